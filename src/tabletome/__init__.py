@@ -1,0 +1,3 @@
+"""tabletome: tabletop rulebooks turned into software."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,19 @@
+"""The uniformly random player: a baseline for every game."""
+
+from __future__ import annotations
+
+from tabletome.engine.actions import Action
+from tabletome.engine.rng import Rng
+from tabletome.engine.state import State
+
+
+class RandomAgent:
+    name = "random"
+    omniscient = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions()
+        return legal[self.rng.below(len(legal))]

@@ -1,0 +1,267 @@
+"""The ``tabletome`` command: games, rules, play, replay, edition check."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+from rich.text import Text
+
+from tabletome.agents import agent_kinds
+from tabletome.engine import EditionError, Game, Record, TabletomeError, games, get_game
+from tabletome.engine.edition import read_data_file
+
+from .session import Session, parse_seats
+
+app = typer.Typer(
+    help="tabletome: tabletop games from their rulebooks. Play, replay, check editions.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+edition_app = typer.Typer(help="Work with edition files (component data).", no_args_is_help=True)
+app.add_typer(edition_app, name="edition")
+
+console = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+
+def fail(message: str, code: int = 1) -> typer.Exit:
+    err.print(Text(message, style="bold red"))
+    return typer.Exit(code)
+
+
+def game_options(args: Sequence[str], option: Sequence[str]) -> dict[str, str]:
+    """Game options from ``--name value`` extras and ``--option name=value``."""
+    out: dict[str, str] = {}
+    for item in option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise TabletomeError(f"--option takes name=value, not '{item}'.")
+        out[name.strip().replace("-", "_")] = value.strip()
+    i = 0
+    args = list(args)
+    while i < len(args):
+        token = args[i]
+        if not token.startswith("--"):
+            raise TabletomeError(f"Unexpected argument '{token}'.")
+        name, sep, value = token[2:].partition("=")
+        if not sep:
+            if i + 1 >= len(args):
+                raise TabletomeError(f"{token} needs a value.")
+            value = args[i + 1]
+            i += 1
+        out[name.replace("-", "_")] = value
+        i += 1
+    return out
+
+
+def load_edition(game: Game, path: Path | None) -> Any:
+    return game.default_edition() if path is None else game.load_edition(path)
+
+
+@app.command("games")
+def list_games() -> None:
+    """List the installed games."""
+    table = Table(title="Installed games")
+    for col in ("id", "game", "players", "kind", "options"):
+        table.add_column(col)
+    for g in games():
+        opts = ", ".join(f"{o.name}={'|'.join(o.choices)}" for o in g.options if o.name != "players")
+        presets = "; ".join(f"{k}={'|'.join(v)}" for k, v in g.presets.items())
+        players = f"{g.min_players}" if g.min_players == g.max_players else f"{g.min_players}-{g.max_players}"
+        kind = "cooperative" if g.cooperative else ("solo" if g.max_players == 1 else "competitive")
+        table.add_row(g.id, g.name, players, kind, "; ".join(x for x in (presets, opts) if x))
+    console.print(table)
+    console.print("Players: human, " + ", ".join(f"{k} ({v})" for k, v in agent_kinds().items()))
+
+
+def print_rules(out: Console, game: Game, words: Sequence[str]) -> int:
+    path = game.clauses_path()
+    if path is None or not path.exists():
+        out.print(f"{game.name} ships no numbered rules.")
+        return 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not words:
+        out.print(Markdown("\n".join(lines)))
+        return len(lines)
+    wanted = [w.lower() for w in words]
+    hits = [ln for ln in lines if ln.startswith("- ") and all(w in ln.lower() for w in wanted)]
+    for ln in hits:
+        out.print(Markdown(ln))
+    out.print(Text(f"{len(hits)} clauses mention {' '.join(words)}.", style="dim"))
+    return len(hits)
+
+
+@app.command("rules")
+def rules_cmd(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id, e.g. hexer")],
+    words: Annotated[list[str] | None, typer.Argument(help="show only clauses with all these words")] = None,
+) -> None:
+    """Show a game's numbered rule clauses, or search them by word."""
+    try:
+        game = get_game(game_id)
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    print_rules(console, game, words or [])
+
+
+@app.command(
+    "play",
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+)
+def play(
+    ctx: typer.Context,
+    game_id: Annotated[str | None, typer.Argument(metavar="GAME", help="a game id, e.g. hexer")] = None,
+    seats: Annotated[
+        str | None, typer.Option(help="one kind per seat: human, random, heuristic... (comma separated)")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="the game's seed (random if not given; printed)")] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option name=value")] = None,
+    edition: Annotated[Path | None, typer.Option(help="play with this edition file")] = None,
+    record: Annotated[Path | None, typer.Option(help="save the game record here (also on quit)")] = None,
+    resume: Annotated[Path | None, typer.Option(help="continue a saved game record")] = None,
+) -> None:
+    """Play in the terminal. Game options may also be given as --name value (e.g. --difficulty hard)."""
+    try:
+        if resume is not None:
+            session = Session.resume(Record.load(resume), console, record or resume)
+        else:
+            if game_id is None:
+                raise TabletomeError("Name a game to play, e.g. 'tabletome play hexer'.")
+            game = get_game(game_id)
+            seat_list = parse_seats(seats or ",".join(["human"] + ["heuristic"] * (game.min_players - 1)), game)
+            opts = game_options(ctx.args, option or [])
+            if seed is None:
+                seed = secrets.randbelow(2**31)
+            ed = load_edition(game, edition)
+            session = Session.start(game, seat_list, seed, opts, ed, console, record)
+            console.print(
+                Text(
+                    f"{game.name} — seed {seed} — seats {', '.join(seat_list)} — "
+                    f"{game.describe_options(session.record.options)} — edition {ed.name}",
+                    style="bold",
+                )
+            )
+        code = session.run()
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    except KeyboardInterrupt:
+        raise fail("Interrupted.", 130) from None
+    raise typer.Exit(code)
+
+
+@app.command("replay")
+def replay(
+    file: Annotated[Path, typer.Argument(help="a *.tome.json game record")],
+    final: Annotated[bool, typer.Option("--final", help="print the final state and outcome only")] = False,
+    seat: Annotated[int | None, typer.Option(help="see only what this seat saw (default: everything)")] = None,
+) -> None:
+    """Step through a game record forward and back, or print how it ended."""
+    try:
+        rec = Record.load(file)
+        state = rec.replay(narrate=True)
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    game = state.game
+
+    def show(upto: int) -> None:
+        st = rec.replay(upto, narrate=True)
+        view = st.view(seat) if seat is not None else _full(st)
+        console.print(game.render_terminal(view))
+        lines = st.log_for(seat)
+        for line in lines[-8:]:
+            console.print(Text(line, style="dim"))
+        nxt = rec.actions[upto] if upto < len(rec.actions) else "(end)"
+        console.print(Text(f"step {upto}/{len(rec.actions)} — next: {nxt}", style="bold"))
+
+    if final:
+        show(len(rec.actions))
+        oc = state.outcome()
+        if oc is not None:
+            console.print(f"Outcome: {'won' if oc.winners else 'lost'} — {oc.reason} ({oc.cause})")
+            if oc.score is not None:
+                console.print(f"Score: {oc.score}")
+        return
+    i = 0
+    show(i)
+    while True:
+        try:
+            cmd = input("[n]ext, [p]revious, number, [e]nd, [q]uit> ").strip().lower()
+        except EOFError:
+            return
+        if cmd in ("q", "quit"):
+            return
+        if cmd in ("", "n", "next"):
+            i = min(len(rec.actions), i + 1)
+        elif cmd in ("p", "prev", "previous", "b", "back"):
+            i = max(0, i - 1)
+        elif cmd in ("e", "end"):
+            i = len(rec.actions)
+        elif cmd.isdigit():
+            i = max(0, min(len(rec.actions), int(cmd)))
+        else:
+            err.print("Type n, p, a step number, e or q.")
+            continue
+        show(i)
+
+
+def _full(state: Any) -> dict[str, Any]:
+    full = getattr(state, "full_view", None)
+    view: dict[str, Any] = full() if callable(full) else state.view(0)
+    return view
+
+
+@edition_app.command("check")
+def edition_check(
+    file: Annotated[Path, typer.Argument(help="a TOML or JSON edition file")],
+    game_id: Annotated[str | None, typer.Option("--game", help="the game (default: read from the file)")] = None,
+) -> None:
+    """Validate an edition file: every problem with its field and reason."""
+    try:
+        gid = game_id
+        if gid is None:
+            meta = read_data_file(file).get("edition")
+            gid = meta.get("game") if isinstance(meta, dict) else None
+            if not isinstance(gid, str):
+                raise EditionError(str(file), [("edition.game", "is missing; add it or pass --game")])
+        game = get_game(gid)
+        ed = game.load_edition(file)
+    except EditionError as exc:
+        err.print(Text(f"{file}: not a usable edition ({len(exc.problems)} problems)", style="bold red"))
+        for where, why in exc.problems:
+            err.print(f"  {file}: {where}: {why}")
+        raise typer.Exit(1) from None
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    stand_ins = _count_stand_ins(ed.data)
+    console.print(Text(f"{file}: a valid {game.name} edition '{ed.name}' ({stand_ins} stand-in fields).", style="green"))
+    diffs = getattr(ed, "known_fact_differences", lambda: [])()
+    for d in diffs:
+        console.print(Text(f"  note: {d}", style="yellow"))
+
+
+def _count_stand_ins(data: Any) -> int:
+    if isinstance(data, dict):
+        n = 0
+        prov = data.get("provenance")
+        if isinstance(prov, dict):
+            n += sum(1 for v in prov.values() if isinstance(v, str) and v.lower().startswith("stand-in"))
+        return n + sum(_count_stand_ins(v) for k, v in data.items() if k != "provenance")
+    if isinstance(data, list):
+        return sum(_count_stand_ins(v) for v in data)
+    return 0
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

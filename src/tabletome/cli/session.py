@@ -1,0 +1,265 @@
+"""A game at the terminal: human seats prompted, AI seats played, a record kept."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tabletome.agents import make_agent
+from tabletome.engine import Agent, Game, Record, State, TabletomeError, decide
+from tabletome.engine.errors import IllegalAction
+
+HUMAN = "human"
+
+HELP = """Type the number of a move or its notation (e.g. 'move 3').
+Commands: board (show the table again), log (the whole log), undo (take back your last
+decision while nothing hidden was revealed since), save [FILE] (write the record),
+rules [WORD] (search the rules), quit."""
+
+
+@dataclass
+class Step:
+    seat: int
+    reveals_before: int
+
+
+@dataclass
+class Session:
+    game: Game
+    state: State
+    record: Record
+    seats: list[str]
+    console: Console
+    agents: list[Agent | None]
+    save_path: Path | None = None
+    history: list[Step] = field(default_factory=list)
+    shown: dict[int, int] = field(default_factory=dict)  # log lines already shown, per seat (-1: public)
+    input_fn: Callable[[str], str] = input
+
+    @classmethod
+    def start(
+        cls,
+        game: Game,
+        seats: Sequence[str],
+        seed: int,
+        options: dict[str, Any],
+        edition: Any,
+        console: Console,
+        save_path: Path | None = None,
+    ) -> Session:
+        opts = game.resolve_options(options, players=len(seats))
+        state = game.new_state(opts, seed, edition)
+        state.enable_log()
+        record = Record.start(state, seed, list(seats), opts)
+        return cls(game, state, record, list(seats), console, _agents(game, seats, seed), save_path)
+
+    @classmethod
+    def resume(cls, record: Record, console: Console, save_path: Path | None) -> Session:
+        state = record.replay(narrate=True)
+        game = state.game
+        session = cls(game, state, record, list(record.seats), console, _agents(game, record.seats, record.seed))
+        session.save_path = save_path
+        session.shown = {s: len(state.log or []) for s in range(-1, state.players)}
+        return session
+
+    # ------------------------------------------------------------ loop
+    def humans(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
+
+    def run(self) -> int:
+        """Play until the game ends or a human quits; the exit code for the shell."""
+        humans = self.humans()
+        observer = humans[0] if len(humans) == 1 else None
+        self.print_new_log(observer)
+        while True:
+            seat = self.state.to_move
+            if seat is None:
+                break
+            agent = self.agents[seat]
+            if agent is None:
+                if not self.human_turn(seat):
+                    return self.stop()
+                continue
+            reveals = self.state.reveals
+            action = decide(agent, self.state, seat)
+            self.push(seat, action, reveals)
+            name = self.record.seats[seat]
+            self.console.print(Text(f"{self.seat_name(seat)} ({name}): {action}", style="dim"))
+            self.print_new_log(observer)
+        return self.finish(observer)
+
+    def seat_name(self, seat: int) -> str:
+        view = self.state.view(seat)
+        return str(view.get("you") or f"seat {seat}")
+
+    def push(self, seat: int, action: Any, reveals_before: int) -> None:
+        self.state.apply(action)
+        self.record.actions.append(str(action))
+        self.history.append(Step(seat, reveals_before))
+
+    def print_new_log(self, seat: int | None) -> None:
+        log = self.state.log or []
+        key = -1 if seat is None else seat
+        start = self.shown.get(key, 0)
+        for who, text in log[start:]:
+            if who < 0:
+                self.console.print(text)
+            elif seat is not None and who == seat:
+                self.console.print(Text(text, style="bold magenta"))
+        self.shown[key] = len(log)
+
+    def show_board(self, seat: int) -> None:
+        self.console.print(self.game.render_terminal(self.state.view(seat)))
+
+    def human_turn(self, seat: int) -> bool:
+        """Prompt the human at ``seat`` until it makes a legal move; False if it quits."""
+        self.show_board(seat)
+        view = self.state.view(seat)
+        self.console.print(Text(str(view.get("prompt", "Your move.")), style="bold"))
+        legal = self.state.legal_actions()
+        self.print_choices(seat, legal)
+        while True:
+            try:
+                raw = self.input_fn(f"{self.seat_name(seat)}> ").strip()
+            except EOFError:
+                self.console.print("Input ended.")
+                return False
+            if not raw:
+                continue
+            word, _, rest = raw.partition(" ")
+            word = word.lower()
+            if word in ("quit", "exit", "q"):
+                return False
+            if word in ("help", "?"):
+                self.console.print(HELP)
+                continue
+            if word == "board":
+                self.show_board(seat)
+                self.print_choices(seat, legal)
+                continue
+            if word == "log":
+                for line in self.state.log_for(seat):
+                    self.console.print(line)
+                continue
+            if word == "save":
+                self.save(Path(rest.strip()) if rest.strip() else None)
+                continue
+            if word == "rules":
+                from .main import print_rules
+
+                print_rules(self.console, self.game, rest.split())
+                continue
+            if word == "undo":
+                if self.undo(seat):
+                    return True
+                continue
+            action = self.read_action(raw, legal)
+            if action is None:
+                continue
+            self.push(seat, action, self.state.reveals)
+            self.print_new_log(seat)
+            return True
+
+    def print_choices(self, seat: int, legal: Sequence[Any]) -> None:
+        view = self.state.view(seat)
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        for i, action in enumerate(legal, 1):
+            table.add_row(f"[bold]{i}[/]", str(action), Text(self.game.describe_action(view, str(action)), style="dim"))
+        self.console.print(table)
+
+    def read_action(self, raw: str, legal: Sequence[Any]) -> Any:
+        if re.fullmatch(r"\d+", raw):
+            n = int(raw)
+            if 1 <= n <= len(legal):
+                return legal[n - 1]
+            self.console.print(Text(f"There is no move number {n}; choose 1 to {len(legal)}.", style="red"))
+            return None
+        try:
+            return self.game.parse_action(self.state, raw)
+        except IllegalAction as exc:
+            self.console.print(Text(str(exc), style="red"))
+            return None
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision if nothing hidden was revealed since."""
+        idx = next((i for i in range(len(self.history) - 1, -1, -1) if self.history[i].seat == seat), None)
+        if idx is None:
+            self.console.print(Text("You have no decision to take back.", style="red"))
+            return False
+        if self.state.reveals != self.history[idx].reveals_before:
+            self.console.print(
+                Text("Cannot undo: something hidden was revealed since your last decision.", style="red")
+            )
+            return False
+        self.record.actions = self.record.actions[:idx]
+        self.history = self.history[:idx]
+        state = self.record.replay(narrate=True)
+        self.state = state
+        self.shown = {k: len(state.log or []) for k in self.shown}
+        self.console.print("Your last decision is taken back.")
+        return True
+
+    def save(self, path: Path | None) -> None:
+        path = path or self.save_path
+        if path is None:
+            self.console.print(Text("Say where: save FILE.tome.json", style="red"))
+            return
+        try:
+            self.record.save(path)
+        except OSError as exc:
+            self.console.print(Text(f"Could not save to {path}: {exc.strerror or exc}.", style="red"))
+            return
+        self.console.print(f"Saved the game to {path}; continue it with: tabletome play --resume {path}")
+
+    def stop(self) -> int:
+        self.console.print("The game is not finished.")
+        if self.save_path is not None:
+            self.save(self.save_path)
+        else:
+            self.console.print("(Use 'save FILE' before quitting, or --record FILE, to keep it.)")
+        return 1
+
+    def finish(self, observer: int | None) -> int:
+        outcome = self.state.outcome()
+        assert outcome is not None
+        self.record.outcome = outcome.to_json()
+        # After the game everything may be revealed.
+        full = getattr(self.state, "full_view", None)
+        final = full() if callable(full) else self.state.view(observer if observer is not None else 0)
+        self.console.print(self.game.render_terminal(final))
+        style = "bold green" if outcome.winners else "bold red"
+        self.console.print(Text(("WON: " if outcome.winners else "LOST: ") + outcome.reason, style=style))
+        self.console.print(f"Cause: {outcome.cause}.")
+        if outcome.score is not None:
+            self.console.print(f"Score: {outcome.score}.")
+        self.console.print(f"Seed {self.record.seed}; {len(self.record.actions)} decisions; round {self.state.round}.")
+        if self.save_path is not None:
+            self.save(self.save_path)
+        return 0
+
+
+def _agents(game: Game, seats: Sequence[str], seed: int) -> list[Agent | None]:
+    agents: list[Agent | None] = []
+    for i, kind in enumerate(seats):
+        if kind == HUMAN:
+            agents.append(None)
+        else:
+            agents.append(make_agent(kind, game, i, seed))
+    return agents
+
+
+def parse_seats(text: str, game: Game) -> list[str]:
+    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise TabletomeError(
+            f"{game.name} is for {game.min_players} to {game.max_players} players; "
+            f"--seats names {len(seats)}."
+        )
+    return seats

@@ -1,0 +1,41 @@
+"""What an agent is, and how a game is run with agents."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .rng import Rng
+    from .state import State
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A player. ``act`` gets a state the agent may read in full.
+
+    For a fair agent (``omniscient`` False) that state is a determinization of its
+    seat's view, made by :func:`observe`, so no hidden fact can reach it.
+    """
+
+    name: str
+    omniscient: bool
+    rng: Rng
+
+    def act(self, state: State, seat: int) -> Action: ...
+
+
+def observe(agent: Agent, state: State, seat: int) -> State:
+    """The state an agent is allowed to read for its decision at ``seat``."""
+    if agent.omniscient:
+        return state.clone()
+    return state.determinize(seat, agent.rng)
+
+
+def decide(agent: Agent, state: State, seat: int) -> Action:
+    """Ask ``agent`` for its action and map it to the true state's legal action."""
+    action = agent.act(observe(agent, state, seat), seat)
+    # Legal actions depend only on what the seat knows, so the determinized
+    # choice is legal in the true state; check anyway to fail loudly if not.
+    state.check(action)
+    return action

@@ -1,0 +1,83 @@
+"""Der Hexer von Salem (Michael Rieneck, Kosmos 2008): 2-4 investigators against Necron.
+
+Rulebook: shared/rules/der-hexer-von-salem.pt.txt; clauses HX-... in clauses.md.
+See README.md in this package for the readings adopted where the rulebook is silent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletome.engine.actions import ActionSpace
+from tabletome.engine.agent import Agent
+from tabletome.engine.edition import Edition
+from tabletome.engine.game import BOOL_CHOICES, Game, Option, parse_bool
+from tabletome.engine.registry import register
+
+from .actions import SPACE
+from .data import HexerEdition, standard_edition
+from .state import HexerState
+
+
+class HexerGame(Game):
+    id = "hexer"
+    name = "Der Hexer von Salem"
+    version = "1"
+    min_players = 2
+    max_players = 4
+    cooperative = True
+    options = (
+        Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int),
+        Option("sanity", ("6", "5", "4"), "6", "starting sanity (HX-SETUP-18, HX-DIFF-02)", int),
+        Option("necron_head_start", tuple(BOOL_CHOICES), "no", "Necron starts 3 spaces ahead (HX-DIFF-03)", parse_bool),
+        Option("remove_pair", tuple(BOOL_CHOICES), "no", "a random creature pair leaves the deck (HX-DIFF-04)", parse_bool),
+    )
+    presets = {
+        "difficulty": {
+            "standard": {"sanity": "6", "necron_head_start": "no", "remove_pair": "no"},
+            "hard": {"sanity": "5", "necron_head_start": "yes", "remove_pair": "yes"},
+            "nightmare": {"sanity": "4", "necron_head_start": "yes", "remove_pair": "yes"},
+        }
+    }
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> HexerState:
+        opts = self.resolve_options(options)
+        ed = edition if edition is not None else standard_edition()
+        return HexerState(ed, opts["players"], seed, opts)
+
+    def action_space(self, edition: Any = None) -> ActionSpace:
+        return SPACE
+
+    def default_edition(self) -> HexerEdition:
+        return standard_edition()
+
+    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
+        return HexerEdition(data, origin)
+
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        from .heuristic import HexerHeuristic
+
+        return HexerHeuristic(seed)
+
+    def render_terminal(self, view: Mapping[str, Any]) -> Any:
+        from .render import terminal
+
+        return terminal(dict(view))
+
+    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
+        from .render import describe_action
+
+        return describe_action(view, text)
+
+    def clauses_path(self) -> Path | None:
+        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
+            return Path(p)
+
+
+GAME = register(HexerGame())
+HexerState.game = GAME
+
+__all__ = ["GAME", "HexerGame", "HexerState"]
