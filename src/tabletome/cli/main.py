@@ -33,7 +33,7 @@ err = Console(stderr=True, highlight=False)
 
 
 def fail(message: str, code: int = 1) -> typer.Exit:
-    err.print(Text(message, style="bold red"))
+    err.print(Text(message, style="bold red"), soft_wrap=True)
     return typer.Exit(code)
 
 
@@ -234,15 +234,19 @@ def edition_check(
         game = get_game(gid)
         ed = game.load_edition(file)
     except EditionError as exc:
-        err.print(Text(f"{file}: not a usable edition ({len(exc.problems)} problems)", style="bold red"))
+        err.print(
+            Text(f"{file}: not a usable edition ({len(exc.problems)} problems)", style="bold red"), soft_wrap=True
+        )
         for where, why in exc.problems:
-            err.print(f"  {file}: {where}: {why}")
+            err.print(Text(f"  {file}: {where}: {why}"), soft_wrap=True)
         raise typer.Exit(1) from None
     except TabletomeError as exc:
         raise fail(str(exc)) from None
     stand_ins = _count_stand_ins(ed.data)
-    console.print(Text(f"{file}: a valid {game.name} edition '{ed.name}' ({stand_ins} stand-in fields).", style="green"))
-    diffs = getattr(ed, "known_fact_differences", lambda: [])()
+    console.print(
+        Text(f"{file}: a valid {game.name} edition '{ed.name}' ({stand_ins} stand-in fields).", style="green")
+    )
+    diffs: list[str] = getattr(ed, "known_fact_differences", list)()
     for d in diffs:
         console.print(Text(f"  note: {d}", style="yellow"))
 

@@ -259,7 +259,6 @@ def parse_seats(text: str, game: Game) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     if not game.min_players <= len(seats) <= game.max_players:
         raise TabletomeError(
-            f"{game.name} is for {game.min_players} to {game.max_players} players; "
-            f"--seats names {len(seats)}."
+            f"{game.name} is for {game.min_players} to {game.max_players} players; --seats names {len(seats)}."
         )
     return seats

@@ -55,10 +55,7 @@ def read_data_file(path: str | Path) -> dict[str, Any]:
     except OSError as exc:
         raise EditionError(str(path), [("file", f"cannot be read ({exc.strerror or exc})")]) from None
     try:
-        if p.suffix.lower() == ".json":
-            data = json.loads(raw)
-        else:
-            data = tomllib.loads(raw.decode("utf-8"))
+        data = json.loads(raw) if p.suffix.lower() == ".json" else tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise EditionError(str(path), [("file", f"is not valid {p.suffix.lstrip('.') or 'TOML'}: {exc}")]) from None
     if not isinstance(data, dict):

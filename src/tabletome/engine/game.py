@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .edition import Edition, read_data_file
 from .errors import EditionError, OptionError
@@ -57,20 +57,18 @@ class Option:
 class Game(ABC):
     """A registered game: metadata plus ``new_state``."""
 
-    id: str
-    name: str
-    version: str
-    min_players: int
-    max_players: int
-    cooperative: bool
-    options: tuple[Option, ...] = ()
+    id: ClassVar[str]
+    name: ClassVar[str]
+    version: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    cooperative: ClassVar[bool]
+    options: ClassVar[tuple[Option, ...]] = ()
     # Named sets of options, such as difficulty levels (name -> option values).
-    presets: Mapping[str, Mapping[str, Mapping[str, str]]] = {}
+    presets: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {}
 
     @abstractmethod
-    def new_state(
-        self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None
-    ) -> State:
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> State:
         """A fresh game after setup; all chance comes from ``seed``."""
 
     @abstractmethod

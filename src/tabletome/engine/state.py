@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalAction
 
@@ -25,7 +25,7 @@ class State(ABC):
 
     __slots__ = ()
 
-    game: Game
+    game: ClassVar[Game]
     edition: Any
     players: int
     #: Counts every event that showed hidden information to anybody (draws, rolls,
@@ -73,7 +73,7 @@ class State(ABC):
 
     def enable_log(self) -> None:
         if self.log is None:
-            self.log = []
+            self.log = []  # type: ignore[misc]  # ``log`` is a slot of every concrete state
 
     def log_for(self, seat: int | None, start: int = 0) -> list[str]:
         """Narration lines from ``start`` that ``seat`` may read (None: everything)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletome.engine.actions import ActionSpace
 from tabletome.engine.agent import Agent
@@ -33,9 +33,11 @@ class HexerGame(Game):
         Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int),
         Option("sanity", ("6", "5", "4"), "6", "starting sanity (HX-SETUP-18, HX-DIFF-02)", int),
         Option("necron_head_start", tuple(BOOL_CHOICES), "no", "Necron starts 3 spaces ahead (HX-DIFF-03)", parse_bool),
-        Option("remove_pair", tuple(BOOL_CHOICES), "no", "a random creature pair leaves the deck (HX-DIFF-04)", parse_bool),
+        Option(
+            "remove_pair", tuple(BOOL_CHOICES), "no", "a random creature pair leaves the deck (HX-DIFF-04)", parse_bool
+        ),
     )
-    presets = {
+    presets: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {
         "difficulty": {
             "standard": {"sanity": "6", "necron_head_start": "no", "remove_pair": "no"},
             "hard": {"sanity": "5", "necron_head_start": "yes", "remove_pair": "yes"},
@@ -70,7 +72,7 @@ class HexerGame(Game):
     def describe_action(self, view: Mapping[str, Any], text: str) -> str:
         from .render import describe_action
 
-        return describe_action(view, text)
+        return describe_action(dict(view), text)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

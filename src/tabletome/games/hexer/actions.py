@@ -63,7 +63,8 @@ _get = SPACE.get
 MOVE = tuple(_get("move", loc) for loc in range(7))
 PASSAGE = tuple(_get("passage", loc) for loc in range(7)) + (_get("passage", RLYEH_WORD),)
 TRADE = tuple(
-    tuple(tuple(_get("trade", c, x, y) if x != y else None for y in ITEM_LETTERS) for x in ITEM_LETTERS) for c in COLOURS
+    tuple(tuple(_get("trade", c, x, y) if x != y else None for y in ITEM_LETTERS) for x in ITEM_LETTERS)
+    for c in COLOURS
 )
 GIVE = tuple(tuple(_get("give", c, x) for x in ITEM_LETTERS) for c in COLOURS)
 ACCEPT = _get("accept")

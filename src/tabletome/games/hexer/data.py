@@ -7,7 +7,7 @@ compiles it into flat tuples that the rules read in their hot paths. Item codes:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Literal
@@ -190,9 +190,13 @@ class EditionModel(BaseModel):
             problems.append("items.artifact_symbols must be different from each other")
         for loc in self.locations[1:]:
             if loc.artifact_symbol not in symbols:
-                problems.append(f"location {loc.number} has artifact_symbol '{loc.artifact_symbol}', not one of {symbols}")
+                problems.append(
+                    f"location {loc.number} has artifact_symbol '{loc.artifact_symbol}', not one of {symbols}"
+                )
         if self.locations and self.locations[0].artifact_symbol != "any":
-            problems.append("the University portal closes with any artifact (HX-USE-20): its artifact_symbol must be 'any'")
+            problems.append(
+                "the University portal closes with any artifact (HX-USE-20): its artifact_symbol must be 'any'"
+            )
         for what, names in (
             ("creatures", [c.name for c in self.creatures]),
             ("great_old_ones", [g.name for g in self.great_old_ones]),
@@ -229,42 +233,42 @@ class HexerEdition(Edition):
     """Validated edition data compiled into flat tuples for the rules."""
 
     __slots__ = (
-        "model",
-        "loc_names",
-        "loc_symbol",
-        "costs",
-        "final",
-        "demonic",
-        "faces",
-        "die",
-        "item_counts",
-        "symbols",
-        "n_items",
-        "items_total",
-        "portals",
-        "walls",
-        "c_names",
-        "c_defeat",
-        "c_thul",
-        "c_kind",
         "c_amount",
+        "c_defeat",
         "c_item",
+        "c_kind",
+        "c_names",
         "c_red",
-        "n_kinds",
-        "necron_card",
+        "c_thul",
+        "costs",
         "craven_card",
+        "demonic",
+        "die",
+        "e_amount",
+        "e_craven",
+        "e_item",
+        "e_kind",
+        "e_names",
+        "e_text",
+        "faces",
+        "final",
+        "g_amount",
+        "g_effect",
         "g_names",
         "g_req",
         "g_req_counts",
         "g_text",
-        "g_effect",
-        "g_amount",
-        "e_names",
-        "e_craven",
-        "e_text",
-        "e_kind",
-        "e_amount",
-        "e_item",
+        "item_counts",
+        "items_total",
+        "loc_names",
+        "loc_symbol",
+        "model",
+        "n_items",
+        "n_kinds",
+        "necron_card",
+        "portals",
+        "symbols",
+        "walls",
     )
 
     def __init__(self, data: Mapping[str, Any], origin: str, builtin: bool = False) -> None:
@@ -273,14 +277,18 @@ class HexerEdition(Edition):
         self.model = m
         self.loc_names = tuple(loc.name for loc in m.locations)
         self.symbols = tuple(m.items.artifact_symbols)
-        self.loc_symbol = tuple(-1 if i == 0 else self.symbols.index(loc.artifact_symbol) for i, loc in enumerate(m.locations))
+        self.loc_symbol = tuple(
+            -1 if i == 0 else self.symbols.index(loc.artifact_symbol) for i, loc in enumerate(m.locations)
+        )
         self.costs = tuple(COSTS.index(c) for loc in m.locations for c in loc.item_costs)
         self.final = m.necron_track.final
         self.demonic = m.necron_track.demonic_power
         self.faces = tuple(m.necron_track.necron_faces)
         self.die = tuple(DIE_FACES.index(f) for f in m.madness_die.faces)
         it = m.items
-        self.item_counts = (it.necronomicon, it.glasses, it.elixir, it.dagger) + (it.artifacts_per_symbol,) * len(self.symbols)
+        self.item_counts = (it.necronomicon, it.glasses, it.elixir, it.dagger) + (it.artifacts_per_symbol,) * len(
+            self.symbols
+        )
         self.n_items = len(self.item_counts)
         self.items_total = sum(self.item_counts)
         self.portals = m.portal_tiles.portals
@@ -361,7 +369,9 @@ class HexerEdition(Edition):
         for number, name in KNOWN_LOCATION_NAMES.items():
             if m.locations[number].name != name:
                 out.append(f"locations[{number}].name is '{m.locations[number].name}'; the rulebook names it {name}")
-        records = {f"creature:{c.name}": c for c in m.creatures} | {f"great_old_one:{g.name}": g for g in m.great_old_ones}
+        records = {f"creature:{c.name}": c for c in m.creatures} | {
+            f"great_old_one:{g.name}": g for g in m.great_old_ones
+        }
         for key, (field, expected, clause) in KNOWN_FACTS.items():
             rec = records.get(key)
             if rec is None:
@@ -376,7 +386,7 @@ class HexerEdition(Edition):
         return out
 
 
-def _counts(items: list[str]) -> tuple[int, int, int, int]:
+def _counts(items: Sequence[str]) -> tuple[int, int, int, int]:
     c = [0, 0, 0, 0]
     for name in items:
         c[NORMAL_ITEMS.index(name)] += 1

@@ -21,10 +21,28 @@ from math import comb
 
 from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
+from tabletome.engine.state import State
 
 from . import rules
-from .actions import ACCEPT, ACCEPT_DROP, CLOSE, DECLINE, DEFEAT, PASS, PASSAGE, USE
-from .data import CREATURE, EVENT, NECRON1, NECRON2, R_DIFFERENT, R_SAME, SANITY1, SANITY2, D, E, G, N
+from .actions import ACCEPT, ACCEPT_DROP, CLOSE, COLOURS, DECLINE, DEFEAT, PASS, PASSAGE, USE
+from .data import (
+    CREATURE,
+    EVENT,
+    GE_NO_ELIXIR,
+    GE_NO_PROTECTION,
+    GE_PASSAGE,
+    ITEM_LETTERS,
+    NECRON1,
+    NECRON2,
+    R_DIFFERENT,
+    R_SAME,
+    SANITY1,
+    SANITY2,
+    D,
+    E,
+    G,
+    N,
+)
 from .state import HexerState
 
 RLYEH_ACTION = PASSAGE[7]
@@ -37,7 +55,8 @@ class HexerHeuristic:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def act(self, state: HexerState, seat: int) -> Action:  # type: ignore[override]
+    def act(self, state: State, seat: int) -> Action:
+        assert isinstance(state, HexerState)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -250,7 +269,7 @@ class Plan:
     def should_banish(self) -> bool:
         s = self.s
         seat = self.seat
-        cost = 1 + rules.goo_amount(s, rules.GE_PASSAGE)
+        cost = 1 + rules.goo_amount(s, GE_PASSAGE)
         # The banisher needs a few turns in R'lyeh while a companion closes the University.
         if s.sanity[seat] - cost < 2:
             return False
@@ -265,7 +284,7 @@ class Plan:
         s = self.s
         sanity = s.sanity[self.seat]
         penalty = 14 + (6 - sanity) * 6
-        if sanity <= 1 + rules.goo_amount(s, rules.GE_PASSAGE):
+        if sanity <= 1 + rules.goo_amount(s, GE_PASSAGE):
             penalty += 1000
         if self.seat == self.banisher:
             penalty += 25  # the banisher keeps the Secret Passage for R'lyeh
@@ -307,9 +326,9 @@ class Plan:
         if loc == rules.UNIVERSITY and s.banisher >= 0 and art >= 0:
             score += 500
         # Meet the banisher with an item it needs.
-        if self.banisher >= 0 and self.banisher != seat and s.pos[self.banisher] == loc:
-            if any(h[b + k] and self.wanted_for_banish(self.banisher, k) for k in range(4)):
-                score += 30
+        meets_banisher = self.banisher >= 0 and self.banisher != seat and s.pos[self.banisher] == loc
+        if meets_banisher and any(h[b + k] and self.wanted_for_banish(self.banisher, k) for k in range(4)):
+            score += 30
         # The best item here, net of its cost.
         best_item = 0.0
         for i in range(3):
@@ -319,7 +338,7 @@ class Plan:
                 best_item = max(best_item, gain)
         score += best_item
         if rules.threat_at(s, loc):
-            protected = s.craven == loc and not rules.goo_amount(s, rules.GE_NO_PROTECTION)
+            protected = s.craven == loc and not rules.goo_amount(s, GE_NO_PROTECTION)
             if not protected:
                 score -= 10 + (6 - s.sanity[seat]) * 4 + max(0, 8 - self.necron_room) * 2
             if rules.can_defeat(s, seat, loc) and not self.thul_costs_needed_artifact(loc):
@@ -354,8 +373,6 @@ class Plan:
     def choose_meet(self, legal: tuple[Action, ...]) -> Action:
         s = self.s
         seat = self.seat
-        from .actions import COLOURS, ITEM_LETTERS
-
         best, gain_best = PASS, 10.0
         for a in legal:
             if a is PASS:
@@ -414,7 +431,7 @@ class Plan:
         if USE[D] in legal and not self.keeps(D):
             return USE[D]
         if USE[E] in legal:
-            bonus = s.craven == here and not rules.goo_amount(s, rules.GE_NO_ELIXIR)
+            bonus = s.craven == here and not rules.goo_amount(s, GE_NO_ELIXIR)
             limit = 2 if self.keeps(E) else (4 if bonus else 3)
             if s.sanity[seat] <= limit:
                 return USE[E]
@@ -430,7 +447,9 @@ class Plan:
                 continue
             i = int(a.args[0]) - 1
             item = s.spaces[here * 3 + i]
-            gain = self.acquire_value(item) + self.refill_bonus(here, i) - self.cost_penalty(self.ed.costs[here * 3 + i])
+            gain = (
+                self.acquire_value(item) + self.refill_bonus(here, i) - self.cost_penalty(self.ed.costs[here * 3 + i])
+            )
             if gain > best_gain:
                 best, best_gain = a, gain
         return best
@@ -439,8 +458,6 @@ class Plan:
         return min(legal, key=lambda a: self.value(self.seat, "NGED".index(str(a.args[0]))))
 
     def choose_discard(self, legal: tuple[Action, ...]) -> Action:
-        from .actions import COLOURS, ITEM_LETTERS
-
         def loss(a: Action) -> float:
             t = COLOURS.index(str(a.args[0]))
             k = ITEM_LETTERS.index(str(a.args[1]))
@@ -450,4 +467,4 @@ class Plan:
         return min(legal, key=loss)
 
 
-__all__ = ["HexerHeuristic", "D", "E", "G", "N"]
+__all__ = ["HexerHeuristic"]

@@ -264,9 +264,10 @@ def _meet_options(s: HexerState) -> tuple[Action, ...]:
             if not h[b + x]:
                 continue
             out.append(GIVE[t][x])  # HX-MEET-03
+            trades = TRADE[t][x]
             for y in range(4):
                 if y != x and h[tb + y]:
-                    out.append(TRADE[t][x][y])  # HX-MEET-01, artifacts never (HX-MEET-04)
+                    out.append(trades[y])  # type: ignore[arg-type]  # HX-MEET-01; None only where y == x
     if out:
         out.append(PASS)
     return tuple(out)
@@ -297,9 +298,8 @@ def _use_options(s: HexerState) -> tuple[Action, ...]:
         out.append(USE[E])
     if h[b + D] and s.craven == here and threat_at(s, here):
         out.append(USE[D])
-    if s.art[seat] >= 0:
-        if (1 <= here <= 6 and s.on_tile[here] < 0) or (here == UNIVERSITY and s.banisher >= 0):
-            out.append(CLOSE)
+    if s.art[seat] >= 0 and ((1 <= here <= 6 and s.on_tile[here] < 0) or (here == UNIVERSITY and s.banisher >= 0)):
+        out.append(CLOSE)
     if not out:
         return ()
     out.append(PASS)
@@ -461,13 +461,17 @@ def _reveal_creature(s: HexerState) -> None:
     if card == ed.necron_card:
         on_board = sum(1 for loc in range(1, 7) if s.board[loc] >= 0)
         steps = on_board + (2 if s.shadow >= 0 else 0)  # HX-SPC-01/02
-        _say(s, f"{who} reveals Necron: {on_board} creatures on the board"
-             + (" and a Shadow at the University" if s.shadow >= 0 else "") + f", so Necron advances {steps}.")
+        _say(
+            s,
+            f"{who} reveals Necron: {on_board} creatures on the board"
+            + (" and a Shadow at the University" if s.shadow >= 0 else "")
+            + f", so Necron advances {steps}.",
+        )
+        s.cdisc.append(card)  # face up until the shuffle (and if the game ends now)
         _necron(s, steps)
         if s.phase == OVER:
             return
         deck = s.cdeck + s.cdisc
-        deck.append(card)
         s.rng.shuffle(deck)  # HX-SPC-03
         s.cdeck = deck
         s.cdisc = []
@@ -480,8 +484,11 @@ def _reveal_creature(s: HexerState) -> None:
                 s.pos[t] = UNIVERSITY
                 s.hand[t] = ALL_CARDS  # HX-SPC-05
         s.cdisc.append(card)  # HX-SPC-07
-        _say(s, f"{who} reveals Robert Craven: he and every investigator go to Miskatonic University "
-             "and take back their location cards, without a Madness roll; another creature is revealed.")
+        _say(
+            s,
+            f"{who} reveals Robert Craven: he and every investigator go to Miskatonic University "
+            "and take back their location cards, without a Madness roll; another creature is revealed.",
+        )
         s.reveals_left += 1  # HX-SPC-08, AMB-15
         return
     s.seen_kinds |= 1 << card
@@ -490,8 +497,12 @@ def _reveal_creature(s: HexerState) -> None:
     for loc in range(1, 7):
         if board[loc] == card:  # HX-CRE-13: activation
             s.cdisc.append(card)  # HX-CRE-26
-            _say(s, f"{who} reveals {name}; the {name} at the {ed.loc_names[loc]} activates: "
-                 + ed.damage_text(ed.c_kind[card], ed.c_amount[card], ed.c_item[card]) + ".")
+            _say(
+                s,
+                f"{who} reveals {name}; the {name} at the {ed.loc_names[loc]} activates: "
+                + ed.damage_text(ed.c_kind[card], ed.c_amount[card], ed.c_item[card])
+                + ".",
+            )
             _damage(s, ed.c_kind[card], ed.c_amount[card], ed.c_item[card], ed.c_red[card], s.revealer)
             return
     for loc in range(1, 7):  # HX-CRE-07/08: first free space clockwise from location 1
@@ -627,8 +638,7 @@ def _banish(s: HexerState, seat: int) -> None:
     """HX-RLY-03..05, AMB-21b: arriving in R'lyeh with the items banishes the Old One."""
     s.pos[seat] = RLYEH
     s.banisher = seat
-    _say(s, f"{colour(seat)} banishes {s.ed.g_names[s.rlyeh]} in R'lyeh! "
-         "The University portal can now be closed.")
+    _say(s, f"{colour(seat)} banishes {s.ed.g_names[s.rlyeh]} in R'lyeh! The University portal can now be closed.")
 
 
 # Action 2 -------------------------------------------------------------
@@ -766,8 +776,11 @@ def _use_item(s: HexerState, a: Action) -> None:
         s.reveals += 1
         if i == 5:
             s.rlyeh_up = True  # HX-RLY-01
-            _say(s, f"{who} reads the Necronomicon: the Great Old One in R'lyeh is {ed.g_names[s.rlyeh]} "
-                 f"(banish it with {ed.requirement_text(s.rlyeh)}).")
+            _say(
+                s,
+                f"{who} reads the Necronomicon: the Great Old One in R'lyeh is {ed.g_names[s.rlyeh]} "
+                f"(banish it with {ed.requirement_text(s.rlyeh)}).",
+            )
         else:
             s.reserve_up |= 1 << i
             _say(s, f"{who} reads the Necronomicon: reserve space {i + 1} holds {ed.g_names[s.reserve[i]]}.")
@@ -809,17 +822,18 @@ def _acquire(s: HexerState, slot: int) -> None:
     s.spaces[idx] = -1
     s.acq_item = item
     s.acq_loc = here
-    _say(s, f"{colour(seat)} acquires the {ed.item_name(item)} at the {ed.loc_names[here]} "
-         f"(cost: {ed.cost_text(cost)}).")
+    _say(
+        s, f"{colour(seat)} acquires the {ed.item_name(item)} at the {ed.loc_names[here]} (cost: {ed.cost_text(cost)})."
+    )
     extra = goo_amount(s, GE_ACQUIRE_NECRON)
-    if cost == NECRON1 or cost == NECRON2:  # HX-ACQ-03
+    if cost in (NECRON1, NECRON2):  # HX-ACQ-03
         _necron(s, (1 if cost == NECRON1 else 2) + extra)
     else:
         if extra:
             _necron(s, extra)
         if s.phase == OVER:
             return
-        if cost == SANITY1 or cost == SANITY2:  # HX-ACQ-04
+        if cost in (SANITY1, SANITY2):  # HX-ACQ-04
             _lose_sanity(s, seat, 1 if cost == SANITY1 else 2, team_damage=False)
         elif cost == CREATURE:  # HX-ACQ-05
             s.stage = S_ACQUIRE
@@ -908,8 +922,11 @@ def _reveal_event(s: HexerState, drawer: int) -> None:
     s.edisc.append(card)
     s.reveals += 1
     s.craven = (s.craven + ed.e_craven[card]) % 7  # HX-EVT-02/03
-    _say(s, f"{colour(drawer)} reveals the event '{ed.e_names[card]}': Robert Craven moves "
-         f"{ed.e_craven[card]} to the {ed.loc_names[s.craven]}. {ed.e_text[card]}")
+    _say(
+        s,
+        f"{colour(drawer)} reveals the event '{ed.e_names[card]}': Robert Craven moves "
+        f"{ed.e_craven[card]} to the {ed.loc_names[s.craven]}. {ed.e_text[card]}",
+    )
     kind = ed.e_kind[card]  # HX-EVT-06
     if kind == K_SUMMON:
         _summon_shadow(s)
@@ -939,8 +956,11 @@ def _summon_shadow(s: HexerState) -> None:
         s.goo_box.append(s.shadow)
         _say(s, f"The Shadow of {s.ed.g_names[s.shadow]} leaves the game.")
     s.shadow = goo
-    _say(s, f"{s.ed.g_names[goo]} from reserve space {i + 1} becomes the Shadow at Miskatonic University: "
-         f"{s.ed.g_text[goo]}")
+    _say(
+        s,
+        f"{s.ed.g_names[goo]} from reserve space {i + 1} becomes the Shadow at Miskatonic University: "
+        f"{s.ed.g_text[goo]}",
+    )
 
 
 # ---------------------------------------------------------------- Necron, sanity, items
@@ -966,8 +986,14 @@ def _check_track(s: HexerState) -> None:
     if s.necron >= ed.final:
         _finish(s, Outcome((), "HX-END-03", "Necron reached the last space of his track: a dimensional rupture opens."))
     elif s.necron >= ed.demonic and not s.rlyeh_up:
-        _finish(s, Outcome((), "HX-END-02",
-                           "Necron reached the Demonic Power space before the Great Old One in R'lyeh was revealed."))
+        _finish(
+            s,
+            Outcome(
+                (),
+                "HX-END-02",
+                "Necron reached the Demonic Power space before the Great Old One in R'lyeh was revealed.",
+            ),
+        )
 
 
 def _lose_sanity(s: HexerState, seat: int, amount: int, team_damage: bool) -> None:
@@ -1069,16 +1095,30 @@ def _final_check(s: HexerState) -> None:
         elif art >= 0:
             wall_hit.append(ed.loc_names[loc])
     if wall_hit:
-        _finish(s, Outcome((), "HX-USE-18", f"The final check finds an artifact on an empty wall at {', '.join(wall_hit)}."))
+        _finish(
+            s, Outcome((), "HX-USE-18", f"The final check finds an artifact on an empty wall at {', '.join(wall_hit)}.")
+        )
     elif wrong:
-        _finish(s, Outcome((), "HX-USE-17", f"The final check finds a portal closed with the wrong artifact at {', '.join(wrong)}."))
+        _finish(
+            s,
+            Outcome(
+                (), "HX-USE-17", f"The final check finds a portal closed with the wrong artifact at {', '.join(wrong)}."
+            ),
+        )
     elif open_:
         _finish(s, Outcome((), "HX-END-08", f"The final check finds a portal still open at {', '.join(open_)}."))
     else:
         score = victory_level(s)
-        _finish(s, Outcome(tuple(range(s.players)), "HX-END-07",
-                           f"The Great Old One is banished and every portal is closed: the investigators win "
-                           f"with victory level {score}.", score))
+        _finish(
+            s,
+            Outcome(
+                tuple(range(s.players)),
+                "HX-END-07",
+                f"The Great Old One is banished and every portal is closed: the investigators win "
+                f"with victory level {score}.",
+                score,
+            ),
+        )
 
 
 def victory_level(s: HexerState) -> int:
@@ -1122,8 +1162,10 @@ def why_illegal(s: HexerState, a: Action) -> str:
         loc = int(a.args[0])
         if loc == UNIVERSITY and here == UNIVERSITY:
             return "After arriving at Miskatonic University you must move to another location (HX-LOC-09)."
-        return (f"You have already played your {ed.loc_names[loc]} card; you take your cards back "
-                "at Miskatonic University (HX-LOC-08).")
+        return (
+            f"You have already played your {ed.loc_names[loc]} card; you take your cards back "
+            "at Miskatonic University (HX-LOC-08)."
+        )
     if a.verb == "passage":
         if not s.hand[seat] & PASSAGE_BIT:
             return "You have already played your Secret Passage; you take it back at Miskatonic University (HX-LOC-08)."
@@ -1132,8 +1174,10 @@ def why_illegal(s: HexerState, a: Action) -> str:
                 return "Nobody knows yet which Great Old One waits in R'lyeh: reveal it with the Necronomicon first (AMB-21)."
             if s.banisher >= 0:
                 return "The Great Old One of R'lyeh is already banished."
-            return (f"To go to R'lyeh you must hold the items that banish {ed.g_names[s.rlyeh]}: "
-                    f"{ed.requirement_text(s.rlyeh)} (HX-RLY-05).")
+            return (
+                f"To go to R'lyeh you must hold the items that banish {ed.g_names[s.rlyeh]}: "
+                f"{ed.requirement_text(s.rlyeh)} (HX-RLY-05)."
+            )
         return "The Secret Passage cannot keep you where you are (HX-LOC-04)."
     if a.verb in ("trade", "give"):
         t = COLOURS.index(str(a.args[0]))

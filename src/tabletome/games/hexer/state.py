@@ -93,6 +93,63 @@ class HexerState(State):
 
     game: ClassVar[Game]  # set by the package on import
 
+    ed: HexerEdition
+    players: int
+    options: dict[str, Any]
+    rng: Rng
+    log: list[tuple[int, str]] | None
+    reveals: int
+    _legal: tuple[Action, ...] | None
+    phase: int
+    to_move_: int | None
+    seat: int
+    last: int
+    start: int
+    round_no: int
+    turn_idx: int
+    stage: int
+    revealer: int
+    reveals_left: int
+    decider: int
+    pend_item: int
+    pend_left: int
+    offer_to: int
+    offer_give: int
+    offer_get: int
+    acq_item: int
+    acq_loc: int
+    outcome_: Outcome | None
+    necron: int
+    craven: int
+    sanity: list[int]
+    pos: list[int]
+    held: list[int]
+    art: list[int]
+    hand: list[int]
+    known: list[int]
+    spaces: list[int]
+    bag: list[int]
+    discard: list[int]
+    board: list[int]
+    cdeck: list[int]
+    cdisc: list[int]
+    removed_kind: int
+    seen_kinds: int
+    tiles: tuple[int, ...]
+    box: tuple[int, ...]
+    on_tile: list[int]
+    tiles_shown: bool
+    reserve: list[int]
+    reserve_up: int
+    rlyeh: int
+    rlyeh_up: bool
+    shadow: int
+    banisher: int
+    goo_box: list[int]
+    edeck: list[int]
+    easide: list[int]
+    edisc: list[int]
+
     def __init__(self, ed: HexerEdition, players: int, seed: int, options: dict[str, Any]) -> None:
         self.ed = ed
         self.players = players
@@ -350,6 +407,10 @@ class HexerState(State):
             "rlyeh": ed.g_names[self.rlyeh] if omni or self.rlyeh_up else _HIDDEN_FACE,
             "banished_by": COLOURS[self.banisher] if self.banisher >= 0 else None,
             "out_of_game": [ed.g_names[g] for g in self.goo_box],
+            # HX-COMP-05, HX-SETUP-07, HX-RLY-08: the overview card lies open for everybody.
+            "old_ones_overview": [
+                {"name": ed.g_names[g], "banish_with": ed.requirement_text(g)} for g in range(len(ed.g_names))
+            ],
             "investigators": investigators,
             "creature_deck": len(self.cdeck),
             "creature_discard": [ed.card_name(c) for c in self.cdisc],
