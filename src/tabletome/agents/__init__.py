@@ -9,13 +9,52 @@ from tabletome.engine.errors import TabletomeError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import derive_seed
 
+from .ismcts import ISMCTSAgent, OmniscientAgent
 from .random import RandomAgent
 
-AgentFactory = Callable[[Game, int, int], Agent]
+# A factory gets the game, the seat, a seed and the text after "kind:" (e.g. "ismcts:200"), or None.
+AgentFactory = Callable[[Game, int, int, str | None], Agent]
+
+
+def _budget(param: str | None, default: int) -> int:
+    if param is None:
+        return default
+    if not param.isdigit() or int(param) < 1:
+        raise TabletomeError(f"'{param}' is not a number of iterations; write e.g. ismcts:500.")
+    return int(param)
+
+
+def _no_param(kind: str, param: str | None) -> None:
+    if param is not None:
+        raise TabletomeError(f"'{kind}' takes no parameter (got '{kind}:{param}').")
+
+
+def _random(game: Game, seat: int, seed: int, param: str | None) -> Agent:
+    _no_param("random", param)
+    return RandomAgent(seed)
+
+
+def _heuristic(game: Game, seat: int, seed: int, param: str | None) -> Agent:
+    _no_param("heuristic", param)
+    return game.heuristic_agent(seat, seed)
+
+
+def _ismcts(game: Game, seat: int, seed: int, param: str | None) -> Agent:
+    return ISMCTSAgent(game, seed, iterations=_budget(param, 1000))
+
+
+def _omniscient(game: Game, seat: int, seed: int, param: str | None) -> Agent:
+    return OmniscientAgent(game, seed, iterations=_budget(param, 1000))
+
 
 _KINDS: dict[str, tuple[AgentFactory, str]] = {
-    "random": (lambda game, seat, seed: RandomAgent(seed), "picks a legal action uniformly at random"),
-    "heuristic": (lambda game, seat, seed: game.heuristic_agent(seat, seed), "the game's scripted player"),
+    "random": (_random, "picks a legal action uniformly at random"),
+    "heuristic": (_heuristic, "the game's scripted player"),
+    "ismcts": (_ismcts, "information-set Monte Carlo tree search; ismcts:N for N iterations (default 1000)"),
+    "omniscient": (
+        _omniscient,
+        "ANALYSIS ONLY: the same search cheating with every hidden card (not future dice); omniscient:N",
+    ),
 }
 
 
@@ -28,14 +67,15 @@ def agent_kinds() -> dict[str, str]:
     return {k: h for k, (_, h) in _KINDS.items()}
 
 
-def make_agent(kind: str, game: Game, seat: int, seed: int) -> Agent:
-    """An agent of ``kind`` for ``seat``; its RNG stream is derived from ``seed`` and the seat."""
+def make_agent(spec: str, game: Game, seat: int, seed: int) -> Agent:
+    """An agent for ``seat`` from ``kind`` or ``kind:param``; its RNG stream comes from ``seed`` and the seat."""
+    kind, _, param = spec.partition(":")
     try:
         factory, _ = _KINDS[kind]
     except KeyError:
         known = ", ".join(["human", *_KINDS])
-        raise TabletomeError(f"'{kind}' is not a kind of player; choose one of {known}.") from None
-    return factory(game, seat, derive_seed(seed, "agent", kind, seat))
+        raise TabletomeError(f"'{spec}' is not a kind of player; choose one of {known}.") from None
+    return factory(game, seat, derive_seed(seed, "agent", kind, seat), param or None)
 
 
-__all__ = ["RandomAgent", "agent_kinds", "make_agent", "register_agent"]
+__all__ = ["ISMCTSAgent", "OmniscientAgent", "RandomAgent", "agent_kinds", "make_agent", "register_agent"]

@@ -17,7 +17,9 @@ from tabletome.agents import agent_kinds
 from tabletome.engine import EditionError, Game, Record, TabletomeError, games, get_game
 from tabletome.engine.edition import read_data_file
 
+from .options import game_options
 from .session import Session, parse_seats
+from .simulate import simulate
 
 app = typer.Typer(
     help="tabletome: tabletop games from their rulebooks. Play, replay, check editions.",
@@ -35,31 +37,6 @@ err = Console(stderr=True, highlight=False)
 def fail(message: str, code: int = 1) -> typer.Exit:
     err.print(Text(message, style="bold red"), soft_wrap=True)
     return typer.Exit(code)
-
-
-def game_options(args: Sequence[str], option: Sequence[str]) -> dict[str, str]:
-    """Game options from ``--name value`` extras and ``--option name=value``."""
-    out: dict[str, str] = {}
-    for item in option:
-        name, sep, value = item.partition("=")
-        if not sep:
-            raise TabletomeError(f"--option takes name=value, not '{item}'.")
-        out[name.strip().replace("-", "_")] = value.strip()
-    i = 0
-    args = list(args)
-    while i < len(args):
-        token = args[i]
-        if not token.startswith("--"):
-            raise TabletomeError(f"Unexpected argument '{token}'.")
-        name, sep, value = token[2:].partition("=")
-        if not sep:
-            if i + 1 >= len(args):
-                raise TabletomeError(f"{token} needs a value.")
-            value = args[i + 1]
-            i += 1
-        out[name.replace("-", "_")] = value
-        i += 1
-    return out
 
 
 def load_edition(game: Game, path: Path | None) -> Any:
@@ -97,6 +74,9 @@ def print_rules(out: Console, game: Game, words: Sequence[str]) -> int:
         out.print(Markdown(ln))
     out.print(Text(f"{len(hits)} clauses mention {' '.join(words)}.", style="dim"))
     return len(hits)
+
+
+app.command("simulate", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(simulate)
 
 
 @app.command("rules")

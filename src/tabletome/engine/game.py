@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .edition import Edition, read_data_file
-from .errors import EditionError, OptionError
+from .errors import EditionError, OptionError, TabletomeError
 
 if TYPE_CHECKING:
     from .actions import Action, ActionSpace
@@ -109,6 +109,21 @@ class Game(ABC):
     @abstractmethod
     def heuristic_agent(self, seat: int, seed: int) -> Agent:
         """The game's scripted player."""
+
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        """An estimate of each seat's final value (0..1) for a running game, or None if the game has none.
+
+        Search agents use it to stop a rollout early; it may read the state it is given in full
+        (a sampled world), so it must not be called on a true state by a fair agent.
+        """
+        return None
+
+    #: Names of the numbers ``features`` returns (empty: the game has no learned evaluator).
+    feature_names: ClassVar[tuple[str, ...]] = ()
+
+    def features(self, state: State) -> Sequence[float]:
+        """Numbers describing a (sampled, full) state, for a learned evaluator."""
+        raise TabletomeError(f"{self.name} has no features for a learned evaluator.")
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         """A rich renderable of a seat's view; games override it with their board."""

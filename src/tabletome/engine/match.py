@@ -27,6 +27,7 @@ class MatchResult:
     record: Record
     decisions: int
     think_time: list[float] = field(default_factory=list)  # seconds per seat
+    seat_decisions: list[int] = field(default_factory=list)  # decisions per seat
 
 
 def play_match(
@@ -46,6 +47,7 @@ def play_match(
     names = list(seat_names) if seat_names is not None else [a.name for a in agents]
     record = Record.start(state, seed, names, opts)
     think = [0.0] * len(agents)
+    per_seat = [0] * len(agents)
     decisions = 0
     while True:
         seat = state.to_move
@@ -56,6 +58,7 @@ def play_match(
         t0 = perf_counter()
         action = decide(agents[seat], state, seat)
         think[seat] += perf_counter() - t0
+        per_seat[seat] += 1
         state.apply(action)
         record.actions.append(str(action))
         decisions += 1
@@ -63,4 +66,4 @@ def play_match(
             on_action(state, seat, action)
     outcome = state.outcome()
     record.outcome = outcome.to_json() if outcome else None
-    return MatchResult(state, record, decisions, think)
+    return MatchResult(state, record, decisions, think, per_seat)

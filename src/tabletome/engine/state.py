@@ -33,6 +33,8 @@ class State(ABC):
     reveals: int
     #: Narration of what happened, or None when not narrating (search clones).
     log: list[tuple[int, str]] | None
+    #: The one source of chance of this game.
+    rng: Rng
 
     @property
     @abstractmethod
@@ -80,6 +82,12 @@ class State(ABC):
         if self.log is None:
             return []
         return [text for who, text in self.log[start:] if who < 0 or seat is None or who == seat]
+
+    def reseed(self, seed: int) -> None:
+        """Replace the source of chance, so a search world does not know the future dice."""
+        from .rng import Rng
+
+        self.rng = Rng(seed)  # type: ignore[misc]  # ``rng`` is a slot of every concrete state
 
     def is_over(self) -> bool:
         return self.to_move is None

@@ -6,7 +6,7 @@ See README.md in this package for the readings adopted where the rulebook is sil
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar
@@ -16,9 +16,11 @@ from tabletome.engine.agent import Agent
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import BOOL_CHOICES, Game, Option, parse_bool
 from tabletome.engine.registry import register
+from tabletome.engine.state import State
 
 from .actions import SPACE
 from .data import HexerEdition, standard_edition
+from .evaluate import FEATURES, evaluate, features
 from .state import HexerState
 
 
@@ -63,6 +65,16 @@ class HexerGame(Game):
         from .heuristic import HexerHeuristic
 
         return HexerHeuristic(seed)
+
+    feature_names = FEATURES
+
+    def features(self, state: State) -> Sequence[float]:
+        assert isinstance(state, HexerState)
+        return features(state)
+
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        assert isinstance(state, HexerState)
+        return evaluate(state)
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal

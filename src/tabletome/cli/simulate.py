@@ -1,0 +1,122 @@
+"""`tabletome simulate`: many seeded games, statistics, sweeps, comparisons, plots."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.text import Text
+
+from tabletome.engine import TabletomeError, get_game
+from tabletome.engine.edition import read_data_file
+from tabletome.sim.lab import (
+    Comparison,
+    compare,
+    parse_sweeps,
+    plot,
+    settings_for,
+    specs_for,
+    summarize,
+    table,
+    write_json,
+)
+from tabletome.sim.runner import GameResult, run_games
+
+from .options import game_options
+
+console = Console(highlight=False)
+
+
+def simulate(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id, e.g. hexer")],
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="games per setting")] = 100,
+    seats: Annotated[str, typer.Option(help="one kind per seat, or one kind for every seat")] = "heuristic",
+    seed: Annotated[int, typer.Option(help="game i of each setting uses seed + i")] = 1,
+    jobs: Annotated[int, typer.Option(min=1, help="local worker processes")] = 1,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option name=value")] = None,
+    sweep: Annotated[list[str] | None, typer.Option(help="vary an option: name=v1,v2 (repeatable: a grid)")] = None,
+    compare_: Annotated[
+        list[str] | None, typer.Option("--compare", help="a seat line-up to compare on the same seeds (repeat)")
+    ] = None,
+    edition: Annotated[Path | None, typer.Option(help="play with this edition file")] = None,
+    out: Annotated[Path | None, typer.Option(help="write every result and summary as JSON")] = None,
+    plot_path: Annotated[Path | None, typer.Option("--plot", help="win rates with error bars (PNG and SVG)")] = None,
+    keep_records: Annotated[Path | None, typer.Option(help="save every game as a *.tome.json here")] = None,
+    backend: Annotated[str, typer.Option(help="processes (default) or ray")] = "processes",
+    ray_address: Annotated[str | None, typer.Option(help="a Ray cluster address (default: a local Ray)")] = None,
+) -> None:
+    """Simulate seeded games and report win rates with Wilson 95% intervals."""
+    try:
+        game = get_game(game_id)
+        options = game_options(ctx.args, option or [])
+        edition_data = read_data_file(edition) if edition else None
+        if edition is not None:
+            game.load_edition(edition)  # validate now, with field-level reasons
+        lineups = list(compare_ or []) or [seats]
+        settings = settings_for(game, lineups, options, parse_sweeps(sweep or []))
+    except TabletomeError as exc:
+        console.print(Text(str(exc), style="bold red"), soft_wrap=True)
+        raise typer.Exit(1) from None
+    if backend not in ("processes", "ray"):
+        console.print(Text(f"'{backend}' is not a backend; use processes or ray.", style="bold red"))
+        raise typer.Exit(1)
+    specs = {
+        s.label: specs_for(game, s, n, seed, edition_data, str(keep_records) if keep_records else None)
+        for s in settings
+    }
+    all_specs = [spec for group in specs.values() for spec in group]
+    t0 = time.perf_counter()
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console, transient=False) as progress:
+        task = progress.add_task(f"{game.name}", total=len(all_specs), rate="")
+
+        def advance(k: int) -> None:
+            progress.advance(task, k)
+            done = progress.tasks[0].completed
+            progress.update(task, rate=f"{done / max(1e-9, time.perf_counter() - t0):.1f} games/s")
+
+        try:
+            flat = run_games(all_specs, jobs=jobs, backend=backend, ray_address=ray_address, progress=advance)
+        except (TabletomeError, RuntimeError) as exc:
+            console.print(Text(str(exc), style="bold red"), soft_wrap=True)
+            raise typer.Exit(1) from None
+    results: dict[str, list[GameResult]] = {}
+    i = 0
+    for label, group in specs.items():
+        results[label] = flat[i : i + len(group)]
+        i += len(group)
+    summaries = [summarize(s, results[s.label]) for s in settings]
+    console.print(table(game, summaries))
+    comparisons: list[Comparison] = []
+    if compare_ and len(compare_) > 1:
+        by_lineup: dict[str, list[tuple]] = {}
+        for s in settings:
+            by_lineup.setdefault(",".join(s.seats), []).append((s, results[s.label]))
+        groups = list(by_lineup.values())
+        for a_cells, b_cells in itertools.pairwise(groups):
+            for a, b in zip(a_cells, b_cells, strict=True):
+                comparisons.append(compare(a, b))
+        for c in comparisons:
+            console.print(c.sentence())
+    console.print(
+        Text(f"{len(all_specs)} games in {time.perf_counter() - t0:.1f} s, seeds {seed}..{seed + n - 1}.", style="dim")
+    )
+    if out is not None:
+        write_json(out, game, summaries, comparisons, results, seed)
+        console.print(f"Results written to {out}")
+    if plot_path is not None:
+        written = plot(game, summaries, plot_path)
+        console.print("Plot written to " + ", ".join(str(p) for p in written))

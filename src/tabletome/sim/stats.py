@@ -1,0 +1,58 @@
+"""Statistics for simulated games: Wilson intervals, spreads, paired comparisons."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Z95 = 1.959963984540054
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]:
+    """The rate and its Wilson score interval (good near 0 and 1, unlike the normal one)."""
+    if n == 0:
+        return 0.0, 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_sd(values: Sequence[float]) -> tuple[float, float]:
+    if not values:
+        return 0.0, 0.0
+    m = sum(values) / len(values)
+    if len(values) < 2:
+        return m, 0.0
+    var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
+    return m, math.sqrt(var)
+
+
+def quantiles(values: Sequence[float], qs: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0)) -> list[float]:
+    if not values:
+        return []
+    ordered = sorted(values)
+    out = []
+    for q in qs:
+        pos = q * (len(ordered) - 1)
+        lo, hi = math.floor(pos), math.ceil(pos)
+        out.append(ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo))
+    return out
+
+
+def mcnemar(a: Sequence[bool], b: Sequence[bool]) -> tuple[int, int, float]:
+    """Paired comparison of two line-ups on the same seeds: exact two-sided McNemar test.
+
+    Returns (games only A won, games only B won, p-value).
+    """
+    if len(a) != len(b):
+        raise ValueError("paired results need the same seeds")
+    only_a = sum(1 for x, y in zip(a, b, strict=True) if x and not y)
+    only_b = sum(1 for x, y in zip(a, b, strict=True) if y and not x)
+    n = only_a + only_b
+    if n == 0:
+        return 0, 0, 1.0
+    k = min(only_a, only_b)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
+    return only_a, only_b, min(1.0, 2 * tail)
