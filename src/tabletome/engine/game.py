@@ -125,6 +125,15 @@ class Game(ABC):
         """Numbers describing a (sampled, full) state, for a learned evaluator."""
         raise TabletomeError(f"{self.name} has no features for a learned evaluator.")
 
+    # Observation encoding for learning agents (tabletome.rl) ---------------
+    def observation_size(self, players: int, edition: Any = None) -> int:
+        """Length of the flat vector ``encode_view`` returns for this player count and edition."""
+        raise TabletomeError(f"{self.name} has no observation encoder yet.")
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+        """A seat's view as a fixed-length list of floats; it can only hold what the view holds."""
+        raise TabletomeError(f"{self.name} has no observation encoder yet.")
+
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         """A rich renderable of a seat's view; games override it with their board."""
         from rich.pretty import Pretty

@@ -76,6 +76,16 @@ class HexerGame(Game):
         assert isinstance(state, HexerState)
         return evaluate(state)
 
+    def observation_size(self, players: int, edition: Any = None) -> int:
+        from .encode import observation_size
+
+        return observation_size(players, edition if edition is not None else standard_edition())
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+        from .encode import encode_view
+
+        return encode_view(view)
+
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal
 
