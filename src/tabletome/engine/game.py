@@ -130,7 +130,7 @@ class Game(ABC):
         """Length of the flat vector ``encode_view`` returns for this player count and edition."""
         raise TabletomeError(f"{self.name} has no observation encoder yet.")
 
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
         """A seat's view as a fixed-length list of floats; it can only hold what the view holds."""
         raise TabletomeError(f"{self.name} has no observation encoder yet.")
 

@@ -81,10 +81,10 @@ class HexerGame(Game):
 
         return observation_size(players, edition if edition is not None else standard_edition())
 
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
         from .encode import encode_view
 
-        return encode_view(view)
+        return encode_view(view, edition if edition is not None else standard_edition())
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal
