@@ -25,10 +25,14 @@ FEATURES = (
     "old_ones_face_down",
     "necronomicons_for_them",
     "portals_open",
+    "portals_open_known",
     "portals_closed",
     "artifacts_wrong",
     "tiles_unseen",
     "artifacts_held",
+    "artifacts_matching_open",
+    "university_closer",
+    "glasses_for_unseen",
     "banish_missing",
     "banished",
     "banisher_sanity",
@@ -61,7 +65,8 @@ def features(s: HexerState) -> list[float]:
     looked = 0
     for t in alive:
         looked |= s.known[t]
-    portals_open = portals_closed = wrong = unseen = 0
+    portals_open = portals_closed = wrong = unseen = known_open = 0
+    open_symbols: list[int] = []
     for loc in range(1, 7):
         art = s.on_tile[loc]
         if art >= 0:
@@ -72,6 +77,18 @@ def features(s: HexerState) -> list[float]:
         else:
             portals_open += s.tiles[loc]
             unseen += not (looked >> loc) & 1
+            if s.tiles[loc]:
+                open_symbols.append(ed.loc_symbol[loc])
+                known_open += (looked >> loc) & 1
+    # Artifacts in hand that fit a portal still open (each portal counted once).
+    held_symbols = [s.art[t] - 4 for t in alive if s.art[t] >= 0 and t != s.banisher]
+    matching = 0
+    for sym in open_symbols:
+        if sym in held_symbols:
+            held_symbols.remove(sym)
+            matching += 1
+    closer = any(s.art[t] >= 0 for t in alive if t != s.banisher)
+    team_g = sum(s.held[t * 4 + 1] for t in alive if t != s.banisher)
     if s.rlyeh_up and s.banisher < 0:
         missing = min((missing_items(s, t, s.rlyeh) for t in alive), default=3)
     elif s.banisher >= 0:
@@ -86,10 +103,14 @@ def features(s: HexerState) -> list[float]:
         face_down / 5,
         min(team_n, face_down) / 5,
         portals_open / 4,
+        known_open / 4,
         portals_closed / 4,
         float(wrong),
         unseen / 6,
         sum(1 for t in alive if s.art[t] >= 0) / n,
+        matching / 4,
+        float(closer),
+        min(team_g, unseen) / 6,
         missing / 3,
         float(s.banisher >= 0),
         s.sanity[s.banisher] / 6 if s.banisher >= 0 else 0.0,
