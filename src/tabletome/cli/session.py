@@ -239,10 +239,8 @@ class Session:
         self.console.print(f"Cause: {outcome.cause}.")
         if outcome.score is not None:
             self.console.print(f"Score: {outcome.score}.")
-        elif outcome.winners:
-            self.console.print("Score: the rulebook defines none for this game.")
         else:
-            self.console.print("Score: none — the rulebook scores only won games.")
+            self.console.print("Score: none (the rulebook gives no score for this result).")
         self.console.print(f"Seed {self.record.seed}; {len(self.record.actions)} decisions; round {self.state.round}.")
         if self.save_path is not None:
             self.save(self.save_path)
