@@ -51,9 +51,15 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
+        # Fisher-Yates with next64 inlined: shuffles are the hot part of determinize.
+        s = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = (self.next64() * (i + 1)) >> 64
+            s = (s + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = s
 
     def split(self) -> Rng:
         """An independent stream; advances this one by one step."""
