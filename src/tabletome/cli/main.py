@@ -34,6 +34,14 @@ console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
 
+@app.callback()
+def _consoles() -> None:
+    """Consoles are made when a command starts, so they see the terminal's width at that moment."""
+    global console, err
+    console = Console(highlight=False)
+    err = Console(stderr=True, highlight=False)
+
+
 def fail(message: str, code: int = 1) -> typer.Exit:
     err.print(Text(message, style="bold red"), soft_wrap=True)
     return typer.Exit(code)

@@ -29,8 +29,6 @@ from tabletome.sim.runner import GameResult, run_games
 
 from .options import game_options
 
-console = Console(highlight=False)
-
 
 def simulate(
     ctx: typer.Context,
@@ -52,6 +50,7 @@ def simulate(
     ray_address: Annotated[str | None, typer.Option(help="a Ray cluster address (default: a local Ray)")] = None,
 ) -> None:
     """Simulate seeded games and report win rates with Wilson 95% intervals."""
+    console = Console(highlight=False)
     try:
         game = get_game(game_id)
         options = game_options(ctx.args, option or [])

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 # Games shipped with tabletome, so a source checkout works without metadata.
-_BUILTIN = {"hexer": "tabletome.games.hexer:GAME"}
+_BUILTIN = {"hexer": "tabletome.games.hexer:GAME", "arkham_noir": "tabletome.games.arkham_noir:GAME"}
 
 _games: dict[str, Game] = {}
 _loaded = False

@@ -1,0 +1,100 @@
+"""Arkham Noir, Case #1 "The Witch Cult Murders" (Yves Tourigny; Ludonova 2017): a solo card game.
+
+Rulebook: shared/rules/arkham-noir-case1.es.txt; clauses AN-... in clauses.md.
+See README.md in this package for the readings adopted where the rulebook is silent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from tabletome.engine.actions import ActionSpace
+from tabletome.engine.agent import Agent
+from tabletome.engine.edition import Edition
+from tabletome.engine.game import Game, Option
+from tabletome.engine.registry import register
+
+from .actions import SPACE
+from .data import ArkhamNoirEdition, standard_edition
+from .state import ArkhamNoirState
+
+
+class ArkhamNoirGame(Game):
+    id = "arkham_noir"
+    name = "Arkham Noir: The Witch Cult Murders"
+    version = "1"
+    min_players = 1
+    max_players = 1
+    cooperative = False
+    options = (
+        # The engine names the seat count "players"; a solo game has one choice (AN-GEN-01).
+        Option("players", ("1",), "1", "one investigator: a solo game (AN-GEN-01)", int),
+        Option("victory", ("5", "6"), "5", "Puzzle clue types in the Big Picture to win (AN-DIFF-03/04)", int),
+        Option("victims", ("5", "4", "6"), "5", "victim cards in the game (AN-DIFF-05..07)", int),
+        Option("limits", ("5", "6"), "5", "cards in the time and sanity areas that trigger them (AN-DIFF-08/09)", int),
+    )
+    # Read-only: the presets belong to the class (AN-DIFF-01: each setting also alone).
+    presets = MappingProxyType(
+        {
+            "difficulty": {
+                "easy": {"victory": "5", "victims": "6", "limits": "6"},
+                "standard": {"victory": "5", "victims": "5", "limits": "5"},
+                "hard": {"victory": "6", "victims": "4", "limits": "5"},
+            }
+        }
+    )
+
+    def new_state(
+        self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None
+    ) -> ArkhamNoirState:
+        opts = self.resolve_options(options)
+        ed = edition if edition is not None else standard_edition()
+        return ArkhamNoirState(ed, seed, opts)
+
+    def action_space(self, edition: Any = None) -> ActionSpace:
+        return SPACE
+
+    def default_edition(self) -> ArkhamNoirEdition:
+        return standard_edition()
+
+    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
+        return ArkhamNoirEdition(data, origin)
+
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        from .heuristic import ArkhamNoirHeuristic
+
+        return ArkhamNoirHeuristic(seed)
+
+    def observation_size(self, players: int, edition: Any = None) -> int:
+        from .encode import observation_size
+
+        return observation_size(edition if edition is not None else standard_edition())
+
+    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
+        from .encode import encode_view
+
+        return encode_view(view, edition if edition is not None else standard_edition())
+
+    def render_terminal(self, view: Mapping[str, Any]) -> Any:
+        from .render import terminal
+
+        return terminal(dict(view))
+
+    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
+        from .render import describe_action
+
+        return describe_action(dict(view), text)
+
+    def clauses_path(self) -> Path | None:
+        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
+            return Path(p)
+
+
+GAME = register(ArkhamNoirGame())
+ArkhamNoirState.game = GAME
+
+__all__ = ["GAME", "ArkhamNoirGame", "ArkhamNoirState"]

@@ -1,0 +1,432 @@
+"""A scripted Arkham Noir investigator that plays sensibly and fairly.
+
+It reads only what the view shows: the state it gets is a determinization (see
+engine.agent.observe), and it never looks at the order of the draw deck, only at
+its contents, which the view implies (every card not seen elsewhere). The plan:
+
+* build lines that reach 5-6 different clue types, with Keys placed before the
+  Puzzle clues (Locks) of types the Big Picture still lacks;
+* close a case when closing collects a new Puzzle type (or wins), never the last
+  open case when no victim is left (AMB-10);
+* keep lines at 7 clues or fewer unless a card is worth a sanity test (AN-FAT-01);
+* avoid discarding cards with the time-penalty icon, more so near the limit and
+  with few victims left; keep the sanity area away from its limit;
+* keep Dr. Armitage for a Lock that no Key opens, or to rescue a Puzzle clue of a
+  missing type from the time or sanity area.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from tabletome.engine.actions import Action
+from tabletome.engine.rng import Rng
+from tabletome.engine.state import State
+
+from . import rules
+from .actions import CONTINUE, DONE, SKIP, TAKE, USE, card_arg, case_arg
+from .data import (
+    ALL_MASK,
+    E_CALM,
+    E_CLEAR_TIME,
+    E_DISCARD,
+    E_DISCARD_FROM_ROW,
+    E_DRAW,
+    E_PLAY,
+    E_SANITY_TEST,
+    E_TAKE_BACK,
+    E_TAKE_FROM_ROW,
+    E_TIME_PENALTY,
+)
+from .state import ArkhamNoirState
+
+WIN = 10_000.0
+LOSS = -10_000.0
+# Weights of the evaluation, tuned over seeded games at the default difficulty.
+W = {
+    "big": 100.0,  # one new Puzzle type in the Big Picture
+    "bank": 0.9,  # a type collectible now, not yet collected
+    "waiting": 30.0,
+    "types": 10.0,
+    "spare": 18.0,
+    "tail": 10.0,
+    "turns_per_victim": 30.0,
+    "horizon": 40.0,
+    "victim": 60.0,
+    "time": 3.0,
+    "hand_puzzle": 6.0,
+    "hand_key": 10.0,
+    "hand_play": 0.4,
+    "hand_c": 0.3,
+    "contact": 18.0,
+}
+
+
+class ArkhamNoirHeuristic:
+    name = "heuristic"
+    omniscient = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, view_state: State, seat: int) -> Action:
+        state = cast(ArkhamNoirState, view_state)  # a determinization of the view (engine.agent.observe)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        plan = Plan(state)
+        ph = state.phase
+        if ph == rules.ACTION:
+            return plan.choose_action(legal)
+        if ph == rules.HAND_LIMIT:
+            return plan.choose_hand_discard(legal)
+        if ph == rules.EFFECT:
+            return plan.choose_effect(legal)
+        if ph == rules.COLLECT_PHASE:
+            return plan.choose_collect(legal)
+        if ph == rules.BONUS_PHASE:
+            return plan.choose_bonus(legal)
+        if ph == rules.WINDOW:
+            return plan.choose_window(legal)
+        return legal[0]
+
+
+class Plan:
+    """The investigator's situation, and the worth of each choice."""
+
+    def __init__(self, s: ArkhamNoirState) -> None:
+        self.s = s
+        ed = self.ed = s.ed
+        self.big = 0
+        for c in s.big_picture:
+            self.big |= 1 << ed.ctype[c]
+        self.need = s.victory - self.big.bit_count()
+        # What may still come: the cards of the draw deck and the discard pile (contents only).
+        unseen = s.deck + s.discard
+        n = len(s.deck)
+        self.p_sanity = sum(1 for c in s.deck if ed.sanity[c]) / n if n else 0.0
+        self.p_time = sum(1 for c in s.deck if ed.time[c] and not ed.sanity[c]) / n if n else 0.0
+        pool = unseen + s.row + s.hand
+        self.pool = pool
+        self.pool_left = [0] * 16
+        for mask in range(16):
+            self.pool_left[mask] = sum(1 for c in pool if ed.left[c] & mask)
+        self.victims_left = len(s.victim_deck)
+        self.memo: dict[int, float] = {}
+        # How much the promise of a line still counts: less as the game's clock runs down.
+        turns_left = len(s.deck) + W["turns_per_victim"] * self.victims_left
+        self.patience = min(1.0, turns_left / W["horizon"])
+
+    # ------------------------------------------------------------ costs
+    def victim_cost(self) -> float:
+        """Revealing one more victim: the clock of the game (AN-END-04)."""
+        if self.victims_left == 0:
+            return -LOSS
+        return W["victim"] / self.victims_left
+
+    def time_cost(self, extra: int = 1) -> float:
+        """Adding ``extra`` cards to the time area."""
+        s = self.s
+        n = len(s.time_area)
+        if n + extra >= s.limit:
+            return self.victim_cost() * 0.8 + 3.0 * extra
+        return (W["time"] + 2.0 * n) * extra
+
+    def sanity_cost(self, extra: int = 1) -> float:
+        s = self.s
+        n = len(s.sanity_area)
+        if n + extra >= s.limit:
+            return -LOSS * 0.5
+        return (10.0 + 8.0 * n) * extra
+
+    def discard_cost(self, card: int) -> float:
+        return self.time_cost() if self.ed.time[card] else 0.0
+
+    def sanity_test_cost(self) -> float:
+        return self.p_sanity * self.sanity_cost() + self.p_time * self.time_cost()
+
+    # ------------------------------------------------------------ lines
+    def harvest(self, line: list[int]) -> tuple[int, int]:
+        """(new Puzzle types, Puzzle clues) collectible if the case were closed now (AN-CLOSE-03)."""
+        ed = self.ed
+        counts = [0] * 6
+        for c in line:
+            counts[ed.ctype[c]] += 1
+        types = sum(1 for k in counts if k)
+        if types < rules.CLOSE_TYPES:
+            return 0, 0
+        got = self.big
+        new = taken = 0
+        puzzles = [c for c in line if ed.puzzle[c]]
+        # Free ones first (their type stays in the line), then the ones that cost a type.
+        for free_pass in (True, False):
+            for c in puzzles:
+                t = ed.ctype[c]
+                if counts[t] == 0 or (got >> t) & 1:
+                    continue
+                if counts[t] > 1 or (not free_pass and types > rules.CLOSE_TYPES):
+                    if counts[t] == 1:
+                        types -= 1
+                    counts[t] -= 1
+                    got |= 1 << t
+                    new += 1
+                    taken += 1
+        return new, taken
+
+    def line_value(self, line: list[int], tail: int, spare: int) -> float:
+        """What a line is worth: the Puzzle types it would give if closed now, and its promise."""
+        ed = self.ed
+        seen = 0
+        waiting = 0
+        for c in line:
+            t = ed.ctype[c]
+            seen |= 1 << t
+            if ed.puzzle[c] and not (self.big >> t) & 1:
+                waiting |= 1 << t
+        types = seen.bit_count()
+        new, _ = self.harvest(line)
+        v = W["bank"] * W["big"] * new
+        # Promise: Puzzle clues of missing types still waiting, types gathered, Keys ready, a tail to follow.
+        pool = len(self.pool) or 1
+        promise = (
+            W["waiting"] * max(waiting.bit_count() - new, 0)
+            + W["types"] * min(types, 6)
+            + (W["spare"] * min(max(spare, 0), 2) if self.need > 0 else 0.0)
+            + W["tail"] * self.pool_left[tail] / pool
+        )
+        v += promise * self.patience
+        n = len(line)
+        if n >= rules.FATIGUE_AFTER:
+            v -= 0.5 * (n - rules.FATIGUE_AFTER + 1) * self.sanity_test_cost()
+        return v
+
+    def case_value(self, ci: int) -> float:
+        s = self.s
+        return self.line_value(s.cases[ci], rules.tail_right(s, ci), rules.spare_keys(s, ci))
+
+    def effects_value(self, card: int, ci: int) -> float:
+        """Expected worth of a card's effects when placed (AN-EFF-01..03)."""
+        s = self.s
+        ed = self.ed
+        v = 0.0
+        hand_n = len(s.hand)
+        for kind, mandatory in ed.effects[card]:
+            if kind == E_SANITY_TEST:
+                v -= self.sanity_test_cost() if mandatory else 0.0
+            elif kind == E_TIME_PENALTY:
+                v -= self.time_cost() if mandatory else 0.0
+            elif kind == E_DISCARD:
+                if mandatory and hand_n:
+                    v -= 6.0 + min(self.static_value(h) for h in s.hand) * 0.5
+            elif kind == E_DRAW:
+                v += 4.0 if hand_n < rules.HAND_LIMIT_SIZE else (0.0 if not mandatory else -4.0)
+            elif kind == E_PLAY:
+                v += 6.0 if hand_n else 0.0
+            elif kind == E_CLEAR_TIME:
+                v += 0.8 * self.time_cost() if s.time_area else 0.0
+            elif kind == E_CALM:
+                v += 12.0 + 6.0 * len(s.sanity_area) if s.sanity_area else 0.0
+            elif kind == E_TAKE_FROM_ROW:
+                v += 3.0
+        return v
+
+    def placement_gain(self, card: int, ci: int) -> float:
+        """How much better case ``ci`` gets with ``card`` at the end of its line."""
+        s = self.s
+        ed = self.ed
+        line = s.cases[ci]
+        spare = rules.spare_keys(s, ci)
+        before = self.line_value(line, rules.tail_right(s, ci), spare)
+        if ed.key[card]:
+            spare += 1
+        elif ed.lock[card]:
+            spare -= 1
+        after = self.line_value([*line, card], ed.right[card], spare)
+        gain = after - before + self.effects_value(card, ci)
+        if len(line) >= rules.FATIGUE_AFTER:
+            gain -= self.sanity_test_cost()
+        return gain
+
+    def best_placement(self, card: int) -> float:
+        s = self.s
+        best = -1e9
+        for ci in range(len(s.cases)):
+            if rules.placement_problem(s, card, ci) == rules.OK:
+                best = max(best, self.placement_gain(card, ci))
+        return best
+
+    # ------------------------------------------------------------ cards in hand
+    def static_value(self, card: int) -> float:
+        """What a card is worth in hand, whatever the lines look like now."""
+        ed = self.ed
+        v = 2.0
+        if ed.puzzle[card] and not (self.big >> ed.ctype[card]) & 1:
+            v += W["hand_puzzle"]
+        if ed.key[card]:
+            v += W["hand_key"]
+        if ed.left[card] == ALL_MASK:
+            v += 5.0
+        if ed.min_cards[card] >= 4:
+            v -= 3.0
+        return v
+
+    def hand_value(self, card: int) -> float:
+        """What holding ``card`` is worth: its future plays."""
+        memo = self.memo
+        v = memo.get(card)
+        if v is None:
+            v = self.static_value(card)
+            best = self.best_placement(card)
+            if best > -1e8:
+                v += W["hand_play"] * max(best, 0.0)
+            memo[card] = v
+        return v
+
+    def hand_total(self, hand: list[int]) -> float:
+        """The hand's worth; more than 3 cards only means a discard to come."""
+        return sum(self.hand_value(c) for c in hand)
+
+    # ------------------------------------------------------------ closing
+    def close_gain(self, ci: int) -> float:
+        s = self.s
+        line = s.cases[ci]
+        new, _ = self.harvest(line)
+        last = len(s.cases) == 1
+        if self.big.bit_count() + new >= s.victory and not (last and self.victims_left == 0):
+            return WIN
+        gain = W["big"] * new - self.case_value(ci)
+        if rules.types_in(s, line) == 6 and s.sanity_area:
+            gain += 12.0 + 6.0 * len(s.sanity_area)  # AN-CLOSE-08
+        if last:
+            gain -= self.victim_cost()  # AN-CLOSE-06/07
+        return gain
+
+    # ------------------------------------------------------------ action phase
+    def choose_action(self, legal: tuple[Action, ...]) -> Action:
+        s = self.s
+        p = s.row[0]
+        base_hand = self.hand_total(s.hand)
+        best, best_score = legal[0], -1e18
+        discard_p = self.discard_cost(p)
+        for a in legal:
+            verb = a.verb
+            if a is TAKE:
+                hand = [*s.hand, p]
+                score = self.hand_total(hand) - base_hand
+                if len(hand) > rules.HAND_LIMIT_SIZE:
+                    worst = min(hand, key=lambda c: self.hand_value(c) + self.discard_cost(c))
+                    score -= self.hand_value(worst) + self.discard_cost(worst)
+            elif verb == "play":
+                ci = case_arg(a, 0)
+                score = self.placement_gain(p, ci) + 2.0
+                if len(a.args) > 1:
+                    score -= self.contact_value()
+            elif verb == "hand":
+                c = card_arg(a, 0)
+                ci = case_arg(a, 1)
+                score = self.placement_gain(c, ci) - self.hand_value(c) * W["hand_c"] - discard_p
+                if len(a.args) > 2:
+                    score -= self.contact_value()
+            elif verb == "close":
+                score = self.close_gain(case_arg(a, 0)) - discard_p
+            elif verb == "exchange":
+                score = self.exchange_gain(a)
+            else:  # pass
+                score = -discard_p - 1.0
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def contact_value(self) -> float:
+        return W["contact"]
+
+    def exchange_gain(self, a: Action) -> float:
+        h, c = card_arg(a, 0), card_arg(a, 1)
+        gain = self.hand_value(c) - self.hand_value(h)
+        # Only worth the one use for a card that matters: a missing Puzzle type or a Key.
+        ed = self.ed
+        if not ((ed.puzzle[c] and not (self.big >> ed.ctype[c]) & 1) or ed.key[c]):
+            return -100.0
+        return gain - self.contact_value() - 8.0
+
+    # ------------------------------------------------------------ other decisions
+    def choose_hand_discard(self, legal: tuple[Action, ...]) -> Action:
+        return min(legal, key=lambda a: self.hand_value(card_arg(a)) + self.discard_cost(card_arg(a)))
+
+    def choose_effect(self, legal: tuple[Action, ...]) -> Action:
+        s = self.s
+        ed = self.ed
+        card, _, i = s.frames[-1]
+        kind, mandatory = ed.effects[card][i]
+        if USE in legal:
+            if kind == E_DRAW:
+                return USE if len(s.hand) < rules.HAND_LIMIT_SIZE else SKIP
+            return SKIP  # an optional sanity test or time penalty only hurts
+        targets = [a for a in legal if a is not SKIP]
+        if kind in (E_DISCARD, E_DISCARD_FROM_ROW):
+            if kind == E_DISCARD_FROM_ROW:
+                # Clear a useless card off the row if it costs no time.
+                junk = [a for a in targets if not ed.time[card_arg(a)] and self.hand_value(card_arg(a)) < 6]
+                return junk[0] if junk else SKIP
+            return min(targets, key=lambda a: self.hand_value(card_arg(a)) + self.discard_cost(card_arg(a)))
+        if kind == E_PLAY:
+            scored = [
+                (self.placement_gain(card_arg(a), case_arg(a, 1)) - 0.6 * self.hand_value(card_arg(a)), a)
+                for a in targets
+            ]
+            score, a = max(scored, key=lambda x: x[0])
+            return a if score > 0 or mandatory else SKIP
+        if kind in (E_CLEAR_TIME, E_CALM):
+            return targets[0]
+        if kind == E_TAKE_FROM_ROW:
+            a = max(targets, key=lambda x: self.hand_value(card_arg(x)))
+            if len(s.hand) < rules.HAND_LIMIT_SIZE or mandatory:
+                return a
+            worst = min(self.hand_value(h) + self.discard_cost(h) for h in s.hand)
+            return a if self.hand_value(card_arg(a)) > worst + 8 else SKIP
+        if kind == E_TAKE_BACK:
+            # Only a Puzzle clue that this line cannot let go of anyway is worth more in hand.
+            for a in targets:
+                c = card_arg(a)
+                if ed.puzzle[c] and not (self.big >> ed.ctype[c]) & 1 and len(s.hand) < rules.HAND_LIMIT_SIZE:
+                    line = s.cases[rules.case_index(s, s.frames[-1][1])]
+                    if rules.types_in(s, line) < 4:
+                        return a
+            return SKIP if not mandatory else min(targets, key=lambda x: self.hand_value(card_arg(x)))
+        return targets[0] if mandatory or SKIP not in legal else SKIP
+
+    def choose_collect(self, legal: tuple[Action, ...]) -> Action:
+        """New Puzzle types first, and the free ones (whose type stays in the case) before the rest."""
+        s = self.s
+        ed = self.ed
+        line = s.cases[rules.case_index(s, s.closing)]
+        counts = [0] * 6
+        for c in line:
+            counts[ed.ctype[c]] += 1
+
+        def rank(a: Action) -> tuple[int, int]:
+            c = card_arg(a)
+            t = ed.ctype[c]
+            return (0 if (self.big >> t) & 1 else 2) + (1 if counts[t] > 1 else 0), -c
+
+        options = [a for a in legal if a is not DONE]
+        best = max(options, key=rank)
+        # A Puzzle type already in the Big Picture adds nothing (AN-MAINT-02).
+        return best if rank(best)[0] >= 2 else DONE
+
+    def choose_bonus(self, legal: tuple[Action, ...]) -> Action:
+        options = [a for a in legal if a is not SKIP]
+        return max(options, key=lambda a: self.hand_value(card_arg(a)))
+
+    def choose_window(self, legal: tuple[Action, ...]) -> Action:
+        best, best_gain = CONTINUE, 0.0
+        for a in legal:
+            if a is CONTINUE:
+                continue
+            gain = self.exchange_gain(a)
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
+
+
+__all__ = ["ArkhamNoirHeuristic", "Plan"]

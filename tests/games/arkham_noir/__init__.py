@@ -1,0 +1,1 @@
+"""Arkham Noir tests: every AN clause cited (see test_an_clause_coverage.py)."""
