@@ -6,7 +6,7 @@ See README.md in this package for the readings adopted where the rulebook is sil
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -17,9 +17,11 @@ from tabletome.engine.agent import Agent
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
 from tabletome.engine.registry import register
+from tabletome.engine.state import State
 
 from .actions import SPACE
 from .data import ArkhamNoirEdition, standard_edition
+from .evaluate import FEATURES, evaluate, features
 from .state import ArkhamNoirState
 
 
@@ -78,6 +80,16 @@ class ArkhamNoirGame(Game):
         from .encode import encode_view
 
         return encode_view(view, edition if edition is not None else standard_edition())
+
+    feature_names = FEATURES
+
+    def features(self, state: State) -> Sequence[float]:
+        assert isinstance(state, ArkhamNoirState)
+        return features(state)
+
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        assert isinstance(state, ArkhamNoirState)
+        return evaluate(state)
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal

@@ -108,9 +108,12 @@ class Plan:
         self.p_time = sum(1 for c in s.deck if ed.time[c] and not ed.sanity[c]) / n if n else 0.0
         pool = unseen + s.row + s.hand
         self.pool = pool
-        self.pool_left = [0] * 16
-        for mask in range(16):
-            self.pool_left[mask] = sum(1 for c in pool if ed.left[c] & mask)
+        # Cards whose left icon matches each set of right icons; few distinct left masks exist.
+        by_left: dict[int, int] = {}
+        for c in pool:
+            left = ed.left[c]
+            by_left[left] = by_left.get(left, 0) + 1
+        self.pool_left = [sum(k for left, k in by_left.items() if left & mask) for mask in range(16)]
         self.victims_left = len(s.victim_deck)
         self.memo: dict[int, float] = {}
         # How much the promise of a line still counts: less as the game's clock runs down.

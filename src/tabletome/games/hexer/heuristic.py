@@ -1,23 +1,32 @@
 """A scripted Hexer investigator that plays sensibly and fairly.
 
 It reads only what its seat may know: the state it gets is a determinization of
-its view (see engine.agent.observe), and it never looks at portal tiles it has
-not seen (``known``) nor at face-down cards. Every seat runs the same plan, so the
-team coordinates through public facts only:
+its view (see engine.agent.observe). It reads portal tiles only where its own seat
+looked (``known``), never face-down cards, deck orders, the bag or the box. Every
+seat runs the same plan on the same public facts, so the team coordinates without
+talking about what it saw (HX-COOP-02):
 
-* read the Necronomicon whenever a Great Old One is face down (R'lyeh must be
-  revealed before Necron reaches the Demonic Power space);
-* look at every portal tile nobody has looked at, with the Glasses;
-* close a portal only after seeing it, with the artifact of its symbol;
-* the investigator nearest to the R'lyeh requirement collects it and goes to
-  R'lyeh when nobody knows of an open portal (HX-COOP-04) and a companion holds
-  an artifact to close the University; then that companion closes it;
-* fight what it can beat, avoid creatures without Robert Craven, keep sanity up.
+* read the Necronomicon whenever a Great Old One is face down: R'lyeh must be
+  revealed before Necron reaches the Demonic Power space (HX-END-02), and once it
+  is, the team may say whether anybody knows of an open portal (HX-COOP-03/04);
+* keep an exact belief about the portal tiles: of the 70 ways to deal 4 portals
+  and 4 walls, keep those that agree with the seat's own looks, the artifacts on
+  tiles and every statement heard so far. The statement changes right after a
+  look, so after the reveal a look tells the whole team what the tile is;
+* look with the Glasses at tiles nobody has seen, preferably holding the artifact
+  that would close them; close a portal only when sure of it;
+* the investigator nearest to the R'lyeh requirement collects it and banishes
+  when the portals are very likely all closed and a companion with an artifact
+  can reach the University in time; that companion then closes it;
+* spend sanity rather than Necron's track, fight what it can beat, avoid
+  creatures unless Robert Craven protects, keep the items the team must discard.
 """
 
 from __future__ import annotations
 
-from math import comb
+from functools import cache
+from itertools import combinations
+from typing import cast
 
 from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
@@ -28,10 +37,17 @@ from .actions import ACCEPT, ACCEPT_DROP, CLOSE, COLOURS, DECLINE, DEFEAT, PASS,
 from .data import (
     CREATURE,
     EVENT,
+    FACE_NECRON,
+    FACE_SANITY,
+    GE_ACQUIRE_NECRON,
+    GE_DIE_NECRON,
     GE_NO_ELIXIR,
     GE_NO_PROTECTION,
     GE_PASSAGE,
     ITEM_LETTERS,
+    K_DISCARD,
+    K_NECRON,
+    K_SANITY,
     NECRON1,
     NECRON2,
     R_DIFFERENT,
@@ -46,6 +62,27 @@ from .data import (
 from .state import HexerState
 
 RLYEH_ACTION = PASSAGE[7]
+# The Secret Passage costs 1 sanity and the banisher loses 1 at the end of its turn (HX-RLY-11).
+BANISH_SANITY = 3
+# Old One texts that hurt so much once R'lyeh is revealed (HX-RLY-02) that the team
+# gathers the banishment items before the last reading, if Necron leaves the time.
+DELAY_EFFECTS = (GE_ACQUIRE_NECRON,)
+DELAY_MARGIN = 10  # spaces before the Demonic Power space at which the last reading waits no longer
+
+
+@cache
+def _layouts(portals: int, walls: int) -> tuple[int, ...]:
+    """Every way to deal the tile set: bit i (0-5) is location i + 1, bits 6+ the boxed tiles."""
+    return tuple(sum(1 << i for i in chosen) for chosen in combinations(range(portals + walls), portals))
+
+
+def looked_open_mask(s: HexerState) -> int:
+    """Tiles (bit loc - 1) that an investigator still in the game looked at and no artifact covers."""
+    looked = 0
+    for t in range(s.players):
+        if s.sanity[t] > 0:
+            looked |= s.known[t]
+    return sum(1 << (loc - 1) for loc in range(1, 7) if (looked >> loc) & 1 and s.on_tile[loc] < 0)
 
 
 class HexerHeuristic:
@@ -54,13 +91,29 @@ class HexerHeuristic:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        # The team's statements so far (HX-COOP-03/04) as (tiles, answer): "somebody knows of an
+        # open portal among these looked-at, uncovered tiles" was true or false.
+        self.said: set[tuple[int, bool]] = set()
+        self._seat = -1
+        self._when = (-1, -1)
 
-    def act(self, state: State, seat: int) -> Action:
-        assert isinstance(state, HexerState)
+    def remember(self, s: HexerState, seat: int) -> None:
+        """Keep the statements heard over the game: public facts a player at the table remembers."""
+        when = (s.round_no, s.turn_idx)
+        if seat != self._seat or when < self._when:  # another game, or a search playout starting over
+            self.said = set()
+        self._seat = seat
+        self._when = when
+        if rules.statement_available(s):
+            self.said.add((looked_open_mask(s), rules.open_portal_known(s)))
+
+    def act(self, view_state: State, seat: int) -> Action:
+        state = cast(HexerState, view_state)  # a determinization of the seat's view (engine.agent.observe)
+        self.remember(state, seat)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        plan = Plan(state, seat)
+        plan = Plan(state, seat, frozenset(self.said))
         ph = state.phase
         if ph == rules.MOVE_PHASE:
             return plan.choose_move(legal)
@@ -84,63 +137,98 @@ class HexerHeuristic:
 class Plan:
     """The team's situation as one seat sees it, and what that seat should do."""
 
-    def __init__(self, s: HexerState, seat: int) -> None:
+    def __init__(self, s: HexerState, seat: int, said: frozenset[tuple[int, bool]] = frozenset()) -> None:
         self.s = s
         self.seat = seat
-        self.ed = s.ed
+        self.said = said
+        ed = self.ed = s.ed
         self.alive = [t for t in range(s.players) if s.sanity[t] > 0]
         looked = 0
         for t in self.alive:
             looked |= s.known[t]
         self.looked = looked
-        # Tiles nobody still in the game has seen and no artifact covers.
-        self.unresolved = [loc for loc in range(1, 7) if s.on_tile[loc] < 0 and not (looked >> loc) & 1]
-        mine = s.known[seat]
-        self.my_open = [loc for loc in range(1, 7) if (mine >> loc) & 1 and s.tiles[loc] and s.on_tile[loc] < 0]
+        self.mine = s.known[seat]
         self.face_down = sum(1 for i in range(5) if s.reserve[i] >= 0 and not (s.reserve_up >> i) & 1) + (
             0 if s.rlyeh_up else 1
         )
-        self.team_held = [sum(s.held[t * 4 + k] for t in self.alive if t != s.banisher) for k in range(4)]
-        self.banisher = self.choose_banisher()
-        statement = rules.open_portal_known(s) if rules.statement_available(s) else None
-        self.statement = statement
-        self.p_clear = self.chance_no_open_portal() if statement is False else 0.0
-        self.portals_done = self.p_clear >= 1.0
-        # Kinds the team needs that no location offers: taking a location's last item
-        # draws 3 new ones (HX-ACQ-12), the only way to bring them onto the board.
-        on_board = set(x for x in s.spaces if x >= 0)
-        self.scarce = 0
-        if self.face_down > self.team_held[N] and N not in on_board:
-            self.scarce += 1
-        if len(self.unresolved) > self.team_held[G] and G not in on_board:
-            self.scarce += 1
-        if s.rlyeh_up and s.banisher < 0 and self.banisher >= 0:
-            self.scarce += sum(1 for k in range(4) if self.wanted_for_banish(self.banisher, k) and k not in on_board)
-        # Necron urgency: how close the marker is to a losing space.
-        limit = s.ed.final if s.rlyeh_up else s.ed.demonic
+        self.statement: bool | None = rules.open_portal_known(s) if rules.statement_available(s) else None
+        self.p_open, self.p_done = self.portal_belief()
+        # Tiles worth a look: nobody in the game has seen them and they may be open portals.
+        self.to_look = [loc for loc in range(1, 7) if 0.0 < self.p_open[loc] < 1.0 and not (looked >> loc) & 1]
+        # Tiles a companion saw that may still be open: worth a second look with the artifact that closes them.
+        art = s.art[seat]
+        self.relook = [
+            loc
+            for loc in range(1, 7)
+            if 0.3 <= self.p_open[loc] < 1.0
+            and (looked >> loc) & 1
+            and not (self.mine >> loc) & 1
+            and art >= 0
+            and art - 4 == ed.loc_symbol[loc]
+        ]
+        # Open portals this seat is sure of: seen, or forced by what the team said.
+        self.sure_open = [loc for loc in range(1, 7) if self.p_open[loc] >= 1.0]
+        limit = ed.final if s.rlyeh_up else ed.demonic
         self.necron_room = limit - s.necron
+        self.goal = self.rlyeh_goo()
+        self.banisher = self.choose_banisher()
+        self.team_held = [sum(s.held[t * 4 + k] for t in self.alive if t != s.banisher) for k in range(4)]
+        kept_n = 1 if self.banisher >= 0 and self.kept_count(self.banisher, N) else 0
+        self.n_short = self.face_down - self.team_held[N] + kept_n
+        self.g_short = len(self.to_look) - self.team_held[G]
+        self.red_needs = self.red_arrow_needs()
+        self._place: dict[int, float] = {}
 
-    def chance_no_open_portal(self) -> float:
-        """Given that nobody knows of an open portal: the chance that no unseen tile is one.
+    # ------------------------------------------------------------ portal belief
+    def portal_belief(self) -> tuple[list[float], float]:
+        """P(open portal) per location and P(no open portal anywhere), from this seat's facts.
 
-        Artifacts lie only on portals the team saw, so the portals not yet closed are
-        among the unseen tiles and the 2 boxed ones (HX-SETUP-24): all of them must be
-        in the box. Counting, as the rulebook's 4 + 4 tiles allow.
+        Every deal of the 4 + 4 tiles is equally likely (HX-SETUP-23/24); keep those that
+        agree with the tiles this seat looked at, the artifacts on tiles (a closer only
+        closes what it is sure of) and every statement heard, now and before.
         """
         s = self.s
-        closed = sum(1 for loc in range(1, 7) if s.on_tile[loc] >= 0)
-        remaining = self.ed.portals - closed
-        box = len(s.box)
-        if remaining <= 0:
-            return 1.0
-        if remaining > box:
-            return 0.0
-        return comb(box, remaining) / comb(len(self.unresolved) + box, remaining)
+        mine_mask = mine_portals = covered = looked_open = 0
+        for loc in range(1, 7):
+            bit = 1 << (loc - 1)
+            if s.on_tile[loc] >= 0:
+                covered |= bit
+            elif (self.looked >> loc) & 1:
+                looked_open |= bit
+            if (self.mine >> loc) & 1:
+                mine_mask |= bit
+                if s.tiles[loc]:  # this seat's own look (HX-USE-03)
+                    mine_portals |= bit
+        layouts = [
+            lay
+            for lay in _layouts(self.ed.portals, self.ed.walls)
+            if lay & mine_mask == mine_portals and lay & covered == covered
+        ]
+        said = set(self.said)
+        if self.statement is not None:
+            said.add((looked_open, self.statement))
+        heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in said)]
+        if not heard and self.statement is not None:  # a memory from another line of play: trust the present
+            heard = [lay for lay in layouts if bool(lay & looked_open) == self.statement]
+        layouts = heard or layouts
+        p_open = [0.0] * 7
+        if not layouts:  # an artifact lies on a wall: nothing left to believe
+            return p_open, 0.0
+        uncovered = 0x3F & ~covered
+        done = 0
+        for lay in layouts:
+            open_here = lay & uncovered
+            if not open_here:
+                done += 1
+            for loc in range(1, 7):
+                if (open_here >> (loc - 1)) & 1:
+                    p_open[loc] += 1
+        total = len(layouts)
+        return [p / total for p in p_open], done / total
 
     # ------------------------------------------------------------ team roles
     def missing_for(self, t: int, goo: int) -> int:
-        s = self.s
-        h = s.held[t * 4 : t * 4 + 4]
+        h = self.s.held[t * 4 : t * 4 + 4]
         req = self.ed.g_req[goo]
         if req == R_SAME:
             return 3 - max(h)
@@ -149,62 +237,198 @@ class Plan:
         need = self.ed.g_req_counts[goo]
         return sum(max(0, need[k] - h[k]) for k in range(4))
 
+    def rlyeh_goo(self) -> int:
+        """The Great Old One in R'lyeh once the team knows it: revealed, or the only card not seen face up."""
+        s = self.s
+        if s.rlyeh_up:
+            return s.rlyeh
+        seen = set(s.goo_box)
+        if s.shadow >= 0:
+            seen.add(s.shadow)
+        for i in range(5):
+            if s.reserve[i] >= 0:
+                if not (s.reserve_up >> i) & 1:
+                    return -1
+                seen.add(s.reserve[i])
+        unseen = [g for g in range(len(self.ed.g_names)) if g not in seen]
+        return unseen[0] if len(unseen) == 1 else -1
+
     def choose_banisher(self) -> int:
+        """The seat nearest to the R'lyeh requirement; public facts only, so every seat agrees."""
         s = self.s
         if not s.rlyeh_up or s.banisher >= 0:
             return -1
         best, key = -1, None
+        holders = sum(1 for t in self.alive if s.art[t] >= 0)
         for t in self.alive:
-            k = (self.missing_for(t, s.rlyeh), -s.sanity[t], t)
+            # The only artifact holder is better kept as the University closer.
+            closer_conflict = 1 if s.art[t] >= 0 and holders == 1 else 0
+            # Too little sanity for the Secret Passage and the turns in R'lyeh costs an Elixir first.
+            weak = 1 if s.sanity[t] < BANISH_SANITY + rules.goo_amount(s, GE_PASSAGE) else 0
+            k = (self.missing_for(t, self.goal) + weak, closer_conflict, -min(s.sanity[t], 4), t)
             if key is None or k < key:
                 best, key = t, k
         return best
 
+    def kept_count(self, t: int, k: int) -> int:
+        """How many of item ``k`` the banisher ``t`` keeps for the R'lyeh requirement."""
+        if t != self.banisher:
+            return 0
+        h = self.s.held[t * 4 : t * 4 + 4]
+        req = self.ed.g_req[self.goal]
+        if req == R_SAME:
+            best = max(range(4), key=lambda j: (h[j], -j))
+            return min(h[k], 3) if k == best else 0
+        if req == R_DIFFERENT:
+            return min(h[k], 1)
+        return min(h[k], self.ed.g_req_counts[self.goal][k])
+
     def wanted_for_banish(self, t: int, k: int) -> bool:
         """Would item ``k`` bring seat ``t`` closer to the R'lyeh requirement?"""
-        s = self.s
         if t != self.banisher:
             return False
-        h = s.held[t * 4 : t * 4 + 4]
-        req = self.ed.g_req[s.rlyeh]
+        h = self.s.held[t * 4 : t * 4 + 4]
+        req = self.ed.g_req[self.goal]
         if req == R_SAME:
             return h[k] == max(h) and h[k] < 3
         if req == R_DIFFERENT:
-            return h[k] == 0
-        return h[k] < self.ed.g_req_counts[s.rlyeh][k]
+            return h[k] == 0 and sum(1 for x in h if x) < 3
+        return h[k] < self.ed.g_req_counts[self.goal][k]
 
-    def closer_ready(self) -> bool:
-        """Somebody other than the banisher holds an artifact for the University portal."""
+    def spare(self, k: int) -> bool:
+        """Does this seat hold a copy of ``k`` beyond what it keeps for R'lyeh?"""
+        return self.s.held[self.seat * 4 + k] > self.kept_count(self.seat, k)
+
+    def closer_turns(self) -> int:
+        """Own turns a companion with an artifact needs to stand at the University (99: nobody can)."""
         s = self.s
-        return any(s.art[t] >= 0 for t in self.alive if t != self.banisher)
+        best = 99
+        for t in self.alive:
+            if t == self.seat or s.art[t] < 0:
+                continue
+            if s.pos[t] == rules.UNIVERSITY:
+                best = min(best, 2)  # it must leave first (HX-LOC-09), then it holds every card again
+            elif s.hand[t] & (1 | rules.PASSAGE_BIT):
+                best = 1
+        return best
+
+    def red_arrow_needs(self) -> list[int]:
+        """Items the team should keep so that a red-arrow creature on the board can be paid (HX-CRE-25)."""
+        s = self.s
+        ed = self.ed
+        need = [0, 0, 0, 0]
+        for loc in range(1, 7):
+            kind = s.board[loc]
+            if kind >= 0 and ed.c_red[kind] and ed.c_kind[kind] == K_DISCARD and ed.c_item[kind] >= 0:
+                need[ed.c_item[kind]] = max(need[ed.c_item[kind]], ed.c_amount[kind])
+        return need
+
+    # ------------------------------------------------------------ prices
+    def necron_price(self, steps: int) -> float:
+        """What moving Necron ``steps`` spaces costs the team: each is about a turn, dearer near the end."""
+        if steps <= 0:
+            return 0.0
+        room = self.necron_room
+        if steps >= room:
+            return 1000.0
+        return steps * (8.0 + max(0, 14 - room) * 1.5)
+
+    def sanity_price(self, t: int, amount: int) -> float:
+        """What losing ``amount`` sanity costs seat ``t``; dearer near madness, dearest when it ends the game."""
+        left = self.s.sanity[t] - amount
+        if left <= 0:
+            return 1000.0
+        last_two = len(self.alive) <= 2  # HX-END-04: one more madness loses the game
+        price = 0.0
+        for level in range(left, left + amount):
+            if t == self.banisher and level < BANISH_SANITY:
+                price += 25.0  # it must reach R'lyeh with sanity to spare
+            if level >= 3:
+                price += 3.0
+            elif level == 2:
+                price += 16.0 if last_two else 8.0
+            else:
+                price += 70.0 if last_two else 30.0
+        return price
+
+    def cost_penalty(self, cost: int) -> float:
+        """The printed cost of an item space (HX-ACQ-03..06), plus a Yog-Sothoth-like text."""
+        extra = rules.goo_amount(self.s, GE_ACQUIRE_NECRON)
+        if cost == NECRON1:
+            return self.necron_price(1 + extra)
+        if cost == NECRON2:
+            return self.necron_price(2 + extra)
+        base = self.necron_price(extra)
+        if cost == SANITY1:
+            return base + self.sanity_price(self.seat, 1)
+        if cost == SANITY2:
+            return base + self.sanity_price(self.seat, 2)
+        if cost == CREATURE:
+            return base + 6 + max(0, 12 - self.necron_room) * 2
+        if cost == EVENT:
+            return base + 7 + max(0, 12 - self.necron_room) * 2
+        return base
+
+    def die_price(self, t: int) -> float:
+        """Expected cost of one Madness die roll for seat ``t`` (HX-ENC-02..05)."""
+        s = self.s
+        faces = self.ed.die
+        total = 0.0
+        for face in faces:
+            if face == FACE_NECRON:
+                total += self.necron_price(1 + rules.goo_amount(s, GE_DIE_NECRON))
+            elif face == FACE_SANITY:
+                total += self.sanity_price(t, 1)
+            elif s.held[t * 4 + face]:
+                total += self.value(t, face)
+        return total / len(faces)
 
     # ------------------------------------------------------------ item values
     def value(self, t: int, k: int) -> float:
         """How much seat ``t`` holding item ``k`` helps the team."""
         s = self.s
         if k >= 4:
-            sym = k - 4
-            v = 12.0
-            if t == self.seat and any(self.ed.loc_symbol[loc] == sym for loc in self.my_open):
-                v += 60
-            if any(self.ed.loc_symbol[loc] == sym for loc in self.unresolved):
-                v += 8
-            return v
+            return self.artifact_value(t, k - 4)
+        mine = s.held[t * 4 + k]
         v = 2.0
-        if self.wanted_for_banish(t, k):
-            v += 40
-        if k == N and self.face_down > self.team_held[N] - (1 if s.held[t * 4 + N] else 0):
-            v += 30 + max(0, 12 - self.necron_room) * 2
-        elif k == N and self.face_down:
-            v += 10
-        if k == G and len(self.unresolved) > self.team_held[G] - (1 if s.held[t * 4 + G] else 0):
-            v += 22
-        elif k == G and self.unresolved:
-            v += 6
-        if k == E:
+        if self.wanted_for_banish(t, k) or (mine and mine <= self.kept_count(t, k)):
+            v += 45
+        if k == N:
+            if self.n_short > 0 or (mine and self.face_down >= self.team_held[N]):
+                v += 30 + max(0, 12 - self.necron_room) * 2
+            elif self.face_down:
+                v += 8
+        elif k == G:
+            if self.g_short > 0 or (mine and len(self.to_look) >= self.team_held[G]):
+                v += 24
+            elif self.to_look:
+                v += 6
+            if t == self.seat and self.relook and not mine:
+                v += 15
+        elif k == E:
             v += (6 - s.sanity[t]) * 5
-        if k == D:
+            if t == self.banisher and s.sanity[t] < BANISH_SANITY + 1:
+                v += 30
+        else:
             v += 4
+        if self.red_needs[k] and self.team_held[k] <= self.red_needs[k]:
+            v += 10  # the last copies that keep a red arrow from moving Necron (HX-CRE-25)
+        return v
+
+    def artifact_value(self, t: int, sym: int) -> float:
+        s = self.s
+        v = 14.0
+        if t == self.seat:
+            if any(self.ed.loc_symbol[loc] == sym for loc in self.sure_open):
+                v += 70
+            v += 25 * max((self.p_open[loc] for loc in self.to_look if self.ed.loc_symbol[loc] == sym), default=0.0)
+        # The University needs one artifact in a companion's hand at the end (HX-USE-20).
+        closers = sum(1 for u in self.alive if s.art[u] >= 0 and u != self.banisher)
+        if self.goal >= 0 and t != self.banisher:
+            if closers == 0:
+                v += 40  # nobody could close it yet
+            elif closers == 1:
+                v += 8  # a spare closer, in case the first one goes mad
         return v
 
     def acquire_value(self, k: int) -> float:
@@ -212,41 +436,39 @@ class Plan:
         seat = self.seat
         if k >= 4:
             current = s.art[seat]
-            gain = self.value(seat, k)
-            return gain - (self.value(seat, current) if current >= 0 else 0)
-        b = seat * 4
-        held = s.held[b : b + 4]
+            return self.value(seat, k) - (self.value(seat, current) if current >= 0 else 0)  # HX-ACQ-09
+        held = s.held[seat * 4 : seat * 4 + 4]
         # A held copy does not need a second one unless a requirement asks for it.
         gain = self.value(seat, k) * (0.5 if held[k] and not self.wanted_for_banish(seat, k) else 1.0)
         if sum(held) >= 3:
-            gain -= min(self.value(seat, j) for j in range(4) if held[j])
+            gain -= min(self.value(seat, j) for j in range(4) if held[j])  # HX-ACQ-08
         return gain
 
     def refill_bonus(self, loc: int, slot: int) -> float:
+        """Taking a location's last item draws 3 new ones (HX-ACQ-12): worth more when the team lacks some."""
         s = self.s
         base = loc * 3
-        others = [s.spaces[base + i] for i in range(3) if i != slot]
-        if self.scarce and others[0] < 0 and others[1] < 0:
-            return 12.0 * self.scarce
-        return 0.0
+        if any(s.spaces[base + i] >= 0 for i in range(3) if i != slot):
+            return 0.0
+        on_board = {x for x in s.spaces if x >= 0}
+        scarce = 0
+        if self.n_short > 0 and N not in on_board:
+            scarce += 1
+        if self.g_short > 0 and G not in on_board:
+            scarce += 1
+        if self.banisher >= 0:
+            scarce += sum(1 for k in range(4) if self.wanted_for_banish(self.banisher, k) and k not in on_board)
+        return 10.0 * scarce + 3.0
 
-    def cost_penalty(self, cost: int) -> float:
-        s = self.s
-        sanity = s.sanity[self.seat]
-        room = self.necron_room
-        if cost == NECRON1:
-            return 1000 if room <= 1 else 5 + max(0, 10 - room) * 3
-        if cost == NECRON2:
-            return 1000 if room <= 2 else 12 + max(0, 10 - room) * 5
-        if cost == SANITY1:
-            return 1000 if sanity <= 1 else 6 + (6 - sanity) * 4
-        if cost == SANITY2:
-            return 1000 if sanity <= 2 else 14 + (6 - sanity) * 6
-        if cost == CREATURE:
-            return 9 + max(0, 10 - room) * 2
-        if cost == EVENT:
-            return 8 + max(0, 10 - room) * 2
-        return 0
+    def take_gain(self, loc: int, slot: int) -> float:
+        """Net worth of acquiring the item on ``slot`` at ``loc`` now."""
+        item = self.s.spaces[loc * 3 + slot]
+        cost = self.ed.costs[loc * 3 + slot]
+        return self.acquire_value(item) + self.refill_bonus(loc, slot) - self.cost_penalty(cost)
+
+    def best_item_gain(self, loc: int) -> float:
+        gains = [self.take_gain(loc, i) for i in range(3) if self.s.spaces[loc * 3 + i] >= 0]
+        return max(0.0, *gains) if gains else 0.0
 
     # ------------------------------------------------------------ action 1
     def choose_move(self, legal: tuple[Action, ...]) -> Action:
@@ -256,113 +478,133 @@ class Plan:
         for a in legal:
             if a is RLYEH_ACTION:
                 continue
-            loc = int(a.args[0])
-            score = self.destination_score(loc)
+            score = self.destination_score(int(a.args[0]))
             if a.verb == "passage":
                 score -= self.passage_penalty()
             else:
-                score -= 0.5  # keep cards for later turns
+                score -= 1.0  # keep cards for later turns
             if score > best_score:
                 best, best_score = a, score
         return best
 
+    def banish_threshold(self) -> float:
+        """How sure the banisher must be that no portal is open: less when time runs out."""
+        room = self.necron_room
+        if room <= 4:
+            return 0.0
+        if room <= 7:
+            return 0.5
+        if room <= 10:
+            return 0.8
+        return 0.97
+
     def should_banish(self) -> bool:
         s = self.s
-        seat = self.seat
         cost = 1 + rules.goo_amount(s, GE_PASSAGE)
-        # The banisher needs a few turns in R'lyeh while a companion closes the University.
-        if s.sanity[seat] - cost < 2:
+        # The banisher loses 1 at the end of each of its turns (HX-RLY-11) while a companion
+        # walks to the University; it must still stand when that companion gets there.
+        if s.sanity[self.seat] - cost - self.closer_turns() < 1:
             return False
-        if not self.closer_ready():
-            return False
-        if self.portals_done:
-            return True
-        # Running out of time: gamble on the unseen tiles being walls.
-        return (self.p_clear >= 0.5 and self.necron_room <= 8) or self.necron_room <= 4
+        return self.p_done >= self.banish_threshold()
 
     def passage_penalty(self) -> float:
-        s = self.s
-        sanity = s.sanity[self.seat]
-        penalty = 14 + (6 - sanity) * 6
-        if sanity <= 1 + rules.goo_amount(s, GE_PASSAGE):
-            penalty += 1000
+        cost = 1 + rules.goo_amount(self.s, GE_PASSAGE)
+        penalty = 6 + self.sanity_price(self.seat, cost)
         if self.seat == self.banisher:
-            penalty += 25  # the banisher keeps the Secret Passage for R'lyeh
+            penalty += 30  # the banisher keeps the Secret Passage for R'lyeh
         return penalty
 
     def destination_score(self, loc: int) -> float:
-        """Value of playing the card of ``loc`` now; the University also refreshes spent cards."""
+        """Value of playing the card of ``loc`` now; the University also refreshes spent cards (HX-LOC-08)."""
         score = self.place_value(loc)
         if loc == rules.UNIVERSITY:
-            s = self.s
-            hand = s.hand[self.seat]
+            hand = self.s.hand[self.seat]
             spent = [self.place_value(other) for other in range(1, 7) if not (hand >> other) & 1]
             if spent:
                 score += 0.5 * max(0.0, max(spent))
-            used = 8 - bin(hand).count("1")
-            score += used * 1.5
-            if self.seat == self.banisher and not hand & rules.PASSAGE_BIT:
-                score += 25  # the banisher needs the Secret Passage back for R'lyeh
+            score += (8 - bin(hand).count("1")) * 1.5
+            if not hand & rules.PASSAGE_BIT:
+                score += 25 if self.seat == self.banisher else 6
         return score
 
     def place_value(self, loc: int) -> float:
         """What being at ``loc`` this turn is worth to this seat."""
+        cached = self._place.get(loc)
+        if cached is None:
+            cached = self._place[loc] = self._place_value(loc)
+        return cached
+
+    def _place_value(self, loc: int) -> float:
         s = self.s
         seat = self.seat
-        ed = self.ed
         score = 0.0
         b = seat * 4
         h = s.held
         art = s.art[seat]
         if 1 <= loc <= 6 and s.on_tile[loc] < 0:
-            matching = art >= 0 and art - 4 == ed.loc_symbol[loc]
-            if loc in self.my_open and matching:
-                score += 120
-            if h[b + G] and not (s.known[seat] >> loc) & 1:
-                if not (self.looked >> loc) & 1:
-                    score += 45 + (15 if matching else 0)
-                elif matching:
-                    score += 25  # a companion saw it; the artifact is here with me
+            matching = art >= 0 and art - 4 == self.ed.loc_symbol[loc]
+            if matching and loc in self.sure_open:
+                score += 150
+            elif h[b + G] and loc in self.to_look:
+                score += 30 + 25 * self.p_open[loc] * (1.0 if matching else 0.4)
+            elif h[b + G] and loc in self.relook:
+                score += 20 + 30 * self.p_open[loc]
         if loc == rules.UNIVERSITY and s.banisher >= 0 and art >= 0:
-            score += 500
-        # Meet the banisher with an item it needs.
-        meets_banisher = self.banisher >= 0 and self.banisher != seat and s.pos[self.banisher] == loc
-        if meets_banisher and any(h[b + k] and self.wanted_for_banish(self.banisher, k) for k in range(4)):
-            score += 30
-        # The best item here, net of its cost.
-        best_item = 0.0
-        for i in range(3):
-            item = s.spaces[loc * 3 + i]
-            if item >= 0:
-                gain = self.acquire_value(item) + self.refill_bonus(loc, i) - self.cost_penalty(ed.costs[loc * 3 + i])
-                best_item = max(best_item, gain)
-        score += best_item
+            score += 500 * max(self.p_done, 0.2)  # close it and win (HX-END-06)
+        score += self.meeting_value(loc)
+        score += self.best_item_gain(loc)
         if rules.threat_at(s, loc):
             protected = s.craven == loc and not rules.goo_amount(s, GE_NO_PROTECTION)
             if not protected:
-                score -= 10 + (6 - s.sanity[seat]) * 4 + max(0, 8 - self.necron_room) * 2
+                score -= 4 + self.die_price(seat)
             if rules.can_defeat(s, seat, loc) and not self.thul_costs_needed_artifact(loc):
-                score += 18
-            elif protected and h[b + D] and not self.keeps(D):
-                score += 14
-        if s.craven == loc and h[b + E] and s.sanity[seat] <= 4:
+                score += self.defeat_value(loc)
+            elif protected and self.spare(D):
+                score += self.defeat_value(loc) - self.value(seat, D)
+        if s.craven == loc and h[b + E] and s.sanity[seat] <= 4 and not rules.goo_amount(s, GE_NO_ELIXIR):
             score += 8
         return score
 
-    def keeps(self, k: int) -> bool:
-        """The banisher keeps the items of the R'lyeh requirement."""
+    def meeting_value(self, loc: int) -> float:
+        """Bring the banisher an item it needs, or as the banisher, trade a spare item for one (HX-MEET-01)."""
         s = self.s
-        if self.seat != self.banisher:
-            return False
-        h = s.held[self.seat * 4 : self.seat * 4 + 4]
-        req = self.ed.g_req[s.rlyeh]
-        if req == R_SAME:
-            return h[k] == max(h)
-        if req == R_DIFFERENT:
-            return h[k] == 1
-        return h[k] <= self.ed.g_req_counts[s.rlyeh][k]
+        seat = self.seat
+        h = s.held
+        b = seat * 4
+        ban = self.banisher
+        if ban < 0:
+            return 0.0
+        if ban != seat:
+            if s.pos[ban] == loc and any(h[b + k] and self.wanted_for_banish(ban, k) for k in range(4)):
+                return 30.0
+            return 0.0
+        if not any(h[b + k] > self.kept_count(seat, k) for k in range(4)):
+            return 0.0
+        for t in self.alive:
+            if t == seat or s.pos[t] != loc:
+                continue
+            if any(h[t * 4 + k] and self.wanted_for_banish(seat, k) for k in range(4)):
+                return 30.0
+        return 0.0
+
+    def defeat_value(self, loc: int) -> float:
+        """Each creature on the board feeds the Necron card (HX-SPC-01) and may activate."""
+        s = self.s
+        if loc == rules.UNIVERSITY:
+            return 30.0  # the Shadow adds 2 to the Necron card and applies its text
+        kind = s.board[loc]
+        ed = self.ed
+        v = 14.0
+        if ed.c_kind[kind] == K_NECRON:
+            v += 3 * ed.c_amount[kind]
+        elif ed.c_kind[kind] == K_SANITY:
+            v += 4 * ed.c_amount[kind]
+        elif ed.c_red[kind]:
+            v += 8
+        return v
 
     def thul_costs_needed_artifact(self, loc: int) -> bool:
+        """Thul Saduum takes an artifact (HX-ENC-10): not one the team needs for a portal."""
         s = self.s
         if loc == rules.UNIVERSITY or s.board[loc] < 0 or not self.ed.c_thul[s.board[loc]]:
             return False
@@ -384,30 +626,23 @@ class Plan:
                 y = ITEM_LETTERS.index(str(a.args[2]))
                 gain += self.value(seat, y) - self.value(t, y)
             elif sum(s.held[t * 4 : t * 4 + 4]) >= 3:
-                tb = t * 4
-                gain -= min(self.value(t, j) for j in range(4) if s.held[tb + j])
+                gain -= min(self.value(t, j) for j in range(4) if s.held[t * 4 + j])
             if gain > gain_best:
                 best, gain_best = a, gain
         return best
 
     def choose_answer(self, legal: tuple[Action, ...]) -> Action:
-        s = self.s
-        seat = self.seat
         if ACCEPT in legal:
             return ACCEPT
         drops = [a for a in legal if a is not DECLINE]
-        give = s.offer_give
-        worst = min(drops, key=lambda a: self.value(seat, ACCEPT_DROP.index(a)))
-        if self.value(seat, ACCEPT_DROP.index(worst)) < self.value(seat, give):
+        worst = min(drops, key=lambda a: self.value(self.seat, ACCEPT_DROP.index(a)))
+        if self.value(self.seat, ACCEPT_DROP.index(worst)) < self.value(self.seat, self.s.offer_give):
             return worst
         return DECLINE
 
     # ------------------------------------------------------------ action 3
     def choose_defeat(self) -> Action:
-        loc = self.s.pos[self.seat]
-        if self.thul_costs_needed_artifact(loc):
-            return PASS
-        return DEFEAT
+        return PASS if self.thul_costs_needed_artifact(self.s.pos[self.seat]) else DEFEAT
 
     # ------------------------------------------------------------ action 4
     def choose_use(self, legal: tuple[Action, ...]) -> Action:
@@ -416,46 +651,71 @@ class Plan:
         here = s.pos[seat]
         if CLOSE in legal:
             if here == rules.UNIVERSITY:
-                if self.portals_done or self.p_clear >= 0.5 or self.necron_room <= 3:
+                if self.should_close_university():
                     return CLOSE
-            elif here in self.my_open and s.art[seat] - 4 == self.ed.loc_symbol[here]:
+            elif here in self.sure_open and s.art[seat] - 4 == self.ed.loc_symbol[here]:
                 return CLOSE
-        # The Glasses need this very location; the Necronomicon works anywhere.
-        if USE[G] in legal and not (s.known[seat] >> here) & 1 and not self.keeps(G):
-            art = s.art[seat]
-            matching = art >= 0 and art - 4 == self.ed.loc_symbol[here]
-            if not (self.looked >> here) & 1 or matching or s.held[seat * 4 + G] > 1:
-                return USE[G]
-        if USE[N] in legal and not self.keeps(N):
+        read = USE[N] in legal and self.spare(N) and not self.hold_last_read()
+        if read and not s.rlyeh_up and self.necron_room <= 3 * self.face_down:
+            return USE[N]  # HX-END-02 is close
+        # The banisher may spend a kept Glasses: without the look it cannot banish anyway.
+        look_ok = self.spare(G) or self.p_done < self.banish_threshold()
+        if USE[G] in legal and (here in self.to_look or here in self.relook) and look_ok:
+            return USE[G]
+        if read:
             return USE[N]
-        if USE[D] in legal and not self.keeps(D):
+        if USE[D] in legal and self.spare(D) and not self.thul_dagger_waste(here):
             return USE[D]
         if USE[E] in legal:
             bonus = s.craven == here and not rules.goo_amount(s, GE_NO_ELIXIR)
-            limit = 2 if self.keeps(E) else (4 if bonus else 3)
+            limit = 2 if not self.spare(E) else (4 if bonus else 3)
+            if len(self.alive) <= 2:
+                limit += 1  # one more madness would end the game (HX-END-04)
             if s.sanity[seat] <= limit:
                 return USE[E]
         return PASS
 
+    def hold_last_read(self) -> bool:
+        """Keep the last Necronomicon while the R'lyeh card, known by elimination, would hurt once revealed.
+
+        Its text applies from the reveal (HX-RLY-02): against such an Old One the team first
+        gathers the banishment items, and reads when ready or when the Demonic Power space
+        comes close (HX-END-02).
+        """
+        if self.s.rlyeh_up or self.goal < 0 or self.ed.g_effect[self.goal] not in DELAY_EFFECTS:
+            return False
+        if self.necron_room <= DELAY_MARGIN:
+            return False
+        return min(self.missing_for(t, self.goal) for t in self.alive) > 0
+
+    def thul_dagger_waste(self, here: int) -> bool:
+        """A Dagger is better kept when the creature here could be beaten with the items held."""
+        return rules.can_defeat(self.s, self.seat, here) and not self.thul_costs_needed_artifact(here)
+
+    def should_close_university(self) -> bool:
+        s = self.s
+        if self.p_done >= 0.97:
+            return True
+        # The banisher's clock (HX-RLY-11) or Necron's leave no time to close more portals.
+        banisher_left = s.sanity[s.banisher] if s.banisher >= 0 else 0
+        if banisher_left <= 1 or self.necron_room <= 4:
+            return True
+        return self.p_done >= self.banish_threshold()
+
     # ------------------------------------------------------------ action 5
     def choose_acquire(self, legal: tuple[Action, ...]) -> Action:
-        s = self.s
-        here = s.pos[self.seat]
-        best, best_gain = PASS, 4.0
+        here = self.s.pos[self.seat]
+        best, best_gain = PASS, 3.0
         for a in legal:
             if a is PASS:
                 continue
-            i = int(a.args[0]) - 1
-            item = s.spaces[here * 3 + i]
-            gain = (
-                self.acquire_value(item) + self.refill_bonus(here, i) - self.cost_penalty(self.ed.costs[here * 3 + i])
-            )
+            gain = self.take_gain(here, int(a.args[0]) - 1)
             if gain > best_gain:
                 best, best_gain = a, gain
         return best
 
     def choose_drop(self, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: self.value(self.seat, "NGED".index(str(a.args[0]))))
+        return min(legal, key=lambda a: self.value(self.seat, ITEM_LETTERS.index(str(a.args[0]))))
 
     def choose_discard(self, legal: tuple[Action, ...]) -> Action:
         def loss(a: Action) -> float:
@@ -467,4 +727,4 @@ class Plan:
         return min(legal, key=loss)
 
 
-__all__ = ["HexerHeuristic"]
+__all__ = ["HexerHeuristic", "Plan"]
