@@ -4,17 +4,21 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test lint bench clean
+.PHONY: play play-terminal test lint browser bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,ray]'
+	$(PY) -m pip install --quiet -e '.[dev,ray,rl]'
 	touch $(STAMP)
 
+# The browser front on the embedded default (SQLite under ./data); prints its address.
 play: $(STAMP)
+	$(VENV)/bin/tabletome serve
+
+play-terminal: $(STAMP)
 	$(VENV)/bin/tabletome play hexer --seats human,heuristic,heuristic
 
 lint: $(STAMP)
@@ -22,11 +26,19 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check src tests benchmarks
 	$(VENV)/bin/mypy src/tabletome
 
-test: lint
+# Debian's chromium and chromium-driver for the browser test, installed only when missing.
+browser:
+	bash .ci/install-browser
+
+test: lint browser
 	$(VENV)/bin/pytest -n auto
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_hexer.py
+	$(PY) benchmarks/bench_arkham_noir.py
+	$(PY) benchmarks/bench_ismcts.py
+	$(PY) benchmarks/bench_rl.py
+	$(PY) benchmarks/bench_web.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -18,6 +18,7 @@ from tabletome.engine import EditionError, Game, Record, TabletomeError, games, 
 from tabletome.engine.edition import read_data_file
 
 from .options import game_options
+from .serve import serve
 from .session import Session, parse_seats
 from .simulate import simulate
 
@@ -85,6 +86,7 @@ def print_rules(out: Console, game: Game, words: Sequence[str]) -> int:
 
 
 app.command("simulate", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(simulate)
+app.command("serve")(serve)
 
 
 @app.command("rules")

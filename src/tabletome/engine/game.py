@@ -144,6 +144,33 @@ class Game(ABC):
         """Plain words for an action, from the acting seat's view (shown beside the notation)."""
         return ""
 
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        """An SVG picture of a seat's view for the browser; games override it with their board.
+
+        This default is deliberately generic (the view's JSON as text), so a new game can be
+        played in the browser before it has a picture of its own.
+        """
+        import json
+        from html import escape
+
+        lines = json.dumps(view, indent=1, ensure_ascii=False, default=str).splitlines()
+        limit = 400
+        more = len(lines) - limit
+        lines = lines[:limit] + ([f"... {more} more lines"] if more > 0 else [])
+        height = 56 + 15 * len(lines)
+        rows = "".join(
+            f'<text x="14" y="{60 + 15 * i}" xml:space="preserve">{escape(line[:140])}</text>'
+            for i, line in enumerate(lines)
+        )
+        title = escape(f"{self.name}: generic view (this game has no picture of its own yet)")
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 {height}" width="960" height="{height}" '
+            f'class="tt-generic" role="img" aria-label="{title}">'
+            f'<rect width="960" height="{height}" fill="#1b1e24"/>'
+            f'<text x="14" y="28" fill="#d9a441" font-family="sans-serif" font-size="17" font-weight="bold">{title}</text>'
+            f'<g fill="#d8dbe0" font-family="monospace" font-size="12">{rows}</g></svg>'
+        )
+
     def clauses_path(self) -> Path | None:
         """The numbered rule clauses shipped with the game, if any."""
         return None

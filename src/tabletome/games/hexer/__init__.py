@@ -96,6 +96,11 @@ class HexerGame(Game):
 
         return describe_action(dict(view), text)
 
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        from .render import svg
+
+        return svg(dict(view))
+
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
             return Path(p)

@@ -217,3 +217,408 @@ def describe_action(v: dict[str, Any], text: str) -> str:
     if verb == "pass":
         return "skip this step"
     return ""
+
+
+# ---------------------------------------------------------------- SVG for the browser
+# Like the terminal picture, drawn from a view alone; every text from the view is escaped, since
+# a custom edition may name things anything.
+import math  # noqa: E402
+from functools import cache  # noqa: E402
+from html import escape as _escape  # noqa: E402
+
+SVG_W, SVG_H = 1200, 880
+PAWN_FILL = {"yellow": "#f1c40f", "blue": "#3b82f6", "orange": "#f08a24", "green": "#2fb36b"}
+ITEM_FILL = {"Necronomicon": "#8b5a2b", "Glasses": "#1f9e8f", "Elixir": "#5fae3e", "Dagger": "#8e9aa6"}
+SYMBOL_FILL = {"red": "#d64541", "purple": "#9b59b6", "silver": "#c9d0d6", "any": "#d9a441"}
+_PALETTE = ("#e67e22", "#16a085", "#e84393", "#0984e3", "#fdcb6e", "#00cec9")
+# Board cells (column, row) for each location: the University in the middle, the others around it.
+CELL = {1: (0, 0), 2: (2, 0), 3: (2, 1), 4: (2, 2), 5: (0, 2), 6: (0, 1), 0: (1, 1)}
+CELL_W, CELL_H, BOARD_X, BOARD_Y, GAP = 236, 176, 16, 104, 8
+
+
+_M, _B, _MB, _END = (
+    ' text-anchor="middle"',
+    ' font-weight="bold"',
+    ' text-anchor="middle" font-weight="bold"',
+    ' text-anchor="end"',
+)
+
+
+def _e(value: object) -> str:
+    return str(value) if isinstance(value, int) else _escape(str(value), True)
+
+
+@cache
+def _star(r: int) -> tuple[tuple[float, float], ...]:
+    """The corners of a five-pointed star of radius ``r`` around (0, 0)."""
+    out = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        ang = -math.pi / 2 + i * math.pi / 5
+        out.append((rad * math.cos(ang), rad * math.sin(ang)))
+    return tuple(out)
+
+
+def _symbol_fill(symbol: str) -> str:
+    if symbol in SYMBOL_FILL:
+        return SYMBOL_FILL[symbol]
+    return _PALETTE[sum(map(ord, symbol)) % len(_PALETTE)]
+
+
+def _text(x: float, y: float, text: object, size: int = 13, fill: str = "#e8e6df", extra: str = "") -> str:
+    """A text element; ``extra`` is a constant attribute string (never data from the view)."""
+    return f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}"{extra}>{_e(text)}</text>'
+
+
+def _item_icon(x: float, y: float, name: str | None, r: int = 13) -> str:
+    """An item at (x, y): a coloured disc with its letter, an artifact as a star of its symbol."""
+    if name is None:
+        return f'<circle cx="{x:g}" cy="{y:g}" r="{r}" fill="none" stroke="#4a5060" stroke-dasharray="3 3"/>'
+    if name.endswith("artifact"):
+        symbol = name[: -len(" artifact")]
+        pts = " ".join(f"{x + dx:.1f},{y + dy:.1f}" for dx, dy in _star(r + 2))
+        return (
+            f'<polygon class="artifact" points="{pts}" fill="{_symbol_fill(symbol)}" stroke="#111" '
+            f'stroke-width="1"><title>{_e(name)}</title></polygon>'
+        )
+    fill = ITEM_FILL.get(name, "#777")
+    letter = ITEM_SHORT.get(name, name[:1])
+    return (
+        f'<g class="item"><title>{_e(name)}</title><circle cx="{x:g}" cy="{y:g}" r="{r}" fill="{fill}" stroke="#111"/>'
+        + _text(x, y + 4.5, letter, 13, "#fff", _MB)
+        + "</g>"
+    )
+
+
+def _svg_necron(v: dict[str, Any]) -> str:
+    nec = v["necron"]
+    pos, demonic, final = nec["position"], nec["demonic_power"], nec["final"]
+    faces = set(nec["necron_faces"])
+    x0, y0 = 110, 30
+    cw = min(30.0, (SVG_W - x0 - 20) / (final + 1))
+    out = [
+        f'<g class="necron-track" data-necron="{pos}">',
+        _text(16, y0 + 20, "Necron", 16, "#e0605a", _B),
+        _text(16, y0 + 38, f"{pos} / {final}", 12, "#9aa0aa"),
+    ]
+    for i in range(final + 1):
+        x = x0 + i * cw
+        fill = "#5a1f1f" if i < pos else "#262a33"
+        stroke = "#e0605a" if i == demonic else "#3a404c"
+        width = 3 if i == demonic else 1
+        out.append(
+            f'<rect x="{x:.1f}" y="{y0}" width="{cw - 2:.1f}" height="34" rx="3" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{width}"/>'
+        )
+        mid = x + (cw - 2) / 2
+        if i == final:
+            out.append(_text(mid, y0 + 22, "✷", 15, "#e0605a", _M))
+        elif i == demonic:
+            out.append(_text(mid, y0 + 22, "D", 14, "#e0605a", _MB))
+        elif i in faces:
+            out.append(_text(mid, y0 + 22, "☻", 14, "#c0504d", _M))
+        if i % 5 == 0:
+            out.append(_text(mid, y0 + 48, i, 10, "#9aa0aa", _M))
+    mx = x0 + pos * cw + (cw - 2) / 2
+    out.append(
+        f'<polygon class="necron-marker" points="{mx - 8:.1f},{y0 - 12} {mx + 8:.1f},{y0 - 12} {mx:.1f},{y0 - 1}" '
+        f'fill="#ff4d4d" stroke="#111"><title>Necron is on space {pos}</title></polygon>'
+    )
+    if v["rlyeh"] == "face down":
+        out.append(
+            _text(
+                x0,
+                y0 + 64,
+                f"R'lyeh must be revealed before Necron reaches the Demonic Power space ({demonic}).",
+                12,
+                "#9aa0aa",
+            )
+        )
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> str:
+    num = loc["number"]
+    you = v["you"]
+    out = [
+        f'<g class="location" data-location="{num}">',
+        f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="8" '
+        f'fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
+        _text(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B),
+    ]
+    # The portal tile: face down, or a portal / a wall when this seat may know it.
+    if num == 0:
+        out.append(_text(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa"))
+    else:
+        portal = loc["portal"]
+        tile = portal["tile"]
+        tx, ty = x + CELL_W - 46, y + 6
+        sym = _symbol_fill(loc["artifact_symbol"])
+        face = {"portal": ("#8e1f1f", "portal"), "wall": ("#3d5a45", "wall")}.get(tile, ("#3b2f4f", "?"))
+        known = num in next((i["looked_at"] for i in v["investigators"] if i["colour"] == you), [])
+        out.append(
+            f'<g class="portal" data-tile="{_e(tile)}"><title>portal tile: {_e(tile)}; closed by a '
+            f"{_e(loc['artifact_symbol'])} artifact</title>"
+            f'<rect x="{tx}" y="{ty}" width="38" height="38" rx="4" fill="{face[0]}" stroke="{sym}" stroke-width="3"/>'
+        )
+        out.append(_text(tx + 19, ty + 24, face[1], 11 if len(face[1]) > 1 else 18, "#fff", _M))
+        if known:
+            out.append(
+                f'<rect x="{tx - 3}" y="{ty - 3}" width="44" height="44" rx="6" fill="none" stroke="#e84393" '
+                f'stroke-width="2" stroke-dasharray="4 2"><title>you looked at this tile (Glasses)</title></rect>'
+            )
+        if portal["artifact"]:
+            out.append(_item_icon(tx + 30, ty + 32, portal["artifact"], 9))
+        out.append("</g>")
+    # The three item spaces with their costs.
+    for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
+        bx = x + 10 + i * 74
+        by = y + 46
+        out.append(
+            f'<g class="space" data-space="{i + 1}"><rect x="{bx}" y="{by}" width="68" height="62" rx="5" '
+            f'fill="#1c2028" stroke="#3a404c"/>'
+        )
+        out.append(_text(bx + 5, by + 13, i + 1, 10, "#7d8491"))
+        out.append(_item_icon(bx + 34, by + 27, name))
+        if name is not None:
+            short = name if not name.endswith("artifact") else name.replace(" artifact", " art.")
+            out.append(_text(bx + 34, by + 47, short[:12], 9, "#c9ccd3", _M))
+            out.append(_text(bx + 34, by + 58, COST_SHORT.get(cost, cost), 9, "#d9a441", _M))
+        out.append("</g>")
+    # The creature here (or the Shadow of a Great Old One at the University).
+    if num == 0 and v["shadow"]:
+        out.append(_text(x + 10, y + 128, f"Shadow of {v['shadow']}", 13, "#ff6b6b", _B))
+    elif loc["creature"]:
+        out.append(f'<g class="creature">{_text(x + 10, y + 128, "☠ " + loc["creature"], 13, "#ff7b72", _B)}</g>')
+    # Pawns and Robert Craven.
+    px = x + 18
+    for inv in v["investigators"]:
+        if inv["in_game"] and inv["location"] == num:
+            fill = PAWN_FILL.get(inv["colour"], "#ccc")
+            ring = ' stroke="#fff" stroke-width="3"' if inv["colour"] == you else ' stroke="#111" stroke-width="1"'
+            out.append(
+                f'<circle class="pawn" data-pawn="{_e(inv["colour"])}" data-location="{num}" cx="{px}" '
+                f'cy="{y + CELL_H - 20}" r="11" fill="{fill}"{ring}><title>{_e(inv["colour"])}</title></circle>'
+            )
+            px += 28
+    if v["craven"] == num:
+        cx, cy = x + CELL_W - 40, y + CELL_H - 22
+        out.append(
+            f'<g class="craven" data-location="{num}"><title>Robert Craven</title>'
+            f'<rect x="{cx - 12}" y="{cy - 14}" width="24" height="7" fill="#111" stroke="#ddd"/>'
+            f'<rect x="{cx - 7}" y="{cy - 26}" width="14" height="13" fill="#111" stroke="#ddd"/>'
+            f'<circle cx="{cx}" cy="{cy + 3}" r="9" fill="#e8e6df" stroke="#111"/>'
+            + _text(cx, cy + 7, "RC", 9, "#111", _MB)
+            + "</g>"
+        )
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_rlyeh(v: dict[str, Any], x: float, y: float) -> str:
+    card = v["rlyeh"]
+    down = card == "face down"
+    out = [
+        f'<g class="rlyeh" data-rlyeh="{_e(card)}">',
+        f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="8" fill="#1d2430" stroke="#3e4656"/>',
+        _text(x + 10, y + 21, "R'lyeh", 14, "#8fb8ff", _B),
+        f'<rect x="{x + 10}" y="{y + 32}" width="96" height="118" rx="6" fill="{"#2d2340" if down else "#4a1d1d"}" '
+        f'stroke="#8fb8ff"/>',
+        _text(x + 58, y + 96, "?" if down else card, 28 if down else 12, "#e8e6df", _M),
+    ]
+    lines = []
+    if v["banished_by"]:
+        lines.append((f"banished by {v['banished_by']}", "#4caf7a"))
+    elif not down:
+        req = next((o["banish_with"] for o in v["old_ones_overview"] if o["name"] == card), "")
+        lines.append(("banish with:", "#9aa0aa"))
+        lines += [(part.strip(), "#e8e6df") for part in req.split("+")]
+    else:
+        lines.append(("a Great Old One sleeps", "#9aa0aa"))
+        lines.append(("here, face down", "#9aa0aa"))
+    for i, (text, colour) in enumerate(lines[:6]):
+        out.append(_text(x + 114, y + 50 + 17 * i, text, 11, colour))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_decks(v: dict[str, Any], x: float, y: float) -> str:
+    out = [
+        '<g class="decks">',
+        f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="8" fill="#1d2430" stroke="#3e4656"/>',
+        _text(x + 10, y + 21, "Decks and bag", 14, "#8fb8ff", _B),
+    ]
+    rows = [
+        f"creature deck: {v['creature_deck']}",
+        f"event deck: {v['event_deck']} (+{v['events_aside']} aside)",
+        f"item bag: {v['bag']}",
+    ]
+    if v["item_discard"]:
+        short = {k: ITEM_SHORT.get(k, k.replace(" artifact", " art.")) for k in v["item_discard"]}
+        rows.append("discarded: " + " ".join(f"{n}×{short[k]}" for k, n in v["item_discard"].items()))
+    if v["event_discard"]:
+        rows.append(f"last event: {v['event_discard'][-1]}")
+    statement = v["open_portal_statement"]
+    if statement is not None:
+        rows.append("team: someone knows an open portal" if statement else "team: nobody knows an open portal")
+    for i, text in enumerate(rows[:8]):
+        out.append(_text(x + 10, y + 44 + 17 * i, text[:40], 11, "#c9ccd3"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_old_ones(v: dict[str, Any], x: float, y: float) -> str:
+    out = ['<g class="old-ones">', _text(x, y + 14, "Great Old Ones — reserve", 14, "#8fb8ff", _B)]
+    overview = {o["name"]: o["banish_with"] for o in v["old_ones_overview"]}
+    for i, r in enumerate(v["reserve"]):
+        cx = x + i * 146
+        card = r["card"]
+        if card is None:
+            fill, label = "#1a1d23", "—"
+        elif card == "face down":
+            fill, label = "#2d2340", "?"
+        else:
+            fill, label = "#3d2a2a", card
+        out.append(
+            f'<g class="reserve" data-space="{r["space"]}" data-card="{_e(card or "")}">'
+            f'<rect x="{cx}" y="{y + 22}" width="138" height="58" rx="6" fill="{fill}" stroke="#4a5060"/>'
+        )
+        out.append(_text(cx + 8, y + 38, r["space"], 10, "#7d8491"))
+        out.append(_text(cx + 69, y + 54, label, 13 if label != "?" else 20, "#e8e6df", _M))
+        if card and card in overview:
+            out.append(_text(cx + 69, y + 71, overview[card][:26], 9, "#9aa0aa", _M))
+        out.append("</g>")
+    if v["out_of_game"]:
+        out.append(_text(x, y + 98, "out of the game: " + ", ".join(v["out_of_game"]), 11, "#9aa0aa"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float, h: float) -> str:
+    colour = inv["colour"]
+    fill = PAWN_FILL.get(colour, "#ccc")
+    mine = colour == v["you"]
+    active = colour == v["to_move"]
+    out = [
+        f'<g class="investigator" data-colour="{_e(colour)}">',
+        f'<rect x="{x}" y="{y}" width="424" height="{h - 8}" rx="8" fill="#222731" '
+        f'stroke="{"#d9a441" if active else "#3e4656"}" stroke-width="{2 if active else 1}"/>',
+        f'<rect x="{x}" y="{y}" width="10" height="{h - 8}" rx="4" fill="{fill}"/>',
+        _text(x + 20, y + 22, colour + (" (you)" if mine else ""), 15, fill, _B),
+    ]
+    if active:
+        out.append(_text(x + 414, y + 22, "to move", 11, "#d9a441", _END))
+    if not inv["in_game"]:
+        out.append(_text(x + 20, y + 48, "driven mad: out of the game", 13, "#9aa0aa"))
+        out.append("</g>")
+        return "".join(out)
+    sanity = inv["sanity"]
+    hearts = "♥" * sanity + "♡" * max(0, 6 - sanity)
+    out.append(_text(x + 150, y + 22, hearts, 15, "#e0605a", f' data-sanity="{sanity}"'))
+    # Items: a disc per kind with its count, then the artifact.
+    ix = x + 32
+    for name, count in inv["items"].items():
+        out.append(_item_icon(ix, y + 46, name if count else None, 11))
+        out.append(_text(ix + 15, y + 51, f"×{count}", 12, "#e8e6df" if count else "#5c6370"))
+        ix += 58
+    out.append(_text(ix + 4, y + 51, "artifact:", 11, "#9aa0aa"))
+    if inv["artifact"]:
+        out.append(_item_icon(ix + 62, y + 46, inv["artifact"], 11))
+        out.append(_text(ix + 78, y + 51, inv["artifact"].replace(" artifact", ""), 11, "#e8e6df"))
+    else:
+        out.append(_text(ix + 56, y + 51, "—", 11, "#5c6370"))
+    # Location cards in hand, and the Secret Passage.
+    cx = x + 20
+    out.append(_text(cx, y + 80, "cards", 10, "#9aa0aa"))
+    cx += 36
+    for c in inv["cards"]:
+        out.append(f'<rect x="{cx}" y="{y + 66}" width="18" height="22" rx="2" fill="#e8e6df" stroke="#111"/>')
+        out.append(_text(cx + 9, y + 82, c, 12, "#111", _MB))
+        cx += 22
+    if inv["secret_passage"]:
+        out.append(f'<rect x="{cx}" y="{y + 66}" width="30" height="22" rx="2" fill="#5b3f8c" stroke="#111"/>')
+        out.append(_text(cx + 15, y + 81, "SP", 11, "#fff", _MB))
+    if inv["looked_at"]:
+        names = {loc["number"]: loc["name"] for loc in v["locations"]}
+        seen = ", ".join(names.get(n, str(n)) for n in inv["looked_at"])
+        out.append(_text(x + 20, y + 106, f"looked at: {seen}"[:70], 10, "#e84393"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_footer(v: dict[str, Any]) -> str:
+    out = ['<g class="footer">']
+    flow = v["flow"]
+    lines = [v["prompt"]]
+    if flow.get("offer"):
+        o = flow["offer"]
+        lines.append(f"offer to {o['to']}: {o['give']}" + (f" for {o['get']}" if o["get"] else ""))
+    if flow.get("discard_demand"):
+        d = flow["discard_demand"]
+        lines.append(f"the team must discard {d['left']} more {d['item']}")
+    for i, text in enumerate(lines):
+        out.append(_text(16, SVG_H - 40 + 18 * i, text, 14 if i == 0 else 12, "#f1e9d2" if i == 0 else "#9aa0aa"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_outcome(v: dict[str, Any]) -> str:
+    oc = v["outcome"]
+    won = bool(oc["winners"])
+    score = f" Victory level {oc['score']}." if oc["score"] is not None else ""
+    colour = "#2e7d4f" if won else "#8e2b2b"
+    return (
+        f'<g class="outcome" data-won="{"yes" if won else "no"}">'
+        f'<rect x="60" y="340" width="640" height="110" rx="10" fill="{colour}" fill-opacity="0.94" stroke="#fff"/>'
+        + _text(
+            380,
+            380,
+            "The investigators win!" if won else "The investigators lose.",
+            24,
+            "#fff",
+            _MB,
+        )
+        + _text(380, 408, oc["reason"][:90], 13, "#fff", _M)
+        + _text(380, 430, f"({oc['cause']}){score}", 12, "#f1e9d2", _M)
+        + "</g>"
+    )
+
+
+def svg(v: dict[str, Any]) -> str:
+    """The whole table for one seat (or everything, for a full view) as one SVG document."""
+    seat_name = v["you"] or "everything"
+    title = f"Der Hexer von Salem — round {v['round']} — {v['phase']} — seen by {seat_name}"
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {SVG_H}" width="{SVG_W}" height="{SVG_H}" '
+        f'class="tt-hexer" role="img" aria-label="{_e(title)}" font-family="system-ui, sans-serif" '
+        f'data-round="{v["round"]}" data-to-move="{_e(v["to_move"] or "")}">',
+        f'<rect width="{SVG_W}" height="{SVG_H}" fill="#15171c"/>',
+        _text(16, 18, f"Arkham — round {v['round']}", 14, "#d9a441", _B),
+        _text(
+            180,
+            18,
+            f"to move: {v['to_move'] or '—'} · phase: {v['phase']} · start player: {v['start_player']}",
+            12,
+            "#9aa0aa",
+        ),
+        _svg_necron(v),
+    ]
+    by_number = {loc["number"]: loc for loc in v["locations"]}
+    for num, (col, row) in CELL.items():
+        if num in by_number:
+            parts.append(
+                _svg_location(v, by_number[num], BOARD_X + col * (CELL_W + GAP), BOARD_Y + row * (CELL_H + GAP))
+            )
+    parts.append(_svg_rlyeh(v, BOARD_X + CELL_W + GAP, BOARD_Y))
+    parts.append(_svg_decks(v, BOARD_X + CELL_W + GAP, BOARD_Y + 2 * (CELL_H + GAP)))
+    parts.append(_svg_old_ones(v, BOARD_X, BOARD_Y + 3 * (CELL_H + GAP) + 4))
+    invs = v["investigators"]
+    h = min(150.0, (SVG_H - BOARD_Y - 60) / max(1, len(invs)))
+    for i, inv in enumerate(invs):
+        parts.append(_svg_investigator(v, inv, 760, BOARD_Y + i * h, h))
+    parts.append(_svg_footer(v))
+    if v["outcome"]:
+        parts.append(_svg_outcome(v))
+    parts.append("</svg>")
+    return "".join(parts)

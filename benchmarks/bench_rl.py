@@ -1,0 +1,132 @@
+"""Throughput of the RL environments on one core: environment steps per second, per game.
+
+The PettingZoo loop is the standard one (``agent_iter``, ``last()``, a masked random action,
+``step``), with observations built every step, as a learner would see them. The Gymnasium
+environment is measured too (random players in the other seats, deciding from their own views;
+their moves are not counted as steps). ``engine_only`` is the same work without an environment
+(view, encode, mask, apply): the ceiling the game's own code sets. ``env_steps_per_cpu_s``
+divides by the process's CPU time instead of the wall clock, for shared machines.
+
+Prints one JSON object per line; the last line is the summary.
+Usage: python benchmarks/bench_rl.py [seconds per measurement]
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any
+
+import numpy as np
+
+from tabletome.engine import TabletomeError, games, get_game
+from tabletome.rl import Codec, gym_env, pettingzoo_env
+
+
+def bench_pettingzoo(game_id: str, players: int, seconds: float) -> dict[str, Any]:
+    env = pettingzoo_env(game_id, players=players, seed=2026)
+    rng = np.random.default_rng(2026)
+    steps = episodes = 0
+    env.reset()
+    t0, c0 = time.perf_counter(), time.process_time()
+    while time.perf_counter() - t0 < seconds:
+        for _agent in env.agent_iter():
+            obs, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                action = None
+            else:
+                legal = np.flatnonzero(obs["action_mask"])
+                action = int(legal[rng.integers(len(legal))])
+            env.step(action)
+            steps += 1
+        episodes += 1
+        env.reset()
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {
+        "game": game_id,
+        "env": "pettingzoo",
+        "players": players,
+        "env_steps_per_s": round(steps / elapsed),
+        "env_steps_per_cpu_s": round(steps / cpu),
+        "episodes_per_s": round(episodes / elapsed, 1),
+    }
+
+
+def bench_engine_only(game_id: str, players: int, seconds: float) -> dict[str, Any]:
+    """The ceiling: the same work without an environment (view, encode, array, mask, apply)."""
+    game = get_game(game_id)
+    codec = Codec(game, players, game.default_edition())
+    rng = np.random.default_rng(2026)
+    steps = 0
+    seed = 0
+    t0, c0 = time.perf_counter(), time.process_time()
+    while time.perf_counter() - t0 < seconds:
+        state = game.new_state({"players": players}, seed)
+        seed += 1
+        while state.to_move is not None:
+            codec.observation(state, state.to_move)
+            legal = np.flatnonzero(codec.mask(state))
+            state.apply(codec.action(int(legal[rng.integers(len(legal))])))
+            steps += 1
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {
+        "game": game_id,
+        "env": "engine_only",
+        "players": players,
+        "env_steps_per_s": round(steps / elapsed),
+        "env_steps_per_cpu_s": round(steps / cpu),
+    }
+
+
+def bench_gymnasium(game_id: str, players: int, seconds: float) -> dict[str, Any]:
+    env = gym_env(game_id, players=players, opponents="random", seed=2026)
+    rng = np.random.default_rng(2026)
+    steps = episodes = 0
+    env.reset()
+    t0, c0 = time.perf_counter(), time.process_time()
+    while time.perf_counter() - t0 < seconds:
+        done = False
+        while not done:
+            legal = np.flatnonzero(env.action_masks())
+            _obs, _reward, terminated, truncated, _info = env.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+            done = terminated or truncated
+        episodes += 1
+        env.reset()
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {
+        "game": game_id,
+        "env": "gymnasium",
+        "players": players,
+        "opponents": "random" if players > 1 else None,
+        "env_steps_per_s": round(steps / elapsed),
+        "env_steps_per_cpu_s": round(steps / cpu),
+        "episodes_per_s": round(episodes / elapsed, 1),
+    }
+
+
+def main(seconds: float = 3.0) -> list[dict[str, Any]]:
+    results = []
+    for game in games():
+        try:
+            game.observation_size(game.min_players)
+        except TabletomeError as exc:
+            print(json.dumps({"game": game.id, "skipped": str(exc)}))
+            continue
+        players = max(game.min_players, min(3, game.max_players))
+        rows = [
+            bench_pettingzoo(game.id, players, seconds),
+            bench_gymnasium(game.id, players, seconds),
+            bench_engine_only(game.id, players, seconds),
+        ]
+        for row in rows:
+            print(json.dumps(row), flush=True)
+        results += rows
+    return results
+
+
+if __name__ == "__main__":
+    rows = main(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0)
+    summary = {row["game"] + "/" + row["env"]: row["env_steps_per_s"] for row in rows if row["env"] != "engine_only"}
+    print(json.dumps({"env_steps_per_s": summary, "target": 10_000}))

@@ -1,0 +1,186 @@
+"""The game-agnostic part of every RL environment: integer actions, float32 observations, seeds.
+
+Nothing here knows a game. A :class:`Codec` turns the engine contract into arrays:
+
+* actions are the indices of ``game.action_space(edition)`` (``Action.index``), so a policy's
+  output layer has one unit per action of the game's fixed vocabulary;
+* the action mask is ``legal_actions()`` marked over that vocabulary (int8, 1 = legal);
+* the observation is ``game.encode_view(state.view(seat), edition)`` as float32, so it holds
+  only what that seat may know (the encoder sees nothing but the view).
+
+This module needs numpy only; the PettingZoo and Gymnasium classes build their spaces on it.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from tabletome.engine.actions import Action, ActionSpace
+from tabletome.engine.errors import IllegalAction, OptionError, TabletomeError
+from tabletome.engine.game import Game, Outcome
+from tabletome.engine.registry import get_game
+from tabletome.engine.rng import Rng, derive_seed
+from tabletome.engine.state import State
+
+FloatArray = npt.NDArray[np.float32]
+MaskArray = npt.NDArray[np.int8]
+
+#: The range every observation value lies in: encoders scale counts and positions to [0, 1].
+OBS_LOW = 0.0
+OBS_HIGH = 1.0
+
+#: What an illegal action does: ``raise`` IllegalAction (nothing changes), or ``terminate`` the
+#: episode with ``illegal_reward`` for the seat that tried it (PettingZoo's TerminateIllegalWrapper).
+ILLEGAL_MODES = ("raise", "terminate")
+
+
+def resolve_game(game: str | Game) -> Game:
+    return get_game(game) if isinstance(game, str) else game
+
+
+def resolve_edition(game: Game, edition: Any) -> Any:
+    """The edition object: the embedded one (None), an edition file path, or an edition object."""
+    if edition is None:
+        return game.default_edition()
+    if isinstance(edition, str | Path):
+        return game.load_edition(edition)
+    return edition
+
+
+def resolve_players(game: Game, players: int | None, options: Mapping[str, Any] | None) -> tuple[int, dict[str, Any]]:
+    """The seat count and the checked game options, as ``play_match`` resolves them."""
+    given = dict(options or {})
+    if players is not None and "players" in given and str(given["players"]) != str(players):
+        raise OptionError(f"players={players} and options players={given['players']} disagree; give one of them.")
+    opts = game.resolve_options(given, players)
+    seats = int(opts.get("players", players if players is not None else game.min_players))
+    if not game.min_players <= seats <= game.max_players:
+        raise OptionError(f"{game.name} is for {game.min_players}-{game.max_players} players, not {seats}.")
+    return seats, opts
+
+
+class Codec:
+    """One game's integer actions and float32 observations, for a seat count and an edition."""
+
+    __slots__ = ("actions", "edition", "game", "n_actions", "obs_size", "players", "_encode")
+
+    def __init__(self, game: Game, players: int, edition: Any) -> None:
+        self.game = game
+        self.players = players
+        self.edition = edition
+        self.actions: ActionSpace = game.action_space(edition)
+        self.n_actions = len(self.actions)
+        for i, a in enumerate(self.actions):
+            if a.index != i:  # the ActionSpace numbers its actions; a game building its own must too
+                raise TabletomeError(f"{game.name}: action {a} has index {a.index}, not its place {i}.")
+        self.obs_size = game.observation_size(players, edition)
+        self._encode = game.encode_view
+
+    # ---------------------------------------------------------------- observations
+    def observation(self, state: State, seat: int) -> FloatArray:
+        """What ``seat`` may know, as the game's float32 vector (from ``view(seat)`` only)."""
+        vec = self._encode(state.view(seat), self.edition)
+        if len(vec) != self.obs_size:
+            raise TabletomeError(
+                f"{self.game.name} encoded a view as {len(vec)} numbers, not the {self.obs_size} "
+                "that observation_size promises."
+            )
+        return np.fromiter(vec, dtype=np.float32, count=self.obs_size)  # a little faster than np.array(list)
+
+    # ---------------------------------------------------------------- actions
+    def mask(self, state: State) -> MaskArray:
+        """1 for each legal action of the seat to move, 0 elsewhere (all 0 once the game is over)."""
+        out = np.zeros(self.n_actions, dtype=np.int8)
+        legal = state.legal_actions()
+        if legal:
+            out[[a.index for a in legal]] = 1
+        return out
+
+    def index_of(self, action: Any) -> int:
+        """An action given as int, numpy integer or one-element array, checked against the vocabulary."""
+        if isinstance(action, np.ndarray) and action.size == 1:
+            action = action.reshape(()).item()
+        if isinstance(action, bool) or not isinstance(action, int | np.integer):
+            raise TypeError(
+                f"An action is an integer index into the {self.n_actions} actions of {self.game.name}, not {action!r}."
+            )
+        index = int(action)
+        if not 0 <= index < self.n_actions:
+            raise ValueError(
+                f"Action {index} is outside the {self.n_actions} actions (0-{self.n_actions - 1}) of {self.game.name}."
+            )
+        return index
+
+    def action(self, index: int) -> Action:
+        action: Action = self.actions[index]
+        return action
+
+    def apply(self, state: State, index: int, who: str) -> None:
+        """Play action ``index``; IllegalAction (state unchanged) names the action and the rule."""
+        action = self.action(index)
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise IllegalAction(f"{who} cannot play action {index} ('{action}') now: {exc}") from None
+
+    def index(self, text: str) -> int:
+        """The index of an action written in the game's notation (``'move 3'``)."""
+        return self.actions.parse(text).index
+
+
+def seat_rewards(game: Game, outcome: Outcome | None, players: int) -> list[float]:
+    """Each seat's final reward: the engine's outcome value; a cooperative team shares one value."""
+    if outcome is None:
+        return [0.0] * players
+    values = [outcome.value(seat) for seat in range(players)]
+    if game.cooperative:
+        team = max(values)
+        return [team] * players
+    return values
+
+
+class EpisodeSeeds:
+    """Which game each reset plays: ``reset(seed=s)`` is the engine's game ``s``, then a fixed chain.
+
+    The chain is derived from the last explicit seed (or the constructor's), never from the
+    module-level ``random`` or the clock, so a run is reproducible end to end.
+    """
+
+    __slots__ = ("_chain", "_first")
+
+    def __init__(self, seed: int | None) -> None:
+        self._first: int | None = 0 if seed is None else int(seed)
+        self._chain = Rng.derived("tabletome.rl episodes", self._first)
+
+    def next(self, seed: int | None) -> int:
+        if seed is not None:
+            self._first = None
+            self._chain = Rng.derived("tabletome.rl episodes", int(seed))
+            return int(seed)
+        if self._first is not None:
+            first, self._first = self._first, None
+            return first
+        return self._chain.next64() >> 1  # a non-negative 63-bit game seed
+
+
+def agent_seed(episode_seed: int, seat: int) -> int:
+    return derive_seed(episode_seed, "tabletome.rl opponent", seat)
+
+
+def render_text(game: Game, view: Mapping[str, Any]) -> str:
+    """A view as plain text, with the game's own terminal rendering."""
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    Console(file=buffer, width=120, color_system=None, force_terminal=False).print(game.render_terminal(view))
+    return buffer.getvalue()
+
+
+def legal_notations(state: State) -> Sequence[str]:
+    return [str(a) for a in state.legal_actions()]

@@ -1,0 +1,194 @@
+"""The FastAPI application: pages, the JSON API, limits and error sentences."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .api import router
+from .settings import Settings
+from .tables import TableManager, WebError
+
+log = logging.getLogger("tabletome.web")
+
+STATIC = resources.files("tabletome.web").joinpath("static")
+
+SECURITY_HEADERS = [
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+]
+# Pages run only our own scripts; pictures are inline SVG made on the server from escaped text.
+PAGE_CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+
+
+def _page(name: str) -> HTMLResponse:
+    html = STATIC.joinpath(name).read_text(encoding="utf-8")
+    return HTMLResponse(html, headers={"content-security-policy": PAGE_CSP, "cache-control": "no-store"})
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings.from_env()
+    mgr = TableManager(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await mgr.start()
+        try:
+            yield
+        finally:
+            await mgr.stop()
+
+    app = FastAPI(
+        title="tabletome",
+        summary="Tabletop games from their rulebooks: tables, seats and live updates.",
+        description=(
+            "Every seat call needs the seat's secret token in the `X-Seat-Token` header. A seat only "
+            "ever receives its own view. Errors are `{detail: sentence}`: 400 malformed, 401 no token, "
+            "403 another seat's token, 404 unknown table or seat, 409 not now, 413 body too large, "
+            "422 against the rules or invalid, 503 database unavailable."
+        ),
+        version="1",
+        lifespan=lifespan,
+    )
+    app.state.manager = mgr
+    app.state.settings = settings
+
+    @app.exception_handler(WebError)
+    async def _web_error(request: Request, exc: WebError) -> JSONResponse:
+        return JSONResponse({"detail": exc.detail}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = list(exc.errors())
+        if any(e.get("type") == "json_invalid" for e in errors):
+            return JSONResponse({"detail": "The request body is not valid JSON."}, status_code=400)
+        parts = []
+        for e in errors[:5]:
+            where = ".".join(str(p) for p in e.get("loc", ()) if p != "body") or "request"
+            parts.append(f"{where}: {e.get('msg', 'invalid')}")
+        return JSONResponse({"detail": "Invalid request: " + "; ".join(parts) + "."}, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        detail = exc.detail if isinstance(exc.detail, str) else "Request refused."
+        if exc.status_code == 404 and detail == "Not Found":
+            detail = f"There is nothing at {request.url.path}."
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(Exception)
+    async def _crash(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s", request.url.path)
+        return JSONResponse({"detail": "The server failed on this request; nothing was changed."}, status_code=500)
+
+    app.include_router(router)
+    app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> HTMLResponse:
+        return _page("lobby.html")
+
+    @app.get("/table/{table_id}/{seat}", include_in_schema=False)
+    async def table_page(table_id: str, seat: int) -> HTMLResponse:
+        return _page("table.html")
+
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def replay_page(table_id: str) -> HTMLResponse:
+        return _page("replay.html")
+
+    app.add_middleware(SecurityHeaders)
+    app.add_middleware(BodyLimit, limit=settings.max_body)
+    return app
+
+
+def app_from_env() -> FastAPI:
+    """The factory uvicorn's worker processes call (``tabletome serve`` puts settings in the environment)."""
+    return create_app(Settings.from_env())
+
+
+class BodyLimit:
+    """Refuse request bodies above ``limit`` bytes with 413, whether announced or streamed."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope["headers"]).get(b"content-length")
+        if length is not None:
+            try:
+                too_big = int(length) > self.limit
+            except ValueError:
+                await _json(send, 400, "The Content-Length header is not a number.")
+                return
+            if too_big:
+                await _json(send, 413, f"The request body is larger than {self.limit // 1024} KiB.")
+                return
+        # Read the (small) body here, so a streamed body without a length is held to the limit too.
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                break
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.limit:
+                await _json(send, 413, f"The request body is larger than {self.limit // 1024} KiB.")
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        sent = False
+
+        async def replay() -> Message:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+
+class SecurityHeaders:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+async def _json(send: Send, status: int, detail: str) -> None:
+    import json
+
+    body = json.dumps({"detail": detail}).encode()
+    headers: list[Any] = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": headers + SECURITY_HEADERS})
+    await send({"type": "http.response.body", "body": body})

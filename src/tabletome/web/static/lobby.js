@@ -1,0 +1,166 @@
+// The lobby: games, new tables, open tables with free seats, and this browser's seats.
+"use strict";
+
+(() => {
+  const { api, el } = TT;
+  let games = [];
+  const $ = (id) => document.getElementById(id);
+
+  function currentGame() { return games.find((g) => g.id === $("game").value); }
+
+  function buildGameForm() {
+    const g = currentGame();
+    if (!g) return;
+    $("game-help").textContent = `${g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}`} players, ${g.cooperative ? "cooperative" : (g.max_players === 1 ? "solo" : "competitive")}.`;
+    const players = $("players");
+    const keep = Number(players.value) || Math.min(Math.max(3, g.min_players), g.max_players);
+    players.replaceChildren();
+    for (let n = g.min_players; n <= g.max_players; n++) players.append(el("option", { value: n, text: String(n) }));
+    players.value = String(Math.min(Math.max(keep, g.min_players), g.max_players));
+    buildSeats();
+    const opts = $("options");
+    opts.replaceChildren();
+    for (const [name, table] of Object.entries(g.presets)) {
+      const sel = el("select", { name: `preset:${name}`, "data-option": name, id: `preset-${name}` });
+      sel.append(el("option", { value: "", text: "(choose the options yourself)" }));
+      for (const v of Object.keys(table)) sel.append(el("option", { value: v, text: v }));
+      // A preset sets its options; they can still be changed one by one afterwards.
+      sel.addEventListener("change", () => {
+        for (const [opt, value] of Object.entries(table[sel.value] || {})) {
+          const target = opts.querySelector(`select[name="option:${opt}"]`);
+          if (target) target.value = value;
+        }
+      });
+      opts.append(el("label", {}, `${name} (preset)`, sel));
+    }
+    for (const o of g.options) {
+      const sel = el("select", { name: `option:${o.name}`, "data-option": o.name });
+      for (const c of o.choices) sel.append(el("option", { value: c, text: c + (c === o.default ? " (default)" : "") }));
+      sel.value = o.default;
+      opts.append(el("label", { title: o.help }, `${o.name} — ${o.help}`, sel));
+    }
+  }
+
+  function buildSeats() {
+    const g = currentGame();
+    const n = Number($("players").value);
+    const box = $("seats");
+    const old = [...box.querySelectorAll("select")].map((s) => s.value);
+    box.replaceChildren();
+    for (let i = 0; i < n; i++) {
+      const sel = el("select", { name: `seat${i}`, id: `seat-${i}` });
+      for (const [kind, help] of Object.entries(g.kinds)) sel.append(el("option", { value: kind, text: `${kind} — ${help}` }));
+      sel.value = old[i] || (i === 0 ? "human" : (g.kinds.heuristic ? "heuristic" : Object.keys(g.kinds)[1] || "human"));
+      box.append(el("label", {}, `Seat ${i + 1}`, sel));
+    }
+  }
+
+  async function create(ev) {
+    ev.preventDefault();
+    $("create-error").textContent = "";
+    const g = currentGame();
+    const body = { game: g.id, seats: [], options: {}, name: $("name").value.trim() };
+    for (const s of $("seats").querySelectorAll("select")) body.seats.push(s.value);
+    // The preset by name, then every option as shown (the preset already set them; changes win).
+    for (const s of $("options").querySelectorAll("select")) {
+      if (s.name.startsWith("preset:") && s.value) body.options[s.dataset.option] = s.value;
+      if (s.name.startsWith("option:")) body.options[s.dataset.option] = s.value;
+    }
+    if ($("seed").value !== "") body.seed = Number($("seed").value);
+    const pasted = $("edition-text").value.trim();
+    const file = $("edition-file").files[0];
+    if (file) body.edition = await file.text();
+    else if (pasted) body.edition = pasted;
+    $("create-button").disabled = true;
+    try {
+      const res = await api("/api/tables", { method: "POST", body });
+      if (res.token) {
+        TT.rememberSeat({ table: res.table.id, seat: res.seat, token: res.token, label: res.table.seats[res.seat].label, game: res.table.game_name, name: res.table.name });
+        location.href = res.url;
+      } else {
+        await refreshTables();
+      }
+    } catch (e) {
+      $("create-error").textContent = e.message;
+    } finally {
+      $("create-button").disabled = false;
+    }
+  }
+
+  async function join(table, seat) {
+    try {
+      const res = await api(`/api/tables/${table.id}/seats/${seat}/join`, { method: "POST" });
+      TT.rememberSeat({ table: table.id, seat, token: res.token, label: res.table.seats[seat].label, game: table.game_name, name: table.name });
+      location.href = res.url;
+    } catch (e) {
+      $("tables-error").textContent = e.message;
+      refreshTables();
+    }
+  }
+
+  function describeState(t) {
+    if (t.status === "finished") return TT.outcomeText(t.outcome) || "finished";
+    const who = t.to_move !== null && t.seats[t.to_move] ? t.seats[t.to_move].label : "?";
+    return `${t.n_actions} actions — ${who} to move`;
+  }
+
+  async function refreshTables() {
+    let tables;
+    try {
+      tables = await api("/api/tables?limit=50");
+      $("tables-error").textContent = "";
+    } catch (e) {
+      $("tables-error").textContent = e.message;
+      return;
+    }
+    const body = $("tables").querySelector("tbody");
+    body.replaceChildren();
+    if (!tables.length) body.append(el("tr", {}, el("td", { colspan: 5, class: "help", text: "No tables yet: create one." })));
+    for (const t of tables) {
+      const seats = el("td");
+      for (const s of t.seats) {
+        const free = s.kind === "human" && !s.taken && t.status === "playing";
+        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, `${s.label}: ${s.kind}${s.kind === "human" ? (s.taken ? "" : " (free)") : ""}`);
+        if (free) chip.append(el("button", { type: "button", class: "join", "data-table": t.id, "data-seat": s.seat, text: "join", onclick: () => join(t, s.seat) }));
+        seats.append(chip);
+      }
+      const links = el("td");
+      if (t.status === "finished") links.append(el("a", { href: `/replay/${t.id}`, text: "replay" }));
+      body.append(el("tr", { "data-table": t.id },
+        el("td", {}, el("strong", { text: t.name }), el("div", { class: "help", text: t.id })),
+        el("td", { text: t.game_name }),
+        seats,
+        el("td", { text: describeState(t) }),
+        links));
+    }
+  }
+
+  function showMySeats() {
+    const list = $("my-seats");
+    list.replaceChildren();
+    const mine = TT.mySeats();
+    if (!mine.length) list.append(el("li", { class: "help", text: "None yet." }));
+    for (const s of mine.slice(0, 15)) {
+      list.append(el("li", {}, el("a", { href: TT.seatLink(s.table, s.seat, s.token), text: `${s.name || s.game} — ${s.label}` }), el("span", { class: "help", text: ` (${s.table})` })));
+    }
+  }
+
+  async function start() {
+    try {
+      games = await api("/api/games");
+    } catch (e) {
+      $("create-error").textContent = e.message;
+      return;
+    }
+    for (const g of games) $("game").append(el("option", { value: g.id, text: g.name }));
+    $("game").addEventListener("change", buildGameForm);
+    $("players").addEventListener("change", buildSeats);
+    $("create-form").addEventListener("submit", create);
+    buildGameForm();
+    showMySeats();
+    await refreshTables();
+    setInterval(refreshTables, 4000);
+  }
+
+  start();
+})();

@@ -1,0 +1,71 @@
+// Step forward and back through a finished table: as one seat saw it, or everything.
+"use strict";
+
+(() => {
+  const { api, el } = TT;
+  const $ = (id) => document.getElementById(id);
+  const tableId = decodeURIComponent(location.pathname.split("/")[2] || "");
+  const params = new URLSearchParams(location.search);
+  let step = Number(params.get("step") || 0);
+  let total = 0;
+  let loading = 0;
+
+  async function show(n) {
+    const ticket = ++loading;
+    const seat = $("seat").value;
+    const q = new URLSearchParams({ step: String(n) });
+    if (seat !== "") q.set("seat", seat);
+    try {
+      const r = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?${q}`);
+      if (ticket !== loading) return;
+      step = r.step;
+      total = r.total;
+      $("error").textContent = "";
+      $("step").max = String(total);
+      $("step").value = String(step);
+      $("where").textContent = `${r.table.name} · ${r.table.game_name} · replay seen by ${r.label}`;
+      $("position").textContent = `step ${step} of ${total}` + (r.played ? ` — last: ${r.played}` : "") + (r.next ? ` — next: ${r.next}` : "");
+      $("board").innerHTML = r.svg;
+      $("log").replaceChildren(...r.log.map((line) => el("li", { text: line })));
+      $("log").scrollTop = $("log").scrollHeight;
+      $("outcome-text").textContent = TT.outcomeText(r.table.outcome);
+      $("record-link").href = `/api/tables/${tableId}/record`;
+      const url = new URL(location.href);
+      url.searchParams.set("step", String(step));
+      if (seat === "") url.searchParams.delete("seat"); else url.searchParams.set("seat", seat);
+      history.replaceState(null, "", url);
+      return r;
+    } catch (e) {
+      $("error").textContent = e.message;
+      return null;
+    }
+  }
+
+  async function start() {
+    let table;
+    try {
+      table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+    } catch (e) {
+      $("error").textContent = e.message;
+      return;
+    }
+    for (const s of table.seats) $("seat").append(el("option", { value: String(s.seat), text: `${s.label} (${s.kind})` }));
+    if (params.get("seat") !== null) $("seat").value = params.get("seat");
+    $("seat").addEventListener("change", () => show(step));
+    $("first").addEventListener("click", () => show(0));
+    $("prev").addEventListener("click", () => show(Math.max(0, step - 1)));
+    $("next").addEventListener("click", () => show(Math.min(total, step + 1)));
+    $("last").addEventListener("click", () => show(total));
+    $("step").addEventListener("input", () => show(Number($("step").value)));
+    document.addEventListener("keydown", (ev) => {
+      if (ev.target.tagName === "INPUT" && ev.target.type !== "range") return;
+      if (ev.key === "ArrowLeft") show(Math.max(0, step - 1));
+      else if (ev.key === "ArrowRight") show(Math.min(total, step + 1));
+      else if (ev.key === "Home") show(0);
+      else if (ev.key === "End") show(total);
+    });
+    await show(step);
+  }
+
+  start();
+})();

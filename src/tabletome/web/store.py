@@ -1,0 +1,417 @@
+"""Storage for the web server: tables, their seats and each table's action log.
+
+SQLAlchemy 2.x Core on SQLite (the embedded default) or PostgreSQL (``postgresql+psycopg://``).
+Every method is synchronous and short; the server calls them from a small thread pool.
+
+The action log cannot fork. Appending action *n* is one transaction that first moves the
+table's ``n_actions`` from *n* to *n + 1* with a conditional UPDATE (an optimistic version
+check that also row-locks the table in PostgreSQL until commit, and takes SQLite's write lock,
+``BEGIN IMMEDIATE``), then inserts the action with primary key (table, n). A second writer
+that read the same *n* matches no row and learns it lost; it catches up and decides again.
+The server writes the appends waiting at one moment, of many tables, in one transaction (a group
+commit: one disk flush for all of them), each judged on its own.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Column,
+    Connection,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    bindparam,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import URL, Engine, make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError
+
+metadata = MetaData()
+
+tables_t = Table(
+    "tt_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("version", String(32), nullable=False),
+    Column("name", String(80), nullable=False),
+    Column("edition", JSON, nullable=False),  # the record's edition reference (custom data in full)
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("seats", JSON, nullable=False),  # one kind per seat: "human" or an AI kind
+    Column("status", String(16), nullable=False),  # playing | finished
+    Column("n_actions", Integer, nullable=False),  # the version: how many actions the log holds
+    Column("to_move", Integer, nullable=True),  # the seat to decide now; None once over
+    Column("outcome", JSON, nullable=True),
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
+Index("tt_tables_status", tables_t.c.status, tables_t.c.created_at)
+
+seats_t = Table(
+    "tt_seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tt_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("kind", String(32), nullable=False),
+    Column("label", String(40), nullable=False),
+    Column("token_hash", String(64), nullable=True),  # sha256 of the seat's secret; never the secret
+    Column("taken_at", Float, nullable=True),
+)
+
+actions_t = Table(
+    "tt_actions",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tt_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("idx", Integer, primary_key=True, autoincrement=False),
+    Column("seat", Integer, nullable=False),
+    Column("text", String(200), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+PLAYING = "playing"
+FINISHED = "finished"
+
+# The statements of the hot path, built once: move a table's count from b_expected to b_n (the
+# optimistic version check), finishing it when these actions end the game; then log the actions.
+_ADVANCE = (
+    update(tables_t)
+    .where(
+        tables_t.c.id == bindparam("b_id"),
+        tables_t.c.n_actions == bindparam("b_expected"),
+        tables_t.c.status == PLAYING,
+    )
+    .values(n_actions=bindparam("b_n"), to_move=bindparam("b_to_move"), updated_at=bindparam("b_now"))
+)
+_FINISH = _ADVANCE.values(status=FINISHED, outcome=bindparam("b_outcome", type_=JSON))
+_INSERT_ACTIONS = insert(actions_t)
+
+
+class StoreError(Exception):
+    """The database cannot be used; the message is one sentence."""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    kind: str
+    label: str
+    token_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Append:
+    """Actions to write to a table's log, the first as number ``expected``; (seat, notation) each."""
+
+    table_id: str
+    expected: int
+    actions: tuple[tuple[int, str], ...]
+    to_move: int | None  # after these actions
+    outcome: dict[str, Any] | None  # the game's outcome if these actions end it
+
+
+@dataclass(slots=True)
+class TableRow:
+    id: str
+    game: str
+    version: str
+    name: str
+    edition: dict[str, Any]
+    options: dict[str, Any]
+    seed: int
+    seats: list[str]
+    status: str
+    n_actions: int
+    to_move: int | None
+    outcome: dict[str, Any] | None
+    created_at: float
+
+
+def default_database_url(data_dir: str | Path) -> str:
+    return f"sqlite:///{Path(data_dir).resolve() / 'tabletome.sqlite'}"
+
+
+def normalize_url(url: str) -> URL:
+    """A SQLAlchemy URL; plain ``postgresql://`` means the psycopg 3 driver."""
+    try:
+        u = make_url(url)
+    except ArgumentError:
+        raise StoreError(f"'{url}' is not a database URL (try sqlite:///path or postgresql://user@host/db).") from None
+    if u.drivername in ("postgresql", "postgres"):
+        u = u.set(drivername="postgresql+psycopg")
+    if u.get_backend_name() not in ("sqlite", "postgresql"):
+        raise StoreError(f"The database '{u.get_backend_name()}' is not supported; use SQLite or PostgreSQL.")
+    return u
+
+
+class Store:
+    def __init__(self, url: str, sqlite_synchronous: str = "FULL") -> None:
+        u = normalize_url(url)
+        self.url = u
+        self.is_sqlite = u.get_backend_name() == "sqlite"
+        if self.is_sqlite:
+            if u.database and u.database != ":memory:":
+                try:
+                    Path(u.database).parent.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    where = Path(u.database).parent
+                    raise StoreError(f"The data directory {where} cannot be created ({exc.strerror or exc}).") from None
+            self.engine: Engine = create_engine(
+                u, connect_args={"timeout": 30, "check_same_thread": False}, pool_size=4, max_overflow=4
+            )
+            _sqlite_setup(self.engine, sqlite_synchronous)
+        else:
+            self.engine = create_engine(u, pool_pre_ping=True, pool_size=8, max_overflow=8)
+        try:
+            metadata.create_all(self.engine)
+        except OperationalError as exc:
+            raise StoreError(
+                f"The database at {u.render_as_string(hide_password=True)} cannot be used: {exc.orig}"
+            ) from None
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        """A write transaction: SQLite takes its write lock at BEGIN, so a check-then-write cannot race."""
+        with self.engine.connect() as conn:
+            conn = conn.execution_options(tt_write=True)
+            with conn.begin():
+                yield conn
+
+    # ------------------------------------------------------------ tables
+    def create_table(self, row: TableRow, seats: Sequence[SeatRow]) -> None:
+        now = row.created_at
+        with self._write() as conn:
+            conn.execute(
+                insert(tables_t).values(
+                    id=row.id,
+                    game=row.game,
+                    version=row.version,
+                    name=row.name,
+                    edition=row.edition,
+                    options=row.options,
+                    seed=row.seed,
+                    seats=row.seats,
+                    status=row.status,
+                    n_actions=0,
+                    to_move=row.to_move,
+                    outcome=row.outcome,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+            conn.execute(
+                insert(seats_t),
+                [
+                    {
+                        "table_id": row.id,
+                        "seat": s.seat,
+                        "kind": s.kind,
+                        "label": s.label,
+                        "token_hash": s.token_hash,
+                        "taken_at": now if s.token_hash else None,
+                    }
+                    for s in seats
+                ],
+            )
+
+    def take_seat(self, table_id: str, seat: int, hashed: str) -> bool:
+        """Give a free human seat its secret; False if somebody took it first."""
+        with self._write() as conn:
+            res = conn.execute(
+                update(seats_t)
+                .where(
+                    seats_t.c.table_id == table_id,
+                    seats_t.c.seat == seat,
+                    seats_t.c.kind == "human",
+                    seats_t.c.token_hash.is_(None),
+                )
+                .values(token_hash=hashed, taken_at=time.time())
+            )
+            return res.rowcount == 1
+
+    def append(self, append: Append) -> bool:
+        """Write the actions of ``append`` to its table's log; False if the log has moved on."""
+        return self.append_many([append])[0]
+
+    def append_many(self, batch: Sequence[Append]) -> list[bool]:
+        """Several tables' next actions in one transaction (one disk flush), each judged on its own.
+
+        Tables are visited in id order, so two processes locking rows never deadlock.
+        """
+        try:
+            return self._append_batch(batch)
+        except IntegrityError:
+            # Only a log that disagrees with its table's count gets here (never in normal
+            # operation): judge each append alone so the others still land.
+            out = []
+            for a in batch:
+                try:
+                    out.append(self._append_batch([a])[0])
+                except IntegrityError:
+                    out.append(False)
+            return out
+
+    def _append_batch(self, batch: Sequence[Append]) -> list[bool]:
+        results = [False] * len(batch)
+        rows: list[dict[str, Any]] = []
+        now = time.time()
+        order = sorted(range(len(batch)), key=lambda i: (batch[i].table_id, batch[i].expected))
+        with self._write() as conn:
+            for i in order:
+                a = batch[i]
+                params: dict[str, Any] = {
+                    "b_id": a.table_id,
+                    "b_expected": a.expected,
+                    "b_n": a.expected + len(a.actions),
+                    "b_to_move": a.to_move,
+                    "b_now": now,
+                }
+                if a.outcome is None:
+                    res = conn.execute(_ADVANCE, params)
+                else:
+                    res = conn.execute(_FINISH, {**params, "b_outcome": a.outcome})
+                if res.rowcount == 1:
+                    results[i] = True
+                    rows += [
+                        {"table_id": a.table_id, "idx": a.expected + j, "seat": seat, "text": text, "at": now}
+                        for j, (seat, text) in enumerate(a.actions)
+                    ]
+            if rows:
+                conn.execute(_INSERT_ACTIONS, rows)
+        return results
+
+    # ------------------------------------------------------------ reads
+    def load(self, table_id: str) -> tuple[TableRow, list[SeatRow], list[str]] | None:
+        with self.engine.connect() as conn, conn.begin():
+            r = conn.execute(select(tables_t).where(tables_t.c.id == table_id)).mappings().first()
+            if r is None:
+                return None
+            seats = self._seats(conn, [table_id])[table_id]
+            acts = conn.execute(
+                select(actions_t.c.text).where(actions_t.c.table_id == table_id).order_by(actions_t.c.idx)
+            ).scalars()
+            return _table_row(r), seats, list(acts)
+
+    def actions_since(self, table_id: str, start: int) -> list[str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(actions_t.c.text)
+                .where(actions_t.c.table_id == table_id, actions_t.c.idx >= start)
+                .order_by(actions_t.c.idx)
+            ).scalars()
+            return list(rows)
+
+    def seats(self, table_id: str) -> list[SeatRow]:
+        with self.engine.connect() as conn:
+            return self._seats(conn, [table_id])[table_id]
+
+    def versions(self, ids: Sequence[str]) -> dict[str, int]:
+        if not ids:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables_t.c.id, tables_t.c.n_actions).where(tables_t.c.id.in_(list(ids)))).all()
+            return {r.id: r.n_actions for r in rows}
+
+    def open_ids(self) -> list[str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(tables_t.c.id).where(tables_t.c.status == PLAYING).order_by(tables_t.c.created_at)
+            ).scalars()
+            return list(rows)
+
+    def recent(self, limit: int) -> list[tuple[TableRow, list[SeatRow]]]:
+        """Open tables (newest first), then recently finished ones, with their seats."""
+        with self.engine.connect() as conn, conn.begin():
+            found: list[Any] = []
+            for status in (PLAYING, FINISHED):
+                found += (
+                    conn.execute(
+                        select(tables_t)
+                        .where(tables_t.c.status == status)
+                        .order_by(tables_t.c.created_at.desc())
+                        .limit(limit)
+                    )
+                    .mappings()
+                    .all()
+                )
+            seats = self._seats(conn, [r["id"] for r in found])
+            return [(_table_row(r), seats[r["id"]]) for r in found]
+
+    @staticmethod
+    def _seats(conn: Connection, ids: Sequence[str]) -> dict[str, list[SeatRow]]:
+        out: dict[str, list[SeatRow]] = {i: [] for i in ids}
+        if not ids:
+            return out
+        c = seats_t.c
+        rows = conn.execute(
+            select(c.table_id, c.seat, c.kind, c.label, c.token_hash)
+            .where(c.table_id.in_(list(ids)))
+            .order_by(c.table_id, c.seat)
+        ).all()
+        for s in rows:
+            out[s.table_id].append(SeatRow(s.seat, s.kind, s.label, s.token_hash))
+        return out
+
+
+def _table_row(r: Any) -> TableRow:
+    return TableRow(
+        id=r["id"],
+        game=r["game"],
+        version=r["version"],
+        name=r["name"],
+        edition=dict(r["edition"]),
+        options=dict(r["options"]),
+        seed=int(r["seed"]),
+        seats=list(r["seats"]),
+        status=r["status"],
+        n_actions=int(r["n_actions"]),
+        to_move=r["to_move"],
+        outcome=dict(r["outcome"]) if r["outcome"] is not None else None,
+        created_at=float(r["created_at"]),
+    )
+
+
+def _sqlite_setup(engine: Engine, synchronous: str) -> None:
+    """WAL (readers never wait for the writer), durable commits, and BEGIN IMMEDIATE for writes."""
+    sync = synchronous.upper()
+    if sync not in ("FULL", "NORMAL", "EXTRA"):
+        raise StoreError(f"SQLite synchronous must be FULL, NORMAL or EXTRA, not '{synchronous}'.")
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_conn: Any, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # we issue BEGIN ourselves (below)
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute(f"PRAGMA synchronous={sync}")
+        cur.execute("PRAGMA foreign_keys=ON")
+        cur.execute("PRAGMA busy_timeout=30000")
+        cur.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Connection) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("tt_write") else "BEGIN")
