@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from tabletome.engine import Rng
 from tabletome.games.hexer import GAME, rules
 
 from .helpers import (
@@ -420,17 +421,47 @@ def test_hx_coop_02_no_seat_ever_sees_what_another_saw() -> None:
         assert s.view(1)["locations"][loc]["portal"]["tile"] in ("portal", "wall")
 
 
-def test_hx_coop_03_04_only_the_allowed_statement_once_rlyeh_is_known() -> None:
-    """HX-COOP-03, HX-COOP-04."""
+def statement_table():
+    """Yellow could go to R'lyeh now (Cthulhu, 3 Glasses, the Secret Passage); orange saw a portal."""
     s = new(3, 13)
+    empty_board(s)
     s.tiles = (-1, 1, 0, 1, 0, 0, 1)
-    s.known[2] = 1 << 3
-    assert s.view(0)["open_portal_statement"] is None  # not before the group can decide to banish
+    s.rlyeh = goo(s, "Cthulhu")
     s.rlyeh_up = True
-    assert s.view(0)["open_portal_statement"] is True  # HX-COOP-03: someone knows an open portal
-    assert s.view(0)["locations"][3]["portal"]["tile"] == "face down"  # but not where
+    s.known[2] = 1 << 3
+    set_items(s, 0, g=3)
+    s.statements = []
+    return s
+
+
+def test_hx_coop_03_statement_when_the_group_decides_to_banish() -> None:
+    s = statement_table()
+    rules._next_turn(at_turn(s, 2, 5))
+    assert s.to_move == 0 and s.seat == 0
+    assert s.view(1)["statements"] == [
+        {"round": s.round_no, "deciding": "yellow", "tiles": [3], "open_portal_known": True}
+    ]
+    assert s.view(1)["locations"][3]["portal"]["tile"] == "face down"  # not where, only that
+
+
+def test_hx_coop_04_nobody_knows_and_the_record_binds_determinizations() -> None:
+    s = statement_table()
     s.on_tile[3] = artifact(s, 3)
-    assert s.view(0)["open_portal_statement"] is False  # HX-COOP-04: nobody knows of another
+    s.known[2] |= 1 << 5  # orange also saw the Cemetery: a wall
+    s.tiles = (-1, 1, 0, 1, 0, 0, 1)
+    rules._next_turn(at_turn(s, 2, 5))
+    assert s.statements[-1][3] is False  # HX-COOP-04: nobody knows of another open portal
+    for k in range(20):
+        d = s.determinize(1, Rng(k))
+        assert d.tiles[5] == 0  # the statement covered the Cemetery, so every sampled world agrees
+
+
+def test_hx_coop_02_no_statement_outside_that_moment() -> None:
+    s = statement_table()
+    set_items(s, 0, g=2)  # yellow can no longer go to R'lyeh
+    rules._next_turn(at_turn(s, 2, 5))
+    assert s.statements == []
+    assert "statements" in s.view(0) and s.view(0)["statements"] == []
 
 
 def test_hx_setup_red_arrow_data_knobs_are_edition_data() -> None:

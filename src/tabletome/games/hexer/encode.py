@@ -67,6 +67,9 @@ def encode_view(v: Mapping[str, Any], ed: HexerEdition) -> list[float]:
             vec[ed.g_names.index(name)] = 1.0
         return vec
 
+    # The viewer's own colour: actions name seats by colour (``give blue G``), so a policy
+    # that plays any seat must know which colour it is.
+    out += one_hot(me, SLOTS)
     add(min(v["round"], 40) / 40)
     out += one_hot(PHASE_NAMES.index(v["phase"]), len(PHASE_NAMES))
     out += rel(v["to_move"])
@@ -143,8 +146,17 @@ def encode_view(v: Mapping[str, Any], ed: HexerEdition) -> list[float]:
     for name, count in v["item_discard"].items():
         discard[items[name]] = count / max(1, ed.item_counts[items[name]])
     out += discard
-    st = v["open_portal_statement"]
-    out += [1.0 if st is None else 0.0, 1.0 if st is True else 0.0, 1.0 if st is False else 0.0]
+    # The statements (HX-COOP-03/04): per tile, whether a "nobody knows" or a "someone knows"
+    # statement covered it (the latest of each), and the latest answer.
+    said_none = [0.0] * 6
+    said_some = [0.0] * 6
+    for st in v["statements"]:
+        target = said_some if st["open_portal_known"] else said_none
+        for loc in st["tiles"]:
+            target[loc - 1] = 1.0
+    out += said_none + said_some
+    last = v["statements"][-1]["open_portal_known"] if v["statements"] else None
+    out += [1.0 if last is None else 0.0, 1.0 if last is True else 0.0, 1.0 if last is False else 0.0]
     flow = v["flow"]
     out += rel(flow["active"])
     out += rel(flow["decider"])

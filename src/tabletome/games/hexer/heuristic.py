@@ -8,11 +8,11 @@ talking about what it saw (HX-COOP-02):
 
 * read the Necronomicon whenever a Great Old One is face down: R'lyeh must be
   revealed before Necron reaches the Demonic Power space (HX-END-02), and once it
-  is, the team may say whether anybody knows of an open portal (HX-COOP-03/04);
+  is, whenever the group decides to banish, the team says whether anybody knows
+  of an open portal (HX-COOP-03/04), and that stays on record;
 * keep an exact belief about the portal tiles: of the 70 ways to deal 4 portals
   and 4 walls, keep those that agree with the seat's own looks, the artifacts on
-  tiles and every statement heard so far. The statement changes right after a
-  look, so after the reveal a look tells the whole team what the tile is;
+  tiles and every statement on record;
 * look with the Glasses at tiles nobody has seen, preferably holding the artifact
   that would close them; close a portal only when sure of it;
 * the investigator nearest to the R'lyeh requirement collects it and banishes
@@ -76,44 +76,19 @@ def _layouts(portals: int, walls: int) -> tuple[int, ...]:
     return tuple(sum(1 << i for i in chosen) for chosen in combinations(range(portals + walls), portals))
 
 
-def looked_open_mask(s: HexerState) -> int:
-    """Tiles (bit loc - 1) that an investigator still in the game looked at and no artifact covers."""
-    looked = 0
-    for t in range(s.players):
-        if s.sanity[t] > 0:
-            looked |= s.known[t]
-    return sum(1 << (loc - 1) for loc in range(1, 7) if (looked >> loc) & 1 and s.on_tile[loc] < 0)
-
-
 class HexerHeuristic:
     name = "heuristic"
     omniscient = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
-        # The team's statements so far (HX-COOP-03/04) as (tiles, answer): "somebody knows of an
-        # open portal among these looked-at, uncovered tiles" was true or false.
-        self.said: set[tuple[int, bool]] = set()
-        self._seat = -1
-        self._when = (-1, -1)
-
-    def remember(self, s: HexerState, seat: int) -> None:
-        """Keep the statements heard over the game: public facts a player at the table remembers."""
-        when = (s.round_no, s.turn_idx)
-        if seat != self._seat or when < self._when:  # another game, or a search playout starting over
-            self.said = set()
-        self._seat = seat
-        self._when = when
-        if rules.statement_available(s):
-            self.said.add((looked_open_mask(s), rules.open_portal_known(s)))
 
     def act(self, view_state: State, seat: int) -> Action:
         state = cast(HexerState, view_state)  # a determinization of the seat's view (engine.agent.observe)
-        self.remember(state, seat)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        plan = Plan(state, seat, frozenset(self.said))
+        plan = Plan(state, seat)
         ph = state.phase
         if ph == rules.MOVE_PHASE:
             return plan.choose_move(legal)
@@ -137,10 +112,12 @@ class HexerHeuristic:
 class Plan:
     """The team's situation as one seat sees it, and what that seat should do."""
 
-    def __init__(self, s: HexerState, seat: int, said: frozenset[tuple[int, bool]] = frozenset()) -> None:
+    def __init__(self, s: HexerState, seat: int) -> None:
         self.s = s
         self.seat = seat
-        self.said = said
+        # The team's statements (HX-COOP-03/04), on public record: over these looked-at,
+        # uncovered tiles, somebody did or did not know of an open portal.
+        self.said = {(mask, known) for _, _, mask, known in s.statements}
         ed = self.ed = s.ed
         self.alive = [t for t in range(s.players) if s.sanity[t] > 0]
         looked = 0
@@ -151,7 +128,6 @@ class Plan:
         self.face_down = sum(1 for i in range(5) if s.reserve[i] >= 0 and not (s.reserve_up >> i) & 1) + (
             0 if s.rlyeh_up else 1
         )
-        self.statement: bool | None = rules.open_portal_known(s) if rules.statement_available(s) else None
         self.p_open, self.p_done = self.portal_belief()
         # Tiles worth a look: nobody in the game has seen them and they may be open portals.
         self.to_look = [loc for loc in range(1, 7) if 0.0 < self.p_open[loc] < 1.0 and not (looked >> loc) & 1]
@@ -185,16 +161,14 @@ class Plan:
 
         Every deal of the 4 + 4 tiles is equally likely (HX-SETUP-23/24); keep those that
         agree with the tiles this seat looked at, the artifacts on tiles (a closer only
-        closes what it is sure of) and every statement heard, now and before.
+        closes what it is sure of) and every statement on record.
         """
         s = self.s
-        mine_mask = mine_portals = covered = looked_open = 0
+        mine_mask = mine_portals = covered = 0
         for loc in range(1, 7):
             bit = 1 << (loc - 1)
             if s.on_tile[loc] >= 0:
                 covered |= bit
-            elif (self.looked >> loc) & 1:
-                looked_open |= bit
             if (self.mine >> loc) & 1:
                 mine_mask |= bit
                 if s.tiles[loc]:  # this seat's own look (HX-USE-03)
@@ -204,12 +178,7 @@ class Plan:
             for lay in _layouts(self.ed.portals, self.ed.walls)
             if lay & mine_mask == mine_portals and lay & covered == covered
         ]
-        said = set(self.said)
-        if self.statement is not None:
-            said.add((looked_open, self.statement))
-        heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in said)]
-        if not heard and self.statement is not None:  # a memory from another line of play: trust the present
-            heard = [lay for lay in layouts if bool(lay & looked_open) == self.statement]
+        heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in self.said)]
         layouts = heard or layouts
         p_open = [0.0] * 7
         if not layouts:  # an artifact lies on a wall: nothing left to believe

@@ -148,11 +148,11 @@ def status(v: dict[str, Any]) -> Text:
     t.append(f"Creature deck {v['creature_deck']}  ·  event deck {v['event_deck']}  ·  bag {v['bag']}", style="dim")
     if v["item_discard"]:
         t.append("  ·  discards: " + ", ".join(f"{n}×{k}" for k, n in v["item_discard"].items()), style="dim")
-    statement = v["open_portal_statement"]
-    if statement is not None:
-        t.append("\nThe team says: ")
+    if v["statements"]:
+        last = v["statements"][-1]
+        t.append(f"\nRound {last['round']}, deciding whether to banish, the team said: ")
         t.append(
-            "someone knows of an open portal." if statement else "nobody knows of an open portal.",
+            "someone knows of an open portal." if last["open_portal_known"] else "nobody knows of an open portal.",
             style="bold",
         )
     return t
@@ -459,9 +459,9 @@ def _svg_decks(v: dict[str, Any], x: float, y: float) -> str:
         rows.append("discarded: " + " ".join(f"{n}×{short[k]}" for k, n in v["item_discard"].items()))
     if v["event_discard"]:
         rows.append(f"last event: {v['event_discard'][-1]}")
-    statement = v["open_portal_statement"]
-    if statement is not None:
-        rows.append("team: someone knows an open portal" if statement else "team: nobody knows an open portal")
+    if v["statements"]:
+        known = v["statements"][-1]["open_portal_known"]
+        rows.append("team: someone knows an open portal" if known else "team: nobody knows an open portal")
     for i, text in enumerate(rows[:8]):
         out.append(_text(x + 10, y + 44 + 17 * i, text[:40], 11, "#c9ccd3"))
     out.append("</g>")

@@ -177,21 +177,45 @@ def next_face_down_goo(s: HexerState) -> int:
     return -1 if s.rlyeh_up else 5
 
 
+def looked_uncovered(s: HexerState) -> int:
+    """Tiles some investigator still in the game looked at, with no artifact on them (bit loc-1)."""
+    looked = 0
+    for t in range(s.players):
+        if s.sanity[t] > 0:
+            looked |= s.known[t]
+    return sum(1 << (loc - 1) for loc in range(1, 7) if (looked >> loc) & 1 and s.on_tile[loc] < 0)
+
+
 def open_portal_known(s: HexerState) -> bool:
     """The one thing players may say about portals (HX-COOP-03/04): does anybody know of an open portal?"""
-    for t in range(s.players):
-        if s.sanity[t] <= 0:
-            continue
-        k = s.known[t]
-        for loc in range(1, 7):
-            if (k >> loc) & 1 and s.tiles[loc] and s.on_tile[loc] < 0:
-                return True
-    return False
+    mask = looked_uncovered(s)
+    return any((mask >> (loc - 1)) & 1 and s.tiles[loc] for loc in range(1, 7))
 
 
-def statement_available(s: HexerState) -> bool:
-    """When the group can decide to banish: once the R'lyeh card is face up (HX-COOP-03)."""
-    return s.rlyeh_up and s.phase != OVER
+def deciding_to_banish(s: HexerState, seat: int) -> bool:
+    """HX-COOP-03: the group decides to banish (or to close the University) at this seat's turn.
+
+    That is when this investigator could take the Secret Passage to R'lyeh right now, or,
+    the Old One banished, holds an artifact to close the University portal.
+    """
+    if s.banisher < 0:
+        return bool(s.hand[seat] & PASSAGE_BIT) and can_go_to_rlyeh(s, seat)
+    return s.art[seat] >= 0
+
+
+def _make_statement(s: HexerState, seat: int) -> None:
+    """HX-COOP-03/04: say aloud whether anybody knows of an open portal, nothing more; it stays on record."""
+    mask = looked_uncovered(s)
+    known = open_portal_known(s)
+    last = s.statements[-1] if s.statements else None
+    if last is not None and last[2] == mask and last[3] == known:
+        return  # the same words over the same tiles tell nothing new
+    s.statements.append((s.round_no, seat, mask, known))
+    _say(
+        s,
+        f"The team weighs {'banishing' if s.banisher < 0 else 'closing the University'}: "
+        + ("someone knows of an open portal in Arkham." if known else "nobody knows of an open portal in Arkham."),
+    )
 
 
 def decider_from(s: HexerState, seat: int) -> int:
@@ -584,6 +608,8 @@ def _next_turn(s: HexerState) -> None:
     if seat == s.banisher:  # HX-RLY-15: no actions, only the sanity loss
         _end_turn(s)
         return
+    if deciding_to_banish(s, seat):
+        _make_statement(s, seat)
     s.phase = MOVE_PHASE
     s.to_move_ = seat
 

@@ -86,6 +86,7 @@ class HexerState(State):
         "shadow",
         "banisher",
         "goo_box",
+        "statements",
         "edeck",
         "easide",
         "edisc",
@@ -146,6 +147,7 @@ class HexerState(State):
     shadow: int
     banisher: int
     goo_box: list[int]
+    statements: list[tuple[int, int, int, bool]]  # (round, deciding seat, tiles covered (bit loc-1), answer)
     edeck: list[int]
     easide: list[int]
     edisc: list[int]
@@ -204,6 +206,7 @@ class HexerState(State):
         self.shadow = -1
         self.banisher = -1
         self.goo_box = []
+        self.statements = []
         self.edeck = []
         self.easide = []
         self.edisc = []
@@ -292,6 +295,7 @@ class HexerState(State):
         c.shadow = self.shadow
         c.banisher = self.banisher
         c.goo_box = self.goo_box[:]
+        c.statements = self.statements[:]
         c.edeck = self.edeck[:]
         c.easide = self.easide[:]
         c.edisc = self.edisc[:]
@@ -378,9 +382,6 @@ class HexerState(State):
             else:
                 card = _HIDDEN_FACE
             reserve.append({"space": i + 1, "card": card})
-        statement = None
-        if rules.statement_available(self):
-            statement = rules.open_portal_known(self)
         oc = self.outcome_
         return {
             "game": "hexer",
@@ -423,8 +424,16 @@ class HexerState(State):
             "event_discard": [ed.e_names[e] for e in self.edisc],
             "bag": len(self.bag),
             "item_discard": {ed.item_name(k): self.discard[k] for k in range(ed.n_items) if self.discard[k]},
-            # HX-COOP-03/04: the only thing that may be said about portals.
-            "open_portal_statement": statement,
+            # HX-COOP-03/04: the only thing ever said about portals, when the group decided to banish.
+            "statements": [
+                {
+                    "round": r,
+                    "deciding": COLOURS[t],
+                    "tiles": [loc for loc in range(1, 7) if (mask >> (loc - 1)) & 1],
+                    "open_portal_known": known,
+                }
+                for r, t, mask, known in self.statements
+            ],
             "flow": {
                 "active": COLOURS[self.seat],
                 "turn": self.turn_idx,
@@ -473,22 +482,21 @@ class HexerState(State):
         """A state agreeing with ``view(seat)``; every hidden part resampled from the view alone."""
         ed = self.ed
         d = self.clone()
-        # Portal tiles: the seat knows the tiles it looked at (HX-USE-03); if the team's
-        # statement is on the table (HX-COOP-03/04), the sample must agree with it.
+        # Portal tiles: the seat knows the tiles it looked at (HX-USE-03), and every
+        # statement the team made (HX-COOP-03/04) must stay true of the sample.
         if not self.tiles_shown:
             known = self.known[seat]
             unknown = [loc for loc in range(1, 7) if not (known >> loc) & 1]
             portals_left = ed.portals - sum(1 for loc in range(1, 7) if (known >> loc) & 1 and self.tiles[loc])
             slots = len(unknown) + len(self.box)
             tiles = list(self.tiles)
-            if rules.statement_available(self):
-                wanted = rules.open_portal_known(self)
+            if self.statements:
                 fits = []
                 for chosen in combinations(range(slots), portals_left):
                     for j, loc in enumerate(unknown):
                         tiles[loc] = 1 if j in chosen else 0
-                    d.tiles = tuple(tiles)
-                    if rules.open_portal_known(d) == wanted:
+                    portal_bits = sum(1 << (loc - 1) for loc in range(1, 7) if tiles[loc])
+                    if all(bool(portal_bits & mask) == known for _, _, mask, known in self.statements):
                         fits.append(chosen)
                 chosen_set = set(fits[rng.below(len(fits))])
                 arrangement = [1 if j in chosen_set else 0 for j in range(slots)]
