@@ -140,5 +140,10 @@ def evaluate(s: HexerState) -> tuple[float, ...] | None:
         return None
     if s.phase == rules.OVER:
         return None
-    v = ev.value(features(s))
+    f = features(s)
+    if f[FEATURES.index("artifacts_wrong")]:
+        # An artifact never leaves its tile (HX-USE-19): the final check will find it (HX-USE-17/18).
+        # Self-play never shows this, so the fitted weights cannot know it.
+        return (0.0,) * s.players
+    v = ev.value(f)
     return (v,) * s.players
