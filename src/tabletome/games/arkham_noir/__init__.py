@@ -96,6 +96,11 @@ class ArkhamNoirGame(Game):
 
         return terminal(dict(view))
 
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        from .render import svg
+
+        return svg(dict(view))
+
     def describe_action(self, view: Mapping[str, Any], text: str) -> str:
         from .render import describe_action
 

@@ -219,3 +219,204 @@ def describe_action(v: dict[str, Any], text: str) -> str:
     if verb == "continue":
         return "go on to the maintenance phase"
     return ""
+
+
+# ---------------------------------------------------------------- SVG for the browser
+SVG_W = 1200
+TYPE_FILL = {
+    "Person of interest": "#3b6ea5",
+    "Threat": "#a53b3b",
+    "Artifact": "#a5843b",
+    "Evidence": "#5a8f3c",
+    "Location": "#6b4fa5",
+    "Creature": "#2f8f8a",
+}
+TYPE_ORDER = tuple(TYPE_FILL)
+ATTRIBUTE_BADGE = {"puzzle": "PUZZLE+LOCK", "key": "KEY", "lock": "LOCK"}
+CARD_W, CARD_H = 128, 84
+SMALL_W, SMALL_H = 92, 62
+
+
+def _methods(names: list[str]) -> str:
+    return "".join(METHOD_LETTER.get(n, "?") for n in names)
+
+
+def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: float = CARD_H, mark: str = "") -> str:
+    """A clue card: type colour, number and name, needed >offered methods, attribute, icons, effects."""
+    from tabletome.engine.svg import BOLD, END, esc, text
+
+    fill = TYPE_FILL.get(card["type"], "#555")
+    small = w < CARD_W
+    name = card["name"] if len(card["name"]) <= (12 if small else 18) else card["name"][: 11 if small else 17] + "…"
+    out = [
+        f'<g class="card" data-card="{card["number"]}"><title>{esc(card["name"])} — {esc(card["type"])} '
+        f"({esc(card['icons'])})</title>",
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="#1d2027" stroke="{fill}" '
+        f'stroke-width="{3 if mark else 2}"/>',
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="16" rx="6" fill="{fill}"/>',
+        text(
+            x + 5,
+            y + 12,
+            f"#{card['number']} " + (card["type"][:3].upper() if small else card["type"]),
+            10,
+            "#fff",
+            BOLD,
+        ),
+        text(x + 5, y + 30, name, 11 if small else 12, "#e8e6df"),
+        text(x + 5, y + 46, f"{_methods(card['left'])} > {_methods(card['right'])}", 12, "#9fd3ff", BOLD),
+    ]
+    badge = ATTRIBUTE_BADGE.get(card["attribute"], "")
+    if card["attribute"] == "min_cards":
+        badge = f"MIN {card['min_cards']}"
+    if badge:
+        if small:
+            out.append(text(x + 5, y + h - 5, badge.replace("PUZZLE+LOCK", "PZL+LOCK"), 9, "#ffd479", BOLD))
+        else:
+            out.append(text(x + w - 5, y + 62, badge, 9, "#ffd479", END + BOLD))
+    right = x + w - 8
+    if card["sanity"]:
+        out.append(text(right, y + h - 6, "☹", 12, "#e07070", END))
+        right -= 14
+    if card["time"]:  # an hourglass: two triangles
+        hx, hy = right - 5, y + h - 16
+        out.append(f'<path d="M{hx - 4:g},{hy:g} h8 l-8,10 h8 z" fill="#ff9f80"><title>time icon</title></path>')
+    if card["effects"] and not small:
+        eff = " · ".join(e["name"] + ("" if e["mandatory"] else "?") for e in card["effects"])
+        out.append(text(x + 5, y + h - 8, eff[:24], 10, "#c9ccd3"))
+    if mark:
+        out.append(text(x + w / 2, y - 5, mark, 11, "#ffd479", ' text-anchor="middle" font-weight="bold"'))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_row(title: str, cards: list[dict[str, Any]], x: float, y: float, marks: dict[int, str]) -> str:
+    from tabletome.engine.svg import BOLD, text
+
+    out = [text(x, y, title, 14, "#8fb8ff", BOLD)]
+    for i, card in enumerate(cards):
+        out.append(_svg_card(card, x + i * (CARD_W + 10), y + 18, mark=marks.get(i, "")))
+    if not cards:
+        out.append(text(x, y + 40, "—", 13, "#6b7080"))
+    return "".join(out)
+
+
+def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
+    from tabletome.engine.svg import BOLD, text
+
+    out = [text(x, y, "Open cases", 14, "#8fb8ff", BOLD)]
+    y += 14
+    for case in v["cases"]:
+        victim = case["victim"]
+        state = []
+        if case["closable"]:
+            state.append("can close")
+        if case["being_closed"]:
+            state.append("closing")
+        if case["contact_key"]:
+            state.append("Armitage's key")
+        out.append(
+            f'<g class="case" data-case="{case["case"]}"><rect x="{x:g}" y="{y:g}" width="150" height="{SMALL_H:g}" '
+            f'rx="6" fill="#2a2330" stroke="#b07cd8"/>'
+        )
+        out.append(text(x + 6, y + 16, f"{case['case']}. {victim['name']}", 11, "#f0e6ff", BOLD))
+        out.append(text(x + 6, y + 31, victim["profession"], 10, "#c9b8da"))
+        out.append(text(x + 6, y + 48, f"> {_methods(victim['right'])}", 12, "#9fd3ff", BOLD))
+        info = f"{case['clue_types']} types · keys {case['spare_keys']}" + (f" · {', '.join(state)}" if state else "")
+        out.append(text(x + 160, y + SMALL_H + 12, info, 10, "#9aa0aa"))
+        line = case["line"]
+        step = min(SMALL_W + 6, (SVG_W - x - 170) / max(1, len(line)))
+        for i, card in enumerate(line):
+            out.append(_svg_card(card, x + 160 + i * step, y, SMALL_W, SMALL_H))
+        out.append("</g>")
+        y += SMALL_H + 22
+    if not v["cases"]:
+        out.append(text(x, y + 20, "no open case", 12, "#6b7080"))
+        y += 30
+    return "".join(out), y
+
+
+def _svg_areas(v: dict[str, Any], x: float, y: float) -> str:
+    from tabletome.engine.svg import BOLD, MIDDLE, text
+
+    limit = v["limit"]
+    out = []
+    for i, (title, cards, colour) in enumerate(
+        (("Time area", v["time_area"], "#ff9f80"), ("Sanity area", v["sanity_area"], "#e07070"))
+    ):
+        bx = x + i * 300
+        out.append(text(bx, y, f"{title} {len(cards)}/{limit}", 14, colour, BOLD))
+        for k in range(limit):
+            filled = k < len(cards)
+            out.append(
+                f'<rect x="{bx + k * 26:g}" y="{y + 8:g}" width="22" height="30" rx="3" '
+                f'fill="{colour if filled else "none"}" stroke="{colour}"/>'
+            )
+        names = ", ".join(f"#{c['number']}" for c in cards)
+        out.append(text(bx, y + 54, names[:44], 10, "#c9ccd3"))
+    bx = x + 600
+    have = set(v["puzzle_types"])
+    out.append(text(bx, y, f"Big Picture {len(have)}/{v['victory']} types", 14, "#ffd479", BOLD))
+    for k, t in enumerate(TYPE_ORDER):
+        got = t in have
+        cx = bx + 10 + (k % 3) * 96
+        cy = y + 10 + (k // 3) * 26
+        out.append(
+            f'<rect x="{cx - 8:g}" y="{cy:g}" width="90" height="22" rx="11" fill="{TYPE_FILL[t] if got else "none"}" '
+            f'stroke="{TYPE_FILL[t]}"/>'
+        )
+        out.append(text(cx + 37, cy + 15, t if len(t) < 13 else "Person", 10, "#fff" if got else "#9aa0aa", MIDDLE))
+    return "".join(out)
+
+
+def _svg_status(v: dict[str, Any], x: float, y: float) -> str:
+    from tabletome.engine.svg import text
+
+    contact = v["contact"]
+    parts = [
+        f"draw deck {v['draw_deck']}",
+        f"victims left {v['victim_deck']} ({v['victims_aside']} set aside unseen)",
+        f"discard pile {len(v['discard'])}",
+        f"closed cases {len(v['closed_cases'])}",
+        f"{contact['name']}: {contact['state']}",
+    ]
+    return text(x, y, "  ·  ".join(parts), 12, "#c9ccd3")
+
+
+def svg(v: dict[str, Any]) -> str:
+    """The whole table as one SVG document, from the investigator's view."""
+    from tabletome.engine.svg import BOLD, MIDDLE_BOLD, esc, text
+
+    cases_svg, cases_end = _svg_cases(v, 16, 300)
+    areas_y = cases_end + 24
+    height = int(areas_y + 110)
+    title = f"Arkham Noir — turn {v['turn']} — {v['phase']}"
+    marks = {0: "principal"} if v["main_row"] else {}
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {height}" width="{SVG_W}" height="{height}" '
+        f'class="tt-arkham-noir" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
+        f'data-turn="{v["turn"]}">',
+        f'<rect width="{SVG_W}" height="{height}" fill="#15171c"/>',
+        text(16, 22, title, 15, "#d9a441", BOLD),
+        text(330, 22, v["prompt"][:110], 12, "#9aa0aa"),
+        _svg_row("Main row (principal card first)", v["main_row"], 16, 50, marks),
+        _svg_row(f"Hand {len(v['hand'])}/{v['hand_limit']}", v["hand"], 16, 175, {}),
+        cases_svg,
+        _svg_areas(v, 16, areas_y),
+        _svg_status(v, 16, height - 12),
+    ]
+    oc = v["outcome"]
+    if oc:
+        colour = "#2fb36b" if oc["winners"] else "#d64541"
+        parts.append(
+            f'<g class="outcome"><rect x="300" y="{height / 2 - 40:g}" width="600" height="80" rx="10" '
+            f'fill="#000" fill-opacity="0.85" stroke="{colour}" stroke-width="3"/>'
+        )
+        parts.append(
+            text(600, height / 2 - 8, "Case solved!" if oc["winners"] else "The case is lost", 22, colour, MIDDLE_BOLD)
+        )
+        parts.append(
+            text(600, height / 2 + 20, f"{oc['reason'][:90]} ({oc['cause']})", 12, "#e8e6df", ' text-anchor="middle"')
+        )
+        parts.append("</g>")
+    parts.append("</svg>")
+    return "".join(parts)

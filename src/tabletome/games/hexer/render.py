@@ -224,7 +224,13 @@ def describe_action(v: dict[str, Any], text: str) -> str:
 # a custom edition may name things anything.
 import math  # noqa: E402
 from functools import cache  # noqa: E402
-from html import escape as _escape  # noqa: E402
+
+from tabletome.engine.svg import BOLD as _B  # noqa: E402
+from tabletome.engine.svg import END as _END  # noqa: E402
+from tabletome.engine.svg import MIDDLE as _M  # noqa: E402
+from tabletome.engine.svg import MIDDLE_BOLD as _MB  # noqa: E402
+from tabletome.engine.svg import esc as _e  # noqa: E402
+from tabletome.engine.svg import text as _text  # noqa: E402
 
 SVG_W, SVG_H = 1200, 880
 PAWN_FILL = {"yellow": "#f1c40f", "blue": "#3b82f6", "orange": "#f08a24", "green": "#2fb36b"}
@@ -234,18 +240,6 @@ _PALETTE = ("#e67e22", "#16a085", "#e84393", "#0984e3", "#fdcb6e", "#00cec9")
 # Board cells (column, row) for each location: the University in the middle, the others around it.
 CELL = {1: (0, 0), 2: (2, 0), 3: (2, 1), 4: (2, 2), 5: (0, 2), 6: (0, 1), 0: (1, 1)}
 CELL_W, CELL_H, BOARD_X, BOARD_Y, GAP = 236, 176, 16, 104, 8
-
-
-_M, _B, _MB, _END = (
-    ' text-anchor="middle"',
-    ' font-weight="bold"',
-    ' text-anchor="middle" font-weight="bold"',
-    ' text-anchor="end"',
-)
-
-
-def _e(value: object) -> str:
-    return str(value) if isinstance(value, int) else _escape(str(value), True)
 
 
 @cache
@@ -263,11 +257,6 @@ def _symbol_fill(symbol: str) -> str:
     if symbol in SYMBOL_FILL:
         return SYMBOL_FILL[symbol]
     return _PALETTE[sum(map(ord, symbol)) % len(_PALETTE)]
-
-
-def _text(x: float, y: float, text: object, size: int = 13, fill: str = "#e8e6df", extra: str = "") -> str:
-    """A text element; ``extra`` is a constant attribute string (never data from the view)."""
-    return f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}"{extra}>{_e(text)}</text>'
 
 
 def _item_icon(x: float, y: float, name: str | None, r: int = 13) -> str:
