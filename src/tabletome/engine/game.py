@@ -134,6 +134,14 @@ class Game(ABC):
         """A seat's view as a fixed-length list of floats; it can only hold what the view holds."""
         raise TabletomeError(f"{self.name} has no observation encoder yet.")
 
+    def encode_state(self, state: State, seat: int) -> list[float]:
+        """The vector of ``encode_view(state.view(seat))``; games may compute it faster from the state.
+
+        A game that overrides this must keep it equal to the view-based encoding (test it):
+        the view is the definition of what a seat may know.
+        """
+        return self.encode_view(state.view(seat), state.edition)
+
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         """A rich renderable of a seat's view; games override it with their board."""
         from rich.pretty import Pretty

@@ -27,3 +27,16 @@ def test_encoding_ignores_hidden_order_but_sees_open_changes() -> None:
     before = GAME.encode_view(t.view(0), t.ed)
     do(t, "take")
     assert GAME.encode_view(t.view(0), t.ed) != before
+
+
+def test_fast_state_encoder_equals_the_view_encoder() -> None:
+    """encode_state is only a faster path: it must give encode_view(view(0)) exactly."""
+    for seed in range(12):
+        s = GAME.new_state({"difficulty": ("easy", "standard", "hard")[seed % 3]}, seed)
+        rng = Rng(seed)
+        while True:
+            assert GAME.encode_state(s, 0) == GAME.encode_view(s.view(0))
+            if s.to_move is None:
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])

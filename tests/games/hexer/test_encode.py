@@ -40,3 +40,17 @@ def test_only_the_seat_that_looked_encodes_the_tile() -> None:
     flipped.tiles = tuple(tiles)
     assert GAME.encode_view(s.view(0)) != GAME.encode_view(flipped.view(0))  # yellow saw the tile
     assert GAME.encode_view(s.view(1)) == GAME.encode_view(flipped.view(1))  # blue did not
+
+
+def test_fast_state_encoder_equals_the_view_encoder() -> None:
+    """encode_state is only a faster path: it must give encode_view(view(seat)) exactly."""
+    for seed in range(12):
+        s = GAME.new_state({"players": 2 + seed % 3, "remove_pair": seed % 2 == 0}, seed)
+        rng = Rng(seed)
+        while True:
+            for seat in range(s.players):
+                assert GAME.encode_state(s, seat) == GAME.encode_view(s.view(seat))
+            if s.to_move is None:
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])

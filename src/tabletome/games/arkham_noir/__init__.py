@@ -91,6 +91,12 @@ class ArkhamNoirGame(Game):
         assert isinstance(state, ArkhamNoirState)
         return evaluate(state)
 
+    def encode_state(self, state: State, seat: int) -> list[float]:
+        from .encode import encode_state
+
+        assert isinstance(state, ArkhamNoirState)
+        return encode_state(state, seat)
+
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal
 

@@ -86,6 +86,12 @@ class HexerGame(Game):
 
         return encode_view(view, edition if edition is not None else standard_edition())
 
+    def encode_state(self, state: State, seat: int) -> list[float]:
+        from .encode import encode_state
+
+        assert isinstance(state, HexerState)
+        return encode_state(state, seat)
+
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal
 
