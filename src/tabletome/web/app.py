@@ -8,8 +8,10 @@ from contextlib import asynccontextmanager
 from importlib import resources
 from typing import Any
 
+import swagger_ui_bundle
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -63,6 +65,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         ),
         version="1",
         lifespan=lifespan,
+        # The docs page is served below from local assets: the machine may have no internet.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.manager = mgr
     app.state.settings = settings
@@ -96,6 +101,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
+    app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
+
+    @app.get("/docs", include_in_schema=False)
+    async def docs() -> HTMLResponse:
+        return get_swagger_ui_html(
+            openapi_url=app.openapi_url or "/openapi.json",
+            title="tabletome API",
+            swagger_js_url="/docs-assets/swagger-ui-bundle.js",
+            swagger_css_url="/docs-assets/swagger-ui.css",
+            swagger_favicon_url="/docs-assets/favicon-32x32.png",
+        )
 
     @app.get("/", include_in_schema=False)
     async def lobby() -> HTMLResponse:
