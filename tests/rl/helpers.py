@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from tabletome.engine import Game, Rng, State, UnknownGame, get_game
+from tabletome.engine import Game, Rng, State, get_game
 
 #: Games whose RL environments are tested by name. Arkham Noir runs once it is registered.
 GAME_IDS = ("hexer", "arkham_noir")
@@ -17,13 +17,8 @@ IN_CI = bool(os.environ.get("TABLETOME_CI"))
 
 
 def game_or_skip(game_id: str) -> Game:
-    """The registered game; a missing one is skipped locally and fails under TABLETOME_CI=1."""
-    try:
-        return get_game(game_id)
-    except UnknownGame:
-        if IN_CI:
-            pytest.fail(f"{game_id} is not registered, and TABLETOME_CI=1 requires every game of the RL tests.")
-        pytest.skip(f"{game_id} is not registered yet (it runs here as soon as get_game finds it).")
+    """The registered game (both games ship with tabletome, so a missing one is an error)."""
+    return get_game(game_id)
 
 
 def require_rl() -> None:

@@ -37,5 +37,4 @@ def decide(agent: Agent, state: State, seat: int) -> Action:
     action = agent.act(observe(agent, state, seat), seat)
     # Legal actions depend only on what the seat knows, so the determinized
     # choice is legal in the true state; check anyway to fail loudly if not.
-    state.check(action)
-    return action
+    return state.check(action)

@@ -185,9 +185,7 @@ class Game(ABC):
 
     def parse_action(self, state: State, text: str) -> Action:
         """Read notation for ``state``: NotationError if not a move, IllegalAction if not now."""
-        action = self.action_space(state.edition).parse(text)
-        state.check(action)
-        return action
+        return state.check(self.action_space(state.edition).parse(text))
 
     # Options -------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:

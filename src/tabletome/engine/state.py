@@ -69,9 +69,13 @@ class State(ABC):
         """The rulebook's round (or turn) number, for statistics."""
         return 0
 
-    def check(self, action: Action) -> None:
-        if action not in self.legal_actions():
-            raise IllegalAction(self.why_illegal(action))
+    def check(self, action: Action) -> Action:
+        """The prebuilt legal action equal to ``action``; IllegalAction (state unchanged) if it is not legal now."""
+        legal = self.legal_actions()
+        try:
+            return legal[legal.index(action)]  # identity comparisons in the rules then hold
+        except ValueError:
+            raise IllegalAction(self.why_illegal(action)) from None
 
     def enable_log(self) -> None:
         if self.log is None:

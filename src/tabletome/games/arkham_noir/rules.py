@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletome.engine.actions import Action
-from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
 
 from .actions import (
@@ -284,11 +283,7 @@ def _collect_options(s: ArkhamNoirState) -> tuple[Action, ...]:
 
 # ---------------------------------------------------------------- apply
 def apply(s: ArkhamNoirState, a: Action) -> None:
-    legal = s.legal_actions()
-    try:
-        a = legal[legal.index(a)]  # the prebuilt object, so identity tests below hold
-    except ValueError:
-        raise IllegalAction(why_illegal(s, a)) from None
+    a = s.check(a)
     s._legal = None
     ph = s.phase
     s.phase = RESOLVING

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletome.engine.actions import Action
-from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
 
 from .actions import (
@@ -350,13 +349,7 @@ def _discard_options(s: HexerState) -> tuple[Action, ...]:
 
 # ---------------------------------------------------------------- apply
 def apply(s: HexerState, a: Action) -> None:
-    legal = s._legal
-    if legal is None:
-        legal = legal_actions(s)
-    try:
-        a = legal[legal.index(a)]  # the prebuilt object, so identity tests below hold
-    except ValueError:
-        raise IllegalAction(why_illegal(s, a)) from None
+    a = s.check(a)
     s._legal = None
     ph = s.phase
     s.phase = RESOLVING
