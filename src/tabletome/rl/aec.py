@@ -27,6 +27,7 @@ from .core import (
     OBS_HIGH,
     OBS_LOW,
     Codec,
+    EngineAccess,
     EpisodeSeeds,
     FloatArray,
     MaskArray,
@@ -39,7 +40,7 @@ from .core import (
 )
 
 
-class TabletomeAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type information
+class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo ships no type information
     """Turn-based PettingZoo environment for one tabletome game (see ``tabletome/rl/README.md``)."""
 
     def __init__(
@@ -227,18 +228,6 @@ class TabletomeAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type
     def legal_notations(self) -> list[str]:
         """The legal actions of the agent to move, in the game's notation (for debugging)."""
         return list(legal_notations(self._require_state()))
-
-    def action_index(self, text: str) -> int:
-        """The integer action for a notation such as ``'move 3'``."""
-        return self.codec.index(text)
-
-    def action_text(self, index: int) -> str:
-        return str(self.codec.action(self.codec.index_of(index)))
-
-    @property
-    def game_state(self) -> State:
-        """The true engine state, hidden facts included: for tests and analysis, never for a fair agent."""
-        return self._require_state()
 
     # ---------------------------------------------------------------- rendering
     def render(self) -> str | None:

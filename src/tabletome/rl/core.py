@@ -184,3 +184,24 @@ def render_text(game: Game, view: Mapping[str, Any]) -> str:
 
 def legal_notations(state: State) -> Sequence[str]:
     return [str(a) for a in state.legal_actions()]
+
+
+class EngineAccess:
+    """Helpers both environments share: actions by notation, and the true state for tests and analysis."""
+
+    codec: Codec
+
+    def _require_state(self) -> State:  # each environment overrides it with its own game in progress
+        raise TabletomeError("This environment has no game in progress; call reset() first.")
+
+    def action_index(self, text: str) -> int:
+        """The integer action for a notation such as ``'move 3'``."""
+        return self.codec.index(text)
+
+    def action_text(self, index: int) -> str:
+        return str(self.codec.action(self.codec.index_of(index)))
+
+    @property
+    def game_state(self) -> State:
+        """The true engine state, hidden facts included: for tests and analysis, never for a fair agent."""
+        return self._require_state()

@@ -36,6 +36,7 @@ from .core import (
     OBS_HIGH,
     OBS_LOW,
     Codec,
+    EngineAccess,
     EpisodeSeeds,
     FloatArray,
     MaskArray,
@@ -51,7 +52,7 @@ from .core import (
 OBSERVATION_FORMS = ("flat", "dict")
 
 
-class TabletomeGymEnv(gymnasium.Env[Any, np.int64]):
+class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
     """One seat of a tabletome game as a Gymnasium environment (see ``tabletome/rl/README.md``)."""
 
     # gymnasium.make reads this class attribute before building the env, and Env declares it as an
@@ -241,18 +242,6 @@ class TabletomeGymEnv(gymnasium.Env[Any, np.int64]):
 
     def legal_notations(self) -> list[str]:
         return list(legal_notations(self._require_state())) if not self._done else []
-
-    def action_index(self, text: str) -> int:
-        """The integer action for a notation such as ``'move 3'``."""
-        return self.codec.index(text)
-
-    def action_text(self, index: int) -> str:
-        return str(self.codec.action(self.codec.index_of(index)))
-
-    @property
-    def game_state(self) -> State:
-        """The true engine state, hidden facts included: for tests and analysis, never for a fair agent."""
-        return self._require_state()
 
     # ---------------------------------------------------------------- rendering
     def _render_human(self) -> None:
