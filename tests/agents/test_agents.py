@@ -7,7 +7,7 @@ import pytest
 from tabletome.agents import ISMCTSAgent, OmniscientAgent, RandomAgent, make_agent
 from tabletome.engine import Rng, TabletomeError, decide, get_game
 
-GAMES = ["hexer"]
+GAMES = ["hexer", "arkham_noir"]
 
 
 def midgame(game_id: str, seed: int, steps: int = 25):
@@ -98,3 +98,99 @@ def test_agent_specs_and_errors() -> None:
         make_agent("random:3", game, 0, 1)
     with pytest.raises(TabletomeError, match="not a kind of player"):
         make_agent("alphazero", game, 0, 1)
+
+
+# ---------------------------------------------------------------- how the search decides (toy games)
+def test_the_scripted_move_stands_while_the_budget_is_too_small_to_compare() -> None:
+    from .toys import SAFE, DiceGame
+
+    game = DiceGame()
+    for seed in range(5):
+        agent = ISMCTSAgent(game, seed, iterations=3)  # one round: one result per action, no comparison
+        assert agent.act(game.new_state(seed=seed), 0) == SAFE
+
+
+def test_search_finds_the_better_move_and_stops_once_settled() -> None:
+    from .toys import BOLD, DiceGame
+
+    game = DiceGame()
+    for seed in range(5):
+        agent = ISMCTSAgent(game, seed, iterations=900)
+        assert agent.act(game.new_state(seed=seed), 0) == BOLD
+        assert 0 < agent.last_iterations < 900  # the other two left the race
+
+
+def test_actions_of_one_round_meet_the_same_world_and_dice() -> None:
+    """Common random numbers: 'same' resolves like 'safe', so both score alike in every round."""
+    from .toys import SAFE, SAME, DiceGame
+
+    game = DiceGame()
+    for seed in range(5):
+        root = ISMCTSAgent(game, seed, iterations=30, min_rounds=10).search(game.new_state(seed=seed), 0)
+        safe, same = root.children[SAFE.index][1], root.children[SAME.index][1]
+        assert safe.visits == same.visits == 10
+        assert safe.total == same.total
+
+
+def test_an_action_no_better_than_the_champion_leaves_the_race() -> None:
+    from .toys import SAFE, SAME, DiceGame
+
+    game = DiceGame()
+    root = ISMCTSAgent(game, 4, iterations=600, min_rounds=6).search(game.new_state(seed=4), 0)
+    # 'same' ties 'safe' in every round (standard error 0), so it goes after the first comparison.
+    assert root.children[SAME.index][1].visits == 6
+    assert root.children[SAFE.index][1].visits > 6
+
+
+def test_settled_search_visits_add_up_within_the_budget() -> None:
+    game, s = midgame("hexer", 8)
+    agent = ISMCTSAgent(game, 2, iterations=150)
+    root = agent.search(s, s.to_move, settle=True)
+    assert root.visits == agent.last_iterations == sum(child.visits for _, child in root.children.values())
+    assert 0 < root.visits <= 150
+    assert root.choice in {a.index for a in s.legal_actions()}
+
+
+def test_playout_judges_the_first_round_start_after_depth_decisions() -> None:
+    from .toys import TICK, RoundsGame
+
+    game = RoundsGame(length=40)
+    world = game.new_state(seed=1)
+    world.apply(TICK)  # decision 1, still round 0
+    value = ISMCTSAgent(game, 1, depth=3).playout(world, 0, chance=5)
+    assert value == 0.25
+    assert game.asked == [(2, 4)]  # rounds 1 (after 1 decision) and 2 (after 3) began; 3 >= depth
+
+
+def test_playout_without_depth_or_evaluator_plays_to_the_end() -> None:
+    from .toys import RoundsGame
+
+    for depth, value in ((None, 0.25), (2, None)):
+        game = RoundsGame(length=12, value=value)
+        world = game.new_state(seed=2)
+        result = ISMCTSAgent(game, 1, depth=depth).playout(world, 0, chance=9)
+        assert world.to_move is None and result == (1.0 if world.dice[-1] == 6 else 0.0)
+
+
+def test_every_round_of_a_playout_draws_its_dice_from_the_shared_seed() -> None:
+    from .toys import TICK, RoundsGame
+
+    game = RoundsGame(length=30)
+    a, b = game.new_state(seed=3), game.new_state(seed=4)  # different dice so far
+    for w in (a, b):
+        w.apply(TICK)
+    agent = ISMCTSAgent(game, 1, depth=None)
+    agent.playout(a, 0, chance=77)
+    agent.playout(b, 0, chance=77)
+    assert a.dice[:2] != b.dice[:2]
+    assert a.dice[2:] == b.dice[2:]  # from the first round start on, both met the same dice
+
+
+def test_search_parameters_are_checked() -> None:
+    game = get_game("hexer")
+    with pytest.raises(ValueError, match="iteration"):
+        ISMCTSAgent(game, iterations=0)
+    with pytest.raises(ValueError, match="rollout"):
+        ISMCTSAgent(game, rollout="smart")
+    with pytest.raises(ValueError, match="depth"):
+        ISMCTSAgent(game, depth=-1)

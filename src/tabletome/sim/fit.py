@@ -5,6 +5,10 @@
 Plays seeded games, samples positions along each, labels them with the final result
 of seat 0 (the team in cooperative games), fits sigmoid(bias + w . features) with
 L2-regularized Newton steps, and writes the weights into the game package.
+
+``--at round`` (the default) samples the first decision of every round, where the search
+agent (tabletome.agents.ismcts) asks the evaluator; ``--at any`` samples one decision in
+eight anywhere.
 """
 
 from __future__ import annotations
@@ -23,17 +27,24 @@ from tabletome.engine.evaluator import LinearEvaluator
 from tabletome.engine.rng import Rng
 
 
-def sample_game(args: tuple[str, str, int, int]) -> tuple[list[list[float]], float]:
-    game_id, seats, seed, per_game = args
+def sample_game(args: tuple[str, str, int, int, str]) -> tuple[list[list[float]], float]:
+    game_id, seats, seed, per_game, at = args
     game = get_game(game_id)
     kinds = seats.split(",")
     players = len(kinds) if len(kinds) > 1 else max(game.min_players, min(3, game.max_players))
     kinds = kinds * players if len(kinds) == 1 else kinds
     rows: list[list[float]] = []
     rng = Rng(seed ^ 0x5EED)
+    last_round = [-1]
 
     def on_action(state, seat, action) -> None:  # type: ignore[no-untyped-def]
-        if state.to_move is not None and rng.below(8) == 0 and len(rows) < per_game:
+        if state.to_move is None or len(rows) >= per_game:
+            return
+        if at == "round":
+            if state.round != last_round[0]:
+                last_round[0] = state.round
+                rows.append(list(game.features(state)))
+        elif rng.below(8) == 0:
             rows.append(list(game.features(state)))
 
     agents = [make_agent(k, game, i, seed) for i, k in enumerate(kinds)]
@@ -64,11 +75,12 @@ def main() -> None:
     ap.add_argument("--seats", default="heuristic")
     ap.add_argument("--seed", type=int, default=100_000)
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--per-game", type=int, default=12)
+    ap.add_argument("--per-game", type=int, default=60)
+    ap.add_argument("--at", choices=("round", "any"), default="round", help="which positions to sample")
     ap.add_argument("--out", type=Path, default=None)
     a = ap.parse_args()
     game = get_game(a.game)
-    tasks = [(a.game, a.seats, a.seed + i, a.per_game) for i in range(a.n)]
+    tasks = [(a.game, a.seats, a.seed + i, a.per_game, a.at) for i in range(a.n)]
     if a.jobs > 1:
         with ProcessPoolExecutor(a.jobs) as pool:
             batches = list(pool.map(sample_game, tasks, chunksize=16))
@@ -90,7 +102,8 @@ def main() -> None:
     w, b = fit(x, y)
     ev = LinearEvaluator(game.feature_names, w.tolist(), b)
     meta = {
-        "fitted_on": f"{a.n} games of {a.seats} self-play, seeds {a.seed}..{a.seed + a.n - 1}, {len(xs)} positions",
+        "fitted_on": f"{a.n} games of {a.seats} self-play, seeds {a.seed}..{a.seed + a.n - 1}, "
+        f"{len(xs)} positions ({'first decision of each round' if a.at == 'round' else 'one decision in 8'})",
         "win_rate": round(float(y.mean()), 4),
         "held_out_log_loss": round(log_loss, 4),
         "held_out_base_log_loss": round(base_loss, 4),

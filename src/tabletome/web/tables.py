@@ -815,14 +815,18 @@ class BudgetedAgent:
         self.inner.iterations = iterations
         t0 = time.perf_counter()
         action = self.inner.act(state, seat)
-        took = (time.perf_counter() - t0) / iterations
-        self.per_iteration = took if self.per_iteration is None else 0.5 * (self.per_iteration + took)
+        # A search that settles early used fewer iterations than allowed: time what it used.
+        used = getattr(self.inner, "last_iterations", iterations)
+        if used > 0:  # 0: a forced move, nothing searched, nothing to learn about the speed
+            took = (time.perf_counter() - t0) / used
+            self.per_iteration = took if self.per_iteration is None else 0.5 * (self.per_iteration + took)
         return action
 
     def act(self, state: State, seat: int) -> Any:
         if self.per_iteration is None:
             self._run(state.clone(), seat, min(self.cap, 4))
-        assert self.per_iteration is not None
+        if self.per_iteration is None:  # the probe was a forced move: nothing measured yet
+            return self._run(state, seat, min(self.cap, 4))
         n = max(1, min(self.cap, int(self.seconds / max(self.per_iteration, 1e-6))))
         return self._run(state, seat, n)
 

@@ -113,9 +113,16 @@ class Plan:
         for c in pool:
             left = ed.left[c]
             by_left[left] = by_left.get(left, 0) + 1
-        self.pool_left = [sum(k for left, k in by_left.items() if left & mask) for mask in range(16)]
+        pool_left = [0] * 16
+        for left, k in by_left.items():
+            for mask in range(1, 16):
+                if left & mask:
+                    pool_left[mask] += k
+        self.pool_left = pool_left
         self.victims_left = len(s.victim_deck)
         self.memo: dict[int, float] = {}
+        self._cases: dict[int, float] = {}  # case_value per case (pure speed)
+        self._test_cost: float | None = None
         # How much the promise of a line still counts: less as the game's clock runs down.
         turns_left = len(s.deck) + W["turns_per_victim"] * self.victims_left
         self.patience = min(1.0, turns_left / W["horizon"])
@@ -146,7 +153,10 @@ class Plan:
         return self.time_cost() if self.ed.time[card] else 0.0
 
     def sanity_test_cost(self) -> float:
-        return self.p_sanity * self.sanity_cost() + self.p_time * self.time_cost()
+        cost = self._test_cost
+        if cost is None:
+            cost = self._test_cost = self.p_sanity * self.sanity_cost() + self.p_time * self.time_cost()
+        return cost
 
     # ------------------------------------------------------------ lines
     def harvest(self, line: list[int]) -> tuple[int, int]:
@@ -204,8 +214,11 @@ class Plan:
         return v
 
     def case_value(self, ci: int) -> float:
-        s = self.s
-        return self.line_value(s.cases[ci], rules.tail_right(s, ci), rules.spare_keys(s, ci))
+        v = self._cases.get(ci)
+        if v is None:
+            s = self.s
+            v = self._cases[ci] = self.line_value(s.cases[ci], rules.tail_right(s, ci), rules.spare_keys(s, ci))
+        return v
 
     def effects_value(self, card: int, ci: int) -> float:
         """Expected worth of a card's effects when placed (AN-EFF-01..03)."""
@@ -239,7 +252,7 @@ class Plan:
         ed = self.ed
         line = s.cases[ci]
         spare = rules.spare_keys(s, ci)
-        before = self.line_value(line, rules.tail_right(s, ci), spare)
+        before = self.case_value(ci)
         if ed.key[card]:
             spare += 1
         elif ed.lock[card]:

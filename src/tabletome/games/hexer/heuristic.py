@@ -76,6 +76,32 @@ def _layouts(portals: int, walls: int) -> tuple[int, ...]:
     return tuple(sum(1 << i for i in chosen) for chosen in combinations(range(portals + walls), portals))
 
 
+_BELIEFS: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
+
+
+def _belief(
+    portals: int, walls: int, mine_mask: int, mine_portals: int, covered: int, said: set[tuple[int, bool]]
+) -> tuple[tuple[float, ...], float]:
+    """Plan.portal_belief for one set of facts: P(open portal) per location 0-6 and P(none open)."""
+    layouts = [lay for lay in _layouts(portals, walls) if lay & mine_mask == mine_portals and lay & covered == covered]
+    heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in said)]
+    layouts = heard or layouts
+    p_open = [0.0] * 7
+    if not layouts:  # an artifact lies on a wall: nothing left to believe
+        return tuple(p_open), 0.0
+    uncovered = 0x3F & ~covered
+    done = 0
+    for lay in layouts:
+        open_here = lay & uncovered
+        if not open_here:
+            done += 1
+        for loc in range(1, 7):
+            if (open_here >> (loc - 1)) & 1:
+                p_open[loc] += 1
+    total = len(layouts)
+    return tuple(p / total for p in p_open), done / total
+
+
 class HexerHeuristic:
     name = "heuristic"
     omniscient = False
@@ -153,15 +179,22 @@ class Plan:
         self.n_short = self.face_down - self.team_held[N] + kept_n
         self.g_short = len(self.to_look) - self.team_held[G]
         self.red_needs = self.red_arrow_needs()
+        # Memos: a Plan answers the same questions many times for one decision (pure speed).
         self._place: dict[int, float] = {}
+        self._values: dict[int, float] = {}
+        self._costs: dict[int, float] = {}
+        self._dice: dict[int, float] = {}
+        self._gains: dict[int, float] = {}
+        self._scarce: float | None = None
 
     # ------------------------------------------------------------ portal belief
-    def portal_belief(self) -> tuple[list[float], float]:
+    def portal_belief(self) -> tuple[tuple[float, ...], float]:
         """P(open portal) per location and P(no open portal anywhere), from this seat's facts.
 
         Every deal of the 4 + 4 tiles is equally likely (HX-SETUP-23/24); keep those that
         agree with the tiles this seat looked at, the artifacts on tiles (a closer only
-        closes what it is sure of) and every statement on record.
+        closes what it is sure of) and every statement on record. The answer depends on a
+        few bit masks only, so it is computed once per distinct question (search asks often).
         """
         s = self.s
         mine_mask = mine_portals = covered = 0
@@ -173,27 +206,13 @@ class Plan:
                 mine_mask |= bit
                 if s.tiles[loc]:  # this seat's own look (HX-USE-03)
                     mine_portals |= bit
-        layouts = [
-            lay
-            for lay in _layouts(self.ed.portals, self.ed.walls)
-            if lay & mine_mask == mine_portals and lay & covered == covered
-        ]
-        heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in self.said)]
-        layouts = heard or layouts
-        p_open = [0.0] * 7
-        if not layouts:  # an artifact lies on a wall: nothing left to believe
-            return p_open, 0.0
-        uncovered = 0x3F & ~covered
-        done = 0
-        for lay in layouts:
-            open_here = lay & uncovered
-            if not open_here:
-                done += 1
-            for loc in range(1, 7):
-                if (open_here >> (loc - 1)) & 1:
-                    p_open[loc] += 1
-        total = len(layouts)
-        return [p / total for p in p_open], done / total
+        key = (self.ed.portals, self.ed.walls, mine_mask, mine_portals, covered, frozenset(self.said))
+        known = _BELIEFS.get(key)
+        if known is None:
+            if len(_BELIEFS) > 50_000:
+                _BELIEFS.clear()
+            known = _BELIEFS[key] = _belief(self.ed.portals, self.ed.walls, mine_mask, mine_portals, covered, self.said)
+        return known
 
     # ------------------------------------------------------------ team roles
     def missing_for(self, t: int, goo: int) -> int:
@@ -322,6 +341,12 @@ class Plan:
 
     def cost_penalty(self, cost: int) -> float:
         """The printed cost of an item space (HX-ACQ-03..06), plus a Yog-Sothoth-like text."""
+        price = self._costs.get(cost)
+        if price is None:
+            price = self._costs[cost] = self._cost_penalty(cost)
+        return price
+
+    def _cost_penalty(self, cost: int) -> float:
         extra = rules.goo_amount(self.s, GE_ACQUIRE_NECRON)
         if cost == NECRON1:
             return self.necron_price(1 + extra)
@@ -340,6 +365,12 @@ class Plan:
 
     def die_price(self, t: int) -> float:
         """Expected cost of one Madness die roll for seat ``t`` (HX-ENC-02..05)."""
+        price = self._dice.get(t)
+        if price is None:
+            price = self._dice[t] = self._die_price(t)
+        return price
+
+    def _die_price(self, t: int) -> float:
         s = self.s
         faces = self.ed.die
         total = 0.0
@@ -355,6 +386,13 @@ class Plan:
     # ------------------------------------------------------------ item values
     def value(self, t: int, k: int) -> float:
         """How much seat ``t`` holding item ``k`` helps the team."""
+        key = t * 8 + k
+        v = self._values.get(key)
+        if v is None:
+            v = self._values[key] = self._value(t, k)
+        return v
+
+    def _value(self, t: int, k: int) -> float:
         s = self.s
         if k >= 4:
             return self.artifact_value(t, k - 4)
@@ -401,6 +439,12 @@ class Plan:
         return v
 
     def acquire_value(self, k: int) -> float:
+        gain = self._gains.get(k)
+        if gain is None:
+            gain = self._gains[k] = self._acquire_value(k)
+        return gain
+
+    def _acquire_value(self, k: int) -> float:
         s = self.s
         seat = self.seat
         if k >= 4:
@@ -419,7 +463,12 @@ class Plan:
         base = loc * 3
         if any(s.spaces[base + i] >= 0 for i in range(3) if i != slot):
             return 0.0
-        on_board = {x for x in s.spaces if x >= 0}
+        if self._scarce is None:
+            self._scarce = self._refill_scarce()
+        return self._scarce
+
+    def _refill_scarce(self) -> float:
+        on_board = {x for x in self.s.spaces if x >= 0}
         scarce = 0
         if self.n_short > 0 and N not in on_board:
             scarce += 1
