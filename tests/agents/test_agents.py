@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletome.agents import ISMCTSAgent, OmniscientAgent, RandomAgent, make_agent
+from tabletome.agents import ISMCTSAgent, OmniscientAgent, RandomAgent, TreeISMCTSAgent, make_agent
 from tabletome.engine import Rng, TabletomeError, decide, get_game
 
 GAMES = ["hexer", "arkham_noir"]
@@ -23,7 +23,7 @@ def midgame(game_id: str, seed: int, steps: int = 25):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("kind", ["random", "heuristic", "ismcts:60"])
+@pytest.mark.parametrize("kind", ["random", "heuristic", "ismcts:60", "ismcts-tree:40"])
 def test_fair_agents_decide_alike_when_only_hidden_facts_differ(game_id: str, kind: str) -> None:
     for seed in range(4):
         game, s = midgame(game_id, seed)
@@ -86,12 +86,32 @@ def test_ismcts_finds_the_immediate_win() -> None:
     s.known[0] = 0b1111110
     game = get_game("hexer")
     assert str(ISMCTSAgent(game, 1, iterations=60, rollout="random").act(s, 0)) == "close"
+    assert str(TreeISMCTSAgent(game, 1, iterations=60, rollout="random").act(s, 0)) == "close"
+
+
+def test_tree_search_visits_add_up_and_every_root_action_is_legal_in_the_view() -> None:
+    game, s = midgame("hexer", 8)
+    root = TreeISMCTSAgent(game, 2, iterations=120).search_tree(s, s.to_move)
+    assert root.visits == 120
+    assert sum(child.visits for _, child in root.children.values()) == 120
+    assert set(root.children) == {a.index for a in s.legal_actions()}
+    deeper = [grand for _, child in root.children.values() for _, grand in child.children.values()]
+    assert deeper, "the tree grows below the root"
+
+
+def test_tree_search_prefers_the_better_gamble() -> None:
+    from .toys import BOLD, DiceGame
+
+    game = DiceGame()
+    for seed in range(3):
+        assert TreeISMCTSAgent(game, seed, iterations=400).act(game.new_state(seed=seed), 0) == BOLD
 
 
 def test_agent_specs_and_errors() -> None:
     game = get_game("hexer")
     assert isinstance(make_agent("random", game, 0, 1), RandomAgent)
     assert make_agent("ismcts:250", game, 0, 1).iterations == 250
+    assert isinstance(make_agent("ismcts-tree:30", game, 0, 1), TreeISMCTSAgent)
     with pytest.raises(TabletomeError, match="not a number of iterations"):
         make_agent("ismcts:lots", game, 0, 1)
     with pytest.raises(TabletomeError, match="takes no parameter"):
@@ -157,7 +177,7 @@ def test_playout_judges_the_first_round_start_after_depth_decisions() -> None:
     game = RoundsGame(length=40)
     world = game.new_state(seed=1)
     world.apply(TICK)  # decision 1, still round 0
-    value = ISMCTSAgent(game, 1, depth=3).playout(world, 0, chance=5)
+    value = ISMCTSAgent(game, 1, depth=3).playout(world, chance=5)[0]
     assert value == 0.25
     assert game.asked == [(2, 4)]  # rounds 1 (after 1 decision) and 2 (after 3) began; 3 >= depth
 
@@ -168,7 +188,7 @@ def test_playout_without_depth_or_evaluator_plays_to_the_end() -> None:
     for depth, value in ((None, 0.25), (2, None)):
         game = RoundsGame(length=12, value=value)
         world = game.new_state(seed=2)
-        result = ISMCTSAgent(game, 1, depth=depth).playout(world, 0, chance=9)
+        result = ISMCTSAgent(game, 1, depth=depth).playout(world, chance=9)[0]
         assert world.to_move is None and result == (1.0 if world.dice[-1] == 6 else 0.0)
 
 
@@ -180,8 +200,8 @@ def test_every_round_of_a_playout_draws_its_dice_from_the_shared_seed() -> None:
     for w in (a, b):
         w.apply(TICK)
     agent = ISMCTSAgent(game, 1, depth=None)
-    agent.playout(a, 0, chance=77)
-    agent.playout(b, 0, chance=77)
+    agent.playout(a, chance=77)
+    agent.playout(b, chance=77)
     assert a.dice[:2] != b.dice[:2]
     assert a.dice[2:] == b.dice[2:]  # from the first round start on, both met the same dice
 

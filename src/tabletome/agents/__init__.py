@@ -10,6 +10,7 @@ from tabletome.engine.game import Game
 from tabletome.engine.rng import derive_seed
 
 from .ismcts import ISMCTSAgent, OmniscientAgent
+from .ismcts_tree import TreeISMCTSAgent
 from .random import RandomAgent
 
 # A factory gets the game, the seat, a seed and the text after "kind:" (e.g. "ismcts:200"), or None.
@@ -43,6 +44,10 @@ def _ismcts(game: Game, seat: int, seed: int, param: str | None) -> Agent:
     return ISMCTSAgent(game, seed, iterations=_budget(param, 1000))
 
 
+def _ismcts_tree(game: Game, seat: int, seed: int, param: str | None) -> Agent:
+    return TreeISMCTSAgent(game, seed, iterations=_budget(param, 1000))
+
+
 def _omniscient(game: Game, seat: int, seed: int, param: str | None) -> Agent:
     return OmniscientAgent(game, seed, iterations=_budget(param, 1000))
 
@@ -50,7 +55,15 @@ def _omniscient(game: Game, seat: int, seed: int, param: str | None) -> Agent:
 _KINDS: dict[str, tuple[AgentFactory, str]] = {
     "random": (_random, "picks a legal action uniformly at random"),
     "heuristic": (_heuristic, "the game's scripted player"),
-    "ismcts": (_ismcts, "information-set Monte Carlo tree search; ismcts:N for N iterations (default 1000)"),
+    "ismcts": (
+        _ismcts,
+        "information-set Monte Carlo search racing the legal actions on shared sampled worlds; "
+        "ismcts:N for at most N iterations (default 1000)",
+    ),
+    "ismcts-tree": (
+        _ismcts_tree,
+        "textbook single-observer ISMCTS (one deep tree, ISUCT), for comparison; ismcts-tree:N",
+    ),
     "omniscient": (
         _omniscient,
         "ANALYSIS ONLY: the same search cheating with every hidden card (not future dice); omniscient:N",
@@ -78,4 +91,12 @@ def make_agent(spec: str, game: Game, seat: int, seed: int) -> Agent:
     return factory(game, seat, derive_seed(seed, "agent", kind, seat), param or None)
 
 
-__all__ = ["ISMCTSAgent", "OmniscientAgent", "RandomAgent", "agent_kinds", "make_agent", "register_agent"]
+__all__ = [
+    "ISMCTSAgent",
+    "OmniscientAgent",
+    "RandomAgent",
+    "TreeISMCTSAgent",
+    "agent_kinds",
+    "make_agent",
+    "register_agent",
+]

@@ -1,11 +1,16 @@
 """Information-set Monte Carlo search with the game's own player as the default.
 
-The searching seat samples worlds consistent with what it knows
-(``state.determinize(seat, rng)``; the omniscient analysis variant excepted) and
-asks, of every legal action, how the game goes on from it when everybody then
-plays the game's scripted player (``Game.heuristic_agent``) for ``horizon``
-rounds, after which the learned evaluator (``Game.evaluate``) judges the position
-(or the game's end does). One such simulation is one iteration.
+This is single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) with a tree one
+level deep: the root is the searching seat's information set, its children are the
+actions legal there (every sampled world agrees on them, since they come from the
+seat's own view), and below them the game's scripted player plays on. Each iteration
+samples a world consistent with what the seat knows (``state.determinize(seat,
+rng)``; the omniscient analysis variant excepted), applies one root action and plays
+on for ``depth`` decisions, to the next start of a round, where the learned evaluator
+(``Game.evaluate``) judges the position (or the game's end does). The deep-tree
+textbook version is :mod:`tabletome.agents.ismcts_tree` (``ismcts-tree``); on these
+games it loses to the scripted player at a thousand iterations, which is why the
+default spends its budget as below.
 
 Three choices make it play well with a thousand iterations:
 
@@ -27,9 +32,9 @@ Three choices make it play well with a thousand iterations:
   whole budget.
 
 Long look-aheads matter more than anything else here: with rollouts stopped at the
-end of the current turn the evaluator's errors decide, and the agent plays worse
-than the scripted player; two rounds ahead (Hexer) or eight turns (Arkham Noir)
-it plays much better (see the measurements in the project notes).
+end of the current turn the evaluator's errors decide (it is fitted on positions
+of the scripted player, a correlation, not a plan), and the agent plays worse than
+the scripted player; at ``depth`` 12 decisions it plays much better.
 
 The agent is deterministic for a seed and budget and thinks with its own RNG: the
 worlds it plays out are copies, so the game's RNG is never touched.
@@ -199,7 +204,7 @@ class ISMCTSAgent:
                     break
                 sim = world.clone()
                 sim.apply(legal[i])
-                value = self.playout(sim, seat, chance)
+                value = float(self.playout(sim, chance)[seat])
                 race.values[i].append(value)
                 node = root.children[legal[i].index][1]
                 node.visits += 1
@@ -256,8 +261,8 @@ class ISMCTSAgent:
             agent = self._policies[seat] = self.game.heuristic_agent(seat, self.rng.next64())
         return agent
 
-    def playout(self, world: State, seat: int, chance: int) -> float:
-        """Play on with the rollout policy, then evaluate; ``seat``'s value.
+    def playout(self, world: State, chance: int) -> Sequence[float]:
+        """Play on with the rollout policy, then evaluate; every seat's value.
 
         The playout lasts at least ``depth`` decisions and stops where a new round of the game
         begins (``State.round``), the kind of position the evaluator is fitted on; a game
@@ -279,7 +284,7 @@ class ISMCTSAgent:
                 if depth is not None and steps >= depth:
                     estimate = game.evaluate(world)
                     if estimate is not None:
-                        return float(estimate[seat])
+                        return estimate
                     depth = None  # no evaluator: play to the end
             mover = world.to_move
             if heuristic:
@@ -288,7 +293,7 @@ class ISMCTSAgent:
                 legal = world.legal_actions()
                 world.apply(legal[rng.below(len(legal))])
             steps += 1
-        return terminal_rewards(world, world.players)[seat]
+        return terminal_rewards(world, world.players)
 
 
 def _mix(seed: int, n: int) -> int:
