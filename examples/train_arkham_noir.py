@@ -1,8 +1,12 @@
 """Train a small policy on Arkham Noir with REINFORCE in plain numpy, then compare it with the baselines.
 
 The policy is a one-hidden-layer network over the observation vector, with a softmax over the
-legal actions only (the action mask), trained by REINFORCE on the environment's reward (1 for a
-win, 0 for a loss, at the end of the game). After ``--minutes`` (or exactly ``--episodes``), the
+legal actions only (the action mask). It first imitates the game's heuristic player (the first
+``--imitation`` share of the budget: maximum likelihood of the heuristic's moves, which is the
+REINFORCE step with every decision weighted 1), then improves by REINFORCE on the environment's
+reward (1 for a win, 0 for a loss, at the end of the game). A random policy almost never wins
+Arkham Noir, so REINFORCE alone from scratch gets no signal to learn from; ``--imitation 0``
+shows that. After ``--minutes`` (or exactly ``--episodes``), the
 trained policy (greedy), the random player and the game's heuristic player each play the
 learner's seat on the same evaluation seeds, and their win rates are printed with Wilson 95%
 intervals.
@@ -110,6 +114,21 @@ def play_episode(env: Any, policy: Policy, seed: int, rng: np.random.Generator, 
             return ep
 
 
+def play_agent_episode(env: Any, agent: Any, seed: int) -> Episode:
+    """One game of ``env`` with ``agent`` in the learner's seat, recorded like the policy's games."""
+    obs, info = env.reset(seed=seed)
+    ep = Episode([], [], [])
+    while True:
+        action = decide(agent, env.game_state, env.seat).index
+        ep.obs.append(obs)
+        ep.masks.append(info["action_mask"])
+        ep.actions.append(action)
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            ep.ret = float(reward)
+            return ep
+
+
 def reinforce_gradient(policy: Policy, episodes: Sequence[Episode], baseline: float) -> dict[str, Array]:
     """REINFORCE: (return - baseline) * grad log pi for every decision, averaged over the episodes."""
     obs = np.array([o for ep in episodes for o in ep.obs], dtype=np.float32)
@@ -127,32 +146,63 @@ def make_env(args: argparse.Namespace) -> Any:
 
 
 def train(args: argparse.Namespace, log: Callable[[str], None]) -> tuple[Policy, dict[str, Any]]:
-    """REINFORCE with a running-mean baseline, updated every ``--batch`` episodes."""
+    """Imitation of the heuristic player, then REINFORCE with a running-mean baseline, one update
+    every ``--batch`` episodes."""
     env = make_env(args)
     rng = np.random.default_rng(args.seed)
     policy = Policy(env.codec.obs_size, env.codec.n_actions, args.hidden, rng)
-    baseline = 0.0
+    start = time.perf_counter()
+    seconds = 60.0 * args.minutes
+    limit: int | None = args.episodes
+    imitation_limit = None if limit is None else round(args.imitation * limit)
     episodes = wins = 0
     recent: list[float] = []
-    deadline = time.perf_counter() + 60.0 * args.minutes
-    limit: int | None = args.episodes
 
-    def running() -> bool:
-        return episodes < limit if limit is not None else time.perf_counter() < deadline
+    def running(imitating: bool) -> bool:
+        if limit is not None:
+            assert imitation_limit is not None
+            return episodes < (imitation_limit if imitating else limit)
+        share = args.imitation if imitating else 1.0
+        return time.perf_counter() - start < share * seconds
 
-    while running():
-        batch: list[Episode] = []
-        while len(batch) < args.batch and (not batch or running()):
+    # 1. Imitation: the heuristic plays, the policy learns to make its moves.
+    while running(True):
+        batch = []
+        while len(batch) < args.batch and (not batch or running(True)):
+            seed = derive_seed(args.seed, "train", episodes) >> 1
+            teacher = make_agent("heuristic", env.game, env.seat, derive_seed(seed, "teacher"))
+            batch.append(play_agent_episode(env, teacher, seed))
+            episodes += 1
+        for ep in batch:
+            ep.ret = 1.0  # every move of the teacher weighted alike: maximum likelihood
+        for _ in range(args.imitation_epochs):
+            policy.adam_ascent(reinforce_gradient(policy, batch, 0.0), args.lr)
+    imitated = episodes
+    if imitated:
+        log(f"imitated the heuristic player for {imitated} episodes")
+
+    # 2. REINFORCE on the game's reward.
+    baseline: float | None = None
+    while running(False):
+        batch = []
+        while len(batch) < args.batch and (not batch or running(False)):
             batch.append(play_episode(env, policy, derive_seed(args.seed, "train", episodes) >> 1, rng, greedy=False))
             wins += batch[-1].ret > 0
             episodes += 1
         returns = [ep.ret for ep in batch]
+        if baseline is None:
+            baseline = float(np.mean(returns))
         policy.adam_ascent(reinforce_gradient(policy, batch, baseline), args.lr)
         baseline = 0.95 * baseline + 0.05 * float(np.mean(returns))
         recent = (recent + returns)[-200:]
-        if episodes % (args.batch * 25) < args.batch:
+        if (episodes - imitated) % (args.batch * 25) < args.batch:
             log(f"episodes {episodes:6d}  win rate (last {len(recent)}) {np.mean(recent):.3f}")
-    return policy, {"episodes": episodes, "training_win_rate": wins / max(1, episodes)}
+    reinforced = episodes - imitated
+    return policy, {
+        "episodes": episodes,
+        "imitation_episodes": imitated,
+        "training_win_rate": wins / max(1, reinforced),
+    }
 
 
 def evaluate(args: argparse.Namespace, policy: Policy) -> dict[str, dict[str, float]]:
@@ -168,13 +218,8 @@ def evaluate(args: argparse.Namespace, policy: Policy) -> dict[str, dict[str, fl
             if name == "trained":
                 reward = play_episode(env, policy, seed, rng, greedy=True).ret
             else:
-                agent = make_agent(name, game, 0, derive_seed(seed, "baseline", name))
-                env.reset(seed=seed)
-                while True:
-                    action = decide(agent, env.game_state, env.seat)
-                    _obs, reward, terminated, truncated, _info = env.step(action.index)
-                    if terminated or truncated:
-                        break
+                agent = make_agent(name, game, env.seat, derive_seed(seed, "baseline", name))
+                reward = play_agent_episode(env, agent, seed).ret
             wins += reward > 0
         rate, low, high = wilson(wins, len(seeds))
         results[name] = {"win_rate": rate, "low": low, "high": high, "games": len(seeds)}
@@ -190,8 +235,10 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--minutes", type=float, default=3.0, help="training time (ignored with --episodes)")
     parser.add_argument("--episodes", type=int, default=None, help="train for exactly this many episodes")
     parser.add_argument("--eval-games", type=int, default=200)
+    parser.add_argument("--imitation", type=float, default=0.5, help="share of the budget spent imitating")
+    parser.add_argument("--imitation-epochs", type=int, default=4, help="updates per imitation batch")
     parser.add_argument("--batch", type=int, default=16, help="episodes per policy update")
-    parser.add_argument("--hidden", type=int, default=64)
+    parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--lr", type=float, default=0.01)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--quiet", action="store_true")

@@ -37,6 +37,7 @@ def test_training_script_runs_and_reports_comparable_win_rates(
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert printed == summary
     assert summary["game"] == game_id and summary["episodes"] == 16
+    assert summary["imitation_episodes"] == 8  # the first half imitates the heuristic player
     assert set(summary["evaluation"]) == {"trained", "random", "heuristic"}
     for result in summary["evaluation"].values():
         assert result["games"] == 3 and 0.0 <= result["win_rate"] <= 1.0
@@ -94,3 +95,17 @@ def test_the_batched_gradient_equals_the_per_decision_formula(script: ModuleType
         want["b1"] += dh
     for k in p:
         np.testing.assert_allclose(got[k], want[k], rtol=1e-4, atol=1e-6)
+
+
+def test_imitation_makes_the_teachers_move_the_likeliest(script: ModuleType) -> None:
+    """Imitation is the REINFORCE step with every teacher decision weighted 1 (maximum likelihood)."""
+    rng = np.random.default_rng(3)
+    policy = script.Policy(6, 5, 8, rng)
+    obs = [rng.random(6).astype(np.float32) for _ in range(3)]
+    masks = [np.array([1, 1, 1, 0, 1], dtype=np.int8)] * 3
+    teacher = script.Episode(obs, masks, [4, 0, 2], ret=1.0)
+    for _ in range(200):
+        policy.adam_ascent(script.reinforce_gradient(policy, [teacher], 0.0), 0.02)
+    legal = np.flatnonzero(masks[0])
+    for o, a in zip(obs, teacher.actions, strict=True):
+        assert legal[policy.probabilities(o, legal).argmax()] == a
