@@ -176,7 +176,7 @@ def train(args: argparse.Namespace, log: Callable[[str], None]) -> tuple[Policy,
         for ep in batch:
             ep.ret = 1.0  # every move of the teacher weighted alike: maximum likelihood
         for _ in range(args.imitation_epochs):
-            policy.adam_ascent(reinforce_gradient(policy, batch, 0.0), args.lr)
+            policy.adam_ascent(reinforce_gradient(policy, batch, 0.0), args.imitation_lr)
     imitated = episodes
     if imitated:
         log(f"imitated the heuristic player for {imitated} episodes")
@@ -237,6 +237,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--eval-games", type=int, default=200)
     parser.add_argument("--imitation", type=float, default=0.5, help="share of the budget spent imitating")
     parser.add_argument("--imitation-epochs", type=int, default=4, help="updates per imitation batch")
+    parser.add_argument("--imitation-lr", type=float, default=0.003)
     parser.add_argument("--batch", type=int, default=16, help="episodes per policy update")
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--lr", type=float, default=0.01)
