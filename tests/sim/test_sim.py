@@ -27,6 +27,25 @@ def test_wilson_interval_matches_known_values() -> None:
     assert p == 0 and lo == 0 and abs(hi - 0.1611) < 1e-3
 
 
+def test_wilson_bounds_never_cross_the_rate_at_zero_or_all_wins() -> None:
+    """Rounding once left the lower bound at 4e-19 above a 0% rate (500 games), which broke the plot."""
+    for n in range(1, 1001):
+        assert wilson(0, n)[1] == 0.0 and wilson(n, n)[2] == 1.0
+        p, lo, hi = wilson(n // 3, n)
+        assert lo <= p <= hi
+
+
+def test_plot_draws_settings_that_never_or_always_win(tmp_path: Path) -> None:
+    from tabletome.sim.lab import Summary, plot
+
+    def setting(label: str, wins: int) -> Summary:
+        rate, lo, hi = wilson(wins, 500)
+        return Summary(label, ("random",), {}, 500, wins, rate, lo, hi, 9.0, 1.0, 70.0, 9.0, {}, {}, {}, {})
+
+    written = plot(get_game("hexer"), [setting("never", 0), setting("always", 500)], tmp_path / "p.png")
+    assert [p.suffix for p in written] == [".png", ".svg"] and all(p.stat().st_size > 0 for p in written)
+
+
 def test_mcnemar_exact() -> None:
     a = [True] * 10 + [False] * 10
     b = [False] * 10 + [False] * 10

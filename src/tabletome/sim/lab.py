@@ -224,7 +224,10 @@ def plot(game: Game, summaries: Sequence[Summary], path: Path) -> list[Path]:
 
     labels = [s.label for s in summaries]
     rates = [100 * s.win_rate for s in summaries]
-    err = [[100 * (s.win_rate - s.ci_low) for s in summaries], [100 * (s.ci_high - s.win_rate) for s in summaries]]
+    err = [
+        [100 * max(0.0, s.win_rate - s.ci_low) for s in summaries],
+        [100 * max(0.0, s.ci_high - s.win_rate) for s in summaries],
+    ]
     fig, ax = plt.subplots(figsize=(max(5.0, 1.1 * len(labels) + 2), 4.2))
     ax.bar(range(len(labels)), rates, yerr=err, capsize=5, color="#4c72b0", alpha=0.85)
     ax.set_xticks(range(len(labels)))

@@ -16,7 +16,10 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return p, max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 or n successes the bound is exactly the rate (rounding would leave it a hair off).
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return p, low, high
 
 
 def mean_sd(values: Sequence[float]) -> tuple[float, float]:
