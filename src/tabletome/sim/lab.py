@@ -235,8 +235,8 @@ def plot(game: Game, summaries: Sequence[Summary], path: Path) -> list[Path]:
     ax.set_ylabel("win rate (%) with Wilson 95% interval")
     ax.set_ylim(0, max(10.0, min(100.0, max(s.ci_high for s in summaries) * 100 + 10)))
     ax.set_title(f"{game.name} — {sum(s.games for s in summaries)} games")
-    for i, rate in enumerate(rates):
-        ax.annotate(f"{rate:.0f}%", (i, rate), textcoords="offset points", xytext=(0, 4), ha="center")
+    for i, (rate, s) in enumerate(zip(rates, summaries, strict=True)):  # above the error bar
+        ax.annotate(f"{rate:.0f}%", (i, 100 * s.ci_high), textcoords="offset points", xytext=(0, 4), ha="center")
     fig.tight_layout()
     stem = path.with_suffix("")
     written = []
