@@ -66,7 +66,8 @@ class State(ABC):
 
     @property
     def round(self) -> int:
-        """The rulebook's round (or turn) number, for statistics."""
+        """The rulebook's round (or turn) number: for statistics, and where search playouts pause
+        to ask the game's evaluator (a game without rounds is played out to its end)."""
         return 0
 
     def check(self, action: Action) -> Action:
