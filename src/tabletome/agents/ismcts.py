@@ -8,9 +8,10 @@ samples a world consistent with what the seat knows (``state.determinize(seat,
 rng)``; the omniscient analysis variant excepted), applies one root action and plays
 on for ``depth`` decisions, to the next start of a round, where the learned evaluator
 (``Game.evaluate``) judges the position (or the game's end does). The deep-tree
-textbook version is :mod:`tabletome.agents.ismcts_tree` (``ismcts-tree``); on these
-games it loses to the scripted player at a thousand iterations, which is why the
-default spends its budget as below.
+textbook version is :mod:`tabletome.agents.ismcts_tree` (``ismcts-tree``): as strong
+on the solo Arkham Noir but six times slower a decision, and far below the scripted
+player on the three-seat Hexer (docs/results), which is why the default spends its
+budget as below.
 
 Three choices make it play well with a thousand iterations:
 

@@ -9,9 +9,10 @@ node, plays out with the rollout policy of :class:`ISMCTSAgent`, and backs up ea
 seat's value at the nodes where that seat chose.
 
 This is the textbook algorithm, kept for research and comparison (``ismcts-tree``).
-On these games its value estimates, a few hundredths apart between good actions,
-drown in the noise of unpaired playouts at a thousand iterations, and it plays
-worse than the game's scripted player; the default ``ismcts`` spends the same
+At a thousand iterations (docs/results) it matches ``ismcts`` on the solo Arkham Noir
+at six times the time a decision, but on Hexer, where three seats share the tree and
+good actions differ by a few hundredths, its unpaired playouts are too noisy and it
+plays far below the game's scripted player; the default ``ismcts`` spends the same
 budget on a one-level race with shared worlds and dice instead.
 """
 
