@@ -312,7 +312,12 @@ def root_choice(root: Node) -> int:
 
 
 class OmniscientAgent(ISMCTSAgent):
-    """The same search on the true state, for analysis only: it knows every hidden card, not future chance."""
+    """The same search on the true state, for analysis only: it knows every hidden card, not future chance.
+
+    Where the hidden cards are all the chance there is (Arkham Noir's deck), every world it samples
+    is the same, so a playout cut at ``depth`` judges each move on one future through the
+    evaluator's error; give it ``depth=None`` to play that known future to the end (docs/results).
+    """
 
     name = "omniscient-ismcts"
     omniscient = True
