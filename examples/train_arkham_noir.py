@@ -98,13 +98,12 @@ class Episode:
     ret: float = 0.0
 
 
-def play_episode(env: Any, policy: Policy, seed: int, rng: np.random.Generator, greedy: bool) -> Episode:
+def record_episode(env: Any, seed: int, choose: Callable[[Array, dict[str, Any]], int]) -> Episode:
+    """One game of ``env``: ``choose(observation, info)`` picks each action of the learner's seat."""
     obs, info = env.reset(seed=seed)
     ep = Episode([], [], [])
     while True:
-        legal = np.flatnonzero(info["action_mask"])
-        probs = policy.probabilities(obs, legal)
-        action = int(legal[probs.argmax() if greedy else rng.choice(len(legal), p=probs)])
+        action = choose(obs, info)
         ep.obs.append(obs)
         ep.masks.append(info["action_mask"])
         ep.actions.append(action)
@@ -112,21 +111,20 @@ def play_episode(env: Any, policy: Policy, seed: int, rng: np.random.Generator, 
         if terminated or truncated:
             ep.ret = float(reward)
             return ep
+
+
+def play_episode(env: Any, policy: Policy, seed: int, rng: np.random.Generator, greedy: bool) -> Episode:
+    def choose(obs: Array, info: dict[str, Any]) -> int:
+        legal = np.flatnonzero(info["action_mask"])
+        probs = policy.probabilities(obs, legal)
+        return int(legal[probs.argmax() if greedy else rng.choice(len(legal), p=probs)])
+
+    return record_episode(env, seed, choose)
 
 
 def play_agent_episode(env: Any, agent: Any, seed: int) -> Episode:
-    """One game of ``env`` with ``agent`` in the learner's seat, recorded like the policy's games."""
-    obs, info = env.reset(seed=seed)
-    ep = Episode([], [], [])
-    while True:
-        action = decide(agent, env.game_state, env.seat).index
-        ep.obs.append(obs)
-        ep.masks.append(info["action_mask"])
-        ep.actions.append(action)
-        obs, reward, terminated, truncated, info = env.step(action)
-        if terminated or truncated:
-            ep.ret = float(reward)
-            return ep
+    """One game with ``agent`` in the learner's seat, recorded like the policy's games."""
+    return record_episode(env, seed, lambda obs, info: decide(agent, env.game_state, env.seat).index)
 
 
 def reinforce_gradient(policy: Policy, episodes: Sequence[Episode], baseline: float) -> dict[str, Array]:

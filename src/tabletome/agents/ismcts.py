@@ -99,6 +99,18 @@ class _Race:
         # The champion is always first: in a round cut short by the budget it is never the one left out.
         self.active = [champion] + [i for i in range(count) if i != champion]
 
+    def challenger(self, z: float) -> int:
+        """The racing action whose paired lead over the champion, less ``z`` standard errors, is
+        largest and positive; the champion if there is none."""
+        best_i, best_lb = self.champion, 0.0
+        for i in self.active:
+            if i == self.champion:
+                continue
+            mean, se, n = self.paired(i, self.champion)
+            if n >= 2 and mean - z * se > best_lb:
+                best_i, best_lb = i, mean - z * se
+        return best_i
+
     def paired(self, i: int, j: int) -> tuple[float, float, int]:
         """Mean and standard error of (i - j) over the rounds both were played, and how many."""
         a, b = self.values[i], self.values[j]
@@ -223,17 +235,11 @@ class ISMCTSAgent:
 
     def prune(self, race: _Race) -> None:
         """Crown a clearly better challenger, then drop the actions that cannot beat the champion."""
-        best_i, best_lb = -1, 0.0
-        for i in race.active:
-            if i == race.champion:
-                continue
-            mean, se, n = race.paired(i, race.champion)
-            if n >= 2 and mean - self.z_switch * se > best_lb:
-                best_i, best_lb = i, mean - self.z_switch * se
-        if best_i >= 0:
-            race.champion = best_i
-            race.active.remove(best_i)
-            race.active.insert(0, best_i)
+        best = race.challenger(self.z_switch)
+        if best != race.champion:
+            race.champion = best
+            race.active.remove(best)
+            race.active.insert(0, best)
         keep = [race.champion]
         for i in race.active:
             if i == race.champion:
@@ -246,14 +252,7 @@ class ISMCTSAgent:
 
     def final(self, race: _Race) -> int:
         """The champion, unless an action still racing beats it by ``z_choose`` standard errors."""
-        best_i, best_lb = race.champion, 0.0
-        for i in race.active:
-            if i == race.champion:
-                continue
-            mean, se, n = race.paired(i, race.champion)
-            if n >= 2 and mean - self.z_choose * se > best_lb:
-                best_i, best_lb = i, mean - self.z_choose * se
-        return best_i
+        return race.challenger(self.z_choose)
 
     # ------------------------------------------------------------ playouts
     def policy_agent(self, seat: int) -> Agent:
