@@ -1,35 +1,85 @@
-"""Web server latency under load: many Hexer tables at once, AI seats and one scripted human each.
+"""Web server benchmarks: action latency at tables with AI seats, and throughput under many clients.
 
-Starts `tabletome serve` on loopback (a SQLite file in a temporary directory unless --database-url
-is given), creates the tables (one human and two heuristic seats), and runs one scripted human
-client per table: it listens on its seat's WebSocket and, on its turn, plays a legal action through
-the JSON API. The figure is the human action's round trip: from sending the action until the
-answer, which comes once the action is written to the database (AI think time is not in it).
+Two scenarios, chosen with --scenario: `tables` (the default, the original benchmark), `scale`, or
+`all` (both, tables first). Each starts its own `tabletome serve` process on loopback (`python -m
+tabletome serve`, in its own process group, so that every worker can be found and stopped).
+--server-env KEY=VALUE (repeatable) adds to the server's environment, e.g. to raise rate limits.
 
-Prints one JSON object as its LAST line:
-{"tables": 100, "actions": ..., "p50_ms": ..., "p99_ms": ..., "errors": 0, ...}
+tables  100 Hexer tables at once, one human and two heuristic AI seats each (a SQLite file in a
+        temporary directory unless --database-url is given). One scripted human client per table
+        listens on its seat's WebSocket and, on its turn, plays a legal action through the JSON API.
+        The figure is the human action's round trip: from sending the action until the answer,
+        which comes once the action is written to the database (AI think time is not in it).
 
-Usage: python benchmarks/bench_web.py [--tables 100] [--actions-per-table 30] [--database-url URL]
+scale   --scale-tables (200) Hexer tables with two human seats each (no AI seats, so the server's
+        CPU goes to requests only), their seats spread over --clients (64) concurrent clients in
+        this one process. A client is a coroutine with one keep-alive HTTP/1.1 connection (a minimal
+        client on asyncio streams: this machine's cores are shared with the server, so the client
+        must be cheap) that loops over its seats: it reads the seat (GET /api/tables/{id}/seats/{seat})
+        and, on its turn, plays one of the legal actions, chosen by its own seeded random, with the
+        `expect` it saw. 409/422 answers (the picture was stale) are counted apart, not as errors; a
+        finished table is replaced by a new one, so the load stays constant. After --warmup seconds
+        it measures for --seconds: requests/s; p50 and p99 latency of all requests and of actions;
+        the server's CPU per request (utime+stime of every process of the server's process group,
+        read from /proc at the start and the end of the window); peak memory (VmHWM summed over
+        those processes, MiB); errors (5xx answers and transport errors); 429s; and the client's
+        own CPU (`client_cpu_share` near 1.0 means the client, not the server, was the limit).
+        `services_cpu_ms_per_request` is the CPU of every postgres and redis-server process on the
+        machine over the window, per request (it includes anyone else's use of those services).
+        --configs picks the servers, each measured in turn:
+          sqlite  the default SQLite file in a temporary directory, one worker;
+          pg      PostgreSQL (--pg-url), one worker, in a fresh schema dropped afterwards;
+          pg2     PostgreSQL and Redis (--redis-url), two workers.
+
+Progress goes to stderr. The LAST line of stdout is one JSON object:
+  tables: {"scenario": "tables", "tables": 100, "actions": ..., "p50_ms": ..., "p99_ms": ..., ...}
+  scale:  {"scenario": "scale", "scale": {"tables": 200, "clients": 64, ...},
+           "configs": {"sqlite": {...}, "pg": {...},
+                       "pg2": {..., "cpu_per_request_vs_pg": ..., "throughput_vs_pg": ...}}}
+  all:    the keys of both, with "scenario": "all".
+
+Usage: python benchmarks/bench_web.py [--scenario tables|scale|all]
+         [--tables 100] [--actions-per-table 30] [--think 1.0] [--database-url URL]       (tables)
+         [--scale-tables 200] [--clients 64] [--seconds 20] [--warmup 5] [--configs sqlite,pg,pg2]
+         [--pg-url URL] [--redis-url URL]                                               (scale)
+         [--server-env KEY=VALUE ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import random
+import secrets
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx2
+import psycopg
 from websockets.asyncio.client import connect
+
+PG_URL = os.environ.get("TABLETOME_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+REDIS_URL = os.environ.get("TABLETOME_TEST_REDIS", "redis://127.0.0.1:6379/0")
+CONFIGS = ("sqlite", "pg", "pg2")
+REQUEST_TIMEOUT = 30.0  # seconds; a request slower than this counts as a transport error
+TOKEN_HEADER = "X-Seat-Token"
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
 
 
 def free_port() -> int:
@@ -39,27 +89,164 @@ def free_port() -> int:
         return port
 
 
-def start_server(port: int, data: Path, database_url: str | None) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, TABLETOME_DATA=str(data))
-    code = (
-        "from tabletome.cli.serve import serve; "
-        f"serve(host='127.0.0.1', port={port}, database_url={database_url!r}, workers=1, redis_url=None)"
-    )
-    return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+# ------------------------------------------------------------------ a minimal HTTP/1.1 client
 
 
-async def wait_up(base: str, proc: subprocess.Popen[bytes]) -> None:
-    async with httpx2.AsyncClient() as client:
-        for _ in range(300):
-            if proc.poll() is not None:
-                raise SystemExit(f"the server exited: {proc.stderr.read().decode() if proc.stderr else ''}")
+class HttpConn:
+    """One keep-alive HTTP/1.1 connection: requests with Content-Length bodies, nothing else."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(
+        self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+    ) -> tuple[int, bytes]:
+        """Send one request and read its answer: (status, body). A broken connection raises."""
+        if self.reader is None or self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        data = b"" if body is None else json.dumps(body).encode()
+        head = f"{method} {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\nContent-Length: {len(data)}\r\n"
+        if body is not None:
+            head += "Content-Type: application/json\r\n"
+        head += "".join(f"{k}: {v}\r\n" for k, v in (headers or {}).items())
+        self.writer.write(head.encode() + b"\r\n" + data)
+        status, length, close = parse_head(await self.reader.readuntil(b"\r\n\r\n"))
+        payload = await self.reader.readexactly(length)
+        if close:
+            self.close()
+        return status, payload
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
+def parse_head(raw: bytes) -> tuple[int, int, bool]:
+    """(status, Content-Length, whether the server closes the connection) of a response head."""
+    lines = raw.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ", 2)[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip().lower()
+    if "content-length" not in headers:
+        raise ValueError(f"an answer without Content-Length: {lines[0]}")
+    return status, int(headers["content-length"]), headers.get("connection") == "close"
+
+
+# ------------------------------------------------------------------ server processes and /proc
+
+
+class Server:
+    """`tabletome serve` on loopback, in its own process group; its output goes to a log file."""
+
+    def __init__(self, workdir: Path, args: list[str], env: dict[str, str]) -> None:
+        self.port = free_port()
+        self.log = workdir / "server.log"
+        cmd = [sys.executable, "-m", "tabletome", "serve", "--port", str(self.port), *args]
+        full_env = dict(os.environ, TABLETOME_DATA=str(workdir / "data"), **env)
+        with open(self.log, "wb") as out:
+            self.proc = subprocess.Popen(
+                cmd, env=full_env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+            )
+
+    @property
+    def pgid(self) -> int:
+        return self.proc.pid  # start_new_session: the server leads its own process group
+
+    def tail(self) -> str:
+        return self.log.read_text(errors="replace")[-2000:]
+
+    async def wait_up(self) -> None:
+        conn = HttpConn("127.0.0.1", self.port)
+        for _ in range(600):
+            if self.proc.poll() is not None:
+                raise SystemExit(f"the server exited ({self.proc.returncode}): {self.tail()}")
             try:
-                if (await client.get(base + "/api/health")).status_code == 200:
+                if (await conn.request("GET", "/api/health"))[0] == 200:
+                    conn.close()
                     return
-            except httpx2.TransportError:
-                pass
+            except (OSError, asyncio.IncompleteReadError, ValueError):
+                conn.close()
             await asyncio.sleep(0.1)
-    raise SystemExit("the server did not start")
+        self.stop()
+        raise SystemExit(f"the server did not start: {self.tail()}")
+
+    def stop(self) -> None:
+        """SIGTERM to the whole group (the server and its workers), SIGKILL if it lingers."""
+        if self.proc.poll() is not None:
+            return
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(self.pgid, sig)
+            except ProcessLookupError:
+                return
+            try:
+                self.proc.wait(15)
+                return
+            except subprocess.TimeoutExpired:
+                continue
+
+
+def proc_stats() -> dict[int, tuple[str, list[str]]]:
+    """Every process now: pid -> (command name, the /proc/<pid>/stat fields after the name)."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            text = (entry / "stat").read_text()
+        except OSError:
+            continue  # it has just exited
+        name, rest = text[text.index("(") + 1 :].rsplit(")", 1)
+        found[int(entry.name)] = (name, rest.split())
+    return found
+
+
+def group_pids(pgid: int) -> list[int]:
+    return [pid for pid, (_, f) in proc_stats().items() if int(f[2]) == pgid]
+
+
+def cpu_seconds(stats: list[list[str]]) -> float:
+    """utime + stime (and that of exited children they waited for) of these processes."""
+    ticks = sum(int(f[11]) + int(f[12]) + int(f[13]) + int(f[14]) for f in stats)
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def group_cpu(pgid: int) -> float:
+    return cpu_seconds([f for _, f in proc_stats().values() if int(f[2]) == pgid])
+
+
+def services_cpu() -> float:
+    """CPU of every PostgreSQL and Redis process on this machine (visible ones)."""
+    return cpu_seconds([f for name, f in proc_stats().values() if name in ("postgres", "redis-server")])
+
+
+def peak_memory_mib(pids: list[int]) -> float:
+    """Sum of VmHWM (peak resident memory) over these processes, MiB."""
+    total_kib = 0
+    for pid in pids:
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    total_kib += int(line.split()[1])
+        except OSError:
+            continue
+    return total_kib / 1024
+
+
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    if not s:
+        return float("nan")
+    k = min(len(s) - 1, max(0, round(q * (len(s) - 1))))
+    return s[k]
+
+
+# ------------------------------------------------------------------ scenario "tables" (AI seats, WebSockets)
 
 
 class Stats:
@@ -89,7 +276,7 @@ async def play(
         return
     created = r.json()
     table, seat, token = created["table"]["id"], created["seat"], created["token"]
-    headers = {"X-Seat-Token": token}
+    headers = {TOKEN_HEADER: token}
     played = 0
     async with connect(f"{ws_base}/api/tables/{table}/seats/{seat}/live", max_size=2**22) as ws:
         await ws.send(json.dumps({"token": token}))
@@ -126,50 +313,29 @@ async def play(
             payload = r.json()
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU time of a process (Linux /proc; None elsewhere)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def percentile(values: list[float], q: float) -> float:
-    s = sorted(values)
-    if not s:
-        return float("nan")
-    k = min(len(s) - 1, max(0, round(q * (len(s) - 1))))
-    return s[k]
-
-
-async def run(args: argparse.Namespace) -> dict[str, Any]:
-    port = free_port()
-    base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
+async def run_tables(args: argparse.Namespace) -> dict[str, Any]:
+    log(f"tables: {args.tables} tables with AI seats, {args.actions_per_table} human actions each at most")
     with tempfile.TemporaryDirectory(prefix="tt-bench-") as tmp:
-        proc = start_server(port, Path(tmp), args.database_url)
+        db_args = [] if args.database_url is None else ["--database-url", args.database_url]
+        server = Server(Path(tmp), db_args, {**UNLIMITED, **args.server_env})
+        base, ws_base = f"http://127.0.0.1:{server.port}", f"ws://127.0.0.1:{server.port}"
         try:
-            await wait_up(base, proc)
+            await server.wait_up()
             stats = Stats()
             t0 = time.perf_counter()
             await asyncio.gather(
                 *(human(base, ws_base, i, args.actions_per_table, args.think, stats) for i in range(args.tables))
             )
             wall = time.perf_counter() - t0
-            server_cpu = cpu_seconds(proc.pid)
+            server_cpu = group_cpu(server.pgid)
             async with httpx2.AsyncClient() as client:
                 tables = (await client.get(f"{base}/api/tables?limit=200")).json()
             all_actions = sum(t["n_actions"] for t in tables)
         finally:
-            proc.send_signal(signal.SIGINT)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            server.stop()
     ms = [x * 1000 for x in stats.latencies]
     for e in stats.errors[:5]:
-        print("error:", e, file=sys.stderr)
+        log(f"error: {e}")
     return {
         "tables": args.tables,
         "actions": len(ms),
@@ -191,19 +357,358 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def main() -> None:
+# ------------------------------------------------------------------ scenario "scale" (many clients, human seats)
+
+
+@dataclass
+class Table:
+    """A table's id and seat tokens; replaced in place when its game ends (its seats stay with their clients)."""
+
+    id: str
+    tokens: list[str]
+    replacing: bool = False
+
+
+@dataclass
+class Recorder:
+    """What the clients saw, counted only while `measuring` (the window after the warm-up)."""
+
+    measuring: bool = False
+    all_ms: list[float] = field(default_factory=list)
+    act_ms: list[float] = field(default_factory=list)
+    counts: Counter[str] = field(default_factory=Counter)
+    shown: int = 0  # error messages printed so far
+
+    def answer(self, kind: str, status: int, seconds: float, body: bytes) -> None:
+        if status not in (200, 201, 409, 422):
+            self.show(f"{kind} {status}: {body[:200]!r}")
+        if not self.measuring:
+            return
+        self.all_ms.append(seconds * 1000)
+        self.counts[kind] += 1
+        if kind == "act":
+            self.act_ms.append(seconds * 1000)
+        self.counts[outcome_of(status)] += 1
+
+    def failure(self, kind: str, exc: BaseException) -> None:
+        self.show(f"{kind}: {type(exc).__name__}: {exc}")
+        if self.measuring:
+            self.counts["transport_errors"] += 1
+
+    def show(self, message: str) -> None:
+        if self.shown < 5:
+            log(f"error: {message}")
+        self.shown += 1
+
+
+def outcome_of(status: int) -> str:
+    if status < 300:
+        return "ok"
+    if status in (409, 422):
+        return "stale"
+    if status == 429:
+        return "throttled"
+    return "server_errors" if status >= 500 else "other_4xx"
+
+
+class LoadClient:
+    """One simulated client: one connection, its own random, and the seats it plays in turn."""
+
+    def __init__(self, index: int, port: int, rec: Recorder, seeds: Iterator[int]) -> None:
+        self.conn = HttpConn("127.0.0.1", port)
+        self.rng = random.Random(index)
+        self.rec = rec
+        self.seeds = seeds  # shared by all clients: seeds for new tables
+        self.seats: list[tuple[Table, int]] = []
+
+    async def call(self, kind: str, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+        """The answer's JSON if it is a 2xx, else None (the answer or the failure is recorded)."""
+        headers = {TOKEN_HEADER: token} if token else None
+        t0 = time.perf_counter()
+        try:
+            async with asyncio.timeout(REQUEST_TIMEOUT):
+                status, data = await self.conn.request(method, path, body, headers)
+        except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError, ValueError) as exc:
+            self.conn.close()
+            self.rec.failure(kind, exc)
+            await asyncio.sleep(0.05)
+            return None
+        self.rec.answer(kind, status, time.perf_counter() - t0, data)
+        return json.loads(data) if status < 300 else None
+
+    async def new_table(self) -> Table | None:
+        """A two-seat Hexer table with both human seats taken: seat 0 by creating it, seat 1 by joining."""
+        body = {"game": "hexer", "seats": ["human", "human"], "seed": next(self.seeds)}
+        created = await self.call("setup", "POST", "/api/tables", body)
+        if created is None:
+            return None
+        table_id = created["table"]["id"]
+        joined = await self.call("setup", "POST", f"/api/tables/{table_id}/seats/1/join")
+        return None if joined is None else Table(table_id, [created["token"], joined["token"]])
+
+    async def run(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            for table, seat in self.seats:
+                if stop.is_set():
+                    return
+                await self.visit(table, seat)
+
+    async def visit(self, table: Table, seat: int) -> None:
+        """Read one seat; play a random legal action on its turn; replace the table once it is over."""
+        table_id = table.id
+        path = f"/api/tables/{table_id}/seats/{seat}"
+        page = await self.call("read", "GET", path, token=table.tokens[seat])
+        if page is None:
+            return
+        if page["outcome"] is not None:
+            await self.replace(table, table_id)
+        elif page["your_turn"] and page["legal"]:
+            action = self.rng.choice(page["legal"])["action"]
+            body = {"action": action, "expect": page["n_actions"]}
+            await self.call("act", "POST", path + "/actions", body, token=table.tokens[seat])
+
+    async def replace(self, table: Table, seen_id: str) -> None:
+        if table.replacing or table.id != seen_id:
+            return  # the client at the other seat is on it, or has done it
+        table.replacing = True
+        try:
+            new = await self.new_table()
+            if new is not None:
+                table.id, table.tokens = new.id, new.tokens
+                if self.rec.measuring:
+                    self.rec.counts["tables_finished"] += 1
+        finally:
+            table.replacing = False
+
+
+async def create_tables(clients: list[LoadClient], n: int) -> list[Table]:
+    """n tables, created by all the clients at once (client i % len(clients) creates table i)."""
+
+    async def batch(client: LoadClient, count: int) -> list[Table | None]:
+        return [await client.new_table() for _ in range(count)]
+
+    counts = [len(range(i, n, len(clients))) for i in range(len(clients))]
+    batches = await asyncio.gather(*(batch(c, k) for c, k in zip(clients, counts, strict=True)))
+    tables = [t for b in batches for t in b if t is not None]
+    if len(tables) < n:
+        raise SystemExit(f"only {len(tables)} of {n} tables could be set up (see the errors above)")
+    return tables
+
+
+@dataclass
+class Sample:
+    """Clocks read at one moment: wall, the server's CPU, this client's CPU, PostgreSQL's and Redis'."""
+
+    wall: float
+    server_cpu: float
+    client_cpu: float
+    services_cpu: float
+
+    @classmethod
+    def take(cls, pgid: int) -> Sample:
+        return cls(time.perf_counter(), group_cpu(pgid), time.process_time(), services_cpu())
+
+
+async def drive(server: Server, args: argparse.Namespace) -> dict[str, Any]:
+    """Set up the tables, run the clients through the warm-up and the window, and report."""
+    rec = Recorder()
+    seeds = itertools.count()
+    clients = [LoadClient(i, server.port, rec, seeds) for i in range(args.clients)]
+    tables = await create_tables(clients, args.scale_tables)
+    all_seats = [(t, s) for t in tables for s in range(2)]
+    for i, client in enumerate(clients):  # a table's two seats go to two different clients
+        client.seats = all_seats[i :: len(clients)]
+    stop = asyncio.Event()
+    tasks = [asyncio.create_task(c.run(stop)) for c in clients]
+    log(f"  {len(tables)} tables set up; warming up for {args.warmup:g} s")
+    await asyncio.sleep(args.warmup)
+    start = Sample.take(server.pgid)
+    rec.measuring = True
+    log(f"  measuring for {args.seconds:g} s")
+    await asyncio.sleep(args.seconds)
+    rec.measuring = False
+    end = Sample.take(server.pgid)
+    pids = group_pids(server.pgid)
+    memory = peak_memory_mib(pids)
+    stop.set()
+    await asyncio.gather(*tasks)
+    for c in clients:
+        c.conn.close()
+    return report(rec, start, end, memory, len(pids))
+
+
+def report(rec: Recorder, start: Sample, end: Sample, memory_mib: float, processes: int) -> dict[str, Any]:
+    c = rec.counts
+    n = len(rec.all_ms)
+    wall = end.wall - start.wall
+    server_cpu, client_cpu = end.server_cpu - start.server_cpu, end.client_cpu - start.client_cpu
+
+    def per_request(seconds: float) -> float | None:
+        return round(1000 * seconds / n, 3) if n else None
+
+    return {
+        "requests": n,
+        "requests_per_s": round(n / wall, 1),
+        "actions": c["act"],
+        "actions_per_s": round(c["act"] / wall, 1),
+        "p50_ms": round(percentile(rec.all_ms, 0.50), 2),
+        "p99_ms": round(percentile(rec.all_ms, 0.99), 2),
+        "act_p50_ms": round(percentile(rec.act_ms, 0.50), 2),
+        "act_p99_ms": round(percentile(rec.act_ms, 0.99), 2),
+        "server_cpu_ms_per_request": per_request(server_cpu),
+        "server_cores_busy": round(server_cpu / wall, 2),
+        "server_processes": processes,
+        "peak_memory_mib": round(memory_mib, 1),
+        "errors": c["server_errors"] + c["transport_errors"],
+        "transport_errors": c["transport_errors"],
+        "stale_409_422": c["stale"],
+        "throttled_429": c["throttled"],
+        "other_4xx": c["other_4xx"],
+        "tables_finished": c["tables_finished"],
+        "client_cpu_ms_per_request": per_request(client_cpu),
+        "client_cpu_share": round(client_cpu / wall, 2),  # of one core; near 1.0: the client was the limit
+        "services_cpu_ms_per_request": per_request(end.services_cpu - start.services_cpu),
+        "window_s": round(wall, 2),
+        "loadavg_1m": round(os.getloadavg()[0], 2),
+    }
+
+
+@contextmanager
+def pg_schema(url: str) -> Iterator[str]:
+    """The URL of a fresh PostgreSQL schema, dropped afterwards."""
+    schema = "tt_bench_" + secrets.token_hex(6)
+    with psycopg.connect(url, autocommit=True, connect_timeout=5) as conn:
+        conn.execute(f"CREATE SCHEMA {schema}")
+    try:
+        yield f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+# One load client stands for many people at one address: the server's per-client limits are off.
+UNLIMITED = {
+    "TABLETOME_TABLES_PER_MINUTE": "0",
+    "TABLETOME_OPEN_TABLES_PER_CLIENT": "0",
+    "TABLETOME_REQUESTS_PER_SECOND": "0",
+    "TABLETOME_MOVES_PER_SECOND": "0",
+    "TABLETOME_LIVE_PER_CLIENT": "0",
+}
+
+
+@contextmanager
+def server_args(config: str, args: argparse.Namespace) -> Iterator[tuple[list[str], dict[str, str]]]:
+    """The `tabletome serve` arguments and extra environment of one configuration."""
+    if config == "sqlite":
+        yield [], {}
+        return
+    with pg_schema(args.pg_url) as url:
+        if config == "pg":
+            yield ["--database-url", url], {}
+        else:  # pg2; its own Redis prefix, where the server reads one, keeps runs apart
+            env = {"TABLETOME_REDIS_PREFIX": "tt_bench_" + secrets.token_hex(4)}
+            yield ["--database-url", url, "--redis-url", args.redis_url, "--workers", "2"], env
+
+
+async def measure(config: str, args: argparse.Namespace) -> dict[str, Any]:
+    log(f"scale [{config}]: {args.scale_tables} tables, {args.clients} clients")
+    with tempfile.TemporaryDirectory(prefix="tt-bench-") as tmp, server_args(config, args) as (cli, env):
+        server = Server(Path(tmp), cli, {**UNLIMITED, **env, **args.server_env})
+        try:
+            await server.wait_up()
+            result = await drive(server, args)
+        finally:
+            server.stop()
+    log(
+        f"  {result['requests_per_s']} requests/s, p99 {result['p99_ms']} ms, "
+        f"server {result['server_cpu_ms_per_request']} ms CPU/request, errors {result['errors']}"
+    )
+    if result["throttled_429"]:
+        log("  429 answers: the server's rate limits were hit; raise them with --server-env")
+    return result
+
+
+async def run_scale(args: argparse.Namespace) -> dict[str, Any]:
+    configs: dict[str, dict[str, Any]] = {}
+    for config in args.configs:
+        configs[config] = await measure(config, args)
+    pg, pg2 = configs.get("pg"), configs.get("pg2")
+    if pg and pg2 and pg["server_cpu_ms_per_request"] and pg2["server_cpu_ms_per_request"]:
+        pg2["cpu_per_request_vs_pg"] = round(pg2["server_cpu_ms_per_request"] / pg["server_cpu_ms_per_request"], 3)
+        pg2["throughput_vs_pg"] = round(pg2["requests_per_s"] / pg["requests_per_s"], 3)
+    scale = {
+        "tables": args.scale_tables,
+        "clients": args.clients,
+        "seconds": args.seconds,
+        "warmup_s": args.warmup,
+        "cpus": os.cpu_count(),
+    }
+    return {"scale": scale, "configs": configs}
+
+
+# ------------------------------------------------------------------ command line
+
+
+def config_list(text: str) -> list[str]:
+    names = [c.strip() for c in text.split(",") if c.strip()]
+    unknown = sorted(set(names) - set(CONFIGS))
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"configs are {', '.join(CONFIGS)}; not {', '.join(unknown) or 'none'}")
+    return names
+
+
+def env_pair(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, not {text!r}")
+    return key, value
+
+
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=100)
-    parser.add_argument("--actions-per-table", type=int, default=30, help="human actions per table at most")
+    parser.add_argument("--scenario", choices=("tables", "scale", "all"), default="tables")
     parser.add_argument(
+        "--server-env",
+        type=env_pair,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set in the server's environment (repeatable), e.g. TABLETOME_LIMIT_...=...",
+    )
+    tables = parser.add_argument_group("scenario tables")
+    tables.add_argument("--tables", type=int, default=100)
+    tables.add_argument("--actions-per-table", type=int, default=30, help="human actions per table at most")
+    tables.add_argument(
         "--think",
         type=float,
         default=1.0,
         help="a scripted human's mean pause before each action, in seconds (0: act at once, flat out)",
     )
-    parser.add_argument("--database-url", default=None)
+    tables.add_argument("--database-url", default=None)
+    scale = parser.add_argument_group("scenario scale")
+    scale.add_argument("--scale-tables", type=int, default=200, help="two-seat tables, both seats human")
+    scale.add_argument("--clients", type=int, default=64, help="concurrent clients (one connection each)")
+    scale.add_argument("--seconds", type=float, default=20.0, help="the measured window, per configuration")
+    scale.add_argument("--warmup", type=float, default=5.0, help="seconds of load before the window opens")
+    scale.add_argument("--configs", type=config_list, default=list(CONFIGS), help="of sqlite,pg,pg2")
+    scale.add_argument("--pg-url", default=PG_URL, help="PostgreSQL (a schema is created and dropped in it)")
+    scale.add_argument("--redis-url", default=REDIS_URL)
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(run(args))))
+    args.server_env = dict(args.server_env)
+    return args
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    result: dict[str, Any] = {"scenario": args.scenario}
+    if args.scenario in ("tables", "all"):
+        result.update(await run_tables(args))
+    if args.scenario in ("scale", "all"):
+        result.update(await run_scale(args))
+    return result
+
+
+def main() -> None:
+    print(json.dumps(asyncio.run(run(parse_args()))))
 
 
 if __name__ == "__main__":

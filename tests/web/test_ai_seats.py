@@ -7,8 +7,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from tabletome.agents import BudgetedAgent
 from tabletome.engine import Rng
-from tabletome.web.tables import BudgetedAgent
 
 from .conftest import client_for, create, wait_turn
 

@@ -121,7 +121,7 @@ def test_a_person_creates_a_hexer_table_and_plays_three_turns_by_clicking(
     assert board.get_attribute("data-n-actions") == before
     # The refused request is in the console's log: the log that page_errors() reads is really read.
     console = browser.get_log("browser")
-    assert any("400" in e["message"] for e in console)
+    assert any("422" in e["message"] for e in console)
     assert page_errors(browser, console) == []
 
     def round_now() -> int:

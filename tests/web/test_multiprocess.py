@@ -1,8 +1,8 @@
 """Several server processes on one PostgreSQL, live updates between them through Redis.
 
 Needs PostgreSQL and Redis: skipped with one line without them, a failure under TABLETOME_CI=1.
-The servers never poll the database here (TABLETOME_POLL_SECONDS=0) and never take over another
-process's AI seats (TABLETOME_AI_TAKEOVER=600), so a push can only come through Redis.
+The servers never poll the database here (TABLETOME_POLL_SECONDS=0), so a push can only come
+through Redis.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from tabletome.web.store import Store
 
 from .conftest import DEADLINE, Server, act, create, state, wait_turn
 
-QUIET = {"TABLETOME_POLL_SECONDS": "0", "TABLETOME_AI_TAKEOVER": "600"}
+QUIET = {"TABLETOME_POLL_SECONDS": "0"}
 
 
 @contextmanager

@@ -83,7 +83,7 @@ def test_a_batch_writes_each_table_on_its_own_merits(db_url: str) -> None:
         assert log_of(store, "batch00001") == [(0, "move 1"), (1, "move 2")]
         assert log_of(store, "batch00002") == [(0, "move 4")]
         loaded = store.load("batch00002")
-        assert loaded is not None and loaded[0].status == "finished" and loaded[0].n_actions == 1
+        assert loaded is not None and loaded.row.status == "finished" and loaded.row.n_actions == 1
         # A finished table takes no more actions.
         assert store.append(Append("batch00002", 1, ((0, "pass"),), 1, None)) is False
     finally:

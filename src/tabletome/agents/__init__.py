@@ -9,6 +9,7 @@ from tabletome.engine.errors import TabletomeError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import derive_seed
 
+from .budget import BudgetedAgent, budgeted
 from .ismcts import ISMCTSAgent, OmniscientAgent
 from .ismcts_tree import TreeISMCTSAgent
 from .random import RandomAgent
@@ -92,11 +93,13 @@ def make_agent(spec: str, game: Game, seat: int, seed: int) -> Agent:
 
 
 __all__ = [
+    "BudgetedAgent",
     "ISMCTSAgent",
     "OmniscientAgent",
     "RandomAgent",
     "TreeISMCTSAgent",
     "agent_kinds",
+    "budgeted",
     "make_agent",
     "register_agent",
 ]

@@ -48,6 +48,7 @@ information is worth, and is never a default.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
 
 from tabletome.engine.actions import Action
@@ -169,6 +170,9 @@ class ISMCTSAgent:
         self._policies: dict[int, Agent] = {}
         #: Iterations the last search used (at most ``iterations``).
         self.last_iterations = 0
+        #: A ``time.perf_counter()`` instant at which a search stops with what it has (None: never).
+        #: Only the web sets it, to answer people in time; the lab counts iterations, not seconds.
+        self.deadline: float | None = None
 
     # ------------------------------------------------------------ worlds
     def world(self, state: State, seat: int) -> State:
@@ -224,6 +228,8 @@ class ISMCTSAgent:
                 node.total += value
                 used += 1
             rounds += 1
+            if self.deadline is not None and time.perf_counter() >= self.deadline:
+                break
             if rounds >= self.min_rounds and len(race.active) > 1:
                 self.prune(race)
                 if settle and len(race.active) == 1:

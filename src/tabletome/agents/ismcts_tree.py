@@ -19,6 +19,7 @@ budget on a one-level race with shared worlds and dice instead.
 from __future__ import annotations
 
 import math
+import time
 
 from tabletome.engine.actions import Action
 from tabletome.engine.game import Game
@@ -70,7 +71,11 @@ class TreeISMCTSAgent(ISMCTSAgent):
         root = TreeNode(None, seat)
         rng = self.rng
         c = self.exploration
+        done = 0
         for _ in range(self.iterations):
+            if self.deadline is not None and done and time.perf_counter() >= self.deadline:
+                break
+            done += 1
             world = self.world(state, seat)
             node = root
             # Selection in this world, then expansion of one untried action.
@@ -108,5 +113,5 @@ class TreeISMCTSAgent(ISMCTSAgent):
                 assert parent is not None
                 node = parent
             root.visits += 1
-        self.last_iterations = self.iterations
+        self.last_iterations = done
         return root

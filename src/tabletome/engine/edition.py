@@ -11,14 +11,38 @@ from __future__ import annotations
 
 import hashlib
 import json
-import tomllib
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from .datafile import (
+    DEFAULT_LIMITS,
+    DataLimits,
+    DataParser,
+    check_size,
+    data_kind,
+    parse_data_text,
+    parse_data_text_async,
+    parse_trusted,
+)
 from .errors import EditionError
+
+__all__ = [
+    "STAND_IN",
+    "DataLimits",
+    "Edition",
+    "EditionError",
+    "Provenanced",
+    "digest",
+    "parse_data_text",
+    "parse_data_text_async",
+    "problems_of",
+    "read_data_file",
+    "validate",
+]
 
 STAND_IN = "stand-in"
 
@@ -47,20 +71,45 @@ class Provenanced(BaseModel):
         return self.provenance.get(name, "").strip().lower().startswith(STAND_IN)
 
 
-def read_data_file(path: str | Path) -> dict[str, Any]:
-    """A TOML or JSON file as a dict; EditionError with one sentence otherwise."""
+def read_data_file(
+    path: str | Path,
+    *,
+    trusted: bool = False,
+    limits: DataLimits = DEFAULT_LIMITS,
+    parser: DataParser | None = None,
+) -> dict[str, Any]:
+    """A TOML or JSON file as a dict; EditionError with one sentence otherwise.
+
+    A user's file is pre-scanned against ``limits`` and parsed in a worker process killed at
+    the time limit. ``trusted`` files (the editions shipped inside tabletome) are parsed here,
+    at once.
+    """
     p = Path(path)
+    origin = str(path)
+    raw = _read_bytes(p, origin, None if trusted else limits)
+    encoding = json.detect_encoding(raw) if p.suffix.lower() == ".json" else "utf-8"
     try:
-        raw = p.read_bytes()
+        text = raw.decode(encoding)
+    except UnicodeDecodeError:
+        raise EditionError(origin, [("file", f"is not {encoding.upper()} text")]) from None
+    kind = data_kind(text, p.suffix)
+    if trusted:
+        return parse_trusted(text, kind, origin)
+    return parse_data_text(text, origin, kind, limits, parser)
+
+
+def _read_bytes(path: Path, origin: str, limits: DataLimits | None) -> bytes:
+    """The file's bytes; with limits, never more than one byte over the size limit."""
+    try:
+        with path.open("rb") as f:
+            if limits is None:
+                return f.read()
+            raw = f.read(limits.max_bytes + 1)
+            size = max(len(raw), os.fstat(f.fileno()).st_size)
     except OSError as exc:
-        raise EditionError(str(path), [("file", f"cannot be read ({exc.strerror or exc})")]) from None
-    try:
-        data = json.loads(raw) if p.suffix.lower() == ".json" else tomllib.loads(raw.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise EditionError(str(path), [("file", f"is not valid {p.suffix.lstrip('.') or 'TOML'}: {exc}")]) from None
-    if not isinstance(data, dict):
-        raise EditionError(str(path), [("file", "must hold a table of data at the top level")])
-    return data
+        raise EditionError(origin, [("file", f"cannot be read ({exc.strerror or exc})")]) from None
+    check_size(size, origin, limits)
+    return raw
 
 
 def problems_of(exc: ValidationError) -> list[tuple[str, str]]:

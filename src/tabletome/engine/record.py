@@ -13,6 +13,7 @@ from .errors import IllegalAction, RecordError, TabletomeError
 from .registry import get_game
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .state import State
 
 SUFFIX = ".tome.json"
@@ -85,7 +86,8 @@ class Record:
             raise RecordError(f"The record {p} is not valid JSON ({exc}).") from None
         return cls.from_json(data, f"The record {p}")
 
-    def new_state(self) -> State:
+    def new_state(self, edition: Edition | None = None) -> State:
+        """The game after setup; ``edition``, when given, is the already-built edition the record names."""
         try:
             game = get_game(self.game)
         except TabletomeError as exc:
@@ -96,14 +98,17 @@ class Record:
                 f"this tabletome has version {game.version}."
             )
         try:
-            edition = game.edition_from_ref(self.edition)
+            if edition is None:
+                edition = game.edition_from_ref(self.edition)
+            elif self.edition.get("sha256") not in (None, edition.digest):
+                raise RecordError("The record names another edition than the one given to replay it.")
             return game.new_state(self.options, self.seed, edition)
         except TabletomeError as exc:
             raise RecordError(f"The record cannot be replayed: {exc}") from None
 
-    def replay(self, upto: int | None = None, narrate: bool = False) -> State:
+    def replay(self, upto: int | None = None, narrate: bool = False, edition: Edition | None = None) -> State:
         """The state after the first ``upto`` actions (all by default)."""
-        state = self.new_state()
+        state = self.new_state(edition)
         if narrate:
             state.enable_log()
         actions = self.actions if upto is None else self.actions[:upto]

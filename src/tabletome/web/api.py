@@ -1,31 +1,86 @@
-"""The JSON API under /api, and the live WebSocket of a seat."""
+"""The JSON API under /api, and the live WebSocket of a seat.
+
+Every client input is checked here, at the edge, before it reaches the rules or the database:
+names, seat kinds, options, seeds, ids and numbers have bounds and allowed characters, so a bad
+request is a 4xx with one sentence on every database, never a 5xx.
+"""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-import logging
+import re
 import time
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Request, Response, WebSocket, WebSocketDisconnect
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi import APIRouter, Header, Path, Query, Request, Response, WebSocket
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StringConstraints,
+    WithJsonSchema,
+    field_validator,
+)
 from starlette.status import HTTP_201_CREATED
 
 from tabletome.engine import games
 
-from .hub import Subscriber
-from .tables import HUMAN, MAX_ACTION_TEXT, MAX_SEED, TableManager, WebError, web_kinds
-
-log = logging.getLogger("tabletome.web")
+from .errors import documented
+from .limits import client_key
+from .live import LOG_HEADER, TURN_HEADER, serve_live
+from .tables import HUMAN, MAX_ACTION_TEXT, MAX_SEED, TableManager, web_kinds
 
 router = APIRouter(prefix="/api")
 
 TOKEN_HEADER = "X-Seat-Token"
+MAX_SEATS = 16
+MAX_COUNT = 10**9  # actions, log lines, steps: far beyond any game
 SeatToken = Annotated[str | None, Header(alias=TOKEN_HEADER, description="the seat's secret token", max_length=200)]
+TableId = Annotated[str, Path(max_length=40, description="the table's id (ten hexadecimal digits)")]
+Seat = Annotated[int, Path(ge=0, lt=MAX_SEATS, description="the seat number, from 0")]
 
-Kind = Annotated[str, Field(max_length=32)]
+Kind = Annotated[
+    str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_.-]{1,16})?$")
+]
+OptionName = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[A-Za-z_][A-Za-z0-9_-]*$")]
+_OPTION_TEXT = re.compile(r"[A-Za-z0-9_. +-]{0,40}")
+
+
+def _option_value(v: Any) -> bool | int | str:
+    if isinstance(v, bool) or (isinstance(v, int) and -(10**9) <= v <= 10**9):
+        return v
+    if isinstance(v, str) and _OPTION_TEXT.fullmatch(v):
+        return v
+    raise ValueError("an option is yes/no (true or false), a whole number or a short word of letters and digits")
+
+
+OptionValue = Annotated[
+    bool | int | str,
+    PlainValidator(_option_value),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "boolean"},
+                {"type": "integer", "minimum": -(10**9), "maximum": 10**9},
+                {"type": "string", "maxLength": 40, "pattern": "^[A-Za-z0-9_. +-]*$"},
+            ]
+        }
+    ),
+]
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_CONTROL_NOT_SPACE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+# The same rules, told to the OpenAPI schema (the validators below give the sentence).
+PRINTABLE: dict[str, Any] = {"pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}
+PRINTABLE_LINES: dict[str, Any] = {"pattern": "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$"}
+
+
+def _printable(text: str, what: str, pattern: re.Pattern[str] = _CONTROL) -> str:
+    """No control characters (NUL included): they cannot be shown, and some databases refuse them."""
+    if pattern.search(text):
+        raise ValueError(f"{what} may not contain control characters")
+    return text
 
 
 class CreateTable(BaseModel):
@@ -33,36 +88,168 @@ class CreateTable(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    game: str = Field(max_length=64, examples=["hexer"])
+    game: str = Field(min_length=1, max_length=64, pattern=r"^[a-z][a-z0-9_]*$", examples=["hexer"])
     seats: list[Kind] = Field(
         min_length=1,
-        max_length=16,
-        description="one kind per seat: 'human' or an AI kind",
+        max_length=MAX_SEATS,
+        description="one kind per seat: 'human' or an AI kind (see /api/games)",
         examples=[["human", "heuristic", "heuristic"]],
     )
-    options: dict[str, str | int | bool] = Field(
+    options: dict[OptionName, OptionValue] = Field(
         default_factory=dict, max_length=32, description="game options and presets", examples=[{"difficulty": "hard"}]
     )
-    edition: str | None = Field(default=None, max_length=60_000, description="an edition file's text, TOML or JSON")
+    edition: str | None = Field(
+        default=None,
+        max_length=60_000,
+        description="an edition file's text, TOML or JSON (at most 60,000 characters)",
+        json_schema_extra=PRINTABLE_LINES,
+    )
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED, description="random when not given")
-    name: str = Field(default="", max_length=80)
-    join: int | None = Field(default=None, description="the seat the creator takes (default: the first human seat)")
+    name: str = Field(
+        default="", max_length=80, description="the table's name in the lobby", json_schema_extra=PRINTABLE
+    )
+    join: int | None = Field(
+        default=None, ge=0, lt=MAX_SEATS, description="the seat the creator takes (default: the first human seat)"
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        return _printable(v, "the name")
+
+    @field_validator("edition")
+    @classmethod
+    def _edition(cls, v: str | None) -> str | None:
+        return None if v is None else _printable(v, "the edition", _CONTROL_NOT_SPACE)
 
 
 class Act(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     action: str = Field(
-        max_length=MAX_ACTION_TEXT, description="the action in the game's notation", examples=["move 3"]
+        min_length=1,
+        max_length=MAX_ACTION_TEXT,
+        description="the action in the game's notation",
+        examples=["move 3"],
+        json_schema_extra=PRINTABLE,
     )
     expect: int | None = Field(
-        default=None, ge=0, description="the number of actions the client saw; refused (409) if the table moved on"
+        default=None,
+        ge=0,
+        le=MAX_COUNT,
+        description="the number of actions the client saw; refused (409) if the table moved on",
     )
 
+    @field_validator("action")
+    @classmethod
+    def _action(cls, v: str) -> str:
+        return _printable(v, "an action")
 
-def _json(text: str) -> Response:
-    """A seat's page, already encoded (see TableManager.payload_json)."""
-    return Response(content=text.encode(), media_type="application/json")
+
+# ------------------------------------------------------------------ documented answers
+class SeatInfo(BaseModel):
+    seat: int
+    label: str
+    kind: str
+    taken: bool
+
+
+class TableSummary(BaseModel):
+    id: str
+    name: str
+    game: str
+    game_name: str
+    status: str = Field(description="playing or finished")
+    players: int
+    options: dict[str, Any]
+    edition: str | None
+    seed: int | None = Field(description="shown once the game is over")
+    seats: list[SeatInfo]
+    n_actions: int
+    to_move: int | None
+    outcome: dict[str, Any] | None
+    created_at: float
+    archived: bool = Field(description="resting in the database; it comes back when a seat opens it")
+
+
+class Seated(BaseModel):
+    table: TableSummary
+    seat: int | None
+    token: str | None = Field(description="the seat's secret: send it as X-Seat-Token")
+    url: str | None = Field(description="the seat's page, the token in its fragment")
+
+
+class LegalAction(BaseModel):
+    action: str
+    text: str
+
+
+class SeatPage(BaseModel):
+    table: TableSummary
+    seat: int
+    label: str
+    n_actions: int
+    to_move: int | None
+    to_move_label: str | None
+    your_turn: bool
+    prompt: str | None
+    view: dict[str, Any] = Field(description="exactly what this seat may know")
+    svg: str
+    legal: list[LegalAction]
+    outcome: dict[str, Any] | None
+    note: str | None
+    log_from: int
+    log: list[str]
+    log_total: int
+
+
+class Replay(BaseModel):
+    table: TableSummary
+    step: int
+    total: int
+    seat: int | None
+    label: str
+    played: str | None
+    next: str | None
+    view: dict[str, Any]
+    svg: str
+    log: list[str]
+    outcome: dict[str, Any] | None
+
+
+class Health(BaseModel):
+    ok: bool
+    tables: int = Field(description="tables held in this process's memory")
+    shared: bool
+    worker: str
+    pid: int
+
+
+class GameOption(BaseModel):
+    name: str
+    choices: list[str]
+    default: str
+    help: str
+
+
+class GameInfo(BaseModel):
+    id: str
+    name: str
+    version: str
+    min_players: int
+    max_players: int
+    cooperative: bool
+    options: list[GameOption]
+    presets: dict[str, dict[str, dict[str, str]]]
+    kinds: dict[str, str]
+
+
+PAGE: dict[int | str, dict[str, Any]] = {200: {"model": SeatPage, "description": "the seat's page"}}
+
+
+def _json(text: str, headers: dict[str, str] | None = None) -> Response:
+    """A seat's page, already encoded (see pages.payload_json)."""
+    return Response(content=text.encode(), media_type="application/json", headers=headers)
 
 
 def manager(request: Request) -> TableManager:
@@ -70,18 +257,26 @@ def manager(request: Request) -> TableManager:
     return mgr
 
 
+def client_of(request: Request) -> str:
+    return client_key(request.client.host if request.client else None)
+
+
 def seat_url(table_id: str, seat: int, token: str) -> str:
     # The token travels in the fragment: browsers never send it to a server or in a Referer.
     return f"/table/{table_id}/{seat}#token={token}"
 
 
-@router.get("/health", summary="Is the server up")
+@router.get("/health", summary="Is the server up", response_model=Health, responses=documented(429))
 async def health(request: Request) -> dict[str, Any]:
-    mgr = manager(request)
-    return {"ok": True, "tables": len(mgr.tables), "shared": mgr.settings.shared}
+    return manager(request).health()
 
 
-@router.get("/games", summary="Installed games, their options, presets and player kinds")
+@router.get(
+    "/games",
+    summary="Installed games, their options, presets and player kinds",
+    response_model=list[GameInfo],
+    responses=documented(429),
+)
 async def list_games() -> list[dict[str, Any]]:
     return [
         {
@@ -103,16 +298,27 @@ async def list_games() -> list[dict[str, Any]]:
     ]
 
 
-@router.get("/tables", summary="Open tables (newest first), then recently finished ones")
+@router.get(
+    "/tables",
+    summary="Open tables (newest first), then recently finished ones",
+    response_model=list[TableSummary],
+    responses=documented(422, 429, 503),
+)
 async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=200)] = 50) -> list[dict[str, Any]]:
     return await manager(request).list_tables(limit)
 
 
-@router.post("/tables", status_code=HTTP_201_CREATED, summary="Create a table; the creator takes a human seat")
+@router.post(
+    "/tables",
+    status_code=HTTP_201_CREATED,
+    summary="Create a table; the creator takes a human seat",
+    response_model=Seated,
+    responses=documented(400, 413, 422, 429, 503),
+)
 async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
     mgr = manager(request)
     rt, seat, token = await mgr.create(
-        body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join
+        body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join, client_of(request)
     )
     return {
         "table": mgr.summary(rt),
@@ -122,14 +328,24 @@ async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
     }
 
 
-@router.get("/tables/{table_id}", summary="A table's public summary")
-async def get_table(request: Request, table_id: str) -> dict[str, Any]:
+@router.get(
+    "/tables/{table_id}",
+    summary="A table's public summary",
+    response_model=TableSummary,
+    responses=documented(404, 409, 422, 429, 503),
+)
+async def get_table(request: Request, table_id: TableId) -> dict[str, Any]:
     mgr = manager(request)
     return mgr.summary(await mgr.get(table_id))
 
 
-@router.post("/tables/{table_id}/seats/{seat}/join", summary="Take a free human seat: its secret token and link")
-async def join_seat(request: Request, table_id: str, seat: int) -> dict[str, Any]:
+@router.post(
+    "/tables/{table_id}/seats/{seat}/join",
+    summary="Take a free human seat: its secret token and link",
+    response_model=Seated,
+    responses=documented(404, 409, 422, 429, 503),
+)
+async def join_seat(request: Request, table_id: TableId, seat: Seat) -> dict[str, Any]:
     mgr = manager(request)
     rt = await mgr.get(table_id)
     token = await mgr.join(rt, seat)
@@ -139,51 +355,61 @@ async def join_seat(request: Request, table_id: str, seat: int) -> dict[str, Any
 @router.get(
     "/tables/{table_id}/seats/{seat}",
     summary="What this seat sees: its view, picture, legal actions (on its turn), log and outcome",
+    responses={**PAGE, **documented(401, 403, 404, 409, 422, 429, 503)},
 )
 async def seat_state(
     request: Request,
-    table_id: str,
-    seat: int,
+    table_id: TableId,
+    seat: Seat,
     token: SeatToken = None,
-    log_from: Annotated[int, Query(ge=0, description="send the log from this line on")] = 0,
+    log_from: Annotated[int, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
 ) -> Response:
     mgr = manager(request)
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
-    if mgr.settings.shared and not rt.over:
-        async with rt.lock:
-            await mgr.sync(rt)
-    return _json(mgr.payload_json(rt, seat, log_from)[0])
+    text, total = mgr.payload_json(rt, seat, log_from)
+    to_move = rt.state.to_move
+    turn = "over" if to_move is None else ("yours" if to_move == seat else "other")
+    return _json(text, {TURN_HEADER: turn, LOG_HEADER: str(total)})
 
 
 @router.post(
     "/tables/{table_id}/seats/{seat}/actions",
     summary="Play an action for this seat; answered once it is written to the table's log",
+    responses={**PAGE, **documented(400, 401, 403, 404, 409, 413, 422, 429, 503)},
 )
-async def act(request: Request, table_id: str, seat: int, body: Act, token: SeatToken = None) -> Response:
+async def act(request: Request, table_id: TableId, seat: Seat, body: Act, token: SeatToken = None) -> Response:
     mgr = manager(request)
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
     t0 = time.perf_counter()
     await mgr.act(rt, seat, body.action, body.expect)
-    response = _json(mgr.payload_json(rt, seat)[0])
     # How long the server took (checked, written, page built): lets a client tell network from server.
-    response.headers["server-timing"] = f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"
-    return response
+    return _json(mgr.payload_json(rt, seat)[0], {"server-timing": f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"})
 
 
-@router.get("/tables/{table_id}/record", summary="The game record (*.tome.json) of a finished table")
-async def record(request: Request, table_id: str) -> dict[str, Any]:
+@router.get(
+    "/tables/{table_id}/record",
+    summary="The game record (*.tome.json) of a finished table",
+    response_model=dict[str, Any],
+    responses=documented(404, 409, 422, 429, 503),
+)
+async def record(request: Request, table_id: TableId) -> dict[str, Any]:
     mgr = manager(request)
     return mgr.record(await mgr.get(table_id))
 
 
-@router.get("/tables/{table_id}/replay", summary="A finished table after `step` actions, as a seat saw it")
+@router.get(
+    "/tables/{table_id}/replay",
+    summary="A finished table after `step` actions, as a seat saw it",
+    response_model=Replay,
+    responses=documented(400, 404, 409, 422, 429, 503),
+)
 async def replay(
     request: Request,
-    table_id: str,
-    step: Annotated[int, Query(ge=0)] = 0,
-    seat: Annotated[int | None, Query(description="whose view; everything when not given")] = None,
+    table_id: TableId,
+    step: Annotated[int, Query(ge=0, le=MAX_COUNT)] = 0,
+    seat: Annotated[int | None, Query(ge=0, lt=MAX_SEATS, description="whose view; everything when not given")] = None,
 ) -> dict[str, Any]:
     mgr = manager(request)
     return await mgr.replay(await mgr.get(table_id), step, seat)
@@ -192,51 +418,4 @@ async def replay(
 @router.websocket("/tables/{table_id}/seats/{seat}/live")
 async def live(ws: WebSocket, table_id: str, seat: int) -> None:
     """The seat's page, pushed on every change. The first message must be {"token": "..."}."""
-    mgr: TableManager = ws.app.state.manager
-    await ws.accept()
-    try:
-        hello = json.loads(await asyncio.wait_for(ws.receive_text(), 10))
-        token = hello.get("token") if isinstance(hello, dict) else None
-        rt = await mgr.get(table_id)
-        await mgr.authorize(rt, seat, token if isinstance(token, str) else None)
-    except WebError as exc:
-        await ws.send_json({"error": exc.detail, "status": exc.status})
-        await ws.close(code=4000 + exc.status)
-        return
-    except (TimeoutError, ValueError, WebSocketDisconnect):
-        with contextlib.suppress(Exception):
-            await ws.send_json({"error": 'Send {"token": "..."} first.', "status": 401})
-            await ws.close(code=4401)
-        return
-    sub = Subscriber(seat)
-    mgr.hub.add(rt.id, sub)
-    sender = asyncio.create_task(_send_updates(ws, mgr, rt, sub))
-    try:
-        while True:
-            message = await ws.receive_text()
-            if message == "ping":
-                sub.dirty.set()  # a client that suspects it missed something gets the page again
-    except WebSocketDisconnect:
-        pass
-    finally:
-        mgr.hub.remove(rt.id, sub)
-        sender.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await sender
-
-
-# While others play (AI seats move in quick bursts), a seat's page is sent at most this often;
-# when its turn comes or the game ends it is sent at once.
-WATCH_INTERVAL = 0.05
-
-
-async def _send_updates(ws: WebSocket, mgr: TableManager, rt: Any, sub: Subscriber) -> None:
-    first = True
-    while True:
-        await sub.dirty.wait()
-        if not first and rt.state.to_move not in (sub.seat, None):
-            await asyncio.sleep(WATCH_INTERVAL)
-        first = False
-        sub.dirty.clear()
-        text, sub.log_sent = mgr.payload_json(rt, sub.seat, sub.log_sent)
-        await ws.send_text(text)
+    await serve_live(ws.app.state.manager, ws, table_id[:40], seat)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import math
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -12,14 +14,18 @@ import swagger_ui_bundle
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .api import router
+from .cluster import Forwarder
+from .errors import WebError
+from .limits import client_key
 from .settings import Settings
-from .tables import TableManager, WebError
+from .tables import TableManager
 
 log = logging.getLogger("tabletome.web")
 
@@ -61,7 +67,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "Every seat call needs the seat's secret token in the `X-Seat-Token` header. A seat only "
             "ever receives its own view. Errors are `{detail: sentence}`: 400 malformed, 401 no token, "
             "403 another seat's token, 404 unknown table or seat, 409 not now, 413 body too large, "
-            "422 against the rules or invalid, 503 database unavailable."
+            "422 against the rules or invalid, 429 too many (see Retry-After), 503 database unavailable "
+            "(see Retry-After). A seat's live page is a WebSocket at "
+            '`/api/tables/{table_id}/seats/{seat}/live`: send `{"token": "..."}` first.'
         ),
         version="1",
         lifespan=lifespan,
@@ -70,11 +78,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.manager = mgr
+    mgr.app = app
     app.state.settings = settings
 
     @app.exception_handler(WebError)
     async def _web_error(request: Request, exc: WebError) -> JSONResponse:
-        return JSONResponse({"detail": exc.detail}, status_code=exc.status)
+        return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -84,15 +93,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         parts = []
         for e in errors[:5]:
             where = ".".join(str(p) for p in e.get("loc", ()) if p != "body") or "request"
-            parts.append(f"{where}: {e.get('msg', 'invalid')}")
+            parts.append(f"{where}: {str(e.get('msg', 'invalid')).removeprefix('Value error, ')}")
         return JSONResponse({"detail": "Invalid request: " + "; ".join(parts) + "."}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> Response:
         detail = exc.detail if isinstance(exc.detail, str) else "Request refused."
         if exc.status_code == 404 and detail == "Not Found":
             detail = f"There is nothing at {request.url.path}."
-        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+        elif exc.status_code == 400 and detail == "There was an error parsing the body":
+            detail = "The request body cannot be read as JSON (too deeply nested, or a number too long?)."
+        headers = exc.headers
+        if exc.status_code == 405:
+            allow = _allowed(app, request.scope)
+            if request.method == "OPTIONS":
+                return Response(status_code=204, headers={"Allow": allow})
+            detail = f"{request.method} is not allowed at {request.url.path}; use {allow}."
+            headers = {"Allow": allow}
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(Exception)
     async def _crash(request: Request, exc: Exception) -> JSONResponse:
@@ -125,9 +143,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def replay_page(table_id: str) -> HTMLResponse:
         return _page("replay.html")
 
+    # The last one added runs first. A request for a table another process owns is forwarded
+    # before anything else: the owner applies the limits (to the original client) and headers.
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RequestRate, manager=mgr)
     app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(Forwarder, host=mgr, limit=settings.max_body)
     return app
+
+
+def _allowed(app: FastAPI, scope: Scope) -> str:
+    """Every method some route accepts at this path (Starlette names only the first route's)."""
+    methods: set[str] = {"OPTIONS"}
+    probe = {**scope, "method": "GET"}
+    for route in [*app.router.routes, *router.routes]:  # the API's routes sit in an included router
+        match, _ = route.matches(probe)
+        if match != Match.NONE:
+            methods |= set(getattr(route, "methods", None) or ())
+    return ", ".join(sorted(methods))
 
 
 def app_from_env() -> FastAPI:
@@ -184,6 +217,25 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
+class RequestRate:
+    """Requests per client per second under /api (a flood guard, counted in each process)."""
+
+    def __init__(self, app: ASGIApp, manager: TableManager) -> None:
+        self.app = app
+        self.mgr = manager
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        rate = self.mgr.settings.requests_per_second
+        if rate > 0 and scope["type"] == "http" and scope["path"].startswith("/api/"):
+            client = scope.get("client")
+            wait = self.mgr.limiter.check(f"req:{client_key(client[0] if client else None)}", rate, 2 * rate)
+            if wait > 0:
+                retry = str(max(1, math.ceil(wait)))
+                await _json(send, 429, f"Too many requests from this address; try again in {retry} s.", retry)
+                return
+        await self.app(scope, receive, send)
+
+
 class SecurityHeaders:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -201,10 +253,10 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-async def _json(send: Send, status: int, detail: str) -> None:
-    import json
-
+async def _json(send: Send, status: int, detail: str, retry_after: str | None = None) -> None:
     body = json.dumps({"detail": detail}).encode()
     headers: list[Any] = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if retry_after is not None:
+        headers.append((b"retry-after", retry_after.encode()))
     await send({"type": "http.response.start", "status": status, "headers": headers + SECURITY_HEADERS})
     await send({"type": "http.response.body", "body": body})

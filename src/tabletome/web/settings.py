@@ -1,21 +1,23 @@
-"""Server settings: from ``tabletome serve`` arguments, or the environment for worker processes."""
+"""Server settings: from ``tabletome serve`` arguments, or the environment for worker processes.
+
+Every field can be set in the environment as ``TABLETOME_`` + its name in capitals (for example
+``TABLETOME_TABLES_PER_MINUTE=60``); a value that cannot be read stops the server with one sentence.
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from .store import default_database_url
 
+ENV_PREFIX = "TABLETOME_"
 ENV_DATA = "TABLETOME_DATA"
 ENV_DATABASE = "TABLETOME_DATABASE_URL"
 ENV_REDIS = "TABLETOME_REDIS_URL"
-ENV_POLL = "TABLETOME_POLL_SECONDS"
-ENV_SQLITE_SYNC = "TABLETOME_SQLITE_SYNCHRONOUS"
-ENV_AI_DEADLINE = "TABLETOME_AI_DEADLINE"
-ENV_AI_TAKEOVER = "TABLETOME_AI_TAKEOVER"
-ENV_AI_THINK = "TABLETOME_AI_THINK"
+# Older names, still read.
+ENV_ALIASES = {"think_seconds": "TABLETOME_AI_THINK"}
 
 MAX_BODY = 64 * 1024
 
@@ -24,30 +26,66 @@ def data_dir() -> Path:
     return Path(os.environ.get(ENV_DATA) or "data")
 
 
+class SettingsError(ValueError):
+    """A setting from the environment that cannot be used; the message is one sentence."""
+
+
 @dataclass(slots=True)
 class Settings:
     #: SQLAlchemy URL; None means the embedded SQLite file under the data directory.
     database_url: str | None = None
-    #: Redis for live updates between worker processes; None for a single process.
+    #: Redis for live updates and table ownership between worker processes; None for one process.
     redis_url: str | None = None
     #: Largest request body accepted (413 beyond).
     max_body: int = MAX_BODY
     #: How long an AI seat thinks about one decision: a search agent (one with ``iterations``,
-    #: like ismcts) gets as many iterations as fit in this time.
+    #: like ismcts) gets as many iterations as fit in this time, and stops at 1.5 times it.
     think_seconds: float = 0.8
-    #: An AI seat that has not decided after this many seconds plays a random legal move instead
-    #: (and the table says so), so people never wait long whatever the agent does.
+    #: An AI seat that has not decided this many seconds after it started thinking plays a
+    #: random legal move instead (and the table says so). Searches stop in time on their own;
+    #: this guards against any other agent. Time spent waiting for a free AI thread is not counted.
     ai_deadline: float = 2.0
-    #: With several processes, also look in the database this often for moves a lost Redis
-    #: message did not announce (0: never; Redis pub/sub is at-most-once).
+    #: Threads that play AI seats. With two or more, one of them only serves tables with a person.
+    ai_threads: int = 2
+    #: With several processes, look in the database this often for news that a lost Redis
+    #: message did not bring to seats watching through this process (0: never).
     poll_seconds: float = 2.0
-    #: In several processes, how long another process waits before it plays an AI seat that the
-    #: process which should play it has left alone (it may have died).
-    ai_takeover_seconds: float = 5.0
+    #: A process that dies holds its tables at most this long before another one takes them.
+    lease_seconds: float = 3.0
+    #: The address this process listens on for requests other processes forward to it.
+    internal_host: str = "127.0.0.1"
     #: FULL: a commit is on disk before the answer (survives power loss). NORMAL (WAL): survives
     #: any crash of the server process, SIGKILL included, but not of the machine; faster.
     sqlite_synchronous: str = "FULL"
     redis_prefix: str = "tabletome"
+
+    # Limits: 0 switches a limit off. Beyond them the answer is 429 with Retry-After.
+    #: Tables one client (one address) may create per minute.
+    tables_per_minute: int = 20
+    #: Tables one client may have open (being played and not archived) at once.
+    open_tables_per_client: int = 30
+    #: Open tables on the whole server.
+    open_tables_total: int = 5000
+    #: Actions one seat may send per second (short bursts of twice as many pass).
+    moves_per_second: float = 10.0
+    #: Requests one client may send per second (short bursts of twice as many pass).
+    requests_per_second: float = 200.0
+    #: Live connections one client may hold at once.
+    live_per_client: int = 64
+    #: An uploaded edition: the longest key (characters), the deepest nesting (levels), and the
+    #: seconds its parse may take.
+    edition_key_length: int = 128
+    edition_depth: int = 24
+    edition_seconds: float = 2.0
+
+    # Table life cycle.
+    #: A table nobody has played or looked at for this long leaves memory (it stays in the
+    #: database and comes back when a seat opens it).
+    idle_seconds: float = 1800.0
+    #: A finished table leaves memory after this long unwatched (its record and replay stay).
+    finished_seconds: float = 120.0
+    #: Look for tables whose AI seats should be playing but whose process has gone, this often.
+    resume_seconds: float = 5.0
 
     @property
     def url(self) -> str:
@@ -55,23 +93,29 @@ class Settings:
 
     @property
     def shared(self) -> bool:
-        """True when other processes may write the same tables (Redis configured)."""
+        """True when other processes may serve the same tables (Redis configured)."""
         return self.redis_url is not None
 
     @classmethod
     def from_env(cls) -> Settings:
-        s = cls(
-            database_url=os.environ.get(ENV_DATABASE) or None,
-            redis_url=os.environ.get(ENV_REDIS) or None,
-        )
-        if os.environ.get(ENV_POLL):
-            s.poll_seconds = float(os.environ[ENV_POLL])
-        if os.environ.get(ENV_SQLITE_SYNC):
-            s.sqlite_synchronous = os.environ[ENV_SQLITE_SYNC]
-        if os.environ.get(ENV_AI_DEADLINE):
-            s.ai_deadline = float(os.environ[ENV_AI_DEADLINE])
-        if os.environ.get(ENV_AI_THINK):
-            s.think_seconds = float(os.environ[ENV_AI_THINK])
-        if os.environ.get(ENV_AI_TAKEOVER):
-            s.ai_takeover_seconds = float(os.environ[ENV_AI_TAKEOVER])
+        s = cls(database_url=os.environ.get(ENV_DATABASE) or None, redis_url=os.environ.get(ENV_REDIS) or None)
+        for f in fields(cls):
+            if f.name in ("database_url", "redis_url"):
+                continue
+            name = ENV_PREFIX + f.name.upper()
+            raw = os.environ.get(name) or os.environ.get(ENV_ALIASES.get(f.name, ""))
+            if raw:
+                setattr(s, f.name, _read(name, raw, type(getattr(s, f.name))))
         return s
+
+
+def _read(name: str, raw: str, kind: type) -> object:
+    if kind is str:
+        return raw
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise SettingsError(f"{name}={raw!r} is not a {'whole ' if kind is int else ''}number.") from None
+    if value < 0:
+        raise SettingsError(f"{name}={raw!r} must not be negative.")
+    return value

@@ -25,6 +25,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     Column,
     Connection,
     Float,
@@ -37,7 +38,9 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    func,
     insert,
+    inspect,
     select,
     update,
 )
@@ -63,8 +66,23 @@ tables_t = Table(
     Column("outcome", JSON, nullable=True),
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
+    # Added after the first release (see ``_migrate``): all nullable, so older rows stay valid.
+    Column("creator", String(64), nullable=True),  # a hash of the creating client's address (limits)
+    Column("archived_at", Float, nullable=True),  # set while the table rests in the database only
+    Column("ai_turn", Boolean, nullable=True),  # an AI seat is to move (the resumer looks for these)
 )
 Index("tt_tables_status", tables_t.c.status, tables_t.c.created_at)
+Index("tt_tables_creator", tables_t.c.creator, tables_t.c.status)
+
+# A custom edition is stored once, by the digest of its data; tables name it by digest.
+editions_t = Table(
+    "tt_editions",
+    metadata,
+    Column("digest", String(64), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("data", JSON, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
 
 seats_t = Table(
     "tt_seats",
@@ -99,7 +117,13 @@ _ADVANCE = (
         tables_t.c.n_actions == bindparam("b_expected"),
         tables_t.c.status == PLAYING,
     )
-    .values(n_actions=bindparam("b_n"), to_move=bindparam("b_to_move"), updated_at=bindparam("b_now"))
+    .values(
+        n_actions=bindparam("b_n"),
+        to_move=bindparam("b_to_move"),
+        updated_at=bindparam("b_now"),
+        ai_turn=bindparam("b_ai_turn"),
+        archived_at=None,
+    )
 )
 _FINISH = _ADVANCE.values(status=FINISHED, outcome=bindparam("b_outcome", type_=JSON))
 _INSERT_ACTIONS = insert(actions_t)
@@ -130,6 +154,7 @@ class Append:
     actions: tuple[tuple[int, str], ...]
     to_move: int | None  # after these actions
     outcome: dict[str, Any] | None  # the game's outcome if these actions end it
+    ai_turn: bool = False  # an AI seat is to move after these actions
 
 
 @dataclass(slots=True)
@@ -147,6 +172,19 @@ class TableRow:
     to_move: int | None
     outcome: dict[str, Any] | None
     created_at: float
+    creator: str | None = None
+    archived_at: float | None = None
+    ai_turn: bool = False
+
+
+@dataclass(slots=True)
+class Loaded:
+    """A table as the database holds it: its row, seats, action log and custom edition data."""
+
+    row: TableRow
+    seats: list[SeatRow]
+    actions: list[str]
+    edition_data: dict[str, Any] | None
 
 
 def default_database_url(data_dir: str | Path) -> str:
@@ -186,10 +224,22 @@ class Store:
             self.engine = create_engine(u, pool_pre_ping=True, pool_size=8, max_overflow=8)
         try:
             metadata.create_all(self.engine)
+            self._migrate()
         except OperationalError as exc:
             raise StoreError(
                 f"The database at {u.render_as_string(hide_password=True)} cannot be used: {exc.orig}"
             ) from None
+
+    def _migrate(self) -> None:
+        """Add the columns later releases added to a database an older release made (all nullable)."""
+        have = {c["name"] for c in inspect(self.engine).get_columns(tables_t.name)}
+        missing = [c for c in tables_t.columns if c.name not in have]
+        if not missing:
+            return
+        with self.engine.begin() as conn:
+            for column in missing:
+                kind = column.type.compile(dialect=self.engine.dialect)
+                conn.exec_driver_sql(f"ALTER TABLE {tables_t.name} ADD COLUMN {column.name} {kind}")
 
     def dispose(self) -> None:
         self.engine.dispose()
@@ -203,9 +253,12 @@ class Store:
                 yield conn
 
     # ------------------------------------------------------------ tables
-    def create_table(self, row: TableRow, seats: Sequence[SeatRow]) -> None:
+    def create_table(self, row: TableRow, seats: Sequence[SeatRow], edition_data: dict[str, Any] | None = None) -> None:
+        """A new table with its seats; ``edition_data`` is its custom edition, stored once per digest."""
         now = row.created_at
         with self._write() as conn:
+            if edition_data is not None:
+                self._keep_edition(conn, str(row.edition["sha256"]), row.game, edition_data, now)
             conn.execute(
                 insert(tables_t).values(
                     id=row.id,
@@ -222,6 +275,8 @@ class Store:
                     outcome=row.outcome,
                     created_at=now,
                     updated_at=now,
+                    creator=row.creator,
+                    ai_turn=row.ai_turn,
                 )
             )
             conn.execute(
@@ -239,6 +294,15 @@ class Store:
                 ],
             )
 
+    def _keep_edition(self, conn: Connection, digest: str, game: str, data: dict[str, Any], now: float) -> None:
+        found = conn.execute(select(editions_t.c.digest).where(editions_t.c.digest == digest)).first()
+        if found is None:
+            try:
+                with conn.begin_nested():
+                    conn.execute(insert(editions_t).values(digest=digest, game=game, data=data, created_at=now))
+            except IntegrityError:
+                pass  # another process stored the same edition at the same moment
+
     def take_seat(self, table_id: str, seat: int, hashed: str) -> bool:
         """Give a free human seat its secret; False if somebody took it first."""
         with self._write() as conn:
@@ -253,6 +317,13 @@ class Store:
                 .values(token_hash=hashed, taken_at=time.time())
             )
             return res.rowcount == 1
+
+    def set_archived(self, table_id: str, archived: bool) -> None:
+        """Mark a table as resting in the database only (archived) or held by a server again."""
+        with self._write() as conn:
+            conn.execute(
+                update(tables_t).where(tables_t.c.id == table_id).values(archived_at=time.time() if archived else None)
+            )
 
     def append(self, append: Append) -> bool:
         """Write the actions of ``append`` to its table's log; False if the log has moved on."""
@@ -290,6 +361,7 @@ class Store:
                     "b_n": a.expected + len(a.actions),
                     "b_to_move": a.to_move,
                     "b_now": now,
+                    "b_ai_turn": a.ai_turn,
                 }
                 if a.outcome is None:
                     res = conn.execute(_ADVANCE, params)
@@ -306,16 +378,22 @@ class Store:
         return results
 
     # ------------------------------------------------------------ reads
-    def load(self, table_id: str) -> tuple[TableRow, list[SeatRow], list[str]] | None:
+    def load(self, table_id: str) -> Loaded | None:
         with self.engine.connect() as conn, conn.begin():
             r = conn.execute(select(tables_t).where(tables_t.c.id == table_id)).mappings().first()
             if r is None:
                 return None
+            row = _table_row(r)
             seats = self._seats(conn, [table_id])[table_id]
             acts = conn.execute(
                 select(actions_t.c.text).where(actions_t.c.table_id == table_id).order_by(actions_t.c.idx)
             ).scalars()
-            return _table_row(r), seats, list(acts)
+            data = None
+            if row.edition.get("custom") and "data" not in row.edition:
+                data = conn.execute(
+                    select(editions_t.c.data).where(editions_t.c.digest == row.edition.get("sha256"))
+                ).scalar()
+            return Loaded(row, seats, list(acts), dict(data) if data is not None else None)
 
     def actions_since(self, table_id: str, start: int) -> list[str]:
         with self.engine.connect() as conn:
@@ -337,10 +415,24 @@ class Store:
             rows = conn.execute(select(tables_t.c.id, tables_t.c.n_actions).where(tables_t.c.id.in_(list(ids)))).all()
             return {r.id: r.n_actions for r in rows}
 
-    def open_ids(self) -> list[str]:
+    def open_count(self, creator: str | None = None) -> int:
+        """Tables being played and not archived: of one creator, or all of them."""
+        c = tables_t.c
+        query = select(func.count()).where(c.status == PLAYING, c.archived_at.is_(None))
+        if creator is not None:
+            query = query.where(c.creator == creator)
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar() or 0)
+
+    def waiting_for_ai(self, quiet_since: float, limit: int = 100) -> list[str]:
+        """Open tables where an AI seat is to move and nothing was written since ``quiet_since``."""
+        c = tables_t.c
         with self.engine.connect() as conn:
             rows = conn.execute(
-                select(tables_t.c.id).where(tables_t.c.status == PLAYING).order_by(tables_t.c.created_at)
+                select(c.id)
+                .where(c.status == PLAYING, c.archived_at.is_(None), c.ai_turn.is_(True), c.updated_at < quiet_since)
+                .order_by(c.updated_at)
+                .limit(limit)
             ).scalars()
             return list(rows)
 
@@ -393,6 +485,9 @@ def _table_row(r: Any) -> TableRow:
         to_move=r["to_move"],
         outcome=dict(r["outcome"]) if r["outcome"] is not None else None,
         created_at=float(r["created_at"]),
+        creator=r["creator"],
+        archived_at=r["archived_at"],
+        ai_turn=bool(r["ai_turn"]),
     )
 
 

@@ -1,8 +1,9 @@
-"""Tables in play: the live states, their seats, the AI players and the rules of every request.
+"""Tables in play: loading and creating them, their seats, and every action people send.
 
-Each table is a :class:`TableRuntime` rebuilt from its record (the action log in the database).
-Writers of one table (a human's action, an AI's action, catching up with another process) hold
-the table's ``lock``; every change of a state happens on the event loop in code without an
+A table lives in the database (its row, seats and action log) and, while it is used, in the
+memory of the one process that owns it (see cluster.py) as a :class:`TableRuntime` rebuilt from
+its log. Writers of one table (a person's action, the AI seats, catching up after a lost race)
+hold the table's ``lock``; every change of a state happens on the event loop in code without an
 ``await``, so readers (views for the seats) never see half an action.
 
 Order of an accepted action: parse and check it against the rules, play it on a clone to learn
@@ -16,22 +17,21 @@ import asyncio
 import functools
 import gc
 import hmac
-import json
 import logging
+import os
 import re
 import secrets
 import sys
 import time
-import tomllib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
+from starlette.types import ASGIApp
 
 from tabletome.agents import agent_kinds, make_agent
 from tabletome.engine import (
-    Agent,
     EditionError,
     Game,
     IllegalAction,
@@ -39,86 +39,30 @@ from tabletome.engine import (
     OptionError,
     Record,
     RecordError,
-    Rng,
     State,
     TabletomeError,
-    decide,
-    derive_seed,
     get_game,
 )
 
-from .hub import Hub, RedisBridge
+from . import pages
+from .ai import AISeats
+from .cluster import Cluster, Peer
+from .editions import Editions, upload_limits
+from .errors import WebError
+from .hub import Hub
+from .limits import MemoryLimiter, RedisLimiter, refuse
+from .runtime import HUMAN, TableRuntime, full_view, label_of, rebuild
 from .settings import Settings
 from .store import FINISHED, PLAYING, Append, SeatRow, Store, TableRow, token_hash
+from .writer import BatchWriter
 
 log = logging.getLogger("tabletome.web")
 
-HUMAN = "human"
 MAX_SEED = 2**63 - 1
 MAX_ACTION_TEXT = 200
 _ID = re.compile(r"[0-9a-f]{10}")
-# Quick AI decisions in a row are written together; a slow thinker's moves are shown one by one.
-AI_STREAK_SECONDS = 0.05
-AI_STREAK_MAX = 64
-FINISHED_HELD = 200
 
 T = TypeVar("T")
-
-
-class WebError(Exception):
-    """A request the server refuses: an HTTP status and one sentence for the player."""
-
-    def __init__(self, status: int, detail: str) -> None:
-        super().__init__(detail)
-        self.status = status
-        self.detail = detail
-
-
-def _full_view(state: State) -> dict[str, Any]:
-    full = getattr(state, "full_view", None)
-    view: dict[str, Any] = full() if callable(full) else state.view(0)
-    return view
-
-
-def _label(state: State, seat: int) -> str:
-    you = state.view(seat).get("you")
-    return str(you) if isinstance(you, str) and you else f"seat {seat + 1}"
-
-
-class TableRuntime:
-    """One table held in memory: its record, its live state (with narration) and its seats."""
-
-    def __init__(self, row: TableRow, seats: list[SeatRow], game: Game, record: Record, state: State) -> None:
-        self.id = row.id
-        self.name = row.name
-        self.created_at = row.created_at
-        self.game = game
-        self.record = record
-        self.state = state
-        self.kinds = [s.kind for s in seats]
-        self.labels = [s.label for s in seats]
-        self.token_hashes: list[str | None] = [s.token_hash for s in seats]
-        self.lock = asyncio.Lock()
-        self.agents: dict[int, Agent] = {}
-        self.ai_task: asyncio.Task[None] | None = None
-        self.takeover: asyncio.TimerHandle | None = None
-        self.note: str | None = None  # something players should know (an AI that failed, ...)
-        self.stale = False  # a database error left us unsure whether our last write landed
-        self.rev = 0  # bumped when something beside the actions changes (seats taken, a note)
-        self.used = time.monotonic()  # for forgetting finished tables nobody looks at
-        self.pages: dict[int, tuple[tuple[int, int], str]] = {}  # per seat, see _core_json
-
-    @property
-    def n(self) -> int:
-        return len(self.record.actions)
-
-    @property
-    def players(self) -> int:
-        return len(self.kinds)
-
-    @property
-    def over(self) -> bool:
-        return self.state.to_move is None
 
 
 class TableManager:
@@ -127,23 +71,28 @@ class TableManager:
         self.hub = Hub()
         self.origin = secrets.token_hex(8)
         self.tables: dict[str, TableRuntime] = {}
-        self.bridge: RedisBridge | None = None
+        self.editions = Editions(
+            upload_limits(settings.edition_key_length, settings.edition_depth, settings.edition_seconds)
+        )
+        self.ai = AISeats(self)
+        self.limiter = MemoryLimiter()
+        self.shared_limiter: RedisLimiter | None = None
+        self.cluster: Cluster | None = None
+        self.app: ASGIApp | None = None  # the application serving this manager (set by create_app)
+        self.live: dict[str, int] = {}  # live connections per client
         self._store: Store | None = None
-        self._load_lock = asyncio.Lock()
-        self._poller: asyncio.Task[None] | None = None
-        # Appends wait here and are written together: one transaction, one disk flush per batch.
-        self._pending: list[tuple[Append, asyncio.Future[bool]]] = []
-        self._wake = asyncio.Event()
-        self._writer: asyncio.Task[None] | None = None
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self._redis: Any = None
         # SQLite has one writer at a time: one thread keeps writes in order without lock waits.
         self._db_pool: ThreadPoolExecutor | None = None
-        self._ai_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tabletome-ai")
+        self.writer: BatchWriter | None = None
 
     # ------------------------------------------------------------ life cycle
     @property
     def store(self) -> Store:
         if self._store is None:
-            raise WebError(503, "The server is starting; try again in a moment.")
+            raise WebError(503, "The server is starting; try again in a moment.", retry_after=1)
         return self._store
 
     async def start(self) -> None:
@@ -155,120 +104,131 @@ class TableManager:
         store = await loop.run_in_executor(None, Store, self.settings.url, self.settings.sqlite_synchronous)
         self._store = store
         self._db_pool = ThreadPoolExecutor(max_workers=1 if store.is_sqlite else 8, thread_name_prefix="tabletome-db")
-        self._writer = asyncio.create_task(self._write_batches(), name="tabletome-writer")
+        self.writer = BatchWriter(store, self._db_pool)
+        self.writer.start()
         if self.settings.redis_url:
-            self.bridge = RedisBridge(self.settings.redis_url, self.settings.redis_prefix, self.origin, self.on_remote)
-            await self.bridge.start()
-        # Rebuild every open table by replaying its log, then let the AIs whose turn it is play.
-        for table_id in await self._db(store.open_ids):
-            try:
-                await self.get(table_id, kick=False)
-            except WebError as exc:
-                log.error("table %s cannot be rebuilt: %s", table_id, exc.detail)
-        for rt in self.tables.values():
-            self.kick_ai(rt)
-        if self.settings.shared and self.settings.poll_seconds > 0:
-            self._poller = asyncio.create_task(self._poll(), name="tabletome-poll")
-        # Everything built so far (games, rebuilt tables) lives long: keep it out of the garbage
-        # collector's walks, and walk less often; most objects here die young by reference count.
+            await self._join_cluster(self.settings.redis_url)
+        from .lifecycle import background  # lifecycle imports this module
+
+        self._tasks = background(self)
+        # Everything built so far lives long: keep it out of the garbage collector's walks, and
+        # walk less often; most objects here die young by reference count.
         gc.freeze()
         gc.set_threshold(max(gc.get_threshold()[0], 20_000), 20, 20)
 
+    async def _join_cluster(self, url: str) -> None:
+        import redis.asyncio as aioredis
+
+        client = aioredis.from_url(url)
+        try:
+            await client.ping()
+        except Exception as exc:
+            await client.aclose()
+            raise RuntimeError(f"Redis at {url} does not answer ({exc}).") from None
+        self._redis = client
+        prefix = self.settings.redis_prefix
+        self.cluster = Cluster(client, prefix, self.origin, self.settings.lease_seconds, self.settings.internal_host)
+        self.cluster.app = self.app
+        self.cluster.on_notice = self._noticed
+        await self.cluster.start()
+        self.shared_limiter = RedisLimiter(client, prefix)
+
     async def stop(self) -> None:
-        tasks = [t for t in (self._poller, *(rt.ai_task for rt in self.tables.values())) if t is not None]
-        if self._writer is not None:
-            tasks.append(self._writer)
-        for rt in self.tables.values():
-            if rt.takeover is not None:
-                rt.takeover.cancel()
+        tasks = [*self._tasks, *(rt.ai_task for rt in self.tables.values() if rt.ai_task is not None)]
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        if self.bridge is not None:
-            await self.bridge.stop()
-        self._ai_pool.shutdown(wait=False, cancel_futures=True)
+        if self.writer is not None:
+            await self.writer.stop()
+        if self.cluster is not None:
+            await self.cluster.stop([t for t, rt in self.tables.items() if rt.owned])
+        if self._redis is not None:
+            await self._redis.aclose()
+        self.ai.shutdown()
         if self._db_pool is not None:
             self._db_pool.shutdown(wait=True)
         if self._store is not None:
             self._store.dispose()
 
-    async def _write(self, append: Append) -> bool:
-        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._pending.append((append, future))
-        self._wake.set()
-        return await future
-
-    async def _write_batches(self) -> None:
-        """Group commit: while one batch is written, the next one gathers."""
-        loop = asyncio.get_running_loop()
-        while True:
-            await self._wake.wait()
-            self._wake.clear()
-            while self._pending:
-                batch, self._pending = self._pending[:256], self._pending[256:]
-                try:
-                    results = await loop.run_in_executor(self._db_pool, self.store.append_many, [a for a, _ in batch])
-                except asyncio.CancelledError:
-                    for _, f in batch:
-                        if not f.done():
-                            f.set_exception(WebError(503, "The server is stopping; nothing was acknowledged."))
-                    raise
-                except Exception as exc:
-                    log.error("database error while writing actions: %s", exc)
-                    for _, f in batch:
-                        if not f.done():
-                            f.set_exception(
-                                WebError(503, "The database did not answer; nothing was acknowledged. Try again.")
-                            )
-                    continue
-                for (_, f), ok in zip(batch, results, strict=True):
-                    if not f.done():
-                        f.set_result(ok)
-
-    async def _db(self, fn: Callable[..., T], *args: Any) -> T:
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a store call in the database threads; a database failure is a 503 sentence."""
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._db_pool, functools.partial(fn, *args))
         except SQLAlchemyError as exc:
             log.error("database error: %s", exc)
-            raise WebError(503, "The database did not answer; nothing was acknowledged. Try again.") from None
+            raise WebError(503, "The database did not answer; nothing was acknowledged. Try again.", 1) from None
+
+    def health(self) -> dict[str, Any]:
+        return {
+            "ok": True,
+            "tables": len(self.tables),
+            "shared": self.settings.shared,
+            "worker": self.origin,
+            "pid": os.getpid(),
+        }
+
+    # ------------------------------------------------------------ which process serves a table
+    async def route(self, table_id: str) -> Peer | None:
+        """The other live process that owns ``table_id``; None when this one serves it."""
+        if self.cluster is None:
+            return None
+        rt = self.tables.get(table_id)
+        if rt is not None and rt.owned:
+            return None
+        return await self.cluster.route(table_id)
 
     # ------------------------------------------------------------ tables
-    async def get(self, table_id: str, kick: bool = True) -> TableRuntime:
+    async def get(self, table_id: str) -> TableRuntime:
         rt = self.tables.get(table_id)
         if rt is not None:
-            rt.used = time.monotonic()
+            rt.touch()
             return rt
         if not _ID.fullmatch(table_id):
             raise WebError(404, f"There is no table '{table_id[:40]}'.")
-        async with self._load_lock:
+        lock = self._loading.setdefault(table_id, asyncio.Lock())
+        async with lock:
             rt = self.tables.get(table_id)
-            if rt is not None:
-                return rt
-            data = await self._db(self.store.load, table_id)
-            if data is None:
-                raise WebError(404, f"There is no table '{table_id}'.")
-            loop = asyncio.get_running_loop()
-            try:
-                rt = await loop.run_in_executor(None, _rebuild, *data)
-            except RecordError as exc:
-                raise WebError(409, f"Table {table_id} cannot be rebuilt: {exc}") from None
-            self.tables[table_id] = rt
-            self._forget_finished()
-        if kick:
-            # Loaded on demand: another process created it or played it until now.
-            self.kick_ai(rt, delay=self.settings.ai_takeover_seconds if self.settings.shared else 0.0)
+            if rt is None:
+                rt = await self._load(table_id)
+        self._loading.pop(table_id, None)
         return rt
 
-    def _forget_finished(self) -> None:
-        """Hold at most FINISHED_HELD finished tables in memory; the database keeps them all."""
-        done = [rt for rt in self.tables.values() if rt.over and not self.hub.count(rt.id)]
-        if len(done) <= FINISHED_HELD:
-            return
-        done.sort(key=lambda rt: rt.used)
-        for rt in done[: len(done) - FINISHED_HELD]:
-            if rt.ai_task is None or rt.ai_task.done():
-                del self.tables[rt.id]
+    async def _load(self, table_id: str) -> TableRuntime:
+        """A table from the database, rebuilt by replaying its log; its AI seats start playing."""
+        loaded = await self.db(self.store.load, table_id)
+        if loaded is None:
+            raise WebError(404, f"There is no table '{table_id}'.")
+        owned = await self.cluster.claim(table_id) if self.cluster is not None else True
+        try:
+            game = get_game(loaded.row.game)
+            edition = self.editions.for_record(game, loaded.row.edition, loaded.edition_data)
+            rt = await asyncio.get_running_loop().run_in_executor(None, rebuild, loaded, edition)
+        except (RecordError, EditionError, TabletomeError) as exc:
+            raise WebError(409, f"Table {table_id} cannot be rebuilt: {exc}") from None
+        rt.owned = owned
+        self.tables[table_id] = rt
+        if owned and loaded.row.archived_at is not None and not rt.over:
+            await self.db(self.store.set_archived, table_id, False)
+        if owned:
+            self.ai.kick(rt)
+        return rt
+
+    async def evict(self, rt: TableRuntime, archive: bool, idle_since: float | None = None) -> None:
+        """Let a table leave memory (the database keeps it); ``archive`` marks it resting there.
+
+        With ``idle_since``, a table used after that moment (while we waited for its lock) stays.
+        """
+        async with rt.lock:  # no action of this table is half written
+            if self.tables.get(rt.id) is not rt or (idle_since is not None and rt.used > idle_since):
+                return
+            if archive and rt.owned:
+                await self.db(self.store.set_archived, rt.id, True)
+            del self.tables[rt.id]
+        if rt.ai_task is not None:
+            rt.ai_task.cancel()
+        if self.cluster is not None and rt.owned:
+            await self.cluster.release(rt.id)
 
     async def create(
         self,
@@ -279,38 +239,18 @@ class TableManager:
         seed: int | None,
         name: str,
         join: int | None,
+        client: str,
     ) -> tuple[TableRuntime, int | None, str | None]:
-        try:
-            game = get_game(game_id)
-        except TabletomeError as exc:
-            raise WebError(422, str(exc)) from None
-        kinds = [k.strip().lower() for k in seats]
-        if not game.min_players <= len(kinds) <= game.max_players:
-            raise WebError(
-                422, f"{game.name} is for {game.min_players} to {game.max_players} players; {len(kinds)} seats given."
-            )
-        for i, k in enumerate(kinds):
-            if k != HUMAN:
-                _check_kind(game, k, i)
-        given = {str(k): v for k, v in options.items()}
-        if "players" in given and str(given["players"]) != str(len(kinds)):
-            raise WebError(422, f"The players option says {given['players']} but {len(kinds)} seats are given.")
-        try:
-            # Like the CLI: the seat count is the "players" option, for games that have one.
-            counted = any(o.name == "players" for o in game.options)
-            opts = game.resolve_options(given, players=len(kinds) if counted else None)
-            edition = game.default_edition() if edition_text is None else _edition(game, edition_text)
-        except EditionError as exc:
-            problems = "; ".join(f"{where}: {why}" for where, why in exc.problems[:10])
-            raise WebError(422, f"The uploaded edition cannot be used: {problems}.") from None
-        except (OptionError, TabletomeError) as exc:
-            raise WebError(422, str(exc)) from None
-        if seed is None:
-            seed = secrets.randbelow(2**31)
+        game = _game(game_id)
+        kinds = _kinds(game, seats)
         if join is None:
             join = next((i for i, k in enumerate(kinds) if k == HUMAN), None)
         elif not 0 <= join < len(kinds) or kinds[join] != HUMAN:
             raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
+        opts = _options(game, options, len(kinds))
+        await self._within_limits(client)
+        edition = game.default_edition() if edition_text is None else await self.editions.upload(game, edition_text)
+        seed = secrets.randbelow(2**31) if seed is None else seed
         try:
             state = game.new_state(opts, seed, edition)
         except TabletomeError as exc:
@@ -319,33 +259,38 @@ class TableManager:
             raise WebError(422, f"{game.name} set up {state.players} seats, but {len(kinds)} are given.")
         state.enable_log()
         record = Record.start(state, seed, kinds, opts)
+        custom = not edition.builtin
+        if custom:
+            record.edition = {"id": edition.id, "sha256": edition.digest, "custom": True}
         token = secrets.token_urlsafe(24) if join is not None else None
-        table_id = secrets.token_hex(5)
-        row = TableRow(
-            id=table_id,
-            game=game.id,
-            version=game.version,
-            name=name.strip()[:80] or f"{game.name} table",
-            edition=record.edition,
-            options=record.options,
-            seed=seed,
-            seats=kinds,
-            status=PLAYING if state.to_move is not None else FINISHED,
-            n_actions=0,
-            to_move=state.to_move,
-            outcome=None,
-            created_at=time.time(),
-        )
+        row = _row(game, record, name, state, kinds, client)
         seat_rows = [
-            SeatRow(i, k, _label(state, i), token_hash(token) if token is not None and i == join else None)
+            SeatRow(i, k, label_of(state, i), token_hash(token) if token is not None and i == join else None)
             for i, k in enumerate(kinds)
         ]
-        await self._db(self.store.create_table, row, seat_rows)
-        rt = TableRuntime(row, seat_rows, game, record, state)
-        self.tables[table_id] = rt
-        self._forget_finished()
-        self.kick_ai(rt)
+        await self.db(self.store.create_table, row, seat_rows, dict(edition.data) if custom else None)
+        rt = TableRuntime(row, seat_rows, game, record, state, edition)
+        if self.cluster is not None:
+            rt.owned = await self.cluster.claim(row.id)
+        self.tables[row.id] = rt
+        self.ai.kick(rt)
         return rt, join, token
+
+    async def _within_limits(self, client: str) -> None:
+        """Tables per client per minute, then open tables per client and in all (429 beyond)."""
+        s = self.settings
+        if s.tables_per_minute > 0:
+            rate, burst = s.tables_per_minute / 60.0, float(s.tables_per_minute)
+            key = f"create:{client}"
+            if self.shared_limiter is not None:
+                wait = await self.shared_limiter.check(key, rate, burst)
+            else:
+                wait = self.limiter.check(key, rate, burst)
+            refuse(wait, f"You have created {s.tables_per_minute} tables in the last minute.")
+        if s.open_tables_per_client > 0 and await self.db(self.store.open_count, client) >= s.open_tables_per_client:
+            refuse(60, f"You already have {s.open_tables_per_client} open tables; finish or leave one first.")
+        if s.open_tables_total > 0 and await self.db(self.store.open_count) >= s.open_tables_total:
+            refuse(60, f"The server holds {s.open_tables_total} open tables, its limit.")
 
     async def join(self, rt: TableRuntime, seat: int) -> str:
         self._seat_exists(rt, seat)
@@ -357,12 +302,12 @@ class TableManager:
             raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is taken.")
         token = secrets.token_urlsafe(24)
         hashed = token_hash(token)
-        if not await self._db(self.store.take_seat, rt.id, seat, hashed):
+        if not await self.db(self.store.take_seat, rt.id, seat, hashed):
             await self._refresh_seats(rt)
             raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is taken.")
         rt.token_hashes[seat] = hashed
         rt.rev += 1
-        self._changed(rt, what="seats")
+        self.changed(rt, kick=False)
         return token
 
     def _seat_exists(self, rt: TableRuntime, seat: int) -> None:
@@ -376,143 +321,43 @@ class TableManager:
             raise WebError(401, "This seat's secret token is missing (send it in the X-Seat-Token header).")
         hashed = token_hash(token)
         stored = rt.token_hashes[seat]
-        if stored is None and self.settings.shared:
-            await self._refresh_seats(rt)  # another process may have given the seat out
+        if stored is None and not rt.owned:
+            await self._refresh_seats(rt)  # the owning process may have given the seat out
             stored = rt.token_hashes[seat]
         if stored is None or not hmac.compare_digest(stored, hashed):
             raise WebError(403, f"This token does not belong to seat {seat} of table {rt.id}.")
 
     async def _refresh_seats(self, rt: TableRuntime) -> None:
-        for s in await self._db(self.store.seats, rt.id):
+        for s in await self.db(self.store.seats, rt.id):
             if rt.token_hashes[s.seat] != s.token_hash:
                 rt.token_hashes[s.seat] = s.token_hash
                 rt.rev += 1
 
     # ------------------------------------------------------------ what a seat sees
     def summary(self, rt: TableRuntime) -> dict[str, Any]:
-        state = rt.state
-        oc = state.outcome()
-        return {
-            "id": rt.id,
-            "name": rt.name,
-            "game": rt.game.id,
-            "game_name": rt.game.name,
-            "status": FINISHED if rt.over else PLAYING,
-            "players": rt.players,
-            "options": rt.record.options,
-            "edition": rt.record.edition.get("id"),
-            # The seed would reveal every hidden card: shown only when the game is over.
-            "seed": rt.record.seed if rt.over else None,
-            "seats": [
-                {"seat": i, "label": rt.labels[i], "kind": k, "taken": k != HUMAN or rt.token_hashes[i] is not None}
-                for i, k in enumerate(rt.kinds)
-            ],
-            "n_actions": rt.n,
-            "to_move": state.to_move,
-            "outcome": oc.to_json() if oc is not None else None,
-            "created_at": rt.created_at,
-        }
-
-    def _core(self, rt: TableRuntime, seat: int) -> dict[str, Any]:
-        """The seat's page without its log."""
-        state = rt.state
-        game = rt.game
-        view = state.view(seat)
-        your_turn = state.to_move == seat
-        legal = []
-        if your_turn:
-            for a in state.legal_actions():
-                text = str(a)
-                legal.append({"action": text, "text": game.describe_action(view, text)})
-        oc = state.outcome()
-        to_move = state.to_move
-        return {
-            "table": self.summary(rt),
-            "seat": seat,
-            "label": rt.labels[seat],
-            "n_actions": rt.n,
-            "to_move": to_move,
-            "to_move_label": rt.labels[to_move] if to_move is not None else None,
-            "your_turn": your_turn,
-            "prompt": view.get("prompt") if isinstance(view.get("prompt"), str) else None,
-            "view": view,
-            "svg": _picture(game, view),
-            "legal": legal,
-            "outcome": oc.to_json() if oc is not None else None,
-            "note": rt.note,
-        }
-
-    def _core_json(self, rt: TableRuntime, seat: int) -> str:
-        """:meth:`_core` as JSON, kept until the table changes (an update goes to several sockets,
-        and to the answer of the action that made it). Only the text is kept: few objects for the
-        garbage collector to walk."""
-        key = (rt.n, rt.rev)
-        cached = rt.pages.get(seat)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        text = json.dumps(self._core(rt, seat), ensure_ascii=False, separators=(",", ":"))
-        rt.pages[seat] = (key, text)
-        return text
-
-    def payload(self, rt: TableRuntime, seat: int, log_from: int = 0) -> dict[str, Any]:
-        """Everything the page of ``seat`` shows, built from ``view(seat)`` alone (and its log)."""
-        core = self._core(rt, seat)
-        lines = rt.state.log_for(seat)
-        start = max(0, min(log_from, len(lines)))
-        return {**core, "log_from": start, "log": lines[start:], "log_total": len(lines)}
+        return pages.summary(rt)
 
     def payload_json(self, rt: TableRuntime, seat: int, log_from: int = 0) -> tuple[str, int]:
-        """:meth:`payload` as JSON text (the cached part is not encoded again), and the log length."""
-        text = self._core_json(rt, seat)
-        lines = rt.state.log_for(seat)
-        start = max(0, min(log_from, len(lines)))
-        tail = json.dumps(
-            {"log_from": start, "log": lines[start:], "log_total": len(lines)},
-            ensure_ascii=False,
-            separators=(",", ":"),
-        )
-        return text[:-1] + "," + tail[1:], len(lines)
+        return pages.payload_json(rt, seat, log_from)
 
     async def list_tables(self, limit: int = 50) -> list[dict[str, Any]]:
         out = []
-        for row, seats in await self._db(self.store.recent, limit):
+        for row, seats in await self.db(self.store.recent, limit):
             rt = self.tables.get(row.id)
             if rt is not None and rt.n >= row.n_actions:
-                out.append(self.summary(rt))
-                continue
-            out.append(
-                {
-                    "id": row.id,
-                    "name": row.name,
-                    "game": row.game,
-                    "game_name": _game_name(row.game),
-                    "status": row.status,
-                    "players": len(row.seats),
-                    "options": row.options,
-                    "edition": row.edition.get("id"),
-                    "seed": row.seed if row.status == FINISHED else None,
-                    "seats": [
-                        {
-                            "seat": s.seat,
-                            "label": s.label,
-                            "kind": s.kind,
-                            "taken": s.kind != HUMAN or bool(s.token_hash),
-                        }
-                        for s in seats
-                    ],
-                    "n_actions": row.n_actions,
-                    "to_move": row.to_move,
-                    "outcome": row.outcome,
-                    "created_at": row.created_at,
-                }
-            )
+                out.append(pages.summary(rt))
+            else:
+                out.append(pages.row_summary(row, seats))
         return out
 
     # ------------------------------------------------------------ acting
     async def act(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> None:
         """Play ``text`` for ``seat``: written to the log before this returns, or refused with a reason."""
         if len(text) > MAX_ACTION_TEXT:
-            raise WebError(400, f"An action is at most {MAX_ACTION_TEXT} characters.")
+            raise WebError(422, f"An action is at most {MAX_ACTION_TEXT} characters.")
+        rate = self.settings.moves_per_second
+        if rate > 0:
+            refuse(self.limiter.check(f"move:{rt.id}:{seat}", rate, 2 * rate), "Too many actions from this seat.")
         async with rt.lock:
             if rt.stale:
                 await self.sync(rt)
@@ -523,8 +368,8 @@ class TableManager:
                 # Another process wrote first: catch up and judge the action again.
                 await self.sync(rt)
             else:
-                raise WebError(503, "The table is too busy right now; nothing was changed. Try again.")
-        self._changed(rt)
+                raise WebError(503, "The table is too busy right now; nothing was changed. Try again.", 1)
+        self.changed(rt)
 
     def _check(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> Any:
         state = rt.state
@@ -536,8 +381,8 @@ class TableManager:
             )
         try:
             action = rt.game.action_space(state.edition).parse(text)
-        except NotationError as exc:
-            raise WebError(400, str(exc)) from None
+        except NotationError as exc:  # a well-formed request whose text is no move of this game
+            raise WebError(422, str(exc)) from None
         if state.to_move != seat:
             raise WebError(409, f"It is not your turn: {rt.labels[state.to_move]} is to move.")
         try:
@@ -549,19 +394,26 @@ class TableManager:
     async def _append(self, rt: TableRuntime, seat: int, action: Any) -> bool:
         trial = rt.state.clone()
         trial.apply(action)
-        return await self._commit(rt, [(seat, action)], trial)
+        return await self.commit(rt, [(seat, action)], trial)
 
-    async def _commit(self, rt: TableRuntime, moves: list[tuple[int, Any]], after: State) -> bool:
+    async def commit(self, rt: TableRuntime, moves: list[tuple[int, Any]], after: State) -> bool:
         """Write ``moves`` (played on a copy, giving ``after``) to the log, then play them for real.
 
         The caller holds ``rt.lock``; False if another process wrote first (nothing changed here).
         """
+        assert self.writer is not None
         oc = after.outcome()
+        to_move = after.to_move
         append = Append(
-            rt.id, rt.n, tuple((s, str(a)) for s, a in moves), after.to_move, oc.to_json() if oc is not None else None
+            rt.id,
+            rt.n,
+            tuple((s, str(a)) for s, a in moves),
+            to_move,
+            oc.to_json() if oc is not None else None,
+            ai_turn=to_move is not None and rt.kinds[to_move] != HUMAN,
         )
         try:
-            ok = await self._write(append)
+            ok = await self.writer.write(append)
         except WebError:
             rt.stale = True
             raise
@@ -572,11 +424,12 @@ class TableManager:
                 rt.record.actions.append(str(action))
             if oc is not None:
                 rt.record.outcome = oc.to_json()
+            rt.touch()
         return ok
 
     async def sync(self, rt: TableRuntime) -> bool:
-        """Catch up with actions other processes wrote (caller holds ``rt.lock``)."""
-        texts = await self._db(self.store.actions_since, rt.id, rt.n)
+        """Catch up with actions another process wrote (caller holds ``rt.lock``)."""
+        texts = await self.db(self.store.actions_since, rt.id, rt.n)
         for text in texts:
             try:
                 rt.state.apply(rt.game.parse_action(rt.state, text))
@@ -590,157 +443,26 @@ class TableManager:
         rt.stale = False
         return bool(texts)
 
-    def _changed(self, rt: TableRuntime, what: str = "action") -> None:
+    def changed(self, rt: TableRuntime, kick: bool = True) -> None:
+        """Tell the seats watching here and the processes that follow the table; let the AI seats play."""
         self.hub.notify(rt.id)
-        if self.bridge is not None:
-            self.bridge.publish(rt.id, rt.n, what)
-        if what == "action":
-            self.kick_ai(rt)
+        if self.cluster is not None:
+            self.cluster.notify(rt.id, rt.n)
+        if kick:
+            self.ai.kick(rt)
 
-    async def on_remote(self, table_id: str, n_actions: int, what: str) -> None:
-        """Another process changed a table: catch up, tell our seats, watch its AI seats."""
+    def _noticed(self, table_id: str, n_actions: int) -> None:
+        """The owner of a table watched here says it changed (or left its process): watchers look again."""
         rt = self.tables.get(table_id)
-        if rt is None:
-            return  # not held here; loaded from the database when somebody asks
-        if what == "seats":
-            await self._refresh_seats(rt)
-            self.hub.notify(rt.id)
-            return
-        if n_actions <= rt.n:
-            return
-        async with rt.lock:
-            changed = await self.sync(rt)
-        if changed:
-            self.hub.notify(rt.id)
-            self._watch_ai(rt)
-
-    async def _poll(self) -> None:
-        """Redis pub/sub may drop a message; look in the database now and then for held tables."""
-        while True:
-            await asyncio.sleep(self.settings.poll_seconds)
-            try:
-                held = [t for t, rt in self.tables.items() if not rt.over]
-                if not held:
-                    continue
-                versions = await self._db(self.store.versions, held)
-                for table_id, n in versions.items():
-                    await self.on_remote(table_id, n, "action")
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("polling the database failed")
-
-    # ------------------------------------------------------------ AI seats
-    def _ai_to_move(self, rt: TableRuntime) -> int | None:
-        seat = rt.state.to_move
-        if seat is None or rt.kinds[seat] == HUMAN:
-            return None
-        return seat
-
-    def kick_ai(self, rt: TableRuntime, delay: float = 0.0) -> None:
-        """Start playing the AI seats of ``rt`` if one is to move (after ``delay`` seconds)."""
-        if rt.ai_task is not None and not rt.ai_task.done():
-            return
-        if self._ai_to_move(rt) is None:
-            return
-        if delay > 0:
-            self._watch_ai(rt, delay)
-            return
-        if rt.takeover is not None:
-            rt.takeover.cancel()
-            rt.takeover = None
-        rt.ai_task = asyncio.create_task(self._ai_loop(rt), name=f"tabletome-ai-{rt.id}")
-
-    def _watch_ai(self, rt: TableRuntime, delay: float | None = None) -> None:
-        """Another process plays this table's AI seats; take over if it falls silent."""
-        if rt.ai_task is not None and not rt.ai_task.done():
-            return
-        if rt.takeover is not None:
-            rt.takeover.cancel()
-            rt.takeover = None
-        if self._ai_to_move(rt) is None:
-            return
-        wait = self.settings.ai_takeover_seconds if delay is None else delay
-        rt.takeover = asyncio.get_running_loop().call_later(wait, self.kick_ai, rt)
-
-    def _agent(self, rt: TableRuntime, seat: int) -> Agent:
-        agent = rt.agents.get(seat)
-        if agent is None:
-            agent = budgeted(make_agent(rt.kinds[seat], rt.game, seat, rt.record.seed), self.settings.think_seconds)
-            rt.agents[seat] = agent
-        return agent
-
-    def _ai_failed(self, rt: TableRuntime, seat: int, exc: BaseException) -> None:
-        log.error("table %s: the %s AI of seat %d failed", rt.id, rt.kinds[seat], seat, exc_info=exc)
-        rt.note = f"The {rt.kinds[seat]} AI of {rt.labels[seat]} failed ({exc}); the table waits."
-        rt.rev += 1
-        self.hub.notify(rt.id)
-
-    async def _ai_loop(self, rt: TableRuntime) -> None:
-        loop = asyncio.get_running_loop()
-        while True:
-            async with rt.lock:
-                if self.settings.shared or rt.stale:
-                    await self.sync(rt)
-                seat = self._ai_to_move(rt)
-                if seat is None:
-                    return
-                try:
-                    agents = {s: self._agent(rt, s) for s, kind in enumerate(rt.kinds) if kind != HUMAN}
-                except Exception as exc:
-                    self._ai_failed(rt, seat, exc)
-                    return
-                snapshot = rt.state.clone()
-                n = rt.n
-            # The agents think on a copy, in a thread: the event loop keeps serving everybody.
-            future = loop.run_in_executor(self._ai_pool, _ai_streak, agents, snapshot, AI_STREAK_SECONDS)
-            try:
-                moves: list[tuple[int, Any]] = await asyncio.wait_for(future, self.settings.ai_deadline)
-            except TimeoutError:
-                rt.agents.clear()  # still thinking in their thread: the next turn gets fresh agents
-                moves = []
-            except Exception as exc:
-                self._ai_failed(rt, seat, exc)
-                return
-            async with rt.lock:
-                if rt.n != n or rt.state.to_move != seat:
-                    continue  # the table moved on while we thought: look again
-                if moves:
-                    after = snapshot
-                else:
-                    legal = rt.state.legal_actions()
-                    action = legal[Rng(derive_seed(rt.record.seed, "ai-fallback", n)).below(len(legal))]
-                    after = rt.state.clone()
-                    after.apply(action)
-                    moves = [(seat, action)]
-                    rt.note = (
-                        f"The {rt.kinds[seat]} AI of {rt.labels[seat]} did not decide within "
-                        f"{self.settings.ai_deadline:g} s; it played a random legal move instead."
-                    )
-                    rt.rev += 1
-                try:
-                    written = await self._commit(rt, moves, after)
-                except WebError:
-                    log.warning("table %s: the AI moves could not be written; retrying soon", rt.id)
-                    self._watch_ai(rt, 1.0)
-                    return
-            if not written:  # another process played here first
-                if self.settings.shared:
-                    self._watch_ai(rt)  # it carries on; we take over only if it falls silent
-                    return
-                async with rt.lock:
-                    await self.sync(rt)
-                self.hub.notify(rt.id)
-                continue
-            self.hub.notify(rt.id)
-            if self.bridge is not None:
-                self.bridge.publish(rt.id, rt.n, "action")
+        if rt is not None and not rt.owned:
+            del self.tables[table_id]  # a copy served once; the owner's is the one to read
+        self.hub.notify(table_id)
 
     # ------------------------------------------------------------ records and replays
     def record(self, rt: TableRuntime) -> dict[str, Any]:
         if not rt.over:
             raise WebError(409, "The record is shown when the game is over: its seed would reveal hidden cards.")
-        return rt.record.to_json()
+        return rt.full_record().to_json()
 
     async def replay(self, rt: TableRuntime, step: int, seat: int | None) -> dict[str, Any]:
         """The table after ``step`` actions as ``seat`` saw it, or everything (seat None)."""
@@ -748,15 +470,16 @@ class TableManager:
             raise WebError(409, "The replay opens when the game is over.")
         total = rt.n
         if not 0 <= step <= total:
-            raise WebError(400, f"step must be between 0 and {total}.")
+            raise WebError(404, f"This game has {total} actions: there is no step {step} (steps are 0 to {total}).")
         if seat is not None:
             self._seat_exists(rt, seat)
         loop = asyncio.get_running_loop()
-        state = await loop.run_in_executor(None, functools.partial(rt.record.replay, step, narrate=True))
-        view = state.view(seat) if seat is not None else _full_view(state)
+        replayer = functools.partial(rt.record.replay, step, narrate=True, edition=rt.edition)
+        state = await loop.run_in_executor(None, replayer)
+        view = state.view(seat) if seat is not None else full_view(state)
         oc = state.outcome()
         return {
-            "table": self.summary(rt),
+            "table": pages.summary(rt),
             "step": step,
             "total": total,
             "seat": seat,
@@ -764,13 +487,66 @@ class TableManager:
             "played": rt.record.actions[step - 1] if step > 0 else None,
             "next": rt.record.actions[step] if step < total else None,
             "view": view,
-            "svg": _picture(rt.game, view),
+            "svg": pages.picture(rt.game, view),
             "log": state.log_for(seat),
             "outcome": oc.to_json() if oc is not None else None,
         }
 
 
-def _check_kind(game: Game, spec: str, seat: int) -> None:
+# ------------------------------------------------------------ checking a new table's request
+def _game(game_id: str) -> Game:
+    try:
+        return get_game(game_id)
+    except TabletomeError as exc:
+        raise WebError(422, str(exc)) from None
+
+
+def _kinds(game: Game, seats: list[str]) -> list[str]:
+    kinds = [k.strip().lower() for k in seats]
+    if not game.min_players <= len(kinds) <= game.max_players:
+        raise WebError(
+            422, f"{game.name} is for {game.min_players} to {game.max_players} players; {len(kinds)} seats given."
+        )
+    for i, k in enumerate(kinds):
+        if k != HUMAN:
+            check_kind(game, k, i)
+    return kinds
+
+
+def _options(game: Game, options: dict[str, Any], players: int) -> dict[str, Any]:
+    given = {str(k): v for k, v in options.items()}
+    if "players" in given and str(given["players"]) != str(players):
+        raise WebError(422, f"The players option says {given['players']} but {players} seats are given.")
+    # Like the CLI: the seat count is the "players" option, for games that have one.
+    counted = any(o.name == "players" for o in game.options)
+    try:
+        return game.resolve_options(given, players=players if counted else None)
+    except (OptionError, TabletomeError) as exc:
+        raise WebError(422, str(exc)) from None
+
+
+def _row(game: Game, record: Record, name: str, state: State, kinds: list[str], client: str) -> TableRow:
+    to_move = state.to_move
+    return TableRow(
+        id=secrets.token_hex(5),
+        game=game.id,
+        version=game.version,
+        name=name.strip()[:80] or f"{game.name} table",
+        edition=record.edition,
+        options=record.options,
+        seed=record.seed,
+        seats=kinds,
+        status=PLAYING if to_move is not None else FINISHED,
+        n_actions=0,
+        to_move=to_move,
+        outcome=None,
+        created_at=time.time(),
+        creator=client,
+        ai_turn=to_move is not None and kinds[to_move] != HUMAN,
+    )
+
+
+def check_kind(game: Game, spec: str, seat: int) -> None:
     """A seat kind the web can seat: a known agent (``kind`` or ``kind:param``) that plays fair."""
     try:
         agent = make_agent(spec, game, seat, 0)
@@ -787,112 +563,11 @@ def web_kinds(game: Game) -> dict[str, str]:
     out = {}
     for kind, help in agent_kinds().items():
         try:
-            _check_kind(game, kind, 0)
+            check_kind(game, kind, 0)
         except WebError:
             continue
         out[kind] = help
     return out
 
 
-class BudgetedAgent:
-    """An agent whose search budget is a number of ``iterations``, held to about ``seconds`` a decision.
-
-    The web promises people a quick table: before each decision the iterations are set from the
-    time the previous ones took (the first decision measures with a short probe), never above
-    the number the seat asked for (``ismcts:N``).
-    """
-
-    def __init__(self, inner: Any, seconds: float) -> None:
-        self.inner = inner
-        self.name: str = inner.name
-        self.omniscient: bool = inner.omniscient
-        self.rng = inner.rng
-        self.cap = int(inner.iterations)
-        self.seconds = seconds
-        self.per_iteration: float | None = None
-
-    def _run(self, state: State, seat: int, iterations: int) -> Any:
-        self.inner.iterations = iterations
-        t0 = time.perf_counter()
-        action = self.inner.act(state, seat)
-        # A search that settles early used fewer iterations than allowed: time what it used.
-        used = getattr(self.inner, "last_iterations", iterations)
-        if used > 0:  # 0: a forced move, nothing searched, nothing to learn about the speed
-            took = (time.perf_counter() - t0) / used
-            self.per_iteration = took if self.per_iteration is None else 0.5 * (self.per_iteration + took)
-        return action
-
-    def act(self, state: State, seat: int) -> Any:
-        if self.per_iteration is None:
-            self._run(state.clone(), seat, min(self.cap, 4))
-        if self.per_iteration is None:  # the probe was a forced move: nothing measured yet
-            return self._run(state, seat, min(self.cap, 4))
-        n = max(1, min(self.cap, int(self.seconds / max(self.per_iteration, 1e-6))))
-        return self._run(state, seat, n)
-
-
-def budgeted(agent: Agent, seconds: float) -> Agent:
-    iterations = getattr(agent, "iterations", None)
-    if isinstance(iterations, int) and not isinstance(iterations, bool):
-        wrapped: Agent = BudgetedAgent(agent, seconds)
-        return wrapped
-    return agent
-
-
-def _ai_streak(agents: dict[int, Agent], state: State, budget: float) -> list[tuple[int, Any]]:
-    """AI decisions in a row on ``state`` (a copy), until a person is to move or ``budget`` seconds
-    have gone by: written to the log together, in one transaction (runs in a worker thread)."""
-    moves: list[tuple[int, Any]] = []
-    t0 = time.perf_counter()
-    while True:
-        seat = state.to_move
-        if seat is None or seat not in agents:
-            return moves
-        action = decide(agents[seat], state, seat)
-        state.apply(action)
-        moves.append((seat, action))
-        if time.perf_counter() - t0 >= budget or len(moves) >= AI_STREAK_MAX:
-            return moves
-
-
-def _picture(game: Game, view: dict[str, Any]) -> str:
-    """The game's own picture of a view; should it fail, the generic one (the table stays playable)."""
-    try:
-        return game.render_svg(view)
-    except Exception:
-        log.exception("the %s picture failed; showing the generic one", game.id)
-        return Game.render_svg(game, view)
-
-
-def _game_name(game_id: str) -> str:
-    try:
-        return get_game(game_id).name
-    except TabletomeError:
-        return game_id
-
-
-def _edition(game: Game, text: str) -> Any:
-    """An uploaded edition: JSON if it looks like JSON, TOML otherwise."""
-    origin = "the uploaded edition"
-    stripped = text.lstrip()
-    try:
-        data = json.loads(text) if stripped.startswith("{") else tomllib.loads(text)
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:
-        kind = "JSON" if stripped.startswith("{") else "TOML"
-        raise EditionError(origin, [("file", f"is not valid {kind}: {exc}")]) from None
-    if not isinstance(data, dict):
-        raise EditionError(origin, [("file", "must hold a table of data at the top level")])
-    return game.edition_from_data(data, origin)
-
-
-def _rebuild(row: TableRow, seats: list[SeatRow], actions: list[str]) -> TableRuntime:
-    """A table from its database row: the record replayed, narration on (runs in a worker thread)."""
-    record = Record(row.game, row.version, row.edition, row.options, row.seed, list(row.seats), actions)
-    state = record.replay(narrate=True)
-    oc = state.outcome()
-    record.outcome = oc.to_json() if oc is not None else None
-    try:
-        game = get_game(row.game)
-    except TabletomeError as exc:
-        raise RecordError(str(exc)) from None
-    return TableRuntime(row, seats, game, record, state)
+__all__ = ["HUMAN", "MAX_ACTION_TEXT", "MAX_SEED", "TableManager", "WebError", "web_kinds"]

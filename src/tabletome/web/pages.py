@@ -1,0 +1,143 @@
+"""What a seat's page and the lobby show, built from ``view(seat)`` alone (and the seat's log)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from tabletome.engine import Game, TabletomeError, get_game
+
+from .runtime import HUMAN, TableRuntime
+from .store import FINISHED, PLAYING, SeatRow, TableRow
+
+log = logging.getLogger("tabletome.web")
+
+
+def summary(rt: TableRuntime) -> dict[str, Any]:
+    """A table's public summary (the lobby's line)."""
+    state = rt.state
+    oc = state.outcome()
+    return {
+        "id": rt.id,
+        "name": rt.name,
+        "game": rt.game.id,
+        "game_name": rt.game.name,
+        "status": FINISHED if rt.over else PLAYING,
+        "players": rt.players,
+        "options": rt.record.options,
+        "edition": rt.record.edition.get("id"),
+        # The seed would reveal every hidden card: shown only when the game is over.
+        "seed": rt.record.seed if rt.over else None,
+        "seats": [
+            {"seat": i, "label": rt.labels[i], "kind": k, "taken": k != HUMAN or rt.token_hashes[i] is not None}
+            for i, k in enumerate(rt.kinds)
+        ],
+        "n_actions": rt.n,
+        "to_move": state.to_move,
+        "outcome": oc.to_json() if oc is not None else None,
+        "created_at": rt.created_at,
+        "archived": False,
+    }
+
+
+def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
+    """The same summary for a table this process does not hold, from its database row."""
+    return {
+        "id": row.id,
+        "name": row.name,
+        "game": row.game,
+        "game_name": _game_name(row.game),
+        "status": row.status,
+        "players": len(row.seats),
+        "options": row.options,
+        "edition": row.edition.get("id"),
+        "seed": row.seed if row.status == FINISHED else None,
+        "seats": [
+            {"seat": s.seat, "label": s.label, "kind": s.kind, "taken": s.kind != HUMAN or bool(s.token_hash)}
+            for s in seats
+        ],
+        "n_actions": row.n_actions,
+        "to_move": row.to_move,
+        "outcome": row.outcome,
+        "created_at": row.created_at,
+        "archived": row.archived_at is not None,
+    }
+
+
+def core(rt: TableRuntime, seat: int, note: str | None) -> dict[str, Any]:
+    """The seat's page without its log."""
+    state = rt.state
+    game = rt.game
+    view = state.view(seat)
+    your_turn = state.to_move == seat
+    legal = []
+    if your_turn:
+        for a in state.legal_actions():
+            text = str(a)
+            legal.append({"action": text, "text": game.describe_action(view, text)})
+    oc = state.outcome()
+    to_move = state.to_move
+    return {
+        "table": summary(rt),
+        "seat": seat,
+        "label": rt.labels[seat],
+        "n_actions": rt.n,
+        "to_move": to_move,
+        "to_move_label": rt.labels[to_move] if to_move is not None else None,
+        "your_turn": your_turn,
+        "prompt": view.get("prompt") if isinstance(view.get("prompt"), str) else None,
+        "view": view,
+        "svg": picture(game, view),
+        "legal": legal,
+        "outcome": oc.to_json() if oc is not None else None,
+        "note": note,
+    }
+
+
+def core_json(rt: TableRuntime, seat: int) -> str:
+    """:func:`core` as JSON, kept until the table changes (an update goes to several sockets,
+    and to the answer of the action that made it). Only the text is kept: few objects for the
+    garbage collector to walk."""
+    key = (rt.n, rt.rev)
+    cached = rt.pages.get(seat)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    text = json.dumps(core(rt, seat, rt.note), ensure_ascii=False, separators=(",", ":"))
+    rt.pages[seat] = (key, text)
+    return text
+
+
+def payload(rt: TableRuntime, seat: int, log_from: int = 0) -> dict[str, Any]:
+    """Everything the page of ``seat`` shows (as a dict; see :func:`payload_json`)."""
+    page: dict[str, Any] = json.loads(payload_json(rt, seat, log_from)[0])
+    return page
+
+
+def payload_json(rt: TableRuntime, seat: int, log_from: int = 0) -> tuple[str, int]:
+    """The seat's page as JSON text (the cached part is not encoded again), and the log length."""
+    text = core_json(rt, seat)
+    lines = rt.state.log_for(seat)
+    start = max(0, min(log_from, len(lines)))
+    tail = json.dumps(
+        {"log_from": start, "log": lines[start:], "log_total": len(lines)},
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+    return text[:-1] + "," + tail[1:], len(lines)
+
+
+def picture(game: Game, view: dict[str, Any]) -> str:
+    """The game's own picture of a view; should it fail, the generic one (the table stays playable)."""
+    try:
+        return game.render_svg(view)
+    except Exception:
+        log.exception("the %s picture failed; showing the generic one", game.id)
+        return Game.render_svg(game, view)
+
+
+def _game_name(game_id: str) -> str:
+    try:
+        return get_game(game_id).name
+    except TabletomeError:
+        return game_id

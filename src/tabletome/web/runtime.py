@@ -1,0 +1,100 @@
+"""One table held in memory: its record, its live state (with narration), its seats and its AI players."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, TabletomeError, get_game
+
+from .store import Loaded, SeatRow, TableRow
+
+HUMAN = "human"
+
+
+class TableRuntime:
+    """A live table. Writers hold ``lock``; every change of ``state`` happens on the event loop
+    without an ``await`` in between, so readers never see half an action."""
+
+    def __init__(
+        self, row: TableRow, seats: list[SeatRow], game: Game, record: Record, state: State, edition: Edition
+    ) -> None:
+        self.id = row.id
+        self.name = row.name
+        self.created_at = row.created_at
+        self.creator = row.creator
+        self.game = game
+        self.record = record  # its edition is the reference stored with the table (no custom data)
+        self.edition = edition  # shared by every table of the same edition
+        self.state = state
+        self.kinds = [s.kind for s in seats]
+        self.labels = [s.label for s in seats]
+        self.token_hashes: list[str | None] = [s.token_hash for s in seats]
+        self.has_human = HUMAN in self.kinds
+        self.lock = asyncio.Lock()
+        self.agents: dict[int, Agent] = {}
+        self.ai_task: asyncio.Task[None] | None = None
+        self.note: str | None = None  # something players should know (an AI that failed, ...)
+        self.stale = False  # a database error left us unsure whether our last write landed
+        self.rev = 0  # bumped when something beside the actions changes (seats taken, a note)
+        self.used = time.monotonic()  # last action or look: idle tables leave memory
+        self.owned = True  # False: a copy served once while another process owned the table
+        self.pages: dict[int, tuple[tuple[int, int], str]] = {}  # per seat, see pages.core_json
+
+    @property
+    def n(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def players(self) -> int:
+        return len(self.kinds)
+
+    @property
+    def over(self) -> bool:
+        return self.state.to_move is None
+
+    @property
+    def ai_turn(self) -> bool:
+        seat = self.state.to_move
+        return seat is not None and self.kinds[seat] != HUMAN
+
+    @property
+    def thinking(self) -> bool:
+        return self.ai_task is not None and not self.ai_task.done()
+
+    def touch(self) -> None:
+        self.used = time.monotonic()
+
+    def full_record(self) -> Record:
+        """The record to download: a custom edition travels inside it, so it replays anywhere."""
+        ref = dict(self.record.edition)
+        if ref.pop("custom", False) and "data" not in ref:
+            ref["data"] = self.edition.data
+        r = self.record
+        return Record(r.game, r.version, ref, r.options, r.seed, r.seats, list(r.actions), r.outcome)
+
+
+def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
+    """A table from the database: its record replayed with narration (runs in a worker thread)."""
+    row = loaded.row
+    record = Record(row.game, row.version, row.edition, row.options, row.seed, list(row.seats), loaded.actions)
+    try:
+        game = get_game(row.game)
+    except TabletomeError as exc:
+        raise RecordError(str(exc)) from None
+    state = record.replay(narrate=True, edition=edition)
+    oc = state.outcome()
+    record.outcome = oc.to_json() if oc is not None else None
+    return TableRuntime(row, loaded.seats, game, record, state, edition)
+
+
+def label_of(state: State, seat: int) -> str:
+    you = state.view(seat).get("you")
+    return str(you) if isinstance(you, str) and you else f"seat {seat + 1}"
+
+
+def full_view(state: State) -> dict[str, Any]:
+    full = getattr(state, "full_view", None)
+    view: dict[str, Any] = full() if callable(full) else state.view(0)
+    return view
