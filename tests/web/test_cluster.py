@@ -138,3 +138,35 @@ def test_a_worker_killed_with_sigkill_hands_its_tables_to_another_worker(
             assert log[index] == action
         lease = redis.Redis.from_url(redis_url).get(f"{e['TABLETOME_REDIS_PREFIX']}:lease:{table}")
         assert lease is not None and lease.decode() != h["worker"]
+
+
+def test_a_table_moves_to_the_process_its_requests_come_through(
+    tmp_path: Path, servers: list[Server], pg_url: str, redis_url: str
+) -> None:
+    """Fewer forwards: once most of a table's requests reach the owner through one other process,
+    the table moves there, with its log intact."""
+    e = env()
+    a = Server(tmp_path, "--database-url", pg_url, "--redis-url", redis_url, env=e)
+    b = Server(tmp_path, "--database-url", pg_url, "--redis-url", redis_url, env=e)
+    servers += [a.start(), b.start()]
+    with httpx2.Client(base_url=a.base, timeout=30) as ca, httpx2.Client(base_url=b.base, timeout=30) as cb:
+        made = create(ca, ["human", "human"], seed=3)
+        table, token0 = made["table"]["id"], made["token"]
+        token1 = cb.post(f"/api/tables/{table}/seats/1/join").json()["token"]
+        acknowledged = []
+        end = time.monotonic() + DEADLINE
+        i = 0
+        while health(cb)["tables"] == 0:  # every request goes through b
+            assert time.monotonic() < end, "the table never moved to the process its requests come through"
+            mover = state(cb, table, 0, token0)["to_move"]
+            acknowledged.append(play(cb, table, mover, token0 if mover == 0 else token1, i))
+            i += 1
+        assert health(ca)["tables"] == 0
+        owner = redis.Redis.from_url(redis_url).get(f"{e['TABLETOME_REDIS_PREFIX']}:lease:{table}")
+        assert owner is not None and owner.decode() == health(cb)["worker"]
+        mover = state(ca, table, 0, token0)["to_move"]  # a now forwards to b
+        acknowledged.append(play(ca, table, mover, token0 if mover == 0 else token1, i))
+        log = logged(pg_url, table)
+        for index, action in acknowledged:
+            assert log[index] == action
+        assert sorted(log) == list(range(len(log)))

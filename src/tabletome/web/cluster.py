@@ -64,6 +64,12 @@ _RELEASE = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 """
+_MOVE = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if redis.call('EXISTS', ARGV[3] .. ARGV[2]) == 0 then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', 86400)
+return 1
+"""
 _BURY = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
@@ -115,9 +121,10 @@ class PeerLink:
     process asked to follow (a seat here watches a table owned there).
     """
 
-    def __init__(self, peer: Peer, secret: str, on_notice: NoticeFn) -> None:
+    def __init__(self, peer: Peer, secret: str, on_notice: NoticeFn, me: str) -> None:
         self.peer = peer
         self.secret = secret
+        self.me = me
         self.on_notice = on_notice
         self.following: set[str] = set()
         self._writer: asyncio.StreamWriter | None = None
@@ -135,7 +142,7 @@ class PeerLink:
                 reader, writer = await asyncio.wait_for(asyncio.open_connection(host, int(port)), 5.0)
             except (OSError, TimeoutError):
                 raise PeerGone(sent=False) from None
-            writer.write(_frame({"hello": self.secret}))
+            writer.write(_frame({"hello": self.secret, "worker": self.me}))
             for table_id in self.following:  # a new connection: follow again what we followed
                 writer.write(_frame({"follow": table_id}))
             self._writer = writer
@@ -213,6 +220,8 @@ class Cluster:
         self._routes: dict[str, tuple[Peer | None, float]] = {}
         self._followers: dict[str, set[asyncio.StreamWriter]] = {}  # tables owned here: who follows
         self._follows: dict[str, Peer] = {}  # tables watched here, owned elsewhere: by whom
+        self._incoming: dict[str, asyncio.StreamWriter] = {}  # connections other processes opened here
+        self._move = client.register_script(_MOVE)
         self.on_notice: NoticeFn = lambda table_id, n: None
         self._handlers: set[asyncio.Task[None]] = set()
         self._route = client.register_script(_ROUTE)
@@ -299,6 +308,19 @@ class Cluster:
         self.notify(table_id, -1)  # followers ask the next owner
         self._followers.pop(table_id, None)
 
+    async def hand_over(self, table_id: str, worker: str) -> bool:
+        """Give ``table_id`` to the live process ``worker`` (the caller has let go of it in memory)."""
+        moved = await self._move(keys=[self._lease(table_id)], args=[self.worker, worker, self._workers])
+        if not moved:
+            return False
+        self.forget_route(table_id)
+        self.notify(table_id, -1)  # followers ask the new owner
+        self._followers.pop(table_id, None)
+        writer = self._incoming.get(worker)
+        if writer is not None and not writer.is_closing():
+            writer.write(_frame({"notice": table_id, "n": -1}))  # it serves the table from now on
+        return True
+
     async def still_mine(self, table_ids: list[str]) -> list[bool]:
         """For each table, whether this process still holds its lease (taking it back if it lapsed)."""
         if not table_ids:
@@ -357,7 +379,7 @@ class Cluster:
     def _link(self, peer: Peer) -> PeerLink:
         link = self._links.get(peer.worker)
         if link is None or link.peer != peer:
-            link = self._links[peer.worker] = PeerLink(peer, self.secret, self._noticed)
+            link = self._links[peer.worker] = PeerLink(peer, self.secret, self._noticed, self.worker)
         return link
 
     # ------------------------------------------------------------ forwarding
@@ -369,6 +391,7 @@ class Cluster:
             "query": scope.get("query_string", b"").decode("latin-1"),
             "headers": [[k.decode("latin-1"), v.decode("latin-1")] for k, v in scope.get("headers", [])],
             "client": list(scope["client"]) if scope.get("client") else None,
+            "from": self.worker,
         }
         return await link.request(head, body)
 
@@ -378,6 +401,7 @@ class Cluster:
             hello, _ = await asyncio.wait_for(_read_frame(reader), 5.0)
             if not hmac.compare_digest(str(hello.get("hello", "")), self.secret):
                 return
+            self._incoming[str(hello.get("worker", ""))] = writer
             while True:
                 head, body = await _read_frame(reader)
                 if "follow" in head or "unfollow" in head:
@@ -391,6 +415,7 @@ class Cluster:
         finally:
             for followers in self._followers.values():
                 followers.discard(writer)
+            self._incoming = {w: x for w, x in self._incoming.items() if x is not writer}
             writer.close()
 
     def _following(self, head: dict[str, Any], writer: asyncio.StreamWriter) -> None:
@@ -430,7 +455,7 @@ class Cluster:
             "client": tuple(head["client"]) if head.get("client") else None,
             "server": ("tabletome-internal", 0),
             "state": {},
-            HOP: True,
+            HOP: str(head.get("from", "")) or True,
         }
         return await collect(self.app, scope, body)
 
@@ -469,6 +494,13 @@ class Host(Protocol):
 
     async def route(self, table_id: str) -> Peer | None: ...
 
+    def holds(self, table_id: str) -> bool: ...
+
+    def served(self, table_id: str, source: str) -> None: ...
+
+
+MISDIRECTED = 421  # a forwarded request reached a process that no longer owns the table
+
 
 class Forwarder:
     """The first ASGI layer: a request for a table another live process owns is answered by that
@@ -481,30 +513,60 @@ class Forwarder:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         cluster = self.host.cluster
-        if cluster is None or scope["type"] != "http" or scope.get(HOP):
+        match = TABLE_PATH.match(scope["path"]) if cluster is not None and scope["type"] == "http" else None
+        if match is None:
             await self.app(scope, receive, send)
             return
-        match = TABLE_PATH.match(scope["path"])
-        peer = await self.host.route(match.group(1)) if match else None
-        if peer is None:
-            await self.app(scope, receive, send)
+        table_id = match.group(1)
+        source = scope.get(HOP)
+        if source:
+            await self._forwarded(table_id, str(source) if isinstance(source, str) else "", scope, receive, send)
             return
-        body = await _whole_body(receive, self.limit)
-        if body is None:  # too large: the body limit layer says so
-            await self.app(scope, _replay(b"x" * (self.limit + 1)), send)
+        body: bytes | None = None
+        for _ in range(3):
+            peer = await self.host.route(table_id)
+            if peer is None:
+                self.host.served(table_id, "")
+                await self.app(scope, receive if body is None else _replay(body), send)
+                return
+            if body is None:
+                body = await _whole_body(receive, self.limit)
+                if body is None:  # too large: the body limit layer says so
+                    await self.app(scope, _replay(b"x" * (self.limit + 1)), send)
+                    return
+            reply = await self._forward(peer, scope, body)
+            if reply is None:
+                continue  # the owner was dead or had moved the table: look again
+            await _send(send, reply)
             return
+        await _send(send, Reply(503, [("content-type", "application/json"), ("retry-after", "1")], _GONE))
+
+    async def _forward(self, peer: Peer, scope: Scope, body: bytes) -> Reply | None:
+        """The owner's answer; None when the request never took effect there and may be retried."""
+        assert self.host.cluster is not None
+        cluster = self.host.cluster
         try:
             reply = await cluster.forward(peer, scope, body)
         except PeerGone as gone:
             await cluster.bury(peer)
             if gone.sent and scope["method"] not in ("GET", "HEAD"):
-                await _send(send, Reply(503, [("content-type", "application/json"), ("retry-after", "1")], _GONE))
-                return
-            await self.app(scope, _replay(body), send)  # nothing reached the dead owner: serve it here
+                return Reply(503, [("content-type", "application/json"), ("retry-after", "1")], _GONE)
+            return None
+        if reply.status == MISDIRECTED:
+            cluster.forget_route(str(TABLE_PATH.match(scope["path"]).group(1)))  # type: ignore[union-attr]
+            return None
+        return reply
+
+    async def _forwarded(self, table_id: str, source: str, scope: Scope, receive: Receive, send: Send) -> None:
+        """A request another process sent here because it believed this one owns the table."""
+        if not self.host.holds(table_id) and await self.host.route(table_id) is not None:
+            await _send(send, Reply(MISDIRECTED, [("content-type", "application/json")], _MOVED))
             return
-        await _send(send, reply)
+        self.host.served(table_id, source)
+        await self.app(scope, receive, send)
 
 
+_MOVED = json.dumps({"detail": "This table is served by another process now."}).encode()
 _GONE = json.dumps(
     {"detail": "The table's server stopped while handling this; look at the table again before you retry."}
 ).encode()

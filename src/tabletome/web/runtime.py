@@ -41,6 +41,7 @@ class TableRuntime:
         self.used = time.monotonic()  # last action or look: idle tables leave memory
         self.owned = True  # False: a copy served once while another process owned the table
         self.pages: dict[int, tuple[tuple[int, int], str]] = {}  # per seat, see pages.core_json
+        self.traffic: dict[str, int] = {}  # requests served, by the process they came through ('' here)
 
     @property
     def n(self) -> int:

@@ -59,6 +59,9 @@ from .writer import BatchWriter
 log = logging.getLogger("tabletome.web")
 
 MAX_SEED = 2**63 - 1
+# A table whose requests come mostly through one other process moves there: fewer forwards.
+HANDOVER_WINDOW = 64
+HANDOVER_SHARE = 0.75
 MAX_ACTION_TEXT = 200
 _ID = re.compile(r"[0-9a-f]{10}")
 
@@ -82,6 +85,7 @@ class TableManager:
         self.live: dict[str, int] = {}  # live connections per client
         self._store: Store | None = None
         self._loading: dict[str, asyncio.Lock] = {}
+        self._handovers: set[asyncio.Task[None]] = set()
         self._tasks: list[asyncio.Task[None]] = []
         self._redis: Any = None
         # SQLite has one writer at a time: one thread keeps writes in order without lock waits.
@@ -177,6 +181,38 @@ class TableManager:
         if rt is not None and rt.owned:
             return None
         return await self.cluster.route(table_id)
+
+    def holds(self, table_id: str) -> bool:
+        rt = self.tables.get(table_id)
+        return rt is not None and rt.owned
+
+    def served(self, table_id: str, source: str) -> None:
+        """Count a request for a table served here, by the process it came through ('' this one)."""
+        rt = self.tables.get(table_id)
+        if rt is None or not rt.owned or self.cluster is None:
+            return
+        traffic = rt.traffic
+        traffic[source] = traffic.get(source, 0) + 1
+        if sum(traffic.values()) < HANDOVER_WINDOW:
+            return
+        source, count = max(traffic.items(), key=lambda kv: kv[1])
+        traffic.clear()
+        if source and count >= HANDOVER_SHARE * HANDOVER_WINDOW:
+            task = asyncio.create_task(self._hand_over(rt, source))
+            self._handovers.add(task)
+            task.add_done_callback(self._handovers.discard)
+
+    async def _hand_over(self, rt: TableRuntime, worker: str) -> None:
+        """Move ``rt`` to the process its requests come through, unless it is busy here."""
+        if self.cluster is None or rt.thinking or self.hub.count(rt.id):
+            return  # its AI seats think here, or seats watch it live here
+        async with rt.lock:
+            if self.tables.get(rt.id) is not rt or not rt.owned or rt.thinking:
+                return
+            if not await self.cluster.hand_over(rt.id, worker):
+                return
+            rt.owned = False
+            del self.tables[rt.id]
 
     # ------------------------------------------------------------ tables
     async def get(self, table_id: str) -> TableRuntime:

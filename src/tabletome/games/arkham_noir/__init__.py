@@ -1,6 +1,6 @@
 """Arkham Noir, Case #1 "The Witch Cult Murders" (Yves Tourigny; Ludonova 2017): a solo card game.
 
-Rulebook: shared/rules/arkham-noir-case1.es.txt; clauses AN-... in clauses.md.
+Rulebook: the Spanish rules (SOURCES.md); clauses AN-... in clauses.md.
 See README.md in this package for the readings adopted where the rulebook is silent.
 """
 

@@ -1,6 +1,6 @@
 """Der Hexer von Salem (Michael Rieneck, Kosmos 2008): 2-4 investigators against Necron.
 
-Rulebook: shared/rules/der-hexer-von-salem.pt.txt; clauses HX-... in clauses.md.
+Rulebook: the Portuguese rules (SOURCES.md); clauses HX-... in clauses.md.
 See README.md in this package for the readings adopted where the rulebook is silent.
 """
 
