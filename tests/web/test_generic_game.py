@@ -8,7 +8,18 @@ from typing import Any
 import pytest
 
 from tabletome.agents import RandomAgent
-from tabletome.engine import Action, ActionSpace, Edition, Game, IllegalAction, Outcome, Rng, State, registry
+from tabletome.engine import (
+    Action,
+    ActionSpace,
+    Edition,
+    Game,
+    IllegalAction,
+    Outcome,
+    Rng,
+    State,
+    capabilities,
+    registry,
+)
 from tabletome.games.hexer import GAME as HEXER
 
 from .conftest import act, client_for, create, state, wait_turn
@@ -129,6 +140,6 @@ def test_a_game_without_a_picture_of_its_own_is_played_through_the_web(nim: Game
 
 
 def test_the_generic_picture_escapes_what_it_shows() -> None:
-    picture = Game.render_svg(HEXER, {"name": "<script>alert(1)</script>", "n": 3})
+    picture = capabilities.generic_svg(HEXER, {"name": "<script>alert(1)</script>", "n": 3})
     assert picture.startswith("<svg") and "generic view" in picture
     assert "<script>" not in picture and "&lt;script&gt;" in picture

@@ -146,3 +146,41 @@ def test_a_database_that_cannot_be_used_is_one_sentence(tmp_path: Path) -> None:
     blocker.write_text("x")
     with pytest.raises(StoreError, match="cannot be created"):
         Store(f"sqlite:///{blocker / 'sub' / 'db.sqlite'}")
+
+
+def test_servers_starting_together_on_a_fresh_database_both_start(pg_url: str) -> None:
+    """Finding of the takeover benchmark: two processes creating the tables at the same moment made
+    one of them exit with a unique violation on CREATE TABLE."""
+    for _ in range(3):
+        barrier = threading.Barrier(4)
+        errors: list[BaseException] = []
+        stores: list[Store] = []
+
+        def start(
+            barrier: threading.Barrier = barrier, stores: list[Store] = stores, errors: list[BaseException] = errors
+        ) -> None:
+            barrier.wait()
+            try:
+                stores.append(Store(pg_url))
+            except BaseException as exc:
+                errors.append(exc)
+
+        threads = [threading.Thread(target=start) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        for s in stores:
+            s.dispose()
+        assert errors == [] and len(stores) == 4
+        _drop_all(pg_url)
+
+
+def _drop_all(url: str) -> None:
+    store = Store(url)
+    try:
+        from tabletome.web.store import metadata
+
+        metadata.drop_all(store.engine)
+    finally:
+        store.dispose()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletome.engine.agent import Agent
+from tabletome.engine.capabilities import ScriptedPlayer
 from tabletome.engine.errors import TabletomeError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import derive_seed
@@ -38,6 +39,8 @@ def _random(game: Game, seat: int, seed: int, param: str | None) -> Agent:
 
 def _heuristic(game: Game, seat: int, seed: int, param: str | None) -> Agent:
     _no_param("heuristic", param)
+    if not isinstance(game, ScriptedPlayer):
+        raise TabletomeError(f"{game.name} has no scripted player; choose random or ismcts.")
     return game.heuristic_agent(seat, seed)
 
 

@@ -51,11 +51,15 @@ import math
 import time
 from collections.abc import Sequence
 
+from tabletome.engine import capabilities
 from tabletome.engine.actions import Action
 from tabletome.engine.agent import Agent
+from tabletome.engine.capabilities import ScriptedPlayer
 from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
+
+from .random import RandomAgent
 
 _MASK = (1 << 64) - 1
 _ROUND_MIX = 0x9E3779B97F4A7C15
@@ -264,7 +268,12 @@ class ISMCTSAgent:
     def policy_agent(self, seat: int) -> Agent:
         agent = self._policies.get(seat)
         if agent is None:
-            agent = self._policies[seat] = self.game.heuristic_agent(seat, self.rng.next64())
+            game = self.game
+            if isinstance(game, ScriptedPlayer):
+                agent = game.heuristic_agent(seat, self.rng.next64())
+            else:  # a game without a scripted player: random rollouts
+                agent = RandomAgent(self.rng.next64())
+            self._policies[seat] = agent
         return agent
 
     def playout(self, world: State, chance: int) -> Sequence[float]:
@@ -288,7 +297,7 @@ class ISMCTSAgent:
                 last = r
                 world.reseed(_mix(chance, r))
                 if depth is not None and steps >= depth:
-                    estimate = game.evaluate(world)
+                    estimate = capabilities.estimate(game, world)
                     if estimate is not None:
                         return estimate
                     depth = None  # no evaluator: play to the end

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.agents import agent_kinds
-from tabletome.engine import EditionError, Game, Record, TabletomeError, games, get_game
+from tabletome.engine import EditionError, Game, Record, TabletomeError, capabilities, games, get_game
 from tabletome.engine.edition import read_data_file
 
 from .options import game_options
@@ -164,7 +164,7 @@ def replay(
     def show(upto: int) -> None:
         st = rec.replay(upto, narrate=True)
         view = st.view(seat) if seat is not None else _full(st)
-        console.print(game.render_terminal(view))
+        console.print(capabilities.terminal(game, view))
         lines = st.log_for(seat)
         for line in lines[-8:]:
             console.print(Text(line, style="dim"))

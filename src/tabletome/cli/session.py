@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.agents import make_agent
-from tabletome.engine import Agent, Game, Record, State, TabletomeError, decide
+from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 
 HUMAN = "human"
@@ -116,7 +116,7 @@ class Session:
         self.shown[key] = len(log)
 
     def show_board(self, seat: int) -> None:
-        self.console.print(self.game.render_terminal(self.state.view(seat)))
+        self.console.print(capabilities.terminal(self.game, self.state.view(seat)))
 
     def human_turn(self, seat: int) -> bool:
         """Prompt the human at ``seat`` until it makes a legal move; False if it quits."""
@@ -171,7 +171,9 @@ class Session:
         view = self.state.view(seat)
         table = Table(show_header=False, box=None, padding=(0, 1))
         for i, action in enumerate(legal, 1):
-            table.add_row(f"[bold]{i}[/]", str(action), Text(self.game.describe_action(view, str(action)), style="dim"))
+            table.add_row(
+                f"[bold]{i}[/]", str(action), Text(capabilities.describe(self.game, view, str(action)), style="dim")
+            )
         self.console.print(table)
 
     def read_action(self, raw: str, legal: Sequence[Any]) -> Any:
@@ -233,7 +235,7 @@ class Session:
         # After the game everything may be revealed.
         full = getattr(self.state, "full_view", None)
         final = full() if callable(full) else self.state.view(observer if observer is not None else 0)
-        self.console.print(self.game.render_terminal(final))
+        self.console.print(capabilities.terminal(self.game, final))
         style = "bold green" if outcome.winners else "bold red"
         self.console.print(Text(("WON: " if outcome.winners else "LOST: ") + outcome.reason, style=style))
         self.console.print(f"Cause: {outcome.cause}.")

@@ -60,6 +60,10 @@ class ActionSpace(Sequence[Action]):
         """The prebuilt action for ``verb args`` (a programming helper)."""
         return self._by_text[normalize_notation(str(Action(verb, tuple(args))))]
 
+    def read(self, text: str, state: object = None) -> Action:
+        """:meth:`parse` (the vocabulary does not depend on the moment)."""
+        return self.parse(text)
+
     def parse(self, text: str) -> Action:
         """Read notation back; unknown text raises :class:`NotationError`."""
         key = normalize_notation(text)

@@ -9,12 +9,37 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .edition import Edition, read_data_file
-from .errors import EditionError, OptionError, TabletomeError
+from .errors import EditionError, OptionError
 
 if TYPE_CHECKING:
-    from .actions import Action, ActionSpace
-    from .agent import Agent
+    from .actions import Action
+    from .notation import Notation
     from .state import State
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's result in a competitive game.
+
+    ``rank`` 1 is first; seats with equal rank tie. ``score`` is the rulebook's measure (victory
+    points, metropolises); ``tiebreak`` the values compared after it, in the rulebook's order.
+    ``eliminated`` is the turn a seat was ousted, if it was.
+    """
+
+    seat: int
+    rank: int
+    score: float | None = None
+    tiebreak: tuple[float, ...] = ()
+    eliminated: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "rank": self.rank,
+            "score": self.score,
+            "tiebreak": list(self.tiebreak),
+            "eliminated": self.eliminated,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,23 +49,79 @@ class Outcome:
     ``winners`` are the seats that won (empty when everybody lost), ``cause`` the
     clause id of the rule that ended the game, ``reason`` a sentence for players,
     ``score`` the rulebook score where one exists (a team score for coop games).
+    A competitive game also gives ``seats``: every seat's rank, score and tie-break values,
+    and ``decided_by`` names the tie-break rule that separated the first seats, when one did.
     """
 
     winners: tuple[int, ...]
     cause: str
     reason: str
     score: int | None = None
+    seats: tuple[SeatResult, ...] = ()
+    decided_by: str | None = None
+
+    @property
+    def team(self) -> bool:
+        """A cooperative result: everybody won or everybody lost together."""
+        return not self.seats
+
+    def returns(self, players: int) -> list[float]:
+        """Each seat's final value, in OpenSpiel's sense: a team game gives every seat 1 for a win
+        and 0 for a loss; a competitive game shares 1 among the seats that won (constant sum)."""
+        if self.team:
+            won = 1.0 if self.winners else 0.0
+            return [won] * players
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return [share if t in self.winners else 0.0 for t in range(players)]
 
     def value(self, seat: int) -> float:
-        return 1.0 if seat in self.winners else 0.0
+        """The seat's value (see :meth:`returns`)."""
+        if self.team:
+            return 1.0 if seat in self.winners else 0.0
+        return 1.0 / len(self.winners) if seat in self.winners else 0.0
+
+    def ranking(self) -> list[SeatResult]:
+        """The seats from first to last."""
+        return sorted(self.seats, key=lambda r: (r.rank, r.seat))
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "winners": list(self.winners),
             "cause": self.cause,
             "reason": self.reason,
             "score": self.score,
         }
+        if self.seats:
+            out["seats"] = [r.to_json() for r in self.ranking()]
+            out["decided_by"] = self.decided_by
+        return out
+
+
+def rank_seats(
+    keys: Sequence[tuple[float, ...]], names: Sequence[str] = (), scores: Sequence[float] | None = None
+) -> tuple[tuple[SeatResult, ...], str | None]:
+    """Ranks from per-seat sort keys (higher is better; the first value is the score, the rest
+    tie-breaks in order) and the name of the tie-break that separated the first two seats.
+
+    ``names[i]`` names the rule behind ``key[i + 1]`` (e.g. "most gold"); ``scores`` are shown as
+    each seat's score when the sort key is not the score itself (fewest penalty points first).
+    """
+    order = sorted(range(len(keys)), key=lambda t: keys[t], reverse=True)
+    results = []
+    rank = 0
+    for pos, t in enumerate(order):
+        if pos == 0 or keys[t] != keys[order[pos - 1]]:
+            rank = pos + 1
+        score = scores[t] if scores is not None else keys[t][0]
+        results.append(SeatResult(t, rank, score, tuple(keys[t][1:])))
+    decided = None
+    if len(order) > 1:
+        a, b = keys[order[0]], keys[order[1]]
+        for i in range(1, len(a)):
+            if a[:i] == b[:i] and a[i] != b[i]:
+                decided = names[i - 1] if i - 1 < len(names) else f"tie-break {i}"
+                break
+    return tuple(sorted(results, key=lambda r: r.seat)), decided
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +136,11 @@ class Option:
 
 
 class Game(ABC):
-    """A registered game: metadata plus ``new_state``."""
+    """A registered game: its metadata, options and editions, and ``new_state``: the rules.
+
+    What a game may offer beyond the rules (a picture, an observation encoder, a scripted
+    player, an evaluator, a fixed action vocabulary) are capabilities: see capabilities.py.
+    """
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -70,10 +155,6 @@ class Game(ABC):
     @abstractmethod
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> State:
         """A fresh game after setup; all chance comes from ``seed``."""
-
-    @abstractmethod
-    def action_space(self, edition: Any = None) -> ActionSpace:
-        """The fixed vocabulary of every action of this game."""
 
     @abstractmethod
     def default_edition(self) -> Edition:
@@ -106,86 +187,23 @@ class Game(ABC):
             )
         return edition
 
-    @abstractmethod
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        """The game's scripted player."""
-
-    def evaluate(self, state: State) -> Sequence[float] | None:
-        """An estimate of each seat's final value (0..1) for a running game, or None if the game has none.
-
-        Search agents use it to stop a rollout early; it may read the state it is given in full
-        (a sampled world), so it must not be called on a true state by a fair agent.
-        """
-        return None
-
-    #: Names of the numbers ``features`` returns (empty: the game has no learned evaluator).
-    feature_names: ClassVar[tuple[str, ...]] = ()
-
-    def features(self, state: State) -> Sequence[float]:
-        """Numbers describing a (sampled, full) state, for a learned evaluator."""
-        raise TabletomeError(f"{self.name} has no features for a learned evaluator.")
-
-    # Observation encoding for learning agents (tabletome.rl) ---------------
-    def observation_size(self, players: int, edition: Any = None) -> int:
-        """Length of the flat vector ``encode_view`` returns for this player count and edition."""
-        raise TabletomeError(f"{self.name} has no observation encoder yet.")
-
-    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
-        """A seat's view as a fixed-length list of floats; it can only hold what the view holds."""
-        raise TabletomeError(f"{self.name} has no observation encoder yet.")
-
-    def encode_state(self, state: State, seat: int) -> list[float]:
-        """The vector of ``encode_view(state.view(seat))``; games may compute it faster from the state.
-
-        A game that overrides this must keep it equal to the view-based encoding (test it):
-        the view is the definition of what a seat may know.
-        """
-        return self.encode_view(state.view(seat), state.edition)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        """A rich renderable of a seat's view; games override it with their board."""
-        from rich.pretty import Pretty
-
-        return Pretty(view)
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        """Plain words for an action, from the acting seat's view (shown beside the notation)."""
-        return ""
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        """An SVG picture of a seat's view for the browser; games override it with their board.
-
-        This default is deliberately generic (the view's JSON as text), so a new game can be
-        played in the browser before it has a picture of its own.
-        """
-        import json
-        from html import escape
-
-        lines = json.dumps(view, indent=1, ensure_ascii=False, default=str).splitlines()
-        limit = 400
-        more = len(lines) - limit
-        lines = lines[:limit] + ([f"... {more} more lines"] if more > 0 else [])
-        height = 56 + 15 * len(lines)
-        rows = "".join(
-            f'<text x="14" y="{60 + 15 * i}" xml:space="preserve">{escape(line[:140])}</text>'
-            for i, line in enumerate(lines)
-        )
-        title = escape(f"{self.name}: generic view (this game has no picture of its own yet)")
-        return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 {height}" width="960" height="{height}" '
-            f'class="tt-generic" role="img" aria-label="{title}">'
-            f'<rect width="960" height="{height}" fill="#1b1e24"/>'
-            f'<text x="14" y="28" fill="#d9a441" font-family="sans-serif" font-size="17" font-weight="bold">{title}</text>'
-            f'<g fill="#d8dbe0" font-family="monospace" font-size="12">{rows}</g></svg>'
-        )
-
     def clauses_path(self) -> Path | None:
         """The numbered rule clauses shipped with the game, if any."""
         return None
 
+    def notation(self, edition: Any = None) -> Notation:
+        """How this game's actions are written: its fixed vocabulary if it has one (``Vocabulary``),
+        else the legal actions of the moment (a game with unbounded actions writes its own)."""
+        from .capabilities import Vocabulary
+        from .notation import LegalNotation
+
+        if isinstance(self, Vocabulary):
+            return self.action_space(edition)
+        return LegalNotation(self.name)
+
     def parse_action(self, state: State, text: str) -> Action:
         """Read notation for ``state``: NotationError if not a move, IllegalAction if not now."""
-        return state.check(self.action_space(state.edition).parse(text))
+        return state.check(self.notation(state.edition).read(text, state))
 
     # Options -------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:

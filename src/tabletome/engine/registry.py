@@ -1,8 +1,10 @@
-"""Installed games, found through the ``tabletome.games`` entry points."""
+"""Installed games: the ``tabletome.games`` entry points, and every package under ``tabletome.games``
+that defines ``GAME`` (so a source checkout finds its games without a list kept here)."""
 
 from __future__ import annotations
 
 import difflib
+import pkgutil
 from importlib import import_module
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
@@ -12,8 +14,7 @@ from .errors import UnknownGame
 if TYPE_CHECKING:
     from .game import Game
 
-# Games shipped with tabletome, so a source checkout works without metadata.
-_BUILTIN = {"hexer": "tabletome.games.hexer:GAME", "arkham_noir": "tabletome.games.arkham_noir:GAME"}
+PACKAGE = "tabletome.games"
 
 _games: dict[str, Game] = {}
 _loaded = False
@@ -35,12 +36,25 @@ def _discover() -> None:
     if _loaded:
         return
     _loaded = True
-    targets = dict(_BUILTIN)
+    targets = _packaged()
     for ep in entry_points(group="tabletome.games"):
         targets.setdefault(ep.name, ep.value)
     for gid, target in targets.items():
         if gid not in _games:
             register(_load(target))
+
+
+def _packaged() -> dict[str, str]:
+    """Every game package shipped under tabletome.games (its directory name is the game id)."""
+    try:
+        package = import_module(PACKAGE)
+    except ImportError:
+        return {}
+    return {
+        info.name: f"{PACKAGE}.{info.name}:GAME"
+        for info in pkgutil.iter_modules(package.__path__)
+        if info.ispkg and not info.name.startswith("_")
+    }
 
 
 def games() -> list[Game]:

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from .actions import Action
     from .game import Game, Outcome
     from .rng import Rng
+    from .zones import Viewer, Zone
 
 
 class State(ABC):
@@ -54,6 +55,27 @@ class State(ABC):
     @abstractmethod
     def view(self, seat: int) -> dict[str, Any]: ...
 
+    def full_view(self) -> dict[str, Any]:
+        """Everything, hidden parts included: for a finished game, replays and analysis."""
+        raise NotImplementedError(f"{type(self).__name__} has no full view")
+
+    def public_view(self) -> dict[str, Any]:
+        """What no seat saw privately: for spectators."""
+        raise NotImplementedError(f"{type(self).__name__} has no public view")
+
+    def seat_name(self, seat: int) -> str:
+        """How players call a seat (a colour, a name)."""
+        return f"player {seat + 1}"
+
+    def prompt(self) -> str:
+        """What the seat to move must decide, in the rulebook's words."""
+        return "The game is over." if self.to_move is None else f"{self.seat_name(self.to_move)} to move."
+
+    def waiting_on(self) -> list[int]:
+        """The seats the game waits for (empty once it is over)."""
+        seat = self.to_move
+        return [] if seat is None else [seat]
+
     @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> State: ...
 
@@ -96,3 +118,65 @@ class State(ABC):
 
     def is_over(self) -> bool:
         return self.to_move is None
+
+
+class Assembled:
+    """``view``, ``public_view``, ``full_view`` and ``determinize`` assembled from the components a
+    state declares: mixed into a State that lists its hidden collections in ``ZONES`` and writes
+    one ``show(viewer)`` from them (viewer: a seat, ``SPECTATOR`` or None for everything).
+
+    The standard entries every view has (game, seat, you, prompt, to_move, pending decisions,
+    outcome) are added here; ``show`` gives the game's own. ``constrain`` may adjust a
+    determinization for a rule that ties hidden facts together (default: nothing to do).
+    """
+
+    __slots__ = ()
+
+    ZONES: ClassVar[tuple[Zone, ...]] = ()
+
+    def show(self, viewer: Viewer) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def constrain(self, world: Any, seat: int, rng: Rng) -> None:
+        """Make the redealt ``world`` agree with rules that tie hidden facts together."""
+
+    def _assemble(self, viewer: Viewer) -> dict[str, Any]:
+        me: Any = self
+        oc = me.outcome()
+        to_move = me.to_move
+        decisions = me.decision_view(viewer) if hasattr(me, "decision_view") else []
+        return {
+            "game": me.game.id,
+            "seat": viewer if viewer is not None and viewer >= 0 else None,
+            "you": me.seat_name(viewer) if viewer is not None and viewer >= 0 else None,
+            "prompt": me.prompt(),
+            "to_move": me.seat_name(to_move) if to_move is not None else None,
+            "decisions": decisions,
+            **self.show(viewer),
+            "outcome": oc.to_json() if oc is not None else None,
+        }
+
+    def view(self, seat: int) -> dict[str, Any]:
+        players: int = getattr(self, "players")  # noqa: B009  (a slot of every concrete state)
+        if not 0 <= seat < players:
+            raise ValueError(f"seat {seat} is not in this {players}-player game")
+        return self._assemble(seat)
+
+    def public_view(self) -> dict[str, Any]:
+        from .zones import SPECTATOR
+
+        return self._assemble(SPECTATOR)
+
+    def full_view(self) -> dict[str, Any]:
+        return self._assemble(None)
+
+    def determinize(self, seat: int, rng: Rng) -> Any:
+        from .rng import Rng as _Rng
+        from .zones import redeal
+
+        me: Any = self
+        world = me.clone()
+        redeal(world, seat, self.ZONES, rng)
+        self.constrain(world, seat, rng)
+        world.rng = _Rng(rng.next64())
+        return world

@@ -13,6 +13,7 @@ This module needs numpy only; the PettingZoo and Gymnasium classes build their s
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -21,7 +22,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from tabletome.engine import capabilities
 from tabletome.engine.actions import Action, ActionSpace
+from tabletome.engine.capabilities import ObservationEncoder, Vocabulary
 from tabletome.engine.errors import IllegalAction, OptionError, TabletomeError
 from tabletome.engine.game import Game, Outcome
 from tabletome.engine.registry import get_game
@@ -71,6 +74,10 @@ class Codec:
     __slots__ = ("actions", "edition", "game", "n_actions", "obs_size", "players", "_encode")
 
     def __init__(self, game: Game, players: int, edition: Any) -> None:
+        if not isinstance(game, Vocabulary) or not isinstance(game, ObservationEncoder):
+            raise TabletomeError(
+                f"{game.name} has no fixed action vocabulary or observation encoder: use the legal-actions mode."
+            )
         self.game = game
         self.players = players
         self.edition = edition
@@ -80,7 +87,7 @@ class Codec:
             if a.index != i:  # the ActionSpace numbers its actions; a game building its own must too
                 raise TabletomeError(f"{game.name}: action {a} has index {a.index}, not its place {i}.")
         self.obs_size = game.observation_size(players, edition)
-        self._encode = game.encode_state
+        self._encode = functools.partial(capabilities.encode, game)
 
     # ---------------------------------------------------------------- observations
     def observation(self, state: State, seat: int) -> FloatArray:
@@ -178,7 +185,7 @@ def render_text(game: Game, view: Mapping[str, Any]) -> str:
     from rich.console import Console
 
     buffer = io.StringIO()
-    Console(file=buffer, width=120, color_system=None, force_terminal=False).print(game.render_terminal(view))
+    Console(file=buffer, width=120, color_system=None, force_terminal=False).print(capabilities.terminal(game, view))
     return buffer.getvalue()
 
 

@@ -22,14 +22,23 @@ from pathlib import Path
 import numpy as np
 
 from tabletome.agents import make_agent
-from tabletome.engine import get_game, play_match
+from tabletome.engine import TabletomeError, get_game, play_match
+from tabletome.engine.capabilities import Features
 from tabletome.engine.evaluator import LinearEvaluator
 from tabletome.engine.rng import Rng
+
+
+def evaluator_of(game_id: str) -> Features:
+    game = get_game(game_id)
+    if not isinstance(game, Features):
+        raise TabletomeError(f"{game.name} has no features for a learned evaluator.")
+    return game
 
 
 def sample_game(args: tuple[str, str, int, int, str]) -> tuple[list[list[float]], float]:
     game_id, seats, seed, per_game, at = args
     game = get_game(game_id)
+    features = evaluator_of(game_id).features
     kinds = seats.split(",")
     players = len(kinds) if len(kinds) > 1 else max(game.min_players, min(3, game.max_players))
     kinds = kinds * players if len(kinds) == 1 else kinds
@@ -43,9 +52,9 @@ def sample_game(args: tuple[str, str, int, int, str]) -> tuple[list[list[float]]
         if at == "round":
             if state.round != last_round[0]:
                 last_round[0] = state.round
-                rows.append(list(game.features(state)))
+                rows.append(list(features(state)))
         elif rng.below(8) == 0:
-            rows.append(list(game.features(state)))
+            rows.append(list(features(state)))
 
     agents = [make_agent(k, game, i, seed) for i, k in enumerate(kinds)]
     result = play_match(game, agents, seed, {"players": players}, on_action=on_action)
@@ -100,7 +109,7 @@ def main() -> None:
     base = float(np.mean(y[~test]))
     base_loss = float(-np.mean(y[test] * np.log(base + eps) + (1 - y[test]) * np.log(1 - base + eps)))
     w, b = fit(x, y)
-    ev = LinearEvaluator(game.feature_names, w.tolist(), b)
+    ev = LinearEvaluator(evaluator_of(game.id).feature_names, w.tolist(), b)
     meta = {
         "fitted_on": f"{a.n} games of {a.seats} self-play, seeds {a.seed}..{a.seed + a.n - 1}, "
         f"{len(xs)} positions ({'first decision of each round' if a.at == 'round' else 'one decision in 8'})",

@@ -6,7 +6,7 @@ import json
 import logging
 from typing import Any
 
-from tabletome.engine import Game, TabletomeError, get_game
+from tabletome.engine import Game, TabletomeError, capabilities, get_game
 
 from .runtime import HUMAN, TableRuntime
 from .store import FINISHED, PLAYING, SeatRow, TableRow
@@ -75,7 +75,7 @@ def core(rt: TableRuntime, seat: int, note: str | None) -> dict[str, Any]:
     if your_turn:
         for a in state.legal_actions():
             text = str(a)
-            legal.append({"action": text, "text": game.describe_action(view, text)})
+            legal.append({"action": text, "text": capabilities.describe(game, view, text)})
     oc = state.outcome()
     to_move = state.to_move
     return {
@@ -130,10 +130,10 @@ def payload_json(rt: TableRuntime, seat: int, log_from: int = 0) -> tuple[str, i
 def picture(game: Game, view: dict[str, Any]) -> str:
     """The game's own picture of a view; should it fail, the generic one (the table stays playable)."""
     try:
-        return game.render_svg(view)
+        return capabilities.svg(game, view)
     except Exception:
         log.exception("the %s picture failed; showing the generic one", game.id)
-        return Game.render_svg(game, view)
+        return capabilities.generic_svg(game, view)
 
 
 def _game_name(game_id: str) -> str:

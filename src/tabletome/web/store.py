@@ -45,7 +45,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import URL, Engine, make_url
-from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError
+from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, ProgrammingError
 
 metadata = MetaData()
 
@@ -223,12 +223,23 @@ class Store:
         else:
             self.engine = create_engine(u, pool_pre_ping=True, pool_size=8, max_overflow=8)
         try:
-            metadata.create_all(self.engine)
-            self._migrate()
+            self._create()
         except OperationalError as exc:
             raise StoreError(
                 f"The database at {u.render_as_string(hide_password=True)} cannot be used: {exc.orig}"
             ) from None
+
+    def _create(self) -> None:
+        """The tables and later columns; another process starting at the same moment may create
+        them between our check and our CREATE: then look again."""
+        for attempt in range(3):
+            try:
+                metadata.create_all(self.engine)
+                self._migrate()
+                return
+            except (IntegrityError, ProgrammingError):
+                if attempt == 2:
+                    raise
 
     def _migrate(self) -> None:
         """Add the columns later releases added to a database an older release made (all nullable)."""

@@ -416,8 +416,8 @@ class TableManager:
                 409, f"The table has moved on since you looked (it now has {rt.n} actions); your action was not played."
             )
         try:
-            action = rt.game.action_space(state.edition).parse(text)
-        except NotationError as exc:  # a well-formed request whose text is no move of this game
+            action = rt.game.notation(state.edition).read(text, state)
+        except (NotationError, IllegalAction) as exc:  # a well-formed request whose text is no move now
             raise WebError(422, str(exc)) from None
         if state.to_move != seat:
             raise WebError(409, f"It is not your turn: {rt.labels[state.to_move]} is to move.")

@@ -1,0 +1,139 @@
+"""What a game may offer beyond its rules, each an optional protocol.
+
+A :class:`~tabletome.engine.game.Game` must give its rules (states, options, editions,
+notation). Everything else is a capability a game declares by implementing the methods:
+
+- :class:`Vocabulary`: a fixed, enumerated action vocabulary (RL's ``Discrete`` space);
+- :class:`Renderer`: a terminal board and plain words for an action;
+- :class:`Picture`: an SVG picture of a view for the browser;
+- :class:`ObservationEncoder`: a seat's view as a fixed-length vector of floats;
+- :class:`ScriptedPlayer`: the game's own sensible player (search rollouts use it);
+- :class:`Evaluator`: an estimate of each seat's value in a running game (search uses it);
+- :class:`Features`: numbers describing a state, to fit an evaluator from.
+
+Front ends ask with ``isinstance(game, Renderer)`` and fall back to the generic helpers here, so
+a new game plays in the terminal and the browser before it has a picture of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from .actions import ActionSpace
+    from .agent import Agent
+    from .game import Game
+    from .state import State
+
+
+@runtime_checkable
+class Vocabulary(Protocol):
+    def action_space(self, edition: Any = None) -> ActionSpace:
+        """Every action of the game, fixed and ordered (``Action.index`` is the position)."""
+
+
+@runtime_checkable
+class Renderer(Protocol):
+    def render_terminal(self, view: Mapping[str, Any]) -> Any:
+        """A rich renderable of a seat's view."""
+
+    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
+        """Plain words for an action, from the acting seat's view."""
+
+
+@runtime_checkable
+class Picture(Protocol):
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        """An SVG picture of a seat's view."""
+
+
+@runtime_checkable
+class ObservationEncoder(Protocol):
+    def observation_size(self, players: int, edition: Any = None) -> int:
+        """Length of the vector ``encode_view`` returns."""
+
+    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
+        """A seat's view as a fixed-length list of floats; it holds only what the view holds.
+
+        A game may also give ``encode_state(state, seat)``: the same vector computed faster from
+        the state, pinned to this one by a test (see :func:`encode`)."""
+
+
+@runtime_checkable
+class ScriptedPlayer(Protocol):
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        """The game's scripted player for ``seat``."""
+
+
+@runtime_checkable
+class Evaluator(Protocol):
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        """Each seat's estimated final value (0..1) in a running (sampled, full) state."""
+
+
+@runtime_checkable
+class Features(Protocol):
+    """Numbers describing a (sampled, full) state, from which ``tabletome.sim.fit`` learns an evaluator."""
+
+    feature_names: tuple[str, ...]
+
+    def features(self, state: State) -> Sequence[float]: ...
+
+
+# ------------------------------------------------------------------ the generic fallbacks
+
+
+def terminal(game: Game, view: Mapping[str, Any]) -> Any:
+    """The game's terminal board, or the view itself pretty-printed."""
+    if isinstance(game, Renderer):
+        return game.render_terminal(view)
+    from rich.pretty import Pretty
+
+    return Pretty(view)
+
+
+def describe(game: Game, view: Mapping[str, Any], text: str) -> str:
+    return game.describe_action(view, text) if isinstance(game, Renderer) else ""
+
+
+def svg(game: Game, view: Mapping[str, Any]) -> str:
+    """The game's picture, or the generic one (the view's JSON as text): every game plays in a browser."""
+    if isinstance(game, Picture):
+        return game.render_svg(view)
+    return generic_svg(game, view)
+
+
+def generic_svg(game: Game, view: Mapping[str, Any]) -> str:
+    lines = json.dumps(view, indent=1, ensure_ascii=False, default=str).splitlines()
+    limit = 400
+    more = len(lines) - limit
+    lines = lines[:limit] + ([f"... {more} more lines"] if more > 0 else [])
+    height = 56 + 15 * len(lines)
+    rows = "".join(
+        f'<text x="14" y="{60 + 15 * i}" xml:space="preserve">{escape(line[:140])}</text>'
+        for i, line in enumerate(lines)
+    )
+    title = escape(f"{game.name}: generic view (this game has no picture of its own yet)")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 {height}" width="960" height="{height}" '
+        f'class="tt-generic" role="img" aria-label="{title}">'
+        f'<rect width="960" height="{height}" fill="#1b1e24"/>'
+        f'<text x="14" y="28" fill="#d9a441" font-family="sans-serif" font-size="17" font-weight="bold">{title}</text>'
+        f'<g fill="#d8dbe0" font-family="monospace" font-size="12">{rows}</g></svg>'
+    )
+
+
+def encode(game: ObservationEncoder, state: State, seat: int) -> list[float]:
+    """``encode_view(state.view(seat))``, through the game's faster ``encode_state`` if it has one."""
+    fast = getattr(game, "encode_state", None)
+    if fast is not None:
+        out: list[float] = fast(state, seat)
+        return out
+    return game.encode_view(state.view(seat), state.edition)
+
+
+def estimate(game: Game, state: State) -> Sequence[float] | None:
+    return game.evaluate(state) if isinstance(game, Evaluator) else None

@@ -1,0 +1,171 @@
+"""Crazy Eights rules, in the order of the clauses: setup, the turn, the end.
+
+The flow is two frames: a player's :class:`Turn` (play a card, draw, or pass) and, after an
+eight, a :class:`~tabletome.engine.flow.Choice` of the suit pushed on top of it (CE-PLAY-02).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Choice, Frame, Why
+from tabletome.engine.game import Outcome, rank_seats
+
+from .actions import DRAW, PASS, PLAY, SUIT
+
+if TYPE_CHECKING:
+    from .state import EightsState
+
+TIE_BREAKS = ("fewer cards in hand",)  # CE-END-05
+
+
+def say(s: EightsState, text: str, who: int = -1) -> None:
+    if s.log is not None:
+        s.log.append((who, text))
+
+
+# ---------------------------------------------------------------- setup
+def setup(s: EightsState) -> None:
+    """CE-SETUP-01..04."""
+    deck = list(range(52))
+    s.rng.shuffle(deck)
+    per_hand = s.ed.deal[0] if s.players == 2 else s.ed.deal[1]  # CE-SETUP-02
+    for t in range(s.players):
+        s.hands[t] = sorted(deck.pop() for _ in range(per_hand))
+    s.discard.append(deck.pop())  # CE-SETUP-03
+    s.stock = deck
+    s.push(Turn(1 % s.players))  # CE-SETUP-04: the last seat deals
+    s.settle()
+
+
+# ---------------------------------------------------------------- the turn
+def playable(s: EightsState, card: int) -> bool:
+    """CE-PLAY-01, CE-PLAY-02: same suit (or the named one) or same rank; an eight on anything."""
+    rank = card % 13
+    if rank == s.ed.wild:
+        return True
+    top = s.discard[-1]
+    suit = s.suit if s.suit >= 0 else top // 13
+    return card // 13 == suit or (s.suit < 0 and rank == top % 13)
+
+
+class Turn(Frame):
+    """A player's turn: play a matching card, or draw, or pass (CE-PLAY-01..05)."""
+
+    __slots__ = ("drew",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.drew = False  # drew a card this turn (option draw = one)
+
+    def prompt(self, s: EightsState) -> str:  # type: ignore[override]
+        top = s.ed.card_name(s.discard[-1])
+        follow = f"; {s.ed.suits[s.suit]} was named" if s.suit >= 0 else ""
+        return f"{s.seat_name(self.seat or 0)}: play a card on {top}{follow}, or draw."
+
+    def options(self, s: EightsState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        seat = self.seat
+        assert seat is not None
+        hand = s.hands[seat]
+        can_play = False
+        for card in hand:
+            if playable(s, card):
+                can_play = True
+                yield PLAY[card]
+            elif why is not None and why.about(PLAY[card]):
+                why.no(PLAY[card], f"{s.ed.card_name(card)} matches neither the suit nor the rank (CE-PLAY-01).")
+        if why is not None and why.target in PLAY and PLAY.index(why.target) not in hand:
+            why.no(why.target, f"You do not hold {why.target.args[0]}.")
+        may_draw = not can_play and s.stock and not (self.drew and s.options["draw"] == "one")
+        if may_draw:
+            yield DRAW
+        elif why is not None:
+            why.no(
+                DRAW,
+                "You can play a card, so you do not draw (CE-PLAY-03)."
+                if can_play
+                else "The stock is empty (CE-PLAY-04).",
+            )
+        if not can_play and not may_draw:
+            yield PASS
+        elif why is not None:
+            why.no(PASS, "You can still play or draw (CE-PLAY-04).")
+
+    def resolve(self, s: EightsState, action: Action) -> None:  # type: ignore[override]
+        seat = self.seat
+        assert seat is not None
+        if action is DRAW:
+            draw(s, seat)
+            self.drew = True
+        elif action is PASS:
+            s.passes += 1
+            say(s, f"{s.seat_name(seat)} passes.")
+            if s.passes >= s.players:
+                end(s, "CE-END-02", "The stock is empty and every player passed: the game is blocked.")
+            else:
+                self.next_player(s)
+        else:
+            play(s, self, seat, PLAY.index(action))
+
+    def next_player(self, s: EightsState) -> None:
+        """CE-PLAY-05."""
+        assert self.seat is not None
+        self.seat = (self.seat + 1) % s.players
+        self.drew = False
+
+
+def draw(s: EightsState, seat: int) -> None:
+    """CE-PLAY-03: the top card of the stock, seen by its drawer only."""
+    card = s.stock.pop()
+    s.hands[seat].append(card)
+    s.hands[seat].sort()
+    s.reveals += 1
+    say(s, f"{s.seat_name(seat)} draws a card.")
+    say(s, f"You draw {s.ed.card_name(card)}.", seat)
+
+
+def play(s: EightsState, turn: Turn, seat: int, card: int) -> None:
+    s.hands[seat].remove(card)
+    s.discard.append(card)
+    s.suit = -1
+    s.passes = 0
+    say(s, f"{s.seat_name(seat)} plays {s.ed.card_name(card)}.")
+    if not s.hands[seat]:  # CE-END-01
+        end(s, "CE-END-01", f"{s.seat_name(seat)} played their last card.")
+        return
+    if card % 13 == s.ed.wild:  # CE-PLAY-02: name a suit, then the next player goes on
+        s.push(Choice(seat, f"{s.seat_name(seat)}: name the suit to follow (CE-PLAY-02).", SUIT, named))
+        return
+    turn.next_player(s)
+
+
+def named(s: EightsState, action: Action) -> None:
+    """After an eight: the named suit; the turn frame below moves on to the next player."""
+    s.suit = SUIT.index(action)
+    say(s, f"The suit is {s.ed.suits[s.suit]}.")
+    turn = s.stack[-1]
+    assert isinstance(turn, Turn)
+    turn.next_player(s)
+
+
+# ---------------------------------------------------------------- the end
+def penalty(s: EightsState, seat: int) -> int:
+    """CE-END-03."""
+    return sum(s.ed.penalty[c % 13] for c in s.hands[seat])
+
+
+def end(s: EightsState, cause: str, reason: str) -> None:
+    """CE-END-04, CE-END-05: everybody ranked by penalty points, then by fewer cards."""
+    points = [penalty(s, t) for t in range(s.players)]
+    keys = [(-float(points[t]), -float(len(s.hands[t]))) for t in range(s.players)]
+    seats, decided = rank_seats(keys, TIE_BREAKS, scores=[float(p) for p in points])
+    winners = tuple(r.seat for r in seats if r.rank == 1)
+    collected = sum(points) if cause == "CE-END-01" else None
+    if collected is not None:
+        reason += f" They collect {collected} penalty points from the others."
+    s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided)
+    s.stack.clear()
+    s._legal = None
+    say(s, reason)
