@@ -44,7 +44,7 @@ FRAME = struct.Struct("!II")
 MAX_FRAME = 16 * 1024 * 1024
 HOP = "tabletome.forwarded"  # scope key of a request another process forwarded here
 TABLE_PATH = re.compile(r"^/api/tables/([0-9a-f]{10})(?:/|$)")
-ROUTE_TTL = 2.0  # seconds a learned owner is trusted before Redis is asked again
+ROUTE_TTL = 30.0  # seconds a learned owner is trusted; a moved table answers 421 and the route is asked again
 FORWARD_TIMEOUT = 30.0
 
 _ROUTE = """
