@@ -50,7 +50,9 @@ def test_the_server_answers_other_requests_while_an_edition_is_being_parsed(sqli
     """A file the pre-scan lets through (its limits raised here) but that parses slowly runs in a
     worker process killed at the time limit; meanwhile health requests are answered."""
     slow = "a." * 29_990 + "a = 1"  # quadratic in Python's TOML parser: some 20 s, far beyond the limit
-    with client_for(sqlite_url, edition_key_length=100_000, edition_depth=100_000, edition_seconds=1.0) as client:
+    with client_for(
+        sqlite_url, edition_key_length=100_000, edition_depth=100_000, edition_seconds=1.0, requests_per_second=0
+    ) as client:
         result: dict[str, Any] = {}
 
         def upload() -> None:
