@@ -231,7 +231,10 @@ class _Checker:
         returns = oc.returns(players)
         if len(returns) != players:
             raise self.fail(state, f"returns() gives {len(returns)} values for {players} seats")
-        replayed = record.replay()
+        try:
+            replayed = record.replay()
+        except TabletomeError as exc:
+            raise self.fail(state, f"the record does not replay: {exc}") from None
         if fingerprint(replayed) != fingerprint(state):
             raise self.fail(state, "the record does not replay to the identical state")
         report.games += 1

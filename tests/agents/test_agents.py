@@ -65,7 +65,7 @@ def test_ismcts_visits_add_up_to_the_budget() -> None:
     root = ISMCTSAgent(game, 2, iterations=120).search(s, s.to_move)
     assert root.visits == 120
     assert sum(child.visits for _, child in root.children.values()) == 120
-    legal = {a.index for a in s.legal_actions()}
+    legal = set(s.legal_actions())
     assert set(root.children) == legal
 
 
@@ -94,7 +94,7 @@ def test_tree_search_visits_add_up_and_every_root_action_is_legal_in_the_view() 
     root = TreeISMCTSAgent(game, 2, iterations=120).search_tree(s, s.to_move)
     assert root.visits == 120
     assert sum(child.visits for _, child in root.children.values()) == 120
-    assert set(root.children) == {a.index for a in s.legal_actions()}
+    assert set(root.children) == set(s.legal_actions())
     deeper = [grand for _, child in root.children.values() for _, grand in child.children.values()]
     assert deeper, "the tree grows below the root"
 
@@ -147,7 +147,7 @@ def test_actions_of_one_round_meet_the_same_world_and_dice() -> None:
     game = DiceGame()
     for seed in range(5):
         root = ISMCTSAgent(game, seed, iterations=30, min_rounds=10).search(game.new_state(seed=seed), 0)
-        safe, same = root.children[SAFE.index][1], root.children[SAME.index][1]
+        safe, same = root.children[SAFE][1], root.children[SAME][1]
         assert safe.visits == same.visits == 10
         assert safe.total == same.total
 
@@ -158,8 +158,8 @@ def test_an_action_no_better_than_the_champion_leaves_the_race() -> None:
     game = DiceGame()
     root = ISMCTSAgent(game, 4, iterations=600, min_rounds=6).search(game.new_state(seed=4), 0)
     # 'same' ties 'safe' in every round (standard error 0), so it goes after the first comparison.
-    assert root.children[SAME.index][1].visits == 6
-    assert root.children[SAFE.index][1].visits > 6
+    assert root.children[SAME][1].visits == 6
+    assert root.children[SAFE][1].visits > 6
 
 
 def test_settled_search_visits_add_up_within_the_budget() -> None:
@@ -168,7 +168,7 @@ def test_settled_search_visits_add_up_within_the_budget() -> None:
     root = agent.search(s, s.to_move, settle=True)
     assert root.visits == agent.last_iterations == sum(child.visits for _, child in root.children.values())
     assert 0 < root.visits <= 150
-    assert root.choice in {a.index for a in s.legal_actions()}
+    assert root.choice in set(s.legal_actions())
 
 
 def test_playout_judges_the_first_round_start_after_depth_decisions() -> None:

@@ -72,10 +72,10 @@ class Node:
 
     def __init__(self, player: int) -> None:
         self.player = player  # the seat that chose the action leading here
-        self.children: dict[int, tuple[Action, Node]] = {}
+        self.children: dict[Action, tuple[Action, Node]] = {}  # by action: its notation, not a vocabulary index
         self.visits = 0
         self.total = 0.0
-        self.choice = -1  # at the root: the index of the action the search picked
+        self.choice: Action | None = None  # at the root: the action the search picked
 
     @property
     def mean(self) -> float:
@@ -191,13 +191,13 @@ class ISMCTSAgent:
         root = self.search(state, seat, settle=self.settle)
         best = root.children[root_choice(root)][0]
         # The chosen action must be legal where we stand: root actions all come from the same view.
-        return next(a for a in legal if a.index == best.index)
+        return next(a for a in legal if a == best)
 
     def default(self, state: State, seat: int, legal: Sequence[Action]) -> int:
         """Index in ``legal`` of the game's scripted choice: the champion until search finds better."""
         choice = self.policy_agent(seat).act(state, seat)
         for i, a in enumerate(legal):
-            if a.index == choice.index:
+            if a == choice:
                 return i
         return 0
 
@@ -211,7 +211,7 @@ class ISMCTSAgent:
         k = len(legal)
         root = Node(seat)
         for a in legal:
-            root.children[a.index] = (a, Node(seat))
+            root.children[a] = (a, Node(seat))
         race = _Race(k, self.default(state, seat, legal) if k > 1 else 0)
         budget = self.iterations
         used = 0
@@ -227,7 +227,7 @@ class ISMCTSAgent:
                 sim.apply(legal[i])
                 value = float(self.playout(sim, chance)[seat])
                 race.values[i].append(value)
-                node = root.children[legal[i].index][1]
+                node = root.children[legal[i]][1]
                 node.visits += 1
                 node.total += value
                 used += 1
@@ -240,7 +240,7 @@ class ISMCTSAgent:
                     break
         root.visits = used
         self.last_iterations = used
-        root.choice = legal[self.final(race)].index
+        root.choice = legal[self.final(race)]
         return root
 
     def prune(self, race: _Race) -> None:
@@ -318,7 +318,7 @@ def _mix(seed: int, n: int) -> int:
     return z ^ (z >> 31)
 
 
-def root_choice(root: Node) -> int:
+def root_choice(root: Node) -> Action:
     """The action index a search picked."""
     if root.choice in root.children:
         return root.choice

@@ -34,7 +34,7 @@ class TreeNode:
     def __init__(self, parent: TreeNode | None, player: int) -> None:
         self.parent = parent
         self.player = player  # the seat that chose the action leading here
-        self.children: dict[int, tuple[Action, TreeNode]] = {}
+        self.children: dict[Action, tuple[Action, TreeNode]] = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
@@ -65,7 +65,7 @@ class TreeISMCTSAgent(ISMCTSAgent):
         root = self.search_tree(state, seat)
         best = max(root.children.values(), key=lambda an: (an[1].visits, an[1].total))[0]
         # Root actions come from worlds of this seat's view, so each is legal where we stand.
-        return next(a for a in legal if a.index == best.index)
+        return next(a for a in legal if a == best)
 
     def search_tree(self, state: State, seat: int) -> TreeNode:
         root = TreeNode(None, seat)
@@ -83,27 +83,27 @@ class TreeISMCTSAgent(ISMCTSAgent):
                 acts = world.legal_actions()
                 mover = world.to_move
                 children = node.children
-                untried = [a for a in acts if a.index not in children]
+                untried = [a for a in acts if a not in children]
                 for a in acts:
-                    entry = children.get(a.index)
+                    entry = children.get(a)
                     if entry is not None:
                         entry[1].avail += 1
                 if untried:
                     a = untried[rng.below(len(untried))]
                     child = TreeNode(node, mover)
-                    children[a.index] = (a, child)
+                    children[a] = (a, child)
                     world.apply(a)
                     node = child
                     break
                 best_a = acts[0]
                 best_score = -math.inf
                 for a in acts:
-                    child = children[a.index][1]
+                    child = children[a][1]
                     score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
                     if score > best_score:
                         best_a, best_score = a, score
                 world.apply(best_a)
-                node = children[best_a.index][1]
+                node = children[best_a][1]
             # Fresh dice for every iteration: one open-loop tree averages over chance.
             values = self.playout(world, rng.next64())
             while node is not root:

@@ -94,7 +94,7 @@ class EightsState(FlowState, Assembled, State):
         return f"player {seat + 1}"
 
     def clone(self) -> EightsState:
-        c = EightsState.__new__(EightsState)
+        c = object.__new__(type(self))
         c.ed = self.ed
         c.players = self.players
         c.options = self.options
