@@ -256,25 +256,34 @@ def _can_vary(state: State, seat: int) -> bool:
     return any(len(items) > 1 for items in pools.values())
 
 
+UNSHARED_KEYS = ("/seat", "/you", "/prompt")  # each view names its own seat
+
+
 def shared(public: Any, views: Sequence[Any], message: str, path: str = "") -> None:
     """``public`` equals every seat's view where they all agree, and never shows more than the
     seat that sees least: where views differ, it shows what at least one seat is shown."""
     if all(v == views[0] for v in views):
-        if public != views[0] and path not in ("/seat", "/you"):
+        if public != views[0] and path not in UNSHARED_KEYS:
             raise ContractError(f"{message} at {path or '/'}: {public!r} but every seat sees {views[0]!r}")
         return
-    if isinstance(public, dict) and all(isinstance(v, dict) and v.keys() == public.keys() for v in views):
-        for k in public:
-            shared(public[k], [v[k] for v in views], message, f"{path}/{k}")
+    if _same_shape(public, views):
+        for key, item in _parts(public):
+            shared(item, [v[key] for v in views], message, f"{path}/{key}")
         return
-    if isinstance(public, list) and all(isinstance(v, list) and len(v) == len(public) for v in views):
-        for i, item in enumerate(public):
-            shared(item, [v[i] for v in views], message, f"{path}/{i}")
-        return
-    if path in ("/seat", "/you", "/prompt"):
-        return
-    if all(public != v for v in views):
+    if path not in UNSHARED_KEYS and all(public != v for v in views):
         raise ContractError(f"{message} at {path or '/'}: {public!r} is shown to no seat")
+
+
+def _same_shape(public: Any, views: Sequence[Any]) -> bool:
+    if isinstance(public, dict):
+        return all(isinstance(v, dict) and v.keys() == public.keys() for v in views)
+    if isinstance(public, list):
+        return all(isinstance(v, list) and len(v) == len(public) for v in views)
+    return False
+
+
+def _parts(value: Any) -> list[tuple[Any, Any]]:
+    return list(value.items()) if isinstance(value, dict) else list(enumerate(value))
 
 
 def check_contract(

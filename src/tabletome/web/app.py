@@ -81,6 +81,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     mgr.app = app
     app.state.settings = settings
 
+    _error_handlers(app)
+    _pages(app)
+
+    # The last one added runs first. A request for a table another process owns is forwarded
+    # before anything else: the owner applies the limits (to the original client) and headers.
+    app.add_middleware(SecurityHeaders)
+    app.add_middleware(RequestRate, manager=mgr)
+    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(Forwarder, host=mgr, limit=settings.max_body)
+    return app
+
+
+def _error_handlers(app: FastAPI) -> None:
+    """Every refusal as one sentence in `{detail}` (the OpenAPI schema documents them)."""
+
     @app.exception_handler(WebError)
     async def _web_error(request: Request, exc: WebError) -> JSONResponse:
         return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
@@ -117,6 +132,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         log.exception("unexpected error on %s", request.url.path)
         return JSONResponse({"detail": "The server failed on this request; nothing was changed."}, status_code=500)
 
+
+def _pages(app: FastAPI) -> None:
+    """The lobby, table and replay pages, the API and the local API docs."""
+
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
@@ -142,14 +161,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/replay/{table_id}", include_in_schema=False)
     async def replay_page(table_id: str) -> HTMLResponse:
         return _page("replay.html")
-
-    # The last one added runs first. A request for a table another process owns is forwarded
-    # before anything else: the owner applies the limits (to the original client) and headers.
-    app.add_middleware(SecurityHeaders)
-    app.add_middleware(RequestRate, manager=mgr)
-    app.add_middleware(BodyLimit, limit=settings.max_body)
-    app.add_middleware(Forwarder, host=mgr, limit=settings.max_body)
-    return app
 
 
 def _allowed(app: FastAPI, scope: Scope) -> str:
