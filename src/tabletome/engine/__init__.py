@@ -3,6 +3,7 @@
 from .actions import Action, ActionSpace
 from .agent import Agent, decide, observe
 from .capabilities import Evaluator, ObservationEncoder, Picture, Renderer, ScriptedPlayer, Vocabulary
+from .cards import Card, CardDatabase, CardDataError, CardNotFound, CardSchema, Effects, UnimplementedCards
 from .edition import STAND_IN, Edition, Provenanced
 from .errors import (
     EditionError,
@@ -53,11 +54,17 @@ __all__ = [
     "Agent",
     "Arg",
     "Assembled",
+    "Card",
+    "CardDataError",
+    "CardDatabase",
+    "CardNotFound",
+    "CardSchema",
     "Choice",
     "Compound",
     "Die",
     "Edition",
     "EditionError",
+    "Effects",
     "Evaluator",
     "FlowState",
     "Frame",
@@ -89,6 +96,7 @@ __all__ = [
     "Step",
     "TabletomeError",
     "Track",
+    "UnimplementedCards",
     "UnknownGame",
     "Verb",
     "Vocabulary",
