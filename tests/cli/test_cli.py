@@ -144,3 +144,33 @@ def test_replay_corrupt_record_is_one_sentence(tmp_path: Path) -> None:
     bad.write_text("[1, 2")
     result = run("replay", str(bad))
     assert result.exit_code == 1 and "not valid JSON" in result.output
+
+
+# ------------------------------------------------------------------ competitive games: the ranking
+
+
+def test_a_competitive_game_ends_with_the_ranking_and_the_deciding_rule(tmp_path: Path) -> None:
+    """Seed 84 (four heuristic players, draw one) ends blocked with two seats on 11 points: fewer cards wins."""
+    out = tmp_path / "ce.tome.json"
+    seats = "heuristic,heuristic,heuristic,heuristic"
+    result = run("play", "crazy_eights", "--seats", seats, "--seed", "84", "-o", "draw=one", "--record", str(out))
+    assert result.exit_code == 0, result.output
+    assert "GAME OVER: The stock is empty" in result.output and "WON:" not in result.output
+    lines = [ln.split() for ln in result.output.splitlines()]
+    table = [ln for ln in lines if ln and ln[0] in ("1st", "2nd", "3rd", "4th")]
+    assert table[0] == ["1st", "player", "1", "(heuristic)", "11", "2"]  # place, seat, score, cards in hand
+    assert table[1] == ["2nd", "player", "4", "(heuristic)", "11", "3"]
+    assert [row[0] for row in table] == ["1st", "2nd", "3rd", "4th"]
+    assert "Winner: player 1. Decided by: fewer cards in hand." in result.output
+    final = run("replay", str(out), "--final")
+    assert final.exit_code == 0 and "Decided by: fewer cards in hand." in final.output
+    assert "1st    player 1 (heuristic)" in final.output
+
+
+def test_a_shared_first_place_and_the_human_seats_place_are_said() -> None:
+    seats = "heuristic,heuristic,heuristic,heuristic"
+    result = run("play", "crazy_eights", "--seats", seats, "--seed", "925", "-o", "draw=one")
+    assert "Winners (shared): player 1, player 4. First place is shared" in result.output
+    moves = "\n".join(["1"] * 300) + "\n"
+    result = run("play", "crazy_eights", "--seats", "human,random,random", "--seed", "11", input=moves)
+    assert result.exit_code == 0 and "You placed 3rd of 3." in result.output

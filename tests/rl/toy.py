@@ -102,7 +102,7 @@ class ToyState(State):
         return d
 
     def clone(self) -> ToyState:
-        c = ToyState.__new__(ToyState)
+        c = type(self).__new__(type(self))
         c.players, c.edition, c.log, c.reveals = self.players, None, None, self.reveals
         c.rng = self.rng.clone()
         c.cards, c.deck, c.draws, c.stopped = self.cards[:], self.deck[:], self.draws[:], self.stopped[:]
@@ -169,3 +169,45 @@ class ToyGame(Game):
 
 GAME = ToyGame()
 ToyState.game = GAME
+
+
+class BareToyState(ToyState):
+    __slots__ = ()
+
+
+class BareToyGame(Game):
+    """The same game with neither a fixed vocabulary nor an observation encoder (the list mode's
+    generic case: hashed view, hashed actions)."""
+
+    id = "toy_bare"
+    name = "Toy draw (bare)"
+    version = "1"
+    min_players = 1
+    max_players = 3
+    cooperative = False
+    options = ToyGame.options
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> ToyState:
+        return BareToyState(self.resolve_options(options)["players"], seed)
+
+    def default_edition(self) -> Edition:
+        return Edition({"edition": {"id": "toy"}}, "toy", True)
+
+    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
+        return Edition(data, origin, False)
+
+
+class FeaturedToyGame(ToyGame):
+    """The toy game describing its own actions (the ``ActionFeatures`` capability)."""
+
+    def action_feature_size(self, players: int, edition: Any = None) -> int:
+        return 3
+
+    def action_features(self, state: State, action: Action) -> list[float]:
+        assert isinstance(state, ToyState) and state.to_move is not None
+        return [float(action == DRAW), float(action == STOP), state.draws[state.to_move] / 2]
+
+
+BARE = BareToyGame()
+BareToyState.game = BARE
+FEATURED = FeaturedToyGame()

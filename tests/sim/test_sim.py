@@ -10,10 +10,10 @@ import pytest
 from typer.testing import CliRunner
 
 from tabletome.cli.main import app
-from tabletome.engine import Record, get_game
-from tabletome.sim.lab import parse_sweeps, settings_for, specs_for, summarize
-from tabletome.sim.runner import run_games
-from tabletome.sim.stats import mcnemar, wilson
+from tabletome.engine import Record, TabletomeError, get_game
+from tabletome.sim.lab import TIE, Setting, compare, parse_sweeps, settings_for, specs_for, summarize
+from tabletome.sim.runner import GameResult, run_games
+from tabletome.sim.stats import mcnemar, sign_test, wilson
 
 
 def strip_times(results):
@@ -140,3 +140,103 @@ def test_simulate_bad_input(tmp_path: Path) -> None:
     assert result.exit_code == 1 and "--sweep takes name=value1,value2" in result.output
     result = runner.invoke(app, ["simulate", "hexer", "--seats", "random", "--sweep", "players=9"])
     assert result.exit_code == 1 and "2 to 4 players" in result.output
+
+
+# ------------------------------------------------------------------ competitive games: results by seat
+
+
+def test_sign_test_is_mcnemar_on_wins_and_counts_only_unequal_pairs() -> None:
+    a = [True, True, False, False, True]
+    b = [False, True, True, False, False]
+    assert sign_test([float(x) for x in a], [float(y) for y in b]) == mcnemar(a, b)
+    only_a, only_b, p = sign_test([0.5, 1.0, 0.0, 0.5], [0.0, 1.0, 0.5, 0.5])
+    assert (only_a, only_b) == (1, 1) and p == 1.0
+
+
+def test_crazy_eights_summary_has_every_seats_wins_ranks_scores_and_deciding_rules() -> None:
+    game = get_game("crazy_eights")
+    setting = settings_for(game, ["heuristic,random,random"], {}, [])[0]
+    results = run_games(specs_for(game, setting, 40, 1, None, None))
+    assert all(not r.team and len(r.ranks) == 3 and len(r.seat_scores) == 3 for r in results)
+    s = summarize(setting, results)
+    assert not s.team and [(p.seat, p.player) for p in s.per_seat] == [(0, "heuristic"), (1, "random"), (2, "random")]
+    for p in s.per_seat:
+        assert (p.win_rate, p.ci_low, p.ci_high) == wilson(p.wins, 40)
+        assert 0 <= p.ci_low <= p.win_rate <= p.ci_high <= 1
+        assert 1 <= p.rank_mean <= 3 and p.score_games == 40 and p.score_mean is not None and p.score_mean >= 0
+        assert p.wins == sum(r.value(p.seat) for r in results)
+    # Every game has a winner and a shared win counts 1/k: the seats' rates add up to 1.
+    assert all(r.winners for r in results)
+    assert abs(sum(p.win_rate for p in s.per_seat) - 1.0) < 1e-9
+    assert sum(s.decided_by.values()) == 40 and set(s.decided_by) <= {"score", "fewer cards in hand", TIE}
+    assert s.wins == sum(0 in r.winners for r in results)  # the top line stays "seat 0 won, alone or shared"
+
+
+def fake(seed: int, winners: tuple[int, ...], ranks: list[int], decided: str | None = None) -> GameResult:
+    return GameResult(seed, "t", ("a", "b", "c"), winners, "X-1", None, 1, 10, [0.0] * 3, [3] * 3, None,
+                      ranks, [float(r) for r in ranks], decided)  # fmt: skip
+
+
+def test_a_shared_win_counts_one_kth_for_each_winner_and_is_reported() -> None:
+    setting = Setting("t", ("a", "b", "c"), {"players": "3"})
+    results = [
+        fake(1, (0, 1), [1, 1, 3]),
+        fake(2, (2,), [2, 3, 1], "fewer cards in hand"),
+        fake(3, (0,), [1, 2, 3]),
+        fake(4, (), [2, 2, 2]),
+    ]
+    s = summarize(setting, results)
+    assert [p.wins for p in s.per_seat] == [1.5, 0.5, 1.0] and [p.shared for p in s.per_seat] == [1, 1, 0]
+    assert s.per_seat[0].win_rate == 1.5 / 4 and s.per_seat[0].rank_mean == 1.5
+    assert s.decided_by == {TIE: 1, "fewer cards in hand": 1, "score": 1, "no winner": 1}
+    assert abs(sum(p.win_rate for p in s.per_seat) - 3 / 4) < 1e-12  # the game nobody won counts for nobody
+
+
+def test_competitive_compare_pairs_the_chosen_seats_value() -> None:
+    setting_a = Setting("A", ("a", "b", "c"), {"players": "3"})
+    setting_b = Setting("B", ("x", "y", "z"), {"players": "3"})
+    a = [fake(1, (0, 1), [1, 1, 3]), fake(2, (2,), [2, 3, 1]), fake(3, (0,), [1, 2, 3])]
+    b = [fake(1, (0,), [1, 2, 3]), fake(2, (2,), [2, 3, 1]), fake(3, (1,), [2, 1, 3])]
+    c = compare((setting_a, a), (setting_b, b), seat=0)
+    assert (c.seat, c.only_a, c.only_b) == (0, 1, 1) and "seat 0's result" in c.sentence()
+    c = compare((setting_a, a), (setting_b, b), seat=1)
+    assert (c.seat, c.only_a, c.only_b) == (1, 1, 1)
+    with pytest.raises(TabletomeError, match="There is no seat 3"):
+        compare((setting_a, a), (setting_b, b), seat=3)
+
+
+def test_team_games_keep_their_team_summary_and_mcnemar() -> None:
+    game = get_game("hexer")
+    setting = settings_for(game, ["random"], {"players": "2"}, [])[0]
+    results = run_games(specs_for(game, setting, 3, 1, None, None))
+    s = summarize(setting, results)
+    assert s.team and s.per_seat == [] and s.decided_by == {}
+    assert compare((setting, results), (setting, results)).seat is None
+
+
+def test_simulate_a_competitive_game_prints_and_writes_results_by_seat(tmp_path: Path) -> None:
+    out = tmp_path / "r.json"
+    plot = tmp_path / "p.png"
+    result = CliRunner().invoke(
+        app,
+        ["simulate", "crazy_eights", "-n", "12", "--compare", "heuristic,random,random", "--compare", "random",
+         "--compare-seat", "0", "--out", str(out), "--plot", str(plot)],
+        env={"COLUMNS": "160"},
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "by seat" in result.output and "0 heuristic" in result.output and "2 random" in result.output
+    assert "seat 0's result" in result.output and "sign test (McNemar) p =" in result.output
+    data = json.loads(out.read_text())
+    first = data["settings"][0]
+    assert first["team"] is False and [p["player"] for p in first["per_seat"]] == ["heuristic", "random", "random"]
+    assert sum(first["decided_by"].values()) == 12
+    assert {"wins", "shared", "win_rate", "ci_low", "ci_high", "rank_mean", "score_mean", "score_sd"} <= set(
+        first["per_seat"][0]
+    )
+    assert data["comparisons"][0]["seat"] == 0
+    game = data["games"][first["label"]][0]
+    assert len(game["ranks"]) == 3 and len(game["seat_scores"]) == 3 and "decided_by" in game
+    assert plot.exists() and plot.with_suffix(".svg").exists()
+    bad = CliRunner().invoke(app, ["simulate", "crazy_eights", "--compare", "random,random", "--compare",
+                                   "heuristic,random", "--compare-seat", "2"])  # fmt: skip
+    assert bad.exit_code == 1 and "There is no seat 2" in bad.output

@@ -390,6 +390,24 @@ def test_a_finished_game_has_its_record_and_a_replay_that_shows_each_seat_its_ow
     assert client.get(f"/api/tables/{table}/replay", params={"seat": 5}).status_code == 404
 
 
+def test_a_finished_competitive_table_gives_every_seats_place_and_the_deciding_rule(client: TestClient) -> None:
+    body = {"game": "crazy_eights", "seats": ["heuristic"] * 4, "seed": 84, "options": {"draw": "one"}}
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    table = r.json()["table"]["id"]
+    summary = wait_finished(client, table)
+    outcome = summary["outcome"]
+    assert outcome["winners"] == [0] and outcome["decided_by"] == "fewer cards in hand"
+    assert [(p["seat"], p["rank"], p["score"], p["tiebreak"]) for p in outcome["seats"][:2]] == [
+        (0, 1, 11, [-2]),
+        (3, 2, 11, [-3]),
+    ]
+    assert [p["rank"] for p in outcome["seats"]] == [1, 2, 3, 4]  # first to last
+    assert [s["label"] for s in summary["seats"]] == ["player 1", "player 2", "player 3", "player 4"]
+    replay = client.get(f"/api/tables/{table}/replay", params={"step": summary["n_actions"]}).json()
+    assert replay["table"]["outcome"] == outcome
+
+
 def test_record_and_replay_wait_for_the_end_and_a_finished_game_takes_no_action(client: TestClient) -> None:
     made = create(client, ["human", "random"], seed=2)
     table, token = made["table"]["id"], made["token"]

@@ -16,8 +16,10 @@ from rich.text import Text
 from tabletome.agents import agent_kinds
 from tabletome.engine import EditionError, Game, Record, TabletomeError, capabilities, games, get_game
 from tabletome.engine.edition import read_data_file
+from tabletome.engine.game import Outcome
 
 from .options import game_options
+from .outcome import print_ranking
 from .serve import serve
 from .session import Session, parse_seats
 from .simulate import simulate
@@ -175,9 +177,7 @@ def replay(
         show(len(rec.actions))
         oc = state.outcome()
         if oc is not None:
-            console.print(f"Outcome: {'won' if oc.winners else 'lost'} — {oc.reason} ({oc.cause})")
-            if oc.score is not None:
-                console.print(f"Score: {oc.score}")
+            print_outcome(state, oc, rec.seats)
         return
     i = 0
     show(i)
@@ -200,6 +200,17 @@ def replay(
             err.print("Type n, p, a step number, e or q.")
             continue
         show(i)
+
+
+def print_outcome(state: Any, oc: Outcome, kinds: Sequence[str]) -> None:
+    """How a record ended: won or lost for a team, the ranking and its deciding rule otherwise."""
+    if oc.team:
+        console.print(f"Outcome: {'won' if oc.winners else 'lost'} — {oc.reason} ({oc.cause})")
+    else:
+        console.print(f"Outcome: {oc.reason} ({oc.cause})")
+        print_ranking(console, state, oc, kinds)
+    if oc.score is not None:
+        console.print(f"{'Score' if oc.team else 'Game score'}: {oc.score}")
 
 
 def _full(state: Any) -> dict[str, Any]:

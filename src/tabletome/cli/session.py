@@ -15,6 +15,9 @@ from rich.text import Text
 from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
+from tabletome.engine.game import Outcome
+
+from .outcome import print_ranking, you_text
 
 HUMAN = "human"
 
@@ -236,6 +239,16 @@ class Session:
         full = getattr(self.state, "full_view", None)
         final = full() if callable(full) else self.state.view(observer if observer is not None else 0)
         self.console.print(capabilities.terminal(self.game, final))
+        if outcome.team:
+            self.print_team_outcome(outcome)
+        else:
+            self.print_ranking(outcome, observer)
+        self.console.print(f"Seed {self.record.seed}; {len(self.record.actions)} decisions; round {self.state.round}.")
+        if self.save_path is not None:
+            self.save(self.save_path)
+        return 0
+
+    def print_team_outcome(self, outcome: Outcome) -> None:
         style = "bold green" if outcome.winners else "bold red"
         self.console.print(Text(("WON: " if outcome.winners else "LOST: ") + outcome.reason, style=style))
         self.console.print(f"Cause: {outcome.cause}.")
@@ -243,10 +256,17 @@ class Session:
             self.console.print(f"Score: {outcome.score}.")
         else:
             self.console.print("Score: none (the rulebook gives no score for this result).")
-        self.console.print(f"Seed {self.record.seed}; {len(self.record.actions)} decisions; round {self.state.round}.")
-        if self.save_path is not None:
-            self.save(self.save_path)
-        return 0
+
+    def print_ranking(self, outcome: Outcome, observer: int | None) -> None:
+        """A competitive end: the reason, every seat's place, the deciding rule, the human's place."""
+        self.console.print(Text("GAME OVER: " + outcome.reason, style="bold"))
+        self.console.print(f"Cause: {outcome.cause}.")
+        print_ranking(self.console, self.state, outcome, self.record.seats)
+        if outcome.score is not None:
+            self.console.print(f"Game score: {outcome.score}.")
+        you = you_text(outcome, observer) if observer is not None else None
+        if you is not None:
+            self.console.print(you)
 
 
 def _agents(game: Game, seats: Sequence[str], seed: int) -> list[Agent | None]:

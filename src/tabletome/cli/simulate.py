@@ -12,10 +12,13 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
-from tabletome.engine import TabletomeError, get_game
+from tabletome.engine import Game, TabletomeError, get_game
 from tabletome.engine.edition import read_data_file
 from tabletome.sim.lab import (
     Comparison,
+    Setting,
+    Summary,
+    check_seat,
     compare,
     parse_sweeps,
     plot,
@@ -25,7 +28,7 @@ from tabletome.sim.lab import (
     table,
     write_json,
 )
-from tabletome.sim.runner import GameResult, run_games
+from tabletome.sim.runner import GameResult, GameSpec, run_games
 
 from .options import game_options
 
@@ -42,6 +45,9 @@ def simulate(
     compare_: Annotated[
         list[str] | None, typer.Option("--compare", help="a seat line-up to compare on the same seeds (repeat)")
     ] = None,
+    compare_seat: Annotated[
+        int, typer.Option(min=0, help="competitive games: the seat (from 0) whose results --compare pairs")
+    ] = 0,
     edition: Annotated[Path | None, typer.Option(help="play with this edition file")] = None,
     out: Annotated[Path | None, typer.Option(help="write every result and summary as JSON")] = None,
     plot_path: Annotated[Path | None, typer.Option("--plot", help="win rates with error bars (PNG and SVG)")] = None,
@@ -49,26 +55,78 @@ def simulate(
     backend: Annotated[str, typer.Option(help="processes (default) or ray")] = "processes",
     ray_address: Annotated[str | None, typer.Option(help="a Ray cluster address (default: a local Ray)")] = None,
 ) -> None:
-    """Simulate seeded games and report win rates with Wilson 95% intervals."""
+    """Simulate seeded games and report win rates with Wilson 95% intervals (per seat for competitive games)."""
     console = Console(highlight=False)
+    paired = list(compare_ or [])
     try:
         game = get_game(game_id)
-        options = game_options(ctx.args, option or [])
         edition_data = read_data_file(edition) if edition else None
         if edition is not None:
             game.load_edition(edition)  # validate now, with field-level reasons
-        lineups = list(compare_ or []) or [seats]
-        settings = settings_for(game, lineups, options, parse_sweeps(sweep or []))
+        options = game_options(ctx.args, option or [])
+        settings = settings_for(game, paired or [seats], options, parse_sweeps(sweep or []))
+        _check(settings, backend, compare_seat if len(paired) > 1 else None)
     except TabletomeError as exc:
-        console.print(Text(str(exc), style="bold red"), soft_wrap=True)
-        raise typer.Exit(1) from None
+        raise _fail(console, exc) from None
+    records = str(keep_records) if keep_records else None
+    specs = {s.label: specs_for(game, s, n, seed, edition_data, records) for s in settings}
+    t0 = time.perf_counter()
+    try:
+        results = _play(console, game.name, specs, jobs, backend, ray_address)
+    except (TabletomeError, RuntimeError) as exc:
+        raise _fail(console, exc) from None
+    summaries = [summarize(s, results[s.label]) for s in settings]
+    console.print(table(game, summaries))
+    comparisons = _comparisons(settings, results, compare_seat) if len(paired) > 1 else []
+    for c in comparisons:
+        console.print(c.sentence())
+    total = sum(len(group) for group in specs.values())
+    console.print(
+        Text(f"{total} games in {time.perf_counter() - t0:.1f} s, seeds {seed}..{seed + n - 1}.", style="dim")
+    )
+    _write(console, game, summaries, comparisons, results, seed, out, plot_path)
+
+
+def _check(settings: list[Setting], backend: str, compare_seat: int | None) -> None:
+    if compare_seat is not None:
+        check_seat(settings, compare_seat)
     if backend not in ("processes", "ray"):
-        console.print(Text(f"'{backend}' is not a backend; use processes or ray.", style="bold red"))
-        raise typer.Exit(1)
-    specs = {
-        s.label: specs_for(game, s, n, seed, edition_data, str(keep_records) if keep_records else None)
-        for s in settings
-    }
+        raise TabletomeError(f"'{backend}' is not a backend; use processes or ray.")
+
+
+def _write(
+    console: Console,
+    game: Game,
+    summaries: list[Summary],
+    comparisons: list[Comparison],
+    results: dict[str, list[GameResult]],
+    seed: int,
+    out: Path | None,
+    plot_path: Path | None,
+) -> None:
+    """The JSON file and the plot, when asked for."""
+    if out is not None:
+        write_json(out, game, summaries, comparisons, results, seed)
+        console.print(f"Results written to {out}")
+    if plot_path is not None:
+        written = plot(game, summaries, plot_path)
+        console.print("Plot written to " + ", ".join(str(p) for p in written))
+
+
+def _fail(console: Console, exc: Exception) -> typer.Exit:
+    console.print(Text(str(exc), style="bold red"), soft_wrap=True)
+    return typer.Exit(1)
+
+
+def _play(
+    console: Console,
+    name: str,
+    specs: dict[str, list[GameSpec]],
+    jobs: int,
+    backend: str,
+    ray_address: str | None,
+) -> dict[str, list[GameResult]]:
+    """Every game of every setting, with a progress bar; the results by setting label."""
     all_specs = [spec for group in specs.values() for spec in group]
     t0 = time.perf_counter()
     columns = (
@@ -80,42 +138,30 @@ def simulate(
         TimeRemainingColumn(),
     )
     with Progress(*columns, console=console, transient=False) as progress:
-        task = progress.add_task(f"{game.name}", total=len(all_specs), rate="")
+        task = progress.add_task(name, total=len(all_specs), rate="")
 
         def advance(k: int) -> None:
             progress.advance(task, k)
             done = progress.tasks[0].completed
             progress.update(task, rate=f"{done / max(1e-9, time.perf_counter() - t0):.1f} games/s")
 
-        try:
-            flat = run_games(all_specs, jobs=jobs, backend=backend, ray_address=ray_address, progress=advance)
-        except (TabletomeError, RuntimeError) as exc:
-            console.print(Text(str(exc), style="bold red"), soft_wrap=True)
-            raise typer.Exit(1) from None
+        flat = run_games(all_specs, jobs=jobs, backend=backend, ray_address=ray_address, progress=advance)
     results: dict[str, list[GameResult]] = {}
     i = 0
     for label, group in specs.items():
         results[label] = flat[i : i + len(group)]
         i += len(group)
-    summaries = [summarize(s, results[s.label]) for s in settings]
-    console.print(table(game, summaries))
-    comparisons: list[Comparison] = []
-    if compare_ and len(compare_) > 1:
-        by_lineup: dict[str, list[tuple]] = {}
-        for s in settings:
-            by_lineup.setdefault(",".join(s.seats), []).append((s, results[s.label]))
-        groups = list(by_lineup.values())
-        for a_cells, b_cells in itertools.pairwise(groups):
-            for a, b in zip(a_cells, b_cells, strict=True):
-                comparisons.append(compare(a, b))
-        for c in comparisons:
-            console.print(c.sentence())
-    console.print(
-        Text(f"{len(all_specs)} games in {time.perf_counter() - t0:.1f} s, seeds {seed}..{seed + n - 1}.", style="dim")
-    )
-    if out is not None:
-        write_json(out, game, summaries, comparisons, results, seed)
-        console.print(f"Results written to {out}")
-    if plot_path is not None:
-        written = plot(game, summaries, plot_path)
-        console.print("Plot written to " + ", ".join(str(p) for p in written))
+    return results
+
+
+def _comparisons(settings: list[Setting], results: dict[str, list[GameResult]], seat: int) -> list[Comparison]:
+    """Each line-up against the next, cell by cell of the sweep grid, on the same seeds."""
+    by_lineup: dict[str, list[tuple[Setting, list[GameResult]]]] = {}
+    for s in settings:
+        by_lineup.setdefault(",".join(s.seats), []).append((s, results[s.label]))
+    groups = list(by_lineup.values())
+    comparisons = []
+    for a_cells, b_cells in itertools.pairwise(groups):
+        for a, b in zip(a_cells, b_cells, strict=True):
+            comparisons.append(compare(a, b, seat))
+    return comparisons

@@ -3,7 +3,9 @@
 Agents are ``player_0`` ... ``player_{n-1}``, one per seat. The agent to act is the seat
 ``state.to_move`` (a seat may act several times in a row: Hexer's five actions of a turn).
 Each agent observes ``{"observation": float32 vector of its own view, "action_mask": int8}``;
-the mask is the legal actions of the agent to move and all zeros for everybody else.
+the mask is the legal actions of the agent to move and all zeros for everybody else. In the list
+mode (``mode="list"``) the observation also has ``"actions"``, the mover's legal actions as rows
+of features, and an action is the index of a row (see ``listing.py``).
 Rewards come once, when the game ends: the engine's outcome value per seat (a cooperative
 team shares one value). ``max_cycles`` truncates every agent after ``max_cycles * players``
 decisions, as PettingZoo's ``num_cycles`` counts them.
@@ -26,7 +28,6 @@ from .core import (
     ILLEGAL_MODES,
     OBS_HIGH,
     OBS_LOW,
-    Codec,
     EngineAccess,
     EpisodeSeeds,
     FloatArray,
@@ -38,6 +39,7 @@ from .core import (
     resolve_players,
     seat_rewards,
 )
+from .listing import make_codec
 
 
 class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo ships no type information
@@ -55,6 +57,12 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         illegal: str = "raise",
         illegal_reward: float = -1.0,
         info_view: bool = False,
+        mode: str | None = None,
+        max_actions: int | None = None,
+        action_buckets: int | None = None,
+        view_buckets: int | None = None,
+        action_features: str | None = None,
+        overflow: str | None = None,
     ) -> None:
         super().__init__()
         self.game = resolve_game(game)
@@ -71,7 +79,18 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         self.illegal = illegal
         self.illegal_reward = float(illegal_reward)
         self.info_view = info_view
-        self.codec = Codec(self.game, self.players, self.edition)
+        self.codec = make_codec(
+            self.game,
+            self.players,
+            self.edition,
+            mode,
+            max_actions=max_actions,
+            action_buckets=action_buckets,
+            view_buckets=view_buckets,
+            action_features=action_features,
+            overflow=overflow,
+        )
+        self.mode: str = self.codec.mode
         self.metadata = {
             "name": f"tabletome_{self.game.id}_v{self.game.version}",
             "render_modes": ["ansi", "human"],
@@ -89,6 +108,7 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         self._decisions = 0
         self._obs: dict[int, FloatArray] = {}
         self._mask: MaskArray | None = None
+        self._choices: tuple[FloatArray, MaskArray] | None = None  # the list mode's rows and mask
         self._skip_agent_selection: str | None = None
         # Until reset() there is no game: every use but reset raises a clear RuntimeError.
         self.agents: list[str] = []
@@ -101,12 +121,14 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
 
     # ---------------------------------------------------------------- spaces
     def _observation_space(self) -> gymnasium.spaces.Dict:
-        return gymnasium.spaces.Dict(
-            {
-                "observation": gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, (self.codec.obs_size,), np.float32),
-                "action_mask": gymnasium.spaces.Box(0, 1, (self.codec.n_actions,), np.int8),
-            }
-        )
+        spaces: dict[str, gymnasium.spaces.Space[Any]] = {
+            "observation": gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, (self.codec.obs_size,), np.float32),
+            "action_mask": gymnasium.spaces.Box(0, 1, (self.codec.n_actions,), np.int8),
+        }
+        if self.mode == "list":
+            shape = (self.codec.max_actions, self.codec.feature_size)
+            spaces["actions"] = gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, shape, np.float32)
+        return gymnasium.spaces.Dict(spaces)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -127,6 +149,7 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         self._decisions = 0
         self._obs = {}
         self._mask = None
+        self._choices = None
         self._skip_agent_selection = None
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -155,6 +178,7 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         self._decisions += 1
         self._obs = {}
         self._mask = None
+        self._choices = None
         self._settle(agent)
 
     def _settle(self, acted: str | None) -> None:
@@ -193,6 +217,7 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         self.infos[agent] = {**self.infos[agent], "illegal_action": reason}
         self._obs = {}
         self._mask = None
+        self._choices = None
         self.agent_selection = self._next_after(agent)
         self._accumulate_rewards()
 
@@ -213,6 +238,8 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         obs = self._obs.get(seat)
         if obs is None:
             obs = self._obs[seat] = self.codec.observation(state, seat)
+        if self.mode == "list":
+            return self._observe_list(state, agent, obs)
         if seat == state.to_move and not (self.terminations.get(agent) or self.truncations.get(agent)):
             mask = self._mask
             if mask is None:
@@ -220,6 +247,18 @@ class TabletomeAECEnv(EngineAccess, AECEnv):  # type: ignore[misc]  # pettingzoo
         else:
             mask = np.zeros(self.codec.n_actions, dtype=np.int8)
         return {"observation": obs, "action_mask": mask}
+
+    def _observe_list(self, state: State, agent: str, obs: FloatArray) -> dict[str, Any]:
+        """The list mode: the mover sees its legal actions' rows; everybody else zero rows."""
+        finished = self.terminations.get(agent) or self.truncations.get(agent)
+        if self._seat[agent] == state.to_move and not finished:
+            if self._choices is None:
+                self._choices = self.codec.choices(state)
+            rows, mask = self._choices
+        else:
+            rows = np.zeros((self.codec.max_actions, self.codec.feature_size), dtype=np.float32)
+            mask = np.zeros(self.codec.max_actions, dtype=np.int8)
+        return {"observation": obs, "actions": rows, "action_mask": mask}
 
     def view(self, agent: str) -> dict[str, Any]:
         """The JSON view of ``agent``'s seat: the same facts as its observation, readable."""

@@ -72,6 +72,7 @@ class Codec:
     """One game's integer actions and float32 observations, for a seat count and an edition."""
 
     __slots__ = ("actions", "edition", "game", "n_actions", "obs_size", "players", "_encode")
+    mode = "discrete"
 
     def __init__(self, game: Game, players: int, edition: Any) -> None:
         if not isinstance(game, Vocabulary) or not isinstance(game, ObservationEncoder):
@@ -196,17 +197,21 @@ def legal_notations(state: State) -> Sequence[str]:
 class EngineAccess:
     """Helpers both environments share: actions by notation, and the true state for tests and analysis."""
 
-    codec: Codec
+    codec: Any  # a Codec, or a ListCodec in the legal-actions mode
 
     def _require_state(self) -> State:  # each environment overrides it with its own game in progress
         raise TabletomeError("This environment has no game in progress; call reset() first.")
 
     def action_index(self, text: str) -> int:
-        """The integer action for a notation such as ``'move 3'``."""
-        return self.codec.index(text)
+        """The integer action for a notation such as ``'move 3'`` (list mode: its row in the current list)."""
+        if self.codec.mode == "discrete":
+            return int(self.codec.index(text))
+        return int(self.codec.index_for(text, self._require_state()))
 
     def action_text(self, index: int) -> str:
-        return str(self.codec.action(self.codec.index_of(index)))
+        if self.codec.mode == "discrete":
+            return str(self.codec.action(self.codec.index_of(index)))
+        return str(self.codec.text_for(index, self._require_state()))
 
     @property
     def game_state(self) -> State:

@@ -9,6 +9,8 @@ Observation (default ``observation="flat"``): the learner's float32 vector, a ``
 actions come from ``action_masks()`` (the method sb3-contrib's MaskablePPO calls) and from
 ``info["action_mask"]``. With ``observation="dict"`` the observation is PettingZoo's
 ``{"observation", "action_mask"}`` instead. Actions are ``Discrete(len(game.action_space()))``.
+In the list mode (``mode="list"``) the observation is always the dict, with ``"actions"``: the
+learner's legal actions as rows of features; an action is the index of a row (see ``listing.py``).
 Reward: 0 per step and the engine's outcome value when the game ends (a cooperative team
 shares one value). An illegal action ends the episode with ``illegal_reward`` by default
 (``illegal="terminate"``, so unmasked learners and ``check_env`` get a signal, not a crash);
@@ -35,7 +37,6 @@ from .core import (
     ILLEGAL_MODES,
     OBS_HIGH,
     OBS_LOW,
-    Codec,
     EngineAccess,
     EpisodeSeeds,
     FloatArray,
@@ -48,6 +49,7 @@ from .core import (
     resolve_players,
     seat_rewards,
 )
+from .listing import make_codec
 
 OBSERVATION_FORMS = ("flat", "dict")
 
@@ -69,25 +71,35 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
         options: Mapping[str, Any] | None = None,
         render_mode: str | None = None,
         edition: Any = None,
-        observation: str = "flat",
+        observation: str | None = None,
         max_steps: int | None = None,
         illegal: str = "terminate",
         illegal_reward: float = -1.0,
         info_view: bool = False,
+        mode: str | None = None,
+        max_actions: int | None = None,
+        action_buckets: int | None = None,
+        view_buckets: int | None = None,
+        action_features: str | None = None,
+        overflow: str | None = None,
     ) -> None:
         self.game = resolve_game(game)
         self.edition = resolve_edition(self.game, edition)
         self.players, self.options = resolve_players(self.game, players, options)
-        if seat is not None and not 0 <= seat < self.players:
-            raise ValueError(f"seat {seat} is not in a {self.players}-player game (seats 0-{self.players - 1}).")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}.")
-        if observation not in OBSERVATION_FORMS:
-            raise ValueError(f"observation must be 'flat' or 'dict', not {observation!r}.")
-        if illegal not in ILLEGAL_MODES:
-            raise ValueError(f"illegal must be one of {', '.join(ILLEGAL_MODES)}, not {illegal!r}.")
-        if max_steps is not None and max_steps < 1:
-            raise ValueError("max_steps must be at least 1 (or None for no limit).")
+        self.codec = make_codec(
+            self.game,
+            self.players,
+            self.edition,
+            mode,
+            max_actions=max_actions,
+            action_buckets=action_buckets,
+            view_buckets=view_buckets,
+            action_features=action_features,
+            overflow=overflow,
+        )
+        self.mode: str = self.codec.mode
+        observation = observation or ("flat" if self.mode == "discrete" else "dict")
+        self._check_settings(seat, render_mode, observation, illegal, max_steps)
         self.fixed_seat = seat
         self.opponent_specs = self._opponent_specs(opponents)
         # Fail now, not at the first reset, if an opponent kind is unknown.
@@ -99,13 +111,7 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
         self.illegal = illegal
         self.illegal_reward = float(illegal_reward)
         self.info_view = info_view
-        self.codec = Codec(self.game, self.players, self.edition)
-        vector = gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, (self.codec.obs_size,), np.float32)
-        if observation == "dict":
-            mask_space = gymnasium.spaces.Box(0, 1, (self.codec.n_actions,), np.int8)
-            self.observation_space = gymnasium.spaces.Dict({"observation": vector, "action_mask": mask_space})
-        else:
-            self.observation_space = vector
+        self.observation_space = self._observation_space(observation)
         self.action_space = gymnasium.spaces.Discrete(self.codec.n_actions)
         self._seeds = EpisodeSeeds(seed)
         self._state: State | None = None
@@ -115,6 +121,38 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
         self._steps = 0
         self._done = False
         self._mask: MaskArray | None = None
+        self._choices: tuple[FloatArray, MaskArray] | None = None  # the list mode's rows and mask
+
+    def _check_settings(
+        self, seat: int | None, render_mode: str | None, observation: str, illegal: str, max_steps: int | None
+    ) -> None:
+        if seat is not None and not 0 <= seat < self.players:
+            raise ValueError(f"seat {seat} is not in a {self.players}-player game (seats 0-{self.players - 1}).")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}.")
+        if observation not in OBSERVATION_FORMS:
+            raise ValueError(f"observation must be 'flat' or 'dict', not {observation!r}.")
+        if observation == "flat" and self.mode == "list":
+            raise ValueError(
+                "The list mode's observation is a dict (its action rows are part of it): observation='dict'."
+            )
+        if illegal not in ILLEGAL_MODES:
+            raise ValueError(f"illegal must be one of {', '.join(ILLEGAL_MODES)}, not {illegal!r}.")
+        if max_steps is not None and max_steps < 1:
+            raise ValueError("max_steps must be at least 1 (or None for no limit).")
+
+    def _observation_space(self, observation: str) -> gymnasium.spaces.Space[Any]:
+        vector = gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, (self.codec.obs_size,), np.float32)
+        if observation == "flat":
+            return vector
+        spaces: dict[str, gymnasium.spaces.Space[Any]] = {
+            "observation": vector,
+            "action_mask": gymnasium.spaces.Box(0, 1, (self.codec.n_actions,), np.int8),
+        }
+        if self.mode == "list":
+            shape = (self.codec.max_actions, self.codec.feature_size)
+            spaces["actions"] = gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, shape, np.float32)
+        return gymnasium.spaces.Dict(spaces)
 
     def _opponent_specs(self, opponents: str | Sequence[str]) -> list[str]:
         others = self.players - 1
@@ -166,6 +204,7 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
                 raise
             self._done = True
             self._mask = None
+            self._choices = None
             info = self._info()
             info["illegal_action"] = str(exc)
             return self._observation(), self.illegal_reward, True, False, info
@@ -191,6 +230,7 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
         """Let the other seats decide until the learner must, or the game is over."""
         state = self._require_state()
         self._mask = None
+        self._choices = None
         agents = self._agents
         learner = self.seat
         while True:
@@ -207,11 +247,29 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
     # ---------------------------------------------------------------- observing
     def _observation(self) -> Any:
         vector = self.codec.observation(self._require_state(), self.seat)
+        if self.mode == "list":
+            rows, mask = self._current_choices()
+            return {"observation": vector, "actions": rows.copy(), "action_mask": mask.copy()}
         if self.observation_form == "dict":
             return {"observation": vector, "action_mask": self._current_mask().copy()}
         return vector
 
+    def _current_choices(self) -> tuple[FloatArray, MaskArray]:
+        """The list mode's rows and mask: the learner's legal actions when it is to move, else zeros."""
+        choices = self._choices
+        if choices is None:
+            state = self._require_state()
+            if self._done or state.to_move != self.seat:
+                rows = np.zeros((self.codec.max_actions, self.codec.feature_size), dtype=np.float32)
+                choices = (rows, np.zeros(self.codec.max_actions, dtype=np.int8))
+            else:
+                choices = self.codec.choices(state)
+            self._choices = choices
+        return choices
+
     def _current_mask(self) -> MaskArray:
+        if self.mode == "list":
+            return self._current_choices()[1]
         mask = self._mask
         if mask is None:
             state = self._require_state()
@@ -234,7 +292,8 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
 
     def observation_now(self) -> FloatArray:
         """The learner's current observation vector (the same numbers ``step`` returned)."""
-        return self.codec.observation(self._require_state(), self.seat)
+        vector: FloatArray = self.codec.observation(self._require_state(), self.seat)
+        return vector
 
     def view(self) -> dict[str, Any]:
         """The learner's JSON view: the same facts as its observation, readable."""

@@ -47,11 +47,27 @@ class GameResult:
     think: list[float] = field(default_factory=list)
     seat_decisions: list[int] = field(default_factory=list)
     record: str | None = None
+    # Competitive games (an outcome with per-seat results): each seat's rank and score, by seat,
+    # and the tie-break that separated the first seats. Empty for team results.
+    ranks: list[int] = field(default_factory=list)
+    seat_scores: list[float | None] = field(default_factory=list)
+    decided_by: str | None = None
+
+    @property
+    def team(self) -> bool:
+        """A team result (cooperative and solo games): everybody won or lost together."""
+        return not self.ranks
 
     @property
     def won(self) -> bool:
-        """The team won (cooperative and solo games) or seat 0 won (competitive ones)."""
+        """The team won (cooperative and solo games) or seat 0 won, alone or shared (competitive ones)."""
         return 0 in self.winners
+
+    def value(self, seat: int) -> float:
+        """The seat's result as ``Outcome.value``: 1 for a team win; a shared win is 1/k for each of k winners."""
+        if seat not in self.winners:
+            return 0.0
+        return 1.0 if self.team else 1.0 / len(self.winners)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -83,6 +99,7 @@ def play_one(spec: GameSpec) -> GameResult:
         folder.mkdir(parents=True, exist_ok=True)
         name = f"{spec.game}-{spec.label or 'game'}-{spec.seed}.tome.json".replace("/", "_").replace(" ", "_")
         path = str(result.record.save(folder / name))
+    ranking = sorted(outcome.seats, key=lambda r: r.seat)
     return GameResult(
         seed=spec.seed,
         label=spec.label,
@@ -95,6 +112,9 @@ def play_one(spec: GameSpec) -> GameResult:
         think=result.think_time,
         seat_decisions=result.seat_decisions,
         record=path,
+        ranks=[r.rank for r in ranking],
+        seat_scores=[r.score for r in ranking],
+        decided_by=outcome.decided_by if outcome.seats else None,
     )
 
 

@@ -8,8 +8,12 @@ from collections.abc import Sequence
 Z95 = 1.959963984540054
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]:
-    """The rate and its Wilson score interval (good near 0 and 1, unlike the normal one)."""
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float, float]:
+    """The rate and its Wilson score interval (good near 0 and 1, unlike the normal one).
+
+    ``successes`` may be fractional (a win shared by k seats counts 1/k): the interval is then
+    that of the proportion ``successes / n``, a close approximation while shared wins are few.
+    """
     if n == 0:
         return 0.0, 0.0, 1.0
     p = successes / n
@@ -49,10 +53,19 @@ def mcnemar(a: Sequence[bool], b: Sequence[bool]) -> tuple[int, int, float]:
 
     Returns (games only A won, games only B won, p-value).
     """
+    return sign_test([float(x) for x in a], [float(y) for y in b])
+
+
+def sign_test(a: Sequence[float], b: Sequence[float]) -> tuple[int, int, float]:
+    """Paired values on the same seeds (a seat's share of the win): exact two-sided sign test.
+
+    Returns (games where A's value is higher, games where B's is, p-value); equal pairs do not
+    count. On win/loss values this is exactly McNemar's test.
+    """
     if len(a) != len(b):
         raise ValueError("paired results need the same seeds")
-    only_a = sum(1 for x, y in zip(a, b, strict=True) if x and not y)
-    only_b = sum(1 for x, y in zip(a, b, strict=True) if y and not x)
+    only_a = sum(1 for x, y in zip(a, b, strict=True) if x > y)
+    only_b = sum(1 for x, y in zip(a, b, strict=True) if y > x)
     n = only_a + only_b
     if n == 0:
         return 0, 0, 1.0

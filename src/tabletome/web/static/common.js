@@ -54,11 +54,65 @@ const TT = (() => {
   function seatLink(table, seat, token) {
     return `${location.origin}/table/${table}/${seat}#token=${encodeURIComponent(token)}`;
   }
-  function outcomeText(oc) {
-    if (!oc) return "";
-    const head = oc.winners && oc.winners.length ? "Won" : "Lost";
-    const score = oc.score !== null && oc.score !== undefined ? ` Score ${oc.score}.` : "";
-    return `${head}: ${oc.reason} (${oc.cause}).${score}`;
+  // ---- outcomes: a team's won/lost, or (competitive games, `seats` in the JSON) every seat's place
+  function isTeam(oc) { return !oc || !oc.seats || !oc.seats.length; }
+  function seatName(labels, seat) { return (labels && labels[seat]) || `seat ${seat + 1}`; }
+  function ordinal(n) {
+    const tens = n % 100;
+    const suffix = tens >= 10 && tens <= 20 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th");
+    return `${n}${suffix}`;
   }
-  return { api, el, mySeats, rememberSeat, tokenFor, forgetSeat, seatLink, outcomeText };
+  function number(v) { return v === null || v === undefined ? "–" : String(Math.round(v * 1000) / 1000); }
+  // Tie-breaks are sort keys (higher is better): a "fewer cards" rule stores minus the count; shown as the count.
+  function tiebreakText(values) { return (values || []).map((v) => number(Math.abs(v))).join(", "); }
+  function decidedText(oc) {
+    if (!oc.winners.length) return "Nobody won.";
+    if (oc.winners.length > 1) return "First place is shared: no tie-break separated them.";
+    return `Decided by: ${oc.decided_by || "the score"}.`;
+  }
+  function seatWon(oc, seat) { return isTeam(oc) ? oc.winners.length > 0 : oc.winners.includes(seat); }
+  function outcomeText(oc, labels) {
+    if (!oc) return "";
+    if (isTeam(oc)) {
+      const head = oc.winners && oc.winners.length ? "Won" : "Lost";
+      const score = oc.score !== null && oc.score !== undefined ? ` Score ${oc.score}.` : "";
+      return `${head}: ${oc.reason} (${oc.cause}).${score}`;
+    }
+    return `${headline(oc, labels)} ${decidedText(oc)}`;
+  }
+  // Who won and why, without the deciding rule (the ranking's box says it).
+  function headline(oc, labels) {
+    const names = oc.winners.map((s) => seatName(labels, s));
+    const head = !names.length ? "Nobody won" : (names.length > 1 ? `${names.join(" and ")} share the win` : `${names[0]} won`);
+    return `${head}: ${oc.reason} (${oc.cause}).`;
+  }
+  function placeText(oc, seat) {
+    const mine = oc.seats.find((r) => r.seat === seat);
+    if (!mine) return "";
+    return oc.winners.includes(seat) ? (oc.winners.length > 1 ? "You share the win!" : "You won!")
+      : `You placed ${ordinal(mine.rank)} of ${oc.seats.length}.`;
+  }
+  // The ranking of a competitive outcome as a table (place, seat, score, tie-break), or null for a team result.
+  function rankingTable(oc, labels, me) {
+    if (isTeam(oc)) return null;
+    const tiebreaks = oc.seats.some((r) => r.tiebreak && r.tiebreak.length);
+    const head = el("tr", {}, el("th", { text: "place" }), el("th", { text: "seat" }), el("th", { class: "num", text: "score" }),
+      tiebreaks ? el("th", { class: "num", text: "tie-break" }) : null);
+    const rows = oc.seats.map((r) => {
+      const cls = [oc.winners.includes(r.seat) ? "winner" : "", r.seat === me ? "you" : ""].join(" ").trim();
+      return el("tr", { class: cls || null, "data-seat": String(r.seat) },
+        el("td", { text: ordinal(r.rank) }),
+        el("td", { text: seatName(labels, r.seat) + (r.seat === me ? " (you)" : "") + (r.eliminated !== null && r.eliminated !== undefined ? ` — out on turn ${r.eliminated}` : "") }),
+        el("td", { class: "num", text: number(r.score) }),
+        tiebreaks ? el("td", { class: "num", text: tiebreakText(r.tiebreak) }) : null);
+    });
+    return el("table", { class: "list ranking" }, el("thead", {}, head), el("tbody", {}, ...rows));
+  }
+  // Fills `box` with the ranking and the deciding rule (competitive), or empties it (team).
+  function showRanking(box, oc, labels, me) {
+    const t = oc ? rankingTable(oc, labels, me) : null;
+    if (!t) { box.replaceChildren(); return; }
+    box.replaceChildren(t, el("p", { class: "decided", text: decidedText(oc) }));
+  }
+  return { api, el, mySeats, rememberSeat, tokenFor, forgetSeat, seatLink, outcomeText, headline, isTeam, seatWon, placeText, showRanking };
 })();

@@ -99,7 +99,7 @@
   }
 
   function describeState(t) {
-    if (t.status === "finished") return TT.outcomeText(t.outcome) || "finished";
+    if (t.status === "finished") return TT.outcomeText(t.outcome, t.seats.map((s) => s.label)) || "finished";
     const who = t.to_move !== null && t.seats[t.to_move] ? t.seats[t.to_move].label : "?";
     return `${t.n_actions} actions — ${who} to move`;
   }

@@ -28,7 +28,10 @@
       $("board").innerHTML = r.svg;
       $("log").replaceChildren(...r.log.map((line) => el("li", { text: line })));
       $("log").scrollTop = $("log").scrollHeight;
-      $("outcome-text").textContent = TT.outcomeText(r.table.outcome);
+      const labels = r.table.seats.map((s) => s.label);
+      const oc = r.table.outcome;
+      $("outcome-text").textContent = TT.isTeam(oc) ? TT.outcomeText(oc, labels) : TT.headline(oc, labels);
+      TT.showRanking($("outcome-ranking"), oc, labels, null);
       $("record-link").href = `/api/tables/${tableId}/record`;
       const url = new URL(location.href);
       url.searchParams.set("step", String(step));

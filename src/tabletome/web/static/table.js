@@ -67,8 +67,16 @@
     const oc = $("outcome");
     oc.classList.toggle("hidden", !p.outcome);
     if (p.outcome) {
-      oc.className = "card " + (p.outcome.winners.length ? "won" : "lost");
-      $("outcome-text").textContent = TT.outcomeText(p.outcome);
+      const labels = p.table.seats.map((s) => s.label);
+      oc.className = "card " + (TT.seatWon(p.outcome, seat) ? "won" : "lost");
+      if (TT.isTeam(p.outcome)) {
+        $("outcome-text").textContent = TT.outcomeText(p.outcome, labels);
+        $("outcome-reason").textContent = "";
+      } else {
+        $("outcome-text").textContent = TT.placeText(p.outcome, seat);
+        $("outcome-reason").textContent = TT.headline(p.outcome, labels);
+      }
+      TT.showRanking($("outcome-ranking"), p.outcome, labels, seat);
       $("replay-link").href = `/replay/${tableId}?seat=${seat}`;
       $("record-link").href = `/api/tables/${tableId}/record`;
     }

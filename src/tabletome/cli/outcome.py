@@ -1,0 +1,89 @@
+"""How the terminal shows a finished game: the team's result, or every seat's place.
+
+A cooperative (or solo) outcome is one line, won or lost. A competitive outcome (``Outcome.seats``)
+is a ranking — place, seat name, score, tie-break values — and the rule that decided first place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tabletome.engine import State
+from tabletome.engine.game import Outcome
+
+
+def number(value: float | None) -> str:
+    """A score or tie-break value as players write it: 3, not 3.0."""
+    if value is None:
+        return "–"
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def tiebreak_text(values: Sequence[float]) -> str:
+    """Tie-break values are stored as sort keys, higher is better, so a "fewer cards" rule stores
+    minus the count: shown as the count (every tie-break so far is a count)."""
+    return ", ".join(number(abs(v)) for v in values)
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def decided_text(outcome: Outcome) -> str:
+    """Which rule decided first place, in words."""
+    if not outcome.winners:
+        return "Nobody won."
+    if len(outcome.winners) > 1:
+        return "First place is shared: no tie-break separated them."
+    if outcome.decided_by:
+        return f"Decided by: {outcome.decided_by}."
+    return "Decided by: the score."
+
+
+def winners_text(state: State, outcome: Outcome) -> str:
+    names = [state.seat_name(t) for t in outcome.winners]
+    if not names:
+        return "Nobody won"
+    return ("Winner: " if len(names) == 1 else "Winners (shared): ") + ", ".join(names)
+
+
+def ranking_table(state: State, outcome: Outcome, kinds: Sequence[str] = ()) -> Table:
+    """Place, seat name (and who played it), score and tie-break values, first to last."""
+    ranking = outcome.ranking()
+    tiebreaks = any(r.tiebreak for r in ranking)
+    eliminations = any(r.eliminated is not None for r in ranking)
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
+    for header in ("place", "seat", "score", *(["tie-break"] * tiebreaks), *(["out"] * eliminations)):
+        table.add_column(header, justify="right" if header in ("score", "tie-break") else "left")
+    for r in ranking:
+        who = state.seat_name(r.seat) + (f" ({kinds[r.seat]})" if r.seat < len(kinds) else "")
+        cells = [ordinal(r.rank), who, number(r.score)]
+        if tiebreaks:
+            cells.append(tiebreak_text(r.tiebreak))
+        if eliminations:
+            cells.append("" if r.eliminated is None else f"turn {r.eliminated}")
+        table.add_row(*cells, style="bold green" if r.seat in outcome.winners else None)
+    return table
+
+
+def you_text(outcome: Outcome, me: int) -> Text | None:
+    """The one human's place, when one human played."""
+    mine = next((r for r in outcome.seats if r.seat == me), None)
+    if mine is None:
+        return None
+    won = me in outcome.winners
+    return Text(
+        f"You placed {ordinal(mine.rank)} of {len(outcome.seats)}" + (" — you won!" if won else "."),
+        style="bold green" if won else "bold",
+    )
+
+
+def print_ranking(console: Console, state: State, outcome: Outcome, kinds: Sequence[str] = ()) -> None:
+    """A competitive result: the ranking, who won, and the rule that decided it."""
+    console.print(ranking_table(state, outcome, kinds))
+    console.print(Text(f"{winners_text(state, outcome)}. {decided_text(outcome)}", style="bold"))
