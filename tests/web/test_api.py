@@ -399,9 +399,10 @@ def test_a_finished_competitive_table_gives_every_seats_place_and_the_deciding_r
     outcome = summary["outcome"]
     assert outcome["winners"] == [0] and outcome["decided_by"] == "fewer cards in hand"
     assert [(p["seat"], p["rank"], p["score"], p["tiebreak"]) for p in outcome["seats"][:2]] == [
-        (0, 1, 11, [-2]),
-        (3, 2, 11, [-3]),
+        (0, 1, 11, [2]),  # penalty points, then cards in hand as players count them
+        (3, 2, 11, [3]),
     ]
+    assert outcome["score_name"] == "penalty points" and outcome["tiebreak_names"] == ["fewer cards in hand"]
     assert [p["rank"] for p in outcome["seats"]] == [1, 2, 3, 4]  # first to last
     assert [s["label"] for s in summary["seats"]] == ["player 1", "player 2", "player 3", "player 4"]
     replay = client.get(f"/api/tables/{table}/replay", params={"step": summary["n_actions"]}).json()

@@ -24,9 +24,8 @@ def number(value: float | None) -> str:
 
 
 def tiebreak_text(values: Sequence[float]) -> str:
-    """Tie-break values are stored as sort keys, higher is better, so a "fewer cards" rule stores
-    minus the count: shown as the count (every tie-break so far is a count)."""
-    return ", ".join(number(abs(v)) for v in values)
+    """The tie-break values as players count them (the engine keeps them so)."""
+    return ", ".join(number(v) for v in values)
 
 
 def ordinal(n: int) -> str:
@@ -58,8 +57,10 @@ def ranking_table(state: State, outcome: Outcome, kinds: Sequence[str] = ()) -> 
     tiebreaks = any(r.tiebreak for r in ranking)
     eliminations = any(r.eliminated is not None for r in ranking)
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
-    for header in ("place", "seat", "score", *(["tie-break"] * tiebreaks), *(["out"] * eliminations)):
-        table.add_column(header, justify="right" if header in ("score", "tie-break") else "left")
+    score = outcome.score_name or "score"
+    tiebreak = ", ".join(outcome.tiebreak_names) or "tie-break"
+    for header in ("place", "seat", score, *([tiebreak] * tiebreaks), *(["out"] * eliminations)):
+        table.add_column(header, justify="right" if header in (score, tiebreak) else "left")
     for r in ranking:
         who = state.seat_name(r.seat) + (f" ({kinds[r.seat]})" if r.seat < len(kinds) else "")
         cells = [ordinal(r.rank), who, number(r.score)]

@@ -22,8 +22,9 @@ class SeatResult:
     """One seat's result in a competitive game.
 
     ``rank`` 1 is first; seats with equal rank tie. ``score`` is the rulebook's measure (victory
-    points, metropolises); ``tiebreak`` the values compared after it, in the rulebook's order.
-    ``eliminated`` is the turn a seat was ousted, if it was.
+    points, metropolises, penalty points); ``tiebreak`` the values of the tie-breaks, in the
+    rulebook's order, as players count them (cards in hand, not a sort key). ``eliminated`` is
+    the turn a seat was ousted, if it was.
     """
 
     seat: int
@@ -50,7 +51,9 @@ class Outcome:
     clause id of the rule that ended the game, ``reason`` a sentence for players,
     ``score`` the rulebook score where one exists (a team score for coop games).
     A competitive game also gives ``seats``: every seat's rank, score and tie-break values,
-    and ``decided_by`` names the tie-break rule that separated the first seats, when one did.
+    ``decided_by`` names the tie-break rule that separated the first seats, when one did,
+    ``score_name`` what the score counts ("penalty points") and ``tiebreak_names`` the rules
+    behind the tie-break values.
     """
 
     winners: tuple[int, ...]
@@ -59,6 +62,8 @@ class Outcome:
     score: int | None = None
     seats: tuple[SeatResult, ...] = ()
     decided_by: str | None = None
+    score_name: str | None = None
+    tiebreak_names: tuple[str, ...] = ()
 
     @property
     def team(self) -> bool:
@@ -94,17 +99,23 @@ class Outcome:
         if self.seats:
             out["seats"] = [r.to_json() for r in self.ranking()]
             out["decided_by"] = self.decided_by
+            out["score_name"] = self.score_name
+            out["tiebreak_names"] = list(self.tiebreak_names)
         return out
 
 
 def rank_seats(
-    keys: Sequence[tuple[float, ...]], names: Sequence[str] = (), scores: Sequence[float] | None = None
+    keys: Sequence[tuple[float, ...]],
+    names: Sequence[str] = (),
+    scores: Sequence[float] | None = None,
+    shown: Sequence[Sequence[float]] | None = None,
 ) -> tuple[tuple[SeatResult, ...], str | None]:
     """Ranks from per-seat sort keys (higher is better; the first value is the score, the rest
     tie-breaks in order) and the name of the tie-break that separated the first two seats.
 
     ``names[i]`` names the rule behind ``key[i + 1]`` (e.g. "most gold"); ``scores`` are shown as
-    each seat's score when the sort key is not the score itself (fewest penalty points first).
+    each seat's score when the sort key is not the score itself (fewest penalty points first),
+    and ``shown`` each seat's tie-break values as players count them (the keys otherwise).
     """
     order = sorted(range(len(keys)), key=lambda t: keys[t], reverse=True)
     results = []
@@ -113,7 +124,8 @@ def rank_seats(
         if pos == 0 or keys[t] != keys[order[pos - 1]]:
             rank = pos + 1
         score = scores[t] if scores is not None else keys[t][0]
-        results.append(SeatResult(t, rank, score, tuple(keys[t][1:])))
+        tiebreak = tuple(shown[t]) if shown is not None else tuple(keys[t][1:])
+        results.append(SeatResult(t, rank, score, tiebreak))
     decided = None
     if len(order) > 1:
         a, b = keys[order[0]], keys[order[1]]

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 TIE_BREAKS = ("fewer cards in hand",)  # CE-END-05
 
 
+
 def say(s: EightsState, text: str, who: int = -1) -> None:
     if s.log is not None:
         s.log.append((who, text))
@@ -160,12 +161,13 @@ def end(s: EightsState, cause: str, reason: str) -> None:
     """CE-END-04, CE-END-05: everybody ranked by penalty points, then by fewer cards."""
     points = [penalty(s, t) for t in range(s.players)]
     keys = [(-float(points[t]), -float(len(s.hands[t]))) for t in range(s.players)]
-    seats, decided = rank_seats(keys, TIE_BREAKS, scores=[float(p) for p in points])
+    shown = [(float(len(s.hands[t])),) for t in range(s.players)]
+    seats, decided = rank_seats(keys, TIE_BREAKS, scores=[float(p) for p in points], shown=shown)
     winners = tuple(r.seat for r in seats if r.rank == 1)
     collected = sum(points) if cause == "CE-END-01" else None
     if collected is not None:
         reason += f" They collect {collected} penalty points from the others."
-    s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided)
+    s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided, "penalty points", TIE_BREAKS)
     s.stack.clear()
     s._legal = None
     say(s, reason)

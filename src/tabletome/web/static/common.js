@@ -64,7 +64,7 @@ const TT = (() => {
   }
   function number(v) { return v === null || v === undefined ? "–" : String(Math.round(v * 1000) / 1000); }
   // Tie-breaks are sort keys (higher is better): a "fewer cards" rule stores minus the count; shown as the count.
-  function tiebreakText(values) { return (values || []).map((v) => number(Math.abs(v))).join(", "); }
+  function tiebreakText(values) { return (values || []).map((v) => number(v)).join(", "); }
   function decidedText(oc) {
     if (!oc.winners.length) return "Nobody won.";
     if (oc.winners.length > 1) return "First place is shared: no tie-break separated them.";
@@ -96,8 +96,10 @@ const TT = (() => {
   function rankingTable(oc, labels, me) {
     if (isTeam(oc)) return null;
     const tiebreaks = oc.seats.some((r) => r.tiebreak && r.tiebreak.length);
-    const head = el("tr", {}, el("th", { text: "place" }), el("th", { text: "seat" }), el("th", { class: "num", text: "score" }),
-      tiebreaks ? el("th", { class: "num", text: "tie-break" }) : null);
+    const scoreName = oc.score_name || "score";
+    const tiebreakName = (oc.tiebreak_names || []).join(", ") || "tie-break";
+    const head = el("tr", {}, el("th", { text: "place" }), el("th", { text: "seat" }), el("th", { class: "num", text: scoreName }),
+      tiebreaks ? el("th", { class: "num", text: tiebreakName }) : null);
     const rows = oc.seats.map((r) => {
       const cls = [oc.winners.includes(r.seat) ? "winner" : "", r.seat === me ? "you" : ""].join(" ").trim();
       return el("tr", { class: cls || null, "data-seat": String(r.seat) },
