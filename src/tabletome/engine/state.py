@@ -105,10 +105,13 @@ class State(ABC):
             self.log = []  # type: ignore[misc]  # ``log`` is a slot of every concrete state
 
     def log_for(self, seat: int | None, start: int = 0) -> list[str]:
-        """Narration lines from ``start`` that ``seat`` may read (None: everything)."""
+        """Narration lines from ``start`` that ``seat`` may read (None: everything, each private
+        line marked with the seat it was meant for: "You draw 4c" is one seat's line)."""
         if self.log is None:
             return []
-        return [text for who, text in self.log[start:] if who < 0 or seat is None or who == seat]
+        if seat is None:
+            return [text if who < 0 else f"({self.seat_name(who)}) {text}" for who, text in self.log[start:]]
+        return [text for who, text in self.log[start:] if who < 0 or who == seat]
 
     def reseed(self, seed: int) -> None:
         """Replace the source of chance, so a search world does not know the future dice."""
