@@ -99,7 +99,8 @@ def client_for(url: str, **settings: Any) -> TestClient:
 
 @pytest.fixture
 def client(sqlite_url: str) -> Iterator[TestClient]:
-    with client_for(sqlite_url) as c:
+    # A test plays faster than any person: the per-seat move limit is tested on its own (test_limits).
+    with client_for(sqlite_url, moves_per_second=0) as c:
         yield c
 
 

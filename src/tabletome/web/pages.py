@@ -86,7 +86,7 @@ def core(rt: TableRuntime, seat: int, note: str | None) -> dict[str, Any]:
         "to_move": to_move,
         "to_move_label": rt.labels[to_move] if to_move is not None else None,
         "your_turn": your_turn,
-        "prompt": view.get("prompt") if isinstance(view.get("prompt"), str) else None,
+        "prompt": state.prompt() if your_turn else None,  # the mover's question (it may name its own cards)
         "view": view,
         "svg": picture(game, view),
         "legal": legal,

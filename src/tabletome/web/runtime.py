@@ -91,11 +91,11 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
 
 
 def label_of(state: State, seat: int) -> str:
-    you = state.view(seat).get("you")
-    return str(you) if isinstance(you, str) and you else f"seat {seat + 1}"
+    return state.seat_name(seat)
 
 
 def full_view(state: State) -> dict[str, Any]:
-    full = getattr(state, "full_view", None)
-    view: dict[str, Any] = full() if callable(full) else state.view(0)
-    return view
+    try:
+        return state.full_view()
+    except NotImplementedError:  # a game without a full view: the first seat's
+        return state.view(0)

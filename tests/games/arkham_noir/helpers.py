@@ -12,7 +12,7 @@ import copy
 from typing import Any
 
 import tabletome.games.arkham_noir as an
-from tabletome.games.arkham_noir import rules
+from tabletome.games.arkham_noir import frames, rules
 from tabletome.games.arkham_noir.data import CLUE_TYPES, EFFECT_KINDS, ArkhamNoirEdition
 from tabletome.games.arkham_noir.state import ArkhamNoirState
 
@@ -107,7 +107,7 @@ def table(
     seed: int = 0,
     contact: int = rules.CONTACT_READY,
 ) -> ArkhamNoirState:
-    """A state at the action phase with every zone given (printed numbers).
+    """A state at the start of turn 1 with every zone given (printed numbers), run to its first decision.
 
     ``top`` lists the next draws, first drawn first; the other cards go to the bottom of
     the draw deck (``rest="deck"``), to the discard pile or to the closed cases. The victims
@@ -152,16 +152,12 @@ def table(
     assert sorted(s.all_cards()) == list(range(50))
     s.contact = contact
     s.contact_victim = -1
-    s.frames = []
-    s.closing = -1
-    s.bonus_due = False
     s.outcome_ = None
     s.turn_no = 1
-    s.stage = rules.T_ACTION
-    s.phase = rules.RESOLVING
-    s.to_move_ = 0
+    # Turn 1 from its start: the Turn frame alone on the stack, run until the first decision.
+    s.stack = [frames.TURNS[frames.ACTION_STEP]]
     s._legal = None
-    rules.advance(s)
+    s.settle()
     return s
 
 
@@ -186,6 +182,6 @@ def lines(s: ArkhamNoirState) -> list[list[int]]:
 
 def no_window(s: ArkhamNoirState) -> ArkhamNoirState:
     """Answer the before-maintenance contact window, if it is open."""
-    if s.phase == rules.WINDOW:
+    if s.phase == frames.WINDOW:
         do(s, "continue")
     return s

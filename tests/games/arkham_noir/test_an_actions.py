@@ -7,7 +7,7 @@ import pytest
 
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.rng import Rng
-from tabletome.games.arkham_noir import rules
+from tabletome.games.arkham_noir import frames, rules
 
 from .helpers import GAME, do, eff, lab, legal_texts, lines, nums, table
 
@@ -31,11 +31,11 @@ def test_an_turn_01_turns_until_an_end_condition() -> None:
 
 def test_an_turn_02_action_phase_then_maintenance() -> None:
     s = table(row=ROW, top=[40])
-    assert s.phase == rules.ACTION and s.turn_no == 1
+    assert s.phase == frames.ACTION and s.turn_no == 1
     do(s, "take")
     # Maintenance ran at once: the row is refilled from the deck and turn 2 begins.
     assert nums(s.row) == [21, 22, 23, 24, 40]
-    assert s.turn_no == 2 and s.phase == rules.ACTION
+    assert s.turn_no == 2 and s.phase == frames.ACTION
 
 
 def test_an_turn_03_maintenance_checks_the_end_conditions() -> None:
@@ -51,7 +51,7 @@ def test_an_act_01_every_action_uses_the_principal_card() -> None:
         s = table(ed, row=ROW, hand=[25], cases=[(0, [12, 13, 14, 15, 16]), (1, [])])
         assert action in legal_texts(s)
         do(s, action)
-        if s.phase == rules.COLLECT_PHASE:
+        if s.phase == frames.COLLECT_PHASE:
             do(s, "done")
         assert 20 - 1 not in s.row
 
@@ -65,10 +65,10 @@ def test_an_act_02_take_adds_the_principal_card_to_the_hand() -> None:
 def test_an_hand_01_hand_limit_is_three() -> None:
     s = table(row=ROW, hand=[30, 31])
     do(s, "take")
-    assert len(s.hand) == 3 and s.phase == rules.ACTION
+    assert len(s.hand) == 3 and s.phase == frames.ACTION
     s = table(row=ROW, hand=[30, 31, 32])
     do(s, "take")
-    assert s.phase == rules.HAND_LIMIT
+    assert s.phase == frames.HAND_LIMIT
     assert sorted(legal_texts(s)) == sorted(["discard 20", "discard 30", "discard 31", "discard 32"])
 
 
@@ -85,7 +85,7 @@ def test_an_hand_02_hand_limit_between_two_effects() -> None:
     ed = lab({20: {"effects": eff("DRAW", "SANITY_TEST")}, 41: {"sanity": True}})
     s = table(ed, row=ROW, hand=[30, 31, 32], top=[40, 41])
     do(s, "play 1")
-    assert s.phase == rules.HAND_LIMIT and nums(s.hand) == [30, 31, 32, 40]
+    assert s.phase == frames.HAND_LIMIT and nums(s.hand) == [30, 31, 32, 40]
     assert s.sanity_area == []  # the sanity test waits
     do(s, "discard 30")
     assert nums(s.sanity_area) == [41]
@@ -171,7 +171,7 @@ def test_an_req_01_requirements_apply_however_the_card_is_played() -> None:
     s = table(ed, row=ROW, hand=[30], cases=cases, contact=rules.CONTACT_EXCHANGE)
     assert "hand 30 1" not in legal_texts(s) and "hand 30 2" in legal_texts(s)  # action c
     do(s, "play 1")  # card 20's brown "play" effect
-    assert s.phase == rules.EFFECT
+    assert s.phase == frames.EFFECT
     assert legal_texts(s) == ["hand 30 2", "skip"]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tabletome.engine.errors import IllegalAction
-from tabletome.games.arkham_noir import rules
+from tabletome.games.arkham_noir import frames, rules
 
 from .helpers import do, lab, legal_texts, lines, no_window, nums, table
 
@@ -56,7 +56,7 @@ def test_an_close_03_unique_type_puzzle_cannot_be_taken_at_five_types() -> None:
     s = table(row=ROW, cases=[(0, [7, 8, 3, 16, 17]), (1, [])])
     do(s, "close 1")
     # Taking 3 would leave 4 types: nothing to collect, so the close completes by itself.
-    assert s.big_picture == [] and s.closing == -1
+    assert s.big_picture == [] and frames.closing_victim(s) == -1 and s.phase == frames.ACTION
     assert nums(s.closed) == [7, 8, 3, 16, 17]
 
 
@@ -120,7 +120,7 @@ def test_an_close_08_six_types_give_the_sanity_bonus() -> None:
 def test_an_close_08_five_types_give_no_bonus() -> None:
     s = table(row=ROW, cases=[(0, [7, 8, 15, 16, 17]), (1, [])], sanity=[40], contact=rules.CONTACT_KEY)
     do(s, "close 1")
-    assert s.phase == rules.ACTION and nums(s.sanity_area) == [40]
+    assert s.phase == frames.ACTION and nums(s.sanity_area) == [40]
 
 
 # ---------------------------------------------------------------- the Professional Contact
@@ -128,7 +128,7 @@ def test_an_cont_01_usable_in_the_action_phase_and_before_maintenance() -> None:
     s = table(row=ROW, hand=[30], time=[40])
     assert "exchange 30 40" in legal_texts(s)
     do(s, "take")
-    assert s.phase == rules.WINDOW
+    assert s.phase == frames.WINDOW
     assert legal_texts(s) == ["exchange 30 40", "exchange 20 40", "continue"]
     do(s, "exchange 20 40")
     assert nums(s.hand) == [30, 40] and nums(s.time_area) == [20]
@@ -137,7 +137,7 @@ def test_an_cont_01_usable_in_the_action_phase_and_before_maintenance() -> None:
 def test_an_cont_01_exchange_does_not_use_up_the_action() -> None:
     s = table(row=ROW, hand=[30], sanity=[40])
     do(s, "exchange 30 40")
-    assert s.phase == rules.ACTION and nums(s.row)[0] == 20
+    assert s.phase == frames.ACTION and nums(s.row)[0] == 20
     assert not any(t.startswith("exchange") for t in legal_texts(s))
 
 
@@ -146,7 +146,7 @@ def test_an_cont_02_one_use_then_it_leaves_the_game() -> None:
     s = table(ed, row=ROW, hand=[30], time=[40])
     do(s, "play 1 key")
     assert s.contact == rules.CONTACT_KEY
-    assert s.phase == rules.ACTION  # no window: the contact is gone
+    assert s.phase == frames.ACTION  # no window: the contact is gone
     assert not any(t.startswith("exchange") for t in legal_texts(s))
     s = table(ed, row=ROW, hand=[30], time=[40])
     do(s, "exchange 30 40")

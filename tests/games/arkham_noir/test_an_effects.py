@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletome.engine.errors import IllegalAction
-from tabletome.games.arkham_noir import rules
+from tabletome.games.arkham_noir import frames, rules
 
 from .helpers import do, eff, lab, legal_texts, lines, no_window, nums, table
 
@@ -89,7 +89,7 @@ def test_an_eff_02_black_effects_are_mandatory() -> None:
     ed = lab({20: {"effects": eff("DISCARD")}})
     s = table(ed, row=ROW, hand=[30, 31])
     do(s, "play 1")
-    assert s.phase == rules.EFFECT and "skip" not in legal_texts(s)
+    assert s.phase == frames.EFFECT and "skip" not in legal_texts(s)
     with pytest.raises(IllegalAction, match="mandatory"):
         do(s, "skip")
 
@@ -98,7 +98,7 @@ def test_an_eff_02_mandatory_single_choice_resolves_itself() -> None:
     ed = lab({20: {"effects": eff("DISCARD")}})
     s = table(ed, row=ROW, hand=[30])
     do(s, "play 1")
-    assert s.hand == [] and nums(s.discard) == [30] and s.phase == rules.ACTION
+    assert s.hand == [] and nums(s.discard) == [30] and s.phase == frames.ACTION
 
 
 def test_an_eff_03_brown_effects_are_optional() -> None:
@@ -167,4 +167,4 @@ def test_effect_without_target_does_nothing() -> None:
     ed = lab({20: {"effects": eff("DISCARD", "take_back", "CALM")}})
     s = table(ed, row=ROW)
     do(s, "play 1")
-    assert s.phase == rules.ACTION and s.turn_no == 2
+    assert s.phase == frames.ACTION and s.turn_no == 2

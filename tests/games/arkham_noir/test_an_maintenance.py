@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletome.engine.errors import IllegalAction
-from tabletome.games.arkham_noir import rules
+from tabletome.games.arkham_noir import frames
 
 from .helpers import do, eff, lab, legal_texts, no_window, nums, table
 
@@ -138,11 +138,13 @@ def test_an_deck_01_sanity_test_on_an_empty_deck() -> None:
 
 
 def test_an_end_01_the_game_ends_at_once() -> None:
-    ed = lab({20: {"effects": eff("DRAW", "DRAW")}})
-    s = table(ed, row=ROW, rest="closed", victim_deck=[], aside=(2, 3, 4, 5))
-    do(s, "play 1")  # the first draw needs a victim that is not there
+    # Card 20: a black draw, then a black calm with one target (it would resolve by itself).
+    ed = lab({20: {"effects": eff("DRAW", "CALM")}})
+    s = table(ed, row=ROW, sanity=[30], rest="closed", victim_deck=[], aside=(2, 3, 4, 5))
+    do(s, "play 1")  # the draw needs a victim that is not there
     assert s.outcome() is not None and s.outcome().cause == "AN-DECK-01"
-    assert s.to_move is None and s.legal_actions() == () and s.frames  # the second draw never happened
+    assert s.to_move is None and s.legal_actions() == () and s.stack == []
+    assert nums(s.sanity_area) == [30]  # the calm never happened
     with pytest.raises(IllegalAction, match="over"):
         do(s, "take")
 
@@ -180,4 +182,4 @@ def test_an_end_04_no_victim_to_draw_loses_wherever_it_is_needed() -> None:
 def test_phase_after_game_over_is_over() -> None:
     s = table(row=ROW, big=[1, 2, 3, 4, 5])
     do(s, "pass")
-    assert s.phase == rules.OVER and s.view(0)["outcome"]["winners"] == [0]
+    assert s.phase == frames.OVER and s.view(0)["outcome"]["winners"] == [0]

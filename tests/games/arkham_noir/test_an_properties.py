@@ -11,6 +11,7 @@ from tabletome.agents.random import RandomAgent
 from tabletome.engine.match import play_match
 from tabletome.engine.record import Record
 from tabletome.engine.rng import Rng
+from tabletome.games.arkham_noir import frames
 from tabletome.games.arkham_noir.state import ArkhamNoirState
 
 from .helpers import GAME
@@ -61,7 +62,7 @@ def test_fifty_clue_cards_and_six_victims_are_conserved(seed: int, options: dict
         assert sorted(s.all_cards()) == list(range(50))
         assert sorted(s.all_victims()) == list(range(6))
         assert len(s.cases) == len(s.case_victims)
-        assert len(s.hand) <= 3 or s.phase == 1  # above the limit only while discarding
+        assert len(s.hand) <= 3 or s.phase == frames.HAND_LIMIT  # above the limit only while discarding
 
 
 @FAST

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import tomllib
 from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
-from tabletome.games.hexer import GAME, rules
+from tabletome.engine.flow import Frame
+from tabletome.games.hexer import GAME, flow, rules
+from tabletome.games.hexer import state as state_module
 from tabletome.games.hexer.data import HexerEdition
 from tabletome.games.hexer.state import HexerState
 
@@ -93,25 +96,57 @@ def take_from_supply(s: HexerState, item: int) -> None:
     raise AssertionError(f"no {item} token left to move")
 
 
+def turn_stack(s: HexerState, seat: int, action: Frame) -> list[Frame]:
+    """The frames of a round in step B, ``seat``'s turn deciding ``action``."""
+    turn = (seat - s.start) % s.players
+    return [flow.Rounds(), flow.ROUND_END, flow.EVENT_STEP, flow.Turns(turn), action]
+
+
 def at_turn(s: HexerState, seat: int, loc: int | None = None) -> HexerState:
     """Make it ``seat``'s action 1, optionally standing at ``loc``."""
-    s.seat = seat
-    s.last = seat
-    s.turn_idx = (seat - s.start) % s.players
-    s.stage = rules.S_NONE
-    s.phase = rules.MOVE_PHASE
-    s.to_move_ = seat
-    s.reveals_left = 0
+    return at_phase(s, seat, "move", loc)
+
+
+def at_phase(s: HexerState, seat: int, step: str, loc: int | None) -> HexerState:
+    """Make it ``seat``'s turn at the action named ``step`` ("move", "meet", "defeat", "use", "acquire")."""
+    s.active = seat
+    s.stack = turn_stack(s, seat, flow.DECISIONS[step](seat))
     if loc is not None:
         s.pos[seat] = loc
     s._legal = None
     return s
 
 
-def at_phase(s: HexerState, seat: int, phase: int, loc: int) -> HexerState:
-    at_turn(s, seat, loc)
-    s.phase = phase
+def happen(s: HexerState, effect: Callable[..., None], *args: Any) -> HexerState:
+    """Apply a rule's effect as a step would; the game may end in it (then the rest of it never happens)."""
+    with contextlib.suppress(rules.GameOver):
+        effect(s, *args)
+    s.settle()
+    return s
+
+
+def reveal(s: HexerState, revealer: int | None = None, count: int = 1) -> HexerState:
+    """Step A, or a cost: ``revealer`` (the start player's seat by default) turns over ``count`` creature cards."""
+    who = rules.decider_from(s, s.start) if revealer is None else revealer
+    s.push(rules.CreatureReveals(who, count))
+    s.settle()
+    return s
+
+
+def start_round(s: HexerState) -> HexerState:
+    """Whatever was pending, the next round begins (HX-ROUND-01)."""
+    s.stack = [flow.Rounds()]
     s._legal = None
+    s.settle()
+    return s
+
+
+def next_turn(s: HexerState) -> HexerState:
+    """The turn in progress is over: the next investigator's begins (or step C)."""
+    while not isinstance(s.stack[-1], flow.Turns):
+        s.stack.pop()
+    s._legal = None
+    s.settle()
     return s
 
 
@@ -149,15 +184,15 @@ def token_count(s: HexerState) -> int:
         + sum(1 for a in s.art if a >= 0)
         + sum(s.discard)
         + sum(1 for a in s.on_tile if a >= 0)
-        + (1 if s.acq_item >= 0 else 0)
+        + (1 if s.acquiring >= 0 else 0)  # an item being paid for
     )
 
 
 def setup_only(players: int = 3, seed: int = 0, **options: Any) -> HexerState:
     """The table right after setup, before round 1 reveals any creature."""
-    original = rules._start_round
-    rules._start_round = lambda s: None
+    original = state_module.begin
+    state_module.begin = lambda s: None
     try:
         return new(players, seed, **options)
     finally:
-        rules._start_round = original
+        state_module.begin = original

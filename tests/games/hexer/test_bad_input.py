@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from tabletome.engine import Action, EditionError, IllegalAction, NotationError, Record, RecordError
-from tabletome.games.hexer import GAME
+from tabletome.games.hexer import GAME, rules
 
-from .helpers import at_turn, new, standard_data
+from .helpers import at_turn, happen, new, standard_data
 
 
 def one_sentence(text: str) -> bool:
@@ -54,9 +54,7 @@ def test_actions_after_the_end_are_refused() -> None:
     s = new()
     s.rlyeh_up = True
     s.necron = s.ed.final - 1
-    from tabletome.games.hexer import rules
-
-    rules._necron(s, 1)
+    happen(s, rules.advance_necron, 1)
     with pytest.raises(IllegalAction, match="over"):
         s.apply(GAME.action_space().parse("pass"))
 

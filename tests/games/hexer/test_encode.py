@@ -37,7 +37,7 @@ def test_only_the_seat_that_looked_encodes_the_tile() -> None:
     flipped = s.clone()
     tiles = list(flipped.tiles)
     tiles[4] = 1 - tiles[4]
-    flipped.tiles = tuple(tiles)
+    flipped.tiles = tiles
     assert GAME.encode_view(s.view(0)) != GAME.encode_view(flipped.view(0))  # yellow saw the tile
     assert GAME.encode_view(s.view(1)) == GAME.encode_view(flipped.view(1))  # blue did not
 

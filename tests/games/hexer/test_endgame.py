@@ -11,6 +11,7 @@ import pytest
 
 from tabletome.engine import Rng
 from tabletome.games.hexer import GAME, rules
+from tabletome.games.hexer.data import K_SANITY, K_SUMMON
 
 from .helpers import (
     artifact,
@@ -19,10 +20,13 @@ from .helpers import (
     edition_with,
     empty_board,
     goo,
+    happen,
     kind,
     legal,
     new,
+    next_turn,
     play,
+    reveal,
     set_items,
     setup_only,
     top_event,
@@ -30,7 +34,7 @@ from .helpers import (
 
 
 def summon_event(s) -> int:
-    return next(e for e in range(12) if s.ed.e_kind[e] == rules.K_SUMMON)
+    return next(e for e in range(12) if s.ed.e_kind[e] == K_SUMMON)
 
 
 # ---------------------------------------------------------------- the Shadow
@@ -39,7 +43,7 @@ def test_hx_shd_01_only_an_event_summons_a_shadow() -> None:
     assert s.shadow == -1
     reserve = list(s.reserve)
     top_event(s, summon_event(s))
-    rules._reveal_event(s, 0)
+    rules.reveal_event(s, 0)
     assert s.shadow == reserve[0]  # AMB-07: the lowest-numbered reserve card
     assert s.reserve[0] == -1
 
@@ -73,10 +77,10 @@ def test_hx_shd_05_06_new_shadow_replaces_the_old_one() -> None:
     s = new(3, 9)
     reserve = list(s.reserve)
     top_event(s, summon_event(s))
-    rules._reveal_event(s, 0)
-    other = next(e for e in range(12) if s.ed.e_kind[e] == rules.K_SUMMON and e not in s.edisc)
+    rules.reveal_event(s, 0)
+    other = next(e for e in range(12) if s.ed.e_kind[e] == K_SUMMON and e not in s.edisc)
     top_event(s, other)
-    rules._reveal_event(s, 0)
+    rules.reveal_event(s, 0)
     assert s.shadow == reserve[1]
     assert s.goo_box == [reserve[0]]
 
@@ -87,7 +91,7 @@ def test_hx_shd_07_no_reserve_left_nothing_happens() -> None:
     s.reserve = [-1] * 5
     shadow = s.shadow
     top_event(s, summon_event(s))
-    rules._reveal_event(s, 0)
+    rules.reveal_event(s, 0)
     assert s.shadow == shadow and s.goo_box == []
 
 
@@ -95,7 +99,7 @@ def test_hx_shd_08_amb02_reserve_must_be_revealed_before_demonic_power() -> None
     """AMB-02: the deadline is the Demonic Power space (HX-END-02), which implies HX-SHD-08."""
     s = new(3, 9)
     s.necron = s.ed.demonic - 1
-    rules._necron(s, 1)
+    happen(s, rules.advance_necron, 1)
     assert s.outcome().cause == "HX-END-02"
 
 
@@ -118,7 +122,7 @@ def test_hx_rly_01_02_necronomicon_reveals_rlyeh_and_its_text_applies() -> None:
     s = new(3, 10)
     s.reserve_up = 0b11111
     empty_board(s)
-    at_phase(s, 0, rules.USE_PHASE, 2)
+    at_phase(s, 0, "use", 2)
     s.pos[1:] = [4, 5]
     set_items(s, 0, n=1)
     play(s, "use N")
@@ -204,10 +208,10 @@ def test_hx_rly_16_banisher_immune_to_creatures_and_events() -> None:
     sanity = s.sanity[0]
     s.board[2] = kind(s, "Witch")
     s.cdeck.append(kind(s, "Witch"))
-    rules._reveal_creature(s)
-    nightmare = next(e for e in range(12) if s.ed.e_kind[e] == rules.K_SANITY)
+    reveal(s)
+    nightmare = next(e for e in range(12) if s.ed.e_kind[e] == K_SANITY)
     top_event(s, nightmare)
-    rules._reveal_event(s, 1)
+    rules.reveal_event(s, 1)
     assert s.sanity[0] == sanity
 
 
@@ -218,7 +222,7 @@ def test_hx_rly_16_banisher_items_are_not_used_for_team_discards() -> None:
     set_items(s, 2)
     s.board[2] = kind(s, "Deep One")
     s.cdeck.append(kind(s, "Deep One"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.held[1] == 3
 
 
@@ -228,7 +232,7 @@ def test_hx_san_01_02_mad_investigator_leaves_with_items_discarded() -> None:
     s = new(4, 10)
     set_items(s, 2, n=1, e=2, art=5)
     before = list(s.discard)
-    rules._lose_sanity(s, 2, 6, team_damage=False)
+    happen(s, rules.lose_sanity, 2, 6, False)
     assert s.sanity[2] == 0 and s.pos[2] == -1 and s.hand[2] == 0
     assert s.discard[0] == before[0] + 1 and s.discard[2] == before[2] + 2 and s.discard[5] == before[5] + 1
     assert s.outcome() is None
@@ -237,7 +241,7 @@ def test_hx_san_01_02_mad_investigator_leaves_with_items_discarded() -> None:
 
 def test_hx_san_01_mad_players_lose_their_turns() -> None:
     s = new(3, 10)
-    rules._lose_sanity(s, 1, 6, team_damage=False)
+    happen(s, rules.lose_sanity, 1, 6, False)
     seats = set()
     for _ in range(12):
         if s.to_move is None:
@@ -253,7 +257,7 @@ def test_hx_end_01_02_demonic_power_before_rlyeh_revealed_loses() -> None:
     """HX-END-01, HX-END-02."""
     s = new(3, 11)
     s.necron = s.ed.demonic - 2
-    rules._necron(s, 3)  # passing the space counts (AMB-26)
+    happen(s, rules.advance_necron, 3)  # passing the space counts (AMB-26)
     oc = s.outcome()
     assert oc is not None and oc.cause == "HX-END-02" and oc.winners == ()
     assert s.to_move is None and s.legal_actions() == ()
@@ -263,7 +267,7 @@ def test_hx_end_02_demonic_power_harmless_once_rlyeh_is_known() -> None:
     s = new(3, 11)
     s.rlyeh_up = True
     s.necron = s.ed.demonic - 1
-    rules._necron(s, 2)
+    happen(s, rules.advance_necron, 2)
     assert s.outcome() is None
 
 
@@ -271,29 +275,29 @@ def test_hx_end_03_last_space_loses() -> None:
     s = new(3, 11)
     s.rlyeh_up = True
     s.necron = s.ed.final - 1
-    rules._necron(s, 5)
+    happen(s, rules.advance_necron, 5)
     assert s.necron == s.ed.final  # never beyond the final space
     assert s.outcome().cause == "HX-END-03"
 
 
 def test_hx_end_04_all_but_one_mad_loses() -> None:
     s = new(3, 11)
-    rules._lose_sanity(s, 0, 9, team_damage=False)
+    happen(s, rules.lose_sanity, 0, 9, False)
     assert s.outcome() is None
-    rules._lose_sanity(s, 2, 9, team_damage=False)
+    happen(s, rules.lose_sanity, 2, 9, False)
     assert s.outcome().cause == "HX-END-04"
 
 
 def final_position(tiles, artifacts):
     s = new(3, 12)
     empty_board(s)
-    s.tiles = tuple(tiles)
+    s.tiles = list(tiles)
     s.on_tile = list(artifacts)
     s.rlyeh_up = True
     s.banisher = 1
     s.pos = [0, rules.RLYEH, 4]
     s.sanity = [4, 3, 5]
-    at_phase(s, 0, rules.USE_PHASE, 0)
+    at_phase(s, 0, "use", 0)
     set_items(s, 0, n=1, art=4)
     set_items(s, 1, g=3)
     set_items(s, 2, e=1, art=5)
@@ -330,7 +334,7 @@ def test_hx_gen_02_03_one_team_shared_result() -> None:
     lost = new(3, 12)
     lost.necron = lost.ed.final - 1
     lost.rlyeh_up = True
-    rules._necron(lost, 1)
+    happen(lost, rules.advance_necron, 1)
     assert [lost.outcome().value(t) for t in range(3)] == [0.0, 0.0, 0.0]
 
 
@@ -357,7 +361,7 @@ def test_hx_score_01_to_05_victory_level() -> None:
     art = [-1] + [artifact(s, loc) if loc in (2, 5) else -1 for loc in range(1, 7)]
     s = final_position([-1, 0, 1, 0, 0, 1, 0], art)
     s.necron = 10
-    rules._lose_sanity(s, 2, 9, team_damage=False)  # mad investigators add nothing (AMB-29)
+    happen(s, rules.lose_sanity, 2, 9, False)  # mad investigators add nothing (AMB-29)
     s._legal = None
     play(s, "close")
     term1 = s.ed.final - 10 - 1  # spaces strictly between marker and final space (HX-SCORE-02)
@@ -370,7 +374,7 @@ def test_hx_score_01_no_victory_level_after_a_loss() -> None:
     s = new(3, 12)
     s.rlyeh_up = True
     s.necron = s.ed.final - 1
-    rules._necron(s, 1)
+    happen(s, rules.advance_necron, 1)
     assert s.outcome().score is None
 
 
@@ -392,16 +396,17 @@ def test_hx_diff_04_one_random_pair_removed_unseen() -> None:
     for seed in range(30):
         s = setup_only(3, seed, remove_pair=True)
         assert len(s.cdeck) == 24
-        assert s.cdeck.count(s.removed_kind) == 0
+        assert len(s.removed) == 2 and s.removed[0] == s.removed[1]
+        assert s.cdeck.count(s.removed[0]) == 0
         assert s.ed.necron_card in s.cdeck and s.ed.craven_card in s.cdeck
         assert s.view(0)["creature_pair_removed"] == "unseen"
-        removed[s.removed_kind] += 1
+        removed[s.removed[0]] += 1
     assert len(removed) > 5
 
 
 def test_hx_diff_options_combine_and_hard_preset() -> None:
     s = setup_only(3, 1, difficulty="hard")
-    assert s.sanity[0] == 5 and s.necron == 3 and s.removed_kind >= 0
+    assert s.sanity[0] == 5 and s.necron == 3 and s.removed
     assert GAME.resolve_options({"difficulty": "hard", "sanity": "4"})["sanity"] == 4
 
 
@@ -425,7 +430,7 @@ def statement_table():
     """Yellow could go to R'lyeh now (Cthulhu, 3 Glasses, the Secret Passage); orange saw a portal."""
     s = new(3, 13)
     empty_board(s)
-    s.tiles = (-1, 1, 0, 1, 0, 0, 1)
+    s.tiles = [-1, 1, 0, 1, 0, 0, 1]
     s.rlyeh = goo(s, "Cthulhu")
     s.rlyeh_up = True
     s.known[2] = 1 << 3
@@ -436,8 +441,8 @@ def statement_table():
 
 def test_hx_coop_03_statement_when_the_group_decides_to_banish() -> None:
     s = statement_table()
-    rules._next_turn(at_turn(s, 2, 5))
-    assert s.to_move == 0 and s.seat == 0
+    next_turn(at_turn(s, 2, 5))
+    assert s.to_move == 0 and s.active == 0
     assert s.view(1)["statements"] == [
         {"round": s.round_no, "deciding": "yellow", "tiles": [3], "open_portal_known": True}
     ]
@@ -448,8 +453,8 @@ def test_hx_coop_04_nobody_knows_and_the_record_binds_determinizations() -> None
     s = statement_table()
     s.on_tile[3] = artifact(s, 3)
     s.known[2] |= 1 << 5  # orange also saw the Cemetery: a wall
-    s.tiles = (-1, 1, 0, 1, 0, 0, 1)
-    rules._next_turn(at_turn(s, 2, 5))
+    s.tiles = [-1, 1, 0, 1, 0, 0, 1]
+    next_turn(at_turn(s, 2, 5))
     assert s.statements[-1][3] is False  # HX-COOP-04: nobody knows of another open portal
     for k in range(20):
         d = s.determinize(1, Rng(k))
@@ -459,7 +464,7 @@ def test_hx_coop_04_nobody_knows_and_the_record_binds_determinizations() -> None
 def test_hx_coop_02_no_statement_outside_that_moment() -> None:
     s = statement_table()
     set_items(s, 0, g=2)  # yellow can no longer go to R'lyeh
-    rules._next_turn(at_turn(s, 2, 5))
+    next_turn(at_turn(s, 2, 5))
     assert s.statements == []
     assert "statements" in s.view(0) and s.view(0)["statements"] == []
 

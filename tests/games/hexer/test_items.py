@@ -28,7 +28,7 @@ def at_use(loc: int, players: int = 3, seed: int = 6, **items: int):
     empty_board(s)
     s.craven = 6 if loc != 6 else 5
     s.pos = [loc] + [(loc + 1 + i) % 7 or 1 for i in range(players - 1)]
-    at_phase(s, 0, rules.USE_PHASE, loc)
+    at_phase(s, 0, "use", loc)
     set_items(s, 0, **items)
     return s
 
@@ -40,7 +40,7 @@ def test_hx_use_01_02_one_item_used_then_discarded() -> None:
     discards = s.discard[2]
     play(s, "use E")
     assert s.held[2] == 1 and s.discard[2] == discards + 1
-    assert s.phase != rules.USE_PHASE  # only one item (AMB-18)
+    assert s.step != "use"  # only one item (AMB-18)
 
 
 def test_hx_use_03_04_05_glasses_show_the_tile_to_this_seat_only() -> None:
@@ -71,7 +71,7 @@ def test_hx_use_07_08_necronomicon_reveals_reserve_2_to_5_then_rlyeh() -> None:
     revealed = []
     for _ in range(5):
         set_items(s, 0, n=1)
-        at_phase(s, 0, rules.USE_PHASE, 2)
+        at_phase(s, 0, "use", 2)
         before_up, before_r = s.reserve_up, s.rlyeh_up
         play(s, "use N")
         if s.rlyeh_up and not before_r:
@@ -80,7 +80,7 @@ def test_hx_use_07_08_necronomicon_reveals_reserve_2_to_5_then_rlyeh() -> None:
             revealed.append((s.reserve_up ^ before_up).bit_length())
     assert revealed == [2, 3, 4, 5, "rlyeh"]
     set_items(s, 0, n=1)
-    at_phase(s, 0, rules.USE_PHASE, 2)
+    at_phase(s, 0, "use", 2)
     assert "use N" not in legal(s)
 
 
@@ -158,7 +158,7 @@ def test_hx_use_15_16_artifact_placed_face_down_closes_a_matching_portal() -> No
 
 def test_hx_use_17_wrong_symbol_loses_when_discovered() -> None:
     s = at_use(0)
-    s.tiles = (-1, 1, 0, 0, 0, 0, 0)
+    s.tiles = [-1, 1, 0, 0, 0, 0, 0]
     s.on_tile[1] = 4 + (s.ed.loc_symbol[1] + 1) % 3
     s.banisher = 1
     s.pos[1] = rules.RLYEH
@@ -169,7 +169,7 @@ def test_hx_use_17_wrong_symbol_loses_when_discovered() -> None:
 
 def test_hx_use_18_artifact_on_a_wall_loses() -> None:
     s = at_use(0)
-    s.tiles = (-1, 0, 0, 0, 0, 0, 0)
+    s.tiles = [-1, 0, 0, 0, 0, 0, 0]
     s.on_tile[5] = artifact(s, 5)
     s.banisher = 1
     s.pos[1] = rules.RLYEH
@@ -207,7 +207,7 @@ def test_hx_use_22_artifact_spent_on_thul_saduum_goes_to_the_discards() -> None:
     s.board[5] = thul
     s.craven = 1
     s.pos = [0, 2, 3]
-    at_phase(s, 0, rules.DEFEAT_PHASE, 5)
+    at_phase(s, 0, "defeat", 5)
     need = s.ed.c_defeat[thul]
     set_items(s, 0, n=need[0], g=need[1], e=need[2], d=need[3], art=6)
     before = s.discard[6]
@@ -235,7 +235,7 @@ def at_acquire(loc: int, costs: list[str], items: list[int], **held: int):
         if item >= 0:
             take_from_supply(s, item)
             s.spaces[loc * 3 + i] = item
-    at_phase(s, 0, rules.ACQUIRE, loc)
+    at_phase(s, 0, "acquire", loc)
     set_items(s, 0, **held)
     return s
 
@@ -282,7 +282,7 @@ def test_hx_acq_05_creature_cost_can_require_a_collective_discard_first() -> Non
     s.cdeck.append(kind(s, "Insect Larva"))
     set_items(s, 2, d=2)
     play(s, "take 1")
-    assert s.phase == rules.DISCARD_PHASE and s.to_move == 0  # the acquirer decides
+    assert s.step == "discard" and s.to_move == 0  # the acquirer decides
     play(s, "discard blue E", "discard blue E", "discard orange D", "discard orange D")
     assert s.held[0:4] == [2, 1, 0, 0]  # the acquisition completes afterwards
 
@@ -301,7 +301,7 @@ def test_hx_acq_07_08_full_spaces_discard_one_first() -> None:
     """HX-ACQ-07, HX-ACQ-08."""
     s = at_acquire(3, ["free", "free", "free"], [0, 1, 2], g=2, e=1)
     play(s, "take 1")
-    assert s.phase == rules.DROP_PHASE
+    assert s.step == "drop"
     assert set(legal(s)) == {"drop G", "drop E"}
     play(s, "drop E")
     assert s.held[0:4] == [1, 2, 0, 0]
@@ -326,7 +326,7 @@ def test_hx_acq_11_acquisition_is_the_last_action_so_the_item_waits() -> None:
     s.sanity[0] = 3
     play(s, "take 1")
     assert s.held[2] == 1
-    assert s.seat != 0  # the turn is over: no action 4 can use the new Elixir
+    assert s.active != 0  # the turn is over: no action 4 can use the new Elixir
     assert s.sanity[0] == 3
 
 

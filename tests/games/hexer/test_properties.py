@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletome.engine import Record, Rng
-from tabletome.games.hexer import GAME, rules
+from tabletome.games.hexer import GAME
 from tabletome.games.hexer.state import HexerState
 
 from .helpers import token_count
@@ -59,9 +59,9 @@ def invariants(s: HexerState) -> None:
         assert (s.sanity[t] == 0) == (s.pos[t] == -1)
     assert 0 <= s.necron <= s.ed.final
     cards = len(s.cdeck) + len(s.cdisc) + sum(1 for c in s.board if c >= 0)
-    assert cards == 26 - (2 if s.removed_kind >= 0 else 0)
+    assert cards == 26 - len(s.removed)
     assert len(s.edeck) + len(s.easide) + len(s.edisc) == 12
-    assert s.phase != rules.RESOLVING
+    assert not s.stack or s.stack[-1].seat is not None  # a decision waits, or the game is over
 
 
 @fast
@@ -115,7 +115,7 @@ def hidden_facts(s: HexerState, seat: int) -> dict:
         "cdeck": list(s.cdeck),
         "edeck": list(s.edeck),
         "easide": list(s.easide),
-        "removed": s.removed_kind,
+        "removed": list(s.removed),
         "rng": s.rng.state,
     }
 

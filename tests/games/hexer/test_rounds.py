@@ -3,8 +3,23 @@
 from __future__ import annotations
 
 from tabletome.games.hexer import rules
+from tabletome.games.hexer.actions import COLOURS
+from tabletome.games.hexer.data import K_NECRON
 
-from .helpers import at_turn, edition_with, empty_board, kind, legal, new, play, set_items, top_creature, top_event
+from .helpers import (
+    at_turn,
+    edition_with,
+    empty_board,
+    kind,
+    legal,
+    new,
+    play,
+    reveal,
+    set_items,
+    start_round,
+    top_creature,
+    top_event,
+)
 
 
 def finish_round(s, seat_moves: dict[int, str] | None = None) -> None:
@@ -23,8 +38,8 @@ def test_hx_round_01_02_03_reveal_turns_event_in_order() -> None:
     assert s.round_no == 1
     order = []
     while s.round_no == 1:
-        if s.phase == rules.MOVE_PHASE and (not order or order[-1] != s.seat):
-            order.append(s.seat)
+        if s.step == "move" and (not order or order[-1] != s.active):
+            order.append(s.active)
         options = legal(s)
         play(s, "pass" if "pass" in options else options[0])
     # every investigator took one turn, clockwise from the start player
@@ -64,9 +79,9 @@ def test_hx_cre_01_start_player_reveals_before_the_first_turn() -> None:
     s.cdeck.append(kind(s, "Witch"))
     s.cdeck.append(kind(s, "Ghoul"))
     empty_board(s)
-    rules._start_round(s)
+    start_round(s)
     assert len(s.cdeck) == before  # two cards were revealed
-    assert s.phase == rules.MOVE_PHASE and s.to_move == s.start
+    assert s.step == "move" and s.to_move == s.start
 
 
 def test_hx_cre_05_two_copies_of_each_creature() -> None:
@@ -83,7 +98,7 @@ def test_hx_cre_06_07_08_09_creature_enters_first_free_space_from_sanatorium() -
     empty_board(s)
     for name in ("Witch", "Ghoul", "Zombie"):
         top_creature(s, kind(s, name))
-        rules._reveal_creature(s)
+        reveal(s)
     assert s.board[1] == kind(s, "Witch")  # HX-CRE-09: Sanatorium
     assert s.board[2] == kind(s, "Ghoul")  # then the Newspaper
     assert s.board[3] == kind(s, "Zombie")
@@ -95,7 +110,7 @@ def test_hx_cre_08_skips_taken_spaces() -> None:
     s.board[1] = kind(s, "Witch")
     s.board[3] = kind(s, "Ghoul")
     top_creature(s, kind(s, "Zombie"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.board[2] == kind(s, "Zombie")
 
 
@@ -105,8 +120,8 @@ def test_hx_cre_10_12_specials_never_on_the_board_nor_on_the_shadow_space() -> N
     empty_board(s)
     top_creature(s, s.ed.craven_card)
     top_creature(s, s.ed.necron_card)
-    rules._reveal_creature(s)
-    rules._reveal_creature(s)
+    reveal(s)
+    reveal(s)
     assert all(c < s.ed.n_kinds for c in s.board if c >= 0)
     assert s.board[0] == -1 and s.shadow == -1  # nothing ever goes on the University's Shadow space
 
@@ -117,7 +132,7 @@ def test_hx_cre_11_all_spaces_taken_goes_to_discard() -> None:
     s.board = [-1] + [kind(s, n) for n in names]
     discards = len(s.cdisc)
     top_creature(s, kind(s, "Nightgaunt"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert len(s.cdisc) == discards + 1 and s.cdisc[-1] == kind(s, "Nightgaunt")
 
 
@@ -127,7 +142,7 @@ def test_hx_cre_11_full_board_still_activates_a_match() -> None:
     s.board = [-1] + [kind(s, n) for n in names]
     s.necron = 0
     top_creature(s, kind(s, "Zombie"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.necron == 3
 
 
@@ -138,7 +153,7 @@ def test_hx_cre_13_14_16_zombie_activation_advances_necron_three() -> None:
     s.necron = 2
     s.board[4] = kind(s, "Zombie")
     top_creature(s, kind(s, "Zombie"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.necron == 5
     assert s.board[4] == kind(s, "Zombie")
 
@@ -155,7 +170,7 @@ def test_hx_cre_26_revealed_twin_is_discarded_board_card_stays() -> None:
     s.board[2] = kind(s, "Zombie")
     s.cdisc = []
     top_creature(s, kind(s, "Zombie"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.cdisc == [kind(s, "Zombie")]
     assert s.board[2] == kind(s, "Zombie")
 
@@ -173,16 +188,15 @@ def test_hx_cre_17_18_20_21_larva_team_chooses_four_items_any_mix() -> None:
     set_items(s, 0, n=2, g=1)
     set_items(s, 1, e=2)
     set_items(s, 2, d=1, art=4)
-    s.revealer = 0
-    rules._reveal_creature(s)
-    assert s.phase == rules.DISCARD_PHASE and s.to_move == 0  # the decider named in the code
+    reveal(s, 0)
+    assert s.step == "discard" and s.to_move == 0  # the decider named in the code
     options = legal(s)
     assert "discard blue E" in options and "discard yellow N" in options
     assert not any("A" in o.split()[-1] for o in options)  # artifacts never (HX-CRE-17)
     play(s, "discard blue E", "discard blue E", "discard yellow G", "discard orange D")
     assert s.held[0:4] == [2, 0, 0, 0]
     assert s.art[2] == 4
-    assert s.phase != rules.DISCARD_PHASE
+    assert s.step != "discard"
 
 
 def test_hx_cre_19_deep_one_demands_two_glasses() -> None:
@@ -193,9 +207,8 @@ def test_hx_cre_19_deep_one_demands_two_glasses() -> None:
     set_items(s, 0, g=2, n=1)
     set_items(s, 1, g=1)
     set_items(s, 2)
-    s.revealer = 0
-    rules._reveal_creature(s)
-    assert s.phase == rules.DISCARD_PHASE
+    reveal(s, 0)
+    assert s.step == "discard"
     assert sorted(legal(s)) == ["discard blue G", "discard yellow G"]
     play(s, "discard yellow G", "discard yellow G")
     assert s.held[0:4] == [1, 0, 0, 0] and s.held[4 + 1] == 1
@@ -208,7 +221,7 @@ def test_hx_cre_22_discarded_items_go_to_the_discard_pile() -> None:
     set_items(s, 1, e=1)
     set_items(s, 2)
     before = list(s.discard)
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.discard[0] == before[0] + 1 and s.discard[2] == before[2] + 1
 
 
@@ -219,8 +232,8 @@ def test_hx_cre_23_24_team_short_of_items_discards_everything_of_the_kind() -> N
     set_items(s, 0, n=1)
     set_items(s, 1, e=1)
     set_items(s, 2, d=1)
-    rules._reveal_creature(s)
-    assert s.phase != rules.DISCARD_PHASE  # nothing to choose: everything goes
+    reveal(s)
+    assert s.step != "discard"  # nothing to choose: everything goes
     assert sum(s.held) == 0
 
 
@@ -230,7 +243,7 @@ def test_hx_cre_23_no_pass_in_a_collective_discard() -> None:
     set_items(s, 0, n=3)
     set_items(s, 1, e=3)
     set_items(s, 2)
-    rules._reveal_creature(s)
+    reveal(s)
     assert "pass" not in legal(s)
 
 
@@ -244,7 +257,7 @@ def test_hx_cre_25_red_arrow_jumps_to_next_necron_image() -> None:
         set_items(s, t)
     set_items(s, 0, n=1)
     s.necron = ed.faces[0] - 1 - 1
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.necron == ed.faces[0]
     assert s.held[0] == 0
 
@@ -259,7 +272,7 @@ def test_hx_cre_25_no_jump_when_the_team_could_pay() -> None:
     set_items(s, 1, e=2)
     set_items(s, 2)
     s.necron = 1
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.necron == 1
 
 
@@ -271,7 +284,7 @@ def test_hx_cre_14_sanity_damage_hits_each_investigator_not_the_banisher() -> No
     s.pos[2] = rules.RLYEH
     s.sanity = [5, 4, 3]
     top_creature(s, kind(s, "Witch"))
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.sanity == [4, 3, 3]
 
 
@@ -288,12 +301,28 @@ def test_hx_spc_01_02_03_necron_card_counts_creatures_and_shadow_then_reshuffles
     s.cdisc = [kind(s, "Zombie"), kind(s, "Zombie")]
     deck_before = len(s.cdeck)
     top_creature(s, s.ed.necron_card)
-    rules._reveal_creature(s)
+    reveal(s)
     assert s.necron == 2 + 2
     assert s.cdisc == []
     assert len(s.cdeck) == deck_before + 2 + 1  # the old deck, the discards and the Necron card
     assert s.ed.necron_card in s.cdeck
     assert s.board[1] == kind(s, "Witch") and s.board[5] == kind(s, "Ghoul")
+
+
+def test_hx_spc_01_03_a_necron_card_that_ends_the_game_ends_everything_at_once() -> None:
+    """HX-SPC-01, HX-SPC-03, HX-END-02: nothing after the end happens: no shuffle, no further reveal."""
+    s = new(4, 8)
+    names = ["Witch", "Ghoul", "Zombie", "Ghost", "Undead", "Shoggoth"]
+    s.board = [-1] + [kind(s, n) for n in names]
+    s.necron = s.ed.demonic - 6
+    top_creature(s, kind(s, "Witch"))  # would be the second card of the round
+    top_creature(s, s.ed.necron_card)
+    deck, dice = s.cdeck[:-1], s.rng.state
+    reveal(s, count=2)
+    assert s.outcome() is not None and s.outcome().cause == "HX-END-02"
+    assert s.cdeck == deck and s.cdisc[-1] == s.ed.necron_card  # not shuffled back (HX-SPC-03)
+    assert s.rng.state == dice
+    assert s.stack == [] and s.to_move is None and s.legal_actions() == ()
 
 
 def test_hx_spc_04_05_06_07_craven_card_gathers_everyone_at_the_university() -> None:
@@ -309,9 +338,7 @@ def test_hx_spc_04_05_06_07_craven_card_gathers_everyone_at_the_university() -> 
     s.cdisc = []
     top_creature(s, kind(s, "Witch"))  # the extra reveal (HX-SPC-08)
     top_creature(s, s.ed.craven_card)
-    s.reveals_left = 1
-    s.stage = rules.S_NONE
-    rules._continue_reveals(s)
+    reveal(s)
     assert s.craven == 0 and s.pos == [0, 0, 0]
     assert s.hand == [rules.ALL_CARDS] * 3  # HX-SPC-05
     assert s.sanity == [5, 5, 5]  # HX-SPC-06: no die roll despite the Shadow
@@ -325,8 +352,7 @@ def test_hx_spc_04_banisher_stays_in_rlyeh() -> None:
     s.pos = [3, rules.RLYEH, 6]
     top_creature(s, kind(s, "Witch"))
     top_creature(s, s.ed.craven_card)
-    s.reveals_left = 1
-    rules._continue_reveals(s)
+    reveal(s)
     assert s.pos[1] == rules.RLYEH
 
 
@@ -338,7 +364,7 @@ def test_hx_spc_08_extra_reveal_does_not_count_toward_the_round() -> None:
     top_creature(s, s.ed.craven_card)
     deck = len(s.cdeck)
     s.round_no = 4
-    rules._start_round(s)
+    start_round(s)
     assert len(s.cdeck) == deck - 2  # Craven + one replacement; the Ghoul stays on the deck
 
 
@@ -348,8 +374,6 @@ def test_hx_evt_01_last_player_of_the_round_reveals_the_event() -> None:
     s.enable_log()
     finish_round(s)
     last = (s.start + 2) % 3
-    from tabletome.games.hexer.actions import COLOURS
-
     line = next(t for _, t in s.log if "reveals the event" in t)
     assert line.startswith(COLOURS[last])
 
@@ -360,7 +384,7 @@ def test_hx_evt_02_03_04_craven_moves_and_wraps_from_church_to_university() -> N
     card = next(e for e in range(12) if s.ed.e_craven[e] == 3)
     top_event(s, card)
     s.craven = 5
-    rules._reveal_event(s, 0)
+    rules.reveal_event(s, 0)
     assert s.craven == 1  # HX-EVT-04: 5 + 3 wraps past the Church to location 1
 
 
@@ -378,10 +402,10 @@ def test_hx_evt_05_craven_helps_only_at_his_location() -> None:
 
 def test_hx_evt_06_event_text_resolved_after_craven_moves() -> None:
     s = new(3, 2)
-    card = next(e for e in range(12) if s.ed.e_kind[e] == rules.K_NECRON)
+    card = next(e for e in range(12) if s.ed.e_kind[e] == K_NECRON)
     top_event(s, card)
     s.necron = 0
-    rules._reveal_event(s, 0)
+    rules.reveal_event(s, 0)
     assert s.necron == s.ed.e_amount[card]
     assert s.edisc[-1] == card
 
@@ -391,7 +415,7 @@ def test_hx_evt_07_08_empty_deck_rebuilt_from_all_twelve_with_four_aside() -> No
     s = new(3, 2)
     s.edisc = s.edisc + s.edeck
     s.edeck = []
-    rules._reveal_event(s, 0)
+    rules.reveal_event(s, 0)
     assert len(s.easide) == 4
     assert len(s.edeck) == 7 and len(s.edisc) == 1
     assert sorted(s.edeck + s.easide + s.edisc) == list(range(12))
@@ -400,9 +424,12 @@ def test_hx_evt_07_08_empty_deck_rebuilt_from_all_twelve_with_four_aside() -> No
 def test_hx_evt_09_10_round_ends_and_start_player_reveals_again() -> None:
     """HX-EVT-09, HX-EVT-10."""
     s = new(3, 2)
+    s.enable_log()
     finish_round(s)
     assert s.round_no == 2
-    assert s.revealer == s.start
+    text = [t for _, t in s.log]
+    first_reveal = text[text.index("Round 2 begins.") + 1]
+    assert first_reveal.startswith(f"{COLOURS[s.start]} reveals")  # the start player reveals again
 
 
 def test_hx_evt_11_start_player_never_changes() -> None:

@@ -9,6 +9,7 @@ import pytest
 from tabletome.engine import OptionError
 from tabletome.games.hexer import rules
 from tabletome.games.hexer.actions import COLOURS
+from tabletome.games.hexer.data import FACE_NECRON, FACE_SANITY
 
 from .helpers import new, setup_only, token_count
 
@@ -63,7 +64,7 @@ def test_hx_comp_07_setup_01_one_set_of_eight_portal_tiles() -> None:
 
 def test_hx_comp_09_one_madness_die_with_the_three_result_kinds() -> None:
     faces = set(new().ed.die)
-    assert {rules.FACE_SANITY, rules.FACE_NECRON} <= faces
+    assert {FACE_SANITY, FACE_NECRON} <= faces
     assert faces & {0, 1, 2, 3}
 
 
@@ -191,8 +192,8 @@ def test_hx_setup_21_necron_starts_on_the_first_space() -> None:
 def test_hx_setup_22_one_shared_die() -> None:
     """Whoever rolls, the die is the same: one roll for seat 0 or seat 1 uses the same draw."""
     a, b = setup_only(3, 4), setup_only(3, 4)
-    rules._roll_madness_die(a, 0)
-    rules._roll_madness_die(b, 1)
+    rules.roll_madness_die(a, 0)
+    rules.roll_madness_die(b, 1)
     assert a.rng == b.rng
 
 

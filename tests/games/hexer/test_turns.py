@@ -7,7 +7,7 @@ import pytest
 from tabletome.engine import IllegalAction
 from tabletome.games.hexer import GAME, rules
 
-from .helpers import at_phase, at_turn, edition_with, empty_board, kind, legal, new, play, set_items
+from .helpers import at_phase, at_turn, edition_with, empty_board, kind, legal, new, play, reveal, set_items
 
 
 def quiet(players: int = 3, seed: int = 4):
@@ -24,15 +24,15 @@ def test_hx_turn_01_actions_in_order_move_then_optional_steps() -> None:
     set_items(s, 0, e=1)
     set_items(s, 1, n=1)
     s.pos[1] = 2
-    assert s.phase == rules.MOVE_PHASE
+    assert s.step == "move"
     play(s, "move 2")
-    assert s.phase == rules.MEET  # 2 after 1
+    assert s.step == "meet"  # 2 after 1
     play(s, "pass")
-    assert s.phase == rules.USE_PHASE  # 3 had nothing; then 4
+    assert s.step == "use"  # 3 had nothing; then 4
     play(s, "pass")
-    assert s.phase == rules.ACQUIRE  # then 5
+    assert s.step == "acquire"  # then 5
     play(s, "pass")
-    assert s.to_move != 0 or s.seat != 0
+    assert s.to_move != 0 or s.active != 0
 
 
 def test_hx_loc_01_02_07_play_a_card_move_and_discard_it() -> None:
@@ -135,7 +135,7 @@ def test_hx_meet_01_02_03_trade_or_give_one_item_with_a_chosen_companion() -> No
     assert s.to_move == 1  # the companion answers
     play(s, "accept")
     assert s.held[0:4] == [0, 1, 1, 0] and s.held[4:8] == [1, 0, 0, 0]
-    assert s.phase != rules.MEET  # only one trade (HX-MEET-01)
+    assert s.step != "meet"  # only one trade (HX-MEET-01)
 
 
 def test_hx_meet_03_give_to_a_full_companion_who_discards_first() -> None:
@@ -160,7 +160,7 @@ def test_hx_meet_decline_keeps_items() -> None:
     set_items(s, 1, g=1)
     play(s, "move 2", "give blue N", "decline")
     assert s.held[0] == 1 and s.held[4] == 0
-    assert s.phase != rules.ANSWER
+    assert s.step != "answer"
 
 
 def test_hx_meet_04_artifacts_are_never_traded_or_given() -> None:
@@ -170,7 +170,7 @@ def test_hx_meet_04_artifacts_are_never_traded_or_given() -> None:
     set_items(s, 0, art=4)
     set_items(s, 1, art=5)
     play(s, "move 2")
-    assert s.phase != rules.MEET  # nothing to trade: artifacts do not count
+    assert s.step != "meet"  # nothing to trade: artifacts do not count
 
 
 # ---------------------------------------------------------------- action 3
@@ -219,7 +219,7 @@ def test_hx_enc_04_sanity_face_can_drive_mad() -> None:
     s.sanity[0] = 1
     play(s, "move 3")
     assert s.sanity[0] == 0 and s.pos[0] == -1
-    assert s.seat != 0 or s.to_move != 0
+    assert s.active != 0 or s.to_move != 0
 
 
 def test_hx_enc_05_necron_face_advances_one() -> None:
@@ -253,7 +253,7 @@ def test_hx_enc_07_08_09_defeat_with_the_two_items_which_stay() -> None:
 def test_hx_enc_08_cannot_defeat_without_the_items() -> None:
     s = encounter("necron")
     play(s, "move 3")
-    assert s.phase != rules.DEFEAT_PHASE
+    assert s.step != "defeat"
 
 
 def test_hx_enc_07_defeat_is_optional() -> None:
@@ -272,7 +272,7 @@ def test_hx_enc_10_thul_saduum_also_takes_an_artifact() -> None:
     need = s.ed.c_defeat[thul]
     set_items(s, 0, n=need[0], g=need[1], e=need[2], d=need[3])
     play(s, "move 3")
-    assert s.phase != rules.DEFEAT_PHASE  # no artifact, no defeat
+    assert s.step != "defeat"  # no artifact, no defeat
     s = encounter("necron")
     s.board[3] = thul
     set_items(s, 0, n=need[0], g=need[1], e=need[2], d=need[3], art=5)
@@ -302,13 +302,13 @@ def test_hx_enc_08_shadow_needs_the_three_items_of_its_card() -> None:
     at_turn(s, 0, 4)
     set_items(s, 0, e=3)  # Dagon wants 3 different items
     play(s, "move 0")
-    assert s.phase != rules.DEFEAT_PHASE
+    assert s.step != "defeat"
     s2 = encounter("necron")
     s2.shadow = dagon
     at_turn(s2, 0, 4)
     set_items(s2, 0, n=1, e=1, d=1)
     play(s2, "move 0")
-    assert s2.phase == rules.DEFEAT_PHASE
+    assert s2.step == "defeat"
 
 
 def test_hx_enc_no_roll_where_no_creature() -> None:
@@ -326,13 +326,12 @@ def test_hx_enc_amb34_placement_by_an_effect_never_rolls() -> None:
     top = s.ed.craven_card
     s.cdeck.append(kind(s, "Ghoul"))
     s.cdeck.append(top)
-    s.reveals_left = 1
-    rules._continue_reveals(s)
+    reveal(s)
     assert s.sanity == [6, 6, 6]
 
 
 def test_hx_at_phase_helper_reaches_action_four() -> None:
     s = quiet()
-    at_phase(s, 0, rules.USE_PHASE, 3)
+    at_phase(s, 0, "use", 3)
     set_items(s, 0, e=1)
     assert "use E" in legal(s)

@@ -157,37 +157,63 @@ class EditionModel(BaseModel):
 
     @model_validator(mode="after")
     def _playable(self) -> EditionModel:
-        problems = []
-        if [c.number for c in self.clue_cards] != list(range(1, N_CARDS + 1)):
-            problems.append(f"clue_cards must be numbered 1 to {N_CARDS} in order")
-        kinds = [e.kind for e in self.effects]
-        if len(set(kinds)) != len(kinds):
-            problems.append("effects: each kind appears once in the glossary")
-        for c in self.clue_cards:
-            for e in c.effects:
-                if e.kind not in kinds:
-                    problems.append(f"clue_cards[{c.number - 1}].effects: '{e.kind}' is not in the effect glossary")
-        # The hardest victory condition asks for all 6 types (AN-DIFF-04).
-        puzzle_types = {c.type for c in self.clue_cards if c.attribute == "puzzle"}
-        missing = [t for t in CLUE_TYPES if t not in puzzle_types]
-        if missing:
-            problems.append(f"Puzzle cards must cover all 6 clue types (AN-DIFF-04); none is {', '.join(missing)}")
-        # Every Puzzle is a Lock (AN-REQ-02/03): 6 Puzzle types need 6 opened Locks, one by the contact's Key.
-        keys = sum(1 for c in self.clue_cards if c.attribute == "key")
-        if keys < len(CLUE_TYPES) - 1:
-            problems.append(f"{keys} Key cards cannot open the Locks of 6 Puzzle types (5 needed besides the contact)")
-        # A case can start only with a card whose left icon matches its victim (AN-PLAY-02).
-        for i, v in enumerate(self.victims):
-            openers = [
-                c
-                for c in self.clue_cards
-                if c.attribute in ("none", "key") and (c.left == ALL_WORD or c.left in v.methods)
-            ]
-            if not openers:
-                problems.append(f"victims[{i}] ({v.name}): no clue card without a requirement can open its case")
+        problems = [problem for check in PLAYABLE_CHECKS for problem in check(self)]
         if problems:
             raise ValueError("; ".join(problems))
         return self
+
+
+def _numbered_in_order(m: EditionModel) -> list[str]:
+    if [c.number for c in m.clue_cards] != list(range(1, N_CARDS + 1)):
+        return [f"clue_cards must be numbered 1 to {N_CARDS} in order"]
+    return []
+
+
+def _glossary_covers_the_cards(m: EditionModel) -> list[str]:
+    kinds = [e.kind for e in m.effects]
+    problems = [] if len(set(kinds)) == len(kinds) else ["effects: each kind appears once in the glossary"]
+    for c in m.clue_cards:
+        problems += [
+            f"clue_cards[{c.number - 1}].effects: '{e.kind}' is not in the effect glossary"
+            for e in c.effects
+            if e.kind not in kinds
+        ]
+    return problems
+
+
+def _puzzles_of_every_type(m: EditionModel) -> list[str]:
+    """The hardest victory condition asks for all 6 types (AN-DIFF-04)."""
+    puzzle_types = {c.type for c in m.clue_cards if c.attribute == "puzzle"}
+    missing = [t for t in CLUE_TYPES if t not in puzzle_types]
+    if missing:
+        return [f"Puzzle cards must cover all 6 clue types (AN-DIFF-04); none is {', '.join(missing)}"]
+    return []
+
+
+def _keys_for_the_puzzles(m: EditionModel) -> list[str]:
+    """Every Puzzle is a Lock (AN-REQ-02/03): 6 Puzzle types need 6 opened Locks, one by the contact's Key."""
+    keys = sum(1 for c in m.clue_cards if c.attribute == "key")
+    if keys < len(CLUE_TYPES) - 1:
+        return [f"{keys} Key cards cannot open the Locks of 6 Puzzle types (5 needed besides the contact)"]
+    return []
+
+
+def _every_case_can_open(m: EditionModel) -> list[str]:
+    """A case can start only with a card whose left icon matches its victim (AN-PLAY-02)."""
+    return [
+        f"victims[{i}] ({v.name}): no clue card without a requirement can open its case"
+        for i, v in enumerate(m.victims)
+        if not any(c.attribute in ("none", "key") and (c.left == ALL_WORD or c.left in v.methods) for c in m.clue_cards)
+    ]
+
+
+PLAYABLE_CHECKS = (
+    _numbered_in_order,
+    _glossary_covers_the_cards,
+    _puzzles_of_every_type,
+    _keys_for_the_puzzles,
+    _every_case_can_open,
+)
 
 
 def icon_mask(icon: str) -> int:
@@ -236,6 +262,7 @@ class ArkhamNoirEdition(Edition):
         "effect_texts",
         "effects",
         "key",
+        "key_balance",
         "left",
         "lock",
         "min_cards",
@@ -245,6 +272,7 @@ class ArkhamNoirEdition(Edition):
         "right",
         "sanity",
         "time",
+        "type_bit",
         "v_names",
         "v_professions",
         "v_right",
@@ -254,24 +282,40 @@ class ArkhamNoirEdition(Edition):
         super().__init__(data, origin, builtin)
         m = validate(EditionModel, data, origin)
         self.model = m
-        cs = m.clue_cards
+        self._compile_faces(m.clue_cards)
+        self._compile_attributes(m.clue_cards)
+        self._compile_victims(m.victims)
+        self._compile_glossary(m.effects)
+        self.contact_name = m.contact.name
+
+    def _compile_faces(self, cs: list[ClueCard]) -> None:
+        """Names, clue types, investigation icons (bitmasks), penalty icons and printed effects."""
         self.names = tuple(c.name for c in cs)
         self.ctype = tuple(CLUE_TYPES.index(c.type) for c in cs)
+        self.type_bit = tuple(1 << t for t in self.ctype)  # a set of clue types is a bitmask
         self.left = tuple(icon_mask(c.left) for c in cs)
         self.right = tuple(icons_mask(list(c.right)) for c in cs)
+        self.time = tuple(c.time for c in cs)
+        self.sanity = tuple(c.sanity for c in cs)
+        self.effects = tuple(tuple((EFFECT_KINDS.index(e.kind), e.mandatory) for e in c.effects) for c in cs)
+
+    def _compile_attributes(self, cs: list[ClueCard]) -> None:
+        """AN-CARD-04: a Puzzle clue is also a Lock ([DEM])."""
         self.attr = tuple(ATTRIBUTES.index(c.attribute) for c in cs)
         self.puzzle = tuple(a == A_PUZZLE for a in self.attr)
         self.key = tuple(a == A_KEY for a in self.attr)
         self.lock = tuple(a in (A_PUZZLE, A_LOCK) for a in self.attr)
         self.min_cards = tuple(c.min_cards for c in cs)
-        self.time = tuple(c.time for c in cs)
-        self.sanity = tuple(c.sanity for c in cs)
-        self.effects = tuple(tuple((EFFECT_KINDS.index(e.kind), e.mandatory) for e in c.effects) for c in cs)
-        self.v_names = tuple(v.name for v in m.victims)
-        self.v_professions = tuple(v.profession for v in m.victims)
-        self.v_right = tuple(icons_mask(list(v.methods)) for v in m.victims)
-        self.contact_name = m.contact.name
-        by_kind = {EFFECT_KINDS.index(e.kind): e for e in m.effects}
+        # What a card in a line adds to its spare Keys (AN-REQ-03, AMB-15): +1 a Key, -1 a Lock.
+        self.key_balance = tuple(1 if k else (-1 if lo else 0) for k, lo in zip(self.key, self.lock, strict=True))
+
+    def _compile_victims(self, vs: list[Victim]) -> None:
+        self.v_names = tuple(v.name for v in vs)
+        self.v_professions = tuple(v.profession for v in vs)
+        self.v_right = tuple(icons_mask(list(v.methods)) for v in vs)
+
+    def _compile_glossary(self, effects: list[Effect]) -> None:
+        by_kind = {EFFECT_KINDS.index(e.kind): e for e in effects}
         self.effect_names = tuple(by_kind[k].name if k in by_kind else EFFECT_KINDS[k] for k in range(10))
         self.effect_texts = tuple(by_kind[k].text if k in by_kind else "" for k in range(10))
 

@@ -49,6 +49,7 @@ def features(s: ArkhamNoirState) -> list[float]:
     cards = 0
     fatigued = 0
     keys = 0
+    facts = rules.line_facts(s)
     for ci, line in enumerate(s.cases):
         for c in line:
             if ed.puzzle[c]:
@@ -58,7 +59,7 @@ def features(s: ArkhamNoirState) -> list[float]:
         closable += t >= rules.CLOSE_TYPES
         cards += len(line)
         fatigued += len(line) >= rules.FATIGUE_AFTER
-        keys += max(0, rules.spare_keys(s, ci))
+        keys += max(0, facts[ci][2])  # spare Keys
     have = bp.bit_count()
     new_waiting = (waiting & ~bp).bit_count()
     return [

@@ -17,13 +17,14 @@ its contents, which the view implies (every card not seen elsewhere). The plan:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
-from . import rules
+from . import frames, rules
 from .actions import CONTINUE, DONE, SKIP, TAKE, USE, card_arg, case_arg
 from .data import (
     ALL_MASK,
@@ -37,6 +38,7 @@ from .data import (
     E_TAKE_BACK,
     E_TAKE_FROM_ROW,
     E_TIME_PENALTY,
+    ArkhamNoirEdition,
 )
 from .state import ArkhamNoirState
 
@@ -74,21 +76,47 @@ class ArkhamNoirHeuristic:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        frame = frames.top(state)
         plan = Plan(state)
-        ph = state.phase
-        if ph == rules.ACTION:
-            return plan.choose_action(legal)
-        if ph == rules.HAND_LIMIT:
-            return plan.choose_hand_discard(legal)
-        if ph == rules.EFFECT:
-            return plan.choose_effect(legal)
-        if ph == rules.COLLECT_PHASE:
-            return plan.choose_collect(legal)
-        if ph == rules.BONUS_PHASE:
-            return plan.choose_bonus(legal)
-        if ph == rules.WINDOW:
-            return plan.choose_window(legal)
-        return legal[0]
+        if isinstance(frame, frames.EffectChoice):
+            return plan.choose_effect(legal, frame)
+        if isinstance(frame, frames.Collect):
+            return plan.choose_collect(legal, frame.victim)
+        choose = _CHOOSERS.get(type(frame))
+        return choose(plan, legal) if choose is not None else legal[0]
+
+
+def _test_odds(ed: ArkhamNoirEdition, deck: list[int]) -> tuple[float, float]:
+    """The chances that a sanity test sends a card to the sanity area, or one to the time area."""
+    n = len(deck)
+    if not n:
+        return 0.0, 0.0
+    sanity, time = ed.sanity, ed.time
+    to_sanity = to_time = 0
+    for c in deck:
+        if sanity[c]:
+            to_sanity += 1
+        elif time[c]:
+            to_time += 1
+    return to_sanity / n, to_time / n
+
+
+# For each left icon (a bitmask), the sets of right icons (masks 1-15) it matches.
+_MATCHED_BY = tuple(tuple(mask for mask in range(1, 16) if left & mask) for left in range(16))
+
+
+def _matching_left(ed: ArkhamNoirEdition, pool: list[int]) -> list[int]:
+    """Per set of right icons (mask 0-15), how many cards of ``pool`` have a left icon it matches."""
+    left = ed.left
+    by_left: dict[int, int] = {}  # few distinct left icons
+    for c in pool:
+        icon = left[c]
+        by_left[icon] = by_left.get(icon, 0) + 1
+    out = [0] * 16
+    for icon, k in by_left.items():
+        for mask in _MATCHED_BY[icon]:
+            out[mask] += k
+    return out
 
 
 class Plan:
@@ -97,32 +125,22 @@ class Plan:
     def __init__(self, s: ArkhamNoirState) -> None:
         self.s = s
         ed = self.ed = s.ed
-        self.big = 0
+        bit = ed.type_bit
+        big = 0
         for c in s.big_picture:
-            self.big |= 1 << ed.ctype[c]
-        self.need = s.victory - self.big.bit_count()
+            big |= bit[c]
+        self.big = big
+        self.need = s.victory - big.bit_count()
         # What may still come: the cards of the draw deck and the discard pile (contents only).
-        unseen = s.deck + s.discard
-        n = len(s.deck)
-        self.p_sanity = sum(1 for c in s.deck if ed.sanity[c]) / n if n else 0.0
-        self.p_time = sum(1 for c in s.deck if ed.time[c] and not ed.sanity[c]) / n if n else 0.0
-        pool = unseen + s.row + s.hand
+        self.p_sanity, self.p_time = _test_odds(ed, s.deck)
+        pool = s.deck + s.discard + s.row + s.hand
         self.pool = pool
-        # Cards whose left icon matches each set of right icons; few distinct left masks exist.
-        by_left: dict[int, int] = {}
-        for c in pool:
-            left = ed.left[c]
-            by_left[left] = by_left.get(left, 0) + 1
-        pool_left = [0] * 16
-        for left, k in by_left.items():
-            for mask in range(1, 16):
-                if left & mask:
-                    pool_left[mask] += k
-        self.pool_left = pool_left
+        self.pool_left = _matching_left(ed, pool)
         self.victims_left = len(s.victim_deck)
         self.memo: dict[int, float] = {}
         self._cases: dict[int, float] = {}  # case_value per case (pure speed)
         self._test_cost: float | None = None
+        self._facts: list[rules.LineFacts] | None = None
         # How much the promise of a line still counts: less as the game's clock runs down.
         turns_left = len(s.deck) + W["turns_per_victim"] * self.victims_left
         self.patience = min(1.0, turns_left / W["horizon"])
@@ -165,7 +183,7 @@ class Plan:
         counts = [0] * 6
         for c in line:
             counts[ed.ctype[c]] += 1
-        types = sum(1 for k in counts if k)
+        types = 6 - counts.count(0)
         if types < rules.CLOSE_TYPES:
             return 0, 0
         got = self.big
@@ -189,13 +207,14 @@ class Plan:
     def line_value(self, line: list[int], tail: int, spare: int) -> float:
         """What a line is worth: the Puzzle types it would give if closed now, and its promise."""
         ed = self.ed
+        bit, puzzle, big = ed.type_bit, ed.puzzle, self.big
         seen = 0
         waiting = 0
         for c in line:
-            t = ed.ctype[c]
-            seen |= 1 << t
-            if ed.puzzle[c] and not (self.big >> t) & 1:
-                waiting |= 1 << t
+            b = bit[c]
+            seen |= b
+            if puzzle[c] and not big & b:
+                waiting |= b
         types = seen.bit_count()
         new, _ = self.harvest(line)
         v = W["bank"] * W["big"] * new
@@ -217,41 +236,53 @@ class Plan:
         v = self._cases.get(ci)
         if v is None:
             s = self.s
-            v = self._cases[ci] = self.line_value(s.cases[ci], rules.tail_right(s, ci), rules.spare_keys(s, ci))
+            tail, _, spare, _ = self.facts()[ci]
+            v = self._cases[ci] = self.line_value(s.cases[ci], tail, spare)
         return v
 
     def effects_value(self, card: int, ci: int) -> float:
         """Expected worth of a card's effects when placed (AN-EFF-01..03)."""
-        s = self.s
-        ed = self.ed
         v = 0.0
-        hand_n = len(s.hand)
-        for kind, mandatory in ed.effects[card]:
-            if kind == E_SANITY_TEST:
-                v -= self.sanity_test_cost() if mandatory else 0.0
-            elif kind == E_TIME_PENALTY:
-                v -= self.time_cost() if mandatory else 0.0
-            elif kind == E_DISCARD:
-                if mandatory and hand_n:
-                    v -= 6.0 + min(self.static_value(h) for h in s.hand) * 0.5
-            elif kind == E_DRAW:
-                v += 4.0 if hand_n < rules.HAND_LIMIT_SIZE else (0.0 if not mandatory else -4.0)
-            elif kind == E_PLAY:
-                v += 6.0 if hand_n else 0.0
-            elif kind == E_CLEAR_TIME:
-                v += 0.8 * self.time_cost() if s.time_area else 0.0
-            elif kind == E_CALM:
-                v += 12.0 + 6.0 * len(s.sanity_area) if s.sanity_area else 0.0
-            elif kind == E_TAKE_FROM_ROW:
-                v += 3.0
+        for kind, mandatory in self.ed.effects[card]:
+            v += _EFFECT_WORTH[kind](self, mandatory)
         return v
+
+    # The worth of one effect, by kind (brown ones that would hurt are skipped: worth 0).
+    def sanity_test_worth(self, mandatory: bool) -> float:
+        return -self.sanity_test_cost() if mandatory else 0.0
+
+    def time_penalty_worth(self, mandatory: bool) -> float:
+        return -self.time_cost() if mandatory else 0.0
+
+    def discard_worth(self, mandatory: bool) -> float:
+        hand = self.s.hand
+        return -(6.0 + min(self.static_value(h) for h in hand) * 0.5) if mandatory and hand else 0.0
+
+    def draw_worth(self, mandatory: bool) -> float:
+        return 4.0 if len(self.s.hand) < rules.HAND_LIMIT_SIZE else (0.0 if not mandatory else -4.0)
+
+    def play_worth(self, mandatory: bool) -> float:
+        return 6.0 if self.s.hand else 0.0
+
+    def clear_time_worth(self, mandatory: bool) -> float:
+        return 0.8 * self.time_cost() if self.s.time_area else 0.0
+
+    def calm_worth(self, mandatory: bool) -> float:
+        sanity = self.s.sanity_area
+        return 12.0 + 6.0 * len(sanity) if sanity else 0.0
+
+    def take_from_row_worth(self, mandatory: bool) -> float:
+        return 3.0
+
+    def no_worth(self, mandatory: bool) -> float:
+        return 0.0
 
     def placement_gain(self, card: int, ci: int) -> float:
         """How much better case ``ci`` gets with ``card`` at the end of its line."""
         s = self.s
         ed = self.ed
         line = s.cases[ci]
-        spare = rules.spare_keys(s, ci)
+        spare = self.facts()[ci][2]
         before = self.case_value(ci)
         if ed.key[card]:
             spare += 1
@@ -264,12 +295,17 @@ class Plan:
         return gain
 
     def best_placement(self, card: int) -> float:
-        s = self.s
         best = -1e9
-        for ci in range(len(s.cases)):
-            if rules.placement_problem(s, card, ci) == rules.OK:
+        for ci, code in enumerate(rules.placement(self.ed, [card], self.facts())[0]):
+            if code == rules.OK:
                 best = max(best, self.placement_gain(card, ci))
         return best
+
+    def facts(self) -> list[rules.LineFacts]:
+        facts = self._facts
+        if facts is None:
+            facts = self._facts = rules.line_facts(self.s)
+        return facts
 
     # ------------------------------------------------------------ cards in hand
     def static_value(self, card: int) -> float:
@@ -369,53 +405,64 @@ class Plan:
     def choose_hand_discard(self, legal: tuple[Action, ...]) -> Action:
         return min(legal, key=lambda a: self.hand_value(card_arg(a)) + self.discard_cost(card_arg(a)))
 
-    def choose_effect(self, legal: tuple[Action, ...]) -> Action:
-        s = self.s
-        ed = self.ed
-        card, _, i = s.frames[-1]
-        kind, mandatory = ed.effects[card][i]
+    def choose_effect(self, legal: tuple[Action, ...], frame: frames.EffectChoice) -> Action:
+        """AN-EFF-02/03: an effect that asks; brown ones are skipped when they would only hurt."""
+        kind, mandatory = frame.kind, frame.mandatory
         if USE in legal:
             if kind == E_DRAW:
-                return USE if len(s.hand) < rules.HAND_LIMIT_SIZE else SKIP
+                return USE if len(self.s.hand) < rules.HAND_LIMIT_SIZE else SKIP
             return SKIP  # an optional sanity test or time penalty only hurts
         targets = [a for a in legal if a is not SKIP]
-        if kind in (E_DISCARD, E_DISCARD_FROM_ROW):
-            if kind == E_DISCARD_FROM_ROW:
-                # Clear a useless card off the row if it costs no time.
-                junk = [a for a in targets if not ed.time[card_arg(a)] and self.hand_value(card_arg(a)) < 6]
-                return junk[0] if junk else SKIP
-            return min(targets, key=lambda a: self.hand_value(card_arg(a)) + self.discard_cost(card_arg(a)))
-        if kind == E_PLAY:
-            scored = [
-                (self.placement_gain(card_arg(a), case_arg(a, 1)) - 0.6 * self.hand_value(card_arg(a)), a)
-                for a in targets
-            ]
-            score, a = max(scored, key=lambda x: x[0])
-            return a if score > 0 or mandatory else SKIP
-        if kind in (E_CLEAR_TIME, E_CALM):
-            return targets[0]
-        if kind == E_TAKE_FROM_ROW:
-            a = max(targets, key=lambda x: self.hand_value(card_arg(x)))
-            if len(s.hand) < rules.HAND_LIMIT_SIZE or mandatory:
-                return a
-            worst = min(self.hand_value(h) + self.discard_cost(h) for h in s.hand)
-            return a if self.hand_value(card_arg(a)) > worst + 8 else SKIP
-        if kind == E_TAKE_BACK:
-            # Only a Puzzle clue that this line cannot let go of anyway is worth more in hand.
-            for a in targets:
-                c = card_arg(a)
-                if ed.puzzle[c] and not (self.big >> ed.ctype[c]) & 1 and len(s.hand) < rules.HAND_LIMIT_SIZE:
-                    line = s.cases[rules.case_index(s, s.frames[-1][1])]
-                    if rules.types_in(s, line) < 4:
-                        return a
-            return SKIP if not mandatory else min(targets, key=lambda x: self.hand_value(card_arg(x)))
+        choose = _EFFECT_CHOOSERS.get(kind)
+        if choose is not None:
+            return choose(self, targets, mandatory, frame.victim)
         return targets[0] if mandatory or SKIP not in legal else SKIP
 
-    def choose_collect(self, legal: tuple[Action, ...]) -> Action:
+    def discard_from_hand(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        return min(targets, key=lambda a: self.hand_value(card_arg(a)) + self.discard_cost(card_arg(a)))
+
+    def discard_from_row(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        """Clear a useless card off the row if it costs no time."""
+        ed = self.ed
+        junk = [a for a in targets if not ed.time[card_arg(a)] and self.hand_value(card_arg(a)) < 6]
+        return junk[0] if junk else SKIP
+
+    def play_from_hand(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        scored = [
+            (self.placement_gain(card_arg(a), case_arg(a, 1)) - 0.6 * self.hand_value(card_arg(a)), a) for a in targets
+        ]
+        score, a = max(scored, key=lambda x: x[0])
+        return a if score > 0 or mandatory else SKIP
+
+    def first_target(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        """Clearing the time area or calming the sanity area: any card will do."""
+        return targets[0]
+
+    def take_from_row(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        s = self.s
+        a = max(targets, key=lambda x: self.hand_value(card_arg(x)))
+        if len(s.hand) < rules.HAND_LIMIT_SIZE or mandatory:
+            return a
+        worst = min(self.hand_value(h) + self.discard_cost(h) for h in s.hand)
+        return a if self.hand_value(card_arg(a)) > worst + 8 else SKIP
+
+    def take_back(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        """Only a Puzzle clue that this line cannot let go of anyway is worth more in hand."""
+        s = self.s
+        ed = self.ed
+        for a in targets:
+            c = card_arg(a)
+            if ed.puzzle[c] and not (self.big >> ed.ctype[c]) & 1 and len(s.hand) < rules.HAND_LIMIT_SIZE:
+                line = s.cases[rules.case_index(s, victim)]
+                if rules.types_in(s, line) < 4:
+                    return a
+        return SKIP if not mandatory else min(targets, key=lambda x: self.hand_value(card_arg(x)))
+
+    def choose_collect(self, legal: tuple[Action, ...], victim: int) -> Action:
         """New Puzzle types first, and the free ones (whose type stays in the case) before the rest."""
         s = self.s
         ed = self.ed
-        line = s.cases[rules.case_index(s, s.closing)]
+        line = s.cases[rules.case_index(s, victim)]
         counts = [0] * 6
         for c in line:
             counts[ed.ctype[c]] += 1
@@ -444,5 +491,35 @@ class Plan:
                 best, best_gain = a, gain
         return best
 
+
+_EFFECT_WORTH: dict[int, Callable[[Plan, bool], float]] = {
+    E_SANITY_TEST: Plan.sanity_test_worth,
+    E_TIME_PENALTY: Plan.time_penalty_worth,
+    E_DISCARD: Plan.discard_worth,
+    E_DRAW: Plan.draw_worth,
+    E_PLAY: Plan.play_worth,
+    E_CLEAR_TIME: Plan.clear_time_worth,
+    E_CALM: Plan.calm_worth,
+    E_TAKE_FROM_ROW: Plan.take_from_row_worth,
+    E_TAKE_BACK: Plan.no_worth,
+    E_DISCARD_FROM_ROW: Plan.no_worth,
+}
+EffectChooser = Callable[[Plan, list[Action], bool, int], Action]
+_EFFECT_CHOOSERS: dict[int, EffectChooser] = {
+    E_DISCARD: Plan.discard_from_hand,
+    E_DISCARD_FROM_ROW: Plan.discard_from_row,
+    E_PLAY: Plan.play_from_hand,
+    E_CLEAR_TIME: Plan.first_target,
+    E_CALM: Plan.first_target,
+    E_TAKE_FROM_ROW: Plan.take_from_row,
+    E_TAKE_BACK: Plan.take_back,
+}
+# The other decisions, by the frame that asks them.
+_CHOOSERS: dict[type, Callable[[Plan, tuple[Action, ...]], Action]] = {
+    frames.ActionPhase: Plan.choose_action,
+    frames.HandLimit: Plan.choose_hand_discard,
+    frames.SanityBonus: Plan.choose_bonus,
+    frames.ContactWindow: Plan.choose_window,
+}
 
 __all__ = ["ArkhamNoirHeuristic", "Plan"]

@@ -176,49 +176,49 @@ def describe_action(v: dict[str, Any], text: str) -> str:
     if not words:
         return ""
     verb, args = words[0].lower(), words[1:]
-    key = " with Dr. Armitage's Key side" if args and args[-1].lower() == "key" else ""
-    principal = f"#{v['principal']}" if v.get("principal") else "the principal card"
-    if v.get("principal"):
-        principal = _name(v, str(v["principal"]))
-    if verb == "take":
-        return f"a: add the principal card {principal} to your hand"
-    if verb == "play":
-        return f"b: play the principal card {principal} in {_case(v, args[0])}{key}"
-    if verb == "hand":
-        if v["phase"] == "effect":
-            return f"play {_name(v, args[0])} from your hand in {_case(v, args[1])}"
-        return f"c: discard {principal}, play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key}"
-    if verb == "close":
-        return f"d: discard {principal} and close {_case(v, args[0])}"
-    if verb == "pass":
-        return f"e: discard {principal} and pass"
+    if verb in _ACTION_WORDS:  # actions a-e (AN-ACT-01): they name the principal card
+        return _describe_turn_action(v, verb, args)
+    if verb in _CARD_WORDS:  # one card named by its number
+        return _CARD_WORDS[verb].format(card=_name(v, args[0]))
     if verb == "exchange":
         return f"Dr. Armitage's Exchange: {_name(v, args[0])} for {_name(v, args[1])}"
-    if verb == "discard":
-        return f"discard {_name(v, args[0])} from your hand"
-    if verb == "takeback":
-        return f"take {_name(v, args[0])} back into your hand"
-    if verb == "clear":
-        return f"move {_name(v, args[0])} from the time area to the discard pile"
-    if verb == "calm":
-        return f"move {_name(v, args[0])} from the sanity area to the discard pile"
-    if verb == "pick":
-        return f"take {_name(v, args[0])} from the main row into your hand"
-    if verb == "drop":
-        return f"discard {_name(v, args[0])} from the main row"
-    if verb == "collect":
-        return f"collect {_name(v, args[0])} into the Big Picture"
-    if verb == "bonus":
-        return f"take {_name(v, args[0])} from the sanity area into your hand"
-    if verb == "done":
-        return "stop collecting; the rest goes to the closed cases"
-    if verb == "use":
-        return "resolve the optional effect"
-    if verb == "skip":
-        return "do not use it"
-    if verb == "continue":
-        return "go on to the maintenance phase"
-    return ""
+    return _PLAIN_WORDS.get(verb, "")
+
+
+def _describe_turn_action(v: dict[str, Any], verb: str, args: list[str]) -> str:
+    key = " with Dr. Armitage's Key side" if args and args[-1].lower() == "key" else ""
+    principal = _name(v, str(v["principal"])) if v.get("principal") else "the principal card"
+    if verb == "hand":
+        if v["phase"] == "effect":  # the "play" effect: the principal card stays
+            return f"play {_name(v, args[0])} from your hand in {_case(v, args[1])}"
+        return f"c: discard {principal}, play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key}"
+    case = _case(v, args[0]) if args else ""
+    return _ACTION_WORDS[verb].format(principal=principal, case=case, key=key)
+
+
+_ACTION_WORDS = {
+    "take": "a: add the principal card {principal} to your hand",
+    "play": "b: play the principal card {principal} in {case}{key}",
+    "hand": "",  # see _describe_turn_action
+    "close": "d: discard {principal} and close {case}",
+    "pass": "e: discard {principal} and pass",
+}
+_CARD_WORDS = {
+    "discard": "discard {card} from your hand",
+    "takeback": "take {card} back into your hand",
+    "clear": "move {card} from the time area to the discard pile",
+    "calm": "move {card} from the sanity area to the discard pile",
+    "pick": "take {card} from the main row into your hand",
+    "drop": "discard {card} from the main row",
+    "collect": "collect {card} into the Big Picture",
+    "bonus": "take {card} from the sanity area into your hand",
+}
+_PLAIN_WORDS = {
+    "done": "stop collecting; the rest goes to the closed cases",
+    "use": "resolve the optional effect",
+    "skip": "do not use it",
+    "continue": "go on to the maintenance phase",
+}
 
 
 # ---------------------------------------------------------------- SVG for the browser

@@ -1,14 +1,17 @@
-"""The Arkham Noir state: fields, clone, view and determinize.
+"""The Arkham Noir state: the table as flat lists, the flow as a frame stack, views from zones.
 
-Cards are codes 0-49 (printed numbers 1-50), victims codes 0-5. Every zone is a
-flat list, so ``clone`` is a handful of slice copies: the draw deck (top = last),
-the main row (index 0 = the principal card), the hand, one line per open case with
-its victim, the discard pile, the time, sanity and Big Picture areas, the closed
-cases, the victim deck (top = last) and the victims set aside unseen.
+Cards are codes 0-49 (printed numbers 1-50), victims codes 0-5. Every zone is a flat
+list, so ``clone`` is a handful of slice copies: the draw deck (top = last), the main row
+(index 0 = the principal card), the hand, one line per open case with its victim, the
+discard pile, the time, sanity and Big Picture areas, the closed cases, the victim deck
+(top = last) and the victims set aside unseen. What is pending in the turn is the frame
+stack (frames.py): the contract (``to_move``, ``legal_actions``, ``prompt``,
+``why_illegal``) is read off its top frame.
 
-Hidden information: the order of the draw deck, the order of the victim deck and
-which victims were set aside (AN-SETUP-03). ``view(0)`` shows their sizes only, and
-``determinize`` resamples them from the view alone.
+Who sees what: the draw deck, the victim deck and the victims set aside are hidden zones
+(AN-SETUP-03: their order, and which victims were set aside, are unknown); everything else
+is open (a solo game: the hand is the investigator's own). ``view``, ``public_view``,
+``full_view`` and ``determinize`` are assembled from the zones and ``show``.
 """
 
 from __future__ import annotations
@@ -16,24 +19,59 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tabletome.engine.actions import Action
+from tabletome.engine.flow import FlowState, Frame
 from tabletome.engine.game import Game, Outcome
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import State
+from tabletome.engine.state import Assembled, State
+from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
 
-from . import rules
-from .data import (
-    ATTRIBUTES,
-    EFFECT_KINDS,
-    TYPE_TITLES,
-    ArkhamNoirEdition,
-    mask_names,
-)
+from . import frames, reasons, rules, zones_fast
+from .data import ATTRIBUTES, EFFECT_KINDS, TYPE_TITLES, ArkhamNoirEdition, mask_names
 
 INVESTIGATOR = "investigator"
 CONTACT_STATES = ("ready", "used: Key side", "used: Exchange side")
 
 
-class ArkhamNoirState(State):
+def card_view(s: Any, c: int) -> dict[str, Any]:
+    """A clue card as a player sees it on the table."""
+    ed: ArkhamNoirEdition = s.ed
+    return {
+        "number": c + 1,
+        "name": ed.names[c],
+        "type": TYPE_TITLES[ed.ctype[c]],
+        "left": mask_names(ed.left[c]),
+        "right": mask_names(ed.right[c]),
+        "attribute": ATTRIBUTES[ed.attr[c]],
+        "min_cards": ed.min_cards[c],
+        "time": ed.time[c],
+        "sanity": ed.sanity[c],
+        "effects": [{"kind": EFFECT_KINDS[k], "name": ed.effect_names[k], "mandatory": m} for k, m in ed.effects[c]],
+        "icons": ed.card_icons(c),
+    }
+
+
+def victim_view(s: Any, v: int) -> dict[str, Any]:
+    ed: ArkhamNoirEdition = s.ed
+    return {"name": ed.v_names[v], "profession": ed.v_professions[v], "right": mask_names(ed.v_right[v])}
+
+
+DECK = Zone("deck", "clues", HIDDEN, label=card_view)  # AN-SETUP-06: face down, top = last
+VICTIM_DECK = Zone("victim_deck", "victims", HIDDEN, label=victim_view)  # AN-SETUP-04
+VICTIMS_ASIDE = Zone("victims_aside", "victims", HIDDEN, label=victim_view)  # AN-SETUP-03: unseen
+# The open zones, by their name in the view.
+OPEN_ZONES = (
+    ("main_row", Zone("row", "clues", PUBLIC, label=card_view)),
+    ("hand", Zone("hand", "clues", PUBLIC, label=card_view)),
+    ("time_area", Zone("time_area", "clues", PUBLIC, label=card_view)),
+    ("sanity_area", Zone("sanity_area", "clues", PUBLIC, label=card_view)),
+    ("big_picture", Zone("big_picture", "clues", PUBLIC, label=card_view)),
+    ("discard", Zone("discard", "clues", PUBLIC, label=card_view)),
+    ("closed_cases", Zone("closed", "clues", PUBLIC, label=card_view)),
+    ("closed_victims", Zone("closed_victims", "victims", PUBLIC, label=victim_view)),
+)
+
+
+class ArkhamNoirState(FlowState, Assembled, State):
     __slots__ = (
         "ed",
         "players",
@@ -46,13 +84,9 @@ class ArkhamNoirState(State):
         "reveals",
         "_legal",
         # flow
-        "phase",
-        "to_move_",
-        "stage",
+        "stack",
+        "stops",
         "turn_no",
-        "frames",
-        "closing",
-        "bonus_due",
         "outcome_",
         # table
         "deck",
@@ -73,6 +107,34 @@ class ArkhamNoirState(State):
     )
 
     game: ClassVar[Game]  # set by the package on import
+    ZONES = (DECK, VICTIM_DECK, VICTIMS_ASIDE)
+
+    ed: ArkhamNoirEdition
+    options: dict[str, Any]
+    victory: int
+    n_victims: int
+    limit: int
+    rng: Rng
+    _legal: tuple[Action, ...] | None
+    stack: list[Frame]
+    stops: list[frozenset[str] | None]
+    turn_no: int
+    outcome_: Outcome | None
+    deck: list[int]
+    row: list[int]
+    hand: list[int]
+    cases: list[list[int]]
+    case_victims: list[int]
+    discard: list[int]
+    time_area: list[int]
+    sanity_area: list[int]
+    big_picture: list[int]
+    closed: list[int]
+    closed_victims: list[int]
+    victim_deck: list[int]
+    victims_aside: list[int]
+    contact: int
+    contact_victim: int  # the case (by its victim) where the contact's Key was used, or -1
 
     def __init__(self, ed: ArkhamNoirEdition, seed: int, options: dict[str, Any]) -> None:
         self.ed = ed
@@ -85,13 +147,9 @@ class ArkhamNoirState(State):
         self.log = None
         self.reveals = 0
         self._legal = None
-        self.phase = rules.RESOLVING
-        self.to_move_ = 0
-        self.stage = rules.T_ACTION
+        self.stack = []
+        self.stops = [None]
         self.turn_no = 0
-        self.frames = []
-        self.closing = -1
-        self.bonus_due = False
         self.outcome_ = None
         self.deck = []
         self.row = []
@@ -109,43 +167,9 @@ class ArkhamNoirState(State):
         self.contact = rules.CONTACT_READY
         self.contact_victim = -1
         rules.setup(self)
-
-    ed: ArkhamNoirEdition
-    options: dict[str, Any]
-    victory: int
-    n_victims: int
-    limit: int
-    rng: Rng
-    _legal: tuple[Action, ...] | None
-    phase: int
-    to_move_: int | None
-    stage: int
-    turn_no: int
-    frames: list[tuple[int, int, int]]  # (card, victim of its line, next effect), innermost last
-    closing: int  # victim of the case being closed, or -1
-    bonus_due: bool
-    outcome_: Outcome | None
-    deck: list[int]
-    row: list[int]
-    hand: list[int]
-    cases: list[list[int]]
-    case_victims: list[int]
-    discard: list[int]
-    time_area: list[int]
-    sanity_area: list[int]
-    big_picture: list[int]
-    closed: list[int]
-    closed_victims: list[int]
-    victim_deck: list[int]
-    victims_aside: list[int]
-    contact: int
-    contact_victim: int
+        frames.start(self)
 
     # ------------------------------------------------------------ contract
-    @property
-    def to_move(self) -> int | None:
-        return self.to_move_
-
     @property
     def edition(self) -> ArkhamNoirEdition:  # type: ignore[override]
         return self.ed
@@ -154,20 +178,26 @@ class ArkhamNoirState(State):
     def round(self) -> int:
         return self.turn_no
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = rules.legal_actions(self)
-        return legal
-
-    def apply(self, action: Action) -> None:
-        rules.apply(self, action)
+    @property
+    def phase(self) -> int:
+        """What the investigator decides now (frames.ACTION, ...), read off the top frame."""
+        return frames.phase(self)
 
     def outcome(self) -> Outcome | None:
         return self.outcome_
 
+    def seat_name(self, seat: int) -> str:
+        return INVESTIGATOR
+
     def why_illegal(self, action: Action) -> str:
-        return rules.why_illegal(self, action)
+        if not self.stack:
+            return reasons.GAME_OVER
+        return reasons.sentence(FlowState.why_illegal(self, action))
+
+    def not_now(self, action: Action) -> str:
+        top = frames.top(self)
+        assert top is not None
+        return reasons.not_now(str(action), top.must)
 
     def clone(self) -> ArkhamNoirState:
         c = ArkhamNoirState.__new__(ArkhamNoirState)
@@ -181,13 +211,9 @@ class ArkhamNoirState(State):
         c.log = None
         c.reveals = self.reveals
         c._legal = self._legal  # immutable tuple, valid until the next apply
-        c.phase = self.phase
-        c.to_move_ = self.to_move_
-        c.stage = self.stage
+        c.stack = self.stack[:]  # frames never change (frames.py): shared
+        c.stops = self.stops[:]
         c.turn_no = self.turn_no
-        c.frames = self.frames[:]  # tuples, immutable
-        c.closing = self.closing
-        c.bonus_due = self.bonus_due
         c.outcome_ = self.outcome_
         c.deck = self.deck[:]
         c.row = self.row[:]
@@ -211,7 +237,9 @@ class ArkhamNoirState(State):
         skip = ("log", "_legal", "ed", "options")
         out: list[Any] = [self.ed.digest, sorted(self.options.items())]
         for name in ArkhamNoirState.__slots__:
-            if name not in skip:
+            if name == "stack":
+                out.append([f.key() for f in frames.stack_frames(self)])
+            elif name not in skip:
                 value = getattr(self, name)
                 out.append(value.state if isinstance(value, Rng) else value)
         return tuple(out)
@@ -220,6 +248,15 @@ class ArkhamNoirState(State):
         return isinstance(other, ArkhamNoirState) and self.fingerprint() == other.fingerprint()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def determinize(self, seat: int, rng: Rng) -> ArkhamNoirState:
+        """``Assembled.determinize`` (redeal every pool, constrain, a fresh RNG), with the faster
+        generic redeal of zones_fast (the same worlds; to be the engine's redeal)."""
+        world = self.clone()
+        zones_fast.redeal(world, seat, self.ZONES, rng)
+        self.constrain(world, seat, rng)
+        world.rng = Rng(rng.next64())
+        return world
 
     def all_cards(self) -> list[int]:
         """Every clue card in every zone (the 50 are conserved, AN-COMP-01)."""
@@ -233,150 +270,90 @@ class ArkhamNoirState(State):
         return self.case_victims + self.closed_victims + self.victim_deck + self.victims_aside
 
     # ------------------------------------------------------------ views
-    def view(self, seat: int) -> dict[str, Any]:
-        if seat != 0:
-            raise ValueError(f"seat {seat} is not in this solo game (the investigator is seat 0)")
-        return self._view(False)
-
-    def full_view(self) -> dict[str, Any]:
-        """Everything, hidden parts included: for finished games and analysis only."""
-        return self._view(True)
-
     def card(self, c: int) -> dict[str, Any]:
-        """A clue card as a player sees it on the table."""
-        ed = self.ed
-        return {
-            "number": c + 1,
-            "name": ed.names[c],
-            "type": TYPE_TITLES[ed.ctype[c]],
-            "left": mask_names(ed.left[c]),
-            "right": mask_names(ed.right[c]),
-            "attribute": ATTRIBUTES[ed.attr[c]],
-            "min_cards": ed.min_cards[c],
-            "time": ed.time[c],
-            "sanity": ed.sanity[c],
-            "effects": [
-                {"kind": EFFECT_KINDS[k], "name": ed.effect_names[k], "mandatory": m} for k, m in ed.effects[c]
-            ],
-            "icons": ed.card_icons(c),
-        }
+        return card_view(self, c)
 
     def victim(self, v: int) -> dict[str, Any]:
-        ed = self.ed
-        return {"name": ed.v_names[v], "profession": ed.v_professions[v], "right": mask_names(ed.v_right[v])}
+        return victim_view(self, v)
 
-    def _view(self, omni: bool) -> dict[str, Any]:
-        ed = self.ed
-        card = self.card
-        cases = []
-        for ci, line in enumerate(self.cases):
-            v = self.case_victims[ci]
-            cases.append(
-                {
-                    "case": ci + 1,
-                    "victim": self.victim(v),
-                    "line": [card(c) for c in line],
-                    "clue_types": rules.types_in(self, line),
-                    "spare_keys": rules.spare_keys(self, ci),
-                    "contact_key": self.contact_victim == v,
-                    "closable": rules.can_close(self, ci),
-                    "being_closed": self.closing == v,
-                }
-            )
-        bp_types = sorted({ed.ctype[c] for c in self.big_picture})
-        frames = [
-            {"card": c + 1, "case": self.case_victims.index(v) + 1 if v in self.case_victims else None, "next": i}
-            for c, v, i in self.frames
-        ]
-        oc = self.outcome_
-        view: dict[str, Any] = {
-            "game": "arkham_noir",
-            "edition": ed.id,
+    def show(self, viewer: Viewer) -> dict[str, Any]:
+        out = self._header()
+        out.update((key, zone.show(self, viewer)) for key, zone in OPEN_ZONES)
+        out.update(self._table_facts())
+        facts = rules.line_facts(self)
+        closing = frames.closing_victim(self)
+        out["cases"] = [self._case(ci, facts[ci], closing) for ci in range(len(self.cases))]
+        out["flow"] = self._flow()
+        if viewer is None:
+            out["hidden"] = self._hidden()
+        return out
+
+    def _header(self) -> dict[str, Any]:
+        return {
+            "edition": self.ed.id,
             "players": 1,
-            "seat": None if omni else 0,
-            "you": INVESTIGATOR,
             "options": {k: v for k, v in self.options.items() if k != "players"},
             "turn": self.turn_no,
-            "to_move": INVESTIGATOR if self.to_move_ is not None else None,
-            "phase": rules.PHASE_NAMES[self.phase],
-            "prompt": self.prompt(),
-            "main_row": [card(c) for c in self.row],
+            "phase": frames.PHASE_NAMES[self.phase],
+            "reveals": self.reveals,
+        }
+
+    def _table_facts(self) -> dict[str, Any]:
+        """What the open zones imply, the limits, the sizes of the hidden zones, the contact."""
+        ed = self.ed
+        return {
             "principal": self.row[0] + 1 if self.row else None,
-            "hand": [card(c) for c in self.hand],
             "hand_limit": rules.HAND_LIMIT_SIZE,
-            "cases": cases,
-            "time_area": [card(c) for c in self.time_area],
-            "sanity_area": [card(c) for c in self.sanity_area],
             "limit": self.limit,
-            "big_picture": [card(c) for c in self.big_picture],
-            "puzzle_types": [TYPE_TITLES[t] for t in bp_types],
+            "puzzle_types": [TYPE_TITLES[t] for t in sorted({ed.ctype[c] for c in self.big_picture})],
             "victory": self.victory,
-            "discard": [card(c) for c in self.discard],
-            "closed_cases": [card(c) for c in self.closed],
-            "closed_victims": [self.victim(v) for v in self.closed_victims],
             "draw_deck": len(self.deck),
             "victim_deck": len(self.victim_deck),
             "victims_aside": len(self.victims_aside),
             "contact": {
                 "name": ed.contact_name,
                 "state": CONTACT_STATES[self.contact],
-                "key_case": self.case_victims.index(self.contact_victim) + 1
-                if self.contact_victim in self.case_victims
-                else None,
+                "key_case": self._case_number(self.contact_victim),
             },
-            "flow": {
-                "stage": self.stage,
-                "effects": frames,
-                "closing": self.case_victims.index(self.closing) + 1 if self.closing >= 0 else None,
-                "bonus_due": self.bonus_due,
-                "contact_victim": ed.v_names[self.contact_victim] if self.contact_victim >= 0 else None,
-            },
-            "reveals": self.reveals,
-            "outcome": oc.to_json() if oc is not None else None,
         }
-        if omni:
-            view["hidden"] = {
-                "draw_deck_top_first": [card(c) for c in reversed(self.deck)],
-                "victim_deck_top_first": [self.victim(v) for v in reversed(self.victim_deck)],
-                "victims_set_aside": [self.victim(v) for v in self.victims_aside],
-            }
-        return view
 
-    def prompt(self) -> str:
-        """What the investigator must decide, in plain words."""
-        ph = self.phase
-        if ph == rules.OVER or self.to_move_ is None:
-            return "The game is over."
-        ed = self.ed
-        if ph == rules.ACTION:
-            return f"Turn {self.turn_no}: the principal card is {ed.card_label(self.row[0])}; choose action a-e."
-        if ph == rules.EFFECT:
-            c, _, i = self.frames[-1]
-            kind, mandatory = ed.effects[c][i]
-            how = "mandatory" if mandatory else "optional: use it or skip"
-            return f"Effect of {ed.card_label(c)}: {ed.effect_names[kind]} ({how}). {ed.effect_texts[kind]}"
-        if ph == rules.WINDOW:
-            return "Before the maintenance phase you may use Dr. Armitage's Exchange (AN-CONT-01), or continue."
-        if ph == rules.BONUS_PHASE:
-            return "Sanity bonus: you may take a card from the sanity area into your hand (AN-CLOSE-08), or skip."
-        return f"You must {rules.PROMPTS[ph]}."
+    def _case_number(self, victim: int) -> int | None:
+        return self.case_victims.index(victim) + 1 if victim in self.case_victims else None
 
-    # ------------------------------------------------------------ determinize
-    def determinize(self, seat: int, rng: Rng) -> ArkhamNoirState:
-        """A state agreeing with ``view(seat)``; every hidden part resampled from the view alone."""
-        d = self.clone()
-        # The draw deck holds exactly the cards seen nowhere else; only its order is unknown.
-        deck = sorted(self.deck)
-        rng.shuffle(deck)
-        d.deck = deck
-        # Unseen victims: the victim deck and the ones set aside are one pool.
-        pool = sorted(self.victim_deck + self.victims_aside)
-        rng.shuffle(pool)
-        k = len(self.victim_deck)
-        d.victim_deck = pool[:k]
-        d.victims_aside = pool[k:]
-        d.rng = Rng(rng.next64())
-        return d
+    def _case(self, ci: int, facts: rules.LineFacts, closing: int) -> dict[str, Any]:
+        line = self.cases[ci]
+        v = self.case_victims[ci]
+        return {
+            "case": ci + 1,
+            "victim": victim_view(self, v),
+            "line": [card_view(self, c) for c in line],
+            "clue_types": rules.types_in(self, line),
+            "spare_keys": facts[2],
+            "contact_key": self.contact_victim == v,
+            "closable": facts[3],
+            "being_closed": closing == v,
+        }
+
+    def _flow(self) -> dict[str, Any]:
+        """The public summary of the frame stack: pending effects, the case being closed, the bonus."""
+        closing = frames.closing_victim(self)
+        return {
+            "effects": [
+                {"card": f.card + 1, "case": self._case_number(f.victim), "next": f.next}
+                for f in frames.pending_effects(self)
+            ],
+            "closing": self._case_number(closing) if closing >= 0 else None,
+            "bonus_due": frames.bonus_due(self),
+            "contact_victim": self.ed.v_names[self.contact_victim] if self.contact_victim >= 0 else None,
+        }
+
+    def _hidden(self) -> dict[str, Any]:
+        """The hidden zones in full (``full_view`` only), the tops of the decks first."""
+        return {
+            "draw_deck_top_first": DECK.show(self, None)[::-1],
+            "victim_deck_top_first": VICTIM_DECK.show(self, None)[::-1],
+            "victims_set_aside": VICTIMS_ASIDE.show(self, None),
+        }
 
 
 __all__ = ["INVESTIGATOR", "ArkhamNoirState"]

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 TIE_BREAKS = ("fewer cards in hand",)  # CE-END-05
 
 
-
 def say(s: EightsState, text: str, who: int = -1) -> None:
     if s.log is not None:
         s.log.append((who, text))

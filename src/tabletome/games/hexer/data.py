@@ -275,6 +275,14 @@ class HexerEdition(Edition):
         super().__init__(data, origin, builtin)
         m = validate(EditionModel, data, origin)
         self.model = m
+        self._board(m)
+        self._items(m.items, m.portal_tiles)
+        self._creatures(m.creatures)
+        self._old_ones(m.great_old_ones)
+        self._events(m.events)
+
+    def _board(self, m: EditionModel) -> None:
+        """The locations with their artifact symbols and item costs, the Necron track, the Madness die."""
         self.loc_names = tuple(loc.name for loc in m.locations)
         self.symbols = tuple(m.items.artifact_symbols)
         self.loc_symbol = tuple(
@@ -285,15 +293,18 @@ class HexerEdition(Edition):
         self.demonic = m.necron_track.demonic_power
         self.faces = tuple(m.necron_track.necron_faces)
         self.die = tuple(DIE_FACES.index(f) for f in m.madness_die.faces)
-        it = m.items
+
+    def _items(self, it: Items, tiles: PortalTiles) -> None:
+        """Item markers per code (normal items, then artifacts by symbol) and the portal tile set."""
         self.item_counts = (it.necronomicon, it.glasses, it.elixir, it.dagger) + (it.artifacts_per_symbol,) * len(
             self.symbols
         )
         self.n_items = len(self.item_counts)
         self.items_total = sum(self.item_counts)
-        self.portals = m.portal_tiles.portals
-        self.walls = m.portal_tiles.walls
-        cs = m.creatures
+        self.portals = tiles.portals
+        self.walls = tiles.walls
+
+    def _creatures(self, cs: Sequence[Creature]) -> None:
         self.c_names = tuple(c.name for c in cs)
         self.c_defeat = tuple(_counts(c.defeat) for c in cs)
         self.c_thul = tuple(c.discard_artifact for c in cs)
@@ -305,14 +316,16 @@ class HexerEdition(Edition):
         # The two special cards follow the regular kinds (HX-CRE-05).
         self.necron_card = self.n_kinds
         self.craven_card = self.n_kinds + 1
-        gs = m.great_old_ones
+
+    def _old_ones(self, gs: Sequence[GreatOldOne]) -> None:
         self.g_names = tuple(g.name for g in gs)
         self.g_req = tuple(REQUIREMENTS.index(g.requirement.kind) for g in gs)
         self.g_req_counts = tuple(_counts(g.requirement.items) for g in gs)
         self.g_text = tuple(g.text for g in gs)
         self.g_effect = tuple(GOO_EFFECTS.index(g.effect.kind) for g in gs)
         self.g_amount = tuple(g.effect.amount for g in gs)
-        es = m.events
+
+    def _events(self, es: Sequence[Event]) -> None:
         self.e_names = tuple(e.name for e in es)
         self.e_craven = tuple(e.craven for e in es)
         self.e_text = tuple(e.text for e in es)

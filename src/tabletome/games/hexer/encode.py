@@ -4,32 +4,194 @@ Built from ``view(seat)`` only, so it holds nothing the seat may not know. Seats
 encoded relative to the viewer (me, the next seat clockwise, ...), which lets one
 policy play any seat. The layout, in order:
 
-* round, phase (one-hot), who moves (relative), Necron track, Robert Craven;
+* the viewer's colour, round, the step waiting (one-hot), who moves (relative), Necron
+  track, Robert Craven;
 * per location 0-6: each item space (item one-hot or empty), the creature, the
   portal tile (face down / portal / wall) and the artifact on it, the pawns there;
 * the Shadow, the 5 reserve spaces, R'lyeh, the banisher, Old Ones out of the game;
 * per investigator (4 slots, relative): in game, location, sanity, items, artifact,
   location cards, tiles looked at;
 * decks and discards, the bag, the allowed portal statement, the pending decision.
+
+:func:`encode_state` computes the same vector straight from the state (no view dict): a
+faster path for learning loops, pinned to :func:`encode_view` by a test. Both feed the same
+small builders below; only where the facts are read from differs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .actions import COLOURS
 from .data import ITEM_TITLES, HexerEdition
-from .rules import PHASE_NAMES
-from .state import HexerState
+from .flow import STEPS
+from .state import FACE_DOWN, HexerState
 
 SLOTS = 4  # investigator slots, whatever the player count, so one network fits 2-4 players
+TILE_FACES = (FACE_DOWN, "portal", "wall", "none")
+GOO_KNOWN, GOO_FACE_DOWN, GOO_EMPTY = 0, 1, 2
+INVESTIGATOR_WIDTH = 1 + 9 + 1 + 4 + 8 + 6  # plus the artifact one-hot, which depends on the edition
 
 
-def _names(ed: HexerEdition) -> dict[str, int]:
-    names = {ITEM_TITLES[k]: k for k in range(4)}
+def one_hot(i: int, size: int) -> list[float]:
+    vec = [0.0] * size
+    if 0 <= i < size:
+        vec[i] = 1.0
+    return vec
+
+
+def bits(mask: int, positions: Iterable[int]) -> list[float]:
+    return [1.0 if (mask >> b) & 1 else 0.0 for b in positions]
+
+
+class Layout:
+    """One edition's sizes, and the viewer: every seat is encoded relative to it."""
+
+    __slots__ = ("ed", "me", "n_goo", "n_items", "n_sym", "players")
+
+    def __init__(self, ed: HexerEdition, me: int, players: int) -> None:
+        self.ed = ed
+        self.me = me
+        self.players = players
+        self.n_items = ed.n_items
+        self.n_goo = len(ed.g_names)
+        self.n_sym = len(ed.symbols)
+
+    def rel(self, seat: int) -> list[float]:
+        vec = [0.0] * SLOTS
+        if seat >= 0:
+            vec[(seat - self.me) % self.players] = 1.0
+        return vec
+
+    def goo(self, goo: int, how: int) -> list[float]:
+        """A Great Old One card: known, face down, or an empty space."""
+        vec = [0.0] * (self.n_goo + 2)
+        vec[goo if how == GOO_KNOWN else self.n_goo + how - GOO_FACE_DOWN] = 1.0
+        return vec
+
+    def artifact(self, item: int) -> list[float]:
+        return one_hot(item - 4 if item >= 4 else self.n_sym, self.n_sym + 1)
+
+
+# ---------------------------------------------------------------- the builders both paths share
+def head(lay: Layout, round_no: int, step: str, to_move: int, necron: int, craven: int) -> list[float]:
+    ed = lay.ed
+    out = one_hot(lay.me, SLOTS)
+    out.append(min(round_no, 40) / 40)
+    out += one_hot(STEPS.index(step), len(STEPS))
+    out += lay.rel(to_move)
+    out.append(necron / ed.final)
+    out.append(max(0, ed.demonic - necron) / ed.final)
+    out += one_hot(craven, 7)
+    return out
+
+
+def location(lay: Layout, items: Sequence[int], creature: int, tile: int, art: int, here: list[float]) -> list[float]:
+    """A location: 3 item spaces (-1 empty), its creature (-1 none), tile face, artifact on it, pawns."""
+    out: list[float] = []
+    for item in items:
+        out += one_hot(item if item >= 0 else lay.n_items, lay.n_items + 1)
+    out += one_hot(creature if creature >= 0 else lay.ed.n_kinds, lay.ed.n_kinds + 1)
+    out += one_hot(tile, 4)
+    out += lay.artifact(art)
+    out += here
+    return out
+
+
+def investigator(
+    lay: Layout, sanity: int, loc: int, items: Sequence[int], art: int, hand: int, looked: int
+) -> list[float]:
+    """An investigator board (sanity 0: out of the game): location 7 is R'lyeh, 8 out."""
+    vec = [1.0 if sanity > 0 else 0.0]
+    vec += one_hot(loc if loc >= 0 else 8, 9)
+    vec.append(sanity / 6)
+    vec += [n / 3 for n in items]
+    vec += lay.artifact(art)
+    vec += bits(hand, range(8))
+    vec += bits(looked, range(1, 7))
+    return vec
+
+
+def by_slot(lay: Layout, boards: Sequence[tuple[int, list[float]]]) -> list[float]:
+    """Investigator vectors in the viewer's order; empty slots are zeros."""
+    slots = [[0.0] * (INVESTIGATOR_WIDTH + lay.n_sym + 1) for _ in range(SLOTS)]
+    for seat, vec in boards:
+        slots[(seat - lay.me) % lay.players] = vec
+    return [x for slot in slots for x in slot]
+
+
+def decks(lay: Layout, cdeck: int, cdisc: Sequence[int], seen: int, removed: bool, edeck: int) -> list[float]:
+    ed = lay.ed
+    out = [cdeck / 26]
+    discards = [0.0] * (ed.n_kinds + 2)  # the Necron and Robert Craven cards follow the regular kinds
+    for c in cdisc:
+        discards[c] += 0.5
+    out += discards
+    out += bits(seen, range(ed.n_kinds))
+    out.append(1.0 if removed else 0.0)
+    out.append(edeck / len(ed.e_names))
+    return out
+
+
+def items_out(lay: Layout, events: Sequence[int], bag: int, discard: Sequence[int]) -> list[float]:
+    """The event discards (one-hot), the bag's size and the item discard pile."""
+    ed = lay.ed
+    out = [0.0] * len(ed.e_names)
+    for e in events:
+        out[e] = 1.0
+    out.append(bag / ed.items_total)
+    out += [discard[k] / max(1, ed.item_counts[k]) if discard[k] else 0.0 for k in range(lay.n_items)]
+    return out
+
+
+def statements(said: Sequence[tuple[Iterable[int], bool]]) -> list[float]:
+    """HX-COOP-03/04: per tile, whether a "nobody knows" and a "someone knows" statement covered it; the last."""
+    said_none = [0.0] * 6
+    said_some = [0.0] * 6
+    for tiles, known in said:
+        target = said_some if known else said_none
+        for loc in tiles:
+            target[loc - 1] = 1.0
+    last = said[-1][1] if said else None
+    return [
+        *said_none,
+        *said_some,
+        1.0 if last is None else 0.0,
+        1.0 if last is True else 0.0,
+        1.0 if last is False else 0.0,
+    ]
+
+
+def pending(
+    lay: Layout,
+    active: int,
+    decider: int,
+    demand: tuple[int, int] | None,
+    offer: tuple[int, int, int] | None,
+    acquiring: int,
+) -> list[float]:
+    """Whose turn, a team discard (kind 0-3, 4 any; how many left), an offer (to, give, get), the item in hand."""
+    out = lay.rel(active) + lay.rel(decider)
+    out += one_hot(demand[0], 5) + [demand[1] / 4] if demand else [0.0] * 6
+    if offer is None:
+        out += [0.0] * (SLOTS + 8)
+    else:
+        out += lay.rel(offer[0]) + one_hot(offer[1], 4) + one_hot(offer[2], 4)
+    out += one_hot(acquiring if acquiring >= 0 else lay.n_items, lay.n_items + 1)
+    return out
+
+
+# ---------------------------------------------------------------- from a view
+def _codes(ed: HexerEdition) -> dict[str | None, int]:
+    names: dict[str | None, int] = {ITEM_TITLES[k]: k for k in range(4)}
     names.update({ed.item_name(k): k for k in range(4, ed.n_items)})
+    names[None] = -1
     return names
+
+
+def _seat(colour: str | None) -> int:
+    return -1 if colour is None else COLOURS.index(colour)
 
 
 def observation_size(players: int, ed: HexerEdition) -> int:
@@ -37,139 +199,81 @@ def observation_size(players: int, ed: HexerEdition) -> int:
 
 
 def encode_view(v: Mapping[str, Any], ed: HexerEdition) -> list[float]:
-    out: list[float] = []
-    add = out.append
-    n_items = ed.n_items
-    n_goo = len(ed.g_names)
-    items = _names(ed)
-    me = COLOURS.index(v["you"])
-    players = v["players"]
-
-    def rel(colour: str | None) -> list[float]:
-        vec = [0.0] * SLOTS
-        if colour is not None:
-            vec[(COLOURS.index(colour) - me) % players] = 1.0
-        return vec
-
-    def one_hot(i: int, size: int) -> list[float]:
-        vec = [0.0] * size
-        if 0 <= i < size:
-            vec[i] = 1.0
-        return vec
-
-    def goo(name: str | None) -> list[float]:
-        # Known card, face down, or empty.
-        vec = [0.0] * (n_goo + 2)
-        if name is None:
-            vec[n_goo + 1] = 1.0
-        elif name == "face down":
-            vec[n_goo] = 1.0
-        else:
-            vec[ed.g_names.index(name)] = 1.0
-        return vec
-
-    # The viewer's own colour: actions name seats by colour (``give blue G``), so a policy
-    # that plays any seat must know which colour it is.
-    out += one_hot(me, SLOTS)
-    add(min(v["round"], 40) / 40)
-    out += one_hot(PHASE_NAMES.index(v["phase"]), len(PHASE_NAMES))
-    out += rel(v["to_move"])
-    nec = v["necron"]
-    add(nec["position"] / ed.final)
-    add(max(0, ed.demonic - nec["position"]) / ed.final)
-    out += one_hot(v["craven"], 7)
+    lay = Layout(ed, COLOURS.index(v["you"]), v["players"])
+    codes = _codes(ed)
+    out = head(lay, v["round"], v["phase"], _seat(v["to_move"]), v["necron"]["position"], v["craven"])
     for loc in v["locations"]:
-        for name in loc["items"]:
-            out += one_hot(items[name] if name is not None else n_items, n_items + 1)
-        creature = loc["creature"]
-        out += one_hot(ed.c_names.index(creature) if creature else ed.n_kinds, ed.n_kinds + 1)
-        portal = loc["portal"] or {"tile": "none", "artifact": None}
-        out += one_hot(("face down", "portal", "wall", "none").index(portal["tile"]), 4)
-        art = portal["artifact"]
-        out += one_hot(items[art] - 4 if art else len(ed.symbols), len(ed.symbols) + 1)
-        here = [0.0] * SLOTS
-        for inv in v["investigators"]:
-            if inv["in_game"] and inv["location"] == loc["number"]:
-                here[(COLOURS.index(inv["colour"]) - me) % players] = 1.0
-        out += here
-    out += goo(v["shadow"])
-    for r in v["reserve"]:
-        out += goo(r["card"])
-    out += goo(v["rlyeh"])
-    out += rel(v["banished_by"])
-    gone = [0.0] * n_goo
-    for name in v["out_of_game"]:
-        gone[ed.g_names.index(name)] = 1.0
-    out += gone
-    by_slot: list[list[float]] = [[] for _ in range(SLOTS)]
-    for inv in v["investigators"]:
-        vec: list[float] = [1.0 if inv["in_game"] else 0.0]
-        vec += one_hot(inv["location"] if inv["location"] >= 0 else 8, 9)  # 7 = R'lyeh, 8 = out
-        vec.append(inv["sanity"] / 6)
-        vec += [inv["items"][ITEM_TITLES[k]] / 3 for k in range(4)]
-        art = inv["artifact"]
-        vec += one_hot(items[art] - 4 if art else len(ed.symbols), len(ed.symbols) + 1)
-        cards = [0.0] * 8
-        for c in inv["cards"]:
-            cards[c] = 1.0
-        cards[7] = 1.0 if inv["secret_passage"] else 0.0
-        vec += cards
-        looked = [0.0] * 6
-        for loc in inv["looked_at"]:
-            looked[loc - 1] = 1.0
-        vec += looked
-        by_slot[(COLOURS.index(inv["colour"]) - me) % players] = vec
-    width = len(next(s for s in by_slot if s))
-    for slot in by_slot:
-        out += slot or [0.0] * width
-    add(v["creature_deck"] / 26)
-    discards = [0.0] * (ed.n_kinds + 2)
-    for name in v["creature_discard"]:
-        if name == "Necron":
-            discards[ed.n_kinds] += 0.5
-        elif name == "Robert Craven":
-            discards[ed.n_kinds + 1] += 0.5
-        else:
-            discards[ed.c_names.index(name)] += 0.5
-    out += discards
-    seen = [0.0] * ed.n_kinds
-    for name in v["creatures_seen"]:
-        seen[ed.c_names.index(name)] = 1.0
-    out += seen
-    add(1.0 if v["creature_pair_removed"] else 0.0)
-    add(v["event_deck"] / len(ed.e_names))
-    events = [0.0] * len(ed.e_names)
-    for name in v["event_discard"]:
-        events[ed.e_names.index(name)] = 1.0
-    out += events
-    add(v["bag"] / ed.items_total)
-    discard = [0.0] * n_items
+        out += _location_of_view(lay, v, loc, codes)
+    out += _old_ones_of_view(lay, v)
+    boards = [(_seat(inv["colour"]), _investigator_of_view(lay, inv, codes)) for inv in v["investigators"]]
+    out += by_slot(lay, boards)
+    cdisc = [
+        ed.n_kinds if n == "Necron" else ed.n_kinds + 1 if n == "Robert Craven" else ed.c_names.index(n)
+        for n in v["creature_discard"]
+    ]
+    seen = sum(1 << ed.c_names.index(n) for n in v["creatures_seen"])
+    out += decks(lay, v["creature_deck"], cdisc, seen, bool(v["creature_pair_removed"]), v["event_deck"])
+    discard = [0] * ed.n_items
     for name, count in v["item_discard"].items():
-        discard[items[name]] = count / max(1, ed.item_counts[items[name]])
-    out += discard
-    # The statements (HX-COOP-03/04): per tile, whether some "nobody knows" and some "someone
-    # knows" statement covered it, and the latest answer.
-    said_none = [0.0] * 6
-    said_some = [0.0] * 6
-    for st in v["statements"]:
-        target = said_some if st["open_portal_known"] else said_none
-        for loc in st["tiles"]:
-            target[loc - 1] = 1.0
-    out += said_none + said_some
-    last = v["statements"][-1]["open_portal_known"] if v["statements"] else None
-    out += [1.0 if last is None else 0.0, 1.0 if last is True else 0.0, 1.0 if last is False else 0.0]
-    flow = v["flow"]
-    out += rel(flow["active"])
-    out += rel(flow["decider"])
-    demand = flow["discard_demand"]
-    out += one_hot(-1 if demand is None else (4 if demand["item"] == "normal items" else items[demand["item"]]), 5)
-    add(demand["left"] / 4 if demand else 0.0)
-    offer = flow["offer"]
-    out += rel(offer["to"] if offer else None)
-    out += one_hot(items[offer["give"]] if offer else -1, 4)
-    out += one_hot(items[offer["get"]] if offer and offer["get"] else -1, 4)
-    out += one_hot(items[flow["acquiring"]] if flow["acquiring"] else n_items, n_items + 1)
+        discard[codes[name]] = count
+    out += items_out(lay, [ed.e_names.index(n) for n in v["event_discard"]], v["bag"], discard)
+    out += statements([(st["tiles"], st["open_portal_known"]) for st in v["statements"]])
+    out += _pending_of_view(lay, v["flow"], codes)
     return out
+
+
+def _location_of_view(
+    lay: Layout, v: Mapping[str, Any], loc: Mapping[str, Any], codes: Mapping[str | None, int]
+) -> list[float]:
+    portal = loc["portal"] or {"tile": "none", "artifact": None}
+    creature = loc["creature"]
+    here = [0.0] * SLOTS
+    for inv in v["investigators"]:
+        if inv["in_game"] and inv["location"] == loc["number"]:
+            here[(_seat(inv["colour"]) - lay.me) % lay.players] = 1.0
+    items = [codes[name] for name in loc["items"]]
+    kind = lay.ed.c_names.index(creature) if creature else -1
+    return location(lay, items, kind, TILE_FACES.index(portal["tile"]), codes[portal["artifact"]], here)
+
+
+def _goo_of_view(lay: Layout, name: str | None) -> list[float]:
+    if name is None:
+        return lay.goo(-1, GOO_EMPTY)
+    if name == FACE_DOWN:
+        return lay.goo(-1, GOO_FACE_DOWN)
+    return lay.goo(lay.ed.g_names.index(name), GOO_KNOWN)
+
+
+def _old_ones_of_view(lay: Layout, v: Mapping[str, Any]) -> list[float]:
+    out = _goo_of_view(lay, v["shadow"])
+    for r in v["reserve"]:
+        out += _goo_of_view(lay, r["card"])
+    out += _goo_of_view(lay, v["rlyeh"])
+    out += lay.rel(_seat(v["banished_by"]))
+    gone = [0.0] * lay.n_goo
+    for name in v["out_of_game"]:
+        gone[lay.ed.g_names.index(name)] = 1.0
+    return out + gone
+
+
+def _investigator_of_view(lay: Layout, inv: Mapping[str, Any], codes: Mapping[str | None, int]) -> list[float]:
+    items = [inv["items"][ITEM_TITLES[k]] for k in range(4)]
+    hand = sum(1 << c for c in inv["cards"]) | (1 << 7 if inv["secret_passage"] else 0)
+    looked = sum(1 << loc for loc in inv["looked_at"])
+    return investigator(lay, inv["sanity"], inv["location"], items, codes[inv["artifact"]], hand, looked)
+
+
+def _pending_of_view(lay: Layout, flow: Mapping[str, Any], codes: Mapping[str | None, int]) -> list[float]:
+    demand = flow["discard_demand"]
+    offer = flow["offer"]
+    return pending(
+        lay,
+        _seat(flow["active"]),
+        _seat(flow["decider"]),
+        (4 if demand["item"] == "normal items" else codes[demand["item"]], demand["left"]) if demand else None,
+        (_seat(offer["to"]), codes[offer["give"]], codes[offer["get"]]) if offer else None,
+        codes[flow["acquiring"]],
+    )
 
 
 def _blank_view(players: int, ed: HexerEdition) -> dict[str, Any]:
@@ -179,134 +283,72 @@ def _blank_view(players: int, ed: HexerEdition) -> dict[str, Any]:
     return GAME.new_state({"players": players}, 0, ed).view(0)
 
 
+# ---------------------------------------------------------------- straight from the state
 def encode_state(s: HexerState, seat: int) -> list[float]:
     """The vector of ``encode_view(s.view(seat))``, read straight from the state.
 
-    A faster path for learning loops. It reads only what the view shows: portal tiles
-    only where this seat looked (or after the final check), face-up cards, counts of the
-    decks. A property test pins it to encode_view, the definition.
+    It reads only what the view shows: portal tiles only where this seat looked (or after the
+    final check), face-up cards, counts of the decks and the bag.
     """
     ed = s.ed
-    n = s.players
-    me = seat
-    n_items = ed.n_items
-    n_goo = len(ed.g_names)
-    n_sym = len(ed.symbols)
-    mine = s.known[seat]
-
-    def rel(t: int) -> list[float]:
-        vec = [0.0] * SLOTS
-        if t >= 0:
-            vec[(t - me) % n] = 1.0
-        return vec
-
-    def one_hot(i: int, size: int) -> list[float]:
-        vec = [0.0] * size
-        if 0 <= i < size:
-            vec[i] = 1.0
-        return vec
-
-    out = one_hot(me, SLOTS)
-    out.append(min(s.round_no, 40) / 40)
-    out += one_hot(s.phase, len(PHASE_NAMES))
-    out += rel(s.to_move_ if s.to_move_ is not None else -1)
-    out.append(s.necron / ed.final)
-    out.append(max(0, ed.demonic - s.necron) / ed.final)
-    out += one_hot(s.craven, 7)
+    lay = Layout(ed, seat, s.players)
+    to_move = s.to_move
+    out = head(lay, s.round_no, s.step, -1 if to_move is None else to_move, s.necron, s.craven)
     for loc in range(7):
-        base = loc * 3
-        for i in range(3):
-            item = s.spaces[base + i]
-            out += one_hot(item if item >= 0 else n_items, n_items + 1)
-        kind = s.board[loc] if loc else -1
-        out += one_hot(kind if kind >= 0 else ed.n_kinds, ed.n_kinds + 1)
-        if loc == 0:
-            out += [0.0, 0.0, 0.0, 1.0]
-            out += one_hot(n_sym, n_sym + 1)
-        else:
-            if s.tiles_shown or (mine >> loc) & 1:
-                out += [0.0, 1.0, 0.0, 0.0] if s.tiles[loc] else [0.0, 0.0, 1.0, 0.0]
-            else:
-                out += [1.0, 0.0, 0.0, 0.0]
-            art = s.on_tile[loc]
-            out += one_hot(art - 4 if art >= 0 else n_sym, n_sym + 1)
-        here = [0.0] * SLOTS
-        for t in range(n):
-            if s.sanity[t] > 0 and s.pos[t] == loc:
-                here[(t - me) % n] = 1.0
-        out += here
+        out += _location_of_state(lay, s, loc)
+    out += _old_ones_of_state(lay, s)
+    out += by_slot(lay, [(t, _investigator_of_state(lay, s, t)) for t in range(s.players)])
+    out += decks(lay, len(s.cdeck), s.cdisc, s.seen_kinds, bool(s.removed), len(s.edeck))
+    out += items_out(lay, s.edisc, len(s.bag), s.discard)
+    out += statements(
+        [([loc for loc in range(1, 7) if (mask >> (loc - 1)) & 1], known) for _, _, mask, known in s.statements]
+    )
+    out += _pending_of_state(lay, s)
+    return out
 
-    def goo(g: int, face_up: bool) -> list[float]:
-        vec = [0.0] * (n_goo + 2)
-        if g < 0:
-            vec[n_goo + 1] = 1.0
-        elif face_up:
-            vec[g] = 1.0
-        else:
-            vec[n_goo] = 1.0
-        return vec
 
-    out += goo(s.shadow, True)
+def _location_of_state(lay: Layout, s: HexerState, loc: int) -> list[float]:
+    here = [0.0] * SLOTS
+    for t in range(s.players):
+        if s.sanity[t] > 0 and s.pos[t] == loc:
+            here[(t - lay.me) % lay.players] = 1.0
+    if loc == 0:
+        tile = TILE_FACES.index("none")
+    elif s.tiles_shown or (s.known[lay.me] >> loc) & 1:
+        tile = 1 if s.tiles[loc] else 2
+    else:
+        tile = 0  # face down
+    items = s.spaces[loc * 3 : loc * 3 + 3]
+    return location(lay, items, s.board[loc] if loc else -1, tile, s.on_tile[loc] if loc else -1, here)
+
+
+def _old_ones_of_state(lay: Layout, s: HexerState) -> list[float]:
+    out = lay.goo(s.shadow, GOO_KNOWN if s.shadow >= 0 else GOO_EMPTY)
     for i in range(5):
-        out += goo(s.reserve[i], bool((s.reserve_up >> i) & 1))
-    out += goo(s.rlyeh, s.rlyeh_up)
-    out += rel(s.banisher)
-    gone = [0.0] * n_goo
+        g = s.reserve[i]
+        out += lay.goo(g, GOO_EMPTY if g < 0 else GOO_KNOWN if (s.reserve_up >> i) & 1 else GOO_FACE_DOWN)
+    out += lay.goo(s.rlyeh, GOO_KNOWN if s.rlyeh_up else GOO_FACE_DOWN)
+    out += lay.rel(s.banisher)
+    gone = [0.0] * lay.n_goo
     for g in s.goo_box:
         gone[g] = 1.0
-    out += gone
-    width = 1 + 9 + 1 + 4 + (n_sym + 1) + 8 + 6
-    slots = [[0.0] * width for _ in range(SLOTS)]
-    for t in range(n):
-        vec = [1.0 if s.sanity[t] > 0 else 0.0]
-        vec += one_hot(s.pos[t] if s.pos[t] >= 0 else 8, 9)
-        vec.append(s.sanity[t] / 6)
-        vec += [s.held[t * 4 + k] / 3 for k in range(4)]
-        art = s.art[t]
-        vec += one_hot(art - 4 if art >= 0 else n_sym, n_sym + 1)
-        hand = s.hand[t]
-        vec += [1.0 if (hand >> b) & 1 else 0.0 for b in range(8)]
-        known = s.known[t]
-        vec += [1.0 if (known >> loc) & 1 else 0.0 for loc in range(1, 7)]
-        slots[(t - me) % n] = vec
-    for vec in slots:
-        out += vec
-    out.append(len(s.cdeck) / 26)
-    discards = [0.0] * (ed.n_kinds + 2)
-    for c in s.cdisc:
-        discards[c] += 0.5  # the Necron and Robert Craven cards follow the regular kinds
-    out += discards
-    out += [1.0 if (s.seen_kinds >> k) & 1 else 0.0 for k in range(ed.n_kinds)]
-    out.append(1.0 if s.removed_kind >= 0 else 0.0)
-    out.append(len(s.edeck) / len(ed.e_names))
-    events = [0.0] * len(ed.e_names)
-    for e in s.edisc:
-        events[e] = 1.0
-    out += events
-    out.append(len(s.bag) / ed.items_total)
-    out += [s.discard[k] / max(1, ed.item_counts[k]) if s.discard[k] else 0.0 for k in range(n_items)]
-    said_none = [0.0] * 6
-    said_some = [0.0] * 6
-    for _, _, mask, known_open in s.statements:
-        target = said_some if known_open else said_none
-        for b in range(6):
-            if (mask >> b) & 1:
-                target[b] = 1.0
-    out += said_none + said_some
-    last = s.statements[-1][3] if s.statements else None
-    out += [1.0 if last is None else 0.0, 1.0 if last is True else 0.0, 1.0 if last is False else 0.0]
-    out += rel(s.seat)
-    out += rel(s.decider)
-    if s.pend_left:
-        out += one_hot(4 if s.pend_item < 0 else s.pend_item, 5)
-        out.append(s.pend_left / 4)
-    else:
-        out += [0.0] * 6
-    if s.offer_to >= 0:
-        out += rel(s.offer_to)
-        out += one_hot(s.offer_give, 4)
-        out += one_hot(s.offer_get, 4)
-    else:
-        out += [0.0] * (SLOTS + 8)
-    out += one_hot(s.acq_item if s.acq_item >= 0 else n_items, n_items + 1)
-    return out
+    return out + gone
+
+
+def _investigator_of_state(lay: Layout, s: HexerState, t: int) -> list[float]:
+    return investigator(lay, s.sanity[t], s.pos[t], s.held[t * 4 : t * 4 + 4], s.art[t], s.hand[t], s.known[t])
+
+
+def _pending_of_state(lay: Layout, s: HexerState) -> list[float]:
+    from .flow import Offer
+    from .rules import TeamDiscard
+
+    decider = -1
+    demand = offer = None
+    for frame in s.stack:
+        if isinstance(frame, TeamDiscard):
+            decider = frame.seat if frame.seat is not None else -1
+            demand = (4 if frame.item < 0 else frame.item, frame.left)
+        elif isinstance(frame, Offer):
+            offer = (frame.seat if frame.seat is not None else -1, frame.give, frame.get)
+    return pending(lay, s.active, decider, demand, offer, s.acquiring)

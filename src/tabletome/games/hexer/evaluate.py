@@ -14,7 +14,6 @@ from pathlib import Path
 
 from tabletome.engine.evaluator import LinearEvaluator
 
-from . import rules
 from .data import R_DIFFERENT, R_SAME
 from .state import HexerState
 
@@ -57,14 +56,57 @@ def missing_items(s: HexerState, seat: int, goo: int) -> int:
 
 
 def features(s: HexerState) -> list[float]:
+    """The numbers of ``FEATURES``, in order: Necron's clock, the portals, the banishment, the team."""
+    alive = [t for t in range(s.players) if s.sanity[t] > 0]
+    return [*_clock(s, alive), *_portals(s, alive), *_banishment(s, alive), *_team(s, alive)]
+
+
+def _clock(s: HexerState, alive: list[int]) -> list[float]:
+    """Necron's track, and the Old Ones still face down with the Necronomicons to turn them (HX-END-02)."""
     ed = s.ed
-    n = s.players
-    alive = [t for t in range(n) if s.sanity[t] > 0]
     face_down = sum(1 for i in range(5) if s.reserve[i] >= 0 and not (s.reserve_up >> i) & 1) + (not s.rlyeh_up)
     team_n = sum(s.held[t * 4] for t in alive if t != s.banisher)
+    return [
+        s.necron / ed.final,
+        0.0 if s.rlyeh_up else max(0, ed.demonic - s.necron) / ed.demonic,
+        float(s.rlyeh_up),
+        face_down / 5,
+        min(team_n, face_down) / 5,
+    ]
+
+
+def _portals(s: HexerState, alive: list[int]) -> list[float]:
+    """Tiles open, closed and wrongly closed; what the team has seen; artifacts and Glasses to finish the job."""
     looked = 0
     for t in alive:
         looked |= s.known[t]
+    portals_open, known_open, portals_closed, wrong, unseen, open_symbols = _tile_counts(s, looked)
+    helpers = [t for t in alive if t != s.banisher]
+    # Artifacts in hand that fit a portal still open (each portal counted once).
+    held_symbols = [s.art[t] - 4 for t in helpers if s.art[t] >= 0]
+    matching = 0
+    for sym in open_symbols:
+        if sym in held_symbols:
+            held_symbols.remove(sym)
+            matching += 1
+    team_g = sum(s.held[t * 4 + 1] for t in helpers)
+    return [
+        portals_open / 4,
+        known_open / 4,
+        portals_closed / 4,
+        float(wrong),
+        unseen / 6,
+        sum(1 for t in alive if s.art[t] >= 0) / s.players,
+        matching / 4,
+        float(any(s.art[t] >= 0 for t in helpers)),
+        min(team_g, unseen) / 6,
+    ]
+
+
+def _tile_counts(s: HexerState, looked: int) -> tuple[int, int, int, int, int, list[int]]:
+    """Open portals, open ones somebody saw, closed ones, artifacts on the wrong tile, unseen bare tiles,
+    and the symbols of the open portals."""
+    ed = s.ed
     portals_open = portals_closed = wrong = unseen = known_open = 0
     open_symbols: list[int] = []
     for loc in range(1, 7):
@@ -74,46 +116,35 @@ def features(s: HexerState) -> list[float]:
                 portals_closed += 1
             else:
                 wrong += 1
-        else:
-            portals_open += s.tiles[loc]
-            unseen += not (looked >> loc) & 1
-            if s.tiles[loc]:
-                open_symbols.append(ed.loc_symbol[loc])
-                known_open += (looked >> loc) & 1
-    # Artifacts in hand that fit a portal still open (each portal counted once).
-    held_symbols = [s.art[t] - 4 for t in alive if s.art[t] >= 0 and t != s.banisher]
-    matching = 0
-    for sym in open_symbols:
-        if sym in held_symbols:
-            held_symbols.remove(sym)
-            matching += 1
-    closer = any(s.art[t] >= 0 for t in alive if t != s.banisher)
-    team_g = sum(s.held[t * 4 + 1] for t in alive if t != s.banisher)
+            continue
+        portals_open += s.tiles[loc]
+        unseen += not (looked >> loc) & 1
+        if s.tiles[loc]:
+            open_symbols.append(ed.loc_symbol[loc])
+            known_open += (looked >> loc) & 1
+    return portals_open, known_open, portals_closed, wrong, unseen, open_symbols
+
+
+def _banishment(s: HexerState, alive: list[int]) -> list[float]:
+    """Items the nearest investigator still lacks for R'lyeh; whether, and how sanely, the Old One is banished."""
     if s.rlyeh_up and s.banisher < 0:
         missing = min((missing_items(s, t, s.rlyeh) for t in alive), default=3)
     elif s.banisher >= 0:
         missing = 0
     else:
         missing = 3
-    sanity = [s.sanity[t] for t in alive]
     return [
-        s.necron / ed.final,
-        0.0 if s.rlyeh_up else max(0, ed.demonic - s.necron) / ed.demonic,
-        float(s.rlyeh_up),
-        face_down / 5,
-        min(team_n, face_down) / 5,
-        portals_open / 4,
-        known_open / 4,
-        portals_closed / 4,
-        float(wrong),
-        unseen / 6,
-        sum(1 for t in alive if s.art[t] >= 0) / n,
-        matching / 4,
-        float(closer),
-        min(team_g, unseen) / 6,
         missing / 3,
         float(s.banisher >= 0),
         s.sanity[s.banisher] / 6 if s.banisher >= 0 else 0.0,
+    ]
+
+
+def _team(s: HexerState, alive: list[int]) -> list[float]:
+    """Investigators in the game, their sanity and items; creatures on the board and the Shadow."""
+    n = s.players
+    sanity = [s.sanity[t] for t in alive]
+    return [
         len(alive) / n,
         sum(sanity) / (6 * n),
         min(sanity, default=0) / 6,
@@ -138,7 +169,7 @@ def evaluate(s: HexerState) -> tuple[float, ...] | None:
     ev = evaluator()
     if ev is None:
         return None
-    if s.phase == rules.OVER:
+    if not s.stack:
         return None
     f = features(s)
     if f[FEATURES.index("artifacts_wrong")]:

@@ -59,6 +59,7 @@ from .data import (
     G,
     N,
 )
+from .flow import Offer
 from .state import HexerState
 
 RLYEH_ACTION = PASSAGE[7]
@@ -115,24 +116,11 @@ class HexerHeuristic:
         if len(legal) == 1:
             return legal[0]
         plan = Plan(state, seat)
-        ph = state.phase
-        if ph == rules.MOVE_PHASE:
-            return plan.choose_move(legal)
-        if ph == rules.MEET:
-            return plan.choose_meet(legal)
-        if ph == rules.ANSWER:
-            return plan.choose_answer(legal)
-        if ph == rules.DEFEAT_PHASE:
-            return plan.choose_defeat()
-        if ph == rules.USE_PHASE:
-            return plan.choose_use(legal)
-        if ph == rules.ACQUIRE:
-            return plan.choose_acquire(legal)
-        if ph == rules.DROP_PHASE:
-            return plan.choose_drop(legal)
-        if ph == rules.DISCARD_PHASE:
-            return plan.choose_discard(legal)
-        return legal[0]
+        frame = state.stack[-1]
+        if isinstance(frame, Offer):
+            return plan.choose_answer(legal, frame.give)
+        choose = CHOOSERS.get(state.step)
+        return choose(plan, legal) if choose is not None else legal[0]
 
 
 class Plan:
@@ -141,40 +129,23 @@ class Plan:
     def __init__(self, s: HexerState, seat: int) -> None:
         self.s = s
         self.seat = seat
+        self.ed = s.ed
         # The team's statements (HX-COOP-03/04), on public record: over these looked-at,
         # uncovered tiles, somebody did or did not know of an open portal.
         self.said = {(mask, known) for _, _, mask, known in s.statements}
-        ed = self.ed = s.ed
         self.alive = [t for t in range(s.players) if s.sanity[t] > 0]
-        looked = 0
-        for t in self.alive:
-            looked |= s.known[t]
-        self.looked = looked
+        self.looked = self.looked_by_team()
         self.mine = s.known[seat]
-        self.face_down = sum(1 for i in range(5) if s.reserve[i] >= 0 and not (s.reserve_up >> i) & 1) + (
-            0 if s.rlyeh_up else 1
-        )
+        self.face_down = self.old_ones_face_down()
         self.p_open, self.p_done = self.portal_belief()
-        # Tiles worth a look: nobody in the game has seen them and they may be open portals.
-        self.to_look = [loc for loc in range(1, 7) if 0.0 < self.p_open[loc] < 1.0 and not (looked >> loc) & 1]
-        # Tiles a companion saw that may still be open: worth a second look with the artifact that closes them.
-        art = s.art[seat]
-        self.relook = [
-            loc
-            for loc in range(1, 7)
-            if 0.3 <= self.p_open[loc] < 1.0
-            and (looked >> loc) & 1
-            and not (self.mine >> loc) & 1
-            and art >= 0
-            and art - 4 == ed.loc_symbol[loc]
-        ]
+        self.to_look = self.worth_a_look()
+        self.relook = self.worth_a_second_look()
         # Open portals this seat is sure of: seen, or forced by what the team said.
         self.sure_open = [loc for loc in range(1, 7) if self.p_open[loc] >= 1.0]
-        limit = ed.final if s.rlyeh_up else ed.demonic
-        self.necron_room = limit - s.necron
+        self.necron_room = (self.ed.final if s.rlyeh_up else self.ed.demonic) - s.necron
         self.goal = self.rlyeh_goo()
         self.banisher = self.choose_banisher()
-        self.team_held = [sum(s.held[t * 4 + k] for t in self.alive if t != s.banisher) for k in range(4)]
+        self.team_held = self.held_by_team()
         kept_n = 1 if self.banisher >= 0 and self.kept_count(self.banisher, N) else 0
         self.n_short = self.face_down - self.team_held[N] + kept_n
         self.g_short = len(self.to_look) - self.team_held[G]
@@ -186,6 +157,50 @@ class Plan:
         self._dice: dict[int, float] = {}
         self._gains: dict[int, float] = {}
         self._scarce: float | None = None
+
+    # ------------------------------------------------------------ what the team knows
+    def looked_by_team(self) -> int:
+        """The tiles some investigator still in the game looked at (bit loc)."""
+        looked = 0
+        for t in self.alive:
+            looked |= self.s.known[t]
+        return looked
+
+    def held_by_team(self) -> list[int]:
+        """Normal items per kind held by the investigators in the game, the banisher's aside (HX-RLY-16)."""
+        s = self.s
+        held = s.held
+        team = [0, 0, 0, 0]
+        for t in self.alive:
+            if t != s.banisher:
+                b = t * 4
+                team[0] += held[b]
+                team[1] += held[b + 1]
+                team[2] += held[b + 2]
+                team[3] += held[b + 3]
+        return team
+
+    def old_ones_face_down(self) -> int:
+        s = self.s
+        return sum(1 for i in range(5) if s.reserve[i] >= 0 and not (s.reserve_up >> i) & 1) + (0 if s.rlyeh_up else 1)
+
+    def worth_a_look(self) -> list[int]:
+        """Tiles nobody in the game has seen that may be open portals."""
+        return [loc for loc in range(1, 7) if 0.0 < self.p_open[loc] < 1.0 and not (self.looked >> loc) & 1]
+
+    def worth_a_second_look(self) -> list[int]:
+        """Tiles a companion saw that may still be open: worth a look with the artifact that closes them."""
+        art = self.s.art[self.seat]
+        if art < 0:
+            return []
+        return [
+            loc
+            for loc in range(1, 7)
+            if 0.3 <= self.p_open[loc] < 1.0
+            and (self.looked >> loc) & 1
+            and not (self.mine >> loc) & 1
+            and art - 4 == self.ed.loc_symbol[loc]
+        ]
 
     # ------------------------------------------------------------ portal belief
     def portal_belief(self) -> tuple[tuple[float, ...], float]:
@@ -248,11 +263,12 @@ class Plan:
             return -1
         best, key = -1, None
         holders = sum(1 for t in self.alive if s.art[t] >= 0)
+        passage = BANISH_SANITY + rules.goo_amount(s, GE_PASSAGE)
         for t in self.alive:
             # The only artifact holder is better kept as the University closer.
             closer_conflict = 1 if s.art[t] >= 0 and holders == 1 else 0
             # Too little sanity for the Secret Passage and the turns in R'lyeh costs an Elixir first.
-            weak = 1 if s.sanity[t] < BANISH_SANITY + rules.goo_amount(s, GE_PASSAGE) else 0
+            weak = 1 if s.sanity[t] < passage else 0
             k = (self.missing_for(t, self.goal) + weak, closer_conflict, -min(s.sanity[t], 4), t)
             if key is None or k < key:
                 best, key = t, k
@@ -393,33 +409,45 @@ class Plan:
         return v
 
     def _value(self, t: int, k: int) -> float:
-        s = self.s
         if k >= 4:
             return self.artifact_value(t, k - 4)
-        mine = s.held[t * 4 + k]
+        mine = self.s.held[t * 4 + k]
         v = 2.0
         if self.wanted_for_banish(t, k) or (mine and mine <= self.kept_count(t, k)):
             v += 45
         if k == N:
-            if self.n_short > 0 or (mine and self.face_down >= self.team_held[N]):
-                v += 30 + max(0, 12 - self.necron_room) * 2
-            elif self.face_down:
-                v += 8
+            v += self.necronomicon_value(mine)
         elif k == G:
-            if self.g_short > 0 or (mine and len(self.to_look) >= self.team_held[G]):
-                v += 24
-            elif self.to_look:
-                v += 6
-            if t == self.seat and self.relook and not mine:
-                v += 15
+            v = self.glasses_value(t, mine, v)
         elif k == E:
-            v += (6 - s.sanity[t]) * 5
-            if t == self.banisher and s.sanity[t] < BANISH_SANITY + 1:
-                v += 30
+            v = self.elixir_value(t, v)
         else:
             v += 4
         if self.red_needs[k] and self.team_held[k] <= self.red_needs[k]:
             v += 10  # the last copies that keep a red arrow from moving Necron (HX-CRE-25)
+        return v
+
+    def necronomicon_value(self, mine: int) -> float:
+        """Worth much while the team holds too few to turn every Old One face up (HX-END-02)."""
+        if self.n_short > 0 or (mine and self.face_down >= self.team_held[N]):
+            return 30 + max(0, 12 - self.necron_room) * 2
+        return 8 if self.face_down else 0
+
+    def glasses_value(self, t: int, mine: int, v: float) -> float:
+        """``v`` plus the worth of Glasses: while tiles remain unseen, and for a second look."""
+        if self.g_short > 0 or (mine and len(self.to_look) >= self.team_held[G]):
+            v += 24
+        elif self.to_look:
+            v += 6
+        if t == self.seat and self.relook and not mine:
+            v += 15
+        return v
+
+    def elixir_value(self, t: int, v: float) -> float:
+        """``v`` plus the worth of an Elixir: the lower the sanity, the more; the banisher needs it most."""
+        v += (6 - self.s.sanity[t]) * 5
+        if t == self.banisher and self.s.sanity[t] < BANISH_SANITY + 1:
+            v += 30
         return v
 
     def artifact_value(self, t: int, sym: int) -> float:
@@ -459,10 +487,11 @@ class Plan:
 
     def refill_bonus(self, loc: int, slot: int) -> float:
         """Taking a location's last item draws 3 new ones (HX-ACQ-12): worth more when the team lacks some."""
-        s = self.s
+        sp = self.s.spaces
         base = loc * 3
-        if any(s.spaces[base + i] >= 0 for i in range(3) if i != slot):
-            return 0.0
+        for i in range(3):
+            if i != slot and sp[base + i] >= 0:
+                return 0.0
         if self._scarce is None:
             self._scarce = self._refill_scarce()
         return self._scarce
@@ -493,12 +522,15 @@ class Plan:
         if RLYEH_ACTION in legal and self.should_banish():
             return RLYEH_ACTION
         best, best_score = legal[0], float("-inf")
+        passage = None  # the Secret Passage's penalty, the same to every destination
         for a in legal:
             if a is RLYEH_ACTION:
                 continue
             score = self.destination_score(int(a.args[0]))
             if a.verb == "passage":
-                score -= self.passage_penalty()
+                if passage is None:
+                    passage = self.passage_penalty()
+                score -= passage
             else:
                 score -= 1.0  # keep cards for later turns
             if score > best_score:
@@ -553,34 +585,47 @@ class Plan:
         return cached
 
     def _place_value(self, loc: int) -> float:
+        score = self.portal_value(loc)
+        score += self.meeting_value(loc)
+        score += self.best_item_gain(loc)
+        score = self.with_threat(loc, score)
         s = self.s
         seat = self.seat
+        if s.craven == loc and s.held[seat * 4 + E] and s.sanity[seat] <= 4 and not rules.goo_amount(s, GE_NO_ELIXIR):
+            score += 8  # the Elixir counts double with Robert Craven (HX-USE-10)
+        return score
+
+    def portal_value(self, loc: int) -> float:
+        """A tile here to close for sure, to look at, or the University to close and win."""
+        s = self.s
         score = 0.0
-        b = seat * 4
-        h = s.held
-        art = s.art[seat]
+        art = s.art[self.seat]
         if 1 <= loc <= 6 and s.on_tile[loc] < 0:
+            glasses = s.held[self.seat * 4 + G]
             matching = art >= 0 and art - 4 == self.ed.loc_symbol[loc]
             if matching and loc in self.sure_open:
                 score += 150
-            elif h[b + G] and loc in self.to_look:
+            elif glasses and loc in self.to_look:
                 score += 30 + 25 * self.p_open[loc] * (1.0 if matching else 0.4)
-            elif h[b + G] and loc in self.relook:
+            elif glasses and loc in self.relook:
                 score += 20 + 30 * self.p_open[loc]
         if loc == rules.UNIVERSITY and s.banisher >= 0 and art >= 0:
             score += 500 * max(self.p_done, 0.2)  # close it and win (HX-END-06)
-        score += self.meeting_value(loc)
-        score += self.best_item_gain(loc)
-        if rules.threat_at(s, loc):
-            protected = s.craven == loc and not rules.goo_amount(s, GE_NO_PROTECTION)
-            if not protected:
-                score -= 4 + self.die_price(seat)
-            if rules.can_defeat(s, seat, loc) and not self.thul_costs_needed_artifact(loc):
-                score += self.defeat_value(loc)
-            elif protected and self.spare(D):
-                score += self.defeat_value(loc) - self.value(seat, D)
-        if s.craven == loc and h[b + E] and s.sanity[seat] <= 4 and not rules.goo_amount(s, GE_NO_ELIXIR):
-            score += 8
+        return score
+
+    def with_threat(self, loc: int, score: float) -> float:
+        """``score`` after a creature or Shadow here: the Madness roll (HX-ENC-01), what defeating it is worth."""
+        s = self.s
+        if not rules.threat_at(s, loc):
+            return score
+        seat = self.seat
+        protected = s.craven == loc and not rules.goo_amount(s, GE_NO_PROTECTION)
+        if not protected:
+            score -= 4 + self.die_price(seat)
+        if rules.can_defeat(s, seat, loc) and not self.thul_costs_needed_artifact(loc):
+            score += self.defeat_value(loc)
+        elif protected and self.spare(D):
+            score += self.defeat_value(loc) - self.value(seat, D)
         return score
 
     def meeting_value(self, loc: int) -> float:
@@ -649,49 +694,61 @@ class Plan:
                 best, gain_best = a, gain
         return best
 
-    def choose_answer(self, legal: tuple[Action, ...]) -> Action:
+    def choose_answer(self, legal: tuple[Action, ...], give: int) -> Action:
         if ACCEPT in legal:
             return ACCEPT
         drops = [a for a in legal if a is not DECLINE]
         worst = min(drops, key=lambda a: self.value(self.seat, ACCEPT_DROP.index(a)))
-        if self.value(self.seat, ACCEPT_DROP.index(worst)) < self.value(self.seat, self.s.offer_give):
+        if self.value(self.seat, ACCEPT_DROP.index(worst)) < self.value(self.seat, give):
             return worst
         return DECLINE
 
     # ------------------------------------------------------------ action 3
-    def choose_defeat(self) -> Action:
+    def choose_defeat(self, legal: tuple[Action, ...]) -> Action:
         return PASS if self.thul_costs_needed_artifact(self.s.pos[self.seat]) else DEFEAT
 
     # ------------------------------------------------------------ action 4
     def choose_use(self, legal: tuple[Action, ...]) -> Action:
         s = self.s
-        seat = self.seat
-        here = s.pos[seat]
-        if CLOSE in legal:
-            if here == rules.UNIVERSITY:
-                if self.should_close_university():
-                    return CLOSE
-            elif here in self.sure_open and s.art[seat] - 4 == self.ed.loc_symbol[here]:
-                return CLOSE
+        here = s.pos[self.seat]
+        if CLOSE in legal and self.should_close_here():
+            return CLOSE
         read = USE[N] in legal and self.spare(N) and not self.hold_last_read()
         if read and not s.rlyeh_up and self.necron_room <= 3 * self.face_down:
             return USE[N]  # HX-END-02 is close
-        # The banisher may spend a kept Glasses: without the look it cannot banish anyway.
-        look_ok = self.spare(G) or self.p_done < self.banish_threshold()
-        if USE[G] in legal and (here in self.to_look or here in self.relook) and look_ok:
+        if USE[G] in legal and self.should_look_here():
             return USE[G]
         if read:
             return USE[N]
         if USE[D] in legal and self.spare(D) and not self.thul_dagger_waste(here):
             return USE[D]
-        if USE[E] in legal:
-            bonus = s.craven == here and not rules.goo_amount(s, GE_NO_ELIXIR)
-            limit = 2 if not self.spare(E) else (4 if bonus else 3)
-            if len(self.alive) <= 2:
-                limit += 1  # one more madness would end the game (HX-END-04)
-            if s.sanity[seat] <= limit:
-                return USE[E]
+        if USE[E] in legal and self.should_drink():
+            return USE[E]
         return PASS
+
+    def should_close_here(self) -> bool:
+        """The University once it is time (HX-USE-21); elsewhere only a portal this seat is sure of."""
+        s = self.s
+        here = s.pos[self.seat]
+        if here == rules.UNIVERSITY:
+            return self.should_close_university()
+        return here in self.sure_open and s.art[self.seat] - 4 == self.ed.loc_symbol[here]
+
+    def should_look_here(self) -> bool:
+        # The banisher may spend a kept Glasses: without the look it cannot banish anyway.
+        look_ok = self.spare(G) or self.p_done < self.banish_threshold()
+        here = self.s.pos[self.seat]
+        return (here in self.to_look or here in self.relook) and look_ok
+
+    def should_drink(self) -> bool:
+        """Drink when low; sooner with Robert Craven here (2 sanity) or when one more madness loses."""
+        s = self.s
+        here = s.pos[self.seat]
+        bonus = s.craven == here and not rules.goo_amount(s, GE_NO_ELIXIR)
+        limit = 2 if not self.spare(E) else (4 if bonus else 3)
+        if len(self.alive) <= 2:
+            limit += 1  # one more madness would end the game (HX-END-04)
+        return s.sanity[self.seat] <= limit
 
     def hold_last_read(self) -> bool:
         """Keep the last Necronomicon while the R'lyeh card, known by elimination, would hurt once revealed.
@@ -744,5 +801,16 @@ class Plan:
 
         return min(legal, key=loss)
 
+
+#: The chooser for each decision, by the step's name (the companion's answer needs the offer: see ``act``).
+CHOOSERS = {
+    "move": Plan.choose_move,
+    "meet": Plan.choose_meet,
+    "defeat": Plan.choose_defeat,
+    "use": Plan.choose_use,
+    "acquire": Plan.choose_acquire,
+    "drop": Plan.choose_drop,
+    "discard": Plan.choose_discard,
+}
 
 __all__ = ["HexerHeuristic", "Plan"]

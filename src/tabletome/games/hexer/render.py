@@ -6,6 +6,7 @@ cannot show what its seat may not know.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -172,51 +173,70 @@ def terminal(v: dict[str, Any]) -> RenderableType:
 LETTER_NAMES = {"n": "Necronomicon", "g": "Glasses", "e": "Elixir", "d": "Dagger"}
 
 
+class _Mover:
+    """The acting investigator as its own view shows it: where it stands, with what."""
+
+    __slots__ = ("here", "me", "names", "v")
+
+    def __init__(self, v: dict[str, Any]) -> None:
+        self.v = v
+        self.names = {loc["number"]: loc["name"] for loc in v["locations"]}
+        self.me = next((i for i in v["investigators"] if i["colour"] == v["to_move"]), None)
+        self.here = self.names.get(self.me["location"]) if self.me else None
+
+
+def _item(letter: str) -> str:
+    return LETTER_NAMES[letter.lower()]
+
+
+def _move(m: _Mover, args: list[str]) -> str:
+    loc = int(args[0])
+    return f"play the {m.names[loc]} card" + (" (stay)" if m.me and m.me["location"] == loc else "")
+
+
+def _passage(m: _Mover, args: list[str]) -> str:
+    if args[0] == "rlyeh":
+        return "Secret Passage to R'lyeh: banish the Great Old One (-1 sanity)"
+    return f"Secret Passage to the {m.names[int(args[0])]} (-1 sanity)"
+
+
+def _use(m: _Mover, args: list[str]) -> str:
+    return {
+        "Necronomicon": "reveal the next face-down Great Old One",
+        "Glasses": f"look secretly at the portal tile at the {m.here}",
+        "Elixir": "gain sanity",
+        "Dagger": "defeat the creature here with Robert Craven's help",
+    }[_item(args[0])]
+
+
+def _take(m: _Mover, args: list[str]) -> str:
+    loc = next(loc for loc in m.v["locations"] if loc["name"] == m.here)
+    i = int(args[0]) - 1
+    return f"acquire the {loc['items'][i]} (cost: {loc['costs'][i]})"
+
+
+DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
+    "move": _move,
+    "passage": _passage,
+    "trade": lambda m, a: f"offer {a[0]} your {_item(a[1])} for their {_item(a[2])}",
+    "give": lambda m, a: f"offer {a[0]} your {_item(a[1])}",
+    "accept": lambda m, a: "accept" + (f", discarding a {_item(a[1])} first" if a else ""),
+    "decline": lambda m, a: "refuse the offer",
+    "defeat": lambda m, a: f"defeat what is at the {m.here}",
+    "use": _use,
+    "close": lambda m, a: f"place your {m.me['artifact'] if m.me else 'artifact'} on the portal at the {m.here}",
+    "take": _take,
+    "drop": lambda m, a: f"discard a {_item(a[0])} to make room",
+    "discard": lambda m, a: f"{a[0]} discards a {_item(a[1])} for the team",
+    "pass": lambda m, a: "skip this step",
+}
+
+
 def describe_action(v: dict[str, Any], text: str) -> str:
     """Plain words for a move, from the view of the seat making it."""
-    words = text.split()
-    verb, args = words[0], words[1:]
-    names = {loc["number"]: loc["name"] for loc in v["locations"]}
-    me = next((i for i in v["investigators"] if i["colour"] == v["to_move"]), None)
-    here = names.get(me["location"]) if me else None
-    if verb == "move":
-        loc = int(args[0])
-        return f"play the {names[loc]} card" + (" (stay)" if me and me["location"] == loc else "")
-    if verb == "passage":
-        if args[0] == "rlyeh":
-            return "Secret Passage to R'lyeh: banish the Great Old One (-1 sanity)"
-        return f"Secret Passage to the {names[int(args[0])]} (-1 sanity)"
-    if verb == "trade":
-        return f"offer {args[0]} your {LETTER_NAMES[args[1].lower()]} for their {LETTER_NAMES[args[2].lower()]}"
-    if verb == "give":
-        return f"offer {args[0]} your {LETTER_NAMES[args[1].lower()]}"
-    if verb == "accept":
-        return "accept" + (f", discarding a {LETTER_NAMES[args[1].lower()]} first" if args else "")
-    if verb == "decline":
-        return "refuse the offer"
-    if verb == "defeat":
-        return f"defeat what is at the {here}"
-    if verb == "use":
-        item = LETTER_NAMES[args[0].lower()]
-        return {
-            "Necronomicon": "reveal the next face-down Great Old One",
-            "Glasses": f"look secretly at the portal tile at the {here}",
-            "Elixir": "gain sanity",
-            "Dagger": "defeat the creature here with Robert Craven's help",
-        }[item]
-    if verb == "close":
-        return f"place your {me['artifact'] if me else 'artifact'} on the portal at the {here}"
-    if verb == "take":
-        loc = next(loc for loc in v["locations"] if loc["name"] == here)
-        i = int(args[0]) - 1
-        return f"acquire the {loc['items'][i]} (cost: {loc['costs'][i]})"
-    if verb == "drop":
-        return f"discard a {LETTER_NAMES[args[0].lower()]} to make room"
-    if verb == "discard":
-        return f"{args[0]} discards a {LETTER_NAMES[args[1].lower()]} for the team"
-    if verb == "pass":
-        return "skip this step"
-    return ""
+    verb, *args = text.split()
+    describe = DESCRIBE.get(verb)
+    return describe(_Mover(v), args) if describe is not None else ""
 
 
 # ---------------------------------------------------------------- SVG for the browser

@@ -1,35 +1,70 @@
-"""The Der Hexer von Salem state: fields, clone, view and determinize.
+"""The Der Hexer von Salem state: fields, zones, the frame stack, clone and one ``show``.
 
 Fields are flat lists and ints so that ``clone`` is a handful of slice copies.
 Per-seat item counts live in ``held[seat * 4 + item]``; location item spaces in
 ``spaces[location * 3 + space]``; location cards in a bitmask per seat (bits 0-6
-the locations, bit 7 the Secret Passage).
+the locations, bit 7 the Secret Passage). The flow (whose turn, which action, a
+pending offer or team discard) is the stack of frames (``flow.py``); its frames never
+change once pushed, so a clone shares them.
 
-Hidden information: the portal tiles (``tiles``; a seat knows the ones it looked
-at, ``known``), the face-down Great Old Ones, the creature and event deck orders,
-the 4 events set aside, the 2 boxed tiles, the removed creature pair and the
-order of the bag. ``view(seat)`` shows none of it; ``determinize`` resamples all
-of it from the view alone.
+Hidden information lives in zones (``ZONES``), each saying who sees its items:
+
+- the portal tiles on locations 1-6 (``tiles``, MASKED: a seat knows the tiles it looked at
+  with the Glasses, ``known``; everybody once the final check turns them over) and the two
+  tiles left in the box (``box``, HIDDEN), one pool;
+- the Great Old Ones in the reserve (``reserve``, MASKED: face up or not, ``reserve_up``)
+  and on the R'lyeh space (``rlyeh_space``, MASKED: ``rlyeh_up``), one pool;
+- the creature deck (``cdeck``) and the pair the hard games remove (``removed``), one pool;
+- the event deck (``edeck``) and the 4 events set aside (``easide``), one pool;
+- the bag (``bag``: its contents are known by elimination, not its order).
+
+``view``, ``public_view``, ``full_view`` and ``determinize`` are assembled from the zones
+(``engine.state.Assembled``); :meth:`HexerState.constrain` keeps a determinization true to
+the two facts that tie hidden items together: every statement the team made about open
+portals (HX-COOP-03/04) and the removed pair being a kind nobody has seen (HX-DIFF-04).
 """
 
 from __future__ import annotations
 
+import contextlib
 from itertools import combinations
 from typing import Any, ClassVar
 
 from tabletome.engine.actions import Action
+from tabletome.engine.errors import IllegalAction
+from tabletome.engine.flow import FlowState, Frame
 from tabletome.engine.game import Game, Outcome
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import State
+from tabletome.engine.state import Assembled, State
+from tabletome.engine.zones import ALL, HIDDEN, MASKED, Viewer, Zone
 
-from . import rules
+from . import flow, rules
 from .actions import COLOURS
 from .data import ITEM_TITLES, HexerEdition
 
-_HIDDEN_FACE = "face down"
+FACE_DOWN = "face down"
 
 
-class HexerState(State):
+def _goo_name(s: Any, goo: int) -> str:
+    return str(s.ed.g_names[goo])
+
+
+def _tile_face(s: Any, tile: int) -> str:
+    return "portal" if tile else "wall"
+
+
+TILES = Zone("tiles", "tiles", MASKED, masks="tile_masks", label=_tile_face, face_down=FACE_DOWN)
+BOX = Zone("box", "tiles", HIDDEN)
+RESERVE = Zone("reserve", "old ones", MASKED, masks="reserve_masks", label=_goo_name, face_down=FACE_DOWN)
+RLYEH_SPACE = Zone("rlyeh_space", "old ones", MASKED, masks="rlyeh_masks", label=_goo_name, face_down=FACE_DOWN)
+CREATURE_DECK = Zone("cdeck", "creatures", HIDDEN)
+REMOVED_PAIR = Zone("removed", "creatures", HIDDEN)
+EVENT_DECK = Zone("edeck", "events", HIDDEN)
+EVENTS_ASIDE = Zone("easide", "events", HIDDEN)
+BAG = Zone("bag", "items", HIDDEN)
+
+
+class HexerState(FlowState, Assembled, State):
     __slots__ = (
         "ed",
         "players",
@@ -38,26 +73,13 @@ class HexerState(State):
         "log",
         "reveals",
         "_legal",
-        # flow
-        "phase",
-        "to_move_",
-        "seat",
-        "last",
-        "start",
-        "round_no",
-        "turn_idx",
-        "stage",
-        "revealer",
-        "reveals_left",
-        "decider",
-        "pend_item",
-        "pend_left",
-        "offer_to",
-        "offer_give",
-        "offer_get",
-        "acq_item",
-        "acq_loc",
+        "stack",
+        "stops",
         "outcome_",
+        # the round
+        "round_no",
+        "start",
+        "active",
         # board
         "necron",
         "craven",
@@ -73,15 +95,16 @@ class HexerState(State):
         "board",
         "cdeck",
         "cdisc",
-        "removed_kind",
+        "removed",
         "seen_kinds",
         "tiles",
         "box",
         "on_tile",
         "tiles_shown",
+        "acquiring",
         "reserve",
         "reserve_up",
-        "rlyeh",
+        "rlyeh_space",
         "rlyeh_up",
         "shadow",
         "banisher",
@@ -93,6 +116,7 @@ class HexerState(State):
     )
 
     game: ClassVar[Game]  # set by the package on import
+    ZONES = (TILES, BOX, RESERVE, RLYEH_SPACE, CREATURE_DECK, REMOVED_PAIR, EVENT_DECK, EVENTS_ASIDE, BAG)
 
     ed: HexerEdition
     players: int
@@ -101,25 +125,12 @@ class HexerState(State):
     log: list[tuple[int, str]] | None
     reveals: int
     _legal: tuple[Action, ...] | None
-    phase: int
-    to_move_: int | None
-    seat: int
-    last: int
-    start: int
-    round_no: int
-    turn_idx: int
-    stage: int
-    revealer: int
-    reveals_left: int
-    decider: int
-    pend_item: int
-    pend_left: int
-    offer_to: int
-    offer_give: int
-    offer_get: int
-    acq_item: int
-    acq_loc: int
+    stack: list[Frame]
+    stops: list[frozenset[str] | None]
     outcome_: Outcome | None
+    round_no: int
+    start: int
+    active: int  # whose turn it is, or was last (step C: that investigator draws the event)
     necron: int
     craven: int
     sanity: list[int]
@@ -127,22 +138,23 @@ class HexerState(State):
     held: list[int]
     art: list[int]
     hand: list[int]
-    known: list[int]
+    known: list[int]  # per seat, the locations whose tile it looked at (bit loc); that it looked is public
     spaces: list[int]
     bag: list[int]
     discard: list[int]
     board: list[int]
     cdeck: list[int]
     cdisc: list[int]
-    removed_kind: int
+    removed: list[int]  # the pair of one kind left out (HX-DIFF-04), or empty
     seen_kinds: int
-    tiles: tuple[int, ...]
-    box: tuple[int, ...]
+    tiles: list[int]  # per location: 1 portal, 0 wall; -1 at the University
+    box: list[int]
     on_tile: list[int]
     tiles_shown: bool
+    acquiring: int  # the item an investigator took off its space and is paying for (-1: none)
     reserve: list[int]
     reserve_up: int
-    rlyeh: int
+    rlyeh_space: list[int]  # the one card on the R'lyeh space
     rlyeh_up: bool
     shadow: int
     banisher: int
@@ -160,25 +172,12 @@ class HexerState(State):
         self.log = None
         self.reveals = 0
         self._legal = None
-        self.phase = rules.RESOLVING
-        self.to_move_ = None
-        self.seat = 0
-        self.last = 0
-        self.start = 0
-        self.round_no = 0
-        self.turn_idx = -1
-        self.stage = rules.S_NONE
-        self.revealer = 0
-        self.reveals_left = 0
-        self.decider = -1
-        self.pend_item = -1
-        self.pend_left = 0
-        self.offer_to = -1
-        self.offer_give = -1
-        self.offer_get = -1
-        self.acq_item = -1
-        self.acq_loc = -1
+        self.stack = []
+        self.stops = [None] * players
         self.outcome_ = None
+        self.round_no = 0
+        self.start = 0
+        self.active = 0
         self.necron = 0
         self.craven = 0
         self.sanity = [0] * players
@@ -193,15 +192,16 @@ class HexerState(State):
         self.board = [-1] * 7
         self.cdeck = []
         self.cdisc = []
-        self.removed_kind = -1
+        self.removed = []
         self.seen_kinds = 0
-        self.tiles = (-1,) * 7
-        self.box = ()
+        self.tiles = [-1] * 7
+        self.box = []
         self.on_tile = [-1] * 7
         self.tiles_shown = False
+        self.acquiring = -1
         self.reserve = [-1] * 5
         self.reserve_up = 0
-        self.rlyeh = -1
+        self.rlyeh_space = [-1]
         self.rlyeh_up = False
         self.shadow = -1
         self.banisher = -1
@@ -210,13 +210,10 @@ class HexerState(State):
         self.edeck = []
         self.easide = []
         self.edisc = []
-        rules.setup(self, options["sanity"], options["necron_head_start"], options["remove_pair"])
+        rules.deal(self, options["sanity"], options["necron_head_start"], options["remove_pair"])
+        begin(self)
 
     # ------------------------------------------------------------ contract
-    @property
-    def to_move(self) -> int | None:
-        return self.to_move_
-
     @property
     def edition(self) -> HexerEdition:  # type: ignore[override]
         return self.ed
@@ -225,20 +222,55 @@ class HexerState(State):
     def round(self) -> int:
         return self.round_no
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = rules.legal_actions(self)
-        return legal
+    @property
+    def step(self) -> str:
+        """The name of the step the game waits on ("move", "use", "discard"...; "over" at the end)."""
+        stack = self.stack
+        return stack[-1].name if stack else "over"  # type: ignore[attr-defined]
 
+    @property
+    def rlyeh(self) -> int:
+        """The Great Old One on the R'lyeh space."""
+        return self.rlyeh_space[0]
+
+    @rlyeh.setter
+    def rlyeh(self, goo: int) -> None:
+        self.rlyeh_space[0] = goo
+
+    # The game can end in the middle of a step (rules.end_game raises GameOver): apply and settle
+    # stop there, with the outcome set and the stack empty. (FlowState.apply, with that catch.)
     def apply(self, action: Action) -> None:
-        rules.apply(self, action)
+        legal = self.legal_actions()
+        try:
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self.why_illegal(action)) from None
+        self._legal = None
+        try:
+            self.stack[-1].resolve(self, action)
+            FlowState.settle(self)
+        except rules.GameOver:
+            pass
+
+    def settle(self) -> None:
+        with contextlib.suppress(rules.GameOver):
+            FlowState.settle(self)
+
+    def why_illegal(self, action: Action) -> str:
+        if not self.stack:
+            return "The game is over; no more moves can be made."
+        return FlowState.why_illegal(self, action)
+
+    def not_now(self, action: Action) -> str:
+        top = self.stack[-1]
+        who = COLOURS[top.seat] if top.seat is not None else "nobody"
+        return f"'{action}' is not possible now: {who} must {top.task}."  # type: ignore[attr-defined]
 
     def outcome(self) -> Outcome | None:
         return self.outcome_
 
-    def why_illegal(self, action: Action) -> str:
-        return rules.why_illegal(self, action)
+    def seat_name(self, seat: int) -> str:
+        return COLOURS[seat]
 
     def clone(self) -> HexerState:
         c = HexerState.__new__(HexerState)
@@ -249,25 +281,12 @@ class HexerState(State):
         c.log = None
         c.reveals = self.reveals
         c._legal = self._legal  # immutable tuple, valid until the next apply
-        c.phase = self.phase
-        c.to_move_ = self.to_move_
-        c.seat = self.seat
-        c.last = self.last
-        c.start = self.start
-        c.round_no = self.round_no
-        c.turn_idx = self.turn_idx
-        c.stage = self.stage
-        c.revealer = self.revealer
-        c.reveals_left = self.reveals_left
-        c.decider = self.decider
-        c.pend_item = self.pend_item
-        c.pend_left = self.pend_left
-        c.offer_to = self.offer_to
-        c.offer_give = self.offer_give
-        c.offer_get = self.offer_get
-        c.acq_item = self.acq_item
-        c.acq_loc = self.acq_loc
+        c.stack = self.stack[:]  # frames never change once pushed: shared
+        c.stops = self.stops  # never changed in Hexer: every seat is asked everywhere
         c.outcome_ = self.outcome_
+        c.round_no = self.round_no
+        c.start = self.start
+        c.active = self.active
         c.necron = self.necron
         c.craven = self.craven
         c.sanity = self.sanity[:]
@@ -282,15 +301,16 @@ class HexerState(State):
         c.board = self.board[:]
         c.cdeck = self.cdeck[:]
         c.cdisc = self.cdisc[:]
-        c.removed_kind = self.removed_kind
+        c.removed = self.removed[:]
         c.seen_kinds = self.seen_kinds
-        c.tiles = self.tiles
-        c.box = self.box
+        c.tiles = list(self.tiles)  # a list even where a test set a tuple: determinize deals into it
+        c.box = list(self.box)
         c.on_tile = self.on_tile[:]
         c.tiles_shown = self.tiles_shown
+        c.acquiring = self.acquiring
         c.reserve = self.reserve[:]
         c.reserve_up = self.reserve_up
-        c.rlyeh = self.rlyeh
+        c.rlyeh_space = self.rlyeh_space[:]
         c.rlyeh_up = self.rlyeh_up
         c.shadow = self.shadow
         c.banisher = self.banisher
@@ -303,8 +323,9 @@ class HexerState(State):
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Every field that defines the game (not the narration or caches)."""
-        skip = ("log", "_legal", "ed", "options")
+        skip = ("log", "_legal", "ed", "options", "stack")
         out: list[Any] = [self.ed.digest, sorted(self.options.items())]
+        out.append(tuple(f.key() for f in self.stack))  # type: ignore[attr-defined]
         for name in HexerState.__slots__:
             if name not in skip:
                 value = getattr(self, name)
@@ -316,85 +337,39 @@ class HexerState(State):
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
-    # ------------------------------------------------------------ views
-    def view(self, seat: int) -> dict[str, Any]:
-        if not 0 <= seat < self.players:
-            raise ValueError(f"seat {seat} is not in this {self.players}-player game")
-        return self._view(seat)
+    # ------------------------------------------------------------ who sees what
+    @property
+    def tile_masks(self) -> list[int]:
+        """Per location, the seats that know its tile: those that looked (HX-USE-03), everybody
+        once the final check turns the tiles over (HX-END-05) or once every seat has looked."""
+        if self.tiles_shown:
+            return [ALL] * 7
+        everybody = (1 << self.players) - 1
+        masks = [0] * 7
+        for t, looked in enumerate(self.known):
+            for loc in range(1, 7):
+                if (looked >> loc) & 1:
+                    masks[loc] |= 1 << t
+        return [ALL if m == everybody else m for m in masks]
 
-    def full_view(self) -> dict[str, Any]:
-        """Everything, hidden parts included: for finished games and analysis only."""
-        return self._view(None)
+    @property
+    def reserve_masks(self) -> list[int]:
+        up = self.reserve_up
+        return [ALL if (up >> i) & 1 else 0 for i in range(5)]
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
+    @property
+    def rlyeh_masks(self) -> list[int]:
+        return [ALL if self.rlyeh_up else 0]
+
+    def show(self, viewer: Viewer) -> dict[str, Any]:
         ed = self.ed
-        n = self.players
-        omni = seat is None
-        mine = self.known[seat] if seat is not None else 0x7E
-
-        def item(code: int) -> str | None:
-            return None if code < 0 else ed.item_name(code)
-
-        locations = []
-        for loc in range(7):
-            portal = None
-            if loc:
-                if omni or self.tiles_shown or (mine >> loc) & 1:
-                    tile = "portal" if self.tiles[loc] else "wall"
-                else:
-                    tile = _HIDDEN_FACE
-                portal = {"tile": tile, "artifact": item(self.on_tile[loc])}
-            locations.append(
-                {
-                    "number": loc,
-                    "name": ed.loc_names[loc],
-                    "artifact_symbol": ed.symbols[ed.loc_symbol[loc]] if loc else "any",
-                    "items": [item(self.spaces[loc * 3 + i]) for i in range(3)],
-                    "costs": [ed.cost_text(ed.costs[loc * 3 + i]) for i in range(3)],
-                    "creature": ed.c_names[self.board[loc]] if loc and self.board[loc] >= 0 else None,
-                    "portal": portal,
-                }
-            )
-        investigators = []
-        for t in range(n):
-            b = t * 4
-            hand = self.hand[t]
-            investigators.append(
-                {
-                    "colour": COLOURS[t],
-                    "in_game": self.sanity[t] > 0,
-                    "location": self.pos[t],
-                    "sanity": self.sanity[t],
-                    "items": {ITEM_TITLES[k]: self.held[b + k] for k in range(4)},
-                    "artifact": item(self.art[t]),
-                    "cards": [loc for loc in range(7) if (hand >> loc) & 1],
-                    "secret_passage": bool(hand & rules.PASSAGE_BIT),
-                    "looked_at": [loc for loc in range(1, 7) if (self.known[t] >> loc) & 1],
-                }
-            )
-        reserve = []
-        for i in range(5):
-            g = self.reserve[i]
-            if g < 0:
-                card = None
-            elif omni or (self.reserve_up >> i) & 1:
-                card = ed.g_names[g]
-            else:
-                card = _HIDDEN_FACE
-            reserve.append({"space": i + 1, "card": card})
-        oc = self.outcome_
         return {
-            "game": "hexer",
             "edition": ed.id,
-            "players": n,
-            "seat": seat,
-            "you": COLOURS[seat] if seat is not None else None,
+            "players": self.players,
             "options": {k: v for k, v in self.options.items() if k != "players"},
             "round": self.round_no,
             "start_player": COLOURS[self.start],
-            "to_move": COLOURS[self.to_move_] if self.to_move_ is not None else None,
-            "phase": rules.PHASE_NAMES[self.phase],
-            "prompt": self.prompt(),
+            "phase": self.step,
             "necron": {
                 "position": self.necron,
                 "demonic_power": ed.demonic,
@@ -402,145 +377,190 @@ class HexerState(State):
                 "necron_faces": list(ed.faces),
             },
             "craven": self.craven,
-            "locations": locations,
-            "shadow": ed.g_names[self.shadow] if self.shadow >= 0 else None,
-            "reserve": reserve,
-            "rlyeh": ed.g_names[self.rlyeh] if omni or self.rlyeh_up else _HIDDEN_FACE,
-            "banished_by": COLOURS[self.banisher] if self.banisher >= 0 else None,
-            "out_of_game": [ed.g_names[g] for g in self.goo_box],
-            # HX-COMP-05, HX-SETUP-07, HX-RLY-08: the overview card lies open for everybody.
-            "old_ones_overview": [
-                {"name": ed.g_names[g], "banish_with": ed.requirement_text(g)} for g in range(len(ed.g_names))
-            ],
-            "investigators": investigators,
-            "creature_deck": len(self.cdeck),
-            "creature_discard": [ed.card_name(c) for c in self.cdisc],
-            "creatures_seen": [ed.c_names[k] for k in range(ed.n_kinds) if (self.seen_kinds >> k) & 1],
-            "creature_pair_removed": (ed.c_names[self.removed_kind] if omni else "unseen")
-            if self.removed_kind >= 0
-            else None,
+            "locations": _locations(self, viewer),
+            **_old_ones(self, viewer),
+            "investigators": [_investigator(self, t) for t in range(self.players)],
+            **_creatures(self, viewer),
             "event_deck": len(self.edeck),
             "events_aside": len(self.easide),
             "event_discard": [ed.e_names[e] for e in self.edisc],
             "bag": len(self.bag),
             "item_discard": {ed.item_name(k): self.discard[k] for k in range(ed.n_items) if self.discard[k]},
-            # HX-COOP-03/04: the only thing ever said about portals, when the group decided to banish.
-            "statements": [
-                {
-                    "round": r,
-                    "deciding": COLOURS[t],
-                    "tiles": [loc for loc in range(1, 7) if (mask >> (loc - 1)) & 1],
-                    "open_portal_known": known,
-                }
-                for r, t, mask, known in self.statements
-            ],
-            "flow": {
-                "active": COLOURS[self.seat],
-                "turn": self.turn_idx,
-                "last": COLOURS[self.last],
-                "stage": self.stage,
-                "reveals_left": self.reveals_left,
-                "revealer": COLOURS[self.revealer],
-                "decider": COLOURS[self.decider] if self.decider >= 0 else None,
-                "discard_demand": {
-                    "item": "normal items" if self.pend_item < 0 else ITEM_TITLES[self.pend_item],
-                    "left": self.pend_left,
-                }
-                if self.pend_left
-                else None,
-                "offer": {
-                    "to": COLOURS[self.offer_to],
-                    "give": ITEM_TITLES[self.offer_give],
-                    "get": ITEM_TITLES[self.offer_get] if self.offer_get >= 0 else None,
-                }
-                if self.offer_to >= 0
-                else None,
-                "acquiring": item(self.acq_item),
-                "acquiring_at": self.acq_loc,
-            },
-            "outcome": oc.to_json() if oc is not None else None,
+            "statements": _statements(self),
+            "flow": _flow(self),
         }
 
-    def prompt(self) -> str:
-        """What the seat to move must decide, in plain words."""
-        ph = self.phase
-        if ph == rules.OVER or self.to_move_ is None:
-            return "The game is over."
-        who = COLOURS[self.to_move_]
-        if ph == rules.ANSWER:
-            give = ITEM_TITLES[self.offer_give]
-            if self.offer_get >= 0:
-                return f"{who}: {COLOURS[self.seat]} offers {give} for your {ITEM_TITLES[self.offer_get]}."
-            return f"{who}: {COLOURS[self.seat]} offers you {give}."
-        if ph == rules.DISCARD_PHASE:
-            what = "normal items" if self.pend_item < 0 else ITEM_TITLES[self.pend_item]
-            return f"{who}: the team must discard {self.pend_left} more {what}; choose who gives one."
-        return f"{who}: {rules.PROMPTS[ph]}."
-
     # ------------------------------------------------------------ determinize
-    def determinize(self, seat: int, rng: Rng) -> HexerState:
-        """A state agreeing with ``view(seat)``; every hidden part resampled from the view alone."""
-        ed = self.ed
-        d = self.clone()
-        # Portal tiles: the seat knows the tiles it looked at (HX-USE-03), and every
-        # statement the team made (HX-COOP-03/04) must stay true of the sample.
-        if not self.tiles_shown:
-            known = self.known[seat]
-            unknown = [loc for loc in range(1, 7) if not (known >> loc) & 1]
-            portals_left = ed.portals - sum(1 for loc in range(1, 7) if (known >> loc) & 1 and self.tiles[loc])
-            slots = len(unknown) + len(self.box)
-            tiles = list(self.tiles)
-            if self.statements:
-                fits = []
-                for chosen in combinations(range(slots), portals_left):
-                    for j, loc in enumerate(unknown):
-                        tiles[loc] = 1 if j in chosen else 0
-                    portal_bits = sum(1 << (loc - 1) for loc in range(1, 7) if tiles[loc])
-                    if all(bool(portal_bits & mask) == known for _, _, mask, known in self.statements):
-                        fits.append(chosen)
-                chosen_set = set(fits[rng.below(len(fits))])
-                arrangement = [1 if j in chosen_set else 0 for j in range(slots)]
-            else:
-                arrangement = [1] * portals_left + [0] * (slots - portals_left)
-                rng.shuffle(arrangement)
-            for j, loc in enumerate(unknown):
-                tiles[loc] = arrangement[j]
-            d.tiles = tuple(tiles)
-            d.box = tuple(arrangement[len(unknown) :])
-        # Great Old Ones face down in the reserve and in R'lyeh.
-        up = {g for i, g in enumerate(self.reserve) if g >= 0 and (self.reserve_up >> i) & 1}
-        up.update(self.goo_box)
-        if self.shadow >= 0:
-            up.add(self.shadow)
-        if self.rlyeh_up:
-            up.add(self.rlyeh)
-        pool = [g for g in range(len(ed.g_names)) if g not in up]
-        rng.shuffle(pool)
-        for i in range(5):
-            if self.reserve[i] >= 0 and not (self.reserve_up >> i) & 1:
-                d.reserve[i] = pool.pop()
-        if not self.rlyeh_up:
-            d.rlyeh = pool.pop()
-        # Creature deck: everything not on the board or in the discards, in a new order;
-        # the removed pair (HX-DIFF-04) is any kind nobody has seen.
-        counts = [2] * ed.n_kinds + [1, 1]
-        if self.removed_kind >= 0:
-            unseen = [k for k in range(ed.n_kinds) if not (self.seen_kinds >> k) & 1]
-            d.removed_kind = unseen[rng.below(len(unseen))]
-            counts[d.removed_kind] = 0
-        for c in self.cdisc:
-            counts[c] -= 1
-        for loc in range(1, 7):
-            if self.board[loc] >= 0:
-                counts[self.board[loc]] -= 1
-        deck = [c for c in range(len(counts)) for _ in range(counts[c])]
-        rng.shuffle(deck)
-        d.cdeck = deck
-        # Event deck and the 4 set aside are one unseen pool.
-        events = sorted(self.edeck + self.easide)
-        rng.shuffle(events)
-        d.edeck = events[: len(self.edeck)]
-        d.easide = events[len(self.edeck) :]
-        d.bag = sorted(self.bag)
-        d.rng = Rng(rng.next64())
-        return d
+    def constrain(self, world: Any, seat: int, rng: Rng) -> None:
+        if world.removed:
+            _removed_pair_unseen(world, rng)
+        if world.statements and not world.tiles_shown:
+            _statements_stay_true(world, seat, rng)
+
+
+def begin(s: HexerState) -> None:
+    """After the setup, round 1 (HX-ROUND-01)."""
+    s.push(flow.Rounds())
+    s.settle()
+
+
+# ---------------------------------------------------------------- the view, part by part
+def _item(s: HexerState, code: int) -> str | None:
+    return None if code < 0 else s.ed.item_name(code)
+
+
+def _locations(s: HexerState, viewer: Viewer) -> list[dict[str, Any]]:
+    """The 7 locations: item spaces and their costs, the creature, the portal tile as ``viewer`` sees it."""
+    ed = s.ed
+    tiles = TILES.show(s, viewer)
+    out = []
+    for loc in range(7):
+        out.append(
+            {
+                "number": loc,
+                "name": ed.loc_names[loc],
+                "artifact_symbol": ed.symbols[ed.loc_symbol[loc]] if loc else "any",
+                "items": [_item(s, s.spaces[loc * 3 + i]) for i in range(3)],
+                "costs": [ed.cost_text(ed.costs[loc * 3 + i]) for i in range(3)],
+                "creature": ed.c_names[s.board[loc]] if loc and s.board[loc] >= 0 else None,
+                "portal": {"tile": tiles[loc], "artifact": _item(s, s.on_tile[loc])} if loc else None,
+            }
+        )
+    return out
+
+
+def _old_ones(s: HexerState, viewer: Viewer) -> dict[str, Any]:
+    """The Shadow, the reserve, R'lyeh, the Old Ones out of the game and the overview card."""
+    ed = s.ed
+    return {
+        "shadow": ed.g_names[s.shadow] if s.shadow >= 0 else None,
+        "reserve": [{"space": i + 1, "card": card} for i, card in enumerate(RESERVE.show(s, viewer))],
+        "rlyeh": RLYEH_SPACE.show(s, viewer)[0],
+        "banished_by": COLOURS[s.banisher] if s.banisher >= 0 else None,
+        "out_of_game": [ed.g_names[g] for g in s.goo_box],
+        # HX-COMP-05, HX-SETUP-07, HX-RLY-08: the overview card lies open for everybody.
+        "old_ones_overview": [
+            {"name": ed.g_names[g], "banish_with": ed.requirement_text(g)} for g in range(len(ed.g_names))
+        ],
+    }
+
+
+def _investigator(s: HexerState, t: int) -> dict[str, Any]:
+    """An investigator board: everything on it is public, and so is where it looked (not what it saw)."""
+    hand = s.hand[t]
+    return {
+        "colour": COLOURS[t],
+        "in_game": s.sanity[t] > 0,
+        "location": s.pos[t],
+        "sanity": s.sanity[t],
+        "items": {ITEM_TITLES[k]: s.held[t * 4 + k] for k in range(4)},
+        "artifact": _item(s, s.art[t]),
+        "cards": [loc for loc in range(7) if (hand >> loc) & 1],
+        "secret_passage": bool(hand & rules.PASSAGE_BIT),
+        "looked_at": [loc for loc in range(1, 7) if (s.known[t] >> loc) & 1],
+    }
+
+
+def _creatures(s: HexerState, viewer: Viewer) -> dict[str, Any]:
+    ed = s.ed
+    removed = REMOVED_PAIR.show(s, viewer)
+    return {
+        "creature_deck": len(s.cdeck),
+        "creature_discard": [ed.card_name(c) for c in s.cdisc],
+        "creatures_seen": [ed.c_names[k] for k in range(ed.n_kinds) if (s.seen_kinds >> k) & 1],
+        # HX-DIFF-04: nobody sees which pair left the deck.
+        "creature_pair_removed": (ed.c_names[removed[0]] if isinstance(removed, list) else "unseen")
+        if s.removed
+        else None,
+    }
+
+
+def _statements(s: HexerState) -> list[dict[str, Any]]:
+    """HX-COOP-03/04: the only thing ever said about portals, when the group decided to banish."""
+    return [
+        {
+            "round": r,
+            "deciding": COLOURS[t],
+            "tiles": [loc for loc in range(1, 7) if (mask >> (loc - 1)) & 1],
+            "open_portal_known": known,
+        }
+        for r, t, mask, known in s.statements
+    ]
+
+
+def _flow(s: HexerState) -> dict[str, Any]:
+    """The pending steps that players talk about: whose turn, an offer, a team discard, an item being taken."""
+    out: dict[str, Any] = {
+        "active": COLOURS[s.active],
+        "turn": None,
+        "decider": None,
+        "discard_demand": None,
+        "offer": None,
+        "acquiring": _item(s, s.acquiring),
+        "acquiring_at": -1,
+    }
+    for frame in s.stack:
+        if isinstance(frame, flow.Turns):
+            out["turn"] = frame.index
+        elif isinstance(frame, rules.TeamDiscard):
+            out["decider"] = COLOURS[frame.seat or 0]
+            out["discard_demand"] = {"item": frame.what(), "left": frame.left}
+        elif isinstance(frame, flow.Offer):
+            out["offer"] = {
+                "to": COLOURS[frame.seat or 0],
+                "give": ITEM_TITLES[frame.give],
+                "get": ITEM_TITLES[frame.get] if frame.get >= 0 else None,
+            }
+        elif isinstance(frame, (flow.TakeItem, flow.Drop)):
+            out["acquiring_at"] = frame.at
+    return out
+
+
+# ---------------------------------------------------------------- determinize: facts that tie hidden items
+def _removed_pair_unseen(world: HexerState, rng: Rng) -> None:
+    """HX-DIFF-04: the pair left out is two cards of one kind nobody has seen; the rest is the deck.
+
+    Both copies of an unseen kind are in the redealt pool (deck and pair), and every unseen kind is
+    equally likely to be the one removed; taking two copies out of a shuffled pool leaves it shuffled.
+    """
+    ed = world.ed
+    unseen = [k for k in range(ed.n_kinds) if not (world.seen_kinds >> k) & 1]
+    kind = unseen[rng.below(len(unseen))]
+    pool = world.cdeck + world.removed
+    pool.remove(kind)
+    pool.remove(kind)
+    world.cdeck = pool
+    world.removed = [kind, kind]
+
+
+def _statements_stay_true(world: HexerState, seat: int, rng: Rng) -> None:
+    """HX-COOP-03/04: every statement on record must hold of the sampled tiles.
+
+    The redealt tiles are kept when they agree; otherwise one arrangement of the unseen tiles is
+    drawn among those that agree (keeping agreeing deals as they come and drawing uniformly among
+    the agreeing ones otherwise gives each agreeing arrangement the same chance).
+    """
+    if _said_truly(world):
+        return
+    unknown = [loc for _, loc in TILES.unknown_slots(world, seat)]
+    tiles = [world.tiles[loc] for loc in unknown] + world.box
+    slots = len(tiles)
+    fits = []
+    for chosen in combinations(range(slots), sum(tiles)):
+        for j, loc in enumerate(unknown):
+            world.tiles[loc] = 1 if j in chosen else 0
+        if _said_truly(world):
+            fits.append(chosen)
+    chosen_set = set(fits[rng.below(len(fits))])
+    arrangement = [1 if j in chosen_set else 0 for j in range(slots)]
+    for j, loc in enumerate(unknown):
+        world.tiles[loc] = arrangement[j]
+    world.box = arrangement[len(unknown) :]
+
+
+def _said_truly(world: HexerState) -> bool:
+    portal_bits = sum(1 << (loc - 1) for loc in range(1, 7) if world.tiles[loc])
+    return all(bool(portal_bits & mask) == known for _, _, mask, known in world.statements)
+
+
+__all__ = ["FACE_DOWN", "HexerState", "begin"]
