@@ -262,15 +262,17 @@ UNSHARED_KEYS = ("/seat", "/you", "/prompt")  # each view names its own seat
 def shared(public: Any, views: Sequence[Any], message: str, path: str = "") -> None:
     """``public`` equals every seat's view where they all agree, and never shows more than the
     seat that sees least: where views differ, it shows what at least one seat is shown."""
-    if all(v == views[0] for v in views):
-        if public != views[0] and path not in UNSHARED_KEYS:
-            raise ContractError(f"{message} at {path or '/'}: {public!r} but every seat sees {views[0]!r}")
-        return
     if _same_shape(public, views):
         for key, item in _parts(public):
             shared(item, [v[key] for v in views], message, f"{path}/{key}")
         return
-    if path not in UNSHARED_KEYS and all(public != v for v in views):
+    if path in UNSHARED_KEYS:
+        return
+    if all(v == views[0] for v in views):
+        if public != views[0]:
+            raise ContractError(f"{message} at {path or '/'}: {public!r} but every seat sees {views[0]!r}")
+        return
+    if all(public != v for v in views):
         raise ContractError(f"{message} at {path or '/'}: {public!r} is shown to no seat")
 
 

@@ -73,6 +73,11 @@ class Why:
 _SLOTS: dict[type, tuple[str, ...]] = {}
 
 
+class GameOver(Exception):
+    """Raised by rules that end the game in the middle of a step (after setting the outcome and
+    clearing the stack): ``apply`` and ``settle`` stop there."""
+
+
 class Frame:
     """One pending step. Subclasses set ``seat`` and implement what they need."""
 
@@ -141,6 +146,9 @@ class FlowState:
     stops: list[frozenset[str] | None]
     _legal: tuple[Action, ...] | None
 
+    #: What an action is told once the game is over (a game may say it its own way).
+    OVER = "The game is over."
+
     # ---- the contract, read off the top frame
     @property
     def to_move(self) -> int | None:
@@ -156,7 +164,7 @@ class FlowState:
 
     def why_illegal(self, action: Action) -> str:
         if not self.stack:
-            return "The game is over."
+            return self.OVER
         why = Why(action)
         for _ in self.stack[-1].options(self, why):
             pass
@@ -186,8 +194,11 @@ class FlowState:
         except ValueError:
             raise IllegalAction(self.why_illegal(action)) from None
         self._legal = None  # type: ignore[misc]
-        self.stack[-1].resolve(self, action)
-        self.settle()
+        try:
+            self.stack[-1].resolve(self, action)
+            self._settle()
+        except GameOver:
+            self._legal = None  # type: ignore[misc]
 
     # ---- moving the stack
     def push(self, frame: Frame) -> None:
@@ -209,7 +220,14 @@ class FlowState:
             stack[-1].child_done(self, frame)
 
     def settle(self) -> None:
-        """Run automatic steps, and pass windows for seats without a stop, until a decision is on top."""
+        """Run automatic steps, and pass windows for seats without a stop, until a decision is on top
+        (or the game is over)."""
+        try:
+            self._settle()
+        except GameOver:
+            self._legal = None  # type: ignore[misc]
+
+    def _settle(self) -> None:
         stack = self.stack
         while stack:
             top = stack[-1]

@@ -73,7 +73,11 @@ class Zone:
             return False
         if self.shown == OWNER:
             return viewer == owner
-        return knows(getattr(state, self.masks)[index], viewer)
+        mask = getattr(state, self.masks)[index]
+        if viewer == SPECTATOR and mask != ALL:  # known to every seat is public
+            everyone = (1 << state.players) - 1
+            return bool(mask & everyone == everyone)
+        return knows(mask, viewer)
 
     def items(self, state: Any, owner: int = -1) -> list[int]:
         data: list[Any] = getattr(state, self.attr)
@@ -111,21 +115,55 @@ class Zone:
         return [(-1, i) for i in range(len(items)) if items[i] >= 0 and not knows(masks[i], viewer)]
 
 
+# Where a pool's unseen items are: a list of the world, and the indices in it (None: all of it).
+Places = list[tuple[list[int], list[int] | None]]
+
+
 def redeal(world: Any, viewer: int, zones: Sequence[Zone], rng: Rng) -> None:
     """Shuffle, pool by pool, every item ``viewer`` cannot see back into the slots it cannot see.
 
     ``world`` is a copy of the state (its lists are its own). Items are gathered in a canonical
-    (sorted) order first, so the result depends on what the viewer knows, not on the truth.
+    (sorted) order first, so the result depends on what the viewer knows, not on the truth. A
+    HIDDEN zone, unseen as a whole, is taken and dealt as one slice (determinization is a hot
+    path of search); pools are visited in the order their first zone is listed.
     """
-    slots: dict[str, list[tuple[Zone, int, int]]] = {}
+    pools: dict[str, Places] = {}
     for zone in zones:
-        for owner, index in zone.unknown_slots(world, viewer):
-            slots.setdefault(zone.pool, []).append((zone, owner, index))
-    for places in slots.values():
-        pool = sorted(zone.items(world, owner)[index] for zone, owner, index in places)
-        rng.shuffle(pool)
-        for (zone, owner, index), item in zip(places, pool, strict=True):
-            zone.items(world, owner)[index] = item
+        if zone.shown != PUBLIC:
+            pools.setdefault(zone.pool, []).extend(_unseen(world, viewer, zone))
+    for places in pools.values():
+        items: list[int] = []
+        for data, indices in places:
+            items += data if indices is None else [data[i] for i in indices]
+        items.sort()
+        rng.shuffle(items)
+        _deal(places, items)
+
+
+def _unseen(world: Any, viewer: int, zone: Zone) -> Places:
+    if zone.shown == HIDDEN:
+        data = zone.items(world)
+        if not data:
+            return []
+        if min(data) >= 0:  # no empty slot (-1): the whole list is unseen
+            return [(data, None)]
+    by_list: dict[int, tuple[list[int], list[int]]] = {}
+    for owner, index in zone.unknown_slots(world, viewer):
+        data = zone.items(world, owner)
+        by_list.setdefault(id(data), (data, []))[1].append(index)
+    return [(data, indices) for data, indices in by_list.values()]
+
+
+def _deal(places: Places, items: list[int]) -> None:
+    k = 0
+    for data, indices in places:
+        if indices is None:
+            data[:] = items[k : k + len(data)]
+            k += len(data)
+        else:
+            for i in indices:
+                data[i] = items[k]
+                k += 1
 
 
 def show_all(state: Any, viewer: Viewer, zones: Iterable[Zone]) -> dict[str, Any]:

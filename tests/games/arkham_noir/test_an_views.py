@@ -12,7 +12,6 @@ from tabletome.engine.registry import get_game
 from tabletome.engine.rng import Rng
 
 from .helpers import GAME, do, eff, lab, table
-from .test_an_properties import random_states
 
 ROW = [20, 21, 22, 23, 24]
 
@@ -104,21 +103,3 @@ def test_clauses_file_ships_every_clause() -> None:
     assert path is not None and path.exists()
     ids = set(re.findall(r"\*\*(AN-[A-Z]+-\d+)\*\*", path.read_text(encoding="utf-8")))
     assert len(ids) == 90
-
-
-def test_the_fast_redeal_deals_the_worlds_of_the_engines_redeal() -> None:
-    """zones_fast.redeal (to move into the engine) gives the world engine.zones.redeal gives, item
-    for item, and uses the generator the same way."""
-    from tabletome.engine.state import Assembled
-    from tabletome.engine.zones import redeal
-    from tabletome.games.arkham_noir import zones_fast
-
-    for seed in range(8):
-        for s in random_states(seed, {"victims": ("4", "5", "6")[seed % 3]}, every=5):
-            a, b = s.clone(), s.clone()
-            ra, rb = Rng(seed), Rng(seed)
-            redeal(a, 0, s.ZONES, ra)
-            zones_fast.redeal(b, 0, s.ZONES, rb)
-            assert (a.deck, a.victim_deck, a.victims_aside) == (b.deck, b.victim_deck, b.victims_aside)
-            assert ra.state == rb.state
-            assert s.determinize(0, Rng(seed)) == Assembled.determinize(s, 0, Rng(seed))

@@ -25,7 +25,7 @@ from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled, State
 from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
 
-from . import frames, reasons, rules, zones_fast
+from . import frames, reasons, rules
 from .data import ATTRIBUTES, EFFECT_KINDS, TYPE_TITLES, ArkhamNoirEdition, mask_names
 
 INVESTIGATOR = "investigator"
@@ -189,9 +189,9 @@ class ArkhamNoirState(FlowState, Assembled, State):
     def seat_name(self, seat: int) -> str:
         return INVESTIGATOR
 
+    OVER = reasons.GAME_OVER
+
     def why_illegal(self, action: Action) -> str:
-        if not self.stack:
-            return reasons.GAME_OVER
         return reasons.sentence(FlowState.why_illegal(self, action))
 
     def not_now(self, action: Action) -> str:
@@ -248,15 +248,6 @@ class ArkhamNoirState(FlowState, Assembled, State):
         return isinstance(other, ArkhamNoirState) and self.fingerprint() == other.fingerprint()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def determinize(self, seat: int, rng: Rng) -> ArkhamNoirState:
-        """``Assembled.determinize`` (redeal every pool, constrain, a fresh RNG), with the faster
-        generic redeal of zones_fast (the same worlds; to be the engine's redeal)."""
-        world = self.clone()
-        zones_fast.redeal(world, seat, self.ZONES, rng)
-        self.constrain(world, seat, rng)
-        world.rng = Rng(rng.next64())
-        return world
 
     def all_cards(self) -> list[int]:
         """Every clue card in every zone (the 50 are conserved, AN-COMP-01)."""

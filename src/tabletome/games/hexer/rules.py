@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import Frame, Why
+from tabletome.engine.flow import Frame, GameOver, Why
 from tabletome.engine.game import Outcome
 
 from .actions import COLOURS, DISCARD
@@ -48,10 +48,6 @@ ALL_CARDS = 0xFF
 MAX_SANITY = 6  # HX-USE-11, AMB-27
 EVENTS_ASIDE = 4  # HX-SETUP-14
 USE_PHASE = "use"  # the name of action 4 in views (other packages' tests build positions with it)
-
-
-class GameOver(Exception):
-    """The game ended inside a step; raised by :func:`end_game` and caught by ``apply``/``settle``."""
 
 
 class HexerFrame(Frame):

@@ -26,12 +26,10 @@ portals (HX-COOP-03/04) and the removed pair being a kind nobody has seen (HX-DI
 
 from __future__ import annotations
 
-import contextlib
 from itertools import combinations
 from typing import Any, ClassVar
 
 from tabletome.engine.actions import Action
-from tabletome.engine.errors import IllegalAction
 from tabletome.engine.flow import FlowState, Frame
 from tabletome.engine.game import Game, Outcome
 from tabletome.engine.rng import Rng
@@ -237,29 +235,7 @@ class HexerState(FlowState, Assembled, State):
     def rlyeh(self, goo: int) -> None:
         self.rlyeh_space[0] = goo
 
-    # The game can end in the middle of a step (rules.end_game raises GameOver): apply and settle
-    # stop there, with the outcome set and the stack empty. (FlowState.apply, with that catch.)
-    def apply(self, action: Action) -> None:
-        legal = self.legal_actions()
-        try:
-            action = legal[legal.index(action)]
-        except ValueError:
-            raise IllegalAction(self.why_illegal(action)) from None
-        self._legal = None
-        try:
-            self.stack[-1].resolve(self, action)
-            FlowState.settle(self)
-        except rules.GameOver:
-            pass
-
-    def settle(self) -> None:
-        with contextlib.suppress(rules.GameOver):
-            FlowState.settle(self)
-
-    def why_illegal(self, action: Action) -> str:
-        if not self.stack:
-            return "The game is over; no more moves can be made."
-        return FlowState.why_illegal(self, action)
+    OVER = "The game is over; no more moves can be made."
 
     def not_now(self, action: Action) -> str:
         top = self.stack[-1]
