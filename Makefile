@@ -24,6 +24,7 @@ play-terminal: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
 	$(VENV)/bin/ruff format --check src tests benchmarks
+	$(VENV)/bin/xenon --max-absolute C --max-modules C --max-average A src/tabletome
 	$(VENV)/bin/mypy src/tabletome
 
 # Debian's chromium and chromium-driver for the browser test, installed only when missing.
