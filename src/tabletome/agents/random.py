@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
@@ -15,5 +17,8 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def act(self, state: State, seat: int) -> Action:
-        legal = state.legal_actions()
+        return self.choose(state.legal_actions(), seat)
+
+    def choose(self, legal: Sequence[Action], seat: int) -> Action:
+        """Uniform among the legal actions (they are all a fair random player needs)."""
         return legal[self.rng.below(len(legal))]

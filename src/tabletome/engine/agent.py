@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -32,8 +33,18 @@ def observe(agent: Agent, state: State, seat: int) -> State:
     return state.determinize(seat, agent.rng)
 
 
+@runtime_checkable
+class Chooser(Protocol):
+    """A player that needs nothing but the legal actions (a random player): it is handed those,
+    which depend on the seat's view alone, and no state at all, so no world is sampled for it."""
+
+    def choose(self, legal: Sequence[Action], seat: int) -> Action: ...
+
+
 def decide(agent: Agent, state: State, seat: int) -> Action:
     """Ask ``agent`` for its action and map it to the true state's legal action."""
+    if isinstance(agent, Chooser):
+        return state.check(agent.choose(state.legal_actions(), seat))
     action = agent.act(observe(agent, state, seat), seat)
     # Legal actions depend only on what the seat knows, so the determinized
     # choice is legal in the true state; check anyway to fail loudly if not.
