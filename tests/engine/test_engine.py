@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,3 +110,25 @@ def test_same_seed_same_game_whatever_the_agents_think() -> None:
     a = play_match(hexer, [make_agent("heuristic", hexer, i, 9) for i in range(3)], 9, {"players": 3})
     b = play_match(hexer, [make_agent("heuristic", hexer, i, 9) for i in range(3)], 9, {"players": 3})
     assert a.record.actions == b.record.actions
+
+
+def test_a_record_of_an_older_rules_version_replays_with_that_versions_readings(monkeypatch: Any) -> None:
+    """A game that changed a reading keeps a legacy option; the record's version selects its value."""
+    from tabletome.engine import Option, Record, TabletomeError, get_game
+
+    game = get_game("crazy_eights")
+    legacy = Option("old_reading", ("no", "yes"), "no", "how version 0 read a rule", legacy=True)
+    monkeypatch.setattr(type(game), "options", (*type(game).options, legacy))
+    monkeypatch.setattr(type(game), "legacy_versions", {"0": {"old_reading": "yes"}})
+    seen: list[Any] = []
+    original = type(game).new_state
+
+    def spy(self: Any, options: Any = None, seed: int = 0, edition: Any = None) -> Any:
+        seen.append(dict(options or {}))
+        return original(self, {k: v for k, v in (options or {}).items() if k != "old_reading"}, seed, edition)
+
+    monkeypatch.setattr(type(game), "new_state", spy)
+    Record("crazy_eights", "0", {"id": "standard-52"}, {"players": 2}, 1, ["random"] * 2, []).replay()
+    assert seen[-1]["old_reading"] == "yes"
+    with pytest.raises(TabletomeError, match="rules version 7"):
+        Record("crazy_eights", "7", {"id": "standard-52"}, {"players": 2}, 1, ["random"] * 2, []).replay()

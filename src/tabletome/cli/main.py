@@ -61,7 +61,7 @@ def list_games() -> None:
     for col in ("id", "game", "players", "kind", "options"):
         table.add_column(col)
     for g in games():
-        opts = ", ".join(f"{o.name}={'|'.join(o.choices)}" for o in g.options if o.name != "players")
+        opts = ", ".join(f"{o.name}={'|'.join(o.choices)}" for o in g.options if o.name != "players" and not o.legacy)
         presets = "; ".join(f"{k}={'|'.join(v)}" for k, v in g.presets.items())
         players = f"{g.min_players}" if g.min_players == g.max_players else f"{g.min_players}-{g.max_players}"
         kind = "cooperative" if g.cooperative else ("solo" if g.max_players == 1 else "competitive")

@@ -138,13 +138,19 @@ def rank_seats(
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One game option: its name, allowed values (as text) and the default."""
+    """One game option: its name, allowed values (as text) and the default.
+
+    A ``reading`` is how the game settles a point the rulebook leaves open (or how an older rules
+    version read it); a ``legacy`` option only exists so that records of an older rules version
+    replay as they were played: front ends do not offer it.
+    """
 
     name: str
     choices: tuple[str, ...]
     default: str
     help: str
     parse: Callable[[str], Any] = field(default=str)
+    legacy: bool = False
 
 
 class Game(ABC):
@@ -161,6 +167,9 @@ class Game(ABC):
     max_players: ClassVar[int]
     cooperative: ClassVar[bool]
     options: ClassVar[tuple[Option, ...]] = ()
+    #: For each older rules version, the option values that reproduce its readings: a record made
+    #: with that version replays as it was played (see Record.new_state).
+    legacy_versions: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     # Named sets of options, such as difficulty levels (name -> option values).
     presets: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {}
 

@@ -92,17 +92,21 @@ class Record:
             game = get_game(self.game)
         except TabletomeError as exc:
             raise RecordError(f"The record cannot be replayed: {exc}") from None
+        options = self.options
         if self.version != game.version:
-            raise RecordError(
-                f"The record was made with {game.name} rules version {self.version}; "
-                f"this tabletome has version {game.version}."
-            )
+            legacy = game.legacy_versions.get(self.version)
+            if legacy is None:
+                raise RecordError(
+                    f"The record was made with {game.name} rules version {self.version}; "
+                    f"this tabletome has version {game.version}."
+                )
+            options = {**legacy, **options}  # the readings of the version it was played with
         try:
             if edition is None:
                 edition = game.edition_from_ref(self.edition)
             elif self.edition.get("sha256") not in (None, edition.digest):
                 raise RecordError("The record names another edition than the one given to replay it.")
-            return game.new_state(self.options, self.seed, edition)
+            return game.new_state(options, self.seed, edition)
         except TabletomeError as exc:
             raise RecordError(f"The record cannot be replayed: {exc}") from None
 

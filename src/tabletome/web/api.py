@@ -289,7 +289,7 @@ async def list_games() -> list[dict[str, Any]]:
             "options": [
                 {"name": o.name, "choices": list(o.choices), "default": o.default, "help": o.help}
                 for o in g.options
-                if o.name != "players"
+                if o.name != "players" and not o.legacy
             ],
             "presets": {name: {v: dict(values) for v, values in table.items()} for name, table in g.presets.items()},
             "kinds": {HUMAN: "a person at this table", **web_kinds(g)},

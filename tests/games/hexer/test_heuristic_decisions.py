@@ -71,9 +71,7 @@ def search_result(players: int, difficulty: str, seed: int) -> dict[str, Any] | 
 
 
 def record() -> dict[str, Any]:
-    games = {
-        f"{p}-{d}-{seed}": game_digest(p, d, seed) for p in PLAYERS for d in DIFFICULTIES for seed in GAME_SEEDS
-    }
+    games = {f"{p}-{d}-{seed}": game_digest(p, d, seed) for p in PLAYERS for d in DIFFICULTIES for seed in GAME_SEEDS}
     searches = {
         f"{p}-{d}-{seed}": search_result(p, d, seed) for p in PLAYERS for d in DIFFICULTIES for seed in SEARCH_SEEDS
     }
