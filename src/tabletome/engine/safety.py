@@ -45,6 +45,13 @@ def loses_at_once(state: State, seat: int, action: Action, rng: Rng, samples: in
     return reason
 
 
+def danger(game: Game, state: State, seat: int, action: Action, seed: int = 0, samples: int = SAMPLES) -> str | None:
+    """Why one move of ``seat`` loses at once (the game's own rule if it has one), or None."""
+    if isinstance(game, Danger):
+        return game.danger(state, seat, action)
+    return loses_at_once(state, seat, action, Rng(seed), samples)
+
+
 def losing_moves(game: Game, state: State, seat: int, seed: int = 0, samples: int = SAMPLES) -> dict[str, str]:
     """Every legal move of ``seat`` that loses at once, with the sentence that says why (by notation)."""
     if state.to_move != seat:

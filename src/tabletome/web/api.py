@@ -23,11 +23,11 @@ from pydantic import (
 )
 from starlette.status import HTTP_201_CREATED
 
-from tabletome.engine import games
+from tabletome.engine import SPECTATOR, games
 
 from .errors import documented
 from .limits import client_key
-from .live import LOG_HEADER, TURN_HEADER, serve_live
+from .live import headers_for, serve_live
 from .tables import HUMAN, MAX_ACTION_TEXT, MAX_SEED, TableManager, web_kinds
 
 router = APIRouter(prefix="/api")
@@ -139,6 +139,10 @@ class Act(BaseModel):
         le=MAX_COUNT,
         description="the number of actions the client saw; refused (409) if the table moved on",
     )
+    safe: bool = Field(
+        default=False,
+        description="refuse (409 with `loses`) a move that loses the game at once, judged from the seat's view",
+    )
 
     @field_validator("action")
     @classmethod
@@ -186,16 +190,18 @@ class LegalAction(BaseModel):
 
 class SeatPage(BaseModel):
     table: TableSummary
-    seat: int
+    seat: int | None = Field(description="None on a spectator's page")
     label: str
-    n_actions: int
+    n_actions: int = Field(description="the actions played at the moment shown")
+    latest: int = Field(description="the actions played now (more than n_actions on a paced page)")
     to_move: int | None
     to_move_label: str | None
     your_turn: bool
     prompt: str | None
-    view: dict[str, Any] = Field(description="exactly what this seat may know")
+    view: dict[str, Any] = Field(description="exactly what this seat (or a spectator) may know")
     svg: str
     legal: list[LegalAction]
+    last_action: dict[str, Any] | None = Field(description="who did what in the action that led here")
     outcome: dict[str, Any] | None
     note: str | None
     log_from: int
@@ -363,14 +369,39 @@ async def seat_state(
     seat: Seat,
     token: SeatToken = None,
     log_from: Annotated[int, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
+    at: Annotated[
+        int | None, Query(ge=0, le=MAX_COUNT, description="the page right after this action, if still kept")
+    ] = None,
 ) -> Response:
     mgr = manager(request)
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
-    text, total = mgr.payload_json(rt, seat, log_from)
+    return _page(mgr, rt, seat, log_from, at)
+
+
+def _page(mgr: TableManager, rt: Any, seat: int, log_from: int, at: int | None) -> Response:
+    text, total = mgr.payload_json(rt, seat, log_from, at)
     to_move = rt.state.to_move
     turn = "over" if to_move is None else ("yours" if to_move == seat else "other")
-    return _json(text, {TURN_HEADER: turn, LOG_HEADER: str(total)})
+    shown = rt.n if at is None else at
+    return _json(text, headers_for(shown, rt.n, turn, total))
+
+
+@router.get(
+    "/tables/{table_id}/watch",
+    summary="A spectator's page: the public view (nothing any seat saw privately), the public log",
+    responses={**PAGE, **documented(404, 409, 422, 429, 503)},
+)
+async def watch(
+    request: Request,
+    table_id: TableId,
+    log_from: Annotated[int, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
+    at: Annotated[
+        int | None, Query(ge=0, le=MAX_COUNT, description="the page right after this action, if still kept")
+    ] = None,
+) -> Response:
+    mgr = manager(request)
+    return _page(mgr, await mgr.get(table_id), SPECTATOR, log_from, at)
 
 
 @router.post(
@@ -383,7 +414,7 @@ async def act(request: Request, table_id: TableId, seat: Seat, body: Act, token:
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
     t0 = time.perf_counter()
-    await mgr.act(rt, seat, body.action, body.expect)
+    await mgr.act(rt, seat, body.action, body.expect, body.safe)
     # How long the server took (checked, written, page built): lets a client tell network from server.
     return _json(mgr.payload_json(rt, seat)[0], {"server-timing": f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"})
 
@@ -417,5 +448,12 @@ async def replay(
 
 @router.websocket("/tables/{table_id}/seats/{seat}/live")
 async def live(ws: WebSocket, table_id: str, seat: int) -> None:
-    """The seat's page, pushed on every change. The first message must be {"token": "..."}."""
-    await serve_live(ws.app.state.manager, ws, table_id[:40], seat)
+    """The seat's page, pushed on every change. The first message must be {"token": "..."}
+    (with "pace": seconds to see the other seats' moves one at a time)."""
+    await serve_live(ws.app.state.manager, ws, table_id[:40], max(0, seat))
+
+
+@router.websocket("/tables/{table_id}/watch/live")
+async def watch_live(ws: WebSocket, table_id: str) -> None:
+    """A spectator's page, pushed on every change. The first message is {} (or {"pace": seconds})."""
+    await serve_live(ws.app.state.manager, ws, table_id[:40], SPECTATOR)

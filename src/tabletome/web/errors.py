@@ -11,11 +11,15 @@ from pydantic import BaseModel, Field
 class WebError(Exception):
     """A request the server refuses: an HTTP status and one sentence for the player."""
 
-    def __init__(self, status: int, detail: str, retry_after: float | None = None) -> None:
+    def __init__(self, status: int, detail: str, retry_after: float | None = None, confirm: str | None = None) -> None:
         super().__init__(detail)
         self.status = status
         self.detail = detail
         self.retry_after = retry_after
+        self.confirm = confirm  # a losing move: why it loses (the player may confirm it)
+
+    def body(self) -> dict[str, str]:
+        return {"detail": self.detail} if self.confirm is None else {"detail": self.detail, "loses": self.confirm}
 
     @property
     def headers(self) -> dict[str, str] | None:
@@ -28,6 +32,9 @@ class ErrorBody(BaseModel):
     """Every refusal: one sentence a player understands."""
 
     detail: str = Field(description="one sentence saying what is wrong and, where it helps, what to do")
+    loses: str | None = Field(
+        default=None, description="on a 409 to a move sent with safe: why the move loses at once (confirm by resending)"
+    )
 
 
 RETRY_AFTER = {

@@ -1,8 +1,10 @@
-"""A seat's live connection: its page pushed on every change of its table.
+"""Live connections: a seat's page (or a spectator's) pushed on every change of its table.
 
-The first message must be ``{"token": "..."}``. The page comes from the process that owns the
-table: built here when this process owns it, otherwise asked of the owner (cluster.py), so a
-process never replays a table it does not own just to keep a connection informed.
+The first message is ``{"token": "..."}`` for a seat (``{}`` for a spectator), optionally with
+``"pace": seconds``: the other seats' moves are then shown one at a time, that many seconds apart
+(``{"pace": 0}`` later shows them at once, as they come). The page comes from the process that
+owns the table: built here when this process owns it, otherwise asked of the owner (cluster.py),
+so a process never replays a table it does not own just to keep a connection informed.
 """
 
 from __future__ import annotations
@@ -10,8 +12,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from dataclasses import dataclass
+from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
+
+from tabletome.engine import SPECTATOR
 
 from .cluster import PeerGone
 from .errors import WebError
@@ -19,41 +25,57 @@ from .hub import Subscriber
 from .limits import client_key
 from .tables import TableManager
 
-# While others play (AI seats move in quick bursts), a seat's page is sent at most this often;
-# when its turn comes or the game ends it is sent at once.
+# While others play (AI seats move in quick bursts), a page is sent at most this often when not
+# paced; when the seat's turn comes or the game ends it is sent at once.
 WATCH_INTERVAL = 0.05
+MAX_PACE = 10.0
 TURN_HEADER = "x-tabletome-turn"  # "yours", "over" or "other": lets a forwarding process pace pushes
 LOG_HEADER = "x-tabletome-log-total"
+SHOWN_HEADER = "x-tabletome-n"  # the action count of the moment the page shows
+LATEST_HEADER = "x-tabletome-latest"  # the table's action count now
 
 
+@dataclass(slots=True)
 class Page:
-    """The seat's page, however it is obtained, and what pacing needs from it."""
+    """A page, however it is obtained, and what pacing needs from it."""
 
-    __slots__ = ("log_total", "text", "urgent")
+    text: str
+    log_total: int
+    urgent: bool  # the seat's turn, or the game is over
+    shown: int  # the action count of the moment shown
+    latest: int  # the table's action count
 
-    def __init__(self, text: str, log_total: int, urgent: bool) -> None:
-        self.text = text
-        self.log_total = log_total
-        self.urgent = urgent
+
+@dataclass(slots=True)
+class Watcher:
+    """Who is connected: a seat with its token, or a spectator."""
+
+    table_id: str
+    seat: int
+    token: str
+    pace: float = 0.0
+
+    def path(self) -> str:
+        if self.seat == SPECTATOR:
+            return f"/api/tables/{self.table_id}/watch"
+        return f"/api/tables/{self.table_id}/seats/{self.seat}"
 
 
-async def fetch(mgr: TableManager, ws: WebSocket, table_id: str, seat: int, token: str, log_from: int) -> Page:
-    """The seat's page from ``log_from`` on, from whichever process owns the table."""
+async def fetch(mgr: TableManager, ws: WebSocket, who: Watcher, log_from: int, at: int | None = None) -> Page:
+    """The page from ``log_from`` on (right after action ``at``, if given), from the table's owner."""
     for _ in range(3):
-        peer = await mgr.route(table_id)
+        peer = await mgr.route(who.table_id)
         if mgr.cluster is not None:
-            await mgr.cluster.follow(table_id, peer)  # notices come from the owner (none if it is us)
+            await mgr.cluster.follow(who.table_id, peer)  # notices come from the owner (none if it is us)
         if peer is None:
-            rt = await mgr.get(table_id)
-            await mgr.authorize(rt, seat, token)
-            text, total = mgr.payload_json(rt, seat, log_from)
-            return Page(text, total, rt.state.to_move in (seat, None))
+            return await _local(mgr, who, log_from, at)
         assert mgr.cluster is not None
+        query = f"log_from={log_from}" + (f"&at={at}" if at is not None else "")
         scope = {
             "method": "GET",
-            "path": f"/api/tables/{table_id}/seats/{seat}",
-            "query_string": f"log_from={log_from}".encode(),
-            "headers": [(b"x-seat-token", token.encode("latin-1", "replace"))],
+            "path": who.path(),
+            "query_string": query.encode(),
+            "headers": [(b"x-seat-token", who.token.encode("latin-1", "replace"))] if who.token else [],
             "client": (ws.client.host, ws.client.port) if ws.client else None,
         }
         try:
@@ -61,23 +83,50 @@ async def fetch(mgr: TableManager, ws: WebSocket, table_id: str, seat: int, toke
         except PeerGone:
             await mgr.cluster.bury(peer)
             continue
-        text = reply.body.decode()
-        if reply.status != 200:
-            raise WebError(reply.status, str(json.loads(text).get("detail", "Refused.")))
-        head = {k.lower(): v for k, v in reply.headers}
-        return Page(text, int(head.get(LOG_HEADER, "0")), head.get(TURN_HEADER) != "other")
+        return _remote_page(reply.status, reply.body.decode(), dict((k.lower(), v) for k, v in reply.headers))
     raise WebError(503, "The table's server does not answer; reload the page in a moment.", 1)
 
 
-async def _hello(ws: WebSocket) -> str:
+async def _local(mgr: TableManager, who: Watcher, log_from: int, at: int | None) -> Page:
+    rt = await mgr.get(who.table_id)
+    if who.seat != SPECTATOR:
+        await mgr.authorize(rt, who.seat, who.token)
+    text, total = mgr.payload_json(rt, who.seat, log_from, at)
+    shown = rt.n if at is None else at
+    urgent = shown == rt.n and (rt.state.to_move is None or rt.state.to_move == who.seat)
+    return Page(text, total, urgent, shown, rt.n)
+
+
+def _remote_page(status: int, text: str, head: dict[str, str]) -> Page:
+    if status != 200:
+        raise WebError(status, str(json.loads(text).get("detail", "Refused.")))
+    shown = int(head.get(SHOWN_HEADER, "0"))
+    latest = int(head.get(LATEST_HEADER, str(shown)))
+    return Page(text, int(head.get(LOG_HEADER, "0")), head.get(TURN_HEADER) != "other", shown, latest)
+
+
+def headers_for(shown: int, latest: int, turn: str, log_total: int) -> dict[str, str]:
+    """What a forwarding process needs to pace a page it did not build."""
+    return {TURN_HEADER: turn, LOG_HEADER: str(log_total), SHOWN_HEADER: str(shown), LATEST_HEADER: str(latest)}
+
+
+def _read_hello(text: str, seat: int) -> tuple[str, float]:
     try:
-        hello = json.loads(await asyncio.wait_for(ws.receive_text(), 10))
-    except (TimeoutError, ValueError, WebSocketDisconnect):
-        raise WebError(401, 'Send {"token": "..."} first.') from None
-    token = hello.get("token") if isinstance(hello, dict) else None
-    if not isinstance(token, str) or not token or len(token) > 200:
+        hello = json.loads(text)
+    except ValueError:
+        hello = None
+    if not isinstance(hello, dict):
         raise WebError(401, 'Send {"token": "..."} first.')
-    return token
+    token = hello.get("token", "")
+    if seat != SPECTATOR and (not isinstance(token, str) or not token or len(token) > 200):
+        raise WebError(401, 'Send {"token": "..."} first.')
+    return (token if isinstance(token, str) else ""), _pace(hello.get("pace", 0))
+
+
+def _pace(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 0.0
+    return max(0.0, min(MAX_PACE, float(value)))
 
 
 async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int) -> None:
@@ -87,8 +136,13 @@ async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int)
     try:
         if limit and mgr.live.get(client, 0) >= limit:
             raise WebError(429, f"This address already holds {limit} live connections; close some first.")
-        token = await _hello(ws)
-        page = await fetch(mgr, ws, table_id, seat, token, 0)
+        try:
+            first = await asyncio.wait_for(ws.receive_text(), 10)
+        except (TimeoutError, WebSocketDisconnect):
+            raise WebError(401, 'Send {"token": "..."} first.') from None
+        token, pace = _read_hello(first, seat)
+        who = Watcher(table_id, seat, token, pace)
+        page = await fetch(mgr, ws, who, 0)
     except WebError as exc:
         with contextlib.suppress(Exception):
             await ws.send_json({"error": exc.detail, "status": exc.status})
@@ -97,11 +151,9 @@ async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int)
     mgr.live[client] = mgr.live.get(client, 0) + 1
     sub = Subscriber(seat)
     mgr.hub.add(table_id, sub)
-    sender = asyncio.create_task(_send_updates(mgr, ws, table_id, seat, token, sub, page))
+    sender = asyncio.create_task(_send_updates(mgr, ws, who, sub, page))
     try:
-        while True:
-            if await ws.receive_text() == "ping":
-                sub.dirty.set()  # a client that suspects it missed something gets the page again
+        await _listen(ws, who, sub)
     except WebSocketDisconnect:
         pass
     finally:
@@ -117,27 +169,36 @@ async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int)
             await sender
 
 
-def _urgent(mgr: TableManager, table_id: str, seat: int, last: Page) -> bool:
+async def _listen(ws: WebSocket, who: Watcher, sub: Subscriber) -> None:
+    """ "ping": send the page again (the client suspects it missed one); {"pace": s}: pacing."""
+    while True:
+        text = await ws.receive_text()
+        if text != "ping":
+            with contextlib.suppress(ValueError, AttributeError):
+                who.pace = _pace(json.loads(text).get("pace", who.pace))
+        sub.dirty.set()
+
+
+def _urgent(mgr: TableManager, who: Watcher, last: Page) -> bool:
     """Send at once: the seat's turn has come or the game is over (as far as this process knows)."""
-    rt = mgr.tables.get(table_id)
+    rt = mgr.tables.get(who.table_id)
     if rt is not None and rt.owned:
-        return rt.state.to_move in (seat, None)
+        return rt.state.to_move is None or rt.state.to_move == who.seat
     return last.urgent
 
 
-async def _send_updates(
-    mgr: TableManager, ws: WebSocket, table_id: str, seat: int, token: str, sub: Subscriber, page: Page
-) -> None:
+async def _send_updates(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Subscriber, page: Page) -> None:
     sub.dirty.clear()
     await ws.send_text(page.text)
     sub.log_sent = page.log_total
+    shown = page.shown
     while True:
         await sub.dirty.wait()
-        if not _urgent(mgr, table_id, seat, page):
+        if not who.pace and not _urgent(mgr, who, page):
             await asyncio.sleep(WATCH_INTERVAL)
         sub.dirty.clear()
         try:
-            page = await fetch(mgr, ws, table_id, seat, token, sub.log_sent)
+            page = await _next_page(mgr, ws, who, sub, shown)
         except WebError as exc:
             await ws.send_json({"error": exc.detail, "status": exc.status})
             if exc.status != 503:
@@ -145,4 +206,19 @@ async def _send_updates(
                 return
             continue
         sub.log_sent = page.log_total
+        shown = page.shown
         await ws.send_text(page.text)
+        if page.shown < page.latest:  # paced: more moments to show, one at a time
+            await asyncio.sleep(who.pace)
+            sub.dirty.set()
+
+
+async def _next_page(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Subscriber, shown: int) -> Page:
+    """The next page to send: the moment after the next action when paced, else the latest."""
+    if who.pace:
+        try:
+            return await fetch(mgr, ws, who, sub.log_sent, at=shown + 1)
+        except WebError as exc:
+            if exc.status != 404:  # a moment no longer kept: go to the latest
+                raise
+    return await fetch(mgr, ws, who, sub.log_sent)

@@ -6,9 +6,10 @@ import json
 import logging
 from typing import Any
 
-from tabletome.engine import Game, TabletomeError, capabilities, get_game
+from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game
 
-from .runtime import HUMAN, TableRuntime
+from .errors import WebError
+from .runtime import HUMAN, Moment, TableRuntime
 from .store import FINISHED, PLAYING, SeatRow, TableRow
 
 log = logging.getLogger("tabletome.web")
@@ -65,31 +66,52 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
     }
 
 
-def core(rt: TableRuntime, seat: int, note: str | None) -> dict[str, Any]:
-    """The seat's page without its log."""
-    state = rt.state
-    game = rt.game
-    view = state.view(seat)
-    your_turn = state.to_move == seat
-    legal = []
-    if your_turn:
-        for a in state.legal_actions():
-            text = str(a)
-            legal.append({"action": text, "text": capabilities.describe(game, view, text)})
+def _view(state: State, seat: int) -> dict[str, Any]:
+    return state.public_view() if seat == SPECTATOR else state.view(seat)
+
+
+def _legal(rt: TableRuntime, state: State, seat: int, view: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"action": str(a), "text": capabilities.describe(rt.game, view, str(a))} for a in state.legal_actions()]
+
+
+def last_action(rt: TableRuntime, moment: Moment | None, view: dict[str, Any]) -> dict[str, Any] | None:
+    """Who did what in the action that led here, in words (for following other seats' moves)."""
+    if moment is None or moment.action is None:
+        return None
+    who = moment.seat
+    return {
+        "n": moment.n,
+        "seat": who,
+        "label": rt.labels[who] if who is not None else None,
+        "action": moment.action,
+        "text": capabilities.describe(rt.game, view, moment.action),
+    }
+
+
+def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = None) -> dict[str, Any]:
+    """The page of ``seat`` (``SPECTATOR``: what no seat saw privately) without its log, now or
+    right after an earlier action still kept (``moment``): a watcher follows moves one by one."""
+    current = moment is None or moment.n == rt.n
+    here = rt.history[-1] if rt.history and rt.history[-1].n == rt.n else None
+    state = rt.state if current or moment is None else moment.state
+    view = _view(state, seat)
+    your_turn = current and seat >= 0 and state.to_move == seat
     oc = state.outcome()
     to_move = state.to_move
     return {
         "table": summary(rt),
-        "seat": seat,
-        "label": rt.labels[seat],
-        "n_actions": rt.n,
+        "seat": seat if seat >= 0 else None,
+        "label": rt.labels[seat] if seat >= 0 else "spectator",
+        "n_actions": rt.n if current or moment is None else moment.n,
+        "latest": rt.n,
         "to_move": to_move,
         "to_move_label": rt.labels[to_move] if to_move is not None else None,
         "your_turn": your_turn,
         "prompt": state.prompt() if your_turn else None,  # the mover's question (it may name its own cards)
         "view": view,
-        "svg": picture(game, view),
-        "legal": legal,
+        "svg": picture(rt.game, view),
+        "legal": _legal(rt, state, seat, view) if your_turn else [],
+        "last_action": last_action(rt, here if current else moment, view),
         "outcome": oc.to_json() if oc is not None else None,
         "note": note,
     }
@@ -108,16 +130,34 @@ def core_json(rt: TableRuntime, seat: int) -> str:
     return text
 
 
-def payload(rt: TableRuntime, seat: int, log_from: int = 0) -> dict[str, Any]:
+def payload(rt: TableRuntime, seat: int, log_from: int = 0, at: int | None = None) -> dict[str, Any]:
     """Everything the page of ``seat`` shows (as a dict; see :func:`payload_json`)."""
-    page: dict[str, Any] = json.loads(payload_json(rt, seat, log_from)[0])
+    page: dict[str, Any] = json.loads(payload_json(rt, seat, log_from, at)[0])
     return page
 
 
-def payload_json(rt: TableRuntime, seat: int, log_from: int = 0) -> tuple[str, int]:
-    """The seat's page as JSON text (the cached part is not encoded again), and the log length."""
-    text = core_json(rt, seat)
-    lines = rt.state.log_for(seat)
+def lines_for(rt: TableRuntime, seat: int, upto: int | None = None) -> list[str]:
+    """The log lines ``seat`` may read (a spectator: the public ones), up to line ``upto``."""
+    state = rt.state
+    if upto is None:
+        return state.log_for(seat)
+    log = state.log or []
+    return [text for who, text in log[:upto] if who < 0 or who == seat]
+
+
+def payload_json(rt: TableRuntime, seat: int, log_from: int = 0, at: int | None = None) -> tuple[str, int]:
+    """The page as JSON text (the cached part is not encoded again), and the log length.
+
+    ``at``: the page right after that action, if the table still keeps it (404 otherwise)."""
+    if at is None or at == rt.n:
+        text = core_json(rt, seat)
+        lines = lines_for(rt, seat)
+    else:
+        moment = rt.moment(at)
+        if moment is None:
+            raise WebError(404, f"Table {rt.id} no longer keeps the moment after action {at}.")
+        text = json.dumps(core(rt, seat, rt.note, moment), ensure_ascii=False, separators=(",", ":"))
+        lines = lines_for(rt, seat, moment.log_len)
     start = max(0, min(log_from, len(lines)))
     tail = json.dumps(
         {"log_from": start, "log": lines[start:], "log_total": len(lines)},

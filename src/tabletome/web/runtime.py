@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import deque
+from dataclasses import dataclass
 from typing import Any
 
 from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, TabletomeError, get_game
@@ -11,6 +13,18 @@ from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, T
 from .store import Loaded, SeatRow, TableRow
 
 HUMAN = "human"
+HISTORY = 64  # recent moments kept, so a watcher can follow the last moves one at a time
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """The table right after action ``n`` (``state`` is a copy; the log up to ``log_len`` lines)."""
+
+    n: int
+    state: State
+    log_len: int
+    seat: int | None  # who played action n (None: the start)
+    action: str | None
 
 
 class TableRuntime:
@@ -42,6 +56,20 @@ class TableRuntime:
         self.owned = True  # False: a copy served once while another process owned the table
         self.pages: dict[int, tuple[tuple[int, int], str]] = {}  # per seat, see pages.core_json
         self.traffic: dict[str, int] = {}  # requests served, by the process they came through ('' here)
+        self.history: deque[Moment] = deque(maxlen=HISTORY)
+        self.remember(None, None)
+
+    def remember(self, seat: int | None, action: str | None) -> None:
+        """Keep the moment after the action just played (pages of it can be shown later)."""
+        log = self.state.log
+        self.history.append(Moment(self.n, self.state.clone(), len(log) if log else 0, seat, action))
+
+    def moment(self, n: int) -> Moment | None:
+        """The moment after action ``n``, if it is still kept."""
+        for m in reversed(self.history):
+            if m.n == n:
+                return m
+        return None
 
     @property
     def n(self) -> int:

@@ -43,6 +43,8 @@ from tabletome.engine import (
     TabletomeError,
     get_game,
 )
+from tabletome.engine.rng import derive_seed
+from tabletome.engine.safety import danger
 
 from . import pages
 from .ai import AISeats
@@ -373,8 +375,8 @@ class TableManager:
     def summary(self, rt: TableRuntime) -> dict[str, Any]:
         return pages.summary(rt)
 
-    def payload_json(self, rt: TableRuntime, seat: int, log_from: int = 0) -> tuple[str, int]:
-        return pages.payload_json(rt, seat, log_from)
+    def payload_json(self, rt: TableRuntime, seat: int, log_from: int = 0, at: int | None = None) -> tuple[str, int]:
+        return pages.payload_json(rt, seat, log_from, at)
 
     async def list_tables(self, limit: int = 50) -> list[dict[str, Any]]:
         out = []
@@ -387,8 +389,11 @@ class TableManager:
         return out
 
     # ------------------------------------------------------------ acting
-    async def act(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> None:
-        """Play ``text`` for ``seat``: written to the log before this returns, or refused with a reason."""
+    async def act(self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool = False) -> None:
+        """Play ``text`` for ``seat``: written to the log before this returns, or refused with a reason.
+
+        ``safe``: refuse (409, with the game's sentence) a move that loses at once, judged from the
+        seat's own view; the player confirms by sending it again without ``safe``."""
         if len(text) > MAX_ACTION_TEXT:
             raise WebError(422, f"An action is at most {MAX_ACTION_TEXT} characters.")
         rate = self.settings.moves_per_second
@@ -399,6 +404,8 @@ class TableManager:
                 await self.sync(rt)
             for _ in range(20):
                 action = self._check(rt, seat, text, expect)
+                if safe:
+                    self._refuse_losing(rt, seat, action)
                 if await self._append(rt, seat, action):
                     break
                 # Another process wrote first: catch up and judge the action again.
@@ -426,6 +433,11 @@ class TableManager:
         except IllegalAction as exc:
             raise WebError(422, str(exc)) from None
         return action
+
+    def _refuse_losing(self, rt: TableRuntime, seat: int, action: Any) -> None:
+        reason = danger(rt.game, rt.state, seat, action, derive_seed(rt.record.seed, "danger", rt.n))
+        if reason is not None:
+            raise WebError(409, f"This move loses the game: {reason} Play it again to confirm.", confirm=reason)
 
     async def _append(self, rt: TableRuntime, seat: int, action: Any) -> bool:
         trial = rt.state.clone()
@@ -455,9 +467,10 @@ class TableManager:
             raise
         if ok:
             # The same actions from the same state and seeded RNG: the live state ends as ``after``.
-            for _, action in moves:
+            for seat, action in moves:
                 rt.state.apply(action)
                 rt.record.actions.append(str(action))
+                rt.remember(seat, str(action))
             if oc is not None:
                 rt.record.outcome = oc.to_json()
             rt.touch()
@@ -473,6 +486,7 @@ class TableManager:
                 log.error("table %s: action %d '%s' does not replay: %s", rt.id, rt.n, text, exc)
                 raise WebError(409, f"Table {rt.id} cannot follow its own log: {exc}") from None
             rt.record.actions.append(text)
+            rt.remember(None, text)
         oc = rt.state.outcome()
         if oc is not None:
             rt.record.outcome = oc.to_json()

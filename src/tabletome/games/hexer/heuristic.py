@@ -24,16 +24,18 @@ talking about what it saw (HX-COOP-02):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
-from typing import cast
+from typing import Generic, TypeVar, cast, overload
 
 from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
 from . import rules
-from .actions import ACCEPT, ACCEPT_DROP, CLOSE, COLOURS, DECLINE, DEFEAT, PASS, PASSAGE, USE
+from .actions import ACCEPT, ACCEPT_DROP, CLOSE, COLOURS, DECLINE, DEFEAT, MOVE, PASS, PASSAGE, USE
 from .data import (
     CREATURE,
     EVENT,
@@ -69,6 +71,19 @@ BANISH_SANITY = 3
 # gathers the banishment items before the last reading, if Necron leaves the time.
 DELAY_EFFECTS = (GE_ACQUIRE_NECRON,)
 DELAY_MARGIN = 10  # spaces before the Demonic Power space at which the last reading waits no longer
+#: Where each action 1 leads, by vocabulary index: the location, and whether by the Secret Passage.
+TARGETS = {a.index: (int(a.args[0]), a.verb == "passage") for a in MOVE + PASSAGE[:7]}
+
+T = TypeVar("T")
+
+
+def offered(legal: tuple[Action, ...], action: Action) -> bool:
+    """``action in legal``, by identity: every legal action is one of the vocabulary's objects
+    (``actions.py``), and two of those are equal only when they are the same object."""
+    for a in legal:
+        if a is action:
+            return True
+    return False
 
 
 @cache
@@ -81,9 +96,9 @@ _BELIEFS: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
 
 
 def _belief(
-    portals: int, walls: int, mine_mask: int, mine_portals: int, covered: int, said: set[tuple[int, bool]]
+    portals: int, walls: int, mine_mask: int, mine_portals: int, covered: int, said: AbstractSet[tuple[int, bool]]
 ) -> tuple[tuple[float, ...], float]:
-    """Plan.portal_belief for one set of facts: P(open portal) per location 0-6 and P(none open)."""
+    """Plan.belief for one set of facts: P(open portal) per location 0-6 and P(none open)."""
     layouts = [lay for lay in _layouts(portals, walls) if lay & mine_mask == mine_portals and lay & covered == covered]
     heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in said)]
     layouts = heard or layouts
@@ -115,12 +130,39 @@ class HexerHeuristic:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        plan = Plan(state, seat)
         frame = state.stack[-1]
         if isinstance(frame, Offer):
-            return plan.choose_answer(legal, frame.give)
+            if offered(legal, ACCEPT):
+                return ACCEPT  # the answer whenever it is possible: no plan needed
+            return Plan(state, seat).choose_answer(legal, frame.give)
         choose = CHOOSERS.get(state.step)
-        return choose(plan, legal) if choose is not None else legal[0]
+        return choose(Plan(state, seat), legal) if choose is not None else legal[0]
+
+
+class fact(Generic[T]):  # noqa: N801  (used as a decorator, like ``property``)
+    """A fact of the plan, worked out on first use and then a plain attribute of that plan.
+
+    A decision reads only some facts (drinking an Elixir needs few, choosing where to go nearly
+    all), so a plan works out none before it is asked for (pure speed: facts only read the state).
+    """
+
+    __slots__ = ("compute", "name")
+
+    def __init__(self, compute: Callable[[Plan], T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+
+    @overload
+    def __get__(self, plan: None, owner: type | None = None) -> fact[T]: ...
+
+    @overload
+    def __get__(self, plan: Plan, owner: type | None = None) -> T: ...
+
+    def __get__(self, plan: Plan | None, owner: type | None = None) -> T | fact[T]:
+        if plan is None:
+            return self
+        value = plan.__dict__[self.name] = self.compute(plan)
+        return value
 
 
 class Plan:
@@ -130,43 +172,32 @@ class Plan:
         self.s = s
         self.seat = seat
         self.ed = s.ed
-        # The team's statements (HX-COOP-03/04), on public record: over these looked-at,
-        # uncovered tiles, somebody did or did not know of an open portal.
-        self.said = {(mask, known) for _, _, mask, known in s.statements}
-        self.alive = [t for t in range(s.players) if s.sanity[t] > 0]
-        self.looked = self.looked_by_team()
         self.mine = s.known[seat]
-        self.face_down = self.old_ones_face_down()
-        self.p_open, self.p_done = self.portal_belief()
-        self.to_look = self.worth_a_look()
-        self.relook = self.worth_a_second_look()
-        # Open portals this seat is sure of: seen, or forced by what the team said.
-        self.sure_open = [loc for loc in range(1, 7) if self.p_open[loc] >= 1.0]
-        self.necron_room = (self.ed.final if s.rlyeh_up else self.ed.demonic) - s.necron
-        self.goal = self.rlyeh_goo()
-        self.banisher = self.choose_banisher()
-        self.team_held = self.held_by_team()
-        kept_n = 1 if self.banisher >= 0 and self.kept_count(self.banisher, N) else 0
-        self.n_short = self.face_down - self.team_held[N] + kept_n
-        self.g_short = len(self.to_look) - self.team_held[G]
-        self.red_needs = self.red_arrow_needs()
         # Memos: a Plan answers the same questions many times for one decision (pure speed).
         self._place: dict[int, float] = {}
         self._values: dict[int, float] = {}
         self._costs: dict[int, float] = {}
         self._dice: dict[int, float] = {}
         self._gains: dict[int, float] = {}
-        self._scarce: float | None = None
 
     # ------------------------------------------------------------ what the team knows
-    def looked_by_team(self) -> int:
+    @fact
+    def alive(self) -> list[int]:
+        """The investigators still in the game."""
+        sanity = self.s.sanity
+        return [t for t in range(self.s.players) if sanity[t] > 0]
+
+    @fact
+    def looked(self) -> int:
         """The tiles some investigator still in the game looked at (bit loc)."""
+        known = self.s.known
         looked = 0
         for t in self.alive:
-            looked |= self.s.known[t]
+            looked |= known[t]
         return looked
 
-    def held_by_team(self) -> list[int]:
+    @fact
+    def team_held(self) -> list[int]:
         """Normal items per kind held by the investigators in the game, the banisher's aside (HX-RLY-16)."""
         s = self.s
         held = s.held
@@ -180,30 +211,63 @@ class Plan:
                 team[3] += held[b + 3]
         return team
 
-    def old_ones_face_down(self) -> int:
+    @fact
+    def face_down(self) -> int:
+        """The Great Old Ones still face down, R'lyeh's included."""
         s = self.s
-        return sum(1 for i in range(5) if s.reserve[i] >= 0 and not (s.reserve_up >> i) & 1) + (0 if s.rlyeh_up else 1)
+        reserve = s.reserve
+        up = s.reserve_up
+        return sum(1 for i in range(5) if reserve[i] >= 0 and not (up >> i) & 1) + (0 if s.rlyeh_up else 1)
 
-    def worth_a_look(self) -> list[int]:
+    @fact
+    def to_look(self) -> list[int]:
         """Tiles nobody in the game has seen that may be open portals."""
-        return [loc for loc in range(1, 7) if 0.0 < self.p_open[loc] < 1.0 and not (self.looked >> loc) & 1]
+        p_open = self.p_open
+        looked = self.looked
+        return [loc for loc in range(1, 7) if 0.0 < p_open[loc] < 1.0 and not (looked >> loc) & 1]
 
-    def worth_a_second_look(self) -> list[int]:
+    @fact
+    def relook(self) -> list[int]:
         """Tiles a companion saw that may still be open: worth a look with the artifact that closes them."""
         art = self.s.art[self.seat]
         if art < 0:
             return []
+        p_open = self.p_open
         return [
             loc
             for loc in range(1, 7)
-            if 0.3 <= self.p_open[loc] < 1.0
+            if 0.3 <= p_open[loc] < 1.0
             and (self.looked >> loc) & 1
             and not (self.mine >> loc) & 1
             and art - 4 == self.ed.loc_symbol[loc]
         ]
 
+    @fact
+    def sure_open(self) -> list[int]:
+        """Open portals this seat is sure of: seen, or forced by what the team said."""
+        p_open = self.p_open
+        return [loc for loc in range(1, 7) if p_open[loc] >= 1.0]
+
+    @fact
+    def necron_room(self) -> int:
+        """Spaces left before Necron reaches the Demonic Power space (the last space once R'lyeh is up)."""
+        s = self.s
+        return (self.ed.final if s.rlyeh_up else self.ed.demonic) - s.necron
+
+    @fact
+    def n_short(self) -> int:
+        """Necronomicons the team lacks to turn every Great Old One face up (the banisher's kept one aside)."""
+        kept_n = 1 if self.banisher >= 0 and self.kept_count(self.banisher, N) else 0
+        return self.face_down - self.team_held[N] + kept_n
+
+    @fact
+    def g_short(self) -> int:
+        """Glasses the team lacks to look at every tile worth a look."""
+        return len(self.to_look) - self.team_held[G]
+
     # ------------------------------------------------------------ portal belief
-    def portal_belief(self) -> tuple[tuple[float, ...], float]:
+    @fact
+    def belief(self) -> tuple[tuple[float, ...], float]:
         """P(open portal) per location and P(no open portal anywhere), from this seat's facts.
 
         Every deal of the 4 + 4 tiles is equally likely (HX-SETUP-23/24); keep those that
@@ -212,22 +276,37 @@ class Plan:
         few bit masks only, so it is computed once per distinct question (search asks often).
         """
         s = self.s
-        mine_mask = mine_portals = covered = 0
+        on_tile = s.on_tile
+        tiles = s.tiles
+        mine_mask = (self.mine >> 1) & 0x3F  # bit loc - 1: the tiles this seat looked at
+        mine_portals = covered = 0
         for loc in range(1, 7):
             bit = 1 << (loc - 1)
-            if s.on_tile[loc] >= 0:
+            if on_tile[loc] >= 0:
                 covered |= bit
-            if (self.mine >> loc) & 1:
-                mine_mask |= bit
-                if s.tiles[loc]:  # this seat's own look (HX-USE-03)
-                    mine_portals |= bit
-        key = (self.ed.portals, self.ed.walls, mine_mask, mine_portals, covered, frozenset(self.said))
+            if mine_mask & bit and tiles[loc]:  # this seat's own look (HX-USE-03)
+                mine_portals |= bit
+        # The team's statements (HX-COOP-03/04), on public record: over these looked-at,
+        # uncovered tiles, somebody did or did not know of an open portal.
+        said = frozenset((mask, known) for _, _, mask, known in s.statements)
+        ed = self.ed
+        key = (ed.portals, ed.walls, mine_mask, mine_portals, covered, said)
         known = _BELIEFS.get(key)
         if known is None:
             if len(_BELIEFS) > 50_000:
                 _BELIEFS.clear()
-            known = _BELIEFS[key] = _belief(self.ed.portals, self.ed.walls, mine_mask, mine_portals, covered, self.said)
+            known = _BELIEFS[key] = _belief(ed.portals, ed.walls, mine_mask, mine_portals, covered, said)
         return known
+
+    @fact
+    def p_open(self) -> tuple[float, ...]:
+        """P(open portal) per location 0-6."""
+        return self.belief[0]
+
+    @fact
+    def p_done(self) -> float:
+        """P(no open portal anywhere)."""
+        return self.belief[1]
 
     # ------------------------------------------------------------ team roles
     def missing_for(self, t: int, goo: int) -> int:
@@ -240,7 +319,8 @@ class Plan:
         need = self.ed.g_req_counts[goo]
         return sum(max(0, need[k] - h[k]) for k in range(4))
 
-    def rlyeh_goo(self) -> int:
+    @fact
+    def goal(self) -> int:
         """The Great Old One in R'lyeh once the team knows it: revealed, or the only card not seen face up."""
         s = self.s
         if s.rlyeh_up:
@@ -256,7 +336,8 @@ class Plan:
         unseen = [g for g in range(len(self.ed.g_names)) if g not in seen]
         return unseen[0] if len(unseen) == 1 else -1
 
-    def choose_banisher(self) -> int:
+    @fact
+    def banisher(self) -> int:
         """The seat nearest to the R'lyeh requirement; public facts only, so every seat agrees."""
         s = self.s
         if not s.rlyeh_up or s.banisher >= 0:
@@ -316,7 +397,8 @@ class Plan:
                 best = 1
         return best
 
-    def red_arrow_needs(self) -> list[int]:
+    @fact
+    def red_needs(self) -> list[int]:
         """Items the team should keep so that a red-arrow creature on the board can be paid (HX-CRE-25)."""
         s = self.s
         ed = self.ed
@@ -492,11 +574,11 @@ class Plan:
         for i in range(3):
             if i != slot and sp[base + i] >= 0:
                 return 0.0
-        if self._scarce is None:
-            self._scarce = self._refill_scarce()
-        return self._scarce
+        return self.refill_scarce
 
-    def _refill_scarce(self) -> float:
+    @fact
+    def refill_scarce(self) -> float:
+        """What a refill is worth: more for each kind the team lacks and no location offers."""
         on_board = {x for x in self.s.spaces if x >= 0}
         scarce = 0
         if self.n_short > 0 and N not in on_board:
@@ -514,20 +596,36 @@ class Plan:
         return self.acquire_value(item) + self.refill_bonus(loc, slot) - self.cost_penalty(cost)
 
     def best_item_gain(self, loc: int) -> float:
-        gains = [self.take_gain(loc, i) for i in range(3) if self.s.spaces[loc * 3 + i] >= 0]
-        return max(0.0, *gains) if gains else 0.0
+        """The best ``take_gain`` at ``loc``, or 0 (``take_gain`` for each item, unrolled for speed)."""
+        base = loc * 3
+        items = self.s.spaces[base : base + 3]
+        occupied = (items[0] >= 0) + (items[1] >= 0) + (items[2] >= 0)
+        bonus = self.refill_scarce if occupied == 1 else 0.0  # the last item: ``refill_bonus``
+        costs = self.ed.costs
+        best = 0.0
+        for i in range(3):
+            item = items[i]
+            if item >= 0:
+                gain = self.acquire_value(item) + bonus - self.cost_penalty(costs[base + i])
+                if gain > best:
+                    best = gain
+        return best
 
     # ------------------------------------------------------------ action 1
     def choose_move(self, legal: tuple[Action, ...]) -> Action:
-        if RLYEH_ACTION in legal and self.should_banish():
+        if offered(legal, RLYEH_ACTION) and self.should_banish():
             return RLYEH_ACTION
         best, best_score = legal[0], float("-inf")
         passage = None  # the Secret Passage's penalty, the same to every destination
+        scores: dict[int, float] = {}  # by destination: a card and the Secret Passage may lead to one place
         for a in legal:
             if a is RLYEH_ACTION:
                 continue
-            score = self.destination_score(int(a.args[0]))
-            if a.verb == "passage":
+            loc, by_passage = TARGETS[a.index]
+            score = scores.get(loc)
+            if score is None:
+                score = scores[loc] = self.destination_score(loc)
+            if by_passage:
                 if passage is None:
                     passage = self.passage_penalty()
                 score -= passage
