@@ -28,7 +28,7 @@ from tabletome.engine import SPECTATOR, games
 from .errors import documented
 from .limits import client_key
 from .live import headers_for, serve_live
-from .tables import HUMAN, MAX_ACTION_TEXT, MAX_SEED, TableManager, web_kinds
+from .tables import HUMAN, MAX_ACTION_TEXT, MAX_SEED, TableManager, TableRequest, web_kinds
 
 router = APIRouter(prefix="/api")
 
@@ -110,6 +110,15 @@ class CreateTable(BaseModel):
     )
     join: int | None = Field(
         default=None, ge=0, lt=MAX_SEATS, description="the seat the creator takes (default: the first human seat)"
+    )
+    hints: bool | None = Field(
+        default=None, description="may seats ask the search player for advice (default: only with one person)"
+    )
+    idle_limit: float = Field(
+        default=600.0,
+        ge=0,
+        le=7 * 24 * 3600,
+        description="seconds a person may keep the others waiting before they may hand the seat over (0: never)",
     )
 
     @field_validator("name")
@@ -323,9 +332,9 @@ async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=200
 )
 async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
     mgr = manager(request)
-    rt, seat, token = await mgr.create(
-        body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join, client_of(request)
-    )
+    ask = TableRequest(body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join)
+    ask.hints, ask.idle_limit = body.hints, body.idle_limit
+    rt, seat, token = await mgr.create(ask, client_of(request))
     return {
         "table": mgr.summary(rt),
         "seat": seat,

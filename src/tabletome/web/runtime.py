@@ -46,6 +46,15 @@ class TableRuntime:
         self.labels = [s.label for s in seats]
         self.token_hashes: list[str | None] = [s.token_hash for s in seats]
         self.has_human = HUMAN in self.kinds
+        self.movers: list[int] = []  # the seat that played each action
+        self.events: list[dict[str, Any]] = []  # hints, moves taken back, seats handed over
+        self.next_id = row.next_id  # the rematch, once somebody asked for one
+        self.creator_seat = row.creator_seat
+        self.hints = row.hints
+        self.idle_limit = row.idle_limit
+        self.seen = [time.monotonic()] * len(seats)  # when each seat last showed it is there
+        self.undo_request: dict[str, Any] | None = None  # a take-back waiting for other players' consent
+        self.replace_request: dict[str, Any] | None = None  # handing an idle seat over, by agreement
         self.lock = asyncio.Lock()
         self.agents: dict[int, Agent] = {}
         self.ai_task: asyncio.Task[None] | None = None
@@ -115,7 +124,10 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     state = record.replay(narrate=True, edition=edition)
     oc = state.outcome()
     record.outcome = oc.to_json() if oc is not None else None
-    return TableRuntime(row, loaded.seats, game, record, state, edition)
+    rt = TableRuntime(row, loaded.seats, game, record, state, edition)
+    rt.movers = list(loaded.movers)
+    rt.events = list(loaded.events)
+    return rt
 
 
 def label_of(state: State, seat: int) -> str:

@@ -18,7 +18,7 @@ import hashlib
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,7 @@ from sqlalchemy import (
     Table,
     bindparam,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -70,6 +71,10 @@ tables_t = Table(
     Column("creator", String(64), nullable=True),  # a hash of the creating client's address (limits)
     Column("archived_at", Float, nullable=True),  # set while the table rests in the database only
     Column("ai_turn", Boolean, nullable=True),  # an AI seat is to move (the resumer looks for these)
+    Column("next_id", String(32), nullable=True),  # the table of the rematch, once somebody asked for it
+    Column("creator_seat", Integer, nullable=True),  # the seat its creator took (may reissue seat links)
+    Column("hints", Boolean, nullable=True),  # whether seats may ask the search player for advice
+    Column("idle_limit", Float, nullable=True),  # seconds a person's turn may wait before others may act
 )
 Index("tt_tables_status", tables_t.c.status, tables_t.c.created_at)
 Index("tt_tables_creator", tables_t.c.creator, tables_t.c.status)
@@ -101,6 +106,20 @@ actions_t = Table(
     Column("table_id", String(32), ForeignKey("tt_tables.id", ondelete="CASCADE"), primary_key=True),
     Column("idx", Integer, primary_key=True, autoincrement=False),
     Column("seat", Integer, nullable=False),
+    Column("text", String(200), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+# What happened at a table besides its actions: hints asked for, moves taken back, seats handed
+# over. Part of the table's story (every seat's page and the record show them), never of its rules.
+events_t = Table(
+    "tt_events",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tt_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("idx", Integer, primary_key=True, autoincrement=False),
+    Column("at_action", Integer, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("kind", String(16), nullable=False),
     Column("text", String(200), nullable=False),
     Column("at", Float, nullable=False),
 )
@@ -175,6 +194,10 @@ class TableRow:
     creator: str | None = None
     archived_at: float | None = None
     ai_turn: bool = False
+    next_id: str | None = None
+    creator_seat: int | None = None
+    hints: bool = False
+    idle_limit: float = 0.0
 
 
 @dataclass(slots=True)
@@ -185,6 +208,8 @@ class Loaded:
     seats: list[SeatRow]
     actions: list[str]
     edition_data: dict[str, Any] | None
+    movers: list[int] = field(default_factory=list)  # the seat that played each action
+    events: list[dict[str, Any]] = field(default_factory=list)
 
 
 def default_database_url(data_dir: str | Path) -> str:
@@ -288,6 +313,9 @@ class Store:
                     updated_at=now,
                     creator=row.creator,
                     ai_turn=row.ai_turn,
+                    creator_seat=row.creator_seat,
+                    hints=row.hints,
+                    idle_limit=row.idle_limit,
                 )
             )
             conn.execute(
@@ -388,6 +416,63 @@ class Store:
                 conn.execute(_INSERT_ACTIONS, rows)
         return results
 
+    def take_back(self, table_id: str, keep: int, expected: int, to_move: int | None, ai_turn: bool) -> bool:
+        """Remove the actions from number ``keep`` on, if the log still holds ``expected``: one
+        transaction, so the log never holds half an undo. False if the table moved on."""
+        with self._write() as conn:
+            res = conn.execute(
+                update(tables_t)
+                .where(tables_t.c.id == table_id, tables_t.c.n_actions == expected)
+                .values(
+                    n_actions=keep,
+                    status=PLAYING,
+                    outcome=None,
+                    to_move=to_move,
+                    ai_turn=ai_turn,
+                    updated_at=time.time(),
+                )
+            )
+            if res.rowcount != 1:
+                return False
+            conn.execute(delete(actions_t).where(actions_t.c.table_id == table_id, actions_t.c.idx >= keep))
+            return True
+
+    def set_next(self, table_id: str, next_id: str) -> str:
+        """Name the rematch of a table (the first asker's); the rematch it has."""
+        with self._write() as conn:
+            conn.execute(
+                update(tables_t).where(tables_t.c.id == table_id, tables_t.c.next_id.is_(None)).values(next_id=next_id)
+            )
+            found: str = conn.execute(select(tables_t.c.next_id).where(tables_t.c.id == table_id)).scalar_one()
+            return found
+
+    def set_seat(self, table_id: str, seat: int, kind: str, hashed: str | None, kinds: list[str]) -> None:
+        """A seat handed to another player (an AI kind, or a person with a new secret)."""
+        with self._write() as conn:
+            conn.execute(
+                update(seats_t)
+                .where(seats_t.c.table_id == table_id, seats_t.c.seat == seat)
+                .values(kind=kind, token_hash=hashed, taken_at=time.time() if hashed else None)
+            )
+            conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(seats=kinds))
+
+    def add_event(self, table_id: str, at_action: int, seat: int | None, kind: str, text: str) -> None:
+        with self._write() as conn:
+            n = conn.execute(select(func.count()).where(events_t.c.table_id == table_id)).scalar() or 0
+            conn.execute(
+                insert(events_t).values(
+                    table_id=table_id, idx=n, at_action=at_action, seat=seat, kind=kind, text=text[:200], at=time.time()
+                )
+            )
+
+    @staticmethod
+    def _events(conn: Connection, table_id: str) -> list[dict[str, Any]]:
+        c = events_t.c
+        rows = conn.execute(
+            select(c.at_action, c.seat, c.kind, c.text).where(c.table_id == table_id).order_by(c.idx)
+        ).all()
+        return [{"at_action": r.at_action, "seat": r.seat, "kind": r.kind, "text": r.text} for r in rows]
+
     # ------------------------------------------------------------ reads
     def load(self, table_id: str) -> Loaded | None:
         with self.engine.connect() as conn, conn.begin():
@@ -397,14 +482,18 @@ class Store:
             row = _table_row(r)
             seats = self._seats(conn, [table_id])[table_id]
             acts = conn.execute(
-                select(actions_t.c.text).where(actions_t.c.table_id == table_id).order_by(actions_t.c.idx)
-            ).scalars()
+                select(actions_t.c.text, actions_t.c.seat)
+                .where(actions_t.c.table_id == table_id)
+                .order_by(actions_t.c.idx)
+            ).all()
+            events = self._events(conn, table_id)
             data = None
             if row.edition.get("custom") and "data" not in row.edition:
                 data = conn.execute(
                     select(editions_t.c.data).where(editions_t.c.digest == row.edition.get("sha256"))
                 ).scalar()
-            return Loaded(row, seats, list(acts), dict(data) if data is not None else None)
+            custom = dict(data) if data is not None else None
+            return Loaded(row, seats, [a.text for a in acts], custom, [a.seat for a in acts], events)
 
     def actions_since(self, table_id: str, start: int) -> list[str]:
         with self.engine.connect() as conn:
@@ -499,6 +588,10 @@ def _table_row(r: Any) -> TableRow:
         creator=r["creator"],
         archived_at=r["archived_at"],
         ai_turn=bool(r["ai_turn"]),
+        next_id=r["next_id"],
+        creator_seat=r["creator_seat"],
+        hints=bool(r["hints"]),
+        idle_limit=float(r["idle_limit"] or 0.0),
     )
 
 

@@ -25,6 +25,7 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -32,6 +33,7 @@ from starlette.types import ASGIApp
 
 from tabletome.agents import agent_kinds, make_agent
 from tabletome.engine import (
+    Edition,
     EditionError,
     Game,
     IllegalAction,
@@ -68,6 +70,36 @@ MAX_ACTION_TEXT = 200
 _ID = re.compile(r"[0-9a-f]{10}")
 
 T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class TableRequest:
+    """What a person asks for when creating a table (checked by ``TableManager.create``)."""
+
+    game: str
+    seats: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    edition: str | None = None
+    seed: int | None = None
+    name: str = ""
+    join: int | None = None
+    hints: bool | None = None  # None: on when at most one person plays
+    idle_limit: float = 600.0
+
+
+@dataclass(slots=True)
+class NewTable:
+    """A checked table to set up: the game, its seats, options and edition."""
+
+    game: Game
+    kinds: list[str]
+    options: dict[str, Any]
+    edition: Edition
+    seed: int | None
+    name: str
+    join: int | None
+    hints: bool
+    idle_limit: float
 
 
 class TableManager:
@@ -268,40 +300,41 @@ class TableManager:
         if self.cluster is not None and rt.owned:
             await self.cluster.release(rt.id)
 
-    async def create(
-        self,
-        game_id: str,
-        seats: list[str],
-        options: dict[str, Any],
-        edition_text: str | None,
-        seed: int | None,
-        name: str,
-        join: int | None,
-        client: str,
-    ) -> tuple[TableRuntime, int | None, str | None]:
-        game = _game(game_id)
-        kinds = _kinds(game, seats)
+    async def create(self, request: TableRequest, client: str) -> tuple[TableRuntime, int | None, str | None]:
+        """A new table from a person's request, checked at every step; the creator's seat and token."""
+        game = _game(request.game)
+        kinds = _kinds(game, request.seats)
+        join = request.join
         if join is None:
             join = next((i for i, k in enumerate(kinds) if k == HUMAN), None)
         elif not 0 <= join < len(kinds) or kinds[join] != HUMAN:
             raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
-        opts = _options(game, options, len(kinds))
+        opts = _options(game, request.options, len(kinds))
         await self._within_limits(client)
-        edition = game.default_edition() if edition_text is None else await self.editions.upload(game, edition_text)
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        text = request.edition
+        edition = game.default_edition() if text is None else await self.editions.upload(game, text)
+        humans = kinds.count(HUMAN)
+        hints = request.hints if request.hints is not None else humans <= 1  # advice off among several people
+        spec = NewTable(game, kinds, opts, edition, request.seed, request.name, join, hints, request.idle_limit)
+        return await self.open_table(spec, client)
+
+    async def open_table(self, spec: NewTable, client: str) -> tuple[TableRuntime, int | None, str | None]:
+        """Set the table up, store it, and seat its creator (a new random seed when none is given)."""
+        game, kinds, edition, join = spec.game, spec.kinds, spec.edition, spec.join
+        seed = secrets.randbelow(2**31) if spec.seed is None else spec.seed
         try:
-            state = game.new_state(opts, seed, edition)
+            state = game.new_state(spec.options, seed, edition)
         except TabletomeError as exc:
             raise WebError(422, str(exc)) from None
         if state.players != len(kinds):
             raise WebError(422, f"{game.name} set up {state.players} seats, but {len(kinds)} are given.")
         state.enable_log()
-        record = Record.start(state, seed, kinds, opts)
+        record = Record.start(state, seed, kinds, spec.options)
         custom = not edition.builtin
         if custom:
             record.edition = {"id": edition.id, "sha256": edition.digest, "custom": True}
         token = secrets.token_urlsafe(24) if join is not None else None
-        row = _row(game, record, name, state, kinds, client)
+        row = _row(game, record, spec, state, client)
         seat_rows = [
             SeatRow(i, k, label_of(state, i), token_hash(token) if token is not None and i == join else None)
             for i, k in enumerate(kinds)
@@ -470,7 +503,9 @@ class TableManager:
             for seat, action in moves:
                 rt.state.apply(action)
                 rt.record.actions.append(str(action))
+                rt.movers.append(seat)
                 rt.remember(seat, str(action))
+            rt.undo_request = None  # the table moved on: a pending take-back no longer stands
             if oc is not None:
                 rt.record.outcome = oc.to_json()
             rt.touch()
@@ -480,13 +515,15 @@ class TableManager:
         """Catch up with actions another process wrote (caller holds ``rt.lock``)."""
         texts = await self.db(self.store.actions_since, rt.id, rt.n)
         for text in texts:
+            mover = rt.state.to_move
             try:
                 rt.state.apply(rt.game.parse_action(rt.state, text))
             except IllegalAction as exc:  # the log was written by a different rules version
                 log.error("table %s: action %d '%s' does not replay: %s", rt.id, rt.n, text, exc)
                 raise WebError(409, f"Table {rt.id} cannot follow its own log: {exc}") from None
             rt.record.actions.append(text)
-            rt.remember(None, text)
+            rt.movers.append(mover if mover is not None else -1)
+            rt.remember(mover, text)
         oc = rt.state.outcome()
         if oc is not None:
             rt.record.outcome = oc.to_json()
@@ -575,13 +612,14 @@ def _options(game: Game, options: dict[str, Any], players: int) -> dict[str, Any
         raise WebError(422, str(exc)) from None
 
 
-def _row(game: Game, record: Record, name: str, state: State, kinds: list[str], client: str) -> TableRow:
+def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) -> TableRow:
     to_move = state.to_move
+    kinds = spec.kinds
     return TableRow(
         id=secrets.token_hex(5),
         game=game.id,
         version=game.version,
-        name=name.strip()[:80] or f"{game.name} table",
+        name=spec.name.strip()[:80] or f"{game.name} table",
         edition=record.edition,
         options=record.options,
         seed=record.seed,
@@ -593,6 +631,9 @@ def _row(game: Game, record: Record, name: str, state: State, kinds: list[str], 
         created_at=time.time(),
         creator=client,
         ai_turn=to_move is not None and kinds[to_move] != HUMAN,
+        creator_seat=spec.join,
+        hints=spec.hints,
+        idle_limit=spec.idle_limit,
     )
 
 

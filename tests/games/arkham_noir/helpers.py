@@ -106,12 +106,14 @@ def table(
     options: dict[str, Any] | None = None,
     seed: int = 0,
     contact: int = rules.CONTACT_READY,
+    numbers: list[int] | tuple[int, ...] | None = None,
 ) -> ArkhamNoirState:
     """A state at the start of turn 1 with every zone given (printed numbers), run to its first decision.
 
     ``top`` lists the next draws, first drawn first; the other cards go to the bottom of
     the draw deck (``rest="deck"``), to the discard pile or to the closed cases. The victims
-    not in a case, set aside or closed form the victim deck unless it is given.
+    not in a case, set aside or closed form the victim deck unless it is given. The open cases
+    are numbered 1, 2, ... unless ``numbers`` are given.
     """
     ed = ed or lab()
     s = GAME.new_state(options or {}, seed, ed)
@@ -129,6 +131,7 @@ def table(
     s.hand = codes(hand)
     s.cases = [codes(line) for _, line in cases]
     s.case_victims = [v for v, _ in cases]
+    s.case_numbers = list(numbers) if numbers is not None else list(range(1, len(cases) + 1))
     s.time_area = codes(time)
     s.sanity_area = codes(sanity)
     s.big_picture = codes(big)
@@ -180,8 +183,18 @@ def lines(s: ArkhamNoirState) -> list[list[int]]:
     return [nums(line) for line in s.cases]
 
 
+V1 = {
+    "exchange": "action-and-window",
+    "key_side": "actions-only",
+    "key_side_short": "no",
+    "case_numbers": "column",
+    "forced_effects": "automatic",
+}
+"""The readings of rules version 1 (the legacy options)."""
+
+
 def no_window(s: ArkhamNoirState) -> ArkhamNoirState:
-    """Answer the before-maintenance contact window, if it is open."""
+    """Answer rules version 1's before-maintenance contact window, if it is open."""
     if s.phase == frames.WINDOW:
         do(s, "continue")
     return s

@@ -8,7 +8,7 @@ from tabletome.engine.errors import IllegalAction, NotationError, OptionError
 from tabletome.games.arkham_noir import rules
 from tabletome.games.arkham_noir.actions import SPACE
 
-from .helpers import GAME, do, eff, lab, table
+from .helpers import GAME, V1, do, eff, lab, table
 
 ROW = [20, 21, 22, 23, 24]
 
@@ -50,9 +50,27 @@ def test_illegal_actions_explain_and_change_nothing() -> None:
     assert "not in your hand" in sentence(s, "hand 31 1")
     assert "no unused Key" in sentence(s, "hand 30 1")
     assert "different clue types" in sentence(s, "close 1")
-    assert "neither the time area nor the sanity area" in sentence(s, "exchange 30 41")
+    assert "made in steps" in sentence(s, "exchange 30 41")
     assert "not possible now" in sentence(s, "collect 1")
     assert "not possible now" in sentence(s, "continue")
+    assert "not possible now" in sentence(s, "give 30")
+    do(s, "exchange")
+    assert "not in your hand" in sentence(s, "give 31")
+    assert "First choose the card of your hand" in sentence(s, "get 40")
+    assert "making the Exchange" in sentence(s, "exchange")
+    do(s, "give 30")
+    assert "neither the time area nor the sanity area" in sentence(s, "get 41")
+    assert "now choose the card to get" in sentence(s, "give 30")
+
+
+def test_version_1_exchange_refusals() -> None:
+    """Rules version 1 (the legacy options): the Exchange names both cards at the action decision."""
+    ed = lab({20: {"effects": eff("DISCARD")}})
+    s = table(ed, row=ROW, hand=[30, 31], time=[40], options=V1)
+    assert "neither the time area nor the sanity area" in sentence(s, "exchange 30 41")
+    assert "names both cards" in sentence(s, "exchange")
+    do(s, "play 1")
+    assert "action decision or before maintenance" in sentence(s, "exchange 30 40")
 
 
 def test_illegal_during_an_effect_names_the_expected_answer() -> None:

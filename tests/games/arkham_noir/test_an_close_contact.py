@@ -11,7 +11,7 @@ import pytest
 from tabletome.engine.errors import IllegalAction
 from tabletome.games.arkham_noir import frames, rules
 
-from .helpers import do, lab, legal_texts, lines, no_window, nums, table
+from .helpers import V1, do, eff, lab, legal_texts, lines, no_window, nums, table
 
 ROW = [20, 21, 22, 23, 24]
 # Person x2 (Key 7, Puzzle 1), threat x2 (Key 8, Puzzle 2), artifact, evidence, location: 5 types.
@@ -99,12 +99,29 @@ def test_an_close_07_a_new_victim_opens_a_case_or_the_game_is_lost() -> None:
     assert s.outcome() is not None and s.outcome().cause == "AN-CLOSE-07"
 
 
-def test_an_close_07_literal_loss_even_with_the_fifth_type() -> None:
-    """AMB-10: the loss comes in the action phase, before the victory check of maintenance."""
+def test_an_close_07_last_case_closed_with_the_fifth_type_and_no_victim_left_loses() -> None:
+    """AN-END-01, AN-END-02, AN-END-04, AN-CLOSE-07 (AMB-10): the text settles which end comes
+    first. "La partida acaba inmediatamente cuando se cumple una de las siguientes condiciones";
+    the win is "Durante la fase de mantenimiento, el área de Perspectiva General contiene 5 o más
+    tipos", the loss "Debes robar una nueva carta de víctima y no quedan". Closing is action d, in
+    the action phase: the new victim is due then ("seguidamente, revela una nueva carta de
+    víctima") and none is left, so the game ends there, lost, before any maintenance phase could
+    check the Big Picture."""
     s = table(row=ROW, cases=[(0, FIVE_WITH_TWO_PUZZLES)], big=[3, 4, 5, 6], victim_deck=[], aside=(1, 2, 3, 4, 5))
     do(s, "close 1", "collect 1", "done")
+    assert rules.puzzle_types(s) == 5  # the fifth type is in the Big Picture...
     oc = s.outcome()
-    assert oc is not None and oc.winners == () and oc.cause == "AN-CLOSE-07"
+    assert oc is not None and oc.winners == () and oc.cause == "AN-CLOSE-07"  # ...and the game is lost
+
+
+def test_an_end_02_the_same_close_with_a_victim_left_wins_in_maintenance() -> None:
+    """AN-END-02, AN-MAINT-02, AN-CLOSE-07: with a victim left, the close opens a new case and the
+    maintenance phase that follows finds the fifth type: a win."""
+    s = table(row=ROW, cases=[(0, FIVE_WITH_TWO_PUZZLES)], big=[3, 4, 5, 6], victim_deck=[2], aside=(1, 3, 4, 5))
+    do(s, "close 1", "collect 1", "done")
+    oc = s.outcome()
+    assert oc is not None and oc.winners == (0,) and oc.cause == "AN-END-02"
+    assert s.case_victims == [2]  # the new case was opened before the maintenance phase won
 
 
 def test_an_close_08_six_types_give_the_sanity_bonus() -> None:
@@ -124,9 +141,87 @@ def test_an_close_08_five_types_give_no_bonus() -> None:
 
 
 # ---------------------------------------------------------------- the Professional Contact
-def test_an_cont_01_usable_in_the_action_phase_and_before_maintenance() -> None:
+def test_an_cont_01_the_exchange_is_one_move_at_the_action_decision() -> None:
+    """AN-CONT-01, AN-CONT-04: 'exchange', then the card to give, then the card to get; the move
+    list names neither pair (no 'exchange N M')."""
+    s = table(row=ROW, hand=[30, 31], time=[40], sanity=[41])
+    legal = legal_texts(s)
+    assert legal[-1] == "exchange" and [t for t in legal if t.startswith("exchange")] == ["exchange"]
+    do(s, "exchange")
+    assert s.phase == frames.WINDOW and legal_texts(s) == ["give 30", "give 31", "back"]
+    do(s, "give 31")
+    assert legal_texts(s) == ["get 40", "get 41", "back"]
+    assert nums(s.hand) == [30, 31] and s.contact == rules.CONTACT_READY  # nothing moves before the last step
+    do(s, "get 41")
+    assert nums(s.hand) == [30, 41] and nums(s.sanity_area) == [31] and s.contact == rules.CONTACT_EXCHANGE
+
+
+def test_an_cont_01_exchange_does_not_use_up_the_action() -> None:
+    s = table(row=ROW, hand=[30], sanity=[40])
+    do(s, "exchange", "give 30", "get 40")
+    assert s.phase == frames.ACTION and nums(s.row)[0] == 20
+    assert not any(t.startswith("exchange") for t in legal_texts(s))
+
+
+def test_an_cont_01_back_takes_back_a_step_or_the_whole_exchange() -> None:
     s = table(row=ROW, hand=[30], time=[40])
-    assert "exchange 30 40" in legal_texts(s)
+    before = s.fingerprint()
+    do(s, "exchange", "give 30", "back")
+    assert legal_texts(s) == ["give 30", "back"]
+    do(s, "back")
+    assert s.fingerprint() == before and "exchange" in legal_texts(s)
+
+
+def test_an_cont_01_no_stop_before_maintenance() -> None:
+    """AN-CONT-01, AN-ACT-06: the Exchange comes at the decisions; the action goes straight on to the
+    maintenance phase ("pasa inmediatamente a la fase de mantenimiento"): no 'continue' stop."""
+    s = table(row=ROW, hand=[30], time=[40])
+    do(s, "take")
+    assert s.turn_no == 2 and s.phase == frames.ACTION and "continue" not in legal_texts(s)
+
+
+def test_an_cont_01_the_exchange_at_the_hand_limit_discard() -> None:
+    """AN-CONT-01, AN-HAND-02: the Exchange keeps the hand's size, so the discard is still due."""
+    s = table(row=ROW, hand=[30, 31, 32], sanity=[40])
+    do(s, "take")
+    assert s.phase == frames.HAND_LIMIT and "exchange" in legal_texts(s)
+    do(s, "exchange", "give 20", "get 40")
+    assert s.phase == frames.HAND_LIMIT and nums(s.hand) == [30, 31, 32, 40] and nums(s.sanity_area) == [20]
+    do(s, "discard 40")
+    assert nums(s.discard) == [40] and s.phase == frames.ACTION
+
+
+def test_an_cont_01_the_exchange_between_two_effects() -> None:
+    """AN-CONT-01, AN-EFF-01: after an effect and before the next one; the next effect then sees the
+    table the Exchange left (here its one target is gone: it has nothing to do)."""
+    ed = lab({20: {"effects": eff("draw", "PLAY")}, 41: {"left": "inquiry"}})
+    s = table(ed, row=ROW, hand=[30], time=[41], top=[42], cases=[(0, []), (1, [])])
+    do(s, "play 1")
+    assert legal_texts(s) == ["use", "skip", "exchange"]  # before the first effect
+    do(s, "skip")
+    assert legal_texts(s) == ["hand 30 1", "hand 30 2", "exchange"]  # between the two
+    do(s, "exchange", "give 30", "get 41")
+    assert nums(s.hand) == [41] and s.phase == frames.ACTION  # #41 cannot be placed: the effect did nothing
+    assert lines(s) == [[20], []]
+
+
+def test_an_cont_01_the_exchange_while_collecting_and_at_the_sanity_bonus() -> None:
+    """AN-CONT-01, AN-CLOSE-03, AN-CLOSE-08."""
+    s = table(row=ROW, hand=[30], cases=[(0, SIX_TYPES), (1, [])], sanity=[40, 41])
+    do(s, "close 1")
+    assert legal_texts(s) == ["collect 3", "done", "exchange"]
+    do(s, "collect 3")
+    assert legal_texts(s) == ["bonus 40", "bonus 41", "skip", "exchange"]
+    do(s, "exchange", "give 30", "get 40")
+    assert legal_texts(s) == ["bonus 30", "bonus 41", "skip"]
+    do(s, "bonus 41")
+    assert nums(s.hand) == [40, 41] and nums(s.sanity_area) == [30]
+
+
+def test_an_cont_01_version_1_before_maintenance_and_as_one_action() -> None:
+    """Rules version 1 (legacy options): 'exchange N M' at the action decision and in a window."""
+    s = table(row=ROW, hand=[30], time=[40], options=V1)
+    assert "exchange 30 40" in legal_texts(s) and "exchange" not in legal_texts(s)
     do(s, "take")
     assert s.phase == frames.WINDOW
     assert legal_texts(s) == ["exchange 30 40", "exchange 20 40", "continue"]
@@ -134,25 +229,20 @@ def test_an_cont_01_usable_in_the_action_phase_and_before_maintenance() -> None:
     assert nums(s.hand) == [30, 40] and nums(s.time_area) == [20]
 
 
-def test_an_cont_01_exchange_does_not_use_up_the_action() -> None:
-    s = table(row=ROW, hand=[30], sanity=[40])
-    do(s, "exchange 30 40")
-    assert s.phase == frames.ACTION and nums(s.row)[0] == 20
-    assert not any(t.startswith("exchange") for t in legal_texts(s))
-
-
 def test_an_cont_02_one_use_then_it_leaves_the_game() -> None:
     ed = lab({20: {"attribute": "lock"}})
     s = table(ed, row=ROW, hand=[30], time=[40])
     do(s, "play 1 key")
     assert s.contact == rules.CONTACT_KEY
-    assert s.phase == frames.ACTION  # no window: the contact is gone
+    assert s.phase == frames.ACTION
     assert not any(t.startswith("exchange") for t in legal_texts(s))
     s = table(ed, row=ROW, hand=[30], time=[40])
-    do(s, "exchange 30 40")
+    do(s, "exchange", "give 30", "get 40")
     assert "play 1 key" not in legal_texts(s)
     with pytest.raises(IllegalAction, match="already been used"):
         do(s, "play 1 key")
+    with pytest.raises(IllegalAction, match="already been used"):
+        do(s, "exchange")
 
 
 def test_an_cont_03_key_side_opens_a_lock_without_a_key() -> None:
@@ -173,12 +263,45 @@ def test_an_cont_03_key_side_keeps_the_other_requirements() -> None:
         do(s, "play 1 key")
 
 
+def test_an_cont_03_the_key_side_for_a_card_placed_by_an_effect() -> None:
+    """ "Juega una carta con el atributo [Lock] en ese caso abierto": any placement, the "play"
+    effect's too (version 1: with action b or c only)."""
+    ed = lab({20: {"effects": eff("play")}, 30: {"attribute": "lock"}})
+    s = table(ed, row=ROW, hand=[30], cases=[(0, [12]), (1, [])])
+    do(s, "play 1")
+    assert legal_texts(s) == ["hand 30 1 key", "hand 30 2 key", "skip"]
+    do(s, "hand 30 2 key")
+    assert lines(s) == [[12, 20], [30]] and s.contact == rules.CONTACT_KEY and s.contact_victim == 1
+    s = table(ed, row=ROW, hand=[30], cases=[(0, [12]), (1, [])], options=V1)
+    do(s, "play 1")  # no placement without the Key side: the brown effect has nothing to offer
+    assert s.phase == frames.ACTION
+    assert lines(s) == [[12, 20], []] and s.contact == rules.CONTACT_READY
+
+
+def test_an_cont_03_the_key_side_where_locks_outnumber_keys() -> None:
+    """ "aunque no haya una carta [Key] que te lo permita": after a Take back of its Key a line's
+    Locks outnumber its Keys; the Key side still opens one more Lock there (version 1: it did not),
+    and the view shows no negative count of Keys."""
+    ed = lab({20: {"effects": eff("take_back")}, 21: {"attribute": "lock"}, 30: {"attribute": "lock"}})
+    for options, offered in (({}, True), (V1, False)):
+        s = table(ed, row=ROW, cases=[(0, [7, 30]), (1, [])], options=options)
+        do(s, "play 1", "takeback 7")
+        no_window(s)
+        assert lines(s)[0] == [30, 20] and rules.spare_keys(s, 0) == -1
+        case = s.view(0)["cases"][0]
+        assert case["spare_keys"] == 0 and case["keys_short"] == 1
+        assert nums(s.row)[0] == 21
+        assert ("play 1 key" in legal_texts(s)) is offered
+        if offered:
+            do(s, "play 1 key")
+            assert lines(s)[0] == [30, 20, 21] and s.view(0)["cases"][0]["keys_short"] == 1
+
+
 def test_an_cont_04_exchange_swaps_a_hand_card_with_a_penalty_card() -> None:
     s = table(row=ROW, hand=[30, 31], time=[40, 41], sanity=[42])
-    do(s, "exchange 31 42")
+    do(s, "exchange", "give 31", "get 42")
     assert nums(s.hand) == [30, 42] and nums(s.sanity_area) == [31]
     assert nums(s.time_area) == [40, 41]  # AMB-07: the areas keep their size
-    no_window(s)
 
 
 def test_an_cont_03_the_contact_key_stays_counted_in_its_line() -> None:
@@ -188,3 +311,24 @@ def test_an_cont_03_the_contact_key_stays_counted_in_its_line() -> None:
     do(s, "play 1 key", "play 1")  # Lock 20 by the contact, then Key 7
     assert rules.spare_keys(s, 0) == 1
     assert "play 1" in legal_texts(s)  # Lock 21: 1 Key + the contact's >= 2 Locks
+
+
+# ---------------------------------------------------------------- case numbers
+def test_an_maint_04_cases_keep_their_number_for_the_whole_game() -> None:
+    """AN-SETUP-05, AN-MAINT-04, AN-CLOSE-05: a case is called by the number it opened with; a close
+    renumbers nothing, and a new case takes the next number (version 1: the place in the column)."""
+    ed = lab({20: {"time": True}})
+    s = table(ed, row=ROW, cases=[(0, [13, 14, 15, 16, 17]), (1, [12]), (2, [])], time=[30, 31, 32, 33])
+    do(s, "close 1")  # the principal card's time icon makes 5 in the time area: a new victim
+    assert s.case_numbers == [2, 3, 4]
+    assert [c["case"] for c in s.view(0)["cases"]] == [2, 3, 4]
+    assert "play 1" not in legal_texts(s) and {"play 2", "play 3", "play 4"} <= set(legal_texts(s))
+    with pytest.raises(IllegalAction, match="no open case 1; the open cases are 2, 3 and 4"):
+        do(s, "play 1")
+    do(s, "play 2")
+    assert lines(s)[0] == [12, 21]
+    s = table(ed, row=ROW, cases=[(0, [13, 14, 15, 16, 17]), (1, [12]), (2, [])], time=[30, 31, 32, 33], options=V1)
+    do(s, "close 1")
+    assert s.case_numbers == [1, 2, 3]
+    do(s, "play 1")  # version 1: case 1 is now the case that was 2
+    assert lines(s)[0] == [12, 21]

@@ -9,9 +9,14 @@ from .helpers import GAME
 
 
 def test_the_contract_holds_over_the_options() -> None:
-    """AN-GEN-01, AN-DIFF-01: every setting (pairwise), one seat; the kit finds no defect."""
+    """AN-GEN-01, AN-DIFF-01: every setting (pairwise), the legacy readings of rules version 1
+    included, one seat; the kit finds no defect."""
     report = check_contract(GAME, seeds=(1, 2, 3), check_every=2)
-    assert report.games == 3 * len(report.combinations) == 18
+    assert report.games == 3 * len(report.combinations) == 27
+    for option in ("exchange", "key_side", "key_side_short", "case_numbers", "forced_effects"):
+        assert {c[option] for c in report.combinations} == set(
+            next(o for o in GAME.options if o.name == option).choices
+        )
     assert report.decisions > 400 and report.hidden_seen == report.decisions
 
 

@@ -7,7 +7,7 @@ import pytest
 from tabletome.engine.errors import IllegalAction
 from tabletome.games.arkham_noir import frames, rules
 
-from .helpers import do, eff, lab, legal_texts, lines, no_window, nums, table
+from .helpers import V1, do, eff, lab, legal_texts, lines, no_window, nums, table
 
 ROW = [20, 21, 22, 23, 24]
 SEVEN = [12, 13, 14, 15, 16, 17, 18]
@@ -94,11 +94,39 @@ def test_an_eff_02_black_effects_are_mandatory() -> None:
         do(s, "skip")
 
 
-def test_an_eff_02_mandatory_single_choice_resolves_itself() -> None:
+def test_an_eff_02_a_mandatory_effect_with_one_target_is_a_visible_step() -> None:
+    """A black effect with a single possible target is asked (its one answer) and narrated, never
+    resolved out of sight: the investigator sees it, and may use the Exchange first (AN-CONT-01)."""
     ed = lab({20: {"effects": eff("DISCARD")}})
     s = table(ed, row=ROW, hand=[30])
+    s.enable_log()
+    do(s, "play 1")
+    assert s.phase == frames.EFFECT and legal_texts(s) == ["discard 30"]
+    assert "mandatory; its one possible target: 'discard 30'" in s.prompt()
+    do(s, "discard 30")
+    assert s.hand == [] and nums(s.discard) == [30] and s.phase == frames.ACTION
+    assert any("discard: #30" in line for line in s.log_for(0))
+
+
+def test_an_eff_02_the_exchange_before_a_forced_effect_changes_its_target() -> None:
+    """AN-EFF-02, AN-CONT-01, AN-CONT-04: the forced discard waits; an Exchange may come first."""
+    ed = lab({20: {"effects": eff("DISCARD")}})
+    s = table(ed, row=ROW, hand=[30], sanity=[41])
+    do(s, "play 1")
+    assert legal_texts(s) == ["discard 30", "exchange"]
+    do(s, "exchange", "give 30", "get 41")
+    assert nums(s.sanity_area) == [30] and legal_texts(s) == ["discard 41"]  # the effect is asked again
+    do(s, "discard 41")
+    assert nums(s.discard) == [41] and s.phase == frames.ACTION
+
+
+def test_an_eff_02_version_1_a_mandatory_single_choice_resolves_itself() -> None:
+    ed = lab({20: {"effects": eff("DISCARD")}})
+    s = table(ed, row=ROW, hand=[30], options=V1)
+    s.enable_log()
     do(s, "play 1")
     assert s.hand == [] and nums(s.discard) == [30] and s.phase == frames.ACTION
+    assert any("is mandatory and has one target" in line for line in s.log_for(0))
 
 
 def test_an_eff_03_brown_effects_are_optional() -> None:

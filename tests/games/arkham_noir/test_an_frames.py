@@ -8,7 +8,7 @@ from tabletome.games.arkham_noir import frames, rules
 from tabletome.games.arkham_noir.actions import SPACE
 from tabletome.games.arkham_noir.data import E_PLAY
 
-from .helpers import do, eff, lab, table
+from .helpers import V1, do, eff, lab, table
 from .test_an_properties import random_states
 
 ROW = [20, 21, 22, 23, 24]
@@ -67,8 +67,19 @@ def test_an_close_08_the_bonus_is_due_while_collecting_then_asked() -> None:
     assert not frames.bonus_due(s)
 
 
-def test_an_cont_01_the_contact_window_comes_after_the_action() -> None:
-    s = table(row=ROW, hand=[30], time=[40])
+def test_an_cont_01_the_exchange_is_a_frame_above_the_decision_it_interrupts() -> None:
+    s = table(row=ROW, hand=[30, 31, 32], time=[40])
+    do(s, "take", "exchange")
+    assert kinds(s) == ["Turn", "HandLimit", "Exchange"] and s.phase == frames.WINDOW
+    assert s.view(0)["flow"]["exchange_give"] is None
+    do(s, "give 32")
+    assert kinds(s) == ["Turn", "HandLimit", "Exchange"] and s.view(0)["flow"]["exchange_give"] == 32
+    do(s, "get 40")
+    assert kinds(s) == ["Turn", "HandLimit"] and s.view(0)["flow"]["exchange_give"] is None
+
+
+def test_an_cont_01_version_1_the_contact_window_comes_after_the_action() -> None:
+    s = table(row=ROW, hand=[30], time=[40], options=V1)
     do(s, "take")
     assert kinds(s) == ["Turn", "ContactWindow"] and s.phase == frames.WINDOW
 
@@ -92,13 +103,15 @@ def test_clones_share_the_frames_which_never_change() -> None:
 
 
 def test_an_req_01_one_placement_rule_for_action_c_and_the_play_effect() -> None:
-    """AN-REQ-01: the "play" effect offers exactly the plain plays from the hand of action c."""
-    for seed in range(12):
-        for s in random_states(seed, {}, every=3):
-            if s.phase != frames.ACTION:
-                continue
-            from_hand = [a for a in s.legal_actions() if a.verb == "hand" and len(a.args) == 2]
-            assert frames.effect_targets(s, E_PLAY, s.case_victims[0]) == from_hand
+    """AN-REQ-01, AN-CONT-03: the "play" effect offers exactly the plays from the hand of action c,
+    the Key side's included (version 1: the plain ones)."""
+    for options, key in (({}, True), (V1, False)):
+        for seed in range(12):
+            for s in random_states(seed, options, every=3):
+                if s.phase != frames.ACTION:
+                    continue
+                from_hand = [a for a in s.legal_actions() if a.verb == "hand" and (key or len(a.args) == 2)]
+                assert frames.effect_targets(s, E_PLAY, s.case_victims[0]) == from_hand
 
 
 def test_every_refused_candidate_of_a_decision_gets_its_rule() -> None:
@@ -106,20 +119,26 @@ def test_every_refused_candidate_of_a_decision_gets_its_rule() -> None:
     generic 'not possible now' sentence (legality and refusals come from the same frame)."""
     considered = {
         frames.ACTION: ("play", "hand", "close", "exchange"),
-        frames.HAND_LIMIT: ("discard",),
-        frames.COLLECT_PHASE: ("collect",),
-        frames.BONUS_PHASE: ("bonus",),
-        frames.WINDOW: ("exchange",),
-        frames.EFFECT: ("use", "skip", "discard", "takeback", "hand", "clear", "pick", "drop", "calm"),
+        frames.HAND_LIMIT: ("discard", "exchange"),
+        frames.COLLECT_PHASE: ("collect", "exchange"),
+        frames.BONUS_PHASE: ("bonus", "exchange"),
+        frames.WINDOW: ("exchange", "give", "get"),
+        frames.EFFECT: ("use", "skip", "discard", "takeback", "hand", "clear", "pick", "drop", "calm", "exchange"),
     }
     rng = Rng(5)
     vocab = list(SPACE)
-    for seed in range(6):
-        for s in random_states(seed, {}, every=2):
+    for seed, options in ((seed, options) for seed in range(6) for options in ({}, V1)):
+        for s in random_states(seed, options, every=2):
             if s.to_move is None:
                 continue
             legal = set(s.legal_actions())
             verbs = considered[s.phase]
+            if options:  # version 1: 'exchange N M' at the action decision and in its window only
+                verbs = ("exchange",) if s.phase == frames.WINDOW else verbs
+                verbs = verbs if s.phase == frames.ACTION else tuple(v for v in verbs if v not in ("give", "get"))
+                verbs = (
+                    verbs if s.phase in (frames.ACTION, frames.WINDOW) else tuple(v for v in verbs if v != "exchange")
+                )
             candidates = [a for a in vocab if a.verb in verbs and a not in legal]
             for a in [candidates[rng.below(len(candidates))] for _ in range(40)] if candidates else []:
                 why = s.why_illegal(a)

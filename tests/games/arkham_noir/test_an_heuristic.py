@@ -8,7 +8,7 @@ from tabletome.engine.match import play_match
 from tabletome.engine.rng import Rng
 from tabletome.games.arkham_noir.heuristic import ArkhamNoirHeuristic
 
-from .helpers import GAME
+from .helpers import GAME, V1, lab, nums, table
 
 
 def test_heuristic_is_named_and_fair() -> None:
@@ -52,3 +52,22 @@ def test_heuristic_plays_every_difficulty_to_the_end() -> None:
         for seed in range(3):
             result = play_match(GAME, [GAME.heuristic_agent(0, seed)], seed, {"difficulty": difficulty})
             assert result.state.outcome() is not None
+
+
+def test_heuristic_makes_a_worthwhile_exchange_step_by_step() -> None:
+    """AN-CONT-01, AN-CONT-04: a Puzzle clue of a missing type in the sanity area, a dead card in
+    hand: the heuristic calls on the contact at the decision it meets ('exchange', 'give', 'get');
+    with rules version 1 it plays its action first and names both cards in the window before
+    maintenance."""
+    ed = lab({30: {"left": "inquiry", "min_cards": 4, "attribute": "min_cards"}})
+    for options, expected in (({}, ["exchange", "give 30", "get 1"]), (V1, ["play 2", "exchange 30 1"])):
+        cases = [(0, [7, 14, 15, 16, 17, 18]), (1, [])]
+        s = table(ed, row=[20, 21, 22, 23, 24], hand=[30], cases=cases, sanity=[1], options=options)
+        agent = GAME.heuristic_agent(0, 1)
+        moves = []
+        for _ in expected:
+            a = decide(agent, s, 0)
+            moves.append(str(a))
+            s.apply(a)
+        assert moves == expected
+        assert nums(s.hand) == [1] and nums(s.sanity_area) == [30]

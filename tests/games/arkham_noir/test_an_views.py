@@ -85,7 +85,14 @@ def test_describe_action_words() -> None:
     v = s.view(0)
     assert GAME.describe_action(v, "take") == "a: add the principal card #20 Lab card 20 to your hand"
     assert "c: discard #20 Lab card 20, play #30 Lab card 30" in GAME.describe_action(v, "hand 30 1")
-    assert GAME.describe_action(v, "exchange 30 40").startswith("Dr. Armitage's Exchange")
+    assert GAME.describe_action(v, "exchange").startswith("Dr. Armitage's Exchange")
+    assert GAME.describe_action(v, "exchange 30 40").startswith("Dr. Armitage's Exchange")  # version 1
+    assert (
+        GAME.describe_action(v, "give 30")
+        == "give #30 Lab card 30 from your hand; it takes the place of the card you get"
+    )
+    assert GAME.describe_action(v, "get 40") == "get #40 Lab card 40 from the time area into your hand"
+    assert GAME.describe_action(v, "back") == "take back the last step of the Exchange"
     do(s, "play 1")
     assert GAME.describe_action(s.view(0), "hand 30 2").startswith("play #30")
 

@@ -28,7 +28,9 @@ from .state import ArkhamNoirState
 class ArkhamNoirGame(Game):
     id = "arkham_noir"
     name = "Arkham Noir: The Witch Cult Murders"
-    version = "1"
+    # Version 2 follows the rulebook's words where version 1 narrowed them (README, "Rules
+    # versions"); a record of version 1 replays with the legacy options below set to its readings.
+    version = "2"
     min_players = 1
     max_players = 1
     cooperative = False
@@ -38,6 +40,59 @@ class ArkhamNoirGame(Game):
         Option("victory", ("5", "6"), "5", "Puzzle clue types in the Big Picture to win (AN-DIFF-03/04)", int),
         Option("victims", ("5", "4", "6"), "5", "victim cards in the game (AN-DIFF-05..07)", int),
         Option("limits", ("5", "6"), "5", "cards in the time and sanity areas that trigger them (AN-DIFF-08/09)", int),
+        # The readings of rules version 1 (legacy: front ends do not offer them; rules.Readings).
+        Option(
+            "exchange",
+            ("anywhere", "action-and-window"),
+            "anywhere",
+            "the contact's Exchange at every decision, as 'exchange', 'give N', 'get N' (AN-CONT-01); "
+            "version 1: 'exchange N M' at the action decision and in a 'continue' window before maintenance",
+            legacy=True,
+        ),
+        Option(
+            "key_side",
+            ("any-placement", "actions-only"),
+            "any-placement",
+            "the contact's Key side for any card placed in a case, by an action or an effect (AN-CONT-03); "
+            "version 1: with action b or c only",
+            legacy=True,
+        ),
+        Option(
+            "key_side_short",
+            ("yes", "no"),
+            "yes",
+            "the Key side also on a line whose Locks outnumber its Keys (AN-CONT-03: 'aunque no haya una "
+            "carta'); version 1: no",
+            legacy=True,
+        ),
+        Option(
+            "case_numbers",
+            ("fixed", "column"),
+            "fixed",
+            "a case keeps its number for the whole game; version 1: its place in the column, renumbered after a close",
+            legacy=True,
+        ),
+        Option(
+            "forced_effects",
+            ("shown", "automatic"),
+            "shown",
+            "a black effect with one possible target is a step with that one answer; version 1: it "
+            "resolves without stopping",
+            legacy=True,
+        ),
+    )
+    legacy_versions = MappingProxyType(
+        {
+            "1": MappingProxyType(
+                {
+                    "exchange": "action-and-window",
+                    "key_side": "actions-only",
+                    "key_side_short": "no",
+                    "case_numbers": "column",
+                    "forced_effects": "automatic",
+                }
+            )
+        }
     )
     # Read-only: the presets belong to the class (AN-DIFF-01: each setting also alone).
     presets = MappingProxyType(

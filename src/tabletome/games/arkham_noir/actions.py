@@ -1,7 +1,9 @@
 """Arkham Noir actions and their notation.
 
-Clue cards are named by their printed number 1-50, open cases by their place in the
-column of open cases, 1 at the top (AN-SETUP-05, AN-MAINT-04: new cases go below).
+Clue cards are named by their printed number 1-50, cases by their number: the two cases of
+setup are 1 and 2 (AN-SETUP-05), and each new case takes the next number (AN-MAINT-04: it
+opens below the others), which it keeps for the whole game. (Rules version 1 numbered the open
+cases by their place in the column, so a close renumbered the cases below it.)
 
 =========================  ====================================================
 ``take``                   action a: add the principal card to your hand
@@ -12,8 +14,11 @@ column of open cases, 1 at the top (AN-SETUP-05, AN-MAINT-04: new cases go below
 ``hand 17 2 key``          action c with the contact's Key side
 ``close 1``                action d: discard the principal card, close case 1
 ``pass``                   action e: discard the principal card and pass
-``exchange 17 33``         the contact's Exchange side: #17 from your hand for
-                           #33 in the time or sanity area (AN-CONT-04)
+``exchange``               the contact's Exchange side (AN-CONT-04), at any decision:
+                           a move in two steps, then
+``give 17``                the card from your hand, which takes the other's place
+``get 33``                 the card from the time or sanity area, into your hand
+``back``                   take back the last step of the Exchange (or the Exchange)
 ``discard 17``             discard #17 from your hand (hand limit, effects)
 ``use`` / ``skip``         resolve or skip an optional effect
 ``takeback 9``             effect: take #9 of this line back into your hand
@@ -21,8 +26,12 @@ column of open cases, 1 at the top (AN-SETUP-05, AN-MAINT-04: new cases go below
 ``pick 9`` / ``drop 9``    effect: take #9 from the main row into your hand / discard it
 ``collect 9`` / ``done``   closing a case: collect the Puzzle clue #9 / stop collecting
 ``bonus 9``                sanity bonus: take #9 from the sanity area into your hand
-``continue``               go on to the maintenance phase without using the contact
 =========================  ====================================================
+
+Rules version 1 also had ``exchange 17 33`` (the Exchange as one action, at the action decision
+and before maintenance) and ``continue`` (go on to maintenance without the contact); they stay
+in the vocabulary so that its records replay. New actions are appended to the vocabulary, so
+the index of every older action (the RL Discrete space) is unchanged.
 """
 
 from __future__ import annotations
@@ -49,17 +58,22 @@ def _vocabulary() -> list[Action]:
     for verb in ("discard", "takeback", "clear", "pick", "drop", "calm", "collect", "bonus"):
         acts += [Action(verb, (n,)) for n in NUMBERS]
     acts += [Action("use"), Action("skip"), Action("done"), Action("continue")]
+    # Rules version 2: the Exchange as a compound move (appended: older indices stay).
+    acts.append(Action("exchange"))
+    acts += [Action("give", (n,)) for n in NUMBERS]
+    acts += [Action("get", (n,)) for n in NUMBERS]
+    acts.append(Action("back"))
     return acts
 
 
 SPACE = ActionSpace(
     _vocabulary(),
     "Arkham Noir",
-    hint="'take', 'play 1', 'hand 17 2', 'close 1', 'pass', 'exchange 17 33', 'discard 17', 'use' or 'skip'",
+    hint="'take', 'play 1', 'hand 17 2', 'close 1', 'pass', 'exchange', 'give 17', 'get 33', 'discard 17', 'use' or 'skip'",
 )
 
 _get = SPACE.get
-# Indexed by card code 0-49 and case index 0-5 (EXCHANGE by the pair of codes), so the rules never build strings.
+# Indexed by card code 0-49 and case number - 1 (EXCHANGE by the pair of codes), so the rules never build strings.
 TAKE = _get("take")
 PLAY = tuple(_get("play", c) for c in SLOTS)
 PLAY_KEY = tuple(_get("play", c, KEY_WORD) for c in SLOTS)
@@ -80,6 +94,10 @@ USE = _get("use")
 SKIP = _get("skip")
 DONE = _get("done")
 CONTINUE = _get("continue")
+EXCHANGE_MOVE = _get("exchange")
+GIVE = tuple(_get("give", n) for n in NUMBERS)
+GET = tuple(_get("get", n) for n in NUMBERS)
+BACK = _get("back")
 
 
 def card_arg(a: Action, i: int = 0) -> int:
@@ -87,6 +105,6 @@ def card_arg(a: Action, i: int = 0) -> int:
     return int(a.args[i]) - 1
 
 
-def case_arg(a: Action, i: int) -> int:
-    """The case index (0-5) named by argument ``i`` of ``a``."""
-    return int(a.args[i]) - 1
+def number_arg(a: Action, i: int) -> int:
+    """The case number (1-6) named by argument ``i`` of ``a`` (rules.case_at finds the case)."""
+    return int(a.args[i])

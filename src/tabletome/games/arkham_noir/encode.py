@@ -6,9 +6,11 @@ card's place is "unseen" when it is in the draw deck. The layout, in order:
 * turn, phase (one-hot), the options (victory 6, victims 4/5/6, limits 6);
 * per clue card 1-50: its zone (unseen, main row, hand, a line, time area, sanity area, Big
   Picture, discard pile, closed cases), principal card, place in the row, case slot and
-  place in its line;
-* per case slot 1-6: open, victim (one-hot), clues, clue types, spare Keys, closable, the
-  contact's Key used there, being closed, the right icons of its last card;
+  place in its line (for a hand card: 1 when it is the card chosen to give in the Exchange
+  being made, 0 otherwise);
+* per case slot 1-6, the slot of the case numbered 1-6 (a case keeps its number, so a slot
+  keeps its case until it closes): open, victim (one-hot), clues, clue types, spare Keys,
+  closable, the contact's Key used there, being closed, the right icons of its last card;
 * the time, sanity and Big Picture areas against their limits, the decks, the hand size,
   the contact's state, the effect awaiting a decision and the sanity bonus.
 
@@ -59,15 +61,20 @@ def _header_part(turn: int, phase: int, victory: int, victims: int, limits: int)
 
 
 def _places(
-    row: Iterable[int], hand: Iterable[int], lines: Iterable[Iterable[int]], areas: Iterable[Iterable[int]]
+    row: Iterable[int],
+    hand: Iterable[int],
+    lines: Iterable[tuple[int, Iterable[int]]],
+    areas: Iterable[Iterable[int]],
+    given: int,
 ) -> dict[int, Place]:
-    """Where each seen card is (by code); ``areas``: time, sanity, Big Picture, discard, closed."""
+    """Where each seen card is (by code); ``lines``: (case slot, line); ``areas``: time, sanity, Big
+    Picture, discard, closed; ``given``: the hand card chosen to give in an Exchange, or -1."""
     where: dict[int, Place] = {}
     for i, c in enumerate(row):
         where[c] = (1, i, -1, -1)
     for c in hand:
-        where[c] = (2, -1, -1, -1)
-    for slot, line in enumerate(lines):
+        where[c] = (2, -1, -1, 0 if c == given else -1)
+    for slot, line in lines:
         for i, c in enumerate(line):
             where[c] = (3, -1, slot, i)
     for z, cards in enumerate(areas, start=4):
@@ -93,7 +100,10 @@ def _cards_part(where: Mapping[int, Place]) -> list[float]:
         out.append(1.0 if zone == 1 and row_i == 0 else 0.0)
         out.append(_clip(row_i / 4) if row_i >= 0 else 0.0)
         out += _SLOT_HOT[slot + 1]
-        out.append(_clip((pos + 1) / LONG_LINE) if pos >= 0 else 0.0)
+        if pos < 0:
+            out.append(0.0)
+        else:  # a card of a line: its place; a hand card: the one given in the Exchange being made
+            out.append(1.0 if zone == 2 else _clip((pos + 1) / LONG_LINE))
     return out
 
 
@@ -127,11 +137,14 @@ def encode_view(v: Mapping[str, Any], ed: ArkhamNoirEdition) -> list[float]:
     phase = PHASE_NAMES.index(v["phase"])
     out = _header_part(v["turn"], phase, int(opts["victory"]), int(opts["victims"]), int(opts["limits"]))
     areas = [[c["number"] - 1 for c in v[z]] for z in ZONES[4:]]
-    lines = [[c["number"] - 1 for c in case["line"]] for case in v["cases"]]
+    by_slot = {case["case"] - 1: case for case in v["cases"]}
+    lines = [(slot, [c["number"] - 1 for c in case["line"]]) for slot, case in by_slot.items()]
     row = [c["number"] - 1 for c in v["main_row"]]
-    out += _cards_part(_places(row, [c["number"] - 1 for c in v["hand"]], lines, areas))
+    given = v["flow"]["exchange_give"]
+    hand = [c["number"] - 1 for c in v["hand"]]
+    out += _cards_part(_places(row, hand, lines, areas, given - 1 if given else -1))
     for slot in range(MAX_CASES):
-        out += _case_from_view(v["cases"][slot], ed) if slot < len(v["cases"]) else [0.0] * CASE_SIZE
+        out += _case_from_view(by_slot[slot], ed) if slot in by_slot else [0.0] * CASE_SIZE
     counts = (len(v["time_area"]), len(v["sanity_area"]), len(v["puzzle_types"]), v["draw_deck"])
     more = (v["victim_deck"], v["victims_aside"], len(v["hand"]))
     out += _tail_part((*counts, *more), v["limit"], v["victory"], CONTACT_STATES.index(v["contact"]["state"]))
@@ -144,7 +157,7 @@ def _case_from_view(case: Mapping[str, Any], ed: ArkhamNoirEdition) -> list[floa
     right = icons_mask(line[-1]["right"] if line else case["victim"]["right"])
     flags = (case["closable"], case["contact_key"], case["being_closed"])
     victim = ed.v_names.index(case["victim"]["name"])
-    return _case_part(victim, len(line), case["clue_types"], case["spare_keys"], flags, right)
+    return _case_part(victim, len(line), case["clue_types"], case["spare_keys"], flags, right)  # spare >= 0
 
 
 def _flow_from_view(v: Mapping[str, Any], ed: ArkhamNoirEdition) -> list[float]:
@@ -174,11 +187,14 @@ def encode_state(s: ArkhamNoirState, seat: int = 0) -> list[float]:
     phase = s.phase
     out = _header_part(s.turn_no, phase, s.victory, s.n_victims, s.limit)
     areas = (s.time_area, s.sanity_area, s.big_picture, s.discard, s.closed)
-    out += _cards_part(_places(s.row, s.hand, s.cases, areas))
+    lines = [(n - 1, line) for n, line in zip(s.case_numbers, s.cases, strict=True)]
+    out += _cards_part(_places(s.row, s.hand, lines, areas, frames.exchange_given(s)))
     closing = frames.closing_victim(s)
     facts = rules.line_facts(s)
+    by_slot = {n - 1: ci for ci, n in enumerate(s.case_numbers)}
     for slot in range(MAX_CASES):
-        out += _case_from_state(s, slot, facts[slot], closing) if slot < len(s.cases) else [0.0] * CASE_SIZE
+        ci = by_slot.get(slot)
+        out += _case_from_state(s, ci, facts[ci], closing) if ci is not None else [0.0] * CASE_SIZE
     counts = (len(s.time_area), len(s.sanity_area), rules.puzzle_types(s), len(s.deck))
     more = (len(s.victim_deck), len(s.victims_aside), len(s.hand))
     out += _tail_part((*counts, *more), s.limit, s.victory, s.contact)
@@ -186,9 +202,9 @@ def encode_state(s: ArkhamNoirState, seat: int = 0) -> list[float]:
     return out
 
 
-def _case_from_state(s: ArkhamNoirState, slot: int, facts: rules.LineFacts, closing: int) -> list[float]:
-    line = s.cases[slot]
-    v = s.case_victims[slot]
+def _case_from_state(s: ArkhamNoirState, ci: int, facts: rules.LineFacts, closing: int) -> list[float]:
+    line = s.cases[ci]
+    v = s.case_victims[ci]
     right, clues, spare, closable = facts
     flags = (closable, s.contact_victim == v, closing == v)
     return _case_part(v, clues, rules.types_in(s, line), spare, flags, right)

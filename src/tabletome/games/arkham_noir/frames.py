@@ -1,8 +1,9 @@
 """The flow of Arkham Noir as decision frames on the state's stack (engine.flow).
 
 Bottom of the stack, always: the :class:`Turn`, an automatic step that pushes the action
-phase, then offers the contact's last moment, then runs maintenance and starts the next
-turn. Above it, while a turn resolves, the frames of what is pending, innermost on top:
+phase, then runs maintenance and starts the next turn (rules version 1 offered the contact a
+last moment in between). Above it, while a turn resolves, the frames of what is pending,
+innermost on top:
 
 =======================  =====================================================  ===========
 frame                    what                                                   decides
@@ -13,11 +14,15 @@ frame                    what                                                   
 :class:`EffectChoice`    one effect that asks: its targets, or use/skip         investigator
 :class:`Collect`         Puzzle clues from the case being closed, or done       investigator
 :class:`SanityBonus`     a card from the sanity area after a 6-type close       investigator
-:class:`ContactWindow`   the Exchange before maintenance, or continue           investigator
+:class:`Exchange`        the contact's Exchange, asked as two steps             investigator
+:class:`ContactWindow`   rules version 1: the Exchange before maintenance       investigator
 =======================  =====================================================  ===========
 
 Each decision frame's ``options`` lists the legal actions and, given a ``Why``, names the
 rule that refuses the asked action (sentences in reasons.py): legality lives there only.
+The contact's Exchange may be used at any moment (AN-CONT-01): every decision offers
+``exchange`` (``_judge``), which pushes an :class:`Exchange` above the decision it interrupts;
+that decision is asked again once the Exchange is made (or taken back).
 The rules' mechanics (draws, tests, discards, closing) are in rules.py. Frames never change:
 a step that moves on puts a new frame (or a shared one) in its place on the stack, so a clone
 shares its original's frames and copies the stack as one slice.
@@ -33,6 +38,7 @@ from tabletome.engine.flow import Frame, Why
 
 from . import reasons, rules
 from .actions import (
+    BACK,
     BONUS,
     CALM,
     CLEAR,
@@ -41,6 +47,9 @@ from .actions import (
     DISCARD,
     DONE,
     DROP,
+    EXCHANGE_MOVE,
+    GET,
+    GIVE,
     HAND,
     HAND_KEY,
     KEY_WORD,
@@ -53,7 +62,7 @@ from .actions import (
     TAKEBACK,
     USE,
     card_arg,
-    case_arg,
+    number_arg,
 )
 from .data import (
     E_CALM,
@@ -68,13 +77,15 @@ from .data import (
     E_TIME_PENALTY,
     NO_TARGET,
 )
-from .rules import CONTACT_READY, HAND_LIMIT_SIZE, KEY_SIDE, OK, say
+from .rules import CONTACT_READY, HAND_LIMIT_SIZE, KEY_SIDE, OK, case_at, case_number, say
 
 if TYPE_CHECKING:
     from .state import ArkhamNoirState
 
 # What the investigator decides now, by the top frame (views and the observation encoder
 # name it; RESOLVING is never seen outside ``apply`` and keeps the encoding's layout).
+# WINDOW ("contact") is the contact's decision: the Exchange being made (its two steps), or
+# rules version 1's window before maintenance.
 ACTION, HAND_LIMIT, EFFECT, COLLECT_PHASE, BONUS_PHASE, WINDOW, OVER, RESOLVING = range(8)
 PHASE_NAMES = ("action", "hand limit", "effect", "collect", "sanity bonus", "contact", "over", "resolving")
 
@@ -114,11 +125,30 @@ class AnFrame(Frame):
     def refuse(self, s: ArkhamNoirState, why: Why) -> None:
         """Name the rule that refuses ``why.target`` (an action not among the options)."""
 
+    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+        """The contact's Exchange interrupts any decision (AN-CONT-01); the rest is the frame's ``answer``."""
+        if a is EXCHANGE_MOVE:
+            s.push(EXCHANGE_START)
+            if s.log is not None:
+                say(s, f"You call on {s.ed.contact_name} for the Exchange (AN-CONT-04).")
+            return
+        self.answer(s, a)
+
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
+        """Play a legal answer to this decision."""
+        raise NotImplementedError(f"{type(self).__name__} takes no decision")
+
 
 def _judge(frame: AnFrame, s: ArkhamNoirState, why: Why | None, legal: list[Action]) -> Iterator[Action]:
-    """The options of a decision frame: ``legal``; with ``why``, the reason the asked action is refused."""
+    """The options of a decision frame: ``legal``, and the Exchange at any moment (AN-CONT-01) while
+    the contact can make one; with ``why``, the reason the asked action is refused."""
+    if s.rd.exchange_anywhere and rules.can_exchange(s):
+        legal.append(EXCHANGE_MOVE)
     if why is not None and why.target not in legal:
-        frame.refuse(s, why)
+        if why.target.verb == "exchange":
+            why.no(why.target, reasons.exchange_move(s, why.target, type(frame) in _PAIR_EXCHANGE))
+        else:
+            frame.refuse(s, why)
     return iter(legal)
 
 
@@ -127,7 +157,8 @@ ACTION_STEP, CONTACT_STEP, MAINTENANCE_STEP = range(3)
 
 
 class Turn(AnFrame):
-    """AN-TURN-01/02: the action phase, the contact's last moment (AMB-09), then maintenance.
+    """AN-TURN-01/02: the action phase, then maintenance (rules version 1: the contact's last
+    moment in between, AMB-09).
 
     Always the bottom frame; it moves on to its next step by putting that step's frame in its
     place (``TURNS``), so, like every frame here, it never changes."""
@@ -155,9 +186,11 @@ def _action_step(s: ArkhamNoirState) -> int | None:
 
 
 def _contact_step(s: ArkhamNoirState) -> int | None:
-    """AN-CONT-01, AMB-09: the last moment for the Exchange before the time area is emptied."""
+    """Rules version 1 (AMB-09 narrowed): a last moment for the Exchange before maintenance. Since
+    version 2 the Exchange is offered at every decision, and the action goes straight on to
+    maintenance ("pasa inmediatamente a la fase de mantenimiento", AN-ACT-06)."""
     s.stack[0] = TURNS[MAINTENANCE_STEP]
-    if rules.exchange_options(s):
+    if not s.rd.exchange_anywhere and rules.exchange_options(s):
         s.push(CONTACT_WINDOW)
         return None
     return MAINTENANCE_STEP
@@ -187,7 +220,7 @@ def start(s: ArkhamNoirState) -> None:
 # ---------------------------------------------------------------- the action phase
 class ActionPhase(AnFrame):
     """AN-ACT-01, AMB-13: a and e always; b, c, d only when they can be completed; the Exchange
-    at any moment (AN-CONT-01), without using up the action."""
+    at any moment (AN-CONT-01), without using up the action (rules version 1: ``exchange N M``)."""
 
     __slots__ = ()
     phase = ACTION
@@ -200,23 +233,24 @@ class ActionPhase(AnFrame):
         ed = s.ed
         facts = rules.line_facts(s)
         key_ready = s.contact == CONTACT_READY
+        slots = [n - 1 for n in s.case_numbers]
         out = [TAKE]
         # b: the principal card, c: a card from the hand; the Key side only where no Key
         # allows the play (AN-CONT-03, AMB-08).
         hand = s.hand
-        for i, codes in enumerate(rules.placement(ed, [s.row[0], *hand], facts)):
+        for i, codes in enumerate(rules.placement(ed, [s.row[0], *hand], facts, s.rd.key_side_short)):
             if i:
                 plain, keyed = HAND[hand[i - 1]], HAND_KEY[hand[i - 1]]
             else:
                 plain, keyed = PLAY, PLAY_KEY
             for ci, code in enumerate(codes):
                 if code == OK:
-                    out.append(plain[ci])
+                    out.append(plain[slots[ci]])
                 elif code == KEY_SIDE and key_ready:
-                    out.append(keyed[ci])
-        out += [CLOSE[ci] for ci, f in enumerate(facts) if f[3]]  # d: closable
+                    out.append(keyed[slots[ci]])
+        out += [CLOSE[slots[ci]] for ci, f in enumerate(facts) if f[3]]  # d: closable
         out.append(PASS)  # e
-        if key_ready:
+        if not s.rd.exchange_anywhere:  # rules version 1: the Exchange as one action
             out += rules.exchange_options(s)
         return _judge(self, s, why, out)
 
@@ -225,14 +259,13 @@ class ActionPhase(AnFrame):
         if t.verb in ("play", "hand"):
             explain_play(s, why, t, in_action=True)
         elif t.verb == "close":
-            ci = case_arg(t, 0)
-            why.no(t, reasons.no_case(s, ci) if ci >= len(s.cases) else reasons.cannot_close(s, ci))
-        elif t.verb == "exchange":
-            why.no(t, reasons.exchange(s, card_arg(t, 0), card_arg(t, 1)))
+            number = number_arg(t, 0)
+            ci = case_at(s, number)
+            why.no(t, reasons.no_case(s, number) if ci < 0 else reasons.cannot_close(s, ci))
 
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
-        if a.verb == "exchange":
-            rules.exchange(s, a)  # the action phase goes on
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
+        if a.verb == "exchange":  # rules version 1's ``exchange N M``
+            rules.exchange(s, card_arg(a, 0), card_arg(a, 1))  # the action phase goes on
             return
         s.finish(self)
         principal = s.row.pop(0)  # AN-ACT-01: the principal card goes with every action a-e
@@ -242,9 +275,10 @@ class ActionPhase(AnFrame):
 def explain_play(s: ArkhamNoirState, why: Why, t: Action, in_action: bool) -> None:
     """Why a refused ``play``/``hand`` action is refused: the case, the card, then rules.placement."""
     from_hand = t.verb == "hand"
-    ci = case_arg(t, 1 if from_hand else 0)
-    if ci >= len(s.cases):
-        why.no(t, reasons.no_case(s, ci))
+    number = number_arg(t, 1 if from_hand else 0)
+    ci = case_at(s, number)
+    if ci < 0:
+        why.no(t, reasons.no_case(s, number))
         return
     if from_hand:
         card = card_arg(t, 0)
@@ -255,10 +289,13 @@ def explain_play(s: ArkhamNoirState, why: Why, t: Action, in_action: bool) -> No
     else:
         card = s.row[0]
         where = f"the principal card {s.ed.card_label(card)}"
-    code = rules.placement(s.ed, [card], rules.line_facts(s))[0][ci]
+    code = rules.placement(s.ed, [card], rules.line_facts(s), s.rd.key_side_short)[0][ci]
     if t.args[-1] == KEY_WORD:
         ready = s.contact == CONTACT_READY
-        text = reasons.key_side(s, code, card, ci, where, ready) if in_action else reasons.KEY_ONLY_IN_ACTION
+        if in_action or s.rd.key_side_effects:
+            text = reasons.key_side(s, code, card, ci, where, ready)
+        else:
+            text = reasons.KEY_ONLY_IN_ACTION
     elif code != OK:
         text = reasons.placement(s, code, card, ci, where)
     else:
@@ -276,24 +313,24 @@ def _take(s: ArkhamNoirState, a: Action, p: int) -> None:
 
 def _play(s: ArkhamNoirState, a: Action, p: int) -> None:
     """AN-ACT-03: the principal card into an open case."""
-    ci = case_arg(a, 0)
+    ci = case_at(s, number_arg(a, 0))
     if len(a.args) > 1:
         rules.use_contact_key(s, ci)
     if s.log is not None:
-        say(s, f"Action b: you play the principal card {s.ed.card_label(p)} in case {ci + 1}.")
+        say(s, f"Action b: you play the principal card {s.ed.card_label(p)} in case {case_number(s, ci)}.")
     play_card(s, p, ci)
 
 
 def _from_hand(s: ArkhamNoirState, a: Action, p: int) -> None:
     """AN-ACT-04: discard the principal card, play a card from the hand."""
     c = card_arg(a, 0)
-    ci = case_arg(a, 1)
+    ci = case_at(s, number_arg(a, 1))
     if s.log is not None:
         ed = s.ed
         say(
             s,
             f"Action c: you discard the principal card {ed.card_label(p)} and play {ed.card_label(c)} "
-            f"from your hand in case {ci + 1}.",
+            f"from your hand in case {case_number(s, ci)}.",
         )
     rules.discard_card(s, p)
     if len(a.args) > 2:
@@ -304,12 +341,12 @@ def _from_hand(s: ArkhamNoirState, a: Action, p: int) -> None:
 
 def _close(s: ArkhamNoirState, a: Action, p: int) -> None:
     """AN-ACT-05: discard the principal card, close a case."""
-    ci = case_arg(a, 0)
+    ci = case_at(s, number_arg(a, 0))
     if s.log is not None:
         ed = s.ed
         say(
             s,
-            f"Action d: you discard the principal card {ed.card_label(p)} and close case {ci + 1} "
+            f"Action d: you discard the principal card {ed.card_label(p)} and close case {case_number(s, ci)} "
             f"({ed.v_names[s.case_victims[ci]]}).",
         )
     rules.discard_card(s, p)
@@ -354,7 +391,7 @@ class HandLimit(AnFrame):
         if why.target.verb == "discard":
             why.no(why.target, reasons.not_in_hand(s, card_arg(why.target)))
 
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
         c = card_arg(a)
         s.hand.remove(c)
         if s.log is not None:
@@ -372,9 +409,11 @@ def check_hand(s: ArkhamNoirState) -> None:
 
 # ---------------------------------------------------------------- card effects
 class Effects(AnFrame):
-    """AN-EFF-01..03: a placed card's effects, left to right; black ones resolve by themselves
-    when they have one target or none, the others ask (:class:`EffectChoice`). It moves on to the
-    next effect by putting a new frame in its place: frames never change, so clones share them."""
+    """AN-EFF-01..03: a placed card's effects, left to right; black ones without a target (a
+    sanity test, a draw, lose time) or with none possible resolve by themselves, the others ask
+    (:class:`EffectChoice`), a black one with a single possible target too: a visible step with
+    that one answer (rules version 1 resolved it without stopping). It moves on to the next
+    effect by putting a new frame in its place: frames never change, so clones share them."""
 
     __slots__ = ("card", "next", "victim")
 
@@ -392,11 +431,13 @@ class Effects(AnFrame):
             return
         kind, mandatory = effects[i]
         targets = None if kind in NO_TARGET else effect_targets(s, kind, self.victim)
-        if asks(mandatory, targets):
+        if asks(mandatory, targets, s.rd.forced_shown):
             s.push(EffectChoice(self.card, self.victim, i, kind, mandatory))
             return
         s.stack[-1] = Effects(self.card, self.victim, i + 1)  # before resolving: it may push
         if targets:
+            if s.log is not None:
+                say(s, f"{s.ed.effect_names[kind]} of {s.ed.card_label(self.card)} is mandatory and has one target.")
             _RESOLVE[kind](s, targets[0], self.victim)
         elif targets is None:
             _RESOLVE[kind](s, None, self.victim)
@@ -408,12 +449,13 @@ class Effects(AnFrame):
             s.stack[-1] = Effects(self.card, self.victim, self.next + 1)
 
 
-def asks(mandatory: bool, targets: list[Action] | None) -> bool:
-    """Whether an effect needs a decision: a brown one always (targets, or use/skip), a black one
-    only with two targets or more (AN-EFF-02/03)."""
+def asks(mandatory: bool, targets: list[Action] | None, forced_shown: bool = True) -> bool:
+    """Whether an effect is asked: a brown one always (targets, or use/skip), a black one with a
+    target whenever one is possible (AN-EFF-02/03); ``forced_shown`` False (rules version 1): a
+    black one only with two targets or more."""
     if targets is None:
         return not mandatory
-    return bool(targets) and not (mandatory and len(targets) == 1)
+    return bool(targets) and (forced_shown or not (mandatory and len(targets) == 1))
 
 
 class EffectChoice(AnFrame):
@@ -435,6 +477,10 @@ class EffectChoice(AnFrame):
     def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
         ed = s.ed
         how = "mandatory" if self.mandatory else "optional: use it or skip"
+        if self.mandatory and self.kind not in NO_TARGET:
+            targets = effect_targets(s, self.kind, self.victim)
+            if len(targets) == 1:
+                how = f"mandatory; its one possible target: '{targets[0]}'"
         name = ed.effect_names[self.kind]
         return f"Effect of {ed.card_label(self.card)}: {name} ({how}). {ed.effect_texts[self.kind]}"
 
@@ -445,6 +491,13 @@ class EffectChoice(AnFrame):
         if not self.mandatory:
             out.append(SKIP)
         return _judge(self, s, why, out)
+
+    def child_done(self, s: ArkhamNoirState, child: Frame) -> None:  # type: ignore[override]
+        """After an Exchange made here the effect is asked again from its card (:class:`Effects`):
+        its targets may have changed (AN-CONT-04 swaps hand and penalty cards)."""
+        if type(child) is Exchange and s.contact != CONTACT_READY:
+            s.stack.pop()  # this frame, on top: not finished, so its card does not move on
+            s._legal = None
 
     def refuse(self, s: ArkhamNoirState, why: Why) -> None:
         t = why.target
@@ -463,7 +516,7 @@ class EffectChoice(AnFrame):
         else:
             why.no(t, reasons.not_there(s, verb, card_arg(t)))
 
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
         s.finish(self)  # the Effects frame below moves on (child_done)
         if a is SKIP:
             if s.log is not None:
@@ -478,10 +531,17 @@ def effect_targets(s: ArkhamNoirState, kind: int, victim: int) -> list[Action]:
 
 
 def _plays_from_hand(s: ArkhamNoirState, victim: int) -> list[Action]:
-    """The "play" effect: a card from the hand wherever rules.placement allows it (AN-REQ-01)."""
+    """The "play" effect: a card from the hand wherever rules.placement allows it (AN-REQ-01),
+    with the contact's Key side too (AN-CONT-03; rules version 1: only with action b or c)."""
+    slots = [n - 1 for n in s.case_numbers]
+    key = s.contact == CONTACT_READY and s.rd.key_side_effects
     out = []
-    for h, codes in zip(s.hand, rules.placement(s.ed, s.hand, rules.line_facts(s)), strict=True):
-        out += [HAND[h][ci] for ci, code in enumerate(codes) if code == OK]
+    for h, codes in zip(s.hand, rules.placement(s.ed, s.hand, rules.line_facts(s), s.rd.key_side_short), strict=True):
+        for ci, code in enumerate(codes):
+            if code == OK:
+                out.append(HAND[h][slots[ci]])
+            elif code == KEY_SIDE and key:
+                out.append(HAND_KEY[h][slots[ci]])
     return out
 
 
@@ -548,8 +608,11 @@ def _take_back(s: ArkhamNoirState, c: int, a: Action, victim: int) -> None:
 
 
 def _play_from_hand(s: ArkhamNoirState, c: int, a: Action, victim: int) -> None:
+    ci = case_at(s, number_arg(a, 1))
+    if len(a.args) > 2:
+        rules.use_contact_key(s, ci)
     s.hand.remove(c)
-    play_card(s, c, case_arg(a, 1))
+    play_card(s, c, ci)
 
 
 def _clear_time(s: ArkhamNoirState, c: int, a: Action, victim: int) -> None:
@@ -610,7 +673,7 @@ class Collect(AnFrame):
         if why.target.verb == "collect":
             why.no(why.target, reasons.not_there(s, "collect", card_arg(why.target)))
 
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
         if a is not DONE:
             rules.collect(s, self.victim, card_arg(a))
             if rules.collectible(s, self.victim):
@@ -653,7 +716,7 @@ class SanityBonus(AnFrame):
         if why.target.verb == "bonus":
             why.no(why.target, reasons.not_there(s, "bonus", card_arg(why.target)))
 
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
         s.finish(self)
         if a is SKIP:
             return
@@ -665,9 +728,63 @@ class SanityBonus(AnFrame):
         check_hand(s)
 
 
-# ---------------------------------------------------------------- the contact before maintenance
+# ---------------------------------------------------------------- the contact's Exchange
+class Exchange(AnFrame):
+    """AN-CONT-04, AMB-07: the Exchange as one move in two steps, above the decision it interrupts
+    (AN-CONT-01: "en cualquier momento"): ``give N`` (a card from the hand), then ``get N`` (a
+    card from the time or sanity area); ``back`` takes back the last step, or the Exchange
+    itself. Nothing changes until the second step; then the contact leaves the game (AN-CONT-02)
+    and the interrupted decision is asked again."""
+
+    __slots__ = ("given",)
+    phase = WINDOW
+    must = "finish the Exchange: 'give' a card from your hand, 'get' one from the time or sanity area, or 'back'"
+
+    def __init__(self, given: int = -1) -> None:
+        super().__init__(0)
+        self.given = given  # the hand card chosen in the first step, or -1
+
+    def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
+        name = s.ed.contact_name
+        if self.given < 0:
+            return f"{name}'s Exchange: choose the card of your hand to give ('give N'), or 'back'."
+        return (
+            f"{name}'s Exchange: {s.ed.card_label(self.given)} goes to the penalty area; choose the card "
+            "of the time or sanity area to get into your hand ('get N'), or 'back'."
+        )
+
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        step = [GIVE[h] for h in s.hand] if self.given < 0 else [GET[c] for c in s.time_area + s.sanity_area]
+        out = [*step, BACK]
+        if why is not None and why.target not in out:
+            self.refuse(s, why)
+        return iter(out)
+
+    def refuse(self, s: ArkhamNoirState, why: Why) -> None:
+        t = why.target
+        if t.verb in ("give", "get"):
+            why.no(t, reasons.exchange_step(s, t.verb, card_arg(t), self.given))
+        elif t.verb == "exchange":
+            why.no(t, reasons.EXCHANGE_UNDER_WAY)
+
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
+        if a is BACK:
+            if self.given < 0:
+                s.finish(self)  # no Exchange: the interrupted decision is asked again
+                say(s, "You take the Exchange back.")
+            else:
+                s.stack[-1] = EXCHANGE_START
+            return
+        if a.verb == "give":
+            s.stack[-1] = Exchange(card_arg(a))
+            return
+        rules.exchange(s, self.given, card_arg(a))
+        s.finish(self)
+
+
 class ContactWindow(AnFrame):
-    """AN-CONT-01, AMB-09: once after the action, while the contact is unused and an Exchange possible."""
+    """Rules version 1 (AMB-09 narrowed): once after the action, while the contact is unused and an
+    Exchange possible: ``exchange N M`` or ``continue``."""
 
     __slots__ = ()
     phase = WINDOW
@@ -679,14 +796,10 @@ class ContactWindow(AnFrame):
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         return _judge(self, s, why, [*rules.exchange_options(s), CONTINUE])
 
-    def refuse(self, s: ArkhamNoirState, why: Why) -> None:
-        if why.target.verb == "exchange":
-            why.no(why.target, reasons.exchange(s, card_arg(why.target, 0), card_arg(why.target, 1)))
-
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+    def answer(self, s: ArkhamNoirState, a: Action) -> None:
         s.finish(self)
         if a is not CONTINUE:
-            rules.exchange(s, a)
+            rules.exchange(s, card_arg(a, 0), card_arg(a, 1))
 
 
 # The frames without a changing field: one object serves every state.
@@ -694,6 +807,9 @@ ACTION_PHASE = ActionPhase(0)
 HAND_LIMIT_FRAME = HandLimit(0)
 SANITY_BONUS = SanityBonus(0)
 CONTACT_WINDOW = ContactWindow(0)
+EXCHANGE_START = Exchange()
+# The decisions where rules version 1 offered the Exchange, as ``exchange N M``.
+_PAIR_EXCHANGE = (ActionPhase, ContactWindow)
 
 
 # ---------------------------------------------------------------- what the stack tells
@@ -732,6 +848,12 @@ def closing_victim(s: ArkhamNoirState) -> int:
         if type(f) is Collect:
             return f.victim
     return -1
+
+
+def exchange_given(s: ArkhamNoirState) -> int:
+    """The hand card chosen to give in the Exchange being made, or -1."""
+    frame = top(s)
+    return frame.given if type(frame) is Exchange else -1
 
 
 def bonus_due(s: ArkhamNoirState) -> bool:

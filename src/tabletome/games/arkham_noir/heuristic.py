@@ -12,7 +12,9 @@ its contents, which the view implies (every card not seen elsewhere). The plan:
 * avoid discarding cards with the time-penalty icon, more so near the limit and
   with few victims left; keep the sanity area away from its limit;
 * keep Dr. Armitage for a Lock that no Key opens, or to rescue a Puzzle clue of a
-  missing type from the time or sanity area.
+  missing type (or a Key) from the time or sanity area: the Exchange is made at the first
+  decision where it is worth it (rules version 2 offers it at every decision; version 1 at
+  the action decision and before maintenance).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
 from . import frames, rules
-from .actions import CONTINUE, DONE, SKIP, TAKE, USE, card_arg, case_arg
+from .actions import BACK, CONTINUE, DONE, EXCHANGE_MOVE, GET, GIVE, SKIP, TAKE, USE, card_arg, number_arg
 from .data import (
     ALL_MASK,
     E_CALM,
@@ -78,6 +80,14 @@ class ArkhamNoirHeuristic:
             return legal[0]
         frame = frames.top(state)
         plan = Plan(state)
+        if isinstance(frame, frames.Exchange):
+            return plan.choose_exchange_step(frame.given)
+        if EXCHANGE_MOVE in legal:  # the Exchange at any decision (AN-CONT-01), when worth it
+            if plan.best_exchange()[0] > 0:
+                return EXCHANGE_MOVE
+            legal = tuple(a for a in legal if a is not EXCHANGE_MOVE)
+            if len(legal) == 1:
+                return legal[0]
         if isinstance(frame, frames.EffectChoice):
             return plan.choose_effect(legal, frame)
         if isinstance(frame, frames.Collect):
@@ -369,20 +379,20 @@ class Plan:
                     worst = min(hand, key=lambda c: self.hand_value(c) + self.discard_cost(c))
                     score -= self.hand_value(worst) + self.discard_cost(worst)
             elif verb == "play":
-                ci = case_arg(a, 0)
+                ci = rules.case_at(s, number_arg(a, 0))
                 score = self.placement_gain(p, ci) + 2.0
                 if len(a.args) > 1:
                     score -= self.contact_value()
             elif verb == "hand":
                 c = card_arg(a, 0)
-                ci = case_arg(a, 1)
+                ci = rules.case_at(s, number_arg(a, 1))
                 score = self.placement_gain(c, ci) - self.hand_value(c) * W["hand_c"] - discard_p
                 if len(a.args) > 2:
                     score -= self.contact_value()
             elif verb == "close":
-                score = self.close_gain(case_arg(a, 0)) - discard_p
-            elif verb == "exchange":
-                score = self.exchange_gain(a)
+                score = self.close_gain(rules.case_at(s, number_arg(a, 0))) - discard_p
+            elif verb == "exchange":  # rules version 1: ``exchange N M``
+                score = self.exchange_gain(card_arg(a, 0), card_arg(a, 1))
             else:  # pass
                 score = -discard_p - 1.0
             if score > best_score:
@@ -392,14 +402,32 @@ class Plan:
     def contact_value(self) -> float:
         return W["contact"]
 
-    def exchange_gain(self, a: Action) -> float:
-        h, c = card_arg(a, 0), card_arg(a, 1)
+    def exchange_gain(self, h: int, c: int) -> float:
+        """Hand card ``h`` for card ``c`` of the time or sanity area (AN-CONT-04)."""
         gain = self.hand_value(c) - self.hand_value(h)
         # Only worth the one use for a card that matters: a missing Puzzle type or a Key.
         ed = self.ed
         if not ((ed.puzzle[c] and not (self.big >> ed.ctype[c]) & 1) or ed.key[c]):
             return -100.0
         return gain - self.contact_value() - 8.0
+
+    def best_exchange(self, given: int = -1) -> tuple[float, int, int]:
+        """The best Exchange (its gain, the hand card, the penalty card), ``given`` the hand card if chosen."""
+        s = self.s
+        best = (-1e18, -1, -1)
+        for h in s.hand if given < 0 else [given]:
+            for c in s.time_area + s.sanity_area:
+                gain = self.exchange_gain(h, c)
+                if gain > best[0]:
+                    best = (gain, h, c)
+        return best
+
+    def choose_exchange_step(self, given: int) -> Action:
+        """The Exchange's steps (give, then get) for the best pair; 'back' if none is worth it."""
+        gain, h, c = self.best_exchange(given)
+        if h < 0 or (gain <= 0 and given < 0):
+            return BACK
+        return GIVE[h] if given < 0 else GET[c]
 
     # ------------------------------------------------------------ other decisions
     def choose_hand_discard(self, legal: tuple[Action, ...]) -> Action:
@@ -428,8 +456,15 @@ class Plan:
         return junk[0] if junk else SKIP
 
     def play_from_hand(self, targets: list[Action], mandatory: bool, victim: int) -> Action:
+        s = self.s
         scored = [
-            (self.placement_gain(card_arg(a), case_arg(a, 1)) - 0.6 * self.hand_value(card_arg(a)), a) for a in targets
+            (
+                self.placement_gain(card_arg(a), rules.case_at(s, number_arg(a, 1)))
+                - 0.6 * self.hand_value(card_arg(a))
+                - (self.contact_value() if len(a.args) > 2 else 0.0),
+                a,
+            )
+            for a in targets
         ]
         score, a = max(scored, key=lambda x: x[0])
         return a if score > 0 or mandatory else SKIP
@@ -482,11 +517,12 @@ class Plan:
         return max(options, key=lambda a: self.hand_value(card_arg(a)))
 
     def choose_window(self, legal: tuple[Action, ...]) -> Action:
+        """Rules version 1's window before maintenance: ``exchange N M`` or ``continue``."""
         best, best_gain = CONTINUE, 0.0
         for a in legal:
             if a is CONTINUE:
                 continue
-            gain = self.exchange_gain(a)
+            gain = self.exchange_gain(card_arg(a, 0), card_arg(a, 1))
             if gain > best_gain:
                 best, best_gain = a, gain
         return best

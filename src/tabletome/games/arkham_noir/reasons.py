@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .rules import CLOSE_TYPES, CONTACT_READY, NO_MATCH, OK, TOO_FEW, types_in
+from .rules import CLOSE_TYPES, CONTACT_READY, NO_MATCH, OK, TOO_FEW, case_number, types_in
 
 if TYPE_CHECKING:
+    from tabletome.engine.actions import Action
+
     from .state import ArkhamNoirState
 
 GAME_OVER = "The game is over; no more moves can be made."
-KEY_ONLY_IN_ACTION = "The contact's Key side goes only with action b or c (AMB-08)."
+KEY_ONLY_IN_ACTION = "The contact's Key side goes only with action b or c in these rules (version 1, AMB-08)."
+EXCHANGE_UNDER_WAY = "You are making the Exchange: 'give' or 'get' its card, or 'back' (AN-CONT-04)."
 EFFECT_PLAYS_NOTHING = "This card effect does not let you play a card now."
 
 # Where the card of a refused target verb would have to be.
@@ -43,9 +46,12 @@ def not_now(action: str, must: str) -> str:
     return f"'{action}' is not possible now: you must {must}."
 
 
-def no_case(s: ArkhamNoirState, ci: int) -> str:
-    n = len(s.cases)
-    return f"There is no open case {ci + 1}; you have {n} open case{'s' if n != 1 else ''}."
+def no_case(s: ArkhamNoirState, number: int) -> str:
+    numbers = s.case_numbers
+    if not numbers:
+        return f"There is no open case {number}; no case is open."
+    names = ", ".join(str(n) for n in numbers[:-1]) + (" and " if len(numbers) > 1 else "") + str(numbers[-1])
+    return f"There is no open case {number}; the open case{'s are' if len(numbers) > 1 else ' is'} {names}."
 
 
 def not_in_hand(s: ArkhamNoirState, card: int) -> str:
@@ -62,16 +68,17 @@ def contact_gone(s: ArkhamNoirState) -> str:
 
 def placement(s: ArkhamNoirState, code: int, card: int, ci: int, where: str) -> str:
     """Why ``card`` (called ``where``) may not go into case ``ci``: a refusal code of rules.placement."""
+    number = case_number(s, ci)
     if code == NO_MATCH:
         return (
-            f"The left icon of {where} does not match the right icons of the last card of case {ci + 1} (AN-PLAY-02)."
+            f"The left icon of {where} does not match the right icons of the last card of case {number} (AN-PLAY-02)."
         )
     if code == TOO_FEW:
         return (
-            f"{where} needs at least {s.ed.min_cards[card]} clues already in the line; case {ci + 1} has "
+            f"{where} needs at least {s.ed.min_cards[card]} clues already in the line; case {number} has "
             f"{len(s.cases[ci])} (AN-REQ-05)."
         )
-    return f"{where} is a Lock and case {ci + 1} has no unused Key for it (AN-REQ-02/03)."
+    return f"{where} is a Lock and case {number} has no unused Key for it (AN-REQ-02/03)."
 
 
 def key_side(s: ArkhamNoirState, code: int, card: int, ci: int, where: str, ready: bool) -> str:
@@ -81,24 +88,55 @@ def key_side(s: ArkhamNoirState, code: int, card: int, ci: int, where: str, read
     if not s.ed.lock[card]:
         return f"{where} has no Lock, so the contact's Key side has nothing to open (AN-CONT-03)."
     if code == OK:
-        return f"A Key in case {ci + 1} already opens {where}; keep the contact for later (AMB-08)."
+        return f"A Key in case {case_number(s, ci)} already opens {where}; keep the contact for later (AMB-08)."
     return placement(s, code, card, ci, where)
 
 
 def cannot_close(s: ArkhamNoirState, ci: int) -> str:
     return (
-        f"Case {ci + 1} holds {types_in(s, s.cases[ci])} different clue types; closing needs "
+        f"Case {case_number(s, ci)} holds {types_in(s, s.cases[ci])} different clue types; closing needs "
         f"{CLOSE_TYPES} (AN-CLOSE-01)."
     )
 
 
 def exchange(s: ArkhamNoirState, hand_card: int, other: int) -> str:
-    """Why an Exchange is refused (AN-CONT-02/04)."""
+    """Why an Exchange ``exchange N M`` (rules version 1) is refused (AN-CONT-02/04)."""
     if s.contact != CONTACT_READY:
         return contact_gone(s)
     if hand_card not in s.hand:
         return not_in_hand(s, hand_card)
     return f"{s.ed.card_label(other)} is in neither the time area nor the sanity area (AN-CONT-04)."
+
+
+def exchange_move(s: ArkhamNoirState, t: Action, pair_here: bool) -> str:
+    """Why ``exchange`` (or rules version 1's ``exchange N M``) is refused at a decision."""
+    if s.contact != CONTACT_READY:
+        return contact_gone(s)
+    if not s.rd.exchange_anywhere:  # rules version 1
+        if not pair_here:
+            return (
+                "In these rules (version 1) the Exchange comes at the action decision or before maintenance (AMB-09)."
+            )
+        if not t.args:
+            return "In these rules (version 1) the Exchange names both cards: 'exchange 17 33' (AN-CONT-04)."
+        return exchange(s, int(t.args[0]) - 1, int(t.args[1]) - 1)
+    if t.args:
+        return "The Exchange is made in steps: 'exchange', then 'give N' and 'get N' (AN-CONT-04)."
+    if not s.hand:
+        return "You have no card in hand to exchange (AN-CONT-04)."
+    return "The time and sanity areas are empty: there is no card to exchange for (AN-CONT-04)."
+
+
+def exchange_step(s: ArkhamNoirState, verb: str, card: int, given: int) -> str:
+    """Why a step of the Exchange is refused (AN-CONT-04)."""
+    label = s.ed.card_label(card)
+    if verb == "give":
+        if given >= 0:
+            return f"You give {s.ed.card_label(given)}; now choose the card to get ('get N'), or 'back'."
+        return not_in_hand(s, card)
+    if given < 0:
+        return "First choose the card of your hand to give ('give N')."
+    return f"{label} is in neither the time area nor the sanity area (AN-CONT-04)."
 
 
 def mandatory(s: ArkhamNoirState, kind: int) -> str:

@@ -94,6 +94,8 @@ def cases(v: dict[str, Any]) -> Table:
             types.append(" ✓", style="bold green")
         keys = case["spare_keys"]
         types.append(f"\nkeys {keys}", style="dim")
+        if case.get("keys_short"):
+            types.append(f" ({case['keys_short']} short)", style="dim")
         if case["contact_key"]:
             types.append("\n+Armitage", style="dim")
         table.add_row(str(case["case"]), who, line, types)
@@ -163,11 +165,18 @@ def _name(v: dict[str, Any], number: str) -> str:
     return f"#{number} {c['name']}" if c else f"#{number}"
 
 
-def _case(v: dict[str, Any], slot: str) -> str:
-    i = int(slot) - 1
-    if 0 <= i < len(v["cases"]):
-        return f"case {slot} ({v['cases'][i]['victim']['name']})"
-    return f"case {slot}"
+def _case(v: dict[str, Any], number: str) -> str:
+    for case in v["cases"]:
+        if case["case"] == int(number):
+            return f"case {number} ({case['victim']['name']})"
+    return f"case {number}"
+
+
+def _area_of(v: dict[str, Any], number: str) -> str:
+    for key, name in (("time_area", "the time area"), ("sanity_area", "the sanity area")):
+        if any(c["number"] == int(number) for c in v[key]):
+            return name
+    return "the time or sanity area"
 
 
 def describe_action(v: dict[str, Any], text: str) -> str:
@@ -180,8 +189,15 @@ def describe_action(v: dict[str, Any], text: str) -> str:
         return _describe_turn_action(v, verb, args)
     if verb in _CARD_WORDS:  # one card named by its number
         return _CARD_WORDS[verb].format(card=_name(v, args[0]))
+    contact = v["contact"]["name"]
     if verb == "exchange":
-        return f"Dr. Armitage's Exchange: {_name(v, args[0])} for {_name(v, args[1])}"
+        if not args:
+            return f"{contact}'s Exchange: swap a card of your hand with one of the time or sanity area"
+        return f"{contact}'s Exchange: {_name(v, args[0])} for {_name(v, args[1])}"
+    if verb == "give":
+        return f"give {_name(v, args[0])} from your hand; it takes the place of the card you get"
+    if verb == "get":
+        return f"get {_name(v, args[0])} from {_area_of(v, args[0])} into your hand"
     return _PLAIN_WORDS.get(verb, "")
 
 
@@ -190,7 +206,7 @@ def _describe_turn_action(v: dict[str, Any], verb: str, args: list[str]) -> str:
     principal = _name(v, str(v["principal"])) if v.get("principal") else "the principal card"
     if verb == "hand":
         if v["phase"] == "effect":  # the "play" effect: the principal card stays
-            return f"play {_name(v, args[0])} from your hand in {_case(v, args[1])}"
+            return f"play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key}"
         return f"c: discard {principal}, play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key}"
     case = _case(v, args[0]) if args else ""
     return _ACTION_WORDS[verb].format(principal=principal, case=case, key=key)
@@ -218,6 +234,7 @@ _PLAIN_WORDS = {
     "use": "resolve the optional effect",
     "skip": "do not use it",
     "continue": "go on to the maintenance phase",
+    "back": "take back the last step of the Exchange",
 }
 
 

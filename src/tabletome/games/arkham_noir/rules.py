@@ -14,12 +14,14 @@ asked next. The flow of a turn (who decides what, in which order) is the frame s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.game import Outcome
 
-from .actions import COLLECT, EXCHANGE, card_arg
+from .actions import COLLECT, EXCHANGE
 from .data import N_VICTIMS
 
 if TYPE_CHECKING:
@@ -46,6 +48,40 @@ NEEDED_BECAUSE = {
     "AN-MAINT-05": "the time area reached its limit",
     "AN-CLOSE-07": "you closed your last open case",
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Readings:
+    """How a table reads the points that rules version 1 read otherwise (the legacy options of
+    ``__init__.py``, README "Rules versions"). Every field is True for the rulebook's words, the
+    reading of rules version 2; a record of version 1 replays with all of them False."""
+
+    #: AN-CONT-01 "en cualquier momento": the Exchange at every decision, as one compound move
+    #: (``exchange``, ``give N``, ``get N``); False: ``exchange N M`` at the action decision and
+    #: in a ``continue`` window before maintenance.
+    exchange_anywhere: bool = True
+    #: AN-CONT-03 "Juega una carta": the Key side for any placement, the "play" effect's too;
+    #: False: with action b or c only.
+    key_side_effects: bool = True
+    #: AN-CONT-03 "aunque no haya una carta [Key]": also on a line whose Locks already outnumber
+    #: its Keys (after a Take back); False: only where Locks and Keys are even.
+    key_side_short: bool = True
+    #: Cases keep the number they opened with (AN-MAINT-04 "bajo los anteriores"); False: their
+    #: place in the column, renumbered after a close.
+    fixed_numbers: bool = True
+    #: A mandatory effect with one possible target is a visible step (a decision with that one
+    #: answer); False: it resolves without stopping.
+    forced_shown: bool = True
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> Readings:
+        return cls(
+            exchange_anywhere=options.get("exchange", "anywhere") == "anywhere",
+            key_side_effects=options.get("key_side", "any-placement") == "any-placement",
+            key_side_short=options.get("key_side_short", "yes") == "yes",
+            fixed_numbers=options.get("case_numbers", "fixed") == "fixed",
+            forced_shown=options.get("forced_effects", "shown") == "shown",
+        )
 
 
 def say(s: ArkhamNoirState, text: str) -> None:
@@ -102,13 +138,15 @@ def can_close(s: ArkhamNoirState, ci: int) -> bool:
     return line_facts(s)[ci][3]
 
 
-def placement(ed: ArkhamNoirEdition, cards: list[int], facts: list[LineFacts]) -> list[list[int]]:
+def placement(ed: ArkhamNoirEdition, cards: list[int], facts: list[LineFacts], short: bool = True) -> list[list[int]]:
     """Per card, per open case, whether the card may be placed at the end of the case's line:
     the one rule for action b, action c and the "play" effect (AN-PLAY-02..04, AN-REQ-02..05,
     AMB-14..16).
 
     OK; KEY_SIDE for a Lock that no Key of the line opens but the contact's Key side could
-    (AN-CONT-03, AMB-08); or why not: NO_MATCH, TOO_FEW, NO_KEY.
+    (AN-CONT-03, AMB-08: "aunque no haya una carta [Key] que te lo permita", so also where the
+    Locks already outnumber the Keys, unless ``short`` is False: rules version 1); or why not:
+    NO_MATCH, TOO_FEW, NO_KEY.
     """
     out = []
     for card in cards:
@@ -124,7 +162,7 @@ def placement(ed: ArkhamNoirEdition, cards: list[int], facts: list[LineFacts]) -
             elif not lock or spare >= 1:
                 codes.append(OK)
             else:
-                codes.append(KEY_SIDE if spare >= 0 else NO_KEY)
+                codes.append(KEY_SIDE if short or spare >= 0 else NO_KEY)
         out.append(codes)
     return out
 
@@ -140,8 +178,14 @@ def collectible(s: ArkhamNoirState, victim: int) -> list[Action]:
     return [COLLECT[c] for c in line if ed.puzzle[c] and (types > CLOSE_TYPES or counts[ed.ctype[c]] > 1)]
 
 
+def can_exchange(s: ArkhamNoirState) -> bool:
+    """AN-CONT-02/04: the contact is unused, and there is a hand card and a penalty card to swap."""
+    return s.contact == CONTACT_READY and bool(s.hand) and bool(s.time_area or s.sanity_area)
+
+
 def exchange_options(s: ArkhamNoirState) -> list[Action]:
-    """AN-CONT-04: any card in hand for any card in the time or sanity area."""
+    """AN-CONT-04 in rules version 1's notation: any card in hand for any card in the time or
+    sanity area, as one action ``exchange N M``."""
     if s.contact != CONTACT_READY:
         return []
     areas = s.time_area + s.sanity_area
@@ -150,6 +194,34 @@ def exchange_options(s: ArkhamNoirState) -> list[Action]:
 
 def case_index(s: ArkhamNoirState, victim: int) -> int:
     return s.case_victims.index(victim)
+
+
+def case_number(s: ArkhamNoirState, ci: int) -> int:
+    """The number players call open case ``ci`` by (AN-SETUP-05, AN-MAINT-04)."""
+    return s.case_numbers[ci]
+
+
+def case_at(s: ArkhamNoirState, number: int) -> int:
+    """The open case called ``number``, or -1 if no open case has that number."""
+    numbers = s.case_numbers
+    return numbers.index(number) if number in numbers else -1
+
+
+def number_of(s: ArkhamNoirState, victim: int) -> int | None:
+    """The number of the open case of ``victim``, None when that case is not open."""
+    victims = s.case_victims
+    return s.case_numbers[victims.index(victim)] if victim in victims else None
+
+
+def open_case(s: ArkhamNoirState, victim: int) -> int:
+    """A new case below the others (AN-SETUP-05, AN-MAINT-04): its number follows the cases
+    opened before it, closed ones included, so no case is ever renumbered; in rules version 1
+    (``case_numbers=column``) its place in the column."""
+    s.cases.append([])
+    s.case_victims.append(victim)
+    number = len(s.cases) + (len(s.closed_victims) if s.rd.fixed_numbers else 0)
+    s.case_numbers.append(number)
+    return number
 
 
 # ---------------------------------------------------------------- placing a card
@@ -162,7 +234,11 @@ def place(s: ArkhamNoirState, card: int, ci: int) -> None:
     line.append(card)
     if tired:
         if s.log is not None:
-            say(s, f"Mental fatigue: case {ci + 1} already holds {len(line) - 1} clues, so a sanity test comes first.")
+            say(
+                s,
+                f"Mental fatigue: case {case_number(s, ci)} already holds {len(line) - 1} clues, "
+                "so a sanity test comes first.",
+            )
         sanity_test(s)  # AN-FAT-02: before the effects
 
 
@@ -170,13 +246,16 @@ def use_contact_key(s: ArkhamNoirState, ci: int) -> None:
     """AN-CONT-02/03, AMB-08/15: the contact counts as one more Key in that line; then it leaves the game."""
     s.contact = CONTACT_KEY
     s.contact_victim = s.case_victims[ci]
-    say(s, f"{s.ed.contact_name} (Key side) opens a Lock in case {ci + 1}; the contact leaves the game.")
+    if s.log is not None:
+        say(
+            s,
+            f"{s.ed.contact_name} (Key side) opens a Lock in case {case_number(s, ci)}; the contact leaves the game.",
+        )
 
 
-def exchange(s: ArkhamNoirState, a: Action) -> None:
-    """AN-CONT-04, AMB-07: the hand card takes the other card's place in the same area."""
+def exchange(s: ArkhamNoirState, h: int, c: int) -> None:
+    """AN-CONT-04, AMB-07: hand card ``h`` takes the place of card ``c`` in its area."""
     ed = s.ed
-    h, c = card_arg(a, 0), card_arg(a, 1)
     area = s.time_area if c in s.time_area else s.sanity_area
     area[area.index(c)] = h
     s.hand[s.hand.index(h)] = c
@@ -267,10 +346,9 @@ def reveal_victim(s: ArkhamNoirState, cause: str) -> bool:
         return False
     v = s.victim_deck.pop()
     s.reveals += 1
-    s.cases.append([])
-    s.case_victims.append(v)
+    number = open_case(s, v)
     if s.log is not None:
-        say(s, f"A new victim: {s.ed.v_names[v]} ({s.ed.v_professions[v]}) opens case {len(s.cases)}.")
+        say(s, f"A new victim: {s.ed.v_names[v]} ({s.ed.v_professions[v]}) opens case {number}.")
     return True
 
 
@@ -288,10 +366,13 @@ def close_case(s: ArkhamNoirState, victim: int) -> None:
     ci = case_index(s, victim)
     line = s.cases.pop(ci)
     s.case_victims.pop(ci)
+    number = s.case_numbers.pop(ci)
+    if not s.rd.fixed_numbers:  # rules version 1: the cases below move up a place
+        s.case_numbers = list(range(1, len(s.cases) + 1))
     s.closed += line
     s.closed_victims.append(victim)
     if s.log is not None:
-        say(s, f"Case {ci + 1} ({s.ed.v_names[victim]}) is closed; {len(line)} clues go to the closed cases.")
+        say(s, f"Case {number} ({s.ed.v_names[victim]}) is closed; {len(line)} clues go to the closed cases.")
     if not s.cases:
         deck = s.deck + s.discard + s.time_area  # AN-CLOSE-06
         s.discard = []
@@ -344,9 +425,7 @@ def setup(s: ArkhamNoirState) -> None:
     s.victims_aside = victims[:aside]
     s.victim_deck = victims[aside:]  # AN-SETUP-04
     for _ in range(START_CASES):  # AN-SETUP-05
-        v = s.victim_deck.pop()
-        s.cases.append([])
-        s.case_victims.append(v)
+        open_case(s, s.victim_deck.pop())
     s.reveals += START_CASES
     deck = list(range(len(s.ed.names)))
     rng.shuffle(deck)  # AN-SETUP-06

@@ -76,6 +76,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
         "ed",
         "players",
         "options",
+        "rd",
         "victory",
         "n_victims",
         "limit",
@@ -94,6 +95,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
         "hand",
         "cases",
         "case_victims",
+        "case_numbers",
         "discard",
         "time_area",
         "sanity_area",
@@ -111,6 +113,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
 
     ed: ArkhamNoirEdition
     options: dict[str, Any]
+    rd: rules.Readings
     victory: int
     n_victims: int
     limit: int
@@ -125,6 +128,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
     hand: list[int]
     cases: list[list[int]]
     case_victims: list[int]
+    case_numbers: list[int]  # the number of each open case (rules.open_case)
     discard: list[int]
     time_area: list[int]
     sanity_area: list[int]
@@ -140,6 +144,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
         self.ed = ed
         self.players = 1  # AN-GEN-01
         self.options = options
+        self.rd = rules.Readings.from_options(options)
         self.victory = int(options["victory"])  # AN-DIFF-03/04
         self.n_victims = int(options["victims"])  # AN-DIFF-05..07
         self.limit = int(options["limits"])  # AN-DIFF-08/09
@@ -156,6 +161,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
         self.hand = []
         self.cases = []
         self.case_victims = []
+        self.case_numbers = []
         self.discard = []
         self.time_area = []
         self.sanity_area = []
@@ -204,6 +210,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
         c.ed = self.ed
         c.players = 1
         c.options = self.options
+        c.rd = self.rd
         c.victory = self.victory
         c.n_victims = self.n_victims
         c.limit = self.limit
@@ -220,6 +227,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
         c.hand = self.hand[:]
         c.cases = [line[:] for line in self.cases]
         c.case_victims = self.case_victims[:]
+        c.case_numbers = self.case_numbers[:]
         c.discard = self.discard[:]
         c.time_area = self.time_area[:]
         c.sanity_area = self.sanity_area[:]
@@ -234,7 +242,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Every field that defines the game (not the narration or caches)."""
-        skip = ("log", "_legal", "ed", "options")
+        skip = ("log", "_legal", "ed", "options", "rd")
         out: list[Any] = [self.ed.digest, sorted(self.options.items())]
         for name in ArkhamNoirState.__slots__:
             if name == "stack":
@@ -309,25 +317,31 @@ class ArkhamNoirState(FlowState, Assembled, State):
         }
 
     def _case_number(self, victim: int) -> int | None:
-        return self.case_victims.index(victim) + 1 if victim in self.case_victims else None
+        return rules.number_of(self, victim)
 
     def _case(self, ci: int, facts: rules.LineFacts, closing: int) -> dict[str, Any]:
         line = self.cases[ci]
         v = self.case_victims[ci]
+        spare = facts[2]
         return {
-            "case": ci + 1,
+            "case": self.case_numbers[ci],
             "victim": victim_view(self, v),
             "line": [card_view(self, c) for c in line],
             "clue_types": rules.types_in(self, line),
-            "spare_keys": facts[2],
+            # Keys (+1 the contact's Key used there) not yet matched by a Lock; after a Take back
+            # the Locks may outnumber the Keys: "keys_short" says by how many (AN-REQ-03, AMB-15).
+            "spare_keys": max(spare, 0),
+            "keys_short": max(-spare, 0),
             "contact_key": self.contact_victim == v,
             "closable": facts[3],
             "being_closed": closing == v,
         }
 
     def _flow(self) -> dict[str, Any]:
-        """The public summary of the frame stack: pending effects, the case being closed, the bonus."""
+        """The public summary of the frame stack: pending effects, the case being closed, the bonus,
+        the card chosen to give in the Exchange being made."""
         closing = frames.closing_victim(self)
+        given = frames.exchange_given(self)
         return {
             "effects": [
                 {"card": f.card + 1, "case": self._case_number(f.victim), "next": f.next}
@@ -336,6 +350,7 @@ class ArkhamNoirState(FlowState, Assembled, State):
             "closing": self._case_number(closing) if closing >= 0 else None,
             "bonus_due": frames.bonus_due(self),
             "contact_victim": self.ed.v_names[self.contact_victim] if self.contact_victim >= 0 else None,
+            "exchange_give": given + 1 if given >= 0 else None,
         }
 
     def _hidden(self) -> dict[str, Any]:
