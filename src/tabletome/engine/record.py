@@ -30,6 +30,7 @@ class _RecordModel(BaseModel):
     seats: list[str]
     actions: list[str]
     outcome: dict[str, Any] | None = None
+    events: list[dict[str, Any]] = []
 
 
 @dataclass(slots=True)
@@ -42,6 +43,8 @@ class Record:
     seats: list[str]
     actions: list[str] = field(default_factory=list)
     outcome: dict[str, Any] | None = None
+    #: What happened besides the actions (advice asked for, moves taken back): not replayed.
+    events: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def start(cls, state: State, seed: int, seats: list[str], options: dict[str, Any]) -> Record:
@@ -58,6 +61,7 @@ class Record:
             "seats": self.seats,
             "actions": self.actions,
             "outcome": self.outcome,
+            **({"events": self.events} if self.events else {}),
         }
 
     def save(self, path: str | Path) -> Path:
@@ -73,7 +77,7 @@ class Record:
             err = exc.errors()[0]
             where = ".".join(str(p) for p in err["loc"]) or "top level"
             raise RecordError(f"{origin} is not a valid game record: {where}: {err['msg']}.") from None
-        return cls(m.game, m.version, m.edition, m.options, m.seed, m.seats, m.actions, m.outcome)
+        return cls(m.game, m.version, m.edition, m.options, m.seed, m.seats, m.actions, m.outcome, m.events)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:

@@ -25,6 +25,7 @@ from starlette.status import HTTP_201_CREATED
 
 from tabletome.engine import SPECTATOR, games
 
+from . import ops
 from .errors import documented
 from .limits import client_key
 from .live import headers_for, serve_live
@@ -183,6 +184,8 @@ class TableSummary(BaseModel):
     outcome: dict[str, Any] | None
     created_at: float
     archived: bool = Field(description="resting in the database; it comes back when a seat opens it")
+    rematch: str | None = Field(default=None, description="the table of the rematch, once somebody asked for one")
+    hints: bool = Field(default=False, description="whether seats may ask the search player for advice")
 
 
 class Seated(BaseModel):
@@ -213,6 +216,9 @@ class SeatPage(BaseModel):
     last_action: dict[str, Any] | None = Field(description="who did what in the action that led here")
     outcome: dict[str, Any] | None
     note: str | None
+    events: list[dict[str, Any]] = Field(description="advice asked for, moves taken back, seats handed over")
+    requests: dict[str, Any] = Field(description="a take-back or a seat hand-over waiting for agreement; an idle seat")
+    creator_seat: int | None
     log_from: int
     log: list[str]
     log_total: int
@@ -426,6 +432,115 @@ async def act(request: Request, table_id: TableId, seat: Seat, body: Act, token:
     await mgr.act(rt, seat, body.action, body.expect, body.safe)
     # How long the server took (checked, written, page built): lets a client tell network from server.
     return _json(mgr.payload_json(rt, seat)[0], {"server-timing": f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"})
+
+
+class Answer(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    accept: bool = Field(description="agree to the take-back, or not")
+
+
+class Handover(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    to: Kind = Field(alias="with", description="an AI kind to play the seat, or 'nobody' to free it for a person")
+
+
+class Agreement(BaseModel):
+    done: bool = Field(description="True once it happened; False while others must still agree")
+    waiting: list[int] = Field(description="the seats whose agreement is still needed")
+
+
+class Advice(BaseModel):
+    moves: list[dict[str, Any]] = Field(description="each legal move with the estimated chance to win, best first")
+    best: str | None
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/undo",
+    summary="Take back your last move (and the AI moves after it); with several people, ask those who played since",
+    response_model=Agreement,
+    responses=documented(401, 403, 404, 409, 422, 429, 503),
+)
+async def undo(request: Request, table_id: TableId, seat: Seat, token: SeatToken = None) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    return await ops.ask_undo(mgr, rt, seat)
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/undo/answer",
+    summary="Agree (or not) that another player takes back a move",
+    response_model=Agreement,
+    responses=documented(400, 401, 403, 404, 409, 413, 422, 429, 503),
+)
+async def undo_answer(
+    request: Request, table_id: TableId, seat: Seat, body: Answer, token: SeatToken = None
+) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    return await ops.answer_undo(mgr, rt, seat, body.accept)
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/hint",
+    summary="What the search player would do from your view, with each move's estimated chance; the table is told",
+    response_model=Advice,
+    responses=documented(401, 403, 404, 409, 422, 429, 503),
+)
+async def advice(request: Request, table_id: TableId, seat: Seat, token: SeatToken = None) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    return await ops.hint(mgr, rt, seat)
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/rematch",
+    summary="Play again: the same seats and options, a new seed; your seat at the new table",
+    response_model=Seated,
+    responses=documented(401, 403, 404, 409, 422, 429, 503),
+)
+async def play_again(request: Request, table_id: TableId, seat: Seat, token: SeatToken = None) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    new, new_token = await ops.rematch(mgr, rt, seat)
+    return {"table": mgr.summary(new), "seat": seat, "token": new_token, "url": seat_url(new.id, seat, new_token)}
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/reissue/{target}",
+    summary="The table's creator gives a person's seat a new secret link (the old one stops working)",
+    response_model=Seated,
+    responses=documented(401, 403, 404, 409, 422, 429, 503),
+)
+async def reissue(
+    request: Request, table_id: TableId, seat: Seat, target: Seat, token: SeatToken = None
+) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    new_token = await ops.reissue(mgr, rt, seat, target)
+    return {"table": mgr.summary(rt), "seat": target, "token": new_token, "url": seat_url(rt.id, target, new_token)}
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/replace/{target}",
+    summary="Agree to hand an idle person's seat to an AI, or free it for somebody else, once every other person agrees",
+    response_model=Agreement,
+    responses=documented(400, 401, 403, 404, 409, 413, 422, 429, 503),
+)
+async def hand_over(
+    request: Request, table_id: TableId, seat: Seat, target: Seat, body: Handover, token: SeatToken = None
+) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    mgr.seat_exists(rt, target)
+    return await ops.replace(mgr, rt, seat, target, body.to)
 
 
 @router.get(

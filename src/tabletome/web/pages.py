@@ -39,6 +39,8 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         "outcome": oc.to_json() if oc is not None else None,
         "created_at": rt.created_at,
         "archived": False,
+        "rematch": rt.next_id,
+        "hints": rt.hints,
     }
 
 
@@ -63,6 +65,8 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
         "outcome": row.outcome,
         "created_at": row.created_at,
         "archived": row.archived_at is not None,
+        "rematch": row.next_id,
+        "hints": row.hints,
     }
 
 
@@ -114,6 +118,22 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "last_action": last_action(rt, here if current else moment, view),
         "outcome": oc.to_json() if oc is not None else None,
         "note": note,
+        "events": rt.events,
+        "requests": requests(rt),
+        "creator_seat": rt.creator_seat,
+    }
+
+
+def requests(rt: TableRuntime) -> dict[str, Any]:
+    """What the table waits for besides moves: a take-back, handing an idle seat over."""
+    from .ops import idle_seat
+
+    undo, swap = rt.undo_request, rt.replace_request
+    idle = idle_seat(rt)
+    return {
+        "undo": {"seat": undo["seat"], "waiting": undo["waiting"]} if undo else None,
+        "replace": {"seat": swap["seat"], "with": swap["kind"], "agreed": swap["agreed"]} if swap else None,
+        "idle": idle,
     }
 
 

@@ -52,7 +52,6 @@ class TableRuntime:
         self.creator_seat = row.creator_seat
         self.hints = row.hints
         self.idle_limit = row.idle_limit
-        self.seen = [time.monotonic()] * len(seats)  # when each seat last showed it is there
         self.undo_request: dict[str, Any] | None = None  # a take-back waiting for other players' consent
         self.replace_request: dict[str, Any] | None = None  # handing an idle seat over, by agreement
         self.lock = asyncio.Lock()
@@ -66,12 +65,14 @@ class TableRuntime:
         self.pages: dict[int, tuple[tuple[int, int], str]] = {}  # per seat, see pages.core_json
         self.traffic: dict[str, int] = {}  # requests served, by the process they came through ('' here)
         self.history: deque[Moment] = deque(maxlen=HISTORY)
+        self.turn_since = time.monotonic()  # when the last action was played: how long the mover takes
         self.remember(None, None)
 
     def remember(self, seat: int | None, action: str | None) -> None:
         """Keep the moment after the action just played (pages of it can be shown later)."""
         log = self.state.log
         self.history.append(Moment(self.n, self.state.clone(), len(log) if log else 0, seat, action))
+        self.turn_since = time.monotonic()
 
     def moment(self, n: int) -> Moment | None:
         """The moment after action ``n``, if it is still kept."""

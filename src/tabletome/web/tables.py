@@ -364,7 +364,7 @@ class TableManager:
             refuse(60, f"The server holds {s.open_tables_total} open tables, its limit.")
 
     async def join(self, rt: TableRuntime, seat: int) -> str:
-        self._seat_exists(rt, seat)
+        self.seat_exists(rt, seat)
         if rt.kinds[seat] != HUMAN:
             raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
         if rt.over:
@@ -381,13 +381,13 @@ class TableManager:
         self.changed(rt, kick=False)
         return token
 
-    def _seat_exists(self, rt: TableRuntime, seat: int) -> None:
+    def seat_exists(self, rt: TableRuntime, seat: int) -> None:
         if not 0 <= seat < rt.players:
             raise WebError(404, f"Table {rt.id} has no seat {seat} (its seats are 0 to {rt.players - 1}).")
 
     async def authorize(self, rt: TableRuntime, seat: int, token: str | None) -> None:
         """The token must be this seat's own secret: 404 for no such seat, 401 without, 403 otherwise."""
-        self._seat_exists(rt, seat)
+        self.seat_exists(rt, seat)
         if not token:
             raise WebError(401, "This seat's secret token is missing (send it in the X-Seat-Token header).")
         hashed = token_hash(token)
@@ -549,7 +549,9 @@ class TableManager:
     def record(self, rt: TableRuntime) -> dict[str, Any]:
         if not rt.over:
             raise WebError(409, "The record is shown when the game is over: its seed would reveal hidden cards.")
-        return rt.full_record().to_json()
+        from .ops import record_with_events
+
+        return record_with_events(rt)
 
     async def replay(self, rt: TableRuntime, step: int, seat: int | None) -> dict[str, Any]:
         """The table after ``step`` actions as ``seat`` saw it, or everything (seat None)."""
@@ -559,7 +561,7 @@ class TableManager:
         if not 0 <= step <= total:
             raise WebError(404, f"This game has {total} actions: there is no step {step} (steps are 0 to {total}).")
         if seat is not None:
-            self._seat_exists(rt, seat)
+            self.seat_exists(rt, seat)
         loop = asyncio.get_running_loop()
         replayer = functools.partial(rt.record.replay, step, narrate=True, edition=rt.edition)
         state = await loop.run_in_executor(None, replayer)

@@ -1,0 +1,236 @@
+"""What people do at a table besides playing: take a move back, ask for advice, play again,
+reissue a lost seat link, hand over the seat of somebody who left.
+
+Every operation is authorized by a seat's token and happens on the process that owns the table
+(requests are forwarded there like any other). What it changes in the game goes through the
+action log (a take-back removes actions in one transaction); what it tells the others is an
+event of the table, shown on every seat's page and kept in the record.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+
+from tabletome.agents import ISMCTSAgent, make_agent
+from tabletome.engine import State
+from tabletome.engine.rng import derive_seed
+
+from .errors import WebError
+from .runtime import HUMAN, TableRuntime
+from .store import token_hash
+
+if TYPE_CHECKING:
+    from .tables import TableManager
+
+HINT_SECONDS = 1.0
+
+
+async def note(mgr: TableManager, rt: TableRuntime, seat: int | None, kind: str, text: str) -> None:
+    """An event every seat sees (and the record keeps)."""
+    await mgr.db(mgr.store.add_event, rt.id, rt.n, seat, kind, text)
+    rt.events.append({"at_action": rt.n, "seat": seat, "kind": kind, "text": text})
+    rt.rev += 1
+    mgr.changed(rt, kick=False)
+
+
+def events_for(rt: TableRuntime) -> list[dict[str, Any]]:
+    return list(rt.events)
+
+
+# ------------------------------------------------------------------------ taking a move back
+def undo_target(rt: TableRuntime, seat: int) -> tuple[int, list[int]]:
+    """The log position of ``seat``'s last action, and the other people who played after it."""
+    for k in range(rt.n - 1, -1, -1):
+        if rt.movers[k] == seat:
+            after = {rt.movers[i] for i in range(k + 1, rt.n)}
+            people = sorted(t for t in after if t != seat and 0 <= t < rt.players and rt.kinds[t] == HUMAN)
+            return k, people
+    raise WebError(409, "You have no move to take back.")
+
+
+def _replayed(rt: TableRuntime, keep: int) -> State:
+    return rt.record.replay(keep, narrate=True, edition=rt.edition)
+
+
+async def ask_undo(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]:
+    """Take back ``seat``'s last move (and the AI moves after it), or ask the people who played since."""
+    if rt.over:
+        raise WebError(409, "The game is over; open its replay instead.")
+    async with rt.lock:
+        keep, people = undo_target(rt, seat)
+        before = await asyncio.get_running_loop().run_in_executor(None, _replayed, rt, keep)
+        if before.reveals != rt.state.reveals:
+            raise WebError(409, "Something hidden was revealed since your move (a card, a die): it stays played.")
+        if people:
+            rt.undo_request = {"seat": seat, "keep": keep, "n": rt.n, "waiting": people, "label": rt.labels[seat]}
+            rt.rev += 1
+    if people:
+        names = ", ".join(rt.labels[t] for t in people)
+        await note(mgr, rt, seat, "undo", f"{rt.labels[seat]} asks to take back a move; {names} must agree.")
+        return {"done": False, "waiting": people}
+    await _take_back(mgr, rt, seat, keep, before)
+    return {"done": True, "waiting": []}
+
+
+async def answer_undo(mgr: TableManager, rt: TableRuntime, seat: int, accept: bool) -> dict[str, Any]:
+    request = rt.undo_request
+    if request is None or seat not in request["waiting"]:
+        raise WebError(409, "Nobody is waiting for your answer to a take-back.")
+    if not accept:
+        rt.undo_request = None
+        await note(mgr, rt, seat, "undo", f"{rt.labels[seat]} does not agree: the move stays played.")
+        return {"done": False, "waiting": []}
+    request["waiting"] = [t for t in request["waiting"] if t != seat]
+    rt.rev += 1
+    if request["waiting"]:
+        return {"done": False, "waiting": request["waiting"]}
+    async with rt.lock:
+        if rt.undo_request is not request or rt.n != request["n"]:
+            raise WebError(409, "The table moved on; the take-back no longer stands.")
+        rt.undo_request = None
+        before = await asyncio.get_running_loop().run_in_executor(None, _replayed, rt, request["keep"])
+    await _take_back(mgr, rt, request["seat"], request["keep"], before)
+    return {"done": True, "waiting": []}
+
+
+async def _take_back(mgr: TableManager, rt: TableRuntime, seat: int, keep: int, before: State) -> None:
+    """Remove the actions from ``keep`` on in the log (one transaction), then here: the state is
+    the replay up to ``keep``, so its random generator is restored and a die cannot be rerolled."""
+    async with rt.lock:
+        if rt.thinking and rt.ai_task is not None:
+            rt.ai_task.cancel()
+        to_move = before.to_move
+        ai_turn = to_move is not None and rt.kinds[to_move] != HUMAN
+        if not await mgr.db(mgr.store.take_back, rt.id, keep, rt.n, to_move, ai_turn):
+            raise WebError(409, "The table moved on; the take-back was not done.")
+        taken = rt.n - keep
+        rt.state = before
+        del rt.record.actions[keep:]
+        del rt.movers[keep:]
+        rt.record.outcome = None
+        rt.history.clear()
+        rt.remember(None, None)
+        rt.agents.clear()
+    word = "move" if taken == 1 else "moves"
+    await note(mgr, rt, seat, "undo", f"{rt.labels[seat]} took back {taken} {word}.")
+    mgr.ai.kick(rt)
+
+
+# ------------------------------------------------------------------------ advice
+def _estimate(rt: TableRuntime, state: State, seat: int, seed: int) -> list[dict[str, Any]]:
+    """Each legal move with the search player's estimate of the seat's chance, from its own view."""
+    agent = ISMCTSAgent(rt.game, seed, iterations=100_000, settle=False)
+    agent.deadline = time.perf_counter() + HINT_SECONDS
+    root = agent.search(state, seat, settle=False)
+    ranked = sorted(root.children.values(), key=lambda an: (-an[1].mean, -an[1].visits))
+    return [{"action": str(a), "win": round(node.mean, 3), "visits": node.visits} for a, node in ranked]
+
+
+async def hint(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]:
+    """What the search player would do from ``seat``'s view (never the truth); the others are told."""
+    if not rt.hints:
+        raise WebError(409, "Advice is off at this table (its creator chose so, or several people play).")
+    if rt.state.to_move != seat:
+        raise WebError(409, "Advice is for your own turn.")
+    snapshot = rt.state.clone()  # searched from the seat's determinizations only
+    seed = derive_seed(rt.record.seed, "hint", rt.n, seat)
+    loop = asyncio.get_running_loop()
+    moves = await loop.run_in_executor(None, functools.partial(_estimate, rt, snapshot, seat, seed))
+    await note(mgr, rt, seat, "hint", f"{rt.labels[seat]} asked for advice before move {rt.n + 1}.")
+    return {"moves": moves, "best": moves[0]["action"] if moves else None}
+
+
+# ------------------------------------------------------------------------ playing again
+async def rematch(mgr: TableManager, rt: TableRuntime, seat: int) -> tuple[TableRuntime, str]:
+    """The same seats and options with a new seed: the first asker creates it, later ones join it."""
+    if not rt.over:
+        raise WebError(409, "The game is not over yet.")
+    if rt.next_id is None:
+        from .tables import NewTable
+
+        opts = dict(rt.record.options)
+        spec = NewTable(rt.game, list(rt.kinds), opts, rt.edition, None, rt.name, seat, rt.hints, rt.idle_limit)
+        new, _, token = await mgr.open_table(spec, rt.creator or "")
+        rt.next_id = await mgr.db(mgr.store.set_next, rt.id, new.id)
+        rt.rev += 1
+        mgr.changed(rt, kick=False)
+        if rt.next_id == new.id and token is not None:
+            return new, token
+    assert rt.next_id is not None
+    new = await mgr.get(rt.next_id)
+    return new, await mgr.join(new, seat)
+
+
+# ------------------------------------------------------------------------ seats
+async def reissue(mgr: TableManager, rt: TableRuntime, by: int, seat: int) -> str:
+    """The table's creator gives a person's seat a new secret (the old link stops working)."""
+    if rt.creator_seat is None or by != rt.creator_seat:
+        raise WebError(403, "Only the table's creator may reissue a seat's link.")
+    mgr.seat_exists(rt, seat)
+    if rt.kinds[seat] != HUMAN:
+        raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
+    token = secrets.token_urlsafe(24)
+    hashed = token_hash(token)
+    await mgr.db(mgr.store.set_seat, rt.id, seat, HUMAN, hashed, rt.kinds)
+    rt.token_hashes[seat] = hashed
+    await note(mgr, rt, by, "seat", f"{rt.labels[by]} gave {rt.labels[seat]} a new link.")
+    return token
+
+
+def idle_seat(rt: TableRuntime) -> int | None:
+    """The person to move, if they have kept the others waiting longer than the table allows."""
+    seat = rt.state.to_move
+    if seat is None or rt.kinds[seat] != HUMAN or rt.idle_limit <= 0:
+        return None
+    return seat if time.monotonic() - rt.turn_since > rt.idle_limit else None
+
+
+async def replace(mgr: TableManager, rt: TableRuntime, by: int, seat: int, kind: str) -> dict[str, Any]:
+    """Hand an idle person's seat to an AI (``kind``) or free it for somebody else ("nobody"), once
+    every other person at the table has agreed."""
+    if idle_seat(rt) != seat or by == seat:
+        raise WebError(409, f"{rt.labels[seat]} is not keeping the table waiting.")
+    if kind != "nobody":
+        _fair_kind(mgr, rt, kind, seat)
+    others = [t for t, k in enumerate(rt.kinds) if k == HUMAN and t != seat]
+    request = rt.replace_request
+    if request is None or request["seat"] != seat or request["kind"] != kind:
+        request = rt.replace_request = {"seat": seat, "kind": kind, "agreed": []}
+    if by not in request["agreed"]:
+        request["agreed"].append(by)
+    rt.rev += 1
+    waiting = [t for t in others if t not in request["agreed"]]
+    if waiting:
+        await note(mgr, rt, by, "seat", f"{rt.labels[by]} proposes to hand {rt.labels[seat]}'s seat to {kind}.")
+        return {"done": False, "waiting": waiting}
+    rt.replace_request = None
+    new_kind = HUMAN if kind == "nobody" else kind
+    rt.kinds[seat] = new_kind
+    rt.token_hashes[seat] = None
+    rt.has_human = HUMAN in rt.kinds
+    await mgr.db(mgr.store.set_seat, rt.id, seat, new_kind, None, rt.kinds)
+    what = "freed for somebody else to join" if kind == "nobody" else f"handed to the {kind} AI"
+    await note(mgr, rt, None, "seat", f"{rt.labels[seat]}'s seat was {what}.")
+    mgr.ai.kick(rt)
+    return {"done": True, "waiting": []}
+
+
+def _fair_kind(mgr: TableManager, rt: TableRuntime, kind: str, seat: int) -> None:
+    from .tables import check_kind
+
+    check_kind(rt.game, kind, seat)
+    make_agent(kind, rt.game, seat, rt.record.seed)
+
+
+def record_with_events(rt: TableRuntime) -> dict[str, Any]:
+    """The record to download, with the table's events (hints asked for, moves taken back)."""
+    record = rt.full_record()
+    record.events = events_for(rt)
+    return record.to_json()
+
+
+__all__ = ["answer_undo", "ask_undo", "hint", "note", "reissue", "rematch", "replace"]
