@@ -1,5 +1,6 @@
 """Game-agnostic core: the contract every game fulfils. Imports no game."""
 
+from . import reference
 from .actions import Action, ActionSpace
 from .agent import Agent, decide, observe
 from .capabilities import Evaluator, ObservationEncoder, Picture, Renderer, ScriptedPlayer, Vocabulary
@@ -113,5 +114,6 @@ __all__ = [
     "play_match",
     "rank_seats",
     "redeal",
+    "reference",
     "register",
 ]

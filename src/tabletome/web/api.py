@@ -23,7 +23,7 @@ from pydantic import (
 )
 from starlette.status import HTTP_201_CREATED
 
-from tabletome.engine import SPECTATOR, games
+from tabletome.engine import SPECTATOR, games, reference
 
 from . import ops
 from .errors import documented
@@ -219,6 +219,7 @@ class SeatPage(BaseModel):
     events: list[dict[str, Any]] = Field(description="advice asked for, moves taken back, seats handed over")
     requests: dict[str, Any] = Field(description="a take-back or a seat hand-over waiting for agreement; an idle seat")
     creator_seat: int | None
+    goals: dict[str, list[str]] = Field(description="what is still to do to win, and how the game can be lost now")
     log_from: int
     log: list[str]
     log_total: int
@@ -541,6 +542,27 @@ async def hand_over(
     await mgr.authorize(rt, seat, token)
     mgr.seat_exists(rt, target)
     return await ops.replace(mgr, rt, seat, target, body.to)
+
+
+class TableReference(BaseModel):
+    rules: list[dict[str, str]] = Field(
+        description="the numbered rule clauses: id, section, text, the rulebook's words"
+    )
+    entries: list[dict[str, Any]] = Field(description="every named component: key, kind, name, text, needs")
+
+
+@router.get(
+    "/tables/{table_id}/reference",
+    summary="The rules and the components of this table's game and edition, in words",
+    response_model=TableReference,
+    responses=documented(404, 409, 422, 429, 503),
+)
+async def table_reference(request: Request, table_id: TableId) -> dict[str, Any]:
+    rt = await manager(request).get(table_id)
+    return {
+        "rules": [c.to_json() for c in reference.clauses(rt.game)],
+        "entries": [e.to_json() for e in reference.glossary(rt.game, rt.edition)],
+    }
 
 
 @router.get(

@@ -6,7 +6,7 @@ import json
 import logging
 from typing import Any
 
-from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game
+from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, reference
 
 from .errors import WebError
 from .runtime import HUMAN, Moment, TableRuntime
@@ -120,6 +120,7 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "note": note,
         "events": rt.events,
         "requests": requests(rt),
+        "goals": reference.goals(rt.game, view),
         "creator_seat": rt.creator_seat,
     }
 
