@@ -69,12 +69,13 @@ def test_difficulty_and_options_reach_the_game(tmp_path: Path) -> None:
 
 def test_human_prompt_accepts_numbers_notation_and_recovers_from_bad_input(tmp_path: Path) -> None:
     save = tmp_path / "saved.tome.json"
-    lines = ["help", "fly away", "move 0", "99", "1", f"save {save}", "quit"]
+    lines = ["help", "fly away", "move 0", "99", "zz", "a", f"save {save}", "quit"]
     result = run("play", "hexer", "--seats", "human,heuristic", "--seed", "11", input="\n".join(lines) + "\n")
     assert result.exit_code == 1  # quit before the end
     assert "'fly away' is not a move" in result.output
     assert "HX-LOC-09" in result.output  # move 0 from the University
-    assert "There is no move number 99" in result.output
+    assert "Type the letter of a move" in result.output and "e.g. 'move 99'" in result.output
+    assert "There is no move 'zz'" in result.output
     assert "Saved the game" in result.output
     record = Record.load(save)
     assert len(record.actions) >= 1
@@ -92,7 +93,8 @@ def test_undo_only_while_nothing_hidden_was_revealed() -> None:
         before = s.reveals
         s.apply(s.legal_actions()[choice - 1])
         expected = "taken back" if s.reveals == before else "Cannot undo"
-        result = run("play", "hexer", "--seats", "human,human", "--seed", "11", input=f"{choice}\nundo\nquit\n")
+        key = "abcdefgh"[choice - 1]
+        result = run("play", "hexer", "--seats", "human,human", "--seed", "11", input=f"{key}\nundo\nquit\n")
         assert expected in result.output
 
 
@@ -171,6 +173,6 @@ def test_a_shared_first_place_and_the_human_seats_place_are_said() -> None:
     seats = "heuristic,heuristic,heuristic,heuristic"
     result = run("play", "crazy_eights", "--seats", seats, "--seed", "925", "-o", "draw=one")
     assert "Winners (shared): player 1, player 4. First place is shared" in result.output
-    moves = "\n".join(["1"] * 300) + "\n"
+    moves = "\n".join(["a"] * 300) + "\n"
     result = run("play", "crazy_eights", "--seats", "human,random,random", "--seed", "12", input=moves)
     assert result.exit_code == 0 and "You placed 3rd of 3." in result.output

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.agents import agent_kinds
-from tabletome.engine import EditionError, Game, Record, TabletomeError, capabilities, games, get_game
+from tabletome.engine import EditionError, Game, Record, TabletomeError, capabilities, games, get_game, reference
 from tabletome.engine.edition import read_data_file
 from tabletome.engine.game import Outcome
 
@@ -70,21 +70,25 @@ def list_games() -> None:
     console.print("Players: human, " + ", ".join(f"{k} ({v})" for k, v in agent_kinds().items()))
 
 
-def print_rules(out: Console, game: Game, words: Sequence[str]) -> int:
+def print_rules(out: Console, game: Game, words: Sequence[str], edition: Any = None) -> int:
+    """The rules (all of them, or those that mention every word), and the components that do."""
     path = game.clauses_path()
-    if path is None or not path.exists():
-        out.print(f"{game.name} ships no numbered rules.")
-        return 0
-    lines = path.read_text(encoding="utf-8").splitlines()
     if not words:
+        if path is None or not path.exists():
+            out.print(f"{game.name} ships no numbered rules.")
+            return 0
+        lines = path.read_text(encoding="utf-8").splitlines()
         out.print(Markdown("\n".join(lines)))
         return len(lines)
-    wanted = [w.lower() for w in words]
-    hits = [ln for ln in lines if ln.startswith("- ") and all(w in ln.lower() for w in wanted)]
-    for ln in hits:
-        out.print(Markdown(ln))
-    out.print(Text(f"{len(hits)} clauses mention {' '.join(words)}.", style="dim"))
-    return len(hits)
+    entries, found = reference.search(game, words, edition)
+    for e in entries:
+        needs = f" Needs: {e.needs}" if e.needs else ""
+        out.print(Text.assemble((f"{e.name}", "bold"), f" ({e.kind}): {e.text}{needs}"))
+    for c in found:
+        out.print(Text.assemble((c.id, "bold"), f" — {c.text}"))
+    said = " ".join(words)
+    out.print(Text(f"{len(entries)} components and {len(found)} clauses mention {said}.", style="dim"))
+    return len(entries) + len(found)
 
 
 app.command("simulate", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(simulate)
@@ -119,6 +123,12 @@ def play(
     edition: Annotated[Path | None, typer.Option(help="play with this edition file")] = None,
     record: Annotated[Path | None, typer.Option(help="save the game record here (also on quit)")] = None,
     resume: Annotated[Path | None, typer.Option(help="continue a saved game record")] = None,
+    pace: Annotated[
+        float | None,
+        typer.Option(
+            help="seconds between two AI moves while you watch (default 0.6 in a terminal, 0 otherwise)", min=0
+        ),
+    ] = None,
 ) -> None:
     """Play in the terminal. Game options may also be given as --name value (e.g. --difficulty hard)."""
     try:
@@ -141,6 +151,7 @@ def play(
                     style="bold",
                 )
             )
+        session.pace = pace if pace is not None else (0.6 if console.is_terminal else 0.0)
         code = session.run()
     except TabletomeError as exc:
         raise fail(str(exc)) from None

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,15 +18,27 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
+from tabletome.engine.rng import derive_seed
+from tabletome.engine.safety import danger
 
 from .outcome import print_ranking, you_text
 
 HUMAN = "human"
 
-HELP = """Type the number of a move or its notation (e.g. 'move 3').
+HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3').
 Commands: board (show the table again), log (the whole log), undo (take back your last
-decision while nothing hidden was revealed since), save [FILE] (write the record),
-rules [WORD] (search the rules), quit."""
+decision while nothing hidden was revealed since), hint (what the search player would do, from
+your view), save [FILE] (write the record), rules [WORD] (search the rules and the components),
+quit."""
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def menu_key(i: int) -> str:
+    """The key of the i-th move (0-based): a..z, then aa, ab... Letters, so that a number typed is
+    never mistaken for a location or a card number."""
+    if i < len(LETTERS):
+        return LETTERS[i]
+    return menu_key(i // len(LETTERS) - 1) + LETTERS[i % len(LETTERS)]
 
 
 @dataclass
@@ -45,6 +59,9 @@ class Session:
     history: list[Step] = field(default_factory=list)
     shown: dict[int, int] = field(default_factory=dict)  # log lines already shown, per seat (-1: public)
     input_fn: Callable[[str], str] = input
+    #: Seconds between two AI moves while a person watches (0: at once).
+    pace: float = 0.0
+    boards: dict[int, str] = field(default_factory=dict)  # the board last shown to each seat
 
     @classmethod
     def start(
@@ -57,7 +74,8 @@ class Session:
         console: Console,
         save_path: Path | None = None,
     ) -> Session:
-        opts = game.resolve_options(options, players=len(seats))
+        counted = any(o.name == "players" for o in game.options)  # a game may have a fixed seat count
+        opts = game.resolve_options(options, players=len(seats) if counted else None)
         state = game.new_state(opts, seed, edition)
         state.enable_log()
         record = Record.start(state, seed, list(seats), opts)
@@ -92,15 +110,18 @@ class Session:
                 continue
             reveals = self.state.reveals
             action = decide(agent, self.state, seat)
+            view = self.state.view(seat)
             self.push(seat, action, reveals)
             name = self.record.seats[seat]
-            self.console.print(Text(f"{self.seat_name(seat)} ({name}): {action}", style="dim"))
+            words = capabilities.describe(self.game, view, str(action))
+            self.console.print(Text(f"{self.seat_name(seat)} ({name}): {action}" + (f" — {words}" if words else "")))
             self.print_new_log(observer)
+            if self.pace and humans:
+                time.sleep(self.pace)
         return self.finish(observer)
 
     def seat_name(self, seat: int) -> str:
-        view = self.state.view(seat)
-        return str(view.get("you") or f"seat {seat}")
+        return self.state.seat_name(seat)
 
     def push(self, seat: int, action: Any, reveals_before: int) -> None:
         self.state.apply(action)
@@ -118,14 +139,18 @@ class Session:
                 self.console.print(Text(text, style="bold magenta"))
         self.shown[key] = len(log)
 
-    def show_board(self, seat: int) -> None:
-        self.console.print(capabilities.terminal(self.game, self.state.view(seat)))
+    def show_board(self, seat: int, always: bool = True) -> None:
+        """The board as ``seat`` sees it; with ``always`` False only if it changed since last shown."""
+        view = {k: v for k, v in self.state.view(seat).items() if k not in ("prompt", "decisions")}
+        key = json.dumps(view, sort_keys=True, default=str)
+        if always or self.boards.get(seat) != key:
+            self.console.print(capabilities.terminal(self.game, self.state.view(seat)))
+            self.boards[seat] = key
 
     def human_turn(self, seat: int) -> bool:
         """Prompt the human at ``seat`` until it makes a legal move; False if it quits."""
-        self.show_board(seat)
-        view = self.state.view(seat)
-        self.console.print(Text(str(view.get("prompt", "Your move.")), style="bold"))
+        self.show_board(seat, always=False)
+        self.console.print(Text(self.state.prompt(), style="bold"))
         legal = self.state.legal_actions()
         self.print_choices(seat, legal)
         while True:
@@ -157,14 +182,17 @@ class Session:
             if word == "rules":
                 from .main import print_rules
 
-                print_rules(self.console, self.game, rest.split())
+                print_rules(self.console, self.game, rest.split(), self.state.edition)
+                continue
+            if word == "hint":
+                self.hint(seat)
                 continue
             if word == "undo":
                 if self.undo(seat):
                     return True
                 continue
             action = self.read_action(raw, legal)
-            if action is None:
+            if action is None or not self.confirmed(seat, action):
                 continue
             self.push(seat, action, self.state.reveals)
             self.print_new_log(seat)
@@ -173,24 +201,65 @@ class Session:
     def print_choices(self, seat: int, legal: Sequence[Any]) -> None:
         view = self.state.view(seat)
         table = Table(show_header=False, box=None, padding=(0, 1))
-        for i, action in enumerate(legal, 1):
+        for i, action in enumerate(legal):
             table.add_row(
-                f"[bold]{i}[/]", str(action), Text(capabilities.describe(self.game, view, str(action)), style="dim")
+                f"[bold]{menu_key(i)}[/]",
+                str(action),
+                Text(capabilities.describe(self.game, view, str(action)), style="dim"),
             )
         self.console.print(table)
 
     def read_action(self, raw: str, legal: Sequence[Any]) -> Any:
+        keys = {menu_key(i): a for i, a in enumerate(legal)}
+        if raw.lower() in keys:
+            return keys[raw.lower()]
+        if re.fullmatch(r"[a-z]{1,2}", raw.lower()):
+            last = menu_key(len(legal) - 1)
+            self.console.print(
+                Text(f"There is no move '{raw}'; choose a to {last}, or type the notation.", style="red")
+            )
+            return None
         if re.fullmatch(r"\d+", raw):
-            n = int(raw)
-            if 1 <= n <= len(legal):
-                return legal[n - 1]
-            self.console.print(Text(f"There is no move number {n}; choose 1 to {len(legal)}.", style="red"))
+            self.console.print(
+                Text(
+                    f"Type the letter of a move (a to {menu_key(len(legal) - 1)}) or its notation, e.g. 'move {raw}'.",
+                    style="red",
+                )
+            )
             return None
         try:
             return self.game.parse_action(self.state, raw)
         except IllegalAction as exc:
             self.console.print(Text(str(exc), style="red"))
             return None
+
+    def confirmed(self, seat: int, action: Any) -> bool:
+        """A move that loses at once (judged from the seat's view) is played only if confirmed."""
+        reason = danger(self.game, self.state, seat, action, derive_seed(self.record.seed, "danger", len(self.history)))
+        if reason is None:
+            return True
+        try:
+            answer = self.input_fn(f"This move loses the game: {reason} Play it anyway? [y/N] ")
+        except EOFError:
+            return False
+        return answer.strip().lower() in ("y", "yes")
+
+    def hint(self, seat: int) -> None:
+        """The search player's estimate of each move, from this seat's view (only with one person)."""
+        if len(self.humans()) > 1:
+            self.console.print(Text("Advice is off when several people play.", style="red"))
+            return
+        from tabletome.agents import ISMCTSAgent
+
+        agent = ISMCTSAgent(
+            self.game, derive_seed(self.record.seed, "hint", len(self.history)), iterations=100_000, settle=False
+        )
+        agent.deadline = time.perf_counter() + 1.0
+        root = agent.search(self.state, seat, settle=False)
+        ranked = sorted(root.children.values(), key=lambda an: -an[1].mean)
+        for action, node in ranked[:8]:
+            self.console.print(f"  {action}: {node.mean:.0%} ({node.visits} tries)")
+        self.console.print(Text("(from what you can see: the hidden cards are sampled, never read)", style="dim"))
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision if nothing hidden was revealed since."""
