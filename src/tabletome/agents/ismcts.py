@@ -288,10 +288,14 @@ class ISMCTSAgent:
         game = self.game
         rng = self.rng
         heuristic = self.rollout_name == "heuristic"
+        policies = self._policies
         depth = self.depth
         last = world.round
         steps = 0
-        while world.to_move is not None:
+        while True:
+            mover = world.to_move
+            if mover is None:
+                break
             r = world.round
             if r != last:
                 last = r
@@ -301,9 +305,11 @@ class ISMCTSAgent:
                     if estimate is not None:
                         return estimate
                     depth = None  # no evaluator: play to the end
-            mover = world.to_move
             if heuristic:
-                world.apply(self.policy_agent(mover).act(world, mover))
+                agent = policies.get(mover)  # ``policy_agent``, without the call once the seat has one
+                if agent is None:
+                    agent = self.policy_agent(mover)
+                world.apply(agent.act(world, mover))
             else:
                 legal = world.legal_actions()
                 world.apply(legal[rng.below(len(legal))])

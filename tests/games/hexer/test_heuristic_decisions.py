@@ -8,6 +8,9 @@ pin tens of thousands of decisions in positions no real game reaches (and the se
 of its RNG). Regenerate only for an intended change of play::
 
     python -m tests.games.hexer.test_heuristic_decisions
+
+The scripted player weighs a move's seven places at once (``Plan.places``); the last test pins
+that to the plain, one-place definition (``Plan.place_value``), part by part, number by number.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ import pytest
 from tabletome.agents import ISMCTSAgent
 from tabletome.engine import Rng, State, decide, get_game
 from tabletome.engine.match import play_match
+from tabletome.games.hexer.heuristic import Plan
+from tabletome.games.hexer.state import HexerState
 
 PATH = Path(__file__).parent / "heuristic_decisions.json"
 DIFFICULTIES = ("standard", "hard", "nightmare")
@@ -109,6 +114,34 @@ def test_searches_play_out_the_recorded_worlds_and_pick_the_recorded_action(key:
 def test_the_record_covers_every_player_count_and_difficulty() -> None:
     assert len(RECORDED["games"]) == len(PLAYERS) * len(DIFFICULTIES) * len(GAME_SEEDS)
     assert len(RECORDED["searches"]) == len(PLAYERS) * len(DIFFICULTIES) * len(SEARCH_SEEDS)
+
+
+def positions_of_a_game(players: int, difficulty: str, seed: int) -> list[HexerState]:
+    game = get_game("hexer")
+    state = game.new_state(options(players, difficulty), seed)
+    agents = [game.heuristic_agent(seat, seed) for seat in range(players)]
+    out = []
+    while state.to_move is not None:
+        out.append(state.clone())
+        state.apply(decide(agents[state.to_move], state, state.to_move))
+    return out
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+def test_a_move_weighs_every_place_as_place_value_defines_it(players: int, difficulty: str) -> None:
+    """``Plan.places`` works out ``place_value`` of the seven locations part by part: each part, and the
+    whole, is the plain definition's number exactly (every seat, every position of a few games)."""
+    for seed in range(3):
+        for state in positions_of_a_game(players, difficulty, seed):
+            for seat in range(players):
+                plain, fast = Plan(state, seat), Plan(state, seat)
+                assert fast.portal_values() == [plain.portal_value(loc) for loc in range(7)]
+                assert fast.item_gains() == [plain.best_item_gain(loc) for loc in range(7)]
+                scores = [float(loc) - 3.5 for loc in range(7)]
+                fast.add_threats(scores)
+                assert scores == [plain.with_threat(loc, float(loc) - 3.5) for loc in range(7)]
+                assert Plan(state, seat).places == [Plan(state, seat).place_value(loc) for loc in range(7)]
 
 
 if __name__ == "__main__":

@@ -114,7 +114,8 @@ class Rounds(HexerFrame):
 
     def run(self, s: HexerState) -> None:
         s.round_no += 1
-        say(s, f"Round {s.round_no} begins.")
+        if s.log is not None:
+            say(s, f"Round {s.round_no} begins.")
         s.push(ROUND_END)
         s.push(EVENT_STEP)
         s.push(Turns(-1))
@@ -147,7 +148,8 @@ class RoundEnd(HexerFrame):
         s.finish(self)
         steps = goo_amount(s, GE_ROUND_NECRON)
         if steps:
-            say(s, f"The Great Old One's text: Necron advances {steps} at the end of the round.")
+            if s.log is not None:
+                say(s, f"The Great Old One's text: Necron advances {steps} at the end of the round.")
             advance_necron(s, steps)
 
 
@@ -290,7 +292,8 @@ class LocationCard(HexerFrame):
         if action.verb == "move":
             loc = int(action.args[0])
             s.hand[seat] &= ~(1 << loc)  # HX-LOC-01, HX-LOC-07
-            say(s, f"{colour(seat)} plays the {s.ed.loc_names[loc]} card and moves there.")
+            if s.log is not None:
+                say(s, f"{colour(seat)} plays the {s.ed.loc_names[loc]} card and moves there.")
             arrive(s, seat, loc)
         else:
             secret_passage(s, seat, action.args[0])
@@ -301,7 +304,8 @@ def secret_passage(s: HexerState, seat: int, target: str | int) -> None:
     s.hand[seat] &= ~PASSAGE_BIT
     cost = passage_cost(s)
     where = "R'lyeh" if target == RLYEH_WORD else f"the {s.ed.loc_names[int(target)]}"
-    say(s, f"{colour(seat)} plays the Secret Passage to {where} and loses {cost} sanity.")
+    if s.log is not None:
+        say(s, f"{colour(seat)} plays the Secret Passage to {where} and loses {cost} sanity.")
     lose_sanity(s, seat, cost, team_damage=False)  # AMB-28: may drive the payer out
     if s.sanity[seat] <= 0:
         return  # mad: the turn is over
@@ -465,9 +469,11 @@ class Offer(HexerFrame):
         if get >= 0:
             h[t * 4 + get] -= 1
             h[seat * 4 + get] += 1
-            say(s, f"{colour(seat)} trades {ITEM_TITLES[give]} for {colour(t)}'s {ITEM_TITLES[get]}.")
+            if s.log is not None:
+                say(s, f"{colour(seat)} trades {ITEM_TITLES[give]} for {colour(t)}'s {ITEM_TITLES[get]}.")
         else:
-            say(s, f"{colour(seat)} gives {ITEM_TITLES[give]} to {colour(t)}.")
+            if s.log is not None:
+                say(s, f"{colour(seat)} gives {ITEM_TITLES[give]} to {colour(t)}.")
 
     def view(self, s: HexerState, seat: int | None) -> dict[str, Any]:
         return {
@@ -496,7 +502,8 @@ class Encounter(HexerFrame):
         here = s.pos[seat]
         if threat_at(s, here):
             if s.craven == here and not goo_amount(s, GE_NO_PROTECTION):
-                say(s, f"Robert Craven protects {colour(seat)}: no Madness roll.")  # HX-ENC-06
+                if s.log is not None:
+                    say(s, f"Robert Craven protects {colour(seat)}: no Madness roll.")  # HX-ENC-06
             else:
                 roll_madness_die(s, seat)  # HX-ENC-01
                 if s.sanity[seat] <= 0:
@@ -578,7 +585,7 @@ class ItemUse(HexerFrame):
         if action is CLOSE:
             close_portal(s, seat)
         elif action is not PASS:
-            k = USE.index(action)
+            k = ITEM_LETTERS.index(str(action.args[0]))  # USE.index(action), without comparing actions
             item_to_discard(s, seat, k)  # HX-USE-02
             ITEM_EFFECTS[k](s, seat, s.pos[seat])
         to_acquisition(s, seat)
@@ -619,7 +626,8 @@ def close_portal(s: HexerState, seat: int) -> None:
     art = s.art[seat]
     s.art[seat] = -1
     s.on_tile[here] = art  # HX-USE-15: the tile stays face down
-    say(s, f"{colour(seat)} places the {s.ed.item_name(art)} on the portal at the {s.ed.loc_names[here]}.")
+    if s.log is not None:
+        say(s, f"{colour(seat)} places the {s.ed.item_name(art)} on the portal at the {s.ed.loc_names[here]}.")
     if here == UNIVERSITY:
         final_check(s)  # HX-END-06
 
@@ -633,14 +641,16 @@ def read_necronomicon(s: HexerState, seat: int, here: int) -> None:
     if i == 5:
         s.rlyeh_up = True
         goo = s.rlyeh
-        say(
-            s,
-            f"{who} reads the Necronomicon: the Great Old One in R'lyeh is {ed.g_names[goo]} "
-            f"(banish it with {ed.requirement_text(goo)}).",
-        )
+        if s.log is not None:
+            say(
+                s,
+                f"{who} reads the Necronomicon: the Great Old One in R'lyeh is {ed.g_names[goo]} "
+                f"(banish it with {ed.requirement_text(goo)}).",
+            )
     else:
         s.reserve_up |= 1 << i
-        say(s, f"{who} reads the Necronomicon: reserve space {i + 1} holds {ed.g_names[s.reserve[i]]}.")
+        if s.log is not None:
+            say(s, f"{who} reads the Necronomicon: reserve space {i + 1} holds {ed.g_names[s.reserve[i]]}.")
 
 
 def look_with_glasses(s: HexerState, seat: int, here: int) -> None:
@@ -648,21 +658,25 @@ def look_with_glasses(s: HexerState, seat: int, here: int) -> None:
     name = s.ed.loc_names[here]
     s.known[seat] |= 1 << here
     s.reveals += 1
-    say(s, f"{colour(seat)} looks at the portal tile at the {name} with the Glasses.")
+    if s.log is not None:
+        say(s, f"{colour(seat)} looks at the portal tile at the {name} with the Glasses.")
     truth = "a dimensional portal" if s.tiles[here] else "an empty wall"
-    say(s, f"You see {truth} at the {name}; you may not tell the others (HX-COOP-02).", seat)
+    if s.log is not None:
+        say(s, f"You see {truth} at the {name}; you may not tell the others (HX-COOP-02).", seat)
 
 
 def drink_elixir(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-09..11: 1 sanity, 2 with Robert Craven, never above 6."""
     gain = 2 if s.craven == here and not goo_amount(s, GE_NO_ELIXIR) else 1
-    say(s, f"{colour(seat)} drinks the Elixir and gains {gain} sanity.")
+    if s.log is not None:
+        say(s, f"{colour(seat)} drinks the Elixir and gains {gain} sanity.")
     gain_sanity(s, seat, gain)
 
 
 def stab_with_dagger(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-12/13: with Robert Craven, the Dagger defeats what is here."""
-    say(s, f"{colour(seat)} uses the Dagger with Robert Craven.")
+    if s.log is not None:
+        say(s, f"{colour(seat)} uses the Dagger with Robert Craven.")
     defeat(s, seat, here, by_dagger=True)
 
 
@@ -695,7 +709,7 @@ class Acquisition(HexerFrame):
         assert seat is not None
         s.finish(self)
         if action is not PASS:
-            acquire(s, seat, TAKE.index(action))
+            acquire(s, seat, int(action.args[0]) - 1)  # TAKE.index(action), without comparing actions
 
 
 def to_acquisition(s: HexerState, seat: int) -> None:
@@ -715,9 +729,11 @@ def acquire(s: HexerState, seat: int, slot: int) -> None:
     s.spaces[idx] = -1
     s.acquiring = item  # in the acquirer's hand until paid for
     s.push(TakeItem(seat, here))  # after the cost: a reveal may call for a team discard first
-    say(
-        s, f"{colour(seat)} acquires the {ed.item_name(item)} at the {ed.loc_names[here]} (cost: {ed.cost_text(cost)})."
-    )
+    if s.log is not None:
+        say(
+            s,
+            f"{colour(seat)} acquires the {ed.item_name(item)} at the {ed.loc_names[here]} (cost: {ed.cost_text(cost)}).",
+        )
     extra = goo_amount(s, GE_ACQUIRE_NECRON)
     if cost in (NECRON1, NECRON2):  # HX-ACQ-03
         advance_necron(s, (1 if cost == NECRON1 else 2) + extra)

@@ -25,8 +25,7 @@ talking about what it saw (HX-COOP-02):
 from __future__ import annotations
 
 from collections.abc import Callable
-from collections.abc import Set as AbstractSet
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Generic, TypeVar, cast, overload
 
@@ -59,6 +58,7 @@ from .data import (
     D,
     E,
     G,
+    HexerEdition,
     N,
 )
 from .flow import Offer
@@ -80,7 +80,7 @@ T = TypeVar("T")
 def offered(legal: tuple[Action, ...], action: Action) -> bool:
     """``action in legal``, by identity: every legal action is one of the vocabulary's objects
     (``actions.py``), and two of those are equal only when they are the same object."""
-    for a in legal:
+    for a in legal:  # noqa: SIM110  (a plain loop: ``any`` with a generator is twice as slow here)
         if a is action:
             return True
     return False
@@ -92,13 +92,37 @@ def _layouts(portals: int, walls: int) -> tuple[int, ...]:
     return tuple(sum(1 << i for i in chosen) for chosen in combinations(range(portals + walls), portals))
 
 
-_BELIEFS: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
+@cache
+def _red_arrows(ed: HexerEdition) -> tuple[tuple[int, int] | None, ...]:
+    """Per creature kind, the item and amount its red arrow makes the team discard (HX-CRE-25), or None."""
+    return tuple(
+        (ed.c_item[kind], ed.c_amount[kind])
+        if ed.c_red[kind] and ed.c_kind[kind] == K_DISCARD and ed.c_item[kind] >= 0
+        else None
+        for kind in range(len(ed.c_red))
+    )
 
 
+@cache
+def _closes(ed: HexerEdition) -> tuple[int, ...]:
+    """Per item code, the locations (bit loc) whose portal that artifact closes (0 for a normal item)."""
+    return tuple(
+        sum(1 << loc for loc in range(1, 7) if code >= 4 and code - 4 == ed.loc_symbol[loc])
+        for code in range(ed.n_items)
+    )
+
+
+#: The portal facts of a plan: p_open, p_done, sure_open, to_look, relook.
+Portals = tuple[tuple[float, ...], float, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_PORTALS: dict[tuple[object, ...], Portals] = {}
+NOTHING_SAID: frozenset[tuple[int, bool]] = frozenset()
+
+
+@lru_cache(maxsize=50_000)
 def _belief(
-    portals: int, walls: int, mine_mask: int, mine_portals: int, covered: int, said: AbstractSet[tuple[int, bool]]
+    portals: int, walls: int, mine_mask: int, mine_portals: int, covered: int, said: frozenset[tuple[int, bool]]
 ) -> tuple[tuple[float, ...], float]:
-    """Plan.belief for one set of facts: P(open portal) per location 0-6 and P(none open)."""
+    """P(open portal) per location 0-6 and P(none open), for one set of facts (see ``Plan._portals``)."""
     layouts = [lay for lay in _layouts(portals, walls) if lay & mine_mask == mine_portals and lay & covered == covered]
     heard = [lay for lay in layouts if all(bool(lay & mask) == answer for mask, answer in said)]
     layouts = heard or layouts
@@ -118,6 +142,24 @@ def _belief(
     return tuple(p / total for p in p_open), done / total
 
 
+def _portal_facts(belief: tuple[tuple[float, ...], float], looked: int, mine: int, closes: int) -> Portals:
+    """Plan's portal facts from the belief, the team's looks, this seat's and its artifact's tiles (bit loc)."""
+    p_open, p_done = belief
+    sure_open = []
+    to_look = []
+    relook = []
+    theirs = looked & ~mine  # looked at by a companion, not by this seat
+    for loc in range(1, 7):
+        p = p_open[loc]
+        if p >= 1.0:
+            sure_open.append(loc)
+        elif p > 0.0 and not (looked >> loc) & 1:
+            to_look.append(loc)
+        if 0.3 <= p < 1.0 and (theirs >> loc) & 1 and (closes >> loc) & 1:
+            relook.append(loc)
+    return p_open, p_done, tuple(sure_open), tuple(to_look), tuple(relook)
+
+
 class HexerHeuristic:
     name = "heuristic"
     omniscient = False
@@ -135,11 +177,11 @@ class HexerHeuristic:
             if offered(legal, ACCEPT):
                 return ACCEPT  # the answer whenever it is possible: no plan needed
             return Plan(state, seat).choose_answer(legal, frame.give)
-        choose = CHOOSERS.get(state.step)
+        choose = CHOOSERS.get(frame.name)  # type: ignore[attr-defined]  # the step's name (``state.step``)
         return choose(Plan(state, seat), legal) if choose is not None else legal[0]
 
 
-class fact(Generic[T]):  # noqa: N801  (used as a decorator, like ``property``)
+class fact(Generic[T]):
     """A fact of the plan, worked out on first use and then a plain attribute of that plan.
 
     A decision reads only some facts (drinking an Elixir needs few, choosing where to go nearly
@@ -174,42 +216,51 @@ class Plan:
         self.ed = s.ed
         self.mine = s.known[seat]
         # Memos: a Plan answers the same questions many times for one decision (pure speed).
-        self._place: dict[int, float] = {}
         self._values: dict[int, float] = {}
         self._costs: dict[int, float] = {}
-        self._dice: dict[int, float] = {}
         self._gains: dict[int, float] = {}
 
     # ------------------------------------------------------------ what the team knows
     @fact
     def alive(self) -> list[int]:
         """The investigators still in the game."""
-        sanity = self.s.sanity
-        return [t for t in range(self.s.players) if sanity[t] > 0]
+        return self._team()[0]
 
     @fact
     def looked(self) -> int:
         """The tiles some investigator still in the game looked at (bit loc)."""
-        known = self.s.known
-        looked = 0
-        for t in self.alive:
-            looked |= known[t]
-        return looked
+        return self._team()[1]
 
     @fact
     def team_held(self) -> list[int]:
         """Normal items per kind held by the investigators in the game, the banisher's aside (HX-RLY-16)."""
+        return self._team()[2]
+
+    def _team(self) -> tuple[list[int], int, list[int]]:
+        """``alive``, ``looked`` and ``team_held``, in one pass over the seats (all three become facts)."""
         s = self.s
+        sanity = s.sanity
+        known = s.known
         held = s.held
+        gone = s.banisher  # in R'lyeh
+        alive = []
+        looked = 0
         team = [0, 0, 0, 0]
-        for t in self.alive:
-            if t != s.banisher:
-                b = t * 4
-                team[0] += held[b]
-                team[1] += held[b + 1]
-                team[2] += held[b + 2]
-                team[3] += held[b + 3]
-        return team
+        for t in range(s.players):
+            if sanity[t] > 0:
+                alive.append(t)
+                looked |= known[t]
+                if t != gone:
+                    b = t * 4
+                    team[0] += held[b]
+                    team[1] += held[b + 1]
+                    team[2] += held[b + 2]
+                    team[3] += held[b + 3]
+        d = self.__dict__
+        d["alive"] = alive
+        d["looked"] = looked
+        d["team_held"] = team
+        return alive, looked, team
 
     @fact
     def face_down(self) -> int:
@@ -217,36 +268,11 @@ class Plan:
         s = self.s
         reserve = s.reserve
         up = s.reserve_up
-        return sum(1 for i in range(5) if reserve[i] >= 0 and not (up >> i) & 1) + (0 if s.rlyeh_up else 1)
-
-    @fact
-    def to_look(self) -> list[int]:
-        """Tiles nobody in the game has seen that may be open portals."""
-        p_open = self.p_open
-        looked = self.looked
-        return [loc for loc in range(1, 7) if 0.0 < p_open[loc] < 1.0 and not (looked >> loc) & 1]
-
-    @fact
-    def relook(self) -> list[int]:
-        """Tiles a companion saw that may still be open: worth a look with the artifact that closes them."""
-        art = self.s.art[self.seat]
-        if art < 0:
-            return []
-        p_open = self.p_open
-        return [
-            loc
-            for loc in range(1, 7)
-            if 0.3 <= p_open[loc] < 1.0
-            and (self.looked >> loc) & 1
-            and not (self.mine >> loc) & 1
-            and art - 4 == self.ed.loc_symbol[loc]
-        ]
-
-    @fact
-    def sure_open(self) -> list[int]:
-        """Open portals this seat is sure of: seen, or forced by what the team said."""
-        p_open = self.p_open
-        return [loc for loc in range(1, 7) if p_open[loc] >= 1.0]
+        down = 0 if s.rlyeh_up else 1
+        for i in range(5):
+            if reserve[i] >= 0 and not (up >> i) & 1:
+                down += 1
+        return down
 
     @fact
     def necron_room(self) -> int:
@@ -267,57 +293,84 @@ class Plan:
 
     # ------------------------------------------------------------ portal belief
     @fact
-    def belief(self) -> tuple[tuple[float, ...], float]:
-        """P(open portal) per location and P(no open portal anywhere), from this seat's facts.
-
-        Every deal of the 4 + 4 tiles is equally likely (HX-SETUP-23/24); keep those that
-        agree with the tiles this seat looked at, the artifacts on tiles (a closer only
-        closes what it is sure of) and every statement on record. The answer depends on a
-        few bit masks only, so it is computed once per distinct question (search asks often).
-        """
-        s = self.s
-        on_tile = s.on_tile
-        tiles = s.tiles
-        mine_mask = (self.mine >> 1) & 0x3F  # bit loc - 1: the tiles this seat looked at
-        mine_portals = covered = 0
-        for loc in range(1, 7):
-            bit = 1 << (loc - 1)
-            if on_tile[loc] >= 0:
-                covered |= bit
-            if mine_mask & bit and tiles[loc]:  # this seat's own look (HX-USE-03)
-                mine_portals |= bit
-        # The team's statements (HX-COOP-03/04), on public record: over these looked-at,
-        # uncovered tiles, somebody did or did not know of an open portal.
-        said = frozenset((mask, known) for _, _, mask, known in s.statements)
-        ed = self.ed
-        key = (ed.portals, ed.walls, mine_mask, mine_portals, covered, said)
-        known = _BELIEFS.get(key)
-        if known is None:
-            if len(_BELIEFS) > 50_000:
-                _BELIEFS.clear()
-            known = _BELIEFS[key] = _belief(ed.portals, ed.walls, mine_mask, mine_portals, covered, said)
-        return known
-
-    @fact
     def p_open(self) -> tuple[float, ...]:
         """P(open portal) per location 0-6."""
-        return self.belief[0]
+        return self._portals()[0]
 
     @fact
     def p_done(self) -> float:
         """P(no open portal anywhere)."""
-        return self.belief[1]
+        return self._portals()[1]
+
+    @fact
+    def sure_open(self) -> tuple[int, ...]:
+        """Open portals this seat is sure of: seen, or forced by what the team said."""
+        return self._portals()[2]
+
+    @fact
+    def to_look(self) -> tuple[int, ...]:
+        """Tiles nobody in the game has seen that may be open portals."""
+        return self._portals()[3]
+
+    @fact
+    def relook(self) -> tuple[int, ...]:
+        """Tiles a companion saw that may still be open: worth a look with the artifact that closes them."""
+        return self._portals()[4]
+
+    def _portals(self) -> Portals:
+        """The five portal facts above, worked out together (all become facts).
+
+        They depend on a few bit masks only (this seat's looks and what it saw, the artifacts on
+        tiles, the statements on record, the team's looks, the tiles this seat's artifact closes),
+        so each distinct question is answered once (search asks the same ones again and again).
+        """
+        s = self.s
+        on_tile = s.on_tile
+        covered = 0
+        if max(on_tile) >= 0:  # an artifact on some tile
+            for loc in range(1, 7):
+                if on_tile[loc] >= 0:
+                    covered |= 1 << (loc - 1)
+        mine_mask = (self.mine >> 1) & 0x3F  # bit loc - 1: the tiles this seat looked at
+        mine_portals = 0
+        if mine_mask:
+            tiles = s.tiles
+            for loc in range(1, 7):
+                if (mine_mask >> (loc - 1)) & 1 and tiles[loc]:  # this seat's own look (HX-USE-03)
+                    mine_portals |= 1 << (loc - 1)
+        # The team's statements (HX-COOP-03/04), on public record: over these looked-at,
+        # uncovered tiles, somebody did or did not know of an open portal.
+        said = frozenset((mask, known) for _, _, mask, known in s.statements) if s.statements else NOTHING_SAID
+        ed = self.ed
+        art = s.art[self.seat]
+        closes = _closes(ed)[art] if art >= 0 else 0
+        key = (ed.portals, ed.walls, mine_mask, mine_portals, covered, said, self.looked, closes)
+        known = _PORTALS.get(key)
+        if known is None:
+            if len(_PORTALS) > 50_000:
+                _PORTALS.clear()
+            belief = _belief(ed.portals, ed.walls, mine_mask, mine_portals, covered, said)
+            known = _PORTALS[key] = _portal_facts(belief, self.looked, self.mine, closes)
+        d = self.__dict__
+        d["p_open"], d["p_done"], d["sure_open"], d["to_look"], d["relook"] = known
+        return known
 
     # ------------------------------------------------------------ team roles
     def missing_for(self, t: int, goo: int) -> int:
-        h = self.s.held[t * 4 : t * 4 + 4]
+        h = self.s.held
+        b = t * 4
         req = self.ed.g_req[goo]
         if req == R_SAME:
-            return 3 - max(h)
+            return 3 - max(h[b], h[b + 1], h[b + 2], h[b + 3])
         if req == R_DIFFERENT:
-            return max(0, 3 - sum(1 for x in h if x))
+            return max(0, 3 - ((h[b] != 0) + (h[b + 1] != 0) + (h[b + 2] != 0) + (h[b + 3] != 0)))
         need = self.ed.g_req_counts[goo]
-        return sum(max(0, need[k] - h[k]) for k in range(4))
+        return (
+            max(0, need[0] - h[b])
+            + max(0, need[1] - h[b + 1])
+            + max(0, need[2] - h[b + 2])
+            + max(0, need[3] - h[b + 3])
+        )
 
     @fact
     def goal(self) -> int:
@@ -325,14 +378,12 @@ class Plan:
         s = self.s
         if s.rlyeh_up:
             return s.rlyeh
+        if self.face_down > 1:  # one in the reserve besides R'lyeh's
+            return -1
         seen = set(s.goo_box)
         if s.shadow >= 0:
             seen.add(s.shadow)
-        for i in range(5):
-            if s.reserve[i] >= 0:
-                if not (s.reserve_up >> i) & 1:
-                    return -1
-                seen.add(s.reserve[i])
+        seen.update(g for g in s.reserve if g >= 0)
         unseen = [g for g in range(len(self.ed.g_names)) if g not in seen]
         return unseen[0] if len(unseen) == 1 else -1
 
@@ -343,14 +394,18 @@ class Plan:
         if not s.rlyeh_up or s.banisher >= 0:
             return -1
         best, key = -1, None
-        holders = sum(1 for t in self.alive if s.art[t] >= 0)
+        alive = self.alive
+        art = s.art
+        sanity = s.sanity
+        goal = self.goal
+        holders = sum(1 for t in alive if art[t] >= 0)
         passage = BANISH_SANITY + rules.goo_amount(s, GE_PASSAGE)
-        for t in self.alive:
+        for t in alive:
             # The only artifact holder is better kept as the University closer.
-            closer_conflict = 1 if s.art[t] >= 0 and holders == 1 else 0
+            closer_conflict = 1 if art[t] >= 0 and holders == 1 else 0
             # Too little sanity for the Secret Passage and the turns in R'lyeh costs an Elixir first.
-            weak = 1 if s.sanity[t] < passage else 0
-            k = (self.missing_for(t, self.goal) + weak, closer_conflict, -min(s.sanity[t], 4), t)
+            weak = 1 if sanity[t] < passage else 0
+            k = (self.missing_for(t, goal) + weak, closer_conflict, -min(sanity[t], 4), t)
             if key is None or k < key:
                 best, key = t, k
         return best
@@ -400,13 +455,16 @@ class Plan:
     @fact
     def red_needs(self) -> list[int]:
         """Items the team should keep so that a red-arrow creature on the board can be paid (HX-CRE-25)."""
-        s = self.s
-        ed = self.ed
+        board = self.s.board
+        arrows = _red_arrows(self.ed)
         need = [0, 0, 0, 0]
         for loc in range(1, 7):
-            kind = s.board[loc]
-            if kind >= 0 and ed.c_red[kind] and ed.c_kind[kind] == K_DISCARD and ed.c_item[kind] >= 0:
-                need[ed.c_item[kind]] = max(need[ed.c_item[kind]], ed.c_amount[kind])
+            kind = board[loc]
+            if kind >= 0:
+                arrow = arrows[kind]
+                if arrow is not None:
+                    item, amount = arrow
+                    need[item] = max(need[item], amount)
         return need
 
     # ------------------------------------------------------------ prices
@@ -444,8 +502,13 @@ class Plan:
             price = self._costs[cost] = self._cost_penalty(cost)
         return price
 
+    @fact
+    def acquire_extra(self) -> int:
+        """Necron's extra steps for every acquisition, from an Old One's text (HX-SHD-04, HX-RLY-02)."""
+        return rules.goo_amount(self.s, GE_ACQUIRE_NECRON)
+
     def _cost_penalty(self, cost: int) -> float:
-        extra = rules.goo_amount(self.s, GE_ACQUIRE_NECRON)
+        extra = self.acquire_extra
         if cost == NECRON1:
             return self.necron_price(1 + extra)
         if cost == NECRON2:
@@ -463,12 +526,6 @@ class Plan:
 
     def die_price(self, t: int) -> float:
         """Expected cost of one Madness die roll for seat ``t`` (HX-ENC-02..05)."""
-        price = self._dice.get(t)
-        if price is None:
-            price = self._dice[t] = self._die_price(t)
-        return price
-
-    def _die_price(self, t: int) -> float:
         s = self.s
         faces = self.ed.die
         total = 0.0
@@ -495,7 +552,8 @@ class Plan:
             return self.artifact_value(t, k - 4)
         mine = self.s.held[t * 4 + k]
         v = 2.0
-        if self.wanted_for_banish(t, k) or (mine and mine <= self.kept_count(t, k)):
+        # (Both questions are only ever yes for the banisher.)
+        if t == self.banisher and (self.wanted_for_banish(t, k) or (mine and mine <= self.kept_count(t, k))):
             v += 45
         if k == N:
             v += self.necronomicon_value(mine)
@@ -505,7 +563,8 @@ class Plan:
             v = self.elixir_value(t, v)
         else:
             v += 4
-        if self.red_needs[k] and self.team_held[k] <= self.red_needs[k]:
+        red = self.red_needs[k]
+        if red and self.team_held[k] <= red:
             v += 10  # the last copies that keep a red arrow from moving Necron (HX-CRE-25)
         return v
 
@@ -533,20 +592,35 @@ class Plan:
         return v
 
     def artifact_value(self, t: int, sym: int) -> float:
-        s = self.s
         v = 14.0
         if t == self.seat:
-            if any(self.ed.loc_symbol[loc] == sym for loc in self.sure_open):
-                v += 70
-            v += 25 * max((self.p_open[loc] for loc in self.to_look if self.ed.loc_symbol[loc] == sym), default=0.0)
-        # The University needs one artifact in a companion's hand at the end (HX-USE-20).
-        closers = sum(1 for u in self.alive if s.art[u] >= 0 and u != self.banisher)
+            symbol = self.ed.loc_symbol
+            for loc in self.sure_open:
+                if symbol[loc] == sym:
+                    v += 70
+                    break
+            # The best chance among the unseen tiles it would close (0 if none: each chance is above 0).
+            p_open = self.p_open
+            chance = 0.0
+            for loc in self.to_look:
+                if symbol[loc] == sym and p_open[loc] > chance:
+                    chance = p_open[loc]
+            v += 25 * chance
         if self.goal >= 0 and t != self.banisher:
+            closers = self.closers
             if closers == 0:
                 v += 40  # nobody could close it yet
             elif closers == 1:
                 v += 8  # a spare closer, in case the first one goes mad
         return v
+
+    @fact
+    def closers(self) -> int:
+        """Investigators in the game with an artifact, the banisher aside: the University needs one in a
+        companion's hand at the end (HX-USE-20)."""
+        art = self.s.art
+        banisher = self.banisher
+        return sum(1 for u in self.alive if art[u] >= 0 and u != banisher)
 
     def acquire_value(self, k: int) -> float:
         gain = self._gains.get(k)
@@ -560,12 +634,21 @@ class Plan:
         if k >= 4:
             current = s.art[seat]
             return self.value(seat, k) - (self.value(seat, current) if current >= 0 else 0)  # HX-ACQ-09
-        held = s.held[seat * 4 : seat * 4 + 4]
+        held = s.held
+        b = seat * 4
         # A held copy does not need a second one unless a requirement asks for it.
-        gain = self.value(seat, k) * (0.5 if held[k] and not self.wanted_for_banish(seat, k) else 1.0)
-        if sum(held) >= 3:
-            gain -= min(self.value(seat, j) for j in range(4) if held[j])  # HX-ACQ-08
+        gain = self.value(seat, k) * (0.5 if held[b + k] and not self.wanted_for_banish(seat, k) else 1.0)
+        if held[b] + held[b + 1] + held[b + 2] + held[b + 3] >= 3:
+            gain -= self.drop_loss  # HX-ACQ-08
         return gain
+
+    @fact
+    def drop_loss(self) -> float:
+        """What this seat gives up to make room: the least valued normal item it holds (HX-ACQ-08)."""
+        held = self.s.held
+        seat = self.seat
+        b = seat * 4
+        return min(self.value(seat, j) for j in range(4) if held[b + j])
 
     def refill_bonus(self, loc: int, slot: int) -> float:
         """Taking a location's last item draws 3 new ones (HX-ACQ-12): worth more when the team lacks some."""
@@ -579,11 +662,11 @@ class Plan:
     @fact
     def refill_scarce(self) -> float:
         """What a refill is worth: more for each kind the team lacks and no location offers."""
-        on_board = {x for x in self.s.spaces if x >= 0}
+        on_board = self.s.spaces  # an item code, or -1 for an empty space
         scarce = 0
-        if self.n_short > 0 and N not in on_board:
+        if N not in on_board and self.n_short > 0:
             scarce += 1
-        if self.g_short > 0 and G not in on_board:
+        if G not in on_board and self.g_short > 0:
             scarce += 1
         if self.banisher >= 0:
             scarce += sum(1 for k in range(4) if self.wanted_for_banish(self.banisher, k) and k not in on_board)
@@ -596,35 +679,27 @@ class Plan:
         return self.acquire_value(item) + self.refill_bonus(loc, slot) - self.cost_penalty(cost)
 
     def best_item_gain(self, loc: int) -> float:
-        """The best ``take_gain`` at ``loc``, or 0 (``take_gain`` for each item, unrolled for speed)."""
-        base = loc * 3
-        items = self.s.spaces[base : base + 3]
-        occupied = (items[0] >= 0) + (items[1] >= 0) + (items[2] >= 0)
-        bonus = self.refill_scarce if occupied == 1 else 0.0  # the last item: ``refill_bonus``
-        costs = self.ed.costs
-        best = 0.0
-        for i in range(3):
-            item = items[i]
-            if item >= 0:
-                gain = self.acquire_value(item) + bonus - self.cost_penalty(costs[base + i])
-                if gain > best:
-                    best = gain
-        return best
+        gains = [self.take_gain(loc, i) for i in range(3) if self.s.spaces[loc * 3 + i] >= 0]
+        return max(0.0, *gains) if gains else 0.0
 
     # ------------------------------------------------------------ action 1
     def choose_move(self, legal: tuple[Action, ...]) -> Action:
         if offered(legal, RLYEH_ACTION) and self.should_banish():
             return RLYEH_ACTION
+        places = self.places
         best, best_score = legal[0], float("-inf")
         passage = None  # the Secret Passage's penalty, the same to every destination
-        scores: dict[int, float] = {}  # by destination: a card and the Secret Passage may lead to one place
+        university = None  # ``destination_score`` at the University (elsewhere it is ``place_value``)
         for a in legal:
             if a is RLYEH_ACTION:
                 continue
             loc, by_passage = TARGETS[a.index]
-            score = scores.get(loc)
-            if score is None:
-                score = scores[loc] = self.destination_score(loc)
+            if loc != rules.UNIVERSITY:
+                score = places[loc]
+            else:
+                if university is None:
+                    university = self.destination_score(loc)
+                score = university
             if by_passage:
                 if passage is None:
                     passage = self.passage_penalty()
@@ -664,10 +739,11 @@ class Plan:
 
     def destination_score(self, loc: int) -> float:
         """Value of playing the card of ``loc`` now; the University also refreshes spent cards (HX-LOC-08)."""
-        score = self.place_value(loc)
+        places = self.places
+        score = places[loc]
         if loc == rules.UNIVERSITY:
             hand = self.s.hand[self.seat]
-            spent = [self.place_value(other) for other in range(1, 7) if not (hand >> other) & 1]
+            spent = [places[other] for other in range(1, 7) if not (hand >> other) & 1]
             if spent:
                 score += 0.5 * max(0.0, max(spent))
             score += (8 - bin(hand).count("1")) * 1.5
@@ -676,13 +752,7 @@ class Plan:
         return score
 
     def place_value(self, loc: int) -> float:
-        """What being at ``loc`` this turn is worth to this seat."""
-        cached = self._place.get(loc)
-        if cached is None:
-            cached = self._place[loc] = self._place_value(loc)
-        return cached
-
-    def _place_value(self, loc: int) -> float:
+        """What being at ``loc`` this turn is worth to this seat (a move reads ``places``)."""
         score = self.portal_value(loc)
         score += self.meeting_value(loc)
         score += self.best_item_gain(loc)
@@ -692,6 +762,27 @@ class Plan:
         if s.craven == loc and s.held[seat * 4 + E] and s.sanity[seat] <= 4 and not rules.goo_amount(s, GE_NO_ELIXIR):
             score += 8  # the Elixir counts double with Robert Craven (HX-USE-10)
         return score
+
+    # A move weighs nearly every location, so it reads ``place_value`` of all seven at once, part by part
+    # (``portal_values``, ``item_gains``, ``add_threats``): the same sums in the same order, with fewer
+    # calls. tests/games/hexer/test_heuristic_decisions.py pins each part to its definition above.
+    @fact
+    def places(self) -> list[float]:
+        """``place_value`` of every location 0-6."""
+        scores = self.portal_values()
+        if self.banisher >= 0:  # else nobody to meet (``meeting_value`` is 0)
+            for loc in range(7):
+                scores[loc] += self.meeting_value(loc)
+        gains = self.item_gains()
+        for loc in range(7):
+            scores[loc] += gains[loc]
+        self.add_threats(scores)
+        s = self.s
+        seat = self.seat
+        here = s.craven
+        if 0 <= here < 7 and s.held[seat * 4 + E] and s.sanity[seat] <= 4 and not rules.goo_amount(s, GE_NO_ELIXIR):
+            scores[here] += 8  # the Elixir counts double with Robert Craven (HX-USE-10)
+        return scores
 
     def portal_value(self, loc: int) -> float:
         """A tile here to close for sure, to look at, or the University to close and win."""
@@ -710,6 +801,82 @@ class Plan:
         if loc == rules.UNIVERSITY and s.banisher >= 0 and art >= 0:
             score += 500 * max(self.p_done, 0.2)  # close it and win (HX-END-06)
         return score
+
+    def portal_values(self) -> list[float]:
+        """``portal_value`` of every location 0-6."""
+        s = self.s
+        seat = self.seat
+        scores = [0.0] * 7
+        art = s.art[seat]
+        glasses = s.held[seat * 4 + G]
+        if art < 0 and not glasses:
+            return scores
+        on_tile = s.on_tile
+        symbol = self.ed.loc_symbol
+        for loc in range(1, 7):
+            if on_tile[loc] >= 0:
+                continue
+            matching = art >= 0 and art - 4 == symbol[loc]
+            if matching and loc in self.sure_open:
+                scores[loc] += 150
+            elif glasses and loc in self.to_look:
+                scores[loc] += 30 + 25 * self.p_open[loc] * (1.0 if matching else 0.4)
+            elif glasses and loc in self.relook:
+                scores[loc] += 20 + 30 * self.p_open[loc]
+        if s.banisher >= 0 and art >= 0:
+            scores[rules.UNIVERSITY] += 500 * max(self.p_done, 0.2)  # close it and win (HX-END-06)
+        return scores
+
+    def item_gains(self) -> list[float]:
+        """``best_item_gain`` of every location 0-6 (the last item of a location earns ``refill_bonus``)."""
+        sp = self.s.spaces
+        costs = self.ed.costs
+        gains = self._gains
+        prices = self._costs
+        out = [0.0] * 7
+        for loc in range(7):
+            base = loc * 3
+            occupied = (sp[base] >= 0) + (sp[base + 1] >= 0) + (sp[base + 2] >= 0)
+            if not occupied:
+                continue
+            bonus = self.refill_scarce if occupied == 1 else 0.0  # the last item: ``refill_bonus``
+            best = 0.0
+            for i in range(base, base + 3):
+                item = sp[i]
+                if item < 0:
+                    continue
+                gain = gains.get(item)
+                if gain is None:  # ``acquire_value``
+                    gain = gains[item] = self._acquire_value(item)
+                price = prices.get(costs[i])
+                if price is None:  # ``cost_penalty``
+                    price = prices[costs[i]] = self._cost_penalty(costs[i])
+                gain = gain + bonus - price
+                if gain > best:
+                    best = gain
+            out[loc] = best
+        return out
+
+    def add_threats(self, scores: list[float]) -> None:
+        """``with_threat`` of every location's score."""
+        s = self.s
+        seat = self.seat
+        board = s.board
+        roll = None  # what the Madness roll costs: the same everywhere
+        for loc in range(7):
+            if (s.shadow if loc == rules.UNIVERSITY else board[loc]) < 0:  # not rules.threat_at
+                continue
+            score = scores[loc]
+            protected = s.craven == loc and not rules.goo_amount(s, GE_NO_PROTECTION)
+            if not protected:
+                if roll is None:
+                    roll = 4 + self.die_price(seat)
+                score -= roll
+            if rules.can_defeat(s, seat, loc) and not self.thul_costs_needed_artifact(loc):
+                score += self.defeat_value(loc)
+            elif protected and self.spare(D):
+                score += self.defeat_value(loc) - self.value(seat, D)
+            scores[loc] = score
 
     def with_threat(self, loc: int, score: float) -> float:
         """``score`` after a creature or Shadow here: the Madness roll (HX-ENC-01), what defeating it is worth."""
@@ -809,18 +976,18 @@ class Plan:
     def choose_use(self, legal: tuple[Action, ...]) -> Action:
         s = self.s
         here = s.pos[self.seat]
-        if CLOSE in legal and self.should_close_here():
+        if offered(legal, CLOSE) and self.should_close_here():
             return CLOSE
-        read = USE[N] in legal and self.spare(N) and not self.hold_last_read()
+        read = offered(legal, USE[N]) and self.spare(N) and not self.hold_last_read()
         if read and not s.rlyeh_up and self.necron_room <= 3 * self.face_down:
             return USE[N]  # HX-END-02 is close
-        if USE[G] in legal and self.should_look_here():
+        if offered(legal, USE[G]) and self.should_look_here():
             return USE[G]
         if read:
             return USE[N]
-        if USE[D] in legal and self.spare(D) and not self.thul_dagger_waste(here):
+        if offered(legal, USE[D]) and self.spare(D) and not self.thul_dagger_waste(here):
             return USE[D]
-        if USE[E] in legal and self.should_drink():
+        if offered(legal, USE[E]) and self.should_drink():
             return USE[E]
         return PASS
 
@@ -830,7 +997,7 @@ class Plan:
         here = s.pos[self.seat]
         if here == rules.UNIVERSITY:
             return self.should_close_university()
-        return here in self.sure_open and s.art[self.seat] - 4 == self.ed.loc_symbol[here]
+        return s.art[self.seat] - 4 == self.ed.loc_symbol[here] and here in self.sure_open
 
     def should_look_here(self) -> bool:
         # The banisher may spend a kept Glasses: without the look it cannot banish anyway.
@@ -841,12 +1008,15 @@ class Plan:
     def should_drink(self) -> bool:
         """Drink when low; sooner with Robert Craven here (2 sanity) or when one more madness loses."""
         s = self.s
+        sanity = s.sanity[self.seat]
+        if not 2 < sanity <= 5:  # at or below the lowest limit, or above the highest: no need to weigh
+            return sanity <= 2
         here = s.pos[self.seat]
         bonus = s.craven == here and not rules.goo_amount(s, GE_NO_ELIXIR)
         limit = 2 if not self.spare(E) else (4 if bonus else 3)
         if len(self.alive) <= 2:
             limit += 1  # one more madness would end the game (HX-END-04)
-        return s.sanity[self.seat] <= limit
+        return sanity <= limit
 
     def hold_last_read(self) -> bool:
         """Keep the last Necronomicon while the R'lyeh card, known by elimination, would hurt once revealed.

@@ -90,6 +90,8 @@ def replace(s: HexerState, old: Frame, new: Frame) -> None:
 
 # ---------------------------------------------------------------- helpers
 def say(s: HexerState, text: str, who: int = -1) -> None:
+    """Narrate (``who``: the one seat the line is for). Search worlds do not narrate (``log`` is None),
+    so the steps they run most check ``s.log`` before making a sentence."""
     if s.log is not None:
         s.log.append((who, text))
 
@@ -321,12 +323,13 @@ def _necron_card(s: HexerState, card: int, revealer: int) -> None:
     """HX-SPC-01..03: Necron advances one space per creature (two for a Shadow), then the deck is rebuilt."""
     on_board = sum(1 for loc in range(1, 7) if s.board[loc] >= 0)
     steps = on_board + (2 if s.shadow >= 0 else 0)
-    say(
-        s,
-        f"{colour(revealer)} reveals Necron: {on_board} creatures on the board"
-        + (" and a Shadow at the University" if s.shadow >= 0 else "")
-        + f", so Necron advances {steps}.",
-    )
+    if s.log is not None:
+        say(
+            s,
+            f"{colour(revealer)} reveals Necron: {on_board} creatures on the board"
+            + (" and a Shadow at the University" if s.shadow >= 0 else "")
+            + f", so Necron advances {steps}.",
+        )
     s.cdisc.append(card)  # face up until the shuffle (and if the game ends now)
     advance_necron(s, steps)
     deck = s.cdeck + s.cdisc
@@ -362,17 +365,20 @@ def _creature_card(s: HexerState, card: int, revealer: int) -> None:
     for loc in range(1, 7):
         if board[loc] == card:  # HX-CRE-13: activation
             s.cdisc.append(card)  # HX-CRE-26
-            text = ed.damage_text(ed.c_kind[card], ed.c_amount[card], ed.c_item[card])
-            say(s, f"{who} reveals {name}; the {name} at the {ed.loc_names[loc]} activates: {text}.")
+            if s.log is not None:
+                text = ed.damage_text(ed.c_kind[card], ed.c_amount[card], ed.c_item[card])
+                say(s, f"{who} reveals {name}; the {name} at the {ed.loc_names[loc]} activates: {text}.")
             damage(s, ed.c_kind[card], ed.c_amount[card], ed.c_item[card], ed.c_red[card], revealer)
             return
     for loc in range(1, 7):  # HX-CRE-07/08: first free space clockwise from location 1
         if board[loc] < 0:
             board[loc] = card
-            say(s, f"{who} reveals {name}; it enters play at the {ed.loc_names[loc]}.")
+            if s.log is not None:
+                say(s, f"{who} reveals {name}; it enters play at the {ed.loc_names[loc]}.")
             return
     s.cdisc.append(card)  # HX-CRE-11
-    say(s, f"{who} reveals {name}; every creature space is taken, so it is discarded.")
+    if s.log is not None:
+        say(s, f"{who} reveals {name}; every creature space is taken, so it is discarded.")
 
 
 def damage(s: HexerState, kind: int, amount: int, item: int, red_arrow: bool, decider: int) -> None:
@@ -502,11 +508,12 @@ def reveal_event(s: HexerState, drawer: int) -> None:
     s.edisc.append(card)
     s.reveals += 1
     s.craven = (s.craven + ed.e_craven[card]) % 7  # HX-EVT-02/03
-    say(
-        s,
-        f"{colour(drawer)} reveals the event '{ed.e_names[card]}': Robert Craven moves "
-        f"{ed.e_craven[card]} to the {ed.loc_names[s.craven]}. {ed.e_text[card]}",
-    )
+    if s.log is not None:
+        say(
+            s,
+            f"{colour(drawer)} reveals the event '{ed.e_names[card]}': Robert Craven moves "
+            f"{ed.e_craven[card]} to the {ed.loc_names[s.craven]}. {ed.e_text[card]}",
+        )
     kind = ed.e_kind[card]  # HX-EVT-06
     if kind == K_SUMMON:
         summon_shadow(s)
@@ -534,13 +541,15 @@ def summon_shadow(s: HexerState) -> None:
     s.reserve_up &= ~(1 << i)
     if s.shadow >= 0:
         s.goo_box.append(s.shadow)
-        say(s, f"The Shadow of {s.ed.g_names[s.shadow]} leaves the game.")
+        if s.log is not None:
+            say(s, f"The Shadow of {s.ed.g_names[s.shadow]} leaves the game.")
     s.shadow = goo
-    say(
-        s,
-        f"{s.ed.g_names[goo]} from reserve space {i + 1} becomes the Shadow at Miskatonic University: "
-        f"{s.ed.g_text[goo]}",
-    )
+    if s.log is not None:
+        say(
+            s,
+            f"{s.ed.g_names[goo]} from reserve space {i + 1} becomes the Shadow at Miskatonic University: "
+            f"{s.ed.g_text[goo]}",
+        )
 
 
 # ---------------------------------------------------------------- action 3: the Madness die, defeats
@@ -551,17 +560,21 @@ def roll_madness_die(s: HexerState, seat: int) -> None:
     s.reveals += 1
     who = colour(seat)
     if face == FACE_SANITY:  # HX-ENC-04
-        say(s, f"{who} rolls the Madness die: lose 1 sanity.")
+        if s.log is not None:
+            say(s, f"{who} rolls the Madness die: lose 1 sanity.")
         lose_sanity(s, seat, 1, team_damage=False)
     elif face == FACE_NECRON:  # HX-ENC-05
         steps = 1 + goo_amount(s, GE_DIE_NECRON)
-        say(s, f"{who} rolls the Madness die: Necron advances {steps}.")
+        if s.log is not None:
+            say(s, f"{who} rolls the Madness die: Necron advances {steps}.")
         advance_necron(s, steps)
     elif s.held[seat * 4 + face]:  # HX-ENC-02/03: one copy only
-        say(s, f"{who} rolls the Madness die: {ITEM_TITLES[face]}, and discards one.")
+        if s.log is not None:
+            say(s, f"{who} rolls the Madness die: {ITEM_TITLES[face]}, and discards one.")
         item_to_discard(s, seat, face)
     else:
-        say(s, f"{who} rolls the Madness die: {ITEM_TITLES[face]}, but holds none.")
+        if s.log is not None:
+            say(s, f"{who} rolls the Madness die: {ITEM_TITLES[face]}, but holds none.")
 
 
 def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
@@ -569,7 +582,8 @@ def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
     ed = s.ed
     if loc == UNIVERSITY:
         s.goo_box.append(s.shadow)  # HX-ENC-12, HX-USE-13
-        say(s, f"{colour(seat)} defeats the Shadow of {ed.g_names[s.shadow]}; it leaves the game.")
+        if s.log is not None:
+            say(s, f"{colour(seat)} defeats the Shadow of {ed.g_names[s.shadow]}; it leaves the game.")
         s.shadow = -1
         return
     kind = s.board[loc]
@@ -579,7 +593,8 @@ def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
         to_discard(s, art)
     s.board[loc] = -1
     s.cdisc.append(kind)  # HX-ENC-11
-    say(s, f"{colour(seat)} defeats the {ed.c_names[kind]} at the {ed.loc_names[loc]}.")
+    if s.log is not None:
+        say(s, f"{colour(seat)} defeats the {ed.c_names[kind]} at the {ed.loc_names[loc]}.")
 
 
 def passage_cost(s: HexerState) -> int:
