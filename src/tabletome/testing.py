@@ -54,8 +54,13 @@ class Report:
 
 
 def pairwise(options: Mapping[str, Sequence[str]]) -> list[dict[str, str]]:
-    """Option combinations covering every pair of values of every two options (greedy)."""
-    names = list(options)
+    """Option combinations covering every pair of values of every two options (greedy, AETG-like).
+
+    Each combination starts from a pair not yet covered, then takes for every other option (those
+    with the most values first) the value that covers the most pairs still open; of a few such
+    candidates the one covering most is kept. Every combination covers at least one new pair, so
+    the loop ends however many options a game has; the result is the same on every run."""
+    names = sorted(options, key=lambda n: -len(options[n]))
     if not names:
         return [{}]
     if len(names) == 1:
@@ -65,17 +70,33 @@ def pairwise(options: Mapping[str, Sequence[str]]) -> list[dict[str, str]]:
     }
     combos: list[dict[str, str]] = []
     while uncovered:
-        best: dict[str, str] | None = None
+        best: dict[str, str] = {}
         best_gain = -1
-        for values in itertools.islice(itertools.product(*(options[n] for n in names)), 2000):
-            combo = dict(zip(names, values, strict=True))
-            gain = sum(1 for (a, va), (b, vb) in uncovered if combo[a] == va and combo[b] == vb)
+        for (a, va), (b, vb) in sorted(uncovered)[:12]:
+            combo = {a: va, b: vb}
+            for name in names:
+                if name not in combo:
+                    gains = [(_gain(uncovered, combo, name, v), -i) for i, v in enumerate(options[name])]
+                    combo[name] = options[name][-max(gains)[1]]
+            gain = _covered(uncovered, combo)
             if gain > best_gain:
                 best, best_gain = combo, gain
-        assert best is not None
-        combos.append(best)
+        combos.append({n: best[n] for n in options})
         uncovered = {((a, va), (b, vb)) for (a, va), (b, vb) in uncovered if not (best[a] == va and best[b] == vb)}
     return combos
+
+
+def _covered(uncovered: set[tuple[tuple[str, str], tuple[str, str]]], combo: dict[str, str]) -> int:
+    return sum(1 for (a, va), (b, vb) in uncovered if combo[a] == va and combo[b] == vb)
+
+
+def _gain(uncovered: set[tuple[tuple[str, str], tuple[str, str]]], combo: dict[str, str], name: str, value: str) -> int:
+    """How many open pairs ``name = value`` would cover beside the values already chosen."""
+    return sum(
+        1
+        for (a, va), (b, vb) in uncovered
+        if ((a, va) == (name, value) and combo.get(b) == vb) or ((b, vb) == (name, value) and combo.get(a) == va)
+    )
 
 
 def fingerprint(value: Any, depth: int = 0) -> Any:

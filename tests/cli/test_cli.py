@@ -8,7 +8,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from tabletome.cli.main import app
-from tabletome.engine import Record
+from tabletome.engine import Record, get_game
 
 runner = CliRunner()
 
@@ -64,7 +64,8 @@ def test_difficulty_and_options_reach_the_game(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     options = json.loads(out.read_text())["options"]
-    assert options == {"players": 2, "sanity": 4, "necron_head_start": True, "remove_pair": True}
+    readings = {o.name: o.default for o in get_game("hexer").options if o.legacy}
+    assert options == {"players": 2, "sanity": 4, "necron_head_start": True, "remove_pair": True, **readings}
 
 
 def test_human_prompt_accepts_numbers_notation_and_recovers_from_bad_input(tmp_path: Path) -> None:

@@ -158,3 +158,18 @@ def test_pairwise_covers_every_pair_of_values_with_fewer_combinations_than_all()
         for va in options[a]:
             for vb in options[b]:
                 assert any(c[a] == va and c[b] == vb for c in combos), (a, va, b, vb)
+
+
+def test_pairwise_covers_every_pair_when_many_options_have_few_values() -> None:
+    """Ten two-valued options after a three-valued one (Hexer with its legacy readings): the first
+    2,000 combinations of the full product all share the early options' values, so a search over
+    them alone never covers a late pair; each combination must start from an open pair."""
+    options = {"players": ("2", "3", "4"), **{f"o{i}": ("yes", "no") for i in range(10)}}
+    combos = pairwise(options)
+    assert len(combos) <= 16
+    names = list(options)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            for va in options[a]:
+                for vb in options[b]:
+                    assert any(c[a] == va and c[b] == vb for c in combos), (a, va, b, vb)

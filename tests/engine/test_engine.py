@@ -63,7 +63,8 @@ def test_action_space_parses_and_rejects() -> None:
 def test_options_defaults_presets_and_errors() -> None:
     hexer = get_game("hexer")
     opts = hexer.resolve_options({}, players=2)
-    assert opts == {"players": 2, "sanity": 6, "necron_head_start": False, "remove_pair": False}
+    readings = {o.name: o.default for o in hexer.options if o.legacy}  # rules version 2's words
+    assert opts == {"players": 2, "sanity": 6, "necron_head_start": False, "remove_pair": False, **readings}
     with pytest.raises(OptionError, match="no option 'colour'"):
         hexer.resolve_options({"colour": "red"})
     with pytest.raises(OptionError, match="not a difficulty"):

@@ -84,6 +84,11 @@ def test_random_masked_play_agrees_with_the_engine(game_id: str) -> None:
         done = False
         while not done:
             state = env.game_state
+            if state.to_move is None:  # the opponents ended the game before the learner's first turn
+                assert not env.action_masks().any()  # nothing to choose: any action ends the episode
+                obs, reward, terminated, truncated, info = env.step(0)
+                assert terminated and not truncated
+                break
             assert state.to_move == env.seat
             assert obs.dtype == np.float32 and obs.shape == (codec.obs_size,) and obs in env.observation_space
             np.testing.assert_array_equal(obs, codec.observation(state, env.seat))

@@ -241,7 +241,7 @@ def test_info_view_rendering_and_notation_helpers() -> None:
     move = env.action_index("move 3")
     assert env.action_text(move) == "move 3"
     assert env.legal_notations() == [str(a) for a in env.game_state.legal_actions()]
-    assert env.metadata["name"] == "tabletome_hexer_v1"
+    assert env.metadata["name"] == "tabletome_hexer_v2"
     with pytest.raises(ValueError, match="render_mode"):
         pettingzoo_env("hexer", render_mode="rgb_array")
 

@@ -88,9 +88,16 @@ def replayed_state(client: TestClient, table: str) -> Any:
 
 def test_presets_and_options_reach_the_game(client: TestClient) -> None:
     made = create(client, ["human", "random"], options={"difficulty": "hard", "sanity": "4"})
-    assert made["table"]["options"] == {"players": 2, "sanity": 4, "necron_head_start": True, "remove_pair": True}
+    readings = {o.name: o.default for o in get_game("hexer").options if o.legacy}  # rules version 2
+    assert made["table"]["options"] == {
+        "players": 2,
+        "sanity": 4,
+        "necron_head_start": True,
+        "remove_pair": True,
+        **readings,
+    }
     s = state(client, made["table"]["id"], 0, made["token"])
-    assert s["view"]["options"] == {"sanity": 4, "necron_head_start": True, "remove_pair": True}
+    assert s["view"]["options"] == {"sanity": 4, "necron_head_start": True, "remove_pair": True, **readings}
 
 
 @pytest.mark.parametrize(

@@ -182,6 +182,11 @@ def test_the_replay_steps_forward_and_back_through_a_finished_game(
     browser.find_element(By.ID, "last").click()
     wait.until(lambda d: d.find_element(By.ID, "position").text.startswith(f"step {total} of {total}"))
     assert browser.find_elements(By.CSS_SELECTOR, "#board svg g.outcome")
+    # The end is said over the board in words that fit their box, and the banner closes.
+    banner = wait.until(lambda d: [b for b in d.find_elements(By.ID, "end-banner") if b.is_displayed()])[0]
+    assert browser.execute_script("const b = arguments[0]; return b.scrollWidth <= b.clientWidth", banner)
+    browser.find_element(By.ID, "end-close").click()
+    wait.until(lambda d: not d.find_element(By.ID, "end-banner").is_displayed())
     browser.find_element(By.ID, "prev").click()
     wait.until(lambda d: d.find_element(By.ID, "position").text.startswith(f"step {total - 1} of {total}"))
     # Seen by one seat: the face-down tiles stay face down; seen whole, none is.

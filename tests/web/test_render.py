@@ -27,9 +27,9 @@ def test_the_picture_is_one_svg_with_every_part_of_the_table() -> None:
         group = picture.split(f'class="location" data-location="{loc["number"]}">', 1)[1].split('class="location"')[0]
         assert loc["name"] in group
         for i, (item, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
-            space = re.split(r'data-space="\d">', group)[i + 1]
-            if item is not None:  # the item on each space with what it costs
-                assert f"<title>{item}</title>" in space and f">{COST_SHORT.get(cost, cost)}</text>" in space
+            space = re.split(r'class="space" data-space="\d"', group)[i + 1]
+            if item is not None:  # the item on each space with what it costs, its name in the hover tip
+                assert f"<title>{item}" in space and f">{COST_SHORT.get(cost, cost)}</text>" in space
             else:
                 assert "stroke-dasharray" in space
     assert "(you)" in picture and 'data-round="1"' in picture

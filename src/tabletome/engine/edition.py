@@ -14,7 +14,7 @@ import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
@@ -55,11 +55,19 @@ class Provenanced(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     provenance: dict[str, str]
+    #: The source of a field's default value, for records that leave the field out: a field added
+    #: to a schema later keeps older data files valid (and their digests, which records name).
+    DEFAULT_SOURCES: ClassVar[Mapping[str, str]] = {}
 
     @model_validator(mode="after")
     def _every_field_sourced(self) -> Provenanced:
         fields = [f for f in type(self).model_fields if f != "provenance"]
-        missing = [f for f in fields if not self.provenance.get(f, "").strip()]
+        given = self.model_fields_set
+        missing = [
+            f
+            for f in fields
+            if not self.provenance.get(f, "").strip() and (f in given or f not in self.DEFAULT_SOURCES)
+        ]
         if missing:
             raise ValueError(f"provenance is missing for {', '.join(missing)} (give a source or 'stand-in')")
         extra = [k for k in self.provenance if k not in fields]
@@ -67,8 +75,12 @@ class Provenanced(BaseModel):
             raise ValueError(f"provenance names unknown fields {', '.join(extra)}")
         return self
 
+    def source(self, name: str) -> str:
+        """Where the value of field ``name`` comes from (its default's source when left out)."""
+        return self.provenance.get(name, "").strip() or self.DEFAULT_SOURCES.get(name, "")
+
     def is_stand_in(self, name: str) -> bool:
-        return self.provenance.get(name, "").strip().lower().startswith(STAND_IN)
+        return self.source(name).lower().startswith(STAND_IN)
 
 
 def read_data_file(

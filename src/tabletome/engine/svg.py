@@ -5,7 +5,13 @@ Pictures are built from a seat's view; everything taken from the view is escaped
 
 from __future__ import annotations
 
+import textwrap
+from collections.abc import Iterable
 from html import escape
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reference import Entry
 
 MIDDLE = ' text-anchor="middle"'
 BOLD = ' font-weight="bold"'
@@ -21,3 +27,43 @@ def esc(value: object) -> str:
 def text(x: float, y: float, content: object, size: int = 13, fill: str = "#e8e6df", extra: str = "") -> str:
     """A text element; ``extra`` is a constant attribute string (never data from the view)."""
     return f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}"{extra}>{esc(content)}</text>'
+
+
+def fitted(x: float, y: float, content: object, size: int, fill: str, extra: str, width: float) -> str:
+    """A text element that shows all of ``content`` inside ``width``: a long text is squeezed
+    (``textLength``) rather than cut, so no name is ever clipped with an ellipsis."""
+    estimate = 0.58 * size * len(str(content))  # an average glyph of a sans-serif face
+    if estimate > width:
+        extra += f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"'
+    return text(x, y, content, size, fill, extra)
+
+
+def wrapped(x: float, y: float, content: object, size: int, fill: str, width: float, extra: str = "") -> list[str]:
+    """A text broken into lines that fit ``width`` (one text element per line, ``size * 1.25`` apart)."""
+    chars = max(8, int(width / (0.55 * size)))
+    lines = textwrap.wrap(str(content), chars, break_long_words=True) or [""]
+    return [text(x, y + i * size * 1.25, line, size, fill, extra) for i, line in enumerate(lines)]
+
+
+def first_sentence(words: str, limit: int = 180) -> str:
+    """The opening sentence of a glossary text, for a tooltip (the whole entry is in the glossary)."""
+    end = words.find(". ")
+    return words if end < 0 or end > limit else words[: end + 1]
+
+
+class Tips:
+    """Ties drawn components to a game's glossary: ``f'<g{tips(key)}...</g>'`` writes the entry key
+    as ``data-ref`` (the browser shows the entry) and a ``<title>`` with its name and first sentence
+    (a hover tip in any browser)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self, entries: Iterable[Entry]) -> None:
+        self.entries = {e.key: e for e in entries}
+
+    def __call__(self, key: str, name: str = "") -> str:
+        entry = self.entries.get(key)
+        label = name or (entry.name if entry else key)
+        if entry is not None and entry.text:
+            label += ": " + first_sentence(entry.text)
+        return f' data-ref="{esc(key)}"><title>{esc(label)}</title>'

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -12,7 +13,7 @@ from typing import Any
 
 from rich.table import Table
 
-from tabletome.engine import Game, TabletomeError
+from tabletome.engine import Game, TabletomeError, reference
 
 from .runner import GameResult, GameSpec
 from .stats import mcnemar, mean_sd, quantiles, sign_test, wilson
@@ -307,7 +308,7 @@ def table(game: Game, summaries: Sequence[Summary]) -> Table:
             percent_ci(s.win_rate, s.ci_low, s.ci_high),
             f"{s.rounds_mean:.1f} ± {s.rounds_sd:.1f}",
             f"{s.decisions_mean:.0f} ± {s.decisions_sd:.0f}",
-            counts(s.loss_causes),
+            cause_counts(game, s.loss_causes),
             score_text(s.score),
             thinking(s),
         )
@@ -324,7 +325,7 @@ def seat_table(game: Game, summaries: Sequence[Summary]) -> Table:
     t.add_column("first place decided by · game ended by", overflow="fold")
     for s in summaries:
         setting = f"{s.label}\n{s.games} games\n{s.decisions_mean:.0f} ± {s.decisions_sd:.0f} decisions"
-        ended = f"{counts(s.decided_by)}\n{counts(s.causes)}"
+        ended = f"{counts(s.decided_by)}\n{cause_counts(game, s.causes)}"
         for i, p in enumerate(s.per_seat):
             shared = f" ({p.shared} shared)" if p.shared else ""
             t.add_row(
@@ -348,6 +349,35 @@ def percent_ci(rate: float, low: float, high: float) -> str:
 
 def counts(items: Mapping[str, int]) -> str:
     return ", ".join(f"{c} {k}" for c, k in items.items())
+
+
+# A clause's text up to where it starts explaining: "Loss: the Necron marker reaches the last
+# space of the Necron track (the opening ...)." names the cause "The Necron marker reaches ...".
+_CLAUSE_PREFIX = re.compile(r"^(?:Loss|Win|Lose)\s*:\s*", re.IGNORECASE)
+_CLAUSE_STOP = re.compile(r"\s\(|;|\.\s|\.$|, that is|: ")
+
+
+def cause_names(game: Game) -> dict[str, str]:
+    """Each clause id of the game with a short name for it, from the game's clauses."""
+    out = {}
+    for clause in reference.clauses(game):
+        words = _CLAUSE_PREFIX.sub("", clause.text)
+        words = _CLAUSE_STOP.split(words, maxsplit=1)[0].strip()
+        out[clause.id] = words[:1].upper() + words[1:]
+    return out
+
+
+def cause_label(cause: str, names: Mapping[str, str]) -> str:
+    """``The Necron marker reaches the last space of the Necron track (HX-END-03)``; a cause that
+    is no clause of the game stays as it is."""
+    name = names.get(cause)
+    return f"{name} ({cause})" if name else cause
+
+
+def cause_counts(game: Game, items: Mapping[str, int]) -> str:
+    """End causes with their counts, each named by its clause (the JSON keeps the bare ids)."""
+    names = cause_names(game)
+    return ", ".join(f"{cause_label(cause, names)} {n}" for cause, n in items.items())
 
 
 def score_text(score: Mapping[str, float]) -> str:

@@ -134,7 +134,7 @@ def _error_handlers(app: FastAPI) -> None:
 
 
 def _pages(app: FastAPI) -> None:
-    """The lobby, table and replay pages, the API and the local API docs."""
+    """The lobby, table, watch and replay pages, the API and the local API docs."""
 
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
@@ -157,6 +157,10 @@ def _pages(app: FastAPI) -> None:
     @app.get("/table/{table_id}/{seat}", include_in_schema=False)
     async def table_page(table_id: str, seat: int) -> HTMLResponse:
         return _page("table.html")
+
+    @app.get("/watch/{table_id}", include_in_schema=False)
+    async def watch_page(table_id: str) -> HTMLResponse:
+        return _page("watch.html")
 
     @app.get("/replay/{table_id}", include_in_schema=False)
     async def replay_page(table_id: str) -> HTMLResponse:

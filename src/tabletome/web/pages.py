@@ -78,17 +78,21 @@ def _legal(rt: TableRuntime, state: State, seat: int, view: dict[str, Any]) -> l
     return [{"action": str(a), "text": capabilities.describe(rt.game, view, str(a))} for a in state.legal_actions()]
 
 
-def last_action(rt: TableRuntime, moment: Moment | None, view: dict[str, Any]) -> dict[str, Any] | None:
-    """Who did what in the action that led here, in words (for following other seats' moves)."""
+def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str, Any] | None:
+    """Who did what in the action that led here, in words (for following other seats' moves).
+
+    The words come from the table as ``seat`` saw it just before the move (a move is described
+    from the moment it was chosen: "acquire the Dagger" names what lay on the space then)."""
     if moment is None or moment.action is None:
         return None
     who = moment.seat
+    before = rt.moment(moment.n - 1)
     return {
         "n": moment.n,
         "seat": who,
         "label": rt.labels[who] if who is not None else None,
         "action": moment.action,
-        "text": capabilities.describe(rt.game, view, moment.action),
+        "text": capabilities.describe(rt.game, _view(before.state, seat), moment.action) if before else "",
     }
 
 
@@ -115,7 +119,7 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "view": view,
         "svg": picture(rt.game, view),
         "legal": _legal(rt, state, seat, view) if your_turn else [],
-        "last_action": last_action(rt, here if current else moment, view),
+        "last_action": last_action(rt, here if current else moment, seat),
         "outcome": oc.to_json() if oc is not None else None,
         "note": note,
         "events": rt.events,

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from tabletome.engine import Rng
+from tabletome.engine import IllegalAction, Rng
 from tabletome.games.hexer import GAME, rules
 from tabletome.games.hexer.data import K_SANITY, K_SUMMON
 
@@ -440,13 +440,31 @@ def statement_table():
 
 
 def test_hx_coop_03_statement_when_the_group_decides_to_banish() -> None:
+    """HX-COOP-03 "se o grupo decidir": the seat that could banish decides so ('ask'), then the team
+    speaks; nothing is said before the decision (rules version 2)."""
     s = statement_table()
     next_turn(at_turn(s, 2, 5))
     assert s.to_move == 0 and s.active == 0
+    assert s.statements == [] and "ask" in legal(s)
+    play(s, "ask")
     assert s.view(1)["statements"] == [
         {"round": s.round_no, "deciding": "yellow", "tiles": [3], "open_portal_known": True}
     ]
     assert s.view(1)["locations"][3]["portal"]["tile"] == "face down"  # not where, only that
+    assert s.to_move == 0 and s.step == "move" and "ask" not in legal(s)  # once: nothing new to say
+    with pytest.raises(IllegalAction, match="HX-COOP-04"):
+        play(s, "ask")
+
+
+def test_hx_coop_03_version_1_speaks_unasked_at_the_turn_start() -> None:
+    s = statement_table()
+    s.options = {**s.options, "statement": "turn-start"}
+    s.rd = rules.Readings.from_options(s.options)
+    next_turn(at_turn(s, 2, 5))
+    assert s.to_move == 0 and "ask" not in legal(s)
+    assert s.view(1)["statements"] == [
+        {"round": s.round_no, "deciding": "yellow", "tiles": [3], "open_portal_known": True}
+    ]
 
 
 def test_hx_coop_04_nobody_knows_and_the_record_binds_determinizations() -> None:
@@ -455,6 +473,7 @@ def test_hx_coop_04_nobody_knows_and_the_record_binds_determinizations() -> None
     s.known[2] |= 1 << 5  # orange also saw the Cemetery: a wall
     s.tiles = [-1, 1, 0, 1, 0, 0, 1]
     next_turn(at_turn(s, 2, 5))
+    play(s, "ask")
     assert s.statements[-1][3] is False  # HX-COOP-04: nobody knows of another open portal
     for k in range(20):
         d = s.determinize(1, Rng(k))
@@ -465,7 +484,9 @@ def test_hx_coop_02_no_statement_outside_that_moment() -> None:
     s = statement_table()
     set_items(s, 0, g=2)  # yellow can no longer go to R'lyeh
     next_turn(at_turn(s, 2, 5))
-    assert s.statements == []
+    assert s.statements == [] and "ask" not in legal(s)
+    with pytest.raises(IllegalAction, match="HX-COOP-03"):
+        play(s, "ask")
     assert "statements" in s.view(0) and s.view(0)["statements"] == []
 
 

@@ -37,8 +37,9 @@ ITERATIONS = 60
 
 
 def options(players: int, difficulty: str) -> dict[str, Any]:
+    """Rules version 1's readings: the record was made with them, and it pins the players, not the rules."""
     game = get_game("hexer")
-    return {**game.presets["difficulty"][difficulty], "players": str(players)}
+    return {**game.legacy_versions["1"], **game.presets["difficulty"][difficulty], "players": str(players)}
 
 
 def game_digest(players: int, difficulty: str, seed: int) -> dict[str, Any]:

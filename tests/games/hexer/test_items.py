@@ -59,7 +59,18 @@ def test_hx_use_03_04_05_glasses_show_the_tile_to_this_seat_only() -> None:
 
 
 def test_hx_use_06_glasses_useless_at_the_university() -> None:
+    """HX-USE-06 "não tem nenhuma utilidade": the Glasses may be used there, and show nothing
+    (rules version 2); version 1 did not offer them."""
     s = at_use(0, g=1)
+    s.enable_log()
+    assert "use G" in legal(s)
+    known = s.known[0]
+    play(s, "use G")
+    assert s.held[1] == 0 and s.known[0] == known  # spent, nothing learnt
+    assert "they show nothing" in s.log[-1][1] and s.log[-1][0] == -1  # said to everybody
+    s = at_use(0, g=1)
+    s.options = {**s.options, "useless_glasses": "hidden"}
+    s.rd = rules.Readings.from_options(s.options)
     assert "use G" not in legal(s)
     with pytest.raises(IllegalAction, match="HX-USE-06"):
         play(s, "use G")
@@ -115,8 +126,20 @@ def test_hx_use_12_13_dagger_defeats_with_craven() -> None:
     s.board[3] = kind(s, "Thul Saduum")
     s.craven = 3
     s._legal = None
+    with pytest.raises(IllegalAction, match="HX-ENC-10"):  # rules version 2: an artifact, the Dagger too
+        play(s, "use D")
+    set_items(s, 0, d=1, art=5)
     play(s, "use D")
-    assert s.board[3] == -1 and s.cdisc[-1] == kind(s, "Thul Saduum")  # no artifact needed (AMB-19)
+    assert s.board[3] == -1 and s.cdisc[-1] == kind(s, "Thul Saduum") and s.art[0] == -1
+    # Rules version 1 (AMB-19): the Dagger spared the artifact.
+    s = at_use(3, d=1)
+    s.options = {**s.options, "dagger_thul": "spared"}
+    s.rd = rules.Readings.from_options(s.options)
+    s.board[3] = kind(s, "Thul Saduum")
+    s.craven = 3
+    s._legal = None
+    play(s, "use D")
+    assert s.board[3] == -1 and s.cdisc[-1] == kind(s, "Thul Saduum")
 
 
 def test_hx_use_13_dagger_removes_a_shadow_from_the_game() -> None:
@@ -284,6 +307,10 @@ def test_hx_acq_05_creature_cost_can_require_a_collective_discard_first() -> Non
     play(s, "take 1")
     assert s.step == "discard" and s.to_move == 0  # the acquirer decides
     play(s, "discard blue E", "discard blue E", "discard orange D", "discard orange D")
+    assert s.step == "agree" and s.to_move == 1  # HX-CRE-20: the givers agree, in seat order
+    play(s, "accept")
+    assert s.to_move == 2
+    play(s, "accept")
     assert s.held[0:4] == [2, 1, 0, 0]  # the acquisition completes afterwards
 
 

@@ -194,6 +194,8 @@ def test_hx_cre_17_18_20_21_larva_team_chooses_four_items_any_mix() -> None:
     assert "discard blue E" in options and "discard yellow N" in options
     assert not any("A" in o.split()[-1] for o in options)  # artifacts never (HX-CRE-17)
     play(s, "discard blue E", "discard blue E", "discard yellow G", "discard orange D")
+    assert s.held[0:4] == [2, 1, 0, 0] and s.step == "agree"  # a proposal: nothing given yet
+    play(s, "accept", "accept")  # blue, then orange accept (HX-CRE-20)
     assert s.held[0:4] == [2, 0, 0, 0]
     assert s.art[2] == 4
     assert s.step != "discard"

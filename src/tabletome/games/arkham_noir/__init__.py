@@ -112,6 +112,17 @@ class ArkhamNoirGame(Game):
         ed = edition if edition is not None else standard_edition()
         return ArkhamNoirState(ed, seed, opts)
 
+    # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
+    def glossary(self, edition: Any = None) -> list[Any]:
+        from .reference import glossary
+
+        return glossary(edition)
+
+    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .reference import goals
+
+        return goals(view)
+
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE
 

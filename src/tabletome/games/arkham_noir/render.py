@@ -10,12 +10,20 @@ icons (Surveillance, Interview); S Search, V Surveillance, I Interview, Q Inquir
 
 from __future__ import annotations
 
+import textwrap
+from functools import cache
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
+
+from tabletome.engine.svg import Tips
+
+from .data import CLUE_TYPES
+from .reference import glossary
+from .reference import slug as _slug
 
 TYPE_STYLE = {
     "Person of interest": "bold cyan",
@@ -250,8 +258,30 @@ TYPE_FILL = {
 }
 TYPE_ORDER = tuple(TYPE_FILL)
 ATTRIBUTE_BADGE = {"puzzle": "PUZZLE+LOCK", "key": "KEY", "lock": "LOCK"}
-CARD_W, CARD_H = 128, 84
-SMALL_W, SMALL_H = 92, 62
+CARD_W, CARD_H = 128, 100
+SMALL_W, SMALL_H = 92, 80
+LEGEND = (
+    "Methods: S Search · V Surveillance · I Interview · Q Inquiry · * ALL (matches every method).",
+    '"V > VI": the left icon V must match a right icon of the card before it; V or I is offered to the next card.',
+    "⌛ time icon: discarded, the card goes to the time area · ☹ sanity icon: revealed by a sanity test, it goes to "
+    "the sanity area · MIN n: n clue cards already in the line · KEY opens one LOCK later in the same line.",
+)
+
+
+@cache
+def _tips() -> Tips:
+    """Hover tips and ``data-ref`` keys from the glossary (cards by number, victims by name)."""
+    return Tips(glossary())
+
+
+def _name_lines(name: str, x: float, y: float, size: int, width: float, most: int) -> list[str]:
+    """A card name in full: wrapped to at most ``most`` lines, the last one squeezed if it must be."""
+    from tabletome.engine.svg import fitted
+
+    lines = textwrap.wrap(name, max(6, int(width / (0.55 * size)))) or [""]
+    if len(lines) > most:
+        lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    return [fitted(x, y + i * (size + 2), line, size, "#e8e6df", "", width) for i, line in enumerate(lines)]
 
 
 def _methods(names: list[str]) -> str:
@@ -260,14 +290,12 @@ def _methods(names: list[str]) -> str:
 
 def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: float = CARD_H, mark: str = "") -> str:
     """A clue card: type colour, number and name, needed >offered methods, attribute, icons, effects."""
-    from tabletome.engine.svg import BOLD, END, esc, text
+    from tabletome.engine.svg import BOLD, END, fitted, text
 
     fill = TYPE_FILL.get(card["type"], "#555")
     small = w < CARD_W
-    name = card["name"] if len(card["name"]) <= (12 if small else 18) else card["name"][: 11 if small else 17] + "…"
     out = [
-        f'<g class="card" data-card="{card["number"]}"><title>{esc(card["name"])} — {esc(card["type"])} '
-        f"({esc(card['icons'])})</title>",
+        f'<g class="card" data-card="{card["number"]}"' + _tips()(f"card:{card['number']}"),
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="#1d2027" stroke="{fill}" '
         f'stroke-width="{3 if mark else 2}"/>',
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="16" rx="6" fill="{fill}"/>',
@@ -279,8 +307,15 @@ def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: fl
             "#fff",
             BOLD,
         ),
-        text(x + 5, y + 30, name, 11 if small else 12, "#e8e6df"),
-        text(x + 5, y + 46, f"{_methods(card['left'])} > {_methods(card['right'])}", 12, "#9fd3ff", BOLD),
+        *_name_lines(card["name"], x + 5, y + 27, 9 if small else 11, w - 10, 3 if small else 2),
+        text(
+            x + 5,
+            y + (63 if small else 58),
+            f"{_methods(card['left'])} > {_methods(card['right'])}",
+            12,
+            "#9fd3ff",
+            BOLD,
+        ),
     ]
     badge = ATTRIBUTE_BADGE.get(card["attribute"], "")
     if card["attribute"] == "min_cards":
@@ -289,7 +324,7 @@ def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: fl
         if small:
             out.append(text(x + 5, y + h - 5, badge.replace("PUZZLE+LOCK", "PZL+LOCK"), 9, "#ffd479", BOLD))
         else:
-            out.append(text(x + w - 5, y + 62, badge, 9, "#ffd479", END + BOLD))
+            out.append(text(x + w - 5, y + 74, badge, 9, "#ffd479", END + BOLD))
     right = x + w - 8
     if card["sanity"]:
         out.append(text(right, y + h - 6, "☹", 12, "#e07070", END))
@@ -299,17 +334,17 @@ def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: fl
         out.append(f'<path d="M{hx - 4:g},{hy:g} h8 l-8,10 h8 z" fill="#ff9f80"><title>time icon</title></path>')
     if card["effects"] and not small:
         eff = " · ".join(e["name"] + ("" if e["mandatory"] else "?") for e in card["effects"])
-        out.append(text(x + 5, y + h - 8, eff[:24], 10, "#c9ccd3"))
+        out.append(fitted(x + 5, y + h - 8, eff, 10, "#c9ccd3", "", w - 10))
     if mark:
         out.append(text(x + w / 2, y - 5, mark, 11, "#ffd479", ' text-anchor="middle" font-weight="bold"'))
     out.append("</g>")
     return "".join(out)
 
 
-def _svg_row(title: str, cards: list[dict[str, Any]], x: float, y: float, marks: dict[int, str]) -> str:
+def _svg_row(title: str, key: str, cards: list[dict[str, Any]], x: float, y: float, marks: dict[int, str]) -> str:
     from tabletome.engine.svg import BOLD, text
 
-    out = [text(x, y, title, 14, "#8fb8ff", BOLD)]
+    out = [f"<g{_tips()(key, title)}" + text(x, y, title, 14, "#8fb8ff", BOLD) + "</g>"]
     for i, card in enumerate(cards):
         out.append(_svg_card(card, x + i * (CARD_W + 10), y + 18, mark=marks.get(i, "")))
     if not cards:
@@ -318,9 +353,9 @@ def _svg_row(title: str, cards: list[dict[str, Any]], x: float, y: float, marks:
 
 
 def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
-    from tabletome.engine.svg import BOLD, text
+    from tabletome.engine.svg import BOLD, fitted, text
 
-    out = [text(x, y, "Open cases", 14, "#8fb8ff", BOLD)]
+    out = [f"<g{_tips()('case')}" + text(x, y, "Open cases", 14, "#8fb8ff", BOLD) + "</g>"]
     y += 14
     for case in v["cases"]:
         victim = case["victim"]
@@ -332,14 +367,14 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
         if case["contact_key"]:
             state.append("Armitage's key")
         out.append(
-            f'<g class="case" data-case="{case["case"]}"><rect x="{x:g}" y="{y:g}" width="150" height="{SMALL_H:g}" '
-            f'rx="6" fill="#2a2330" stroke="#b07cd8"/>'
+            f'<g class="case" data-case="{case["case"]}"><g{_tips()("victim:" + _slug(victim["name"]), victim["name"])}'
+            f'<rect x="{x:g}" y="{y:g}" width="150" height="{SMALL_H:g}" rx="6" fill="#2a2330" stroke="#b07cd8"/>'
         )
-        out.append(text(x + 6, y + 16, f"{case['case']}. {victim['name']}", 11, "#f0e6ff", BOLD))
-        out.append(text(x + 6, y + 31, victim["profession"], 10, "#c9b8da"))
-        out.append(text(x + 6, y + 48, f"> {_methods(victim['right'])}", 12, "#9fd3ff", BOLD))
+        out.append(fitted(x + 6, y + 16, f"{case['case']}. {victim['name']}", 11, "#f0e6ff", BOLD, 138))
+        out.append(fitted(x + 6, y + 31, victim["profession"], 10, "#c9b8da", "", 138))
+        out.append(text(x + 6, y + 48, f"> {_methods(victim['right'])}", 12, "#9fd3ff", BOLD) + "</g>")
         info = f"{case['clue_types']} types · keys {case['spare_keys']}" + (f" · {', '.join(state)}" if state else "")
-        out.append(text(x + 160, y + SMALL_H + 12, info, 10, "#9aa0aa"))
+        out.append(fitted(x + 160, y + SMALL_H + 12, info, 10, "#9aa0aa", "", SVG_W - x - 176))
         line = case["line"]
         step = min(SMALL_W + 6, (SVG_W - x - 170) / max(1, len(line)))
         for i, card in enumerate(line):
@@ -353,15 +388,18 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
 
 
 def _svg_areas(v: dict[str, Any], x: float, y: float) -> str:
-    from tabletome.engine.svg import BOLD, MIDDLE, text
+    from tabletome.engine.svg import BOLD, MIDDLE, fitted, text
 
     limit = v["limit"]
     out = []
-    for i, (title, cards, colour) in enumerate(
-        (("Time area", v["time_area"], "#ff9f80"), ("Sanity area", v["sanity_area"], "#e07070"))
+    for i, (title, key, cards, colour) in enumerate(
+        (
+            ("Time area", "time-area", v["time_area"], "#ff9f80"),
+            ("Sanity area", "sanity-area", v["sanity_area"], "#e07070"),
+        )
     ):
         bx = x + i * 300
-        out.append(text(bx, y, f"{title} {len(cards)}/{limit}", 14, colour, BOLD))
+        out.append(f"<g{_tips()(key)}" + text(bx, y, f"{title} {len(cards)}/{limit}", 14, colour, BOLD))
         for k in range(limit):
             filled = k < len(cards)
             out.append(
@@ -369,56 +407,77 @@ def _svg_areas(v: dict[str, Any], x: float, y: float) -> str:
                 f'fill="{colour if filled else "none"}" stroke="{colour}"/>'
             )
         names = ", ".join(f"#{c['number']}" for c in cards)
-        out.append(text(bx, y + 54, names[:44], 10, "#c9ccd3"))
+        out.append(fitted(bx, y + 54, names, 10, "#c9ccd3", "", 280) + "</g>")
     bx = x + 600
     have = set(v["puzzle_types"])
-    out.append(text(bx, y, f"Big Picture {len(have)}/{v['victory']} types", 14, "#ffd479", BOLD))
+    out.append(
+        f"<g{_tips()('big-picture')}"
+        + text(bx, y, f"Big Picture {len(have)}/{v['victory']} types", 14, "#ffd479", BOLD)
+        + "</g>"
+    )
     for k, t in enumerate(TYPE_ORDER):
         got = t in have
         cx = bx + 10 + (k % 3) * 96
         cy = y + 10 + (k // 3) * 26
         out.append(
+            f"<g{_tips()('type:' + CLUE_TYPES[k])}"
             f'<rect x="{cx - 8:g}" y="{cy:g}" width="90" height="22" rx="11" fill="{TYPE_FILL[t] if got else "none"}" '
             f'stroke="{TYPE_FILL[t]}"/>'
         )
-        out.append(text(cx + 37, cy + 15, t if len(t) < 13 else "Person", 10, "#fff" if got else "#9aa0aa", MIDDLE))
+        out.append(fitted(cx + 37, cy + 15, t, 10, "#fff" if got else "#9aa0aa", MIDDLE, 84) + "</g>")
     return "".join(out)
 
 
 def _svg_status(v: dict[str, Any], x: float, y: float) -> str:
-    from tabletome.engine.svg import text
+    from tabletome.engine.svg import fitted
 
     contact = v["contact"]
     parts = [
-        f"draw deck {v['draw_deck']}",
-        f"victims left {v['victim_deck']} ({v['victims_aside']} set aside unseen)",
-        f"discard pile {len(v['discard'])}",
-        f"closed cases {len(v['closed_cases'])}",
-        f"{contact['name']}: {contact['state']}",
+        ("draw-deck", f"draw deck {v['draw_deck']}", 140),
+        ("victim-deck", f"victims left {v['victim_deck']} ({v['victims_aside']} set aside unseen)", 300),
+        ("discard", f"discard pile {len(v['discard'])}", 140),
+        ("closed-cases", f"closed cases {len(v['closed_cases'])}", 140),
+        ("contact", f"{contact['name']}: {contact['state']}", SVG_W - x - 780),
     ]
-    return text(x, y, "  ·  ".join(parts), 12, "#c9ccd3")
+    out = []
+    for key, words, width in parts:
+        out.append(f"<g{_tips()(key)}" + fitted(x, y, words, 12, "#c9ccd3", "", width - 16) + "</g>")
+        x += width
+    return "".join(out)
+
+
+def _svg_legend(x: float, y: float) -> str:
+    """What the letters and icons on the cards mean, on the board itself."""
+    from tabletome.engine.svg import fitted
+
+    rows = [
+        f"<g{_tips()('icons')}" + fitted(x, y + 16 * i, line, 11, "#9fd3ff", "", SVG_W - 2 * x) + "</g>"
+        for i, line in enumerate(LEGEND)
+    ]
+    return '<g class="legend">' + "".join(rows) + "</g>"
 
 
 def svg(v: dict[str, Any]) -> str:
     """The whole table as one SVG document, from the investigator's view."""
-    from tabletome.engine.svg import BOLD, MIDDLE_BOLD, esc, text
+    from tabletome.engine.svg import BOLD, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
-    cases_svg, cases_end = _svg_cases(v, 16, 300)
+    cases_svg, cases_end = _svg_cases(v, 16, 340)
     areas_y = cases_end + 24
-    height = int(areas_y + 110)
+    height = int(areas_y + 160)
     title = f"Arkham Noir — turn {v['turn']} — {v['phase']}"
     marks = {0: "principal"} if v["main_row"] else {}
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {height}" width="{SVG_W}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {height}" width="100%" '
         f'class="tt-arkham-noir" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
         f'data-turn="{v["turn"]}">',
         f'<rect width="{SVG_W}" height="{height}" fill="#15171c"/>',
         text(16, 22, title, 15, "#d9a441", BOLD),
-        text(330, 22, v["prompt"][:110], 12, "#9aa0aa"),
-        _svg_row("Main row (principal card first)", v["main_row"], 16, 50, marks),
-        _svg_row(f"Hand {len(v['hand'])}/{v['hand_limit']}", v["hand"], 16, 175, {}),
+        fitted(330, 22, v["prompt"], 12, "#9aa0aa", "", SVG_W - 346),
+        _svg_row("Main row (principal card first)", "main-row", v["main_row"], 16, 50, marks),
+        _svg_row(f"Hand {len(v['hand'])}/{v['hand_limit']}", "hand", v["hand"], 16, 195, {}),
         cases_svg,
         _svg_areas(v, 16, areas_y),
+        _svg_legend(16, height - 62),
         _svg_status(v, 16, height - 12),
     ]
     oc = v["outcome"]
@@ -431,9 +490,7 @@ def svg(v: dict[str, Any]) -> str:
         parts.append(
             text(600, height / 2 - 8, "Case solved!" if oc["winners"] else "The case is lost", 22, colour, MIDDLE_BOLD)
         )
-        parts.append(
-            text(600, height / 2 + 20, f"{oc['reason'][:90]} ({oc['cause']})", 12, "#e8e6df", ' text-anchor="middle"')
-        )
+        parts += wrapped(600, height / 2 + 14, f"{oc['reason']} ({oc['cause']})", 12, "#e8e6df", 580, MIDDLE)[:2]
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)

@@ -46,8 +46,19 @@ class CrazyEights(Game):
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return EightsEdition(data, origin)
 
-    # Capabilities: a fixed vocabulary, a scripted player, a terminal board (no picture of its own),
+    # Capabilities: a fixed vocabulary, a scripted player, a terminal board, an SVG picture,
     # an observation encoder.
+    # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
+    def glossary(self, edition: Any = None) -> list[Any]:
+        from .reference import glossary
+
+        return glossary(edition)
+
+    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .reference import goals
+
+        return goals(view)
+
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE
 
@@ -60,6 +71,11 @@ class CrazyEights(Game):
         from .render import terminal
 
         return terminal(view)
+
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        from .render import svg
+
+        return svg(view)
 
     def describe_action(self, view: Mapping[str, Any], text: str) -> str:
         from .render import describe_action

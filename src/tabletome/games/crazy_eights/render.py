@@ -1,11 +1,16 @@
-"""Crazy Eights in the terminal, and plain words for an action."""
+"""Crazy Eights in the terminal and in the browser (SVG), and plain words for an action."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from rich.text import Text
+
+from tabletome.engine.svg import BOLD, MIDDLE_BOLD, Tips, esc, text, wrapped
+
+from .reference import glossary
 
 
 def terminal(view: Mapping[str, Any]) -> Text:
@@ -36,3 +41,73 @@ def describe_action(view: Mapping[str, Any], text: str) -> str:
     if verb == "pass":
         return "you cannot play and the stock is empty"
     return ""
+
+
+# ---------------------------------------------------------------- SVG for the browser
+# Drawn from a view alone: other hands are counts there, so their cards are drawn face down.
+SVG_W, CARD_W, CARD_H = 960, 54, 78
+SUIT_MARK = {"c": ("♣", "#1b1e24"), "d": ("♦", "#c0392b"), "h": ("♥", "#c0392b"), "s": ("♠", "#1b1e24")}
+
+
+@cache
+def tips() -> Tips:
+    """The glossary's hover tips, built once."""
+    return Tips(glossary())
+
+
+def _face(name: str, x: float, y: float) -> str:
+    mark, colour = SUIT_MARK.get(name[-1:], ("?", "#1b1e24"))
+    return (
+        f'<g class="card" data-card="{esc(name)}"{tips()(f"card:{name}")}'
+        f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#f4f1ea" stroke="#333"/>'
+        + text(x + CARD_W / 2, y + 30, name[:-1].upper(), 18, colour, MIDDLE_BOLD)
+        + text(x + CARD_W / 2, y + 60, mark, 24, colour, MIDDLE_BOLD)
+        + "</g>"
+    )
+
+
+def _back(x: float, y: float) -> str:
+    return f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#2d4f8c" stroke="#d8dbe0"/>'
+
+
+def _hand(view: Mapping[str, Any], seat: int, hand: Any, y: float) -> str:
+    who = "you" if view.get("seat") == seat else f"player {seat + 1}"
+    count = _count(hand)
+    mover = " (to move)" if view.get("to_move") == f"player {seat + 1}" else ""
+    out = [f'<g class="hand" data-seat="{seat}"{tips()("hand", f"{who}: {count} cards")}']
+    out.append(text(16, y + 16, f"{who}{mover}: {count} card{'s' if count != 1 else ''}", 14, "#d9a441", BOLD))
+    step = min(CARD_W + 6, (SVG_W - 40) / max(1, count))
+    for i in range(count):
+        x = 16 + i * step
+        out.append(_face(hand[i], x, y + 24) if isinstance(hand, list) else _back(x, y + 24))
+    out.append("</g>")
+    return "".join(out)
+
+
+def svg(view: Mapping[str, Any]) -> str:
+    """The table for one seat (or a spectator): the stock, the discard pile, every hand."""
+    hands = view["hands"]
+    height = 170 + 110 * len(hands) + (50 if view.get("outcome") else 0)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {height}" width="100%" '
+        f'class="tt-crazy-eights" role="img" aria-label="Crazy Eights" font-family="system-ui, sans-serif">',
+        f'<rect width="{SVG_W}" height="{height}" fill="#1f5136"/>',
+        *wrapped(16, 24, view.get("prompt", ""), 14, "#f1e9d2", SVG_W - 32),
+        f'<g class="stock"{tips()("stock")}' + _back(16, 50),
+        text(16 + CARD_W / 2, 146, f"stock {_count(view['stock'])}", 12, "#f1e9d2", ' text-anchor="middle"') + "</g>",
+        f'<g class="discard"{tips()("discard")}' + text(100, 64, "discard pile", 12, "#f1e9d2") + "</g>",
+    ]
+    if view.get("top"):
+        parts.append(_face(view["top"], 100, 72 - 2))
+    if view.get("suit"):
+        parts.append(
+            f'<g class="named-suit"{tips()("suit:" + view["suit"], "named suit")}'
+            + text(170, 110, f"suit named: {view['suit']}", 14, "#ffd479", BOLD)
+            + "</g>"
+        )
+    for seat, hand in enumerate(hands):
+        parts.append(_hand(view, seat, hand, 160 + 110 * seat))
+    if view.get("outcome"):
+        parts += wrapped(16, height - 34, view["outcome"]["reason"], 14, "#ffd479", SVG_W - 32, BOLD)[:2]
+    parts.append("</svg>")
+    return "".join(parts)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tabletome.engine.actions import ActionSpace
@@ -27,7 +28,9 @@ from .state import HexerState
 class HexerGame(Game):
     id = "hexer"
     name = "Der Hexer von Salem"
-    version = "1"
+    # Version 2 follows the rulebook's words where version 1 narrowed them (README, "Rules
+    # versions"); a record of version 1 replays with the legacy options below set to its readings.
+    version = "2"
     min_players = 2
     max_players = 4
     cooperative = True
@@ -38,6 +41,68 @@ class HexerGame(Game):
         Option(
             "remove_pair", tuple(BOOL_CHOICES), "no", "a random creature pair leaves the deck (HX-DIFF-04)", parse_bool
         ),
+        # The readings of rules version 1 (legacy: front ends do not offer them; rules.Readings).
+        Option(
+            "wrong_symbol",
+            ("at-once", "final-check"),
+            "at-once",
+            "an artifact placed by a location whose printed symbol differs loses at once (HX-USE-17); "
+            "version 1: at the final check",
+            legacy=True,
+        ),
+        Option(
+            "statement",
+            ("decided", "turn-start"),
+            "decided",
+            "the team speaks about portals when a seat that could banish decides so, 'ask' (HX-COOP-03); "
+            "version 1: unasked at the start of that seat's turn",
+            legacy=True,
+        ),
+        Option(
+            "reveals",
+            ("in-game", "starting"),
+            "in-game",
+            "creature cards revealed per round follow the investigators still in the game (HX-EVT-10); "
+            "version 1: the starting count",
+            legacy=True,
+        ),
+        Option(
+            "team_discards",
+            ("agreed", "decider"),
+            "agreed",
+            "a team discard is proposed whole and the other givers accept or propose another (HX-CRE-20); "
+            "version 1: the decider names each item alone",
+            legacy=True,
+        ),
+        Option(
+            "dagger_thul",
+            ("artifact", "spared"),
+            "artifact",
+            "the Dagger defeats Thul Saduum only with an artifact discarded (HX-ENC-10); version 1: no artifact",
+            legacy=True,
+        ),
+        Option(
+            "useless_glasses",
+            ("offered", "hidden"),
+            "offered",
+            "the Glasses may be used where they show nothing, the University or a covered tile (HX-USE-06); "
+            "version 1: not offered there",
+            legacy=True,
+        ),
+    )
+    legacy_versions = MappingProxyType(
+        {
+            "1": MappingProxyType(
+                {
+                    "wrong_symbol": "final-check",
+                    "statement": "turn-start",
+                    "reveals": "starting",
+                    "team_discards": "decider",
+                    "dagger_thul": "spared",
+                    "useless_glasses": "hidden",
+                }
+            )
+        }
     )
     presets: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {
         "difficulty": {
@@ -51,6 +116,17 @@ class HexerGame(Game):
         opts = self.resolve_options(options)
         ed = edition if edition is not None else standard_edition()
         return HexerState(ed, opts["players"], seed, opts)
+
+    # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
+    def glossary(self, edition: Any = None) -> list[Any]:
+        from .reference import glossary
+
+        return glossary(edition)
+
+    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .reference import goals
+
+        return goals(view)
 
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE

@@ -15,8 +15,10 @@ letter: N Necronomicon, G Glasses (Óculos), E Elixir, D Dagger (Punhal).
 ``close``              action 4: place your artifact on the portal here
 ``take 2``             action 5: acquire the item on space 2 (1-3, left to right)
 ``drop N``             discard a normal item to make room for the one taken
-``discard blue G``     collective discard: blue discards one Glasses
+``discard blue G``     collective discard: blue gives one Glasses (towards the proposal)
 ``pass``               skip the optional step offered now
+``ask``                action 1: the team decides to banish (or to close the University)
+                       and says whether anybody knows of an open portal (HX-COOP-03/04)
 =====================  =====================================================
 """
 
@@ -50,6 +52,7 @@ def _vocabulary() -> list[Action]:
     acts += [Action("drop", (x,)) for x in ITEM_LETTERS]
     acts += [Action("discard", (c, x)) for c in COLOURS for x in ITEM_LETTERS]
     acts.append(Action("pass"))
+    acts.append(Action("ask"))  # rules version 2: last, so version 1's actions keep their indices
     return acts
 
 
@@ -77,3 +80,4 @@ TAKE = tuple(_get("take", s) for s in (1, 2, 3))
 DROP = tuple(_get("drop", x) for x in ITEM_LETTERS)
 DISCARD = tuple(tuple(_get("discard", c, x) for x in ITEM_LETTERS) for c in COLOURS)
 PASS = _get("pass")
+ASK = _get("ask")

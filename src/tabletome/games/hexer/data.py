@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -62,8 +62,17 @@ class Location(Provenanced):
     name: str = Field(min_length=1)
     artifact_symbol: str = Field(min_length=1)
     item_costs: list[Literal["free", "necron1", "necron2", "sanity1", "sanity2", "creature", "event"]] = Field(
-        min_length=3, max_length=3
+        max_length=3
     )
+    #: HX-SETUP-30 "por cada localização tiram-se três objectos": 3 at every location, the
+    #: University included (the default). [ROZ] describes the University as having "just a spot
+    #: for a single Great Old One card": an edition may give it 0 (its Shadow space only).
+    item_spaces: Literal[0, 3] = 3
+
+    DEFAULT_SOURCES: ClassVar[Mapping[str, str]] = {
+        "item_spaces": "[PT] HX-SETUP-30 'por cada localização tiram-se três objectos' (AMB-10); "
+        "0 at the University per [ROZ] 'just has a spot for a single Great Old One card'"
+    }
 
 
 class NecronTrack(Provenanced):
@@ -182,14 +191,24 @@ class EditionModel(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> EditionModel:
+        problems = self._location_problems() + self._name_problems() + self._count_problems()
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    def _location_problems(self) -> list[str]:
         problems = []
         if [loc.number for loc in self.locations] != list(range(7)):
             problems.append("locations must be numbered 0 to 6 in order (HX-SETUP-02)")
         symbols = self.items.artifact_symbols
-        if len(set(symbols)) != len(symbols):
-            problems.append("items.artifact_symbols must be different from each other")
-        for loc in self.locations[1:]:
-            if loc.artifact_symbol not in symbols:
+        for loc in self.locations:
+            if len(loc.item_costs) != loc.item_spaces:
+                problems.append(
+                    f"location {loc.number} has {loc.item_spaces} item spaces but {len(loc.item_costs)} costs"
+                )
+            if loc.item_spaces == 0 and loc.number != 0:
+                problems.append(f"location {loc.number} needs its 3 item spaces: only the University may have none")
+            if loc.number != 0 and loc.artifact_symbol not in symbols:
                 problems.append(
                     f"location {loc.number} has artifact_symbol '{loc.artifact_symbol}', not one of {symbols}"
                 )
@@ -197,6 +216,13 @@ class EditionModel(BaseModel):
             problems.append(
                 "the University portal closes with any artifact (HX-USE-20): its artifact_symbol must be 'any'"
             )
+        return problems
+
+    def _name_problems(self) -> list[str]:
+        problems = []
+        symbols = self.items.artifact_symbols
+        if len(set(symbols)) != len(symbols):
+            problems.append("items.artifact_symbols must be different from each other")
         for what, names in (
             ("creatures", [c.name for c in self.creatures]),
             ("great_old_ones", [g.name for g in self.great_old_ones]),
@@ -204,17 +230,24 @@ class EditionModel(BaseModel):
         ):
             if len(set(names)) != len(names):
                 problems.append(f"{what} must have different names")
+        return problems
+
+    def _count_problems(self) -> list[str]:
+        problems = []
         if len(self.creatures) > 12:
             problems.append("at most 12 creature pairs fit the rules (6 spaces, 26 cards)")
         if len(self.events) < 5:
             problems.append("the event deck needs at least 5 cards (4 are set aside at setup, HX-SETUP-14)")
-        normal = self.items.necronomicon + self.items.glasses + self.items.elixir + self.items.dagger
-        total = normal + len(symbols) * self.items.artifacts_per_symbol
-        if total < 4 + 21:
-            problems.append(f"{total} item markers are too few to fill 7 locations and 4 boards at setup (25 needed)")
-        if problems:
-            raise ValueError("; ".join(problems))
-        return self
+        items = self.items
+        normal = items.necronomicon + items.glasses + items.elixir + items.dagger
+        total = normal + len(items.artifact_symbols) * items.artifacts_per_symbol
+        # Setup fills every item space of the edition and one space of each of 4 boards.
+        needed = 4 + sum(loc.item_spaces for loc in self.locations)
+        if total < needed:
+            problems.append(
+                f"{total} item markers are too few to fill the locations and 4 boards at setup ({needed} needed)"
+            )
+        return problems
 
 
 # Printed facts the rulebook states, to check a stand-in edition against (see known_fact_differences).
@@ -259,6 +292,7 @@ class HexerEdition(Edition):
         "g_req_counts",
         "g_text",
         "item_counts",
+        "item_spaces",
         "items_total",
         "loc_names",
         "loc_symbol",
@@ -288,7 +322,9 @@ class HexerEdition(Edition):
         self.loc_symbol = tuple(
             -1 if i == 0 else self.symbols.index(loc.artifact_symbol) for i, loc in enumerate(m.locations)
         )
-        self.costs = tuple(COSTS.index(c) for loc in m.locations for c in loc.item_costs)
+        # Three cost slots per location, whatever its spaces (an absent space is never filled).
+        self.costs = tuple(COSTS.index(c) for loc in m.locations for c in (loc.item_costs + ["free"] * 3)[:3])
+        self.item_spaces = tuple(loc.item_spaces for loc in m.locations)
         self.final = m.necron_track.final
         self.demonic = m.necron_track.demonic_power
         self.faces = tuple(m.necron_track.necron_faces)

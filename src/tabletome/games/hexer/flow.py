@@ -30,10 +30,12 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
+from tabletome.engine.game import Outcome
 
 from .actions import (
     ACCEPT,
     ACCEPT_DROP,
+    ASK,
     CLOSE,
     COLOURS,
     DECLINE,
@@ -80,12 +82,14 @@ from .rules import (
     decider_from,
     deciding_to_banish,
     defeat,
+    end_game,
     final_check,
     gain_sanity,
     goo_amount,
     item_to_discard,
     lose_sanity,
     make_statement,
+    may_ask,
     next_face_down_goo,
     normal_items,
     passage_cost,
@@ -185,16 +189,17 @@ class Turns(HexerFrame):
             in_rlyeh(s, seat)
             return
         s.push(LocationCard.FOR_SEAT[seat])
-        if deciding_to_banish(s, seat):
-            s.push(TeamStatement(seat))
+        if not s.rd.statement_decided and deciding_to_banish(s, seat):
+            s.push(TeamStatement(seat))  # version 1: the team speaks at once, unasked
 
     def view(self, s: HexerState, seat: int | None) -> dict[str, Any]:
         return {"step": "turns", "turn": self.index}
 
 
 class TeamStatement(HexerFrame):
-    """HX-COOP-03/04: the group decides to banish at this turn, so it says whether anybody knows of
-    an open portal. Automatic: the rules fix what is said (the truth, nothing more)."""
+    """HX-COOP-03/04 as rules version 1 read it: at the start of the turn of a seat that could
+    banish, the team says whether anybody knows of an open portal, unasked. Automatic: the rules
+    fix what is said (the truth, nothing more). Version 2: the seat decides (``ask``, action 1)."""
 
     __slots__ = ("deciding",)
 
@@ -248,9 +253,26 @@ class LocationCard(HexerFrame):
             rlyeh = can_go_to_rlyeh(s, seat)
             if rlyeh:
                 out.append(PASSAGE[7])
+        ask = s.rd.statement_decided and may_ask(s, seat)
+        if ask:
+            out.append(ASK)
         if why is not None:
             self._refusals(s, why, here, playable, rlyeh)
+            if not ask:
+                why.no(ASK, self._no_ask(s, seat))
         return iter(out)
+
+    @staticmethod
+    def _no_ask(s: HexerState, seat: int) -> str:
+        if not s.rd.statement_decided:
+            return "In this game's rules version the team speaks unasked, at the start of the turn (HX-COOP-03)."
+        if not deciding_to_banish(s, seat):
+            return (
+                "The team may speak about portals only when it decides to banish the Great Old One "
+                "(you could take the Secret Passage to R'lyeh now) or, once it is banished, to close the "
+                "University portal (you hold an artifact) (HX-COOP-03/04)."
+            )
+        return "The team has already said this about the same tiles; nothing has changed since (HX-COOP-04)."
 
     def _refusals(self, s: HexerState, why: Why, here: int, playable: int, rlyeh: bool) -> None:
         for loc in range(7):
@@ -288,6 +310,10 @@ class LocationCard(HexerFrame):
     def resolve(self, s: HexerState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
+        if action is ASK:  # HX-COOP-03/04: the team speaks; the seat then plays its card
+            make_statement(s, seat)
+            s._legal = None
+            return
         s.finish(self)
         if action.verb == "move":
             loc = int(action.args[0])
@@ -538,6 +564,7 @@ NO_GLASSES_HERE = "There is no portal tile at Miskatonic University, so the Glas
 NO_LOOK_UNDER = "An artifact already lies on this portal tile; the Glasses cannot look under it (AMB-20)."
 DAGGER_NEEDS_CRAVEN = "The Dagger works only at Robert Craven's location (HX-USE-12)."
 DAGGER_NEEDS_THREAT = "There is no creature or Shadow here for the Dagger (HX-USE-14)."
+DAGGER_NEEDS_ARTIFACT = "To defeat Thul Saduum you must discard an artifact, with the Dagger too (HX-ENC-10)."
 NO_ARTIFACT = "You hold no artifact to close a portal with."
 UNIVERSITY_LAST = "The University portal can be closed only after the Great Old One of R'lyeh is banished (HX-USE-21)."
 TILE_TAKEN = "An artifact already lies on this portal tile (HX-USE-19)."
@@ -556,11 +583,14 @@ class ItemUse(HexerFrame):
         b = seat * 4
         h = s.held
         bare_tile = 1 <= here <= 6 and s.on_tile[here] < 0  # HX-USE-06, AMB-20
+        rd = s.rd
         usable = (
             h[b + N] > 0 and next_face_down_goo(s) >= 0,  # HX-USE-07/08
-            h[b + G] > 0 and bare_tile,  # HX-USE-03
+            # HX-USE-03; HX-USE-06: where they show nothing they may still be used (version 1: not offered)
+            h[b + G] > 0 and (bare_tile or rd.useless_glasses_offered),
             h[b + E] > 0,  # HX-USE-09: at any time
-            h[b + D] > 0 and s.craven == here and threat_at(s, here),  # HX-USE-12/14
+            # HX-USE-12/14; HX-ENC-10: Thul Saduum takes an artifact, with the Dagger too (version 2)
+            h[b + D] > 0 and s.craven == here and threat_at(s, here) and not _thul_without_artifact(s, seat, here),
         )
         out = [USE[k] for k in range(4) if usable[k]]
         # HX-USE-15..21: an artifact on a bare tile here; on the University only after the banishment.
@@ -603,6 +633,14 @@ def _use_refusals(s: HexerState, seat: int, why: Why, usable: tuple[bool, ...], 
             why.no(CLOSE, UNIVERSITY_LAST if here == UNIVERSITY else TILE_TAKEN)
 
 
+def _thul_without_artifact(s: HexerState, seat: int, here: int) -> bool:
+    """HX-ENC-10 (rules version 2): the Dagger cannot defeat Thul Saduum for a seat with no artifact."""
+    if not s.rd.dagger_takes_artifact or not 1 <= here <= 6:
+        return False
+    kind = s.board[here]
+    return kind >= 0 and s.ed.c_thul[kind] and s.art[seat] < 0
+
+
 def _why_not_use(s: HexerState, seat: int, k: int, here: int) -> str:
     if not s.held[seat * 4 + k]:
         return f"You hold no {ITEM_TITLES[k]}."
@@ -610,7 +648,9 @@ def _why_not_use(s: HexerState, seat: int, k: int, here: int) -> str:
         return "Every Great Old One is already face up."
     if k == G:
         return NO_GLASSES_HERE if here == UNIVERSITY else NO_LOOK_UNDER
-    return DAGGER_NEEDS_CRAVEN if s.craven != here else DAGGER_NEEDS_THREAT
+    if s.craven != here:
+        return DAGGER_NEEDS_CRAVEN
+    return DAGGER_NEEDS_ARTIFACT if threat_at(s, here) else DAGGER_NEEDS_THREAT
 
 
 def to_item_use(s: HexerState, seat: int) -> None:
@@ -630,6 +670,20 @@ def close_portal(s: HexerState, seat: int) -> None:
         say(s, f"{colour(seat)} places the {s.ed.item_name(art)} on the portal at the {s.ed.loc_names[here]}.")
     if here == UNIVERSITY:
         final_check(s)  # HX-END-06
+    elif s.rd.wrong_symbol_at_once and art - 4 != s.ed.loc_symbol[here]:
+        wrong_symbol(s, here, art)
+
+
+def wrong_symbol(s: HexerState, here: int, art: int) -> None:
+    """HX-USE-17 "em qualquer momento ... de imediato": the symbol printed by the portal field (AMB-09)
+    differs from the artifact's, for all to see: the investigators lose at once (rules version 2;
+    version 1 waited for the final check). Whether the tile is a portal or a wall stays unsaid."""
+    ed = s.ed
+    reason = (
+        f"The {ed.item_name(art)} lies at the {ed.loc_names[here]}, whose printed symbol is "
+        f"{ed.symbols[ed.loc_symbol[here]]}: an artifact with another symbol can close nothing there."
+    )
+    end_game(s, Outcome((), "HX-USE-17", reason))
 
 
 def read_necronomicon(s: HexerState, seat: int, here: int) -> None:
@@ -654,6 +708,17 @@ def read_necronomicon(s: HexerState, seat: int, here: int) -> None:
 
 
 def look_with_glasses(s: HexerState, seat: int, here: int) -> None:
+    """HX-USE-03..06: a look at the tile here; where there is none to see, the Glasses are spent for nothing."""
+    if here == UNIVERSITY or s.on_tile[here] >= 0:  # HX-USE-06, HX-USE-15: nothing to see (version 2)
+        where = (
+            "there is no portal tile at Miskatonic University" if here == UNIVERSITY else "an artifact covers the tile"
+        )
+        say(s, f"{colour(seat)} uses the Glasses at the {s.ed.loc_names[here]}, but {where}: they show nothing.")
+        return
+    _look(s, seat, here)
+
+
+def _look(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-03..05: only this seat learns the tile (the others learn that it looked)."""
     name = s.ed.loc_names[here]
     s.known[seat] |= 1 << here
@@ -827,7 +892,7 @@ for _step in (LocationCard, Meeting, Encounter, Defeat, ItemUse, Acquisition):
     _step.FOR_SEAT = tuple(_step(seat) for seat in range(len(COLOURS)))
 
 #: The steps a view may name, in the order of the observation vector.
-STEPS = ("move", "meet", "answer", "defeat", "use", "acquire", "drop", "discard", "over")
+STEPS = ("move", "meet", "answer", "defeat", "use", "acquire", "drop", "discard", "agree", "over")
 
 #: The decision frames by the name views give their step.
 DECISIONS = {f.name: f for f in (LocationCard, Meeting, Offer, Defeat, ItemUse, Acquisition, Drop)}

@@ -34,7 +34,7 @@ from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
 from . import rules
-from .actions import ACCEPT, ACCEPT_DROP, CLOSE, COLOURS, DECLINE, DEFEAT, MOVE, PASS, PASSAGE, USE
+from .actions import ACCEPT, ACCEPT_DROP, ASK, CLOSE, COLOURS, DECLINE, DEFEAT, MOVE, PASS, PASSAGE, USE
 from .data import (
     CREATURE,
     EVENT,
@@ -684,6 +684,8 @@ class Plan:
 
     # ------------------------------------------------------------ action 1
     def choose_move(self, legal: tuple[Action, ...]) -> Action:
+        if legal[-1] is ASK:  # HX-COOP-03: what the team may say is worth hearing before moving
+            return ASK
         if offered(legal, RLYEH_ACTION) and self.should_banish():
             return RLYEH_ACTION
         places = self.places
@@ -985,7 +987,8 @@ class Plan:
             return USE[G]
         if read:
             return USE[N]
-        if offered(legal, USE[D]) and self.spare(D) and not self.thul_dagger_waste(here):
+        dagger = offered(legal, USE[D]) and self.spare(D) and not self.thul_dagger_waste(here)
+        if dagger and not (s.rd.dagger_takes_artifact and self.thul_costs_needed_artifact(here)):
             return USE[D]
         if offered(legal, USE[E]) and self.should_drink():
             return USE[E]
@@ -1069,6 +1072,10 @@ class Plan:
 
         return min(legal, key=loss)
 
+    def choose_agreement(self, legal: tuple[Action, ...]) -> Action:
+        """A proposed team discard (HX-CRE-20): a scripted partner does not haggle over it."""
+        return ACCEPT
+
 
 #: The chooser for each decision, by the step's name (the companion's answer needs the offer: see ``act``).
 CHOOSERS = {
@@ -1079,6 +1086,7 @@ CHOOSERS = {
     "acquire": Plan.choose_acquire,
     "drop": Plan.choose_drop,
     "discard": Plan.choose_discard,
+    "agree": Plan.choose_agreement,
 }
 
 __all__ = ["HexerHeuristic", "Plan"]

@@ -249,8 +249,23 @@ from tabletome.engine.svg import BOLD as _B  # noqa: E402
 from tabletome.engine.svg import END as _END  # noqa: E402
 from tabletome.engine.svg import MIDDLE as _M  # noqa: E402
 from tabletome.engine.svg import MIDDLE_BOLD as _MB  # noqa: E402
+from tabletome.engine.svg import Tips  # noqa: E402
 from tabletome.engine.svg import esc as _e  # noqa: E402
+from tabletome.engine.svg import fitted as _fit  # noqa: E402
 from tabletome.engine.svg import text as _text  # noqa: E402
+from tabletome.engine.svg import wrapped as _wrap  # noqa: E402
+
+from .reference import glossary as _glossary  # noqa: E402
+from .reference import item_key as _item_key  # noqa: E402
+from .reference import slug as _slug  # noqa: E402
+
+
+@cache
+def _tips() -> Tips:
+    """Hover tips and ``data-ref`` keys from the glossary; a custom edition's creatures have the
+    same kind of keys (their names), so only the tip's text may be the standard one's."""
+    return Tips(_glossary())
+
 
 SVG_W, SVG_H = 1200, 880
 PAWN_FILL = {"yellow": "#f1c40f", "blue": "#3b82f6", "orange": "#f08a24", "green": "#2fb36b"}
@@ -287,13 +302,13 @@ def _item_icon(x: float, y: float, name: str | None, r: int = 13) -> str:
         symbol = name[: -len(" artifact")]
         pts = " ".join(f"{x + dx:.1f},{y + dy:.1f}" for dx, dy in _star(r + 2))
         return (
-            f'<polygon class="artifact" points="{pts}" fill="{_symbol_fill(symbol)}" stroke="#111" '
-            f'stroke-width="1"><title>{_e(name)}</title></polygon>'
+            f'<g class="artifact"{_tips()(_item_key(name), name)}<polygon points="{pts}" '
+            f'fill="{_symbol_fill(symbol)}" stroke="#111" stroke-width="1"/></g>'
         )
     fill = ITEM_FILL.get(name, "#777")
     letter = ITEM_SHORT.get(name, name[:1])
     return (
-        f'<g class="item"><title>{_e(name)}</title><circle cx="{x:g}" cy="{y:g}" r="{r}" fill="{fill}" stroke="#111"/>'
+        f'<g class="item"{_tips()(_item_key(name), name)}<circle cx="{x:g}" cy="{y:g}" r="{r}" fill="{fill}" stroke="#111"/>'
         + _text(x, y + 4.5, letter, 13, "#fff", _MB)
         + "</g>"
     )
@@ -306,7 +321,7 @@ def _svg_necron(v: dict[str, Any]) -> str:
     x0, y0 = 110, 30
     cw = min(30.0, (SVG_W - x0 - 20) / (final + 1))
     out = [
-        f'<g class="necron-track" data-necron="{pos}">',
+        f'<g class="necron-track" data-necron="{pos}"{_tips()("necron-track")}',
         _text(16, y0 + 20, "Necron", 16, "#e0605a", _B),
         _text(16, y0 + 38, f"{pos} / {final}", 12, "#9aa0aa"),
     ]
@@ -315,6 +330,10 @@ def _svg_necron(v: dict[str, Any]) -> str:
         fill = "#5a1f1f" if i < pos else "#262a33"
         stroke = "#e0605a" if i == demonic else "#3a404c"
         width = 3 if i == demonic else 1
+        special = "necron:final" if i == final else "necron:demonic-power" if i == demonic else ""
+        special = special or ("necron:face" if i in faces else "")
+        if special:
+            out.append(f"<g{_tips()(special, f'space {i}')}")
         out.append(
             f'<rect x="{x:.1f}" y="{y0}" width="{cw - 2:.1f}" height="34" rx="3" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{width}"/>'
@@ -326,12 +345,15 @@ def _svg_necron(v: dict[str, Any]) -> str:
             out.append(_text(mid, y0 + 22, "D", 14, "#e0605a", _MB))
         elif i in faces:
             out.append(_text(mid, y0 + 22, "☻", 14, "#c0504d", _M))
+        if special:
+            out.append("</g>")
         if i % 5 == 0:
             out.append(_text(mid, y0 + 48, i, 10, "#9aa0aa", _M))
     mx = x0 + pos * cw + (cw - 2) / 2
     out.append(
-        f'<polygon class="necron-marker" points="{mx - 8:.1f},{y0 - 12} {mx + 8:.1f},{y0 - 12} {mx:.1f},{y0 - 1}" '
-        f'fill="#ff4d4d" stroke="#111"><title>Necron is on space {pos}</title></polygon>'
+        f'<g class="necron-marker"{_tips()("necron:marker", f"Necron is on space {pos}")}'
+        f'<polygon points="{mx - 8:.1f},{y0 - 12} {mx + 8:.1f},{y0 - 12} {mx:.1f},{y0 - 1}" '
+        f'fill="#ff4d4d" stroke="#111"/></g>'
     )
     if v["rlyeh"] == "face down":
         out.append(
@@ -352,13 +374,13 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
     you = v["you"]
     out = [
         f'<g class="location" data-location="{num}">',
-        f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="8" '
-        f'fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
-        _text(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B),
+        f'<g{_tips()(f"location:{num}", loc["name"])}<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" '
+        f'rx="8" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
+        _fit(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B, CELL_W - 64) + "</g>",
     ]
     # The portal tile: face down, or a portal / a wall when this seat may know it.
     if num == 0:
-        out.append(_text(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa"))
+        out.append(_fit(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa", "", CELL_W - 20))
     else:
         portal = loc["portal"]
         tile = portal["tile"]
@@ -367,9 +389,9 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
         face = {"portal": ("#8e1f1f", "portal"), "wall": ("#3d5a45", "wall")}.get(tile, ("#3b2f4f", "?"))
         known = num in next((i["looked_at"] for i in v["investigators"] if i["colour"] == you), [])
         out.append(
-            f'<g class="portal" data-tile="{_e(tile)}"><title>portal tile: {_e(tile)}; closed by a '
-            f"{_e(loc['artifact_symbol'])} artifact</title>"
-            f'<rect x="{tx}" y="{ty}" width="38" height="38" rx="4" fill="{face[0]}" stroke="{sym}" stroke-width="3"/>'
+            f'<g class="portal" data-tile="{_e(tile)}"'
+            + _tips()("portal-tile", f"portal tile: {tile}; closed by a {loc['artifact_symbol']} artifact")
+            + f'<rect x="{tx}" y="{ty}" width="38" height="38" rx="4" fill="{face[0]}" stroke="{sym}" stroke-width="3"/>'
         )
         out.append(_text(tx + 19, ty + 24, face[1], 11 if len(face[1]) > 1 else 18, "#fff", _M))
         if known:
@@ -385,21 +407,31 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
         bx = x + 10 + i * 74
         by = y + 46
         out.append(
-            f'<g class="space" data-space="{i + 1}"><rect x="{bx}" y="{by}" width="68" height="62" rx="5" '
+            f'<g class="space" data-space="{i + 1}"{_tips()("item-space", f"item space {i + 1}: {cost}")}<rect x="{bx}" y="{by}" width="68" height="62" rx="5" '
             f'fill="#1c2028" stroke="#3a404c"/>'
         )
         out.append(_text(bx + 5, by + 13, i + 1, 10, "#7d8491"))
         out.append(_item_icon(bx + 34, by + 27, name))
         if name is not None:
             short = name if not name.endswith("artifact") else name.replace(" artifact", " art.")
-            out.append(_text(bx + 34, by + 47, short[:12], 9, "#c9ccd3", _M))
-            out.append(_text(bx + 34, by + 58, COST_SHORT.get(cost, cost), 9, "#d9a441", _M))
+            out.append(_fit(bx + 34, by + 47, short, 9, "#c9ccd3", _M, 62))
+            out.append(_fit(bx + 34, by + 58, COST_SHORT.get(cost, cost), 9, "#d9a441", _M, 62))
         out.append("</g>")
     # The creature here (or the Shadow of a Great Old One at the University).
     if num == 0 and v["shadow"]:
-        out.append(_text(x + 10, y + 128, f"Shadow of {v['shadow']}", 13, "#ff6b6b", _B))
+        label = f"Shadow of {v['shadow']}"
+        out.append(
+            f'<g class="shadow"{_tips()("old-one:" + _slug(v["shadow"]), label)}'
+            + _fit(x + 10, y + 128, label, 13, "#ff6b6b", _B, CELL_W - 20)
+            + "</g>"
+        )
     elif loc["creature"]:
-        out.append(f'<g class="creature">{_text(x + 10, y + 128, "☠ " + loc["creature"], 13, "#ff7b72", _B)}</g>')
+        name = loc["creature"]
+        out.append(
+            f'<g class="creature"{_tips()("creature:" + _slug(name), name)}'
+            + _fit(x + 10, y + 128, "☠ " + name, 13, "#ff7b72", _B, CELL_W - 20)
+            + "</g>"
+        )
     # Pawns and Robert Craven.
     px = x + 18
     for inv in v["investigators"]:
@@ -407,14 +439,15 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
             fill = PAWN_FILL.get(inv["colour"], "#ccc")
             ring = ' stroke="#fff" stroke-width="3"' if inv["colour"] == you else ' stroke="#111" stroke-width="1"'
             out.append(
-                f'<circle class="pawn" data-pawn="{_e(inv["colour"])}" data-location="{num}" cx="{px}" '
-                f'cy="{y + CELL_H - 20}" r="11" fill="{fill}"{ring}><title>{_e(inv["colour"])}</title></circle>'
+                f'<g class="pawn" data-pawn="{_e(inv["colour"])}" data-location="{num}"'
+                f'{_tips()("investigator", inv["colour"] + " investigator")}<circle cx="{px}" '
+                f'cy="{y + CELL_H - 20}" r="11" fill="{fill}"{ring}/></g>'
             )
             px += 28
     if v["craven"] == num:
         cx, cy = x + CELL_W - 40, y + CELL_H - 22
         out.append(
-            f'<g class="craven" data-location="{num}"><title>Robert Craven</title>'
+            f'<g class="craven" data-location="{num}"{_tips()("craven")}'
             f'<rect x="{cx - 12}" y="{cy - 14}" width="24" height="7" fill="#111" stroke="#ddd"/>'
             f'<rect x="{cx - 7}" y="{cy - 26}" width="14" height="13" fill="#111" stroke="#ddd"/>'
             f'<circle cx="{cx}" cy="{cy + 3}" r="9" fill="#e8e6df" stroke="#111"/>'
@@ -429,13 +462,17 @@ def _svg_rlyeh(v: dict[str, Any], x: float, y: float) -> str:
     card = v["rlyeh"]
     down = card == "face down"
     out = [
-        f'<g class="rlyeh" data-rlyeh="{_e(card)}">',
+        f'<g class="rlyeh" data-rlyeh="{_e(card)}"{_tips()("rlyeh")}',
         f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="8" fill="#1d2430" stroke="#3e4656"/>',
         _text(x + 10, y + 21, "R'lyeh", 14, "#8fb8ff", _B),
         f'<rect x="{x + 10}" y="{y + 32}" width="96" height="118" rx="6" fill="{"#2d2340" if down else "#4a1d1d"}" '
         f'stroke="#8fb8ff"/>',
-        _text(x + 58, y + 96, "?" if down else card, 28 if down else 12, "#e8e6df", _M),
     ]
+    if down:
+        out.append(_text(x + 58, y + 96, "?", 28, "#e8e6df", _M))
+    else:
+        out.append(f"<g{_tips()('old-one:' + _slug(card), card)}")
+        out.append(_fit(x + 58, y + 96, card, 12, "#e8e6df", _M, 88) + "</g>")
     lines = []
     if v["banished_by"]:
         lines.append((f"banished by {v['banished_by']}", "#4caf7a"))
@@ -447,7 +484,7 @@ def _svg_rlyeh(v: dict[str, Any], x: float, y: float) -> str:
         lines.append(("a Great Old One sleeps", "#9aa0aa"))
         lines.append(("here, face down", "#9aa0aa"))
     for i, (text, colour) in enumerate(lines[:6]):
-        out.append(_text(x + 114, y + 50 + 17 * i, text, 11, colour))
+        out.append(_fit(x + 114, y + 50 + 17 * i, text, 11, colour, "", CELL_W - 124))
     out.append("</g>")
     return "".join(out)
 
@@ -459,20 +496,22 @@ def _svg_decks(v: dict[str, Any], x: float, y: float) -> str:
         _text(x + 10, y + 21, "Decks and bag", 14, "#8fb8ff", _B),
     ]
     rows = [
-        f"creature deck: {v['creature_deck']}",
-        f"event deck: {v['event_deck']} (+{v['events_aside']} aside)",
-        f"item bag: {v['bag']}",
+        ("creature-deck", f"creature deck: {v['creature_deck']}"),
+        ("event-deck", f"event deck: {v['event_deck']} (+{v['events_aside']} aside)"),
+        ("item-bag", f"item bag: {v['bag']}"),
     ]
     if v["item_discard"]:
         short = {k: ITEM_SHORT.get(k, k.replace(" artifact", " art.")) for k in v["item_discard"]}
-        rows.append("discarded: " + " ".join(f"{n}×{short[k]}" for k, n in v["item_discard"].items()))
+        rows.append(("item-discard", "discarded: " + " ".join(f"{n}×{short[k]}" for k, n in v["item_discard"].items())))
     if v["event_discard"]:
-        rows.append(f"last event: {v['event_discard'][-1]}")
+        rows.append(("event:" + _slug(v["event_discard"][-1]), f"last event: {v['event_discard'][-1]}"))
     if v["statements"]:
         known = v["statements"][-1]["open_portal_known"]
-        rows.append("team: someone knows an open portal" if known else "team: nobody knows an open portal")
-    for i, text in enumerate(rows[:8]):
-        out.append(_text(x + 10, y + 44 + 17 * i, text[:40], 11, "#c9ccd3"))
+        rows.append(
+            ("portal-tile", "team: someone knows an open portal" if known else "team: nobody knows an open portal")
+        )
+    for i, (key, text) in enumerate(rows[:8]):
+        out.append(f"<g{_tips()(key)}" + _fit(x + 10, y + 44 + 17 * i, text, 11, "#c9ccd3", "", CELL_W - 20) + "</g>")
     out.append("</g>")
     return "".join(out)
 
@@ -490,16 +529,21 @@ def _svg_old_ones(v: dict[str, Any], x: float, y: float) -> str:
         else:
             fill, label = "#3d2a2a", card
         out.append(
-            f'<g class="reserve" data-space="{r["space"]}" data-card="{_e(card or "")}">'
-            f'<rect x="{cx}" y="{y + 22}" width="138" height="58" rx="6" fill="{fill}" stroke="#4a5060"/>'
+            f'<g class="reserve" data-space="{r["space"]}" data-card="{_e(card or "")}"'
+            + (
+                _tips()("old-one:" + _slug(card), card)
+                if card in overview
+                else _tips()("reserve", f"space {r['space']}")
+            )
+            + f'<rect x="{cx}" y="{y + 22}" width="138" height="58" rx="6" fill="{fill}" stroke="#4a5060"/>'
         )
         out.append(_text(cx + 8, y + 38, r["space"], 10, "#7d8491"))
-        out.append(_text(cx + 69, y + 54, label, 13 if label != "?" else 20, "#e8e6df", _M))
+        out.append(_fit(cx + 69, y + 54, label, 13 if label != "?" else 20, "#e8e6df", _M, 126))
         if card and card in overview:
-            out.append(_text(cx + 69, y + 71, overview[card][:26], 9, "#9aa0aa", _M))
+            out.append(_fit(cx + 69, y + 71, overview[card], 9, "#9aa0aa", _M, 130))
         out.append("</g>")
     if v["out_of_game"]:
-        out.append(_text(x, y + 98, "out of the game: " + ", ".join(v["out_of_game"]), 11, "#9aa0aa"))
+        out.append(_fit(x, y + 98, "out of the game: " + ", ".join(v["out_of_game"]), 11, "#9aa0aa", "", 720))
     out.append("</g>")
     return "".join(out)
 
@@ -510,7 +554,7 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     mine = colour == v["you"]
     active = colour == v["to_move"]
     out = [
-        f'<g class="investigator" data-colour="{_e(colour)}">',
+        f'<g class="investigator" data-colour="{_e(colour)}"{_tips()("investigator", colour + " investigator")}',
         f'<rect x="{x}" y="{y}" width="424" height="{h - 8}" rx="8" fill="#222731" '
         f'stroke="{"#d9a441" if active else "#3e4656"}" stroke-width="{2 if active else 1}"/>',
         f'<rect x="{x}" y="{y}" width="10" height="{h - 8}" rx="4" fill="{fill}"/>',
@@ -534,7 +578,9 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     out.append(_text(ix + 4, y + 51, "artifact:", 11, "#9aa0aa"))
     if inv["artifact"]:
         out.append(_item_icon(ix + 62, y + 46, inv["artifact"], 11))
-        out.append(_text(ix + 78, y + 51, inv["artifact"].replace(" artifact", ""), 11, "#e8e6df"))
+        out.append(
+            _fit(ix + 78, y + 51, inv["artifact"].replace(" artifact", ""), 11, "#e8e6df", "", x + 416 - ix - 78)
+        )
     else:
         out.append(_text(ix + 56, y + 51, "—", 11, "#5c6370"))
     # Location cards in hand, and the Secret Passage.
@@ -542,16 +588,18 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     out.append(_text(cx, y + 80, "cards", 10, "#9aa0aa"))
     cx += 36
     for c in inv["cards"]:
+        out.append(f"<g{_tips()(f'card:{c}')}")
         out.append(f'<rect x="{cx}" y="{y + 66}" width="18" height="22" rx="2" fill="#e8e6df" stroke="#111"/>')
-        out.append(_text(cx + 9, y + 82, c, 12, "#111", _MB))
+        out.append(_text(cx + 9, y + 82, c, 12, "#111", _MB) + "</g>")
         cx += 22
     if inv["secret_passage"]:
+        out.append(f"<g{_tips()('secret-passage')}")
         out.append(f'<rect x="{cx}" y="{y + 66}" width="30" height="22" rx="2" fill="#5b3f8c" stroke="#111"/>')
-        out.append(_text(cx + 15, y + 81, "SP", 11, "#fff", _MB))
+        out.append(_text(cx + 15, y + 81, "SP", 11, "#fff", _MB) + "</g>")
     if inv["looked_at"]:
         names = {loc["number"]: loc["name"] for loc in v["locations"]}
         seen = ", ".join(names.get(n, str(n)) for n in inv["looked_at"])
-        out.append(_text(x + 20, y + 106, f"looked at: {seen}"[:70], 10, "#e84393"))
+        out.append(_fit(x + 20, y + 106, f"looked at: {seen}", 10, "#e84393", "", 396))
     out.append("</g>")
     return "".join(out)
 
@@ -567,7 +615,8 @@ def _svg_footer(v: dict[str, Any]) -> str:
         d = flow["discard_demand"]
         lines.append(f"the team must discard {d['left']} more {d['item']}")
     for i, text in enumerate(lines):
-        out.append(_text(16, SVG_H - 40 + 18 * i, text, 14 if i == 0 else 12, "#f1e9d2" if i == 0 else "#9aa0aa"))
+        size = 14 if i == 0 else 12
+        out.append(_fit(16, SVG_H - 40 + 18 * i, text, size, "#f1e9d2" if i == 0 else "#9aa0aa", "", SVG_W - 32))
     out.append("</g>")
     return "".join(out)
 
@@ -588,8 +637,8 @@ def _svg_outcome(v: dict[str, Any]) -> str:
             "#fff",
             _MB,
         )
-        + _text(380, 408, oc["reason"][:90], 13, "#fff", _M)
-        + _text(380, 430, f"({oc['cause']}){score}", 12, "#f1e9d2", _M)
+        + "".join(_wrap(380, 404, oc["reason"], 12, "#fff", 600, _M)[:2])
+        + _text(380, 438, f"({oc['cause']}){score}", 12, "#f1e9d2", _M)
         + "</g>"
     )
 
@@ -599,17 +648,19 @@ def svg(v: dict[str, Any]) -> str:
     seat_name = v["you"] or "everything"
     title = f"Der Hexer von Salem — round {v['round']} — {v['phase']} — seen by {seat_name}"
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {SVG_H}" width="{SVG_W}" height="{SVG_H}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {SVG_H}" width="100%" '
         f'class="tt-hexer" role="img" aria-label="{_e(title)}" font-family="system-ui, sans-serif" '
         f'data-round="{v["round"]}" data-to-move="{_e(v["to_move"] or "")}">',
         f'<rect width="{SVG_W}" height="{SVG_H}" fill="#15171c"/>',
         _text(16, 18, f"Arkham — round {v['round']}", 14, "#d9a441", _B),
-        _text(
+        _fit(
             180,
             18,
             f"to move: {v['to_move'] or '—'} · phase: {v['phase']} · start player: {v['start_player']}",
             12,
             "#9aa0aa",
+            "",
+            SVG_W - 196,
         ),
         _svg_necron(v),
     ]

@@ -15,14 +15,15 @@ so nothing after the end happens (no draw, no shuffle, no further damage).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, GameOver, Why
 from tabletome.engine.game import Outcome
 
-from .actions import COLOURS, DISCARD
+from .actions import ACCEPT, COLOURS, DECLINE, DISCARD
 from .data import (
     FACE_NECRON,
     FACE_SANITY,
@@ -48,6 +49,44 @@ ALL_CARDS = 0xFF
 MAX_SANITY = 6  # HX-USE-11, AMB-27
 EVENTS_ASIDE = 4  # HX-SETUP-14
 USE_PHASE = "use"  # the name of action 4 in views (other packages' tests build positions with it)
+
+
+@dataclass(frozen=True, slots=True)
+class Readings:
+    """How a table reads the points that rules version 1 read otherwise (the legacy options of
+    ``__init__.py``, README "Rules versions"). Every field is True for the rulebook's words, the
+    reading of rules version 2; a record of version 1 replays with all of them False."""
+
+    #: HX-USE-17 "em qualquer momento ... perderão o jogo de imediato": an artifact placed by a
+    #: location whose printed symbol differs loses at once; False: at the final check.
+    wrong_symbol_at_once: bool = True
+    #: HX-COOP-03 "se o grupo decidir em ir banir": the team speaks when a seat decides so
+    #: (``ask``); False: automatically at the start of the turn of a seat that could banish.
+    statement_decided: bool = True
+    #: HX-EVT-10 "quantos jogadores estejam em jogo": creature reveals follow the investigators
+    #: still in the game; False: the starting count (AMB-16).
+    reveals_in_game: bool = True
+    #: HX-CRE-20 "eles podem decidir entre eles": a team discard is proposed in full and every
+    #: other investigator who gives an item accepts it or proposes another; False: the decider
+    #: names who gives each item, one at a time, alone.
+    discards_agreed: bool = True
+    #: HX-ENC-10 "para derrotá-la é necessário que o jogador se descarte de um artefacto": the
+    #: Dagger too; False: the Dagger spares the artifact (AMB-19).
+    dagger_takes_artifact: bool = True
+    #: HX-USE-06 "não tem nenhuma utilidade": the Glasses may be used where they show nothing
+    #: (the University, a tile under an artifact); False: not offered there (AMB-20).
+    useless_glasses_offered: bool = True
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> Readings:
+        return cls(
+            wrong_symbol_at_once=options.get("wrong_symbol", "at-once") == "at-once",
+            statement_decided=options.get("statement", "decided") == "decided",
+            reveals_in_game=options.get("reveals", "in-game") == "in-game",
+            discards_agreed=options.get("team_discards", "agreed") == "agreed",
+            dagger_takes_artifact=options.get("dagger_thul", "artifact") == "artifact",
+            useless_glasses_offered=options.get("useless_glasses", "offered") == "offered",
+        )
 
 
 class HexerFrame(Frame):
@@ -208,13 +247,27 @@ def deciding_to_banish(s: HexerState, seat: int) -> bool:
     return s.art[seat] >= 0
 
 
+def says_something_new(s: HexerState) -> bool:
+    """The statement now would differ from the last one on record (the same words over the same
+    tiles tell nothing new)."""
+    if not s.statements:
+        return True
+    last = s.statements[-1]
+    return last[2] != looked_uncovered(s) or last[3] != open_portal_known(s)
+
+
+def may_ask(s: HexerState, seat: int) -> bool:
+    """HX-COOP-03 (rules version 2): at action 1, a seat that could banish (or close the University)
+    may decide so for the group, and the team then says what it may; not twice over the same facts."""
+    return deciding_to_banish(s, seat) and says_something_new(s)
+
+
 def make_statement(s: HexerState, seat: int) -> None:
     """HX-COOP-03/04: say aloud whether anybody knows of an open portal, nothing more; it stays on record."""
+    if not says_something_new(s):
+        return
     mask = looked_uncovered(s)
     known = open_portal_known(s)
-    last = s.statements[-1] if s.statements else None
-    if last is not None and last[2] == mask and last[3] == known:
-        return  # the same words over the same tiles tell nothing new
     s.statements.append((s.round_no, seat, mask, known))
     say(
         s,
@@ -279,10 +332,12 @@ def _fill_bag_and_boards(s: HexerState) -> None:
 
 
 def reveals_this_round(s: HexerState) -> int:
-    """HX-CRE-02..04 with the start-player card side fixed at setup (AMB-16)."""
-    if s.players == 2:
+    """HX-CRE-02..04 for the investigators still in the game (HX-EVT-10 "estejam em jogo"): three
+    alternate 1 and 2 with the round. Version 1 read the starting count (AMB-16)."""
+    n = sum(1 for t in range(s.players) if s.sanity[t] > 0) if s.rd.reveals_in_game else s.players
+    if n <= 2:
         return 1
-    if s.players == 4:
+    if n == 4:
         return 2
     return 1 if s.round_no % 2 == 1 else 2
 
@@ -396,26 +451,37 @@ def damage(s: HexerState, kind: int, amount: int, item: int, red_arrow: bool, de
 # ---------------------------------------------------------------- the team's discards
 class TeamDiscard(HexerFrame):
     """HX-CRE-17..24: the team must discard ``left`` more items of kind ``item`` (-1: any normal item);
-    the decider (the seat that revealed the card) names who gives each one, one at a time."""
+    the decider (the seat that revealed the card) names who gives each one, one at a time.
 
-    __slots__ = ("item", "left")
+    Rules version 2 (HX-CRE-20 "eles podem decidir entre eles"): the names make a proposal
+    (``draft``, nothing given yet); once it is whole, every other investigator who would give an
+    item accepts it or declines and proposes another (:class:`TeamAgreement`). Version 1: each
+    named item is discarded at once and nobody else is asked."""
+
+    __slots__ = ("draft", "item", "left")
     name = "discard"
     task = "choose who discards which item for the team (HX-CRE-20)"
 
-    def __init__(self, decider: int, item: int, left: int) -> None:
+    def __init__(self, decider: int, item: int, left: int, draft: tuple[tuple[int, int], ...] = ()) -> None:
         self.seat = decider
         self.item = item
         self.left = left
+        self.draft = draft  # (seat, item) named so far, in order
 
     def what(self) -> str:
         return "normal items" if self.item < 0 else ITEM_TITLES[self.item]
 
     def prompt(self, s: HexerState) -> str:
-        return f"{colour(self.seat or 0)}: the team must discard {self.left} more {self.what()}; choose who gives one."
+        who = colour(self.seat or 0)
+        if s.rd.discards_agreed:
+            so_far = f" (so far: {proposal_text(self.draft)})" if self.draft else ""
+            return f"{who}: propose who gives the team's {self.left} more {self.what()}{so_far}; choose one."
+        return f"{who}: the team must discard {self.left} more {self.what()}; choose who gives one."
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
         out = []
         h = s.held
+        draft = self.draft
         for t in range(4):
             holder = t < s.players and s.sanity[t] > 0
             if not holder or t == s.banisher:  # AMB-22: the banisher's items are never used
@@ -423,7 +489,7 @@ class TeamDiscard(HexerFrame):
                     _refuse_holder(why, t, holder)
                 continue
             for k in range(4):
-                if (self.item < 0 or k == self.item) and h[t * 4 + k]:
+                if (self.item < 0 or k == self.item) and h[t * 4 + k] > (draft.count((t, k)) if draft else 0):
                     out.append(DISCARD[t][k])
                 elif why is not None:
                     why.no(DISCARD[t][k], self._refusal(t, k))
@@ -432,19 +498,110 @@ class TeamDiscard(HexerFrame):
     def _refusal(self, t: int, k: int) -> str:
         if self.item >= 0 and k != self.item:
             return f"The demand is for {ITEM_TITLES[self.item]}."
+        if (t, k) in self.draft:
+            return f"Every {ITEM_TITLES[k]} {COLOURS[t]} holds is already in the proposal."
         return f"{COLOURS[t]} holds no {ITEM_TITLES[k]}."
 
     def resolve(self, s: HexerState, action: Action) -> None:
         t, k = DISCARD_OF[action]
-        item_to_discard(s, t, k)
-        rest = discard_forced(s, TeamDiscard(self.seat or 0, self.item, self.left - 1))
+        if s.rd.discards_agreed:
+            rest = discard_forced(s, TeamDiscard(self.seat or 0, self.item, self.left - 1, (*self.draft, (t, k))))
+        else:
+            item_to_discard(s, t, k)
+            rest = discard_forced(s, TeamDiscard(self.seat or 0, self.item, self.left - 1))
         if rest is None:
             s.finish(self)
         else:
             replace(s, self, rest)
 
     def view(self, s: HexerState, seat: int | None) -> dict[str, Any]:
-        return {"step": "discard", "decider": colour(self.seat or 0), "item": self.what(), "left": self.left}
+        return {
+            "step": "discard",
+            "decider": colour(self.seat or 0),
+            "item": self.what(),
+            "left": self.left,
+            "proposal": proposal_json(self.draft),
+        }
+
+
+class TeamAgreement(HexerFrame):
+    """HX-CRE-20/21 (rules version 2): the proposal of ``proposer`` stands; ``answering`` are the other
+    investigators who would give an item and have not answered yet, asked in seat order. ``accept``
+    by all gives the items; ``decline`` makes the one who declines propose another split."""
+
+    __slots__ = ("amount", "item", "proposal", "proposer", "answering")
+    name = "agree"
+    task = "accept the team's discard as proposed, or decline and propose another (HX-CRE-20)"
+
+    def __init__(
+        self, proposer: int, item: int, proposal: tuple[tuple[int, int], ...], answering: tuple[int, ...]
+    ) -> None:
+        self.seat = answering[0]
+        self.proposer = proposer
+        self.item = item
+        self.proposal = proposal
+        self.amount = len(proposal)
+        self.answering = answering
+
+    def prompt(self, s: HexerState) -> str:
+        return (
+            f"{colour(self.seat or 0)}: {colour(self.proposer)} proposes for the team's discard: "
+            f"{proposal_text(self.proposal)}. Accept, or decline and propose another."
+        )
+
+    def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
+        return iter((ACCEPT, DECLINE))
+
+    def resolve(self, s: HexerState, action: Action) -> None:
+        if action is ACCEPT:
+            rest = self.answering[1:]
+            if rest:
+                replace(s, self, TeamAgreement(self.proposer, self.item, self.proposal, rest))
+                return
+            s.finish(self)
+            give_up(s, self.proposal)
+            return
+        s.finish(self)
+        say(s, f"{colour(self.seat or 0)} declines and will propose another split.")
+        counter = discard_forced(s, TeamDiscard(self.seat or 0, self.item, self.amount))
+        if counter is not None:
+            s.push(counter)
+
+    def view(self, s: HexerState, seat: int | None) -> dict[str, Any]:
+        return {
+            "step": "agree",
+            "seat": colour(self.seat or 0),
+            "proposer": colour(self.proposer),
+            "proposal": proposal_json(self.proposal),
+            "answering": [colour(t) for t in self.answering],
+        }
+
+
+def proposal_text(draft: tuple[tuple[int, int], ...]) -> str:
+    return ", ".join(f"{COLOURS[t]} gives {ITEM_TITLES[k]}" for t, k in draft)
+
+
+def proposal_json(draft: tuple[tuple[int, int], ...]) -> list[dict[str, str]]:
+    return [{"seat": COLOURS[t], "item": ITEM_TITLES[k]} for t, k in draft]
+
+
+def propose(s: HexerState, proposer: int, item: int, draft: tuple[tuple[int, int], ...]) -> None:
+    """A whole proposal: the others who would give an item are asked; nobody else to ask, it is done."""
+    givers = {t for t, _ in draft if t != proposer}
+    answering = tuple(t for t in ((proposer + i) % s.players for i in range(1, s.players)) if t in givers)
+    if answering:
+        say(s, f"{colour(proposer)} proposes for the team's discard: {proposal_text(draft)}.")
+        s.push(TeamAgreement(proposer, item, draft, answering))
+    else:
+        give_up(s, draft)
+
+
+def give_up(s: HexerState, draft: tuple[tuple[int, int], ...]) -> None:
+    """The agreed items go to the discard pile (HX-CRE-22)."""
+    for t, k in draft:
+        item_to_discard(s, t, k)
+    if s.log is not None:
+        say(s, f"The team discards: {proposal_text(draft)}.")
 
 
 DISCARD_OF = {DISCARD[t][k]: (t, k) for t in range(4) for k in range(4)}
@@ -466,7 +623,7 @@ def demand_discard(s: HexerState, item: int, amount: int, red_arrow: bool, decid
     kinds = range(4) if item < 0 else range(item, item + 1)
     holders = [t for t in range(s.players) if s.sanity[t] > 0 and t != s.banisher]
     total = sum(h[t * 4 + k] for t in holders for k in kinds)
-    if total <= amount:  # HX-CRE-24: everything of that kind goes
+    if total <= amount:  # HX-CRE-24: everything of that kind goes, nobody is asked
         for t in holders:
             for k in kinds:
                 while h[t * 4 + k]:
@@ -482,14 +639,23 @@ def demand_discard(s: HexerState, item: int, amount: int, red_arrow: bool, decid
 
 
 def discard_forced(s: HexerState, demand: TeamDiscard) -> TeamDiscard | None:
-    """Discard what is forced (one way only); the demand still to choose, or None once it is met."""
+    """Name what is forced (one way only); the demand still to choose, or None once it is met
+    (version 2: the whole proposal is then put to the others, :func:`propose`)."""
     left = demand.left
+    draft = demand.draft
+    agreed = s.rd.discards_agreed
     while left > 0:
-        choices = tuple(demand.options(s, None))
+        step = TeamDiscard(demand.seat or 0, demand.item, left, draft)
+        choices = tuple(step.options(s, None))
         if len(choices) != 1:
-            return demand if left == demand.left else TeamDiscard(demand.seat or 0, demand.item, left)
-        item_to_discard(s, *DISCARD_OF[choices[0]])
+            return demand if left == demand.left else step
+        if agreed:
+            draft = (*draft, DISCARD_OF[choices[0]])
+        else:
+            item_to_discard(s, *DISCARD_OF[choices[0]])
         left -= 1
+    if agreed:
+        propose(s, demand.seat or 0, demand.item, draft)
     return None
 
 
@@ -587,7 +753,8 @@ def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
         s.shadow = -1
         return
     kind = s.board[loc]
-    if ed.c_thul[kind] and not by_dagger:  # HX-ENC-10, HX-USE-22; AMB-19: not with the Dagger
+    # HX-ENC-10, HX-USE-22: Thul Saduum takes an artifact, with the Dagger too (version 1: AMB-19, not then).
+    if ed.c_thul[kind] and (not by_dagger or s.rd.dagger_takes_artifact):
         art = s.art[seat]
         s.art[seat] = -1
         to_discard(s, art)
@@ -706,9 +873,10 @@ def draw(s: HexerState) -> int:
 
 
 def refill_location(s: HexerState, loc: int) -> None:
-    """Three items left to right (HX-SETUP-30, HX-ACQ-12); spaces stay empty if nothing is left (AMB-31)."""
+    """Three items left to right (HX-SETUP-30, HX-ACQ-12), on the spaces the edition gives the
+    location (``item_spaces``: none at a Shadow-only University); spaces stay empty if nothing is left (AMB-31)."""
     base = loc * 3
-    for i in range(3):
+    for i in range(s.ed.item_spaces[loc]):
         item = draw(s)
         if item < 0:
             return

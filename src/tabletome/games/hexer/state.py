@@ -67,6 +67,7 @@ class HexerState(FlowState, Assembled, State):
         "ed",
         "players",
         "options",
+        "rd",
         "rng",
         "log",
         "reveals",
@@ -119,6 +120,7 @@ class HexerState(FlowState, Assembled, State):
     ed: HexerEdition
     players: int
     options: dict[str, Any]
+    rd: rules.Readings  # the rules version's readings, from the options
     rng: Rng
     log: list[tuple[int, str]] | None
     reveals: int
@@ -166,6 +168,7 @@ class HexerState(FlowState, Assembled, State):
         self.ed = ed
         self.players = players
         self.options = options
+        self.rd = rules.Readings.from_options(options)
         self.rng = Rng(seed)
         self.log = None
         self.reveals = 0
@@ -253,6 +256,7 @@ class HexerState(FlowState, Assembled, State):
         c.ed = self.ed
         c.players = self.players
         c.options = self.options
+        c.rd = self.rd
         c.rng = self.rng.clone()
         c.log = None
         c.reveals = self.reveals
@@ -299,7 +303,7 @@ class HexerState(FlowState, Assembled, State):
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Every field that defines the game (not the narration or caches)."""
-        skip = ("log", "_legal", "ed", "options", "stack")
+        skip = ("log", "_legal", "ed", "options", "rd", "stack")
         out: list[Any] = [self.ed.digest, sorted(self.options.items())]
         out.append(tuple(f.key() for f in self.stack))  # type: ignore[attr-defined]
         for name in HexerState.__slots__:
@@ -396,6 +400,7 @@ def _locations(s: HexerState, viewer: Viewer) -> list[dict[str, Any]]:
                 "number": loc,
                 "name": ed.loc_names[loc],
                 "artifact_symbol": ed.symbols[ed.loc_symbol[loc]] if loc else "any",
+                "item_spaces": ed.item_spaces[loc],  # 3, or 0 at a Shadow-only University
                 "items": [_item(s, s.spaces[loc * 3 + i]) for i in range(3)],
                 "costs": [ed.cost_text(ed.costs[loc * 3 + i]) for i in range(3)],
                 "creature": ed.c_names[s.board[loc]] if loc and s.board[loc] >= 0 else None,

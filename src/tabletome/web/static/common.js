@@ -17,6 +17,7 @@ const TT = (() => {
     if (!res.ok) {
       const err = new Error((data && data.detail) || `The server answered ${res.status}.`);
       err.status = res.status;
+      err.body = data || {};
       throw err;
     }
     return data;
@@ -70,13 +71,15 @@ const TT = (() => {
     if (oc.winners.length > 1) return "First place is shared: no tie-break separated them.";
     return `Decided by: ${oc.decided_by || "the score"}.`;
   }
+  // "… is revealed." -> "… is revealed": a reason followed by its clause id, then the full stop.
+  function bare(reason) { return String(reason || "").replace(/[.!]+$/, ""); }
   function seatWon(oc, seat) { return isTeam(oc) ? oc.winners.length > 0 : oc.winners.includes(seat); }
   function outcomeText(oc, labels) {
     if (!oc) return "";
     if (isTeam(oc)) {
       const head = oc.winners && oc.winners.length ? "Won" : "Lost";
       const score = oc.score !== null && oc.score !== undefined ? ` Score ${oc.score}.` : "";
-      return `${head}: ${oc.reason} (${oc.cause}).${score}`;
+      return `${head}: ${bare(oc.reason)} (${oc.cause}).${score}`;
     }
     return `${headline(oc, labels)} ${decidedText(oc)}`;
   }
@@ -84,7 +87,7 @@ const TT = (() => {
   function headline(oc, labels) {
     const names = oc.winners.map((s) => seatName(labels, s));
     const head = !names.length ? "Nobody won" : (names.length > 1 ? `${names.join(" and ")} share the win` : `${names[0]} won`);
-    return `${head}: ${oc.reason} (${oc.cause}).`;
+    return `${head}: ${bare(oc.reason)} (${oc.cause}).`;
   }
   function placeText(oc, seat) {
     const mine = oc.seats.find((r) => r.seat === seat);
@@ -116,5 +119,81 @@ const TT = (() => {
     if (!t) { box.replaceChildren(); return; }
     box.replaceChildren(t, el("p", { class: "decided", text: decidedText(oc) }));
   }
-  return { api, el, mySeats, rememberSeat, tokenFor, forgetSeat, seatLink, outcomeText, headline, isTeam, seatWon, placeText, showRanking };
+
+  // ---- words for players
+  function plural(n, one, many) { return `${n} ${n === 1 ? one : (many || one + "s")}`; }
+
+  // A rule clause id (HX-LOC-05, AN-DIFF-03/04, AN-DIFF-05..07) as written in the games' texts.
+  const CLAUSE_ID = String.raw`[A-Z]{2,3}-[A-Z0-9]+-\d+(?:(?:\/|\.\.|–)\d+)*`;
+  const CLAUSE_RE = new RegExp(`\\b${CLAUSE_ID}`, "g");
+  // "(HX-END-03)", "(see AN-DIFF-03/04)", "(HX-A-1, HX-B-2)": ids in brackets, nothing else.
+  const BRACKETED = new RegExp(String.raw`\s*\((?:see\s+)?${CLAUSE_ID}(?:\s*(?:,|;|and|\/)\s*${CLAUSE_ID})*\)`, "g");
+
+  let clauseLinks = true; // a page without the rules at hand (the lobby) shows ids as small labels
+  function clauseLink(id) {
+    const first = id.replace(/(?:\/|\.\.|–)\d+/g, ""); // AN-DIFF-03/04 opens AN-DIFF-03
+    if (!clauseLinks) return el("span", { class: "clause-link", title: `rule ${id}`, text: id });
+    return el("a", { class: "clause-link", href: `#${first}`, "data-clause": first, title: `rule ${id}`, text: id });
+  }
+  function plainClauseIds() { clauseLinks = false; }
+  // Text with its clause ids as small links: the bracketed ones leave the sentence and follow it,
+  // any other stays in place (a DocumentFragment; the page opens the rule on click).
+  function prose(text) {
+    const frag = document.createDocumentFragment();
+    if (!text) return frag;
+    const tail = [];
+    const main = String(text).replace(BRACKETED, (m) => { tail.push(...(m.match(CLAUSE_RE) || [])); return ""; })
+      .replace(/\s+([.,;:!?])/g, "$1").replace(/\(\s*\)/g, "").replace(/\s{2,}/g, " ").trim();
+    appendLinked(frag, main);
+    for (const id of tail) frag.append(" ", clauseLink(id));
+    return frag;
+  }
+  // Text with every clause id linked where it stands (the rules panel's own text).
+  function appendLinked(node, text) {
+    let at = 0;
+    for (const m of text.matchAll(CLAUSE_RE)) {
+      node.append(text.slice(at, m.index), clauseLink(m[0]));
+      at = m.index + m[0].length;
+    }
+    node.append(text.slice(at));
+    return node;
+  }
+  // The words of a text without its ids (a tab title, an ARIA label).
+  function plain(text) {
+    return String(text || "").replace(BRACKETED, "").replace(CLAUSE_RE, "").replace(/\s+([.,;:!?])/g, "$1").replace(/\s{2,}/g, " ").trim();
+  }
+
+  // ---- seats: a letter and a colour safe for colour-blind players (Okabe–Ito), never colour alone
+  const COLOURS = ["yellow", "blue", "orange", "green", "red", "purple", "black", "white"];
+  function seatColour(label, seat) {
+    const word = String(label || "").toLowerCase();
+    const named = COLOURS.find((c) => word === c || word.startsWith(c + " "));
+    return named || `n${seat % 7}`;
+  }
+  function seatLetter(label, seat) {
+    const digits = String(label || "").match(/(\d+)$/);
+    if (digits) return digits[1];
+    const word = String(label || "").trim();
+    return word ? word[0].toUpperCase() : String(seat + 1);
+  }
+  function seatBadge(label, seat) {
+    // The letter is drawn by CSS (::before): the words around it read "blue", never "Bblue".
+    return el("span", { class: `seat-badge seat-${seatColour(label, seat)}`, "aria-hidden": "true", "data-letter": seatLetter(label, seat) });
+  }
+
+  // ---- small settings this browser remembers
+  function setting(name, fallback) {
+    try {
+      const v = localStorage.getItem(`tabletome.${name}`);
+      return v === null ? fallback : JSON.parse(v);
+    } catch (e) { return fallback; }
+  }
+  function remember(name, value) {
+    try { localStorage.setItem(`tabletome.${name}`, JSON.stringify(value)); } catch (e) { /* private mode */ }
+  }
+
+  return {
+    api, el, mySeats, rememberSeat, tokenFor, forgetSeat, seatLink, outcomeText, headline, isTeam, seatWon, placeText, showRanking,
+    plural, prose, appendLinked, plain, plainClauseIds, seatBadge, seatColour, setting, remember, ordinal, number,
+  };
 })();

@@ -3,6 +3,7 @@
 
 (() => {
   const { api, el } = TT;
+  TT.plainClauseIds(); // no rules at hand here: a clause id is a label, not a link
   let games = [];
   const $ = (id) => document.getElementById(id);
 
@@ -11,7 +12,8 @@
   function buildGameForm() {
     const g = currentGame();
     if (!g) return;
-    $("game-help").textContent = `${g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}`} players, ${g.cooperative ? "cooperative" : (g.max_players === 1 ? "solo" : "competitive")}.`;
+    const count = g.min_players === g.max_players ? TT.plural(g.min_players, "player") : `${g.min_players}–${g.max_players} players`;
+    $("game-help").textContent = `${count}, ${g.cooperative ? "cooperative" : (g.max_players === 1 ? "solo" : "competitive")}.`;
     const players = $("players");
     const keep = Number(players.value) || Math.min(Math.max(3, g.min_players), g.max_players);
     players.replaceChildren();
@@ -37,7 +39,7 @@
       const sel = el("select", { name: `option:${o.name}`, "data-option": o.name });
       for (const c of o.choices) sel.append(el("option", { value: c, text: c + (c === o.default ? " (default)" : "") }));
       sel.value = o.default;
-      opts.append(el("label", { title: o.help }, `${o.name} — ${o.help}`, sel));
+      opts.append(el("label", { title: TT.plain(o.help) }, `${o.name} — `, TT.prose(o.help), sel));
     }
   }
 
@@ -99,9 +101,9 @@
   }
 
   function describeState(t) {
-    if (t.status === "finished") return TT.outcomeText(t.outcome, t.seats.map((s) => s.label)) || "finished";
+    if (t.status === "finished") return TT.prose(TT.outcomeText(t.outcome, t.seats.map((s) => s.label)) || "finished");
     const who = t.to_move !== null && t.seats[t.to_move] ? t.seats[t.to_move].label : "?";
-    return `${t.n_actions} actions — ${who} to move`;
+    return `${TT.plural(t.n_actions, "move")} played — ${who} to play${t.archived ? " (resting)" : ""}`;
   }
 
   async function refreshTables() {
@@ -120,17 +122,18 @@
       const seats = el("td");
       for (const s of t.seats) {
         const free = s.kind === "human" && !s.taken && t.status === "playing";
-        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, `${s.label}: ${s.kind}${s.kind === "human" ? (s.taken ? "" : " (free)") : ""}`);
+        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, TT.seatBadge(s.label, s.seat), `${s.label}: ${s.kind}${s.kind === "human" ? (s.taken ? "" : " (free)") : ""}`);
         if (free) chip.append(el("button", { type: "button", class: "join", "data-table": t.id, "data-seat": s.seat, text: "join", onclick: () => join(t, s.seat) }));
         seats.append(chip);
       }
-      const links = el("td");
-      if (t.status === "finished") links.append(el("a", { href: `/replay/${t.id}`, text: "replay" }));
+      const links = el("td", { class: "links" },
+        el("a", { href: `/watch/${t.id}`, class: "watch", title: "watch the table live (what every player may see)", text: "watch" }));
+      if (t.status === "finished") links.append(el("a", { href: `/replay/${t.id}`, class: "replay", text: "replay" }));
       body.append(el("tr", { "data-table": t.id },
         el("td", {}, el("strong", { text: t.name }), el("div", { class: "help", text: t.id })),
         el("td", { text: t.game_name }),
         seats,
-        el("td", { text: describeState(t) }),
+        el("td", {}, describeState(t)),
         links));
     }
   }

@@ -9,6 +9,10 @@
   let step = Number(params.get("step") || 0);
   let total = 0;
   let loading = 0;
+  const zoom = Board.zoomable($("board"));
+  const banner = Board.endBanner($("board").parentElement);
+  const ref = Board.reference(tableId, $("ref-toggle"));
+  ref.setGoals(null, "the table"); // a replay has no live goals: the rulebook's objective
 
   async function show(n) {
     const ticket = ++loading;
@@ -23,14 +27,20 @@
       $("error").textContent = "";
       $("step").max = String(total);
       $("step").value = String(step);
-      $("where").textContent = `${r.table.name} · ${r.table.game_name} · replay seen by ${r.label}`;
-      $("position").textContent = `step ${step} of ${total}` + (r.played ? ` — last: ${r.played}` : "") + (r.next ? ` — next: ${r.next}` : "");
-      $("board").innerHTML = r.svg;
-      $("log").replaceChildren(...r.log.map((line) => el("li", { text: line })));
-      $("log").scrollTop = $("log").scrollHeight;
+      const game = r.table.game_name;
+      const name = r.table.name && r.table.name !== `${game} table` ? `${r.table.name} · ` : "";
+      $("where").textContent = `${name}${game} · replay seen by ${r.label}`;
+      $("position").replaceChildren(`step ${step} of ${total}`, r.played ? " — last: " : "", r.played ? TT.prose(r.played) : "",
+        r.next ? " — next: " : "", r.next ? TT.prose(r.next) : "");
+      $("board").innerHTML = r.svg; // made on the server; every text escaped
+      Board.prepare($("board").querySelector("svg"));
+      zoom.apply();
       const labels = r.table.seats.map((s) => s.label);
+      banner.show(r.outcome, labels, null);
+      $("log").replaceChildren(...r.log.map((line) => el("li", {}, TT.prose(line))));
+      $("log").scrollTop = $("log").scrollHeight;
       const oc = r.table.outcome;
-      $("outcome-text").textContent = TT.isTeam(oc) ? TT.outcomeText(oc, labels) : TT.headline(oc, labels);
+      $("outcome-text").replaceChildren(TT.prose(TT.isTeam(oc) ? TT.outcomeText(oc, labels) : TT.headline(oc, labels)));
       TT.showRanking($("outcome-ranking"), oc, labels, null);
       $("record-link").href = `/api/tables/${tableId}/record`;
       const url = new URL(location.href);
@@ -61,8 +71,13 @@
     $("last").addEventListener("click", () => show(total));
     $("step").addEventListener("input", () => show(Number($("step").value)));
     document.addEventListener("keydown", (ev) => {
+      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
       if (ev.target.tagName === "INPUT" && ev.target.type !== "range") return;
-      if (ev.key === "ArrowLeft") show(Math.max(0, step - 1));
+      if (ev.key === "?") ref.toggle();
+      else if (ev.key === "Escape") ref.close();
+      else if (ev.key === "+" || ev.key === "=") zoom.step(1);
+      else if (ev.key === "-") zoom.step(-1);
+      else if (ev.key === "ArrowLeft") show(Math.max(0, step - 1));
       else if (ev.key === "ArrowRight") show(Math.min(total, step + 1));
       else if (ev.key === "Home") show(0);
       else if (ev.key === "End") show(total);

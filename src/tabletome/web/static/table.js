@@ -1,176 +1,448 @@
-// A seat's page: the picture of its view, its legal actions on its turn, the log, live over a WebSocket.
+// A seat's page (/table/{id}/{seat}) or a spectator's (/watch/{id}): the picture, the last move
+// and who made it, the moves on your turn, the log, the outcome; live over a WebSocket, other
+// seats' moves shown one at a time at the chosen pace.
 "use strict";
 
 (() => {
   const { api, el } = TT;
   const $ = (id) => document.getElementById(id);
   const parts = location.pathname.split("/");
+  const watching = parts[1] === "watch";
   const tableId = decodeURIComponent(parts[2] || "");
-  const seat = Number(parts[3]);
+  const seat = watching ? null : Number(parts[3]);
   const hash = new URLSearchParams(location.hash.slice(1));
-  const token = hash.get("token") || TT.tokenFor(tableId, seat);
-  const base = `/api/tables/${encodeURIComponent(tableId)}/seats/${seat}`;
+  const token = watching ? null : hash.get("token") || TT.tokenFor(tableId, seat);
+  const tableApi = `/api/tables/${encodeURIComponent(tableId)}`;
+  const base = watching ? `${tableApi}/watch` : `${tableApi}/seats/${seat}`;
 
-  let shown = -1;        // n_actions of the picture on screen
-  let logLines = [];
+  let shown = -1;          // n_actions of the picture on screen
+  let latestSeen = -1;     // the table's action count on the last page
+  let last = null;         // the last page shown
   let busy = false;
-  let last = null;
-  let socket = null;
-  let retry = 500;
-  let stopped = false;
+  let skipping = false;    // "skip to now" asked the server for the present; pace resumes after
+  let conn = null;
+  let advice = null;       // {at: n_actions, moves: {action: chance}, best}
+  let aiKind = null;       // the AI that may take over an idle seat
+  let eventsSeen = -1;
 
-  function setConn(text, live) {
-    $("conn").textContent = text;
-    $("conn").className = live ? "live" : "down";
-  }
+  const board = $("board");
+  const zoom = Board.zoomable(board);
+  const banner = Board.endBanner(board.parentElement);
+  const log = Board.logList($("log"));
+  const ref = Board.reference(tableId, $("ref-toggle"));
+  const pace = Board.paceSelect($("pace"), (s) => { if (conn) conn.send({ pace: s }); });
+  if ($("sound")) Board.soundToggle($("sound"));
+
+  function labelOf(p, s) { return s === null || s === undefined ? "the table" : ((p.table.seats[s] || {}).label || `seat ${s + 1}`); }
+  function who(p, s) { return el("span", { class: "who" }, TT.seatBadge(labelOf(p, s), s), labelOf(p, s)); }
 
   function render(p) {
-    if (p.n_actions < shown) return; // an older picture arriving late
+    // An older picture arriving late is dropped (a paced page behind ours, the answer to a move
+    // after the next moves came); a table made smaller by a take-back (a new event says so) is not.
+    const takenBack = last && p.latest < latestSeen && (p.events || []).length > (last.events || []).length;
+    if (p.n_actions < shown && !takenBack) return;
+    const previous = last;
+    const moved = !previous || p.n_actions !== previous.n_actions;
+    if (!previous && !watching) {
+      TT.rememberSeat({ table: tableId, seat, token, label: p.label, game: p.table.game_name, name: p.table.name });
+    }
     shown = p.n_actions;
+    latestSeen = p.latest;
     last = p;
-    document.title = `${p.table.game_name} — ${p.label} — tabletome`;
-    $("where").textContent = `${p.table.name} · ${p.table.game_name} · you are ${p.label} · ${p.n_actions} actions`;
-    const board = $("board");
-    board.innerHTML = p.svg; // made on the server from this seat's view; every text escaped
-    board.dataset.nActions = String(p.n_actions);
-    board.dataset.state = p.outcome ? "over" : (p.your_turn ? "your-turn" : "waiting");
-    const status = $("status");
-    if (p.outcome) {
-      status.textContent = "The game is over.";
-      status.className = "";
-    } else if (p.your_turn) {
-      status.textContent = "Your turn.";
-      status.className = "turn";
-    } else {
-      status.textContent = `Waiting for ${p.to_move_label}…`;
-      status.className = "";
+    const current = p.n_actions >= p.latest;
+    if (skipping && current) {
+      skipping = false;
+      conn.send({ pace: pace() });
     }
-    $("prompt").textContent = p.prompt || "";
-    $("note").textContent = p.note || "";
-    $("note").classList.toggle("hidden", !p.note);
-    const box = $("actions");
-    box.replaceChildren();
-    for (const a of p.legal) {
-      box.append(el("button", { type: "button", class: "action", "data-action": a.action, onclick: () => play(a.action) },
-        el("code", { text: a.action }), el("span", { text: a.text })));
-    }
-    $("notation").disabled = !p.your_turn;
-    $("notation-button").disabled = !p.your_turn;
-    if (p.log_from <= logLines.length) {
-      logLines = logLines.slice(0, p.log_from).concat(p.log);
-      const ol = $("log");
-      ol.replaceChildren(...logLines.map((line) => el("li", { text: line })));
-      ol.scrollTop = ol.scrollHeight;
-    } else {
-      refresh(); // a gap in the log: fetch it whole
-    }
-    const oc = $("outcome");
-    oc.classList.toggle("hidden", !p.outcome);
-    if (p.outcome) {
-      const labels = p.table.seats.map((s) => s.label);
-      oc.className = "card " + (TT.seatWon(p.outcome, seat) ? "won" : "lost");
-      if (TT.isTeam(p.outcome)) {
-        $("outcome-text").textContent = TT.outcomeText(p.outcome, labels);
-        $("outcome-reason").textContent = "";
-      } else {
-        $("outcome-text").textContent = TT.placeText(p.outcome, seat);
-        $("outcome-reason").textContent = TT.headline(p.outcome, labels);
-      }
-      TT.showRanking($("outcome-ranking"), p.outcome, labels, seat);
-      $("replay-link").href = `/replay/${tableId}?seat=${seat}`;
-      $("record-link").href = `/api/tables/${tableId}/record`;
-    }
-    renderSeats(p.table);
+    renderTitle(p, previous);
+    // A table where nobody else moves has no other moves to pace.
+    $("pace").closest("label").classList.toggle("hidden", p.table.players < 2);
+    renderBoard(p, previous);
+    renderLastAction(p, moved);
+    renderTurn(p);
+    renderAsks(p);
+    renderOutcome(p);
+    renderSeats(p);
+    renderEvents(p);
+    ref.setGoals(p.goals, watching ? "the table" : "you");
+    renderGoals(p);
+    if (!log.update(p)) refresh(); // a gap in the log: fetch it whole
   }
 
-  function renderSeats(t) {
+  // "Friday game · Der Hexer von Salem · " (a table named after its game says it once).
+  function tableName(p) {
+    const game = p.table.game_name;
+    return p.table.name && p.table.name !== `${game} table` ? `${p.table.name} · ${game} · ` : `${game} · `;
+  }
+
+  function renderTitle(p, previous) {
+    const game = p.table.game_name;
+    if (watching) {
+      document.title = `${p.outcome ? "Game over" : "Watching"} — ${game} — tabletome`;
+      $("where").textContent = `${tableName(p)}watching · ${TT.plural(p.latest, "move")} played`;
+      return;
+    }
+    document.title = p.your_turn ? `● Your turn — ${game} — tabletome` : `${p.outcome ? "Game over" : p.label} — ${game} — tabletome`;
+    $("where").textContent = `${tableName(p)}you are ${p.label} · ${TT.plural(p.latest, "move")} played`;
+    if (p.your_turn && previous && !previous.your_turn) Board.beep();
+  }
+
+  function renderBoard(p, previous) {
+    board.dataset.nActions = String(p.n_actions);
+    board.dataset.latest = String(p.latest);
+    board.dataset.state = p.outcome ? "over" : (p.your_turn ? "your-turn" : "waiting");
+    if (previous && previous.svg === p.svg) return; // nothing new to draw: keep the marks and the scroll
+    const before = previous && p.n_actions === previous.n_actions + 1 ? Board.marks(board.querySelector("svg")) : null;
+    board.innerHTML = p.svg; // made on the server from this seat's view (or the public one); every text escaped
+    const svg = board.querySelector("svg");
+    Board.prepare(svg);
+    if (svg) svg.setAttribute("aria-label", `${svg.getAttribute("aria-label") || "the board"} — ${TT.plural(p.n_actions, "move")} played`);
+    zoom.apply();
+    Board.highlight(svg, before);
+    banner.show(p.outcome, p.table.seats.map((s) => s.label), watching ? null : seat);
+  }
+
+  // "blue: move 3 — play the Witch House card", and how far behind the present the picture is.
+  function renderLastAction(p, moved) {
+    const line = $("last-action");
+    const a = p.last_action;
+    if (!a) {
+      line.replaceChildren(p.n_actions ? "" : "No move yet.");
+      line.className = "help";
+    } else {
+      const mover = a.seat === null || a.seat === undefined ? el("span", { class: "who", text: "the table" }) : who(p, a.seat);
+      line.replaceChildren(el("span", { class: "move-no", text: `move ${a.n}` }), " ", mover, ": ",
+        el("code", { text: a.action }), " — ", TT.prose(a.text));
+      line.className = "last-action";
+      if (moved) { line.classList.remove("fresh"); void line.offsetWidth; line.classList.add("fresh"); }
+    }
+    const behind = p.latest - p.n_actions;
+    $("catch-up").classList.toggle("hidden", behind <= 0);
+    $("behind").textContent = behind > 0 ? `${TT.plural(behind, "more move")} to show` : "";
+  }
+
+  function renderTurn(p) {
+    const status = $("status");
+    status.className = "";
+    if (p.outcome) status.replaceChildren("The game is over.");
+    else if (p.your_turn) { status.replaceChildren("Your turn."); status.className = "turn"; }
+    else if (p.to_move !== null && p.to_move !== undefined) status.replaceChildren(watching ? "" : "Waiting for ", who(p, p.to_move), watching ? " to play." : "…");
+    else status.replaceChildren("…");
+    if ($("prompt")) $("prompt").replaceChildren(TT.prose(p.prompt || ""));
+    $("note").replaceChildren(TT.prose(p.note || ""));
+    $("note").classList.toggle("hidden", !p.note);
+    if (watching) return;
+
+    if (advice && advice.at !== p.n_actions) advice = null;
+    const box = $("actions");
+    box.replaceChildren();
+    p.legal.forEach((a, i) => {
+      const key = i < 9 ? String(i + 1) : (i === 9 ? "0" : null);
+      const chance = advice && a.action in advice.moves ? advice.moves[a.action] : null;
+      const text = TT.plain(a.text);
+      box.append(el("button", {
+        type: "button", class: "action" + (advice && advice.best === a.action ? " best" : ""), "data-action": a.action,
+        "data-key": key, "aria-keyshortcuts": key, "aria-label": `${key ? key + ": " : ""}${text} (${a.action})${chance !== null ? `, ${chance}% to win` : ""}`,
+        onclick: () => play(a.action),
+      },
+      key ? el("kbd", { text: key }) : el("span", { class: "nokey" }),
+      el("span", { class: "body" }, el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))),
+      chance !== null ? el("span", { class: "chance", title: "the search player's estimated chance to win after this move", text: `${chance}%` }) : null));
+    });
+    const mine = p.your_turn && !p.outcome;
+    $("notation").disabled = !mine;
+    $("notation-button").disabled = !mine;
+    $("hint").classList.toggle("hidden", !(p.table.hints && mine));
+    $("hint").disabled = busy || Boolean(advice);
+    const undoAsked = p.requests && p.requests.undo;
+    $("undo").disabled = Boolean(p.outcome) || p.latest === 0 || Boolean(undoAsked) || p.n_actions < p.latest;
+  }
+
+  // What the table waits for besides moves: a take-back to agree to, an idle seat to hand over.
+  function renderAsks(p) {
+    const box = $("asks");
+    if (!box) return;
+    const items = [];
+    const undo = p.requests && p.requests.undo;
+    if (undo) {
+      if (undo.waiting.includes(seat)) {
+        items.push(el("div", { class: "ask", id: "undo-ask" }, who(p, undo.seat), " asks to take back a move. ",
+          el("button", { type: "button", id: "undo-accept", class: "primary", text: "agree", onclick: () => answerUndo(true) }), " ",
+          el("button", { type: "button", id: "undo-decline", text: "decline", onclick: () => answerUndo(false) })));
+      } else if (undo.seat === seat) {
+        items.push(el("div", { class: "ask" }, "Your take-back waits for ", ...names(p, undo.waiting), " to agree."));
+      }
+    }
+    const idle = p.requests ? p.requests.idle : null;
+    if (idle !== null && idle !== undefined && idle !== seat && !p.outcome) {
+      const swap = p.requests.replace && p.requests.replace.seat === idle ? p.requests.replace : null;
+      const people = p.table.seats.filter((s) => s.kind === "human" && s.seat !== idle).map((s) => s.seat);
+      const ask = el("div", { class: "ask", id: "idle-ask" }, who(p, idle), " keeps the table waiting. ");
+      if (swap) {
+        const waiting = people.filter((s) => !swap.agreed.includes(s));
+        const to = swap.with === "nobody" ? "free the seat" : `hand the seat to the ${swap.with} AI`;
+        ask.append(`Proposed: ${to}; agreed: `, ...names(p, swap.agreed), waiting.length ? "; waiting for " : ".", ...(waiting.length ? names(p, waiting) : []), waiting.length ? "." : "", " ");
+        if (!swap.agreed.includes(seat)) ask.append(el("button", { type: "button", class: "primary", text: "agree", onclick: () => replace(idle, swap.with) }));
+      } else {
+        if (aiKind) ask.append(el("button", { type: "button", id: "hand-to-ai", text: `hand this seat to the ${aiKind} AI`, onclick: () => replace(idle, aiKind) }), " ");
+        ask.append(el("button", { type: "button", id: "free-seat", text: "free it for somebody else", onclick: () => replace(idle, "nobody") }));
+      }
+      items.push(ask);
+    }
+    box.replaceChildren(...items);
+    box.classList.toggle("hidden", !items.length);
+  }
+  function names(p, seats) { return seats.flatMap((s, i) => [i ? (i === seats.length - 1 ? " and " : ", ") : "", who(p, s)]); }
+
+  function renderOutcome(p) {
+    const oc = $("outcome");
+    oc.classList.toggle("hidden", !p.outcome);
+    if (!p.outcome) return;
+    const labels = p.table.seats.map((s) => s.label);
+    const won = watching ? p.outcome.winners.length > 0 : TT.seatWon(p.outcome, seat);
+    oc.className = "card " + (won ? "won" : "lost");
+    if (TT.isTeam(p.outcome)) {
+      $("outcome-text").replaceChildren(TT.prose(TT.outcomeText(p.outcome, labels)));
+      $("outcome-reason").textContent = "";
+    } else {
+      $("outcome-text").textContent = watching ? Board.winnersText(p.outcome, labels) : TT.placeText(p.outcome, seat);
+      $("outcome-reason").replaceChildren(TT.prose(TT.headline(p.outcome, labels)));
+    }
+    TT.showRanking($("outcome-ranking"), p.outcome, labels, seat);
+    $("replay-link").href = `/replay/${encodeURIComponent(tableId)}${watching ? "" : `?seat=${seat}`}`;
+    $("record-link").href = `${tableApi}/record`;
+    if (watching) {
+      $("rematch-watch").classList.toggle("hidden", !p.table.rematch);
+      if (p.table.rematch) $("rematch-link").href = `/watch/${encodeURIComponent(p.table.rematch)}`;
+    } else {
+      const again = p.table.rematch;
+      $("rematch").textContent = !again ? "Play again" : (TT.tokenFor(again, seat) ? "Go to the rematch" : "Join the rematch");
+    }
+  }
+
+  // How to win, how you can lose now: the game's lines with the live numbers (none: no card).
+  function renderGoals(p) {
+    const goals = p.goals || { win: [], lose: [] };
+    const win = goals.win || [], lose = goals.lose || [];
+    const blocks = [];
+    const list = (lines, cls) => el("ul", { class: `goal-lines ${cls}` }, ...lines.map((t) => el("li", {}, TT.prose(t))));
+    if (win.length) blocks.push(el("h3", { text: "How to win" }), list(win, "win"));
+    if (lose.length) blocks.push(el("h3", { text: watching ? "How the game can be lost now" : "How you can lose now" }), list(lose, "lose"));
+    $("goal-lines").replaceChildren(...blocks);
+    $("goal-card").classList.toggle("hidden", !blocks.length || Boolean(p.outcome));
+  }
+
+  function renderSeats(p) {
     const list = $("seats");
     list.replaceChildren();
+    const t = p.table;
     for (const s of t.seats) {
-      const li = el("li", {}, `${s.label}: ${s.kind}${s.seat === seat ? " (you)" : ""}${t.to_move === s.seat ? " — to move" : ""}`);
-      if (s.kind === "human" && !s.taken && t.status === "playing") {
-        li.append(" ", el("button", { type: "button", class: "invite", text: "invite link", onclick: () => invite(s.seat) }));
+      const kind = s.kind === "human" ? (s.taken ? "a person" : "free seat") : `${s.kind} AI`;
+      const li = el("li", { "data-seat": String(s.seat) }, TT.seatBadge(s.label, s.seat), el("strong", { text: s.label }), ` — ${kind}`,
+        s.seat === seat ? " (you)" : "", t.to_move === s.seat && !p.outcome ? el("span", { class: "to-move", text: " · to move" }) : "");
+      if (!watching && t.status === "playing" && s.kind === "human") {
+        if (!s.taken) li.append(" ", el("button", { type: "button", class: "invite", text: "invite link", onclick: () => invite(s.seat) }));
+        else if (p.creator_seat === seat && s.seat !== seat) {
+          li.append(" ", el("button", { type: "button", class: "reissue", "data-seat": String(s.seat), title: "a new secret link for this seat (the old one stops working)", text: "new link", onclick: () => reissue(s.seat) }));
+        }
       }
       list.append(li);
     }
+    if ($("watch-link")) $("watch-link").href = `/watch/${encodeURIComponent(tableId)}`;
   }
 
-  async function invite(other) {
-    try {
-      const res = await api(`/api/tables/${tableId}/seats/${other}/join`, { method: "POST" });
-      const link = TT.seatLink(tableId, other, res.token);
-      $("invite-help").replaceChildren("Send this secret link to the player of that seat: ", el("input", { value: link, readonly: true, size: 40 }));
-    } catch (e) {
-      $("error").textContent = e.message;
+  function renderEvents(p) {
+    const events = p.events || [];
+    $("events-box").classList.toggle("hidden", !events.length);
+    $("events").replaceChildren(...events.slice(-20).map((e) => el("li", {}, TT.prose(e.text))));
+    if (eventsSeen >= 0 && events.length > eventsSeen) {
+      const fresh = events[events.length - 1];
+      $("notice").replaceChildren(TT.prose(fresh.text));
+      $("notice").classList.remove("hidden");
+    } else if (events.length < eventsSeen) {
+      $("notice").classList.add("hidden");
     }
+    eventsSeen = events.length;
   }
 
-  async function play(action) {
-    if (busy) return;
+  // ------------------------------------------------------------------ what a seat does
+  function setError(text) { $("error").replaceChildren(TT.prose(text || "")); }
+
+  async function play(action, safe = true) {
+    if (busy || watching) return;
     busy = true;
-    $("error").textContent = "";
+    setError("");
     for (const b of $("actions").querySelectorAll("button")) b.disabled = true;
     try {
-      const p = await api(`${base}/actions`, { method: "POST", token, body: { action, expect: last ? last.n_actions : null } });
+      const p = await api(`${base}/actions`, { method: "POST", token, body: { action, expect: last ? last.n_actions : null, safe } });
       $("notation").value = "";
+      busy = false;
       render(p);
     } catch (e) {
-      $("error").textContent = e.message;
-      for (const b of $("actions").querySelectorAll("button")) b.disabled = false;
-    } finally {
       busy = false;
+      for (const b of $("actions").querySelectorAll("button")) b.disabled = false;
+      if (e.status === 409 && e.body && e.body.loses) confirmLosing(action, e.body.loses);
+      else setError(e.message);
     }
+  }
+
+  // The server refused a move that loses at once: say why, and play it only if the player insists.
+  function confirmLosing(action, why) {
+    const dialog = $("confirm");
+    $("confirm-why").replaceChildren(TT.prose(why));
+    dialog.dataset.action = action;
+    dialog.showModal();
+    $("confirm-cancel").focus();
+  }
+  $("confirm") && $("confirm-play").addEventListener("click", () => {
+    const action = $("confirm").dataset.action;
+    $("confirm").close();
+    play(action, false);
+  });
+  $("confirm") && $("confirm-cancel").addEventListener("click", () => $("confirm").close());
+
+  async function askHint() {
+    const button = $("hint");
+    button.disabled = true;
+    button.textContent = "thinking…";
+    const at = last ? last.n_actions : -1;
+    try {
+      const res = await api(`${base}/hint`, { method: "POST", token });
+      const moves = {};
+      for (const m of res.moves) moves[m.action] = Math.max(0, Math.min(100, Math.round(m.win * 100)));
+      advice = { at, moves, best: res.best };
+      if (last) renderTurn(last);
+    } catch (e) {
+      setError(e.message);
+      button.disabled = false;
+    } finally {
+      button.textContent = "hint";
+    }
+  }
+
+  async function undo() {
+    setError("");
+    $("undo").disabled = true;
+    try {
+      const res = await api(`${base}/undo`, { method: "POST", token });
+      if (!res.done && last) $("notice").replaceChildren("Your take-back waits for the others to agree.");
+    } catch (e) {
+      setError(e.message);
+      $("undo").disabled = false;
+    }
+  }
+  async function answerUndo(accept) {
+    try { await api(`${base}/undo/answer`, { method: "POST", token, body: { accept } }); } catch (e) { setError(e.message); }
+  }
+  async function replace(target, kind) {
+    try { await api(`${base}/replace/${target}`, { method: "POST", token, body: { with: kind } }); } catch (e) { setError(e.message); }
+  }
+
+  async function rematch() {
+    const again = last && last.table.rematch;
+    const mine = again ? TT.tokenFor(again, seat) : null;
+    if (mine) { location.href = TT.seatLink(again, seat, mine); return; } // this browser sits there already
+    $("rematch").disabled = true;
+    try {
+      const res = await api(`${base}/rematch`, { method: "POST", token });
+      TT.rememberSeat({ table: res.table.id, seat: res.seat, token: res.token, label: res.table.seats[res.seat].label, game: res.table.game_name, name: res.table.name });
+      location.href = res.url;
+    } catch (e) {
+      setError(e.message);
+      $("rematch").disabled = false;
+    }
+  }
+
+  function showLink(text, link) {
+    $("invite-help").replaceChildren(text, el("input", { value: link, readonly: true, size: 34, "aria-label": "the secret link", onfocus: (ev) => ev.target.select() }));
+  }
+  async function invite(other) {
+    try {
+      const res = await api(`${tableApi}/seats/${other}/join`, { method: "POST" });
+      showLink("Send this secret link to the player of that seat: ", TT.seatLink(tableId, other, res.token));
+    } catch (e) { setError(e.message); }
+  }
+  async function reissue(other) {
+    try {
+      const res = await api(`${base}/reissue/${other}`, { method: "POST", token });
+      showLink(`The new secret link of ${res.table.seats[other].label} (the old one no longer works): `, TT.seatLink(tableId, other, res.token));
+    } catch (e) { setError(e.message); }
   }
 
   async function refresh() {
     try {
       const p = await api(`${base}?log_from=0`, { token });
-      logLines = [];
+      log.reset();
       shown = -1;
+      latestSeen = -1;
       render(p);
     } catch (e) {
-      $("error").textContent = e.message;
+      setError(e.message);
     }
   }
 
-  function connect() {
-    if (stopped) return;
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${proto}//${location.host}${base}/live`);
-    socket.onopen = () => {
-      socket.send(JSON.stringify({ token }));
-      setConn("live", true);
-      retry = 500;
-    };
-    socket.onmessage = (ev) => {
-      const p = JSON.parse(ev.data);
-      if (p.error) {
-        $("error").textContent = p.error;
-        if ([401, 403, 404].includes(p.status)) stopped = true;
-        return;
-      }
-      if (p.log_from === 0) logLines = [];
-      render(p);
-    };
-    socket.onclose = () => {
-      setConn(stopped ? "not connected" : "reconnecting…", false);
-      if (!stopped) setTimeout(connect, retry);
-      retry = Math.min(retry * 2, 8000);
-    };
+  function skip() {
+    if (!conn) return;
+    skipping = true;
+    conn.send({ pace: 0 });
   }
 
-  $("notation-form").addEventListener("submit", (ev) => {
-    ev.preventDefault();
-    const text = $("notation").value.trim();
-    if (text) play(text);
+  // ------------------------------------------------------------------ keys
+  document.addEventListener("keydown", (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.defaultPrevented) return;
+    if ($("confirm") && $("confirm").open) return;
+    if (ev.target.closest && ev.target.closest("input, textarea, select, [contenteditable]")) return;
+    if (ev.key === "?") { ev.preventDefault(); ref.toggle(); return; }
+    if (ev.key === "Escape" && ref.isOpen()) { ref.close(); return; }
+    if (ev.key === "+" || ev.key === "=") { zoom.step(1); return; }
+    if (ev.key === "-") { zoom.step(-1); return; }
+    if (/^[0-9]$/.test(ev.key) && !watching) {
+      const button = $("actions").querySelector(`button.action[data-key="${ev.key}"]`);
+      if (button && !button.disabled) { ev.preventDefault(); button.click(); }
+    }
   });
 
-  if (!token) {
-    $("error").textContent = "This page needs the seat's secret link (…#token=…). Join a seat from the lobby.";
-    setConn("not connected", false);
+  // ------------------------------------------------------------------ start
+  $("skip").addEventListener("click", skip);
+  if (!watching) {
+    $("notation-form").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const text = $("notation").value.trim();
+      if (text) play(text);
+    });
+    $("hint").addEventListener("click", askHint);
+    $("undo").addEventListener("click", undo);
+    $("rematch").addEventListener("click", rematch);
+  }
+
+  function connState(state, detail) {
+    const c = $("conn");
+    const words = { live: "live", reconnecting: "reconnecting…", stopped: "not connected" };
+    if (state === "error") { setError(detail); return; }
+    c.textContent = words[state] || state;
+    c.className = state === "live" ? "live" : "down";
+  }
+
+  function start() {
+    const hello = () => (watching ? { pace: pace() } : { token, pace: pace() });
+    conn = Board.live(`${base}/live`, hello, render, connState);
+  }
+
+  if (!watching && !token) {
+    setError("This page needs the seat's secret link (…#token=…). Join a seat from the lobby.");
+    connState("stopped");
   } else {
-    const known = TT.mySeats().find((s) => s.table === tableId && s.seat === seat) || {};
-    TT.rememberSeat({ label: `seat ${seat}`, game: "", name: tableId, ...known, table: tableId, seat, token });
-    connect();
+    if (!watching) {
+      const known = TT.mySeats().find((s) => s.table === tableId && s.seat === seat) || {};
+      TT.rememberSeat({ label: `seat ${seat}`, game: "", name: tableId, ...known, table: tableId, seat, token });
+      // The AI a person's idle seat may be handed to: this game's heuristic player if it has one.
+      api(`${tableApi}`).then((t) => api("/api/games").then((games) => {
+        const g = games.find((x) => x.id === t.game);
+        const kinds = g ? Object.keys(g.kinds).filter((k) => k !== "human") : [];
+        aiKind = kinds.includes("heuristic") ? "heuristic" : (kinds[0] || null);
+        if (last) renderAsks(last); // the page may have come first
+      })).catch(() => {});
+    }
+    start();
   }
 })();
