@@ -74,8 +74,10 @@ def board(v: dict[str, Any]) -> Table:
     table.add_column("Portal")
     table.add_column("Here")
     for loc in v["locations"]:
-        items = Text()
+        items = Text("no item spaces (the Shadow's space only)", style="dim") if not loc["item_spaces"] else Text()
         for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
+            if i >= loc["item_spaces"]:
+                break
             if i:
                 items.append("  ")
             items.append(f"{i + 1}:")
@@ -402,8 +404,12 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
         if portal["artifact"]:
             out.append(_item_icon(tx + 30, ty + 32, portal["artifact"], 9))
         out.append("</g>")
-    # The three item spaces with their costs.
+    # The item spaces (three, or none at a Shadow-only University) with their costs.
+    if not loc["item_spaces"]:
+        out.append(_fit(x + 10, y + 70, "no item spaces: the Shadow's space only", 11, "#9aa0aa", "", CELL_W - 20))
     for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
+        if i >= loc["item_spaces"]:
+            break
         bx = x + 10 + i * 74
         by = y + 46
         out.append(
