@@ -16,7 +16,18 @@ from tabletome.engine.match import play_match
 from tabletome.games.hexer import GAME, rules
 from tabletome.games.hexer.data import HexerEdition
 
-from .helpers import artifact, at_phase, edition_with, empty_board, legal, new, play, set_items, setup_only, standard_data
+from .helpers import (
+    artifact,
+    at_phase,
+    edition_with,
+    empty_board,
+    legal,
+    new,
+    play,
+    set_items,
+    setup_only,
+    standard_data,
+)
 
 # Games of Hexer played with rules version 1, before the issue "Closer to the rulebook text" (and
 # before Engine 2): random and scripted players, every difficulty and player count.
