@@ -371,16 +371,11 @@ def _svg_necron(v: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> str:
+def _svg_portal(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> list[str]:
+    """The portal tile: face down, or a portal / a wall when this seat may know it."""
     num = loc["number"]
     you = v["you"]
-    out = [
-        f'<g class="location" data-location="{num}">',
-        f'<g{_tips()(f"location:{num}", loc["name"])}<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" '
-        f'rx="8" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
-        _fit(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B, CELL_W - 64) + "</g>",
-    ]
-    # The portal tile: face down, or a portal / a wall when this seat may know it.
+    out: list[str] = []
     if num == 0:
         out.append(_fit(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa", "", CELL_W - 20))
     else:
@@ -404,7 +399,12 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
         if portal["artifact"]:
             out.append(_item_icon(tx + 30, ty + 32, portal["artifact"], 9))
         out.append("</g>")
-    # The item spaces (three, or none at a Shadow-only University) with their costs.
+    return out
+
+
+def _svg_spaces(loc: dict[str, Any], x: float, y: float) -> list[str]:
+    """The item spaces (three, or none at a Shadow-only University) with their costs."""
+    out: list[str] = []
     if not loc["item_spaces"]:
         out.append(_fit(x + 10, y + 70, "no item spaces: the Shadow's space only", 11, "#9aa0aa", "", CELL_W - 20))
     for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
@@ -423,6 +423,20 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
             out.append(_fit(bx + 34, by + 47, short, 9, "#c9ccd3", _M, 62))
             out.append(_fit(bx + 34, by + 58, COST_SHORT.get(cost, cost), 9, "#d9a441", _M, 62))
         out.append("</g>")
+    return out
+
+
+def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> str:
+    num = loc["number"]
+    you = v["you"]
+    out = [
+        f'<g class="location" data-location="{num}">',
+        f'<g{_tips()(f"location:{num}", loc["name"])}<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" '
+        f'rx="8" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
+        _fit(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B, CELL_W - 64) + "</g>",
+    ]
+    out += _svg_portal(v, loc, x, y)
+    out += _svg_spaces(loc, x, y)
     # The creature here (or the Shadow of a Great Old One at the University).
     if num == 0 and v["shadow"]:
         label = f"Shadow of {v['shadow']}"
