@@ -89,7 +89,9 @@ def bench_gymnasium(game_id: str, players: int, seconds: float) -> dict[str, Any
         done = False
         while not done:
             legal = np.flatnonzero(env.action_masks())
-            _obs, _reward, terminated, truncated, _info = env.step(int(legal[rng.integers(len(legal))]))
+            # Nothing legal: the other seats ended the game before the learner's first turn.
+            choice = int(legal[rng.integers(len(legal))]) if len(legal) else 0
+            _obs, _reward, terminated, truncated, _info = env.step(choice)
             steps += 1
             done = terminated or truncated
         episodes += 1

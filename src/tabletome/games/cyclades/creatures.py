@@ -1,0 +1,731 @@
+"""Mythological creatures (CY-CRE-01..25): called from the track in a god's turn for the price of
+their space less the Temple discount (AMB-03), resolved at once.
+
+Each creature is a function in ``EFFECTS``; one that needs the caller's choices pushes a
+:class:`Step` (one frame class for every creature's questions: ``kind`` says which). A creature
+whose effect has no legal target may still be called; that part is skipped (CY-CRE-08, AMB-36).
+Island figurines stay until the start of their caller's next turn in a later cycle (CY-CRE-04/05);
+two figurines on one island destroy each other (CY-CRE-06); the Kraken stays on its sea space
+until it is called again (AMB-15), and calling a creature whose figurine stands moves it (AMB-35).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import rules
+from .data import BUILDINGS
+from .flow import act, draw_creature
+from .moves import arrive, fleet_blocked, take_units
+from .rules import area_name, name, say
+
+if TYPE_CHECKING:
+    from .state import CycladesState
+
+DONE = act("done")
+ISLAND_FIGURINES = ("Minotaur", "Medusa", "Polyphemus", "Chiron")
+
+
+def slug(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def card_named(s: CycladesState, creature: str) -> int:
+    return s.ed.creature(creature)
+
+
+def figurine_on(s: CycladesState, creature: str) -> int:
+    card = card_named(s, creature)
+    return s.fig_area[card] if card >= 0 else -1
+
+
+# ---------------------------------------------------------------- figurines on the board
+def island_defence(s: CycladesState, island: int) -> int:
+    """CY-CRE-22 (stand-in, AMB-15): the Minotaur adds 2 to the defender of its island."""
+    return 2 if figurine_on(s, "Minotaur") == island else 0
+
+
+def troops_held(s: CycladesState, island: int) -> bool:
+    """CY-CRE-23 (stand-in): troops on Medusa's island may not move or attack out of it."""
+    return figurine_on(s, "Medusa") == island
+
+
+def sea_closed(s: CycladesState, sea: int) -> bool:
+    """CY-CRE-21/24 (stand-ins): no fleet enters the Kraken's space or a space next to Polyphemus."""
+    if figurine_on(s, "Kraken") == sea:
+        return True
+    poly = figurine_on(s, "Polyphemus")
+    return poly >= 0 and poly in s.geo.sea_isls[sea]
+
+
+def protected(s: CycladesState, island: int) -> bool:
+    """CY-CRE-25: Chiron's island is immune to Pegasus, the Giant and the Harpy."""
+    return figurine_on(s, "Chiron") == island
+
+
+def expire_figurines(s: CycladesState, seat: int) -> None:
+    """CY-CRE-05: a figurine called in an earlier cycle leaves at the start of its caller's turn."""
+    for card, owner in enumerate(s.fig_owner):
+        lasting = owner == seat and s.fig_area[card] >= 0 and s.ed.c_names[card] in ISLAND_FIGURINES
+        if lasting and s.fig_since[card] < s.cycle:
+            say(s, f"{s.ed.c_names[card]} leaves {area_name(s, s.fig_area[card])}.")
+            rules.remove_figurine(s, card)
+
+
+# ---------------------------------------------------------------- calling and renewing
+def discount(s: CycladesState, seat: int) -> int:
+    """AMB-03: each Temple lowers a creature's price by 1 GP once per cycle."""
+    return max(0, rules.temples(s, seat) - s.temples_used[seat])
+
+
+def price(s: CycladesState, seat: int, space: int) -> tuple[int, int]:
+    """(the price to pay, the Temple discount it uses): never below 1 GP (CY-BLD-06)."""
+    base = s.ed.track_prices[space]
+    paid = max(1, base - discount(s, seat))
+    return paid, base - paid
+
+
+def call_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Action]:
+    """CY-CRE-01: any creature on the track he can pay for."""
+    for k, card in enumerate(s.ctrack):
+        if card >= 0 and price(s, seat, k)[0] <= s.gold[seat]:
+            yield act("call", slug(s.ed.c_names[card]))
+    if why is not None and why.target.verb == "call":
+        why.no(why.target, lambda: _why_no_call(s, seat, why.target))
+
+
+def _why_no_call(s: CycladesState, seat: int, action: Action) -> str:
+    for k, card in enumerate(s.ctrack):
+        if card >= 0 and slug(s.ed.c_names[card]) == str(action.args[0] if action.args else ""):
+            return f"{s.ed.c_names[card]} costs you {price(s, seat, k)[0]} GP (CY-TRACK-01, CY-BLD-06)."
+    return "That creature is not on the creature track (CY-CRE-01)."
+
+
+def call(s: CycladesState, seat: int, creature: str) -> None:
+    k = next(k for k, c in enumerate(s.ctrack) if c >= 0 and slug(s.ed.c_names[c]) == creature)
+    card = s.ctrack[k]
+    paid, used = price(s, seat, k)
+    s.gold[seat] -= paid
+    s.temples_used[seat] += used
+    s.ctrack[k] = -1  # CY-TRACK-06: the space stays empty until the next phase 1
+    say(s, f"{name(s, seat)} calls {s.ed.c_names[card]} for {paid} GP.")
+    resolve_creature(s, seat, card)
+
+
+def resolve_creature(s: CycladesState, seat: int, card: int) -> None:
+    """CY-CRE-02/03: the effect at once; a card without an island figurine goes to the discards."""
+    creature = s.ed.c_names[card]
+    if creature not in ISLAND_FIGURINES:
+        s.cdisc.append(card)
+    EFFECTS[creature](s, seat, card)
+
+
+def renew_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Action]:
+    """CY-ZEUS-04/05: 1 GP to discard a creature of the track and put the deck's top card there."""
+    if s.gold[seat] >= s.ed.renew_cost and (s.cdeck or s.cdisc):
+        for card in s.ctrack:
+            if card >= 0:
+                yield act("renew", slug(s.ed.c_names[card]))
+    if why is not None and why.target.verb == "renew":
+        why.no(why.target, f"Renewing a creature costs {s.ed.renew_cost} GP and needs a card to draw (CY-ZEUS-04).")
+
+
+def renew(s: CycladesState, seat: int, creature: str) -> None:
+    k = next(k for k, c in enumerate(s.ctrack) if c >= 0 and slug(s.ed.c_names[c]) == creature)
+    s.gold[seat] -= s.ed.renew_cost
+    s.cdisc.append(s.ctrack[k])
+    say(s, f"{name(s, seat)} discards {s.ed.c_names[s.ctrack[k]]} from the creature track.")
+    s.ctrack[k] = -1
+    s.ctrack[k] = draw_creature(s)
+
+
+# ---------------------------------------------------------------- one frame for every question
+class Step(Frame):
+    """A creature's effect waiting for a choice: ``kind`` names which (see ``KINDS``)."""
+
+    __slots__ = ("card", "data", "kind")
+    name = "creature"
+
+    def __init__(self, seat: int, card: int, kind: str, data: tuple[int, ...] = ()) -> None:
+        super().__init__(seat)
+        self.card = card
+        self.kind = kind
+        self.data = data
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        return f"{name(s, self.seat or 0)}: {s.ed.c_names[self.card]} — {KINDS[self.kind][0]}."
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        assert self.seat is not None
+        yield from KINDS[self.kind][1](s, self, why)
+        if why is not None:
+            why.no(why.target, KINDS[self.kind][3])
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        s._legal = None
+        KINDS[self.kind][2](s, self, action)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {
+            "step": "creature",
+            "creature": s.ed.c_names[self.card],
+            "seat": name(s, self.seat or 0),
+            "choice": self.kind,
+        }
+
+
+def ask(s: CycladesState, seat: int, card: int, kind: str, data: tuple[int, ...] = ()) -> None:
+    """Push the question, unless it has no answer (the effect fizzles) or only one (taken at once)."""
+    step = Step(seat, card, kind, data)
+    choices = list(KINDS[kind][1](s, step, None))
+    if not choices:
+        say(s, f"{s.ed.c_names[card]} finds nothing to do (CY-CRE-08).")
+        return
+    if len(choices) == 1 and choices[0] is not DONE and kind not in LOOPS:
+        KINDS[kind][2](s, step, choices[0])
+        return
+    s.push(step)
+
+
+def done_with(s: CycladesState, step: Step) -> None:
+    """The question is answered: its frame leaves the stack (when it was ever pushed)."""
+    if any(f is step for f in s.stack):
+        s.finish(step)
+
+
+def others(s: CycladesState, seat: int) -> list[int]:
+    return [t for t in range(s.players) if t != seat and not s.out[t]]
+
+
+# ---- Fates, Satyr, Dryad, Griffon
+def fates(s: CycladesState, seat: int, card: int) -> None:
+    """CY-CRE-09, AMB-37: the caller's revenue again."""
+    gain = rules.revenue(s, seat)
+    s.gold[seat] += gain
+    say(s, f"The Fates give {name(s, seat)} {gain} GP.")
+
+
+def satyr_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    pile = s.philo if step.kind == "satyr" else s.priest
+    for t in others(s, step.seat or 0):
+        if pile[t] > 0:
+            yield act("take", s.ed.colours[t])
+
+
+def satyr_take(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-10/11: one philosopher (Satyr) or priest (Dryad) of the chosen player."""
+    from .turns import check_metropolis
+
+    seat = step.seat or 0
+    t = s.ed.colours.index(str(action.args[0]))
+    done_with(s, step)
+    if step.kind == "satyr":
+        s.philo[t] -= 1
+        s.philo[seat] += 1
+        say(s, f"{name(s, seat)} takes a philosopher from {name(s, t)}.")
+        check_metropolis(s)
+    else:
+        s.priest[t] -= 1
+        s.priest[seat] += 1
+        say(s, f"{name(s, seat)} takes a priest from {name(s, t)}.")
+
+
+def griffon_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    for t in others(s, step.seat or 0):
+        yield act("rob", s.ed.colours[t])
+
+
+def griffon_rob(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-16: half, rounded down, of the chosen player's GP."""
+    seat = step.seat or 0
+    t = s.ed.colours.index(str(action.args[0]))
+    done_with(s, step)
+    taken = s.gold[t] // 2
+    s.gold[t] -= taken
+    s.gold[seat] += taken
+    say(s, f"{name(s, seat)} takes {taken} GP from {name(s, t)} with the Griffon.")
+
+
+# ---- Siren, Harpy, Giant
+def siren_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    """AMB-16: an isolated fleet is alone on its sea space."""
+    geo, seat = s.geo, step.seat or 0
+    for a in range(geo.n_isl, geo.n_areas):
+        if s.own[a] not in (-1, seat) and s.units[a] == 1 and not fleet_blocked(s, a):
+            yield act("siren", geo.area_names[a])
+
+
+def siren_replace(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-12: the fleet is removed and one of the caller's takes its place (from the reserve,
+    or from elsewhere on the board when the reserve is empty)."""
+    seat = step.seat or 0
+    a = s.geo.area(str(action.args[0]))
+    done_with(s, step)
+    victim = s.own[a]
+    s.units[a] = 0
+    rules.unit_lost(s, victim, a)
+    say(s, f"The Siren sinks {name(s, victim)}'s fleet on {area_name(s, a)}.")
+    if rules.fleets_on_board(s, seat) < s.ed.n_fleets:
+        s.own[a] = seat
+        s.units[a] = 1
+        say(s, f"{name(s, seat)} puts a fleet there.")
+        return
+    s.own[a] = -1
+    ask(s, seat, step.card, "siren-from", (a,))
+
+
+def siren_from_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    geo, seat = s.geo, step.seat or 0
+    for a in range(geo.n_isl, geo.n_areas):
+        if s.own[a] == seat and s.units[a] > 0:
+            yield act("from", geo.area_names[a])
+
+
+def siren_from(s: CycladesState, step: Step, action: Action) -> None:
+    seat = step.seat or 0
+    src = s.geo.area(str(action.args[0]))
+    done_with(s, step)
+    take_units(s, src, 1)
+    s.own[step.data[0]] = seat
+    s.units[step.data[0]] = 1
+    say(s, f"{name(s, seat)} moves a fleet from {area_name(s, src)} to {area_name(s, step.data[0])}.")
+
+
+def harpy_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    seat = step.seat or 0
+    for i in range(s.geo.n_isl):
+        if s.own[i] not in (-1, seat) and s.units[i] > 0 and not protected(s, i):
+            yield act("harpy", i + 1)
+
+
+def harpy_kill(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-15: one troop of another player leaves the board; the island stays his (CY-MOVE-01)."""
+    i = int(action.args[0]) - 1
+    done_with(s, step)
+    victim = s.own[i]
+    s.units[i] -= 1
+    rules.unit_lost(s, victim, i)
+    say(s, f"The Harpy kills a troop of {name(s, victim)} on {area_name(s, i)}.")
+
+
+def giant_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    """CY-CRE-14, CY-FAQ-08: a small building of any owner (a Theater too), never a Metropolis."""
+    for i in range(s.geo.n_isl):
+        if protected(s, i):
+            continue
+        kinds = sorted({s.bld[k] for k in rules.spaces(s, i) if s.bld[k] >= 0})
+        for kind in kinds:
+            yield act("destroy", i + 1, rules.building_label(kind).lower())
+
+
+def giant_destroy(s: CycladesState, step: Step, action: Action) -> None:
+    i = int(action.args[0]) - 1
+    kind = [rules.building_label(k).lower() for k in range(5)].index(str(action.args[1]))
+    done_with(s, step)
+    k = next(k for k in rules.spaces(s, i) if s.bld[k] == kind)
+    s.bld[k] = -1
+    say(s, f"The Giant destroys the {rules.building_label(kind)} on {area_name(s, i)}.")
+
+
+# ---- Pegasus, Sylph
+def pegasus_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    """CY-CRE-13, CY-CMB-14 (AMB-34), CY-CRE-25: any island but Chiron's, no chain needed."""
+    seat = step.seat or 0
+    for src in rules.islands_of(s, seat):
+        if s.units[src] == 0 or troops_held(s, src):
+            continue
+        for dst in range(s.geo.n_isl):
+            if dst != src and not protected(s, dst) and rules.may_invade(s, seat, dst):
+                for n in range(1, s.units[src] + 1):
+                    yield act("fly", src + 1, dst + 1, n)
+
+
+def pegasus_fly(s: CycladesState, step: Step, action: Action) -> None:
+    seat = step.seat or 0
+    src, dst, n = (int(x) for x in action.args)
+    done_with(s, step)
+    take_units(s, src - 1, n)
+    say(s, f"Pegasus carries {n} troop{'s' if n > 1 else ''} of {name(s, seat)} to {area_name(s, dst - 1)}.")
+    arrive(s, seat, dst - 1, n)
+
+
+SYLPH_STEPS = 10  # the stand-in's ten single-space steps (CY-CRE-18, AMB-15)
+
+
+def sylph_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    geo, seat = s.geo, step.seat or 0
+    if step.data[0] > 0:
+        for a in range(geo.n_isl, geo.n_areas):
+            if s.own[a] == seat and s.units[a] > 0:
+                for b in geo.sea_adj[a]:
+                    if not fleet_blocked(s, b):
+                        for n in range(1, s.units[a] + 1):
+                            yield act("sylph", geo.area_names[a], geo.area_names[b], n)
+    yield DONE
+
+
+def sylph_move(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-18 (stand-in): a group of fleets moves one space, free; entering another player's
+    fleets starts a battle (CY-POS-07)."""
+    from .battle import start_battle
+
+    seat = step.seat or 0
+    if action is DONE:
+        s.finish(step)
+        return
+    geo = s.geo
+    src, dst, n = geo.area(str(action.args[0])), geo.area(str(action.args[1])), int(action.args[2])
+    step.data = (step.data[0] - 1,)
+    take_units(s, src, n)
+    if s.own[dst] not in (-1, seat):
+        start_battle(s, seat, dst, n)
+        return
+    s.own[dst] = seat
+    s.units[dst] += n
+    say(s, f"The Sylph moves {n} fleet{'s' if n > 1 else ''} of {name(s, seat)} to {area_name(s, dst)}.")
+
+
+# ---- Sphinx, Cyclops, Chimera
+def sphinx_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    """CY-CRE-17, CY-FAQ-09: fleets, troops, priests and philosophers, 2 GP each."""
+    geo, seat = s.geo, step.seat or 0
+    for a in range(geo.n_areas):
+        if s.own[a] == seat and s.units[a] > 0:
+            yield act("sell", "fleet" if a >= geo.n_isl else "troop", geo.area_names[a])
+    if s.priest[seat]:
+        yield act("sell", "priest")
+    if s.philo[seat]:
+        yield act("sell", "philosopher")
+    yield DONE
+
+
+def sphinx_sell(s: CycladesState, step: Step, action: Action) -> None:
+    seat = step.seat or 0
+    if action is DONE:
+        s.finish(step)
+        return
+    what = str(action.args[0])
+    if what == "priest":
+        s.priest[seat] -= 1
+    elif what == "philosopher":
+        s.philo[seat] -= 1
+    else:
+        take_units(s, s.geo.area(str(action.args[1])), 1)
+    s.gold[seat] += 2
+    say(s, f"{name(s, seat)} sells a {what} to the Sphinx for 2 GP.")
+
+
+def cyclops_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    """CY-CRE-19, CY-THEA-04: one of his buildings becomes another of the four types."""
+    seat = step.seat or 0
+    seen = set()
+    for k, kind in rules.buildings_of(s, seat):
+        island = rules.island_of_space(s, k)
+        for new in range(4):
+            if new != kind and (island, kind, new) not in seen and rules.supply_left(s, new) > 0:
+                seen.add((island, kind, new))
+                yield act("change", island + 1, rules.building_label(kind).lower(), BUILDINGS[new])
+
+
+def cyclops_change(s: CycladesState, step: Step, action: Action) -> None:
+    from .turns import check_metropolis
+
+    island = int(action.args[0]) - 1
+    old = [rules.building_label(k).lower() for k in range(5)].index(str(action.args[1]))
+    new = BUILDINGS.index(str(action.args[2]))
+    done_with(s, step)
+    k = next(k for k in rules.spaces(s, island) if s.bld[k] == old)
+    s.bld[k] = new
+    say(
+        s,
+        f"The Cyclops changes a {rules.building_label(old)} on {area_name(s, island)} into a {rules.building_label(new)}.",
+    )
+    check_metropolis(s)
+
+
+def chimera_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    """CY-CRE-20: a creature of the discard pile, one without a figurine (README: a figurine's card
+    would go back into the deck while its figurine stands)."""
+    seen = set()
+    for card in s.cdisc:
+        creature = s.ed.c_names[card]
+        if creature != "Chimera" and not s.ed.c_fig[card] and creature not in seen:
+            seen.add(creature)
+            yield act("copy", slug(creature))
+
+
+def chimera_copy(s: CycladesState, step: Step, action: Action) -> None:
+    seat = step.seat or 0
+    card = next(c for c in s.cdisc if slug(s.ed.c_names[c]) == str(action.args[0]))
+    done_with(s, step)
+    say(s, f"The Chimera takes the power of {s.ed.c_names[card]}.")
+    s.push(ChimeraShuffle())
+    EFFECTS[s.ed.c_names[card]](s, seat, card)
+
+
+class ChimeraShuffle(Frame):
+    """After the Chimera's borrowed power: the discard pile is shuffled into the deck (CY-CRE-20)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        s.finish(self)
+        chimera = card_named(s, "Chimera")
+        back = [c for c in s.cdisc if c != chimera]
+        s.cdisc = [c for c in s.cdisc if c == chimera]
+        s.cdeck = back + s.cdeck
+        s.rng.shuffle(s.cdeck)
+        say(s, "The discarded creatures are shuffled into the deck.")
+
+
+def chimera(s: CycladesState, seat: int, card: int) -> None:
+    ask(s, seat, card, "chimera")
+
+
+# ---- figurines
+def kraken_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    geo = s.geo
+    if step.data and step.data[0] == 1:  # moving on, 1 GP a space (stand-in)
+        here = figurine_on(s, "Kraken")
+        if s.gold[step.seat or 0] >= 1:
+            for b in geo.sea_adj[here]:
+                yield act("kraken", geo.area_names[b])
+        yield DONE
+        return
+    for a in range(geo.n_isl, geo.n_areas):
+        yield act("kraken", geo.area_names[a])
+
+
+def kraken_place(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-21 (stand-in, AMB-15): every fleet on the Kraken's space is destroyed."""
+    seat = step.seat or 0
+    if action is DONE:
+        s.finish(step)
+        return
+    moving = bool(step.data and step.data[0] == 1)
+    if moving:
+        s.gold[seat] -= 1
+    else:
+        done_with(s, step)
+    a = s.geo.area(str(action.args[0]))
+    card = step.card
+    s.fig_area[card] = a
+    s.fig_owner[card] = seat
+    s.fig_since[card] = s.cycle
+    say(s, f"The Kraken rises on {area_name(s, a)}.")
+    sink(s, a)
+    if not moving:
+        s.push(Step(seat, card, "kraken", (1,)))
+
+
+def sink(s: CycladesState, a: int) -> None:
+    victim = s.own[a]
+    if victim >= 0 and s.units[a] > 0:
+        lost = s.units[a]
+        s.units[a] = 0
+        s.own[a] = -1
+        for _ in range(lost):
+            rules.unit_lost(s, victim, a)
+        say(s, f"The Kraken destroys {lost} fleet{'s' if lost > 1 else ''} of {name(s, victim)}.")
+
+
+def kraken(s: CycladesState, seat: int, card: int) -> None:
+    s.push(Step(seat, card, "kraken"))
+
+
+def place_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    for i in range(s.geo.n_isl):
+        yield act("place", i + 1)
+
+
+def place_figurine(s: CycladesState, step: Step, action: Action) -> None:
+    """CY-CRE-04, CY-CRE-06: on the island of the caller's choice; two figurines on one island
+    destroy each other."""
+    seat = step.seat or 0
+    island = int(action.args[0]) - 1
+    card = step.card
+    done_with(s, step)
+    s.fig_area[card] = island
+    s.fig_owner[card] = seat
+    s.fig_since[card] = s.cycle
+    creature = s.ed.c_names[card]
+    say(s, f"{name(s, seat)} places {creature} on {area_name(s, island)}.")
+    rival = next(
+        (
+            c
+            for c in range(len(s.fig_area))
+            if c != card and s.fig_area[c] == island and s.ed.c_names[c] in ISLAND_FIGURINES
+        ),
+        -1,
+    )
+    if rival >= 0:
+        say(s, f"{creature} and {s.ed.c_names[rival]} destroy each other (CY-CRE-06).")
+        rules.remove_figurine(s, card)
+        rules.remove_figurine(s, rival)
+        return
+    if creature == "Polyphemus":
+        push_fleets(s, island)
+
+
+def figurine(s: CycladesState, seat: int, card: int) -> None:
+    if s.fig_area[card] >= 0:  # AMB-35: it moves to its new caller's island
+        s.fig_area[card] = -1
+    s.push(Step(seat, card, "place"))
+
+
+def push_fleets(s: CycladesState, island: int) -> None:
+    """CY-CRE-24 (stand-in): the fleets next to Polyphemus's island are pushed away; each owner
+    chooses where, among sea spaces not next to it that are empty or his; with none, they are lost."""
+    geo = s.geo
+    card = card_named(s, "Polyphemus")
+    for a in geo.isl_seas[island]:
+        owner = s.own[a]
+        if owner >= 0 and s.units[a] > 0:
+            step = Step(owner, card, "push", (a,))
+            if next(push_targets(s, step, None), None) is None:
+                lost = s.units[a]
+                take_units(s, a, lost)
+                say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")
+            else:
+                ask(s, owner, card, "push", (a,))
+
+
+def push_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
+    geo, seat, a = s.geo, step.seat or 0, step.data[0]
+    if s.own[a] != seat or s.units[a] == 0:
+        return
+    for b in geo.sea_adj[a]:
+        if s.own[b] in (-1, seat) and not sea_closed(s, b):
+            yield act("push", geo.area_names[b])
+
+
+def push_to(s: CycladesState, step: Step, action: Action) -> None:
+    seat, a = step.seat or 0, step.data[0]
+    b = s.geo.area(str(action.args[0]))
+    done_with(s, step)
+    n = s.units[a]
+    take_units(s, a, n)
+    s.own[b] = seat
+    s.units[b] += n
+    say(s, f"Polyphemus pushes {name(s, seat)}'s fleets from {area_name(s, a)} to {area_name(s, b)}.")
+
+
+# ---------------------------------------------------------------- the registry
+def asked(kind: str) -> Callable[[CycladesState, int, int], None]:
+    def effect(s: CycladesState, seat: int, card: int) -> None:
+        ask(s, seat, card, kind)
+
+    return effect
+
+
+EFFECTS: dict[str, Callable[[CycladesState, int, int], None]] = {
+    "Fates": fates,
+    "Satyr": asked("satyr"),
+    "Dryad": asked("dryad"),
+    "Siren": asked("siren"),
+    "Pegasus": asked("pegasus"),
+    "Giant": asked("giant"),
+    "Harpy": asked("harpy"),
+    "Griffon": asked("griffon"),
+    "Sphinx": asked("sphinx"),
+    "Sylph": lambda s, seat, card: ask(s, seat, card, "sylph", (SYLPH_STEPS,)),
+    "Cyclops": asked("cyclops"),
+    "Chimera": chimera,
+    "Kraken": kraken,
+    "Minotaur": figurine,
+    "Medusa": figurine,
+    "Polyphemus": figurine,
+    "Chiron": figurine,
+}
+
+# kind -> (what is asked, its options, its resolution, the sentence for a refused answer)
+KINDS: dict[str, tuple[str, Any, Any, str]] = {
+    "satyr": (
+        "take a philosopher from a player",
+        satyr_targets,
+        satyr_take,
+        "Take from a player who has one (CY-CRE-10).",
+    ),
+    "dryad": ("take a priest from a player", satyr_targets, satyr_take, "Take from a player who has one (CY-CRE-11)."),
+    "griffon": ("take half the GP of a player", griffon_targets, griffon_rob, "Choose another player (CY-CRE-16)."),
+    "siren": (
+        "replace an isolated fleet of another player with one of yours",
+        siren_targets,
+        siren_replace,
+        "The Siren takes a fleet that is alone on its sea space (CY-CRE-12, AMB-16).",
+    ),
+    "siren-from": (
+        "move one of your fleets into its place",
+        siren_from_targets,
+        siren_from,
+        "Move one of your fleets.",
+    ),
+    "harpy": (
+        "remove a troop of another player",
+        harpy_targets,
+        harpy_kill,
+        "The Harpy takes a troop of another player, not on Chiron's island (CY-CRE-15, CY-CRE-25).",
+    ),
+    "giant": (
+        "destroy a building",
+        giant_targets,
+        giant_destroy,
+        "The Giant destroys a small building, not a Metropolis, not on Chiron's island (CY-CRE-14).",
+    ),
+    "pegasus": (
+        "fly troops from one of your islands to any other island",
+        pegasus_targets,
+        pegasus_fly,
+        "Pegasus carries troops of one of your islands to another island, not Chiron's (CY-CRE-13).",
+    ),
+    "sylph": (
+        "move your fleets one space at a time, or be done",
+        sylph_targets,
+        sylph_move,
+        "Move a group of your fleets one space (CY-CRE-18).",
+    ),
+    "sphinx": (
+        "sell fleets, troops, priests or philosophers for 2 GP each, or be done",
+        sphinx_targets,
+        sphinx_sell,
+        "Sell something of yours (CY-CRE-17).",
+    ),
+    "cyclops": (
+        "change one of your buildings into another type",
+        cyclops_targets,
+        cyclops_change,
+        "Change one of your own buildings (CY-CRE-19).",
+    ),
+    "chimera": (
+        "use the power of a discarded creature",
+        chimera_targets,
+        chimera_copy,
+        "Copy a discarded creature without a figurine (CY-CRE-20).",
+    ),
+    "kraken": (
+        "place the Kraken on a sea space, or move it on for 1 GP a space",
+        kraken_targets,
+        kraken_place,
+        "The Kraken goes on a sea space (CY-CRE-21).",
+    ),
+    "place": (
+        "place the figurine on an island",
+        place_targets,
+        place_figurine,
+        "A figurine goes on an island (CY-CRE-04).",
+    ),
+    "push": (
+        "push your fleets away from Polyphemus",
+        push_targets,
+        push_to,
+        "Push them to a next sea space, empty or yours (CY-CRE-24).",
+    ),
+}
+LOOPS = ("sylph", "sphinx", "kraken")  # questions asked again until the player is done

@@ -1,0 +1,371 @@
+"""The Cyclades cycle as frames: the five phases (CY-CYC-01), the offerings auction with the
+outbid player placing again at once (CY-OFF), and the players' turns in god order (CY-ACT).
+
+The stack reads, bottom to top: ``Cycles`` (the game, cycle after cycle), the phases still to
+come (pushed in reverse so they run in the rulebook's order), and the decision on top: an
+offering, a re-placement after being outbid (``Rebid``, ahead of everybody), a god's turn, or a
+step of an action (a voyage, a battle, a Metropolis to place).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import rules
+from .data import GODS
+from .rules import name, say
+from .state import APOLLO
+
+if TYPE_CHECKING:
+    from .state import CycladesState
+
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
+
+
+def act(verb: str, *args: str | int) -> Action:
+    """The one Action object for ``verb args`` (legal sets compare and hash them often)."""
+    key = (verb, *args)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(verb, tuple(args))
+    return a
+
+
+APOLLO_ACTION = act("apollo")
+END = act("end")
+
+
+def god_label(s: CycladesState, god: int) -> str:
+    return "Apollo" if god == APOLLO else s.ed.god_names[god]
+
+
+# ---------------------------------------------------------------- the cycle
+class Cycles(Frame):
+    """The game: cycle after cycle until a player wins (CY-GEN-06, CY-CYC-01/02)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .turns import ActionPhase
+
+        s.cycle += 1
+        s.temples_used = [0] * s.players
+        say(s, f"Cycle {s.cycle} begins.")
+        for step in (CycleEnd(), ActionPhase(), Offerings(), Revenue(), GodsTrack(), CreatureTrack()):
+            s.push(step)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {"step": "cycle", "cycle": s.cycle}
+
+
+class CreatureTrack(Frame):
+    """Phase 1 (CY-TRACK-01..05): the card on the 2 GP space is discarded, the others slide
+    towards it and the empty spaces are filled from the deck (the first two cycles fill fewer)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        s.finish(self)
+        if s.ctrack[2] >= 0:  # CY-TRACK-02
+            s.cdisc.append(s.ctrack[2])
+            s.ctrack[2] = -1
+        slide(s)  # a new list when the gaps close
+        track = s.ctrack
+        fill = 1 if s.cycle == 1 else 2 if s.cycle == 2 else 3  # CY-TRACK-04
+        for k in range(fill - 1, -1, -1):
+            if track[k] < 0:
+                track[k] = draw_creature(s)
+
+
+def slide(s: CycladesState) -> None:
+    """CY-TRACK-03: AMB-02 closes the gaps towards the 2 GP end (option track_slide: one space)."""
+    track = s.ctrack
+    if s.options.get("track_slide", "close-gaps") == "one-space":
+        for k in (1, 0):
+            if track[k] >= 0 and track[k + 1] < 0:
+                track[k + 1], track[k] = track[k], -1
+        return
+    cards = [c for c in track if c >= 0]
+    s.ctrack = [-1] * (3 - len(cards)) + cards
+
+
+def draw_creature(s: CycladesState) -> int:
+    """The top card of the deck; an empty deck takes the shuffled discards (CY-TRACK-05)."""
+    if not s.cdeck:
+        if not s.cdisc:
+            return -1
+        s.cdeck = s.cdisc
+        s.cdisc = []
+        s.rng.shuffle(s.cdeck)
+    s.reveals += 1
+    card = s.cdeck.pop()
+    say(s, f"{s.ed.c_names[card]} comes onto the creature track.")
+    return card
+
+
+class GodsTrack(Frame):
+    """Phase 2 (CY-GODS-01..06): the god tiles are dealt onto the track; how many are face up
+    depends on the player count."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        s.finish(self)
+        deal_gods(s)
+        up = [god_label(s, g) for g, u in zip(s.gods, s.god_up, strict=True) if u]
+        say(s, "The gods this cycle, top to bottom: " + ", ".join(up) + ", then Apollo.")
+
+
+def deal_gods(s: CycladesState) -> None:
+    n = s.players
+    gods = s.gods
+    if n == 5:  # CY-GODS-02
+        s.rng.shuffle(gods)
+        s.god_up = [True] * 4
+    elif n in (4, 2):  # CY-GODS-03/04, CY-2P-02
+        if s.cycle == 1:
+            s.rng.shuffle(gods)
+        else:
+            hidden = gods[3]
+            rest = gods[:3]
+            s.rng.shuffle(rest)
+            s.gods = [hidden, *rest]
+        s.god_up = [True, True, True, False]
+    else:  # 3 players, CY-GODS-05/06: two up; next cycle the other two; then a new shuffle
+        if s.cycle % 2 == 1:
+            s.rng.shuffle(gods)
+        else:
+            pair = gods[2:]
+            s.rng.shuffle(pair)
+            s.gods = [*pair, *gods[:2]]
+        s.god_up = [True, True, False, False]
+
+
+class Revenue(Frame):
+    """Phase 3 (CY-INC-01..03): every player takes 1 GP per cornucopia he controls."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        s.finish(self)
+        for t in range(s.players):
+            if not s.out[t]:
+                gain = rules.revenue(s, t)
+                s.gold[t] += gain
+                say(s, f"{name(s, t)} takes {gain} GP of revenue.")
+
+
+class CycleEnd(Frame):
+    """After Apollo: victory is checked (CY-WIN-01..03); the markers' order for the next cycle is
+    the reverse of this cycle's play (CY-ACT-05/06)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        s.finish(self)
+        winners = rules.winners_now(s)
+        if winners:
+            names = " and ".join(name(s, t) for t in winners)
+            n = rules.metropolises(s, winners[0])
+            rules.finish(s, winners, "CY-WIN-02", f"{names} owns {n} Metropolises at the end of cycle {s.cycle}.")
+        order = [m for m in reversed(s.played) if not s.out[m // 2]]
+        # Every marker of a player still in the game gets a place, even one that never played.
+        order += [m for m in s.track if m not in order and not s.out[m // 2]]
+        s.track = order
+        s.played = []
+        s.apollo = []
+        for g in range(len(s.offer_seat)):
+            s.offer_seat[g] = -1
+            s.offer_mark[g] = -1
+            s.offer_amt[g] = 0
+
+
+# ---------------------------------------------------------------- phase 4: the offerings
+def available_gods(s: CycladesState) -> list[int]:
+    """The gods that may receive an offering this cycle, top to bottom (CY-GODS-07)."""
+    return [g for g, up in zip(s.gods, s.god_up, strict=True) if up]
+
+
+def bid_cost(s: CycladesState, seat: int, amount: int) -> int:
+    """CY-OFF-10: the offer minus 1 GP per priest, never less than 1 GP."""
+    return max(1, amount - s.priest[seat])
+
+
+def committed(s: CycladesState, seat: int, marker: int) -> int:
+    """What the player's other marker already costs him (CY-2P-06)."""
+    total = 0
+    for g in range(4):
+        if s.offer_seat[g] == seat and s.offer_mark[g] != marker:
+            total += bid_cost(s, seat, s.offer_amt[g])
+    return total
+
+
+def offer_options(s: CycladesState, marker: int, banned: int, why: Why | None) -> Iterator[Action]:
+    """CY-OFF-01..08, CY-OFF-11: a higher offer on a face-up god (not the one just lost), or Apollo."""
+    seat = marker // 2
+    avail = s.gold[seat] - committed(s, seat, marker)
+    any_offer = False
+    for g in available_gods(s):
+        label = GODS[g]
+        if g == banned:
+            if why is not None and why.target.verb == "offer" and why.target.args[0] == label:
+                why.no(why.target, f"You were just outbid on {god_label(s, g)}: place on another god (CY-OFF-06).")
+            continue
+        low = s.offer_amt[g] + 1 if s.offer_seat[g] >= 0 else 1
+        amount = low
+        while bid_cost(s, seat, amount) <= avail:
+            any_offer = True
+            yield act("offer", label, amount)
+            amount += 1
+        if why is not None and why.target.verb == "offer" and why.target.args[0] == label:
+            _refuse_offer(s, why, seat, g, low, avail)
+    if apollo_open(s, seat, marker, any_offer):
+        yield APOLLO_ACTION
+    elif why is not None:
+        why.no(APOLLO_ACTION, apollo_refusal(s))
+
+
+def _refuse_offer(s: CycladesState, why: Why, seat: int, god: int, low: int, avail: int) -> None:
+    amount = why.target.args[1] if len(why.target.args) > 1 else 0
+    if not isinstance(amount, int) or amount < low:
+        why.no(why.target, f"An offer on {god_label(s, god)} must be at least {low} GP (CY-OFF-02).")
+    else:
+        why.no(
+            why.target,
+            f"An offer of {amount} would cost you {bid_cost(s, seat, amount)} GP and you can spend {max(0, avail)} (CY-OFF-08).",
+        )
+
+
+def apollo_open(s: CycladesState, seat: int, marker: int, any_offer: bool) -> bool:
+    """CY-APO-01: Apollo is open to any number of players; in the 2-player game both markers of
+    one player go there only when no offer on a god is possible (AMB-33)."""
+    if s.players == 2 and any(m // 2 == seat for m in s.apollo):
+        return not any_offer
+    return True
+
+
+def apollo_refusal(s: CycladesState) -> str:
+    return "Your other marker is on Apollo: this one must go to a god while you can make an offer (AMB-33)."
+
+
+def place(s: CycladesState, marker: int, action: Action) -> int:
+    """Put ``marker`` where ``action`` says; the marker it displaces (-1 for none)."""
+    seat = marker // 2
+    if action is APOLLO_ACTION:
+        s.apollo.append(marker)
+        say(s, f"{name(s, seat)} goes to Apollo.")
+        return -1
+    label, amount = action.args
+    g = GODS.index(str(label))
+    displaced = s.offer_mark[g]
+    s.offer_seat[g] = seat
+    s.offer_mark[g] = marker
+    s.offer_amt[g] = int(amount)
+    say(s, f"{name(s, seat)} offers {amount} GP to {god_label(s, g)}.")
+    return displaced
+
+
+class Offerings(Frame):
+    """Phase 4: markers are placed one at a time in turn-track order (CY-OFF-01); then the gods'
+    holders pay their offers (CY-OFF-09/10)."""
+
+    __slots__ = ("cursor",)
+    name = "offer"
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.cursor = 0
+
+    def start(self, s: CycladesState) -> None:
+        self.seat = s.track[self.cursor] // 2 if self.cursor < len(s.track) else None
+
+    def marker(self, s: CycladesState) -> int:
+        return s.track[self.cursor]
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        return f"{name(s, self.seat or 0)}: make an offering to a god, or go to Apollo (phase 4)."
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        return offer_options(s, self.marker(s), -1, why)
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        displaced = place(s, self.marker(s), action)
+        self.cursor += 1
+        self.start(s)
+        if displaced >= 0:  # CY-OFF-05/06: the outbid player places again at once
+            s.push(Rebid(displaced, GODS.index(str(action.args[0]))))
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        if self.cursor == 0 and s.track and self.seat is None:
+            self.start(s)  # the first marker decides
+            if self.seat is not None:
+                return
+        s.finish(self)
+        pay_offerings(s)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {"step": "offerings", "placed": self.cursor, "markers": len(s.track)}
+
+
+class Rebid(Frame):
+    """An outbid marker is placed again at once, ahead of every other (CY-OFF-06/07)."""
+
+    __slots__ = ("banned", "marker")
+    name = "rebid"
+
+    def __init__(self, marker: int, banned: int) -> None:
+        super().__init__(marker // 2)
+        self.marker = marker
+        self.banned = banned
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        lost = god_label(s, self.banned)
+        return (
+            f"{name(s, self.seat or 0)}: you were outbid on {lost}; make an offering to another god, or go to Apollo."
+        )
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        return offer_options(s, self.marker, self.banned, why)
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        displaced = place(s, self.marker, action)
+        if displaced >= 0:  # CY-OFF-07: displacements chain
+            s.push(Rebid(displaced, GODS.index(str(action.args[0]))))
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {
+            "step": "rebid",
+            "interrupt": self.seat,
+            "seat": name(s, self.seat or 0),
+            "lost": god_label(s, self.banned),
+        }
+
+
+def pay_offerings(s: CycladesState) -> None:
+    """CY-OFF-09/10: each god's holder pays his offer, less his priests, to the bank."""
+    for g in range(4):
+        seat = s.offer_seat[g]
+        if seat >= 0:
+            cost = bid_cost(s, seat, s.offer_amt[g])
+            s.gold[seat] -= cost
+            say(s, f"{name(s, seat)} pays {cost} GP to {god_label(s, g)}.")

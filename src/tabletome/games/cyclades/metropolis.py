@@ -1,0 +1,168 @@
+"""Metropolises (CY-MET-01..08): the moment a player owns 4 philosophers, or controls one building
+of each of the four types, he discards them and places a Metropolis on one of his islands.
+
+``MetropolisCheck`` is pushed after anything that could complete a set (a building, a conquest, a
+philosopher, a stolen card). It converts, one set at a time, until nobody has a set left; where
+the player has a choice (which island, which of two buildings of a type) it asks him.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import rules
+from .flow import act
+from .rules import THEATER, area_name, name, say
+
+if TYPE_CHECKING:
+    from .state import CycladesState
+
+
+def metro_sites(s: CycladesState, seat: int) -> list[int]:
+    """CY-MET-05/06: his islands whose metropolis space is free."""
+    return [i for i in rules.islands_of(s, seat) if s.metro[i] == 0]
+
+
+def building_set(s: CycladesState, seat: int) -> bool:
+    """CY-MET-02/03, CY-THEA-01/02: one of each type on his islands, Theaters standing in."""
+    return rules._full_set([kind for _, kind in rules.buildings_of(s, seat)])
+
+
+def needs(s: CycladesState, seat: int) -> str:
+    if s.philo[seat] >= 4:
+        return "philosophers"
+    if building_set(s, seat):
+        return "buildings"
+    return ""
+
+
+class MetropolisCheck(Frame):
+    """Automatic: converts every complete set, asking where the player has a choice."""
+
+    __slots__ = ("kind", "site", "todo", "where")
+    name = "metropolis"
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.kind = ""
+        self.site = -1
+        self.where = False  # asking the player for the island
+        self.todo: tuple[int, ...] = ()  # building types still to discard
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        for t in range(s.players):
+            kind = "" if s.out[t] else needs(s, t)
+            if kind:
+                self.begin(s, t, kind)
+                return
+        s.finish(self)
+
+    def begin(self, s: CycladesState, seat: int, kind: str) -> None:
+        self.kind = kind
+        self.site = -1
+        self.todo = ()
+        if kind == "philosophers":  # CY-MET-01
+            s.philo[seat] -= 4
+            say(s, f"{name(s, seat)} has four philosophers: they become a Metropolis (CY-MET-01).")
+        else:
+            self.todo = (0, 1, 2, 3)
+            say(s, f"{name(s, seat)} has the four buildings: they become a Metropolis (CY-MET-02).")
+        sites = metro_sites(s, seat)
+        if len(sites) > 1:
+            self.where = True  # his choice of the island
+            self.seat = seat
+            s._legal = None
+            return
+        self.site = sites[0] if sites else -1
+        self.carry_on(s, seat)
+
+    def carry_on(self, s: CycladesState, seat: int) -> None:
+        """The buildings to discard (asking which when he has two of a type), then the Metropolis."""
+        self.where = False
+        while self.todo:
+            choices = discard_choices(s, seat, self.todo[0], self.site)
+            if len(choices) > 1:
+                self.seat = seat
+                s._legal = None
+                return
+            self.todo = self.todo[1:]
+            if choices:
+                discard(s, choices[0])
+        self.seat = None
+        s._legal = None
+        place(s, seat, self.site)
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        who = name(s, self.seat or 0)
+        if self.where:
+            return f"{who}: choose the island of your new Metropolis."
+        return f"{who}: choose which {rules.building_label(self.todo[0])} goes into the Metropolis."
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        seat = self.seat
+        assert seat is not None
+        if self.where:
+            for i in metro_sites(s, seat):
+                yield act("metropolis", i + 1)
+            if why is not None:
+                why.no(why.target, "The Metropolis goes on a free metropolis space of one of your islands (CY-MET-05).")
+            return
+        for space in discard_choices(s, seat, self.todo[0], self.site):
+            yield act("give", rules.building_label(s.bld[space]).lower(), rules.island_of_space(s, space) + 1)
+        if why is not None:
+            why.no(why.target, "Give one building of the type asked, from one of your islands (CY-MET-02).")
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        seat = self.seat
+        assert seat is not None
+        if action.verb == "metropolis":
+            self.site = int(action.args[0]) - 1
+        else:
+            island = int(action.args[1]) - 1
+            choices = discard_choices(s, seat, self.todo[0], self.site)
+            space = next(k for k in choices if rules.island_of_space(s, k) == island)
+            self.todo = self.todo[1:]
+            discard(s, space)
+        self.carry_on(s, seat)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {"step": "metropolis", "seat": name(s, self.seat) if self.seat is not None else None, "from": self.kind}
+
+
+def discard_choices(s: CycladesState, seat: int, kind: int, site: int) -> list[int]:
+    """The spaces of his buildings of ``kind`` he may give up (a Theater when he has none of it).
+    One standing under the new Metropolis is lost anyway, so it goes first (AMB-10)."""
+    mine = [(k, b) for k, b in rules.buildings_of(s, seat)]
+    spaces = [k for k, b in mine if b == kind]
+    if not spaces:
+        spaces = [k for k, b in mine if b == THEATER]
+    if site >= 0:
+        under = [k for k in spaces if k in rules.covered(s, site)]
+        if under:
+            return under[:1]
+    one_per_island: dict[int, int] = {}
+    for k in spaces:  # two of a type on one island are the same choice
+        one_per_island.setdefault(rules.island_of_space(s, k), k)
+    return list(one_per_island.values())
+
+
+def discard(s: CycladesState, space: int) -> None:
+    s.bld[space] = -1
+
+
+def place(s: CycladesState, seat: int, site: int) -> None:
+    """CY-MET-05, AMB-10: the Metropolis covers two small spaces (their buildings are lost); with no
+    free metropolis space, or none left in the supply, the Metropolis is lost."""
+    if site < 0 or sum(s.metro[i] == 1 for i in range(s.geo.n_isl)) >= s.ed.n_metropolises:
+        say(s, f"{name(s, seat)} has no free metropolis space: the Metropolis is lost (CY-MET-05).")
+        return
+    for k in rules.covered(s, site):
+        if s.bld[k] >= 0:
+            say(s, f"The {rules.building_label(s.bld[k])} under the metropolis space is removed.")
+            s.bld[k] = -1
+    s.metro[site] = 1
+    say(s, f"{name(s, seat)} places a Metropolis on {area_name(s, site)}.")

@@ -1,0 +1,1341 @@
+"""Pictures of a Cyclades view: rich renderables for the terminal, one SVG map for the browser, and
+plain words for a move.
+
+Everything here reads a ``view(seat)`` dict, never the state, so a picture cannot show what its
+seat may not know (another player's GP behind his screen, the order of the creature deck). Keys a
+view may lack, or gain later (undead, heroes), are read with ``.get`` and ignored when unknown.
+
+Owners are told apart by colour and by a letter (B blue, G green, R red, Y yellow, K black), so a
+colour-blind player can read the map too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, fitted, text, wrapped
+
+from .data import CycladesEdition, standard_edition
+from .reference import BUILDING_TYPES, building_key, creature_key, glossary, plural, slug
+
+View = Mapping[str, Any]
+Row = Mapping[str, Any]
+LETTER_FIRST = {"black": "K"}  # blue has the B
+
+
+# ---------------------------------------------------------------- reading the view
+def _rows(value: Any) -> list[Row]:
+    """The dict items of a list from the view (anything else is ignored)."""
+    return [x for x in value if isinstance(x, Mapping)] if isinstance(value, list) else []
+
+
+def _seq(value: Any) -> list[Any]:
+    """A list from the view, or an empty one for anything else."""
+    return value if isinstance(value, list) else []
+
+
+def _board(v: View) -> Row:
+    board = v.get("board")
+    return board if isinstance(board, Mapping) else {}
+
+
+def _islands(v: View) -> list[Row]:
+    return _rows(_board(v).get("islands"))
+
+
+def _seas(v: View) -> list[Row]:
+    return _rows(_board(v).get("seas"))
+
+
+def _seats(v: View) -> list[Row]:
+    return _rows(v.get("seats"))
+
+
+def _int(value: Any, default: int = 0) -> int:
+    """A whole number from the view (an outcome's scores are floats), ``default`` for anything else."""
+    if isinstance(value, int | float):
+        return int(value)
+    try:
+        return int(str(value))
+    except ValueError:
+        return default
+
+
+def letters(v: View) -> dict[str, str]:
+    """Each seat colour's letter: its initial, unless another colour took it first."""
+    out: dict[str, str] = {}
+    for seat in _seats(v):
+        colour = str(seat.get("colour", "?"))
+        wish = [LETTER_FIRST.get(colour, ""), *(ch.upper() for ch in colour if ch.isalpha())]
+        wish += [chr(c) for c in range(ord("A"), ord("Z") + 1)]
+        out[colour] = next(w for w in wish if w and w not in out.values())
+    return out
+
+
+def colour_of(v: View, who: Any) -> str | None:
+    """A seat as decisions give it (a number) or as the board gives it (a colour)."""
+    if isinstance(who, bool) or who is None:
+        return None
+    if isinstance(who, int):
+        seats = _seats(v)
+        return str(seats[who].get("colour")) if 0 <= who < len(seats) else None
+    return str(who)
+
+
+def seat_of(v: View, colour: str | None) -> Row | None:
+    return next((s for s in _seats(v) if s.get("colour") == colour), None)
+
+
+def area_words(name: Any) -> str:
+    """``3`` -> "island 3", ``c4`` -> "sea c4" (islands are numbered, seas named by their circle)."""
+    text_ = str(name)
+    return f"island {text_}" if text_.isdigit() else f"sea {text_}"
+
+
+def _area(v: View, name: Any) -> Row | None:
+    """The island or sea space a move names."""
+    text_ = str(name)
+    if text_.isdigit():
+        return next((i for i in _islands(v) if str(i.get("number")) == text_), None)
+    return next((s for s in _seas(v) if str(s.get("name")) == text_), None)
+
+
+def _units(area: Row | None) -> int:
+    if area is None:
+        return 0
+    return _int(area.get("troops", area.get("fleets", 0)))
+
+
+def _decisions(v: View) -> list[Row]:
+    return _rows(v.get("decisions"))
+
+
+def _step_text(v: View, d: Row) -> str:
+    """One pending step in words."""
+    who = colour_of(v, d.get("seat"))
+    step = d.get("step")
+    if step == "turn":
+        return f"{who}'s turn with {d.get('god')}"
+    if step == "offerings":
+        return f"offerings: {d.get('placed', 0)} of {plural(_int(d.get('markers')), 'marker')} placed"
+    if step == "rebid":
+        return f"{colour_of(v, d.get('interrupt'))} was outbid on {d.get('lost')} and places the marker again"
+    if step == "voyage":
+        fleets, left = _int(d.get("fleets")), _int(d.get("steps_left"))
+        return f"{who}'s {plural(fleets, 'fleet')} at sea on {d.get('at')}, {plural(left, 'step')} left"
+    if step == "battle":
+        return _battle_text(v, d)
+    if step == "creature":
+        return f"{who} resolves {d.get('creature')}"
+    if step == "metropolis":
+        return f"{who} places a Metropolis" if who else "a Metropolis is placed"
+    if step == "apollo":
+        return f"{who} is on Apollo"
+    return ""
+
+
+def _battle_text(v: View, d: Row) -> str:
+    att, dfn = colour_of(v, d.get("attacker")), colour_of(v, d.get("defender"))
+    a, b = _int(d.get("attacking_units")), _int(d.get("defending_units"))
+    rounds = _int(d.get("rounds"))
+    return f"battle on {area_words(d.get('area'))}: {att} ({a}) attacks {dfn} ({b}), after {plural(rounds, 'round')}"
+
+
+def step_text(v: View) -> str:
+    """Every pending step in words, outermost first."""
+    return " · ".join(t for t in (_step_text(v, d) for d in _decisions(v)) if t)
+
+
+# ---------------------------------------------------------------- words for a move
+@cache
+def _edition() -> CycladesEdition:
+    """The prices a move costs: a view carries no price list, so the standard edition's."""
+    return standard_edition()
+
+
+class _Mover:
+    """The seat making the move, as the view shows it, and the step it answers."""
+
+    __slots__ = ("colour", "seat", "step", "v")
+
+    def __init__(self, v: View) -> None:
+        self.v = v
+        self.colour = v.get("to_move") or v.get("you")
+        self.seat = seat_of(v, self.colour)
+        decisions = _decisions(v)
+        self.step: Row = decisions[-1] if decisions else {}
+
+    def creature(self) -> str:
+        return str(self.step.get("creature") or "the creature")
+
+    def attr(self, key: str) -> int:
+        return _int(self.seat.get(key)) if self.seat is not None else 0
+
+
+def _god_name(m: _Mover, god_id: str) -> str:
+    god = next((g for g in _rows(m.v.get("gods")) if g.get("id") == god_id), None)
+    return str(god.get("god")) if god is not None else god_id.capitalize()
+
+
+def _offer(m: _Mover, a: list[str]) -> str:
+    amount = _int(a[1])
+    out = f"offer {amount} GP to {_god_name(m, a[0])}"
+    god = next((g for g in _rows(m.v.get("gods")) if g.get("id") == a[0]), None)
+    held = god.get("offer") if god is not None else None
+    if isinstance(held, Mapping) and held.get("seat") not in (None, m.colour):
+        out += f", outbidding {held.get('seat')}'s {held.get('amount')} GP"
+    priests = m.attr("priests")
+    if priests:
+        out += f" (you pay {max(1, amount - priests)} GP with your {plural(priests, 'priest')})"
+    return out
+
+
+def _recruit_cost(m: _Mover, costs: Sequence[int]) -> str:
+    if m.step.get("step") != "turn":
+        return ""
+    done = _int(m.step.get("recruited"))
+    if done >= len(costs):
+        return ""
+    return " (free)" if costs[done] == 0 else f" ({costs[done]} GP)"
+
+
+def _fleet(m: _Mover, a: list[str]) -> str:
+    return f"recruit a fleet on sea {a[0]}" + _recruit_cost(m, _edition().fleet_costs)
+
+
+def _troop(m: _Mover, a: list[str]) -> str:
+    return f"recruit a troop on island {a[0]}" + _recruit_cost(m, _edition().troop_costs)
+
+
+def _build(kind: str) -> Callable[[_Mover, list[str]], str]:
+    def describe(m: _Mover, a: list[str]) -> str:
+        return f"build a {kind} on island {a[0]} ({_edition().build_cost} GP)"
+
+    return describe
+
+
+def _attack(m: _Mover, where: str, kind: str) -> str:
+    """What arriving units meet: ", attacking red's 2 troops", ", taking it", or nothing."""
+    area = _area(m.v, where)
+    if area is None:
+        return ""
+    owner, n = area.get("owner"), _units(area)
+    if owner not in (None, m.colour) and n > 0:
+        return f", attacking {owner}'s {plural(n, kind)}"
+    if kind == "troop" and owner != m.colour:
+        return ", taking it"
+    return ""
+
+
+def _sail(m: _Mover, a: list[str]) -> str:
+    return f"set sail from {a[0]} with {plural(_int(a[1]), 'fleet')} ({_edition().move_cost} GP)"
+
+
+def _to(m: _Mover, a: list[str]) -> str:
+    return f"sail on to {a[0]}" + _attack(m, a[0], "fleet")
+
+
+def _here(m: _Mover) -> str:
+    at = m.step.get("at")
+    return f"on {at}" if at else "here"
+
+
+def _march(m: _Mover, a: list[str]) -> str:
+    n = _int(a[2])
+    move = f"move {plural(n, 'troop')} from island {a[0]} to island {a[1]} ({_edition().move_cost} GP)"
+    return move + _attack(m, a[1], "troop")
+
+
+def _card(kind: str) -> Callable[[_Mover, list[str]], str]:
+    def describe(m: _Mover, a: list[str]) -> str:
+        return f"take a {kind} card (free, or {_edition().extra_card} GP for a second one)"
+
+    return describe
+
+
+def _track_card(m: _Mover, arg: str) -> tuple[str, int | None]:
+    """The creature a move names (``pegasus``) and the price of its space, from the track."""
+    for space in _rows(m.v.get("creature_track")):
+        name = space.get("creature")
+        if name and slug(str(name)) == arg:
+            return str(name), _int(space.get("price"))
+    return arg.capitalize(), None
+
+
+def _call(m: _Mover, a: list[str]) -> str:
+    name, price = _track_card(m, a[0])
+    if price is None:
+        return f"call {name}"
+    pay = max(1, price - m.attr("temple_discount"))
+    if pay == price:
+        return f"call {name} (cost {pay} GP)"
+    return f"call {name} (cost {pay} GP: {price} GP less {price - pay} GP for your Temples)"
+
+
+def _renew(m: _Mover, a: list[str]) -> str:
+    name = _track_card(m, a[0])[0]
+    return f"discard {name} from the creature track and draw a new creature onto its space ({_edition().renew_cost} GP)"
+
+
+def _take(m: _Mover, a: list[str]) -> str:
+    card = {"Satyr": "philosopher", "Dryad": "priest"}.get(m.creature(), "")
+    return f"take a {card} card from {a[0]}" if card else f"take a card from {a[0]}"
+
+
+def _siren(m: _Mover, a: list[str]) -> str:
+    area = _area(m.v, a[0])
+    owner = f"{area.get('owner')}'s " if area is not None and area.get("owner") else "the "
+    return f"sink {owner}lone fleet on {a[0]} and put one of yours in its place"
+
+
+def _harpy(m: _Mover, a: list[str]) -> str:
+    area = _area(m.v, a[0])
+    owner = f"{area.get('owner')}'s" if area is not None and area.get("owner") else "a player's"
+    return f"remove one of {owner} troops from island {a[0]}"
+
+
+def _fly(m: _Mover, a: list[str]) -> str:
+    n = _int(a[2])
+    return f"fly {plural(n, 'troop')} from island {a[0]} to island {a[1]} with Pegasus" + _attack(m, a[1], "troop")
+
+
+def _sylph(m: _Mover, a: list[str]) -> str:
+    n = _int(a[2])
+    return f"move {plural(n, 'fleet')} from {a[0]} to {a[1]} with the Sylph" + _attack(m, a[1], "fleet")
+
+
+def _sell(m: _Mover, a: list[str]) -> str:
+    if a[0] in ("priest", "philosopher"):
+        return f"sell a {a[0]} card to the Sphinx for 2 GP"
+    return f"sell a {a[0]} on {area_words(a[1])} to the Sphinx for 2 GP"
+
+
+def _done(m: _Mover, a: list[str]) -> str:
+    return {
+        "Sphinx": "sell nothing more to the Sphinx",
+        "Sylph": "move no more fleets with the Sylph",
+        "Kraken": "leave the Kraken where it is",
+    }.get(m.creature(), f"be done with {m.creature()}")
+
+
+def _copy(m: _Mover, a: list[str]) -> str:
+    names = {slug(str(n)): str(n) for n in _seq(m.v.get("creature_discard")) if isinstance(n, str)}
+    return f"use the power of {names.get(a[0], a[0].capitalize())} from the discard pile"
+
+
+def _kraken(m: _Mover, a: list[str]) -> str:
+    area = _area(m.v, a[0])
+    out = f"put the Kraken on sea {a[0]}"
+    if area is not None and area.get("owner") and _units(area):
+        out += f", destroying {area.get('owner')}'s {plural(_units(area), 'fleet')}"
+    return out
+
+
+def _retreat(m: _Mover, a: list[str]) -> str:
+    return f"retreat to {area_words(a[0])}"
+
+
+DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
+    "offer": _offer,
+    "apollo": lambda m, a: "go to Apollo (no offer)",
+    "fleet": _fleet,
+    "troop": _troop,
+    **{kind.lower(): _build(kind) for kind in BUILDING_TYPES},
+    "sail": _sail,
+    "to": _to,
+    "drop": lambda m, a: f"leave {plural(_int(a[0]), 'fleet')} {_here(m)}",
+    "pick": lambda m, a: f"take {plural(_int(a[0]), 'more fleet')} along {_here(m)}",
+    "stop": lambda m, a: f"end the voyage {_here(m)}",
+    "march": _march,
+    "priest": _card("priest"),
+    "philosopher": _card("philosopher"),
+    "renew": _renew,
+    "call": _call,
+    "end": lambda m, a: "end your turn",
+    "prosper": lambda m, a: f"place the prosperity marker on island {a[0]}",
+    "retreat": _retreat,
+    "stay": lambda m, a: "stay and fight another round",
+    "metropolis": lambda m, a: f"place your new Metropolis on island {a[0]}",
+    "give": lambda m, a: f"give up the {a[0].capitalize()} on island {a[1]} for your Metropolis",
+    "take": _take,
+    "rob": lambda m, a: f"take half of {a[0]}'s GP with the Griffon",
+    "siren": _siren,
+    "from": lambda m, a: f"move one of your fleets from {a[0]} into the Siren's place",
+    "harpy": _harpy,
+    "destroy": lambda m, a: f"destroy the {a[1].capitalize()} on island {a[0]}",
+    "fly": _fly,
+    "sylph": _sylph,
+    "sell": _sell,
+    "done": _done,
+    "change": lambda m, a: f"change the {a[1].capitalize()} on island {a[0]} into a {a[2].capitalize()}",
+    "copy": _copy,
+    "kraken": _kraken,
+    "place": lambda m, a: f"place {m.creature()} on island {a[0]}",
+    "push": lambda m, a: f"push your fleets away to sea {a[0]}",
+}
+
+
+def describe_action(v: View, text_: str) -> str:
+    """Plain words for a move, from the view of the seat making it ("" for an unknown verb)."""
+    words = str(text_).split()
+    describe = DESCRIBE.get(words[0]) if words else None
+    if describe is None:
+        return ""
+    try:
+        return describe(_Mover(v), words[1:])
+    except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+        return ""  # a known verb with odd arguments: no words rather than wrong ones
+
+
+# ---------------------------------------------------------------- the terminal
+SEAT_STYLE = {
+    "blue": "bold dodger_blue2",
+    "green": "bold green3",
+    "red": "bold red1",
+    "yellow": "bold yellow1",
+    "black": "bold black on grey70",
+}
+LAND_STYLE = {
+    "blue": "bold white on blue3",
+    "green": "bold black on green3",
+    "red": "bold white on red3",
+    "yellow": "bold black on yellow2",
+    "black": "bold white on grey15",
+}
+NEUTRAL_LAND = "black on navajo_white3"
+BUILDING_STYLE = {
+    "Port": "bold dark_cyan",
+    "Fortress": "bold red3",
+    "Temple": "bold medium_purple2",
+    "University": "bold orange3",
+}
+
+
+def _style(colour: Any) -> str:
+    return SEAT_STYLE.get(str(colour), "bold")
+
+
+def _who(v: View, colour: Any, marks: dict[str, str]) -> Text:
+    """``blue (B)`` in blue."""
+    name = str(colour)
+    return Text(f"{name} ({marks.get(name, '?')})", style=_style(name))
+
+
+def _header(v: View) -> Text:
+    t = Text("Cyclades", style="bold")
+    t.append(f"  cycle {_int(v.get('cycle'))}", style="bold")
+    you = v.get("you")
+    t.append(f"  ·  you are {you}" if you else "  ·  spectator", style=_style(you) if you else "dim")
+    goal = _int(v.get("goal"), 2)
+    t.append(f"  ·  {plural(goal, 'Metropolis', 'Metropolises')} to win at the end of a cycle", style="dim")
+    mover = v.get("to_move")
+    t.append("\nto move: ")
+    t.append(str(mover) if mover else "nobody", style=_style(mover) if mover else "dim")
+    steps = step_text(v)
+    if steps:
+        t.append(f"  —  {steps}")
+    return t
+
+
+def _land_cell(isl: Row, marks: dict[str, str]) -> Text:
+    owner = isl.get("owner")
+    label = f"{_int(isl.get('number')):>2}{marks.get(str(owner), '·') if owner else '·'}"
+    return Text(label, style=LAND_STYLE.get(str(owner), "bold black on grey62") if owner else NEUTRAL_LAND)
+
+
+def _sea_cell(sea: Row, marks: dict[str, str], kraken: set[str]) -> Text:
+    owner, n = sea.get("owner"), _int(sea.get("fleets"))
+    horn = "¤" if sea.get("cornucopia") else " "
+    if owner and n:
+        return Text(f"{marks.get(str(owner), '?')}{n}{horn}", style=_style(owner))
+    if str(sea.get("name")) in kraken:
+        return Text("Kr ", style="bold magenta")
+    if sea.get("cornucopia"):
+        return Text(" ¤ ", style="yellow")
+    return Text(" · ", style="blue")
+
+
+def rc(cell: Any) -> tuple[int, int]:
+    """A circle's [row, col] from the view ((-1, -1) for anything else)."""
+    return (_int(cell[0], -1), _int(cell[1], -1)) if isinstance(cell, list | tuple) and len(cell) == 2 else (-1, -1)
+
+
+def _grid(v: View) -> dict[tuple[int, int], Text]:
+    marks = letters(v)
+    kraken = {str(f.get("area")) for f in _rows(v.get("figurines")) if f.get("creature") == "Kraken"}
+    cells: dict[tuple[int, int], Text] = {}
+    for isl in _islands(v):
+        for cell in _seq(isl.get("cells")):
+            cells[rc(cell)] = _land_cell(isl, marks)
+    for sea in _seas(v):
+        cells[rc(sea.get("cell"))] = _sea_cell(sea, marks, kraken)
+    return cells
+
+
+def map_text(v: View) -> Text:
+    """The hexagon of circles, one row a line: islands by number and owner's letter on land, fleets
+    as letter and count at sea (¤ a cornucopia)."""
+    cut = _int(_board(v).get("cut"))
+    cells = _grid(v)
+    t = Text()
+    for r in range(11):
+        t.append(f"{'abcdefghijk'[r]} ", style="dim")
+        t.append("  " * abs(r - 5))
+        for c in range(11 - cut - abs(r - 5)):
+            t.append_text(cells.get((r, c), Text("   ")))
+            t.append(" ")
+        t.append("\n")
+    marks = letters(v)
+    t.append(" ".join(f"{m}={c}" for c, m in marks.items()), style="dim")
+    t.append("  ¤ cornucopia  · sea", style="dim")
+    return t
+
+
+def _buildings_text(isl: Row) -> Text:
+    t = Text()
+    if isl.get("metropolis"):
+        t.append("★Metropolis ", style="bold yellow")
+    if isl.get("necropolis"):
+        t.append("☠Necropolis ", style="bold magenta")
+    for i, b in enumerate(_seq(isl.get("buildings"))):
+        if i:
+            t.append(" ")
+        t.append(str(b) if b else "·", style=BUILDING_STYLE.get(str(b), "bold") if b else "dim")
+    return t
+
+
+def islands_table(v: View) -> Table:
+    marks = letters(v)
+    figs: dict[str, list[str]] = {}
+    for f in _rows(v.get("figurines")):
+        if str(f.get("area")).isdigit():
+            figs.setdefault(str(f.get("area")), []).append(str(f.get("creature")))
+    table = Table(title="Islands", expand=False, pad_edge=False, padding=(0, 1))
+    for name, justify in (("#", "right"), ("Owner", "left"), ("Troops", "right"), ("Buildings", "left")):
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    table.add_column("Cornucopias")
+    if figs:
+        table.add_column("Creature")
+    for isl in _islands(v):
+        owner = isl.get("owner")
+        horns = Text(str(_int(isl.get("cornucopias"))))
+        if _int(isl.get("prosperity")):
+            horns.append(f" +{_int(isl.get('prosperity'))} prosperity", style="yellow")
+        cells: list[RenderableType] = [
+            str(_int(isl.get("number"))),
+            _who(v, owner, marks) if owner else Text("neutral", style="dim"),
+            str(_int(isl.get("troops"))) if owner else "",
+            _buildings_text(isl),
+            horns,
+        ]
+        if figs:
+            cells.append(Text(", ".join(figs.get(str(isl.get("number")), [])), style="magenta"))
+        table.add_row(*cells)
+    return table
+
+
+@cache
+def god_short(god: str) -> str:
+    """What a god allows, in a few words with the edition's prices."""
+    ed = _edition()
+    small, large = ed.apollo
+    out = {
+        "poseidon": f"fleets {'/'.join(map(str, ed.fleet_costs))} GP · Port {ed.build_cost} GP · move fleets {ed.move_cost} GP",
+        "ares": f"troops {'/'.join(map(str, ed.troop_costs))} GP · Fortress {ed.build_cost} GP · move troops {ed.move_cost} GP",
+        "zeus": f"priest (a 2nd {ed.extra_card} GP) · Temple {ed.build_cost} GP · renew a creature {ed.renew_cost} GP",
+        "athena": f"philosopher (a 2nd {ed.extra_card} GP) · University {ed.build_cost} GP",
+        "apollo": f"{small} GP, or {large} GP with one island at most · the first: a prosperity marker",
+    }.get(god, "")
+    return out
+
+
+def _offer_text(v: View, g: Row, marks: dict[str, str]) -> Text:
+    if g.get("id") == "apollo":
+        on = [str(c) for c in _seq(v.get("apollo"))]
+        t = Text()
+        for i, c in enumerate(on):
+            t.append(", " if i else "")
+            t.append_text(_who(v, c, marks))
+        return t if on else Text("nobody yet", style="dim")
+    offer = g.get("offer")
+    if not isinstance(offer, Mapping):
+        return Text("—", style="dim")
+    t = _who(v, offer.get("seat"), marks)
+    t.append(f" {_int(offer.get('amount'))} GP", style="bold")
+    return t
+
+
+def gods_table(v: View) -> Table:
+    marks = letters(v)
+    table = Table(
+        title="Gods track (top plays first; every god but Apollo may call creatures)",
+        expand=False,
+        pad_edge=False,
+        padding=(0, 1),
+    )
+    table.add_column("God")
+    table.add_column("Offer")
+    table.add_column("Allows")
+    for g in _rows(v.get("gods")):
+        up = bool(g.get("face_up"))
+        name = Text(str(g.get("god")), style="bold" if up else "dim")
+        if not up:
+            table.add_row(name, Text("face down", style="dim"), Text("not this cycle", style="dim"))
+            continue
+        table.add_row(name, _offer_text(v, g, marks), Text(god_short(str(g.get("id"))), style="dim"))
+    return table
+
+
+def _creature_line(v: View) -> Text:
+    t = Text("Creature track: ", style="bold")
+    for space in _rows(v.get("creature_track")):
+        t.append(f"{_int(space.get('price'))} GP ", style="yellow")
+        name = space.get("creature")
+        t.append(str(name) if name else "empty", style="bold magenta" if name else "dim")
+        t.append("   ")
+    discard = [str(n) for n in _seq(v.get("creature_discard"))]
+    deck = v.get("creature_deck")
+    t.append(f"\ndeck {deck if isinstance(deck, int) else '?'} · discard {len(discard)}", style="dim")
+    if discard:
+        t.append(f" (last: {discard[-1]})", style="dim")
+    return t
+
+
+def tracks_text(v: View) -> Text:
+    """The turn track, the creature track, and the figurines on the board."""
+    marks = letters(v)
+    t = Text("Turn track (offering order): ", style="bold")
+    for i, c in enumerate(_seq(v.get("turn_track"))):
+        t.append(f"{i + 1}.", style="dim")
+        t.append_text(_who(v, c, marks))
+        t.append(" ")
+    t.append("\n")
+    t.append_text(_creature_line(v))
+    for f in _rows(v.get("figurines")):
+        t.append(f"\n{f.get('creature')} on {area_words(f.get('area'))}", style="magenta")
+        t.append(f" (called by {f.get('owner')})" if f.get("owner") else "", style="dim")
+    if _int(v.get("necropolis_gold")):
+        t.append(f"\n{_int(v.get('necropolis_gold'))} GP on the Necropolis", style="magenta")
+    return t
+
+
+def _gold_cell(seat: Row) -> Text:
+    gold = seat.get("gold")
+    return Text("hidden", style="dim") if gold is None else Text(f"{_int(gold)} GP", style="bold yellow")
+
+
+def _seat_name(v: View, seat: Row, marks: dict[str, str]) -> Text:
+    colour = seat.get("colour")
+    t = _who(v, colour, marks)
+    if colour == v.get("you"):
+        t.append(" you", style="bold")
+    if colour == v.get("to_move"):
+        t.append(" ▶", style="bold")
+    return t
+
+
+def seats_table(v: View) -> Table:
+    marks = letters(v)
+    goal = _int(v.get("goal"), 2)
+    table = Table(title="Players", expand=False, pad_edge=False, padding=(0, 1))
+    for head in ("Player", "GP", "Metropolises", "Philosophers", "Priests", "Islands", "Revenue"):
+        table.add_column(head, justify="left" if head == "Player" else "right")
+    table.add_column("Reserve")
+    table.add_column("Temple discount", justify="right")
+    for seat in _seats(v):
+        name = _seat_name(v, seat, marks)
+        if seat.get("eliminated"):
+            table.add_row(name, Text("out of the game", style="dim"), *[""] * 7)
+            continue
+        discount = _int(seat.get("temple_discount"))
+        table.add_row(
+            name,
+            _gold_cell(seat),
+            f"{_int(seat.get('metropolises'))}/{goal}",
+            f"{_int(seat.get('philosophers'))}/4",
+            str(_int(seat.get("priests"))),
+            str(_int(seat.get("islands"))),
+            f"{_int(seat.get('revenue'))} GP",
+            f"{plural(_int(seat.get('troops_in_reserve')), 'troop')}, {plural(_int(seat.get('fleets_in_reserve')), 'fleet')}",
+            f"{discount} GP" if discount else "—",
+        )
+    return table
+
+
+def _ranking(v: View) -> list[str]:
+    oc = v.get("outcome")
+    seats = _rows(oc.get("seats")) if isinstance(oc, Mapping) else []
+    lines = []
+    for r in sorted(seats, key=lambda r: _int(r.get("rank"), 99)):
+        colour = colour_of(v, r.get("seat")) or "?"
+        metros = plural(_int(r.get("score")), "Metropolis", "Metropolises")
+        tiebreak = _seq(r.get("tiebreak"))
+        gp = f", {_int(tiebreak[0])} GP" if tiebreak else ""
+        out = f" (out in cycle {r.get('eliminated')})" if r.get("eliminated") else ""
+        lines.append(f"{_int(r.get('rank'))}. {colour}: {metros}{gp}{out}")
+    return lines
+
+
+def outcome_panel(v: View) -> Panel:
+    oc = v.get("outcome")
+    reason = str(oc.get("reason", "")) if isinstance(oc, Mapping) else ""
+    t = Text(reason, style="bold green")
+    for line in _ranking(v):
+        t.append("\n" + line)
+    return Panel(t, title="Game over", expand=False)
+
+
+class _ByWidth:
+    """One renderable on a wide console, another on a narrow one."""
+
+    __slots__ = ("narrow", "wide", "width")
+
+    def __init__(self, wide: RenderableType, narrow: Sequence[RenderableType], width: int) -> None:
+        self.wide, self.narrow, self.width = wide, narrow, width
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width >= self.width:
+            yield self.wide
+        else:
+            yield from self.narrow
+
+
+def _side(left: RenderableType, right: RenderableType, width: int = 150) -> _ByWidth:
+    """Two renderables side by side when the console is wide enough, else one above the other."""
+    grid = Table.grid(padding=(0, 3))
+    grid.add_column()
+    grid.add_column()
+    grid.add_row(left, right)
+    return _ByWidth(grid, (left, right), width)
+
+
+def seats_lines(v: View) -> Text:
+    """The players in a few words each, for a narrow console."""
+    marks = letters(v)
+    goal = _int(v.get("goal"), 2)
+    t = Text("Players", style="bold")
+    for seat in _seats(v):
+        t.append("\n")
+        t.append_text(_seat_name(v, seat, marks))
+        if seat.get("eliminated"):
+            t.append("  out of the game", style="dim")
+            continue
+        t.append("  ")
+        t.append_text(_gold_cell(seat))
+        discount = _int(seat.get("temple_discount"))
+        t.append(
+            f" · Metropolises {_int(seat.get('metropolises'))}/{goal} · philosophers {_int(seat.get('philosophers'))}/4"
+            f" · {plural(_int(seat.get('priests')), 'priest')} · {plural(_int(seat.get('islands')), 'island')}"
+            f" · revenue {_int(seat.get('revenue'))} GP · reserve {plural(_int(seat.get('troops_in_reserve')), 'troop')},"
+            f" {plural(_int(seat.get('fleets_in_reserve')), 'fleet')}"
+            + (f" · Temple discount {discount} GP" if discount else "")
+        )
+    return t
+
+
+def terminal(v: View) -> RenderableType:
+    """The whole table for one seat: the map and its islands, the gods, the tracks, the players."""
+    parts: list[RenderableType] = [
+        _header(v),
+        _side(map_text(v), islands_table(v)),
+        gods_table(v),
+        tracks_text(v),
+        _ByWidth(seats_table(v), (seats_lines(v),), 130),
+    ]
+    if v.get("outcome"):
+        parts.append(outcome_panel(v))
+    return Group(*parts)
+
+
+# ---------------------------------------------------------------- the SVG map
+D = 80.0  # distance between the centres of two circles that touch
+R = 37.0  # a circle's radius
+ROW = D * math.sqrt(3) / 2
+MAP_X, MAP_Y = 16.0, 64.0
+PANEL_W = 430.0
+SEAT_H = 72.0  # one player's block in the side panel
+SEA_FILL, SEA_EDGE, SEA_TEXT = "#93c6e2", "#5f9fc6", "#234f6e"
+LAND, LAND_EDGE, NEUTRAL_EDGE = "#e4d59c", "#b9a86a", "#8c7b45"
+INK, PAPER, DIM = "#2f2412", "#efe6cc", "#9aa6b2"
+SEAT_FILL = {"blue": "#2b6fd6", "green": "#2f9e44", "red": "#d9342b", "yellow": "#f2c82f", "black": "#1b1b1b"}
+PALETTE = ("#e67e22", "#16a085", "#e84393", "#8e44ad", "#7f8c8d")
+GOD_FILL = {"poseidon": "#16807a", "ares": "#a8322d", "zeus": "#4d5bb0", "athena": "#b0851c", "apollo": "#c9a227"}
+BUILDING_FILL = {
+    "Port": GOD_FILL["poseidon"],
+    "Fortress": GOD_FILL["ares"],
+    "Temple": GOD_FILL["zeus"],
+    "University": GOD_FILL["athena"],
+    "Theater": "#7a4f2a",
+}
+
+
+@cache
+def _tips() -> Tips:
+    """Hover tips and ``data-ref`` keys from the standard glossary."""
+    return Tips(glossary())
+
+
+def _tip(key: str, name: str = "", fallback: str = "island") -> str:
+    """A tip for ``key``, or for ``fallback`` when a custom edition names something the standard
+    glossary does not have (every ``data-ref`` is a glossary key)."""
+    tips = _tips()
+    return tips(key if key in tips.entries else fallback, name)
+
+
+def seat_fill(v: View, colour: Any) -> str:
+    name = str(colour)
+    if name in SEAT_FILL:
+        return SEAT_FILL[name]
+    order = [str(s.get("colour")) for s in _seats(v)]
+    return PALETTE[order.index(name) % len(PALETTE)] if name in order else "#888888"
+
+
+def _ink_on(fill: str) -> str:
+    """Dark letters on a light fill, white ones on a dark fill."""
+    r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
+    return "#1b1b1b" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def _xy(cell: Any) -> tuple[float, float]:
+    """The centre of circle [row, col]. Row ``r`` holds ``11 - cut - |r - 5|`` circles, centred:
+    each row away from row 5 (the widest) starts half a circle further in, whatever the cut."""
+    r, c = rc(cell)
+    return MAP_X + (c + abs(r - 5) / 2) * D + D / 2, MAP_Y + r * ROW + D / 2
+
+
+def _cells(isl: Row) -> list[tuple[float, float]]:
+    return [_xy(c) for c in _seq(isl.get("cells")) if isinstance(c, list | tuple) and len(c) == 2]
+
+
+def _count_text(x: float, y: float, n: int, letter: str, ink: str, size: int = 14) -> str:
+    """A count with its owner's letter: ``2ᴮ`` (the number large, the letter small)."""
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{ink}"{MIDDLE_BOLD}>{n}'
+        f'<tspan font-size="{size - 4}" dx="1">{esc(letter)}</tspan></text>'
+    )
+
+
+def _disc(x: float, y: float, fill: str, letter: str, r: float = 10) -> str:
+    """An owner's token: a disc of his colour with his letter."""
+    return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{fill}" stroke="#f5f0e0" stroke-width="1.5"/>' + text(
+        x, y + r * 0.42, letter, int(r * 1.15), _ink_on(fill), MIDDLE_BOLD
+    )
+
+
+def _horn(x: float, y: float) -> str:
+    """A printed cornucopia: a small golden horn."""
+    return (
+        f'<path d="M{x - 6:g},{y - 5:g} Q{x - 5:g},{y + 5:g} {x + 6:g},{y + 4:g} L{x + 5:g},{y - 1:g} '
+        f'Q{x - 1:g},{y:g} {x - 2:g},{y - 6:g} Z" fill="#e0a81e" stroke="#7a5408" stroke-width="1"/>'
+    )
+
+
+def _horns(x: float, y: float, n: int) -> str:
+    if n <= 0:
+        return ""
+    body = "".join(_horn(x - 9 * k, y) for k in range(min(n, 3)))
+    return f"<g{_tip('cornucopia', plural(n, 'printed cornucopia'))}{body}</g>"
+
+
+def _prosperity(x: float, y: float, n: int) -> str:
+    if n <= 0:
+        return ""
+    return (
+        f'<g class="prosperity" data-count="{n}"{_tip("prosperity", plural(n, "prosperity marker"))}'
+        f'<circle cx="{x:g}" cy="{y:g}" r="9" fill="#f4c542" stroke="#7a5408" stroke-width="1.5"/>'
+        + text(x, y + 4, n, 12, INK, MIDDLE_BOLD)
+        + "</g>"
+    )
+
+
+# ---- islands
+def _neighbours(points: list[tuple[float, float]]) -> Iterator[tuple[tuple[float, float], tuple[float, float]]]:
+    for i, a in enumerate(points):
+        for b in points[i + 1 :]:
+            if math.dist(a, b) < D * 1.1:
+                yield a, b
+
+
+def _land(points: list[tuple[float, float]], edge: str) -> str:
+    """The island's circles joined into one shape: an outline of the owner's colour, then sand."""
+    out = []
+    for width, colour, grow in ((2 * R + 10, edge, 5.0), (2 * R, LAND, 0.0)):
+        for a, b in _neighbours(points):
+            out.append(
+                f'<line x1="{a[0]:.1f}" y1="{a[1]:.1f}" x2="{b[0]:.1f}" y2="{b[1]:.1f}" stroke="{colour}" '
+                f'stroke-width="{width:g}" stroke-linecap="round"/>'
+            )
+        for x, y in points:
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R + grow:g}" fill="{colour}"/>')
+    for x, y in points:  # each land circle is one small building space
+        out.append(
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R - 3:g}" fill="none" stroke="{LAND_EDGE}" stroke-width="1"/>'
+        )
+    return "".join(out)
+
+
+def _building(x: float, y: float, name: Any) -> str:
+    if not name:
+        return (
+            f'<rect x="{x - 9:g}" y="{y - 9:g}" width="18" height="18" rx="3" fill="none" stroke="{LAND_EDGE}" '
+            'stroke-dasharray="3 2"/>'
+        )
+    label = str(name)
+    fill = BUILDING_FILL.get(label, "#6d6d6d")
+    return (
+        f'<g class="building" data-building="{esc(label)}"{_tip(building_key(label), label)}'
+        f'<rect x="{x - 11:g}" y="{y - 11:g}" width="22" height="22" rx="3" fill="{fill}" stroke="#f5f0e0" '
+        'stroke-width="1.5"/>' + text(x, y + 5, label[:1], 14, "#ffffff", MIDDLE_BOLD) + "</g>"
+    )
+
+
+TOWERS = "M-17,12 L-17,-4 L-10,-4 L-10,-14 L-3,-20 L4,-14 L4,-8 L10,-8 L10,-2 L17,-2 L17,12 Z"
+
+
+def _metropolis(x: float, y: float, necropolis: bool, scale: float = 1.0) -> str:
+    """A Metropolis as a golden city of three towers (the Necropolis in violet)."""
+    fill, key, name = (
+        ("#5b2a6e", "building:necropolis", "Necropolis")
+        if necropolis
+        else ("#f2c232", "building:metropolis", "Metropolis")
+    )
+    return (
+        f'<g class="metropolis"{_tip(key, name)}<g transform="translate({x:g} {y:g}) scale({scale:g})">'
+        f'<path d="{TOWERS}" fill="{fill}" stroke="#5a3b05" stroke-width="1.5"/>'
+        + text(0, 9, name[:1], 12, "#ffffff" if necropolis else INK, MIDDLE_BOLD)
+        + "</g></g>"
+    )
+
+
+def _troops(v: View, x: float, y: float, isl: Row, marks: dict[str, str]) -> str:
+    owner = isl.get("owner")
+    if not owner:
+        return ""
+    fill = seat_fill(v, owner)
+    letter = marks.get(str(owner), "?")
+    n = _int(isl.get("troops"))
+    if n == 0:  # a territory token: the island stays his without troops
+        return f'<g class="territory"{_tip("token:territory", f"{owner} controls it without troops")}{_disc(x, y, fill, letter, 9)}</g>'
+    return _troop_pill(v, x, y, owner, n, letter)
+
+
+def _troop_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, moving: bool = False) -> str:
+    """Troops as a pill of their owner's colour with the count and letter (dashed while attacking)."""
+    fill = seat_fill(v, owner)
+    dash = ' stroke-dasharray="4 2"' if moving else ""
+    what = f"{plural(n, 'troop')} of {owner}" + (" attacking" if moving else "")
+    return (
+        f'<g class="troops" data-owner="{esc(owner)}" data-count="{n}"{_tip("troop", what)}'
+        f'<rect x="{x - 18:g}" y="{y - 10:g}" width="36" height="20" rx="10" fill="{fill}" stroke="#f5f0e0" '
+        f'stroke-width="1.5"{dash}/>{_count_text(x, y + 5, n, letter, _ink_on(fill))}</g>'
+    )
+
+
+def _figurine_tag(x: float, y: float, creature: Any, owner: Any, v: View, marks: dict[str, str]) -> str:
+    name = str(creature)
+    who = f" ({owner})" if owner else ""
+    return (
+        f'<g class="figurine" data-creature="{esc(name)}"{_tip(creature_key(name), name + who, "figurine")}'
+        f'<rect x="{x - 30:g}" y="{y - 8:g}" width="60" height="16" rx="8" fill="#8e2c84" stroke="#f5f0e0"/>'
+        + fitted(x, y + 4, name, 11, "#ffffff", MIDDLE_BOLD, 54)
+        + "</g>"
+    )
+
+
+def _island_marks(v: View, isl: Row, points: list[tuple[float, float]], marks: dict[str, str]) -> list[str]:
+    x, y = points[0]
+    out = [
+        text(x, y - 13, _int(isl.get("number")), 17, INK, MIDDLE_BOLD),
+        _horns(x - 19, y - 19, _int(isl.get("cornucopias"))),
+        _prosperity(x + 22, y - 20, _int(isl.get("prosperity"))),
+        _troops(v, x, y + 2, isl, marks),
+    ]
+    city = bool(isl.get("metropolis") or isl.get("necropolis"))
+    spaces = _seq(isl.get("buildings"))
+    for k, (bx, by) in enumerate(points):
+        if k < len(spaces) and (spaces[k] or not (city and k < 2)):  # the metropolis space covers two
+            out.append(_building(bx, by + 23, spaces[k]))
+    if city and len(points) > 1:
+        mx, my = (points[0][0] + points[1][0]) / 2, (points[0][1] + points[1][1]) / 2
+        out.append(_metropolis(mx, my + 22, bool(isl.get("necropolis"))))
+    elif city:  # a one-circle island: a smaller city under the troops
+        out.append(_metropolis(x, y + 26, bool(isl.get("necropolis")), 0.7))
+    return out
+
+
+def _island(v: View, isl: Row, figs: list[Row], marks: dict[str, str]) -> str:
+    points = _cells(isl)
+    if not points:
+        return ""
+    owner = isl.get("owner")
+    number = _int(isl.get("number"))
+    label = f"island {number}: " + (f"{owner}, {plural(_int(isl.get('troops')), 'troop')}" if owner else "neutral")
+    out = [
+        f'<g class="island" data-island="{number}" data-owner="{esc(owner or "")}"{_tip("island", label)}',
+        _land(points, seat_fill(v, owner) if owner else NEUTRAL_EDGE),
+        *_island_marks(v, isl, points, marks),
+    ]
+    # A figurine on the second circle's free middle, or under a one-circle island.
+    x, y = points[1] if len(points) > 1 else (points[0][0], points[0][1] + R + 2)
+    for i, f in enumerate(figs):
+        out.append(_figurine_tag(x, y + 17 * i, f.get("creature"), f.get("owner"), v, marks))
+    out.append("</g>")
+    return "".join(out)
+
+
+# ---- seas
+def _fleet_icon(v: View, x: float, y: float, owner: Any, n: int, marks: dict[str, str], moving: bool = False) -> str:
+    """A fleet as a hull of its owner's colour with its count and letter (dashed while at sea)."""
+    fill = seat_fill(v, owner)
+    dash = ' stroke-dasharray="4 2"' if moving else ""
+    what = f"{plural(n, 'fleet')} of {owner}" + (" under way" if moving else "")
+    return (
+        f'<g class="fleet" data-owner="{esc(owner)}" data-count="{n}"{_tip("fleet", what)}'
+        f'<path d="M{x - 22:g},{y - 9:g} L{x + 22:g},{y - 9:g} L{x + 15:g},{y + 9:g} L{x - 15:g},{y + 9:g} Z" '
+        f'fill="{fill}" stroke="#f5f0e0" stroke-width="1.5"{dash}/>{_count_text(x, y + 5, n, marks.get(str(owner), "?"), _ink_on(fill))}</g>'
+    )
+
+
+def _sea(v: View, sea: Row, marks: dict[str, str]) -> str:
+    cell = sea.get("cell") or [0, 0]
+    x, y = _xy(cell)
+    name = str(sea.get("name", ""))
+    owner, n = sea.get("owner"), _int(sea.get("fleets"))
+    label = f"sea {name}" + (f": {plural(n, 'fleet')} of {owner}" if owner and n else "")
+    out = [
+        f'<g class="sea" data-sea="{esc(name)}"{_tip("sea", label)}',
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R:g}" fill="{SEA_FILL}" stroke="{SEA_EDGE}" stroke-width="1.5"/>',
+        text(x, y - 18, name, 12, SEA_TEXT, MIDDLE_BOLD),
+    ]
+    if sea.get("cornucopia"):
+        out.append(f'<g class="cornucopia"{_tip("cornucopia", "cornucopia of the sea")}{_horn(x + 20, y - 22)}</g>')
+    if owner and n:
+        out.append(_fleet_icon(v, x, y + 6, owner, n, marks))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _sea_figurines(v: View, sea: Row, figs: list[Row], marks: dict[str, str]) -> str:
+    """The Kraken on its sea space, drawn over the islands around it."""
+    if not figs:
+        return ""
+    x, y = _xy(sea.get("cell") or [0, 0])
+    return "".join(
+        _figurine_tag(x, y + 26 + 17 * i, f.get("creature"), f.get("owner"), v, marks) for i, f in enumerate(figs)
+    )
+
+
+def _pending_mark(v: View, d: Row, marks: dict[str, str]) -> str:
+    """A battle's place ringed in red with the attacker's units, or a voyage's fleets where they are
+    (units in a battle or under way are off the board: only the decision shows them)."""
+    battle = d.get("step") == "battle"
+    name = d.get("area") if battle else d.get("at")
+    where = _area(v, name)
+    if where is None:
+        return ""
+    cell = where.get("cell") or (where.get("cells") or [[0, 0]])[0]
+    x, y = _xy(cell)
+    who = colour_of(v, d.get("attacker") if battle else d.get("seat"))
+    n = _int(d.get("attacking_units") if battle else d.get("fleets"))
+    out = ""
+    if battle:
+        out = (
+            f'<g class="battle"{_tip("battle", _battle_text(v, d))}<circle cx="{x:.1f}" cy="{y:.1f}" r="{R + 7:g}" '
+            'fill="none" stroke="#ff3b30" stroke-width="4" stroke-dasharray="8 4"/></g>'
+        )
+    # On an empty sea space the fleets under way take its middle; else the rim between the two
+    # circles above, where nothing else is drawn.
+    ux, uy = (x, y + 6) if not battle and not _units(where) else (x, y - R - 3)
+    if n and str(name).isdigit():
+        out += _troop_pill(v, ux, uy, who, n, marks.get(str(who), "?"), moving=True)
+    elif n:
+        out += _fleet_icon(v, ux, uy, who, n, marks, moving=True)
+    return out
+
+
+def _pending_marks(v: View, marks: dict[str, str]) -> list[str]:
+    return [_pending_mark(v, d, marks) for d in _decisions(v) if d.get("step") in ("battle", "voyage")]
+
+
+def _map(v: View) -> str:
+    marks = letters(v)
+    cut = _int(_board(v).get("cut"))
+    width = (11 - cut) * D
+    figs: dict[str, list[Row]] = {}
+    for f in _rows(v.get("figurines")):
+        figs.setdefault(str(f.get("area")), []).append(f)
+    out = [
+        f'<rect x="{MAP_X - 8:g}" y="{MAP_Y - 8:g}" width="{width + 16:g}" height="{10 * ROW + D + 16:.1f}" rx="18" '
+        'fill="#1f5479"/>'
+    ]
+    out += [_sea(v, s, marks) for s in _seas(v)]
+    out += [_island(v, i, figs.get(str(i.get("number")), []), marks) for i in _islands(v)]
+    out += [_sea_figurines(v, s, figs.get(str(s.get("name")), []), marks) for s in _seas(v)]
+    out += _pending_marks(v, marks)
+    return "".join(out)
+
+
+# ---- the side panel
+def _heading(x: float, y: float, words: str, key: str) -> str:
+    return f"<g{_tip(key, words)}" + text(x, y, words, 15, PAPER, BOLD) + "</g>"
+
+
+def _god_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str:
+    god_id = str(g.get("id", ""))
+    up = bool(g.get("face_up"))
+    fill = GOD_FILL.get(god_id, "#555555") if up else "#2b3440"
+    ink = _ink_on(fill) if up else DIM
+    name = str(g.get("god", god_id))
+    state = god_short(god_id) if up else "face down: not available this cycle"
+    offer = g.get("offer") if isinstance(g.get("offer"), Mapping) else None
+    out = [
+        f'<g class="god" data-god="{esc(god_id)}" data-face-up="{"yes" if up else "no"}"{_tip("god:" + god_id, name, "track:gods")}',
+        f'<rect x="{x:g}" y="{y:g}" width="{PANEL_W:g}" height="44" rx="6" fill="{fill}" stroke="#0d1620"'
+        + (' stroke-dasharray="5 3"' if not up else "")
+        + "/>",
+        text(x + 12, y + 19, name, 16, ink, BOLD),
+    ]
+    right = 12.0
+    if god_id == "apollo":
+        on = [str(c) for c in _seq(v.get("apollo"))]
+        for i, c in enumerate(reversed(on)):
+            out.append(_marker(v, x + PANEL_W - 18 - 26 * i, y + 22, c, marks, f"{c} on Apollo"))
+        right += 26 * len(on)
+    elif offer is not None:
+        who, amount = offer.get("seat"), _int(offer.get("amount"))
+        out.append(text(x + PANEL_W - 12, y + 28, f"{amount} GP", 17, ink, END + BOLD))
+        out.append(_marker(v, x + PANEL_W - 92, y + 22, who, marks, f"{who} offers {amount} GP"))
+        right += 104
+    out.append(fitted(x + 12, y + 36, state, 11, ink, "", PANEL_W - right - 16))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _marker(v: View, x: float, y: float, colour: Any, marks: dict[str, str], what: str) -> str:
+    return (
+        f'<g class="marker" data-owner="{esc(colour)}"{_tip("marker:offering", what)}'
+        + _disc(x, y, seat_fill(v, colour), marks.get(str(colour), "?"), 11)
+        + "</g>"
+    )
+
+
+def _gods_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
+    out = [_heading(x, y + 14, "Gods track — the top plays first, Apollo last", "track:gods")]
+    y += 24
+    for g in _rows(v.get("gods")):
+        out.append(_god_tile(v, g, x, y, marks))
+        y += 50
+    return "".join(out), y
+
+
+def _turn_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
+    out = [_heading(x, y + 14, "Turn track — the order of the offerings", "track:turn")]
+    for i, c in enumerate(_seq(v.get("turn_track"))):
+        cx = x + 16 + 40 * i
+        out.append(text(cx, y + 34, i + 1, 10, DIM, MIDDLE))
+        out.append(_marker(v, cx, y + 50, c, marks, f"{i + 1}: {c}"))
+    return "".join(out), y + 70
+
+
+def _creature_card(x: float, y: float, w: float, space: Row) -> str:
+    price = _int(space.get("price"))
+    name = space.get("creature")
+    key = creature_key(str(name)) if name else "track:creatures"
+    tip = _tip(key, f"{name}: {price} GP" if name else f"empty space ({price} GP)", "track:creatures")
+    return (
+        f'<g class="creature-space" data-price="{price}" data-creature="{esc(name or "")}"{tip}'
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="52" rx="6" fill="{"#4a2a55" if name else "#232c36"}" '
+        'stroke="#8e6aa0"/>'
+        f'<circle cx="{x + 16:g}" cy="{y + 16:g}" r="11" fill="#f4c542" stroke="#7a5408"/>'
+        + text(x + 16, y + 20, price, 12, INK, MIDDLE_BOLD)
+        + text(x + 30, y + 20, "GP", 10, DIM)
+        + fitted(x + w / 2, y + 42, name or "empty", 14 if name else 12, PAPER if name else DIM, MIDDLE_BOLD, w - 10)
+        + "</g>"
+    )
+
+
+def _creature_panel(v: View, x: float, y: float) -> tuple[str, float]:
+    out = [_heading(x, y + 14, "Creature track", "track:creatures")]
+    spaces = _rows(v.get("creature_track"))
+    w = (PANEL_W - 8 * max(0, len(spaces) - 1)) / max(1, len(spaces))
+    for i, space in enumerate(spaces):
+        out.append(_creature_card(x + i * (w + 8), y + 24, w, space))
+    deck = v.get("creature_deck")
+    discard = [str(n) for n in _seq(v.get("creature_discard"))]
+    y += 96
+    out.append(
+        f"<g{_tip('deck:creatures')}" + text(x, y, f"deck: {deck if isinstance(deck, int) else '?'}", 12, DIM) + "</g>"
+    )
+    last = f" — last: {discard[-1]}" if discard else ""
+    out.append(
+        f"<g{_tip('discard:creatures')}"
+        + fitted(x + 80, y, f"discard pile: {len(discard)}{last}", 12, DIM, "", PANEL_W - 80)
+        + "</g>"
+    )
+    for f in _rows(v.get("figurines")):
+        y += 17
+        who = f" (called by {f.get('owner')})" if f.get("owner") else ""
+        words = f"{f.get('creature')} on {area_words(f.get('area'))}{who}"
+        out.append(
+            f"<g{_tip(creature_key(str(f.get('creature'))), words, 'figurine')}"
+            + fitted(x, y, words, 12, "#e49be0", "", PANEL_W)
+            + "</g>"
+        )
+    if _int(v.get("necropolis_gold")):
+        y += 17
+        out.append(
+            f"<g{_tip('building:necropolis')}"
+            + text(x, y, f"{_int(v.get('necropolis_gold'))} GP on the Necropolis", 12, "#e49be0")
+            + "</g>"
+        )
+    return "".join(out), y + 14
+
+
+def _stat(x: float, y: float, key: str, words: str, colour: str = PAPER, size: int = 12) -> str:
+    return f"<g{_tip(key, words)}" + text(x, y, words, size, colour) + "</g>"
+
+
+def _seat_lines(v: View, seat: Row, x: float, y: float) -> list[str]:
+    """Under the player's name: his cards, islands and revenue, then his reserve and Temples."""
+    discount = _int(seat.get("temple_discount"))
+    troops, fleets = _int(seat.get("troops_in_reserve")), _int(seat.get("fleets_in_reserve"))
+    return [
+        _stat(x, y, "card:philosopher", f"philosophers {_int(seat.get('philosophers'))}/4"),
+        _stat(x + 120, y, "card:priest", plural(_int(seat.get("priests")), "priest")),
+        _stat(x + 200, y, "island", plural(_int(seat.get("islands")), "island")),
+        _stat(x + 285, y, "revenue", f"revenue {_int(seat.get('revenue'))} GP"),
+        _stat(x, y + 18, "reserve", f"reserve: {plural(troops, 'troop')}, {plural(fleets, 'fleet')}", DIM),
+        _stat(
+            x + 200,
+            y + 18,
+            "building:temple",
+            f"Temple discount {discount} GP" if discount else "no Temple discount",
+            DIM,
+        ),
+    ]
+
+
+def _seat_title(v: View, seat: Row, x: float, y: float) -> list[str]:
+    """The player's colour and letter, his GP (or "hidden") and his Metropolises."""
+    colour = seat.get("colour")
+    gold = seat.get("gold")
+    metros = _int(seat.get("metropolises"))
+    goal = _int(v.get("goal"), 2)
+    title = f"{colour} ({letters(v).get(str(colour), '?')})" + (" — you" if colour == v.get("you") else "")
+    gp = "GP hidden" if gold is None else f"{_int(gold)} GP"
+    return [
+        fitted(x, y, title, 15, PAPER, BOLD, 150),
+        _stat(x + 160, y, "screen" if gold is None else "gold", gp, "#f4c542", 14),
+        _stat(x + 250, y, "building:metropolis", f"Metropolises {metros}/{goal}", "#f4c542" if metros else PAPER, 14),
+    ]
+
+
+def _seat_block(v: View, seat: Row, x: float, y: float, marks: dict[str, str]) -> str:
+    colour = seat.get("colour")
+    fill = seat_fill(v, colour)
+    active = colour == v.get("to_move")
+    out = [
+        f'<g class="player" data-colour="{esc(colour)}">',
+        f'<rect x="{x:g}" y="{y:g}" width="{PANEL_W:g}" height="{SEAT_H - 6:g}" rx="7" fill="#1c2733" '
+        f'stroke="{"#f4c542" if active else "#34495e"}" stroke-width="{2.5 if active else 1}"/>',
+        f'<rect x="{x:g}" y="{y:g}" width="12" height="{SEAT_H - 6:g}" rx="4" fill="{fill}" stroke="#f5f0e0" '
+        'stroke-width="0.8"/>',
+        _disc(x + 32, y + 17, fill, marks.get(str(colour), "?"), 11),
+    ]
+    if seat.get("eliminated"):
+        out.append(fitted(x + 50, y + 22, str(colour), 15, DIM, BOLD, 150))
+        out.append(_stat(x + 24, y + 46, "elimination", "out of the game: lost the last island", DIM, 13))
+    else:
+        out += _seat_title(v, seat, x + 50, y + 22)
+        out += _seat_lines(v, seat, x + 24, y + 42)
+    if active:
+        out.append(
+            f'<rect x="{x + PANEL_W - 8:g}" y="{y + 4:g}" width="4" height="{SEAT_H - 14:g}" rx="2" fill="#f4c542">'
+            "<title>to move</title></rect>"
+        )
+    out.append("</g>")
+    return "".join(out)
+
+
+def _players_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
+    out = [_heading(x, y + 14, "Players", "victory")]
+    y += 24
+    for seat in _seats(v):
+        out.append(_seat_block(v, seat, x, y, marks))
+        y += SEAT_H
+    return "".join(out), y
+
+
+def _outcome(v: View, width: float) -> str:
+    oc = v.get("outcome")
+    if not isinstance(oc, Mapping):
+        return ""
+    lines = _ranking(v)
+    w = min(width - 40, 560.0)
+    h = 96 + 22 * len(lines)
+    x, y = MAP_X + (width - w) / 2, MAP_Y + 5 * ROW + D / 2 - h / 2
+    winners = [colour_of(v, t) or "?" for t in _seq(oc.get("winners"))]
+    title = (" and ".join(winners) + (" win" if len(winners) > 1 else " wins")) if winners else "The game is over"
+    out = [
+        f'<g class="outcome"{_tip("victory", "the end")}',
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="12" fill="#13202c" fill-opacity="0.95" '
+        'stroke="#f4c542" stroke-width="3"/>',
+        text(x + w / 2, y + 36, title, 24, "#f4c542", MIDDLE_BOLD),
+        *wrapped(x + w / 2, y + 60, oc.get("reason", ""), 13, PAPER, w - 30, MIDDLE)[:2],
+    ]
+    for i, line in enumerate(lines):
+        out.append(fitted(x + 30, y + 100 + 22 * i, line, 15, PAPER, "", w - 60))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _title(v: View, width: float) -> str:
+    you = v.get("you")
+    seen = f"seen by {you} ({letters(v).get(str(you), '?')})" if you else "seen by a spectator"
+    mover = v.get("to_move")
+    line = f"to move: {mover}" if mover else "the game is over"
+    steps = step_text(v)
+    cycle = _int(v.get("cycle"))
+    return (
+        f"<g{_tip('cycle', f'cycle {cycle}')}"
+        + text(MAP_X, 26, f"Cyclades — cycle {cycle}", 20, "#f4c542", BOLD)
+        + "</g>"
+        + fitted(MAP_X + 250, 26, seen, 13, DIM, "", width - 260)
+        + fitted(MAP_X, 48, line + (f" — {steps}" if steps else ""), 14, PAPER, "", width - 16)
+    )
+
+
+def svg(v: View) -> str:
+    """The whole table for one seat as one SVG picture (a viewBox: it scales to any screen)."""
+    marks = letters(v)
+    cut = _int(_board(v).get("cut"))
+    map_w = (11 - cut) * D
+    px = MAP_X + map_w + 28
+    width = px + PANEL_W + 16
+    parts = [_map(v)]
+    y = MAP_Y - 8
+    for panel in (_gods_panel, _turn_panel):
+        body, y = panel(v, px, y, marks)
+        parts.append(body)
+    body, y = _creature_panel(v, px, y)
+    parts.append(body)
+    body, y = _players_panel(v, px, y + 4, marks)
+    parts.append(body)
+    height = max(MAP_Y + 10 * ROW + D + 16, y + 12)
+    parts.append(_outcome(v, map_w))
+    title = f"Cyclades, cycle {_int(v.get('cycle'))}, " + (f"seen by {v.get('you')}" if v.get("you") else "public view")
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:.0f}" width="100%" '
+        f'class="tt-cyclades" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
+        f'data-cycle="{_int(v.get("cycle"))}" data-to-move="{esc(v.get("to_move") or "")}">'
+        f'<rect width="{width:g}" height="{height:.0f}" fill="#10202e"/>'
+    )
+    return head + _title(v, width) + "".join(parts) + "</svg>"

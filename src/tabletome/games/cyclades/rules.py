@@ -1,0 +1,316 @@
+"""What the Cyclades rules do, in the clauses' order: setup, revenue, control and movement,
+buildings and Metropolises, elimination and victory. The flow that asks the players is in
+flow.py; the creatures in creatures.py.
+
+A rule that ends the game in the middle of a step calls :func:`end_game`, which records the
+outcome, empties the stack and raises ``GameOver``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletome.engine.flow import GameOver
+from tabletome.engine.game import Outcome, rank_seats
+from tabletome.engine.rng import Rng
+
+from .data import BUILDINGS
+
+if TYPE_CHECKING:
+    from .state import CycladesState
+
+THEATER = 4  # the Hades box's wild building (CY-THEA-01)
+TIE_BREAKS = ("most GP",)  # CY-WIN-03
+
+
+def say(s: CycladesState, text: str, who: int = -1) -> None:
+    if s.log is not None:
+        s.log.append((who, text))
+
+
+def name(s: CycladesState, seat: int) -> str:
+    return s.ed.colours[seat]
+
+
+def area_name(s: CycladesState, area: int) -> str:
+    geo = s.geo
+    return f"island {geo.area_names[area]}" if area < geo.n_isl else f"sea {geo.area_names[area]}"
+
+
+def markers_of(s: CycladesState, seat: int) -> tuple[int, ...]:
+    """A player's offering markers: one, or two in the 2-player game (CY-2P-03)."""
+    return (seat * 2, seat * 2 + 1) if s.players == 2 else (seat * 2,)
+
+
+# ---------------------------------------------------------------- setup
+def setup(s: CycladesState) -> None:
+    """CY-SETUP-01..11 (the board for the player count, CY-SETUP-02)."""
+    from .flow import Cycles
+
+    ed, geo = s.ed, s.geo
+    for t in range(s.players):
+        s.gold[t] = ed.start_gold  # CY-SETUP-01
+        islands, seas = geo.starts[t]  # CY-SETUP-03/04: 1 troop per start island, 1 fleet per start sea
+        for i in islands:
+            s.own[i] = t
+            s.units[i] = 1
+        for a in seas:
+            s.own[a] = t
+            s.units[a] = 1
+    deck = [c for c in range(len(ed.c_names))]
+    s.rng.shuffle(deck)  # CY-SETUP-08
+    s.cdeck = deck
+    markers = [m for t in range(s.players) for m in markers_of(s, t)]
+    s.rng.shuffle(markers)  # CY-SETUP-10, CY-2P-03
+    s.track = markers
+    s.push(Cycles())
+    s.settle()
+
+
+# ---------------------------------------------------------------- board facts
+def islands_of(s: CycladesState, seat: int) -> list[int]:
+    own = s.own
+    return [i for i in range(s.geo.n_isl) if own[i] == seat]
+
+
+def fleets_on_board(s: CycladesState, seat: int) -> int:
+    geo = s.geo
+    return sum(s.units[a] for a in range(geo.n_isl, geo.n_areas) if s.own[a] == seat)
+
+
+def troops_on_board(s: CycladesState, seat: int) -> int:
+    return sum(s.units[i] for i in range(s.geo.n_isl) if s.own[i] == seat)
+
+
+def revenue(s: CycladesState, seat: int) -> int:
+    """CY-INC-01/02: 1 GP per cornucopia printed on his islands, per prosperity marker on them,
+    and per cornucopia printed on a sea space where he has fleets."""
+    geo, own = s.geo, s.own
+    total = 0
+    for a in range(geo.n_areas):
+        if own[a] == seat:
+            if a < geo.n_isl:
+                total += geo.horns[a] + s.prosp[a]
+            elif s.units[a] > 0:
+                total += geo.horns[a]
+    return total
+
+
+def guess_gold(s: CycladesState, seat: int, rng: Rng) -> int:
+    """Another player's GP behind his screen, as a seat that does not count them might guess:
+    between 0 and what the starting GP and the revenue of every cycle so far could have given
+    (the board shows the revenue of this cycle). Used by determinizations only."""
+    ceiling = s.ed.start_gold + max(1, s.cycle) * (revenue(s, seat) + 2)
+    return rng.below(ceiling + 1)
+
+
+def spaces(s: CycladesState, island: int) -> range:
+    return range(s.bld_off[island], s.bld_off[island + 1])
+
+
+def covered(s: CycladesState, island: int) -> range:
+    """The small spaces under the metropolis space: the first two of the island (AMB-10)."""
+    start = s.bld_off[island]
+    return range(start, start + min(2, s.geo.size[island]))
+
+
+def free_space(s: CycladesState, island: int) -> int:
+    """A free small space to build on (CY-BLD-01/03): outside the metropolis space first, so a
+    later Metropolis destroys as little as possible; -1 when none."""
+    bld = s.bld
+    cov = covered(s, island)
+    blocked = s.metro[island] > 0
+    best = -1
+    for k in spaces(s, island):
+        if bld[k] >= 0 or (blocked and k in cov):
+            continue
+        if k not in cov:
+            return k
+        if best < 0:
+            best = k
+    return best
+
+
+def buildings_of(s: CycladesState, seat: int) -> list[tuple[int, int]]:
+    """(space, type) of every building on the islands ``seat`` controls (CY-BLD-08)."""
+    out = []
+    bld = s.bld
+    for i in range(s.geo.n_isl):
+        if s.own[i] == seat:
+            for k in spaces(s, i):
+                if bld[k] >= 0:
+                    out.append((k, bld[k]))
+    return out
+
+
+def island_of_space(s: CycladesState, space: int) -> int:
+    off = s.bld_off
+    for i in range(s.geo.n_isl):
+        if off[i] <= space < off[i + 1]:
+            return i
+    raise ValueError(space)
+
+
+def supply_left(s: CycladesState, kind: int) -> int:
+    """Buildings of a type still in the supply (CY-COMP-13)."""
+    return s.ed.building_supply[kind] - s.bld.count(kind)
+
+
+def metropolises(s: CycladesState, seat: int) -> int:
+    return sum(1 for i in range(s.geo.n_isl) if s.metro[i] == 1 and s.own[i] == seat)
+
+
+def goal(s: CycladesState) -> int:
+    """CY-GEN-02, CY-2P-10: 2 Metropolises to win, 3 in the 2-player game."""
+    return 3 if s.players == 2 else 2
+
+
+def fortresses(s: CycladesState, island: int) -> int:
+    """Fortresses on the island, a Metropolis counting as one (CY-BLD-04, CY-BLD-09)."""
+    n = sum(1 for k in spaces(s, island) if s.bld[k] == 1)
+    return n + (1 if s.metro[island] == 1 and s.options.get("metro_buildings", "yes") == "yes" else 0)
+
+
+def temples(s: CycladesState, seat: int) -> int:
+    """Temples of a player, a Metropolis counting as one for his creature prices (CY-BLD-09)."""
+    n = sum(1 for _, kind in buildings_of(s, seat) if kind == 2)
+    if s.options.get("metro_buildings", "yes") == "yes":
+        n += metropolises(s, seat)
+    return n
+
+
+def ports_next_to(s: CycladesState, seat: int, sea: int) -> int:
+    """CY-BLD-05: the defender's Ports on islands next to the battle space."""
+    n = 0
+    for i in s.geo.sea_isls[sea]:
+        if s.own[i] == seat:
+            n += sum(1 for k in spaces(s, i) if s.bld[k] == 0)
+    return n
+
+
+# ---------------------------------------------------------------- movement
+def chain_islands(s: CycladesState, seat: int, start: int) -> set[int]:
+    """CY-MOVE-04/05: the islands linked to ``start`` by a chain of the player's fleets."""
+    geo, own, units = s.geo, s.own, s.units
+    seen: set[int] = set()
+    frontier = [a for a in geo.isl_seas[start] if own[a] == seat and units[a] > 0]
+    seen.update(frontier)
+    while frontier:
+        a = frontier.pop()
+        for b in geo.sea_adj[a]:
+            if b not in seen and own[b] == seat and units[b] > 0:
+                seen.add(b)
+                frontier.append(b)
+    out = {i for a in seen for i in geo.sea_isls[a]}
+    out.discard(start)
+    return out
+
+
+def last_island(s: CycladesState, seat: int) -> bool:
+    return seat >= 0 and len(islands_of(s, seat)) == 1
+
+
+def completes_metropolis(s: CycladesState, attacker: int, island: int) -> bool:
+    """Whether taking ``island`` would give ``attacker`` his winning Metropolis at once: one stands
+    on it, or its buildings complete his set of four types (CY-CMB-14)."""
+    if metropolises(s, attacker) + 1 < goal(s):
+        return False
+    if s.metro[island] == 1:
+        return True
+    kinds = [kind for _, kind in buildings_of(s, attacker)]
+    kinds += [s.bld[k] for k in spaces(s, island) if s.bld[k] >= 0]
+    return _full_set(kinds)
+
+
+def _full_set(kinds: list[int]) -> bool:
+    """One of each of the four types, Theaters standing in for the missing ones (CY-THEA-01/02)."""
+    missing = sum(1 for k in range(4) if k not in kinds)
+    return missing <= kinds.count(THEATER)
+
+
+def may_invade(s: CycladesState, attacker: int, island: int) -> bool:
+    """CY-CMB-14/15: a player's last island may not be taken by troops unless taking it gives the
+    attacker the Metropolis he needs to win at once (even if the battle is uncertain)."""
+    defender = s.own[island]
+    if defender < 0 or defender == attacker or not last_island(s, defender):
+        return True
+    return completes_metropolis(s, attacker, island)
+
+
+# ---------------------------------------------------------------- elimination and the end
+def eliminate(s: CycladesState, seat: int) -> None:
+    """CY-WIN-04: a player who loses his last island leaves the game with all he has."""
+    if s.out[seat]:
+        return
+    s.out[seat] = s.cycle
+    s.eliminated.append(seat)
+    geo = s.geo
+    for a in range(geo.n_isl, geo.n_areas):
+        if s.own[a] == seat:
+            s.own[a] = -1
+            s.units[a] = 0
+    s.gold[seat] = 0
+    s.philo[seat] = 0
+    s.priest[seat] = 0
+    for card, owner in enumerate(s.fig_owner):
+        if owner == seat and s.fig_area[card] >= 0:
+            remove_figurine(s, card)
+    mine = set(markers_of(s, seat))
+    s.track = [m for m in s.track if m not in mine]
+    s.apollo = [m for m in s.apollo if m not in mine]
+    for g in range(len(s.offer_seat)):
+        if s.offer_seat[g] == seat:
+            s.offer_seat[g] = -1
+            s.offer_mark[g] = -1
+            s.offer_amt[g] = 0
+    say(s, f"{name(s, seat)} has lost the last island and leaves the game (CY-WIN-04).")
+    alive = [t for t in range(s.players) if not s.out[t]]
+    if len(alive) == 1:
+        finish(s, alive, "CY-WIN-04", f"{name(s, alive[0])} is the last player left in the game.")
+
+
+def remove_figurine(s: CycladesState, card: int) -> None:
+    s.fig_area[card] = -1
+    s.fig_owner[card] = -1
+    s.cdisc.append(card)
+
+
+def winners_now(s: CycladesState) -> list[int]:
+    """CY-WIN-02/03: who wins at the end of this cycle (most Metropolises, then most GP)."""
+    need = goal(s)
+    able = [t for t in range(s.players) if not s.out[t] and metropolises(s, t) >= need]
+    if not able:
+        return []
+    best = max((metropolises(s, t), s.gold[t]) for t in able)
+    return [t for t in able if (metropolises(s, t), s.gold[t]) == best]
+
+
+def finish(s: CycladesState, winners: list[int], cause: str, reason: str) -> None:
+    """The end: every seat ranked by Metropolises, then GP; the eliminated after, the last out first."""
+    keys = []
+    for t in range(s.players):
+        if s.out[t]:
+            keys.append((-1.0, float(s.eliminated.index(t)) - 100.0))
+        else:
+            keys.append((float(metropolises(s, t)), float(s.gold[t])))
+    shown = [(float(s.gold[t]),) for t in range(s.players)]
+    scores = [float(metropolises(s, t)) for t in range(s.players)]
+    seats, decided = rank_seats(keys, TIE_BREAKS, scores=scores, shown=shown)
+    seats = tuple(type(r)(r.seat, r.rank, r.score, r.tiebreak, s.out[r.seat] or None) for r in seats)
+    s.outcome_ = Outcome(tuple(winners), cause, reason, None, seats, decided, "Metropolises", TIE_BREAKS)
+    s.stack.clear()
+    s._legal = None
+    say(s, reason)
+    raise GameOver
+
+
+def building_label(kind: int) -> str:
+    return BUILDINGS[kind].capitalize() if kind < len(BUILDINGS) else "Theater"
+
+
+def unit_lost(s: CycladesState, seat: int, area: int) -> None:
+    """A normal unit of ``seat`` leaves the board by a battle or a creature (CY-CMB-12: it goes back
+    to his reserve). With Hades (Module 2), 1 GP from the bank goes onto the Necropolis (CY-NEC-04)."""
+    from .hades import feed_necropolis
+
+    feed_necropolis(s, seat)

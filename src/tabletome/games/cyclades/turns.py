@@ -1,0 +1,399 @@
+"""Phase 5, the actions: one turn per marker, the gods' holders from the top of the track down,
+then the Apollo players in the order they arrived (CY-ACT-01). In his turn a player performs
+his god's actions in any order, paying each when he does it (CY-ACT-02..04, CY-POS, CY-ARES,
+CY-ZEUS, CY-ATH), and may call creatures (CY-CRE-01).
+
+Notation: ``fleet c4`` / ``troop 3`` recruit; ``port 3``, ``fortress 3``, ``temple 3``,
+``university 3`` build; ``sail c4 2`` starts a voyage of 2 fleets (then ``to c5``, ``drop 1``,
+``pick 1``, ``stop``); ``march 3 5 2`` moves 2 troops from island 3 to island 5 along your fleets;
+``priest``, ``philosopher``; ``renew pegasus`` (Zeus); ``call pegasus``; ``end``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import rules
+from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
+from .flow import END, act, god_label
+from .rules import area_name, name, say
+from .state import APOLLO
+
+if TYPE_CHECKING:
+    from .state import CycladesState
+
+BUILD_VERB = {POSEIDON: "port", ARES: "fortress", ZEUS: "temple", ATHENA: "university"}  # CY-BLD-02
+
+
+class ActionPhase(Frame):
+    """Phase 5: the turns in god order, then Apollo's (CY-ACT-01, CY-GODS-08, CY-2P-07)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        s.finish(self)
+        order = [(s.offer_mark[g], g) for g in s.gods if s.offer_seat[g] >= 0]
+        order += [(m, APOLLO) for m in s.apollo]
+        s.push(Turns(tuple(order)))
+
+
+class Turns(Frame):
+    """The turns still to play this cycle, one after another."""
+
+    __slots__ = ("index", "order")
+
+    def __init__(self, order: tuple[tuple[int, int], ...]) -> None:
+        super().__init__(None)
+        self.order = order
+        self.index = 0
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        while self.index < len(self.order):
+            marker, god = self.order[self.index]
+            self.index += 1
+            seat = marker // 2
+            if s.out[seat]:
+                continue  # eliminated during this cycle (CY-WIN-04)
+            start_turn(s, seat)
+            s.push(ApolloTurn(marker, marker == s.apollo[0]) if god == APOLLO else GodTurn(marker, god))
+            return
+        s.finish(self)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {"step": "turns", "next": [list(t) for t in self.order[self.index :]]}
+
+
+def start_turn(s: CycladesState, seat: int) -> None:
+    """CY-CRE-04/05: a figurine the player called in an earlier cycle leaves at the start of his turn."""
+    from .creatures import expire_figurines
+
+    expire_figurines(s, seat)
+
+
+def end_turn(s: CycladesState, marker: int) -> None:
+    """CY-ACT-05: the marker goes to the highest free space of the turn track."""
+    s.played.append(marker)
+
+
+class ApolloTurn(Frame):
+    """CY-APO-02/03: 1 GP, or 4 GP with at most one island (AMB-06); the first to arrive on Apollo
+    also places a prosperity marker on one of his islands (AMB-07)."""
+
+    __slots__ = ("first", "marker")
+    name = "prosper"
+
+    def __init__(self, marker: int, first: bool) -> None:
+        super().__init__(None)
+        self.marker = marker
+        self.first = first
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        seat = self.marker // 2
+        small, large = s.ed.apollo
+        gain = large if len(rules.islands_of(s, seat)) <= 1 else small
+        s.gold[seat] += gain
+        say(s, f"{name(s, seat)} receives {gain} GP from Apollo.")
+        islands = rules.islands_of(s, seat)
+        if self.first and islands and sum(s.prosp) < s.ed.n_prosperity:
+            if len(islands) > 1:
+                self.seat = seat  # the choice of the island is his
+                s._legal = None
+                return
+            prosper(s, seat, islands[0])
+        s.finish(self)
+        end_turn(s, self.marker)
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        return f"{name(s, self.seat or 0)}: place Apollo's prosperity marker on one of your islands."
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        seat = self.seat
+        assert seat is not None
+        for i in rules.islands_of(s, seat):
+            yield act("prosper", i + 1)
+        if why is not None and why.target.verb == "prosper":
+            why.no(why.target, "The prosperity marker goes on one of your own islands (CY-APO-03).")
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        seat = self.seat
+        assert seat is not None
+        prosper(s, seat, int(action.args[0]) - 1)
+        s.finish(self)
+        end_turn(s, self.marker)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {"step": "apollo", "seat": name(s, self.marker // 2)}
+
+
+def prosper(s: CycladesState, seat: int, island: int) -> None:
+    s.prosp[island] += 1
+    say(s, f"{name(s, seat)} places a prosperity marker on {area_name(s, island)}.")
+
+
+class GodTurn(Frame):
+    """A player's turn with the god he won (CY-ACT-02/03). ``done`` counts what he has done this
+    turn: units recruited (prices rise, CY-ACT-07) and the free and bought card of Zeus or Athena."""
+
+    __slots__ = ("bought", "free", "god", "marker", "recruited")
+    name = "turn"
+
+    def __init__(self, marker: int, god: int) -> None:
+        super().__init__(marker // 2)
+        self.marker = marker
+        self.god = god
+        self.recruited = 0
+        self.free = False
+        self.bought = False
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        return f"{name(s, self.seat or 0)}: your turn with {god_label(s, self.god)}; act, or end your turn."
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        from .creatures import call_options
+
+        seat = self.seat
+        assert seat is not None
+        yield from GOD_OPTIONS[self.god](s, self, seat, why)
+        yield from build_options(s, seat, self.god, why)
+        yield from call_options(s, seat, why)
+        yield END
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        from .creatures import call
+
+        seat = self.seat
+        assert seat is not None
+        if action is END:
+            s.finish(self)
+            end_turn(s, self.marker)
+            say(s, f"{name(s, seat)} ends the turn.")
+            return
+        if action.verb == "call":
+            call(s, seat, str(action.args[0]))
+            return
+        RESOLVE[action.verb](s, self, seat, action)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {
+            "step": "turn",
+            "seat": name(s, self.seat or 0),
+            "god": god_label(s, self.god),
+            "recruited": self.recruited,
+            "free_card_taken": self.free,
+            "card_bought": self.bought,
+        }
+
+
+# ---------------------------------------------------------------- building (every god but Apollo)
+def build_options(s: CycladesState, seat: int, god: int, why: Why | None) -> Iterator[Action]:
+    """CY-BLD-01/02, CY-COMP-13: 2 GP, a free space on one of his islands, one left in the supply."""
+    verb = BUILD_VERB[god]
+    kind = god
+    affordable = s.gold[seat] >= s.ed.build_cost and rules.supply_left(s, kind) > 0
+    for i in rules.islands_of(s, seat):
+        if affordable and rules.free_space(s, i) >= 0:
+            yield act(verb, i + 1)
+    if why is not None and why.target.verb in BUILD_VERB.values():
+        why.no(why.target, lambda: _why_no_build(s, seat, god, why.target))
+
+
+def _why_no_build(s: CycladesState, seat: int, god: int, action: Action) -> str:
+    kind = BUILDINGS.index(action.verb)
+    if kind != god:
+        return f"{god_label(s, god)} builds a {BUILD_VERB[god].capitalize()}, not a {action.verb.capitalize()} (CY-BLD-02)."
+    if s.gold[seat] < s.ed.build_cost:
+        return f"A building costs {s.ed.build_cost} GP (CY-BLD-01)."
+    if rules.supply_left(s, kind) <= 0:
+        return f"No {action.verb.capitalize()} is left in the supply (CY-COMP-13)."
+    island = _island_arg(s, action)
+    if island < 0 or s.own[island] != seat:
+        return "You build only on an island you control (CY-BLD-01)."
+    return f"{area_name(s, island).capitalize()} has no free building space (CY-BLD-03)."
+
+
+def _island_arg(s: CycladesState, action: Action, index: int = 0) -> int:
+    try:
+        island = int(action.args[index]) - 1
+    except (IndexError, ValueError):
+        return -1
+    return island if 0 <= island < s.geo.n_isl else -1
+
+
+def do_build(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    island = int(action.args[0]) - 1
+    kind = BUILDINGS.index(action.verb)
+    space = rules.free_space(s, island)
+    s.bld[space] = kind
+    s.gold[seat] -= s.ed.build_cost
+    say(s, f"{name(s, seat)} builds a {rules.building_label(kind)} on {area_name(s, island)}.")
+    check_metropolis(s)
+
+
+def check_metropolis(s: CycladesState) -> None:
+    from .metropolis import MetropolisCheck
+
+    s.push(MetropolisCheck())
+
+
+# ---------------------------------------------------------------- Poseidon
+def poseidon_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    """CY-POS-01..03 recruit; CY-POS-05..09 the voyage (1 GP a move)."""
+    from .moves import fleet_targets, voyage_starts
+
+    costs = s.ed.fleet_costs
+    can_recruit = (
+        turn.recruited < len(costs)
+        and rules.fleets_on_board(s, seat) < s.ed.n_fleets
+        and costs[min(turn.recruited, len(costs) - 1)] <= s.gold[seat]
+    )
+    if can_recruit:
+        for a in fleet_targets(s, seat):
+            yield act("fleet", s.geo.area_names[a])
+    if why is not None and why.target.verb == "fleet":
+        why.no(why.target, lambda: _why_no_recruit(s, turn, seat, "fleet", costs))
+    if s.gold[seat] >= s.ed.move_cost:
+        for a, n in voyage_starts(s, seat):
+            yield act("sail", s.geo.area_names[a], n)
+    elif why is not None and why.target.verb == "sail":
+        why.no(why.target, f"A move costs {s.ed.move_cost} GP (CY-POS-05).")
+
+
+def _why_no_recruit(s: CycladesState, turn: GodTurn, seat: int, kind: str, costs: tuple[int, ...]) -> str:
+    plural = kind + "s"
+    if turn.recruited >= len(costs):
+        return f"At most {len(costs)} {plural} are recruited in a turn (CY-POS-02, CY-ARES-02)."
+    reserve = s.ed.n_fleets if kind == "fleet" else s.ed.n_troops
+    on_board = rules.fleets_on_board(s, seat) if kind == "fleet" else rules.troops_on_board(s, seat)
+    if on_board >= reserve:
+        return f"All your {reserve} {plural} are on the board (CY-COMP-12)."
+    cost = costs[turn.recruited]
+    if cost > s.gold[seat]:
+        return f"The next {kind} costs {cost} GP (CY-POS-01, CY-ARES-01)."
+    if kind == "fleet":
+        return "A new fleet goes on a sea space next to one of your islands, empty or holding only your fleets (CY-POS-03)."
+    return "A new troop goes on an island you control (CY-ARES-03)."
+
+
+def do_fleet(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    a = s.geo.area(str(action.args[0]))
+    cost = s.ed.fleet_costs[turn.recruited]
+    s.gold[seat] -= cost
+    turn.recruited += 1
+    s.own[a] = seat
+    s.units[a] += 1
+    say(s, f"{name(s, seat)} recruits a fleet on {area_name(s, a)} ({cost} GP).")
+
+
+def do_sail(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .moves import start_voyage
+
+    start_voyage(s, seat, s.geo.area(str(action.args[0])), int(action.args[1]), s.ed.move_cost, s.ed.voyage_steps)
+
+
+# ---------------------------------------------------------------- Ares
+def ares_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    """CY-ARES-01..03 recruit; CY-ARES-05..07 move troops along fleets (1 GP a move)."""
+    from .moves import march_options
+
+    costs = s.ed.troop_costs
+    can_recruit = (
+        turn.recruited < len(costs)
+        and rules.troops_on_board(s, seat) < s.ed.n_troops
+        and costs[min(turn.recruited, len(costs) - 1)] <= s.gold[seat]
+    )
+    if can_recruit:
+        for i in rules.islands_of(s, seat):
+            yield act("troop", i + 1)
+    if why is not None and why.target.verb == "troop":
+        why.no(why.target, lambda: _why_no_recruit(s, turn, seat, "troop", costs))
+    yield from march_options(s, seat, why)
+
+
+def do_troop(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    island = int(action.args[0]) - 1
+    cost = s.ed.troop_costs[turn.recruited]
+    s.gold[seat] -= cost
+    turn.recruited += 1
+    s.units[island] += 1
+    say(s, f"{name(s, seat)} recruits a troop on {area_name(s, island)} ({cost} GP).")
+
+
+def do_march(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .moves import march
+
+    src, dst, n = (int(x) for x in action.args)
+    march(s, seat, src - 1, dst - 1, n, s.ed.move_cost)
+
+
+# ---------------------------------------------------------------- Zeus and Athena
+def card_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None, verb: str) -> Iterator[Action]:
+    """CY-ZEUS-01/02, CY-ATH-01/02: one card free, one more for 4 GP, from the supply."""
+    left = supply_of(s, verb)
+    if left > 0 and (not turn.free or (not turn.bought and s.gold[seat] >= s.ed.extra_card)):
+        yield act(verb)
+    elif why is not None:
+        if left <= 0:
+            why.no(act(verb), f"No {verb} card is left in the supply (CY-COMP-13).")
+        elif turn.bought:
+            why.no(act(verb), f"You have taken your free {verb} and bought one more this turn (CY-ZEUS-02, CY-ATH-02).")
+        else:
+            why.no(act(verb), f"A second {verb} costs {s.ed.extra_card} GP (CY-ZEUS-02, CY-ATH-02).")
+
+
+def supply_of(s: CycladesState, verb: str) -> int:
+    if verb == "priest":
+        return s.ed.n_priests - sum(s.priest)
+    return s.ed.n_philosophers - sum(s.philo)
+
+
+def zeus_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    from .creatures import renew_options
+
+    yield from card_options(s, turn, seat, why, "priest")
+    yield from renew_options(s, seat, why)
+
+
+def athena_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    yield from card_options(s, turn, seat, why, "philosopher")  # CY-ATH-04: no special action
+
+
+def do_card(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    cost = 0
+    if turn.free:
+        cost = s.ed.extra_card
+        turn.bought = True
+    turn.free = True
+    s.gold[seat] -= cost
+    if action.verb == "priest":
+        s.priest[seat] += 1
+    else:
+        s.philo[seat] += 1
+    say(s, f"{name(s, seat)} takes a {action.verb} card" + (f" for {cost} GP." if cost else "."))
+    if action.verb == "philosopher":
+        check_metropolis(s)
+
+
+def do_renew(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .creatures import renew
+
+    renew(s, seat, str(action.args[0]))
+
+
+GOD_OPTIONS = {POSEIDON: poseidon_options, ARES: ares_options, ZEUS: zeus_options, ATHENA: athena_options}
+RESOLVE = {
+    "fleet": do_fleet,
+    "sail": do_sail,
+    "troop": do_troop,
+    "march": do_march,
+    "priest": do_card,
+    "philosopher": do_card,
+    "renew": do_renew,
+    **{verb: do_build for verb in BUILD_VERB.values()},
+}
