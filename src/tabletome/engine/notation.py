@@ -85,6 +85,9 @@ class Verb:
     #: The last argument takes every remaining word (a card name with spaces).
     rest: bool = False
     help: str = ""
+    #: How many of the last arguments may be left out (``sail c4 2`` and ``sail c4 2 1``): the
+    #: action then has only the arguments given.
+    optional: int = 0
 
 
 @dataclass(slots=True)
@@ -109,11 +112,12 @@ class Grammar:
         given = words[1:]
         if verb.rest and verb.args and len(given) > len(verb.args):
             given = [*given[: len(verb.args) - 1], " ".join(given[len(verb.args) - 1 :])]
-        if len(given) != len(verb.args):
-            want = " ".join(f"<{a.name}>" for a in verb.args)
+        least = len(verb.args) - verb.optional
+        if not least <= len(given) <= len(verb.args):
+            want = " ".join(f"<{a.name}>" if i < least else f"[{a.name}]" for i, a in enumerate(verb.args))
             raise NotationError(f"'{shown}': write it as '{verb.name} {want}'.".replace("  ", " "))
         values = []
-        for arg, word in zip(verb.args, given, strict=True):
+        for arg, word in zip(verb.args, given, strict=False):
             try:
                 values.append(arg.parse(word))
             except ValueError as exc:

@@ -105,14 +105,15 @@ def test_cy_setup_08_creature_deck_shuffled_track_empty() -> None:
     s = setup_only(4)
     assert sorted(s.cdeck) == list(range(17)) and s.ctrack == [-1, -1, -1] and s.cdisc == []
     ed = s.ed
-    assert sorted(n for n, f in zip(ed.c_names, ed.c_fig, strict=True) if f) == [
+    base = [c for c in range(len(ed.c_names)) if ed.c_deck[c] == "base"]
+    assert sorted(ed.c_names[c] for c in base if ed.c_fig[c]) == [
         "Chiron",
         "Kraken",
         "Medusa",
         "Minotaur",
         "Polyphemus",
     ]
-    assert len(set(ed.c_names)) == 17
+    assert len(base) == 17 and len({ed.c_names[c] for c in base}) == 17
     other = setup_only(4, 2)
     assert other.cdeck != s.cdeck  # the seed decides the order
 
@@ -200,3 +201,25 @@ def test_the_standard_edition_names_a_source_or_stand_in_for_every_field() -> No
         for isl in board["islands"]:
             stand_ins.update(k for k, v in isl["provenance"].items() if v.startswith("stand-in"))
     assert stand_ins["cells"] == 11  # only the 4-player map is designed
+
+
+def test_cy_2p_01_two_players_on_the_small_board() -> None:
+    ed = standard_edition()
+    assert ed.geos[2].cut == ed.geos[3].cut == 4 and ed.geos[2].isl_cells == ed.geos[3].isl_cells
+
+
+def test_cy_gen_05_06_one_bank_and_cycle_after_cycle_until_a_win() -> None:
+    """CY-GEN-05, CY-GEN-06: every GP comes from and goes to the bank (no player pays another but
+    by a creature's effect), and random games go on cycle after cycle until a win ends them."""
+    from tabletome.engine import Rng
+
+    for seed in (1, 2):
+        s = new(4, seed)
+        rng = Rng(seed)
+        cycles = []
+        while s.to_move is not None:
+            if not cycles or cycles[-1] != s.cycle:
+                cycles.append(s.cycle)
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+        assert cycles == list(range(1, s.cycle + 1)) and s.outcome().cause == "CY-WIN-02"

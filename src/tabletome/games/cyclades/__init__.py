@@ -7,16 +7,20 @@ silent, and what is hidden, in README.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from tabletome.engine.agent import Agent
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
+from tabletome.engine.notation import Notation
 from tabletome.engine.registry import register
+from tabletome.engine.state import State
 
 from .data import CycladesEdition, standard_edition
+from .evaluate import FEATURES, evaluate, features
 from .state import CycladesState
 
 
@@ -47,11 +51,36 @@ class Cyclades(Game):
             "yes",
             "a Metropolis also defends as a Fortress and discounts as a Temple (CY-BLD-09, AMB-11)",
         ),
+        # The Hades box: four modules, each on its own or with the others (CY-HX-02).
+        Option(
+            "m1_free_placement", ("no", "yes"), "no", "Module 1: free placement after a preliminary auction (CY-FREE)"
+        ),
+        Option(
+            "m1_first_revenue",
+            ("none", "paid"),
+            "none",
+            "Module 1: no revenue in the first regular cycle either (AMB-19), or only none in the preliminary one",
+        ),
+        Option("m2_hades", ("no", "yes"), "no", "Module 2: Hades and the undead, the Necropolis (CY-HADES, CY-NEC)"),
+        Option("m3_heroes", ("no", "yes"), "no", "Module 3: heroes and the new creatures (CY-HERO, CY-HCRE)"),
+        Option("m4_favours", ("no", "yes"), "no", "Module 4: divine favours, priestesses, magic items (CY-FAV)"),
+        Option(
+            "theater",
+            ("no", "yes"),
+            "no",
+            "the Theater tiles, gained through a stand-in favour of Module 4 (AMB-32: the rule is not public)",
+        ),
     )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> CycladesState:
         opts = self.resolve_options(options)
         return CycladesState(edition if edition is not None else standard_edition(), seed, opts)
+
+    def notation(self, edition: Any = None) -> Notation:
+        """A grammar: a move written right but not allowed now gets the rule's sentence."""
+        from .notation import GRAMMAR
+
+        return GRAMMAR
 
     def default_edition(self) -> CycladesEdition:
         return standard_edition()
@@ -59,7 +88,21 @@ class Cyclades(Game):
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return CycladesEdition(data, origin)
 
-    # Capabilities: words, a terminal board and an SVG map, the reference at hand.
+    # Capabilities: a learned evaluator for search, a scripted player, words, a terminal board and an
+    # SVG map, the reference at hand.
+    feature_names = FEATURES
+
+    def features(self, state: State) -> Sequence[float]:
+        return features(state)  # type: ignore[arg-type]
+
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        return evaluate(state)  # type: ignore[arg-type]
+
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        from .heuristic import CycladesHeuristic
+
+        return CycladesHeuristic(seed)
+
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal
 

@@ -2,8 +2,11 @@
 total loses a unit (both on a tie); after a round in which both sides still stand, the defender
 may retreat, then the attacker; the side left alone holds the space.
 
-The attacker's units are in the battle's frame until it is decided; the defender's stay on the
-space. Both dice come from the state's generator, the attacker's first.
+The attacker's units are in the battle's frame until it is decided: normal units, undead
+(Module 2: each counts as one, CY-HADES-19) and heroes (Module 3: each counts as one troop and
+adds its military power, CY-HERO-11/12). The defender's stay on the space. A side that loses a
+round with more than one kind of unit chooses which one goes (the Hades player, CY-HADES-20;
+a hero's owner, AMB-28). Both dice come from the state's generator, the attacker's first.
 """
 
 from __future__ import annotations
@@ -22,13 +25,16 @@ if TYPE_CHECKING:
     from .state import CycladesState
 
 STAY = act("stay")
+PASS = act("pass")
 
 
-def start_battle(s: CycladesState, attacker: int, area: int, units: int) -> None:
+def start_battle(
+    s: CycladesState, attacker: int, area: int, units: int, undead: int = 0, heroes: tuple[int, ...] = ()
+) -> None:
     """CY-CMB-01: units arrive where another player's units are: the mover attacks."""
     defender = s.own[area]
     say(s, f"Battle on {area_name(s, area)}: {name(s, attacker)} attacks {name(s, defender)}.")
-    s.push(Battle(attacker, defender, area, units))
+    s.push(Battle(attacker, defender, area, units, undead, heroes))
 
 
 def roll(s: CycladesState) -> int:
@@ -48,39 +54,140 @@ def defence_bonus(s: CycladesState, area: int, defender: int) -> int:
 
 
 class Battle(Frame):
-    """One battle. Automatic while the dice roll; the defender, then the attacker, decide whether
-    to retreat after each round both sides survive (CY-CMB-07, AMB-14)."""
+    """One battle. Automatic while the dice roll; a loser with a choice of unit, then the
+    defender and the attacker (whether to retreat), decide between rounds (CY-CMB-07, AMB-14)."""
 
-    __slots__ = ("area", "attacker", "defender", "force", "rounds")
+    __slots__ = (
+        "area",
+        "asked",
+        "attacker",
+        "bonus",
+        "defender",
+        "force",
+        "heroes",
+        "losses",
+        "phase",
+        "rounds",
+        "undead",
+    )
     name = "retreat"
 
-    def __init__(self, attacker: int, defender: int, area: int, force: int) -> None:
+    def __init__(
+        self, attacker: int, defender: int, area: int, force: int, undead: int = 0, heroes: tuple[int, ...] = ()
+    ) -> None:
         super().__init__(None)
         self.attacker = attacker
         self.defender = defender
         self.area = area
-        self.force = force  # the attacker's units in the battle
+        self.force = force  # the attacker's normal units in the battle
+        self.undead = undead
+        self.heroes = heroes
         self.rounds = 0
+        self.losses: tuple[int, ...] = ()  # seats still to lose a unit this round
+        self.phase = "roll"
+        self.asked = 0  # Module 4: sides asked about battle items before this round
+        self.bonus = (0, 0, 0, 0)  # items played: attacker and defender this round, then every round
 
     # ---- the dice
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .favours import holds_items
+        from .heroes import military
+
+        if self.asked < 2:  # CY-FAV-09, CY-FAV-13: battle items before the round (attacker first)
+            seat = self.attacker if self.asked == 0 else self.defender
+            self.asked += 1
+            if holds_items(s, seat):
+                self.phase = "items"
+                self.seat = seat
+                s._legal = None
+            return
         area = self.area
+        a_round, d_round, a_all, d_all = self.bonus
         a_die, d_die = roll(s), roll(s)
-        a_total = self.force + a_die  # CY-CMB-02, CY-CMB-13
-        d_total = s.units[area] + d_die + defence_bonus(s, area, self.defender)
+        a_total = self.strength(s, self.attacker) + a_die + military(s, self.heroes, True, area)  # CY-CMB-02
+        a_total += a_round + a_all
+        defenders = rules.heroes_at(s, area)
+        d_total = self.strength(s, self.defender) + d_die + defence_bonus(s, area, self.defender)
+        d_total += military(s, defenders, False, area) + d_round + d_all
+        self.asked = 0
+        self.bonus = (0, 0, a_all, d_all)
         self.rounds += 1
         say(
             s,
             f"Round {self.rounds}: {name(s, self.attacker)} rolls {a_die} for {a_total}, "
             f"{name(s, self.defender)} rolls {d_die} for {d_total}.",
         )
-        if a_total <= d_total:  # CY-CMB-06: the lower total loses a unit, both on a tie
-            self.force -= 1
-            rules.unit_lost(s, self.attacker, area)
+        losers = []  # CY-CMB-06: the lower total loses a unit, both on a tie
+        if a_total <= d_total:
+            losers.append(self.attacker)
         if d_total <= a_total:
-            s.units[area] -= 1
-            rules.unit_lost(s, self.defender, area)
-        if self.force == 0 or s.units[area] == 0:
+            losers.append(self.defender)
+        self.losses = tuple(losers)
+        self.take_losses(s)
+
+    def strength(self, s: CycladesState, seat: int) -> int:
+        """CY-CMB-13, CY-HADES-19, CY-HERO-11: every unit counts one."""
+        if seat == self.attacker:
+            return self.force + self.undead + len(self.heroes)
+        return rules.present(s, self.area)
+
+    # ---- losses
+    def kinds(self, s: CycladesState, seat: int) -> list[Action]:
+        """The units ``seat`` may lose (one kind each; a hero by name)."""
+        from .creatures import slug
+
+        unit = "troop" if self.area < s.geo.n_isl else "fleet"
+        if seat == self.attacker:
+            normal, undead, heroes = self.force, self.undead, self.heroes
+        else:
+            normal, undead, heroes = s.units[self.area], s.undead[self.area], tuple(rules.heroes_at(s, self.area))
+        out = [act("lose", unit)] if normal else []
+        if undead:
+            out.append(act("lose", "undead"))
+        out += [act("lose", slug(s.ed.c_names[h])) for h in heroes]
+        return out
+
+    def take_losses(self, s: CycladesState) -> None:
+        while self.losses:
+            seat = self.losses[0]
+            kinds = self.kinds(s, seat)
+            if len(kinds) > 1:
+                self.phase = "loss"
+                self.seat = seat
+                s._legal = None
+                return
+            self.losses = self.losses[1:]
+            if kinds:
+                self.lose(s, seat, kinds[0])
+        self.after_round(s)
+
+    def lose(self, s: CycladesState, seat: int, action: Action) -> None:
+        """CY-CMB-12: the unit goes back to its owner's reserve (a hero leaves the game, CY-HERO-18;
+        only a normal unit puts a GP on the Necropolis, CY-NEC-04/05)."""
+        from .heroes import hero_dies
+
+        what = str(action.args[0])
+        attacking = seat == self.attacker
+        if what in ("troop", "fleet"):
+            if attacking:
+                self.force -= 1
+            else:
+                s.units[self.area] -= 1
+            rules.unit_lost(s, seat, self.area)
+        elif what == "undead":
+            if attacking:
+                self.undead -= 1
+            else:
+                s.undead[self.area] -= 1
+        else:
+            hero = next(h for h in (self.heroes if attacking else rules.heroes_at(s, self.area)) if _slug(s, h) == what)
+            if attacking:
+                self.heroes = tuple(h for h in self.heroes if h != hero)
+            hero_dies(s, hero)
+
+    def after_round(self, s: CycladesState) -> None:
+        self.phase = "roll"
+        if self.strength(s, self.attacker) == 0 or rules.present(s, self.area) == 0:
             self.decide(s)
             return
         self.ask(s, self.defender)
@@ -88,23 +195,39 @@ class Battle(Frame):
     # ---- retreats
     def ask(self, s: CycladesState, seat: int) -> None:
         """Ask ``seat`` whether to retreat, when it can; else on to the attacker or a new round."""
-        if retreats(s, seat, self.area, self.defender):
+        self.phase = "retreat"
+        if retreats(s, seat, self.area):
             self.seat = seat
         elif seat == self.defender:
             self.ask(s, self.attacker)
+            return
         else:
             self.seat = None
+            self.phase = "roll"
         s._legal = None
 
     def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        who = name(s, self.seat or 0)
+        if self.phase == "items":
+            return f"{who}: before this round on {area_name(s, self.area)}, play a magic item, or pass."
+        if self.phase == "loss":
+            return f"{who}: you lost this round on {area_name(s, self.area)}; choose the unit that goes."
         side = "defend" if self.seat == self.defender else "attack"
-        return f"{name(s, self.seat or 0)}: you {side} {area_name(s, self.area)}; retreat, or stay and fight on."
+        return f"{who}: you {side} {area_name(s, self.area)}; retreat, or stay and fight on."
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         seat = self.seat
         assert seat is not None
+        if self.phase == "items":
+            yield from self.item_options(s, seat)
+            return
+        if self.phase == "loss":
+            yield from self.kinds(s, seat)
+            if why is not None:
+                why.no(why.target, "Choose one of your units in this battle (CY-HADES-20, AMB-28).")
+            return
         geo = s.geo
-        for a in retreats(s, seat, self.area, self.defender):
+        for a in retreats(s, seat, self.area):
             yield act("retreat", geo.area_names[a])
         yield STAY
         if why is not None and why.target.verb == "retreat":
@@ -117,42 +240,86 @@ class Battle(Frame):
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
         seat = self.seat
         assert seat is not None
+        s._legal = None
+        if self.phase == "items":
+            self.play_item(s, seat, action)
+            return
+        if self.phase == "loss":
+            self.losses = self.losses[1:]
+            self.lose(s, seat, action)
+            self.take_losses(s)
+            return
         if action is STAY:
             if seat == self.defender:
                 self.ask(s, self.attacker)
             else:
                 self.seat = None  # CY-CMB-07: a new round
-                s._legal = None
+                self.phase = "roll"
             return
-        to = s.geo.area(str(action.args[0]))
-        if seat == self.defender:
-            n = s.units[self.area]
-            s.units[self.area] = 0
-            move_back(s, seat, to, n)
-            say(s, f"{name(s, seat)} retreats from {area_name(s, self.area)} to {area_name(s, to)}.")
-        else:
-            move_back(s, seat, to, self.force)
-            say(s, f"{name(s, seat)} retreats to {area_name(s, to)}.")
-            self.force = 0
+        self.retreat(s, seat, s.geo.area(str(action.args[0])))
         self.decide(s)
+
+    def item_options(self, s: CycladesState, seat: int) -> Iterator[Action]:
+        from .favours import battle_items, slug
+
+        for item in battle_items(s, seat, self.area >= s.geo.n_isl):
+            yield act("use", slug(s.ed.item_names[item]))
+        yield PASS
+
+    def play_item(self, s: CycladesState, seat: int, action: Action) -> None:
+        from .favours import item_named, spend
+
+        self.phase = "roll"
+        self.seat = None
+        if action is PASS:
+            return
+        item = item_named(s, seat, str(action.args[0]))
+        spend(s, seat, item)
+        a_round, d_round, a_all, d_all = self.bonus
+        lasting = s.ed.item_powers[item] == "battle"
+        gain = 1 if lasting else 2
+        if seat == self.attacker:
+            a_round, a_all = (a_round, a_all + gain) if lasting else (a_round + gain, a_all)
+        else:
+            d_round, d_all = (d_round, d_all + gain) if lasting else (d_round + gain, d_all)
+        self.bonus = (a_round, d_round, a_all, d_all)
+
+    def retreat(self, s: CycladesState, seat: int, to: int) -> None:
+        """CY-CMB-10/11, AMB-14: all the side's units leave together, free."""
+        from .heroes import move_heroes
+
+        area = self.area
+        if seat == self.defender:
+            move_back(s, seat, to, s.units[area], s.undead[area])
+            move_heroes(s, tuple(rules.heroes_at(s, area)), to)
+            s.units[area] = s.undead[area] = 0
+        else:
+            move_back(s, seat, to, self.force, self.undead)
+            move_heroes(s, self.heroes, to)
+            self.force = self.undead = 0
+            self.heroes = ()
+        say(s, f"{name(s, seat)} retreats from {area_name(s, area)} to {area_name(s, to)}.")
 
     # ---- the end
     def decide(self, s: CycladesState) -> None:
         """CY-CMB-08/09: the side left alone holds the space; if none is, an island stays the
         defender's and a sea space is empty."""
+        from .heroes import move_heroes
         from .moves import take_island
 
         s.finish(self)
         area = self.area
-        if self.force > 0:
+        if self.strength(s, self.attacker) > 0:
             if area < s.geo.n_isl:
-                take_island(s, self.attacker, area, self.force)
+                take_island(s, self.attacker, area, self.force, self.undead, self.heroes)
             else:
                 s.own[area] = self.attacker
                 s.units[area] = self.force
+                s.undead[area] = self.undead
+                move_heroes(s, self.heroes, area)
                 say(s, f"{name(s, self.attacker)} wins the battle on {area_name(s, area)}.")
             return
-        if area >= s.geo.n_isl and s.units[area] == 0:
+        if area >= s.geo.n_isl and rules.present(s, area) == 0:
             s.own[area] = -1
         say(s, f"{name(s, self.defender)} holds {area_name(s, area)}.")
 
@@ -163,12 +330,21 @@ class Battle(Frame):
             "attacker": name(s, self.attacker),
             "defender": name(s, self.defender),
             "attacking_units": self.force,
-            "defending_units": s.units[self.area],
+            "attacking_undead": self.undead,
+            "attacking_heroes": [s.ed.c_names[h] for h in self.heroes],
+            "attacking_total": self.strength(s, self.attacker),
+            "defending_units": rules.present(s, self.area),  # every unit, undead and heroes included
             "rounds": self.rounds,
         }
 
 
-def retreats(s: CycladesState, seat: int, area: int, defender: int) -> list[int]:
+def _slug(s: CycladesState, card: int) -> str:
+    from .creatures import slug
+
+    return slug(s.ed.c_names[card])
+
+
+def retreats(s: CycladesState, seat: int, area: int, defender: int = -1) -> list[int]:
     """CY-CMB-10/11: where ``seat``'s units in the battle may go (empty: no retreat)."""
     from .moves import fleet_blocked
 
@@ -178,6 +354,7 @@ def retreats(s: CycladesState, seat: int, area: int, defender: int) -> list[int]
     return [b for b in geo.sea_adj[area] if s.own[b] in (-1, seat) and not fleet_blocked(s, b)]
 
 
-def move_back(s: CycladesState, seat: int, to: int, n: int) -> None:
+def move_back(s: CycladesState, seat: int, to: int, n: int, undead: int = 0) -> None:
     s.own[to] = seat
     s.units[to] += n
+    s.undead[to] += undead

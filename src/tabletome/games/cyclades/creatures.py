@@ -19,7 +19,7 @@ from tabletome.engine.flow import Frame, Why
 
 from . import rules
 from .data import BUILDINGS
-from .flow import act, draw_creature
+from .flow import Fixed, act, draw_creature
 from .moves import arrive, fleet_blocked, take_units
 from .rules import area_name, name, say
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .state import CycladesState
 
 DONE = act("done")
-ISLAND_FIGURINES = ("Minotaur", "Medusa", "Polyphemus", "Chiron")
+ISLAND_FIGURINES = ("Minotaur", "Medusa", "Polyphemus", "Chiron", "Cerberus")
 
 
 def slug(text: str) -> str:
@@ -35,11 +35,11 @@ def slug(text: str) -> str:
 
 
 def card_named(s: CycladesState, creature: str) -> int:
-    return s.ed.creature(creature)
+    return s.ed.card_id.get(creature, -1)
 
 
 def figurine_on(s: CycladesState, creature: str) -> int:
-    card = card_named(s, creature)
+    card = s.ed.card_id.get(creature, -1)
     return s.fig_area[card] if card >= 0 else -1
 
 
@@ -56,10 +56,12 @@ def troops_held(s: CycladesState, island: int) -> bool:
 
 def sea_closed(s: CycladesState, sea: int) -> bool:
     """CY-CRE-21/24 (stand-ins): no fleet enters the Kraken's space or a space next to Polyphemus."""
-    if figurine_on(s, "Kraken") == sea:
+    ids = s.ed.card_id
+    fig = s.fig_area
+    kraken, poly = ids.get("Kraken", -1), ids.get("Polyphemus", -1)
+    if kraken >= 0 and fig[kraken] == sea:
         return True
-    poly = figurine_on(s, "Polyphemus")
-    return poly >= 0 and poly in s.geo.sea_isls[sea]
+    return poly >= 0 and fig[poly] >= 0 and fig[poly] in s.geo.sea_isls[sea]
 
 
 def protected(s: CycladesState, island: int) -> bool:
@@ -68,12 +70,71 @@ def protected(s: CycladesState, island: int) -> bool:
 
 
 def expire_figurines(s: CycladesState, seat: int) -> None:
-    """CY-CRE-05: a figurine called in an earlier cycle leaves at the start of its caller's turn."""
-    for card, owner in enumerate(s.fig_owner):
-        lasting = owner == seat and s.fig_area[card] >= 0 and s.ed.c_names[card] in ISLAND_FIGURINES
-        if lasting and s.fig_since[card] < s.cycle:
-            say(s, f"{s.ed.c_names[card]} leaves {area_name(s, s.fig_area[card])}.")
-            rules.remove_figurine(s, card)
+    """CY-CRE-05: a figurine called in an earlier cycle leaves at the start of its caller's turn;
+    CY-FAV-03: its owner may discard a priestess to keep it one more cycle."""
+    leaving = tuple(
+        card
+        for card, owner in enumerate(s.fig_owner)
+        if owner == seat
+        and s.fig_area[card] >= 0
+        and s.ed.c_names[card] in ISLAND_FIGURINES
+        and s.fig_since[card] < s.cycle
+    )
+    if leaving:
+        s.push(FigurinesLeave(seat, leaving))
+
+
+def figurine_leaves(s: CycladesState, card: int) -> None:
+    say(s, f"{s.ed.c_names[card]} leaves {area_name(s, s.fig_area[card])}.")
+    rules.remove_figurine(s, card)
+
+
+class FigurinesLeave(Frame):
+    """The figurines of a player whose time is up: each leaves, unless he keeps it with a priestess
+    (asked only while he has one)."""
+
+    __slots__ = ("cards", "owner")
+    name = "figurines"
+
+    def __init__(self, seat: int, cards: tuple[int, ...]) -> None:
+        super().__init__(None)
+        self.owner = seat
+        self.cards = cards
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        while self.cards:
+            if s.priestess[self.owner] > 0:
+                self.seat = self.owner
+                s._legal = None
+                return
+            figurine_leaves(s, self.cards[0])
+            self.cards = self.cards[1:]
+        s.finish(self)
+
+    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        creature = s.ed.c_names[self.cards[0]]
+        return f"{name(s, self.owner)}: {creature}'s time is up; discard a priestess to keep it one more cycle, or let it go."
+
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        word = slug(s.ed.c_names[self.cards[0]])
+        yield act("priestess", word)
+        yield act("let", word)
+        if why is not None:
+            why.no(why.target, "Keep it with a priestess, or let it go (CY-FAV-03).")
+
+    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+        card, self.cards = self.cards[0], self.cards[1:]
+        self.seat = None
+        s._legal = None
+        if action.verb == "priestess":
+            s.priestess[self.owner] -= 1
+            s.fig_since[card] = s.cycle
+            say(s, f"{name(s, self.owner)} discards a priestess: {s.ed.c_names[card]} stays one more cycle.")
+        else:
+            figurine_leaves(s, card)
+
+    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
+        return {"step": "figurines", "seat": name(s, self.owner), "leaving": [s.ed.c_names[c] for c in self.cards]}
 
 
 # ---------------------------------------------------------------- calling and renewing
@@ -83,17 +144,24 @@ def discount(s: CycladesState, seat: int) -> int:
 
 
 def price(s: CycladesState, seat: int, space: int) -> tuple[int, int]:
-    """(the price to pay, the Temple discount it uses): never below 1 GP (CY-BLD-06)."""
+    """(the price to pay, the Temple discount it uses): never below 1 GP (CY-BLD-06); no discount
+    on a hero (CY-HERO-04)."""
     base = s.ed.track_prices[space]
+    card = s.ctrack[space]
+    if card >= 0 and s.ed.is_hero(card):
+        return base, 0
     paid = max(1, base - discount(s, seat))
     return paid, base - paid
 
 
 def call_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Action]:
     """CY-CRE-01: any creature on the track he can pay for."""
+    gold = s.gold[seat]
+    prices = s.ed.track_prices
     for k, card in enumerate(s.ctrack):
-        if card >= 0 and price(s, seat, k)[0] <= s.gold[seat]:
-            yield act("call", slug(s.ed.c_names[card]))
+        # the discount is worked out only when the full price is too much
+        if card >= 0 and (prices[k] <= gold or price(s, seat, k)[0] <= gold):
+            yield act("call", s.ed.c_slugs[card])
     if why is not None and why.target.verb == "call":
         why.no(why.target, lambda: _why_no_call(s, seat, why.target))
 
@@ -117,7 +185,13 @@ def call(s: CycladesState, seat: int, creature: str) -> None:
 
 
 def resolve_creature(s: CycladesState, seat: int, card: int) -> None:
-    """CY-CRE-02/03: the effect at once; a card without an island figurine goes to the discards."""
+    """CY-CRE-02/03: the effect at once; a card without an island figurine goes to the discards.
+    A hero is recruited: its owner keeps the card (CY-HERO-03/06)."""
+    from .heroes import recruit
+
+    if s.ed.is_hero(card):
+        recruit(s, seat, card)
+        return
     creature = s.ed.c_names[card]
     if creature not in ISLAND_FIGURINES:
         s.cdisc.append(card)
@@ -128,10 +202,14 @@ def renew_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Acti
     """CY-ZEUS-04/05: 1 GP to discard a creature of the track and put the deck's top card there."""
     if s.gold[seat] >= s.ed.renew_cost and (s.cdeck or s.cdisc):
         for card in s.ctrack:
-            if card >= 0:
+            if card >= 0 and not s.ed.is_hero(card):  # CY-HERO-05
                 yield act("renew", slug(s.ed.c_names[card]))
     if why is not None and why.target.verb == "renew":
-        why.no(why.target, f"Renewing a creature costs {s.ed.renew_cost} GP and needs a card to draw (CY-ZEUS-04).")
+        why.no(
+            why.target,
+            f"Renewing a creature costs {s.ed.renew_cost} GP, needs a card to draw, and never takes a hero "
+            "(CY-ZEUS-04, CY-HERO-05).",
+        )
 
 
 def renew(s: CycladesState, seat: int, creature: str) -> None:
@@ -157,7 +235,7 @@ class Step(Frame):
         self.data = data
 
     def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
-        return f"{name(s, self.seat or 0)}: {s.ed.c_names[self.card]} — {KINDS[self.kind][0]}."
+        return f"{name(s, self.seat or 0)}: {s.ed.c_names[self.card]}: {KINDS[self.kind][0]}."
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         assert self.seat is not None
@@ -397,9 +475,9 @@ def sphinx_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Ac
         if s.own[a] == seat and s.units[a] > 0:
             yield act("sell", "fleet" if a >= geo.n_isl else "troop", geo.area_names[a])
     if s.priest[seat]:
-        yield act("sell", "priest")
+        yield act("sell", "card", "priest")
     if s.philo[seat]:
-        yield act("sell", "philosopher")
+        yield act("sell", "card", "philosopher")
     yield DONE
 
 
@@ -408,13 +486,15 @@ def sphinx_sell(s: CycladesState, step: Step, action: Action) -> None:
     if action is DONE:
         s.finish(step)
         return
-    what = str(action.args[0])
-    if what == "priest":
-        s.priest[seat] -= 1
-    elif what == "philosopher":
-        s.philo[seat] -= 1
+    what, where = str(action.args[0]), str(action.args[1])
+    if what == "card":
+        what = where
+        if where == "priest":
+            s.priest[seat] -= 1
+        else:
+            s.philo[seat] -= 1
     else:
-        take_units(s, s.geo.area(str(action.args[1])), 1)
+        take_units(s, s.geo.area(where), 1)
     s.gold[seat] += 2
     say(s, f"{name(s, seat)} sells a {what} to the Sphinx for 2 GP.")
 
@@ -453,7 +533,7 @@ def chimera_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[A
     seen = set()
     for card in s.cdisc:
         creature = s.ed.c_names[card]
-        if creature != "Chimera" and not s.ed.c_fig[card] and creature not in seen:
+        if creature != "Chimera" and not s.ed.c_fig[card] and not s.ed.is_hero(card) and creature not in seen:
             seen.add(creature)
             yield act("copy", slug(creature))
 
@@ -467,7 +547,7 @@ def chimera_copy(s: CycladesState, step: Step, action: Action) -> None:
     EFFECTS[s.ed.c_names[card]](s, seat, card)
 
 
-class ChimeraShuffle(Frame):
+class ChimeraShuffle(Fixed):
     """After the Chimera's borrowed power: the discard pile is shuffled into the deck (CY-CRE-20)."""
 
     __slots__ = ()
@@ -643,7 +723,43 @@ EFFECTS: dict[str, Callable[[CycladesState, int, int], None]] = {
     "Medusa": figurine,
     "Polyphemus": figurine,
     "Chiron": figurine,
+    "Cerberus": figurine,
+    "Charon": asked("charon"),
+    "Erinyes": asked("erinyes"),
+    "Empusa": lambda s, seat, card: _empusa(s, seat, card),
 }
+
+
+def _empusa(s: CycladesState, seat: int, card: int) -> None:
+    from .heroes import empusa
+
+    empusa(s, seat, card)
+
+
+def _hero_kinds() -> dict[str, tuple[str, Any, Any, str]]:
+    from .heroes import charon_revive, charon_targets, erinyes_move, erinyes_targets, hero_place, hero_places
+
+    return {
+        "hero": (
+            "place the hero on one of your islands",
+            hero_places,
+            hero_place,
+            "A hero goes on one of your islands (CY-HERO-06).",
+        ),
+        "charon": (
+            "bring a hero back into play",
+            charon_targets,
+            charon_revive,
+            "Charon brings back a hero removed from the game (CY-HCRE-02).",
+        ),
+        "erinyes": (
+            "move a prosperity marker to one of your islands",
+            erinyes_targets,
+            erinyes_move,
+            "The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03).",
+        ),
+    }
+
 
 # kind -> (what is asked, its options, its resolution, the sentence for a refused answer)
 KINDS: dict[str, tuple[str, Any, Any, str]] = {
@@ -728,4 +844,5 @@ KINDS: dict[str, tuple[str, Any, Any, str]] = {
         "Push them to a next sea space, empty or yours (CY-CRE-24).",
     ),
 }
+KINDS.update(_hero_kinds())
 LOOPS = ("sylph", "sphinx", "kraken")  # questions asked again until the player is done

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -27,6 +27,9 @@ BUILDINGS = ("port", "fortress", "temple", "university")  # CY-BLD-02, in the go
 PORT, FORTRESS, TEMPLE, UNIVERSITY = range(4)
 GODS = ("poseidon", "ares", "zeus", "athena")
 POSEIDON, ARES, ZEUS, ATHENA = range(4)
+#: How offerings name the gods: the four tiles, and Hades (Module 2) with the id 5.
+OFFER_GODS = {"poseidon": 0, "ares": 1, "zeus": 2, "athena": 3, "hades": 5}
+OFFER_NAMES = {v: k for k, v in OFFER_GODS.items()}
 
 
 def row_length(cut: int, r: int) -> int:
@@ -109,6 +112,68 @@ class Creature(Provenanced):
     name: str = Field(min_length=1)
     figurine: bool
     text: str = Field(min_length=1)
+    #: "base": the base game's deck; "hades": Module 3's new creatures (CY-HERO-01)
+    deck: Literal["base", "hades"] = "base"
+    #: The card that replaces this one when Module 3 is played (the new Chiron, CY-HCRE-05)
+    hades_text: str = ""
+
+    DEFAULT_SOURCES: ClassVar[Mapping[str, str]] = {
+        "deck": "[RB-EN] the base game's creature deck",
+        "hades_text": "[seed] only Chiron has a new card",
+    }
+
+
+class Hades(Provenanced):
+    threshold: int = Field(ge=1, le=30)
+    undead_troops: int = Field(ge=0, le=20)
+    undead_fleets: int = Field(ge=0, le=20)
+    undead_costs: list[int] = Field(min_length=1, max_length=10)
+    necropolis: int = Field(ge=0, le=20)
+
+
+class HeroRules(Provenanced):
+    upkeep: int = Field(ge=0, le=20)
+
+
+class Hero(Provenanced):
+    name: str = Field(min_length=1)
+    military: str = Field(min_length=1)
+    sacrifice: str = Field(min_length=1)
+
+
+FAVOUR_POWERS = ("troop", "fleet", "philosopher", "priest", "harvest", "hidden-item", "theater", "renew")
+ITEM_POWERS = (
+    "sea-battle",
+    "land-battle",
+    "battle",
+    "gold",
+    "troop",
+    "fleet",
+    "philosopher",
+    "priest",
+    "build",
+    "renew",
+)
+
+
+class FavoursRules(Provenanced):
+    priestesses: int = Field(ge=0, le=30)
+    theaters: int = Field(ge=0, le=20)
+
+
+class Favour(Provenanced):
+    god: str = Field(min_length=1)
+    bonus: Literal["priestess", "item"]
+    power: Literal["troop", "fleet", "philosopher", "priest", "harvest", "hidden-item", "theater", "renew"]
+    text: str = Field(min_length=1)
+
+
+class Item(Provenanced):
+    name: str = Field(min_length=1)
+    power: Literal[
+        "sea-battle", "land-battle", "battle", "gold", "troop", "fleet", "philosopher", "priest", "build", "renew"
+    ]
+    text: str = Field(min_length=1)
 
 
 class Island(Provenanced):
@@ -150,6 +215,12 @@ class EditionModel(BaseModel):
     costs: Costs
     gods: Gods
     creatures: list[Creature] = Field(min_length=1)
+    hades: Hades
+    heroes_rules: HeroRules
+    heroes: list[Hero] = Field(min_length=1)
+    favours_rules: FavoursRules
+    favours: list[Favour] = Field(min_length=1)
+    items: list[Item] = Field(min_length=1)
     boards: list[Board] = Field(min_length=1)
     setups: list[Setup] = Field(min_length=1)
 
@@ -167,9 +238,9 @@ class EditionModel(BaseModel):
                 problems.append(f"exactly one setup must be for {players} players")
             elif len(boards) == 1:
                 problems += _setup_problems(boards[0], setups[0])
-        names = [c.name for c in self.creatures]
+        names = [c.name for c in self.creatures] + [h.name for h in self.heroes]
         if len(set(names)) != len(names):
-            problems.append("creatures must have different names")
+            problems.append("creatures and heroes must have different names")
         if problems:
             raise ValueError("; ".join(problems))
         return self
@@ -325,9 +396,24 @@ class CycladesEdition(Edition):
         "apollo",
         "build_cost",
         "building_supply",
+        "c_deck",
         "c_fig",
+        "c_hades_text",
         "c_names",
+        "c_slugs",
         "c_text",
+        "card_id",
+        "favour_bonus",
+        "favour_names",
+        "favour_powers",
+        "favour_text",
+        "hades",
+        "hero_upkeep",
+        "item_names",
+        "item_powers",
+        "item_text",
+        "n_priestesses",
+        "n_theaters",
         "colours",
         "extra_card",
         "faces",
@@ -369,19 +455,45 @@ class CycladesEdition(Edition):
         self.track_prices = tuple(c.track)
         self.apollo = (c.apollo[0], c.apollo[1])
         self.god_names = tuple(m.gods.names)
-        self.c_names = tuple(x.name for x in m.creatures)
-        self.c_fig = tuple(x.figurine for x in m.creatures)
-        self.c_text = tuple(x.text for x in m.creatures)
-        geos = {}
-        for players in (2, 3, 4, 5):
-            board = next(b for b in m.boards if players in b.players)
-            setup = next(s for s in m.setups if s.players == players)
-            geos[players] = Geo(board, setup)
-        self.geos = geos
+        self._cards(m)
+        self._hades_box(m)
+        self.geos = {
+            players: Geo(
+                next(b for b in m.boards if players in b.players), next(x for x in m.setups if x.players == players)
+            )
+            for players in (2, 3, 4, 5)
+        }
+
+    def _cards(self, m: EditionModel) -> None:
+        """Card ids: the creatures, then the heroes (Module 3 shuffles them into one deck)."""
+        heroes = m.heroes
+        self.c_names = tuple([x.name for x in m.creatures] + [h.name for h in heroes])
+        self.c_fig = tuple([x.figurine for x in m.creatures] + [False] * len(heroes))
+        self.c_text = tuple([x.text for x in m.creatures] + [f"{h.military} Sacrifice: {h.sacrifice}" for h in heroes])
+        self.c_hades_text = tuple([x.hades_text or x.text for x in m.creatures] + list(self.c_text[len(m.creatures) :]))
+        self.c_deck = tuple([x.deck for x in m.creatures] + ["hero"] * len(heroes))
+        self.c_slugs = tuple("".join(ch for ch in n.lower() if ch.isalnum()) for n in self.c_names)
+        self.card_id = {n: c for c, n in enumerate(self.c_names)}
+
+    def _hades_box(self, m: EditionModel) -> None:
+        self.hades = m.hades
+        self.hero_upkeep = m.heroes_rules.upkeep
+        self.n_priestesses = m.favours_rules.priestesses
+        self.n_theaters = m.favours_rules.theaters
+        self.favour_names = tuple(f.god for f in m.favours)
+        self.favour_bonus = tuple(f.bonus for f in m.favours)
+        self.favour_powers = tuple(f.power for f in m.favours)
+        self.favour_text = tuple(f.text for f in m.favours)
+        self.item_names = tuple(i.name for i in m.items)
+        self.item_powers = tuple(i.power for i in m.items)
+        self.item_text = tuple(i.text for i in m.items)
+
+    def is_hero(self, card: int) -> bool:
+        return self.c_deck[card] == "hero"
 
     def creature(self, name: str) -> int:
         """The card id of a creature by name, -1 if this edition has none of that name."""
-        return self.c_names.index(name) if name in self.c_names else -1
+        return self.card_id.get(name, -1)
 
 
 @cache

@@ -16,9 +16,9 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
 from . import rules
-from .data import GODS
+from .data import OFFER_GODS, OFFER_NAMES
 from .rules import name, say
-from .state import APOLLO
+from .state import APOLLO, HADES
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -40,11 +40,22 @@ END = act("end")
 
 
 def god_label(s: CycladesState, god: int) -> str:
-    return "Apollo" if god == APOLLO else s.ed.god_names[god]
+    if god == APOLLO:
+        return "Apollo"
+    return "Hades" if god == HADES else s.ed.god_names[god]
+
+
+class Fixed(Frame):
+    """A frame that never changes once pushed: a cloned state shares it (clone is a hot path)."""
+
+    __slots__ = ()
+
+    def copy(self) -> Frame:
+        return self
 
 
 # ---------------------------------------------------------------- the cycle
-class Cycles(Frame):
+class Cycles(Fixed):
     """The game: cycle after cycle until a player wins (CY-GEN-06, CY-CYC-01/02)."""
 
     __slots__ = ()
@@ -53,19 +64,30 @@ class Cycles(Frame):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .hades import HadesRoll
+        from .hades import on as hades_on
+        from .heroes import UpkeepStart
+        from .heroes import on as heroes_on
         from .turns import ActionPhase
 
         s.cycle += 1
         s.temples_used = [0] * s.players
         say(s, f"Cycle {s.cycle} begins.")
-        for step in (CycleEnd(), ActionPhase(), Offerings(), Revenue(), GodsTrack(), CreatureTrack()):
+        steps: list[Frame] = [CycleEnd(), ActionPhase(), Offerings()]
+        if heroes_on(s):
+            steps.append(UpkeepStart())  # CY-HERO-09: right after the revenue phase
+        steps += [Revenue(), GodsTrack()]
+        if hades_on(s):
+            steps.append(HadesRoll())  # CY-CYC-03, CY-HADES-03: after phase 1, before phase 2
+        steps.append(CreatureTrack())
+        for step in steps:
             s.push(step)
 
     def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
         return {"step": "cycle", "cycle": s.cycle}
 
 
-class CreatureTrack(Frame):
+class CreatureTrack(Fixed):
     """Phase 1 (CY-TRACK-01..05): the card on the 2 GP space is discarded, the others slide
     towards it and the empty spaces are filled from the deck (the first two cycles fill fewer)."""
 
@@ -113,7 +135,7 @@ def draw_creature(s: CycladesState) -> int:
     return card
 
 
-class GodsTrack(Frame):
+class GodsTrack(Fixed):
     """Phase 2 (CY-GODS-01..06): the god tiles are dealt onto the track; how many are face up
     depends on the player count."""
 
@@ -123,9 +145,16 @@ class GodsTrack(Frame):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .favours import deal_favour
+        from .hades import cover
+
         s.finish(self)
         deal_gods(s)
-        up = [god_label(s, g) for g, u in zip(s.gods, s.god_up, strict=True) if u]
+        entering = s.hades_at == ENTERING
+        if entering:
+            cover(s)
+        deal_favour(s, entering)
+        up = [god_label(s, g) for g in available_gods(s)]
         say(s, "The gods this cycle, top to bottom: " + ", ".join(up) + ", then Apollo.")
 
 
@@ -154,8 +183,9 @@ def deal_gods(s: CycladesState) -> None:
         s.god_up = [True, True, False, False]
 
 
-class Revenue(Frame):
-    """Phase 3 (CY-INC-01..03): every player takes 1 GP per cornucopia he controls."""
+class Revenue(Fixed):
+    """Phase 3 (CY-INC-01..03): every player takes 1 GP per cornucopia he controls; the
+    Necropolis's GP go to its island's controller (CY-NEC-06)."""
 
     __slots__ = ()
 
@@ -163,7 +193,14 @@ class Revenue(Frame):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .hades import collect
+        from .placement import no_revenue
+
         s.finish(self)
+        if no_revenue(s):
+            say(s, "No revenue in the first cycle after the free placement (CY-FREE-21).")
+            return
+        collect(s)
         for t in range(s.players):
             if not s.out[t]:
                 gain = rules.revenue(s, t)
@@ -171,7 +208,7 @@ class Revenue(Frame):
                 say(s, f"{name(s, t)} takes {gain} GP of revenue.")
 
 
-class CycleEnd(Frame):
+class CycleEnd(Fixed):
     """After Apollo: victory is checked (CY-WIN-01..03); the markers' order for the next cycle is
     the reverse of this cycle's play (CY-ACT-05/06)."""
 
@@ -181,7 +218,12 @@ class CycleEnd(Frame):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .favours import discard_favour
+        from .hades import leave
+
         s.finish(self)
+        leave(s)
+        discard_favour(s)
         winners = rules.winners_now(s)
         if winners:
             names = " and ".join(name(s, t) for t in winners)
@@ -200,9 +242,19 @@ class CycleEnd(Frame):
 
 
 # ---------------------------------------------------------------- phase 4: the offerings
+ENTERING = -2  # hades_at while Hades is about to enter (the gods are not dealt yet)
+
+
 def available_gods(s: CycladesState) -> list[int]:
-    """The gods that may receive an offering this cycle, top to bottom (CY-GODS-07)."""
-    return [g for g, up in zip(s.gods, s.god_up, strict=True) if up]
+    """The gods that may receive an offering this cycle, top to bottom (CY-GODS-07); Hades takes
+    the place of the god he covers (CY-HADES-06/07)."""
+    out = []
+    for p in range(4):
+        if p == s.hades_at:
+            out.append(HADES)
+        elif s.god_up[p]:
+            out.append(s.gods[p])
+    return out
 
 
 def bid_cost(s: CycladesState, seat: int, amount: int) -> int:
@@ -213,7 +265,7 @@ def bid_cost(s: CycladesState, seat: int, amount: int) -> int:
 def committed(s: CycladesState, seat: int, marker: int) -> int:
     """What the player's other marker already costs him (CY-2P-06)."""
     total = 0
-    for g in range(4):
+    for g in (0, 1, 2, 3, HADES):
         if s.offer_seat[g] == seat and s.offer_mark[g] != marker:
             total += bid_cost(s, seat, s.offer_amt[g])
     return total
@@ -222,10 +274,10 @@ def committed(s: CycladesState, seat: int, marker: int) -> int:
 def offer_options(s: CycladesState, marker: int, banned: int, why: Why | None) -> Iterator[Action]:
     """CY-OFF-01..08, CY-OFF-11: a higher offer on a face-up god (not the one just lost), or Apollo."""
     seat = marker // 2
-    avail = s.gold[seat] - committed(s, seat, marker)
+    avail = spendable(s, seat, marker)
     any_offer = False
     for g in available_gods(s):
-        label = GODS[g]
+        label = OFFER_NAMES[g]
         if g == banned:
             if why is not None and why.target.verb == "offer" and why.target.args[0] == label:
                 why.no(why.target, f"You were just outbid on {god_label(s, g)}: place on another god (CY-OFF-06).")
@@ -257,14 +309,35 @@ def _refuse_offer(s: CycladesState, why: Why, seat: int, god: int, low: int, ava
 
 def apollo_open(s: CycladesState, seat: int, marker: int, any_offer: bool) -> bool:
     """CY-APO-01: Apollo is open to any number of players; in the 2-player game both markers of
-    one player go there only when no offer on a god is possible (AMB-33)."""
+    one player go there only when no offer on a god is possible (AMB-33); in the preliminary
+    cycle of the free placement only one marker goes there (CY-FREE-05, CY-FREE-23)."""
+    from .placement import apollo_taken
+
+    if apollo_taken(s):
+        return False
     if s.players == 2 and any(m // 2 == seat for m in s.apollo):
         return not any_offer
     return True
 
 
 def apollo_refusal(s: CycladesState) -> str:
+    from .placement import apollo_taken
+
+    if apollo_taken(s):
+        return "In the preliminary cycle only one player may choose Apollo, and one already has (CY-FREE-05)."
     return "Your other marker is on Apollo: this one must go to a god while you can make an offer (AMB-33)."
+
+
+def spendable(s: CycladesState, seat: int, marker: int) -> int:
+    """CY-OFF-08, CY-2P-06: his GP less what his other marker costs; in the 2-player preliminary
+    cycle a GP is kept for each of his markers not yet placed (AMB-39)."""
+    from .placement import preliminary
+
+    avail = s.gold[seat] - committed(s, seat, marker)
+    if preliminary(s) and s.players == 2:
+        placed = {s.offer_mark[g] for g in (0, 1, 2, 3, HADES)} | set(s.apollo)
+        avail -= sum(1 for m in (seat * 2, seat * 2 + 1) if m != marker and m not in placed)
+    return avail
 
 
 def place(s: CycladesState, marker: int, action: Action) -> int:
@@ -275,7 +348,7 @@ def place(s: CycladesState, marker: int, action: Action) -> int:
         say(s, f"{name(s, seat)} goes to Apollo.")
         return -1
     label, amount = action.args
-    g = GODS.index(str(label))
+    g = OFFER_GODS[str(label)]
     displaced = s.offer_mark[g]
     s.offer_seat[g] = seat
     s.offer_mark[g] = marker
@@ -312,7 +385,7 @@ class Offerings(Frame):
         self.cursor += 1
         self.start(s)
         if displaced >= 0:  # CY-OFF-05/06: the outbid player places again at once
-            s.push(Rebid(displaced, GODS.index(str(action.args[0]))))
+            s.push(Rebid(displaced, OFFER_GODS[str(action.args[0])]))
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
         if self.cursor == 0 and s.track and self.seat is None:
@@ -326,7 +399,7 @@ class Offerings(Frame):
         return {"step": "offerings", "placed": self.cursor, "markers": len(s.track)}
 
 
-class Rebid(Frame):
+class Rebid(Fixed):
     """An outbid marker is placed again at once, ahead of every other (CY-OFF-06/07)."""
 
     __slots__ = ("banned", "marker")
@@ -350,7 +423,7 @@ class Rebid(Frame):
         s.finish(self)
         displaced = place(s, self.marker, action)
         if displaced >= 0:  # CY-OFF-07: displacements chain
-            s.push(Rebid(displaced, GODS.index(str(action.args[0]))))
+            s.push(Rebid(displaced, OFFER_GODS[str(action.args[0])]))
 
     def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
         return {
@@ -362,10 +435,14 @@ class Rebid(Frame):
 
 
 def pay_offerings(s: CycladesState) -> None:
-    """CY-OFF-09/10: each god's holder pays his offer, less his priests, to the bank."""
-    for g in range(4):
+    """CY-OFF-09/10: each god's holder pays his offer, less his priests, to the bank; the winner of
+    the god beside the favour tile takes its bonus item (CY-FAV-06/07, AMB-30)."""
+    from .favours import give_bonus
+
+    for g in (0, 1, 2, 3, HADES):
         seat = s.offer_seat[g]
         if seat >= 0:
             cost = bid_cost(s, seat, s.offer_amt[g])
             s.gold[seat] -= cost
             say(s, f"{name(s, seat)} pays {cost} GP to {god_label(s, g)}.")
+    give_bonus(s)

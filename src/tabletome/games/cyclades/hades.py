@@ -1,13 +1,35 @@
-"""Module 2, Hades and the undead (CY-HADES, CY-NEC): the Necropolis's GP."""
+"""Module 2, Hades and the undead (CY-HADES-01..21, CY-NEC-01..10).
+
+The Hades column advances by the roll of both dice at the start of every cycle; when it reaches
+the threshold, Hades covers the god just above Apollo for this cycle and takes offerings like any
+god (AMB-38: the lowest face-up god). His holder recruits undead (the first free, then 1, 2, 3,
+4 GP; at most 5), builds the Necropolis and moves troops and fleets as Ares and Poseidon do, each
+move with at least one undead; after Apollo the undead leave the board and the column goes back
+to 0. Every normal unit removed by a battle or a creature puts 1 GP on the Necropolis; its
+controller takes them in the next revenue phase.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Why
+
+from . import rules
+from .flow import Fixed
+from .rules import area_name, name, say
 
 if TYPE_CHECKING:
     from .state import CycladesState
+    from .turns import GodTurn
 
 NECROPOLIS = 2  # the value of ``metro`` on the island that holds it
+
+
+def on(s: CycladesState) -> bool:
+    return s.options.get("m2_hades") == "yes"
 
 
 def necropolis(s: CycladesState) -> int:
@@ -23,3 +45,143 @@ def feed_necropolis(s: CycladesState, seat: int) -> None:
     """CY-NEC-04/05: a normal unit removed by a battle or a creature puts 1 GP on the Necropolis."""
     if seat >= 0 and necropolis(s) >= 0:
         s.nec_gold += 1
+
+
+# ---------------------------------------------------------------- the threat
+class HadesRoll(Fixed):
+    """CY-HADES-03/04: before phase 2, both dice move the Hades column forward."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .battle import roll
+
+        s.finish(self)
+        a, b = roll(s), roll(s)
+        s.hades_col += a + b
+        threshold = s.ed.hades.threshold
+        say(s, f"The Hades column advances {a + b} ({a} and {b}) to space {s.hades_col} of {threshold}.")
+        if s.hades_col >= threshold:
+            from .flow import ENTERING
+
+            s.hades_at = ENTERING  # the gods track places him once the gods are dealt
+            say(s, "Hades enters play this cycle!")
+
+
+def cover(s: CycladesState) -> None:
+    """CY-HADES-06, AMB-38: Hades covers the lowest face-up god, unavailable this cycle."""
+    up = [p for p in range(4) if s.god_up[p]]
+    s.hades_at = up[-1]
+    s.god_up[s.hades_at] = False
+    say(s, f"Hades covers {s.ed.god_names[s.gods[s.hades_at]]} on the gods track.")
+
+
+def leave(s: CycladesState) -> None:
+    """CY-HADES-09, CY-HADES-21, AMB-27: the undead leave the board; islands they took stay taken;
+    the tile goes back to its Threat side and the column to 0."""
+    if s.hades_at < 0:
+        return
+    geo = s.geo
+    for a in range(geo.n_areas):
+        if s.undead[a]:
+            s.undead[a] = 0
+            if a >= geo.n_isl and s.units[a] == 0:
+                s.own[a] = -1
+    s.hades_at = -1
+    s.hades_col = 0
+    say(s, "Hades and his undead go back to the realm of the dead.")
+
+
+# ---------------------------------------------------------------- the Hades turn
+def hades_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    """CY-HADES-08, CY-HADES-11..18: undead, the Necropolis, moves with at least one undead."""
+    from .flow import act
+    from .moves import march_options, voyage_starts
+
+    yield from undead_options(s, turn, seat, why)
+    cost = s.ed.hades.necropolis
+    if s.gold[seat] >= cost:
+        for i in rules.islands_of(s, seat):
+            if s.metro[i] != NECROPOLIS:
+                yield act("necropolis", i + 1)
+    elif why is not None and why.target.verb == "necropolis":
+        why.no(why.target, f"The Necropolis costs {cost} GP (AMB-23).")
+    if s.gold[seat] >= s.ed.move_cost:
+        for start in voyage_starts(s, seat, hades=True):
+            yield act("sail", s.geo.area_names[start[0]], *start[1:])
+    yield from march_options(s, seat, why, hades=True)
+
+
+def undead_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    """CY-HADES-11..15, AMB-22: undead troops on his islands, undead fleets next to them."""
+    from .flow import act
+    from .moves import fleet_targets
+
+    h = s.ed.hades
+    costs = h.undead_costs
+    n = turn.recruited
+    if n >= len(costs) or costs[n] > s.gold[seat]:
+        if why is not None and why.target.verb == "undead":
+            why.no(
+                why.target,
+                f"Hades raises at most {len(costs)} undead a cycle, the first free, then 1, 2, 3 and 4 GP (CY-HADES-12/13).",
+            )
+        return
+    if sum(s.undead[: s.geo.n_isl]) < h.undead_troops:
+        for i in rules.islands_of(s, seat):
+            yield act("undead", "troop", str(i + 1))
+    if sum(s.undead[s.geo.n_isl :]) < h.undead_fleets:
+        for a in fleet_targets(s, seat):
+            yield act("undead", "fleet", s.geo.area_names[a])
+    if why is not None and why.target.verb == "undead":
+        why.no(
+            why.target,
+            "Undead troops go on your islands, undead fleets next to them, from the 5 of each (CY-HADES-15, AMB-22).",
+        )
+
+
+def do_undead(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    cost = s.ed.hades.undead_costs[turn.recruited]
+    turn.recruited += 1
+    s.gold[seat] -= cost
+    a = s.geo.area(str(action.args[1]))
+    s.own[a] = seat
+    s.undead[a] += 1
+    say(s, f"{name(s, seat)} raises an undead {action.args[0]} on {area_name(s, a)} ({cost} GP).")
+
+
+def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    """CY-NEC-01..03, CY-NEC-09, AMB-24: on the metropolis space of one of his islands (what stood
+    there is destroyed, a Metropolis too); a Necropolis already built moves with its GP."""
+    island = int(action.args[0]) - 1
+    s.gold[seat] -= s.ed.hades.necropolis
+    old = necropolis(s)
+    if old >= 0:
+        s.metro[old] = 0
+        say(s, f"The Necropolis leaves {area_name(s, old)}, its {s.nec_gold} GP with it.")
+    if s.metro[island] == 1:
+        say(s, f"The Metropolis of {area_name(s, island)} is destroyed.")
+    for k in rules.covered(s, island):
+        s.bld[k] = -1
+    s.metro[island] = NECROPOLIS
+    say(s, f"{name(s, seat)} builds the Necropolis on {area_name(s, island)}.")
+
+
+def collect(s: CycladesState) -> None:
+    """CY-NEC-06/07, CY-FAQ-07: in the revenue phase the Necropolis island's controller (Cerberus's
+    master when Cerberus stands there) takes every GP on it."""
+    from .heroes import cerberus_island
+
+    island = necropolis(s)
+    if island < 0 or s.nec_gold == 0:
+        return
+    where, master = cerberus_island(s)
+    taker = master if where == island else s.own[island]
+    if taker < 0:
+        return
+    s.gold[taker] += s.nec_gold
+    say(s, f"{name(s, taker)} takes the {s.nec_gold} GP of the Necropolis.")
+    s.nec_gold = 0

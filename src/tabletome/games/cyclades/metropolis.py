@@ -22,9 +22,15 @@ if TYPE_CHECKING:
     from .state import CycladesState
 
 
+AMAZONS = -2  # the Secret Island of the Amazons as a site (written "metropolis 0")
+
+
 def metro_sites(s: CycladesState, seat: int) -> list[int]:
-    """CY-MET-05/06: his islands whose metropolis space is free."""
-    return [i for i in rules.islands_of(s, seat) if s.metro[i] == 0]
+    """CY-MET-05/06: his islands whose metropolis space is free (and the Secret Island's, CY-HERO-20)."""
+    sites = [i for i in rules.islands_of(s, seat) if s.metro[i] == 0]
+    if s.amazons[seat] == 1:
+        sites.append(AMAZONS)
+    return sites
 
 
 def building_set(s: CycladesState, seat: int) -> bool:
@@ -107,7 +113,7 @@ class MetropolisCheck(Frame):
         assert seat is not None
         if self.where:
             for i in metro_sites(s, seat):
-                yield act("metropolis", i + 1)
+                yield act("metropolis", 0 if i == AMAZONS else i + 1)
             if why is not None:
                 why.no(why.target, "The Metropolis goes on a free metropolis space of one of your islands (CY-MET-05).")
             return
@@ -120,7 +126,7 @@ class MetropolisCheck(Frame):
         seat = self.seat
         assert seat is not None
         if action.verb == "metropolis":
-            self.site = int(action.args[0]) - 1
+            self.site = int(action.args[0]) - 1 if int(action.args[0]) else AMAZONS
         else:
             island = int(action.args[1]) - 1
             choices = discard_choices(s, seat, self.todo[0], self.site)
@@ -140,7 +146,7 @@ def discard_choices(s: CycladesState, seat: int, kind: int, site: int) -> list[i
     spaces = [k for k, b in mine if b == kind]
     if not spaces:
         spaces = [k for k, b in mine if b == THEATER]
-    if site >= 0:
+    if site >= 0:  # (the Secret Island has no building spaces)
         under = [k for k in spaces if k in rules.covered(s, site)]
         if under:
             return under[:1]
@@ -157,8 +163,13 @@ def discard(s: CycladesState, space: int) -> None:
 def place(s: CycladesState, seat: int, site: int) -> None:
     """CY-MET-05, AMB-10: the Metropolis covers two small spaces (their buildings are lost); with no
     free metropolis space, or none left in the supply, the Metropolis is lost."""
-    if site < 0 or sum(s.metro[i] == 1 for i in range(s.geo.n_isl)) >= s.ed.n_metropolises:
+    placed = sum(s.metro[i] == 1 for i in range(s.geo.n_isl)) + s.amazons.count(2)
+    if site == -1 or placed >= s.ed.n_metropolises:
         say(s, f"{name(s, seat)} has no free metropolis space: the Metropolis is lost (CY-MET-05).")
+        return
+    if site == AMAZONS:
+        s.amazons[seat] = 2
+        say(s, f"{name(s, seat)} places a Metropolis on the Secret Island of the Amazons.")
         return
     for k in rules.covered(s, site):
         if s.bld[k] >= 0:

@@ -43,53 +43,61 @@ def fleet_targets(s: CycladesState, seat: int) -> list[int]:
     return sorted(out)
 
 
-def voyage_starts(s: CycladesState, seat: int) -> list[tuple[int, int]]:
-    """(sea space, fleets) a voyage may start with: some or all of the player's fleets there."""
-    geo, own, units = s.geo, s.own, s.units
-    out = []
+def voyage_starts(s: CycladesState, seat: int, hades: bool = False) -> list[tuple[int, ...]]:
+    """(sea space, fleets[, undead]) a voyage may start with: some or all of the player's fleets
+    there; with Hades at least one undead fleet goes (CY-HADES-17/18)."""
+    geo, own, units, undead = s.geo, s.own, s.units, s.undead
+    out: list[tuple[int, ...]] = []
     for a in range(geo.n_isl, geo.n_areas):
-        if own[a] == seat and units[a] > 0 and any(not fleet_blocked(s, b) for b in geo.sea_adj[a]):
+        if own[a] != seat or not any(not fleet_blocked(s, b) for b in geo.sea_adj[a]):
+            continue
+        if hades:
+            out += [(a, n, u) for u in range(1, undead[a] + 1) for n in range(units[a] + 1)]
+        else:
             out += [(a, n) for n in range(1, units[a] + 1)]
     return out
 
 
-def start_voyage(s: CycladesState, seat: int, sea: int, n: int, cost: int, steps: int) -> None:
+def start_voyage(s: CycladesState, seat: int, sea: int, n: int, cost: int, steps: int, u: int = 0) -> None:
     s.gold[seat] -= cost
-    take_units(s, sea, n)
-    say(s, f"{name(s, seat)} sets sail from {area_name(s, sea)} with {n} fleet{'s' if n > 1 else ''}.")
-    s.push(Voyage(seat, sea, n, steps))
+    take_units(s, sea, n, u)
+    say(s, f"{name(s, seat)} sets sail from {area_name(s, sea)} with {units_text(s, n, u, (), 'fleet')}.")
+    s.push(Voyage(seat, sea, n, steps, u))
 
 
-def take_units(s: CycladesState, area: int, n: int) -> None:
-    """Lift ``n`` units off ``area``; an emptied sea space belongs to nobody (CY-MOVE-02)."""
+def take_units(s: CycladesState, area: int, n: int, u: int = 0) -> None:
+    """Lift units off ``area``; an emptied sea space belongs to nobody (CY-MOVE-02)."""
     s.units[area] -= n
-    if s.units[area] == 0 and area >= s.geo.n_isl:
+    s.undead[area] -= u
+    if area >= s.geo.n_isl and s.units[area] == 0 and s.undead[area] == 0:
         s.own[area] = -1
 
 
-def land_units(s: CycladesState, seat: int, area: int, n: int) -> None:
+def land_units(s: CycladesState, seat: int, area: int, n: int, u: int = 0) -> None:
     s.own[area] = seat
     s.units[area] += n
+    s.undead[area] += u
 
 
 class Voyage(Frame):
     """A group of fleets on its way: up to ``steps`` more sea spaces (CY-POS-05..08)."""
 
-    __slots__ = ("at", "group", "moved", "steps")
+    __slots__ = ("at", "group", "moved", "steps", "ugroup")
     name = "voyage"
 
-    def __init__(self, seat: int, at: int, group: int, steps: int) -> None:
+    def __init__(self, seat: int, at: int, group: int, steps: int, ugroup: int = 0) -> None:
         super().__init__(seat)
         self.at = at
         self.group = group
+        self.ugroup = ugroup  # undead fleets in the group (Module 2)
         self.steps = steps
         self.moved = False
 
     def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+        fleets = units_text(s, self.group, self.ugroup, (), "fleet")
         return (
-            f"{name(s, self.seat or 0)}: your {self.group} fleet{'s' if self.group > 1 else ''} at "
-            f"{s.geo.area_names[self.at]} may sail {self.steps} more space{'s' if self.steps != 1 else ''}; "
-            "sail on, leave or take fleets here, or stop."
+            f"{name(s, self.seat or 0)}: your {fleets} at {s.geo.area_names[self.at]} may sail {self.steps} more "
+            f"space{'s' if self.steps != 1 else ''}; sail on, leave or take fleets here, or stop."
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
@@ -102,29 +110,43 @@ class Voyage(Frame):
             elif why is not None:
                 why.no(act("to", geo.area_names[b]), "No fleet may enter that sea space now (the Kraken, Polyphemus).")
         if self.moved:
-            for k in range(1, self.group):
-                yield act("drop", k)
-            if s.own[self.at] == seat:
-                for k in range(1, s.units[self.at] + 1):
-                    yield act("pick", k)
+            yield from self.regroup(s, seat)
         yield STOP
         if why is not None and why.target.verb == "to":
             why.no(why.target, "A fleet sails to a sea space next to the one it is on (CY-POS-05, CY-POS-08).")
+
+    def regroup(self, s: CycladesState, seat: int) -> Iterator[Action]:
+        """CY-POS-06: leave fleets on the way (the group keeps one), take his own along."""
+        size = self.group + self.ugroup
+        for k in range(1, min(self.group, size - 1) + 1):
+            yield act("drop", k)
+        for k in range(1, min(self.ugroup, size - 1) + 1):
+            yield act("drop-undead", k)
+        if s.own[self.at] == seat:
+            for k in range(1, s.units[self.at] + 1):
+                yield act("pick", k)
+            for k in range(1, s.undead[self.at] + 1):
+                yield act("pick-undead", k)
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
         seat = self.seat
         assert seat is not None
         s._legal = None
+        verb = action.verb
         if action is STOP:
             self.land(s)
-        elif action.verb == "drop":
+        elif verb in ("drop", "drop-undead"):
             k = int(action.args[0])
-            land_units(s, seat, self.at, k)
-            self.group -= k
-        elif action.verb == "pick":
+            undead = verb == "drop-undead"
+            land_units(s, seat, self.at, 0 if undead else k, k if undead else 0)
+            self.group -= 0 if undead else k
+            self.ugroup -= k if undead else 0
+        elif verb in ("pick", "pick-undead"):
             k = int(action.args[0])
-            take_units(s, self.at, k)
-            self.group += k
+            undead = verb == "pick-undead"
+            take_units(s, self.at, 0 if undead else k, k if undead else 0)
+            self.group += 0 if undead else k
+            self.ugroup += k if undead else 0
         else:
             self.sail(s, s.geo.area(str(action.args[0])))
 
@@ -140,14 +162,14 @@ class Voyage(Frame):
         if enemy not in (-1, seat):  # CY-POS-07: entering another player's fleets stops the voyage
             s.finish(self)
             say(s, f"{name(s, seat)}'s fleets enter {area_name(s, to)}, held by {name(s, enemy)}.")
-            start_battle(s, seat, to, self.group)
+            start_battle(s, seat, to, self.group, self.ugroup)
         elif self.steps == 0:
             self.land(s)
 
     def land(self, s: CycladesState) -> None:
         seat = self.seat
         assert seat is not None
-        land_units(s, seat, self.at, self.group)
+        land_units(s, seat, self.at, self.group, self.ugroup)
         s.finish(self)
         say(s, f"{name(s, seat)}'s fleets reach {area_name(s, self.at)}.")
 
@@ -157,14 +179,16 @@ class Voyage(Frame):
             "seat": name(s, self.seat or 0),
             "at": s.geo.area_names[self.at],
             "fleets": self.group,
+            "undead": self.ugroup,
             "steps_left": self.steps,
         }
 
 
 # ---------------------------------------------------------------- troops
-def march_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Action]:
+def march_options(s: CycladesState, seat: int, why: Why | None, hades: bool = False) -> Iterator[Action]:
     """CY-ARES-05..07, CY-MOVE-04..06, CY-CMB-14: from one of his islands to an island linked by a
-    chain of his fleets; another player's last island only when taking it wins."""
+    chain of his fleets; another player's last island only when taking it wins. With Hades every
+    move takes at least one undead along (CY-HADES-17/18); heroes march like troops (AMB-28)."""
     from .creatures import troops_held
 
     if s.gold[seat] < s.ed.move_cost:
@@ -172,66 +196,110 @@ def march_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Acti
             why.no(why.target, f"A move costs {s.ed.move_cost} GP (CY-ARES-05).")
         return
     for src in rules.islands_of(s, seat):
-        if s.units[src] == 0 or troops_held(s, src):
+        if rules.present(s, src) == 0 or troops_held(s, src):
+            continue
+        groups = list(march_groups(s, src, hades))
+        if not groups:
             continue
         for dst in sorted(rules.chain_islands(s, seat, src)):
             if rules.may_invade(s, seat, dst):
-                for n in range(1, s.units[src] + 1):
-                    yield act("march", src + 1, dst + 1, n)
+                for group in groups:
+                    yield act("march", src + 1, dst + 1, *group)
     if why is not None and why.target.verb == "march":
-        why.no(why.target, lambda: _why_no_march(s, seat, why.target))
+        why.no(why.target, lambda: _why_no_march(s, seat, why.target, hades))
 
 
-def _why_no_march(s: CycladesState, seat: int, action: Action) -> str:
+def march_groups(s: CycladesState, src: int, hades: bool) -> Iterator[tuple[int | str, ...]]:
+    """The groups that may leave ``src``: (troops), or (troops, undead[, heroes]) written out only
+    as far as needed: ``march 3 5 2``, ``march 3 5 1 1``, ``march 3 5 0 0 perseus``."""
+    from .heroes import hero_sets
+
+    undead = range(1, s.undead[src] + 1) if hades else range(1)
+    for heroes in hero_sets(s, src):
+        for u in undead:
+            for n in range(s.units[src] + 1):
+                if n + u + len(heroes) == 0:
+                    continue
+                if heroes:
+                    yield (n, u, "+".join(heroes))
+                elif u:
+                    yield (n, u)
+                else:
+                    yield (n,)
+
+
+def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> str:
     from .creatures import troops_held
 
     try:
-        src, dst, n = (int(x) - 1 for x in action.args)
-    except ValueError:
+        src, dst = int(action.args[0]) - 1, int(action.args[1]) - 1
+    except (IndexError, ValueError):
         return "Write a march as 'march FROM TO TROOPS', e.g. 'march 3 5 2'."
-    n += 1
     geo = s.geo
     if not (0 <= src < geo.n_isl and 0 <= dst < geo.n_isl):
         return f"Islands are numbered 1 to {geo.n_isl}."
-    if s.own[src] != seat or s.units[src] < max(1, n):
-        return f"You have {s.units[src] if s.own[src] == seat else 0} troops on island {src + 1} (CY-ARES-05)."
+    if s.own[src] != seat:
+        return f"You have no troops on island {src + 1} (CY-ARES-05)."
     if troops_held(s, src):
         return "Medusa holds the troops of that island (CY-CRE-23)."
     if dst not in rules.chain_islands(s, seat, src):
         return "No chain of your fleets links those islands (CY-MOVE-04, CY-MOVE-06)."
-    return (
-        f"Island {dst + 1} is {rules.name(s, s.own[dst])}'s last island: it may be attacked only by a conquest "
-        "that wins at once (CY-CMB-14)."
-    )
+    if dst != src and s.own[dst] >= 0 and s.own[dst] != seat and not rules.may_invade(s, seat, dst):
+        return (
+            f"Island {dst + 1} is {rules.name(s, s.own[dst])}'s last island: it may be attacked only by a conquest "
+            "that wins at once (CY-CMB-14)."
+        )
+    if hades:
+        return "Every move with Hades takes at least one undead along (CY-HADES-18)."
+    return f"You do not have those troops on island {src + 1} (CY-ARES-05)."
 
 
-def march(s: CycladesState, seat: int, src: int, dst: int, n: int, cost: int) -> None:
+def march(s: CycladesState, seat: int, src: int, dst: int, group: tuple[int, int, tuple[int, ...]], cost: int) -> None:
+    from .heroes import move_heroes
+
+    n, u, heroes = group
     s.gold[seat] -= cost
-    take_units(s, src, n)
-    say(s, f"{name(s, seat)} moves {n} troop{'s' if n > 1 else ''} from {area_name(s, src)} to {area_name(s, dst)}.")
-    arrive(s, seat, dst, n)
+    s.units[src] -= n
+    s.undead[src] -= u
+    move_heroes(s, heroes, -1)
+    say(s, f"{name(s, seat)} moves {units_text(s, n, u, heroes)} from {area_name(s, src)} to {area_name(s, dst)}.")
+    arrive(s, seat, dst, n, u, heroes)
 
 
-def arrive(s: CycladesState, seat: int, island: int, n: int) -> None:
+def units_text(s: CycladesState, n: int, u: int, heroes: tuple[int, ...], unit: str = "troop") -> str:
+    parts = [f"{n} {unit}{'s' if n != 1 else ''}"] if n else []
+    if u:
+        parts.append(f"{u} undead")
+    parts += [s.ed.c_names[h] for h in heroes]
+    return " and ".join(parts) if parts else "nothing"
+
+
+def arrive(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
     """CY-MOVE-08, CY-ARES-07: troops reach an island: reinforce, take it, or fight for it."""
     from .battle import start_battle
+    from .heroes import move_heroes
 
     holder = s.own[island]
     if holder == seat:
         s.units[island] += n
-    elif holder < 0 or s.units[island] == 0:
-        take_island(s, seat, island, n)
+        s.undead[island] += u
+        move_heroes(s, heroes, island)
+    elif holder < 0 or rules.present(s, island) == 0:
+        take_island(s, seat, island, n, u, heroes)
     else:
-        start_battle(s, seat, island, n)
+        start_battle(s, seat, island, n, u, heroes)
 
 
-def take_island(s: CycladesState, seat: int, island: int, n: int) -> None:
+def take_island(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
     """The island and its buildings become the player's (CY-BLD-08, CY-MOVE-08, CY-MET-08)."""
+    from .heroes import move_heroes
     from .turns import check_metropolis
 
     before = s.own[island]
     s.own[island] = seat
     s.units[island] = n
+    s.undead[island] = u
+    move_heroes(s, heroes, island)
     say(s, f"{name(s, seat)} takes {area_name(s, island)}.")
     if before >= 0 and not rules.islands_of(s, before):
         rules.eliminate(s, before)

@@ -8,14 +8,26 @@ order of the creature deck).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from tabletome.engine.reference import Entry
 
 from .creatures import slug
 from .data import CycladesEdition, standard_edition
 
-__all__ = ["BUILDING_TYPES", "building_key", "creature_key", "glossary", "goals", "plural", "slug"]
+__all__ = [
+    "BUILDING_TYPES",
+    "building_key",
+    "card_key",
+    "creature_key",
+    "favour_key",
+    "glossary",
+    "goals",
+    "hero_key",
+    "item_key",
+    "plural",
+    "slug",
+]
 
 BUILDING_TYPES = ("Port", "Fortress", "Temple", "University")  # a Metropolis needs one of each
 ORDINALS = ("first", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
@@ -33,6 +45,33 @@ def creature_key(name: str) -> str:
 def building_key(name: str) -> str:
     """``Port`` -> ``building:port``; a Metropolis and a Theater are keyed the same way."""
     return "building:" + slug(name)
+
+
+def hero_key(name: str) -> str:
+    """``Perseus`` -> ``hero:perseus`` (the notation's slug, as in ``call perseus``)."""
+    return "hero:" + slug(name)
+
+
+def favour_key(god: str) -> str:
+    """``Hera`` -> ``favour:hera``."""
+    return "favour:" + slug(god)
+
+
+def item_key(name: str) -> str:
+    """``Poseidon's Trident`` -> ``item:poseidonstrident`` (the notation's slug, as in ``use ...``)."""
+    return "item:" + slug(name)
+
+
+def new_card_key(name: str) -> str:
+    """The card that replaces a base creature with the heroes module: ``creature:chiron:new``."""
+    return creature_key(name) + ":new"
+
+
+def card_key(name: str, edition: CycladesEdition | None = None) -> str:
+    """A card of the creature deck: a hero's key for a hero, else the creature's."""
+    ed = edition if edition is not None else standard_edition()
+    card = ed.creature(name)
+    return hero_key(name) if card >= 0 and ed.is_hero(card) else creature_key(name)
 
 
 def _gp(n: int) -> str:
@@ -189,22 +228,52 @@ def _buildings(ed: CycladesEdition) -> Iterator[Entry]:
             "CY-WIN-02",
         ),
     )
+
+
+def _box_buildings(ed: CycladesEdition) -> Iterator[Entry]:
+    """The Necropolis (Module 2) and the Theater."""
+    necropolis = ed.hades.necropolis
+    price = f"{necropolis} GP" + (
+        " (a stand-in price: the rulebook gives none)" if ed.hades.is_stand_in("necropolis") else ""
+    )
     yield Entry(
         "building:necropolis",
         "building",
         "Necropolis",
-        "Hades' building, on an island's metropolis space (only one on the board). Each time a troop or fleet "
-        "of a player is removed by a battle or a creature, 1 GP goes onto it; whoever controls its island takes "
-        "those GP in the next revenue phase. It is not one of the four building types.",
-        clauses=("CY-NEC-01", "CY-NEC-03", "CY-NEC-04", "CY-NEC-06", "CY-NEC-07", "CY-NEC-10"),
+        f"Hades' building (Module 2): the Hades player builds it for {price} on the metropolis space of one of "
+        "his islands, destroying what stood there, a Metropolis too; there is only one. Each time a troop or "
+        "fleet of a player is removed by a battle or a creature, 1 GP goes onto it (nothing for undead, heroes "
+        "or figurines); whoever controls its island takes those GP in the next revenue phase (Cerberus's master "
+        "when Cerberus stands there). It stays when Hades leaves; a later Hades player may move it, with its "
+        "GP, to one of his islands. It is not one of the four building types and the Giant cannot destroy it.",
+        needs=f"Hades, {necropolis} GP, an island you control",
+        clauses=(
+            "CY-NEC-01",
+            "CY-NEC-02",
+            "CY-NEC-03",
+            "CY-NEC-04",
+            "CY-NEC-05",
+            "CY-NEC-06",
+            "CY-NEC-07",
+            "CY-NEC-08",
+            "CY-NEC-09",
+            "CY-NEC-10",
+            "CY-FAQ-05",
+            "CY-FAQ-07",
+            "CY-FAQ-08",
+        ),
     )
+    cost = ed.build_cost
     yield Entry(
         "building:theater",
         "building",
         "Theater",
-        "A wild building: it stands in for any missing type when your buildings form a Metropolis. It has no "
-        "effect of its own; the Giant may destroy it.",
-        clauses=("CY-THEA-01", "CY-THEA-02", "CY-THEA-03", "CY-THEA-04"),
+        "A wild building of the Hades box: it stands in for any missing type when your buildings form a "
+        "Metropolis (several Theaters for several types). It has no effect of its own; the Giant may destroy "
+        "it, the Cyclops cannot make one. How a Theater is gained is not public: here a stand-in favour "
+        f"builds one for {cost} GP ({ed.n_theaters} in the box).",
+        needs=f"the stand-in favour, {cost} GP, a free building space",
+        clauses=("CY-THEA-01", "CY-THEA-02", "CY-THEA-03", "CY-THEA-04", "CY-THEA-05", "CY-FAQ-08"),
     )
 
 
@@ -227,6 +296,17 @@ CREATURE_CLAUSES = {
     "Medusa": "CY-CRE-23",
     "Polyphemus": "CY-CRE-24",
     "Chiron": "CY-CRE-25",
+    "Cerberus": "CY-HCRE-01",
+    "Charon": "CY-HCRE-02",
+    "Erinyes": "CY-HCRE-03",
+    "Empusa": "CY-HCRE-04",
+}
+#: What a creature of the Hades box adds to its card, and the clauses it cites.
+BOX_CREATURES = {
+    "Cerberus": ("", ("CY-HERO-01", "CY-FAQ-07")),
+    "Charon": ("", ("CY-HERO-01", "CY-HERO-18")),
+    "Erinyes": ("", ("CY-HERO-01", "CY-HCRE-05")),
+    "Empusa": (" It is used only when Hades (Module 2) is played too.", ("CY-HERO-01", "CY-HX-06", "CY-HCRE-05")),
 }
 
 
@@ -234,30 +314,54 @@ def _prices(ed: CycladesEdition) -> str:
     return ", ".join(str(p) for p in ed.track_prices[:-1]) + f" or {ed.track_prices[-1]} GP"
 
 
+def _creature_clauses(name: str, fig: bool, deck: str) -> tuple[str, tuple[str, ...]]:
+    """The words after a creature's power (figurine or discarded) and the clauses it cites."""
+    clauses: tuple[str, ...] = ("CY-CRE-01", "CY-CRE-02")
+    own = CREATURE_CLAUSES.get(name)
+    if own:
+        clauses += (own,)
+    if fig:
+        after = "A figurine: it stays on the board (see Figurine)."
+        clauses += ("CY-CRE-04", "CY-CRE-05", "CY-CRE-07")
+    else:
+        after = "The card is then discarded."
+        clauses += ("CY-CRE-03",)
+    if deck == "hades":
+        extra, more = BOX_CREATURES.get(name, ("", ("CY-HERO-01",)))
+        after += " A creature of the heroes module (Module 3): it joins the deck only with it." + extra
+        clauses += more
+    return after, clauses
+
+
 def _creatures(ed: CycladesEdition) -> Iterator[Entry]:
     calling = (
         f"Called from the creature track in your turn with any god but Apollo, for the price of its space "
         f"({_prices(ed)}) less your Temple discount, never below 1 GP; its effect happens at once."
     )
-    for name, text, fig in zip(ed.c_names, ed.c_text, ed.c_fig, strict=True):
-        clauses: tuple[str, ...] = ("CY-CRE-01", "CY-CRE-02")
-        own = CREATURE_CLAUSES.get(name)
-        if own:
-            clauses += (own,)
-        if fig:
-            after = "A figurine: it stays on the board (see Figurine)."
-            clauses += ("CY-CRE-04", "CY-CRE-05", "CY-CRE-07")
-        else:
-            after = "The card is then discarded."
-            clauses += ("CY-CRE-03",)
+    for card, name in enumerate(ed.c_names):
+        if ed.is_hero(card):
+            continue
+        after, clauses = _creature_clauses(name, ed.c_fig[card], ed.c_deck[card])
+        renewed = ed.c_hades_text[card] != ed.c_text[card]
+        note = f" With the heroes module (Module 3) a new card replaces it (see {name}, new card)." if renewed else ""
         yield Entry(
             creature_key(name),
             "creature",
             name,
-            f"{text} {calling} {after}",
+            f"{ed.c_text[card]} {calling} {after}{note}",
             needs="a god other than Apollo, the price of its space",
             clauses=clauses,
         )
+        if renewed:  # CY-HCRE-05: the new Chiron card
+            yield Entry(
+                new_card_key(name),
+                "creature",
+                f"{name} (new card)",
+                f"{ed.c_hades_text[card]} With the heroes module (Module 3) this card replaces the base one. "
+                f"{calling} {after}",
+                needs="the heroes module; a god other than Apollo, the price of its space",
+                clauses=(*clauses, "CY-HERO-01", "CY-HCRE-05", "CY-FAQ-04"),
+            )
     yield Entry(
         "figurine",
         "creature",
@@ -267,6 +371,300 @@ def _creatures(ed: CycladesEdition) -> Iterator[Entry]:
         "until it is called again. Calling a creature whose figurine is on the board moves it.",
         clauses=("CY-CRE-04", "CY-CRE-05", "CY-CRE-06", "CY-CRE-07", "CY-CRE-21"),
     )
+
+
+# ---------------------------------------------------------------- the Hades box
+HERO_CLAUSES = (
+    "CY-HERO-03",
+    "CY-HERO-04",
+    "CY-HERO-06",
+    "CY-HERO-09",
+    "CY-HERO-10",
+    "CY-HERO-11",
+    "CY-HERO-12",
+    "CY-HERO-13",
+    "CY-HERO-15",
+    "CY-HERO-16",
+    "CY-HERO-18",
+)
+OWN_HERO_CLAUSES = {
+    "Perseus": ("CY-HERO-19", "CY-FAQ-04"),
+    "Penthesilea": ("CY-HERO-20", "CY-FAQ-11", "CY-FAQ-12"),
+    "Achilles": ("CY-HERO-21",),
+}
+FAVOUR_POWER_CLAUSES = {
+    "harvest": ("CY-FAV-12", "CY-FAQ-10"),
+    "hidden-item": ("CY-FAV-10",),
+    "theater": ("CY-THEA-05",),
+}
+BONUS_WORDS = {"priestess": "a priestess", "item": "a magic item"}
+
+
+class _Sourced(Protocol):
+    def source(self, name: str) -> str: ...
+
+
+def stand_in_note(record: _Sourced, field: str, what: str = "the printed card") -> str:
+    """`` (a stand-in: the printed card is not public)`` for a field the edition marks a stand-in."""
+    src = record.source(field).lower()
+    if src.startswith("stand-in"):
+        return f" (a stand-in: {what} is not public)"
+    return f" (partly a stand-in: {what} is not public in full)" if "stand-in" in src else ""
+
+
+def _hades(ed: CycladesEdition) -> Iterator[Entry]:
+    h = ed.hades
+    top = len(h.undead_costs)
+    yield Entry(
+        "god:hades",
+        "god",
+        "Hades",
+        f"The god of the Hades box (Module 2). When the Hades column reaches space {h.threshold}, Hades enters "
+        "for one cycle: his tile covers the lowest face-up god, which is not available that cycle, and he "
+        f"takes offerings like any god. His player raises undead: {_steps(h.undead_costs)} (at most {top} a "
+        f"cycle, from {h.undead_troops} undead troops and {h.undead_fleets} undead fleets); builds the "
+        f"Necropolis for {h.necropolis} GP; and moves troops and fleets as Ares and Poseidon do, {ed.move_cost} GP "
+        "a move, each move taking at least one undead along. He recruits no normal units and builds nothing "
+        "else. After Apollo's turn the undead leave the board and the column goes back to 0. You may also call "
+        "creatures from the creature track.",
+        needs="the highest offer on Hades, in a cycle he enters",
+        clauses=(
+            "CY-HADES-04",
+            "CY-HADES-06",
+            "CY-HADES-07",
+            "CY-HADES-08",
+            "CY-HADES-09",
+            "CY-HADES-11",
+            "CY-HADES-12",
+            "CY-HADES-13",
+            "CY-HADES-15",
+            "CY-HADES-16",
+            "CY-HADES-17",
+            "CY-HADES-18",
+        ),
+    )
+    yield Entry(
+        "track:hades",
+        "track",
+        "Hades threat track",
+        "The Hades column only moves forward, in view of all: at the start of each cycle, before the gods are "
+        f"dealt, both combat dice are rolled and it advances by their total. When it reaches or passes space "
+        f"{h.threshold}, Hades enters that cycle; when he leaves, the column goes back to 0.",
+        clauses=("CY-HADES-01", "CY-HADES-02", "CY-HADES-03", "CY-HADES-04", "CY-HADES-05", "CY-HADES-09"),
+    )
+    undead = (
+        "It belongs to the Hades player and counts as one unit in battle; it moves only in the Hades turn, and "
+        "every Hades move takes at least one undead along. When the Hades player loses a round he chooses which "
+        "of his units goes. A lost undead adds nothing to the Necropolis. All undead leave the board at the end "
+        "of the cycle and wait for Hades' next coming."
+    )
+    clauses = ("CY-HADES-11", "CY-HADES-15", "CY-HADES-17", "CY-HADES-18", "CY-HADES-19", "CY-HADES-20")
+    yield Entry(
+        "undead:troop",
+        "unit",
+        "Undead troop",
+        f"A ghostly troop ({h.undead_troops} in the box), raised by Hades on one of his islands. {undead} "
+        "Islands the undead took stay his.",
+        needs="Hades",
+        clauses=(*clauses, "CY-HADES-09", "CY-HADES-21", "CY-NEC-05"),
+    )
+    yield Entry(
+        "undead:fleet",
+        "unit",
+        "Undead fleet",
+        f"A ghostly fleet ({h.undead_fleets} in the box), raised by Hades on a sea space next to one of his "
+        f"islands that is empty or his. {undead} A sea space held only by undead is empty again when they leave.",
+        needs="Hades",
+        clauses=(*clauses, "CY-HADES-09", "CY-HADES-21", "CY-NEC-05"),
+    )
+
+
+def _heroes(ed: CycladesEdition) -> Iterator[Entry]:
+    upkeep = ed.hero_upkeep
+    common = (
+        f"Recruited from the creature track for the price of its space ({_prices(ed)}), with no Temple "
+        f"discount; it stands on one of your islands, counts as one troop in battle and costs {upkeep} GP of "
+        "upkeep right after each revenue phase (or a priestess); unpaid, it leaves the game. From the cycle "
+        "after its recruitment, in your turn (not with Apollo), you may sacrifice it for its sacrifice power: "
+        "it then leaves the game, as it does when it falls in battle."
+    )
+    yield Entry(
+        "hero",
+        "hero",
+        "Hero",
+        f"The heroes module (Module 3) shuffles {plural(len(ed.model.heroes), 'hero card')} into the creature "
+        f"deck. {common} Heroes move with your troops (a march may take them along), several may share an "
+        "island, also with a figurine, and Zeus cannot discard one from the track. A fallen hero adds nothing "
+        "to the Necropolis; Charon may bring it back.",
+        needs="a god other than Apollo, the price of its space",
+        clauses=(
+            *HERO_CLAUSES,
+            "CY-HERO-01",
+            "CY-HERO-02",
+            "CY-HERO-05",
+            "CY-HERO-07",
+            "CY-HERO-08",
+            "CY-HERO-14",
+            "CY-HERO-17",
+            "CY-FAQ-03",
+            "CY-FAQ-05",
+        ),
+    )
+    for hero in ed.model.heroes:
+        named = (
+            " Its name is not public: this one is a stand-in, and so are its powers."
+            if hero.is_stand_in("name")
+            else ""
+        )
+        yield Entry(
+            hero_key(hero.name),
+            "hero",
+            hero.name,
+            f"A hero.{named} Military power{stand_in_note(hero, 'military')}: {hero.military} "
+            f"Sacrifice{stand_in_note(hero, 'sacrifice')}: {hero.sacrifice} {common}",
+            needs=f"a god other than Apollo, the price of its space; {upkeep} GP a cycle",
+            clauses=(*HERO_CLAUSES, *OWN_HERO_CLAUSES.get(hero.name, ())),
+        )
+
+
+def _favours(ed: CycladesEdition) -> Iterator[Entry]:
+    yield Entry(
+        "favour",
+        "favour",
+        "Divine favour",
+        f"The favours module (Module 4) has {plural(len(ed.model.favours), 'favour tile')}. Each cycle the top "
+        "one is turned face up beside the lowest face-up god, unless Hades enters: then every tile is shuffled "
+        "back and none is offered. Whoever wins that god in the offerings takes its bonus (a priestess or a "
+        "magic item) when the offerings are paid and may use its power once in that god's turn. The tile is "
+        "discarded at the end of the action phase, used or not.",
+        needs="the highest offer on the god it lies beside",
+        clauses=(
+            "CY-FAV-01",
+            "CY-FAV-04",
+            "CY-FAV-05",
+            "CY-FAV-06",
+            "CY-FAV-07",
+            "CY-FAV-08",
+            "CY-FAV-11",
+            "CY-FAV-15",
+        ),
+    )
+    for fav in ed.model.favours:
+        named = " Its god is not public: this name is a stand-in." if fav.is_stand_in("god") else ""
+        power = stand_in_note(fav, "text", "the printed tile") or stand_in_note(fav, "power", "the printed tile")
+        yield Entry(
+            favour_key(fav.god),
+            "favour",
+            favour_name(fav.god),
+            f"A divine favour.{named} Bonus{stand_in_note(fav, 'bonus', 'the printed tile')}: "
+            f"{BONUS_WORDS[fav.bonus]}. Power{power}: {fav.text} Whoever wins the god it lies beside takes the "
+            "bonus and may use the power once in that god's turn.",
+            needs="the highest offer on the god it lies beside",
+            clauses=("CY-FAV-05", "CY-FAV-06", "CY-FAV-07", "CY-FAV-08", *FAVOUR_POWER_CLAUSES.get(fav.power, ())),
+        )
+    yield Entry(
+        "card:priestess",
+        "card",
+        "Priestess",
+        f"A card of the favours module ({ed.n_priestesses} in the pile), gained as a favour's bonus. Discard one "
+        "instead of paying a hero's upkeep for a cycle, or to keep a figurine whose time is up one more cycle. "
+        "A priestess is no priest: it lowers no offering, the Dryad cannot take it and the Sphinx pays nothing "
+        "for it.",
+        clauses=("CY-FAV-01", "CY-FAV-02", "CY-FAV-03", "CY-FAV-14", "CY-FAV-15", "CY-FAQ-09"),
+    )
+
+
+def favour_name(god: str) -> str:
+    """``Hera`` -> "Favour of Hera"; a stand-in tile keeps its own name ("Favour 6 (stand-in)")."""
+    return god if god.lower().startswith("favour") else f"Favour of {god}"
+
+
+def _items(ed: CycladesEdition) -> Iterator[Entry]:
+    yield Entry(
+        "item",
+        "item",
+        "Magic item",
+        f"A card of the favours module ({plural(len(ed.model.items), 'card')}), drawn as a favour's bonus. You "
+        "keep it face up (one from Hephaestus's favour face down: the others see only how many you hold) and "
+        "may use it in the cycle you gain it or later; it is then discarded. A battle item is played before a "
+        "round of your battle: whoever holds any item is asked then, whatever his items are.",
+        clauses=("CY-FAV-01", "CY-FAV-07", "CY-FAV-09", "CY-FAV-10"),
+    )
+    for item in ed.model.items:
+        named = " Its name is not public: this one is a stand-in." if item.is_stand_in("name") else ""
+        trident = ("CY-FAV-13",) if item.name == "Poseidon's Trident" else ()
+        yield Entry(
+            item_key(item.name),
+            "item",
+            item.name,
+            f"A magic item.{named} Effect{stand_in_note(item, 'text')}: {item.text} Used once, then discarded.",
+            clauses=("CY-FAV-09", *trident),
+        )
+
+
+def _box_rules(ed: CycladesEdition) -> Iterator[Entry]:
+    from .placement import FREE_GOLD
+
+    yield Entry(
+        "module:hades-box",
+        "rule",
+        "The Hades box",
+        "Four modules added to the base game in any combination: 1 free placement; 2 Hades and the undead; "
+        "3 heroes and new creatures; 4 divine favours, priestesses and magic items. The Theaters may be added "
+        "too.",
+        clauses=("CY-HX-01", "CY-HX-02", "CY-HX-03", "CY-HX-04", "CY-HX-05"),
+    )
+    yield Entry(
+        "module:free-placement",
+        "rule",
+        "Free placement",
+        f"Module 1: each player starts with {FREE_GOLD} GP and nothing on the board. A preliminary cycle with one "
+        "god fewer than players (3 with two players) decides the start: after its auction, in which only one "
+        "player may go to Apollo, each player in god order places 2 troops on two islands and 2 fleets on sea "
+        "spaces next to them, plus his god's bonus (Poseidon a fleet, Ares a troop, Athena a philosopher, Zeus "
+        "a priest, Apollo a prosperity marker). No unit goes where another player stands. Neither that cycle nor "
+        "the first regular one pays revenue.",
+        clauses=(
+            "CY-FREE-01",
+            "CY-FREE-02",
+            "CY-FREE-03",
+            "CY-FREE-04",
+            "CY-FREE-05",
+            "CY-FREE-08",
+            "CY-FREE-09",
+            "CY-FREE-10",
+            "CY-FREE-11",
+            "CY-FREE-12",
+            "CY-FREE-13",
+            "CY-FREE-14",
+            "CY-FREE-16",
+            "CY-FREE-17",
+            "CY-FREE-18",
+            "CY-FREE-20",
+            "CY-FREE-21",
+            "CY-FAQ-01",
+            "CY-FAQ-02",
+        ),
+    )
+    penthesilea = next((h for h in ed.model.heroes if h.name == "Penthesilea"), None)
+    holds = stand_in_note(penthesilea, "sacrifice") if penthesilea is not None else ""
+    yield Entry(
+        "island:secret",
+        "board",
+        "Secret Island of the Amazons",
+        "Penthesilea's sacrifice gives her owner this island off the board: it cannot be attacked, counts for no "
+        "power (Demeter's favour, Achilles) and is no island for the last-island rule. It holds one metropolis "
+        f"space and nothing else{holds}: a new Metropolis may go there, and it counts toward victory.",
+        clauses=("CY-HERO-20", "CY-FAQ-11", "CY-FAQ-12"),
+    )
+
+
+def _box(ed: CycladesEdition) -> Iterator[Entry]:
+    yield from _hades(ed)
+    yield from _heroes(ed)
+    yield from _favours(ed)
+    yield from _items(ed)
+    yield from _box_rules(ed)
 
 
 # ---------------------------------------------------------------- cards, markers, the board, the tracks
@@ -485,7 +883,7 @@ def _table(ed: CycladesEdition) -> Iterator[Entry]:
 def glossary(edition: CycladesEdition | None = None) -> list[Entry]:
     """Every named thing on the Cyclades table, costs and creatures from ``edition``."""
     ed = edition if edition is not None else standard_edition()
-    return [*_gods(ed), *_buildings(ed), *_creatures(ed), *_table(ed)]
+    return [*_gods(ed), *_buildings(ed), *_box_buildings(ed), *_creatures(ed), *_box(ed), *_table(ed)]
 
 
 # ---------------------------------------------------------------- goals, from a seat's view
@@ -519,19 +917,33 @@ def _metropolises(n: int) -> str:
     return plural(n, "Metropolis", "Metropolises")
 
 
-def _building_line(view: Mapping[str, Any], colour: str) -> str:
-    have = building_types(view, colour)
-    missing = [t for t in BUILDING_TYPES if t not in have]
-    return f"Buildings: you have {', '.join(have) or 'none'}; a Metropolis needs one of each of the four types" + (
-        f" (missing {', '.join(missing)})." if missing else "."
+def theaters(view: Mapping[str, Any], colour: str) -> int:
+    """The Theaters on ``colour``'s islands (each stands in for a missing building type)."""
+    return sum(
+        1 for i in _islands(view) if i.get("owner") == colour for b in _seq(i.get("buildings")) if b == "Theater"
     )
 
 
-def _space_lines(view: Mapping[str, Any], colour: str) -> list[str]:
+def _building_line(view: Mapping[str, Any], colour: str) -> str:
+    have = building_types(view, colour)
+    missing = [t for t in BUILDING_TYPES if t not in have]
+    wild = theaters(view, colour)
+    extra = f" and {plural(wild, 'Theater')} (each stands in for a missing type)" if wild else ""
+    return (
+        f"Buildings: you have {', '.join(have) or 'none'}{extra}; a Metropolis needs one of each of the four types"
+        + (f" (missing {', '.join(missing)})." if missing else ".")
+    )
+
+
+def _space_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
     """Where a new Metropolis could go, and the Metropolises a conquest would give."""
+    colour = str(me.get("colour"))
     lines = []
     mine = [i for i in _islands(view) if i.get("owner") == colour]
-    if mine and all(i.get("metropolis") or i.get("necropolis") for i in mine):
+    secret = me.get("secret_island") == "empty"
+    if secret:
+        lines.append("Your Secret Island of the Amazons has a free metropolis space.")
+    elif mine and all(i.get("metropolis") or i.get("necropolis") for i in mine):
         lines.append("None of your islands has a free metropolis space: a new Metropolis would be lost.")
     for isl in _islands(view):
         if isl.get("metropolis") and isl.get("owner") not in (None, colour):
@@ -547,7 +959,7 @@ def _my_lines(view: Mapping[str, Any], me: Mapping[str, Any], goal: int) -> list
         f"You own {owned} of the {_metropolises(goal)} you need at the end of a cycle.",
         f"4 philosophers make a Metropolis: you have {philo}.",
         _building_line(view, colour),
-        *_space_lines(view, colour),
+        *_space_lines(view, me),
     ]
 
 
@@ -563,8 +975,14 @@ def _rival_lines(view: Mapping[str, Any], seat: Mapping[str, Any], goal: int) ->
     if philo >= 3:
         lines.append(f"{colour} has {philo} philosophers: the 4th makes a Metropolis.")
     missing = [t for t in BUILDING_TYPES if t not in building_types(view, colour)]
-    if len(missing) == 1:
+    wild = theaters(view, colour)
+    if len(missing) == 1 and not wild:
         lines.append(f"{colour} has 3 of the four building types: a {missing[0]} would make a Metropolis.")
+    elif missing and len(missing) - wild == 1:
+        lines.append(
+            f"{colour}'s buildings and {plural(wild, 'Theater')} lack one type: a {' or a '.join(missing)} would "
+            "make a Metropolis."
+        )
     return lines
 
 
@@ -585,6 +1003,120 @@ def _lose_lines(view: Mapping[str, Any], me: Mapping[str, Any] | None, goal: int
     return lines
 
 
+# ---- the Hades box
+def _rows(value: Any) -> list[Mapping[str, Any]]:
+    return [x for x in _seq(value) if isinstance(x, Mapping)]
+
+
+def _names(names: Sequence[str]) -> str:
+    """``["a", "b", "c"]`` -> "a, b and c"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _cost(view: Mapping[str, Any], key: str, default: int) -> int:
+    """A price from the view's ``costs`` when it gives it, else the edition's."""
+    costs = view.get("costs")
+    return _num(costs.get(key), default) if isinstance(costs, Mapping) else default
+
+
+def hades_lines(view: Mapping[str, Any]) -> list[str]:
+    """CY-HADES-02/04: the column is public; the dice say whether Hades may come next cycle."""
+    h = view.get("hades")
+    if not isinstance(h, Mapping):
+        return []
+    faces = standard_edition().faces
+    column, threshold = _num(h.get("column")), _num(h.get("threshold"), standard_edition().hades.threshold)
+    if h.get("in_play"):
+        over = f", over {h.get('covers')}" if h.get("covers") else ""
+        return [f"Hades is in play this cycle{over}: his undead leave the board when the cycle ends."]
+    low, high = 2 * min(faces), 2 * max(faces)
+    if column >= threshold:
+        return [f"Hades at {column} of {threshold}: he enters this cycle."]
+    if column + low >= threshold:
+        return [f"Hades at {column} of {threshold}: he comes next cycle, whatever the dice."]
+    if column + high >= threshold:
+        return [f"Hades at {column} of {threshold}: he may come next cycle (the dice add {low} to {high})."]
+    return [f"Hades at {column} of {threshold}: he cannot come next cycle."]
+
+
+def _upkeep_line(view: Mapping[str, Any], me: Mapping[str, Any], names: list[str]) -> str:
+    """CY-HERO-09/10, CY-FAV-02: 2 GP a hero after the revenue (or a priestess), due now in the upkeep."""
+    upkeep = _cost(view, "upkeep", standard_edition().hero_upkeep)
+    priestesses = _num(me.get("priestesses"))
+    due = {str(n) for d in _rows(view.get("decisions")) if d.get("step") == "upkeep" for n in _seq(d.get("heroes"))}
+    now = [n for n in names if n in due]
+    each = "" if len(now or names) == 1 else " each"
+    instead = f", or a priestess{each} (you have {priestesses})" if priestesses else ""
+    if now:
+        return f"Upkeep is due now: {upkeep} GP{each} for {_names(now)}{instead}; a hero not paid for leaves the game."
+    word = "hero" if len(names) == 1 else "heroes"
+    total = f"{upkeep * len(names)} GP of upkeep" + (f" ({upkeep} GP each)" if each else "")
+    return (
+        f"Your {word} {_names(names)} will cost {total} after the next revenue phase{instead}; a hero not paid for "
+        "leaves the game."
+    )
+
+
+def _hero_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
+    """CY-HERO-09/10/15: the upkeep due for one's heroes, and which may be sacrificed."""
+    colour = me.get("colour")
+    mine = [h for h in _rows(view.get("heroes")) if h.get("owner") == colour and not h.get("out_of_the_game")]
+    if not mine:
+        return []
+    lines = [_upkeep_line(view, me, [str(h.get("hero")) for h in mine])]
+    cycle = _num(view.get("cycle"))
+    ready = [str(h.get("hero")) for h in mine if _num(h.get("recruited"), cycle) < cycle]
+    if ready:
+        lines.append(f"{_names(ready)} may be sacrificed in your turn (not with Apollo) for the sacrifice power.")
+    return lines
+
+
+def _god_holder(view: Mapping[str, Any], god: Any) -> Any:
+    row = next((g for g in _rows(view.get("gods")) if g.get("god") == god), None)
+    offer = row.get("offer") if row is not None else None
+    return offer.get("seat") if isinstance(offer, Mapping) else None
+
+
+def _favour_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
+    """CY-FAV-05..08: the favour face up this cycle, which the winner of the god beside it takes."""
+    fav = view.get("favour")
+    if not isinstance(fav, Mapping):
+        return []
+    name = favour_name(str(fav.get("god")))
+    beside = fav.get("beside")
+    bonus = BONUS_WORDS.get(str(fav.get("bonus")), "its bonus")
+    power = str(fav.get("power", "")).rstrip(".")
+    holder = _god_holder(view, beside)
+    auction = any(d.get("step") in ("offerings", "rebid") for d in _rows(view.get("decisions")))
+    if auction:
+        lead = "Keep your lead on" if holder == me.get("colour") else "Win"
+        return [
+            f"{lead} {beside} in the offerings to take the {name}: {bonus}, and once in your {beside} turn "
+            f"its power ({power})."
+        ]
+    if holder != me.get("colour"):
+        return []
+    if fav.get("used"):
+        return [f"You have used the power of the {name} this cycle."]
+    return [f"The {name} is yours: use its power once in your {beside} turn ({power})."]
+
+
+def _necropolis_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
+    """CY-NEC-06/07: the GP on the Necropolis go to whoever holds its island at the next revenue."""
+    gold = _num(view.get("necropolis_gold"))
+    isl = next((i for i in _islands(view) if i.get("necropolis")), None)
+    if isl is None or not gold:
+        return []
+    where = f"island {isl.get('number')}"
+    if isl.get("owner") == me.get("colour"):
+        return [f"The Necropolis on your {where} holds {gold} GP: they are yours at the next revenue if you keep it."]
+    return [f"The Necropolis on {where} holds {gold} GP: taking the island before the next revenue takes them."]
+
+
+def _box_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
+    return [*_hero_lines(view, me), *_favour_lines(view, me), *_necropolis_lines(view, me)]
+
+
 def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
     """What is still to do to win, and how the game can be lost now, from ``view`` alone."""
     oc = view.get("outcome")
@@ -602,6 +1134,6 @@ def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
     elif me.get("eliminated"):
         win = []
     else:
-        win = _my_lines(view, me, goal)
+        win = _my_lines(view, me, goal) + _box_lines(view, me)
         win.append("If several players qualify at the end of a cycle, the most Metropolises, then the most GP win.")
-    return {"win": win, "lose": _lose_lines(view, me, goal)}
+    return {"win": win, "lose": hades_lines(view) + _lose_lines(view, me, goal)}

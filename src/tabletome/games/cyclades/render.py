@@ -2,8 +2,13 @@
 plain words for a move.
 
 Everything here reads a ``view(seat)`` dict, never the state, so a picture cannot show what its
-seat may not know (another player's GP behind his screen, the order of the creature deck). Keys a
-view may lack, or gain later (undead, heroes), are read with ``.get`` and ignored when unknown.
+seat may not know (another player's GP behind his screen, the order of the creature deck, another
+seat's face-down magic items: only their number). The Hades box's keys (``hades``, ``favour``,
+``heroes``, undead, priestesses, items, the Secret Island) may be missing from a view, as every
+other key: each is read with ``.get`` and ignored when absent or odd.
+
+Undead are drawn pale with a dashed outline of their owner's colour, beside his normal units;
+heroes as small bronze tags with their names on their island.
 
 Owners are told apart by colour and by a letter (B blue, G green, R red, Y yellow, K black), so a
 colour-blind player can read the map too.
@@ -24,7 +29,21 @@ from rich.text import Text
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, fitted, text, wrapped
 
 from .data import CycladesEdition, standard_edition
-from .reference import BUILDING_TYPES, building_key, creature_key, glossary, plural, slug
+from .reference import (
+    BUILDING_TYPES,
+    building_key,
+    card_key,
+    creature_key,
+    favour_key,
+    favour_name,
+    glossary,
+    hades_lines,
+    hero_key,
+    item_key,
+    new_card_key,
+    plural,
+    slug,
+)
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]
@@ -118,35 +137,101 @@ def _decisions(v: View) -> list[Row]:
     return _rows(v.get("decisions"))
 
 
-def _step_text(v: View, d: Row) -> str:
-    """One pending step in words."""
-    who = colour_of(v, d.get("seat"))
-    step = d.get("step")
-    if step == "turn":
-        return f"{who}'s turn with {d.get('god')}"
-    if step == "offerings":
-        return f"offerings: {d.get('placed', 0)} of {plural(_int(d.get('markers')), 'marker')} placed"
-    if step == "rebid":
-        return f"{colour_of(v, d.get('interrupt'))} was outbid on {d.get('lost')} and places the marker again"
-    if step == "voyage":
-        fleets, left = _int(d.get("fleets")), _int(d.get("steps_left"))
-        return f"{who}'s {plural(fleets, 'fleet')} at sea on {d.get('at')}, {plural(left, 'step')} left"
-    if step == "battle":
-        return _battle_text(v, d)
-    if step == "creature":
-        return f"{who} resolves {d.get('creature')}"
-    if step == "metropolis":
-        return f"{who} places a Metropolis" if who else "a Metropolis is placed"
-    if step == "apollo":
-        return f"{who} is on Apollo"
-    return ""
+def _hades(v: View) -> Row | None:
+    """The Hades threat track and where Hades stands (Module 2), or None."""
+    h = v.get("hades")
+    return h if isinstance(h, Mapping) else None
+
+
+def _favour_row(v: View) -> Row | None:
+    """The favour tile face up this cycle (Module 4), or None."""
+    f = v.get("favour")
+    return f if isinstance(f, Mapping) else None
+
+
+def _modules(v: View) -> list[str]:
+    return [str(m) for m in _seq(v.get("modules"))]
+
+
+def _hidden_items(seat: Row) -> tuple[list[str], int]:
+    """A seat's face-down items: the names (for the seat itself) or only their number (the others)."""
+    hidden = seat.get("hidden_items")
+    if isinstance(hidden, list):
+        return [str(n) for n in hidden], len(hidden)
+    return [], _int(hidden)
+
+
+def _and(names: Sequence[str]) -> str:
+    """``["a", "b", "c"]`` -> "a, b and c"."""
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _voyage_text(v: View, d: Row, who: Any) -> str:
+    left = _int(d.get("steps_left"))
+    return f"{who}'s {_fleet_words(_int(d.get('fleets')), _int(d.get('undead')))} at sea on {d.get('at')}, {plural(left, 'step')} left"
+
+
+def _fleet_words(fleets: int, undead: int) -> str:
+    """ "2 fleets", "1 fleet and 2 undead fleets", "1 undead fleet"."""
+    parts = [plural(fleets, "fleet")] if fleets or not undead else []
+    if undead:
+        parts.append(plural(undead, "undead fleet"))
+    return " and ".join(parts)
+
+
+def _force_words(d: Row) -> str:
+    """An attacking side's units: "2", "2 + 1 undead", "1 undead", "1 + Perseus"."""
+    n, undead = _int(d.get("attacking_units")), _int(d.get("attacking_undead"))
+    heroes = [str(h) for h in _seq(d.get("attacking_heroes"))]
+    parts = [str(n)] if n or not (undead or heroes) else []
+    parts += [f"{undead} undead"] if undead else []
+    return " + ".join(parts + heroes)
 
 
 def _battle_text(v: View, d: Row) -> str:
     att, dfn = colour_of(v, d.get("attacker")), colour_of(v, d.get("defender"))
-    a, b = _int(d.get("attacking_units")), _int(d.get("defending_units"))
+    b = _int(d.get("defending_units"))
     rounds = _int(d.get("rounds"))
-    return f"battle on {area_words(d.get('area'))}: {att} ({a}) attacks {dfn} ({b}), after {plural(rounds, 'round')}"
+    return (
+        f"battle on {area_words(d.get('area'))}: {att} ({_force_words(d)}) attacks {dfn} ({b}), "
+        f"after {plural(rounds, 'round')}"
+    )
+
+
+BOON_WORDS = {
+    "troop": "places a free troop",
+    "fleet": "places a free fleet",
+    "theater": "builds a Theater",
+    "renew": "replaces a creature of the track",
+    "build": "builds a free building",
+}
+STEP_TEXT: dict[str, Callable[[View, Row, Any], str]] = {
+    "turn": lambda v, d, who: f"{who}'s turn with {d.get('god')}",
+    "offerings": lambda v, d, who: (
+        f"offerings: {d.get('placed', 0)} of {plural(_int(d.get('markers')), 'marker')} placed"
+    ),
+    "rebid": lambda v, d, who: (
+        f"{colour_of(v, d.get('interrupt'))} was outbid on {d.get('lost')} and places the marker again"
+    ),
+    "voyage": _voyage_text,
+    "battle": lambda v, d, who: _battle_text(v, d),
+    "creature": lambda v, d, who: f"{who} resolves {d.get('creature')}",
+    "metropolis": lambda v, d, who: f"{who} places a Metropolis" if who else "a Metropolis is placed",
+    "apollo": lambda v, d, who: f"{who} is on Apollo",
+    "upkeep": lambda v, d, who: f"upkeep of the heroes: {_and(_seq(d.get('heroes')))}",
+    "placement": lambda v, d, who: f"{who} places his units ({d.get('god')})",
+    "boon": lambda v, d, who: f"{who} {BOON_WORDS.get(str(d.get('power')), 'uses a power')}",
+    "figurines": lambda v, d, who: f"{who}'s {_and(_seq(d.get('leaving')))}: time is up",
+}
+
+
+def _step_text(v: View, d: Row) -> str:
+    """One pending step in words."""
+    words = STEP_TEXT.get(str(d.get("step")))
+    return words(v, d, colour_of(v, d.get("seat"))) if words is not None else ""
 
 
 def step_text(v: View) -> str:
@@ -185,11 +270,21 @@ def _god_name(m: _Mover, god_id: str) -> str:
     return str(god.get("god")) if god is not None else god_id.capitalize()
 
 
+def _held_offer(m: _Mover, god_id: str) -> Any:
+    """The offer on a god (Hades's when the view gives it: a gods row or the Hades tile's)."""
+    god = next((g for g in _rows(m.v.get("gods")) if g.get("id") == god_id), None)
+    if god is None and god_id == "hades":
+        god = _hades(m.v)
+    return god.get("offer") if god is not None else None
+
+
 def _offer(m: _Mover, a: list[str]) -> str:
     amount = _int(a[1])
     out = f"offer {amount} GP to {_god_name(m, a[0])}"
-    god = next((g for g in _rows(m.v.get("gods")) if g.get("id") == a[0]), None)
-    held = god.get("offer") if god is not None else None
+    covers = (_hades(m.v) or {}).get("covers")
+    if a[0] == "hades" and covers:
+        out += f" (he covers {covers} this cycle)"
+    held = _held_offer(m, a[0])
     if isinstance(held, Mapping) and held.get("seat") not in (None, m.colour):
         out += f", outbidding {held.get('seat')}'s {held.get('amount')} GP"
     priests = m.attr("priests")
@@ -207,19 +302,38 @@ def _recruit_cost(m: _Mover, costs: Sequence[int]) -> str:
     return " (free)" if costs[done] == 0 else f" ({costs[done]} GP)"
 
 
+def _placed(m: _Mover, kind: str, where: str) -> str:
+    """A unit placed without a price: Module 1's placement, or a favour's or an item's power."""
+    step = m.step.get("step")
+    if step == "placement":
+        return f"place a {kind} on {where}"
+    return f"place the free {kind} on {where}"
+
+
 def _fleet(m: _Mover, a: list[str]) -> str:
+    if m.step.get("step") in ("placement", "boon"):
+        return _placed(m, "fleet", f"sea {a[0]}")
     return f"recruit a fleet on sea {a[0]}" + _recruit_cost(m, _edition().fleet_costs)
 
 
 def _troop(m: _Mover, a: list[str]) -> str:
+    if m.step.get("step") in ("placement", "boon"):
+        return _placed(m, "troop", f"island {a[0]}")
     return f"recruit a troop on island {a[0]}" + _recruit_cost(m, _edition().troop_costs)
 
 
 def _build(kind: str) -> Callable[[_Mover, list[str]], str]:
     def describe(m: _Mover, a: list[str]) -> str:
+        if m.step.get("step") == "boon" and kind != "Theater":
+            return f"build a {kind} on island {a[0]} (free)"
         return f"build a {kind} on island {a[0]} ({_edition().build_cost} GP)"
 
     return describe
+
+
+def _present(area: Row) -> int:
+    """Every unit of the controller on a space: normal ones, undead and heroes."""
+    return _units(area) + _int(area.get("undead")) + len(_seq(area.get("heroes")))
 
 
 def _attack(m: _Mover, where: str, kind: str) -> str:
@@ -227,16 +341,20 @@ def _attack(m: _Mover, where: str, kind: str) -> str:
     area = _area(m.v, where)
     if area is None:
         return ""
-    owner, n = area.get("owner"), _units(area)
-    if owner not in (None, m.colour) and n > 0:
-        return f", attacking {owner}'s {plural(n, kind)}"
+    owner, n, undead = area.get("owner"), _units(area), _int(area.get("undead"))
+    heroes = [str(h) for h in _seq(area.get("heroes"))]
+    if owner not in (None, m.colour) and n + undead + len(heroes) > 0:
+        parts = [plural(n, kind)] if n else []
+        parts += [plural(undead, "undead " + kind)] if undead else []
+        return f", attacking {owner}'s {_and(parts + heroes)}"
     if kind == "troop" and owner != m.colour:
         return ", taking it"
     return ""
 
 
 def _sail(m: _Mover, a: list[str]) -> str:
-    return f"set sail from {a[0]} with {plural(_int(a[1]), 'fleet')} ({_edition().move_cost} GP)"
+    undead = _int(a[2]) if len(a) > 2 else 0
+    return f"set sail from {a[0]} with {_fleet_words(_int(a[1]), undead)} ({_edition().move_cost} GP)"
 
 
 def _to(m: _Mover, a: list[str]) -> str:
@@ -248,9 +366,18 @@ def _here(m: _Mover) -> str:
     return f"on {at}" if at else "here"
 
 
-def _march(m: _Mover, a: list[str]) -> str:
+def _march_words(a: list[str]) -> str:
+    """ "2 troops", "1 troop and 1 undead troop", "Perseus and Achilles"."""
     n = _int(a[2])
-    move = f"move {plural(n, 'troop')} from island {a[0]} to island {a[1]} ({_edition().move_cost} GP)"
+    undead = _int(a[3]) if len(a) > 3 else 0
+    heroes = [_hero_name(w) for w in a[4].split("+") if w] if len(a) > 4 else []
+    parts = [plural(n, "troop")] if n or not (undead or heroes) else []
+    parts += [plural(undead, "undead troop")] if undead else []
+    return _and(parts + heroes)
+
+
+def _march(m: _Mover, a: list[str]) -> str:
+    move = f"move {_march_words(a)} from island {a[0]} to island {a[1]} ({_edition().move_cost} GP)"
     return move + _attack(m, a[1], "troop")
 
 
@@ -267,11 +394,14 @@ def _track_card(m: _Mover, arg: str) -> tuple[str, int | None]:
         name = space.get("creature")
         if name and slug(str(name)) == arg:
             return str(name), _int(space.get("price"))
-    return arg.capitalize(), None
+    return _card_name(arg), None
 
 
 def _call(m: _Mover, a: list[str]) -> str:
     name, price = _track_card(m, a[0])
+    if _is_hero(name):
+        cost = f"cost {price} GP, no Temple discount on a hero; " if price is not None else ""
+        return f"recruit {name} ({cost}upkeep {_upkeep(m.v)} GP a cycle)"
     if price is None:
         return f"call {name}"
     pay = max(1, price - m.attr("temple_discount"))
@@ -282,7 +412,8 @@ def _call(m: _Mover, a: list[str]) -> str:
 
 def _renew(m: _Mover, a: list[str]) -> str:
     name = _track_card(m, a[0])[0]
-    return f"discard {name} from the creature track and draw a new creature onto its space ({_edition().renew_cost} GP)"
+    cost = "free" if m.step.get("step") == "boon" else f"{_edition().renew_cost} GP"
+    return f"discard {name} from the creature track and draw a new creature onto its space ({cost})"
 
 
 def _take(m: _Mover, a: list[str]) -> str:
@@ -304,7 +435,8 @@ def _harpy(m: _Mover, a: list[str]) -> str:
 
 def _fly(m: _Mover, a: list[str]) -> str:
     n = _int(a[2])
-    return f"fly {plural(n, 'troop')} from island {a[0]} to island {a[1]} with Pegasus" + _attack(m, a[1], "troop")
+    how = "with Pegasus" if m.creature() in ("Pegasus", "the creature") else f"as Pegasus does ({m.creature()})"
+    return f"fly {plural(n, 'troop')} from island {a[0]} to island {a[1]} {how}" + _attack(m, a[1], "troop")
 
 
 def _sylph(m: _Mover, a: list[str]) -> str:
@@ -343,16 +475,128 @@ def _retreat(m: _Mover, a: list[str]) -> str:
     return f"retreat to {area_words(a[0])}"
 
 
+def _place_metropolis(m: _Mover, a: list[str]) -> str:
+    if a[0] == "0":
+        return "place your new Metropolis on the Secret Island of the Amazons"
+    return f"place your new Metropolis on island {a[0]}"
+
+
+# ---- the Hades box in words
+def _hero_names() -> dict[str, str]:
+    """The edition's heroes by the notation's slug (``perseus`` -> "Perseus")."""
+    ed = _edition()
+    return {ed.c_slugs[c]: ed.c_names[c] for c in range(len(ed.c_names)) if ed.is_hero(c)}
+
+
+def _is_hero(name: str) -> bool:
+    return slug(name) in _hero_names()
+
+
+def _hero_name(word: str) -> str:
+    return _hero_names().get(word, word.capitalize())
+
+
+def _card_name(word: str) -> str:
+    """A creature or hero of the edition by its slug."""
+    ed = _edition()
+    return next((n for n, s in zip(ed.c_names, ed.c_slugs, strict=True) if s == word), word.capitalize())
+
+
+def _upkeep(v: View) -> int:
+    costs = v.get("costs")
+    given = costs.get("upkeep") if isinstance(costs, Mapping) else None
+    return _int(given, _edition().hero_upkeep) if given is not None else _edition().hero_upkeep
+
+
+def _lower_first(words: str) -> str:
+    """A card's sentence after a colon: "Take 1 GP..." -> "take 1 GP..." (a name keeps its capital)."""
+    first = words.split(" ", 1)[0]
+    verbs = {"move", "take", "recruit", "build", "discard", "play", "place", "destroy", "remove", "put", "use"}
+    return words[:1].lower() + words[1:] if first.lower() in verbs else words
+
+
+def _undead(m: _Mover, a: list[str]) -> str:
+    where = f"island {a[1]}" if a[0] == "troop" else f"sea {a[1]}"
+    costs = (m.v.get("costs") or {}).get("undead") if isinstance(m.v.get("costs"), Mapping) else None
+    prices = [_int(c) for c in costs] if isinstance(costs, list) else list(_edition().hades.undead_costs)
+    return f"raise an undead {a[0]} on {where}" + _recruit_cost(m, prices)
+
+
+def _necropolis(m: _Mover, a: list[str]) -> str:
+    out = f"build the Necropolis on island {a[0]} ({_edition().hades.necropolis} GP)"
+    isl = _area(m.v, a[0])
+    if isl is not None and isl.get("metropolis"):
+        out += ", destroying its Metropolis"
+    old = next((i for i in _islands(m.v) if i.get("necropolis")), None)
+    if old is not None and str(old.get("number")) != a[0]:
+        gold = _int(m.v.get("necropolis_gold"))
+        out += f", moving it from island {old.get('number')}" + (f" with its {gold} GP" if gold else "")
+    return out
+
+
+def _lose(m: _Mover, a: list[str]) -> str:
+    sea = not str(m.step.get("area", "1")).isdigit()
+    kind = "fleet" if sea else "troop"
+    if a[0] in ("troop", "fleet"):
+        return f"lose a {a[0]} in this round"
+    if a[0] == "undead":
+        return f"lose an undead {kind} in this round"
+    return f"lose {_hero_name(a[0])} in this round (the hero leaves the game)"
+
+
+def _sacrifice(m: _Mover, a: list[str]) -> str:
+    name = _hero_name(a[0])
+    hero = next((h for h in _edition().model.heroes if h.name == name), None)
+    power = f": {_lower_first(hero.sacrifice.rstrip('.'))}" if hero is not None else ""
+    return f"sacrifice {name}, who leaves the game{power}"
+
+
+def _priestess(m: _Mover, a: list[str]) -> str:
+    if m.step.get("step") == "upkeep" or (m.step.get("step") != "figurines" and _is_hero(a[0])):
+        return f"discard a priestess instead of paying {_hero_name(a[0])}'s upkeep this cycle"
+    return f"discard a priestess to keep {_card_name(a[0])} on the board one more cycle"
+
+
+def _let(m: _Mover, a: list[str]) -> str:
+    name = _card_name(a[0])
+    fig = next((f for f in _rows(m.v.get("figurines")) if slug(str(f.get("creature"))) == a[0]), None)
+    return f"let {name} go" + (f" from {area_words(fig.get('area'))}" if fig is not None else "")
+
+
+def _favour(m: _Mover, a: list[str]) -> str:
+    fav = _favour_row(m.v)
+    if fav is None:
+        return "use the divine favour's power"
+    return f"use the power of the {favour_name(str(fav.get('god')))}: {_lower_first(str(fav.get('power', '')).rstrip('.'))}"
+
+
+def _item_name(m: _Mover, word: str) -> str:
+    """An item the mover holds (face up or, for himself, face down), else the edition's by its slug."""
+    held = _seq(m.seat.get("items")) + _seq(m.seat.get("hidden_items")) if m.seat is not None else []
+    ed = _edition()
+    names = [str(n) for n in held] + list(ed.item_names)
+    return next((n for n in names if slug(n) == word), word)
+
+
+def _use(m: _Mover, a: list[str]) -> str:
+    name = _item_name(m, a[0])
+    ed = _edition()
+    text_ = next((t for n, t in zip(ed.item_names, ed.item_text, strict=True) if n == name), "")
+    return f"use {name}" + (f": {_lower_first(text_.rstrip('.'))}" if text_ else "")
+
+
 DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "offer": _offer,
     "apollo": lambda m, a: "go to Apollo (no offer)",
     "fleet": _fleet,
     "troop": _troop,
-    **{kind.lower(): _build(kind) for kind in BUILDING_TYPES},
+    **{kind.lower(): _build(kind) for kind in (*BUILDING_TYPES, "Theater")},
     "sail": _sail,
     "to": _to,
     "drop": lambda m, a: f"leave {plural(_int(a[0]), 'fleet')} {_here(m)}",
     "pick": lambda m, a: f"take {plural(_int(a[0]), 'more fleet')} along {_here(m)}",
+    "drop-undead": lambda m, a: f"leave {plural(_int(a[0]), 'undead fleet')} {_here(m)}",
+    "pick-undead": lambda m, a: f"take {plural(_int(a[0]), 'more undead fleet')} along {_here(m)}",
     "stop": lambda m, a: f"end the voyage {_here(m)}",
     "march": _march,
     "priest": _card("priest"),
@@ -363,7 +607,7 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "prosper": lambda m, a: f"place the prosperity marker on island {a[0]}",
     "retreat": _retreat,
     "stay": lambda m, a: "stay and fight another round",
-    "metropolis": lambda m, a: f"place your new Metropolis on island {a[0]}",
+    "metropolis": _place_metropolis,
     "give": lambda m, a: f"give up the {a[0].capitalize()} on island {a[1]} for your Metropolis",
     "take": _take,
     "rob": lambda m, a: f"take half of {a[0]}'s GP with the Griffon",
@@ -380,6 +624,19 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "kraken": _kraken,
     "place": lambda m, a: f"place {m.creature()} on island {a[0]}",
     "push": lambda m, a: f"push your fleets away to sea {a[0]}",
+    "lose": _lose,
+    "undead": _undead,
+    "necropolis": _necropolis,
+    "keep": lambda m, a: f"pay {_upkeep(m.v)} GP to keep {_hero_name(a[0])} this cycle",
+    "release": lambda m, a: f"let {_hero_name(a[0])} go (the hero leaves the game)",
+    "priestess": _priestess,
+    "let": _let,
+    "sacrifice": _sacrifice,
+    "revive": lambda m, a: f"bring {_hero_name(a[0])} back into play with Charon, on one of your islands",
+    "erinyes": lambda m, a: f"move a prosperity marker from island {a[0]} to island {a[1]} with the Erinyes",
+    "favour": _favour,
+    "use": _use,
+    "pass": lambda m, a: "play no magic item before this round",
 }
 
 
@@ -442,6 +699,9 @@ def _header(v: View) -> Text:
     steps = step_text(v)
     if steps:
         t.append(f"  —  {steps}")
+    modules = _modules(v)
+    if modules:
+        t.append("\nHades box: " + " · ".join(modules), style="dim")
     return t
 
 
@@ -452,8 +712,10 @@ def _land_cell(isl: Row, marks: dict[str, str]) -> Text:
 
 
 def _sea_cell(sea: Row, marks: dict[str, str], kraken: set[str]) -> Text:
-    owner, n = sea.get("owner"), _int(sea.get("fleets"))
+    owner, n, undead = sea.get("owner"), _int(sea.get("fleets")), _int(sea.get("undead"))
     horn = "¤" if sea.get("cornucopia") else " "
+    if owner and undead:  # the total, "u" for undead among them (the seas line below tells them apart)
+        return Text(f"{marks.get(str(owner), '?')}{n + undead}u", style=_style(owner) + " italic")
     if owner and n:
         return Text(f"{marks.get(str(owner), '?')}{n}{horn}", style=_style(owner))
     if str(sea.get("name")) in kraken:
@@ -496,20 +758,30 @@ def map_text(v: View) -> Text:
     marks = letters(v)
     t.append(" ".join(f"{m}={c}" for c, m in marks.items()), style="dim")
     t.append("  ¤ cornucopia  · sea", style="dim")
+    if any(_int(s.get("undead")) for s in _seas(v)):
+        t.append("  u with undead", style="dim")
     return t
 
 
-def _buildings_text(isl: Row) -> Text:
+def _buildings_text(isl: Row, necropolis_gold: int = 0) -> Text:
     t = Text()
     if isl.get("metropolis"):
         t.append("★Metropolis ", style="bold yellow")
     if isl.get("necropolis"):
-        t.append("☠Necropolis ", style="bold magenta")
+        t.append("☠Necropolis" + (f" {necropolis_gold} GP " if necropolis_gold else " "), style="bold magenta")
     for i, b in enumerate(_seq(isl.get("buildings"))):
         if i:
             t.append(" ")
         t.append(str(b) if b else "·", style=BUILDING_STYLE.get(str(b), "bold") if b else "dim")
     return t
+
+
+def _troops_cell(isl: Row) -> str:
+    """ "2", or "2+1u" with undead troops among them."""
+    if not isl.get("owner"):
+        return ""
+    undead = _int(isl.get("undead"))
+    return f"{_int(isl.get('troops'))}+{undead}u" if undead else str(_int(isl.get("troops")))
 
 
 def islands_table(v: View) -> Table:
@@ -518,12 +790,16 @@ def islands_table(v: View) -> Table:
     for f in _rows(v.get("figurines")):
         if str(f.get("area")).isdigit():
             figs.setdefault(str(f.get("area")), []).append(str(f.get("creature")))
+    heroes = any(_seq(i.get("heroes")) for i in _islands(v))
     table = Table(title="Islands", expand=False, pad_edge=False, padding=(0, 1))
     for name, justify in (("#", "right"), ("Owner", "left"), ("Troops", "right"), ("Buildings", "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     table.add_column("Cornucopias")
     if figs:
         table.add_column("Creature")
+    if heroes:
+        table.add_column("Heroes")
+    gold = _int(v.get("necropolis_gold"))
     for isl in _islands(v):
         owner = isl.get("owner")
         horns = Text(str(_int(isl.get("cornucopias"))))
@@ -532,12 +808,14 @@ def islands_table(v: View) -> Table:
         cells: list[RenderableType] = [
             str(_int(isl.get("number"))),
             _who(v, owner, marks) if owner else Text("neutral", style="dim"),
-            str(_int(isl.get("troops"))) if owner else "",
-            _buildings_text(isl),
+            _troops_cell(isl),
+            _buildings_text(isl, gold),
             horns,
         ]
         if figs:
             cells.append(Text(", ".join(figs.get(str(isl.get("number")), [])), style="magenta"))
+        if heroes:
+            cells.append(Text(", ".join(str(h) for h in _seq(isl.get("heroes"))), style="bold orange3"))
         table.add_row(*cells)
     return table
 
@@ -553,6 +831,8 @@ def god_short(god: str) -> str:
         "zeus": f"priest (a 2nd {ed.extra_card} GP) · Temple {ed.build_cost} GP · renew a creature {ed.renew_cost} GP",
         "athena": f"philosopher (a 2nd {ed.extra_card} GP) · University {ed.build_cost} GP",
         "apollo": f"{small} GP, or {large} GP with one island at most · the first: a prosperity marker",
+        "hades": f"undead {'/'.join(map(str, ed.hades.undead_costs))} GP · Necropolis {ed.hades.necropolis} GP · "
+        f"moves with undead {ed.move_cost} GP",
     }.get(god, "")
     return out
 
@@ -573,6 +853,38 @@ def _offer_text(v: View, g: Row, marks: dict[str, str]) -> Text:
     return t
 
 
+def covered_by_hades(v: View, g: Row) -> bool:
+    """Whether Hades's tile lies on this god this cycle (CY-HADES-06)."""
+    h = _hades(v)
+    return h is not None and bool(h.get("in_play")) and h.get("covers") == g.get("god") and g.get("id") != "hades"
+
+
+def _hades_offer(v: View) -> Row | None:
+    """The offer on Hades, when the view gives it (a gods row of id "hades", or the Hades tile's)."""
+    row = next((g for g in _rows(v.get("gods")) if g.get("id") == "hades"), None) or _hades(v) or {}
+    offer = row.get("offer")
+    return offer if isinstance(offer, Mapping) else None
+
+
+def _god_row(v: View, g: Row, marks: dict[str, str]) -> list[RenderableType]:
+    up = bool(g.get("face_up"))
+    if covered_by_hades(v, g):
+        offer = _hades_offer(v)
+        held = _offer_text(v, {"id": "hades", "offer": offer}, marks) if offer else Text("—", style="dim")
+        return [
+            Text(f"Hades (over {g.get('god')})", style="bold magenta"),
+            held,
+            Text(god_short("hades"), style="dim"),
+        ]
+    name = Text(str(g.get("god")), style="bold" if up else "dim")
+    fav = _favour_row(v)
+    if fav is not None and fav.get("beside") == g.get("god"):
+        name.append(" ✦ favour", style="bold cyan")
+    if not up:
+        return [name, Text("face down", style="dim"), Text("not this cycle", style="dim")]
+    return [name, _offer_text(v, g, marks), Text(god_short(str(g.get("id"))), style="dim")]
+
+
 def gods_table(v: View) -> Table:
     marks = letters(v)
     table = Table(
@@ -585,12 +897,7 @@ def gods_table(v: View) -> Table:
     table.add_column("Offer")
     table.add_column("Allows")
     for g in _rows(v.get("gods")):
-        up = bool(g.get("face_up"))
-        name = Text(str(g.get("god")), style="bold" if up else "dim")
-        if not up:
-            table.add_row(name, Text("face down", style="dim"), Text("not this cycle", style="dim"))
-            continue
-        table.add_row(name, _offer_text(v, g, marks), Text(god_short(str(g.get("id"))), style="dim"))
+        table.add_row(*_god_row(v, g, marks))
     return table
 
 
@@ -623,8 +930,71 @@ def tracks_text(v: View) -> Text:
         t.append(f"\n{f.get('creature')} on {area_words(f.get('area'))}", style="magenta")
         t.append(f" (called by {f.get('owner')})" if f.get("owner") else "", style="dim")
     if _int(v.get("necropolis_gold")):
-        t.append(f"\n{_int(v.get('necropolis_gold'))} GP on the Necropolis", style="magenta")
+        where = next((i.get("number") for i in _islands(v) if i.get("necropolis")), None)
+        on = f" (island {where})" if where is not None else ""
+        t.append(f"\n{_int(v.get('necropolis_gold'))} GP on the Necropolis{on}", style="magenta")
+    for line in box_lines(v):
+        t.append("\n")
+        t.append_text(line)
     return t
+
+
+def hades_text(v: View) -> Text | None:
+    """The Hades threat track (CY-HADES-02: public), or None without Module 2."""
+    h = _hades(v)
+    if h is None:
+        return None
+    column, threshold = _int(h.get("column")), max(1, _int(h.get("threshold"), 9))
+    t = Text("Hades threat track: ", style="bold magenta")
+    t.append("■" * min(column, threshold), style="magenta")
+    t.append("□" * max(0, threshold - column), style="dim")
+    t.append(f" {column} of {threshold}  ")
+    sentence = hades_lines(v)
+    if sentence:
+        words = sentence[0].split(": ", 1)[-1] if not h.get("in_play") else sentence[0]
+        t.append(words[:1].upper() + words[1:], style="magenta")
+    undead = [
+        f"{i.get('owner')}'s {plural(_int(i.get('undead')), 'undead troop')} on island {i.get('number')}"
+        for i in _islands(v)
+        if _int(i.get("undead"))
+    ] + [
+        f"{s.get('owner')}'s {plural(_int(s.get('undead')), 'undead fleet')} on sea {s.get('name')}"
+        for s in _seas(v)
+        if _int(s.get("undead"))
+    ]
+    if undead:
+        t.append("\nUndead: ", style="bold")
+        t.append(" · ".join(undead))
+    return t
+
+
+def _pile(v: View, key: str) -> str:
+    value = v.get(key)
+    return str(len(value)) if isinstance(value, list) else str(_int(value))
+
+
+def box_lines(v: View) -> list[Text]:
+    """The favour's power, the piles of Module 4 and the heroes out of the game."""
+    out = []
+    fav = _favour_row(v)
+    if fav is not None:
+        bonus = {"priestess": "a priestess", "item": "a magic item"}.get(str(fav.get("bonus")), "a bonus")
+        t = Text(f"✦ {favour_name(str(fav.get('god')))} beside {fav.get('beside')}", style="bold cyan")
+        t.append(f": {bonus} for its winner, and once in that turn the power: {fav.get('power', '')}")
+        t.append(" (used)" if fav.get("used") else "", style="dim")
+        out.append(t)
+    if "favours" in _modules(v) or v.get("item_deck") is not None:
+        out.append(
+            Text(
+                f"magic items: deck {_pile(v, 'item_deck')} · discard {_pile(v, 'item_discard')}   "
+                f"favour tiles: pile {_pile(v, 'favour_pile')} · discard {_pile(v, 'favour_discard')}",
+                style="dim",
+            )
+        )
+    gone = [str(h.get("hero")) for h in _rows(v.get("heroes")) if h.get("out_of_the_game")]
+    if gone:
+        out.append(Text(f"heroes out of the game: {', '.join(gone)}", style="dim"))
+    return out
 
 
 def _gold_cell(seat: Row) -> Text:
@@ -741,14 +1111,63 @@ def seats_lines(v: View) -> Text:
     return t
 
 
+def _items_words(seat: Row) -> str:
+    """Face-up items by name; face-down ones by name for their owner, else only their number."""
+    names = [str(n) for n in _seq(seat.get("items"))]
+    hidden, count = _hidden_items(seat)
+    if hidden:
+        names += [f"{n} (face down)" for n in hidden]
+    elif count:
+        names.append(f"{count} face down")
+    return ", ".join(names)
+
+
+def _seat_box_text(v: View, seat: Row) -> list[str]:
+    parts = []
+    heroes = [
+        f"{h.get('hero')} (island {h.get('island')})"
+        for h in _rows(v.get("heroes"))
+        if h.get("owner") == seat.get("colour") and not h.get("out_of_the_game")
+    ]
+    if heroes:
+        parts.append(("hero: " if len(heroes) == 1 else "heroes: ") + ", ".join(heroes))
+    if _int(seat.get("priestesses")):
+        parts.append(plural(_int(seat.get("priestesses")), "priestess", "priestesses"))
+    items = _items_words(seat)
+    if items:
+        parts.append("magic items: " + items)
+    if seat.get("secret_island"):
+        parts.append(f"Secret Island of the Amazons ({seat.get('secret_island')})")
+    return parts
+
+
+def seats_box(v: View) -> Text | None:
+    """Each player's heroes, priestesses, magic items and Secret Island (the Hades box), when any."""
+    marks = letters(v)
+    rows = [(seat, _seat_box_text(v, seat)) for seat in _seats(v) if not seat.get("eliminated")]
+    rows = [(seat, parts) for seat, parts in rows if parts]
+    if not rows:
+        return None
+    t = Text("In front of the players (the Hades box)", style="bold")
+    for seat, parts in rows:
+        t.append("\n")
+        t.append_text(_who(v, seat.get("colour"), marks))
+        t.append("  " + " · ".join(parts))
+    return t
+
+
 def terminal(v: View) -> RenderableType:
     """The whole table for one seat: the map and its islands, the gods, the tracks, the players."""
+    hades = hades_text(v)
+    box = seats_box(v)
     parts: list[RenderableType] = [
         _header(v),
         _side(map_text(v), islands_table(v)),
+        *([hades] if hades is not None else []),
         gods_table(v),
         tracks_text(v),
         _ByWidth(seats_table(v), (seats_lines(v),), 130),
+        *([box] if box is not None else []),
     ]
     if v.get("outcome"):
         parts.append(outcome_panel(v))
@@ -767,7 +1186,14 @@ LAND, LAND_EDGE, NEUTRAL_EDGE = "#e4d59c", "#b9a86a", "#8c7b45"
 INK, PAPER, DIM = "#2f2412", "#efe6cc", "#9aa6b2"
 SEAT_FILL = {"blue": "#2b6fd6", "green": "#2f9e44", "red": "#d9342b", "yellow": "#f2c82f", "black": "#1b1b1b"}
 PALETTE = ("#e67e22", "#16a085", "#e84393", "#8e44ad", "#7f8c8d")
-GOD_FILL = {"poseidon": "#16807a", "ares": "#a8322d", "zeus": "#4d5bb0", "athena": "#b0851c", "apollo": "#c9a227"}
+GOD_FILL = {
+    "poseidon": "#16807a",
+    "ares": "#a8322d",
+    "zeus": "#4d5bb0",
+    "athena": "#b0851c",
+    "apollo": "#c9a227",
+    "hades": "#4a2360",
+}
 BUILDING_FILL = {
     "Port": GOD_FILL["poseidon"],
     "Fortress": GOD_FILL["ares"],
@@ -775,6 +1201,10 @@ BUILDING_FILL = {
     "University": GOD_FILL["athena"],
     "Theater": "#7a4f2a",
 }
+BUILDING_LETTERS = {"Theater": "Th"}  # the Temple has the T
+GHOST_FILL, GHOST_INK = "#e3ece8", "#2c4842"  # undead: pale, with a dashed outline of the owner's colour
+HERO_FILL = "#7c4f17"
+NECRO_FILL = "#5b2a6e"
 
 
 @cache
@@ -893,7 +1323,16 @@ def _building(x: float, y: float, name: Any) -> str:
     return (
         f'<g class="building" data-building="{esc(label)}"{_tip(building_key(label), label)}'
         f'<rect x="{x - 11:g}" y="{y - 11:g}" width="22" height="22" rx="3" fill="{fill}" stroke="#f5f0e0" '
-        'stroke-width="1.5"/>' + text(x, y + 5, label[:1], 14, "#ffffff", MIDDLE_BOLD) + "</g>"
+        'stroke-width="1.5"/>'
+        + text(
+            x,
+            y + 5,
+            BUILDING_LETTERS.get(label, label[:1]),
+            14 if label not in BUILDING_LETTERS else 11,
+            "#ffffff",
+            MIDDLE_BOLD,
+        )
+        + "</g>"
     )
 
 
@@ -921,10 +1360,76 @@ def _troops(v: View, x: float, y: float, isl: Row, marks: dict[str, str]) -> str
         return ""
     fill = seat_fill(v, owner)
     letter = marks.get(str(owner), "?")
-    n = _int(isl.get("troops"))
+    n, undead = _int(isl.get("troops")), _int(isl.get("undead"))
+    if undead and n:  # side by side: his troops, then his undead
+        return _troop_pill(v, x - 18, y, owner, n, letter) + _ghost_pill(v, x + 18, y, owner, undead, letter)
+    if undead:
+        return _ghost_pill(v, x, y, owner, undead, letter)
     if n == 0:  # a territory token: the island stays his without troops
         return f'<g class="territory"{_tip("token:territory", f"{owner} controls it without troops")}{_disc(x, y, fill, letter, 9)}</g>'
     return _troop_pill(v, x, y, owner, n, letter)
+
+
+def _ghost_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, moving: bool = False) -> str:
+    """Undead troops: a pale pill with a dashed outline of their owner's colour."""
+    what = f"{plural(n, 'undead troop')} of {owner}" + (" attacking" if moving else "")
+    return (
+        f'<g class="undead" data-kind="troop" data-owner="{esc(owner)}" data-count="{n}"{_tip("undead:troop", what)}'
+        f'<rect x="{x - 16:g}" y="{y - 10:g}" width="32" height="20" rx="10" fill="{GHOST_FILL}" fill-opacity="0.9" '
+        f'stroke="{seat_fill(v, owner)}" stroke-width="2" stroke-dasharray="3 2"/>'
+        f"{_count_text(x, y + 5, n, letter, GHOST_INK)}</g>"
+    )
+
+
+def _ghost_hull(v: View, x: float, y: float, owner: Any, n: int, letter: str, moving: bool = False) -> str:
+    """Undead fleets: a pale hull with a dashed outline of their owner's colour."""
+    what = f"{plural(n, 'undead fleet')} of {owner}" + (" under way" if moving else "")
+    return (
+        f'<g class="undead" data-kind="fleet" data-owner="{esc(owner)}" data-count="{n}"{_tip("undead:fleet", what)}'
+        f'<path d="M{x - 19:g},{y - 8:g} L{x + 19:g},{y - 8:g} L{x + 13:g},{y + 8:g} L{x - 13:g},{y + 8:g} Z" '
+        f'fill="{GHOST_FILL}" fill-opacity="0.9" stroke="{seat_fill(v, owner)}" stroke-width="2" '
+        f'stroke-dasharray="3 2"/>{_count_text(x, y + 5, n, letter, GHOST_INK, 13)}</g>'
+    )
+
+
+def short_name(name: str) -> str:
+    """A card's name on a small tag: "Hero 4 (stand-in)" -> "Hero 4" (the tip keeps the full name)."""
+    return name.replace(" (stand-in)", "")
+
+
+def _hero_tag(v: View, x: float, y: float, hero: Any, owner: Any) -> str:
+    """A hero on its island: a small bronze tag with its name, edged in its owner's colour."""
+    name = str(hero)
+    who = f" ({owner})" if owner else ""
+    return (
+        f'<g class="hero" data-hero="{esc(name)}"{_tip(hero_key(name), name + who, "hero")}'
+        f'<rect x="{x - 31:g}" y="{y - 8:g}" width="62" height="16" rx="3" fill="{HERO_FILL}" '
+        f'stroke="{seat_fill(v, owner) if owner else "#f5f0e0"}" stroke-width="2"/>'
+        + fitted(x, y + 4, short_name(name), 10, "#ffffff", MIDDLE_BOLD, 56)
+        + "</g>"
+    )
+
+
+def _hero_spots(points: list[tuple[float, float]], n: int, below: int) -> list[tuple[float, float]]:
+    """Where an island's heroes go: the free middles of its third and later circles (the first holds
+    the troops, the Metropolis lies between the first two, a figurine on the second), else above the
+    second circle's figurine; under a one-circle island, after its figurines."""
+    if len(points) == 1:
+        x, y = points[0]
+        return [(x, y + R + 6 + 17 * (below + i)) for i in range(n)]
+    spots = points[2:] or [(points[1][0], points[1][1] - (19 if below else 0))]
+    return [(spots[i % len(spots)][0], spots[i % len(spots)][1] - 17 * (i // len(spots))) for i in range(n)]
+
+
+def _necropolis_gold(x: float, y: float, gold: int) -> str:
+    if gold <= 0:
+        return ""
+    return (
+        f'<g class="necropolis-gold" data-gold="{gold}"{_tip("building:necropolis", f"{gold} GP on the Necropolis")}'
+        f'<circle cx="{x:g}" cy="{y:g}" r="9" fill="#f4c542" stroke="{NECRO_FILL}" stroke-width="2"/>'
+        + text(x, y + 4, gold, 11, INK, MIDDLE_BOLD)
+        + "</g>"
+    )
 
 
 def _troop_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, moving: bool = False) -> str:
@@ -939,11 +1444,17 @@ def _troop_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, mo
     )
 
 
+def figurine_key(v: View, name: str) -> str:
+    """A creature's glossary key; with the heroes module, its new card's when it has one (Chiron)."""
+    key = new_card_key(name)
+    return key if "heroes" in _modules(v) and key in _tips().entries else creature_key(name)
+
+
 def _figurine_tag(x: float, y: float, creature: Any, owner: Any, v: View, marks: dict[str, str]) -> str:
     name = str(creature)
     who = f" ({owner})" if owner else ""
     return (
-        f'<g class="figurine" data-creature="{esc(name)}"{_tip(creature_key(name), name + who, "figurine")}'
+        f'<g class="figurine" data-creature="{esc(name)}"{_tip(figurine_key(v, name), name + who, "figurine")}'
         f'<rect x="{x - 30:g}" y="{y - 8:g}" width="60" height="16" rx="8" fill="#8e2c84" stroke="#f5f0e0"/>'
         + fitted(x, y + 4, name, 11, "#ffffff", MIDDLE_BOLD, 54)
         + "</g>"
@@ -952,6 +1463,7 @@ def _figurine_tag(x: float, y: float, creature: Any, owner: Any, v: View, marks:
 
 def _island_marks(v: View, isl: Row, points: list[tuple[float, float]], marks: dict[str, str]) -> list[str]:
     x, y = points[0]
+    cx, cy = x, y
     out = [
         text(x, y - 13, _int(isl.get("number")), 17, INK, MIDDLE_BOLD),
         _horns(x - 19, y - 19, _int(isl.get("cornucopias"))),
@@ -963,11 +1475,16 @@ def _island_marks(v: View, isl: Row, points: list[tuple[float, float]], marks: d
     for k, (bx, by) in enumerate(points):
         if k < len(spaces) and (spaces[k] or not (city and k < 2)):  # the metropolis space covers two
             out.append(_building(bx, by + 23, spaces[k]))
+    necro = bool(isl.get("necropolis"))
     if city and len(points) > 1:
         mx, my = (points[0][0] + points[1][0]) / 2, (points[0][1] + points[1][1]) / 2
-        out.append(_metropolis(mx, my + 22, bool(isl.get("necropolis"))))
+        out.append(_metropolis(mx, my + 22, necro))
+        cx, cy = mx + 22, my + 14
     elif city:  # a one-circle island: a smaller city under the troops
-        out.append(_metropolis(x, y + 26, bool(isl.get("necropolis")), 0.7))
+        out.append(_metropolis(x, y + 26, necro, 0.7))
+        cx, cy = x + 20, y + 22
+    if necro:
+        out.append(_necropolis_gold(cx, cy, _int(v.get("necropolis_gold"))))
     return out
 
 
@@ -978,6 +1495,8 @@ def _island(v: View, isl: Row, figs: list[Row], marks: dict[str, str]) -> str:
     owner = isl.get("owner")
     number = _int(isl.get("number"))
     label = f"island {number}: " + (f"{owner}, {plural(_int(isl.get('troops')), 'troop')}" if owner else "neutral")
+    if _int(isl.get("undead")):
+        label += f" and {plural(_int(isl.get('undead')), 'undead troop')}"
     out = [
         f'<g class="island" data-island="{number}" data-owner="{esc(owner or "")}"{_tip("island", label)}',
         _land(points, seat_fill(v, owner) if owner else NEUTRAL_EDGE),
@@ -987,6 +1506,9 @@ def _island(v: View, isl: Row, figs: list[Row], marks: dict[str, str]) -> str:
     x, y = points[1] if len(points) > 1 else (points[0][0], points[0][1] + R + 2)
     for i, f in enumerate(figs):
         out.append(_figurine_tag(x, y + 17 * i, f.get("creature"), f.get("owner"), v, marks))
+    heroes = _seq(isl.get("heroes"))
+    for (hx, hy), hero in zip(_hero_spots(points, len(heroes), len(figs)), heroes, strict=True):
+        out.append(_hero_tag(v, hx, hy, hero, owner))
     out.append("</g>")
     return "".join(out)
 
@@ -1008,8 +1530,10 @@ def _sea(v: View, sea: Row, marks: dict[str, str]) -> str:
     cell = sea.get("cell") or [0, 0]
     x, y = _xy(cell)
     name = str(sea.get("name", ""))
-    owner, n = sea.get("owner"), _int(sea.get("fleets"))
+    owner, n, undead = sea.get("owner"), _int(sea.get("fleets")), _int(sea.get("undead"))
     label = f"sea {name}" + (f": {plural(n, 'fleet')} of {owner}" if owner and n else "")
+    if owner and undead:
+        label += (" and " if n else f": {owner}'s ") + plural(undead, "undead fleet")
     out = [
         f'<g class="sea" data-sea="{esc(name)}"{_tip("sea", label)}',
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R:g}" fill="{SEA_FILL}" stroke="{SEA_EDGE}" stroke-width="1.5"/>',
@@ -1018,7 +1542,9 @@ def _sea(v: View, sea: Row, marks: dict[str, str]) -> str:
     if sea.get("cornucopia"):
         out.append(f'<g class="cornucopia"{_tip("cornucopia", "cornucopia of the sea")}{_horn(x + 20, y - 22)}</g>')
     if owner and n:
-        out.append(_fleet_icon(v, x, y + 6, owner, n, marks))
+        out.append(_fleet_icon(v, x, y + 2 if undead else y + 6, owner, n, marks))
+    if owner and undead:  # under his fleets, or in their place
+        out.append(_ghost_hull(v, x, y + 22 if n else y + 6, owner, undead, marks.get(str(owner), "?")))
     out.append("</g>")
     return "".join(out)
 
@@ -1043,8 +1569,6 @@ def _pending_mark(v: View, d: Row, marks: dict[str, str]) -> str:
         return ""
     cell = where.get("cell") or (where.get("cells") or [[0, 0]])[0]
     x, y = _xy(cell)
-    who = colour_of(v, d.get("attacker") if battle else d.get("seat"))
-    n = _int(d.get("attacking_units") if battle else d.get("fleets"))
     out = ""
     if battle:
         out = (
@@ -1053,11 +1577,27 @@ def _pending_mark(v: View, d: Row, marks: dict[str, str]) -> str:
         )
     # On an empty sea space the fleets under way take its middle; else the rim between the two
     # circles above, where nothing else is drawn.
-    ux, uy = (x, y + 6) if not battle and not _units(where) else (x, y - R - 3)
-    if n and str(name).isdigit():
-        out += _troop_pill(v, ux, uy, who, n, marks.get(str(who), "?"), moving=True)
-    elif n:
-        out += _fleet_icon(v, ux, uy, who, n, marks, moving=True)
+    ux, uy = (x, y + 6) if not battle and not _present(where) else (x, y - R - 3)
+    return out + _moving_units(v, d, ux, uy, str(name).isdigit(), marks)
+
+
+def _moving_units(v: View, d: Row, x: float, y: float, island: bool, marks: dict[str, str]) -> str:
+    """The units of a battle's attacker or of a voyage: normal ones, undead beside them, heroes below."""
+    battle = d.get("step") == "battle"
+    who = colour_of(v, d.get("attacker") if battle else d.get("seat"))
+    letter = marks.get(str(who), "?")
+    n = _int(d.get("attacking_units") if battle else d.get("fleets"))
+    undead = _int(d.get("attacking_undead") if battle else d.get("undead"))
+    shift = 19 if n and undead else 0
+    out = ""
+    if n:
+        out += _troop_pill(v, x - shift, y, who, n, letter, moving=True) if island else ""
+        out += "" if island else _fleet_icon(v, x - shift * 1.3, y, who, n, marks, moving=True)
+    if undead:
+        ghost = _ghost_pill if island else _ghost_hull
+        out += ghost(v, x + (shift * 1.3 if not island else shift), y, who, undead, letter, moving=True)
+    for i, hero in enumerate(_seq(d.get("attacking_heroes")) if battle else []):
+        out += _hero_tag(v, x, y - 18 - 17 * i, hero, who)
     return out
 
 
@@ -1127,13 +1667,111 @@ def _marker(v: View, x: float, y: float, colour: Any, marks: dict[str, str], wha
     )
 
 
+def _hades_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str:
+    """The Hades tile over the god it covers this cycle (CY-HADES-06): the god's edge shows beside it."""
+    covered = str(g.get("god"))
+    offer = _hades_offer(v)
+    out = [
+        f'<g class="hades-tile" data-covers="{esc(covered)}"{_tip("god:hades", f"Hades, over {covered} this cycle")}',
+        f'<rect x="{x + 10:g}" y="{y - 2:g}" width="{PANEL_W - 10:g}" height="48" rx="6" fill="{GOD_FILL["hades"]}" '
+        'stroke="#c9a2e0" stroke-width="2"/>',
+        text(x + 22, y + 19, "Hades", 16, "#ffffff", BOLD),
+        fitted(x + 90, y + 19, f"over {covered} this cycle", 12, "#e6d3f0", "", 150),
+    ]
+    right = 12.0
+    if offer is not None:
+        who, amount = offer.get("seat"), _int(offer.get("amount"))
+        out.append(text(x + PANEL_W - 12, y + 28, f"{amount} GP", 17, "#ffffff", END + BOLD))
+        out.append(_marker(v, x + PANEL_W - 92, y + 22, who, marks, f"{who} offers {amount} GP"))
+        right += 104
+    out.append(fitted(x + 22, y + 37, god_short("hades"), 11, "#ffffff", "", PANEL_W - right - 26))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _favour_tile(v: View, fav: Row, x: float, y: float) -> tuple[str, float]:
+    """The favour face up beside its god (CY-FAV-05): its bonus, and its power in words."""
+    god = str(fav.get("god"))
+    name = favour_name(god)
+    bonus = {"priestess": "a priestess", "item": "a magic item"}.get(str(fav.get("bonus")), "a bonus")
+    head = f"{name} — bonus: {bonus}" + (" — power used" if fav.get("used") else "")
+    power = wrapped(x + 40, y + 32, f"Power: {fav.get('power', '')}", 11, "#d6f3f1", PANEL_W - 56)[:2]
+    h = 22 + 14 * len(power)
+    body = (
+        f'<g class="favour" data-favour="{esc(god)}" data-beside="{esc(fav.get("beside"))}"{_tip(favour_key(god), name, "favour")}'
+        f'<path d="M{x + 14:g},{y - 6:g} L{x + 14:g},{y + h / 2:g} L{x + 24:g},{y + h / 2:g}" fill="none" '
+        'stroke="#5fc9c0" stroke-width="2"/>'
+        f'<rect x="{x + 24:g}" y="{y:g}" width="{PANEL_W - 24:g}" height="{h:g}" rx="8" fill="#12403f" '
+        'stroke="#5fc9c0" stroke-width="1.5"/>'
+        + text(x + 40, y + 16, "✦", 13, "#5fc9c0", MIDDLE_BOLD)
+        + fitted(x + 52, y + 16, head, 13, "#ffffff", BOLD, PANEL_W - 64)
+        + "".join(power)
+        + "</g>"
+    )
+    return body, h + 6
+
+
 def _gods_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
     out = [_heading(x, y + 14, "Gods track — the top plays first, Apollo last", "track:gods")]
     y += 24
+    fav = _favour_row(v)
     for g in _rows(v.get("gods")):
         out.append(_god_tile(v, g, x, y, marks))
+        if covered_by_hades(v, g):
+            out.append(_hades_tile(v, g, x, y, marks))
         y += 50
+        if fav is not None and fav.get("beside") == g.get("god"):
+            body, h = _favour_tile(v, fav, x, y - 2)
+            out.append(body)
+            y += h
     return "".join(out), y
+
+
+def _hades_status(v: View, h: Row) -> str:
+    """ "He may come next cycle (the dice add 0 to 6)", or "Hades is in play this cycle, over Zeus"."""
+    status = hades_lines(v)
+    if not status:
+        return ""
+    if h.get("in_play"):
+        return status[0].split(": ", 1)[0]
+    words = status[0].split(": ", 1)[-1].rstrip(".")  # after "Hades at 6 of 9: "
+    return words[:1].upper() + words[1:]
+
+
+def _hades_panel(v: View, x: float, y: float) -> tuple[str, float]:
+    """The Hades threat track (CY-HADES-02): spaces 0 to the threshold, the column on its space, and
+    what the next roll may bring beside it (below it on a long track)."""
+    h = _hades(v)
+    if h is None:
+        return "", y
+    column, threshold = _int(h.get("column")), max(1, _int(h.get("threshold"), 9))
+    out = [_heading(x, y + 14, f"Hades threat track — {column} of {threshold}", "track:hades")]
+    step = min(25.0, (PANEL_W - 24) / threshold)
+    r = min(10.0, step / 2 - 1.5)
+    at = min(column, threshold)
+    out.append(
+        f'<g class="hades-track" data-column="{column}" data-threshold="{threshold}"{_tip("track:hades", f"the Hades column on {column} of {threshold}")}'
+    )
+    for k in range(threshold + 1):
+        cx = x + 12 + k * step
+        fill = NECRO_FILL if k < at else "#2b3440"
+        edge = "#c9a2e0" if k == threshold else "#5a6b7b"
+        out.append(f'<circle cx="{cx:g}" cy="{y + 38:g}" r="{r:g}" fill="{fill}" stroke="{edge}" stroke-width="1.5"/>')
+        if k != at:
+            out.append(text(cx, y + 42, k, 10, DIM if k > at else "#e6d3f0", MIDDLE))
+    cx = x + 12 + at * step  # the column: a pale ring on its space (beyond the last, its number)
+    out.append(
+        f'<circle cx="{cx:g}" cy="{y + 38:g}" r="{r + 3:g}" fill="#e6d3f0" stroke="#f4c542" stroke-width="2.5"/>'
+    )
+    out.append(text(cx, y + 42, column, 11, NECRO_FILL, MIDDLE_BOLD))
+    out.append("</g>")
+    left = x + 12 + threshold * step + r + 14
+    words = _hades_status(v, h)
+    if x + PANEL_W - left >= 140:
+        out += wrapped(left, y + 34, words, 12, "#e6d3f0", x + PANEL_W - left)[:2]
+        return "".join(out), y + 60
+    out.append(fitted(x, y + 66, words, 12, "#e6d3f0", "", PANEL_W))
+    return "".join(out), y + 76
 
 
 def _turn_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
@@ -1148,7 +1786,7 @@ def _turn_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str
 def _creature_card(x: float, y: float, w: float, space: Row) -> str:
     price = _int(space.get("price"))
     name = space.get("creature")
-    key = creature_key(str(name)) if name else "track:creatures"
+    key = card_key(str(name)) if name else "track:creatures"
     tip = _tip(key, f"{name}: {price} GP" if name else f"empty space ({price} GP)", "track:creatures")
     return (
         f'<g class="creature-space" data-price="{price}" data-creature="{esc(name or "")}"{tip}'
@@ -1191,12 +1829,33 @@ def _creature_panel(v: View, x: float, y: float) -> tuple[str, float]:
         )
     if _int(v.get("necropolis_gold")):
         y += 17
+        where = next((i.get("number") for i in _islands(v) if i.get("necropolis")), None)
+        on = f" (island {where})" if where is not None else ""
         out.append(
             f"<g{_tip('building:necropolis')}"
-            + text(x, y, f"{_int(v.get('necropolis_gold'))} GP on the Necropolis", 12, "#e49be0")
+            + text(x, y, f"{_int(v.get('necropolis_gold'))} GP on the Necropolis{on}", 12, "#e49be0")
             + "</g>"
         )
+    body, y = _box_piles(v, x, y)
+    out.append(body)
     return "".join(out), y + 14
+
+
+def _box_piles(v: View, x: float, y: float) -> tuple[str, float]:
+    """The magic item and favour piles (Module 4) and the heroes out of the game (Module 3)."""
+    out = []
+    if "favours" in _modules(v) or v.get("item_deck") is not None:
+        y += 17
+        items = f"magic items: deck {_pile(v, 'item_deck')}, discard {_pile(v, 'item_discard')}"
+        favours = f"favour tiles: pile {_pile(v, 'favour_pile')}, discard {_pile(v, 'favour_discard')}"
+        out.append(f"<g{_tip('item')}" + text(x, y, items, 12, DIM) + "</g>")
+        out.append(f"<g{_tip('favour')}" + text(x + 215, y, favours, 12, DIM) + "</g>")
+    gone = [str(h.get("hero")) for h in _rows(v.get("heroes")) if h.get("out_of_the_game")]
+    if gone:
+        y += 17
+        words = "heroes out of the game: " + ", ".join(gone)
+        out.append(f"<g{_tip('hero')}" + fitted(x, y, words, 12, DIM, "", PANEL_W) + "</g>")
+    return "".join(out), y
 
 
 def _stat(x: float, y: float, key: str, words: str, colour: str = PAPER, size: int = 12) -> str:
@@ -1238,15 +1897,61 @@ def _seat_title(v: View, seat: Row, x: float, y: float) -> list[str]:
     ]
 
 
-def _seat_block(v: View, seat: Row, x: float, y: float, marks: dict[str, str]) -> str:
+Part = tuple[str, str, str]  # a glossary key, the words, their colour
+
+
+def _seat_parts(v: View, seat: Row) -> list[Part]:
+    """A player's things of the Hades box: priestesses, heroes, magic items (the face-down ones named
+    only for their owner, CY-FAV-10), the Secret Island."""
+    colour = seat.get("colour")
+    parts: list[Part] = []
+    n = _int(seat.get("priestesses"))
+    if n:
+        parts.append(("card:priestess", plural(n, "priestess", "priestesses"), "#9fe0da"))
+    for h in _rows(v.get("heroes")):
+        if h.get("owner") == colour and not h.get("out_of_the_game"):
+            name = str(h.get("hero"))
+            parts.append((hero_key(name), f"{short_name(name)} on island {h.get('island')}", "#e8b86a"))
+    items: list[Part] = [(item_key(str(i)), str(i), "#ffd479") for i in _seq(seat.get("items"))]
+    hidden, count = _hidden_items(seat)
+    items += [(item_key(i), f"{i} (face down)", "#d9c08a") for i in hidden]
+    if count and not hidden:
+        items.append(("item", f"{count} face down", DIM))
+    if items:
+        key, words, ink = items[0]
+        items[0] = (key, "magic items: " + words, ink)
+    parts += items
+    secret = seat.get("secret_island")
+    if secret:
+        parts.append(("island:secret", f"Secret Island ({secret})", "#f4c542"))
+    return parts
+
+
+def _flow(parts: list[Part], x: float, y: float, width: float) -> tuple[list[str], int]:
+    """Parts left to right, on as many lines of 18 as they need; a part too long for a line is squeezed."""
+    out: list[str] = []
+    cx, lines = x, 1
+    for key, words, ink in parts:
+        w = min(width, 0.58 * 12 * len(words))
+        if cx > x and cx + w > x + width:
+            cx, lines = x, lines + 1
+        line_y = y + 18 * (lines - 1)
+        out.append(f"<g{_tip(key, words, 'item')}" + fitted(cx, line_y, words, 12, ink, "", w) + "</g>")
+        cx += w + 14
+    return out, lines if parts else 0
+
+
+def _seat_block(v: View, seat: Row, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
     colour = seat.get("colour")
     fill = seat_fill(v, colour)
     active = colour == v.get("to_move")
+    extra, lines = ([], 0) if seat.get("eliminated") else _flow(_seat_parts(v, seat), x + 24, y + 78, PANEL_W - 36)
+    h = SEAT_H + 18 * lines
     out = [
         f'<g class="player" data-colour="{esc(colour)}">',
-        f'<rect x="{x:g}" y="{y:g}" width="{PANEL_W:g}" height="{SEAT_H - 6:g}" rx="7" fill="#1c2733" '
+        f'<rect x="{x:g}" y="{y:g}" width="{PANEL_W:g}" height="{h - 6:g}" rx="7" fill="#1c2733" '
         f'stroke="{"#f4c542" if active else "#34495e"}" stroke-width="{2.5 if active else 1}"/>',
-        f'<rect x="{x:g}" y="{y:g}" width="12" height="{SEAT_H - 6:g}" rx="4" fill="{fill}" stroke="#f5f0e0" '
+        f'<rect x="{x:g}" y="{y:g}" width="12" height="{h - 6:g}" rx="4" fill="{fill}" stroke="#f5f0e0" '
         'stroke-width="0.8"/>',
         _disc(x + 32, y + 17, fill, marks.get(str(colour), "?"), 11),
     ]
@@ -1256,21 +1961,23 @@ def _seat_block(v: View, seat: Row, x: float, y: float, marks: dict[str, str]) -
     else:
         out += _seat_title(v, seat, x + 50, y + 22)
         out += _seat_lines(v, seat, x + 24, y + 42)
+        out += extra
     if active:
         out.append(
-            f'<rect x="{x + PANEL_W - 8:g}" y="{y + 4:g}" width="4" height="{SEAT_H - 14:g}" rx="2" fill="#f4c542">'
+            f'<rect x="{x + PANEL_W - 8:g}" y="{y + 4:g}" width="4" height="{h - 14:g}" rx="2" fill="#f4c542">'
             "<title>to move</title></rect>"
         )
     out.append("</g>")
-    return "".join(out)
+    return "".join(out), h
 
 
 def _players_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
     out = [_heading(x, y + 14, "Players", "victory")]
     y += 24
     for seat in _seats(v):
-        out.append(_seat_block(v, seat, x, y, marks))
-        y += SEAT_H
+        body, h = _seat_block(v, seat, x, y, marks)
+        out.append(body)
+        y += h
     return "".join(out), y
 
 
@@ -1304,11 +2011,20 @@ def _title(v: View, width: float) -> str:
     line = f"to move: {mover}" if mover else "the game is over"
     steps = step_text(v)
     cycle = _int(v.get("cycle"))
+    modules = _modules(v)
+    box = (
+        f'<g class="modules"{_tip("module:hades-box", "the Hades box")}'
+        + fitted(width - PANEL_W - 16, 26, "Hades box: " + " · ".join(modules), 13, "#c9a2e0", "", PANEL_W)
+        + "</g>"
+        if modules
+        else ""
+    )
     return (
         f"<g{_tip('cycle', f'cycle {cycle}')}"
         + text(MAP_X, 26, f"Cyclades — cycle {cycle}", 20, "#f4c542", BOLD)
         + "</g>"
-        + fitted(MAP_X + 250, 26, seen, 13, DIM, "", width - 260)
+        + fitted(MAP_X + 250, 26, seen, 13, DIM, "", (width - PANEL_W - 40 if modules else width) - MAP_X - 250)
+        + box
         + fitted(MAP_X, 48, line + (f" — {steps}" if steps else ""), 14, PAPER, "", width - 16)
     )
 
@@ -1325,6 +2041,8 @@ def svg(v: View) -> str:
     for panel in (_gods_panel, _turn_panel):
         body, y = panel(v, px, y, marks)
         parts.append(body)
+    body, y = _hades_panel(v, px, y)
+    parts.append(body)
     body, y = _creature_panel(v, px, y)
     parts.append(body)
     body, y = _players_panel(v, px, y + 4, marks)

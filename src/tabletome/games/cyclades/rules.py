@@ -44,12 +44,17 @@ def markers_of(s: CycladesState, seat: int) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------- setup
 def setup(s: CycladesState) -> None:
-    """CY-SETUP-01..11 (the board for the player count, CY-SETUP-02)."""
+    """CY-SETUP-01..11 (the board for the player count, CY-SETUP-02); the Hades modules' setup
+    (CY-FREE-02/03, CY-HADES-01, CY-HERO-01/02, CY-FAV-01)."""
+    from .favours import setup_favours
     from .flow import Cycles
+    from .placement import free_placement, start_placement
 
     ed, geo = s.ed, s.geo
     for t in range(s.players):
         s.gold[t] = ed.start_gold  # CY-SETUP-01
+        if free_placement(s):
+            continue
         islands, seas = geo.starts[t]  # CY-SETUP-03/04: 1 troop per start island, 1 fleet per start sea
         for i in islands:
             s.own[i] = t
@@ -57,14 +62,34 @@ def setup(s: CycladesState) -> None:
         for a in seas:
             s.own[a] = t
             s.units[a] = 1
-    deck = [c for c in range(len(ed.c_names))]
+    deck = creature_deck(s)
     s.rng.shuffle(deck)  # CY-SETUP-08
     s.cdeck = deck
     markers = [m for t in range(s.players) for m in markers_of(s, t)]
     s.rng.shuffle(markers)  # CY-SETUP-10, CY-2P-03
     s.track = markers
+    setup_favours(s)
     s.push(Cycles())
+    if free_placement(s):
+        start_placement(s)
     s.settle()
+
+
+def creature_deck(s: CycladesState) -> list[int]:
+    """CY-COMP-06; with Module 3 the new creatures and the heroes join (CY-HERO-01/02), Empusa
+    only with Module 2 (CY-HX-06)."""
+    ed = s.ed
+    heroes = s.options.get("m3_heroes") == "yes"
+    hades = s.options.get("m2_hades") == "yes"
+    out = []
+    for c, deck in enumerate(ed.c_deck):
+        if (
+            deck == "base"
+            or (heroes and deck == "hero")
+            or (heroes and deck == "hades" and (ed.c_names[c] != "Empusa" or hades))
+        ):
+            out.append(c)
+    return out
 
 
 # ---------------------------------------------------------------- board facts
@@ -82,17 +107,37 @@ def troops_on_board(s: CycladesState, seat: int) -> int:
     return sum(s.units[i] for i in range(s.geo.n_isl) if s.own[i] == seat)
 
 
+def heroes_at(s: CycladesState, area: int) -> list[int]:
+    """The heroes on an island (Module 3): they belong to its controller."""
+    ha = s.hero_area
+    return [h for h in range(len(ha)) if ha[h] == area]
+
+
+def present(s: CycladesState, area: int) -> int:
+    """Every unit of the controller on the space: normal ones, undead and heroes (each counts one)."""
+    n = s.units[area] + s.undead[area]
+    if area < s.geo.n_isl and area in s.hero_area:
+        n += s.hero_area.count(area)
+    return n
+
+
 def revenue(s: CycladesState, seat: int) -> int:
     """CY-INC-01/02: 1 GP per cornucopia printed on his islands, per prosperity marker on them,
-    and per cornucopia printed on a sea space where he has fleets."""
+    and per cornucopia printed on a sea space where he has fleets. CY-HCRE-01: the island where
+    Cerberus stands pays its master instead of its controller."""
+    from .heroes import cerberus_island
+
     geo, own = s.geo, s.own
+    hound, master = cerberus_island(s)
     total = 0
     for a in range(geo.n_areas):
-        if own[a] == seat:
+        if own[a] == seat and a != hound:
             if a < geo.n_isl:
                 total += geo.horns[a] + s.prosp[a]
-            elif s.units[a] > 0:
+            elif s.units[a] or s.undead[a]:
                 total += geo.horns[a]
+    if master == seat:
+        total += geo.horns[hound] + s.prosp[hound]
     return total
 
 
@@ -157,7 +202,9 @@ def supply_left(s: CycladesState, kind: int) -> int:
 
 
 def metropolises(s: CycladesState, seat: int) -> int:
-    return sum(1 for i in range(s.geo.n_isl) if s.metro[i] == 1 and s.own[i] == seat)
+    """His Metropolises: on his islands, and on the Secret Island of the Amazons (Module 3)."""
+    n = sum(1 for i in range(s.geo.n_isl) if s.metro[i] == 1 and s.own[i] == seat)
+    return n + (1 if s.amazons[seat] == 2 else 0)
 
 
 def goal(s: CycladesState) -> int:
@@ -173,7 +220,8 @@ def fortresses(s: CycladesState, island: int) -> int:
 
 def temples(s: CycladesState, seat: int) -> int:
     """Temples of a player, a Metropolis counting as one for his creature prices (CY-BLD-09)."""
-    n = sum(1 for _, kind in buildings_of(s, seat) if kind == 2)
+    bld, off, own = s.bld, s.bld_off, s.own
+    n = sum(bld[off[i] : off[i + 1]].count(2) for i in range(s.geo.n_isl) if own[i] == seat)
     if s.options.get("metro_buildings", "yes") == "yes":
         n += metropolises(s, seat)
     return n
@@ -191,14 +239,14 @@ def ports_next_to(s: CycladesState, seat: int, sea: int) -> int:
 # ---------------------------------------------------------------- movement
 def chain_islands(s: CycladesState, seat: int, start: int) -> set[int]:
     """CY-MOVE-04/05: the islands linked to ``start`` by a chain of the player's fleets."""
-    geo, own, units = s.geo, s.own, s.units
+    geo, own, units, undead = s.geo, s.own, s.units, s.undead
     seen: set[int] = set()
-    frontier = [a for a in geo.isl_seas[start] if own[a] == seat and units[a] > 0]
+    frontier = [a for a in geo.isl_seas[start] if own[a] == seat and (units[a] or undead[a])]
     seen.update(frontier)
     while frontier:
         a = frontier.pop()
         for b in geo.sea_adj[a]:
-            if b not in seen and own[b] == seat and units[b] > 0:
+            if b not in seen and own[b] == seat and (units[b] or undead[b]):
                 seen.add(b)
                 frontier.append(b)
     out = {i for a in seen for i in geo.sea_isls[a]}
@@ -249,6 +297,11 @@ def eliminate(s: CycladesState, seat: int) -> None:
         if s.own[a] == seat:
             s.own[a] = -1
             s.units[a] = 0
+            s.undead[a] = 0
+    for h, owner in enumerate(s.hero_owner):
+        if owner == seat and s.hero_area[h] >= 0:
+            s.hero_area[h] = -1
+            s.hero_gone[h] = 1
     s.gold[seat] = 0
     s.philo[seat] = 0
     s.priest[seat] = 0

@@ -21,7 +21,7 @@ from tabletome.engine.flow import FlowState, Frame
 from tabletome.engine.game import Game, Outcome
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled, State
-from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
+from tabletome.engine.zones import HIDDEN, OWNER, PUBLIC, Viewer, Zone
 
 from .data import BUILDINGS, GODS, CycladesEdition, Geo
 
@@ -31,6 +31,14 @@ HADES = 5  # the god id of Hades when it covers a tile (Module 2)
 
 def _creature(state: Any, card: int) -> str:
     return str(state.ed.c_names[card])
+
+
+def _item(state: Any, item: int) -> str:
+    return str(state.ed.item_names[item])
+
+
+def _favour(state: Any, tile: int) -> str:
+    return str(state.ed.favour_names[tile])
 
 
 class CycladesState(FlowState, Assembled, State):
@@ -75,7 +83,25 @@ class CycladesState(FlowState, Assembled, State):
         "fig_owner",
         "fig_since",
         "eliminated",
+        # the Hades box
+        "undead",
+        "hades_col",
+        "hades_at",
         "nec_gold",
+        "hero_area",
+        "hero_owner",
+        "hero_since",
+        "hero_gone",
+        "amazons",
+        "priestess",
+        "items",
+        "hidden_items",
+        "item_deck",
+        "item_disc",
+        "favours",
+        "favour_disc",
+        "favour",
+        "favour_used",
         "outcome_",
     )
 
@@ -83,6 +109,11 @@ class CycladesState(FlowState, Assembled, State):
     ZONES = (
         Zone("cdeck", "creatures", HIDDEN, label=_creature),  # CY-SETUP-08: face down, top = last
         Zone("cdisc", "creatures", PUBLIC, label=_creature),
+        Zone("item_deck", "items", HIDDEN, label=_item),  # CY-FAV-01
+        Zone("hidden_items", "items", OWNER, label=_item),  # CY-FAV-10: Hephaestus, face down
+        Zone("item_disc", "items", PUBLIC, label=_item),
+        Zone("favours", "favours", HIDDEN, label=_favour),
+        Zone("favour_disc", "favours", PUBLIC, label=_favour),
     )
 
     ed: CycladesEdition
@@ -122,7 +153,24 @@ class CycladesState(FlowState, Assembled, State):
     fig_owner: list[int]  # per card: who called the figurine
     fig_since: list[int]  # per card: the cycle it was called in
     eliminated: list[int]  # seats in the order they were eliminated
+    undead: list[int]  # per area: the undead troops or fleets of its controller (Module 2)
+    hades_col: int  # the Hades column on the threat track (CY-HADES-01/02)
+    hades_at: int  # the god track position Hades covers this cycle, -1 when he is not in play
     nec_gold: int  # GP lying on the Necropolis (Module 2, CY-NEC-04)
+    hero_area: list[int]  # per card: the island of a hero in play, -1 (Module 3)
+    hero_owner: list[int]  # per card: who recruited the hero
+    hero_since: list[int]  # per card: the cycle it was recruited in (no sacrifice then, CY-HERO-15)
+    hero_gone: list[int]  # per card: 1 removed from the game, 2 removed by its own sacrifice
+    amazons: list[int]  # per seat: 1 the Secret Island of the Amazons (CY-HERO-20), 2 with a Metropolis
+    priestess: list[int]  # per seat: priestess cards (Module 4)
+    items: list[list[int]]  # per seat: magic items face up (CY-FAV-09)
+    hidden_items: list[list[int]]  # per seat: magic items face down, seen by their owner (CY-FAV-10)
+    item_deck: list[int]  # the magic items, face down
+    item_disc: list[int]
+    favours: list[int]  # the divine favour tiles, face down (CY-FAV-01)
+    favour_disc: list[int]
+    favour: int  # the favour tile face up this cycle, -1 (CY-FAV-05)
+    favour_used: bool  # its power was used
     outcome_: Outcome | None
 
     def __init__(self, ed: CycladesEdition, seed: int, options: dict[str, Any]) -> None:
@@ -170,7 +218,24 @@ class CycladesState(FlowState, Assembled, State):
         self.fig_owner = [-1] * n_cards
         self.fig_since = [0] * n_cards
         self.eliminated = []
+        self.undead = [0] * geo.n_areas
+        self.hades_col = 0
+        self.hades_at = -1
         self.nec_gold = 0
+        self.hero_area = [-1] * n_cards
+        self.hero_owner = [-1] * n_cards
+        self.hero_since = [0] * n_cards
+        self.hero_gone = [0] * n_cards
+        self.amazons = [0] * self.players
+        self.priestess = [0] * self.players
+        self.items = [[] for _ in range(self.players)]
+        self.hidden_items = [[] for _ in range(self.players)]
+        self.item_deck = []
+        self.item_disc = []
+        self.favours = []
+        self.favour_disc = []
+        self.favour = -1
+        self.favour_used = False
         self.outcome_ = None
         rules.setup(self)
 
@@ -227,7 +292,24 @@ class CycladesState(FlowState, Assembled, State):
         c.fig_owner = self.fig_owner[:]
         c.fig_since = self.fig_since[:]
         c.eliminated = self.eliminated[:]
+        c.undead = self.undead[:]
+        c.hades_col = self.hades_col
+        c.hades_at = self.hades_at
         c.nec_gold = self.nec_gold
+        c.hero_area = self.hero_area[:]
+        c.hero_owner = self.hero_owner[:]
+        c.hero_since = self.hero_since[:]
+        c.hero_gone = self.hero_gone[:]
+        c.amazons = self.amazons[:]
+        c.priestess = self.priestess[:]
+        c.items = [x[:] for x in self.items]
+        c.hidden_items = [x[:] for x in self.hidden_items]
+        c.item_deck = self.item_deck[:]
+        c.item_disc = self.item_disc[:]
+        c.favours = self.favours[:]
+        c.favour_disc = self.favour_disc[:]
+        c.favour = self.favour
+        c.favour_used = self.favour_used
         c.outcome_ = self.outcome_
         return c
 

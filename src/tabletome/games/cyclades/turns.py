@@ -19,9 +19,9 @@ from tabletome.engine.flow import Frame, Why
 
 from . import rules
 from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
-from .flow import END, act, god_label
+from .flow import END, Fixed, act, god_label
 from .rules import area_name, name, say
-from .state import APOLLO
+from .state import APOLLO, HADES
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 BUILD_VERB = {POSEIDON: "port", ARES: "fortress", ZEUS: "temple", ATHENA: "university"}  # CY-BLD-02
 
 
-class ActionPhase(Frame):
+class ActionPhase(Fixed):
     """Phase 5: the turns in god order, then Apollo's (CY-ACT-01, CY-GODS-08, CY-2P-07)."""
 
     __slots__ = ()
@@ -38,8 +38,10 @@ class ActionPhase(Frame):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
+        from .flow import available_gods
+
         s.finish(self)
-        order = [(s.offer_mark[g], g) for g in s.gods if s.offer_seat[g] >= 0]
+        order = [(s.offer_mark[g], g) for g in available_gods(s) if s.offer_seat[g] >= 0]
         order += [(m, APOLLO) for m in s.apollo]
         s.push(Turns(tuple(order)))
 
@@ -61,8 +63,8 @@ class Turns(Frame):
             seat = marker // 2
             if s.out[seat]:
                 continue  # eliminated during this cycle (CY-WIN-04)
-            start_turn(s, seat)
             s.push(ApolloTurn(marker, marker == s.apollo[0]) if god == APOLLO else GodTurn(marker, god))
+            start_turn(s, seat)  # a figurine leaving (and a priestess's question) comes first
             return
         s.finish(self)
 
@@ -157,12 +159,19 @@ class GodTurn(Frame):
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         from .creatures import call_options
+        from .favours import turn_options
+        from .heroes import on as heroes_on
+        from .heroes import sacrifice_options
 
         seat = self.seat
         assert seat is not None
         yield from GOD_OPTIONS[self.god](s, self, seat, why)
-        yield from build_options(s, seat, self.god, why)
+        if self.god in BUILD_VERB:
+            yield from build_options(s, seat, self.god, why)
         yield from call_options(s, seat, why)
+        if heroes_on(s):
+            yield from sacrifice_options(s, seat, why)
+        yield from turn_options(s, self, seat, why)
         yield END
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
@@ -294,7 +303,9 @@ def do_fleet(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
 def do_sail(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
     from .moves import start_voyage
 
-    start_voyage(s, seat, s.geo.area(str(action.args[0])), int(action.args[1]), s.ed.move_cost, s.ed.voyage_steps)
+    undead = int(action.args[2]) if len(action.args) > 2 else 0
+    sea = s.geo.area(str(action.args[0]))
+    start_voyage(s, seat, sea, int(action.args[1]), s.ed.move_cost, s.ed.voyage_steps, undead)
 
 
 # ---------------------------------------------------------------- Ares
@@ -326,10 +337,13 @@ def do_troop(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
 
 
 def do_march(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .heroes import heroes_of
     from .moves import march
 
-    src, dst, n = (int(x) for x in action.args)
-    march(s, seat, src - 1, dst - 1, n, s.ed.move_cost)
+    args = action.args
+    undead = int(args[3]) if len(args) > 3 else 0
+    heroes = heroes_of(s, str(args[4])) if len(args) > 4 else ()
+    march(s, seat, int(args[0]) - 1, int(args[1]) - 1, (int(args[2]), undead, heroes), s.ed.move_cost)
 
 
 # ---------------------------------------------------------------- Zeus and Athena
@@ -386,8 +400,43 @@ def do_renew(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     renew(s, seat, str(action.args[0]))
 
 
-GOD_OPTIONS = {POSEIDON: poseidon_options, ARES: ares_options, ZEUS: zeus_options, ATHENA: athena_options}
+def hades_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
+    from .hades import hades_options as options
+
+    yield from options(s, turn, seat, why)
+
+
+def do_hades(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .hades import do_necropolis, do_undead
+
+    (do_undead if action.verb == "undead" else do_necropolis)(s, turn, seat, action)
+
+
+def do_sacrifice(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .heroes import sacrifice
+
+    sacrifice(s, seat, str(action.args[0]))
+
+
+def do_boon(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
+    from .favours import use_favour, use_item
+
+    (use_favour if action.verb == "favour" else use_item)(s, turn, seat, action)
+
+
+GOD_OPTIONS = {
+    POSEIDON: poseidon_options,
+    ARES: ares_options,
+    ZEUS: zeus_options,
+    ATHENA: athena_options,
+    HADES: hades_options,
+}
 RESOLVE = {
+    "undead": do_hades,
+    "necropolis": do_hades,
+    "sacrifice": do_sacrifice,
+    "favour": do_boon,
+    "use": do_boon,
     "fleet": do_fleet,
     "sail": do_sail,
     "troop": do_troop,

@@ -38,8 +38,75 @@ def show(s: CycladesState, viewer: Viewer) -> dict[str, Any]:
         "creature_discard": zones["cdisc"].show(s, viewer),
         "figurines": figurines(s),
         "necropolis_gold": s.nec_gold,
-        "seats": [seat_board(s, viewer, t) for t in range(s.players)],
+        "seats": [seat_board(s, viewer, t, zones) for t in range(s.players)],
         "costs": costs(s),
+        "modules": modules(s),
+        "hades": hades(s),
+        "heroes": heroes(s),
+        "favour": favour(s),
+        "item_deck": zones["item_deck"].show(s, viewer),
+        "item_discard": zones["item_disc"].show(s, viewer),
+        "favour_pile": zones["favours"].show(s, viewer),
+        "favour_discard": zones["favour_disc"].show(s, viewer),
+    }
+
+
+def modules(s: CycladesState) -> list[str]:
+    names = {"m1_free_placement": "free placement", "m2_hades": "Hades", "m3_heroes": "heroes", "m4_favours": "favours"}
+    out = [label for key, label in names.items() if s.options.get(key) == "yes"]
+    if s.options.get("theater") == "yes":
+        out.append("Theaters")
+    return out
+
+
+def hades(s: CycladesState) -> dict[str, Any] | None:
+    """The threat track (CY-HADES-02: public) and where Hades stands this cycle."""
+    if s.options.get("m2_hades") != "yes":
+        return None
+    from .state import HADES
+
+    covers = s.ed.god_names[s.gods[s.hades_at]] if s.hades_at >= 0 else None
+    holder = s.offer_seat[HADES]
+    offer = {"seat": _seat(s, holder), "amount": s.offer_amt[HADES]} if holder >= 0 else None
+    return {
+        "column": s.hades_col,
+        "threshold": s.ed.hades.threshold,
+        "in_play": s.hades_at >= 0,
+        "covers": covers,
+        "offer": offer,
+    }
+
+
+def heroes(s: CycladesState) -> list[dict[str, Any]]:
+    geo = s.geo
+    out = []
+    for h in range(len(s.hero_area)):
+        if s.hero_area[h] >= 0 or s.hero_gone[h]:
+            out.append(
+                {
+                    "hero": s.ed.c_names[h],
+                    "owner": _seat(s, s.hero_owner[h]) if s.hero_area[h] >= 0 else None,
+                    "island": geo.area_names[s.hero_area[h]] if s.hero_area[h] >= 0 else None,
+                    "recruited": s.hero_since[h],
+                    "out_of_the_game": bool(s.hero_gone[h]),
+                }
+            )
+    return out
+
+
+def favour(s: CycladesState) -> dict[str, Any] | None:
+    """The favour tile face up this cycle, beside its god (CY-FAV-05)."""
+    from .favours import favour_god
+
+    if s.favour < 0:
+        return None
+    ed = s.ed
+    return {
+        "god": ed.favour_names[s.favour],
+        "bonus": ed.favour_bonus[s.favour],
+        "power": ed.favour_text[s.favour],
+        "beside": god_label(s, favour_god(s)),
+        "used": s.favour_used,
     }
 
 
@@ -55,6 +122,9 @@ def costs(s: CycladesState) -> dict[str, Any]:
         "renew": ed.renew_cost,
         "voyage_steps": ed.voyage_steps,
         "apollo": list(ed.apollo),
+        "undead": list(ed.hades.undead_costs),
+        "necropolis": ed.hades.necropolis,
+        "upkeep": ed.hero_upkeep,
     }
 
 
@@ -68,6 +138,8 @@ def board(s: CycladesState) -> dict[str, Any]:
                 "cells": [list(c) for c in geo.isl_cells[i]],
                 "owner": _seat(s, s.own[i]),
                 "troops": s.units[i],
+                "undead": s.undead[i],
+                "heroes": [s.ed.c_names[h] for h in rules.heroes_at(s, i)],
                 "cornucopias": geo.horns[i],
                 "prosperity": s.prosp[i],
                 "buildings": [rules.building_label(s.bld[k]) if s.bld[k] >= 0 else None for k in rules.spaces(s, i)],
@@ -84,6 +156,7 @@ def board(s: CycladesState) -> dict[str, Any]:
                 "cell": list(cell),
                 "owner": _seat(s, s.own[a]),
                 "fleets": s.units[a],
+                "undead": s.undead[a],
                 "cornucopia": geo.horns[a] > 0,
             }
         )
@@ -115,8 +188,9 @@ def figurines(s: CycladesState) -> list[dict[str, Any]]:
     ]
 
 
-def seat_board(s: CycladesState, viewer: Viewer, t: int) -> dict[str, Any]:
-    """A player's side of the screen: everything but the GP behind it (CY-GEN-03/04)."""
+def seat_board(s: CycladesState, viewer: Viewer, t: int, zones: dict[str, Any]) -> dict[str, Any]:
+    """A player's side of the screen: everything but the GP behind it (CY-GEN-03/04) and the
+    magic items he keeps face down (CY-FAV-10: a count for the others)."""
     return {
         "colour": s.seat_name(t),
         "gold": s.gold[t] if s.sees_gold(viewer, t) else None,
@@ -129,6 +203,10 @@ def seat_board(s: CycladesState, viewer: Viewer, t: int) -> dict[str, Any]:
         "fleets_in_reserve": s.ed.n_fleets - rules.fleets_on_board(s, t),
         "temple_discount": max(0, rules.temples(s, t) - s.temples_used[t]),
         "eliminated": bool(s.out[t]),
+        "priestesses": s.priestess[t],
+        "items": [s.ed.item_names[i] for i in s.items[t]],
+        "hidden_items": zones["hidden_items"].show(s, viewer, t),
+        "secret_island": ("with a Metropolis" if s.amazons[t] == 2 else "empty") if s.amazons[t] else None,
     }
 
 

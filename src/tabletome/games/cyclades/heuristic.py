@@ -1,0 +1,1265 @@
+"""A scripted Cyclades player: it plays for two Metropolises and reads only what its seat may know.
+
+The state it gets is a determinization of its view (engine.agent.observe): the board, the cards,
+the offers, the creature track and its own GP are true; the other players' GP and the order of
+the creature deck are sampled, so it never reads them (a rival's GP are guessed from his revenue).
+
+Every decision is taken afresh from the position, with no memory between calls:
+
+* **Offerings** (CY-OFF): each face-up god is worth what this seat would do with it now, in GP:
+  the building that completes a set of four types (a Metropolis), the fourth philosopher, a
+  priest early, the islands Ares can take along its fleets, the chains Poseidon's fleets open,
+  a creature worth calling, and the Metropolis it keeps from a rival. The god worth most above
+  its price goes first; the offer rises above the minimum by half the margin over the next
+  choice (priests make some of that rise free), keeping the GP the turn needs. Apollo when
+  broke or when every god costs more than it gives.
+* **The turn** (CY-ACT): a fixed order of steps per god, each taken when it is worth its price:
+  the Metropolis-completing building first, the free card or unit, the conquest, a building
+  of a missing type, more units where they are needed, creatures; then ``end``.
+* **Battles** (CY-CMB): exact odds from the die faces; attack when it wins often, retreat
+  when losing badly. Metropolises go to the safest island; creature questions are answered by
+  the same valuations.
+
+Unknown decisions or verbs (later modules) get a sensible default: ``end``, ``done``, ``stop``,
+``stay``, else a random legal action from the agent's own generator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache, cached_property
+from typing import Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.rng import Rng
+from tabletome.engine.state import State
+
+from . import rules
+from .battle import Battle, defence_bonus
+from .creatures import DONE, Step, island_defence, price, protected, slug, troops_held
+from .data import ARES, ATHENA, BUILDINGS, FORTRESS, GODS, POSEIDON, ZEUS
+from .flow import APOLLO_ACTION, END, Offerings, Rebid, act, bid_cost, committed
+from .metropolis import MetropolisCheck
+from .moves import STOP, Voyage, fleet_blocked, fleet_targets
+from .rules import THEATER
+from .state import CycladesState
+from .turns import BUILD_VERB, ApolloTurn, GodTurn, supply_of
+
+METRO = 20.0  # a Metropolis, in GP: half of the game
+WIN = 45.0  # the Metropolis that wins the game
+HORN = 8.0  # a cornucopia: 1 GP every cycle from now on, and GP compound (tuned in self-play)
+SEA_HORN = 8.0  # a cornucopia at sea, while a fleet stays on it
+APOLLO_HORN = 8.0  # Apollo's prosperity marker (CY-APO-03)
+LINK = 0.3  # an island a new fleet links to: Ares still has to be won to take it
+DENIAL = 0.5  # the share of a rival's Metropolis that keeping it from him is worth
+PRIEST = 3.5  # a first priest (CY-OFF-10: 1 GP off every later offer)
+RAISE = 0.5  # the share of its margin over the next choice added to a minimum offer
+ATTACK_ODDS = 0.6  # attack only a battle won at least this often
+RETREAT_ODDS = 0.25  # an attacker below these odds retreats
+HOLD_ODDS = 0.1  # a defender below these odds retreats to save his troops
+PHILOSOPHER = (0.0, 2.0, 3.0, 4.0)  # the 1st, 2nd, 3rd philosopher of a set (the 4th: a Metropolis)
+BUILDING = (3.0, 4.5, 8.0)  # a first, second, third type of a set (the 4th: a Metropolis)
+DEFAULTS = ("end", "done", "stop", "stay", "pass")  # for decisions this player does not know
+
+
+@cache
+def _round_odds(faces: tuple[int, ...], edge: int) -> tuple[float, float, float]:
+    """One round (CY-CMB-02/06) where the attacker's units exceed the defender's total by
+    ``edge``: the chances that only the attacker, only the defender, or both lose a unit."""
+    a_loses = d_loses = both = 0
+    for fa in faces:
+        for fd in faces:
+            diff = edge + fa - fd
+            if diff < 0:
+                a_loses += 1
+            elif diff > 0:
+                d_loses += 1
+            else:
+                both += 1
+    n = len(faces) ** 2
+    return a_loses / n, d_loses / n, both / n
+
+
+@cache
+def win_chance(faces: tuple[int, ...], attack: int, defence: int, bonus: int) -> float:
+    """The chance that ``attack`` units take a space held by ``defence`` units with ``bonus``
+    (Fortresses, Ports, the Minotaur), fighting to the end (CY-CMB-06..09)."""
+    if defence <= 0:
+        return 1.0 if attack > 0 else 0.0
+    if attack <= 0:
+        return 0.0
+    a_loses, d_loses, both = _round_odds(faces, attack - defence - bonus)
+    return (
+        a_loses * win_chance(faces, attack - 1, defence, bonus)
+        + d_loses * win_chance(faces, attack, defence - 1, bonus)
+        + both * win_chance(faces, attack - 1, defence - 1, bonus)
+    )
+
+
+def island_free(s: CycladesState, island: int) -> int:
+    """Free small building spaces of an island (none under a standing Metropolis)."""
+    cov = rules.covered(s, island) if s.metro[island] else range(0)
+    return sum(1 for k in rules.spaces(s, island) if s.bld[k] < 0 and k not in cov)
+
+
+def island_kinds(s: CycladesState, island: int) -> list[int]:
+    return [s.bld[k] for k in rules.spaces(s, island) if s.bld[k] >= 0]
+
+
+def defence(s: CycladesState, island: int) -> int:
+    """What an attacker meets on an island: troops, Fortresses, the Minotaur (CY-CMB-04)."""
+    return s.units[island] + rules.fortresses(s, island) + island_defence(s, island)
+
+
+def guess_gold(s: CycladesState, seat: int) -> int:
+    """A rival's GP behind the screen (CY-GEN-03), as a seat that does not count them guesses:
+    about one revenue and a half plus what Apollo or the rest of a cycle leaves."""
+    return 2 + (3 * rules.revenue(s, seat)) // 2
+
+
+class Seat:
+    """What one seat reads off the table for one decision, each fact computed when first needed."""
+
+    def __init__(self, s: CycladesState, seat: int) -> None:
+        self.s = s
+        self.seat = seat
+        self.gold = s.gold[seat]
+        self.islands = rules.islands_of(s, seat)
+        self.faces = s.ed.faces
+        self.god = -1  # the god of the turn being played, if any
+        # Facts of one decision, computed once: the state does not change while he decides.
+        self.island_values: dict[int, float] = {}
+        self.creatures: dict[bool, tuple[float, int, str] | None] = {}
+
+    @cached_property
+    def rivals(self) -> list[int]:
+        return [t for t in range(self.s.players) if t != self.seat and not self.s.out[t]]
+
+    @cached_property
+    def others(self) -> list[Seat]:
+        """The rivals, as they read the table (their cards and buildings are public)."""
+        return [Seat(self.s, t) for t in self.rivals]
+
+    @cached_property
+    def kinds(self) -> list[int]:
+        """The building types on his islands, one entry per building (CY-MET-02)."""
+        return [kind for _, kind in rules.buildings_of(self.s, self.seat)]
+
+    @cached_property
+    def missing(self) -> list[int]:
+        return [k for k in range(len(BUILDINGS)) if k not in self.kinds]
+
+    @cached_property
+    def short(self) -> int:
+        """Building types still needed for a set, Theaters standing in (CY-THEA-01)."""
+        return max(0, len(self.missing) - self.kinds.count(THEATER))
+
+    @cached_property
+    def metro_worth(self) -> float:
+        """A new Metropolis; nearly nothing without a free metropolis space (CY-MET-05: lost)."""
+        s = self.s
+        if all(s.metro[i] for i in self.islands):
+            return 1.0
+        return WIN if rules.metropolises(s, self.seat) + 1 >= rules.goal(s) else METRO
+
+    @cached_property
+    def free_spaces(self) -> int:
+        return sum(island_free(self.s, i) for i in self.islands)
+
+    @cached_property
+    def net(self) -> set[int]:
+        """The sea spaces of his fleets linked to his islands by his fleets (CY-MOVE-04)."""
+        s, geo, seat = self.s, self.s.geo, self.seat
+        frontier = [a for i in self.islands for a in geo.isl_seas[i] if s.own[a] == seat and s.units[a] > 0]
+        seen = set(frontier)
+        while frontier:
+            for b in geo.sea_adj[frontier.pop()]:
+                if b not in seen and s.own[b] == seat and s.units[b] > 0:
+                    seen.add(b)
+                    frontier.append(b)
+        return seen
+
+    @cached_property
+    def reached(self) -> set[int]:
+        """Islands not his that his fleets already link to his islands."""
+        isls = self.s.geo.sea_isls
+        return {i for a in self.net for i in isls[a] if self.s.own[i] != self.seat}
+
+    @cached_property
+    def threat(self) -> list[int]:
+        """Per island of his: the most troops one rival could march there along his own fleets,
+        counting the free troop he would recruit first (CY-ARES-01/05)."""
+        s = self.s
+        out = [0] * s.geo.n_isl
+        for t in self.rivals:
+            force = [0] * s.geo.n_isl
+            for j in rules.islands_of(s, t):
+                if s.units[j] and not troops_held(s, j):
+                    for i in rules.chain_islands(s, t, j):
+                        if s.own[i] == self.seat:
+                            force[i] += s.units[j]
+            for i in self.islands:
+                out[i] = max(out[i], force[i] + 1 if force[i] else 0)
+        return out
+
+
+# ---------------------------------------------------------------- what things are worth
+def set_value(me: Seat, kind: int) -> float:
+    """A building of ``kind``: progress towards a set of four types, or the Metropolis itself."""
+    if kind not in me.missing:
+        return 0.0
+    if me.short <= 1:
+        return me.metro_worth
+    value = BUILDING[max(0, min(2, len(BUILDINGS) - me.short))]
+    if me.free_spaces - 1 < me.short - 1:
+        value /= 2  # too few spaces left for the rest of the set
+    return value
+
+
+def philosopher_value(me: Seat, extra: int) -> float:
+    """The ``extra``-th philosopher from now: the fourth of a set is a Metropolis (CY-MET-01)."""
+    if supply_of(me.s, "philosopher") < extra:
+        return 0.0
+    n = me.s.philo[me.seat] + extra
+    return me.metro_worth if n == 4 else PHILOSOPHER[n % 4]
+
+
+def priest_value(me: Seat) -> float:
+    """A priest lowers every later offer by 1 GP (CY-OFF-10): worth most early and alone."""
+    if supply_of(me.s, "priest") <= 0:
+        return 0.0
+    value = max(0.5, PRIEST - 0.75 * me.s.priest[me.seat])
+    return value if me.s.cycle < 15 else value / 2
+
+
+def completes_set(me: Seat, extra: list[int]) -> bool:
+    """Whether adding these building types gives him the four (CY-MET-02)."""
+    left = [k for k in me.missing if k not in extra]
+    return len(left) <= me.kinds.count(THEATER) + extra.count(THEATER)
+
+
+def island_value(me: Seat, island: int) -> float:
+    """An island taken: its cornucopias, its spaces, its buildings, its Metropolis."""
+    value = me.island_values.get(island)
+    if value is None:
+        s = me.s
+        value = 1.0 + HORN * (s.geo.horns[island] + s.prosp[island]) + island_free(s, island)
+        if s.metro[island] == 1:
+            value += me.metro_worth
+        kinds = island_kinds(s, island)
+        if kinds:
+            value += me.metro_worth if completes_set(me, kinds) else 1.5 * len(kinds)
+        me.island_values[island] = value
+    return value
+
+
+def apollo_value(me: Seat) -> float:
+    """CY-APO-02/03: 1 GP (4 with at most one island); the first there adds a cornucopia."""
+    s = me.s
+    small, large = s.ed.apollo
+    value = float(large if len(me.islands) <= 1 else small)
+    if not s.apollo and me.islands and sum(s.prosp) < s.ed.n_prosperity:
+        value += APOLLO_HORN
+    return value
+
+
+def worth(items: Iterable[tuple[float, int]], budget: int) -> float:
+    """What a turn gives net, doing the most valuable things first while the GP last."""
+    total = 0.0
+    for value, cost in sorted(items, reverse=True):
+        if cost <= budget and value > cost:
+            total += value - cost
+            budget -= cost
+    return total
+
+
+# ---------------------------------------------------------------- what each god would give now
+def building_items(me: Seat, god: int) -> list[tuple[float, int]]:
+    s = me.s
+    if rules.supply_left(s, god) <= 0 or not me.free_spaces:
+        return []
+    value = set_value(me, god)
+    if god == ARES and not value:
+        value = fortress_need(me)
+    return [(value, s.ed.build_cost)] if value else []
+
+
+def fortress_need(me: Seat) -> float:
+    """A Fortress where rivals could march in force onto a valuable island (CY-BLD-04)."""
+    s = me.s
+    need = [i for i in me.islands if me.threat[i] >= defence(s, i) and island_free(s, i)]
+    return max((min(4.0, island_value(me, i) / 2) for i in need), default=0.0)
+
+
+def athena_items(me: Seat) -> list[tuple[float, int]]:
+    return [(philosopher_value(me, 1), 0), (philosopher_value(me, 2), me.s.ed.extra_card)]
+
+
+def zeus_items(me: Seat) -> list[tuple[float, int]]:
+    value = priest_value(me)
+    return [(value, 0), (value - 0.5, me.s.ed.extra_card)]
+
+
+def ares_items(me: Seat) -> list[tuple[float, int]]:
+    """The best battle or landing per island Ares could reach, and the free troop."""
+    best: dict[int, tuple[float, int]] = {}
+    for score, cost, dst in conquests(me, me.gold, 0):
+        if score > best.get(dst, (0.0, 0))[0]:
+            best[dst] = (score, cost)
+    return [(1.0, 0), *best.values()]
+
+
+def poseidon_items(me: Seat) -> list[tuple[float, int]]:
+    """The free fleet and the bought ones where they open chains or reach cornucopias
+    (CY-POS-01/03), each island counted once: the next fleet goes where the last did not reach."""
+    s, geo = me.s, me.s.geo
+    targets = fleet_targets(s, me.seat)
+    reached = me.reached
+    items = []
+    for cost in s.ed.fleet_costs:
+        if not targets:
+            break
+        gain, sea = max((fleet_gain(me, a, reached), a) for a in targets)
+        items.append((gain, cost))
+        targets = [a for a in targets if a != sea]
+        reached = reached | set(geo.sea_isls[sea])
+    return items
+
+
+GOD_ITEMS: dict[int, Callable[[Seat], list[tuple[float, int]]]] = {
+    POSEIDON: poseidon_items,
+    ARES: ares_items,
+    ZEUS: zeus_items,
+    ATHENA: athena_items,
+}
+
+
+def denial(me: Seat, god: int) -> float:
+    """What holding ``god`` keeps from a rival who would complete a Metropolis with it."""
+    s = me.s
+    value = 0.0
+    for rival in me.others:
+        near = god == ATHENA and s.philo[rival.seat] >= 3
+        near = near or (god in BUILD_VERB and rival.short == 1 and god in rival.missing and rival.free_spaces > 0)
+        if near:
+            value = max(value, rival.metro_worth * DENIAL)
+    return value
+
+
+def god_items(me: Seat, god: int) -> list[tuple[float, int]]:
+    """What a turn with ``god`` would do; a god of a module he does not know (-1) gives only
+    its creatures."""
+    me.god = god
+    items = GOD_ITEMS[god](me) + building_items(me, god) if god in GOD_ITEMS else []
+    creature = best_creature(me)
+    if creature is not None:
+        items.append((creature[0], creature[1]))
+    block = denial(me, god)
+    if block:
+        items.append((block, 0))
+    return items
+
+
+# ---------------------------------------------------------------- phase 4: the offerings
+def offer_choice(me: Seat, marker: int, legal: Sequence[Action]) -> Action:
+    """CY-OFF: the god worth most above its price, or Apollo."""
+    avail = me.gold - committed(me.s, me.seat, marker)
+    rated = rate_gods(me, legal, avail)
+    home = apollo_value(me) if APOLLO_ACTION in legal else -1e9
+    if not rated or rated[0][0] <= home:
+        return APOLLO_ACTION if APOLLO_ACTION in legal else legal[0]
+    _, label, offers, items = rated[0]
+    second = max(home, rated[1][0] if len(rated) > 1 else home)
+    return act("offer", label, raise_offer(me.s, me.seat, items, avail, offers, second))
+
+
+Rating = tuple[float, str, list[int], list[tuple[float, int]]]
+
+
+def rate_gods(me: Seat, legal: Sequence[Action], avail: int) -> list[Rating]:
+    """(net value at the minimum offer, god, legal offers, what the turn would do), best first;
+    never a god his other marker holds (CY-2P-05) unless nothing else is open."""
+    s = me.s
+    amounts: dict[str, list[int]] = {}
+    for a in legal:
+        if a.verb == "offer":
+            amounts.setdefault(str(a.args[0]), []).append(int(a.args[1]))
+    mine = {GODS[g] for g in range(len(GODS)) if s.offer_seat[g] == me.seat}
+    choices = [(label, sorted(v)) for label, v in amounts.items() if label not in mine] or list(amounts.items())
+    rated = []
+    for label, offers in choices:
+        items = god_items(me, GODS.index(label) if label in GODS else -1)
+        rated.append((value_at(s, me.seat, items, avail, offers[0]), label, offers, items))
+    rated.sort(key=lambda r: -r[0])
+    return rated
+
+
+def value_at(s: CycladesState, seat: int, items: list[tuple[float, int]], avail: int, amount: int) -> float:
+    cost = bid_cost(s, seat, amount)
+    return worth(items, avail - cost) - cost
+
+
+def raise_offer(
+    s: CycladesState, seat: int, items: list[tuple[float, int]], avail: int, offers: list[int], second: float
+) -> int:
+    """The minimum offer, raised by part of the margin over the next choice; an offer that costs
+    no more than the minimum (priests, CY-OFF-10) is taken whole."""
+    low = offers[0]
+    top = low
+    for amount in offers:
+        if value_at(s, seat, items, avail, amount) < second:
+            break
+        top = amount
+    amount = low + int((top - low) * RAISE)
+    cost = bid_cost(s, seat, amount)
+    while amount + 1 <= top and bid_cost(s, seat, amount + 1) == cost:
+        amount += 1
+    return amount
+
+
+# ---------------------------------------------------------------- Ares: landings and battles
+def invasions(me: Seat) -> Iterator[tuple[int, int]]:
+    """(from, to): islands not his that his fleets link to one of his islands, and that he may
+    invade (CY-MOVE-04, CY-CMB-14; Medusa holds troops, CY-CRE-23)."""
+    s = me.s
+    for src in me.islands:
+        if troops_held(s, src):
+            continue
+        for dst in sorted(rules.chain_islands(s, me.seat, src)):
+            if s.own[dst] != me.seat and rules.may_invade(s, me.seat, dst):
+                yield src, dst
+
+
+def conquests(me: Seat, gold: int, recruited: int) -> list[tuple[float, int, int]]:
+    """(net value, cost, island) of taking each island Ares could reach: a landing on a free
+    island, or a battle won often enough with the troops he could gather there."""
+    out = []
+    move = max(1, me.s.ed.move_cost)
+    for src, dst in invasions(me):
+        plan = attack_plan(me, src, dst, gold - move, recruited)
+        if plan is not None:
+            out.append((plan[0] - move, plan[1] + move, dst))
+    return out
+
+
+Plan = tuple[float, int, int, int]  # value, recruiting cost, troops sent, troops to recruit first
+
+
+def attack_plan(me: Seat, src: int, dst: int, gold: int, recruited: int) -> Plan | None:
+    """(value, recruiting cost, troops sent, troops recruited) of the best force from ``src`` against ``dst``: a battle
+    won often enough, less the troops it may cost and the island it may leave open."""
+    s = me.s
+    value = island_value(me, dst)
+    held = s.units[dst] if s.own[dst] >= 0 else 0
+    if held == 0:
+        if s.units[src]:
+            return (value - exposure(me, src, s.units[src] - 1), 0, 1, 0)
+        return recruit_plan(me, src, 1, gold, recruited, value - exposure(me, src, 0))
+    bonus = defence_bonus(s, dst, s.own[dst])
+    best: Plan | None = None
+    for extra, cost in recruits(s, gold, recruited):
+        total = s.units[src] + extra
+        for force in range(total, 0, -1):
+            odds = win_chance(me.faces, force, held, bonus)
+            if odds < ATTACK_ODDS:
+                break
+            score = odds * value - (1 - odds) * force - cost - exposure(me, src, total - force)
+            if best is None or score > best[0]:
+                best = (score, cost, force, extra)
+    return best
+
+
+def exposure(me: Seat, src: int, left: int) -> float:
+    """What leaving ``left`` troops on ``src`` risks: part of its value, if a rival could then
+    march in with more than it would hold."""
+    s = me.s
+    threat = me.threat[src]
+    if threat and threat >= left + defence(s, src) - s.units[src]:
+        return 0.3 * island_value(me, src)
+    return 0.0
+
+
+def recruits(s: CycladesState, gold: int, recruited: int) -> list[tuple[int, int]]:
+    """(troops recruited, GP) for each number of troops Ares can still recruit (CY-ARES-01/02)."""
+    costs = s.ed.troop_costs
+    out = [(0, 0)]
+    total = 0
+    for k in range(recruited, len(costs)):
+        total += costs[k]
+        if total > gold:
+            break
+        out.append((k - recruited + 1, total))
+    return out
+
+
+def recruit_plan(me: Seat, src: int, need: int, gold: int, recruited: int, value: float) -> Plan | None:
+    for extra, cost in recruits(me.s, gold, recruited):
+        if extra >= need:
+            return (value - cost, cost, need, extra)
+    return None
+
+
+def conquest_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    """March to the best island worth taking; recruit at the start island first if the force
+    is short (the first troop of the turn is free)."""
+    s = me.s
+    move = s.ed.move_cost
+    if me.gold < move:
+        return None
+    best: tuple[float, Action] | None = None
+    for src, dst in invasions(me):
+        plan = attack_plan(me, src, dst, me.gold - move, turn.recruited)
+        if plan is None or plan[0] - move <= 0.5:
+            continue
+        step = act("troop", src + 1) if plan[3] else act("march", src + 1, dst + 1, plan[2])
+        if step in legal and (best is None or plan[0] > best[0]):
+            best = (plan[0], step)
+    return best[1] if best else None
+
+
+def guard_island(me: Seat) -> int:
+    """His island that most needs a troop: threatened and valuable, else his best staging island."""
+    s = me.s
+
+    def need(i: int) -> tuple[float, float]:
+        risk = max(0, me.threat[i] - defence(s, i) + 1)
+        links = sum(1 for j in rules.chain_islands(s, me.seat, i) if s.own[j] != me.seat)
+        return (risk * island_value(me, i), links - 0.1 * s.units[i])
+
+    return max(me.islands, key=need)
+
+
+def free_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    if turn.recruited or not me.islands or s_cost(me, "troop", turn) != 0:
+        return None
+    step = act("troop", guard_island(me) + 1)
+    return step if step in legal else None
+
+
+def s_cost(me: Seat, kind: str, turn: GodTurn) -> int:
+    costs = me.s.ed.troop_costs if kind == "troop" else me.s.ed.fleet_costs
+    return costs[turn.recruited] if turn.recruited < len(costs) else 1 << 20
+
+
+def defence_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    """A bought troop on a valuable island rivals could take."""
+    s = me.s
+    cost = s_cost(me, "troop", turn)
+    if cost > me.gold or not me.islands:
+        return None
+    i = guard_island(me)
+    if me.threat[i] < defence(s, i) or island_value(me, i) < cost + 2:
+        return None
+    step = act("troop", i + 1)
+    return step if step in legal else None
+
+
+def reinforce_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    """March spare troops onto a valuable island rivals could take, from one that stays safe."""
+    s = me.s
+    if s.ed.move_cost <= 0 or me.gold < s.ed.move_cost or not me.islands:
+        return None
+    dst = guard_island(me)
+    if me.threat[dst] < defence(s, dst) or island_value(me, dst) < 6:
+        return None
+    for src in sorted(rules.chain_islands(s, me.seat, dst), key=lambda i: -s.units[i]):
+        n = spare_troops(me, src, me.threat[dst])
+        step = act("march", src + 1, dst + 1, n)
+        if n and step in legal:
+            return step
+    return None
+
+
+def spare_troops(me: Seat, src: int, need: int) -> int:
+    """How many troops may leave his island ``src`` without leaving it open (0: none)."""
+    s = me.s
+    if s.own[src] != me.seat or troops_held(s, src) or me.threat[src] >= need:
+        return 0
+    return next((n for n in range(s.units[src], 0, -1) if not exposure(me, src, s.units[src] - n)), 0)
+
+
+# ---------------------------------------------------------------- Poseidon: fleets
+def fleet_gain(me: Seat, sea: int, reached: set[int] | None = None) -> float:
+    """A fleet arriving on ``sea``: its cornucopia, and the islands it links to his (CY-MOVE-04)
+    that his fleets do not reach yet (``reached``, by default those of the board)."""
+    s, geo = me.s, me.s.geo
+    if s.own[sea] == me.seat:
+        return 0.3  # one more fleet of a group: strength only
+    if reached is None:
+        reached = me.reached
+    gain = SEA_HORN * geo.horns[sea]
+    for i in geo.sea_isls[sea]:
+        if s.own[i] != me.seat and i not in reached:
+            gain += LINK * island_value(me, i) * landing_odds(me, i)
+    return gain
+
+
+def landing_odds(me: Seat, island: int) -> float:
+    """How likely his strongest island's troops, with a free recruit, would take ``island``."""
+    s = me.s
+    held = s.units[island] if s.own[island] >= 0 else 0
+    if not held:
+        return 1.0
+    force = max((s.units[i] for i in me.islands), default=0) + 1
+    return win_chance(me.faces, force, held, defence_bonus(s, island, s.own[island]))
+
+
+def linked(me: Seat, sea: int) -> bool:
+    """Whether a fleet on ``sea`` would belong to his chains: next to his island or to his net."""
+    geo = me.s.geo
+    return any(me.s.own[i] == me.seat for i in geo.sea_isls[sea]) or any(b in me.net for b in geo.sea_adj[sea])
+
+
+def fleet_step(me: Seat, turn: GodTurn, legal: set[Action], free: bool) -> Action | None:
+    """Recruit a fleet where it gains most: the free one always, a bought one when worth it."""
+    cost = s_cost(me, "fleet", turn)
+    if (cost == 0) != free or cost > me.gold:
+        return None
+    targets = fleet_targets(me.s, me.seat)
+    if not targets:
+        return None
+    sea = max(targets, key=lambda a: fleet_gain(me, a))
+    if not free and fleet_gain(me, sea) < cost + 1:
+        return None
+    step = act("fleet", me.s.geo.area_names[sea])
+    return step if step in legal else None
+
+
+def sea_paths(s: CycladesState, seat: int, start: int, steps: int) -> dict[int, tuple[int, int]]:
+    """Sea space -> (distance, first step) a voyage from ``start`` can reach without battle."""
+    out = {start: (0, start)}
+    frontier = [start]
+    for dist in range(1, steps + 1):
+        nxt = []
+        for a in frontier:
+            for b in s.geo.sea_adj[a]:
+                if b not in out and s.own[b] in (-1, seat) and not fleet_blocked(s, b):
+                    out[b] = (dist, b if a == start else out[a][1])
+                    nxt.append(b)
+        frontier = nxt
+    return out
+
+
+def idle(me: Seat, sea: int) -> bool:
+    """A fleet that may sail without loss: one of several, or one that links nothing."""
+    s, geo = me.s, me.s.geo
+    if s.units[sea] >= 2:
+        return True
+    if geo.horns[sea]:
+        return False
+    return all(s.own[i] == me.seat for i in geo.sea_isls[sea]) and not any(
+        s.own[b] == me.seat for b in geo.sea_adj[sea]
+    )
+
+
+def sea_target(
+    me: Seat, start: int, steps: int, group: int, leave: bool, peaceful: bool = True
+) -> tuple[float, int, int]:
+    """(gain, sea, first step) of the best place a group of fleets at ``start`` can reach: a space
+    that links islands or holds a cornucopia (``peaceful``), or a rival's fleets it would beat
+    (CY-POS-07). ``leave``: not ``start`` itself (a voyage that has not moved yet)."""
+    s = me.s
+    paths = sea_paths(s, me.seat, start, steps)
+    best = (-1.0 if leave else fleet_gain(me, start), start, start)
+    for b, (dist, first) in paths.items():
+        if b != start and peaceful:
+            gain = fleet_gain(me, b) if linked(me, b) else -1.0
+            if gain > best[0]:
+                best = (gain, b, first)
+        if dist < steps:
+            for e in s.geo.sea_adj[b]:
+                if s.own[e] not in (-1, me.seat) and not fleet_blocked(s, e):
+                    gain = sea_attack_value(me, e, group)
+                    if gain > best[0]:
+                        best = (gain, e, e if b == start else first)
+    return best
+
+
+def sea_attack_value(me: Seat, sea: int, group: int) -> float:
+    """A sea battle (CY-CMB-05): the space gained and the rival fleets sunk, if won often enough."""
+    s = me.s
+    odds = win_chance(me.faces, group, s.units[sea], rules.ports_next_to(s, s.own[sea], sea))
+    if odds < ATTACK_ODDS:
+        return -1.0
+    near = any(s.own[i] == me.seat for i in s.geo.sea_isls[sea])
+    value = fleet_gain(me, sea) + s.units[sea] + (2.0 if near else 0.0)
+    return odds * value - (1 - odds) * group
+
+
+def holding(me: Seat, sea: int, group: int) -> float:
+    """What his fleets give by staying on ``sea``, lost if the whole group sails away."""
+    s, geo = me.s, me.s.geo
+    if group < s.units[sea] or idle(me, sea):
+        return 0.0
+    links = any(s.own[i] != me.seat for i in geo.sea_isls[sea])
+    return SEA_HORN * geo.horns[sea] + (2.0 if links else 0.0)
+
+
+def sail_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    """Sail fleets where they gain more than the move and the space they leave (CY-POS-05)."""
+    s = me.s
+    if s.ed.move_cost <= 0 or me.gold < s.ed.move_cost:
+        return None  # a free voyage could be repeated for ever
+    best: tuple[float, Action] | None = None
+    for a in range(s.geo.n_isl, s.geo.n_areas):
+        if s.own[a] == me.seat and s.units[a]:
+            for gain, step in sail_options(me, a):
+                if gain >= 1.5 and step in legal and (best is None or gain > best[0]):
+                    best = (gain, step)
+    return best[1] if best else None
+
+
+def sail_options(me: Seat, sea: int) -> Iterator[tuple[float, Action]]:
+    """(net gain, voyage) from ``sea``: one spare fleet to link islands or hold a cornucopia, or
+    the whole group against rival fleets it would beat. A fleet that links islands stays."""
+    s = me.s
+    spare = idle(me, sea)
+    for group in sorted({1, s.units[sea]}):
+        if group == 1 and not spare and s.units[sea] > 1:
+            continue
+        gain, to, _ = sea_target(me, sea, s.ed.voyage_steps, group, True, group == 1 and spare)
+        if to != sea:
+            yield gain - s.ed.move_cost - holding(me, sea, group), act("sail", s.geo.area_names[sea], group)
+
+
+def voyage_choice(me: Seat, frame: Voyage, legal: set[Action]) -> Action | None:
+    """On the way: towards the best space still in reach, else land here (at most 3 steps). A
+    voyage that has not moved yet goes on to its best next space: landing where it left would
+    waste the move's GP."""
+    gain, to, first = sea_target(me, frame.at, frame.steps, frame.group, not frame.moved)
+    if to == frame.at or (frame.moved and gain <= fleet_gain(me, frame.at)):
+        return STOP
+    return act("to", me.s.geo.area_names[first])
+
+
+# ---------------------------------------------------------------- buildings and cards
+def build_step(me: Seat, turn: GodTurn, legal: set[Action], completing: bool) -> Action | None:
+    """Build the god's type: the set-completing one at once, a missing type when worth it, a
+    Fortress where rivals could march in."""
+    s = me.s
+    verb = BUILD_VERB.get(turn.god)
+    if verb is None or me.gold < s.ed.build_cost:
+        return None
+    value = set_value(me, turn.god)
+    if (value >= me.metro_worth) != completing:
+        return None
+    sites = me.islands
+    if not value and turn.god == FORTRESS:
+        value = fortress_need(me)
+        sites = [i for i in me.islands if me.threat[i] >= defence(s, i)]
+    if value < s.ed.build_cost + 1:
+        return None
+    options = [act(verb, i + 1) for i in sorted(sites, key=lambda i: -safety(me, i))]
+    return next((a for a in options if a in legal), None)
+
+
+def safety(me: Seat, island: int) -> float:
+    """How well an island would hold: its defence against the rivals' reach, and its spaces."""
+    s = me.s
+    return defence(s, island) - me.threat[island] + 0.1 * island_free(s, island)
+
+
+def card_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    """Zeus's priest or Athena's philosopher: the free one, and one more when worth 4 GP."""
+    verb = {ZEUS: "priest", ATHENA: "philosopher"}.get(turn.god)
+    if verb is None:
+        return None
+    step = act(verb)
+    if step not in legal:
+        return None
+    if not turn.free:
+        return step
+    value = philosopher_value(me, 1) if verb == "philosopher" else priest_value(me) - 0.5
+    reserve = me.s.ed.build_cost if set_value(me, turn.god) >= BUILDING[0] else 0
+    if value >= me.s.ed.extra_card + 1 and (value >= me.metro_worth or me.gold - me.s.ed.extra_card >= reserve):
+        return step
+    return None
+
+
+# ---------------------------------------------------------------- creatures
+def creature_value(me: Seat, creature: str) -> float:
+    rate = CREATURE_VALUES.get(creature)
+    return rate(me) if rate is not None else 0.0
+
+
+def track(me: Seat) -> list[tuple[str, int]]:
+    """(name, price for him) of each creature on the track (CY-TRACK-01, AMB-03)."""
+    s = me.s
+    return [(s.ed.c_names[c], price(s, me.seat, k)[0]) for k, c in enumerate(s.ctrack) if c >= 0]
+
+
+def best_creature(me: Seat) -> tuple[float, int, str] | None:
+    """(value, price, name) of the creature on the track worth most above its price (the
+    Harpy is worth more with Ares: the only difference a god makes)."""
+    key = me.god == ARES
+    if key not in me.creatures:
+        best: tuple[float, int, str] | None = None
+        for creature, cost in track(me):
+            value = creature_value(me, creature)
+            if value > cost and (best is None or value - cost > best[0] - best[1]):
+                best = (value, cost, creature)
+        me.creatures[key] = best
+    return me.creatures[key]
+
+
+def creature_step(me: Seat, turn: GodTurn, legal: set[Action], margin: float) -> Action | None:
+    if me.god == -1:
+        me.god = turn.god
+    best = best_creature(me)
+    if best is None or best[0] - best[1] < margin or best[1] > me.gold:
+        return None
+    step = act("call", slug(best[2]))
+    return step if step in legal else None
+
+
+def fates_value(me: Seat) -> float:
+    return float(rules.revenue(me.s, me.seat))
+
+
+def satyr_value(me: Seat) -> float:
+    """CY-CRE-10: a philosopher from a rival (his fourth: a Metropolis)."""
+    s = me.s
+    holders = [t for t in me.rivals if s.philo[t] > 0]
+    if not holders:
+        return 0.0
+    spoil = max(PHILOSOPHER[3] if s.philo[t] >= 3 else 0.0 for t in holders)
+    return philosopher_value(me, 1) + spoil
+
+
+def dryad_value(me: Seat) -> float:
+    return priest_value(me) + 0.5 if any(me.s.priest[t] for t in me.rivals) else 0.0
+
+
+def griffon_value(me: Seat) -> float:
+    return max((guess_gold(me.s, t) // 2 for t in me.rivals), default=0)
+
+
+def pegasus_value(me: Seat) -> float:
+    plan = pegasus_plan(me)
+    return plan[0] if plan else 0.0
+
+
+def pegasus_plan(me: Seat) -> tuple[float, Action] | None:
+    """CY-CRE-13: the best flight from one of his islands to any island, landing or battle."""
+    s = me.s
+    best: tuple[float, Action] | None = None
+    for src in me.islands:
+        if not s.units[src] or troops_held(s, src):
+            continue
+        for dst in range(s.geo.n_isl):
+            if dst == src or s.own[dst] == me.seat or protected(s, dst) or not rules.may_invade(s, me.seat, dst):
+                continue
+            plan = attack_plan(me, src, dst, 0, len(s.ed.troop_costs))
+            if plan is not None and (best is None or plan[0] > best[0]):
+                best = (plan[0], act("fly", src + 1, dst + 1, plan[2]))
+    return best
+
+
+def giant_value(me: Seat) -> float:
+    """CY-CRE-14: a building of a rival one type short of a set (his Metropolis undone)."""
+    plan = giant_plan(me)
+    return plan[0] if plan else 0.0
+
+
+def giant_plan(me: Seat) -> tuple[float, Action] | None:
+    s = me.s
+    best: tuple[float, Action] | None = None
+    for rival in me.others:
+        if rival.short != 1:
+            continue
+        for i in rival.islands:
+            if protected(s, i):
+                continue
+            for kind in island_kinds(s, i):
+                if rival.kinds.count(kind) == 1 and kind != THEATER:
+                    value = rival.metro_worth * DENIAL
+                    if best is None or value > best[0]:
+                        best = (value, act("destroy", i + 1, rules.building_label(kind).lower()))
+    return best
+
+
+def harpy_value(me: Seat) -> float:
+    """CY-CRE-15: a troop of a rival: most when it leaves an island Ares could walk into."""
+    plan = harpy_plan(me)
+    return plan[0] if plan else 0.0
+
+
+def harpy_plan(me: Seat) -> tuple[float, Action] | None:
+    s = me.s
+    best: tuple[float, Action] | None = None
+    for i in range(s.geo.n_isl):
+        if s.own[i] in (-1, me.seat) or not s.units[i] or protected(s, i):
+            continue
+        value = 1.0
+        if s.units[i] == 1 and me.god == ARES and i in me.reached:
+            value += island_value(me, i) / 2
+        if best is None or value > best[0]:
+            best = (value, act("harpy", i + 1))
+    return best
+
+
+def cyclops_value(me: Seat) -> float:
+    plan = cyclops_plan(me)
+    return plan[0] if plan else 0.0
+
+
+def cyclops_plan(me: Seat) -> tuple[float, Action] | None:
+    """CY-CRE-19: a duplicate building changed into a missing type."""
+    s = me.s
+    for i in me.islands:
+        for kind in island_kinds(s, i):
+            if kind < len(BUILDINGS) and me.kinds.count(kind) >= 2:
+                for new in me.missing:
+                    if rules.supply_left(s, new) > 0:
+                        return set_value(me, new), act(
+                            "change", i + 1, rules.building_label(kind).lower(), BUILDINGS[new]
+                        )
+    return None
+
+
+def chimera_value(me: Seat) -> float:
+    """CY-CRE-20: the best creature of the discard pile without a figurine."""
+    s = me.s
+    names = {s.ed.c_names[c] for c in s.cdisc if not s.ed.c_fig[c]} - {"Chimera"}
+    return max((creature_value(me, n) for n in sorted(names)), default=0.0)
+
+
+def kraken_value(me: Seat) -> float:
+    plan = kraken_sea(me, range(me.s.geo.n_isl, me.s.geo.n_areas))
+    return plan[0] if plan else 0.0
+
+
+def kraken_sea(me: Seat, seas: Iterable[int]) -> tuple[float, int] | None:
+    """CY-CRE-21: the sea space with most rival fleets, never his own."""
+    s = me.s
+    best: tuple[float, int] | None = None
+    for a in seas:
+        if s.own[a] in (-1, me.seat) or not s.units[a]:
+            continue
+        value = 1.5 * s.units[a] + HORN * s.geo.horns[a] / 2
+        if best is None or value > best[0]:
+            best = (value, a)
+    return best
+
+
+def minotaur_value(me: Seat) -> float:
+    """CY-CRE-22: +2 where rivals could take a valuable island of his."""
+    s = me.s
+    risky = [i for i in me.islands if me.threat[i] >= defence(s, i)]
+    return max((min(4.0, island_value(me, i) / 3) for i in risky), default=0.0)
+
+
+CREATURE_VALUES: dict[str, Callable[[Seat], float]] = {
+    "Fates": fates_value,
+    "Satyr": satyr_value,
+    "Dryad": dryad_value,
+    "Griffon": griffon_value,
+    "Pegasus": pegasus_value,
+    "Giant": giant_value,
+    "Harpy": harpy_value,
+    "Cyclops": cyclops_value,
+    "Chimera": chimera_value,
+    "Kraken": kraken_value,
+    "Minotaur": minotaur_value,
+}
+
+
+# ---------------------------------------------------------------- creature questions
+def pick_player(me: Seat, legal: Sequence[Action], key: Callable[[int], float]) -> Action | None:
+    """``take`` / ``rob`` a colour: the rival scoring most."""
+    colours = me.s.ed.colours
+    return max(legal, key=lambda a: key(colours.index(str(a.args[0]))), default=None)
+
+
+def answer_take(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    pile = me.s.philo if step.kind == "satyr" else me.s.priest
+    return pick_player(me, legal, lambda t: pile[t] + (10 if pile[t] >= 3 else 0))
+
+
+def answer_rob(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    return pick_player(me, legal, lambda t: guess_gold(me.s, t))
+
+
+def answer_siren(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    """CY-CRE-12: the lone rival fleet whose space gains him most."""
+    geo = me.s.geo
+    return max(legal, key=lambda a: fleet_gain(me, geo.area(str(a.args[0]))) if a.args else -1.0, default=None)
+
+
+def answer_siren_from(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    geo, s = me.s.geo, me.s
+    return max(legal, key=lambda a: s.units[geo.area(str(a.args[0]))] if a.args else -1, default=None)
+
+
+def answer_harpy(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    plan = harpy_plan(me)
+    return plan[1] if plan else None
+
+
+def answer_giant(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    """A rival's building that breaks his set, else a rival's, else the least useful of his own."""
+    plan = giant_plan(me)
+    if plan is not None and plan[1] in legal:
+        return plan[1]
+    s = me.s
+
+    def score(a: Action) -> float:
+        island = int(a.args[0]) - 1
+        return (2.0 if s.own[island] != me.seat else 0.0) - (0.5 if str(a.args[1]) in BUILDINGS else 0.0)
+
+    return max(legal, key=score, default=None)
+
+
+def answer_pegasus(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    plan = pegasus_plan(me)
+    return plan[1] if plan else None
+
+
+def answer_cyclops(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    plan = cyclops_plan(me)
+    if plan is not None:
+        return plan[1]
+    # Else the change that keeps the most types of the set.
+    labels = [rules.building_label(k).lower() for k in range(THEATER + 1)]
+
+    def score(a: Action) -> int:
+        kinds = list(me.kinds)
+        kinds.remove(labels.index(str(a.args[1])))
+        return len({*kinds, BUILDINGS.index(str(a.args[2]))})
+
+    return max(legal, key=score, default=None)
+
+
+def answer_chimera(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    names = {slug(n): n for n in me.s.ed.c_names}
+    return max(legal, key=lambda a: creature_value(me, names.get(str(a.args[0]), "")), default=None)
+
+
+def answer_kraken(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    """Place it on the most rival fleets; move on (1 GP a space) only onto more of them."""
+    geo = me.s.geo
+    seas = [geo.area(str(a.args[0])) for a in legal if a.verb == "kraken"]
+    plan = kraken_sea(me, seas)
+    if plan is not None:
+        return act("kraken", geo.area_names[plan[1]])
+    if DONE in legal:
+        return DONE
+    # Nothing to sink: an empty space far from his fleets.
+    return max(legal, key=lambda a: -sum(me.s.own[b] == me.seat for b in geo.sea_adj[geo.area(str(a.args[0]))]))
+
+
+def answer_place(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    """A figurine: the Minotaur and Chiron on his most exposed island, Medusa and Polyphemus on
+    the rival island whose troops or fleets reach him most; never onto another figurine."""
+    s = me.s
+    creature = s.ed.c_names[step.card]
+    taken = {a for c, a in enumerate(s.fig_area) if c != step.card and a >= 0}
+
+    def score(a: Action) -> float:
+        i = int(a.args[0]) - 1
+        if i in taken:
+            return -100.0
+        if creature in ("Minotaur", "Chiron"):
+            return (island_value(me, i) - safety(me, i)) if s.own[i] == me.seat else -50.0
+        if s.own[i] in (-1, me.seat):
+            return -50.0
+        return (
+            s.units[i]
+            + sum(1 for b in s.geo.isl_seas[i] if s.own[b] not in (-1, me.seat))
+            - sum(3 for b in s.geo.isl_seas[i] if s.own[b] == me.seat)
+        )
+
+    return max(legal, key=score, default=None)
+
+
+def answer_push(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    geo = me.s.geo
+    return max(legal, key=lambda a: fleet_gain(me, geo.area(str(a.args[0]))), default=None)
+
+
+def answer_done(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
+    """The Sphinx and the Sylph: nothing to sell, no free voyage worth the thought."""
+    return DONE if DONE in legal else None
+
+
+STEP_ANSWERS: dict[str, Callable[[Seat, Step, Sequence[Action]], Action | None]] = {
+    "satyr": answer_take,
+    "dryad": answer_take,
+    "griffon": answer_rob,
+    "siren": answer_siren,
+    "siren-from": answer_siren_from,
+    "harpy": answer_harpy,
+    "giant": answer_giant,
+    "pegasus": answer_pegasus,
+    "sylph": answer_done,
+    "sphinx": answer_done,
+    "cyclops": answer_cyclops,
+    "chimera": answer_chimera,
+    "kraken": answer_kraken,
+    "place": answer_place,
+    "push": answer_push,
+}
+
+
+# ---------------------------------------------------------------- the turn
+TurnStep = Callable[[Seat, GodTurn, set[Action]], Action | None]
+
+
+def completing_build(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    return build_step(me, turn, legal, True)
+
+
+def progress_build(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    return build_step(me, turn, legal, False)
+
+
+def urgent_creature(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    return creature_step(me, turn, legal, 6.0)
+
+
+def useful_creature(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    return creature_step(me, turn, legal, 1.0)
+
+
+def free_fleet(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    return fleet_step(me, turn, legal, True)
+
+
+def bought_fleet(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    return fleet_step(me, turn, legal, False)
+
+
+def renew_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
+    """Zeus (CY-ZEUS-04): send away the Satyr a rival would use for his fourth philosopher."""
+    s = me.s
+    if me.gold < s.ed.renew_cost + 2 or s.ed.renew_cost <= 0:
+        return None
+    if any(s.philo[t] >= 3 for t in me.rivals):
+        step = act("renew", "satyr")
+        if step in legal and satyr_value(me) < PHILOSOPHER[3]:
+            return step
+    return None
+
+
+COMMON_START: tuple[TurnStep, ...] = (completing_build, card_step, urgent_creature)
+TURN_STEPS: dict[int, tuple[TurnStep, ...]] = {
+    POSEIDON: (*COMMON_START, free_fleet, progress_build, sail_step, bought_fleet, useful_creature),
+    ARES: (
+        *COMMON_START,
+        conquest_step,
+        free_troop_step,
+        progress_build,
+        defence_troop_step,
+        reinforce_step,
+        useful_creature,
+    ),
+    ZEUS: (*COMMON_START, progress_build, useful_creature, renew_step),
+    ATHENA: (*COMMON_START, progress_build, useful_creature),
+}
+
+
+def turn_choice(me: Seat, turn: GodTurn, legal: Sequence[Action]) -> Action:
+    me.god = turn.god
+    allowed = set(legal)
+    for step in TURN_STEPS.get(turn.god, (useful_creature,)):
+        choice = step(me, turn, allowed)
+        if choice is not None and choice in allowed:
+            return choice
+    return END if END in allowed else fallback_in(legal)
+
+
+# ---------------------------------------------------------------- battles, Metropolises, Apollo
+def retreat_choice(me: Seat, battle: Battle, legal: Sequence[Action]) -> Action | None:
+    """CY-CMB-07: the attacker leaves a battle he mostly loses; the defender only a hopeless one."""
+    s = me.s
+    bonus = defence_bonus(s, battle.area, battle.defender)
+    odds = win_chance(me.faces, battle.force, s.units[battle.area], bonus)
+    if me.seat == battle.attacker:
+        leave = odds < RETREAT_ODDS
+    else:
+        metropolis = battle.area < s.geo.n_isl and s.metro[battle.area] == 1
+        leave = 1 - odds < HOLD_ODDS and not metropolis and s.units[battle.area] >= 2
+    retreats = [a for a in legal if a.verb == "retreat"]
+    if not leave or not retreats:
+        return act("stay")
+    geo = s.geo
+    return max(retreats, key=lambda a: place_score(me, geo.area(str(a.args[0]))))
+
+
+def place_score(me: Seat, area: int) -> float:
+    return safety(me, area) if area < me.s.geo.n_isl else fleet_gain(me, area)
+
+
+def metropolis_choice(me: Seat, check: MetropolisCheck, legal: Sequence[Action]) -> Action | None:
+    """CY-MET-05: the safest island, losing the fewest buildings and spaces under the Metropolis;
+    a building given up from where it is least useful (AMB-10/12)."""
+    s = me.s
+
+    def site(a: Action) -> float:
+        i = int(a.args[0]) - 1
+        under = [k for k in rules.covered(s, i) if s.bld[k] >= 0]
+        spaces = sum(1 for k in rules.covered(s, i) if s.bld[k] < 0)
+        return safety(me, i) - 1.5 * len(under) - 0.5 * spaces
+
+    def give(a: Action) -> float:
+        i = int(a.args[1]) - 1
+        return -safety(me, i) - island_free(s, i)
+
+    sites = [a for a in legal if a.verb == "metropolis"]
+    if sites:
+        return max(sites, key=site)
+    gives = [a for a in legal if a.verb == "give"]
+    return max(gives, key=give) if gives else None
+
+
+def prosper_choice(me: Seat, legal: Sequence[Action]) -> Action | None:
+    """CY-APO-03: the prosperity marker on the island he is likeliest to keep."""
+    options = [a for a in legal if a.verb == "prosper"]
+    return max(options, key=lambda a: safety(me, int(a.args[0]) - 1)) if options else None
+
+
+# ---------------------------------------------------------------- the player
+def fallback_in(legal: Sequence[Action], rng: Rng | None = None) -> Action:
+    for verb in DEFAULTS:
+        for a in legal:
+            if a.verb == verb and not a.args:
+                return a
+    return legal[rng.below(len(legal))] if rng is not None else legal[0]
+
+
+def decide(me: Seat, frame: Any, legal: Sequence[Action]) -> Action | None:
+    """The choice for the decision on top of the stack, None when this player has no rule for it."""
+    if isinstance(frame, (Offerings, Rebid)):
+        marker = frame.marker(me.s) if isinstance(frame, Offerings) else frame.marker
+        return offer_choice(me, marker, legal)
+    if isinstance(frame, GodTurn):
+        return turn_choice(me, frame, legal)
+    if isinstance(frame, Voyage):
+        return voyage_choice(me, frame, set(legal))
+    if isinstance(frame, Battle):
+        return retreat_choice(me, frame, legal)
+    if isinstance(frame, MetropolisCheck):
+        return metropolis_choice(me, frame, legal)
+    if isinstance(frame, ApolloTurn):
+        return prosper_choice(me, legal)
+    if isinstance(frame, Step):
+        answer = STEP_ANSWERS.get(frame.kind)
+        return answer(me, frame, legal) if answer is not None else None
+    return None
+
+
+class CycladesHeuristic:
+    name = "heuristic"
+    omniscient = False
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1 or not isinstance(state, CycladesState):
+            return legal[0] if len(legal) == 1 else fallback_in(legal, self.rng)
+        choice = decide(Seat(state, seat), state.stack[-1], legal)
+        if choice is not None and choice in legal:
+            return choice
+        return fallback_in(legal, self.rng)
