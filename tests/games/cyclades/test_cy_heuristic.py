@@ -130,6 +130,21 @@ def test_it_plays_legally_beside_random_players_and_with_counted_gold() -> None:
         assert result.state.outcome() is not None
 
 
+MODULES = {"m1_free_placement": "yes", "m2_hades": "yes", "m3_heroes": "yes", "m4_favours": "yes"}
+
+
+def test_games_with_the_hades_modules_end_too() -> None:
+    """Hades, heroes, favours and free placement bring a god, frames and verbs this player has no
+    rule for: it values the unknown god by its creatures and answers the rest by default."""
+    names = {o.name for o in GAME.options}
+    if not set(MODULES) <= names:
+        pytest.skip("the Hades modules are not in this version of the game")
+    for players, seed in ((2, 1), (4, 2), (5, 3)):
+        agents = [heuristic(t, seed + t) for t in range(players)]
+        result = play_match(GAME, agents, seed, {"players": players, **MODULES}, max_decisions=20_000)
+        assert result.state.outcome() is not None
+
+
 def test_the_same_seeds_give_the_same_game() -> None:
     records = [play_match(GAME, [heuristic(t, 9 + t) for t in range(4)], 5).record.actions for _ in range(2)]
     assert records[0] == records[1]

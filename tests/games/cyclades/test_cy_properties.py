@@ -84,3 +84,16 @@ def test_no_seat_ever_sees_another_players_gp(players: int, seed: int, steps: in
                 richer.gold[t] += 37
         assert richer.view(seat) == view
         assert s.determinize(seat, Rng(seed)).view(seat) == view
+
+
+def test_a_guess_of_anothers_gp_covers_his_unpaid_offers() -> None:
+    """A determinization never leaves a player unable to pay the offer everybody saw him make."""
+    s = GAME.new_state({"players": 4}, 0)
+    bidder = s.to_move
+    offer = max((a for a in s.legal_actions() if a.verb == "offer"), key=lambda a: int(a.args[1]))
+    s.apply(offer)
+    cost = max(1, int(offer.args[1]) - s.priest[bidder])
+    watcher = (bidder + 1) % 4
+    for k in range(50):
+        world = s.determinize(watcher, Rng(k))
+        assert world.gold[bidder] >= cost

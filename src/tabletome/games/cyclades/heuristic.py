@@ -21,7 +21,8 @@ Every decision is taken afresh from the position, with no memory between calls:
   the same valuations.
 
 Unknown decisions or verbs (later modules) get a sensible default: ``end``, ``done``, ``stop``,
-``stay``, else a random legal action from the agent's own generator.
+``stay``, ``pass``, else a random legal action from the agent's own generator. A god it does not
+know is valued by its creatures alone.
 """
 
 from __future__ import annotations
@@ -111,9 +112,11 @@ def defence(s: CycladesState, island: int) -> int:
     return s.units[island] + rules.fortresses(s, island) + island_defence(s, island)
 
 
-def guess_gold(s: CycladesState, seat: int) -> int:
-    """A rival's GP behind the screen (CY-GEN-03), as a seat that does not count them guesses:
-    about one revenue and a half plus what Apollo or the rest of a cycle leaves."""
+def guess_gold(s: CycladesState, viewer: int, seat: int) -> int:
+    """A rival's GP: counted when the table keeps the count (option ``gold``); else, behind his
+    screen (CY-GEN-03), about one revenue and a half plus what Apollo or a cycle leaves."""
+    if s.sees_gold(viewer, seat):
+        return s.gold[seat]
     return 2 + (3 * rules.revenue(s, seat)) // 2
 
 
@@ -350,7 +353,7 @@ def god_items(me: Seat, god: int) -> list[tuple[float, int]]:
     """What a turn with ``god`` would do; a god of a module he does not know (-1) gives only
     its creatures."""
     me.god = god
-    items = GOD_ITEMS[god](me) + building_items(me, god) if god in GOD_ITEMS else []
+    items = (GOD_ITEMS[god](me) + building_items(me, god)) if god in GOD_ITEMS else []
     creature = best_creature(me)
     if creature is not None:
         items.append((creature[0], creature[1]))
@@ -446,8 +449,8 @@ Plan = tuple[float, int, int, int]  # value, recruiting cost, troops sent, troop
 
 
 def attack_plan(me: Seat, src: int, dst: int, gold: int, recruited: int) -> Plan | None:
-    """(value, recruiting cost, troops sent, troops recruited) of the best force from ``src`` against ``dst``: a battle
-    won often enough, less the troops it may cost and the island it may leave open."""
+    """The best force from ``src`` against ``dst`` (a ``Plan``): a landing, or a battle won often
+    enough (CY-CMB), less the troops it may cost and the island it may leave open."""
     s = me.s
     value = island_value(me, dst)
     held = s.units[dst] if s.own[dst] >= 0 else 0
@@ -530,13 +533,14 @@ def guard_island(me: Seat) -> int:
 
 
 def free_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
-    if turn.recruited or not me.islands or s_cost(me, "troop", turn) != 0:
+    if turn.recruited or not me.islands or recruit_cost(me, "troop", turn) != 0:
         return None
     step = act("troop", guard_island(me) + 1)
     return step if step in legal else None
 
 
-def s_cost(me: Seat, kind: str, turn: GodTurn) -> int:
+def recruit_cost(me: Seat, kind: str, turn: GodTurn) -> int:
+    """The price of the next troop or fleet of this turn (CY-ACT-07); out of reach past the last."""
     costs = me.s.ed.troop_costs if kind == "troop" else me.s.ed.fleet_costs
     return costs[turn.recruited] if turn.recruited < len(costs) else 1 << 20
 
@@ -544,7 +548,7 @@ def s_cost(me: Seat, kind: str, turn: GodTurn) -> int:
 def defence_troop_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
     """A bought troop on a valuable island rivals could take."""
     s = me.s
-    cost = s_cost(me, "troop", turn)
+    cost = recruit_cost(me, "troop", turn)
     if cost > me.gold or not me.islands:
         return None
     i = guard_island(me)
@@ -612,7 +616,7 @@ def linked(me: Seat, sea: int) -> bool:
 
 def fleet_step(me: Seat, turn: GodTurn, legal: set[Action], free: bool) -> Action | None:
     """Recruit a fleet where it gains most: the free one always, a bought one when worth it."""
-    cost = s_cost(me, "fleet", turn)
+    cost = recruit_cost(me, "fleet", turn)
     if (cost == 0) != free or cost > me.gold:
         return None
     targets = fleet_targets(me.s, me.seat)
@@ -803,8 +807,7 @@ def best_creature(me: Seat) -> tuple[float, int, str] | None:
 
 
 def creature_step(me: Seat, turn: GodTurn, legal: set[Action], margin: float) -> Action | None:
-    if me.god == -1:
-        me.god = turn.god
+    """Call the creature worth most above its price, when that is at least ``margin``."""
     best = best_creature(me)
     if best is None or best[0] - best[1] < margin or best[1] > me.gold:
         return None
@@ -831,7 +834,7 @@ def dryad_value(me: Seat) -> float:
 
 
 def griffon_value(me: Seat) -> float:
-    return max((guess_gold(me.s, t) // 2 for t in me.rivals), default=0)
+    return max((guess_gold(me.s, me.seat, t) // 2 for t in me.rivals), default=0)
 
 
 def pegasus_value(me: Seat) -> float:
@@ -977,7 +980,7 @@ def answer_take(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
 
 
 def answer_rob(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
-    return pick_player(me, legal, lambda t: guess_gold(me.s, t))
+    return pick_player(me, legal, lambda t: guess_gold(me.s, me.seat, t))
 
 
 def answer_siren(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
@@ -997,15 +1000,17 @@ def answer_harpy(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None
 
 
 def answer_giant(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None:
-    """A rival's building that breaks his set, else a rival's, else the least useful of his own."""
+    """A rival's building that breaks his set, else any rival's, else a duplicate of his own."""
     plan = giant_plan(me)
     if plan is not None and plan[1] in legal:
         return plan[1]
     s = me.s
+    labels = [rules.building_label(k).lower() for k in range(THEATER + 1)]
 
-    def score(a: Action) -> float:
-        island = int(a.args[0]) - 1
-        return (2.0 if s.own[island] != me.seat else 0.0) - (0.5 if str(a.args[1]) in BUILDINGS else 0.0)
+    def score(a: Action) -> int:
+        if s.own[int(a.args[0]) - 1] != me.seat:
+            return 2
+        return 1 if me.kinds.count(labels.index(str(a.args[1]))) > 1 else 0
 
     return max(legal, key=score, default=None)
 

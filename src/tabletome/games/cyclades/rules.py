@@ -143,10 +143,15 @@ def revenue(s: CycladesState, seat: int) -> int:
 
 def guess_gold(s: CycladesState, seat: int, rng: Rng) -> int:
     """Another player's GP behind his screen, as a seat that does not count them might guess:
-    between 0 and what the starting GP and the revenue of every cycle so far could have given
-    (the board shows the revenue of this cycle). Used by determinizations only."""
-    ceiling = s.ed.start_gold + max(1, s.cycle) * (revenue(s, seat) + 2)
-    return rng.below(ceiling + 1)
+    at least what his offers on the gods will cost him (they are public and must be paid,
+    CY-OFF-08), at most what the starting GP and his present revenue could have given over the
+    cycles so far (the board shows it). Used by determinizations only."""
+    from .flow import Offerings, committed
+
+    unpaid = any(isinstance(f, Offerings) for f in s.stack)  # offers are paid when the auction ends
+    floor = committed(s, seat, -1) if unpaid else 0
+    ceiling = max(floor, s.ed.start_gold + max(1, s.cycle) * (revenue(s, seat) + 2))
+    return floor + rng.below(ceiling - floor + 1)
 
 
 def spaces(s: CycladesState, island: int) -> range:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
-from . import rules
+from . import creatures, favours, heroes, rules
 from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
 from .flow import END, Fixed, act, god_label
 from .rules import area_name, name, say
@@ -158,20 +158,15 @@ class GodTurn(Frame):
         return f"{name(s, self.seat or 0)}: your turn with {god_label(s, self.god)}; act, or end your turn."
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
-        from .creatures import call_options
-        from .favours import turn_options
-        from .heroes import on as heroes_on
-        from .heroes import sacrifice_options
-
         seat = self.seat
         assert seat is not None
         yield from GOD_OPTIONS[self.god](s, self, seat, why)
         if self.god in BUILD_VERB:
             yield from build_options(s, seat, self.god, why)
-        yield from call_options(s, seat, why)
-        if heroes_on(s):
-            yield from sacrifice_options(s, seat, why)
-        yield from turn_options(s, self, seat, why)
+        yield from creatures.call_options(s, seat, why)
+        if heroes.on(s):
+            yield from heroes.sacrifice_options(s, seat, why)
+        yield from favours.turn_options(s, self, seat, why)
         yield END
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
