@@ -17,10 +17,9 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
-from . import rules
+from . import moves, rules
 from .data import BUILDINGS
 from .flow import Fixed, act, draw_creature
-from .moves import arrive, fleet_blocked, take_units
 from .rules import area_name, name, say
 
 if TYPE_CHECKING:
@@ -56,12 +55,25 @@ def troops_held(s: CycladesState, island: int) -> bool:
 
 def sea_closed(s: CycladesState, sea: int) -> bool:
     """CY-CRE-21/24 (stand-ins): no fleet enters the Kraken's space or a space next to Polyphemus."""
+    return sea in closed_seas(s)
+
+
+_OPEN: frozenset[int] = frozenset()
+
+
+def closed_seas(s: CycladesState) -> frozenset[int]:
+    """Every sea space closed to fleets now (usually none: a quick answer for the common case)."""
     ids = s.ed.card_id
     fig = s.fig_area
     kraken, poly = ids.get("Kraken", -1), ids.get("Polyphemus", -1)
-    if kraken >= 0 and fig[kraken] == sea:
-        return True
-    return poly >= 0 and fig[poly] >= 0 and fig[poly] in s.geo.sea_isls[sea]
+    k = fig[kraken] if kraken >= 0 else -1
+    p = fig[poly] if poly >= 0 else -1
+    if k < 0 and p < 0:
+        return _OPEN
+    closed = set(s.geo.isl_seas[p]) if p >= 0 else set()
+    if k >= 0:
+        closed.add(k)
+    return frozenset(closed)
 
 
 def protected(s: CycladesState, island: int) -> bool:
@@ -158,10 +170,16 @@ def call_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Actio
     """CY-CRE-01: any creature on the track he can pay for."""
     gold = s.gold[seat]
     prices = s.ed.track_prices
+    off = -1  # the Temple discount, worked out only when a full price is too much
     for k, card in enumerate(s.ctrack):
-        # the discount is worked out only when the full price is too much
-        if card >= 0 and (prices[k] <= gold or price(s, seat, k)[0] <= gold):
-            yield act("call", s.ed.c_slugs[card])
+        if card < 0:
+            continue
+        if prices[k] > gold:
+            if off < 0:
+                off = discount(s, seat)
+            if s.ed.is_hero(card) or max(1, prices[k] - off) > gold:
+                continue
+        yield act("call", s.ed.c_slugs[card])
     if why is not None and why.target.verb == "call":
         why.no(why.target, lambda: _why_no_call(s, seat, why.target))
 
@@ -333,7 +351,7 @@ def siren_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Act
     """AMB-16: an isolated fleet is alone on its sea space."""
     geo, seat = s.geo, step.seat or 0
     for a in range(geo.n_isl, geo.n_areas):
-        if s.own[a] not in (-1, seat) and s.units[a] == 1 and not fleet_blocked(s, a):
+        if s.own[a] not in (-1, seat) and s.units[a] == 1 and not moves.fleet_blocked(s, a):
             yield act("siren", geo.area_names[a])
 
 
@@ -367,7 +385,7 @@ def siren_from(s: CycladesState, step: Step, action: Action) -> None:
     seat = step.seat or 0
     src = s.geo.area(str(action.args[0]))
     done_with(s, step)
-    take_units(s, src, 1)
+    moves.take_units(s, src, 1)
     s.own[step.data[0]] = seat
     s.units[step.data[0]] = 1
     say(s, f"{name(s, seat)} moves a fleet from {area_name(s, src)} to {area_name(s, step.data[0])}.")
@@ -426,9 +444,9 @@ def pegasus_fly(s: CycladesState, step: Step, action: Action) -> None:
     seat = step.seat or 0
     src, dst, n = (int(x) for x in action.args)
     done_with(s, step)
-    take_units(s, src - 1, n)
+    moves.take_units(s, src - 1, n)
     say(s, f"Pegasus carries {n} troop{'s' if n > 1 else ''} of {name(s, seat)} to {area_name(s, dst - 1)}.")
-    arrive(s, seat, dst - 1, n)
+    moves.arrive(s, seat, dst - 1, n)
 
 
 SYLPH_STEPS = 10  # the stand-in's ten single-space steps (CY-CRE-18, AMB-15)
@@ -440,7 +458,7 @@ def sylph_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Act
         for a in range(geo.n_isl, geo.n_areas):
             if s.own[a] == seat and s.units[a] > 0:
                 for b in geo.sea_adj[a]:
-                    if not fleet_blocked(s, b):
+                    if not moves.fleet_blocked(s, b):
                         for n in range(1, s.units[a] + 1):
                             yield act("sylph", geo.area_names[a], geo.area_names[b], n)
     yield DONE
@@ -458,7 +476,7 @@ def sylph_move(s: CycladesState, step: Step, action: Action) -> None:
     geo = s.geo
     src, dst, n = geo.area(str(action.args[0])), geo.area(str(action.args[1])), int(action.args[2])
     step.data = (step.data[0] - 1,)
-    take_units(s, src, n)
+    moves.take_units(s, src, n)
     if s.own[dst] not in (-1, seat):
         start_battle(s, seat, dst, n)
         return
@@ -494,7 +512,7 @@ def sphinx_sell(s: CycladesState, step: Step, action: Action) -> None:
         else:
             s.philo[seat] -= 1
     else:
-        take_units(s, s.geo.area(where), 1)
+        moves.take_units(s, s.geo.area(where), 1)
     s.gold[seat] += 2
     say(s, f"{name(s, seat)} sells a {what} to the Sphinx for 2 GP.")
 
@@ -671,7 +689,7 @@ def push_fleets(s: CycladesState, island: int) -> None:
             step = Step(owner, card, "push", (a,))
             if next(push_targets(s, step, None), None) is None:
                 lost = s.units[a]
-                take_units(s, a, lost)
+                moves.take_units(s, a, lost)
                 say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")
             else:
                 ask(s, owner, card, "push", (a,))
@@ -691,7 +709,7 @@ def push_to(s: CycladesState, step: Step, action: Action) -> None:
     b = s.geo.area(str(action.args[0]))
     done_with(s, step)
     n = s.units[a]
-    take_units(s, a, n)
+    moves.take_units(s, a, n)
     s.own[b] = seat
     s.units[b] += n
     say(s, f"Polyphemus pushes {name(s, seat)}'s fleets from {area_name(s, a)} to {area_name(s, b)}.")

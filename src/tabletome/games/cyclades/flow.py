@@ -283,17 +283,27 @@ def offer_options(s: CycladesState, marker: int, banned: int, why: Why | None) -
                 why.no(why.target, f"You were just outbid on {god_label(s, g)}: place on another god (CY-OFF-06).")
             continue
         low = s.offer_amt[g] + 1 if s.offer_seat[g] >= 0 else 1
-        amount = low
-        while bid_cost(s, seat, amount) <= avail:
+        high = avail + s.priest[seat] if avail >= 1 else 0  # the most whose cost he can pay
+        if high >= low:
             any_offer = True
-            yield act("offer", label, amount)
-            amount += 1
+            yield from offers(label, low, high)
         if why is not None and why.target.verb == "offer" and why.target.args[0] == label:
             _refuse_offer(s, why, seat, g, low, avail)
     if apollo_open(s, seat, marker, any_offer):
         yield APOLLO_ACTION
     elif why is not None:
         why.no(APOLLO_ACTION, apollo_refusal(s))
+
+
+_OFFERS: dict[str, list[Action]] = {}
+
+
+def offers(label: str, low: int, high: int) -> list[Action]:
+    """The actions ``offer label low`` .. ``offer label high`` (made once, then sliced)."""
+    made = _OFFERS.setdefault(label, [APOLLO_ACTION])  # index 0 unused: offers start at 1
+    while len(made) <= high:
+        made.append(act("offer", label, len(made)))
+    return made[low : high + 1]
 
 
 def _refuse_offer(s: CycladesState, why: Why, seat: int, god: int, low: int, avail: int) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
-from . import rules
+from . import creatures, rules
 from .flow import act
 from .rules import area_name, name, say
 
@@ -27,18 +27,17 @@ STOP = act("stop")
 
 def fleet_blocked(s: CycladesState, sea: int) -> bool:
     """No fleet may enter or be placed on a sea space the Kraken holds, or next to Polyphemus."""
-    from .creatures import sea_closed
-
-    return sea_closed(s, sea)
+    return sea in creatures.closed_seas(s)
 
 
 def fleet_targets(s: CycladesState, seat: int) -> list[int]:
     """CY-POS-03: sea spaces next to one of his islands, empty or holding only his fleets."""
     geo, own = s.geo, s.own
+    closed = creatures.closed_seas(s)
     out = set()
     for i in rules.islands_of(s, seat):
         for a in geo.isl_seas[i]:
-            if own[a] in (-1, seat) and not fleet_blocked(s, a):
+            if own[a] in (-1, seat) and a not in closed:
                 out.add(a)
     return sorted(out)
 
@@ -47,9 +46,10 @@ def voyage_starts(s: CycladesState, seat: int, hades: bool = False) -> list[tupl
     """(sea space, fleets[, undead]) a voyage may start with: some or all of the player's fleets
     there; with Hades at least one undead fleet goes (CY-HADES-17/18)."""
     geo, own, units, undead = s.geo, s.own, s.units, s.undead
+    closed = creatures.closed_seas(s)
     out: list[tuple[int, ...]] = []
     for a in range(geo.n_isl, geo.n_areas):
-        if own[a] != seat or not any(not fleet_blocked(s, b) for b in geo.sea_adj[a]):
+        if own[a] != seat or not any(b not in closed for b in geo.sea_adj[a]):
             continue
         if hades:
             out += [(a, n, u) for u in range(1, undead[a] + 1) for n in range(units[a] + 1)]

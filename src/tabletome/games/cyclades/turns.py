@@ -164,9 +164,11 @@ class GodTurn(Frame):
         if self.god in BUILD_VERB:
             yield from build_options(s, seat, self.god, why)
         yield from creatures.call_options(s, seat, why)
-        if heroes.on(s):
+        options = s.options
+        if options.get("m3_heroes") == "yes":
             yield from heroes.sacrifice_options(s, seat, why)
-        yield from favours.turn_options(s, self, seat, why)
+        if options.get("m4_favours") == "yes":
+            yield from favours.turn_options(s, self, seat, why)
         yield END
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
