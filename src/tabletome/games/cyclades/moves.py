@@ -49,7 +49,7 @@ def voyage_starts(s: CycladesState, seat: int, hades: bool = False) -> list[tupl
     closed = creatures.closed_seas(s)
     out: list[tuple[int, ...]] = []
     for a in range(geo.n_isl, geo.n_areas):
-        if own[a] != seat or not any(b not in closed for b in geo.sea_adj[a]):
+        if own[a] != seat or (closed and all(b in closed for b in geo.sea_adj[a])):
             continue
         if hades:
             out += [(a, n, u) for u in range(1, undead[a] + 1) for n in range(units[a] + 1)]
