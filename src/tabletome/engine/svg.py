@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable
+from functools import lru_cache
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -19,9 +20,15 @@ MIDDLE_BOLD = ' text-anchor="middle" font-weight="bold"'
 END = ' text-anchor="end"'
 
 
+@lru_cache(maxsize=8192)
+def _escaped(text: str) -> str:
+    # A picture escapes the same few hundred names on every redraw.
+    return escape(text, True)
+
+
 def esc(value: object) -> str:
     """Text from a view, safe inside an SVG element or attribute."""
-    return str(value) if isinstance(value, int) else escape(str(value), True)
+    return str(value) if isinstance(value, int) else _escaped(str(value))
 
 
 def text(x: float, y: float, content: object, size: int = 13, fill: str = "#e8e6df", extra: str = "") -> str:
@@ -56,12 +63,22 @@ class Tips:
     as ``data-ref`` (the browser shows the entry) and a ``<title>`` with its name and first sentence
     (a hover tip in any browser)."""
 
-    __slots__ = ("entries",)
+    __slots__ = ("entries", "_made")
 
     def __init__(self, entries: Iterable[Entry]) -> None:
         self.entries = {e.key: e for e in entries}
+        self._made: dict[tuple[str, str], str] = {}
 
     def __call__(self, key: str, name: str = "") -> str:
+        # Kept per tip (bounded: a custom edition may name things anything): pictures redraw often.
+        made = self._made.get((key, name))
+        if made is None:
+            made = self._make(key, name)
+            if len(self._made) < 8192:
+                self._made[key, name] = made
+        return made
+
+    def _make(self, key: str, name: str) -> str:
         entry = self.entries.get(key)
         label = name or (entry.name if entry else key)
         if entry is not None and entry.text:

@@ -245,7 +245,7 @@ def describe_action(v: dict[str, Any], text: str) -> str:
 # Like the terminal picture, drawn from a view alone; every text from the view is escaped, since
 # a custom edition may name things anything.
 import math  # noqa: E402
-from functools import cache  # noqa: E402
+from functools import cache, lru_cache  # noqa: E402
 
 from tabletome.engine.svg import BOLD as _B  # noqa: E402
 from tabletome.engine.svg import END as _END  # noqa: E402
@@ -296,6 +296,7 @@ def _symbol_fill(symbol: str) -> str:
     return _PALETTE[sum(map(ord, symbol)) % len(_PALETTE)]
 
 
+@lru_cache(maxsize=4096)  # the same items sit on the same spaces redraw after redraw
 def _item_icon(x: float, y: float, name: str | None, r: int = 13) -> str:
     """An item at (x, y): a coloured disc with its letter, an artifact as a star of its symbol."""
     if name is None:
