@@ -934,7 +934,8 @@ class Duel:
     statuses: Counter[int] = field(default_factory=Counter)  # answers after the kill (0: transport error)
 
     def path(self) -> str:
-        return f"/api/tables/{self.id}/seats/{self.to_move}"
+        # A finished game (nobody to move) is read from seat 0.
+        return f"/api/tables/{self.id}/seats/{self.to_move or 0}"
 
     async def read(self, conn: HttpConn) -> tuple[int, Any]:
         return await jcall(conn, "GET", self.path(), token=self.tokens[self.to_move or 0])
@@ -964,8 +965,13 @@ async def set_up_duel(a_port: int, b_port: int, seed: int, moves: int) -> Duel:
     duel = Duel(table_id, [created["token"], joined["token"]], created["table"]["to_move"], random.Random(seed))
     for _ in range(moves):
         status, page = await duel.read(b)
-        if status != 200 or await duel.act(b, page) != 200:
-            raise SystemExit(f"takeover: a move through B failed at table {table_id}")
+        if status != 200:
+            raise SystemExit(f"takeover: reading table {table_id} through B failed ({status}): {page}")
+        if not page["legal"]:
+            break  # the game is over already: the table is still taken over
+        acted = await duel.act(b, page)
+        if acted != 200:
+            raise SystemExit(f"takeover: a move through B failed at table {table_id} ({acted})")
     a.close()
     b.close()
     return duel
