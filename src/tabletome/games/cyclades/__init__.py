@@ -19,6 +19,7 @@ from tabletome.engine.notation import Notation
 from tabletome.engine.registry import register
 from tabletome.engine.state import State
 
+from . import flow  # noqa: F401  # first: the rules modules load in their one working order
 from .data import CycladesEdition, standard_edition
 from .evaluate import FEATURES, evaluate, features
 from .state import CycladesState

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
-from . import rules
+from . import creatures, favours, heroes, moves, rules
 from .flow import act
 from .rules import area_name, name, say
 
@@ -46,10 +46,9 @@ def roll(s: CycladesState) -> int:
 def defence_bonus(s: CycladesState, area: int, defender: int) -> int:
     """CY-CMB-04/05: Fortresses on the island, or the defender's Ports next to the sea space;
     a figurine's help (the Minotaur, CY-CRE-22)."""
-    from .creatures import island_defence
 
     if area < s.geo.n_isl:
-        return rules.fortresses(s, area) + island_defence(s, area)
+        return rules.fortresses(s, area) + creatures.island_defence(s, area)
     return rules.ports_next_to(s, defender, area)
 
 
@@ -90,13 +89,11 @@ class Battle(Frame):
 
     # ---- the dice
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .favours import holds_items
-        from .heroes import military
 
         if self.asked < 2:  # CY-FAV-09, CY-FAV-13: battle items before the round (attacker first)
             seat = self.attacker if self.asked == 0 else self.defender
             self.asked += 1
-            if holds_items(s, seat):
+            if favours.holds_items(s, seat):
                 self.phase = "items"
                 self.seat = seat
                 s._legal = None
@@ -104,11 +101,11 @@ class Battle(Frame):
         area = self.area
         a_round, d_round, a_all, d_all = self.bonus
         a_die, d_die = roll(s), roll(s)
-        a_total = self.strength(s, self.attacker) + a_die + military(s, self.heroes, True, area)  # CY-CMB-02
+        a_total = self.strength(s, self.attacker) + a_die + heroes.military(s, self.heroes, True, area)  # CY-CMB-02
         a_total += a_round + a_all
         defenders = rules.heroes_at(s, area)
         d_total = self.strength(s, self.defender) + d_die + defence_bonus(s, area, self.defender)
-        d_total += military(s, defenders, False, area) + d_round + d_all
+        d_total += heroes.military(s, defenders, False, area) + d_round + d_all
         self.asked = 0
         self.bonus = (0, 0, a_all, d_all)
         self.rounds += 1
@@ -134,7 +131,6 @@ class Battle(Frame):
     # ---- losses
     def kinds(self, s: CycladesState, seat: int) -> list[Action]:
         """The units ``seat`` may lose (one kind each; a hero by name)."""
-        from .creatures import slug
 
         unit = "troop" if self.area < s.geo.n_isl else "fleet"
         if seat == self.attacker:
@@ -144,7 +140,7 @@ class Battle(Frame):
         out = [act("lose", unit)] if normal else []
         if undead:
             out.append(act("lose", "undead"))
-        out += [act("lose", slug(s.ed.c_names[h])) for h in heroes]
+        out += [act("lose", creatures.slug(s.ed.c_names[h])) for h in heroes]
         return out
 
     def take_losses(self, s: CycladesState) -> None:
@@ -164,7 +160,6 @@ class Battle(Frame):
     def lose(self, s: CycladesState, seat: int, action: Action) -> None:
         """CY-CMB-12: the unit goes back to its owner's reserve (a hero leaves the game, CY-HERO-18;
         only a normal unit puts a GP on the Necropolis, CY-NEC-04/05)."""
-        from .heroes import hero_dies
 
         what = str(action.args[0])
         attacking = seat == self.attacker
@@ -183,7 +178,7 @@ class Battle(Frame):
             hero = next(h for h in (self.heroes if attacking else rules.heroes_at(s, self.area)) if _slug(s, h) == what)
             if attacking:
                 self.heroes = tuple(h for h in self.heroes if h != hero)
-            hero_dies(s, hero)
+            heroes.hero_dies(s, hero)
 
     def after_round(self, s: CycladesState) -> None:
         self.phase = "roll"
@@ -260,21 +255,17 @@ class Battle(Frame):
         self.decide(s)
 
     def item_options(self, s: CycladesState, seat: int) -> Iterator[Action]:
-        from .favours import battle_items, slug
-
-        for item in battle_items(s, seat, self.area >= s.geo.n_isl):
-            yield act("use", slug(s.ed.item_names[item]))
+        for item in favours.battle_items(s, seat, self.area >= s.geo.n_isl):
+            yield act("use", favours.slug(s.ed.item_names[item]))
         yield PASS
 
     def play_item(self, s: CycladesState, seat: int, action: Action) -> None:
-        from .favours import item_named, spend
-
         self.phase = "roll"
         self.seat = None
         if action is PASS:
             return
-        item = item_named(s, seat, str(action.args[0]))
-        spend(s, seat, item)
+        item = favours.item_named(s, seat, str(action.args[0]))
+        favours.spend(s, seat, item)
         a_round, d_round, a_all, d_all = self.bonus
         lasting = s.ed.item_powers[item] == "battle"
         gain = 1 if lasting else 2
@@ -286,16 +277,15 @@ class Battle(Frame):
 
     def retreat(self, s: CycladesState, seat: int, to: int) -> None:
         """CY-CMB-10/11, AMB-14: all the side's units leave together, free."""
-        from .heroes import move_heroes
 
         area = self.area
         if seat == self.defender:
             move_back(s, seat, to, s.units[area], s.undead[area])
-            move_heroes(s, tuple(rules.heroes_at(s, area)), to)
+            heroes.move_heroes(s, tuple(rules.heroes_at(s, area)), to)
             s.units[area] = s.undead[area] = 0
         else:
             move_back(s, seat, to, self.force, self.undead)
-            move_heroes(s, self.heroes, to)
+            heroes.move_heroes(s, self.heroes, to)
             self.force = self.undead = 0
             self.heroes = ()
         say(s, f"{name(s, seat)} retreats from {area_name(s, area)} to {area_name(s, to)}.")
@@ -304,19 +294,17 @@ class Battle(Frame):
     def decide(self, s: CycladesState) -> None:
         """CY-CMB-08/09: the side left alone holds the space; if none is, an island stays the
         defender's and a sea space is empty."""
-        from .heroes import move_heroes
-        from .moves import take_island
 
         s.finish(self)
         area = self.area
         if self.strength(s, self.attacker) > 0:
             if area < s.geo.n_isl:
-                take_island(s, self.attacker, area, self.force, self.undead, self.heroes)
+                moves.take_island(s, self.attacker, area, self.force, self.undead, self.heroes)
             else:
                 s.own[area] = self.attacker
                 s.units[area] = self.force
                 s.undead[area] = self.undead
-                move_heroes(s, self.heroes, area)
+                heroes.move_heroes(s, self.heroes, area)
                 say(s, f"{name(s, self.attacker)} wins the battle on {area_name(s, area)}.")
             return
         if area >= s.geo.n_isl and rules.present(s, area) == 0:
@@ -339,19 +327,16 @@ class Battle(Frame):
 
 
 def _slug(s: CycladesState, card: int) -> str:
-    from .creatures import slug
-
-    return slug(s.ed.c_names[card])
+    return creatures.slug(s.ed.c_names[card])
 
 
 def retreats(s: CycladesState, seat: int, area: int, defender: int = -1) -> list[int]:
     """CY-CMB-10/11: where ``seat``'s units in the battle may go (empty: no retreat)."""
-    from .moves import fleet_blocked
 
     geo = s.geo
     if area < geo.n_isl:
         return sorted(i for i in rules.chain_islands(s, seat, area) if s.own[i] == seat)
-    return [b for b in geo.sea_adj[area] if s.own[b] in (-1, seat) and not fleet_blocked(s, b)]
+    return [b for b in geo.sea_adj[area] if s.own[b] in (-1, seat) and not moves.fleet_blocked(s, b)]
 
 
 def move_back(s: CycladesState, seat: int, to: int, n: int, undead: int = 0) -> None:

@@ -64,21 +64,16 @@ class Cycles(Fixed):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .hades import HadesRoll
-        from .hades import on as hades_on
-        from .heroes import UpkeepStart
-        from .heroes import on as heroes_on
-        from .turns import ActionPhase
 
         s.cycle += 1
         s.temples_used = [0] * s.players
         say(s, f"Cycle {s.cycle} begins.")
-        steps: list[Frame] = [CycleEnd(), ActionPhase(), Offerings()]
-        if heroes_on(s):
-            steps.append(UpkeepStart())  # CY-HERO-09: right after the revenue phase
+        steps: list[Frame] = [CycleEnd(), turns.ActionPhase(), Offerings()]
+        if heroes.on(s):
+            steps.append(heroes.UpkeepStart())  # CY-HERO-09: right after the revenue phase
         steps += [Revenue(), GodsTrack()]
-        if hades_on(s):
-            steps.append(HadesRoll())  # CY-CYC-03, CY-HADES-03: after phase 1, before phase 2
+        if hades.on(s):
+            steps.append(hades.HadesRoll())  # CY-CYC-03, CY-HADES-03: after phase 1, before phase 2
         steps.append(CreatureTrack())
         for step in steps:
             s.push(step)
@@ -145,15 +140,13 @@ class GodsTrack(Fixed):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .favours import deal_favour
-        from .hades import cover
 
         s.finish(self)
         deal_gods(s)
         entering = s.hades_at == ENTERING
         if entering:
-            cover(s)
-        deal_favour(s, entering)
+            hades.cover(s)
+        favours.deal_favour(s, entering)
         up = [god_label(s, g) for g in available_gods(s)]
         say(s, "The gods this cycle, top to bottom: " + ", ".join(up) + ", then Apollo.")
 
@@ -193,14 +186,12 @@ class Revenue(Fixed):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .hades import collect
-        from .placement import no_revenue
 
         s.finish(self)
-        if no_revenue(s):
+        if placement.no_revenue(s):
             say(s, "No revenue in the first cycle after the free placement (CY-FREE-21).")
             return
-        collect(s)
+        hades.collect(s)
         for t in range(s.players):
             if not s.out[t]:
                 gain = rules.revenue(s, t)
@@ -218,12 +209,10 @@ class CycleEnd(Fixed):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .favours import discard_favour
-        from .hades import leave
 
         s.finish(self)
-        leave(s)
-        discard_favour(s)
+        hades.leave(s)
+        favours.discard_favour(s)
         winners = rules.winners_now(s)
         if winners:
             names = " and ".join(name(s, t) for t in winners)
@@ -321,9 +310,8 @@ def apollo_open(s: CycladesState, seat: int, marker: int, any_offer: bool) -> bo
     """CY-APO-01: Apollo is open to any number of players; in the 2-player game both markers of
     one player go there only when no offer on a god is possible (AMB-33); in the preliminary
     cycle of the free placement only one marker goes there (CY-FREE-05, CY-FREE-23)."""
-    from .placement import apollo_taken
 
-    if apollo_taken(s):
+    if placement.apollo_taken(s):
         return False
     if s.players == 2 and any(m // 2 == seat for m in s.apollo):
         return not any_offer
@@ -331,9 +319,7 @@ def apollo_open(s: CycladesState, seat: int, marker: int, any_offer: bool) -> bo
 
 
 def apollo_refusal(s: CycladesState) -> str:
-    from .placement import apollo_taken
-
-    if apollo_taken(s):
+    if placement.apollo_taken(s):
         return "In the preliminary cycle only one player may choose Apollo, and one already has (CY-FREE-05)."
     return "Your other marker is on Apollo: this one must go to a god while you can make an offer (AMB-33)."
 
@@ -341,10 +327,9 @@ def apollo_refusal(s: CycladesState) -> str:
 def spendable(s: CycladesState, seat: int, marker: int) -> int:
     """CY-OFF-08, CY-2P-06: his GP less what his other marker costs; in the 2-player preliminary
     cycle a GP is kept for each of his markers not yet placed (AMB-39)."""
-    from .placement import preliminary
 
     avail = s.gold[seat] - committed(s, seat, marker)
-    if preliminary(s) and s.players == 2:
+    if placement.preliminary(s) and s.players == 2:
         placed = {s.offer_mark[g] for g in (0, 1, 2, 3, HADES)} | set(s.apollo)
         avail -= sum(1 for m in (seat * 2, seat * 2 + 1) if m != marker and m not in placed)
     return avail
@@ -447,7 +432,6 @@ class Rebid(Fixed):
 def pay_offerings(s: CycladesState) -> None:
     """CY-OFF-09/10: each god's holder pays his offer, less his priests, to the bank; the winner of
     the god beside the favour tile takes its bonus item (CY-FAV-06/07, AMB-30)."""
-    from .favours import give_bonus
 
     for g in (0, 1, 2, 3, HADES):
         seat = s.offer_seat[g]
@@ -455,4 +439,8 @@ def pay_offerings(s: CycladesState) -> None:
             cost = bid_cost(s, seat, s.offer_amt[g])
             s.gold[seat] -= cost
             say(s, f"{name(s, seat)} pays {cost} GP to {god_label(s, g)}.")
-    give_bonus(s)
+    favours.give_bonus(s)
+
+
+# Last: these modules build on the frames above (they import them), this one calls them.
+from . import favours, hades, heroes, placement, turns  # noqa: E402

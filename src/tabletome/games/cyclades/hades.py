@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
 
-from . import rules
+from . import battle, flow, heroes, moves, rules
 from .flow import Fixed
 from .rules import area_name, name, say
 
@@ -57,10 +57,9 @@ class HadesRoll(Fixed):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .battle import roll
 
         s.finish(self)
-        a, b = roll(s), roll(s)
+        a, b = battle.roll(s), battle.roll(s)
         s.hades_col += a + b
         threshold = s.ed.hades.threshold
         say(s, f"The Hades column advances {a + b} ({a} and {b}) to space {s.hades_col} of {threshold}.")
@@ -98,27 +97,23 @@ def leave(s: CycladesState) -> None:
 # ---------------------------------------------------------------- the Hades turn
 def hades_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
     """CY-HADES-08, CY-HADES-11..18: undead, the Necropolis, moves with at least one undead."""
-    from .flow import act
-    from .moves import march_options, voyage_starts
 
     yield from undead_options(s, turn, seat, why)
     cost = s.ed.hades.necropolis
     if s.gold[seat] >= cost:
         for i in rules.islands_of(s, seat):
             if s.metro[i] != NECROPOLIS:
-                yield act("necropolis", i + 1)
+                yield flow.act("necropolis", i + 1)
     elif why is not None and why.target.verb == "necropolis":
         why.no(why.target, f"The Necropolis costs {cost} GP (AMB-23).")
     if s.gold[seat] >= s.ed.move_cost:
-        for start in voyage_starts(s, seat, hades=True):
-            yield act("sail", s.geo.area_names[start[0]], *start[1:])
-    yield from march_options(s, seat, why, hades=True)
+        for start in moves.voyage_starts(s, seat, hades=True):
+            yield flow.act("sail", s.geo.area_names[start[0]], *start[1:])
+    yield from moves.march_options(s, seat, why, hades=True)
 
 
 def undead_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
     """CY-HADES-11..15, AMB-22: undead troops on his islands, undead fleets next to them."""
-    from .flow import act
-    from .moves import fleet_targets
 
     h = s.ed.hades
     costs = h.undead_costs
@@ -132,10 +127,10 @@ def undead_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) 
         return
     if sum(s.undead[: s.geo.n_isl]) < h.undead_troops:
         for i in rules.islands_of(s, seat):
-            yield act("undead", "troop", str(i + 1))
+            yield flow.act("undead", "troop", str(i + 1))
     if sum(s.undead[s.geo.n_isl :]) < h.undead_fleets:
-        for a in fleet_targets(s, seat):
-            yield act("undead", "fleet", s.geo.area_names[a])
+        for a in moves.fleet_targets(s, seat):
+            yield flow.act("undead", "fleet", s.geo.area_names[a])
     if why is not None and why.target.verb == "undead":
         why.no(
             why.target,
@@ -173,12 +168,11 @@ def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) ->
 def collect(s: CycladesState) -> None:
     """CY-NEC-06/07, CY-FAQ-07: in the revenue phase the Necropolis island's controller (Cerberus's
     master when Cerberus stands there) takes every GP on it."""
-    from .heroes import cerberus_island
 
     island = necropolis(s)
     if island < 0 or s.nec_gold == 0:
         return
-    where, master = cerberus_island(s)
+    where, master = heroes.cerberus_island(s)
     taker = master if where == island else s.own[island]
     if taker < 0:
         return

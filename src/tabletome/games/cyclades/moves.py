@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
-from . import creatures, rules
+from . import battle, creatures, rules, turns
+from . import heroes as _heroes  # its parameters are named heroes
 from .flow import act
 from .rules import area_name, name, say
 
@@ -151,8 +152,6 @@ class Voyage(Frame):
             self.sail(s, s.geo.area(str(action.args[0])))
 
     def sail(self, s: CycladesState, to: int) -> None:
-        from .battle import start_battle
-
         seat = self.seat
         assert seat is not None
         self.at = to
@@ -162,7 +161,7 @@ class Voyage(Frame):
         if enemy not in (-1, seat):  # CY-POS-07: entering another player's fleets stops the voyage
             s.finish(self)
             say(s, f"{name(s, seat)}'s fleets enter {area_name(s, to)}, held by {name(s, enemy)}.")
-            start_battle(s, seat, to, self.group, self.ugroup)
+            battle.start_battle(s, seat, to, self.group, self.ugroup)
         elif self.steps == 0:
             self.land(s)
 
@@ -189,14 +188,13 @@ def march_options(s: CycladesState, seat: int, why: Why | None, hades: bool = Fa
     """CY-ARES-05..07, CY-MOVE-04..06, CY-CMB-14: from one of his islands to an island linked by a
     chain of his fleets; another player's last island only when taking it wins. With Hades every
     move takes at least one undead along (CY-HADES-17/18); heroes march like troops (AMB-28)."""
-    from .creatures import troops_held
 
     if s.gold[seat] < s.ed.move_cost:
         if why is not None and why.target.verb == "march":
             why.no(why.target, f"A move costs {s.ed.move_cost} GP (CY-ARES-05).")
         return
     for src in rules.islands_of(s, seat):
-        if rules.present(s, src) == 0 or troops_held(s, src):
+        if rules.present(s, src) == 0 or creatures.troops_held(s, src):
             continue
         groups = list(march_groups(s, src, hades))
         if not groups:
@@ -212,16 +210,15 @@ def march_options(s: CycladesState, seat: int, why: Why | None, hades: bool = Fa
 def march_groups(s: CycladesState, src: int, hades: bool) -> Iterator[tuple[int | str, ...]]:
     """The groups that may leave ``src``: (troops), or (troops, undead[, heroes]) written out only
     as far as needed: ``march 3 5 2``, ``march 3 5 1 1``, ``march 3 5 0 0 perseus``."""
-    from .heroes import hero_sets
 
     undead = range(1, s.undead[src] + 1) if hades else range(1)
-    for heroes in hero_sets(s, src):
+    for group in _heroes.hero_sets(s, src):
         for u in undead:
             for n in range(s.units[src] + 1):
-                if n + u + len(heroes) == 0:
+                if n + u + len(group) == 0:
                     continue
-                if heroes:
-                    yield (n, u, "+".join(heroes))
+                if group:
+                    yield (n, u, "+".join(group))
                 elif u:
                     yield (n, u)
                 else:
@@ -229,8 +226,6 @@ def march_groups(s: CycladesState, src: int, hades: bool) -> Iterator[tuple[int 
 
 
 def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> str:
-    from .creatures import troops_held
-
     try:
         src, dst = int(action.args[0]) - 1, int(action.args[1]) - 1
     except (IndexError, ValueError):
@@ -240,7 +235,7 @@ def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> s
         return f"Islands are numbered 1 to {geo.n_isl}."
     if s.own[src] != seat:
         return f"You have no troops on island {src + 1} (CY-ARES-05)."
-    if troops_held(s, src):
+    if creatures.troops_held(s, src):
         return "Medusa holds the troops of that island (CY-CRE-23)."
     if dst not in rules.chain_islands(s, seat, src):
         return "No chain of your fleets links those islands (CY-MOVE-04, CY-MOVE-06)."
@@ -255,13 +250,11 @@ def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> s
 
 
 def march(s: CycladesState, seat: int, src: int, dst: int, group: tuple[int, int, tuple[int, ...]], cost: int) -> None:
-    from .heroes import move_heroes
-
     n, u, heroes = group
     s.gold[seat] -= cost
     s.units[src] -= n
     s.undead[src] -= u
-    move_heroes(s, heroes, -1)
+    _heroes.move_heroes(s, heroes, -1)
     say(s, f"{name(s, seat)} moves {units_text(s, n, u, heroes)} from {area_name(s, src)} to {area_name(s, dst)}.")
     arrive(s, seat, dst, n, u, heroes)
 
@@ -276,31 +269,27 @@ def units_text(s: CycladesState, n: int, u: int, heroes: tuple[int, ...], unit: 
 
 def arrive(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
     """CY-MOVE-08, CY-ARES-07: troops reach an island: reinforce, take it, or fight for it."""
-    from .battle import start_battle
-    from .heroes import move_heroes
 
     holder = s.own[island]
     if holder == seat:
         s.units[island] += n
         s.undead[island] += u
-        move_heroes(s, heroes, island)
+        _heroes.move_heroes(s, heroes, island)
     elif holder < 0 or rules.present(s, island) == 0:
         take_island(s, seat, island, n, u, heroes)
     else:
-        start_battle(s, seat, island, n, u, heroes)
+        battle.start_battle(s, seat, island, n, u, heroes)
 
 
 def take_island(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
     """The island and its buildings become the player's (CY-BLD-08, CY-MOVE-08, CY-MET-08)."""
-    from .heroes import move_heroes
-    from .turns import check_metropolis
 
     before = s.own[island]
     s.own[island] = seat
     s.units[island] = n
     s.undead[island] = u
-    move_heroes(s, heroes, island)
+    _heroes.move_heroes(s, heroes, island)
     say(s, f"{name(s, seat)} takes {area_name(s, island)}.")
     if before >= 0 and not rules.islands_of(s, before):
         rules.eliminate(s, before)
-    check_metropolis(s)
+    turns.check_metropolis(s)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
-from . import creatures, favours, heroes, rules
+from . import creatures, favours, flow, hades, heroes, metropolis, moves, rules
 from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
 from .flow import END, Fixed, act, god_label
 from .rules import area_name, name, say
@@ -38,10 +38,9 @@ class ActionPhase(Fixed):
         super().__init__(None)
 
     def run(self, s: CycladesState) -> None:  # type: ignore[override]
-        from .flow import available_gods
 
         s.finish(self)
-        order = [(s.offer_mark[g], g) for g in available_gods(s) if s.offer_seat[g] >= 0]
+        order = [(s.offer_mark[g], g) for g in flow.available_gods(s) if s.offer_seat[g] >= 0]
         order += [(m, APOLLO) for m in s.apollo]
         s.push(Turns(tuple(order)))
 
@@ -74,9 +73,8 @@ class Turns(Frame):
 
 def start_turn(s: CycladesState, seat: int) -> None:
     """CY-CRE-04/05: a figurine the player called in an earlier cycle leaves at the start of his turn."""
-    from .creatures import expire_figurines
 
-    expire_figurines(s, seat)
+    creatures.expire_figurines(s, seat)
 
 
 def end_turn(s: CycladesState, marker: int) -> None:
@@ -172,7 +170,6 @@ class GodTurn(Frame):
         yield END
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
-        from .creatures import call
 
         seat = self.seat
         assert seat is not None
@@ -182,7 +179,7 @@ class GodTurn(Frame):
             say(s, f"{name(s, seat)} ends the turn.")
             return
         if action.verb == "call":
-            call(s, seat, str(action.args[0]))
+            creatures.call(s, seat, str(action.args[0]))
             return
         RESOLVE[action.verb](s, self, seat, action)
 
@@ -243,15 +240,12 @@ def do_build(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
 
 
 def check_metropolis(s: CycladesState) -> None:
-    from .metropolis import MetropolisCheck
-
-    s.push(MetropolisCheck())
+    s.push(metropolis.MetropolisCheck())
 
 
 # ---------------------------------------------------------------- Poseidon
 def poseidon_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
     """CY-POS-01..03 recruit; CY-POS-05..09 the voyage (1 GP a move)."""
-    from .moves import fleet_targets, voyage_starts
 
     costs = s.ed.fleet_costs
     can_recruit = (
@@ -260,12 +254,12 @@ def poseidon_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None
         and costs[min(turn.recruited, len(costs) - 1)] <= s.gold[seat]
     )
     if can_recruit:
-        for a in fleet_targets(s, seat):
+        for a in moves.fleet_targets(s, seat):
             yield act("fleet", s.geo.area_names[a])
     if why is not None and why.target.verb == "fleet":
         why.no(why.target, lambda: _why_no_recruit(s, turn, seat, "fleet", costs))
     if s.gold[seat] >= s.ed.move_cost:
-        for a, n in voyage_starts(s, seat):
+        for a, n in moves.voyage_starts(s, seat):
             yield act("sail", s.geo.area_names[a], n)
     elif why is not None and why.target.verb == "sail":
         why.no(why.target, f"A move costs {s.ed.move_cost} GP (CY-POS-05).")
@@ -298,17 +292,14 @@ def do_fleet(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
 
 
 def do_sail(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
-    from .moves import start_voyage
-
     undead = int(action.args[2]) if len(action.args) > 2 else 0
     sea = s.geo.area(str(action.args[0]))
-    start_voyage(s, seat, sea, int(action.args[1]), s.ed.move_cost, s.ed.voyage_steps, undead)
+    moves.start_voyage(s, seat, sea, int(action.args[1]), s.ed.move_cost, s.ed.voyage_steps, undead)
 
 
 # ---------------------------------------------------------------- Ares
 def ares_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
     """CY-ARES-01..03 recruit; CY-ARES-05..07 move troops along fleets (1 GP a move)."""
-    from .moves import march_options
 
     costs = s.ed.troop_costs
     can_recruit = (
@@ -321,7 +312,7 @@ def ares_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) ->
             yield act("troop", i + 1)
     if why is not None and why.target.verb == "troop":
         why.no(why.target, lambda: _why_no_recruit(s, turn, seat, "troop", costs))
-    yield from march_options(s, seat, why)
+    yield from moves.march_options(s, seat, why)
 
 
 def do_troop(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -334,13 +325,10 @@ def do_troop(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
 
 
 def do_march(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
-    from .heroes import heroes_of
-    from .moves import march
-
     args = action.args
     undead = int(args[3]) if len(args) > 3 else 0
-    heroes = heroes_of(s, str(args[4])) if len(args) > 4 else ()
-    march(s, seat, int(args[0]) - 1, int(args[1]) - 1, (int(args[2]), undead, heroes), s.ed.move_cost)
+    group = heroes.heroes_of(s, str(args[4])) if len(args) > 4 else ()
+    moves.march(s, seat, int(args[0]) - 1, int(args[1]) - 1, (int(args[2]), undead, group), s.ed.move_cost)
 
 
 # ---------------------------------------------------------------- Zeus and Athena
@@ -365,10 +353,8 @@ def supply_of(s: CycladesState, verb: str) -> int:
 
 
 def zeus_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
-    from .creatures import renew_options
-
     yield from card_options(s, turn, seat, why, "priest")
-    yield from renew_options(s, seat, why)
+    yield from creatures.renew_options(s, seat, why)
 
 
 def athena_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
@@ -392,33 +378,23 @@ def do_card(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
 
 
 def do_renew(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
-    from .creatures import renew
-
-    renew(s, seat, str(action.args[0]))
+    creatures.renew(s, seat, str(action.args[0]))
 
 
 def hades_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
-    from .hades import hades_options as options
-
-    yield from options(s, turn, seat, why)
+    yield from hades.hades_options(s, turn, seat, why)
 
 
 def do_hades(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
-    from .hades import do_necropolis, do_undead
-
-    (do_undead if action.verb == "undead" else do_necropolis)(s, turn, seat, action)
+    (hades.do_undead if action.verb == "undead" else hades.do_necropolis)(s, turn, seat, action)
 
 
 def do_sacrifice(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
-    from .heroes import sacrifice
-
-    sacrifice(s, seat, str(action.args[0]))
+    heroes.sacrifice(s, seat, str(action.args[0]))
 
 
 def do_boon(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
-    from .favours import use_favour, use_item
-
-    (use_favour if action.verb == "favour" else use_item)(s, turn, seat, action)
+    (favours.use_favour if action.verb == "favour" else favours.use_item)(s, turn, seat, action)
 
 
 GOD_OPTIONS = {
