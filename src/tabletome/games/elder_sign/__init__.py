@@ -1,0 +1,125 @@
+"""Elder Sign (Fantasy Flight Games 2011), the Classic Museum: dice against adventures, the clock
+and its Mythos cards, the doom track, the awakening and the final battle.
+
+Clauses ES-... in clauses.md; sources in SOURCES.md; the readings adopted where the sources are
+silent or disagree, what is hidden and what is not built yet, in README.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletome.engine.agent import Agent
+from tabletome.engine.edition import Edition
+from tabletome.engine.game import Game, Option
+from tabletome.engine.notation import Notation
+from tabletome.engine.registry import register
+
+from . import flow  # noqa: F401  # first: the rules modules load in their one working order
+from .actions import slug
+from .data import ESEdition, standard_edition
+from .state import ESState
+
+ANCIENT_ONES = tuple(slug(ao.name) for ao in standard_edition().ancient_ones)
+
+
+class ElderSign(Game):
+    id = "elder_sign"
+    name = "Elder Sign"
+    version = "1"
+    min_players = 1
+    max_players = 8
+    cooperative = True
+    options = (
+        Option("players", tuple(str(n) for n in range(1, 9)), "2", "players (ES-GEN-02)", int),
+        Option("team", ("1", "2", "3", "4"), "1", "investigators per player, 8 at most in all (ES-GEN-02, AMB-20)"),
+        Option("ancient_one", ("random", *ANCIENT_ONES), "random", "the Ancient One (ES-SETUP-02)"),
+        Option(
+            "terror_trigger",
+            ("once_per_attempt", "every_failed_roll"),
+            "once_per_attempt",
+            "each Terror effect once per attempt (ES-TERROR-04), or after every failed roll showing Terror (ES-TERROR-05)",
+        ),
+        Option(
+            "focus_limit",
+            ("once_per_phase", "every_failed_roll"),
+            "once_per_phase",
+            "focus once per Resolution phase (ES-FOCUS-06), or after every failed roll (ES-FOCUS-07)",
+        ),
+        Option(
+            "yig_sign_loss",
+            ("cultist_defeated_by_investigator", "cultist_task_or_zero_sanity"),
+            "cultist_defeated_by_investigator",
+            "what takes an Elder Sign off Yig (ES-AO-01, ES-AO-02)",
+        ),
+        Option("souvenir_elder_sign", ("off", "on"), "off", "an Elder Sign among the Souvenirs (ES-ENT-06, ES-ENT-07)"),
+        Option(
+            "transcription",
+            ("ec", "ok"),
+            "ec",
+            "the five adventures the two transcriptions read differently: [EC]'s tasks, or [OK]'s (AMB-04)",
+        ),
+    )
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> ESState:
+        opts = self.resolve_options(options)
+        return ESState(edition if edition is not None else standard_edition(), seed, opts)
+
+    def default_edition(self) -> ESEdition:
+        return standard_edition()
+
+    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
+        return ESEdition(data, origin)
+
+    def notation(self, edition: Any = None) -> Notation:
+        from .actions import GRAMMAR
+
+        return GRAMMAR
+
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        from .heuristic import ESHeuristic
+
+        return ESHeuristic(seed)
+
+    def odds(self, state: Any, seat: int) -> Mapping[str, Any]:
+        from .advice import odds
+
+        return odds(state, seat)
+
+    def render_terminal(self, view: Mapping[str, Any]) -> Any:
+        from .render import terminal
+
+        return terminal(view)
+
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        from .render import svg
+
+        return svg(view)
+
+    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
+        from .render import describe_action
+
+        return describe_action(view, text)
+
+    def glossary(self, edition: Any = None) -> list[Any]:
+        from .reference import glossary
+
+        return glossary(edition)
+
+    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .reference import goals
+
+        return goals(view)
+
+    def clauses_path(self) -> Path | None:
+        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
+            return Path(p)
+
+
+GAME = register(ElderSign())
+ESState.game = GAME
+
+__all__ = ["GAME", "ESState", "ElderSign"]

@@ -1,0 +1,145 @@
+"""The investigators' abilities ([CR] paraphrases, [FAQ1] errata), each where the rules ask for it.
+
+Implemented: Kate Winthrop, Gloria Goldberg, Bob Jenkins, Vincent Lee, Jenny Barnes, Amanda
+Sharpe, Michael McGlen, Carolyn Fern, Darrell Simmons, Dexter Drake, Monterey Jack, Joe Diamond,
+Harvey Walters. Not yet: Sister Mary (locked dice during her turn), Mandy Thompson (a reroll
+after any player's roll) and "Ashcan" Pete (a different card when he gains one): they are not
+dealt, and a team that names them is refused with a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Choice, Frame, Why
+
+from . import table as t
+from .actions import NO, act
+
+if TYPE_CHECKING:
+    from .state import ESState
+
+IMPLEMENTED = frozenset(
+    {
+        "kate",
+        "gloria",
+        "bob",
+        "vincent",
+        "jenny",
+        "amanda",
+        "michael",
+        "carolyn",
+        "darrell",
+        "dexter",
+        "monterey",
+        "joe",
+        "harvey",
+    }
+)
+DAILY = 1  # the bit of an investigator's own "once per day" ability (ES-GEN-06)
+EXTRA = {"bob": "common", "dexter": "spell", "monterey": "unique"}
+MIXES = ("common+common", "common+spell", "common+unique", "spell+spell", "spell+unique", "unique+unique")
+
+
+def ability(s: ESState, i: int) -> str:
+    return s.ed.investigators[s.team[i]].ability if t.alive(s, i) else ""
+
+
+def ally_bit(s: ESState, code: int) -> int:
+    return 1 << (8 + (code & 63))
+
+
+def starting_kit(s: ESState, i: int) -> None:
+    """ES-SETUP-08, AMB-20: each icon draws the top card of its deck; a named ally by name.
+    Amanda Sharpe's choice of mix is asked by :func:`start_kit_choice`."""
+    for entry in s.ed.investigators[s.team[i]].start:
+        words = entry.split()
+        if words[0] == "clue":
+            s.clues[i] += 1
+        elif words[0] == "ally" and len(words) > 1:
+            t.take_named(s, i, "ally", " ".join(words[1:]))
+        elif words[0] in ("common", "unique", "spell", "ally"):
+            t.gain_item(s, i, words[0])
+
+
+def start_kit_choice(s: ESState, i: int) -> None:
+    if any(e.startswith("choose") for e in s.ed.investigators[s.team[i]].start):
+        question = f"{s.inv_name(i)} starts with two cards of your choice: Common Items, Spells or Unique Items."
+        s.push(KitChoice(s.owner[i], i, question))
+
+
+class KitChoice(Choice):
+    __slots__ = ("inv",)
+
+    def __init__(self, seat: int, inv: int, question: str) -> None:
+        super().__init__(seat, question, tuple(act("start", m) for m in MIXES), _kit_chosen)
+        self.inv = inv
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        for kind in str(action.args[0]).split("+"):
+            t.gain_item(s, self.inv, kind)
+
+
+def _kit_chosen(s: ESState, action: Action) -> None:  # KitChoice resolves itself
+    raise AssertionError("unused")
+
+
+def extra_cards(s: ESState, i: int, kind: str) -> int:
+    """Bob Jenkins, Dexter Drake, Monterey Jack: one more card of their kind after setup."""
+    return 1 if EXTRA.get(ability(s, i)) == kind else 0
+
+
+def no_monsters_now(s: ESState) -> bool:
+    """ES-MON-12: none during Kate Winthrop's turn (midnight is no part of a turn)."""
+    from .flow import Turn
+
+    turn = s.stack[0] if s.stack else None
+    return isinstance(turn, Turn) and turn.in_turn() and ability(s, s.active) == "kate"
+
+
+def immune_to_terror(s: ESState, i: int) -> bool:
+    return ability(s, i) == "kate"
+
+
+def start_of_turn(s: ESState, i: int) -> None:
+    """Vincent Lee, Carolyn Fern ([FAQ1] errata): once per day at the start of any player's turn,
+    one investigator regains 1 stamina (Vincent) or 1 sanity (Carolyn). Asked only when someone can."""
+    for k in range(len(s.team)):
+        what = {"vincent": "stamina", "carolyn": "sanity"}.get(ability(s, k))
+        if what is None or s.daily[k] & DAILY:
+            continue
+        hurt = tuple(j for j in range(len(s.team)) if t.alive(s, j) and _hurt(s, j, what))
+        if hurt:
+            s.push(DailyHeal(s.owner[k], k, what, hurt))
+
+
+def _hurt(s: ESState, j: int, what: str) -> bool:
+    return s.sanity[j] < s.max_sanity[j] if what == "sanity" else s.stamina[j] < s.max_stamina[j]
+
+
+class DailyHeal(Frame):
+    __slots__ = ("inv", "what", "who")
+
+    def __init__(self, seat: int, inv: int, what: str, who: tuple[int, ...]) -> None:
+        super().__init__(seat)
+        self.inv, self.what, self.who = inv, what, who
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.inv_name(self.inv)} (once per day): an investigator regains 1 {self.what}, or not now."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        for j in self.who:
+            yield act("heal", j + 1)
+        yield NO
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        if action == NO:
+            return
+        j = int(action.args[0]) - 1
+        s.daily[self.inv] |= DAILY
+        t.heal(s, j, self.what, 1)
+        t.say(s, f"{s.inv_name(self.inv)}: {s.inv_name(j)} regains 1 {self.what}.")

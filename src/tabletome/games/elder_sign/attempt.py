@@ -1,0 +1,689 @@
+"""Resolving an adventure (ES-ADV, ES-FOCUS, ES-CLUE, ES-SPELL, ES-TERROR, ES-FAIL, ES-SUCC) and
+attacking the Ancient One in the final battle (ES-BATTLE): one decision frame with four steps.
+
+- ``PRE``, before a roll: add dice (an item's yellow or red die, dice taken off spells), roll, or
+  give up (ES-ADV-01 before the first roll, ES-ADV-22 after a failed one).
+- ``POST``, after a roll, in the order of ES-ADV-08: rerolls with clues (and abilities), then
+  spells secure dice, then one task is completed with dice of the roll and held dice, or the
+  roll fails (``pass``).
+- ``ASIDE``, after a failed roll's Terror check: focus, or an assistant takes a die, or neither
+  (the set-aside is chosen together with the discard when no die is set aside).
+- ``DISCARD``: the mandatory discard of one pool die; then ``PRE`` again.
+
+Dice in the pool are rolled dice; before a roll only their colours matter (face 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import table as t
+from .abilities import ability, immune_to_terror
+from .actions import GIVE_UP, PASS, ROLL, act, colours_text, dice_text, parse_dice, slug
+from .dice import GREEN, RED, TERROR, YELLOW, Icon, Task, assignments, die, die_name, remove
+from .flow import atoms, push_effects
+from .state import MONSTER_BASE, ON_AO, OW_BASE, place_name
+
+if TYPE_CHECKING:
+    from .state import ESState
+
+PRE, POST, ASIDE, DISCARD = range(4)
+FREE, ADDED, LOST = 0, 1, 2
+TERROR_CARD, TERROR_MYTHOS = 1, 2
+STEP_NAMES = ("before a roll", "after a roll", "after a failed roll", "the discard")
+
+
+class Attempt(Frame):
+    __slots__ = (
+        "inv", "place", "step", "pool", "held", "done", "rolls", "yellow", "red", "focused", "fired",
+        "assisted", "defeated", "roll_bits", "cast", "fail_now", "jenny", "free_rerolls", "completed",
+    )  # fmt: skip
+
+    def __init__(self, seat: int, inv: int, place: int) -> None:
+        super().__init__(seat)
+        self.inv = inv
+        self.place = place
+        self.step = PRE
+        self.pool: tuple[int, ...] = ()
+        self.held: tuple[int, ...] = ()  # dice focused by the active investigator (ES-FOCUS-02)
+        self.done: tuple[int, ...] = ()  # the keys of the tasks completed
+        self.rolls = 0
+        self.yellow = self.red = FREE
+        self.focused = 0
+        self.fired = 0
+        self.assisted: tuple[int, ...] = ()  # investigators holding a die for this attempt (ES-FOCUS-03)
+        self.defeated: tuple[int, ...] = ()  # monsters defeated, trophies at the end (ES-MON-08)
+        self.roll_bits = 0
+        self.cast = False  # a spell secured dice after this roll: no reroll now (ES-ADV-08)
+        self.fail_now = False
+        self.jenny = False
+        self.free_rerolls = 0
+        self.completed = 0
+
+    @classmethod
+    def start(cls, s: ESState, i: int, place: int) -> Attempt:
+        """ES-ADV-02: every green die that is not locked (nor held on a spell)."""
+        a = cls(s.owner[i], i, place)
+        a.pool = (die(GREEN, 0),) * t.free_dice(s, GREEN)
+        if place != ON_AO and t.is_world(place) and ability(s, i) == "gloria":
+            for colour in (YELLOW, RED):  # Gloria Goldberg: yellow and red free on Other Worlds
+                if t.free_dice(s, colour) > 0:
+                    a.add_die(colour)
+        if place != ON_AO:
+            t.say(s, f"{s.inv_name(i)} attempts {s.card_name(s.places[place])}.")
+        else:
+            t.say(s, f"{s.inv_name(i)} attacks {s.ed.ancient_ones[s.ao].name}.")
+        return a
+
+    def copy(self) -> Attempt:  # only tuples and ints: the default copy is right
+        return super().copy()  # type: ignore[return-value]
+
+    @property
+    def battle(self) -> bool:
+        return self.place == ON_AO
+
+    # ------------------------------------------------------------ tasks
+    def tasks(self, s: ESState) -> list[tuple[int, Task, int]]:
+        if self.battle:
+            combat = s.ed.ancient_ones[s.ao].combat
+            if s.hastur_x:  # ES-AO-03: X investigation
+                combat = Task((*combat.icons, Icon(number=s.hastur_x)), combat.sanity, combat.stamina)
+            return [(0, combat, -1)]
+        return t.tasks_at(s, self.place)
+
+    def open_tasks(self, s: ESState) -> list[tuple[int, Task, int]]:
+        left = [x for x in self.tasks(s) if x[0] not in self.done]
+        ordered = not self.battle and s.card(s.places[self.place]).ordered
+        return left[:1] if ordered else left  # ES-ADV-13
+
+    def usable(self, s: ESState) -> tuple[int, ...]:
+        """The dice a task may take: this roll's, the held ones, assistants' and every spell's (ES-SPELL-06)."""
+        markers = tuple(s.marker[k] for k in self.assisted if s.marker[k] >= 0)
+        secured = tuple(d for dice in s.secured.values() for d in dice)
+        return tuple(sorted(self.pool + self.held + markers + secured))
+
+    # ------------------------------------------------------------ the decision
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        who = s.inv_name(self.inv)
+        what = s.ed.ancient_ones[s.ao].name if self.battle else s.card_name(s.places[self.place])
+        tasks = "; ".join(f"{k}: {task}" for k, task in self.task_lines(s))
+        if self.step == PRE:
+            return f"{who} at {what}: roll {colours_text(self.pool)} (tasks left — {tasks}), add dice, or give up."
+        if self.step == POST:
+            if self.completed:
+                return f"{who} rolled {dice_text(self.pool)}: complete another task, or pass to roll again."
+            return f"{who} rolled {dice_text(self.pool) or 'nothing'} at {what}: reroll, secure dice, complete a task ({tasks}), or pass."
+        if self.step == ASIDE:
+            return f"The roll failed ({dice_text(self.pool)}): keep a die by focus or assistance, or discard a die."
+        return f"The roll failed: discard one die of {dice_text(self.pool)} (ES-ADV-18)."
+
+    def task_lines(self, s: ESState) -> list[tuple[int, str]]:
+        return [(self.number(s, key), str(task)) for key, task, _ in self.open_tasks(s)]
+
+    def number(self, s: ESState, key: int) -> int:
+        """How a task is named in moves: its place in the card's list of tasks, from 1."""
+        return [k for k, _, _ in self.tasks(s)].index(key) + 1
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        if self.step == PRE:
+            yield from self.pre_options(s, why)
+        elif self.step == POST:
+            yield from self.post_options(s, why)
+        elif self.step == ASIDE:
+            yield from self.aside_options(s, why)
+        else:
+            yield from self.discards()
+        if why is not None and why.target.verb in REFUSED_STEP and self.step not in REFUSED_STEP[why.target.verb]:
+            why.no(why.target, f"Not now: this is the moment {STEP_NAMES[self.step]} (ES-ADV-08, ES-ADV-18).")
+
+    # ------------------------------------------------------------ PRE
+    def pre_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
+        if self.pool:
+            yield ROLL
+        elif why is not None:
+            why.no(ROLL, "No die is left to roll (ES-ADV-21).")
+        yield from self.spend_options(s, why)
+        for d in sorted({d for code, dice in s.secured.items() if code in s.items[self.inv] for d in dice}):
+            a = act("take", dice_text((d,)))
+            if d >> 4 == GREEN:
+                yield a
+            elif why is not None:
+                why.no(
+                    a, "Rolling a secured yellow or red die needs the right to add it, as an item gives (ES-SPELL-09)."
+                )
+        if ability(s, self.inv) == "jenny" and not self.jenny and not self.rolls and not self.battle:
+            for what in ("clue", "common", "spell"):
+                if self.jenny_can(s, what):
+                    yield act("jenny", what)
+        yield GIVE_UP
+
+    def spend_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
+        seen = set()
+        for code in s.items[self.inv]:
+            item = s.item(code)
+            if not item.dice or item.name in seen:
+                continue
+            seen.add(item.name)
+            a = act("spend", slug(item.name))
+            reason = self.cannot_add(s, item.dice)
+            if reason is None:
+                yield a
+            elif why is not None:
+                why.no(a, reason)
+
+    def cannot_add(self, s: ESState, colours: tuple[int, ...]) -> str | None:
+        """ES-ADV-03/04, ES-LOCK-07, ES-COMP-09: each of yellow and red once per Resolution phase."""
+        for colour in colours:
+            state = self.yellow if colour == YELLOW else self.red
+            name = t.colours_name(colour)
+            if state == ADDED:
+                return f"The {name} die is already in this attempt (ES-COMP-09)."
+            if state == LOST:
+                return f"The {name} die was discarded after a failed roll: it cannot come back this phase (ES-ADV-04, ES-ADV-20)."
+            if t.free_dice(s, colour) <= 0:
+                return f"The {name} die is locked or held (ES-LOCK-07)."
+        return None
+
+    def jenny_can(self, s: ESState, what: str) -> bool:
+        if self.cannot_add(s, (YELLOW, RED)) is not None:
+            return False
+        return s.clues[self.inv] > 0 if what == "clue" else bool(t.items_of(s, self.inv, what))
+
+    def add_die(self, colour: int) -> None:
+        if colour == YELLOW:
+            self.yellow = ADDED
+        else:
+            self.red = ADDED
+        self.pool = tuple(sorted((*self.pool, die(colour, 0))))
+
+    # ------------------------------------------------------------ POST
+    def post_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
+        if not self.completed:
+            yield from self.reroll_options(s, why)
+            yield from self.ability_options(s)
+            yield from self.secure_options(s)
+        yield from self.complete_options(s, why)
+        yield PASS
+
+    def reroll_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
+        """ES-CLUE-01..04; ES-ADV-08: not once a spell has secured dice after this roll."""
+        if not (s.clues[self.inv] or self.free_rerolls):
+            if why is not None and why.target.verb == "reroll":
+                why.no(why.target, f"{s.inv_name(self.inv)} has no clue to spend (ES-CLUE-01).")
+            return
+        if self.cast:
+            if why is not None and why.target.verb == "reroll":
+                why.no(why.target, "Rerolls come before spells secure dice (ES-ADV-08, ES-CLUE-03).")
+            return
+        for sub in sub_multisets(self.pool):
+            yield act("reroll", dice_text(sub))
+        if why is not None and why.target.verb == "reroll":
+            why.no(why.target, "A clue rerolls dice of this roll only, not held ones (ES-CLUE-03).")
+
+    def ability_options(self, s: ESState) -> Iterator[Action]:
+        """Michael McGlen, Harvey Walters (Terror -> Peril / Lore), Darrell Simmons (+1): once per roll."""
+        if self.roll_bits:
+            return
+        kind = ability(s, self.inv)
+        if kind in ("michael", "harvey"):
+            face = "peril" if kind == "michael" else "lore"
+            for d in sorted({d for d in self.pool if d & 15 == TERROR}):
+                yield act("change", dice_text((d,)), face)
+        elif kind == "darrell":
+            for d in sorted(set(self.pool)):
+                f = d & 15
+                if f in (1, 2) or (f == 3 and d >> 4 != GREEN):
+                    yield act("raise", dice_text((d,)))
+
+    def secure_options(self, s: ESState) -> Iterator[Action]:
+        """ES-SPELL-01/02: a spell not yet holding dice secures up to its limit."""
+        for code in s.items[self.inv]:
+            item = s.item(code)
+            if item.secure and code not in s.secured:
+                for sub in sub_multisets(self.pool):
+                    if len(sub) <= item.secure:
+                        yield act("secure", slug(item.name), dice_text(sub))
+
+    def complete_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
+        """ES-ADV-10..16: one task per roll (Amanda Sharpe: any number), costs and their payers."""
+        if self.completed and ability(s, self.inv) != "amanda":
+            return
+        usable = self.usable(s)
+        for key, task, _ in self.open_tasks(s):
+            n = self.number(s, key)
+            payers = self.payers(s, task)
+            if not payers:
+                if why is not None and why.target.verb == "complete" and why.target.args[:1] == (n,):
+                    why.no(
+                        why.target,
+                        f"Task {n} costs {task.sanity or task.stamina} {'sanity' if task.sanity else 'stamina'}: {s.inv_name(self.inv)} would be brought to 0 (ES-ADV-14).",
+                    )
+                continue
+            uses = assignments(task, usable) if task.icons else [()]
+            for used in uses:
+                for payer in payers:
+                    yield (
+                        act("complete", n, dice_text(used), *((payer,) if payer else ()))
+                        if used
+                        else act("complete", n, *(("-", payer) if payer else ()))
+                    )
+        if why is not None and why.target.verb == "complete":
+            why.no(why.target, self.why_not_complete(s, why.target))
+
+    def payers(self, s: ESState, task: Task) -> list[str]:
+        """Who pays a task's cost: the investigator ("") if it leaves him above 0; a Whiskey or
+        Food for a 1-point cost (ES-ADV-15)."""
+        out = []
+        if task.sanity < s.sanity[self.inv] and task.stamina < s.stamina[self.inv]:
+            out.append("")
+        if task.sanity + task.stamina == 1:
+            kind = "sanity" if task.sanity else "stamina"
+            out += sorted({slug(s.item(c).name) for c in s.items[self.inv] if s.item(c).pays == kind})
+        return out
+
+    def why_not_complete(self, s: ESState, action: Action) -> str:
+        keys = [k for k, _, _ in self.tasks(s)]
+        n = action.args[0] if action.args else 0
+        if not isinstance(n, int) or not 1 <= n <= len(keys):
+            return f"This card has tasks 1 to {len(keys)}."
+        key = keys[n - 1]
+        if key in self.done:
+            return f"Task {n} is already completed."
+        if key not in [k for k, _, _ in self.open_tasks(s)]:
+            return "The tasks of this card must be completed from top to bottom (ES-ADV-13)."
+        return "Those dice do not meet every requirement of that task (ES-ADV-11, ES-DICE-06..10)."
+
+    # ------------------------------------------------------------ ASIDE and DISCARD
+    def aside_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
+        """ES-FOCUS-01..06: one die kept by focus or by an assistant, then the discard."""
+        dice = sorted(set(self.pool))
+        focus_ok = not self.battle and (self.focused == 0 or t.option(s, "focus_limit") == "every_failed_roll")
+        helpers = [] if self.battle else [k for k in range(len(s.team)) if self.can_assist(s, k)]
+        for d in dice:
+            if focus_ok:
+                yield act("focus", dice_text((d,)))
+            for k in helpers:
+                yield act("assist", k + 1, dice_text((d,)))
+        if why is not None and why.target.verb == "focus" and not focus_ok:
+            why.no(
+                why.target,
+                "Focus is used once per Resolution phase (ES-FOCUS-06), and never in the final battle (ES-BATTLE-04).",
+            )
+        if why is not None and why.target.verb == "assist":
+            why.no(
+                why.target,
+                "Only another investigator on this card, with an empty marker, can assist (ES-FOCUS-03, ES-FOCUS-04).",
+            )
+        yield from self.discards()
+
+    def can_assist(self, s: ESState, k: int) -> bool:
+        return k != self.inv and t.alive(s, k) and s.where[k] == self.place and s.marker[k] < 0
+
+    def discards(self) -> Iterator[Action]:
+        for d in sorted(set(self.pool)):
+            yield act("discard", dice_text((d,)))
+
+    # ------------------------------------------------------------ playing a choice
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        PLAY[action.verb](self, s, action)
+
+    def run(self, s: ESState) -> None:  # type: ignore[override]
+        """An automatic step: the adventure fails (ES-TERROR-08, ES-ADV-21)."""
+        self.fail(s, "ES-ADV-21" if not self.fail_now else "ES-TERROR-08")
+
+    def refresh(self, s: ESState) -> None:
+        """After a change from below (a Terror effect), become automatic when nothing is left to decide."""
+        if self.fail_now or (self.step in (ASIDE, DISCARD) and not self.pool):
+            self.seat = None
+        s._legal = None
+
+    def play_roll(self, s: ESState, action: Action) -> None:
+        """ES-ADV-06: every pool die is rolled; held dice are not."""
+        faces = s.ed.faces
+        self.pool = tuple(sorted(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in self.pool))
+        self.rolls += 1
+        self.step = POST
+        self.roll_bits = self.completed = 0
+        self.cast = False
+        t.say(s, f"{s.inv_name(self.inv)} rolls {dice_text(self.pool)}.")
+
+    def play_spend(self, s: ESState, action: Action) -> None:
+        code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == action.args[0] and s.item(c).dice)
+        t.discard_item(s, self.inv, code)
+        for colour in s.item(code).dice:
+            self.add_die(colour)
+        t.say(
+            s,
+            f"{s.inv_name(self.inv)} spends {s.item_name(code)}: the {t.colours_name(s.item(code).dice[0])} die joins the roll.",
+        )
+
+    def play_take(self, s: ESState, action: Action) -> None:
+        """ES-SPELL-05."""
+        (d,) = parse_dice(str(action.args[0]))
+        for code, dice in list(s.secured.items()):
+            if code in s.items[self.inv] and d in dice:
+                t._set_secured(s, code, remove(dice, (d,)))
+                break
+        self.pool = tuple(sorted((*self.pool, die(d >> 4, 0))))
+
+    def play_jenny(self, s: ESState, action: Action) -> None:
+        what = str(action.args[0])
+        if what == "clue":
+            s.clues[self.inv] -= 1
+        else:
+            t.discard_item(s, self.inv, t.items_of(s, self.inv, what)[0])
+        self.jenny = True
+        self.add_die(YELLOW)
+        self.add_die(RED)
+        t.say(s, f"Jenny Barnes discards a {what}: the yellow and red dice join the roll.")
+
+    def play_give_up(self, s: ESState, action: Action) -> None:
+        if self.battle:
+            t.say(s, f"{s.inv_name(self.inv)} ends the attack.")
+            self.end(s)
+            s.finish(self)
+            return
+        rule = "ES-ADV-01" if not self.rolls else "ES-ADV-22"
+        t.say(s, f"{s.inv_name(self.inv)} gives up the adventure.")
+        self.fail(s, rule)
+
+    def play_reroll(self, s: ESState, action: Action) -> None:
+        """ES-CLUE-01/02; Joe Diamond: each clue spent gives a second reroll, free."""
+        if self.free_rerolls:
+            self.free_rerolls -= 1
+        else:
+            s.clues[self.inv] -= 1
+            if ability(s, self.inv) == "joe":
+                self.free_rerolls += 1
+        sub = parse_dice(str(action.args[0]))
+        kept = remove(self.pool, sub)
+        faces = s.ed.faces
+        again = tuple(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in sub)
+        self.pool = tuple(sorted(kept + again))
+        t.say(s, f"{s.inv_name(self.inv)} spends a clue: {dice_text(sub)} rerolled, now {dice_text(self.pool)}.")
+
+    def play_change(self, s: ESState, action: Action) -> None:
+        (d,) = parse_dice(str(action.args[0]))
+        face = 6 if action.args[1] == "peril" else 5
+        self.pool = tuple(sorted((*remove(self.pool, (d,)), die(d >> 4, face))))
+        self.roll_bits = 1
+
+    def play_raise(self, s: ESState, action: Action) -> None:
+        (d,) = parse_dice(str(action.args[0]))
+        self.pool = tuple(sorted((*remove(self.pool, (d,)), d + 1)))
+        self.roll_bits = 1
+
+    def play_secure(self, s: ESState, action: Action) -> None:
+        """ES-SPELL-01..03."""
+        code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == action.args[0] and s.item(c).secure)
+        sub = parse_dice(str(action.args[1]))
+        s.secured[code] = sub
+        self.pool = remove(self.pool, sub)
+        self.cast = True
+        t.say(s, f"{s.inv_name(self.inv)} casts {s.item_name(code)}: {dice_text(sub)} secured.")
+
+    def play_complete(self, s: ESState, action: Action) -> None:
+        n = int(action.args[0])
+        used = parse_dice(str(action.args[1])) if len(action.args) > 1 and action.args[1] != "-" else ()
+        payer = str(action.args[2]) if len(action.args) > 2 else ""
+        key, task, monster = self.tasks(s)[n - 1]
+        self.take_dice(s, used)
+        self.pay(s, task, payer)
+        self.done = (*self.done, key)
+        self.completed += 1
+        t.say(s, f"{s.inv_name(self.inv)} completes task {n} ({task}) with {dice_text(used) or 'no dice'}.")
+        if task.clock:
+            from .flow import advance_clock
+
+            advance_clock(s, task.clock)  # ES-ADV-16
+        if monster >= 0:
+            self.defeat(s, monster)
+        self.after_task(s)
+
+    def take_dice(self, s: ESState, used: tuple[int, ...]) -> None:
+        """The dice stay on the card (ES-ADV-11): from this roll first, then held, assistants', spells'."""
+        for d in used:
+            if d in self.pool:
+                self.pool = remove(self.pool, (d,))
+            elif d in self.held:
+                self.held = remove(self.held, (d,))
+            elif any(s.marker[k] == d for k in self.assisted):
+                k = next(k for k in self.assisted if s.marker[k] == d)
+                s.marker[k] = -1
+            else:
+                code = next(c for c, dice in s.secured.items() if d in dice)
+                t._set_secured(s, code, remove(s.secured[code], (d,)))
+
+    def pay(self, s: ESState, task: Task, payer: str) -> None:
+        """ES-ADV-14/15."""
+        if payer:
+            code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == payer)
+            t.discard_item(s, self.inv, code)
+            t.say(s, f"{s.item_name(code)} pays the task's cost.")
+            return
+        if task.sanity:
+            t.lose(s, self.inv, "sanity", task.sanity)
+        if task.stamina:
+            t.lose(s, self.inv, "stamina", task.stamina)
+
+    def defeat(self, s: ESState, monster: int) -> None:
+        """ES-MON-08; ES-AO-01/02 (Yig takes an Elder Sign back for a Cultist)."""
+        self.defeated = (*self.defeated, monster)
+        mon = s.ed.monsters[monster]
+        t.say(s, f"{mon.name} is defeated.")
+        if mon.cultist and s.ed.ancient_ones[s.ao].rule == "yig":
+            t.lose_elder_sign(s)
+
+    def after_task(self, s: ESState) -> None:
+        if self.battle:  # ES-BATTLE-02: a doom token off; again with the dice left, at most once a roll
+            self.done = ()
+            self.step = PRE
+            self.pool = tuple(die(d >> 4, 0) for d in self.pool)
+            t.remove_doom(s)
+            return
+        if not self.open_tasks(s):
+            self.succeed(s)
+            return
+        if ability(s, self.inv) == "amanda" and self.pool:
+            return  # ES-ADV-10: she may complete more tasks with this roll
+        self.again(s)
+
+    def again(self, s: ESState) -> None:
+        """ES-ADV-17: the dice left are rolled again."""
+        self.step = PRE
+        self.pool = tuple(die(d >> 4, 0) for d in self.pool)
+
+    def play_pass(self, s: ESState, action: Action) -> None:
+        if self.completed:
+            self.again(s)
+            return
+        t.say(s, f"The roll fails ({dice_text(self.pool) or 'no dice'}).")
+        if self.battle:  # ES-BATTLE-03, AMB-23: no Terror, no focus
+            self.step = DISCARD
+            self.refresh(s)
+            return
+        self.step = ASIDE
+        self.terror(s)
+        self.refresh(s)
+
+    def terror(self, s: ESState) -> None:
+        """ES-TERROR-01..06, ES-TERROR-09, AMB-06; Kate Winthrop is immune."""
+        if not any(d & 15 == TERROR for d in self.pool) or immune_to_terror(s, self.inv):
+            return
+        every = t.option(s, "terror_trigger") == "every_failed_roll"
+        effects = []
+        card = s.card(s.places[self.place])
+        if card.terror and (every or not self.fired & TERROR_CARD):
+            self.fired |= TERROR_CARD
+            effects += list(card.terror)
+        mythos = s.ed.mythos[s.mythos] if s.mythos >= 0 else None
+        if mythos is not None and mythos.terror and (every or not self.fired & TERROR_MYTHOS):
+            self.fired |= TERROR_MYTHOS
+            effects += list(mythos.terror)
+        if effects:
+            t.say(s, "Terror!")
+            push_effects(s, self.inv, effects, self.place)
+
+    def discard_terror(self, s: ESState) -> None:
+        """ES-TERROR-07, AMB-25."""
+        self.pool = tuple(d for d in self.pool if d & 15 != TERROR)
+        self.refresh(s)
+
+    def play_focus(self, s: ESState, action: Action) -> None:
+        (d,) = parse_dice(str(action.args[0]))
+        self.pool = remove(self.pool, (d,))
+        self.held = tuple(sorted((*self.held, d)))
+        self.focused += 1
+        self.step = DISCARD
+        t.say(s, f"{s.inv_name(self.inv)} focuses: {die_name(d)} is kept.")
+        self.after_aside(s)
+
+    def play_assist(self, s: ESState, action: Action) -> None:
+        k = int(action.args[0]) - 1
+        (d,) = parse_dice(str(action.args[1]))
+        self.pool = remove(self.pool, (d,))
+        s.marker[k] = d
+        self.assisted = (*self.assisted, k)
+        self.step = DISCARD
+        t.say(s, f"{s.inv_name(k)} assists: {die_name(d)} is kept on their marker.")
+        self.after_aside(s)
+
+    def after_aside(self, s: ESState) -> None:
+        if not self.pool:  # nothing left to discard: the pool is empty (ES-ADV-21, AMB-08)
+            self.step = PRE
+            self.check_pool(s)
+
+    def play_discard(self, s: ESState, action: Action) -> None:
+        """ES-ADV-18c..21."""
+        (d,) = parse_dice(str(action.args[0]))
+        self.pool = remove(self.pool, (d,))
+        if d >> 4 == YELLOW:
+            self.yellow = LOST
+        elif d >> 4 == RED:
+            self.red = LOST
+        t.say(s, f"{s.inv_name(self.inv)} discards {die_name(d)}.")
+        self.pool = tuple(die(x >> 4, 0) for x in self.pool)
+        self.step = PRE
+        self.check_pool(s)
+
+    def check_pool(self, s: ESState) -> None:
+        """AMB-08: with no die to roll and none that can be added, the adventure is failed."""
+        if self.pool:
+            return
+        if self.battle:
+            self.end(s)
+            s.finish(self)
+            return
+        others = [a for a in self.pre_options(s, None) if a != GIVE_UP]
+        if not others:
+            self.seat = None
+
+    # ------------------------------------------------------------ the end of an attempt
+    def end(self, s: ESState) -> None:
+        """AMB-07: dice on markers return; defeated monsters become trophies (ES-MON-08, ES-LOCK-05)."""
+        for k in self.assisted:
+            s.marker[k] = -1
+        rewards: list[Any] = []
+        for m in self.defeated:
+            t.remove_monster(s, self.place, m)
+            s.trophies[self.inv] = (*s.trophies[self.inv], MONSTER_BASE + m)
+            t.unlock(s, MONSTER_BASE + m)
+            rewards += atoms(s, self.inv, s.ed.monsters[m].reward)
+        if rewards:
+            from .flow import Effects
+
+            s.push(Effects(tuple(rewards)))
+
+    def succeed(self, s: ESState) -> None:
+        """ES-SUCC-01..04, ES-OW-03/04."""
+        p, card_code = self.place, s.places[self.place]
+        card = s.card(card_code)
+        t.say(s, f"{s.inv_name(self.inv)} completes {card.name}!")
+        s.finish(self)
+        self.end(s)
+        t.discard_card(s, p)  # ES-SUCC-01 (1): its investigators return to the entrance
+        s.trophies[self.inv] = (*s.trophies[self.inv], card_code)  # (2)
+        from .flow import Effects, when_drawn
+
+        queue = []
+        if p < 6 and t.deal_adventure(s, p):  # (3): Other Worlds and the extra card are not replaced
+            queue += when_drawn(s, [p])
+        queue += atoms(s, self.inv, card.rewards, p)  # (4), ES-SUCC-04
+        if queue:
+            s.push(Effects(tuple(queue)))
+        if card_code >= OW_BASE:
+            t.yog_check(s)
+
+    def fail(self, s: ESState, rule: str) -> None:
+        """ES-FAIL-01..04, ES-FOCUS-09, ES-AO-05."""
+        from .flow import Effects
+
+        card_code = s.places[self.place]
+        card = s.card(card_code)
+        t.say(s, f"{s.inv_name(self.inv)} fails {card.name} ({rule}).")
+        s.finish(self)
+        queue = atoms(s, self.inv, card.penalties, self.place)
+        for k in self.assisted:
+            if s.marker[k] >= 0:
+                queue.append((k, "choose", 1, self.place, ((("sanity", 1),), (("stamina", 1),))))
+        if queue:
+            s.push(Effects(tuple(queue)))
+        self.end(s)
+        if card_code >= OW_BASE and s.ed.ancient_ones[s.ao].rule == "yog":
+            t.say(s, f"Against Yog-Sothoth a failed Other World is removed from the game: {card.name}.")
+            t.discard_card(s, self.place)
+            t.yog_check(s)
+
+
+def sub_multisets(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty sub-multiset of a sorted dice tuple, once each (kept: pools repeat)."""
+    return _subs(tuple(dice))
+
+
+@lru_cache(maxsize=4096)
+def _subs(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(_sub_multisets(dice))
+
+
+def _sub_multisets(dice: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    kinds: list[tuple[int, int]] = []
+    for d in dice:
+        if kinds and kinds[-1][0] == d:
+            kinds[-1] = (d, kinds[-1][1] + 1)
+        else:
+            kinds.append((d, 1))
+    for counts in product(*(range(n + 1) for _, n in kinds)):
+        sub = tuple(d for (d, _), k in zip(kinds, counts, strict=True) for _ in range(k))
+        if sub:
+            yield sub
+
+
+PLAY = {
+    "roll": Attempt.play_roll,
+    "spend": Attempt.play_spend,
+    "take": Attempt.play_take,
+    "jenny": Attempt.play_jenny,
+    "give-up": Attempt.play_give_up,
+    "reroll": Attempt.play_reroll,
+    "change": Attempt.play_change,
+    "raise": Attempt.play_raise,
+    "secure": Attempt.play_secure,
+    "complete": Attempt.play_complete,
+    "pass": Attempt.play_pass,
+    "focus": Attempt.play_focus,
+    "assist": Attempt.play_assist,
+    "discard": Attempt.play_discard,
+}
+REFUSED_STEP = {
+    "roll": (PRE,), "spend": (PRE,), "take": (PRE,), "jenny": (PRE,), "give-up": (PRE,),
+    "reroll": (POST,), "change": (POST,), "raise": (POST,), "secure": (POST,), "complete": (POST,), "pass": (POST,),
+    "focus": (ASIDE,), "assist": (ASIDE,), "discard": (ASIDE, DISCARD),
+}  # fmt: skip
+
+__all__ = ["Attempt", "place_name"]

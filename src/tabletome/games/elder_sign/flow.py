@@ -1,0 +1,638 @@
+"""Elder Sign's flow as decision frames: setup, the turn (Movement, Resolution, Clock), effects
+with their choices, the entrance, midnight and the awakening.
+
+Bottom of the stack, always, the :class:`Turn` (automatic). Each phase pushes its decision; an
+attempt at an adventure is an :class:`~.attempt.Attempt`. Every change an icon makes goes through
+an :class:`Effects` frame, which applies the icons one at a time in the card's order and asks when
+a choice is needed (a split area, where a monster goes, who regains, which card is lost); when its
+icons are done and the doom track is full, the Ancient One awakens (ES-DOOM-05).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import table as t
+from .actions import END, GIVE_UP, LOST_AND_FOUND, NO, STAY, act, slug
+from .effects import Effect, effect_text
+from .state import ENTRANCE, EXTRA, FIRST_WORLD, LOCK_MYTHOS, ON_AO, PLACES, item_code, place_name
+
+if TYPE_CHECKING:
+    from .state import ESState
+
+BEGIN, MOVE, RESOLVE, CLOCK, ADVANCE, MIDNIGHT, NEXT = range(7)
+SETUP = -1  # the turn frame under the setup's effects: no one's turn yet (ES-SETUP-06, ES-MON-12)
+CLUE_TOKENS = 15  # ES-COMP-05
+# One icon to apply: (investigator, icon, amount, place, groups of a split area)
+Atom = tuple[int, str, int, int, tuple[Any, ...]]
+
+
+# ---------------------------------------------------------------- setup
+def setup(s: ESState) -> None:
+    """ES-SETUP-01..11."""
+    from .abilities import start_kit_choice
+
+    ed = s.ed
+    s.ao = choose_ancient_one(s)
+    ao = ed.ancient_ones[s.ao]
+    s.doom = s.signs = s.clock = s.midnights = s.turns = s.hastur_x = 0  # ES-SETUP-01: the hand on XII
+    s.mythos = -1
+    s.awaken = s.awakened = False
+    s.places = [-1] * PLACES
+    s.monsters_at = [()] * PLACES
+    s.locks = []
+    s.cup = [m for m, mon in enumerate(ed.monsters) if not mon.mask or ao.rule == "nyarlathotep"]  # ES-SETUP-03
+    s.adventure_deck = list(range(len(ed.adventures)))
+    s.world_deck = list(range(len(ed.other_worlds)))
+    s.mythos_deck = list(range(len(ed.mythos)))
+    s.mythos_discard = []
+    s.commons, s.uniques, s.spells, s.allies = (
+        [item_code(k, i) for i in range(len(ed.items[k]))] for k in ("common", "unique", "spell", "ally")
+    )
+    for deck in (s.adventure_deck, s.world_deck, s.mythos_deck, s.commons, s.uniques, s.spells, s.allies):
+        s.rng.shuffle(deck)  # ES-SETUP-04, ES-SETUP-07, ES-SETUP-11
+    s.item_discard = []
+    s.secured = {}
+    seat_investigators(s)
+    s.push(Turn())
+    effects = Effects(())
+    s.push(effects)
+    for p in range(6):  # ES-SETUP-04/05
+        t.deal_adventure(s, p)
+    effects.queue = (*when_drawn(s, range(6)), (0, "mythos", 1, -1, ()))  # ES-SETUP-06, ES-SETUP-11
+    for i in range(len(s.team)):
+        start_kit_choice(s, i)
+    s.settle()
+
+
+def choose_ancient_one(s: ESState) -> int:
+    """ES-SETUP-02: by choice (the option) or at random."""
+    wanted = t.option(s, "ancient_one")
+    if wanted == "random":
+        return s.rng.below(len(s.ed.ancient_ones))
+    for i, ao in enumerate(s.ed.ancient_ones):
+        if slug(ao.name) == wanted:
+            return i
+    from tabletome.engine.errors import OptionError
+
+    raise OptionError(f"this edition has no Ancient One '{wanted}'")
+
+
+def seat_investigators(s: ESState) -> None:
+    """ES-SETUP-08..10: each player's investigators, dealt at random; the first player is seat 1."""
+    from tabletome.engine.errors import OptionError
+
+    per = int(s.options["team"])
+    count = s.players * per
+    pool = t.playable_investigators(s)
+    if count > 8:
+        raise OptionError(
+            f"{s.players} players with {per} investigators each make {count}: at most 8 investigators play (ES-GEN-02)."
+        )
+    if count > len(pool):
+        raise OptionError(f"this edition has {len(pool)} investigators to play, not {count}.")
+    n = count
+    s.team, s.owner = [-1] * n, [k % s.players for k in range(n)]
+    s.sanity, s.stamina, s.max_sanity, s.max_stamina = [0] * n, [0] * n, [0] * n, [0] * n
+    s.clues, s.items, s.trophies = [0] * n, [()] * n, [()] * n
+    s.where, s.marker, s.daily = [ENTRANCE] * n, [-1] * n, [0] * n
+    s.used_investigators = ()
+    s.rng.shuffle(pool)
+    for i in range(n):
+        start_investigator(s, i, pool[i])
+    s.active = 0
+    s.last_seat = 0
+
+
+def start_investigator(s: ESState, i: int, card: int) -> None:
+    """ES-SETUP-08/09, ES-DEV-04: printed maximums, the starting kit, on the entrance."""
+    from .abilities import starting_kit
+
+    inv = s.ed.investigators[card]
+    s.team[i] = card
+    s.used_investigators = (*s.used_investigators, card)
+    s.sanity[i] = s.max_sanity[i] = inv.sanity
+    s.stamina[i] = s.max_stamina[i] = inv.stamina
+    s.where[i] = ENTRANCE
+    s.daily[i] = 0
+    starting_kit(s, i)
+    t.say(s, f"{inv.name} joins the investigation.")
+
+
+def when_drawn(s: ESState, places: Sequence[int]) -> list[Atom]:
+    out: list[Atom] = []
+    for p in places:
+        if s.places[p] >= 0:
+            out += atoms(s, s.active if s.team else 0, s.card(s.places[p]).when_drawn, p)
+    return out
+
+
+# ---------------------------------------------------------------- effects
+def atoms(s: ESState, inv: int, effects: Sequence[tuple[bool, Effect]], place: int = -1) -> list[Atom]:
+    """The icons of an effect list, in order, for ``inv`` (``each:`` for every investigator)."""
+    out: list[Atom] = []
+    for each, effect in effects:
+        who = [k for k in range(len(s.team)) if t.alive(s, k)] if each else [inv]
+        for k in who:
+            if len(effect) == 1:
+                out += [(k, icon, n, place, ()) for icon, n in effect[0]]
+            else:
+                out.append((k, "choose", 1, place, effect))
+    return out
+
+
+def push_effects(s: ESState, inv: int, effects: Sequence[tuple[bool, Effect]], place: int = -1) -> None:
+    queue = atoms(s, inv, effects, place)
+    if queue:
+        s.push(Effects(tuple(queue)))
+
+
+class Effects(Frame):
+    """Applies icons one at a time (automatic); a choice is a frame pushed above it."""
+
+    __slots__ = ("queue",)
+
+    def __init__(self, queue: tuple[Atom, ...]) -> None:
+        super().__init__(None)
+        self.queue = queue
+
+    def run(self, s: ESState) -> None:  # type: ignore[override]
+        if not self.queue:
+            s.finish(self)
+            # ES-DOOM-05: every reward and penalty being resolved finishes before the awakening
+            if s.awaken and not s.awakened and not any(isinstance(f, Effects) for f in s.stack):
+                awaken(s)
+            return
+        atom, self.queue = self.queue[0], self.queue[1:]
+        from .icons import apply
+
+        apply(s, self, atom)
+
+    def view(self, s: ESState, seat: int | None) -> dict[str, Any] | None:  # type: ignore[override]
+        return {"effects": [f"{s.inv_name(a[0])}: {a[1]} {a[2]}" for a in self.queue]} if self.queue else None
+
+
+def decider(s: ESState) -> int:
+    """AMB-09: the active investigator's player during a turn; at midnight the player who took the last turn."""
+    turn = s.stack[0] if s.stack else None
+    if isinstance(turn, Turn) and turn.in_turn():
+        return s.owner[s.active]
+    return s.last_seat
+
+
+class PickSide(Frame):
+    """ES-FAIL-03, ES-SUCC-03, AMB-26: one group of a split area."""
+
+    __slots__ = ("inv", "groups", "place", "why")
+
+    def __init__(self, seat: int, inv: int, groups: tuple[Any, ...], place: int, why: str) -> None:
+        super().__init__(seat)
+        self.inv, self.groups, self.place, self.why = inv, groups, place, why
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        sides = "; ".join(f"{k + 1}: {effect_text(False, (g,))}" for k, g in enumerate(self.groups))
+        return f"{s.inv_name(self.inv)}: choose one side ({self.why}) — {sides}."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        from .icons import feasible
+
+        full = [k for k, g in enumerate(self.groups) if feasible(s, self.inv, g)]
+        allowed = full or list(range(len(self.groups)))  # AMB-26: neither in full, either one
+        for k in range(len(self.groups)):
+            a = act("choose", k + 1)
+            if k in allowed:
+                yield a
+            elif why is not None:
+                why.no(a, f"{s.inv_name(self.inv)} cannot carry out that side in full (ES-FAIL-03).")
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        group = self.groups[int(action.args[0]) - 1]
+        below = s.stack[-1]
+        assert isinstance(below, Effects)
+        below.queue = tuple((self.inv, icon, n, self.place, ()) for icon, n in group) + below.queue
+
+
+class PlaceMonster(Frame):
+    """ES-MON-01..07, AMB-09: the group (the deciding player) places the drawn monster."""
+
+    __slots__ = ("monster", "spots")
+
+    def __init__(self, seat: int, monster: int, spots: tuple[tuple[int, int], ...]) -> None:
+        super().__init__(seat)
+        self.monster, self.spots = monster, spots
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.ed.monsters[self.monster].name} appears ({self.monster_task(s)}): choose where it goes."
+
+    def monster_task(self, s: ESState) -> str:
+        return str(s.ed.monsters[self.monster].task)
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        for p, row in self.spots:
+            yield act("place", place_name(p), row + 1)
+        if why is not None and why.target.verb == "place":
+            why.no(
+                why.target,
+                "A monster goes on a free monster task first; else below the last task of the card with the fewest monsters there (ES-MON-02, ES-MON-05).",
+            )
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        p = PLACE_INDEX[str(action.args[0])]
+        t.put_monster(s, self.monster, p, int(action.args[1]) - 1)
+
+
+PLACE_INDEX = {place_name(p): p for p in range(PLACES)} | {"entrance": ENTRANCE}
+
+
+class PickInvestigator(Frame):
+    """Who regains, for an effect that helps "an investigator" (any one of them)."""
+
+    __slots__ = ("icon", "n", "who")
+
+    def __init__(self, seat: int, icon: str, n: int, who: tuple[int, ...]) -> None:
+        super().__init__(seat)
+        self.icon, self.n, self.who = icon, n, who
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        what = "sanity" if self.icon == "heal_sanity" else "stamina"
+        return f"Which investigator regains {self.n} {what}?"
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        for k in self.who:
+            yield act("heal", k + 1)
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        k = int(action.args[0]) - 1
+        what = "sanity" if self.icon == "heal_sanity" else "stamina"
+        t.heal(s, k, what, self.n)
+        t.say(s, f"{s.inv_name(k)} regains {self.n} {what}.")
+
+
+class PickItem(Frame):
+    """Which card an investigator loses (a "lose an item" icon)."""
+
+    __slots__ = ("inv", "cards")
+
+    def __init__(self, seat: int, inv: int, cards: tuple[int, ...]) -> None:
+        super().__init__(seat)
+        self.inv, self.cards = inv, cards
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.inv_name(self.inv)} must discard one: {', '.join(s.item_name(c) for c in self.cards)}."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        for c in self.cards:
+            yield act("lose", slug(s.item_name(c)))
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        code = next(c for c in self.cards if slug(s.item_name(c)) == action.args[0])
+        t.discard_item(s, self.inv, code)
+        t.say(s, f"{s.inv_name(self.inv)} discards {s.item_name(code)}.")
+
+
+# ---------------------------------------------------------------- the turn
+class Turn(Frame):
+    """ES-TURN-01: Movement, Resolution, Clock; then midnight if the hand reached XII (ES-TURN-09)."""
+
+    __slots__ = ("step",)
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.step = SETUP
+
+    def in_turn(self) -> bool:
+        return BEGIN <= self.step < MIDNIGHT
+
+    def to_clock(self) -> None:
+        if self.step < CLOCK or self.step == CLOCK:
+            self.step = CLOCK
+
+    def run(self, s: ESState) -> None:  # type: ignore[override]
+        step = self.step
+        if s.awaken and not s.awakened:  # a full track outside any effect (Yog-Sothoth's last gate)
+            awaken(s)
+            return
+        if step == SETUP:
+            self.step = BEGIN
+        elif step == BEGIN:
+            self.begin(s)
+        elif step == MOVE:
+            self.step = RESOLVE
+            if s.awakened:
+                s.where[s.active] = ON_AO
+            else:
+                s.push(Movement(s.owner[s.active], s.active))
+        elif step == RESOLVE:
+            self.step = CLOCK
+            resolution(s, s.active)
+        elif step == CLOCK:
+            self.step = ADVANCE
+            clock_phase(s, s.active)
+        elif step == ADVANCE:
+            self.step = MIDNIGHT
+            advance_clock(s)
+        elif step == MIDNIGHT:
+            self.step = NEXT
+            if s.midnights:
+                s.push(Midnight())
+        else:
+            self.next_turn(s)
+
+    def begin(self, s: ESState) -> None:
+        from .abilities import start_of_turn
+
+        i = s.active
+        if not t.alive(s, i):
+            # ES-BATTLE-07: after the awakening the clock still advances for a devoured player's turn;
+            # before it, a player out of investigators is out of the game (ES-DEV-05).
+            self.step = ADVANCE if s.awakened else NEXT
+            return
+        self.step = MOVE
+        t.say(s, f"— {s.inv_name(i)}'s turn —", -1)
+        start_of_turn(s, i)
+
+    def next_turn(self, s: ESState) -> None:
+        s.last_seat = s.owner[s.active]
+        s.active = (s.active + 1) % len(s.team)  # ES-TURN-01: clockwise
+        s.turns += 1
+        self.step = BEGIN
+        if not any(t.alive(s, k) for k in range(len(s.team))):
+            t.end(s, False, "ES-DEV-05", "No investigator is left to stop the Ancient One.")
+        if s.turns >= TURN_LIMIT:
+            t.end(s, False, "ES-DOOM-04", "The night never ends: the Ancient One's hour has come.")
+
+
+TURN_LIMIT = 2000  # a safety net for endless games; far beyond any real game (a doom track fills sooner)
+
+
+class Movement(Frame):
+    """ES-TURN-02/03: stay, or move to any card in play or the entrance; distance never matters."""
+
+    __slots__ = ("inv",)
+
+    def __init__(self, seat: int, inv: int) -> None:
+        super().__init__(seat)
+        self.inv = inv
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.inv_name(self.inv)}: Movement — go to an adventure, an Other World or the entrance, or stay."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        here = s.where[self.inv]
+        yield STAY
+        for p in t.places_in_play(s):
+            if p != here:
+                yield act("go", place_name(p))
+        if here != ENTRANCE:
+            yield act("go", "entrance")
+        if why is not None and why.target.verb == "go":
+            target = PLACE_INDEX.get(str(why.target.args[0]) if why.target.args else "", -3)
+            if target == here:
+                why.no(why.target, "You are already there: stay (ES-TURN-02).")
+            elif target >= 0 and s.places[target] < 0:
+                why.no(why.target, f"There is no card at {place_name(target)}.")
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        if action.verb == "go":
+            s.where[self.inv] = PLACE_INDEX[str(action.args[0])]
+            where = "the entrance" if s.where[self.inv] == ENTRANCE else s.card_name(s.places[s.where[self.inv]])
+            t.say(s, f"{s.inv_name(self.inv)} goes to {where}.")
+
+
+def resolution(s: ESState, i: int) -> None:
+    """ES-TURN-04/05; the final battle (ES-BATTLE-01)."""
+    from .attempt import Attempt
+
+    p = s.where[i]
+    if s.awakened:
+        s.push(Attempt.start(s, i, ON_AO))
+    elif p == ENTRANCE:
+        s.push(Entrance(s.owner[i], i))
+    else:
+        s.push(Attempt.start(s, i, p))
+
+
+# ---------------------------------------------------------------- the entrance
+class Entrance(Frame):
+    """ES-ENT-01..07: exactly one of First Aid, the Lost & Found, a Souvenir."""
+
+    __slots__ = ("inv",)
+
+    def __init__(self, seat: int, inv: int) -> None:
+        super().__init__(seat)
+        self.inv = inv
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.inv_name(self.inv)} is at the Entrance: Receive First Aid, Search the Lost & Found, or Buy a Souvenir ({t.trophy_total(s, self.inv)} trophies)."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        e = s.ed.entrance
+        have = t.trophy_total(s, self.inv)
+        yield act("first-aid", "sanity")
+        yield act("first-aid", "stamina")
+        for what, price in (
+            ("sanity", e.first_aid_one_price),
+            ("stamina", e.first_aid_one_price),
+            ("both", e.first_aid_both_price),
+        ):
+            a = act("restore", what)
+            if have >= price:
+                yield a
+            elif why is not None:
+                why.no(a, f"That First Aid costs {price} trophies; {s.inv_name(self.inv)} has {have} (ES-ENT-03).")
+        yield LOST_AND_FOUND
+        for what, price in self.souvenirs(s):
+            a = act("buy", what)
+            if have >= price:
+                yield a
+            elif why is not None:
+                why.no(
+                    a,
+                    f"A {what.replace('-', ' ')} costs {price} trophies; {s.inv_name(self.inv)} has {have} (ES-ENT-05).",
+                )
+        if why is not None and why.target == act("buy", "elder-sign"):
+            why.no(why.target, "The Souvenir list sells no Elder Sign (ES-ENT-06; the option souvenir_elder_sign).")
+
+    def souvenirs(self, s: ESState) -> list[tuple[str, int]]:
+        out = list(s.ed.souvenirs)
+        if t.option(s, "souvenir_elder_sign") == "on":  # ES-ENT-07
+            out.append(("elder-sign", s.ed.entrance.elder_sign_price))
+        return out
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        i, e, verb = self.inv, s.ed.entrance, action.verb
+        what = str(action.args[0]) if action.args else ""
+        if verb == "first-aid":  # ES-ENT-02: 1 stamina or 1 sanity
+            t.heal(s, i, what, e.first_aid_free)
+            t.say(s, f"{s.inv_name(i)} receives First Aid: {e.first_aid_free} {what}.")
+        elif verb == "restore":  # ES-ENT-03
+            t.pay_trophies(s, i, e.first_aid_both_price if what == "both" else e.first_aid_one_price)
+            for stat in ("sanity", "stamina") if what == "both" else (what,):
+                t.heal(s, i, stat, 99)
+            t.say(s, f"{s.inv_name(i)}'s {what if what != 'both' else 'sanity and stamina'} restored to the maximum.")
+        elif verb == "lost-and-found":  # ES-ENT-04: one green die, no effect may change it
+            face = s.rng.below(6)
+            t.say(s, f"{s.inv_name(i)} searches the Lost & Found: the green die shows {s.ed.faces[0][face]}.")
+            push_effects(s, i, [s.ed.lost_and_found[face]])
+        else:  # ES-ENT-05
+            price = dict(self.souvenirs(s))[what]
+            t.pay_trophies(s, i, price)
+            t.say(s, f"{s.inv_name(i)} buys a souvenir: {what.replace('-', ' ')}.")
+            push_effects(s, i, [(False, (((what.replace("-", "_"), 1),),))])
+
+
+# ---------------------------------------------------------------- the clock
+def clock_phase(s: ESState, i: int) -> None:
+    """ES-TURN-06: items with no other timing may be used first (only asked when one can be)."""
+    if t.alive(s, i) and clock_items(s, i):
+        s.push(ClockPhase(s.owner[i], i))
+
+
+def clock_items(s: ESState, i: int) -> list[int]:
+    from .abilities import ally_bit
+
+    out = []
+    for code in s.items[i]:
+        item = s.item(code)
+        if item.clock_phase and not (item.once_per_day and s.daily[i] & ally_bit(s, code)):
+            out.append(code)
+    return out
+
+
+class ClockPhase(Frame):
+    __slots__ = ("inv",)
+
+    def __init__(self, seat: int, inv: int) -> None:
+        super().__init__(seat)
+        self.inv = inv
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.inv_name(self.inv)}: Clock phase — use an item or ally, or end the turn (the clock advances)."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        for code in clock_items(s, self.inv):
+            yield act("use", slug(s.item_name(code)))
+        yield END
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        from .abilities import ally_bit
+
+        if action == END:
+            s.finish(self)
+            return
+        code = next(c for c in clock_items(s, self.inv) if slug(s.item_name(c)) == action.args[0])
+        item = s.item(code)
+        if item.once_per_day:
+            s.daily[self.inv] |= ally_bit(s, code)
+        else:
+            t.discard_item(s, self.inv, code)
+        t.say(s, f"{s.inv_name(self.inv)} uses {item.name}.")
+        push_effects(s, self.inv, item.clock_phase)
+
+
+def advance_clock(s: ESState, times: int = 1) -> None:
+    """ES-TURN-07/08: 3 hours an advance; reaching XII makes a midnight after the turn (ES-MID-01)."""
+    for _ in range(times):
+        s.clock += s.ed.clock.step
+        if s.clock >= s.ed.clock.day:
+            s.clock -= s.ed.clock.day
+            s.midnights += 1
+
+
+# ---------------------------------------------------------------- midnight
+class Midnight(Frame):
+    """ES-MID-01..10; after the awakening, the Ancient One's attack instead (ES-BATTLE-05)."""
+
+    __slots__ = ("step",)
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.step = 0
+
+    def run(self, s: ESState) -> None:  # type: ignore[override]
+        step, self.step = self.step, self.step + 1
+        if step == 0:
+            extra = s.midnights - 1
+            s.midnights = 0
+            t.say(s, "The clock strikes midnight.")
+            if extra > 0:  # ES-MID-02
+                push_effects(s, s.active, [(False, ((("doom", extra),),))])
+        elif s.awakened:
+            s.finish(self)
+            if step == 1:
+                ao = s.ed.ancient_ones[s.ao]
+                t.say(s, f"{ao.name} attacks.")
+                push_effects(s, s.active, ao.attack)
+        elif step <= 5:
+            push_effects(s, s.active, midnight_effects(s, step))
+        elif step == 6:  # (6) a new Mythos card
+            s.push(Effects(((s.active, "mythos", 1, -1, ()),)))
+        else:  # (7) ES-GEN-06
+            s.daily = [0] * len(s.team)
+            s.finish(self)
+
+
+def midnight_effects(s: ESState, step: int) -> list[tuple[bool, Effect]]:
+    """The "At Midnight" effects of ES-MID-03 steps 1-5, in order (AMB-09: the board's order)."""
+    if step == 1:
+        return list(s.ed.ancient_ones[s.ao].midnight)
+    if step == 2:
+        return [e for p in t.places_in_play(s) for _, m in s.monsters_at[p] for e in s.ed.monsters[m].midnight]
+    if step == 3:
+        return [e for p in t.places_in_play(s) for e in s.card(s.places[p]).midnight]
+    if step == 5 and s.mythos >= 0:
+        return list(s.ed.mythos[s.mythos].midnight)
+    return []
+
+
+def draw_mythos(s: ESState, effects: Effects) -> None:
+    """ES-MID-03 (6), ES-MID-08/09: the old card goes with its lingering effects and its lock."""
+    if s.mythos >= 0:
+        s.mythos_discard.append(s.mythos)
+        t.unlock(s, LOCK_MYTHOS)
+    if not s.mythos_deck:  # AMB-11
+        s.mythos_deck, s.mythos_discard = s.mythos_discard, []
+        s.rng.shuffle(s.mythos_deck)
+    s.mythos = s.mythos_deck.pop()
+    s.reveals += 1
+    card = s.ed.mythos[s.mythos]
+    t.say(s, f"Mythos: {card.name}. {card.text}")
+    if card.lock >= 0:
+        t.lock(s, card.lock, LOCK_MYTHOS)
+    effects.queue = tuple(atoms(s, s.active, card.on_draw)) + effects.queue
+
+
+# ---------------------------------------------------------------- the awakening
+def awaken(s: ESState) -> None:
+    """ES-DOOM-04..10, ES-LOCK-08, ES-END-04."""
+    ao = s.ed.ancient_ones[s.ao]
+    s.awaken = False
+    s.awakened = True
+    t.say(s, f"{ao.name} awakens!")
+    if s.mythos >= 0:  # ES-DOOM-06
+        s.mythos_discard.append(s.mythos)
+        s.mythos = -1
+    t.unlock(s, LOCK_MYTHOS)
+    s.locks[:] = [(c % 16, t.REMOVED) for c, h in s.locks if c < 16]  # ES-LOCK-08: gone from the game
+    for k in range(len(s.team)):  # ES-DOOM-07
+        s.where[k] = ON_AO
+        s.marker[k] = -1
+    if ao.rule == "azathoth":
+        t.end(s, False, "ES-END-04", f"{ao.name} awakens: the investigators lose.")
+    cut = t.unwind_turn(s)  # ES-DOOM-10: the active player goes straight to the clock
+    push_effects(s, s.active, ao.awakening)
+    if cut:
+        raise t.TurnCut
+
+
+__all__ = ["EXTRA", "FIRST_WORLD", "GIVE_UP", "NO", "Turn", "setup"]

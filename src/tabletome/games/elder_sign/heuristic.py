@@ -1,0 +1,252 @@
+"""A sensible Elder Sign player: it rates each adventure by its exact chance with the green dice
+(:mod:`.odds`, cached) times what it gives, goes where that is best, and plays the dice by
+rules of thumb (the hardest task first, keep the rare faces, discard what no task wants).
+
+It reads only its seat's view (the state it is given is a determinization: decks shuffled).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.rng import Rng
+from tabletome.engine.state import State
+
+from . import table as t
+from .actions import parse_dice
+from .attempt import ASIDE, DISCARD, POST, PRE, Attempt
+from .dice import TERROR, Task, value
+from .odds import Attempt as OddsAttempt
+from .odds import Kit, Odds
+from .state import ENTRANCE
+
+_CHANCE: dict[tuple[Any, ...], float] = {}
+CACHE = 50_000
+REWARD_WEIGHT = {"elder_sign": 4.0, "unique": 1.2, "spell": 1.0, "common": 0.8, "clue": 0.7, "ally": 1.0,
+                 "remove_doom": 2.5, "gate": 0.3, "monster": -0.6, "doom": -2.0}  # fmt: skip
+PENALTY_WEIGHT = {"doom": 2.0, "sanity": 0.8, "stamina": 0.8, "monster": 0.5, "lose_clue": 0.5, "trophy": 0.3}
+
+
+def chance(tasks: tuple[Task, ...], ordered: bool, green: int) -> float:
+    """The exact chance to complete ``tasks`` with ``green`` dice, focus and no clue (cached)."""
+    key = (tasks, ordered, green)
+    got = _CHANCE.get(key)
+    if got is None:
+        if len(_CHANCE) > CACHE:
+            _CHANCE.clear()
+        got = _CHANCE[key] = float(Odds(OddsAttempt(tasks, ordered=ordered)).before_roll(Kit(green=green)))
+    return got
+
+
+def worth(effects: Any, weights: dict[str, float]) -> float:
+    total = 0.0
+    for _, effect in effects:
+        sides = [sum(weights.get(icon, 0.0) * n for icon, n in group) for group in effect]
+        total += max(sides) if weights is REWARD_WEIGHT else min(sides)
+    return total
+
+
+class ESHeuristic:
+    name = "heuristic"
+    omniscient = False
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, state: State, seat: int) -> Action:
+        s: Any = state
+        legal = s.legal_actions()
+        if len(legal) == 1:
+            only: Action = legal[0]
+            return only
+        top = s.stack[-1]
+        if isinstance(top, Attempt):
+            return self.dice(s, top, legal)
+        verb = legal[0].verb
+        pick = PICKERS.get(type(top).__name__)
+        if pick is not None:
+            return pick(self, s, top, legal)
+        return self.fallback(s, legal, verb)
+
+    # ------------------------------------------------------------ where to go
+    def movement(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        """The best-rated card; the entrance only to heal when hurt (waiting lets the doom come)."""
+        i = frame.inv
+        low = min(s.sanity[i], s.stamina[i])
+        rated = [(self.rate(s, i, _place(a)), a) for a in legal if a.verb == "go" and a.args[0] != "entrance"]
+        if s.where[i] >= 0:
+            rated.append((self.rate(s, i, s.where[i]), next(a for a in legal if a.verb == "stay")))
+        best_value, best = max(rated, key=lambda x: x[0]) if rated else (-9.0, legal[0])
+        if (low <= 2 and best_value < 1.0) or best_value <= -1.0:
+            if s.where[i] == ENTRANCE:
+                return next(a for a in legal if a.verb == "stay")
+            return next(a for a in legal if a.args == ("entrance",))
+        return best
+
+    def rate(self, s: Any, i: int, p: int) -> float:
+        tasks = tuple(task for _, task, _ in t.tasks_at(s, p))
+        card = s.card(s.places[p])
+        green = t.free_dice(s, 0)
+        if any(task.sanity >= s.sanity[i] or task.stamina >= s.stamina[i] for task in tasks):
+            return -1.0
+        p_win = chance(tasks, card.ordered, green) if green else 0.0
+        gain = worth(card.rewards, REWARD_WEIGHT) + card.trophy * 0.4
+        loss = worth(card.penalties, PENALTY_WEIGHT)
+        fragile = 1.5 if min(s.sanity[i], s.stamina[i]) <= 2 else 1.0
+        return float(p_win * gain - (1 - p_win) * loss * fragile)
+
+    # ------------------------------------------------------------ the dice
+    def dice(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action:
+        if a.step == PRE:
+            return self.before_roll(s, a, legal)
+        if a.step == POST:
+            return self.after_roll(s, a, legal)
+        if a.step in (ASIDE, DISCARD):
+            return self.aside(s, a, legal)
+        return legal[0]
+
+    def before_roll(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action:
+        spends = [x for x in legal if x.verb in ("spend", "jenny", "take")]
+        tasks_left = len(a.open_tasks(s))
+        if spends and (a.battle or tasks_left >= 2 or len(a.pool) <= 3):
+            return spends[0]
+        for x in legal:
+            if x.verb == "roll":
+                return x
+        return legal[-1]
+
+    def after_roll(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action:
+        completes = [x for x in legal if x.verb == "complete"]
+        if completes:
+            return max(completes, key=lambda x: self.completion_value(s, a, x))
+        for x in legal:
+            if x.verb == "change":
+                return x
+        reroll = self.useless_reroll(s, a, legal)
+        if reroll is not None:
+            return reroll
+        return next(x for x in legal if x.verb == "pass")
+
+    def completion_value(self, s: Any, a: Attempt, x: Action) -> tuple[float, ...]:
+        n = int(x.args[0])
+        used = parse_dice(str(x.args[1])) if len(x.args) > 1 and x.args[1] != "-" else ()
+        task = a.tasks(s)[n - 1][1]
+        left = list(a.pool)
+        for d in used:
+            if d in left:
+                left.remove(d)
+        pays_item = len(x.args) > 2
+        return (len(task.icons), sum(value(d) for d in left) - len(used) * 0.1, -pays_item)
+
+    def useless_reroll(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action | None:
+        wanted = _wanted_faces(a.open_tasks(s))
+        useless = tuple(d for d in a.pool if (d & 15) not in wanted)
+        if not useless:
+            return None
+        for x in legal:
+            if x.verb == "reroll" and parse_dice(str(x.args[0])) == tuple(sorted(useless)):
+                return x
+        return None
+
+    def aside(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action:
+        wanted = _wanted_faces(a.open_tasks(s))
+        scores = {d: _die_score(d, wanted) for d in set(a.pool)}
+        keep = [x for x in legal if x.verb in ("focus", "assist")]
+        if keep and scores:
+            top = max(scores, key=lambda d: scores[d])
+            if scores[top] >= 2:
+                for x in keep:
+                    if parse_dice(str(x.args[-1])) == (top,):
+                        return x
+        discards = [x for x in legal if x.verb == "discard"]
+        if discards:
+            return min(discards, key=lambda x: scores.get(parse_dice(str(x.args[0]))[0], 0))
+        return legal[0]
+
+    # ------------------------------------------------------------ the rest
+    def entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        """Heal when hurt (fully with trophies when it pays), else buy the best souvenir."""
+        i = frame.inv
+        names = {str(a): a for a in legal}
+        lower = "sanity" if s.sanity[i] - s.max_sanity[i] <= s.stamina[i] - s.max_stamina[i] else "stamina"
+        hurt = min(s.sanity[i], s.stamina[i]) <= 2
+        wants = ["buy elder-sign"]
+        if hurt:
+            wants += ["restore both", f"restore {lower}"]
+        wants += ["buy unique", "buy spell", "buy common", "buy clue"] if not hurt else []
+        for want in wants:
+            if want in names:
+                return names[want]
+        return names.get(f"first-aid {lower}", legal[0])
+
+    def pick_side(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        i = frame.inv
+
+        def cost(a: Action) -> float:
+            group = frame.groups[int(a.args[0]) - 1]
+            total = 0.0
+            for icon, n in group:
+                if icon in ("sanity", "stamina"):
+                    left = s.sanity[i] if icon == "sanity" else s.stamina[i]
+                    total += n * (3.0 if left - n <= 0 else 1.0 / max(1, left))
+                else:
+                    total += REWARD_WEIGHT.get(icon, 0.0) * -n + PENALTY_WEIGHT.get(icon, 0.5) * n
+            return total
+
+        return min(legal, key=cost)
+
+    def pick_investigator(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        what = "sanity" if frame.icon == "heal_sanity" else "stamina"
+        return min(legal, key=lambda a: getattr(s, what)[int(a.args[0]) - 1])
+
+    def place_monster(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        from .flow import PLACE_INDEX
+
+        def crowd(a: Action) -> int:
+            p = PLACE_INDEX[str(a.args[0])]
+            return sum(1 for k in range(len(s.team)) if s.where[k] == p)
+
+        return min(legal, key=crowd)
+
+    def fallback(self, s: Any, legal: Sequence[Action], verb: str) -> Action:
+        for a in legal:
+            if a.verb in ("use", "heal", "start"):
+                return a
+        for a in legal:
+            if a.verb == "end":
+                return a
+        return legal[0]
+
+
+def _place(a: Action) -> int:
+    from .flow import PLACE_INDEX
+
+    return PLACE_INDEX[str(a.args[0])]
+
+
+def _wanted_faces(tasks: Sequence[tuple[int, Task, int]]) -> set[int]:
+    wanted: set[int] = {8}
+    for _, task, _ in tasks:
+        for icon in task.icons:
+            wanted |= {1, 2, 3, 4} if icon.number else set(icon.faces)
+    return wanted
+
+
+def _die_score(d: int, wanted: set[int]) -> float:
+    f = d & 15
+    if f == 8:
+        return 4
+    if f not in wanted:
+        return -1 if f == TERROR else 0
+    return value(d) if f <= 4 else 2.5
+
+
+PICKERS = {
+    "Movement": ESHeuristic.movement,
+    "Entrance": ESHeuristic.entrance,
+    "PickSide": ESHeuristic.pick_side,
+    "PickInvestigator": ESHeuristic.pick_investigator,
+    "PlaceMonster": ESHeuristic.place_monster,
+}

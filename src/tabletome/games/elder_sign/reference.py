@@ -1,0 +1,635 @@
+"""Elder Sign in words for players: every named thing on the table, and what wins and loses now.
+
+The glossary is built from the edition (a custom edition names its own cards); the goals are read
+from a seat's view alone. A card whose printed text is not public carries stand-in data: its entry
+says so, so a made-up card is never passed off as the printed one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from tabletome.engine.reference import Entry
+
+from .actions import slug
+from .data import ESEdition, standard_edition
+from .effects import ICONS, effect_text
+
+# ---------------------------------------------------------------- small words
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def _words(effects: Sequence[tuple[bool, Any]]) -> str:
+    return "; ".join(effect_text(each, eff) for each, eff in effects)
+
+
+_CLAUSE_IN_TEXT = re.compile(r"\s*\((ES-[A-Z0-9]+-\d+)\)")
+_AMB_IN_TEXT = re.compile(r"\(AMB-\d+: ")
+
+
+def _icon_text(raw: str) -> tuple[str, tuple[str, ...]]:
+    """An ICONS gloss without its clause ids (those go to Entry.clauses, players read words)."""
+    ids = tuple(_CLAUSE_IN_TEXT.findall(raw))
+    words = _AMB_IN_TEXT.sub("(", _CLAUSE_IN_TEXT.sub("", raw))
+    return words[:1].upper() + words[1:] + ".", ids
+
+
+_CLAUSES_IN_CARD = re.compile(r"\s*\(([^()]*\bES-[A-Z0-9]+-\d+[^()]*)\)")
+_ES_ID = re.compile(r"ES-[A-Z0-9]+-\d+")
+
+
+def plain(text: str) -> tuple[str, tuple[str, ...]]:
+    """A card's or prompt's words without its parenthesised clause ids, and those ids."""
+    ids = tuple(_ES_ID.findall(text))
+    return _CLAUSES_IN_CARD.sub("", text), ids
+
+
+def _stand_in_note(fields: Sequence[str]) -> str:
+    if not fields:
+        return ""
+    return f" Stand-in data: the printed card's {', '.join(fields)} are not public, so made-up values are used."
+
+
+FACE_WORDS = {1: "1", 2: "2", 3: "3", 4: "4", 5: "Lore", 6: "Peril", 7: "Terror", 8: "Wildcard"}
+
+# ---------------------------------------------------------------- the glossary: the dice
+
+_FACES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
+    ("face:1", "1 investigation", "A die face worth 1 investigation toward a number icon.", ("ES-DICE-06",)),
+    ("face:2", "2 investigation", "A die face worth 2 investigation toward a number icon.", ("ES-DICE-06",)),
+    ("face:3", "3 investigation", "A die face worth 3 investigation toward a number icon.", ("ES-DICE-06",)),
+    (
+        "face:4",
+        "4 investigation",
+        "A die face worth 4 investigation toward a number icon; only the yellow and red dice show it.",
+        ("ES-DICE-02", "ES-DICE-03", "ES-DICE-06"),
+    ),
+    (
+        "face:lore",
+        "Lore (scroll)",
+        "A die face that meets one Lore icon of a task.",
+        ("ES-DICE-01", "ES-DICE-07"),
+    ),
+    (
+        "face:peril",
+        "Peril (skull)",
+        "A die face that meets one Peril icon of a task.",
+        ("ES-DICE-01", "ES-DICE-07"),
+    ),
+    (
+        "face:terror",
+        "Terror (tentacles)",
+        "A die face that meets one Terror icon of a task. After a failed roll, a Terror face in the roll "
+        "sets off the card's and the Mythos card's Terror effects. Only the green die shows it.",
+        ("ES-DICE-01", "ES-DICE-07", "ES-TERROR-01"),
+    ),
+    (
+        "face:wild",
+        "Wildcard",
+        "The red die's special face: when assigned to a task it counts as Lore, Peril, Terror or "
+        "4 investigation, as you choose. It never sets off a Terror effect.",
+        ("ES-DICE-03", "ES-DICE-04"),
+    ),
+)
+
+
+def _dice(ed: ESEdition) -> Iterator[Entry]:
+    for key, name, text, clauses in _FACES:
+        yield Entry(key, "die face", name, text, clauses=clauses)
+    what = (
+        ("green", "The green dice: every green die that is not locked starts each dice pool."),
+        ("yellow", "The yellow die: added to a pool by spending an item (usually a Common Item) or an ability."),
+        ("red", "The red die: added to a pool by spending an item (usually a Unique Item) or an ability."),
+    )
+    clause = {"green": "ES-DICE-01", "yellow": "ES-DICE-02", "red": "ES-DICE-03"}
+    for colour, (name, text) in enumerate(what):
+        faces = ", ".join(FACE_WORDS.get(f, str(f)) for f in ed.faces[colour])
+        count = ed.counts[colour]
+        yield Entry(
+            f"die:{name}",
+            "die",
+            f"{name} die",
+            f"{text} {plural(count, 'die', 'dice')} in the game; faces: {faces}.",
+            clauses=(clause[name], "ES-COMP-01", "ES-ADV-02", "ES-ADV-04"),
+        )
+
+
+# ---------------------------------------------------------------- the glossary: the rules' terms
+
+_TERMS: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
+    (
+        "adventure",
+        "card",
+        "Adventure card",
+        "A card in play to attempt: move onto it, then roll dice to complete its tasks. Success gives its "
+        "rewards and the card as a trophy; failure gives its penalties and the card stays.",
+        ("ES-TURN-05", "ES-ADV-09", "ES-SUCC-01", "ES-FAIL-02", "ES-FAIL-04"),
+    ),
+    (
+        "other-world",
+        "card",
+        "Other World card",
+        "An adventure that a Gate icon brings into play. It is attempted like any adventure, and is not "
+        "replaced once completed.",
+        ("ES-OW-01", "ES-OW-02", "ES-OW-03", "ES-OW-04", "ES-OW-05"),
+    ),
+    (
+        "task",
+        "rule",
+        "Task",
+        "One row of icons on an adventure. Complete it with dice that meet every icon: number icons need "
+        "dice adding up to at least that number, each symbol one die showing it, and every die serves one "
+        "icon only. At most one task per roll; the adventure succeeds when every task is complete.",
+        ("ES-ADV-09", "ES-ADV-10", "ES-ADV-11", "ES-DICE-06", "ES-DICE-07", "ES-DICE-09", "ES-DICE-10"),
+    ),
+    (
+        "ordered",
+        "rule",
+        "Tasks in order (arrow)",
+        "A card with an arrow down its left edge: its tasks must be completed from top to bottom.",
+        ("ES-ADV-13",),
+    ),
+    (
+        "task-cost",
+        "rule",
+        "Task cost",
+        "Sanity or stamina printed on a task is paid when it is completed; a task whose cost would bring you "
+        "to 0 cannot be completed. Whiskey or Food may pay a 1-point cost. A clock icon on a task advances the "
+        "clock once when it is completed.",
+        ("ES-ADV-14", "ES-ADV-15", "ES-ADV-16"),
+    ),
+    (
+        "split-icon",
+        "rule",
+        "Split icon",
+        "Two symbols in one icon (as Terror/Peril): one die showing either meets it.",
+        ("ES-DICE-08",),
+    ),
+    (
+        "monster",
+        "rule",
+        "Monster",
+        "A marker drawn from the monster cup when a monster appears. It goes on a free monster task, or else "
+        "below the last task of an adventure (spread evenly), where it is one more task. Completing its task "
+        "defeats it: it becomes a trophy.",
+        ("ES-MON-01", "ES-MON-02", "ES-MON-05", "ES-MON-06", "ES-MON-08"),
+    ),
+    (
+        "monster-task",
+        "rule",
+        "Monster task",
+        "A task row with a white border, waiting for a monster. A blank one with no monster needs no dice; "
+        "a monster on it replaces the row's icons (all of them, or only the white-bordered ones).",
+        ("ES-MON-02", "ES-MON-03", "ES-MON-04"),
+    ),
+    (
+        "terror",
+        "rule",
+        "Terror effect",
+        "After a failed roll showing at least one Terror face, the adventure's Terror effect and the Mythos "
+        "card's resolve. Held dice do not count, and a roll that completes a task never sets them off.",
+        ("ES-TERROR-01", "ES-TERROR-02", "ES-TERROR-03", "ES-TERROR-04", "ES-TERROR-06"),
+    ),
+    (
+        "failed-roll",
+        "rule",
+        "Failed roll",
+        "A roll after which no task is completed: the Terror check, then focus or assistance, then you must "
+        "discard one die of the pool and roll again, or stop and fail the adventure. Discarding the last die "
+        "fails it too.",
+        ("ES-ADV-18", "ES-ADV-19", "ES-ADV-20", "ES-ADV-21", "ES-ADV-22"),
+    ),
+    (
+        "pool",
+        "rule",
+        "Dice pool",
+        "The dice you roll: every green die that is not locked, plus the yellow or red die when an item or "
+        "ability adds it (each once per Resolution phase) and dice taken off your spells.",
+        ("ES-ADV-02", "ES-ADV-03", "ES-ADV-04", "ES-ADV-06"),
+    ),
+    (
+        "focus",
+        "rule",
+        "Focus",
+        "After a failed roll, before the discard, the active investigator keeps one die of that roll on their "
+        "marker, with its face, for a later task of the same attempt. Once per Resolution phase.",
+        ("ES-FOCUS-01", "ES-FOCUS-02", "ES-FOCUS-04", "ES-FOCUS-06", "ES-FOCUS-08"),
+    ),
+    (
+        "assistance",
+        "rule",
+        "Assistance",
+        "After a failed roll, another investigator on the same card keeps one die of that roll on their own "
+        "marker for the active investigator. If the adventure fails, each assistant loses 1 sanity or 1 stamina.",
+        ("ES-FOCUS-03", "ES-FOCUS-05", "ES-FOCUS-09"),
+    ),
+    (
+        "clue",
+        "token",
+        "Clue",
+        "After a roll, spend a clue token to reroll any of the dice of that roll, as often as you have clues; "
+        "only on your own turn, and before spells secure dice.",
+        ("ES-CLUE-01", "ES-CLUE-02", "ES-CLUE-03", "ES-CLUE-04", "ES-CLUE-05"),
+    ),
+    (
+        "spell-securing",
+        "rule",
+        "Securing dice on a spell",
+        "After a roll, a spell may secure dice, up to its limit: they keep their faces, never set off Terror, "
+        "and stay on the spell across turns until assigned to a task (by any investigator) or taken off to be "
+        "rolled. A spell left with no die is discarded.",
+        ("ES-SPELL-01", "ES-SPELL-02", "ES-SPELL-03", "ES-SPELL-04", "ES-SPELL-05", "ES-SPELL-06", "ES-SPELL-07"),
+    ),
+    (
+        "locked-die",
+        "rule",
+        "Locked die",
+        "A die placed on a card, monster or Mythos card by its lock icon. No one may use it until that card "
+        "leaves play or that monster is gone.",
+        ("ES-LOCK-01", "ES-LOCK-03", "ES-LOCK-04", "ES-LOCK-05", "ES-LOCK-07"),
+    ),
+    (
+        "trophy",
+        "rule",
+        "Trophy",
+        "A completed adventure or a defeated monster, kept with its printed trophy value. Trophies are spent "
+        "by total value at the entrance and for some effects; no change is given.",
+        ("ES-TROPHY-01", "ES-TROPHY-02", "ES-TROPHY-03", "ES-TROPHY-04", "ES-TROPHY-05"),
+    ),
+    (
+        "rewards",
+        "rule",
+        "Rewards",
+        "The green lower-right area of a card: on success you gain every icon there. A split area gives one "
+        "of its two groups.",
+        ("ES-SUCC-01", "ES-SUCC-02", "ES-SUCC-03"),
+    ),
+    (
+        "penalties",
+        "rule",
+        "Penalties",
+        "The red lower-left area of a card: when the adventure fails you suffer every icon there. From a split "
+        "area you pick one group you can carry out in full.",
+        ("ES-FAIL-02", "ES-FAIL-03"),
+    ),
+    (
+        "entrance",
+        "place",
+        "The entrance",
+        "Where investigators start and return after a success. An investigator there in the Resolution phase "
+        "takes one entrance action: First Aid, the Lost & Found, or a Souvenir.",
+        ("ES-ENT-01", "ES-TURN-04", "ES-SETUP-09"),
+    ),
+    (
+        "clock",
+        "rule",
+        "The clock",
+        "Each turn ends with the clock advancing 3 hours (some effects advance it more). When the hand reaches "
+        "or passes XII, midnight follows that turn.",
+        ("ES-TURN-06", "ES-TURN-07", "ES-TURN-08", "ES-TURN-09", "ES-TURN-10"),
+    ),
+    (
+        "midnight",
+        "rule",
+        "Midnight",
+        "Right after a turn in which the hand reached XII: the Ancient One's, the monsters' and the cards' "
+        "At Midnight effects resolve, then the Mythos card is replaced by a new one.",
+        ("ES-MID-01", "ES-MID-02", "ES-MID-03", "ES-MID-04", "ES-MID-07"),
+    ),
+    (
+        "mythos",
+        "card",
+        "Mythos card",
+        "Drawn at setup and at each midnight; it resolves and stays in effect until the next one replaces it. "
+        "Its Terror effect adds to every adventure's.",
+        ("ES-SETUP-11", "ES-MID-08", "ES-MID-09", "ES-TERROR-09"),
+    ),
+    (
+        "doom",
+        "rule",
+        "Doom track",
+        "Each doom token fills the next space of the Ancient One's doom track; an icon on a space triggers when "
+        "it is filled. Extra doom beyond the track is lost.",
+        ("ES-DOOM-01", "ES-DOOM-02", "ES-DOOM-03", "ES-ICON-06"),
+    ),
+    (
+        "elder-sign",
+        "token",
+        "Elder Sign",
+        "Placed on the Ancient One by Elder Sign rewards. When it holds as many as its Elder Sign number, the "
+        "investigators win at once.",
+        ("ES-GEN-03", "ES-ICON-03", "ES-END-01", "ES-DOOM-12"),
+    ),
+    (
+        "awakening",
+        "rule",
+        "The awakening",
+        "When the last doom space fills, the Ancient One awakens: the Mythos card goes, every investigator "
+        "moves onto the Ancient One, and the final battle begins. Some Ancient Ones win outright when they awaken.",
+        ("ES-DOOM-04", "ES-DOOM-06", "ES-DOOM-07", "ES-DOOM-09", "ES-END-04"),
+    ),
+    (
+        "final-battle",
+        "rule",
+        "The final battle",
+        "Each turn the active investigator rolls against the Ancient One's combat task; each completion "
+        "removes a doom token and the last one wins. At each midnight the Ancient One attacks. No focus or "
+        "assistance; the investigators lose when all of them are devoured.",
+        ("ES-BATTLE-01", "ES-BATTLE-02", "ES-BATTLE-04", "ES-BATTLE-05", "ES-END-02", "ES-END-03"),
+    ),
+    (
+        "devoured",
+        "rule",
+        "Devoured",
+        "An investigator at 0 sanity or 0 stamina is devoured: 1 doom is added, their cards and trophies leave, "
+        "and their player takes a new investigator (not after the awakening).",
+        ("ES-DEV-01", "ES-DEV-02", "ES-DEV-03", "ES-DEV-04", "ES-DEV-06"),
+    ),
+    (
+        "investigator",
+        "rule",
+        "Investigator",
+        "Each player's character: sanity, stamina, items, clues, trophies, a marker that holds one die, and "
+        "an ability.",
+        ("ES-GEN-02", "ES-SETUP-08", "ES-FOCUS-04"),
+    ),
+    (
+        "item",
+        "rule",
+        "Items, spells and allies",
+        "Common Items usually add the yellow die when spent, Unique Items the red die; spells secure dice; "
+        "allies give an ability. Each card's text governs, used on its owner's turn.",
+        ("ES-ITEM-01", "ES-ITEM-02", "ES-ITEM-03"),
+    ),
+)
+
+
+def _entrance(ed: ESEdition) -> Iterator[Entry]:
+    e = ed.entrance
+    yield Entry(
+        "first-aid",
+        "entrance action",
+        "Receive First Aid",
+        f"Free: regain {e.first_aid_free} sanity or {e.first_aid_free} stamina. Or spend trophies worth "
+        f"{e.first_aid_one_price} to restore sanity or stamina to its maximum, or {e.first_aid_both_price} for both.",
+        clauses=("ES-ENT-02", "ES-ENT-03"),
+    )
+    chart = "; ".join(
+        f"{FACE_WORDS.get(f, f)}: {effect_text(*eff)}" for f, eff in zip(ed.faces[0], ed.lost_and_found, strict=False)
+    )
+    yield Entry(
+        "lost-and-found",
+        "entrance action",
+        "Search the Lost & Found",
+        f"Roll one green die, which nothing may change, and apply the chart: {chart}. The chart's printed "
+        "results are not public: these are stand-ins.",
+        clauses=("ES-ENT-04",),
+    )
+    prices = ", ".join(f"{name} {plural(price, 'trophy', 'trophies')}" for name, price in ed.souvenirs)
+    yield Entry(
+        "souvenir",
+        "entrance action",
+        "Buy a Souvenir",
+        f"Buy one object, paid in trophy value: {prices}. The printed prices are not public: these are "
+        "stand-ins. An Elder Sign is on the list only under its option.",
+        clauses=("ES-ENT-05", "ES-ENT-06", "ES-ENT-07"),
+    )
+
+
+def _icons() -> Iterator[Entry]:
+    extra = {
+        "heal_sanity": ("ES-GEN-09",),
+        "heal_stamina": ("ES-GEN-09",),
+        "trophy": ("ES-TROPHY-02",),
+        "lose_clue": ("ES-CLUE-05",),
+        "lose_common": ("ES-LPICON-05",),
+        "lose_unique": ("ES-LPICON-05",),
+        "lose_spell": ("ES-LPICON-05",),
+        "doom_per_other_world": ("ES-ICON-06",),
+    }
+    for name, raw in ICONS.items():
+        words, ids = _icon_text(raw)
+        yield Entry(f"icon:{name}", "icon", icon_name(name), words, clauses=ids + extra.get(name, ()))
+
+
+ICON_NAMES = {
+    "elder_sign": "Elder Sign",
+    "monster_here": "Monster here",
+    "remove_doom": "Remove doom",
+    "heal_sanity": "Regain sanity",
+    "heal_stamina": "Regain stamina",
+    "max_sanity": "Lower maximum sanity",
+    "max_stamina": "Lower maximum stamina",
+    "extra_adventure": "Extra Adventure",
+    "discard_terror": "Discard Terror dice",
+    "doom_per_other_world": "Doom per Other World",
+    "common": "Common Item",
+    "unique": "Unique Item",
+    "gate": "Gate",
+}
+
+
+def icon_name(icon: str) -> str:
+    return ICON_NAMES.get(icon, icon.replace("_", " ").capitalize()) + " icon"
+
+
+# ---------------------------------------------------------------- the glossary: the cards
+
+
+def card_key(kind: str, name: str) -> str:
+    """``card:the-gift-shop``, ``investigator:kate-winthrop``, ``item:food``... (one per name)."""
+    return f"{kind}:{slug(name)}"
+
+
+def _adventures(ed: ESEdition) -> Iterator[Entry]:
+    for card in (*ed.adventures, *ed.other_worlds):
+        tasks = "; ".join(f"{n}: {row.task}" for n, row in enumerate(card.rows, start=1))
+        parts = [
+            "An Other World card." if card.other_world else "An Adventure card.",
+            f"Tasks{' in order' if card.ordered else ''} — {tasks}.",
+            f"Trophy value {card.trophy}.",
+        ]
+        for label, effects in (
+            ("Terror", card.terror),
+            ("At Midnight", card.midnight),
+            ("Rewards", card.rewards),
+            ("Penalties", card.penalties),
+        ):
+            if effects:
+                parts.append(f"{label}: {_words(effects)}.")
+        clauses = ("ES-OW-02",) if card.other_world else ("ES-ADV-09",)
+        text = " ".join(parts) + _stand_in_note(card.stand_in)
+        yield Entry(card_key("card", card.name), "card", card.name, text, clauses=clauses + ("ES-ADV-13",))
+
+
+def _people(ed: ESEdition) -> Iterator[Entry]:
+    for inv in ed.investigators:
+        start = ", ".join(inv.start) or "nothing"
+        words, ids = plain(inv.text)
+        text = (
+            f"An investigator: sanity {inv.sanity}, stamina {inv.stamina}; starts with {start}. {words}"
+            + _stand_in_note(inv.stand_in)
+        )
+        yield Entry(card_key("investigator", inv.name), "investigator", inv.name, text, clauses=("ES-SETUP-08", *ids))
+    for ao in ed.ancient_ones:
+        words, ids = plain(ao.text)
+        text = (
+            f"An Ancient One: a doom track of {ao.doom} spaces, {ao.elder_signs} Elder Signs to seal it, combat "
+            f"task {ao.combat}. {words}"
+        )
+        if ao.attack:
+            text += f" Attack: {_words(ao.attack)}."
+        text += _stand_in_note(ao.stand_in)
+        yield Entry(
+            card_key("ancient-one", ao.name), "Ancient One", ao.name, text, clauses=("ES-SETUP-02", "ES-GEN-03", *ids)
+        )
+
+
+def _smalls(ed: ESEdition) -> Iterator[Entry]:
+    kinds = {"common": "A Common Item", "unique": "A Unique Item", "spell": "A Spell", "ally": "An Ally"}
+    for kind, items in ed.items.items():
+        for it in items:
+            words, ids = plain(it.text)
+            text = f"{kinds.get(kind, 'An item')}. {words}" + _stand_in_note(it.stand_in)
+            yield Entry(card_key("item", it.name), "item", it.name, text, clauses=("ES-ITEM-01", "ES-ITEM-02", *ids))
+    for m in ed.monsters:
+        text = f"A monster marker: task {m.task}, trophy value {m.trophy}." + (" A Cultist." if m.cultist else "")
+        if m.reward:
+            text += f" Reward: {_words(m.reward)}."
+        text += _stand_in_note(m.stand_in)
+        yield Entry(card_key("monster", m.name), "monster", m.name, text, clauses=("ES-MON-08", "ES-MON-11"))
+    for c in ed.mythos:
+        words, ids = plain(c.text)
+        text = f"A Mythos card. {words}" + _stand_in_note(c.stand_in)
+        yield Entry(card_key("mythos", c.name), "Mythos card", c.name, text, clauses=("ES-MID-08", *ids))
+
+
+def glossary(edition: Any = None) -> list[Entry]:
+    """Every term, icon and card of the Elder Sign table, counts and cards from ``edition``."""
+    ed = edition if isinstance(edition, ESEdition) else standard_edition()
+    out: list[Entry] = [*_dice(ed)]
+    out += [Entry(key, kind, name, text, clauses=clauses) for key, kind, name, text, clauses in _TERMS]
+    out += [*_entrance(ed), *_icons()]
+    seen = {e.key for e in out}
+    for part in (_adventures, _people, _smalls):
+        for entry in part(ed):
+            if entry.key not in seen:  # a deck may hold two cards of one name
+                seen.add(entry.key)
+                out.append(entry)
+    return out
+
+
+# ---------------------------------------------------------------- the goals, from a seat's view
+
+
+def _num(value: Any, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _rows(value: Any) -> list[Mapping[str, Any]]:
+    return [x for x in value if isinstance(x, Mapping)] if isinstance(value, list) else []
+
+
+def _ao(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    ao = view.get("ancient_one")
+    return ao if isinstance(ao, Mapping) else {}
+
+
+def place_label(view: Mapping[str, Any], code: Any) -> str:
+    """``The Gift Shop (a3)``, ``the entrance``, ``the Ancient One``."""
+    if code == "entrance":
+        return "the entrance"
+    if code == "ancient-one":
+        return str(_ao(view).get("name") or "the Ancient One")
+    card = next((p for p in _rows(view.get("places")) if p.get("place") == code), None)
+    return f"{card.get('name')} ({code})" if card else str(code)
+
+
+def inv_name(view: Mapping[str, Any], n: Any) -> str:
+    inv = next((i for i in _rows(view.get("investigators")) if i.get("n") == n), None)
+    if inv is None:
+        return f"investigator {n}"
+    return str(inv.get("name") or f"investigator {n} (devoured)")
+
+
+def now_line(view: Mapping[str, Any]) -> str:
+    """What the active investigator is doing, in a sentence."""
+    a = view.get("attempt")
+    if isinstance(a, Mapping):
+        who = inv_name(view, a.get("investigator"))
+        where = place_label(view, a.get("place"))
+        verb = "attacking" if a.get("place") == "ancient-one" else "attempting"
+        return f"Now: {who} is {verb} {where} ({a.get('step')}, after {plural(_num(a.get('rolls')), 'roll')})."
+    invs = _rows(view.get("investigators"))
+    active = _num(view.get("active"), -1)
+    me = invs[active] if 0 <= active < len(invs) else None
+    prompt = plain(str(view.get("prompt") or ""))[0]
+    if me is None:
+        return f"Now: {prompt}" if prompt else "Now: no investigator is acting."
+    name = me.get("name") or f"investigator {active + 1}"
+    return f"Now: it is {name}'s turn, at {place_label(view, me.get('where'))}." + (f" {prompt}" if prompt else "")
+
+
+def _win(view: Mapping[str, Any]) -> list[str]:
+    ao = _ao(view)
+    name = ao.get("name", "the Ancient One")
+    placed, needed = _num(ao.get("elder_signs")), _num(ao.get("elder_signs_needed"))
+    out = [now_line(view)]
+    if ao.get("awakened"):
+        out.append(
+            f"{name} has awakened: complete its combat task ({ao.get('combat')}) once per doom token; the "
+            f"investigators win when the last is removed ({plural(_num(ao.get('doom')), 'doom token')} left)."
+        )
+        return out
+    left = max(0, needed - placed)
+    out.append(
+        f"Place {plural(left, 'more Elder Sign', 'more Elder Signs')} on {name} to win at once: "
+        f"{placed} of the {needed} Elder Signs needed are placed."
+    )
+    givers = [
+        place_label(view, p.get("place"))
+        for p in _rows(view.get("places"))
+        if any("Elder Sign" in str(r) for r in p.get("rewards") or [])
+    ]
+    if givers:
+        out.append("Elder Signs as rewards in play: " + ", ".join(givers) + ".")
+    return out
+
+
+def _lose(view: Mapping[str, Any]) -> list[str]:
+    ao = _ao(view)
+    name = ao.get("name", "the Ancient One")
+    doom, track = _num(ao.get("doom")), _num(ao.get("doom_track"))
+    out: list[str] = []
+    if ao.get("awakened"):
+        out.append(f"{name} attacks at each midnight: the investigators lose when every one of them is devoured.")
+    else:
+        out.append(
+            f"Doom is on {doom} of {track}: {name} awakens when the track is full "
+            f"({plural(max(0, track - doom), 'more doom token')}), and the final battle begins."
+        )
+        if ao.get("text"):
+            out.append(f"{name}: {plain(str(ao.get('text')))[0]}")
+        out.append("Each devoured investigator adds 1 doom, and so do many Mythos and Terror effects.")
+    low = [
+        f"{i.get('name')} (sanity {i.get('sanity')}, stamina {i.get('stamina')})"
+        for i in _rows(view.get("investigators"))
+        if i.get("alive") and min(_num(i.get("sanity"), 9), _num(i.get("stamina"), 9)) <= 1
+    ]
+    if low:
+        out.append("Close to being devoured: " + ", ".join(low) + ".")
+    return out
+
+
+def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
+    """How the investigators win, how they can lose now, and what is happening, from one seat's view."""
+    oc = view.get("outcome")
+    if isinstance(oc, Mapping):
+        line = f"The game is over: {oc.get('reason')}"
+        return {"win": [line], "lose": []} if oc.get("winners") else {"win": [], "lose": [line]}
+    return {"win": _win(view), "lose": _lose(view)}

@@ -1,0 +1,47 @@
+"""Every clause of clauses.md the Classic Museum uses is cited by a test (its id in a test name or a
+docstring). The Lightless Pyramid (sections 5, 27-35) and the expansion's content in the museum
+(section 36) are not built yet: their clauses are listed here so the gap is explicit."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from .helpers import GAME
+
+HERE = Path(__file__).parent
+NOT_BUILT = ("LPSETUP", "CAIRO", "EGY", "CHAMB", "PHAR", "EXPD", "RELIC", "MASK", "LPMYTH", "LPICON", "OOTP")
+# Base clauses about the expansion's components or its mode: they come with the Lightless Pyramid.
+NOT_BUILT_IDS = {"ES-GEN-04", "ES-COMP-06", "ES-COMP-07", "ES-COMP-08", "ES-OW-06"}
+# No card of the edition defeats or discards a monster (the item and spell texts are not public, and
+# the stand-ins follow the known pattern: dice added, dice secured): nothing to test yet.
+NOT_BUILT_IDS |= {"ES-MON-09", "ES-MON-10"}
+
+
+def cited_ids() -> set[str]:
+    """ES ids in test function names (``es_adv_06``, ``es_focus_01_02`` for two) and in test
+    docstrings (``ES-ADV-06``)."""
+    found: set[str] = set()
+    for path in HERE.glob("test_*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                for m in re.finditer(r"es_([a-z]+)((?:_\d\d)+)", node.name):
+                    found.update(f"ES-{m.group(1).upper()}-{n}" for n in m.group(2).split("_")[1:])
+                doc = ast.get_docstring(node) or ""
+                found.update(re.findall(r"ES-[A-Z]+-\d\d", doc))
+    return found
+
+
+def museum_clauses() -> set[str]:
+    path = GAME.clauses_path()
+    assert path is not None
+    every = set(re.findall(r"\*\*(ES-[A-Z]+-\d+)\*\*", path.read_text(encoding="utf-8")))
+    assert len(every) > 250
+    return {c for c in every if c.split("-")[1] not in NOT_BUILT and c not in NOT_BUILT_IDS}
+
+
+def test_every_museum_clause_is_cited_by_a_test() -> None:
+    missing = sorted(museum_clauses() - cited_ids())
+    assert not missing, f"clauses without a test: {', '.join(missing)}"

@@ -1,0 +1,408 @@
+"""The Elder Sign table drawn for a seat (the terminal board, the SVG picture, moves in words) and
+its reference at hand (the glossary, the goals), checked on positions of real seeded games."""
+
+from __future__ import annotations
+
+import copy
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from tabletome.engine import reference
+from tabletome.engine.rng import Rng
+from tabletome.games.elder_sign import GAME, render
+from tabletome.games.elder_sign.actions import slug
+from tabletome.games.elder_sign.effects import ICONS
+from tabletome.games.elder_sign.reference import glossary, goals
+
+SVG = "{http://www.w3.org/2000/svg}"
+CLAUSE_ID = re.compile(r"ES-[A-Z0-9]+-\d+")
+GAMES = (("1", 5), ("2", 1), ("2", 2), ("4", 3), ("8", 4))
+
+
+@cache
+def positions(players: str, seed: int, steps: int = 200) -> tuple[tuple[dict[str, Any], tuple[str, ...]], ...]:
+    """Every position of a game of ``steps`` random legal moves: the mover's view and the legal
+    moves' texts (the end, with no move, last)."""
+    s = GAME.new_state({"players": players}, seed=seed)
+    rng = Rng(seed + 1000)
+    out = []
+    for _ in range(steps):
+        if s.to_move is None:
+            break
+        legal = s.legal_actions()
+        out.append((s.view(s.to_move), tuple(str(a) for a in legal)))
+        s.apply(legal[rng.below(len(legal))])
+    out.append((s.view(0), ()))
+    return tuple(out)
+
+
+def sample(every: int = 7) -> list[dict[str, Any]]:
+    """Views from every game: each ``every``-th position and each game's last one."""
+    out = []
+    for players, seed in GAMES:
+        found = positions(players, seed)
+        out += [v for v, _ in found[::every]] + [found[-1][0]]
+    return out
+
+
+def first(condition: Any) -> dict[str, Any]:
+    """A copy of the first view of the games for which ``condition(view)`` holds."""
+    for players, seed in GAMES:
+        for v, _ in positions(players, seed):
+            if condition(v):
+                return copy.deepcopy(v)
+    raise AssertionError("no such position in the games played")
+
+
+def screen(view: dict[str, Any], width: int = 160) -> str:
+    console = Console(record=True, width=width, color_system=None, file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(render.terminal(view))
+    return console.export_text()
+
+
+def flat(shown: str) -> str:
+    """The screen's words in one line (box edges left out), for texts that wrap."""
+    return " ".join(re.sub(r"[│╭╮╰╯─]", " ", shown).split())
+
+
+def tree(view: dict[str, Any]) -> ET.Element:
+    return ET.fromstring(render.svg(view))
+
+
+def groups(root: ET.Element, cls: str) -> list[ET.Element]:
+    return [g for g in root.iter(SVG + "g") if g.get("class") == cls]
+
+
+def words(el: ET.Element) -> str:
+    """The text an element shows, lines joined (its hover <title>s left out)."""
+    return " ".join("".join(t.itertext()) for t in el.iter(SVG + "text"))
+
+
+def names_in_play(view: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in view["places"]]
+
+
+def investigator_names(view: dict[str, Any]) -> list[str]:
+    return [i["name"] for i in view["investigators"] if i["alive"] and i["name"]]
+
+
+# ---------------------------------------------------------------- the terminal
+def test_the_games_reach_attempts_monsters_and_ends() -> None:
+    """The positions below cover what the pictures must draw: rolls, held dice, monsters, the end."""
+    views = [v for players, seed in GAMES for v, _ in positions(players, seed)]
+    assert any(v["attempt"] and v["attempt"]["pool"] for v in views)
+    assert any(v["attempt"] and v["attempt"]["held"] for v in views)
+    assert any(t["monster"] for v in views for p in v["places"] for t in p["tasks"])
+    assert any(v["outcome"] for v in views)
+
+
+@pytest.mark.parametrize("width", [160, 100])
+def test_terminal_renders_every_view_with_cards_and_investigators(width: int) -> None:
+    for view in sample():
+        shown = screen(view, width)
+        assert all(len(line) <= width for line in shown.splitlines()), "nothing wider than the console"
+        text = flat(shown)
+        for name in names_in_play(view) + investigator_names(view):
+            assert name in text, name
+        ao = view["ancient_one"]
+        assert ao["name"] in text and f"{ao['doom']}/{ao['doom_track']}" in text
+        assert f"{ao['elder_signs']}/{ao['elder_signs_needed']}" in text
+        assert f"clock {view['clock']['shows']}" in text
+        if view["mythos"]:
+            assert view["mythos"]["name"] in text
+        legit = sum(name.count("…") for name in [*names_in_play(view), (view["mythos"] or {}).get("name", "")])
+        assert shown.count("…") <= legit, "no text is cut short"
+
+
+def test_terminal_fits_a_160_by_50_screen_at_the_start() -> None:
+    view = positions("2", 1)[0][0]
+    assert len(screen(view).splitlines()) <= 50
+
+
+def test_terminal_draws_the_dice_of_the_attempt() -> None:
+    view = first(lambda v: v["attempt"] and v["attempt"]["pool"])
+    view["attempt"].update(pool="g3+gl+rw", held="yp", assisting=[{"n": 1, "die": "gt"}])
+    text = flat(screen(view))
+    assert "Rolled: [3] [Lore] [Wild]" in text
+    assert "Held (focus): [Peril]" in text
+    assert f"{view['investigators'][0]['name']} assists with [Terror]" in text
+
+
+def test_terminal_marks_stand_in_data_and_only_that() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    for p in view["places"]:
+        p["stand_in"] = []
+    view["ancient_one"]["stand_in"] = []
+    view["mythos"] = None
+    for inv in view["investigators"]:
+        for item in inv["items"]:
+            item["stand_in"] = False
+    assert "(stand-in)" not in screen(view)
+    view["places"][0]["stand_in"] = ["rewards"]
+    assert f"{view['places'][0]['name']} (stand-in)" in screen(view)
+    view["places"][0]["stand_in"] = []
+    item = view["investigators"][0]["items"][0]
+    item["stand_in"] = True
+    assert re.search(re.escape(item["name"]) + r" \[\w+\] \(stand-in\)", screen(view))
+
+
+def test_terminal_shows_tasks_monsters_and_done_tasks() -> None:
+    view = first(lambda v: any(t["monster"] for p in v["places"] for t in p["tasks"]))
+    card = next(p for p in view["places"] if any(t["monster"] for t in p["tasks"]))
+    task = next(t for t in card["tasks"] if t["monster"])
+    task["done"] = True
+    text = flat(screen(view))
+    assert f"☠ {task['monster']} ✓ done" in text
+    assert "Lore" in text or "Peril" in text or "Terror" in text
+
+
+def test_terminal_marks_the_devoured_and_the_end() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    view["investigators"][1].update(alive=False, name=None)
+    view["outcome"] = {"winners": [], "cause": "ES-END-03", "reason": "Every investigator is devoured.", "score": 0}
+    text = flat(screen(view))
+    assert "devoured: out of the game" in text
+    assert "Game over" in text and "The investigators lose. Every investigator is devoured." in text
+
+
+# ---------------------------------------------------------------- the SVG
+def test_svg_is_well_formed_and_draws_every_card_in_play() -> None:
+    keys = {e.key for e in glossary()}
+    for view in sample():
+        root = tree(view)
+        assert root.get("width") == "100%" and re.fullmatch(r"0 0 \d+ \d+", root.get("viewBox") or "")
+        cards = {g.get("data-place"): g for g in groups(root, "card")}
+        assert set(cards) == {p["place"] for p in view["places"]}
+        for p in view["places"]:
+            assert p["name"] in words(cards[p["place"]]), p["name"]
+        drawn = words(root)
+        for name in investigator_names(view):
+            assert name in drawn, name
+        for el in root.iter():
+            ref = el.get("data-ref")
+            if ref is not None:
+                assert ref in keys, f"data-ref {ref!r} is no glossary key"
+                top = next(iter(el), None)
+                assert top is not None and top.tag == SVG + "title" and top.text, ref
+
+
+def test_svg_draws_the_dice_of_the_attempt_with_their_faces() -> None:
+    view = first(lambda v: v["attempt"] and v["attempt"]["pool"])
+    view["attempt"].update(pool="g3+gl+rw", held="y4", assisting=[])
+    (band,) = groups(tree(view), "attempt")
+    dice = [(d.get("data-colour"), d.get("data-face")) for d in band.iter(SVG + "g") if d.get("class") == "die"]
+    assert dice == [("green", "3"), ("green", "Lore"), ("red", "Wild"), ("yellow", "4")]
+    assert "rolled" in words(band) and "held (focus)" in words(band)
+
+
+def test_svg_marks_tasks_done_investigators_present_and_stand_ins() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    for p in view["places"]:
+        p["stand_in"] = []
+    card = view["places"][0]
+    card["tasks"][0]["done"] = True
+    card["investigators"] = [1, 2]
+    card["stand_in"] = ["rewards"]
+    root = tree(view)
+    drawn = next(g for g in groups(root, "card") if g.get("data-place") == card["place"])
+    tasks = [t for t in drawn.iter(SVG + "g") if t.get("class") == "task"]
+    assert [t.get("data-done") for t in tasks] == ["yes"] + ["no"] * (len(card["tasks"]) - 1)
+    assert [t.get("data-investigator") for t in drawn.iter(SVG + "g") if t.get("class") == "token"] == ["1", "2"]
+    assert "(stand-in)" in words(drawn)
+    other = next(g for g in groups(root, "card") if g.get("data-place") != card["place"])
+    assert "(stand-in)" not in words(other)
+
+
+def test_svg_wraps_long_names_rather_than_cutting_them() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    long = "A Very Long Adventure Name That Cannot Fit On One Line Of A Card Box At All"
+    view["places"][0]["name"] = long
+    (drawn,) = [g for g in groups(tree(view), "card") if g.get("data-place") == view["places"][0]["place"]]
+    lines = [t for t in drawn.iter(SVG + "text") if t.get("font-size") == "14"]
+    assert len(lines) >= 3, "the name goes on several lines"
+    assert " ".join("".join(t.itertext()) for t in lines) == long
+    assert all(t.get("textLength") is None for t in drawn.iter(SVG + "text")), "no text squeezed"
+
+
+def test_svg_escapes_names_from_the_view() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    odd = "<i>&'\""
+    view["places"][0]["name"] = f"Card {odd}"
+    view["investigators"][0]["name"] = f"Investigator {odd}"
+    view["ancient_one"]["name"] = f"Old One {odd}"
+    view["mythos"] = {"name": f"Mythos {odd}", "text": odd, "terror": [odd], "stand_in": []}
+    shown = words(tree(view))
+    for name in (f"Card {odd}", f"Investigator {odd}", f"Old One {odd}", f"Mythos {odd}"):
+        assert name in shown, name
+
+
+def test_svg_shows_the_outcome() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    view["outcome"] = {"winners": [0, 1], "cause": "ES-END-01", "reason": "The Elder Signs seal it.", "score": 1}
+    (banner,) = groups(tree(view), "outcome")
+    assert banner.get("data-won") == "yes" and "The investigators win!" in words(banner)
+
+
+# ---------------------------------------------------------------- moves in words
+def test_describe_every_legal_move_of_real_games() -> None:
+    seen = set()
+    for players, seed in GAMES:
+        for view, legal in positions(players, seed):
+            for move in legal:
+                said = render.describe_action(view, move)
+                seen.add(move.split()[0])
+                assert said and said != move, move
+                assert said[0].isupper() and said.endswith("."), (move, said)
+                assert "None" not in said and "?" not in said and "{" not in said, (move, said)
+    assert {"go", "roll", "complete", "pass", "discard", "place"} <= seen
+
+
+def _attempt_view() -> dict[str, Any]:
+    """A view during an attempt on the first card, both investigators named, an item in hand."""
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    view["attempt"] = {
+        "investigator": 1,
+        "place": view["places"][0]["place"],
+        "step": "after a roll",
+        "pool": "g3+gl+gt",
+        "to_roll": None,
+        "held": None,
+        "assisting": [],
+        "rolls": 1,
+        "yellow": "free",
+        "red": "free",
+    }
+    view["prompt"] = "The roll."
+    return view
+
+
+def test_describe_in_the_rulebooks_words_with_names_from_the_view() -> None:
+    view = _attempt_view()
+    say = lambda move: render.describe_action(view, move)  # noqa: E731
+    third = view["places"][2]
+    assert say(f"go {third['place']}") == f"Move to {third['name']} ({third['place']})."
+    assert say("go entrance") == "Move to the entrance."
+    assert say("reroll g3+gt") == "Spend a clue to reroll green 3 and green Terror."
+    task = view["places"][0]["tasks"][1]["task"]
+    assert say("complete 2 gl+g3") == f"Complete task 2 ({task}) with green Lore and green 3."
+    assert say("complete 2 -") == f"Complete task 2 ({task}) with no dice."
+    assert say("pass") == "Complete no task: the roll fails."
+    second = view["investigators"][1]["name"]
+    assert say("assist 2 g3").startswith(f"{second} assists: keep green 3")
+    item = view["investigators"][0]["items"][0]["name"]
+    assert say(f"spend {slug(item)}") == f"Spend {item} to add its die to the roll."
+    assert say(f"complete 1 g3 {slug(item)}").endswith(f", {item} paying its cost.")
+    assert (
+        say("secure dread-curse-of-azathoth g3+gl")
+        == "Cast Dread Curse of Azathoth: secure green 3 and green Lore on it."
+    )
+    assert say("raise g2") == "Use your ability: raise green 2 to 3."
+    assert say("change gt peril") == "Use your ability: change green Terror to a Peril."
+    assert say("focus gl") == "Focus: keep green Lore on your investigator marker for a later task."
+    assert say("discard gt") == "Discard green Terror from the pool after the failed roll."
+    assert say("start common+spell") == "Start with a Common Item and a Spell."
+    assert say("first-aid stamina") == "Receive free First Aid at the entrance: regain 1 stamina."
+    assert say("buy unique") == "Buy a Souvenir with trophies: a Unique Item."
+    assert say("dance") == "" and say("") == ""
+
+
+def test_describe_reads_the_prompt_for_monsters_sides_and_healing() -> None:
+    view = _attempt_view()
+    card = view["places"][0]
+    view["prompt"] = "Monster 16 appears (L 2): choose where it goes."
+    assert render.describe_action(view, f"place {card['place']} 0") == (
+        f"Place Monster 16 on {card['name']} ({card['place']}), below its last task."
+    )
+    row = card["rows"][0]
+    kind = row["monster_row"] or "task"
+    icons = f" ({row['task']})" if row["task"] != "nothing" else ""
+    assert render.describe_action(view, f"place {card['place']} 1") == (
+        f"Place Monster 16 on {card['name']} ({card['place']}), on its {kind} in row 1{icons}."
+    )
+    view["prompt"] = "Kate: choose one side (the penalty) — 1: lose 1 sanity; 2: lose 1 stamina."
+    assert render.describe_action(view, "choose 2") == "Choose side 2: lose 1 stamina."
+    assert render.describe_action(view, "choose 1") == "Choose side 1: lose 1 sanity."
+    view["prompt"] = "Which investigator regains 2 sanity?"
+    assert render.describe_action(view, "heal 2") == f"{view['investigators'][1]['name']} regains 2 sanity."
+    view["prompt"] = "Amanda rolled g3: complete another task, or pass to roll again."
+    assert render.describe_action(view, "pass") == "Complete no more tasks this roll: roll the dice left again."
+
+
+def test_describe_the_final_battle() -> None:
+    view = _attempt_view()
+    view["attempt"]["place"] = "ancient-one"
+    combat = view["ancient_one"]["combat"]
+    assert render.describe_action(view, "complete 1 g3+gl") == (
+        f"Complete the combat task ({combat}) with green 3 and green Lore."
+    )
+    assert render.describe_action(view, "give-up") == "End the attack on the Ancient One for this turn."
+
+
+# ---------------------------------------------------------------- the reference at hand
+def test_glossary_entries_are_filled_and_cite_clauses_that_exist() -> None:
+    entries = glossary()
+    known = {c.id for c in reference.clauses(GAME)}
+    assert known, "clauses.md is read"
+    keys = [e.key for e in entries]
+    assert len(keys) == len(set(keys)), "keys are unique"
+    for e in entries:
+        assert e.name.strip() and e.text.strip(), e.key
+        assert set(e.clauses) <= known, (e.key, set(e.clauses) - known)
+        assert not CLAUSE_ID.search(e.name + e.text + e.needs), f"{e.key}: a clause id in the words"
+    cited = {c for e in entries for c in e.clauses}
+    assert {"ES-DICE-01", "ES-FOCUS-02", "ES-TERROR-01", "ES-MID-01", "ES-BATTLE-01", "ES-DEV-01"} <= cited
+
+
+def test_glossary_has_every_term_face_and_icon() -> None:
+    keys = {e.key for e in glossary()}
+    faces = {f"face:{f}" for f in ("1", "2", "3", "4", "lore", "peril", "terror", "wild")}
+    terms = {
+        "task", "ordered", "monster", "monster-task", "terror", "focus", "assistance", "clue", "spell-securing",
+        "trophy", "first-aid", "lost-and-found", "souvenir", "clock", "midnight", "mythos", "doom", "awakening",
+        "final-battle", "devoured", "elder-sign", "die:green", "die:yellow", "die:red",
+    }  # fmt: skip
+    assert faces <= keys and terms <= keys
+    assert {f"icon:{name}" for name in ICONS} <= keys
+    view = positions("2", 1)[0][0]
+    assert {f"card:{slug(p['name'])}" for p in view["places"]} <= keys
+
+
+def test_glossary_tells_what_each_die_has() -> None:
+    e = {x.key: x for x in glossary()}
+    assert "faces: 1, 2, 3, Lore, Peril, Terror" in e["die:green"].text
+    assert "faces: 1, 2, 3, 4, Lore, Peril" in e["die:yellow"].text
+    assert "faces: 2, 3, 4, Lore, Peril, Wildcard" in e["die:red"].text
+
+
+def test_goals_tell_the_elder_signs_needed_and_the_doom() -> None:
+    for view in sample():
+        found = goals(view)
+        assert set(found) == {"win", "lose"}
+        said = " ".join(found["win"] + found["lose"])
+        assert not CLAUSE_ID.search(said), said
+        ao = view["ancient_one"]
+        if view["outcome"]:
+            assert view["outcome"]["reason"] in said
+        elif ao["awakened"]:
+            assert f"({ao['combat']})" in said
+        else:
+            assert f"{ao['elder_signs']} of the {ao['elder_signs_needed']} Elder Signs needed" in said
+            assert f"Doom is on {ao['doom']} of {ao['doom_track']}" in said
+            assert found["win"][0].startswith("Now: ")
+
+
+def test_goals_count_what_is_left_from_the_view() -> None:
+    view = copy.deepcopy(positions("2", 1)[0][0])
+    view["ancient_one"].update(elder_signs=5, elder_signs_needed=13, doom=12, doom_track=13)
+    found = goals(view)
+    assert "Place 8 more Elder Signs" in found["win"][1]
+    assert "(1 more doom token)" in found["lose"][0]
+    view["ancient_one"]["elder_signs"] = 12
+    assert "Place 1 more Elder Sign on" in goals(view)["win"][1]
+    view["attempt"] = _attempt_view()["attempt"]
+    assert goals(view)["win"][0].startswith(f"Now: {view['investigators'][0]['name']} is attempting ")
