@@ -53,6 +53,19 @@ def test_advice_in_the_terminal_comes_from_the_seats_view(monkeypatch: pytest.Mo
     assert "%" in text and "the hidden cards are sampled, never read" in text
 
 
+def test_odds_in_the_terminal_give_each_move_an_exact_chance() -> None:
+    s, console = session("elder_sign", ["human"], 2, ["odds", "quit"])  # seed 2 opens on the Movement
+    s.run()
+    text = console.export_text()
+    assert "Move to" in text and "%" in text and "exact chance" in text
+
+
+def test_a_game_without_odds_says_so() -> None:
+    s, console = session("crazy_eights", ["random", "human"], 3, ["odds", "quit"])
+    s.run()
+    assert "does not work out odds" in console.export_text()
+
+
 def test_advice_is_off_with_several_people() -> None:
     s, console = session("crazy_eights", ["human", "human"], 3, ["hint", "quit"])
     s.run()

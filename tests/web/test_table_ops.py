@@ -170,3 +170,29 @@ def test_a_downloaded_record_carries_the_events_and_still_replays(client: TestCl
     data = client.get(f"/api/tables/{table}/record").json()
     assert data["events"][0]["kind"] == "hint"
     assert Record.from_json(data).replay().outcome() is not None
+
+
+def test_what_are_my_odds_gives_each_move_its_exact_chance(client: TestClient) -> None:
+    """A game with the Odds capability (Elder Sign) answers at any table, for the seat's own turn;
+    a game without it says so."""
+    from fractions import Fraction
+
+    made = new(client, ["human", "random"], 4, game="elder_sign")
+    table, token = made["table"]["id"], made["token"]
+    assert made["table"]["odds"] is True
+    page = wait_turn(client, table, 0, token)
+    r = client.get(f"/api/tables/{table}/seats/0/odds", headers=headers(token))
+    assert r.status_code == 200
+    answer = r.json()
+    legal = {a["action"] for a in page["legal"]}
+    assert answer["moves"] and {m["action"] for m in answer["moves"]} <= legal
+    for m in answer["moves"]:
+        if m["chance"] is not None:
+            assert abs(float(Fraction(m["exact"])) - m["chance"]) < 1e-4 and 0 <= m["chance"] <= 1
+    assert "exact chance" in answer["note"]
+    assert 400 <= client.get(f"/api/tables/{table}/seats/1/odds", headers=headers(token)).status_code < 500
+    other = new(client, ["human", "random"], 4)
+    assert other["table"]["odds"] is False
+    wait_turn(client, other["table"]["id"], 0, other["token"])
+    r = client.get(f"/api/tables/{other['table']['id']}/seats/0/odds", headers=headers(other["token"]))
+    assert r.status_code == 409 and "does not work out odds" in r.json()["detail"]

@@ -18,7 +18,7 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
-from tabletome.engine.rng import derive_seed
+from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
 
 from .outcome import print_ranking, you_text
@@ -28,9 +28,17 @@ HUMAN = "human"
 HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3').
 Commands: board (show the table again), log (the whole log), undo (take back your last
 decision while nothing hidden was revealed since), hint (what the search player would do, from
-your view), save [FILE] (write the record), rules [WORD] (search the rules and the components),
+your view), odds (the exact chance each move leaves, in games that work it out), save [FILE] (write the record), rules [WORD] (search the rules and the components),
 quit."""
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _chance_words(move: Any) -> str:
+    """37.5% (3/8); the fraction only while it is short enough to read."""
+    if move.get("chance") is None:
+        return "too many combinations to work out now"
+    exact = str(move.get("exact") or "")
+    return f"{move['chance']:.1%}" + (f" ({exact})" if len(exact) <= 11 else "")
 
 
 def menu_key(i: int) -> str:
@@ -165,27 +173,7 @@ class Session:
             word = word.lower()
             if word in ("quit", "exit", "q"):
                 return False
-            if word in ("help", "?"):
-                self.console.print(HELP)
-                continue
-            if word == "board":
-                self.show_board(seat)
-                self.print_choices(seat, legal)
-                continue
-            if word == "log":
-                for line in self.state.log_for(seat):
-                    self.console.print(line)
-                continue
-            if word == "save":
-                self.save(Path(rest.strip()) if rest.strip() else None)
-                continue
-            if word == "rules":
-                from .main import print_rules
-
-                print_rules(self.console, self.game, rest.split(), self.state.edition)
-                continue
-            if word == "hint":
-                self.hint(seat)
+            if self.command(seat, word, rest, legal):
                 continue
             if word == "undo":
                 if self.undo(seat):
@@ -197,6 +185,30 @@ class Session:
             self.push(seat, action, self.state.reveals)
             self.print_new_log(seat)
             return True
+
+    def command(self, seat: int, word: str, rest: str, legal: Sequence[Any]) -> bool:
+        """A command that shows something (help, board, log, save, rules, hint, odds): True if it was one."""
+        if word in ("help", "?"):
+            self.console.print(HELP)
+        elif word == "board":
+            self.show_board(seat)
+            self.print_choices(seat, legal)
+        elif word == "log":
+            for line in self.state.log_for(seat):
+                self.console.print(line)
+        elif word == "save":
+            self.save(Path(rest.strip()) if rest.strip() else None)
+        elif word == "rules":
+            from .main import print_rules
+
+            print_rules(self.console, self.game, rest.split(), self.state.edition)
+        elif word == "hint":
+            self.hint(seat)
+        elif word == "odds":
+            self.odds(seat)
+        else:
+            return False
+        return True
 
     def print_choices(self, seat: int, legal: Sequence[Any]) -> None:
         view = self.state.view(seat)
@@ -260,6 +272,24 @@ class Session:
         for action, node in ranked[:8]:
             self.console.print(f"  {action}: {node.mean:.0%} ({node.visits} tries)")
         self.console.print(Text("(from what you can see: the hidden cards are sampled, never read)", style="dim"))
+
+    def odds(self, seat: int) -> None:
+        """ "What are my odds?": the exact chance each move leaves, for a game that works it out."""
+        from tabletome.engine.capabilities import Odds
+
+        if not isinstance(self.game, Odds):
+            self.console.print(Text(f"{self.game.name} does not work out odds; try 'hint'.", style="red"))
+            return
+        world = self.state.determinize(seat, Rng(derive_seed(self.record.seed, "odds", len(self.history))))
+        answer = self.game.odds(world, seat)
+        view = self.state.view(seat)
+        for move in answer.get("moves", []):
+            chance = _chance_words(move)
+            self.console.print(
+                f"  {capabilities.describe(self.game, view, move['action']) or move['action']}: {chance}"
+            )
+        if answer.get("note"):
+            self.console.print(Text(str(answer["note"]), style="dim"))
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision if nothing hidden was revealed since."""

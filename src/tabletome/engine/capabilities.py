@@ -69,6 +69,13 @@ class ScriptedPlayer(Protocol):
 
 
 @runtime_checkable
+class Odds(Protocol):
+    def odds(self, state: State, seat: int) -> Mapping[str, Any]:
+        """ "What are my odds?": ``{"moves": [{"action", "chance", "exact"}], "note"}``, the chance
+        each of the seat's legal moves leaves, worked out from what the seat may know only."""
+
+
+@runtime_checkable
 class Evaluator(Protocol):
     def evaluate(self, state: State) -> Sequence[float] | None:
         """Each seat's estimated final value (0..1) in a running (sampled, full) state."""

@@ -186,6 +186,7 @@ class TableSummary(BaseModel):
     archived: bool = Field(description="resting in the database; it comes back when a seat opens it")
     rematch: str | None = Field(default=None, description="the table of the rematch, once somebody asked for one")
     hints: bool = Field(default=False, description="whether seats may ask the search player for advice")
+    odds: bool = Field(default=False, description="whether the game answers 'what are my odds?' (exact chances)")
 
 
 class Seated(BaseModel):
@@ -455,6 +456,26 @@ class Agreement(BaseModel):
 class Advice(BaseModel):
     moves: list[dict[str, Any]] = Field(description="each legal move with the estimated chance to win, best first")
     best: str | None
+
+
+class OddsAnswer(BaseModel):
+    moves: list[dict[str, Any]] = Field(
+        description="each legal move with the exact chance it leaves (chance, exact fraction)"
+    )
+    note: str = Field(description="what the chance counts and what it does not foresee")
+
+
+@router.get(
+    "/tables/{table_id}/seats/{seat}/odds",
+    summary="What are my odds? The exact chance each of your moves leaves, from what you may see",
+    response_model=OddsAnswer,
+    responses=documented(401, 403, 404, 409, 422, 429, 503),
+)
+async def seat_odds(request: Request, table_id: TableId, seat: Seat, token: SeatToken = None) -> dict[str, Any]:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    return await ops.odds(rt, seat)
 
 
 @router.post(

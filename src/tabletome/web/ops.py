@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.agents import ISMCTSAgent, make_agent
 from tabletome.engine import State
-from tabletome.engine.rng import derive_seed
+from tabletome.engine.rng import Rng, derive_seed
 
 from .errors import WebError
 from .runtime import HUMAN, TableRuntime
@@ -142,6 +142,21 @@ async def hint(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]
     moves = await loop.run_in_executor(None, functools.partial(_estimate, rt, snapshot, seat, seed))
     await note(mgr, rt, seat, "hint", f"{rt.labels[seat]} asked for advice before move {rt.n + 1}.")
     return {"moves": moves, "best": moves[0]["action"] if moves else None}
+
+
+async def odds(rt: TableRuntime, seat: int) -> dict[str, Any]:
+    """The game's exact odds for each of the seat's moves (rules arithmetic on open facts: no
+    advice from search, so it is open to every table and the others are not told)."""
+    from tabletome.engine.capabilities import Odds
+
+    if not isinstance(rt.game, Odds):
+        raise WebError(409, f"{rt.game.name} does not work out odds.")
+    if rt.state.to_move != seat:
+        raise WebError(409, "Odds are for your own turn.")
+    snapshot = rt.state.determinize(seat, Rng(derive_seed(rt.record.seed, "odds", rt.n, seat)))
+    loop = asyncio.get_running_loop()
+    answer = await loop.run_in_executor(None, rt.game.odds, snapshot, seat)
+    return {"moves": list(answer.get("moves", [])), "note": str(answer.get("note", ""))}
 
 
 # ------------------------------------------------------------------------ playing again

@@ -41,6 +41,7 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         "archived": False,
         "rematch": rt.next_id,
         "hints": rt.hints,
+        "odds": _has_odds(rt.game.id),
     }
 
 
@@ -67,7 +68,19 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
         "archived": row.archived_at is not None,
         "rematch": row.next_id,
         "hints": row.hints,
+        "odds": _has_odds(row.game),
     }
+
+
+def _has_odds(game_id: str) -> bool:
+    """Whether the game answers "what are my odds?" (the Odds capability)."""
+    from tabletome.engine.capabilities import Odds
+    from tabletome.engine.registry import get_game
+
+    try:
+        return isinstance(get_game(game_id), Odds)
+    except Exception:  # an unknown game in an old row: no odds
+        return False
 
 
 def _view(state: State, seat: int) -> dict[str, Any]:

@@ -139,21 +139,27 @@
     p.legal.forEach((a, i) => {
       const key = i < 9 ? String(i + 1) : (i === 9 ? "0" : null);
       const chance = advice && a.action in advice.moves ? advice.moves[a.action] : null;
+      const odds = advice && advice.kind === "odds";
+      const chanceText = chance === null ? "" : (odds ? chance : `${chance}%`);
+      const chanceTitle = odds ? "the exact chance to complete the adventure after this move" : "the search player's estimated chance to win after this move";
       const text = TT.plain(a.text);
       box.append(el("button", {
         type: "button", class: "action" + (advice && advice.best === a.action ? " best" : ""), "data-action": a.action,
-        "data-key": key, "aria-keyshortcuts": key, "aria-label": `${key ? key + ": " : ""}${text} (${a.action})${chance !== null ? `, ${chance}% to win` : ""}`,
+        "data-key": key, "aria-keyshortcuts": key, "aria-label": `${key ? key + ": " : ""}${text} (${a.action})${chance !== null ? `, ${chanceText}${odds ? "" : " to win"}` : ""}`,
         onclick: () => play(a.action),
       },
       key ? el("kbd", { text: key }) : el("span", { class: "nokey" }),
       el("span", { class: "body" }, el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))),
-      chance !== null ? el("span", { class: "chance", title: "the search player's estimated chance to win after this move", text: `${chance}%` }) : null));
+      chance !== null ? el("span", { class: "chance", title: chanceTitle, text: chanceText }) : null));
     });
     const mine = p.your_turn && !p.outcome;
     $("notation").disabled = !mine;
     $("notation-button").disabled = !mine;
     $("hint").classList.toggle("hidden", !(p.table.hints && mine));
     $("hint").disabled = busy || Boolean(advice);
+    $("odds").classList.toggle("hidden", !(p.table.odds && mine));
+    if (advice && advice.kind === "odds" && advice.note) { $("notice").replaceChildren(advice.note); $("notice").classList.remove("hidden"); }
+    $("odds").disabled = busy || Boolean(advice && advice.kind === "odds");
     const undoAsked = p.requests && p.requests.undo;
     $("undo").disabled = Boolean(p.outcome) || p.latest === 0 || Boolean(undoAsked) || p.n_actions < p.latest;
   }
@@ -310,13 +316,36 @@
       const res = await api(`${base}/hint`, { method: "POST", token });
       const moves = {};
       for (const m of res.moves) moves[m.action] = Math.max(0, Math.min(100, Math.round(m.win * 100)));
-      advice = { at, moves, best: res.best };
+      advice = { at, moves, best: res.best, kind: "search" };
       if (last) renderTurn(last);
     } catch (e) {
       setError(e.message);
       button.disabled = false;
     } finally {
       button.textContent = "hint";
+    }
+  }
+
+  async function askOdds() {
+    const button = $("odds");
+    button.disabled = true;
+    button.textContent = "working out…";
+    const at = last ? last.n_actions : -1;
+    try {
+      const res = await api(`${base}/odds`, { token });
+      const moves = {};
+      let best = null, bestChance = -1;
+      for (const m of res.moves) {
+        moves[m.action] = m.chance === null ? "too many combinations" : `${(m.chance * 100).toFixed(1)}%`;
+        if (m.chance !== null && m.chance > bestChance) { best = m.action; bestChance = m.chance; }
+      }
+      advice = { at, moves, best, kind: "odds", note: res.note };
+      if (last) renderTurn(last);
+    } catch (e) {
+      setError(e.message);
+      button.disabled = false;
+    } finally {
+      button.textContent = "odds";
     }
   }
 
@@ -411,6 +440,7 @@
       if (text) play(text);
     });
     $("hint").addEventListener("click", askHint);
+    $("odds").addEventListener("click", askOdds);
     $("undo").addEventListener("click", undo);
     $("rematch").addEventListener("click", rematch);
   }
