@@ -48,7 +48,7 @@ from .odds import Attempt as Question
 if TYPE_CHECKING:
     from .state import ESState
 
-BUDGET = 40_000  # positions a question may work out (well under a second on one core)
+BUDGET = 25_000  # positions one move's chance may work out (a fraction of a second on one core)
 UNMODELLED = "cards drawn during the attempt, monsters or doom a Terror effect brings, and abilities that change dice are not foreseen"
 
 
@@ -171,17 +171,30 @@ def _card_chance(question: Question, kit: Kit) -> tuple[list[Fraction | None], s
 def _solve(
     question: Question, kit: Kit, asks: list[Callable[[Odds, Kit], Fraction]], budget: int = BUDGET
 ) -> tuple[list[Fraction | None], set[str]]:
-    """Every ask from one solver (they share its positions); when the question is too large,
-    the same with fewer of the investigator's means counted, and the answer says so."""
+    """Every ask from one solver per question (they share its positions). An ask too large for
+    its budget is asked again with fewer of the investigator's means counted, and the answer says so."""
+    values: list[Fraction | None] = [None] * len(asks)
+    notes: set[str] = set()
+    left = list(range(len(asks)))
     steps = _smaller(kit)
     for n, (smaller, note) in enumerate(steps):
+        odds = Odds(question)
         # the last, smallest question may work out more positions: it is the answer or none
-        odds = Odds(question, budget=budget * (3 if n == len(steps) - 1 else 1))
-        try:
-            return [ask(odds, smaller) for ask in asks], note
-        except TooLarge:
-            continue
-    return [None] * len(asks), {"this position has more dice combinations than can be worked out now"}
+        room = budget * (3 if n == len(steps) - 1 else 1)
+        total = 4 * room  # for all the moves together: a person waits for the answer
+        failed = []
+        for k in left:
+            odds.budget = min(len(odds._memo) + room, total)
+            try:
+                values[k] = asks[k](odds, smaller)
+            except TooLarge:
+                failed.append(k)
+                continue
+            notes |= note
+        left = failed
+        if not left:
+            return values, notes
+    return values, notes | {"some moves have more dice combinations than can be worked out now"}
 
 
 def _smaller(kit: Kit) -> list[tuple[Kit, set[str]]]:
