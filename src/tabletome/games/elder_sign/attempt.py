@@ -97,8 +97,8 @@ class Attempt(Frame):
             return [(0, combat, -1)]
         return t.tasks_at(s, self.place)
 
-    def open_tasks(self, s: ESState) -> list[tuple[int, Task, int]]:
-        left = [x for x in self.tasks(s) if x[0] not in self.done]
+    def open_tasks(self, s: ESState, tasks: list[tuple[int, Task, int]] | None = None) -> list[tuple[int, Task, int]]:
+        left = [x for x in (self.tasks(s) if tasks is None else tasks) if x[0] not in self.done]
         ordered = not self.battle and s.card(s.places[self.place]).ordered
         return left[:1] if ordered else left  # ES-ADV-13
 
@@ -255,8 +255,10 @@ class Attempt(Frame):
         if self.completed and ability(s, self.inv) != "amanda":
             return
         usable = self.usable(s)
-        for key, task, _ in self.open_tasks(s):
-            n = self.number(s, key)
+        tasks = self.tasks(s)
+        numbers = {k: n for n, (k, _, _) in enumerate(tasks, start=1)}
+        for key, task, _ in self.open_tasks(s, tasks):
+            n = numbers[key]
             payers = self.payers(s, task)
             if not payers:
                 if why is not None and why.target.verb == "complete" and why.target.args[:1] == (n,):
