@@ -63,6 +63,7 @@ def _dice_arg(text: str) -> str:
     return "-" if text == "-" else dice_text(parse_dice(text))
 
 
+@lru_cache(maxsize=1024)
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
