@@ -24,7 +24,7 @@ from .state import ENTRANCE
 
 _CHANCE: dict[tuple[Any, ...], float] = {}
 CACHE = 50_000
-REWARD_WEIGHT = {"elder_sign": 4.0, "unique": 1.2, "spell": 1.0, "common": 0.8, "clue": 0.7, "ally": 1.0,
+REWARD_WEIGHT = {"elder_sign": 8.0, "unique": 1.2, "spell": 1.0, "common": 0.8, "clue": 0.7, "ally": 1.0,
                  "remove_doom": 2.5, "gate": 0.3, "monster": -0.6, "doom": -2.0}  # fmt: skip
 PENALTY_WEIGHT = {"doom": 2.0, "sanity": 0.8, "stamina": 0.8, "monster": 0.5, "lose_clue": 0.5, "trophy": 0.3}
 
@@ -79,7 +79,7 @@ class ESHeuristic:
         if s.where[i] >= 0:
             rated.append((self.rate(s, i, s.where[i]), next(a for a in legal if a.verb == "stay")))
         best_value, best = max(rated, key=lambda x: x[0]) if rated else (-9.0, legal[0])
-        if (low <= 2 and best_value < 1.0) or best_value <= -1.0:
+        if low <= 1 and best_value < 0.5:  # heal only when one more wound would devour
             if s.where[i] == ENTRANCE:
                 return next(a for a in legal if a.verb == "stay")
             return next(a for a in legal if a.args == ("entrance",))
