@@ -1,10 +1,9 @@
 """The investigators' abilities ([CR] paraphrases, [FAQ1] errata), each where the rules ask for it.
 
-Implemented: Kate Winthrop, Gloria Goldberg, Bob Jenkins, Vincent Lee, Jenny Barnes, Amanda
-Sharpe, Michael McGlen, Carolyn Fern, Darrell Simmons, Dexter Drake, Monterey Jack, Joe Diamond,
-Harvey Walters. Not yet: Sister Mary (locked dice during her turn), Mandy Thompson (a reroll
-after any player's roll) and "Ashcan" Pete (a different card when he gains one): they are not
-dealt, and a team that names them is refused with a sentence.
+Implemented: Kate Winthrop, Sister Mary, Gloria Goldberg, Bob Jenkins, Vincent Lee, Jenny Barnes,
+Amanda Sharpe, Michael McGlen, Carolyn Fern, Darrell Simmons, Dexter Drake, Monterey Jack, Joe
+Diamond, Harvey Walters, "Ashcan" Pete. Not yet: Mandy Thompson (a reroll after any player's roll,
+a decision out of turn): she is not dealt.
 """
 
 from __future__ import annotations
@@ -36,6 +35,8 @@ IMPLEMENTED = frozenset(
         "monterey",
         "joe",
         "harvey",
+        "mary",
+        "pete",
     }
 )
 DAILY = 1  # the bit of an investigator's own "once per day" ability (ES-GEN-06)
@@ -85,6 +86,40 @@ class KitChoice(Choice):
 
 def _kit_chosen(s: ESState, action: Action) -> None:  # KitChoice resolves itself
     raise AssertionError("unused")
+
+
+class PeteChoice(Frame):
+    """ "Ashcan" Pete: a Common Item, a Unique Item or a Spell he gains may be a clue, a Common Item
+    or a Spell instead (after setup)."""
+
+    __slots__ = ("inv", "kind")
+
+    def __init__(self, seat: int, inv: int, kind: str) -> None:
+        super().__init__(seat)
+        self.inv, self.kind = inv, kind
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return f"{s.inv_name(self.inv)} gains a {self.kind}: keep it, or take a clue, a Common Item or a Spell instead."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        for what in dict.fromkeys((self.kind, "clue", "common", "spell")):
+            yield act("instead", what)
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        what = str(action.args[0])
+        if what == "clue":
+            from .flow import CLUE_TOKENS
+
+            if sum(s.clues) < CLUE_TOKENS:
+                s.clues[self.inv] += 1
+            t.say(s, f"{s.inv_name(self.inv)} takes a clue instead.")
+        else:
+            t.gain_item(s, self.inv, what)
+
+
+def pete_asks(s: ESState, i: int, kind: str) -> bool:
+    return kind in ("common", "unique", "spell") and ability(s, i) == "pete"
 
 
 def extra_cards(s: ESState, i: int, kind: str) -> int:

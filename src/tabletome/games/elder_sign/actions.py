@@ -111,6 +111,7 @@ VERBS = (
     Verb("lose", (ITEM,), help="the card to discard"),
     Verb("start", (Arg.word("items", ("common+common", "common+spell", "common+unique", "spell+spell", "spell+unique", "unique+unique")),)),
     Verb("no", help="do not use the ability"),
+    Verb("instead", (Arg.word("what", ("clue", "common", "unique", "spell")),), help='"Ashcan" Pete: the card he takes'),
 )  # fmt: skip
 
 GRAMMAR = Grammar("Elder Sign", VERBS, hint="'go a3', 'roll', 'complete 1 g3+gl', 'pass', 'discard gt'")

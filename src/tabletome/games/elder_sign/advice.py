@@ -136,8 +136,8 @@ def _kit_before(s: ESState, i: int, helpers: int) -> Kit:
     """The kit an investigator would start an attempt with (ES-ADV-02/03)."""
     adds = {colour for c in s.items[i] for colour in s.item(c).dice}
     return Kit(
-        green=t.free_dice(s, GREEN), secured=_secured(s, i), spells=_spells(s, i), clues=s.clues[i], helpers=helpers,
-        add_yellow=YELLOW in adds and t.free_dice(s, YELLOW) > 0, add_red=RED in adds and t.free_dice(s, RED) > 0,
+        green=t.usable_dice(s, GREEN, i), secured=_secured(s, i), spells=_spells(s, i), clues=s.clues[i], helpers=helpers,
+        add_yellow=YELLOW in adds and t.usable_dice(s, YELLOW, i) > 0, add_red=RED in adds and t.usable_dice(s, RED, i) > 0,
         sanity=s.sanity[i], stamina=s.stamina[i],
     )  # fmt: skip
 

@@ -70,10 +70,10 @@ class Attempt(Frame):
     def start(cls, s: ESState, i: int, place: int) -> Attempt:
         """ES-ADV-02: every green die that is not locked (nor held on a spell)."""
         a = cls(s.owner[i], i, place)
-        a.pool = (die(GREEN, 0),) * t.free_dice(s, GREEN)
+        a.pool = (die(GREEN, 0),) * t.usable_dice(s, GREEN, i)
         if place != ON_AO and t.is_world(place) and ability(s, i) == "gloria":
             for colour in (YELLOW, RED):  # Gloria Goldberg: yellow and red free on Other Worlds
-                if t.free_dice(s, colour) > 0:
+                if t.usable_dice(s, colour, i) > 0:
                     a.add_die(colour)
         if place != ON_AO:
             t.say(s, f"{s.inv_name(i)} attempts {s.card_name(s.places[place])}.")
@@ -186,7 +186,7 @@ class Attempt(Frame):
                 return f"The {name} die is already in this attempt (ES-COMP-09)."
             if state == LOST:
                 return f"The {name} die was discarded after a failed roll: it cannot come back this phase (ES-ADV-04, ES-ADV-20)."
-            if t.free_dice(s, colour) <= 0:
+            if t.usable_dice(s, colour, self.inv) <= 0:
                 return f"The {name} die is locked or held (ES-LOCK-07)."
         return None
 
@@ -524,7 +524,8 @@ class Attempt(Frame):
         if card.terror and (every or not self.fired & TERROR_CARD):
             self.fired |= TERROR_CARD
             effects += list(card.terror)
-        mythos = s.ed.mythos[s.mythos] if s.mythos >= 0 else None
+        # Sister Mary ignores lingering Mythos effects, the Terror one among them
+        mythos = s.ed.mythos[s.mythos] if s.mythos >= 0 and ability(s, self.inv) != "mary" else None
         if mythos is not None and mythos.terror and (every or not self.fired & TERROR_MYTHOS):
             self.fired |= TERROR_MYTHOS
             effects += list(mythos.terror)

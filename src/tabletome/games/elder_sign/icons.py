@@ -75,8 +75,13 @@ def _clue(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
 
 def _item(kind: str) -> Callable[[ESState, Effects, int, int, int], None]:
     def gain(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
-        from .abilities import extra_cards
+        from .abilities import PeteChoice, extra_cards, pete_asks
 
+        if pete_asks(s, inv, kind):  # one card at a time, each his choice
+            if n > 1:
+                f.queue = ((inv, kind, n - 1, p, ()), *f.queue)
+            s.push(PeteChoice(s.owner[inv], inv, kind))
+            return
         for _ in range(n + extra_cards(s, inv, kind)):
             t.gain_item(s, inv, kind)
 

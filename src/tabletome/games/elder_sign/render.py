@@ -703,6 +703,13 @@ def _lose(m: _Mover, a: list[str]) -> str:
     return f"Discard {m.item(a[0])}."
 
 
+_INSTEAD = {"clue": "a clue", "common": "a Common Item", "unique": "a Unique Item", "spell": "a Spell"}
+
+
+def _instead(m: _Mover, a: list[str]) -> str:
+    return f'Take {_INSTEAD.get(a[0], a[0])} ("Ashcan" Pete\'s choice).'
+
+
 KIT = {"common": "a Common Item", "unique": "a Unique Item", "spell": "a Spell"}
 
 
@@ -741,6 +748,7 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "place": _place,
     "heal": _heal,
     "lose": _lose,
+    "instead": _instead,
     "start": _start,
     "no": _no,
 }

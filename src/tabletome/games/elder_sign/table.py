@@ -58,6 +58,15 @@ def free_dice(s: ESState, colour: int) -> int:
     return n
 
 
+def usable_dice(s: ESState, colour: int, i: int) -> int:
+    """The dice of a colour investigator ``i`` may roll: the free ones; Sister Mary also the
+    locked ones during her turn (they lock again when it ends; not those gone at the awakening)."""
+    n = free_dice(s, colour)
+    if s.team[i] >= 0 and s.ed.investigators[s.team[i]].ability == "mary":
+        n += sum(1 for c, h in s.locks if c == colour and h != REMOVED)
+    return n
+
+
 def lock(s: ESState, colour: int, holder: int) -> None:
     """ES-LOCK-01/02: a die of that colour goes to the lock; taken from a spell or a marker when no
     free one is left; never from another lock. With none at all the lock waits (ES-LOCK-03): it is
