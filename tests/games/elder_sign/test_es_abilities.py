@@ -1,4 +1,4 @@
-"""Investigators' abilities added after the first set: Sister Mary and "Ashcan" Pete ([CR])."""
+"""Investigators' abilities added after the first set: Sister Mary, "Ashcan" Pete, Mandy Thompson ([CR], [FAQ1])."""
 
 from __future__ import annotations
 
@@ -68,8 +68,29 @@ def test_ashcan_pete_keeping_the_card_draws_it() -> None:
     assert kinds == ["common", "spell"]
 
 
-def test_every_investigator_but_mandy_thompson_is_dealt() -> None:
+def test_every_investigator_is_dealt() -> None:
     s = new(1, seed=2)
     playable = {s.ed.investigators[k].name for k in t.playable_investigators(s)}
-    assert len(playable) == 15 and "Mandy Thompson" not in playable
-    assert "mandy" not in IMPLEMENTED
+    assert len(playable) == 16 and {inv.ability for inv in s.ed.investigators} <= IMPLEMENTED
+
+
+def test_mandy_thompson_may_have_two_dice_of_anyone_s_roll_rerolled_once_a_day() -> None:
+    from tabletome.games.elder_sign.abilities import MandyReroll
+
+    from .helpers import fix_rolls
+
+    s = new(2, seed=2)
+    table(s, ["The Gift Shop"], ["Kate Winthrop", "Mandy Thompson"])
+    a = attempt(s, 0, 0)
+    fix_rolls(s, 0, 0, 0, 0, 5, 5, 2, 2)  # 1 1 1 1 T T, then the reroll shows 3 3
+    play(s, "roll")
+    assert isinstance(s.stack[-1], MandyReroll) and s.to_move == s.owner[1]
+    assert "mandy gt+gt" in legal_text(s) and "mandy g1+g1+g1" not in legal_text(s)
+    play(s, "mandy gt+gt")
+    assert a.pool == tuple(sorted(a.pool)) and sorted(a.pool).count(0x03) == 2  # two green 3s now
+    assert s.stack[-1] is a
+    play(s, "pass")  # the roll fails: Kate is immune to Terror
+    while s.stack[-1] is a and a.pool:
+        moves = legal_text(s)
+        play(s, "roll" if "roll" in moves else next(m for m in moves if m.startswith(("discard", "pass"))))
+        assert not isinstance(s.stack[-1], MandyReroll)  # used today: not asked again

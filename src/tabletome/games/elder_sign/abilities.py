@@ -2,17 +2,17 @@
 
 Implemented: Kate Winthrop, Sister Mary, Gloria Goldberg, Bob Jenkins, Vincent Lee, Jenny Barnes,
 Amanda Sharpe, Michael McGlen, Carolyn Fern, Darrell Simmons, Dexter Drake, Monterey Jack, Joe
-Diamond, Harvey Walters, "Ashcan" Pete. Not yet: Mandy Thompson (a reroll after any player's roll,
-a decision out of turn): she is not dealt.
+Diamond, Harvey Walters, "Ashcan" Pete, Mandy Thompson (asked after every roll while her
+once-a-day reroll is unused: a decision out of turn, in a window a player's stops may leave out).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import Choice, Frame, Why
+from tabletome.engine.flow import PASS, Choice, Frame, Why
 
 from . import table as t
 from .actions import NO, act
@@ -37,6 +37,7 @@ IMPLEMENTED = frozenset(
         "harvey",
         "mary",
         "pete",
+        "mandy",
     }
 )
 DAILY = 1  # the bit of an investigator's own "once per day" ability (ES-GEN-06)
@@ -178,3 +179,49 @@ class DailyHeal(Frame):
         s.daily[self.inv] |= DAILY
         t.heal(s, j, self.what, 1)
         t.say(s, f"{s.inv_name(self.inv)}: {s.inv_name(j)} regains 1 {self.what}.")
+
+
+def offer_mandy(s: ESState, a: Any) -> None:
+    """Mandy Thompson ([FAQ1] errata): once per day, after any player's roll, two dice are rerolled."""
+    for k in range(len(s.team)):
+        if ability(s, k) == "mandy" and not s.daily[k] & DAILY and a.pool:
+            s.push(MandyReroll(s.owner[k], k))
+            return
+
+
+class MandyReroll(Frame):
+    """After a roll: Mandy Thompson's player may have up to two of its dice rerolled, or not."""
+
+    __slots__ = ("inv",)
+    window = "reroll"
+
+    def __init__(self, seat: int, inv: int) -> None:
+        super().__init__(seat)
+        self.inv = inv
+
+    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+        return "Mandy Thompson (once per day): have up to two dice of this roll rerolled, or pass."
+
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        from .actions import dice_text
+        from .attempt import sub_multisets
+
+        for sub in sub_multisets(_roll(s).pool):
+            if len(sub) <= 2:
+                yield act("mandy", dice_text(sub))
+        yield PASS
+
+    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        s.finish(self)
+        if action == PASS:
+            return
+        from .actions import parse_dice
+
+        s.daily[self.inv] |= DAILY
+        _roll(s).mandy_reroll(s, parse_dice(str(action.args[0])))
+
+
+def _roll(s: ESState) -> Any:
+    from .attempt import Attempt
+
+    return next(f for f in reversed(s.stack) if isinstance(f, Attempt))

@@ -111,6 +111,7 @@ VERBS = (
     Verb("lose", (ITEM,), help="the card to discard"),
     Verb("start", (Arg.word("items", ("common+common", "common+spell", "common+unique", "spell+spell", "spell+unique", "unique+unique")),)),
     Verb("no", help="do not use the ability"),
+    Verb("mandy", (DICE,), help="Mandy Thompson: these dice (two at most) are rerolled"),
     Verb("instead", (Arg.word("what", ("clue", "common", "unique", "spell")),), help='"Ashcan" Pete: the card he takes'),
 )  # fmt: skip
 

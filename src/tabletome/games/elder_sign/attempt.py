@@ -354,6 +354,16 @@ class Attempt(Frame):
         self.roll_bits = self.completed = 0
         self.cast = False
         t.say(s, f"{s.inv_name(self.inv)} rolls {dice_text(self.pool)}.")
+        from .abilities import offer_mandy
+
+        offer_mandy(s, self)
+
+    def mandy_reroll(self, s: ESState, dice: tuple[int, ...]) -> None:
+        """Mandy Thompson's ability: these dice of the roll are rolled again."""
+        faces = s.ed.faces
+        again = tuple(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in dice)
+        self.pool = tuple(sorted(remove(self.pool, dice) + again))
+        t.say(s, f"Mandy Thompson has {dice_text(dice)} rerolled: now {dice_text(self.pool)}.")
 
     def play_spend(self, s: ESState, action: Action) -> None:
         code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == action.args[0] and s.item(c).dice)

@@ -210,6 +210,16 @@ class ESHeuristic:
 
         return min(legal, key=crowd)
 
+    def mandy(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        """Reroll up to two dice no open task wants; else keep the reroll for later."""
+        a = next(f for f in reversed(s.stack) if isinstance(f, Attempt))
+        wanted = _wanted_faces(a.open_tasks(s))
+        useless = tuple(sorted(d for d in a.pool if (d & 15) not in wanted))[:2]
+        for x in legal:
+            if useless and x.verb == "mandy" and parse_dice(str(x.args[0])) == useless:
+                return x
+        return legal[-1]  # pass
+
     def fallback(self, s: Any, legal: Sequence[Action], verb: str) -> Action:
         for a in legal:
             if a.verb in ("use", "heal", "start"):
@@ -249,4 +259,5 @@ PICKERS = {
     "PickSide": ESHeuristic.pick_side,
     "PickInvestigator": ESHeuristic.pick_investigator,
     "PlaceMonster": ESHeuristic.place_monster,
+    "MandyReroll": ESHeuristic.mandy,
 }

@@ -627,6 +627,8 @@ def _complete(m: _Mover, a: list[str]) -> str:
 
 
 def _pass(m: _Mover, a: list[str]) -> str:
+    if m.prompt.startswith("Mandy Thompson"):
+        return "Not now: keep Mandy Thompson's reroll for a later roll today."
     if "roll again" in m.prompt:
         return "Complete no more tasks this roll: roll the dice left again."
     return "Complete no task: the roll fails."
@@ -706,6 +708,10 @@ def _lose(m: _Mover, a: list[str]) -> str:
 _INSTEAD = {"clue": "a clue", "common": "a Common Item", "unique": "a Unique Item", "spell": "a Spell"}
 
 
+def _mandy(m: _Mover, a: list[str]) -> str:
+    return f"Mandy Thompson (once per day): have {dice_words(a[0])} rerolled."
+
+
 def _instead(m: _Mover, a: list[str]) -> str:
     return f'Take {_INSTEAD.get(a[0], a[0])} ("Ashcan" Pete\'s choice).'
 
@@ -749,6 +755,7 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "heal": _heal,
     "lose": _lose,
     "instead": _instead,
+    "mandy": _mandy,
     "start": _start,
     "no": _no,
 }
