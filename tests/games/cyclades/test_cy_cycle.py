@@ -37,7 +37,7 @@ def test_cy_cyc_02_after_the_last_apollo_turn_victory_is_checked_then_a_new_cycl
 
 
 def test_cy_track_01_02_03_04_fill_and_slide() -> None:
-    """CY-TRACK-01..04: 4, 3, 2 GP; cycle 1 fills the 4 GP space, cycle 2 two spaces, then all three;
+    """CY-TRACK-01, CY-TRACK-02, CY-TRACK-03, CY-TRACK-04. CY-TRACK-01..04: 4, 3, 2 GP; cycle 1 fills the 4 GP space, cycle 2 two spaces, then all three;
     the card on the 2 GP space is discarded and the others close the gaps (AMB-02)."""
     s = new(4, 5)
     assert s.ed.track_prices == (4, 3, 2)

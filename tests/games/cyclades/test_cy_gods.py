@@ -21,6 +21,7 @@ def board(players: int = 5):
 
 # ---------------------------------------------------------------- Poseidon
 def test_cy_pos_01_02_fleets_first_free_then_1_2_3_at_most_four() -> None:
+    """CY-POS-01, CY-POS-02."""
     s = board()
     seas = s.geo.isl_seas[0]
     at_turn(s, 0, POSEIDON, gold=10)

@@ -83,7 +83,7 @@ def test_cy_hades_01_02_03_the_column_advances_by_both_dice_before_phase_2() -> 
 
 
 def test_cy_hades_04_05_06_07_reaching_nine_hades_covers_the_god_above_apollo() -> None:
-    """CY-HADES-04..07, AMB-38: the lowest face-up god; he takes offerings in its place."""
+    """CY-HADES-04, CY-HADES-05, CY-HADES-06, CY-HADES-07. CY-HADES-04..07, AMB-38: the lowest face-up god; he takes offerings in its place."""
     ed = edition_with(lambda d: d["dice"].update(faces=[3]))
     s = GAME.new_state({"players": 4, "m2_hades": "yes"}, 1, ed)
     s.hades_col = 6  # CY-HADES-05: 6 + 3 + 3 reaches past 9

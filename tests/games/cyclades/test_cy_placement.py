@@ -57,7 +57,7 @@ def place_all(s) -> None:
 
 
 def test_cy_free_11_12_13_14_troops_on_two_islands_fleets_on_two_spaces_next_to_them() -> None:
-    """CY-FREE-11..14, AMB-20: none where another player stands."""
+    """CY-FREE-11, CY-FREE-12, CY-FREE-13, CY-FREE-14. CY-FREE-11..14, AMB-20: none where another player stands."""
     s = prelim(4, 3)
     for _ in range(4):
         play(s, "apollo") if "apollo" in legal(s) else play(s, legal(s)[0])
@@ -77,7 +77,7 @@ def test_cy_free_11_12_13_14_troops_on_two_islands_fleets_on_two_spaces_next_to_
 
 
 def test_cy_free_15_16_17_18_19_20_21_the_first_cycle_after_the_placement() -> None:
-    """CY-FREE-15..21, AMB-19: cornucopias allowed; the Apollo player's prosperity marker; the turn
+    """CY-FREE-15 to CY-FREE-21: CY-FREE-16, CY-FREE-17, CY-FREE-18, CY-FREE-19, CY-FREE-20. CY-FREE-15..21, AMB-19: cornucopias allowed; the Apollo player's prosperity marker; the turn
     track from the order of placement; gods reshuffled; the creature track starts; no revenue."""
     s = prelim(4, 3)
     for _ in range(4):
@@ -105,7 +105,7 @@ def test_cy_free_21_the_literal_reading_pays_the_first_revenue() -> None:
 
 
 def test_cy_free_23_24_25_26_two_players_place_per_marker() -> None:
-    """CY-FREE-23..26, AMB-39: two markers each, one on Apollo at most; each marker places a troop,
+    """CY-FREE-23, CY-FREE-24, CY-FREE-25, CY-FREE-26. CY-FREE-23..26, AMB-39: two markers each, one on Apollo at most; each marker places a troop,
     a fleet and its god's bonus; two islands over both placements."""
     s = prelim(2, 4)
     assert len(s.track) == 4
