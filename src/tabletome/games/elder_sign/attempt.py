@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
@@ -26,7 +25,7 @@ from tabletome.engine.flow import Frame, Why
 from . import table as t
 from .abilities import ability, immune_to_terror
 from .actions import GIVE_UP, PASS, ROLL, act, colours_text, dice_text, parse_dice, slug
-from .dice import GREEN, RED, TERROR, YELLOW, Icon, Task, assignments, die, die_name, remove
+from .dice import GREEN, RED, TERROR, YELLOW, Icon, Task, assignments, die, die_name, every_sub_multiset, remove
 from .flow import atoms, push_effects
 from .state import MONSTER_BASE, ON_AO, OW_BASE, place_name
 
@@ -661,20 +660,7 @@ def sub_multisets(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 @lru_cache(maxsize=4096)
 def _subs(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return tuple(_sub_multisets(dice))
-
-
-def _sub_multisets(dice: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    kinds: list[tuple[int, int]] = []
-    for d in dice:
-        if kinds and kinds[-1][0] == d:
-            kinds[-1] = (d, kinds[-1][1] + 1)
-        else:
-            kinds.append((d, 1))
-    for counts in product(*(range(n + 1) for _, n in kinds)):
-        sub = tuple(d for (d, _), k in zip(kinds, counts, strict=True) for _ in range(k))
-        if sub:
-            yield sub
+    return tuple(every_sub_multiset(dice))
 
 
 PLAY = {

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, product
 
 GREEN, YELLOW, RED = 0, 1, 2
 COLOURS = ("green", "yellow", "red")
@@ -221,3 +221,16 @@ def remove(pool: Sequence[int], used: Iterable[int]) -> tuple[int, ...]:
 
 def pool_text(dice: Iterable[int]) -> str:
     return " ".join(die_name(d) for d in dice) or "no dice"
+
+
+def every_sub_multiset(dice: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    kinds: list[tuple[int, int]] = []
+    for d in dice:
+        if kinds and kinds[-1][0] == d:
+            kinds[-1] = (d, kinds[-1][1] + 1)
+        else:
+            kinds.append((d, 1))
+    for counts in product(*(range(n + 1) for _, n in kinds)):
+        sub = tuple(d for (d, _), k in zip(kinds, counts, strict=True) for _ in range(k))
+        if sub:
+            yield sub

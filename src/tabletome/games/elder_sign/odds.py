@@ -33,7 +33,7 @@ from itertools import combinations_with_replacement, product
 from math import factorial
 from typing import Any
 
-from .dice import GREEN, RED, STANDARD_FACES, TERROR, YELLOW, Task, _assign, die, face_of, remove
+from .dice import GREEN, RED, STANDARD_FACES, TERROR, YELLOW, Task, _assign, die, every_sub_multiset, face_of, remove
 
 BLANK = 0  # a face no task left can use (its die still counts for the pool)
 
@@ -231,7 +231,7 @@ class Odds:
         if key[ADD_R]:
             out.append(("add the red die", self._pre(_set(key, R=key[R] + 1, ADD_R=False))))
         # ES-SPELL-09: only green dice are taken off spells to be rolled (README: the right to add is not settled)
-        for sub in _sub_multisets(tuple(d for d in key[SECURED] if d >> 4 == GREEN)):
+        for sub in every_sub_multiset(tuple(d for d in key[SECURED] if d >> 4 == GREEN)):
             g, y, r = _colours(sub)
             nxt = _set(key, G=key[G] + g, Y=key[Y] + y, R=key[R] + r, SECURED=remove(key[SECURED], sub))
             out.append((f"take {' '.join(map(str, sub))} off the spells", self._pre(nxt)))
@@ -281,7 +281,7 @@ class Odds:
             return
         nxt = _set(key, CLUES=key[CLUES] - 1)
         seen = set()
-        for sub in _sub_multisets(rolled):
+        for sub in every_sub_multiset(rolled):
             kept = remove(rolled, sub)
             colours = _colours(sub)
             if (kept, colours) in seen:
@@ -331,7 +331,7 @@ class Odds:
         for cap in sorted(set(key[SPELLS])):
             spells = list(key[SPELLS])
             spells.remove(cap)
-            for sub in _sub_multisets(rolled):
+            for sub in every_sub_multiset(rolled):
                 if len(sub) > cap:
                     continue
                 nxt = _set(key, SPELLS=tuple(spells), SECURED=tuple(sorted(key[SECURED] + sub)))
@@ -479,20 +479,6 @@ def _set(key: tuple[Any, ...], **changes: Any) -> tuple[Any, ...]:
 
 def _distinct(dice: tuple[int, ...]) -> list[int]:
     return sorted(set(dice))
-
-
-def _sub_multisets(dice: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-    """Every non-empty sub-multiset of a sorted dice tuple, once each."""
-    kinds: list[tuple[int, int]] = []
-    for d in dice:
-        if kinds and kinds[-1][0] == d:
-            kinds[-1] = (d, kinds[-1][1] + 1)
-        else:
-            kinds.append((d, 1))
-    for counts in product(*(range(n + 1) for _, n in kinds)):
-        sub = tuple(d for (d, _), k in zip(kinds, counts, strict=True) for _ in range(k))
-        if sub:
-            yield sub
 
 
 def kit(**fields: Any) -> Kit:
