@@ -1,4 +1,5 @@
-"""Throughput of Elder Sign on one core: random games, actions and clones per second, the
+"""Throughput of Elder Sign on one core: random games, actions and clones per second (the Museum,
+and the Lightless Pyramid under its own key), the
 scripted player's decisions per second, and the exact odds solver on the largest pools.
 
 Prints one JSON object as its last line. Usage: python benchmarks/bench_elder_sign.py [seconds]
@@ -14,14 +15,14 @@ from tabletome.engine import Rng, get_game
 from tabletome.engine.agent import decide
 
 
-def random_play(seconds: float) -> dict[str, float]:
+def random_play(seconds: float, mode: str = "museum") -> dict[str, float]:
     game = get_game("elder_sign")
     rng = Rng(2026)
     games = actions = 0
     snapshots = []
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
-        state = game.new_state({"players": 1 + games % 4}, games)
+        state = game.new_state({"players": 1 + games % 4, "mode": mode}, games)
         while state.to_move is not None:
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
@@ -81,6 +82,7 @@ def main(seconds: float = 3.0) -> dict[str, object]:
     return {
         "game": "elder_sign",
         **random_play(seconds),
+        "lightless_pyramid": random_play(seconds, "lightless_pyramid"),
         "heuristic": heuristic_play(seconds),
         "odds": odds(),
         "targets": {"actions_per_s": 50_000, "clones_per_s": 150_000},

@@ -66,6 +66,7 @@ def table(s: ESState, cards: Sequence[str] = (), team: Sequence[str] = ()) -> ES
     Mythos; the investigators named (or the dealt ones) on the entrance, full health, no cards."""
     s.places = [-1] * PLACES
     s.monsters_at = [()] * PLACES
+    s.down = [False] * PLACES
     s.locks = []
     s.mythos = -1
     s.secured = {}
@@ -104,7 +105,7 @@ def give(s: ESState, i: int, kind: str, name: str) -> int:
     """Put the named card of a deck in investigator ``i``'s hands; returns its code."""
     index = next(k for k, it in enumerate(s.ed.items[kind]) if it.name == name)
     code = item_code(kind, index)
-    for deck in (s.commons, s.uniques, s.spells, s.allies):
+    for deck in (s.commons, s.uniques, s.spells, s.allies, s.relics):
         if code in deck:
             deck.remove(code)
     s.items[i] = (*s.items[i], code)

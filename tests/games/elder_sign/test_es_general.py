@@ -193,20 +193,24 @@ def test_es_comp_02_one_clock_hand_and_the_entrance() -> None:
 
 def test_es_comp_03_the_large_cards() -> None:
     ed = new().ed
-    assert (len(ed.investigators), len(ed.ancient_ones), len(ed.adventures), len(ed.other_worlds)) == (16, 8, 48, 8)
+    base_aos = sum(1 for ao in ed.ancient_ones if ao.set == "base")
+    base_adventures = sum(1 for a in ed.adventures if a.kind == "adventure")
+    assert (len(ed.investigators), base_aos, base_adventures, len(ed.other_worlds)) == (16, 8, 48, 8)
 
 
 def test_es_comp_04_the_small_cards() -> None:
     ed = new().ed
-    counts = {kind: len(cards) for kind, cards in ed.items.items()}
-    assert counts == {"common": 12, "unique": 12, "spell": 12, "ally": 8} and len(ed.mythos) == 32
+    counts = {kind: sum(1 for c in cards if c.set == "base") for kind, cards in ed.items.items()}
+    assert counts == {"common": 12, "unique": 12, "spell": 12, "ally": 8, "relic": 0}
+    assert sum(1 for m in ed.mythos if m.set == "base") == 32
 
 
 def test_es_comp_05_the_tokens() -> None:
     """ES-COMP-05: 16 investigator markers, 22 + 5 monster markers, 15 clue tokens (the pool runs out)."""
     ed = new().ed
     assert len(ed.investigators) == 16
-    assert (sum(not m.mask for m in ed.monsters), sum(m.mask for m in ed.monsters)) == (22, 5)
+    base = [m for m in ed.monsters if m.set == "base"]
+    assert (sum(not m.mask for m in base), sum(m.mask for m in base)) == (22, 5)
     s = table(new(players=2), ["The Dreamlands"], [BOB, DEXTER])  # rewards: 2 clues
     s.clues[1] = 14
     a = attempt(s, 0, 7)

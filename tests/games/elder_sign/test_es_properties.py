@@ -19,13 +19,14 @@ from .helpers import GAME
 
 def every_item(s: ESState) -> Counter[int]:
     held = [c for items in s.items for c in items]
-    return Counter(s.commons + s.uniques + s.spells + s.allies + s.item_discard + held)
+    return Counter(s.commons + s.uniques + s.spells + s.allies + s.relics + s.item_discard + held)
 
 
 def every_adventure(s: ESState) -> Counter[int]:
     in_play = [c for c in s.places if 0 <= c < OW_BASE]
     won = [c for ts in s.trophies for c in ts if c < OW_BASE]
-    return Counter(s.adventure_deck + in_play + won)
+    decks = s.adventure_deck + s.cairo_deck + s.dashur_deck + s.pharaoh_deck + s.pharaoh_discard
+    return Counter(decks + in_play + won)
 
 
 def every_monster(s: ESState) -> Counter[int]:
@@ -42,9 +43,12 @@ def dice_in_use(s: ESState, colour: int) -> int:
     return len(pool)
 
 
-def check(s: ESState, items: Counter[int], adventures: int, monsters: int) -> None:
+def check(s: ESState, items: Counter[int], adventures: set[int], monsters: int) -> None:
     assert every_item(s) == items  # every item card is in one place, once
-    assert sum(every_adventure(s).values()) == adventures and max(every_adventure(s).values()) == 1
+    now = every_adventure(s)
+    assert max(now.values()) == 1 and set(now) <= adventures
+    # only a completed Hidden Chamber leaves the game (ES-CHAMB-14)
+    assert all(s.ed.adventures[c].kind == "hidden_chamber" for c in adventures - set(now))
     on = every_monster(s)
     assert sum(on.values()) <= monsters and (not on or max(on.values()) == 1)
     for colour in range(3):
@@ -60,16 +64,27 @@ def check(s: ESState, items: Counter[int], adventures: int, monsters: int) -> No
             assert 0 < s.sanity[i] <= s.max_sanity[i] and 0 < s.stamina[i] <= s.max_stamina[i]
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), players=st.integers(1, 4))
-def test_components_are_conserved_and_tracks_stay_in_bounds(seed: int, players: int) -> None:
-    """ES-COMP-01, ES-COMP-04, ES-COMP-05, ES-DOOM-02, ES-GEN-09."""
-    s = GAME.new_state({"players": players}, seed)
+@settings(max_examples=30, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.integers(1, 4),
+    mode=st.sampled_from(["museum", "lightless_pyramid"]),
+    ancient_one=st.sampled_from(["random", "nephren-ka"]),
+)
+def test_components_are_conserved_and_tracks_stay_in_bounds(
+    seed: int, players: int, mode: str, ancient_one: str
+) -> None:
+    """ES-COMP-01, ES-COMP-04, ES-COMP-05, ES-DOOM-02, ES-GEN-09, in both modes (the Pyramid's
+    stage decks, Dark Pharaoh pile and Relics too)."""
+    s = GAME.new_state({"players": players, "mode": mode, "ancient_one": ancient_one}, seed)
     items = every_item(s)
-    assert sorted(items) == sorted(
-        item_code(k, i) for k in ("common", "unique", "spell", "ally") for i in range(len(s.ed.items[k]))
+    kinds = (
+        ("common", "unique", "spell", "ally", "relic") if mode != "museum" else ("common", "unique", "spell", "ally")
     )
-    adventures = len(s.ed.adventures)
+    assert sorted(items) == sorted(
+        item_code(k, i) for k in kinds for i, card in enumerate(s.ed.items[k]) if mode != "museum" or card.set == "base"
+    )
+    adventures = set(every_adventure(s))
     monsters = len(s.ed.monsters)
     rng = Rng(seed + 1)
     for _ in range(600):

@@ -4,6 +4,8 @@ its reference at hand (the glossary, the goals), checked on positions of real se
 from __future__ import annotations
 
 import copy
+import json
+import random
 import re
 import xml.etree.ElementTree as ET
 from functools import cache
@@ -148,7 +150,7 @@ def test_terminal_marks_stand_in_data_and_only_that() -> None:
     view["places"][0]["stand_in"] = []
     item = view["investigators"][0]["items"][0]
     item["stand_in"] = True
-    assert re.search(re.escape(item["name"]) + r" \[\w+\] \(stand-in\)", screen(view))
+    assert re.search(re.escape(item["name"]) + r" \[[\w ]+\] \(stand-in\)", screen(view))
 
 
 def test_terminal_shows_tasks_monsters_and_done_tasks() -> None:
@@ -406,3 +408,333 @@ def test_goals_count_what_is_left_from_the_view() -> None:
     assert "Place 1 more Elder Sign on" in goals(view)["win"][1]
     view["attempt"] = _attempt_view()["attempt"]
     assert goals(view)["win"][0].startswith(f"Now: {view['investigators'][0]['name']} is attempting ")
+
+
+# ---------------------------------------------------------------- the Lightless Pyramid (Omens of the Pharaoh)
+LP_SEEDS = (1, 4, 7, 11)  # between them: flips, options, tokens, an unlock roll, Dark Pharaohs
+LP_STEPS = 300
+LP_EVERY = 15
+
+
+@cache
+def lp_positions(seed: int) -> tuple[tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]], ...]:
+    """A two-player Lightless Pyramid game of random legal moves (a seeded random.Random): each
+    position's view for the mover, the legal moves' texts, and the names of the cards face down
+    there, taken from the true state (the end, with no move, last)."""
+    s = GAME.new_state({"players": 2, "mode": "lightless_pyramid"}, seed)
+    rng = random.Random(seed)
+    out = []
+
+    def hidden() -> tuple[str, ...]:
+        return tuple(s.ed.adventures[s.places[p]].name for p in range(len(s.places)) if s.down[p] and s.places[p] >= 0)
+
+    for _ in range(LP_STEPS):
+        if s.to_move is None:
+            break
+        legal = s.legal_actions()
+        out.append((s.view(s.to_move), tuple(str(a) for a in legal), hidden()))
+        s.apply(legal[rng.randrange(len(legal))])
+    out.append((s.view(0), (), hidden()))
+    return tuple(out)
+
+
+def lp_first() -> dict[str, Any]:
+    """The first view of a Pyramid game, seen by seat 0 (``s.view(0)``)."""
+    return GAME.new_state({"players": 2, "mode": "lightless_pyramid"}, 1).view(0)
+
+
+def lp_sample() -> list[tuple[dict[str, Any], tuple[str, ...]]]:
+    """Every ``LP_EVERY``-th position of each game and its last one, with the face-down names."""
+    out = []
+    for seed in LP_SEEDS:
+        found = lp_positions(seed)
+        out += [(v, names) for v, _, names in (*found[::LP_EVERY], found[-1])]
+    return out
+
+
+def lp_find(condition: Any) -> dict[str, Any]:
+    for seed in LP_SEEDS:
+        for v, _, _ in lp_positions(seed):
+            if condition(v):
+                return copy.deepcopy(v)
+    raise AssertionError("no such position in the Pyramid games played")
+
+
+def shown_anywhere(name: str, view: dict[str, Any]) -> bool:
+    """The name is in the view itself (a face-up card of the same name, a trophy, a card whose name
+    holds it): then the pictures may show it."""
+    return name in json.dumps(view, ensure_ascii=False)
+
+
+def test_lp_games_reach_face_down_cards_chambers_pharaohs_and_tokens() -> None:
+    """The positions below cover what the Pyramid pictures must draw."""
+    views = [v for seed in LP_SEEDS for v, _, _ in lp_positions(seed)]
+    down = [p for v in views for p in v["places"] if p.get("face_down")]
+    assert down and all("name" not in p and "tasks" not in p for p in down)
+    assert any(v["pyramid"]["entrance"] == "Dashur" for v in views)
+    assert any(p["place"].startswith("p") for v in views for p in v["places"])
+    assert any(x["token"] for v in views for x in v["pyramid"]["expedition"])
+    assert any((v["mythos"] or {}).get("choices") for v in views)
+
+
+@pytest.mark.parametrize("width", [160, 100])
+def test_lp_terminal_renders_backs_and_the_sheets_without_hidden_names(width: int) -> None:
+    for view, hidden in lp_sample():
+        shown = screen(view, width)
+        assert all(len(line) <= width for line in shown.splitlines()), "nothing wider than the console"
+        assert "…" not in shown, "no text is cut short"
+        text = flat(shown)
+        lp = view["pyramid"]
+        assert f"Entrance: {lp['entrance']} side up" in text
+        assert f"{other(lp['entrance'])} side, after a flip" in text
+        assert all(sp["name"] in text for sp in lp["expedition"])
+        for p in view["places"]:
+            if p.get("face_down"):
+                assert render.back_title(p) in text
+                if p.get("difficulty"):
+                    assert f"Difficulty band: {p['difficulty']} (" in text
+        for name in hidden:
+            if not shown_anywhere(name, view):
+                assert not re.search(rf"\b{re.escape(name)}\b", shown), f"the face-down {name!r} is shown"
+
+
+def other(side: str) -> str:
+    return "Cairo" if side == "Dashur" else "Dashur"
+
+
+def test_lp_svg_draws_backs_the_sheets_and_no_hidden_name() -> None:
+    keys = {e.key for e in glossary()}
+    for view, hidden in lp_sample():
+        drawn_svg = render.svg(view)
+        root = ET.fromstring(drawn_svg)
+        cards = {g.get("data-place"): g for g in groups(root, "card")}
+        assert set(cards) == {p["place"] for p in view["places"]}
+        for p in view["places"]:
+            card = cards[p["place"]]
+            assert card.get("data-face") == ("down" if p.get("face_down") else "up")
+            if p.get("face_down"):
+                assert render.back_title(p) in words(card)
+                for effect in p["back"] + p["back_midnight"]:
+                    assert effect in words(card)
+                (band,) = [g for g in card.iter(SVG + "g") if g.get("class") == "band"]
+                assert band.get("data-difficulty") == (p.get("difficulty") or "")
+            else:
+                assert p["name"] in words(card)
+        lp = view["pyramid"]
+        (entrance,) = groups(root, "entrance")
+        assert entrance.get("data-side") == lp["entrance"]
+        assert f"the {lp['entrance']} side is up" in words(entrance)
+        assert f"The {other(lp['entrance'])} side, after a flip" in words(entrance)
+        spaces = groups(root, "space")
+        assert [s.get("data-token") for s in spaces] == ["yes" if x["token"] else "no" for x in lp["expedition"]]
+        assert all(x["name"] in words(s) for s, x in zip(spaces, lp["expedition"], strict=True))
+        piles = {g.get("data-deck"): g.get("data-count") for g in groups(root, "pile")}
+        assert piles["Cairo deck · Stage I"] == str(lp["decks"]["cairo"]["count"])
+        assert piles["Dashur deck · Stage II"] == str(lp["decks"]["dashur"]["count"])
+        assert piles["Dark Pharaoh pile"] == str(lp["dark_pharaoh"]["pile"])
+        for el in root.iter():
+            ref = el.get("data-ref")
+            if ref is not None:
+                assert ref in keys, f"data-ref {ref!r} is no glossary key"
+        assert all(t.get("textLength") is None for t in root.iter(SVG + "text")), "no text squeezed"
+        for name in hidden:
+            if not shown_anywhere(name, view):
+                assert not re.search(rf"\b{re.escape(name)}\b", drawn_svg), f"the face-down {name!r} is drawn"
+                assert f"card:{slug(name)}" not in drawn_svg, f"the face-down {name!r} is in a tip"
+
+
+def test_lp_a_back_s_difficulty_the_side_and_a_space_appear_at_the_start() -> None:
+    view = lp_first()
+    down = [p for p in view["places"] if p.get("face_down")]
+    assert len(down) == 3 and all(p["difficulty"] in ("green", "yellow", "red") for p in down)
+    text, drawn = flat(screen(view)), words(tree(view))
+    for shown in (text, drawn):
+        assert "Cairo side" in shown and "Dashur side" in shown
+        assert view["pyramid"]["expedition"][0]["name"] in shown
+        assert f"{down[0]['difficulty']} ({render.DIFFICULTY[down[0]['difficulty']]})" in shown
+        assert view["pyramid"]["decks"]["cairo"]["top_back"] in shown or "Top card's back" in shown
+    rows = [t for t in ET.fromstring(render.svg(view)).iter(SVG + "g") if t.get("class") == "row-title"]
+    assert [words(r) for r in rows][:2] == ["Egyptian Adventures, first row", "Egyptian Adventures, second row"]
+
+
+def test_lp_hand_made_view_draws_a_chamber_a_pharaoh_choices_relics_and_used_spaces() -> None:
+    view = copy.deepcopy(lp_first())
+    view["places"][3] = {
+        "place": "a4", "face_down": True, "label": "a face-down Hidden Chamber (unlock: L L P)",
+        "special": "hidden_chamber", "difficulty": None, "back": [], "back_midnight": ["a doom token"],
+        "unlock": "L L P", "locks": ["yellow"], "monsters": ["Mummy"], "investigators": [1],
+    }  # fmt: skip
+    view["places"].append(
+        {"place": "p1", "face_down": True, "label": "a face-down Dark Pharaoh adventure", "special": "dark_pharaoh",
+         "difficulty": "red", "back": ["lose 1 sanity"], "back_midnight": [], "unlock": None, "locks": [],
+         "monsters": [], "investigators": []}
+    )  # fmt: skip
+    view["mythos"] = {
+        "name": "Omen", "text": "", "terror": [], "stand_in": [],
+        "choices": [{"n": 1, "text": "Add a doom token.", "expert": False}, {"n": 2, "text": "Lose a clue.", "expert": True}],
+    }  # fmt: skip
+    view["investigators"][0]["items"].append(
+        {"name": "Scarab", "kind": "relic", "text": "Discard: add the red die.", "secured": None, "stand_in": False}
+    )
+    view["pyramid"]["expedition"][5].update(token=True, used_today=True)
+    view["dice"]["free"]["green"] = 6
+    text = flat(screen(view, 100))  # one card a row: a wrapped line stays whole
+    assert "A face-down Hidden Chamber (unlock: Lore Lore Peril)" in text
+    assert "Unlock task: Lore Lore Peril — one roll of six green dice" in text
+    assert "At Midnight while face down: a doom token" in text and "Monsters: Mummy" in text
+    assert "Dark Pharaoh adventures" in text and "A face-down Dark Pharaoh adventure" in text
+    assert "1. Add a doom token." in text and "2. Lose a clue. (Expert)" in text
+    assert "Scarab [Relic]" in text
+    assert f"{view['pyramid']['expedition'][5]['name']} [once a day, used today]" in text
+    root = tree(view)
+    (chamber,) = [g for g in groups(root, "card") if g.get("data-place") == "a4"]
+    assert "Unlock task" in words(chamber) and "Lore" in words(chamber) and "Peril" in words(chamber)
+    assert chamber.find(f"{SVG}g").get("data-ref") == "hidden-chamber"
+    (pharaoh,) = [g for g in groups(root, "card") if g.get("data-place") == "p1"]
+    assert pharaoh.find(f"{SVG}g").get("data-ref") == "dark-pharaoh"
+    (mythos,) = groups(root, "mythos")
+    assert "2. Lose a clue. (Expert)" in words(mythos)
+    used = [s for s in groups(root, "space") if s.get("data-used") == "yes"]
+    assert len(used) == 1 and "used today" in words(used[0])
+    assert "Scarab [Relic]" in words(root)
+
+
+def test_lp_describe_every_legal_move_of_the_pyramid_games() -> None:
+    seen = set()
+    for seed in LP_SEEDS:
+        for view, legal, _ in lp_positions(seed):
+            for move in legal:
+                said = render.describe_action(view, move)
+                seen.add(move.split()[0])
+                assert said and said != move, move
+                assert said.lstrip('"')[0].isupper() and said.endswith("."), (move, said)  # '"Ashcan" Pete ...'
+                assert "None" not in said and "?" not in said and "{" not in said, (move, said)
+    assert {"go", "choose", "token", "flip", "option", "unlock", "use"} <= seen
+
+
+def test_lp_describe_the_new_verbs_in_sentences() -> None:
+    view = copy.deepcopy(lp_first())
+    lp = view["pyramid"]
+    say = lambda move: render.describe_action(view, move)  # noqa: E731
+    view["places"][3].update(special="hidden_chamber", unlock="L L", label="a face-down Hidden Chamber (unlock: L L)")
+    view["dice"]["free"]["green"] = 6
+    assert say("unlock a4") == (
+        "Try to unlock the Hidden Chamber at a4 (one roll of six green dice that must complete Lore Lore); "
+        "if it succeeds, move onto it and turn it face up."
+    )
+    second = lp["options"]["cairo"][1]
+    name = view["investigators"][0]["name"]
+    assert say("option 2 1") == (
+        f"Spend {second['price']} trophies on Cairo's option 2: {second['effect']}, for {name}."
+    )
+    assert (
+        say("flip") == "Advance the clock to flip the entrance to Dashur (the Clock phase's own advance still follows)."
+    )
+    lp["flip_cost"] = "normal_advance"
+    assert say("flip") == "Advance the clock to flip the entrance to Dashur (this is the turn's clock advance)."
+    space = lp["expedition"][2]
+    view["prompt"] = "Place an expedition token on a space — 3: " + space["name"] + "."
+    assert say("token 3") == f"Place an expedition token on {space['name']} (space 3) of the Expedition sheet."
+    view["prompt"] = "Discard the expedition token of a space — 3: " + space["name"] + "."
+    assert (
+        say("token 3")
+        == f"Discard the expedition token on {space['name']} (space 3) of the Expedition sheet, without its effect."
+    )
+    view["places"][1]["monsters"] = ["Mummy", "Sand Dweller"]
+    card = view["places"][1]
+    assert say("remove a2 2") == f"Return Sand Dweller on {card['name']} (a2) to the monster cup."
+    view["mythos"] = {"name": "Omen", "text": "", "terror": [], "stand_in": [],
+                      "choices": [{"n": 1, "text": "Add a doom token.", "expert": False},
+                                  {"n": 2, "text": "Lose a clue.", "expert": True}]}  # fmt: skip
+    view["prompt"] = "Omen: choose one option as a group — 1: Add a doom token.; 2: Lose a clue. (Expert)."
+    assert say("choose 1") == "Choose the Mythos card's option 1 as a group: Add a doom token."
+    assert say("choose 2") == "Choose the Mythos card's option 2 as a group (an Expert option): Lose a clue."
+    assert say("buy relic") == "Buy a Souvenir with trophies: a Relic."
+    lasting = next(x for x in lp["expedition"] if x["use"] == "lasting")
+    assert say(f"use {slug(lasting['name'])}") == (
+        f"Use the Expedition's {lasting['name']} (once today): {lasting['text'].rstrip('.')}."
+    )
+    down = next(p for p in view["places"] if p.get("face_down") and p["place"] != "a4")
+    assert say(f"go {down['place']}").startswith(f"Move to {down['label']} ({down['place']}): ")
+    view["prompt"] = "Kate is on the Cairo side (3 trophies): an option — ... — or flip to Dashur, or nothing."
+    assert say("no") == "Use no option of the entrance and do not flip it this turn."
+    assert say("go entrance") == "Move to the entrance (Cairo)."
+
+
+def test_lp_describe_the_unlock_roll() -> None:
+    view = copy.deepcopy(lp_first())
+    view["places"][3].update(special="hidden_chamber", unlock="L 3", label="a face-down Hidden Chamber (unlock: L 3)")
+    view["attempt"] = {"investigator": 1, "place": "a4", "step": "before a roll", "pool": None, "to_roll": "6 green",
+                       "held": None, "assisting": [], "rolls": 0, "yellow": "free", "red": "free"}  # fmt: skip
+    assert render.describe_action(view, "roll") == (
+        "Roll the dice pool (6 green) against the Hidden Chamber's unlock task (Lore 3), in one single roll."
+    )
+    assert render.describe_action(view, "give-up").startswith("Give up the unlock roll")
+    view["attempt"].update(step="after a roll", pool="gl+g3", rolls=1, to_roll=None)
+    assert (
+        render.describe_action(view, "complete 1 gl+g3")
+        == "Complete the unlock task (L 3) with green Lore and green 3."
+    )
+    assert "Unlock roll:" in flat(screen(view)) and "Unlock roll:" in words(tree(view))
+
+
+def test_lp_glossary_has_the_pyramid_terms_spaces_sides_and_icons() -> None:
+    entries = {e.key: e for e in glossary()}
+    known = {c.id for c in reference.clauses(GAME)}
+    terms = {
+        "cairo-dashur", "entrance-option", "flip", "stage-decks", "egyptian", "face-down", "entry", "hidden-chamber",
+        "unlock-roll", "dark-pharaoh", "expedition", "expedition-token", "relic", "mask-monster", "mythos-options",
+        "expert-mythos", "side:cairo", "side:dashur",
+    }  # fmt: skip
+    assert terms <= set(entries)
+    new_icons = ("pharaoh", "regain_sanity", "regain_stamina", "expeditious", "remove_monster", "lose_ally", "relic",
+                 "lose_relic", "lose_elder_sign", "expedition", "lose_expedition")  # fmt: skip
+    for key in [*terms, *(f"icon:{i}" for i in new_icons)]:
+        assert entries[key].clauses and set(entries[key].clauses) <= known, key
+        assert len(set(entries[key].clauses)) == len(entries[key].clauses), f"{key}: a clause cited twice"
+    families = {c.split("-")[1] for e in entries.values() for c in e.clauses}
+    assert {"CAIRO", "EGY", "CHAMB", "PHAR", "EXPD", "RELIC", "MASK", "LPMYTH", "LPICON"} <= families
+    for space in lp_first()["pyramid"]["expedition"]:
+        assert f"expedition:{slug(space['name'])}" in entries
+    assert "Elder Sign" in entries["side:dashur"].text
+
+
+def test_lp_goals_tell_the_entrance_options_and_the_dashur_elder_signs() -> None:
+    view = lp_first()
+    found = goals(view)
+    said = " ".join(found["win"] + found["lose"])
+    assert not CLAUSE_ID.search(said), said
+    assert "The entrance is on its Cairo side" in said
+    assert view["pyramid"]["options"]["cairo"][0]["effect"] in said
+    assert "Elder Signs are bought on the Dashur side" in said
+    assert "Dark Pharaoh adventures in play: 0 of 4" in said
+    view = copy.deepcopy(view)
+    view["pyramid"]["entrance"] = "Dashur"
+    assert "Dashur is up: its options sell Elder Signs" in " ".join(goals(view)["win"])
+    for v, _ in lp_sample():
+        found = goals(v)
+        assert set(found) == {"win", "lose"} and not CLAUSE_ID.search(" ".join(found["win"] + found["lose"]))
+
+
+def test_museum_with_a_dark_pharaoh_ancient_one_draws_their_row_and_pile() -> None:
+    """ES-OOTP-01: in the Museum, an Omens of the Pharaoh Ancient One brings Dark Pharaoh adventures
+    in, face down, in their own row; the pile is counted under the decks."""
+    s = GAME.new_state({"players": 2, "ancient_one": "nephren-ka"}, 3)
+    rng = random.Random(3)
+    seen = 0
+    for step in range(300):
+        if s.to_move is None:
+            break
+        view = s.view(s.to_move)
+        assert view["pyramid"]["mode"] == "museum"
+        if step % 10 == 0 or any(p["place"].startswith("p") for p in view["places"]):
+            text, root = flat(screen(view)), tree(view)
+            assert "Dark Pharaoh pile:" in text and "Dark Pharaoh pile:" in words(root)
+            assert not groups(root, "entrance") and not groups(root, "expedition")
+            if any(p["place"].startswith("p") for p in view["places"]):
+                seen += 1
+                assert "Dark Pharaoh adventures" in text
+                assert "Dark Pharaoh adventures" in [words(g) for g in groups(root, "row-title")]
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    assert seen, "a Dark Pharaoh adventure came into play"

@@ -57,6 +57,30 @@ class ElderSign(Game):
         ),
         Option("souvenir_elder_sign", ("off", "on"), "off", "an Elder Sign among the Souvenirs (ES-ENT-06, ES-ENT-07)"),
         Option(
+            "mode",
+            ("museum", "lightless_pyramid"),
+            "museum",
+            "the Classic Museum, or the Lightless Pyramid of Omens of the Pharaoh (ES-LPSETUP-01)",
+        ),
+        Option(
+            "flip_cost",
+            ("extra_advance", "normal_advance"),
+            "extra_advance",
+            "flipping the Cairo/Dashur entrance advances the clock once more, or is the turn's advance (ES-CAIRO-08, AMB-12)",
+        ),
+        Option(
+            "expert_mythos",
+            ("off", "on"),
+            "off",
+            "an Expert Mythos option adds a doom token (ES-LPMYTH-04, ES-LPMYTH-05)",
+        ),
+        Option(
+            "the_exhibit",
+            ("off", "on"),
+            "off",
+            "the Museum with The Exhibit: Relics at the entrance, every mask monster in the cup (ES-OOTP-02, ES-OOTP-03)",
+        ),
+        Option(
             "transcription",
             ("ec", "ok"),
             "ec",

@@ -1,13 +1,15 @@
 """How Elder Sign moves are written and read back.
 
-Places are ``a1``..``a7`` (adventures), ``w1``..``w8`` (Other Worlds) and ``entrance``; dice are
+Places are ``a1``..``a7`` (adventures), ``w1``..``w8`` (Other Worlds), ``p1``..``p4`` (Dark
+Pharaoh adventures) and ``entrance``; dice are
 their colour's letter and face (``g3``, ``yl``, ``rw``: green 3, yellow Lore, red Wildcard), several
 joined by ``+`` (``g3+g2+gl``); items their name with hyphens (``dread-curse-of-azathoth``);
 investigators their number at the table (``2``). The grammar reads any well-written move, legal
 now or not, so a move written right but not allowed gets the rule's own sentence.
 
-    go a3, go entrance, stay                      movement (ES-TURN-02)
+    go a3, go entrance, stay, unlock a5           movement (ES-TURN-02, ES-CAIRO-03, ES-CHAMB-03)
     first-aid sanity, restore both, lost-and-found, buy unique     the entrance (ES-ENT-01)
+    option 2 1, flip                              the Cairo/Dashur entrance (ES-CAIRO-05)
     roll, spend whiskey, take g3, give-up         before a roll (ES-ADV-01..07, ES-SPELL-05)
     reroll g1+gt, secure dread-curse-of-azathoth g3, complete 2 g3+gl, pass   after a roll
     focus g3, assist 2 g3, discard gt             after a failed roll (ES-ADV-18)
@@ -79,7 +81,21 @@ DICE = Arg("dice", _dice_arg, "dice such as g3+gl")
 ITEM = Arg("item", _slug_arg, "an item's name with hyphens")
 WHO = Arg.number("investigator", 1, 8)
 TASK = Arg.number("task", 1, 1200)
-PLACE = Arg.word("place", ("a1", "a2", "a3", "a4", "a5", "a6", "a7", *(f"w{k}" for k in range(1, 9)), "entrance"))
+PLACE = Arg.word(
+    "place",
+    (
+        "a1",
+        "a2",
+        "a3",
+        "a4",
+        "a5",
+        "a6",
+        "a7",
+        *(f"w{k}" for k in range(1, 9)),
+        *(f"p{k}" for k in range(1, 5)),
+        "entrance",
+    ),
+)
 STAT = Arg.word("what", ("sanity", "stamina"))
 
 VERBS = (
@@ -88,7 +104,12 @@ VERBS = (
     Verb("first-aid", (STAT,), help="the entrance's free First Aid: 1 sanity or 1 stamina"),
     Verb("restore", (Arg.word("what", ("sanity", "stamina", "both")),), help="First Aid paid with trophies"),
     Verb("lost-and-found", help="roll a green die on the Lost & Found chart"),
-    Verb("buy", (Arg.word("souvenir", ("clue", "common", "unique", "spell", "ally", "elder-sign")),), help="buy a souvenir"),
+    Verb("buy", (Arg.word("souvenir", ("clue", "common", "unique", "spell", "ally", "relic", "elder-sign")),), help="buy a souvenir"),
+    Verb("unlock", (PLACE,), help="the unlock roll of a face-down Hidden Chamber, before moving onto it"),
+    Verb("option", (Arg.number("option", 1, 12), WHO), help="spend trophies on an option of the entrance's face-up side, for an investigator"),
+    Verb("flip", help="advance the clock to flip the entrance card to its other side"),
+    Verb("token", (Arg.number("space", 1, 12),), help="the Expedition space of the token placed or lost"),
+    Verb("remove", (PLACE, Arg.number("monster", 1, 16)), help="the monster returned to the cup (its number on that card)"),
     Verb("roll", help="roll the dice pool"),
     Verb("spend", (ITEM,), help="spend an item to add its die"),
     Verb("take", (DICE,), help="take dice off your spells to roll them"),

@@ -44,6 +44,7 @@ from .odds import (
     _set,
 )  # fmt: skip
 from .odds import Attempt as Question
+from .pyramid import UnlockRoll, unlock_chance
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -59,6 +60,8 @@ def odds(s: ESState, seat: int) -> dict[str, Any]:
         return {"moves": [], "note": "The odds are worked out for your own decisions."}
     if isinstance(top, Movement):
         return _movement(s, top)
+    if isinstance(top, UnlockRoll):
+        return _unlock(s, top)
     if isinstance(top, Attempt) and not top.battle:
         return _attempt(s, top)
     return {"moves": [], "note": "Odds are given when you choose where to go and during an adventure."}
@@ -70,6 +73,14 @@ def _movement(s: ESState, frame: Movement) -> dict[str, Any]:
     for action in s.legal_actions():
         p = s.where[i] if action.verb == "stay" else PLACE_INDEX.get(str(action.args[0]), -1) if action.args else -1
         if p < 0 or s.places[p] < 0:
+            continue
+        if action.verb == "unlock":
+            moves.append(_entry(action, _unlock_chance(s, i, p)))
+            notes.add("an unlock: the chance of its one roll with the green dice, before clues or items")
+            continue
+        if s.down[p]:  # AMB-22: what a face-down card asks is not known
+            moves.append(_entry(action, None))
+            notes.add("a face-down card's tasks are not known")
             continue
         question, kit = _question(s, i, p, helpers=_helpers(s, i, p))
         values, note = _card_chance(question, kit)
@@ -84,6 +95,24 @@ def _attempt(s: ESState, a: Attempt) -> dict[str, Any]:
     asks = [_asker(s, a, action) for action in legal]
     values, notes = _solve(question, kit, asks)
     return {"moves": [_entry(x, v) for x, v in zip(legal, values, strict=True)], "note": _note(notes)}
+
+
+def _unlock_chance(s: ESState, i: int, p: int) -> Fraction:
+    green = t.usable_dice(s, GREEN, i)
+    if s.ed.pyramid is not None:
+        green = min(green, s.ed.pyramid.unlock_green)
+    return unlock_chance(s.card(s.places[p]).unlock, green, s.ed.faces[GREEN])
+
+
+def _unlock(s: ESState, a: UnlockRoll) -> dict[str, Any]:
+    """ES-CHAMB-06: one roll; its chance with the dice in the pool (green ones only are counted)."""
+    green = sum(1 for d in a.pool if d >> 4 == GREEN)
+    chance = unlock_chance(s.card(s.places[a.place]).unlock, green, s.ed.faces[GREEN]) if not a.rolls else None
+    moves = [_entry(x, chance if x.verb == "roll" else None) for x in s.legal_actions()]
+    return {
+        "moves": moves,
+        "note": "The unlock roll is one roll: its chance with the green dice of the pool, before clues and added dice.",
+    }
 
 
 def _asker(s: ESState, a: Attempt, action: Action) -> Callable[[Odds, Kit], Fraction]:

@@ -41,7 +41,7 @@ STEP_NAMES = ("before a roll", "after a roll", "after a failed roll", "the disca
 class Attempt(Frame):
     __slots__ = (
         "inv", "place", "step", "pool", "held", "done", "rolls", "yellow", "red", "focused", "fired",
-        "assisted", "defeated", "roll_bits", "cast", "fail_now", "jenny", "free_rerolls", "completed",
+        "assisted", "defeated", "roll_bits", "cast", "fail_now", "jenny", "free_rerolls", "completed", "green_lost",
     )  # fmt: skip
 
     def __init__(self, seat: int, inv: int, place: int) -> None:
@@ -64,12 +64,17 @@ class Attempt(Frame):
         self.jenny = False
         self.free_rerolls = 0
         self.completed = 0
+        self.green_lost = 0  # green dice discarded after failed rolls: only a Relic brings one back
 
     @classmethod
     def start(cls, s: ESState, i: int, place: int) -> Attempt:
         """ES-ADV-02: every green die that is not locked (nor held on a spell)."""
         a = cls(s.owner[i], i, place)
         a.pool = (die(GREEN, 0),) * t.usable_dice(s, GREEN, i)
+        if s.lost & 1:  # AMB-15b: lost in this turn's unlock roll
+            a.yellow = LOST
+        if s.lost & 2:
+            a.red = LOST
         if place != ON_AO and t.is_world(place) and ability(s, i) == "gloria":
             for colour in (YELLOW, RED):  # Gloria Goldberg: yellow and red free on Other Worlds
                 if t.usable_dice(s, colour, i) > 0:
@@ -170,20 +175,25 @@ class Attempt(Frame):
                 continue
             seen.add(item.name)
             a = act("spend", slug(item.name))
-            reason = self.cannot_add(s, item.dice)
+            reason = self.cannot_add(s, item.dice, relic=item.kind == "relic")
             if reason is None:
                 yield a
             elif why is not None:
                 why.no(a, reason)
 
-    def cannot_add(self, s: ESState, colours: tuple[int, ...]) -> str | None:
-        """ES-ADV-03/04, ES-LOCK-07, ES-COMP-09: each of yellow and red once per Resolution phase."""
+    def cannot_add(self, s: ESState, colours: tuple[int, ...], relic: bool = False) -> str | None:
+        """ES-ADV-03/04, ES-LOCK-07, ES-COMP-09: each of yellow and red once per Resolution phase.
+        A Relic may bring back a die discarded this phase, never past the components (ES-RELIC-03/04)."""
         for colour in colours:
+            if colour == GREEN:
+                if not relic or self.green_lost < colours.count(GREEN):
+                    return "A green die comes back only by a Relic, and one roll never holds seven green dice (ES-RELIC-04)."
+                continue
             state = self.yellow if colour == YELLOW else self.red
             name = t.colours_name(colour)
             if state == ADDED:
-                return f"The {name} die is already in this attempt (ES-COMP-09)."
-            if state == LOST:
+                return f"The {name} die is already in this attempt (ES-COMP-09, ES-RELIC-04)."
+            if state == LOST and not relic:
                 return f"The {name} die was discarded after a failed roll: it cannot come back this phase (ES-ADV-04, ES-ADV-20)."
             if t.usable_dice(s, colour, self.inv) <= 0:
                 return f"The {name} die is locked or held (ES-LOCK-07)."
@@ -195,7 +205,9 @@ class Attempt(Frame):
         return s.clues[self.inv] > 0 if what == "clue" else bool(t.items_of(s, self.inv, what))
 
     def add_die(self, colour: int) -> None:
-        if colour == YELLOW:
+        if colour == GREEN:
+            self.green_lost -= 1
+        elif colour == YELLOW:
             self.yellow = ADDED
         else:
             self.red = ADDED
@@ -332,7 +344,7 @@ class Attempt(Frame):
 
     # ------------------------------------------------------------ playing a choice
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
-        PLAY[action.verb](self, s, action)
+        getattr(self, PLAY[action.verb].__name__)(s, action)  # through self: the unlock roll overrides some
 
     def run(self, s: ESState) -> None:  # type: ignore[override]
         """An automatic step: the adventure fails (ES-TERROR-08, ES-ADV-21)."""
@@ -367,12 +379,16 @@ class Attempt(Frame):
     def play_spend(self, s: ESState, action: Action) -> None:
         code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == action.args[0] and s.item(c).dice)
         t.discard_item(s, self.inv, code)
-        for colour in s.item(code).dice:
+        item = s.item(code)
+        for colour in item.dice:
             self.add_die(colour)
         t.say(
             s,
-            f"{s.inv_name(self.inv)} spends {s.item_name(code)}: the {t.colours_name(s.item(code).dice[0])} die joins the roll.",
+            f"{s.inv_name(self.inv)} spends {item.name}: the {t.colours_name(item.dice[0])} die joins the roll.",
         )
+        if item.kind == "relic":  # ES-RELIC-05: its extra effect after use, or while its pair is in play
+            paired = item.pair and any(s.item_name(c) == item.pair for items in s.items for c in items)
+            push_effects(s, self.inv, item.after + (item.paired if paired else ()), self.place)
 
     def play_take(self, s: ESState, action: Action) -> None:
         """ES-SPELL-05."""
@@ -579,6 +595,8 @@ class Attempt(Frame):
             self.yellow = LOST
         elif d >> 4 == RED:
             self.red = LOST
+        elif d >> 4 == GREEN:
+            self.green_lost += 1
         t.say(s, f"{s.inv_name(self.inv)} discards {die_name(d)}.")
         self.pool = tuple(die(x >> 4, 0) for x in self.pool)
         self.step = PRE
@@ -619,12 +637,17 @@ class Attempt(Frame):
         t.say(s, f"{s.inv_name(self.inv)} completes {card.name}!")
         s.finish(self)
         self.end(s)
-        t.discard_card(s, p)  # ES-SUCC-01 (1): its investigators return to the entrance
-        s.trophies[self.inv] = (*s.trophies[self.inv], card_code)  # (2)
+        t.discard_card(s, p)  # ES-SUCC-01 (1): its investigators return to the entrance (ES-CAIRO-10)
+        if card.kind == "hidden_chamber":  # ES-CHAMB-14
+            t.say(s, f"{card.name} goes back to the box.")
+        elif card.kind == "dark_pharaoh":  # ES-PHAR-05/07
+            s.pharaoh_discard.append(card_code)
+        else:
+            s.trophies[self.inv] = (*s.trophies[self.inv], card_code)  # (2), ES-EGY-11
         from .flow import Effects, when_drawn
 
         queue = []
-        if p < 6 and t.deal_adventure(s, p):  # (3): Other Worlds and the extra card are not replaced
+        if p < 6 and t.deal_adventure(s, p):  # (3), ES-CAIRO-11: Other Worlds, the extra and Dark Pharaoh cards are not
             queue += when_drawn(s, [p])
         queue += atoms(s, self.inv, card.rewards, p)  # (4), ES-SUCC-04
         if queue:

@@ -48,7 +48,7 @@ Effects = list[str]
 
 
 class AdventureRow(_Row):
-    kind: Literal["adventure", "other_world"]
+    kind: Literal["adventure", "other_world", "egyptian", "dark_pharaoh", "hidden_chamber"]
     tasks: list[str] = Field(min_length=1, max_length=8)
     ordered: bool = False
     trophy: int = Field(ge=0, le=9)
@@ -59,6 +59,15 @@ class AdventureRow(_Row):
     lock: Literal["", "green", "yellow", "red"] = ""
     when_drawn: Effects = []
     alternate: dict[str, Any] = {}
+    # Omens of the Pharaoh: the stage deck (1 Cairo, 2 Dashur), the back's band and effects, the
+    # Entry effect, a Hidden Chamber's unlock task and Chamber effect (ES-EGY, ES-CHAMB).
+    stage: int = Field(default=0, ge=0, le=2)
+    difficulty: Literal["", "green", "yellow", "red"] = ""
+    back: Effects = []
+    back_midnight: Effects = []
+    entry: Effects = []
+    unlock: str = ""
+    chamber: Effects = []
 
 
 class MonsterRow(_Row):
@@ -82,13 +91,25 @@ class InvestigatorRow(_Row):
 
 
 class ItemRow(_Row):
-    kind: Literal["common", "unique", "spell", "ally"]
-    dice: list[Literal["yellow", "red"]] = []
+    kind: Literal["common", "unique", "spell", "ally", "relic"]
+    dice: list[Literal["green", "yellow", "red"]] = []
     secure: int = Field(default=0, ge=0, le=6)
     pays: Literal["", "sanity", "stamina"] = ""
     clock_phase: Effects = []
     once_per_day: bool = False
     text: str = ""
+    # A relic's extra effect after it is used, and the one while its paired relic is in play (ES-RELIC-05).
+    after: Effects = []
+    pair: str = ""
+    paired: Effects = []
+
+
+class MythosChoiceRow(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    text: str = Field(min_length=1, max_length=300)
+    effects: Effects = []
+    expert: bool = False
 
 
 class MythosRow(_Row):
@@ -98,6 +119,8 @@ class MythosRow(_Row):
     lock: Literal["", "green", "yellow", "red"] = ""
     midnight: Effects = []
     text: str = ""
+    #: Omens of the Pharaoh Mythos cards: the two options the group chooses from (ES-LPMYTH-02).
+    choices: list[MythosChoiceRow] = Field(default=[], max_length=2)
 
 
 class AncientOneRow(_Row):
@@ -116,12 +139,16 @@ class AncientOneRow(_Row):
 ROWS: dict[str, type[_Row]] = {
     "adventure": AdventureRow,
     "other_world": AdventureRow,
+    "egyptian": AdventureRow,
+    "dark_pharaoh": AdventureRow,
+    "hidden_chamber": AdventureRow,
     "monster": MonsterRow,
     "investigator": InvestigatorRow,
     "common": ItemRow,
     "unique": ItemRow,
     "spell": ItemRow,
     "ally": ItemRow,
+    "relic": ItemRow,
     "mythos": MythosRow,
     "ancient_one": AncientOneRow,
 }
@@ -148,6 +175,36 @@ class ClockModel(Provenanced):
     day: int = Field(ge=1, le=24)
 
 
+class TrophyOption(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    price: int = Field(ge=1, le=20)
+    effect: str = Field(min_length=1)
+
+
+class ExpeditionSpace(BaseModel):
+    """A space of the Expedition sheet (ES-EXPD-04/05): a lasting effect, used once a day, or one
+    used by discarding its token; both in the Clock phase of the one who uses it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1, max_length=60)
+    use: Literal["lasting", "discard"]
+    effects: Effects = Field(min_length=1)
+    text: str = ""
+
+
+class PyramidModel(Provenanced):
+    """The Lightless Pyramid's sheets: the Cairo and Dashur trophy options (ES-CAIRO-07), the
+    unlock roll's green dice (ES-CHAMB-04), the Expedition sheet (ES-EXPD), The Exhibit's Relic price."""
+
+    cairo: list[TrophyOption] = Field(min_length=1, max_length=12)
+    dashur: list[TrophyOption] = Field(min_length=1, max_length=12)
+    unlock_green: int = Field(ge=1, le=6)
+    expedition: list[ExpeditionSpace] = Field(min_length=1, max_length=12)
+    exhibit_relic_price: int = Field(ge=1, le=20)
+
+
 class EditionMeta(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -165,6 +222,7 @@ class EditionModel(BaseModel):
     dice: DiceModel
     entrance: EntranceModel
     clock: ClockModel
+    lightless_pyramid: PyramidModel | None = None
     cards: list[dict[str, Any]]
 
 
@@ -191,6 +249,19 @@ class Adventure:
     lock: int
     when_drawn: tuple[tuple[bool, Effect], ...]
     stand_in: tuple[str, ...]
+    kind: str = "adventure"
+    stage: int = 0
+    difficulty: str = ""
+    back: tuple[tuple[bool, Effect], ...] = ()
+    back_midnight: tuple[tuple[bool, Effect], ...] = ()
+    entry: tuple[tuple[bool, Effect], ...] = ()
+    unlock: Task | None = None
+    chamber: tuple[tuple[bool, Effect], ...] = ()
+
+    @property
+    def egyptian(self) -> bool:
+        """ES-EGY-01: the expansion's Adventure cards (the special ones among them)."""
+        return self.kind in ("egyptian", "dark_pharaoh", "hidden_chamber")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +275,7 @@ class Monster:
     midnight: tuple[tuple[bool, Effect], ...]
     reward: tuple[tuple[bool, Effect], ...]
     stand_in: tuple[str, ...]
+    set: str = "base"
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +300,17 @@ class Item:
     once_per_day: bool
     text: str
     stand_in: tuple[str, ...]
+    after: tuple[tuple[bool, Effect], ...] = ()
+    pair: str = ""
+    paired: tuple[tuple[bool, Effect], ...] = ()
+    set: str = "base"
+
+
+@dataclass(frozen=True, slots=True)
+class MythosChoice:
+    text: str
+    effects: tuple[tuple[bool, Effect], ...]
+    expert: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +322,8 @@ class Mythos:
     midnight: tuple[tuple[bool, Effect], ...]
     text: str
     stand_in: tuple[str, ...]
+    choices: tuple[MythosChoice, ...] = ()
+    set: str = "base"
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,9 +339,10 @@ class AncientOne:
     rule: str
     text: str
     stand_in: tuple[str, ...]
+    set: str = "base"
 
 
-ITEM_KINDS = ("common", "unique", "spell", "ally")
+ITEM_KINDS = ("common", "unique", "spell", "ally", "relic")
 FACE_CODES = {"1": 1, "2": 2, "3": 3, "4": 4, "L": 5, "P": 6, "T": 7, "W": 8}
 
 
@@ -310,6 +396,8 @@ class ESEdition(Edition):
         "souvenirs",
         "lost_and_found",
         "alternates",
+        "pyramid",
+        "pyramid_options",
     )
 
     def __init__(self, data: Mapping[str, Any], origin: str, builtin: bool = False) -> None:
@@ -321,6 +409,9 @@ class ESEdition(Edition):
         self.clock = model.clock
         self.souvenirs = tuple(model.entrance.souvenirs.items())
         self.lost_and_found = parse_effects(model.entrance.lost_and_found)
+        #: The Lightless Pyramid's sheets, None when the edition has no Omens of the Pharaoh content.
+        self.pyramid = model.lightless_pyramid
+        self.pyramid_options = _pyramid_options(model.lightless_pyramid, origin)
         db = CardDatabase.for_edition(self, SCHEMA)
         self.cards = db
         rows = _typed_rows(data["cards"], origin)
@@ -331,7 +422,9 @@ class ESEdition(Edition):
                 by_kind[row.kind].append(_compile(row, stand.get(row.name, ())))
             except (ValueError, EffectSyntax) as exc:
                 raise EditionError(origin, [(f"cards[{pos}] ({row.name})", str(exc))]) from None
-        self.adventures: tuple[Adventure, ...] = tuple(by_kind["adventure"])
+        self.adventures: tuple[Adventure, ...] = tuple(
+            by_kind["adventure"] + by_kind["egyptian"] + by_kind["dark_pharaoh"] + by_kind["hidden_chamber"]
+        )
         self.other_worlds: tuple[Adventure, ...] = tuple(by_kind["other_world"])
         self.monsters: tuple[Monster, ...] = tuple(by_kind["monster"])
         self.investigators: tuple[Investigator, ...] = tuple(by_kind["investigator"])
@@ -357,6 +450,21 @@ class ESEdition(Edition):
         raise KeyError(name)
 
 
+def _pyramid_options(lp: PyramidModel | None, origin: str) -> dict[str, tuple[tuple[int, tuple[bool, Effect]], ...]]:
+    """The trophy options of each side, compiled (and the Expedition spaces' effects checked)."""
+    if lp is None:
+        return {}
+    try:
+        for space in lp.expedition:
+            parse_effects(space.effects)
+        return {
+            side: tuple((o.price, parse_effects([o.effect])[0]) for o in getattr(lp, side))
+            for side in ("cairo", "dashur")
+        }
+    except EffectSyntax as exc:
+        raise EditionError(origin, [("lightless_pyramid", str(exc))]) from None
+
+
 def _typed_rows(rows: list[dict[str, Any]], origin: str) -> list[Any]:
     out = []
     for pos, raw in enumerate(rows):
@@ -374,34 +482,51 @@ def _typed_rows(rows: list[dict[str, Any]], origin: str) -> list[Any]:
 
 def _compile(row: Any, stand_in: tuple[str, ...]) -> Any:
     kind = row.kind
-    if kind in ("adventure", "other_world"):
-        return Adventure(
-            row.name, kind == "other_world", tuple(parse_row(t) for t in row.tasks), row.ordered, row.trophy,
-            parse_effects(row.terror), parse_effects(row.midnight), parse_effects(row.rewards),
-            parse_effects(row.penalties), COLOUR[row.lock], parse_effects(row.when_drawn), stand_in,
-        )  # fmt: skip
+    if kind in ("adventure", "other_world", "egyptian", "dark_pharaoh", "hidden_chamber"):
+        return _adventure(row, stand_in)
     if kind == "monster":
         task = parse_row(row.task).task
         return Monster(row.name, task, row.trophy, row.cultist, row.mask, COLOUR[row.lock],
-                       parse_effects(row.midnight), parse_effects(row.reward), stand_in)  # fmt: skip
+                       parse_effects(row.midnight), parse_effects(row.reward), stand_in, row.set)  # fmt: skip
     if kind == "investigator":
         return Investigator(row.name, row.sanity, row.stamina, tuple(row.start), row.ability, row.text, stand_in)
     if kind in ITEM_KINDS:
         return Item(row.name, kind, tuple(COLOUR[d] for d in row.dice), row.secure, row.pays,
-                    parse_effects(row.clock_phase), row.once_per_day, row.text, stand_in)  # fmt: skip
+                    parse_effects(row.clock_phase), row.once_per_day, row.text, stand_in,
+                    parse_effects(row.after), row.pair, parse_effects(row.paired), row.set)  # fmt: skip
     if kind == "mythos":
+        choices = tuple(MythosChoice(c.text, parse_effects(c.effects), c.expert) for c in row.choices)
         return Mythos(row.name, parse_effects(row.on_draw), parse_effects(row.terror), COLOUR[row.lock],
-                      parse_effects(row.midnight), row.text, stand_in)  # fmt: skip
+                      parse_effects(row.midnight), row.text, stand_in, choices, row.set)  # fmt: skip
     icons = tuple((int(k), parse_effects([v])[0]) for k, v in sorted(row.doom_icons.items(), key=lambda kv: int(kv[0])))
     return AncientOne(row.name, row.doom, row.elder_signs, parse_row(row.combat).task, parse_effects(row.attack),
-                      parse_effects(row.awakening), parse_effects(row.midnight), icons, row.rule, row.text, stand_in)  # fmt: skip
+                      parse_effects(row.awakening), parse_effects(row.midnight), icons, row.rule, row.text, stand_in,
+                      row.set)  # fmt: skip
+
+
+def _adventure(row: Any, stand_in: tuple[str, ...]) -> Adventure:
+    kind = row.kind
+    if (kind == "hidden_chamber") != bool(row.unlock):
+        raise ValueError("a Hidden Chamber, and only one, has an unlock task (ES-CHAMB-02)")
+    if kind == "egyptian" and row.stage not in (1, 2):
+        raise ValueError("an Egyptian Adventure is of stage 1 (Cairo) or 2 (Dashur) (ES-LPSETUP-09)")
+    if kind in ("dark_pharaoh", "hidden_chamber") and row.trophy:
+        raise ValueError("a special adventure is never a trophy (ES-CHAMB-14, ES-PHAR-07): its trophy value is 0")
+    unlock = parse_row(row.unlock).task if row.unlock else None
+    return Adventure(
+        row.name, kind == "other_world", tuple(parse_row(t) for t in row.tasks), row.ordered, row.trophy,
+        parse_effects(row.terror), parse_effects(row.midnight), parse_effects(row.rewards),
+        parse_effects(row.penalties), COLOUR[row.lock], parse_effects(row.when_drawn), stand_in,
+        kind, 2 if kind == "hidden_chamber" else row.stage, row.difficulty, parse_effects(row.back),
+        parse_effects(row.back_midnight), parse_effects(row.entry), unlock, parse_effects(row.chamber),
+    )  # fmt: skip
 
 
 def _check_counts(ed: ESEdition, origin: str) -> None:
     """Enough cards to make a game: six adventures in play and one to replace them, an Ancient One,
     an investigator per seat (the rules check the seat count)."""
     problems = []
-    if len(ed.adventures) < 7:
+    if sum(1 for a in ed.adventures if a.kind == "adventure") < 7:
         problems.append(("cards", "an edition needs at least 7 Adventure cards (6 in play, ES-SETUP-04)"))
     if not ed.ancient_ones:
         problems.append(("cards", "an edition needs an Ancient One (ES-SETUP-02)"))
@@ -409,8 +534,28 @@ def _check_counts(ed: ESEdition, origin: str) -> None:
         problems.append(("cards", "an edition needs an investigator (ES-SETUP-08)"))
     if not ed.mythos:
         problems.append(("cards", "an edition needs a Mythos card (ES-SETUP-11)"))
+    problems += _pyramid_problems(ed)
     if problems:
         raise EditionError(origin, problems)
+
+
+def _pyramid_problems(ed: ESEdition) -> list[tuple[str, str]]:
+    """An edition with Omens of the Pharaoh cards has its sheets, and enough of each deck."""
+    egyptian = [a for a in ed.adventures if a.egyptian]
+    if not egyptian and ed.pyramid is None:
+        return []
+    out = []
+    if ed.pyramid is None:
+        out.append(
+            ("lightless_pyramid", "Egyptian Adventures need the [lightless_pyramid] sheets (ES-CAIRO-07, ES-EXPD)")
+        )
+    if sum(1 for a in egyptian if a.kind == "egyptian" and a.stage == 1) < 7:
+        out.append(("cards", "the Lightless Pyramid needs at least 7 Stage I (Cairo) adventures (ES-LPSETUP-11)"))
+    if not any(a.kind == "dark_pharaoh" for a in egyptian):
+        out.append(("cards", "the Lightless Pyramid needs its Dark Pharaoh adventures (ES-LPSETUP-14)"))
+    if not any(m.set == "ootp" and m.choices for m in ed.mythos):
+        out.append(("cards", "the Lightless Pyramid needs its own Mythos cards, each with two options (ES-LPSETUP-15)"))
+    return out
 
 
 @cache

@@ -47,6 +47,18 @@ ICONS: dict[str, str] = {
     "max_sanity": "lower your maximum sanity (ES-AO-06)",
     "max_stamina": "lower your maximum stamina (ES-AO-06)",
     "devoured": "the investigator is devoured (ES-DEV-01)",
+    # Omens of the Pharaoh
+    "pharaoh": "a Dark Pharaoh adventure comes into play face down (ES-PHAR-02)",
+    "regain_sanity": "this investigator regains sanity",
+    "regain_stamina": "this investigator regains stamina",
+    "expeditious": "the clock does not advance in this turn's Clock phase (ES-LPICON-03)",
+    "remove_monster": "return a monster on an adventure to the cup (ES-LPICON-04)",
+    "lose_ally": "discard one of your Allies (ES-LPICON-05)",
+    "relic": "draw a Relic (ES-RELIC-06)",
+    "lose_relic": "discard one of your Relics (ES-RELIC-06)",
+    "lose_elder_sign": "remove an Elder Sign from the Ancient One; with none, add a doom token (ES-LPICON-06)",
+    "expedition": "place an expedition token on an empty space of the Expedition sheet (ES-EXPD-02)",
+    "lose_expedition": "discard an expedition token; with none, add a doom token (ES-EXPD-07)",
 }
 
 Group = tuple[tuple[str, int], ...]
@@ -132,6 +144,17 @@ _WORDS = {
     "max_sanity": ("lower your maximum sanity by 1", "lower your maximum sanity by {n}"),
     "max_stamina": ("lower your maximum stamina by 1", "lower your maximum stamina by {n}"),
     "devoured": ("devoured", "devoured"),
+    "pharaoh": ("a Dark Pharaoh adventure", "{n} Dark Pharaoh adventures"),
+    "regain_sanity": ("regain 1 sanity", "regain {n} sanity"),
+    "regain_stamina": ("regain 1 stamina", "regain {n} stamina"),
+    "expeditious": ("the clock does not advance this turn", "the clock does not advance this turn"),
+    "remove_monster": ("remove a monster", "remove {n} monsters"),
+    "lose_ally": ("discard an Ally", "discard {n} Allies"),
+    "relic": ("a Relic", "{n} Relics"),
+    "lose_relic": ("discard a Relic", "discard {n} Relics"),
+    "lose_elder_sign": ("lose an Elder Sign", "lose {n} Elder Signs"),
+    "expedition": ("an expedition token", "{n} expedition tokens"),
+    "lose_expedition": ("lose an expedition token", "lose {n} expedition tokens"),
 }
 
 

@@ -34,25 +34,34 @@ Atom = tuple[int, str, int, int, tuple[Any, ...]]
 # ---------------------------------------------------------------- setup
 def setup(s: ESState) -> None:
     """ES-SETUP-01..11."""
+    from . import pyramid
     from .abilities import start_kit_choice
 
     ed = s.ed
+    s.pyramid = t.option(s, "mode") == "lightless_pyramid"
+    if s.pyramid and ed.pyramid is None:
+        from tabletome.engine.errors import OptionError
+
+        raise OptionError("this edition has no Omens of the Pharaoh cards: the Lightless Pyramid cannot be played")
     s.ao = choose_ancient_one(s)
-    ao = ed.ancient_ones[s.ao]
     s.doom = s.signs = s.clock = s.midnights = s.turns = s.hastur_x = 0  # ES-SETUP-01: the hand on XII
     s.mythos = -1
     s.awaken = s.awakened = False
     s.places = [-1] * PLACES
     s.monsters_at = [()] * PLACES
     s.locks = []
-    s.cup = [m for m, mon in enumerate(ed.monsters) if not mon.mask or ao.rule == "nyarlathotep"]  # ES-SETUP-03
-    s.adventure_deck = list(range(len(ed.adventures)))
+    s.cup = pyramid.cup(s)  # ES-SETUP-03, ES-LPSETUP-07/08
+    # ES-LPSETUP-10: the stage decks replace the base Adventure deck
+    s.adventure_deck = [] if s.pyramid else [k for k, a in enumerate(ed.adventures) if a.kind == "adventure"]
     s.world_deck = list(range(len(ed.other_worlds)))
-    s.mythos_deck = list(range(len(ed.mythos)))
+    mythos_set = "ootp" if s.pyramid else "base"  # ES-LPSETUP-15, ES-LPMYTH-01: never mixed
+    s.mythos_deck = [k for k, m in enumerate(ed.mythos) if m.set == mythos_set]
     s.mythos_discard = []
     s.commons, s.uniques, s.spells, s.allies = (
-        [item_code(k, i) for i in range(len(ed.items[k]))] for k in ("common", "unique", "spell", "ally")
-    )
+        [item_code(k, i) for i, card in enumerate(ed.items[k]) if s.pyramid or card.set == "base"]
+        for k in ("common", "unique", "spell", "ally")
+    )  # ES-LPSETUP-05: the expansion's Allies join the Ally deck
+    pyramid.setup_decks(s)
     for deck in (s.adventure_deck, s.world_deck, s.mythos_deck, s.commons, s.uniques, s.spells, s.allies):
         s.rng.shuffle(deck)  # ES-SETUP-04, ES-SETUP-07, ES-SETUP-11
     s.item_discard = []
@@ -61,8 +70,11 @@ def setup(s: ESState) -> None:
     s.push(Turn())
     effects = Effects(())
     s.push(effects)
+    if s.pyramid:
+        pyramid.deal_rows(s)  # ES-LPSETUP-11/13
     for p in range(6):  # ES-SETUP-04/05
-        t.deal_adventure(s, p)
+        if s.places[p] < 0:
+            t.deal_adventure(s, p)
     effects.queue = (*when_drawn(s, range(6)), (0, "mythos", 1, -1, ()))  # ES-SETUP-06, ES-SETUP-11
     for i in range(len(s.team)):
         start_kit_choice(s, i)
@@ -72,8 +84,9 @@ def setup(s: ESState) -> None:
 def choose_ancient_one(s: ESState) -> int:
     """ES-SETUP-02: by choice (the option) or at random."""
     wanted = t.option(s, "ancient_one")
-    if wanted == "random":
-        return s.rng.below(len(s.ed.ancient_ones))
+    if wanted == "random":  # the Museum draws from the base box; the Pyramid from all (ES-LPSETUP-04/17)
+        pool = [k for k, ao in enumerate(s.ed.ancient_ones) if s.pyramid or ao.set == "base"]
+        return pool[s.rng.below(len(pool))]
     for i, ao in enumerate(s.ed.ancient_ones):
         if slug(ao.name) == wanted:
             return i
@@ -338,7 +351,11 @@ class Turn(Frame):
             clock_phase(s, s.active)
         elif step == ADVANCE:
             self.step = MIDNIGHT
-            advance_clock(s)
+            if s.expeditious:  # ES-LPICON-03
+                s.expeditious = False
+                t.say(s, "The clock does not advance this turn.")
+            else:
+                advance_clock(s)
         elif step == MIDNIGHT:
             self.step = NEXT
             if s.midnights:
@@ -356,6 +373,7 @@ class Turn(Frame):
             self.step = ADVANCE if s.awakened else NEXT
             return
         self.step = MOVE
+        s.lost, s.expeditious = 0, False
         t.say(s, f"— {s.inv_name(i)}'s turn —", -1)
         start_of_turn(s, i)
 
@@ -374,38 +392,68 @@ TURN_LIMIT = 2000  # a safety net for endless games; far beyond any real game (a
 
 
 class Movement(Frame):
-    """ES-TURN-02/03: stay, or move to any card in play or the entrance; distance never matters."""
+    """ES-TURN-02/03: stay, or move to any card in play or the entrance; distance never matters.
+    In the Lightless Pyramid (ES-CAIRO-03) a face-down Hidden Chamber is unlocked first, one try a
+    Movement phase (ES-CHAMB-03, AMB-15c), and moving onto a card resolves its back and Entry
+    effects (ES-EGY-05/07)."""
 
-    __slots__ = ("inv",)
+    __slots__ = ("inv", "tried")
 
-    def __init__(self, seat: int, inv: int) -> None:
+    def __init__(self, seat: int, inv: int, tried: bool = False) -> None:
         super().__init__(seat)
         self.inv = inv
+        self.tried = tried
 
     def prompt(self, s: ESState) -> str:  # type: ignore[override]
         return f"{s.inv_name(self.inv)}: Movement — go to an adventure, an Other World or the entrance, or stay."
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        from .pyramid import is_locked_chamber
+
         here = s.where[self.inv]
         yield STAY
         for p in t.places_in_play(s):
-            if p != here:
+            if p == here:
+                continue
+            if not is_locked_chamber(s, p):
                 yield act("go", place_name(p))
+            elif not self.tried:
+                yield act("unlock", place_name(p))
         if here != ENTRANCE:
             yield act("go", "entrance")
-        if why is not None and why.target.verb == "go":
-            target = PLACE_INDEX.get(str(why.target.args[0]) if why.target.args else "", -3)
-            if target == here:
-                why.no(why.target, "You are already there: stay (ES-TURN-02).")
-            elif target >= 0 and s.places[target] < 0:
-                why.no(why.target, f"There is no card at {place_name(target)}.")
+        if why is not None and why.target.verb in ("go", "unlock"):
+            self.why_not(s, why, here)
+
+    def why_not(self, s: ESState, why: Why, here: int) -> None:
+        from .pyramid import is_locked_chamber
+
+        target = PLACE_INDEX.get(str(why.target.args[0]) if why.target.args else "", -3)
+        if target == here:
+            why.no(why.target, "You are already there: stay (ES-TURN-02).")
+        elif target >= 0 and s.places[target] < 0:
+            why.no(why.target, f"There is no card at {place_name(target)}.")
+        elif target >= 0 and why.target.verb == "go" and is_locked_chamber(s, target):
+            why.no(
+                why.target,
+                f"A face-down Hidden Chamber must be unlocked first: unlock {place_name(target)} (ES-CHAMB-03).",
+            )
+        elif why.target.verb == "unlock" and target >= 0 and not is_locked_chamber(s, target):
+            why.no(why.target, "Only a face-down Hidden Chamber is unlocked; go there instead (ES-CHAMB-12).")
+        elif why.target.verb == "unlock":
+            why.no(why.target, "One unlock roll a Movement phase: go elsewhere or stay (ES-CHAMB-07, AMB-15c).")
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        from .pyramid import UnlockRoll, moving_in
+
         s.finish(self)
-        if action.verb == "go":
-            s.where[self.inv] = PLACE_INDEX[str(action.args[0])]
-            where = "the entrance" if s.where[self.inv] == ENTRANCE else s.card_name(s.places[s.where[self.inv]])
+        if action.verb == "unlock":
+            s.push(UnlockRoll.begin(s, self.inv, PLACE_INDEX[str(action.args[0])]))
+        elif action.verb == "go":
+            p = s.where[self.inv] = PLACE_INDEX[str(action.args[0])]
+            where = "the entrance" if p == ENTRANCE else s.label(p)
             t.say(s, f"{s.inv_name(self.inv)} goes to {where}.")
+            if p >= 0:  # a face-down card (a Dark Pharaoh one in the Museum too, AMB-16) or an Entry effect
+                moving_in(s, self.inv, p)
 
 
 def resolution(s: ESState, i: int) -> None:
@@ -416,7 +464,8 @@ def resolution(s: ESState, i: int) -> None:
     if s.awakened:
         s.push(Attempt.start(s, i, ON_AO))
     elif p == ENTRANCE:
-        s.push(Entrance(s.owner[i], i))
+        if not s.pyramid:  # ES-CAIRO-04: on either side, straight to the Clock phase
+            s.push(Entrance(s.owner[i], i))
     else:
         s.push(Attempt.start(s, i, p))
 
@@ -466,6 +515,8 @@ class Entrance(Frame):
         out = list(s.ed.souvenirs)
         if t.option(s, "souvenir_elder_sign") == "on":  # ES-ENT-07
             out.append(("elder-sign", s.ed.entrance.elder_sign_price))
+        if t.option(s, "the_exhibit") == "on" and s.ed.pyramid is not None:  # ES-OOTP-03
+            out.append(("relic", s.ed.pyramid.exhibit_relic_price))
         return out
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
@@ -493,9 +544,13 @@ class Entrance(Frame):
 
 # ---------------------------------------------------------------- the clock
 def clock_phase(s: ESState, i: int) -> None:
-    """ES-TURN-06: items with no other timing may be used first (only asked when one can be)."""
-    if t.alive(s, i) and clock_items(s, i):
+    """ES-TURN-06: items with no other timing may be used first (only asked when one can be);
+    the Expedition's spaces too (ES-EXPD-04); on the Pyramid's entrance, its option before them."""
+    from .pyramid import at_entrance_clock, camp_options
+
+    if t.alive(s, i) and (clock_items(s, i) or camp_options(s, i)):
         s.push(ClockPhase(s.owner[i], i))
+    at_entrance_clock(s, i)
 
 
 def clock_items(s: ESState, i: int) -> list[int]:
@@ -520,15 +575,28 @@ class ClockPhase(Frame):
         return f"{s.inv_name(self.inv)}: Clock phase — use an item or ally, or end the turn (the clock advances)."
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+        from .pyramid import camp_options
+
         for code in clock_items(s, self.inv):
             yield act("use", slug(s.item_name(code)))
+        for k in camp_options(s, self.inv):
+            yield act("use", self.space_slug(s, k))
         yield END
+
+    @staticmethod
+    def space_slug(s: ESState, k: int) -> str:
+        return slug(s.ed.pyramid.expedition[k].name) if s.ed.pyramid else ""
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
         from .abilities import ally_bit
+        from .pyramid import camp_options, use_space
 
         if action == END:
             s.finish(self)
+            return
+        space = next((k for k in camp_options(s, self.inv) if self.space_slug(s, k) == action.args[0]), -1)
+        if space >= 0:
+            use_space(s, self.inv, space)
             return
         code = next(c for c in clock_items(s, self.inv) if slug(s.item_name(c)) == action.args[0])
         item = s.item(code)
@@ -577,8 +645,9 @@ class Midnight(Frame):
             push_effects(s, s.active, midnight_effects(s, step))
         elif step == 6:  # (6) a new Mythos card
             s.push(Effects(((s.active, "mythos", 1, -1, ()),)))
-        else:  # (7) ES-GEN-06
+        else:  # (7) ES-GEN-06; the Expedition's lasting spaces too (AMB-17)
             s.daily = [0] * len(s.team)
+            s.camp_used = s.fresh = 0
             s.finish(self)
 
 
@@ -588,8 +657,13 @@ def midnight_effects(s: ESState, step: int) -> list[tuple[bool, Effect]]:
         return list(s.ed.ancient_ones[s.ao].midnight)
     if step == 2:
         return [e for p in t.places_in_play(s) for _, m in s.monsters_at[p] for e in s.ed.monsters[m].midnight]
-    if step == 3:
-        return [e for p in t.places_in_play(s) for e in s.card(s.places[p]).midnight]
+    if step == 3:  # ES-EGY-06: a face-down card's back; ES-PHAR-09: not a Dark Pharaoh card new this midnight
+        out = []
+        for p in t.places_in_play(s):
+            if not s.fresh >> p & 1:
+                card = s.card(s.places[p])
+                out += card.back_midnight if s.down[p] else card.midnight
+        return out
     if step == 5 and s.mythos >= 0:
         return list(s.ed.mythos[s.mythos].midnight)
     return []
@@ -610,6 +684,10 @@ def draw_mythos(s: ESState, effects: Effects) -> None:
     if card.lock >= 0:
         t.lock(s, card.lock, LOCK_MYTHOS)
     effects.queue = tuple(atoms(s, s.active, card.on_draw)) + effects.queue
+    if card.choices:  # ES-LPMYTH-02/03
+        from .pyramid import MythosChoice
+
+        s.push(MythosChoice(decider(s), s.mythos))
 
 
 # ---------------------------------------------------------------- the awakening

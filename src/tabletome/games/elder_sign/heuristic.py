@@ -25,8 +25,12 @@ from .state import ENTRANCE
 _CHANCE: dict[tuple[Any, ...], float] = {}
 CACHE = 50_000
 REWARD_WEIGHT = {"elder_sign": 8.0, "unique": 1.2, "spell": 1.0, "common": 0.8, "clue": 0.7, "ally": 1.0,
-                 "remove_doom": 2.5, "gate": 0.3, "monster": -0.6, "doom": -2.0}  # fmt: skip
-PENALTY_WEIGHT = {"doom": 2.0, "sanity": 0.8, "stamina": 0.8, "monster": 0.5, "lose_clue": 0.5, "trophy": 0.3}
+                 "remove_doom": 2.5, "gate": 0.3, "monster": -0.6, "doom": -2.0, "relic": 1.2, "expedition": 1.0,
+                 "regain_sanity": 0.3, "regain_stamina": 0.3, "heal_sanity": 0.3, "heal_stamina": 0.3,
+                 "expeditious": 0.8, "remove_monster": 0.6}  # fmt: skip
+PENALTY_WEIGHT = {"doom": 2.0, "sanity": 0.8, "stamina": 0.8, "monster": 0.5, "lose_clue": 0.5, "trophy": 0.3,
+                  "lose_elder_sign": 5.0, "lose_expedition": 0.8, "pharaoh": 1.5, "clock": 0.7, "lose_item": 0.6,
+                  "lose_spell": 0.6, "lose_ally": 0.6, "lose_relic": 0.6}  # fmt: skip
 
 
 def chance(tasks: tuple[Task, ...], ordered: bool, green: int) -> float:
@@ -72,18 +76,35 @@ class ESHeuristic:
 
     # ------------------------------------------------------------ where to go
     def movement(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
-        """The best-rated card; the entrance only to heal when hurt (waiting lets the doom come)."""
+        """The best-rated card; the entrance only to heal when hurt (waiting lets the doom come),
+        or in the Pyramid to flip to Dashur once the Cairo cards are thin."""
         i = frame.inv
-        low = min(s.sanity[i], s.stamina[i])
+        rated = self.rated_moves(s, i, legal)
+        best_value, best = max(rated, key=lambda x: x[0]) if rated else (-9.0, legal[0])
+        hurt = min(s.sanity[i], s.stamina[i]) <= 1 and best_value < 0.5  # one more wound would devour
+        if hurt or self.time_to_flip(s, best_value):
+            return _to_entrance(s, i, legal)
+        return best
+
+    def rated_moves(self, s: Any, i: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
         rated = [(self.rate(s, i, _place(a)), a) for a in legal if a.verb == "go" and a.args[0] != "entrance"]
+        rated += [(self.rate_unlock(s, _place(a)), a) for a in legal if a.verb == "unlock"]
         if s.where[i] >= 0:
             rated.append((self.rate(s, i, s.where[i]), next(a for a in legal if a.verb == "stay")))
-        best_value, best = max(rated, key=lambda x: x[0]) if rated else (-9.0, legal[0])
-        if low <= 1 and best_value < 0.5:  # heal only when one more wound would devour
-            if s.where[i] == ENTRANCE:
-                return next(a for a in legal if a.verb == "stay")
-            return next(a for a in legal if a.args == ("entrance",))
-        return best
+        return rated
+
+    @staticmethod
+    def time_to_flip(s: Any, best_value: float) -> bool:
+        return bool(s.pyramid and s.side == 0 and s.dashur_deck and s.turns >= 2 * len(s.team) and best_value < 1.0)
+
+    def rate_unlock(self, s: Any, p: int) -> float:
+        """A Hidden Chamber: the chance of its one unlock roll times its Chamber effect's worth."""
+        from .pyramid import unlock_chance
+
+        card = s.card(s.places[p])
+        green = min(6, t.free_dice(s, 0))
+        p_open = float(unlock_chance(card.unlock, green, s.ed.faces[0])) if green else 0.0
+        return float(p_open * (worth(card.chamber, REWARD_WEIGHT) + 0.5) * 0.6)
 
     def rate(self, s: Any, i: int, p: int) -> float:
         tasks = tuple(task for _, task, _ in t.tasks_at(s, p))
@@ -181,6 +202,38 @@ class ESHeuristic:
                 return names[want]
         return names.get(f"first-aid {lower}", legal[0])
 
+    def pyramid_entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        """An Elder Sign when it can be bought, a heal when hurt, the best card; else the flip to
+        Dashur; nothing on Dashur."""
+        i = frame.inv
+        hurt = min(s.sanity[i], s.stamina[i]) <= 2
+        choices = frame.choices(s)
+
+        def value(a: Action) -> float:
+            _, effect = choices[int(a.args[0]) - 1]
+            icons = dict(effect[1][0])
+            if hurt and ("regain_sanity" in icons or "regain_stamina" in icons):
+                return 5.0
+            return worth([effect], REWARD_WEIGHT)
+
+        mine = [a for a in legal if a.verb == "option" and int(a.args[1]) == i + 1]
+        if mine:
+            best = max(mine, key=value)
+            if value(best) >= 1.0:
+                return best
+        names = {a.verb: a for a in legal}
+        if s.side == 0 and "flip" in names:
+            return names["flip"]
+        return names.get("no", legal[0])
+
+    def mythos_choice(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        def cost(a: Action) -> float:
+            c = frame.mythos(s).choices[int(a.args[0]) - 1]
+            expert = 2.0 if c.expert and t.option(s, "expert_mythos") == "on" else 0.0
+            return worth(c.effects, PENALTY_WEIGHT) - worth(c.effects, REWARD_WEIGHT) + expert
+
+        return min(legal, key=cost)
+
     def pick_side(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
         i = frame.inv
 
@@ -230,6 +283,12 @@ class ESHeuristic:
         return legal[0]
 
 
+def _to_entrance(s: Any, i: int, legal: Sequence[Action]) -> Action:
+    if s.where[i] == ENTRANCE:
+        return next(a for a in legal if a.verb == "stay")
+    return next(a for a in legal if a.args == ("entrance",))
+
+
 def _place(a: Action) -> int:
     from .flow import PLACE_INDEX
 
@@ -260,4 +319,6 @@ PICKERS = {
     "PickInvestigator": ESHeuristic.pick_investigator,
     "PlaceMonster": ESHeuristic.place_monster,
     "MandyReroll": ESHeuristic.mandy,
+    "PyramidEntrance": ESHeuristic.pyramid_entrance,
+    "MythosChoice": ESHeuristic.mythos_choice,
 }

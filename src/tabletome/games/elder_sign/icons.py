@@ -23,6 +23,8 @@ from .flow import (
     decider,
     draw_mythos,
 )
+from .pyramid import GLOBAL as PYRAMID_GLOBAL
+from .pyramid import HANDLERS as PYRAMID_HANDLERS
 from .state import EXTRA
 
 if TYPE_CHECKING:
@@ -60,8 +62,8 @@ def feasible(s: ESState, inv: int, group: tuple[tuple[str, int], ...]) -> bool:
 
 
 def _losable(s: ESState, inv: int, icon: str) -> list[int]:
-    if icon == "lose_item":
-        return [c for c in s.items[inv] if s.item(c).kind in ("common", "unique")]
+    if icon == "lose_item":  # AMB-18: a Relic is an item too
+        return [c for c in s.items[inv] if s.item(c).kind in ("common", "unique", "relic")]
     return t.items_of(s, inv, icon[5:])
 
 
@@ -291,6 +293,8 @@ HANDLERS: dict[str, Callable[[ESState, Effects, int, int, int], None]] = {
     "lose_common": _lose_card("lose_common"),
     "lose_unique": _lose_card("lose_unique"),
     "lose_spell": _lose_card("lose_spell"),
+    "lose_ally": _lose_card("lose_ally"),
+    "lose_relic": _lose_card("lose_relic"),
     "fail": _fail,
     "discard_terror": _discard_terror,
     "doom_per_other_world": _per_world,
@@ -303,7 +307,8 @@ HANDLERS: dict[str, Callable[[ESState, Effects, int, int, int], None]] = {
     "max_stamina": _lower_max("stamina"),
     "extra_adventure": _extra_adventure,
     "mythos": _mythos,
+    **PYRAMID_HANDLERS,
 }
 # Icons that act on the table, not on one investigator: they apply even if he was devoured.
 GLOBAL = frozenset({"elder_sign", "gate", "monster", "monster_here", "doom", "remove_doom", "doom_per_other_world",
-                    "lock_green", "lock_yellow", "lock_red", "clock", "extra_adventure", "mythos", "fail", "discard_terror"})  # fmt: skip
+                    "lock_green", "lock_yellow", "lock_red", "clock", "extra_adventure", "mythos", "fail", "discard_terror"}) | PYRAMID_GLOBAL  # fmt: skip

@@ -15,7 +15,7 @@ from tabletome.engine.reference import Entry
 
 from .actions import slug
 from .data import ESEdition, standard_edition
-from .effects import ICONS, effect_text
+from .effects import ICONS, effect_text, parse_effects
 
 # ---------------------------------------------------------------- small words
 
@@ -369,6 +369,190 @@ _TERMS: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
 )
 
 
+# ---------------------------------------------------------------- the glossary: the Lightless Pyramid
+
+_PYRAMID_TERMS: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
+    (
+        "cairo-dashur",
+        "place",
+        "The Cairo/Dashur entrance",
+        "The Lightless Pyramid's only entrance: a two-sided card, Cairo side up at the start. Whatever says "
+        '"the entrance" means the side face up. An investigator there skips the Resolution phase; at the '
+        "start of the Clock phase they may use one option of the side face up, or flip the card instead.",
+        ("ES-CAIRO-01", "ES-CAIRO-02", "ES-CAIRO-04", "ES-CAIRO-05", "ES-LPSETUP-02", "ES-CAIRO-13"),
+    ),
+    (
+        "entrance-option",
+        "rule",
+        "Entrance options (Cairo and Dashur)",
+        "Each side of the entrance prints its own list of options bought with trophies. The investigator on "
+        "the entrance pays from their own trophies, and the benefit may go to any one investigator, the spender "
+        "included.",
+        ("ES-CAIRO-05", "ES-CAIRO-06", "ES-CAIRO-07"),
+    ),
+    (
+        "flip",
+        "rule",
+        "Flipping the entrance",
+        "Instead of an option, the investigator on the entrance may advance the clock once to flip the card to "
+        "its other side; the Clock phase's own advance still follows. Investigators on the entrance are then on "
+        "the new side, and new adventures come from the deck of the side now up.",
+        ("ES-CAIRO-08", "ES-CAIRO-09", "ES-CAIRO-11"),
+    ),
+    (
+        "stage-decks",
+        "deck",
+        "The Cairo and Dashur decks",
+        "The Egyptian Adventures split by stage: Stage I is the Cairo deck, Stage II with the Hidden Chambers "
+        "the Dashur deck. A card completed or discarded is replaced from the deck of the side face up. The back "
+        "of each deck's top card is open to every player.",
+        ("ES-LPSETUP-09", "ES-LPSETUP-10", "ES-CAIRO-11", "ES-CAIRO-12", "ES-EGY-03"),
+    ),
+    (
+        "egyptian",
+        "card",
+        "Egyptian Adventure",
+        "The Adventure cards of Omens of the Pharaoh. They come into play face down (Other Worlds stay face up); "
+        "at the start three lie face up in the first row and three face down in the second.",
+        ("ES-EGY-01", "ES-EGY-02", "ES-EGY-11", "ES-LPSETUP-11"),
+    ),
+    (
+        "face-down",
+        "card",
+        "Face-down card (its back)",
+        "Only the back of a face-down card is seen: a coloured band with a skull that tells its difficulty "
+        "(green easy, yellow normal, red hard) and an effect. Moving onto it resolves the back's effect, then "
+        "the card is turned face up and its Entry effects resolve. An At Midnight effect on the back triggers "
+        "only while the card is still face down. Monsters may be placed on it; turned face up, they move onto "
+        "its free monster tasks.",
+        ("ES-EGY-03", "ES-EGY-04", "ES-EGY-05", "ES-EGY-06", "ES-EGY-09", "ES-EGY-10"),
+    ),
+    (
+        "entry",
+        "rule",
+        "Entry effect",
+        "An effect printed on an Egyptian Adventure that resolves when an investigator moves onto the card. "
+        "One who cannot pay it may still move there and ignores it; one who failed and stays does not resolve "
+        "it again.",
+        ("ES-EGY-05", "ES-EGY-07", "ES-EGY-08"),
+    ),
+    (
+        "hidden-chamber",
+        "card",
+        "Hidden Chamber",
+        "A special adventure shuffled into the Dashur deck. Its back shows a single task, so it is known while "
+        "face down or on top of the deck. It must be unlocked before anyone moves onto it; its Chamber effect is "
+        "for the one who unlocked it, when it is first turned face up. Completed, it goes back to the box and is "
+        "never a trophy.",
+        ("ES-CHAMB-01", "ES-CHAMB-02", "ES-CHAMB-11", "ES-CHAMB-12", "ES-CHAMB-13", "ES-CHAMB-14"),
+    ),
+    (
+        "unlock-roll",
+        "rule",
+        "The unlock roll",
+        "Before moving onto a face-down Hidden Chamber: one single roll, of six green dice unless something "
+        "adds or changes dice, that must complete the task on its back. Clues and items may be used; no die is "
+        "discarded for a second roll, and every die added to it is lost for the turn. Success moves the "
+        "investigator onto the chamber and turns it face up; failure leaves them to go elsewhere or stay. "
+        "Trophies cannot pay for it.",
+        ("ES-CHAMB-03", "ES-CHAMB-04", "ES-CHAMB-06", "ES-CHAMB-07", "ES-CHAMB-08", "ES-CHAMB-10"),
+    ),
+    (
+        "dark-pharaoh",
+        "card",
+        "Dark Pharaoh adventure",
+        "One of four special adventures, kept in a pile beside the rows. The Dark Pharaoh icon on a doom track "
+        "brings one into play, always face down. No monster or token may go on it, and it is never a trophy: "
+        "completed, it goes to its own discard pile, shuffled again when the pile runs out. One more drawn "
+        "while all four are in play fills the doom track: the Ancient One awakens.",
+        ("ES-PHAR-02", "ES-PHAR-03", "ES-PHAR-04", "ES-PHAR-05", "ES-PHAR-06", "ES-PHAR-07", "ES-PHAR-08"),
+    ),
+    (
+        "expedition",
+        "sheet",
+        "The Expedition sheet",
+        "A sheet of eight spaces beside the board. While an expedition token is on a space, every investigator "
+        "may use its effect in their Clock phase: some once a day, some only by discarding the token.",
+        ("ES-LPSETUP-03", "ES-EXPD-04", "ES-EXPD-05"),
+    ),
+    (
+        "expedition-token",
+        "token",
+        "Expedition token",
+        "Gained from rewards and effects: the investigator places it on an empty space of the Expedition sheet "
+        "of their choice, one token a space. A token lost to an effect or a penalty is discarded without its "
+        "space's effect; with no token to lose, a doom token is added instead.",
+        ("ES-EXPD-01", "ES-EXPD-02", "ES-EXPD-03", "ES-EXPD-06", "ES-EXPD-07"),
+    ),
+    (
+        "relic",
+        "item",
+        "Relic",
+        "A kind of item with its own deck. Before a roll, its owner may discard it to add the dice it shows, "
+        "even a die discarded earlier in the same Resolution phase, but never beyond the dice in the box. Some "
+        "relics have an extra effect after use, or while their paired relic is in play too.",
+        ("ES-RELIC-01", "ES-RELIC-02", "ES-RELIC-03", "ES-RELIC-04", "ES-RELIC-05", "ES-RELIC-06"),
+    ),
+    (
+        "mask-monster",
+        "monster",
+        "Mask monster",
+        "A monster marker with a mask icon. In the Lightless Pyramid every mask monster is in the cup and "
+        "appears like any other (the expansion's Nyarlathotep has instructions of his own).",
+        ("ES-MASK-01", "ES-MASK-02", "ES-MASK-03", "ES-LPSETUP-07", "ES-LPSETUP-08"),
+    ),
+    (
+        "mythos-options",
+        "rule",
+        "Mythos options",
+        "The Lightless Pyramid uses only the Omens of the Pharaoh Mythos cards. Each, the first one included, "
+        "offers two options: the investigators choose one as a group, even one that does nothing; if they cannot "
+        "agree, the one who took the last turn chooses.",
+        ("ES-LPMYTH-01", "ES-LPMYTH-02", "ES-LPMYTH-03", "ES-LPSETUP-15"),
+    ),
+    (
+        "expert-mythos",
+        "rule",
+        "The Expert variant",
+        "Some Mythos options carry a turquoise Expert watermark. Playing the Expert variant, each time the group "
+        "resolves such an option a doom token is added after it; without the variant it adds nothing.",
+        ("ES-LPMYTH-04", "ES-LPMYTH-05"),
+    ),
+)
+
+SIDE_NAMES = ("cairo", "dashur")
+
+
+def _pyramid(ed: ESEdition) -> Iterator[Entry]:
+    for key, kind, name, text, clauses in _PYRAMID_TERMS:
+        yield Entry(key, kind, name, text, clauses=clauses)
+    lp = ed.pyramid
+    if lp is None:
+        return
+    for side in SIDE_NAMES:
+        offers = "; ".join(
+            f"{n}: {effect_text(*eff)} for {plural(price, 'trophy', 'trophies')}"
+            for n, (price, eff) in enumerate(ed.pyramid_options.get(side, ()), start=1)
+        )
+        yield Entry(
+            f"side:{side}",
+            "entrance side",
+            f"{side.capitalize()} side of the entrance",
+            f"Its options, bought with trophies by the investigator on it: {offers}.",
+            clauses=("ES-CAIRO-05", "ES-CAIRO-07"),
+        )
+    for space in lp.expedition:
+        use = "once a day" if space.use == "lasting" else "by discarding its token"
+        words = plain(space.text)[0] if space.text else _words(parse_effects(space.effects)) + "."
+        yield Entry(
+            card_key("expedition", space.name),
+            "Expedition space",
+            space.name,
+            f"A space of the Expedition sheet, used {use} while it holds a token, in the Clock phase: {words}",
+            clauses=("ES-EXPD-04", "ES-EXPD-05"),
+        )
+
+
 def _entrance(ed: ESEdition) -> Iterator[Entry]:
     e = ed.entrance
     yield Entry(
@@ -411,10 +595,20 @@ def _icons() -> Iterator[Entry]:
         "lose_unique": ("ES-LPICON-05",),
         "lose_spell": ("ES-LPICON-05",),
         "doom_per_other_world": ("ES-ICON-06",),
+        "regain_sanity": ("ES-GEN-09", "ES-LPICON-02"),
+        "regain_stamina": ("ES-GEN-09", "ES-LPICON-01"),
+        "lose_ally": ("ES-LPICON-05",),
+        "lose_elder_sign": ("ES-LPICON-06",),
+        "clock": ("ES-LPICON-07",),
+        "pharaoh": ("ES-PHAR-01", "ES-PHAR-03", "ES-PHAR-04"),
+        "expedition": ("ES-EXPD-01", "ES-EXPD-03"),
+        "relic": ("ES-RELIC-01",),
+        "lose_relic": ("ES-RELIC-06",),
     }
     for name, raw in ICONS.items():
         words, ids = _icon_text(raw)
-        yield Entry(f"icon:{name}", "icon", icon_name(name), words, clauses=ids + extra.get(name, ()))
+        clauses = tuple(dict.fromkeys(ids + extra.get(name, ())))  # each clause once
+        yield Entry(f"icon:{name}", "icon", icon_name(name), words, clauses=clauses)
 
 
 ICON_NAMES = {
@@ -431,6 +625,21 @@ ICON_NAMES = {
     "common": "Common Item",
     "unique": "Unique Item",
     "gate": "Gate",
+    # Omens of the Pharaoh (the rulebook's names of its icons)
+    "pharaoh": "Dark Pharaoh",
+    "regain_sanity": "Respite",
+    "regain_stamina": "Healing",
+    "expeditious": "Expeditious",
+    "remove_monster": "Remove Monster",
+    "lose_item": "Lost Item",
+    "lose_spell": "Lost Spell",
+    "lose_ally": "Lost Ally",
+    "relic": "Gain Relic",
+    "lose_relic": "Lost Relic",
+    "lose_elder_sign": "Lost Elder Sign",
+    "expedition": "Expedition token",
+    "lose_expedition": "Lost Expedition Token",
+    "clock": "Clock",
 }
 
 
@@ -446,13 +655,49 @@ def card_key(kind: str, name: str) -> str:
     return f"{kind}:{slug(name)}"
 
 
+KIND_WORDS = {
+    "egyptian": "An Egyptian Adventure",
+    "dark_pharaoh": "A Dark Pharaoh adventure",
+    "hidden_chamber": "A Hidden Chamber",
+}
+KIND_CLAUSES = {
+    "egyptian": ("ES-EGY-01", "ES-EGY-05"),
+    "dark_pharaoh": ("ES-PHAR-02", "ES-PHAR-07"),
+    "hidden_chamber": ("ES-CHAMB-02", "ES-CHAMB-14"),
+}
+DIFFICULTY = {"green": "easy", "yellow": "normal", "red": "hard"}
+
+
+def _egyptian_words(card: Any) -> list[str]:
+    """What an Egyptian Adventure's entry adds: its deck, back and Entry effect (ES-EGY, ES-CHAMB)."""
+    kind = str(getattr(card, "kind", "adventure"))
+    if kind not in KIND_WORDS:
+        return []
+    stage = {1: ", of Stage I (the Cairo deck)", 2: ", of Stage II (the Dashur deck)"}.get(card.stage, "")
+    parts = [f"{KIND_WORDS[kind]}{stage}."]
+    if card.difficulty:
+        parts.append(f"Its back has a {card.difficulty} band ({DIFFICULTY.get(card.difficulty, card.difficulty)}).")
+    if card.unlock is not None:
+        parts.append(f"Unlock task on its back: {card.unlock}.")
+    for label, effects in (
+        ("On its back", card.back),
+        ("At Midnight while face down", card.back_midnight),
+        ("Entry", card.entry),
+        ("Chamber", card.chamber),
+    ):
+        if effects:
+            parts.append(f"{label}: {_words(effects)}.")
+    return parts
+
+
 def _adventures(ed: ESEdition) -> Iterator[Entry]:
     for card in (*ed.adventures, *ed.other_worlds):
         tasks = "; ".join(f"{n}: {row.task}" for n, row in enumerate(card.rows, start=1))
+        special = _egyptian_words(card)
         parts = [
-            "An Other World card." if card.other_world else "An Adventure card.",
+            *(special or ["An Other World card." if card.other_world else "An Adventure card."]),
             f"Tasks{' in order' if card.ordered else ''} — {tasks}.",
-            f"Trophy value {card.trophy}.",
+            "Never a trophy." if card.kind in ("dark_pharaoh", "hidden_chamber") else f"Trophy value {card.trophy}.",
         ]
         for label, effects in (
             ("Terror", card.terror),
@@ -462,7 +707,8 @@ def _adventures(ed: ESEdition) -> Iterator[Entry]:
         ):
             if effects:
                 parts.append(f"{label}: {_words(effects)}.")
-        clauses = ("ES-OW-02",) if card.other_world else ("ES-ADV-09",)
+        clauses: tuple[str, ...] = ("ES-OW-02",) if card.other_world else ("ES-ADV-09",)
+        clauses += KIND_CLAUSES.get(str(getattr(card, "kind", "")), ())
         text = " ".join(parts) + _stand_in_note(card.stand_in)
         yield Entry(card_key("card", card.name), "card", card.name, text, clauses=clauses + ("ES-ADV-13",))
 
@@ -491,22 +737,44 @@ def _people(ed: ESEdition) -> Iterator[Entry]:
 
 
 def _smalls(ed: ESEdition) -> Iterator[Entry]:
-    kinds = {"common": "A Common Item", "unique": "A Unique Item", "spell": "A Spell", "ally": "An Ally"}
+    kinds = {
+        "common": "A Common Item",
+        "unique": "A Unique Item",
+        "spell": "A Spell",
+        "ally": "An Ally",
+        "relic": "A Relic",
+    }
     for kind, items in ed.items.items():
         for it in items:
             words, ids = plain(it.text)
             text = f"{kinds.get(kind, 'An item')}. {words}" + _stand_in_note(it.stand_in)
-            yield Entry(card_key("item", it.name), "item", it.name, text, clauses=("ES-ITEM-01", "ES-ITEM-02", *ids))
+            rule = ("ES-RELIC-02",) if kind == "relic" else ()
+            yield Entry(
+                card_key("item", it.name), "item", it.name, text, clauses=("ES-ITEM-01", "ES-ITEM-02", *rule, *ids)
+            )
     for m in ed.monsters:
         text = f"A monster marker: task {m.task}, trophy value {m.trophy}." + (" A Cultist." if m.cultist else "")
+        text += " A mask monster." if m.mask else ""
         if m.reward:
             text += f" Reward: {_words(m.reward)}."
         text += _stand_in_note(m.stand_in)
         yield Entry(card_key("monster", m.name), "monster", m.name, text, clauses=("ES-MON-08", "ES-MON-11"))
     for c in ed.mythos:
         words, ids = plain(c.text)
-        text = f"A Mythos card. {words}" + _stand_in_note(c.stand_in)
-        yield Entry(card_key("mythos", c.name), "Mythos card", c.name, text, clauses=("ES-MID-08", *ids))
+        text = f"A Mythos card. {words}"
+        choices = getattr(c, "choices", ())
+        if choices:  # ES-LPMYTH-02: the group picks one of two options
+            text += (
+                (" " if words else "")
+                + "Options: "
+                + "; ".join(
+                    f"{n}: {plain(o.text)[0]}{' (Expert)' if o.expert else ''}" for n, o in enumerate(choices, start=1)
+                )
+            )
+            text += "" if text.endswith(".") else "."
+        text += _stand_in_note(c.stand_in)
+        rule = ("ES-LPMYTH-02",) if choices else ()
+        yield Entry(card_key("mythos", c.name), "Mythos card", c.name, text, clauses=("ES-MID-08", *rule, *ids))
 
 
 def glossary(edition: Any = None) -> list[Entry]:
@@ -514,7 +782,7 @@ def glossary(edition: Any = None) -> list[Entry]:
     ed = edition if isinstance(edition, ESEdition) else standard_edition()
     out: list[Entry] = [*_dice(ed)]
     out += [Entry(key, kind, name, text, clauses=clauses) for key, kind, name, text, clauses in _TERMS]
-    out += [*_entrance(ed), *_icons()]
+    out += [*_entrance(ed), *_pyramid(ed), *_icons()]
     seen = {e.key for e in out}
     for part in (_adventures, _people, _smalls):
         for entry in part(ed):
@@ -540,14 +808,33 @@ def _ao(view: Mapping[str, Any]) -> Mapping[str, Any]:
     return ao if isinstance(ao, Mapping) else {}
 
 
+_UNLOCK_IN_LABEL = re.compile(r"\(unlock: ([^)]*)\)")
+_ICON_WORDS = {"L": "Lore", "P": "Peril", "T": "Terror"}
+
+
+def back_words(label: Any) -> str:
+    """A back's label with its unlock task in words: ``(unlock: 3 Peril)`` for ``(unlock: 3 P)``."""
+
+    def words(found: re.Match[str]) -> str:
+        parts = ("/".join(_ICON_WORDS.get(x, x) for x in part.split("/")) for part in found.group(1).split())
+        return f"(unlock: {' '.join(parts)})"
+
+    return _UNLOCK_IN_LABEL.sub(words, str(label))
+
+
 def place_label(view: Mapping[str, Any], code: Any) -> str:
     """``The Gift Shop (a3)``, ``the entrance``, ``the Ancient One``."""
     if code == "entrance":
-        return "the entrance"
+        side = view.get("pyramid", {}).get("entrance") if isinstance(view.get("pyramid"), Mapping) else None
+        return f"the entrance ({side})" if side else "the entrance"
     if code == "ancient-one":
         return str(_ao(view).get("name") or "the Ancient One")
     card = next((p for p in _rows(view.get("places")) if p.get("place") == code), None)
-    return f"{card.get('name')} ({code})" if card else str(code)
+    if card is None:
+        return str(code)
+    if card.get("face_down"):  # only its back is known (ES-EGY-03)
+        return f"{back_words(card.get('label') or 'a face-down card')} ({code})"
+    return f"{card.get('name')} ({code})"
 
 
 def inv_name(view: Mapping[str, Any], n: Any) -> str:
@@ -626,10 +913,99 @@ def _lose(view: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def _lp(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    lp = view.get("pyramid")
+    return lp if isinstance(lp, Mapping) else {}
+
+
+def _offers(lp: Mapping[str, Any], side: str) -> list[Mapping[str, Any]]:
+    options = lp.get("options")
+    return _rows(options.get(side.lower())) if isinstance(options, Mapping) else []
+
+
+def offer_words(option: Mapping[str, Any]) -> str:
+    """``3: an Elder Sign for 8 trophies``."""
+    return f"{option.get('n')}: {option.get('effect')} for {plural(_num(option.get('price')), 'trophy', 'trophies')}"
+
+
+def other_side(side: str) -> str:
+    return "Dashur" if side == "Cairo" else "Cairo"
+
+
+def _sign_offers(lp: Mapping[str, Any], side: str) -> list[str]:
+    return [offer_words(o) for o in _offers(lp, side) if "Elder Sign" in str(o.get("effect"))]
+
+
+def _pyramid_win(view: Mapping[str, Any]) -> list[str]:
+    """ES-CAIRO-05/07/08/11: the side face up, its options, and where the Elder Signs are bought."""
+    lp = _lp(view)
+    side = str(lp.get("entrance") or "")
+    if lp.get("mode") != "lightless_pyramid" or side not in ("Cairo", "Dashur"):
+        return []
+    offers = "; ".join(offer_words(o) for o in _offers(lp, side)) or "none"
+    out = [
+        f"The entrance is on its {side} side: the investigator on it may, at the start of their Clock phase, "
+        f"spend trophies on one option for any investigator ({offers}), or advance the clock to flip it to "
+        f"{other_side(side)}."
+    ]
+    dashur = _sign_offers(lp, "Dashur")
+    if side == "Dashur" and dashur:
+        out.append("Dashur is up: its options sell Elder Signs (" + "; ".join(dashur) + ").")
+    elif dashur:
+        out.append(
+            "Elder Signs are bought on the Dashur side (" + "; ".join(dashur) + "): flip the entrance to reach it; "
+            "while Dashur is up, new adventures come from the Dashur deck (Stage II)."
+        )
+    else:
+        out.append("While Dashur is up, new adventures come from the Dashur deck (Stage II), the later stage.")
+    return out
+
+
+def pharaohs_matter(view: Mapping[str, Any]) -> bool:
+    """The Dark Pharaoh adventures can come into play: in the Pyramid, or in a Museum game whose
+    Ancient One has their icon on its doom track, or one is already in play or discarded (ES-OOTP-01)."""
+    lp = _lp(view)
+    if not lp:
+        return False
+    if lp.get("mode") == "lightless_pyramid":
+        return True
+    icons = _ao(view).get("doom_icons")
+    discard = lp.get("dark_pharaoh", {}).get("discard") if isinstance(lp.get("dark_pharaoh"), Mapping) else None
+    return (
+        (isinstance(icons, Mapping) and any("Dark Pharaoh" in str(w) for w in icons.values()))
+        or bool(discard)
+        or any(str(p.get("place", "")).startswith("p") for p in _rows(view.get("places")))
+    )
+
+
+def _pyramid_lose(view: Mapping[str, Any]) -> list[str]:
+    """ES-PHAR-04, ES-EXPD-07, ES-LPICON-06: what adds doom in the Pyramid."""
+    lp = _lp(view)
+    out: list[str] = []
+    if pharaohs_matter(view):
+        pharaohs = [p for p in _rows(view.get("places")) if str(p.get("place", "")).startswith("p")]
+        out.append(
+            f"Dark Pharaoh adventures in play: {len(pharaohs)} of 4; one more drawn while all four are in play "
+            "fills the doom track at once."
+        )
+    if lp.get("mode") == "lightless_pyramid":
+        spaces = _rows(lp.get("expedition"))
+        tokens = sum(1 for x in spaces if x.get("token"))
+        out.append(
+            f"Expedition tokens on the sheet: {tokens} of {len(spaces)}; a lost token, or a lost Elder Sign, with "
+            "none to lose adds a doom token instead."
+        )
+    return out
+
+
 def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
     """How the investigators win, how they can lose now, and what is happening, from one seat's view."""
     oc = view.get("outcome")
     if isinstance(oc, Mapping):
         line = f"The game is over: {oc.get('reason')}"
         return {"win": [line], "lose": []} if oc.get("winners") else {"win": [], "lose": [line]}
-    return {"win": _win(view), "lose": _lose(view)}
+    awake = bool(_ao(view).get("awakened"))
+    return {
+        "win": _win(view) + ([] if awake else _pyramid_win(view)),
+        "lose": _lose(view) + ([] if awake else _pyramid_lose(view)),
+    }

@@ -24,7 +24,7 @@ from rich.text import Text
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, text
 
 from .actions import slug
-from .reference import card_key, glossary, inv_name, place_label, plain, plural
+from .reference import back_words, card_key, glossary, inv_name, pharaohs_matter, place_label, plain, plural
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]
@@ -54,6 +54,55 @@ def stand_in(thing: Row) -> bool:
 
 def _places(v: View) -> list[Row]:
     return _rows(v.get("places"))
+
+
+def _pyramid(v: View) -> Row:
+    """The Lightless Pyramid's parts of the view ({} in a plain Museum game)."""
+    return _map(v.get("pyramid"))
+
+
+def _in_pyramid(v: View) -> bool:
+    return _pyramid(v).get("mode") == "lightless_pyramid"
+
+
+def face_down(p: Row) -> bool:
+    """A card seen from its back only: no name, tasks or rewards in the view (ES-EGY-03)."""
+    return bool(p.get("face_down"))
+
+
+def back_title(p: Row) -> str:
+    """``A face-down yellow Egyptian Adventure``: the words of a card's back."""
+    label = back_words(p.get("label") or "a face-down card")
+    return label[:1].upper() + label[1:]
+
+
+def card_title(p: Row) -> str:
+    """A card's name, or the words of its back when it lies face down."""
+    return back_title(p) if face_down(p) else str(p.get("name", "?"))
+
+
+def _sections(v: View) -> list[tuple[str, list[Row]]]:
+    """The cards in play in the rows of the table: in the Pyramid the two rows of Egyptian
+    Adventures (a1-a3, a4-a6 and a7), then the Other Worlds; the Dark Pharaoh adventures (p1-p4,
+    beside the rows) always as their own row. Empty rows are left out."""
+    places = _places(v)
+
+    def where(p: Row) -> str:
+        return str(p.get("place", ""))
+
+    pharaoh = [p for p in places if where(p).startswith("p")]
+    rest = [p for p in places if not where(p).startswith("p")]
+    out: list[tuple[str, list[Row]]]
+    if _in_pyramid(v):
+        first = [p for p in rest if where(p) in ("a1", "a2", "a3")]
+        worlds = [p for p in rest if where(p).startswith("w")]
+        second = [p for p in rest if p not in first and p not in worlds]
+        out = [("Egyptian Adventures, first row", first), ("Egyptian Adventures, second row", second)]
+        out.append(("Other Worlds", worlds))
+    else:
+        out = [("", rest)]
+    out.append(("Dark Pharaoh adventures", pharaoh))
+    return [(title, row) for title, row in out if row]
 
 
 def _investigators(v: View) -> list[Row]:
@@ -127,6 +176,83 @@ def task_parts(task: Any) -> tuple[list[str], str]:
 def task_words(task: Any) -> str:
     icons, cost = task_parts(task)
     return " ".join(icons) + (f" ({cost})" if cost else "") if icons or cost else "no icon"
+
+
+# ---------------------------------------------------------------- the Lightless Pyramid's words
+DIFFICULTY = {"green": "easy", "yellow": "normal", "red": "hard"}
+KIND_WORDS = {
+    "egyptian": "Egyptian Adventure",
+    "dark_pharaoh": "Dark Pharaoh adventure",
+    "hidden_chamber": "Hidden Chamber",
+}
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+SIDES = ("Cairo", "Dashur")
+
+
+def band_words(difficulty: Any) -> str:
+    """``yellow (normal)``: the skull band of a back (ES-EGY-04)."""
+    return f"{difficulty} ({DIFFICULTY.get(str(difficulty), 'difficulty')})"
+
+
+def _kind_words(p: Row) -> str:
+    if face_down(p):
+        return KIND_WORDS.get(str(p.get("special")), "Egyptian Adventure") + ", face down"
+    if p.get("other_world"):
+        return "Other World"
+    return KIND_WORDS.get(str(p.get("kind")), "Adventure")
+
+
+def _trophy_words(p: Row) -> str:
+    if p.get("kind") in ("dark_pharaoh", "hidden_chamber"):
+        return "never a trophy"
+    return f"trophy {_num(p.get('trophy'))}"
+
+
+def other_side(side: Any) -> str:
+    return "Cairo" if side == "Dashur" else "Dashur"
+
+
+def unlock_green(v: View) -> int:
+    """The unlock roll's green dice: six, fewer when some are locked (ES-CHAMB-04)."""
+    free = _map(_map(v.get("dice")).get("free")).get("green")
+    return min(6, free) if isinstance(free, int) and not isinstance(free, bool) else 6
+
+
+def flip_words(lp: Row) -> str:
+    side = other_side(lp.get("entrance"))
+    if lp.get("flip_cost") == "normal_advance":
+        return f"Flip: the clock advance of this turn turns the entrance to {side}."
+    return f"Flip: advance the clock once to turn the entrance to {side}; the Clock phase's own advance still follows."
+
+
+def option_words(o: Row) -> str:
+    return f"{o.get('n')}. {o.get('effect')} — {plural(_num(o.get('price')), 'trophy', 'trophies')}"
+
+
+def _options(lp: Row, side: Any) -> list[Row]:
+    return _rows(_map(lp.get("options")).get(str(side).lower()))
+
+
+def space_use(space: Row) -> str:
+    if space.get("use") == "lasting":
+        return "once a day" + (", used today" if space.get("used_today") else "")
+    return "discard its token to use"
+
+
+def _deck_line(lp: Row, name: str) -> str:
+    deck = _map(_map(lp.get("decks")).get(name.lower()))
+    stage = "Stage I" if name == "Cairo" else "Stage II"
+    count = _num(deck.get("count"))
+    top = deck.get("top_back")
+    return f"{name} deck ({stage}): {plural(count, 'card')}" + (f"; the top card's back: {top}" if top else "; empty")
+
+
+def pharaoh_words(lp: Row) -> str:
+    ph = _map(lp.get("dark_pharaoh"))
+    discard = [str(x) for x in _seq(ph.get("discard"))]
+    return f"Dark Pharaoh pile: {plural(_num(ph.get('pile')), 'card')} face down · discard: " + (
+        ", ".join(discard) if discard else "none"
+    )
 
 
 # ---------------------------------------------------------------- the terminal
@@ -229,22 +355,58 @@ def mythos_text(v: View) -> Text:
     if _seq(m.get("terror")):
         t.append("\nTerror: ", style="bold green3")
         t.append("; ".join(str(x) for x in _seq(m.get("terror"))))
+    choices = _rows(m.get("choices"))
+    if choices:
+        t.append("\nOptions (the group chooses one):", style="bold")
+    for c in choices:
+        t.append(f"\n  {c.get('n')}. ", style="bold")
+        t.append(str(c.get("text", "")))
+        if c.get("expert"):
+            t.append(" (Expert)", style="bold cyan")
     return t
 
 
 def _card_title(p: Row, attempted: bool) -> Text:
     t = Text(f"{p.get('place')} ", style="bold reverse" if attempted else "bold")
-    t.append(str(p.get("name", "?")), style="bold yellow" if attempted else "bold")
+    # a back's words go in the body, where they wrap (a panel's title would be cut short)
+    t.append("face down" if face_down(p) else card_title(p), style="bold yellow" if attempted else "bold")
     _mark(t, p)
     return t
 
 
 def _card_flags(p: Row) -> Text:
-    flags = ["Other World" if p.get("other_world") else "Adventure"]
+    flags = [_kind_words(p)]
     if p.get("ordered"):
         flags.append("tasks in order ↓")
-    flags.append(f"trophy {_num(p.get('trophy'))}")
+    flags.append(_trophy_words(p))
     return Text(" · ".join(flags), style=DIM)
+
+
+BAND_STYLE = {"green": "bold black on green3", "yellow": "bold black on yellow1", "red": "bold white on red3"}
+BAND_BORDER = {"green": "green3", "yellow": "yellow3", "red": "red3"}
+
+
+def _back_lines(v: View, p: Row) -> Iterator[Text]:
+    """A card's back: its band, its effect, its midnight effect, a Hidden Chamber's unlock task."""
+    yield Text(back_title(p), style="bold")
+    if p.get("difficulty"):
+        t = Text("Difficulty band:", style="bold")
+        t.append(f" {band_words(p['difficulty'])} ", style=BAND_STYLE.get(str(p["difficulty"]), "bold"))
+        yield t
+    if p.get("unlock"):
+        t = Text("Unlock task: ", style="bold")
+        t.append_text(task_text(p["unlock"]))
+        t.append(f" — one roll of {NUMBER_WORDS[unlock_green(v)]} green dice before moving onto it", style=DIM)
+        yield t
+    for label, key, style in (
+        ("Back", "back", "bold yellow"),
+        ("At Midnight while face down", "back_midnight", "bold blue"),
+    ):
+        words = [str(x) for x in _seq(p.get(key))]
+        if words:
+            t = Text(f"{label}: ", style=style)
+            t.append("; ".join(words))
+            yield t
 
 
 def _task_line(task: Row) -> Text:
@@ -261,6 +423,7 @@ def _task_line(task: Row) -> Text:
 
 def _effect_lines(p: Row) -> Iterator[Text]:
     for label, key, style in (
+        ("Entry", "entry", "bold cyan"),
         ("Terror", "terror", "bold green3"),
         ("At Midnight", "midnight", "bold blue"),
         ("Rewards", "rewards", "bold green"),
@@ -297,9 +460,14 @@ def _here_line(v: View, p: Row) -> Text | None:
 def card_panel(v: View, p: Row) -> Panel:
     a = _attempt(v)
     attempted = a is not None and a.get("place") == p.get("place")
-    lines: list[Text] = [_card_flags(p)]
-    lines += [_task_line(task) for task in _rows(p.get("tasks"))]
-    lines += list(_effect_lines(p))
+    if face_down(p):
+        lines: list[Text] = list(_back_lines(v, p))
+        border = BAND_BORDER.get(str(p.get("difficulty")), "dark_orange")
+    else:
+        lines = [_card_flags(p)]
+        lines += [_task_line(task) for task in _rows(p.get("tasks"))]
+        lines += list(_effect_lines(p))
+        border = "magenta" if p.get("other_world") else "grey50"
     here = _here_line(v, p)
     if here is not None:
         lines.append(here)
@@ -307,7 +475,61 @@ def card_panel(v: View, p: Row) -> Panel:
         Group(*lines),
         title=_card_title(p, attempted),
         title_align="left",
-        border_style="yellow" if attempted else ("magenta" if p.get("other_world") else "grey50"),
+        border_style="yellow" if attempted else border,
+        padding=(0, 1),
+    )
+
+
+def _entrance_text(lp: Row) -> Text:
+    side = str(lp.get("entrance", "?"))
+    t = Text("Entrance: ", style="bold")
+    t.append(f"{side} side up", style="bold yellow")
+    t.append("\nTrophy options (the investigator on it, at the start of the Clock phase, for any investigator):")
+    for o in _options(lp, side):
+        t.append("\n  " + option_words(o))
+    t.append(f"\n{other_side(side)} side, after a flip:", style=DIM)
+    for o in _options(lp, other_side(side)):
+        t.append("\n  " + option_words(o), style=DIM)
+    t.append("\n" + flip_words(lp), style="italic")
+    return t
+
+
+def _decks_text(lp: Row) -> Text:
+    t = Text()
+    for name in SIDES:
+        t.append(_deck_line(lp, name) + "\n")
+    t.append(pharaoh_words(lp))
+    t.append(f"\nRelics left in the deck: {_num(lp.get('relics_left'))}")
+    return t
+
+
+def expedition_text(lp: Row) -> Text:
+    spaces = _rows(lp.get("expedition"))
+    t = Text("Expedition sheet", style="bold")
+    t.append(f" ({plural(_num(lp.get('tokens_left')), 'token')} beside it)", style=DIM)
+    for sp in spaces:
+        token = bool(sp.get("token"))
+        t.append(f"\n{sp.get('n')}. ")
+        t.append("● " if token else "○ ", style="bold yellow" if token else DIM)
+        t.append(str(sp.get("name", "?")), style="bold" if token else "")
+        t.append(f" [{space_use(sp)}]", style="bold red" if sp.get("used_today") else DIM)
+        if sp.get("text"):
+            t.append(": " + str(sp["text"]))
+    return t
+
+
+def pyramid_panel(v: View) -> Panel | None:
+    """The Lightless Pyramid's sheets: the entrance side and its options, the stage decks' backs,
+    the Dark Pharaoh pile, the Relics, the Expedition sheet."""
+    lp = _pyramid(v)
+    if not _in_pyramid(v):
+        return None
+    left = Group(_entrance_text(lp), _decks_text(lp))
+    return Panel(
+        _Side(left, expedition_text(lp), 130),
+        title=Text("The Lightless Pyramid", style="bold yellow"),
+        title_align="left",
+        border_style="yellow3",
         padding=(0, 1),
     )
 
@@ -315,13 +537,14 @@ def card_panel(v: View, p: Row) -> Panel:
 class _Grid:
     """Renderables in as many columns as the console's width allows (so nothing is clipped)."""
 
-    __slots__ = ("items", "min_width")
+    __slots__ = ("items", "min_width", "fill")
 
-    def __init__(self, items: Sequence[RenderableType], min_width: int) -> None:
-        self.items, self.min_width = list(items), min_width
+    def __init__(self, items: Sequence[RenderableType], min_width: int, fill: bool = False) -> None:
+        self.items, self.min_width, self.fill = list(items), min_width, fill
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        cols = max(1, min(len(self.items) or 1, options.max_width // self.min_width))
+        fit = max(1, options.max_width // self.min_width)
+        cols = fit if self.fill else max(1, min(len(self.items) or 1, fit))  # fill: a short row keeps the columns
         grid = Table.grid(expand=True, padding=(0, 1))
         for _ in range(cols):
             grid.add_column(ratio=1)
@@ -351,11 +574,20 @@ class _Side:
         yield grid
 
 
+ITEM_KINDS = {"common": "Common Item", "unique": "Unique Item", "spell": "Spell", "ally": "Ally", "relic": "Relic"}
+
+
+def item_kind(item: Row) -> str:
+    """``Relic``: an item's kind in the rulebook's words."""
+    kind = str(item.get("kind") or "")
+    return ITEM_KINDS.get(kind, kind)
+
+
 def _item_line(item: Row) -> Text:
     t = Text("• ")
     t.append(str(item.get("name", "?")), style="bold")
     if item.get("kind"):
-        t.append(f" [{item['kind']}]", style=DIM)
+        t.append(f" [{item_kind(item)}]", style=DIM)
     _mark(t, item)
     if item.get("text"):
         t.append(": " + str(item["text"]))
@@ -416,12 +648,25 @@ def investigator_panel(v: View, inv: Row) -> Panel:
     )
 
 
+def _place_row(v: View, code: Any) -> Row:
+    return next((p for p in _places(v) if p.get("place") == code), {})
+
+
+def attempt_kind(v: View, a: Row) -> str:
+    """``Attack`` (the final battle, ES-BATTLE-01), ``Unlock roll`` (a face-down Hidden Chamber,
+    ES-CHAMB-03) or ``Attempt``."""
+    if a.get("place") == "ancient-one":
+        return "Attack"
+    card = _place_row(v, a.get("place"))
+    return "Unlock roll" if face_down(card) and card.get("unlock") else "Attempt"
+
+
 def attempt_text(v: View) -> Text | None:
     a = _attempt(v)
     if a is None:
         return None
     battle = a.get("place") == "ancient-one"
-    t = Text("Attack: " if battle else "Attempt: ", style="bold yellow")
+    t = Text(f"{attempt_kind(v, a)}: ", style="bold yellow")
     t.append(f"{inv_name(v, a.get('investigator'))} {'against' if battle else 'at'} {place_label(v, a.get('place'))}")
     t.append(f" — {a.get('step')}, after {plural(_num(a.get('rolls')), 'roll')}", style=DIM)
     if a.get("pool"):
@@ -457,12 +702,21 @@ def _deck_count(value: Any) -> str:
     return str(value)
 
 
-def status_text(v: View) -> Text:
-    decks = _map(v.get("decks"))
-    t = Text("Decks: ", style="bold")
-    t.append(" · ".join(f"{DECK_NAMES.get(k, k)} {_deck_count(n)}" for k, n in decks.items()))
+def _decks_words(v: View) -> str:
+    """The decks as counts; in the Pyramid without the Adventure deck, which the Cairo and
+    Dashur decks replace (ES-LPSETUP-10)."""
+    decks = {k: n for k, n in _map(v.get("decks")).items() if not (k == "adventures" and _in_pyramid(v))}
+    words = " · ".join(f"{DECK_NAMES.get(k, k)} {_deck_count(n)}" for k, n in decks.items())
     if _num(v.get("mythos_discard")):
-        t.append(f" · Mythos discarded {v['mythos_discard']}")
+        words += f" · Mythos discarded {v['mythos_discard']}"
+    return words
+
+
+def status_text(v: View) -> Text:
+    t = Text("Decks: ", style="bold")
+    t.append(_decks_words(v))
+    if pharaohs_matter(v) and not _in_pyramid(v):  # the Museum with the Dark Pharaoh adventures (ES-OOTP-01)
+        t.append("\n" + pharaoh_words(_pyramid(v)))
     dice = _map(v.get("dice"))
     free = _map(dice.get("free"))
     t.append("\nDice free: ", style="bold")
@@ -498,7 +752,13 @@ def terminal(view: Mapping[str, Any]) -> Any:
     attempt = attempt_text(v)
     if attempt is not None:
         parts.append(Panel(attempt, border_style="yellow", padding=(0, 1)))
-    parts.append(_Grid([card_panel(v, p) for p in _places(v)], 52))
+    lp = pyramid_panel(v)
+    if lp is not None:
+        parts.append(lp)
+    for title, row in _sections(v):
+        if title:
+            parts.append(Text(title, style="bold"))
+        parts.append(_Grid([card_panel(v, p) for p in row], 52, fill=bool(title)))
     parts.append(_Grid([investigator_panel(v, i) for i in _investigators(v)], 78))
     parts.append(status_text(v))
     if v.get("outcome"):
@@ -545,15 +805,35 @@ class _Mover:
     def battle(self) -> bool:
         return bool(self.attempt and self.attempt.get("place") == "ancient-one")
 
+    def unlocking(self) -> bool:
+        """The attempt is the unlock roll of a face-down Hidden Chamber (ES-CHAMB-03)."""
+        card = self.card()
+        return card is not None and face_down(card) and bool(card.get("unlock"))
+
     def task(self, n: int) -> str:
         if self.battle():
             return str(_map(self.v.get("ancient_one")).get("combat", "?"))
         card = self.card()
+        if card is not None and self.unlocking():
+            return str(card.get("unlock"))
         tasks = _rows(card.get("tasks")) if card else []
         return str(tasks[n - 1].get("task")) if 0 < n <= len(tasks) else "?"
 
+    def space(self, word: str) -> Row | None:
+        """An Expedition space by its number or its name's slug."""
+        for sp in _rows(_pyramid(self.v).get("expedition")):
+            if str(sp.get("n")) == word or slug(str(sp.get("name", ""))) == word:
+                return sp
+        return None
+
 
 def _go(m: _Mover, a: list[str]) -> str:
+    card = _place_row(m.v, a[0])
+    if face_down(card):  # ES-EGY-05: its back, then it is turned face up
+        back = "; ".join(str(x) for x in _seq(card.get("back")))
+        then = f": resolve its back ({back}), then turn it face up" if back else ": turn it face up"
+        then += " and resolve its Entry effects"
+        return f"Move to {place_label(m.v, a[0])}{then}."
     return f"Move to {place_label(m.v, a[0])}."
 
 
@@ -578,6 +858,7 @@ SOUVENIRS = {
     "unique": "a Unique Item",
     "spell": "a Spell",
     "ally": "an Ally",
+    "relic": "a Relic",
     "elder-sign": "an Elder Sign",
 }
 
@@ -589,6 +870,8 @@ def _buy(m: _Mover, a: list[str]) -> str:
 def _roll(m: _Mover, a: list[str]) -> str:
     pool = m.attempt.get("to_roll") if m.attempt else None
     target = "the Ancient One" if m.battle() else "the adventure"
+    if m.unlocking():
+        target = f"the Hidden Chamber's unlock task ({task_words(m.task(1))}), in one single roll"
     return f"Roll the dice pool ({pool}) against {target}." if pool else f"Roll the dice pool against {target}."
 
 
@@ -603,6 +886,8 @@ def _take(m: _Mover, a: list[str]) -> str:
 def _give_up(m: _Mover, a: list[str]) -> str:
     if m.battle():
         return "End the attack on the Ancient One for this turn."
+    if m.unlocking():
+        return "Give up the unlock roll: the Hidden Chamber stays locked; move elsewhere or stay."
     if m.attempt and not _num(m.attempt.get("rolls")):
         return "Declare the adventure failed before rolling: suffer its penalties."
     return "Stop rolling: the adventure fails and its penalties apply."
@@ -620,6 +905,8 @@ def _complete(m: _Mover, a: list[str]) -> str:
     n = int(a[0])
     dice = a[1] if len(a) > 1 else "-"
     what = f"the combat task ({m.task(n)})" if m.battle() else f"task {n} ({m.task(n)})"
+    if m.unlocking():
+        what = f"the unlock task ({m.task(n)})"
     words = f"Complete {what} with " + ("no dice" if dice == "-" else dice_words(dice))
     if len(a) > 2:
         words += f", {m.item(a[2])} paying its cost"
@@ -631,6 +918,8 @@ def _pass(m: _Mover, a: list[str]) -> str:
         return "Not now: keep Mandy Thompson's reroll for a later roll today."
     if "roll again" in m.prompt:
         return "Complete no more tasks this roll: roll the dice left again."
+    if m.unlocking():
+        return "Complete no task: the unlock roll fails and the Hidden Chamber stays locked."
     return "Complete no task: the roll fails."
 
 
@@ -665,6 +954,11 @@ def _jenny(m: _Mover, a: list[str]) -> str:
 
 def _use(m: _Mover, a: list[str]) -> str:
     who = f" for {inv_name(m.v, int(a[1]))}" if len(a) > 1 else ""
+    space = m.space(a[0]) if len(a) == 1 else None
+    if space is not None:  # ES-EXPD-04/05
+        how = "discarding its token" if space.get("use") == "discard" else "once today"
+        what = f": {str(space['text']).rstrip('.')}" if space.get("text") else ""
+        return f"Use the Expedition's {space.get('name')} ({how}){what}."
     return f"Use {m.item(a[0])}{who}."
 
 
@@ -673,6 +967,11 @@ def _end(m: _Mover, a: list[str]) -> str:
 
 
 def _choose(m: _Mover, a: list[str]) -> str:
+    choices = _rows(_map(m.v.get("mythos")).get("choices"))
+    picked = next((c for c in choices if str(c.get("n")) == a[0]), None)
+    if picked is not None and "option as a group" in m.prompt:  # ES-LPMYTH-02
+        expert = " (an Expert option)" if picked.get("expert") else ""
+        return f"Choose the Mythos card's option {a[0]} as a group{expert}: {str(picked.get('text')).rstrip('.')}."
     side = re.search(rf"(?:—|;)\s*{re.escape(a[0])}: ([^;]*?)(?:;|\.$|$)", m.prompt)
     return f"Choose side {a[0]}: {side.group(1)}." if side else f"Choose side {a[0]} of the split area."
 
@@ -724,7 +1023,51 @@ def _start(m: _Mover, a: list[str]) -> str:
 
 
 def _no(m: _Mover, a: list[str]) -> str:
+    if "or flip to" in m.prompt:
+        return "Use no option of the entrance and do not flip it this turn."
     return "Do not use the ability now."
+
+
+def _unlock(m: _Mover, a: list[str]) -> str:
+    card = _place_row(m.v, a[0])
+    task = f" that must complete {task_words(card['unlock'])}" if card.get("unlock") else ""
+    dice = NUMBER_WORDS[unlock_green(m.v)]
+    return (
+        f"Try to unlock the Hidden Chamber at {a[0]} (one roll of {dice} green dice{task}); "
+        "if it succeeds, move onto it and turn it face up."
+    )
+
+
+def _option(m: _Mover, a: list[str]) -> str:
+    lp = _pyramid(m.v)
+    side = str(lp.get("entrance") or "the entrance")
+    offer = next((o for o in _options(lp, side) if str(o.get("n")) == a[0]), None)
+    if offer is None:
+        return f"Spend trophies on option {a[0]} of the {side} side for {inv_name(m.v, int(a[1]))}."
+    price = plural(_num(offer.get("price")), "trophy", "trophies")
+    return f"Spend {price} on {side}'s option {a[0]}: {offer.get('effect')}, for {inv_name(m.v, int(a[1]))}."
+
+
+def _flip(m: _Mover, a: list[str]) -> str:
+    side = other_side(_pyramid(m.v).get("entrance"))
+    if _pyramid(m.v).get("flip_cost") == "normal_advance":
+        return f"Advance the clock to flip the entrance to {side} (this is the turn's clock advance)."
+    return f"Advance the clock to flip the entrance to {side} (the Clock phase's own advance still follows)."
+
+
+def _token_move(m: _Mover, a: list[str]) -> str:
+    space = m.space(a[0])
+    name = f"{space.get('name')} (space {a[0]})" if space else f"space {a[0]}"
+    if m.prompt.startswith("Discard"):
+        return f"Discard the expedition token on {name} of the Expedition sheet, without its effect."
+    return f"Place an expedition token on {name} of the Expedition sheet."
+
+
+def _remove(m: _Mover, a: list[str]) -> str:
+    monsters = [str(x) for x in _seq(_place_row(m.v, a[0]).get("monsters"))]
+    n = int(a[1])
+    monster = monsters[n - 1] if 0 < n <= len(monsters) else f"monster {n}"
+    return f"Return {monster} on {place_label(m.v, a[0])} to the monster cup."
 
 
 DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
@@ -758,6 +1101,11 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "mandy": _mandy,
     "start": _start,
     "no": _no,
+    "unlock": _unlock,
+    "option": _option,
+    "flip": _flip,
+    "token": _token_move,
+    "remove": _remove,
 }
 
 
@@ -899,6 +1247,7 @@ def _task_svg(pen: _Pen, task: Row) -> None:
 
 
 EFFECT_LABELS = (
+    ("Entry", "entry", "#66d9e8"),
     ("Terror", "terror", "#51cf66"),
     ("At Midnight", "midnight", "#74c0fc"),
     ("Rewards", "rewards", "#8ce99a"),
@@ -929,10 +1278,10 @@ def _card_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
     head.write(name, 14, INK, bold=True)
     pen.out += head.out
     pen.y = head.y
-    flags = ["Other World" if p.get("other_world") else "Adventure"]
+    flags = [_kind_words(p)]
     if p.get("ordered"):
         flags.append("tasks in order ↓")
-    flags.append(f"trophy {_num(p.get('trophy'))}")
+    flags.append(_trophy_words(p))
     if stand_in(p):
         flags.append("(stand-in)")
     pen.write(" · ".join(flags), 11, DIMINK)
@@ -965,32 +1314,287 @@ def _card_extras(v: View, p: Row, pen: _Pen) -> None:
         pen.gap(22)
 
 
+BAND_FILL = {"green": "#2f9e44", "yellow": "#f2c82f", "red": "#c92a2a"}
+BAND_INK = {"green": "#ffffff", "yellow": "#1b1b1b", "red": "#ffffff"}
+SPECIAL_FILL = {"dark_pharaoh": "#8a6d1f", "hidden_chamber": "#3b5bdb"}
+BACK_FILL = "#2b2519"  # the sandstone of an Egyptian back
+KIND_KEY = {"egyptian": "egyptian", "dark_pharaoh": "dark-pharaoh", "hidden_chamber": "hidden-chamber"}
+
+
+def _band(difficulty: Any, special: Any = None) -> tuple[str, str]:
+    """The fill and ink of a back's band: its difficulty colour (ES-EGY-04), or a special card's."""
+    if difficulty in BAND_FILL:
+        return BAND_FILL[str(difficulty)], BAND_INK[str(difficulty)]
+    return SPECIAL_FILL.get(str(special), "#5c5340"), "#ffffff"
+
+
+def _colour_in(label: Any) -> str | None:
+    found = re.search(r"\b(green|yellow|red)\b", str(label or ""))
+    return found.group(1) if found else None
+
+
+def _icons_line(pen: _Pen, label: str, task: Any, fill: str = INK) -> None:
+    """A label, then a task's icons as chips (carried on below when they do not fit)."""
+    y = pen.y + 3
+    pen.out.append(text(pen.x, y + 14, label, 11, fill, BOLD))
+    x = pen.x + len(label) * 6.6 + 8
+    for icon in task_parts(task)[0] or ["no icon"]:
+        if x + 8 + 7.2 * len(icon) > pen.x + pen.width:
+            x, y = pen.x + 12, y + 24
+        chip, x = _chip(x, y, icon, False)
+        pen.out.append(chip)
+    pen.y = y + 24
+
+
+def _back_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
+    """A face-down card drawn as its back: the coloured band with the skull, the back's words and
+    effects, a Hidden Chamber's unlock task; its monsters, locks and investigators (ES-EGY-03/04)."""
+    fill, ink = _band(p.get("difficulty"), p.get("special"))
+    pen = _Pen(x + 10, y + 4, CARD_W - 20)
+    pen.out.append(
+        f'<g class="band" data-difficulty="{esc(p.get("difficulty") or "")}">'
+        f'<rect x="{x:g}" y="{y:g}" width="{CARD_W:g}" height="30" rx="8" fill="{fill}"/>'
+        f'<rect x="{x:g}" y="{y + 15:g}" width="{CARD_W:g}" height="15" fill="{fill}"/>'
+        f'<rect x="{x + 10:g}" y="{y + 6:g}" width="26" height="18" rx="4" fill="#14161b"/>'
+        + text(x + 23, y + 19, p.get("place", "?"), 11, GOLD, MIDDLE_BOLD)
+        + text(x + 44, y + 20, "☠ " + KIND_WORDS.get(str(p.get("special")), "Egyptian Adventure"), 12, ink, BOLD)
+        + "</g>"
+    )
+    pen.y = y + 30
+    pen.write(back_title(p), 14, INK, bold=True)
+    if p.get("difficulty"):
+        pen.write("Difficulty band: " + band_words(p["difficulty"]), 11, DIMINK)
+    pen.gap(2)
+    if p.get("unlock"):
+        _icons_line(pen, "Unlock task", p["unlock"], "#91a7ff")
+        pen.write(f"One roll of {NUMBER_WORDS[unlock_green(v)]} green dice, before moving onto it.", 11, DIMINK)
+    for label, key, colour in (
+        ("Back", "back", "#ffd43b"),
+        ("At Midnight while face down", "back_midnight", "#74c0fc"),
+    ):
+        words = [str(w) for w in _seq(p.get(key))]
+        if words:
+            pen.write(f"{label}: " + "; ".join(words), 11, colour)
+    _card_extras(v, p, pen)
+    return pen.out, pen.y - y + 8
+
+
 def _card_svg(v: View, p: Row, x: float, y: float, h: float, body: list[str]) -> str:
     a = _attempt(v)
     attempted = a is not None and a.get("place") == p.get("place")
     edge = GOLD if attempted else ("#9775fa" if p.get("other_world") else EDGE)
-    kind = "other-world" if p.get("other_world") else "adventure"
-    name = str(p.get("name", "?"))
+    kind = "other-world" if p.get("other_world") else KIND_KEY.get(str(p.get("kind")), "adventure")
+    name = card_title(p)
+    fill = "#2a2620" if attempted else PANEL
+    key = card_key("card", name)
+    if face_down(p):  # its back only: no name (ES-EGY-03)
+        key = kind = KIND_KEY.get(str(p.get("special")), "face-down")
+        fill = "#2a2620" if attempted else BACK_FILL
+        edge = GOLD if attempted else _band(p.get("difficulty"), p.get("special"))[0]
     return (
-        f'<g class="card" data-place="{esc(p.get("place", ""))}" data-name="{esc(name)}">'
-        f'<g{_tip(card_key("card", name), name, kind)}<rect x="{x:g}" y="{y:g}" width="{CARD_W:g}" '
-        f'height="{h:g}" rx="8" fill="{"#2a2620" if attempted else PANEL}" stroke="{edge}" '
+        f'<g class="card" data-place="{esc(p.get("place", ""))}" data-name="{esc(name)}"'
+        f' data-face="{"down" if face_down(p) else "up"}">'
+        f'<g{_tip(key, name, kind)}<rect x="{x:g}" y="{y:g}" width="{CARD_W:g}" '
+        f'height="{h:g}" rx="8" fill="{fill}" stroke="{edge}" '
         f'stroke-width="{2.5 if attempted else 1}"/></g>' + "".join(body) + "</g>"
     )
 
 
 def _cards(v: View, y: float) -> tuple[str, float]:
-    """The cards in play as a grid, each row as tall as its tallest card."""
-    places = _places(v)
+    """The cards in play as a grid, each row as tall as its tallest card; in the Pyramid the
+    rows of the table (ES-LPSETUP-11), and the Dark Pharaoh adventures as their own row."""
     out = []
-    for k in range(0, len(places), COLS):
-        row = places[k : k + COLS]
-        drawn = [_card_body(v, p, PAD + c * (CARD_W + GAP), y) for c, p in enumerate(row)]
-        h = max(hh for _, hh in drawn)
-        for c, (p, (body, _)) in enumerate(zip(row, drawn, strict=True)):
-            out.append(_card_svg(v, p, PAD + c * (CARD_W + GAP), y, h, body))
-        y += h + GAP
+    for title, places in _sections(v):
+        if title:
+            out.append(f'<g class="row-title">{text(PAD + 2, y + 13, title, 13, DIMINK, BOLD)}</g>')
+            y += 20
+        for k in range(0, len(places), COLS):
+            row = places[k : k + COLS]
+            drawn = [
+                (_back_body if face_down(p) else _card_body)(v, p, PAD + c * (CARD_W + GAP), y)
+                for c, p in enumerate(row)
+            ]
+            h = max(hh for _, hh in drawn)
+            for c, (p, (body, _)) in enumerate(zip(row, drawn, strict=True)):
+                out.append(_card_svg(v, p, PAD + c * (CARD_W + GAP), y, h, body))
+            y += h + GAP
     return "".join(out), y
+
+
+# ---------------------------------------------------------------- the Lightless Pyramid's sheets
+def _option_svg(pen: _Pen, o: Row, side: str, faded: bool) -> None:
+    """One trophy option: its number, its price as a gold pill, its effect (ES-CAIRO-05/07)."""
+    top = pen.y
+    pill, ink, words = ("#4a4030", "#c9bfa5", DIMINK) if faded else (GOLD, "#1b1b1b", INK)
+    price = plural(_num(o.get("price")), "trophy", "trophies")
+    pen.out.append(f'<g class="option" data-side="{esc(side)}" data-n="{esc(o.get("n", ""))}">')
+    pen.out.append(text(pen.x, top + 16, f"{o.get('n')}.", 12, words, BOLD))
+    pen.out.append(f'<rect x="{pen.x + 20:g}" y="{top + 4:g}" width="80" height="17" rx="8.5" fill="{pill}"/>')
+    pen.out.append(text(pen.x + 60, top + 16.5, price, 11, ink, MIDDLE_BOLD))
+    sub = _Pen(pen.x + 108, top, pen.width - 108)
+    sub.write(o.get("effect", ""), 12, words)
+    pen.out += sub.out
+    pen.out.append("</g>")
+    pen.y = max(sub.y, top + 22) + 3
+
+
+def _entrance_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
+    side = str(lp.get("entrance", "?"))
+    pen = _Pen(x + 12, y + 2, w - 24)
+    pen.write(f"Entrance: the {side} side is up", 16, GOLD, bold=True)
+    pen.write(
+        "Its trophy options: the investigator on the entrance, at the start of their Clock phase, may buy one "
+        "for any investigator.",
+        11,
+        DIMINK,
+    )
+    pen.gap(2)
+    for o in _options(lp, side):
+        _option_svg(pen, o, side, False)
+    pen.gap(6)
+    other = other_side(side)
+    pen.write(f"The {other} side, after a flip:", 12, DIMINK, bold=True)
+    for o in _options(lp, other):
+        _option_svg(pen, o, other, True)
+    pen.gap(4)
+    pen.write(flip_words(lp), 11, "#74c0fc")
+    h = pen.y - y + 10
+    return (
+        f'<g class="entrance" data-side="{esc(side)}"><g{_tip("cairo-dashur", side, "entrance")}'
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{{H}}" rx="8" fill="{PANEL}" stroke="{GOLD}"/></g>'
+        + "".join(pen.out)
+        + "</g>",
+        h,
+    )
+
+
+def _pile_svg(x: float, y: float, w: float, title: str, count: int, top: Any, key: str) -> tuple[str, float]:
+    """A deck drawn as the back of its top card: the band, the count, the back's words."""
+    colour = _colour_in(top)
+    special = "hidden_chamber" if "Hidden Chamber" in str(top) else "dark_pharaoh" if key == "dark-pharaoh" else None
+    fill, ink = _band(colour, special) if count else ("#343a46", INK)
+    pen = _Pen(x + 8, y + 30, w - 16)
+    pen.write(plural(count, "card"), 16, INK, bold=True)
+    if count and top:
+        pen.write("Top card's back: " + back_words(top), 11, DIMINK)
+    elif not count:
+        pen.write("empty", 11, DIMINK)
+    h = pen.y - y + 10
+    return (
+        f'<g class="pile" data-deck="{esc(title)}" data-count="{count}"><g{_tip(key, title, "stage-decks")}'
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{BACK_FILL}" stroke="{fill}"/></g>'
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="24" rx="6" fill="{fill}"/>'
+        + text(x + 8, y + 17, ("☠ " if colour else "") + title, 12, ink, BOLD)
+        + "".join(pen.out)
+        + "</g>",
+        h,
+    )
+
+
+def _decks_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
+    pen = _Pen(x + 12, y + 2, w - 24)
+    pen.write("Decks beside the rows", 14, INK, bold=True)
+    pen.gap(6)
+    decks = _map(lp.get("decks"))
+    ph = _map(lp.get("dark_pharaoh"))
+    pw = (pen.width - 2 * 10) / 3
+    piles = [
+        _pile_svg(pen.x + k * (pw + 10), pen.y, pw, title, _num(d.get("count")), d.get("top_back"), key)
+        for k, (title, d, key) in enumerate(
+            (
+                ("Cairo deck · Stage I", _map(decks.get("cairo")), "stage-decks"),
+                ("Dashur deck · Stage II", _map(decks.get("dashur")), "stage-decks"),
+                (
+                    "Dark Pharaoh pile",
+                    {"count": ph.get("pile"), "top_back": "a face-down Dark Pharaoh adventure"},
+                    "dark-pharaoh",
+                ),
+            )
+        )
+    ]
+    pen.out += [drawn for drawn, _ in piles]
+    pen.gap(max(hh for _, hh in piles) + 4)
+    discard = [str(n) for n in _seq(ph.get("discard"))]
+    pen.write("Dark Pharaoh discard: " + (", ".join(discard) if discard else "none"), 12, INK)
+    pen.write(f"Relic deck: {plural(_num(lp.get('relics_left')), 'Relic')} left", 12, INK)
+    h = pen.y - y + 10
+    return (
+        f'<g class="decks"><rect x="{x:g}" y="{y:g}" width="{w:g}" height="{{H}}" rx="8" fill="{PANEL}" '
+        f'stroke="{EDGE}"/>' + "".join(pen.out) + "</g>",
+        h,
+    )
+
+
+EXP_COLS = 2
+DASHED = ' stroke-dasharray="3 3"'
+
+
+def _space_body(sp: Row, x: float, y: float, w: float) -> tuple[list[str], float]:
+    token = bool(sp.get("token"))
+    out = [
+        f'<circle cx="{x + 18:g}" cy="{y + 18:g}" r="10" fill="{GOLD if token else "none"}" '
+        f'stroke="{GOLD if token else "#5c6170"}" stroke-width="2"{"" if token else DASHED}/>',
+    ]
+    head = _Pen(x + 34, y + 2, w - 42)
+    head.write(f"{sp.get('n')}. {sp.get('name', '?')}", 13, INK, bold=True)
+    pen = _Pen(x + 10, max(head.y, y + 28), w - 20)
+    pen.out = head.out + out
+    used = bool(sp.get("used_today"))
+    pen.write(("token on it · " if token else "no token · ") + space_use(sp), 11, "#ff8787" if used else DIMINK)
+    if sp.get("text"):
+        pen.write(sp["text"], 11, INK)
+    return pen.out, pen.y - y + 8
+
+
+def _expedition_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
+    """The Expedition sheet's spaces, two a row: each with its token, name, use and text (ES-EXPD)."""
+    spaces = _rows(lp.get("expedition"))
+    pen = _Pen(x + 12, y + 2, w - 24)
+    pen.write(f"Expedition sheet — {plural(_num(lp.get('tokens_left')), 'token')} beside it", 14, INK, bold=True)
+    pen.write("While a token is on a space, every investigator may use it in their Clock phase.", 11, DIMINK)
+    pen.gap(4)
+    sw = (pen.width - (EXP_COLS - 1) * 10) / EXP_COLS
+    for k in range(0, len(spaces), EXP_COLS):
+        row = spaces[k : k + EXP_COLS]
+        drawn = [_space_body(sp, pen.x + c * (sw + 10), pen.y, sw) for c, sp in enumerate(row)]
+        h = max(hh for _, hh in drawn)
+        for c, (sp, (body, _)) in enumerate(zip(row, drawn, strict=True)):
+            pen.out.append(_space_svg(sp, pen.x + c * (sw + 10), pen.y, sw, h, body))
+        pen.gap(h + 8)
+    h = pen.y - y + 2
+    rect = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{{H}}" rx="8" fill="{PANEL}" stroke="{EDGE}"/>'
+    return f'<g class="expedition"><g{_tip("expedition")}{rect}</g>' + "".join(pen.out) + "</g>", h
+
+
+def _space_svg(sp: Row, x: float, y: float, w: float, h: float, body: list[str]) -> str:
+    token = bool(sp.get("token"))
+    name = str(sp.get("name", ""))
+    return (
+        f'<g class="space" data-n="{esc(sp.get("n", ""))}" data-token="{"yes" if token else "no"}" '
+        f'data-used="{"yes" if sp.get("used_today") else "no"}"><g{_tip(card_key("expedition", name), name, "expedition")}'
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" '
+        f'fill="{"#2d2a1f" if token else "#1a1d23"}" stroke="{GOLD if token else EDGE}"/></g>' + "".join(body) + "</g>"
+    )
+
+
+def _pyramid_svg(v: View, y: float) -> tuple[str, float]:
+    """The Lightless Pyramid's sheets under the Ancient One: the entrance on the left, the decks
+    and the Expedition sheet on the right (the taller column sets the height of both)."""
+    if not _in_pyramid(v):
+        return "", y
+    lp = _pyramid(v)
+    left = round((W - 2 * PAD - GAP) * 0.42)  # the entrance's list is narrow, the sheets wide
+    right, rw = PAD + left + GAP, W - 2 * PAD - GAP - left
+    entrance, h0 = _entrance_svg(lp, PAD, y, left)
+    decks, h1 = _decks_svg(lp, right, y, rw)
+    expedition, h2 = _expedition_svg(lp, right, y + h1 + GAP, rw)
+    h = max(h0, h1 + GAP + h2)
+    drawn = (
+        entrance.replace("{H}", f"{h:g}")
+        + decks.replace("{H}", f"{h1:g}")
+        + expedition.replace("{H}", f"{h - h1 - GAP:g}")
+    )
+    return drawn, y + h + GAP
 
 
 def _doom_track(ao: Row, x: float, y: float, width: float) -> str:
@@ -1116,6 +1720,22 @@ def _clock(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(out), h
 
 
+def _mythos_choices(pen: _Pen, m: Row) -> None:
+    """ES-LPMYTH-02: the card's two options; an Expert one in the watermark's turquoise."""
+    choices = _rows(m.get("choices"))
+    if choices:
+        pen.gap(2)
+        pen.write("Options (the group chooses one):", 12, DIMINK, bold=True)
+    for c in choices:
+        expert = bool(c.get("expert"))
+        pen.write(
+            f"{c.get('n')}. {c.get('text', '')}" + (" (Expert)" if expert else ""),
+            12,
+            "#3bc9db" if expert else INK,
+            indent=4,
+        )
+
+
 def _mythos(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     m = v.get("mythos")
     pen = _Pen(x + 12, y + 2, w - 24)
@@ -1129,6 +1749,7 @@ def _mythos(v: View, x: float, y: float, w: float) -> tuple[str, float]:
         terror = [str(s) for s in _seq(m.get("terror"))]
         if terror:
             pen.write("Terror: " + "; ".join(terror), 12, "#51cf66")
+        _mythos_choices(pen, m)
     else:
         pen.write(name, 13, DIMINK)
     h = pen.y - y + 10
@@ -1162,7 +1783,7 @@ def _attempt_svg(v: View, y: float) -> tuple[str, float]:
     pen = _Pen(PAD + 12, y + 2, W - 2 * PAD - 24)
     who = inv_name(v, a.get("investigator"))
     battle = a.get("place") == "ancient-one"
-    what = f"Attack: {who} against" if battle else f"Attempt: {who} at"  # the final battle (ES-BATTLE-01)
+    what = f"{attempt_kind(v, a)}: {who} {'against' if battle else 'at'}"  # the final battle (ES-BATTLE-01)
     pen.write(f"{what} {place_label(v, a.get('place'))}", 15, GOLD, bold=True)
     pen.write(
         f"{a.get('step')} · {plural(_num(a.get('rolls')), 'roll')} so far · yellow die: {a.get('yellow')} · "
@@ -1213,7 +1834,7 @@ def _inv_head(v: View, inv: Row, pen: _Pen, x: float, y: float) -> None:
 
 def _inv_items(pen: _Pen, inv: Row) -> None:
     for item in _rows(inv.get("items")):
-        kind = f" [{item.get('kind')}]" if item.get("kind") else ""
+        kind = f" [{item_kind(item)}]" if item.get("kind") else ""
         name = str(item.get("name", "?")) + kind + (" (stand-in)" if stand_in(item) else "")
         start = len(pen.out)
         pen.write(f"• {name}: {item.get('text', '')}", 11, INK, indent=4)
@@ -1273,11 +1894,9 @@ def _investigators_svg(v: View, y: float) -> tuple[str, float]:
 
 def _footer(v: View, y: float) -> tuple[str, float]:
     pen = _Pen(PAD, y - 6, W - 2 * PAD)
-    decks = _map(v.get("decks"))
-    line = "Decks: " + " · ".join(f"{DECK_NAMES.get(k, k)} {_deck_count(n)}" for k, n in decks.items())
-    if _num(v.get("mythos_discard")):
-        line += f" · Mythos discarded {v['mythos_discard']}"
-    pen.write(line, 12, DIMINK)
+    pen.write("Decks: " + _decks_words(v), 12, DIMINK)
+    if pharaohs_matter(v) and not _in_pyramid(v):  # the Museum with the Dark Pharaoh adventures (ES-OOTP-01)
+        pen.write(pharaoh_words(_pyramid(v)), 12, DIMINK)
     dice = _map(v.get("dice"))
     words = "Free dice: " + ", ".join(f"{c} {n}" for c, n in _map(dice.get("free")).items())
     locks = _rows(dice.get("locks"))
@@ -1322,6 +1941,7 @@ def svg(view: Mapping[str, Any]) -> str:
     v = view
     head, y = _svg_header(v)
     top, y = _top(v, y)
+    pyramid, y = _pyramid_svg(v, y)
     attempt, y = _attempt_svg(v, y)
     cards, y = _cards(v, y)
     invs, y = _investigators_svg(v, y)
@@ -1336,6 +1956,7 @@ def svg(view: Mapping[str, Any]) -> str:
             f'<rect width="{W}" height="{h}" fill="{BG}"/>',
             head,
             top,
+            pyramid,
             attempt,
             cards,
             invs,

@@ -1,13 +1,17 @@
 """The Elder Sign state: the museum's cards in play, the investigators, the clock and the doom
 track, the decks as hidden zones, and the frame stack.
 
-Places: adventure spaces ``a1``..``a6`` (0-5), the extra adventure of a Mythos card ``a7`` (6),
-Other World cards ``w1``..``w8`` (7-14); the entrance is :data:`ENTRANCE`, the Ancient One's card
-(after the awakening) :data:`ON_AO`. A card in a place is an adventure index, or
-``OW_BASE + index`` for an Other World card.
+Places: adventure spaces ``a1``..``a6`` (0-5; in the Lightless Pyramid the two rows of three),
+the extra adventure of a Mythos card ``a7`` (6), Other World cards ``w1``..``w8`` (7-14), the
+Dark Pharaoh adventures ``p1``..``p4`` (15-18, beside the rows: AMB-16); the entrance is
+:data:`ENTRANCE` (in the Lightless Pyramid its face-up side, Cairo or Dashur), the Ancient One's
+card (after the awakening) :data:`ON_AO`. A card in a place is an adventure index (the base and
+the Egyptian ones), or ``OW_BASE + index`` for an Other World card.
 
-Hidden information (AMB-22): the order of every deck and the monster cup; everything else is open
-to every seat (a cooperative game: items, clues, trophies and the board).
+Hidden information (AMB-22): the order of every deck and the monster cup, and the face of every
+face-down Egyptian Adventure (its back is open, as is the back of each stage deck's top card,
+ES-EGY-03); everything else is open to every seat (a cooperative game: items, clues, trophies and
+the board).
 """
 
 from __future__ import annotations
@@ -27,15 +31,24 @@ from .data import ESEdition
 ADVENTURE_PLACES = 6
 EXTRA = 6
 FIRST_WORLD = 7
-PLACES = 15
+FIRST_PHARAOH = 15
+PLACES = 19
 ENTRANCE = -1
 ON_AO = -2
-OW_BASE = 100
+OW_BASE = 200
 # Items: kind * 64 + index; trophies: adventure, OW_BASE + other world, MONSTER_BASE + monster.
-KIND_CODES = ("common", "unique", "spell", "ally")
-MONSTER_BASE = 200
+KIND_CODES = ("common", "unique", "spell", "ally", "relic")
+MONSTER_BASE = 400
 # Lock holders: a place, the Mythos card, or a monster.
 LOCK_MYTHOS = 100
+
+
+def back_label(card: Any) -> str:
+    if card.kind == "dark_pharaoh":
+        return "a face-down Dark Pharaoh adventure"
+    if card.kind == "hidden_chamber":
+        return f"a face-down Hidden Chamber (unlock: {card.unlock})"
+    return f"a face-down {card.difficulty} Egyptian Adventure"
 
 
 class TurnCut(Exception):
@@ -54,7 +67,9 @@ def place_name(p: int) -> str:
         return "ancient-one"
     if p < FIRST_WORLD:
         return f"a{p + 1}"
-    return f"w{p - FIRST_WORLD + 1}"
+    if p < FIRST_PHARAOH:
+        return f"w{p - FIRST_WORLD + 1}"
+    return f"p{p - FIRST_PHARAOH + 1}"
 
 
 def _deck_label(kind: str) -> Any:
@@ -131,6 +146,20 @@ class ESState(FlowState, Assembled, State):
         "active",
         "last_seat",
         "alt",
+        # the Lightless Pyramid (ES-LPSETUP, ES-CAIRO, ES-EGY, ES-PHAR, ES-EXPD, ES-RELIC)
+        "pyramid",
+        "down",
+        "side",
+        "cairo_deck",
+        "dashur_deck",
+        "pharaoh_deck",
+        "pharaoh_discard",
+        "relics",
+        "expedition",
+        "camp_used",
+        "lost",
+        "expeditious",
+        "fresh",
     )
 
     game: ClassVar[Game]
@@ -144,6 +173,11 @@ class ESState(FlowState, Assembled, State):
         Zone("spells", "spells", HIDDEN, label=_deck_label("spell")),
         Zone("allies", "allies", HIDDEN, label=_deck_label("ally")),
         Zone("mythos_discard", "mythos-discard", PUBLIC, label=_mythos_label),
+        Zone("cairo_deck", "cairo", HIDDEN, label=_adventure_label),
+        Zone("dashur_deck", "dashur", HIDDEN, label=_adventure_label),
+        Zone("pharaoh_deck", "pharaoh", HIDDEN, label=_adventure_label),
+        Zone("relics", "relics", HIDDEN, label=_deck_label("relic")),
+        Zone("pharaoh_discard", "pharaoh-discard", PUBLIC, label=_adventure_label),
     )
 
     ed: ESEdition
@@ -196,6 +230,19 @@ class ESState(FlowState, Assembled, State):
     active: int
     last_seat: int
     alt: dict[int, Any]  # AMB-04: the cards read from the other transcription (option transcription)
+    pyramid: bool  # the Lightless Pyramid mode (option mode)
+    down: list[bool]  # per place: the card is face down (ES-EGY-02)
+    side: int  # the entrance's face-up side: 0 Cairo, 1 Dashur (ES-CAIRO-02)
+    cairo_deck: list[int]  # Stage I (ES-LPSETUP-09)
+    dashur_deck: list[int]  # Stage II and the Hidden Chambers
+    pharaoh_deck: list[int]
+    pharaoh_discard: list[int]  # ES-PHAR-05
+    relics: list[int]
+    expedition: list[bool]  # per space of the Expedition sheet: a token on it (ES-EXPD-02/03)
+    camp_used: int  # bits of the lasting spaces used since midnight
+    lost: int  # bits of the yellow (1) and red (2) dice lost in this turn's unlock roll (AMB-15b)
+    expeditious: bool  # the clock does not advance in this turn's Clock phase (ES-LPICON-03)
+    fresh: int  # bits of the Dark Pharaoh places filled during this midnight's first step (ES-PHAR-09)
 
     def __init__(self, ed: ESEdition, seed: int, options: dict[str, Any]) -> None:
         from .flow import setup
@@ -231,6 +278,12 @@ class ESState(FlowState, Assembled, State):
         return " & ".join(names)
 
     # ---------------------------------------------------------------- names
+    def label(self, p: int) -> str:
+        """What every seat sees of the card in place ``p``: its name, or its back (ES-EGY-03/04)."""
+        if not self.down[p]:
+            return self.card_name(self.places[p])
+        return back_label(self.card(self.places[p]))
+
     def card_name(self, card: int) -> str:
         if card >= OW_BASE:
             return self.ed.other_worlds[card - OW_BASE].name
@@ -284,6 +337,19 @@ class ESState(FlowState, Assembled, State):
         c.active = self.active
         c.last_seat = self.last_seat
         c.alt = self.alt
+        c.pyramid = self.pyramid
+        c.side = self.side
+        c.camp_used = self.camp_used
+        c.lost = self.lost
+        c.expeditious = self.expeditious
+        c.fresh = self.fresh
+        c.down = self.down[:]
+        c.cairo_deck = self.cairo_deck[:]
+        c.dashur_deck = self.dashur_deck[:]
+        c.pharaoh_deck = self.pharaoh_deck[:]
+        c.pharaoh_discard = self.pharaoh_discard[:]
+        c.relics = self.relics[:]
+        c.expedition = self.expedition[:]
         c.rng = self.rng.clone()
         c.log = None
         c.stack = [f.copy() for f in self.stack]
@@ -339,6 +405,14 @@ class ESState(FlowState, Assembled, State):
                 return
             except TurnCut:
                 self._legal = None
+
+    def constrain(self, world: Any, seat: int, rng: Rng) -> None:
+        """The redeal shuffled each stage deck whole; face-down cards and the backs of the decks'
+        top cards are known (ES-EGY-03): deal again so they keep the backs every seat sees."""
+        from .pyramid import redeal_backs
+
+        if self.pyramid or self.pharaoh_deck or any(self.down):
+            redeal_backs(self, world, rng)
 
     def show(self, viewer: Viewer) -> dict[str, Any]:
         from .views import show

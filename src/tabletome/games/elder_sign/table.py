@@ -18,6 +18,7 @@ from .dice import GREEN, RED, YELLOW, Icon, Task
 from .state import (
     ENTRANCE,
     EXTRA,
+    FIRST_PHARAOH,
     FIRST_WORLD,
     KIND_CODES,
     LOCK_MYTHOS,
@@ -27,12 +28,13 @@ from .state import (
     PLACES,
     TurnCut,
     item_code,
+    place_name,
 )
 
 if TYPE_CHECKING:
     from .state import ESState
 
-REMOVED = 300  # a lock holder: the die left the game at the awakening (ES-LOCK-08)
+REMOVED = 900  # a lock holder: the die left the game at the awakening (ES-LOCK-08)
 TERROR_TASK = Task((Icon(faces=frozenset({7})),))  # Shub-Niggurath's extra task (ES-AO-04)
 
 
@@ -128,7 +130,11 @@ def places_in_play(s: ESState) -> Iterator[int]:
 
 
 def is_world(p: int) -> bool:
-    return p >= FIRST_WORLD
+    return FIRST_WORLD <= p < FIRST_PHARAOH
+
+
+def is_pharaoh(p: int) -> bool:
+    return p >= FIRST_PHARAOH
 
 
 def tasks_at(s: ESState, p: int) -> list[tuple[int, Task, int]]:
@@ -163,7 +169,10 @@ def _covered(task: Task, kind: int, monster: Task) -> Task:
 
 
 def free_monster_rows(s: ESState, p: int) -> list[int]:
-    """ES-MON-02: the monster rows of a card with no monster on them (AMB-10: Other Worlds too)."""
+    """ES-MON-02: the monster rows of a card with no monster on them (AMB-10: Other Worlds too;
+    a face-down card shows none)."""
+    if s.down[p]:
+        return []
     card: Adventure = s.card(s.places[p])
     taken = {r for r, _ in s.monsters_at[p]}
     return [r for r, row in enumerate(card.rows) if row.monster != NO_MONSTER and r not in taken]
@@ -177,7 +186,10 @@ def monster_spots(s: ESState, here: int = -2) -> list[tuple[int, int]]:
     """Where a monster may go: (place, row), row -1 below the last task. ES-MON-02: any free
     monster row first; ES-MON-05: else below an adventure with the fewest monsters there;
     ES-MON-07: "here" keeps to one card and ignores the evenness rule."""
-    cards = [here] if here >= 0 else list(places_in_play(s))
+    # ES-PHAR-08: no marker on a Dark Pharaoh adventure
+    cards = [here] if here >= 0 else [p for p in places_in_play(s) if not is_pharaoh(p)]
+    if here >= 0 and is_pharaoh(here):
+        return []
     rows = [(p, r) for p in cards for r in free_monster_rows(s, p)]
     if rows:
         return rows
@@ -193,7 +205,7 @@ def put_monster(s: ESState, m: int, p: int, row: int) -> None:
     s.monsters_at[p] = (*s.monsters_at[p], (row, m))
     monster = s.ed.monsters[m]
     where = "below its last task" if row < 0 else f"on task {row + 1}"
-    say(s, f"{monster.name} appears on {s.card_name(s.places[p])}, {where}.")
+    say(s, f"{monster.name} appears on {s.label(p)}, {where}.")
     if monster.lock >= 0:
         lock(s, monster.lock, MONSTER_BASE + m)
 
@@ -211,6 +223,7 @@ def discard_card(s: ESState, p: int) -> None:
     s.monsters_at[p] = ()
     unlock(s, p)
     s.places[p] = -1
+    s.down[p] = False
     for i in range(len(s.team)):
         if s.where[i] == p:
             s.where[i] = ENTRANCE
@@ -225,12 +238,25 @@ def yog_check(s: ESState) -> None:
         add_doom(s, s.ed.ancient_ones[s.ao].doom)
 
 
-def deal_adventure(s: ESState, p: int) -> bool:
-    """Deal the top Adventure card into place ``p`` (AMB-11: an empty deck leaves it empty)."""
-    if not s.adventure_deck:
+def adventure_deck(s: ESState) -> list[int]:
+    """The Adventure deck; in the Lightless Pyramid the one of the entrance's face-up side (ES-CAIRO-11/12)."""
+    if not s.pyramid:
+        return s.adventure_deck
+    return s.dashur_deck if s.side else s.cairo_deck
+
+
+def deal_adventure(s: ESState, p: int, face_up: bool = False) -> bool:
+    """Deal the top Adventure card into place ``p`` (AMB-11: an empty deck leaves it empty); an
+    Egyptian Adventure face down, unless setup deals it face up (ES-EGY-02, ES-LPSETUP-11)."""
+    deck = adventure_deck(s)
+    if not deck:
         return False
-    card = s.adventure_deck.pop()
+    card = deck.pop()
     s.places[p] = card
+    if s.pyramid and not face_up:
+        s.down[p] = True  # AMB-24: its lock waits for it to be turned face up
+        say(s, f"{s.label(p).capitalize()} comes into play at {place_name(p)}.")
+        return True
     s.reveals += 1
     say(s, f"{s.card_name(card)} comes into play.")
     lock_for(s, p)
@@ -287,7 +313,7 @@ def take_named(s: ESState, i: int, kind: str, name: str) -> None:
 
 
 def _deck(s: ESState, kind: str) -> list[int]:
-    return {"common": s.commons, "unique": s.uniques, "spell": s.spells, "ally": s.allies}[kind]
+    return {"common": s.commons, "unique": s.uniques, "spell": s.spells, "ally": s.allies, "relic": s.relics}[kind]
 
 
 def discard_item(s: ESState, i: int, code: int) -> None:
@@ -345,6 +371,8 @@ def _return_trophy(s: ESState, t: int) -> None:
         s.cup.append(t - MONSTER_BASE)
     elif t >= OW_BASE:
         s.world_deck.insert(0, t - OW_BASE)
+    elif s.ed.adventures[t].egyptian:  # AMB-14: to the bottom of its own stage's deck
+        (s.dashur_deck if s.ed.adventures[t].stage == 2 else s.cairo_deck).insert(0, t)
     else:
         s.adventure_deck.insert(0, t)
 

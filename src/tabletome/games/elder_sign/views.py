@@ -11,6 +11,8 @@ from tabletome.engine.zones import Viewer
 from . import table as t
 from .actions import colours_text, dice_text
 from .effects import effect_text
+from .pyramid import back_view
+from .pyramid import view as pyramid_view
 from .state import ENTRANCE, KIND_CODES, LOCK_MYTHOS, MONSTER_BASE, ON_AO, place_name
 
 if TYPE_CHECKING:
@@ -40,6 +42,7 @@ def show(s: ESState, viewer: Viewer) -> dict[str, Any]:
         "decks": {name: zones[attr].show(s, viewer) for name, attr in DECKS},
         "mythos_discard": len(s.mythos_discard),
         "readings": {k: str(s.options[k]) for k in READINGS if k in s.options},
+        "pyramid": pyramid_view(s),
     }
 
 
@@ -53,7 +56,8 @@ DECKS = (
     ("spell", "spells"),
     ("ally", "allies"),
 )
-READINGS = ("terror_trigger", "focus_limit", "yig_sign_loss", "souvenir_elder_sign", "transcription")
+READINGS = ("terror_trigger", "focus_limit", "yig_sign_loss", "souvenir_elder_sign", "transcription", "mode",
+            "flip_cost", "expert_mythos", "the_exhibit")  # fmt: skip
 
 
 def ancient_one(s: ESState) -> dict[str, Any]:
@@ -78,10 +82,26 @@ def mythos(s: ESState) -> dict[str, Any] | None:
     if s.mythos < 0:
         return None
     card = s.ed.mythos[s.mythos]
-    return {"name": card.name, "text": card.text, "terror": effects_words(card.terror), "stand_in": list(card.stand_in)}
+    out: dict[str, Any] = {
+        "name": card.name,
+        "text": card.text,
+        "terror": effects_words(card.terror),
+        "stand_in": list(card.stand_in),
+    }
+    if card.choices:  # ES-LPMYTH-02
+        out["choices"] = [{"n": k, "text": c.text, "expert": c.expert} for k, c in enumerate(card.choices, 1)]
+    return out
 
 
 def place(s: ESState, p: int) -> dict[str, Any]:
+    if s.down[p]:  # only the back (AMB-22, ES-EGY-03)
+        return {
+            "place": place_name(p),
+            **back_view(s, p),
+            "locks": [t.colours_name(c % 16) for c, h in s.locks if h == p],
+            "monsters": [s.ed.monsters[m].name for _, m in s.monsters_at[p]],
+            "investigators": [i + 1 for i in range(len(s.team)) if s.where[i] == p and t.alive(s, i)],
+        }
     code = s.places[p]
     card = s.card(code)
     done = _done(s, p)
@@ -106,6 +126,7 @@ def place(s: ESState, p: int) -> dict[str, Any]:
         "midnight": effects_words(card.midnight),
         "rewards": effects_words(card.rewards),
         "penalties": effects_words(card.penalties),
+        **({"kind": card.kind, "entry": effects_words(card.entry)} if card.egyptian else {}),
         "locks": [t.colours_name(c % 16) for c, h in s.locks if h == p],
         "monsters": [s.ed.monsters[m].name for _, m in s.monsters_at[p]],
         "investigators": [i + 1 for i in range(len(s.team)) if s.where[i] == p and t.alive(s, i)],
