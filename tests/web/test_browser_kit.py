@@ -741,3 +741,35 @@ def test_a_played_table_on_a_desktop_and_a_phone(
     assert overflow(chrome) <= 0
     shoot(chrome, f"{name}-phone.png")
     assert page_errors(chrome) == []
+
+
+def test_an_elder_sign_lightless_pyramid_table_is_played_and_read_in_the_browser(site: str, chrome: Any) -> None:
+    """The Lightless Pyramid in Chromium: the Cairo entrance with its options, face-down cards
+    drawn by their backs, a move onto one, on a desktop and on a phone without sideways scrolling."""
+    from selenium.webdriver.common.by import By
+
+    made = new_table(site, "elder_sign", ["human", "heuristic"], seed=7, options={"mode": "lightless_pyramid"})
+    wait = waiter(chrome)
+    chrome.get(site + made["url"])
+    wait.until(lambda d: board(d, "state") == "your-turn")
+    text = chrome.find_element(By.ID, "board").text
+    assert "Cairo" in text and "Expedition" in text and "face-down" in text
+    assert "choose one option as a group" in chrome.find_element(By.ID, "prompt").text
+    for _ in range(6):  # the setup's Mythos card asks its option first (ES-LPMYTH-02)
+        offered = [b.get_attribute("data-action") for b in chrome.find_elements(By.CSS_SELECTOR, "#actions button.action")]
+        if "go a4" in offered:
+            break
+        before = n_actions(chrome)
+        click_move(chrome, "choose 1", "stay")
+        wait.until(lambda d, n=before: n_actions(d) > n and board(d, "state") == "your-turn")
+    assert "go a4" in offered
+    before = n_actions(chrome)
+    click_move(chrome, "go a4")
+    wait.until(lambda d: n_actions(d) > before)
+    shoot(chrome, "elder_sign_pyramid_desktop.png")
+    phone(chrome)
+    chrome.refresh()
+    wait.until(lambda d: board(d, "state") in ("your-turn", "waiting"))
+    assert overflow(chrome) == 0
+    shoot(chrome, "elder_sign_pyramid_phone.png")
+    assert page_errors(chrome) == []
