@@ -756,7 +756,9 @@ def test_an_elder_sign_lightless_pyramid_table_is_played_and_read_in_the_browser
     assert "Cairo" in text and "Expedition" in text and "face-down" in text
     assert "choose one option as a group" in chrome.find_element(By.ID, "prompt").text
     for _ in range(6):  # the setup's Mythos card asks its option first (ES-LPMYTH-02)
-        offered = [b.get_attribute("data-action") for b in chrome.find_elements(By.CSS_SELECTOR, "#actions button.action")]
+        offered = [
+            b.get_attribute("data-action") for b in chrome.find_elements(By.CSS_SELECTOR, "#actions button.action")
+        ]
         if "go a4" in offered:
             break
         before = n_actions(chrome)
