@@ -23,6 +23,7 @@ from .outcome import print_ranking
 from .serve import serve
 from .session import Session, parse_seats
 from .simulate import simulate
+from .vtes import vtes_app
 
 app = typer.Typer(
     help="tabletome: tabletop games from their rulebooks. Play, replay, check editions.",
@@ -32,6 +33,7 @@ app = typer.Typer(
 )
 edition_app = typer.Typer(help="Work with edition files (component data).", no_args_is_help=True)
 app.add_typer(edition_app, name="edition")
+app.add_typer(vtes_app, name="vtes")
 
 console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)

@@ -25,9 +25,17 @@ def register(game: Game) -> Game:
     return game
 
 
-def _load(target: str) -> Game:
+def _load(target: str, *, optional: bool = False) -> Game | None:
+    """The game a target names; None when ``optional`` and the module defines none.
+
+    A package under tabletome.games without ``GAME`` holds a game whose rules are not built yet
+    (its card data and deck tools may already be); an entry point must name a game.
+    """
     module, _, attr = target.partition(":")
-    game: Game = getattr(import_module(module), attr)
+    found = import_module(module)
+    if optional and not hasattr(found, attr):
+        return None
+    game: Game = getattr(found, attr)
     return game
 
 
@@ -36,12 +44,15 @@ def _discover() -> None:
     if _loaded:
         return
     _loaded = True
-    targets = _packaged()
+    packaged = _packaged()
+    targets = dict(packaged)
     for ep in entry_points(group="tabletome.games"):
         targets.setdefault(ep.name, ep.value)
     for gid, target in targets.items():
         if gid not in _games:
-            register(_load(target))
+            game = _load(target, optional=gid in packaged)
+            if game is not None:
+                register(game)
 
 
 def _packaged() -> dict[str, str]:

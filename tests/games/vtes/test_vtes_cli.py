@@ -1,0 +1,100 @@
+"""``tabletome vtes``: deck check (exit 0/1/2), deck show, precons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tabletome.cli.main import app
+from tabletome.games.vtes import precon, write_deck
+
+from .helpers import JOL
+
+runner = CliRunner()
+
+
+def run(*args: str):
+    return runner.invoke(app, ["vtes", *args], env={"COLUMNS": "200"})
+
+
+def _file(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_check_a_legal_deck_exits_0(tmp_path: Path) -> None:
+    path = _file(tmp_path, write_deck(precon("Tremere"), "twd"))
+    result = run("deck", "check", str(path))
+    assert result.exit_code == 0, result.output
+    assert f"{path}: a legal deck (12 crypt, 77 library) under the current rules." in result.output
+
+
+def test_check_prints_every_problem_and_exits_1(tmp_path: Path) -> None:
+    text = "11x Ayelech\n1x Abebe\n\n58x Govern the Unaligned\n1x Succubus Club\n"
+    result = run("deck", "check", str(_file(tmp_path, text)))
+    assert result.exit_code == 1
+    assert "not a legal deck (12 crypt, 59 library): 3 problems." in result.output
+    assert "The library holds 59 cards; a library holds 60 to 90 (VT-DECK-03)." in result.output
+    assert "Abebe (G4) does not fit with group 6." in result.output
+    assert "Succubus Club is on the VEKN banned list (banned 2005-01-01) (VT-TOUR-03)." in result.output
+
+
+def test_check_under_the_classic_rules(tmp_path: Path) -> None:
+    path = _file(tmp_path, "12x Ayelech\n\n45x Deflection\n")
+    assert run("deck", "check", str(path)).exit_code == 1
+    result = run("deck", "check", str(path), "--rules", "seed", "--players", "4")
+    assert result.exit_code == 0 and "under the seed rules" in result.output
+    assert run("deck", "check", str(path), "--rules", "chess").exit_code == 2
+
+
+def test_check_a_malformed_deck_exits_2_with_one_sentence(tmp_path: Path) -> None:
+    path = _file(tmp_path, JOL.replace("2x Theo Bell", "2x Theo Bel"))
+    result = run("deck", "check", str(path))
+    assert result.exit_code == 2
+    assert result.output.strip() == f"{path}: line 6: 'Theo Bel' is not a card; did you mean 'Theo Bell (G6)'?"
+
+
+def test_check_an_unreadable_file_exits_2(tmp_path: Path) -> None:
+    result = run("deck", "check", str(tmp_path / "missing.txt"))
+    assert result.exit_code == 2 and "cannot be read" in result.output
+    big = _file(tmp_path, "60x Deflection\n" * 20_000, "big.txt")
+    result = run("deck", "check", str(big))
+    assert result.exit_code == 2 and "the limit for a decklist is 262,144 bytes" in result.output
+
+
+def test_check_prints_how_a_bare_name_was_read(tmp_path: Path) -> None:
+    result = run("deck", "check", str(_file(tmp_path, JOL)))
+    assert result.exit_code == 0
+    assert "note: line 6: 'Theo Bell' names 2 vampires" in result.output
+
+
+def test_show_a_precon_by_name() -> None:
+    result = run("deck", "show", "Tremere")
+    assert result.exit_code == 0, result.output
+    assert "Tremere (Fifth Edition): 12 crypt, 77 library" in result.output
+    assert "Ayelech (G6)" in result.output and "AUS DOM THA" in result.output and "Prince" in result.output
+    assert "Master (11)" in result.output and "Govern the Unaligned" in result.output and "Combat (14)" in result.output
+
+
+def test_show_a_file(tmp_path: Path) -> None:
+    result = run("deck", "show", str(_file(tmp_path, JOL)))
+    assert result.exit_code == 0, result.output
+    assert "12 crypt, 60 library" in result.output and "Theo Bell (G6)" in result.output and "Brujah" in result.output
+
+
+def test_show_something_unknown_exits_2() -> None:
+    result = run("deck", "show", "Tremer")
+    assert result.exit_code == 2
+    assert "There is no Fifth Edition preconstructed deck 'Tremer'; did you mean 'Tremere'?" in result.output
+    result = run("deck", "show", "missing/deck.txt")
+    assert result.exit_code == 2 and "missing/deck.txt cannot be read" in result.output
+
+
+def test_precons_lists_the_fourteen_decks() -> None:
+    result = run("precons")
+    assert result.exit_code == 0, result.output
+    for name in ("Hecata", "Banu Haqim", "Tzimisce", "Fifth Edition (Companion)"):
+        assert name in result.output
+    assert "14 decks" in result.output and " no " not in result.output
