@@ -1,0 +1,474 @@
+"""The V:TES turn without card effects (step 2): setup, the five phases, bleed and hunt, ousting.
+
+A :class:`Turn` frame sits at the bottom of the stack and runs the automatic parts of each
+phase (VT-TURN-01); each phase that asks something pushes its decision frame:
+
+- unlock (automatic): unlock every card of the acting Methuselah (VT-UNL-01); the Edge's holder
+  gains 1 pool (VT-EDGE-03; taken without asking, since nothing in this step makes declining
+  useful);
+- master (automatic): no master card is implemented, so the 1 master phase action (VT-MAST-01)
+  goes unused (VT-MAST-04) and the phase passes;
+- minion (:class:`MinionPhase`): ``bleed N``, ``hunt N`` by ready vampire N, ``end``; a bleed's
+  target answers ``block N`` (its ready unlocked vampire N) or ``pass`` (:class:`BlockDecision`);
+- influence (:class:`InfluencePhase`): ``transfer N K``, ``return N``, ``crypt``, ``bring N``,
+  ``end``;
+- discard (:class:`DiscardPhase`): ``discard N`` (hand position N) or ``pass``.
+
+Not built: stealth and intercept (every block of a bleed succeeds; a hunt cannot be blocked),
+the action windows A/B/C (no modifier or reaction exists), combat (a block ends the action), torpor actions,
+library cards (master, action, reaction, combat cards, events), politics, merging advanced
+vampires (VT-INF-09), withdrawal, contests, the burn-option discard (VT-UNL-03).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import cache
+
+from tabletome.engine.actions import Action, normalize_notation
+from tabletome.engine.errors import NotationError
+from tabletome.engine.flow import PASS, Frame, GameOver, Why
+from tabletome.engine.rng import Rng
+
+from .decks import Decklist
+from .state import CENTRE, Vamp, VTESState, card_table
+
+START_POOL = 30  # VT-SETUP-05
+HAND_SIZE = 7  # VT-SETUP-09
+START_CRYPT = 4  # VT-SETUP-10
+OUST_POOL = 6  # VT-VP-01
+
+END = Action("end")
+CRYPT = Action("crypt")
+
+UNLOCK, MINION, INFLUENCE, DISCARD = "unlock", "minion", "influence", "discard"
+
+HINT = "'bleed 1', 'hunt 2', 'block 1', 'transfer 3 2', 'return 1', 'bring 1', 'crypt', 'discard 4', 'pass' or 'end'"
+
+
+@cache
+def act(verb: str, *args: int) -> Action:
+    """The one Action object for ``verb args`` (shared, so building the legal list is cheap)."""
+    return Action(verb, args)
+
+
+def parse_move(text: str) -> Action:
+    """Read a move: ``bleed N``, ``hunt N``, ``transfer N [K]`` (K defaults to 1), ``return N``,
+    ``bring N``, ``discard N``, ``block N``, ``crypt``, ``end``, ``pass``; N counts from 1 as the view lists."""
+    words = normalize_notation(text).split()
+    arity = {
+        "bleed": (1,),
+        "hunt": (1,),
+        "block": (1,),
+        "return": (1,),
+        "bring": (1,),
+        "discard": (1,),
+        "transfer": (1, 2),
+    }
+    if words and words[0] in ("end", "pass", "crypt") and len(words) == 1:
+        return {"end": END, "pass": PASS, "crypt": CRYPT}[words[0]]
+    if words and words[0] in arity and len(words) - 1 in arity[words[0]] and all(w.isdigit() for w in words[1:]):
+        nums = [int(w) for w in words[1:]]
+        if words[0] == "transfer" and len(nums) == 1:
+            nums.append(1)
+        return act(words[0], *nums)
+    shown = text.strip() or "(nothing)"
+    raise NotationError(f"'{shown}' is not a V:TES move. Moves look like {HINT}.")
+
+
+# ------------------------------------------------------------------------ setup (VT-SETUP)
+
+
+def new_table(decks: Sequence[Decklist], seed: int, first: int | None = None) -> VTESState:
+    """A table of ``len(decks)`` Methuselahs seated clockwise in the order given (VT-SETUP-02).
+
+    The first Methuselah is ``first``, or drawn from the seed (VT-SETUP-02). Each crypt and library
+    is shuffled by the state's generator, which stands in for the shuffle and the predator's cut
+    (VT-SETUP-08, AMB-25); 7 cards are drawn (VT-SETUP-09), 4 crypt cards dealt face down to the
+    uncontrolled region (VT-SETUP-10); 30 pool each (VT-SETUP-05); the Edge in the centre
+    (VT-SETUP-07).
+    """
+    n = len(decks)
+    if not 2 <= n <= 6:
+        raise ValueError(f"V:TES takes 2 to 6 Methuselahs, not {n} (VT-SETUP-01).")
+    s = object.__new__(VTESState)
+    s.players = n
+    s.rng = Rng(seed)
+    s.log = None
+    s.reveals = 0
+    s._legal = None
+    s.stack = []
+    s.stops = [None] * n
+    s.outcome_ = None
+    s.decks = tuple(decks)
+    s.info = card_table(decks)
+    s.pool = [START_POOL] * n
+    s.library, s.hand, s.crypt, s.uncontrolled = [], [], [], []
+    for deck in decks:
+        library = [c.id for c, k in deck.library for _ in range(k)]
+        crypt = [c.id for c, k in deck.crypt for _ in range(k)]
+        s.rng.shuffle(crypt)
+        s.rng.shuffle(library)
+        s.hand.append([library.pop() for _ in range(min(HAND_SIZE, len(library)))])
+        s.uncontrolled.append([Vamp(crypt.pop()) for _ in range(min(START_CRYPT, len(crypt)))])
+        s.library.append(library)
+        s.crypt.append(crypt)
+    s.ash = [[] for _ in range(n)]
+    s.removed = [[] for _ in range(n)]
+    s.ready = [[] for _ in range(n)]
+    s.torpor = [[] for _ in range(n)]
+    s.vp = [0] * n
+    s.ousted_on = [0] * n
+    s.edge = CENTRE
+    s.turn = 1
+    s.first = s.current = s.rng.below(n) if first is None else first % n
+    s.phase = UNLOCK
+    s.transfers = 0
+    s.push(Turn())
+    s.settle()
+    return s
+
+
+# ------------------------------------------------------------------------ the turn (VT-TURN)
+
+
+class Turn(Frame):
+    """The bottom frame: runs the automatic part of each phase and pushes the phase's decision."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        me = s.current
+        if s.phase == UNLOCK:
+            unlock(s, me)
+            s.phase = MINION  # the master phase passes: no master card is implemented (VT-MAST-04)
+            s.push(MinionPhase(me))
+        elif s.phase == MINION:
+            s.phase = INFLUENCE
+            s.transfers = min(s.turn, 4)  # VT-INF-01, VT-INF-02, AMB-03
+            s.push(InfluencePhase(me))
+        elif s.phase == INFLUENCE:
+            s.transfers = 0  # VT-INF-03
+            s.phase = DISCARD
+            s.push(DiscardPhase(me))
+        else:  # the discard phase is over: the next Methuselah still in the game (VT-TURN-02)
+            s.current = s.prey(me)
+            s.turn += 1
+            s.phase = UNLOCK
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
+        return {"turn": state.turn, "methuselah": state.current, "phase": state.phase}
+
+
+def unlock(s: VTESState, me: int) -> None:
+    """VT-UNL-01: unlock all your cards, those in torpor too; VT-EDGE-03: the Edge's pool."""
+    s.ready[me] = [v._replace(locked=False) if v.locked else v for v in s.ready[me]]
+    s.torpor[me] = [v._replace(locked=False) if v.locked else v for v in s.torpor[me]]
+    if s.edge == me:
+        s.pool[me] += 1
+
+
+# ------------------------------------------------------------------------ minion phase (VT-MIN, VT-ACT)
+
+
+def must_hunt(s: VTESState, me: int) -> bool:
+    """Whether a ready unlocked vampire has no blood, so must hunt first (VT-ACT-15, VT-MIN-04)."""
+    return any(not v.locked and v.blood == 0 for v in s.ready[me])
+
+
+class MinionPhase(Frame):
+    """Ready unlocked vampires act one at a time (VT-MIN-01, VT-MIN-02); ``end`` closes the phase."""
+
+    __slots__ = ()
+
+    def prompt(self, state: VTESState) -> str:
+        return "Minion phase: a ready vampire bleeds or hunts, or end the phase."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        s = state
+        assert self.seat is not None
+        ready = s.ready[self.seat]
+        mandatory = must_hunt(s, self.seat)
+        for i, v in enumerate(ready, 1):
+            if v.locked:
+                if why is not None:
+                    reason = f"Vampire {i} is locked: only ready unlocked vampires act (VT-MIN-02)."
+                    why.no(act("bleed", i), reason)
+                    why.no(act("hunt", i), reason)
+                continue
+            if mandatory and v.blood > 0:
+                if why is not None:
+                    reason = "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04)."
+                    why.no(act("bleed", i), reason)
+                    why.no(act("hunt", i), reason)
+                continue
+            if v.blood > 0:
+                yield act("bleed", i)
+            elif why is not None:
+                why.no(act("bleed", i), "This vampire has no blood: it must hunt (VT-ACT-15, VT-MIN-05).")
+            yield act("hunt", i)
+        if mandatory:
+            if why is not None:
+                why.no(
+                    END, "A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04)."
+                )
+        else:
+            yield END
+        if why is not None and why.target.verb in ("bleed", "hunt"):
+            why.no(why.target, f"You have no ready vampire numbered {why.target.args[0]} (VT-MIN-02).")
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        s = state
+        me = self.seat
+        assert me is not None
+        if action is END:
+            s.finish(self)  # VT-MIN-09
+            return
+        i = int(action.args[0]) - 1
+        v = s.ready[me][i]
+        if action.verb == "hunt":  # VT-ACT-13, VT-ACT-14: +1 blood, the excess drains
+            s.ready[me][i] = Vamp(v.card, min(v.blood + 1, s.capacity(v.card)), True)
+            return
+        s.ready[me][i] = v._replace(locked=True)  # VT-MIN-02, VT-ANN-02: announcing locks
+        prey = s.prey(me)
+        if any(not b.locked for b in s.ready[prey]):  # VT-BLK-01: the target may block
+            s.push(BlockDecision(prey, me, i + 1))
+        else:
+            bleed(s, me, prey, 1)
+
+
+class BlockDecision(Frame):
+    """The bled Methuselah blocks with a ready unlocked vampire, or declines (VT-BLK-01, VT-BLK-06).
+
+    The simplest block: no card exists, so the bleed's 0 stealth meets the blocker's 0 intercept
+    and an attempt always succeeds (VT-STL-01, VT-STL-02); the blocker locks (VT-RES-03) and the
+    bleed fails (VT-RES-02). Combat is not built: the block's combat does not happen. Asked only
+    when the target has a ready unlocked vampire (public facts). A hunt (+1 stealth) is never
+    offered to blockers: with no intercept, every attempt would fail.
+    """
+
+    __slots__ = ("actor", "vampire")
+
+    window = "block"
+
+    def __init__(self, seat: int, actor: int, vampire: int) -> None:
+        super().__init__(seat)
+        self.actor = actor
+        self.vampire = vampire
+
+    def prompt(self, state: VTESState) -> str:
+        return f"{state.seat_name(self.actor)} bleeds you with vampire {self.vampire}: block with a ready vampire, or pass."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        for i, v in enumerate(state.ready[self.seat], 1):
+            if not v.locked:
+                yield act("block", i)
+            elif why is not None:
+                why.no(act("block", i), f"Vampire {i} is locked: only ready unlocked minions block (VT-BLK-01).")
+        yield PASS
+        if why is not None and why.target.verb == "block":
+            why.no(why.target, f"You have no ready vampire numbered {why.target.args[0]} (VT-BLK-01).")
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        s = state
+        me = self.seat
+        assert me is not None
+        s.finish(self)
+        if action is PASS:  # VT-BLK-05: declined; the bleed succeeds (VT-RES-01)
+            bleed(s, self.actor, me, 1)
+            return
+        i = int(action.args[0]) - 1
+        s.ready[me][i] = s.ready[me][i]._replace(locked=True)  # VT-RES-03; combat is not built
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
+        return {"block": self.seat, "bleeder": self.actor, "vampire": self.vampire}
+
+
+def bleed(s: VTESState, me: int, target: int, amount: int) -> None:
+    """A successful bleed (not blocked): the target burns ``amount`` pool
+    (VT-ACT-10) and the Edge goes to the bleeder (VT-ACT-11, VT-EDGE-02)."""
+    if amount <= 0:
+        return
+    s.edge = me
+    s.pool[target] -= amount
+    if s.pool[target] <= 0:
+        oust(s, [target])
+
+
+# ------------------------------------------------------------------------ influence phase (VT-INF)
+
+
+class InfluencePhase(Frame):
+    """Transfers (VT-INF-04 to VT-INF-06) and bringing vampires out (VT-INF-07), until ``end``."""
+
+    __slots__ = ()
+
+    def prompt(self, state: VTESState) -> str:
+        return f"Influence phase: {state.transfers} transfers left; transfer, bring out a vampire, or end."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        s = state
+        me = self.seat
+        assert me is not None
+        left = s.transfers
+        pool = s.pool[me]
+        for i, v in enumerate(s.uncontrolled[me], 1):
+            for k in range(1, min(left, pool) + 1):
+                yield act("transfer", i, k)
+            if v.blood >= s.capacity(v.card):
+                yield act("bring", i)
+            elif why is not None:
+                why.no(act("bring", i), f"Vampire {i} has {v.blood} blood, fewer than its capacity (VT-INF-07).")
+            if left >= 2 and v.blood > 0:
+                yield act("return", i)
+            elif why is not None:
+                why.no(
+                    act("return", i),
+                    "Moving 1 blood back to your pool takes 2 transfers and a vampire with blood (VT-INF-05).",
+                )
+        if left >= 4 and s.crypt[me]:
+            yield CRYPT
+        elif why is not None:
+            why.no(
+                CRYPT,
+                "Moving a crypt card to your uncontrolled region takes 4 transfers, 1 pool and a crypt card (VT-INF-06).",
+            )
+        yield END
+        if why is not None:
+            self.explain(s, why, me)
+
+    def explain(self, s: VTESState, why: Why, me: int) -> None:
+        a = why.target
+        if a.verb in ("transfer", "bring", "return") and a.args and not 1 <= int(a.args[0]) <= len(s.uncontrolled[me]):
+            why.no(a, f"You have no uncontrolled vampire numbered {a.args[0]} (VT-INF-04).")
+        elif a.verb == "transfer" and len(a.args) == 2:
+            why.no(
+                a,
+                f"You have {s.transfers} transfers left and {s.pool[me]} pool; each blood moved costs 1 of each (VT-INF-03, VT-INF-04).",
+            )
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        s = state
+        me = self.seat
+        assert me is not None
+        verb = action.verb
+        if action is END:
+            s.finish(self)  # VT-INF-03: unused transfers are lost
+            return
+        if action is CRYPT:  # VT-INF-06
+            s.transfers -= 4
+            s.uncontrolled[me].append(Vamp(s.crypt[me].pop()))
+            s.reveals += 1
+            pay_pool(s, me, 1)
+            return
+        i = int(action.args[0]) - 1
+        v = s.uncontrolled[me][i]
+        if verb == "bring":  # VT-INF-07: face up, unlocked; the excess drains
+            del s.uncontrolled[me][i]
+            s.ready[me].append(Vamp(v.card, min(v.blood, s.capacity(v.card)), False))
+        elif verb == "return":  # VT-INF-05
+            s.transfers -= 2
+            s.uncontrolled[me][i] = v._replace(blood=v.blood - 1)
+            s.pool[me] += 1
+        else:  # VT-INF-04, one transfer per counter
+            k = int(action.args[1])
+            s.transfers -= k
+            s.uncontrolled[me][i] = v._replace(blood=v.blood + k)
+            pay_pool(s, me, k)
+
+
+def pay_pool(s: VTESState, me: int, k: int) -> None:
+    """Spend ``k`` pool; at 0 the Methuselah is ousted at once (VT-OUST-01, AMB-21)."""
+    s.pool[me] -= k
+    if s.pool[me] <= 0:
+        oust(s, [me])
+
+
+# ------------------------------------------------------------------------ discard phase (VT-DISC)
+
+
+class DiscardPhase(Frame):
+    """One discard phase action (VT-DISC-01): discard a card and draw its replacement
+    (VT-DISC-02), or pass (VT-DISC-04). No event card is implemented (VT-DISC-03)."""
+
+    __slots__ = ()
+
+    def prompt(self, state: VTESState) -> str:
+        return "Discard phase: discard a card from your hand and draw, or pass."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        n = len(state.hand[self.seat])
+        for i in range(1, n + 1):
+            yield act("discard", i)
+        yield PASS
+        if why is not None and why.target.verb == "discard":
+            why.no(why.target, f"Your hand has {n} cards; discard names one by its place, 1 to {n} (VT-DISC-02).")
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        s = state
+        me = self.seat
+        assert me is not None
+        s.finish(self)
+        if action is PASS:
+            return
+        s.ash[me].append(s.hand[me].pop(int(action.args[0]) - 1))
+        draw(s, me)
+
+
+def draw(s: VTESState, me: int) -> None:
+    """Draw the top library card; an empty library draws nothing."""
+    if s.library[me]:
+        s.hand[me].append(s.library[me].pop())
+        s.reveals += 1
+
+
+# ------------------------------------------------------------------------ ousting (VT-OUST, VT-VP)
+
+
+def oust(s: VTESState, seats: Sequence[int]) -> None:
+    """Oust ``seats`` at once (VT-OUST-01): each predator, judged on the ring as it stood, gains
+    1 VP and, unless ousted too, 6 pool (VT-VP-01, VT-VP-02, AMB-10); the ousted Methuselah's
+    vampires are removed from the game (VT-OUST-02); a held Edge returns to the centre (AMB-11).
+    The last Methuselah standing gains 1 VP and the game ends (VT-VP-03, VT-OUST-06)."""
+    preds = [s.predator(t) for t in seats]
+    for t in seats:
+        s.pool[t] = 0
+        s.ousted_on[t] = s.turn
+        s.removed[t] += [v.card for z in (s.uncontrolled[t], s.ready[t], s.torpor[t]) for v in z]
+        s.uncontrolled[t], s.ready[t], s.torpor[t] = [], [], []
+        if s.edge == t:
+            s.edge = CENTRE
+    for p in preds:
+        if p in seats:
+            continue
+        s.vp[p] += 1
+        s.pool[p] += OUST_POOL
+    for t, p in zip(seats, preds, strict=True):
+        if p in seats and p != t:
+            s.vp[p] += 1  # VT-VP-02: the VP without the pool
+    left = s.remaining()
+    if len(left) <= 1:
+        for t in left:
+            s.vp[t] += 1
+        s.outcome_ = s.final_outcome("VT-VP-04", end_reason(s))
+        s.stack.clear()
+        s._legal = None
+        raise GameOver
+    if s.current in seats:  # ousted in their own turn: the turn ends (VT-OUST-05)
+        del s.stack[1:]
+        s.phase = DISCARD
+        s._legal = None
+
+
+def end_reason(s: VTESState) -> str:
+    best = max(s.vp)
+    top = [t for t in range(s.players) if s.vp[t] == best]
+    if len(top) == 1:
+        return f"{s.seat_name(top[0])} wins with {best} victory points (VT-VP-04)."
+    return f"A shared highest total of {best} victory points: nobody wins (VT-VP-04)."
