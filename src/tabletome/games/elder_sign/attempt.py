@@ -232,8 +232,7 @@ class Attempt(Frame):
             if why is not None and why.target.verb == "reroll":
                 why.no(why.target, "Rerolls come before spells secure dice (ES-ADV-08, ES-CLUE-03).")
             return
-        for sub in sub_multisets(self.pool):
-            yield act("reroll", dice_text(sub))
+        yield from _rerolls(self.pool)
         if why is not None and why.target.verb == "reroll":
             why.no(why.target, "A clue rerolls dice of this roll only, not held ones (ES-CLUE-03).")
 
@@ -679,6 +678,12 @@ class Attempt(Frame):
 def sub_multisets(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every non-empty sub-multiset of a sorted dice tuple, once each (kept: pools repeat)."""
     return _subs(tuple(dice))
+
+
+@lru_cache(maxsize=8192)
+def _rerolls(pool: tuple[int, ...]) -> tuple[Action, ...]:
+    """The reroll moves of a pool, built once per pool (legal moves are a hot path)."""
+    return tuple(act("reroll", dice_text(sub)) for sub in sub_multisets(pool))
 
 
 @lru_cache(maxsize=4096)
