@@ -398,15 +398,9 @@ def _back_lines(v: View, p: Row) -> Iterator[Text]:
         t.append_text(task_text(p["unlock"]))
         t.append(f" — one roll of {NUMBER_WORDS[unlock_green(v)]} green dice before moving onto it", style=DIM)
         yield t
-    for label, key, style in (
-        ("Back", "back", "bold yellow"),
-        ("At Midnight while face down", "back_midnight", "bold blue"),
-    ):
-        words = [str(x) for x in _seq(p.get(key))]
-        if words:
-            t = Text(f"{label}: ", style=style)
-            t.append("; ".join(words))
-            yield t
+    yield from _labelled(
+        p, (("Back", "back", "bold yellow"), ("At Midnight while face down", "back_midnight", "bold blue"))
+    )
 
 
 def _task_line(task: Row) -> Text:
@@ -422,13 +416,21 @@ def _task_line(task: Row) -> Text:
 
 
 def _effect_lines(p: Row) -> Iterator[Text]:
-    for label, key, style in (
-        ("Entry", "entry", "bold cyan"),
-        ("Terror", "terror", "bold green3"),
-        ("At Midnight", "midnight", "bold blue"),
-        ("Rewards", "rewards", "bold green"),
-        ("Penalties", "penalties", "bold red"),
-    ):
+    yield from _labelled(
+        p,
+        (
+            ("Entry", "entry", "bold cyan"),
+            ("Terror", "terror", "bold green3"),
+            ("At Midnight", "midnight", "bold blue"),
+            ("Rewards", "rewards", "bold green"),
+            ("Penalties", "penalties", "bold red"),
+        ),
+    )
+
+
+def _labelled(p: Row, fields: tuple[tuple[str, str, str], ...]) -> Iterator[Text]:
+    """One line per effect list of a card that has any: its label, then its effects."""
+    for label, key, style in fields:
         words = [str(x) for x in _seq(p.get(key))]
         if words:
             t = Text(f"{label}: ", style=style)
