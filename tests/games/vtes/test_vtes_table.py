@@ -158,11 +158,13 @@ def test_vt_blk_01_target_blocks_a_bleed(decks: list[Decklist]) -> None:
     s.ready[1].append(Vamp(w.card, 2))
     play(s, "bleed 1")
     assert s.to_move == 1 and set(s.legal_actions()) == {Action("block", (1,)), PASS}
-    assert s.view(2)["decisions"][-1] == {"block": 1, "bleeder": 0, "vampire": 1}
+    assert s.view(2)["decisions"][-1] == {"block": 1, "actor": 0, "action": "bleed", "vampire": 1}
     assert "VT-BLK-01" in s.why_illegal(parse_move("block 2"))
     c = s.clone()
     play(s, "block 1")  # 0 intercept meets 0 stealth: blocked (VT-STL-01); the blocker locks (VT-RES-03)
     assert s.pool[1] == 30 and s.edge == CENTRE and s.ready[1][0].locked and s.to_move == 0
+    # step 3: combat follows (VT-RES-03): hand strikes for 1 each, mended with 1 blood (VT-DMG-03)
+    assert s.ready[0][0].blood == 2 and s.ready[1][0].blood == 1
     play(c, "pass")  # declined (VT-BLK-05): the bleed succeeds
     assert c.pool[1] == 29 and c.edge == 0 and not c.ready[1][0].locked and c.to_move == 0
     # a locked vampire cannot block: the bleed is not offered to blockers
@@ -303,15 +305,37 @@ def check_invariants(s: VTESState) -> None:
             assert not s.ready[t] and not s.uncontrolled[t] and s.pool[t] == 0
     if s.to_move is not None:
         assert s.in_game(s.to_move)
-        assert s.to_move in (s.current, s.prey(s.current))  # the turn, or the bleed's target
+        blocking = [f.seat for f in s.stack if isinstance(f, BlockDecision)]
+        assert s.to_move in (s.current, *blocking)  # the turn, or a Methuselah asked to block
 
 
 def counters(s: VTESState, t: int) -> int:
     return s.pool[t] + sum(v.blood for v in s.uncontrolled[t])
 
 
-def random_game(decks: list[Decklist], n: int, seed: int, cap: int = 20000) -> tuple[VTESState, list[Action]]:
+def table_blood(s: VTESState) -> int:
+    """Pools and blood on vampires, every region (uncontrolled included)."""
+    return sum(s.pool) + sum(
+        v.blood for t in range(s.players) for z in (s.uncontrolled[t], s.ready[t], s.torpor[t]) for v in z
+    )
+
+
+def combat_burn(s: VTESState, top: BlockDecision, a: Action) -> int:
+    """Blood the two combatants burn for a block's combat: 1 each for a hand strike, if they have it."""
+    assert top.seat is not None
+    if top.kind == "leave":
+        return 0  # VT-ACT-26: no combat
+    actor = s.ready[top.actor][top.vampire - 1].blood
+    blocker = s.ready[top.seat][int(a.args[0]) - 1].blood
+    return min(actor, 1) + min(blocker, 1)
+
+
+def random_game(
+    decks: list[Decklist], n: int, seed: int, cap: int = 20000, torpor: bool = False
+) -> tuple[VTESState, list[Action]]:
     s = new_table(decks[:n], seed)
+    if torpor:
+        start_in_torpor(s)
     rng = Rng(seed * 7 + 1)
     moves: list[Action] = []
     while s.to_move is not None and len(moves) < cap:
@@ -321,14 +345,26 @@ def random_game(decks: list[Decklist], n: int, seed: int, cap: int = 20000) -> t
         prey = s.prey(me)
         prey_pool = s.pool[prey]
         vp = s.vp[:]
-        blocking = isinstance(s.stack[-1], BlockDecision)
+        top = s.stack[-1]
+        blocking = isinstance(top, BlockDecision)
+        total = table_blood(s)
+        torpid = [[v.blood for v in z] for z in s.torpor]
+        burn = combat_burn(s, top, a) if isinstance(top, BlockDecision) and a.verb == "block" else 0
         s.apply(a)
         moves.append(a)
+        if s.to_move is not None and s.vp == vp:  # no oust (it removes vampires and moves pool)
+            # step 3: the blood burned in combat goes to the bank (VT-DMG-03)
+            if a.verb == "block":
+                assert table_blood(s) == total - burn
+            # vampires in torpor keep their blood (VT-TORP-02); torpor only grows, unless one left it
+            if sum(map(len, s.torpor)) >= sum(map(len, torpid)):
+                for t in range(s.players):
+                    assert [v.blood for v in s.torpor[t][: len(torpid[t])]] == torpid[t]
         if a.verb in ("transfer", "return") and s.in_game(me):
             assert counters(s, me) == before  # VT-INF-04, VT-INF-05 move counters
         if a.verb == "bleed" and s.in_game(prey) and s.to_move == me:
             assert s.pool[prey] == prey_pool - 1  # VT-ACT-10: unblockable here
-        if blocking and a is PASS and s.in_game(prey):
+        if blocking and a is PASS and s.in_game(prey) and isinstance(top, BlockDecision) and top.kind == "bleed":
             assert s.pool[prey] == prey_pool - 1  # declined block: VT-ACT-10
         if a.verb == "block":
             assert s.pool[prey] == prey_pool  # VT-RES-02
@@ -336,6 +372,20 @@ def random_game(decks: list[Decklist], n: int, seed: int, cap: int = 20000) -> t
             assert s.vp[me] >= vp[me] + 1  # VT-VP-01
         check_invariants(s)
     return s, moves
+
+
+def start_in_torpor(s: VTESState) -> None:
+    """Step 3: each Methuselah starts with two face-up vampires in torpor (0 and 2 blood).
+
+    Without cards no vampire ever reaches torpor in play: a ready vampire has blood whenever it is
+    unlocked outside its own turn (a vampire emptied in combat is locked, and must hunt once it
+    unlocks, VT-ACT-15), so every combat is between vampires that can mend. Starting some vampires
+    in torpor exercises leave torpor, rescue (and its blocks), and 0-blood blockers."""
+    for t in range(s.players):
+        for b in (0, 2):
+            v = s.uncontrolled[t].pop()
+            s.torpor[t].append(Vamp(v.card, min(b, s.capacity(v.card))))
+    s._legal = None
 
 
 @pytest.mark.parametrize(("n", "seed"), [(4, 1), (5, 2), (5, 3), (2, 4), (6, 5)])
@@ -347,6 +397,14 @@ def test_random_games_end_with_conservation(decks: list[Decklist], n: int, seed:
     assert sum(s.vp) == n  # one VP per oust, one for the last standing (VT-VP-01, VT-VP-03)
     best = max(s.vp)
     assert oc.winners == (tuple(t for t in range(n) if s.vp[t] == best) if s.vp.count(best) == 1 else ())
+
+
+@pytest.mark.parametrize(("n", "seed"), [(4, 1), (5, 2), (5, 3), (2, 4), (6, 5)])
+def test_random_games_with_torpor_end_with_conservation(decks: list[Decklist], n: int, seed: int) -> None:
+    """Step 3: the random games again, with vampires starting in torpor (VT-TORP, VT-ACT-25 to VT-ACT-29)."""
+    s, _moves = random_game(decks * 2, n, seed, torpor=True)
+    assert s.to_move is None, "the game did not end within the cap"
+    assert sum(s.vp) == n and len(s.remaining()) == 1
 
 
 def test_determinism_same_seed_same_game(decks: list[Decklist]) -> None:

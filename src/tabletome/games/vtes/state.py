@@ -1,9 +1,10 @@
-"""The V:TES table: Methuselahs, their zones and counters, the Edge, victory points (step 2).
+"""The V:TES table: Methuselahs, their zones and counters, the Edge, victory points (steps 2 and 3).
 
 Cards are VEKN ids in plain lists (top of a library or crypt = last item); a vampire in an
 uncontrolled, ready or torpor region is a :class:`Vamp`, an immutable record, so that
 :meth:`VTESState.clone` copies lists of ints and tuples and never deep-copies anything. The
-rules of the turn are in ``turn.py``; this module holds the data, what each seat sees
+rules of the turn are in ``turn.py``, combat in ``combat.py``; a vampire in torpor is a
+:class:`Vamp` in ``torpor``, with its blood (VT-TORP-01, VT-TORP-02); this module holds the data, what each seat sees
 (``view``) and determinization. Not a registered game yet (no ``GAME``): see README.md.
 """
 

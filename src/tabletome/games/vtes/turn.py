@@ -1,4 +1,4 @@
-"""The V:TES turn without card effects (step 2): setup, the five phases, bleed and hunt, ousting.
+"""The V:TES turn without card effects (steps 2 and 3): setup, the five phases, the actions, ousting.
 
 A :class:`Turn` frame sits at the bottom of the stack and runs the automatic parts of each
 phase (VT-TURN-01); each phase that asks something pushes its decision frame:
@@ -8,16 +8,20 @@ phase (VT-TURN-01); each phase that asks something pushes its decision frame:
   useful);
 - master (automatic): no master card is implemented, so the 1 master phase action (VT-MAST-01)
   goes unused (VT-MAST-04) and the phase passes;
-- minion (:class:`MinionPhase`): ``bleed N``, ``hunt N`` by ready vampire N, ``end``; a bleed's
-  target answers ``block N`` (its ready unlocked vampire N) or ``pass`` (:class:`BlockDecision`);
+- minion (:class:`MinionPhase`): ``bleed N``, ``hunt N`` by ready vampire N, ``leave N`` by
+  torpor vampire N, ``rescue N S M K``, ``end``. An announced action is an
+  :class:`ActionCourse` (automatic) that asks each Methuselah allowed to block in turn
+  (:class:`BlockDecision`: ``block N`` or ``pass``), then resolves; a block leads to combat
+  (``combat.py``);
 - influence (:class:`InfluencePhase`): ``transfer N K``, ``return N``, ``crypt``, ``bring N``,
   ``end``;
 - discard (:class:`DiscardPhase`): ``discard N`` (hand position N) or ``pass``.
 
-Not built: stealth and intercept (every block of a bleed succeeds; a hunt cannot be blocked),
-the action windows A/B/C (no modifier or reaction exists), combat (a block ends the action), torpor actions,
-library cards (master, action, reaction, combat cards, events), politics, merging advanced
-vampires (VT-INF-09), withdrawal, contests, the burn-option discard (VT-UNL-03).
+Not built: card effects, hence the action windows' modifiers and reactions and any change of
+stealth or intercept (all stay at their base values, VT-STL-02), library cards (master, action,
+reaction, combat cards, events), diablerie (its blood hunt needs politics, VT-DIAB-08), politics,
+equip, become Anarch, merging advanced vampires (VT-INF-09), withdrawal, contests, the
+burn-option discard (VT-UNL-03).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from tabletome.engine.errors import NotationError
 from tabletome.engine.flow import PASS, Frame, GameOver, Why
 from tabletome.engine.rng import Rng
 
+from .combat import Combat
 from .decks import Decklist
 from .state import CENTRE, Vamp, VTESState, card_table
 
@@ -43,7 +48,7 @@ CRYPT = Action("crypt")
 
 UNLOCK, MINION, INFLUENCE, DISCARD = "unlock", "minion", "influence", "discard"
 
-HINT = "'bleed 1', 'hunt 2', 'block 1', 'transfer 3 2', 'return 1', 'bring 1', 'crypt', 'discard 4', 'pass' or 'end'"
+HINT = "'bleed 1', 'hunt 2', 'leave 1', 'rescue 1 2 1 2', 'block 1', 'transfer 3 2', 'return 1', 'bring 1', 'crypt', 'discard 4', 'pass' or 'end'"
 
 
 @cache
@@ -53,8 +58,9 @@ def act(verb: str, *args: int) -> Action:
 
 
 def parse_move(text: str) -> Action:
-    """Read a move: ``bleed N``, ``hunt N``, ``transfer N [K]`` (K defaults to 1), ``return N``,
-    ``bring N``, ``discard N``, ``block N``, ``crypt``, ``end``, ``pass``; N counts from 1 as the view lists."""
+    """Read a move: ``bleed N``, ``hunt N``, ``leave N``, ``rescue N S M [K]`` (K defaults to 2),
+    ``transfer N [K]`` (K defaults to 1), ``return N``, ``bring N``, ``discard N``, ``block N``,
+    ``crypt``, ``end``, ``pass``; N counts from 1 as the view lists."""
     words = normalize_notation(text).split()
     arity = {
         "bleed": (1,),
@@ -64,6 +70,8 @@ def parse_move(text: str) -> Action:
         "bring": (1,),
         "discard": (1,),
         "transfer": (1, 2),
+        "leave": (1,),
+        "rescue": (3, 4),
     }
     if words and words[0] in ("end", "pass", "crypt") and len(words) == 1:
         return {"end": END, "pass": PASS, "crypt": CRYPT}[words[0]]
@@ -71,6 +79,8 @@ def parse_move(text: str) -> Action:
         nums = [int(w) for w in words[1:]]
         if words[0] == "transfer" and len(nums) == 1:
             nums.append(1)
+        if words[0] == "rescue" and len(nums) == 3:
+            nums.append(RESCUE_COST)  # the rescuer pays the whole cost
         return act(words[0], *nums)
     shown = text.strip() or "(nothing)"
     raise NotationError(f"'{shown}' is not a V:TES move. Moves look like {HINT}.")
@@ -180,46 +190,51 @@ def must_hunt(s: VTESState, me: int) -> bool:
     return any(not v.locked and v.blood == 0 for v in s.ready[me])
 
 
+STEALTH = {"bleed": 0, "hunt": 1, "leave": 1}  # VT-ACT-06, VT-ACT-13, VT-ACT-25 (VT-STL-02)
+LEAVE_COST = RESCUE_COST = 2  # VT-ACT-25, VT-ACT-27
+
+
+def intercept(s: VTESState, seat: int, index: int) -> int:
+    """A minion's intercept: 0 without cards (VT-STL-02)."""
+    return 0
+
+
 class MinionPhase(Frame):
-    """Ready unlocked vampires act one at a time (VT-MIN-01, VT-MIN-02); ``end`` closes the phase."""
+    """Ready unlocked vampires act one at a time (VT-MIN-01, VT-MIN-02); ``end`` closes the phase.
+
+    ``bleed N``, ``hunt N`` (ready vampire N), ``leave N`` (torpor vampire N, VT-ACT-25),
+    ``rescue N S M K`` (ready vampire N rescues Methuselah S's torpor vampire M, paying K of the
+    2 blood, the rescued vampire the rest, VT-ACT-27).
+    """
 
     __slots__ = ()
 
     def prompt(self, state: VTESState) -> str:
-        return "Minion phase: a ready vampire bleeds or hunts, or end the phase."
+        return (
+            "Minion phase: a ready vampire bleeds, hunts or rescues, a vampire in torpor leaves it, or end the phase."
+        )
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         s = state
-        assert self.seat is not None
-        ready = s.ready[self.seat]
-        mandatory = must_hunt(s, self.seat)
-        for i, v in enumerate(ready, 1):
-            if v.locked:
-                if why is not None:
-                    reason = f"Vampire {i} is locked: only ready unlocked vampires act (VT-MIN-02)."
-                    why.no(act("bleed", i), reason)
-                    why.no(act("hunt", i), reason)
-                continue
-            if mandatory and v.blood > 0:
-                if why is not None:
-                    reason = "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04)."
-                    why.no(act("bleed", i), reason)
-                    why.no(act("hunt", i), reason)
-                continue
-            if v.blood > 0:
-                yield act("bleed", i)
-            elif why is not None:
-                why.no(act("bleed", i), "This vampire has no blood: it must hunt (VT-ACT-15, VT-MIN-05).")
-            yield act("hunt", i)
+        me = self.seat
+        assert me is not None
+        mandatory = must_hunt(s, me)
+        yield from ready_options(s, me, mandatory, why)
+        if not mandatory:
+            yield from torpor_options(s, me, why)
+            yield from rescue_options(s, me)
         if mandatory:
             if why is not None:
                 why.no(
                     END, "A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04)."
                 )
+                for verb in ("leave", "rescue"):
+                    if why.target.verb == verb:
+                        why.no(why.target, "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04).")
         else:
             yield END
-        if why is not None and why.target.verb in ("bleed", "hunt"):
-            why.no(why.target, f"You have no ready vampire numbered {why.target.args[0]} (VT-MIN-02).")
+        if why is not None:
+            explain_minion(why)
 
     def resolve(self, state: VTESState, action: Action) -> None:
         s = state
@@ -228,65 +243,244 @@ class MinionPhase(Frame):
         if action is END:
             s.finish(self)  # VT-MIN-09
             return
-        i = int(action.args[0]) - 1
-        v = s.ready[me][i]
-        if action.verb == "hunt":  # VT-ACT-13, VT-ACT-14: +1 blood, the excess drains
-            s.ready[me][i] = Vamp(v.card, min(v.blood + 1, s.capacity(v.card)), True)
-            return
-        s.ready[me][i] = v._replace(locked=True)  # VT-MIN-02, VT-ANN-02: announcing locks
+        s.push(announce(s, me, action))
+
+
+def ready_options(s: VTESState, me: int, mandatory: bool, why: Why | None) -> Iterator[Action]:
+    """Bleed and hunt by ready vampires (VT-ACT-04, VT-ACT-06, VT-ACT-13)."""
+    for i, v in enumerate(s.ready[me], 1):
+        if v.locked:
+            if why is not None:
+                reason = f"Vampire {i} is locked: only ready unlocked vampires act (VT-MIN-02)."
+                why.no(act("bleed", i), reason)
+                why.no(act("hunt", i), reason)
+            continue
+        if mandatory and v.blood > 0:
+            if why is not None:
+                reason = "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04)."
+                why.no(act("bleed", i), reason)
+                why.no(act("hunt", i), reason)
+            continue
+        if v.blood > 0:
+            yield act("bleed", i)
+        elif why is not None:
+            why.no(act("bleed", i), "This vampire has no blood: it must hunt (VT-ACT-15, VT-MIN-05).")
+        yield act("hunt", i)
+
+
+def torpor_options(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
+    """Leave torpor: an unlocked vampire in torpor with the 2 blood of its cost (VT-ACT-25, VT-MIN-02)."""
+    for i, v in enumerate(s.torpor[me], 1):
+        if not v.locked and v.blood >= LEAVE_COST:
+            yield act("leave", i)
+        elif why is not None:
+            why.no(
+                act("leave", i),
+                f"Vampire {i} in torpor must be unlocked and have {LEAVE_COST} blood to leave torpor (VT-MIN-02, VT-ACT-25).",
+            )
+
+
+def rescue_options(s: VTESState, me: int) -> Iterator[Action]:
+    """Rescue: a ready unlocked vampire pays K of the 2 blood, the rescued vampire 2 - K (VT-ACT-27)."""
+    rescuers = [(i, v.blood) for i, v in enumerate(s.ready[me], 1) if not v.locked and v.blood > 0]
+    if not rescuers:
+        return
+    for t in s.remaining():
+        for m, w in enumerate(s.torpor[t], 1):
+            for i, blood in rescuers:
+                for k in range(max(0, RESCUE_COST - w.blood), min(blood, RESCUE_COST) + 1):
+                    yield act("rescue", i, t + 1, m, k)
+
+
+def explain_minion(why: Why) -> None:
+    a = why.target
+    if a.verb in ("bleed", "hunt"):
+        why.no(
+            a,
+            f"You have no ready vampire numbered {a.args[0]}; a vampire in torpor can only leave torpor (VT-MIN-02, VT-TORP-03).",
+        )
+    elif a.verb == "leave":
+        why.no(a, f"You have no vampire in torpor numbered {a.args[0]} (VT-TORP-03).")
+    elif a.verb == "rescue":
+        why.no(
+            a,
+            "A rescue names a ready unlocked vampire with blood, a Methuselah, one of their vampires in torpor, "
+            f"and the blood the rescuer pays of the {RESCUE_COST} (VT-ACT-27).",
+        )
+
+
+def announce(s: VTESState, me: int, action: Action) -> ActionCourse:
+    """Announce an action (VT-ANN-01): the acting vampire locks (VT-ANN-02, VT-MIN-02); its stealth and
+    who may block follow from the action (VT-ACT-01, VT-STL-02, VT-BLK-01, VT-BLK-02)."""
+    verb = action.verb
+    i = int(action.args[0]) - 1
+    if verb == "leave":
+        s.torpor[me][i] = s.torpor[me][i]._replace(locked=True)
+        return ActionCourse(me, verb, i, STEALTH[verb], undirected_blockers(s, me))
+    s.ready[me][i] = s.ready[me][i]._replace(locked=True)
+    if verb == "bleed":
         prey = s.prey(me)
-        if any(not b.locked for b in s.ready[prey]):  # VT-BLK-01: the target may block
-            s.push(BlockDecision(prey, me, i + 1))
-        else:
-            bleed(s, me, prey, 1)
+        return ActionCourse(me, verb, i, STEALTH[verb], (prey,), prey)
+    if verb == "hunt":
+        return ActionCourse(me, verb, i, STEALTH[verb], undirected_blockers(s, me))
+    t, m, k = int(action.args[1]) - 1, int(action.args[2]) - 1, int(action.args[3])
+    if t == me:  # VT-ACT-28: own vampire: undirected, +1 stealth
+        return ActionCourse(me, verb, i, 1, undirected_blockers(s, me), t, m, k)
+    return ActionCourse(me, verb, i, 0, (t,), t, m, k)  # directed, 0 stealth: its controller blocks
+
+
+def undirected_blockers(s: VTESState, me: int) -> tuple[int, ...]:
+    """VT-BLK-02: the prey first, then the predator (once, at a table of two)."""
+    prey, pred = s.prey(me), s.predator(me)
+    return (prey,) if pred == prey else (prey, pred)
+
+
+def can_block(s: VTESState, seat: int, stealth: int) -> bool:
+    """Whether ``seat`` has a ready unlocked minion whose intercept meets ``stealth`` (VT-STL-01).
+
+    Without cards intercept cannot be raised (VT-STL-05), so an attempt that must fail is not offered:
+    the seat is not asked (public facts: locks, stealth and intercept are public)."""
+    return any(not v.locked and intercept(s, seat, j) >= stealth for j, v in enumerate(s.ready[seat]))
+
+
+class ActionCourse(Frame):
+    """The course of one announced action (automatic): block attempts in order, then resolution.
+
+    Each Methuselah allowed to block (``blockers``, in order, VT-BLK-01, VT-BLK-02) gets a
+    :class:`BlockDecision` if it has a minion able to block; declining holds for the rest of the
+    action (VT-BLK-05). A block locks the blocker and starts combat (VT-RES-03, VT-CMB-01); the action
+    fails, its cost unpaid (VT-RES-02). Otherwise the action succeeds: cost, then effects (VT-RES-01).
+    """
+
+    __slots__ = ("actor", "kind", "index", "stealth", "blockers", "target", "victim", "paid", "next", "block", "stage")
+
+    def __init__(
+        self,
+        actor: int,
+        kind: str,
+        index: int,
+        stealth: int,
+        blockers: tuple[int, ...],
+        target: int = -1,
+        victim: int = -1,
+        paid: int = 0,
+    ) -> None:
+        super().__init__(None)
+        self.actor, self.kind, self.index, self.stealth = actor, kind, index, stealth
+        self.blockers = tuple(b for b in blockers if b != actor)
+        self.target, self.victim, self.paid = target, victim, paid
+        self.next = 0
+        self.block: tuple[int, int] | None = None
+        self.stage = 0
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        if self.block is not None:
+            self.blocked(s)
+            return
+        while self.next < len(self.blockers):
+            b = self.blockers[self.next]
+            self.next += 1
+            if s.in_game(b) and can_block(s, b, self.stealth):
+                s.push(BlockDecision(b, self.actor, self.kind, self.index + 1, self.stealth))
+                return
+        s.finish(self)
+        succeed(s, self)
+
+    def blocked(self, s: VTESState) -> None:
+        assert self.block is not None
+        if self.stage:  # the combat is over: so is the action (VT-RES-02)
+            s.finish(self)
+            return
+        self.stage = 1
+        b, j = self.block
+        s.ready[b][j] = s.ready[b][j]._replace(locked=True)  # VT-RES-03
+        if self.kind != "leave":  # VT-ACT-26: a blocked leave torpor leads to no combat
+            s.push(Combat(self.actor, self.index, b, j))  # VT-RES-03, VT-CMB-01
+
+    def child_done(self, state: VTESState, child: Frame) -> None:
+        if isinstance(child, BlockDecision) and child.blocker is not None and child.seat is not None:
+            self.block = (child.seat, child.blocker)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
+        return {"action": self.kind, "actor": self.actor, "vampire": self.index + 1, "stealth": self.stealth}
 
 
 class BlockDecision(Frame):
-    """The bled Methuselah blocks with a ready unlocked vampire, or declines (VT-BLK-01, VT-BLK-06).
+    """A Methuselah allowed to block declares a block attempt with a ready unlocked minion, or
+    declines (VT-BLK-01, VT-BLK-02, VT-BLK-06).
 
-    The simplest block: no card exists, so the bleed's 0 stealth meets the blocker's 0 intercept
-    and an attempt always succeeds (VT-STL-01, VT-STL-02); the blocker locks (VT-RES-03) and the
-    bleed fails (VT-RES-02). Combat is not built: the block's combat does not happen. Asked only
-    when the target has a ready unlocked vampire (public facts). A hunt (+1 stealth) is never
-    offered to blockers: with no intercept, every attempt would fail.
+    Only attempts that succeed are offered: intercept 0 (VT-STL-02) against the action's stealth
+    (VT-STL-01); with no card to raise intercept (VT-STL-05), a failed attempt could change nothing
+    and the retries of VT-BLK-04 would be idle. A hunt (+1 stealth) is thus never blockable here.
     """
 
-    __slots__ = ("actor", "vampire")
+    __slots__ = ("actor", "kind", "vampire", "stealth", "blocker")
 
     window = "block"
 
-    def __init__(self, seat: int, actor: int, vampire: int) -> None:
+    def __init__(self, seat: int, actor: int, kind: str, vampire: int, stealth: int) -> None:
         super().__init__(seat)
         self.actor = actor
+        self.kind = kind
         self.vampire = vampire
+        self.stealth = stealth
+        self.blocker: int | None = None
 
     def prompt(self, state: VTESState) -> str:
-        return f"{state.seat_name(self.actor)} bleeds you with vampire {self.vampire}: block with a ready vampire, or pass."
+        return (
+            f"{state.seat_name(self.actor)}'s vampire {self.vampire} takes a {self.kind} action "
+            f"({self.stealth} stealth): block with a ready vampire, or pass."
+        )
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        s = state
         assert self.seat is not None
-        for i, v in enumerate(state.ready[self.seat], 1):
-            if not v.locked:
+        for i, v in enumerate(s.ready[self.seat], 1):
+            if v.locked:
+                if why is not None:
+                    why.no(act("block", i), f"Vampire {i} is locked: only ready unlocked minions block (VT-BLK-01).")
+            elif intercept(s, self.seat, i - 1) < self.stealth:
+                if why is not None:
+                    why.no(
+                        act("block", i),
+                        f"Vampire {i} has {intercept(s, self.seat, i - 1)} intercept against {self.stealth} stealth: "
+                        "the attempt would fail (VT-STL-01).",
+                    )
+            else:
                 yield act("block", i)
-            elif why is not None:
-                why.no(act("block", i), f"Vampire {i} is locked: only ready unlocked minions block (VT-BLK-01).")
         yield PASS
         if why is not None and why.target.verb == "block":
-            why.no(why.target, f"You have no ready vampire numbered {why.target.args[0]} (VT-BLK-01).")
+            why.no(
+                why.target,
+                f"You have no ready vampire numbered {why.target.args[0]}; a vampire in torpor cannot block (VT-BLK-01, VT-TORP-04).",
+            )
 
     def resolve(self, state: VTESState, action: Action) -> None:
-        s = state
-        me = self.seat
-        assert me is not None
-        s.finish(self)
-        if action is PASS:  # VT-BLK-05: declined; the bleed succeeds (VT-RES-01)
-            bleed(s, self.actor, me, 1)
-            return
-        i = int(action.args[0]) - 1
-        s.ready[me][i] = s.ready[me][i]._replace(locked=True)  # VT-RES-03; combat is not built
+        if action is not PASS:  # blocked: intercept >= stealth (VT-STL-01, VT-BLK-07)
+            self.blocker = int(action.args[0]) - 1
+        state.finish(self)  # a pass is final for this action (VT-BLK-05)
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
-        return {"block": self.seat, "bleeder": self.actor, "vampire": self.vampire}
+        return {"block": self.seat, "actor": self.actor, "action": self.kind, "vampire": self.vampire}
+
+
+def succeed(s: VTESState, a: ActionCourse) -> None:
+    """The action succeeds (VT-RES-01): its cost is paid, then its effects apply."""
+    me, i = a.actor, a.index
+    if a.kind == "bleed":
+        bleed(s, me, a.target, 1)
+    elif a.kind == "hunt":  # VT-ACT-13, VT-ACT-14: +1 blood, the excess drains
+        v = s.ready[me][i]
+        s.ready[me][i] = v._replace(blood=min(v.blood + 1, s.capacity(v.card)))
+    elif a.kind == "leave":  # VT-ACT-25, VT-TORP-06: 2 blood, back to the ready region
+        v = s.torpor[me].pop(i)
+        s.ready[me].append(v._replace(blood=v.blood - LEAVE_COST))
+    else:  # rescue, VT-ACT-27, VT-ACT-29: the split cost, back to ready, its lock unchanged
+        r = s.ready[me][i]
+        s.ready[me][i] = r._replace(blood=r.blood - a.paid)
+        w = s.torpor[a.target].pop(a.victim)
+        s.ready[a.target].append(w._replace(blood=w.blood - (RESCUE_COST - a.paid)))
 
 
 def bleed(s: VTESState, me: int, target: int, amount: int) -> None:
