@@ -1,7 +1,7 @@
 """V:TES step 3: block attempts, stealth and intercept, combat, torpor, leave torpor, rescue.
 
 clauses.md sections 6 (VT-ANN, VT-BLK, VT-STL, VT-RES), 8 (VT-CMB, VT-RNG, VT-STR, VT-DMG,
-VT-PRS) and 9 (VT-TORP); diablerie is not built (its blood hunt needs politics, VT-DIAB-08).
+VT-PRS) and 9 (VT-TORP); diablerie and the blood hunt are tested in test_vtes_politics.py.
 """
 
 from __future__ import annotations
@@ -178,9 +178,10 @@ def test_vt_torp_05_torpor_keeps_blood_and_unlocks(decks: list[Decklist]) -> Non
     assert s.current == 0 and s.torpor[0][0].blood == 3 and not s.torpor[0][0].locked
 
 
-def test_moves_leave_rescue_and_no_diablerie() -> None:
+def test_moves_leave_rescue_and_diablerie() -> None:
     assert parse_move("leave 2") == Action("leave", (2,))
     assert parse_move("rescue 1 2 1") == Action("rescue", (1, 2, 1, 2))
     assert parse_move("rescue 1 2 1 0") == Action("rescue", (1, 2, 1, 0))
+    assert parse_move("diablerise 1 2 1") == parse_move("diablerize 1 2 1") == Action("diablerize", (1, 2, 1))
     with pytest.raises(NotationError):
-        parse_move("diablerise 1 2 1")  # not built: the blood hunt needs politics (VT-DIAB-08)
+        parse_move("diablerize 1 2")

@@ -11,6 +11,7 @@ from tabletome.engine.errors import IllegalAction, NotationError
 from tabletome.engine.flow import PASS, GameOver
 from tabletome.engine.rng import Rng
 from tabletome.games.vtes import Decklist, precon
+from tabletome.games.vtes.politics import Poll
 from tabletome.games.vtes.state import CENTRE, Vamp, VTESState
 from tabletome.games.vtes.turn import CRYPT, END, BlockDecision, new_table, oust, parse_move
 
@@ -305,8 +306,8 @@ def check_invariants(s: VTESState) -> None:
             assert not s.ready[t] and not s.uncontrolled[t] and s.pool[t] == 0
     if s.to_move is not None:
         assert s.in_game(s.to_move)
-        blocking = [f.seat for f in s.stack if isinstance(f, BlockDecision)]
-        assert s.to_move in (s.current, *blocking)  # the turn, or a Methuselah asked to block
+        asked = [f.seat for f in s.stack if isinstance(f, (BlockDecision, Poll))]
+        assert s.to_move in (s.current, *asked)  # the turn, or a Methuselah asked to block or to vote
 
 
 def counters(s: VTESState, t: int) -> int:
@@ -330,8 +331,25 @@ def combat_burn(s: VTESState, top: BlockDecision, a: Action) -> int:
     return min(actor, 1) + min(blocker, 1)
 
 
+def vampires(s: VTESState, t: int) -> Counter[int]:
+    return Counter(v.card for z in (s.uncontrolled[t], s.ready[t], s.torpor[t]) for v in z)
+
+
+def check_burned(s: VTESState, before: list[Counter[int]], ash: list[Counter[int]]) -> int:
+    """Step 4: a vampire that left play (a diablerie's victim, a hunted diablerist) is in its
+    owner's ash heap (VT-DIAB-04, VT-DIAB-08); returns how many were burned."""
+    burned = 0
+    for t in range(s.players):
+        if not s.in_game(t):
+            continue  # ousted: its vampires are removed from the game (VT-OUST-02)
+        gone = before[t] - vampires(s, t)
+        assert Counter(s.ash[t]) - ash[t] >= gone
+        burned += sum(gone.values())
+    return burned
+
+
 def random_game(
-    decks: list[Decklist], n: int, seed: int, cap: int = 20000, torpor: bool = False
+    decks: list[Decklist], n: int, seed: int, cap: int = 20000, torpor: bool = False, stats: Counter[str] | None = None
 ) -> tuple[VTESState, list[Action]]:
     s = new_table(decks[:n], seed)
     if torpor:
@@ -350,8 +368,14 @@ def random_game(
         total = table_blood(s)
         torpid = [[v.blood for v in z] for z in s.torpor]
         burn = combat_burn(s, top, a) if isinstance(top, BlockDecision) and a.verb == "block" else 0
+        in_play = [vampires(s, t) for t in range(s.players)]
+        ash = [Counter(z) for z in s.ash]
         s.apply(a)
         moves.append(a)
+        burned = check_burned(s, in_play, ash)
+        if stats is not None:
+            stats[a.verb] += 1
+            stats["burned"] += burned
         if s.to_move is not None and s.vp == vp:  # no oust (it removes vampires and moves pool)
             # step 3: the blood burned in combat goes to the bank (VT-DMG-03)
             if a.verb == "block":
@@ -401,10 +425,14 @@ def test_random_games_end_with_conservation(decks: list[Decklist], n: int, seed:
 
 @pytest.mark.parametrize(("n", "seed"), [(4, 1), (5, 2), (5, 3), (2, 4), (6, 5)])
 def test_random_games_with_torpor_end_with_conservation(decks: list[Decklist], n: int, seed: int) -> None:
-    """Step 3: the random games again, with vampires starting in torpor (VT-TORP, VT-ACT-25 to VT-ACT-29)."""
-    s, _moves = random_game(decks * 2, n, seed, torpor=True)
+    """Steps 3-4: the random games again, with vampires starting in torpor (VT-TORP, VT-ACT-25 to
+    VT-ACT-30), hence diableries and blood hunts (VT-DIAB, VT-REF)."""
+    stats: Counter[str] = Counter()
+    s, _moves = random_game(decks * 2, n, seed, torpor=True, stats=stats)
     assert s.to_move is None, "the game did not end within the cap"
     assert sum(s.vp) == n and len(s.remaining()) == 1
+    # step 4: vampires in torpor are diablerized too, each burn going to an ash heap (VT-DIAB-04, VT-DIAB-08)
+    assert stats["diablerize"] > 0 and stats["burned"] > 0
 
 
 def test_determinism_same_seed_same_game(decks: list[Decklist]) -> None:

@@ -3,7 +3,9 @@
 The cards come from krcg 4.19 (the VEKN card database, read offline from krcg's own files);
 decklists are read from the tournament archive's text, VDB and Amaranth exports, Lackey and JOL;
 ``check_deck`` names every deck-construction problem with its clause (clauses.md, VT-DECK-...).
-Step 2 (``state.py``, ``turn.py``): the table and the turn without card effects. Most of the rules
+Step 2 (``state.py``, ``turn.py``): the table and the turn without card effects; step 3
+(``combat.py``): blocks, combat, torpor; step 4 (``politics.py``): diablerie, the blood hunt and
+the referendum. Most of the rules
 engine is not built yet, so this package defines no ``GAME``: V:TES is not a playable game of the
 registry. What is built and what is not: README.md.
 """

@@ -37,15 +37,19 @@ class CardInfo(NamedTuple):
 
     name: str
     capacity: int
+    title: str | None = None  # krcg's ``title`` field: "Prince", "2 votes", ... (VT-CARD-12)
 
 
 def card_table(decks: Sequence[Decklist]) -> dict[int, CardInfo]:
-    """Name and capacity of every card of the decks (library cards get capacity 0)."""
+    """Name, capacity and title of every card of the decks (library cards get capacity 0)."""
     out: dict[int, CardInfo] = {}
     for deck in decks:
         for card, _ in (*deck.crypt, *deck.library):
             cap = card.get("capacity")
-            out[card.id] = CardInfo(card.name, int(cap) if isinstance(cap, int) else 0)
+            title = card.get("title")
+            out[card.id] = CardInfo(
+                card.name, int(cap) if isinstance(cap, int) else 0, title if isinstance(title, str) else None
+            )
     return out
 
 
@@ -138,6 +142,9 @@ class VTESState(FlowState, State):
 
     def capacity(self, card: int) -> int:
         return self.info[card].capacity
+
+    def title(self, card: int) -> str | None:
+        return self.info[card].title
 
     def name(self, card: int) -> str:
         return self.info[card].name

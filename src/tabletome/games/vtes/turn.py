@@ -9,7 +9,7 @@ phase (VT-TURN-01); each phase that asks something pushes its decision frame:
 - master (automatic): no master card is implemented, so the 1 master phase action (VT-MAST-01)
   goes unused (VT-MAST-04) and the phase passes;
 - minion (:class:`MinionPhase`): ``bleed N``, ``hunt N`` by ready vampire N, ``leave N`` by
-  torpor vampire N, ``rescue N S M K``, ``end``. An announced action is an
+  torpor vampire N, ``rescue N S M K``, ``diablerize N S M``, ``end``. An announced action is an
   :class:`ActionCourse` (automatic) that asks each Methuselah allowed to block in turn
   (:class:`BlockDecision`: ``block N`` or ``pass``), then resolves; a block leads to combat
   (``combat.py``);
@@ -19,8 +19,9 @@ phase (VT-TURN-01); each phase that asks something pushes its decision frame:
 
 Not built: card effects, hence the action windows' modifiers and reactions and any change of
 stealth or intercept (all stay at their base values, VT-STL-02), library cards (master, action,
-reaction, combat cards, events), diablerie (its blood hunt needs politics, VT-DIAB-08), politics,
-equip, become Anarch, merging advanced vampires (VT-INF-09), withdrawal, contests, the
+reaction, combat cards, events), political actions (the referendum machinery is in ``politics.py``,
+used by the blood hunt after a diablerie, VT-DIAB-08), the blocker's diablerie of a vampire leaving
+torpor (VT-ACT-26), equip, become Anarch, merging advanced vampires (VT-INF-09), withdrawal, contests, the
 burn-option discard (VT-UNL-03).
 """
 
@@ -36,6 +37,7 @@ from tabletome.engine.rng import Rng
 
 from .combat import Combat
 from .decks import Decklist
+from .politics import AGAINST, FOR, call_blood_hunt, cast
 from .state import CENTRE, Vamp, VTESState, card_table
 
 START_POOL = 30  # VT-SETUP-05
@@ -48,7 +50,7 @@ CRYPT = Action("crypt")
 
 UNLOCK, MINION, INFLUENCE, DISCARD = "unlock", "minion", "influence", "discard"
 
-HINT = "'bleed 1', 'hunt 2', 'leave 1', 'rescue 1 2 1 2', 'block 1', 'transfer 3 2', 'return 1', 'bring 1', 'crypt', 'discard 4', 'pass' or 'end'"
+HINT = "'bleed 1', 'hunt 2', 'leave 1', 'rescue 1 2 1 2', 'diablerize 1 2 1', 'block 1', 'for', 'against edge', 'transfer 3 2', 'return 1', 'bring 1', 'crypt', 'discard 4', 'pass' or 'end'"
 
 
 @cache
@@ -59,8 +61,9 @@ def act(verb: str, *args: int) -> Action:
 
 def parse_move(text: str) -> Action:
     """Read a move: ``bleed N``, ``hunt N``, ``leave N``, ``rescue N S M [K]`` (K defaults to 2),
-    ``transfer N [K]`` (K defaults to 1), ``return N``, ``bring N``, ``discard N``, ``block N``,
-    ``crypt``, ``end``, ``pass``; N counts from 1 as the view lists."""
+    ``diablerize N S M`` (or ``diablerise``), ``transfer N [K]`` (K defaults to 1), ``return N``,
+    ``bring N``, ``discard N``, ``block N``, ``crypt``, ``end``, ``pass``, and in a referendum
+    ``for``, ``against``, ``for edge``, ``against edge``; N counts from 1 as the view lists."""
     words = normalize_notation(text).split()
     arity = {
         "bleed": (1,),
@@ -72,7 +75,12 @@ def parse_move(text: str) -> Action:
         "transfer": (1, 2),
         "leave": (1,),
         "rescue": (3, 4),
+        "diablerize": (3,),
     }
+    if words and words[0] == "diablerise":
+        words[0] = "diablerize"
+    if words and words[0] in (FOR, AGAINST) and words[1:] in ([], ["edge"]):
+        return cast(words[0], len(words) == 2)
     if words and words[0] in ("end", "pass", "crypt") and len(words) == 1:
         return {"end": END, "pass": PASS, "crypt": CRYPT}[words[0]]
     if words and words[0] in arity and len(words) - 1 in arity[words[0]] and all(w.isdigit() for w in words[1:]):
@@ -223,12 +231,13 @@ class MinionPhase(Frame):
         if not mandatory:
             yield from torpor_options(s, me, why)
             yield from rescue_options(s, me)
+            yield from diablerie_options(s, me)
         if mandatory:
             if why is not None:
                 why.no(
                     END, "A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04)."
                 )
-                for verb in ("leave", "rescue"):
+                for verb in ("leave", "rescue", "diablerize"):
                     if why.target.verb == verb:
                         why.no(why.target, "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04).")
         else:
@@ -292,6 +301,15 @@ def rescue_options(s: VTESState, me: int) -> Iterator[Action]:
                     yield act("rescue", i, t + 1, m, k)
 
 
+def diablerie_options(s: VTESState, me: int) -> Iterator[Action]:
+    """Diablerize: a ready unlocked vampire against any vampire in torpor, at no cost (VT-DIAB-01, VT-ACT-30)."""
+    actors = [i for i, v in enumerate(s.ready[me], 1) if not v.locked]
+    for t in s.remaining():
+        for m in range(1, len(s.torpor[t]) + 1):
+            for i in actors:
+                yield act("diablerize", i, t + 1, m)
+
+
 def explain_minion(why: Why) -> None:
     a = why.target
     if a.verb in ("bleed", "hunt"):
@@ -306,6 +324,13 @@ def explain_minion(why: Why) -> None:
             a,
             "A rescue names a ready unlocked vampire with blood, a Methuselah, one of their vampires in torpor, "
             f"and the blood the rescuer pays of the {RESCUE_COST} (VT-ACT-27).",
+        )
+    elif a.verb == "diablerize":
+        why.no(
+            a,
+            "A diablerie names one of your ready unlocked vampires, a Methuselah still in the game, and one of "
+            "their vampires in torpor: only a ready vampire commits diablerie, on a vampire in torpor "
+            "(VT-DIAB-01, VT-ACT-30, VT-MIN-02).",
         )
 
 
@@ -323,7 +348,8 @@ def announce(s: VTESState, me: int, action: Action) -> ActionCourse:
         return ActionCourse(me, verb, i, STEALTH[verb], (prey,), prey)
     if verb == "hunt":
         return ActionCourse(me, verb, i, STEALTH[verb], undirected_blockers(s, me))
-    t, m, k = int(action.args[1]) - 1, int(action.args[2]) - 1, int(action.args[3])
+    t, m = int(action.args[1]) - 1, int(action.args[2]) - 1
+    k = int(action.args[3]) if verb == "rescue" else 0
     if t == me:  # VT-ACT-28: own vampire: undirected, +1 stealth
         return ActionCourse(me, verb, i, 1, undirected_blockers(s, me), t, m, k)
     return ActionCourse(me, verb, i, 0, (t,), t, m, k)  # directed, 0 stealth: its controller blocks
@@ -476,11 +502,28 @@ def succeed(s: VTESState, a: ActionCourse) -> None:
     elif a.kind == "leave":  # VT-ACT-25, VT-TORP-06: 2 blood, back to the ready region
         v = s.torpor[me].pop(i)
         s.ready[me].append(v._replace(blood=v.blood - LEAVE_COST))
+    elif a.kind == "diablerize":  # VT-ACT-30: no cost
+        diablerie(s, me, i, a.target, a.victim)
     else:  # rescue, VT-ACT-27, VT-ACT-29: the split cost, back to ready, its lock unchanged
         r = s.ready[me][i]
         s.ready[me][i] = r._replace(blood=r.blood - a.paid)
         w = s.torpor[a.target].pop(a.victim)
         s.ready[a.target].append(w._replace(blood=w.blood - (RESCUE_COST - a.paid)))
+
+
+def diablerie(s: VTESState, me: int, i: int, t: int, m: int) -> None:
+    """Diablerie, one unbroken unit (VT-DIAB-07), then the blood hunt (VT-DIAB-08).
+
+    Step 1: the victim's blood moves to the diablerist, the excess over capacity drains to the
+    bank (VT-DIAB-02). Step 2: no equipment exists without cards (VT-DIAB-03). Step 3: the victim
+    is burned, to its owner's ash heap (VT-DIAB-04). Step 4: the capacity gain takes a master
+    Discipline card, and none is implemented (VT-DIAB-05, AMB-24). Step 5: no Red List without
+    cards (VT-DIAB-06)."""
+    d = s.ready[me][i]
+    w = s.torpor[t].pop(m)
+    s.ready[me][i] = d._replace(blood=min(d.blood + w.blood, s.capacity(d.card)))
+    s.ash[t].append(w.card)
+    call_blood_hunt(s, me, i)
 
 
 def bleed(s: VTESState, me: int, target: int, amount: int) -> None:
