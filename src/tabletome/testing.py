@@ -29,6 +29,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .engine.actions import Action
@@ -334,3 +335,21 @@ def check_contract(
 
 
 __all__ = ["ContractError", "Report", "check_contract", "fingerprint", "pairwise", "shared"]
+
+
+def cited_clause_ids(folder: Path, prefix: str) -> set[str]:
+    """The clause ids a game's tests cite: in test function names (``cy_off_06``, ``cy_free_11_12``
+    for two) and in test docstrings (``CY-OFF-06``), for the ids ``PREFIX-...``."""
+    import ast
+    import re
+
+    low, up = prefix.lower(), prefix.upper()
+    found: set[str] = set()
+    for path in folder.glob("test_*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                for m in re.finditer(rf"{low}_([a-z0-9]+)((?:_\d\d)+)", node.name):
+                    found.update(f"{up}-{m.group(1).upper()}-{n}" for n in m.group(2).split("_")[1:])
+                found.update(re.findall(rf"{up}-[A-Z0-9]+-\d\d", ast.get_docstring(node) or ""))
+    return found

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
+
+from tabletome.testing import cited_clause_ids
 
 from .helpers import GAME
 
@@ -12,17 +13,7 @@ HERE = Path(__file__).parent
 
 
 def cited_ids() -> set[str]:
-    """AN ids in test function names (``an_play_04``) and in test docstrings (``AN-PLAY-04``)."""
-    found: set[str] = set()
-    for path in HERE.glob("test_*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                for m in re.finditer(r"an_([a-z]+)_(\d\d)", node.name):
-                    found.add(f"AN-{m.group(1).upper()}-{m.group(2)}")
-                doc = ast.get_docstring(node) or ""
-                found.update(re.findall(r"AN-[A-Z]+-\d\d", doc))
-    return found
+    return cited_clause_ids(HERE, "an")
 
 
 def test_every_clause_is_cited_by_a_test() -> None:

@@ -4,9 +4,10 @@ its reason, so the gap is explicit."""
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
+
+from tabletome.testing import cited_clause_ids
 
 from .helpers import GAME
 
@@ -21,18 +22,7 @@ NOT_BUILT_IDS |= {"ES-CHAMB-09", "ES-CHAMB-15"}
 
 
 def cited_ids() -> set[str]:
-    """ES ids in test function names (``es_adv_06``, ``es_focus_01_02`` for two) and in test
-    docstrings (``ES-ADV-06``)."""
-    found: set[str] = set()
-    for path in HERE.glob("test_*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                for m in re.finditer(r"es_([a-z]+)((?:_\d\d)+)", node.name):
-                    found.update(f"ES-{m.group(1).upper()}-{n}" for n in m.group(2).split("_")[1:])
-                doc = ast.get_docstring(node) or ""
-                found.update(re.findall(r"ES-[A-Z]+-\d\d", doc))
-    return found
+    return cited_clause_ids(HERE, "es")
 
 
 def built_clauses() -> set[str]:
