@@ -118,14 +118,20 @@ def test_unknown_rules() -> None:
 # ------------------------------------------------------------------------- enforced mode
 
 
-def test_every_card_is_unimplemented_so_far_and_the_deck_is_refused() -> None:
+def test_enforced_mode_names_the_unimplemented_cards_of_a_deck() -> None:
+    """A deck with a card whose effect is not implemented is refused, the card named; a vampire
+    whose text holds only sect and title needs no code (coverage.py)."""
+    from tabletome.games.vtes.coverage import implemented
+
     tremere = precon("Tremere")
+    missing = [card for card, _ in tremere.entries if not implemented(card.id)]
+    if not missing:
+        assert unimplemented(tremere) is None
+        return
     with pytest.raises(UnimplementedCards) as caught:
         unimplemented(tremere)
-    assert len(caught.value.cards) == len(tremere.entries)
-    assert str(caught.value).startswith(f"This deck uses {len(tremere.entries)} cards the rules do not implement yet: ")
-    assert "Ayelech (G6)" in str(caught.value) and str(caught.value).endswith(", and 23 more.")
-    assert "Govern the Unaligned" in [card.name for card in caught.value.cards]
+    assert [c.name for c in caught.value.cards] == [c.name for c in missing]
+    assert "Ayelech (G6)" not in str(caught.value)  # "Camarilla Prince of Nairobi.": nothing to implement
 
 
 def test_a_deck_whose_cards_all_have_effects_passes() -> None:

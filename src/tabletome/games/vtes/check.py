@@ -15,8 +15,7 @@ tournament decks (VT-TOUR-02).
 rules (VT-SCOPE-01).
 
 :func:`unimplemented` is the hook of the enforced mode: the rules engine refuses a deck holding a
-card whose effect it does not implement. No card effect is implemented yet, so for now it refuses
-every deck.
+card whose effect it does not implement, naming the cards.
 """
 
 from __future__ import annotations
@@ -177,15 +176,21 @@ def _and(words: list[str]) -> str:
 
 @cache
 def card_effects() -> Effects[Any]:
-    """The card effects the rules implement, by card: none yet (the rules engine comes later)."""
-    return Effects(load_cards())
+    """The card effects the rules implement, by card (``coverage.implemented``): library cards with a
+    definition in ``effects/``, crypt cards whose text is handled or holds only sect and title."""
+    from .coverage import implemented
+
+    registry: Effects[Any] = Effects(load_cards())
+    for card in load_cards():
+        if implemented(card.id):
+            registry.add(card.id, True)
+    return registry
 
 
 def unimplemented(deck: Decklist, effects: Effects[Any] | None = None) -> None:
     """Refuse a deck holding a card whose effect is not implemented: UnimplementedCards names them.
 
-    The enforced rules mode calls this before a game starts. With no card effect implemented
-    yet, every card of every deck is unimplemented, so every deck is refused for now.
+    The enforced rules mode calls this before a game starts.
     """
     registry = card_effects() if effects is None else effects
     registry.require([card.id for card, _ in deck.entries], what="deck")

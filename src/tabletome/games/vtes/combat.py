@@ -1,174 +1,701 @@
-"""V:TES combat without card effects (step 3): rounds, range, strikes, damage, torpor (VT-CMB to VT-PRS).
+"""Combat (VT-CMB, VT-RNG, VT-STR, VT-DMG, VT-PRS): rounds of seven steps between two minions.
 
-A :class:`Combat` frame (automatic) runs the seven steps of a round (VT-CMB-07) between the
-acting vampire and the blocker (VT-CMB-01); each combatant's strike is a :class:`StrikeChoice`
-frame for its controller (VT-STR-02: the acting minion first). Without cards:
+A :class:`Combat` frame (automatic) runs the steps of each round (VT-CMB-07), pushing a
+:class:`CombatWindow` for each stage where the combatants' Methuselahs may play combat cards and
+use effects, the acting minion's first (VT-CMB-08):
 
-- range: every round is at close range (VT-RNG-02) and nobody has a maneuver (VT-RNG-03), so
-  "before range" (VT-RNG-01), the maneuvers (VT-RNG-04 to 06) and "before strikes" (VT-RNG-07)
-  are empty steps;
-- strikes: the only strike is the hand strike, for the striker's strength, 1 by default
-  (VT-STR-03, VT-STR-06). With one option the :class:`StrikeChoice` is taken automatically
-  (its ``seat`` is None), but it lists its options like a decision, so cards can add strikes;
-- damage: both strikes resolve together (VT-STR-02); no prevention exists (VT-DMG-02); a vampire
-  mends each point by burning 1 blood to the bank (VT-DMG-03); a point it cannot mend wounds it
-  (VT-DMG-04) and it goes to torpor, keeping its blood (none is left) and its lock
-  (VT-DMG-05, VT-TORP-01); a combatant leaving the ready region ends the combat (VT-CMB-09);
-- press: presses come only from cards (VT-PRS-01), so the combat ends after its first round
-  (VT-PRS-03); the end-of-round step (VT-PRS-04) is empty.
+1. before range (VT-RNG-01);
+2. determine range: maneuvers, the acting minion first, alternating, none twice in a row; the
+   range is set once the one entitled to answer declines (VT-RNG-02 to VT-RNG-06);
+3. before strikes (VT-RNG-07);
+4. strikes: the acting minion's controller chooses its strike, then the opposing one's
+   (:class:`StrikeChoice`, VT-STR-02); they resolve together: "combat ends" first (VT-STR-08),
+   dodges shield their minion (VT-STR-07), strike effects, then damage (VT-STR-13); additional
+   strikes follow in further choose-and-resolve steps (VT-STR-14);
+5. damage resolution: the damaged minion may prevent (VT-DMG-02), then mends, is wounded, goes to
+   torpor, loses life or is burned (VT-DMG-03 to VT-DMG-11);
+6. presses (VT-PRS-01 to VT-PRS-03);
+7. end of round (VT-PRS-04), which happens even when the combat ended early (VT-CMB-09).
 
-Not reachable without cards: aggravated damage (VT-DMG-07 to VT-DMG-11), allies and retainers
-(VT-DMG-06), dodges, first strike, combat ends, steal blood, additional strikes (VT-STR-07 to
-VT-STR-17), long range, environmental damage and immunity (VT-DMG-12, VT-DMG-13).
+Combat effects are kept on the frame as modifiers with a scope (this round, this combat):
+strength, prevention, optional maneuvers and presses, aggravated hand strikes...
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any, NamedTuple
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
+from . import ops
+from .impulse import Window
+from .model import facts
+from .play import play_from_window, window_plays
 from .state import VTESState
+from .stats import is_vampire, strength
 
 CLOSE, LONG = "close", "long"
-HAND = "hand"  # the hand strike (VT-STR-03, VT-STR-06)
-STRENGTH = 1  # a vampire's default strength (VT-STR-06)
+STEPS = ("before-range", "range", "before-strikes", "strike", "damage", "press", "end-round")
 
-# the steps of a round (VT-CMB-07)
-RANGE, STRIKE_ACTING, STRIKE_OPPOSING, DAMAGE, PRESS, END_ROUND = range(6)
+
+class Strike(NamedTuple):
+    """A strike (VT-STR-03): its kind and numbers. A hand strike deals the striker's strength plus
+    ``amount`` (VT-STR-06); other damage strikes deal ``amount``."""
+
+    kind: str  # "hand", "damage", "dodge", "ends", "steal", "destroy", "torpor", "none"
+    amount: int = 0
+    ranged: bool = False
+    agg: bool = False
+    name: str = "hand strike"
+    source: int = -1  # the weapon's uid, or -1
+    unpreventable_by: str = ""  # damage that cards requiring this discipline cannot prevent
+    undodgeable: bool = False
+    after: str = ""  # a card's effect applied when the strike resolves (effects.STRIKE_EFFECTS)
+    card: int = -1  # the strike card played, if any
+
+
+HAND = Strike("hand")
+NO_STRIKE = Strike("none", name="no strike")
 
 
 @cache
-def strike_action(k: int) -> Action:
-    return Action("strike", (k,))
-
-
-def strength(s: VTESState, seat: int, index: int) -> int:
-    """A vampire's strength: 1 without cards (VT-STR-06)."""
-    return STRENGTH
-
-
-def strikes(s: VTESState, seat: int, index: int, rng: str) -> tuple[str, ...]:
-    """The strikes a combatant may choose: without cards, only the hand strike (VT-STR-03)."""
-    return (HAND,)
-
-
-class StrikeChoice(Frame):
-    """A combatant's controller chooses its strike for the pair (VT-STR-01, VT-STR-02).
-
-    ``strike K`` picks option K. With a single option the frame is automatic (``seat`` None) and
-    takes it; the chosen strike is read by the :class:`Combat` frame in ``child_done``.
-    """
-
-    __slots__ = ("owner", "index", "choices", "chosen")
-
-    def __init__(self, owner: int, index: int, choices: tuple[str, ...]) -> None:
-        super().__init__(owner if len(choices) > 1 else None)
-        self.owner = owner
-        self.index = index
-        self.choices = choices
-        self.chosen: str | None = None
-
-    def prompt(self, state: VTESState) -> str:
-        return "Combat: choose your strike: " + ", ".join(f"{k} {c}" for k, c in enumerate(self.choices, 1)) + "."
-
-    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
-        for k in range(1, len(self.choices) + 1):
-            yield strike_action(k)
-
-    def run(self, state: VTESState) -> None:
-        self.resolve(state, strike_action(1))
-
-    def resolve(self, state: VTESState, action: Action) -> None:
-        self.chosen = self.choices[int(action.args[0]) - 1]
-        state.finish(self)
-
-    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
-        return {"strike": self.owner, "vampire": self.index + 1, "choices": list(self.choices)}
+def strike_action(name: str) -> Action:
+    return Action("strike", (name,))
 
 
 class Combat(Frame):
-    """Combat between the acting vampire (``a``) and the opposing one (``b``), both ready (VT-CMB-02)."""
+    """Combat between the acting minion ``a`` and the opposing minion ``b`` (VT-CMB-01)."""
 
-    __slots__ = ("a_seat", "a_index", "b_seat", "b_index", "round", "range", "step", "strike_a", "strike_b")
+    __slots__ = (
+        "a",
+        "b",
+        "serial",
+        "round",
+        "range",
+        "step",
+        "mods",
+        "chosen",
+        "over",
+        "press",
+        "last_press",
+        "last_maneuver",
+        "lost",
+        "extra",
+        "flags",
+        "damage",
+        "grants",
+    )
 
-    def __init__(self, a_seat: int, a_index: int, b_seat: int, b_index: int) -> None:
+    def __init__(self, a: int, b: int, serial: int = 0) -> None:
         super().__init__(None)
-        self.a_seat, self.a_index = a_seat, a_index
-        self.b_seat, self.b_index = b_seat, b_index
+        self.a, self.b = a, b
+        self.serial = serial
         self.round = 1
         self.range = CLOSE
-        self.step = RANGE
-        self.strike_a = self.strike_b = HAND
+        self.step = 0
+        self.mods: tuple[tuple[int, str, Any, str], ...] = ()  # (minion, key, value, "round"/"combat")
+        self.chosen: tuple[tuple[int, Strike], ...] = ()  # the strikes chosen for this pair
+        self.over = False  # the combat ends (VT-CMB-09, VT-STR-08)
+        self.press = 0  # +1: a press to continue stands (VT-PRS-01)
+        self.last_press = -1
+        self.last_maneuver = -1
+        self.lost: tuple[tuple[int, int], ...] = ()  # blood lost to damage this round, per minion
+        self.extra: tuple[tuple[int, int], ...] = ()  # additional strikes left this round (VT-STR-14)
+        self.flags: frozenset[str] = frozenset()
+        self.damage: tuple[tuple[int, int, int, int, str], ...] = ()  # pending (minion, normal, agg, striker, flags)
+        self.grants: tuple[tuple[int, int, str, str], ...] = ()  # (seat, minion, GRANTS key, step)
 
+    def grant(self, seat: int, uid: int, key: str, step: str) -> None:
+        self.grants = (*self.grants, (seat, uid, key, step))
+
+    # ---- who
+    def seat_of(self, s: VTESState, uid: int) -> int:
+        return s.controller(uid)
+
+    def other(self, uid: int) -> int:
+        return self.b if uid == self.a else self.a
+
+    def both_ready(self, s: VTESState) -> bool:
+        return all(u in s.minions and s.is_ready(u) for u in (self.a, self.b))
+
+    # ---- modifiers
+    def add(self, uid: int, key: str, value: Any = 1, scope: str = "round") -> None:
+        self.mods = (*self.mods, (uid, key, value, scope))
+
+    def total(self, uid: int, key: str) -> int:
+        return sum(int(v) for u, k, v, _ in self.mods if u == uid and k == key)
+
+    def has(self, uid: int, key: str) -> bool:
+        return any(u == uid and k == key for u, k, _, _ in self.mods)
+
+    def value(self, uid: int, key: str) -> Any:
+        for u, k, v, _ in reversed(self.mods):
+            if u == uid and k == key:
+                return v
+        return None
+
+    def count(self, uid: int, key: str) -> int:
+        return sum(1 for u, k, _, _ in self.mods if u == uid and k == key)
+
+    def take(self, uid: int, key: str) -> Any:
+        """Remove and return one modifier (an optional maneuver or press, a shield)."""
+        for i, (u, k, v, _) in enumerate(self.mods):
+            if u == uid and k == key:
+                self.mods = self.mods[:i] + self.mods[i + 1 :]
+                return v
+        return None
+
+    def use_up(self, uid: int, key: str) -> None:
+        """Spend one of a counted modifier (an optional maneuver, a prevention shield)."""
+        mods = list(self.mods)
+        for i, (u, k, v, sc) in enumerate(mods):
+            if u == uid and k == key and int(v) > 0:
+                if int(v) == 1:
+                    del mods[i]
+                else:
+                    mods[i] = (u, k, int(v) - 1, sc)
+                break
+        self.mods = tuple(mods)
+
+    def strength(self, s: VTESState, uid: int) -> int:
+        """Strength in this combat: a set value (Torn Signpost) or the minion's, plus bonuses."""
+        fixed = self.value(uid, "strength=")
+        base = int(fixed) if fixed is not None else strength(s, uid)
+        return base + self.total(uid, "strength")
+
+    # ---- the steps
     def run(self, state: VTESState) -> None:
         s = state
-        step = self.step
-        if step == RANGE:  # VT-RNG-01 to VT-RNG-07: close range, no maneuver without cards
-            self.range = CLOSE
-            self.step = STRIKE_ACTING
-        elif step == STRIKE_ACTING:  # VT-STR-02: the acting minion chooses first
-            self.step = STRIKE_OPPOSING
-            s.push(StrikeChoice(self.a_seat, self.a_index, strikes(s, self.a_seat, self.a_index, self.range)))
-        elif step == STRIKE_OPPOSING:
-            self.step = DAMAGE
-            s.push(StrikeChoice(self.b_seat, self.b_index, strikes(s, self.b_seat, self.b_index, self.range)))
-        elif step == DAMAGE:
-            self.step = END_ROUND if self.resolve_strikes(s) else PRESS
-        elif step == PRESS:  # VT-PRS-01: presses come only from cards; no press: the combat ends
-            self.step = END_ROUND
-        else:  # VT-PRS-04: the end of round, then the end of combat (VT-PRS-03)
-            s.finish(self)
+        if (self.over or not self.both_ready(s)) and self.step < 6:
+            self.step = 6  # VT-CMB-09: straight to the end of the round
+        if self.step >= len(STEPS):
+            self.next_round(s)
+            return
+        name = STEPS[self.step]
+        self.step += 1
+        if name == "before-range":
+            ops.fire(s, "round-start", {"combat": self})
+        if name == "strike":
+            self.start_strikes(s)
+        elif name == "damage" or (name == "press" and not self.both_ready(s)):
+            return  # damage is resolved with the strikes; presses need both combatants (VT-PRS-01)
+        elif name == "range" and "close-next" in self.flags:
+            self.flags = self.flags - {"close-next"}  # the round stays at close range
+        else:
+            s.push(CombatWindow(name))
 
-    def child_done(self, state: VTESState, child: Frame) -> None:
-        if isinstance(child, StrikeChoice) and child.chosen is not None:
-            if child.owner == self.a_seat:
-                self.strike_a = child.chosen
-            else:
-                self.strike_b = child.chosen
+    def next_round(self, s: VTESState) -> None:
+        """After the end of round: a new round if a press to continue stands (VT-PRS-03)."""
+        from .effects import end_of_round
 
-    def resolve_strikes(self, s: VTESState) -> bool:
-        """Both strikes resolve at once (VT-STR-02), then damage (VT-STR-13). True if the combat
-        ends because a combatant left the ready region (VT-CMB-09)."""
-        to_b = strike_damage(s, self.strike_a, self.a_seat, self.a_index, self.range)
-        to_a = strike_damage(s, self.strike_b, self.b_seat, self.b_index, self.range)
-        torpid_a = take_damage(s, self.a_seat, self.a_index, to_a)
-        torpid_b = take_damage(s, self.b_seat, self.b_index, to_b)
-        if torpid_a:
-            to_torpor(s, self.a_seat, self.a_index)
-        if torpid_b:
-            to_torpor(s, self.b_seat, self.b_index)
-        return torpid_a or torpid_b
+        end_of_round(s, self)
+        if self.press > 0 and not self.over and self.both_ready(s):
+            self.round += 1
+            self.range = CLOSE  # VT-RNG-02
+            self.step = 0
+            self.press = 0
+            self.last_press = self.last_maneuver = -1
+            self.mods = tuple(m for m in self.mods if m[3] != "round")
+            self.lost = ()
+            self.extra = ()
+            return
+        s.finish(self)
+        for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == ("this-combat",)]:
+            del s.marks[key]
+        ops.fire(s, "combat-end", {"combat": self})
 
-    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
+    def start_strikes(self, s: VTESState) -> None:
+        """VT-STR-02: the acting minion's strike is chosen first, then the opposing one's."""
+        self.extra = tuple((u, self.total(u, "additional")) for u in (self.a, self.b))
+        s.push(StrikePair())
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        s = state
         return {
-            "combat": [self.a_seat, self.a_index + 1, self.b_seat, self.b_index + 1],
+            "combat": [self.a, self.b],
             "round": self.round,
             "range": self.range,
+            "step": STEPS[min(self.step, 6)],
+            "strength": [self.strength(s, u) if u in s.minions else 0 for u in (self.a, self.b)],
+            "strikes": {str(u): st.name for u, st in self.chosen},
+            "press": self.press,
         }
 
 
-def strike_damage(s: VTESState, strike: str, seat: int, index: int, rng: str) -> int:
-    """Damage dealt by a strike: a hand strike deals the striker's strength at close range (VT-STR-06)."""
-    if strike == HAND and rng == CLOSE:
-        return strength(s, seat, index)
+class CombatWindow(Window):
+    """One stage of a round where the two combatants' Methuselahs may play (VT-CMB-08)."""
+
+    __slots__ = ("step_name",)
+
+    kind = "combat"
+
+    def __init__(self, step: str) -> None:
+        super().__init__(-1)
+        self.step_name = step
+
+    def moment(self, s: VTESState) -> str:
+        return self.step_name
+
+    def seats(self, s: VTESState) -> list[int]:
+        c = the_combat(s)
+        out = []
+        for u in (c.a, c.b):
+            t = s.controller(u)
+            if t >= 0 and t not in out:
+                out.append(t)
+        if out:
+            self.acting = out[0]
+        return out
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        return True
+
+    def prompt(self, state: VTESState) -> str:
+        s = state
+        c = the_combat(s)
+        names = " against ".join(ops.label(s, u) if u in s.minions else "?" for u in (c.a, c.b))
+        what = {
+            "before-range": "before range is determined",
+            "range": f"determine range (now {c.range} range): maneuver, or pass",
+            "before-strikes": "before strikes are chosen",
+            "press": "presses",
+            "end-round": "the end of the round",
+        }.get(self.step_name, self.step_name)
+        return f"Combat, round {c.round}: {names}; {what}: play a card, or pass."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        from .actions import grant_actions
+        from .effects import combat_options
+
+        yield from window_plays(s, self, seat, why)
+        yield from combat_options(s, self, seat)
+        yield from grant_actions(the_combat(s).grants, seat, self.step_name)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        from .actions import use_grant
+
+        if play_from_window(s, self, seat, action):
+            return
+        if action.verb == "grant":
+            c = the_combat(s)
+            c.grants = use_grant(s, c.grants, seat, action)
+            return
+        from .effects import combat_option
+
+        combat_option(s, self, seat, action)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"window": self.kind, "step": self.step_name, "asking": self.seat}
+
+
+class StrikePair(Frame):
+    """Strike choices for one pair, then their resolution (VT-STR-02, VT-STR-13, VT-STR-14)."""
+
+    __slots__ = ("asked", "additional")
+
+    def __init__(self, additional: bool = False) -> None:
+        super().__init__(None)
+        self.asked = 0
+        self.additional = additional
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        c = the_combat(s)
+        if self.asked == 0:
+            c.chosen = ()
+        order = (c.a, c.b)
+        while self.asked < 2:
+            uid = order[self.asked]
+            self.asked += 1
+            if c.over or not c.both_ready(s):
+                break
+            if self.additional and dict(c.extra).get(uid, 0) <= 0:
+                continue
+            s.push(StrikeChoice(uid, self.additional))
+            return
+        s.finish(self)
+        if c.over or not c.both_ready(s):
+            return
+        if self.additional:
+            take_extra(c)
+        if any(n > 0 for _, n in c.extra):
+            s.push(StrikePair(True))  # after this pair's damage (VT-STR-14)
+        resolve_pair(s, c)
+
+
+class StrikeChoice(Frame):
+    """A combatant's controller chooses its strike (VT-STR-03): ``strike <name>`` for the hand strike
+    and the strikes its equipment or text gives, or ``play <card>`` for a strike card."""
+
+    __slots__ = ("uid", "additional")
+
+    def __init__(self, uid: int, additional: bool = False) -> None:
+        super().__init__(None)
+        self.uid = uid
+        self.additional = additional
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        if self.uid not in s.minions:
+            s.finish(self)
+            return
+        seat = s.controller(self.uid)
+        if self.chosen_already(s) or seat < 0:
+            s.finish(self)
+            return
+        from .effects import intrinsic_strikes
+
+        options = intrinsic_strikes(s, the_combat(s), self.uid)
+        if not options and not self.has_cards(s, seat):
+            set_strike(s, the_combat(s), self.uid, NO_STRIKE)
+            s.finish(self)
+            return
+        self.seat = seat
+
+    def chosen_already(self, s: VTESState) -> bool:
+        return any(u == self.uid for u, _ in the_combat(s).chosen)
+
+    def has_cards(self, s: VTESState, seat: int) -> bool:
+        return bool(s.hand[seat])
+
+    def moment(self, s: VTESState) -> str:
+        return "strike"
+
+    def prompt(self, state: VTESState) -> str:
+        s = state
+        c = the_combat(s)
+        return (
+            f"Combat, round {c.round} at {c.range} range: choose the strike of {ops.label(s, self.uid)} "
+            f"(strength {c.strength(s, self.uid)})."
+        )
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        from .effects import intrinsic_strikes
+        from .play import hand_plays
+
+        s = state
+        assert self.seat is not None
+        for st in intrinsic_strikes(s, the_combat(s), self.uid):
+            yield strike_action(st.name)
+        ctx = strike_ctx(s, self)
+        yield from hand_plays(s, ctx, self.seat)
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        from .effects import intrinsic_strikes
+        from .play import plays_of, start_play
+
+        s = state
+        if action.verb == "strike":
+            c = the_combat(s)
+            for st in intrinsic_strikes(s, c, self.uid):
+                if st.name == action.args[0]:
+                    set_strike(s, c, self.uid, st)
+            s.finish(self)
+            return
+        card = next(c for c in s.hand[self.seat] if facts(c).slug == action.args[0])  # type: ignore[index]
+        plays = plays_of(s, strike_ctx(s, self), self.seat, card)  # type: ignore[arg-type]
+        self.seat = None  # after the card is played (or withdrawn), look again
+        start_play(s, s.controller(self.uid), facts(card).name, plays)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"strike": self.uid}
+
+
+def strike_ctx(s: VTESState, frame: StrikeChoice) -> Any:
+    from .actions import current_action
+    from .hooks import Ctx
+
+    return Ctx("strike", current_action(s), the_combat(s), None, frame)
+
+
+def set_strike(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """The combatant's strike for this pair (VT-STR-02); a strike card's maneuver already chose it
+    (VT-RNG-05)."""
+    c.chosen = (*tuple(x for x in c.chosen if x[0] != uid), (uid, st))
+    if st.name != "no strike":
+        ops.say(s, f"{ops.label(s, uid)} strikes: {st.name}.")
+
+
+def strike_of(c: Combat, uid: int) -> Strike:
+    for u, st in c.chosen:
+        if u == uid:
+            return st
+    return NO_STRIKE
+
+
+# ------------------------------------------------------------------------ strike resolution
+
+
+def resolve_pair(s: VTESState, c: Combat) -> None:
+    """VT-STR-08: "combat ends" resolves first and stops everything; then both strikes together:
+    effects first, damage after (VT-STR-13). No card of the pool has first strike (VT-STR-12)."""
+    from .effects import strike_effect
+
+    sa, sb = strike_of(c, c.a), strike_of(c, c.b)
+    if sa.kind == "ends" or sb.kind == "ends":
+        for uid, st in ((c.a, sa), (c.b, sb)):
+            if st.kind == "ends":
+                strike_effect(s, c, uid, st)
+        c.over = True
+        ops.say(s, "The combat ends.")
+        return
+    pending: list[tuple[int, int, int, int, Strike]] = []  # (target, normal, agg, striker, strike)
+    for uid, st in ((c.a, sa), (c.b, sb)):
+        one_strike(s, c, uid, st, pending)
+    environmental(s, c, pending)
+    for target, normal, agg, striker, st in pending:
+        if target in s.minions:
+            flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
+            c.damage = (*c.damage, (target, normal, agg, striker, flags))
+    if c.damage:
+        s.push(DamageFrame())
+
+
+def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tuple[int, int, int, int, Strike]]) -> None:
+    """A strike's effect, or its damage added to ``pending``; a dodge shields from it (VT-STR-07)."""
+    from .effects import strike_effect
+
+    target = c.other(uid)
+    if strike_of(c, target).kind == "dodge" and not st.undodgeable:
+        return
+    if uid not in s.minions or target not in s.minions:
+        return
+    dmg = strike_damage(s, c, uid, st)
+    if st.kind not in ("hand", "damage"):
+        strike_effect(s, c, uid, st)
+    elif dmg > 0:
+        aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
+        pending.append((target, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
+    if st.after:
+        strike_effect(s, c, uid, st)
+
+
+def take_extra(c: Combat) -> None:
+    """Each additional strike used lowers what is left (VT-STR-14)."""
+    chosen = {u for u, st in c.chosen if st.name != "no strike"}
+    c.extra = tuple((u, max(0, n - (1 if u in chosen else 0))) for u, n in c.extra)
+
+
+def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
+    """A hand strike deals the striker's strength at close range (VT-STR-06); ranged strikes and
+    'R' damage work at any range (VT-STR-05); the opposing Blood Rage or Soul Burn zeroes weapons."""
+    if st.kind == "hand":
+        return c.strength(s, uid) + st.amount if c.range == CLOSE else 0
+    if st.kind == "damage":
+        if c.range == LONG and not st.ranged:
+            return 0
+        if st.source >= 0 and c.has(uid, "no-weapon-damage"):
+            return 0
+        return st.amount
     return 0
 
 
-def take_damage(s: VTESState, seat: int, index: int, n: int) -> bool:
-    """Normal damage on a ready vampire (VT-DMG-01): no prevention without cards (VT-DMG-02); each
-    point is mended by burning 1 blood to the bank (VT-DMG-03); if some is left, the vampire is
-    wounded (VT-DMG-04) and True is returned: it goes to torpor (VT-DMG-05)."""
-    v = s.ready[seat][index]
-    mended = min(v.blood, n)
-    if mended:
-        s.ready[seat][index] = v._replace(blood=v.blood - mended)
-    return n > mended
+def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, int, Strike]]) -> None:
+    """Damage dealt each round during normal strike resolution by effects (Carrion Crows, Murder of
+    Crows): environmental, never dodged (VT-DMG-12)."""
+    for uid in (c.a, c.b):
+        n = c.total(uid, "env")
+        if n > 0:
+            pending.append((c.other(uid), n, 0, -1, NO_STRIKE))
 
 
-def to_torpor(s: VTESState, seat: int, index: int) -> None:
-    """VT-TORP-01, VT-TORP-02: the wounded vampire moves to its controller's torpor region, with its
-    blood and lock; it is still controlled."""
-    s.torpor[seat].append(s.ready[seat].pop(index))
+# ------------------------------------------------------------------------ damage (VT-DMG)
+
+
+class DamageFrame(Frame):
+    """Damage resolution, the acting side first: each damaged minion's Methuselah may prevent
+    (:class:`PreventWindow`), then the damage is dealt (VT-DMG-01 to VT-DMG-11)."""
+
+    __slots__ = ("i", "asked")
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.i = 0
+        self.asked = False
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        c = the_combat(s)
+        while self.i < len(c.damage):
+            target, normal, agg, striker, flags = c.damage[self.i]
+            if target not in s.minions or not s.is_ready(target) or normal + agg <= 0:
+                self.i += 1
+                self.asked = False
+                continue
+            if not self.asked:
+                self.asked = True
+                if striker == c.other(target) and c.has(target, "prevent-all-strikes"):
+                    prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
+                    continue
+                if "unpreventable" not in flags:
+                    s.push(PreventWindow(self.i))
+                return
+            self.i += 1
+            self.asked = False
+            _, normal, agg, _, _ = c.damage[self.i - 1]
+            inflict(s, c, target, normal, agg)
+        c.damage = ()
+        s.finish(self)
+
+
+class PreventWindow(Window):
+    """The damaged minion may play damage-prevention cards one at a time (VT-DMG-02)."""
+
+    __slots__ = ("index",)
+
+    kind = "prevent"
+
+    def __init__(self, index: int) -> None:
+        super().__init__(-1)
+        self.index = index
+
+    def target(self, s: VTESState) -> int:
+        return the_combat(s).damage[self.index][0]
+
+    def moment(self, s: VTESState) -> str:
+        return "damage"
+
+    def seats(self, s: VTESState) -> list[int]:
+        t = s.controller(self.target(s))
+        self.acting = t
+        return [t] if t >= 0 else []
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        _, normal, agg, _, _ = the_combat(s).damage[self.index]
+        return normal + agg > 0
+
+    def prompt(self, state: VTESState) -> str:
+        target, normal, agg, _, _ = the_combat(state).damage[self.index]
+        kind = f"{normal} damage" + (f" and {agg} aggravated" if agg else "")
+        return f"{ops.label(state, target)} takes {kind}: prevent some, or pass."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+        c = the_combat(s)
+        target = self.target(s)
+        for n in sorted({v for u, k, v, _ in c.mods if u == target and k == "shield"}, key=str):
+            yield shield_action(target, n)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if action.verb == "shield":
+            c = the_combat(s)
+            uid, n = int(action.args[0]), action.args[1]
+            for i, (u, k, v, _) in enumerate(c.mods):
+                if u == uid and k == "shield" and v == n:
+                    c.mods = c.mods[:i] + c.mods[i + 1 :]
+                    break
+            from .effects.core import shield_amount
+
+            prevent(s, c, shield_amount(s, c, uid, n), self.index)
+            return
+        play_from_window(s, self, seat, action)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        target, normal, agg, _, _ = the_combat(state).damage[self.index]
+        return {"window": self.kind, "minion": target, "damage": normal, "aggravated": agg, "asking": self.seat}
+
+
+@cache
+def shield_action(uid: int, n: Any) -> Action:
+    return Action("shield", (uid, n))
+
+
+def prevent(s: VTESState, c: Combat, n: int, index: int = -1) -> None:
+    """Prevent up to ``n`` of the damage being resolved (VT-DMG-02); prevention may go to aggravated
+    damage first (VT-DMG-10)."""
+    if index < 0:
+        for f in reversed(s.stack):
+            if isinstance(f, PreventWindow):
+                index = f.index
+                break
+    if index < 0:
+        return
+    target, normal, agg, striker, flags = c.damage[index]
+    take_agg = min(agg, n)
+    take_normal = min(normal, n - take_agg)
+    dmg = list(c.damage)
+    dmg[index] = (target, normal - take_normal, agg - take_agg, striker, flags)
+    c.damage = tuple(dmg)
+    ops.say(s, f"{take_agg + take_normal} damage to {ops.label(s, target)} is prevented.")
+
+
+def damage_to(s: VTESState, c: Combat) -> tuple[int, int, int, int, str] | None:
+    """The damage now in its prevention step: (minion, normal, aggravated, striker, flags)."""
+    for f in reversed(s.stack):
+        if isinstance(f, PreventWindow):
+            return c.damage[f.index]
+    return None
+
+
+def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> None:
+    """Successfully inflicted damage (VT-DMG-03 to VT-DMG-11): a vampire mends normal damage with
+    blood and is wounded by what is left; aggravated damage wounds an unwounded vampire and burns
+    a wounded one's blood or the vampire itself; allies and retainers lose life (VT-DMG-06)."""
+    if uid not in s.minions:
+        return
+    if not is_vampire(s, uid):
+        before = s.minions[uid].blood
+        ops.burn_blood(s, uid, normal + agg)
+        if c is not None:
+            c.lost = (*c.lost, (uid, before - (s.minions[uid].blood if uid in s.minions else 0)))
+        return
+    wounded = False
+    before = s.minions[uid].blood
+    mend = min(normal, s.minions[uid].blood)  # VT-DMG-10: normal damage first
+    ops.burn_blood(s, uid, mend)
+    if normal > mend:
+        wounded = True  # VT-DMG-04
+    for _ in range(agg):
+        if not wounded:
+            wounded = True  # VT-DMG-07
+        elif s.minions[uid].blood > 0:
+            ops.burn_blood(s, uid, 1)  # VT-DMG-09
+        else:
+            if c is not None:
+                c.lost = (*c.lost, (uid, before))
+            ops.burn(s, uid)  # burned, not diablerie (VT-DMG-09)
+            return
+    if c is not None:
+        c.lost = (*c.lost, (uid, before - s.minions[uid].blood))
+    if wounded:  # VT-DMG-05
+        ops.to_torpor(s, uid)
+
+
+def lost_blood(c: Combat, uid: int) -> int:
+    return sum(n for u, n in c.lost if u == uid)
+
+
+def the_combat(s: VTESState) -> Combat:
+    """The combat in progress (frames below it on the stack never hold a reference to it: a clone
+    copies every frame)."""
+    c = current_combat(s)
+    assert c is not None
+    return c
+
+
+def current_combat(s: VTESState) -> Combat | None:
+    for f in reversed(s.stack):
+        if isinstance(f, Combat):
+            return f
+    return None
+
+
+def enter_combat(s: VTESState, a: int, b: int) -> None:
+    """VT-CMB-01: a card or effect starts combat between ``a`` (acting) and ``b``; never two minions
+    of one Methuselah (VT-CMB-03), never a minion in torpor (VT-CMB-02)."""
+    if a in s.minions and b in s.minions and s.is_ready(a) and s.is_ready(b) and s.controller(a) != s.controller(b):
+        from .actions import current_action
+
+        course = current_action(s)
+        start_combat(s, Combat(a, b, course.serial if course is not None else 0))
+
+
+def start_combat(s: VTESState, c: Combat) -> None:
+    """Push a combat; cards that act "each combat" give their maneuvers, presses and shields now."""
+    s.game_marks["serial"] = c.serial = s.game_marks.get("serial", 0) + 1
+    ops.say(s, f"Combat: {ops.label(s, c.a)} against {ops.label(s, c.b)}.")
+    s.push(c)
+    ops.fire(s, "combat-start", {"combat": c})

@@ -1,223 +1,325 @@
-"""V:TES politics without cards (step 4): the referendum, votes and ballots, the blood hunt.
+"""Politics (VT-REF, VT-VOTE): the referendum, votes and ballots, the prisci block, the blood hunt.
 
-A :class:`Referendum` frame (automatic) runs the three steps of VT-REF-02: terms (VT-REF-03; a
-referendum without a card, like the blood hunt, has none), polling (VT-REF-04 to VT-REF-06), and
-the tally (VT-REF-07, VT-VOTE-13, VT-VOTE-14). Polling asks each Methuselah in turn order from the
-acting Methuselah (AMB-05) who has something to cast: a :class:`Poll` decision, one per
-Methuselah covering all their votes and ballots (engine notes E3/E4, AMB-08):
+A :class:`Referendum` runs the three steps of VT-REF-02: terms (chosen by the caller once a political
+action has succeeded, VT-ANN-03, VT-REF-03), polling, and the tally. Polling is a window in impulse
+order (AMB-08): each play casts one source or plays one card, and polling closes when every
+Methuselah has passed in turn (VT-REF-06). The sources (VT-VOTE-01: nobody has votes of their own):
 
-- ``for`` / ``against``: every vote (VT-VOTE-06 to VT-VOTE-09) and ballot (VT-VOTE-13) of the
-  Methuselah's ready vampires (VT-VOTE-10, VT-VOTE-11) goes to that side;
-- ``for edge`` / ``against edge``: the same, and the Edge is burned for 1 more vote on that side
-  (VT-EDGE-04); it goes back to the centre;
-- ``pass``: nothing is cast (VT-VOTE-01: a vote need not be cast). Casts are final (VT-REF-05).
+- ``vote M for|against``: a ready vampire's votes from its title (VT-VOTE-06 to VT-VOTE-10) and
+  cards, and a priscus's ballot (VT-VOTE-13), all on one side (VT-VOTE-02);
+- ``card for|against``: the caller's vote from the political action card (VT-VOTE-04);
+- ``burn <card> for|against``: a political action card burned from hand for 1 vote, once per
+  Methuselah per referendum and not by the caller of a card's referendum (VT-VOTE-03, VT-VOTE-05,
+  AMB-09);
+- ``edge for|against``: the Edge burned for 1 vote, back to the centre (VT-EDGE-04);
+- ``play <card>`` / ``use <source> <n>``: vote cards and abilities (VT-VOTE-12).
 
-Simplifications: one side per Methuselah (VT-VOTE-02 would allow sources on different sides); no
-vote or ballot comes from cards (VT-VOTE-03 to VT-VOTE-05, VT-VOTE-12: no political action card
-is implemented). Title contests (VT-CONT-08) are not built, so every printed title counts.
+A cast is final (VT-REF-05). The prisci block's 3 votes go to the side with more ballots
+(VT-VOTE-14); more votes for than against passes; a tie fails (VT-REF-07).
 
-The effect of a passed referendum is named by a string (``kind``) looked up in :data:`EFFECTS`, so
-that frames stay plain data; political action cards can add their kinds later.
+The blood hunt (VT-DIAB-08, VT-DIAB-09) is such a referendum, called right after each diablerie:
+it is no action (nothing blocks it, no modifier or reaction belongs to it); if it passes the
+diablerist is burned.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import PASS, Frame, Why
+from tabletome.engine.flow import Why
 
+from . import ops
+from .hooks import CARDS, POLITICAL, Play
+from .impulse import Window, impulse_order
+from .model import facts
+from .play import play_from_window, window_plays
 from .state import CENTRE, VTESState
+from .stats import ballots, is_vampire, votes
 
-#: Votes per title (VT-VOTE-06 Camarilla and Anarch, VT-VOTE-07 Sabbat, VT-VOTE-08 Laibon,
-#: VT-VOTE-09 Independent "N votes"). The priscus gives a ballot instead (VT-VOTE-13).
-TITLE_VOTES = {
-    "primogen": 1,
-    "prince": 2,
-    "baron": 2,
-    "justicar": 3,
-    "inner circle": 4,
-    "bishop": 1,
-    "archbishop": 2,
-    "cardinal": 3,
-    "regent": 4,
-    "kholo": 2,
-    "magaji": 2,
-    "1 vote": 1,
-    "2 votes": 2,
-    "3 votes": 3,
-}
-PRISCUS = "priscus"
 PRISCI_BLOCK = 3  # VT-VOTE-14
-
 BLOOD_HUNT = "blood hunt"
 FOR, AGAINST = "for", "against"
+SIDES = (FOR, AGAINST)
 
 
 @cache
-def cast(side: str, edge: bool = False) -> Action:
-    """``for``, ``against``, ``for edge``, ``against edge`` (the Edge burned for a vote, VT-EDGE-04)."""
-    return Action(side, (1,) if edge else ())
+def cast_action(source: str | int, side: str) -> Action:
+    return Action("vote", (source, side))
 
 
-def title_votes(title: str | None) -> int:
-    """The votes a title gives (VT-VOTE-06 to VT-VOTE-09); 0 for none, for the priscus, or unknown."""
-    return TITLE_VOTES.get(title.lower(), 0) if title else 0
+@cache
+def burn_action(slug: str, side: str) -> Action:
+    return Action("burn", (slug, side))
 
 
-def votes_and_ballots(s: VTESState, seat: int) -> tuple[int, int]:
-    """The votes and prisci ballots of ``seat``'s ready vampires, locked or not (VT-VOTE-10); a
-    vampire in torpor has none (VT-VOTE-11, VT-TORP-04)."""
-    votes = ballots = 0
-    for v in s.ready[seat]:
-        title = s.title(v.card)
-        if title is not None and title.lower() == PRISCUS:
-            ballots += 1  # VT-VOTE-13
-        else:
-            votes += title_votes(title)
-    return votes, ballots
+class Referendum(Window):
+    """A referendum's polling and tally; ``kind`` is ``blood hunt`` or ``card`` (a political action)."""
 
+    __slots__ = ("caller", "rkind", "subject", "aplay", "cast", "extra", "abstain", "result", "cancelled", "serial")
 
-def passes(votes_for: int, votes_against: int, ballots_for: int, ballots_against: int) -> bool:
-    """VT-VOTE-14: the prisci block's 3 votes go to the side with more ballots (a tie abstains);
-    VT-REF-07: more votes for than against passes; a tie fails."""
-    if ballots_for > ballots_against:
-        votes_for += PRISCI_BLOCK
-    elif ballots_against > ballots_for:
-        votes_against += PRISCI_BLOCK
-    return votes_for > votes_against
+    kind = "poll"
 
+    def __init__(self, caller: int, rkind: str, subject: int = -1, play: Play | None = None) -> None:
+        super().__init__(caller)
+        self.caller = caller
+        self.rkind = rkind
+        self.subject = subject  # the diablerist (blood hunt) or the acting vampire
+        self.aplay = play  # the political action card's play, with its terms
+        self.cast: tuple[tuple[Any, int, str, int, int], ...] = ()  # (source, seat, side, votes, ballots)
+        self.extra: tuple[tuple[int, int], ...] = ()  # votes added to a vampire by cards this referendum
+        self.abstain: frozenset[int] = frozenset()
+        self.result: tuple[bool, int, int] | None = None  # (passed, votes for, votes against)
+        self.cancelled = False
+        self.serial = 0
 
-class Poll(Frame):
-    """One Methuselah casts all their votes and ballots for or against, or passes (VT-REF-04)."""
+    def moment(self, s: VTESState) -> str:
+        return "poll"
 
-    __slots__ = ("kind", "votes", "ballots", "edge", "side", "burned")
+    def seats(self, s: VTESState) -> list[int]:
+        from .actions import current_action, undirected_blockers
 
-    window = "vote"
+        a = current_action(s)
+        defenders = list(undirected_blockers(s, self.caller)) if a is not None and self.rkind != BLOOD_HUNT else []
+        return impulse_order(s, self.caller, defenders)
 
-    def __init__(self, seat: int, kind: str, votes: int, ballots: int, edge: bool) -> None:
-        super().__init__(seat)
-        self.kind = kind
-        self.votes, self.ballots, self.edge = votes, ballots, edge
-        self.side: str | None = None
-        self.burned = False
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        return bool(s.hand[seat]) or bool(s.ready[seat]) or s.edge == seat or bool(s.inplay[seat])
 
     def prompt(self, state: VTESState) -> str:
-        edge = "; you may burn the Edge for 1 more vote" if self.edge else ""
-        return (
-            f"Referendum ({self.kind}): cast your {self.votes} votes and {self.ballots} prisci ballots "
-            f"for or against{edge}, or pass."
-        )
+        vf, va = self.tally(state)[:2]
+        return f"Referendum on {self.describe()}: {vf} for, {va} against; cast votes, play a card, or pass."
 
-    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
-        for side in (FOR, AGAINST):
-            if self.votes or self.ballots:
-                yield cast(side)
-            elif why is not None:
-                why.no(
-                    cast(side),
-                    "You control no ready titled vampire: you have no votes to cast (VT-VOTE-01, VT-VOTE-10).",
-                )
-            if self.edge:
-                yield cast(side, True)
-            elif why is not None:
-                why.no(
-                    cast(side, True),
-                    "Only the Methuselah holding the Edge may burn it for a vote (VT-EDGE-04, VT-EDGE-05).",
-                )
-        yield PASS
+    def describe(self) -> str:
+        if self.rkind == BLOOD_HUNT:
+            return "a blood hunt"
+        assert self.aplay is not None
+        return facts(self.aplay.card).name
 
-    def resolve(self, state: VTESState, action: Action) -> None:
-        if action is not PASS:
-            self.side = action.verb
-            if action.args:  # VT-EDGE-04: burned, back to the centre
-                self.burned = True
-                state.edge = CENTRE
-        state.finish(self)  # VT-REF-05: a cast cannot be changed
+    # ---- the sources
+    def has_cast(self, source: Any) -> bool:
+        return any(c[0] == source for c in self.cast)
 
-    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
-        return {"poll": self.seat, "referendum": self.kind, "votes": self.votes, "ballots": self.ballots}
+    def side_of(self, source: Any) -> str | None:
+        for c in self.cast:
+            if c[0] == source:
+                return c[2]
+        return None
 
+    def vampire_votes(self, s: VTESState, uid: int) -> int:
+        return votes(s, uid) + sum(n for u, n in self.extra if u == uid)
 
-class Referendum(Frame):
-    """A referendum (automatic): polling in turn order from ``caller``, then the tally (VT-REF-02).
+    def sources(self, s: VTESState, seat: int) -> Iterator[Any]:
+        for uid in s.ready[seat]:
+            if uid in self.abstain or self.has_cast(uid) or ("no-vote", uid) in s.marks:
+                continue
+            if is_vampire(s, uid) and (self.vampire_votes(s, uid) or ballots(s, uid)):
+                yield uid
+        if self.rkind != BLOOD_HUNT and seat == self.caller and not self.has_cast("card"):
+            yield "card"
 
-    ``kind`` names the effect applied if it passes (:data:`EFFECTS`); ``subject`` and ``index``
-    and ``card`` say whom it concerns (the blood hunt: the diablerist's seat, place and card)."""
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        for src in self.sources(s, seat):
+            for side in SIDES:
+                yield cast_action(src, side)
+        if s.edge == seat:
+            for side in SIDES:
+                yield cast_action("edge", side)
+        yield from self.burn_options(s, seat)
+        yield from window_plays(s, self, seat, why)
+        if why is not None:
+            self.explain(s, seat, why)
 
-    __slots__ = ("caller", "kind", "subject", "index", "card", "order", "next", "tally", "result")
+    def burn_options(self, s: VTESState, seat: int) -> Iterator[Action]:
+        """VT-VOTE-03, VT-VOTE-05, AMB-09: one political-card vote per Methuselah."""
+        if self.has_cast(("burn", seat)) or (seat == self.caller and self.rkind != BLOOD_HUNT):
+            return
+        seen = set()
+        for c in s.hand[seat]:
+            f = facts(c)
+            if f.is_type("Political Action") and f.slug not in seen:
+                seen.add(f.slug)
+                for side in SIDES:
+                    yield burn_action(f.slug, side)
 
-    def __init__(self, caller: int, kind: str, subject: int = -1, index: int = -1, card: int = -1) -> None:
-        super().__init__(None)
-        self.caller, self.kind = caller, kind
-        self.subject, self.index, self.card = subject, index, card
-        self.order: tuple[int, ...] = ()
-        self.next = -1  # -1: the terms step has not run (VT-REF-03)
-        self.tally = (0, 0, 0, 0)  # votes for, against; ballots for, against
-        self.result: bool | None = None
+    def explain(self, s: VTESState, seat: int, why: Why) -> None:
+        a = why.target
+        if a.verb == "vote" and a.args and a.args[0] == "edge":
+            why.no(a, "Only the Methuselah holding the Edge may burn it for a vote (VT-EDGE-04, VT-EDGE-05).")
+        elif a.verb == "vote":
+            why.no(
+                a,
+                "Only a ready vampire with votes or a ballot you control casts them, once (VT-VOTE-02, VT-VOTE-10, VT-REF-05).",
+            )
+        elif a.verb == "burn":
+            why.no(
+                a,
+                "You may burn one political action card from your hand for 1 vote in a referendum you did not call with one (VT-VOTE-03, VT-VOTE-05).",
+            )
 
-    def run(self, state: VTESState) -> None:
-        s = state
-        if self.next < 0:  # VT-REF-03: no terms without a card; polling starts (VT-REF-04)
-            n = s.players
-            self.order = tuple(t for k in range(n) if s.in_game(t := (self.caller + k) % n))
-            self.next = 0
-        while self.next < len(self.order):
-            t = self.order[self.next]
-            self.next += 1
-            votes, ballots = votes_and_ballots(s, t)
-            edge = s.edge == t
-            if votes or ballots or edge:
-                s.push(Poll(t, self.kind, votes, ballots, edge))
-                return
-        s.finish(self)  # VT-REF-06: every Methuselah has finished casting
-        self.result = passes(*self.tally)
-        if self.result:  # VT-REF-07: it passes and its effects apply; otherwise nothing happens
-            EFFECTS[self.kind](s, self)
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if action.verb == "vote":
+            self.cast_source(s, seat, action.args[0], str(action.args[1]))
+        elif action.verb == "burn":
+            card = next(c for c in s.hand[seat] if facts(c).slug == action.args[0])
+            ops.take_from_hand(s, seat, card)
+            s.ash[seat].append(card)
+            ops.refill(s, seat)  # AMB-09: replaced at once
+            self.add_cast(s, ("burn", seat), seat, str(action.args[1]), 1, 0)
+        else:
+            play_from_window(s, self, seat, action)
 
-    def child_done(self, state: VTESState, child: Frame) -> None:
-        if isinstance(child, Poll) and child.side is not None:
-            vf, va, bf, ba = self.tally
-            votes = child.votes + (1 if child.burned else 0)
-            if child.side == FOR:
-                self.tally = (vf + votes, va, bf + child.ballots, ba)
+    def cast_source(self, s: VTESState, seat: int, source: Any, side: str) -> None:
+        if source == "edge":  # VT-EDGE-04: burned, back to the centre
+            s.edge = CENTRE
+            self.add_cast(s, ("edge", seat), seat, side, 1, 0)
+        elif source == "card":
+            self.add_cast(s, "card", seat, side, 1, 0)
+        else:
+            uid = int(source)
+            self.add_cast(s, uid, seat, side, self.vampire_votes(s, uid), ballots(s, uid))
+
+    def add_cast(self, s: VTESState, source: Any, seat: int, side: str, n: int, b: int) -> None:
+        from .effects import before_cast
+
+        if not before_cast(s, self, source, seat, side):
+            return
+        self.cast = (*self.cast, (source, seat, side, n, b))
+        what = f"{n} vote" + ("s" if n != 1 else "") + (f" and {b} ballot" if b else "")
+        ops.say(s, f"{s.seat_name(seat)} casts {what} {side} ({self.source_name(s, source)}).")
+
+    def add_votes(self, s: VTESState, uid: int, n: int, side: str | None = None) -> None:
+        """A card gives a vampire ``n`` more votes in this referendum: cast with its side if it has
+        cast already (VT-VOTE-02), else when it casts."""
+        done = self.side_of(uid)
+        if done is not None:
+            self.cast = (*self.cast, ((uid, "extra"), s.controller(uid), done, n, 0))
+        elif side is not None:
+            self.cast = (*self.cast, (uid, s.controller(uid), side, self.vampire_votes(s, uid) + n, ballots(s, uid)))
+        else:
+            self.extra = (*self.extra, (uid, n))
+
+    def make_abstain(self, uid: int) -> None:
+        """The vampire abstains: its votes and ballots are cancelled (Scalpel Tongue)."""
+        self.cast = tuple(c for c in self.cast if not (c[0] == uid or (isinstance(c[0], tuple) and c[0][0] == uid)))
+        self.abstain = self.abstain | {uid}
+
+    def source_name(self, s: VTESState, source: Any) -> str:
+        if isinstance(source, int) and source in s.minions:
+            return ops.label(s, source)
+        if source == "card":
+            return "the political action card"
+        if isinstance(source, tuple):
+            return {"edge": "the Edge", "burn": "a political action card"}.get(str(source[0]), "a card")
+        return str(source)
+
+    # ---- the tally (VT-REF-07, VT-VOTE-14)
+    def tally(self, s: VTESState) -> tuple[int, int, int, int]:
+        vf = va = bf = ba = 0
+        for _, _, side, n, b in self.cast:
+            if side == FOR:
+                vf, bf = vf + n, bf + b
             else:
-                self.tally = (vf, va + votes, bf, ba + child.ballots)
+                va, ba = va + n, ba + b
+        return vf, va, bf, ba
 
-    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
-        vf, va, bf, ba = self.tally
-        return {"referendum": self.kind, "caller": self.caller, "for": vf, "against": va, "ballots": [bf, ba]}
+    def closed(self, s: VTESState) -> None:
+        """VT-REF-06: polling is over; the prisci block's votes go to the side with more ballots
+        (a tie abstains, VT-VOTE-14); more votes for than against passes, a tie fails (VT-REF-07)."""
+        s.finish(self)
+        if self.cancelled:  # Delaying Tactics: the political action card goes back to its owner's hand
+            if self.aplay is not None and not s.marks.pop("card-stays", False):
+                s.hand[self.aplay.seat].append(self.aplay.card)
+                ops.refill(s, self.aplay.seat)
+            ops.fire(s, "referendum-end", {"referendum": self, "passed": False})
+            return
+        vf, va, bf, ba = self.tally(s)
+        if bf > ba:
+            vf += PRISCI_BLOCK
+        elif ba > bf:
+            va += PRISCI_BLOCK
+        passed = vf > va
+        self.result = (passed, vf, va)
+        ops.say(s, f"The referendum on {self.describe()} {'passes' if passed else 'fails'}, {vf} to {va}.")
+        s.marks.pop("card-stays", None)
+        if passed:
+            self.apply(s)
+        if self.aplay is not None and not s.marks.pop("card-stays", False):
+            s.ash[self.aplay.seat].append(self.aplay.card)  # the political action card
+        ops.fire(s, "referendum-end", {"referendum": self, "passed": passed})
+
+    def apply(self, s: VTESState) -> None:
+        if self.rkind == BLOOD_HUNT:
+            if self.subject in s.minions:
+                ops.say(s, f"The blood hunt burns {ops.label(s, self.subject)} (VT-DIAB-08).")
+                ops.burn(s, self.subject)
+            return
+        assert self.aplay is not None
+        use = CARDS[self.aplay.card].uses[self.aplay.use]
+        if use.effect is not None:
+            use.effect(s, self.aplay)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        vf, va, bf, ba = self.tally(state)
+        out: dict[str, Any] = {
+            "window": self.kind,
+            "referendum": self.describe(),
+            "caller": self.caller,
+            "for": vf,
+            "against": va,
+            "ballots": [bf, ba],
+            "asking": self.seat,
+            "cast": [[self.source_name(state, c[0]), c[1], c[2], c[3], c[4]] for c in self.cast],
+        }
+        if self.aplay is not None and self.aplay.targets:
+            out["terms"] = [str(t) for t in self.aplay.targets]
+        return out
 
 
-def burn_vampire(s: VTESState, seat: int, index: int, card: int) -> None:
-    """Burn a controlled vampire: it goes to its owner's ash heap (here its controller's:
-    without cards control never changes)."""
-    ready = s.ready[seat]
-    if not (0 <= index < len(ready) and ready[index].card == card):
-        index = next((j for j, v in enumerate(ready) if v.card == card), -1)
-    if index < 0:  # no longer ready: look in torpor
-        torpor = s.torpor[seat]
-        j = next((j for j, v in enumerate(torpor) if v.card == card), -1)
-        if j < 0:
-            return  # already gone
-        del torpor[j]
-    else:
-        del ready[index]
-    s.ash[seat].append(card)
-    s._legal = None
-
-
-def blood_hunt(s: VTESState, r: Referendum) -> None:
-    """VT-DIAB-08: the blood hunt passed: the diablerist is burned."""
-    burn_vampire(s, r.subject, r.index, r.card)
-
-
-EFFECTS: dict[str, Callable[[VTESState, Referendum], None]] = {BLOOD_HUNT: blood_hunt}
-
-
-def call_blood_hunt(s: VTESState, diablerist: int, index: int) -> None:
+def call_blood_hunt(s: VTESState, diablerist: int) -> None:
     """VT-DIAB-08, VT-DIAB-09: right after a diablerie, a referendum on a blood hunt against the
-    diablerist; it is no action (nothing to block, no modifier or reaction) and its polling starts
-    with the Methuselah whose turn it is (AMB-05)."""
-    s.push(Referendum(s.current, BLOOD_HUNT, diablerist, index, s.ready[diablerist][index].card))
+    diablerist; its caller is the Methuselah whose turn it is (AMB-05)."""
+    if diablerist in s.minions:
+        s.push(Referendum(s.current, BLOOD_HUNT, diablerist))
+
+
+def call_referendum(s: VTESState, p: Play) -> None:
+    """A political action succeeded (VT-REF-01, VT-REF-02): the caller chooses the terms (VT-REF-03),
+    then the referendum is polled."""
+    from .actions import current_action
+    from .play import PendingPlay
+
+    a = current_action(s)
+    if a is not None:
+        a.stage = "poll"
+    use = CARDS[p.card].uses[p.use]
+    if use.targets is not None:
+        from .hooks import Ctx
+
+        options = [p._replace(targets=t) for t in use.targets(s, Ctx("terms", a), p.seat, p.by)]
+        if not options:
+            s.push(Referendum(p.seat, "card", p.by, p))
+            return
+        frame = PendingPlay(p.seat, f"{facts(p.card).name}: the terms", tuple(options))
+        frame.purpose = "terms"
+        if not frame.next_step()[2]:
+            frame.seat = None
+        s.push(frame)
+        return
+    s.push(Referendum(p.seat, "card", p.by, p))
+
+
+def terms_chosen(s: VTESState, p: Play) -> None:
+    s.push(Referendum(p.seat, "card", p.by, p))
+
+
+def current_referendum(s: VTESState) -> Referendum | None:
+    for f in reversed(s.stack):
+        if isinstance(f, Referendum):
+            return f
+    return None
+
+
+_ = POLITICAL

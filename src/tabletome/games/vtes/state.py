@@ -1,60 +1,39 @@
-"""The V:TES table: Methuselahs, their zones and counters, the Edge, victory points (steps 2 and 3).
+"""The V:TES table: Methuselahs, their regions and counters, cards in play, the Edge, victory points.
 
-Cards are VEKN ids in plain lists (top of a library or crypt = last item); a vampire in an
-uncontrolled, ready or torpor region is a :class:`Vamp`, an immutable record, so that
-:meth:`VTESState.clone` copies lists of ints and tuples and never deep-copies anything. The
-rules of the turn are in ``turn.py``, combat in ``combat.py``; a vampire in torpor is a
-:class:`Vamp` in ``torpor``, with its blood (VT-TORP-01, VT-TORP-02); this module holds the data, what each seat sees
-(``view``) and determinization. Not a registered game yet (no ``GAME``): see README.md.
+Hidden cards are VEKN ids in plain lists (the top of a library or crypt is the last item). Cards in
+play are immutable records (:class:`~.model.Minion`, :class:`~.model.Placed`) in two dicts keyed by
+uid; each region is a list of uids. :meth:`VTESState.clone` copies dicts and lists of references and
+never deep-copies anything: it is a hot path of search.
+
+Zones (VT-SETUP-11): ``library``, ``hand``, ``crypt``, ``ash`` (the ash heap), ``removed``,
+``uncontrolled``, ``ready`` and ``torpor`` (the controlled region), ``inplay`` (cards in play that
+are on no minion: locations and master cards in play), ``contested`` (copies of unique cards out of
+play while contested, VT-CONT-02), ``aside`` (cards set face down by a card's text, seen by their
+owner). What each seat sees is built in ``views.py`` from one function for every viewer;
+determinization is below.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, NamedTuple
+from collections.abc import Iterator
+from typing import Any
 
 from tabletome.engine.flow import FlowState
-from tabletome.engine.game import Outcome, rank_seats
+from tabletome.engine.game import Outcome, SeatResult, rank_seats
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
 from .decks import Decklist
+from .model import Facts, Minion, Placed, facts
 
 #: The Edge's place when no Methuselah holds it (VT-SETUP-07, VT-EDGE-01).
 CENTRE = -1
 
-
-class Vamp(NamedTuple):
-    """A vampire card in a region: its card id, the blood on it, and whether it is locked."""
-
-    card: int
-    blood: int = 0
-    locked: bool = False
-
-
-class CardInfo(NamedTuple):
-    """What the rules of this step read off a crypt card."""
-
-    name: str
-    capacity: int
-    title: str | None = None  # krcg's ``title`` field: "Prince", "2 votes", ... (VT-CARD-12)
-
-
-def card_table(decks: Sequence[Decklist]) -> dict[int, CardInfo]:
-    """Name, capacity and title of every card of the decks (library cards get capacity 0)."""
-    out: dict[int, CardInfo] = {}
-    for deck in decks:
-        for card, _ in (*deck.crypt, *deck.library):
-            cap = card.get("capacity")
-            title = card.get("title")
-            out[card.id] = CardInfo(
-                card.name, int(cap) if isinstance(cap, int) else 0, title if isinstance(title, str) else None
-            )
-    return out
+UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = "unlock", "master", "minion", "influence", "discard"
 
 
 class VTESState(FlowState, State):
-    """A V:TES game in progress: every Methuselah's zones, pool, VP; the Edge; the frame stack."""
+    """A V:TES game in progress."""
 
     __slots__ = (
         "players",
@@ -66,7 +45,9 @@ class VTESState(FlowState, State):
         "stops",
         "outcome_",
         "decks",
-        "info",
+        "public_decks",
+        "opts",
+        "edition",
         # per Methuselah (index = seat, clockwise)
         "pool",
         "library",
@@ -77,8 +58,17 @@ class VTESState(FlowState, State):
         "uncontrolled",
         "ready",
         "torpor",
+        "inplay",
+        "contested",
+        "aside",
+        "delayed",
+        "known",
         "vp",
         "ousted_on",
+        # cards in play
+        "minions",
+        "placed",
+        "next_uid",
         # the table
         "edge",
         "turn",
@@ -86,6 +76,9 @@ class VTESState(FlowState, State):
         "first",
         "phase",
         "transfers",
+        "phase_actions",
+        "marks",
+        "game_marks",
     )
 
     players: int
@@ -94,24 +87,37 @@ class VTESState(FlowState, State):
     reveals: int
     outcome_: Outcome | None
     decks: tuple[Decklist, ...]
-    info: dict[int, CardInfo]
+    public_decks: tuple[bool, ...]  # a preconstructed deck is known to all; an uploaded one is not
+    opts: dict[str, Any]
+    edition: Any
     pool: list[int]
     library: list[list[int]]
     hand: list[list[int]]
     crypt: list[list[int]]
     ash: list[list[int]]
     removed: list[list[int]]
-    uncontrolled: list[list[Vamp]]
-    ready: list[list[Vamp]]
-    torpor: list[list[Vamp]]
-    vp: list[int]
-    ousted_on: list[int]  # 0: still in the game; else the game turn of the oust
+    uncontrolled: list[list[int]]
+    ready: list[list[int]]
+    torpor: list[list[int]]
+    inplay: list[list[int]]
+    contested: list[list[int]]
+    aside: list[list[int]]
+    delayed: list[tuple[tuple[int, str], ...]]  # played cards not yet replaced: (card, until when)
+    known: list[list[tuple[int, ...]]]  # known[viewer][owner]: cards of owner's hand viewer has seen
+    vp: list[float]
+    ousted_on: list[int]  # 0: still in the game; else the game turn of the oust (or withdrawal)
+    minions: dict[int, Minion]
+    placed: dict[int, Placed]
+    next_uid: int
     edge: int
     turn: int  # the game's turn number, counted over all Methuselahs (AMB-03)
     current: int
     first: int
     phase: str
     transfers: int
+    phase_actions: int  # master or discard phase actions left in the current phase
+    marks: dict[Any, Any]  # effects that last until the end of the turn (VT-TERM-13, once-per-turn uses)
+    game_marks: dict[Any, Any]  # effects that last longer (out-of-turn plays, events played, ...)
 
     OVER = "The game is over (VT-OUST-06)."
 
@@ -140,15 +146,66 @@ class VTESState(FlowState, State):
                 return t
         return seat
 
-    def capacity(self, card: int) -> int:
-        return self.info[card].capacity
+    def clockwise(self, start: int) -> list[int]:
+        """Every Methuselah still in the game, clockwise from ``start`` (included if still in)."""
+        n = self.players
+        return [t for k in range(n) if self.ousted_on[t := (start + k) % n] == 0]
 
-    def title(self, card: int) -> str | None:
-        return self.info[card].title
+    # ---- cards in play
+    def new_uid(self) -> int:
+        self.next_uid += 1
+        return self.next_uid
 
-    def name(self, card: int) -> str:
-        return self.info[card].name
+    def facts(self, uid: int) -> Facts:
+        """The printed facts of the card with this uid (a minion or a placed card)."""
+        m = self.minions.get(uid)
+        return facts(m.card if m is not None else self.placed[uid].card)
 
+    def controller(self, uid: int) -> int:
+        """Who controls a minion (the region it is in) or a placed card; -1 if it is not in play."""
+        p = self.placed.get(uid)
+        if p is not None:
+            return p.controller
+        for t in range(self.players):
+            if uid in self.ready[t] or uid in self.torpor[t]:
+                return t
+        return -1
+
+    def region(self, uid: int) -> str:
+        """``ready``, ``torpor``, ``uncontrolled``, ``contested`` or '' for a minion uid."""
+        for t in range(self.players):
+            if uid in self.ready[t]:
+                return "ready"
+            if uid in self.torpor[t]:
+                return "torpor"
+            if uid in self.uncontrolled[t]:
+                return "uncontrolled"
+            if uid in self.contested[t]:
+                return "contested"
+        return ""
+
+    def is_ready(self, uid: int) -> bool:
+        return any(uid in r for r in self.ready)
+
+    def in_torpor(self, uid: int) -> bool:
+        return any(uid in r for r in self.torpor)
+
+    def ready_minions(self, seat: int) -> Iterator[tuple[int, Minion]]:
+        m = self.minions
+        for uid in self.ready[seat]:
+            yield uid, m[uid]
+
+    def all_ready(self) -> Iterator[tuple[int, int, Minion]]:
+        """(seat, uid, minion) of every ready minion at the table."""
+        m = self.minions
+        for t in range(self.players):
+            for uid in self.ready[t]:
+                yield t, uid, m[uid]
+
+    def name(self, uid: int) -> str:
+        return self.facts(uid).name
+
+    # ---- naming seats and turns
     @property
     def round(self) -> int:
         return self.turn
@@ -172,7 +229,9 @@ class VTESState(FlowState, State):
         c.stops = self.stops[:]
         c.outcome_ = self.outcome_
         c.decks = self.decks
-        c.info = self.info
+        c.public_decks = self.public_decks
+        c.opts = self.opts
+        c.edition = self.edition
         c.pool = self.pool[:]
         c.library = [z[:] for z in self.library]
         c.hand = [z[:] for z in self.hand]
@@ -182,109 +241,57 @@ class VTESState(FlowState, State):
         c.uncontrolled = [z[:] for z in self.uncontrolled]
         c.ready = [z[:] for z in self.ready]
         c.torpor = [z[:] for z in self.torpor]
+        c.inplay = [z[:] for z in self.inplay]
+        c.contested = [z[:] for z in self.contested]
+        c.aside = [z[:] for z in self.aside]
+        c.delayed = self.delayed[:]
+        c.known = [z[:] for z in self.known]
         c.vp = self.vp[:]
         c.ousted_on = self.ousted_on[:]
+        c.minions = self.minions.copy()
+        c.placed = self.placed.copy()
+        c.next_uid = self.next_uid
         c.edge = self.edge
         c.turn = self.turn
         c.current = self.current
         c.first = self.first
         c.phase = self.phase
         c.transfers = self.transfers
+        c.phase_actions = self.phase_actions
+        c.marks = self.marks.copy()
+        c.game_marks = self.game_marks.copy()
         return c
 
-    # ---- what a seat sees (VT-SETUP-12)
-    def show_seat(self, t: int, viewer: int | None) -> dict[str, Any]:
-        own = viewer is None or viewer == t
-        name = self.name
-        return {
-            "pool": self.pool[t],
-            "vp": self.vp[t],
-            "ousted": self.ousted_on[t] or None,
-            "prey": self.prey(t) if self.in_game(t) else None,
-            "predator": self.predator(t) if self.in_game(t) else None,
-            "hand": [name(c) for c in self.hand[t]] if own else len(self.hand[t]),
-            "library": len(self.library[t]),
-            "crypt": len(self.crypt[t]),
-            "uncontrolled": [{"card": name(v.card) if own else None, "blood": v.blood} for v in self.uncontrolled[t]],
-            "ready": [{"card": name(v.card), "blood": v.blood, "locked": v.locked} for v in self.ready[t]],
-            "torpor": [{"card": name(v.card), "blood": v.blood, "locked": v.locked} for v in self.torpor[t]],
-            "ash_heap": [name(c) for c in self.ash[t]],
-            "removed": [name(c) for c in self.removed[t]],
-        }
-
-    def _view(self, viewer: int | None) -> dict[str, Any]:
-        to_move = self.to_move
-        oc = self.outcome_
-        return {
-            "game": "vtes",
-            "seat": viewer,
-            "prompt": self.prompt(),
-            "to_move": to_move,
-            "decisions": self.decision_view(viewer),
-            "turn": self.turn,
-            "current": self.current,
-            "phase": self.phase,
-            "transfers": self.transfers,
-            "edge": None if self.edge == CENTRE else self.edge,
-            "methuselahs": [self.show_seat(t, viewer) for t in range(self.players)],
-            "outcome": oc.to_json() if oc is not None else None,
-        }
-
+    # ---- what a seat sees (VT-SETUP-12): built in views.py, one function for every viewer
     def view(self, seat: int) -> dict[str, Any]:
         if not 0 <= seat < self.players:
             raise ValueError(f"seat {seat} is not in this {self.players}-player game")
-        return self._view(seat)
+        from .views import table_view
+
+        return table_view(self, seat)
 
     def public_view(self) -> dict[str, Any]:
-        return self._view(-1)
+        from .views import table_view
+
+        return table_view(self, -1)
 
     def full_view(self) -> dict[str, Any]:
-        return self._view(None)
+        from .views import table_view
+
+        return table_view(self, None)
 
     def determinize(self, seat: int, rng: Rng) -> VTESState:
-        """A world agreeing with ``view(seat)``: every library's order, every crypt's order, the
-        other Methuselahs' hands and their face-down uncontrolled vampires are redealt.
+        """A world agreeing with ``view(seat)`` (see ``hidden.py``)."""
+        from .hidden import determinize
 
-        Each Methuselah's unseen cards are redealt among that Methuselah's own unseen slots (a
-        hand card stays in its owner's hand or library): the decklists are taken as known.
-        """
-        world = self.clone()
-        for t in range(self.players):
-            if t == seat:
-                _redeal(rng, world.library[t])
-                _redeal(rng, world.crypt[t])
-            else:
-                _redeal(rng, world.hand[t], world.library[t])
-                _redeal_crypt(rng, world.crypt[t], world.uncontrolled[t])
-        world.rng = Rng(rng.next64())
-        world._legal = None  # the truth's cached list may depend on what was redealt
-        return world
+        return determinize(self, seat, rng)
 
     # ---- the end (VT-VP-04)
     def final_outcome(self, cause: str, reason: str) -> Outcome:
         keys = [(float(self.vp[t]),) for t in range(self.players)]
-        seats, _ = rank_seats(keys)
-        seats = tuple(r.__class__(r.seat, r.rank, r.score, r.tiebreak, self.ousted_on[r.seat] or None) for r in seats)
+        ranked, _ = rank_seats(keys)
+        seats = tuple(SeatResult(r.seat, r.rank, r.score, r.tiebreak, self.ousted_on[r.seat] or None) for r in ranked)
         best = max(self.vp)
         top = tuple(t for t in range(self.players) if self.vp[t] == best)
         winners = top if len(top) == 1 else ()
         return Outcome(winners, cause, reason, None, seats, None, "victory points")
-
-
-def _redeal(rng: Rng, *lists: list[int]) -> None:
-    """Shuffle the items of ``lists`` together (from a canonical order) back into their slots."""
-    items = sorted(c for z in lists for c in z)
-    rng.shuffle(items)
-    k = 0
-    for z in lists:
-        z[:] = items[k : k + len(z)]
-        k += len(z)
-
-
-def _redeal_crypt(rng: Rng, crypt: list[int], uncontrolled: list[Vamp]) -> None:
-    """Face-down uncontrolled vampires and the crypt: redeal the card ids, keep the blood."""
-    items = sorted([*crypt, *(v.card for v in uncontrolled)])
-    rng.shuffle(items)
-    n = len(crypt)
-    crypt[:] = items[:n]
-    uncontrolled[:] = [v._replace(card=items[n + i]) for i, v in enumerate(uncontrolled)]

@@ -1,0 +1,919 @@
+"""The minion phase and the course of an action (VT-MIN, VT-ACT, VT-ANN, VT-BLK, VT-STL, VT-RES).
+
+:class:`MinionPhase` is the acting Methuselah's stage between actions: each ready unlocked minion
+may take an action (VT-MIN-01, VT-MIN-02), mandatory ones first (VT-MIN-04); ``end`` closes the
+phase (VT-MIN-09). The default actions (VT-ACT-04): ``bleed M``, ``hunt M``, ``leave M`` (a
+vampire in torpor), ``rescue M V [K]``, ``diablerize M V``, ``equip M E`` (equipment from another
+minion), ``anarch M`` (become Anarch); an action card is ``play <card>``, an ability that is an
+action ``use <source> <n>``.
+
+:class:`ActionCourse` is the action in progress, a window whose stage follows the rulebook's
+detailed course (VT-BLK-06 to VT-BLK-08): state A (no block attempt: modifiers, reactions, block
+declarations in blocking order), state B (a block attempt: stealth and intercept only when needed,
+VT-STL-04, VT-STL-05), state C (every Methuselah declined: bleed modifiers, bounces), then the
+resolution (VT-RES-01: the cost, then the effects) and a stage after it (AMB-15). A successful
+block locks the blocker and starts combat (VT-RES-03); the action card is burned, its cost unpaid
+(VT-RES-02). Stealth and intercept are live numbers: the action's base stealth (VT-STL-02) and the
+minion's lasting changes, plus what cards added during this action (VT-STL-03, VT-STL-06).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import ops
+from .hooks import ABILITIES, ACTION_TYPES, CARDS, EQUIPMENT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
+from .impulse import Window, impulse_order
+from .model import facts
+from .play import context, play_from_window, window_plays
+from .state import VTESState
+from .stats import bleed as base_bleed
+from .stats import capacity, flagged, is_vampire, static
+
+END = Action("end")
+LEAVE_COST = RESCUE_COST = 2  # VT-ACT-25, VT-ACT-27
+ANARCH_COST = 2  # VT-ACT-33
+
+#: Base stealth of the default actions (VT-STL-02).
+STEALTH = {"bleed": 0, "hunt": 1, "leave": 1, "equip": 1, "anarch": 1}
+
+
+@cache
+def act(verb: str, *args: int) -> Action:
+    """The one Action object for ``verb args`` (shared, so building the legal list is cheap)."""
+    return Action(verb, args)
+
+
+def current_action(s: VTESState) -> ActionCourse | None:
+    for f in reversed(s.stack):
+        if isinstance(f, ActionCourse):
+            return f
+    return None
+
+
+# ------------------------------------------------------------------------ the minion phase
+
+
+def must_hunt(s: VTESState, seat: int) -> list[int]:
+    """VT-ACT-15, AMB-23: the ready unlocked vampires with no blood, which must hunt (checked before
+    every action); a vampire that cannot hunt is stuck and holds nobody back (VT-MIN-06)."""
+    out = []
+    for uid, m in s.ready_minions(seat):
+        if (not m.locked and m.blood == 0 and is_vampire(s, uid) and not flagged(s, uid, "no-hunt")) or (
+            not m.locked and ("must-hunt", uid) in s.marks and ("hunted", uid) not in s.marks
+        ):
+            out.append(uid)
+    return out
+
+
+class MinionPhase(Window):
+    """The acting Methuselah's minions act one at a time (VT-MIN-01); ``end`` closes the phase."""
+
+    __slots__ = ()
+
+    kind = "minion"
+    PASS_ACTION = END
+
+    def moment(self, s: VTESState) -> str:
+        return "minion"
+
+    def seats(self, s: VTESState) -> list[int]:
+        return [self.acting]
+
+    def prompt(self, state: VTESState) -> str:
+        if must_hunt(state, self.acting):
+            return "Minion phase: a ready vampire with no blood must hunt first (VT-ACT-15)."
+        return "Minion phase: a ready minion takes an action, or end the phase."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        mandatory = must_hunt(s, seat)
+        if mandatory:
+            for uid in mandatory:
+                yield act("hunt", uid)
+            if why is not None:
+                why.no(why.target, "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04, VT-MIN-05).")
+            return
+        yield from default_actions(s, seat, why)
+        yield from window_plays(s, self, seat, why)
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        yield from self.plays(state, self.seat, why)
+        if not must_hunt(state, self.seat):  # VT-MIN-09, AMB-04
+            yield END
+        elif why is not None:
+            why.no(END, "A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04).")
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if not play_from_window(s, self, seat, action):
+            announce_default(s, seat, action)
+
+
+def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+    """VT-ACT-04: the actions that need no card."""
+    for uid, m in s.ready_minions(seat):
+        if m.locked or ("recruited", uid) in s.marks:  # VT-ACT-22
+            continue
+        vamp = is_vampire(s, uid)
+        if ("bled", uid) not in s.marks:  # VT-ACT-07
+            yield act("bleed", uid)
+        elif why is not None:
+            why.no(act("bleed", uid), "A minion can take at most one bleed action each turn (VT-ACT-07).")
+        if vamp and not flagged(s, uid, "no-hunt"):
+            yield act("hunt", uid)
+        if vamp and may_become_anarch(s, seat, uid):
+            yield act("anarch", uid)
+        yield from equip_options(s, seat, uid)
+        if vamp:
+            yield from torpor_actions(s, seat, uid, m.blood)
+    for uid in s.torpor[seat]:
+        m = s.minions[uid]
+        if not m.locked and m.blood >= LEAVE_COST:
+            yield act("leave", uid)
+        elif why is not None:
+            why.no(
+                act("leave", uid),
+                f"A vampire in torpor must be unlocked and have {LEAVE_COST} blood to leave torpor (VT-MIN-02, VT-ACT-25).",
+            )
+    if why is not None:
+        explain_default(s, seat, why)
+
+
+def may_become_anarch(s: VTESState, seat: int, uid: int) -> bool:
+    """VT-ACT-33: an untitled vampire that is not Anarch, with the blood to pay."""
+    m = s.minions[uid]
+    return m.sect != "anarch" and m.title is None and m.blood >= anarch_cost(s, seat, uid)
+
+
+def anarch_cost(s: VTESState, seat: int, uid: int) -> int:
+    """VT-ACT-33: 2 blood, or 1 if you control another ready Anarch."""
+    others = any(v != uid and s.minions[v].sect == "anarch" and is_vampire(s, v) for v in s.ready[seat])
+    return 1 if others else ANARCH_COST
+
+
+def equip_options(s: VTESState, seat: int, uid: int) -> Iterator[Action]:
+    """VT-ACT-18: take an equipment card from another minion you control."""
+    for other in s.ready[seat] + s.torpor[seat]:
+        if other == uid:
+            continue
+        for p in s.minions[other].cards:
+            if facts(s.placed[p].card).is_type("Equipment") and s.placed[p].data[:1] != ("location",):
+                yield act("equip", uid, p)
+
+
+def torpor_actions(s: VTESState, seat: int, uid: int, blood: int) -> Iterator[Action]:
+    """Rescue (VT-ACT-27) and diablerie (VT-ACT-30) of vampires in torpor."""
+    for t in s.remaining():
+        for v in s.torpor[t]:
+            if "hostage" in dict(s.minions[v].counters):
+                continue
+            need = max(0, rescue_cost(s, uid, v))
+            for k in range(max(0, need - s.minions[v].blood), min(blood, need) + 1):
+                yield act("rescue", uid, v, k)
+            if not flagged(s, uid, "no-diablerie"):
+                yield act("diablerize", uid, v)
+
+
+def rescue_cost(s: VTESState, rescuer: int, victim: int) -> int:
+    """VT-ACT-27: 2 blood, changed by the rescuer's cards (Doc Martina, Saulot's Healing Touch)."""
+    return RESCUE_COST + static(s, rescuer, "rescue-cost")
+
+
+def explain_default(s: VTESState, seat: int, why: Why) -> None:
+    a = why.target
+    if a.verb in ("bleed", "hunt", "anarch", "equip", "rescue", "diablerize") and a.args:
+        uid = int(a.args[0])
+        if uid not in s.ready[seat]:
+            why.no(
+                a, f"{uid} is not one of your ready minions; only ready unlocked minions act (VT-MIN-02, VT-TORP-03)."
+            )
+        elif s.minions[uid].locked:
+            why.no(a, f"{s.name(uid)} is locked: only ready unlocked minions act (VT-MIN-02).")
+        elif a.verb == "hunt":
+            why.no(a, "Only a vampire may hunt (VT-ACT-13).")
+        elif a.verb == "anarch":
+            why.no(
+                a,
+                "Only an untitled vampire that is not Anarch may become Anarch, paying 2 blood (1 with another ready Anarch) (VT-ACT-33).",
+            )
+        elif a.verb in ("rescue", "diablerize"):
+            why.no(
+                a,
+                "A rescue or diablerie names one of your ready unlocked vampires and a vampire in torpor (VT-ACT-27, VT-ACT-30, VT-DIAB-01).",
+            )
+    elif a.verb == "leave":
+        why.no(a, "That is not one of your vampires in torpor (VT-TORP-03).")
+
+
+# ------------------------------------------------------------------------ announcing
+
+
+def announce_default(s: VTESState, seat: int, action: Action) -> None:
+    """Announce a default action (VT-ANN-01): its kind, target and cost are fixed now; the acting
+    minion locks (VT-ANN-02)."""
+    verb = action.verb
+    uid = int(action.args[0])
+    course = ActionCourse(seat, uid, verb)
+    if verb == "bleed":
+        course.target_seat = s.prey(seat)
+        course.directed = True  # VT-ACT-06
+        s.marks[("bled", uid)] = True  # VT-ACT-07
+    elif verb in ("rescue", "diablerize"):
+        victim = int(action.args[1])
+        course.victim = victim
+        owner = s.controller(victim)
+        if owner != seat:  # VT-ACT-28: directed, 0 stealth
+            course.target_seat, course.directed = owner, True
+        else:
+            course.base_stealth = 1
+        if verb == "rescue":
+            course.paid = int(action.args[2])
+    elif verb == "equip":
+        course.victim = int(action.args[1])
+        course.base_stealth = 1
+    else:
+        course.base_stealth = STEALTH.get(verb, 0)
+    start(s, course)
+
+
+def announce_card(s: VTESState, p: Play, use: Use) -> None:
+    """An action card announces its action (VT-ACT-31): its stealth, whether it is directed, its
+    target; the card is kept aside until resolution (VT-ANN-01)."""
+    spec = use.action or default_spec(use)
+    kind = "bleed" if spec.bleed is not None else ("political" if spec.political else "card")
+    if spec.hunt:
+        kind = "hunt"
+    course = ActionCourse(p.seat, p.by, kind)
+    course.aplay = p
+    course.spec = spec
+    course.base_stealth = spec.stealth
+    target = spec.target_seat(s, p) if spec.target_seat is not None else target_of(s, p)
+    if kind == "bleed":
+        course.target_seat = target if target >= 0 and target != p.seat else s.prey(p.seat)
+        course.directed = True
+        s.marks[("bled", p.by)] = True
+    elif target >= 0 and target != p.seat:
+        course.target_seat, course.directed = target, True
+    elif spec.directed:
+        course.target_seat, course.directed = s.prey(p.seat), True
+    start(s, course)
+
+
+def default_spec(use: Use) -> ActionSpec:
+    """Ally, equipment and retainer cards from hand: +1 stealth, undirected (VT-ACT-16, 19, 21)."""
+    return ActionSpec(stealth=1)
+
+
+def target_of(s: VTESState, p: Play) -> int:
+    """The Methuselah a play targets: a minion's or card's controller, or ``pN`` (-1: none)."""
+    for t in p.targets:
+        if isinstance(t, int) and (t in s.minions or t in s.placed):
+            c = s.controller(t)
+            if c >= 0:
+                return c
+        if isinstance(t, str) and t.startswith("p") and t[1:].isdigit():
+            return int(t[1:]) - 1
+    return -1
+
+
+def announce_ability(s: VTESState, p: Play, ab: Ability) -> None:
+    """An ability that is an action ("... as a +1 stealth action", "burn this card as a (D) action")."""
+    spec = ab.action
+    assert spec is not None
+    course = ActionCourse(p.seat, p.by, "bleed" if spec.bleed is not None else "ability")
+    course.aplay = p
+    course.spec = spec
+    course.ability = ab
+    course.base_stealth = spec.stealth
+    target = spec.target_seat(s, p) if spec.target_seat is not None else target_of(s, p)
+    if course.kind == "bleed":
+        course.target_seat, course.directed = (target if target >= 0 and target != p.seat else s.prey(p.seat)), True
+        s.marks[("bled", p.by)] = True
+    elif target >= 0 and target != p.seat:
+        course.target_seat, course.directed = target, True
+    elif spec.directed:
+        course.target_seat, course.directed = s.prey(p.seat), True
+    s.marks[("nra-ability", p.by, p.source, p.use)] = True  # VT-MIN-08
+    start(s, course)
+
+
+def start(s: VTESState, course: ActionCourse) -> None:
+    """VT-ANN-02: the acting minion locks (a vampire leaving torpor locks in torpor); the course
+    begins in state A."""
+    ops.lock(s, course.actor)
+    s.game_marks["serial"] = course.serial = s.game_marks.get("serial", 0) + 1
+    s.marks["actions"] = s.marks.get("actions", 0) + 1
+    if s.marks["actions"] == 1:
+        course.flags = course.flags | {"first"}  # the first action of this minion phase
+    ops.say(s, f"{ops.label(s, course.actor)} announces {course.describe(s)}.")
+    s.push(course)
+    ops.fire(s, "announce", {"course": course})
+
+
+# ------------------------------------------------------------------------ the course of an action
+
+
+STAGE_MOMENT = {"A": "A", "B": "B", "C": "C", "blocked": "blocked", "after": "after", "poll": "poll"}
+
+
+class ActionCourse(Window):
+    """One action from its announcement to its end (VT-TERM-23)."""
+
+    __slots__ = (
+        "serial",
+        "actor",
+        "actor_seat",
+        "kind_",
+        "aplay",
+        "spec",
+        "ability",
+        "target_seat",
+        "directed",
+        "victim",
+        "paid",
+        "base_stealth",
+        "stage",
+        "stealth_bonus",
+        "bleed_bonus",
+        "bleed_set",
+        "blocker",
+        "icpt",
+        "declined",
+        "noblock",
+        "failed",
+        "used",
+        "announce_open",
+        "bleed_limited",
+        "woke",
+        "flags",
+        "result",
+        "blocked_by",
+        "successful",
+        "triggers",
+        "grants",
+    )
+
+    kind = "action"
+
+    def __init__(self, seat: int, actor: int, kind: str) -> None:
+        super().__init__(seat)
+        self.serial = 0
+        self.actor = actor
+        self.actor_seat = seat
+        self.kind_ = kind
+        self.aplay: Play | None = None
+        self.spec: ActionSpec | None = None
+        self.ability: Ability | None = None
+        self.target_seat = -1
+        self.directed = False
+        self.victim = -1
+        self.paid = 0
+        self.base_stealth = 0
+        self.stage = "A"
+        self.stealth_bonus = 0
+        self.bleed_bonus = 0
+        self.bleed_set: int | None = None  # "reduce the bleed to 0": the amount from then on
+        self.blocker = -1
+        self.icpt: tuple[tuple[int, int], ...] = ()  # intercept added this action, per minion
+        self.declined: frozenset[int] = frozenset()
+        self.noblock: frozenset[int] = frozenset()  # minions that may not attempt to block
+        self.failed: tuple[tuple[int, int, int], ...] = ()  # (minion, stealth, intercept) of failed attempts
+        self.used: tuple[tuple[int, int], ...] = ()  # (minion, card) of modifiers and reactions played
+        self.announce_open = True  # VT-ANN-04
+        self.bleed_limited = False  # VT-ACT-12
+        self.woke: frozenset[int] = frozenset()  # minions woken for this action (VT-TERM-20)
+        self.flags: frozenset[str] = frozenset()  # "no-vampire-block", "no-ally-block", ...
+        self.result: Any = None  # a referendum's result for "after resolution" cards
+        self.blocked_by = -1
+        self.successful = False
+        self.triggers: tuple[tuple[str, str, int], ...] = ()  # (event, ACTION_TRIGGERS key, minion)
+        self.grants: tuple[tuple[int, int, str, str], ...] = ()  # (seat, minion, GRANTS key, moment)
+
+    def trigger(self, event: str, key: str, uid: int) -> None:
+        self.triggers = (*self.triggers, (event, key, uid))
+
+    def grant(self, seat: int, uid: int, key: str, moment: str) -> None:
+        self.grants = (*self.grants, (seat, uid, key, moment))
+
+    @property
+    def kind_name(self) -> str:
+        return self.kind_
+
+    # ---- numbers (VT-STL-01 to VT-STL-06)
+    def stealth(self, s: VTESState) -> int:
+        from .effects.core import action_stealth
+
+        if self.actor not in s.minions:
+            return self.base_stealth + self.stealth_bonus
+        return self.base_stealth + self.stealth_bonus + static(s, self.actor, "stealth") + action_stealth(s, self)
+
+    def intercept(self, s: VTESState, uid: int | None = None) -> int:
+        from .effects.core import action_intercept
+
+        uid = self.blocker if uid is None else uid
+        if uid < 0 or uid not in s.minions:
+            return 0
+        added = sum(n for u, n in self.icpt if u == uid)
+        return added + static(s, uid, "intercept") + action_intercept(s, self, uid)
+
+    def add_intercept(self, uid: int, n: int) -> None:
+        self.icpt = (*self.icpt, (uid, n))
+
+    def bleed_amount(self, s: VTESState) -> int:
+        """VT-ACT-09: the minion's bleed, the action card's bonus (VT-ACT-32), the modifiers'."""
+        if self.bleed_set is not None:
+            return max(0, self.bleed_set + self.bleed_bonus)
+        base = base_bleed(s, self.actor) if self.actor in s.minions else 1
+        card = self.spec.bleed if self.spec is not None and self.spec.bleed else 0
+        return max(0, base + card + self.bleed_bonus)
+
+    def woken(self, uid: int) -> bool:
+        return uid in self.woke
+
+    def is_bleed(self) -> bool:
+        return self.kind_ == "bleed"
+
+    def describe(self, s: VTESState) -> str:
+        what = {
+            "bleed": "a bleed",
+            "hunt": "a hunt",
+            "leave": "leaving torpor",
+            "rescue": "a rescue",
+            "diablerize": "a diablerie",
+            "equip": "an equip action",
+            "anarch": "becoming Anarch",
+            "political": "a political action",
+        }.get(self.kind_, "an action")
+        if self.aplay is not None and self.aplay.card >= 0:
+            what += f" with {facts(self.aplay.card).name}"
+        elif self.ability is not None and self.aplay is not None:
+            what += f" ({self.ability.name})"
+        if self.directed and self.target_seat >= 0:
+            what += f" directed at {s.seat_name(self.target_seat)}"
+        return what
+
+    # ---- the window
+    def moment(self, s: VTESState) -> str:
+        return STAGE_MOMENT.get(self.stage, self.stage)
+
+    def defenders(self, s: VTESState) -> list[int]:
+        """VT-SEQ-02: the target (directed), or the prey then the predator (undirected)."""
+        if self.directed and self.target_seat >= 0:
+            return [self.target_seat]
+        return list(undirected_blockers(s, self.actor_seat))
+
+    def seats(self, s: VTESState) -> list[int]:
+        return impulse_order(s, self.actor_seat, self.defenders(s))
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        if seat == self.actor_seat:
+            return self.stage in ("A", "B", "C", "blocked", "after") and self.actor in s.minions
+        if self.stage in ("A", "B", "C"):
+            return bool(s.ready[seat]) or (self.stage == "C" and self._oot(s, seat))
+        if self.stage == "after":
+            return self.blocked_by >= 0 and s.controller(self.blocked_by) == seat
+        return False
+
+    def _oot(self, s: VTESState, seat: int) -> bool:
+        """An out-of-turn master card could be played (VT-CARD-41, VT-CARD-43), by the bled Methuselah."""
+        return self.is_bleed() and seat == self.target_seat and ("oot", seat) not in s.game_marks
+
+    def prompt(self, state: VTESState) -> str:
+        s = state
+        head = f"{ops.label(s, self.actor)} ({s.seat_name(self.actor_seat)}) takes {self.describe(s)}"
+        nums = f" [stealth {self.stealth(s)}"
+        if self.blocker >= 0:
+            nums += f", {ops.label(s, self.blocker)} blocks with intercept {self.intercept(s)}"
+        if self.is_bleed():
+            nums += f", bleed {self.bleed_amount(s)}"
+        nums += "]"
+        ask = {
+            "A": "play a card, block, or pass (a pass declines to block, VT-BLK-06)",
+            "B": "a block attempt is in progress: play a card, or pass",
+            "C": "every Methuselah declined to block: play a card, or pass",
+            "blocked": "the action is blocked: play a card before the block resolves, or pass",
+            "after": "the action is resolved: play a card, or pass",
+        }.get(self.stage, "pass")
+        return f"{head}{nums}: {ask}."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+        if self.stage == "A":
+            yield from self.block_options(s, seat, why)
+        yield from grant_actions(self.grants, seat, self.moment(s))
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if action.verb == "block":
+            self.declare_block(s, int(action.args[0]))
+            return
+        if action.verb == "grant":
+            self.grants = use_grant(s, self.grants, seat, action)
+            return
+        play_from_window(s, self, seat, action)
+
+    def passed(self, s: VTESState, seat: int) -> None:
+        if self.stage == "A" and seat in self.blocker_seats(s):
+            self.declined = self.declined | {seat}  # VT-BLK-06, AMB-07
+
+    # ---- blocks (VT-BLK)
+    def blocker_seats(self, s: VTESState) -> list[int]:
+        """VT-BLK-01: the target of a directed action; VT-BLK-02: the prey, then the predator."""
+        if self.directed and self.target_seat >= 0:
+            return [self.target_seat] if self.target_seat != self.actor_seat else []
+        return [t for t in undirected_blockers(s, self.actor_seat) if t != self.actor_seat]
+
+    def may_block(self, s: VTESState, seat: int) -> bool:
+        seats = self.blocker_seats(s)
+        if seat not in seats or seat in self.declined:
+            return False
+        i = seats.index(seat)
+        return all(t in self.declined for t in seats[:i])  # the predator after the prey (VT-BLK-02)
+
+    def block_options(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        if not self.may_block(s, seat):
+            return
+        for uid, m in s.ready_minions(seat):
+            if (m.locked and not self.woken(uid)) or not self.can_attempt(s, uid):
+                continue
+            yield act("block", uid)
+
+    def can_attempt(self, s: VTESState, uid: int) -> bool:
+        from .effects import block_allowed
+
+        if uid in self.noblock or flagged(s, uid, "cannot-block") or ("no-block", uid) in s.marks:
+            return False
+        vamp = is_vampire(s, uid)
+        if vamp and "no-vampire-block" in self.flags:
+            return False
+        if not vamp and "no-ally-block" in self.flags:
+            return False
+        stealth = self.stealth(s)
+        if any(u == uid and st == stealth and ic == self.intercept(s, uid) for u, st, ic in self.failed):
+            return False  # the same attempt again would change nothing (VT-TOUR-14)
+        return block_allowed(s, self, uid)
+
+    def declare_block(self, s: VTESState, uid: int) -> None:
+        """State A -> B: a block attempt with ``uid`` (VT-BLK-03, VT-BLK-06)."""
+        from .effects import before_attempt
+
+        before_attempt(s, self, uid)
+        if uid not in s.minions:
+            return
+        self.blocker = uid
+        self.stage = "B"
+        ops.say(s, f"{ops.label(s, uid)} attempts to block.")
+        self.open(s)
+
+    def fail_attempt(self, s: VTESState, forbid: bool = False) -> None:
+        """The attempt fails now (a card says so); with ``forbid`` that minion may not try again."""
+        if self.blocker >= 0:
+            if forbid:
+                self.noblock = self.noblock | {self.blocker}
+            self.failed = (*self.failed, (self.blocker, self.stealth(s), self.intercept(s)))
+        self.blocker = -1
+        self.stage = "A"
+        self.open(s)
+
+    def retarget(self, s: VTESState, seat: int) -> None:
+        """A change of target (a bounced bleed): block attempts reopen (VT-BLK-05, VT-BLK-08, AMB-07)."""
+        self.target_seat = seat
+        self.declined = frozenset()
+        self.stage = "A"
+        ops.say(s, f"The action is now directed at {s.seat_name(seat)}.")
+        self.open(s)
+
+    # ---- stages
+    def closed(self, s: VTESState) -> None:
+        stage = self.stage
+        if stage == "A":  # every Methuselah declined (VT-BLK-06)
+            self.stage = "C"
+            self.open(s)
+        elif stage == "B":
+            self.resolve_attempt(s)
+        elif stage == "C":
+            self.succeed(s)
+        elif stage == "blocked":
+            self.block_resolves(s)
+        else:
+            self.end(s)
+
+    def resolve_attempt(self, s: VTESState) -> None:
+        """VT-BLK-07, VT-STL-01: blocked when intercept >= stealth; otherwise back to state A."""
+        uid = self.blocker
+        if uid not in s.minions or not s.is_ready(uid):
+            self.blocker = -1
+            self.stage = "A"
+            self.open(s)
+            return
+        if self.intercept(s) >= self.stealth(s):
+            self.stage = "blocked"
+            self.blocked_by = uid
+            ops.say(s, f"{ops.label(s, uid)} blocks {ops.label(s, self.actor)}.")
+            ops.fire(s, "blocked", {"course": self, "blocker": uid})
+            if self.stage == "blocked":
+                self.open(s)
+            return
+        ops.say(
+            s, f"{ops.label(s, uid)} fails to block ({self.intercept(s)} intercept against {self.stealth(s)} stealth)."
+        )
+        ops.fire(s, "block-failed", {"course": self, "blocker": uid})
+        self.fail_attempt(s)
+
+    def block_resolves(self, s: VTESState) -> None:
+        """VT-RES-03: the blocker locks and enters combat with the acting minion; a blocked leave
+        torpor leads to no combat (VT-ACT-26)."""
+        uid = self.blocked_by
+        self.stage = "combat"
+        if uid in s.minions and self.actor in s.minions and s.is_ready(uid):
+            ops.lock(s, uid)
+            if self.kind_ != "leave" and s.is_ready(self.actor):
+                from .combat import Combat, start_combat
+
+                start_combat(s, Combat(self.actor, uid, self.serial))
+                return
+        self.blocked_over(s)
+
+    def blocked_over(self, s: VTESState) -> None:
+        """VT-RES-02: the blocked action fails: the card used for it is burned, its cost unpaid; an
+        effect may let the action go on "as if unblocked" (``continue`` flag)."""
+        if "continue" in self.flags and self.actor in s.minions and s.is_ready(self.actor):
+            self.flags = self.flags - {"continue"}
+            self.blocker = -1
+            self.blocked_by = -1
+            self.stage = "A"
+            self.open(s)
+            return
+        if self.aplay is not None and self.aplay.card >= 0 and self.ability is None:
+            s.ash[self.actor_seat].append(self.aplay.card)
+            self.aplay = self.aplay._replace(card=-2)  # burned
+        self.stage = "after"
+        self.open(s)
+
+    def child_done(self, state: VTESState, child: Frame) -> None:
+        from .combat import Combat
+        from .politics import Referendum
+
+        super().child_done(state, child)
+        if isinstance(child, Combat) and self.stage == "combat":
+            self.blocked_over(state)
+        elif isinstance(child, Referendum) and self.stage == "poll":
+            self.result = child.result
+            self.stage = "after"
+            self.open(state)
+
+    def succeed(self, s: VTESState) -> None:
+        """VT-RES-01: the action succeeds: its cost is paid, then its effects apply."""
+        self.successful = True
+        self.stage = "after"
+        resolve_success(s, self)
+        if self.stage == "after" and any(f is self for f in s.stack):
+            ops.fire(s, "action-success", {"course": self})
+            self.open(s)
+
+    def end(self, s: VTESState) -> None:
+        """The action is over (VT-TERM-23); what lasted for it ends (VT-RES-06, VT-STL-06)."""
+        s.finish(self)
+        for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == ("this-action",)]:
+            del s.marks[key]
+        from .play import end_delays
+
+        for t in range(s.players):
+            end_delays(s, t, "action")
+        ops.fire(s, "action-end", {"course": self})
+        if self.aplay is not None and self.aplay.card >= 0 and not self.successful:
+            s.ash[self.actor_seat].append(self.aplay.card)  # an action card of an unsuccessful action
+
+    def end_now(self, s: VTESState, unlock: bool = False) -> None:
+        """An effect ends the action (unsuccessfully) before it resolves (VT-RES-04)."""
+        if unlock and self.actor in s.minions:
+            ops.unlock(s, self.actor)
+        self.blocker = -1
+        self.stage = "ended"
+        self.end(s)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        s = state
+        out: dict[str, Any] = {
+            "window": self.kind,
+            "action": self.kind_,
+            "describe": self.describe(s),
+            "actor": self.actor,
+            "acting": self.actor_seat,
+            "stage": self.stage,
+            "stealth": self.stealth(s),
+            "directed": self.directed,
+            "target": self.target_seat if self.target_seat >= 0 else None,
+            "asking": self.seat,
+            "declined": sorted(self.declined),
+        }
+        if self.aplay is not None and self.aplay.card >= 0:
+            out["card"] = facts(self.aplay.card).name
+        if self.blocker >= 0:
+            out["blocker"] = self.blocker
+            out["intercept"] = self.intercept(s)
+        if self.is_bleed():
+            out["bleed"] = self.bleed_amount(s)
+        return out
+
+
+@cache
+def grant_action(key: str, uid: int) -> Action:
+    return Action("grant", (key, uid))
+
+
+def grant_actions(grants: tuple[tuple[int, int, str, str], ...], seat: int, moment: str) -> Iterator[Action]:
+    """``grant <key> <minion>``: an optional effect a card granted, usable now by ``seat``."""
+    for g_seat, uid, key, g_moment in grants:
+        if g_seat == seat and g_moment == moment:
+            yield grant_action(key, uid)
+
+
+def use_grant(
+    s: VTESState, grants: tuple[tuple[int, int, str, str], ...], seat: int, action: Action
+) -> tuple[tuple[int, int, str, str], ...]:
+    """Use a granted effect once: it is removed from ``grants`` (returned) and applied."""
+    from .hooks import GRANTS
+
+    key, uid = str(action.args[0]), int(action.args[1])
+    left = list(grants)
+    for i, g in enumerate(left):
+        if g[0] == seat and g[1] == uid and g[2] == key:
+            del left[i]
+            break
+    if uid in s.minions:
+        GRANTS[key](s, uid, seat)
+    return tuple(left)
+
+
+def undirected_blockers(s: VTESState, seat: int) -> tuple[int, ...]:
+    """VT-BLK-02: the prey first, then the predator (once, at a table of two)."""
+    prey, pred = s.prey(seat), s.predator(seat)
+    return (prey,) if pred == prey else (prey, pred)
+
+
+# ------------------------------------------------------------------------ resolution
+
+
+def resolve_success(s: VTESState, a: ActionCourse) -> None:
+    """The effects of a successful action (VT-RES-01), after its cost."""
+    kind = a.kind_
+    if a.actor not in s.minions:
+        return
+    if kind == "bleed":
+        succeed_bleed(s, a)
+    elif kind == "hunt" and a.aplay is None:
+        hunt(s, a.actor)
+    elif kind in ("leave", "rescue", "diablerize", "equip", "anarch"):
+        DEFAULT_EFFECTS[kind](s, a)
+    elif a.ability is not None and a.aplay is not None:
+        a.ability.effect(s, a.aplay)
+    elif a.aplay is not None and a.aplay.card >= 0:
+        succeed_card(s, a)
+
+
+def succeed_card(s: VTESState, a: ActionCourse) -> None:
+    """An action card succeeds (VT-ACT-31): its cost, then its effect; a political action calls a
+    referendum (VT-REF-01)."""
+    from .play import pay
+
+    p = a.aplay
+    assert p is not None
+    use = CARDS[p.card].uses[p.use]
+    pay(s, p, use)
+    a.aplay = p._replace(card=-3)  # resolved: it no longer goes to the ash heap at the end
+    if a.kind_ == "political":
+        from .politics import call_referendum
+
+        call_referendum(s, p)  # the card waits for the referendum's end
+        return
+    s.marks.pop("card-stays", None)
+    if use.effect is not None and a.actor in s.minions:
+        use.effect(s, p)
+    if not s.marks.pop("card-stays", False):
+        s.ash[p.seat].append(p.card)
+
+
+def succeed_bleed(s: VTESState, a: ActionCourse) -> None:
+    """VT-ACT-10, VT-ACT-11: the target burns pool equal to the bleed amount; a bleed of 1 or more
+    is successful and moves the Edge (VT-EDGE-02)."""
+    from .play import pay
+
+    if a.aplay is not None and a.aplay.card >= 0:
+        p = a.aplay
+        use = CARDS[p.card].uses[p.use]
+        pay(s, p, use)
+    if a.bleed_amount(s) >= 1:
+        ops.fire(s, "bleed-about", {"course": a})
+    amount = 0 if "no-bleed" in a.flags else a.bleed_amount(s)
+    target = a.target_seat
+    a.result = amount
+    if amount >= 1 and s.in_game(target):
+        s.edge = a.actor_seat
+        ops.say(s, f"{s.seat_name(target)} burns {amount} pool from the bleed.")
+        ops.fire(s, "bleed-success", {"course": a, "amount": amount, "target": target})
+        ops.burn_pool(s, target, amount)
+    if a.aplay is not None and a.aplay.card >= 0:
+        p = a.aplay
+        use = CARDS[p.card].uses[p.use]
+        s.marks.pop("card-stays", None)
+        if use.effect is not None and a.actor in s.minions:
+            use.effect(s, p)
+        if not s.marks.pop("card-stays", False):
+            s.ash[p.seat].append(p.card)
+        a.aplay = p._replace(card=-3)
+    elif a.ability is not None and a.aplay is not None:
+        a.ability.effect(s, a.aplay)
+
+
+def hunt(s: VTESState, uid: int, amount: int = 1) -> None:
+    """VT-ACT-14: blood from the bank equal to the hunt amount; the excess drains."""
+    ops.add_blood(s, uid, amount + static(s, uid, "hunt"))
+    s.marks[("hunted", uid)] = True
+    ops.fire(s, "hunt-success", {"uid": uid})
+
+
+def leave(s: VTESState, a: ActionCourse) -> None:
+    """VT-ACT-25, VT-TORP-06: 2 blood, back to the ready region."""
+    ops.burn_blood(s, a.actor, LEAVE_COST)
+    ops.leave_torpor(s, a.actor)
+
+
+def rescue(s: VTESState, a: ActionCourse) -> None:
+    """VT-ACT-27, VT-ACT-29: the cost split as announced; back to ready, its lock unchanged."""
+    if a.victim not in s.minions or not s.in_torpor(a.victim):
+        return
+    cost = max(0, rescue_cost(s, a.actor, a.victim))
+    ops.burn_blood(s, a.actor, min(a.paid, cost))
+    ops.burn_blood(s, a.victim, max(0, cost - a.paid))
+    ops.leave_torpor(s, a.victim)
+    ops.fire(s, "rescued", {"uid": a.victim, "by": a.actor})
+
+
+def diablerize(s: VTESState, a: ActionCourse) -> None:
+    """VT-ACT-30: the victim is diablerized (VT-DIAB)."""
+    if a.victim in s.minions and s.in_torpor(a.victim):
+        diablerie(s, a.actor, a.victim)
+
+
+def equip_from(s: VTESState, a: ActionCourse) -> None:
+    """VT-ACT-18: the equipment moves to the acting minion."""
+    if a.victim in s.placed:
+        ops.move_placed(s, a.victim, a.actor)
+
+
+def become_anarch(s: VTESState, a: ActionCourse) -> None:
+    """VT-ACT-33: the vampire's sect becomes Anarch."""
+    ops.burn_blood(s, a.actor, anarch_cost(s, a.actor_seat, a.actor))
+    s.minions[a.actor] = s.minions[a.actor]._replace(sect="anarch")
+
+
+DEFAULT_EFFECTS = {
+    "leave": leave,
+    "rescue": rescue,
+    "diablerize": diablerize,
+    "equip": equip_from,
+    "anarch": become_anarch,
+}
+
+
+def diablerie(s: VTESState, diablerist: int, victim: int) -> None:
+    """Diablerie, one unbroken unit (VT-DIAB-07), then the blood hunt (VT-DIAB-08).
+
+    Step 1: the victim's blood moves to the diablerist, the excess drains (VT-DIAB-02). Step 2: the
+    diablerist takes the victim's equipment (VT-DIAB-03). Step 3: the victim is burned (VT-DIAB-04).
+    Step 4: an older victim gives the diablerist a Discipline card (VT-DIAB-05, AMB-24). Step 5: no
+    Red List card is in the pool (VT-DIAB-06)."""
+    from .politics import call_blood_hunt
+
+    older = capacity(s, victim) > capacity(s, diablerist)
+    ops.move_blood(s, victim, diablerist, s.minions[victim].blood)
+    for p in s.minions[victim].cards:
+        if p in s.placed and facts(s.placed[p].card).is_type("Equipment"):
+            ops.move_placed(s, p, diablerist)
+    ops.burn(s, victim)
+    if older:
+        from .effects import diablerie_discipline
+
+        diablerie_discipline(s, diablerist)
+    call_blood_hunt(s, diablerist)
+
+
+def equipment_types() -> tuple[str, str]:
+    return (EQUIPMENT, RETAINER)
+
+
+def action_ctx(s: VTESState, a: ActionCourse) -> Ctx:
+    return context(s, a)
+
+
+def abilities_of(card: int) -> tuple[Ability, ...]:
+    return ABILITIES.get(card, ())
+
+
+__all__ = ["END", "ActionCourse", "MinionPhase", "announce_card", "current_action", "diablerie", "hunt"]
+_ = ACTION_TYPES

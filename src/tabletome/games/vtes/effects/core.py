@@ -1,0 +1,386 @@
+"""The rules' side of card effects: the hooks the rules call, and the small registries behind them.
+
+The rules ask here whether a card could be cancelled as it is played, what a card costs more, what
+replaces a draw, whether a minion may attempt a block, which strikes a combatant has, what a strike
+does, which optional maneuvers, presses and prevention a combatant may use, what must be settled in
+an unlock phase (contests) and whether a minion unlocks normally. Card modules register into the
+registries below; nothing here names a card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import cache
+from typing import Any
+
+from tabletome.engine.actions import Action
+
+from .. import ops
+from ..combat import CLOSE, HAND, LONG, Combat, CombatWindow, Strike, the_combat
+from ..hooks import REACTION, CardDef, Ctx, Play, Use
+from ..model import facts
+from ..state import VTESState
+from ..stats import flagged, is_vampire
+
+# ---- registries (filled by the card modules)
+#: (state, seat, play, card def, use) -> whether ``seat`` could cancel that card as it is played
+CANCELLERS: list[Callable[[VTESState, int, Play, CardDef, Use], bool]] = []
+#: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
+REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
+#: (state, seat, card, use) -> "" or when the replacement of a played card waits until
+DELAYS: list[Callable[[VTESState, int, int, Use], str]] = []
+#: (state, course, minion) -> whether the minion may attempt to block this action
+BLOCK_RULES: list[Callable[[VTESState, Any, int], bool]] = []
+#: (state, course, minion) -> pay what attempting to block costs (Where the Veil Thins, Parijat)
+ATTEMPT_COSTS: list[Callable[[VTESState, Any, int], None]] = []
+#: (state, referendum, source, seat, side) -> False to refuse the cast (after paying what it costs)
+CAST_RULES: list[Callable[[VTESState, Any, Any, int, str], bool]] = []
+#: card id -> (state, combat, bearer or minion, source uid) -> strikes that card gives
+STRIKES: dict[int, Callable[[VTESState, Combat, int, int], list[Strike]]] = {}
+#: effect key -> (state, combat, striker, strike) -> None
+STRIKE_EFFECTS: dict[str, Callable[[VTESState, Combat, int, Strike], None]] = {}
+#: (state, minion) -> False when a card keeps the minion from unlocking as normal
+UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
+#: (state, combat) -> None at the end of each round
+ROUND_END: list[Callable[[VTESState, Combat], None]] = []
+
+
+def can_cancel(s: VTESState, seat: int, p: Play, cd: CardDef, use: Use) -> bool:
+    return any(f(s, seat, p, cd, use) for f in CANCELLERS)
+
+
+def replacement_delay(s: VTESState, seat: int, card: int, use: Use) -> str:
+    for f in DELAYS:
+        until = f(s, seat, card, use)
+        if until:
+            return until
+    return ""
+
+
+#: (state, course, minion) -> change to that minion's intercept during this action (Perfect Paragon)
+INTERCEPT_MODS: list[Callable[[VTESState, Any, int], int]] = []
+#: (state, course) -> change to the acting minion's stealth during this action
+STEALTH_MODS: list[Callable[[VTESState, Any], int]] = []
+
+
+def action_intercept(s: VTESState, course: Any, uid: int) -> int:
+    return sum(f(s, course, uid) for f in INTERCEPT_MODS)
+
+
+def action_stealth(s: VTESState, course: Any) -> int:
+    return sum(f(s, course) for f in STEALTH_MODS)
+
+
+def replacement(s: VTESState, seat: int, card: int) -> bool:
+    return all(f(s, seat, card) for f in REPLACEMENTS)
+
+
+def block_allowed(s: VTESState, course: Any, uid: int) -> bool:
+    return all(f(s, course, uid) for f in BLOCK_RULES)
+
+
+def before_attempt(s: VTESState, course: Any, uid: int) -> None:
+    for f in ATTEMPT_COSTS:
+        f(s, course, uid)
+
+
+def before_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    return all(f(s, ref, source, seat, side) for f in CAST_RULES)
+
+
+def unlocks_normally(s: VTESState, uid: int) -> bool:
+    return all(f(s, uid) for f in UNLOCK_RULES)
+
+
+def end_of_round(s: VTESState, c: Combat) -> None:
+    for f in ROUND_END:
+        f(s, c)
+
+
+# ---- costs added by other cards
+
+
+def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
+    """Reaction cards cost +1 blood or life this action (Consign to Oblivion, Unleashing the Bestial
+    Soul): counted on the action's flags."""
+    a = ctx.action
+    blood = 0
+    if use.as_ == REACTION and a is not None:
+        blood += sum(1 for f in a.flags if f.startswith("reaction+1"))
+    return blood, 0
+
+
+# ---- diablerie step 4 (VT-DIAB-05)
+
+
+def diablerie_discipline(s: VTESState, uid: int) -> None:
+    """VT-DIAB-05: an older victim: the diablerist's controller may put a master Discipline card from
+    their library, ash heap or hand on the diablerist. The choice is asked of that Methuselah."""
+    from ..impulse import ask
+
+    seat = s.controller(uid)
+    if seat < 0:
+        return
+    found = [c for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if _discipline_card(c)]
+    if not found:
+        return
+    choices = [Action("discipline", (facts(c).slug,)) for c in _distinct(found)] + [Action("pass")]
+    ask(
+        s,
+        seat,
+        "Diablerie of an older vampire: put a master Discipline card on the diablerist (VT-DIAB-05)?",
+        choices,
+        _take_discipline,
+        (uid,),
+        public=False,
+    )
+
+
+def _discipline_card(card: int) -> bool:
+    f = facts(card)
+    return f.is_type("Master") and f.text.startswith("Discipline.")
+
+
+def _distinct(cards: list[int]) -> list[int]:
+    seen: dict[str, int] = {}
+    for c in cards:
+        seen.setdefault(facts(c).slug, c)
+    return list(seen.values())
+
+
+def _take_discipline(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from .base import discipline_on
+
+    if action.verb != "discipline" or args[0] not in s.minions:
+        return
+    seat = s.controller(args[0])
+    slug = action.args[0]
+    for zone in (s.hand[seat], s.ash[seat], s.library[seat]):
+        for c in zone:
+            if facts(c).slug == slug:
+                zone.remove(c)
+                if zone is s.library[seat]:
+                    s.rng.shuffle(zone)
+                discipline_on(s, c, seat, args[0])
+                ops.refill(s, seat)
+                return
+
+
+# ---- combat: strikes
+
+
+def intrinsic_strikes(s: VTESState, c: Combat, uid: int) -> list[Strike]:
+    """The strikes a combatant may choose without a card from hand: the hand strike (VT-STR-06) and
+    those its equipment, its own text and the cards played this combat give; none if a card says it
+    cannot strike."""
+    if c.has(uid, "no-strike") or (c.round == 1 and "no-strike-first-round" in c.flags):
+        return []
+    forced = c.value(uid, "forced")
+    out: list[Strike] = [] if c.has(uid, "no-hand-strike") or forced else [HAND]
+    for src, card in strike_sources(s, uid):
+        fn = STRIKES.get(card)
+        if fn is not None:
+            out.extend(fn(s, c, uid, src))
+    out.extend(v for u, k, v, _ in c.mods if u == uid and k == "strike")
+    return [st for st in out if strike_allowed(c, uid, st, forced)]
+
+
+def strike_allowed(c: Combat, uid: int, st: Strike, forced: Any) -> bool:
+    """Grapple (only hand strikes), a strike forced by a maneuver (VT-STR-04), "cannot strike:
+    combat ends", and range (VT-STR-05)."""
+    if ("hand-only" in c.flags or c.has(uid, "hand-only")) and st.kind != "hand":
+        return False
+    if forced and st.name != forced:
+        return False
+    if st.kind == "ends" and c.has(uid, "no-combat-ends"):
+        return False
+    return strike_usable(c, st)
+
+
+def strike_usable(c: Combat, st: Strike) -> bool:
+    """VT-STR-05: most strikes work only at close range; ranged strikes, dodges and combat ends
+    at any range."""
+    if c.range == CLOSE or st.kind in ("dodge", "ends", "none"):
+        return True
+    return st.ranged
+
+
+def strike_sources(s: VTESState, uid: int) -> Iterator[tuple[int, int]]:
+    m = s.minions[uid]
+    yield uid, m.card
+    for p in m.cards:
+        if p in s.placed:
+            yield p, s.placed[p].card
+
+
+def unlock_striker(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """ "... and unlock this vampire before combat ends" (Majesty, Earth Meld)."""
+    if uid in s.minions:
+        ops.unlock(s, uid)
+
+
+STRIKE_EFFECTS["unlock"] = unlock_striker
+
+
+def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """What a strike does besides damage (VT-STR-07 to VT-STR-11)."""
+    target = c.other(uid)
+    if st.kind == "steal" and target in s.minions and uid in s.minions:  # VT-STR-09
+        ops.move_blood(s, target, uid, st.amount)
+    elif st.kind == "destroy" and target in s.minions:
+        destroy_equipment(s, target, weapon_only=st.name.endswith("weapon"))
+    elif st.kind == "torpor" and target in s.minions:
+        if is_vampire(s, target):
+            ops.to_torpor(s, target)
+        else:
+            ops.burn(s, target)
+    if st.after:
+        fn = STRIKE_EFFECTS.get(st.after)
+        if fn is not None:
+            fn(s, c, uid, st)
+
+
+def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False) -> None:
+    """VT-STR-10: burn one equipment card of the opposing minion (the first one: a simplification of
+    the striker's choice)."""
+    for p in s.minions[target].cards:
+        pl = s.placed[p]
+        f = facts(pl.card)
+        if f.is_type("Equipment") and (not weapon_only or "weapon" in f.text.split("\n")[0].lower()):
+            ops.burn_placed(s, p)
+            return
+
+
+#: shield key -> (state, combat, minion, damage entry) -> how much it prevents (non-int shields)
+SHIELDS: dict[str, Callable[[VTESState, Combat, int, Any], int]] = {}
+
+
+def shield_amount(s: VTESState, c: Combat, uid: int, n: Any) -> int:
+    """A prevention shield's amount: a number, or a key of :data:`SHIELDS` (Kevlar Vest)."""
+    if isinstance(n, int):
+        return n
+    from ..combat import damage_to
+
+    fn = SHIELDS.get(str(n))
+    return fn(s, c, uid, damage_to(s, c)) if fn is not None else 0
+
+
+# ---- combat: maneuvers, presses, prevention from what is in play
+
+
+MANEUVER = "maneuver"
+PRESS = "press"
+PREVENT = "prevent"
+
+
+@cache
+def combat_act(verb: str, uid: int, what: str) -> Action:
+    return Action(verb, (uid, what))
+
+
+def combat_options(s: VTESState, w: CombatWindow, seat: int) -> Iterator[Action]:
+    """Optional maneuvers (step 2) and presses (step 6) that cards in play give (each entry of the
+    combat's ``maneuver`` and ``press`` modifiers is one)."""
+    c = the_combat(s)
+    for uid in (c.a, c.b):
+        if uid not in s.minions or s.controller(uid) != seat:
+            continue
+        if w.step_name == "range" and c.count(uid, "maneuver") and may_maneuver(c, uid):
+            yield combat_act(MANEUVER, uid, "optional")
+        if w.step_name == "press":
+            continue_only = all(v == "continue" for u, k, v, _ in c.mods if u == uid and k == "press")
+            for how in ("continue", "end"):
+                if c.count(uid, "press") and may_press(c, uid, how) and not (continue_only and how == "end"):
+                    yield combat_act(PRESS, uid, how)
+
+
+def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> None:
+    c = the_combat(s)
+    uid = int(action.args[0])
+    if action.verb == MANEUVER:
+        forced = c.take(uid, "maneuver")
+        maneuver(s, c, uid)
+        if forced:  # VT-RNG-05: a weapon's maneuver also chooses its strike
+            c.add(uid, "forced", forced, "round")
+    elif action.verb == PRESS:
+        c.take(uid, "press")
+        press(s, c, uid, str(action.args[1]))
+
+
+def may_maneuver(c: Combat, uid: int) -> bool:
+    """VT-RNG-04: the acting minion first, then alternating; no minion maneuvers twice in a row."""
+    return c.last_maneuver != uid
+
+
+def maneuver(s: VTESState, c: Combat, uid: int, to: str = "") -> None:
+    """A maneuver switches the range (VT-RNG-04)."""
+    c.range = to or (LONG if c.range == CLOSE else CLOSE)
+    c.last_maneuver = uid
+    ops.say(s, f"{ops.label(s, uid)} maneuvers: {c.range} range.")
+
+
+def may_press(c: Combat, uid: int, how: str) -> bool:
+    """VT-PRS-01, VT-PRS-02: a press to continue when none stands, a press to end against one; no
+    minion presses twice in a row."""
+    if c.last_press == uid:
+        return False
+    return c.press == 0 if how == "continue" else c.press > 0
+
+
+def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
+    c.press = 1 if how == "continue" else 0
+    c.last_press = uid
+    ops.say(s, f"{ops.label(s, uid)} presses to {how} the combat.")
+
+
+# ---- unlock phase: contests (VT-CONT-03, VT-CONT-09)
+
+
+@cache
+def contest_action(verb: str, uid: int) -> Action:
+    return Action(verb, (uid,))
+
+
+def unlock_options(s: VTESState, seat: int) -> Iterator[Action]:
+    """Pay 1 pool for a contested card, or yield it (VT-CONT-03, VT-CONT-04), once per unlock phase."""
+    for uid in s.contested[seat]:
+        if ("contest-paid", uid) in s.marks:
+            continue
+        if s.pool[seat] > 1:
+            yield contest_action("keep", uid)
+        yield contest_action("yield", uid)
+
+
+def unlock_pending(s: VTESState, seat: int) -> bool:
+    return any(("contest-paid", uid) not in s.marks for uid in s.contested[seat])
+
+
+def unlock_option(s: VTESState, seat: int, action: Action) -> None:
+    uid = int(action.args[0])
+    if action.verb == "keep":
+        s.marks[("contest-paid", uid)] = True
+        ops.burn_pool(s, seat, 1)
+        return
+    s.contested[seat].remove(uid)
+    if uid in s.minions:
+        ops.burn(s, uid)
+    else:
+        ops.burn_placed(s, uid)
+    settle_contest(s)
+
+
+def settle_contest(s: VTESState) -> None:
+    """VT-CONT-05: once every other copy is yielded, the last copy comes back face up and unlocked."""
+    for t in range(s.players):
+        for uid in list(s.contested[t]):
+            if not any(u != uid and ops.same_card(s, u, uid) for z in s.contested for u in z):
+                s.contested[t].remove(uid)
+                if uid in s.minions:
+                    s.ready[t].append(uid)
+                    ops.unlock(s, uid)
+                else:
+                    s.inplay[t].append(uid)
+
+
+def cannot_block(s: VTESState, uid: int) -> bool:
+    return flagged(s, uid, "cannot-block")

@@ -1,0 +1,200 @@
+"""The V:TES game of the registry: options, the table's decks (its "edition"), notation, capabilities.
+
+A V:TES edition is the card database (krcg's, read offline) plus the decks brought to the table:
+the built-in edition has none, so every seat plays the preconstructed deck its option names
+(``deck_1`` ... ``deck_6``, or ``random``); a table edition carries the decklists that people
+uploaded, by seat, as text in any layout ``parse_deck`` reads. A record names a table edition by
+its data, so a game played with uploaded decks replays exactly.
+
+Rules modes: ``enforced`` (default) refuses a deck holding a card whose effect is not implemented,
+naming the cards (``UnimplementedCards``); ``assisted`` lets such a card be played by stating its
+effect by hand (``assist.py``), each statement in the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletome.engine.actions import Action, normalize_notation
+from tabletome.engine.edition import Edition
+from tabletome.engine.errors import EditionError, NotationError
+from tabletome.engine.game import Game, Option
+from tabletome.engine.rng import Rng
+
+from .cards import load_cards
+from .check import check_deck
+from .decks import DeckError, Decklist, parse_deck
+from .precons import precon, precons
+from .state import VTESState
+
+SEATS = 6
+EDITION_ID = "vtes-krcg"
+
+
+def precon_names() -> tuple[str, ...]:
+    return tuple(p.name for p in precons())
+
+
+def _deck_options() -> tuple[Option, ...]:
+    names = ("random", *precon_names())
+    return tuple(
+        Option(f"deck_{k}", names, "random", f"Methuselah {k}'s preconstructed deck (an uploaded deck replaces it)")
+        for k in range(1, SEATS + 1)
+    )
+
+
+class VTESEdition(Edition):
+    """The card database, and the decks uploaded for this table (by seat)."""
+
+    __slots__ = ("decks",)
+
+    def __init__(self, data: Mapping[str, Any], origin: str, builtin: bool) -> None:
+        super().__init__(data, origin, builtin)
+        self.decks: dict[int, Decklist] = {}
+        problems: list[tuple[str, str]] = []
+        for key, text in (data.get("decks") or {}).items():
+            seat = _seat_key(key, problems)
+            if seat is None:
+                continue
+            try:
+                deck = parse_deck(str(text))
+            except DeckError as exc:
+                problems.append((f"decks.{key}", str(exc)))
+                continue
+            bad = check_deck(deck, rules=str(data.get("deck_rules", "current")))
+            if bad:
+                problems.append((f"decks.{key}", " ".join(p.message for p in bad)))
+                continue
+            self.decks[seat] = deck
+        if problems:
+            raise EditionError(origin, problems)
+
+
+def _seat_key(key: Any, problems: list[tuple[str, str]]) -> int | None:
+    text = str(key)
+    if not text.isdigit() or not 1 <= int(text) <= SEATS:
+        problems.append((f"decks.{text}", f"a deck is given for a seat numbered 1 to {SEATS}"))
+        return None
+    return int(text) - 1
+
+
+def builtin_edition() -> VTESEdition:
+    from .krcg_source import version
+
+    data = {"edition": {"id": EDITION_ID, "name": f"V:TES cards from krcg {version()}"}}
+    return VTESEdition(data, "built in", True)
+
+
+class VTES(Game):
+    id = "vtes"
+    name = "Vampire: The Eternal Struggle"
+    version = "1"
+    min_players = 2
+    max_players = 6
+    cooperative = False
+    options = (
+        Option("players", ("2", "3", "4", "5", "6"), "5", "Methuselahs (4 or 5 standard, VT-SETUP-01)", int),
+        *_deck_options(),
+        Option(
+            "rules",
+            ("enforced", "assisted"),
+            "enforced",
+            "unimplemented cards refused, or played by stating their effect",
+        ),
+        Option(
+            "scoring",
+            ("standard", "tournament"),
+            "standard",
+            "tournament scoring: GW, VP with 0.5 for a withdrawal, TP (VT-TOUR)",
+        ),
+        Option("time_limit", ("none", "60", "90", "120", "200"), "none", "end the game after this many turns (AMB-17)"),
+    )
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> VTESState:
+        from .table import new_table
+
+        opts = self.resolve_options(options)
+        ed = edition if isinstance(edition, VTESEdition) else builtin_edition()
+        decks, public = table_decks(opts, seed, ed)
+        if opts["rules"] == "enforced":
+            from .check import unimplemented
+
+            for deck in decks:
+                unimplemented(deck)
+        s = new_table(decks, seed, None, public, opts)
+        s.edition = ed
+        return s
+
+    def default_edition(self) -> VTESEdition:
+        return builtin_edition()
+
+    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
+        return VTESEdition(data, origin, False)
+
+    def notation(self, edition: Any = None) -> VTESNotation:
+        return NOTATION
+
+    def clauses_path(self) -> Path | None:
+        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
+            return Path(p)
+
+
+def table_decks(opts: Mapping[str, Any], seed: int, edition: VTESEdition) -> tuple[list[Decklist], list[bool]]:
+    """Each seat's deck: uploaded (private), or the precon its option names; ``random`` draws one from
+    a generator of its own (the game's generator is not touched)."""
+    n = int(opts["players"])
+    names = precon_names()
+    pick = Rng(seed * 2654435761 % (1 << 61) + 7)
+    decks, public = [], []
+    for t in range(n):
+        if t in edition.decks:
+            decks.append(edition.decks[t])
+            public.append(False)
+            continue
+        name = str(opts.get(f"deck_{t + 1}", "random"))
+        if name == "random":
+            name = names[pick.below(len(names))]
+        decks.append(precon(name))
+        public.append(True)
+    return decks, public
+
+
+class VTESNotation:
+    """Moves read against the legal ones; a well-written move that is not legal now reaches the
+    rules, whose sentence says why (``why_illegal``)."""
+
+    VERBS = frozenset(
+        (
+            "bleed", "hunt", "leave", "rescue", "diablerize", "equip", "anarch", "block", "play", "use", "by",
+            "mode", "target", "x", "back", "pass", "end", "transfer", "return", "bring", "crypt", "discard",
+            "vote", "burn", "strike", "maneuver", "press", "keep", "yield", "withdraw", "discipline", "assist",
+            "adjust", "done", "choose",
+        )
+    )  # fmt: skip
+    HINT = "'bleed 12', 'play govern-the-unaligned', 'block 7', 'pass', 'end', 'transfer 3 2', 'vote 12 for'"
+
+    def read(self, text: str, state: Any = None) -> Action:
+        key = normalize_notation(text)
+        if state is not None:
+            legal: tuple[Action, ...] = state.legal_actions()
+            for a in legal:
+                if normalize_notation(str(a)) == key:
+                    return a
+        words = key.split()
+        if not words or words[0] not in self.VERBS:
+            shown = text.strip() or "(nothing)"
+            raise NotationError(f"'{shown}' is not a V:TES move. Moves look like {self.HINT}.")
+        return Action(words[0], tuple(int(w) if w.isdigit() else w for w in words[1:]))
+
+
+NOTATION = VTESNotation()
+
+
+def unused(_: Sequence[Any]) -> None:
+    return None
+
+
+_ = load_cards

@@ -1,0 +1,217 @@
+"""How card effects plug into the rules: what a card may do, registered by card id.
+
+The rules (``play.py``, ``actions.py``, ``combat.py``, ``politics.py``, the phases) never name a
+card. They ask these registries, which the modules of ``effects/`` fill:
+
+- :data:`CARDS`: how a library card is played from hand, as a :class:`CardDef` of one or more
+  :class:`Use` (a card may be played as any one of its types, VT-CARD-14, at the discipline level
+  a mode needs, VT-CARD-09, VT-CARD-10);
+- :data:`ABILITIES`: what a card in play, or a minion's own text, lets its controller do
+  (:class:`Ability`: "lock this card to...", "this vampire can ... as a +1 stealth action");
+- :data:`STATICS`: lasting changes to a number (bleed, strength, stealth, intercept, capacity,
+  votes, hand size, transfers) from a card in play or a minion's own text;
+- :data:`FLAGS`: lasting yes/no rules ("this minion cannot block");
+- :data:`EVENTS`: what a card in play does after something happens ("after a vampire goes to
+  torpor, its controller burns 3 pool").
+
+Moments. A card's timing is a set of named moments, each a window of the rules:
+
+======================  ====================================================================
+moment                  window
+======================  ====================================================================
+``unlock``              the acting Methuselah's unlock phase (VT-UNL-02)
+``unlock-any``          any Methuselah's unlock phase, for the others
+``master``              the master phase (VT-MAST)
+``minion``              between actions in the minion phase (VT-MIN-01)
+``influence``           the influence phase (VT-INF)
+``discard``             the discard phase (VT-DISC)
+``announce``            an action just announced, before any ordinary modifier or reaction (VT-ANN-04)
+``A`` ``B`` ``C``       an action with no block attempt, a block attempt, every block declined (VT-BLK-06 to 08)
+``blocked``             the action is blocked, before the block resolves (VT-RES-03, RB24)
+``after``               after the action's resolution, before it ends (AMB-15)
+``poll``                the polling step of a referendum (VT-REF-04)
+``before-range``        combat: before range is determined (VT-RNG-01)
+``range``               combat: determine range (maneuvers, VT-RNG-04)
+``before-strikes``      combat: before strikes are chosen (VT-RNG-07)
+``strike``              combat: a strike is chosen (VT-STR-02)
+``damage``              combat: damage resolution, prevention (VT-DMG-02)
+``press``               combat: presses (VT-PRS-01)
+``end-round``           combat: the end of the round (VT-PRS-04)
+``as-played``           a card is being played (cancel effects, VT-CARD-17)
+======================  ====================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from .state import VTESState
+
+# The types a card is played as (VT-CARD-13, VT-CARD-14).
+ACTION = "action"
+MODIFIER = "modifier"
+REACTION = "reaction"
+COMBAT = "combat"
+MASTER = "master"
+OOT = "out-of-turn"
+POLITICAL = "political"
+ALLY = "ally"
+EQUIPMENT = "equipment"
+RETAINER = "retainer"
+
+ACTION_MOMENTS = frozenset(("announce", "A", "B", "C"))
+#: Types that are actions: announced in the minion phase and resolved on success (VT-ACT-31).
+ACTION_TYPES = frozenset((ACTION, POLITICAL, ALLY, EQUIPMENT, RETAINER))
+
+
+class Ctx(NamedTuple):
+    """Where a play is considered: the moment, and the frames it belongs to (None if none)."""
+
+    moment: str
+    action: Any = None  # the ActionCourse in progress
+    combat: Any = None  # the Combat in progress
+    referendum: Any = None  # the Referendum being polled
+    window: Any = None  # the window asking
+    played: Any = None  # the card being played (as-played window)
+
+
+class Play(NamedTuple):
+    """One complete play: a card from hand (``card``, ``use``) or an ability (``source``, ``use``),
+    by a Methuselah (``seat``) through a minion (``by``, -1 for the Methuselah), with its targets."""
+
+    seat: int
+    card: int  # the card id played from hand; -1 for an ability
+    use: int  # index of the Use (CardDef.uses) or the Ability (ABILITIES[card of source])
+    source: int  # uid of the card or minion whose ability this is; -1 for a card from hand
+    by: int  # uid of the minion playing it; -1 for the Methuselah
+    targets: tuple[Any, ...] = ()
+    x: int = 0  # the value of X for a card with an X cost
+
+
+Pred = Callable[["VTESState", Ctx, int, int], bool]  # (state, ctx, seat, minion uid) -> allowed
+Targets = Callable[["VTESState", Ctx, int, int], Iterable[tuple[Any, ...]]]
+Effect = Callable[["VTESState", Play], None]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """What an action card (or an ability that is an action) announces (VT-ANN-01, VT-ACT-31)."""
+
+    stealth: int = 0
+    directed: bool = False  # directed at the Methuselah of its targets (VT-ACT-01, VT-ACT-02)
+    bleed: int | None = None  # a (special) bleed with this bonus (VT-ACT-32); None if not a bleed
+    hunt: bool = False  # a (special) hunt (VT-ACT-32)
+    political: bool = False  # a political action (VT-ACT-23)
+    combat: bool = False  # an enter-combat action: on success the two minions fight
+    target_seat: Callable[[VTESState, Play], int] | None = None  # who is targeted (directed)
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """One way to play a card from hand: as one of its types, at one discipline level."""
+
+    as_: str
+    effect: Effect | None = None
+    key: str = "play"  # the word for this mode in the notation ("basic", "superior", "ani"...)
+    disc: tuple[tuple[str, int], ...] = ()  # (code, level) needed, all of them (VT-CARD-09, 10)
+    moments: frozenset[str] = frozenset()  # empty: the type's usual moments
+    when: Pred | None = None  # further conditions ("only usable during a bleed action")
+    targets: Targets | None = None  # the choices it needs, each a tuple (announced, VT-ANN-01)
+    text: str = ""  # what it does, in short, for the prompt
+    action: ActionSpec | None = None  # for actions: what is announced
+    needs: str = ""  # "stealth" / "intercept": only when needed (VT-STL-04, VT-STL-05)
+    vampire: bool = False  # only a vampire may play it (an ally may not)
+    locked: bool = False  # played by a locked minion ("only usable by a locked vampire")
+    other: bool = False  # a modifier played by a ready vampire other than the acting minion
+    x: tuple[int, ...] = ()  # the values X may take for an X cost (blood or pool)
+    limited: str = ""  # "bleed": counts against the (limited) bleed rule (VT-ACT-12)
+    delay: str = ""  # "discard" / "unlock" / "action": not replaced until then
+    cancel: str = ""  # the kind of card this cancels as it is played ("master", "frenzy"...)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """How a library card is played (VT-CARD-15): its uses, and what it requires of its player."""
+
+    name: str
+    uses: tuple[Use, ...]
+    requires: Pred | None = None  # clan, sect or title requirements beyond the printed clan
+    requires_text: str = ""  # the requirement in words ("Requires an Anarch")
+    kinds: frozenset[str] = frozenset()  # "frenzy", "grapple", "aim", "trifle"...
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """What a card in play, or a minion's own text, lets its controller do."""
+
+    name: str  # in short, for the prompt: "gain 1 blood", "+1 stealth"
+    moments: frozenset[str]
+    effect: Effect
+    when: Pred | None = None
+    targets: Targets | None = None
+    lock: bool = False  # the cost includes locking the card (or the minion) ("lock this card to...")
+    once: str = ""  # "turn", "combat", "round", "action", "phase": at most once per ... (VT-TERM-13)
+    user: str = "controller"  # who uses it: "controller" of the card, "host" (the controller of the
+    # minion it is on), or "any" Methuselah (e.g. "minions can burn this card as a (D) action")
+    action: ActionSpec | None = None  # an action taken by a minion (``by``) in the minion phase
+    needs: str = ""  # "stealth" / "intercept": only when needed
+    by: str = ""  # who acts: "" the controller (no minion), "self" the minion itself, "minion" one of yours
+
+
+# ---- the registries, filled by effects/
+CARDS: dict[int, CardDef] = {}
+ABILITIES: dict[int, tuple[Ability, ...]] = {}
+#: STATICS[stat][card id] -> fns (state, source uid, minion uid or seat) -> change
+STATICS: dict[str, dict[int, list[Callable[[VTESState, int, int], int]]]] = {}
+#: FLAGS[flag][card id] -> fns (state, source uid, minion uid) -> whether the flag holds
+FLAGS: dict[str, dict[int, list[Callable[[VTESState, int, int], bool]]]] = {}
+#: EVENTS[event][card id] -> fns (state, source uid, info) -> None
+EVENTS: dict[str, dict[int, list[Callable[[VTESState, int, dict[str, Any]], None]]]] = {}
+#: Cards whose statics apply to every minion at the table (Week of Nightmares), by stat.
+GLOBAL: dict[str, set[int]] = {}
+#: LISTENERS[event] -> fns (state, info) -> None: told of every event, whatever is in play (for
+#: effects that last a turn or an action, kept in ``state.marks`` or on the action's flags).
+LISTENERS: dict[str, list[Callable[[VTESState, dict[str, Any]], None]]] = {}
+#: GRANTS[key] -> fn (state, play) -> None: an optional effect a card granted to a minion for
+#: later in the action or combat ("this vampire can gain +1 strength that combat", "can burn 1 blood
+#: to unlock after block resolution"); offered as ``grant <key> <minion>`` at its moment.
+GRANTS: dict[str, Callable[[VTESState, int, int], None]] = {}
+
+
+@dataclass(slots=True)
+class Coverage:
+    """What is implemented: library cards with a CardDef, crypt cards whose text is handled."""
+
+    library: set[int] = field(default_factory=set)
+    crypt: set[int] = field(default_factory=set)
+    assisted: set[int] = field(default_factory=set)
+
+
+COVERAGE = Coverage()
+
+
+def add_static(stat: str, card: int, fn: Callable[[VTESState, int, int], int], everywhere: bool = False) -> None:
+    STATICS.setdefault(stat, {}).setdefault(card, []).append(fn)
+    if everywhere:
+        GLOBAL.setdefault(stat, set()).add(card)
+
+
+def add_flag(flag: str, card: int, fn: Callable[[VTESState, int, int], bool]) -> None:
+    FLAGS.setdefault(flag, {}).setdefault(card, []).append(fn)
+
+
+def add_event(event: str, card: int, fn: Callable[[VTESState, int, dict[str, Any]], None]) -> None:
+    EVENTS.setdefault(event, {}).setdefault(card, []).append(fn)
+
+
+#: ACTION_TRIGGERS[key] -> fn (state, course, minion, info): what a card played during an action does
+#: when an event of that action happens (its course's ``triggers``: (event, key, minion)).
+ACTION_TRIGGERS: dict[str, Callable[[VTESState, Any, int, dict[str, Any]], None]] = {}
+
+
+def listen(event: str, fn: Callable[[VTESState, dict[str, Any]], None]) -> None:
+    LISTENERS.setdefault(event, []).append(fn)

@@ -1,0 +1,557 @@
+"""The basic operations of the rules, in the rulebook's words: draw, discard, burn, lock, move blood,
+put a card in play, send to torpor, oust. Card effects and the rules call these and nothing lower,
+so that every counter goes through the bank (VT-SETUP-13, VT-SETUP-14) and every card keeps its
+owner (VT-TERM-12).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletome.engine.flow import GameOver
+
+from .hooks import EVENTS, LISTENERS
+from .model import Minion, Placed, facts
+from .state import CENTRE, DISCARD, VTESState
+from .stats import hand_size, is_vampire, life_cap
+
+OUST_POOL = 6  # VT-VP-01
+
+
+# ---- narration
+def say(s: VTESState, text: str, seat: int = -1) -> None:
+    """A line of the game's narration (``seat``: only that Methuselah may read it)."""
+    if s.log is not None:
+        s.log.append((seat, text))
+
+
+def who(s: VTESState, seat: int) -> str:
+    return s.seat_name(seat)
+
+
+def label(s: VTESState, uid: int) -> str:
+    """How the narration names a card in play."""
+    return s.name(uid)
+
+
+# ---- cards in hand (VT-CARD-18 to VT-CARD-21, VT-TERM-05, VT-TERM-06)
+def draw(s: VTESState, seat: int, n: int = 1) -> int:
+    """Draw ``n`` cards from the top of the library; an empty library draws nothing (VT-CARD-19)."""
+    got = 0
+    for _ in range(n):
+        if not s.library[seat]:
+            break
+        s.hand[seat].append(s.library[seat].pop())
+        s.reveals += 1
+        got += 1
+    return got
+
+
+def refill(s: VTESState, seat: int) -> None:
+    """VT-CARD-21: draw up to the hand size at once (a Methuselah over it discards down: asked)."""
+    if not s.in_game(seat):
+        return
+    size = hand_size(s, seat)
+    short = size - len(s.hand[seat])
+    if short > 0:
+        draw(s, seat, short)
+    elif short < 0:
+        from .phases import DiscardDown
+
+        s.push(DiscardDown(seat))
+
+
+def take_from_hand(s: VTESState, seat: int, card: int) -> None:
+    """A card leaves the hand (played, discarded, burned): what others knew of it is updated."""
+    s.hand[seat].remove(card)
+    for viewer in range(s.players):
+        known = s.known[viewer][seat]
+        if card in known:
+            lst = list(known)
+            lst.remove(card)
+            s.known[viewer][seat] = tuple(lst)
+
+
+def discard(s: VTESState, seat: int, card: int, draw_up: bool = True) -> None:
+    """Discard: from hand to the owner's ash heap (VT-TERM-05), then draw up (VT-CARD-21)."""
+    take_from_hand(s, seat, card)
+    s.ash[seat].append(card)
+    say(s, f"{who(s, seat)} discards {facts(card).name}.")
+    if draw_up:
+        refill(s, seat)
+
+
+def discard_random(s: VTESState, seat: int, draw_up: bool = True) -> int | None:
+    hand = s.hand[seat]
+    if not hand:
+        return None
+    card = hand[s.rng.below(len(hand))]
+    discard(s, seat, card, draw_up)
+    s.reveals += 1
+    return card
+
+
+def reveal_hand(s: VTESState, seat: int, viewer: int) -> None:
+    """``viewer`` looks at ``seat``'s hand: it knows those cards while they stay there."""
+    s.known[viewer][seat] = tuple(s.hand[seat])
+    s.reveals += 1
+
+
+# ---- pool (VT-CARD-25, VT-OUST-01)
+def burn_pool(s: VTESState, seat: int, n: int) -> None:
+    """Burn (or pay) ``n`` pool; at 0 the Methuselah is ousted at once (VT-OUST-01)."""
+    if n <= 0 or not s.in_game(seat):
+        return
+    s.pool[seat] -= n
+    if s.marks.get(("withdrawing", seat)):
+        s.marks[("withdrawal-failed", seat)] = True  # VT-WD-04
+    if s.pool[seat] <= 0:
+        oust(s, [seat])
+
+
+def gain_pool(s: VTESState, seat: int, n: int) -> None:
+    if n > 0 and s.in_game(seat):
+        s.pool[seat] += n  # the bank never runs out (VT-SETUP-06)
+
+
+# ---- blood and life (VT-SETUP-13, VT-CARD-04)
+def set_minion(s: VTESState, uid: int, m: Minion) -> None:
+    s.minions[uid] = m
+
+
+def add_blood(s: VTESState, uid: int, n: int) -> int:
+    """Add ``n`` blood (or life) from the bank; a vampire's excess over capacity drains (VT-CARD-04).
+    Returns what stayed on the minion."""
+    if n <= 0:
+        return 0
+    m = s.minions[uid]
+    if "no-life-gain" in m.marks:  # Aggressive Corpse: any life it would gain goes to the bank
+        return 0
+    cap = life_cap(s, uid) if s.region(uid) != "uncontrolled" else -1
+    new = m.blood + n if cap < 0 else max(m.blood, min(m.blood + n, cap))
+    s.minions[uid] = m._replace(blood=new)
+    return new - m.blood
+
+
+def burn_blood(s: VTESState, uid: int, n: int) -> int:
+    """Burn up to ``n`` blood or life (VT-CARD-30: as many as there are); returns how many.
+    An ally or retainer with no life left is burned (VT-DMG-06)."""
+    m = s.minions[uid]
+    k = min(n, m.blood)
+    if k <= 0:
+        return 0
+    s.minions[uid] = m._replace(blood=m.blood - k)
+    if s.marks.get(("withdrawing", s.controller(uid))):
+        s.marks[("withdrawal-failed", s.controller(uid))] = True  # VT-WD-03, VT-WD-04
+    if m.blood - k == 0 and not is_vampire(s, uid) and s.region(uid) == "ready":
+        burn(s, uid)
+    return k
+
+
+def move_blood(s: VTESState, src: int, dst: int, n: int) -> int:
+    """Move up to ``n`` blood from one minion to another; the excess drains (VT-CARD-04)."""
+    k = min(n, s.minions[src].blood)
+    if k <= 0:
+        return 0
+    s.minions[src] = s.minions[src]._replace(blood=s.minions[src].blood - k)
+    add_blood(s, dst, k)
+    return k
+
+
+def blood_to_pool(s: VTESState, uid: int, seat: int, n: int) -> int:
+    k = min(n, s.minions[uid].blood)
+    s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood - k)
+    s.pool[seat] += k
+    return k
+
+
+def pool_to_blood(s: VTESState, seat: int, uid: int, n: int) -> int:
+    k = min(n, s.pool[seat])
+    if k <= 0:
+        return 0
+    burn_pool(s, seat, k)
+    if s.in_game(seat):
+        add_blood(s, uid, k)
+    return k
+
+
+# ---- locking (VT-TERM-09)
+def lock(s: VTESState, uid: int) -> None:
+    if uid in s.minions:
+        m = s.minions[uid]
+        if not m.locked:
+            s.minions[uid] = m._replace(locked=True)
+    else:
+        p = s.placed[uid]
+        if not p.locked:
+            s.placed[uid] = p._replace(locked=True)
+
+
+def unlock(s: VTESState, uid: int) -> None:
+    if ("this-action", "no-unlock") in s.marks:  # "during this action, minions cannot unlock"
+        return
+    if uid in s.minions:
+        m = s.minions[uid]
+        if m.locked:
+            s.minions[uid] = m._replace(locked=False)
+    else:
+        p = s.placed[uid]
+        if p.locked:
+            s.placed[uid] = p._replace(locked=False)
+
+
+def is_locked(s: VTESState, uid: int) -> bool:
+    m = s.minions.get(uid)
+    return m.locked if m is not None else s.placed[uid].locked
+
+
+# ---- marks on minions
+def mark(s: VTESState, uid: int, *marks: str) -> None:
+    m = s.minions[uid]
+    s.minions[uid] = m._replace(marks=m.marks | frozenset(marks))
+
+
+def unmark(s: VTESState, uid: int, *marks: str) -> None:
+    m = s.minions[uid]
+    if m.marks & frozenset(marks):
+        s.minions[uid] = m._replace(marks=m.marks - frozenset(marks))
+
+
+def add_counters(s: VTESState, uid: int, kind: str, n: int) -> None:
+    m = s.minions[uid]
+    s.minions[uid] = m.with_count(kind, max(0, m.count(kind) + n))
+
+
+# ---- cards in play (VT-CARD-15, VT-CARD-33, VT-CARD-45)
+def put_in_play(s: VTESState, card: int, seat: int, counters: int = 0, mode: str = "", data: tuple = ()) -> int:  # type: ignore[type-arg]
+    """Put a library card in play in ``seat``'s area (a location, a master card in play)."""
+    uid = s.new_uid()
+    s.placed[uid] = Placed(card, owner_of(s, card, seat), seat, -1, counters, False, mode, data)
+    s.inplay[seat].append(uid)
+    check_unique(s, uid, seat)
+    fire(s, "enter-play", {"uid": uid, "seat": seat})
+    return uid
+
+
+def put_on(
+    s: VTESState,
+    card: int,
+    owner: int,
+    controller: int,
+    host: int,
+    counters: int = 0,
+    mode: str = "",
+    data: tuple = (),  # type: ignore[type-arg]
+) -> int:
+    """Put a library card on a minion (equipment, retainer, master or action card on a vampire)."""
+    uid = s.new_uid()
+    s.placed[uid] = Placed(card, owner, controller, host, counters, False, mode, data)
+    m = s.minions[host]
+    s.minions[host] = m._replace(cards=(*m.cards, uid))
+    return uid
+
+
+def owner_of(s: VTESState, card: int, seat: int) -> int:
+    return seat
+
+
+def detach(s: VTESState, uid: int) -> None:
+    p = s.placed[uid]
+    if p.host >= 0 and p.host in s.minions:
+        m = s.minions[p.host]
+        s.minions[p.host] = m._replace(cards=tuple(c for c in m.cards if c != uid))
+    else:
+        for z in s.inplay:
+            if uid in z:
+                z.remove(uid)
+                break
+
+
+def burn_placed(s: VTESState, uid: int, to: str = "ash") -> None:
+    """Burn a card in play (VT-TERM-01) to its owner's ash heap, or remove it from the game."""
+    if uid not in s.placed:
+        return
+    p = s.placed[uid]
+    detach(s, uid)
+    del s.placed[uid]
+    (s.ash if to == "ash" else s.removed)[p.owner].append(p.card)
+    fire(s, "card-burned", {"uid": uid, "card": p.card, "controller": p.controller})
+
+
+def move_placed(s: VTESState, uid: int, host: int, controller: int | None = None) -> None:
+    """Move a card in play onto another minion (equip from another minion, VT-ACT-18)."""
+    p = s.placed[uid]
+    detach(s, uid)
+    s.placed[uid] = p._replace(host=host, controller=s.controller(host) if controller is None else controller)
+    m = s.minions[host]
+    s.minions[host] = m._replace(cards=(*m.cards, uid))
+
+
+def steal_placed(s: VTESState, uid: int, thief: int) -> None:
+    """VT-TERM-08: a stolen card in play comes under the thief's control."""
+    p = s.placed[uid]
+    if p.host < 0:
+        for z in s.inplay:
+            if uid in z:
+                z.remove(uid)
+        s.inplay[thief].append(uid)
+    s.placed[uid] = p._replace(controller=thief)
+
+
+# ---- minions entering and leaving regions
+def new_minion(s: VTESState, card: int, owner: int, blood: int = 0) -> int:
+    uid = s.new_uid()
+    f = facts(card)
+    s.minions[uid] = Minion(card, owner, blood, False, f.sect, f.title)
+    return uid
+
+
+def region_list(s: VTESState, uid: int) -> list[int] | None:
+    for zones in (s.ready, s.torpor, s.uncontrolled, s.contested):
+        for z in zones:
+            if uid in z:
+                return z
+    return None
+
+
+def enter_ready(s: VTESState, seat: int, uid: int) -> None:
+    """A minion enters ``seat``'s ready region, unlocked (VT-INF-07, VT-ACT-21)."""
+    z = region_list(s, uid)
+    if z is not None:
+        z.remove(uid)
+    m = s.minions[uid]
+    s.minions[uid] = m._replace(locked=False)
+    s.ready[seat].append(uid)
+    if is_vampire(s, uid) and "vampire" not in m.marks:
+        cap = life_cap(s, uid)
+        if m.blood > cap:
+            s.minions[uid] = s.minions[uid]._replace(blood=cap)  # VT-INF-07: the excess drains
+    check_unique(s, uid, seat)
+    fire(s, "enter-play", {"uid": uid, "seat": seat})
+
+
+def to_torpor(s: VTESState, uid: int) -> None:
+    """VT-TORP-01, VT-TORP-02: a wounded vampire goes to its controller's torpor region with its
+    cards and blood; it is still controlled. An ally is burned instead (VT-CARD-65)."""
+    seat = s.controller(uid)
+    if seat < 0 or uid not in s.ready[seat]:
+        return
+    if not is_vampire(s, uid):
+        burn(s, uid)
+        return
+    fire(s, "leave-ready", {"uid": uid, "seat": seat, "to": "torpor"})
+    if uid not in s.ready[seat]:
+        return
+    s.ready[seat].remove(uid)
+    s.torpor[seat].append(uid)
+    say(s, f"{label(s, uid)} goes to torpor.")
+    fire(s, "torpor", {"uid": uid, "seat": seat})
+
+
+def leave_torpor(s: VTESState, uid: int) -> None:
+    """VT-TORP-06: out of torpor to the ready region, no longer wounded; the lock is unchanged."""
+    seat = s.controller(uid)
+    s.torpor[seat].remove(uid)
+    s.ready[seat].append(uid)
+
+
+def burn(s: VTESState, uid: int, to: str = "ash") -> None:
+    """Burn a minion (VT-TERM-01): it goes to its owner's ash heap, the cards and counters on it are
+    burned with it (VT-TERM-02, VT-CARD-57, VT-CARD-58)."""
+    if uid not in s.minions:
+        return
+    seat = s.controller(uid)
+    was_ready = seat >= 0 and uid in s.ready[seat]
+    if was_ready:
+        fire(s, "leave-ready", {"uid": uid, "seat": seat, "to": "ash"})
+        if uid not in s.minions:
+            return
+    m = s.minions[uid]
+    for p in m.cards:
+        if p in s.placed:
+            pl = s.placed[p]
+            del s.placed[p]
+            (s.ash if to == "ash" else s.removed)[pl.owner].append(pl.card)
+    z = region_list(s, uid)
+    if z is not None:
+        z.remove(uid)
+    del s.minions[uid]
+    if "vampire" in m.marks and not facts(m.card).crypt:
+        (s.ash if to == "ash" else s.removed)[m.owner].append(m.card)
+    else:
+        (s.ash if to == "ash" else s.removed)[m.owner].append(m.card)
+    say(s, f"{facts(m.card).name} is {'burned' if to == 'ash' else 'removed from the game'}.")
+    fire(s, "burned", {"uid": uid, "seat": seat, "card": m.card, "ready": was_ready})
+
+
+def steal_minion(s: VTESState, uid: int, thief: int) -> None:
+    """VT-TERM-08: a stolen minion stays in the same region under the thief's control."""
+    seat = s.controller(uid)
+    for zones in (s.ready, s.torpor):
+        if uid in zones[seat]:
+            zones[seat].remove(uid)
+            zones[thief].append(uid)
+            return
+
+
+# ---- unique cards and contests (VT-CONT-01 to VT-CONT-07)
+def same_card(s: VTESState, a: int, b: int) -> bool:
+    """Two cards in play are copies of one unique card: the same printed name (VT-CONT-07)."""
+    return s.facts(a).slug == s.facts(b).slug
+
+
+def copies_in_play(s: VTESState, uid: int) -> list[tuple[int, int]]:
+    """(seat, uid) of the other copies in play of the unique card ``uid``."""
+    out = []
+    for t in range(s.players):
+        for z in (s.ready[t], s.torpor[t], s.inplay[t]):
+            for other in z:
+                if other != uid and same_card(s, uid, other):
+                    out.append((t, other))
+        for p, pl in s.placed.items():
+            if p != uid and pl.host >= 0 and pl.controller == t and same_card(s, uid, p):
+                out.append((t, p))
+    return out
+
+
+def check_unique(s: VTESState, uid: int, seat: int) -> None:
+    """A unique card entering play while another copy is in play: the copies are contested, face
+    down and out of play (VT-CONT-01, VT-CONT-02); a copy of a card you already control is burned
+    (VT-CONT-06)."""
+    if not s.facts(uid).unique:
+        return
+    others = copies_in_play(s, uid)
+    if not others:
+        return
+    if any(t == seat for t, _ in others):
+        if uid in s.minions:
+            burn(s, uid)
+        else:
+            burn_placed(s, uid)
+        return
+    for t, other in [(seat, uid), *others]:
+        contest(s, t, other)
+
+
+def contest(s: VTESState, seat: int, uid: int) -> None:
+    if uid in s.minions:
+        z = region_list(s, uid)
+        if z is not None:
+            z.remove(uid)
+    else:
+        for z in s.inplay:
+            if uid in z:
+                z.remove(uid)
+    if uid not in s.contested[seat]:
+        s.contested[seat].append(uid)
+    say(s, f"{label(s, uid)} is contested (VT-CONT-02).")
+
+
+# ---- events
+def fire(s: VTESState, event: str, info: dict[str, Any]) -> None:
+    """Tell the listeners of ``event``, then the cards in play that care about it (their EVENTS
+    handlers)."""
+    for listener in LISTENERS.get(event, ()):
+        listener(s, info)
+    course = _course(s)
+    if course is not None and course.triggers:
+        from .hooks import ACTION_TRIGGERS
+
+        for ev, key, uid in course.triggers:
+            if ev == event:
+                ACTION_TRIGGERS[key](s, course, uid, info)
+    table = EVENTS.get(event)
+    if not table:
+        return
+    for uid, p in list(s.placed.items()):
+        fns = table.get(p.card)
+        if fns and uid in s.placed and uid not in _contested(s):
+            for f in fns:
+                f(s, uid, info)
+    for t in range(s.players):
+        for uid in list(s.ready[t]) + list(s.torpor[t]):
+            if uid in s.minions:
+                fns = table.get(s.minions[uid].card)
+                if fns:
+                    for f in fns:
+                        f(s, uid, info)
+
+
+def _course(s: VTESState) -> Any:
+    from .actions import ActionCourse
+
+    for f in reversed(s.stack):
+        if isinstance(f, ActionCourse):
+            return f
+    return None
+
+
+def _contested(s: VTESState) -> set[int]:
+    return {u for z in s.contested for u in z}
+
+
+# ---- ousting (VT-OUST, VT-VP)
+def oust(s: VTESState, seats: list[int]) -> None:
+    """Oust ``seats`` at once (VT-OUST-01): each predator, judged on the ring as it stood, gains
+    1 VP and, unless ousted too, 6 pool (VT-VP-01, VT-VP-02, AMB-10); every card the ousted
+    Methuselah controls is removed from the game (VT-OUST-02); a held Edge returns to the centre
+    (AMB-11). The last Methuselah standing gains 1 VP and the game ends (VT-VP-03, VT-OUST-06)."""
+    seats = [t for t in seats if s.in_game(t)]
+    if not seats:
+        return
+    preds = [s.predator(t) for t in seats]
+    for t in seats:
+        s.pool[t] = 0
+        s.ousted_on[t] = s.turn
+        say(s, f"{who(s, t)} is ousted.")
+        remove_everything(s, t)
+    for p in preds:
+        if p not in seats:
+            s.vp[p] += 1
+            s.pool[p] += OUST_POOL
+    for t, p in zip(seats, preds, strict=True):
+        if p in seats and p != t:
+            s.vp[p] += 1  # VT-VP-02: the VP without the pool
+    end_if_last(s, seats)
+
+
+def remove_everything(s: VTESState, t: int) -> None:
+    """VT-OUST-02: every card the Methuselah controls is removed from the game (VT-OUST-03: cards
+    they own but others control stay)."""
+    for z in (s.uncontrolled[t], s.ready[t], s.torpor[t], s.contested[t]):
+        for uid in list(z):
+            if uid in s.minions:
+                burn(s, uid, to="removed")
+            elif uid in s.placed:
+                burn_placed(s, uid, to="removed")
+        z.clear()
+    for uid in list(s.inplay[t]):
+        burn_placed(s, uid, to="removed")
+    for uid, p in list(s.placed.items()):
+        if p.controller == t and uid in s.placed:
+            burn_placed(s, uid, to="removed")
+    if s.edge == t:
+        s.edge = CENTRE
+
+
+def end_if_last(s: VTESState, ousted: list[int]) -> None:
+    left = s.remaining()
+    if len(left) <= 1:
+        for t in left:
+            s.vp[t] += 1
+        s.outcome_ = s.final_outcome("VT-VP-04", end_reason(s))
+        s.stack.clear()
+        s._legal = None
+        raise GameOver
+    if s.current in ousted:  # ousted in their own turn: the turn ends (VT-OUST-05)
+        del s.stack[1:]
+        s.phase = DISCARD
+        s._legal = None
+
+
+def end_reason(s: VTESState) -> str:
+    best = max(s.vp)
+    top = [t for t in range(s.players) if s.vp[t] == best]
+    if len(top) == 1:
+        return f"{s.seat_name(top[0])} wins with {best:g} victory points (VT-VP-04)."
+    return f"A shared highest total of {best:g} victory points: nobody wins (VT-VP-04)."

@@ -1,0 +1,436 @@
+"""The turn (VT-TURN-01): unlock, master, minion, influence and discard phases.
+
+A :class:`Turn` frame sits at the bottom of the stack; each phase is a window of the acting
+Methuselah (others may use what their cards allow at that moment):
+
+- unlock (:class:`UnlockPhase`): unlock everything (VT-UNL-01), then the unlock-phase effects in
+  the order the Methuselah chooses (VT-UNL-02): the Edge's pool (VT-EDGE-03), hunting grounds and
+  other cards; contests are paid or yielded (VT-CONT-03, VT-CONT-09); a withdrawal may be
+  announced (VT-WD-01, VT-WD-02);
+- master (:class:`MasterPhase`): 1 master phase action (VT-MAST-01), less one for an out-of-turn
+  card played since (VT-MAST-02); master cards (VT-CARD-32), trifles (VT-CARD-35, VT-CARD-36);
+- minion (``actions.MinionPhase``);
+- influence (:class:`InfluencePhase`): ``transfer V K``, ``return V``, ``crypt``, ``bring V``
+  (VT-INF-01 to VT-INF-08); 1, 2, 3 transfers on the game's first three turns (VT-INF-02, AMB-03);
+- discard (:class:`DiscardPhase`): discard phase actions (VT-DISC-01 to VT-DISC-04).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import Frame, Why
+
+from . import ops
+from .actions import END, MinionPhase, act
+from .impulse import Window, impulse_order
+from .model import facts
+from .play import end_delays, play_from_window, window_plays
+from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
+from .stats import capacity, seat_static
+
+CRYPT = Action("crypt")
+WITHDRAW = Action("withdraw")
+TRANSFERS = 4  # VT-INF-01
+
+
+class Turn(Frame):
+    """The bottom frame: runs the automatic part of each phase and pushes the phase's window."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        me = s.current
+        if s.phase == UNLOCK:
+            start_turn(s, me)
+            s.push(UnlockPhase(me))
+            s.phase = MASTER
+        elif s.phase == MASTER:
+            s.phase_actions = master_actions(s, me)
+            s.game_marks.pop(("oot", me), None)  # VT-CARD-43: the out-of-turn debt is settled
+            ops.fire(s, "master-phase", {"seat": me})
+            s.push(MasterPhase(me))
+            s.phase = MINION
+        elif s.phase == MINION:
+            ops.fire(s, "minion-phase", {"seat": me})
+            s.push(MinionPhase(me))
+            s.phase = INFLUENCE
+        elif s.phase == INFLUENCE:
+            s.transfers = min(s.turn, TRANSFERS) + seat_static(s, me, "transfers")  # VT-INF-01, VT-INF-02, AMB-03
+            ops.fire(s, "influence-phase", {"seat": me})
+            s.push(InfluencePhase(me))
+            s.phase = DISCARD
+        elif s.phase == DISCARD:
+            s.transfers = 0  # VT-INF-03
+            s.phase_actions = 1 + discard_bonus(s, me)  # VT-DISC-01
+            ops.fire(s, "discard-phase", {"seat": me})
+            end_delays(s, me, "discard")
+            s.push(DiscardPhase(me))
+            s.phase = "end"
+        else:
+            end_turn(s, me)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
+        return {"turn": state.turn, "methuselah": state.current, "phase": state.phase}
+
+
+def master_actions(s: VTESState, me: int) -> int:
+    """VT-MAST-01, VT-MAST-02: 1, less one if an out-of-turn master card was played since."""
+    n = 1 + seat_static(s, me, "master actions")
+    if ("oot", me) in s.game_marks:
+        n -= 1
+    return max(0, n)
+
+
+def discard_bonus(s: VTESState, me: int) -> int:
+    return seat_static(s, me, "discard actions")
+
+
+def start_turn(s: VTESState, me: int) -> None:
+    """VT-UNL-01: unlock all your cards, those in torpor too (except those whose text forbids it);
+    the effects of the start of the unlock phase."""
+    from .effects import unlocks_normally
+
+    s.marks = {k: v for k, v in s.marks.items() if _lasting(k)}
+    for uid in s.ready[me] + s.torpor[me]:
+        if s.minions[uid].locked and unlocks_normally(s, uid):
+            ops.unlock(s, uid)
+    for uid in s.inplay[me]:
+        ops.unlock(s, uid)
+    for uid in s.ready[me] + s.torpor[me]:
+        for p in s.minions[uid].cards:
+            if s.placed[p].controller == me:
+                ops.unlock(s, p)
+    end_delays(s, me, "unlock")
+    withdrawal_check(s, me)
+    if s.edge == me:  # VT-EDGE-03 (taken without asking: nothing makes declining useful)
+        ops.gain_pool(s, me, 1)
+    ops.fire(s, "unlock", {"seat": me})
+
+
+def _lasting(key: Any) -> bool:
+    return isinstance(key, tuple) and key[:1] in (("withdrawing",), ("withdrawal-failed",))
+
+
+def end_turn(s: VTESState, me: int) -> None:
+    """VT-TURN-02: the next Methuselah clockwise still in the game takes their turn."""
+    ops.fire(s, "end-turn", {"seat": me})
+    s.current = s.prey(me)
+    s.turn += 1
+    s.phase = UNLOCK
+
+
+# ------------------------------------------------------------------------ unlock phase
+
+
+class UnlockPhase(Window):
+    """VT-UNL-02: the acting Methuselah's unlock-phase effects, in the order they choose; others may
+    use what works "during any Methuselah's unlock phase"."""
+
+    __slots__ = ()
+
+    kind = "unlock"
+    PASS_ACTION = END
+
+    def moment(self, s: VTESState) -> str:
+        return "unlock"
+
+    def seats(self, s: VTESState) -> list[int]:
+        return [self.acting]
+
+    def prompt(self, state: VTESState) -> str:
+        return "Unlock phase: use your unlock-phase effects, or end the phase."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+        from .effects import unlock_options
+
+        yield from unlock_options(s, seat)
+        if can_withdraw(s, seat):
+            yield WITHDRAW
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        from .effects import unlock_pending
+
+        assert self.seat is not None
+        yield from self.plays(state, self.seat, why)
+        if not unlock_pending(state, self.seat):
+            yield END
+        elif why is not None:
+            why.no(END, "A contest must be paid or yielded before the unlock phase ends (VT-CONT-03, VT-CONT-09).")
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if action == WITHDRAW:
+            announce_withdrawal(s, seat)
+            return
+        if play_from_window(s, self, seat, action):
+            return
+        from .effects import unlock_option
+
+        unlock_option(s, seat, action)
+
+
+def can_withdraw(s: VTESState, seat: int) -> bool:
+    """VT-WD-01, VT-WD-02: an empty library and fewer cards in hand than the hand size at the start of
+    the turn (AMB-12: checked before any draw)."""
+    return (
+        not s.library[seat]
+        and s.marks.get(("short-hand", seat), False)
+        and not s.marks.get(("withdrawing", seat), False)
+    )
+
+
+def announce_withdrawal(s: VTESState, seat: int) -> None:
+    s.marks[("withdrawing", seat)] = s.turn
+    s.marks.pop(("withdrawal-failed", seat), None)
+    ops.say(s, f"{s.seat_name(seat)} announces a withdrawal (VT-WD-02).")
+
+
+def withdrawal_check(s: VTESState, me: int) -> None:
+    """VT-WD-05: a withdrawal announced last turn whose conditions held: the Methuselah withdraws with
+    1 VP (0.5 under tournament scoring, VT-TOUR-05); the predator gains nothing (VT-WD-06)."""
+    from .stats import hand_size
+
+    s.marks[("short-hand", me)] = len(s.hand[me]) < hand_size(s, me)
+    when = s.marks.get(("withdrawing", me))
+    if when is None or when == s.turn:
+        return
+    failed = s.marks.pop(("withdrawal-failed", me), False)
+    s.marks.pop(("withdrawing", me), None)
+    if failed:
+        ops.say(s, f"{s.seat_name(me)}'s withdrawal fails (VT-WD-04).")
+        return
+    s.vp[me] += 0.5 if s.opts.get("scoring") == "tournament" else 1
+    s.ousted_on[me] = s.turn
+    ops.say(s, f"{s.seat_name(me)} withdraws from the game (VT-WD-05).")
+    ops.remove_everything(s, me)
+    ops.end_if_last(s, [me])
+
+
+# ------------------------------------------------------------------------ master phase
+
+
+class MasterPhase(Window):
+    """VT-MAST-01 to VT-MAST-05: master phase actions for master cards; ``end`` closes the phase."""
+
+    __slots__ = ()
+
+    kind = "master"
+    PASS_ACTION = END
+
+    def moment(self, s: VTESState) -> str:
+        return "master"
+
+    def seats(self, s: VTESState) -> list[int]:
+        return [self.acting]
+
+    def prompt(self, state: VTESState) -> str:
+        n = state.phase_actions
+        return (
+            f"Master phase: {n} master phase action{'s' if n != 1 else ''} left; play a master card, or end the phase."
+        )
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        return window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+
+# ------------------------------------------------------------------------ influence phase
+
+
+class InfluencePhase(Window):
+    """Transfers (VT-INF-04 to VT-INF-06) and bringing vampires out (VT-INF-07), until ``end``."""
+
+    __slots__ = ()
+
+    kind = "influence"
+    PASS_ACTION = END
+
+    def moment(self, s: VTESState) -> str:
+        return "influence"
+
+    def seats(self, s: VTESState) -> list[int]:
+        return [self.acting]
+
+    def prompt(self, state: VTESState) -> str:
+        return f"Influence phase: {state.transfers} transfers left; transfer, bring out a vampire, or end."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from influence_moves(s, seat, why)
+        yield from window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if play_from_window(s, self, seat, action):
+            return
+        influence(s, seat, action)
+
+
+def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
+    left = s.transfers
+    pool = s.pool[me]
+    for uid in s.uncontrolled[me]:
+        v = s.minions[uid]
+        for k in range(1, min(left, pool) + 1):
+            yield act("transfer", uid, k)
+        if v.blood >= capacity(s, uid) and may_bring(s, me, uid):
+            yield act("bring", uid)
+        elif why is not None:
+            why.no(act("bring", uid), f"That vampire has {v.blood} blood, fewer than its capacity (VT-INF-07).")
+        if left >= 2 and v.blood > 0:
+            yield act("return", uid)
+        elif why is not None:
+            why.no(
+                act("return", uid),
+                "Moving 1 blood back to your pool takes 2 transfers and a vampire with blood (VT-INF-05).",
+            )
+    if left >= 4 and s.crypt[me]:
+        yield CRYPT
+    elif why is not None:
+        why.no(
+            CRYPT,
+            "Moving a crypt card to your uncontrolled region takes 4 transfers, 1 pool and a crypt card (VT-INF-06).",
+        )
+    if why is not None:
+        explain_influence(s, me, why)
+
+
+def may_bring(s: VTESState, me: int, uid: int) -> bool:
+    """VT-CONT-06: you may not choose to bring out a copy of a unique vampire you already control."""
+    slug = s.facts(uid).slug
+    return not any(s.facts(v).slug == slug for v in s.ready[me] + s.torpor[me] + s.contested[me])
+
+
+def explain_influence(s: VTESState, me: int, why: Why) -> None:
+    a = why.target
+    if a.verb in ("transfer", "bring", "return") and a.args and int(a.args[0]) not in s.uncontrolled[me]:
+        why.no(a, f"{a.args[0]} is not a vampire in your uncontrolled region (VT-INF-04).")
+    elif a.verb == "transfer":
+        why.no(
+            a,
+            f"You have {s.transfers} transfers left and {s.pool[me]} pool; each blood moved costs 1 of each (VT-INF-03, VT-INF-04).",
+        )
+    elif a.verb == "bring":
+        why.no(a, "You already control a copy of that unique vampire (VT-CONT-06).")
+
+
+def influence(s: VTESState, me: int, action: Action) -> None:
+    verb = action.verb
+    if action == CRYPT:  # VT-INF-06
+        s.transfers -= 4
+        uid = ops.new_minion(s, s.crypt[me].pop(), me)
+        s.uncontrolled[me].append(uid)
+        s.reveals += 1
+        ops.say(s, f"{s.seat_name(me)} moves a crypt card to the uncontrolled region.")
+        ops.burn_pool(s, me, 1)
+        return
+    uid = int(action.args[0])
+    if verb == "bring":  # VT-INF-07: face up, unlocked; the excess drains
+        ops.say(s, f"{s.seat_name(me)} brings out {facts(s.minions[uid].card).name}.")
+        ops.enter_ready(s, me, uid)
+    elif verb == "return":  # VT-INF-05
+        s.transfers -= 2
+        ops.blood_to_pool(s, uid, me, 1)
+    else:  # VT-INF-04, one transfer per counter
+        k = int(action.args[1])
+        s.transfers -= k
+        s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood + k)
+        ops.burn_pool(s, me, k)
+
+
+# ------------------------------------------------------------------------ discard phase
+
+
+class DiscardPhase(Window):
+    """VT-DISC-01 to VT-DISC-04: each discard phase action discards a card and draws; ``end``."""
+
+    __slots__ = ()
+
+    kind = "discard"
+    PASS_ACTION = END
+
+    def moment(self, s: VTESState) -> str:
+        return "discard"
+
+    def seats(self, s: VTESState) -> list[int]:
+        return [self.acting]
+
+    def prompt(self, state: VTESState) -> str:
+        n = state.phase_actions
+        return f"Discard phase: {n} discard phase action{'s' if n != 1 else ''}; discard a card and draw, or end."
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        if s.phase_actions > 0:
+            seen: set[str] = set()
+            for c in s.hand[seat]:
+                slug = facts(c).slug
+                if slug not in seen:
+                    seen.add(slug)
+                    yield Action("discard", (slug,))
+        elif why is not None and why.target.verb == "discard":
+            why.no(why.target, "You have no discard phase action left (VT-DISC-01, VT-DISC-04).")
+        yield from window_plays(s, self, seat, why)
+        if why is not None and why.target.verb == "discard":
+            why.no(why.target, f"You have no card '{why.target.args[0] if why.target.args else ''}' in your hand.")
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if play_from_window(s, self, seat, action):
+            return
+        card = next(c for c in s.hand[seat] if facts(c).slug == action.args[0])
+        s.phase_actions -= 1
+        ops.fire(s, "discard-action", {"seat": seat, "card": card})
+        ops.discard(s, seat, card)  # VT-DISC-02: discard and draw
+
+
+# ------------------------------------------------------------------------ discarding down
+
+
+class DiscardDown(Frame):
+    """VT-CARD-21: a Methuselah over their hand size discards down at once, choosing the cards."""
+
+    __slots__ = ()
+
+    window = None
+
+    def prompt(self, state: VTESState) -> str:
+        from .stats import hand_size
+
+        assert self.seat is not None
+        return f"Your hand is over its size of {hand_size(state, self.seat)}: discard a card."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        seen: set[str] = set()
+        for c in state.hand[self.seat]:
+            slug = facts(c).slug
+            if slug not in seen:
+                seen.add(slug)
+                yield Action("discard", (slug,))
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        from .stats import hand_size
+
+        s = state
+        seat = self.seat
+        assert seat is not None
+        card = next(c for c in s.hand[seat] if facts(c).slug == action.args[0])
+        ops.take_from_hand(s, seat, card)
+        s.ash[seat].append(card)
+        if len(s.hand[seat]) <= hand_size(s, seat):
+            s.finish(self)
+
+    def run(self, state: VTESState) -> None:
+        state.finish(self)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"discard-down": self.seat}
+
+
+_ = (impulse_order, MINION, INFLUENCE)

@@ -1,0 +1,940 @@
+"""Playing a card (VT-CARD-15 to VT-CARD-31) and using an ability: who may, when, at what cost.
+
+A window lists, for the seat holding the impulse, ``play <card>`` for each card of its hand that
+has at least one complete legal play now, and ``use <source> <n>`` for each usable ability. A
+complete play (:class:`~.hooks.Play`) names the card's use (type and discipline level), the minion
+playing it, and its targets; choosing the card starts a :class:`PendingPlay` that asks the rest as
+a few sub-choices (``by``, ``mode``, ``target``, ``x``; any step with one possible value is taken
+without asking; ``back`` withdraws the whole play, nothing having changed).
+
+Once committed: the card leaves the hand and is shown (VT-CARD-15); its "as played" window opens
+when some Methuselah could cancel it (VT-CARD-17); then its cost is paid (VT-CARD-24, VT-CARD-25;
+still paid when it is cancelled, VT-TERM-18, unless the canceller says otherwise) and its effect
+applies, or, for an action card, the action is announced (VT-ANN-01) with its cost paid only on
+success (VT-ACT-05). The card is replaced by a draw after its "as played" window (VT-CARD-17,
+VT-CARD-18) unless its text delays the replacement (VT-CARD-21).
+
+Legality is in one place: :func:`plays_of` yields the complete plays of a card, and
+:func:`refusal` says why a card has none, in the rulebook's words, from the same checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import cache
+from typing import Any
+
+from tabletome.engine.actions import Action
+from tabletome.engine.flow import PASS, Frame, Why
+
+from . import ops
+from .hooks import (
+    ABILITIES,
+    ACTION_TYPES,
+    CARDS,
+    COMBAT,
+    MASTER,
+    MODIFIER,
+    OOT,
+    POLITICAL,
+    REACTION,
+    Ability,
+    CardDef,
+    Ctx,
+    Play,
+    Use,
+)
+from .impulse import Window, impulse_order
+from .model import facts
+from .state import VTESState
+from .stats import has_clan, is_vampire, level
+
+BACK = Action("back")
+
+#: The moments each type is usable in by default.
+DEFAULT_MOMENTS = {
+    MODIFIER: frozenset(("A", "B", "C")),
+    REACTION: frozenset(("A", "B", "C")),
+    COMBAT: frozenset(("before-range", "before-strikes")),
+    MASTER: frozenset(("master",)),
+    OOT: frozenset(),
+}
+
+
+@cache
+def play_action(slug: str) -> Action:
+    return Action("play", (slug,))
+
+
+@cache
+def use_action(src: int, n: int) -> Action:
+    return Action("use", (src, n))
+
+
+@cache
+def by_slug() -> dict[str, int]:
+    """Card slugs of the cards that have effects, to read ``play <slug>``."""
+    return {facts(c).slug: c for c in CARDS}
+
+
+def card_of_slug(s: VTESState, seat: int, slug: str) -> int | None:
+    for c in s.hand[seat]:
+        if facts(c).slug == slug:
+            return c
+    return None
+
+
+# ------------------------------------------------------------------------ the context of a play
+
+
+def find_frame(s: VTESState, kind: type) -> Any:
+    for f in reversed(s.stack):
+        if isinstance(f, kind):
+            return f
+    return None
+
+
+def context(s: VTESState, window: Window) -> Ctx:
+    """Where the window's plays are considered: its moment and the frames in progress."""
+    from .actions import ActionCourse
+    from .combat import Combat
+    from .politics import Referendum
+
+    return Ctx(
+        window.moment(s),  # type: ignore[attr-defined]
+        find_frame(s, ActionCourse),
+        find_frame(s, Combat),
+        find_frame(s, Referendum),
+        window,
+        getattr(window, "played", None),
+    )
+
+
+def moments_of(use: Use) -> frozenset[str]:
+    return use.moments or DEFAULT_MOMENTS.get(use.as_, frozenset())
+
+
+def moment_fits(use: Use, ctx: Ctx) -> bool:
+    if use.as_ in ACTION_TYPES:
+        return ctx.moment == "minion"
+    ms = moments_of(use)
+    if ctx.moment in ms:
+        return not (ctx.moment == "A" and "A" not in ms)
+    return ctx.moment == "A" and "announce" in ms and ctx.action is not None and ctx.action.announce_open
+
+
+# ------------------------------------------------------------------------ who may play
+
+
+def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
+    """The minions of ``seat`` that may play a card as ``use`` now (-1: the Methuselah himself)."""
+    kind = use.as_
+    if kind in (MASTER, OOT):
+        yield -1
+    elif kind in ACTION_TYPES:
+        yield from actors(s, seat)
+    elif kind == MODIFIER:
+        yield from modifier_players(s, ctx, seat, use)
+    elif kind == REACTION:
+        yield from reactors(s, ctx, seat, use)
+    elif kind == COMBAT:
+        yield from (not_involved(s, ctx, seat) if use.other else combatants(s, ctx, seat))
+
+
+def actors(s: VTESState, seat: int) -> Iterator[int]:
+    """Ready unlocked minions take actions (VT-MIN-02); an ally recruited this turn does not
+    (VT-ACT-22)."""
+    for uid, m in s.ready_minions(seat):
+        if not m.locked and ("recruited", uid) not in s.marks:
+            yield uid
+
+
+def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
+    """VT-CARD-47: the acting minion; VT-CARD-49: "other than the acting minion" cards by a minion
+    of the acting minion's controller."""
+    a = ctx.action
+    if a is None or a.actor_seat != seat or a.kind == "blood hunt":
+        return
+    if not use.other:
+        if a.actor in s.minions:
+            yield a.actor
+        return
+    for uid, _ in s.ready_minions(seat):
+        if uid != a.actor:
+            yield uid
+
+
+def reactors(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
+    """VT-CARD-50: ready unlocked minions (or woken ones, VT-TERM-20) of a Methuselah other than the
+    acting minion's controller; "only usable by a locked" cards need a locked minion."""
+    a = ctx.action
+    if a is None or a.actor_seat == seat:
+        return
+    for uid, m in s.ready_minions(seat):
+        if ("no-reactions", uid) in s.marks:
+            continue
+        if use.locked:
+            if m.locked:
+                yield uid
+        elif not m.locked or a.woken(uid):
+            yield uid
+
+
+def not_involved(s: VTESState, ctx: Ctx, seat: int) -> Iterator[int]:
+    """VT-CMB-06: a ready vampire not involved in the combat (of a Methuselah with a combatant)."""
+    c = ctx.combat
+    if c is None or seat not in (s.controller(c.a), s.controller(c.b)):
+        return
+    for uid, _ in s.ready_minions(seat):
+        if uid not in (c.a, c.b):
+            yield uid
+
+
+def combatants(s: VTESState, ctx: Ctx, seat: int) -> Iterator[int]:
+    c = ctx.combat
+    if c is None:
+        return
+    for uid in (c.a, c.b):
+        if uid in s.minions and s.controller(uid) == seat:
+            yield uid
+
+
+# ------------------------------------------------------------------------ the checks
+
+
+def level_ok(s: VTESState, uid: int, use: Use) -> bool:
+    """VT-CARD-08 to VT-CARD-10: the minion has every discipline the mode needs, at its level."""
+    if not use.disc:
+        return True
+    if uid < 0:
+        return False
+    lvl = level if is_vampire(s, uid) else _as_vampire_level
+    return all(lvl(s, uid, code) >= need for code, need in use.disc)
+
+
+def _as_vampire_level(s: VTESState, uid: int, code: str) -> int:
+    """An ally that may play cards "as a vampire" (VT-CARD-63) has the level its text gives."""
+    for mark in s.minions[uid].marks:
+        if mark == f"as-vampire:{code}":
+            return 1
+    return 0
+
+
+def clan_ok(s: VTESState, seat: int, uid: int, cd: CardDef, f: Any) -> bool:
+    """VT-CARD-05: a minion card requiring a clan is played by a vampire of that clan; a master card
+    needs a ready vampire of that clan controlled by its player."""
+    if not f.clans:
+        return True
+    if uid < 0:
+        return any(has_clan(s, v, c) for v, _ in s.ready_minions(seat) for c in f.clans)
+    return any(has_clan(s, uid, c) for c in f.clans)
+
+
+def cost_of(s: VTESState, card: int, x: int) -> tuple[int, int]:
+    """(blood, pool) printed on the card, X replaced by its value."""
+    f = facts(card)
+    blood = x if f.blood_cost == "X" else int(f.blood_cost or 0)
+    pool = x if f.pool_cost == "X" else int(f.pool_cost or 0)
+    return blood, pool
+
+
+def extra_cost(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
+    """Costs added by other cards (Consign to Oblivion: reaction cards cost +1 blood or life)."""
+    from .effects import extra_costs
+
+    return extra_costs(s, ctx, seat, uid, card, use)
+
+
+def can_pay(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use, x: int) -> bool:
+    """VT-CARD-24, VT-CARD-25: enough blood on the minion, enough pool."""
+    blood, pool = cost_of(s, card, x)
+    more_b, more_p = extra_cost(s, ctx, seat, uid, card, use)
+    blood += more_b
+    pool += more_p
+    if blood and (uid < 0 or s.minions[uid].blood < blood):
+        return False
+    return not (pool and s.pool[seat] < pool)
+
+
+def x_values(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> Iterable[int]:
+    f = facts(card)
+    if use.x:
+        return use.x
+    if f.blood_cost == "X":
+        return range(0, (s.minions[uid].blood if uid >= 0 else 0) + 1)
+    if f.pool_cost == "X":
+        return range(0, s.pool[seat] + 1)
+    return (0,)
+
+
+def use_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, use: Use) -> bool:
+    """Everything but targets and cost: level, clan, requirements, once-per-action, timing."""
+    f = facts(card)
+    if not level_ok(s, uid, use) or not clan_ok(s, seat, uid, cd, f):
+        return False
+    if use.vampire and (uid < 0 or not is_vampire(s, uid)):
+        return False
+    if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
+        return False
+    if not once_ok(s, ctx, seat, uid, card, use):
+        return False
+    if use.needs and not needed(s, ctx, use.needs):
+        return False
+    if ctx.moment == "damage" and not preventable(s, ctx, use):
+        return False
+    return use.when is None or use.when(s, ctx, seat, uid)
+
+
+def preventable(s: VTESState, ctx: Ctx, use: Use) -> bool:
+    """Damage that cards requiring a discipline cannot prevent (Blood Rage: Fortitude)."""
+    from .combat import damage_to
+
+    d = damage_to(s, ctx.combat) if ctx.combat is not None else None
+    if d is None:
+        return True
+    flags = d[4]
+    return not any(flags == f"no-{code}" for code, _ in use.disc)
+
+
+def once_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> bool:
+    """VT-CARD-48, VT-CARD-51: one copy of a modifier or reaction per minion per action; VT-MIN-07:
+    an action card name once per minion per turn; VT-ACT-24: one political action per vampire per
+    turn; VT-ACT-12: the (limited) bleed rule; VT-CARD-43: one out-of-turn master card until your
+    next master phase; VT-CARD-36: master phase actions."""
+    kind = use.as_
+    a = ctx.action
+    if kind in (MODIFIER, REACTION) and a is not None and (uid, card) in a.used:
+        return False
+    if kind in (MODIFIER, REACTION) and use.limited == "bleed" and a is not None and a.bleed_limited:
+        return False
+    if kind in ACTION_TYPES:
+        if ("nra", uid, facts(card).slug) in s.marks:
+            return False
+        if kind == POLITICAL and (("political", uid) in s.marks or not is_vampire(s, uid)):
+            return False
+    if kind == OOT:
+        return seat != s.current and ("oot", seat) not in s.game_marks
+    if kind == MASTER:
+        return seat == s.current and (s.phase_actions > 0 or trifle_free(s, card))
+    return True
+
+
+def trifle_free(s: VTESState, card: int) -> bool:
+    return False
+
+
+def needed(s: VTESState, ctx: Ctx, what: str) -> bool:
+    """VT-STL-04: stealth only while a block attempt is in progress and the blocker's intercept is at
+    least the acting minion's stealth; VT-STL-05: intercept only while the stealth is higher."""
+    a = ctx.action
+    if a is None or ctx.moment != "B" or a.blocker < 0:
+        return False
+    stealth: int = a.stealth(s)
+    intercept: int = a.intercept(s)
+    return intercept >= stealth if what == "stealth" else stealth > intercept
+
+
+# ------------------------------------------------------------------------ complete plays
+
+
+def plays_of(s: VTESState, ctx: Ctx, seat: int, card: int) -> list[Play]:
+    """Every complete legal play of ``card`` from ``seat``'s hand now."""
+    cd = CARDS.get(card)
+    if cd is None:
+        return []
+    out: list[Play] = []
+    for i, use in enumerate(cd.uses):
+        if not moment_fits(use, ctx):
+            continue
+        for uid in players_of(s, ctx, seat, use):
+            if not use_ok(s, ctx, seat, uid, card, cd, use):
+                continue
+            out.extend(_complete(s, ctx, seat, uid, card, i, use))
+    return out
+
+
+def _complete(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, use: Use) -> Iterator[Play]:
+    for x in x_values(s, ctx, seat, uid, card, use):
+        if not can_pay(s, ctx, seat, uid, card, use, x):
+            continue
+        targets: Iterable[tuple[Any, ...]] = ((),) if use.targets is None else use.targets(s, ctx, seat, uid)
+        for t in targets:
+            yield Play(seat, card, i, -1, uid, t, x)
+
+
+def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
+    seen: set[int] = set()
+    for card in s.hand[seat]:
+        if card in seen or card not in CARDS:
+            continue
+        seen.add(card)
+        if _any(plays_of_lazy(s, ctx, seat, card)):
+            yield play_action(facts(card).slug)
+
+
+def plays_of_lazy(s: VTESState, ctx: Ctx, seat: int, card: int) -> Iterator[Play]:
+    cd = CARDS[card]
+    for i, use in enumerate(cd.uses):
+        if not moment_fits(use, ctx):
+            continue
+        for uid in players_of(s, ctx, seat, use):
+            if use_ok(s, ctx, seat, uid, card, cd, use):
+                yield from _complete(s, ctx, seat, uid, card, i, use)
+
+
+def _any(it: Iterator[Any]) -> bool:
+    return next(it, None) is not None
+
+
+# ---- abilities of cards in play and of minions' own text
+
+
+def ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
+    """(uid, card id) of every card in play whose abilities ``seat`` may use: its cards in play,
+    its minions' own texts and the cards on them, and cards any Methuselah may use."""
+    placed = s.placed
+    for uid in s.inplay[seat]:
+        yield uid, placed[uid].card
+    mine: set[int] = set()
+    for zone in (s.ready[seat], s.torpor[seat]):
+        for uid in zone:
+            m = s.minions[uid]
+            yield uid, m.card
+            for p in m.cards:
+                pl = placed.get(p)
+                if pl is not None:
+                    mine.add(p)
+                    yield p, pl.card
+    if ANYONE:
+        for uid, pl in placed.items():
+            if pl.card in ANYONE and pl.controller != seat and uid not in mine:
+                yield uid, pl.card
+
+
+ANYONE: set[int] = set()  # cards with an ability any Methuselah may use (filled by effects)
+
+
+def ability_plays_of(s: VTESState, ctx: Ctx, seat: int, src: int, n: int) -> list[Play]:
+    card = s.minions[src].card if src in s.minions else s.placed[src].card
+    abilities = ABILITIES.get(card, ())
+    if not 0 <= n < len(abilities):
+        return []
+    return list(_ability_plays(s, ctx, seat, src, card, n, abilities[n]))
+
+
+def _ability_plays(s: VTESState, ctx: Ctx, seat: int, src: int, card: int, n: int, ab: Ability) -> Iterator[Play]:
+    if not ability_ok(s, ctx, seat, src, ab):
+        return
+    for by in ability_users(s, ctx, seat, src, ab):
+        if ab.when is not None and not ab.when(s, ctx, seat, src if by < 0 else by):
+            continue
+        targets: Iterable[tuple[Any, ...]] = ((),) if ab.targets is None else ab.targets(s, ctx, seat, src)
+        for t in targets:
+            yield Play(seat, -1, n, src, by, t, 0)
+
+
+def ability_ok(s: VTESState, ctx: Ctx, seat: int, src: int, ab: Ability) -> bool:
+    if ab.action is not None:
+        if ctx.moment != "minion":
+            return False
+    elif ctx.moment not in ab.moments and not (
+        ctx.moment == "A" and "announce" in ab.moments and ctx.action is not None and ctx.action.announce_open
+    ):
+        return False
+    if not user_ok(s, seat, src, ab):
+        return False
+    if ab.lock and ops.is_locked(s, src):
+        return False
+    if ab.once and once_key(s, ctx, ab, src) in s.marks:
+        return False
+    return not (ab.needs and not needed(s, ctx, ab.needs))
+
+
+def user_ok(s: VTESState, seat: int, src: int, ab: Ability) -> bool:
+    """Who may use an ability: the card's controller, the controller of the minion it is on, anyone."""
+    if ab.user == "any":
+        return True
+    if ab.user == "host":
+        pl = s.placed.get(src)
+        return pl is not None and pl.host >= 0 and s.controller(pl.host) == seat
+    return s.controller(src) == seat
+
+
+def ability_users(s: VTESState, ctx: Ctx, seat: int, src: int, ab: Ability) -> Iterator[int]:
+    """Who uses it: the Methuselah (-1), the minion whose text it is, or (actions, "by minion")
+    a ready unlocked minion of the seat."""
+    if ab.action is not None:
+        if ab.by == "self":
+            m = s.minions.get(src)
+            if m is not None and src in s.ready[seat] and not m.locked:
+                yield src
+            return
+        host = s.placed[src].host if src in s.placed else -1
+        for uid in actors(s, seat):
+            if ab.by != "host" or uid == host:
+                yield uid
+        return
+    if ab.by == "self":
+        yield src
+    else:
+        yield -1
+
+
+def once_key(s: VTESState, ctx: Ctx, ab: Ability, src: int) -> tuple[Any, ...]:
+    scope: Any = s.turn
+    if ab.once == "combat" and ctx.combat is not None:
+        scope = ("combat", id_of(ctx.combat))
+    elif ab.once == "round" and ctx.combat is not None:
+        scope = ("round", id_of(ctx.combat), ctx.combat.round)
+    elif ab.once == "action" and ctx.action is not None:
+        scope = ("action", ctx.action.serial)
+    return ("once", src, ab.name, scope)
+
+
+def id_of(frame: Any) -> int:
+    return int(getattr(frame, "serial", 0))
+
+
+def ability_actions(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
+    for src, card in ability_sources(s, seat):
+        abilities = ABILITIES.get(card)
+        if not abilities:
+            continue
+        for n, ab in enumerate(abilities):
+            if _any(_ability_plays(s, ctx, seat, src, card, n, ab)):
+                yield use_action(src, n + 1)
+
+
+def window_plays(s: VTESState, window: Window, seat: int, why: Why | None) -> Iterator[Action]:
+    """``play <card>`` and ``use <source> <n>`` for everything the seat may play in this window."""
+    ctx = context(s, window)
+    yield from hand_plays(s, ctx, seat)
+    yield from ability_actions(s, ctx, seat)
+    if why is not None:
+        explain(s, ctx, seat, why)
+
+
+def explain(s: VTESState, ctx: Ctx, seat: int, why: Why) -> None:
+    a = why.target
+    if a.verb == "play" and a.args:
+        card = card_of_slug(s, seat, str(a.args[0]))
+        why.no(a, refusal(s, ctx, seat, card, str(a.args[0])))
+    elif a.verb == "use":
+        why.no(a, "That card or minion has no ability you may use now.")
+
+
+def refusal(s: VTESState, ctx: Ctx, seat: int, card: int | None, slug: str) -> str:
+    """Why a card cannot be played now, from the same checks as :func:`plays_of`."""
+    if card is None:
+        return f"You have no card '{slug}' in your hand."
+    f = facts(card)
+    cd = CARDS.get(card)
+    if cd is None:
+        return f"{f.name}'s effect is not implemented, so it cannot be played in enforced mode."
+    if not any(moment_fits(u, ctx) for u in cd.uses):
+        return f"{f.name} is not usable now: {_timing(cd)}"
+    for use in cd.uses:
+        if not moment_fits(use, ctx):
+            continue
+        for uid in players_of(s, ctx, seat, use):
+            if not level_ok(s, uid, use):
+                continue
+            if not clan_ok(s, seat, uid, cd, f):
+                return f"{f.name} requires a {'/'.join(f.clans)} vampire (VT-CARD-05)."
+            if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
+                return f"{f.name}: {cd.requires_text or 'its requirement is not met'} (VT-CARD-22)."
+    return f"None of your minions can play {f.name} now: its requirements, cost, timing or targets are not met (VT-CARD-22 to VT-CARD-28)."
+
+
+def _timing(cd: CardDef) -> str:
+    kinds = {u.as_ for u in cd.uses}
+    return "it is a " + " or ".join(sorted(kinds)) + " card (VT-CARD-13)."
+
+
+# ------------------------------------------------------------------------ the pending play
+
+
+STEP_NAMES = ("by", "mode", "target", "x")
+
+
+class PendingPlay(Frame):
+    """A play chosen by its card (or ability), completed by a few sub-choices; ``back`` withdraws it.
+
+    ``plays`` are the complete legal plays it may become; each step narrows them. Nothing changes
+    in the game until the play is complete (then :func:`commit`)."""
+
+    __slots__ = ("plays", "chosen", "title", "purpose", "withdrawn")
+
+    window = None
+
+    def __init__(self, seat: int, title: str, plays: tuple[Play, ...]) -> None:
+        super().__init__(seat)
+        self.title = title
+        self.plays = plays
+        self.chosen: tuple[tuple[str, Any], ...] = ()
+        self.purpose = "play"  # "play": commit the play; "terms": a referendum's terms
+        self.withdrawn = False
+
+    def next_step(self) -> tuple[str, int, list[Any]]:
+        """The next step with more than one value: (name, target slot, values)."""
+        left = self._filter()
+        done = {st for st, _ in self.chosen if st != "target"}
+        slot = sum(1 for st, _ in self.chosen if st == "target")
+        for name in ("by", "mode"):
+            if name in done:
+                continue
+            values = _distinct(step_value(p, name, 0) for p in left)
+            if len(values) > 1:
+                return name, 0, values
+        width = max((len(p.targets) for p in left), default=0)
+        for k in range(slot, width):
+            values = _distinct(p.targets[k] for p in left if len(p.targets) > k)
+            if len(values) > 1:
+                return "target", k, values
+        if "x" not in done:
+            values = _distinct(p.x for p in left)
+            if len(values) > 1:
+                return "x", 0, values
+        return "", 0, []
+
+    def _filter(self) -> list[Play]:
+        out = list(self.plays)
+        k = 0
+        for step, value in self.chosen:
+            if step == "target":
+                out = [p for p in out if len(p.targets) > k and p.targets[k] == value]
+                k += 1
+            else:
+                out = [p for p in out if step_value(p, step, 0) == value]
+        return out
+
+    def prompt(self, state: VTESState) -> str:
+        name, _k, _ = self.next_step()
+        what = {"by": "which minion plays it", "mode": "how to play it", "target": "the target", "x": "X"}[name]
+        return f"{self.title}: choose {what}."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        name, _, values = self.next_step()
+        for v in values:
+            yield step_action(name, v)
+        if self.purpose == "play":
+            yield BACK
+
+    def run(self, state: VTESState) -> None:  # nothing left to choose
+        state.finish(self)
+        left = self._filter()
+        if not left:
+            return
+        if self.purpose == "terms":
+            from .politics import terms_chosen
+
+            terms_chosen(state, left[0])
+        else:
+            commit(state, left[0])
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        state._legal = None
+        if action == BACK:
+            self.withdrawn = True
+            state.finish(self)
+            return
+        name, _k, _ = self.next_step()
+        value = action.args[0]
+        if name == "target" and isinstance(value, str) and value.isdigit():
+            value = int(value)
+        self.chosen = (*self.chosen, (name, value))
+        _nxt, _, values = self.next_step()
+        if not values:
+            self.seat = None  # complete: commit on the next automatic step
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        if seat is not None and seat != self.seat and seat != -1:
+            return {"pending": self.title, "seat": self.seat}
+        if seat == -1:
+            return {"pending": self.title, "seat": self.seat}
+        return {"pending": self.title, "seat": self.seat, "chosen": [f"{a} {b}" for a, b in self.chosen]}
+
+
+def _distinct(values: Iterable[Any]) -> list[Any]:
+    out: list[Any] = []
+    for v in values:
+        if v not in out:
+            out.append(v)
+    return out
+
+
+def step_value(p: Play, step: str, k: int) -> Any:
+    if step == "by":
+        return p.by
+    if step == "mode":
+        return mode_key(p)
+    if step == "x":
+        return p.x
+    return p.targets[k] if len(p.targets) > k else None
+
+
+def mode_key(p: Play) -> str:
+    if p.card >= 0:
+        return CARDS[p.card].uses[p.use].key
+    return "use"
+
+
+@cache
+def step_action(name: str, value: Any) -> Action:
+    return Action(name, (value,))
+
+
+def start_play(s: VTESState, seat: int, title: str, plays: list[Play]) -> None:
+    """Push a pending play (or commit at once when nothing is left to choose)."""
+    frame = PendingPlay(seat, title, tuple(plays))
+    if not frame.next_step()[2]:
+        frame.seat = None
+    s.push(frame)
+
+
+def play_from_window(s: VTESState, window: Window, seat: int, action: Action) -> bool:
+    """Resolve ``play <card>`` or ``use <source> <n>``: start its pending play. False if it is not one."""
+    ctx = context(s, window)
+    if action.verb == "play":
+        card = card_of_slug(s, seat, str(action.args[0]))
+        assert card is not None
+        plays = plays_of(s, ctx, seat, card)
+        start_play(s, seat, facts(card).name, plays)
+        return True
+    if action.verb == "use":
+        src, n = int(action.args[0]), int(action.args[1]) - 1
+        plays = ability_plays_of(s, ctx, seat, src, n)
+        card = s.minions[src].card if src in s.minions else s.placed[src].card
+        start_play(s, seat, f"{facts(card).name}: {ABILITIES[card][n].name}", plays)
+        return True
+    return False
+
+
+# ------------------------------------------------------------------------ committing a play
+
+
+def commit(s: VTESState, p: Play) -> None:
+    """The play is complete: the card is shown and leaves the hand (VT-CARD-15), its as-played
+    window opens if anybody could cancel it (VT-CARD-17), then it resolves (:class:`Resolve`)."""
+    if p.card < 0:
+        use_ability(s, p)
+        return
+    cd = CARDS[p.card]
+    use = cd.uses[p.use]
+    ops.take_from_hand(s, p.seat, p.card)
+    bookkeeping(s, p, use)
+    who = ops.who(s, p.seat) if p.by < 0 else ops.label(s, p.by)
+    ops.say(s, f"{who} plays {cd.name}" + (f" ({use.text})" if use.text else "") + ".")
+    frame = Resolve(p)
+    s.push(frame)
+    open_as_played(s, p, cd, use)
+
+
+def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
+    """Marks for the once-per rules (VT-CARD-48, VT-CARD-51, VT-MIN-07, VT-ACT-24, VT-CARD-43)."""
+    from .actions import current_action
+
+    a = current_action(s)
+    if use.as_ in (MODIFIER, REACTION) and a is not None:
+        a.used = (*a.used, (p.by, p.card))
+        if not (use.moments and use.moments <= frozenset(("announce",))):
+            a.announce_open = False
+        if use.limited == "bleed":
+            a.bleed_limited = True
+    if use.as_ in ACTION_TYPES:
+        s.marks[("nra", p.by, facts(p.card).slug)] = True
+        if use.as_ == POLITICAL:
+            s.marks[("political", p.by)] = True
+    if use.as_ == OOT:
+        s.game_marks[("oot", p.seat)] = True  # VT-CARD-42, VT-CARD-43
+    if use.as_ == MASTER:
+        s.phase_actions -= 1  # VT-CARD-32
+
+
+def open_as_played(s: VTESState, p: Play, cd: CardDef, use: Use) -> None:
+    """VT-CARD-17: while a card is played, cancel-as-played effects may be used; the window is
+    opened when some Methuselah could (public facts)."""
+    from .effects import can_cancel
+
+    acting = s.current
+    seats = [t for t in s.remaining() if t != p.seat and can_cancel(s, t, p, cd, use)]
+    if seats:
+        s.push(AsPlayed(acting, p, tuple(seats)))
+
+
+def use_ability(s: VTESState, p: Play) -> None:
+    """An ability is used: its cost (locking the card) is paid, then its effect applies, or its
+    action is announced."""
+    card = s.minions[p.source].card if p.source in s.minions else s.placed[p.source].card
+    ab = ABILITIES[card][p.use]
+    if ab.lock:
+        ops.lock(s, p.source)
+    if ab.once:
+        from .combat import Combat
+
+        ctx = Ctx("", current_action_of(s), find_frame(s, Combat))
+        s.marks[once_key(s, ctx, ab, p.source)] = True
+    ops.say(s, f"{ops.who(s, p.seat)} uses {facts(card).name}: {ab.name}.")
+    if ab.action is not None:
+        from .actions import announce_ability
+
+        announce_ability(s, p, ab)
+        return
+    ab.effect(s, p)
+
+
+def current_action_of(s: VTESState) -> Any:
+    from .actions import current_action
+
+    return current_action(s)
+
+
+class Resolve(Frame):
+    """A card played from hand resolves, after its as-played window (VT-CARD-15 to VT-CARD-18)."""
+
+    __slots__ = ("p", "cancelled", "unpaid")
+
+    def __init__(self, p: Play) -> None:
+        super().__init__(None)
+        self.p = p
+        self.cancelled = False
+        self.unpaid = False
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        p = self.p
+        s.finish(self)
+        use = CARDS[p.card].uses[p.use]
+        replace_played(s, p.seat, p.card, use)
+        if self.cancelled:  # VT-TERM-16 to VT-TERM-18
+            cancelled(s, p, use, self.unpaid)
+            return
+        if use.as_ in ACTION_TYPES:
+            from .actions import announce_card
+
+            announce_card(s, p, use)
+            return
+        pay(s, p, use)
+        s.marks.pop("card-stays", None)
+        if use.effect is not None:
+            use.effect(s, p)
+        if not s.marks.pop("card-stays", False):
+            s.ash[p.seat].append(p.card)  # VT-CARD-15: to its owner's ash heap
+        if use.as_ == MASTER and "trifle" in CARDS[p.card].kinds:
+            trifle(s, p)
+        if use.as_ in (MASTER, OOT):
+            ops.fire(s, "master-played", {"play": p})
+
+
+def trifle(s: VTESState, p: Play) -> None:
+    """VT-CARD-35, VT-CARD-36: a trifle played successfully in your master phase gives +1 master phase
+    action, at most one such action per master phase."""
+    if p.seat == s.current and ("trifle", s.turn) not in s.marks:
+        s.marks[("trifle", s.turn)] = True
+        s.phase_actions += 1
+
+
+def pay(s: VTESState, p: Play, use: Use) -> None:
+    """Pay the card's cost (VT-CARD-24, VT-CARD-25, VT-RES-05)."""
+    from .actions import current_action
+
+    blood, pool = cost_of(s, p.card, p.x)
+    ctx = Ctx("", current_action(s))
+    more_b, more_p = extra_cost(s, ctx, p.seat, p.by, p.card, use)
+    if blood + more_b and p.by >= 0 and p.by in s.minions:
+        ops.burn_blood(s, p.by, blood + more_b)
+    if pool + more_p:
+        ops.burn_pool(s, p.seat, pool + more_p)
+
+
+def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:
+    """A cancelled card has no effect but counts as played (VT-TERM-16); an action card leaves the
+    minion unlocked and is not paid (VT-TERM-17); other cards are still paid (VT-TERM-18) unless the
+    canceller says otherwise."""
+    ops.say(s, f"{facts(p.card).name} is cancelled.")
+    if use.as_ not in ACTION_TYPES and not unpaid:
+        pay(s, p, use)
+    s.ash[p.seat].append(p.card)
+
+
+def replace_played(s: VTESState, seat: int, card: int, use: Use) -> None:
+    """VT-CARD-18: replace the played card by a draw, unless its text delays it (VT-CARD-21)."""
+    from .effects.core import replacement_delay
+
+    delay = use.delay or replacement_delay(s, seat, card, use)
+    if delay:
+        s.delayed[seat] = (*s.delayed[seat], (card, delay))
+        return
+    from .effects import replacement
+
+    if replacement(s, seat, card):
+        ops.refill(s, seat)
+
+
+def end_delays(s: VTESState, seat: int, until: str) -> None:
+    """The delayed replacements that end now (``discard``, ``unlock`` phase, end of ``action``)."""
+    kept = tuple(d for d in s.delayed[seat] if d[1] != until)
+    if len(kept) != len(s.delayed[seat]):
+        s.delayed[seat] = kept
+        ops.refill(s, seat)
+
+
+def stays(s: VTESState) -> None:
+    """Called by an effect that put its own card in play: it does not go to the ash heap."""
+    s.marks["card-stays"] = True
+
+
+# ------------------------------------------------------------------------ the as-played window
+
+
+class AsPlayed(Window):
+    """VT-CARD-17: while a card is played, only cancel effects (and wake effects) are used."""
+
+    __slots__ = ("played", "allowed")
+
+    kind = "as-played"
+
+    def __init__(self, acting: int, played: Play, allowed: tuple[int, ...]) -> None:
+        super().__init__(acting)
+        self.played = played
+        self.allowed = allowed
+
+    def moment(self, s: VTESState) -> str:
+        return "as-played"
+
+    def seats(self, s: VTESState) -> list[int]:
+        return impulse_order(s, self.acting, ())
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        return seat in self.allowed and s.in_game(seat)
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        return window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+    def prompt(self, state: VTESState) -> str:
+        return f"{facts(self.played.card).name} is being played: cancel it, or pass."
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"window": self.kind, "asking": self.seat, "card": facts(self.played.card).name}
+
+
+def cancel_played(s: VTESState, unpaid: bool = False) -> None:
+    """Cancel the card being played (its Resolve frame is just below its as-played window)."""
+    for f in reversed(s.stack):
+        if isinstance(f, Resolve):
+            f.cancelled = True
+            f.unpaid = unpaid
+            return
+
+
+def being_played(s: VTESState) -> Play | None:
+    for f in reversed(s.stack):
+        if isinstance(f, AsPlayed):
+            return f.played
+    return None
+
+
+PASSING = PASS

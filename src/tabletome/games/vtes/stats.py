@@ -1,0 +1,253 @@
+"""A minion's numbers and traits as they are now: printed values changed by cards in play.
+
+Each number is the printed value (or the rulebook's default) plus the lasting changes registered
+in :data:`~.hooks.STATICS` by the minion's own card, the cards on it and the cards whose effect
+reaches every minion. Changes that last only for an action or a combat are added by the frame
+that holds them (``actions.py``, ``combat.py``).
+"""
+
+from __future__ import annotations
+
+from .hooks import FLAGS, GLOBAL, STATICS
+from .model import BASIC, SUPERIOR, Minion, facts
+from .state import VTESState
+
+HAND_SIZE = 7  # VT-CARD-20
+
+#: Votes per title (VT-VOTE-06 Camarilla and Anarch, VT-VOTE-07 Sabbat, VT-VOTE-08 Laibon,
+#: VT-VOTE-09 Independent "N votes"). The priscus gives a ballot instead (VT-VOTE-13).
+TITLE_VOTES = {
+    "primogen": 1,
+    "prince": 2,
+    "baron": 2,
+    "justicar": 3,
+    "inner circle": 4,
+    "bishop": 1,
+    "archbishop": 2,
+    "cardinal": 3,
+    "regent": 4,
+    "kholo": 2,
+    "magaji": 2,
+    "1 vote": 1,
+    "2 votes": 2,
+    "3 votes": 3,
+}
+PRISCUS = "priscus"
+#: The sect each title belongs to (VT-SECT-05, 07, 08, 09); "N votes" titles fit any sect (VT-VOTE-09).
+TITLE_SECT = {
+    "primogen": "camarilla",
+    "prince": "camarilla",
+    "justicar": "camarilla",
+    "inner circle": "camarilla",
+    "baron": "anarch",
+    "bishop": "sabbat",
+    "archbishop": "sabbat",
+    "cardinal": "sabbat",
+    "regent": "sabbat",
+    "priscus": "sabbat",
+    "kholo": "laibon",
+    "magaji": "laibon",
+}
+CITY_TITLES = frozenset(("prince", "baron", "archbishop"))
+
+
+def static(s: VTESState, uid: int, stat: str) -> int:
+    """The lasting change to ``stat`` of minion ``uid`` from its own text, its cards, and cards
+    that reach every minion."""
+    table = STATICS.get(stat)
+    if not table:
+        return 0
+    m = s.minions[uid]
+    total = 0
+    fns = table.get(m.card)
+    if fns:
+        for f in fns:
+            total += f(s, uid, uid)
+    placed = s.placed
+    for p in m.cards:
+        fns = table.get(placed[p].card)
+        if fns:
+            for f in fns:
+                total += f(s, p, uid)
+    glob = GLOBAL.get(stat)
+    if glob:
+        total += _global(s, uid, table, glob)
+    return total
+
+
+def _global(s: VTESState, uid: int, table: dict, glob: set[int]) -> int:  # type: ignore[type-arg]
+    total = 0
+    for t in range(s.players):
+        for p in s.inplay[t]:
+            card = s.placed[p].card
+            if card in glob:
+                total += sum(f(s, p, uid) for f in table[card])
+        for v in s.ready[t]:
+            card = s.minions[v].card
+            if card in glob and v != uid:
+                total += sum(f(s, v, uid) for f in table[card])
+    return total
+
+
+def seat_static(s: VTESState, seat: int, stat: str) -> int:
+    """A lasting change to a Methuselah's number (hand size, transfers) from the cards they control."""
+    table = STATICS.get(stat)
+    if not table:
+        return 0
+    total = 0
+    for p in s.inplay[seat]:
+        fns = table.get(s.placed[p].card)
+        if fns:
+            total += sum(f(s, p, seat) for f in fns)
+    for v in s.ready[seat]:
+        fns = table.get(s.minions[v].card)
+        if fns:
+            total += sum(f(s, v, seat) for f in fns)
+    return total
+
+
+def flagged(s: VTESState, uid: int, flag: str) -> bool:
+    """Whether a lasting yes/no rule (``cannot-block``, ...) holds for minion ``uid``."""
+    table = FLAGS.get(flag)
+    if not table:
+        return False
+    m = s.minions[uid]
+    fns = table.get(m.card)
+    if fns and any(f(s, uid, uid) for f in fns):
+        return True
+    for p in m.cards:
+        fns = table.get(s.placed[p].card)
+        if fns and any(f(s, p, uid) for f in fns):
+            return True
+    return False
+
+
+# ---- traits
+def is_vampire(s: VTESState, uid: int) -> bool:
+    m = s.minions[uid]
+    return facts(m.card).crypt or "vampire" in m.marks
+
+
+def is_ally(s: VTESState, uid: int) -> bool:
+    return not is_vampire(s, uid)
+
+
+def clan_of(m: Minion) -> str | None:
+    """A vampire's clan (VT-CARD-05); a card made into a vampire carries its clan as a mark."""
+    for mark in m.marks:
+        if mark.startswith("clan:"):
+            return mark[5:]
+    f = facts(m.card)
+    return f.clans[0] if f.crypt and f.clans else None
+
+
+def has_clan(s: VTESState, uid: int, name: str) -> bool:
+    """Clan membership: antitribu are other clans (VT-CARD-06)."""
+    return clan_of(s.minions[uid]) == name
+
+
+def level(s: VTESState, uid: int, code: str) -> int:
+    """A vampire's level in a discipline (VT-CARD-07): printed, raised by Discipline cards on it
+    (VT-CARD-37: one level each, at most superior)."""
+    m = s.minions[uid]
+    lvl = facts(m.card).level(code) if facts(m.card).crypt else 0
+    for p in m.cards:
+        pl = s.placed[p]
+        if pl.data[:1] == ("discipline",) and pl.data[1] == code:
+            lvl += 1
+    return min(lvl, SUPERIOR)
+
+
+def disciplines(s: VTESState, uid: int) -> dict[str, int]:
+    """Every discipline of a vampire with its level, Discipline cards included."""
+    m = s.minions[uid]
+    out = dict(facts(m.card).disciplines) if facts(m.card).crypt else {}
+    for p in m.cards:
+        pl = s.placed[p]
+        if pl.data[:1] == ("discipline",):
+            code = str(pl.data[1])
+            out[code] = min(out.get(code, 0) + BASIC, SUPERIOR)
+    return out
+
+
+def capacity(s: VTESState, uid: int) -> int:
+    """Capacity (VT-CARD-02): printed, +1 for each Discipline card showing +1 capacity (VT-CARD-38),
+    or as a card that became a vampire says (``cap:N`` mark)."""
+    m = s.minions[uid]
+    base = facts(m.card).capacity
+    for mark in m.marks:
+        if mark.startswith("cap:"):
+            base = int(mark[4:])
+    for p in m.cards:
+        pl = s.placed[p]
+        if pl.data[:1] == ("discipline",) and len(pl.data) > 2 and pl.data[2] == "cap":
+            base += 1
+    return base + static(s, uid, "capacity")
+
+
+def younger(s: VTESState, a: int, b: int) -> bool:
+    """Whether vampire ``a`` is younger than vampire ``b`` (VT-CARD-03)."""
+    return capacity(s, a) < capacity(s, b)
+
+
+def strength(s: VTESState, uid: int) -> int:
+    """Strength: 1 for a vampire (VT-STR-06), printed for an ally (AMB-14), changed by cards."""
+    f = facts(s.minions[uid].card)
+    base = 1 if is_vampire(s, uid) else f.strength
+    return base + static(s, uid, "strength")
+
+
+def bleed(s: VTESState, uid: int) -> int:
+    """The bleed amount a minion brings to a bleed (VT-ACT-09): 1 for a vampire, printed for an ally."""
+    f = facts(s.minions[uid].card)
+    base = 1 if is_vampire(s, uid) else f.bleed
+    return base + static(s, uid, "bleed")
+
+
+def sect(s: VTESState, uid: int) -> str | None:
+    return s.minions[uid].sect
+
+
+def is_anarch(s: VTESState, uid: int) -> bool:
+    return is_vampire(s, uid) and s.minions[uid].sect == "anarch"
+
+
+def title(s: VTESState, uid: int) -> str | None:
+    """The vampire's title while it gives its benefits: it must fit the sect (VT-SECT-04) and not be
+    contested (VT-CONT-08)."""
+    m = s.minions[uid]
+    t = m.title
+    if t is None or "title-contested" in m.marks:
+        return None
+    need = TITLE_SECT.get(t)
+    if need is not None and m.sect != need:
+        return None
+    return t
+
+
+def titled(s: VTESState, uid: int) -> bool:
+    return title(s, uid) is not None
+
+
+def votes(s: VTESState, uid: int) -> int:
+    """Votes from the vampire's title (VT-VOTE-06 to 09) and cards; none in torpor (VT-VOTE-11)."""
+    t = title(s, uid)
+    base = TITLE_VOTES.get(t, 0) if t else 0
+    return base + static(s, uid, "votes")
+
+
+def ballots(s: VTESState, uid: int) -> int:
+    """A priscus gives one ballot (VT-VOTE-13)."""
+    return 1 if title(s, uid) == PRISCUS else 0
+
+
+def hand_size(s: VTESState, seat: int) -> int:
+    """VT-CARD-20, VT-CARD-21: 7, changed by cards; each card whose replacement is delayed lowers it."""
+    return (
+        HAND_SIZE + seat_static(s, seat, "hand size") + int(s.marks.get(("hand size", seat), 0)) - len(s.delayed[seat])
+    )
+
+
+def life_cap(s: VTESState, uid: int) -> int:
+    """The most blood a vampire holds (its capacity, VT-CARD-04); allies have no cap (-1)."""
+    return capacity(s, uid) if is_vampire(s, uid) else -1

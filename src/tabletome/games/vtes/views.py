@@ -1,0 +1,193 @@
+"""What each seat sees (VT-SETUP-12), built by one function for every viewer.
+
+A viewer is a seat, ``-1`` for a spectator (what is public) or None for everything (the end of the
+game, analysis). Public: pools, victory points, the Edge, every card in play with its counters and
+lock, ash heaps (VT-TERM-04), removed cards, the blood on face-down vampires, the sizes of hands,
+libraries and crypts. Private: a hand (its owner; others see what they were shown of it), a face-down
+uncontrolled vampire (its owner), the cards set aside face down (their owner). Nobody sees the order
+of a library or crypt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .hooks import ABILITIES
+from .model import facts
+from .state import CENTRE, VTESState
+from .stats import capacity, disciplines, flagged, hand_size, is_vampire, title
+
+DISC_ORDER = (
+    "abo",
+    "ani",
+    "aus",
+    "cel",
+    "chi",
+    "dai",
+    "dem",
+    "dom",
+    "for",
+    "mel",
+    "myt",
+    "nec",
+    "obe",
+    "obf",
+    "obl",
+    "obt",
+    "pot",
+    "pre",
+    "pro",
+    "qui",
+    "san",
+    "ser",
+    "spi",
+    "tem",
+    "tha",
+    "thn",
+    "val",
+    "vic",
+    "vin",
+)
+
+
+def sees(viewer: int | None, seat: int) -> bool:
+    return viewer is None or viewer == seat
+
+
+def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
+    oc = s.outcome_
+    to_move = s.to_move
+    return {
+        "game": "vtes",
+        "seat": viewer if viewer is not None and viewer >= 0 else None,
+        "you": s.seat_name(viewer) if viewer is not None and viewer >= 0 else None,
+        "prompt": s.prompt(),
+        "to_move": to_move,
+        "decisions": s.decision_view(viewer),
+        "turn": s.turn,
+        "current": s.current,
+        "phase": s.phase,
+        "transfers": s.transfers,
+        "phase_actions": s.phase_actions,
+        "edge": None if s.edge == CENTRE else s.edge,
+        "methuselahs": [seat_view(s, t, viewer) for t in range(s.players)],
+        "outcome": oc.to_json() if oc is not None else None,
+    }
+
+
+def seat_view(s: VTESState, t: int, viewer: int | None) -> dict[str, Any]:
+    own = sees(viewer, t)
+    out: dict[str, Any] = {
+        "seat": t,
+        "name": s.seat_name(t),
+        "pool": s.pool[t],
+        "vp": s.vp[t],
+        "ousted": s.ousted_on[t] or None,
+        "prey": s.prey(t) if s.in_game(t) else None,
+        "predator": s.predator(t) if s.in_game(t) else None,
+        "hand": [facts(c).name for c in s.hand[t]] if own else len(s.hand[t]),
+        "hand_size": hand_size(s, t),
+        "library": len(s.library[t]),
+        "crypt": len(s.crypt[t]),
+        "uncontrolled": [uncontrolled_view(s, uid, own) for uid in s.uncontrolled[t]],
+        "ready": [minion_view(s, uid) for uid in s.ready[t]],
+        "torpor": [minion_view(s, uid) for uid in s.torpor[t]],
+        "in_play": [placed_view(s, uid) for uid in s.inplay[t]],
+        "contested": [{"id": uid, "card": s.name(uid)} for uid in s.contested[t]],
+        "aside": [facts(c).name for c in s.aside[t]] if own else len(s.aside[t]),
+        "ash_heap": [facts(c).name for c in s.ash[t]],
+        "removed": [facts(c).name for c in s.removed[t]],
+        "deck": deck_name(s, t),
+    }
+    out.update(seat_extras(s, t, viewer, own))
+    return out
+
+
+def seat_extras(s: VTESState, t: int, viewer: int | None, own: bool) -> dict[str, Any]:
+    """What is shown only sometimes: cards of a hand the viewer was shown, an open hand, delayed
+    replacements, a withdrawal announced."""
+    out: dict[str, Any] = {}
+    if viewer is not None and viewer >= 0 and viewer != t and s.known[viewer][t]:
+        out["hand_known"] = [facts(c).name for c in s.known[viewer][t]]
+    if s.marks.get(("open-hand", t)) and not own:
+        out["hand"] = [facts(c).name for c in s.hand[t]]
+    if s.delayed[t]:
+        out["delayed"] = [[facts(c).name, until] for c, until in s.delayed[t]]
+    if s.marks.get(("withdrawing", t)):
+        out["withdrawing"] = True
+    return out
+
+
+def deck_name(s: VTESState, t: int) -> str | None:
+    deck = s.decks[t]
+    return deck.name if s.public_decks[t] and getattr(deck, "name", None) else None
+
+
+def uncontrolled_view(s: VTESState, uid: int, own: bool) -> dict[str, Any]:
+    m = s.minions[uid]
+    out: dict[str, Any] = {"id": uid, "blood": m.blood}
+    if own:
+        f = facts(m.card)
+        out.update(card=f.name, capacity=f.capacity, clan=f.clans[0] if f.clans else None)
+    else:
+        out["card"] = None
+    return out
+
+
+def minion_view(s: VTESState, uid: int) -> dict[str, Any]:
+    m = s.minions[uid]
+    f = facts(m.card)
+    vamp = is_vampire(s, uid)
+    out: dict[str, Any] = {
+        "id": uid,
+        "card": f.name,
+        "kind": "vampire" if vamp else "ally",
+        "blood": m.blood,
+        "locked": m.locked,
+    }
+    if vamp:
+        out.update(vampire_traits(s, uid))
+    else:
+        out["life"] = m.blood
+    if m.cards:
+        out["cards"] = [placed_view(s, p) for p in m.cards if p in s.placed]
+    if m.counters:
+        out["counters"] = {k: n for k, n in m.counters}
+    shown = sorted(x for x in m.marks if not x.startswith(("clan:", "cap:", "as-vampire:")))
+    if shown:
+        out["marks"] = shown
+    if flagged(s, uid, "cannot-block"):
+        out["cannot_block"] = True
+    abilities = ABILITIES.get(m.card)
+    if abilities:
+        out["abilities"] = [a.name for a in abilities]
+    return out
+
+
+def vampire_traits(s: VTESState, uid: int) -> dict[str, Any]:
+    """Capacity, clan, sect, title and disciplines as they are now (cards on it included)."""
+    m = s.minions[uid]
+    f = facts(m.card)
+    discs = disciplines(s, uid)
+    clan = f.clans[0] if f.clans else next((x[5:] for x in m.marks if x.startswith("clan:")), None)
+    return {
+        "capacity": capacity(s, uid),
+        "clan": clan,
+        "sect": m.sect,
+        "title": title(s, uid) or m.title,
+        "disciplines": " ".join((code.upper() if discs[code] > 1 else code) for code in DISC_ORDER if code in discs),
+    }
+
+
+def placed_view(s: VTESState, uid: int) -> dict[str, Any]:
+    p = s.placed[uid]
+    f = facts(p.card)
+    out: dict[str, Any] = {"id": uid, "card": f.name, "locked": p.locked, "controller": p.controller}
+    if p.counters:
+        out["counters"] = p.counters
+    if p.mode:
+        out["mode"] = p.mode
+    abilities = ABILITIES.get(p.card)
+    if abilities:
+        out["abilities"] = [a.name for a in abilities]
+    return out
