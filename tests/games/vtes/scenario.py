@@ -29,6 +29,7 @@ from tabletome.games.vtes.precons import precon
 from tabletome.games.vtes.state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
 from tabletome.games.vtes.table import new_table
 
+HAND_STRIKE = Action("strike", ("hand",))
 DECKS = ("Tremere", "Ventrue", "Brujah", "Malkavian", "Toreador", "Nosferatu")
 
 
@@ -113,6 +114,11 @@ def goto(s: VTESState, phase: str, seat: int = 0, turn: int | None = None) -> No
     if turn is not None:
         s.turn = turn
     s.stack = [Turn()]
+    if phase == "unlock":  # the start of the turn: unlock, the Edge, the unlock-phase effects
+        s.phase = UNLOCK
+        s._legal = None
+        s.settle()
+        return
     s.phase = after
     if phase == "master" or phase == "discard":
         s.phase_actions = 1
@@ -155,7 +161,7 @@ def pass_until(s: VTESState, done: object, limit: int = 200) -> None:
         if done(s):  # type: ignore[operator]
             return
         legal_now = s.legal_actions()
-        step = PASS if PASS in legal_now else END if END in legal_now else None
+        step = next((a for a in (PASS, END, HAND_STRIKE) if a in legal_now), None)
         assert step is not None, f"cannot pass now: {s.prompt()} {legal(s)}"
         s.apply(step)
     raise AssertionError(f"still waiting after {limit} passes: {s.prompt()}")

@@ -631,6 +631,9 @@ class ActionCourse(Window):
         self.stage = "combat"
         if uid in s.minions and self.actor in s.minions and s.is_ready(uid):
             ops.lock(s, uid)
+            if self.kind_ == "leave" and is_vampire(s, uid):
+                offer_diablerie(s, uid, self.actor)  # VT-ACT-26
+                return
             if self.kind_ != "leave" and s.is_ready(self.actor):
                 from .combat import Combat, start_combat
 
@@ -656,10 +659,11 @@ class ActionCourse(Window):
 
     def child_done(self, state: VTESState, child: Frame) -> None:
         from .combat import Combat
+        from .impulse import Ask
         from .politics import Referendum
 
         super().child_done(state, child)
-        if isinstance(child, Combat) and self.stage == "combat":
+        if isinstance(child, Combat | Ask) and self.stage == "combat":
             self.blocked_over(state)
         elif isinstance(child, Referendum) and self.stage == "poll":
             self.result = child.result
@@ -748,6 +752,30 @@ def use_grant(
     if uid in s.minions:
         GRANTS[key](s, uid, seat)
     return tuple(left)
+
+
+def offer_diablerie(s: VTESState, blocker: int, victim: int) -> None:
+    """VT-ACT-26: a blocked leave torpor leads to no combat; the blocking vampire may diablerize the
+    vampire that tried to leave; declining, the action fails and nothing is paid."""
+    from .impulse import Ask
+
+    seat = s.controller(blocker)
+    choices = (act("diablerize", blocker, victim), Action("decline"))
+    s.push(
+        Ask(
+            seat,
+            f"{ops.label(s, blocker)} blocked {ops.label(s, victim)} leaving torpor: diablerize it, or decline (VT-ACT-26).",
+            choices,
+            _blocked_leave,
+            (blocker, victim),
+        )
+    )
+
+
+def _blocked_leave(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    blocker, victim = args
+    if action.verb == "diablerize" and blocker in s.minions and victim in s.minions and s.in_torpor(victim):
+        diablerie(s, blocker, victim)
 
 
 def undirected_blockers(s: VTESState, seat: int) -> tuple[int, ...]:

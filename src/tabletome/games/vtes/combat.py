@@ -49,7 +49,7 @@ class Strike(NamedTuple):
     amount: int = 0
     ranged: bool = False
     agg: bool = False
-    name: str = "hand strike"
+    name: str = "hand"
     source: int = -1  # the weapon's uid, or -1
     unpreventable_by: str = ""  # damage that cards requiring this discipline cannot prevent
     undodgeable: bool = False
@@ -58,7 +58,7 @@ class Strike(NamedTuple):
 
 
 HAND = Strike("hand")
-NO_STRIKE = Strike("none", name="no strike")
+NO_STRIKE = Strike("none", name="none")
 
 
 @cache
@@ -415,7 +415,7 @@ def set_strike(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     """The combatant's strike for this pair (VT-STR-02); a strike card's maneuver already chose it
     (VT-RNG-05)."""
     c.chosen = (*tuple(x for x in c.chosen if x[0] != uid), (uid, st))
-    if st.name != "no strike":
+    if st.kind != "none":
         ops.say(s, f"{ops.label(s, uid)} strikes: {st.name}.")
 
 
@@ -475,7 +475,7 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
 
 def take_extra(c: Combat) -> None:
     """Each additional strike used lowers what is left (VT-STR-14)."""
-    chosen = {u for u, st in c.chosen if st.name != "no strike"}
+    chosen = {u for u, st in c.chosen if st.kind != "none"}
     c.extra = tuple((u, max(0, n - (1 if u in chosen else 0))) for u, n in c.extra)
 
 

@@ -170,8 +170,8 @@ class VTESNotation:
         (
             "bleed", "hunt", "leave", "rescue", "diablerize", "equip", "anarch", "block", "play", "use", "by",
             "mode", "target", "x", "back", "pass", "end", "transfer", "return", "bring", "crypt", "discard",
-            "vote", "burn", "strike", "maneuver", "press", "keep", "yield", "withdraw", "discipline", "assist",
-            "adjust", "done", "choose",
+            "vote", "burn", "burn-option", "grant", "shield", "strike", "maneuver", "press", "keep", "yield", "withdraw", "discipline", "assist",
+            "adjust", "done", "choose", "decline",
         )
     )  # fmt: skip
     HINT = "'bleed 12', 'play govern-the-unaligned', 'block 7', 'pass', 'end', 'transfer 3 2', 'vote 12 for'"

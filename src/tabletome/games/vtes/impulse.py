@@ -98,8 +98,8 @@ class Window(Frame):
         s = state
         seat = self.seat
         assert seat is not None
-        self.seat = None  # the next sync (run) finds who holds the impulse
         if action == self.PASS_ACTION:
+            self.seat = None  # the next sync (run) finds who holds the impulse
             self.passes += 1
             self.cursor = (self.cursor + 1) % max(1, len(self.order))
             self.passed(s, seat)
@@ -107,7 +107,8 @@ class Window(Frame):
         self.saved = (self.cursor, self.passes)
         self.cursor = 0  # VT-SEQ-03: the acting Methuselah regains the impulse
         self.passes = 0
-        self.play(s, seat, action)
+        self.play(s, seat, action)  # the window still names the seat playing (its moment may depend on it)
+        self.seat = None
 
     def child_done(self, state: VTESState, child: Frame) -> None:
         """A play withdrawn before it was complete changed nothing: the impulse stays where it was."""

@@ -12,7 +12,7 @@ from tabletome.engine.flow import GameOver
 
 from .hooks import EVENTS, LISTENERS
 from .model import Minion, Placed, facts
-from .state import CENTRE, DISCARD, VTESState
+from .state import CENTRE, VTESState
 from .stats import hand_size, is_vampire, life_cap
 
 OUST_POOL = 6  # VT-VP-01
@@ -545,7 +545,7 @@ def end_if_last(s: VTESState, ousted: list[int]) -> None:
         raise GameOver
     if s.current in ousted:  # ousted in their own turn: the turn ends (VT-OUST-05)
         del s.stack[1:]
-        s.phase = DISCARD
+        s.phase = "end"
         s._legal = None
 
 

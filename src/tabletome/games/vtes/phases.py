@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import Frame, Why
+from tabletome.engine.flow import PASS, Frame, Why
 
 from . import ops
 from .actions import END, MinionPhase, act
@@ -129,6 +129,14 @@ def end_turn(s: VTESState, me: int) -> None:
 # ------------------------------------------------------------------------ unlock phase
 
 
+UNLOCK_MOMENTS = frozenset(("unlock", "unlock-any"))
+OTHERS_UNLOCK = frozenset(("unlock-any",))
+
+
+def burn_option(card: int) -> bool:
+    return facts(card).burn_option
+
+
 class UnlockPhase(Window):
     """VT-UNL-02: the acting Methuselah's unlock-phase effects, in the order they choose; others may
     use what works "during any Methuselah's unlock phase"."""
@@ -139,16 +147,34 @@ class UnlockPhase(Window):
     PASS_ACTION = END
 
     def moment(self, s: VTESState) -> str:
-        return "unlock"
+        return "unlock" if self.seat == self.acting else "unlock-any"
 
     def seats(self, s: VTESState) -> list[int]:
-        return [self.acting]
+        return impulse_order(s, self.acting, ())
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        """Public facts: cards in play usable now, contests to settle, a withdrawal, or a deck that
+        may hold a burn-option card (VT-UNL-03)."""
+        from .effects import unlock_pending
+        from .play import deck_may_hold, has_abilities
+
+        if seat == self.acting:
+            if unlock_pending(s, seat) or can_withdraw(s, seat) or has_abilities(s, seat, UNLOCK_MOMENTS):
+                return True
+        elif has_abilities(s, seat, OTHERS_UNLOCK):
+            return True
+        return deck_may_hold(s, seat, burn_option) and not s.marks.get(("burn-option", seat))
 
     def prompt(self, state: VTESState) -> str:
+        if state.to_move != self.acting:
+            return f"{state.seat_name(self.acting)}'s unlock phase: use an effect that works now, or pass."
         return "Unlock phase: use your unlock-phase effects, or end the phase."
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         yield from window_plays(s, self, seat, why)
+        yield from burn_option_discards(s, seat)
+        if seat != self.acting:
+            return
         from .effects import unlock_options
 
         yield from unlock_options(s, seat)
@@ -160,20 +186,65 @@ class UnlockPhase(Window):
 
         assert self.seat is not None
         yield from self.plays(state, self.seat, why)
-        if not unlock_pending(state, self.seat):
+        if self.seat != self.acting:
+            yield PASS
+        elif not unlock_pending(state, self.seat):
             yield END
         elif why is not None:
             why.no(END, "A contest must be paid or yielded before the unlock phase ends (VT-CONT-03, VT-CONT-09).")
 
+    def resolve(self, state: VTESState, action: Action) -> None:
+        if action == PASS:  # a Methuselah other than the acting one passes
+            super().resolve(state, END)
+            return
+        super().resolve(state, action)
+
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if action == WITHDRAW:
             announce_withdrawal(s, seat)
+            return
+        if action.verb == "burn-option":
+            burn_option_discard(s, seat, str(action.args[0]))
             return
         if play_from_window(s, self, seat, action):
             return
         from .effects import unlock_option
 
         unlock_option(s, seat, action)
+
+
+def burn_option_discards(s: VTESState, seat: int) -> Iterator[Action]:
+    """VT-UNL-03: a burn-option card may be discarded (and replaced) by a Methuselah who controls no
+    minion meeting its requirements, once per unlock phase."""
+    if s.marks.get(("burn-option", seat)):
+        return
+    seen: set[str] = set()
+    for c in s.hand[seat]:
+        f = facts(c)
+        if f.burn_option and f.slug not in seen and not meets_requirements(s, seat, c):
+            seen.add(f.slug)
+            yield Action("burn-option", (f.slug,))
+
+
+def meets_requirements(s: VTESState, seat: int, card: int) -> bool:
+    """Whether a ready minion of ``seat`` has the card's clan and one of its disciplines."""
+    from .stats import has_clan, level
+
+    f = facts(card)
+    for uid in s.ready[seat]:
+        if f.clans and not any(has_clan(s, uid, c) for c in f.clans):
+            continue
+        if f.disciplines and not any(level(s, uid, code) for code, _ in f.disciplines):
+            continue
+        return True
+    return False
+
+
+def burn_option_discard(s: VTESState, seat: int, slug: str) -> None:
+    card = next(c for c in s.hand[seat] if facts(c).slug == slug)
+    s.marks[("burn-option", seat)] = True
+    ops.say(s, f"{s.seat_name(seat)} discards {facts(card).name}, a burn-option card (VT-UNL-03).")
+    ops.discard(s, seat, card)
 
 
 def can_withdraw(s: VTESState, seat: int) -> bool:

@@ -414,6 +414,24 @@ def ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
 ANYONE: set[int] = set()  # cards with an ability any Methuselah may use (filled by effects)
 
 
+def has_abilities(s: VTESState, seat: int, moments: frozenset[str]) -> bool:
+    """Whether ``seat`` has a card in play (or a minion) with an ability usable at one of ``moments``
+    (public facts: whether it could act in a window)."""
+    for _src, card in ability_sources(s, seat):
+        for ab in ABILITIES.get(card, ()):
+            if ab.moments & moments:
+                return True
+    return False
+
+
+def deck_may_hold(s: VTESState, seat: int, test: Any) -> bool:
+    """Whether ``seat``'s deck could hold a card passing ``test``: a private deck could; a public
+    (preconstructed) deck is known."""
+    if not s.public_decks[seat]:
+        return True
+    return any(test(c.id) for c, _ in s.decks[seat].library)
+
+
 def ability_plays_of(s: VTESState, ctx: Ctx, seat: int, src: int, n: int) -> list[Play]:
     card = s.minions[src].card if src in s.minions else s.placed[src].card
     abilities = ABILITIES.get(card, ())
@@ -428,6 +446,8 @@ def _ability_plays(s: VTESState, ctx: Ctx, seat: int, src: int, card: int, n: in
     for by in ability_users(s, ctx, seat, src, ab):
         if ab.when is not None and not ab.when(s, ctx, seat, src if by < 0 else by):
             continue
+        if ab.action is not None and ("nra-ability", by, src, n) in s.marks:
+            continue  # VT-MIN-08: an action a card provides, once per minion per turn
         targets: Iterable[tuple[Any, ...]] = ((),) if ab.targets is None else ab.targets(s, ctx, seat, src)
         for t in targets:
             yield Play(seat, -1, n, src, by, t, 0)
@@ -537,13 +557,41 @@ def refusal(s: VTESState, ctx: Ctx, seat: int, card: int | None, slug: str) -> s
         if not moment_fits(use, ctx):
             continue
         for uid in players_of(s, ctx, seat, use):
-            if not level_ok(s, uid, use):
-                continue
-            if not clan_ok(s, seat, uid, cd, f):
-                return f"{f.name} requires a {'/'.join(f.clans)} vampire (VT-CARD-05)."
-            if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
-                return f"{f.name}: {cd.requires_text or 'its requirement is not met'} (VT-CARD-22)."
+            reason = requirement_refusal(s, ctx, seat, uid, card, cd, use)
+            if reason:
+                return reason
     return f"None of your minions can play {f.name} now: its requirements, cost, timing or targets are not met (VT-CARD-22 to VT-CARD-28)."
+
+
+def requirement_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, use: Use) -> str:
+    """The first requirement a player fails for this use, in words ('' if none is failed)."""
+    f = facts(card)
+    if not level_ok(s, uid, use):
+        return ""
+    if not clan_ok(s, seat, uid, cd, f):
+        return f"{f.name} requires a {'/'.join(f.clans)} vampire (VT-CARD-05)."
+    if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
+        return f"{f.name}: {cd.requires_text or 'its requirement is not met'} (VT-CARD-22)."
+    return once_refusal(s, ctx, seat, uid, card, use)
+
+
+def once_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> str:
+    """Why :func:`once_ok` refuses, in words."""
+    if once_ok(s, ctx, seat, uid, card, use):
+        return ""
+    name = facts(card).name
+    kind = use.as_
+    if kind == MASTER:
+        return "You have no master phase action left (VT-MAST-01, VT-CARD-32)."
+    if kind == OOT:
+        return "An out-of-turn master card is played only in another Methuselah's turn, one until your next master phase (VT-CARD-43, VT-CARD-44)."
+    if kind in (MODIFIER, REACTION) and use.limited == "bleed":
+        return "Another card already raised the bleed amount this action: (limited) (VT-ACT-12)."
+    if kind in (MODIFIER, REACTION):
+        return f"This minion already played {name} this action (VT-CARD-48, VT-CARD-51)."
+    if kind == POLITICAL:
+        return "A vampire takes at most one political action each turn (VT-ACT-24)."
+    return f"This minion already took an action with {name} this turn (VT-MIN-07)."
 
 
 def _timing(cd: CardDef) -> str:
