@@ -114,8 +114,8 @@ def goto(s: VTESState, phase: str, seat: int = 0, turn: int | None = None) -> No
     if turn is not None:
         s.turn = turn
     s.stack = [Turn()]
-    if phase == "unlock":  # the start of the turn: unlock, the Edge, the unlock-phase effects
-        s.phase = UNLOCK
+    if phase in ("unlock", "discard"):  # what starts these phases: unlock, the Edge, delays ending...
+        s.phase = UNLOCK if phase == "unlock" else DISCARD
         s._legal = None
         s.settle()
         return
@@ -142,6 +142,26 @@ def act(s: VTESState, text: str) -> None:
 def do(s: VTESState, *moves: str) -> None:
     for m in moves:
         act(s, m)
+
+
+def pending(s: VTESState) -> bool:
+    from tabletome.games.vtes.play import PendingPlay
+
+    return bool(s.stack) and isinstance(s.stack[-1], PendingPlay)
+
+
+def play(s: VTESState, slug: str, *steps: str) -> None:
+    """Play a card from hand and answer its sub-choices in order; a step with a single possible
+    value is taken without asking, so a step no longer asked once the play is complete is skipped,
+    but a step asked and not possible fails."""
+    act(s, f"play {slug}")
+    for step in steps:
+        if not pending(s):
+            return
+        asked = {str(a).split()[0] for a in s.legal_actions()} - {"back"}
+        if step.split()[0] not in asked:
+            continue  # that choice had one possible value: taken without asking
+        act(s, step)
 
 
 def why(s: VTESState, text: str) -> str:
@@ -208,6 +228,8 @@ __all__ = [
     "move",
     "owned",
     "pass_until",
+    "pending",
+    "play",
     "ready",
     "table",
     "to_stage",

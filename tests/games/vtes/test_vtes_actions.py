@@ -15,6 +15,7 @@ from tests.games.vtes.scenario import (
     hand,
     legal,
     pass_until,
+    play,
     ready,
     table,
     to_stage,
@@ -155,7 +156,7 @@ def test_vt_act_12_limited_bleed_modifiers() -> None:
     hand(s, 0, "Bonding", "Conditioning")
     goto(s, "minion")
     do(s, f"bleed {a}")
-    do(s, "play bonding", "mode basic")
+    play(s, "bonding", "mode basic")
     assert course(s).bleed_amount(s) == 2
     assert "play conditioning" not in legal(s)
     assert "VT-ACT-12" in why(s, "play conditioning")
@@ -275,7 +276,7 @@ def test_vt_blk_09_impulse_back_to_acting_after_blocks_declined() -> None:
     do(s, f"bleed {a}")
     to_stage(s, "C")
     assert s.to_move == 0 and "play bonding" in legal(s)
-    do(s, "play bonding", "mode basic")
+    play(s, "bonding", "mode basic")
     finish_action(s)
     assert s.pool[1] == 28
 
@@ -348,6 +349,7 @@ def test_vt_res_03_block_locks_the_blocker_and_starts_combat() -> None:
     s = table()
     a = ready(s, 0, "Ayelech (G6)")
     b = ready(s, 1, "Alice Chen (G6)")
+    hand(s, 0, "Deflection")  # a card in hand: the combat asks before it is fought
     goto(s, "minion")
     do(s, f"bleed {a}")
     pass_to(s, 1)
@@ -363,7 +365,7 @@ def test_vt_res_05_06_modifier_paid_when_played_whatever_happens() -> None:
     hand(s, 0, "Conditioning")
     goto(s, "minion")
     do(s, f"bleed {a}")
-    do(s, "play conditioning", "mode superior")
+    play(s, "conditioning", "mode superior")
     assert course(s).bleed_amount(s) == 4 and s.minions[a].blood == 2  # paid at once (VT-RES-05)
     pass_to(s, 1)
     do(s, f"block {b}")
@@ -402,7 +404,7 @@ def test_vt_seq_01_03_04_acting_first_play_returns_impulse_all_pass_closes() -> 
     do(s, "pass")
     assert s.to_move == 2
     pass_until(s, lambda st: course(st).stage == "C")
-    do(s, "play bonding", "mode basic")
+    play(s, "bonding", "mode basic")
     assert s.to_move == 0  # VT-SEQ-03
 
 

@@ -71,6 +71,17 @@ def must_hunt(s: VTESState, seat: int) -> list[int]:
     return out
 
 
+def mandatory(s: VTESState, seat: int) -> list[Action]:
+    """The mandatory actions the seat's minions can take now (VT-MIN-04): the hunt of an empty
+    vampire (VT-ACT-15), and those cards make mandatory (MANDATORY)."""
+    from .effects.core import MANDATORY
+
+    out = [act("hunt", uid) for uid in must_hunt(s, seat)]
+    for f in MANDATORY:
+        out.extend(a for a in f(s, seat) if a not in out)
+    return out
+
+
 class MinionPhase(Window):
     """The acting Methuselah's minions act one at a time (VT-MIN-01); ``end`` closes the phase."""
 
@@ -88,15 +99,18 @@ class MinionPhase(Window):
     def prompt(self, state: VTESState) -> str:
         if must_hunt(state, self.acting):
             return "Minion phase: a ready vampire with no blood must hunt first (VT-ACT-15)."
+        if mandatory(state, self.acting):
+            return "Minion phase: a minion must first take its mandatory action (VT-MIN-04)."
         return "Minion phase: a ready minion takes an action, or end the phase."
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        mandatory = must_hunt(s, seat)
-        if mandatory:
-            for uid in mandatory:
-                yield act("hunt", uid)
+        owed = mandatory(s, seat)
+        if owed:
+            yield from owed
             if why is not None:
-                why.no(why.target, "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04, VT-MIN-05).")
+                hunt_first = "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04, VT-MIN-05)."
+                other = "A minion with a mandatory action must take it first (VT-MIN-04, VT-MIN-05)."
+                why.no(why.target, hunt_first if must_hunt(s, seat) else other)
             return
         yield from default_actions(s, seat, why)
         yield from window_plays(s, self, seat, why)
@@ -104,7 +118,7 @@ class MinionPhase(Window):
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
         yield from self.plays(state, self.seat, why)
-        if not must_hunt(state, self.seat):  # VT-MIN-09, AMB-04
+        if not mandatory(state, self.seat):  # VT-MIN-09, AMB-04
             yield END
         elif why is not None:
             why.no(END, "A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04).")
@@ -133,6 +147,8 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
             yield from torpor_actions(s, seat, uid, m.blood)
     for uid in s.torpor[seat]:
         m = s.minions[uid]
+        if m.count("hostage"):
+            continue  # "cannot be moved to the ready region" (Carver's Meat Packing)
         if not m.locked and m.blood >= LEAVE_COST:
             yield act("leave", uid)
         elif why is not None:
@@ -162,7 +178,7 @@ def equip_options(s: VTESState, seat: int, uid: int) -> Iterator[Action]:
         if other == uid:
             continue
         for p in s.minions[other].cards:
-            if facts(s.placed[p].card).is_type("Equipment") and s.placed[p].data[:1] != ("location",):
+            if is_equipment(s, p) and may_carry(s, uid, s.placed[p].card):
                 yield act("equip", uid, p)
 
 
@@ -179,9 +195,24 @@ def torpor_actions(s: VTESState, seat: int, uid: int, blood: int) -> Iterator[Ac
                 yield act("diablerize", uid, v)
 
 
+def is_equipment(s: VTESState, p: int) -> bool:
+    """An equipment card in play (a location attached like one, Living Manse, does not count)."""
+    pl = s.placed.get(p)
+    return pl is not None and facts(pl.card).is_type("Equipment") and pl.data[:1] != ("location",)
+
+
+def may_carry(s: VTESState, uid: int, card: int) -> bool:
+    """Rules of cards about what a minion may carry ("a minion can have only one vehicle")."""
+    from .effects.core import CARRY_RULES
+
+    return all(f(s, uid, card) for f in CARRY_RULES)
+
+
 def rescue_cost(s: VTESState, rescuer: int, victim: int) -> int:
     """VT-ACT-27: 2 blood, changed by the rescuer's cards (Doc Martina, Saulot's Healing Touch)."""
-    return RESCUE_COST + static(s, rescuer, "rescue-cost")
+    from .effects.core import RESCUE_COSTS
+
+    return RESCUE_COST + static(s, rescuer, "rescue-cost") + sum(f(s, rescuer, victim) for f in RESCUE_COSTS)
 
 
 def explain_default(s: VTESState, seat: int, why: Why) -> None:
@@ -189,6 +220,8 @@ def explain_default(s: VTESState, seat: int, why: Why) -> None:
     if a.verb in ("bleed", "hunt", "anarch", "equip", "rescue", "diablerize") and a.args:
         uid = int(a.args[0])
         if uid not in s.ready[seat]:
+            if a.verb == "diablerize":
+                why.no(a, "Only a ready vampire of yours commits diablerie (VT-DIAB-01, VT-MIN-02).")
             why.no(
                 a, f"{uid} is not one of your ready minions; only ready unlocked minions act (VT-MIN-02, VT-TORP-03)."
             )
@@ -285,13 +318,16 @@ def announce_ability(s: VTESState, p: Play, ab: Ability) -> None:
     """An ability that is an action ("... as a +1 stealth action", "burn this card as a (D) action")."""
     spec = ab.action
     assert spec is not None
-    course = ActionCourse(p.seat, p.by, "bleed" if spec.bleed is not None else "ability")
+    kind = "bleed" if spec.bleed is not None else "political" if spec.political else "hunt" if spec.hunt else "ability"
+    course = ActionCourse(p.seat, p.by, kind)
     course.aplay = p
     course.spec = spec
     course.ability = ab
     course.base_stealth = spec.stealth
     target = spec.target_seat(s, p) if spec.target_seat is not None else target_of(s, p)
-    if course.kind == "bleed":
+    if kind == "political":
+        s.marks[("political", p.by)] = True  # VT-ACT-24
+    if kind == "bleed":
         course.target_seat, course.directed = (target if target >= 0 and target != p.seat else s.prey(p.seat)), True
         s.marks[("bled", p.by)] = True
     elif target >= 0 and target != p.seat:
@@ -505,7 +541,7 @@ class ActionCourse(Window):
         yield from window_plays(s, self, seat, why)
         if self.stage == "A":
             yield from self.block_options(s, seat, why)
-        yield from grant_actions(self.grants, seat, self.moment(s))
+        yield from grant_actions(self.grants, seat, self.moment(s), s, self)
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if action.verb == "block":
@@ -610,6 +646,10 @@ class ActionCourse(Window):
             self.stage = "A"
             self.open(s)
             return
+        if s.minions[uid].locked and not self.woken(uid):  # only unlocked (or woken) minions block (VT-TERM-09)
+            ops.say(s, f"{ops.label(s, uid)} is locked: the attempt fails.")
+            self.fail_attempt(s)
+            return
         if self.intercept(s) >= self.stealth(s):
             self.stage = "blocked"
             self.blocked_by = uid
@@ -675,12 +715,14 @@ class ActionCourse(Window):
         self.successful = True
         self.stage = "after"
         resolve_success(s, self)
-        if self.stage == "after" and any(f is self for f in s.stack):
+        if any(f is self for f in s.stack):
             ops.fire(s, "action-success", {"course": self})
-            self.open(s)
+            if self.stage == "after":
+                self.open(s)
 
     def end(self, s: VTESState) -> None:
         """The action is over (VT-TERM-23); what lasted for it ends (VT-RES-06, VT-STL-06)."""
+        ops.fire(s, "action-end", {"course": self})  # while the action is still the one in progress
         s.finish(self)
         for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == ("this-action",)]:
             del s.marks[key]
@@ -688,7 +730,6 @@ class ActionCourse(Window):
 
         for t in range(s.players):
             end_delays(s, t, "action")
-        ops.fire(s, "action-end", {"course": self})
         if self.aplay is not None and self.aplay.card >= 0 and not self.successful:
             s.ash[self.actor_seat].append(self.aplay.card)  # an action card of an unsuccessful action
 
@@ -730,11 +771,18 @@ def grant_action(key: str, uid: int) -> Action:
     return Action("grant", (key, uid))
 
 
-def grant_actions(grants: tuple[tuple[int, int, str, str], ...], seat: int, moment: str) -> Iterator[Action]:
-    """``grant <key> <minion>``: an optional effect a card granted, usable now by ``seat``."""
+def grant_actions(
+    grants: tuple[tuple[int, int, str, str], ...], seat: int, moment: str, s: VTESState | None = None, frame: Any = None
+) -> Iterator[Action]:
+    """``grant <key> <minion>``: an optional effect a card granted, usable now by ``seat`` (and, when
+    the card says when, only then: hooks.GRANT_WHEN)."""
+    from .hooks import GRANT_WHEN
+
     for g_seat, uid, key, g_moment in grants:
         if g_seat == seat and g_moment == moment:
-            yield grant_action(key, uid)
+            when = GRANT_WHEN.get(key)
+            if when is None or s is None or when(s, frame, uid, seat):
+                yield grant_action(key, uid)
 
 
 def use_grant(
@@ -799,7 +847,12 @@ def resolve_success(s: VTESState, a: ActionCourse) -> None:
     elif kind in ("leave", "rescue", "diablerize", "equip", "anarch"):
         DEFAULT_EFFECTS[kind](s, a)
     elif a.ability is not None and a.aplay is not None:
-        a.ability.effect(s, a.aplay)
+        if kind == "political":
+            from .politics import call_referendum
+
+            call_referendum(s, a.aplay)  # VT-ACT-23: a referendum; the effect if it passes
+        else:
+            a.ability.effect(s, a.aplay)
     elif a.aplay is not None and a.aplay.card >= 0:
         succeed_card(s, a)
 
@@ -921,14 +974,14 @@ def diablerie(s: VTESState, diablerist: int, victim: int) -> None:
     older = capacity(s, victim) > capacity(s, diablerist)
     ops.move_blood(s, victim, diablerist, s.minions[victim].blood)
     for p in s.minions[victim].cards:
-        if p in s.placed and facts(s.placed[p].card).is_type("Equipment"):
+        if is_equipment(s, p):
             ops.move_placed(s, p, diablerist)
     ops.burn(s, victim)
+    call_blood_hunt(s, diablerist)  # pushed first: it comes after step 4's choice
     if older:
         from .effects import diablerie_discipline
 
         diablerie_discipline(s, diablerist)
-    call_blood_hunt(s, diablerist)
 
 
 def equipment_types() -> tuple[str, str]:

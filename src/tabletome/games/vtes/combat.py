@@ -185,6 +185,8 @@ class Combat(Frame):
         elif name == "range" and "close-next" in self.flags:
             self.flags = self.flags - {"close-next"}  # the round stays at close range
         else:
+            if name == "press":
+                ops.fire(s, "press-step", {"combat": self})
             s.push(CombatWindow(name))
 
     def next_round(self, s: VTESState) -> None:
@@ -251,7 +253,17 @@ class CombatWindow(Window):
         return out
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        return True
+        """Public facts: cards in hand, or something in play usable at this step."""
+        from .actions import grant_actions
+        from .effects import combat_options
+        from .play import has_abilities
+
+        if s.hand[seat] or has_abilities(s, seat, frozenset((self.step_name,))):
+            return True
+        c = the_combat(s)
+        return any(True for _ in combat_options(s, self, seat)) or any(
+            True for _ in grant_actions(c.grants, seat, self.step_name)
+        )
 
     def prompt(self, state: VTESState) -> str:
         s = state
@@ -272,7 +284,8 @@ class CombatWindow(Window):
 
         yield from window_plays(s, self, seat, why)
         yield from combat_options(s, self, seat)
-        yield from grant_actions(the_combat(s).grants, seat, self.step_name)
+        c = the_combat(s)
+        yield from grant_actions(c.grants, seat, self.step_name, s, c)
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         from .actions import use_grant
@@ -323,7 +336,7 @@ class StrikePair(Frame):
             take_extra(c)
         if any(n > 0 for _, n in c.extra):
             s.push(StrikePair(True))  # after this pair's damage (VT-STR-14)
-        resolve_pair(s, c)
+        resolve_pair(s, c, self.additional)
 
 
 class StrikeChoice(Frame):
@@ -348,9 +361,10 @@ class StrikeChoice(Frame):
             return
         from .effects import intrinsic_strikes
 
-        options = intrinsic_strikes(s, the_combat(s), self.uid)
-        if not options and not self.has_cards(s, seat):
-            set_strike(s, the_combat(s), self.uid, NO_STRIKE)
+        c = the_combat(s)
+        options = intrinsic_strikes(s, c, self.uid)
+        if cannot_strike(c, self.uid) or (len(options) <= 1 and not self.has_cards(s, seat)):  # nothing to choose
+            set_strike(s, the_combat(s), self.uid, options[0] if options else NO_STRIKE)
             s.finish(self)
             return
         self.seat = seat
@@ -378,10 +392,15 @@ class StrikeChoice(Frame):
 
         s = state
         assert self.seat is not None
-        for st in intrinsic_strikes(s, the_combat(s), self.uid):
+        c = the_combat(s)
+        options = intrinsic_strikes(s, c, self.uid)
+        for st in options:
             yield strike_action(st.name)
-        ctx = strike_ctx(s, self)
-        yield from hand_plays(s, ctx, self.seat)
+        if not cannot_strike(c, self.uid):
+            ctx = strike_ctx(s, self)
+            yield from hand_plays(s, ctx, self.seat)
+        if not options:
+            yield strike_action("none")  # nothing usable at this range: no strike (VT-STR-05)
 
     def resolve(self, state: VTESState, action: Action) -> None:
         from .effects import intrinsic_strikes
@@ -390,9 +409,8 @@ class StrikeChoice(Frame):
         s = state
         if action.verb == "strike":
             c = the_combat(s)
-            for st in intrinsic_strikes(s, c, self.uid):
-                if st.name == action.args[0]:
-                    set_strike(s, c, self.uid, st)
+            chosen = next((st for st in intrinsic_strikes(s, c, self.uid) if st.name == action.args[0]), NO_STRIKE)
+            set_strike(s, c, self.uid, chosen)
             s.finish(self)
             return
         card = next(c for c in s.hand[self.seat] if facts(c).slug == action.args[0])  # type: ignore[index]
@@ -402,6 +420,11 @@ class StrikeChoice(Frame):
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"strike": self.uid}
+
+
+def cannot_strike(c: Combat, uid: int) -> bool:
+    """A card says this minion cannot strike (this round, or in the first round)."""
+    return c.has(uid, "no-strike") or (c.round == 1 and "no-strike-first-round" in c.flags)
 
 
 def strike_ctx(s: VTESState, frame: StrikeChoice) -> Any:
@@ -429,7 +452,7 @@ def strike_of(c: Combat, uid: int) -> Strike:
 # ------------------------------------------------------------------------ strike resolution
 
 
-def resolve_pair(s: VTESState, c: Combat) -> None:
+def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
     """VT-STR-08: "combat ends" resolves first and stops everything; then both strikes together:
     effects first, damage after (VT-STR-13). No card of the pool has first strike (VT-STR-12)."""
     from .effects import strike_effect
@@ -445,7 +468,8 @@ def resolve_pair(s: VTESState, c: Combat) -> None:
     pending: list[tuple[int, int, int, int, Strike]] = []  # (target, normal, agg, striker, strike)
     for uid, st in ((c.a, sa), (c.b, sb)):
         one_strike(s, c, uid, st, pending)
-    environmental(s, c, pending)
+    if not additional:
+        environmental(s, c, pending)  # "each round during normal strike resolution"
     for target, normal, agg, striker, st in pending:
         if target in s.minions:
             flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
@@ -465,8 +489,9 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         return
     dmg = strike_damage(s, c, uid, st)
     if st.kind not in ("hand", "damage"):
-        strike_effect(s, c, uid, st)
-    elif dmg > 0:
+        strike_effect(s, c, uid, st)  # which also applies the card's own effect (``after``)
+        return
+    if dmg > 0:
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
         pending.append((target, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
     if st.after:
@@ -475,8 +500,7 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
 
 def take_extra(c: Combat) -> None:
     """Each additional strike used lowers what is left (VT-STR-14)."""
-    chosen = {u for u, st in c.chosen if st.kind != "none"}
-    c.extra = tuple((u, max(0, n - (1 if u in chosen else 0))) for u, n in c.extra)
+    c.extra = tuple((u, max(0, n - 1)) for u, n in c.extra)  # each step uses one, struck or not
 
 
 def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
@@ -527,7 +551,8 @@ class DamageFrame(Frame):
                 continue
             if not self.asked:
                 self.asked = True
-                if striker == c.other(target) and c.has(target, "prevent-all-strikes"):
+                shield = c.value(target, "prevent-all-strikes")  # the discipline of the card that gave it
+                if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
                     prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
                     continue
                 if "unpreventable" not in flags:
@@ -564,8 +589,14 @@ class PreventWindow(Window):
         return [t] if t >= 0 else []
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        _, normal, agg, _, _ = the_combat(s).damage[self.index]
-        return normal + agg > 0
+        """Public facts: damage left, and cards in hand or a shield or an ability to prevent it."""
+        from .play import has_abilities
+
+        c = the_combat(s)
+        target, normal, agg, _, _ = c.damage[self.index]
+        if normal + agg <= 0:
+            return False
+        return bool(s.hand[seat]) or c.count(target, "shield") > 0 or has_abilities(s, seat, frozenset(("damage",)))
 
     def prompt(self, state: VTESState) -> str:
         target, normal, agg, _, _ = the_combat(state).damage[self.index]

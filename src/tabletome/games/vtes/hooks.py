@@ -76,6 +76,7 @@ class Ctx(NamedTuple):
     referendum: Any = None  # the Referendum being polled
     window: Any = None  # the window asking
     played: Any = None  # the card being played (as-played window)
+    by: int = -1  # the minion that would use an ability (for its targets)
 
 
 class Play(NamedTuple):
@@ -208,6 +209,8 @@ def add_event(event: str, card: int, fn: Callable[[VTESState, int, dict[str, Any
     EVENTS.setdefault(event, {}).setdefault(card, []).append(fn)
 
 
+#: GRANT_WHEN[key] -> fn (state, action course or combat, minion, seat) -> whether the grant may be used now
+GRANT_WHEN: dict[str, Callable[[VTESState, Any, int, int], bool]] = {}
 #: ACTION_TRIGGERS[key] -> fn (state, course, minion, info): what a card played during an action does
 #: when an event of that action happens (its course's ``triggers``: (event, key, minion)).
 ACTION_TRIGGERS: dict[str, Callable[[VTESState, Any, int, dict[str, Any]], None]] = {}

@@ -84,6 +84,7 @@ class Window(Frame):
             if s.in_game(seat) and self.could_act(s, seat):
                 self.seat = seat
                 return
+            self.passed(s, seat)  # a seat that may do nothing passes (a blocker declines, VT-BLK-06)
             self.passes += 1
             self.cursor = (self.cursor + 1) % n
         self.seat = None

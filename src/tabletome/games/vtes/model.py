@@ -151,7 +151,7 @@ def _compile(card: object) -> Facts:
         strength=strength,
         bleed=bleed,
         trait=trait,
-        unique=crypt or text.startswith("Unique") or "Unique." in text.split("\n", 1)[0],
+        unique=crypt or "unique" in text.split("\n", 1)[0].lower().replace("non-unique", ""),
         blood_cost=get("blood_cost"),
         pool_cost=get("pool_cost"),
         burn_option=bool(get("burn_option")),

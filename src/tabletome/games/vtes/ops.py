@@ -30,7 +30,9 @@ def who(s: VTESState, seat: int) -> str:
 
 
 def label(s: VTESState, uid: int) -> str:
-    """How the narration names a card in play."""
+    """How the narration names a card in play (or one that has just left play)."""
+    if uid not in s.minions and uid not in s.placed:
+        return "a card no longer in play"
     return s.name(uid)
 
 
@@ -248,6 +250,7 @@ def put_on(
     s.placed[uid] = Placed(card, owner, controller, host, counters, False, mode, data)
     m = s.minions[host]
     s.minions[host] = m._replace(cards=(*m.cards, uid))
+    check_unique(s, uid, controller)
     return uid
 
 
@@ -327,6 +330,9 @@ def enter_ready(s: VTESState, seat: int, uid: int) -> None:
         if m.blood > cap:
             s.minions[uid] = s.minions[uid]._replace(blood=cap)  # VT-INF-07: the excess drains
     check_unique(s, uid, seat)
+    from .contests import check_titles
+
+    check_titles(s)
     fire(s, "enter-play", {"uid": uid, "seat": seat})
 
 
@@ -439,9 +445,9 @@ def contest(s: VTESState, seat: int, uid: int) -> None:
         if z is not None:
             z.remove(uid)
     else:
-        for z in s.inplay:
-            if uid in z:
-                z.remove(uid)
+        host = s.placed[uid].host
+        detach(s, uid)  # off its minion (the host is remembered for when the contest ends)
+        s.placed[uid] = s.placed[uid]._replace(host=host)
     if uid not in s.contested[seat]:
         s.contested[seat].append(uid)
     say(s, f"{label(s, uid)} is contested (VT-CONT-02).")

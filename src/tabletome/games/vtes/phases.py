@@ -108,6 +108,10 @@ def start_turn(s: VTESState, me: int) -> None:
             if s.placed[p].controller == me:
                 ops.unlock(s, p)
     end_delays(s, me, "unlock")
+    from .contests import return_won, settle_titles
+
+    return_won(s, me)
+    settle_titles(s, me)
     withdrawal_check(s, me)
     if s.edge == me:  # VT-EDGE-03 (taken without asking: nothing makes declining useful)
         ops.gain_pool(s, me, 1)
@@ -351,10 +355,13 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
         v = s.minions[uid]
         for k in range(1, min(left, pool) + 1):
             yield act("transfer", uid, k)
-        if v.blood >= capacity(s, uid) and may_bring(s, me, uid):
+        if v.blood < capacity(s, uid):
+            if why is not None:
+                why.no(act("bring", uid), f"That vampire has {v.blood} blood, fewer than its capacity (VT-INF-07).")
+        elif may_bring(s, me, uid):
             yield act("bring", uid)
         elif why is not None:
-            why.no(act("bring", uid), f"That vampire has {v.blood} blood, fewer than its capacity (VT-INF-07).")
+            why.no(act("bring", uid), "You already control a copy of that unique vampire (VT-CONT-06).")
         if left >= 2 and v.blood > 0:
             yield act("return", uid)
         elif why is not None:

@@ -133,10 +133,10 @@ def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
         yield -1
     elif kind in ACTION_TYPES:
         yield from actors(s, seat)
-    elif kind == MODIFIER:
-        yield from modifier_players(s, ctx, seat, use)
-    elif kind == REACTION:
-        yield from reactors(s, ctx, seat, use)
+    elif kind in (MODIFIER, REACTION):
+        if ctx.referendum is not None and ctx.referendum.rkind == "blood hunt":
+            return  # VT-DIAB-09: the blood hunt is no action
+        yield from (modifier_players if kind == MODIFIER else reactors)(s, ctx, seat, use)
     elif kind == COMBAT:
         yield from (not_involved(s, ctx, seat) if use.other else combatants(s, ctx, seat))
 
@@ -153,7 +153,7 @@ def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[in
     """VT-CARD-47: the acting minion; VT-CARD-49: "other than the acting minion" cards by a minion
     of the acting minion's controller."""
     a = ctx.action
-    if a is None or a.actor_seat != seat or a.kind == "blood hunt":
+    if a is None or a.actor_seat != seat:
         return
     if not use.other:
         if a.actor in s.minions:
@@ -208,8 +208,11 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
         return True
     if uid < 0:
         return False
-    lvl = level if is_vampire(s, uid) else _as_vampire_level
-    return all(lvl(s, uid, code) >= need for code, need in use.disc)
+    if is_vampire(s, uid):
+        return all(level(s, uid, code) >= need for code, need in use.disc)
+    if use.as_ in ACTION_TYPES:
+        return False  # an ally plays cards "as a vampire" only where its text allows: non-action cards
+    return all(_as_vampire_level(s, uid, code) >= need for code, need in use.disc)
 
 
 def _as_vampire_level(s: VTESState, uid: int, code: str) -> int:
@@ -280,6 +283,8 @@ def use_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, 
         return False
     if use.needs and not needed(s, ctx, use.needs):
         return False
+    if use.needs == "intercept" and use.as_ == REACTION and use.targets is None and ctx.action.blocker != uid:
+        return False  # VT-STL-05: intercept goes to the minion attempting to block
     if ctx.moment == "damage" and not preventable(s, ctx, use):
         return False
     return use.when is None or use.when(s, ctx, seat, uid)
@@ -357,9 +362,25 @@ def _complete(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, i: int, us
     for x in x_values(s, ctx, seat, uid, card, use):
         if not can_pay(s, ctx, seat, uid, card, use, x):
             continue
-        targets: Iterable[tuple[Any, ...]] = ((),) if use.targets is None else use.targets(s, ctx, seat, uid)
+        if use.as_ == POLITICAL:  # VT-ANN-03: the terms are chosen once it succeeds; some must exist
+            if use.targets is not None and not _any(iter(use.targets(s, ctx._replace(moment="terms"), seat, uid))):
+                continue
+            targets: Iterable[tuple[Any, ...]] = ((),)
+        elif use.targets is None:
+            targets = ((),)
+        else:
+            targets = use.targets(s, ctx, seat, uid)
         for t in targets:
-            yield Play(seat, card, i, -1, uid, t, x)
+            p = Play(seat, card, i, -1, uid, t, x)
+            if targets_allowed(s, ctx, p):
+                yield p
+
+
+def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """Rules of other cards about what may be targeted (TARGET_RULES)."""
+    from .effects.core import TARGET_RULES
+
+    return all(f(s, ctx, p) for f in TARGET_RULES)
 
 
 def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
@@ -405,10 +426,13 @@ def ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
                 if pl is not None:
                     mine.add(p)
                     yield p, pl.card
-    if ANYONE:
-        for uid, pl in placed.items():
-            if pl.card in ANYONE and pl.controller != seat and uid not in mine:
-                yield uid, pl.card
+    for uid, pl in placed.items():
+        if uid in mine:
+            continue
+        if pl.controller == seat and pl.host >= 0:
+            yield uid, pl.card  # your card on another Methuselah's minion (VT-CARD-33)
+        elif pl.controller != seat and pl.card in ANYONE:
+            yield uid, pl.card
 
 
 ANYONE: set[int] = set()  # cards with an ability any Methuselah may use (filled by effects)
@@ -448,9 +472,12 @@ def _ability_plays(s: VTESState, ctx: Ctx, seat: int, src: int, card: int, n: in
             continue
         if ab.action is not None and ("nra-ability", by, src, n) in s.marks:
             continue  # VT-MIN-08: an action a card provides, once per minion per turn
-        targets: Iterable[tuple[Any, ...]] = ((),) if ab.targets is None else ab.targets(s, ctx, seat, src)
+        here = ctx._replace(by=by)
+        targets: Iterable[tuple[Any, ...]] = ((),) if ab.targets is None else ab.targets(s, here, seat, src)
         for t in targets:
-            yield Play(seat, -1, n, src, by, t, 0)
+            p = Play(seat, -1, n, src, by, t, 0)
+            if targets_allowed(s, here, p):
+                yield p
 
 
 def ability_ok(s: VTESState, ctx: Ctx, seat: int, src: int, ab: Ability) -> bool:
@@ -486,8 +513,8 @@ def ability_users(s: VTESState, ctx: Ctx, seat: int, src: int, ab: Ability) -> I
     if ab.action is not None:
         if ab.by == "self":
             m = s.minions.get(src)
-            if m is not None and src in s.ready[seat] and not m.locked:
-                yield src
+            if m is not None and src in s.ready[seat] and not m.locked and ("recruited", src) not in s.marks:
+                yield src  # VT-ACT-22: an ally recruited this turn does not act
             return
         host = s.placed[src].host if src in s.placed else -1
         for uid in actors(s, seat):
@@ -619,27 +646,28 @@ class PendingPlay(Frame):
         super().__init__(seat)
         self.title = title
         self.plays = plays
-        self.chosen: tuple[tuple[str, Any], ...] = ()
+        self.chosen: tuple[tuple[str, int, Any], ...] = ()  # (step, target slot, value)
         self.purpose = "play"  # "play": commit the play; "terms": a referendum's terms
         self.withdrawn = False
 
     def next_step(self) -> tuple[str, int, list[Any]]:
         """The next step with more than one value: (name, target slot, values)."""
         left = self._filter()
-        done = {st for st, _ in self.chosen if st != "target"}
-        slot = sum(1 for st, _ in self.chosen if st == "target")
+        done = {(st, k) for st, k, _ in self.chosen}
         for name in ("by", "mode"):
-            if name in done:
+            if (name, 0) in done:
                 continue
             values = _distinct(step_value(p, name, 0) for p in left)
             if len(values) > 1:
                 return name, 0, values
         width = max((len(p.targets) for p in left), default=0)
-        for k in range(slot, width):
+        for k in range(width):
+            if ("target", k) in done:
+                continue
             values = _distinct(p.targets[k] for p in left if len(p.targets) > k)
             if len(values) > 1:
                 return "target", k, values
-        if "x" not in done:
+        if ("x", 0) not in done:
             values = _distinct(p.x for p in left)
             if len(values) > 1:
                 return "x", 0, values
@@ -647,13 +675,8 @@ class PendingPlay(Frame):
 
     def _filter(self) -> list[Play]:
         out = list(self.plays)
-        k = 0
-        for step, value in self.chosen:
-            if step == "target":
-                out = [p for p in out if len(p.targets) > k and p.targets[k] == value]
-                k += 1
-            else:
-                out = [p for p in out if step_value(p, step, 0) == value]
+        for step, k, value in self.chosen:
+            out = [p for p in out if step_value(p, step, k) == value]
         return out
 
     def prompt(self, state: VTESState) -> str:
@@ -686,11 +709,11 @@ class PendingPlay(Frame):
             self.withdrawn = True
             state.finish(self)
             return
-        name, _k, _ = self.next_step()
+        name, k, _ = self.next_step()
         value = action.args[0]
         if name == "target" and isinstance(value, str) and value.isdigit():
             value = int(value)
-        self.chosen = (*self.chosen, (name, value))
+        self.chosen = (*self.chosen, (name, k, value))
         _nxt, _, values = self.next_step()
         if not values:
             self.seat = None  # complete: commit on the next automatic step
@@ -700,7 +723,7 @@ class PendingPlay(Frame):
             return {"pending": self.title, "seat": self.seat}
         if seat == -1:
             return {"pending": self.title, "seat": self.seat}
-        return {"pending": self.title, "seat": self.seat, "chosen": [f"{a} {b}" for a, b in self.chosen]}
+        return {"pending": self.title, "seat": self.seat, "chosen": [f"{a} {b}" for a, _k, b in self.chosen]}
 
 
 def _distinct(values: Iterable[Any]) -> list[Any]:

@@ -58,7 +58,19 @@ def burn_action(slug: str, side: str) -> Action:
 class Referendum(Window):
     """A referendum's polling and tally; ``kind`` is ``blood hunt`` or ``card`` (a political action)."""
 
-    __slots__ = ("caller", "rkind", "subject", "aplay", "cast", "extra", "abstain", "result", "cancelled", "serial")
+    __slots__ = (
+        "caller",
+        "rkind",
+        "subject",
+        "aplay",
+        "source_card",
+        "cast",
+        "extra",
+        "abstain",
+        "result",
+        "cancelled",
+        "serial",
+    )
 
     kind = "poll"
 
@@ -68,6 +80,7 @@ class Referendum(Window):
         self.rkind = rkind
         self.subject = subject  # the diablerist (blood hunt) or the acting vampire
         self.aplay = play  # the political action card's play, with its terms
+        self.source_card = -1  # the card in play whose ability called it (Anarch Revolt)
         self.cast: tuple[tuple[Any, int, str, int, int], ...] = ()  # (source, seat, side, votes, ballots)
         self.extra: tuple[tuple[int, int], ...] = ()  # votes added to a vampire by cards this referendum
         self.abstain: frozenset[int] = frozenset()
@@ -96,9 +109,19 @@ class Referendum(Window):
         if self.rkind == BLOOD_HUNT:
             return "a blood hunt"
         assert self.aplay is not None
+        if self.aplay.card < 0:  # a referendum a card in play lets a vampire call
+            if self.source_card < 0:
+                return "a referendum"
+            return f"{facts(self.source_card).name}: {self.ability().name}"
         return facts(self.aplay.card).name
 
     # ---- the sources
+    def ability(self) -> Any:
+        from .hooks import ABILITIES
+
+        assert self.aplay is not None
+        return ABILITIES[self.source_card][self.aplay.use]
+
     def has_cast(self, source: Any) -> bool:
         return any(c[0] == source for c in self.cast)
 
@@ -117,13 +140,21 @@ class Referendum(Window):
                 continue
             if is_vampire(s, uid) and (self.vampire_votes(s, uid) or ballots(s, uid)):
                 yield uid
-        if self.rkind != BLOOD_HUNT and seat == self.caller and not self.has_cast("card"):
+        if self.has_card_vote(seat):
             yield "card"
 
+    def has_card_vote(self, seat: int) -> bool:
+        """VT-VOTE-04: the political action card that called it gives its caller 1 vote."""
+        card = self.aplay is not None and self.aplay.card >= 0
+        return card and self.rkind != BLOOD_HUNT and seat == self.caller and not self.has_cast("card")
+
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        from .effects.core import cast_allowed
+
         for src in self.sources(s, seat):
             for side in SIDES:
-                yield cast_action(src, side)
+                if cast_allowed(s, self, src, seat, side):
+                    yield cast_action(src, side)
         if s.edge == seat:
             for side in SIDES:
                 yield cast_action("edge", side)
@@ -134,7 +165,8 @@ class Referendum(Window):
 
     def burn_options(self, s: VTESState, seat: int) -> Iterator[Action]:
         """VT-VOTE-03, VT-VOTE-05, AMB-09: one political-card vote per Methuselah."""
-        if self.has_cast(("burn", seat)) or (seat == self.caller and self.rkind != BLOOD_HUNT):
+        card_called = self.aplay is not None and self.aplay.card >= 0
+        if self.has_cast(("burn", seat)) or (seat == self.caller and self.rkind != BLOOD_HUNT and card_called):
             return
         seen = set()
         for c in s.hand[seat]:
@@ -228,11 +260,11 @@ class Referendum(Window):
     def closed(self, s: VTESState) -> None:
         """VT-REF-06: polling is over; the prisci block's votes go to the side with more ballots
         (a tie abstains, VT-VOTE-14); more votes for than against passes, a tie fails (VT-REF-07)."""
-        s.finish(self)
         if self.cancelled:  # Delaying Tactics: the political action card goes back to its owner's hand
-            if self.aplay is not None and not s.marks.pop("card-stays", False):
+            if self.aplay is not None and self.aplay.card >= 0 and not s.marks.pop("card-stays", False):
                 s.hand[self.aplay.seat].append(self.aplay.card)
                 ops.refill(s, self.aplay.seat)
+            s.finish(self)
             ops.fire(s, "referendum-end", {"referendum": self, "passed": False})
             return
         vf, va, bf, ba = self.tally(s)
@@ -242,11 +274,12 @@ class Referendum(Window):
             va += PRISCI_BLOCK
         passed = vf > va
         self.result = (passed, vf, va)
+        s.finish(self)
         ops.say(s, f"The referendum on {self.describe()} {'passes' if passed else 'fails'}, {vf} to {va}.")
         s.marks.pop("card-stays", None)
         if passed:
             self.apply(s)
-        if self.aplay is not None and not s.marks.pop("card-stays", False):
+        if self.aplay is not None and self.aplay.card >= 0 and not s.marks.pop("card-stays", False):
             s.ash[self.aplay.seat].append(self.aplay.card)  # the political action card
         ops.fire(s, "referendum-end", {"referendum": self, "passed": passed})
 
@@ -257,6 +290,10 @@ class Referendum(Window):
                 ops.burn(s, self.subject)
             return
         assert self.aplay is not None
+        if self.aplay.card < 0:
+            if self.source_card >= 0:
+                self.ability().effect(s, self.aplay)
+            return
         use = CARDS[self.aplay.card].uses[self.aplay.use]
         if use.effect is not None:
             use.effect(s, self.aplay)
@@ -294,6 +331,12 @@ def call_referendum(s: VTESState, p: Play) -> None:
     a = current_action(s)
     if a is not None:
         a.stage = "poll"
+    if p.card < 0:  # called by an ability: no terms, no card
+        ref = Referendum(p.seat, "card", p.by, p)
+        src = p.source
+        ref.source_card = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
+        s.push(ref)
+        return
     use = CARDS[p.card].uses[p.use]
     if use.targets is not None:
         from .hooks import Ctx

@@ -27,6 +27,17 @@ from ..stats import flagged, is_vampire
 CANCELLERS: list[Callable[[VTESState, int, Play, CardDef, Use], bool]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
 REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
+#: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of
+#: directed actions requiring Dominate or Presence)
+TARGET_RULES: list[Callable[[VTESState, Ctx, Play], bool]] = []
+#: (state, minion, card) -> whether the minion may carry that equipment ("only one vehicle")
+CARRY_RULES: list[Callable[[VTESState, int, int], bool]] = []
+#: (state, seat) -> mandatory actions of the seat's minions besides the hunt (Elen Kamjian's bleed)
+MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
+#: (state, rescuer, victim) -> change to the blood a rescue costs (Saulot's Healing Touch)
+RESCUE_COSTS: list[Callable[[VTESState, int, int], int]] = []
+#: (state, referendum, source, seat, side) -> whether that cast is allowed (no side effect)
+CAST_ALLOWED: list[Callable[[VTESState, Any, Any, int, str], bool]] = []
 #: (state, seat, card, use) -> "" or when the replacement of a played card waits until
 DELAYS: list[Callable[[VTESState, int, int, Use], str]] = []
 #: (state, course, minion) -> whether the minion may attempt to block this action
@@ -82,6 +93,10 @@ def block_allowed(s: VTESState, course: Any, uid: int) -> bool:
 def before_attempt(s: VTESState, course: Any, uid: int) -> None:
     for f in ATTEMPT_COSTS:
         f(s, course, uid)
+
+
+def cast_allowed(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    return all(f(s, ref, source, seat, side) for f in CAST_ALLOWED)
 
 
 def before_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
@@ -177,9 +192,10 @@ def intrinsic_strikes(s: VTESState, c: Combat, uid: int) -> list[Strike]:
         return []
     forced = c.value(uid, "forced")
     out: list[Strike] = [] if c.has(uid, "no-hand-strike") or forced else [HAND]
+    no_equipment = c.has(uid, "no-equipment")
     for src, card in strike_sources(s, uid):
         fn = STRIKES.get(card)
-        if fn is not None:
+        if fn is not None and not (no_equipment and src in s.placed and facts(card).is_type("Equipment")):
             out.extend(fn(s, c, uid, src))
     out.extend(v for u, k, v, _ in c.mods if u == uid and k == "strike")
     return [st for st in out if strike_allowed(c, uid, st, forced)]
@@ -243,10 +259,11 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
 def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False) -> None:
     """VT-STR-10: burn one equipment card of the opposing minion (the first one: a simplification of
     the striker's choice)."""
+    from ..actions import is_equipment
+
     for p in s.minions[target].cards:
-        pl = s.placed[p]
-        f = facts(pl.card)
-        if f.is_type("Equipment") and (not weapon_only or "weapon" in f.text.split("\n")[0].lower()):
+        f = facts(s.placed[p].card)
+        if is_equipment(s, p) and (not weapon_only or "weapon" in f.text.split("\n")[0].lower()):
             ops.burn_placed(s, p)
             return
 
@@ -333,53 +350,25 @@ def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
     ops.say(s, f"{ops.label(s, uid)} presses to {how} the combat.")
 
 
-# ---- unlock phase: contests (VT-CONT-03, VT-CONT-09)
-
-
-@cache
-def contest_action(verb: str, uid: int) -> Action:
-    return Action(verb, (uid,))
+# ---- unlock phase: contests (VT-CONT-03, VT-CONT-09): contests.py
 
 
 def unlock_options(s: VTESState, seat: int) -> Iterator[Action]:
-    """Pay 1 pool for a contested card, or yield it (VT-CONT-03, VT-CONT-04), once per unlock phase."""
-    for uid in s.contested[seat]:
-        if ("contest-paid", uid) in s.marks:
-            continue
-        if s.pool[seat] > 1:
-            yield contest_action("keep", uid)
-        yield contest_action("yield", uid)
+    from .. import contests
+
+    return contests.options(s, seat)
 
 
 def unlock_pending(s: VTESState, seat: int) -> bool:
-    return any(("contest-paid", uid) not in s.marks for uid in s.contested[seat])
+    from .. import contests
+
+    return contests.pending(s, seat)
 
 
 def unlock_option(s: VTESState, seat: int, action: Action) -> None:
-    uid = int(action.args[0])
-    if action.verb == "keep":
-        s.marks[("contest-paid", uid)] = True
-        ops.burn_pool(s, seat, 1)
-        return
-    s.contested[seat].remove(uid)
-    if uid in s.minions:
-        ops.burn(s, uid)
-    else:
-        ops.burn_placed(s, uid)
-    settle_contest(s)
+    from .. import contests
 
-
-def settle_contest(s: VTESState) -> None:
-    """VT-CONT-05: once every other copy is yielded, the last copy comes back face up and unlocked."""
-    for t in range(s.players):
-        for uid in list(s.contested[t]):
-            if not any(u != uid and ops.same_card(s, u, uid) for z in s.contested for u in z):
-                s.contested[t].remove(uid)
-                if uid in s.minions:
-                    s.ready[t].append(uid)
-                    ops.unlock(s, uid)
-                else:
-                    s.inplay[t].append(uid)
+    contests.resolve(s, seat, action)
 
 
 def cannot_block(s: VTESState, uid: int) -> bool:

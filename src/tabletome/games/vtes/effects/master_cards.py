@@ -4,12 +4,296 @@ trifles (VT-CARD-35), archetypes, Discipline cards (VT-CARD-37), out-of-turn car
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
+from typing import Any
+
+from tabletome.engine.actions import Action
 
 from .. import ops
-from ..hooks import MASTER, Ability, Ctx, Play, Use
+from ..combat import current_combat
+from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionSpec, Ctx, Play, Use, add_flag, listen
+from ..impulse import ask
+from ..model import SUPERIOR, facts
+from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import is_vampire
-from .base import Args, abilities, any_ready_minion, bearer, card, lock_target, put_self_on, vampire_you_control
+from ..stats import has_clan, is_anarch, is_vampire, level, titled
+from ..stats import static as stat_value
+from . import core
+from .base import (
+    Args,
+    abilities,
+    action_of,
+    add_blood,
+    any_ready_minion,
+    any_ready_vampire,
+    bearer,
+    bleeding_you_after_blocks,
+    card,
+    card_id,
+    discipline_on,
+    event,
+    flag,
+    host_of,
+    lock_target,
+    put_self_in_play,
+    put_self_on,
+    ready_vampire_you_control,
+    static,
+    vampire_you_control,
+)
+
+#: Every window where a Methuselah may use an effect with no stated timing ("you can lock this card
+#: to..."): the phases, the stages of an action and of a referendum, the combat steps (not the "as
+#: played" window of another card: VT-CARD-17).
+ANY_TIME = frozenset(
+    (
+        "unlock",
+        "unlock-any",
+        "master",
+        "minion",
+        "influence",
+        "discard",
+        "A",
+        "B",
+        "C",
+        "blocked",
+        "after",
+        "poll",
+        "before-range",
+        "range",
+        "before-strikes",
+        "damage",
+        "press",
+        "end-round",
+    )
+)
+UNLOCK = frozenset(("unlock",))
+MASTER_PHASE = frozenset(("master",))
+MINION_PHASE = frozenset(("minion",))
+INFLUENCE = frozenset(("influence",))
+POLL = frozenset(("poll",))
+BEFORE_ACTION_RESOLVES = frozenset(("A", "B", "C"))
+ARCHETYPE = "archetype"
+TRIFLE = "trifle"
+
+
+# ------------------------------------------------------------------------ small helpers
+
+
+def copies_in_play(s: VTESState, cid: int) -> Iterator[int]:
+    """Uids of the copies of a card in play in some Methuselah's area (not on a minion)."""
+    placed = s.placed
+    for zone in s.inplay:
+        for uid in zone:
+            if placed[uid].card == cid:
+                yield uid
+
+
+def controller_of(s: VTESState, p: Play) -> int:
+    """The Methuselah controlling the card whose ability is used (a (D) action is directed at them)."""
+    pl = s.placed.get(p.source)
+    return pl.controller if pl is not None else -1
+
+
+def burn_source(s: VTESState, p: Play) -> None:
+    """ "Burn this card"."""
+    if p.source in s.placed:
+        ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
+        ops.burn_placed(s, p.source)
+
+
+def bears(s: VTESState, uid: int, cid: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and any(s.placed[p].card == cid for p in m.cards)
+
+
+def has_archetype(s: VTESState, uid: int) -> bool:
+    """ "A vampire can have only one archetype"."""
+    for p in s.minions[uid].cards:
+        cd = CARDS.get(s.placed[p].card)
+        if cd is not None and ARCHETYPE in cd.kinds:
+            return True
+    return False
+
+
+def controls_ready_anarch(s: VTESState, seat: int) -> bool:
+    return any(is_anarch(s, v) for v in s.ready[seat])
+
+
+def requires_ready_anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires a ready Anarch": a master card's requirement needs a ready minion (VT-CARD-23)."""
+    return controls_ready_anarch(s, seat)
+
+
+def vampires_of(s: VTESState, seat: int) -> Iterator[int]:
+    """The vampires a Methuselah controls, ready or in torpor."""
+    for v in s.ready[seat] + s.torpor[seat]:
+        if is_vampire(s, v):
+            yield v
+
+
+def all_vampires(s: VTESState) -> Iterator[int]:
+    """Every vampire in play (controlled, ready or in torpor)."""
+    for t in s.remaining():
+        yield from vampires_of(s, t)
+
+
+def unlocked_ready_bearer(s: VTESState, src: int) -> int:
+    """The ready unlocked minion a card is on, or -1 ("this Salubri can lock to...")."""
+    uid = bearer(s, src)
+    if uid in s.minions and s.is_ready(uid) and not s.minions[uid].locked:
+        return uid
+    return -1
+
+
+def directed_at_controller() -> ActionSpec:
+    """A (D) action aimed at a card in play: directed at the Methuselah controlling it (VT-ACT-01)."""
+    return ActionSpec(directed=True, target_seat=controller_of)
+
+
+def vampire_acts(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Vampires can ... as a (D) action": the acting minion is a vampire."""
+    return uid in s.minions and is_vampire(s, uid)
+
+
+BURN_AS_ACTION = "burn this card as a (D) action"
+
+
+def burn_this_card_action(name: str, vampires_only: bool = False) -> None:
+    """ "Minions (vampires) can burn this card as a (D) action", directed at its controller."""
+    abilities(
+        name,
+        Ability(
+            BURN_AS_ACTION,
+            MINION_PHASE,
+            burn_source,
+            when=vampire_acts if vampires_only else None,
+            action=directed_at_controller(),
+            user="any",
+        ),
+    )
+
+
+# ------------------------------------------------------------------------ Anarch Revolt
+
+
+def anarch_revolt_burn(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "A Methuselah not controlling a ready Anarch burns 1 pool during their unlock phase": checked
+    as the unlock phase ends, i.e. when the master phase begins (LSJ 20080106: no ready Anarch "by the
+    end of the unlock phase"); each copy burns 1 (LSJ 19980225)."""
+    seat = info["seat"]
+    if s.in_game(seat) and not controls_ready_anarch(s, seat):
+        ops.say(s, f"{s.seat_name(seat)} controls no ready Anarch and burns 1 pool (Anarch Revolt).")
+        ops.burn_pool(s, seat, 1)
+
+
+def may_call_referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Only vampires take political actions, one each turn (VT-CARD-54, VT-ACT-24)."""
+    return vampire_acts(s, ctx, seat, uid) and ("political", uid) not in s.marks
+
+
+def burn_anarch_revolt(s: VTESState, p: Play) -> None:
+    """The referendum passed: Anarch Revolt is burned. Called by an ability, not a political action
+    card, the referendum gives its caller no card vote (VT-VOTE-04); the caller may burn a political
+    action card for a vote like anybody (VT-VOTE-05)."""
+    if p.source in s.placed:
+        ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
+        ops.burn_placed(s, p.source)
+
+
+card("Anarch Revolt", Use(MASTER, put_self_in_play(), text="put in play: no ready Anarch, burn 1 pool each unlock"))
+event("Anarch Revolt", "master-phase", anarch_revolt_burn)
+abilities(
+    "Anarch Revolt",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        burn_anarch_revolt,
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Anarch Troublemaker
+
+
+def troublemaker_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Two vampires of the prey to lock (one if they control one: locking both is never worse for
+    you), or an equipment on one of their minions to burn."""
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    vamps = list(vampires_of(s, prey))
+    if len(vamps) == 1:
+        yield ("lock", vamps[0])
+    for a, b in combinations(vamps, 2):
+        yield ("lock", a, b)
+    for m in s.ready[prey] + s.torpor[prey]:
+        for p in s.minions[m].cards:
+            if facts(s.placed[p].card).is_type("Equipment"):
+                yield ("burn", p)
+
+
+def troublemaker(s: VTESState, p: Play) -> None:
+    """Give the prey control of the card (VT-TERM-08), then lock (a locked vampire may be locked
+    again: PIB 20121031) or burn."""
+    prey = s.prey(p.seat)
+    ops.steal_placed(s, p.source, prey)
+    ops.say(s, f"{s.seat_name(prey)} takes control of Anarch Troublemaker.")
+    what, *rest = p.targets
+    for uid in rest:
+        if what == "lock" and uid in s.minions:
+            ops.lock(s, uid)
+        elif what == "burn" and uid in s.placed:
+            ops.say(s, f"{facts(s.placed[uid].card).name} is burned.")
+            ops.burn_placed(s, uid)
+
+
+card("Anarch Troublemaker", Use(MASTER, put_self_in_play(), text="put in play"))
+abilities(
+    "Anarch Troublemaker",
+    Ability(
+        "give your prey control of this card: lock up to two of their vampires or burn an equipment",
+        UNLOCK,
+        troublemaker,
+        targets=troublemaker_targets,
+        once="turn",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Archon Investigation
+
+
+def bled_for_4_or_more(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if a minion is bleeding you and the bleed amount is 4 or more, after blocks are
+    declined" (state C, VT-BLK-08)."""
+    return bleeding_you_after_blocks(s, ctx, seat, uid) and ctx.action.bleed_amount(s) >= 4
+
+
+def burn_acting_minion(s: VTESState, p: Play) -> None:
+    """Burn the acting minion; the action ends unsuccessfully (VT-RES-04)."""
+    a = action_of(s)
+    if a is None:
+        return
+    if a.actor in s.minions:
+        ops.burn(s, a.actor)
+    a.end_now(s)
+
+
+card(
+    "Archon Investigation",
+    Use(
+        OOT,
+        burn_acting_minion,
+        moments=frozenset(("C",)),
+        when=bled_for_4_or_more,
+        text="burn the minion bleeding you for 4 or more",
+    ),
+)
+
 
 # ------------------------------------------------------------------------ blood to and from the pool
 
@@ -31,12 +315,14 @@ def move_blood_or_pool(s: VTESState, p: Play) -> None:
         ops.pool_to_blood(s, p.seat, uid, 1)
 
 
-card("Blood Doll", Use(MASTER, put_self_on("target"), targets=vampire_you_control, text="put on a vampire you control"))
+BLOOD_DOLL = card(
+    "Blood Doll", Use(MASTER, put_self_on("target"), targets=vampire_you_control, text="put on a vampire you control")
+)
 abilities(
     "Blood Doll",
     Ability(
         "move 1 blood between this vampire and your pool",
-        frozenset(("master",)),
+        MASTER_PHASE,
         move_blood_or_pool,
         targets=blood_doll_targets,
         once="turn",
@@ -45,25 +331,35 @@ abilities(
 )
 
 
-def any_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for t in s.remaining():
-        for v in s.ready[t] + s.torpor[t]:
-            if is_vampire(s, v):
-                yield (v,)
+def vessel_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A vampire, and a card named Blood Doll to burn, or "none". Read literally (VT-TERM-11): any
+    Blood Doll in play, not only one on that vampire."""
+    dolls = [p for p, pl in s.placed.items() if pl.card == BLOOD_DOLL]
+    for v in all_vampires(s):
+        yield (v, "none")
+        for d in dolls:
+            yield (v, d)
 
 
 def vessel(s: VTESState, p: Play) -> None:
-    """Put on a vampire; burn a Blood Doll on it if any (the card's "you can": taken, as it frees the
-    vampire of a card that does the same in the master phase)."""
+    """Put on a vampire, and burn the Blood Doll chosen (if any)."""
     put_self_on("target")(s, p)
+    doll = p.targets[1]
+    if isinstance(doll, int) and doll in s.placed:
+        ops.say(s, "Blood Doll is burned.")
+        ops.burn_placed(s, doll)
 
 
-card("Vessel", Use(MASTER, vessel, targets=any_vampire, text="put on a vampire"), kinds=("trifle",))
+card(
+    "Vessel",
+    Use(MASTER, vessel, targets=vessel_targets, text="put on a vampire; you can burn a Blood Doll"),
+    kinds=(TRIFLE,),
+)
 abilities(
     "Vessel",
     Ability(
         "move 1 blood between this vampire and your pool",
-        frozenset(("unlock",)),
+        UNLOCK,
         move_blood_or_pool,
         targets=blood_doll_targets,
         once="turn",
@@ -72,4 +368,1249 @@ abilities(
 )
 
 
+# ------------------------------------------------------------------------ Dreams of the Sphinx
+
+
+def sphinx_locked(s: VTESState, src: int) -> None:
+    """ "Add 1 counter to this card each time you lock it ... Burn this card if it has 3 counters"."""
+    pl = s.placed.get(src)
+    if pl is None:
+        return
+    s.placed[src] = pl._replace(counters=pl.counters + 1)
+    if pl.counters + 1 >= 3:
+        ops.say(s, "Dreams of the Sphinx has 3 counters and is burned.")
+        ops.burn_placed(s, src)
+
+
+def sphinx_hand_size(s: VTESState, p: Play) -> None:
+    """+2 hand size until the end of the turn (drawn up at once, VT-CARD-21)."""
+    key = ("hand size", p.seat)
+    s.marks[key] = int(s.marks.get(key, 0)) + 2
+    s.marks[("sphinx hand size", p.seat)] = int(s.marks.get(("sphinx hand size", p.seat), 0)) + 2
+    ops.refill(s, p.seat)
+    sphinx_locked(s, p.source)
+
+
+def sphinx_hand_size_ends(s: VTESState, info: dict[str, Any]) -> None:
+    """The bonus ends with the turn (LSJ 20100812): a Methuselah over their hand size then discards
+    down (VT-CARD-21)."""
+    for t in range(s.players):
+        n = s.marks.pop(("sphinx hand size", t), 0)
+        if n:
+            s.marks[("hand size", t)] = int(s.marks.get(("hand size", t), 0)) - n
+            ops.refill(s, t)
+
+
+def have_the_edge(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return s.edge == seat
+
+
+def sphinx_pool(s: VTESState, p: Play) -> None:
+    ops.gain_pool(s, p.seat, 1)
+    sphinx_locked(s, p.source)
+
+
+def own_uncontrolled_vampires(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    for v in s.uncontrolled[seat]:
+        yield (v,)
+
+
+def sphinx_blood(s: VTESState, p: Play) -> None:
+    uid = p.targets[0]
+    if uid in s.minions:
+        ops.add_blood(s, uid, 1)
+    sphinx_locked(s, p.source)
+
+
+listen("end-turn", sphinx_hand_size_ends)
+card("Dreams of the Sphinx", Use(MASTER, put_self_in_play(), text="put in play"))
+abilities(
+    "Dreams of the Sphinx",
+    Ability("lock: +2 hand size until the end of the turn", ANY_TIME, sphinx_hand_size, lock=True),
+    Ability("lock: gain 1 pool (you have the Edge)", UNLOCK, sphinx_pool, when=have_the_edge, lock=True),
+    Ability(
+        "lock: add 1 blood to a vampire in your uncontrolled region",
+        ANY_TIME,
+        sphinx_blood,
+        targets=own_uncontrolled_vampires,
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Fame
+
+
+def fame_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After this vampire goes to torpor, their controller burns 3 pool"."""
+    if info["uid"] == bearer(s, src):
+        ops.say(s, f"{s.seat_name(info['seat'])} burns 3 pool (Fame).")
+        ops.burn_pool(s, info["seat"], 3)
+
+
+def fame_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "During each Methuselah's unlock phase, if this vampire is in torpor, that Methuselah burns 1
+    pool" (at the start of the unlock phase, before others may act: LSJ 20010121)."""
+    uid = bearer(s, src)
+    seat = info["seat"]
+    if uid in s.minions and s.in_torpor(uid) and s.in_game(seat):
+        ops.say(s, f"{s.seat_name(seat)} burns 1 pool (Fame).")
+        ops.burn_pool(s, seat, 1)
+
+
+card("Fame", Use(MASTER, put_self_on("target"), targets=any_ready_vampire, text="put on a ready vampire"))
+event("Fame", "torpor", fame_torpor)
+event("Fame", "unlock", fame_unlock)
+
+
+# ------------------------------------------------------------------------ Family Gathering
+
+
+def crypt_not_empty(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """It cannot be played with an empty crypt (RTR 20000501)."""
+    return bool(s.crypt[seat])
+
+
+def family_gathering(s: VTESState, p: Play) -> None:
+    """Reveal the top card of your crypt: a Hecata is drawn (VT-TERM-06: to the uncontrolled region)
+    with 1 blood; any other card goes to the bottom of the crypt."""
+    crypt = s.crypt[p.seat]
+    if not crypt:
+        return
+    top = crypt.pop()
+    s.reveals += 1
+    f = facts(top)
+    ops.say(s, f"{s.seat_name(p.seat)} reveals {f.name} from the top of their crypt.")
+    if "Hecata" in f.clans:
+        uid = ops.new_minion(s, top, p.seat)
+        s.uncontrolled[p.seat].append(uid)
+        ops.add_blood(s, uid, 1)
+    else:
+        crypt.insert(0, top)
+
+
+card(
+    "Family Gathering",
+    Use(MASTER, family_gathering, when=crypt_not_empty, text="reveal the top crypt card: draw a Hecata with 1 blood"),
+    kinds=(TRIFLE,),
+)
+
+
+# ------------------------------------------------------------------------ Frontal Assault
+
+
+def prey_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    prey = s.prey(seat)
+    if prey != seat:
+        for uid in s.ready[prey]:
+            yield (uid,)
+
+
+def enter_combat(s: VTESState, p: Play) -> None:
+    from ..combat import enter_combat as fight
+
+    fight(s, p.by, p.targets[0])
+
+
+def frontal_gain(s: VTESState, src: int, seat: int) -> None:
+    """ "You gain 1 pool after a ready minion controlled by your prey is burned or sent to torpor"."""
+    me = s.placed[src].controller
+    if s.in_game(me) and seat != me and seat == s.prey(me):
+        ops.say(s, f"{s.seat_name(me)} gains 1 pool (Frontal Assault).")
+        ops.gain_pool(s, me, 1)
+
+
+def frontal_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if info.get("ready"):
+        frontal_gain(s, src, info["seat"])
+
+
+def frontal_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    frontal_gain(s, src, info["seat"])
+
+
+def frontal_influence(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "During your influence phase, burn this card and burn 1 pool for each ready minion controlled
+    by your prey"."""
+    me = s.placed[src].controller
+    if info["seat"] != me or not s.in_game(me):
+        return
+    prey = s.prey(me)
+    n = len(s.ready[prey]) if prey != me else 0
+    ops.say(s, f"Frontal Assault is burned; {s.seat_name(me)} burns {n} pool.")
+    ops.burn_placed(s, src)
+    ops.burn_pool(s, me, n)
+
+
+card("Frontal Assault", Use(MASTER, put_self_in_play(), text="put in play"))
+event("Frontal Assault", "burned", frontal_burned)
+event("Frontal Assault", "torpor", frontal_torpor)
+event("Frontal Assault", "influence-phase", frontal_influence)
+abilities(
+    "Frontal Assault",
+    Ability(
+        "enter combat with a minion controlled by your prey as a (D) action",
+        MINION_PHASE,
+        enter_combat,
+        targets=prey_ready_minions,
+        action=ActionSpec(directed=True),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Guardian Angel
+
+
+def guardian_intercept(s: VTESState, src: int, uid: int) -> int:
+    """ "+1 intercept during bleed actions directed at you"."""
+    if bearer(s, src) != uid:
+        return 0
+    a = action_of(s)
+    return 1 if a is not None and a.is_bleed() and a.target_seat == s.placed[src].controller else 0
+
+
+def guardian_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "This vampire can prevent 1 damage each combat": a shield for the combat (VT-DMG-02)."""
+    c = info["combat"]
+    uid = bearer(s, src)
+    if uid in (c.a, c.b):
+        c.add(uid, "shield", 1, "combat")
+
+
+def guardian_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if info["uid"] == bearer(s, src):
+        ops.say(s, "Guardian Angel is burned.")
+        ops.burn_placed(s, src)
+
+
+card(
+    "Guardian Angel",
+    Use(MASTER, put_self_on("target"), targets=ready_vampire_you_control, text="put on a ready vampire you control"),
+)
+static("Guardian Angel", "intercept", guardian_intercept)
+event("Guardian Angel", "combat-start", guardian_combat)
+event("Guardian Angel", "torpor", guardian_torpor)
+
+
+# ------------------------------------------------------------------------ Haqim's Law: Retribution
+
+
+def assamite_bleeding(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """During a bleed by an Assamite you control, before resolution (only the acting minion: ANK
+    20220502, ANK 20231124)."""
+    a = ctx.action
+    return (
+        a is not None
+        and a.is_bleed()
+        and a.actor_seat == seat
+        and a.actor in s.minions
+        and has_clan(s, a.actor, "Banu Haqim")
+    )
+
+
+def combat_cards_in_hand(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A combat card of your own hand to discard (your own hidden cards: only you see the choice)."""
+    seen: set[str] = set()
+    for c in s.hand[seat]:
+        f = facts(c)
+        if f.is_type("Combat") and f.slug not in seen:
+            seen.add(f.slug)
+            yield (f.slug,)
+
+
+def discard_for_bleed(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    c = next((c for c in s.hand[p.seat] if facts(c).slug == p.targets[0]), None)
+    if a is None or c is None:
+        return
+    ops.discard(s, p.seat, c)
+    a.bleed_bonus += 1
+
+
+card("Haqim's Law: Retribution", Use(MASTER, put_self_in_play(), text="put in play"))
+abilities(
+    "Haqim's Law: Retribution",
+    Ability(
+        "an Assamite you control discards a combat card: +1 bleed",
+        BEFORE_ACTION_RESOLVES,
+        discard_for_bleed,
+        when=assamite_bleeding,
+        targets=combat_cards_in_hand,
+        once="action",  # each copy once per action (ANK 20221102-2)
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Life in the City
+
+card(
+    "Life in the City",
+    Use(MASTER, add_blood(1), targets=any_ready_vampire, text="add 1 blood to a ready vampire"),
+    kinds=(TRIFLE,),
+)
+
+
+# ------------------------------------------------------------------------ Misdirection
+
 card("Misdirection", Use(MASTER, lock_target, targets=any_ready_minion, text="lock a minion"))
+
+
+# ------------------------------------------------------------------------ Oblivion
+
+
+def oblivion_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A controlled vampire (VT-CARD-37) without superior Oblivion."""
+    for v in all_vampires(s):
+        if level(s, v, "obl") < SUPERIOR:
+            yield (v,)
+
+
+def oblivion(s: VTESState, p: Play) -> None:
+    """+1 level of Oblivion and +1 capacity (VT-CARD-37, VT-CARD-38: no blood is added)."""
+    from ..play import stays
+
+    discipline_on(s, p.card, p.seat, p.targets[0])
+    stays(s)
+
+
+card("Oblivion", Use(MASTER, oblivion, targets=oblivion_targets, text="put on a vampire: +1 level of Oblivion"))
+
+
+# ------------------------------------------------------------------------ Pentex™ Subversion
+
+PENTEX = card_id("Pentex™ Subversion")
+
+
+def not_pentex_bearer(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Other minions can burn this card": not the minion it is on."""
+    return not bears(s, uid, PENTEX)
+
+
+card("Pentex™ Subversion", Use(MASTER, put_self_on("target"), targets=any_ready_minion, text="put on a ready minion"))
+flag("Pentex™ Subversion", "cannot-block", lambda s, src, uid: bearer(s, src) == uid)
+abilities(
+    "Pentex™ Subversion",
+    Ability(
+        BURN_AS_ACTION,
+        MINION_PHASE,
+        burn_source,
+        when=not_pentex_bearer,
+        action=directed_at_controller(),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ archetypes
+
+PERFECTIONIST = card_id("Perfectionist")
+
+
+def vampire_without_archetype(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A vampire you control with no archetype yet."""
+    for v in vampires_of(s, seat):
+        if not has_archetype(s, v):
+            yield (v,)
+
+
+def clan_without_archetype(clan: str, sect: str = "") -> Any:
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for v in vampires_of(s, seat):
+            if has_clan(s, v, clan) and not has_archetype(s, v) and (not sect or s.minions[v].sect == sect):
+                yield (v,)
+
+    return targets
+
+
+def reaction_played(s: VTESState, course: Any) -> bool:
+    """Whether a reaction card was played during the action (even cancelled: LSJ 20070330)."""
+    for uid, c in course.used:
+        f = facts(c)
+        if f.is_type("Reaction") and (not f.is_type("Action Modifier") or s.controller(uid) != course.actor_seat):
+            return True
+    return False
+
+
+def perfectionist_offer(s: VTESState, course: Any) -> None:
+    """After a successful action with no reaction card played, the vampire can gain 1 blood once each
+    turn: offered as ``grant perfectionist <vampire>`` after resolution (ANK 20190113)."""
+    uid = course.actor
+    if (
+        course.successful
+        and uid in s.minions
+        and bears(s, uid, PERFECTIONIST)
+        and ("perfectionist", uid) not in s.marks
+        and not reaction_played(s, course)
+    ):
+        course.grant(s.controller(uid), uid, "perfectionist", "after")
+
+
+def perfectionist_success(s: VTESState, info: dict[str, Any]) -> None:
+    perfectionist_offer(s, info["course"])
+
+
+def perfectionist_referendum(s: VTESState, info: dict[str, Any]) -> None:
+    """A political action succeeds when its referendum is called; the offer comes after the
+    referendum (the action's resolution)."""
+    course = action_of(s)
+    ref = info["referendum"]
+    if course is not None and ref.rkind != BLOOD_HUNT and course.stage == "after":
+        perfectionist_offer(s, course)
+
+
+def perfectionist_gain(s: VTESState, uid: int, seat: int) -> None:
+    s.marks[("perfectionist", uid)] = True  # "once each turn": each Methuselah's turn (ANK 20180719-4)
+    ops.add_blood(s, uid, 1)
+    ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Perfectionist).")
+
+
+GRANTS["perfectionist"] = perfectionist_gain
+listen("action-success", perfectionist_success)
+listen("referendum-end", perfectionist_referendum)
+card(
+    "Perfectionist",
+    Use(MASTER, put_self_on("target"), targets=vampire_without_archetype, text="put on a vampire you control"),
+    kinds=(ARCHETYPE,),
+)
+
+
+def rebel_blocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Once each turn, if they block a titled vampire or a political action, this vampire gains 1
+    blood before block resolution"."""
+    course = info["course"]
+    uid = info["blocker"]
+    if uid != bearer(s, src) or ("rebel", uid) in s.marks:
+        return
+    actor = course.actor
+    titled_actor = actor in s.minions and is_vampire(s, actor) and titled(s, actor)
+    political = course.kind_ == "political" or (course.spec is not None and course.spec.political)
+    if titled_actor or political:
+        s.marks[("rebel", uid)] = True
+        ops.add_blood(s, uid, 1)
+        ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Rebel).")
+
+
+card(
+    "Rebel",
+    Use(MASTER, put_self_on("target"), targets=vampire_without_archetype, text="put on a vampire you control"),
+    kinds=(ARCHETYPE, TRIFLE),
+)
+event("Rebel", "blocked", rebel_blocks)
+
+
+# ---- Saulot's archetypes (Salubri)
+
+
+def non_salubri_vampires(tremere: bool) -> Any:
+    """Ready non-Salubri vampires of other Methuselahs, Tremere or not."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for t, v, _m in s.all_ready():
+            salubri = has_clan(s, v, "Salubri")
+            if t != seat and is_vampire(s, v) and not salubri and has_clan(s, v, "Tremere") == tremere:
+                yield (v,)
+
+    return targets
+
+
+card(
+    "Saulot's Avenging Fist",
+    Use(
+        MASTER,
+        put_self_on("target"),
+        targets=clan_without_archetype("Salubri"),
+        text="put on a Salubri you control: +1 strength",
+    ),
+    kinds=(ARCHETYPE,),
+)
+static("Saulot's Avenging Fist", "strength", host_of(lambda s, uid: 1))
+abilities(
+    "Saulot's Avenging Fist",
+    Ability(
+        "enter combat with a non-Salubri vampire as a (D) action",
+        MINION_PHASE,
+        enter_combat,
+        targets=non_salubri_vampires(tremere=False),
+        action=ActionSpec(directed=True),
+        user="host",
+        by="host",
+    ),
+    Ability(
+        "enter combat with a Tremere as a +1 stealth (D) action",
+        MINION_PHASE,
+        enter_combat,
+        targets=non_salubri_vampires(tremere=True),
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+)
+
+GUIDING_WISDOM = card_id("Saulot's Guiding Wisdom")
+TITLE_MARK = "saulot-title"
+TITLE = "2 votes"
+
+
+def guiding_wisdom(s: VTESState, p: Play) -> None:
+    """Put on the Salubri, which now has a unique Independent title worth 2 votes (VT-VOTE-09); a
+    vampire that already has a title gets the 2 votes (the static below)."""
+    put_self_on("target")(s, p)
+    uid = p.targets[0]
+    m = s.minions.get(uid)
+    if m is not None and m.title is None:
+        s.minions[uid] = m._replace(title=TITLE, marks=m.marks | {TITLE_MARK})
+
+
+def guiding_wisdom_votes(s: VTESState, src: int, uid: int) -> int:
+    return 2 if bearer(s, src) == uid and TITLE_MARK not in s.minions[uid].marks else 0
+
+
+def guiding_wisdom_gone(s: VTESState, info: dict[str, Any]) -> None:
+    """The title lasts while the card is in play."""
+    if info["card"] != GUIDING_WISDOM:
+        return
+    for uid, m in list(s.minions.items()):
+        if TITLE_MARK in m.marks and not bears(s, uid, GUIDING_WISDOM):
+            s.minions[uid] = m._replace(title=None if m.title == TITLE else m.title, marks=m.marks - {TITLE_MARK})
+
+
+def salubri_may_lock(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return unlocked_ready_bearer(s, src) >= 0
+
+
+def abstain_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    ref = ctx.referendum
+    if ref is None:
+        return
+    for _t, v, _m in s.all_ready():
+        if is_vampire(s, v) and v not in ref.abstain:
+            yield (v,)
+
+
+def force_abstain(s: VTESState, p: Play) -> None:
+    """ "This Salubri can lock during any referendum to force a vampire to abstain"."""
+    ref = current_referendum(s)
+    uid = unlocked_ready_bearer(s, p.source)
+    if ref is None or uid < 0:
+        return
+    ops.lock(s, uid)
+    ref.make_abstain(p.targets[0])
+    ops.say(s, f"{ops.label(s, p.targets[0])} abstains.")
+
+
+def another_minion_fights(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """A combat involving another minion you control, and the Salubri ready and unlocked."""
+    c = ctx.combat
+    uid = unlocked_ready_bearer(s, src)
+    return c is not None and uid >= 0 and any(u != uid and s.controller(u) == seat for u in (c.a, c.b))
+
+
+def end_the_combat(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    uid = unlocked_ready_bearer(s, p.source)
+    if c is None or uid < 0:
+        return
+    ops.lock(s, uid)
+    c.over = True
+    ops.say(s, "The combat ends (Saulot's Guiding Wisdom).")
+
+
+card(
+    "Saulot's Guiding Wisdom",
+    Use(
+        MASTER,
+        guiding_wisdom,
+        targets=clan_without_archetype("Salubri", sect="independent"),
+        text="put on an Independent Salubri you control: a title worth 2 votes",
+    ),
+    kinds=(ARCHETYPE,),
+)
+static("Saulot's Guiding Wisdom", "votes", guiding_wisdom_votes)
+listen("card-burned", guiding_wisdom_gone)
+abilities(
+    "Saulot's Guiding Wisdom",
+    Ability(
+        "this Salubri locks to force a vampire to abstain",
+        POLL,
+        force_abstain,
+        when=salubri_may_lock,
+        targets=abstain_targets,
+        user="host",
+    ),
+    Ability(
+        "this Salubri locks to end a combat involving another minion you control",
+        frozenset(("before-range",)),
+        end_the_combat,
+        when=another_minion_fights,
+        once="turn",
+        user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Piper
+
+
+def piper_plays(s: VTESState, seat: int, uid: int) -> Iterator[Play]:
+    """The plays of an ally or retainer of the hand this Anarch could make as an action now:
+    requirements and cost apply as normal."""
+    from ..play import plays_of
+
+    ctx = Ctx("minion")
+    seen: set[int] = set()
+    for c in s.hand[seat]:
+        if c in seen or c not in CARDS:
+            continue
+        seen.add(c)
+        for p in plays_of(s, ctx, seat, c):
+            if p.by == uid and CARDS[c].uses[p.use].as_ in (ALLY, RETAINER):
+                yield p
+
+
+def piper_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """(the Anarch, the card's slug, its mode)."""
+    for v, m in s.ready_minions(seat):
+        if m.locked or not is_anarch(s, v):
+            continue
+        seen: set[Args] = set()
+        for p in piper_plays(s, seat, v):
+            t = (v, facts(p.card).slug, CARDS[p.card].uses[p.use].key)
+            if t not in seen:
+                seen.add(t)
+                yield t
+
+
+def piper(s: VTESState, p: Play) -> None:
+    """Lock the Anarch; it recruits or employs the card from hand (not an action: nothing blocks it;
+    the card is paid and replaced as a card played)."""
+    v, slug, mode = p.targets
+    inner = next(
+        (q for q in piper_plays(s, p.seat, v) if facts(q.card).slug == slug and CARDS[q.card].uses[q.use].key == mode),
+        None,
+    )
+    if v in s.minions:
+        ops.lock(s, v)
+    if inner is not None:
+        recruit_from_hand(s, inner)
+
+
+def recruit_from_hand(s: VTESState, inner: Play) -> None:
+    from ..play import pay
+
+    use = CARDS[inner.card].uses[inner.use]
+    ops.take_from_hand(s, inner.seat, inner.card)
+    ops.say(s, f"{ops.label(s, inner.by)} brings {facts(inner.card).name} into play (Piper).")
+    pay(s, inner, use)
+    s.marks.pop("card-stays", None)
+    if use.effect is not None:
+        use.effect(s, inner)
+    if not s.marks.pop("card-stays", False):
+        s.ash[inner.seat].append(inner.card)
+    ops.refill(s, inner.seat)
+
+
+card(
+    "Piper",
+    Use(MASTER, piper, targets=piper_targets, text="lock an Anarch: it recruits or employs an ally or retainer"),
+    requires=requires_ready_anarch,
+    requires_text="Requires a ready Anarch",
+)
+
+
+# ------------------------------------------------------------------------ Power Structure
+
+
+def political_referendum(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The polling step of a political action (not a blood hunt: ANK 20190707)."""
+    ref = ctx.referendum
+    return ref is not None and ctx.action is not None and ref.rkind != BLOOD_HUNT
+
+
+def lasombra_votes(s: VTESState, p: Play) -> None:
+    ref = current_referendum(s)
+    if ref is None:
+        return
+    for v in s.ready[p.seat]:
+        if is_vampire(s, v) and has_clan(s, v, "Lasombra"):
+            ref.add_votes(s, v, 1)
+
+
+card("Power Structure", Use(MASTER, put_self_in_play(), text="put in play"))
+abilities(
+    "Power Structure",
+    Ability("lock: each Lasombra you control gets +1 vote", POLL, lasombra_votes, when=political_referendum, lock=True),
+)
+
+
+# ------------------------------------------------------------------------ Smiling Jack
+
+
+def jack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Your unlock phase: 1 pool moves onto the card. Each other Methuselah's: that Methuselah burns 1
+    pool or 1 blood from one of their vampires for each counter, in any mix (ANK 20181006)."""
+    pl = s.placed[src]
+    seat = info["seat"]
+    if seat == pl.controller:
+        ops.burn_pool(s, seat, 1)
+        if src in s.placed:
+            s.placed[src] = s.placed[src]._replace(counters=s.placed[src].counters + 1)
+    elif pl.counters > 0:
+        jack_ask(s, seat, pl.counters)
+
+
+def jack_ask(s: VTESState, seat: int, left: int) -> None:
+    """One counter's payment: pool, or a vampire with blood (an empty vampire pays nothing: LSJ
+    19971212)."""
+    choices = [Action("burn", ("pool",))]
+    for v in vampires_of(s, seat):
+        if s.minions[v].blood > 0:
+            choices.append(Action("burn", (v,)))
+    ask(s, seat, f"Smiling Jack: burn 1 pool or 1 blood ({left} to pay).", choices, jack_paid, (seat, left))
+
+
+def jack_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left = args
+    what = action.args[0]
+    if what == "pool":
+        ops.burn_pool(s, seat, 1)
+    elif isinstance(what, int) and what in s.minions:
+        ops.burn_blood(s, what, 1)
+    if left > 1 and s.in_game(seat):
+        jack_ask(s, seat, left - 1)
+
+
+card("Smiling Jack, The Anarch", Use(MASTER, put_self_in_play(), text="put in play"))
+event("Smiling Jack, The Anarch", "unlock", jack_unlock)
+burn_this_card_action("Smiling Jack, The Anarch", vampires_only=True)
+
+
+# ------------------------------------------------------------------------ Sudden Reversal
+
+
+def is_sudden_reversal(c: int) -> bool:
+    return c == SUDDEN_REVERSAL
+
+
+def may_reverse(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """Public facts only (the window opens whatever the hands hold): a master card played from hand
+    by another Methuselah, in a turn not yours, with no out-of-turn card since your master phase
+    (VT-CARD-43, VT-CARD-44), by a Methuselah whose deck may hold a Sudden Reversal (a public deck
+    is known)."""
+    from ..play import deck_may_hold
+
+    return (
+        use.as_ in (MASTER, OOT)
+        and p.seat != seat
+        and seat != s.current
+        and s.in_game(seat)
+        and ("oot", seat) not in s.game_marks
+        and deck_may_hold(s, seat, is_sudden_reversal)
+    )
+
+
+def master_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    from ..play import Resolve
+
+    p = ctx.played
+    if p is None or p.card < 0 or p.seat == seat or CARDS[p.card].uses[p.use].as_ not in (MASTER, OOT):
+        return False
+    frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+    return frame is not None and not frame.cancelled
+
+
+def reverse(s: VTESState, p: Play) -> None:
+    """Cancel it, its cost unpaid (a cancelled trifle gives no master phase action: LSJ 20090126)."""
+    from ..play import cancel_played
+
+    cancel_played(s, unpaid=True)
+
+
+core.CANCELLERS.append(may_reverse)
+SUDDEN_REVERSAL = card(
+    "Sudden Reversal",
+    Use(
+        OOT,
+        reverse,
+        moments=frozenset(("as-played",)),
+        when=master_being_played,
+        text="cancel a master card as it is played; its cost is not paid",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Tension in the Ranks
+
+
+def tension_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After a ready minion is burned or sent to torpor, their controller burns 1 pool"."""
+    if info.get("ready", True) and info["seat"] >= 0 and s.in_game(info["seat"]):
+        ops.say(s, f"{s.seat_name(info['seat'])} burns 1 pool (Tension in the Ranks).")
+        ops.burn_pool(s, info["seat"], 1)
+
+
+def two_master_cards(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Two master cards of your hand (your own hidden cards), in your master phase with a master
+    phase action left."""
+    if seat != s.current or s.phase_actions <= 0:
+        return
+    slugs = sorted(facts(c).slug for c in s.hand[seat] if facts(c).is_type("Master"))
+    seen: set[tuple[str, str]] = set()
+    for a, b in combinations(slugs, 2):
+        if (a, b) not in seen:
+            seen.add((a, b))
+            yield (a, b)
+
+
+def tension_burn(s: VTESState, p: Play) -> None:
+    s.phase_actions -= 1
+    for slug in p.targets:
+        c = next((c for c in s.hand[p.seat] if facts(c).slug == slug), None)
+        if c is not None:
+            ops.discard(s, p.seat, c, draw_up=False)
+    ops.refill(s, p.seat)
+    burn_source(s, p)
+
+
+card("Tension in the Ranks", Use(MASTER, put_self_in_play(), text="put in play"))
+event("Tension in the Ranks", "burned", tension_burned)
+event("Tension in the Ranks", "torpor", tension_burned)
+abilities(
+    "Tension in the Ranks",
+    Ability(
+        "use a master phase action and discard two master cards to burn this card",
+        MASTER_PHASE,
+        tension_burn,
+        targets=two_master_cards,
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ The Anarch Free Press
+
+
+def anarch_blocker(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The Anarch you control attempting to block (intercept matters only to a blocker, VT-STL-05)."""
+    a = ctx.action
+    if a is not None and a.blocker in s.minions and s.controller(a.blocker) == seat and is_anarch(s, a.blocker):
+        yield (a.blocker,)
+
+
+def give_intercept(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None:
+        a.add_intercept(p.targets[0], 1)
+
+
+def note_hunt(s: VTESState, info: dict[str, Any]) -> None:
+    s.marks[("this-action", "hunt-success", info["uid"])] = True
+
+
+def anarch_who_hunted(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The Anarch you control that just hunted successfully (after the action's resolution)."""
+    a = ctx.action
+    if a is None:
+        return
+    uid = a.actor
+    if ("this-action", "hunt-success", uid) in s.marks and s.controller(uid) == seat and is_anarch(s, uid):
+        yield (uid,)
+
+
+def add_one_blood(s: VTESState, p: Play) -> None:
+    if p.targets[0] in s.minions:
+        ops.add_blood(s, p.targets[0], 1)
+
+
+listen("hunt-success", note_hunt)
+card(
+    "The Anarch Free Press",
+    Use(MASTER, put_self_in_play(), text="put in play"),
+    requires=requires_ready_anarch,
+    requires_text="Requires a ready Anarch",
+)
+abilities(
+    "The Anarch Free Press",
+    Ability(
+        "lock: an Anarch you control gets +1 intercept",
+        frozenset(("B",)),
+        give_intercept,
+        targets=anarch_blocker,
+        lock=True,
+        needs="intercept",
+    ),
+    Ability(
+        "lock: add 1 blood to the Anarch that successfully hunted",
+        frozenset(("after",)),
+        add_one_blood,
+        targets=anarch_who_hunted,
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ The Coven
+
+
+def coven_moves(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "During your discard phase, your predator takes control of The Coven" (VT-TERM-08)."""
+    me = s.placed[src].controller
+    if info["seat"] == me:
+        pred = s.predator(me)
+        if pred != me:
+            ops.steal_placed(s, src, pred)
+            ops.say(s, f"{s.seat_name(pred)} takes control of The Coven.")
+
+
+def add_two_blood(s: VTESState, p: Play) -> None:
+    if p.targets[0] in s.minions:
+        ops.add_blood(s, p.targets[0], 2)
+
+
+card("The Coven", Use(MASTER, put_self_in_play(), text="put in play"), kinds=(TRIFLE,))
+event("The Coven", "discard-phase", coven_moves)
+abilities(
+    "The Coven",
+    Ability(
+        "lock: add 2 blood to a ready vampire you control",
+        ANY_TIME,
+        add_two_blood,
+        targets=ready_vampire_you_control,
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Toreador Grand Ball
+
+GRAND_BALL = card_id("Toreador Grand Ball")
+
+
+def two_toreador(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """(the Toreador whose non-bleed actions cannot be blocked, the Toreador locked): the first chosen
+    is the unblockable one (LSJ 19970814)."""
+    tor = [v for v, _m in s.ready_minions(seat) if is_vampire(s, v) and has_clan(s, v, "Toreador")]
+    for a in tor:
+        for b in tor:
+            if a != b:
+                yield (a, b)
+
+
+def grand_ball(s: VTESState, p: Play) -> None:
+    from ..play import stays
+
+    free, locked = p.targets
+    ops.put_in_play(s, p.card, p.seat, data=(free, locked))
+    stays(s)
+    if locked in s.minions:
+        ops.lock(s, locked)
+
+
+def grand_balls(s: VTESState) -> Iterator[tuple[int | str, ...]]:
+    for uid in copies_in_play(s, GRAND_BALL):
+        yield s.placed[uid].data
+
+
+def ball_keeps_locked(s: VTESState, uid: int) -> bool:
+    """ "The locked Toreador does not unlock as normal"."""
+    return not any(len(d) > 1 and d[1] == uid for d in grand_balls(s))
+
+
+def ball_unblockable(s: VTESState, course: Any, uid: int) -> bool:
+    """ "The other Toreador's non-bleed actions cannot be blocked" (even after a bleed: LSJ 19970814)."""
+    if course.is_bleed():
+        return True
+    return not any(d and d[0] == course.actor for d in grand_balls(s))
+
+
+def nosferatu_burning_ball(s: VTESState, course: Any) -> int:
+    """ "Nosferatu get -1 stealth during that action"."""
+    p = course.aplay
+    if course.ability is None or p is None or p.source not in s.placed or s.placed[p.source].card != GRAND_BALL:
+        return 0
+    return -1 if course.actor in s.minions and has_clan(s, course.actor, "Nosferatu") else 0
+
+
+core.UNLOCK_RULES.append(ball_keeps_locked)
+core.BLOCK_RULES.append(ball_unblockable)
+core.STEALTH_MODS.append(nosferatu_burning_ball)
+card(
+    "Toreador Grand Ball",
+    Use(MASTER, grand_ball, targets=two_toreador, text="choose two ready Toreador, put in play, lock the second"),
+)
+burn_this_card_action("Toreador Grand Ball")
+
+
+# ------------------------------------------------------------------------ Villein
+
+VILLEIN = card_id("Villein")
+MINION_TAP = card_id("Minion Tap")
+
+
+def villeins_on(s: VTESState, uid: int) -> int:
+    return sum(1 for p in s.minions[uid].cards if s.placed[p].card == VILLEIN)
+
+
+def villein_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A vampire you control with blood, and the amount (2 to 5; more than it has moves what it has:
+    LSJ 20100216). Each Villein already on it costs +1 pool, which must be payable (ANK 20210714)."""
+    for v in vampires_of(s, seat):
+        blood = s.minions[v].blood
+        if blood > 0 and s.pool[seat] >= villeins_on(s, v):
+            for n in range(2, max(2, min(5, blood)) + 1):
+                yield (v, n)
+
+
+def villein(s: VTESState, p: Play) -> None:
+    """The extra cost is paid as the pool is gained (LSJ 20020620)."""
+    v, n = p.targets
+    if v not in s.minions:
+        return
+    extra = villeins_on(s, v)
+    put_self_on("target")(s, p)
+    moved = ops.blood_to_pool(s, v, p.seat, n)
+    ops.say(s, f"{s.seat_name(p.seat)} moves {moved} blood from {ops.label(s, v)} to their pool (Villein).")
+    ops.burn_pool(s, p.seat, extra)
+
+
+def minion_tap_tax(s: VTESState, info: dict[str, Any]) -> None:
+    """ "Cards named Minion Tap cost you +1 pool to play" (each Villein you control): paid as the
+    Minion Tap resolves."""
+    p = info["play"]
+    if p.card != MINION_TAP:
+        return
+    n = sum(1 for pl in s.placed.values() if pl.card == VILLEIN and pl.controller == p.seat)
+    if n:
+        ops.say(s, f"{s.seat_name(p.seat)} pays {n} more pool for Minion Tap (Villein).")
+        ops.burn_pool(s, p.seat, n)
+
+
+listen("master-played", minion_tap_tax)
+card(
+    "Villein",
+    Use(MASTER, villein, targets=villein_targets, text="put on a vampire you control: move 2 to 5 blood to your pool"),
+    kinds=(TRIFLE,),
+)
+
+
+# ------------------------------------------------------------------------ Visit from the Capuchin
+
+CAPUCHIN = card_id("Visit from the Capuchin")
+
+
+def no_capuchin(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """It cannot be played by a Methuselah who has one (PIB 20121031)."""
+    return next((u for u in s.inplay[seat] if s.placed[u].card == CAPUCHIN), None) is None
+
+
+def capuchin(s: VTESState, p: Play) -> None:
+    put_self_in_play(4)(s, p)
+    ops.refill(s, p.seat)  # the hand size grew: draw up (VT-CARD-21)
+
+
+def capuchin_replaces(s: VTESState, seat: int, c: int) -> bool:
+    """ "Each time you would replace a card other than this card, instead burn 1 counter from this
+    card. Burn this card if it has no counters"."""
+    if c == CAPUCHIN:
+        return True
+    uid = next((u for u in s.inplay[seat] if s.placed[u].card == CAPUCHIN), None)
+    if uid is None:
+        return True
+    left = s.placed[uid].counters - 1
+    s.placed[uid] = s.placed[uid]._replace(counters=left)
+    if left <= 0:
+        ops.say(s, "Visit from the Capuchin has no counters left and is burned.")
+        ops.burn_placed(s, uid)
+    return False
+
+
+core.REPLACEMENTS.append(capuchin_replaces)
+card("Visit from the Capuchin", Use(MASTER, capuchin, when=no_capuchin, text="put in play with 4 counters"))
+static("Visit from the Capuchin", "hand size", lambda s, src, seat: s.placed[src].counters)
+
+
+# ------------------------------------------------------------------------ Week of Nightmares
+
+WEEK = card_id("Week of Nightmares")
+NIGHTMARE = "nightmare"
+
+
+def week_unplayed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only one Week of Nightmares can be played in a game"."""
+    return ("week of nightmares",) not in s.game_marks
+
+
+def week(s: VTESState, p: Play) -> None:
+    s.game_marks[("week of nightmares",)] = True
+    put_self_in_play(10)(s, p)
+
+
+def week_in_play(s: VTESState) -> bool:
+    return next(copies_in_play(s, WEEK), None) is not None
+
+
+def ravnos_bonus(s: VTESState, src: int, uid: int) -> int:
+    """ "Ravnos get +1 bleed and +1 strength"."""
+    return 1 if has_clan(s, uid, "Ravnos") else 0
+
+
+def ravnos_no_hunt(s: VTESState, src: int, uid: int) -> bool:
+    """ "... and do not hunt as normal"."""
+    return has_clan(s, uid, "Ravnos") and week_in_play(s)
+
+
+def ravnos_hunts(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and is_vampire(s, uid) and has_clan(s, uid, "Ravnos")
+
+
+def other_ravnos(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Another Ravnos (the hunt must name a vampire, even one without blood: LSJ 19970224); the actor
+    is excluded when the play is made (``steal_blood``)."""
+    for v in all_vampires(s):
+        if has_clan(s, v, "Ravnos"):
+            yield (v,)
+
+
+def steal_blood(s: VTESState, p: Play) -> None:
+    """The hunt steals 1 blood, more with a hunt bonus (RTR 20180511); none stolen, the hunt is not
+    successful (LSJ 20050720-2); the excess drains (LSJ 20010809-1)."""
+    target = p.targets[0]
+    if target not in s.minions or p.by not in s.minions or target == p.by:
+        return
+    got = ops.move_blood(s, target, p.by, 1 + stat_value(s, p.by, "hunt"))
+    if got > 0:
+        s.marks[("hunted", p.by)] = True
+        ops.fire(s, "hunt-success", {"uid": p.by})
+
+
+def move_nightmare(s: VTESState, p: Play) -> None:
+    """ "That Methuselah can move 1 nightmare counter from this card to a Ravnos"; with none left, the
+    nightmare ends."""
+    pl = s.placed.get(p.source)
+    uid = p.targets[0]
+    if pl is None or pl.counters <= 0 or uid not in s.minions:
+        return
+    s.placed[p.source] = pl._replace(counters=pl.counters - 1)
+    ops.add_counters(s, uid, NIGHTMARE, 1)
+    if pl.counters - 1 <= 0:
+        nightmares_end(s, p.source)
+
+
+def nightmares_end(s: VTESState, src: int) -> None:
+    """ "Each Ravnos burns 1 blood for each nightmare counter on them or is burned, then burn this card
+    and the nightmare counters"."""
+    for uid in list(s.minions):
+        m = s.minions.get(uid)
+        if m is None or not m.count(NIGHTMARE):
+            continue
+        n = m.count(NIGHTMARE)
+        ops.add_counters(s, uid, NIGHTMARE, -n)
+        if has_clan(s, uid, "Ravnos") and s.region(uid) in ("ready", "torpor"):
+            if s.minions[uid].blood >= n:
+                ops.burn_blood(s, uid, n)
+            else:
+                ops.burn(s, uid)
+    ops.say(s, "Week of Nightmares is burned.")
+    ops.burn_placed(s, src)
+
+
+def ravnos_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    for v in all_vampires(s):
+        if has_clan(s, v, "Ravnos"):
+            yield (v,)
+
+
+card(
+    "Week of Nightmares",
+    Use(MASTER, week, when=week_unplayed, text="put in play with 10 nightmare counters"),
+)
+static("Week of Nightmares", "bleed", ravnos_bonus, everywhere=True)
+static("Week of Nightmares", "strength", ravnos_bonus, everywhere=True)
+abilities(
+    "Week of Nightmares",
+    Ability(
+        "a Ravnos steals 1 blood from another Ravnos as a +1 stealth hunt action",
+        MINION_PHASE,
+        steal_blood,
+        when=ravnos_hunts,
+        targets=other_ravnos,
+        action=ActionSpec(stealth=1, hunt=True),
+        user="any",
+    ),
+    Ability(
+        "move 1 nightmare counter from this card to a Ravnos",
+        UNLOCK,
+        move_nightmare,
+        targets=ravnos_targets,
+        once="turn",
+        user="any",
+    ),
+)
+
+
+def register_ravnos_no_hunt() -> None:
+    """Flags are asked of a minion's own card and the cards on it: the rule reaches every Ravnos
+    vampire card (for as long as a Week of Nightmares is in play)."""
+    from ..cards import load_cards
+
+    for c in load_cards().where(clans="Ravnos"):
+        if c.get("kind") == "crypt":
+            add_flag("no-hunt", int(c.id), ravnos_no_hunt)
+
+
+register_ravnos_no_hunt()
+
+
+# ------------------------------------------------------------------------ Wider View
+
+
+def one_transfer_and_crypt(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return s.transfers >= 1 and bool(s.crypt[seat])
+
+
+def four_transfers(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return s.transfers >= 4
+
+
+def wider_draw(s: VTESState, p: Play) -> None:
+    """1 transfer: draw a crypt card (VT-TERM-06), then remove a crypt card of your uncontrolled region
+    from the game, chosen by you among your face-down cards (the others do not see the choices)."""
+    s.transfers -= 1
+    uid = ops.new_minion(s, s.crypt[p.seat].pop(), p.seat)
+    s.uncontrolled[p.seat].append(uid)
+    s.reveals += 1
+    ops.say(s, f"{s.seat_name(p.seat)} draws a crypt card (Wider View).")
+    choices = [Action("choose", (v,)) for v in s.uncontrolled[p.seat]]
+    ask(
+        s,
+        p.seat,
+        "Wider View: remove a crypt card of your uncontrolled region from the game.",
+        choices,
+        wider_remove,
+        public=False,
+    )
+
+
+def wider_remove(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid = action.args[0]
+    if isinstance(uid, int) and uid in s.minions:
+        s.reveals += 1
+        ops.burn(s, uid, to="removed")  # removed cards are public (LSJ 20080314)
+
+
+def wider_cash(s: VTESState, p: Play) -> None:
+    s.transfers -= 4
+    burn_source(s, p)
+    ops.gain_pool(s, p.seat, 2)
+
+
+card("Wider View", Use(MASTER, put_self_in_play(), text="put in play"), kinds=(TRIFLE,))
+abilities(
+    "Wider View",
+    Ability(
+        "use 1 transfer: draw a crypt card, then remove a crypt card of your uncontrolled region",
+        INFLUENCE,
+        wider_draw,
+        when=one_transfer_and_crypt,
+    ),
+    Ability("use 4 transfers: burn this card and gain 2 pool", INFLUENCE, wider_cash, when=four_transfers),
+)

@@ -1,23 +1,188 @@
-"""Locations (VT-CARD-34): master cards that stay in play and may be used again and again."""
+"""Locations (VT-CARD-34): master cards that stay in play and may be used again and again.
+
+A location is played in its controller's master phase (VT-CARD-32) and stays in play; its controller
+uses it (VT-CARD-33). "Lock this card to ..." is an :class:`Ability` with ``lock=True`` (VT-TERM-14);
+"+1 stealth" only when needed, on the acting minion (VT-STL-04), "+N intercept" only when needed,
+on the blocking minion (VT-STL-05); "as a vampire announces" is the moment ``announce``
+(VT-ANN-04); "during X, do Y" at most once per X (VT-TERM-13). A stealable location is an ability
+any Methuselah's minion uses as a (D) action directed at the location's controller (VT-ACT-01,
+VT-TERM-08).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
+from functools import cache
+from typing import Any
+
+from tabletome.engine.actions import Action
 
 from .. import ops
-from ..hooks import MASTER, Ability, Ctx, Play, Use
+from ..combat import current_combat
+from ..hooks import CARDS, COMBAT, MASTER, Ability, ActionSpec, Ctx, Effect, Play, Pred, Targets, Use, listen
+from ..impulse import ask
 from ..model import facts
+from ..play import cancel_played, stays
+from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import is_vampire
-from .base import (
-    Args,
-    abilities,
-    card,
-    location,
-    static,
+from ..stats import CITY_TITLES, has_clan, is_anarch, is_vampire, title
+from . import core
+from .base import Args, abilities, action_of, card, card_id, event, location, static, stealth_up, use_key
+
+#: (state, minion uid) -> whether the minion is of the kind a card names ("a Tremere", "an Anarch").
+Kind = Callable[[VTESState, int], bool]
+
+#: Every window where a Methuselah may use an effect with no stated timing (The Barrens, Warsaw
+#: Station's burn): the phases, the stages of an action and of a referendum, the combat steps.
+ANY_TIME = frozenset(
+    (
+        "unlock",
+        "master",
+        "minion",
+        "influence",
+        "discard",
+        "A",
+        "B",
+        "C",
+        "blocked",
+        "after",
+        "poll",
+        "before-range",
+        "range",
+        "before-strikes",
+        "press",
+        "end-round",
+    )
 )
 
-LOCATION = "put the location in play"
+
+# ------------------------------------------------------------------------ kinds of minions
+
+
+def of_clan(name: str) -> Kind:
+    """A vampire of that clan (antitribu are other clans, VT-CARD-06)."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and has_clan(s, uid, name)
+
+    return kind
+
+
+def anarch(s: VTESState, uid: int) -> bool:
+    return is_anarch(s, uid)
+
+
+def any_minion(s: VTESState, uid: int) -> bool:
+    return True
+
+
+def titled_vampire(s: VTESState, uid: int) -> bool:
+    return is_vampire(s, uid) and title(s, uid) is not None
+
+
+def city_titled(s: VTESState, uid: int) -> bool:
+    """A vampire with a city title: prince, baron, archbishop (VT-SECT-06, VT-SECT-07)."""
+    return is_vampire(s, uid) and title(s, uid) in CITY_TITLES
+
+
+def titled_camarilla(s: VTESState, uid: int) -> bool:
+    return titled_vampire(s, uid) and s.minions[uid].sect == "camarilla"
+
+
+def hostage(s: VTESState, uid: int) -> bool:
+    """A vampire with hostage counters cannot be moved to the ready region (Carver's Meat Packing)."""
+    return "hostage" in dict(s.minions[uid].counters)
+
+
+def controls_ready(kind: Kind) -> Pred:
+    """ "Requires a ready X": the Methuselah controls a ready minion of that kind (VT-CARD-22)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return any(kind(s, v) for v, _m in s.ready_minions(seat))
+
+    return pred
+
+
+# ------------------------------------------------------------------------ the action in progress
+
+
+def acting(kind: Kind, yours: bool = False, undirected: bool = False, bleed: bool = False) -> Pred:
+    """The acting minion is of ``kind``; with ``yours``, controlled by the user; with
+    ``undirected``, taking an undirected action (VT-ACT-01); with ``bleed``, bleeding."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        if a is None or a.actor not in s.minions:
+            return False
+        if (yours and s.controller(a.actor) != seat) or (undirected and a.directed) or (bleed and not a.is_bleed()):
+            return False
+        return kind(s, a.actor)
+
+    return pred
+
+
+def blocking(kind: Kind, yours: bool) -> Pred:
+    """The minion attempting to block is of ``kind``, controlled by the user (``yours``) or by
+    another Methuselah (VT-STL-05: intercept goes to the blocker)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        b = a.blocker if a is not None else -1
+        return b in s.minions and (s.controller(b) == seat) == yours and kind(s, b)
+
+    return pred
+
+
+def blocker_intercept(n: int) -> Effect:
+    """ "+N intercept" for the minion attempting to block (VT-STL-05)."""
+
+    def effect(s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and a.blocker in s.minions:
+            a.add_intercept(a.blocker, n)
+
+    return effect
+
+
+def pay_pool(n: int) -> Effect:
+    def effect(s: VTESState, p: Play) -> None:
+        ops.burn_pool(s, p.seat, n)
+
+    return effect
+
+
+def both(*effects: Effect) -> Effect:
+    def effect(s: VTESState, p: Play) -> None:
+        for e in effects:
+            e(s, p)
+
+    return effect
+
+
+def has_pool(n: int) -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return s.pool[seat] >= n
+
+    return pred
+
+
+def all_of(*preds: Pred) -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return all(f(s, ctx, seat, uid) for f in preds)
+
+    return pred
+
+
+def not_first_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable during the first action in a minion phase" (a card cancelled as played announced
+    no action, so the next one is the first: LSJ 20100505)."""
+    return ctx.action is not None and "first" not in ctx.action.flags
+
+
+def put_location(text: str) -> Use:
+    return Use(MASTER, location, text=text)
+
 
 # ------------------------------------------------------------------------ hunting grounds
 
@@ -36,45 +201,851 @@ HUNTING_GROUNDS = (
     "Warzone Hunting Ground",
     "Zoo Hunting Ground",
 )
+UNLOCK = frozenset(("unlock",))
 
 
-def hunting_ground_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """ "A ready vampire you control can gain 1 blood. A vampire can gain blood from only one hunting
-    ground each turn.\""""
-    for uid, _m in s.ready_minions(seat):
-        if is_vampire(s, uid) and ("hunting ground", uid) not in s.marks:
-            yield (uid,)
+def fed(s: VTESState, uid: int) -> bool:
+    """ "A vampire can gain blood from only one hunting ground each turn"."""
+    return ("hunting ground", uid) in s.marks
 
 
-def hunting_ground_gain(n: int = 1):  # type: ignore[no-untyped-def]
+def hunting_ground_targets_of(kind: Kind) -> Targets:
+    """A ready vampire of ``kind`` you control that has not fed from a hunting ground this turn."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for uid, _m in s.ready_minions(seat):
+            if is_vampire(s, uid) and kind(s, uid) and not fed(s, uid):
+                yield (uid,)
+
+    return targets
+
+
+hunting_ground_targets = hunting_ground_targets_of(any_minion)
+
+
+def hunting_ground_gain(n: int = 1) -> Effect:
+    """Each chosen vampire gains ``n`` blood and has fed from a hunting ground this turn."""
+
     def effect(s: VTESState, p: Play) -> None:
-        uid = p.targets[0]
-        s.marks[("hunting ground", uid)] = True
-        ops.add_blood(s, uid, n)
-        ops.say(s, f"{ops.label(s, uid)} gains {n} blood from {facts(s.placed[p.source].card).name}.")
+        where = facts(s.placed[p.source].card).name if p.source in s.placed else "the hunting ground"
+        for uid in p.targets:
+            if isinstance(uid, int) and uid in s.minions:
+                s.marks[("hunting ground", uid)] = True
+                ops.add_blood(s, uid, n)
+                ops.say(s, f"{ops.label(s, uid)} gains {n} blood from {where}.")
 
     return effect
 
 
+def hunting_ground(text: str, kind: Kind = any_minion, n: int = 1) -> Ability:
+    """ "During your unlock phase, a ready vampire you control can gain 1 blood" (VT-UNL-02, once
+    per unlock phase: VT-TERM-13)."""
+    return Ability(text, UNLOCK, hunting_ground_gain(n), targets=hunting_ground_targets_of(kind), once="turn")
+
+
 for _name in HUNTING_GROUNDS:
-    card(_name, Use(MASTER, location, text="unique location, hunting ground"))
-    abilities(
-        _name,
-        Ability(
-            "a ready vampire you control gains 1 blood",
-            frozenset(("unlock",)),
-            hunting_ground_gain(1),
-            targets=hunting_ground_targets,
-            once="turn",
-        ),
+    card(_name, put_location("unique location, hunting ground"))
+    abilities(_name, hunting_ground("a ready vampire you control gains 1 blood"))
+
+
+def carfax_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A ready Anarch you control; with a ready baron, another ready Anarch you control as well
+    (``none``: only the first)."""
+    anarchs = [uid for uid, _m in s.ready_minions(seat) if is_anarch(s, uid) and not fed(s, uid)]
+    baron = any(title(s, v) == "baron" for v, _m in s.ready_minions(seat))
+    for a in anarchs:
+        others = [b for b in anarchs if b != a] if baron else []
+        if not others:
+            yield (a,)
+            continue
+        for b in others:
+            yield (a, b)
+        yield (a, "none")
+
+
+card(
+    "Carfax Abbey",
+    put_location("unique location, hunting ground"),
+    requires=controls_ready(anarch),
+    requires_text="Requires a ready Anarch",
+)
+abilities(
+    "Carfax Abbey",
+    Ability(
+        "a ready Anarch you control gains 1 blood (with a ready baron, another one as well)",
+        UNLOCK,
+        hunting_ground_gain(1),
+        targets=carfax_targets,
+        once="turn",
+    ),
+)
+
+card(
+    "Papillon",
+    put_location("unique location, hunting ground"),
+    requires=controls_ready(city_titled),
+    requires_text="Requires a ready vampire with a city title",
+)
+abilities("Papillon", hunting_ground("a ready titled vampire you control gains 2 blood", titled_vampire, 2))
+
+
+# ---- Meditative Grove: a hunting ground that cancels frenzy cards played on Salubri
+
+salubri = of_clan("Salubri")
+
+
+def played_on(s: VTESState, p: Play) -> list[int]:
+    """The minions a card is played on: its targets, and for a combat card the opposing minion."""
+    out = [t for t in p.targets if isinstance(t, int) and t in s.minions]
+    c = current_combat(s)
+    if p.card >= 0 and CARDS[p.card].uses[p.use].as_ == COMBAT and c is not None and p.by in (c.a, c.b):
+        out.append(c.other(p.by))
+    return out
+
+
+def frenzy_on_your_salubri(s: VTESState, seat: int, p: Play) -> bool:
+    cd = CARDS.get(p.card)
+    if cd is None or "frenzy" not in cd.kinds or p.seat == seat:
+        return False
+    return any(salubri(s, v) and s.controller(v) == seat for v in played_on(s, p))
+
+
+def grove_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return ctx.played is not None and frenzy_on_your_salubri(s, seat, ctx.played)
+
+
+def grove_cancels(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """Opens the "as played" window (VT-CARD-17) for the controller of an unlocked Meditative Grove."""
+    grove = meditative_grove_id()
+    return any(s.placed[u].card == grove and not s.placed[u].locked for u in s.inplay[seat]) and frenzy_on_your_salubri(
+        s, seat, p
     )
 
 
-# ------------------------------------------------------------------------ other locations
+@cache
+def meditative_grove_id() -> int:
+    return card_id("Meditative Grove")
 
 
-card("Elder Library", Use(MASTER, location, text="unique location: +1 hand size"))
+def cancel_it(s: VTESState, p: Play) -> None:
+    """The card is cancelled; its cost is still paid (VT-TERM-18)."""
+    cancel_played(s)
+
+
+card("Meditative Grove", put_location("unique location, hunting ground"))
+abilities(
+    "Meditative Grove",
+    hunting_ground("a ready Salubri you control gains 1 blood", salubri),
+    Ability(
+        "cancel a frenzy card as it is played on a Salubri you control (cost is still paid)",
+        frozenset(("as-played",)),
+        cancel_it,
+        when=grove_when,
+        lock=True,
+    ),
+)
+core.CANCELLERS.append(grove_cancels)
+
+
+# ------------------------------------------------------------------------ +1 stealth, +N intercept
+
+
+def stealth_location(name: str, text: str, kind: Kind, yours: bool) -> None:
+    """ "Lock this card to give an X (you control) +1 stealth": only when needed (VT-STL-04)."""
+    card(name, put_location(f"unique location: lock to {text}"))
+    abilities(
+        name,
+        Ability(text, frozenset(("B",)), stealth_up(1), when=acting(kind, yours), lock=True, needs="stealth"),
+    )
+
+
+stealth_location("Anarch Railroad", "give an Anarch +1 stealth", anarch, yours=False)
+stealth_location("Backways", "give a Gangrel you control +1 stealth", of_clan("Gangrel"), yours=True)
+stealth_location("Elysian Fields", "give a Lasombra you control +1 stealth", of_clan("Lasombra"), yours=True)
+stealth_location("Fortune Teller Shop", "give a Ravnos +1 stealth", of_clan("Ravnos"), yours=False)
+stealth_location("Opium Den", "give a Follower of Set you control +1 stealth", of_clan("Ministry"), yours=True)
+stealth_location("The Labyrinth", "give a Nosferatu you control +1 stealth", of_clan("Nosferatu"), yours=True)
+
+INTERCEPT = frozenset(("B",))
+
+card("Market Square", put_location("unique location: lock to give an Assamite you control +1 intercept"))
+abilities(
+    "Market Square",
+    Ability(
+        "give an Assamite you control +1 intercept",
+        INTERCEPT,
+        blocker_intercept(1),
+        when=blocking(of_clan("Banu Haqim"), yours=True),
+        lock=True,
+        needs="intercept",
+    ),
+)
+
+card("Channel 10", put_location("unique location: lock to give a minion you control +2 intercept"))
+abilities(
+    "Channel 10",
+    Ability(
+        "give a minion you control +2 intercept (not during the first action in a minion phase)",
+        INTERCEPT,
+        blocker_intercept(2),
+        when=all_of(blocking(any_minion, yours=True), not_first_action),
+        lock=True,
+        needs="intercept",
+    ),
+)
+
+card("KRCG News Radio", put_location("unique location: lock to give a minion +1 intercept"))
+abilities(
+    "KRCG News Radio",
+    Ability(
+        "give a minion you control +1 intercept",
+        INTERCEPT,
+        blocker_intercept(1),
+        when=blocking(any_minion, yours=True),
+        lock=True,
+        needs="intercept",
+    ),
+    Ability(
+        "burn 1 pool to give a minion controlled by another Methuselah +1 intercept",
+        INTERCEPT,
+        both(pay_pool(1), blocker_intercept(1)),
+        when=all_of(blocking(any_minion, yours=False), has_pool(1)),
+        lock=True,
+        needs="intercept",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ as an action is announced
+
+ANNOUNCE = frozenset(("announce",))
+
+card("Creepshow Casino", put_location("unique location: lock to give +1 stealth to an undirected action"))
+abilities(
+    "Creepshow Casino",
+    Ability(
+        "give a vampire you control announcing an undirected action +1 stealth, even if not yet needed",
+        ANNOUNCE,
+        stealth_up(1),
+        when=acting(is_vampire, yours=True, undirected=True),
+        lock=True,
+    ),
+)
+
+
+ANARCH_BLEEDING = acting(anarch, yours=True, bleed=True)
+
+
+def club_illusion_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The Anarch's controller uses it, for an Anarch with blood to burn."""
+    a = ctx.action
+    return ANARCH_BLEEDING(s, ctx, seat, uid) and a is not None and s.minions[a.actor].blood >= 1
+
+
+def club_illusion(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None and a.actor in s.minions:
+        ops.burn_blood(s, a.actor, 1)
+        a.bleed_bonus += 1
+
+
+card("Club Illusion", put_location("unique location: an Anarch bleeding can burn 1 blood for +1 bleed"))
+abilities(
+    "Club Illusion",
+    Ability(
+        "the Anarch announcing a bleed burns 1 blood: +1 bleed during that action",
+        ANNOUNCE,
+        club_illusion,
+        when=club_illusion_when,
+        once="action",
+        user="any",  # "An Anarch can ...": any Methuselah's Anarch, not only its controller's
+    ),
+)
+
+
+# ---- Warsaw Station
+
+nosferatu = of_clan("Nosferatu")
+
+
+def warsaw_lock(s: VTESState, p: Play) -> None:
+    """Remember the action: after its resolution, if successful, the acting Nosferatu unlocks."""
+    a = action_of(s)
+    if a is not None:
+        s.marks[("warsaw station", a.serial)] = a.actor
+
+
+def warsaw_unlock(s: VTESState, info: dict[str, Any]) -> None:
+    """After the action (and its referendum, if any) ends: unlock the acting vampire if the action
+    succeeded and it is still a Nosferatu; this holds even if Warsaw Station has left play
+    (LSJ 20090216, ANK 20250120)."""
+    course = info.get("course")
+    if course is None:
+        return
+    uid = s.marks.pop(("warsaw station", course.serial), None)
+    if uid is not None and course.successful and uid in s.minions and nosferatu(s, uid):
+        ops.unlock(s, uid)
+        ops.say(s, f"Warsaw Station unlocks {ops.label(s, uid)}.")
+
+
+listen("action-end", warsaw_unlock)
+
+
+def torpor_targets(kind: Kind) -> Targets:
+    """A vampire of ``kind`` in any torpor region, without hostage counters."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for t in s.remaining():
+            for v in s.torpor[t]:
+                if kind(s, v) and not hostage(s, v):
+                    yield (v,)
+
+    return targets
+
+
+def warsaw_burn(s: VTESState, p: Play) -> None:
+    ops.burn_placed(s, p.source)
+    uid = p.targets[0]
+    if uid in s.minions and s.in_torpor(uid):
+        ops.leave_torpor(s, uid)
+        ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
+
+
+card("Warsaw Station", put_location("unique location"))
+abilities(
+    "Warsaw Station",
+    Ability(
+        "lock as a Nosferatu announces an undirected action: if successful, unlock them after resolution",
+        ANNOUNCE,
+        warsaw_lock,
+        when=acting(nosferatu, undirected=True),
+        lock=True,
+    ),
+    Ability(
+        "burn this card (even if locked) to move a Nosferatu in torpor to the ready region",
+        ANY_TIME,
+        warsaw_burn,
+        targets=torpor_targets(nosferatu),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ the influence phase
+
+INFLUENCE = frozenset(("influence",))
+
+
+def uncontrolled_of(kind: Kind) -> Targets:
+    """A vampire of ``kind`` in your uncontrolled region."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for v in s.uncontrolled[seat]:
+            if kind(s, v):
+                yield (v,)
+
+    return targets
+
+
+def add_blood_to_target(n: int) -> Effect:
+    def effect(s: VTESState, p: Play) -> None:
+        uid = p.targets[0]
+        if uid in s.minions:
+            ops.add_blood(s, uid, n)
+            ops.say(s, f"{ops.label(s, uid)} gets {n} blood.")
+
+    return effect
+
+
+def influence_location(name: str, clan: str, text: str) -> None:
+    """ "Lock during your influence phase to add 1 blood to an X in your uncontrolled region"."""
+    card(name, put_location(f"unique location: lock to {text}"))
+    abilities(name, Ability(text, INFLUENCE, add_blood_to_target(1), targets=uncontrolled_of(of_clan(clan)), lock=True))
+
+
+influence_location("Arcane Library", "Tremere", "add 1 blood to a Tremere in your uncontrolled region")
+influence_location("Art Museum", "Toreador", "add 1 blood to a Toreador in your uncontrolled region")
+influence_location("Ecoterrorists", "Gangrel", "add 1 blood to a Gangrel in your uncontrolled region")
+
+
+# ------------------------------------------------------------------------ referendums
+
+POLL = frozenset(("poll",))
+
+
+HAS_TITLED_CAMARILLA = controls_ready(titled_camarilla)
+
+
+def versailles_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The polling step of a political action (not a blood hunt, VT-DIAB-09)."""
+    ref = ctx.referendum
+    return ref is not None and ref.rkind != BLOOD_HUNT and HAS_TITLED_CAMARILLA(s, ctx, seat, src)
+
+
+def versailles(s: VTESState, p: Play) -> None:
+    """+1 vote to each ready titled Camarilla vampire you control (votes count only while ready,
+    VT-VOTE-10); cast already or not (VT-VOTE-02)."""
+    ref = current_referendum(s)
+    if ref is None:
+        return
+    for v, _m in list(s.ready_minions(p.seat)):
+        if titled_camarilla(s, v):
+            ref.add_votes(s, v, 1)
+
+
+card("Elysium: The Palace of Versailles", put_location("unique location: +1 vote to your titled Camarilla"))
+abilities(
+    "Elysium: The Palace of Versailles",
+    Ability(
+        "give each titled Camarilla vampire you control +1 vote",
+        POLL,
+        versailles,
+        when=versailles_when,
+        lock=True,
+    ),
+)
+
+
+def sides(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    yield ("for",)
+    yield ("against",)
+
+
+def ventrue_hq(s: VTESState, p: Play) -> None:
+    """+3 votes for the Methuselah, cast on the chosen side (VT-VOTE-12)."""
+    ref = current_referendum(s)
+    if ref is not None:
+        ref.add_cast(s, ("Ventrue Headquarters", p.source), p.seat, str(p.targets[0]), 3, 0)
+
+
+card("Ventrue Headquarters", put_location("unique location: lock for +3 votes"))
+abilities("Ventrue Headquarters", Ability("get +3 votes", POLL, ventrue_hq, targets=sides, lock=True))
+
+
+# ------------------------------------------------------------------------ torpor: Chantry
+
+tremere = of_clan("Tremere")
+
+
+def chantry_payers(s: VTESState, seat: int) -> list[Any]:
+    """What pays: 1 pool, or 1 blood from a ready Tremere you control."""
+    payers: list[Any] = ["pool"] if s.pool[seat] >= 1 else []
+    return payers + [v for v, m in s.ready_minions(seat) if m.blood >= 1 and tremere(s, v)]
+
+
+def chantry_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A Tremere in torpor (any controller), when the cost can be paid."""
+    if chantry_payers(s, seat):
+        yield from torpor_targets(tremere)(s, ctx, seat, src)
+
+
+def chantry(s: VTESState, p: Play) -> None:
+    """The payment is asked right after the target (a public choice; asked apart from the target
+    while a pending play cannot skip a first target slot with one value: see the report)."""
+    choices = [Action("choose", (pay,)) for pay in chantry_payers(s, p.seat)]
+    ask(
+        s,
+        p.seat,
+        "Chantry: burn 1 pool or 1 blood from a ready Tremere you control.",
+        choices,
+        chantry_paid,
+        (p.seat, p.targets[0]),
+    )
+
+
+def chantry_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, uid, pay = int(args[0]), args[1], action.args[0]
+    if pay == "pool":
+        ops.burn_pool(s, seat, 1)
+    elif pay in s.minions:
+        ops.burn_blood(s, int(pay), 1)
+    if uid in s.minions and s.in_torpor(uid):
+        ops.leave_torpor(s, uid)
+        ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
+
+
+card("Chantry", put_location("unique location"))
+abilities(
+    "Chantry",
+    Ability(
+        "burn 1 pool or 1 blood from a ready Tremere you control: move a Tremere from torpor to the ready region",
+        frozenset(("master",)),
+        chantry,
+        targets=chantry_targets,
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ cards in hand
+
+
+def has_hand(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return bool(s.hand[seat])
+
+
+def distinct_slugs(cards: list[int]) -> list[str]:
+    out: list[str] = []
+    for c in cards:
+        slug = facts(c).slug
+        if slug not in out:
+            out.append(slug)
+    return out
+
+
+def barrens(s: VTESState, p: Play) -> None:
+    """The card to discard is chosen over the hidden hand (asked privately)."""
+    choices = [Action("discard", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
+    ask(
+        s, p.seat, "The Barrens: discard a card (draw up afterward).", choices, barrens_discard, (p.seat,), public=False
+    )
+
+
+def barrens_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat = int(args[0])
+    card_ = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
+    if card_ is not None:
+        ops.discard(s, seat, card_)  # and draw up (VT-CARD-21)
+
+
+card("The Barrens", put_location("unique location: lock to discard a card and draw"))
+abilities(
+    "The Barrens",
+    Ability("discard a card (draw up afterward)", ANY_TIME, barrens, when=has_hand, lock=True),
+)
+
+
+# ---- Garibaldi-Meucci Museum
+
+REQUIRES = re.compile(r"\bRequires? ([^.]*)\.")
+ANARCH_WORD = re.compile(r"(?<!non-)(?<!non )\b(?:anarch|baron)", re.IGNORECASE)
+MAKES_ANARCH = re.compile(r"\bbecomes? (?:an )?Anarch\b", re.IGNORECASE)
+
+
+@cache
+def requires_anarch(card_: int) -> bool:
+    """A card whose requirements explicitly include Anarch or baron; "non-Anarch" and other negative
+    requirements do not count (ANK 20250320, LSJ 20080603, LSJ 20050128)."""
+    return any(ANARCH_WORD.search(req) for req in REQUIRES.findall(facts(card_).text))
+
+
+@cache
+def makes_anarch(card_: int) -> bool:
+    return bool(MAKES_ANARCH.search(facts(card_).text))
+
+
+def garibaldi_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A card requiring an Anarch in your ash heap (public, VT-TERM-04)."""
+    if s.pool[seat] < 1 or not s.hand[seat]:
+        return
+    for slug in distinct_slugs([c for c in s.ash[seat] if requires_anarch(c)]):
+        yield (slug,)
+
+
+def garibaldi_exchange(s: VTESState, p: Play) -> None:
+    """Burn 1 pool; the card from hand is chosen privately, then the two are exchanged."""
+    ops.burn_pool(s, p.seat, 1)
+    if not s.in_game(p.seat):
+        return
+    choices = [Action("choose", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
+    question = f"Garibaldi-Meucci Museum: the card from your hand to exchange for {p.targets[0]}."
+    ask(s, p.seat, question, choices, exchanged, (p.seat, p.targets[0]), public=False)
+
+
+def exchanged(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, wanted = int(args[0]), str(args[1])
+    mine = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
+    theirs = next((c for c in s.ash[seat] if facts(c).slug == wanted), None)
+    if mine is None or theirs is None:
+        return
+    ops.take_from_hand(s, seat, mine)
+    s.ash[seat].append(mine)
+    s.ash[seat].remove(theirs)
+    s.hand[seat].append(theirs)
+    for viewer in range(s.players):
+        if viewer != seat:
+            s.known[viewer][seat] = (*s.known[viewer][seat], theirs)  # it came from a public ash heap
+    s.reveals += 1
+    ops.say(s, f"{ops.who(s, seat)} exchanges {facts(mine).name} for {facts(theirs).name} from the ash heap.")
+
+
+def anarch_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """A combat between an Anarch you control and another Anarch."""
+    c = ctx.combat
+    if c is None or not all(u in s.minions and is_anarch(s, u) for u in (c.a, c.b)):
+        return False
+    return seat in (s.controller(c.a), s.controller(c.b))
+
+
+def end_combat(s: VTESState, p: Play) -> None:
+    """The combat ends; the end of the round still happens (VT-CMB-09, RTR 20001020)."""
+    c = current_combat(s)
+    if c is not None:
+        c.over = True
+        ops.say(s, "Garibaldi-Meucci Museum ends the combat.")
+
+
+card("Garibaldi-Meucci Museum", put_location("unique location"))
+abilities(
+    "Garibaldi-Meucci Museum",
+    Ability(
+        "burn 1 pool: exchange a card from your hand for a card requiring an Anarch in your ash heap",
+        UNLOCK,
+        garibaldi_exchange,
+        targets=garibaldi_targets,
+        lock=True,
+    ),
+    Ability(
+        "end a combat involving an Anarch you control and another Anarch",
+        frozenset(("before-range",)),
+        end_combat,
+        when=anarch_combat,
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ stealable locations
+
+
+def location_controller(s: VTESState, p: Play) -> int:
+    return s.controller(p.source)
+
+
+STEAL = ActionSpec(directed=True, target_seat=location_controller)
+
+
+def of_another(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A location controlled by another Methuselah: you cannot steal from yourself (VT-TERM-08), and
+    a (D) action is directed at another Methuselah (VT-ACT-01)."""
+    if s.controller(src) not in (seat, -1):
+        yield ()
+
+
+def steal(s: VTESState, p: Play) -> None:
+    """VT-TERM-08: the location comes under the acting minion's controller's control."""
+    if p.source in s.placed and s.placed[p.source].controller != p.seat:
+        ops.steal_placed(s, p.source, p.seat)
+        ops.say(s, f"{ops.who(s, p.seat)} steals {facts(s.placed[p.source].card).name}.")
+
+
+def steal_ability(text: str, who: Kind, effect: Effect = steal) -> Ability:
+    """ "X can steal this location as a (D) action": a minion of another Methuselah acts."""
+
+    def when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid in s.minions and who(s, uid)
+
+    return Ability(text, frozenset(("minion",)), effect, when=when, targets=of_another, user="any", action=STEAL)
+
+
+# ---- Powerbase: Los Angeles
+
+
+def powerbase_la(s: VTESState, p: Play) -> None:
+    """+1 discard phase action (VT-DISC-01); the next discard of a card requiring an Anarch or
+    making a vampire Anarch this phase is taken as that action."""
+    s.phase_actions += 1
+    s.marks[("powerbase los angeles", p.seat)] = True
+
+
+def powerbase_discarded(s: VTESState, info: dict[str, Any]) -> None:
+    seat, card_ = int(info["seat"]), int(info["card"])
+    if ("powerbase los angeles", seat) not in s.marks or not (requires_anarch(card_) or makes_anarch(card_)):
+        return
+    del s.marks[("powerbase los angeles", seat)]
+    locked = [uid for _t, uid, m in s.all_ready() if m.locked and is_anarch(s, uid)]
+    if locked:
+        choices = [Action("choose", (uid,)) for uid in locked] + [Action("decline")]
+        ask(s, seat, "Powerbase: Los Angeles: unlock a ready Anarch?", choices, unlock_chosen)
+
+
+def unlock_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    if action.verb == "choose" and action.args[0] in s.minions:
+        ops.unlock(s, int(action.args[0]))
+        ops.say(s, f"{ops.label(s, int(action.args[0]))} unlocks.")
+
+
+listen("discard-action", powerbase_discarded)
+
+card("Powerbase: Los Angeles", put_location("unique location"))
+abilities(
+    "Powerbase: Los Angeles",
+    Ability("get +1 discard phase action", frozenset(("discard",)), powerbase_la, lock=True),
+    steal_ability("steal this location", anarch),
+)
+
+
+# ---- Powerbase: Montreal
+
+card("Powerbase: Montreal", put_location("unique location"))
+abilities(
+    "Powerbase: Montreal",
+    Ability(
+        "add 1 blood to a vampire in your uncontrolled region",
+        INFLUENCE,
+        add_blood_to_target(1),
+        targets=uncontrolled_of(is_vampire),
+        once="turn",
+    ),
+    steal_ability("steal this location", is_vampire),
+)
+
+
+# ---- The Rack: the chosen vampire is kept on the card (``data``)
+
+
+def rack_choices(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A ready vampire you control (``none`` if you control none)."""
+    found = False
+    for v, _m in s.ready_minions(seat):
+        if is_vampire(s, v):
+            found = True
+            yield (v,)
+    if not found:
+        yield ("none",)
+
+
+def rack_played(s: VTESState, p: Play) -> None:
+    chosen = p.targets[0] if p.targets and isinstance(p.targets[0], int) else -1
+    ops.put_in_play(s, p.card, p.seat, mode=use_key(p), data=(chosen,))
+    stays(s)
+
+
+def rack_chosen_of(s: VTESState, src: int) -> int:
+    data = s.placed[src].data
+    return int(data[0]) if data else -1
+
+
+def rack_steal(s: VTESState, p: Play) -> None:
+    """Stolen: the new controller chooses a ready vampire they control (public choice)."""
+    steal(s, p)
+    if p.source not in s.placed or s.placed[p.source].controller != p.seat:
+        return
+    s.placed[p.source] = s.placed[p.source]._replace(data=(-1,))
+    choices = [Action("choose", (v,)) for v, _m in s.ready_minions(p.seat) if is_vampire(s, v)]
+    ask(s, p.seat, "The Rack: choose a ready vampire you control.", choices, rack_choose, (p.source,))
+
+
+def rack_choose(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src = int(args[0])
+    if src in s.placed:
+        s.placed[src] = s.placed[src]._replace(data=(int(action.args[0]),))
+
+
+def rack_gains_here(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The chosen vampire, ready or in torpor (PIB 20150522), controlled by you."""
+    v = rack_chosen_of(s, src)
+    return v in s.minions and s.controller(v) == seat
+
+
+def rack_gain(s: VTESState, p: Play) -> None:
+    v = rack_chosen_of(s, p.source)
+    if v in s.minions:
+        ops.add_blood(s, v, 2)
+        ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
+
+
+def rack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """A chosen vampire now controlled by another Methuselah gains its 2 blood in the Rack
+    controller's unlock phase (its controller's "can" taken, ANK 20200130-2)."""
+    pl = s.placed[src]
+    v = rack_chosen_of(s, src)
+    if info.get("seat") == pl.controller and v in s.minions and s.controller(v) not in (-1, pl.controller):
+        ops.add_blood(s, v, 2)
+        ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
+
+
+card("The Rack", Use(MASTER, rack_played, targets=rack_choices, text="unique location: choose a ready vampire"))
+abilities(
+    "The Rack",
+    Ability("the chosen vampire gains 2 blood", UNLOCK, rack_gain, when=rack_gains_here, once="turn"),
+    steal_ability("steal this location", is_vampire, rack_steal),
+)
+event("The Rack", "unlock", rack_unlock)
+
+
+# ---- Wasserschloss Anif, Austria: blood kept as counters on the card
+
+
+def wasserschloss_givers(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A Tremere you control with blood."""
+    for v in s.ready[seat] + s.torpor[seat]:
+        if tremere(s, v) and s.minions[v].blood >= 1:
+            yield (v,)
+
+
+def wasserschloss_give(s: VTESState, p: Play) -> None:
+    uid = p.targets[0]
+    if uid in s.minions and s.minions[uid].blood >= 1 and p.source in s.placed:
+        s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood - 1)
+        pl = s.placed[p.source]
+        s.placed[p.source] = pl._replace(counters=pl.counters + 1)
+        ops.say(s, f"{ops.label(s, uid)} moves 1 blood to Wasserschloss Anif, Austria.")
+
+
+def wasserschloss_has_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return s.placed[src].counters > 0
+
+
+def wasserschloss_take(s: VTESState, p: Play) -> None:
+    uid = p.targets[0]
+    pl = s.placed.get(p.source)
+    if pl is not None and uid in s.minions:
+        s.placed[p.source] = pl._replace(counters=0)
+        ops.add_blood(s, uid, pl.counters)
+        ops.say(s, f"{ops.label(s, uid)} gets {pl.counters} blood from Wasserschloss Anif, Austria.")
+
+
+def burn_source(s: VTESState, p: Play) -> None:
+    if p.source in s.placed:
+        ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
+        ops.burn_placed(s, p.source)
+
+
+WASSERSCHLOSS_BURN = Ability(
+    "burn this card (Malkavians get +1 stealth)",
+    frozenset(("minion",)),
+    burn_source,
+    targets=of_another,
+    user="any",
+    action=STEAL,
+)
+malkavian = of_clan("Malkavian")
+
+
+def wasserschloss_stealth(s: VTESState, course: Any) -> int:
+    """ "Malkavians get +1 stealth during that action"."""
+    ab = course.ability
+    uid = course.actor
+    return 1 if ab is not None and ab == WASSERSCHLOSS_BURN and uid in s.minions and malkavian(s, uid) else 0
+
+
+card("Wasserschloss Anif, Austria", put_location("unique location"))
+abilities(
+    "Wasserschloss Anif, Austria",
+    Ability(
+        "a Tremere you control moves 1 blood from themselves to this card",
+        frozenset(("master",)),
+        wasserschloss_give,
+        targets=wasserschloss_givers,
+        once="turn",  # one Tremere each turn (RTR 19960221)
+    ),
+    Ability(
+        "move all counters on this card to a Tremere in your uncontrolled region",
+        INFLUENCE,
+        wasserschloss_take,
+        when=wasserschloss_has_counters,
+        targets=uncontrolled_of(tremere),
+        lock=True,
+    ),
+    WASSERSCHLOSS_BURN,
+)
+core.STEALTH_MODS.append(wasserschloss_stealth)
+
+
+# ------------------------------------------------------------------------ lasting numbers
+
+card("Elder Library", put_location("unique location: +1 hand size"))
 static("Elder Library", "hand size", lambda s, src, seat: 1)
 
-card("Information Highway", Use(MASTER, location, text="unique location: +2 transfers"))
+card("Information Highway", put_location("unique location: +2 transfers"))
 static("Information Highway", "transfers", lambda s, src, seat: 2)

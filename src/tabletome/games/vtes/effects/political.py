@@ -1,20 +1,48 @@
-"""Political action cards (VT-CARD-54, VT-ACT-23): the terms, and what a passed referendum does."""
+"""Political action cards (VT-CARD-54, VT-ACT-23): the terms, and what a passed referendum does.
+
+A political action is announced with +1 stealth and no target (VT-ACT-23); its terms are chosen by
+the caller only once it has succeeded (VT-ANN-03, VT-REF-03). Each card's ``targets`` are its
+terms: wrapped in :func:`terms`, they are enumerated at the terms step and, when the card is played,
+only checked to exist ("cannot be played if the conditions for the terms cannot be met", LSJ
+20100129). The effect runs if the referendum passes (VT-REF-07).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import product
 
 from .. import ops
 from ..hooks import POLITICAL, ActionSpec, Ctx, Play, Use
+from ..model import facts, slug
 from ..state import VTESState
-from .base import Args, card
+from ..stats import clan_of, has_clan, is_vampire, titled
+from .base import Args, card, has_title, seat_token, token_seat
 
 POLITICAL_ACTION = ActionSpec(stealth=1, political=True)  # VT-ACT-23: +1 stealth, undirected
 
+Terms = Callable[[VTESState, Ctx, int, int], Iterator[Args]]
+
+
+def terms(fn: Terms) -> Terms:
+    """VT-ANN-03: the terms are chosen at the terms step (moment ``terms``); when the card is played
+    they are not announced, only required to exist (one empty choice, so nothing is asked and the
+    action stays undirected)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        if ctx.moment == "terms":
+            yield from fn(s, ctx, seat, uid)
+        elif next(iter(fn(s, ctx, seat, uid)), None) is not None:
+            yield ()
+
+    return targets
+
+
+# ------------------------------------------------------------------------ allocations of points
+
 
 def allocations(total: int, seats: list[int], least: int = 2) -> Iterator[str]:
-    """Every way to allocate ``total`` points among two or more of ``seats``, as ``p1=2+p3=2``."""
+    """Every way to allocate ``total`` points among ``least`` or more of ``seats``, as ``p1=2+p3=2``."""
     for combo in product(range(total + 1), repeat=len(seats)):
         if sum(combo) == total and sum(1 for n in combo if n) >= least:
             yield "+".join(f"p{t + 1}={n}" for t, n in zip(seats, combo, strict=True) if n)
@@ -28,24 +56,39 @@ def parse_allocation(token: str) -> list[tuple[int, int]]:
     return out
 
 
+def burn_pools(s: VTESState, burns: list[tuple[int, int]]) -> None:
+    """Each Methuselah burns its share at once: those brought to 0 are ousted together (VT-OUST-01,
+    AMB-10, LSJ 20000309); a pool burned during a withdrawal makes it fail (VT-WD-04)."""
+    hit = []
+    for t, n in burns:
+        if n > 0 and s.in_game(t):
+            s.pool[t] -= n
+            hit.append(t)
+            if s.marks.get(("withdrawing", t)):
+                s.marks[("withdrawal-failed", t)] = True
+            ops.say(s, f"{s.seat_name(t)} burns {n} pool.")
+    dead = sorted({t for t in hit if s.pool[t] <= 0})
+    for t in dead:
+        s.pool[t] = 0
+    if dead:
+        ops.oust(s, dead)
+
+
+# ------------------------------------------------------------------------ Kine Resources Contested
+
+
+@terms
 def krc_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Four points among two or more Methuselahs, yourself included (LSJ 20000622)."""
     for a in allocations(4, s.remaining()):
         yield (a,)
 
 
 def burn_allocated(s: VTESState, p: Play) -> None:
-    """ "Each Methuselah burns 1 pool for each point allocated" (at once: simultaneous ousts, AMB-10)."""
-    hits = parse_allocation(p.targets[0])
-    for t, n in hits:
-        if s.in_game(t):
-            s.pool[t] -= n
-            ops.say(s, f"{s.seat_name(t)} burns {n} pool.")
-    dead = [t for t, _ in hits if s.in_game(t) and s.pool[t] <= 0]
-    for t, _ in hits:
-        if s.in_game(t) and s.pool[t] <= 0:
-            s.pool[t] = 0
-    if dead:
-        ops.oust(s, dead)
+    """ "Each Methuselah burns 1 pool for each point allocated" (more than their pool is allowed,
+    LSJ 20020819)."""
+    if p.targets:
+        burn_pools(s, parse_allocation(p.targets[0]))
 
 
 card(
@@ -54,3 +97,264 @@ card(
         POLITICAL, burn_allocated, action=POLITICAL_ACTION, targets=krc_terms, text="allocate 4 points of pool to burn"
     ),
 )
+
+
+# ------------------------------------------------------------------------ Ancilla Empowerment
+
+
+def burn_per_minion(s: VTESState, p: Play) -> None:
+    """ "Each Methuselah burns 1 pool for each minion they control" (their ready and torpor regions)."""
+    burn_pools(s, [(t, len(s.ready[t]) + len(s.torpor[t])) for t in s.remaining()])
+
+
+card(
+    "Ancilla Empowerment",
+    Use(POLITICAL, burn_per_minion, action=POLITICAL_ACTION, text="each Methuselah burns 1 pool per minion"),
+)
+
+
+# ------------------------------------------------------------------------ Camarilla's Iron Fist
+
+
+def titled_camarilla(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires a titled Camarilla vampire"."""
+    return uid >= 0 and is_vampire(s, uid) and s.minions[uid].sect == "camarilla" and titled(s, uid)
+
+
+@terms
+def iron_fist_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A Methuselah who gains 1 pool, and 5 points among two or more others (not that one, and never
+    5 to one: LSJ 20000622, ANK 20241106)."""
+    left = s.remaining()
+    for chosen in left:
+        others = [t for t in left if t != chosen]
+        for a in allocations(5, others):
+            yield (seat_token(chosen), a)
+
+
+def iron_fist(s: VTESState, p: Play) -> None:
+    """ "Each Methuselah burns 1 pool for each point allocated and the chosen Methuselah gains 1
+    pool" (the gain first: the chosen Methuselah burns nothing, and an oust may end the game)."""
+    if len(p.targets) < 2:
+        return
+    chosen = token_seat(p.targets[0])
+    ops.gain_pool(s, chosen, 1)
+    ops.say(s, f"{s.seat_name(chosen)} gains 1 pool.")
+    burn_pools(s, parse_allocation(p.targets[1]))
+
+
+card(
+    "Camarilla's Iron Fist",
+    Use(
+        POLITICAL,
+        iron_fist,
+        action=POLITICAL_ACTION,
+        targets=iron_fist_terms,
+        text="a Methuselah gains 1 pool; 5 points of pool to burn among others",
+    ),
+    requires=titled_camarilla,
+    requires_text="Requires a titled Camarilla vampire",
+)
+
+
+# ------------------------------------------------------------------------ Consanguineous Boon
+
+
+def clans_in_play(s: VTESState) -> list[str]:
+    out: list[str] = []
+    for t in s.remaining():
+        for uid in s.ready[t] + s.torpor[t]:
+            name = clan_of(s.minions[uid]) if is_vampire(s, uid) else None
+            if name is not None and name not in out:
+                out.append(name)
+    return out
+
+
+@terms
+def boon_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a clan": offered among the clans of the vampires controlled at the table (another
+    clan would give nothing)."""
+    for name in clans_in_play(s):
+        yield (slug(name),)
+
+
+def boon(s: VTESState, p: Play) -> None:
+    """ "Each Methuselah gains 1 pool for each vampire of the chosen clan they control"."""
+    if not p.targets:
+        return
+    for t in s.remaining():
+        n = sum(
+            1
+            for uid in s.ready[t] + s.torpor[t]
+            if is_vampire(s, uid) and slug(clan_of(s.minions[uid]) or "") == p.targets[0]
+        )
+        if n:
+            ops.gain_pool(s, t, n)
+            ops.say(s, f"{s.seat_name(t)} gains {n} pool.")
+
+
+card(
+    "Consanguineous Boon",
+    Use(POLITICAL, boon, action=POLITICAL_ACTION, targets=boon_terms, text="choose a clan: pool for its vampires"),
+)
+
+
+# ------------------------------------------------------------------------ Expulsion
+
+NONE = "none"
+
+
+@terms
+def expulsion_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose up to two minions": one, then a second or ``none`` (choosing none is no use)."""
+    minions = [u for _t, u, _m in s.all_ready()]
+    for a in minions:
+        yield (a, NONE)
+        for b in minions:
+            if b != a:
+                yield (a, b)
+
+
+def expel(s: VTESState, p: Play) -> None:
+    """ "The chosen minions cannot play reaction cards, block or cast votes or ballots this turn"."""
+    for uid in p.targets:
+        if isinstance(uid, int) and uid in s.minions:
+            s.marks[("no-reactions", uid)] = True
+            s.marks[("no-block", uid)] = True
+            s.marks[("no-vote", uid)] = True
+            ops.say(s, f"{ops.label(s, uid)} cannot play reactions, block or vote this turn.")
+
+
+card(
+    "Expulsion",
+    Use(
+        POLITICAL,
+        expel,
+        action=POLITICAL_ACTION,
+        targets=expulsion_terms,
+        text="up to two minions: no reactions, blocks or votes",
+    ),
+    requires=has_title("primogen", "prince"),
+    requires_text="Requires a primogen or prince",
+)
+
+
+# ------------------------------------------------------------------------ Parity Shift
+
+
+@terms
+def parity_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A Methuselah with more pool than you, and 3 of their pool among one or more others, you
+    included, as one term ``p2:p1=2+p3=1`` (a leading choice with a single value and a second one
+    asked would be lost by the pending play: see the report on ``PendingPlay``)."""
+    for t in s.remaining():
+        if s.pool[t] > s.pool[seat]:
+            others = [o for o in s.remaining() if o != t]
+            for a in allocations(3, others, least=1):
+                yield (f"{seat_token(t)}:{a}",)
+
+
+def parity_shift(s: VTESState, p: Play) -> None:
+    """ "The pool is distributed as you chose". With less than 3 pool left to the target, what it has
+    goes to the recipients in the order of the terms (the caller's choice, LSJ 20010606, taken in
+    that order). The target's pool is moved: brought to 0, it is ousted (VT-OUST-01)."""
+    if not p.targets:
+        return
+    who, _, allocation = str(p.targets[0]).partition(":")
+    src = token_seat(who)
+    if not s.in_game(src):
+        return
+    left = min(3, s.pool[src])
+    moved = 0
+    for t, n in parse_allocation(allocation):
+        k = min(n, left - moved)
+        if k > 0 and s.in_game(t):
+            ops.gain_pool(s, t, k)
+            ops.say(s, f"{s.seat_name(t)} gains {k} pool from {s.seat_name(src)}.")
+            moved += k
+    ops.burn_pool(s, src, moved)
+
+
+card(
+    "Parity Shift",
+    Use(
+        POLITICAL,
+        parity_shift,
+        action=POLITICAL_ACTION,
+        targets=parity_terms,
+        text="move 3 pool from a Methuselah with more pool than you",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+
+
+# ------------------------------------------------------------------------ Toreador Justicar
+
+TOREADOR = "Toreador"
+
+
+def ready_camarilla_toreador(s: VTESState, uid: int) -> bool:
+    """Only a Camarilla vampire can be chosen (LSJ 20041026; VT-SECT-05)."""
+    return s.is_ready(uid) and is_vampire(s, uid) and has_clan(s, uid, TOREADOR) and s.minions[uid].sect == "camarilla"
+
+
+@terms
+def justicar_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for _t, v, _m in s.all_ready():
+        if ready_camarilla_toreador(s, v):
+            yield (v,)
+
+
+def crown(s: VTESState, p: Play) -> None:
+    """ "This card is put on the chosen Toreador to represent the unique Camarilla title of Toreador
+    Justicar": its title becomes justicar (VT-SECT-03: a former title is lost; a title card standing
+    for it is burned, VT-SECT-10)."""
+    from ..play import stays
+
+    uid = p.targets[0] if p.targets else -1
+    if not isinstance(uid, int) or uid not in s.minions or not s.is_ready(uid):
+        return
+    for other in list(s.minions[uid].cards):
+        if other in s.placed and facts(s.placed[other].card).text.startswith("Title."):
+            ops.burn_placed(s, other)
+    ops.put_on(s, p.card, p.seat, s.controller(uid), uid)
+    s.minions[uid] = s.minions[uid]._replace(title="justicar")
+    stays(s)
+    ops.say(s, f"{ops.label(s, uid)} becomes the Toreador Justicar.")
+
+
+def justicar_vote(s: VTESState, src: int, uid: int) -> int:
+    """ "In this referendum, each ready Toreador gets +1 vote": while a Toreador Justicar
+    referendum is polled."""
+    from ..politics import current_referendum
+
+    ref = current_referendum(s)
+    if ref is None or ref.aplay is None or ref.aplay.card != JUSTICAR:
+        return 0
+    return 1 if s.is_ready(uid) and has_clan(s, uid, TOREADOR) else 0
+
+
+JUSTICAR = card(
+    "Toreador Justicar",
+    Use(
+        POLITICAL,
+        crown,
+        action=POLITICAL_ACTION,
+        targets=justicar_terms,
+        text="a ready Toreador becomes Toreador Justicar; each ready Toreador gets +1 vote",
+    ),
+)
+
+
+def register_toreador_votes() -> None:
+    """The +1 vote is a static of every Toreador vampire's card, asked by the referendum (stats.votes)."""
+    from ..cards import load_cards
+    from ..hooks import add_static
+
+    for c in load_cards():
+        if c.get("kind") == "crypt" and TOREADOR in (c.get("clans") or ()):
+            add_static("votes", int(c.id), justicar_vote)
+
+
+register_toreador_votes()

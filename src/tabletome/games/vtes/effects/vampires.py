@@ -1,11 +1,179 @@
-"""The texts of crypt cards: abilities, lasting changes and triggers of the vampires in the pool."""
+"""The texts of crypt cards: abilities, lasting changes and triggers of the vampires in the pool.
+
+A static registered on a vampire's own card applies to that vampire (``src == uid``); an ability of
+its own text is ``abilities(name, Ability(...))`` (``by="self"`` when the vampire itself does it);
+a trigger is an ``event`` on its card (fired while it is ready or in torpor). Effects tied to the
+action, the combat or the referendum in progress use the rules' registries (``core``).
+
+Not written here (they need a hook the rules do not offer yet): Elen Kamjian's mandatory bleed
+(VT-MIN-04: a mandatory action other than the hunt) and Adrino Manauara's mandatory press (no
+moment at the start of the press step, VT-PRS-01).
+"""
 
 from __future__ import annotations
 
-from .base import const, static, vampire
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
 
-PLUS_ONE_BLEED = ("Catalina Vega (G6)", "Kamile Paukstys (G6)", "Lenny Burkhead (G6)")
-PLUS_ONE_STRENGTH = ("Valeriya Zinovieva (G6)", "Massimiliano (G6)")
+from tabletome.engine.actions import Action
+
+from .. import ops
+from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict, strike_of
+from ..hooks import CARDS, Ability, ActionSpec, Ctx, Play, listen
+from ..impulse import ask
+from ..model import Facts, facts
+from ..state import CENTRE, VTESState
+from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
+from . import core
+from .base import Args, abilities, action_of, card_id, const, event, static, strikes, vampire
+
+MINION = frozenset(("minion",))
+AFTER = frozenset(("after",))
+DURING = frozenset(("A", "B", "C"))  # during an action, before it resolves (VT-SEQ-05)
+POLL = frozenset(("poll",))
+BEFORE_RANGE = frozenset(("before-range",))
+DAMAGE = frozenset(("damage",))
+DISCARD = frozenset(("discard",))
+MASTER = frozenset(("master",))
+#: "During your turn": every window of one's own turn where one holds the impulse.
+YOUR_TURN = frozenset(
+    (
+        "unlock",
+        "master",
+        "minion",
+        "influence",
+        "discard",
+        "A",
+        "B",
+        "C",
+        "blocked",
+        "after",
+        "poll",
+        "before-range",
+        "range",
+        "before-strikes",
+        "press",
+        "end-round",
+    )
+)
+UNDEAD_ALLIES = ("wraith", "zombie")
+
+
+# ------------------------------------------------------------------------ small helpers
+
+
+def _card_of(s: VTESState, uid: int) -> int:
+    m = s.minions.get(uid)
+    return m.card if m is not None else -1
+
+
+def _ready_copy(s: VTESState, card: int) -> bool:
+    """Whether a ready minion with this card is at the table."""
+    return any(m.card == card for _t, _u, m in s.all_ready())
+
+
+def _blood(s: VTESState, uid: int) -> int:
+    m = s.minions.get(uid)
+    return m.blood if m is not None else 0
+
+
+def _locked(s: VTESState, uid: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and m.locked
+
+
+def _acting_is(s: VTESState, ctx: Ctx, uid: int) -> bool:
+    a = ctx.action
+    return a is not None and a.actor == uid
+
+
+def _undead_ally(s: VTESState, uid: int) -> bool:
+    """A wraith or zombie ally (its printed trait)."""
+    return uid in s.minions and not is_vampire(s, uid) and facts(s.minions[uid].card).trait in UNDEAD_ALLIES
+
+
+def _hand_card(s: VTESState, seat: int, slug: str) -> int | None:
+    for c in s.hand[seat]:
+        if facts(c).slug == slug:
+            return c
+    return None
+
+
+def _hand_slugs(s: VTESState, seat: int, test: Any) -> Iterator[Args]:
+    """One choice per distinct card of the seat's own hand passing ``test`` (its own hidden cards)."""
+    seen: set[str] = set()
+    for c in s.hand[seat]:
+        f = facts(c)
+        if f.slug not in seen and test(f):
+            seen.add(f.slug)
+            yield (f.slug,)
+
+
+def _ash_slugs(s: VTESState, seat: int, library_only: bool = True) -> list[str]:
+    """The distinct cards of an ash heap (public, VT-TERM-04); library cards only by default."""
+    out: list[str] = []
+    for c in s.ash[seat]:
+        f = facts(c)
+        if (not library_only or not f.crypt) and f.slug not in out:
+            out.append(f.slug)
+    return out
+
+
+def _take_from_ash(s: VTESState, seat: int, slug: str) -> int | None:
+    for c in s.ash[seat]:
+        if facts(c).slug == slug:
+            s.ash[seat].remove(c)
+            return c
+    return None
+
+
+def _shown_to_all(s: VTESState, seat: int, card: int) -> None:
+    """A card revealed as it enters ``seat``'s hand: every other Methuselah knows it is there."""
+    for viewer in range(s.players):
+        if viewer != seat:
+            s.known[viewer][seat] = (*s.known[viewer][seat], card)
+
+
+def _requires(code: str) -> Any:
+    def test(f: Facts) -> bool:
+        return any(c == code for c, _ in f.disciplines)
+
+    return test
+
+
+def hand_requiring(code: str) -> Any:
+    """Targets: a card of your hand requiring this discipline."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        return _hand_slugs(s, seat, _requires(code))
+
+    return targets
+
+
+def _discard_named(s: VTESState, p: Play) -> bool:
+    """Discard the card a play named (its first target) from the player's hand; False if gone."""
+    card = _hand_card(s, p.seat, str(p.targets[0])) if p.targets else None
+    if card is None:
+        return False
+    ops.discard(s, p.seat, card)
+    return True
+
+
+# ------------------------------------------------------------------------ plain numbers
+
+PLUS_ONE_BLEED = (
+    "Catalina Vega (G6)",
+    "Kamile Paukstys (G6)",
+    "Lenny Burkhead (G6)",
+    "Kasim Bayar (G6)",
+    "Marchesa Liliana (G6)",
+    "Mora, the Death Seer (G6)",
+    "Nonu Dis (G6)",
+    "Sreelekha (G7)",
+)
+PLUS_ONE_STRENGTH = ("Valeriya Zinovieva (G6)", "Massimiliano (G6)", "Faruq Abd al-Qadir (G6)", "Theo Bell (G6)")
 
 for _name in PLUS_ONE_BLEED:
     vampire(_name)
@@ -17,3 +185,1065 @@ for _name in PLUS_ONE_STRENGTH:
 
 vampire("Rinaldo Albizzi (G6)")
 static("Rinaldo Albizzi (G6)", "intercept", const(1))
+
+# Doc Martina: "Rescuing a vampire from torpor costs Doc Martina -1 blood" (VT-ACT-27; the discount
+# applies to the action, whoever pays: the rescue splits the lowered cost).
+vampire("Doc Martina (G7)")
+static("Doc Martina (G7)", "rescue-cost", const(-1))
+
+# Sreelekha: "If Sreelekha is ready at the start of your discard phase, you get +1 discard phase
+# action" (VT-DISC-01: counted from the ready vampires when the discard phase starts).
+static("Sreelekha (G7)", "discard actions", const(1))
+
+
+def branimira_intercept(s: VTESState, src: int, uid: int) -> int:
+    """Branimira: "While you have 9 or fewer pool, Branimira gets +1 intercept"."""
+    seat = s.controller(uid)
+    return 1 if seat >= 0 and s.pool[seat] <= 9 else 0
+
+
+vampire("Branimira (G6)")
+static("Branimira (G6)", "intercept", branimira_intercept)
+
+
+def unique_equipment(s: VTESState, uid: int) -> int:
+    """Unique equipment cards on a minion (a location that "does not count as equipment" is not)."""
+    n = 0
+    for p in s.minions[uid].cards:
+        pl = s.placed.get(p)
+        if pl is not None and pl.data[:1] != ("location",):
+            f = facts(pl.card)
+            n += f.is_type("Equipment") and f.unique
+    return n
+
+
+def hesha_bleed(s: VTESState, src: int, uid: int) -> int:
+    """Hesha Ruhadze: "+1 bleed for each unique equipment attached to him"."""
+    return unique_equipment(s, uid)
+
+
+vampire("Hesha Ruhadze (G6)")
+static("Hesha Ruhadze (G6)", "bleed", hesha_bleed)
+
+
+@cache
+def is_location(card: int) -> bool:
+    """A location: the first line of the card says so ("Unique location.", "Location.")."""
+    first = facts(card).text.split("\n", 1)[0]
+    return re.search(r"\blocation\b", first, re.IGNORECASE) is not None
+
+
+def controls_location(s: VTESState, seat: int) -> bool:
+    if seat < 0:
+        return False
+    if any(is_location(s.placed[p].card) for p in s.inplay[seat]):
+        return True
+    for uid in s.ready[seat] + s.torpor[seat]:
+        for p in s.minions[uid].cards:
+            pl = s.placed.get(p)
+            if pl is not None and pl.controller == seat and is_location(pl.card):
+                return True
+    return False
+
+
+def neserian_bleed(s: VTESState, src: int, uid: int) -> int:
+    """Neserian: "While you control no locations, Neserian gets -1 bleed"."""
+    return 0 if controls_location(s, s.controller(uid)) else -1
+
+
+def neserian_votes(s: VTESState, src: int, uid: int) -> int:
+    """Neserian: "While you control 1 or more locations, Neserian gets +1 vote"."""
+    return 1 if controls_location(s, s.controller(uid)) else 0
+
+
+vampire("Neserian (G6)")
+static("Neserian (G6)", "bleed", neserian_bleed)
+static("Neserian (G6)", "votes", neserian_votes)
+
+
+# ------------------------------------------------------------------------ stealth and intercept
+# during the action in progress (VT-STL-03, VT-STL-06)
+
+ARIANE = vampire("Ariane (G5)")
+
+
+def ariane_stealth(s: VTESState, course: Any) -> int:
+    """Ariane: "Ariane gets -1 stealth during undirected actions" (VT-ACT-01)."""
+    return -1 if _card_of(s, course.actor) == ARIANE and not course.directed else 0
+
+
+core.STEALTH_MODS.append(ariane_stealth)
+
+
+def azucena_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """Azucena: "+1 intercept against younger Lasombra and -1 intercept against older Lasombra"
+    (VT-CARD-03: younger is a lower capacity)."""
+    actor = course.actor
+    if actor not in s.minions or not is_vampire(s, actor) or not has_clan(s, actor, "Lasombra"):
+        return 0
+    mine, theirs = capacity(s, uid), capacity(s, actor)
+    return 1 if theirs < mine else -1 if theirs > mine else 0
+
+
+def bret_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """Bret Stryker: "Bret gets -1 intercept against titled vampires"."""
+    actor = course.actor
+    return -1 if actor in s.minions and is_vampire(s, actor) and titled(s, actor) else 0
+
+
+def castellan_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """Castellan: "+1 intercept during directed actions and -1 intercept during non-directed actions"."""
+    return 1 if course.directed else -1
+
+
+def directed_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """The Dowager: "The Dowager gets +1 intercept during directed actions"."""
+    return 1 if course.directed else 0
+
+
+def bleed_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """Martina Srnankova: "Martina gets +1 intercept during bleed actions"."""
+    return 1 if course.is_bleed() else 0
+
+
+INTERCEPT = {
+    vampire("Azucena (G6)"): azucena_intercept,
+    vampire("Bret Stryker (G6)"): bret_intercept,
+    vampire("Castellan (G7)"): castellan_intercept,
+    vampire("The Dowager (G6)"): directed_intercept,
+    vampire("Martina Srnankova (G6)"): bleed_intercept,
+}
+
+
+def vampires_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """The intercept these vampires' texts give them during the action in progress."""
+    fn = INTERCEPT.get(_card_of(s, uid))
+    return fn(s, course, uid) if fn is not None else 0
+
+
+core.INTERCEPT_MODS.append(vampires_intercept)
+
+
+# ------------------------------------------------------------------------ after an action
+
+
+ACTION_CARD = "vampires:action-card"
+
+
+def note_action_card(s: VTESState, info: dict[str, Any]) -> None:
+    """Remember, for this action, the card and mode it was taken with (after resolution the
+    course no longer names it)."""
+    course = info["course"]
+    p = course.aplay
+    if p is not None and p.card >= 0 and course.ability is None:
+        s.marks[("this-action", ACTION_CARD, course.serial)] = (p.card, p.use)
+
+
+listen("announce", note_action_card)
+
+
+def requires_hecata_or_oblivion(s: VTESState, course: Any) -> bool:
+    """An action taken with a card requiring the Hecata clan, or a mode requiring Oblivion."""
+    noted = s.marks.get(("this-action", ACTION_CARD, course.serial))
+    if noted is None:
+        return False
+    card, use = noted
+    if "Hecata" in facts(card).clans:
+        return True
+    cd = CARDS.get(card)
+    return cd is not None and any(code == "obl" for code, _ in cd.uses[use].disc)
+
+
+def anja_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If she is ready, ... after another Hecata you control performs a successful action requiring
+    Hecata or Oblivion" (the Hecata is locked: unlocking it is the point; a fizzled action counts,
+    ANK 20220218)."""
+    a = ctx.action
+    if a is None or not a.successful or a.actor == uid or a.actor_seat != seat or not _locked(s, a.actor):
+        return False
+    if not s.is_ready(uid) or _blood(s, uid) < 1 or not has_clan(s, a.actor, "Hecata"):
+        return False
+    return requires_hecata_or_oblivion(s, a)
+
+
+def burn_to_unlock_actor(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None and a.actor in s.minions and ops.burn_blood(s, p.source, 1):
+        ops.unlock(s, a.actor)
+
+
+vampire('"Mother" Anja Giovanni (G6)')
+abilities(
+    '"Mother" Anja Giovanni (G6)',
+    Ability(
+        "burn 1 blood to unlock that Hecata",
+        AFTER,
+        burn_to_unlock_actor,
+        when=anja_when,
+        once="turn",
+        by="self",
+    ),
+)
+
+
+def aline_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "After another Anarch you control performs a successful action" (usable in torpor, LSJ
+    20011022; after becoming Anarch, ANK 20220814; a fizzled action counts, ANK 20220218); Aline is
+    locked, or unlocking would do nothing."""
+    a = ctx.action
+    if a is None or not a.successful or a.actor == uid or a.actor_seat != seat or a.actor not in s.minions:
+        return False
+    return is_anarch(s, a.actor) and _locked(s, uid) and _blood(s, uid) >= 1
+
+
+def burn_to_unlock_self(s: VTESState, p: Play) -> None:
+    if ops.burn_blood(s, p.source, 1):
+        ops.unlock(s, p.source)
+
+
+vampire("Aline Gädeke (G6)")
+abilities(
+    "Aline Gädeke (G6)",
+    Ability("burn 1 blood to unlock", AFTER, burn_to_unlock_self, when=aline_when, once="turn", by="self"),
+)
+
+
+SYBREN = vampire("Sybren van Oosten (G6)")
+SYBREN_PASSED = "vampires:sybren-passed"
+
+
+def note_referendum_passed(s: VTESState, info: dict[str, Any]) -> None:
+    """A referendum called by Sybren (his political action) has passed: noted for this action."""
+    ref = info["referendum"]
+    if info["passed"] and ref.rkind == "card" and _card_of(s, ref.subject) == SYBREN:
+        s.marks[("this-action", SYBREN_PASSED, ref.subject)] = True
+
+
+listen("referendum-end", note_referendum_passed)
+
+
+def sybren_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "After a referendum called by him passes": the stage after his political action (AMB-15)."""
+    return _acting_is(s, ctx, uid) and ("this-action", SYBREN_PASSED, uid) in s.marks and _locked(s, uid)
+
+
+def unlock_source(s: VTESState, p: Play) -> None:
+    ops.unlock(s, p.source)
+
+
+abilities(
+    "Sybren van Oosten (G6)",
+    Ability("unlock Sybren after his referendum passes", AFTER, unlock_source, when=sybren_when),
+)
+
+
+# ------------------------------------------------------------------------ actions of their own
+
+
+def pay_blood(s: VTESState, p: Play, n: int = 1) -> None:
+    """The action's cost, paid on success (VT-ACT-05, VT-RES-01)."""
+    if p.by in s.minions:
+        ops.burn_blood(s, p.by, n)
+
+
+def has_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """A cost of 1 blood can be paid (VT-CARD-24)."""
+    return _blood(s, uid) >= 1
+
+
+def aniel_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A corruption counter (the minion that bears it) or a card requiring a Discipline on another
+    ready minion; directed when it belongs to another Methuselah (VT-ACT-01)."""
+    for _t, v, m in s.all_ready():
+        if v == uid:
+            continue
+        if any(k.startswith("corruption ") and n > 0 for k, n in m.counters):
+            yield (v,)
+        for p in m.cards:
+            pl = s.placed.get(p)
+            if pl is not None and facts(pl.card).disciplines:
+                yield (p,)
+
+
+def aniel_burn(s: VTESState, p: Play) -> None:
+    pay_blood(s, p)
+    target = p.targets[0]
+    if target in s.placed:
+        ops.burn_placed(s, target)
+    elif target in s.minions:
+        kind = next((k for k, n in s.minions[target].counters if k.startswith("corruption ") and n > 0), "")
+        if kind:
+            ops.add_counters(s, target, kind, -1)
+
+
+vampire("Aniel (G7)")
+abilities(
+    "Aniel (G7)",
+    Ability(
+        "burn 1 corruption counter or a card requiring a Discipline from another ready minion",
+        MINION,
+        aniel_burn,
+        when=has_blood,
+        targets=aniel_targets,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+def is_archetype(f: Facts) -> bool:
+    return f.is_type("Master") and "archetype" in f.text.split("\n", 1)[0].lower()
+
+
+def is_equipment(f: Facts) -> bool:
+    return f.is_type("Equipment")
+
+
+SEARCHES = {"archetype": is_archetype, "equipment": is_equipment}
+
+
+def search_for(kind: str) -> Any:
+    """ "Search your library for a ... card, reveal it and move it to your hand" (VT-TERM-15: one
+    may fail to find it; the library is shuffled after). The choice is over the searcher's own
+    library: asked of them alone."""
+
+    def effect(s: VTESState, p: Play) -> None:
+        test = SEARCHES[kind]
+        found: list[str] = []
+        for c in s.library[p.seat]:
+            f = facts(c)
+            if test(f) and f.slug not in found:
+                found.append(f.slug)
+        choices = [Action("choose", (slug,)) for slug in sorted(found)] + [Action("decline")]
+        what = "a master archetype" if kind == "archetype" else "an equipment"
+        ask(s, p.seat, f"Search your library for {what} card.", choices, found_card, (p.seat,), public=False)
+
+    return effect
+
+
+def found_card(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (seat,) = args
+    library = s.library[seat]
+    if action.verb == "choose":
+        card = next((c for c in library if facts(c).slug == action.args[0]), None)
+        if card is not None:
+            library.remove(card)
+            s.hand[seat].append(card)
+            _shown_to_all(s, seat, card)
+            ops.say(s, f"{s.seat_name(seat)} reveals {facts(card).name} and moves it to their hand.")
+    s.rng.shuffle(library)
+    ops.refill(s, seat)  # VT-CARD-21: over the hand size, discard down
+
+
+vampire("Dominica (G7)")
+abilities(
+    "Dominica (G7)",
+    Ability(
+        "search your library for a master archetype card and move it to your hand",
+        MINION,
+        search_for("archetype"),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+vampire("Sakhar (G7)")
+abilities(
+    "Sakhar (G7)",
+    Ability(
+        "search your library for an equipment card and move it to your hand",
+        MINION,
+        search_for("equipment"),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+def lenelle_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Both cards are named as the action is announced (LSJ 20000222): a card of your hand, then a
+    library card of your ash heap."""
+    ash = _ash_slugs(s, seat)
+    if not ash:
+        return
+    for (h,) in _hand_slugs(s, seat, lambda f: True):
+        for a in ash:
+            yield (h, a)
+
+
+def lenelle_exchange(s: VTESState, p: Play) -> None:
+    pay_blood(s, p)
+    card = _hand_card(s, p.seat, str(p.targets[0]))
+    if card is None or not any(facts(c).slug == p.targets[1] for c in s.ash[p.seat]):
+        return
+    back = _take_from_ash(s, p.seat, str(p.targets[1]))
+    assert back is not None
+    ops.take_from_hand(s, p.seat, card)
+    s.ash[p.seat].append(card)
+    s.hand[p.seat].append(back)
+    _shown_to_all(s, p.seat, back)
+    ops.say(s, f"{s.seat_name(p.seat)} exchanges {facts(card).name} for {facts(back).name} from the ash heap.")
+
+
+vampire("Lenelle, Mambo of Birmingham (G6)")
+abilities(
+    "Lenelle, Mambo of Birmingham (G6)",
+    Ability(
+        "exchange a card from your hand for a library card in your ash heap",
+        MINION,
+        lenelle_exchange,
+        when=has_blood,
+        targets=lenelle_targets,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+def own_minions(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A minion you control (ready or in torpor)."""
+    for v in s.ready[seat] + s.torpor[seat]:
+        yield (v,)
+
+
+def seraphina_add(s: VTESState, p: Play) -> None:
+    """ "Add 2 blood or life to a minion you control, not to exceed starting life" (a vampire is
+    held to its capacity, VT-CARD-04; an ally to its printed life)."""
+    target = p.targets[0]
+    if target not in s.minions:
+        return
+    n = 2
+    if not is_vampire(s, target):
+        n = min(n, max(0, facts(s.minions[target].card).life - s.minions[target].blood))
+    ops.add_blood(s, target, n)
+
+
+vampire("Seraphina (G7)")
+abilities(
+    "Seraphina (G7)",
+    Ability(
+        "add 2 blood or life to a minion you control",
+        MINION,
+        seraphina_add,
+        targets=own_minions,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+def other_ready_minions(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for t, v, _m in s.all_ready():
+        if t != seat:
+            yield (v,)
+
+
+def enter_combat_with(s: VTESState, p: Play) -> None:
+    enter_combat(s, p.by, p.targets[0])
+
+
+vampire("Theo Bell (G6)")
+abilities(
+    "Theo Bell (G6)",
+    Ability(
+        "enter combat with a minion",
+        MINION,
+        enter_combat_with,
+        targets=other_ready_minions,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ during an action
+
+
+def gathii_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return _acting_is(s, ctx, uid) and bool(s.library[seat])
+
+
+def gathii_reveal(s: VTESState, p: Play) -> None:
+    """Reveal the top card: a master card burns 1 blood, any other gives +1 stealth, but only when
+    stealth is needed (ANK 20231031, VT-STL-04)."""
+    a = action_of(s)
+    card = s.library[p.seat][-1]
+    s.reveals += 1
+    ops.say(s, f"{s.seat_name(p.seat)} reveals {facts(card).name} from the top of their library.")
+    if facts(card).is_type("Master"):
+        ops.burn_blood(s, p.source, 1)
+    elif a is not None and a.stage == "B" and a.blocker >= 0 and a.intercept(s) >= a.stealth(s):
+        a.stealth_bonus += 1
+
+
+vampire("Gathii (G7)")
+abilities(
+    "Gathii (G7)",
+    Ability(
+        "reveal the top card of your library: a master card burns 1 blood, another gives +1 stealth",
+        DURING,
+        gathii_reveal,
+        when=gathii_when,
+        once="action",  # a reading: the card stays on top, a second reveal would show it again
+        by="self",
+    ),
+)
+
+
+def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    return a is not None and a.actor == uid and a.is_bleed()
+
+
+def discard_for_bleed(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None and _discard_named(s, p):
+        a.bleed_bonus += 1
+
+
+vampire("Larissa Moreira (G6)")
+abilities(
+    "Larissa Moreira (G6)",
+    Ability(
+        "discard a card requiring Animalism to get +1 bleed",
+        DURING,
+        discard_for_bleed,
+        when=bleeding_self,
+        targets=hand_requiring("ani"),
+        by="self",
+    ),
+)
+
+
+def liliana_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return bleeding_self(s, ctx, seat, uid) and len(s.ash[seat]) >= 7
+
+
+def liliana_remove(s: VTESState, p: Play) -> None:
+    """+1 bleed; the seven cards are chosen one at a time from the (public) ash heap."""
+    a = action_of(s)
+    if a is not None:
+        a.bleed_bonus += 1
+    remove_from_ash(s, p.seat, 7)
+
+
+def remove_from_ash(s: VTESState, seat: int, left: int) -> None:
+    if left <= 0 or not s.ash[seat]:
+        return
+    choices = [Action("choose", (slug,)) for slug in _ash_slugs(s, seat, library_only=False)]
+    ask(s, seat, f"Remove a card of your ash heap from the game ({left} left).", choices, removed_one, (seat, left))
+
+
+def removed_one(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left = args
+    card = _take_from_ash(s, seat, str(action.args[0]))
+    if card is not None:
+        s.removed[seat].append(card)
+    remove_from_ash(s, seat, left - 1)
+
+
+vampire("Marchesa Liliana (G6)")
+abilities(
+    "Marchesa Liliana (G6)",
+    Ability(
+        "remove seven cards in your ash heap from the game to get an additional +1 bleed",
+        DURING,
+        liliana_remove,
+        when=liliana_when,
+        by="self",
+    ),
+)
+
+
+MARIALENA = vampire("Marialena (G6)")
+
+
+def marialena_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If Marialena is blocked, she burns 1 blood before block resolution" (in torpor too, LSJ
+    20011022)."""
+    if info["course"].actor == src:
+        ops.burn_blood(s, src, 1)
+
+
+event("Marialena (G6)", "blocked", marialena_blocked)
+
+
+# ------------------------------------------------------------------------ blocks and referendums
+
+PARIJAT = vampire("Parijat, the Dark Oracle (G6)")
+
+
+def parijat_applies(s: VTESState, course: Any) -> bool:
+    """ "While Parijat is ready, minions must burn the top card of their library to attempt to block
+    wraith or zombie allies"."""
+    return _undead_ally(s, course.actor) and _ready_copy(s, PARIJAT)
+
+
+def parijat_may_block(s: VTESState, course: Any, uid: int) -> bool:
+    """With an empty library, no attempt (ANK 20260317)."""
+    return not parijat_applies(s, course) or bool(s.library[s.controller(uid)])
+
+
+def parijat_cost(s: VTESState, course: Any, uid: int) -> None:
+    if not parijat_applies(s, course):
+        return
+    seat = s.controller(uid)
+    if s.library[seat]:
+        card = s.library[seat].pop()
+        s.ash[seat].append(card)
+        s.reveals += 1
+        ops.say(s, f"{s.seat_name(seat)} burns {facts(card).name} from their library to attempt the block.")
+
+
+core.BLOCK_RULES.append(parijat_may_block)
+core.ATTEMPT_COSTS.append(parijat_cost)
+
+
+ALEXANDER = vampire("Alexander Silverson (G6)")
+
+
+def _against_alexander(s: VTESState, ref: Any, source: Any, side: str) -> bool:
+    if side != "against" or not isinstance(source, int) or source not in s.minions:
+        return False
+    return ref.rkind == "card" and _card_of(s, ref.subject) == ALEXANDER
+
+
+def alexander_may_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    """ "Vampires must burn 1 blood to cast votes and ballots against referendums called by
+    Alexander": a vampire with no blood cannot cast against (the cast is not offered)."""
+    return not _against_alexander(s, ref, source, side) or s.minions[source].blood >= 1
+
+
+def alexander_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    """The blood is burned as the vampire casts against."""
+    if _against_alexander(s, ref, source, side):
+        return ops.burn_blood(s, source, 1) == 1
+    return True
+
+
+core.CAST_ALLOWED.append(alexander_may_cast)
+core.CAST_RULES.append(alexander_cast)
+
+
+def vote_discard(s: VTESState, p: Play) -> None:
+    """Discard the card, then +1 vote: with the side this vampire cast, or when it casts."""
+    from ..politics import current_referendum
+
+    ref = current_referendum(s)
+    if ref is not None and _discard_named(s, p) and p.source in s.minions:
+        ref.add_votes(s, p.source, 1)
+
+
+for _name, _code, _word in (("Alexa Draper (G6)", "dom", "Dominate"), ("Yewon Ong (G6)", "obl", "Oblivion")):
+    vampire(_name)
+    abilities(
+        _name,
+        Ability(
+            f"discard a card requiring {_word} to get +1 vote",
+            POLL,
+            vote_discard,
+            targets=hand_requiring(_code),
+            once="action",  # once per referendum (ANK 20220705): one referendum per action
+            by="self",
+        ),
+    )
+
+
+# ------------------------------------------------------------------------ combat
+
+ABADDON = vampire("Abaddon (G7)")
+
+
+def abaddon_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Abaddon gets 1 optional maneuver and 1 optional press each combat"."""
+    c: Combat = info["combat"]
+    if src in (c.a, c.b):
+        c.add(src, "maneuver", "", "combat")
+        c.add(src, "press", "any", "combat")
+
+
+event("Abaddon (G7)", "combat-start", abaddon_combat)
+
+
+def faruq_round(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Minions with any of your corruption counters in combat with Faruq cannot strike: combat
+    ends" (counters of Methuselah N are ``corruption N``)."""
+    c: Combat = info["combat"]
+    if src not in (c.a, c.b):
+        return
+    other = c.other(src)
+    seat = s.controller(src)
+    if other in s.minions and seat >= 0 and s.minions[other].count(f"corruption {seat + 1}") > 0:
+        c.add(other, "no-combat-ends", 1, "round")
+
+
+event("Faruq Abd al-Qadir (G6)", "round-start", faruq_round)
+
+
+def roy_round(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Roy: "He gets +1 strength in combat with titled vampires"."""
+    c: Combat = info["combat"]
+    if src in (c.a, c.b):
+        other = c.other(src)
+        if other in s.minions and is_vampire(s, other) and titled(s, other):
+            c.add(src, "strength", 1, "round")
+
+
+def roy_discard_phase(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Roy: "If Roy is unlocked during your discard phase, lock him" (in torpor too, LSJ 20011022)."""
+    if s.controller(src) == info["seat"]:
+        ops.lock(s, src)
+
+
+vampire("Roy (G7)")
+event("Roy (G7)", "round-start", roy_round)
+event("Roy (G7)", "discard-phase", roy_discard_phase)
+
+
+FLAVIO_DODGE = "flavio-dodge"
+PHAIBUN_DODGE = "phaibun-dodge"
+
+
+def used_this_combat(s: VTESState, key: str, uid: int) -> bool:
+    return ("this-combat", key, uid) in s.marks
+
+
+def flavio_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    """Flávio: "Once each combat, Flávio can strike: dodge"."""
+    if used_this_combat(s, FLAVIO_DODGE, uid):
+        return []
+    return [Strike("dodge", name=FLAVIO_DODGE, after=FLAVIO_DODGE)]
+
+
+def phaibun_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    """Phaibun: "Once each combat, Phaibun can discard a card at random to strike: dodge" (a hand
+    with a card is needed; the number of cards in hand is public)."""
+    seat = s.controller(uid)
+    if used_this_combat(s, PHAIBUN_DODGE, uid) or seat < 0 or not s.hand[seat]:
+        return []
+    return [Strike("dodge", name=PHAIBUN_DODGE, after=PHAIBUN_DODGE)]
+
+
+def flavio_used(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    s.marks[("this-combat", FLAVIO_DODGE, uid)] = True
+
+
+def phaibun_paid(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """The random discard is paid once, as the dodge resolves (or at the end of the round if a
+    "combat ends" strike stopped it)."""
+    if used_this_combat(s, PHAIBUN_DODGE, uid):
+        return
+    s.marks[("this-combat", PHAIBUN_DODGE, uid)] = True
+    seat = s.controller(uid)
+    if seat >= 0:
+        ops.discard_random(s, seat)
+
+
+ONCE_DODGES = {FLAVIO_DODGE: flavio_used, PHAIBUN_DODGE: phaibun_paid}
+
+
+def dodges_at_round_end(s: VTESState, c: Combat) -> None:
+    """A once-per-combat dodge chosen but not resolved (a dodge against a dodge, a "combat ends"
+    strike first) is still used."""
+    for uid in (c.a, c.b):
+        st = strike_of(c, uid)
+        fn = ONCE_DODGES.get(st.name)
+        if fn is not None:
+            fn(s, c, uid, st)
+
+
+vampire("Flávio Gonçalves (G6)")
+strikes("Flávio Gonçalves (G6)", flavio_strikes)
+vampire("Phaibun (G7)")
+strikes("Phaibun (G7)", phaibun_strikes)
+core.STRIKE_EFFECTS[FLAVIO_DODGE] = flavio_used
+core.STRIKE_EFFECTS[PHAIBUN_DODGE] = phaibun_paid
+core.ROUND_END.append(dodges_at_round_end)
+
+
+def in_combat_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    return c is not None and uid in (c.a, c.b)
+
+
+def kasim_strength(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is not None and _discard_named(s, p):
+        c.add(p.source, "strength", 2, "combat")
+
+
+vampire("Kasim Bayar (G6)")
+abilities(
+    "Kasim Bayar (G6)",
+    Ability(
+        "discard a political action card to get +2 strength this combat",
+        BEFORE_RANGE,
+        kasim_strength,
+        when=in_combat_self,
+        targets=lambda s, ctx, seat, uid: _hand_slugs(s, seat, lambda f: f.is_type("Political Action")),
+        once="combat",
+        by="self",
+    ),
+)
+
+
+def opikun_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Damage from the opposing minion's strike to a vampire you control, some of it normal (never
+    aggravated damage, LSJ 20040812-2); usable in torpor (LSJ 20011022)."""
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None else None
+    if d is None or _blood(s, uid) < 1:
+        return False
+    target, normal, _agg, striker, _flags = d
+    return normal > 0 and striker == c.other(target) and s.controller(target) == seat and is_vampire(s, target)
+
+
+def opikun_prevent(s: VTESState, p: Play) -> None:
+    """Burn 1 blood; up to 2 normal damage of the damage being resolved is prevented."""
+    from ..combat import PreventWindow
+
+    c = current_combat(s)
+    window = next((f for f in reversed(s.stack) if isinstance(f, PreventWindow)), None)
+    if c is None or window is None or not ops.burn_blood(s, p.source, 1):
+        return
+    target, normal, agg, striker, flags = c.damage[window.index]
+    k = min(2, normal)
+    dmg = list(c.damage)
+    dmg[window.index] = (target, normal - k, agg, striker, flags)
+    c.damage = tuple(dmg)
+    ops.say(s, f"{k} damage to {ops.label(s, target)} is prevented.")
+
+
+vampire("Opikun (G7)")
+abilities(
+    "Opikun (G7)",
+    Ability(
+        "burn 1 blood to prevent up to 2 non-aggravated damage to that vampire",
+        DAMAGE,
+        opikun_prevent,
+        when=opikun_when,
+        once="combat",
+        by="self",
+    ),
+)
+
+
+def tommaso_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If he is ready ... in a combat involving a wraith or zombie ally you control"."""
+    c = ctx.combat
+    if c is None or not s.is_ready(uid) or _blood(s, uid) < 1:
+        return False
+    return any(_undead_ally(s, m) and s.controller(m) == seat for m in (c.a, c.b))
+
+
+def end_this_combat(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is not None and ops.burn_blood(s, p.source, 1):
+        c.over = True
+        ops.say(s, "The combat ends.")
+
+
+vampire("Tommaso Sforza (G6)")
+abilities(
+    "Tommaso Sforza (G6)",
+    Ability(
+        "burn 1 blood to end that combat",
+        BEFORE_RANGE,
+        end_this_combat,
+        when=tommaso_when,
+        once="turn",
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ the phases
+
+
+def gnaeus_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If Aemilius is ready during your unlock phase, your prey chooses a ready minion they
+    control; the chosen minion takes 1 unpreventable damage" (at the start of the unlock phase)."""
+    seat = info["seat"]
+    if s.controller(src) != seat or not s.is_ready(src):
+        return
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    choices = [Action("choose", (v,)) for v in s.ready[prey]]
+    ask(
+        s,
+        prey,
+        f"{ops.label(s, src)}: choose a ready minion you control; it takes 1 unpreventable damage.",
+        choices,
+        gnaeus_damage,
+    )
+
+
+def gnaeus_damage(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid = int(action.args[0])
+    if uid in s.minions and s.is_ready(uid):
+        ops.say(s, f"{ops.label(s, uid)} takes 1 unpreventable damage.")
+        inflict(s, None, uid, 1, 0)
+
+
+vampire("Gnaeus Aemilius Augustinus (G6)")
+event("Gnaeus Aemilius Augustinus (G6)", "unlock", gnaeus_unlock)
+
+
+def kalinda_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.current == seat and s.edge == seat and _locked(s, uid)
+
+
+def burn_edge_to_unlock(s: VTESState, p: Play) -> None:
+    s.edge = CENTRE
+    ops.say(s, f"{s.seat_name(p.seat)} burns the Edge.")
+    ops.unlock(s, p.source)
+
+
+vampire("Kalinda (G6)")
+abilities(
+    "Kalinda (G6)",
+    Ability("burn the Edge to unlock Kalinda", YOUR_TURN, burn_edge_to_unlock, when=kalinda_when),
+)
+
+
+def animal_retainer_moves(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """An animal retainer on a vampire you control, and another vampire you control."""
+    mine = [v for v in s.ready[seat] + s.torpor[seat] if is_vampire(s, v)]
+    for v in mine:
+        for p in s.minions[v].cards:
+            f = facts(s.placed[p].card)
+            if f.is_type("Retainer") and f.trait == "animal":
+                for w in mine:
+                    if w != v:
+                        yield (p, w)
+
+
+def move_retainer(s: VTESState, p: Play) -> None:
+    retainer, to = p.targets
+    if retainer in s.placed and to in s.minions:
+        ops.move_placed(s, retainer, to)
+        ops.say(s, f"{facts(s.placed[retainer].card).name} moves to {ops.label(s, to)}.")
+
+
+vampire("Luciano Carvalho (G7)")
+abilities(
+    "Luciano Carvalho (G7)",
+    Ability(
+        "move an animal retainer from a vampire you control to another vampire you control",
+        DISCARD,
+        move_retainer,
+        targets=animal_retainer_moves,
+    ),
+)
+
+
+def mora_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.is_ready(uid)
+
+
+def mora_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for slug in _ash_slugs(s, seat):
+        yield (slug,)
+
+
+def to_library_bottom(s: VTESState, p: Play) -> None:
+    card = _take_from_ash(s, p.seat, str(p.targets[0]))
+    if card is not None:
+        s.library[p.seat].insert(0, card)  # the top of a library is its last item
+        ops.say(s, f"{s.seat_name(p.seat)} moves {facts(card).name} to the bottom of their library.")
+
+
+abilities(
+    "Mora, the Death Seer (G6)",
+    Ability(
+        "move a library card from your ash heap to the bottom of your library",
+        DISCARD,
+        to_library_bottom,
+        when=mora_when,
+        targets=mora_targets,
+        once="turn",  # "a library card": one in each discard phase
+    ),
+)
+
+
+MASTER_PLAYED = "vampires:master-played"
+
+
+def note_master_played(s: VTESState, info: dict[str, Any]) -> None:
+    """A master card played in its player's own master phase."""
+    from ..phases import MasterPhase
+
+    p = info["play"]
+    if p.seat == s.current and any(isinstance(f, MasterPhase) for f in s.stack):
+        s.marks[(MASTER_PLAYED, p.seat)] = True
+
+
+listen("master-played", note_master_played)
+
+
+def nonu_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Ready in your master phase, after you played a master card (once per master phase, ANK
+    20220617). Offered from then on in that master phase, not only right after the card."""
+    return s.is_ready(uid) and (MASTER_PLAYED, seat) in s.marks
+
+
+def ready_followers_of_set(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for v, _m in s.ready_minions(seat):
+        if is_vampire(s, v) and has_clan(s, v, "Ministry"):
+            yield (v,)
+
+
+def add_one_blood(s: VTESState, p: Play) -> None:
+    if p.targets[0] in s.minions:
+        ops.add_blood(s, p.targets[0], 1)
+
+
+abilities(
+    "Nonu Dis (G6)",
+    Ability(
+        "add 1 blood to a ready Follower of Set you control",
+        MASTER,
+        add_one_blood,
+        when=nonu_when,
+        targets=ready_followers_of_set,
+        once="turn",
+    ),
+)
+
+
+def ilonka_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Once each turn, if Ilonka is ready after a successful bleed against you" (VT-ACT-11: 1 or
+    more): her controller is asked at once."""
+    a = info["course"]
+    seat = s.controller(src)
+    if not a.is_bleed() or a.target_seat != seat or not isinstance(a.result, int) or a.result < 1:
+        return
+    if not s.is_ready(src) or ("vampires:ilonka", src) in s.marks or not s.in_game(a.actor_seat):
+        return
+    choices = (Action("choose", ("look",)), Action("decline"))
+    ask(s, seat, f"{ops.label(s, src)}: look at the bleeder's hand?", choices, ilonka_look, (src, a.actor_seat))
+
+
+def ilonka_look(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, other = args
+    if action.verb != "choose" or src not in s.minions:
+        return
+    seat = s.controller(src)
+    s.marks[("vampires:ilonka", src)] = True
+    ops.reveal_hand(s, other, seat)
+    ops.say(s, f"{ops.label(s, src)} looks at {s.seat_name(other)}'s hand.")
+    choices = (Action("choose", ("discard",)), Action("decline"))
+    ask(s, seat, "Discard 1 card at random from that hand?", choices, ilonka_discard, (other,))
+
+
+def ilonka_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (other,) = args
+    if action.verb == "choose" and s.in_game(other):
+        ops.discard_random(s, other)
+
+
+vampire("Ilonka (G7)")
+event("Ilonka (G7)", "action-success", ilonka_bled)
+
+
+__all__ = ["PLUS_ONE_BLEED", "PLUS_ONE_STRENGTH", "card_id"]

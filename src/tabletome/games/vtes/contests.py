@@ -1,0 +1,189 @@
+"""Contested cards and contested titles (VT-CONT-01 to VT-CONT-12, VT-SECT-05 to VT-SECT-10).
+
+Cards. A unique card entering play while another copy is in play: every copy is contested, face
+down and out of play (``state.contested``, VT-CONT-01, VT-CONT-02; ``ops.check_unique``). In each of
+its unlock phases a Methuselah pays 1 pool for each card they contest, or yields it: the card is
+burned (VT-CONT-03, VT-CONT-04). When every other copy has been yielded, the last one comes back
+face up and unlocked in its Methuselah's next unlock phase (VT-CONT-05).
+
+Titles. A unique title (a city's prince, baron or archbishop; a clan's justicar, Inner Circle member
+or kholo; the regent) claimed by two or more ready vampires is contested: they count as untitled
+while it lasts (VT-CONT-08, ``stats.title``). In each of its controller's unlock phases a contesting
+vampire pays 1 blood or yields; one with no blood, or in torpor, must yield (VT-CONT-09, VT-CONT-10).
+A vampire that yields has no title any more (VT-CONT-12); a title card is burned (VT-SECT-10). Once
+every other claimant has yielded, the last one takes the title in its controller's next unlock phase
+(VT-CONT-11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from tabletome.engine.actions import Action
+
+from . import ops
+from .model import facts
+from .state import VTESState
+from .stats import CITY_TITLES, is_vampire
+
+CONTESTED_TITLE = "title-contested"
+
+# ------------------------------------------------------------------------ contested cards
+
+
+@cache
+def contest_action(verb: str, uid: int) -> Action:
+    return Action(verb, (uid,))
+
+
+def card_options(s: VTESState, seat: int) -> Iterator[Action]:
+    """VT-CONT-03: pay 1 pool for a contested card (``keep N``), or yield it (``yield N``)."""
+    for uid in s.contested[seat]:
+        if ("contest-paid", uid) in s.marks:
+            continue
+        yield contest_action("keep", uid)
+        yield contest_action("yield", uid)
+
+
+def title_options(s: VTESState, seat: int) -> Iterator[Action]:
+    """VT-CONT-09: a vampire contesting a title pays 1 blood (``keep-title N``) or yields
+    (``yield-title N``); with no blood, or in torpor, it must yield (VT-CONT-10)."""
+    for uid in contesting(s, seat):
+        if ("title-paid", uid) in s.marks:
+            continue
+        if s.minions[uid].blood >= 1 and s.is_ready(uid):
+            yield contest_action("keep-title", uid)
+        yield contest_action("yield-title", uid)
+
+
+def options(s: VTESState, seat: int) -> Iterator[Action]:
+    yield from card_options(s, seat)
+    yield from title_options(s, seat)
+
+
+def pending(s: VTESState, seat: int) -> bool:
+    """A contest the Methuselah must still pay for or yield in this unlock phase."""
+    if any(("contest-paid", uid) not in s.marks for uid in s.contested[seat]):
+        return True
+    return any(("title-paid", uid) not in s.marks for uid in contesting(s, seat))
+
+
+def resolve(s: VTESState, seat: int, action: Action) -> None:
+    uid = int(action.args[0])
+    verb = action.verb
+    if verb == "keep":
+        s.marks[("contest-paid", uid)] = True
+        ops.burn_pool(s, seat, 1)
+    elif verb == "yield":
+        yield_card(s, seat, uid)
+    elif verb == "keep-title":
+        s.marks[("title-paid", uid)] = True
+        ops.burn_blood(s, uid, 1)
+    else:
+        yield_title(s, uid)
+
+
+def yield_card(s: VTESState, seat: int, uid: int) -> None:
+    """VT-CONT-04: the yielded card is burned with everything on it."""
+    s.contested[seat].remove(uid)
+    ops.say(s, f"{s.seat_name(seat)} yields {ops.label(s, uid)}.")
+    if uid in s.minions:
+        ops.burn(s, uid)
+    else:
+        ops.burn_placed(s, uid)
+    for t in range(s.players):
+        for other in s.contested[t]:
+            if not any(u != other and ops.same_card(s, u, other) for z in s.contested for u in z):
+                s.game_marks[("contest-won", other)] = t  # VT-CONT-05: back at t's next unlock phase
+
+
+def return_won(s: VTESState, seat: int) -> None:
+    """VT-CONT-05: at the start of its unlock phase, a Methuselah's copy that won its contest comes
+    back face up and unlocked."""
+    for uid in list(s.contested[seat]):
+        if s.game_marks.pop(("contest-won", uid), None) is None:
+            continue
+        s.contested[seat].remove(uid)
+        if uid in s.minions:
+            s.ready[seat].append(uid)
+            ops.unlock(s, uid)
+        elif uid in s.placed and s.placed[uid].host in s.minions:
+            host = s.placed[uid].host
+            m = s.minions[host]
+            s.minions[host] = m._replace(cards=(*m.cards, uid))
+        elif uid in s.placed:
+            s.placed[uid] = s.placed[uid]._replace(host=-1)
+            s.inplay[seat].append(uid)
+        ops.say(s, f"{ops.label(s, uid)} is no longer contested (VT-CONT-05).")
+
+
+# ------------------------------------------------------------------------ contested titles
+
+
+def title_key(s: VTESState, uid: int) -> tuple[str, ...] | None:
+    """The unique title a vampire claims (VT-SECT-05 to VT-SECT-09), or None for a title that is
+    neither unique nor contestable (primogen, bishop, priscus, cardinal, magaji, votes)."""
+    m = s.minions[uid]
+    t = m.title
+    if t is None or not is_vampire(s, uid) or "title-yielded" in m.marks:
+        return None
+    f = facts(m.card)
+    if t in CITY_TITLES:
+        return ("city", f.city or "") if f.city else None
+    clan = f.clans[0] if f.clans else ""
+    if t in ("justicar", "inner circle", "kholo"):
+        return (t, clan)
+    if t == "regent":
+        return ("regent",)
+    return None
+
+
+def contesting(s: VTESState, seat: int) -> list[int]:
+    """The vampires of ``seat`` contesting a title (ready or in torpor)."""
+    return [u for u in s.ready[seat] + s.torpor[seat] if CONTESTED_TITLE in s.minions[u].marks]
+
+
+def check_titles(s: VTESState) -> None:
+    """VT-CONT-08: every ready vampire claiming a unique title another ready vampire claims contests
+    it (a claimant in torpor keeps contesting until it yields, VT-CONT-10)."""
+    claims: dict[tuple[str, ...], list[int]] = {}
+    for t in range(s.players):
+        for uid in s.ready[t] + s.torpor[t]:
+            key = title_key(s, uid)
+            if key is not None:
+                claims.setdefault(key, []).append(uid)
+    for uids in claims.values():
+        ready_claimants = [u for u in uids if s.is_ready(u) or CONTESTED_TITLE in s.minions[u].marks]
+        if len(ready_claimants) > 1:
+            for u in ready_claimants:
+                if CONTESTED_TITLE not in s.minions[u].marks:
+                    ops.mark(s, u, CONTESTED_TITLE)
+                    ops.say(s, f"{ops.label(s, u)}'s title is contested (VT-CONT-08).")
+
+
+def yield_title(s: VTESState, uid: int) -> None:
+    """VT-CONT-12: no title any more, for the rest of the game; a title card is burned (VT-SECT-10)."""
+    ops.unmark(s, uid, CONTESTED_TITLE)
+    ops.mark(s, uid, "title-yielded")
+    s.minions[uid] = s.minions[uid]._replace(title=None)
+    ops.say(s, f"{ops.label(s, uid)} yields its title (VT-CONT-12).")
+    for p in s.minions[uid].cards:
+        if p in s.placed and "Title" in facts(s.placed[p].card).text.split("\n")[0]:
+            ops.burn_placed(s, p)
+
+
+def settle_titles(s: VTESState, seat: int) -> None:
+    """VT-CONT-11: at its controller's unlock phase, a claimant whose rivals have all yielded takes
+    the title, and the contest is over."""
+    for uid in contesting(s, seat):
+        key = title_key(s, uid)
+        rivals = [
+            u
+            for t in range(s.players)
+            for u in s.ready[t] + s.torpor[t]
+            if u != uid and CONTESTED_TITLE in s.minions[u].marks and title_key(s, u) == key
+        ]
+        if not rivals:
+            ops.unmark(s, uid, CONTESTED_TITLE)
+            ops.say(s, f"{ops.label(s, uid)} takes its title (VT-CONT-11).")

@@ -1,0 +1,410 @@
+"""V:TES: cards and how they are played (clauses.md section 3: VT-CARD and VT-TERM): requirements,
+costs, targets, master and minion cards, replacement, the as-played window, cancelling."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes import ops
+from tabletome.games.vtes.hooks import REACTION, Use
+from tabletome.games.vtes.model import BASIC, SUPERIOR, facts
+from tabletome.games.vtes.play import PendingPlay, players_of
+from tabletome.games.vtes.stats import capacity, hand_size, younger
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    play,
+    ready,
+    table,
+    to_stage,
+    uncontrolled,
+    why,
+)
+
+# ------------------------------------------------------------------------ crypt cards
+
+
+def test_vt_card_01_every_vampire_is_unique() -> None:
+    assert facts(cid("Ayelech (G6)")).unique and not facts(cid("Govern the Unaligned")).unique
+
+
+def test_vt_card_02_03_04_capacity_age_and_blood() -> None:
+    s = table()
+    old = ready(s, 0, "Ayelech (G6)")  # 7
+    young = ready(s, 0, "Lauren (G6)")
+    assert capacity(s, old) == 7 and younger(s, young, old) and not younger(s, old, old)
+    ops.add_blood(s, old, 5)
+    assert s.minions[old].blood == 7  # VT-CARD-04: the excess drains
+
+
+def test_vt_card_05_06_clan_requirements() -> None:
+    s = table(decks=("Tremere", "Ventrue", "Brujah", "Malkavian"))
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Academic Hunting Ground", "Uptown Hunting Ground")
+    goto(s, "master")
+    assert "play academic-hunting-ground" in legal(s)  # a ready Tremere
+    assert "play uptown-hunting-ground" not in legal(s)
+    assert why(s, "play uptown-hunting-ground") == "Uptown Hunting Ground requires a Ventrue vampire (VT-CARD-05)."
+
+
+def test_vt_card_07_08_09_levels_choose_basic_or_superior() -> None:
+    s = table()
+    sup = ready(s, 0, "Ayelech (G6)")  # DOM
+    bas = ready(s, 0, "Lauren (G6)")
+    assert facts(cid("Ayelech (G6)")).level("dom") == SUPERIOR
+    hand(s, 0, "Govern the Unaligned")
+    uncontrolled(s, 0, "Lauren (G6)")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned", f"by {sup}")
+    assert legal(s) == ["mode basic", "mode superior", "back"]  # VT-CARD-09: either, never both
+    do(s, "back")
+    assert facts(cid("Lauren (G6)")).level("dom") in (0, BASIC)
+    assert bas in s.ready[0]
+
+
+def test_vt_card_10_combo_needs_every_discipline() -> None:
+    from tabletome.games.vtes.hooks import CARDS
+
+    bear = CARDS[cid("Bear's Skin")]
+    assert all(len(u.disc) == 2 for u in bear.uses)  # [ani][pro] both needed
+
+
+def test_vt_card_12_sect_and_title_from_the_text() -> None:
+    f = facts(cid("Ayelech (G6)"))
+    assert f.sect == "camarilla" and f.title == "prince" and f.city
+
+
+# ------------------------------------------------------------------------ playing and drawing
+
+
+def test_vt_card_13_14_15_a_card_played_goes_to_the_ash_heap() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Bonding")
+    s.library[0] = [cid("Deflection")] * 10
+    goto(s, "minion")
+    do(s, f"bleed {s.ready[0][0]}")
+    play(s, "bonding", "mode basic")
+    assert s.ash[0] == [cid("Bonding")] and cid("Bonding") not in s.hand[0]
+
+
+def test_vt_card_16_an_action_card_is_out_of_play_until_it_resolves() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Govern the Unaligned")
+    s.library[0] = [cid("Deflection")] * 10
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    gov = cid("Govern the Unaligned")
+    assert gov not in s.hand[0] and gov not in s.ash[0]
+    finish_action(s)
+    assert gov in s.ash[0]
+
+
+def test_vt_card_17_18_replacement_after_the_as_played_window() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Misdirection")
+    goto(s, "master")
+    before = len(s.library[0])
+    play(s, "misdirection", f"target {s.ready[0][0]}")
+    assert len(s.library[0]) == before - 7  # drawn up to 7 after playing (VT-CARD-18, VT-CARD-21)
+
+
+def test_vt_card_21_delayed_replacement_lowers_hand_size() -> None:
+    s = table()
+    assert hand_size(s, 0) == 7
+    s.delayed[0] = ((cid("Mirror Walk"), "discard"),)
+    assert hand_size(s, 0) == 6
+    goto(s, "discard")
+    assert s.delayed[0] == () and hand_size(s, 0) == 7  # it ends in the discard phase
+
+
+# ------------------------------------------------------------------------ requirements and costs
+
+
+def test_vt_card_22_requirements_in_the_text() -> None:
+    s = table(decks=("Brujah", "Ventrue", "Tremere", "Malkavian"))
+    ready(s, 0, "Ariane (G5)")  # Anarch, not a baron
+    hand(s, 0, "Bait and Switch")
+    assert "Requires a baron" in facts(cid("Bait and Switch")).text
+
+
+def test_vt_card_23_master_requirement_needs_a_ready_minion() -> None:
+    s = table()
+    from tests.games.vtes.scenario import torpor
+
+    torpor(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Academic Hunting Ground")
+    goto(s, "master")
+    assert "play academic-hunting-ground" not in legal(s)  # in torpor it does not count
+
+
+def test_vt_card_24_25_blood_and_pool_costs() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=0)
+    hand(s, 0, "Conditioning", "Sport Bike")
+    goto(s, "minion")
+    s.minions[a] = s.minions[a]._replace(blood=1)
+    s._legal = None
+    do(s, f"bleed {a}")
+    assert "play conditioning" in legal(s)
+    s.minions[a] = s.minions[a]._replace(blood=0)
+    s._legal = None
+    assert "play conditioning" not in legal(s)  # VT-CARD-24
+
+
+def test_vt_card_26_costs_from_your_own_resources() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Sport Bike")
+    s.pool[0] = 1
+    goto(s, "minion")
+    do(s, "play sport-bike")
+    finish_action(s)
+    assert not s.in_game(0) or s.pool[0] == 0  # paying the last pool ousts (VT-OUST-01)
+    assert a not in s.ready[0] or s.minions[a].blood == 3
+
+
+def test_vt_card_28_targets_must_be_in_play() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    other = uncontrolled(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Misdirection")
+    goto(s, "master")
+    do(s, "play misdirection")
+    assert all(str(other) not in x for x in legal(s))  # an uncontrolled vampire is no target
+
+
+# ------------------------------------------------------------------------ master cards
+
+
+def test_vt_card_32_33_34_a_location_stays_and_its_player_controls_it() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Elder Library")
+    goto(s, "master")
+    play(s, "elder-library")
+    loc = s.inplay[0][-1]
+    assert s.placed[loc].card == cid("Elder Library") and s.placed[loc].controller == 0
+    assert hand_size(s, 0) == 8
+
+
+def test_vt_card_35_36_a_trifle_gives_one_more_master_action_once() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Vessel", "Vessel")
+    goto(s, "master")
+    play(s, "vessel", f"target {s.ready[0][0]}", "target none")
+    pass_until(s, lambda st: st.stack[-1].kind == "master")
+    assert s.phase_actions == 1  # VT-CARD-35
+    play(s, "vessel", f"target {s.ready[0][0]}", "target none")
+    pass_until(s, lambda st: st.stack[-1].kind == "master")
+    assert s.phase_actions == 0  # VT-CARD-36: one action from trifles per phase
+
+
+def test_vt_card_37_38_discipline_card_adds_a_level_and_capacity() -> None:
+    from tabletome.games.vtes.effects.base import discipline_on
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    discipline_on(s, cid("Oblivion"), 0, a)
+    assert level(s, a, "obl") == 1 and capacity(s, a) == 8 and s.minions[a].blood == 7
+
+
+def test_vt_card_41_42_43_44_out_of_turn_master_rules() -> None:
+    from tabletome.games.vtes.phases import master_actions
+
+    s = table()
+    s.game_marks[("oot", 1)] = True
+    assert master_actions(s, 1) == 0  # VT-CARD-42
+    b = ready(s, 1, "Alice Chen (G6)")
+    hand(s, 1, "Archon Investigation")
+    a = ready(s, 0, "Ayelech (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).bleed_bonus = 3
+    to_stage(s, "C")
+    pass_until(s, lambda st: st.to_move == 1 or action(st) is None)
+    if s.to_move == 1:
+        assert "play archon-investigation" not in legal(s)  # VT-CARD-43: one until the master phase
+    assert b in s.ready[1]
+
+
+# ------------------------------------------------------------------------ minion cards
+
+
+def test_vt_card_46_47_48_modifiers_by_the_acting_minion_once_per_name() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    ready(s, 0, "Lauren (G6)")
+    hand(s, 0, "Conditioning", "Conditioning")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "conditioning", "mode basic")
+    assert "play conditioning" not in legal(s)
+
+
+def test_vt_card_50_51_52_reactions_by_others_stay_unlocked() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)")
+    b = ready(s, 1, "Ayelech (G6)")  # superior Dominate
+    hand(s, 0, "On the Qui Vive")
+    hand(s, 1, "Deflection")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play on-the-qui-vive" not in legal(s)  # VT-CARD-50: never during your own action
+    to_stage(s, "C")
+    pass_until(s, lambda st: st.to_move == 1)
+    play(s, "deflection", "mode superior", "target p3")
+    assert not s.minions[b].locked  # the superior mode does not lock (VT-CARD-52)
+
+
+def test_vt_card_49_other_than_the_acting_minion() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    o = ready(s, 0, "Lauren (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    from tabletome.games.vtes.play import context
+
+    ctx = context(s, action(s))  # type: ignore[arg-type]
+    from tabletome.games.vtes.hooks import MODIFIER
+
+    assert list(players_of(s, ctx, 0, Use(MODIFIER, other=True))) == [o]
+    assert list(players_of(s, ctx, 0, Use(MODIFIER))) == [a]
+    assert list(players_of(s, ctx, 1, Use(REACTION))) == []
+
+
+def test_vt_card_55_56_57_58_allies_equipment_retainers() -> None:
+    s = table(decks=("Nosferatu", "Ventrue", "Brujah", "Malkavian"))
+    a = ready(s, 0, "Lenny Burkhead (G6)", blood=5)
+    hand(s, 0, "Raven Spy")
+    goto(s, "minion")
+    play(s, "raven-spy", "mode basic")
+    finish_action(s)
+    spy = s.minions[a].cards[-1]
+    assert s.placed[spy].card == cid("Raven Spy") and s.placed[spy].counters == 1  # life from the bank
+    ops.burn(s, a)
+    assert spy not in s.placed and cid("Raven Spy") in s.ash[0]  # burned with its employer
+
+
+# ------------------------------------------------------------------------ terms
+
+
+def test_vt_term_01_02_burned_with_what_is_on_it() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    bike = ops.put_on(s, cid("Sport Bike"), 0, 0, a)
+    ops.burn(s, a)
+    assert bike not in s.placed and cid("Sport Bike") in s.ash[0] and cid("Ayelech (G6)") in s.ash[0]
+
+
+def test_vt_term_03_removed_from_the_game() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    ops.burn(s, a, to="removed")
+    assert cid("Ayelech (G6)") in s.removed[0] and cid("Ayelech (G6)") not in s.ash[0]
+
+
+def test_vt_term_04_ash_heaps_are_public() -> None:
+    s = table()
+    s.ash[1].append(cid("Deflection"))
+    assert s.view(0)["methuselahs"][1]["ash_heap"] == ["Deflection"]
+
+
+def test_vt_term_05_06_discard_and_draw() -> None:
+    s = table()
+    hand(s, 0, "Deflection")
+    ops.discard(s, 0, cid("Deflection"))
+    assert cid("Deflection") in s.ash[0] and len(s.hand[0]) == 7
+
+
+def test_vt_term_07_08_control_and_steal() -> None:
+    s = table()
+    a = ready(s, 1, "Alice Chen (G6)")
+    ops.steal_minion(s, a, 0)
+    assert a in s.ready[0] and s.minions[a].owner == 1  # VT-TERM-12: the owner never changes
+
+
+def test_vt_term_09_10_lock_unlock_ready() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    ops.lock(s, a)
+    assert s.minions[a].locked and s.is_ready(a)
+    ops.unlock(s, a)
+    assert not s.minions[a].locked
+
+
+def test_vt_term_16_17_a_cancelled_action_card() -> None:
+    from tabletome.games.vtes.hooks import CARDS, Play
+    from tabletome.games.vtes.play import Resolve, cancelled
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    gov = cid("Govern the Unaligned")
+    p = Play(0, gov, 0, -1, a, (), 0)
+    cancelled(s, p, CARDS[gov].uses[0], False)
+    assert gov in s.ash[0] and s.minions[a].blood == 3 and not s.minions[a].locked
+    assert isinstance(Resolve(p), Resolve)
+
+
+def test_vt_term_18_a_cancelled_master_card_is_still_paid() -> None:
+    from tabletome.games.vtes.hooks import CARDS, Play
+    from tabletome.games.vtes.play import cancelled
+
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    lib = cid("Elder Library")
+    cancelled(s, Play(0, lib, 0, -1, -1, (), 0), CARDS[lib].uses[0], False)
+    assert s.pool[0] == 29 and lib in s.ash[0]
+    cancelled(s, Play(0, lib, 0, -1, -1, (), 0), CARDS[lib].uses[0], True)  # "its cost is not paid"
+    assert s.pool[0] == 29
+
+
+def test_vt_term_20_21_woken_minion_blocks() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    b = ready(s, 1, "Alice Chen (G6)", locked=True)
+    hand(s, 1, "On the Qui Vive")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert f"block {b}" not in legal(s)
+    play(s, "on-the-qui-vive")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert f"block {b}" in legal(s)  # VT-TERM-20
+
+
+def test_vt_term_22_attached_cards() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    bike = ops.put_on(s, cid("Sport Bike"), 0, 0, a)
+    assert s.placed[bike].host == a and bike in s.minions[a].cards
+
+
+def test_vt_term_23_an_action_is_in_progress_until_resolution() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert action(s) is not None
+    finish_action(s)
+    assert action(s) is None
+
+
+def test_pending_play_back_changes_nothing() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    ready(s, 1, "Alice Chen (G6)")
+    hand(s, 0, "Misdirection")
+    goto(s, "master")
+    do(s, "play misdirection")
+    assert isinstance(s.stack[-1], PendingPlay)
+    do(s, "back")
+    assert cid("Misdirection") in s.hand[0] and s.phase_actions == 1 and s.stack[-1].kind == "master"
