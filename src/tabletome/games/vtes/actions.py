@@ -34,6 +34,7 @@ from .play import context, play_from_window, window_plays
 from .state import VTESState
 from .stats import bleed as base_bleed
 from .stats import capacity, flagged, is_vampire, static
+from .traits import may_diablerize, red_list_combats, slave_may_direct
 
 END = Action("end")
 LEAVE_COST = RESCUE_COST = 2  # VT-ACT-25, VT-ACT-27
@@ -134,7 +135,7 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
         if m.locked or ("recruited", uid) in s.marks:  # VT-ACT-22
             continue
         vamp = is_vampire(s, uid)
-        if ("bled", uid) not in s.marks:  # VT-ACT-07
+        if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid):  # VT-ACT-07, VT-TRAIT-10
             yield act("bleed", uid)
         elif why is not None:
             why.no(act("bleed", uid), "A minion can take at most one bleed action each turn (VT-ACT-07).")
@@ -145,6 +146,7 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
         yield from equip_options(s, seat, uid)
         if vamp:
             yield from torpor_actions(s, seat, uid, m.blood)
+    yield from red_list_combats(s, seat)
     for uid in s.torpor[seat]:
         m = s.minions[uid]
         if m.count("hostage"):
@@ -191,7 +193,7 @@ def torpor_actions(s: VTESState, seat: int, uid: int, blood: int) -> Iterator[Ac
             need = max(0, rescue_cost(s, uid, v))
             for k in range(max(0, need - s.minions[v].blood), min(blood, need) + 1):
                 yield act("rescue", uid, v, k)
-            if not flagged(s, uid, "no-diablerie"):
+            if not flagged(s, uid, "no-diablerie") and may_diablerize(s, uid):  # VT-TRAIT-02
                 yield act("diablerize", uid, v)
 
 
@@ -269,6 +271,11 @@ def announce_default(s: VTESState, seat: int, action: Action) -> None:
     elif verb == "equip":
         course.victim = int(action.args[1])
         course.base_stealth = 1
+    elif verb == "redlist":  # VT-TRAIT-06, AMB-20: directed, +1 stealth, 1 blood on success
+        course.victim = int(action.args[1])
+        course.target_seat, course.directed = s.controller(course.victim), True
+        course.base_stealth = 1
+        s.marks[("red-list-combat", uid)] = True
     else:
         course.base_stealth = STEALTH.get(verb, 0)
     start(s, course)
@@ -674,12 +681,20 @@ class ActionCourse(Window):
             if self.kind_ == "leave" and is_vampire(s, uid):
                 offer_diablerie(s, uid, self.actor)  # VT-ACT-26
                 return
-            if self.kind_ != "leave" and s.is_ready(self.actor):
+            fighter = self.substitute(s)
+            if self.kind_ != "leave" and s.is_ready(fighter):
                 from .combat import Combat, start_combat
 
-                start_combat(s, Combat(self.actor, uid, self.serial))
+                start_combat(s, Combat(fighter, uid, self.serial))
                 return
         self.blocked_over(s)
+
+    def substitute(self, s: VTESState) -> int:
+        """The minion that fights the blocker: the acting one, or a Slave taking over (VT-TRAIT-11)."""
+        for f in self.flags:
+            if f.startswith("substitute:") and int(f[11:]) in s.minions:
+                return int(f[11:])
+        return self.actor
 
     def blocked_over(self, s: VTESState) -> None:
         """VT-RES-02: the blocked action fails: the card used for it is burned, its cost unpaid; an
@@ -844,7 +859,7 @@ def resolve_success(s: VTESState, a: ActionCourse) -> None:
         succeed_bleed(s, a)
     elif kind == "hunt" and a.aplay is None:
         hunt(s, a.actor)
-    elif kind in ("leave", "rescue", "diablerize", "equip", "anarch"):
+    elif kind in DEFAULT_EFFECTS:
         DEFAULT_EFFECTS[kind](s, a)
     elif a.ability is not None and a.aplay is not None:
         if kind == "political":
@@ -953,7 +968,17 @@ def become_anarch(s: VTESState, a: ActionCourse) -> None:
     s.minions[a.actor] = s.minions[a.actor]._replace(sect="anarch")
 
 
+def red_list_combat(s: VTESState, a: ActionCourse) -> None:
+    """VT-TRAIT-06: the cost, then combat with the marked minion."""
+    from .combat import enter_combat
+
+    ops.burn_blood(s, a.actor, 1)
+    if a.victim in s.minions and s.is_ready(a.victim) and a.actor in s.minions:
+        enter_combat(s, a.actor, a.victim)
+
+
 DEFAULT_EFFECTS = {
+    "redlist": red_list_combat,
     "leave": leave,
     "rescue": rescue,
     "diablerize": diablerize,

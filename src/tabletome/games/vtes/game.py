@@ -20,7 +20,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action, normalize_notation
 from tabletome.engine.edition import Edition
-from tabletome.engine.errors import EditionError, NotationError
+from tabletome.engine.errors import EditionError, NotationError, OptionError
 from tabletome.engine.game import Game, Option
 from tabletome.engine.rng import Rng
 
@@ -118,13 +118,21 @@ class VTES(Game):
 
         opts = self.resolve_options(options)
         ed = edition if isinstance(edition, VTESEdition) else builtin_edition()
+        tournament = opts["scoring"] == "tournament"
+        if tournament and int(opts["players"]) not in (4, 5):
+            raise OptionError("Tournament scoring needs a table of 4 or 5 Methuselahs (VT-TOUR-01).")
         decks, public = table_decks(opts, seed, ed)
+        if tournament:
+            for deck in decks:  # VT-TOUR-02, VT-TOUR-03: the default deck rules and the banned list
+                bad = check_deck(deck, rules="current")
+                if bad:
+                    raise OptionError(f"{deck.name or 'A deck'} is not a tournament deck: {bad[0].message}")
         if opts["rules"] == "enforced":
             from .check import unimplemented
 
             for deck in decks:
                 unimplemented(deck)
-        s = new_table(decks, seed, None, public, opts)
+        s = new_table(decks, seed, 0 if tournament else None, public, opts)  # VT-TOUR-01: seat 1 first
         s.edition = ed
         return s
 
@@ -171,7 +179,7 @@ class VTESNotation:
             "bleed", "hunt", "leave", "rescue", "diablerize", "equip", "anarch", "block", "play", "use", "by",
             "mode", "target", "x", "back", "pass", "end", "transfer", "return", "bring", "crypt", "discard",
             "vote", "burn", "burn-option", "grant", "shield", "strike", "maneuver", "press", "keep", "yield", "keep-title", "yield-title", "withdraw", "discipline", "assist",
-            "adjust", "done", "choose", "decline",
+            "adjust", "done", "choose", "decline", "draw", "redlist", "mark", "infernal", "merge", "trophy",
         )
     )  # fmt: skip
     HINT = "'bleed 12', 'play govern-the-unaligned', 'block 7', 'pass', 'end', 'transfer 3 2', 'vote 12 for'"

@@ -61,6 +61,7 @@ POLITICAL = "political"
 ALLY = "ally"
 EQUIPMENT = "equipment"
 RETAINER = "retainer"
+EVENT = "event"
 
 ACTION_MOMENTS = frozenset(("announce", "A", "B", "C"))
 #: Types that are actions: announced in the minion phase and resolved on success (VT-ACT-31).

@@ -105,6 +105,7 @@ class Facts(NamedTuple):
     pool_cost: int | str | None
     burn_option: bool
     text: str
+    advanced: bool = False  # an advanced vampire (VT-CARD-11)
 
     @property
     def vampire(self) -> bool:
@@ -156,6 +157,7 @@ def _compile(card: object) -> Facts:
         pool_cost=get("pool_cost"),
         burn_option=bool(get("burn_option")),
         text=text,
+        advanced=bool(get("advanced")),
     )
 
 

@@ -38,7 +38,20 @@ def label(s: VTESState, uid: int) -> str:
 
 # ---- cards in hand (VT-CARD-18 to VT-CARD-21, VT-TERM-05, VT-TERM-06)
 def draw(s: VTESState, seat: int, n: int = 1) -> int:
-    """Draw ``n`` cards from the top of the library; an empty library draws nothing (VT-CARD-19)."""
+    """Draw ``n`` cards from the top of the library; an empty library draws nothing (VT-CARD-19).
+    When a card lets the Methuselah draw from elsewhere instead (Shilmulo Tarot), each draw is asked
+    of them (``DrawChoice``); the count is then the number asked for."""
+    from .effects.core import DRAW_CHOICES
+
+    if n > 0 and any(f(s, seat) for f in DRAW_CHOICES):
+        from .phases import DrawChoice
+
+        s.push(DrawChoice(seat, n))
+        return n
+    return draw_library(s, seat, n)
+
+
+def draw_library(s: VTESState, seat: int, n: int = 1) -> int:
     got = 0
     for _ in range(n):
         if not s.library[seat]:
@@ -382,10 +395,9 @@ def burn(s: VTESState, uid: int, to: str = "ash") -> None:
     if z is not None:
         z.remove(uid)
     del s.minions[uid]
-    if "vampire" in m.marks and not facts(m.card).crypt:
-        (s.ash if to == "ash" else s.removed)[m.owner].append(m.card)
-    else:
-        (s.ash if to == "ash" else s.removed)[m.owner].append(m.card)
+    heap = s.ash if to == "ash" else s.removed
+    heap[m.owner].append(m.card)
+    heap[m.owner].extend(int(x[7:]) for x in m.marks if x.startswith("merged:"))  # VT-INF-11
     say(s, f"{facts(m.card).name} is {'burned' if to == 'ash' else 'removed from the game'}.")
     fire(s, "burned", {"uid": uid, "seat": seat, "card": m.card, "ready": was_ready})
 
@@ -545,7 +557,9 @@ def end_if_last(s: VTESState, ousted: list[int]) -> None:
     if len(left) <= 1:
         for t in left:
             s.vp[t] += 1
-        s.outcome_ = s.final_outcome("VT-VP-04", end_reason(s))
+        from .tournament import outcome
+
+        s.outcome_ = outcome(s, "VT-VP-04", end_reason(s))
         s.stack.clear()
         s._legal = None
         raise GameOver

@@ -30,6 +30,7 @@ from .model import facts
 from .play import end_delays, play_from_window, window_plays
 from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
 from .stats import capacity, seat_static
+from .traits import scarce_cost
 
 CRYPT = Action("crypt")
 WITHDRAW = Action("withdraw")
@@ -45,8 +46,12 @@ class Turn(Frame):
         super().__init__(None)
 
     def run(self, state: VTESState) -> None:
+        from .tournament import call_time, time_up
+
         s = state
         me = s.current
+        if time_up(s):
+            call_time(s)  # VT-TOUR-04, AMB-17: the limit is reached at the end of a turn
         if s.phase == UNLOCK:
             start_turn(s, me)
             s.push(UnlockPhase(me))
@@ -159,11 +164,15 @@ class UnlockPhase(Window):
     def could_act(self, s: VTESState, seat: int) -> bool:
         """Public facts: cards in play usable now, contests to settle, a withdrawal, or a deck that
         may hold a burn-option card (VT-UNL-03)."""
-        from .effects import unlock_pending
+        from .effects import unlock_options
         from .play import deck_may_hold, has_abilities
 
         if seat == self.acting:
-            if unlock_pending(s, seat) or can_withdraw(s, seat) or has_abilities(s, seat, UNLOCK_MOMENTS):
+            if (
+                can_withdraw(s, seat)
+                or has_abilities(s, seat, UNLOCK_MOMENTS)
+                or any(True for _ in unlock_options(s, seat))
+            ):
                 return True
         elif has_abilities(s, seat, OTHERS_UNLOCK):
             return True
@@ -281,7 +290,9 @@ def withdrawal_check(s: VTESState, me: int) -> None:
     if failed:
         ops.say(s, f"{s.seat_name(me)}'s withdrawal fails (VT-WD-04).")
         return
-    s.vp[me] += 0.5 if s.opts.get("scoring") == "tournament" else 1
+    from .tournament import WITHDRAW_VP
+
+    s.vp[me] += WITHDRAW_VP if s.opts.get("scoring") == "tournament" else 1
     s.ousted_on[me] = s.turn
     ops.say(s, f"{s.seat_name(me)} withdraws from the game (VT-WD-05).")
     ops.remove_everything(s, me)
@@ -312,9 +323,17 @@ class MasterPhase(Window):
         )
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        return window_plays(s, self, seat, why)
+        from .traits import red_list_marks
+
+        yield from window_plays(s, self, seat, why)
+        yield from red_list_marks(s, seat)  # VT-MAST-03, VT-TRAIT-05
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
+        if action.verb == "mark":
+            from .traits import mark_red_list
+
+            mark_red_list(s, seat, int(action.args[0]))
+            return
         play_from_window(s, self, seat, action)
 
 
@@ -358,7 +377,7 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
         if v.blood < capacity(s, uid):
             if why is not None:
                 why.no(act("bring", uid), f"That vampire has {v.blood} blood, fewer than its capacity (VT-INF-07).")
-        elif may_bring(s, me, uid):
+        elif may_bring(s, me, uid) and s.pool[me] >= scarce_cost(s, me, uid):
             yield act("bring", uid)
         elif why is not None:
             why.no(act("bring", uid), "You already control a copy of that unique vampire (VT-CONT-06).")
@@ -369,6 +388,8 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
                 act("return", uid),
                 "Moving 1 blood back to your pool takes 2 transfers and a vampire with blood (VT-INF-05).",
             )
+    if left >= MERGE_TRANSFERS and s.pool[me] >= 1:
+        yield from merges(s, me)
     if left >= 4 and s.crypt[me]:
         yield CRYPT
     elif why is not None:
@@ -378,6 +399,48 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
         )
     if why is not None:
         explain_influence(s, me, why)
+
+
+MERGE_TRANSFERS = 4  # VT-INF-09
+
+
+def counterpart(s: VTESState, me: int, uid: int) -> int:
+    """The controlled vampire an uncontrolled card may merge with: the same vampire, one advanced
+    and the other not (VT-INF-09); -1 if none."""
+    f = s.facts(uid)
+    for v in s.ready[me] + s.torpor[me]:
+        g = s.facts(v)
+        merged = any(x.startswith("merged:") for x in s.minions[v].marks)
+        if g.crypt and g.slug == f.slug and g.advanced != f.advanced and not merged:
+            return v
+    return -1
+
+
+def merges(s: VTESState, me: int) -> Iterator[Action]:
+    for uid in s.uncontrolled[me]:
+        if counterpart(s, me, uid) >= 0:
+            yield act("merge", uid)
+
+
+def merge(s: VTESState, me: int, uid: int) -> None:
+    """VT-INF-09 to VT-INF-12: 4 transfers and 1 pool put the card on its counterpart: one vampire,
+    with the advanced card's features and the base card's text; the counters and cards of the in-play
+    vampire stay, those on the incoming card are burned (VT-INF-10)."""
+    target = counterpart(s, me, uid)
+    incoming = s.minions[uid]
+    s.transfers -= MERGE_TRANSFERS
+    s.uncontrolled[me].remove(uid)
+    for p in incoming.cards:
+        ops.burn_placed(s, p)
+    del s.minions[uid]
+    m = s.minions[target]
+    if facts(incoming.card).advanced:
+        merged = m._replace(card=incoming.card, marks=m.marks | {f"merged:{m.card}"})
+    else:
+        merged = m._replace(marks=m.marks | {f"merged:{incoming.card}"})
+    s.minions[target] = merged
+    ops.say(s, f"{s.seat_name(me)} merges {facts(merged.card).name} (VT-INF-09).")
+    ops.burn_pool(s, me, 1)
 
 
 def may_bring(s: VTESState, me: int, uid: int) -> bool:
@@ -410,9 +473,14 @@ def influence(s: VTESState, me: int, action: Action) -> None:
         ops.burn_pool(s, me, 1)
         return
     uid = int(action.args[0])
+    if verb == "merge":
+        merge(s, me, uid)
+        return
     if verb == "bring":  # VT-INF-07: face up, unlocked; the excess drains
         ops.say(s, f"{s.seat_name(me)} brings out {facts(s.minions[uid].card).name}.")
+        cost = scarce_cost(s, me, uid)  # VT-TRAIT-09
         ops.enter_ready(s, me, uid)
+        ops.burn_pool(s, me, cost)
     elif verb == "return":  # VT-INF-05
         s.transfers -= 2
         ops.blood_to_pool(s, uid, me, 1)
@@ -465,6 +533,65 @@ class DiscardPhase(Window):
         s.phase_actions -= 1
         ops.fire(s, "discard-action", {"seat": seat, "card": card})
         ops.discard(s, seat, card)  # VT-DISC-02: discard and draw
+
+
+# ------------------------------------------------------------------------ drawing from elsewhere
+
+
+class DrawChoice(Frame):
+    """A Methuselah who may draw from elsewhere than the library (the cards a Shilmulo Tarot holds)
+    chooses, for each card drawn, where it comes from (``draw library``, ``draw <card>``). Only they
+    see the choices: the cards aside are theirs alone to see."""
+
+    __slots__ = ("left",)
+
+    window = None
+
+    def __init__(self, seat: int, left: int) -> None:
+        super().__init__(seat)
+        self.left = left
+
+    def prompt(self, state: VTESState) -> str:
+        return f"Draw {self.left} card{'s' if self.left != 1 else ''}: from your library, or from the cards set aside."
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        if state.library[self.seat]:
+            yield Action("draw", ("library",))
+        seen: set[str] = set()
+        for c in state.aside[self.seat]:
+            slug = facts(c).slug
+            if slug not in seen:
+                seen.add(slug)
+                yield Action("draw", (slug,))
+
+    def run(self, state: VTESState) -> None:
+        state.finish(self)
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        from .effects.core import DRAW_CHOICES, DRAW_FROM
+
+        s = state
+        seat = self.seat
+        assert seat is not None
+        what = str(action.args[0])
+        if what == "library":
+            ops.draw_library(s, seat, 1)
+        else:
+            card = next(c for c in s.aside[seat] if facts(c).slug == what)
+            for f in DRAW_FROM:
+                if f(s, seat, card):
+                    break
+        self.left -= 1
+        if self.left <= 0:
+            s.finish(self)
+        elif not any(f(s, seat) for f in DRAW_CHOICES):
+            s.finish(self)
+            ops.draw_library(s, seat, self.left)
+        s._legal = None
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"draw": self.seat, "left": self.left}
 
 
 # ------------------------------------------------------------------------ discarding down

@@ -33,6 +33,7 @@ from .hooks import (
     ACTION_TYPES,
     CARDS,
     COMBAT,
+    EVENT,
     MASTER,
     MODIFIER,
     OOT,
@@ -47,7 +48,7 @@ from .hooks import (
 from .impulse import Window, impulse_order
 from .model import facts
 from .state import VTESState
-from .stats import has_clan, is_vampire, level
+from .stats import flagged, has_clan, is_vampire, level
 
 BACK = Action("back")
 
@@ -57,6 +58,7 @@ DEFAULT_MOMENTS = {
     REACTION: frozenset(("A", "B", "C")),
     COMBAT: frozenset(("before-range", "before-strikes")),
     MASTER: frozenset(("master",)),
+    EVENT: frozenset(("discard",)),
     OOT: frozenset(),
 }
 
@@ -129,7 +131,7 @@ def moment_fits(use: Use, ctx: Ctx) -> bool:
 def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
     """The minions of ``seat`` that may play a card as ``use`` now (-1: the Methuselah himself)."""
     kind = use.as_
-    if kind in (MASTER, OOT):
+    if kind in (MASTER, OOT, EVENT):
         yield -1
     elif kind in ACTION_TYPES:
         yield from actors(s, seat)
@@ -277,6 +279,8 @@ def use_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, 
         return False
     if use.vampire and (uid < 0 or not is_vampire(s, uid)):
         return False
+    if uid >= 0 and flagged(s, uid, "cannot-play:" + f.slug):
+        return False  # a card on the minion forbids this card by name
     if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
         return False
     if not once_ok(s, ctx, seat, uid, card, use):
@@ -302,30 +306,34 @@ def preventable(s: VTESState, ctx: Ctx, use: Use) -> bool:
 
 
 def once_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> bool:
-    """VT-CARD-48, VT-CARD-51: one copy of a modifier or reaction per minion per action; VT-MIN-07:
-    an action card name once per minion per turn; VT-ACT-24: one political action per vampire per
-    turn; VT-ACT-12: the (limited) bleed rule; VT-CARD-43: one out-of-turn master card until your
-    next master phase; VT-CARD-36: master phase actions."""
+    """VT-CARD-48, VT-CARD-51: one copy of a modifier or reaction per minion per action; VT-ACT-12:
+    the (limited) bleed rule; VT-MIN-07: an action card name once per minion per turn; VT-ACT-24: one
+    political action per vampire per turn; VT-CARD-43: one out-of-turn master card until your next
+    master phase; VT-CARD-32: master phase actions; VT-DISC-03, VT-CARD-62: events."""
     kind = use.as_
-    a = ctx.action
-    if kind in (MODIFIER, REACTION) and a is not None and (uid, card) in a.used:
-        return False
-    if kind in (MODIFIER, REACTION) and use.limited == "bleed" and a is not None and a.bleed_limited:
-        return False
+    if kind in (MODIFIER, REACTION):
+        return action_card_once(ctx, uid, card, use)
     if kind in ACTION_TYPES:
         if ("nra", uid, facts(card).slug) in s.marks:
             return False
-        if kind == POLITICAL and (("political", uid) in s.marks or not is_vampire(s, uid)):
-            return False
+        return not (kind == POLITICAL and (("political", uid) in s.marks or not is_vampire(s, uid)))
     if kind == OOT:
         return seat != s.current and ("oot", seat) not in s.game_marks
     if kind == MASTER:
-        return seat == s.current and (s.phase_actions > 0 or trifle_free(s, card))
+        return seat == s.current and s.phase_actions > 0
+    if kind == EVENT:  # AMB-13: each event once per name at the table
+        once = ("event", facts(card).slug) not in s.game_marks and ("event-phase", s.turn) not in s.marks
+        return seat == s.current and s.phase_actions > 0 and once
     return True
 
 
-def trifle_free(s: VTESState, card: int) -> bool:
-    return False
+def action_card_once(ctx: Ctx, uid: int, card: int, use: Use) -> bool:
+    a = ctx.action
+    if a is None:
+        return True
+    if (uid, card) in a.used:
+        return False
+    return not (use.limited == "bleed" and a.bleed_limited)
 
 
 def needed(s: VTESState, ctx: Ctx, what: str) -> bool:
@@ -610,6 +618,8 @@ def once_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Us
     kind = use.as_
     if kind == MASTER:
         return "You have no master phase action left (VT-MAST-01, VT-CARD-32)."
+    if kind == EVENT:
+        return "An event needs a discard phase action, one event a discard phase, each event once a game (VT-DISC-03, VT-CARD-62)."
     if kind == OOT:
         return "An out-of-turn master card is played only in another Methuselah's turn, one until your next master phase (VT-CARD-43, VT-CARD-44)."
     if kind in (MODIFIER, REACTION) and use.limited == "bleed":
@@ -820,6 +830,10 @@ def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
         s.game_marks[("oot", p.seat)] = True  # VT-CARD-42, VT-CARD-43
     if use.as_ == MASTER:
         s.phase_actions -= 1  # VT-CARD-32
+    if use.as_ == EVENT:  # a discard phase action (VT-DISC-03)
+        s.phase_actions -= 1
+        s.marks[("event-phase", s.turn)] = True
+        s.game_marks[("event", facts(p.card).slug)] = True
 
 
 def open_as_played(s: VTESState, p: Play, cd: CardDef, use: Use) -> None:

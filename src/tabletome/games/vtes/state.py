@@ -30,6 +30,7 @@ from .model import Facts, Minion, Placed, facts
 CENTRE = -1
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = "unlock", "master", "minion", "influence", "discard"
+PHASES = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
 
 
 class VTESState(FlowState, State):
@@ -145,6 +146,14 @@ class VTESState(FlowState, State):
             if self.ousted_on[t] == 0:
                 return t
         return seat
+
+    def current_phase(self) -> str:
+        """The phase being played (``phase`` names the one the turn starts next)."""
+        for f in self.stack:
+            kind = getattr(f, "kind", "")
+            if kind in PHASES:
+                return str(kind)
+        return self.phase
 
     def clockwise(self, start: int) -> list[int]:
         """Every Methuselah still in the game, clockwise from ``start`` (included if still in)."""

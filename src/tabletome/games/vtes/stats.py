@@ -63,6 +63,8 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     if fns:
         for f in fns:
             total += f(s, uid, uid)
+    if m.marks:
+        total += _merged_static(s, uid, m.marks, table)
     placed = s.placed
     for p in m.cards:
         fns = table.get(placed[p].card)
@@ -72,6 +74,16 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     glob = GLOBAL.get(stat)
     if glob:
         total += _global(s, uid, table, glob)
+    return total
+
+
+def _merged_static(s: VTESState, uid: int, marks: frozenset[str], table: dict) -> int:  # type: ignore[type-arg]
+    """VT-INF-12: a merged vampire also has its base card's text."""
+    total = 0
+    for mark in marks:
+        if mark.startswith("merged:"):
+            for f in table.get(int(mark[7:]), ()):
+                total += f(s, uid, uid)
     return total
 
 

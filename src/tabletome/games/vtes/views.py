@@ -66,7 +66,7 @@ def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
         "decisions": s.decision_view(viewer),
         "turn": s.turn,
         "current": s.current,
-        "phase": s.phase,
+        "phase": s.current_phase(),
         "transfers": s.transfers,
         "phase_actions": s.phase_actions,
         "edge": None if s.edge == CENTRE else s.edge,

@@ -38,6 +38,11 @@ MANDATORY: list[Callable[[VTESState, int], list[Action]]] = []
 RESCUE_COSTS: list[Callable[[VTESState, int, int], int]] = []
 #: (state, referendum, source, seat, side) -> whether that cast is allowed (no side effect)
 CAST_ALLOWED: list[Callable[[VTESState, Any, Any, int, str], bool]] = []
+#: (state, seat) -> whether the seat may draw from somewhere else than its library now (the cards a
+#: Shilmulo Tarot holds, in ``state.aside``): each draw is then asked (phases.DrawChoice)
+DRAW_CHOICES: list[Callable[[VTESState, int], bool]] = []
+#: (state, seat, card) -> take that card (from ``state.aside``) as the card drawn
+DRAW_FROM: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, seat, card, use) -> "" or when the replacement of a played card waits until
 DELAYS: list[Callable[[VTESState, int, int, Use], str]] = []
 #: (state, course, minion) -> whether the minion may attempt to block this action
@@ -104,7 +109,9 @@ def before_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bo
 
 
 def unlocks_normally(s: VTESState, uid: int) -> bool:
-    return all(f(s, uid) for f in UNLOCK_RULES)
+    from ..traits import unlocks_normally as trait_rule
+
+    return trait_rule(s, uid) and all(f(s, uid) for f in UNLOCK_RULES)
 
 
 def end_of_round(s: VTESState, c: Combat) -> None:
@@ -354,9 +361,10 @@ def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
 
 
 def unlock_options(s: VTESState, seat: int) -> Iterator[Action]:
-    from .. import contests
+    from .. import contests, traits
 
-    return contests.options(s, seat)
+    yield from contests.options(s, seat)
+    yield from traits.infernal_options(s, seat)  # VT-TRAIT-04
 
 
 def unlock_pending(s: VTESState, seat: int) -> bool:
@@ -366,8 +374,11 @@ def unlock_pending(s: VTESState, seat: int) -> bool:
 
 
 def unlock_option(s: VTESState, seat: int, action: Action) -> None:
-    from .. import contests
+    from .. import contests, traits
 
+    if action.verb == "infernal":
+        traits.unlock_infernal(s, seat, int(action.args[0]))
+        return
     contests.resolve(s, seat, action)
 
 

@@ -1,0 +1,273 @@
+"""Traits from the legacy sets (VT-TRAIT-01 to VT-TRAIT-12), read from the crypt cards' texts.
+
+A trait is a word of a vampire's text: Black Hand, Flight and Seraph let a minion play cards that
+require them (VT-TRAIT-01); a Blood Cursed vampire never commits diablerie (VT-TRAIT-02); a Blood
+Brother belongs to the circle its text names (VT-TRAIT-03); an Infernal minion does not unlock as
+normal and its controller may pay 1 pool to unlock it in the unlock phase (VT-TRAIT-04); a Red List
+minion may be marked with a master phase action, and the marking Methuselah's vampires may then
+enter combat with it (VT-TRAIT-05, VT-TRAIT-06), burning it earns trophies (VT-TRAIT-07, VT-TRAIT-08);
+bringing out a Scarce vampire costs 3 pool per vampire of its clan already controlled (VT-TRAIT-09);
+a Slave takes no directed action without a ready vampire of its master clan, and may take over the
+combat of a blocked vampire of that clan (VT-TRAIT-10, VT-TRAIT-11); a Sterile vampire takes no
+action that puts a new vampire in play (VT-TRAIT-12).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from tabletome.engine.actions import Action
+
+from . import ops
+from .model import Facts, facts
+from .state import VTESState
+from .stats import clan_of, has_clan, is_vampire
+
+TRAITS = ("Black Hand", "Flight", "Seraph", "Blood Cursed", "Infernal", "Red List", "Scarce", "Slave", "Sterile")
+SLAVE = re.compile(r"^(?:\w+ )?([\w ]+?) Slave[:.]")
+CIRCLE = re.compile(r"([A-Z][\w -]+?) circle\.")
+RED_LIST_STEALTH = 1  # VT-TRAIT-06
+RED_LIST_COST = 1
+INFERNAL_COST = 1  # VT-TRAIT-04
+SCARCE_COST = 3  # VT-TRAIT-09
+
+
+@cache
+def traits(card: int) -> frozenset[str]:
+    """The traits a crypt card's text names (VT-TRAIT-01)."""
+    f = facts(card)
+    if not f.crypt:
+        return frozenset()
+    text = f.text.replace("Blood cursed", "Blood Cursed")
+    return frozenset(t for t in TRAITS if t in text)
+
+
+def has_trait(s: VTESState, uid: int, trait: str) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and trait in traits(m.card)
+
+
+def master_clan(f: Facts) -> str | None:
+    """A Slave's master clan ("Camarilla Tremere Slave:" -> Tremere), VT-TRAIT-10."""
+    found = SLAVE.match(f.text)
+    return found.group(1).split()[-1] if found else None
+
+
+def circle(f: Facts) -> str | None:
+    """A Blood Brother's circle; one with none named forms a circle alone (VT-TRAIT-03)."""
+    found = CIRCLE.search(f.text)
+    return found.group(1) if found else None
+
+
+# ------------------------------------------------------------------------ Blood Cursed, Sterile
+
+
+def may_diablerize(s: VTESState, uid: int) -> bool:
+    """VT-TRAIT-02, VT-DIAB-01: Blood Cursed vampires never commit diablerie."""
+    return not has_trait(s, uid, "Blood Cursed")
+
+
+def sterile(s: VTESState, uid: int) -> bool:
+    """VT-TRAIT-12: no action that puts a new vampire into play."""
+    return has_trait(s, uid, "Sterile")
+
+
+# ------------------------------------------------------------------------ Infernal (VT-TRAIT-04)
+
+
+def unlocks_normally(s: VTESState, uid: int) -> bool:
+    return not has_trait(s, uid, "Infernal")
+
+
+@cache
+def infernal_action(uid: int) -> Action:
+    return Action("infernal", (uid,))
+
+
+def infernal_options(s: VTESState, seat: int) -> Iterator[Action]:
+    """In the unlock phase, pay 1 pool to unlock a locked Infernal minion."""
+    if s.pool[seat] < INFERNAL_COST:
+        return
+    for uid in s.ready[seat] + s.torpor[seat]:
+        m = s.minions[uid]
+        if m.locked and has_trait(s, uid, "Infernal"):
+            yield infernal_action(uid)
+
+
+def unlock_infernal(s: VTESState, seat: int, uid: int) -> None:
+    ops.burn_pool(s, seat, INFERNAL_COST)
+    ops.unlock(s, uid)
+    ops.say(s, f"{s.seat_name(seat)} pays 1 pool to unlock {ops.label(s, uid)} (Infernal).")
+
+
+# ------------------------------------------------------------------------ Scarce (VT-TRAIT-09)
+
+
+def scarce_cost(s: VTESState, seat: int, uid: int) -> int:
+    """The pool bringing out a Scarce vampire costs: 3 per vampire of its clan you control."""
+    if not has_trait(s, uid, "Scarce"):
+        return 0
+    clan = clan_of(s.minions[uid])
+    same = sum(1 for v in s.ready[seat] + s.torpor[seat] if clan and has_clan(s, v, clan))
+    return SCARCE_COST * same
+
+
+# ------------------------------------------------------------------------ Slave (VT-TRAIT-10, 11)
+
+
+def slave_may_direct(s: VTESState, seat: int, uid: int) -> bool:
+    """VT-TRAIT-10: a Slave takes a directed action only with a ready vampire of its master clan."""
+    if not has_trait(s, uid, "Slave"):
+        return True
+    master = master_clan(facts(s.minions[uid].card))
+    return any(v != uid and master and has_clan(s, v, master) for v in s.ready[seat])
+
+
+def slave_substitutes(s: VTESState, info: dict[str, Any]) -> None:
+    """VT-TRAIT-11: a blocked vampire of a Slave's master clan: its controller may lock the Slave to
+    fight the blocker instead (offered as a grant before the block resolves)."""
+    course = info["course"]
+    seat = course.actor_seat
+    actor = course.actor
+    if actor not in s.minions or not is_vampire(s, actor):
+        return
+    for uid, m in s.ready_minions(seat):
+        if uid == actor or m.locked or not has_trait(s, uid, "Slave"):
+            continue
+        master = master_clan(facts(m.card))
+        if master and has_clan(s, actor, master):
+            course.grant(seat, uid, "slave-substitute", "blocked")
+
+
+def substitute(s: VTESState, uid: int, seat: int) -> None:
+    from .actions import current_action
+
+    course = current_action(s)
+    if course is None or uid not in s.minions:
+        return
+    ops.lock(s, uid)
+    ops.unlock(s, course.actor)
+    course.flags = course.flags | {f"substitute:{uid}"}
+    ops.say(s, f"{ops.label(s, uid)} takes over the combat of {ops.label(s, course.actor)} (Slave).")
+
+
+# ------------------------------------------------------------------------ Red List (VT-TRAIT-05 to 08)
+
+
+@cache
+def mark_action(uid: int) -> Action:
+    return Action("mark", (uid,))
+
+
+def red_list_marks(s: VTESState, seat: int) -> Iterator[Action]:
+    """VT-TRAIT-05: a master phase action marks a Red List minion until the end of the turn."""
+    if s.phase_actions <= 0:
+        return
+    for _t, uid, _m in s.all_ready():
+        if has_trait(s, uid, "Red List") and ("red-list", uid) not in s.marks:
+            yield mark_action(uid)
+
+
+def mark_red_list(s: VTESState, seat: int, uid: int) -> None:
+    s.phase_actions -= 1
+    s.marks[("red-list", uid)] = seat
+    ops.say(s, f"{s.seat_name(seat)} marks {ops.label(s, uid)} (Red List).")
+
+
+def red_list_combats(s: VTESState, seat: int) -> Iterator[Action]:
+    """VT-TRAIT-06: a ready vampire of the marking Methuselah enters combat with the marked minion,
+    a +1 stealth directed action costing 1 blood, once per turn (AMB-20)."""
+    marked = [u for u in _all_minions(s) if s.marks.get(("red-list", u)) == seat and s.controller(u) != seat]
+    if not marked:
+        return
+    for uid, m in s.ready_minions(seat):
+        if m.locked or not is_vampire(s, uid) or m.blood < RED_LIST_COST or ("red-list-combat", uid) in s.marks:
+            continue
+        for target in marked:
+            if s.is_ready(target):
+                yield Action("redlist", (uid, target))
+
+
+def _all_minions(s: VTESState) -> Iterator[int]:
+    for _t, uid, _m in s.all_ready():
+        yield uid
+
+
+def trophies_for(s: VTESState, info: dict[str, Any]) -> None:
+    """VT-TRAIT-07, VT-TRAIT-08, VT-DIAB-06: a vampire burns a Red List minion in combat or by a
+    directed action: its controller may put a master trophy card from their library, ash heap or hand
+    on it (the search asked privately); every trophy is then on that vampire."""
+    from .impulse import ask
+
+    card = info.get("card", -1)
+    by = info.get("by", -1)
+    if card < 0 or "Red List" not in traits(card) or by not in s.minions:
+        return
+    seat = s.controller(by)
+    found = {facts(c).slug: c for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if is_trophy(c)}
+    if not found:
+        return
+    choices = [Action("trophy", (slug,)) for slug in sorted(found)] + [Action("pass")]
+    ask(
+        s,
+        seat,
+        "A Red List minion was burned: put a trophy on your vampire (VT-TRAIT-07)?",
+        choices,
+        _take_trophy,
+        (by,),
+        public=False,
+    )
+
+
+def is_trophy(card: int) -> bool:
+    f = facts(card)
+    return f.is_type("Master") and f.text.split("\n", 1)[0].rstrip(".").endswith("Trophy")
+
+
+def _take_trophy(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    by = args[0]
+    if action.verb != "trophy" or by not in s.minions:
+        return
+    seat = s.controller(by)
+    for zone in (s.hand[seat], s.ash[seat], s.library[seat]):
+        for c in zone:
+            if facts(c).slug == action.args[0]:
+                zone.remove(c)
+                if zone is s.library[seat]:
+                    s.rng.shuffle(zone)
+                ops.put_on(s, c, seat, seat, by, data=("trophy",))
+                ops.refill(s, seat)
+                return
+
+
+def burned_red_list(s: VTESState, info: dict[str, Any]) -> None:
+    """Who burned the minion: the opposing combatant in combat, the acting minion of a directed
+    action or a diablerie (VT-TRAIT-07)."""
+    from .actions import current_action
+    from .combat import current_combat
+
+    uid = info.get("uid", -1)
+    by = -1
+    c = current_combat(s)
+    if c is not None and uid in (c.a, c.b):
+        by = c.other(uid)
+    else:
+        course = current_action(s)
+        if course is not None and (course.directed or course.kind_ == "diablerize") and course.actor != uid:
+            by = course.actor
+    if by >= 0:
+        trophies_for(s, {"card": info.get("card", -1), "by": by})
+
+
+def _register() -> None:
+    from .hooks import GRANTS, listen
+
+    GRANTS["slave-substitute"] = substitute
+    listen("blocked", slave_substitutes)
+    listen("burned", burned_red_list)
+
+
+_register()
