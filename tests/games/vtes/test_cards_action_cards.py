@@ -1186,7 +1186,7 @@ def test_childe_of_the_revolution_requires_a_baron() -> None:
 def test_entrancement_basic_bleeds_and_superior_steals_an_ally() -> None:
     s = table()
     a = ready(s, 0, "Jeremy MacNeil (G3)", blood=3)
-    ally = ready(s, 2, "Aggressive Corpse")
+    ally = ready(s, 2, "War Ghoul")  # (Aggressive Corpse is no target for a Presence action)
     ready(s, 1, "Aleph (G1)")  # a vampire: no target
     hand(s, 0, "Entrancement")
     goto(s, "minion")

@@ -139,9 +139,9 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
             yield act("bleed", uid)
         elif why is not None:
             why.no(act("bleed", uid), "A minion can take at most one bleed action each turn (VT-ACT-07).")
-        if vamp and not flagged(s, uid, "no-hunt"):
+        if vamp and not flagged(s, uid, "no-hunt") and ("nra-default", uid, "hunt", -1) not in s.marks:
             yield act("hunt", uid)
-        if vamp and may_become_anarch(s, seat, uid):
+        if vamp and may_become_anarch(s, seat, uid) and ("nra-default", uid, "anarch", -1) not in s.marks:
             yield act("anarch", uid)
         yield from equip_options(s, seat, uid)
         if vamp:
@@ -188,13 +188,27 @@ def torpor_actions(s: VTESState, seat: int, uid: int, blood: int) -> Iterator[Ac
     """Rescue (VT-ACT-27) and diablerie (VT-ACT-30) of vampires in torpor."""
     for t in s.remaining():
         for v in s.torpor[t]:
-            if "hostage" in dict(s.minions[v].counters):
+            if "hostage" in dict(s.minions[v].counters) or not default_target_ok(s, seat, uid, v):
                 continue
             need = max(0, rescue_cost(s, uid, v))
-            for k in range(max(0, need - s.minions[v].blood), min(blood, need) + 1):
-                yield act("rescue", uid, v, k)
-            if not flagged(s, uid, "no-diablerie") and may_diablerize(s, uid):  # VT-TRAIT-02
-                yield act("diablerize", uid, v)
+            if ("nra-default", uid, "rescue", v) not in s.marks:
+                for k in range(max(0, need - s.minions[v].blood), min(blood, need) + 1):
+                    yield act("rescue", uid, v, k)
+            if (
+                not flagged(s, uid, "no-diablerie")
+                and may_diablerize(s, uid)
+                and ("nra-default", uid, "diablerize", v) not in s.marks
+            ):
+                yield act("diablerize", uid, v)  # VT-TRAIT-02
+
+
+def default_target_ok(s: VTESState, seat: int, uid: int, victim: int) -> bool:
+    """Rules of cards about what an action may target (TARGET_RULES: Shadow Cloak), for the default
+    actions that name a minion."""
+    from .hooks import DEFAULT_USE, Ctx
+    from .play import targets_allowed
+
+    return targets_allowed(s, Ctx("minion"), Play(seat, -1, DEFAULT_USE, -1, uid, (victim,)))
 
 
 def is_equipment(s: VTESState, p: int) -> bool:
@@ -859,6 +873,10 @@ def resolve_success(s: VTESState, a: ActionCourse) -> None:
         succeed_bleed(s, a)
     elif kind == "hunt" and a.aplay is None:
         hunt(s, a.actor)
+    elif kind == "assisted" and a.aplay is not None:
+        from .assist import succeed
+
+        succeed(s, a.aplay)
     elif kind in DEFAULT_EFFECTS:
         DEFAULT_EFFECTS[kind](s, a)
     elif a.ability is not None and a.aplay is not None:

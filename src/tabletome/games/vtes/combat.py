@@ -673,7 +673,7 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
         if c is not None:
             c.lost = (*c.lost, (uid, before - (s.minions[uid].blood if uid in s.minions else 0)))
         return
-    wounded = False
+    wounded = s.in_torpor(uid)  # VT-DMG-08: a vampire in torpor is wounded
     before = s.minions[uid].blood
     mend = min(normal, s.minions[uid].blood)  # VT-DMG-10: normal damage first
     ops.burn_blood(s, uid, mend)

@@ -178,7 +178,7 @@ class VTESNotation:
         (
             "bleed", "hunt", "leave", "rescue", "diablerize", "equip", "anarch", "block", "play", "use", "by",
             "mode", "target", "x", "back", "pass", "end", "transfer", "return", "bring", "crypt", "discard",
-            "vote", "burn", "burn-option", "grant", "shield", "strike", "maneuver", "press", "keep", "yield", "keep-title", "yield-title", "withdraw", "discipline", "assist",
+            "vote", "burn", "burn-option", "grant", "shield", "strike", "maneuver", "press", "keep", "yield", "keep-title", "yield-title", "withdraw", "discipline", "assist", "assist-text", "with",
             "adjust", "done", "choose", "decline", "draw", "redlist", "mark", "infernal", "merge", "trophy",
         )
     )  # fmt: skip

@@ -80,6 +80,9 @@ class Ctx(NamedTuple):
     by: int = -1  # the minion that would use an ability (for its targets)
 
 
+DEFAULT_USE = -2  # the ``use`` of a Play standing for a default action (rescue, diablerie)
+
+
 class Play(NamedTuple):
     """One complete play: a card from hand (``card``, ``use``) or an ability (``source``, ``use``),
     by a Methuselah (``seat``) through a minion (``by``, -1 for the Methuselah), with its targets."""

@@ -158,7 +158,7 @@ def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[in
     if a is None or a.actor_seat != seat:
         return
     if not use.other:
-        if a.actor in s.minions:
+        if a.actor in s.minions and (s.is_ready(a.actor) or a.kind_ == "leave"):  # VT-TORP-03
             yield a.actor
         return
     for uid, _ in s.ready_minions(seat):
@@ -173,7 +173,7 @@ def reactors(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
     if a is None or a.actor_seat == seat:
         return
     for uid, m in s.ready_minions(seat):
-        if ("no-reactions", uid) in s.marks:
+        if ("no-reactions", uid) in s.marks or ("this-action", "no-reactions", uid) in s.marks:
             continue
         if use.locked:
             if m.locked:
@@ -565,6 +565,10 @@ def window_plays(s: VTESState, window: Window, seat: int, why: Why | None) -> It
     ctx = context(s, window)
     yield from hand_plays(s, ctx, seat)
     yield from ability_actions(s, ctx, seat)
+    if s.opts.get("rules") == "assisted":
+        from .assist import assist_plays
+
+        yield from assist_plays(s, ctx, seat)
     if why is not None:
         explain(s, ctx, seat, why)
 
@@ -776,6 +780,14 @@ def start_play(s: VTESState, seat: int, title: str, plays: list[Play]) -> None:
 def play_from_window(s: VTESState, window: Window, seat: int, action: Action) -> bool:
     """Resolve ``play <card>`` or ``use <source> <n>``: start its pending play. False if it is not one."""
     ctx = context(s, window)
+    if action.verb in ("assist", "assist-text"):
+        from . import assist
+
+        if action.verb == "assist":
+            assist.start(s, ctx, seat, str(action.args[0]))
+        else:
+            s.push(assist.Statement(seat, -1, int(action.args[0])))
+        return True
     if action.verb == "play":
         card = card_of_slug(s, seat, str(action.args[0]))
         assert card is not None
@@ -930,6 +942,9 @@ def pay(s: VTESState, p: Play, use: Use) -> None:
         ops.burn_blood(s, p.by, blood + more_b)
     if pool + more_p:
         ops.burn_pool(s, p.seat, pool + more_p)
+    a = current_action(s)
+    if use.as_ == REACTION and a is not None and "next-reaction+1" in a.flags:
+        a.flags = a.flags - {"next-reaction+1"}  # "the next reaction card played this action"
 
 
 def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:

@@ -129,6 +129,7 @@ def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use
     blood = 0
     if use.as_ == REACTION and a is not None:
         blood += sum(1 for f in a.flags if f.startswith("reaction+1"))
+        blood += 1 if "next-reaction+1" in a.flags else 0  # consumed when a reaction is paid
     return blood, 0
 
 
