@@ -8,7 +8,7 @@ import pytest
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import Combat, current_combat
 from tabletome.games.vtes.effects.core import intrinsic_strikes
-from tabletome.games.vtes.hooks import CARDS, COMBAT, CardDef, Use
+from tabletome.games.vtes.hooks import ACTION, CARDS, COMBAT, CardDef, Use
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import bleed, static, strength
 from tests.games.vtes.scenario import (
@@ -25,6 +25,7 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     to_stage,
+    torpor,
 )
 
 
@@ -100,6 +101,18 @@ def test_sport_bike_gives_1_intercept_and_a_minion_has_only_one_vehicle() -> Non
     s._legal = None
     do(s, "play sport-bike")  # only Lauren may: nothing to choose
     assert action(s).actor == other
+
+
+def test_sport_bike_a_minion_with_a_vehicle_cannot_take_another_from_a_minion_you_control() -> None:
+    """VT-ACT-18: "a minion can have only one vehicle" (CARRY_RULES)."""
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    b = ready(s, 0, "Lauren (G6)", blood=3)
+    c = ready(s, 0, "Ayelech (G6)", blood=3)
+    attach(s, a, "Sport Bike")
+    bike = attach(s, b, "Sport Bike")
+    goto(s, "minion")
+    assert f"equip {a} {bike}" not in legal(s) and f"equip {c} {bike}" in legal(s)
 
 
 def test_ivory_bow_strikes_1r_aggravated() -> None:
@@ -185,6 +198,18 @@ def test_kevlar_vest_only_one_on_a_minion() -> None:
     assert "play kevlar-vest" not in legal(s)
 
 
+def test_kevlar_vest_a_minion_with_one_cannot_take_another_from_a_minion_you_control() -> None:
+    """VT-ACT-18: the equip action obeys "a minion can have only one Kevlar Vest" (CARRY_RULES)."""
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    b = ready(s, 0, "Lauren (G6)", blood=3)
+    c = ready(s, 0, "Ayelech (G6)", blood=3)
+    attach(s, a, "Kevlar Vest")
+    vest = attach(s, b, "Kevlar Vest")
+    goto(s, "minion")
+    assert f"equip {a} {vest}" not in legal(s) and f"equip {c} {vest}" in legal(s)
+
+
 def test_codex_bleeds_for_1_blood_with_3_more_against_no_ready_unlocked_minion() -> None:
     s = table()
     a = ready(s, 0, "Ayelech (G6)", blood=3)
@@ -257,6 +282,52 @@ def test_living_manse_only_one_on_a_vampire() -> None:
     hand(s, 0, "Living Manse")
     goto(s, "minion")
     assert "play living-manse" not in legal(s)
+
+
+def test_living_manse_only_one_is_a_carry_rule() -> None:
+    from tabletome.games.vtes.actions import may_carry
+
+    s = table()
+    clara = ready(s, 0, "Clara Hjortshøj (G6)", blood=5)
+    assert may_carry(s, clara, cid("Living Manse"))
+    attach(s, clara, "Living Manse")
+    assert not may_carry(s, clara, cid("Living Manse")) and may_carry(s, clara, cid("Sport Bike"))
+
+
+def manse_on(s: VTESState, uid: int) -> int:
+    """A Living Manse as it is put in play: a location (``data``), not equipment."""
+    manse = attach(s, uid, "Living Manse")
+    s.placed[manse] = s.placed[manse]._replace(data=("location",))
+    return manse
+
+
+def test_living_manse_is_not_burned_by_a_strike_destroying_equipment() -> None:
+    """VT-STR-10: a destroy-equipment strike burns an equipment card; the Manse is none."""
+    from tabletome.games.vtes.effects.core import destroy_equipment
+
+    s = table()
+    clara = ready(s, 0, "Clara Hjortshøj (G6)", blood=5)
+    manse = manse_on(s, clara)
+    bike = attach(s, clara, "Sport Bike")
+    destroy_equipment(s, clara)
+    assert manse in s.placed and bike not in s.placed
+    destroy_equipment(s, clara)
+    assert manse in s.placed
+
+
+def test_living_manse_is_not_taken_by_a_diablerist() -> None:
+    """VT-DIAB-03: the diablerist takes the victim's equipment; the Manse is burned with the victim."""
+    from tabletome.games.vtes.actions import diablerie
+
+    s = table()
+    d = ready(s, 0, "Alice Chen (G6)", blood=3)
+    clara = torpor(s, 1, "Clara Hjortshøj (G6)", blood=1)
+    manse = manse_on(s, clara)
+    bike = attach(s, clara, "Sport Bike")
+    goto(s, "minion")
+    diablerie(s, d, clara)
+    assert manse not in s.placed and cid("Living Manse") in s.ash[1]
+    assert s.placed[bike].host == d
 
 
 def test_living_manse_burns_to_end_combat_before_range() -> None:
@@ -544,6 +615,55 @@ def test_aggressive_corpse_enters_combat_and_its_strikes_cannot_be_dodged() -> N
     do(s, "strike samadji-dodge")
     finish_action(s)
     assert s.minions[dhita].blood == 3  # 2 strength, not dodged
+
+
+def stand_in_action(monkeypatch: pytest.MonkeyPatch, code: str) -> None:
+    """Govern the Unaligned standing in for an action card naming a ready minion, requiring ``code``."""
+    from tabletome.games.vtes.effects.base import any_ready_minion
+
+    use = Use(ACTION, key="basic", disc=((code, 1),), targets=any_ready_minion, text="test action")
+    monkeypatch.setitem(CARDS, cid("Govern the Unaligned"), CardDef("Govern the Unaligned", (use,)))
+
+
+@pytest.mark.parametrize("code", ["dom", "pre"])
+def test_aggressive_corpse_cannot_be_the_target_of_directed_actions_requiring_dominate_or_presence(
+    monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=7)  # Dominate and Presence
+    corpse = ready(s, 1, "Aggressive Corpse")
+    other = ready(s, 1, "Lauren (G6)", blood=3)
+    stand_in_action(monkeypatch, code)
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    assert f"target {other}" in legal(s) and f"target {corpse}" not in legal(s)
+
+
+def test_aggressive_corpse_can_be_the_target_of_an_action_requiring_another_discipline(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=7)  # Fortitude
+    corpse = ready(s, 1, "Aggressive Corpse")
+    ready(s, 1, "Lauren (G6)", blood=3)
+    stand_in_action(monkeypatch, "for")
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    assert f"target {corpse}" in legal(s)
+
+
+def test_aggressive_corpse_of_your_own_can_be_the_target_of_a_dominate_action(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Naming your own minion makes no directed action (VT-ACT-01)."""
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=7)
+    corpse = ready(s, 0, "Aggressive Corpse")
+    stand_in_action(monkeypatch, "dom")
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    assert f"target {corpse}" in legal(s)
 
 
 def test_aggressive_corpse_cannot_gain_life_nor_act_the_turn_it_is_recruited() -> None:

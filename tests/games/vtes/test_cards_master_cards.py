@@ -1189,3 +1189,231 @@ def test_wider_view_4_transfers_burn_it_for_2_pool() -> None:
 
 
 _ = (DiscardPhase, InfluencePhase, MinionPhase)
+
+
+# ------------------------------------------------------------------------ Haven Uncovered
+
+
+def test_haven_uncovered_goes_on_any_ready_vampire() -> None:
+    s = table()
+    ready(s, 0, PLAIN)
+    b = ready(s, 1, PLAIN2)
+    hand(s, 0, "Haven Uncovered")
+    goto(s, "master")
+    do(s, "play haven-uncovered", f"target {b}")
+    haven = on(s, b, "Haven Uncovered")
+    assert s.placed[haven].controller == 0 and s.pool[0] == 30 and s.phase_actions == 0
+
+
+def test_haven_uncovered_minions_enter_combat_with_this_vampire_as_a_1_stealth_directed_action() -> None:
+    """VT-ACT-01: directed at the vampire's controller; VT-CMB-03: not by its own controller's minions."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, PLAIN2, blood=4)
+    b2 = ready(s, 1, PLAIN3, blood=4)
+    haven = attach(s, b, "Haven Uncovered", controller=2)
+    goto(s, "minion", 1)
+    assert f"use {haven} 1" not in legal(s)
+    hand(s, 0, "Bonding")  # a card in hand: the combat asks
+    goto(s, "minion", 0)
+    do(s, f"use {haven} 1")
+    assert action(s).stealth(s) == 1 and action(s).directed and action(s).target_seat == 1
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert (current_combat(s).a, current_combat(s).b) == (a, b)
+    assert b2 in s.ready[1]
+
+
+def test_haven_uncovered_not_usable_once_the_vampire_is_in_torpor() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)
+    b = torpor(s, 1, PLAIN2, blood=0)
+    haven = attach(s, b, "Haven Uncovered", controller=2)
+    goto(s, "minion", 0)
+    assert f"use {haven} 1" not in legal(s)
+
+
+def test_haven_uncovered_this_vampire_burns_it_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    b = ready(s, 1, PLAIN2, blood=4)
+    other = ready(s, 1, PLAIN3, blood=4)
+    haven = attach(s, b, "Haven Uncovered", controller=2)
+    goto(s, "master", 1)
+    assert f"use {haven} 2" not in legal(s)  # an action: in the minion phase
+    goto(s, "minion", 1)
+    do(s, f"use {haven} 2")  # only the vampire it is on: not asked
+    assert action(s).actor == b and action(s).actor != other
+    assert action(s).stealth(s) == 1 and action(s).target_seat == 2
+    finish_action(s)
+    assert haven not in s.placed and cid("Haven Uncovered") in s.ash[1]
+
+
+# ------------------------------------------------------------------------ Priority Contract
+
+
+def contract(s: VTESState, assamite: int, host: int) -> int:
+    """A Priority Contract of Methuselah 1 (seat 0) for ``assamite``, on ``host``."""
+    return ops.put_on(s, cid("Priority Contract"), 0, 0, host, data=(assamite,))
+
+
+def test_priority_contract_goes_on_a_minion_of_your_prey_for_a_chosen_assamite_and_is_a_trifle() -> None:
+    """VT-CARD-35: a trifle gives +1 master phase action."""
+    s = table()
+    bijou = ready(s, 0, BANU_HAQIM, blood=3)
+    ready(s, 0, PLAIN)
+    m = ready(s, 1, PLAIN2)
+    ready(s, 2, PLAIN3)  # not the prey's
+    hand(s, 0, "Priority Contract")
+    goto(s, "master")
+    do(s, "play priority-contract")  # one Assamite, one minion of the prey: nothing asked
+    pc = on(s, m, "Priority Contract")
+    assert s.placed[pc].controller == 0 and s.placed[pc].data == (bijou,)
+    assert s.phase_actions == 1 and s.pool[0] == 30
+
+
+def test_priority_contract_needs_a_ready_assamite() -> None:
+    """VT-CARD-05: a master card with a clan needs a ready vampire of that clan."""
+    s = table()
+    ready(s, 0, PLAIN)
+    ready(s, 1, PLAIN2)
+    hand(s, 0, "Priority Contract")
+    goto(s, "master")
+    assert "play priority-contract" not in legal(s)
+
+
+def test_priority_contract_the_chosen_assamite_enters_combat_with_the_minion_as_a_1_stealth_action() -> None:
+    s = table()
+    bijou = ready(s, 0, BANU_HAQIM, blood=3, locked=True)
+    ready(s, 0, PLAIN, blood=4)  # not the chosen Assamite
+    m = ready(s, 1, PLAIN2, blood=4)
+    pc = contract(s, bijou, m)
+    hand(s, 0, "Bonding")  # a card in hand: the combat asks
+    goto(s, "minion")
+    assert f"use {pc} 1" not in legal(s)  # only the chosen Assamite, here locked
+    ops.unlock(s, bijou)
+    s._legal = None
+    do(s, f"use {pc} 1")
+    assert action(s).actor == bijou and action(s).stealth(s) == 1 and action(s).target_seat == 1
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert (current_combat(s).a, current_combat(s).b) == (bijou, m)
+
+
+def test_priority_contract_burns_for_3_pool_as_the_minion_is_burned() -> None:
+    s = table()
+    bijou = ready(s, 0, BANU_HAQIM, blood=3)
+    m = ready(s, 1, PLAIN2, blood=4)
+    contract(s, bijou, m)
+    ops.burn(s, m)
+    assert s.pool[0] == 33 and cid("Priority Contract") in s.ash[0]
+
+
+def test_priority_contract_burns_for_3_pool_as_the_minion_goes_to_torpor_if_its_controller_wants() -> None:
+    for answer, pool in (("burn", 33), ("decline", 30)):
+        s = table()
+        m = ready(s, 1, PLAIN2, blood=4)
+        pc = contract(s, ready(s, 0, BANU_HAQIM), m)
+        goto(s, "minion", 1)
+        ops.to_torpor(s, m)
+        s._legal = None
+        assert legal(s) == ["burn", "decline"] and s.to_move == 0
+        do(s, answer)
+        assert s.pool[0] == pool and (pc in s.placed) == (answer == "decline")
+
+
+def test_priority_contract_burns_for_3_pool_when_the_prey_is_ousted() -> None:
+    """ANK 20180129-2."""
+    s = table()
+    m = ready(s, 1, PLAIN2, blood=4)
+    contract(s, ready(s, 0, BANU_HAQIM), m)
+    ops.burn_pool(s, 1, 30)
+    assert s.pool[0] == 30 + 6 + 3
+
+
+# ------------------------------------------------------------------------ Saulot's Healing Touch
+
+
+def test_saulots_healing_touch_goes_on_a_salubri_without_archetype() -> None:
+    s = table()
+    m = ready(s, 0, SALUBRI)
+    hand(s, 0, "Saulot's Healing Touch")
+    goto(s, "master")
+    do(s, "play saulot-s-healing-touch")
+    assert on(s, m, "Saulot's Healing Touch") and s.pool[0] == 30
+    hand(s, 0, "Saulot's Avenging Fist")
+    s.phase_actions = 1
+    s._legal = None
+    assert "play saulot-s-avenging-fist" not in legal(s)  # only one archetype
+
+
+def test_saulots_healing_touch_rescuing_a_non_tremere_costs_2_less_and_gives_1_blood() -> None:
+    """VT-ACT-27: the rescue costs 2 blood, here 0 (the discount applies whoever pays, PIB 20110918)."""
+    s = table()
+    m = ready(s, 0, SALUBRI, blood=3)
+    attach(s, m, "Saulot's Healing Touch")
+    v = torpor(s, 0, PLAIN, blood=0)
+    t = torpor(s, 0, TREMERE, blood=0)
+    goto(s, "minion")
+    moves = legal(s)
+    assert f"rescue {m} {v} 0" in moves and f"rescue {m} {v} 1" not in moves
+    assert f"rescue {m} {t} 2" in moves and f"rescue {m} {t} 0" not in moves
+    do(s, f"rescue {m} {v} 0")
+    finish_action(s)
+    assert v in s.ready[0] and s.minions[v].blood == 1 and s.minions[m].blood == 3
+
+
+def test_saulots_healing_touch_no_discount_for_another_rescuer() -> None:
+    s = table()
+    m = ready(s, 0, SALUBRI, blood=3)
+    attach(s, m, "Saulot's Healing Touch")
+    other = ready(s, 0, PLAIN2, blood=3)
+    v = torpor(s, 0, PLAIN, blood=0)
+    goto(s, "minion")
+    assert f"rescue {other} {v} 0" not in legal(s) and f"rescue {other} {v} 2" in legal(s)
+
+
+def test_saulots_healing_touch_adds_1_life_to_an_ally_not_above_its_starting_life() -> None:
+    s = table()
+    m = ready(s, 0, SALUBRI, blood=3)
+    sht = attach(s, m, "Saulot's Healing Touch")
+    royals = ready(s, 0, "47th Street Royals", blood=1)  # 2 starting life
+    rival = ready(s, 1, "War Ghoul", blood=5)  # 5 starting life
+    goto(s, "influence")
+    assert f"use {sht} 1" not in legal(s)  # an action: in the minion phase
+    goto(s, "minion")
+    do(s, f"use {sht} 1", f"target {royals}")
+    assert action(s).stealth(s) == 1 and not action(s).directed
+    finish_action(s)
+    assert s.minions[royals].blood == 2
+    s.marks.clear()  # a later turn
+    ops.unlock(s, m)
+    s._legal = None
+    do(s, f"use {sht} 1", f"target {rival}")
+    assert action(s).directed and action(s).target_seat == 1
+    finish_action(s)
+    assert s.minions[rival].blood == 5  # not above its starting life
+
+
+def test_saulots_healing_touch_adds_1_blood_to_another_ready_vampire() -> None:
+    s = table()
+    m = ready(s, 0, SALUBRI, blood=3)
+    sht = attach(s, m, "Saulot's Healing Touch")
+    v = ready(s, 0, PLAIN, blood=1)
+    goto(s, "minion")
+    do(s, f"use {sht} 1")  # the only other ready minion
+    finish_action(s)
+    assert s.minions[v].blood == 2 and s.minions[m].blood == 3
+
+
+# ------------------------------------------------------------------------ Living Manse is no equipment
+
+
+def test_anarch_troublemaker_cannot_burn_a_living_manse() -> None:
+    """Living Manse: "while in play, this card does not count as equipment"."""
+    s = table()
+    b = ready(s, 1, "Clara Hjortshøj (G6)")
+    manse = attach(s, b, "Living Manse")
+    s.placed[manse] = s.placed[manse]._replace(data=("location",))
+    bike = attach(s, b, "Sport Bike")
+    tm = in_play(s, 0, "Anarch Troublemaker")
+    goto(s, "unlock")
+    do(s, f"use {tm} 1", "target burn")  # the Sport Bike is the only equipment: not asked
+    assert bike not in s.placed and manse in s.placed

@@ -800,3 +800,114 @@ def test_information_highway_gives_plus_2_transfers() -> None:
     goto(s, "minion")
     do(s, "end")
     assert s.transfers == 4 + 2
+
+
+# ------------------------------------------------------------------------ Carver's Meat Packing and Storage
+
+CARVERS = "Carver's Meat Packing and Storage"
+SMALL = "Laura Goldman (G5)"  # capacity 3
+SMALL2 = "Dr. John Casey (G1)"  # capacity 3
+BIG = "Aleph (G1)"  # capacity 4
+
+
+def hostage_of(s: VTESState, seat: int, name: str, blood: int = 2) -> int:
+    """A vampire of ``seat`` sent to torpor while Carver's is in play."""
+    uid = ready(s, seat, name, blood=blood)
+    ops.to_torpor(s, uid)
+    s._legal = None
+    return uid
+
+
+def test_carvers_meat_packing_puts_a_hostage_counter_on_a_vampire_of_capacity_3_or_less_going_to_torpor() -> None:
+    s = table()
+    in_play(s, 0, CARVERS)
+    small = hostage_of(s, 1, SMALL)
+    big = hostage_of(s, 1, BIG)
+    assert s.minions[small].count("hostage") == 1
+    assert s.minions[big].count("hostage") == 0
+
+
+def test_carvers_meat_packing_no_hostage_while_not_in_play() -> None:
+    s = table()
+    small = hostage_of(s, 1, SMALL)
+    assert s.minions[small].count("hostage") == 0
+
+
+def test_carvers_meat_packing_hostages_cannot_leave_torpor_be_rescued_or_diablerized() -> None:
+    """VT-ACT-25, VT-ACT-27, VT-ACT-30: none of these actions is offered for a hostage."""
+    s = table()
+    in_play(s, 0, CARVERS)
+    small = hostage_of(s, 1, SMALL)
+    big = hostage_of(s, 1, BIG)
+    rescuer = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion", 1)
+    moves = legal(s)
+    assert f"leave {small}" not in moves and f"leave {big}" in moves
+    assert not [m for m in moves if m.startswith(f"rescue {rescuer} {small} ")]
+    assert f"rescue {rescuer} {big} 2" in moves
+    assert f"diablerize {rescuer} {small}" not in moves and f"diablerize {rescuer} {big}" in moves
+
+
+def test_carvers_meat_packing_locks_in_your_master_phase_to_add_x_blood() -> None:
+    """X: the number of vampires with hostage counters, any Methuselah's."""
+    s = table()
+    loc = in_play(s, 0, CARVERS)
+    a = ready(s, 0, "Ayelech (G6)", blood=1)
+    goto(s, "master")
+    assert use(loc) not in legal(s)  # no hostage: X would be 0
+    hostage_of(s, 1, SMALL)
+    hostage_of(s, 2, SMALL2)
+    hostage_of(s, 2, BIG)  # no hostage: capacity 4
+    goto(s, "minion")
+    assert use(loc) not in legal(s)  # only during your master phase
+    goto(s, "master")
+    do(s, use(loc))  # the only ready vampire you control: no choice
+    assert s.minions[a].blood == 3 and s.placed[loc].locked
+    assert use(loc) not in legal(s)
+
+
+def test_carvers_meat_packing_a_ready_vampire_of_another_methuselah_burns_2_blood_to_free_a_hostage() -> None:
+    """ "During any unlock phase, any ready vampire": here in Methuselah 1's unlock phase; once each
+    turn (ANK 20200729)."""
+    s = table()
+    loc = in_play(s, 0, CARVERS)
+    ready(s, 0, "Ayelech (G6)", blood=1)  # cannot pay
+    small = hostage_of(s, 2, SMALL)
+    other = hostage_of(s, 2, SMALL2)
+    payer = ready(s, 1, "Lauren (G6)", blood=3)
+    goto(s, "unlock", 0)
+    until_legal(s, use(loc, 2))
+    assert s.to_move == 1
+    do(s, use(loc, 2), f"target {small}")  # the payer is the only one: not asked
+    assert s.minions[payer].blood == 1 and s.minions[small].count("hostage") == 0
+    assert s.minions[other].count("hostage") == 1
+    assert use(loc, 2) not in legal(s)  # once each turn
+
+
+def test_carvers_meat_packing_its_controller_frees_a_hostage_in_their_own_unlock_phase_only() -> None:
+    s = table()
+    loc = in_play(s, 0, CARVERS)
+    payer = ready(s, 0, "Ayelech (G6)", blood=4)
+    small = hostage_of(s, 1, SMALL)
+    goto(s, "master")
+    assert use(loc, 2) not in legal(s)
+    goto(s, "unlock", 0)
+    do(s, use(loc, 2))
+    assert s.minions[payer].blood == 2 and s.minions[small].count("hostage") == 0
+
+
+def test_carvers_meat_packing_hostage_counters_burn_when_it_leaves_play() -> None:
+    s = table()
+    loc = in_play(s, 0, CARVERS)
+    small = hostage_of(s, 1, SMALL)
+    ops.burn_placed(s, loc)
+    assert s.minions[small].count("hostage") == 0
+
+
+def test_carvers_meat_packing_hostage_counters_burn_when_it_becomes_contested() -> None:
+    """VT-CONT-02: a contested copy is out of play."""
+    s = table()
+    in_play(s, 0, CARVERS)
+    small = hostage_of(s, 1, SMALL)
+    in_play(s, 2, CARVERS)
+    assert s.minions[small].count("hostage") == 0

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.effects.core import intrinsic_strikes
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
+    cid,
     do,
     finish_action,
     goto,
@@ -1267,3 +1270,88 @@ def test_protected_district_requires_a_primogen() -> None:
     start(s, "bleed", a)
     to_seat(s, 1)
     assert "play protected-district" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Form of the Bat
+
+TZIMISCE = "Clara Hjortshøj (G6)"  # superior Protean
+LOW_PROTEAN = "Xeper, Sultan of Lepers (G6)"  # basic Protean
+
+
+def equip(s: VTESState, uid: int, *names: str) -> None:
+    for name in names:
+        ops.put_on(s, cid(name), s.controller(uid), s.controller(uid), uid)
+
+
+def strike_names(s: VTESState, uid: int) -> list[str]:
+    c = current_combat(s)
+    assert c is not None
+    return [st.name for st in intrinsic_strikes(s, c, uid)]
+
+
+def test_form_of_the_bat_superior_reaction_gives_1_intercept_and_if_it_blocks_a_maneuver_without_equipment() -> None:
+    """The maneuver and the equipment restriction are for the resulting combat (LSJ 20010813): no
+    .44 Magnum strike or maneuver, no Kevlar Vest prevention."""
+    s = table()
+    a = ready(s, 0, ACTOR, blood=3)
+    v = ready(s, 1, TZIMISCE, blood=5)
+    equip(s, v, ".44 Magnum", "Kevlar Vest")
+    hand(s, 1, "Form of the Bat")
+    start(s, "hunt", a)
+    block(s, 1, v)
+    do(s, "play form-of-the-bat")  # the reaction: the only mode usable by the blocker
+    assert action(s).intercept(s, v) == 1  # type: ignore[union-attr]
+    pass_until(s, in_combat)
+    c = current_combat(s)
+    assert c is not None and c.has(v, "no-equipment")
+    assert [val for u, k, val, _ in c.mods if u == v and k in ("maneuver", "shield")] == [""]
+    assert strike_names(s, v) == ["hand"]
+
+
+def test_form_of_the_bat_reaction_needs_superior_protean() -> None:
+    s = table()
+    a = ready(s, 0, ACTOR, blood=3)
+    v = ready(s, 1, LOW_PROTEAN, blood=5)
+    hand(s, 1, "Form of the Bat")
+    start(s, "hunt", a)
+    block(s, 1, v)
+    assert "play form-of-the-bat" not in legal(s)
+
+
+def test_form_of_the_bat_modifier_gives_the_blocking_minion_minus_1_intercept_only_during_a_block_attempt() -> None:
+    """VT-STL-01: -1 intercept against 0 stealth: the attempt fails and the bleed succeeds."""
+    s = table()
+    clara = ready(s, 0, TZIMISCE, blood=5)
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Form of the Bat")
+    hand(s, 1, "Bonding")
+    start(s, "bleed", clara)
+    assert s.to_move == 0 and "play form-of-the-bat" not in legal(s)  # no block attempt yet
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    to_seat(s, 0)
+    do(s, "play form-of-the-bat")
+    assert action(s).intercept(s, b) == -1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[1] == 29 and current_combat(s) is None
+
+
+def test_form_of_the_bat_modifier_if_the_action_is_blocked_a_maneuver_without_equipment() -> None:
+    s = table()
+    clara = ready(s, 0, TZIMISCE, blood=5)
+    equip(s, clara, ".44 Magnum")
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    equip(s, b, "Sport Bike")  # +1 intercept: the block still succeeds
+    hand(s, 0, "Form of the Bat")
+    hand(s, 1, "Bonding")
+    start(s, "bleed", clara)
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    to_seat(s, 0)
+    do(s, "play form-of-the-bat")
+    assert action(s).intercept(s, b) == 0  # type: ignore[union-attr]
+    pass_until(s, in_combat)
+    c = current_combat(s)
+    assert c is not None and c.has(clara, "no-equipment") and not c.has(b, "no-equipment")
+    assert [val for u, k, val, _ in c.mods if u == clara and k == "maneuver"] == [""]
+    assert strike_names(s, clara) == ["hand"]

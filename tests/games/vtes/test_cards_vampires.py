@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import CombatWindow, StrikeChoice, current_combat
 from tabletome.games.vtes.effects.core import intrinsic_strikes
 from tabletome.games.vtes.hooks import ACTION, CARDS, ActionSpec, CardDef, Use
 from tabletome.games.vtes.impulse import Ask
-from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.play import PendingPlay
 from tabletome.games.vtes.politics import Referendum
 from tabletome.games.vtes.state import CENTRE, VTESState
@@ -1220,10 +1220,106 @@ def test_ilonka_not_in_torpor_nor_after_a_bleed_of_another_methuselah() -> None:
     assert s.pool[1] == 29 and not s.known[1][0] and not s.known[2][0]
 
 
-def test_elen_and_adrino_are_not_marked_implemented() -> None:
-    """Elen Kamjian's mandatory bleed and Adrino Manauara's mandatory press need rules hooks."""
-    from tabletome.games.vtes.hooks import COVERAGE
+# ------------------------------------------------------------------------ Elen Kamjian
 
-    assert cid("Elen Kamjian (G6)") not in COVERAGE.crypt
-    assert cid("Adrino Manauara (G6)") not in COVERAGE.crypt
-    assert facts(cid("Theo Bell (G6)")).crypt and cid("Theo Bell (G6)") in COVERAGE.crypt
+ELEN = "Elen Kamjian (G6)"
+
+
+def test_elen_kamjian_must_bleed_with_plus_1_bleed_while_you_control_a_locked_minion() -> None:
+    """VT-MIN-04, VT-MIN-05: her bleed comes first, nothing else meanwhile; VT-MIN-09: nor the end."""
+    s = table()
+    elen = ready(s, 0, ELEN, blood=3)
+    other = ready(s, 0, "Lauren (G6)", blood=3)
+    ready(s, 0, "Aleph (G1)", blood=3, locked=True)
+    goto(s, "minion")
+    assert legal(s) == [f"use {elen} 1"]
+    do(s, f"use {elen} 1")
+    assert action(s).is_bleed() and action(s).directed and action(s).target_seat == 1
+    assert action(s).bleed_amount(s) == 2
+    finish_action(s)
+    assert s.pool[1] == 28
+    assert f"bleed {other}" in legal(s) and "end" in legal(s)
+
+
+def test_elen_kamjian_nothing_owed_without_a_locked_minion() -> None:
+    s = table()
+    elen = ready(s, 0, ELEN, blood=3)
+    ready(s, 0, "Lauren (G6)", blood=3)
+    goto(s, "minion")
+    assert f"use {elen} 1" not in legal(s)
+    assert f"bleed {elen}" in legal(s) and "end" in legal(s)
+
+
+def test_elen_kamjian_must_hunt_instead_when_empty() -> None:
+    """VT-ACT-15: "unless she must hunt"."""
+    s = table()
+    elen = ready(s, 0, ELEN, blood=0)
+    ready(s, 0, "Aleph (G1)", blood=3, locked=True)
+    goto(s, "minion")
+    assert legal(s) == [f"hunt {elen}"]
+
+
+def test_elen_kamjian_free_to_act_if_she_unlocks_after_her_bleed() -> None:
+    """LSJ 20090226: her mandatory bleed done, an unlocked Elen may take any action (VT-ACT-07: not
+    another bleed)."""
+    s = table()
+    elen = ready(s, 0, ELEN, blood=3)
+    ready(s, 0, "Aleph (G1)", blood=3, locked=True)
+    goto(s, "minion")
+    do(s, f"use {elen} 1")
+    finish_action(s)
+    ops.unlock(s, elen)
+    s._legal = None
+    moves = legal(s)
+    assert f"hunt {elen}" in moves and "end" in moves
+    assert f"use {elen} 1" not in moves and f"bleed {elen}" not in moves
+
+
+# ------------------------------------------------------------------------ Adrino Manauara
+
+
+def test_adrino_manauara_presses_to_continue_once_each_combat() -> None:
+    """VT-PRS-01 to VT-PRS-03: his mandatory press continues the combat after the first round; it is
+    spent, so the second round ends it."""
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    adrino = ready(s, 1, "Adrino Manauara (G6)", blood=8)
+    goto(s, "minion")
+    block(s, a, adrino)
+    to_step(s, "press")
+    c = current_combat(s)
+    assert c.round == 1 and c.press == 1 and c.last_press == adrino
+    pass_until(s, lambda st: current_combat(st) is None or current_combat(st).round == 2)
+    to_step(s, "press")
+    assert current_combat(s).round == 2 and current_combat(s).press == 0
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 2 and s.minions[adrino].blood == 6  # two rounds of hand strikes
+
+
+def test_adrino_manauara_the_acting_minion_may_press_to_end_against_his_press() -> None:
+    """VT-PRS-01: a press to end cancels his press to continue."""
+    s = table()
+    adrino = ready(s, 0, "Adrino Manauara (G6)", blood=8)
+    b = ready(s, 1, "Abaddon (G7)", blood=5)  # 1 optional press each combat
+    goto(s, "minion")
+    block(s, adrino, b)
+    to_step(s, "press")
+    c = current_combat(s)
+    assert c.press == 1 and c.last_press == adrino
+    pass_until(s, lambda st: f"press {b} end" in legal(st))
+    do(s, f"press {b} end")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[adrino].blood == 7 and s.minions[b].blood == 4  # one round only
+
+
+def test_adrino_manauara_no_press_when_the_combat_ends_in_the_first_round() -> None:
+    """VT-PRS-01: presses only while both combatants are ready."""
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=0)
+    adrino = ready(s, 1, "Adrino Manauara (G6)", blood=8)
+    goto(s, "minion")
+    s.minions[a] = s.minions[a]._replace(blood=1)
+    block(s, a, adrino)
+    s.minions[a] = s.minions[a]._replace(blood=0)  # the hand strike sends her to torpor
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert a in s.torpor[0] and not any("presses" in line for _, line in s.log)

@@ -16,10 +16,12 @@ from tabletome.engine.actions import Action
 from .. import ops
 from ..combat import HAND, Combat, Strike, current_combat, strike_of
 from ..hooks import (
+    ACTION_TYPES,
     ALLY,
     CARDS,
     EQUIPMENT,
     GRANTS,
+    POLITICAL,
     RETAINER,
     Ability,
     ActionSpec,
@@ -44,6 +46,7 @@ from .base import (
     bearer,
     bleeding_you,
     card,
+    card_id,
     const,
     directed_at_you,
     employ,
@@ -73,7 +76,7 @@ def add_each_combat(key: str, value: object = 1, scope: str = "combat") -> Handl
     def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
         c: Combat = info["combat"]
         uid = bearer(s, src) if src in s.placed else src
-        if uid in (c.a, c.b):
+        if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):
             c.add(uid, key, value, scope)
 
     return on_start
@@ -88,18 +91,43 @@ def carries(s: VTESState, uid: int, test: Callable[[int], bool]) -> bool:
     return any(p in s.placed and test(s.placed[p].card) for p in s.minions[uid].cards)
 
 
-def only_one(name: str) -> Callable[[VTESState, Ctx, int, int], bool]:
-    """ "A minion can have only one <name>": the acting minion bears none yet."""
+def is_vehicle(card_id: int) -> bool:
+    return "vehicle" in first_line(card_id)
+
+
+def only_one(name: str) -> Callable[[VTESState, int, int], bool]:
+    """ "A minion can have only one <name>" (a CARRY_RULES entry): the minion bears none yet."""
+
+    def rule(s: VTESState, uid: int, card_id: int) -> bool:
+        return facts(card_id).name != name or not carries(s, uid, lambda c: facts(c).name == name)
+
+    return rule
+
+
+def one_vehicle(s: VTESState, uid: int, card_id: int) -> bool:
+    """ "A minion can have only one vehicle" (a CARRY_RULES entry)."""
+    return not is_vehicle(card_id) or not carries(s, uid, is_vehicle)
+
+
+def may_carry_card(name: str) -> Callable[[VTESState, Ctx, int, int], bool]:
+    """An equipment card played from hand: the acting minion may carry it (the CARRY_RULES, also
+    checked by the equip action from another minion, VT-ACT-18)."""
+    from ..actions import may_carry
+
+    cid = card_id(name)
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return uid >= 0 and not carries(s, uid, lambda c: facts(c).name == name)
+        return uid >= 0 and may_carry(s, uid, cid)
 
     return pred
 
 
-def no_vehicle(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "A minion can have only one vehicle"."""
-    return uid >= 0 and not carries(s, uid, lambda c: "vehicle" in first_line(c))
+def equipment_barred(s: VTESState, c: Combat, uid: int, src: int) -> bool:
+    """ "Cannot use equipment during the resulting combat" (Form of the Bat: combat key
+    ``no-equipment``): what an equipment card gives in combat is not given."""
+    from ..actions import is_equipment
+
+    return src in s.placed and is_equipment(s, src) and c.has(uid, "no-equipment")
 
 
 def newest(s: VTESState, seat: int, card_id: int) -> int:
@@ -226,8 +254,9 @@ strikes(".44 Magnum", lambda s, c, uid, src: [Strike("damage", 2, ranged=True, n
 event(".44 Magnum", "combat-start", add_each_combat("maneuver", "44-magnum-2r"))
 
 
-card("Sport Bike", Use(EQUIPMENT, equip, when=no_vehicle, text="equip: a vehicle, +1 intercept"))
+card("Sport Bike", Use(EQUIPMENT, equip, when=may_carry_card("Sport Bike"), text="equip: a vehicle, +1 intercept"))
 static("Sport Bike", "intercept", host_of(lambda s, uid: 1))
+core.CARRY_RULES.append(one_vehicle)
 
 
 card("Ivory Bow", Use(EQUIPMENT, equip, text="equip: a weapon, strike 1R aggravated"))
@@ -290,7 +319,11 @@ def kevlar_amount(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
 
 
 core.SHIELDS["kevlar-vest"] = kevlar_amount
-card("Kevlar Vest", Use(EQUIPMENT, equip, when=only_one("Kevlar Vest"), text="equip: prevent damage once each combat"))
+card(
+    "Kevlar Vest",
+    Use(EQUIPMENT, equip, when=may_carry_card("Kevlar Vest"), text="equip: prevent damage once each combat"),
+)
+core.CARRY_RULES.append(only_one("Kevlar Vest"))
 # "Once each combat, the bearer can prevent 2 damage from gun strikes or 1 damage from any other
 # source": one shield for the combat, offered when the bearer is damaged (VT-DMG-02).
 event("Kevlar Vest", "combat-start", add_each_combat("shield", "kevlar-vest"))
@@ -443,8 +476,12 @@ def manse_end_combat(s: VTESState, p: Play) -> None:
 
 card(
     "Living Manse",
-    Use(EQUIPMENT, living_manse, when=only_one("Living Manse"), text="put on this vampire: +1 bleed"),
+    Use(EQUIPMENT, living_manse, when=may_carry_card("Living Manse"), text="put on this vampire: +1 bleed"),
 )
+# "A vampire can have only one Living Manse"; not being equipment in play, it is never taken by the
+# equip action (VT-ACT-18), burned by a destroy-equipment strike (VT-STR-10) or taken by a diablerist
+# (VT-DIAB-03): actions.is_equipment.
+core.CARRY_RULES.append(only_one("Living Manse"))
 static("Living Manse", "bleed", host_of(lambda s, uid: 1))
 abilities(
     "Living Manse",
@@ -490,7 +527,7 @@ def sword_may_cancel(s: VTESState, seat: int, p: Play, src: int) -> bool:
     if src < 0 or s.placed[src].controller != seat:
         return False
     uid = bearer(s, src)
-    if not has_clan(s, uid, "Salubri") or s.minions[uid].blood < 1:
+    if not has_clan(s, uid, "Salubri") or s.minions[uid].blood < 1 or equipment_barred(s, c, uid, src):
         return False
     return once_key(s, Ctx("as-played", None, c), SWORD_CANCEL, src) not in s.marks
 
@@ -734,7 +771,25 @@ def corpse_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
     return [HAND._replace(undodgeable=True)]
 
 
-card("Aggressive Corpse", Use(ALLY, recruit(), text="recruit: a zombie with 3 life, 2 strength"))
+def corpse_untargetable(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """ "This ally cannot be the target of directed actions requiring Dominate or Presence" (a
+    TARGET_RULES entry): an action card played at a mode requiring [dom] or [pre] cannot name an
+    Aggressive Corpse of another Methuselah (naming it makes the action directed, VT-ACT-01; a
+    political action is never directed, VT-ACT-23)."""
+    if p.card < 0:
+        return True
+    use = CARDS[p.card].uses[p.use]
+    if use.as_ not in DIRECTED_TYPES or not any(code in ("dom", "pre") for code, _ in use.disc):
+        return True
+    return not any(
+        isinstance(t, int) and t in s.minions and s.minions[t].card == CORPSE and s.controller(t) != p.seat
+        for t in p.targets
+    )
+
+
+DIRECTED_TYPES = ACTION_TYPES - {POLITICAL}
+CORPSE = card("Aggressive Corpse", Use(ALLY, recruit(), text="recruit: a zombie with 3 life, 2 strength"))
+core.TARGET_RULES.append(corpse_untargetable)
 abilities("Aggressive Corpse", enter_combat_ability("a minion", other_ready_minions))
 event("Aggressive Corpse", "enter-play", corpse_enters)
 event("Aggressive Corpse", "combat-start", corpse_combat)

@@ -10,6 +10,7 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
+from ..actions import is_equipment
 from ..combat import current_combat
 from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionSpec, Ctx, Play, Use, add_flag, listen
 from ..impulse import ask
@@ -232,7 +233,7 @@ def troublemaker_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterato
         yield ("lock", a, b)
     for m in s.ready[prey] + s.torpor[prey]:
         for p in s.minions[m].cards:
-            if facts(s.placed[p].card).is_type("Equipment"):
+            if is_equipment(s, p):  # not a location such as Living Manse
                 yield ("burn", p)
 
 
@@ -641,6 +642,39 @@ abilities(
 )
 
 
+# ------------------------------------------------------------------------ Haven Uncovered
+
+
+def haven_host(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The ready vampire bearing the card, controlled by another Methuselah (never two minions of one
+    Methuselah in combat, VT-CMB-03): the action is directed at its controller (VT-ACT-01)."""
+    uid = bearer(s, src)
+    if uid in s.minions and s.is_ready(uid) and s.controller(uid) != seat:
+        yield (uid,)
+
+
+card("Haven Uncovered", Use(MASTER, put_self_on("target"), targets=any_ready_vampire, text="put on a ready vampire"))
+abilities(
+    "Haven Uncovered",
+    Ability(
+        "enter combat with this vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        enter_combat,
+        targets=haven_host,
+        action=ActionSpec(stealth=1, directed=True),
+        user="any",  # "minions can": those of any Methuselah
+    ),
+    Ability(
+        "this vampire burns this card as a +1 stealth (D) action",
+        MINION_PHASE,
+        burn_source,
+        action=ActionSpec(stealth=1, directed=True, target_seat=controller_of),
+        user="host",
+        by="host",
+    ),
+)
+
+
 # ------------------------------------------------------------------------ Life in the City
 
 card(
@@ -948,6 +982,72 @@ abilities(
 )
 
 
+HEALING_TOUCH = card_id("Saulot's Healing Touch")
+
+
+def non_tremere_vampire(s: VTESState, uid: int) -> bool:
+    return uid in s.minions and is_vampire(s, uid) and not has_clan(s, uid, "Tremere")
+
+
+def healing_discount(s: VTESState, rescuer: int, victim: int) -> int:
+    """ "Rescuing a non-Tremere vampire from torpor costs this Salubri -2 blood": the discount goes
+    to the action, whoever pays (PIB 20110918, LSJ 20020304-2)."""
+    return -2 if bears(s, rescuer, HEALING_TOUCH) and non_tremere_vampire(s, victim) else 0
+
+
+def healing_rescued(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "... and if the action is successful, the rescued vampire gains 1 blood"."""
+    uid = info.get("uid", -1)
+    if info.get("by") == bearer(s, src) and non_tremere_vampire(s, uid):
+        ops.add_blood(s, uid, 1)
+        ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Saulot's Healing Touch).")
+
+
+def other_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Another ready minion, anyone's (directed when another Methuselah controls it, VT-ACT-01)."""
+    me = bearer(s, src)
+    for _t, uid, _m in s.all_ready():
+        if uid != me:
+            yield (uid,)
+
+
+def heal_one(s: VTESState, p: Play) -> None:
+    """1 blood to a vampire (up to its capacity, VT-CARD-04) or 1 life to an ally, not above its
+    printed starting life."""
+    uid = p.targets[0]
+    if uid not in s.minions or not s.is_ready(uid):
+        return
+    room = is_vampire(s, uid) or s.minions[uid].blood < facts(s.minions[uid].card).life
+    if room and ops.add_blood(s, uid, 1):
+        ops.say(s, f"{ops.label(s, uid)} gets 1 blood or life (Saulot's Healing Touch).")
+
+
+card(
+    "Saulot's Healing Touch",
+    Use(
+        MASTER,
+        put_self_on("target"),
+        targets=clan_without_archetype("Salubri"),
+        text="put on a Salubri you control: cheaper rescues",
+    ),
+    kinds=(ARCHETYPE,),
+)
+core.RESCUE_COSTS.append(healing_discount)
+event("Saulot's Healing Touch", "rescued", healing_rescued)
+abilities(
+    "Saulot's Healing Touch",
+    Ability(
+        "add 1 blood or life to another ready minion, not to exceed starting life, as a +1 stealth action",
+        MINION_PHASE,
+        heal_one,
+        targets=other_ready_minions,
+        action=ActionSpec(stealth=1),
+        user="host",
+        by="host",
+    ),
+)
+
+
 # ------------------------------------------------------------------------ Piper
 
 
@@ -1039,6 +1139,89 @@ card("Power Structure", Use(MASTER, put_self_in_play(), text="put in play"))
 abilities(
     "Power Structure",
     Ability("lock: each Lasombra you control gets +1 vote", POLL, lasombra_votes, when=political_referendum, lock=True),
+)
+
+
+# ------------------------------------------------------------------------ Priority Contract
+
+PRIORITY_CONTRACT = card_id("Priority Contract")
+
+
+def contract_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """(a ready Assamite you control, a minion controlled by your prey, ready or in torpor)."""
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    for a, _m in s.ready_minions(seat):
+        if is_vampire(s, a) and has_clan(s, a, "Banu Haqim"):
+            for m in s.ready[prey] + s.torpor[prey]:
+                yield (a, m)
+
+
+def priority_contract(s: VTESState, p: Play) -> None:
+    """Put on the prey's minion, under your control (VT-CARD-33); the chosen Assamite is kept as the
+    card's ``data``."""
+    from ..play import stays
+
+    chosen, host = p.targets
+    if host in s.minions:
+        ops.put_on(s, p.card, p.seat, p.seat, host, data=(chosen,))
+        stays(s)
+        ops.say(s, f"Priority Contract is put on {ops.label(s, host)}.")
+
+
+def contract_host(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The attached minion, ready and of another Methuselah, for the chosen Assamite only."""
+    data = s.placed[src].data
+    uid = bearer(s, src)
+    if data and ctx.by == data[0] and uid in s.minions and s.is_ready(uid) and s.controller(uid) != seat:
+        yield (uid,)
+
+
+def contract_leaving(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If the attached minion is about to leave the ready region, you can burn this card to gain 3
+    pool" (also when its controller is ousted: ANK 20180129-2). Burned or removed with the minion,
+    the card is burned for the pool without asking (nothing is lost); going to torpor with it, its
+    controller is asked."""
+    if info.get("uid") != bearer(s, src):
+        return
+    seat = s.placed[src].controller
+    if info.get("to") != "torpor":
+        cash_contract(s, (src, seat), Action("burn"))
+        return
+    choices = (Action("burn"), Action("decline"))
+    ask(s, seat, "Priority Contract: burn it to gain 3 pool?", choices, cash_contract, (src, seat))
+
+
+def cash_contract(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, seat = args
+    if action.verb != "burn" or src not in s.placed:
+        return
+    ops.say(s, f"Priority Contract is burned: {s.seat_name(seat)} gains 3 pool.")
+    ops.burn_placed(s, src)
+    ops.gain_pool(s, seat, 3)
+
+
+card(
+    "Priority Contract",
+    Use(
+        MASTER,
+        priority_contract,
+        targets=contract_targets,
+        text="choose a ready Assamite you control; put on a minion controlled by your prey",
+    ),
+    kinds=(TRIFLE,),
+)
+event("Priority Contract", "leave-ready", contract_leaving)
+abilities(
+    "Priority Contract",
+    Ability(
+        "the chosen Assamite enters combat with the attached minion as a +1 stealth (D) action",
+        MINION_PHASE,
+        enter_combat,
+        targets=contract_host,
+        action=ActionSpec(stealth=1, directed=True),
+    ),
 )
 
 

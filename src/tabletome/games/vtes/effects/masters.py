@@ -26,9 +26,21 @@ from ..model import facts
 from ..play import cancel_played, stays
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import CITY_TITLES, has_clan, is_anarch, is_vampire, title
+from ..stats import CITY_TITLES, capacity, has_clan, is_anarch, is_vampire, title
 from . import core
-from .base import Args, abilities, action_of, card, card_id, event, location, static, stealth_up, use_key
+from .base import (
+    Args,
+    abilities,
+    action_of,
+    card,
+    card_id,
+    event,
+    location,
+    ready_vampire_you_control,
+    static,
+    stealth_up,
+    use_key,
+)
 
 #: (state, minion uid) -> whether the minion is of the kind a card names ("a Tremere", "an Anarch").
 Kind = Callable[[VTESState, int], bool]
@@ -1049,3 +1061,118 @@ static("Elder Library", "hand size", lambda s, src, seat: 1)
 
 card("Information Highway", put_location("unique location: +2 transfers"))
 static("Information Highway", "transfers", lambda s, src, seat: 2)
+
+
+# ------------------------------------------------------------------------ Carver's Meat Packing and Storage
+
+CARVERS = "Carver's Meat Packing and Storage"
+HOSTAGE = "hostage"
+
+
+@cache
+def carvers_id() -> int:
+    return card_id(CARVERS)
+
+
+def carvers_in_play(s: VTESState) -> bool:
+    """A copy in some Methuselah's area (a contested copy is out of play, VT-CONT-02)."""
+    cid = carvers_id()
+    placed = s.placed
+    return any(placed[u].card == cid for zone in s.inplay for u in zone)
+
+
+def hostages(s: VTESState) -> list[int]:
+    """The vampires with any hostage counters."""
+    return [uid for uid, m in s.minions.items() if m.count(HOSTAGE)]
+
+
+def take_hostage(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After a vampire with capacity 3 or less goes to torpor, put 1 hostage counter on them"
+    (whoever controls them). Such a vampire cannot leave torpor, be rescued or be diablerized: the
+    rules skip vampires with hostage counters (actions.py), as do Warsaw Station and Chantry."""
+    uid = info.get("uid", -1)
+    if uid in s.minions and s.in_torpor(uid) and is_vampire(s, uid) and capacity(s, uid) <= 3:
+        ops.add_counters(s, uid, HOSTAGE, 1)
+        ops.say(s, f"{ops.label(s, uid)} gets a hostage counter ({CARVERS}).")
+
+
+def hostage_count_positive(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """Locking with X = 0 would do nothing: offered only with a hostage somewhere (a simplification)."""
+    return any(m.count(HOSTAGE) for m in s.minions.values())
+
+
+def feed_on_hostages(s: VTESState, p: Play) -> None:
+    """ "Add X blood to a ready vampire you control, where X is the number of vampires with any
+    hostage counters" (counted as it resolves)."""
+    uid = p.targets[0]
+    n = len(hostages(s))
+    if uid in s.minions and n:
+        ops.add_blood(s, uid, n)
+        ops.say(s, f"{ops.label(s, uid)} gets {n} blood ({CARVERS}).")
+
+
+def ransom_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """(a ready vampire of yours with 2 blood to burn, a vampire with hostage counters)."""
+    held = hostages(s)
+    if not held:
+        return
+    for v, m in s.ready_minions(seat):
+        if m.blood >= 2 and is_vampire(s, v):
+            for h in held:
+                yield (v, h)
+
+
+def ransom(s: VTESState, p: Play) -> None:
+    """The ready vampire burns 2 blood to burn all the hostage counters of the chosen vampire."""
+    payer, held = p.targets
+    if payer in s.minions:
+        ops.burn_blood(s, payer, 2)
+    if held in s.minions and s.minions[held].count(HOSTAGE):
+        ops.add_counters(s, held, HOSTAGE, -s.minions[held].count(HOSTAGE))
+        ops.say(s, f"{ops.label(s, held)} is no longer a hostage.")
+
+
+def release_all(s: VTESState) -> None:
+    """ "After this card leaves play, burn all the hostage counters"."""
+    if carvers_in_play(s):
+        return
+    for uid in hostages(s):
+        ops.add_counters(s, uid, HOSTAGE, -s.minions[uid].count(HOSTAGE))
+        ops.say(s, f"{ops.label(s, uid)} is no longer a hostage.")
+
+
+def carvers_burned(s: VTESState, info: dict[str, Any]) -> None:
+    if info.get("card") == carvers_id():
+        release_all(s)
+
+
+def carvers_contested(s: VTESState, info: dict[str, Any]) -> None:
+    """A copy entering play may contest the one in play (VT-CONT-02): it leaves play too."""
+    uid = info.get("uid", -1)
+    if uid in s.placed and s.placed[uid].card == carvers_id():
+        release_all(s)
+
+
+card(CARVERS, put_location("unique location: vampires of capacity 3 or less going to torpor are hostages"))
+event(CARVERS, "torpor", take_hostage)
+listen("card-burned", carvers_burned)
+listen("enter-play", carvers_contested)
+abilities(
+    CARVERS,
+    Ability(
+        "add X blood to a ready vampire you control (X: the vampires with hostage counters)",
+        frozenset(("master",)),
+        feed_on_hostages,
+        when=hostage_count_positive,
+        targets=ready_vampire_you_control,
+        lock=True,
+    ),
+    Ability(
+        "a ready vampire burns 2 blood to burn a vampire's hostage counters",
+        frozenset(("unlock", "unlock-any")),
+        ransom,
+        targets=ransom_targets,
+        once="turn",  # once each turn, whoever uses it (ANK 20200729)
+        user="any",  # "any ready vampire": of any Methuselah
+    ),
+)

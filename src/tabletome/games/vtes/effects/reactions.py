@@ -205,15 +205,16 @@ def wake_target(s: VTESState, p: Play) -> None:
 CombatEffect = Callable[[VTESState, Combat, int], None]
 
 
-def if_blocks(key: str, apply: CombatEffect) -> Effect:
-    """Register ``apply`` for the combat resulting from this vampire's block; the returned effect arms
-    it for the minion playing the card. A block arms it, the next combat start applies it (so a
+def if_blocks(key: str, apply: CombatEffect, anyone: bool = False) -> Effect:
+    """Register ``apply`` for the combat resulting from this vampire's block (with ``anyone``: from
+    any block of this action, "if this action is blocked", for the acting minion); the returned effect
+    arms it for the minion playing the card. A block arms it, the next combat start applies it (so a
     follow-up combat does not get it, and a second block of the action arms it again)."""
 
     def handler(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
         mark = ("this-action", key, uid)
         if "blocker" in info:
-            if info["blocker"] == uid:
+            if anyone or info["blocker"] == uid:
                 s.marks[mark] = True
         elif "combat" in info and s.marks.pop(mark, False):
             c = info["combat"]
@@ -237,6 +238,13 @@ def optional_maneuver(s: VTESState, c: Combat, uid: int) -> None:
 
 def prevent_1_first_round(s: VTESState, c: Combat, uid: int) -> None:
     c.add(uid, "shield", 1, "round")  # the first round only: round modifiers end with it
+
+
+def maneuver_without_equipment(s: VTESState, c: Combat, uid: int) -> None:
+    """ "... gets 1 optional maneuver and cannot use equipment during the resulting combat" (the
+    combat key ``no-equipment``: given before the equipment's own combat-start effects)."""
+    c.add(uid, "maneuver", "", "combat")
+    c.add(uid, "no-equipment", 1, "combat")
 
 
 COMBAT_ENDS = Strike("ends", name="combat ends")
@@ -1039,4 +1047,43 @@ card(
     ),
     requires=has_title("primogen"),
     requires_text="Requires a primogen",
+)
+
+
+# ------------------------------------------------------------------------ Form of the Bat
+
+
+def block_attempted(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if a minion attempts to block" (state B, VT-BLK-06)."""
+    a = ctx.action
+    return a is not None and a.blocker in s.minions
+
+
+def blocker_minus_one(s: VTESState, p: Play) -> None:
+    """ "The blocking minion gets -1 intercept" (for this action, VT-STL-06)."""
+    a = action_of(s)
+    if a is not None and a.blocker in s.minions:
+        a.add_intercept(a.blocker, -1)
+
+
+card(
+    "Form of the Bat",
+    Use(
+        MODIFIER,
+        both(blocker_minus_one, if_blocks("form-of-the-bat-blocked", maneuver_without_equipment, anyone=True)),
+        key="basic",
+        disc=B("pro"),
+        moments=frozenset(("B",)),
+        when=block_attempted,
+        text="the blocking minion gets -1 intercept; if blocked, 1 optional maneuver and no equipment in the combat",
+    ),
+    Use(
+        REACTION,
+        both(intercept_up(1), if_blocks("form-of-the-bat", maneuver_without_equipment)),
+        key="superior",
+        disc=S("pro"),
+        needs="intercept",
+        when=is_blocker,
+        text="+1 intercept; if this vampire blocks, 1 optional maneuver and no equipment in the combat",
+    ),
 )

@@ -3,11 +3,8 @@
 A static registered on a vampire's own card applies to that vampire (``src == uid``); an ability of
 its own text is ``abilities(name, Ability(...))`` (``by="self"`` when the vampire itself does it);
 a trigger is an ``event`` on its card (fired while it is ready or in torpor). Effects tied to the
-action, the combat or the referendum in progress use the rules' registries (``core``).
-
-Not written here (they need a hook the rules do not offer yet): Elen Kamjian's mandatory bleed
-(VT-MIN-04: a mandatory action other than the hunt) and Adrino Manauara's mandatory press (no
-moment at the start of the press step, VT-PRS-01).
+action, the combat or the referendum in progress use the rules' registries (``core``); a mandatory
+action other than the hunt (VT-MIN-04) is a ``core.MANDATORY`` entry.
 """
 
 from __future__ import annotations
@@ -21,7 +18,7 @@ from tabletome.engine.actions import Action
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict, strike_of
-from ..hooks import CARDS, Ability, ActionSpec, Ctx, Play, listen
+from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play, listen
 from ..impulse import ask
 from ..model import Facts, facts
 from ..state import CENTRE, VTESState
@@ -864,6 +861,25 @@ def abaddon_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
 event("Abaddon (G7)", "combat-start", abaddon_combat)
 
 
+ADRINO = "Adrino Manauara (G6)"
+
+
+def adrino_press(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Adrino gets 1 press (mandatory) each combat, only usable to continue combat": used as the
+    press step begins (VT-PRS-01: both combatants ready), whenever a press to continue is possible
+    and his press of this combat is unused. A simplification: it comes before any press of the acting
+    minion, even when Adrino is the opposing one (VT-PRS-02)."""
+    c: Combat = info["combat"]
+    key = ("vampires:adrino", src, c.serial)
+    if src in (c.a, c.b) and key not in s.marks and core.may_press(c, src, "continue"):
+        s.marks[key] = True
+        core.press(s, c, src, "continue")
+
+
+vampire(ADRINO)
+event(ADRINO, "press-step", adrino_press)
+
+
 def faruq_round(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "Minions with any of your corruption counters in combat with Faruq cannot strike: combat
     ends" (counters of Methuselah N are ``corruption N``)."""
@@ -1244,6 +1260,58 @@ def ilonka_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 vampire("Ilonka (G7)")
 event("Ilonka (G7)", "action-success", ilonka_bled)
+
+
+# ------------------------------------------------------------------------ Elen Kamjian
+
+ELEN = vampire("Elen Kamjian (G6)")
+
+
+def controls_locked_minion(s: VTESState, seat: int) -> bool:
+    """ "If you control a locked minion" (ready or in torpor)."""
+    minions = s.minions
+    return any(minions[u].locked for u in s.ready[seat]) or any(minions[u].locked for u in s.torpor[seat])
+
+
+def elen_may_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Her bleed with +1 bleed exists while you control a locked minion; one bleed each turn
+    (VT-ACT-07)."""
+    return ("bled", uid) not in s.marks and controls_locked_minion(s, seat)
+
+
+def elen_bled(s: VTESState, p: Play) -> None:
+    """The bleed is the whole effect (VT-ACT-10)."""
+
+
+ELEN_BLEED = Ability(
+    "bleed with +1 bleed as a (D) action",
+    MINION,
+    elen_bled,
+    when=elen_may_bleed,
+    action=ActionSpec(bleed=1),
+    by="self",
+)
+abilities("Elen Kamjian (G6)", ELEN_BLEED)
+
+
+def elen_must_bleed(s: VTESState, seat: int) -> list[Action]:
+    """ "Elen must bleed with +1 bleed as a (D) action unless she must hunt" (VT-MIN-04, VT-MIN-05;
+    ANK 20211009-2: another bleed does not count as it). After her bleed, nothing more is owed: she
+    may act again if she unlocks (LSJ 20090226). Not enforced: when she already bled another way
+    this turn she is stuck (VT-MIN-06) and should take no action at all."""
+    from ..actions import must_hunt
+    from ..play import use_action
+
+    out: list[Action] = []
+    for uid, m in s.ready_minions(seat):
+        if m.card != ELEN or m.locked or not elen_may_bleed(s, Ctx("minion"), seat, uid):
+            continue
+        if uid not in must_hunt(s, seat):
+            out.append(use_action(uid, ABILITIES[ELEN].index(ELEN_BLEED) + 1))
+    return out
+
+
+core.MANDATORY.append(elen_must_bleed)
 
 
 __all__ = ["PLUS_ONE_BLEED", "PLUS_ONE_STRENGTH", "card_id"]
