@@ -22,6 +22,7 @@ from tests.games.vtes.scenario import (
     in_play,
     legal,
     pass_until,
+    play,
     ready,
     table,
     to_stage,
@@ -1011,3 +1012,46 @@ def test_war_ghoul_burn_location_not_during_combat() -> None:
     in_play(s, 1, "Academic Hunting Ground")
     into_combat(s, ghoul, b)
     assert f"use {ghoul} 2" not in legal(s)
+
+
+def test_shilmulo_tarot_holds_cards_aside_and_lets_its_ravnos_draw_them() -> None:
+    """VT-CARD-19: a draw; the Tarot's cards are out of play, seen only by their owner."""
+    s = table()
+    dhita = ready(s, 0, "Dhita Choudhair (G6)", blood=5)
+    hand(s, 0, "Shilmulo Tarot", *["Deflection"] * 6)
+    s.library[0].extend([cid("Majesty"), cid("Roundhouse"), cid("Govern the Unaligned")])
+    goto(s, "minion")
+    play(s, "shilmulo-tarot", f"by {dhita}")
+    assert s.hand[0][-1] == cid("Govern the Unaligned")  # the replacement (VT-CARD-20)
+    finish_action(s)
+    assert sorted(s.aside[0]) == sorted([cid("Majesty"), cid("Roundhouse")])
+    assert s.view(1)["methuselahs"][0]["aside"] == 2  # another Methuselah sees only how many
+    assert s.view(0)["methuselahs"][0]["aside"] == ["Roundhouse", "Majesty"]
+    ops.draw(s, 0, 1)  # each draw may come from the Tarot instead of the library
+    s._legal = None
+    assert {"draw roundhouse", "draw majesty", "draw library"} <= set(legal(s))
+    do(s, "draw roundhouse")
+    assert s.hand[0][-1] == cid("Roundhouse") and s.aside[0] == [cid("Majesty")]
+
+
+def test_shilmulo_tarot_adds_the_top_card_in_your_unlock_phase_and_goes_to_the_ash_heap() -> None:
+    s = table()
+    dhita = ready(s, 0, "Dhita Choudhair (G6)", blood=5)
+    tarot = attach(s, dhita, "Shilmulo Tarot")
+    s.library[0].append(cid("Deflection"))
+    goto(s, "unlock")
+    do(s, f"use {tarot} 1")
+    assert s.aside[0] == [cid("Deflection")]
+    assert f"use {tarot} 1" not in legal(s)  # once in the unlock phase
+    ops.burn_placed(s, tarot)
+    assert s.aside[0] == [] and cid("Deflection") in s.ash[0]
+
+
+def test_shilmulo_tarot_draws_only_while_its_ravnos_is_ready() -> None:
+    s = table()
+    dhita = torpor(s, 0, "Dhita Choudhair (G6)", blood=1)
+    attach(s, dhita, "Shilmulo Tarot")
+    s.aside[0].append(cid("Majesty"))
+    s.library[0].append(cid("Deflection"))
+    ops.draw(s, 0, 1)
+    assert s.hand[0] == [cid("Deflection")] and s.aside[0] == [cid("Majesty")]

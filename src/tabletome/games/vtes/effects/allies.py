@@ -1116,3 +1116,80 @@ abilities(
         lock=True,
     ),
 )
+
+
+# ---- Shilmulo Tarot
+
+TAROT = "Shilmulo Tarot"
+
+
+def tarot_of(s: VTESState, seat: int) -> int:
+    """The Shilmulo Tarot the seat controls in play (-1 if none; it is unique, VT-CARD-33)."""
+    tarot = card_id(TAROT)
+    for uid, p in s.placed.items():
+        if p.card == tarot and p.controller == seat and p.host in s.minions:
+            return uid
+    return -1
+
+
+def tarot_to_aside(s: VTESState, seat: int, n: int) -> int:
+    """Move the top ``n`` cards of the library onto the Tarot, face down and out of play: they are
+    kept in ``state.aside``, which only their owner sees."""
+    moved = 0
+    while moved < n and s.library[seat]:
+        s.aside[seat].append(s.library[seat].pop())
+        moved += 1
+    return moved
+
+
+def tarot_equip(s: VTESState, p: Play) -> None:
+    """Equip, then "move the top 2 cards of your library to this equipment, face down and out of play"."""
+    equip(s, p)
+    n = tarot_to_aside(s, p.seat, 2)
+    ops.say(s, f"{ops.who(s, p.seat)} moves {n} card{'s' if n != 1 else ''} face down onto {TAROT}.")
+
+
+def tarot_may_draw(s: VTESState, seat: int) -> bool:
+    """ "While this Ravnos is ready, if you would draw a card from your library, you can draw one of
+    these cards instead" (a DRAW_CHOICES entry)."""
+    uid = tarot_of(s, seat)
+    return uid >= 0 and bool(s.aside[seat]) and s.is_ready(s.placed[uid].host)
+
+
+def tarot_draw(s: VTESState, seat: int, card: int) -> bool:
+    if card not in s.aside[seat] or not tarot_may_draw(s, seat):
+        return False
+    s.aside[seat].remove(card)
+    s.hand[seat].append(card)
+    ops.say(s, f"{ops.who(s, seat)} draws a card from {TAROT}.")
+    return True
+
+
+def tarot_unlock(s: VTESState, p: Play) -> None:
+    """ "During your unlock phase, you can move the top card of your library to this equipment"."""
+    if tarot_to_aside(s, p.seat, 1):
+        ops.say(s, f"{ops.who(s, p.seat)} moves the top card of their library onto {TAROT}.")
+
+
+def tarot_burned(s: VTESState, info: dict[str, Any]) -> None:
+    """The cards on the Tarot go with it to its owner's ash heap when it leaves play."""
+    if info.get("card") == card_id(TAROT):
+        seat = int(info["controller"])
+        s.ash[seat].extend(s.aside[seat])
+        s.aside[seat].clear()
+
+
+card(TAROT, Use(EQUIPMENT, tarot_equip, text="equip: unique; draw from the 2 cards it holds"))
+listen("card-burned", tarot_burned)
+core.DRAW_CHOICES.append(tarot_may_draw)
+core.DRAW_FROM.append(tarot_draw)
+abilities(
+    TAROT,
+    Ability(
+        "move the top card of your library onto the Tarot",
+        frozenset(("unlock",)),
+        tarot_unlock,
+        when=lambda s, ctx, seat, src: bool(s.library[seat]),
+        once="turn",
+    ),
+)
