@@ -199,11 +199,7 @@ def to_stage(s: VTESState, stage: str) -> None:
 
 def owned(s: VTESState, seat: int) -> Counter[int]:
     """Every card ``seat`` owns, wherever it is (for conservation checks)."""
-    zones = (s.library[seat], s.hand[seat], s.crypt[seat], s.ash[seat], s.removed[seat], s.aside[seat])
-    cards = Counter(c for z in zones for c in z)
-    cards.update(m.card for m in s.minions.values() if m.owner == seat)
-    cards.update(p.card for p in s.placed.values() if p.owner == seat)
-    return cards
+    return s.owned(seat)
 
 
 def move(verb: str, *args: object) -> Action:

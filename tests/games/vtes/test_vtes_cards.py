@@ -193,6 +193,10 @@ def test_loading_never_touches_the_network(krcg_first: bool) -> None:
     assert int(done.stdout.split()[-1]) > 4000
 
 
-def test_vtes_is_not_a_registered_game_until_its_rules_exist() -> None:
-    assert "vtes" not in [g.id for g in games()]
-    assert "hexer" in [g.id for g in games()]
+def test_vtes_is_a_registered_game_played_from_its_defaults() -> None:
+    from tabletome.engine.registry import get_game
+
+    game = get_game("vtes")
+    assert game.id in [g.id for g in games()]
+    s = game.new_state(None, 3)
+    assert s.players == 5 and s.to_move is not None and s.legal_actions()

@@ -451,6 +451,11 @@ class ActionCourse(Window):
         self.triggers: tuple[tuple[str, str, int], ...] = ()  # (event, ACTION_TRIGGERS key, minion)
         self.grants: tuple[tuple[int, int, str, str], ...] = ()  # (seat, minion, GRANTS key, moment)
 
+    def held(self) -> tuple[tuple[int, int], ...]:
+        """(owner, card): the action card while the action is in progress (VT-ACT-03)."""
+        p = self.aplay
+        return ((p.seat, p.card),) if p is not None and p.card >= 0 and self.ability is None else ()
+
     def trigger(self, event: str, key: str, uid: int) -> None:
         self.triggers = (*self.triggers, (event, key, uid))
 
@@ -792,6 +797,10 @@ class ActionCourse(Window):
             out["intercept"] = self.intercept(s)
         if self.is_bleed():
             out["bleed"] = self.bleed_amount(s)
+        if self.victim >= 0:
+            out["victim"] = self.victim  # the vampire rescued or diablerized, the equipment taken
+        if self.stage == "after":
+            out["successful"] = bool(self.successful)
         return out
 
 
@@ -893,34 +902,34 @@ def resolve_success(s: VTESState, a: ActionCourse) -> None:
 def succeed_card(s: VTESState, a: ActionCourse) -> None:
     """An action card succeeds (VT-ACT-31): its cost, then its effect; a political action calls a
     referendum (VT-REF-01)."""
-    from .play import pay
+    from .play import pay, take_effect
 
     p = a.aplay
     assert p is not None
     use = CARDS[p.card].uses[p.use]
     pay(s, p, use)
+    if a not in s.stack:
+        return  # paying ousted the acting Methuselah: the turn ended, the card went to the ash heap
     a.aplay = p._replace(card=-3)  # resolved: it no longer goes to the ash heap at the end
     if a.kind_ == "political":
         from .politics import call_referendum
 
         call_referendum(s, p)  # the card waits for the referendum's end
         return
-    s.marks.pop("card-stays", None)
-    if use.effect is not None and a.actor in s.minions:
-        use.effect(s, p)
-    if not s.marks.pop("card-stays", False):
-        s.ash[p.seat].append(p.card)
+    take_effect(s, p, use, act=a.actor in s.minions)
 
 
 def succeed_bleed(s: VTESState, a: ActionCourse) -> None:
     """VT-ACT-10, VT-ACT-11: the target burns pool equal to the bleed amount; a bleed of 1 or more
     is successful and moves the Edge (VT-EDGE-02)."""
-    from .play import pay
+    from .play import pay, take_effect
 
     if a.aplay is not None and a.aplay.card >= 0:
         p = a.aplay
         use = CARDS[p.card].uses[p.use]
         pay(s, p, use)
+        if a not in s.stack:
+            return  # paying ousted the acting Methuselah (VT-OUST-05)
     if a.bleed_amount(s) >= 1:
         ops.fire(s, "bleed-about", {"course": a})
     amount = 0 if "no-bleed" in a.flags else a.bleed_amount(s)
@@ -934,12 +943,8 @@ def succeed_bleed(s: VTESState, a: ActionCourse) -> None:
     if a.aplay is not None and a.aplay.card >= 0:
         p = a.aplay
         use = CARDS[p.card].uses[p.use]
-        s.marks.pop("card-stays", None)
-        if use.effect is not None and a.actor in s.minions:
-            use.effect(s, p)
-        if not s.marks.pop("card-stays", False):
-            s.ash[p.seat].append(p.card)
         a.aplay = p._replace(card=-3)
+        take_effect(s, p, use, act=a.actor in s.minions)
     elif a.ability is not None and a.aplay is not None:
         a.ability.effect(s, a.aplay)
 

@@ -128,6 +128,10 @@ class AssistPlay(Frame):
     def prompt(self, state: VTESState) -> str:
         return f"{facts(self.card).name} (assisted): choose who plays it and whom it is directed at."
 
+    def public_prompt(self, state: VTESState) -> str:
+        """The card stays hidden until it is played (its player may take it back)."""
+        return f"{state.seat_name(self.seat)} is choosing a play." if self.seat is not None else ""
+
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         for by, target in self.choices:
             yield Action("with", (by, target))
@@ -140,6 +144,8 @@ class AssistPlay(Frame):
         commit(state, self.seat, self.card, int(action.args[0]), str(action.args[1]))  # type: ignore[arg-type]
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        if seat is not None and seat != self.seat:
+            return {"assist": self.seat, "card": None}
         return {"assist": self.seat, "card": facts(self.card).name}
 
 
@@ -223,6 +229,10 @@ class Statement(Frame):
         self.card = card  # -1: a vampire's own text
         self.by = by
         self.kept = False
+
+    def held(self) -> tuple[tuple[int, int], ...]:
+        """(owner, card): the stated card until its effect is done."""
+        return ((self.seat, self.card),) if self.card >= 0 and not self.kept and self.seat is not None else ()
 
     def prompt(self, state: VTESState) -> str:
         what = facts(self.card).name if self.card >= 0 else ops.label(state, self.by)

@@ -220,7 +220,7 @@ class Combat(Frame):
             "combat": [self.a, self.b],
             "round": self.round,
             "range": self.range,
-            "step": STEPS[min(self.step, 6)],
+            "step": STEPS[max(0, min(self.step - 1, 6))],  # ``step`` already names the next one
             "strength": [self.strength(s, u) if u in s.minions else 0 for u in (self.a, self.b)],
             "strikes": {str(u): st.name for u, st in self.chosen},
             "press": self.press,

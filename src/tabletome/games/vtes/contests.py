@@ -116,6 +116,7 @@ def return_won(s: VTESState, seat: int) -> None:
             s.placed[uid] = s.placed[uid]._replace(host=-1)
             s.inplay[seat].append(uid)
         ops.say(s, f"{ops.label(s, uid)} is no longer contested (VT-CONT-05).")
+    ops.drain_excess(s)  # a vampire contested as it was brought out keeps no blood above capacity
 
 
 # ------------------------------------------------------------------------ contested titles

@@ -145,6 +145,31 @@ class VTES(Game):
     def notation(self, edition: Any = None) -> VTESNotation:
         return NOTATION
 
+    def render_terminal(self, view: Mapping[str, Any]) -> Any:
+        from .render import terminal
+
+        return terminal(view)
+
+    def render_svg(self, view: Mapping[str, Any]) -> str:
+        from .render import svg
+
+        return svg(view)
+
+    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
+        from .render import describe_action
+
+        return describe_action(view, text)
+
+    def glossary(self, edition: Any = None) -> list[Any]:
+        from .reference import glossary
+
+        return glossary(edition)
+
+    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .reference import goals
+
+        return goals(view)
+
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
             return Path(p)

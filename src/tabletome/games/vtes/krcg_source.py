@@ -31,8 +31,9 @@ _SECT = re.compile(r"^(?:\[MERGED\]\s*)?(" + "|".join(SECTS) + r")\b")
 load_seconds: float | None = None
 
 
+@functools.cache
 def version() -> str:
-    """The installed krcg version (4.19 is the last one for Python 3.11)."""
+    """The installed krcg version (4.19 is the last one for Python 3.11); read once per process."""
     return metadata.version(PACKAGE)
 
 

@@ -281,6 +281,9 @@ def detach(s: VTESState, uid: int) -> None:
             if uid in z:
                 z.remove(uid)
                 break
+    for z in s.contested:  # a contested card burned leaves the contest (VT-CONT-02)
+        if uid in z:
+            z.remove(uid)
 
 
 def burn_placed(s: VTESState, uid: int, to: str = "ash") -> None:
@@ -292,6 +295,20 @@ def burn_placed(s: VTESState, uid: int, to: str = "ash") -> None:
     del s.placed[uid]
     (s.ash if to == "ash" else s.removed)[p.owner].append(p.card)
     fire(s, "card-burned", {"uid": uid, "card": p.card, "controller": p.controller})
+    drain_excess(s)
+
+
+def drain_excess(s: VTESState) -> None:
+    """VT-CARD-04: a vampire never holds more blood than its capacity, the excess going back to the
+    bank at once (after a card that raised capacities leaves play)."""
+    for zones in (s.ready, s.torpor):
+        for z in zones:
+            for uid in z:
+                m = s.minions[uid]
+                if m.blood and is_vampire(s, uid):
+                    cap = life_cap(s, uid)
+                    if m.blood > cap:
+                        s.minions[uid] = m._replace(blood=cap)
 
 
 def move_placed(s: VTESState, uid: int, host: int, controller: int | None = None) -> None:
@@ -306,6 +323,8 @@ def move_placed(s: VTESState, uid: int, host: int, controller: int | None = None
 def steal_placed(s: VTESState, uid: int, thief: int) -> None:
     """VT-TERM-08: a stolen card in play comes under the thief's control."""
     p = s.placed[uid]
+    if any(uid in z for z in s.contested):
+        return  # out of play while contested (VT-CONT-02): nothing to steal
     if p.host < 0:
         for z in s.inplay:
             if uid in z:
@@ -550,6 +569,7 @@ def remove_everything(s: VTESState, t: int) -> None:
             burn_placed(s, uid, to="removed")
     if s.edge == t:
         s.edge = CENTRE
+    drain_excess(s)
 
 
 def end_if_last(s: VTESState, ousted: list[int]) -> None:
@@ -560,13 +580,24 @@ def end_if_last(s: VTESState, ousted: list[int]) -> None:
         from .tournament import outcome
 
         s.outcome_ = outcome(s, "VT-VP-04", end_reason(s))
-        s.stack.clear()
+        drop_frames(s, 0)
         s._legal = None
         raise GameOver
     if s.current in ousted:  # ousted in their own turn: the turn ends (VT-OUST-05)
-        del s.stack[1:]
+        drop_frames(s, 1)
         s.phase = "end"
         s._legal = None
+
+
+def drop_frames(s: VTESState, keep: int) -> None:
+    """Cut the stack to its first ``keep`` frames; the cards played and not yet resolved go to their
+    owner's ash heap (VT-CARD-15)."""
+    for f in s.stack[keep:]:
+        held = getattr(f, "held", None)
+        if held is not None:
+            for owner, card in held():
+                s.ash[owner].append(card)
+    del s.stack[keep:]
 
 
 def end_reason(s: VTESState) -> str:

@@ -96,20 +96,28 @@ def find_frame(s: VTESState, kind: type) -> Any:
     return None
 
 
-def context(s: VTESState, window: Window) -> Ctx:
-    """Where the window's plays are considered: its moment and the frames in progress."""
+@cache
+def _frame_kinds() -> tuple[type, type, type]:
     from .actions import ActionCourse
     from .combat import Combat
     from .politics import Referendum
 
-    return Ctx(
-        window.moment(s),  # type: ignore[attr-defined]
-        find_frame(s, ActionCourse),
-        find_frame(s, Combat),
-        find_frame(s, Referendum),
-        window,
-        getattr(window, "played", None),
-    )
+    return ActionCourse, Combat, Referendum
+
+
+def context(s: VTESState, window: Window) -> Ctx:
+    """Where the window's plays are considered: its moment and the frames in progress (the innermost
+    of each kind)."""
+    course_t, combat_t, referendum_t = _frame_kinds()
+    course = combat = referendum = None
+    for f in reversed(s.stack):
+        if course is None and isinstance(f, course_t):
+            course = f
+        elif combat is None and isinstance(f, combat_t):
+            combat = f
+        elif referendum is None and isinstance(f, referendum_t):
+            referendum = f
+    return Ctx(window.moment(s), course, combat, referendum, window, getattr(window, "played", None))  # type: ignore[attr-defined]
 
 
 def moments_of(use: Use) -> frozenset[str]:
@@ -393,12 +401,36 @@ def targets_allowed(s: VTESState, ctx: Ctx, p: Play) -> bool:
 
 def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
     seen: set[int] = set()
+    moment = ctx.moment
     for card in s.hand[seat]:
         if card in seen or card not in CARDS:
             continue
         seen.add(card)
+        if moment not in card_moments(CARDS[card]):
+            continue
         if _any(plays_of_lazy(s, ctx, seat, card)):
             yield play_action(facts(card).slug)
+
+
+def card_moments(cd: CardDef) -> frozenset[str]:
+    """Every moment at which some use of the card could fit (:func:`moment_fits` is then asked);
+    kept per card definition."""
+    hit = _MOMENTS.get(id(cd))
+    if hit is not None and hit[0] is cd:
+        return hit[1]
+    out: set[str] = set()
+    for use in cd.uses:
+        if use.as_ in ACTION_TYPES:
+            out.add("minion")
+            continue
+        out |= moments_of(use)
+        if "announce" in moments_of(use):
+            out.add("A")
+    _MOMENTS[id(cd)] = (cd, frozenset(out))
+    return _MOMENTS[id(cd)][1]
+
+
+_MOMENTS: dict[int, tuple[CardDef, frozenset[str]]] = {}
 
 
 def plays_of_lazy(s: VTESState, ctx: Ctx, seat: int, card: int) -> Iterator[Play]:
@@ -434,8 +466,9 @@ def ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
                 if pl is not None:
                     mine.add(p)
                     yield p, pl.card
+    out_of_play = {u for z in s.contested for u in z}  # VT-CONT-02: a contested card is out of play
     for uid, pl in placed.items():
-        if uid in mine:
+        if uid in mine or uid in out_of_play:
             continue
         if pl.controller == seat and pl.host >= 0:
             yield uid, pl.card  # your card on another Methuselah's minion (VT-CARD-33)
@@ -664,6 +697,12 @@ class PendingPlay(Frame):
         self.purpose = "play"  # "play": commit the play; "terms": a referendum's terms
         self.withdrawn = False
 
+    def held(self) -> tuple[tuple[int, int], ...]:
+        """(owner, card): a political action card while its terms are chosen (VT-REF-03)."""
+        if self.purpose != "terms" or not self.plays or self.plays[0].card < 0:
+            return ()
+        return ((self.plays[0].seat, self.plays[0].card),)
+
     def next_step(self) -> tuple[str, int, list[Any]]:
         """The next step with more than one value: (name, target slot, values)."""
         left = self._filter()
@@ -732,10 +771,17 @@ class PendingPlay(Frame):
         if not values:
             self.seat = None  # complete: commit on the next automatic step
 
+    def public_prompt(self, state: VTESState) -> str:
+        """What the others see: a play is shown once it is complete (VT-CARD-15); until then its
+        player may take it back."""
+        if self.purpose != "play" or self.seat is None:
+            return self.prompt(state)
+        return f"{state.seat_name(self.seat)} is choosing a play."
+
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
-        if seat is not None and seat != self.seat and seat != -1:
-            return {"pending": self.title, "seat": self.seat}
-        if seat == -1:
+        if seat is not None and seat != self.seat and self.purpose == "play":
+            return {"pending": "a play being chosen", "seat": self.seat}
+        if seat is not None and seat != self.seat:
             return {"pending": self.title, "seat": self.seat}
         return {"pending": self.title, "seat": self.seat, "chosen": [f"{a} {b}" for a, _k, b in self.chosen]}
 
@@ -897,6 +943,10 @@ class Resolve(Frame):
         self.cancelled = False
         self.unpaid = False
 
+    def held(self) -> tuple[tuple[int, int], ...]:
+        """(owner, card): the card out of the hand and not yet resolved (VT-CARD-15)."""
+        return ((self.p.seat, self.p.card),) if self.p.card >= 0 else ()
+
     def run(self, state: VTESState) -> None:
         s = state
         p = self.p
@@ -911,16 +961,25 @@ class Resolve(Frame):
 
             announce_card(s, p, use)
             return
-        pay(s, p, use)
-        s.marks.pop("card-stays", None)
-        if use.effect is not None:
-            use.effect(s, p)
-        if not s.marks.pop("card-stays", False):
-            s.ash[p.seat].append(p.card)  # VT-CARD-15: to its owner's ash heap
+        take_effect(s, p, use, paying=True)
         if use.as_ == MASTER and "trifle" in CARDS[p.card].kinds:
             trifle(s, p)
         if use.as_ in (MASTER, OOT):
             ops.fire(s, "master-played", {"play": p})
+
+
+def take_effect(s: VTESState, p: Play, use: Use, paying: bool = False, act: bool = True) -> None:
+    """Pay (``paying``), apply the card's effect (``act``), then the card goes to its owner's ash heap
+    (VT-CARD-15) unless the effect keeps it in play; also when paying or the effect ends the game."""
+    s.marks.pop("card-stays", None)
+    try:
+        if paying:
+            pay(s, p, use)
+        if act and use.effect is not None:
+            use.effect(s, p)
+    finally:
+        if not s.marks.pop("card-stays", False):
+            s.ash[p.seat].append(p.card)
 
 
 def trifle(s: VTESState, p: Play) -> None:

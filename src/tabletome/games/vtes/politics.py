@@ -88,6 +88,11 @@ class Referendum(Window):
         self.cancelled = False
         self.serial = 0
 
+    def held(self) -> tuple[tuple[int, int], ...]:
+        """(owner, card): the political action card waits for the referendum's end (VT-REF-01)."""
+        p = self.aplay
+        return ((p.seat, p.card),) if p is not None and p.card >= 0 else ()
+
     def moment(self, s: VTESState) -> str:
         return "poll"
 
@@ -277,10 +282,12 @@ class Referendum(Window):
         s.finish(self)
         ops.say(s, f"The referendum on {self.describe()} {'passes' if passed else 'fails'}, {vf} to {va}.")
         s.marks.pop("card-stays", None)
-        if passed:
-            self.apply(s)
-        if self.aplay is not None and self.aplay.card >= 0 and not s.marks.pop("card-stays", False):
-            s.ash[self.aplay.seat].append(self.aplay.card)  # the political action card
+        try:
+            if passed:
+                self.apply(s)
+        finally:  # also when the terms end the game
+            if self.aplay is not None and self.aplay.card >= 0 and not s.marks.pop("card-stays", False):
+                s.ash[self.aplay.seat].append(self.aplay.card)  # the political action card
         ops.fire(s, "referendum-end", {"referendum": self, "passed": passed})
 
     def apply(self, s: VTESState) -> None:
@@ -312,6 +319,8 @@ class Referendum(Window):
         }
         if self.aplay is not None and self.aplay.targets:
             out["terms"] = [str(t) for t in self.aplay.targets]
+        if self.subject >= 0:
+            out["subject"] = self.subject  # the diablerist a blood hunt would burn, or the caller
         return out
 
 

@@ -15,6 +15,7 @@ determinization is below.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -198,6 +199,23 @@ class VTESState(FlowState, State):
 
     def in_torpor(self, uid: int) -> bool:
         return any(uid in r for r in self.torpor)
+
+    def in_transit(self) -> Iterator[tuple[int, int]]:
+        """(owner, card) of the cards played and not yet resolved: they are in no zone (VT-CARD-15)."""
+        for f in self.stack:
+            held = getattr(f, "held", None)
+            if held is not None:
+                yield from held()
+
+    def owned(self, seat: int) -> Counter[int]:
+        """Every card ``seat`` owns, wherever it is: its deck, card for card, as long as no card
+        leaves the game."""
+        zones = (self.library, self.hand, self.crypt, self.ash, self.removed, self.aside)
+        cards = Counter(c for z in zones for c in z[seat])
+        cards.update(m.card for m in self.minions.values() if m.owner == seat)
+        cards.update(p.card for p in self.placed.values() if p.owner == seat)
+        cards.update(card for owner, card in self.in_transit() if owner == seat)
+        return cards
 
     def ready_minions(self, seat: int) -> Iterator[tuple[int, Minion]]:
         m = self.minions

@@ -10,12 +10,13 @@ of a library or crypt.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from .hooks import ABILITIES
 from .model import facts
 from .state import CENTRE, VTESState
-from .stats import capacity, disciplines, flagged, hand_size, is_vampire, title
+from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
 
 DISC_ORDER = (
     "abo",
@@ -61,7 +62,7 @@ def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
         "game": "vtes",
         "seat": viewer if viewer is not None and viewer >= 0 else None,
         "you": s.seat_name(viewer) if viewer is not None and viewer >= 0 else None,
-        "prompt": s.prompt(),
+        "prompt": prompt_for(s, viewer),
         "to_move": to_move,
         "decisions": s.decision_view(viewer),
         "turn": s.turn,
@@ -73,6 +74,16 @@ def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
         "methuselahs": [seat_view(s, t, viewer) for t in range(s.players)],
         "outcome": oc.to_json() if oc is not None else None,
     }
+
+
+def prompt_for(s: VTESState, viewer: int | None) -> str:
+    """The question of the moment; a seat other than the one asked sees its public wording (a play
+    being chosen is not named before it is made)."""
+    top = s.stack[-1] if s.stack else None
+    public = getattr(top, "public_prompt", None)
+    if top is None or public is None or viewer is None or viewer == top.seat:
+        return s.prompt()
+    return str(public(s))
 
 
 def seat_view(s: VTESState, t: int, viewer: int | None) -> dict[str, Any]:
@@ -107,8 +118,9 @@ def seat_extras(s: VTESState, t: int, viewer: int | None, own: bool) -> dict[str
     """What is shown only sometimes: cards of a hand the viewer was shown, an open hand, delayed
     replacements, a withdrawal announced."""
     out: dict[str, Any] = {}
-    if viewer is not None and viewer >= 0 and viewer != t and s.known[viewer][t]:
-        out["hand_known"] = [facts(c).name for c in s.known[viewer][t]]
+    shown = known_cards(s, viewer, t)
+    if shown:
+        out["hand_known"] = [facts(c).name for c in shown]
     if s.marks.get(("open-hand", t)) and not own:
         out["hand"] = [facts(c).name for c in s.hand[t]]
     if s.delayed[t]:
@@ -116,6 +128,27 @@ def seat_extras(s: VTESState, t: int, viewer: int | None, own: bool) -> dict[str
     if s.marks.get(("withdrawing", t)):
         out["withdrawing"] = True
     return out
+
+
+def known_cards(s: VTESState, viewer: int | None, t: int) -> tuple[int, ...]:
+    """The cards of ``t``'s hand the viewer was shown; a spectator knows the ones every other
+    Methuselah was shown (a card revealed to all)."""
+    if viewer is None or viewer == t:
+        return ()
+    if viewer >= 0:
+        return s.known[viewer][t]
+    others = [s.known[v][t] for v in range(s.players) if v != t]
+    if not others or not all(others):
+        return ()
+    common = Counter(others[0])
+    for k in others[1:]:
+        common &= Counter(k)
+    out = []
+    for c in others[0]:
+        if common[c] > 0:
+            common[c] -= 1
+            out.append(c)
+    return tuple(out)
 
 
 def deck_name(s: VTESState, t: int) -> str | None:
@@ -170,13 +203,19 @@ def vampire_traits(s: VTESState, uid: int) -> dict[str, Any]:
     f = facts(m.card)
     discs = disciplines(s, uid)
     clan = f.clans[0] if f.clans else next((x[5:] for x in m.marks if x.startswith("clan:")), None)
-    return {
+    out: dict[str, Any] = {
         "capacity": capacity(s, uid),
         "clan": clan,
         "sect": m.sect,
         "title": title(s, uid) or m.title,
         "disciplines": " ".join((code.upper() if discs[code] > 1 else code) for code in DISC_ORDER if code in discs),
     }
+    n_votes, n_ballots = votes(s, uid), ballots(s, uid)
+    if n_votes:
+        out["votes"] = n_votes  # VT-VOTE-06 to VT-VOTE-09
+    if n_ballots:
+        out["ballots"] = n_ballots  # VT-VOTE-13
+    return out
 
 
 def placed_view(s: VTESState, uid: int) -> dict[str, Any]:

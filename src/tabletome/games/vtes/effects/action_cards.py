@@ -1007,8 +1007,10 @@ def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key
     ops.burn_blood(s, uid, blood)
     ops.burn_pool(s, seat, pool)
     effect = cd.uses[i].effect
-    if effect is not None and uid in s.minions:
-        effect(s, Play(seat, c, i, -1, uid, (), 0))
+    if effect is None or uid not in s.minions:  # the cost ousted its Methuselah: the card has no minion
+        s.ash[seat].append(c)
+        return
+    effect(s, Play(seat, c, i, -1, uid, (), 0))
     s.marks.pop("card-stays", None)  # that card stayed in play; the card being resolved is another
 
 

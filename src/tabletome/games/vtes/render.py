@@ -1,0 +1,1331 @@
+"""Pictures of a V:TES view: a rich board for the terminal, one SVG table for the browser, and plain
+words for a move.
+
+Everything here reads a ``view(seat)`` dict, never the state, so a picture cannot show what its
+seat may not know: another Methuselah's hand is a count (plus the cards that seat was shown), a
+face-down vampire of another seat shows only its blood. Every key is read with ``.get`` and ignored
+when absent or odd. Card facts (type, cost, disciplines, capacity, text) come from the card database
+by the names the view gives.
+
+The words are the rulebook's: the stages of an action are states A, B and C, a Methuselah "declines
+to block", "stealth" meets "intercept", a referendum is "polled".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from functools import cache, partial
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from tabletome.engine.svg import BOLD, END, MIDDLE_BOLD, esc, fitted, text, wrapped
+
+from .cards import load_cards
+from .model import DISCIPLINE_NAMES, slug
+from .reference import (
+    card_facts,
+    card_key,
+    card_words,
+    in_glossary,
+    num,
+    plain,
+    plural,
+    points,
+    rows,
+    seat_name,
+    seat_of,
+    viewer,
+)
+
+View = Mapping[str, Any]
+Row = Mapping[str, Any]
+
+PHASE_WORDS = {
+    "unlock": "unlock phase",
+    "master": "master phase",
+    "minion": "minion phase",
+    "influence": "influence phase",
+    "discard": "discard phase",
+}
+ACTION_WORDS = {
+    "bleed": "a bleed",
+    "hunt": "a hunt",
+    "leave": "leaving torpor",
+    "rescue": "a rescue",
+    "diablerize": "a diablerie",
+    "equip": "an equip action",
+    "anarch": "becoming Anarch",
+    "redlist": "a Red List combat",
+    "political": "a political action",
+    "card": "an action",
+    "ability": "an action",
+}
+STEP_WORDS = {
+    "before-range": "before range is determined",
+    "range": "range is being determined (maneuvers)",
+    "before-strikes": "before strikes are chosen",
+    "strike": "strikes are being chosen",
+    "damage": "damage is being resolved",
+    "press": "presses",
+    "end-round": "the end of the round",
+}
+
+
+def _and(words: Sequence[str]) -> str:
+    words = [w for w in words if w]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def strike_words(name: Any) -> str:
+    """A strike as players say it: "a hand strike", "no strike", "1R aggravated damage"."""
+    n = str(name or "none")
+    if n == "hand":
+        return "a hand strike"
+    if n == "none":
+        return "no strike"
+    if " " not in n and "-" in n:
+        parts = [p.upper() if re.fullmatch(r"\d+r", p) else ("aggravated" if p == "agg" else p) for p in n.split("-")]
+        return " ".join(parts)
+    return n
+
+
+def mode_words(mode: Any) -> str:
+    """A card's mode: ``ani+obf`` -> "[ani] Animalism and [obf] Obfuscate", ``superior``."""
+    m = str(mode)
+    codes = m.split("+")
+    if all(c in DISCIPLINE_NAMES for c in codes):
+        return _and([f"[{c}] {DISCIPLINE_NAMES[c]}" for c in codes])
+    return m.replace("-", " ")
+
+
+# ---------------------------------------------------------------- the view, read once
+class Seen:
+    """A view read once: every card in play by id, with the seat and region it is in."""
+
+    __slots__ = ("v", "seats", "me", "things")
+
+    def __init__(self, v: View) -> None:
+        self.v = v
+        self.seats = rows(v.get("methuselahs"))
+        self.me = viewer(v)
+        self.things: dict[int, tuple[Row, int, str]] = {}
+        for t, seat in enumerate(self.seats):
+            for region in ("ready", "torpor", "uncontrolled", "in_play", "contested"):
+                for r in rows(seat.get(region)):
+                    self._add(r, t, region)
+
+    def _add(self, r: Row, t: int, region: str) -> None:
+        uid = num(r.get("id"), -1)
+        if uid >= 0:
+            self.things.setdefault(uid, (r, t, region))
+        for c in rows(r.get("cards")):
+            self._add(c, t, f"on:{uid}")
+
+    def row(self, uid: Any) -> Row | None:
+        found = self.things.get(num(uid, -1))
+        return found[0] if found else None
+
+    def name(self, uid: Any) -> str:
+        """A card in play by its name ("a face-down vampire" for one its seat may not see)."""
+        found = self.things.get(num(uid, -1))
+        if found is None:
+            return f"card #{uid}"
+        r, _t, region = found
+        if r.get("card"):
+            return str(r.get("card"))
+        return "a face-down vampire" if region == "uncontrolled" else f"card #{uid}"
+
+    def seat_of(self, uid: Any) -> int | None:
+        found = self.things.get(num(uid, -1))
+        return found[1] if found else None
+
+    def who(self, t: Any) -> str:
+        """A Methuselah by name, "you" for the viewing seat."""
+        if t is not None and t == self.me:
+            return "you"
+        return seat_name(self.v, t)
+
+    def whose(self, uid: Any) -> str:
+        """``Sully (G6) (Methuselah 5)``: a minion with its controller."""
+        t = self.seat_of(uid)
+        name = self.name(uid)
+        return (
+            f"{name} ({'yours' if t == self.me and t is not None else seat_name(self.v, t)})" if t is not None else name
+        )
+
+
+@cache
+def _slug_names() -> dict[str, str]:
+    """Card names by their notation slug (``govern-the-unaligned``); library cards win a tie."""
+    out: dict[str, str] = {}
+    for card in load_cards():
+        get = card.get
+        key = slug(str(get("printed_name") or card.name))
+        if key not in out or get("kind") != "crypt":
+            out[key] = str(card.name)
+    return out
+
+
+def card_name(s: Seen, token: Any) -> str:
+    """A card slug of a move as the card's name."""
+    word = str(token)
+    for name in _view_names(s):
+        if slug(name) == word:
+            return name
+    return _slug_names().get(word, word.replace("-", " "))
+
+
+def _view_names(s: Seen) -> Iterator[str]:
+    if s.me is not None:
+        hand = s.seats[s.me].get("hand")
+        if isinstance(hand, list):
+            yield from (str(n) for n in hand)
+    for r, _t, _region in s.things.values():
+        if r.get("card"):
+            yield str(r.get("card"))
+
+
+# ---------------------------------------------------------------- the present moment in words
+def _decisions(v: View) -> list[Row]:
+    return rows(v.get("decisions"))
+
+
+def _turn_line(s: Seen) -> str:
+    v = s.v
+    phase = PHASE_WORDS.get(str(v.get("phase")), str(v.get("phase") or ""))
+    out = f"Turn {num(v.get('turn'))}: {seat_name(v, v.get('current'))}'s {phase}"
+    if v.get("phase") == "influence":
+        out += f", {plural(num(v.get('transfers')), 'transfer')} left"
+    elif v.get("phase") in ("master", "discard"):
+        out += f", {plural(num(v.get('phase_actions')), str(v.get('phase')) + ' phase action')} left"
+    return out + "."
+
+
+def blocker_seats(s: Seen, d: Row) -> list[int]:
+    """Who may block: the target of a directed action; the prey, then the predator, otherwise."""
+    target = d.get("target")
+    if d.get("directed") and isinstance(target, int):
+        return [target]
+    acting = seat_of(s.v, d.get("acting")) or {}
+    out = []
+    for key in ("prey", "predator"):
+        t = acting.get(key)
+        if isinstance(t, int) and t != d.get("acting") and t not in out:
+            out.append(t)
+    return out
+
+
+def _stage_words(s: Seen, d: Row) -> str:
+    stage = str(d.get("stage"))
+    blocker = s.whose(d.get("blocker")) if d.get("blocker") is not None else "a minion"
+    if stage == "A":
+        may = [seat_name(s.v, t) for t in blocker_seats(s, d) if t not in (d.get("declined") or ())]
+        who = f"{_and(may)} may block or decline to block" if may else "nobody may block any more"
+        return f"State A, no block attempt in progress: {who}; action modifiers and reactions may be played."
+    if stage == "B":
+        return (
+            f"State B: {blocker} attempts to block, {num(d.get('stealth'))} stealth against "
+            f"{num(d.get('intercept'))} intercept (the block succeeds if intercept is at least stealth)."
+        )
+    if stage == "C":
+        return "State C: every Methuselah declined to block; last modifiers and reactions, then the action succeeds."
+    return {
+        "blocked": f"{blocker} blocks: combat follows.",
+        "combat": f"{blocker} blocked: combat.",
+        "poll": "The action succeeded: its referendum is polled.",
+        "after": "The action has resolved: effects after it.",
+        "ended": "The action is over.",
+    }.get(stage, f"Stage {stage}.")
+
+
+def _action_lines(s: Seen, d: Row) -> list[str]:
+    what = plain(d.get("describe")) or ACTION_WORDS.get(str(d.get("action")), "an action")
+    head = f"Action by {s.whose(d.get('actor'))}: {what}"
+    if d.get("directed") and isinstance(d.get("target"), int) and "directed at" not in what:
+        head += f", directed at {seat_name(s.v, d.get('target'))}"
+    head += "." if d.get("directed") else ", undirected."
+    facts_ = [f"Stealth {num(d.get('stealth'))}"]
+    if d.get("intercept") is not None:
+        facts_.append(f"intercept {num(d.get('intercept'))}")
+    if d.get("bleed") is not None:
+        facts_.append(f"bleed amount {num(d.get('bleed'))}")
+    out = [head, ", ".join(facts_) + ".", _stage_words(s, d)]
+    declined = [seat_name(s.v, t) for t in d.get("declined") or ()]
+    if declined:
+        out.append(f"{_and(declined)} declined to block.")
+    return out
+
+
+def combat_step(v: View) -> str:
+    """The step of the round now: the open combat window's, else the strike or damage being resolved
+    (the combat frame's own ``step`` names the step after the open one)."""
+    step = ""
+    for d in _decisions(v):
+        if "combat" in d:
+            step = str(d.get("step") or "")
+        elif d.get("window") == "combat":
+            step = str(d.get("step") or step)
+        elif d.get("window") == "prevent":
+            step = "damage"
+        elif "strike" in d:
+            step = "strike"
+    return step
+
+
+def _combat_lines(s: Seen, d: Row) -> list[str]:
+    pair = list(d.get("combat") or ())[:2]
+    strength = list(d.get("strength") or ()) + [0, 0]
+    sides = [f"{s.whose(u)} (strength {num(strength[i])})" for i, u in enumerate(pair)]
+    step = combat_step(s.v)
+    head = (
+        f"Combat, round {num(d.get('round'), 1)} at {d.get('range', 'close')} range: {' against '.join(sides)}; "
+        f"{STEP_WORDS.get(step, step)}."
+    )
+    out = [head]
+    strikes = d.get("strikes") if isinstance(d.get("strikes"), Mapping) else {}
+    if strikes:
+        out.append("Strikes: " + "; ".join(f"{s.name(u)}: {strike_words(n)}" for u, n in strikes.items()) + ".")
+    if num(d.get("press")) > 0:
+        out.append("A press to continue stands: another round follows.")
+    return out
+
+
+def _poll_lines(s: Seen, d: Row) -> list[str]:
+    terms = [card_or_word(s, t) for t in d.get("terms") or ()]
+    head = f"Referendum on {d.get('referendum')}" + (f" ({', '.join(terms)})" if terms else "")
+    head += f", called by {seat_name(s.v, d.get('caller'))}: polling."
+    ballots = list(d.get("ballots") or ()) + [0, 0]
+    tally = f"{plural(num(d.get('for')), 'vote')} for, {num(d.get('against'))} against"
+    if num(ballots[0]) or num(ballots[1]):
+        tally += f"; prisci ballots {num(ballots[0])} for, {num(ballots[1])} against"
+    out = [head, tally[:1].upper() + tally[1:] + "."]
+    cast = [c for c in d.get("cast") or () if isinstance(c, list | tuple) and len(c) >= 4]
+    if cast:
+        out.append(
+            "Cast: "
+            + "; ".join(f"{seat_name(s.v, c[1])}, {c[0]}: {plural(num(c[3]), 'vote')} {c[2]}" for c in cast)
+            + "."
+        )
+    return out
+
+
+def card_or_word(s: Seen, token: Any) -> str:
+    """A referendum's term or a move's target: a card in play, a Methuselah, or the word itself."""
+    word = str(token)
+    if word.isdigit():
+        return s.whose(word)
+    if re.fullmatch(r"p\d+", word):
+        return seat_name(s.v, int(word[1:]) - 1)
+    if re.fullmatch(r"p\d+=\d+(\+p\d+=\d+)*", word):  # an amount for each Methuselah
+        shares = [part.split("=") for part in word.split("+")]
+        return ", ".join(f"{seat_name(s.v, int(p[1:]) - 1)} {k}" for p, k in shares)
+    return re.sub(r"\bp(\d+)\b", lambda g: seat_name(s.v, int(g.group(1)) - 1), word).replace("-", " ")
+
+
+def _small_lines(s: Seen, d: Row) -> list[str]:
+    """The frames that ask one Methuselah one thing."""
+    if "pending" in d:
+        chosen = ", ".join(str(c) for c in d.get("chosen") or ())
+        return [f"{seat_name(s.v, d.get('seat'))} is playing {d.get('pending')}" + (f" ({chosen})." if chosen else ".")]
+    if "ask" in d:
+        return _ask_lines(s, d)
+    if "strike" in d:
+        return [f"{s.whose(d.get('strike'))} chooses its strike."]
+    if "discard-down" in d:
+        return [f"{seat_name(s.v, d.get('discard-down'))} is over their hand size and discards a card."]
+    if "draw" in d:
+        return [f"{seat_name(s.v, d.get('draw'))} draws {plural(num(d.get('left')), 'card')}, choosing where from."]
+    if "assist" in d or "statement" in d:
+        who = d.get("assist", d.get("statement"))
+        return [f"{seat_name(s.v, who)} plays {d.get('card')}, stating its effect by hand (assisted rules)."]
+    return []
+
+
+def _ask_lines(s: Seen, d: Row) -> list[str]:
+    out = [f"{seat_name(s.v, d.get('ask'))} decides: {plain(d.get('question'))}"]
+    if d.get("ask") == s.me and d.get("choices"):
+        out.append("Choices: " + "; ".join(describe_action(s.v, str(c)) for c in d.get("choices") or ()) + ".")
+    return out
+
+
+def _window_lines(s: Seen, d: Row) -> list[str]:
+    kind = d.get("window")
+    if kind == "prevent":
+        agg = num(d.get("aggravated"))
+        hurt = plural(num(d.get("damage")), "damage", "damage") + (f" and {agg} aggravated" if agg else "")
+        return [f"{s.whose(d.get('minion'))} takes {hurt}: it may prevent some."]
+    if kind == "as-played":
+        return [f"{d.get('card')} is being played: a card that cancels it may answer now."]
+    return []
+
+
+def moment(view: View) -> list[tuple[str, str]]:
+    """The present moment, outermost first, as (kind, sentence): the turn, the action, the combat,
+    the referendum, the small questions, and who is asked now."""
+    s = Seen(view)
+    v = s.v
+    out: list[tuple[str, str]] = [("turn", _turn_line(s))]
+    for d in _decisions(v):
+        if d.get("window") == "action":
+            out += [("action", line) for line in _action_lines(s, d)]
+        elif "combat" in d:
+            out += [("combat", line) for line in _combat_lines(s, d)]
+        elif d.get("window") == "poll":
+            out += [("poll", line) for line in _poll_lines(s, d)]
+        else:
+            out += [("info", line) for line in _small_lines(s, d) + _window_lines(s, d)]
+    if v.get("to_move") is not None:
+        ask = f"Asked now: {seat_name(v, v.get('to_move'))}" + (" (you)" if v.get("to_move") == s.me else "")
+        out.append(("asked", f"{ask}. {plain(v.get('prompt'))}".strip()))
+    return out
+
+
+# ---------------------------------------------------------------- moves in words
+class _Mover:
+    """The seat making the move and the moment it answers, as its view shows them."""
+
+    __slots__ = ("s", "seat", "d")
+
+    def __init__(self, v: View) -> None:
+        self.s = Seen(v)
+        to_move = v.get("to_move")
+        self.seat = to_move if isinstance(to_move, int) else self.s.me
+        self.d = _decisions(v)
+
+    def last(self, key: str) -> Row:
+        for d in reversed(self.d):
+            if key in d:
+                return d
+        return {}
+
+    def window(self, kind: str) -> Row:
+        for d in reversed(self.d):
+            if d.get("window") == kind:
+                return d
+        return {}
+
+    def innermost(self) -> Row:
+        return self.d[-1] if self.d else {}
+
+    def name(self, token: Any) -> str:
+        return self.s.name(token)
+
+    def prey(self) -> str:
+        me = seat_of(self.s.v, self.seat) or {}
+        prey = me.get("prey")
+        row = seat_of(self.s.v, prey)
+        return f"{seat_name(self.s.v, prey)} ({num(row.get('pool'))} pool)" if row else "your prey"
+
+
+def _bleed(m: _Mover, a: list[str]) -> str:
+    r = m.s.row(a[0]) or {}
+    f = card_facts(str(r.get("card"))) if r.get("card") else None
+    amount = f.bleed if f is not None and not f.crypt else 1
+    return f"{m.name(a[0])} bleeds your prey {m.prey()} for {amount} (directed, 0 stealth)"
+
+
+def _rescue(m: _Mover, a: list[str]) -> str:
+    k = num(a[2]) if len(a) > 2 else 0
+    pays = f"{m.name(a[0])} pays {plural(k, 'blood', 'blood')}, {m.name(a[1])} the rest of the cost"
+    return f"{m.name(a[0])} rescues {m.s.whose(a[1])} from torpor ({pays})"
+
+
+def _diablerize(m: _Mover, a: list[str]) -> str:
+    return (
+        f"{m.name(a[0])} diablerizes {m.s.whose(a[1])} in torpor: takes its blood and burns it; "
+        "a blood hunt referendum follows"
+    )
+
+
+def _equip(m: _Mover, a: list[str]) -> str:
+    host = m.s.things.get(num(a[1], -1))
+    where = ""
+    if host is not None and host[2].startswith("on:"):
+        where = f" from {m.name(host[2][3:])}"
+    return f"{m.name(a[0])} takes {m.name(a[1])}{where} (equip action, +1 stealth)"
+
+
+def _block(m: _Mover, a: list[str]) -> str:
+    act = m.window("action")
+    what = ACTION_WORDS.get(str(act.get("action")), "the action")
+    return f"{m.name(a[0])} attempts to block {m.s.whose(act.get('actor'))} ({what}, {num(act.get('stealth'))} stealth)"
+
+
+def _card_line(name: str) -> str:
+    f = card_facts(name)
+    if f is None:
+        return name
+    kind = " / ".join(f.types)
+    cost = " and ".join(
+        f"{c} {u}" for c, u in ((f.blood_cost, "blood"), (f.pool_cost, "pool")) if c not in (None, 0, "")
+    )
+    return f"{name} ({kind}{', ' + cost if cost else ''})"
+
+
+def _play(m: _Mover, a: list[str]) -> str:
+    name = card_name(m.s, a[0])
+    if "strike" in m.innermost():
+        return f"play {_card_line(name)} as the strike of {m.name(m.innermost().get('strike'))}"
+    return f"play {_card_line(name)}"
+
+
+def _use(m: _Mover, a: list[str]) -> str:
+    r = m.s.row(a[0]) or {}
+    abilities = list(r.get("abilities") or ())
+    n = num(a[1], 1) if len(a) > 1 else 1
+    what = str(abilities[n - 1]) if 0 < n <= len(abilities) else f"ability {n}"
+    return f"use {m.name(a[0])}: {what}"
+
+
+def _pending(m: _Mover) -> str:
+    return str(m.last("pending").get("pending") or "the card")
+
+
+def _by(m: _Mover, a: list[str]) -> str:
+    return f"{_pending(m)} is played by {m.s.whose(a[0])}"
+
+
+def _mode(m: _Mover, a: list[str]) -> str:
+    mode = mode_words(a[0])
+    return f"{_pending(m)} at {mode} level" if mode in ("basic", "superior") else f"{_pending(m)} with {mode}"
+
+
+def _target(m: _Mover, a: list[str]) -> str:
+    word = a[0]
+    if word == "none":
+        return f"{_pending(m)} with no target"
+    return f"{_pending(m)} targets {card_or_word(m.s, word)}"
+
+
+def _pass(m: _Mover, a: list[str]) -> str:
+    d = m.innermost()
+    if d.get("window") == "action" and d.get("stage") == "A" and m.seat in blocker_seats(m.s, d):
+        return "decline to block and pass"
+    if d.get("window") == "prevent":
+        return "prevent no more damage (pass)"
+    if d.get("window") == "poll":
+        return "cast nothing more in this referendum (pass)"
+    return "pass"
+
+
+def _end(m: _Mover, a: list[str]) -> str:
+    phase = str(m.s.v.get("phase") or "")
+    return f"end your {PHASE_WORDS.get(phase, phase + ' phase')}"
+
+
+def _transfer(m: _Mover, a: list[str]) -> str:
+    k = num(a[1], 1) if len(a) > 1 else 1
+    r = m.s.row(a[0]) or {}
+    after = num(r.get("blood")) + k
+    cap = f" of {r.get('capacity')}" if r.get("capacity") else ""
+    return f"move {plural(k, 'pool', 'pool')} onto {m.name(a[0])} ({plural(k, 'transfer')}; it will have {after}{cap} blood)"
+
+
+def _bring(m: _Mover, a: list[str]) -> str:
+    return f"bring {m.name(a[0])} out into your ready region"
+
+
+def _vote(m: _Mover, a: list[str]) -> str:
+    side = a[1] if len(a) > 1 else "for"
+    poll = m.window("poll")
+    on = f" {poll.get('referendum')}" if poll else ""
+    src = a[0]
+    if src == "edge":
+        return f"burn the Edge for 1 vote {side}{on}"
+    if src == "card":
+        return f"cast the political action card's vote {side}{on}"
+    return f"cast the votes of {m.name(src)} {side}{on}"
+
+
+def _burn(m: _Mover, a: list[str]) -> str:
+    if len(a) >= 2 and a[1] in ("for", "against"):
+        return f"burn {card_name(m.s, a[0])} from your hand for 1 vote {a[1]}"
+    if len(a) >= 2 and a[0].endswith("-pool"):
+        return f"burn {a[0].removesuffix('-pool')} pool and {plural(num(a[1].split('-')[0]), 'card')} at random"
+    return "burn " + " ".join(card_or_word(m.s, w) for w in a) if a else "burn it"
+
+
+def _strike(m: _Mover, a: list[str]) -> str:
+    who = m.last("strike").get("strike")
+    return f"{m.name(who)} strikes: {strike_words(a[0])}" if who is not None else f"strike: {strike_words(a[0])}"
+
+
+def _maneuver(m: _Mover, a: list[str]) -> str:
+    fight = m.last("combat")
+    to = "long" if fight.get("range", "close") == "close" else "close"
+    return f"{m.name(a[0])} maneuvers to {to} range"
+
+
+def _press(m: _Mover, a: list[str]) -> str:
+    how = a[1] if len(a) > 1 else "continue"
+    return f"{m.name(a[0])} presses to {'continue' if how == 'continue' else 'end'} the combat"
+
+
+def _shield(m: _Mover, a: list[str]) -> str:
+    return f"prevent damage to {m.name(a[0])} with its protection ({a[1] if len(a) > 1 else ''})".replace(" ()", "")
+
+
+def _grant(m: _Mover, a: list[str]) -> str:
+    key = a[0]
+    if key == "slave-substitute":
+        return f"{m.name(a[1])} (a Slave) takes over the combat"
+    base = re.sub(r"-\d+$", "", key)
+    name = _slug_names().get(base, key.replace("-", " "))
+    return f"{m.name(a[1])} uses the effect of {name}"
+
+
+def _choose(m: _Mover, a: list[str]) -> str:
+    return "choose " + _and([card_or_word(m.s, w) if not _is_card(w) else card_name(m.s, w) for w in a])
+
+
+def _is_card(word: str) -> bool:
+    return word in _slug_names()
+
+
+def _draw(m: _Mover, a: list[str]) -> str:
+    if a[0] == "library":
+        return "draw from your library"
+    return f"draw {card_name(m.s, a[0])} from the cards set aside"
+
+
+def _discard(m: _Mover, a: list[str]) -> str:
+    name = card_name(m.s, a[0])
+    if "discard-down" in m.innermost():
+        return f"discard {name} (your hand is over its size)"
+    if m.s.v.get("phase") == "discard" and m.innermost().get("window") == "discard":
+        return f"discard {name} and draw a card (a discard phase action)"
+    return f"discard {name}"
+
+
+def _with(m: _Mover, a: list[str]) -> str:
+    card = m.last("assist").get("card") or "the card"
+    target = "no target" if len(a) < 2 or a[1] == "none" else card_or_word(m.s, a[1])
+    return f"{card} is played by {m.s.whose(a[0])}, aimed at {target}"
+
+
+def _adjust(m: _Mover, a: list[str]) -> str:
+    words = [card_or_word(m.s, w) for w in a]
+    return "adjust by hand (assisted rules): " + " ".join(words)
+
+
+def _one(fmt: str) -> Callable[[_Mover, list[str]], str]:
+    """A move about one minion or card: ``fmt`` with its name for ``{}``."""
+    return lambda m, a: fmt.format(m.name(a[0]))
+
+
+def _slugged(fmt: str) -> Callable[[_Mover, list[str]], str]:
+    """A move about one card named by its slug."""
+    return lambda m, a: fmt.format(card_name(m.s, a[0]))
+
+
+DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
+    "bleed": _bleed,
+    "hunt": _one("{} hunts (+1 stealth) to gain blood"),
+    "leave": _one("{} leaves torpor (costs 2 blood, +1 stealth)"),
+    "anarch": _one("{} becomes Anarch (2 blood, or 1 with another ready Anarch; +1 stealth)"),
+    "rescue": _rescue,
+    "diablerize": _diablerize,
+    "equip": _equip,
+    "redlist": lambda m, a: (
+        f"{m.name(a[0])} enters combat with the marked Red List minion {m.s.whose(a[1])} (+1 stealth, 1 blood)"
+    ),
+    "block": _block,
+    "play": _play,
+    "use": _use,
+    "by": _by,
+    "mode": _mode,
+    "target": _target,
+    "x": lambda m, a: f"{_pending(m)} with X = {a[0]}",
+    "back": lambda m, a: f"go back: {_pending(m)} is not played",
+    "pass": _pass,
+    "end": _end,
+    "transfer": _transfer,
+    "return": _one("move 1 blood from {} back to your pool (2 transfers)"),
+    "bring": _bring,
+    "merge": _one("merge {} with its counterpart in play (4 transfers and 1 pool)"),
+    "crypt": lambda m, a: "move the top card of your crypt to your uncontrolled region (4 transfers and 1 pool)",
+    "discard": _discard,
+    "vote": _vote,
+    "burn": _burn,
+    "strike": _strike,
+    "maneuver": _maneuver,
+    "press": _press,
+    "shield": _shield,
+    "grant": _grant,
+    "keep": _one("pay 1 pool to keep contesting {}"),
+    "yield": _one("yield {} (it is burned)"),
+    "keep-title": _one("{} pays 1 blood to keep contesting its title"),
+    "yield-title": _one("{} yields its contested title"),
+    "withdraw": lambda m, a: "announce your withdrawal from the game",
+    "burn-option": _slugged("discard {} (a burn-option card you cannot use) and draw"),
+    "mark": _one("mark the Red List minion {} until the end of the turn (a master phase action)"),
+    "infernal": _one("pay 1 pool to unlock the Infernal {}"),
+    "discipline": _slugged("put the Discipline card {} on the diablerist"),
+    "trophy": _slugged("put the trophy {} on your vampire"),
+    "decline": lambda m, a: "decline",
+    "draw": _draw,
+    "choose": _choose,
+    "assist": _slugged("play {}, stating its effect by hand (assisted rules)"),
+    "with": _with,
+    "adjust": _adjust,
+    "done": lambda m, a: "done: the stated effect is complete",
+    "cancel": lambda m, a: "cancel it",
+}
+
+
+def describe_action(view: View, text_: str) -> str:
+    """Plain words for a move, from the view of the seat making it; an unknown verb gets its words
+    with each minion or Methuselah named."""
+    words = str(text_).split()
+    if not words:
+        return ""
+    m = _Mover(view)
+    describe = DESCRIBE.get(words[0])
+    if describe is not None:
+        try:
+            return describe(m, words[1:])
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            pass  # odd arguments: the generic words below
+    rest = " ".join(card_or_word(m.s, w) for w in words[1:])
+    return f"{words[0].replace('-', ' ')} {rest}".strip()
+
+
+# ---------------------------------------------------------------- the terminal
+MOMENT_STYLE = {
+    "turn": "bold",
+    "action": "bold yellow",
+    "combat": "bold red",
+    "poll": "bold magenta",
+    "asked": "bold cyan",
+    "info": "",
+}
+
+
+def _traits(r: Row) -> str:
+    """Clan, sect and title; an ally's kind, strength and bleed."""
+    if r.get("kind") == "ally":
+        return ally_words(str(r.get("card")))
+    bits = [str(r.get(k)) for k in ("clan", "sect", "title") if r.get(k)]
+    return ", ".join(b.title() if b.islower() and len(b) > 3 and " " not in b else b for b in bits)
+
+
+def ally_words(name: str) -> str:
+    f = card_facts(name)
+    if f is None:
+        return "ally"
+    kind = f"{f.trait} ally" if f.trait else "ally"
+    return f"{kind}, strength {f.strength}, bleed {f.bleed}"
+
+
+def _placed_words(v: View, c: Row, seat: Any = None) -> str:
+    bits = [str(c.get("card"))]
+    extra = []
+    if num(c.get("counters")):
+        extra.append(plural(num(c.get("counters")), "counter"))
+    if c.get("locked"):
+        extra.append("locked")
+    if isinstance(c.get("controller"), int) and c.get("controller") != seat:
+        extra.append(f"controlled by {seat_name(v, c.get('controller'))}")
+    return f"{bits[0]} [#{c.get('id')}]" + (f" ({', '.join(extra)})" if extra else "")
+
+
+def _counters(r: Row) -> str:
+    counters = r.get("counters")
+    parts = []
+    if isinstance(counters, Mapping):
+        parts += [f"{k} {n}" for k, n in counters.items()]
+    parts += [str(x) for x in r.get("marks") or ()]
+    if r.get("cannot_block"):
+        parts.append("cannot block")
+    return ", ".join(parts)
+
+
+def minion_text(v: View, r: Row, seat: Any = None) -> Text:
+    """A minion in one line or a few: id, name, blood, lock, clan, sect, title, disciplines, cards on it."""
+    t = Text()
+    t.append(f"#{r.get('id')} ", style="dim")
+    t.append(str(r.get("card")), style="bold")
+    if r.get("kind") == "ally":
+        t.append(f"  life {num(r.get('life', r.get('blood')))}", style="green")
+    else:
+        t.append(f"  blood {num(r.get('blood'))}/{num(r.get('capacity'))}", style="red")
+    if r.get("locked"):
+        t.append("  LOCKED", style="bold yellow")
+    traits = _traits(r)
+    if traits:
+        t.append(f"  {traits}")
+    if r.get("disciplines"):
+        t.append(f"  {r.get('disciplines')}", style="cyan")
+    extra = _counters(r)
+    if extra:
+        t.append(f"  [{extra}]", style="dim")
+    for c in rows(r.get("cards")):
+        t.append("\n    on it: " + _placed_words(v, c, seat), style="yellow" if c.get("locked") else "")
+    return t
+
+
+def _hand_text(row: Row, own: bool) -> Text:
+    hand = row.get("hand")
+    t = Text("Hand: ", style="bold")
+    size = f" (hand size {num(row.get('hand_size'))})"
+    if isinstance(hand, list):
+        t.append(", ".join(str(n) for n in hand) if hand else "empty")
+        t.append(size + ("" if own else ", shown to all"), style="dim")
+    else:
+        t.append(plural(num(hand), "card"))
+        t.append(size, style="dim")
+    known = row.get("hand_known")
+    if isinstance(known, list) and known:
+        t.append("; you were shown: " + ", ".join(str(n) for n in known), style="yellow")
+    return t
+
+
+def _uncontrolled_text(row: Row) -> Text | None:
+    found = rows(row.get("uncontrolled"))
+    if not found:
+        return None
+    parts = []
+    for u in found:
+        if u.get("card"):
+            parts.append(f"#{u.get('id')} {u.get('card')} {num(u.get('blood'))}/{num(u.get('capacity'))} blood")
+        else:
+            parts.append(f"#{u.get('id')} face down, {plural(num(u.get('blood')), 'blood', 'blood')}")
+    return Text("Uncontrolled: ", style="bold").append("; ".join(parts))
+
+
+def ash_words(names: Sequence[str], latest: int = 4) -> tuple[str, str]:
+    """An ash heap as (the latest names, the whole heap grouped: "Bonding x3, ...")."""
+    recent = ", ".join(reversed(list(names)[-latest:]))
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    every = ", ".join(f"{n} x{k}" if k > 1 else n for n, k in sorted(counts.items()))
+    return recent, every
+
+
+def _zone_lines(v: View, row: Row) -> Iterator[Text]:
+    for key, label in (("in_play", "In play"), ("contested", "Contested")):
+        found = rows(row.get(key))
+        if found:
+            yield Text(f"{label}: ", style="bold").append(
+                "; ".join(_placed_words(v, c, row.get("seat")) for c in found)
+            )
+    ash = [str(n) for n in row.get("ash_heap") or ()]
+    if ash:
+        recent, every = ash_words(ash)
+        yield (
+            Text(f"Ash heap ({len(ash)}): ", style="bold")
+            .append(f"latest {recent}")
+            .append(f"; all: {every}", style="dim")
+        )
+    removed = [str(n) for n in row.get("removed") or ()]
+    if removed:
+        yield Text(f"Removed from the game ({len(removed)}): ", style="bold").append(", ".join(removed))
+    yield from _extras(row)
+
+
+def _extras(row: Row) -> Iterator[Text]:
+    aside = row.get("aside")
+    if isinstance(aside, list) and aside:
+        yield Text("Set aside: ", style="bold").append(", ".join(str(n) for n in aside))
+    elif num(aside):
+        yield Text(f"Set aside face down: {plural(num(aside), 'card')}", style="bold")
+    for item in row.get("delayed") or ():
+        if isinstance(item, list | tuple) and len(item) == 2:
+            yield Text(f"{item[0]} is not replaced until the {item[1]}.", style="dim")
+    if row.get("withdrawing"):
+        yield Text("Withdrawing from the game.", style="bold yellow")
+
+
+def seat_title(v: View, row: Row) -> Text:
+    me = viewer(v)
+    t = Text(str(row.get("name")), style="bold")
+    if row.get("seat") == me:
+        t.append(" (you)", style="bold cyan")
+    if row.get("deck"):
+        t.append(f" · {row.get('deck')}", style="dim")
+    return t
+
+
+def standing(v: View, row: Row) -> str:
+    """Ousted, the last one left, or prey and predator."""
+    if row.get("ousted"):
+        return f"ousted on turn {row.get('ousted')}"
+    if row.get("prey") == row.get("seat"):
+        return "the last Methuselah in the game"
+    return f"prey: {seat_name(v, row.get('prey'))} · predator: {seat_name(v, row.get('predator'))}"
+
+
+def seat_status(v: View, row: Row) -> Text:
+    t = Text()
+    t.append(f"pool {num(row.get('pool'))}", style="bold red")
+    t.append(f" · {plural(points(row.get('vp')), 'victory point')}", style="bold")
+    if v.get("edge") == row.get("seat") and row.get("seat") is not None:
+        t.append(" · holds the Edge", style="bold yellow")
+    t.append(f" · {standing(v, row)}", style="bold red" if row.get("ousted") else "")
+    t.append(f" · library {num(row.get('library'))} · crypt {num(row.get('crypt'))}", style="dim")
+    if v.get("current") == row.get("seat"):
+        t.append(" · their turn", style="bold green")
+    return t
+
+
+def seat_panel(v: View, row: Row) -> Panel:
+    own = row.get("seat") == viewer(v) and row.get("seat") is not None
+    lines: list[RenderableType] = [seat_status(v, row), _hand_text(row, own)]
+    unc = _uncontrolled_text(row)
+    if unc is not None:
+        lines.append(unc)
+    for key, label in (("ready", "Ready region"), ("torpor", "Torpor")):
+        found = rows(row.get(key))
+        lines.append(Text(f"{label}: " + ("" if found else "none"), style="bold"))
+        lines += [Text("  ").append(minion_text(v, r, row.get("seat"))) for r in found]
+    lines += list(_zone_lines(v, row))
+    asked = v.get("to_move") == row.get("seat")
+    style = "cyan" if own else ("green" if asked else "grey50")
+    return Panel(Group(*lines), title=seat_title(v, row), title_align="left", border_style=style, padding=(0, 1))
+
+
+def _header(v: View) -> Text:
+    t = Text("Vampire: The Eternal Struggle", style="bold red")
+    t.append(f" — seen by {v.get('you') or 'a spectator'}", style="dim")
+    edge = v.get("edge")
+    t.append(" · the Edge: " + (seat_name(v, edge) if edge is not None else "in the centre"), style="yellow")
+    return t
+
+
+def _moment_panel(v: View) -> Panel:
+    t = Text()
+    for i, (kind, line) in enumerate(moment(v)):
+        if i:
+            t.append("\n")
+        t.append(line, style=MOMENT_STYLE.get(kind, ""))
+    return Panel(t, title="Now", title_align="left", border_style="yellow", padding=(0, 1))
+
+
+def _outcome_panel(v: View) -> Panel:
+    oc = v.get("outcome") or {}
+    lines = [Text(plain(oc.get("reason", "")), style="bold green")]
+    for r in rows(oc.get("seats")):
+        lines.append(
+            Text(f"{r.get('rank')}. {seat_name(v, r.get('seat'))}: {plural(points(r.get('score')), 'victory point')}")
+        )
+    return Panel(Group(*lines), title="Game over", title_align="left", border_style="green")
+
+
+def terminal(view: View) -> RenderableType:
+    """The whole table for one seat: the present moment, then every Methuselah in seat order."""
+    v = view
+    parts: list[RenderableType] = [_header(v)]
+    if isinstance(v.get("outcome"), Mapping):
+        parts.append(_outcome_panel(v))
+    else:
+        parts.append(_moment_panel(v))
+    parts += [seat_panel(v, row) for row in rows(v.get("methuselahs"))]
+    return Group(*parts)
+
+
+# ---------------------------------------------------------------- the SVG table
+W = 600  # the picture's width: one column of seats, readable on a phone at 390 px
+PAD = 8
+INNER = W - 4 * PAD  # the width inside a seat's panel
+CHIP_W, CHIP_H, GAP = (INNER - 2 * PAD) / 3, 44, PAD
+MIN_W = (INNER - PAD) / 2
+BOLD_FIT = 0.88  # bold glyphs are wider than fitted() reckons
+BG, PANEL, OWN_EDGE, ASKED_EDGE, EDGE_LINE = "#141016", "#221b26", "#d9a441", "#4fc3f7", "#4a3d52"
+INK, DIM, GOLD, BLOOD = "#efe9e1", "#b7adbd", "#f0c05a", "#c62f3a"
+CRYPT_FILL, LIB_FILL, MASTER_FILL, ALLY_FILL = "#4a1f29", "#1f3140", "#3a2f55", "#274230"
+TORPOR_FILL, DOWN_FILL = "#2e2e38", "#3b2a1c"
+MOMENT_FILL = {"turn": INK, "action": "#ffd166", "combat": "#ff7b7b", "poll": "#d9a0ff", "asked": "#7fd6ff"}
+
+
+class Box:
+    """Markup drawn at a vertical cursor: ``add`` appends, ``y`` is the next free line."""
+
+    __slots__ = ("parts", "y")
+
+    def __init__(self, y: float) -> None:
+        self.parts: list[str] = []
+        self.y = y
+
+    def add(self, *markup: str) -> None:
+        self.parts.extend(markup)
+
+
+def _hover(name: str, extra: str = "") -> tuple[str, str]:
+    """A card's data-ref and hover text: its name, type, cost, disciplines, capacity and text."""
+    f = card_facts(name)
+    words = f"{name}" + (f" ({extra})" if extra else "")
+    if f is None:
+        return "", words
+    return (card_key(f.name) if in_glossary(f.id) else ""), f"{words}: {card_words(f)}"
+
+
+def _group(ref: str, title: str, body: str, extra: str = "") -> str:
+    """A card: ``<g>`` with its glossary key and a hover ``<title>`` first."""
+    attr = f' data-ref="{esc(ref)}"' if ref else ""
+    return f'<g class="card"{attr}{extra}><title>{esc(title)}</title>{body}</g>'
+
+
+def _fill(name: str) -> str:
+    f = card_facts(name)
+    if f is None:
+        return LIB_FILL
+    if f.crypt:
+        return CRYPT_FILL
+    if f.is_type("Master"):
+        return MASTER_FILL
+    return ALLY_FILL if f.is_type("Ally") else LIB_FILL
+
+
+def _kind_line(name: str) -> str:
+    f = card_facts(name)
+    if f is None:
+        return ""
+    if f.crypt:
+        return f"{', '.join(f.clans)} · capacity {f.capacity}"
+    return " / ".join(f.types)
+
+
+def _turned(x: float, y: float) -> str:
+    """The mark of a locked card: a small card turned sideways and the word LOCKED."""
+    return (
+        f'<rect x="{x:g}" y="{y:g}" width="20" height="14" rx="2" fill="none" stroke="{GOLD}" stroke-width="1.6"/>'
+        + text(x + 24, y + 12, "LOCKED", 12, GOLD, BOLD)
+    )
+
+
+def chip(x: float, y: float, name: str, sub: str, fill: str = "", locked: bool = False, extra: str = "") -> str:
+    """A library card, an uncontrolled vampire or a card in play as a labelled box."""
+    ref, title = _hover(name, extra)
+    stroke = f'stroke="{GOLD}" stroke-width="2.2" stroke-dasharray="5 3"' if locked else 'stroke="#00000066"'
+    body = (
+        f'<rect x="{x:g}" y="{y:g}" width="{CHIP_W:g}" height="{CHIP_H}" rx="5" fill="{fill or _fill(name)}" {stroke}/>'
+        + fitted(x + 7, y + 18, name, 14, INK, BOLD, BOLD_FIT * (CHIP_W - 14))
+    )
+    if locked:
+        body += _turned(x + 7, y + 26)
+    else:
+        body += fitted(x + 7, y + 36, sub, 12, DIM, "", CHIP_W - 14)
+    return _group(ref, title, body)
+
+
+def plain_chip(x: float, y: float, label: str, sub: str, title: str, ref: str, fill: str = DOWN_FILL) -> str:
+    """A box for something with no face to show: another seat's hand, a face-down vampire."""
+    body = (
+        f'<rect x="{x:g}" y="{y:g}" width="{CHIP_W:g}" height="{CHIP_H}" rx="5" fill="{fill}" stroke="#00000066"/>'
+        + fitted(x + 7, y + 18, label, 14, INK, BOLD, BOLD_FIT * (CHIP_W - 14))
+        + fitted(x + 7, y + 36, sub, 12, DIM, "", CHIP_W - 14)
+    )
+    return _group(ref, title, body)
+
+
+def _flow(box: Box, x0: float, items: Sequence[Callable[[float, float], str]]) -> None:
+    """Chips left to right, three to a row."""
+    for i, draw in enumerate(items):
+        col, line = i % 3, i // 3
+        box.add(draw(x0 + col * (CHIP_W + GAP), box.y + line * (CHIP_H + GAP)))
+    if items:
+        box.y += ((len(items) + 2) // 3) * (CHIP_H + GAP)
+
+
+def _label(box: Box, x: float, words: str) -> None:
+    box.add(text(x, box.y + 14, words, 13, GOLD, BOLD))
+    box.y += 20
+
+
+def _hand_items(v: View, row: Row) -> list[Callable[[float, float], str]]:
+    hand = row.get("hand")
+    items: list[Callable[[float, float], str]] = []
+    if isinstance(hand, list):
+        items += [partial(chip, name=str(n), sub=_kind_line(str(n))) for n in hand]
+    else:
+        n = num(hand)
+        title = f"{row.get('name')}'s hand: {plural(n, 'card')}, hidden"
+        items.append(partial(plain_chip, label=plural(n, "card"), sub="hidden hand", title=title, ref="term:hand"))
+    for n in row.get("hand_known") or ():
+        items.append(partial(chip, name=str(n), sub="shown to you", extra="in their hand, shown to you"))
+    return items
+
+
+def _uncontrolled_items(row: Row) -> list[Callable[[float, float], str]]:
+    items: list[Callable[[float, float], str]] = []
+    for u in rows(row.get("uncontrolled")):
+        blood, uid = num(u.get("blood")), u.get("id")
+        if u.get("card"):
+            name, cap = str(u.get("card")), num(u.get("capacity"))
+            sub = f"#{uid} · {blood} of {cap} blood"
+            items.append(partial(chip, name=name, sub=sub, extra=sub))
+        else:
+            title = f"A face-down vampire (#{uid}) with {plural(blood, 'blood', 'blood')}"
+            sub = f"#{uid} · {blood} blood"
+            items.append(partial(plain_chip, label="face down", sub=sub, title=title, ref="term:regions"))
+    return items
+
+
+def _placed_items(v: View, found: Iterable[Row], note: str = "") -> list[Callable[[float, float], str]]:
+    items: list[Callable[[float, float], str]] = []
+    for c in found:
+        name = str(c.get("card"))
+        sub = f"#{c.get('id')}" + (f" · {plural(num(c.get('counters')), 'counter')}" if num(c.get("counters")) else "")
+        sub += f" · {note}" if note else ""
+        items.append(partial(chip, name=name, sub=sub, locked=bool(c.get("locked")), extra=sub))
+    return items
+
+
+def _minion_height(r: Row) -> float:
+    return 68 + 24 * len(rows(r.get("cards"))) + (18 if _counters(r) else 0)
+
+
+def _minion_badge(x: float, y: float, r: Row) -> str:
+    """Blood and capacity (a vampire) or life (an ally) in a red or green tag at the top right."""
+    if r.get("kind") == "ally":
+        words, fill = f"life {num(r.get('life', r.get('blood')))}", "#2f7a44"
+    else:
+        words, fill = f"{num(r.get('blood'))}/{num(r.get('capacity'))}", BLOOD
+    return f'<rect x="{x - 56:g}" y="{y:g}" width="50" height="22" rx="11" fill="{fill}"/>' + text(
+        x - 31, y + 16, words, 14, "#ffffff", MIDDLE_BOLD
+    )
+
+
+def _attached(v: View, x: float, y: float, c: Row, seat: Any) -> str:
+    name = str(c.get("card"))
+    bits = [f"#{c.get('id')}"]
+    if num(c.get("counters")):
+        bits.append(plural(num(c.get("counters")), "counter"))
+    if c.get("locked"):
+        bits.append("locked")
+    if c.get("mode") in ("basic", "superior"):
+        bits.append(str(c.get("mode")))
+    controller = c.get("controller")
+    if isinstance(controller, int) and controller != seat:
+        bits.append(f"of {seat_name(v, controller)}")
+    ref, title = _hover(name, ", ".join(bits))
+    stroke = f'stroke="{GOLD}" stroke-dasharray="4 2"' if c.get("locked") else 'stroke="#00000055"'
+    body = (
+        f'<rect x="{x:g}" y="{y:g}" width="{MIN_W - 16:g}" height="20" rx="3" fill="{_fill(name)}" {stroke}/>'
+        + fitted(x + 5, y + 15, f"{name} · {' · '.join(bits[1:])}" if len(bits) > 1 else name, 13, INK, "", MIN_W - 26)
+    )
+    return _group(ref, title, body)
+
+
+def minion_box(v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = None) -> str:
+    """A minion as a labelled card: name, blood and capacity, clan, sect, title, disciplines, the
+    cards on it; a locked one has a dashed gold edge and the LOCKED mark."""
+    name = str(r.get("card"))
+    h = _minion_height(r)
+    locked = bool(r.get("locked"))
+    fill = TORPOR_FILL if torpor else (ALLY_FILL if r.get("kind") == "ally" else CRYPT_FILL)
+    stroke = f'stroke="{GOLD}" stroke-width="2.5" stroke-dasharray="7 4"' if locked else 'stroke="#00000088"'
+    state = ", ".join(
+        x for x in (f"#{r.get('id')}", "in torpor" if torpor else "ready", "locked" if locked else "unlocked") if x
+    )
+    ref, title = _hover(name, f"{state}, {num(r.get('blood'))} blood")
+    body = [
+        f'<rect x="{x:g}" y="{y:g}" width="{MIN_W:g}" height="{h:g}" rx="6" fill="{fill}" {stroke}/>',
+        fitted(x + 8, y + 20, name, 15, INK, BOLD, BOLD_FIT * (MIN_W - 74)),
+        _minion_badge(x + MIN_W, y + 5, r),
+        fitted(x + 8, y + 39, " · ".join(b for b in (f"#{r.get('id')}", _traits(r)) if b), 13, DIM, "", MIN_W - 90),
+        fitted(
+            x + 8,
+            y + 58,
+            str(r.get("disciplines") or ("" if r.get("kind") == "ally" else "no disciplines")),
+            14,
+            "#9fe0ff",
+            BOLD,
+            MIN_W - 90,
+        ),
+    ]
+    if locked:
+        body.append(_turned(x + MIN_W - 80, y + 46))
+    cy = y + 66
+    extra = _counters(r)
+    if extra:
+        body.append(fitted(x + 8, cy + 12, extra, 12, GOLD, "", MIN_W - 16))
+        cy += 18
+    for c in rows(r.get("cards")):
+        body.append(_attached(v, x + 8, cy, c, seat))
+        cy += 24
+    return _group(ref, title, "".join(body))
+
+
+def _minions(box: Box, v: View, x0: float, found: list[Row], torpor: bool, seat: Any) -> None:
+    """Minions two to a row, each row as tall as its tallest."""
+    for i in range(0, len(found), 2):
+        pair = found[i : i + 2]
+        for k, r in enumerate(pair):
+            box.add(minion_box(v, x0 + k * (MIN_W + PAD), box.y, r, torpor, seat))
+        box.y += max(_minion_height(r) for r in pair) + PAD
+
+
+def _seat_head(box: Box, v: View, row: Row, x: float) -> None:
+    me = viewer(v)
+    name = str(row.get("name")) + (" (you)" if row.get("seat") == me and me is not None else "")
+    box.add(fitted(x, box.y + 22, name, 18, INK, BOLD, BOLD_FIT * 250))
+    right = x + INNER
+    box.add(text(right, box.y + 22, f"pool {num(row.get('pool'))}", 18, "#ff8a8a", END + BOLD))
+    box.add(text(right - 100, box.y + 22, f"VP {points(row.get('vp'))}", 17, GOLD, END + BOLD))
+    if v.get("edge") == row.get("seat") and row.get("seat") is not None:
+        box.add(edge_token(right - 175, box.y + 4, 22))
+    box.add(fitted(x, box.y + 44, standing(v, row), 13, DIM, "", INNER))
+    counts = f"hand {_count(row.get('hand'))} of {num(row.get('hand_size'))} · library {num(row.get('library'))} · crypt {num(row.get('crypt'))}"
+    if row.get("deck"):
+        counts += f" · {row.get('deck')}"
+    box.add(fitted(x, box.y + 62, counts, 13, DIM, "", INNER))
+    box.y += 72
+
+
+def _count(hand: Any) -> int:
+    return len(hand) if isinstance(hand, list) else num(hand)
+
+
+def edge_token(x: float, y: float, size: float) -> str:
+    """The Edge: a gold diamond with its name, a hover text saying what it does."""
+    h = size / 2
+    return (
+        '<g class="edge" data-ref="term:edge"><title>The Edge: its holder may gain 1 pool in each unlock '
+        "phase, or burn it for 1 vote</title>"
+        f'<path d="M{x + h:g},{y:g} L{x + size:g},{y + h:g} L{x + h:g},{y + size:g} L{x:g},{y + h:g} Z" fill="{GOLD}" stroke="#7a5408"/>'
+        + text(x - 4, y + h + 5, "Edge", 14, GOLD, END + BOLD)
+        + "</g>"
+    )
+
+
+def _ash(box: Box, row: Row, x: float) -> None:
+    ash = [str(n) for n in row.get("ash_heap") or ()]
+    removed = [str(n) for n in row.get("removed") or ()]
+    if not ash and not removed:
+        return
+    recent, every = ash_words(ash)
+    words = f"Ash heap {len(ash)}" + (f" · latest: {recent}" if ash else "")
+    title = f"{row.get('name')}'s ash heap ({plural(len(ash), 'card')}): {every or 'empty'}"
+    if removed:
+        words += f" · removed {len(removed)}"
+        title += f". Removed from the game: {', '.join(removed)}"
+    lines = wrapped(x, box.y + 14, words, 13, DIM, INNER)
+    box.add(f'<g class="ash" data-ref="term:ash-heap"><title>{esc(title)}</title>{"".join(lines)}</g>')
+    box.y += 16.25 * len(lines) + 4
+
+
+def _seat_extras(box: Box, row: Row, x: float) -> None:
+    for line in _extras(row):
+        box.add(text(x, box.y + 14, line.plain, 13, GOLD))
+        box.y += 18
+
+
+def _regions(box: Box, v: View, row: Row, x: float) -> None:
+    own = row.get("seat") == viewer(v) and row.get("seat") is not None
+    hand = _hand_items(v, row)
+    _label(box, x, "Hand" + ("" if own or not isinstance(row.get("hand"), list) else " (shown to all)"))
+    _flow(box, x, hand)
+    unc = _uncontrolled_items(row)
+    if unc:
+        _label(box, x, f"Uncontrolled region ({len(unc)})")
+        _flow(box, x, unc)
+    for key, label in (("ready", "Ready region"), ("torpor", "Torpor")):
+        found = rows(row.get(key))
+        if found or key == "ready":
+            _label(box, x, f"{label} ({len(found)})" if found else f"{label}: no minions")
+            _minions(box, v, x, found, key == "torpor", row.get("seat"))
+    for key, label in (("in_play", "In play"), ("contested", "Contested (out of play)")):
+        found = rows(row.get(key))
+        if found:
+            _label(box, x, label)
+            _flow(box, x, _placed_items(v, found, "contested" if key == "contested" else ""))
+
+
+def seat_svg(v: View, row: Row, y: float) -> tuple[str, float]:
+    """One Methuselah's panel: name, pool, VP, the Edge, prey and predator, then every region."""
+    box = Box(y + PAD)
+    x = 2 * PAD
+    _seat_head(box, v, row, x)
+    _regions(box, v, row, x)
+    _ash(box, row, x)
+    _seat_extras(box, row, x)
+    h = box.y - y + PAD
+    me = viewer(v)
+    edge = (
+        OWN_EDGE
+        if row.get("seat") == me and me is not None
+        else (ASKED_EDGE if v.get("to_move") == row.get("seat") else EDGE_LINE)
+    )
+    opacity = ' opacity="0.55"' if row.get("ousted") else ""
+    frame = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="10" fill="{PANEL}" stroke="{edge}" stroke-width="2"/>'
+    return f'<g class="seat" data-seat="{num(row.get("seat"))}"{opacity}>{frame}{"".join(box.parts)}</g>', h
+
+
+def _svg_header(v: View) -> tuple[str, float]:
+    edge = v.get("edge")
+    parts = [
+        text(PAD + 4, 28, "Vampire: The Eternal Struggle", 19, "#ff6b6b", BOLD),
+        text(PAD + 4, 50, f"seen by {v.get('you') or 'a spectator'}", 13, DIM),
+        text(
+            W - PAD - 4, 50, "the Edge: " + (seat_name(v, edge) if edge is not None else "in the centre"), 13, GOLD, END
+        ),
+    ]
+    return "".join(parts), 60
+
+
+def moment_svg(v: View, y: float) -> tuple[str, float]:
+    """The present moment in a box: the turn, the action and its state, the combat, the referendum,
+    who is asked now."""
+    lines: list[str] = []
+    cy = y + 22
+    for kind, words in moment(v):
+        fill = MOMENT_FILL.get(kind, DIM)
+        extra = BOLD if kind in ("turn", "asked") else ""
+        out = wrapped(2 * PAD, cy, words, 14, fill, (W - 4 * PAD) * (0.86 if extra else 0.95), extra)
+        lines += out
+        cy += 17.5 * len(out) + 3
+    h = cy - y
+    frame = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="10" fill="#2a2030" stroke="{GOLD}" stroke-width="1.5"/>'
+    return f'<g class="moment">{frame}{"".join(lines)}</g>', h
+
+
+def _outcome_svg(v: View, y: float) -> tuple[str, float]:
+    oc = v.get("outcome") or {}
+    lines = wrapped(2 * PAD, y + 24, "Game over: " + plain(oc.get("reason", "")), 16, "#9be59b", W - 4 * PAD, BOLD)
+    cy = y + 24 + 20 * len(lines)
+    for r in rows(oc.get("seats")):
+        lines.append(
+            text(
+                2 * PAD,
+                cy,
+                f"{r.get('rank')}. {seat_name(v, r.get('seat'))}: {plural(points(r.get('score')), 'victory point')}",
+                14,
+                INK,
+            )
+        )
+        cy += 19
+    h = cy - y
+    frame = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="10" fill="#1d2a1d" stroke="#9be59b"/>'
+    return f'<g class="outcome">{frame}{"".join(lines)}</g>', h
+
+
+def svg(view: View) -> str:
+    """The whole table for one seat as one SVG picture (a viewBox: it scales to any screen): the
+    present moment on top, then every Methuselah in seat order, one under the other."""
+    v = view
+    head, y = _svg_header(v)
+    parts = [head]
+    over = isinstance(v.get("outcome"), Mapping)
+    panel, h = _outcome_svg(v, y) if over else moment_svg(v, y)
+    parts.append(panel)
+    y += h + PAD
+    for row in rows(v.get("methuselahs")):
+        out, h = seat_svg(v, row, y)
+        parts.append(out)
+        y += h + PAD
+    height = int(y + PAD)
+    title = f"V:TES, turn {num(v.get('turn'))}, seen by {v.get('you') or 'a spectator'}"
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" width="100%" class="tt-vtes" '
+        f'role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
+        f'data-turn="{num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") if v.get("to_move") is not None else "")}">'
+        f'<rect width="{W}" height="{height}" fill="{BG}"/>' + "".join(parts) + "</svg>"
+    )
