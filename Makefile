@@ -37,6 +37,7 @@ test: lint browser
 bench: $(STAMP)
 	$(PY) benchmarks/bench_hexer.py
 	$(PY) benchmarks/bench_arkham_noir.py
+	$(PY) benchmarks/bench_vtes.py
 	$(PY) benchmarks/bench_ismcts.py
 	$(PY) benchmarks/bench_rl.py
 	$(PY) benchmarks/bench_web.py

@@ -56,6 +56,35 @@ def load_edition(game: Game, path: Path | None) -> Any:
     return game.default_edition() if path is None else game.load_edition(path)
 
 
+def with_decks(game: Game, edition: Any, given: Sequence[str], seats: int) -> Any:
+    """``--deck SEAT=FILE``: the decks seats bring (seats count from 1), in the game's edition."""
+    if not given:
+        return edition
+    if not any(i.name == "deck" for i in capabilities.seat_inputs(game)):
+        raise TabletomeError(f"In {game.name} the players bring no decks of their own: --deck is not used.")
+    inputs: dict[int, dict[str, str]] = {}
+    for item in given:
+        number, sep, value = item.partition("=")
+        if not sep or not number.strip().isdigit() or not 1 <= int(number) <= seats or not value.strip():
+            raise TabletomeError(
+                f"'--deck {item}' should be SEAT=FILE with a seat from 1 to {seats}, e.g. --deck 2=mine.txt."
+            )
+        inputs[int(number) - 1] = {"deck": deck_text(Path(value.strip()))}
+    return game.edition_with_inputs(edition, inputs)  # type: ignore[attr-defined]
+
+
+def deck_text(path: Path) -> str:
+    """A decklist file's text, or the value itself when it names no file (a preconstructed deck)."""
+    if not path.is_file():
+        if path.suffix or len(path.parts) > 1:
+            raise TabletomeError(f"There is no file {path}.")
+        return str(path)
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise TabletomeError(f"{path} is not a readable text file.") from None
+
+
 @app.command("games")
 def list_games() -> None:
     """List the installed games."""
@@ -123,6 +152,10 @@ def play(
     seed: Annotated[int | None, typer.Option(help="the game's seed (random if not given; printed)")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="a game option name=value")] = None,
     edition: Annotated[Path | None, typer.Option(help="play with this edition file")] = None,
+    deck: Annotated[
+        list[str] | None,
+        typer.Option(help="SEAT=FILE: that seat's own deck, a decklist file or a preconstructed deck's name"),
+    ] = None,
     record: Annotated[Path | None, typer.Option(help="save the game record here (also on quit)")] = None,
     resume: Annotated[Path | None, typer.Option(help="continue a saved game record")] = None,
     pace: Annotated[
@@ -144,7 +177,7 @@ def play(
             opts = game_options(ctx.args, option or [])
             if seed is None:
                 seed = secrets.randbelow(2**31)
-            ed = load_edition(game, edition)
+            ed = with_decks(game, load_edition(game, edition), deck or [], len(seat_list))
             session = Session.start(game, seat_list, seed, opts, ed, console, record)
             console.print(
                 Text(

@@ -1,4 +1,5 @@
-"""``tabletome vtes``: V:TES decklists (check, show) and the Fifth Edition preconstructed decks.
+"""``tabletome vtes``: V:TES decklists (check, show), the Fifth Edition preconstructed decks, and
+which cards the rules implement (coverage). Play with ``tabletome play vtes``.
 
 Exit codes of ``deck check``: 0 the deck is legal, 1 it has problems (each printed with its
 clause), 2 the file cannot be read as a decklist (one sentence).
@@ -25,7 +26,7 @@ from tabletome.games.vtes.precons import find_precon, precons
 LEGAL, PROBLEMS, UNREADABLE = 0, 1, 2
 
 vtes_app = typer.Typer(
-    help="Vampire: The Eternal Struggle: decklists and the Fifth Edition preconstructed decks (no rules engine yet).",
+    help="Vampire: The Eternal Struggle: decklists, the Fifth Edition preconstructed decks, card coverage.",
     no_args_is_help=True,
 )
 deck_app = typer.Typer(help="Read, check and show V:TES decklists.", no_args_is_help=True)
@@ -74,6 +75,7 @@ def deck_check(
     _print_notes(out, deck)
     problems = check_deck(deck, rules, players=players)
     size = f"{deck.crypt_count} crypt, {deck.library_count} library"
+    _print_unimplemented(out, deck)
     if not problems:
         out.print(Text(f"{file}: a legal deck ({size}) under the {rules} rules.", style="green"), soft_wrap=True)
         return
@@ -82,6 +84,24 @@ def deck_check(
     for problem in problems:
         out.print(Text(f"  {problem.message}", style="red"), soft_wrap=True)
     raise typer.Exit(PROBLEMS)
+
+
+def _print_unimplemented(out: Console, deck: Decklist) -> None:
+    """Cards whose effect the rules do not implement: refused in enforced mode, stated by hand in
+    assisted mode (not a construction problem)."""
+    from tabletome.games.vtes.coverage import implemented
+
+    missing = sorted({card.name for card, _ in deck.entries if not implemented(card.id)})
+    if missing:
+        shown = ", ".join(missing[:12]) + (f" and {len(missing) - 12} more" if len(missing) > 12 else "")
+        out.print(
+            Text(
+                f"{len(missing)} of its cards have effects the rules do not implement ({shown}): "
+                "play it with --rules assisted (their effects stated by hand).",
+                style="yellow",
+            ),
+            soft_wrap=True,
+        )
 
 
 @deck_app.command("show")
@@ -148,6 +168,26 @@ def _requirement(card: Card) -> str:
     joiner = " & " if card.get("combo") else " / "
     parts = ["/".join(card.get("clans", ())), joiner.join(disciplines)]
     return "; ".join(part for part in parts if part)
+
+
+@vtes_app.command("coverage")
+def coverage() -> None:
+    """Cards whose effects the rules implement: of the Fifth Edition pool, and of the whole database."""
+    from tabletome.games.vtes.coverage import report
+
+    found = report()
+    table = Table(title="V:TES cards implemented")
+    for column in ("cards", "library", "crypt", "all"):
+        table.add_column(column, justify="left" if column == "cards" else "right")
+    for key, label in (("pool", "Fifth Edition preconstructed decks"), ("database", "whole card database")):
+        row = found[key]
+        table.add_row(label, *(f"{row[k][0]} / {row[k][1]}" for k in ("library", "crypt", "all")))
+    out = _out()
+    out.print(table)
+    if found["missing_pool"]:
+        out.print(
+            Text("Not implemented in the pool: " + ", ".join(found["missing_pool"]), style="yellow"), soft_wrap=True
+        )
 
 
 @vtes_app.command("precons")

@@ -9,7 +9,8 @@ notation). Everything else is a capability a game declares by implementing the m
 - :class:`ObservationEncoder`: a seat's view as a fixed-length vector of floats;
 - :class:`ScriptedPlayer`: the game's own sensible player (search rollouts use it);
 - :class:`Evaluator`: an estimate of each seat's value in a running game (search uses it);
-- :class:`Features`: numbers describing a state, to fit an evaluator from.
+- :class:`Features`: numbers describing a state, to fit an evaluator from;
+- :class:`SeatInputs`: what each seat brings to the table before the start (its own deck).
 
 Front ends ask with ``isinstance(game, Renderer)`` and fall back to the generic helpers here, so
 a new game plays in the terminal and the browser before it has a picture of its own.
@@ -19,12 +20,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from .actions import ActionSpace
     from .agent import Agent
+    from .edition import Edition
     from .game import Game
     from .state import State
 
@@ -88,6 +91,32 @@ class Features(Protocol):
     feature_names: tuple[str, ...]
 
     def features(self, state: State) -> Sequence[float]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInput:
+    """Something a seat brings to the table before the game starts, as text (a decklist): private to
+    that seat until the game is over. Empty text keeps what the table's options give."""
+
+    name: str  # "deck"
+    label: str  # "Your deck"
+    help: str  # what the text may be, in a player's words
+    max_chars: int = 20_000
+    choices: tuple[str, ...] = ()  # ready-made values a seat may pick instead of typing (deck names)
+
+
+@runtime_checkable
+class SeatInputs(Protocol):
+    def seat_inputs(self) -> tuple[SeatInput, ...]:
+        """What each seat may bring."""
+
+    def edition_with_inputs(self, edition: Edition, inputs: Mapping[int, Mapping[str, str]]) -> Edition:
+        """``edition`` with these seats' inputs (seat -> input name -> text); an ``EditionError``
+        names each input that cannot be used, and why."""
+
+
+def seat_inputs(game: Game) -> tuple[SeatInput, ...]:
+    return game.seat_inputs() if isinstance(game, SeatInputs) else ()
 
 
 # ------------------------------------------------------------------ the generic fallbacks

@@ -70,7 +70,21 @@ class Why:
         return action == self.target
 
 
-_SLOTS: dict[type, tuple[str, ...]] = {}
+_COPIERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _copier(cls: type) -> Callable[[Any], Any]:
+    """A copy function written for the class, one assignment per slot (clone is a hot path: this
+    is several times faster than a loop of getattr and setattr)."""
+    names = [
+        n
+        for n in dict.fromkeys(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
+        if n not in ("__weakref__", "__dict__")
+    ]
+    body = "".join(f"    c.{n} = self.{n}\n" for n in names)
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    exec(f"def copy(self):\n    c = new(cls)\n{body}    return c\n", namespace)
+    return namespace["copy"]  # type: ignore[no-any-return]
 
 
 class GameOver(Exception):
@@ -123,13 +137,10 @@ class Frame:
         """A copy for a cloned state. Frames hold ints, strings, tuples and functions, which are
         shared; a frame that holds a list overrides this to copy it (or keeps tuples instead)."""
         cls = type(self)
-        names = _SLOTS.get(cls)
-        if names is None:
-            names = _SLOTS[cls] = tuple(n for k in cls.__mro__ for n in getattr(k, "__slots__", ()))
-        c = object.__new__(cls)
-        for name in names:
-            setattr(c, name, getattr(self, name))
-        return c
+        copier = _COPIERS.get(cls)
+        if copier is None:
+            copier = _COPIERS[cls] = _copier(cls)
+        return copier(self)  # type: ignore[no-any-return]
 
 
 class FlowState:

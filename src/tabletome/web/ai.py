@@ -207,7 +207,7 @@ class AISeats:
                 if rt.stale:
                     await mgr.sync(rt)
                 seat = rt.state.to_move
-                if seat is None or rt.kinds[seat] == HUMAN:
+                if seat is None or rt.kinds[seat] == HUMAN or rt.in_setup:
                     return
                 try:
                     agents = {s: self._agent(rt, s) for s, kind in enumerate(rt.kinds) if kind != HUMAN}

@@ -23,9 +23,10 @@ from pydantic import (
 )
 from starlette.status import HTTP_201_CREATED
 
-from tabletome.engine import SPECTATOR, games, reference
+from tabletome.engine import SPECTATOR, capabilities, games, reference
 
 from . import ops
+from .editions import input_json
 from .errors import documented
 from .limits import client_key
 from .live import headers_for, serve_live
@@ -84,6 +85,21 @@ def _printable(text: str, what: str, pattern: re.Pattern[str] = _CONTROL) -> str
     return text
 
 
+# What a seat brings to the table (a decklist): by input name, each a text of printable lines (the
+# game's own limit on its length is checked against the game; this one bounds any request).
+MAX_INPUT_TEXT = 60_000
+SeatKey = Annotated[str, StringConstraints(pattern=r"^(0|[1-9][0-9]?)$")]
+InputName = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[A-Za-z_][A-Za-z0-9_-]*$")]
+InputText = Annotated[str, Field(max_length=MAX_INPUT_TEXT, json_schema_extra=PRINTABLE_LINES)]
+InputTexts = dict[InputName, InputText]
+
+
+def _printable_inputs(texts: dict[str, str]) -> dict[str, str]:
+    for name, text in texts.items():
+        _printable(text, f"the {name}", _CONTROL_NOT_SPACE)
+    return texts
+
+
 class CreateTable(BaseModel):
     """A new table: the game, one kind per seat, options, and optionally an edition and a seed."""
 
@@ -121,6 +137,20 @@ class CreateTable(BaseModel):
         le=7 * 24 * 3600,
         description="seconds a person may keep the others waiting before they may hand the seat over (0: never)",
     )
+    inputs: dict[SeatKey, Annotated[InputTexts, Field(max_length=8)]] = Field(
+        default_factory=dict,
+        max_length=MAX_SEATS,
+        description="what seats bring to the table (see seat_inputs in /api/games), by seat number: yours and "
+        "the AI seats'; the other people choose once they join",
+        examples=[{"0": {"deck": "Tremere"}, "1": {"deck": "Ventrue"}}],
+    )
+
+    @field_validator("inputs")
+    @classmethod
+    def _inputs(cls, v: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+        for texts in v.values():
+            _printable_inputs(texts)
+        return v
 
     @field_validator("name")
     @classmethod
@@ -131,6 +161,22 @@ class CreateTable(BaseModel):
     @classmethod
     def _edition(cls, v: str | None) -> str | None:
         return None if v is None else _printable(v, "the edition", _CONTROL_NOT_SPACE)
+
+
+class Choose(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    inputs: InputTexts = Field(
+        max_length=8,
+        description="what your seat brings, by input name (see seat_inputs in /api/games); an empty text keeps "
+        "the table's option",
+        examples=[{"deck": "Tremere"}],
+    )
+
+    @field_validator("inputs")
+    @classmethod
+    def _inputs(cls, v: dict[str, str]) -> dict[str, str]:
+        return _printable_inputs(v)
 
 
 class Act(BaseModel):
@@ -173,7 +219,9 @@ class TableSummary(BaseModel):
     name: str
     game: str
     game_name: str
-    status: str = Field(description="playing or finished")
+    status: str = Field(
+        description="setup (people still choose what they bring, e.g. their decks), playing or finished"
+    )
     players: int
     options: dict[str, Any]
     edition: str | None
@@ -187,6 +235,7 @@ class TableSummary(BaseModel):
     rematch: str | None = Field(default=None, description="the table of the rematch, once somebody asked for one")
     hints: bool = Field(default=False, description="whether seats may ask the search player for advice")
     odds: bool = Field(default=False, description="whether the game answers 'what are my odds?' (exact chances)")
+    waiting: list[int] = Field(default_factory=list, description="during setup: the seats still choosing")
 
 
 class Seated(BaseModel):
@@ -199,6 +248,23 @@ class Seated(BaseModel):
 class LegalAction(BaseModel):
     action: str
     text: str
+
+
+class SeatInputInfo(BaseModel):
+    name: str
+    label: str
+    help: str
+    max_chars: int
+    choices: list[str] = Field(description="ready-made values (deck names) a seat may pick instead of a text")
+
+
+class SetupInfo(BaseModel):
+    waiting: list[str] = Field(description="the seats still choosing, by label")
+    waiting_seats: list[int]
+    inputs: list[SeatInputInfo]
+    values: dict[str, str | None] = Field(description="this seat's own texts (never another seat's); null: none")
+    can_choose: bool = Field(description="whether this seat may choose (a person's seat; again while others choose)")
+    chosen: bool = Field(description="whether this seat has chosen (the creator's and AI seats count as chosen)")
 
 
 class SeatPage(BaseModel):
@@ -224,6 +290,9 @@ class SeatPage(BaseModel):
     log_from: int
     log: list[str]
     log_total: int
+    setup: SetupInfo | None = Field(
+        default=None, description="only while the table is set up: who is still choosing, and what to choose"
+    )
 
 
 class Replay(BaseModel):
@@ -265,6 +334,7 @@ class GameInfo(BaseModel):
     options: list[GameOption]
     presets: dict[str, dict[str, dict[str, str]]]
     kinds: dict[str, str]
+    seat_inputs: list[SeatInputInfo] = Field(description="what each seat brings to the table before the start")
 
 
 PAGE: dict[int | str, dict[str, Any]] = {200: {"model": SeatPage, "description": "the seat's page"}}
@@ -316,6 +386,7 @@ async def list_games() -> list[dict[str, Any]]:
             ],
             "presets": {name: {v: dict(values) for v, values in table.items()} for name, table in g.presets.items()},
             "kinds": {HUMAN: "a person at this table", **web_kinds(g)},
+            "seat_inputs": [input_json(i) for i in capabilities.seat_inputs(g)],
         }
         for g in games()
     ]
@@ -341,7 +412,7 @@ async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=200
 async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
     mgr = manager(request)
     ask = TableRequest(body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join)
-    ask.hints, ask.idle_limit = body.hints, body.idle_limit
+    ask.hints, ask.idle_limit, ask.inputs = body.hints, body.idle_limit, {k: dict(v) for k, v in body.inputs.items()}
     rt, seat, token = await mgr.create(ask, client_of(request))
     return {
         "table": mgr.summary(rt),
@@ -434,6 +505,19 @@ async def act(request: Request, table_id: TableId, seat: Seat, body: Act, token:
     await mgr.act(rt, seat, body.action, body.expect, body.safe)
     # How long the server took (checked, written, page built): lets a client tell network from server.
     return _json(mgr.payload_json(rt, seat)[0], {"server-timing": f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"})
+
+
+@router.post(
+    "/tables/{table_id}/seats/{seat}/inputs",
+    summary="While the table is set up: choose what your seat brings (your deck); the game starts once everybody has",
+    responses={**PAGE, **documented(400, 401, 403, 404, 409, 413, 422, 429, 503)},
+)
+async def choose(request: Request, table_id: TableId, seat: Seat, body: Choose, token: SeatToken = None) -> Response:
+    mgr = manager(request)
+    rt = await mgr.get(table_id)
+    await mgr.authorize(rt, seat, token)
+    await ops.choose(mgr, rt, seat, dict(body.inputs))
+    return _json(mgr.payload_json(rt, seat)[0])
 
 
 class Answer(BaseModel):

@@ -1,4 +1,5 @@
-"""Editions at the server: uploads parsed safely, and one built edition shared by all its tables."""
+"""Editions at the server: uploads parsed safely, one built edition shared by all its tables, and
+what seats bring to a table before the start (their decks), checked and built into its edition."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
-from tabletome.engine import Edition, EditionError, Game
+from tabletome.engine import Edition, EditionError, Game, TabletomeError, capabilities
+from tabletome.engine.capabilities import SeatInput
 from tabletome.engine.datafile import DataLimits, parse_data_text_async
 
 from .errors import WebError
+from .runtime import HUMAN
 
 HELD = 64  # custom editions kept built in memory
 
@@ -66,6 +69,16 @@ class Editions:
             return edition
         return self._keep(game, edition)
 
+    async def with_inputs(self, game: Game, edition: Edition, inputs: Mapping[int, Mapping[str, str]]) -> Edition:
+        """``edition`` with these seats' inputs (built in a worker thread: a decklist is read and
+        checked); a refusal is a 422 whose sentence names each input and why."""
+        loop = asyncio.get_running_loop()
+        try:
+            built = await loop.run_in_executor(None, game.edition_with_inputs, edition, inputs)  # type: ignore[attr-defined]
+        except (TabletomeError, ValueError) as exc:  # EditionError: one sentence per refused input
+            raise WebError(422, str(exc)) from None
+        return self._keep(game, built)
+
     def _keep(self, game: Game, edition: Edition) -> Edition:
         if edition.builtin:
             return edition
@@ -78,3 +91,63 @@ class Editions:
         while len(self._held) > HELD:
             self._held.popitem(last=False)
         return edition
+
+
+# ------------------------------------------------------------------ what seats bring to the table
+def input_json(spec: SeatInput) -> dict[str, Any]:
+    return {
+        "name": spec.name,
+        "label": spec.label,
+        "help": spec.help,
+        "max_chars": spec.max_chars,
+        "choices": list(spec.choices),
+    }
+
+
+def check_texts(game: Game, given: Mapping[str, str], owner: str) -> dict[str, str]:
+    """A seat's texts by input name: each a known input of the game, within its length
+    (``owner``: "Your", "Seat 2's", for the sentence)."""
+    specs = {s.name: s for s in capabilities.seat_inputs(game)}
+    out: dict[str, str] = {}
+    for name, text in given.items():
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join(specs) or "none"
+            raise WebError(422, f"{game.name} has no seat input '{name}' (its inputs: {known}).")
+        if len(text) > spec.max_chars:
+            raise WebError(
+                422, f"{owner} {name} is {len(text):,} characters long; at most {spec.max_chars:,} are allowed."
+            )
+        out[name] = text
+    return out
+
+
+def check_inputs(
+    game: Game, given: Mapping[str, Mapping[str, str]], kinds: list[str], join: int | None
+) -> dict[int, dict[str, str]]:
+    """What a table's creator gives at creation, by seat: their own seat's and the AI seats' (the other
+    people choose once they join)."""
+    out: dict[int, dict[str, str]] = {}
+    for key, texts in given.items():
+        seat = int(key)
+        if not 0 <= seat < len(kinds):
+            raise WebError(422, f"The inputs name seat {seat}, but the seats are 0 to {len(kinds) - 1}.")
+        if kinds[seat] == HUMAN and seat != join:
+            raise WebError(
+                422,
+                f"Seat {seat} is another person's, who chooses after joining: give inputs for your seat and the AI seats.",
+            )
+        out[seat] = check_texts(game, texts, "Your" if seat == join else f"Seat {seat}'s")
+    return out
+
+
+def has_text(inputs: Mapping[int, Mapping[str, str]]) -> bool:
+    """Whether any input says something (an empty text keeps the table's options)."""
+    return any(text.strip() for texts in inputs.values() for text in texts.values())
+
+
+def edition_ref(game: Game, edition: Edition) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The reference a table row keeps for ``edition``, and the data to store by digest (custom ones)."""
+    if edition.builtin:
+        return dict(game.edition_ref(edition)), None
+    return {"id": edition.id, "sha256": edition.digest, "custom": True}, dict(edition.data)

@@ -1,5 +1,6 @@
-"""What people do at a table besides playing: take a move back, ask for advice, play again,
-reissue a lost seat link, hand over the seat of somebody who left.
+"""What people do at a table besides playing: choose what they bring before the start (their deck),
+take a move back, ask for advice, play again, reissue a lost seat link, hand over the seat of
+somebody who left.
 
 Every operation is authorized by a seat's token and happens on the process that owns the table
 (requests are forwarded there like any other). What it changes in the game goes through the
@@ -16,12 +17,14 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from tabletome.agents import ISMCTSAgent, make_agent
-from tabletome.engine import State
+from tabletome.engine import Edition, State, TabletomeError
 from tabletome.engine.rng import Rng, derive_seed
 
+from .editions import check_texts, edition_ref
 from .errors import WebError
+from .limits import refuse
 from .runtime import HUMAN, TableRuntime
-from .store import token_hash
+from .store import FINISHED, PLAYING, SETUP, Choice, token_hash
 
 if TYPE_CHECKING:
     from .tables import TableManager
@@ -39,6 +42,72 @@ async def note(mgr: TableManager, rt: TableRuntime, seat: int | None, kind: str,
 
 def events_for(rt: TableRuntime) -> list[dict[str, Any]]:
     return list(rt.events)
+
+
+# ------------------------------------------------------------------------ the setup stage
+async def choose(mgr: TableManager, rt: TableRuntime, seat: int, given: dict[str, str]) -> None:
+    """A person's seat chooses what it brings (its deck) while the table is set up: the table's
+    edition gets it and the start is dealt again (no move has been played); when nobody is left
+    choosing, the game starts. A refused choice changes nothing."""
+    _may_choose(rt, seat)
+    texts = check_texts(rt.game, given, "Your")
+    rate = mgr.settings.moves_per_second
+    if rate > 0:
+        refuse(mgr.limiter.check(f"inputs:{rt.id}:{seat}", rate, 2 * rate), "Too many choices from this seat.")
+    async with rt.lock:
+        _may_choose(rt, seat)  # the table may have started while we waited
+        mine = {**rt.inputs.get(seat, {}), **texts}
+        edition = await mgr.editions.with_inputs(rt.game, rt.edition, {seat: mine})
+        state = await asyncio.get_running_loop().run_in_executor(None, _dealt, rt, edition)
+        waiting = [s for s in rt.waiting if s != seat]
+        inputs = {**rt.inputs, seat: mine} if waiting else {}  # kept only while people choose
+        ref, data = edition_ref(rt.game, edition)
+        choice = Choice(
+            rt.game.id, ref, data, waiting, {str(k): v for k, v in inputs.items()} or None, *_start(rt, state, waiting)
+        )
+        if not await mgr.db(mgr.store.choose, rt.id, choice):
+            raise WebError(409, "The game has started: what each player brings is chosen before the start.")
+        _start_again(rt, edition, ref, state)
+        rt.waiting, rt.inputs = waiting, inputs
+    mgr.changed(rt)  # everybody watching is told; once the game starts, the AI seats play
+
+
+def _start(rt: TableRuntime, state: State, waiting: list[int]) -> tuple[str, int | None, bool]:
+    """The table's status, who moves first and whether an AI does, after a choice."""
+    to_move = state.to_move
+    if waiting:
+        return SETUP, to_move, False
+    return (PLAYING if to_move is not None else FINISHED), to_move, to_move is not None and rt.kinds[to_move] != HUMAN
+
+
+def _may_choose(rt: TableRuntime, seat: int) -> None:
+    if not rt.in_setup:
+        raise WebError(409, "The game has started: what each player brings is chosen before the start.")
+    if rt.kinds[seat] != HUMAN:
+        raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
+
+
+def _dealt(rt: TableRuntime, edition: Edition) -> State:
+    """The start of the table again, from its options and seed, with ``edition`` (a worker thread)."""
+    try:
+        state = rt.game.new_state(rt.record.options, rt.record.seed, edition)
+    except TabletomeError as exc:  # a deck the rules cannot play (a card not implemented, ...)
+        raise WebError(422, str(exc)) from None
+    if state.players != rt.players:
+        raise WebError(422, f"{rt.game.name} set up {state.players} seats, but the table has {rt.players}.")
+    state.enable_log()
+    return state
+
+
+def _start_again(rt: TableRuntime, edition: Edition, ref: dict[str, Any], state: State) -> None:
+    """The table's edition and start replaced (no action was played): pages and AI players anew."""
+    rt.edition = edition
+    rt.record.edition = ref
+    rt.state = state
+    rt.history.clear()
+    rt.remember(None, None)
+    rt.agents.clear()
+    rt.rev += 1
 
 
 # ------------------------------------------------------------------------ taking a move back
@@ -132,6 +201,8 @@ def _estimate(rt: TableRuntime, state: State, seat: int, seed: int) -> list[dict
 
 async def hint(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]:
     """What the search player would do from ``seat``'s view (never the truth); the others are told."""
+    if rt.in_setup:
+        raise WebError(409, rt.not_started())
     if not rt.hints:
         raise WebError(409, "Advice is off at this table (its creator chose so, or several people play).")
     if rt.state.to_move != seat:
@@ -151,6 +222,8 @@ async def odds(rt: TableRuntime, seat: int) -> dict[str, Any]:
 
     if not isinstance(rt.game, Odds):
         raise WebError(409, f"{rt.game.name} does not work out odds.")
+    if rt.in_setup:
+        raise WebError(409, rt.not_started())
     if rt.state.to_move != seat:
         raise WebError(409, "Odds are for your own turn.")
     snapshot = rt.state.determinize(seat, Rng(derive_seed(rt.record.seed, "odds", rt.n, seat)))
@@ -199,7 +272,7 @@ async def reissue(mgr: TableManager, rt: TableRuntime, by: int, seat: int) -> st
 def idle_seat(rt: TableRuntime) -> int | None:
     """The person to move, if they have kept the others waiting longer than the table allows."""
     seat = rt.state.to_move
-    if seat is None or rt.kinds[seat] != HUMAN or rt.idle_limit <= 0:
+    if seat is None or rt.kinds[seat] != HUMAN or rt.idle_limit <= 0 or rt.in_setup:
         return None
     return seat if time.monotonic() - rt.turn_since > rt.idle_limit else None
 

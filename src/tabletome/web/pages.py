@@ -8,9 +8,10 @@ from typing import Any
 
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, reference
 
+from .editions import input_json
 from .errors import WebError
 from .runtime import HUMAN, Moment, TableRuntime
-from .store import FINISHED, PLAYING, SeatRow, TableRow
+from .store import FINISHED, PLAYING, SETUP, SeatRow, TableRow
 
 log = logging.getLogger("tabletome.web")
 
@@ -24,7 +25,7 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         "name": rt.name,
         "game": rt.game.id,
         "game_name": rt.game.name,
-        "status": FINISHED if rt.over else PLAYING,
+        "status": SETUP if rt.in_setup else FINISHED if rt.over else PLAYING,
         "players": rt.players,
         "options": rt.record.options,
         "edition": rt.record.edition.get("id"),
@@ -42,6 +43,7 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         "rematch": rt.next_id,
         "hints": rt.hints,
         "odds": _has_odds(rt.game.id),
+        "waiting": list(rt.waiting),
     }
 
 
@@ -69,6 +71,7 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
         "rematch": row.next_id,
         "hints": row.hints,
         "odds": _has_odds(row.game),
+        "waiting": list(row.waiting or []),
     }
 
 
@@ -116,10 +119,10 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
     here = rt.history[-1] if rt.history and rt.history[-1].n == rt.n else None
     state = rt.state if current or moment is None else moment.state
     view = _view(state, seat)
-    your_turn = current and seat >= 0 and state.to_move == seat
+    your_turn = current and seat >= 0 and state.to_move == seat and not rt.in_setup
     oc = state.outcome()
     to_move = state.to_move
-    return {
+    page: dict[str, Any] = {
         "table": summary(rt),
         "seat": seat if seat >= 0 else None,
         "label": rt.labels[seat] if seat >= 0 else "spectator",
@@ -139,6 +142,24 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "requests": requests(rt),
         "goals": reference.goals(rt.game, view),
         "creator_seat": rt.creator_seat,
+    }
+    if rt.in_setup:
+        page["setup"] = setup(rt, seat)
+    return page
+
+
+def setup(rt: TableRuntime, seat: int) -> dict[str, Any]:
+    """The setup stage as ``seat`` sees it: who is still choosing, what the game asks of each seat,
+    and this seat's own texts (never another seat's: a decklist is private until the game is over)."""
+    specs = capabilities.seat_inputs(rt.game)
+    mine = rt.inputs.get(seat, {}) if seat >= 0 else {}
+    return {
+        "waiting": [rt.labels[s] for s in rt.waiting],
+        "waiting_seats": list(rt.waiting),
+        "inputs": [input_json(spec) for spec in specs],
+        "values": {spec.name: mine.get(spec.name) or None for spec in specs},
+        "can_choose": seat >= 0 and rt.kinds[seat] == HUMAN,
+        "chosen": seat >= 0 and seat not in rt.waiting,
     }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,6 +53,10 @@ class TableRuntime:
         self.creator_seat = row.creator_seat
         self.hints = row.hints
         self.idle_limit = row.idle_limit
+        # The setup stage: the seats still choosing what they bring, and each person's own texts
+        # meanwhile (private to that seat). No move is played and no AI moves while anyone chooses.
+        self.waiting: list[int] = list(row.waiting or [])
+        self.inputs: dict[int, dict[str, str]] = {int(k): dict(v) for k, v in (row.inputs or {}).items()}
         self.undo_request: dict[str, Any] | None = None  # a take-back waiting for other players' consent
         self.replace_request: dict[str, Any] | None = None  # handing an idle seat over, by agreement
         self.lock = asyncio.Lock()
@@ -96,7 +101,18 @@ class TableRuntime:
     @property
     def ai_turn(self) -> bool:
         seat = self.state.to_move
-        return seat is not None and self.kinds[seat] != HUMAN
+        return seat is not None and self.kinds[seat] != HUMAN and not self.waiting
+
+    @property
+    def in_setup(self) -> bool:
+        """People are still choosing what they bring: the game has not started."""
+        return bool(self.waiting)
+
+    def not_started(self) -> str:
+        """Why nothing can be played yet, naming who is still choosing."""
+        return (
+            f"The game starts when every player has chosen: waiting for {words(self.labels[s] for s in self.waiting)}."
+        )
 
     @property
     def thinking(self) -> bool:
@@ -129,6 +145,14 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     rt.movers = list(loaded.movers)
     rt.events = list(loaded.events)
     return rt
+
+
+def words(items: Iterable[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    names = list(items)
+    if len(names) <= 1:
+        return names[0] if names else "nobody"
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def label_of(state: State, seat: int) -> str:

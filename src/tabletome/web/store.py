@@ -61,7 +61,7 @@ tables_t = Table(
     Column("options", JSON, nullable=False),
     Column("seed", BigInteger, nullable=False),
     Column("seats", JSON, nullable=False),  # one kind per seat: "human" or an AI kind
-    Column("status", String(16), nullable=False),  # playing | finished
+    Column("status", String(16), nullable=False),  # setup | playing | finished
     Column("n_actions", Integer, nullable=False),  # the version: how many actions the log holds
     Column("to_move", Integer, nullable=True),  # the seat to decide now; None once over
     Column("outcome", JSON, nullable=True),
@@ -75,6 +75,10 @@ tables_t = Table(
     Column("creator_seat", Integer, nullable=True),  # the seat its creator took (may reissue seat links)
     Column("hints", Boolean, nullable=True),  # whether seats may ask the search player for advice
     Column("idle_limit", Float, nullable=True),  # seconds a person's turn may wait before others may act
+    # The setup stage: the seats still choosing what they bring (a deck), and each person's own
+    # texts meanwhile (shown back to that seat only; cleared once the game starts).
+    Column("waiting", JSON, nullable=True),
+    Column("inputs", JSON, nullable=True),
 )
 Index("tt_tables_status", tables_t.c.status, tables_t.c.created_at)
 Index("tt_tables_creator", tables_t.c.creator, tables_t.c.status)
@@ -124,8 +128,10 @@ events_t = Table(
     Column("at", Float, nullable=False),
 )
 
+SETUP = "setup"  # waiting for people to choose what they bring (their decks): no move yet
 PLAYING = "playing"
 FINISHED = "finished"
+OPEN = (SETUP, PLAYING)
 
 # The statements of the hot path, built once: move a table's count from b_expected to b_n (the
 # optimistic version check), finishing it when these actions end the game; then log the actions.
@@ -198,6 +204,23 @@ class TableRow:
     creator_seat: int | None = None
     hints: bool = False
     idle_limit: float = 0.0
+    waiting: list[int] | None = None  # the seats still choosing (the setup stage)
+    inputs: dict[str, dict[str, str]] | None = None  # by seat: the people's own texts during setup
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A seat's choice during setup: the table's new edition (its data stored once by digest), who
+    is still choosing, and, once nobody is, the game's start (status, who moves first)."""
+
+    game: str
+    edition: dict[str, Any]  # the reference the table row keeps
+    edition_data: dict[str, Any] | None  # a custom edition's data
+    waiting: list[int]
+    inputs: dict[str, dict[str, str]] | None
+    status: str
+    to_move: int | None
+    ai_turn: bool
 
 
 @dataclass(slots=True)
@@ -316,6 +339,8 @@ class Store:
                     creator_seat=row.creator_seat,
                     hints=row.hints,
                     idle_limit=row.idle_limit,
+                    waiting=row.waiting,
+                    inputs=row.inputs,
                 )
             )
             conn.execute(
@@ -341,6 +366,27 @@ class Store:
                     conn.execute(insert(editions_t).values(digest=digest, game=game, data=data, created_at=now))
             except IntegrityError:
                 pass  # another process stored the same edition at the same moment
+
+    def choose(self, table_id: str, choice: Choice) -> bool:
+        """A seat's choice during setup, in one transaction; False if the table is no longer in setup."""
+        now = time.time()
+        with self._write() as conn:
+            if choice.edition_data is not None:
+                self._keep_edition(conn, str(choice.edition["sha256"]), choice.game, choice.edition_data, now)
+            res = conn.execute(
+                update(tables_t)
+                .where(tables_t.c.id == table_id, tables_t.c.status == SETUP, tables_t.c.n_actions == 0)
+                .values(
+                    edition=choice.edition,
+                    waiting=choice.waiting or None,
+                    inputs=choice.inputs,
+                    status=choice.status,
+                    to_move=choice.to_move,
+                    ai_turn=choice.ai_turn,
+                    updated_at=now,
+                )
+            )
+            return res.rowcount == 1
 
     def take_seat(self, table_id: str, seat: int, hashed: str) -> bool:
         """Give a free human seat its secret; False if somebody took it first."""
@@ -516,9 +562,9 @@ class Store:
             return {r.id: r.n_actions for r in rows}
 
     def open_count(self, creator: str | None = None) -> int:
-        """Tables being played and not archived: of one creator, or all of them."""
+        """Tables being set up or played and not archived: of one creator, or all of them."""
         c = tables_t.c
-        query = select(func.count()).where(c.status == PLAYING, c.archived_at.is_(None))
+        query = select(func.count()).where(c.status.in_(OPEN), c.archived_at.is_(None))
         if creator is not None:
             query = query.where(c.creator == creator)
         with self.engine.connect() as conn:
@@ -537,14 +583,14 @@ class Store:
             return list(rows)
 
     def recent(self, limit: int) -> list[tuple[TableRow, list[SeatRow]]]:
-        """Open tables (newest first), then recently finished ones, with their seats."""
+        """Open tables (being set up or played, newest first), then recently finished ones, with their seats."""
         with self.engine.connect() as conn, conn.begin():
             found: list[Any] = []
-            for status in (PLAYING, FINISHED):
+            for statuses in (OPEN, (FINISHED,)):
                 found += (
                     conn.execute(
                         select(tables_t)
-                        .where(tables_t.c.status == status)
+                        .where(tables_t.c.status.in_(statuses))
                         .order_by(tables_t.c.created_at.desc())
                         .limit(limit)
                     )
@@ -592,7 +638,15 @@ def _table_row(r: Any) -> TableRow:
         creator_seat=r["creator_seat"],
         hints=bool(r["hints"]),
         idle_limit=float(r["idle_limit"] or 0.0),
+        waiting=[int(s) for s in r["waiting"]] if r["waiting"] else None,
+        inputs=_inputs(r["inputs"]),
     )
+
+
+def _inputs(value: Any) -> dict[str, dict[str, str]] | None:
+    if not isinstance(value, dict):
+        return None
+    return {str(k): {str(n): str(t) for n, t in v.items()} for k, v in value.items() if isinstance(v, dict)}
 
 
 def _sqlite_setup(engine: Engine, synchronous: str) -> None:

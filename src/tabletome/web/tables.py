@@ -43,6 +43,7 @@ from tabletome.engine import (
     RecordError,
     State,
     TabletomeError,
+    capabilities,
     get_game,
 )
 from tabletome.engine.rng import derive_seed
@@ -51,13 +52,13 @@ from tabletome.engine.safety import danger
 from . import pages
 from .ai import AISeats
 from .cluster import Cluster, Peer
-from .editions import Editions, upload_limits
+from .editions import Editions, check_inputs, edition_ref, has_text, upload_limits
 from .errors import WebError
 from .hub import Hub
 from .limits import MemoryLimiter, RedisLimiter, refuse
 from .runtime import HUMAN, TableRuntime, full_view, label_of, rebuild
 from .settings import Settings
-from .store import FINISHED, PLAYING, Append, SeatRow, Store, TableRow, token_hash
+from .store import FINISHED, PLAYING, SETUP, Append, SeatRow, Store, TableRow, token_hash
 from .writer import BatchWriter
 
 log = logging.getLogger("tabletome.web")
@@ -85,6 +86,7 @@ class TableRequest:
     join: int | None = None
     hints: bool | None = None  # None: on when at most one person plays
     idle_limit: float = 600.0
+    inputs: dict[str, dict[str, str]] = field(default_factory=dict)  # by seat: what it brings (its deck)
 
 
 @dataclass(slots=True)
@@ -100,6 +102,8 @@ class NewTable:
     join: int | None
     hints: bool
     idle_limit: float
+    waiting: list[int] = field(default_factory=list)  # the people still to choose what they bring
+    inputs: dict[int, dict[str, str]] = field(default_factory=dict)  # the creator's own, shown back to them
 
 
 class TableManager:
@@ -310,12 +314,18 @@ class TableManager:
         elif not 0 <= join < len(kinds) or kinds[join] != HUMAN:
             raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
         opts = _options(game, request.options, len(kinds))
+        inputs = check_inputs(game, request.inputs, kinds, join)
         await self._within_limits(client)
         text = request.edition
         edition = game.default_edition() if text is None else await self.editions.upload(game, text)
+        if has_text(inputs):
+            edition = await self.editions.with_inputs(game, edition, inputs)
         humans = kinds.count(HUMAN)
         hints = request.hints if request.hints is not None else humans <= 1  # advice off among several people
         spec = NewTable(game, kinds, opts, edition, request.seed, request.name, join, hints, request.idle_limit)
+        spec.waiting = _choosing(game, kinds, join)
+        if spec.waiting and join is not None and join in inputs:
+            spec.inputs = {join: inputs[join]}
         return await self.open_table(spec, client)
 
     async def open_table(self, spec: NewTable, client: str) -> tuple[TableRuntime, int | None, str | None]:
@@ -330,16 +340,16 @@ class TableManager:
             raise WebError(422, f"{game.name} set up {state.players} seats, but {len(kinds)} are given.")
         state.enable_log()
         record = Record.start(state, seed, kinds, spec.options)
-        custom = not edition.builtin
-        if custom:
-            record.edition = {"id": edition.id, "sha256": edition.digest, "custom": True}
+        ref, data = edition_ref(game, edition)
+        if data is not None:  # a custom edition: its data is stored once, by digest
+            record.edition = ref
         token = secrets.token_urlsafe(24) if join is not None else None
         row = _row(game, record, spec, state, client)
         seat_rows = [
             SeatRow(i, k, label_of(state, i), token_hash(token) if token is not None and i == join else None)
             for i, k in enumerate(kinds)
         ]
-        await self.db(self.store.create_table, row, seat_rows, dict(edition.data) if custom else None)
+        await self.db(self.store.create_table, row, seat_rows, data)
         rt = TableRuntime(row, seat_rows, game, record, state, edition)
         if self.cluster is not None:
             rt.owned = await self.cluster.claim(row.id)
@@ -449,6 +459,8 @@ class TableManager:
 
     def _check(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> Any:
         state = rt.state
+        if rt.in_setup:
+            raise WebError(409, rt.not_started())
         if state.to_move is None:
             raise WebError(409, "The game is over.")
         if expect is not None and expect != rt.n:
@@ -614,6 +626,20 @@ def _options(game: Game, options: dict[str, Any], players: int) -> dict[str, Any
         raise WebError(422, str(exc)) from None
 
 
+def _choosing(game: Game, kinds: list[str], join: int | None) -> list[int]:
+    """The people who choose what they bring before the start: every person's seat but the creator's
+    (who chose while creating the table), when the game asks seats for anything."""
+    if not capabilities.seat_inputs(game):
+        return []
+    return [i for i, k in enumerate(kinds) if k == HUMAN and i != join]
+
+
+def _status(spec: NewTable, state: State) -> str:
+    if spec.waiting:
+        return SETUP
+    return PLAYING if state.to_move is not None else FINISHED
+
+
 def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) -> TableRow:
     to_move = state.to_move
     kinds = spec.kinds
@@ -626,16 +652,18 @@ def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) 
         options=record.options,
         seed=record.seed,
         seats=kinds,
-        status=PLAYING if to_move is not None else FINISHED,
+        status=_status(spec, state),
         n_actions=0,
         to_move=to_move,
         outcome=None,
         created_at=time.time(),
         creator=client,
-        ai_turn=to_move is not None and kinds[to_move] != HUMAN,
+        ai_turn=not spec.waiting and to_move is not None and kinds[to_move] != HUMAN,
         creator_seat=spec.join,
         hints=spec.hints,
         idle_limit=spec.idle_limit,
+        waiting=list(spec.waiting) or None,
+        inputs={str(k): dict(v) for k, v in spec.inputs.items()} or None,
     )
 
 

@@ -98,3 +98,48 @@ def test_precons_lists_the_fourteen_decks() -> None:
     for name in ("Hecata", "Banu Haqim", "Tzimisce", "Fifth Edition (Companion)"):
         assert name in result.output
     assert "14 decks" in result.output and " no " not in result.output
+
+
+def test_coverage_counts_the_pool_and_the_database() -> None:
+    result = run("coverage")
+    assert result.exit_code == 0, result.output
+    assert "Fifth Edition preconstructed decks" in result.output and "379 / 379" in result.output
+    assert "/ 4149" in result.output  # over the whole database (krcg 4.19)
+
+
+def test_check_names_the_cards_whose_effects_are_not_implemented(tmp_path: Path) -> None:
+    """A legal deck is still refused by the enforced rules when it holds an unimplemented card."""
+    text = "12x Ayelech\n\n59x Deflection\n1x Aching Beauty\n"
+    result = run("deck", "check", str(_file(tmp_path, text)))
+    assert result.exit_code == 0, result.output
+    assert "1 of its cards have effects the rules do not implement (Aching Beauty)" in result.output
+    clean = run("deck", "check", str(_file(tmp_path, write_deck(precon("Tremere"), "twd"), "t.txt")))
+    assert "not implement" not in clean.output
+
+
+def play(*args: str, given: str = "q\n"):
+    seats = ["--seats", "human,random,random", "--players", "3"]
+    return runner.invoke(app, ["play", "vtes", *seats, *args], input=given, env={"COLUMNS": "200"})
+
+
+def test_play_takes_each_seats_deck(tmp_path: Path) -> None:
+    """``--deck SEAT=FILE``: a decklist file or a preconstructed deck's name; a bad one is refused
+    with the seat and every reason, exit 1, before any game starts."""
+    mine = _file(tmp_path, write_deck(precon("Malkavian"), "twd"))
+    result = play("--deck", f"1={mine}", "--deck", "2=Tremere", "--seed", "3")
+    assert "The game is not finished" in result.output, result.output  # it started; 'q' left it
+    assert "with the decks brought to the table" in result.output and "cannot be used" not in result.output
+    assert "Malkavian (Fifth Edition)" in result.output  # its owner sees the deck's name
+    bad = play("--deck", "2=Tremer")
+    assert bad.exit_code == 1
+    assert "Methuselah 2's deck cannot be used: There is no Fifth Edition preconstructed deck 'Tremer'" in bad.output
+    missing = play("--deck", f"1={tmp_path / 'none.txt'}")
+    assert missing.exit_code == 1 and "There is no file" in missing.output
+    assert play("--deck", "7=Tremere").exit_code == 1
+    illegal = _file(tmp_path, "12x Ayelech\n\n10x Deflection\n", "small.txt")
+    refused = play("--deck", f"3={illegal}")
+    assert (
+        refused.exit_code == 1
+        and "Methuselah 3's deck cannot be used" in refused.output
+        and "VT-DECK-03" in refused.output
+    )

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletome.engine.actions import Action, normalize_notation
+from tabletome.engine.capabilities import SeatInput
+from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
 from tabletome.engine.errors import EditionError, NotationError, OptionError
 from tabletome.engine.game import Game, Option
@@ -27,11 +29,13 @@ from tabletome.engine.rng import Rng
 from .cards import load_cards
 from .check import check_deck
 from .decks import DeckError, Decklist, parse_deck
-from .precons import precon, precons
+from .precons import UnknownPrecon, precon, precons
 from .state import VTESState
 
 SEATS = 6
+DECK_CHARS = 20_000  # a 90-card library and a 40-card crypt written out in full fit easily
 EDITION_ID = "vtes-krcg"
+TABLE_EDITION_ID = "vtes-table"  # the card database and decks brought by the seats
 
 
 def precon_names() -> tuple[str, ...]:
@@ -59,18 +63,43 @@ class VTESEdition(Edition):
             seat = _seat_key(key, problems)
             if seat is None:
                 continue
+            where = f"Methuselah {seat + 1}'s deck"
             try:
-                deck = parse_deck(str(text))
+                deck = read_table_deck(str(text))
             except DeckError as exc:
-                problems.append((f"decks.{key}", str(exc)))
+                problems.append((where, str(exc).rstrip(".")))
                 continue
             bad = check_deck(deck, rules=str(data.get("deck_rules", "current")))
             if bad:
-                problems.append((f"decks.{key}", " ".join(p.message for p in bad)))
+                problems.append((where, " ".join(p.message for p in bad).rstrip(".")))
                 continue
             self.decks[seat] = deck
         if problems:
-            raise EditionError(origin, problems)
+            raise DecksRefused(origin, problems)
+
+
+class DecksRefused(EditionError):
+    """Decks brought to the table that cannot be used: each named with every reason."""
+
+    def __init__(self, path: str, problems: list[tuple[str, str]]) -> None:
+        super().__init__(path, problems)
+        self.args = (" ".join(f"{where} cannot be used: {_sentence(why)}" for where, why in problems),)
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def read_table_deck(text: str) -> Decklist:
+    """A decklist in any layout ``parse_deck`` reads, or the name of a preconstructed deck."""
+    line = text.strip()
+    if "\n" not in line:
+        try:
+            return precon(line)
+        except UnknownPrecon as exc:
+            if not any(ch.isdigit() for ch in line):  # a name, not a card line
+                raise DeckError(str(exc)) from None
+    return parse_deck(text)
 
 
 def _seat_key(key: Any, problems: list[tuple[str, str]]) -> int | None:
@@ -128,10 +157,7 @@ class VTES(Game):
                 if bad:
                     raise OptionError(f"{deck.name or 'A deck'} is not a tournament deck: {bad[0].message}")
         if opts["rules"] == "enforced":
-            from .check import unimplemented
-
-            for deck in decks:
-                unimplemented(deck)
+            enforce(decks)
         s = new_table(decks, seed, 0 if tournament else None, public, opts)  # VT-TOUR-01: seat 1 first
         s.edition = ed
         return s
@@ -144,6 +170,41 @@ class VTES(Game):
 
     def notation(self, edition: Any = None) -> VTESNotation:
         return NOTATION
+
+    def describe_options(self, options: Mapping[str, Any]) -> str:
+        """The options in force (the deck options of seats the table does not have left out)."""
+        n = int(options.get("players", 5))
+        kept = {k: v for k, v in options.items() if not (k.startswith("deck_") and int(k[5:]) > n)}
+        return super().describe_options(kept)
+
+    def seat_inputs(self) -> tuple[SeatInput, ...]:
+        return (
+            SeatInput(
+                "deck",
+                "Your deck",
+                "A decklist in a common text format (the tournament archive's, VDB, Amaranth, Lackey, JOL) "
+                "or the name of a preconstructed deck; checked under the current deck rules. The others "
+                "do not see it. Empty: the preconstructed deck of the table's options.",
+                DECK_CHARS,
+                precon_names(),
+            ),
+        )
+
+    def edition_with_inputs(self, edition: Edition, inputs: Mapping[int, Mapping[str, str]]) -> VTESEdition:
+        """The table's decks with these seats' own (a deck for each seat that gave one)."""
+        data = dict(edition.data)
+        decks = {str(k): v for k, v in (data.get("decks") or {}).items()}
+        for seat, given in inputs.items():
+            text = str(given.get("deck", "")).strip()
+            if text:
+                decks[str(seat + 1)] = text
+            else:
+                decks.pop(str(seat + 1), None)
+        data["decks"] = decks
+        base = dict(data.get("edition") or {})
+        name = str(base.get("name", "V:TES cards")).split(", with the decks")[0]
+        data["edition"] = {**base, "id": TABLE_EDITION_ID, "name": f"{name}, with the decks brought to the table"}
+        return VTESEdition(data, "the decks brought to the table", False)
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal
@@ -173,6 +234,19 @@ class VTES(Game):
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
             return Path(p)
+
+
+def enforce(decks: Sequence[Decklist]) -> None:
+    """The enforced rules refuse a deck holding a card whose effect is not implemented, naming the
+    seat and the cards."""
+    from .check import unimplemented
+
+    for t, deck in enumerate(decks):
+        try:
+            unimplemented(deck)
+        except UnimplementedCards as exc:
+            exc.args = (f"Methuselah {t + 1}'s deck: {exc} The assisted rules let you play it, stating their effects.",)
+            raise
 
 
 def table_decks(opts: Mapping[str, Any], seed: int, edition: VTESEdition) -> tuple[list[Decklist], list[bool]]:

@@ -108,7 +108,7 @@ def seat_view(s: VTESState, t: int, viewer: int | None) -> dict[str, Any]:
         "aside": [facts(c).name for c in s.aside[t]] if own else len(s.aside[t]),
         "ash_heap": [facts(c).name for c in s.ash[t]],
         "removed": [facts(c).name for c in s.removed[t]],
-        "deck": deck_name(s, t),
+        "deck": deck_name(s, t, own),
     }
     out.update(seat_extras(s, t, viewer, own))
     return out
@@ -151,9 +151,10 @@ def known_cards(s: VTESState, viewer: int | None, t: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def deck_name(s: VTESState, t: int) -> str | None:
+def deck_name(s: VTESState, t: int, own: bool = False) -> str | None:
+    """A preconstructed deck's name is public; a deck brought to the table is named to its owner only."""
     deck = s.decks[t]
-    return deck.name if s.public_decks[t] and getattr(deck, "name", None) else None
+    return deck.name if (own or s.public_decks[t]) and getattr(deck, "name", None) else None
 
 
 def uncontrolled_view(s: VTESState, uid: int, own: bool) -> dict[str, Any]:

@@ -192,7 +192,62 @@ const TT = (() => {
     try { localStorage.setItem(`tabletome.${name}`, JSON.stringify(value)); } catch (e) { /* private mode */ }
   }
 
+  // ---- what a seat brings to the table before the start (a deck): a ready-made choice, the
+  // table's option, or the player's own text (typed, pasted or read from a file)
+  const OWN = "__own__";
+  function ownWords(spec) { return spec.name === "deck" ? "my own decklist" : `my own ${spec.name}`; }
+  function choiceText(spec, value) {
+    if (!value) return "the table's option";
+    if ((spec.choices || []).includes(value)) return value;
+    const lines = String(value).split("\n").filter((l) => l.trim()).length;
+    return `${spec.name === "deck" ? "your own decklist" : `your own ${spec.name}`} (${plural(lines, "line")})`;
+  }
+  // A control for one input: {node, value(), set(v), keep(), restore(kept), select, text, file}.
+  function inputControl(spec, id, label) {
+    const select = el("select", { id, class: "input-choice", "data-input": spec.name });
+    select.append(el("option", { value: "", text: "the table's option" }));
+    for (const c of spec.choices || []) select.append(el("option", { value: c, text: c }));
+    select.append(el("option", { value: OWN, text: ownWords(spec) }));
+    const words = spec.name === "deck" ? "decklist" : spec.name;
+    const text = el("textarea", { id: `${id}-text`, class: "input-text", maxlength: spec.max_chars, spellcheck: "false", rows: 8,
+      placeholder: `Paste your ${words} here (at most ${spec.max_chars.toLocaleString("en")} characters)…`, "aria-label": `${label}: ${ownWords(spec)}` });
+    const file = el("input", { type: "file", id: `${id}-file`, class: "input-file", accept: ".txt,.text,.dec,.lst,text/plain" });
+    const note = el("p", { class: "error input-note", role: "alert" });
+    const own = el("div", { class: "own-text hidden" }, text, el("label", { class: "file" }, `or read the ${words} from a file`, file), note);
+    const sync = () => own.classList.toggle("hidden", select.value !== OWN);
+    select.addEventListener("change", () => { sync(); if (select.value === OWN) text.focus(); });
+    file.addEventListener("change", async () => {
+      const f = file.files[0];
+      note.textContent = "";
+      if (!f) return;
+      const read = await f.text();
+      if (read.length > spec.max_chars) {
+        note.textContent = `${f.name} holds ${read.length.toLocaleString("en")} characters; a ${words} is at most ${spec.max_chars.toLocaleString("en")}.`;
+        return;
+      }
+      text.value = read;
+      select.value = OWN;
+      sync();
+    });
+    const caption = document.createTextNode(label);
+    const node = el("div", { class: "seat-input", "data-input": spec.name }, el("label", {}, caption, select), own);
+    return {
+      node, select, text, file,
+      setLabel(words) { caption.textContent = words; text.setAttribute("aria-label", `${words}: ${ownWords(spec)}`); },
+      value: () => (select.value === OWN ? text.value : select.value),
+      set(v) {
+        if (!v) select.value = "";
+        else if ((spec.choices || []).includes(v)) select.value = v;
+        else { select.value = OWN; text.value = v; }
+        sync();
+      },
+      keep: () => ({ choice: select.value, text: text.value }),
+      restore(kept) { if (!kept) return; select.value = kept.choice; text.value = kept.text; sync(); },
+    };
+  }
+
   return {
+    inputControl, choiceText,
     api, el, mySeats, rememberSeat, tokenFor, forgetSeat, seatLink, outcomeText, headline, isTeam, seatWon, placeText, showRanking,
     plural, prose, appendLinked, plain, plainClauseIds, seatBadge, seatColour, setting, remember, ordinal, number,
   };

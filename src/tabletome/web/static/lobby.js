@@ -43,18 +43,87 @@
     }
   }
 
+  // One row per seat: its kind, and (games whose seats bring something, a V:TES deck) what it brings:
+  // the creator's seat (the first person's) and the AI seats choose here; other people after joining.
+  let controls = {}; // seat -> input name -> control
   function buildSeats() {
     const g = currentGame();
     const n = Number($("players").value);
     const box = $("seats");
-    const old = [...box.querySelectorAll("select")].map((s) => s.value);
+    const old = [...box.querySelectorAll("select.seat-kind")].map((s) => s.value);
+    const kept = box.dataset.game === g.id ? keepInputs() : {};
     box.replaceChildren();
+    box.dataset.game = g.id;
+    controls = {};
+    const specs = g.seat_inputs || [];
+    if (specs.length) box.append(el("p", { class: "help", id: "inputs-help" }, TT.prose(specs.map((x) => x.help).join(" "))));
     for (let i = 0; i < n; i++) {
-      const sel = el("select", { name: `seat${i}`, id: `seat-${i}` });
+      const sel = el("select", { name: `seat${i}`, id: `seat-${i}`, class: "seat-kind" });
       for (const [kind, help] of Object.entries(g.kinds)) sel.append(el("option", { value: kind, text: `${kind} — ${help}` }));
       sel.value = old[i] || (i === 0 ? "human" : (g.kinds.heuristic ? "heuristic" : Object.keys(g.kinds)[1] || "human"));
-      box.append(el("label", {}, `Seat ${i + 1}`, sel));
+      sel.addEventListener("change", showInputs);
+      const row = el("div", { class: "seat-row", "data-seat": String(i) }, el("label", {}, `Seat ${i + 1}`, sel));
+      if (specs.length) {
+        controls[i] = {};
+        const inputs = el("div", { class: "seat-inputs", id: `seat-inputs-${i}` });
+        for (const spec of specs) {
+          const c = TT.inputControl(spec, `input-${i}-${spec.name}`, "");
+          c.restore((kept[i] || {})[spec.name]);
+          controls[i][spec.name] = c;
+          inputs.append(c.node);
+        }
+        row.append(inputs, el("p", { class: "help later hidden", id: `seat-later-${i}` }));
+      }
+      box.append(row);
     }
+    showInputs();
+  }
+
+  function keepInputs() {
+    const kept = {};
+    for (const [seat, byName] of Object.entries(controls)) {
+      kept[seat] = {};
+      for (const [name, c] of Object.entries(byName)) kept[seat][name] = c.keep();
+    }
+    return kept;
+  }
+
+  // The creator sits at the first person's seat; the other people's seats choose later.
+  function creatorSeat() {
+    return [...$("seats").querySelectorAll("select.seat-kind")].findIndex((s) => s.value === "human");
+  }
+
+  function showInputs() {
+    const g = currentGame();
+    const mine = creatorSeat();
+    for (const [seat, byName] of Object.entries(controls)) {
+      const i = Number(seat);
+      const kind = $(`seat-${i}`).value;
+      const here = kind !== "human" || i === mine;
+      $(`seat-inputs-${i}`).classList.toggle("hidden", !here);
+      const later = $(`seat-later-${i}`);
+      later.classList.toggle("hidden", here);
+      const names = (g.seat_inputs || []).map((x) => x.name).join(" and ");
+      later.textContent = `The person at this seat chooses their ${names} after joining.`;
+      for (const [name, c] of Object.entries(byName)) {
+        const spec = g.seat_inputs.find((x) => x.name === name);
+        c.setLabel(i === mine ? spec.label : `Seat ${i + 1}'s ${name}`);
+      }
+    }
+  }
+
+  function inputsOf() {
+    const out = {};
+    const mine = creatorSeat();
+    for (const [seat, byName] of Object.entries(controls)) {
+      const i = Number(seat);
+      if ($(`seat-${i}`).value === "human" && i !== mine) continue;
+      for (const [name, c] of Object.entries(byName)) {
+        const v = c.value();
+        if (v && v.trim()) (out[seat] = out[seat] || {})[name] = v;
+      }
+    }
+    return out;
   }
 
   async function create(ev) {
@@ -62,13 +131,15 @@
     $("create-error").textContent = "";
     const g = currentGame();
     const body = { game: g.id, seats: [], options: {}, name: $("name").value.trim() };
-    for (const s of $("seats").querySelectorAll("select")) body.seats.push(s.value);
+    for (const s of $("seats").querySelectorAll("select.seat-kind")) body.seats.push(s.value);
     // The preset by name, then every option as shown (the preset already set them; changes win).
     for (const s of $("options").querySelectorAll("select")) {
       if (s.name.startsWith("preset:") && s.value) body.options[s.dataset.option] = s.value;
       if (s.name.startsWith("option:")) body.options[s.dataset.option] = s.value;
     }
     if ($("seed").value !== "") body.seed = Number($("seed").value);
+    const inputs = inputsOf();
+    if (Object.keys(inputs).length) body.inputs = inputs;
     const pasted = $("edition-text").value.trim();
     const file = $("edition-file").files[0];
     if (file) body.edition = await file.text();
@@ -84,6 +155,7 @@
       }
     } catch (e) {
       $("create-error").textContent = e.message;
+      $("create-error").scrollIntoView({ block: "nearest" });
     } finally {
       $("create-button").disabled = false;
     }
@@ -102,6 +174,10 @@
 
   function describeState(t) {
     if (t.status === "finished") return TT.prose(TT.outcomeText(t.outcome, t.seats.map((s) => s.label)) || "finished");
+    if (t.status === "setup") {
+      const names = (t.waiting || []).map((s) => (t.seats[s] || {}).label || `seat ${s + 1}`);
+      return `Setting up — waiting for ${names.join(", ") || "nobody"} to choose${t.archived ? " (resting)" : ""}`;
+    }
     const who = t.to_move !== null && t.seats[t.to_move] ? t.seats[t.to_move].label : "?";
     return `${TT.plural(t.n_actions, "move")} played — ${who} to play${t.archived ? " (resting)" : ""}`;
   }
@@ -121,7 +197,7 @@
     for (const t of tables) {
       const seats = el("td");
       for (const s of t.seats) {
-        const free = s.kind === "human" && !s.taken && t.status === "playing";
+        const free = s.kind === "human" && !s.taken && t.status !== "finished";
         const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, TT.seatBadge(s.label, s.seat), `${s.label}: ${s.kind}${s.kind === "human" ? (s.taken ? "" : " (free)") : ""}`);
         if (free) chip.append(el("button", { type: "button", class: "join", "data-table": t.id, "data-seat": s.seat, text: "join", onclick: () => join(t, s.seat) }));
         seats.append(chip);

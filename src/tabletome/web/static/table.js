@@ -57,6 +57,7 @@
     renderTitle(p, previous);
     // A table where nobody else moves has no other moves to pace.
     $("pace").closest("label").classList.toggle("hidden", p.table.players < 2);
+    renderSetup(p);
     renderBoard(p, previous);
     renderLastAction(p, moved);
     renderTurn(p);
@@ -77,6 +78,12 @@
 
   function renderTitle(p, previous) {
     const game = p.table.game_name;
+    if (p.setup) {
+      const mine = !watching && p.setup.can_choose && !p.setup.chosen;
+      document.title = `${mine ? setupTitle(p.setup) : "Setting up"} — ${game} — tabletome`;
+      $("where").textContent = `${tableName(p)}${watching ? "watching" : `you are ${p.label}`} · setting up`;
+      return;
+    }
     if (watching) {
       document.title = `${p.outcome ? "Game over" : "Watching"} — ${game} — tabletome`;
       $("where").textContent = `${tableName(p)}watching · ${TT.plural(p.latest, "move")} played`;
@@ -124,7 +131,8 @@
   function renderTurn(p) {
     const status = $("status");
     status.className = "";
-    if (p.outcome) status.replaceChildren("The game is over.");
+    if (p.setup) status.replaceChildren(...setupStatus(p));
+    else if (p.outcome) status.replaceChildren("The game is over.");
     else if (p.your_turn) { status.replaceChildren("Your turn."); status.className = "turn"; }
     else if (p.to_move !== null && p.to_move !== undefined) status.replaceChildren(watching ? "" : "Waiting for ", who(p, p.to_move), watching ? " to play." : "…");
     else status.replaceChildren("…");
@@ -244,9 +252,11 @@
     const t = p.table;
     for (const s of t.seats) {
       const kind = s.kind === "human" ? (s.taken ? "a person" : "free seat") : `${s.kind} AI`;
+      const choosing = p.setup && p.setup.waiting_seats.includes(s.seat);
       const li = el("li", { "data-seat": String(s.seat) }, TT.seatBadge(s.label, s.seat), el("strong", { text: s.label }), ` — ${kind}`,
-        s.seat === seat ? " (you)" : "", t.to_move === s.seat && !p.outcome ? el("span", { class: "to-move", text: " · to move" }) : "");
-      if (!watching && t.status === "playing" && s.kind === "human") {
+        s.seat === seat ? " (you)" : "", t.to_move === s.seat && !p.outcome && !p.setup ? el("span", { class: "to-move", text: " · to move" }) : "",
+        choosing ? el("span", { class: "to-move choosing", text: " · choosing" }) : "");
+      if (!watching && t.status !== "finished" && s.kind === "human") {
         if (!s.taken) li.append(" ", el("button", { type: "button", class: "invite", text: "invite link", onclick: () => invite(s.seat) }));
         else if (p.creator_seat === seat && s.seat !== seat) {
           li.append(" ", el("button", { type: "button", class: "reissue", "data-seat": String(s.seat), title: "a new secret link for this seat (the old one stops working)", text: "new link", onclick: () => reissue(s.seat) }));
@@ -269,6 +279,99 @@
       $("notice").classList.add("hidden");
     }
     eventsSeen = events.length;
+  }
+
+  // ------------------------------------------------------------------ the setup stage
+  // Before the start, each person chooses what they bring (a V:TES deck): a panel in place of the
+  // board, the same control as the lobby's, "Ready"; then who is still choosing. The page updates
+  // itself when the game starts (the live socket pushes the next page).
+  let setupControls = null; // input name -> control, built once (what is typed survives every push)
+  let setupEditing = false; // a seat that chose opened its choice again
+  let setupBusy = false;
+
+  function lowerFirst(text) { return text ? text[0].toLowerCase() + text.slice(1) : text; }
+  function setupTitle(setup) {
+    return setup.inputs.length === 1 ? `Choose ${lowerFirst(setup.inputs[0].label)}` : "Choose what you bring";
+  }
+
+  function setupPanel() {
+    let panel = $("setup");
+    if (panel) return panel;
+    panel = el("section", { class: "card setup-panel hidden", id: "setup", "aria-labelledby": "setup-title" },
+      el("h2", { id: "setup-title" }),
+      el("p", { id: "setup-waiting", class: "setup-waiting", "aria-live": "polite" }),
+      el("p", { id: "setup-done", class: "setup-done hidden" }),
+      el("form", { id: "setup-form", class: "hidden", autocomplete: "off", onsubmit: submitSetup }),
+      el("p", { class: "error", id: "setup-error", role: "alert" }));
+    document.querySelector(".play").prepend(panel);
+    return panel;
+  }
+
+  // "Setting up: waiting for you and Methuselah 3 to choose."
+  function setupStatus(p) {
+    const waiting = p.setup.waiting_seats;
+    if (!waiting.length) return ["Setting up: everybody has chosen."];
+    const parts = waiting.flatMap((s, i) => [i ? (i === waiting.length - 1 ? " and " : ", ") : "", s === seat ? "you" : who(p, s)]);
+    return ["Setting up: waiting for ", ...parts, " to choose."];
+  }
+
+  function renderSetup(p) {
+    const setup = p.setup || null;
+    document.body.classList.toggle("in-setup", Boolean(setup));
+    if (!setup && !$("setup")) return;
+    setupPanel().classList.toggle("hidden", !setup);
+    document.querySelector(".board-wrap").classList.toggle("hidden", Boolean(setup));
+    $("last-line").classList.toggle("hidden", Boolean(setup));
+    if (!setup) { setupControls = null; setupEditing = false; return; }
+    const mine = !watching && setup.can_choose;
+    const ready = mine && setup.chosen && !setupEditing;
+    $("setup-title").textContent = ready ? "Waiting for the other players" : (mine ? setupTitle(setup) : "The players are choosing");
+    const waiting = setup.waiting_seats;
+    $("setup-waiting").replaceChildren(waiting.length ? "The game starts when every player has chosen. Still choosing: " : "Everybody has chosen.",
+      ...waiting.flatMap((s, i) => [i ? (i === waiting.length - 1 ? " and " : ", ") : "", who(p, s), s === seat ? " (you)" : ""]),
+      waiting.length ? "." : "");
+    const done = $("setup-done");
+    done.classList.toggle("hidden", !ready);
+    if (ready) {
+      const what = setup.inputs.map((spec) => TT.choiceText(spec, setup.values[spec.name])).join(", ");
+      done.replaceChildren(el("strong", { text: "You are ready" }), ` with ${what}. You may change it until everybody has chosen. `,
+        el("button", { type: "button", id: "setup-change", text: "change", onclick: () => { setupEditing = true; renderSetup(last); } }));
+    }
+    $("setup-form").classList.toggle("hidden", !mine || ready);
+    if (mine && !setupControls) buildSetupForm(setup);
+  }
+
+  function buildSetupForm(setup) {
+    setupControls = {};
+    const nodes = [];
+    for (const spec of setup.inputs) {
+      const c = TT.inputControl(spec, `setup-${spec.name}`, spec.label);
+      c.set(setup.values[spec.name]);
+      setupControls[spec.name] = c;
+      nodes.push(el("p", { class: "help" }, TT.prose(spec.help)), c.node);
+    }
+    nodes.push(el("p", { class: "row" }, el("button", { type: "submit", class: "primary", id: "setup-ready", text: "Ready" })));
+    $("setup-form").replaceChildren(...nodes);
+  }
+
+  async function submitSetup(ev) {
+    ev.preventDefault();
+    if (setupBusy || !setupControls) return;
+    const inputs = {};
+    for (const [name, c] of Object.entries(setupControls)) inputs[name] = c.value();
+    setupBusy = true;
+    $("setup-ready").disabled = true;
+    $("setup-error").replaceChildren();
+    try {
+      const p = await api(`${base}/inputs`, { method: "POST", token, body: { inputs } });
+      setupEditing = false;
+      render(p);
+    } catch (e) {
+      $("setup-error").replaceChildren(TT.prose(e.message)); // what was typed stays in the form
+    } finally {
+      setupBusy = false;
+      if ($("setup-ready")) $("setup-ready").disabled = false;
+    }
   }
 
   // ------------------------------------------------------------------ what a seat does
