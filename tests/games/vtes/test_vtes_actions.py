@@ -4,6 +4,7 @@ VT-ACT, VT-ANN, VT-BLK, VT-STL, VT-RES, VT-SEQ)."""
 from __future__ import annotations
 
 from tabletome.games.vtes.actions import ActionCourse, undirected_blockers
+from tabletome.games.vtes.hooks import ACTION, CARDS, ActionSpec, CardDef, Use
 from tabletome.games.vtes.politics import Referendum
 from tests.games.vtes.scenario import (
     action,
@@ -13,6 +14,7 @@ from tests.games.vtes.scenario import (
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     play,
@@ -528,3 +530,211 @@ def test_vt_act_33_become_anarch() -> None:
     titled = ready(s, 0, "Ayelech (G6)")
     s._legal = None
     assert f"anarch {titled}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ clauses pinned later
+
+
+def _others_minions(s, ctx, seat, uid):  # type: ignore[no-untyped-def]
+    for t, v, _m in s.all_ready():
+        if t != seat:
+            yield (v,)
+
+
+def _test_action(monkeypatch, name: str, *uses: Use) -> int:  # type: ignore[no-untyped-def]
+    """``name`` stands for an action card with these uses (no requirement, no cost printed)."""
+    card = cid(name)
+    monkeypatch.setitem(CARDS, card, CardDef(name, uses))
+    return card
+
+
+def test_vt_act_02_without_d_an_action_is_undirected_unless_its_target_directs_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _test_action(
+        monkeypatch,
+        "Revelations",
+        Use(ACTION, None, key="plain", action=ActionSpec(stealth=1)),
+        Use(ACTION, None, key="aimed", action=ActionSpec(stealth=1), targets=_others_minions),
+    )
+    s = table(4)
+    a = ready(s, 0, "Ayelech (G6)")
+    b = ready(s, 0, "Lauren (G6)")
+    ready(s, 1, "Alice Chen (G6)")
+    sully = ready(s, 2, "Sully (G6)")
+    hand(s, 0, "Revelations", "Revelations")
+    goto(s, "minion")
+    play(s, "revelations", f"by {a}", "mode plain")
+    assert not course(s).directed and course(s).target_seat == -1
+    assert course(s).blocker_seats(s) == [1, 3]  # the prey, then the predator (VT-BLK-02)
+    finish_action(s)
+    play(s, "revelations", f"by {b}", "mode aimed", f"target {sully}")
+    assert course(s).directed and course(s).target_seat == 2 and course(s).blocker_seats(s) == [2]
+
+
+def test_vt_act_03_political_and_ash_heap_actions_are_undirected(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def ash_cards(s, ctx, seat, uid):  # type: ignore[no-untyped-def]
+        for c in s.ash[1]:
+            yield (c,)
+
+    _test_action(monkeypatch, "Revelations", Use(ACTION, None, key="ash", targets=ash_cards))
+    s = table(4)
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    assert course(s).kind_ == "political" and not course(s).directed and course(s).target_seat == -1
+    assert course(s).order[:3] == (0, 1, 3)
+    s = table(4)
+    ready(s, 0, "Lauren (G6)")
+    s.ash[1].append(cid("Deflection"))  # a card in Methuselah 2's ash heap
+    hand(s, 0, "Revelations")
+    goto(s, "minion")
+    do(s, "play revelations")
+    assert course(s).aplay.targets == (cid("Deflection"),)  # type: ignore[union-attr]
+    assert not course(s).directed and course(s).blocker_seats(s) == [1, 3]
+
+
+def test_vt_act_04_default_actions_of_vampires_and_allies() -> None:
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    v = ready(s, 0, "Lauren (G6)", blood=4)
+    ally = ready(s, 0, "Aggressive Corpse")
+    t = torpor(s, 1, "Alice Chen (G6)", blood=1)
+    goto(s, "minion")
+    moves = legal(s)
+    mine = {m.split()[0] for m in moves if m.split()[1:2] == [str(v)]}
+    assert mine == {"bleed", "hunt", "anarch", "rescue", "diablerize"}
+    assert [m for m in moves if m.split()[1:2] == [str(ally)]] == [f"bleed {ally}"]  # an ally only bleeds
+    assert f"diablerize {v} {t}" in moves
+
+
+def test_vt_act_20_any_number_of_retainers_never_moved() -> None:
+    s = table()
+    sanjay = ready(s, 0, "Sanjay Chakrabarti (G6)", blood=5)
+    other = ready(s, 0, "Lauren (G6)")
+    spy = attach(s, sanjay, "Raven Spy", counters=1)
+    revenant = attach(s, sanjay, "Revenant", counters=2)
+    bike = attach(s, sanjay, "Sport Bike")
+    hand(s, 0, "Raven Spy")
+    goto(s, "minion")
+    assert f"equip {other} {bike}" in legal(s)
+    assert f"equip {other} {spy}" not in legal(s) and f"equip {other} {revenant}" not in legal(s)
+    do(s, "play raven-spy")
+    finish_action(s)
+    retainers = [p for p in s.minions[sanjay].cards if s.placed[p].card in (cid("Raven Spy"), cid("Revenant"))]
+    assert len(retainers) == 3
+
+
+def test_vt_act_31_an_action_card_has_0_stealth_unless_printed_any_minion_takes_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def gain(s, p):  # type: ignore[no-untyped-def]
+        s.marks["resolved"] = p.by
+
+    _test_action(monkeypatch, "Revelations", Use(ACTION, gain, key="play"))
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    ally = ready(s, 0, "Aggressive Corpse")
+    hand(s, 0, "Revelations")
+    goto(s, "minion")
+    do(s, "play revelations")
+    assert course(s).actor == ally and course(s).stealth(s) == 0 and not course(s).directed
+    finish_action(s)
+    assert s.marks["resolved"] == ally and cid("Revelations") in s.ash[0]
+
+
+def test_vt_act_31_rewilding_as_printed_0_stealth_directed_by_its_target() -> None:
+    s = table(decks=("Gangrel", "Ventrue", "Brujah", "Malkavian"))
+    ready(s, 0, "Hanna Nokelainen (G6)", blood=3)
+    loc = in_play(s, 2, "Elder Library")
+    hand(s, 0, "Rewilding")
+    goto(s, "minion")
+    do(s, "play rewilding")
+    assert course(s).stealth(s) == 0 and course(s).directed and course(s).target_seat == 2
+    finish_action(s)
+    assert loc not in s.placed and s.pool[2] == 28
+
+
+def test_vt_act_32_a_bleed_card_follows_the_bleed_rules() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    s.edge = 3
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    c = course(s)
+    assert c.is_bleed() and c.directed and c.target_seat == 1 and c.stealth(s) == 0  # VT-ACT-06
+    assert c.bleed_amount(s) == 3  # the minion's 1, +2 (VT-ACT-09)
+    finish_action(s)
+    assert s.pool[1] == 27 and s.edge == 0  # VT-ACT-10, VT-EDGE-02
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    s._legal = None
+    assert f"bleed {a}" not in legal(s) and "VT-ACT-07" in why(s, f"bleed {a}")  # one bleed a turn
+
+
+def test_vt_ann_01_announcing_fixes_the_action_and_keeps_its_card_aside() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    gov = cid("Govern the Unaligned")
+    hand(s, 0, "Govern the Unaligned")
+    s.library[0] = []  # no replacement draw to tell apart
+    copies = s.owned(0)[gov]
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    c = course(s)
+    assert (c.actor, c.kind_, c.target_seat) == (a, "bleed", 1)
+    assert c.held() == ((0, gov),) and s.owned(0)[gov] == copies
+    assert gov not in s.hand[0] and gov not in s.ash[0] and all(p.card != gov for p in s.placed.values())
+    finish_action(s)
+    assert gov in s.ash[0]
+
+
+def test_vt_ann_02_the_acting_minion_locks_when_announcing_the_cost_waits() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    assert s.minions[a].locked and s.minions[a].blood == 3
+    finish_action(s)
+    assert s.minions[a].blood == 2
+
+
+def test_vt_ann_03_a_political_action_chooses_its_terms_only_once_it_succeeds() -> None:
+    from tabletome.games.vtes.play import PendingPlay
+
+    s = table(4)
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    assert course(s).aplay.targets == () and not any(x.startswith("target") for x in legal(s))  # type: ignore[union-attr]
+    pass_until(s, lambda st: isinstance(st.stack[-1], PendingPlay))
+    assert course(s).successful and s.stack[-1].purpose == "terms" and s.to_move == 0
+    assert "target p2=2+p3=2" in legal(s)
+
+
+def test_vt_min_08_an_action_from_a_card_in_play_once_per_turn_per_minion() -> None:
+    s = table(decks=("Salubri", "Ventrue", "Brujah", "Malkavian"))
+    aniel = ready(s, 0, "Aniel (G7)", blood=6)
+    other = ready(s, 0, "Lauren (G6)", blood=3)
+    bio = attach(s, other, "Biothaumaturgic Experiment")
+    attach(s, other, "Heroic Might")
+    goto(s, "minion")
+    use = f"use {aniel} 1"
+    assert use in legal(s)
+    do(s, use, f"target {bio}")
+    pass_until(s, lambda st: action(st) is not None and action(st).stage == "A")
+    finish_action(s)
+    s.minions[aniel] = s.minions[aniel]._replace(locked=False)
+    s._legal = None
+    assert len(s.minions[other].cards) == 1  # one was burned; a target is left
+    assert use not in legal(s) and f"hunt {aniel}" in legal(s)
+
+
+def test_vt_seq_02_impulse_order_defenders_then_clockwise_from_the_acting_methuselah() -> None:
+    s = table(5)
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    b = ready(s, 0, "Lauren (G6)", blood=5)
+    v = torpor(s, 2, "Sully (G6)", blood=0)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    assert course(s).order == (0, 1, 4, 2, 3)  # undirected: the prey, then the predator
+    finish_action(s)
+    do(s, f"rescue {b} {v} 2")
+    assert course(s).order == (0, 2, 1, 3, 4)  # directed at Methuselah 3 (seat 2)

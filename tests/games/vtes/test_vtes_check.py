@@ -143,3 +143,24 @@ def test_a_deck_whose_cards_all_have_effects_passes() -> None:
         unimplemented(small, effects)
     effects.add("Deflection", object())
     assert unimplemented(small, effects) is None
+
+
+def test_vt_deck_08_the_group_restriction_binds_deck_building_only() -> None:
+    from tests.games.vtes.scenario import do, goto, legal, table, uncontrolled
+
+    assert clauses(check_deck(deck([("Ayelech (G6)", 11), ("Alexis Sorokin (G4)", 1)]))) == ["VT-DECK-06"]
+    s = table()  # group 6 crypts
+    old = uncontrolled(s, 0, "Alexis Sorokin (G4)", blood=8)
+    goto(s, "influence")
+    assert f"bring {old}" in legal(s)
+    do(s, f"bring {old}")
+    assert old in s.ready[0]
+    stolen = uncontrolled(s, 1, "Abebe (G4)", blood=2)
+    s.uncontrolled[1].remove(stolen)
+    s.ready[1].append(stolen)
+    from tabletome.games.vtes import ops
+
+    ops.steal_minion(s, stolen, 0)
+    assert stolen in s.ready[0]
+    goto(s, "minion")
+    assert f"bleed {stolen}" in legal(s)

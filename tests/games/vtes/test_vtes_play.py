@@ -10,11 +10,13 @@ from tabletome.games.vtes.play import PendingPlay, players_of
 from tabletome.games.vtes.stats import capacity, hand_size, younger
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     play,
@@ -408,3 +410,306 @@ def test_pending_play_back_changes_nothing() -> None:
     assert isinstance(s.stack[-1], PendingPlay)
     do(s, "back")
     assert cid("Misdirection") in s.hand[0] and s.phase_actions == 1 and s.stack[-1].kind == "master"
+
+
+# ------------------------------------------------------------------------ clauses pinned later
+
+
+def _reducer(monkeypatch, card: int, source: int, blood: int = 0, pool: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """An optional cost reducer for ``card``: ``source`` (a card in play) locks to lower its cost."""
+    from tabletome.games.vtes.effects import core
+
+    def offer(s, p, use):  # type: ignore[no-untyped-def]
+        if p.card != card or ops.is_locked(s, source):
+            return []
+        return [core.Reducer(source, blood, pool, "lock-source")]
+
+    monkeypatch.setattr(core, "COST_REDUCERS", [offer])
+    monkeypatch.setitem(core.REDUCER_COSTS, "lock-source", lambda s, p, r: ops.lock(s, r.source))
+
+
+def test_vt_card_27_an_optional_cost_reducer_applied_as_the_card_resolves(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    for answer in ("choose", "decline"):
+        s = table()
+        ready(s, 0, "Ayelech (G6)")
+        sphinx = in_play(s, 0, "Dreams of the Sphinx")
+        _reducer(monkeypatch, cid("Elder Library"), sphinx, pool=1)
+        hand(s, 0, "Elder Library")
+        goto(s, "master")
+        do(s, "play elder-library")
+        assert s.to_move == 0 and legal(s) == [f"choose {sphinx}", "decline"]  # optional
+        do(s, f"choose {sphinx}" if answer == "choose" else "decline")
+        assert any(s.placed[u].card == cid("Elder Library") for u in s.inplay[0])
+        if answer == "choose":
+            assert s.pool[0] == 30 and s.placed[sphinx].locked  # 1 pool off; the reducer's own cost
+        else:
+            assert s.pool[0] == 29 and not s.placed[sphinx].locked
+
+
+def test_vt_card_27_a_cancelled_card_uses_no_reducer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    ready(s, 1, "Alice Chen (G6)")
+    sphinx = in_play(s, 0, "Dreams of the Sphinx")
+    _reducer(monkeypatch, cid("Elder Library"), sphinx, pool=1)
+    hand(s, 0, "Elder Library")
+    hand(s, 1, "Sudden Reversal")
+    s.public_decks = (False,) * 4  # private decks may hold a Sudden Reversal
+    goto(s, "master")
+    do(s, "play elder-library")
+    pass_until(s, lambda st: "play sudden-reversal" in legal(st))
+    do(s, "play sudden-reversal")
+    pass_until(s, lambda st: st.stack[-1].__class__.__name__ == "MasterPhase")
+    assert cid("Elder Library") in s.ash[0] and not s.placed[sphinx].locked and s.pool[0] == 30
+
+
+def test_vt_card_27_an_action_cards_reducer_is_used_only_if_its_cost_is_paid(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    for blocked in (False, True):
+        s = table()
+        a = ready(s, 0, "Ayelech (G6)", blood=3)
+        b = ready(s, 1, "Alice Chen (G6)", blood=3)
+        sphinx = in_play(s, 0, "Dreams of the Sphinx")
+        _reducer(monkeypatch, cid("Govern the Unaligned"), sphinx, blood=1)
+        hand(s, 0, "Govern the Unaligned")
+        goto(s, "minion")
+        do(s, "play govern-the-unaligned", f"choose {sphinx}")
+        assert not s.placed[sphinx].locked  # chosen, not used yet
+        if blocked:
+            pass_until(s, lambda st: st.to_move == 1)
+            do(s, f"block {b}")
+        finish_action(s)
+        if blocked:  # the cost is never paid: the reducer is not used
+            assert s.pool[1] == 30 and not s.placed[sphinx].locked and s.minions[a].blood == 2  # hand strike
+        else:
+            assert s.pool[1] == 27 and s.placed[sphinx].locked and s.minions[a].blood == 3
+
+
+def _cloaked_target(monkeypatch):  # type: ignore[no-untyped-def]
+    from tabletome.games.vtes.hooks import ACTION, CARDS, ActionSpec, CardDef
+
+    def anything(s, ctx, seat, uid):  # type: ignore[no-untyped-def]
+        for t, v, m in s.all_ready():
+            if t != seat:
+                yield (v,)
+                for p in m.cards:
+                    yield (p,)
+
+    use = Use(ACTION, None, key="play", action=ActionSpec(stealth=1), targets=anything)
+    monkeypatch.setitem(CARDS, cid("Revelations"), CardDef("Revelations", (use,)))
+
+
+def test_vt_card_29_a_card_on_a_minion_is_targeted_on_its_own(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Shadow Cloak: minions without Auspex cannot take actions directed at the cloaked vampire; the
+    Sport Bike on it is still a target of its own."""
+    from tabletome.games.vtes.play import context, plays_of
+
+    _cloaked_target(monkeypatch)
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=3)  # no Auspex
+    v = ready(s, 1, "Lauren (G6)")
+    ops.put_on(s, cid("Shadow Cloak"), 1, 1, v, mode="superior")
+    bike = ops.put_on(s, cid("Sport Bike"), 1, 1, v)
+    hand(s, 0, "Revelations")
+    goto(s, "minion")
+    targets = {p.targets[0] for p in plays_of(s, context(s, s.stack[-1]), 0, cid("Revelations"))}
+    assert bike in targets and v not in targets
+    play(s, "revelations", f"target {bike}")
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 1  # directed at the card's controller
+
+
+def test_vt_card_31_equipment_for_a_type_of_bearer_works_only_for_that_bearer() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    seer = ready(s, 0, "Ayelech (G6)")  # Auspex
+    other = ready(s, 0, "Alice Chen (G6)")  # no Auspex
+    ally = ready(s, 0, "Aggressive Corpse")
+    bowl = ops.put_on(s, cid("Bowl of Convergence"), 0, 0, seer)  # "the bearer with Auspex gets +1 intercept"
+    assert static(s, seer, "intercept") == 1
+    ops.move_placed(s, bowl, other)
+    assert static(s, other, "intercept") == 0
+    ops.move_placed(s, bowl, ally)
+    assert static(s, ally, "intercept") == 0
+
+
+def test_vt_card_45_a_minion_card_on_a_minion_is_its_controllers() -> None:
+    """Touch of Oblivion, put on the opposing minion by its strike, is controlled by that minion's
+    controller: it stays when the Methuselah who played it is ousted."""
+    from tabletome.games.vtes.combat import Combat, current_combat, start_combat
+
+    s = table(decks=("Lasombra", "Ventrue", "Brujah", "Malkavian"))
+    a = ready(s, 0, "Kamaluddin (G6)", blood=4)
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Touch of Oblivion")
+    goto(s, "minion")
+    start_combat(s, Combat(a, b))
+    s.settle()
+    pass_until(s, lambda st: "play touch-of-oblivion" in legal(st))
+    play(s, "touch-of-oblivion", "mode basic")
+    pass_until(s, lambda st: current_combat(st) is None)
+    touch = next(p for p in s.minions[b].cards if s.placed[p].card == cid("Touch of Oblivion"))
+    assert s.placed[touch].controller == 1 and s.placed[touch].owner == 0
+    ops.oust(s, [0])
+    assert touch in s.placed and touch in s.minions[b].cards
+
+
+def test_vt_card_45_stolen_minion_takes_its_minion_cards_not_master_cards() -> None:
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    ready(s, 0, "Alice Chen (G6)", blood=5)  # superior Presence: Entrancement
+    ally = ready(s, 1, "47th Street Royals")
+    bike = attach(s, ally, "Sport Bike")
+    pentex = attach(s, ally, "Pentex™ Subversion", controller=2)
+    hand(s, 0, "Entrancement")
+    goto(s, "minion")
+    play(s, "entrancement", "mode superior", f"target {ally}")
+    finish_action(s)
+    assert ally in s.ready[0]
+    assert s.placed[bike].controller == 0 and s.placed[pentex].controller == 2  # VT-CARD-33
+    assert s.minions[ally].owner == 1 and s.placed[bike].owner == 1  # VT-TERM-12
+
+
+def test_vt_card_54_only_vampires_play_political_cards_burning_one_is_no_play() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+
+    s = table(4, decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    ally = ready(s, 1, "Aggressive Corpse")
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 1, "Kine Resources Contested")
+    goto(s, "minion", seat=1)
+    assert "play kine-resources-contested" not in legal(s) and f"bleed {ally}" in legal(s)
+    hand(s, 0, "Kine Resources Contested")
+    hand(s, 1, "Parity Shift")
+    goto(s, "minion", seat=0)
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: current_referendum(st) is not None or st.stack[-1].__class__.__name__ == "PendingPlay")
+    if current_referendum(s) is None:
+        do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert "burn parity-shift for" in legal(s)  # its controller has no vampire: burning is no play
+    do(s, "burn parity-shift for")
+    assert cid("Parity Shift") in s.ash[1] and ("political", ally) not in s.marks
+
+
+def test_vt_card_63_an_ally_playing_a_card_as_a_vampire_counts_as_one() -> None:
+    """Spectral Servitor plays non-action cards requiring basic Oblivion as a vampire: Shadow Sentinel
+    ("only usable by a locked vampire": it wakes, and blocks); its life pays the blood cost of Pass
+    Through Shadow."""
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    serv = ready(s, 1, "Spectral Servitor", blood=2, locked=True)
+    ops.mark(s, serv, "as-vampire:obl")
+    hand(s, 1, "Shadow Sentinel", "Pass Through Shadow")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert f"block {serv}" not in legal(s) and "play shadow-sentinel" in legal(s)
+    play(s, "shadow-sentinel")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert serv in action(s).woke and f"block {serv}" in legal(s)  # type: ignore[union-attr]
+    do(s, f"block {serv}")
+    pass_until(s, lambda st: "play pass-through-shadow" in legal(st))
+    play(s, "pass-through-shadow", "mode basic")
+    finish_action(s)
+    assert s.minions[serv].blood == 1 and s.minions[a].blood == 3  # 1 life paid; the combat ended
+
+
+def test_vt_card_64_65_66_an_ally_as_a_vampire_stays_an_ally() -> None:
+    from tabletome.games.vtes.combat import inflict
+    from tabletome.games.vtes.stats import is_vampire, strength
+
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    serv = ready(s, 0, "Spectral Servitor")
+    ops.mark(s, serv, "as-vampire:obl")
+    assert capacity(s, serv) == 1  # VT-CARD-64: for capacity and age checks
+    ops.add_blood(s, serv, 3)
+    assert s.minions[serv].blood == 4  # no capacity to drain to
+    inflict(s, None, serv, 0, 1)
+    assert s.minions[serv].blood == 3  # aggravated damage burns life
+    assert not is_vampire(s, serv) and strength(s, serv) == 1  # VT-CARD-66: printed, not a vampire's
+    goto(s, "minion")
+    assert f"hunt {serv}" not in legal(s)
+    ops.to_torpor(s, serv)  # VT-CARD-65: burned instead
+    assert serv not in s.minions and cid("Spectral Servitor") in s.ash[0] and s.torpor[0] == []
+
+
+def test_vt_term_11_card_text_overrides_the_rules() -> None:
+    """An ally recruited this turn does not act (VT-ACT-22), but Spectral Servitor "can perform
+    actions the turn it is recruited"."""
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    ready(s, 0, "Hiromitsu Asano (G6)", blood=6)
+    hand(s, 0, "Aggressive Corpse", "Spectral Servitor")
+    goto(s, "minion")
+    do(s, "play spectral-servitor")  # its first recruit this turn: it unlocks
+    finish_action(s)
+    do(s, "play aggressive-corpse")
+    finish_action(s)
+    corpse = next(u for u in s.ready[0] if s.minions[u].card == cid("Aggressive Corpse"))
+    serv = next(u for u in s.ready[0] if s.minions[u].card == cid("Spectral Servitor"))
+    assert f"bleed {corpse}" not in legal(s) and f"bleed {serv}" in legal(s)
+
+
+def test_vt_term_12_ownership_never_changes() -> None:
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    ready(s, 0, "Alice Chen (G6)", blood=5)
+    ally = ready(s, 1, "47th Street Royals")
+    bike = attach(s, ally, "Sport Bike")
+    hand(s, 0, "Entrancement")
+    goto(s, "minion")
+    play(s, "entrancement", "mode superior", f"target {ally}")
+    finish_action(s)
+    assert s.controller(ally) == 0 and s.minions[ally].owner == 1
+    ops.burn(s, ally)
+    assert cid("47th Street Royals") in s.ash[1] and cid("Sport Bike") in s.ash[1]
+    assert cid("47th Street Royals") not in s.ash[0] and bike not in s.placed
+
+
+def test_vt_term_14_lock_to_needs_unlocked_lock_then_does_not() -> None:
+    """Woken locked vampires: Deflection ("Lock this reacting vampire. Change the target...") is
+    played; Visions of Zapathasura's superior mode ("Lock this vampire to reduce a bleed to 0") is not."""
+    from tabletome.games.vtes.hooks import CARDS
+    from tabletome.games.vtes.play import context, plays_of
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    crystal = ready(s, 1, "Crystal Lynn (G6)", locked=True)  # superior Obfuscate and Presence
+    sully = ready(s, 1, "Sully (G6)", locked=True)  # Dominate
+    hand(s, 1, "Visions of Zapathasura", "Deflection")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).woke = frozenset((crystal, sully))  # type: ignore[union-attr]
+    to_stage(s, "C")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert "play deflection" in legal(s)
+    visions = cid("Visions of Zapathasura")
+    modes = {CARDS[visions].uses[p.use].key for p in plays_of(s, context(s, s.stack[-1]), 1, visions)}
+    assert modes == {"basic"}
+    ops.unlock(s, crystal)
+    modes = {CARDS[visions].uses[p.use].key for p in plays_of(s, context(s, s.stack[-1]), 1, visions)}
+    assert modes == {"basic", "superior"}
+
+
+def test_vt_term_24_every_vampire_is_a_monster_mortals_and_animals_are_not(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tabletome.games.vtes.hooks import ACTION, CARDS, ActionSpec, CardDef
+    from tabletome.games.vtes.stats import is_monster
+
+    s = table(decks=("Hecata", "Ventrue", "Brujah", "Malkavian"))
+    v = ready(s, 0, "Lauren (G6)")
+    zombie = ready(s, 0, "Aggressive Corpse")
+    mortal = ready(s, 0, "47th Street Royals")
+    spy = attach(s, v, "Raven Spy", counters=1)
+    ghoul = attach(s, v, "Revenant", counters=2)
+    assert is_monster(s, v) and is_monster(s, zombie) and is_monster(s, ghoul)
+    assert not is_monster(s, mortal) and not is_monster(s, spy)
+    requires = CardDef(
+        "Revelations",
+        (Use(ACTION, None, action=ActionSpec(stealth=1)),),
+        requires=lambda st, ctx, seat, uid: is_monster(st, uid),
+        requires_text="Requires a monster",
+    )
+    monkeypatch.setitem(CARDS, cid("Revelations"), requires)
+    hand(s, 0, "Revelations")
+    goto(s, "minion")
+    from tabletome.games.vtes.play import context, plays_of
+
+    assert {p.by for p in plays_of(s, context(s, s.stack[-1]), 0, cid("Revelations"))} == {v, zombie}

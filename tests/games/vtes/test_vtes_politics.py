@@ -317,3 +317,124 @@ def test_vt_cont_10_in_torpor_must_yield() -> None:
     goto(s, "unlock", seat=0)
     assert f"keep-title {a}" not in legal(s) and f"yield-title {a}" in legal(s)
     finish_action(s)
+
+
+# ------------------------------------------------------------------------ clauses pinned later
+
+
+def contested(s, *uids: int) -> list[bool]:  # type: ignore[no-untyped-def]
+    check_titles(s)
+    return [CONTESTED_TITLE in s.minions[u].marks for u in uids]
+
+
+def test_vt_sect_02_clan_and_sect_are_separate_a_sire_gives_its_sect() -> None:
+    from tabletome.games.vtes.stats import clan_of, has_clan
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)  # Camarilla Tremere
+    goto(s, "minion")
+    do(s, f"anarch {a}")
+    finish_action(s)
+    assert s.minions[a].sect == "anarch" and has_clan(s, a, "Tremere")  # a new sect keeps the clan
+    ops.mark(s, a, "clan:Brujah")
+    assert clan_of(s.minions[a]) == "Brujah" and s.minions[a].sect == "anarch"  # a new clan keeps the sect
+    sire = ready(s, 0, "Agatha (G2)")  # Sabbat
+    childe = ops.sired(s, cid("Childe of the Revolution"), 0, sire, "Nosferatu antitribu", 1)
+    assert s.minions[childe].sect == "sabbat"
+
+
+def test_vt_sect_06_any_title_of_the_city_contests_the_prince_not_primogen() -> None:
+    s = table(4)
+    prince = ready(s, 0, "Horst von Brühl (G6)")  # Prince of Mannheim
+    archbishop = ready(s, 1, "Jürgen, The Libertine (G6)")  # Archbishop of Mannheim
+    p1 = ready(s, 2, "Kamaluddin (G6)")  # Lasombra primogen
+    p2 = ready(s, 3, "Rinaldo Albizzi (G6)")  # Lasombra primogen
+    assert contested(s, prince, archbishop, p1, p2) == [True, True, False, False]
+    assert title(s, p1) == "primogen" and votes(s, p1) == 1
+
+
+def test_vt_sect_07_only_an_anarch_is_a_baron_contested_by_its_city() -> None:
+    s = table(4)
+    baron = ready(s, 0, "Aline Gädeke (G6)")  # Anarch Baron of Mannheim
+    assert title(s, baron) == "baron" and votes(s, baron) == 2
+    s.minions[baron] = s.minions[baron]._replace(sect="camarilla")
+    assert title(s, baron) is None and votes(s, baron) == 0
+    s.minions[baron] = s.minions[baron]._replace(sect="anarch")
+    prince = ready(s, 1, "Horst von Brühl (G6)")  # Prince of Mannheim
+    other = ready(s, 2, "Donny Kowalczyk (G6)")  # Prince of Pittsburgh
+    assert contested(s, baron, prince, other) == [True, True, False]
+
+
+def test_vt_sect_08_sabbat_titles() -> None:
+    s = table(4)
+    archbishop = ready(s, 0, "Jürgen, The Libertine (G6)")
+    assert votes(s, archbishop) == 2
+    s.minions[archbishop] = s.minions[archbishop]._replace(sect="anarch")
+    assert title(s, archbishop) is None and votes(s, archbishop) == 0  # only a Sabbat vampire
+    s.minions[archbishop] = s.minions[archbishop]._replace(sect="sabbat")
+    baron = ready(s, 1, "Aline Gädeke (G6)")
+    regent = ready(s, 2, "Sha-Ennu (G4)")
+    other_regent = ready(s, 3, "Agatha (G2)", title="regent")
+    assert contested(s, archbishop, baron, regent, other_regent) == [True, True, True, True]
+    s = table(4)
+    bishops = [ready(s, 0, "Alfred Benezri (G3)"), ready(s, 1, "Amelia (G2)")]
+    cardinals = [
+        ready(s, 2, "Angelica, The Canonicus (G2)"),
+        ready(s, 3, "Ambrosio Luis Monçada, Plenipotentiary (G2)"),
+    ]
+    prisci = [ready(s, 0, "Bronwen (G2)"), ready(s, 1, "Genevieve (G2)")]
+    assert contested(s, *bishops, *cardinals, *prisci) == [False] * 6
+
+
+def test_vt_sect_09_laibon_titles() -> None:
+    s = table(4)
+    magaji = ready(s, 0, "Cesewayo (G4)")
+    other = ready(s, 1, "Eze, The Demon Prince (G3)")
+    assert title(s, magaji) == "magaji" and votes(s, magaji) == 2
+    assert contested(s, magaji, other) == [False, False]  # magaji: neither unique nor contestable
+    s.minions[magaji] = s.minions[magaji]._replace(sect="camarilla")
+    assert title(s, magaji) is None  # only a Laibon
+    s = table(4)
+    osebo = ready(s, 0, "Cesewayo (G4)", title="kholo")
+    guruhi = ready(s, 1, "Eze, The Demon Prince (G3)", title="kholo")
+    assert contested(s, osebo, guruhi) == [False, False]  # each clan's own kholo
+    rival = ready(s, 2, "Cesewayo (G4)", title="kholo")
+    assert contested(s, osebo, guruhi, rival) == [True, False, True]
+
+
+def test_vt_sect_10_a_title_card_burns_with_its_title_contests_paid_in_blood() -> None:
+    s = table(4)
+    t = ready(s, 0, "Kathy Glens (G6)", blood=3)  # a Camarilla Toreador
+    card = attach(s, t, "Toreador Justicar")
+    s.minions[t] = s.minions[t]._replace(title="justicar")
+    anneke = ready(s, 1, "Anneke (G1)")  # the printed Toreador Justicar
+    assert contested(s, t, anneke) == [True, True]
+    goto(s, "unlock", seat=0)
+    do(s, f"keep-title {t}")
+    assert s.minions[t].blood == 2 and s.pool[0] == 30 and card in s.placed
+    goto(s, "unlock", seat=0)
+    do(s, f"yield-title {t}")
+    assert card not in s.placed and cid("Toreador Justicar") in s.ash[0] and title(s, t) is None
+
+
+def test_vt_diab_06_a_red_list_victim_earns_trophies_before_the_blood_hunt() -> None:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.impulse import Ask
+    from tabletome.games.vtes.model import facts
+    from tabletome.games.vtes.traits import is_trophy
+
+    trophy = next(c for c in load_cards() if is_trophy(c.id))
+    slug = facts(trophy.id).slug
+    s = table(4, decks=("Lasombra", "Ventrue", "Brujah", "Malkavian"))
+    d = ready(s, 0, "Gnaeus Aemilius Augustinus (G6)", blood=2)  # older than the victim: no step 4
+    v = torpor(s, 1, "Alexis Sorokin (G4)", blood=1)  # Red List
+    s.hand[0] = [trophy.id]
+    goto(s, "minion")
+    do(s, f"diablerize {d} {v}")
+    pass_until(s, lambda st: f"trophy {slug}" in legal(st))
+    assert v not in s.minions and isinstance(s.stack[-1], Ask)
+    assert any(isinstance(f, Referendum) for f in s.stack)  # the blood hunt waits below
+    do(s, f"trophy {slug}")
+    assert [s.placed[p].card for p in s.minions[d].cards] == [trophy.id]
+    ref = poll(s)
+    assert ref.rkind == BLOOD_HUNT

@@ -419,3 +419,89 @@ def test_withdraw_not_offered_with_a_library() -> None:
     s = table()
     goto(s, "unlock")
     assert "withdraw" not in legal(s)
+
+
+# ------------------------------------------------------------------------ clauses pinned later
+
+
+def test_vt_setup_07_the_edge_starts_uncontrolled_in_the_centre() -> None:
+    s = new_table([precon(n) for n in DECKS[:4]], 3)
+    assert s.edge == CENTRE and s.edge not in range(s.players)
+
+
+def test_vt_turn_02_the_next_methuselah_still_in_the_game_plays() -> None:
+    s = table(4)
+    goto(s, "discard", seat=3)
+    pass_until(s, lambda st: st.current != 3)
+    assert s.current == 0  # clockwise, round the table
+    ops.oust(s, [1])
+    goto(s, "discard", seat=0)
+    turn = s.turn
+    pass_until(s, lambda st: st.current != 0)
+    assert s.current == 2 and s.turn == turn + 1  # the ousted Methuselah is skipped: no turn of its own
+
+
+def test_vt_oust_04_the_ousted_prey_s_prey_becomes_yours() -> None:
+    from tabletome.games.vtes.actions import undirected_blockers
+
+    s = table(4)
+    a = ready(s, 0, "Ayelech (G6)")
+    ops.oust(s, [1])
+    assert s.prey(0) == 2 and s.predator(2) == 0 and s.predator(0) == 3
+    assert undirected_blockers(s, 0) == (2, 3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[2] == 29
+
+
+def test_vt_mast_03_a_master_phase_action_plays_a_master_card_or_marks_a_red_list_minion() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    prey = ready(s, 1, "Alexis Sorokin (G4)")  # Red List
+    hand(s, 0, "Elder Library")
+    goto(s, "master")
+    assert s.phase_actions == 1 and {"play elder-library", f"mark {prey}"} <= set(legal(s))
+    do(s, f"mark {prey}")
+    assert s.phase_actions == 0 and "play elder-library" not in legal(s)
+    assert "VT-MAST-01" in why(s, "play elder-library")
+
+
+def test_vt_mast_05_you_choose_the_order_of_your_master_phase_actions() -> None:
+    for first in ("play elder-library", "mark"):
+        s = table()
+        ready(s, 0, "Ayelech (G6)")
+        prey = ready(s, 1, "Alexis Sorokin (G4)")
+        hand(s, 0, "Elder Library")
+        goto(s, "master")
+        s.phase_actions = 2
+        s._legal = None
+        moves = ["play elder-library", f"mark {prey}"]
+        if first == "mark":
+            moves.reverse()
+        do(s, moves[0])
+        assert moves[1] in legal(s)
+        do(s, moves[1])
+        assert s.phase_actions == 0 and ("red-list", prey) in s.marks
+        assert any(s.placed[u].card == cid("Elder Library") for u in s.inplay[0])
+
+
+def test_vt_unl_03_burn_option_discard_in_any_unlock_phase_once() -> None:
+    from tabletome.games.vtes.phases import burn_option_discards
+
+    s = table(4)
+    ready(s, 0, "Ayelech (G6)")
+    ready(s, 1, "Alice Chen (G6)")  # no Salubri: Sight Beyond Sight needs one
+    ready(s, 2, "Aniel (G7)")  # a Salubri
+    hand(s, 1, "Sight Beyond Sight", "Sight Beyond Sight")
+    hand(s, 2, "Sight Beyond Sight")
+    s.public_decks = (False,) * 4  # private decks may hold burn-option cards
+    goto(s, "unlock", seat=0)
+    pass_until(s, lambda st: st.to_move == 1)
+    assert "burn-option sight-beyond-sight" in legal(s)  # in another Methuselah's unlock phase
+    do(s, "burn-option sight-beyond-sight")
+    assert cid("Sight Beyond Sight") in s.ash[1] and len(s.hand[1]) == 7  # replaced
+    assert list(burn_option_discards(s, 1)) == []  # one such discard an unlock phase
+    pass_until(s, lambda st: st.to_move in (1, 2))
+    assert s.to_move == 2  # Methuselah 2 is not asked again
+    assert legal(s) == ["pass"]  # Methuselah 3's Salubri meets the card's requirement

@@ -180,3 +180,68 @@ def test_vt_card_60_no_reflex_card_in_the_database() -> None:
 def test_vt_scope_02_paths_are_card_data_only() -> None:
     with_path = [c for c in load_cards() if c.get("path")]
     assert with_path and all(isinstance(c.get("path"), str) for c in with_path)
+
+
+def test_vt_inf_10_merging_keeps_what_the_vampire_in_play_carries() -> None:
+    s = table()
+    base = ready(s, 0, "Boss Callihan (G3)", blood=3)
+    adv = uncontrolled(s, 0, "Boss Callihan (G3 ADV)", blood=2)
+    bike = attach(s, base, "Sport Bike")
+    carried = ops.put_on(s, cid("Bowl of Convergence"), 0, 0, adv)
+    s.marks[("no-block", base)] = True  # an effect on the vampire lasting the turn
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    m = s.minions[base]
+    assert m.card == cid("Boss Callihan (G3 ADV)") and m.blood == 3  # the incoming blood is burned
+    assert m.cards == (bike,) and carried not in s.placed and cid("Bowl of Convergence") in s.ash[0]
+    assert ("no-block", base) in s.marks and adv not in s.minions
+
+
+def test_vt_inf_11_merged_cards_stay_one_vampire_until_burned() -> None:
+    s = table()
+    base = ready(s, 0, "Beckett (G3)", blood=3)
+    adv = uncontrolled(s, 0, "Beckett (G3 ADV)")
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    s.ready[0].remove(base)
+    s.uncontrolled[0].append(base)  # sent to the uncontrolled region
+    assert s.minions[base].card == cid("Beckett (G3 ADV)") and capacity(s, base) == 8
+    ops.burn(s, base)
+    assert cid("Beckett (G3)") in s.ash[0] and cid("Beckett (G3 ADV)") in s.ash[0]
+
+
+def test_vt_inf_12_the_advanced_card_in_full_the_base_cards_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletome.games.vtes.stats import bleed
+
+    base_card = cid("Boss Callihan (G3)")
+    monkeypatch.setitem(hooks.STATICS.setdefault("bleed", {}), base_card, [lambda st, src, uid: 1])  # "+1 bleed"
+    s = table()
+    base = ready(s, 0, "Boss Callihan (G3)", blood=3)  # Camarilla
+    adv = uncontrolled(s, 0, "Boss Callihan (G3 ADV)")  # Anarch
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    assert s.minions[base].sect == "anarch"  # where they conflict, the advanced card wins
+    assert bleed(s, base) == 2  # the base card's text
+    s = table()
+    base = ready(s, 0, "Beckett (G3)", blood=3)
+    adv = uncontrolled(s, 0, "Beckett (G3 ADV)")
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    assert capacity(s, base) == 8 and facts(cid("Beckett (G3)")).capacity == 7  # not the base capacity
+
+
+def test_vt_inf_13_merged_icon_effects_only_while_merged(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletome.games.vtes.effects.base import when_merged
+    from tabletome.games.vtes.stats import static
+
+    adv_card = cid("Ambrogino Giovanni (G2 ADV)")  # "[MERGED] +1 stealth."
+    monkeypatch.setitem(hooks.STATICS.setdefault("stealth", {}), adv_card, [when_merged(lambda st, src, uid: 1)])
+    s = table()
+    alone = ready(s, 0, "Ambrogino Giovanni (G2 ADV)")
+    assert static(s, alone, "stealth") == 0
+    s = table()
+    base = ready(s, 0, "Ambrogino Giovanni (G2)", blood=3)
+    adv = uncontrolled(s, 0, "Ambrogino Giovanni (G2 ADV)")
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    assert static(s, base, "stealth") == 1

@@ -27,7 +27,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
 from . import ops
-from .hooks import ABILITIES, ACTION_TYPES, CARDS, EQUIPMENT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
+from .hooks import ABILITIES, ACTION_TYPES, ALLY, CARDS, EQUIPMENT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import context, play_from_window, window_plays
@@ -319,8 +319,13 @@ def announce_card(s: VTESState, p: Play, use: Use) -> None:
 
 
 def default_spec(use: Use) -> ActionSpec:
-    """Ally, equipment and retainer cards from hand: +1 stealth, undirected (VT-ACT-16, 19, 21)."""
-    return ActionSpec(stealth=1)
+    """Ally, equipment and retainer cards from hand: +1 stealth, undirected (VT-ACT-16, 19, 21); an
+    action card with no stealth printed has 0 stealth (VT-ACT-31), directed only by its target
+    (VT-ACT-02)."""
+    return ActionSpec(stealth=1) if use.as_ in (ALLY, EQUIPMENT, RETAINER) else NO_STEALTH
+
+
+NO_STEALTH = ActionSpec()
 
 
 def target_of(s: VTESState, p: Play) -> int:
@@ -1015,8 +1020,9 @@ def diablerie(s: VTESState, diablerist: int, victim: int) -> None:
 
     Step 1: the victim's blood moves to the diablerist, the excess drains (VT-DIAB-02). Step 2: the
     diablerist takes the victim's equipment (VT-DIAB-03). Step 3: the victim is burned (VT-DIAB-04).
-    Step 4: an older victim gives the diablerist a Discipline card (VT-DIAB-05, AMB-24). Step 5: no
-    Red List card is in the pool (VT-DIAB-06)."""
+    Step 4: an older victim gives the diablerist a Discipline card (VT-DIAB-05, AMB-24). Step 5: a
+    Red List victim may earn the diablerist trophies (VT-DIAB-06, ``traits.burned_red_list``, asked
+    as the victim burns). The choices of steps 4 and 5 come before the blood hunt (VT-TRAIT-08)."""
     from .politics import call_blood_hunt
 
     older = capacity(s, victim) > capacity(s, diablerist)
@@ -1024,8 +1030,8 @@ def diablerie(s: VTESState, diablerist: int, victim: int) -> None:
     for p in s.minions[victim].cards:
         if is_equipment(s, p):
             ops.move_placed(s, p, diablerist)
-    ops.burn(s, victim)
-    call_blood_hunt(s, diablerist)  # pushed first: it comes after step 4's choice
+    call_blood_hunt(s, diablerist)  # pushed first: it comes after the choices of steps 4 and 5
+    ops.burn(s, victim)  # a Red List victim's trophies are asked now, above the blood hunt
     if older:
         from .effects import diablerie_discipline
 

@@ -10,10 +10,12 @@ use effects, the acting minion's first (VT-CMB-08):
 3. before strikes (VT-RNG-07);
 4. strikes: the acting minion's controller chooses its strike, then the opposing one's
    (:class:`StrikeChoice`, VT-STR-02); they resolve together: "combat ends" first (VT-STR-08),
-   dodges shield their minion (VT-STR-07), strike effects, then damage (VT-STR-13); additional
-   strikes follow in further choose-and-resolve steps (VT-STR-14);
-5. damage resolution: the damaged minion may prevent (VT-DMG-02), then mends, is wounded, goes to
-   torpor, loses life or is burned (VT-DMG-03 to VT-DMG-11);
+   a first strike alone before the other (VT-STR-12), dodges shield their minion (VT-STR-07),
+   strike effects, then damage (VT-STR-13); additional strikes follow in further
+   choose-and-resolve steps, each free to use any strike (VT-STR-14, VT-STR-15);
+5. damage resolution: damage a minion is immune to lands unsuccessfully (VT-DMG-13); the damaged
+   minion may prevent (VT-DMG-02), then mends, is wounded, goes to torpor, loses life or is
+   burned (VT-DMG-03 to VT-DMG-11); a retainer a ranged strike was aimed at loses life (VT-STR-17);
 6. presses (VT-PRS-01 to VT-PRS-03);
 7. end of round (VT-PRS-04), which happens even when the combat ended early (VT-CMB-09).
 
@@ -35,7 +37,7 @@ from .impulse import Window
 from .model import facts
 from .play import play_from_window, window_plays
 from .state import VTESState
-from .stats import is_vampire, strength
+from .stats import flagged, is_vampire, strength
 
 CLOSE, LONG = "close", "long"
 STEPS = ("before-range", "range", "before-strikes", "strike", "damage", "press", "end-round")
@@ -55,6 +57,8 @@ class Strike(NamedTuple):
     undodgeable: bool = False
     after: str = ""  # a card's effect applied when the strike resolves (effects.STRIKE_EFFECTS)
     card: int = -1  # the strike card played, if any
+    first: bool = False  # first strike: resolved before normal strikes (VT-STR-12)
+    at: int = -1  # a retainer of the opposing minion this ranged strike is aimed at (VT-STR-17)
 
 
 HAND = Strike("hand")
@@ -159,6 +163,17 @@ class Combat(Frame):
                     mods[i] = (u, k, int(v) - 1, sc)
                 break
         self.mods = tuple(mods)
+
+    def maneuver_due(self, seat_of: int, s: VTESState) -> bool:
+        """VT-RNG-06: a combatant of ``seat_of`` owes a maneuver a combat card gave it (``maneuver-due``,
+        not an optional one) and may maneuver now: it must use it this round."""
+        return any(
+            self.last_maneuver != uid
+            and uid in s.minions
+            and s.controller(uid) == seat_of
+            and self.count(uid, "maneuver-due") > 0
+            for uid in (self.a, self.b)
+        )
 
     def strength(self, s: VTESState, uid: int) -> int:
         """Strength in this combat: a set value (Torn Signpost) or the minion's, plus bonuses."""
@@ -300,6 +315,18 @@ class CombatWindow(Window):
 
         combat_option(s, self, seat, action)
 
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        """The plays, and passing, unless a maneuver is due (VT-RNG-06)."""
+        assert self.seat is not None
+        yield from self.plays(state, self.seat, why)
+        if self.step_name != "range" or not the_combat(state).maneuver_due(self.seat, state):
+            yield self.PASS_ACTION
+        elif why is not None:
+            why.no(
+                self.PASS_ACTION,
+                "A maneuver that is part of a combat card's effect must be used this round (VT-RNG-06).",
+            )
+
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"window": self.kind, "step": self.step_name, "asking": self.seat}
 
@@ -319,6 +346,8 @@ class StrikePair(Frame):
         c = the_combat(s)
         if self.asked == 0:
             c.chosen = ()
+            if self.additional:
+                free_additional(c)
         order = (c.a, c.b)
         while self.asked < 2:
             uid = order[self.asked]
@@ -337,6 +366,14 @@ class StrikePair(Frame):
         if any(n > 0 for _, n in c.extra):
             s.push(StrikePair(True))  # after this pair's damage (VT-STR-14)
         resolve_pair(s, c, self.additional)
+
+
+def free_additional(c: Combat) -> None:
+    """VT-STR-15: an additional strike may be any strike, even after the minion used the maneuver
+    of a strike card or weapon (which committed only its first strike, VT-RNG-05); a card that
+    names its additional strike (``forced-additional``) keeps it to that one."""
+    kept = tuple(m for m in c.mods if m[1] != "forced")
+    c.mods = kept + tuple((u, "forced", v, sc) for u, k, v, sc in kept if k == "forced-additional")
 
 
 class StrikeChoice(Frame):
@@ -363,7 +400,8 @@ class StrikeChoice(Frame):
 
         c = the_combat(s)
         options = intrinsic_strikes(s, c, self.uid)
-        if cannot_strike(c, self.uid) or (len(options) <= 1 and not self.has_cards(s, seat)):  # nothing to choose
+        alone = len(options) <= 1 and not self.has_cards(s, seat) and not aimed_strikes(s, c, self.uid, options)
+        if cannot_strike(c, self.uid) or alone:  # nothing to choose
             set_strike(s, the_combat(s), self.uid, options[0] if options else NO_STRIKE)
             s.finish(self)
             return
@@ -396,6 +434,7 @@ class StrikeChoice(Frame):
         options = intrinsic_strikes(s, c, self.uid)
         for st in options:
             yield strike_action(st.name)
+        yield from aimed_strikes(s, c, self.uid, options)
         if not cannot_strike(c, self.uid):
             ctx = strike_ctx(s, self)
             yield from hand_plays(s, ctx, self.seat)
@@ -410,6 +449,8 @@ class StrikeChoice(Frame):
         if action.verb == "strike":
             c = the_combat(s)
             chosen = next((st for st in intrinsic_strikes(s, c, self.uid) if st.name == action.args[0]), NO_STRIKE)
+            if len(action.args) > 1 and chosen.kind != "none":
+                chosen = chosen._replace(at=int(action.args[1]))  # aimed at a retainer (VT-STR-17)
             set_strike(s, c, self.uid, chosen)
             s.finish(self)
             return
@@ -420,6 +461,29 @@ class StrikeChoice(Frame):
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"strike": self.uid}
+
+
+@cache
+def aimed_action(name: str, retainer: int) -> Action:
+    return Action("strike", (name, retainer))
+
+
+def retainers_of(s: VTESState, uid: int) -> list[int]:
+    """The retainers a minion employs (VT-ACT-19)."""
+    placed = s.placed
+    return [p for p in s.minions[uid].cards if p in placed and facts(placed[p].card).is_type("Retainer")]
+
+
+def aimed_strikes(s: VTESState, c: Combat, uid: int, options: list[Strike]) -> list[Action]:
+    """VT-STR-17: at long range, a ranged damage strike may be aimed at one of the opposing minion's
+    retainers, named as the strike is chosen (``strike <name> <retainer>``)."""
+    if c.range != LONG:
+        return []
+    target = c.other(uid)
+    if target not in s.minions:
+        return []
+    found = retainers_of(s, target)
+    return [aimed_action(st.name, r) for st in options if st.ranged and st.kind == "damage" for r in found]
 
 
 def cannot_strike(c: Combat, uid: int) -> bool:
@@ -453,8 +517,10 @@ def strike_of(c: Combat, uid: int) -> Strike:
 
 
 def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
-    """VT-STR-08: "combat ends" resolves first and stops everything; then both strikes together:
-    effects first, damage after (VT-STR-13). No card of the pool has first strike (VT-STR-12)."""
+    """VT-STR-08: "combat ends" resolves first and stops everything. A first strike chosen by one
+    combatant only resolves alone, its damage included, before the other strike (VT-STR-12:
+    :class:`LaterStrike`); otherwise both strikes resolve together (two first strikes too): effects
+    first, damage after (VT-STR-13)."""
     from .effects import strike_effect
 
     sa, sb = strike_of(c, c.a), strike_of(c, c.b)
@@ -465,17 +531,61 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
         c.over = True
         ops.say(s, "The combat ends.")
         return
+    if sa.first != sb.first:  # VT-STR-12: one first strike
+        first, later = (c.a, c.b) if sa.first else (c.b, c.a)
+        s.push(LaterStrike(later, additional))  # runs once the first strike's damage is resolved
+        resolve_strikes(s, c, ((first, strike_of(c, first)),), environment=False)
+        return
+    resolve_strikes(s, c, ((c.a, sa), (c.b, sb)), environment=not additional)
+
+
+def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...], environment: bool) -> None:
+    """Strikes resolved at once: their effects now, their damage then resolved (VT-STR-13); the
+    environmental damage comes "during normal strike resolution" (VT-DMG-12)."""
     pending: list[tuple[int, int, int, int, Strike]] = []  # (target, normal, agg, striker, strike)
-    for uid, st in ((c.a, sa), (c.b, sb)):
+    for uid, st in strikes:
         one_strike(s, c, uid, st, pending)
-    if not additional:
-        environmental(s, c, pending)  # "each round during normal strike resolution"
+    if environment:
+        environmental(s, c, pending)
     for target, normal, agg, striker, st in pending:
-        if target in s.minions:
+        if target in s.minions or target in s.placed:
             flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
             c.damage = (*c.damage, (target, normal, agg, striker, flags))
     if c.damage:
         s.push(DamageFrame())
+
+
+class LaterStrike(Frame):
+    """VT-STR-12: the normal strike that waits for the opposing first strike and its damage. A
+    combatant the first strike burned or sent to torpor does not strike; one whose striking weapon
+    it stole or destroyed loses its strike."""
+
+    __slots__ = ("uid", "additional")
+
+    def __init__(self, uid: int, additional: bool = False) -> None:
+        super().__init__(None)
+        self.uid = uid
+        self.additional = additional
+
+    def run(self, state: VTESState) -> None:
+        s = state
+        s.finish(self)
+        c = the_combat(s)
+        if c.over or not c.both_ready(s):
+            return
+        st = strike_of(c, self.uid)
+        if weapon_lost(s, self.uid, st):
+            ops.say(s, f"{ops.label(s, self.uid)} lost the weapon it strikes with: no strike.")
+            st = NO_STRIKE
+        resolve_strikes(s, c, ((self.uid, st),), environment=not self.additional)
+
+
+def weapon_lost(s: VTESState, uid: int, st: Strike) -> bool:
+    """The equipment a strike comes from is no longer on the striker (destroyed or stolen)."""
+    if st.source < 0 or st.source == uid:
+        return False
+    p = s.placed.get(st.source)
+    return p is None or p.host != uid
 
 
 def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tuple[int, int, int, int, Strike]]) -> None:
@@ -493,9 +603,20 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         return
     if dmg > 0:
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
-        pending.append((target, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
+        hit = aimed_at(s, target, st)
+        pending.append((hit, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
     if st.after:
         strike_effect(s, c, uid, st)
+
+
+def aimed_at(s: VTESState, target: int, st: Strike) -> int:
+    """What a strike's damage hits: the opposing minion, or the retainer of it the strike was aimed at
+    while that retainer is still there (VT-STR-17)."""
+    if st.at >= 0:
+        p = s.placed.get(st.at)
+        if p is not None and p.host == target:
+            return st.at
+    return target
 
 
 def take_extra(c: Combat) -> None:
@@ -530,8 +651,9 @@ def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, in
 
 
 class DamageFrame(Frame):
-    """Damage resolution, the acting side first: each damaged minion's Methuselah may prevent
-    (:class:`PreventWindow`), then the damage is dealt (VT-DMG-01 to VT-DMG-11)."""
+    """Damage resolution, the acting side first: damage a minion is immune to lands unsuccessfully
+    (VT-DMG-13); each damaged minion's Methuselah may prevent (:class:`PreventWindow`), then the
+    damage is dealt (VT-DMG-01 to VT-DMG-11); a retainer aimed at loses life (VT-STR-17)."""
 
     __slots__ = ("i", "asked")
 
@@ -545,12 +667,20 @@ class DamageFrame(Frame):
         c = the_combat(s)
         while self.i < len(c.damage):
             target, normal, agg, striker, flags = c.damage[self.i]
+            if target in s.placed:  # a retainer a ranged strike was aimed at (VT-STR-17)
+                self.i += 1
+                self.asked = False
+                ops.retainer_loses_life(s, target, normal + agg)
+                continue
             if target not in s.minions or not s.is_ready(target) or normal + agg <= 0:
                 self.i += 1
                 self.asked = False
                 continue
             if not self.asked:
                 self.asked = True
+                if strip_immune(s, c, self.i):
+                    continue  # it landed unsuccessfully (VT-DMG-13)
+                target, normal, agg, striker, flags = c.damage[self.i]
                 shield = c.value(target, "prevent-all-strikes")  # the discipline of the card that gave it
                 if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
                     prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
@@ -632,6 +762,35 @@ class PreventWindow(Window):
 @cache
 def shield_action(uid: int, n: Any) -> Action:
     return Action("shield", (uid, n))
+
+
+def strip_immune(s: VTESState, c: Combat, index: int) -> bool:
+    """VT-DMG-13: damage from a source the minion is immune to lands unsuccessfully: no blood or life
+    is burned, there is no wound and no destruction. Immunity is a combat modifier ``immune`` whose
+    value names the source ("all"; "strikes": the opposing minion's strikes; "environmental";
+    "aggravated"; "normal"), or a card's lasting ``immune-damage`` flag (all damage). Returns whether
+    nothing of this damage is left."""
+    target, normal, agg, striker, flags = c.damage[index]
+    kinds = {v for u, k, v, _ in c.mods if u == target and k == "immune"}
+    if flagged(s, target, "immune-damage"):
+        kinds.add("all")
+    if not kinds:
+        return False
+    whole = (
+        "all" in kinds
+        or ("strikes" in kinds and striker == c.other(target))
+        or ("environmental" in kinds and striker < 0)
+    )
+    left_normal = 0 if whole or "normal" in kinds else normal
+    left_agg = 0 if whole or "aggravated" in kinds else agg
+    stripped = normal + agg - left_normal - left_agg
+    if stripped <= 0:
+        return False
+    dmg = list(c.damage)
+    dmg[index] = (target, left_normal, left_agg, striker, flags)
+    c.damage = tuple(dmg)
+    ops.say(s, f"{stripped} damage to {ops.label(s, target)} lands unsuccessfully: it is immune (VT-DMG-13).")
+    return left_normal + left_agg <= 0
 
 
 def prevent(s: VTESState, c: Combat, n: int, index: int = -1) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletome.engine.actions import Action, normalize_notation
+from tabletome.engine.agent import Agent
 from tabletome.engine.capabilities import SeatInput
 from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
@@ -205,6 +206,11 @@ class VTES(Game):
         name = str(base.get("name", "V:TES cards")).split(", with the decks")[0]
         data["edition"] = {**base, "id": TABLE_EDITION_ID, "name": f"{name}, with the decks brought to the table"}
         return VTESEdition(data, "the decks brought to the table", False)
+
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        from .heuristic import VTESHeuristic
+
+        return VTESHeuristic(seed)
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal

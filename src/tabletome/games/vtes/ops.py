@@ -6,6 +6,7 @@ owner (VT-TERM-12).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tabletome.engine.flow import GameOver
@@ -163,6 +164,20 @@ def burn_blood(s: VTESState, uid: int, n: int) -> int:
     return k
 
 
+def retainer_loses_life(s: VTESState, uid: int, n: int) -> int:
+    """A retainer (its life kept as counters on its card) loses up to ``n`` life; with none left it
+    is burned (VT-DMG-06). Returns how much it lost."""
+    p = s.placed.get(uid)
+    if p is None or n <= 0:
+        return 0
+    k = min(n, p.counters)
+    s.placed[uid] = p._replace(counters=p.counters - k)
+    say(s, f"{label(s, uid)} loses {k} life.")
+    if p.counters - k <= 0:
+        burn_placed(s, uid)
+    return k
+
+
 def move_blood(s: VTESState, src: int, dst: int, n: int) -> int:
     """Move up to ``n`` blood from one minion to another; the excess drains (VT-CARD-04)."""
     k = min(n, s.minions[src].blood)
@@ -271,6 +286,15 @@ def owner_of(s: VTESState, card: int, seat: int) -> int:
     return seat
 
 
+def attached_controller(s: VTESState, card: int, seat: int, host: int) -> int:
+    """Who controls a card ``seat`` puts on minion ``host``: a master card, its player (VT-CARD-33);
+    a minion card, the controller of the minion it is on (VT-CARD-45)."""
+    if facts(card).is_type("Master"):
+        return seat
+    controller = s.controller(host)
+    return controller if controller >= 0 else seat
+
+
 def detach(s: VTESState, uid: int) -> None:
     p = s.placed[uid]
     if p.host >= 0 and p.host in s.minions:
@@ -338,6 +362,17 @@ def new_minion(s: VTESState, card: int, owner: int, blood: int = 0) -> int:
     uid = s.new_uid()
     f = facts(card)
     s.minions[uid] = Minion(card, owner, blood, False, f.sect, f.title)
+    return uid
+
+
+def sired(s: VTESState, card: int, seat: int, sire: int, clan: str, cap: int) -> int:
+    """A card that becomes a vampire brought into play by another vampire, its sire: of the clan and
+    capacity the card says, untitled, and of its sire's sect by default (VT-SECT-02); not yet in a
+    region."""
+    uid = new_minion(s, card, seat, 0)
+    mark(s, uid, "vampire", f"clan:{clan}", f"cap:{cap}")
+    sect = s.minions[sire].sect if sire in s.minions else None
+    s.minions[uid] = s.minions[uid]._replace(sect=sect, title=None)
     return uid
 
 
@@ -422,12 +457,17 @@ def burn(s: VTESState, uid: int, to: str = "ash") -> None:
 
 
 def steal_minion(s: VTESState, uid: int, thief: int) -> None:
-    """VT-TERM-08: a stolen minion stays in the same region under the thief's control."""
+    """VT-TERM-08: a stolen minion stays in the same region under the thief's control; the minion
+    cards on it follow it (VT-CARD-45), master cards stay with their players (VT-CARD-33)."""
     seat = s.controller(uid)
     for zones in (s.ready, s.torpor):
         if uid in zones[seat]:
             zones[seat].remove(uid)
             zones[thief].append(uid)
+            for p in s.minions[uid].cards:
+                pl = s.placed.get(p)
+                if pl is not None and pl.controller == seat and not facts(pl.card).is_type("Master"):
+                    s.placed[p] = pl._replace(controller=thief)
             return
 
 
@@ -498,27 +538,51 @@ def fire(s: VTESState, event: str, info: dict[str, Any]) -> None:
             if ev == event:
                 ACTION_TRIGGERS[key](s, course, uid, info)
     table = EVENTS.get(event)
-    if not table:
+    if table:
+        _fire_placed(s, table, info)
+        _fire_minions(s, table, info)
+
+
+def _fire_placed(s: VTESState, table: dict[int, Any], info: dict[str, Any]) -> None:
+    """The cards in play (not contested, VT-CONT-02) with a handler, each told once."""
+    placed = s.placed
+    hits = [(uid, fns) for uid, p in placed.items() if (fns := table.get(p.card))]
+    if not hits:
         return
-    for uid, p in list(s.placed.items()):
-        fns = table.get(p.card)
-        if fns and uid in s.placed and uid not in _contested(s):
+    out = _contested(s) if any(s.contested) else ()
+    for uid, fns in hits:
+        if uid in placed and uid not in out:
             for f in fns:
                 f(s, uid, info)
-    for t in range(s.players):
-        for uid in list(s.ready[t]) + list(s.torpor[t]):
-            if uid in s.minions:
-                fns = table.get(s.minions[uid].card)
-                if fns:
-                    for f in fns:
-                        f(s, uid, info)
+
+
+def _fire_minions(s: VTESState, table: dict[int, Any], info: dict[str, Any]) -> None:
+    """The controlled minions whose own text has a handler, seat by seat."""
+    minions = s.minions
+    hits = [
+        (uid, fns)
+        for t in range(s.players)
+        for zone in (s.ready[t], s.torpor[t])
+        for uid in zone
+        if (fns := table.get(minions[uid].card))
+    ]
+    for uid, fns in hits:
+        if uid in minions:
+            for f in fns:
+                f(s, uid, info)
+
+
+@cache
+def _course_type() -> type:
+    from .actions import ActionCourse
+
+    return ActionCourse
 
 
 def _course(s: VTESState) -> Any:
-    from .actions import ActionCourse
-
+    kind = _course_type()
     for f in reversed(s.stack):
-        if isinstance(f, ActionCourse):
+        if isinstance(f, kind):
             return f
     return None
 

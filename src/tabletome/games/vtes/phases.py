@@ -26,7 +26,7 @@ from tabletome.engine.flow import PASS, Frame, Why
 from . import ops
 from .actions import END, MinionPhase, act
 from .impulse import Window, impulse_order
-from .model import facts
+from .model import Minion, facts
 from .play import end_delays, play_from_window, window_plays
 from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
 from .stats import capacity, seat_static
@@ -436,11 +436,23 @@ def merge(s: VTESState, me: int, uid: int) -> None:
     m = s.minions[target]
     if facts(incoming.card).advanced:
         merged = m._replace(card=incoming.card, marks=m.marks | {f"merged:{m.card}"})
+        merged = advanced_wins(merged, m.card, incoming.card)
     else:
         merged = m._replace(marks=m.marks | {f"merged:{incoming.card}"})
     s.minions[target] = merged
     ops.say(s, f"{s.seat_name(me)} merges {facts(merged.card).name} (VT-INF-09).")
     ops.burn_pool(s, me, 1)
+
+
+def advanced_wins(m: Minion, base: int, advanced: int) -> Minion:
+    """VT-INF-12: where the base card and the advanced card conflict, the advanced card wins: a sect
+    or title still as the base card prints it becomes the advanced card's (one changed in play stays)."""
+    b, a = facts(base), facts(advanced)
+    if a.sect and m.sect == b.sect and a.sect != b.sect:
+        m = m._replace(sect=a.sect)
+    if a.title and m.title == b.title and a.title != b.title:
+        m = m._replace(title=a.title)
+    return m
 
 
 def may_bring(s: VTESState, me: int, uid: int) -> bool:

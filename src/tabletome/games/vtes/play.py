@@ -225,6 +225,21 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
     return all(_as_vampire_level(s, uid, code) >= need for code, need in use.disc)
 
 
+def vampire_ok(s: VTESState, uid: int, use: Use) -> bool:
+    """ "Only a vampire": a vampire, or an ally playing this card as one (VT-CARD-63)."""
+    return uid >= 0 and (is_vampire(s, uid) or plays_as_vampire(s, uid, use))
+
+
+def plays_as_vampire(s: VTESState, uid: int, use: Use) -> bool:
+    """VT-CARD-63: an ally whose text lets it play this (non-action) card "as a vampire" counts as a
+    vampire for every effect of that card play ("only usable by a vampire" included)."""
+    return (
+        bool(use.disc)
+        and use.as_ not in ACTION_TYPES
+        and all(_as_vampire_level(s, uid, code) >= need for code, need in use.disc)
+    )
+
+
 def _as_vampire_level(s: VTESState, uid: int, code: str) -> int:
     """An ally that may play cards "as a vampire" (VT-CARD-63) has the level its text gives."""
     for mark in s.minions[uid].marks:
@@ -285,7 +300,7 @@ def use_ok(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, 
     f = facts(card)
     if not level_ok(s, uid, use) or not clan_ok(s, seat, uid, cd, f):
         return False
-    if use.vampire and (uid < 0 or not is_vampire(s, uid)):
+    if use.vampire and not vampire_ok(s, uid, use):
         return False
     if uid >= 0 and flagged(s, uid, "cannot-play:" + f.slug):
         return False  # a card on the minion forbids this card by name
@@ -494,7 +509,15 @@ def deck_may_hold(s: VTESState, seat: int, test: Any) -> bool:
     (preconstructed) deck is known."""
     if not s.public_decks[seat]:
         return True
-    return any(test(c.id) for c, _ in s.decks[seat].library)
+    deck = s.decks[seat]
+    key = (id(deck), test)
+    hit = _HOLDS.get(key)
+    if hit is None or hit[0] is not deck:
+        hit = _HOLDS[key] = (deck, any(test(c.id) for c, _ in deck.library))
+    return hit[1]
+
+
+_HOLDS: dict[tuple[int, Any], tuple[Any, bool]] = {}  # a deck's answer to a test, kept with the deck
 
 
 def ability_plays_of(s: VTESState, ctx: Ctx, seat: int, src: int, n: int) -> list[Play]:
@@ -935,13 +958,14 @@ def current_action_of(s: VTESState) -> Any:
 class Resolve(Frame):
     """A card played from hand resolves, after its as-played window (VT-CARD-15 to VT-CARD-18)."""
 
-    __slots__ = ("p", "cancelled", "unpaid")
+    __slots__ = ("p", "cancelled", "unpaid", "offered")
 
     def __init__(self, p: Play) -> None:
         super().__init__(None)
         self.p = p
         self.cancelled = False
         self.unpaid = False
+        self.offered = False  # the optional cost reducers were offered (VT-CARD-27)
 
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the card out of the hand and not yet resolved (VT-CARD-15)."""
@@ -950,8 +974,12 @@ class Resolve(Frame):
     def run(self, state: VTESState) -> None:
         s = state
         p = self.p
-        s.finish(self)
         use = CARDS[p.card].uses[p.use]
+        if not self.offered and not self.cancelled:
+            self.offered = True
+            if offer_reducers(s, p, use):
+                return  # asked first; the card resolves after the answer
+        s.finish(self)
         replace_played(s, p.seat, p.card, use)
         if self.cancelled:  # VT-TERM-16 to VT-TERM-18
             cancelled(s, p, use, self.unpaid)
@@ -966,6 +994,33 @@ class Resolve(Frame):
             trifle(s, p)
         if use.as_ in (MASTER, OOT):
             ops.fire(s, "master-played", {"play": p})
+
+
+def offer_reducers(s: VTESState, p: Play, use: Use) -> bool:
+    """VT-CARD-27: the optional cost reducers for this play are offered as it resolves (not if it was
+    cancelled); the one chosen is used when its cost is paid (at once, or on the action's success),
+    and not at all if the cost never is. Returns whether a question was asked."""
+    from .effects.core import cost_reducers
+    from .impulse import Ask
+
+    offered = cost_reducers(s, p, use)
+    if not offered:
+        return False
+    choices = [Action("choose", (r.source,)) for r in offered] + [Action("decline")]
+    question = f"{facts(p.card).name}: use a cost reducer ({', '.join(ops.label(s, r.source) for r in offered)})?"
+    s.push(Ask(p.seat, question, choices, _reducer_chosen, (p, tuple(offered))))
+    return True
+
+
+def _reducer_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    p, offered = args
+    if action.verb == "choose":
+        s.marks[reducer_key(p)] = next(r for r in offered if r.source == action.args[0])
+
+
+def reducer_key(p: Play) -> tuple[Any, ...]:
+    """Where the chosen reducer waits for the payment: it lasts until the end of the action at most."""
+    return ("this-action", "reducer", p)
 
 
 def take_effect(s: VTESState, p: Play, use: Use, paying: bool = False, act: bool = True) -> None:
@@ -991,10 +1046,15 @@ def trifle(s: VTESState, p: Play) -> None:
 
 
 def pay(s: VTESState, p: Play, use: Use) -> None:
-    """Pay the card's cost (VT-CARD-24, VT-CARD-25, VT-RES-05)."""
+    """Pay the card's cost (VT-CARD-24, VT-CARD-25, VT-RES-05), less the cost reducer chosen for it
+    (VT-CARD-27), whose own cost is then paid."""
     from .actions import current_action
 
     blood, pool = cost_of(s, p.card, p.x)
+    if s.marks:
+        reducer = s.marks.pop(reducer_key(p), None)
+        if reducer is not None:
+            blood, pool = use_reducer(s, p, reducer, blood, pool)
     ctx = Ctx("", current_action(s))
     more_b, more_p = extra_cost(s, ctx, p.seat, p.by, p.card, use)
     if blood + more_b and p.by >= 0 and p.by in s.minions:
@@ -1004,6 +1064,17 @@ def pay(s: VTESState, p: Play, use: Use) -> None:
     a = current_action(s)
     if use.as_ == REACTION and a is not None and "next-reaction+1" in a.flags:
         a.flags = a.flags - {"next-reaction+1"}  # "the next reaction card played this action"
+
+
+def use_reducer(s: VTESState, p: Play, reducer: Any, blood: int, pool: int) -> tuple[int, int]:
+    """Apply a cost reducer (VT-CARD-27): pay what using it costs, and lower the cost."""
+    from .effects.core import REDUCER_COSTS
+
+    fn = REDUCER_COSTS.get(reducer.key)
+    if fn is not None:
+        fn(s, p, reducer)
+    ops.say(s, f"{ops.label(s, reducer.source)} reduces the cost of {facts(p.card).name}.")
+    return max(0, blood - reducer.blood), max(0, pool - reducer.pool)
 
 
 def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:

@@ -144,6 +144,25 @@ def is_ally(s: VTESState, uid: int) -> bool:
     return not is_vampire(s, uid)
 
 
+#: The kinds of minions and retainers that are no monsters (VT-TERM-24).
+NOT_MONSTERS = frozenset(("mortal", "animal"))
+
+
+def is_monster(s: VTESState, uid: int) -> bool:
+    """VT-TERM-24: a minion (``uid`` in ``minions``) or a retainer (a card in play) that is neither a
+    mortal nor an animal; every vampire is a monster."""
+    m = s.minions.get(uid)
+    if m is not None:
+        return is_vampire(s, uid) or facts(m.card).trait not in NOT_MONSTERS
+    return facts(s.placed[uid].card).trait not in NOT_MONSTERS
+
+
+def is_merged(s: VTESState, uid: int) -> bool:
+    """Whether a vampire is merged with its advanced or base card (VT-INF-09): effects marked with the
+    merged icon apply only then (VT-INF-13)."""
+    return any(mark.startswith("merged:") for mark in s.minions[uid].marks)
+
+
 def clan_of(m: Minion) -> str | None:
     """A vampire's clan (VT-CARD-05); a card made into a vampire carries its clan as a mark."""
     for mark in m.marks:
@@ -182,14 +201,21 @@ def disciplines(s: VTESState, uid: int) -> dict[str, int]:
     return out
 
 
+#: The capacity of an ally playing cards "as a vampire" when a card checks capacity or age (VT-CARD-64).
+AS_VAMPIRE_CAPACITY = 1
+
+
 def capacity(s: VTESState, uid: int) -> int:
     """Capacity (VT-CARD-02): printed, +1 for each Discipline card showing +1 capacity (VT-CARD-38),
-    or as a card that became a vampire says (``cap:N`` mark)."""
+    or as a card that became a vampire says (``cap:N`` mark); an ally that plays cards "as a
+    vampire" counts as having capacity 1 (VT-CARD-64: it is no vampire, so its life never drains)."""
     m = s.minions[uid]
     base = facts(m.card).capacity
     for mark in m.marks:
         if mark.startswith("cap:"):
             base = int(mark[4:])
+        elif mark.startswith("as-vampire:") and not base:
+            base = AS_VAMPIRE_CAPACITY
     for p in m.cards:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",) and len(pl.data) > 2 and pl.data[2] == "cap":

@@ -1531,9 +1531,8 @@ def childe_of_the_revolution(s: VTESState, p: Play) -> None:
     if p.by not in s.minions:
         return
     clan = clan_of(s.minions[p.by]) or ""
-    uid = ops.new_minion(s, p.card, p.seat, 0)
-    ops.mark(s, uid, "vampire", f"clan:{clan}", "cap:1")
-    s.minions[uid] = s.minions[uid]._replace(sect="anarch", title=None)
+    uid = ops.sired(s, p.card, p.seat, p.by, clan, 1)
+    s.minions[uid] = s.minions[uid]._replace(sect="anarch")  # the card says so, not the sire (VT-TERM-11)
     ops.enter_ready(s, p.seat, uid)
     s.marks[("must-hunt", uid)] = True
     stays(s)

@@ -82,6 +82,17 @@ def static(name: str, stat: str, fn: Callable[[VTESState, int, int], int], every
     add_static(stat, card_id(name), fn, everywhere)
 
 
+def when_merged(fn: Callable[[VTESState, int, int], int]) -> Callable[[VTESState, int, int], int]:
+    """A static of an advanced vampire's text marked with the merged icon: it applies only while the
+    vampire is merged (VT-INF-13)."""
+    from ..stats import is_merged
+
+    def merged_fn(s: VTESState, src: int, uid: int) -> int:
+        return fn(s, src, uid) if src in s.minions and is_merged(s, src) else 0
+
+    return merged_fn
+
+
 def flag(name: str, which: str, fn: Callable[[VTESState, int, int], bool]) -> None:
     add_flag(which, card_id(name), fn)
 
@@ -434,14 +445,16 @@ def gain_blood(n: int) -> Effect:
 
 
 def put_self_on(host: str = "by", counters: int = 0) -> Effect:
-    """ "Put this card on this vampire" (or on the target)."""
+    """ "Put this card on this vampire" (or on the target): a master card stays its player's
+    (VT-CARD-33), a minion card is controlled by the minion's controller (VT-CARD-45)."""
 
     def effect(s: VTESState, p: Play) -> None:
         from ..play import stays
 
         uid = p.by if host == "by" else p.targets[0]
         if isinstance(uid, int) and uid in s.minions:
-            ops.put_on(s, p.card, p.seat, p.seat, uid, counters, mode=use_key(p))
+            controller = ops.attached_controller(s, p.card, p.seat, uid)
+            ops.put_on(s, p.card, p.seat, controller, uid, counters, mode=use_key(p))
             stays(s)
 
     return effect

@@ -205,12 +205,15 @@ def opposing_weapons_harmless(s: VTESState, p: Play) -> None:
 
 
 def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1) -> int:
-    """A card played this combat (now in its owner's ash heap) is put on a minion; -1 if it is gone."""
+    """A card played this combat (now in its owner's ash heap) is put on a minion, controlled by that
+    minion's controller unless told otherwise (VT-CARD-45); -1 if it is gone."""
     ash = s.ash[owner]
     if host not in s.minions or card not in ash:
         return -1
     del ash[len(ash) - 1 - ash[::-1].index(card)]
-    return ops.put_on(s, card, owner, owner if controller < 0 else controller, host, counters)
+    if controller < 0:
+        controller = ops.attached_controller(s, card, owner, host)
+    return ops.put_on(s, card, owner, controller, host, counters)
 
 
 def cards_on(s: VTESState, uid: int, cid: int) -> Iterator[int]:
@@ -409,11 +412,11 @@ BURN_WEAPON = Strike("destroy", ranged=True, name="burn-weapon")
 
 def vermin_strike(s: VTESState, p: Play) -> None:
     """ "with 1 additional ranged strike: burn weapon": that additional strike is this one
-    (kept to it as a maneuver's strike is, VT-STR-04), not (limited)."""
+    (``forced-additional``: kept to it as a maneuver's strike is, VT-STR-04), not (limited)."""
     c = current_combat(s)
     if c is not None:
         c.add(p.by, "strike", BURN_WEAPON._replace(card=p.card), "round")
-        c.add(p.by, "forced", BURN_WEAPON.name, "round")
+        c.add(p.by, "forced-additional", BURN_WEAPON.name, "round")
 
 
 card(

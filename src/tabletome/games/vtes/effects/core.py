@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletome.engine.actions import Action
 
@@ -59,6 +59,26 @@ STRIKE_EFFECTS: dict[str, Callable[[VTESState, Combat, int, Strike], None]] = {}
 UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
 #: (state, combat) -> None at the end of each round
 ROUND_END: list[Callable[[VTESState, Combat], None]] = []
+
+
+class Reducer(NamedTuple):
+    """An optional cost reducer (VT-CARD-27) a card in play or a minion (``source``) offers for a
+    play: ``blood`` and ``pool`` off its cost; ``key`` names what using it costs (REDUCER_COSTS)."""
+
+    source: int
+    blood: int = 0
+    pool: int = 0
+    key: str = ""
+
+
+#: (state, play, use) -> the optional cost reducers the player may apply to that play (VT-CARD-27)
+COST_REDUCERS: list[Callable[[VTESState, Play, Use], list[Reducer]]] = []
+#: reducer key -> (state, play, reducer) -> pay what using the reducer costs (lock its card...)
+REDUCER_COSTS: dict[str, Callable[[VTESState, Play, Reducer], None]] = {}
+
+
+def cost_reducers(s: VTESState, p: Play, use: Use) -> list[Reducer]:
+    return [r for f in COST_REDUCERS for r in f(s, p, use)]
 
 
 def can_cancel(s: VTESState, seat: int, p: Play, cd: CardDef, use: Use) -> bool:
@@ -200,13 +220,22 @@ def intrinsic_strikes(s: VTESState, c: Combat, uid: int) -> list[Strike]:
         return []
     forced = c.value(uid, "forced")
     out: list[Strike] = [] if c.has(uid, "no-hand-strike") or forced else [HAND]
-    no_equipment = c.has(uid, "no-equipment")
-    for src, card in strike_sources(s, uid):
-        fn = STRIKES.get(card)
-        if fn is not None and not (no_equipment and src in s.placed and facts(card).is_type("Equipment")):
-            out.extend(fn(s, c, uid, src))
+    out.extend(source_strikes(s, c, uid))
     out.extend(v for u, k, v, _ in c.mods if u == uid and k == "strike")
     return [st for st in out if strike_allowed(c, uid, st, forced)]
+
+
+def source_strikes(s: VTESState, c: Combat, uid: int) -> Iterator[Strike]:
+    """The strikes the combatant's own text and its equipment give: none from equipment a card bars
+    this combat, nor from equipment it stole this round (VT-STR-11)."""
+    no_equipment = c.has(uid, "no-equipment")
+    stolen = [v for u, k, v, _ in c.mods if u == uid and k == STOLEN] if c.mods else ()
+    for src, card in strike_sources(s, uid):
+        fn = STRIKES.get(card)
+        if fn is None or src in stolen:
+            continue
+        if not (no_equipment and src in s.placed and facts(card).is_type("Equipment")):
+            yield from fn(s, c, uid, src)
 
 
 def strike_allowed(c: Combat, uid: int, st: Strike, forced: Any) -> bool:
@@ -253,6 +282,8 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
         ops.move_blood(s, target, uid, st.amount)
     elif st.kind == "destroy" and target in s.minions:
         destroy_equipment(s, target, weapon_only=st.name.endswith("weapon"))
+    elif st.kind == "steal-equipment" and target in s.minions and uid in s.minions:
+        steal_equipment(s, c, uid, target, weapon_only=st.name.endswith("weapon"))
     elif st.kind == "torpor" and target in s.minions:
         if is_vampire(s, target):
             ops.to_torpor(s, target)
@@ -267,13 +298,36 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
 def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False) -> None:
     """VT-STR-10: burn one equipment card of the opposing minion (the first one: a simplification of
     the striker's choice)."""
+    p = equipment_struck(s, target, weapon_only)
+    if p >= 0:
+        ops.burn_placed(s, p)
+
+
+#: The combat modifier naming equipment a striker stole this round (VT-STR-11).
+STOLEN = "stolen"
+
+
+def steal_equipment(s: VTESState, c: Combat, striker: int, target: int, weapon_only: bool = False) -> None:
+    """VT-STR-11: as destroy equipment, but the card moves to the striker, who keeps it after combat
+    and cannot use it during the current round."""
+    p = equipment_struck(s, target, weapon_only)
+    if p < 0:
+        return
+    ops.move_placed(s, p, striker)
+    c.add(striker, STOLEN, p, "round")
+    ops.say(s, f"{ops.label(s, striker)} steals {facts(s.placed[p].card).name}.")
+
+
+def equipment_struck(s: VTESState, target: int, weapon_only: bool) -> int:
+    """The equipment (or weapon) of the opposing minion a strike takes: the first one, a
+    simplification of the striker's choice; -1 if none."""
     from ..actions import is_equipment
 
     for p in s.minions[target].cards:
         f = facts(s.placed[p].card)
         if is_equipment(s, p) and (not weapon_only or "weapon" in f.text.split("\n")[0].lower()):
-            ops.burn_placed(s, p)
-            return
+            return p
+    return -1
 
 
 #: shield key -> (state, combat, minion, damage entry) -> how much it prevents (non-int shields)
@@ -294,6 +348,9 @@ def shield_amount(s: VTESState, c: Combat, uid: int, n: Any) -> int:
 
 
 MANEUVER = "maneuver"
+#: A maneuver that is part of a combat card's effect, not an optional one: a combat modifier the
+#: minion must use during the round (VT-RNG-06); its value is the strike it commits to, or "".
+DUE = "maneuver-due"
 PRESS = "press"
 PREVENT = "prevent"
 
@@ -304,14 +361,17 @@ def combat_act(verb: str, uid: int, what: str) -> Action:
 
 
 def combat_options(s: VTESState, w: CombatWindow, seat: int) -> Iterator[Action]:
-    """Optional maneuvers (step 2) and presses (step 6) that cards in play give (each entry of the
-    combat's ``maneuver`` and ``press`` modifiers is one)."""
+    """Maneuvers (step 2) and presses (step 6) that cards gave (each entry of the combat's
+    ``maneuver``, ``maneuver-due`` and ``press`` modifiers is one); a due maneuver must be used
+    (VT-RNG-06: ``CombatWindow`` then allows no pass)."""
     c = the_combat(s)
     for uid in (c.a, c.b):
         if uid not in s.minions or s.controller(uid) != seat:
             continue
         if w.step_name == "range" and c.count(uid, "maneuver") and may_maneuver(c, uid):
             yield combat_act(MANEUVER, uid, "optional")
+        if w.step_name == "range" and c.count(uid, DUE) and may_maneuver(c, uid):
+            yield combat_act(MANEUVER, uid, DUE)  # must be used this round (VT-RNG-06)
         if w.step_name == "press":
             continue_only = all(v == "continue" for u, k, v, _ in c.mods if u == uid and k == "press")
             for how in ("continue", "end"):
@@ -323,7 +383,7 @@ def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> N
     c = the_combat(s)
     uid = int(action.args[0])
     if action.verb == MANEUVER:
-        forced = c.take(uid, "maneuver")
+        forced = c.take(uid, DUE if action.args[1] == DUE else "maneuver")
         maneuver(s, c, uid)
         if forced:  # VT-RNG-05: a weapon's maneuver also chooses its strike
             c.add(uid, "forced", forced, "round")
