@@ -90,11 +90,13 @@ def run(games: int, kind: str, time_limit: str, jobs: int) -> list[dict[str, Any
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    if not values:
+        return 0.0, 0.0, 0.0
     m = statistics.fmean(values)
     if len(values) < 2:
         return m, m, m
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return m, m - half, m + half
+    return m, max(0.0, m - half), m + half  # VP are never negative
 
 
 def pct(x: tuple[float, float, float]) -> str:
@@ -164,7 +166,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=2030)
     ap.add_argument("--player", default="heuristic")
-    ap.add_argument("--time-limit", default="60", help="turns before time is called (an option value)")
+    ap.add_argument("--time-limit", default="90", help="turns before time is called (an option value)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--raw", type=Path, help="also write every game's result here (JSON)")
     a = ap.parse_args()

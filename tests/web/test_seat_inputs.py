@@ -366,3 +366,28 @@ def test_an_older_database_gets_the_setup_columns(tmp_path: Path) -> None:
         t1 = join(c, made["table"]["id"], 1)
         assert choose(c, made["table"]["id"], 1, t1, "Tremere").status_code == 200
         assert summary(c, made["table"]["id"])["status"] == "playing"
+
+
+def test_a_card_being_chosen_is_not_named_to_the_others(client: TestClient) -> None:
+    """VT-CARD-15: a play is shown once complete; until then (its steps, or taking it back) the other
+    seats' pages say only that a play is being chosen."""
+    made = vtes(client, ["human", "human"], seed=3, inputs={"0": {"deck": "Tremere"}})
+    table, tokens = made["table"]["id"], {0: made["token"]}
+    tokens[1] = join(client, table, 1)
+    assert choose(client, table, 1, tokens[1], "Ventrue").status_code == 200
+    for _ in range(200):  # both play on ("end", "pass") until a card may be played from hand
+        t = summary(client, table)
+        mover = t["to_move"]
+        legal = [a["action"] for a in state(client, table, mover, tokens[mover])["legal"]]
+        plays = [a for a in legal if a.startswith("play ")]
+        if plays:
+            break
+        step = "end" if "end" in legal else "pass" if "pass" in legal else legal[0]
+        assert act(client, table, mover, tokens[mover], step).status_code == 200
+    assert plays, "no card became playable"
+    assert act(client, table, mover, tokens[mover], plays[0]).status_code == 200
+    other = 1 - mover
+    seen = state(client, table, other, tokens[other])["last_action"]
+    assert seen["action"] == "chooses a play" and plays[0].split()[1] not in json.dumps(seen)
+    mine = state(client, table, mover, tokens[mover])["last_action"]
+    assert mine["action"] == plays[0]  # the mover's own page names it

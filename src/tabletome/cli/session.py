@@ -118,11 +118,17 @@ class Session:
                 continue
             reveals = self.state.reveals
             action = decide(agent, self.state, seat)
-            view = self.state.view(seat)
+            # the words come from the table as the watcher sees it, before the move (never from the
+            # mover's own view: it may name cards the watcher cannot see)
+            view = self.state.view(observer) if observer is not None else self.state.public_view()
+            shown = self.state.shown_action(action)  # the rules may keep part of the move private
             self.push(seat, action, reveals)
             name = self.record.seats[seat]
-            words = capabilities.describe(self.game, view, str(action))
-            self.console.print(Text(f"{self.seat_name(seat)} ({name}): {action}" + (f" — {words}" if words else "")))
+            if shown != str(action):
+                self.console.print(Text(f"{self.seat_name(seat)} ({name}) {shown}."))
+            else:
+                words = capabilities.describe(self.game, view, shown)
+                self.console.print(Text(f"{self.seat_name(seat)} ({name}): {shown}" + (f" — {words}" if words else "")))
             self.print_new_log(observer)
             if self.pace and humans:
                 time.sleep(self.pace)

@@ -133,6 +133,10 @@ class Frame:
         """The seats this step waits for."""
         return [] if self.seat is None else [self.seat]
 
+    def shown(self, state: Any, action: Action) -> str:
+        """What the other seats are told of ``action`` taken here (default: all of it)."""
+        return str(action)
+
     def copy(self) -> Frame:
         """A copy for a cloned state. Frames hold ints, strings, tuples and functions, which are
         shared; a frame that holds a list overrides this to copy it (or keeps tuples instead)."""
@@ -197,6 +201,11 @@ class FlowState:
         """The seats the game waits for (empty once it is over)."""
         stack = self.stack
         return stack[-1].waiting(self) if stack else []
+
+    def shown_action(self, action: Action) -> str:
+        """What the other seats are told of ``action``, about to be played: the deciding frame says."""
+        stack = self.stack
+        return stack[-1].shown(self, action) if stack else str(action)
 
     def apply(self, action: Action) -> None:
         legal = self.legal_actions()

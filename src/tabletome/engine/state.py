@@ -76,6 +76,11 @@ class State(ABC):
         seat = self.to_move
         return [] if seat is None else [seat]
 
+    def shown_action(self, action: Action) -> str:
+        """What the other seats are told of ``action``, about to be played now: all of it, unless
+        the rules keep part of it private (a card being chosen, a card drawn from a hidden place)."""
+        return str(action)
+
     @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> State: ...
 

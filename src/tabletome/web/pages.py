@@ -103,13 +103,11 @@ def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str,
         return None
     who = moment.seat
     before = rt.moment(moment.n - 1)
-    return {
-        "n": moment.n,
-        "seat": who,
-        "label": rt.labels[who] if who is not None else None,
-        "action": moment.action,
-        "text": capabilities.describe(rt.game, _view(before.state, seat), moment.action) if before else "",
-    }
+    out = {"n": moment.n, "seat": who, "label": rt.labels[who] if who is not None else None}
+    if moment.shown is not None and seat != who:  # the rules keep part of this move from the others
+        return {**out, "action": moment.shown, "text": ""}
+    text = capabilities.describe(rt.game, _view(before.state, seat), moment.action) if before else ""
+    return {**out, "action": moment.action, "text": text}
 
 
 def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = None) -> dict[str, Any]:

@@ -26,6 +26,7 @@ class Moment:
     log_len: int
     seat: int | None  # who played action n (None: the start)
     action: str | None
+    shown: str | None = None  # what the other seats are told of it (State.shown_action), if less
 
 
 class TableRuntime:
@@ -73,10 +74,12 @@ class TableRuntime:
         self.turn_since = time.monotonic()  # when the last action was played: how long the mover takes
         self.remember(None, None)
 
-    def remember(self, seat: int | None, action: str | None) -> None:
-        """Keep the moment after the action just played (pages of it can be shown later)."""
+    def remember(self, seat: int | None, action: str | None, shown: str | None = None) -> None:
+        """Keep the moment after the action just played (pages of it can be shown later); ``shown``:
+        what the other seats are told of it, when the rules keep part of it private."""
         log = self.state.log
-        self.history.append(Moment(self.n, self.state.clone(), len(log) if log else 0, seat, action))
+        hidden = shown if shown is not None and shown != action else None
+        self.history.append(Moment(self.n, self.state.clone(), len(log) if log else 0, seat, action, hidden))
         self.turn_since = time.monotonic()
 
     def moment(self, n: int) -> Moment | None:

@@ -513,10 +513,11 @@ class TableManager:
         if ok:
             # The same actions from the same state and seeded RNG: the live state ends as ``after``.
             for seat, action in moves:
+                shown = rt.state.shown_action(action)
                 rt.state.apply(action)
                 rt.record.actions.append(str(action))
                 rt.movers.append(seat)
-                rt.remember(seat, str(action))
+                rt.remember(seat, str(action), shown)
             rt.undo_request = None  # the table moved on: a pending take-back no longer stands
             if oc is not None:
                 rt.record.outcome = oc.to_json()
@@ -529,13 +530,15 @@ class TableManager:
         for text in texts:
             mover = rt.state.to_move
             try:
-                rt.state.apply(rt.game.parse_action(rt.state, text))
+                action = rt.game.parse_action(rt.state, text)
+                shown = rt.state.shown_action(action)
+                rt.state.apply(action)
             except IllegalAction as exc:  # the log was written by a different rules version
                 log.error("table %s: action %d '%s' does not replay: %s", rt.id, rt.n, text, exc)
                 raise WebError(409, f"Table {rt.id} cannot follow its own log: {exc}") from None
             rt.record.actions.append(text)
             rt.movers.append(mover if mover is not None else -1)
-            rt.remember(mover, text)
+            rt.remember(mover, text, shown)
         oc = rt.state.outcome()
         if oc is not None:
             rt.record.outcome = oc.to_json()

@@ -1559,3 +1559,21 @@ def test_sculpt_the_flesh_superior_is_dodged() -> None:
     do(s, "play sculpt-the-flesh", "mode superior", "play form-of-mist", "mode basic")
     end_combat(s)
     assert not s.minions[b].cards and blood(s, b) == 3 and cid("Sculpt the Flesh") in s.ash[0]
+
+
+def test_touch_of_oblivion_sending_a_famous_actor_to_torpor_ousts_its_methuselah_and_ends_the_turn() -> None:
+    """VT-OUST-05: Fame makes the acting Methuselah burn their last pool as their vampire goes to
+    torpor in the middle of strike resolution: ousted in their own turn, the turn ends at once (the
+    combat's damage is not resolved) and the next Methuselah plays."""
+    s = table(3)
+    a = ready(s, 0, OPP, blood=4)
+    attach(s, a, "Fame")
+    b = ready(s, 1, "El Monseñor (G6)", blood=4)
+    hand(s, 1, "Touch of Oblivion")
+    s.pool[0] = 3
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play touch-of-oblivion", "mode superior")
+    pass_until(s, lambda st: st.current != 0)
+    assert not s.in_game(0) and s.current == 1 and not in_combat(s)
+    assert a not in s.minions and s.vp[2] == 1  # the predator of Methuselah 1 is Methuselah 3

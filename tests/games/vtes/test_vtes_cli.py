@@ -143,3 +143,23 @@ def test_play_takes_each_seats_deck(tmp_path: Path) -> None:
         and "Methuselah 3's deck cannot be used" in refused.output
         and "VT-DECK-03" in refused.output
     )
+
+
+def test_another_seats_move_is_told_in_words_the_watcher_may_read() -> None:
+    """VT-INF-04, VT-SETUP-10: the transfer of an AI onto its face-down vampire is described from the
+    watcher's view: the vampire is "a face-down vampire", never its name."""
+    from tabletome.games.vtes import GAME
+
+    start = GAME.new_state({"players": "2"}, 4)
+    assert start.current == 1  # the AI plays first
+    hidden = {start.facts(uid).name.split(" (G")[0] for uid in start.uncontrolled[1]}  # its face-down vampires
+    result = runner.invoke(
+        app,
+        ["play", "vtes", "--seats", "human,heuristic", "--seed", "4", "--pace", "0"],
+        input="q\n",
+        env={"COLUMNS": "200"},
+    )
+    told = [line for line in result.output.splitlines() if line.startswith("Methuselah 2 (heuristic): transfer")]
+    assert told, result.output
+    assert all("face-down vampire" in line for line in told)
+    assert not any(name in result.output for name in hidden)

@@ -713,3 +713,37 @@ def test_vt_term_24_every_vampire_is_a_monster_mortals_and_animals_are_not(monke
     from tabletome.games.vtes.play import context, plays_of
 
     assert {p.by for p in plays_of(s, context(s, s.stack[-1]), 0, cid("Revelations"))} == {v, zombie}
+
+
+def test_vt_card_15_a_play_is_told_to_the_others_once_complete() -> None:
+    """VT-CARD-15: a card is shown as it is played; while its player is still choosing its steps
+    (and may take it back) the others are told only that a play is being chosen."""
+    from tabletome.engine.actions import Action
+    from tabletome.games.vtes.impulse import CHOOSING
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    ready(s, 0, "Alexander Silverson (G6)", blood=5)  # two players of the card: a step to choose
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    move = next(x for x in s.legal_actions() if str(x) == "play govern-the-unaligned")
+    assert s.shown_action(move) == CHOOSING
+    assert s.shown_action(Action("bleed", (a,))) == f"bleed {a}"  # an action without a card is public
+    s.apply(move)
+    assert isinstance(s.stack[-1], PendingPlay)
+    step = s.legal_actions()[0]
+    assert s.shown_action(step) == CHOOSING and s.shown_action(Action("back")) == "takes the play back"
+    assert "govern" not in s.view(1)["prompt"].lower() and "govern" in s.view(0)["prompt"].lower()
+
+
+def test_a_card_drawn_from_the_cards_set_aside_is_not_named_to_the_others() -> None:
+    """VT-CARD-18: which card a Methuselah draws is theirs alone."""
+    s = table()
+    dhita = ready(s, 0, "Dhita Choudhair (G6)", blood=5)
+    attach(s, dhita, "Shilmulo Tarot")
+    s.aside[0].append(cid("Majesty"))
+    s.library[0].append(cid("Deflection"))
+    ops.draw(s, 0, 1)
+    s._legal = None
+    move = next(x for x in s.legal_actions() if str(x) == "draw majesty")
+    assert s.shown_action(move) == "draws a card"

@@ -27,6 +27,7 @@ from tabletome.engine.flow import Frame, Why
 
 from . import ops
 from .hooks import CARDS, Ctx, Play
+from .impulse import CHOOSING
 from .model import Facts, facts
 from .state import VTESState
 from .stats import has_clan, is_vampire, level
@@ -127,6 +128,10 @@ class AssistPlay(Frame):
 
     def prompt(self, state: VTESState) -> str:
         return f"{facts(self.card).name} (assisted): choose who plays it and whom it is directed at."
+
+    def shown(self, state: VTESState, action: Action) -> str:
+        """Who plays the card is told with the card, once it is played."""
+        return CHOOSING
 
     def public_prompt(self, state: VTESState) -> str:
         """The card stays hidden until it is played (its player may take it back)."""

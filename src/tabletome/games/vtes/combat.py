@@ -545,6 +545,8 @@ def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], 
     pending: list[tuple[int, int, int, int, Strike]] = []  # (target, normal, agg, striker, strike)
     for uid, st in strikes:
         one_strike(s, c, uid, st, pending)
+        if c not in s.stack:
+            return  # a strike's effect ousted the acting Methuselah: the turn has ended (VT-OUST-05)
     if environment:
         environmental(s, c, pending)
     for target, normal, agg, striker, st in pending:

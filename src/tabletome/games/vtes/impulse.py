@@ -24,6 +24,11 @@ from tabletome.engine.flow import PASS, Frame, Why
 
 from .state import VTESState
 
+#: Moves that begin a play whose card stays private until the play is complete.
+PRIVATE_STARTS = frozenset(("play", "use", "assist"))
+#: What the others are told of such a move, and of each step of the play.
+CHOOSING = "chooses a play"
+
 
 class Window(Frame):
     """A stage of plays in impulse order; subclasses say who may do what and what closing does."""
@@ -95,6 +100,13 @@ class Window(Frame):
         yield from self.plays(state, self.seat, why)
         yield self.PASS_ACTION
 
+    def shown(self, state: VTESState, action: Action) -> str:
+        """A play begun is shown once it is complete (VT-CARD-15): until then its player may take it
+        back, and the others must not learn the card."""
+        if action.verb in PRIVATE_STARTS:
+            return CHOOSING
+        return str(action)
+
     def resolve(self, state: VTESState, action: Action) -> None:
         s = state
         seat = self.seat
@@ -165,6 +177,10 @@ class Ask(Frame):
 
     def prompt(self, state: VTESState) -> str:
         return self.question
+
+    def shown(self, state: VTESState, action: Action) -> str:
+        """A private question's answer (a card of one's hand) is the answering seat's own."""
+        return str(action) if self.public else "answers privately"
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         return iter(self.choices)

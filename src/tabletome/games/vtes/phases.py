@@ -580,6 +580,10 @@ class DrawChoice(Frame):
     def run(self, state: VTESState) -> None:
         state.finish(self)
 
+    def shown(self, state: VTESState, action: Action) -> str:
+        """Which card is drawn from the cards set aside is the drawer's own (VT-CARD-18)."""
+        return "draws a card"
+
     def resolve(self, state: VTESState, action: Action) -> None:
         from .effects.core import DRAW_CHOICES, DRAW_FROM
 

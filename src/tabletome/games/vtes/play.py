@@ -45,7 +45,7 @@ from .hooks import (
     Play,
     Use,
 )
-from .impulse import Window, impulse_order
+from .impulse import CHOOSING, Window, impulse_order
 from .model import facts
 from .state import VTESState
 from .stats import flagged, has_clan, is_vampire, level
@@ -793,6 +793,12 @@ class PendingPlay(Frame):
         _nxt, _, values = self.next_step()
         if not values:
             self.seat = None  # complete: commit on the next automatic step
+
+    def shown(self, state: VTESState, action: Action) -> str:
+        """The steps of a play being chosen are private; a referendum's terms are public."""
+        if self.purpose != "play":
+            return str(action)
+        return "takes the play back" if action == BACK else CHOOSING
 
     def public_prompt(self, state: VTESState) -> str:
         """What the others see: a play is shown once it is complete (VT-CARD-15); until then its

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import suppress
 from functools import cache, partial
 from typing import Any
 
@@ -687,13 +688,15 @@ def describe_action(view: View, text_: str) -> str:
         return ""
     m = _Mover(view)
     describe = DESCRIBE.get(words[0])
+    said = ""
     if describe is not None:
-        try:
-            return describe(m, words[1:])
-        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-            pass  # odd arguments: the generic words below
-    rest = " ".join(card_or_word(m.s, w) for w in words[1:])
-    return f"{words[0].replace('-', ' ')} {rest}".strip()
+        with suppress(IndexError, KeyError, TypeError, ValueError, AttributeError):  # odd arguments
+            said = describe(m, words[1:])
+    if not said:
+        rest = " ".join(card_or_word(m.s, w) for w in words[1:])
+        said = f"{words[0].replace('-', ' ')} {rest}".strip()
+    # the sentences speak to the mover; told to another seat, "your prey" is the mover's: "their"
+    return said if m.s.me == m.seat else re.sub(r"\byour\b", "their", said)
 
 
 # ---------------------------------------------------------------- the terminal

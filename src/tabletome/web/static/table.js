@@ -118,8 +118,9 @@
       line.className = "help";
     } else {
       const mover = a.seat === null || a.seat === undefined ? el("span", { class: "who", text: "the table" }) : who(p, a.seat);
+      const words = a.text && a.text !== a.action ? [" — ", TT.prose(a.text)] : [];
       line.replaceChildren(el("span", { class: "move-no", text: `move ${a.n}` }), " ", mover, ": ",
-        el("code", { text: a.action }), " — ", TT.prose(a.text));
+        el("code", { text: a.action }), ...words);
       line.className = "last-action";
       if (moved) { line.classList.remove("fresh"); void line.offsetWidth; line.classList.add("fresh"); }
     }
