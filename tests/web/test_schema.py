@@ -37,6 +37,10 @@ EXAMPLES = 30
 BASE_CONFIG = """
 [checks.positive_data_acceptance]
 expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
+
+# an invalid body that is also larger than the server takes is refused for its size first
+[checks.negative_data_rejection]
+expected-statuses = ["400", "401", "403", "404", "409", "413", "422", "429"]
 """
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,8 +16,11 @@ from rich.text import Text
 
 from tabletome.agents import agent_kinds
 from tabletome.engine import EditionError, Game, Record, TabletomeError, capabilities, games, get_game, reference
-from tabletome.engine.edition import read_data_file
+from tabletome.engine.editing import Checked, Problem, check_edition, diff_data, template
+from tabletome.engine.edition import STAND_IN, read_data_file
 from tabletome.engine.game import Outcome
+from tabletome.sim.lab import percent_ci
+from tabletome.sim.playtest import playtest, plot_svg, team_game
 
 from .options import game_options
 from .outcome import print_ranking
@@ -265,49 +269,121 @@ def _full(state: Any) -> dict[str, Any]:
     return view
 
 
+def _edition_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any]]:
+    """An edition file's data and its game (``--game``, or the file's ``edition.game``)."""
+    data = read_data_file(file)
+    gid = game_id
+    if gid is None:
+        meta = data.get("edition")
+        gid = meta.get("game") if isinstance(meta, dict) else None
+        if not isinstance(gid, str):
+            raise EditionError(str(file), [("edition.game", "is missing; add it or pass --game")])
+    return get_game(gid), data
+
+
+def _checked_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any], Checked]:
+    """The file's game, data and verdict; every problem printed and exit 1 when it is not usable."""
+    try:
+        game, data = _edition_file(file, game_id)
+    except EditionError as exc:
+        raise _unusable(file, [Problem(where, why) for where, why in exc.problems]) from None
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    checked = check_edition(game, data, str(file))
+    if not checked.ok:
+        raise _unusable(file, checked.problems)
+    return game, data, checked
+
+
+def _unusable(file: Path, problems: Sequence[Problem]) -> typer.Exit:
+    err.print(Text(f"{file}: not a usable edition ({len(problems)} problems)", style="bold red"), soft_wrap=True)
+    for p in problems:
+        err.print(Text(f"  {file}: {p.field}: {p.reason}"), soft_wrap=True)
+    return typer.Exit(1)
+
+
 @edition_app.command("check")
 def edition_check(
     file: Annotated[Path, typer.Argument(help="a TOML or JSON edition file")],
     game_id: Annotated[str | None, typer.Option("--game", help="the game (default: read from the file)")] = None,
 ) -> None:
     """Validate an edition file: every problem with its field and reason."""
-    try:
-        gid = game_id
-        if gid is None:
-            meta = read_data_file(file).get("edition")
-            gid = meta.get("game") if isinstance(meta, dict) else None
-            if not isinstance(gid, str):
-                raise EditionError(str(file), [("edition.game", "is missing; add it or pass --game")])
-        game = get_game(gid)
-        ed = game.load_edition(file)
-    except EditionError as exc:
-        err.print(
-            Text(f"{file}: not a usable edition ({len(exc.problems)} problems)", style="bold red"), soft_wrap=True
-        )
-        for where, why in exc.problems:
-            err.print(Text(f"  {file}: {where}: {why}"), soft_wrap=True)
-        raise typer.Exit(1) from None
-    except TabletomeError as exc:
-        raise fail(str(exc)) from None
-    stand_ins = _count_stand_ins(ed.data)
+    game, _, checked = _checked_file(file, game_id)
     console.print(
-        Text(f"{file}: a valid {game.name} edition '{ed.name}' ({stand_ins} stand-in fields).", style="green")
+        Text(
+            f"{file}: a valid {game.name} edition '{checked.name}' ({checked.kinds[STAND_IN]} stand-in fields).",
+            style="green",
+        )
     )
-    diffs: list[str] = getattr(ed, "known_fact_differences", list)()
-    for d in diffs:
+    console.print(Text("  fields: " + ", ".join(f"{n} {kind}" for kind, n in checked.kinds.items())))
+    for d in checked.notes:
         console.print(Text(f"  note: {d}", style="yellow"))
 
 
-def _count_stand_ins(data: Any) -> int:
-    if isinstance(data, dict):
-        n = 0
-        prov = data.get("provenance")
-        if isinstance(prov, dict):
-            n += sum(1 for v in prov.values() if isinstance(v, str) and v.lower().startswith("stand-in"))
-        return n + sum(_count_stand_ins(v) for k, v in data.items() if k != "provenance")
-    if isinstance(data, list):
-        return sum(_count_stand_ins(v) for v in data)
-    return 0
+@edition_app.command("new")
+def edition_new(game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id, e.g. hexer")]) -> None:
+    """Print an edition file to edit: the game's stand-in edition, every field explained."""
+    try:
+        text = template(get_game(game_id))
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    typer.echo(text, nl=False)
+
+
+@edition_app.command("diff")
+def edition_diff(
+    a: Annotated[Path, typer.Argument(help="the edition file to compare from")],
+    b: Annotated[Path, typer.Argument(help="the edition file to compare to")],
+) -> None:
+    """What differs between two edition files, field by field (records matched by name)."""
+    try:
+        changes = diff_data(read_data_file(a), read_data_file(b))
+    except EditionError as exc:
+        raise _unusable(Path(exc.path), [Problem(where, why) for where, why in exc.problems]) from None
+    if not changes:
+        console.print(f"{a} and {b}: no differences.")
+    for c in changes:
+        console.print(Text(f"{c.field}: {_shown(c.before)} -> {_shown(c.after)}"), soft_wrap=True)
+
+
+def _shown(value: Any) -> str:
+    return "(absent)" if value is None else json.dumps(value, ensure_ascii=False)
+
+
+@edition_app.command("try")
+def edition_try(
+    file: Annotated[Path, typer.Argument(help="a TOML or JSON edition file")],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games of each edition")] = 20,
+    seed: Annotated[int, typer.Option(help="the first game's seed")] = 0,
+    plot: Annotated[Path | None, typer.Option(help="also draw the results as an SVG picture here")] = None,
+    game_id: Annotated[str | None, typer.Option("--game", help="the game (default: read from the file)")] = None,
+) -> None:
+    """How does it play? Games of the scripted players with this edition and with the stand-in."""
+    game, data, _ = _checked_file(file, game_id)
+    reports = [
+        playtest(game, data, games=games, seed=seed, label=file.name),
+        playtest(game, None, games=games, seed=seed, label="stand-in"),
+    ]
+    who = "team wins" if team_game(game) else "first seat's wins"
+    t = Table(title=f"{game.name}: the scripted players, seeds {seed} to {seed + games - 1}")
+    for col in ("edition", "games", f"{who} [95% CI]", "how the games ended", "rounds: mean (quartiles)"):
+        t.add_column(col, overflow="fold")
+    for r in reports:
+        rounds = ", ".join(f"{q:.3g}" for q in r.rounds_quartiles)
+        t.add_row(
+            Text(r.label),
+            str(r.games),
+            percent_ci(r.rate, r.low, r.high),
+            Text("\n".join(f"{n} {cause}" for cause, n in r.causes.items())),
+            f"{r.rounds_mean:.1f} ({rounds})",
+        )
+    console.print(t)
+    if plot is not None:
+        try:
+            plot.write_text(plot_svg(game, reports), encoding="utf-8")
+        except OSError as exc:
+            raise fail(f"The picture cannot be written to {plot} ({exc.strerror or exc}).") from None
+        console.print(f"Picture: {plot}")
 
 
 def main() -> None:

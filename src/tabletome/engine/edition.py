@@ -1,8 +1,9 @@
 """Edition files: component data with per-field provenance, validated by a schema.
 
 Every data record carries a ``provenance`` table naming, for each of its fields,
-either a source (``"[PT] example 1"``) or ``"stand-in"`` where the printed
-component is not public. The schema of each game is a pydantic model; this module
+where its value comes from: a source (``"[PT] example 1"``), ``"stand-in"`` where the
+printed component is not public, ``"printed"`` (read off the owner's copy of the box) or
+``"house rule: ..."`` (see ``provenance_kind``). The schema of each game is a pydantic model; this module
 reads files, turns validation failures into (field, reason) pairs and hashes data
 so a record can tell which edition it was played with.
 """
@@ -31,6 +32,7 @@ from .datafile import (
 from .errors import EditionError
 
 __all__ = [
+    "PROVENANCE_KINDS",
     "STAND_IN",
     "DataLimits",
     "Edition",
@@ -40,11 +42,20 @@ __all__ = [
     "parse_data_text",
     "parse_data_text_async",
     "problems_of",
+    "provenance_kind",
     "read_data_file",
     "validate",
 ]
 
 STAND_IN = "stand-in"
+PRINTED = "printed"
+SOURCED = "sourced"
+HOUSE_RULE = "house rule"
+
+#: What a provenance string says about a field's value: read off the owner's copy of the box
+#: ("printed" or "printed: <note>"), taken from a named source (any other text: the text is the
+#: source), a labelled stand-in ("stand-in", "stand-in: <why>"), or a house rule ("house rule: <note>").
+PROVENANCE_KINDS: tuple[str, ...] = (PRINTED, SOURCED, STAND_IN, HOUSE_RULE)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -69,7 +80,9 @@ class Provenanced(BaseModel):
             if not self.provenance.get(f, "").strip() and (f in given or f not in self.DEFAULT_SOURCES)
         ]
         if missing:
-            raise ValueError(f"provenance is missing for {', '.join(missing)} (give a source or 'stand-in')")
+            raise ValueError(
+                f"provenance is missing for {', '.join(missing)} (give a source, 'printed', 'stand-in' or 'house rule')"
+            )
         extra = [k for k in self.provenance if k not in fields]
         if extra:
             raise ValueError(f"provenance names unknown fields {', '.join(extra)}")
@@ -80,7 +93,18 @@ class Provenanced(BaseModel):
         return self.provenance.get(name, "").strip() or self.DEFAULT_SOURCES.get(name, "")
 
     def is_stand_in(self, name: str) -> bool:
-        return self.source(name).lower().startswith(STAND_IN)
+        return provenance_kind(self.source(name)) == STAND_IN
+
+
+def provenance_kind(source: str) -> str:
+    """The kind (one of ``PROVENANCE_KINDS``) of one provenance string; case-insensitive."""
+    text = source.strip().lower()
+    if text == PRINTED or text.startswith(PRINTED + ":"):
+        return PRINTED
+    for kind in (STAND_IN, HOUSE_RULE):
+        if text.startswith(kind):
+            return kind
+    return SOURCED
 
 
 def read_data_file(
@@ -143,7 +167,9 @@ def validate(model: type[M], data: Mapping[str, Any], origin: str) -> M:
 
 
 def digest(data: Mapping[str, Any]) -> str:
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    # A value JSON has no form for (a TOML date) is hashed as its text: such data fails its
+    # schema, and the hash must not fail before the schema names the field.
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -157,6 +183,7 @@ class Edition:
         self.origin = origin
         self.builtin = builtin
         self.digest = digest(data)
-        meta = data.get("edition", {})
+        meta = data.get("edition")
+        meta = meta if isinstance(meta, Mapping) else {}
         self.id = str(meta.get("id", "custom"))
         self.name = str(meta.get("name", self.id))

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pydantic import BaseModel
+
 from .edition import Edition, read_data_file
 from .errors import EditionError, OptionError
 
@@ -172,6 +174,9 @@ class Game(ABC):
     legacy_versions: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     # Named sets of options, such as difficulty levels (name -> option values).
     presets: ClassVar[Mapping[str, Mapping[str, Mapping[str, str]]]] = {}
+    #: The schema of the game's edition files, for games whose component data a player may edit
+    #: (the browser's edition editor, ``tabletome edition new``); None for the others.
+    edition_model: ClassVar[type[BaseModel] | None] = None
 
     @abstractmethod
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> State:
@@ -184,6 +189,10 @@ class Game(ABC):
     @abstractmethod
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         """Validate edition data; raise EditionError listing every problem."""
+
+    def edition_schema(self) -> dict[str, Any] | None:
+        """The JSON schema of the game's edition files, when they are editable."""
+        return None if self.edition_model is None else self.edition_model.model_json_schema()
 
     def load_edition(self, path: str | Path) -> Edition:
         """An edition file, validated; raises EditionError listing every problem."""

@@ -144,6 +144,11 @@ class CreateTable(BaseModel):
         "the AI seats'; the other people choose once they join",
         examples=[{"0": {"deck": "Tremere"}, "1": {"deck": "Ventrue"}}],
     )
+    saved_edition: str | None = Field(
+        default=None,
+        max_length=200,
+        description="the secret key of an edition saved from the editor (instead of `edition`)",
+    )
 
     @field_validator("inputs")
     @classmethod
@@ -413,6 +418,10 @@ async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
     mgr = manager(request)
     ask = TableRequest(body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join)
     ask.hints, ask.idle_limit, ask.inputs = body.hints, body.idle_limit, {k: dict(v) for k, v in body.inputs.items()}
+    if body.saved_edition is not None:
+        from .editor_api import saved_for_table  # the editor's module builds on this one
+
+        ask.saved_edition = await saved_for_table(mgr, body.saved_edition, body.game, body.edition)
     rt, seat, token = await mgr.create(ask, client_of(request))
     return {
         "table": mgr.summary(rt),

@@ -22,6 +22,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .api import router
 from .cluster import Forwarder
+from .decks_api import router as decks_router
+from .editor_api import EDITOR_PATHS, body_limit
+from .editor_api import router as editor_router
 from .errors import WebError
 from .limits import client_key
 from .settings import Settings
@@ -88,7 +91,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # before anything else: the owner applies the limits (to the original client) and headers.
     app.add_middleware(SecurityHeaders)
     app.add_middleware(RequestRate, manager=mgr)
-    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(BodyLimit, limit=settings.max_body, wider=(EDITOR_PATHS, body_limit(settings)))
     app.add_middleware(Forwarder, host=mgr, limit=settings.max_body)
     return app
 
@@ -134,9 +137,11 @@ def _error_handlers(app: FastAPI) -> None:
 
 
 def _pages(app: FastAPI) -> None:
-    """The lobby, table, watch and replay pages, the API and the local API docs."""
+    """The lobby, table, watch, replay and edition editor pages, the API and the local API docs."""
 
     app.include_router(router)
+    app.include_router(editor_router)
+    app.include_router(decks_router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
 
@@ -166,12 +171,25 @@ def _pages(app: FastAPI) -> None:
     async def replay_page(table_id: str) -> HTMLResponse:
         return _page("replay.html")
 
+    @app.get("/decks", include_in_schema=False)
+    async def decks_page() -> HTMLResponse:
+        return _page("decks.html")
+
+    @app.get("/editor", include_in_schema=False)
+    async def editor_choice() -> HTMLResponse:
+        return _page("editor.html")
+
+    @app.get("/editor/{game}", include_in_schema=False)
+    async def editor_page(game: str) -> HTMLResponse:
+        return _page("editor.html")
+
 
 def _allowed(app: FastAPI, scope: Scope) -> str:
     """Every method some route accepts at this path (Starlette names only the first route's)."""
     methods: set[str] = {"OPTIONS"}
     probe = {**scope, "method": "GET"}
-    for route in [*app.router.routes, *router.routes]:  # the API's routes sit in an included router
+    # the API sits in included routers
+    for route in [*app.router.routes, *router.routes, *editor_router.routes, *decks_router.routes]:
         match, _ = route.matches(probe)
         if match != Match.NONE:
             methods |= set(getattr(route, "methods", None) or ())
@@ -184,25 +202,29 @@ def app_from_env() -> FastAPI:
 
 
 class BodyLimit:
-    """Refuse request bodies above ``limit`` bytes with 413, whether announced or streamed."""
+    """Refuse request bodies above ``limit`` bytes with 413, whether announced or streamed
+    (``wider``: path prefixes whose bodies may be larger, such as whole editions, and their limit)."""
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, wider: tuple[tuple[str, ...], int] = ((), 0)) -> None:
         self.app = app
         self.limit = limit
+        self.wider = wider
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        prefixes, wider = self.wider
+        limit = max(self.limit, wider) if str(scope["path"]).startswith(prefixes) else self.limit
         length = dict(scope["headers"]).get(b"content-length")
         if length is not None:
             try:
-                too_big = int(length) > self.limit
+                too_big = int(length) > limit
             except ValueError:
                 await _json(send, 400, "The Content-Length header is not a number.")
                 return
             if too_big:
-                await _json(send, 413, f"The request body is larger than {self.limit // 1024} KiB.")
+                await _json(send, 413, f"The request body is larger than {limit // 1024} KiB.")
                 return
         # Read the (small) body here, so a streamed body without a length is held to the limit too.
         chunks: list[bytes] = []
@@ -213,8 +235,8 @@ class BodyLimit:
                 break
             chunk = message.get("body", b"")
             size += len(chunk)
-            if size > self.limit:
-                await _json(send, 413, f"The request body is larger than {self.limit // 1024} KiB.")
+            if size > limit:
+                await _json(send, 413, f"The request body is larger than {limit // 1024} KiB.")
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):

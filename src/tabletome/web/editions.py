@@ -18,10 +18,10 @@ from .runtime import HUMAN
 HELD = 64  # custom editions kept built in memory
 
 
-def upload_limits(key_length: int = 128, depth: int = 24, seconds: float = 2.0) -> DataLimits:
+def upload_limits(key_length: int = 128, depth: int = 24, seconds: float = 2.0, max_bytes: int = 60_000) -> DataLimits:
     """What an uploaded edition may hold; beyond it the upload is refused (422) before it is parsed."""
     return DataLimits(
-        max_bytes=60_000,
+        max_bytes=max_bytes,
         max_key_length=key_length,
         max_depth=depth,
         max_keys=10_000,
@@ -30,9 +30,10 @@ def upload_limits(key_length: int = 128, depth: int = 24, seconds: float = 2.0) 
     )
 
 
-def refused(exc: EditionError) -> WebError:
+def refused(exc: EditionError, lead: str = "The uploaded edition cannot be used") -> WebError:
     problems = "; ".join(f"{where}: {why}" for where, why in exc.problems[:10])
-    return WebError(422, f"The uploaded edition cannot be used: {problems}.")
+    more = f" (and {len(exc.problems) - 10} more problems)" if len(exc.problems) > 10 else ""
+    return WebError(422, f"{lead}: {problems}{more}.")
 
 
 class Editions:
@@ -51,6 +52,21 @@ class Editions:
             )
         except EditionError as exc:
             raise refused(exc) from None
+        return self._keep(game, edition)
+
+    async def given(self, game: Game, text: str | None, saved: Mapping[str, Any] | None) -> Edition:
+        """A new table's edition: an uploaded file's text, the data of an edition saved from the
+        editor (checked when saved; built here in a worker thread), or else the game's own."""
+        if text is not None:
+            return await self.upload(game, text)
+        if saved is None:
+            return game.default_edition()
+        try:
+            edition = await asyncio.get_running_loop().run_in_executor(
+                None, game.edition_from_data, saved, "the saved edition"
+            )
+        except EditionError as exc:  # saved by an older version of the game's rules
+            raise refused(exc, "The saved edition cannot be used") from None
         return self._keep(game, edition)
 
     def for_record(self, game: Game, ref: Mapping[str, Any], data: Mapping[str, Any] | None) -> Edition:

@@ -77,6 +77,14 @@ class Settings:
     edition_key_length: int = 128
     edition_depth: int = 24
     edition_seconds: float = 2.0
+    #: The edition editor: the longest edition it checks, compares, tries or saves (characters of
+    #: its TOML or JSON text; beyond it 413), the most games one "how does it play?" report plays
+    #: (422 beyond), the seconds one report may take (it stops early and says so), and the
+    #: editions one client may save or update per minute (429 beyond).
+    edition_chars: int = 600_000
+    playtest_games: int = 50
+    playtest_seconds: float = 20.0
+    saves_per_minute: int = 20
 
     # Table life cycle.
     #: A table nobody has played or looked at for this long leaves memory (it stays in the

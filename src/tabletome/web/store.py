@@ -93,6 +93,19 @@ editions_t = Table(
     Column("created_at", Float, nullable=False),
 )
 
+# An edition saved from the editor, under a secret link: only a hash of the link's key is kept.
+saved_editions_t = Table(
+    "tt_saved_editions",
+    metadata,
+    Column("key_hash", String(64), primary_key=True),  # sha256 of the secret key; never the key
+    Column("game", String(64), nullable=False),
+    Column("name", String(80), nullable=False),
+    Column("digest", String(64), nullable=False),
+    Column("data", JSON, nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
+
 seats_t = Table(
     "tt_seats",
     metadata,
@@ -221,6 +234,18 @@ class Choice:
     status: str
     to_move: int | None
     ai_turn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SavedEdition:
+    """An edition saved from the editor (valid when saved), as the database holds it."""
+
+    game: str
+    name: str
+    digest: str
+    data: dict[str, Any]
+    created_at: float = 0.0
+    updated_at: float = 0.0
 
 
 @dataclass(slots=True)
@@ -387,6 +412,43 @@ class Store:
                 )
             )
             return res.rowcount == 1
+
+    # ------------------------------------------------------------ saved editions
+    def save_edition(self, key_hash: str, saved: SavedEdition) -> None:
+        """A new saved edition under the hash of its secret key."""
+        now = time.time()
+        with self._write() as conn:
+            conn.execute(
+                insert(saved_editions_t).values(
+                    key_hash=key_hash,
+                    game=saved.game,
+                    name=saved.name,
+                    digest=saved.digest,
+                    data=saved.data,
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+
+    def update_edition(self, key_hash: str, saved: SavedEdition) -> bool:
+        """Replace the edition saved under this key; False if there is none."""
+        with self._write() as conn:
+            res = conn.execute(
+                update(saved_editions_t)
+                .where(saved_editions_t.c.key_hash == key_hash)
+                .values(game=saved.game, name=saved.name, digest=saved.digest, data=saved.data, updated_at=time.time())
+            )
+            return res.rowcount == 1
+
+    def load_edition(self, key_hash: str) -> SavedEdition | None:
+        c = saved_editions_t.c
+        with self.engine.connect() as conn:
+            r = conn.execute(
+                select(c.game, c.name, c.digest, c.data, c.created_at, c.updated_at).where(c.key_hash == key_hash)
+            ).first()
+        if r is None:
+            return None
+        return SavedEdition(r.game, r.name, r.digest, dict(r.data), float(r.created_at), float(r.updated_at))
 
     def take_seat(self, table_id: str, seat: int, hashed: str) -> bool:
         """Give a free human seat its secret; False if somebody took it first."""

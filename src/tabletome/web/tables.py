@@ -87,6 +87,7 @@ class TableRequest:
     hints: bool | None = None  # None: on when at most one person plays
     idle_limit: float = 600.0
     inputs: dict[str, dict[str, str]] = field(default_factory=dict)  # by seat: what it brings (its deck)
+    saved_edition: dict[str, Any] | None = None  # the data of an edition saved from the editor
 
 
 @dataclass(slots=True)
@@ -316,8 +317,7 @@ class TableManager:
         opts = _options(game, request.options, len(kinds))
         inputs = check_inputs(game, request.inputs, kinds, join)
         await self._within_limits(client)
-        text = request.edition
-        edition = game.default_edition() if text is None else await self.editions.upload(game, text)
+        edition = await self.editions.given(game, request.edition, request.saved_edition)
         if has_text(inputs):
             edition = await self.editions.with_inputs(game, edition, inputs)
         humans = kinds.count(HUMAN)
@@ -357,17 +357,22 @@ class TableManager:
         self.ai.kick(rt)
         return rt, join, token
 
+    async def per_minute(self, key: str, count: int, done: str) -> None:
+        """At most ``count`` per minute for ``key`` (a client's, counted by every process); beyond it
+        429 saying "You have ``done`` in the last minute." (0: no limit)."""
+        if count <= 0:
+            return
+        rate, burst = count / 60.0, float(count)
+        if self.shared_limiter is not None:
+            wait = await self.shared_limiter.check(key, rate, burst)
+        else:
+            wait = self.limiter.check(key, rate, burst)
+        refuse(wait, f"You have {done} in the last minute.")
+
     async def _within_limits(self, client: str) -> None:
         """Tables per client per minute, then open tables per client and in all (429 beyond)."""
         s = self.settings
-        if s.tables_per_minute > 0:
-            rate, burst = s.tables_per_minute / 60.0, float(s.tables_per_minute)
-            key = f"create:{client}"
-            if self.shared_limiter is not None:
-                wait = await self.shared_limiter.check(key, rate, burst)
-            else:
-                wait = self.limiter.check(key, rate, burst)
-            refuse(wait, f"You have created {s.tables_per_minute} tables in the last minute.")
+        await self.per_minute(f"create:{client}", s.tables_per_minute, f"created {s.tables_per_minute} tables")
         if s.open_tables_per_client > 0 and await self.db(self.store.open_count, client) >= s.open_tables_per_client:
             refuse(60, f"You already have {s.open_tables_per_client} open tables; finish or leave one first.")
         if s.open_tables_total > 0 and await self.db(self.store.open_count) >= s.open_tables_total:

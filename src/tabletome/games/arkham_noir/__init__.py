@@ -20,7 +20,7 @@ from tabletome.engine.registry import register
 from tabletome.engine.state import State
 
 from .actions import SPACE
-from .data import ArkhamNoirEdition, standard_edition
+from .data import ArkhamNoirEdition, EditionModel, standard_edition
 from .evaluate import FEATURES, evaluate, features
 from .state import ArkhamNoirState
 
@@ -34,6 +34,7 @@ class ArkhamNoirGame(Game):
     min_players = 1
     max_players = 1
     cooperative = False
+    edition_model = EditionModel
     options = (
         # The engine names the seat count "players"; a solo game has one choice (AN-GEN-01).
         Option("players", ("1",), "1", "one investigator: a solo game (AN-GEN-01)", int),

@@ -20,7 +20,7 @@ from tabletome.engine.game import Game, Option
 from tabletome.engine.registry import register
 
 from .actions import SPACE
-from .data import EightsEdition, standard_edition
+from .data import EditionModel, EightsEdition, standard_edition
 from .state import EightsState
 
 
@@ -31,6 +31,7 @@ class CrazyEights(Game):
     min_players = 2
     max_players = 5
     cooperative = False
+    edition_model = EditionModel
     options = (
         Option("players", ("2", "3", "4", "5"), "2", "players (CE-SETUP-01)", int),
         Option("draw", ("until", "one"), "until", "draw until you can play, or one card then pass (CE-PLAY-03)"),

@@ -20,7 +20,7 @@ from tabletome.engine.registry import register
 from tabletome.engine.state import State
 
 from . import flow  # noqa: F401  # first: the rules modules load in their one working order
-from .data import CycladesEdition, standard_edition
+from .data import CycladesEdition, EditionModel, standard_edition
 from .evaluate import FEATURES, evaluate, features
 from .state import CycladesState
 
@@ -32,6 +32,7 @@ class Cyclades(Game):
     min_players = 2
     max_players = 5
     cooperative = False
+    edition_model = EditionModel
     options = (
         Option("players", ("2", "3", "4", "5"), "4", "players (CY-GEN-01)", int),
         Option(

@@ -20,7 +20,7 @@ from tabletome.engine.registry import register
 
 from . import flow  # noqa: F401  # first: the rules modules load in their one working order
 from .actions import slug
-from .data import ESEdition, standard_edition
+from .data import EditionModel, ESEdition, standard_edition
 from .state import ESState
 
 ANCIENT_ONES = tuple(slug(ao.name) for ao in standard_edition().ancient_ones)
@@ -33,6 +33,7 @@ class ElderSign(Game):
     min_players = 1
     max_players = 8
     cooperative = True
+    edition_model = EditionModel
     options = (
         Option("players", tuple(str(n) for n in range(1, 9)), "2", "players (ES-GEN-02)", int),
         Option("team", ("1", "2", "3", "4"), "1", "investigators per player, 8 at most in all (ES-GEN-02, AMB-20)"),

@@ -20,7 +20,7 @@ from tabletome.engine.registry import register
 from tabletome.engine.state import State
 
 from .actions import SPACE
-from .data import HexerEdition, standard_edition
+from .data import EditionModel, HexerEdition, standard_edition
 from .evaluate import FEATURES, evaluate, features
 from .state import HexerState
 
@@ -34,6 +34,7 @@ class HexerGame(Game):
     min_players = 2
     max_players = 4
     cooperative = True
+    edition_model = EditionModel
     options = (
         Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int),
         Option("sanity", ("6", "5", "4"), "6", "starting sanity (HX-SETUP-18, HX-DIFF-02)", int),

@@ -5,6 +5,7 @@
   const { api, el } = TT;
   TT.plainClauseIds(); // no rules at hand here: a clause id is a label, not a link
   let games = [];
+  let editable = new Set(); // games whose editions the editor edits
   const $ = (id) => document.getElementById(id);
 
   function currentGame() { return games.find((g) => g.id === $("game").value); }
@@ -14,6 +15,7 @@
     if (!g) return;
     const count = g.min_players === g.max_players ? TT.plural(g.min_players, "player") : `${g.min_players}–${g.max_players} players`;
     $("game-help").textContent = `${count}, ${g.cooperative ? "cooperative" : (g.max_players === 1 ? "solo" : "competitive")}.`;
+    showSavedEditions(g);
     const players = $("players");
     const keep = Number(players.value) || Math.min(Math.max(3, g.min_players), g.max_players);
     players.replaceChildren();
@@ -126,6 +128,28 @@
     return out;
   }
 
+  // The editor's saved editions (TT.setting "editions": name, game, key) for this game, and its link.
+  function showSavedEditions(g) {
+    $("edit-edition").classList.toggle("hidden", !editable.has(g.id));
+    $("edit-edition-link").href = `/editor/${g.id}`;
+    const mine = (TT.setting("editions", []) || []).filter((e) => e.game === g.id);
+    $("saved-edition").replaceChildren(el("option", { value: "", text: mine.length ? "none" : "none saved yet" }),
+      ...mine.map((e) => el("option", { value: e.key, text: e.name })));
+  }
+
+  // The editor's "Create a table with this edition" opens /#edition=<key>: that game, that edition.
+  function preselectEdition() {
+    const key = new URLSearchParams(location.hash.slice(1)).get("edition");
+    if (!key) return;
+    const entry = (TT.setting("editions", []) || []).find((e) => e.key === key);
+    history.replaceState(null, "", location.pathname); // the secret leaves the address bar
+    if (!entry || !games.some((g) => g.id === entry.game)) return;
+    $("game").value = entry.game;
+    buildGameForm();
+    $("saved-edition").value = key;
+    $("saved-edition").closest("details").open = true;
+  }
+
   async function create(ev) {
     ev.preventDefault();
     $("create-error").textContent = "";
@@ -142,7 +166,8 @@
     if (Object.keys(inputs).length) body.inputs = inputs;
     const pasted = $("edition-text").value.trim();
     const file = $("edition-file").files[0];
-    if (file) body.edition = await file.text();
+    if ($("saved-edition").value) body.saved_edition = $("saved-edition").value;
+    else if (file) body.edition = await file.text();
     else if (pasted) body.edition = pasted;
     $("create-button").disabled = true;
     try {
@@ -231,11 +256,15 @@
       $("create-error").textContent = e.message;
       return;
     }
+    try {
+      editable = new Set((await api("/api/editor/games")).map((g) => g.id));
+    } catch (e) { /* the lobby works without the editor */ }
     for (const g of games) $("game").append(el("option", { value: g.id, text: g.name }));
     $("game").addEventListener("change", buildGameForm);
     $("players").addEventListener("change", buildSeats);
     $("create-form").addEventListener("submit", create);
     buildGameForm();
+    preselectEdition();
     showMySeats();
     await refreshTables();
     setInterval(refreshTables, 4000);

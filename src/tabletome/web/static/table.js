@@ -350,9 +350,22 @@
       c.set(setup.values[spec.name]);
       setupControls[spec.name] = c;
       nodes.push(el("p", { class: "help" }, TT.prose(spec.help)), c.node);
+      if (spec.name === "deck") nodes.push(savedDecks(c));
     }
     nodes.push(el("p", { class: "row" }, el("button", { type: "submit", class: "primary", id: "setup-ready", text: "Ready" })));
     $("setup-form").replaceChildren(...nodes);
+  }
+
+  // The decks kept in this browser by the deck builder (/decks): one is sent as its text, as if pasted.
+  function savedDecks(c) {
+    const kept = TT.setting("decks", []);
+    const decks = Array.isArray(kept) ? kept.filter((d) => d && typeof d.name === "string" && typeof d.text === "string") : [];
+    if (!decks.length) return el("p", { class: "help" }, "Build a deck of your own and keep it in this browser: ", el("a", { href: "/decks", target: "_blank", rel: "noopener", text: "the deck builder" }), ".");
+    const select = el("select", { id: "setup-deck-saved" }, el("option", { value: "", text: "choose one…" }),
+      ...decks.map((d, i) => el("option", { value: String(i), text: d.name })));
+    select.addEventListener("change", () => { if (select.value !== "") c.set(decks[Number(select.value)].text); });
+    c.select.addEventListener("change", () => { select.value = ""; });
+    return el("label", {}, "or one of my saved decks", select);
   }
 
   async function submitSetup(ev) {
