@@ -132,10 +132,16 @@ def report(results: list[dict[str, Any]], kind: str, time_limit: str, wall: floa
     decisions = statistics.fmean(r["decisions"] for r in results)
     timed = sum(1 for r in results if r["cause"] == "VT-TOUR-04")
     print("# V:TES: the Fifth Edition preconstructed decks at five-player tables\n")
-    print(f"{n} games, every seat the `{kind}` player, tournament scoring, time limit {time_limit} turns; ")
+    # the same seeds whatever the number of processes: --jobs does not change the figures
+    print(
+        f"```sh\npython docs/results/vtes_report.py --games {n} --player {kind} --time-limit {time_limit} --jobs 2 > docs/results/vtes.md\n```\n"
+    )
+    print(f"{n} games, every seat the `{kind}` player, tournament scoring, time limit {time_limit} turns;")
     print(f"each deck plays each seat {n // BLOCK} times (blocks of {BLOCK} games, seeded offsets).")
-    print(f"No game win in {no_gw} games ({100 * no_gw / n:.1f}%); time called in {timed}; ")
-    print(f"{turns:.1f} turns and {decisions:.0f} decisions per game on average; {wall / 60:.1f} minutes of wall time.\n")
+    print(f"No game win in {no_gw} games ({100 * no_gw / n:.1f}%); time called in {timed};")
+    print(
+        f"{turns:.1f} turns and {decisions:.0f} decisions per game on average; {wall / 60:.1f} minutes of wall time.\n"
+    )
     print("Intervals are 95%: Wilson for game-win rates, normal for mean VP. A fair share of game wins is")
     print(f"{100 * (n - no_gw) / n / PLAYERS:.1f}% (the games with a winner, shared by five).\n")
     print("## Per deck\n")
