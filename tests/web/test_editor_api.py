@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 import tomllib
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -337,6 +338,24 @@ def test_playtest_gives_both_reports_and_a_picture(editor: TestClient) -> None:
         theirs["causes"],
         theirs["rounds_mean"],
     )
+
+
+def test_a_playtest_plays_on_a_shared_thread_of_the_ai_seats(editor: TestClient, monkeypatch: Any) -> None:
+    """The server's AI share: never on the thread kept for people's tables (tabletome-ai-0), never on
+    the event loop's own threads."""
+    import tabletome.web.editor_api as editor_api
+
+    threads: list[str] = []
+    real = editor_api.playtest
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread().name)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(editor_api, "playtest", watched)
+    r = editor.post("/api/editor/hexer/playtest", json={"data": my_box(), "games": 1, "seed": 901})
+    assert r.status_code == 200, r.text
+    assert threads and set(threads) == {"tabletome-ai-1"}
 
 
 def test_playtest_is_bounded_and_refuses_what_it_cannot_play(editor: TestClient) -> None:

@@ -32,6 +32,7 @@ from tabletome.engine.editing import Checked, check_edition, diff_data, read_tex
 from tabletome.engine.edition import PROVENANCE_KINDS
 from tabletome.sim.playtest import PlayReport, playtest, plot_svg
 
+from .ai import MACHINES
 from .api import _CONTROL_NOT_SPACE, PRINTABLE, PRINTABLE_LINES, _printable, client_of, manager
 from .editions import refused, upload_limits
 from .errors import WebError, documented
@@ -428,12 +429,15 @@ async def try_edition(request: Request, game_id: GameId, body: PlaytestInput) ->
     try:
         label = f"your edition: {checked.name}"
         run = functools.partial(PLAYTESTS.run, game, data, body, s.playtest_seconds, label)
-        work = asyncio.get_running_loop().run_in_executor(None, run)
+        # The server's AI share: a thread of the AI seats, queued as a table of machines (the thread
+        # kept for people's tables never plays a playtest, and people's decisions go first).
+        _, work = manager(request).ai.scheduler.submit(MACHINES, run)
     except BaseException:
         PLAYTESTS.lock.release()  # the work never started: nothing else will release it
         raise
     try:
-        answer: dict[str, Any] = await work
+        # shielded: a request given up still lets the job run, and its end frees the playtest lock
+        answer: dict[str, Any] = await asyncio.shield(work)
     except TabletomeError as exc:  # a game the edition leaves without an end (GameTooLong)
         raise WebError(422, f"This edition cannot be played through: {exc}") from None
     return answer

@@ -80,7 +80,8 @@ class Settings:
     #: The edition editor: the longest edition it checks, compares, tries or saves (characters of
     #: its TOML or JSON text; beyond it 413), the most games one "how does it play?" report plays
     #: (422 beyond), the seconds one report may take (it stops early and says so), and the
-    #: editions one client may save or update per minute (429 beyond).
+    #: editions one client may save or update per minute (429 beyond). A playtest runs on a thread
+    #: of the AI seats, after people's decisions, one at a time.
     edition_chars: int = 600_000
     playtest_games: int = 50
     playtest_seconds: float = 20.0
