@@ -12,6 +12,9 @@ $(PY):
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev,ray,rl]'
+	# The training tests need the learn extra. PyTorch 2.13.0's CPU build: this machine keeps its
+	# wheel on disk (PyPI's default Linux wheel of any other version brings GBs of CUDA libraries).
+	$(PY) -m pip install --quiet 'torch==2.13.0' && $(PY) -m pip install --quiet -e '.[learn]'
 	touch $(STAMP)
 
 # The browser front on the embedded default (SQLite under ./data); prints its address.
@@ -39,6 +42,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/bench_arkham_noir.py
 	$(PY) benchmarks/bench_vtes.py
 	$(PY) benchmarks/bench_ismcts.py
+	$(PY) benchmarks/bench_learned.py
 	$(PY) benchmarks/bench_rl.py
 	$(PY) benchmarks/bench_web.py
 

@@ -13,6 +13,7 @@ from tabletome.engine.rng import derive_seed
 from .budget import BudgetedAgent, budgeted
 from .ismcts import ISMCTSAgent, OmniscientAgent
 from .ismcts_tree import TreeISMCTSAgent
+from .learned import PolicyAgent, learned_agent
 from .random import RandomAgent
 
 # A factory gets the game, the seat, a seed and the text after "kind:" (e.g. "ismcts:200"), or None.
@@ -56,6 +57,11 @@ def _omniscient(game: Game, seat: int, seed: int, param: str | None) -> Agent:
     return OmniscientAgent(game, seed, iterations=_budget(param, 1000))
 
 
+def _learned(game: Game, seat: int, seed: int, param: str | None) -> Agent:
+    _no_param("learned", param)  # other weights files: `tabletome evaluate GAME FILE.npz` (never a web request)
+    return learned_agent(game, seed)
+
+
 _KINDS: dict[str, tuple[AgentFactory, str]] = {
     "random": (_random, "picks a legal action uniformly at random"),
     "heuristic": (_heuristic, "the game's scripted player"),
@@ -72,6 +78,7 @@ _KINDS: dict[str, tuple[AgentFactory, str]] = {
         _omniscient,
         "ANALYSIS ONLY: the same search cheating with every hidden card (not future dice); omniscient:N",
     ),
+    "learned": (_learned, "a trained network deciding from its own seat's view alone, without search"),
 }
 
 
@@ -99,6 +106,7 @@ __all__ = [
     "BudgetedAgent",
     "ISMCTSAgent",
     "OmniscientAgent",
+    "PolicyAgent",
     "RandomAgent",
     "TreeISMCTSAgent",
     "agent_kinds",

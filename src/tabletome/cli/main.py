@@ -22,6 +22,7 @@ from tabletome.engine.game import Outcome
 from tabletome.sim.lab import percent_ci
 from tabletome.sim.playtest import playtest, plot_svg, team_game
 
+from .evaluate import evaluate_cmd
 from .options import game_options
 from .outcome import print_ranking
 from .serve import serve
@@ -128,6 +129,7 @@ def print_rules(out: Console, game: Game, words: Sequence[str], edition: Any = N
 
 app.command("simulate", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(simulate)
 app.command("serve")(serve)
+app.command("evaluate")(evaluate_cmd)
 
 
 @app.command("rules")
