@@ -46,13 +46,15 @@ def test_other_seats_moves_are_paced_one_at_a_time_and_say_who_did_what(sqlite_u
         made = create(client, ["human", "heuristic", "heuristic"], seed=8)
         table, token = made["table"]["id"], made["token"]
         shown: list[dict[str, Any]] = []
+        played_at: set[int] = set()
         with client.websocket_connect(f"/api/tables/{table}/seats/0/live") as ws:
             ws.send_text(json.dumps({"token": token, "pace": 0.01}))
             while sum(1 for p in shown if p["last_action"] and p["last_action"]["seat"] != 0) < 6:
                 page = ws.receive_json()
                 assert "error" not in page and page["outcome"] is None, page
                 shown.append(page)
-                if page["your_turn"]:
+                if page["your_turn"] and page["n_actions"] not in played_at:  # a page may come twice
+                    played_at.add(page["n_actions"])
                     body = {"action": page["legal"][0]["action"]}
                     assert (
                         client.post(
@@ -96,3 +98,35 @@ def test_a_move_that_loses_at_once_asks_for_confirmation_and_the_confirmed_move_
         )
         assert r is None or r.status_code == 200
     assert DEADLINE > 0
+
+
+@pytest.mark.timeout(60)
+def test_a_move_made_while_the_first_live_page_is_read_is_pushed_next(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A watcher is registered before its first page is read: a move made meanwhile is not lost
+    (a lost one left a seat waiting for its turn forever when the AI's last move came then)."""
+    from tabletome.web import live
+
+    with client_for(sqlite_url) as client:
+        made = create(client, ["human", "human"], seed=3)
+        table = made["table"]["id"]
+        rt = client.app.state.manager.tables[table]  # type: ignore[attr-defined]
+        seat, move = rt.state.to_move, rt.state.legal_actions()[0]
+        text = str(move)
+        read = live.fetch
+        raced: list[int] = []
+
+        async def racing_fetch(mgr: Any, ws: Any, who: Any, log_from: int, at: int | None = None) -> Any:
+            page = await read(mgr, ws, who, log_from, at)
+            if not raced:  # the first page is read; a move lands before it is sent
+                raced.append(page.shown)
+                await mgr.act(rt, seat, text, None)
+            return page
+
+        monkeypatch.setattr(live, "fetch", racing_fetch)
+        with client.websocket_connect(f"/api/tables/{table}/watch/live") as ws:
+            ws.send_text("{}")
+            assert ws.receive_json()["n_actions"] == 0
+            assert ws.receive_json()["n_actions"] == 1
+        assert raced == [0]

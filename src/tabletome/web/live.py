@@ -133,29 +133,16 @@ async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int)
     await ws.accept()
     client = client_key(ws.client.host if ws.client else None)
     limit = mgr.settings.live_per_client
-    try:
-        if limit and mgr.live.get(client, 0) >= limit:
-            raise WebError(429, f"This address already holds {limit} live connections; close some first.")
-        try:
-            first = await asyncio.wait_for(ws.receive_text(), 10)
-        except (TimeoutError, WebSocketDisconnect):
-            raise WebError(401, 'Send {"token": "..."} first.') from None
-        token, pace = _read_hello(first, seat)
-        who = Watcher(table_id, seat, token, pace)
-        page = await fetch(mgr, ws, who, 0)
-    except WebError as exc:
-        with contextlib.suppress(Exception):
-            await ws.send_json({"error": exc.detail, "status": exc.status})
-            await ws.close(code=4000 + exc.status)
+    if limit and mgr.live.get(client, 0) >= limit:
+        await _refuse(ws, WebError(429, f"This address already holds {limit} live connections; close some first."))
         return
     mgr.live[client] = mgr.live.get(client, 0) + 1
+    # Registered before the first page is read: a change made while it is read wakes the sender
+    # again (registering after the read could miss the last move before the seat's turn for good).
     sub = Subscriber(seat)
     mgr.hub.add(table_id, sub)
-    sender = asyncio.create_task(_send_updates(mgr, ws, who, sub, page))
     try:
-        await _listen(ws, who, sub)
-    except WebSocketDisconnect:
-        pass
+        await _serve(mgr, ws, table_id, seat, sub)
     finally:
         mgr.hub.remove(table_id, sub)
         if mgr.cluster is not None and not mgr.hub.count(table_id):
@@ -164,6 +151,33 @@ async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int)
         mgr.live[client] -= 1
         if not mgr.live[client]:
             del mgr.live[client]
+
+
+async def _refuse(ws: WebSocket, exc: WebError) -> None:
+    with contextlib.suppress(Exception):
+        await ws.send_json({"error": exc.detail, "status": exc.status})
+        await ws.close(code=4000 + exc.status)
+
+
+async def _serve(mgr: TableManager, ws: WebSocket, table_id: str, seat: int, sub: Subscriber) -> None:
+    try:
+        try:
+            first = await asyncio.wait_for(ws.receive_text(), 10)
+        except (TimeoutError, WebSocketDisconnect):
+            raise WebError(401, 'Send {"token": "..."} first.') from None
+        token, pace = _read_hello(first, seat)
+        who = Watcher(table_id, seat, token, pace)
+        sub.dirty.clear()  # from here on, any change is news to send
+        page = await fetch(mgr, ws, who, 0)
+    except WebError as exc:
+        await _refuse(ws, exc)
+        return
+    sender = asyncio.create_task(_send_updates(mgr, ws, who, sub, page))
+    try:
+        await _listen(ws, who, sub)
+    except WebSocketDisconnect:
+        pass
+    finally:
         sender.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await sender
@@ -188,7 +202,7 @@ def _urgent(mgr: TableManager, who: Watcher, last: Page) -> bool:
 
 
 async def _send_updates(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Subscriber, page: Page) -> None:
-    sub.dirty.clear()
+    # dirty is not cleared here: a change since the first page was read is sent next
     await ws.send_text(page.text)
     sub.log_sent = page.log_total
     shown = page.shown
