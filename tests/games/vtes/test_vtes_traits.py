@@ -245,3 +245,34 @@ def test_vt_inf_13_merged_icon_effects_only_while_merged(monkeypatch: pytest.Mon
     goto(s, "influence")
     do(s, f"merge {adv}")
     assert static(s, base, "stealth") == 1
+
+
+def test_vt_trait_08_unawarded_trophies_in_play_move_onto_the_red_list_burner_by_their_controllers_choice() -> None:
+    """VT-TRAIT-08: trophies put into play by a master phase action and not yet awarded (VT-CARD-39)
+    may be moved onto the vampire that burned a Red List minion, each as its controller chooses,
+    before the blood hunt referendum."""
+    from tabletome.games.vtes.impulse import Ask
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
+    from tests.games.vtes.scenario import action, in_play
+
+    s = table(4, decks=("Lasombra", "Ventrue", "Brujah", "Malkavian"))
+    d = ready(s, 0, "Gnaeus Aemilius Augustinus (G6)", blood=2)  # older than the victim: no step 4
+    v = torpor(s, 1, "Alexis Sorokin (G4)", blood=1)  # Red List
+    mine = in_play(s, 0, "Trophy: Revered")  # unawarded: in seat 0's area, on no vampire
+    theirs = in_play(s, 2, "Trophy: Library")  # unawarded, controlled by seat 2
+    goto(s, "minion")
+    do(s, f"diablerize {d} {v}")
+    pass_until(s, lambda st: action(st) is None or isinstance(st.stack[-1], Ask))
+    assert v not in s.minions and isinstance(s.stack[-1], Ask)
+    assert current_referendum(s) is None or not current_referendum(s).cast  # type: ignore[union-attr]
+    assert any(isinstance(f, Referendum) for f in s.stack)  # the blood hunt waits below the choices
+    assert s.to_move == 0 and legal(s) == [f"choose {mine}", "decline"]  # seat 0 decides its own trophy
+    do(s, f"choose {mine}")
+    assert s.to_move == 2 and legal(s) == [f"choose {theirs}", "decline"]  # seat 2 decides its own
+    do(s, "decline")
+    assert mine in s.minions[d].cards and mine not in s.inplay[0]
+    assert s.placed[mine].controller == 0 and s.placed[mine].data == ("trophy",)  # VT-CARD-40
+    assert theirs in s.inplay[2] and s.placed[theirs].host < 0  # declined: still unawarded
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    ref = current_referendum(s)
+    assert ref is not None and ref.rkind == BLOOD_HUNT

@@ -1088,9 +1088,19 @@ def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:
     minion unlocked and is not paid (VT-TERM-17); other cards are still paid (VT-TERM-18) unless the
     canceller says otherwise."""
     ops.say(s, f"{facts(p.card).name} is cancelled.")
-    if use.as_ not in ACTION_TYPES and not unpaid:
+    if use.as_ in ACTION_TYPES:
+        unmark_action_card(s, p, use)
+    elif not unpaid:
         pay(s, p, use)
     s.ash[p.seat].append(p.card)
+
+
+def unmark_action_card(s: VTESState, p: Play, use: Use) -> None:
+    """VT-TERM-17: a cancelled action card was no action, so the minion may play it again: the
+    once-per-turn marks its play set (VT-MIN-07, VT-ACT-24) are lifted (none existed before it)."""
+    s.marks.pop(("nra", p.by, facts(p.card).slug), None)
+    if use.as_ == POLITICAL:
+        s.marks.pop(("political", p.by), None)
 
 
 def replace_played(s: VTESState, seat: int, card: int, use: Use) -> None:

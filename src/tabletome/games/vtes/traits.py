@@ -199,13 +199,21 @@ def _all_minions(s: VTESState) -> Iterator[int]:
 def trophies_for(s: VTESState, info: dict[str, Any]) -> None:
     """VT-TRAIT-07, VT-TRAIT-08, VT-DIAB-06: a vampire burns a Red List minion in combat or by a
     directed action: its controller may put a master trophy card from their library, ash heap or hand
-    on it (the search asked privately); every trophy is then on that vampire."""
-    from .impulse import ask
-
+    on it (the search asked privately), and each trophy in play not yet awarded may be moved onto it
+    by that trophy's controller; every trophy is then on that vampire. All of it is asked now, above
+    any blood hunt referendum already pushed (VT-TRAIT-08)."""
     card = info.get("card", -1)
     by = info.get("by", -1)
     if card < 0 or "Red List" not in traits(card) or by not in s.minions:
         return
+    offer_unawarded(s, by)  # pushed first: asked after the search (the last question pushed comes first)
+    offer_search(s, by)
+
+
+def offer_search(s: VTESState, by: int) -> None:
+    """VT-TRAIT-07: the vampire's controller searches hand, ash heap and library (privately)."""
+    from .impulse import ask
+
     seat = s.controller(by)
     found = {facts(c).slug: c for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if is_trophy(c)}
     if not found:
@@ -220,6 +228,39 @@ def trophies_for(s: VTESState, info: dict[str, Any]) -> None:
         (by,),
         public=False,
     )
+
+
+def unawarded(s: VTESState) -> list[int]:
+    """VT-CARD-39: trophies in play on no vampire (put into play by a master phase action), in turn
+    order of their controllers; a contested card is out of play (VT-CONT-02)."""
+    out_of_play = {u for z in s.contested for u in z}
+    return [
+        uid
+        for t in s.clockwise(s.current)
+        for uid in s.inplay[t]
+        if uid not in out_of_play and is_trophy(s.placed[uid].card)
+    ]
+
+
+def offer_unawarded(s: VTESState, by: int) -> None:
+    """VT-TRAIT-08: each unawarded trophy's controller decides whether it moves onto ``by``; the
+    trophy is public, so the question is too, but only its controller answers it."""
+    from .impulse import ask
+
+    for uid in reversed(unawarded(s)):  # pushed backwards: the first controller in turn order answers first
+        question = f"A Red List minion was burned: move {ops.label(s, uid)} onto {ops.label(s, by)} (VT-TRAIT-08)?"
+        choices = [Action("choose", (uid,)), Action("decline")]
+        ask(s, s.placed[uid].controller, question, choices, _award_trophy, (by, uid))
+
+
+def _award_trophy(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    by, uid = args
+    p = s.placed.get(uid)
+    if action.verb != "choose" or by not in s.minions or p is None or p.host >= 0:
+        return  # declined, or the vampire or the trophy is gone, or it was awarded meanwhile
+    ops.move_placed(s, uid, by)  # now its vampire's controller's (VT-CARD-40)
+    s.placed[uid] = s.placed[uid]._replace(data=("trophy",))
+    ops.say(s, f"{facts(p.card).name} is moved onto {ops.label(s, by)} (VT-TRAIT-08).")
 
 
 def is_trophy(card: int) -> bool:

@@ -7,8 +7,8 @@ Common shapes:
 - "+N intercept": only by the minion attempting to block, and only while needed (VT-STL-05):
   ``needs="intercept"`` with ``when=is_blocker``;
 - bounces: state C, "after blocks are declined" (VT-BLK-08), :func:`base.redirect` (VT-BLK-05);
-- wake cards: ``locked=True`` and :func:`base.wake` (VT-TERM-20), usable in states A, B, C and after
-  resolution (ruling LSJ 20091123);
+- wake cards: ``locked=True`` and :func:`base.wake` (VT-TERM-20), usable in states A, B, C, after
+  resolution (ruling LSJ 20091123) and in a card's as-played window (VT-TERM-21);
 - "unlocks and attempts to block": the normal blocking restrictions apply (ruling ANK 20180623),
   and a minion already attempting to block may use it (ruling ANK 20181122-2);
 - "if this vampire blocks, ... during the resulting combat": armed when the block succeeds, applied
@@ -57,8 +57,9 @@ from .base import (
 )
 from .base import add_votes as votes_up
 
-#: Wake cards: any time during the action, also after resolution (ruling LSJ 20091123).
-WAKE = frozenset(("A", "B", "C", "after"))
+#: Wake cards: any time during the action, also after resolution (ruling LSJ 20091123), and while
+#: another card is being played, in its as-played window (VT-TERM-21, VT-CARD-17).
+WAKE = frozenset(("A", "B", "C", "after", "as-played"))
 #: "Attempts to block": in state A, or by a minion already attempting to block (state B).
 BLOCKING = frozenset(("A", "B"))
 POLL = frozenset(("poll",))
