@@ -199,7 +199,7 @@ def test_a_games_own_action_features_replace_the_hashed_ones() -> None:
     env.reset(seed=1)
     obs = env.last()[0]
     legal = env.game_state.legal_actions()
-    expected = [FEATURED.action_features(env.game_state, a) for a in legal]
+    expected = FEATURED.action_features(env.game_state, legal)
     np.testing.assert_array_equal(obs["actions"][: len(legal)], np.array(expected, dtype=np.float32))
     hashed = pettingzoo_env(FEATURED, players=2, mode="list", action_features="hashed", action_buckets=16)
     hashed.reset(seed=1)

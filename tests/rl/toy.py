@@ -11,7 +11,7 @@ the win); alone, a card of 3 or more wins.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tabletome.engine import Action, ActionSpace, Edition, Game, IllegalAction, Option, Outcome, Rng, State
@@ -203,9 +203,12 @@ class FeaturedToyGame(ToyGame):
     def action_feature_size(self, players: int, edition: Any = None) -> int:
         return 3
 
-    def action_features(self, state: State, action: Action) -> list[float]:
+    def action_feature_names(self, edition: Any = None) -> tuple[str, ...]:
+        return ("draw", "stop", "draws")
+
+    def action_features(self, state: State, legal: Sequence[Action]) -> list[list[float]]:
         assert isinstance(state, ToyState) and state.to_move is not None
-        return [float(action == DRAW), float(action == STOP), state.draws[state.to_move] / 2]
+        return [[float(a == DRAW), float(a == STOP), state.draws[state.to_move] / 2] for a in legal]
 
 
 BARE = BareToyGame()

@@ -20,7 +20,7 @@ import importlib
 import io
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tabletome.engine.actions import Action
-from tabletome.engine.capabilities import ObservationEncoder, Vocabulary
+from tabletome.engine.capabilities import ActionFeatures, ObservationEncoder, Vocabulary
 from tabletome.engine.errors import TabletomeError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
@@ -40,6 +40,7 @@ Observation = Mapping[str, Any]
 Policy = Callable[[Observation], Any]
 WEIGHTS_FILE = "policy.npz"
 FORMAT = "tabletome-mlp-1"
+SCORER_FORMAT = "tabletome-scorer-1"
 
 
 def encoded_game(game: Game) -> Any:
@@ -175,6 +176,76 @@ def network_policy(net: Network, game: Game) -> Policy:
     return policy
 
 
+# ---------------------------------------------------------------------------------- the action scorer
+@dataclass(slots=True)
+class Scorer:
+    """A ReLU multilayer perceptron from one action's row of features (the game's ``action_features``)
+    to that action's score: every legal action is scored by the same small network, the best is played."""
+
+    game_id: str
+    feature_names: tuple[str, ...]
+    weights: tuple[FloatArray, ...]
+    biases: tuple[FloatArray, ...]
+    info: Mapping[str, Any]
+
+    def scores(self, rows: FloatArray) -> FloatArray:
+        """One score per row (per legal action)."""
+        h = rows
+        for w, b in zip(self.weights[:-1], self.biases[:-1], strict=True):
+            h = np.maximum(h @ w + b, 0.0)
+        return np.asarray((h @ self.weights[-1] + self.biases[-1])[:, 0], dtype=np.float32)
+
+
+@dataclass(slots=True)
+class ScorerAgent:
+    """The learned player of a game that describes its actions: it reads the rows of the legal actions,
+    computed from the state it is given (a determinization of its seat's view), and plays the best.
+
+    When the very same rows come back (a position the rules let return), it plays its next-best
+    action (the n-th time, the n-th best), so a greedy player cannot go round in circles forever."""
+
+    game: Any
+    scorer: Scorer
+    rng: Rng
+    name: str = "learned"
+    omniscient: bool = False
+    seen: dict[int, int] = field(default_factory=dict)
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return legal[self.pick(np.asarray(self.game.action_features(state, legal), dtype=np.float32))]
+
+    def pick(self, rows: FloatArray) -> int:
+        """The row to play: the best, or the n-th best when these rows come back the n-th time."""
+        scores = self.scorer.scores(rows)
+        key = hash(rows.tobytes())
+        rank = self.seen.get(key, 0)
+        self.seen[key] = rank + 1
+        order = np.argsort(-scores, kind="stable")
+        return int(order[rank % len(order)])
+
+
+def scorer_game(game: Game) -> Any:
+    """The game, checked to describe its actions (the ActionFeatures capability)."""
+    if not isinstance(game, ActionFeatures):
+        raise TabletomeError(f"{game.name} does not describe its actions: no action scorer can play it.")
+    return game
+
+
+def save_scorer(
+    path: str | Path,
+    game_id: str,
+    layers: Sequence[tuple[npt.NDArray[Any], npt.NDArray[Any]]],
+    feature_names: Sequence[str],
+    info: Mapping[str, Any],
+) -> None:
+    """Write an action scorer's weights (float16) and the header naming its input features."""
+    header = {"format": SCORER_FORMAT, "game": game_id, "features": list(feature_names), "info": dict(info)}
+    _write_npz(path, header, layers)
+
+
 def save_network(
     path: str | Path,
     game_id: str,
@@ -190,6 +261,12 @@ def save_network(
         "actions": list(action_names),
         "info": dict(info),
     }
+    _write_npz(path, header, layers)
+
+
+def _write_npz(
+    path: str | Path, header: Mapping[str, Any], layers: Sequence[tuple[npt.NDArray[Any], npt.NDArray[Any]]]
+) -> None:
     arrays: dict[str, Any] = {"header": np.frombuffer(json.dumps(header).encode(), dtype=np.uint8)}
     for i, (w, b) in enumerate(layers):
         arrays[f"w{i}"] = np.asarray(w, dtype=np.float16)
@@ -198,8 +275,9 @@ def save_network(
         np.savez_compressed(fh, **arrays)
 
 
-def read_network(data: bytes, origin: str) -> Network:
-    """A network from the bytes of an ``.npz`` written by :func:`save_network`."""
+def read_network(data: bytes, origin: str) -> Network | Scorer:
+    """A network (or an action scorer) from the bytes of an ``.npz`` written by :func:`save_network`
+    (or :func:`save_scorer`)."""
     try:
         with np.load(io.BytesIO(data), allow_pickle=False) as npz:
             header = json.loads(npz["header"].tobytes().decode())
@@ -208,8 +286,13 @@ def read_network(data: bytes, origin: str) -> Network:
             biases = tuple(npz[f"b{i}"].astype(np.float32) for i in range(count))
     except (OSError, ValueError, KeyError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise TabletomeError(f"{origin} is not a learned player's weights file ({exc}).") from None
-    if not isinstance(header, dict) or header.get("format") != FORMAT or not weights:
+    if not isinstance(header, dict) or header.get("format") not in (FORMAT, SCORER_FORMAT) or not weights:
         raise TabletomeError(f"{origin} is not a learned player's weights file (unknown format).")
+    if header["format"] == SCORER_FORMAT:
+        names = tuple(str(n) for n in header["features"])
+        if weights[0].shape[0] != len(names) or weights[-1].shape[1] != 1:
+            raise TabletomeError(f"{origin} is damaged: its layers do not match its header.")
+        return Scorer(str(header["game"]), names, weights, biases, header["info"])
     names = tuple(str(n) for n in header["actions"])
     if weights[0].shape[0] != header["obs_size"] or weights[-1].shape[1] != len(names):
         raise TabletomeError(f"{origin} is damaged: its layers do not match its header.")
@@ -217,7 +300,7 @@ def read_network(data: bytes, origin: str) -> Network:
 
 
 @functools.cache
-def shipped_network(game_id: str, module: str) -> Network:
+def shipped_network(game_id: str, module: str) -> Network | Scorer:
     """The weights a game ships in its package (``policy.npz``)."""
     ref = resources.files(module).joinpath(WEIGHTS_FILE)
     if not ref.is_file():
@@ -225,7 +308,7 @@ def shipped_network(game_id: str, module: str) -> Network:
     return read_network(ref.read_bytes(), f"{game_id}'s {WEIGHTS_FILE}")
 
 
-def load_network(game: Game, path: str | None) -> Network:
+def load_network(game: Game, path: str | None) -> Network | Scorer:
     """A weights file given by path, or the game's own."""
     if path is None:
         return shipped_network(game.id, type(game).__module__)
@@ -239,9 +322,18 @@ def load_network(game: Game, path: str | None) -> Network:
     return net
 
 
-def learned_agent(game: Game, seed: int, path: str | None = None) -> PolicyAgent:
+def learned_agent(game: Game, seed: int, path: str | None = None) -> PolicyAgent | ScorerAgent:
     """The learned player of ``game`` (its shipped weights, or those in ``path``)."""
     net = load_network(game, path)
+    if isinstance(net, Scorer):
+        scorer_game(game)
+        expected = tuple(game.action_feature_names())  # type: ignore[attr-defined]
+        if net.feature_names != expected:
+            raise TabletomeError(
+                f"The learned player for {game.name} reads action features this version of the game no "
+                "longer describes the same way: it must be trained again (python -m tabletome.rl.train)."
+            )
+        return ScorerAgent(game, net, Rng(seed))
     return PolicyAgent(game, network_policy(net, game), Rng(seed), name="learned")
 
 

@@ -25,7 +25,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from .actions import ActionSpace
+    from .actions import Action, ActionSpace
     from .agent import Agent
     from .edition import Edition
     from .game import Game
@@ -91,6 +91,24 @@ class Features(Protocol):
     feature_names: tuple[str, ...]
 
     def features(self, state: State) -> Sequence[float]: ...
+
+
+@runtime_checkable
+class ActionFeatures(Protocol):
+    """A game's own description of each legal action: a row of numbers in [0, 1] per action.
+
+    Read by the learned players that score actions (``tabletome.agents.learned``) and by the RL
+    list mode. ``state`` is the true state or an agent's determinization; either way the rows may
+    describe only what the seat to move knows (as ``encode_state`` must)."""
+
+    def action_feature_size(self, players: int, edition: Any = None) -> int:
+        """Length of each row ``action_features`` returns."""
+
+    def action_feature_names(self, edition: Any = None) -> Sequence[str]:
+        """What each number of a row means (a learned player's file names them, to refuse stale weights)."""
+
+    def action_features(self, state: State, legal: Sequence[Action]) -> list[list[float]]:
+        """One row per action of ``legal`` (legal now for ``state.to_move``), in that order."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from tabletome.engine.capabilities import ActionFeatures
+
 from .core import Codec, seat_rewards
-from .listing import ActionFeatures, ListCodec, default_mode
+from .listing import ListCodec, default_mode
 
 if TYPE_CHECKING:
     from tabletome.engine.game import Game

@@ -23,13 +23,13 @@ from __future__ import annotations
 import functools
 import hashlib
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from tabletome.engine import capabilities
 from tabletome.engine.actions import Action, normalize_notation
-from tabletome.engine.capabilities import ObservationEncoder
+from tabletome.engine.capabilities import ActionFeatures, ObservationEncoder
 from tabletome.engine.errors import IllegalAction, TabletomeError
 from tabletome.engine.game import Game
 
@@ -47,21 +47,6 @@ VIEW_BUCKETS = 1024
 MAX_ACTIONS = 128
 FEATURE_SOURCES = ("auto", "hashed")
 OVERFLOW = ("raise", "truncate")
-
-
-@runtime_checkable
-class ActionFeatures(Protocol):
-    """A game's own description of an action, for the list mode (optional; looked up on the game).
-
-    ``action_features`` may read the state, but must describe only what the seat to move knows
-    (as ``encode_state`` must); every value in [0, 1].
-    """
-
-    def action_feature_size(self, players: int, edition: Any = None) -> int:
-        """Length of the vector ``action_features`` returns."""
-
-    def action_features(self, state: State, action: Action) -> Sequence[float]:
-        """Numbers describing ``action``, legal now for ``state.to_move``."""
 
 
 # ------------------------------------------------------------------ feature hashing
@@ -214,20 +199,24 @@ class ListCodec:
         feats = np.zeros((self.max_actions, self.feature_size), dtype=np.float32)
         mask = np.zeros(self.max_actions, dtype=np.int8)
         legal = self.legal(state)
-        for i, action in enumerate(legal):
-            feats[i] = self.row(state, action)
+        if self.own_features and legal:
+            feats[: len(legal)] = self.own_rows(state, legal)
+        else:
+            for i, action in enumerate(legal):
+                feats[i] = self.row(action)
         mask[: len(legal)] = 1
         return feats, mask
 
-    def row(self, state: State, action: Action) -> FloatArray:
-        if self.own_features:
-            values = self.game.action_features(state, action)  # type: ignore[attr-defined]
-            if len(values) != self.feature_size:
-                raise TabletomeError(
-                    f"{self.game.name} described '{action}' with {len(values)} numbers, not the "
-                    f"{self.feature_size} that action_feature_size promises."
-                )
-            return np.asarray(values, dtype=np.float32)
+    def own_rows(self, state: State, legal: Sequence[Action]) -> FloatArray:
+        rows = np.asarray(self.game.action_features(state, legal), dtype=np.float32)  # type: ignore[attr-defined]
+        if rows.shape != (len(legal), self.feature_size):
+            raise TabletomeError(
+                f"{self.game.name} described {len(legal)} actions with rows of shape {rows.shape[1:]}, not the "
+                f"{self.feature_size} numbers that action_feature_size promises."
+            )
+        return rows
+
+    def row(self, action: Action) -> FloatArray:
         row = self._rows.get(action)
         if row is None:
             if len(self._rows) > 1 << 16:  # a game with unbounded actions: keep the cache bounded

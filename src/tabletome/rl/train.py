@@ -36,8 +36,9 @@ import numpy as np
 import numpy.typing as npt
 
 from tabletome.agents import make_agent
-from tabletome.agents.learned import Network, encoded_game, network_policy, observation, save_network
+from tabletome.agents.learned import Network, Scorer, encoded_game, network_policy, observation, save_network
 from tabletome.engine import Game, TabletomeError, decide, get_game
+from tabletome.engine.capabilities import ActionFeatures
 from tabletome.engine.rng import derive_seed
 from tabletome.sim.evaluate import VALIDATION_BASE, check_training_seed, protocol
 from tabletome.sim.stats import wilson
@@ -65,6 +66,8 @@ class Settings:
     steps_per_round: int = 400
     final_steps: int = 3000
     validate: int = 0  # validation games at the end (held-out seeds)
+    model: str = "auto"  # "scorer" (games that describe their actions), "mlp" (over the observation)
+    jobs: int = 1  # processes playing a round's games
 
 
 @dataclass(slots=True)
@@ -254,12 +257,16 @@ def _done(settings: Settings, played: int, started: float) -> bool:
     return time.perf_counter() - started > settings.minutes * 60 * 0.9  # the last tenth for the final training
 
 
-def run(settings: Settings, out: Path, log: Any = print) -> Network:
+def run(settings: Settings, out: Path, log: Any = print) -> Network | Scorer:
     """Train, write ``out``, return the numpy player."""
     if torch is None:
         raise TabletomeError("Training needs the optional extra: pip install 'tabletome[learn]'.")
-    torch.set_num_threads(1)
     game = get_game(settings.game)
+    if settings.model == "scorer" or (settings.model == "auto" and isinstance(game, ActionFeatures)):
+        from .train_scorer import run_scorer
+
+        return run_scorer(settings, out, log)
+    torch.set_num_threads(1)
     setting = protocol(game)
     enc = encoded_game(game)
     learner = Learner(game, settings, enc.observation_size(setting.players))
@@ -309,13 +316,16 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Settings, Path]:
     p.add_argument("--steps-per-round", type=int, default=400)
     p.add_argument("--final-steps", type=int, default=3000)
     p.add_argument("--validate", type=int, default=0, help="validation games to play at the end")
+    p.add_argument("--model", choices=("auto", "scorer", "mlp"), default="auto")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing each round's games")
     p.add_argument("--out", type=Path, required=True)
     a = p.parse_args(argv)
     hidden = tuple(int(h) for h in a.hidden.split(",") if h)
     settings = Settings(
         a.game, seed=a.seed, minutes=a.minutes, games=a.games, teacher=a.teacher, round_games=a.round_games,
         hidden=hidden, warmup_games=a.warmup_games, warmup_round_games=a.warmup_round_games,
-        steps_per_round=a.steps_per_round, final_steps=a.final_steps, validate=a.validate,
+        steps_per_round=a.steps_per_round, final_steps=a.final_steps, validate=a.validate, model=a.model,
+        jobs=a.jobs,
     )  # fmt: skip
     return settings, a.out
 

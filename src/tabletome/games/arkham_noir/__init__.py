@@ -12,7 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from tabletome.engine.actions import ActionSpace
+from tabletome.engine.actions import Action, ActionSpace
 from tabletome.engine.agent import Agent
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
@@ -147,6 +147,23 @@ class ArkhamNoirGame(Game):
         from .encode import encode_view
 
         return encode_view(view, edition if edition is not None else standard_edition())
+
+    # What the learned player reads about each legal action (engine.capabilities.ActionFeatures).
+    def action_feature_size(self, players: int, edition: Any = None) -> int:
+        from .policy_features import NAMES
+
+        return len(NAMES)
+
+    def action_feature_names(self, edition: Any = None) -> Sequence[str]:
+        from .policy_features import NAMES
+
+        return NAMES
+
+    def action_features(self, state: State, legal: Sequence[Action]) -> list[list[float]]:
+        from .policy_features import action_features
+
+        assert isinstance(state, ArkhamNoirState)
+        return action_features(state, legal)
 
     feature_names = FEATURES
 

@@ -365,39 +365,39 @@ class Plan:
 
     # ------------------------------------------------------------ action phase
     def choose_action(self, legal: tuple[Action, ...]) -> Action:
-        s = self.s
-        p = s.row[0]
-        base_hand = self.hand_total(s.hand)
         best, best_score = legal[0], -1e18
-        discard_p = self.discard_cost(p)
         for a in legal:
-            verb = a.verb
-            if a is TAKE:
-                hand = [*s.hand, p]
-                score = self.hand_total(hand) - base_hand
-                if len(hand) > rules.HAND_LIMIT_SIZE:
-                    worst = min(hand, key=lambda c: self.hand_value(c) + self.discard_cost(c))
-                    score -= self.hand_value(worst) + self.discard_cost(worst)
-            elif verb == "play":
-                ci = rules.case_at(s, number_arg(a, 0))
-                score = self.placement_gain(p, ci) + 2.0
-                if len(a.args) > 1:
-                    score -= self.contact_value()
-            elif verb == "hand":
-                c = card_arg(a, 0)
-                ci = rules.case_at(s, number_arg(a, 1))
-                score = self.placement_gain(c, ci) - self.hand_value(c) * W["hand_c"] - discard_p
-                if len(a.args) > 2:
-                    score -= self.contact_value()
-            elif verb == "close":
-                score = self.close_gain(rules.case_at(s, number_arg(a, 0))) - discard_p
-            elif verb == "exchange":  # rules version 1: ``exchange N M``
-                score = self.exchange_gain(card_arg(a, 0), card_arg(a, 1))
-            else:  # pass
-                score = -discard_p - 1.0
+            score = self.action_score(a)
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    def action_score(self, a: Action) -> float:
+        """The worth of an action of the action phase (a: take, b: play, c: hand, d: close, e: pass)."""
+        s = self.s
+        p = s.row[0]
+        verb = a.verb
+        if a is TAKE:
+            hand = [*s.hand, p]
+            score = self.hand_total(hand) - self.hand_total(s.hand)
+            if len(hand) > rules.HAND_LIMIT_SIZE:
+                worst = min(hand, key=lambda c: self.hand_value(c) + self.discard_cost(c))
+                score -= self.hand_value(worst) + self.discard_cost(worst)
+            return score
+        if verb == "play":
+            score = self.placement_gain(p, rules.case_at(s, number_arg(a, 0))) + 2.0
+            return score - self.contact_value() if len(a.args) > 1 else score
+        discard_p = self.discard_cost(p)
+        if verb == "hand":
+            c = card_arg(a, 0)
+            ci = rules.case_at(s, number_arg(a, 1))
+            score = self.placement_gain(c, ci) - self.hand_value(c) * W["hand_c"] - discard_p
+            return score - self.contact_value() if len(a.args) > 2 else score
+        if verb == "close":
+            return self.close_gain(rules.case_at(s, number_arg(a, 0))) - discard_p
+        if verb == "exchange":  # rules version 1: ``exchange N M``
+            return self.exchange_gain(card_arg(a, 0), card_arg(a, 1))
+        return -discard_p - 1.0  # pass
 
     def contact_value(self) -> float:
         return W["contact"]

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from tabletome.engine.actions import ActionSpace
+from tabletome.engine.actions import Action, ActionSpace
 from tabletome.engine.agent import Agent
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import BOOL_CHOICES, Game, Option, parse_bool
@@ -168,6 +168,23 @@ class HexerGame(Game):
 
         assert isinstance(state, HexerState)
         return encode_state(state, seat)
+
+    # What the learned player reads about each legal action (engine.capabilities.ActionFeatures).
+    def action_feature_size(self, players: int, edition: Any = None) -> int:
+        from .policy_features import NAMES
+
+        return len(NAMES)
+
+    def action_feature_names(self, edition: Any = None) -> Sequence[str]:
+        from .policy_features import NAMES
+
+        return NAMES
+
+    def action_features(self, state: State, legal: Sequence[Action]) -> list[list[float]]:
+        from .policy_features import action_features
+
+        assert isinstance(state, HexerState)
+        return action_features(state, legal)
 
     def render_terminal(self, view: Mapping[str, Any]) -> Any:
         from .render import terminal

@@ -73,8 +73,26 @@ DELAY_EFFECTS = (GE_ACQUIRE_NECRON,)
 DELAY_MARGIN = 10  # spaces before the Demonic Power space at which the last reading waits no longer
 #: Where each action 1 leads, by vocabulary index: the location, and whether by the Secret Passage.
 TARGETS = {a.index: (int(a.args[0]), a.verb == "passage") for a in MOVE + PASSAGE[:7]}
+#: The score of an action a chooser takes whatever else is legal, and of one it never takes by choice.
+ALWAYS = float("inf")
+NEVER = float("-inf")
+#: What a meeting and an acquisition must be worth to beat passing (the score of ``pass`` there).
+MEET_FLOOR = 10.0
+ACQUIRE_FLOOR = 3.0
 
 T = TypeVar("T")
+
+
+def best_of(legal: tuple[Action, ...], score: Callable[[Action], float], best: Action, floor: float) -> Action:
+    """The first action of ``legal`` scoring above ``floor`` and above every action before it; ``best``
+    if none does (``best`` itself is not scored: a chooser's default, passing, whose score is ``floor``)."""
+    for a in legal:
+        if a is best:
+            continue
+        value = score(a)
+        if value > floor:
+            best, floor = a, value
+    return best
 
 
 def offered(legal: tuple[Action, ...], action: Action) -> bool:
@@ -172,13 +190,7 @@ class HexerHeuristic:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        frame = state.stack[-1]
-        if isinstance(frame, Offer):
-            if offered(legal, ACCEPT):
-                return ACCEPT  # the answer whenever it is possible: no plan needed
-            return Plan(state, seat).choose_answer(legal, frame.give)
-        choose = CHOOSERS.get(frame.name)  # type: ignore[attr-defined]  # the step's name (``state.step``)
-        return choose(Plan(state, seat), legal) if choose is not None else legal[0]
+        return Plan(state, seat).choose(legal)
 
 
 class fact(Generic[T]):
@@ -219,6 +231,26 @@ class Plan:
         self._values: dict[int, float] = {}
         self._costs: dict[int, float] = {}
         self._gains: dict[int, float] = {}
+
+    def choose(self, legal: tuple[Action, ...]) -> Action:
+        """The action of ``legal`` (two or more, legal now) this seat plays at the step the state waits on."""
+        frame = self.s.stack[-1]
+        if isinstance(frame, Offer):
+            if offered(legal, ACCEPT):
+                return ACCEPT  # the answer whenever it is possible: no plan needed
+            return self.choose_answer(legal, frame.give)
+        choose = CHOOSERS.get(frame.name)  # type: ignore[attr-defined]  # the step's name (``state.step``)
+        return choose(self, legal) if choose is not None else legal[0]
+
+    def scores(self, legal: tuple[Action, ...]) -> list[float]:
+        """The worth of each action of ``legal`` to the chooser of the step (the action it plays scores
+        highest; ``ALWAYS`` marks the one it takes whatever else is legal, ``NEVER`` one it never takes)."""
+        frame = self.s.stack[-1]
+        if isinstance(frame, Offer):
+            give = frame.give
+            return [self.answer_score(a, give) for a in legal]
+        score = SCORERS.get(frame.name)  # type: ignore[attr-defined]
+        return [score(self, a) for a in legal] if score is not None else [0.0] * len(legal)
 
     # ------------------------------------------------------------ what the team knows
     @fact
@@ -688,29 +720,36 @@ class Plan:
             return ASK
         if offered(legal, RLYEH_ACTION) and self.should_banish():
             return RLYEH_ACTION
-        places = self.places
-        best, best_score = legal[0], float("-inf")
-        passage = None  # the Secret Passage's penalty, the same to every destination
-        university = None  # ``destination_score`` at the University (elsewhere it is ``place_value``)
+        worth = self.move_score
+        best, best_score = legal[0], NEVER
         for a in legal:
             if a is RLYEH_ACTION:
                 continue
-            loc, by_passage = TARGETS[a.index]
-            if loc != rules.UNIVERSITY:
-                score = places[loc]
-            else:
-                if university is None:
-                    university = self.destination_score(loc)
-                score = university
-            if by_passage:
-                if passage is None:
-                    passage = self.passage_penalty()
-                score -= passage
-            else:
-                score -= 1.0  # keep cards for later turns
+            score = worth(a)
             if score > best_score:
                 best, best_score = a, score
         return best
+
+    def move_score(self, a: Action) -> float:
+        """The worth of an action 1: the destination's, less the card it spends (``ask`` and R'lyeh: ``choose_move``)."""
+        target = TARGETS.get(a.index)
+        if target is None:  # ``ask``, or R'lyeh
+            return ALWAYS if a is ASK or self.should_banish() else NEVER
+        loc, by_passage = target
+        score = self.places[loc] if loc != rules.UNIVERSITY else self.university_score
+        if by_passage:
+            return score - self.passage_cost
+        return score - 1.0  # keep cards for later turns
+
+    @fact
+    def passage_cost(self) -> float:
+        """``passage_penalty``: the same to every destination."""
+        return self.passage_penalty()
+
+    @fact
+    def university_score(self) -> float:
+        """``destination_score`` at the University (elsewhere it is ``place_value``)."""
+        return self.destination_score(rules.UNIVERSITY)
 
     def banish_threshold(self) -> float:
         """How sure the banisher must be that no portal is open: less when time runs out."""
@@ -943,23 +982,23 @@ class Plan:
 
     # ------------------------------------------------------------ action 2
     def choose_meet(self, legal: tuple[Action, ...]) -> Action:
+        return best_of(legal, self.meet_score, PASS, MEET_FLOOR)
+
+    def meet_score(self, a: Action) -> float:
+        """What a trade or a gift gains the team (``pass``: ``MEET_FLOOR``, what an offer must beat)."""
+        if a is PASS:
+            return MEET_FLOOR
         s = self.s
         seat = self.seat
-        best, gain_best = PASS, 10.0
-        for a in legal:
-            if a is PASS:
-                continue
-            t = COLOURS.index(str(a.args[0]))
-            x = ITEM_LETTERS.index(str(a.args[1]))
-            gain = self.value(t, x) - self.value(seat, x)
-            if a.verb == "trade":
-                y = ITEM_LETTERS.index(str(a.args[2]))
-                gain += self.value(seat, y) - self.value(t, y)
-            elif sum(s.held[t * 4 : t * 4 + 4]) >= 3:
-                gain -= min(self.value(t, j) for j in range(4) if s.held[t * 4 + j])
-            if gain > gain_best:
-                best, gain_best = a, gain
-        return best
+        t = COLOURS.index(str(a.args[0]))
+        x = ITEM_LETTERS.index(str(a.args[1]))
+        gain = self.value(t, x) - self.value(seat, x)
+        if a.verb == "trade":
+            y = ITEM_LETTERS.index(str(a.args[2]))
+            gain += self.value(seat, y) - self.value(t, y)
+        elif sum(s.held[t * 4 : t * 4 + 4]) >= 3:
+            gain -= min(self.value(t, j) for j in range(4) if s.held[t * 4 + j])
+        return gain
 
     def choose_answer(self, legal: tuple[Action, ...], give: int) -> Action:
         if ACCEPT in legal:
@@ -970,29 +1009,60 @@ class Plan:
             return worst
         return DECLINE
 
+    def answer_score(self, a: Action, give: int) -> float:
+        """What answering an offer of item ``give`` so gains this seat (``accept`` is always taken)."""
+        if a is ACCEPT:
+            return ALWAYS
+        if a is DECLINE:
+            return 0.0
+        return self.value(self.seat, give) - self.value(self.seat, ACCEPT_DROP.index(a))
+
     # ------------------------------------------------------------ action 3
     def choose_defeat(self, legal: tuple[Action, ...]) -> Action:
         return PASS if self.thul_costs_needed_artifact(self.s.pos[self.seat]) else DEFEAT
 
+    def defeat_score(self, a: Action) -> float:
+        """Defeating is worth ``defeat_value``, or costs the artifact Thul Saduum takes (``choose_defeat``)."""
+        if a is not DEFEAT:
+            return 0.0
+        here = self.s.pos[self.seat]
+        if self.thul_costs_needed_artifact(here):
+            return -self.value(self.seat, self.s.art[self.seat])
+        return self.defeat_value(here)
+
     # ------------------------------------------------------------ action 4
     def choose_use(self, legal: tuple[Action, ...]) -> Action:
+        return best_of(legal, self.use_score, PASS, 0.0)
+
+    def use_score(self, a: Action) -> float:
+        """The rank of an action 4 in the scripted order, best first: close a portal this seat is sure of
+        (or the University in time), read when HX-END-02 is close, look, read, the Dagger, the Elixir;
+        ``pass`` 0, and -1 for an action that is not worth it now."""
+        if a is PASS:
+            return 0.0
+        if a is CLOSE:
+            return 6.0 if self.should_close_here() else -1.0
+        if a is USE[N]:
+            return self.read_rank()
+        if a is USE[G]:
+            return 4.0 if self.should_look_here() else -1.0
+        if a is USE[D]:
+            return 2.0 if self.should_stab() else -1.0
+        return 1.0 if self.should_drink() else -1.0
+
+    def read_rank(self) -> float:
+        """``use_score`` of reading: before all but closing when HX-END-02 is close, else after a look."""
+        if not self.spare(N) or self.hold_last_read():
+            return -1.0
+        return 5.0 if not self.s.rlyeh_up and self.necron_room <= 3 * self.face_down else 3.0
+
+    def should_stab(self) -> bool:
+        """Use a spare Dagger unless the creature here could be beaten anyway or Thul Saduum takes a needed artifact."""
         s = self.s
         here = s.pos[self.seat]
-        if offered(legal, CLOSE) and self.should_close_here():
-            return CLOSE
-        read = offered(legal, USE[N]) and self.spare(N) and not self.hold_last_read()
-        if read and not s.rlyeh_up and self.necron_room <= 3 * self.face_down:
-            return USE[N]  # HX-END-02 is close
-        if offered(legal, USE[G]) and self.should_look_here():
-            return USE[G]
-        if read:
-            return USE[N]
-        dagger = offered(legal, USE[D]) and self.spare(D) and not self.thul_dagger_waste(here)
-        if dagger and not (s.rd.dagger_takes_artifact and self.thul_costs_needed_artifact(here)):
-            return USE[D]
-        if offered(legal, USE[E]) and self.should_drink():
-            return USE[E]
-        return PASS
+        if not self.spare(D) or self.thul_dagger_waste(here):
+            return False
+        return not (s.rd.dagger_takes_artifact and self.thul_costs_needed_artifact(here))
 
     def should_close_here(self) -> bool:
         """The University once it is time (HX-USE-21); elsewhere only a portal this seat is sure of."""
@@ -1050,34 +1120,39 @@ class Plan:
 
     # ------------------------------------------------------------ action 5
     def choose_acquire(self, legal: tuple[Action, ...]) -> Action:
-        here = self.s.pos[self.seat]
-        best, best_gain = PASS, 3.0
-        for a in legal:
-            if a is PASS:
-                continue
-            gain = self.take_gain(here, int(a.args[0]) - 1)
-            if gain > best_gain:
-                best, best_gain = a, gain
-        return best
+        return best_of(legal, self.acquire_score, PASS, ACQUIRE_FLOOR)
+
+    def acquire_score(self, a: Action) -> float:
+        """``take_gain`` of the item space (``pass``: ``ACQUIRE_FLOOR``, what an item must beat)."""
+        if a is PASS:
+            return ACQUIRE_FLOOR
+        return self.take_gain(self.s.pos[self.seat], int(a.args[0]) - 1)
 
     def choose_drop(self, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: self.value(self.seat, ITEM_LETTERS.index(str(a.args[0]))))
+        return best_of(legal, self.drop_score, legal[0], self.drop_score(legal[0]))  # the first least valued item
+
+    def drop_score(self, a: Action) -> float:
+        """Minus the worth of the item dropped."""
+        return -self.value(self.seat, ITEM_LETTERS.index(str(a.args[0])))
 
     def choose_discard(self, legal: tuple[Action, ...]) -> Action:
-        def loss(a: Action) -> float:
-            t = COLOURS.index(str(a.args[0]))
-            k = ITEM_LETTERS.index(str(a.args[1]))
-            # A seat with several copies loses less by giving one up.
-            return self.value(t, k) - 3 * (self.s.held[t * 4 + k] - 1)
+        return best_of(legal, self.discard_score, legal[0], self.discard_score(legal[0]))  # the first least loss
 
-        return min(legal, key=loss)
+    def discard_score(self, a: Action) -> float:
+        """Minus what the team loses by this item, less for a seat with several copies."""
+        t = COLOURS.index(str(a.args[0]))
+        k = ITEM_LETTERS.index(str(a.args[1]))
+        return -(self.value(t, k) - 3 * (self.s.held[t * 4 + k] - 1))
 
     def choose_agreement(self, legal: tuple[Action, ...]) -> Action:
         """A proposed team discard (HX-CRE-20): a scripted partner does not haggle over it."""
         return ACCEPT
 
+    def agree_score(self, a: Action) -> float:
+        return ALWAYS if a is ACCEPT else 0.0
 
-#: The chooser for each decision, by the step's name (the companion's answer needs the offer: see ``act``).
+
+#: The chooser for each decision, by the step's name (the companion's answer needs the offer: ``Plan.choose``).
 CHOOSERS = {
     "move": Plan.choose_move,
     "meet": Plan.choose_meet,
@@ -1087,6 +1162,17 @@ CHOOSERS = {
     "drop": Plan.choose_drop,
     "discard": Plan.choose_discard,
     "agree": Plan.choose_agreement,
+}
+#: Each chooser's worth of every action it weighs, by the step's name (the companion's answer: ``Plan.scores``).
+SCORERS: dict[str, Callable[[Plan, Action], float]] = {
+    "move": Plan.move_score,
+    "meet": Plan.meet_score,
+    "defeat": Plan.defeat_score,
+    "use": Plan.use_score,
+    "acquire": Plan.acquire_score,
+    "drop": Plan.drop_score,
+    "discard": Plan.discard_score,
+    "agree": Plan.agree_score,
 }
 
 __all__ = ["HexerHeuristic", "Plan"]

@@ -1,0 +1,247 @@
+"""Train an action scorer (``tabletome.agents.learned.Scorer``) by imitating the search player.
+
+For a game that describes its actions (``engine.capabilities.ActionFeatures``), the learned player
+scores each legal action from that action's row and plays the best. It learns with dataset
+aggregation (DAgger): rounds of games are played in the benchmark's setting, each decision labelled
+by the teacher (``ismcts:N``, the information-set search; training time only) and played by the
+teacher with probability ``beta`` (halved every round) and by the scorer otherwise, so the scorer
+also learns what to do in the positions its own mistakes lead to. After each round the scorer
+trains on every decision gathered so far: cross-entropy of the teacher's action among the legal
+ones. The rows are computed from a determinization of the seat's view, exactly as at play time.
+
+Games of a round are independent, so ``jobs`` processes play them; the results are gathered in
+seed order and the weights depend only on the seed and the games played (one torch thread).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from tabletome.agents import make_agent
+from tabletome.agents.learned import Scorer, ScorerAgent, save_scorer, scorer_game
+from tabletome.engine import Game, decide, get_game
+from tabletome.engine.rng import Rng, derive_seed
+from tabletome.sim.evaluate import VALIDATION_BASE, protocol
+
+try:
+    import torch
+except ImportError:  # pragma: no cover - depends on the install
+    torch = None  # type: ignore[assignment]
+
+#: A training game still going after this many decisions is stopped (the scorer is going round in circles).
+MAX_DECISIONS = 2000
+
+
+@dataclass(slots=True)
+class Decisions:
+    """Labelled decisions: the rows of the legal actions, and the teacher's action among them."""
+
+    rows: list[npt.NDArray[np.float16]] = field(default_factory=list)
+    target: list[int] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.target)
+
+    def extend(self, other: Decisions) -> None:
+        self.rows.extend(other.rows)
+        self.target.extend(other.target)
+
+
+@dataclass(frozen=True, slots=True)
+class GameJob:
+    """One training game: what a worker process needs to play and label it."""
+
+    game_id: str
+    seed: int
+    teacher: str
+    beta: float
+    scorer: Scorer | None  # None: the teacher plays every move
+
+
+def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
+    """Play one game, labelling every decision that has a choice; (the decisions, the team won)."""
+    game = get_game(job.game_id)
+    describe = scorer_game(game)
+    setting = protocol(game)
+    state = game.new_state(game.resolve_options(dict(setting.options), setting.players), job.seed)
+    teachers = [make_agent(job.teacher, game, s, job.seed) for s in range(setting.players)]
+    eye = Rng(derive_seed(job.seed, "tabletome.rl.train eye"))  # the player's own sampling of its view
+    player = ScorerAgent(game, job.scorer, Rng(0)) if job.scorer is not None else None
+    mix = np.random.default_rng(derive_seed(job.seed, "tabletome.rl.train mix"))
+    out = Decisions()
+    for _ in range(MAX_DECISIONS):
+        if (seat := state.to_move) is None:
+            break
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        label = decide(teachers[seat], state, seat)
+        seen = state.determinize(seat, eye)  # the rows as the player computes them (engine.agent.observe)
+        mine = seen.legal_actions()
+        rows = np.asarray(describe.action_features(seen, mine), dtype=np.float32)
+        out.rows.append(rows.astype(np.float16))
+        out.target.append(mine.index(label))
+        if player is not None and mix.random() >= job.beta:
+            label = state.check(mine[player.pick(rows)])
+        state.apply(label)
+    outcome = state.outcome()
+    return out, outcome is not None and 0 in outcome.winners
+
+
+def play_jobs(jobs: Sequence[GameJob], workers: int) -> list[tuple[Decisions, bool]]:
+    """The games, in order (in ``workers`` processes when more than one)."""
+    if workers <= 1 or len(jobs) <= 1:
+        return [play_labelled(j) for j in jobs]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(play_labelled, jobs))
+
+
+class ScorerLearner:
+    """The torch scorer being trained; :meth:`scorer` is its numpy copy that plays."""
+
+    def __init__(self, game: Game, seed: int, hidden: Sequence[int], lr: float, batch: int) -> None:
+        assert torch is not None
+        torch.manual_seed(seed)
+        self.game = game
+        self.names = tuple(scorer_game(game).action_feature_names())
+        sizes = [len(self.names), *hidden]
+        layers: list[Any] = []
+        for i in range(len(sizes) - 1):
+            layers += [torch.nn.Linear(sizes[i], sizes[i + 1]), torch.nn.ReLU()]
+        layers.append(torch.nn.Linear(sizes[-1], 1))
+        self.model = torch.nn.Sequential(*layers)
+        self.optim = torch.optim.Adam(self.model.parameters(), lr=lr)
+        self.batch_size = batch
+        self.rng = np.random.default_rng(derive_seed(seed, "tabletome.rl.train batches"))
+
+    def layers(self) -> list[tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]]:
+        """Each layer's (weights as input x output, biases)."""
+        linear = [m for m in self.model if isinstance(m, torch.nn.Linear)]
+        return [(m.weight.detach().numpy().T.copy(), m.bias.detach().numpy().copy()) for m in linear]
+
+    def scorer(self, info: dict[str, Any]) -> Scorer:
+        """The current weights as the numpy player (rounded to float16, as they are saved)."""
+        layers = [
+            (w.astype(np.float16).astype(np.float32), b.astype(np.float16).astype(np.float32)) for w, b in self.layers()
+        ]
+        return Scorer(self.game.id, self.names, tuple(w for w, _ in layers), tuple(b for _, b in layers), info)
+
+    def batch(self, data: Decisions) -> tuple[Any, Any, Any]:
+        idx = self.rng.integers(0, len(data), size=min(self.batch_size, len(data)))
+        width = max(len(data.rows[i]) for i in idx)
+        x = np.zeros((len(idx), width, len(self.names)), dtype=np.float32)
+        mask = np.full((len(idx), width), -1e9, dtype=np.float32)
+        for r, i in enumerate(idx):
+            rows = data.rows[i]
+            x[r, : len(rows)] = rows
+            mask[r, : len(rows)] = 0.0
+        target = torch.tensor([data.target[i] for i in idx], dtype=torch.long)
+        return torch.from_numpy(x), torch.from_numpy(mask), target
+
+    def train(self, data: Decisions, steps: int) -> float:
+        """``steps`` minibatch steps of cross-entropy over the legal actions; the mean loss of the last ones."""
+        losses: list[float] = []
+        for _ in range(steps):
+            x, mask, target = self.batch(data)
+            logits = self.model(x)[..., 0] + mask
+            loss = torch.nn.functional.cross_entropy(logits, target)
+            self.optim.zero_grad()
+            loss.backward()
+            self.optim.step()
+            losses.append(loss.item())
+        tail = losses[-50:]
+        return sum(tail) / len(tail) if tail else math.nan
+
+
+def validate(game: Game, scorer: Scorer, n: int, workers: int) -> int:
+    """The scorer's wins on ``n`` held-out validation games (neither training nor evaluation seeds)."""
+    jobs = [GameJob(game.id, VALIDATION_BASE + i, "random", 0.0, scorer) for i in range(n)]
+    with ProcessPoolExecutor(max_workers=workers) if workers > 1 else _Inline() as pool:
+        return sum(pool.map(_play_alone, jobs))
+
+
+def _play_alone(job: GameJob) -> bool:
+    from tabletome.engine import play_match
+
+    assert job.scorer is not None
+    game = get_game(job.game_id)
+    setting = protocol(game)
+    agents = [ScorerAgent(game, job.scorer, Rng(job.seed)) for _ in range(setting.players)]
+    outcome = play_match(game, agents, job.seed, dict(setting.options)).state.outcome()
+    return outcome is not None and 0 in outcome.winners
+
+
+class _Inline:
+    """map in this process (the pool's interface, for one worker)."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Callable[[GameJob], Any], jobs: Sequence[GameJob]) -> Any:
+        return map(fn, jobs)
+
+
+def elapsed_minutes(started: float) -> float:
+    return (time.perf_counter() - started) / 60
+
+
+def run_scorer(settings: Any, out: Any, log: Callable[[str], None]) -> Scorer:
+    """Train with ``settings`` (``tabletome.rl.train.Settings``), write ``out``, return the numpy player."""
+    from .train import training_seed
+
+    assert torch is not None
+    torch.set_num_threads(1)
+    game = get_game(settings.game)
+    learner = ScorerLearner(game, settings.seed, settings.hidden, settings.lr, settings.batch)
+    data = Decisions()
+    info: dict[str, Any] = {"seed": settings.seed, "teacher": settings.teacher, "hidden": list(settings.hidden)}
+    started = time.perf_counter()
+    played = rounds = won_last = 0
+    while not _done(settings, played, started):
+        count = settings.round_games if settings.games is None else min(settings.round_games, settings.games - played)
+        scorer = learner.scorer(info) if rounds else None  # the first round: the teacher plays throughout
+        beta = 0.5**rounds
+        jobs = [
+            GameJob(game.id, training_seed(settings.seed, played + i), settings.teacher, beta, scorer)
+            for i in range(count)
+        ]
+        results = play_jobs(jobs, settings.jobs)
+        for decisions, _ in results:
+            data.extend(decisions)
+        won_last = sum(w for _, w in results)
+        played += count
+        rounds += 1
+        loss = learner.train(data, settings.steps_per_round)
+        log(
+            f"round {rounds}: {played} games ({won_last}/{count} won, beta {beta:.3f}), {len(data)} decisions, loss {loss:.3f}"
+        )
+    loss = learner.train(data, settings.final_steps)
+    info.update(games=played, rounds=rounds, decisions=len(data), round_games=settings.round_games, loss=round(loss, 4))
+    info.update(minutes=round(elapsed_minutes(started), 1), steps_per_round=settings.steps_per_round)
+    info.update(final_steps=settings.final_steps, batch=settings.batch, lr=settings.lr, model="scorer")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    save_scorer(out, game.id, learner.layers(), learner.names, info)
+    log(f"wrote {out} ({out.stat().st_size / 1e3:.0f} kB): {info}")
+    scorer = learner.scorer(info)
+    if settings.validate:
+        won = validate(game, scorer, settings.validate, settings.jobs)
+        log(f"validation: {won}/{settings.validate} won")
+    return scorer
+
+
+def _done(settings: Any, played: int, started: float) -> bool:
+    if settings.games is not None:
+        return bool(played >= settings.games)
+    return bool(elapsed_minutes(started) > settings.minutes * 0.9)  # the last tenth for the final training

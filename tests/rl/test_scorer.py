@@ -1,0 +1,122 @@
+"""The action scorer: a learned player that scores each legal action from the game's description of it.
+
+Arkham Noir describes its actions (engine.capabilities.ActionFeatures); its learned player reads the
+rows of the legal actions, computed from a determinization of the investigator's view, never more.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tabletome.agents.learned import Scorer, ScorerAgent, learned_agent, read_network, save_scorer
+from tabletome.engine import TabletomeError, get_game, play_match
+from tabletome.engine.rng import Rng
+from tabletome.games.arkham_noir.policy_features import NAMES
+from tabletome.rl import ListCodec, train
+from tabletome.rl.train_scorer import GameJob, play_labelled, validate
+from tests.web.conftest import need
+
+GAME = get_game("arkham_noir")
+
+
+def scorer_file(path: Path, names: tuple[str, ...] = NAMES, seed: int = 0) -> None:
+    rng = np.random.default_rng(seed)
+    layers = [(rng.normal(0, 0.3, (len(names), 8)), rng.normal(0, 0.1, 8)), (rng.normal(0, 0.3, (8, 1)), np.zeros(1))]
+    save_scorer(path, "arkham_noir", layers, names, {"made": "test"})
+
+
+def test_a_scorer_round_trips_through_npz_and_plays_a_whole_game(tmp_path: Path) -> None:
+    path = tmp_path / "s.npz"
+    scorer_file(path)
+    net = read_network(path.read_bytes(), str(path))
+    assert isinstance(net, Scorer) and net.feature_names == NAMES
+    agent = learned_agent(GAME, 1, str(path))
+    assert isinstance(agent, ScorerAgent)
+    state = play_match(GAME, [agent], 5, {"difficulty": "standard"}).state
+    assert state.outcome() is not None
+
+
+def test_a_scorer_trained_on_other_features_is_refused_with_a_sentence(tmp_path: Path) -> None:
+    path = tmp_path / "old.npz"
+    scorer_file(path, names=(*NAMES[:-1], "a feature of an older version"))
+    with pytest.raises(TabletomeError, match="must be trained again"):
+        learned_agent(GAME, 1, str(path))
+
+
+def test_the_rows_of_an_action_hold_only_what_the_investigator_knows() -> None:
+    """Two games that differ only in the order of the draw deck and of the victims give the same rows."""
+    state = GAME.new_state({"difficulty": "standard"}, 11)
+    for _ in range(6):  # a few moves in, with a hand and lines
+        state.apply(state.legal_actions()[0])
+    other = state.clone()
+    other.deck.reverse()
+    other.victim_deck.reverse()
+    assert other.deck != state.deck and state.view(0) == other.view(0)
+    legal = state.legal_actions()
+    assert legal == other.legal_actions() and len(legal) > 1
+    assert GAME.action_features(state, legal) == GAME.action_features(other, legal)
+
+
+def test_each_row_is_one_number_per_named_feature_between_0_and_1() -> None:
+    state = GAME.new_state({"difficulty": "standard"}, 2)
+    codec = ListCodec(GAME, 1, state.edition, max_actions=64, action_features="auto")
+    feats, mask = codec.choices(state)
+    n = int(mask.sum())
+    assert codec.feature_size == len(NAMES) == GAME.action_feature_size(1)
+    assert n == len(state.legal_actions()) and feats[:n].min() >= 0.0 and feats[:n].max() <= 1.0
+    chosen = feats[:n, NAMES.index("scripted_choice")]
+    assert chosen.sum() == 1.0  # the scripted player's move is marked, once
+
+
+def test_a_labelled_game_records_the_teachers_move_among_the_legal_ones() -> None:
+    decisions, _ = play_labelled(GameJob("arkham_noir", 77, "heuristic", 1.0, None))
+    assert len(decisions) > 10
+    for rows, target in zip(decisions.rows, decisions.target, strict=True):
+        assert rows.shape[1] == len(NAMES) and 0 <= target < len(rows)
+        assert rows[target, NAMES.index("scripted_choice")] == 1.0  # the teacher here is the scripted player
+
+
+@pytest.fixture
+def _torch() -> None:
+    missing = importlib.util.find_spec("torch") is None
+    need("the torch package is not installed (pip install 'tabletome[learn]')" if missing else None, "Training")
+
+
+@pytest.mark.usefixtures("_torch")
+def test_a_small_training_run_wins_at_least_5_percent_of_200_held_out_games(tmp_path: Path) -> None:
+    """The issue's floor for the run in make test (random play wins none): 16 games labelled by the
+    scripted player, then 200 validation games (seeds 20,000,000 + i: neither training nor evaluation)."""
+    settings = train.Settings(
+        "arkham_noir", seed=5, games=16, teacher="heuristic", round_games=8, hidden=(32,), steps_per_round=150,
+        final_steps=200,
+    )  # fmt: skip
+    scorer = train.run(settings, tmp_path / "s.npz", log=lambda _: None)
+    assert isinstance(scorer, Scorer)
+    won = validate(GAME, scorer, 200, workers=1)
+    assert won >= 10, f"{won}/200"
+
+
+@pytest.mark.usefixtures("_torch")
+def test_training_gives_the_same_weights_in_one_process_or_two(tmp_path: Path) -> None:
+    def weights(seed: int, jobs: int) -> bytes:
+        settings = train.Settings(
+            "arkham_noir", seed=seed, games=4, teacher="heuristic", round_games=2, hidden=(8,), steps_per_round=5,
+            final_steps=5, jobs=jobs,
+        )  # fmt: skip
+        path = tmp_path / f"{seed}-{jobs}.npz"
+        train.run(settings, path, log=lambda _: None)
+        return path.read_bytes()
+
+    assert weights(1, 1) == weights(1, 2) != weights(2, 1)
+
+
+def test_a_scorer_agent_plays_only_legal_moves_and_never_loops() -> None:
+    rng = np.random.default_rng(3)
+    layers = ((rng.normal(0, 1, (len(NAMES), 1)).astype(np.float32),), (np.zeros(1, np.float32),))
+    scorer = Scorer("arkham_noir", NAMES, layers[0], layers[1], {})
+    agents = [ScorerAgent(GAME, scorer, Rng(1))]
+    assert play_match(GAME, agents, 9, {"difficulty": "standard"}).state.outcome() is not None
