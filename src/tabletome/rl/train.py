@@ -1,10 +1,12 @@
 """Train a game's learned player by imitating the search player with dataset aggregation (DAgger).
 
-    python -m tabletome.rl.train arkham_noir --seed 1 --minutes 55 --out src/tabletome/games/arkham_noir/policy.npz
+    python -m tabletome.rl.train arkham_noir --seed 1 --minutes 50 --jobs 2 --out src/tabletome/games/arkham_noir/policy.npz
 
-A warm-up first (``--warmup-games``, in rounds of 200) has the game's scripted player label
-every decision, cheaply; then, until ``--minutes``, rounds of ``--round-games`` games have the
-teacher (``--teacher``, by default ``ismcts:200``: the information-set search, which samples
+A game that describes its actions (``ActionFeatures``) gets an action scorer, trained by
+``train_scorer.py`` (``--model scorer``, the default for such games). The rest of this module is the
+older observation network (``--model mlp``): a warm-up first (``--warmup-games``, in rounds of 200)
+has the game's scripted player label every decision, cheaply; then, until ``--minutes``, rounds of ``--round-games`` games have the
+teacher (``--teacher``, by default ``ismcts:100``: the information-set search, which samples
 worlds consistent with that seat's view; this is training time) label every decision. Games are
 played in the benchmark's setting, every seat of the team by the same network, each from its own
 seat's observation; the teacher's action is played with probability ``0.5 ** round`` and the
@@ -55,7 +57,7 @@ class Settings:
     seed: int = 1
     minutes: float = 55.0
     games: int | None = None  # stop after this many training games (reproduces a run exactly)
-    teacher: str = "ismcts:200"
+    teacher: str = "ismcts:100"
     round_games: int = 8
     warmup_games: int = 2400  # first, this many games labelled by the cheap scripted player
     warmup_teacher: str = "heuristic"
@@ -308,7 +310,7 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Settings, Path]:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--minutes", type=float, default=55.0)
     p.add_argument("--games", type=int, default=None, help="stop after this many games (reproduces a run)")
-    p.add_argument("--teacher", default="ismcts:200")
+    p.add_argument("--teacher", default="ismcts:100")
     p.add_argument("--round-games", type=int, default=8)
     p.add_argument("--warmup-games", type=int, default=2400, help="games labelled by the scripted player first")
     p.add_argument("--warmup-round-games", type=int, default=200)

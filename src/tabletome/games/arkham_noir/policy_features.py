@@ -32,7 +32,8 @@ FRAMES = (
 )  # fmt: skip
 MOMENT = (
     "deck_left", "victims_left", "time_area", "sanity_area", "hand", "big_picture", "types_needed",
-    "open_cases", "patience", "effect_mandatory",
+    "open_cases", "patience", "effect_mandatory", "principal_time_icon", "next_best_placement", "next_new_type",
+    "next_key",
 )  # fmt: skip
 CARD = (
     "card", "card_puzzle", "card_puzzle_new_type", "card_key", "card_lock", "card_time_icon", "card_sanity_icon",
@@ -41,7 +42,7 @@ CARD = (
 )  # fmt: skip
 CASE = (
     "case", "case_value", "case_cards", "case_types", "case_closable", "case_harvest", "case_last",
-    "placement_gain", "key_side", "close_gain",
+    "placement_gain", "key_side", "close_gain", "row_fits_after", "pool_fits_after", "new_type_in_line",
 )  # fmt: skip
 JUDGED = ("scripted_choice", "scripted_score", "scripted_rank")
 NAMES: tuple[str, ...] = (
@@ -88,11 +89,23 @@ class _Row:
             _part(open_cases, 6),
             plan.patience,
             float(getattr(frame, "mandatory", False)),
+            *self._row_ahead(),
         ]
         moment += [float(type(frame) is f) for f in FRAMES]
         kind = getattr(frame, "kind", -1) if isinstance(frame, frames.EffectChoice) else -1
         moment += [float(kind == k) for k in range(len(EFFECT_KINDS))]
         self.base = moment
+
+    def _row_ahead(self) -> list[float]:
+        """The principal card (discarded by actions c, d and e) and the next one, seen in the main row."""
+        s, plan, ed = self.s, self.plan, self.s.ed
+        principal = float(bool(s.row) and ed.time[s.row[0]])
+        if len(s.row) < 2:
+            return [principal, 0.0, 0.0, 0.0]
+        nxt = s.row[1]
+        best = plan.best_placement(nxt)
+        new_type = ed.puzzle[nxt] and not (plan.big >> ed.ctype[nxt]) & 1
+        return [principal, _squash(best) if best > -1e8 else 0.0, float(new_type), float(ed.key[nxt])]
 
     def card(self, a: Action) -> list[float]:
         """The clue card the action moves: the principal card, or the one it names."""
@@ -138,6 +151,7 @@ class _Row:
             gain = plan.placement_gain(card_arg(a, 0), ci)
         close = plan.close_gain(ci) if a.verb == "close" else 0.0
         key_side = len(a.args) > arg + 1
+        ahead = self._ahead(line, self._placed(a))
         return [
             1.0,
             _squash(plan.case_value(ci)),
@@ -149,7 +163,26 @@ class _Row:
             _squash(gain),
             float(key_side),
             _squash(close),
+            *ahead,
         ]
+
+    def _placed(self, a: Action) -> int:
+        """The clue card the action puts at the end of a line (-1: none)."""
+        if a.verb == "play" and self.s.row:
+            return self.s.row[0]
+        return card_arg(a, 0) if a.verb == "hand" else -1
+
+    def _ahead(self, line: list[int], card: int) -> list[float]:
+        """After ``card`` ends the line: how many of the next row cards, and what share of the cards still
+        to come, could follow it; and whether it brings the line a clue type it lacked."""
+        if card < 0:
+            return [0.0, 0.0, 0.0]
+        s, ed = self.s, self.s.ed
+        tail = ed.right[card]
+        row = sum(1 for x in s.row[1:] if ed.left[x] & tail)
+        pool = self.plan.pool_left[tail] / (len(self.plan.pool) or 1)
+        new_type = all(ed.ctype[c] != ed.ctype[card] for c in line)
+        return [_part(row, 4), min(1.0, pool), float(new_type)]
 
 
 def action_features(state: ArkhamNoirState, legal: Sequence[Action]) -> list[list[float]]:
