@@ -23,7 +23,8 @@ CASES = (("arkham_noir", 1), ("hexer", 3))
 
 
 def timer(agents: list[Agent], times: list[float]) -> Callable[[State, Any, Any], None]:
-    """Before each move, the mover's own decision on a copy of the position, timed on the CPU clock."""
+    """Before each move, the decision of a twin of the mover on a copy of the position, timed on the
+    CPU clock (a twin: the players who move keep their own memory of the positions they saw)."""
 
     def timed(state: State, seat: Any, action: Any) -> None:
         mover = state.to_move
@@ -41,7 +42,8 @@ def bench(game_id: str, players: int, games: int) -> dict[str, Any]:
     times: list[float] = []
     for seed in range(games):
         agents = [make_agent("learned", game, seat, seed) for seat in range(players)]
-        play_match(game, agents, seed, {"difficulty": "standard"}, on_action=timer(agents, times))
+        twins = [make_agent("learned", game, seat, seed) for seat in range(players)]
+        play_match(game, agents, seed, {"difficulty": "standard"}, on_action=timer(twins, times))
     return {
         "game": game_id,
         "players": players,

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from tabletome.cli.main import app
 from tabletome.engine import get_game
 from tabletome.engine.editing import check_text, to_toml
+from tabletome.engine.wording import plural
 
 runner = CliRunner()
 EDITABLE = ("hexer", "arkham_noir", "cyclades", "elder_sign", "crazy_eights")
@@ -74,14 +75,14 @@ CORPUS: dict[str, tuple[str, str, str, str, str]] = {
         ".toml",
         broken("hexer", _set("creatures[0].defeat[0]", "sword")),
         "creatures[0].defeat[0]",
-        "Input should be 'necronomicon', 'glasses', 'elixir' or 'dagger'",
+        "must be 'necronomicon', 'glasses', 'elixir' or 'dagger', not 'sword'",
     ),
     "number out of bounds": (
         "hexer",
         ".toml",
         broken("hexer", _set("events[0].craven", 9)),
         "events[0].craven",
-        "less than or equal to 6",
+        "must be 6 or less, not 9",
     ),
     "missing provenance": (
         "hexer",
@@ -95,7 +96,7 @@ CORPUS: dict[str, tuple[str, str, str, str, str]] = {
         ".toml",
         broken("hexer", _set("necron_track.length", 3)),
         "necron_track.length",
-        "Extra inputs are not permitted",
+        "is not a field here",
     ),
     "portal tiles not 8": (
         "hexer",
@@ -109,16 +110,16 @@ CORPUS: dict[str, tuple[str, str, str, str, str]] = {
         ".toml",
         broken("hexer", _set("creatures[3].defeat", ["dagger"])),
         "creatures[3].defeat",
-        "at least 2 items",
+        "needs at least 2 entries, not 1",
     ),
     "wrong game": ("hexer", ".toml", broken("hexer", _set("edition.game", "cyclades")), "edition.game", "'hexer'"),
-    "a section missing": ("hexer", ".toml", broken("hexer", _drop("madness_die")), "madness_die", "Field required"),
+    "a section missing": ("hexer", ".toml", broken("hexer", _drop("madness_die")), "madness_die", "is missing"),
     "text for a number": (
         "hexer",
         ".json",
         json.dumps({**standin("hexer"), "necron_track": {**standin("hexer")["necron_track"], "final": "thirty"}}),
         "necron_track.final",
-        "valid integer",
+        "must be a whole number, not 'thirty'",
     ),
     "Demonic Power past the end": (
         "hexer",
@@ -133,28 +134,28 @@ CORPUS: dict[str, tuple[str, str, str, str, str]] = {
         ".toml",
         broken("hexer", _set("edition.description", "x")).replace('description = "x"', "description = 2008-05-01"),
         "edition.description",
-        "valid string",
+        "must be text, not a date",
     ),
     "Arkham Noir: unknown section": (
         "arkham_noir",
         ".toml",
         broken("arkham_noir", _set("colour", "red")),
         "colour",
-        "Extra inputs are not permitted",
+        "is not a field here",
     ),
     "Cyclades: no edition table": (
         "cyclades",
         ".toml",
         broken("cyclades", _drop("edition")),
         "edition",
-        "Field required",
+        "is missing",
     ),
     "Elder Sign: dice of five faces": (
         "elder_sign",
         ".toml",
         broken("elder_sign", _set("dice.green", ["1", "2", "3", "L", "P"])),
         "dice.green",
-        "at least 6 items",
+        "needs at least 6 entries, not 5",
     ),
     "Crazy Eights: text for the deal": (
         "crazy_eights",
@@ -187,7 +188,7 @@ def test_the_terminal_prints_what_check_text_finds(tmp_path: Path, case: str) ->
     assert any(f == field and words in r for f, r in found), found
     result = run("edition", "check", str(path), "--game", game_id)
     assert result.exit_code == 1
-    assert f"{path}: not a usable edition ({len(found)} problems)" in result.output
+    assert f"{path}: not a usable edition ({plural(len(found), 'problem')})" in result.output
     assert printed_problems(result.output, path) == found
     assert "Traceback" not in result.output
 

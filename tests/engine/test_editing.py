@@ -125,7 +125,9 @@ def test_check_edition_names_data_that_crashed_the_edition_before() -> None:
         'description = "Rulebook facts', 'released = 2008-05-01\ndescription = "Rulebook facts'
     )
     checked = check_text(game, text, "dated.toml")
-    assert [(p.field, p.reason) for p in checked.problems] == [("edition.released", "Extra inputs are not permitted")]
+    assert [(p.field, p.reason) for p in checked.problems] == [
+        ("edition.released", "is not a field here (misspelt, or in the wrong section?)")
+    ]
 
 
 def test_data_that_is_no_table_is_one_problem() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tabletome.agents.learned import Scorer, ScorerAgent, learned_agent, read_network, save_scorer
+from tabletome.agents.learned import Scorer, ScorerAgent, learned_agent, position_key, read_network, save_scorer
 from tabletome.engine import TabletomeError, get_game, play_match
 from tabletome.engine.rng import Rng
 from tabletome.games.arkham_noir.policy_features import NAMES
@@ -120,3 +120,64 @@ def test_a_scorer_agent_plays_only_legal_moves_and_never_loops() -> None:
     scorer = Scorer("arkham_noir", NAMES, layers[0], layers[1], {})
     agents = [ScorerAgent(GAME, scorer, Rng(1))]
     assert play_match(GAME, agents, 9, {"difficulty": "standard"}).state.outcome() is not None
+
+
+HEXER = get_game("hexer")
+
+
+def random_scorer(game_id: str, names: tuple[str, ...], seed: int) -> Scorer:
+    rng = np.random.default_rng(seed)
+    return Scorer(
+        game_id, names, (rng.normal(0, 1, (len(names), 1)).astype(np.float32),), (np.zeros(1, np.float32),), {}
+    )
+
+
+def test_the_position_key_is_the_same_in_every_world_a_seat_may_be_in() -> None:
+    """The loop guard names a position by the seat's view: two determinizations give the same key,
+    although the rows they give differ (they read the sampled portal tiles)."""
+    state = HEXER.new_state(HEXER.resolve_options({"difficulty": "standard"}, 3), 4)
+    for _ in range(12):
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move
+    assert seat is not None
+    worlds = [state.determinize(seat, Rng(i)) for i in range(2)]
+    assert position_key(worlds[0], seat) == position_key(worlds[1], seat) == position_key(state, seat)
+
+
+def test_three_learned_hexer_seats_finish_every_game_even_with_random_weights() -> None:
+    """Greedy seats of any weights end their games: on seeds 7 and 28 these weights propose and decline
+    the team's discard (HX-CRE-20) in ever new splits, which no repeated position stops; patience does."""
+    names = tuple(HEXER.action_feature_names())
+    for seed in range(40):
+        scorer = random_scorer("hexer", names, seed)
+        agents = [ScorerAgent(HEXER, scorer, Rng(3 * seed + i)) for i in range(3)]
+        result = play_match(HEXER, agents, seed, {"difficulty": "standard"}, max_decisions=5000)
+        assert result.state.outcome() is not None, seed
+
+
+def test_a_margin_keeps_the_scripted_move_unless_another_scores_clearly_better() -> None:
+    """Rows: three actions, the second the scripted player's; the scorer reads the scripted mark only."""
+    names = ("scripted_choice", "other")
+    rows = np.array([[0, 0.9], [1, 0], [0, 0.2]], dtype=np.float32)
+    weights = (np.array([[1.0], [2.0]], dtype=np.float32),)  # scores 1.8, 1.0, 0.4
+    for margin, played in ((0.0, 0), (0.5, 0), (0.79, 0), (0.81, 1), (4.0, 1)):
+        scorer = Scorer("arkham_noir", names, weights, (np.zeros(1, np.float32),), {"margin": margin})
+        assert scorer.best(rows, scorer.scores(rows)) == played, margin
+
+
+def test_calibration_plays_held_out_games_for_each_margin_and_the_file_keeps_the_best(tmp_path: Path) -> None:
+    from tabletome.rl.train_scorer import MARGINS, calibrate, finish
+
+    path = tmp_path / "s.npz"
+    scorer_file(path)
+    net = read_network(path.read_bytes(), str(path))
+    assert isinstance(net, Scorer)
+    wins = calibrate(GAME, net, 4, workers=1)
+    assert list(wins) == list(MARGINS) and all(0 <= w <= 4 for w in wins.values())
+    settings = train.Settings("arkham_noir", calibrate=4)
+    layers = list(zip(net.weights, net.biases, strict=True))
+    kept = finish(GAME, layers, NAMES, dict(net.info), settings, tmp_path / "c.npz", log=lambda _: None)
+    best = max(wins.values())
+    assert wins[kept.margin] == best and all(w < best for m, w in wins.items() if m < kept.margin)
+    again = read_network((tmp_path / "c.npz").read_bytes(), "c.npz")
+    assert isinstance(again, Scorer) and again.margin == kept.margin and again.info["calibration"]["games"] == 4

@@ -201,7 +201,7 @@ def test_a_creature_defeated_by_one_item_is_named_by_its_field(editor: TestClien
     data["creatures"][0]["defeat"] = ["necronomicon"]
     answer = editor.post("/api/editor/hexer/check", json={"data": data}).json()
     assert [p["field"] for p in answer["problems"]] == ["creatures[0].defeat"]
-    assert "at least 2 items" in answer["problems"][0]["reason"]
+    assert "needs at least 2 entries, not 1" in answer["problems"][0]["reason"]
 
 
 @pytest.mark.parametrize(

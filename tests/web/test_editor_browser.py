@@ -100,15 +100,15 @@ def test_an_owner_fixes_a_creature_plays_it_saves_it_and_plays_a_table_with_it(
     wait.until(lambda d: status(d) == "1 problem")
     row = css(browser, field(defeat))
     assert "has-problem" in row.get_attribute("class")
-    assert "at least 2 items" in css(browser, f"{field(defeat)} > .problem").text
+    assert "needs at least 2 entries, not 1" in css(browser, f"{field(defeat)} > .problem").text
     assert "exactly 2, not 1" in row.text
     top = css(browser, "#problems li")
-    assert name in top.text and "at least 2 items" in top.text
+    assert name in top.text and "needs at least 2 entries, not 1" in top.text
     screenshot(browser, tmp_path, "editor-problem.png")
     # An edition with a problem is not played: the server's sentence shows where it was asked.
     css(browser, "#play").click()
     wait.until(lambda d: "cannot be played" in css(d, "#play-error").text)
-    assert "at least 2 items" in css(browser, "#play-error").text
+    assert "needs at least 2 entries, not 1" in css(browser, "#play-error").text
     # The link at the top goes to the field.
     browser.execute_script("window.scrollTo(0, 0)")
     top.find_element(By.TAG_NAME, "a").click()
@@ -257,7 +257,7 @@ def test_an_edition_file_is_opened_and_its_mistake_shown_at_its_field(
     css(browser, "#from-file").send_keys(str(path))
     wait.until(lambda d: status(d) == "1 problem")
     assert css(browser, 'input[data-path="events[0].craven"]').get_attribute("value") == "9"
-    assert "less than or equal to 6" in css(browser, f"{field('events[0].craven')} > .problem").text
+    assert "must be 6 or less, not 9" in css(browser, f"{field('events[0].craven')} > .problem").text
     # A file the server cannot read is refused in its sentence, and the form keeps what it had.
     (tmp_path / "torn.toml").write_text('[edition]\nid = "torn\n', encoding="utf-8")
     css(browser, "#from-file").send_keys(str(tmp_path / "torn.toml"))

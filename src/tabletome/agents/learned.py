@@ -19,6 +19,7 @@ import functools
 import importlib
 import io
 import json
+import pickle
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -29,7 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tabletome.engine.actions import Action
-from tabletome.engine.capabilities import ActionFeatures, ObservationEncoder, Vocabulary
+from tabletome.engine.capabilities import ActionFeatures, ObservationEncoder, ScriptedPlayer, Vocabulary
 from tabletome.engine.errors import TabletomeError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
@@ -187,6 +188,15 @@ class Scorer:
     weights: tuple[FloatArray, ...]
     biases: tuple[FloatArray, ...]
     info: Mapping[str, Any]
+    #: How much better than the scripted player's move (by score) another must be to be played
+    #: instead (``info["margin"]``, fitted on held-out games by the training; 0: always the best).
+    margin: float = field(init=False)
+    scripted: int = field(init=False)  # the column marking the scripted player's move (-1: none)
+
+    def __post_init__(self) -> None:
+        self.margin = float(self.info.get("margin", 0.0))
+        names = self.feature_names
+        self.scripted = names.index("scripted_choice") if "scripted_choice" in names else -1
 
     def scores(self, rows: FloatArray) -> FloatArray:
         """One score per row (per legal action)."""
@@ -195,14 +205,32 @@ class Scorer:
             h = np.maximum(h @ w + b, 0.0)
         return np.asarray((h @ self.weights[-1] + self.biases[-1])[:, 0], dtype=np.float32)
 
+    def best(self, rows: FloatArray, scores: FloatArray) -> int:
+        """The row with the best score, unless the scripted move's is within ``margin`` of it."""
+        top = int(np.argmax(scores))
+        if self.margin > 0.0 and self.scripted >= 0:
+            marked = np.flatnonzero(rows[:, self.scripted] > 0.5)
+            if marked.size and scores[marked[0]] + self.margin >= scores[top]:
+                return int(marked[0])
+        return top
+
+
+#: A learned seat that has decided this many times in one round of the game is going round in
+#: circles through positions that never quite repeat (a team's discard proposed and declined in
+#: ever new splits): it plays the scripted player's moves until the round ends. The scripted
+#: players of Hexer and Arkham Noir decide at most 8 times a seat in a round (100 games each).
+PATIENCE = 100
+
 
 @dataclass(slots=True)
 class ScorerAgent:
     """The learned player of a game that describes its actions: it reads the rows of the legal actions,
     computed from the state it is given (a determinization of its seat's view), and plays the best.
 
-    When the very same rows come back (a position the rules let return), it plays its next-best
-    action (the n-th time, the n-th best), so a greedy player cannot go round in circles forever."""
+    When the seat's view comes back the same (a position the rules let return, perhaps through the
+    other seats' moves), it plays its next-best action (the n-th time, the n-th best); the view, not
+    the rows, names the position, since rows read a sampled world that differs at every decision.
+    Past :data:`PATIENCE` decisions in one round it plays the scripted move. So every game ends."""
 
     game: Any
     scorer: Scorer
@@ -210,21 +238,47 @@ class ScorerAgent:
     name: str = "learned"
     omniscient: bool = False
     seen: dict[int, int] = field(default_factory=dict)
+    in_round: list[int] = field(default_factory=lambda: [-1, 0])  # [the round, decisions in it]
+    scripted: dict[int, Any] = field(default_factory=dict)  # per seat, once patience ran out
 
     def act(self, state: State, seat: int) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return legal[self.pick(np.asarray(self.game.action_features(state, legal), dtype=np.float32))]
+        if not self.patient(state.round):
+            return self.scripted_move(state, seat)
+        rows = np.asarray(self.game.action_features(state, legal), dtype=np.float32)
+        return legal[self.pick(rows, position_key(state, seat))]
 
-    def pick(self, rows: FloatArray) -> int:
-        """The row to play: the best, or the n-th best when these rows come back the n-th time."""
+    def patient(self, round_no: int) -> bool:
+        """Count a decision in ``round_no``; False once there were more than PATIENCE in it."""
+        count = self.in_round
+        if count[0] != round_no:
+            count[0], count[1] = round_no, 0
+        count[1] += 1
+        return count[1] <= PATIENCE or not isinstance(self.game, ScriptedPlayer)
+
+    def scripted_move(self, state: State, seat: int) -> Action:
+        agent = self.scripted.get(seat)
+        if agent is None:
+            agent = self.scripted[seat] = self.game.heuristic_agent(seat, self.rng.next64())
+        action: Action = agent.act(state, seat)
+        return action
+
+    def pick(self, rows: FloatArray, key: int) -> int:
+        """The row to play: the best, or the n-th best when the position ``key`` comes back the n-th time."""
         scores = self.scorer.scores(rows)
-        key = hash(rows.tobytes())
         rank = self.seen.get(key, 0)
         self.seen[key] = rank + 1
+        if rank == 0:
+            return self.scorer.best(rows, scores)
         order = np.argsort(-scores, kind="stable")
         return int(order[rank % len(order)])
+
+
+def position_key(state: State, seat: int) -> int:
+    """A number naming the position as ``seat`` sees it: equal for every determinization of its view."""
+    return hash(pickle.dumps(state.view(seat), protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def scorer_game(game: Game) -> Any:

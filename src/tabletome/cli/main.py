@@ -19,6 +19,7 @@ from tabletome.engine import EditionError, Game, Record, TabletomeError, capabil
 from tabletome.engine.editing import Checked, Problem, check_edition, diff_data, template
 from tabletome.engine.edition import STAND_IN, read_data_file
 from tabletome.engine.game import Outcome
+from tabletome.engine.wording import plural
 from tabletome.sim.lab import percent_ci
 from tabletome.sim.playtest import playtest, plot_svg, team_game
 
@@ -298,7 +299,9 @@ def _checked_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any]
 
 
 def _unusable(file: Path, problems: Sequence[Problem]) -> typer.Exit:
-    err.print(Text(f"{file}: not a usable edition ({len(problems)} problems)", style="bold red"), soft_wrap=True)
+    err.print(
+        Text(f"{file}: not a usable edition ({plural(len(problems), 'problem')})", style="bold red"), soft_wrap=True
+    )
     for p in problems:
         err.print(Text(f"  {file}: {p.field}: {p.reason}"), soft_wrap=True)
     return typer.Exit(1)

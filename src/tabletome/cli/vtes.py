@@ -17,6 +17,7 @@ from rich.text import Text
 
 from tabletome.engine.cards import Card
 from tabletome.engine.errors import TabletomeError
+from tabletome.engine.wording import plural
 from tabletome.games.vtes import cards as vtes_cards
 from tabletome.games.vtes.check import RULES, check_deck
 from tabletome.games.vtes.decks import FORMATS, Decklist, read_deck_file
@@ -79,8 +80,10 @@ def deck_check(
     if not problems:
         out.print(Text(f"{file}: a legal deck ({size}) under the {rules} rules.", style="green"), soft_wrap=True)
         return
-    count = f"{len(problems)} problem" + ("" if len(problems) == 1 else "s")
-    out.print(Text(f"{file}: not a legal deck ({size}): {count}.", style="bold red"), soft_wrap=True)
+    out.print(
+        Text(f"{file}: not a legal deck ({size}): {plural(len(problems), 'problem')}.", style="bold red"),
+        soft_wrap=True,
+    )
     for problem in problems:
         out.print(Text(f"  {problem.message}", style="red"), soft_wrap=True)
     raise typer.Exit(PROBLEMS)

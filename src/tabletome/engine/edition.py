@@ -19,6 +19,7 @@ from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from . import wording
 from .datafile import (
     DEFAULT_LIMITS,
     DataLimits,
@@ -149,14 +150,8 @@ def _read_bytes(path: Path, origin: str, limits: DataLimits | None) -> bytes:
 
 
 def problems_of(exc: ValidationError) -> list[tuple[str, str]]:
-    out = []
-    for err in exc.errors():
-        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"]).lstrip(".") or "file"
-        msg = err["msg"]
-        if msg.startswith("Value error, "):
-            msg = msg[len("Value error, ") :]
-        out.append((where, msg))
-    return out
+    """Each problem as (the field, what is wrong with it in a player's words)."""
+    return [(wording.where(err["loc"]) or "file", wording.reason(err)) for err in exc.errors()]
 
 
 def validate(model: type[M], data: Mapping[str, Any], origin: str) -> M:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .wording import plural
+
 
 class TabletomeError(Exception):
     """Base class: ``str(error)`` is one clear sentence for a player."""
@@ -26,7 +28,7 @@ class EditionError(TabletomeError):
         self.path = path
         self.problems = problems
         first = f"{problems[0][0]}: {problems[0][1]}" if problems else "unknown problem"
-        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+        more = f" (and {plural(len(problems) - 1, 'more problem')})" if len(problems) > 1 else ""
         super().__init__(f"The edition file {path} cannot be used: {first}{more}.")
 
 

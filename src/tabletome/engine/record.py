@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from . import wording
 from .errors import IllegalAction, RecordError, TabletomeError
 from .registry import get_game
 
@@ -75,8 +76,8 @@ class Record:
             m = _RecordModel.model_validate(data)
         except ValidationError as exc:
             err = exc.errors()[0]
-            where = ".".join(str(p) for p in err["loc"]) or "top level"
-            raise RecordError(f"{origin} is not a valid game record: {where}: {err['msg']}.") from None
+            where = wording.where(err["loc"]) or "top level"
+            raise RecordError(f"{origin} is not a valid game record: {where} {wording.reason(err)}.") from None
         return cls(m.game, m.version, m.edition, m.options, m.seed, m.seats, m.actions, m.outcome, m.events)
 
     @classmethod

@@ -68,6 +68,7 @@ class Settings:
     steps_per_round: int = 400
     final_steps: int = 3000
     validate: int = 0  # validation games at the end (held-out seeds)
+    calibrate: int = 0  # scorer: held-out games for each margin tried (0: margin 0, the best score always)
     model: str = "auto"  # "scorer" (games that describe their actions), "mlp" (over the observation)
     jobs: int = 1  # processes playing a round's games
 
@@ -318,6 +319,7 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Settings, Path]:
     p.add_argument("--steps-per-round", type=int, default=400)
     p.add_argument("--final-steps", type=int, default=3000)
     p.add_argument("--validate", type=int, default=0, help="validation games to play at the end")
+    p.add_argument("--calibrate", type=int, default=0, help="scorer: held-out games to fit its margin on, per margin")
     p.add_argument("--model", choices=("auto", "scorer", "mlp"), default="auto")
     p.add_argument("--jobs", type=int, default=1, help="processes playing each round's games")
     p.add_argument("--out", type=Path, required=True)
@@ -327,7 +329,7 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Settings, Path]:
         a.game, seed=a.seed, minutes=a.minutes, games=a.games, teacher=a.teacher, round_games=a.round_games,
         hidden=hidden, warmup_games=a.warmup_games, warmup_round_games=a.warmup_round_games,
         steps_per_round=a.steps_per_round, final_steps=a.final_steps, validate=a.validate, model=a.model,
-        jobs=a.jobs,
+        jobs=a.jobs, calibrate=a.calibrate,
     )  # fmt: skip
     return settings, a.out
 

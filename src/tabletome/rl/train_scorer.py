@@ -15,6 +15,7 @@ seed order and the weights depend only on the seed and the games played (one tor
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -26,10 +27,10 @@ import numpy as np
 import numpy.typing as npt
 
 from tabletome.agents import make_agent
-from tabletome.agents.learned import Scorer, ScorerAgent, save_scorer, scorer_game
+from tabletome.agents.learned import Scorer, ScorerAgent, position_key, save_scorer, scorer_game
 from tabletome.engine import Game, decide, get_game
 from tabletome.engine.rng import Rng, derive_seed
-from tabletome.sim.evaluate import VALIDATION_BASE, protocol
+from tabletome.sim.evaluate import CALIBRATION_BASE, VALIDATION_BASE, protocol
 
 try:
     import torch
@@ -91,7 +92,7 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
         out.rows.append(rows.astype(np.float16))
         out.target.append(mine.index(label))
         if player is not None and mix.random() >= job.beta:
-            label = state.check(mine[player.pick(rows)])
+            label = state.check(mine[player.pick(rows, position_key(state, seat))])
         state.apply(label)
     outcome = state.outcome()
     return out, outcome is not None and 0 in outcome.winners
@@ -231,14 +232,52 @@ def run_scorer(settings: Any, out: Any, log: Callable[[str], None]) -> Scorer:
     info.update(games=played, rounds=rounds, decisions=len(data), round_games=settings.round_games, loss=round(loss, 4))
     info.update(minutes=round(elapsed_minutes(started), 1), steps_per_round=settings.steps_per_round)
     info.update(final_steps=settings.final_steps, batch=settings.batch, lr=settings.lr, model="scorer")
+    return finish(game, learner.layers(), learner.names, info, settings, out, log)
+
+
+def finish(
+    game: Game,
+    layers: Sequence[tuple[npt.NDArray[Any], npt.NDArray[Any]]],
+    names: tuple[str, ...],
+    info: dict[str, Any],
+    settings: Any,
+    out: Any,
+    log: Callable[[str], None],
+) -> Scorer:
+    """The trained weights' last steps: fit the margin (``settings.calibrate`` games each), write ``out``,
+    validate; the numpy player."""
+    rounded = [(w.astype(np.float16).astype(np.float32), b.astype(np.float16).astype(np.float32)) for w, b in layers]
+    scorer = Scorer(game.id, names, tuple(w for w, _ in rounded), tuple(b for _, b in rounded), info)
+    if settings.calibrate:
+        wins = calibrate(game, scorer, settings.calibrate, settings.jobs)
+        margin = max(wins, key=lambda m: wins[m])  # the first of the best, so the smallest
+        info.update(
+            margin=margin, calibration={"games": settings.calibrate, "wins": {str(m): w for m, w in wins.items()}}
+        )
+        log(f"calibration on {settings.calibrate} held-out games a margin: {wins}; margin {margin}")
+        scorer = dataclasses.replace(scorer, info=info)
     out.parent.mkdir(parents=True, exist_ok=True)
-    save_scorer(out, game.id, learner.layers(), learner.names, info)
+    save_scorer(out, game.id, layers, names, info)
     log(f"wrote {out} ({out.stat().st_size / 1e3:.0f} kB): {info}")
-    scorer = learner.scorer(info)
     if settings.validate:
         won = validate(game, scorer, settings.validate, settings.jobs)
         log(f"validation: {won}/{settings.validate} won")
     return scorer
+
+
+#: The margins a run tries: how much better than the scripted move another must score to be played.
+MARGINS = (0.0, 0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+def calibrate(game: Game, scorer: Scorer, n: int, workers: int) -> dict[float, int]:
+    """Wins on ``n`` held-out calibration games (seeds CALIBRATION_BASE + i) for each margin."""
+    wins: dict[float, int] = {}
+    for margin in MARGINS:
+        trial = dataclasses.replace(scorer, info={**scorer.info, "margin": margin})
+        jobs = [GameJob(game.id, CALIBRATION_BASE + i, "random", 0.0, trial) for i in range(n)]
+        with ProcessPoolExecutor(max_workers=workers) if workers > 1 else _Inline() as pool:
+            wins[margin] = sum(pool.map(_play_alone, jobs))
+    return wins
 
 
 def _done(settings: Any, played: int, started: float) -> bool:

@@ -32,6 +32,8 @@ EVALUATION_BASE = 10_000_000
 MAX_SEEDS = 1_000_000
 #: Held-out seeds for quick checks while developing (the test suite): neither training nor evaluation.
 VALIDATION_BASE = 20_000_000
+#: Held-out seeds on which a training run fits its learned player's last setting (its margin).
+CALIBRATION_BASE = 30_000_000
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from tabletome.engine import wording
+
 from .api import router
 from .cluster import Forwarder
 from .decks_api import router as decks_router
@@ -110,8 +112,9 @@ def _error_handlers(app: FastAPI) -> None:
             return JSONResponse({"detail": "The request body is not valid JSON."}, status_code=400)
         parts = []
         for e in errors[:5]:
-            where = ".".join(str(p) for p in e.get("loc", ()) if p != "body") or "request"
-            parts.append(f"{where}: {str(e.get('msg', 'invalid')).removeprefix('Value error, ')}")
+            parts.append(
+                f"{wording.where(e.get('loc', ()), skip=('body', 'path', 'query')) or 'request'} {wording.reason(e)}"
+            )
         return JSONResponse({"detail": "Invalid request: " + "; ".join(parts) + "."}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)

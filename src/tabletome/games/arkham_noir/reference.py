@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletome.engine.reference import Entry
+from tabletome.engine.wording import plural
 
 from .data import (
     A_KEY,
@@ -42,10 +43,6 @@ def slug(name: str) -> str:
 def plain(text: str) -> str:
     """An edition text without its rule citations."""
     return _ID.sub("", _CITED.sub("", text)).strip()
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def methods_words(mask: int) -> str:

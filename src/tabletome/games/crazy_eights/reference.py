@@ -9,14 +9,11 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletome.engine.reference import Entry
+from tabletome.engine.wording import plural
 
 from .data import EightsEdition, standard_edition
 
 RANK_WORDS = {"a": "ace", "j": "jack", "q": "queen", "k": "king"}
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def rank_word(rank: str) -> str:

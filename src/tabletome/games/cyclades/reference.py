@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from tabletome.engine.reference import Entry
+from tabletome.engine.wording import plural
 
 from .creatures import slug
 from .data import CycladesEdition, standard_edition
@@ -31,10 +32,6 @@ __all__ = [
 
 BUILDING_TYPES = ("Port", "Fortress", "Temple", "University")  # a Metropolis needs one of each
 ORDINALS = ("first", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def creature_key(name: str) -> str:

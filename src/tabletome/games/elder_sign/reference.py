@@ -12,16 +12,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tabletome.engine.reference import Entry
+from tabletome.engine.wording import plural
 
 from .actions import slug
 from .data import ESEdition, standard_edition
 from .effects import ICONS, effect_text, parse_effects
 
 # ---------------------------------------------------------------- small words
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def _words(effects: Sequence[tuple[bool, Any]]) -> str:

@@ -22,9 +22,10 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, text
+from tabletome.engine.wording import plural
 
 from .actions import slug
-from .reference import back_words, card_key, glossary, inv_name, pharaohs_matter, place_label, plain, plural
+from .reference import back_words, card_key, glossary, inv_name, pharaohs_matter, place_label, plain
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletome.engine.reference import Entry
+from tabletome.engine.wording import plural
 
 from .data import DIE_FACES, ITEM_TITLES, HexerEdition, standard_edition
 
@@ -26,10 +27,6 @@ def item_key(name: str) -> str:
     if name.endswith(" artifact"):
         return "artifact:" + slug(name[: -len(" artifact")])
     return "item:" + slug(name)
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 # ---------------------------------------------------------------- the glossary

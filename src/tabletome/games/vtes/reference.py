@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from tabletome.engine.reference import Entry
+from tabletome.engine.wording import plural
 
 from .cards import load_cards
 from .model import DISCIPLINE_NAMES, Facts, facts, slug
@@ -58,11 +59,6 @@ def points(value: Any) -> str:
     """Victory points as players write them: 1, 0.5, 2.5."""
     x = float(value) if isinstance(value, int | float) else 0.0
     return str(int(x)) if x == int(x) else f"{x:g}"
-
-
-def plural(n: int | str, one: str, many: str | None = None) -> str:
-    single = str(n) in ("1", "1.0")
-    return f"{n} {one if single else (many or one + 's')}"
 
 
 def seat_of(v: View, t: Any) -> Row | None:
