@@ -105,7 +105,7 @@ def test_training_gives_the_same_weights_in_one_process_or_two(tmp_path: Path) -
     def weights(seed: int, jobs: int) -> bytes:
         settings = train.Settings(
             "arkham_noir", seed=seed, games=4, teacher="heuristic", round_games=2, hidden=(8,), steps_per_round=5,
-            final_steps=5, jobs=jobs,
+            final_steps=5, jobs=jobs, rl_games=6, rl_batch=3,
         )  # fmt: skip
         path = tmp_path / f"{seed}-{jobs}.npz"
         train.run(settings, path, log=lambda _: None)
@@ -181,3 +181,34 @@ def test_calibration_plays_held_out_games_for_each_margin_and_the_file_keeps_the
     assert wins[kept.margin] == best and all(w < best for m, w in wins.items() if m < kept.margin)
     again = read_network((tmp_path / "c.npz").read_bytes(), "c.npz")
     assert isinstance(again, Scorer) and again.margin == kept.margin and again.info["calibration"]["games"] == 4
+
+
+def test_a_played_game_credits_each_decision_with_the_result_less_the_expected_result() -> None:
+    """The reinforcement's baseline is the game's own estimate of the team's chances before each move."""
+    from tabletome.rl.reinforce import Episode, play_sampled
+
+    scorer = random_scorer("hexer", tuple(HEXER.action_feature_names()), 1)
+    played = play_sampled(Episode("hexer", 5, scorer, 0.5))
+    assert len(played.rows) == len(played.chosen) == len(played.advantage) > 10
+    assert all(0 <= c < len(r) for r, c in zip(played.rows, played.chosen, strict=True))
+    assert all(float(played.won) - 1.0 <= a <= float(played.won) for a in played.advantage)
+    assert len({round(a, 6) for a in played.advantage}) > 1  # the estimate moves with the position
+
+
+@pytest.mark.usefixtures("_torch")
+def test_a_policy_step_makes_the_moves_that_won_likelier_and_those_that_lost_less_likely() -> None:
+    from tabletome.rl.reinforce import Played
+    from tabletome.rl.train_scorer import ScorerLearner
+
+    learner = ScorerLearner(GAME, 0, (8,), 1e-3, 32)
+    rows = np.random.default_rng(0).random((3, len(NAMES))).astype(np.float16)
+
+    def chance(i: int) -> float:
+        s = learner.scorer({}).scores(rows.astype(np.float32))
+        p = np.exp(s - s.max())
+        return float(p[i] / p.sum())
+
+    before = chance(0), chance(2)
+    for _ in range(20):
+        learner.policy_step([Played([rows], [0], [0.8], True), Played([rows], [2], [-0.8], False)], 1e-2, 1.0)
+    assert chance(0) > before[0] and chance(2) < before[1]

@@ -69,6 +69,11 @@ class Settings:
     final_steps: int = 3000
     validate: int = 0  # validation games at the end (held-out seeds)
     calibrate: int = 0  # scorer: held-out games for each margin tried (0: margin 0, the best score always)
+    rl_minutes: float = 0.0  # scorer: minutes of reinforcement after the imitation (policy gradient)
+    rl_games: int | None = None  # scorer: reinforcement games instead (reproduces a run exactly)
+    rl_batch: int = 32  # games per policy-gradient step
+    rl_lr: float = 1e-4
+    rl_temperature: float = 1.0  # of the softmax the reinforcement samples moves from
     model: str = "auto"  # "scorer" (games that describe their actions), "mlp" (over the observation)
     jobs: int = 1  # processes playing a round's games
 
@@ -320,6 +325,11 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Settings, Path]:
     p.add_argument("--final-steps", type=int, default=3000)
     p.add_argument("--validate", type=int, default=0, help="validation games to play at the end")
     p.add_argument("--calibrate", type=int, default=0, help="scorer: held-out games to fit its margin on, per margin")
+    p.add_argument("--rl-minutes", type=float, default=0.0, help="scorer: minutes of reinforcement after imitation")
+    p.add_argument("--rl-games", type=int, default=None, help="scorer: reinforcement games (reproduces a run)")
+    p.add_argument("--rl-batch", type=int, default=32, help="games per policy-gradient step")
+    p.add_argument("--rl-lr", type=float, default=1e-4)
+    p.add_argument("--rl-temperature", type=float, default=1.0, help="of the softmax moves are sampled from")
     p.add_argument("--model", choices=("auto", "scorer", "mlp"), default="auto")
     p.add_argument("--jobs", type=int, default=1, help="processes playing each round's games")
     p.add_argument("--out", type=Path, required=True)
@@ -329,7 +339,8 @@ def parse(argv: Sequence[str] | None = None) -> tuple[Settings, Path]:
         a.game, seed=a.seed, minutes=a.minutes, games=a.games, teacher=a.teacher, round_games=a.round_games,
         hidden=hidden, warmup_games=a.warmup_games, warmup_round_games=a.warmup_round_games,
         steps_per_round=a.steps_per_round, final_steps=a.final_steps, validate=a.validate, model=a.model,
-        jobs=a.jobs, calibrate=a.calibrate,
+        jobs=a.jobs, calibrate=a.calibrate, rl_minutes=a.rl_minutes, rl_games=a.rl_games, rl_batch=a.rl_batch,
+        rl_lr=a.rl_lr, rl_temperature=a.rl_temperature,
     )  # fmt: skip
     return settings, a.out
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,7 +28,7 @@ import numpy.typing as npt
 
 from tabletome.agents import make_agent
 from tabletome.agents.learned import Scorer, ScorerAgent, position_key, save_scorer, scorer_game
-from tabletome.engine import Game, decide, get_game
+from tabletome.engine import Action, Game, State, decide, get_game
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.sim.evaluate import CALIBRATION_BASE, VALIDATION_BASE, protocol
 
@@ -39,6 +39,8 @@ except ImportError:  # pragma: no cover - depends on the install
 
 #: A training game still going after this many decisions is stopped (the scorer is going round in circles).
 MAX_DECISIONS = 2000
+#: Decisions per forward pass in a policy-gradient step (the step itself uses all of them).
+POLICY_CHUNK = 2048
 
 
 @dataclass(slots=True)
@@ -78,16 +80,8 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
     player = ScorerAgent(game, job.scorer, Rng(0)) if job.scorer is not None else None
     mix = np.random.default_rng(derive_seed(job.seed, "tabletome.rl.train mix"))
     out = Decisions()
-    for _ in range(MAX_DECISIONS):
-        if (seat := state.to_move) is None:
-            break
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-            continue
+    for seat, seen, mine in choices(state, eye):
         label = decide(teachers[seat], state, seat)
-        seen = state.determinize(seat, eye)  # the rows as the player computes them (engine.agent.observe)
-        mine = seen.legal_actions()
         rows = np.asarray(describe.action_features(seen, mine), dtype=np.float32)
         out.rows.append(rows.astype(np.float16))
         out.target.append(mine.index(label))
@@ -96,6 +90,21 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
         state.apply(label)
     outcome = state.outcome()
     return out, outcome is not None and 0 in outcome.winners
+
+
+def choices(state: State, eye: Rng, limit: int = MAX_DECISIONS) -> Iterator[tuple[int, State, list[Action]]]:
+    """The decisions with a choice of a game the caller plays on (at most ``limit`` decisions): the
+    seat, the world its player reads (a determinization of its view, as ``engine.agent.observe``
+    makes) and the legal actions there. Forced moves are played here."""
+    for _ in range(limit):
+        if (seat := state.to_move) is None:
+            return
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        seen = state.determinize(seat, eye)
+        yield seat, seen, list(seen.legal_actions())
 
 
 def play_jobs(jobs: Sequence[GameJob], workers: int) -> list[tuple[Decisions, bool]]:
@@ -123,6 +132,7 @@ class ScorerLearner:
         self.optim = torch.optim.Adam(self.model.parameters(), lr=lr)
         self.batch_size = batch
         self.rng = np.random.default_rng(derive_seed(seed, "tabletome.rl.train batches"))
+        self.rl_optim: Any = None  # the reinforcement's own optimizer, made at its first step
 
     def layers(self) -> list[tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]]:
         """Each layer's (weights as input x output, biases)."""
@@ -136,17 +146,41 @@ class ScorerLearner:
         ]
         return Scorer(self.game.id, self.names, tuple(w for w, _ in layers), tuple(b for _, b in layers), info)
 
-    def batch(self, data: Decisions) -> tuple[Any, Any, Any]:
-        idx = self.rng.integers(0, len(data), size=min(self.batch_size, len(data)))
-        width = max(len(data.rows[i]) for i in idx)
-        x = np.zeros((len(idx), width, len(self.names)), dtype=np.float32)
-        mask = np.full((len(idx), width), -1e9, dtype=np.float32)
-        for r, i in enumerate(idx):
-            rows = data.rows[i]
+    def padded(self, decisions: Sequence[npt.NDArray[Any]]) -> tuple[Any, Any]:
+        """Decisions' rows as one tensor (padded to the widest), and the mask that rules out the padding."""
+        width = max(len(rows) for rows in decisions)
+        x = np.zeros((len(decisions), width, len(self.names)), dtype=np.float32)
+        mask = np.full((len(decisions), width), -1e9, dtype=np.float32)
+        for r, rows in enumerate(decisions):
             x[r, : len(rows)] = rows
             mask[r, : len(rows)] = 0.0
+        return torch.from_numpy(x), torch.from_numpy(mask)
+
+    def batch(self, data: Decisions) -> tuple[Any, Any, Any]:
+        idx = self.rng.integers(0, len(data), size=min(self.batch_size, len(data)))
+        x, mask = self.padded([data.rows[i] for i in idx])
         target = torch.tensor([data.target[i] for i in idx], dtype=torch.long)
-        return torch.from_numpy(x), torch.from_numpy(mask), target
+        return x, mask, target
+
+    def policy_step(self, games: Sequence[Any], lr: float, temperature: float) -> None:
+        """One policy-gradient step on played games (``reinforce.Played``): the mean over their
+        decisions of advantage x log-probability of the move chosen, climbed."""
+        rows = [r for g in games for r in g.rows]
+        if not rows:
+            return
+        chosen = [c for g in games for c in g.chosen]
+        advantage = [a for g in games for a in g.advantage]
+        if self.rl_optim is None:
+            self.rl_optim = torch.optim.Adam(self.model.parameters(), lr=lr)
+        self.rl_optim.zero_grad()
+        for start in range(0, len(rows), POLICY_CHUNK):
+            end = start + POLICY_CHUNK
+            x, mask = self.padded(rows[start:end])
+            logp = torch.log_softmax(self.model(x)[..., 0] / temperature + mask, dim=1)
+            taken = logp[torch.arange(len(x)), torch.tensor(chosen[start:end], dtype=torch.long)]
+            loss = -(torch.tensor(advantage[start:end], dtype=torch.float32) * taken).sum() / len(rows)
+            loss.backward()
+        self.rl_optim.step()
 
     def train(self, data: Decisions, steps: int) -> float:
         """``steps`` minibatch steps of cross-entropy over the legal actions; the mean loss of the last ones."""
@@ -166,7 +200,7 @@ class ScorerLearner:
 def validate(game: Game, scorer: Scorer, n: int, workers: int) -> int:
     """The scorer's wins on ``n`` held-out validation games (neither training nor evaluation seeds)."""
     jobs = [GameJob(game.id, VALIDATION_BASE + i, "random", 0.0, scorer) for i in range(n)]
-    with ProcessPoolExecutor(max_workers=workers) if workers > 1 else _Inline() as pool:
+    with ProcessPoolExecutor(max_workers=workers) if workers > 1 else Inline() as pool:
         return sum(pool.map(_play_alone, jobs))
 
 
@@ -181,16 +215,16 @@ def _play_alone(job: GameJob) -> bool:
     return outcome is not None and 0 in outcome.winners
 
 
-class _Inline:
+class Inline:
     """map in this process (the pool's interface, for one worker)."""
 
-    def __enter__(self) -> _Inline:
+    def __enter__(self) -> Inline:
         return self
 
     def __exit__(self, *exc: object) -> None:
         return None
 
-    def map(self, fn: Callable[[GameJob], Any], jobs: Sequence[GameJob]) -> Any:
+    def map(self, fn: Callable[[Any], Any], jobs: Sequence[Any]) -> Any:
         return map(fn, jobs)
 
 
@@ -232,6 +266,10 @@ def run_scorer(settings: Any, out: Any, log: Callable[[str], None]) -> Scorer:
     info.update(games=played, rounds=rounds, decisions=len(data), round_games=settings.round_games, loss=round(loss, 4))
     info.update(minutes=round(elapsed_minutes(started), 1), steps_per_round=settings.steps_per_round)
     info.update(final_steps=settings.final_steps, batch=settings.batch, lr=settings.lr, model="scorer")
+    if settings.rl_games or (settings.rl_games is None and settings.rl_minutes > 0):
+        from .reinforce import reinforce
+
+        reinforce(learner, game.id, settings.seed, settings, info, log)
     return finish(game, learner.layers(), learner.names, info, settings, out, log)
 
 
@@ -275,7 +313,7 @@ def calibrate(game: Game, scorer: Scorer, n: int, workers: int) -> dict[float, i
     for margin in MARGINS:
         trial = dataclasses.replace(scorer, info={**scorer.info, "margin": margin})
         jobs = [GameJob(game.id, CALIBRATION_BASE + i, "random", 0.0, trial) for i in range(n)]
-        with ProcessPoolExecutor(max_workers=workers) if workers > 1 else _Inline() as pool:
+        with ProcessPoolExecutor(max_workers=workers) if workers > 1 else Inline() as pool:
             wins[margin] = sum(pool.map(_play_alone, jobs))
     return wins
 
