@@ -115,7 +115,7 @@ def test_presets_and_options_reach_the_game(client: TestClient) -> None:
         ({"game": "hexer", "seats": ["human", "random"], "join": 1}, "join must name a human seat"),
         ({"game": "hexer", "seats": ["human", "random"], "seed": -1}, "seed"),
         ({"game": "hexer", "seats": ["human", "random"], "colour": "red"}, "colour"),
-        ({"seats": ["human", "random"]}, "game is missing"),
+        ({"seats": ["human", "random"]}, "game: is missing"),
     ],
 )
 def test_a_table_that_cannot_be_made_is_refused_in_one_sentence(
@@ -159,7 +159,7 @@ def test_seat_calls_need_the_seats_own_token(client: TestClient) -> None:
     r = client.get(f"{base}/7", headers=headers(token0))
     assert r.status_code == 404 and "has no seat 7" in r.json()["detail"]
     r = client.get(f"{base}/-1", headers=headers(token0))  # outside the schema's seat numbers
-    assert r.status_code == 422 and "seat must be 0 or more, not -1" in r.json()["detail"]
+    assert r.status_code == 422 and "seat: must be 0 or more, not -1" in r.json()["detail"]
     assert client.get("/api/tables/ffffffffff/seats/0", headers=headers(token0)).status_code == 404
     assert client.get("/api/tables/nope/seats/0", headers=headers(token0)).status_code == 404
     assert client.get(f"{base}/zero", headers=headers(token0)).status_code == 422
@@ -253,7 +253,7 @@ def test_acting_out_of_turn_or_on_a_stale_picture_is_409(client: TestClient, sql
         (b"{not json", 400, "not valid JSON"),
         (b'{"action": 3}', 422, "action"),
         (b'{"action": "pass", "extra": 1}', 422, "extra"),
-        (b"{}", 422, "action is missing"),
+        (b"{}", 422, "action: is missing"),
         (json.dumps({"action": "x" * 300}).encode(), 422, "action"),
     ],
 )

@@ -102,7 +102,7 @@ def test_control_characters_in_a_name_are_422_on_every_database(any_db: str, nam
 @pytest.mark.parametrize(
     ("body", "field"),
     [
-        ({"game": "hexer", "seats": ["human", "hu\x00man"]}, "seats.1"),
+        ({"game": "hexer", "seats": ["human", "hu\x00man"]}, "seats[1]"),
         ({"game": "hexer", "seats": ["human", "human"], "options": {"san\x00ity": 5}}, "options"),
         ({"game": "hexer", "seats": ["human", "human"], "options": {"sanity": "5\x00"}}, "options.sanity"),
         ({"game": "hexer", "seats": ["human", "human"], "edition": 'x = "\x00"'}, "edition"),

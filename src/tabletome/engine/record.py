@@ -77,7 +77,7 @@ class Record:
         except ValidationError as exc:
             err = exc.errors()[0]
             where = wording.where(err["loc"]) or "top level"
-            raise RecordError(f"{origin} is not a valid game record: {where} {wording.reason(err)}.") from None
+            raise RecordError(f"{origin} is not a valid game record: {where}: {wording.reason(err)}.") from None
         return cls(m.game, m.version, m.edition, m.options, m.seed, m.seats, m.actions, m.outcome, m.events)
 
     @classmethod

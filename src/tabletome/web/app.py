@@ -113,7 +113,7 @@ def _error_handlers(app: FastAPI) -> None:
         parts = []
         for e in errors[:5]:
             parts.append(
-                f"{wording.where(e.get('loc', ()), skip=('body', 'path', 'query')) or 'request'} {wording.reason(e)}"
+                f"{wording.where(e.get('loc', ()), skip=('body', 'path', 'query')) or 'request'}: {wording.reason(e)}"
             )
         return JSONResponse({"detail": "Invalid request: " + "; ".join(parts) + "."}, status_code=422)
 

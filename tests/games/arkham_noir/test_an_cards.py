@@ -134,7 +134,7 @@ def test_broken_edition_file_names_file_field_and_reason(tmp_path: Path) -> None
     with pytest.raises(EditionError) as exc:
         GAME.load_edition(broken)
     assert exc.value.problems[0][0] == "clue_cards[7].time"
-    assert "boolean" in exc.value.problems[0][1]
+    assert "must be true or false" in exc.value.problems[0][1]
     assert str(broken) in str(exc.value)
 
 
