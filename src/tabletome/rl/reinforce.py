@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +29,7 @@ from tabletome.engine import capabilities, get_game
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.sim.evaluate import check_training_seed, protocol
 
-from .train_scorer import Inline, choices
+from .train_scorer import choices, workers_pool
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +92,7 @@ def reinforce(
     played = updates = 0
     batch = settings.rl_batch
     wins: list[bool] = []
-    with ProcessPoolExecutor(max_workers=settings.jobs) if settings.jobs > 1 else Inline() as pool:
+    with workers_pool(settings.jobs) as pool:
         while not _enough(settings, played, started):
             count = batch if settings.rl_games is None else min(batch, settings.rl_games - played)
             scorer = learner.scorer(info)
@@ -109,8 +108,7 @@ def reinforce(
                 recent = wins[-10 * batch :]
                 log(f"reinforce {updates}: {played} games, the last {len(recent)} won {sum(recent)}")
     info.update(rl_games=played, rl_batch=batch, rl_lr=settings.rl_lr, rl_temperature=settings.rl_temperature)
-    info.update(rl_won=sum(wins))
-    info.update(rl_minutes=round((time.perf_counter() - started) / 60, 1))
+    info.update(rl_won=sum(wins), rl_minutes=round((time.perf_counter() - started) / 60, 1))
     return played
 
 

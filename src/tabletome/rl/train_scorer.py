@@ -200,7 +200,7 @@ class ScorerLearner:
 def validate(game: Game, scorer: Scorer, n: int, workers: int) -> int:
     """The scorer's wins on ``n`` held-out validation games (neither training nor evaluation seeds)."""
     jobs = [GameJob(game.id, VALIDATION_BASE + i, "random", 0.0, scorer) for i in range(n)]
-    with ProcessPoolExecutor(max_workers=workers) if workers > 1 else Inline() as pool:
+    with workers_pool(workers) as pool:
         return sum(pool.map(_play_alone, jobs))
 
 
@@ -213,6 +213,11 @@ def _play_alone(job: GameJob) -> bool:
     agents = [ScorerAgent(game, job.scorer, Rng(job.seed)) for _ in range(setting.players)]
     outcome = play_match(game, agents, job.seed, dict(setting.options)).state.outcome()
     return outcome is not None and 0 in outcome.winners
+
+
+def workers_pool(workers: int) -> Any:
+    """A pool of ``workers`` processes, or this process alone for one worker (the same ``map``)."""
+    return ProcessPoolExecutor(max_workers=workers) if workers > 1 else Inline()
 
 
 class Inline:
@@ -313,7 +318,7 @@ def calibrate(game: Game, scorer: Scorer, n: int, workers: int) -> dict[float, i
     for margin in MARGINS:
         trial = dataclasses.replace(scorer, info={**scorer.info, "margin": margin})
         jobs = [GameJob(game.id, CALIBRATION_BASE + i, "random", 0.0, trial) for i in range(n)]
-        with ProcessPoolExecutor(max_workers=workers) if workers > 1 else Inline() as pool:
+        with workers_pool(workers) as pool:
             wins[margin] = sum(pool.map(_play_alone, jobs))
     return wins
 
