@@ -8,6 +8,7 @@ before /api/health answered); each table kept its own copy of a 32 KiB custom ed
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -15,9 +16,10 @@ from typing import Any
 import pytest
 from sqlalchemy import Column, MetaData, Table, create_engine, func, select
 
-from tabletome.agents import _KINDS
-from tabletome.engine import Record
+from tabletome.agents import _KINDS, make_agent
+from tabletome.engine import Record, Rng
 from tabletome.games.hexer import GAME as HEXER
+from tabletome.web.ai import AI_STREAK_SECONDS
 from tabletome.web.store import Store, editions_t, tables_t
 
 from .conftest import DEADLINE, act, client_for, create, state, wait_turn
@@ -86,32 +88,42 @@ def test_a_finished_table_leaves_memory_and_its_record_and_replay_are_still_serv
         assert r.status_code == 200 and r.json()["outcome"] == replayed.outcome().to_json()  # type: ignore[union-attr]
 
 
-class SlowAgent:
-    """A random player that takes its time: the game cannot end before the server stops."""
+class GatedAgent:
+    """The scripted player, stopped at a gate after its first decisions until the test opens it: the
+    game cannot end before the first server stops, however loaded the machine is."""
 
-    name = "slow"
+    name = "gated"
     omniscient = False
+    free_moves = 12  # decisions made before the gate, counted over every instance
+    gate = threading.Event()
+    made = 0
 
-    def __init__(self, seed: int) -> None:
-        from tabletome.engine import Rng
-
-        self.rng = Rng(seed)
+    def __init__(self, game: Any, seat: int, seed: int) -> None:
+        self.inner = make_agent("heuristic", game, seat, seed)
+        self.rng = Rng(seed)  # samples the world the scripted player is handed
 
     def act(self, state: Any, seat: int) -> Any:
-        time.sleep(0.02)
-        legal = state.legal_actions()
-        return legal[self.rng.below(len(legal))]
+        GatedAgent.made += 1
+        if GatedAgent.made > self.free_moves:
+            GatedAgent.gate.wait(DEADLINE)
+        else:
+            time.sleep(AI_STREAK_SECONDS)  # one move a streak: each is written before the gate shuts
+        return self.inner.act(state, seat)
 
 
 def test_ai_seats_left_alone_by_a_stopped_server_are_picked_up_without_anybody_asking(
     sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(_KINDS, "slow", (lambda game, seat, seed, param: SlowAgent(seed), "slow"))
-    with client_for(sqlite_url) as first:
-        table = create(first, ["slow", "slow"], seed=9, join=None)["table"]["id"]
+    monkeypatch.setattr(GatedAgent, "gate", threading.Event())
+    monkeypatch.setattr(GatedAgent, "made", 0)
+    monkeypatch.setitem(_KINDS, "gated", (lambda game, seat, seed, param: GatedAgent(game, seat, seed), "gated"))
+    # A long deadline: the server does not stand in with a random move while its AI waits at the gate.
+    with client_for(sqlite_url, ai_deadline=DEADLINE) as first:
+        table = create(first, ["gated", "gated"], seed=9, join=None)["table"]["id"]
         wait_for(lambda: row(sqlite_url, table)["n_actions"] > 0, "the AI seats never started")
     stopped_at = row(sqlite_url, table)
     assert stopped_at["status"] == "playing" and stopped_at["ai_turn"]
+    GatedAgent.gate.set()  # the first server's thread may finish its decision: nobody hears it
     with client_for(sqlite_url, resume_seconds=0.2) as second:  # nobody opens the table
         wait_for(lambda: row(sqlite_url, table)["n_actions"] > stopped_at["n_actions"] + 5, "never picked up")
         assert second.get("/api/health").json()["tables"] == 1
