@@ -195,6 +195,25 @@ def test_a_played_game_credits_each_decision_with_the_result_less_the_expected_r
     assert len({round(a, 6) for a in played.advantage}) > 1  # the estimate moves with the position
 
 
+def test_hexer_training_reads_the_true_state_and_plays_the_very_games_it_would_play_on_sampled_worlds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Hexer's rows read only the seat's view, so training skips sampling a world per decision: the
+    rows, the choices and the results are those of the sampled worlds, to the bit."""
+    from tabletome.engine import capabilities
+    from tabletome.rl.reinforce import Episode, play_sampled
+
+    assert capabilities.features_read_only_the_view(HEXER)
+    assert not capabilities.features_read_only_the_view(GAME)  # Arkham Noir's rows are not pinned so
+    scorer = random_scorer("hexer", tuple(HEXER.action_feature_names()), 2)
+    fast = [play_sampled(Episode("hexer", seed, scorer, 0.5)) for seed in (3, 4)]
+    monkeypatch.setattr(capabilities, "features_read_only_the_view", lambda game: False)
+    sampled = [play_sampled(Episode("hexer", seed, scorer, 0.5)) for seed in (3, 4)]
+    for a, b in zip(fast, sampled, strict=True):
+        assert a.chosen == b.chosen and a.advantage == b.advantage and a.won == b.won
+        assert all(np.array_equal(x, y) for x, y in zip(a.rows, b.rows, strict=True))
+
+
 @pytest.mark.usefixtures("_torch")
 def test_a_policy_step_makes_the_moves_that_won_likelier_and_those_that_lost_less_likely() -> None:
     from tabletome.rl.reinforce import Played

@@ -189,5 +189,11 @@ def encode(game: ObservationEncoder, state: State, seat: int) -> list[float]:
     return game.encode_view(state.view(seat), state.edition)
 
 
+def features_read_only_the_view(game: Game) -> bool:
+    """True if the game's ``action_features`` give the same rows from the true state as from any
+    determinization of the seat's view (its tests pin it): training may then skip the sampling."""
+    return bool(getattr(game, "action_features_read_only_the_view", False))
+
+
 def estimate(game: Game, state: State) -> Sequence[float] | None:
     return game.evaluate(state) if isinstance(game, Evaluator) else None

@@ -28,7 +28,7 @@ import numpy.typing as npt
 
 from tabletome.agents import make_agent
 from tabletome.agents.learned import Scorer, ScorerAgent, position_key, save_scorer, scorer_game
-from tabletome.engine import Action, Game, State, decide, get_game
+from tabletome.engine import Action, Game, State, capabilities, decide, get_game
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.sim.evaluate import CALIBRATION_BASE, VALIDATION_BASE, protocol
 
@@ -80,7 +80,7 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
     player = ScorerAgent(game, job.scorer, Rng(0)) if job.scorer is not None else None
     mix = np.random.default_rng(derive_seed(job.seed, "tabletome.rl.train mix"))
     out = Decisions()
-    for seat, seen, mine in choices(state, eye):
+    for seat, seen, mine in choices(state, eye, not capabilities.features_read_only_the_view(game)):
         label = decide(teachers[seat], state, seat)
         rows = np.asarray(describe.action_features(seen, mine), dtype=np.float32)
         out.rows.append(rows.astype(np.float16))
@@ -92,16 +92,22 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
     return out, outcome is not None and 0 in outcome.winners
 
 
-def choices(state: State, eye: Rng, limit: int = MAX_DECISIONS) -> Iterator[tuple[int, State, list[Action]]]:
+def choices(
+    state: State, eye: Rng, sample: bool = True, limit: int = MAX_DECISIONS
+) -> Iterator[tuple[int, State, list[Action]]]:
     """The decisions with a choice of a game the caller plays on (at most ``limit`` decisions): the
     seat, the world its player reads (a determinization of its view, as ``engine.agent.observe``
-    makes) and the legal actions there. Forced moves are played here."""
+    makes; with ``sample`` False, for a game whose rows read only the view, the state itself, which
+    gives the same rows faster) and the legal actions there. Forced moves are played here."""
     for _ in range(limit):
         if (seat := state.to_move) is None:
             return
         legal = state.legal_actions()
         if len(legal) == 1:
             state.apply(legal[0])
+            continue
+        if not sample:
+            yield seat, state, list(legal)
             continue
         seen = state.determinize(seat, eye)
         yield seat, seen, list(seen.legal_actions())

@@ -35,6 +35,9 @@ class HexerGame(Game):
     max_players = 4
     cooperative = True
     edition_model = EditionModel
+    # The rows of action_features are the same from the true state as from any determinization of
+    # the seat's view (test_rows_hold_nothing_the_seat_cannot_see): training need not sample a world.
+    action_features_read_only_the_view = True
     options = (
         Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int),
         Option("sanity", ("6", "5", "4"), "6", "starting sanity (HX-SETUP-18, HX-DIFF-02)", int),
