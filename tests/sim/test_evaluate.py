@@ -87,6 +87,10 @@ def test_the_cli_reports_a_table_and_ends_with_json() -> None:
     assert last["game"] == "arkham_noir" and last["policy"]["games"] == 3
     assert last["against"][0]["policy"] == "heuristic" and "paired" in last["against"][0]
     assert "McNemar" in result.output
+    # Each policy's line as soon as its games end, on stderr: a run stopped later keeps them.
+    said = result.stderr.splitlines()
+    assert said[0].startswith("tests.sim.evaluate_policies:first_legal: ") and " of 3 games won, " in said[0]
+    assert said[1].startswith("heuristic: ") and len(said) == 2
 
 
 @pytest.mark.parametrize(

@@ -58,11 +58,17 @@ def evaluate_cmd(
 ) -> None:
     """Benchmark a policy: its team's win rate on fixed evaluation seeds, Wilson 95%, paired comparisons (last line JSON)."""
     console = Console(highlight=False)
+    errors = Console(stderr=True, highlight=False)
+
+    def finished(line: Line) -> None:  # each policy as it ends: a run stopped later keeps these
+        policy, games, rate, ms = _row(line)
+        errors.print(f"{policy}: {sum(line.wins)} of {games} games won, {rate}, {ms} ms a decision")
+
     try:
         game = get_game(game_id)
-        result = evaluate(game, policy, seeds, against or [], jobs)
+        result = evaluate(game, policy, seeds, against or [], jobs, finished=finished)
     except TabletomeError as exc:
-        Console(stderr=True).print(Text(str(exc), style="bold red"), soft_wrap=True)
+        errors.print(Text(str(exc), style="bold red"), soft_wrap=True)
         raise typer.Exit(1) from None
     report(console, result)
     print(json.dumps(result.to_json()))

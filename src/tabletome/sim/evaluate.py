@@ -194,8 +194,10 @@ def evaluate(
     against: Sequence[str] = (),
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    finished: Callable[[Line], None] | None = None,
 ) -> Evaluation:
-    """Play ``policy`` and each ``against`` on the first ``n`` evaluation seeds."""
+    """Play ``policy`` and each ``against`` on the first ``n`` evaluation seeds; ``finished`` hears of
+    each policy's line as soon as its games are played (a long run stopped early keeps those)."""
     setting = protocol(game)
     seeds = evaluation_seeds(n)
     for spec in (policy, *against):  # a bad name fails now, with its sentence, not in a worker
@@ -204,7 +206,8 @@ def evaluate(
     for spec in (policy, *against):
         tasks = [Task(game.id, spec, s, setting.players, setting.options) for s in seeds]
         played = play_tasks(tasks, jobs, progress)
-        lines.append(
-            Line(spec, [p.won for p in played], sum(p.decisions for p in played), sum(p.seconds for p in played))
-        )
+        line = Line(spec, [p.won for p in played], sum(p.decisions for p in played), sum(p.seconds for p in played))
+        lines.append(line)
+        if finished:
+            finished(line)
     return Evaluation(game.id, setting, seeds, lines[0], lines[1:])
