@@ -93,6 +93,25 @@ def test_the_cli_reports_a_table_and_ends_with_json() -> None:
     assert said[1].startswith("heuristic: ") and len(said) == 2
 
 
+def test_a_policy_named_like_an_emoji_code_is_printed_as_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ismcts:100`` is a seat kind, not rich's emoji code :100:."""
+    from tabletome.cli import evaluate as cli
+
+    def fake(game, policy, n, against, jobs, finished):  # type: ignore[no-untyped-def]
+        lines = [ev.Line(spec, [True, False], 10, 0.5) for spec in (policy, *against)]
+        for line in lines:
+            finished(line)
+        return ev.Evaluation(game.id, ev.protocol(game), ev.evaluation_seeds(n), lines[0], lines[1:])
+
+    monkeypatch.setattr(cli, "evaluate", fake)
+    result = CliRunner().invoke(
+        app, ["evaluate", "hexer", "learned", "--seeds", "2", "--against", "ismcts:100"], env={"COLUMNS": "200"}
+    )
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines()[1].startswith("ismcts:100: 1 of 2 games won")
+    assert "learned against ismcts:100: won" in result.stdout and "\N{HUNDRED POINTS SYMBOL}" not in result.output
+
+
 @pytest.mark.parametrize(
     ("policy", "sentence"),
     [

@@ -57,8 +57,8 @@ def evaluate_cmd(
     jobs: Annotated[int, typer.Option(min=1, help="local worker processes")] = 1,
 ) -> None:
     """Benchmark a policy: its team's win rate on fixed evaluation seeds, Wilson 95%, paired comparisons (last line JSON)."""
-    console = Console(highlight=False)
-    errors = Console(stderr=True, highlight=False)
+    console = Console(highlight=False, emoji=False)
+    errors = Console(stderr=True, highlight=False, emoji=False)
 
     def finished(line: Line) -> None:  # each policy as it ends: a run stopped later keeps these
         policy, games, rate, ms = _row(line)

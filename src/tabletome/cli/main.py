@@ -41,16 +41,16 @@ edition_app = typer.Typer(help="Work with edition files (component data).", no_a
 app.add_typer(edition_app, name="edition")
 app.add_typer(vtes_app, name="vtes")
 
-console = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+console = Console(highlight=False, emoji=False)
+err = Console(stderr=True, highlight=False, emoji=False)
 
 
 @app.callback()
 def _consoles() -> None:
     """Consoles are made when a command starts, so they see the terminal's width at that moment."""
     global console, err
-    console = Console(highlight=False)
-    err = Console(stderr=True, highlight=False)
+    console = Console(highlight=False, emoji=False)
+    err = Console(stderr=True, highlight=False, emoji=False)
 
 
 def fail(message: str, code: int = 1) -> typer.Exit:

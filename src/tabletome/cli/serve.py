@@ -9,8 +9,8 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-err = Console(stderr=True, highlight=False)
-out = Console(highlight=False)
+err = Console(stderr=True, highlight=False, emoji=False)
+out = Console(highlight=False, emoji=False)
 
 
 def _fail(message: str) -> typer.Exit:

@@ -56,7 +56,7 @@ def simulate(
     ray_address: Annotated[str | None, typer.Option(help="a Ray cluster address (default: a local Ray)")] = None,
 ) -> None:
     """Simulate seeded games and report win rates with Wilson 95% intervals (per seat for competitive games)."""
-    console = Console(highlight=False)
+    console = Console(highlight=False, emoji=False)
     paired = list(compare_ or [])
     try:
         game = get_game(game_id)

@@ -37,11 +37,11 @@ FormatOption = Annotated[str, typer.Option("--format", "-f", help=f"the decklist
 
 
 def _out() -> Console:
-    return Console(highlight=False)
+    return Console(highlight=False, emoji=False)
 
 
 def _err() -> Console:
-    return Console(stderr=True, highlight=False)
+    return Console(stderr=True, highlight=False, emoji=False)
 
 
 def _unreadable(message: str) -> typer.Exit:
