@@ -231,3 +231,21 @@ def test_a_policy_step_makes_the_moves_that_won_likelier_and_those_that_lost_les
     for _ in range(20):
         learner.policy_step([Played([rows], [0], [0.8], True), Played([rows], [2], [-0.8], False)], 1e-2, 1.0)
     assert chance(0) > before[0] and chance(2) < before[1]
+
+
+@pytest.mark.usefixtures("_torch")
+def test_the_policy_loss_is_the_mean_advantage_weighted_log_probability_under_each_decisions_own_softmax() -> None:
+    """Decisions of different widths stacked in one pass give what each decision's softmax gives alone."""
+    from tabletome.rl.train_scorer import ScorerLearner
+
+    learner = ScorerLearner(GAME, 0, (8,), 1e-3, 32)
+    rng = np.random.default_rng(1)
+    rows = [rng.random((n, len(NAMES))).astype(np.float16) for n in (3, 1, 7, 2)]
+    chosen, advantage, temperature = [2, 0, 5, 1], [0.5, -0.25, 0.75, -1.0], 0.5
+    scorer = learner.scorer({})
+    expected = 0.0
+    for r, c, a in zip(rows, chosen, advantage, strict=True):
+        s = scorer.scores(r.astype(np.float32)) / temperature
+        expected -= a * (s[c] - s.max() - np.log(np.exp(s - s.max()).sum()))
+    got = learner.policy_loss(rows, chosen, advantage, temperature).item()
+    assert got == pytest.approx(expected / len(rows), rel=1e-2)  # the player's weights are rounded to float16

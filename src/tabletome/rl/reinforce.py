@@ -11,7 +11,9 @@ noise drops), and the weights move up the log-probability of the moves that did 
 expected. Only the training reads the whole state for that estimate; the player never does.
 
 Each update uses ``batch`` games played with the same weights, in ``jobs`` processes; the results
-are gathered in seed order, so the weights depend only on the seed and the games played.
+are gathered in seed order, so the weights depend only on the seed and the games played. The workers
+play a batch while the step on the one before is made, so each batch is played with the weights of
+one step before (the first two with the imitation's).
 """
 
 from __future__ import annotations
@@ -90,26 +92,35 @@ def reinforce(
     ``settings.rl_games`` games (or ``settings.rl_minutes``); the games played."""
     started = time.perf_counter()
     played = updates = 0
-    batch = settings.rl_batch
     wins: list[bool] = []
     with workers_pool(settings.jobs) as pool:
-        while not _enough(settings, played, started):
-            count = batch if settings.rl_games is None else min(batch, settings.rl_games - played)
-            scorer = learner.scorer(info)
-            jobs = [
-                Episode(game_id, episode_seed(seed, played + i), scorer, settings.rl_temperature) for i in range(count)
-            ]
-            games: list[Played] = list(pool.map(play_sampled, jobs))
+        batch = _launch(pool, learner, game_id, seed, settings, info, 0)
+        while batch is not None and not _enough(settings, played, started):
+            games: list[Played] = list(batch)
+            # The workers play the next games with these weights while the step is made (one step old).
+            batch = _launch(pool, learner, game_id, seed, settings, info, played + len(games))
             learner.policy_step(games, settings.rl_lr, settings.rl_temperature)
-            played += count
+            played += len(games)
             updates += 1
             wins += [g.won for g in games]
             if updates % 10 == 0:
-                recent = wins[-10 * batch :]
+                recent = wins[-10 * settings.rl_batch :]
                 log(f"reinforce {updates}: {played} games, the last {len(recent)} won {sum(recent)}")
-    info.update(rl_games=played, rl_batch=batch, rl_lr=settings.rl_lr, rl_temperature=settings.rl_temperature)
-    info.update(rl_won=sum(wins), rl_minutes=round((time.perf_counter() - started) / 60, 1))
+    info.update(
+        rl_games=played, rl_batch=settings.rl_batch, rl_lr=settings.rl_lr, rl_temperature=settings.rl_temperature
+    )
+    info.update(rl_won=sum(wins), rl_minutes=round((time.perf_counter() - started) / 60, 1), rl_lag=1)
     return played
+
+
+def _launch(pool: Any, learner: Any, game_id: str, seed: int, settings: Any, info: dict[str, Any], first: int) -> Any:
+    """Games ``first``... of the next batch, sent to the workers with the current weights (None: none left)."""
+    count = settings.rl_batch if settings.rl_games is None else min(settings.rl_batch, settings.rl_games - first)
+    if count <= 0:
+        return None
+    scorer = learner.scorer(info)
+    jobs = [Episode(game_id, episode_seed(seed, first + i), scorer, settings.rl_temperature) for i in range(count)]
+    return pool.map(play_sampled, jobs)
 
 
 def _enough(settings: Any, played: int, started: float) -> bool:

@@ -39,8 +39,6 @@ except ImportError:  # pragma: no cover - depends on the install
 
 #: A training game still going after this many decisions is stopped (the scorer is going round in circles).
 MAX_DECISIONS = 2000
-#: Decisions per forward pass in a policy-gradient step (the step itself uses all of them).
-POLICY_CHUNK = 2048
 
 
 @dataclass(slots=True)
@@ -174,19 +172,33 @@ class ScorerLearner:
         rows = [r for g in games for r in g.rows]
         if not rows:
             return
-        chosen = [c for g in games for c in g.chosen]
-        advantage = [a for g in games for a in g.advantage]
         if self.rl_optim is None:
             self.rl_optim = torch.optim.Adam(self.model.parameters(), lr=lr)
         self.rl_optim.zero_grad()
-        for start in range(0, len(rows), POLICY_CHUNK):
-            end = start + POLICY_CHUNK
-            x, mask = self.padded(rows[start:end])
-            logp = torch.log_softmax(self.model(x)[..., 0] / temperature + mask, dim=1)
-            taken = logp[torch.arange(len(x)), torch.tensor(chosen[start:end], dtype=torch.long)]
-            loss = -(torch.tensor(advantage[start:end], dtype=torch.float32) * taken).sum() / len(rows)
-            loss.backward()
+        chosen = [c for g in games for c in g.chosen]
+        advantage = [a for g in games for a in g.advantage]
+        self.policy_loss(rows, chosen, advantage, temperature).backward()
         self.rl_optim.step()
+
+    def policy_loss(
+        self, rows: Sequence[npt.NDArray[Any]], chosen: Sequence[int], advantage: Sequence[float], temperature: float
+    ) -> Any:
+        """Minus the mean over decisions of advantage x log-probability of the move chosen, under the
+        softmax of the scores / ``temperature`` over each decision's own legal actions.
+
+        Every legal action's row goes through the network once, all decisions stacked (no padding to
+        the widest decision); the scores are then spread into a table of one line per decision, whose
+        unused cells stay at -1e9, for the softmax."""
+        sizes = np.fromiter((len(r) for r in rows), dtype=np.int64, count=len(rows))
+        x = torch.from_numpy(np.concatenate(rows).astype(np.float32, copy=False))
+        line = torch.from_numpy(np.repeat(np.arange(len(rows)), sizes))
+        starts = np.concatenate(([0], np.cumsum(sizes)[:-1]))
+        cell = torch.from_numpy(np.arange(int(sizes.sum())) - np.repeat(starts, sizes))
+        table = torch.full((len(rows), int(sizes.max())), -1e9)
+        table = table.index_put((line, cell), self.model(x)[:, 0] / temperature)
+        logp = torch.log_softmax(table, dim=1)
+        taken = logp[torch.arange(len(rows)), torch.tensor(list(chosen), dtype=torch.long)]
+        return -(torch.tensor(list(advantage), dtype=torch.float32) * taken).sum() / len(rows)
 
     def train(self, data: Decisions, steps: int) -> float:
         """``steps`` minibatch steps of cross-entropy over the legal actions; the mean loss of the last ones."""
