@@ -114,6 +114,31 @@ def test_training_gives_the_same_weights_in_one_process_or_two(tmp_path: Path) -
     assert weights(1, 1) == weights(1, 2) != weights(2, 1)
 
 
+@pytest.mark.usefixtures("_torch")
+def test_a_run_stopped_by_the_clock_is_reproduced_by_its_count_of_reinforcement_games(tmp_path: Path) -> None:
+    """The header's ``rl_games`` reproduces the weights of a run that reinforced for some seconds, although
+    the workers were already playing a batch the clock then threw away."""
+
+    def run(path: Path, **stop: float) -> Scorer:
+        settings = train.Settings(
+            "arkham_noir", seed=3, games=2, teacher="heuristic", round_games=2, hidden=(8,), steps_per_round=2,
+            final_steps=2, jobs=2, rl_batch=2, **stop,  # type: ignore[arg-type]
+        )  # fmt: skip
+        train.run(settings, path, log=lambda _: None)
+        net = read_network(path.read_bytes(), str(path))
+        assert isinstance(net, Scorer)
+        return net
+
+    timed = run(tmp_path / "timed.npz", rl_minutes=0.04)
+    count = int(timed.info["rl_games"])
+    assert count >= 4 and timed.info["rl_lag"] == 1
+    counted = run(tmp_path / "counted.npz", rl_games=count)
+    assert all(np.array_equal(a, b) for a, b in zip(timed.weights, counted.weights, strict=True))
+    assert all(np.array_equal(a, b) for a, b in zip(timed.biases, counted.biases, strict=True))
+    fewer = run(tmp_path / "fewer.npz", rl_games=count - 2)
+    assert not all(np.array_equal(a, b) for a, b in zip(timed.weights, fewer.weights, strict=True))
+
+
 def test_a_scorer_agent_plays_only_legal_moves_and_never_loops() -> None:
     rng = np.random.default_rng(3)
     layers = ((rng.normal(0, 1, (len(NAMES), 1)).astype(np.float32),), (np.zeros(1, np.float32),))
