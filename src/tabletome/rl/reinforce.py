@@ -69,7 +69,7 @@ def play_sampled(job: Episode) -> Played:
     dice = np.random.default_rng(derive_seed(job.seed, "tabletome.rl.reinforce choices"))
     out = Played([], [], [], False)
     expected: list[float] = []
-    for _, seen, mine in choices(state, eye, not capabilities.features_read_only_the_view(game)):
+    for _, seen, mine in choices(game, state, eye):
         rows = np.asarray(describe.action_features(seen, mine), dtype=np.float32)
         scores = job.scorer.scores(rows) / job.temperature
         p = np.exp(scores - scores.max())

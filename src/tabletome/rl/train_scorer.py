@@ -78,7 +78,7 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
     player = ScorerAgent(game, job.scorer, Rng(0)) if job.scorer is not None else None
     mix = np.random.default_rng(derive_seed(job.seed, "tabletome.rl.train mix"))
     out = Decisions()
-    for seat, seen, mine in choices(state, eye, not capabilities.features_read_only_the_view(game)):
+    for seat, seen, mine in choices(game, state, eye):
         label = decide(teachers[seat], state, seat)
         rows = np.asarray(describe.action_features(seen, mine), dtype=np.float32)
         out.rows.append(rows.astype(np.float16))
@@ -91,12 +91,13 @@ def play_labelled(job: GameJob) -> tuple[Decisions, bool]:
 
 
 def choices(
-    state: State, eye: Rng, sample: bool = True, limit: int = MAX_DECISIONS
+    game: Game, state: State, eye: Rng, limit: int = MAX_DECISIONS
 ) -> Iterator[tuple[int, State, list[Action]]]:
     """The decisions with a choice of a game the caller plays on (at most ``limit`` decisions): the
     seat, the world its player reads (a determinization of its view, as ``engine.agent.observe``
-    makes; with ``sample`` False, for a game whose rows read only the view, the state itself, which
-    gives the same rows faster) and the legal actions there. Forced moves are played here."""
+    makes; for a game whose rows read only the view, the state itself, which gives the same rows
+    faster) and the legal actions there. Forced moves are played here."""
+    sample = not capabilities.features_read_only_the_view(game)
     for _ in range(limit):
         if (seat := state.to_move) is None:
             return
