@@ -2,29 +2,44 @@
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed-dev
+PORT ?= 8000
+ARGS ?=
+# `make play` installs what playing needs; `make test` adds the test and lint tools and every
+# extra but PyTorch; `make test-learn` adds PyTorch's CPU build for the training tests.
+PLAY_STAMP := $(VENV)/.installed-play
+DEV_STAMP := $(VENV)/.installed-dev
+LEARN_STAMP := $(VENV)/.installed-learn
 
-.PHONY: play play-terminal test lint browser bench clean
+.PHONY: play play-terminal test test-learn lint browser bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(PY)
+$(PLAY_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(DEV_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev,ray,rl]'
-	# The training tests need the learn extra. PyTorch 2.13.0's CPU build: this machine keeps its
-	# wheel on disk (PyPI's default Linux wheel of any other version brings GBs of CUDA libraries).
+	touch $@
+
+# PyTorch 2.13.0's CPU build: this machine keeps its wheel on disk; PyPI's default Linux wheel of
+# any other version brings GBs of CUDA libraries.
+$(LEARN_STAMP): $(DEV_STAMP)
 	$(PY) -m pip install --quiet 'torch==2.13.0' && $(PY) -m pip install --quiet -e '.[learn]'
-	touch $(STAMP)
+	touch $@
 
 # The browser front on the embedded default (SQLite under ./data); prints its address.
-play: $(STAMP)
-	$(VENV)/bin/tabletome serve
+# `make play PORT=8001` or `make play ARGS="--host 0.0.0.0"` to change it.
+play: $(PLAY_STAMP)
+	$(VENV)/bin/tabletome serve --port $(PORT) $(ARGS)
 
-play-terminal: $(STAMP)
-	$(VENV)/bin/tabletome play hexer --seats human,heuristic,heuristic
+play-terminal: $(PLAY_STAMP)
+	$(VENV)/bin/tabletome play hexer --seats human,heuristic,heuristic $(ARGS)
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check src tests benchmarks
 	$(VENV)/bin/ruff format --check src tests benchmarks
 	$(VENV)/bin/xenon --max-absolute C --max-modules C --max-average A src/tabletome
@@ -35,9 +50,14 @@ browser:
 	bash .ci/install-browser
 
 test: lint browser
-	$(VENV)/bin/pytest -n auto
+	$(VENV)/bin/pytest -n auto -m "not learn"
 
-bench: $(STAMP)
+# The training tests, through PyTorch (CI runs them after `make test`).
+test-learn: $(LEARN_STAMP)
+	$(VENV)/bin/pytest -n auto -m learn
+
+bench: $(DEV_STAMP)
+	$(PY) benchmarks/bench_startup.py
 	$(PY) benchmarks/bench_hexer.py
 	$(PY) benchmarks/bench_arkham_noir.py
 	$(PY) benchmarks/bench_vtes.py

@@ -1,3 +1,3 @@
 """tabletome: tabletop rulebooks turned into software."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from tabletome.cli.main import app as cli
 from tabletome.games.vtes.decks import Decklist, write_deck
 from tabletome.games.vtes.game import DECK_CHARS
-from tabletome.games.vtes.precons import precon, precons
+from tabletome.games.vtes.preconstructed import precon, precons
 
 CHECK = "/api/vtes/decks/check"
 runner = CliRunner()

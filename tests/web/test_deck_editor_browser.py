@@ -17,7 +17,7 @@ import httpx2
 
 from tabletome.games.vtes.cards import load_cards
 from tabletome.games.vtes.decks import parse_deck
-from tabletome.games.vtes.precons import precon
+from tabletome.games.vtes.preconstructed import precon
 
 from .conftest import Server, create
 from .test_browser import browser, page_errors  # noqa: F401 (browser: a fixture)

@@ -19,7 +19,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tabletome.games.vtes.decks import write_deck
-from tabletome.games.vtes.precons import precon, precons
+from tabletome.games.vtes.preconstructed import precon, precons
 from tabletome.web.store import Store
 
 from .conftest import DEADLINE, act, client_for, headers, state

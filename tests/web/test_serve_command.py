@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import socket
+import subprocess
+import sys
+import time
 from pathlib import Path
 
+import httpx2
 import pytest
 from typer.testing import CliRunner
 
+from .conftest import Server
 from .serve_cli import app
 
 runner = CliRunner()
@@ -33,3 +39,36 @@ def test_the_default_database_is_a_sqlite_file_under_the_data_directory(tmp_path
     result = runner.invoke(app, ["--port", "1"], env={"TABLETOME_DATA": str(blocker / "data"), "COLUMNS": "200"})
     assert result.exit_code == 1
     assert f"The data directory {blocker / 'data'} cannot be created" in " ".join(result.output.split())
+
+
+def test_a_taken_port_gets_one_sentence_naming_port_and_no_serving_line(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = runner.invoke(app, ["--port", str(port)], env={"TABLETOME_DATA": str(tmp_path), "COLUMNS": "200"})
+    said = " ".join(result.output.split())
+    assert result.exit_code == 1
+    assert f"Port {port} is already in use on 127.0.0.1" in said and "--port" in said
+    assert "serving" not in said
+
+
+def test_two_workers_answer_beside_four_busy_processes(
+    tmp_path: Path, servers: list[Server], pg_url: str, redis_url: str
+) -> None:
+    """On a loaded machine each worker takes seconds to import the web front: uvicorn's own 5 s check
+    used to kill them before they answered (--worker-timeout sets it, 60 s by default)."""
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(4)]
+    try:
+        started = time.monotonic()
+        server = Server(tmp_path, "--workers", "2", "--database-url", pg_url, "--redis-url", redis_url)
+        servers.append(server.start())
+        pids: set[int] = set()
+        while len(pids) < 2 and time.monotonic() - started < 15:
+            with httpx2.Client(base_url=server.base, timeout=5) as client:  # a new connection each time
+                pids.add(client.get("/api/health").json()["pid"])
+        assert len(pids) == 2, f"{len(pids)} worker answered within 15 s"
+    finally:
+        for p in busy:
+            p.kill()
+            p.wait()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.agent import Agent
 from tabletome.engine.capabilities import ScriptedPlayer
@@ -13,8 +14,10 @@ from tabletome.engine.rng import derive_seed
 from .budget import BudgetedAgent, budgeted
 from .ismcts import ISMCTSAgent, OmniscientAgent
 from .ismcts_tree import TreeISMCTSAgent
-from .learned import PolicyAgent, learned_agent
 from .random import RandomAgent
+
+if TYPE_CHECKING:
+    from .learned import PolicyAgent
 
 # A factory gets the game, the seat, a seed and the text after "kind:" (e.g. "ismcts:200"), or None.
 AgentFactory = Callable[[Game, int, int, str | None], Agent]
@@ -59,6 +62,8 @@ def _omniscient(game: Game, seat: int, seed: int, param: str | None) -> Agent:
 
 def _learned(game: Game, seat: int, seed: int, param: str | None) -> Agent:
     _no_param("learned", param)  # other weights files: `tabletome evaluate GAME FILE.npz` (never a web request)
+    from .learned import learned_agent  # numpy, only for the seats that use it
+
     return learned_agent(game, seed)
 
 
@@ -100,6 +105,14 @@ def make_agent(spec: str, game: Game, seat: int, seed: int) -> Agent:
         known = ", ".join(["human", *_KINDS])
         raise TabletomeError(f"'{spec}' is not a kind of player; choose one of {known}.") from None
     return factory(game, seat, derive_seed(seed, "agent", kind, seat), param or None)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "PolicyAgent":
+        from .learned import PolicyAgent
+
+        return PolicyAgent
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
-from tabletome.engine import TabletomeError, get_game
-from tabletome.sim.evaluate import Evaluation, Line, evaluate
+if TYPE_CHECKING:
+    from tabletome.sim.evaluate import Evaluation, Line
 
 
 def _row(line: Line) -> list[str]:
@@ -26,6 +25,8 @@ def _row(line: Line) -> list[str]:
 
 
 def report(console: Console, result: Evaluation) -> None:
+    from rich.table import Table
+
     seats = result.protocol.players
     setting = ", ".join([f"{seats} player{'s' * (seats != 1)}", *(f"{k}={v}" for k, v in result.protocol.options)])
     table = Table(title=f"{result.game} ({setting}), seeds {result.seeds.start}..{result.seeds.stop - 1}")
@@ -57,6 +58,10 @@ def evaluate_cmd(
     jobs: Annotated[int, typer.Option(min=1, help="local worker processes")] = 1,
 ) -> None:
     """Benchmark a policy: its team's win rate on fixed evaluation seeds, Wilson 95%, paired comparisons (last line JSON)."""
+    from tabletome.engine.errors import TabletomeError
+    from tabletome.engine.registry import get_game
+    from tabletome.sim.evaluate import evaluate
+
     console = Console(highlight=False, emoji=False)
     errors = Console(stderr=True, highlight=False, emoji=False)
 

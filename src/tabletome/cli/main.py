@@ -6,30 +6,26 @@ import json
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markdown import Markdown
-from rich.table import Table
 from rich.text import Text
 
-from tabletome.agents import agent_kinds
-from tabletome.engine import EditionError, Game, Record, TabletomeError, capabilities, games, get_game, reference
-from tabletome.engine.editing import Checked, Problem, check_edition, diff_data, template
-from tabletome.engine.edition import STAND_IN, read_data_file
-from tabletome.engine.game import Outcome
-from tabletome.engine.wording import plural
-from tabletome.sim.lab import percent_ci
-from tabletome.sim.playtest import playtest, plot_svg, team_game
+from tabletome import __version__
+from tabletome.engine.errors import EditionError, TabletomeError
 
 from .evaluate import evaluate_cmd
-from .options import game_options
-from .outcome import print_ranking
 from .serve import serve
-from .session import Session, parse_seats
 from .simulate import simulate
 from .vtes import vtes_app
+
+if TYPE_CHECKING:
+    from tabletome.engine.editing import Checked, Problem
+    from tabletome.engine.game import Game, Outcome
+
+# The rules, the games and the web front are imported by the commands that use them, so that
+# `--help` and a game's command pay only for what they need.
 
 app = typer.Typer(
     help="tabletome: tabletop games from their rulebooks. Play, replay, check editions.",
@@ -45,8 +41,19 @@ console = Console(highlight=False, emoji=False)
 err = Console(stderr=True, highlight=False, emoji=False)
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"tabletome {__version__}")
+        raise typer.Exit()
+
+
 @app.callback()
-def _consoles() -> None:
+def _consoles(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
     """Consoles are made when a command starts, so they see the terminal's width at that moment."""
     global console, err
     console = Console(highlight=False, emoji=False)
@@ -66,6 +73,8 @@ def with_decks(game: Game, edition: Any, given: Sequence[str], seats: int) -> An
     """``--deck SEAT=FILE``: the decks seats bring (seats count from 1), in the game's edition."""
     if not given:
         return edition
+    from tabletome.engine import capabilities
+
     if not any(i.name == "deck" for i in capabilities.seat_inputs(game)):
         raise TabletomeError(f"In {game.name} the players bring no decks of their own: --deck is not used.")
     inputs: dict[int, dict[str, str]] = {}
@@ -94,6 +103,11 @@ def deck_text(path: Path) -> str:
 @app.command("games")
 def list_games() -> None:
     """List the installed games."""
+    from rich.table import Table
+
+    from tabletome.agents import agent_kinds
+    from tabletome.engine.registry import games, unavailable
+
     table = Table(title="Installed games")
     for col in ("id", "game", "players", "kind", "options"):
         table.add_column(col)
@@ -104,11 +118,17 @@ def list_games() -> None:
         kind = "cooperative" if g.cooperative else ("solo" if g.max_players == 1 else "competitive")
         table.add_row(g.id, g.name, players, kind, "; ".join(x for x in (presets, opts) if x))
     console.print(table)
+    for gid, why in unavailable().items():
+        console.print(Text(f"{gid}: installed but cannot be played ({why})", style="yellow"), soft_wrap=True)
     console.print("Players: human, " + ", ".join(f"{k} ({v})" for k, v in agent_kinds().items()))
 
 
 def print_rules(out: Console, game: Game, words: Sequence[str], edition: Any = None) -> int:
     """The rules (all of them, or those that mention every word), and the components that do."""
+    from rich.markdown import Markdown
+
+    from tabletome.engine import reference
+
     path = game.clauses_path()
     if not words:
         if path is None or not path.exists():
@@ -139,6 +159,8 @@ def rules_cmd(
     words: Annotated[list[str] | None, typer.Argument(help="show only clauses with all these words")] = None,
 ) -> None:
     """Show a game's numbered rule clauses, or search them by word."""
+    from tabletome.engine.registry import get_game
+
     try:
         game = get_game(game_id)
     except TabletomeError as exc:
@@ -173,6 +195,12 @@ def play(
     ] = None,
 ) -> None:
     """Play in the terminal. Game options may also be given as --name value (e.g. --difficulty hard)."""
+    from tabletome.engine.record import Record
+    from tabletome.engine.registry import get_game
+
+    from .options import game_options
+    from .session import Session, parse_seats
+
     try:
         if resume is not None:
             session = Session.resume(Record.load(resume), console, record or resume)
@@ -209,6 +237,9 @@ def replay(
     seat: Annotated[int | None, typer.Option(help="see only what this seat saw (default: everything)")] = None,
 ) -> None:
     """Step through a game record forward and back, or print how it ended."""
+    from tabletome.engine import capabilities
+    from tabletome.engine.record import Record
+
     try:
         rec = Record.load(file)
         state = rec.replay(narrate=True)
@@ -257,6 +288,8 @@ def replay(
 
 def print_outcome(state: Any, oc: Outcome, kinds: Sequence[str]) -> None:
     """How a record ended: won or lost for a team, the ranking and its deciding rule otherwise."""
+    from .outcome import print_ranking
+
     if oc.team:
         console.print(f"Outcome: {'won' if oc.winners else 'lost'} — {oc.reason} ({oc.cause})")
     else:
@@ -274,6 +307,9 @@ def _full(state: Any) -> dict[str, Any]:
 
 def _edition_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any]]:
     """An edition file's data and its game (``--game``, or the file's ``edition.game``)."""
+    from tabletome.engine.edition import read_data_file
+    from tabletome.engine.registry import get_game
+
     data = read_data_file(file)
     gid = game_id
     if gid is None:
@@ -286,6 +322,8 @@ def _edition_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any]
 
 def _checked_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any], Checked]:
     """The file's game, data and verdict; every problem printed and exit 1 when it is not usable."""
+    from tabletome.engine.editing import Problem, check_edition
+
     try:
         game, data = _edition_file(file, game_id)
     except EditionError as exc:
@@ -299,6 +337,8 @@ def _checked_file(file: Path, game_id: str | None) -> tuple[Game, dict[str, Any]
 
 
 def _unusable(file: Path, problems: Sequence[Problem]) -> typer.Exit:
+    from tabletome.engine.wording import plural
+
     err.print(
         Text(f"{file}: not a usable edition ({plural(len(problems), 'problem')})", style="bold red"), soft_wrap=True
     )
@@ -313,6 +353,8 @@ def edition_check(
     game_id: Annotated[str | None, typer.Option("--game", help="the game (default: read from the file)")] = None,
 ) -> None:
     """Validate an edition file: every problem with its field and reason."""
+    from tabletome.engine.edition import STAND_IN
+
     game, _, checked = _checked_file(file, game_id)
     console.print(
         Text(
@@ -328,6 +370,9 @@ def edition_check(
 @edition_app.command("new")
 def edition_new(game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id, e.g. hexer")]) -> None:
     """Print an edition file to edit: the game's stand-in edition, every field explained."""
+    from tabletome.engine.editing import template
+    from tabletome.engine.registry import get_game
+
     try:
         text = template(get_game(game_id))
     except TabletomeError as exc:
@@ -341,6 +386,9 @@ def edition_diff(
     b: Annotated[Path, typer.Argument(help="the edition file to compare to")],
 ) -> None:
     """What differs between two edition files, field by field (records matched by name)."""
+    from tabletome.engine.editing import Problem, diff_data
+    from tabletome.engine.edition import read_data_file
+
     try:
         changes = diff_data(read_data_file(a), read_data_file(b))
     except EditionError as exc:
@@ -364,6 +412,11 @@ def edition_try(
     game_id: Annotated[str | None, typer.Option("--game", help="the game (default: read from the file)")] = None,
 ) -> None:
     """How does it play? Games of the scripted players with this edition and with the stand-in."""
+    from rich.table import Table
+
+    from tabletome.sim.lab import percent_ci
+    from tabletome.sim.playtest import playtest, plot_svg, team_game
+
     game, data, _ = _checked_file(file, game_id)
     reports = [
         playtest(game, data, games=games, seed=seed, label=file.name),

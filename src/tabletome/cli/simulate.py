@@ -5,32 +5,18 @@ from __future__ import annotations
 import itertools
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
-from tabletome.engine import Game, TabletomeError, get_game
-from tabletome.engine.edition import read_data_file
-from tabletome.sim.lab import (
-    Comparison,
-    Setting,
-    Summary,
-    check_seat,
-    compare,
-    parse_sweeps,
-    plot,
-    settings_for,
-    specs_for,
-    summarize,
-    table,
-    write_json,
-)
-from tabletome.sim.runner import GameResult, GameSpec, run_games
+from tabletome.engine.errors import TabletomeError
 
-from .options import game_options
+if TYPE_CHECKING:
+    from tabletome.engine.game import Game
+    from tabletome.sim.lab import Comparison, Setting, Summary
+    from tabletome.sim.runner import GameResult, GameSpec
 
 
 def simulate(
@@ -56,6 +42,12 @@ def simulate(
     ray_address: Annotated[str | None, typer.Option(help="a Ray cluster address (default: a local Ray)")] = None,
 ) -> None:
     """Simulate seeded games and report win rates with Wilson 95% intervals (per seat for competitive games)."""
+    from tabletome.engine.edition import read_data_file
+    from tabletome.engine.registry import get_game
+    from tabletome.sim.lab import parse_sweeps, settings_for, specs_for, summarize, table
+
+    from .options import game_options
+
     console = Console(highlight=False, emoji=False)
     paired = list(compare_ or [])
     try:
@@ -88,6 +80,8 @@ def simulate(
 
 
 def _check(settings: list[Setting], backend: str, compare_seat: int | None) -> None:
+    from tabletome.sim.lab import check_seat
+
     if compare_seat is not None:
         check_seat(settings, compare_seat)
     if backend not in ("processes", "ray"):
@@ -105,6 +99,8 @@ def _write(
     plot_path: Path | None,
 ) -> None:
     """The JSON file and the plot, when asked for."""
+    from tabletome.sim.lab import plot, write_json
+
     if out is not None:
         write_json(out, game, summaries, comparisons, results, seed)
         console.print(f"Results written to {out}")
@@ -127,6 +123,17 @@ def _play(
     ray_address: str | None,
 ) -> dict[str, list[GameResult]]:
     """Every game of every setting, with a progress bar; the results by setting label."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from tabletome.sim.runner import run_games
+
     all_specs = [spec for group in specs.values() for spec in group]
     t0 = time.perf_counter()
     columns = (
@@ -156,6 +163,8 @@ def _play(
 
 def _comparisons(settings: list[Setting], results: dict[str, list[GameResult]], seat: int) -> list[Comparison]:
     """Each line-up against the next, cell by cell of the sweep grid, on the same seeds."""
+    from tabletome.sim.lab import compare
+
     by_lineup: dict[str, list[tuple[Setting, list[GameResult]]]] = {}
     for s in settings:
         by_lineup.setdefault(",".join(s.seats), []).append((s, results[s.label]))

@@ -8,20 +8,22 @@ clause), 2 the file cannot be read as a decklist (one sentence).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
-from tabletome.engine.cards import Card
 from tabletome.engine.errors import TabletomeError
-from tabletome.engine.wording import plural
-from tabletome.games.vtes import cards as vtes_cards
-from tabletome.games.vtes.check import RULES, check_deck
-from tabletome.games.vtes.decks import FORMATS, Decklist, read_deck_file
-from tabletome.games.vtes.precons import find_precon, precons
+from tabletome.games.vtes.formats import FORMATS, RULES
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from tabletome.engine.cards import Card
+    from tabletome.games.vtes.decks import Decklist
+
+# The card database is read by the commands that need it (a warm cache makes it quick).
 
 #: Exit codes.
 LEGAL, PROBLEMS, UNREADABLE = 0, 1, 2
@@ -66,6 +68,10 @@ def deck_check(
     fmt: FormatOption = "auto",
 ) -> None:
     """Check a decklist's construction: every problem, one sentence each with its clause."""
+    from tabletome.engine.wording import plural
+    from tabletome.games.vtes.check import check_deck
+    from tabletome.games.vtes.decks import read_deck_file
+
     if rules not in RULES:
         raise _unreadable(f"'{rules}' are not deck rules; the rules are {', '.join(RULES)}.")
     try:
@@ -115,6 +121,9 @@ def deck_show(
     fmt: FormatOption = "auto",
 ) -> None:
     """Show a decklist: the crypt with capacity, disciplines, clan and group; the library by type."""
+    from tabletome.games.vtes.decks import read_deck_file
+    from tabletome.games.vtes.preconstructed import find_precon
+
     try:
         path = Path(deck_ref)
         looks_like_a_file = path.is_file() or bool(path.suffix) or len(path.parts) > 1
@@ -130,6 +139,10 @@ def deck_show(
 
 
 def _crypt_table(deck: Decklist) -> Table:
+    from rich.table import Table
+
+    from tabletome.games.vtes import cards as vtes_cards
+
     capacities = sorted(c.get("capacity") or 0 for c, n in deck.crypt for _ in range(n))
     average = sum(capacities) / len(capacities) if capacities else 0
     table = Table(title=f"Crypt ({deck.crypt_count} cards, average capacity {average:.2f})", title_justify="left")
@@ -150,6 +163,10 @@ def _crypt_table(deck: Decklist) -> Table:
 
 
 def _library_table(deck: Decklist) -> Table:
+    from rich.table import Table
+
+    from tabletome.games.vtes import cards as vtes_cards
+
     table = Table(title=f"Library ({deck.library_count} cards)", title_justify="left")
     for column in ("#", "card", "requires"):
         table.add_column(column, justify="right" if column == "#" else "left")
@@ -176,6 +193,8 @@ def _requirement(card: Card) -> str:
 @vtes_app.command("coverage")
 def coverage() -> None:
     """Cards whose effects the rules implement: of the Fifth Edition pool, and of the whole database."""
+    from rich.table import Table
+
     from tabletome.games.vtes.coverage import report
 
     found = report()
@@ -196,6 +215,11 @@ def coverage() -> None:
 @vtes_app.command("precons")
 def list_precons() -> None:
     """List the 14 Fifth Edition preconstructed decks."""
+    from rich.table import Table
+
+    from tabletome.games.vtes.check import check_deck
+    from tabletome.games.vtes.preconstructed import precons
+
     table = Table(title="Fifth Edition preconstructed decks")
     for column in ("set", "deck", "crypt", "library", "legal"):
         table.add_column(column, justify="right" if column in ("crypt", "library") else "left")

@@ -29,7 +29,9 @@ name and version), so a game reads its thousands of rows once.
 from __future__ import annotations
 
 import difflib
+import inspect
 import json
+import pickle
 import re
 import threading
 import unicodedata
@@ -38,7 +40,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Generic, NoReturn, TypeVar
+from typing import Any, BinaryIO, Generic, NoReturn, TypeVar
 
 from pydantic import BaseModel
 
@@ -561,8 +563,14 @@ class CardDatabase:
         default_source: str = "",
         by_set: Mapping[str, str] | None = None,
         overrides: Mapping[CardRef, str | Mapping[str, str]] | None = None,
+        persist: bool = False,
     ) -> CardDatabase:
-        """The rows a package's ``loader`` returns, loaded once per process for its id and version."""
+        """The rows a package's ``loader`` returns, loaded once per process for its id and version.
+
+        ``persist`` also keeps the built database in this machine's cache (``engine.diskcache``),
+        keyed by the version, the sources and a digest of the code that builds it: a slow loader
+        (a card library parsing thousands of cards) then runs once per machine, not per process.
+        """
         sources = _fingerprint(default_source, by_set, overrides)
 
         def build() -> CardDatabase:
@@ -575,7 +583,20 @@ class CardDatabase:
                 overrides=overrides,
             )
 
-        return load_once(source_id, version, build, variant=("loader", sources, schema))
+        def build_or_read() -> CardDatabase:
+            if not persist:
+                return build()
+            from tabletome import __version__
+
+            from . import diskcache
+
+            code = diskcache.code_digest(*_code_files(loader, schema))
+            key = json.dumps([source_id, version, __version__, code, sources])
+            return diskcache.cached(
+                f"cards-{source_id}", key, build, dump=_dump_database, load=lambda f: _load_database(f, schema)
+            )
+
+        return load_once(source_id, version, build_or_read, variant=("loader", sources, schema))
 
     # -- cards
     def __len__(self) -> int:
@@ -677,6 +698,67 @@ class CardDatabase:
                 (card.id, field) for card in self._cards.values() for field in card._fields if card.is_stand_in(field)
             )
         return self._stand_ins
+
+
+def _code_files(*parts: Any) -> list[str]:
+    """The source files of this module and of the functions given (and a schema's functions)."""
+    found = [__file__]
+    for part in parts:
+        functions = (part.name, part.key) if isinstance(part, CardSchema) else (part,)
+        for fn in functions:
+            if callable(fn):
+                try:
+                    found.append(inspect.getsourcefile(fn) or "")
+                except TypeError:  # a built-in: nothing of ours to follow
+                    continue
+    return sorted(set(found))
+
+
+class _DatabasePickler(pickle.Pickler):
+    """Keeps a built database as built: read-only mappings and cards restored without rebuilding."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        if type(obj) is MappingProxyType:
+            return _proxy, (dict(obj),)
+        if type(obj) is Card:
+            return _card, (obj.id, obj.name, obj._fields, obj._sources, obj._source)
+        return NotImplemented
+
+
+def _proxy(table: dict[Any, Any]) -> MappingProxyType[Any, Any]:
+    return MappingProxyType(table)
+
+
+def _card(card_id: int, name: str, fields: dict[str, Any], sources: dict[str, str], source: str) -> Card:
+    """A card whose fields are frozen already (read from the cache)."""
+    card = object.__new__(Card)
+    for attr, value in (
+        ("id", card_id),
+        ("name", name),
+        ("_fields", fields),
+        ("_sources", sources),
+        ("_source", source),
+    ):
+        object.__setattr__(card, attr, value)
+    return card
+
+
+def _dump_database(db: CardDatabase, stream: BinaryIO) -> None:
+    state = (db.origin, db.default_source, db.by_set, tuple(db._cards.values()), db._by_key)
+    _DatabasePickler(stream, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
+
+
+def _load_database(stream: BinaryIO, schema: CardSchema) -> CardDatabase:
+    origin, default_source, by_set, cards, by_key = pickle.load(stream)
+    db = object.__new__(CardDatabase)
+    db.schema, db.origin, db.default_source, db.by_set = schema, origin, default_source, by_set
+    db._cards = {card.id: card for card in cards}
+    db._ids = tuple(db._cards)
+    db._positions = {card_id: pos for pos, card_id in enumerate(db._ids)}
+    db._by_key = by_key
+    db._indexes = {}
+    db._stand_ins = None
+    return db
 
 
 def _read_sources(given: Any, origin: str, where: str) -> tuple[str, dict[str, str]]:

@@ -268,7 +268,9 @@ def _done(settings: Settings, played: int, started: float) -> bool:
 def run(settings: Settings, out: Path, log: Any = print) -> Network | Scorer:
     """Train, write ``out``, return the numpy player."""
     if torch is None:
-        raise TabletomeError("Training needs the optional extra: pip install 'tabletome[learn]'.")
+        from tabletome.engine.extras import require
+
+        require("torch", "learn", "Training")
     game = get_game(settings.game)
     if settings.model == "scorer" or (settings.model == "auto" and isinstance(game, ActionFeatures)):
         from .train_scorer import run_scorer

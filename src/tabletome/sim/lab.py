@@ -393,6 +393,9 @@ def thinking(s: Summary) -> str:
 def plot(game: Game, summaries: Sequence[Summary], path: Path) -> list[Path]:
     """Win rate with 95% error bars per setting (per seat of each setting for a competitive game),
     written as PNG and SVG."""
+    from tabletome.engine.extras import require
+
+    require("matplotlib", "plots", "A plot")
     import matplotlib
 
     matplotlib.use("Agg")

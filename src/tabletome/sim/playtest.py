@@ -190,6 +190,9 @@ def plot_svg(game: Game, reports: Sequence[PlayReport]) -> str:
     """The reports side by side: win rates with their Wilson 95% intervals, and the game lengths
     (median, quartiles and mean, in rounds). An ``<svg>`` element with no script and no reference
     outside itself; matplotlib escapes every text."""
+    from tabletome.engine.extras import require
+
+    require("matplotlib", "plots", "A picture of the trial games")
     import matplotlib
 
     matplotlib.use("Agg")

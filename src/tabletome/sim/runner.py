@@ -166,10 +166,11 @@ def run_games(
 
 
 def _run_ray(specs: Sequence[GameSpec], address: str | None, progress: Progress | None) -> list[GameResult]:
-    try:
-        import ray
-    except ImportError:
-        raise RuntimeError("The Ray backend needs the optional extra: pip install 'tabletome[ray]'.") from None
+    from tabletome.engine.extras import require
+
+    require("ray", "ray", "The Ray backend")
+    import ray
+
     started = False
     if not ray.is_initialized():
         if address:

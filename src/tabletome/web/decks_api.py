@@ -24,7 +24,7 @@ from tabletome.engine.cards import Card
 from tabletome.games.vtes import cards as vtes_cards
 from tabletome.games.vtes.check import Problem, card_effects, check_deck
 from tabletome.games.vtes.decks import DeckError, Decklist, parse_deck, write_deck
-from tabletome.games.vtes.precons import precons
+from tabletome.games.vtes.preconstructed import precons
 
 from .api import _CONTROL_NOT_SPACE, InputText, _printable
 from .editions import check_texts

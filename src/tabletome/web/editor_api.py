@@ -30,6 +30,7 @@ from starlette.status import HTTP_201_CREATED
 from tabletome.engine import EditionError, Game, TabletomeError, games, get_game
 from tabletome.engine.editing import Checked, check_edition, diff_data, read_text, template, to_toml
 from tabletome.engine.edition import PROVENANCE_KINDS
+from tabletome.engine.extras import MissingExtra
 from tabletome.sim.playtest import PlayReport, playtest, plot_svg
 
 from .ai import MACHINES
@@ -179,7 +180,8 @@ class DiffAnswer(BaseModel):
 class PlaytestAnswer(BaseModel):
     edition: dict[str, Any] = Field(description="how this edition plays: games, wins, rate and interval, causes")
     standin: dict[str, Any] = Field(description="the same games with the game's own edition")
-    plot: str = Field(description="an SVG picture of both")
+    plot: str = Field(description="an SVG picture of both; empty without the 'plots' extra")
+    plot_note: str = Field("", description="why there is no picture, when there is none")
 
 
 class SavedLink(BaseModel):
@@ -303,7 +305,12 @@ class Playtests:
             deadline = time.monotonic() + seconds
             mine = playtest(game, data, games=ask.games, seed=ask.seed, deadline=deadline, label=label)
             standin = self._standin(game, ask.games, ask.seed, seconds)
-            return {"edition": mine.to_json(), "standin": standin.to_json(), "plot": plot_svg(game, [mine, standin])}
+            found = {"edition": mine.to_json(), "standin": standin.to_json(), "plot": "", "plot_note": ""}
+            try:
+                found["plot"] = plot_svg(game, [mine, standin])
+            except MissingExtra as exc:  # the figures stand without their picture
+                found["plot_note"] = str(exc)
+            return found
         finally:
             self.lock.release()
 

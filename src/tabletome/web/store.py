@@ -48,6 +48,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import URL, Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError, ProgrammingError
 
+from tabletome.engine.extras import available, hint
+
 metadata = MetaData()
 
 tables_t = Table(
@@ -274,6 +276,8 @@ def normalize_url(url: str) -> URL:
         u = u.set(drivername="postgresql+psycopg")
     if u.get_backend_name() not in ("sqlite", "postgresql"):
         raise StoreError(f"The database '{u.get_backend_name()}' is not supported; use SQLite or PostgreSQL.")
+    if u.get_backend_name() == "postgresql" and not available("psycopg"):
+        raise StoreError(f"PostgreSQL needs the optional extra 'server': {hint('server')}.")
     return u
 
 

@@ -25,7 +25,7 @@ from tabletome.games.vtes.cards import load_cards
 from tabletome.games.vtes.game import NOTATION
 from tabletome.games.vtes.model import Minion, facts
 from tabletome.games.vtes.phases import DiscardPhase, InfluencePhase, MasterPhase, Turn, UnlockPhase
-from tabletome.games.vtes.precons import precon
+from tabletome.games.vtes.preconstructed import precon
 from tabletome.games.vtes.state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
 from tabletome.games.vtes.table import new_table
 

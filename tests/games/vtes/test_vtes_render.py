@@ -17,7 +17,7 @@ from rich.console import Console
 from tabletome.engine import Rng, reference
 from tabletome.games.vtes import GAME, Decklist, load_cards, render
 from tabletome.games.vtes.model import facts
-from tabletome.games.vtes.precons import precons
+from tabletome.games.vtes.preconstructed import precons
 from tabletome.games.vtes.reference import card_facts, card_key, card_words, glossary, goals
 
 from ..reference_checks import check_picture, check_words, goals_text

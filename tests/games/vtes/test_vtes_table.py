@@ -10,7 +10,7 @@ from tabletome.engine.flow import GameOver
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.actions import END
 from tabletome.games.vtes.phases import CRYPT, WITHDRAW
-from tabletome.games.vtes.precons import precon
+from tabletome.games.vtes.preconstructed import precon
 from tabletome.games.vtes.state import CENTRE, VTESState
 from tabletome.games.vtes.stats import hand_size
 from tabletome.games.vtes.table import new_table

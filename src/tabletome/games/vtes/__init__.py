@@ -11,28 +11,76 @@ effect is not implemented is refused in ``enforced`` mode and played by stating 
 
 from __future__ import annotations
 
-from tabletome.engine.registry import register
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from .cards import SCHEMA, CardNames, Lookup, card_key, load_cards, names, source
-from .check import RULES, Problem, card_effects, check_deck, unimplemented
-from .decks import (
-    DEFAULT_DECK_LIMITS,
-    FORMATS,
-    WRITE_FORMATS,
-    DeckError,
-    DeckLimits,
-    Decklist,
-    detect_format,
-    parse_deck,
-    read_deck_file,
-    write_deck,
-)
-from .game import VTES, VTESEdition
-from .precons import V5_SETS, Precon, UnknownPrecon, find_precon, precon, precons
-from .state import VTESState
+if TYPE_CHECKING:
+    from .cards import SCHEMA, CardNames, Lookup, card_key, load_cards, names, source
+    from .check import Problem, card_effects, check_deck, unimplemented
+    from .decks import (
+        DEFAULT_DECK_LIMITS,
+        DeckError,
+        DeckLimits,
+        Decklist,
+        detect_format,
+        parse_deck,
+        read_deck_file,
+        write_deck,
+    )
+    from .formats import FORMATS, RULES, WRITE_FORMATS
+    from .game import VTES, VTESEdition
+    from .preconstructed import V5_SETS, Precon, UnknownPrecon, find_precon, precon, precons
+    from .state import VTESState
 
-GAME = register(VTES())
-VTESState.game = GAME
+    GAME: VTES
+
+#: Where each name of the package lives: importing a module of the package (the deck reader for
+#: ``tabletome vtes deck check``) does not build the game, nor read the card database.
+_HOME = {
+    **dict.fromkeys(("SCHEMA", "CardNames", "Lookup", "card_key", "load_cards", "names", "source"), "cards"),
+    **dict.fromkeys(("FORMATS", "RULES", "WRITE_FORMATS"), "formats"),
+    **dict.fromkeys(("Problem", "card_effects", "check_deck", "unimplemented"), "check"),
+    **dict.fromkeys(
+        (
+            "DEFAULT_DECK_LIMITS",
+            "DeckError",
+            "DeckLimits",
+            "Decklist",
+            "detect_format",
+            "parse_deck",
+            "read_deck_file",
+            "write_deck",
+        ),
+        "decks",
+    ),
+    **dict.fromkeys(("VTES", "VTESEdition"), "game"),
+    **dict.fromkeys(("V5_SETS", "Precon", "UnknownPrecon", "find_precon", "precon", "precons"), "preconstructed"),
+    "VTESState": "state",
+}
+
+
+def _game() -> VTES:
+    from tabletome.engine.registry import register
+
+    from .game import VTES
+    from .state import VTESState
+
+    game = VTES()
+    register(game)
+    VTESState.game = game
+    return game
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAME":
+        value: Any = _game()
+    elif name in _HOME:
+        value = getattr(import_module(f"{__name__}.{_HOME[name]}"), name)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "DEFAULT_DECK_LIMITS",

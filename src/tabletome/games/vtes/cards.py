@@ -89,9 +89,12 @@ def source() -> str:
 
 
 def load_cards() -> CardDatabase:
-    """The V:TES card database, built once per process from krcg's bundled data (offline)."""
+    """The V:TES card database, built once per machine from krcg's bundled data (offline), then read
+    from the machine's cache (engine.diskcache) by every process."""
     version = krcg_source.version()
-    return CardDatabase.from_loader(krcg_source.PACKAGE, version, krcg_source.rows, SCHEMA, default_source=source())
+    return CardDatabase.from_loader(
+        krcg_source.PACKAGE, version, krcg_source.rows, SCHEMA, default_source=source(), persist=True
+    )
 
 
 # ------------------------------------------------------------------------------ card facts

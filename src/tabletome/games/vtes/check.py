@@ -28,9 +28,8 @@ from tabletome.engine.cards import Effects
 
 from .cards import group_of, load_cards
 from .decks import Decklist
+from .formats import RULES
 
-#: The deck rules check_deck knows.
-RULES = ("current", "seed")
 MIN_CRYPT = 12  # VT-DECK-02
 LIBRARY = (60, 90)  # VT-DECK-03
 CLASSIC_LIBRARY = 40  # VT-DECK-04: 40 + 10 per Methuselah at most

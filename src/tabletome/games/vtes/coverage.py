@@ -39,7 +39,7 @@ def implemented(card_id: int) -> bool:
 @cache
 def pool_ids() -> tuple[frozenset[int], frozenset[int]]:
     """(library, crypt) card ids of the 14 Fifth Edition preconstructed decks."""
-    from .precons import precons
+    from .preconstructed import precons
 
     lib: set[int] = set()
     crypt: set[int] = set()

@@ -39,11 +39,7 @@ from tabletome.engine.errors import TabletomeError
 
 from . import krcg_source
 from .cards import Lookup, group_of, is_crypt, load_cards, names
-
-#: The layouts a decklist may be read from; "auto" guesses (see detect_format).
-FORMATS = ("twd", "amaranth", "vdb", "lackey", "jol")
-#: The layouts a decklist may be written in (by krcg's writers).
-WRITE_FORMATS = krcg_source.WRITERS
+from .formats import FORMATS
 #: The layouts whose cards come after a crypt heading, with free text before it.
 _HEADED = frozenset({"twd", "amaranth", "vdb"})
 

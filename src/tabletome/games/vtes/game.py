@@ -30,7 +30,7 @@ from tabletome.engine.rng import Rng
 from .cards import load_cards
 from .check import check_deck
 from .decks import DeckError, Decklist, parse_deck
-from .precons import UnknownPrecon, precon, precons
+from .preconstructed import UnknownPrecon, precon, precons
 from .state import VTESState
 
 SEATS = 6

@@ -99,14 +99,14 @@ def _shown_clans(s: VTESState, t: int) -> set[str]:
 @cache
 def prior_library() -> tuple[int, ...]:
     """Every library card of the preconstructed decks, with its copies: the prior of a private deck."""
-    from .precons import precons
+    from .preconstructed import precons
 
     return tuple(sorted(c.id for p in precons() for c, k in p.deck.library for _ in range(k)))
 
 
 @cache
 def prior_crypt(clans: frozenset[str]) -> tuple[int, ...]:
-    from .precons import precons
+    from .preconstructed import precons
 
     out = []
     for p in precons():

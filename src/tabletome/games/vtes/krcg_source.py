@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from importlib import metadata
 from typing import Any
 
+from .formats import WRITE_FORMATS
+
 PACKAGE = "krcg"
 #: What krcg needs to read its bundled files and nothing else.
 OFFLINE = {"LOCAL_CARDS": "1", "NO_TRANSLATIONS": "1"}
@@ -236,7 +238,7 @@ def split_line(line: str) -> LineParts | None:
 # ---------------------------------------------------------------------------------- writers
 
 #: The text layouts krcg writes: the tournament archive's, JOL's and Lackey's.
-WRITERS = ("twd", "jol", "lackey")
+WRITERS = WRITE_FORMATS
 
 
 def deck_text(cards: Iterable[tuple[int, int]], fmt: str, name: str = "", author: str = "") -> str:

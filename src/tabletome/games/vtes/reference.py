@@ -20,7 +20,7 @@ from tabletome.engine.wording import plural
 
 from .cards import load_cards
 from .model import DISCIPLINE_NAMES, Facts, facts, slug
-from .precons import precons
+from .preconstructed import precons
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]

@@ -995,8 +995,10 @@
         r.rounds_quartiles && r.rounds_quartiles.length === 3 ? el("span", { class: "interval", text: `${r.rounds_quartiles[0]}–${r.rounds_quartiles[2]}` }) : null)),
     ];
     const stopped = reports.some((r) => r.stopped_early);
-    const img = el("img", { class: "plot", id: "play-plot", alt: "Win rates with their 95% intervals and game lengths, your edition beside the stand-in",
-      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(res.plot || "")}` });
+    const img = res.plot
+      ? el("img", { class: "plot", id: "play-plot", alt: "Win rates with their 95% intervals and game lengths, your edition beside the stand-in",
+        src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(res.plot)}` })
+      : el("p", { class: "help", id: "play-plot", text: res.plot_note || "" });
     $("play-result").replaceChildren(
       el("table", { class: "list play" }, el("thead", {}, head), el("tbody", {}, ...rows)),
       el("p", { class: "help", text: `Under each rate, its 95% interval (Wilson): with ${TT.plural(reports[0].games, "game")} the true rate lies there 19 times in 20. ▲ how games were won, ▼ how they were lost.`
