@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from tabletome.cli.main import app
@@ -177,3 +178,41 @@ def test_a_shared_first_place_and_the_human_seats_place_are_said() -> None:
     moves = "\n".join(["a"] * 300) + "\n"
     result = run("play", "crazy_eights", "--seats", "human,random,random", "--seed", "12", input=moves)
     assert result.exit_code == 0 and "You placed 3rd of 3." in result.output
+
+
+def test_play_without_seats_sits_you_at_the_games_default_table(tmp_path: Path) -> None:
+    """`tabletome play vtes` is you and four scripted Methuselahs (players defaults to 5), and
+    `--players 4` alone gives four seats (it raised IndexError: the seats stopped at 2)."""
+    for extra, seats in (([], 5), (["--players", "4"], 4)):
+        rec = tmp_path / f"vtes{seats}.tome.json"
+        result = runner.invoke(app, ["play", "vtes", "--seed", "1", "--record", str(rec), *extra], input="quit\n")
+        assert "Saved the game" in result.output, result.output  # quitting saves (and exits 1: not finished)
+        assert Record.load(rec).seats == ["human"] + ["heuristic"] * (seats - 1)
+
+
+def test_players_and_seats_that_disagree_get_one_sentence() -> None:
+    result = runner.invoke(app, ["play", "vtes", "--players", "4", "--seats", "human,heuristic"])
+    assert result.exit_code == 1
+    assert "--players 4 and the 2 seats of --seats disagree" in " ".join(result.output.split())
+
+
+def test_an_error_in_a_player_never_loses_the_record_of_the_game_so_far(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tabletome.agents.random import RandomAgent
+
+    played = {"n": 0}
+    real = RandomAgent.choose
+
+    def faulty(self, legal, seat):  # type: ignore[no-untyped-def]
+        played["n"] += 1
+        if played["n"] > 10:
+            raise IndexError("list index out of range")
+        return real(self, legal, seat)
+
+    monkeypatch.setattr(RandomAgent, "choose", faulty)
+    rec = tmp_path / "game.tome.json"
+    result = runner.invoke(app, ["play", "hexer", "--seats", "random,random", "--seed", "4", "--record", str(rec)])
+    assert isinstance(result.exception, IndexError)
+    assert f"The game so far is saved in {rec}" in " ".join(result.output.split())
+    assert len(Record.load(rec).actions) == 10

@@ -72,3 +72,20 @@ def test_two_workers_answer_beside_four_busy_processes(
         for p in busy:
             p.kill()
             p.wait()
+
+
+@pytest.mark.parametrize(("proxies", "third"), [((), 429), (("--forwarded-allow-ips", "127.0.0.1"), 201)])
+def test_x_forwarded_for_names_the_client_only_from_a_configured_proxy(
+    tmp_path: Path, servers: list[Server], proxies: tuple[str, ...], third: int
+) -> None:
+    """A client sending its own X-Forwarded-For must not escape the per-client limits (uvicorn
+    trusts 127.0.0.1 by default); behind a proxy given by --forwarded-allow-ips the header counts."""
+    server = Server(tmp_path, *proxies, env={"TABLETOME_TABLES_PER_MINUTE": "2"})
+    servers.append(server.start())
+    body = {"game": "crazy_eights", "seats": ["human", "heuristic"], "seed": 1}
+    with httpx2.Client(base_url=server.base, timeout=30) as client:
+        codes = [
+            client.post("/api/tables", json=body, headers={"X-Forwarded-For": f"203.0.113.{i}"}).status_code
+            for i in range(3)
+        ]
+    assert codes == [201, 201, third]

@@ -199,7 +199,7 @@ def play(
     from tabletome.engine.registry import get_game
 
     from .options import game_options
-    from .session import Session, parse_seats
+    from .session import Session, default_seats, parse_seats
 
     try:
         if resume is not None:
@@ -208,8 +208,8 @@ def play(
             if game_id is None:
                 raise TabletomeError("Name a game to play, e.g. 'tabletome play hexer'.")
             game = get_game(game_id)
-            seat_list = parse_seats(seats or ",".join(["human"] + ["heuristic"] * (game.min_players - 1)), game)
             opts = game_options(ctx.args, option or [])
+            seat_list = parse_seats(seats or default_seats(game, opts), game)
             if seed is None:
                 seed = secrets.randbelow(2**31)
             ed = with_decks(game, load_edition(game, edition), deck or [], len(seat_list))

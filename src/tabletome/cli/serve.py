@@ -35,6 +35,13 @@ def serve(
         str | None,
         typer.Option("--redis-url", help="Redis for live updates between workers, e.g. redis://127.0.0.1:6379"),
     ] = None,
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            help="the reverse proxies whose X-Forwarded-For names the client (comma-separated addresses, "
+            "e.g. 127.0.0.1); by default none: a client is its own address",
+        ),
+    ] = "",
     worker_timeout: Annotated[
         int,
         typer.Option(
@@ -97,6 +104,9 @@ def serve(
         timeout_graceful_shutdown=5,
         # A worker importing the web front on a busy machine may take longer than uvicorn's 5 s.
         timeout_worker_healthcheck=worker_timeout,
+        # The client's address sets its limits: only a configured proxy may name another one.
+        proxy_headers=bool(forwarded_allow_ips.strip()),
+        forwarded_allow_ips=forwarded_allow_ips.strip(),
     )
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown_host = f"[{shown_host}]" if ":" in shown_host else shown_host

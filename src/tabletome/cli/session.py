@@ -83,6 +83,12 @@ class Session:
         save_path: Path | None = None,
     ) -> Session:
         counted = any(o.name == "players" for o in game.options)  # a game may have a fixed seat count
+        asked = options.get("players")
+        if counted and asked is not None and str(asked) != str(len(seats)):
+            raise TabletomeError(
+                f"--players {asked} and the {len(seats)} seats of --seats disagree; give one of them "
+                f"(--seats names one kind per seat)."
+            )
         opts = game.resolve_options(options, players=len(seats) if counted else None)
         state = game.new_state(opts, seed, edition)
         state.enable_log()
@@ -103,7 +109,30 @@ class Session:
         return [i for i, kind in enumerate(self.seats) if kind == HUMAN]
 
     def run(self) -> int:
-        """Play until the game ends or a human quits; the exit code for the shell."""
+        """Play until the game ends or a human quits; the exit code for the shell. A fault in the
+        rules or a player never loses the game so far: its record is saved before the error goes on."""
+        try:
+            return self._play()
+        except Exception:
+            self.rescue()
+            raise
+
+    def rescue(self) -> None:
+        """Save the record where --record said, else beside the current directory, and say where."""
+        path = self.save_path or Path(f"tabletome-stopped-{self.record.game}-{self.record.seed}.tome.json")
+        try:
+            self.record.save(path)
+        except OSError:
+            return
+        self.console.print(
+            Text(
+                f"tabletome stopped on an error (below). The game so far is saved in {path}: "
+                f"'tabletome play --resume {path}' continues it; please attach it to a report.",
+                style="bold red",
+            )
+        )
+
+    def _play(self) -> int:
         humans = self.humans()
         observer = humans[0] if len(humans) == 1 else None
         self.print_new_log(observer)
@@ -382,6 +411,16 @@ def _agents(game: Game, seats: Sequence[str], seed: int) -> list[Agent | None]:
         else:
             agents.append(make_agent(kind, game, i, seed))
     return agents
+
+
+def default_seats(game: Game, options: dict[str, Any]) -> str:
+    """You, and the scripted player in every other seat of the table the options ask for (``players``),
+    else of the game's default table."""
+    counted = next((o for o in game.options if o.name == "players"), None)
+    given = options.get("players")
+    n = int(given) if given is not None and str(given).isdigit() else int(counted.default) if counted else 0
+    n = min(max(n, game.min_players), game.max_players)
+    return ",".join(["human"] + ["heuristic"] * (n - 1))
 
 
 def parse_seats(text: str, game: Game) -> list[str]:
