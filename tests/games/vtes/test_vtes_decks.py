@@ -166,13 +166,12 @@ def test_too_many_lines_and_too_long_a_line() -> None:
         parse_deck("12x Ayelech\n1x Deflection" + "!" * 998 + "\n")
 
 
-def test_a_line_made_to_stall_krcgs_grammar_is_refused_at_once() -> None:
-    """krcg's line grammar backtracks exponentially on many multi-digit numbers; such a line is refused unread."""
+def test_a_line_made_to_stall_krcgs_grammar_is_read_and_refused() -> None:
+    """krcg's line grammar backtracked for minutes on such a line; the linear splitter reads it (test_deckline.py
+    times the hostile shapes in a process of their own)."""
     evil = "2x a  " + " 10 cel pot" * 24 + " !"
-    start = time.perf_counter()
-    with pytest.raises(DeckError, match=r"^line 2: '2x a .*' holds too many numbers to be a card line\.$"):
+    with pytest.raises(DeckError, match=r"^line 2: 'a   10 cel pot 10 cel pot .{50,}…' is not a card\.$"):
         parse_deck("12x Ayelech\n" + evil + "\n")
-    assert time.perf_counter() - start < 2
     assert parse_deck("12x Ayelech\n\n4x Local 1111\n56x Deflection\n").library_count == 60
 
 

@@ -10,26 +10,35 @@ Every common layout writes a count and a name per line and differs in the decora
   vampires]`` / ``Library [77 cards]`` headings are read as well), so ``amaranth`` and ``vdb`` name
   the same reading.
 - ``lackey``: LackeyCCG's ``.txt``, ``count<TAB>name``: the library, then a ``Crypt:`` line, then
-  the crypt.
-- ``jol``: JOL's list, ``3x Card name`` or ``3 Card name`` lines: the crypt, then the library.
+  the crypt. VDB's Lackey export writes a space instead of the tab; a list that opens with a card
+  line and holds a ``Crypt:`` line is read so.
+- ``jol``: JOL's list, ``3x Card name`` or ``3 Card name`` lines (VDB writes ``3xCard name``): the
+  crypt, then the library.
 
-Splitting a line into count, name, crypt columns and comment is krcg's grammar (it knows the
-names with numbers, "Channel 10", "Pier 13, Port of Baltimore", and the many ways a count is
-written). Naming the card is not left to krcg: it would take a misspelt name for its closest
-card, and it reads "Theo Bell (G6)" without the crypt columns as Theo Bell (G2). Here a name must
-be one of the card's spellings, or the line is refused with one sentence naming the line and the
-closest card. A vampire written bare when several groups print its name is settled by the
-line's group or capacity, else by the groups of the rest of the crypt, else as krcg's parser
-settles it (the oldest group), with a note saying so (:attr:`Decklist.notes`).
+Splitting a line into count, name, crypt columns and comment is :mod:`.deckline`, which reads
+lines as krcg's deck parser does (the names with numbers, "Channel 10", "Pier 13, Port of
+Baltimore", the many ways a count is written) in time linear in the line, without krcg. Naming
+the card is not left to krcg: it would take a misspelt name for its closest card, and it reads
+"Theo Bell (G6)" without the crypt columns as Theo Bell (G2). Here a name must be one of the
+card's spellings, or the line is refused with one sentence naming the line and the closest card;
+a name krcg's reading would cut ("Lord Tremere", read as "Lord" and a clan) is tried whole first.
+A vampire written bare when several groups print its name is settled by the line's group or
+capacity, else by the groups of the rest of the crypt, else as krcg's parser settles it (the
+oldest group), with a note saying so (:attr:`Decklist.notes`). No card is dropped unsaid: a count
+below one or above 99 is refused, and a card line before the crypt heading of the archive's
+layout, read there as the deck's description, gets a note.
 
-Input is bounded (:class:`DeckLimits`): a file over the size limit is refused before it is read,
-as a line too long to be a card line is, and one with so many multi-digit numbers that krcg's
-grammar could backtrack for minutes (``krcg_source.readable``). Every other pattern here is linear.
+Input is bounded (:class:`DeckLimits`): a file over the size limit, or anything but a regular
+file, is refused before it is read, as a line too long to be a card line is. A message quotes a
+line with its control characters escaped and at most 80 characters long. Every pattern here is
+linear.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -39,7 +48,9 @@ from tabletome.engine.errors import TabletomeError
 
 from . import krcg_source
 from .cards import Lookup, group_of, is_crypt, load_cards, names
+from .deckline import LineParts, is_header, shown, split_line
 from .formats import FORMATS
+
 #: The layouts whose cards come after a crypt heading, with free text before it.
 _HEADED = frozenset({"twd", "amaranth", "vdb"})
 
@@ -150,12 +161,23 @@ _CRYPT_SUFFIX = re.compile(r"(?:g\s*\d{1,2}|any)(?:\s+adv)?|adv", re.IGNORECASE)
 _TAIL_GROUP = re.compile(r"(?::|\bg)\s*(\d{1,2}|any)\s*$", re.IGNORECASE)
 _TAIL_CAPACITY = re.compile(r"^\s*(\d{1,2})\b")
 _LACKEY_LINE = re.compile(r"^\s*\d+\t")
+#: A line that opens with a count: "4 Govern the Unaligned", "4xGovern the Unaligned".
+_COUNT_LINE = re.compile(r"\s*\d+[\sxX]")
+#: Copies one line may give; krcg's grammar reads two digits at most.
+MAX_COPIES = 99
 
 
 def detect_format(text: str) -> str:
-    """``lackey`` (tab lines and a ``Crypt:`` line), ``twd`` (a crypt heading), else ``jol``."""
+    """``lackey`` (a ``Crypt:`` line after card lines), ``twd`` (a crypt heading), else ``jol``.
+
+    Lackey's own files put a tab after the count; VDB's Lackey export a space, so a list that
+    opens with a card line and has a ``Crypt:`` line is Lackey's too (the archive's layout would
+    take its library, before the crypt heading, for the deck's description).
+    """
     lines = text.splitlines()
-    if any(line.strip().lower() == "crypt:" for line in lines) and any(_LACKEY_LINE.match(x) for x in lines):
+    first = next((line for line in lines if line.strip()), "")
+    lackey = any(_LACKEY_LINE.match(x) for x in lines) or _COUNT_LINE.match(first) is not None
+    if lackey and any(line.strip().lower() == "crypt:" for line in lines):
         return "lackey"
     if any(_SECTION.match(line) and line.strip().lower().startswith("crypt") for line in lines):
         return "twd"
@@ -183,6 +205,7 @@ class _Reader:
         self.in_comment = False
         self.meta: dict[str, str] = {}
         self.lines: list[_Line] = []
+        self.notes: list[str] = []
 
     # -- one line
     def read(self, number: int, raw: str) -> None:
@@ -194,7 +217,7 @@ class _Reader:
             self.section = heading.group(1).lower()
             self.preface = False
             return
-        if self.preface and self._preface_text(text):
+        if self.preface and self._preface_text(number, text):
             return
         self._card_line(number, text)
 
@@ -208,16 +231,23 @@ class _Reader:
             return True
         return text.startswith(_COMMENT) or _SEPARATOR.match(text) is not None
 
-    def _preface_text(self, text: str) -> bool:
+    def _preface_text(self, number: int, text: str) -> bool:
         """Whether a line before the cards is text: metadata, a description, the archive's heads."""
         meta = _META.match(text)
         if meta:
             self.meta.setdefault(re.sub(r"\s+", " ", meta.group(1).lower()), meta.group(2).strip())
             return True
-        if self.fmt in _HEADED or not self._short(text):
-            return True  # before the crypt heading: the deck's presentation; a long line is text
-        parts = krcg_source.split_line(text)
-        return parts is None or (parts.count is None and not self.names.lookup(_name(parts)).cards)
+        if not self._short(text):
+            return True  # a long line is text
+        parts = split_line(text)
+        if self.fmt in _HEADED:  # before the crypt heading: the deck's presentation
+            if parts is not None and parts.count is not None and self._spelling(parts)[2].cards:
+                self.notes.append(
+                    f"line {number}: '{shown(text)}' comes before the crypt heading, so it was read as "
+                    "the deck's description, not as cards."
+                )
+            return True
+        return parts is None or not self._card_like(parts)
 
     def _short(self, text: str) -> bool:
         """Whether the line is short enough to be read as a card line at all."""
@@ -226,26 +256,66 @@ class _Reader:
     def _names_a_card(self, text: str) -> bool:
         if not self._short(text):
             return False
-        parts = krcg_source.split_line(text)
-        return parts is not None and parts.count is not None and bool(self.names.lookup(_name(parts)).cards)
+        parts = split_line(text)
+        return parts is not None and parts.count is not None and bool(self._spelling(parts)[2].cards)
+
+    def _spelling(self, parts: LineParts) -> tuple[str, int | None, Lookup]:
+        """The name a line gives, its count and what the name names without the crypt columns.
+
+        The whole of "Lord Tremere" or "Pier 13" comes first when it names a card; the count is
+        then the one written before it.
+        """
+        if parts.whole:
+            whole = self.names.lookup(parts.whole)
+            if whole.cards:
+                return parts.whole, None if parts.count_after else parts.count, whole
+        name = _name(parts)
+        return name, parts.count, self.names.lookup(name)
+
+    def _card_like(self, parts: LineParts) -> bool:
+        """Whether a line reads as a card line: a count, or a card's name (with a count too big)."""
+        name, count, lookup = self._spelling(parts)
+        return count is not None or bool(lookup.cards) or self._oversized(name) is not None
+
+    def _oversized(self, name: str) -> int | None:
+        """The count of "120x Deflection": three digits or more, which the line splitter leaves in the name."""
+        digits = len(name) - len(name.lstrip("0123456789"))
+        rest = name[digits:].lstrip()
+        rest = rest[1:].lstrip() if rest[:1] in ("x", "X") else rest
+        if digits < 3 or not rest or self.names.lookup(name).cards or not self.names.lookup(rest).cards:
+            return None
+        return int(name[:digits])
 
     def _card_line(self, number: int, text: str) -> None:
         self._check_size(number, text)
-        if krcg_source.is_header(text) and not self._names_a_card(text):
+        if is_header(text) and not self._names_a_card(text):
             return
-        parts = krcg_source.split_line(text)
-        if parts is None or (parts.count is None and not self.names.lookup(_name(parts)).cards):
+        parts = split_line(text)
+        if parts is None or not self._card_like(parts):
             raise DeckError(
-                f"cannot read '{text}': a card line is a count and a card name, such as '3x Govern the Unaligned'",
+                f"cannot read '{shown(text)}': a card line is a count and a card name, "
+                "such as '3x Govern the Unaligned'",
                 number,
             )
-        count = 1 if parts.count is None else parts.count
-        if count < 1:
-            raise DeckError(f"'{text}' has no copies (the count is {count})", number)
-        lookup = self._lookup(number, parts)
+        name, count, _ = self._spelling(parts)
+        copies = self._copies(number, text, name, count)
+        lookup = self._lookup(number, name, parts.crypt_tail)
         self._check_section(number, lookup)
-        self.lines.append(_Line(number, lookup, count))
+        self.lines.append(_Line(number, lookup, copies))
         self.preface = False
+
+    def _copies(self, number: int, text: str, name: str, count: int | None) -> int:
+        """The copies a line asks for: 1 when it gives no count; refused when below 1 or above MAX_COPIES."""
+        big = self._oversized(name) if count is None else count
+        if big is not None and big > MAX_COPIES:
+            raise DeckError(f"'{shown(text)}' asks for {big:,} copies, more than a deck can hold", number)
+        if count is None:
+            return 1
+        if count < 0:
+            raise DeckError(f"'{shown(text)}' has a negative count ({count}); a count is a number of copies", number)
+        if count == 0:
+            raise DeckError(f"'{shown(text)}' has no copies (the count is 0)", number)
+        return count
 
     def _check_size(self, number: int, text: str) -> None:
         if not self._short(text):
@@ -254,24 +324,21 @@ class _Reader:
                 f"({self.limits.max_card_line:,})",
                 number,
             )
-        if not krcg_source.readable(text):
-            raise DeckError(f"'{text}' holds too many numbers to be a card line", number)
         if len(self.lines) >= self.limits.max_card_lines:
             raise DeckError(f"the decklist has more than {self.limits.max_card_lines:,} card lines", number)
 
-    def _lookup(self, number: int, parts: krcg_source.LineParts) -> Lookup:
-        name = _name(parts)
-        group, capacity = _tail(parts.crypt_tail)
+    def _lookup(self, number: int, name: str, crypt_tail: str | None) -> Lookup:
+        group, capacity = _tail(crypt_tail)
         lookup = self.names.lookup(name, group=group, capacity=capacity)
         if not lookup.cards:
             hint = f"; did you mean '{lookup.suggestion}'?" if lookup.suggestion else ""
-            raise DeckError(f"'{name}' is not a card{hint}", number)
+            raise DeckError(f"'{shown(name)}' is not a card{hint}", number)
         return lookup
 
     def _check_section(self, number: int, lookup: Lookup) -> None:
         kind = "crypt" if is_crypt(lookup.cards[0]) else "library"
         if self.section is not None and kind != self.section:
-            card = lookup.found.name if lookup.found else lookup.text
+            card = lookup.found.name if lookup.found else shown(lookup.text)
             raise DeckError(f"'{card}' is a {kind} card, but it is listed in the {self.section}", number)
 
     # -- the end
@@ -279,7 +346,7 @@ class _Reader:
         if not self.lines:
             raise DeckError("the decklist holds no card line, such as '3x Govern the Unaligned'")
         known = {g for line in self.lines if line.lookup.found for g in _groups(line.lookup.found)}
-        notes: list[str] = []
+        notes = list(self.notes)
         entries = [(self._settle(line, known, notes), line.count) for line in self.lines]
         title = name or self.meta.get("deck name") or self.meta.get("name") or ""
         author = self.meta.get("created by") or self.meta.get("author") or ""
@@ -294,7 +361,7 @@ class _Reader:
             return lookup.found
         fits = [c for c in lookup.cards if _fits(c, known)]
         options = " and ".join(c.name for c in lookup.cards)
-        said = f"line {line.number}: '{lookup.text}' names {len(lookup.cards)} vampires ({options}); took"
+        said = f"line {line.number}: '{shown(lookup.text)}' names {len(lookup.cards)} vampires ({options}); took"
         if len(fits) == 1:
             notes.append(f"{said} {fits[0].name}, the one whose group fits the rest of the crypt.")
             return fits[0]
@@ -304,8 +371,8 @@ class _Reader:
         return chosen
 
 
-def _name(parts: krcg_source.LineParts) -> str:
-    """The card name of a line; a "(G6)" or "(ADV)" krcg read as a comment goes back into it."""
+def _name(parts: LineParts) -> str:
+    """The card name of a line; a "(G6)" or "(ADV)" read as a comment goes back into it."""
     comment = (parts.comment or "").strip()
     if comment and _CRYPT_SUFFIX.fullmatch(comment):
         return f"{parts.name} ({comment})"
@@ -376,13 +443,20 @@ def read_deck_file(
     db: CardDatabase | None = None,
     limits: DeckLimits = DEFAULT_DECK_LIMITS,
 ) -> Decklist:
-    """The decklist in a text file (UTF-8); too big a file is refused before it is read."""
+    """The decklist in a text file (UTF-8); too big a file, or anything but a file, is refused unread.
+
+    The file is opened without waiting (a named pipe would otherwise hang the reader until
+    something writes to it), then what was opened is checked to be a regular file.
+    """
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > limits.max_bytes:
-            raise DeckError(f"{path} is {size:,} bytes long; the limit for a decklist is {limits.max_bytes:,} bytes")
-        with path.open("rb") as stream:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            _check_file(path, os.fstat(handle), limits)
+        except DeckError:
+            os.close(handle)
+            raise
+        with os.fdopen(handle, "rb") as stream:
             data = stream.read(limits.max_bytes + 1)
     except OSError as exc:
         raise DeckError(f"{path} cannot be read: {exc.strerror or exc}") from None
@@ -391,6 +465,16 @@ def read_deck_file(
     except UnicodeDecodeError:
         raise DeckError(f"{path} is not UTF-8 text") from None
     return parse_deck(text, fmt, db=db, limits=limits)
+
+
+def _check_file(path: Path, info: os.stat_result, limits: DeckLimits) -> None:
+    """Refuses what was opened unless it is a regular file within the size limit."""
+    if not stat.S_ISREG(info.st_mode):
+        raise DeckError(f"{path} is not a regular file; a decklist is read from a text file")
+    if info.st_size > limits.max_bytes:
+        raise DeckError(
+            f"{path} is {info.st_size:,} bytes long; the limit for a decklist is {limits.max_bytes:,} bytes"
+        )
 
 
 # ----------------------------------------------------------------------------------- writing

@@ -1,4 +1,5 @@
-"""The one module that imports krcg: card rows, krcg's name table and line grammar, and its writers.
+"""The one module that imports krcg: card rows, krcg's name table, and its writers (decklist lines are read
+by :mod:`.deckline`, without krcg).
 
 krcg 4.19 (MIT) bundles the VEKN card CSVs and the rulings; it is read offline, never downloading:
 ``LOCAL_CARDS=1`` and ``NO_TRANSLATIONS=1`` are set before krcg is imported (both are needed:
@@ -17,7 +18,6 @@ import os
 import re
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from importlib import metadata
 from typing import Any
 
@@ -158,81 +158,10 @@ def _aliases(vtes: Any) -> dict[int, tuple[str, ...]]:
     for card in vtes:
         if "™" in card.name:  # "Pentex Subversion", as decklists often write it
             found.setdefault(card.id, []).append(card.name.replace("™", ""))
+        head, _, article = card.name.rpartition(", ")
+        if article in ("A", "An"):  # "Anarch Manifesto, An": krcg's own table moves only ", The" to the front
+            found.setdefault(card.id, []).append(f"{article} {head}")
     return {card_id: tuple(dict.fromkeys(names)) for card_id, names in found.items()}
-
-
-# ---------------------------------------------------------------------------------- grammar
-
-
-@dataclass(frozen=True, slots=True)
-class LineParts:
-    """What krcg's deck-line grammar reads in one line; None where the line has nothing."""
-
-    name: str
-    count: int | None
-    count_after: bool
-    crypt_tail: str | None
-    comment: str | None
-
-
-@functools.cache
-def _grammar() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    _vtes()  # krcg.parser reads the card map when it is used; it must never download it
-    from krcg import parser
-
-    return re.compile(parser._RE), re.compile(parser._HEADERS_RE)
-
-
-#: krcg's grammar backtracks exponentially on numbers of two or more digits (each may be read as
-#: one number or as several); a card line has few ("12x", "Local 1111", a capacity of 10). Lines
-#: with more places where a number could be split are not given to the grammar.
-MAX_NUMBER_SPLITS = 4
-_NUMBERS = re.compile(r"\d{2,}")
-
-
-def readable(line: str) -> bool:
-    """Whether krcg's grammar may be run on the line without risking a runaway match."""
-    return sum(len(found) - 1 for found in _NUMBERS.findall(line)) <= MAX_NUMBER_SPLITS
-
-
-def normalize(line: str) -> str:
-    """The line as krcg's grammar reads it: ASCII, lower case, no stray spaces by brackets."""
-    from krcg import utils
-
-    tidy = line.rstrip().replace(" :", ":").replace("( ", "(").replace(" )", ")")
-    return str(utils.normalize(tidy))
-
-
-def is_header(line: str) -> bool:
-    """A section or card-type heading such as ``Master (19; 3 trifle)`` or ``Library [77 cards]``."""
-    return readable(line) and _grammar()[1].match(normalize(line)) is not None
-
-
-def split_line(line: str) -> LineParts | None:
-    """Count, name, crypt columns and comment of a deck line (krcg's grammar), or None.
-
-    The name comes from the original line when krcg's ASCII form kept its length (so a message
-    can quote it as written), from the ASCII form otherwise. None too for a line the grammar may
-    not read (see ``readable``); callers also bound the length of what they give it.
-    """
-    if not readable(line):
-        return None
-    text = line.rstrip().replace(" :", ":").replace("( ", "(").replace(" )", ")")
-    plain = normalize(line)
-    found = _grammar()[0].match(plain)
-    if found is None or not found.group("name"):
-        return None
-    source = text.strip() if len(text.strip()) == len(plain) else plain
-    start, end = found.span("name")
-    ante, post = found.group("ante_count"), found.group("post_count")
-    comment = found.group("parenthesis_comment") or found.group("bracket_comment") or found.group("line_comment")
-    return LineParts(
-        name=source[start:end].strip(),
-        count=int(ante) if ante else (int(post) if post else None),
-        count_after=not ante and bool(post),
-        crypt_tail=found.group("crypt_tail"),
-        comment=comment,
-    )
 
 
 # ---------------------------------------------------------------------------------- writers
