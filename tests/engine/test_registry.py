@@ -83,3 +83,16 @@ def test_playing_one_game_imports_no_other_game_nor_the_card_database() -> None:
     others = {m.split(".")[2] for m in modules if m.startswith("tabletome.games.") and m.count(".") >= 3}  # type: ignore[union-attr]
     assert others <= {"crazy_eights", "vtes"}
     assert not [m for m in modules if m.startswith("tabletome.games.vtes.") and m != "tabletome.games.vtes.formats"]  # type: ignore[union-attr]
+
+
+def test_checking_a_decklist_reads_no_other_game_and_with_a_warm_cache_no_krcg(tmp_path: Path) -> None:
+    from tabletome.games.vtes import precons, write_deck
+
+    deck = tmp_path / "precon.txt"
+    deck.write_text(write_deck(precons()[0].deck, "twd"), encoding="utf-8")
+    _imports_after(["vtes", "deck", "check", str(deck)])  # the first may fill the machine's card cache
+    found = _imports_after(["vtes", "deck", "check", str(deck)])
+    assert found["games"] == []
+    modules = found["modules"]
+    assert not [m for m in modules if m.startswith(("krcg", "torch", "fastapi", "sqlalchemy", "matplotlib"))]  # type: ignore[union-attr]
+    assert {m.split(".")[2] for m in modules if m.startswith("tabletome.games.")} == {"vtes"}  # type: ignore[union-attr]
