@@ -150,12 +150,16 @@ def test_another_seats_move_is_told_in_words_the_watcher_may_read() -> None:
     watcher's view: the vampire is "a face-down vampire", never its name."""
     from tabletome.games.vtes import GAME
 
-    start = GAME.new_state({"players": "2"}, 4)
+    # Decks the table's options name are public: the watcher, whose Ravnos holds no burn-option card,
+    # is not asked in the AI's unlock phase (AMB-16, VT-UNL-03), as it would be with a private deck.
+    decks = {"deck_1": "Ravnos", "deck_2": "Toreador"}
+    start = GAME.new_state({"players": "2", **decks}, 4)
     assert start.current == 1  # the AI plays first
     hidden = {start.facts(uid).name.split(" (G")[0] for uid in start.uncontrolled[1]}  # its face-down vampires
+    options = [word for key, name in decks.items() for word in (f"--{key}", name)]
     result = runner.invoke(
         app,
-        ["play", "vtes", "--seats", "human,heuristic", "--seed", "4", "--pace", "0"],
+        ["play", "vtes", "--seats", "human,heuristic", "--seed", "4", "--pace", "0", *options],
         input="q\n",
         env={"COLUMNS": "200"},
     )

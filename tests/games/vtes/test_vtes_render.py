@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
@@ -381,15 +380,21 @@ def test_goals_read_real_views_and_the_end() -> None:
 
 
 # ---------------------------------------------------------------- speed
-def test_a_view_renders_in_a_few_milliseconds() -> None:
+def test_a_view_renders_without_looking_a_card_up_again() -> None:
+    """What keeps a board quick to draw (its speed is measured by the benchmark, not asserted here):
+    each card name is looked up in the card database once, then read from ``card_facts``'s cache, so
+    drawing every sample view a second time looks up no card at all."""
     views = [s.views[0] for s in samples()]
-    render.svg(views[0])  # card facts are read once
-    start = time.perf_counter()
     for view in views:
         render.svg(view)
         render.terminal(view)
-    each = (time.perf_counter() - start) / len(views)
-    assert each < 0.02, f"{each * 1000:.1f} ms a view"
+    before = card_facts.cache_info()
+    for view in views:
+        render.svg(view)
+        render.terminal(view)
+    after = card_facts.cache_info()
+    assert after.misses == before.misses, "a card was looked up again"
+    assert after.hits - before.hits > 10 * len(views)  # the cards of every view are read through it
 
 
 def test_a_spectator_sees_counts_of_every_hand() -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from importlib import resources
+from types import MappingProxyType
 from pathlib import Path
 from typing import Any
 
@@ -121,7 +122,8 @@ def builtin_edition() -> VTESEdition:
 class VTES(Game):
     id = "vtes"
     name = "Vampire: The Eternal Struggle"
-    version = "1"
+    # Version 2: a precon drawn at random is known to its own seat alone (version 1 showed it to all).
+    version = "2"
     min_players = 2
     max_players = 6
     cooperative = False
@@ -141,7 +143,15 @@ class VTES(Game):
             "tournament scoring: GW, VP with 0.5 for a withdrawal, TP (VT-TOUR)",
         ),
         Option("time_limit", ("none", "60", "90", "120", "200"), "none", "end the game after this many turns (AMB-17)"),
+        Option(
+            "random_deck",
+            ("private", "shown"),
+            "private",
+            "a precon drawn at random is known to its seat alone; version 1: shown to every seat",
+            legacy=True,
+        ),
     )
+    legacy_versions = MappingProxyType({"1": MappingProxyType({"random_deck": "shown"})})
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> VTESState:
         from .table import new_table
@@ -153,10 +163,10 @@ class VTES(Game):
             raise OptionError("Tournament scoring needs a table of 4 or 5 Methuselahs (VT-TOUR-01).")
         decks, public = table_decks(opts, seed, ed)
         if tournament:
-            for deck in decks:  # VT-TOUR-02, VT-TOUR-03: the default deck rules and the banned list
+            for t, deck in enumerate(decks):  # VT-TOUR-02, VT-TOUR-03: the default deck rules and the banned list
                 bad = check_deck(deck, rules="current")
-                if bad:
-                    raise OptionError(f"{deck.name or 'A deck'} is not a tournament deck: {bad[0].message}")
+                if bad:  # named by its seat, as a refused deck is: a private deck's name stays its owner's
+                    raise OptionError(f"Methuselah {t + 1}'s deck is not a tournament deck: {bad[0].message}")
         if opts["rules"] == "enforced":
             enforce(decks)
         s = new_table(decks, seed, 0 if tournament else None, public, opts)  # VT-TOUR-01: seat 1 first
@@ -256,8 +266,11 @@ def enforce(decks: Sequence[Decklist]) -> None:
 
 
 def table_decks(opts: Mapping[str, Any], seed: int, edition: VTESEdition) -> tuple[list[Decklist], list[bool]]:
-    """Each seat's deck: uploaded (private), or the precon its option names; ``random`` draws one from
-    a generator of its own (the game's generator is not touched)."""
+    """Each seat's deck and whether the others know it. A deck the seat brought (a decklist, or a
+    precon named as its seat input) is private. A precon named by the seat's ``deck_k`` option is a
+    table setting, shown to all like every option. ``random`` draws a precon from a generator of its
+    own (the game's generator is not touched): the option says only "random", so the draw is
+    private, as a deck dealt face down would be."""
     n = int(opts["players"])
     names = precon_names()
     pick = Rng(seed * 2654435761 % (1 << 61) + 7)
@@ -268,10 +281,11 @@ def table_decks(opts: Mapping[str, Any], seed: int, edition: VTESEdition) -> tup
             public.append(False)
             continue
         name = str(opts.get(f"deck_{t + 1}", "random"))
-        if name == "random":
+        drawn = name == "random"
+        if drawn:
             name = names[pick.below(len(names))]
         decks.append(precon(name))
-        public.append(True)
+        public.append(not drawn or opts.get("random_deck") == "shown")
     return decks, public
 
 

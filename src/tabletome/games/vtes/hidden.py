@@ -4,11 +4,14 @@
 
 - its own library's order and its own crypt's order;
 - another Methuselah's hand (the cards ``seat`` was shown stay), library and cards set aside, as one
-  pool, and their crypt with their face-down uncontrolled vampires (the blood on each stays);
+  pool, and their crypt with their face-down uncontrolled vampires (the blood on each stays; the
+  sect and title are the dealt card's, like its clan, capacity and disciplines, so a world never
+  tells which face-down vampires hold titles);
 - for a Methuselah whose decklist is private (uploaded, not a preconstructed deck), the unseen
   cards are not theirs but samples from a prior: the libraries of the preconstructed decks, and the
-  crypts of the preconstructed decks of the clans that Methuselah has shown. A search player never
-  learns a private decklist from a world (its ``decks`` entry is replaced as well).
+  crypts of the preconstructed decks of the clans that Methuselah has shown (a clan no
+  preconstructed deck has: every crypt card of that clan in the card database). A search player
+  never learns a private decklist from a world (its ``decks`` entry is replaced as well).
 
 The world's generator is drawn from ``rng``: the real game's future shuffles stay unknown.
 """
@@ -21,7 +24,7 @@ from functools import cache
 from tabletome.engine.rng import Rng
 
 from .decks import Decklist
-from .model import facts
+from .model import Minion, facts
 from .state import VTESState
 
 UNKNOWN_DECK = Decklist((), (), name="")
@@ -75,7 +78,15 @@ def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool) -> None:
     n = len(world.crypt[t])
     world.crypt[t] = items[:n]
     for i, uid in enumerate(slots):
-        world.minions[uid] = world.minions[uid]._replace(card=items[n + i])
+        world.minions[uid] = dealt(world.minions[uid], items[n + i])
+
+
+def dealt(m: Minion, card: int) -> Minion:
+    """A face-down vampire as if ``card`` had been dealt into its place: the sect and title come with
+    the card (as ``ops.new_minion`` sets them); clan, capacity, disciplines and votes are read off
+    the card. Only the blood on it, which everyone sees, stays."""
+    f = facts(card)
+    return m._replace(card=card, sect=f.sect, title=f.title)
 
 
 def _sample(rng: Rng, prior: tuple[int, ...], n: int) -> list[int]:
@@ -106,11 +117,32 @@ def prior_library() -> tuple[int, ...]:
 
 @cache
 def prior_crypt(clans: frozenset[str]) -> tuple[int, ...]:
+    """The crypts of the preconstructed decks of these clans (all of them if none is shown); a shown
+    clan that no preconstructed deck has adds every crypt card of that clan in the card database
+    (until a prior built from real decks exists), so the prior is never empty."""
     from .preconstructed import precons
 
-    out = []
+    out: list[int] = []
+    covered: set[str] = set()
     for p in precons():
         crypt = [c.id for c, k in p.deck.crypt for _ in range(k)]
-        if not clans or any(facts(c).clans and facts(c).clans[0] in clans for c in crypt):
+        deck_clans = {_clan(c) for c in crypt}
+        if not clans or deck_clans & clans:
             out.extend(crypt)
-    return tuple(sorted(out))
+            covered |= deck_clans
+    out.extend(c for clan in sorted(clans - covered) for c in crypt_of_clan(clan))
+    found = tuple(sorted(out))
+    return found if found or not clans else prior_crypt(frozenset())
+
+
+def _clan(card: int) -> str:
+    f = facts(card)
+    return f.clans[0] if f.clans else ""
+
+
+@cache
+def crypt_of_clan(clan: str) -> tuple[int, ...]:
+    """Every crypt card of ``clan`` in the card database (one copy each)."""
+    from .cards import load_cards
+
+    return tuple(sorted(c.id for c in load_cards() if facts(c.id).crypt and _clan(c.id) == clan))

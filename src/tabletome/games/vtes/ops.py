@@ -6,6 +6,7 @@ owner (VT-TERM-12).
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -20,10 +21,51 @@ OUST_POOL = 6  # VT-VP-01
 
 
 # ---- narration
+# A face-down vampire is named in a line by its number between two invisible marks (Unicode
+# isolates); ``say`` turns the marks into each reader's words, as the views name it (VT-SETUP-12).
+HIDDEN_OPEN, HIDDEN_CLOSE = "\u2068", "\u2069"
+HIDDEN_REF = re.compile(f"{HIDDEN_OPEN}face-down vampire #(\\d+){HIDDEN_CLOSE}")
+
+
 def say(s: VTESState, text: str, seat: int = -1) -> None:
-    """A line of the game's narration (``seat``: only that Methuselah may read it)."""
-    if s.log is not None:
+    """A line of the game's narration (``seat``: only that Methuselah may read it). A line naming a
+    face-down vampire is written for each reader: the others read "face-down vampire #uid", and the
+    Methuselah who may look at it gets the line again, with the name, for them alone."""
+    if s.log is None:
+        return
+    if HIDDEN_OPEN not in text:
         s.log.append((seat, text))
+        return
+    if seat >= 0:
+        s.log.append((seat, words_for(s, text, seat)))
+        return
+    s.log.append((-1, words_for(s, text, -1)))
+    owners = {face_down_owner(s, int(m.group(1))) for m in HIDDEN_REF.finditer(text)}
+    for t in sorted(owners - {-1}):
+        s.log.append((t, words_for(s, text, t)))
+
+
+def words_for(s: VTESState, text: str, reader: int | None) -> str:
+    """``text`` as ``reader`` may read it (None: everything): a face-down vampire by its name for the
+    Methuselah who may look at it, or once it is face up; by its number for everyone else."""
+
+    def named(m: re.Match[str]) -> str:
+        uid = int(m.group(1))
+        owner = face_down_owner(s, uid)
+        if uid in s.minions and (owner < 0 or reader is None or reader == owner):
+            return s.name(uid)
+        return m.group(0)[1:-1]
+
+    out = HIDDEN_REF.sub(named, text)
+    return out[:1].upper() + out[1:] if text.startswith(HIDDEN_OPEN) else out
+
+
+def face_down_owner(s: VTESState, uid: int) -> int:
+    """The Methuselah whose uncontrolled region holds this face-down vampire; -1 if none does."""
+    for t, region in enumerate(s.uncontrolled):
+        if uid in region:
+            return t
+    return -1
 
 
 def who(s: VTESState, seat: int) -> str:
@@ -31,9 +73,12 @@ def who(s: VTESState, seat: int) -> str:
 
 
 def label(s: VTESState, uid: int) -> str:
-    """How the narration names a card in play (or one that has just left play)."""
+    """How the narration names a card in play (or one that has just left play); a face-down vampire
+    by a mark that ``say`` resolves for each reader."""
     if uid not in s.minions and uid not in s.placed:
         return "a card no longer in play"
+    if uid in s.minions and face_down_owner(s, uid) >= 0:
+        return f"{HIDDEN_OPEN}face-down vampire #{uid}{HIDDEN_CLOSE}"
     return s.name(uid)
 
 

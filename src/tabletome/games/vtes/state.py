@@ -89,7 +89,7 @@ class VTESState(FlowState, State):
     reveals: int
     outcome_: Outcome | None
     decks: tuple[Decklist, ...]
-    public_decks: tuple[bool, ...]  # a preconstructed deck is known to all; an uploaded one is not
+    public_decks: tuple[bool, ...]  # a precon named by a table option is known to all; any other deck is not
     opts: dict[str, Any]
     edition: Any
     pool: list[int]

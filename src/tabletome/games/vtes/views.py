@@ -15,6 +15,7 @@ from typing import Any
 
 from .hooks import ABILITIES
 from .model import facts
+from .ops import HIDDEN_OPEN, words_for
 from .state import CENTRE, VTESState
 from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
 
@@ -82,8 +83,13 @@ def prompt_for(s: VTESState, viewer: int | None) -> str:
     top = s.stack[-1] if s.stack else None
     public = getattr(top, "public_prompt", None)
     if top is None or public is None or viewer is None or viewer == top.seat:
-        return s.prompt()
-    return str(public(s))
+        return seen_words(s, s.prompt(), viewer)
+    return seen_words(s, str(public(s)), viewer)
+
+
+def seen_words(s: VTESState, text: str, viewer: int | None) -> str:
+    """A sentence as the viewer may read it: a face-down vampire named as the log names it."""
+    return words_for(s, text, viewer) if HIDDEN_OPEN in text else text
 
 
 def seat_view(s: VTESState, t: int, viewer: int | None) -> dict[str, Any]:
@@ -152,7 +158,8 @@ def known_cards(s: VTESState, viewer: int | None, t: int) -> tuple[int, ...]:
 
 
 def deck_name(s: VTESState, t: int, own: bool = False) -> str | None:
-    """A preconstructed deck's name is public; a deck brought to the table is named to its owner only."""
+    """A deck a table option names is public; a deck brought to the table, or a precon drawn at
+    random, is named to its owner only (``table_decks``)."""
     deck = s.decks[t]
     return deck.name if (own or s.public_decks[t]) and getattr(deck, "name", None) else None
 
