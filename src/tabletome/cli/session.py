@@ -129,7 +129,8 @@ class Session:
                 f"tabletome stopped on an error (below). The game so far is saved in {path}: "
                 f"'tabletome play --resume {path}' continues it; please attach it to a report.",
                 style="bold red",
-            )
+            ),
+            soft_wrap=True,  # a path cut across two lines cannot be copied
         )
 
     def _play(self) -> int:
