@@ -27,7 +27,7 @@ HUMAN = "human"
 
 HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3').
 Commands: board (show the table again), log (the whole log), undo (take back your last
-decision while nothing hidden was revealed since), hint (what the search player would do, from
+decision while no card was revealed and no die rolled since), hint (what the search player would do, from
 your view), odds (the exact chance each move leaves, in games that work it out), save [FILE] (write the record), rules [WORD] (search the rules and the components),
 quit."""
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -52,7 +52,8 @@ def menu_key(i: int) -> str:
 @dataclass
 class Step:
     seat: int
-    reveals_before: int
+    #: ``State.undo_barrier()`` before the decision: reveals counted and the dice's position.
+    barrier: tuple[int, int]
 
 
 @dataclass
@@ -146,13 +147,13 @@ class Session:
                 if not self.human_turn(seat):
                     return self.stop()
                 continue
-            reveals = self.state.reveals
+            barrier = self.state.undo_barrier()
             action = decide(agent, self.state, seat)
             # the words come from the table as the watcher sees it, before the move (never from the
             # mover's own view: it may name cards the watcher cannot see)
             view = self.state.view(observer) if observer is not None else self.state.public_view()
             shown = self.state.shown_action(action)  # the rules may keep part of the move private
-            self.push(seat, action, reveals)
+            self.push(seat, action, barrier)
             name = self.record.seats[seat]
             if shown != str(action):
                 self.console.print(Text(f"{self.seat_name(seat)} ({name}) {shown}."))
@@ -167,10 +168,10 @@ class Session:
     def seat_name(self, seat: int) -> str:
         return self.state.seat_name(seat)
 
-    def push(self, seat: int, action: Any, reveals_before: int) -> None:
+    def push(self, seat: int, action: Any, barrier: tuple[int, int]) -> None:
         self.state.apply(action)
         self.record.actions.append(str(action))
-        self.history.append(Step(seat, reveals_before))
+        self.history.append(Step(seat, barrier))
 
     def print_new_log(self, seat: int | None) -> None:
         log = self.state.log or []
@@ -218,7 +219,7 @@ class Session:
             action = self.read_action(raw, legal)
             if action is None or not self.confirmed(seat, action):
                 continue
-            self.push(seat, action, self.state.reveals)
+            self.push(seat, action, self.state.undo_barrier())
             self.print_new_log(seat)
             return True
 
@@ -328,14 +329,18 @@ class Session:
             self.console.print(Text(str(answer["note"]), style="dim"))
 
     def undo(self, seat: int) -> bool:
-        """Take back ``seat``'s last decision if nothing hidden was revealed since."""
+        """Take back ``seat``'s last decision if nothing hidden was revealed, nor left to chance, since."""
         idx = next((i for i in range(len(self.history) - 1, -1, -1) if self.history[i].seat == seat), None)
         if idx is None:
             self.console.print(Text("You have no decision to take back.", style="red"))
             return False
-        if self.state.reveals != self.history[idx].reveals_before:
+        if self.state.undo_barrier() != self.history[idx].barrier:  # a replay would show it again
             self.console.print(
-                Text("Cannot undo: something hidden was revealed since your last decision.", style="red")
+                Text(
+                    "Cannot undo: something hidden was revealed since your last decision (a card, a die "
+                    "rolled): it stays played.",
+                    style="red",
+                )
             )
             return False
         self.record.actions = self.record.actions[:idx]

@@ -30,7 +30,8 @@ class State(ABC):
     edition: Any
     players: int
     #: Counts every event that showed hidden information to anybody (draws, rolls,
-    #: private looks). A decision can be taken back only while it has not moved.
+    #: private looks). A decision can be taken back only while it has not moved, nor the
+    #: random generator (see ``undo_barrier``: a roll the rules forgot to count still counts).
     reveals: int
     #: Narration of what happened, or None when not narrating (search clones).
     log: list[tuple[int, str]] | None
@@ -126,6 +127,13 @@ class State(ABC):
 
     def is_over(self) -> bool:
         return self.to_move is None
+
+    def undo_barrier(self) -> tuple[int, int]:
+        """What a take-back may not cross: the reveals the rules counted and the position of the
+        random generator. Every die rolled, card drawn at random or pile shuffled moves the
+        generator, so no game can forget to count its chance; a replay restores both."""
+        rng = getattr(self, "rng", None)  # a hand-built test table may have none
+        return self.reveals, rng.state if rng is not None else 0
 
 
 class Assembled:

@@ -132,7 +132,7 @@ async def ask_undo(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, 
     async with rt.lock:
         keep, people = undo_target(rt, seat)
         before = await asyncio.get_running_loop().run_in_executor(None, _replayed, rt, keep)
-        if before.reveals != rt.state.reveals:
+        if before.undo_barrier() != rt.state.undo_barrier():  # a card seen, a die rolled: no second try
             raise WebError(409, "Something hidden was revealed since your move (a card, a die): it stays played.")
         if people:
             rt.undo_request = {"seat": seat, "keep": keep, "n": rt.n, "waiting": people, "label": rt.labels[seat]}

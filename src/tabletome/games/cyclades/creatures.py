@@ -343,6 +343,7 @@ def griffon_rob(s: CycladesState, step: Step, action: Action) -> None:
     taken = s.gold[t] // 2
     s.gold[t] -= taken
     s.gold[seat] += taken
+    s.reveals += 1  # with screened gold the caller learns half the other purse: no undo past it
     say(s, f"{name(s, seat)} takes {taken} GP from {name(s, t)} with the Griffon.")
 
 

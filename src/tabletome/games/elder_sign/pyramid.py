@@ -382,6 +382,7 @@ def deal_pharaoh(s: ESState, f: Effects, inv: int) -> None:
         s.rng.shuffle(s.pharaoh_deck)
     p = free[0]
     s.places[p] = s.pharaoh_deck.pop()
+    s.reveals += 1  # face down, yet its back shows its own printed effect (ES-EGY-05, ES-EGY-06)
     s.down[p] = True  # ES-PHAR-03: always face down
     if _in_ancient_one_step(s):
         s.fresh |= 1 << p

@@ -253,11 +253,11 @@ def deal_adventure(s: ESState, p: int, face_up: bool = False) -> bool:
         return False
     card = deck.pop()
     s.places[p] = card
+    s.reveals += 1  # face up its front shows; face down the back of the deck's next card does (ES-EGY-03)
     if s.pyramid and not face_up:
         s.down[p] = True  # AMB-24: its lock waits for it to be turned face up
         say(s, f"{s.label(p).capitalize()} comes into play at {place_name(p)}.")
         return True
-    s.reveals += 1
     say(s, f"{s.card_name(card)} comes into play.")
     lock_for(s, p)
     return True
