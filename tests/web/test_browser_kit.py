@@ -42,6 +42,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("kit") / "tabletome.sqlite"
     settings = Settings(database_url=f"sqlite:///{db}", moves_per_second=0, tables_per_minute=0)
     settings.open_tables_per_client = 0
+    settings.abandoned_seconds = 0.5  # a person away this long may get a new link from the creator
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
@@ -612,6 +613,7 @@ def test_the_creator_reissues_a_lost_link_from_the_page(site: str, chrome: Any) 
     made = new_table(site, "crazy_eights", ["human", "human"], seed=5)
     table = made["table"]["id"]
     t1 = httpx2.post(f"{site}/api/tables/{table}/seats/1/join").json()["token"]
+    time.sleep(0.6)  # the person of seat 1 has been away long enough (the site's abandoned_seconds)
     wait = waiter(chrome)
     chrome.get(site + made["url"])
     button = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '#seats button.reissue[data-seat="1"]'))[0]

@@ -237,9 +237,10 @@ def test_hostile_requests_get_one_sentence(client: TestClient) -> None:
     assert r.status_code == 204 and r.headers["allow"] == "OPTIONS, POST"
     r = client.delete("/api/vtes/cards")
     assert r.status_code == 405 and r.json()["detail"] == "DELETE is not allowed at /api/vtes/cards; use GET, OPTIONS."
-    # Within the length, a list too many lines long is read no further: the parser's sentence.
-    answer = web_check(client, "\n" * 6000)
-    assert answer["problems"][0]["message"] == "the decklist has 6,001 lines; the limit is 5,000."
+    # Within the length, a list of more lines than the server reads (deck_lines) is refused unread.
+    r = client.post(CHECK, json={"text": "\n" * 6000})
+    assert r.status_code == 422
+    assert r.json()["detail"] == "Your deck has 6,001 lines; a decklist may have at most 500."
 
 
 def test_the_deck_page_is_served_with_its_own_script_and_style(client: TestClient) -> None:

@@ -125,16 +125,18 @@ def test_play_again_makes_one_new_table_with_the_same_seats_and_a_new_seed(clien
     assert record.status_code == 200
 
 
-def test_the_creator_reissues_a_lost_link_and_the_old_one_stops_working(client: TestClient) -> None:
-    made = create(client, ["human", "human"], seed=5, game="crazy_eights")
-    table, t0 = made["table"]["id"], made["token"]
-    t1 = client.post(f"/api/tables/{table}/seats/1/join").json()["token"]
-    assert post(client, table, 1, t1, "reissue/0").status_code == 403  # only the creator may
-    r = post(client, table, 0, t0, "reissue/1")
-    assert r.status_code == 200
-    fresh = r.json()["token"]
-    assert client.get(f"/api/tables/{table}/seats/1", headers=headers(t1)).status_code == 403
-    assert state(client, table, 1, fresh)["seat"] == 1
+def test_the_creator_reissues_a_lost_link_and_the_old_one_stops_working(sqlite_url: str) -> None:
+    # abandoned_seconds=0: the creator need not wait for the person to be away (test_reissue_consent)
+    with client_for(sqlite_url, moves_per_second=0, abandoned_seconds=0) as client:
+        made = create(client, ["human", "human"], seed=5, game="crazy_eights")
+        table, t0 = made["table"]["id"], made["token"]
+        t1 = client.post(f"/api/tables/{table}/seats/1/join").json()["token"]
+        assert post(client, table, 1, t1, "reissue/0").status_code == 403  # only the creator may
+        r = post(client, table, 0, t0, "reissue/1")
+        assert r.status_code == 200
+        fresh = r.json()["token"]
+        assert client.get(f"/api/tables/{table}/seats/1", headers=headers(t1)).status_code == 403
+        assert state(client, table, 1, fresh)["seat"] == 1
 
 
 def test_an_idle_persons_seat_is_handed_to_an_ai_when_the_others_agree(sqlite_url: str) -> None:

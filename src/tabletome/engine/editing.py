@@ -11,6 +11,7 @@ value comes from.
 from __future__ import annotations
 
 import inspect
+import json
 import re
 import textwrap
 from collections import Counter
@@ -185,42 +186,75 @@ class Change:
         return {"field": self.field, "before": self.before, "after": self.after}
 
 
-def diff_data(a: Mapping[str, Any], b: Mapping[str, Any]) -> list[Change]:
+class DiffTooLarge(TabletomeError):
+    """Two editions whose differences are too many, or too long, to list: one sentence."""
+
+
+def diff_data(a: Mapping[str, Any], b: Mapping[str, Any], *, max_changes: int = 0, max_bytes: int = 0) -> list[Change]:
     """What changed from ``a`` to ``b``, field by field.
 
     Lists of records that all have a unique ``name`` are matched by name: a reordered list has no
     changes, a changed record's fields are named by its index in ``b`` (``creatures[3].defeat``),
     and a record only in ``b`` (or only in ``a``: named by its index in ``a``) is one change of the
     whole record. Other lists are compared index by index.
+
+    The walk keeps its own stack (any nesting, no recursion). ``max_changes`` and ``max_bytes``
+    (0: no limit) bound the answer: the changes, and their size written as JSON (every change
+    repeats its field's path, so a deep path over a long list multiplies); DiffTooLarge beyond.
     """
     out: list[Change] = []
-    _diff(a, b, "", out)
+    size = 0
+    for change in _walk(a, b):
+        out.append(change)
+        if max_changes and len(out) > max_changes:
+            raise DiffTooLarge(f"The editions differ in more than {max_changes:,} fields, too many to list.")
+        if max_bytes:
+            size += _json_size(change, max_bytes - size)
+            if size > max_bytes:
+                raise DiffTooLarge(
+                    f"The list of differences would be more than {max_bytes:,} bytes long, too long to send."
+                )
     return out
+
+
+Step = Change | tuple[Any, Any, str]
+
+
+def _walk(a: Any, b: Any) -> Iterator[Change]:
+    """The changes from ``a`` to ``b`` in the order a recursive walk finds them, with a stack."""
+    stack: list[Iterator[Step]] = [_steps(a, b, "")]
+    while stack:
+        step = next(stack[-1], None)
+        if step is None:
+            stack.pop()
+        elif isinstance(step, Change):
+            yield step
+        else:
+            stack.append(_steps(*step))
+
+
+def _steps(a: Any, b: Any, path: str) -> Iterator[Step]:
+    """One level: the changes found here, and the pairs to compare further down."""
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        return _table_steps(a, b, path)
+    if isinstance(a, list) and isinstance(b, list):
+        return _named_steps(a, b, path) if _named(a) and _named(b) else _indexed_steps(a, b, path)
+    if a != b or type(a) is not type(b):
+        return iter((Change(path or "file", a, b),))
+    return iter(())
 
 
 def _join(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-def _diff(a: Any, b: Any, path: str, out: list[Change]) -> None:
-    if isinstance(a, Mapping) and isinstance(b, Mapping):
-        _diff_tables(a, b, path, out)
-    elif isinstance(a, list) and isinstance(b, list):
-        if _named(a) and _named(b):
-            _diff_named(a, b, path, out)
-        else:
-            _diff_indexed(a, b, path, out)
-    elif a != b or type(a) is not type(b):
-        out.append(Change(path or "file", a, b))
-
-
-def _diff_tables(a: Mapping[str, Any], b: Mapping[str, Any], path: str, out: list[Change]) -> None:
+def _table_steps(a: Mapping[str, Any], b: Mapping[str, Any], path: str) -> Iterator[Step]:
     for key in [*b, *(k for k in a if k not in b)]:
         where = _join(path, str(key))
         if key not in a or key not in b:
-            out.append(Change(where, a.get(key), b.get(key)))
+            yield Change(where, a.get(key), b.get(key))
         else:
-            _diff(a[key], b[key], where, out)
+            yield (a[key], b[key], where)
 
 
 def _named(items: Sequence[Any]) -> bool:
@@ -234,29 +268,40 @@ def _named(items: Sequence[Any]) -> bool:
     )
 
 
-def _diff_named(a: Sequence[Mapping[str, Any]], b: Sequence[Mapping[str, Any]], path: str, out: list[Change]) -> None:
+def _named_steps(a: Sequence[Mapping[str, Any]], b: Sequence[Mapping[str, Any]], path: str) -> Iterator[Step]:
     before = {item["name"]: item for item in a}
     after = {item["name"] for item in b}
     for j, item in enumerate(b):
         old = before.get(item["name"])
-        if old is None:
-            out.append(Change(f"{path}[{j}]", None, item))
-        else:
-            _diff(old, item, f"{path}[{j}]", out)
+        yield Change(f"{path}[{j}]", None, item) if old is None else (old, item, f"{path}[{j}]")
     for i, item in enumerate(a):
         if item["name"] not in after:
-            out.append(Change(f"{path}[{i}]", item, None))
+            yield Change(f"{path}[{i}]", item, None)
 
 
-def _diff_indexed(a: Sequence[Any], b: Sequence[Any], path: str, out: list[Change]) -> None:
+def _indexed_steps(a: Sequence[Any], b: Sequence[Any], path: str) -> Iterator[Step]:
     for i in range(max(len(a), len(b))):
         where = f"{path}[{i}]"
         if i >= len(a):
-            out.append(Change(where, None, b[i]))
+            yield Change(where, None, b[i])
         elif i >= len(b):
-            out.append(Change(where, a[i], None))
+            yield Change(where, a[i], None)
         else:
-            _diff(a[i], b[i], where, out)
+            yield (a[i], b[i], where)
+
+
+def _json_size(change: Change, room: int) -> int:
+    """About how many bytes ``change`` takes in a JSON answer; more than ``room`` once it is sure
+    to (a value too deep to write counts as too long)."""
+    size = len(change.field) + 40
+    for value in (change.before, change.after):
+        if size > room:
+            break
+        try:
+            size += len(json.dumps(value, ensure_ascii=False, default=str))
+        except (RecursionError, ValueError):
+            return room + 1
+    return size
 
 
 # ------------------------------------------------------------------------------------ TOML out

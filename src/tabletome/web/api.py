@@ -26,6 +26,7 @@ from starlette.status import HTTP_201_CREATED
 from tabletome.engine import SPECTATOR, capabilities, games, reference
 
 from . import ops
+from .checks import NAME_SCHEMA, Whole, visible_name
 from .editions import input_json
 from .errors import documented
 from .limits import client_key
@@ -35,11 +36,12 @@ from .tables import HUMAN, MAX_ACTION_TEXT, MAX_SEED, TableManager, TableRequest
 router = APIRouter(prefix="/api")
 
 TOKEN_HEADER = "X-Seat-Token"
+ALREADY_PLAYED = "x-tabletome-already-played"  # the number of the action a retried move_id played
 MAX_SEATS = 16
 MAX_COUNT = 10**9  # actions, log lines, steps: far beyond any game
 SeatToken = Annotated[str | None, Header(alias=TOKEN_HEADER, description="the seat's secret token", max_length=200)]
 TableId = Annotated[str, Path(max_length=40, description="the table's id (ten hexadecimal digits)")]
-Seat = Annotated[int, Path(ge=0, lt=MAX_SEATS, description="the seat number, from 0")]
+Seat = Annotated[Whole, Path(ge=0, lt=MAX_SEATS, description="the seat number, from 0")]
 
 Kind = Annotated[
     str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_.-]{1,16})?$")
@@ -121,11 +123,14 @@ class CreateTable(BaseModel):
         description="an edition file's text, TOML or JSON (at most 60,000 characters)",
         json_schema_extra=PRINTABLE_LINES,
     )
-    seed: int | None = Field(default=None, ge=0, le=MAX_SEED, description="random when not given")
+    seed: Whole | None = Field(default=None, ge=0, le=MAX_SEED, description="random when not given")
     name: str = Field(
-        default="", max_length=80, description="the table's name in the lobby", json_schema_extra=PRINTABLE
+        default="",
+        max_length=80,
+        description="the table's name in the lobby (no invisible or text-direction characters)",
+        json_schema_extra=NAME_SCHEMA,
     )
-    join: int | None = Field(
+    join: Whole | None = Field(
         default=None, ge=0, lt=MAX_SEATS, description="the seat the creator takes (default: the first human seat)"
     )
     hints: bool | None = Field(
@@ -160,7 +165,7 @@ class CreateTable(BaseModel):
     @field_validator("name")
     @classmethod
     def _name(cls, v: str) -> str:
-        return _printable(v, "the name")
+        return visible_name(v, "the name")
 
     @field_validator("edition")
     @classmethod
@@ -194,7 +199,7 @@ class Act(BaseModel):
         examples=["move 3"],
         json_schema_extra=PRINTABLE,
     )
-    expect: int | None = Field(
+    expect: Whole | None = Field(
         default=None,
         ge=0,
         le=MAX_COUNT,
@@ -203,6 +208,16 @@ class Act(BaseModel):
     safe: bool = Field(
         default=False,
         description="refuse (409 with `loses`) a move that loses the game at once, judged from the seat's view",
+    )
+    move_id: str | None = Field(
+        default=None,
+        min_length=8,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9_-]+$",
+        description="the client's id of this move, new for each move (a random one): if the answer is lost or "
+        "is a 503, send the same request again with the same id; a move this seat already played under it is "
+        "not played again, and the answer is the seat's page (header x-tabletome-already-played: its number)",
+        examples=["3f9c2a7e51d04b8c"],
     )
 
     @field_validator("action")
@@ -403,7 +418,7 @@ async def list_games() -> list[dict[str, Any]]:
     response_model=list[TableSummary],
     responses=documented(422, 429, 503),
 )
-async def list_tables(request: Request, limit: Annotated[int, Query(ge=1, le=200)] = 50) -> list[dict[str, Any]]:
+async def list_tables(request: Request, limit: Annotated[Whole, Query(ge=1, le=200)] = 50) -> list[dict[str, Any]]:
     return await manager(request).list_tables(limit)
 
 
@@ -465,9 +480,9 @@ async def seat_state(
     table_id: TableId,
     seat: Seat,
     token: SeatToken = None,
-    log_from: Annotated[int, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
+    log_from: Annotated[Whole, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
     at: Annotated[
-        int | None, Query(ge=0, le=MAX_COUNT, description="the page right after this action, if still kept")
+        Whole | None, Query(ge=0, le=MAX_COUNT, description="the page right after this action, if still kept")
     ] = None,
 ) -> Response:
     mgr = manager(request)
@@ -492,9 +507,9 @@ def _page(mgr: TableManager, rt: Any, seat: int, log_from: int, at: int | None) 
 async def watch(
     request: Request,
     table_id: TableId,
-    log_from: Annotated[int, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
+    log_from: Annotated[Whole, Query(ge=0, le=MAX_COUNT, description="send the log from this line on")] = 0,
     at: Annotated[
-        int | None, Query(ge=0, le=MAX_COUNT, description="the page right after this action, if still kept")
+        Whole | None, Query(ge=0, le=MAX_COUNT, description="the page right after this action, if still kept")
     ] = None,
 ) -> Response:
     mgr = manager(request)
@@ -511,9 +526,12 @@ async def act(request: Request, table_id: TableId, seat: Seat, body: Act, token:
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
     t0 = time.perf_counter()
-    await mgr.act(rt, seat, body.action, body.expect, body.safe)
+    done = await mgr.act(rt, seat, body.action, body.expect, body.safe, body.move_id)
     # How long the server took (checked, written, page built): lets a client tell network from server.
-    return _json(mgr.payload_json(rt, seat)[0], {"server-timing": f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"})
+    head = {"server-timing": f"act;dur={(time.perf_counter() - t0) * 1000:.2f}"}
+    if done is not None:  # a retry of a move already played: nothing was played now
+        head[ALREADY_PLAYED] = str(done)
+    return _json(mgr.payload_json(rt, seat)[0], head)
 
 
 @router.post(
@@ -628,7 +646,8 @@ async def play_again(request: Request, table_id: TableId, seat: Seat, token: Sea
 
 @router.post(
     "/tables/{table_id}/seats/{seat}/reissue/{target}",
-    summary="The table's creator gives a person's seat a new secret link (the old one stops working)",
+    summary="A new secret link for a person's seat (the old one stops working): asked by its own player, or by "
+    "the table's creator for a free seat or once its player has been away (abandoned_seconds); the table is told",
     response_model=Seated,
     responses=documented(401, 403, 404, 409, 422, 429, 503),
 )
@@ -699,15 +718,17 @@ async def record(request: Request, table_id: TableId) -> dict[str, Any]:
 async def replay(
     request: Request,
     table_id: TableId,
-    step: Annotated[int, Query(ge=0, le=MAX_COUNT)] = 0,
-    seat: Annotated[int | None, Query(ge=0, lt=MAX_SEATS, description="whose view; everything when not given")] = None,
+    step: Annotated[Whole, Query(ge=0, le=MAX_COUNT)] = 0,
+    seat: Annotated[
+        Whole | None, Query(ge=0, lt=MAX_SEATS, description="whose view; everything when not given")
+    ] = None,
 ) -> dict[str, Any]:
     mgr = manager(request)
     return await mgr.replay(await mgr.get(table_id), step, seat)
 
 
 @router.websocket("/tables/{table_id}/seats/{seat}/live")
-async def live(ws: WebSocket, table_id: str, seat: int) -> None:
+async def live(ws: WebSocket, table_id: str, seat: Whole) -> None:
     """The seat's page, pushed on every change. The first message must be {"token": "..."}
     (with "pace": seconds to see the other seats' moves one at a time)."""
     await serve_live(ws.app.state.manager, ws, table_id[:40], max(0, seat))

@@ -73,7 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             "ever receives its own view. Errors are `{detail: sentence}`: 400 malformed, 401 no token, "
             "403 another seat's token, 404 unknown table or seat, 409 not now, 413 body too large, "
             "422 against the rules or invalid, 429 too many (see Retry-After), 503 database unavailable "
-            "(see Retry-After). A seat's live page is a WebSocket at "
+            "(see Retry-After; a move sent again with the same `move_id` is played at most once). A seat's live page is a WebSocket at "
             '`/api/tables/{table_id}/seats/{seat}/live`: send `{"token": "..."}` first.'
         ),
         version="1",

@@ -568,7 +568,10 @@ class Forwarder:
 
 _MOVED = json.dumps({"detail": "This table is served by another process now."}).encode()
 _GONE = json.dumps(
-    {"detail": "The table's server stopped while handling this; look at the table again before you retry."}
+    {
+        "detail": "The table's server stopped while handling this, so it may or may not have been done: look at "
+        "the table again before you retry, or send a move again with the same move_id (it is played at most once)."
+    }
 ).encode()
 
 

@@ -3,8 +3,9 @@ preconstructed decks, and a decklist checked by the deck check of ``tabletome vt
 
 The check is the CLI's: the decklist is read by ``parse_deck`` (its refusal is the CLI's sentence)
 and judged by ``check_deck`` (its problems are the CLI's sentences); nothing here words a rule.
-A decklist is held to the length a seat may bring to a table (``editions.check_texts``) and read in
-a worker thread. A list that cannot be read is an answer too (``readable: false``, the sentence
+A decklist is held to the length and lines a seat may bring to a table (``editions.check_texts``)
+and read in a worker process killed at a time limit, with its "did you mean" searches capped
+(``deckread``). A list that cannot be read is an answer too (``readable: false``, the sentence
 naming its line), so the page shows it where the player types; only a request the server will not
 read at all (too long, control characters, not JSON) is refused with a 4xx.
 """
@@ -16,7 +17,7 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import Annotated, Any, Literal, TypeVar
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tabletome.engine import get_game
@@ -27,6 +28,8 @@ from tabletome.games.vtes.decks import DeckError, Decklist, parse_deck, write_de
 from tabletome.games.vtes.preconstructed import precons
 
 from .api import _CONTROL_NOT_SPACE, InputText, _printable
+from .checks import Whole
+from .deckread import deck_work, read_decks
 from .editions import check_texts
 from .errors import documented
 
@@ -136,7 +139,7 @@ class DeckText(BaseModel):
 
     text: Annotated[InputText, Field(description="a decklist in any common layout (as a seat brings it to a table)")]
     rules: Literal["current", "seed"] = Field(default="current", description="seed: the classic deck rules")
-    players: int | None = Field(default=None, ge=2, le=6, description="the table size for the classic library limit")
+    players: Whole | None = Field(default=None, ge=2, le=6, description="the table size for the classic library limit")
 
     @field_validator("text")
     @classmethod
@@ -350,7 +353,7 @@ async def cards(
     implemented: Annotated[
         bool | None, Query(description="only cards the rules implement (or only the others)")
     ] = None,
-    limit: Annotated[int, Query(ge=1, le=MAX_RESULTS, description="cards returned at most")] = DEFAULT_RESULTS,
+    limit: Annotated[Whole, Query(ge=1, le=MAX_RESULTS, description="cards returned at most")] = DEFAULT_RESULTS,
 ) -> dict[str, Any]:
     return await _off_loop(search_cards, q, kind, implemented, limit)
 
@@ -369,8 +372,10 @@ async def precon_decks() -> list[dict[str, Any]]:
     "/decks/check",
     summary="Check a decklist as `tabletome vtes deck check` does: every problem, the crypt and the library",
     response_model=DeckCheck,
-    responses=documented(400, 413, 422, 429),
+    responses=documented(400, 413, 422, 429, 503),
 )
-async def check(body: DeckText) -> dict[str, Any]:
-    check_texts(get_game("vtes"), {"deck": body.text}, "Your")  # the length a seat may bring to a table
-    return await _off_loop(check_text, body.text, body.rules, body.players)
+async def check(request: Request, body: DeckText) -> dict[str, Any]:
+    work = deck_work(request.app.state.settings)
+    check_texts(get_game("vtes"), {"deck": body.text}, "Your", work.lines)  # what a seat may bring to a table
+    answer: dict[str, Any] = await read_decks("check", (body.text, body.rules, body.players), work)
+    return answer

@@ -8,10 +8,12 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
-from tabletome.engine import Edition, EditionError, Game, TabletomeError, capabilities
+from tabletome.engine import Edition, EditionError, Game, capabilities
 from tabletome.engine.capabilities import SeatInput
 from tabletome.engine.datafile import DataLimits, parse_data_text_async
 
+from .checks import check_name
+from .deckread import DeckWork, check_lines, read_decks
 from .errors import WebError
 from .runtime import HUMAN
 
@@ -30,6 +32,14 @@ def upload_limits(key_length: int = 128, depth: int = 24, seconds: float = 2.0, 
     )
 
 
+def shown(edition: Edition) -> Edition:
+    """A person's edition whose id and name, shown in the lobby and on the pages, can be read as
+    they are (no invisible or text-direction characters); 422 otherwise."""
+    check_name(edition.id, "the edition's id")
+    check_name(edition.name, "the edition's name")
+    return edition
+
+
 def refused(exc: EditionError, lead: str = "The uploaded edition cannot be used") -> WebError:
     problems = "; ".join(f"{where}: {why}" for where, why in exc.problems[:10])
     more = f" (and {len(exc.problems) - 10} more problems)" if len(exc.problems) > 10 else ""
@@ -39,8 +49,9 @@ def refused(exc: EditionError, lead: str = "The uploaded edition cannot be used"
 class Editions:
     """Built editions by game and digest: a custom edition used by many tables is built once."""
 
-    def __init__(self, limits: DataLimits | None = None) -> None:
+    def __init__(self, limits: DataLimits | None = None, decks: DeckWork | None = None) -> None:
         self.limits = limits or upload_limits()
+        self.decks = decks or DeckWork()
         self._held: OrderedDict[tuple[str, str], Edition] = OrderedDict()
 
     async def upload(self, game: Game, text: str) -> Edition:
@@ -52,7 +63,7 @@ class Editions:
             )
         except EditionError as exc:
             raise refused(exc) from None
-        return self._keep(game, edition)
+        return self._keep(game, shown(edition))
 
     async def given(self, game: Game, text: str | None, saved: Mapping[str, Any] | None) -> Edition:
         """A new table's edition: an uploaded file's text, the data of an edition saved from the
@@ -67,7 +78,7 @@ class Editions:
             )
         except EditionError as exc:  # saved by an older version of the game's rules
             raise refused(exc, "The saved edition cannot be used") from None
-        return self._keep(game, edition)
+        return self._keep(game, shown(edition))
 
     def for_record(self, game: Game, ref: Mapping[str, Any], data: Mapping[str, Any] | None) -> Edition:
         """The edition a stored table names: built in, stored once by digest (``data``), or inside the ref."""
@@ -86,13 +97,11 @@ class Editions:
         return self._keep(game, edition)
 
     async def with_inputs(self, game: Game, edition: Edition, inputs: Mapping[int, Mapping[str, str]]) -> Edition:
-        """``edition`` with these seats' inputs (built in a worker thread: a decklist is read and
-        checked); a refusal is a 422 whose sentence names each input and why."""
-        loop = asyncio.get_running_loop()
-        try:
-            built = await loop.run_in_executor(None, game.edition_with_inputs, edition, inputs)  # type: ignore[attr-defined]
-        except (TabletomeError, ValueError) as exc:  # EditionError: one sentence per refused input
-            raise WebError(422, str(exc)) from None
+        """``edition`` with these seats' inputs, built in a decklist worker process (``deckread``:
+        killed at the time limit, its "did you mean" searches capped); a refusal is a 422 whose
+        sentence names each input and why."""
+        given = {seat: dict(texts) for seat, texts in inputs.items()}
+        built: Edition = await read_decks("edition", (game.id, edition, given), self.decks)
         return self._keep(game, built)
 
     def _keep(self, game: Game, edition: Edition) -> Edition:
@@ -120,9 +129,9 @@ def input_json(spec: SeatInput) -> dict[str, Any]:
     }
 
 
-def check_texts(game: Game, given: Mapping[str, str], owner: str) -> dict[str, str]:
-    """A seat's texts by input name: each a known input of the game, within its length
-    (``owner``: "Your", "Seat 2's", for the sentence)."""
+def check_texts(game: Game, given: Mapping[str, str], owner: str, max_lines: int = 0) -> dict[str, str]:
+    """A seat's texts by input name: each a known input of the game, within its length and
+    ``max_lines`` lines (0: any) (``owner``: "Your", "Seat 2's", for the sentence)."""
     specs = {s.name: s for s in capabilities.seat_inputs(game)}
     out: dict[str, str] = {}
     for name, text in given.items():
@@ -134,12 +143,13 @@ def check_texts(game: Game, given: Mapping[str, str], owner: str) -> dict[str, s
             raise WebError(
                 422, f"{owner} {name} is {len(text):,} characters long; at most {spec.max_chars:,} are allowed."
             )
+        check_lines(text, f"{owner} {name}", max_lines)  # the reader's work grows with the lines
         out[name] = text
     return out
 
 
 def check_inputs(
-    game: Game, given: Mapping[str, Mapping[str, str]], kinds: list[str], join: int | None
+    game: Game, given: Mapping[str, Mapping[str, str]], kinds: list[str], join: int | None, max_lines: int = 0
 ) -> dict[int, dict[str, str]]:
     """What a table's creator gives at creation, by seat: their own seat's and the AI seats' (the other
     people choose once they join)."""
@@ -153,7 +163,7 @@ def check_inputs(
                 422,
                 f"Seat {seat} is another person's, who chooses after joining: give inputs for your seat and the AI seats.",
             )
-        out[seat] = check_texts(game, texts, "Your" if seat == join else f"Seat {seat}'s")
+        out[seat] = check_texts(game, texts, "Your" if seat == join else f"Seat {seat}'s", max_lines)
     return out
 
 

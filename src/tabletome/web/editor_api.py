@@ -28,13 +28,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from starlette.status import HTTP_201_CREATED
 
 from tabletome.engine import EditionError, Game, TabletomeError, games, get_game
-from tabletome.engine.editing import Checked, check_edition, diff_data, read_text, template, to_toml
+from tabletome.engine.editing import Checked, DiffTooLarge, check_edition, diff_data, read_text, template, to_toml
 from tabletome.engine.edition import PROVENANCE_KINDS
 from tabletome.engine.extras import MissingExtra
 from tabletome.sim.playtest import PlayReport, playtest, plot_svg
 
 from .ai import MACHINES
-from .api import _CONTROL_NOT_SPACE, PRINTABLE, PRINTABLE_LINES, _printable, client_of, manager
+from .api import _CONTROL_NOT_SPACE, PRINTABLE_LINES, _printable, client_of, manager
+from .checks import NAME_SCHEMA, Whole, check_name, visible_name
 from .editions import refused, upload_limits
 from .errors import WebError, documented
 from .settings import Settings
@@ -104,10 +105,10 @@ class PlaytestInput(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     data: EditionData
-    games: int = Field(
+    games: Whole = Field(
         default=20, ge=1, le=10_000, description="games per report (at most the server's limit, see /api/editor)"
     )
-    seed: int = Field(default=0, ge=0, le=2**31, description="the first game's seed; the others follow it")
+    seed: Whole = Field(default=0, ge=0, le=2**31, description="the first game's seed; the others follow it")
 
 
 class SaveInput(BaseModel):
@@ -118,14 +119,14 @@ class SaveInput(BaseModel):
     name: str = Field(
         default="",
         max_length=80,
-        description="a name to know it by (default: the edition's own)",
-        json_schema_extra=PRINTABLE,
+        description="a name to know it by (default: the edition's own; no invisible or text-direction characters)",
+        json_schema_extra=NAME_SCHEMA,
     )
 
     @field_validator("name")
     @classmethod
     def _name(cls, v: str) -> str:
-        return _printable(v, "the name")
+        return visible_name(v, "the name")
 
 
 # ------------------------------------------------------------------ documented answers
@@ -223,13 +224,30 @@ def _within(settings: Settings, chars: int) -> None:
         )
 
 
+def nesting(data: Any) -> int:
+    """How deeply tables and lists nest in ``data``, level by level (no recursion; numbers and text
+    are only looked at, never walked)."""
+    depth, level = 0, [data] if isinstance(data, (dict, list)) else []  # JSON's own types: fast checks
+    while level:
+        depth += 1
+        inner = (v for c in level for v in (c.values() if isinstance(c, dict) else c))
+        level = [v for v in inner if isinstance(v, (dict, list))]
+    return depth
+
+
 def sized(settings: Settings, data: Mapping[str, Any]) -> dict[str, Any]:
-    """Edition data within the size limit (measured as compact JSON), that JSON can write."""
+    """Edition data within the size and nesting limits (the size measured as compact JSON, first:
+    it is the cheaper), that JSON can write."""
     try:
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:
         raise WebError(422, "The edition holds a number that is not a number (NaN or infinity).") from None
+    except RecursionError:
+        text = ""  # too deep to write: the nesting's sentence says so
     _within(settings, len(text))
+    depth = nesting(data)
+    if depth > settings.edition_depth:
+        raise WebError(422, f"The edition nests {depth:,} levels deep; at most {settings.edition_depth:,} are allowed.")
     return dict(data)
 
 
@@ -400,7 +418,11 @@ async def diff(request: Request, game_id: GameId, body: DiffInput) -> dict[str, 
     s = settings_of(request)
     data = sized(s, body.data)
     other = await _other(request, game, body.against)
-    changes = await asyncio.to_thread(diff_data, other, data)
+    compare = functools.partial(diff_data, other, data, max_changes=s.diff_changes, max_bytes=s.diff_bytes)
+    try:
+        changes = await asyncio.to_thread(compare)
+    except DiffTooLarge as exc:  # the answer is bounded: a few requests cannot fill the memory
+        raise WebError(422, str(exc)) from None
     return {"changes": [c.to_json() for c in changes]}
 
 
@@ -459,6 +481,7 @@ async def _valid(request: Request, game: Game, body: SaveInput) -> SavedEdition:
     checked = await checked_data(game, data)
     if not checked.ok:
         raise invalid(checked, "Only a valid edition is saved, and this one has problems")
+    check_name(checked.name, "the edition's name")  # shown on the editor's page and with its tables
     name = body.name.strip() or checked.name.strip() or game.name
     return SavedEdition(game.id, name[:80], checked.digest, data)
 

@@ -53,7 +53,12 @@ _MEANINGS: dict[int, tuple[str, bool]] = {
         False,
     ),
     429: ("Too many requests, tables or moves; wait the Retry-After seconds.", True),
-    503: ("The database or the table's server did not answer; nothing was changed. Try again.", True),
+    503: (
+        "The database or the table's server did not answer. A move may have been saved all the same: send it "
+        "again with the same move_id and it is played at most once (if it was, the answer is the page, with the "
+        "header x-tabletome-already-played). Anything else: look, then try again.",
+        True,
+    ),
 }
 
 

@@ -12,6 +12,7 @@ import logging
 import time
 
 from .errors import WebError
+from .presence import TTL
 from .tables import TableManager
 
 log = logging.getLogger("tabletome.web")
@@ -28,7 +29,20 @@ def background(mgr: TableManager) -> list[asyncio.Task[None]]:
     ]
     if mgr.cluster is not None and mgr.settings.poll_seconds > 0:
         tasks.append(asyncio.create_task(_every(mgr.settings.poll_seconds, poll, mgr), name="tabletome-poll"))
+    if mgr.cluster is not None:
+        tasks.append(asyncio.create_task(_every(renew_period(mgr), renew_live, mgr), name="tabletome-live"))
     return tasks
+
+
+def renew_period(mgr: TableManager) -> float:
+    """Live connections are renewed in Redis well within their lifetime there, and often enough for a
+    seat's presence to be known within a third of the time after which it counts as abandoned."""
+    away = mgr.settings.abandoned_seconds
+    return max(0.5, min(TTL / 3, away / 3 if away > 0 else TTL))
+
+
+async def renew_live(mgr: TableManager) -> None:
+    await mgr.connections.renew()
 
 
 def janitor_period(mgr: TableManager) -> float:

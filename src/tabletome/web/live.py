@@ -23,6 +23,7 @@ from .cluster import PeerGone
 from .errors import WebError
 from .hub import Subscriber
 from .limits import client_key
+from .presence import Connection
 from .tables import TableManager
 
 # While others play (AI seats move in quick bursts), a page is sent at most this often when not
@@ -132,25 +133,30 @@ def _pace(value: Any) -> float:
 async def serve_live(mgr: TableManager, ws: WebSocket, table_id: str, seat: int) -> None:
     await ws.accept()
     client = client_key(ws.client.host if ws.client else None)
-    limit = mgr.settings.live_per_client
-    if limit and mgr.live.get(client, 0) >= limit:
-        await _refuse(ws, WebError(429, f"This address already holds {limit} live connections; close some first."))
+    try:  # counted per client in every process (presence.py)
+        conn = await mgr.connections.open(client, table_id)
+    except WebError as exc:
+        await _refuse(ws, exc)
         return
-    mgr.live[client] = mgr.live.get(client, 0) + 1
     # Registered before the first page is read: a change made while it is read wakes the sender
     # again (registering after the read could miss the last move before the seat's turn for good).
     sub = Subscriber(seat)
     mgr.hub.add(table_id, sub)
     try:
-        await _serve(mgr, ws, table_id, seat, sub)
+        await _serve(mgr, ws, Seated(conn), seat, sub)
     finally:
         mgr.hub.remove(table_id, sub)
         if mgr.cluster is not None and not mgr.hub.count(table_id):
             with contextlib.suppress(Exception):
                 await mgr.cluster.follow(table_id, None)
-        mgr.live[client] -= 1
-        if not mgr.live[client]:
-            del mgr.live[client]
+        await mgr.connections.close(conn)
+
+
+@dataclass(slots=True)
+class Seated:
+    """A live connection, told once its seat's token is accepted (its person is then there)."""
+
+    conn: Connection
 
 
 async def _refuse(ws: WebSocket, exc: WebError) -> None:
@@ -159,7 +165,8 @@ async def _refuse(ws: WebSocket, exc: WebError) -> None:
         await ws.close(code=4000 + exc.status)
 
 
-async def _serve(mgr: TableManager, ws: WebSocket, table_id: str, seat: int, sub: Subscriber) -> None:
+async def _serve(mgr: TableManager, ws: WebSocket, held: Seated, seat: int, sub: Subscriber) -> None:
+    table_id = held.conn.table_id
     try:
         try:
             first = await asyncio.wait_for(ws.receive_text(), 10)
@@ -169,6 +176,8 @@ async def _serve(mgr: TableManager, ws: WebSocket, table_id: str, seat: int, sub
         who = Watcher(table_id, seat, token, pace)
         sub.dirty.clear()  # from here on, any change is news to send
         page = await fetch(mgr, ws, who, 0)
+        if seat != SPECTATOR:  # the token was accepted
+            held.conn = await mgr.connections.seated(held.conn, seat)
     except WebError as exc:
         await _refuse(ws, exc)
         return

@@ -50,7 +50,7 @@ async def choose(mgr: TableManager, rt: TableRuntime, seat: int, given: dict[str
     edition gets it and the start is dealt again (no move has been played); when nobody is left
     choosing, the game starts. A refused choice changes nothing."""
     _may_choose(rt, seat)
-    texts = check_texts(rt.game, given, "Your")
+    texts = check_texts(rt.game, given, "Your", mgr.settings.deck_lines)
     rate = mgr.settings.moves_per_second
     if rate > 0:
         refuse(mgr.limiter.check(f"inputs:{rt.id}:{seat}", rate, 2 * rate), "Too many choices from this seat.")
@@ -255,18 +255,51 @@ async def rematch(mgr: TableManager, rt: TableRuntime, seat: int) -> tuple[Table
 
 # ------------------------------------------------------------------------ seats
 async def reissue(mgr: TableManager, rt: TableRuntime, by: int, seat: int) -> str:
-    """The table's creator gives a person's seat a new secret (the old link stops working)."""
-    if rt.creator_seat is None or by != rt.creator_seat:
-        raise WebError(403, "Only the table's creator may reissue a seat's link.")
+    """A person's seat gets a new secret (the old link stops working), and the table is told.
+
+    The link opens the seat's private view (a hand, hidden gold), so it goes to the seat's own
+    person whenever they ask, and to the table's creator only for a free seat or once the person
+    has been away ``abandoned_seconds`` (no live connection, no request): a lost link."""
     mgr.seat_exists(rt, seat)
+    if by != seat and (rt.creator_seat is None or by != rt.creator_seat):
+        raise WebError(403, "Only the table's creator, or the seat's own player, may reissue a seat's link.")
     if rt.kinds[seat] != HUMAN:
         raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
+    away = None if by == seat or rt.token_hashes[seat] is None else await _abandoned(mgr, rt, seat)
     token = secrets.token_urlsafe(24)
     hashed = token_hash(token)
     await mgr.db(mgr.store.set_seat, rt.id, seat, HUMAN, hashed, rt.kinds)
     rt.token_hashes[seat] = hashed
-    await note(mgr, rt, by, "seat", f"{rt.labels[by]} gave {rt.labels[seat]} a new link.")
+    rt.seen.pop(seat, None)  # whoever opens the new link is the seat's person from now on
+    if by == seat:
+        told = f"{rt.labels[seat]} took a new link for their seat; the old one no longer works."
+    else:
+        gone = f" after {rt.labels[seat]} had been away for {_duration(away)}" if away is not None else ""
+        told = f"{rt.labels[by]} gave {rt.labels[seat]}'s seat a new link{gone}; the old one no longer works."
+    await note(mgr, rt, by, "seat", told)
     return token
+
+
+async def _abandoned(mgr: TableManager, rt: TableRuntime, seat: int) -> float:
+    """How long the person at ``seat`` has been away; 409 while that is shorter than the setting."""
+    last = max(rt.seen.get(seat, rt.held_since), await mgr.connections.last_seen(rt.id, seat))
+    away = max(0.0, time.time() - last)
+    wait = mgr.settings.abandoned_seconds
+    if away < wait:
+        raise WebError(
+            409,
+            f"{rt.labels[seat]} was at the table {_duration(away)} ago: their seat's link can be reissued by them, "
+            f"or by you once they have been away for {_duration(wait)}.",
+        )
+    return away
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 120:
+        n = max(1, round(seconds))
+        return f"{n} second{'s' if n != 1 else ''}"
+    minutes = round(seconds / 60)
+    return f"{minutes} minutes"
 
 
 def idle_seat(rt: TableRuntime) -> int | None:

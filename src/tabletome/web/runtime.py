@@ -15,6 +15,7 @@ from .store import Loaded, SeatRow, TableRow
 
 HUMAN = "human"
 HISTORY = 64  # recent moments kept, so a watcher can follow the last moves one at a time
+MOVE_IDS = 1024  # clients' move ids kept per table: a retry comes within moments, not 1,000 moves later
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,9 @@ class TableRuntime:
         self.traffic: dict[str, int] = {}  # requests served, by the process they came through ('' here)
         self.history: deque[Moment] = deque(maxlen=HISTORY)
         self.turn_since = time.monotonic()  # when the last action was played: how long the mover takes
+        self.move_ids: dict[str, tuple[int, str]] = {}  # a client's move id: the action's number and text
+        self.seen: dict[int, float] = {}  # per person's seat: when it was last heard from (time.time())
+        self.held_since = time.time()  # before this, nothing is known here of who was there
         self.remember(None, None)
 
     def remember(self, seat: int | None, action: str | None, shown: str | None = None) -> None:
@@ -81,6 +85,21 @@ class TableRuntime:
         hidden = shown if shown is not None and shown != action else None
         self.history.append(Moment(self.n, self.state.clone(), len(log) if log else 0, seat, action, hidden))
         self.turn_since = time.monotonic()
+
+    def keep_move_id(self, move_id: str | None, n: int, text: str) -> None:
+        """Remember that the client's move ``move_id`` is action number ``n``."""
+        if move_id is None:
+            return
+        self.move_ids[move_id] = (n, text)
+        if len(self.move_ids) > MOVE_IDS:
+            del self.move_ids[next(iter(self.move_ids))]
+
+    def played(self, move_id: str, seat: int) -> int | None:
+        """The number of the action ``seat`` played under ``move_id``, if it is still in the log."""
+        n, text = self.move_ids.get(move_id, (-1, ""))
+        if 0 <= n < self.n and self.record.actions[n] == text and self.movers[n] == seat:
+            return n
+        return None  # never played, or taken back since
 
     def moment(self, n: int) -> Moment | None:
         """The moment after action ``n``, if it is still kept."""
@@ -147,6 +166,8 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     rt = TableRuntime(row, loaded.seats, game, record, state, edition)
     rt.movers = list(loaded.movers)
     rt.events = list(loaded.events)
+    for n, move_id in enumerate(loaded.move_ids):
+        rt.keep_move_id(move_id, n, loaded.actions[n])
     return rt
 
 

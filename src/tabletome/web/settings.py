@@ -70,10 +70,10 @@ class Settings:
     moves_per_second: float = 10.0
     #: Requests one client may send per second (short bursts of twice as many pass).
     requests_per_second: float = 200.0
-    #: Live connections one client may hold at once.
+    #: Live connections one client may hold at once, in all the worker processes together.
     live_per_client: int = 64
-    #: An uploaded edition: the longest key (characters), the deepest nesting (levels), and the
-    #: seconds its parse may take.
+    #: An uploaded edition: the longest key (characters), the deepest nesting (levels; of an
+    #: edition sent to the editor as data too), and the seconds its parse may take.
     edition_key_length: int = 128
     edition_depth: int = 24
     edition_seconds: float = 2.0
@@ -86,6 +86,23 @@ class Settings:
     playtest_games: int = 50
     playtest_seconds: float = 20.0
     saves_per_minute: int = 20
+    #: "What did I change?": the most changes one comparison lists and the most bytes its answer
+    #: may take (422 beyond either).
+    diff_changes: int = 10_000
+    diff_bytes: int = 4_000_000
+    #: Decklists (the deck check, decks brought to a table) are read in worker processes, never in
+    #: the server's: the lines one decklist may have (422 beyond), the "did you mean" searches one
+    #: request may make (a name beyond them is refused without a suggestion), the seconds one
+    #: request's reading may take (its worker is killed then, and the answer is 422), and the
+    #: worker processes per server process (beyond four requests per worker waiting their turn, 429).
+    deck_lines: int = 500
+    deck_suggestions: int = 20
+    deck_seconds: float = 3.0
+    deck_workers: int = 2
+    #: The table's creator may give a person's seat a new link (the old one stops working) only once
+    #: that person has been away this long: no live connection and no request (0: at any time).
+    #: The person may always take a new link for their own seat.
+    abandoned_seconds: float = 600.0
 
     # Table life cycle.
     #: A table nobody has played or looked at for this long leaves memory (it stays in the

@@ -127,6 +127,8 @@ actions_t = Table(
     Column("seat", Integer, nullable=False),
     Column("text", String(200), nullable=False),
     Column("at", Float, nullable=False),
+    # The client's id of a person's move: a retry with the same id is answered, not played again.
+    Column("move_id", String(64), nullable=True),
 )
 
 # What happened at a table besides its actions: hints asked for, moves taken back, seats handed
@@ -195,6 +197,7 @@ class Append:
     to_move: int | None  # after these actions
     outcome: dict[str, Any] | None  # the game's outcome if these actions end it
     ai_turn: bool = False  # an AI seat is to move after these actions
+    move_id: str | None = None  # the client's id of the first action (a person's move)
 
 
 @dataclass(slots=True)
@@ -260,6 +263,7 @@ class Loaded:
     edition_data: dict[str, Any] | None
     movers: list[int] = field(default_factory=list)  # the seat that played each action
     events: list[dict[str, Any]] = field(default_factory=list)
+    move_ids: list[str | None] = field(default_factory=list)  # the client's id of each action, if any
 
 
 def default_database_url(data_dir: str | Path) -> str:
@@ -320,14 +324,15 @@ class Store:
 
     def _migrate(self) -> None:
         """Add the columns later releases added to a database an older release made (all nullable)."""
-        have = {c["name"] for c in inspect(self.engine).get_columns(tables_t.name)}
-        missing = [c for c in tables_t.columns if c.name not in have]
-        if not missing:
-            return
-        with self.engine.begin() as conn:
-            for column in missing:
-                kind = column.type.compile(dialect=self.engine.dialect)
-                conn.exec_driver_sql(f"ALTER TABLE {tables_t.name} ADD COLUMN {column.name} {kind}")
+        for table in (tables_t, actions_t):
+            have = {c["name"] for c in inspect(self.engine).get_columns(table.name)}
+            missing = [c for c in table.columns if c.name not in have]
+            if not missing:
+                continue
+            with self.engine.begin() as conn:
+                for column in missing:
+                    kind = column.type.compile(dialect=self.engine.dialect)
+                    conn.exec_driver_sql(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind}")
 
     def dispose(self) -> None:
         self.engine.dispose()
@@ -521,7 +526,14 @@ class Store:
                 if res.rowcount == 1:
                     results[i] = True
                     rows += [
-                        {"table_id": a.table_id, "idx": a.expected + j, "seat": seat, "text": text, "at": now}
+                        {
+                            "table_id": a.table_id,
+                            "idx": a.expected + j,
+                            "seat": seat,
+                            "text": text,
+                            "at": now,
+                            "move_id": a.move_id if j == 0 else None,
+                        }
                         for j, (seat, text) in enumerate(a.actions)
                     ]
             if rows:
@@ -594,7 +606,7 @@ class Store:
             row = _table_row(r)
             seats = self._seats(conn, [table_id])[table_id]
             acts = conn.execute(
-                select(actions_t.c.text, actions_t.c.seat)
+                select(actions_t.c.text, actions_t.c.seat, actions_t.c.move_id)
                 .where(actions_t.c.table_id == table_id)
                 .order_by(actions_t.c.idx)
             ).all()
@@ -605,7 +617,9 @@ class Store:
                     select(editions_t.c.data).where(editions_t.c.digest == row.edition.get("sha256"))
                 ).scalar()
             custom = dict(data) if data is not None else None
-            return Loaded(row, seats, [a.text for a in acts], custom, [a.seat for a in acts], events)
+            loaded = Loaded(row, seats, [a.text for a in acts], custom, [a.seat for a in acts], events)
+            loaded.move_ids = [a.move_id for a in acts]
+            return loaded
 
     def actions_since(self, table_id: str, start: int) -> list[str]:
         with self.engine.connect() as conn:
@@ -615,6 +629,16 @@ class Store:
                 .order_by(actions_t.c.idx)
             ).scalars()
             return list(rows)
+
+    def moves_since(self, table_id: str, start: int) -> list[tuple[str, str | None]]:
+        """The actions from number ``start`` on, each with the client's move id (None: none given)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(actions_t.c.text, actions_t.c.move_id)
+                .where(actions_t.c.table_id == table_id, actions_t.c.idx >= start)
+                .order_by(actions_t.c.idx)
+            ).all()
+            return [(r.text, r.move_id) for r in rows]
 
     def seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:

@@ -52,10 +52,12 @@ from tabletome.engine.safety import danger
 from . import pages
 from .ai import AISeats
 from .cluster import Cluster, Peer
+from .deckread import deck_work
 from .editions import Editions, check_inputs, edition_ref, has_text, upload_limits
 from .errors import WebError
 from .hub import Hub
 from .limits import MemoryLimiter, RedisLimiter, refuse
+from .presence import LiveConnections
 from .runtime import HUMAN, TableRuntime, full_view, label_of, rebuild
 from .settings import Settings
 from .store import FINISHED, PLAYING, SETUP, Append, SeatRow, Store, TableRow, token_hash
@@ -69,6 +71,11 @@ HANDOVER_WINDOW = 64
 HANDOVER_SHARE = 0.75
 MAX_ACTION_TEXT = 200
 _ID = re.compile(r"[0-9a-f]{10}")
+# A write that failed may have landed all the same (the database committed, then the answer was lost).
+UNSURE_MOVE = (
+    "The database did not answer, so your move may or may not have been saved; send it again with the same "
+    "move_id and it is played at most once."
+)
 
 T = TypeVar("T")
 
@@ -114,14 +121,15 @@ class TableManager:
         self.origin = secrets.token_hex(8)
         self.tables: dict[str, TableRuntime] = {}
         self.editions = Editions(
-            upload_limits(settings.edition_key_length, settings.edition_depth, settings.edition_seconds)
+            upload_limits(settings.edition_key_length, settings.edition_depth, settings.edition_seconds),
+            deck_work(settings),
         )
         self.ai = AISeats(self)
         self.limiter = MemoryLimiter()
         self.shared_limiter: RedisLimiter | None = None
         self.cluster: Cluster | None = None
         self.app: ASGIApp | None = None  # the application serving this manager (set by create_app)
-        self.live: dict[str, int] = {}  # live connections per client
+        self.connections = LiveConnections(settings.live_per_client, self.origin)  # per client, every process
         self._store: Store | None = None
         self._loading: dict[str, asyncio.Lock] = {}
         self._handovers: set[asyncio.Task[None]] = set()
@@ -175,6 +183,7 @@ class TableManager:
         self.cluster.on_notice = self._noticed
         await self.cluster.start()
         self.shared_limiter = RedisLimiter(client, prefix)
+        self.connections.share(client, prefix)
 
     async def stop(self) -> None:
         tasks = [*self._tasks, *(rt.ai_task for rt in self.tables.values() if rt.ai_task is not None)]
@@ -315,7 +324,7 @@ class TableManager:
         elif not 0 <= join < len(kinds) or kinds[join] != HUMAN:
             raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
         opts = _options(game, request.options, len(kinds))
-        inputs = check_inputs(game, request.inputs, kinds, join)
+        inputs = check_inputs(game, request.inputs, kinds, join, self.settings.deck_lines)
         await self._within_limits(client)
         edition = await self.editions.given(game, request.edition, request.saved_edition)
         if has_text(inputs):
@@ -392,6 +401,7 @@ class TableManager:
             await self._refresh_seats(rt)
             raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is taken.")
         rt.token_hashes[seat] = hashed
+        rt.seen[seat] = time.time()
         rt.rev += 1
         self.changed(rt, kick=False)
         return token
@@ -412,6 +422,7 @@ class TableManager:
             stored = rt.token_hashes[seat]
         if stored is None or not hmac.compare_digest(stored, hashed):
             raise WebError(403, f"This token does not belong to seat {seat} of table {rt.id}.")
+        rt.seen[seat] = time.time()  # the seat's person is here (see ops.reissue)
 
     async def _refresh_seats(self, rt: TableRuntime) -> None:
         for s in await self.db(self.store.seats, rt.id):
@@ -437,11 +448,15 @@ class TableManager:
         return out
 
     # ------------------------------------------------------------ acting
-    async def act(self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool = False) -> None:
+    async def act(
+        self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool = False, move_id: str | None = None
+    ) -> int | None:
         """Play ``text`` for ``seat``: written to the log before this returns, or refused with a reason.
 
         ``safe``: refuse (409, with the game's sentence) a move that loses at once, judged from the
-        seat's own view; the player confirms by sending it again without ``safe``."""
+        seat's own view; the player confirms by sending it again without ``safe``. ``move_id``: the
+        client's id of the move; if this seat already played a move under it (its answer was lost,
+        or a 503 came after it was written), nothing is played and its action number is returned."""
         if len(text) > MAX_ACTION_TEXT:
             raise WebError(422, f"An action is at most {MAX_ACTION_TEXT} characters.")
         rate = self.settings.moves_per_second
@@ -449,18 +464,31 @@ class TableManager:
             refuse(self.limiter.check(f"move:{rt.id}:{seat}", rate, 2 * rate), "Too many actions from this seat.")
         async with rt.lock:
             if rt.stale:
-                await self.sync(rt)
-            for _ in range(20):
-                action = self._check(rt, seat, text, expect)
-                if safe:
-                    self._refuse_losing(rt, seat, action)
-                if await self._append(rt, seat, action):
-                    break
-                # Another process wrote first: catch up and judge the action again.
-                await self.sync(rt)
-            else:
-                raise WebError(503, "The table is too busy right now; nothing was changed. Try again.", 1)
+                await self.sync(rt)  # reads the move ids written meanwhile too
+            done = rt.played(move_id, seat) if move_id is not None else None
+            if done is not None:
+                return done
+            await self._play(rt, seat, text, expect, safe, move_id)
         self.changed(rt)
+        return None
+
+    async def _play(
+        self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool, move_id: str | None
+    ) -> None:
+        for _ in range(20):
+            action = self._check(rt, seat, text, expect)
+            if safe:
+                self._refuse_losing(rt, seat, action)
+            try:
+                if await self._append(rt, seat, action, move_id):
+                    return
+            except WebError as exc:
+                if exc.status != 503:
+                    raise
+                raise WebError(503, UNSURE_MOVE, exc.retry_after) from None
+            # Another process wrote first: catch up and judge the action again.
+            await self.sync(rt)
+        raise WebError(503, "The table is too busy right now; nothing was changed. Try again.", 1)
 
     def _check(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> Any:
         state = rt.state
@@ -489,15 +517,18 @@ class TableManager:
         if reason is not None:
             raise WebError(409, f"This move loses the game: {reason} Play it again to confirm.", confirm=reason)
 
-    async def _append(self, rt: TableRuntime, seat: int, action: Any) -> bool:
+    async def _append(self, rt: TableRuntime, seat: int, action: Any, move_id: str | None = None) -> bool:
         trial = rt.state.clone()
         trial.apply(action)
-        return await self.commit(rt, [(seat, action)], trial)
+        return await self.commit(rt, [(seat, action)], trial, move_id)
 
-    async def commit(self, rt: TableRuntime, moves: list[tuple[int, Any]], after: State) -> bool:
+    async def commit(
+        self, rt: TableRuntime, moves: list[tuple[int, Any]], after: State, move_id: str | None = None
+    ) -> bool:
         """Write ``moves`` (played on a copy, giving ``after``) to the log, then play them for real.
 
         The caller holds ``rt.lock``; False if another process wrote first (nothing changed here).
+        ``move_id``: the client's id of the first move, written with it.
         """
         assert self.writer is not None
         oc = after.outcome()
@@ -509,6 +540,7 @@ class TableManager:
             to_move,
             oc.to_json() if oc is not None else None,
             ai_turn=to_move is not None and rt.kinds[to_move] != HUMAN,
+            move_id=move_id,
         )
         try:
             ok = await self.writer.write(append)
@@ -516,6 +548,7 @@ class TableManager:
             rt.stale = True
             raise
         if ok:
+            rt.keep_move_id(move_id, rt.n, str(moves[0][1]))
             # The same actions from the same state and seeded RNG: the live state ends as ``after``.
             for seat, action in moves:
                 shown = rt.state.shown_action(action)
@@ -531,8 +564,9 @@ class TableManager:
 
     async def sync(self, rt: TableRuntime) -> bool:
         """Catch up with actions another process wrote (caller holds ``rt.lock``)."""
-        texts = await self.db(self.store.actions_since, rt.id, rt.n)
-        for text in texts:
+        texts = await self.db(self.store.moves_since, rt.id, rt.n)
+        for text, move_id in texts:
+            rt.keep_move_id(move_id, rt.n, text)
             mover = rt.state.to_move
             try:
                 action = rt.game.parse_action(rt.state, text)

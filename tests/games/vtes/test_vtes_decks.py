@@ -234,3 +234,25 @@ def test_a_decklist_keeps_crypt_and_library_apart() -> None:
         Decklist(((db.named("Deflection"), 1),), ())
     with pytest.raises(ValueError, match="positive count"):
         Decklist((), ((db.named("Deflection"), 0),))
+
+
+def test_reading_a_deck_searches_for_a_close_name_only_for_the_card_it_refuses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A did-you-mean search costs a scan of 4,149 names: the reader's probes ("is it a card?") skip
+    it, so a decklist costs at most one (hostile lists of 5,000 lines cost 35 s of CPU)."""
+    from tabletome.games.vtes import precon, write_deck
+    from tabletome.games.vtes.cards import CardNames
+
+    calls: list[str] = []
+    real = CardNames.suggest
+
+    def counted(self, text, **kw):  # type: ignore[no-untyped-def]
+        calls.append(text)
+        return real(self, text, **kw)
+
+    monkeypatch.setattr(CardNames, "suggest", counted)
+    text = write_deck(precon("Tremere"), "twd")
+    parse_deck(text)
+    assert calls == []
+    with pytest.raises(DeckError, match="did you mean"):
+        parse_deck(text.replace("Govern the Unaligned", "Govern the Unalinged"))
+    assert len(calls) == 1

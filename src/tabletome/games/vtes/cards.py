@@ -182,8 +182,11 @@ class CardNames:
                 key = card_key(card.get("printed_name", card.name))
                 self._printed[key] = (*self._printed.get(key, ()), card.id)
 
-    def lookup(self, text: str, *, group: int | str | None = None, capacity: int | None = None) -> Lookup:
-        """The card(s) ``text`` names; the line's ``group`` and ``capacity`` narrow a bare name."""
+    def lookup(
+        self, text: str, *, group: int | str | None = None, capacity: int | None = None, suggest: bool = True
+    ) -> Lookup:
+        """The card(s) ``text`` names; the line's ``group`` and ``capacity`` narrow a bare name.
+        ``suggest=False`` skips the search for a close name (a probe that only asks "is it a card?")."""
         key = card_key(text)
         if key in self._full:
             return Lookup(text, (self.db[self._full[key]],))
@@ -194,7 +197,8 @@ class CardNames:
             return Lookup(text, (self.db[self._alias[key]],))
         if printed:
             return Lookup(text, printed)
-        return Lookup(text, (), suggestion=self.suggest(text, group=group, capacity=capacity))
+        close = self.suggest(text, group=group, capacity=capacity) if suggest else None
+        return Lookup(text, (), suggestion=close)
 
     def _bare(
         self, text: str, key: str, cards: tuple[Card, ...], group: int | str | None, capacity: int | None

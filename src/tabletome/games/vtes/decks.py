@@ -266,11 +266,11 @@ class _Reader:
         then the one written before it.
         """
         if parts.whole:
-            whole = self.names.lookup(parts.whole)
+            whole = self.names.lookup(parts.whole, suggest=False)
             if whole.cards:
                 return parts.whole, None if parts.count_after else parts.count, whole
         name = _name(parts)
-        return name, parts.count, self.names.lookup(name)
+        return name, parts.count, self.names.lookup(name, suggest=False)
 
     def _card_like(self, parts: LineParts) -> bool:
         """Whether a line reads as a card line: a count, or a card's name (with a count too big)."""
@@ -282,7 +282,9 @@ class _Reader:
         digits = len(name) - len(name.lstrip("0123456789"))
         rest = name[digits:].lstrip()
         rest = rest[1:].lstrip() if rest[:1] in ("x", "X") else rest
-        if digits < 3 or not rest or self.names.lookup(name).cards or not self.names.lookup(rest).cards:
+        if digits < 3 or not rest or self.names.lookup(name, suggest=False).cards:
+            return None
+        if not self.names.lookup(rest, suggest=False).cards:
             return None
         return int(name[:digits])
 

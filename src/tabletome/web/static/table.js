@@ -391,13 +391,30 @@
   // ------------------------------------------------------------------ what a seat does
   function setError(text) { $("error").replaceChildren(TT.prose(text || "")); }
 
+  // Each move has an id of its own: when its answer is lost or is a 503, the same request is sent
+  // again, and the server plays the move at most once (a repeat is answered with the page).
+  function moveId() {
+    return Array.from(crypto.getRandomValues(new Uint8Array(12)), (x) => x.toString(16).padStart(2, "0")).join("");
+  }
+  async function sendMove(body) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await api(`${base}/actions`, { method: "POST", token, body });
+      } catch (e) {
+        const unsure = e.status === 503 || e.status === undefined; // a 503, or no answer at all
+        if (!unsure || attempt >= 3) throw e;
+        await new Promise((done) => setTimeout(done, 1000 * attempt));
+      }
+    }
+  }
+
   async function play(action, safe = true) {
     if (busy || watching) return;
     busy = true;
     setError("");
     for (const b of $("actions").querySelectorAll("button")) b.disabled = true;
     try {
-      const p = await api(`${base}/actions`, { method: "POST", token, body: { action, expect: last ? last.n_actions : null, safe } });
+      const p = await sendMove({ action, expect: last ? last.n_actions : null, safe, move_id: moveId() });
       $("notation").value = "";
       busy = false;
       render(p);
