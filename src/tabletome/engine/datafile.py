@@ -17,29 +17,20 @@ from __future__ import annotations
 
 import asyncio
 import atexit
-import os
 import pickle
 import re
-import selectors
-import subprocess
-import sys
 import threading
-import time
-import weakref
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
-from typing import IO, Any, Literal, cast
+from typing import Any, Literal, cast
 
 from . import datafile_worker as worker_module
 from .errors import EditionError
+from .workers import WorkerGone, WorkerPool
 
 DataKind = Literal["toml", "json"]
 
 WHERE = "file"
-
-#: How long a new worker may take to start (the interpreter's start-up, not a parse).
-STARTUP_LIMIT = 30.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,116 +388,22 @@ def parse_trusted(text: str, kind: DataKind, origin: str) -> dict[str, Any]:
     return as_table(data, origin)
 
 
-class _WorkerGone(Exception):
-    """The worker process ended or closed its pipe."""
-
-
-class _Worker:
-    """One parse process and its pipes; used by one thread at a time."""
-
-    __slots__ = ("proc", "stdin", "fd", "selector")
-
-    def __init__(self) -> None:
-        script = Path(worker_module.__file__)
-        # -I: the worker imports only the standard library and ignores PYTHON* variables.
-        self.proc = subprocess.Popen([sys.executable, "-I", str(script)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-        self.stdin = cast(IO[bytes], self.proc.stdin)
-        self.fd = cast(IO[bytes], self.proc.stdout).fileno()
-        self.selector = selectors.DefaultSelector()
-        self.selector.register(self.fd, selectors.EVENT_READ)
-        try:
-            if self.read(worker_module.ANSWER.size, time.monotonic() + STARTUP_LIMIT) is None:
-                raise _WorkerGone("the worker did not start in time")
-        except BaseException:
-            self.kill()
-            raise
-
-    @property
-    def pid(self) -> int:
-        return self.proc.pid
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def ask(self, kind: DataKind, text: str, time_limit: float) -> bytes | None:
-        """The worker's answer, or None when it took longer than ``time_limit`` seconds."""
-        payload = text.encode("utf-8", "surrogatepass")
-        try:
-            self.stdin.write(worker_module.REQUEST.pack(worker_module.KIND_CODES[kind], len(payload)))
-            self.stdin.write(payload)
-            self.stdin.flush()
-        except OSError as exc:
-            raise _WorkerGone(str(exc)) from None
-        deadline = time.monotonic() + time_limit
-        head = self.read(worker_module.ANSWER.size, deadline)
-        if head is None:
-            return None
-        (size,) = worker_module.ANSWER.unpack(head)
-        return self.read(size, deadline)
-
-    def read(self, size: int, deadline: float) -> bytes | None:
-        """Exactly ``size`` bytes, or None at the deadline."""
-        chunks: list[bytes] = []
-        while size > 0:
-            wait = deadline - time.monotonic()
-            if wait <= 0 or not self.selector.select(wait):
-                return None
-            chunk = os.read(self.fd, min(size, 1 << 20))
-            if not chunk:
-                raise _WorkerGone("the worker closed its output")
-            chunks.append(chunk)
-            size -= len(chunk)
-        return b"".join(chunks)
-
-    def kill(self) -> None:
-        """SIGKILL, then reap, so that no zombie is left."""
-        self.proc.kill()
-        self.proc.wait()
-        self.release()
-
-    def stop(self, grace: float = 2.0) -> None:
-        """End of input ends the worker; kill it if it does not end soon."""
-        try:
-            self.stdin.close()
-            self.proc.wait(grace)
-        except (OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
-        self.release()
-
-    def release(self) -> None:
-        self.selector.close()
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            try:
-                if pipe is not None:
-                    pipe.close()
-            except OSError:
-                pass
-
-
-_PARSERS: weakref.WeakSet[DataParser] = weakref.WeakSet()
-
-
 class DataParser:
-    """A few persistent worker processes that parse TOML or JSON, each killed at the time limit.
-
-    Workers start on first use (a fresh interpreter, not a fork, so this is safe in a threaded
-    server) and are reused; a worker that overran is killed and a new one starts for the next
-    request. ``parse`` pre-scans first, so input over a limit never reaches a worker.
-    """
+    """A few persistent worker processes that parse TOML or JSON, each killed at the time limit
+    (a ``WorkerPool``). ``parse`` pre-scans first, so input over a limit never reaches a worker."""
 
     def __init__(self, workers: int = 2) -> None:
-        if workers < 1:
-            raise ValueError("a DataParser needs at least one worker")
-        self._workers = workers
-        self._slots = threading.BoundedSemaphore(workers)
-        self._lock = threading.Lock()
-        self._idle: list[_Worker] = []
-        self._closed = False
-        #: Worker processes started and killed at the time limit so far.
-        self.started = 0
-        self.killed = 0
-        _PARSERS.add(self)
+        self._pool = WorkerPool("tabletome.engine.datafile_worker", workers)
+
+    @property
+    def started(self) -> int:
+        """Worker processes started so far."""
+        return self._pool.started
+
+    @property
+    def killed(self) -> int:
+        """Worker processes killed at the time limit so far."""
+        return self._pool.killed
 
     def __enter__(self) -> DataParser:
         return self
@@ -527,24 +424,13 @@ class DataParser:
 
     def parse_unchecked(self, text: str, kind: DataKind, origin: str, time_limit: float) -> Any:
         """Parse in a worker without the pre-scan; only the time limit guards this."""
-        with self._slots:
-            try:
-                worker = self._take()
-            except _WorkerGone:
-                raise _fail(origin, "could not be read (the parser process did not start)") from None
-            try:
-                answer = worker.ask(kind, text, time_limit)
-            except _WorkerGone:
-                worker.kill()
-                raise _fail(origin, f"could not be read as {kind.upper()} (the parser process stopped)") from None
-            except BaseException:
-                worker.kill()  # interrupted mid-request: its state is unknown
-                raise
-            if answer is None:
-                self._overran(worker)
-                unit = "second" if time_limit == 1 else "seconds"
-                raise _fail(origin, f"took longer than the time limit of {time_limit:g} {unit} to read")
-            self._give_back(worker)
+        try:
+            answer = self._pool.ask(worker_module.request(kind, text), time_limit)
+        except WorkerGone:
+            raise _fail(origin, f"could not be read as {kind.upper()} (the parser process stopped)") from None
+        if answer is None:
+            unit = "second" if time_limit == 1 else "seconds"
+            raise _fail(origin, f"took longer than the time limit of {time_limit:g} {unit} to read")
         status, value = pickle.loads(answer)  # our own worker's pickle, not the user's bytes
         if status != "ok":
             raise _fail(origin, value)
@@ -552,60 +438,12 @@ class DataParser:
 
     def idle_pids(self) -> list[int]:
         """Process ids of the workers waiting for a request."""
-        with self._lock:
-            return [worker.pid for worker in self._idle]
-
-    def _take(self) -> _Worker:
-        with self._lock:
-            if self._closed:
-                raise RuntimeError("this DataParser is closed")
-            while self._idle:
-                worker = self._idle.pop()
-                if worker.alive():
-                    return worker
-                worker.kill()  # reap one that died while idle
-            self.started += 1
-        try:
-            return _Worker()
-        except OSError as exc:
-            raise _WorkerGone(str(exc)) from None
-
-    def _give_back(self, worker: _Worker) -> None:
-        with self._lock:
-            if not self._closed:
-                self._idle.append(worker)
-                return
-        worker.stop()
-
-    def _overran(self, worker: _Worker) -> None:
-        worker.kill()
-        with self._lock:
-            self.killed += 1
+        return self._pool.idle_pids()
 
     def close(self) -> None:
         """Stop the idle workers (a busy one stops when its request ends)."""
-        with self._lock:
-            self._closed = True
-            idle, self._idle = self._idle, []
-        for worker in idle:
-            worker.stop()
+        self._pool.close()
 
-    def _forget_after_fork(self) -> None:
-        # A forked child shares the parent's pipes: it drops its copies and starts workers of its own.
-        for worker in self._idle:
-            worker.release()
-        self._lock = threading.Lock()
-        self._slots = threading.BoundedSemaphore(self._workers)
-        self._idle = []
-
-
-def _after_fork_in_child() -> None:
-    for parser in list(_PARSERS):
-        parser._forget_after_fork()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 _default: DataParser | None = None
 _default_lock = threading.Lock()

@@ -1,26 +1,21 @@
 """The parse worker: reads TOML or JSON in a process of its own, so that it can be killed.
 
-``tabletome.engine.datafile`` runs this file as a script (``python -I datafile_worker.py``), so a
-worker imports only the standard library, never the tabletome package. It is also imported
-in-process for trusted (embedded) files, which share its sentences.
+``tabletome.engine.datafile`` runs it as ``python -I -m tabletome.engine.datafile_worker`` in a
+``WorkerPool`` (engine/workers.py: the frames on its pipes); a worker imports the standard library
+and that module only. It is also imported in-process for trusted (embedded) files, which share its
+sentences.
 
-Protocol on stdin/stdout: a request is ``kind (1 byte, t or j) + length (8 bytes) + UTF-8 text``;
-an answer is ``length (8 bytes) + pickle of ("ok", data) or ("error", sentence)``. One empty
-answer first says the worker is ready. End of stdin ends the worker.
+A request is one byte naming the kind (t or j) then the UTF-8 text; an answer is the pickle of
+("ok", data) or ("error", sentence).
 """
 
 from __future__ import annotations
 
 import json
 import pickle
-import signal
-import struct
-import sys
 import tomllib
-from typing import Any, BinaryIO
+from typing import Any
 
-REQUEST = struct.Struct("<cQ")
-ANSWER = struct.Struct("<Q")
 KIND_CODES = {"toml": b"t", "json": b"j"}
 KINDS = {code: kind for kind, code in KIND_CODES.items()}
 
@@ -56,31 +51,19 @@ def answer(kind: str, payload: bytes) -> bytes:
         return pickle.dumps(("error", failure(exc, kind)), protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _read_exact(stream: BinaryIO, size: int) -> bytes | None:
-    data = stream.read(size)
-    return data if len(data) == size else None
+def request(kind: str, text: str) -> bytes:
+    """The request that asks a worker to read ``text`` as ``kind``."""
+    return KIND_CODES[kind] + text.encode("utf-8", "surrogatepass")
 
 
-def serve(inp: BinaryIO, out: BinaryIO) -> None:
-    """Answer requests until stdin ends."""
-    out.write(ANSWER.pack(0))
-    out.flush()
-    while (head := _read_exact(inp, REQUEST.size)) is not None:
-        code, size = REQUEST.unpack(head)
-        payload = _read_exact(inp, size)
-        if payload is None:
-            return
-        reply = answer(KINDS.get(code, "toml"), payload)
-        out.write(ANSWER.pack(len(reply)) + reply)
-        out.flush()
+def answer_request(data: bytes) -> bytes:
+    return answer(KINDS.get(data[:1], "toml"), data[1:])
 
 
 def main() -> None:
-    # Ctrl-C reaches the whole process group; the parent decides when a worker ends.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    out = sys.stdout.buffer
-    sys.stdout = sys.stderr  # a stray print must not corrupt the answers
-    serve(sys.stdin.buffer, out)
+    from tabletome.engine.workers import serve
+
+    serve(answer_request)
 
 
 if __name__ == "__main__":

@@ -6,16 +6,17 @@ itself (``engine.datafile``):
 
 - each text's lines are counted first (``deck_lines``): a longer one is refused (422) unread;
 - the reading (the deck check, or the table's edition with the seats' decks) runs in a worker
-  process (``python -I -c WORKER``) that a thread of this module waits for; at the
-  time limit (``deck_seconds``) the worker is killed, a new one starts for the next request, and
-  the answer is 422. Start-up (the card database) is not counted in the time limit;
+  process (``python -I -m tabletome.web.deckread``, a pool of engine/workers.py) that a thread of
+  this module waits for; at the time limit (``deck_seconds``) the worker is killed, a new one
+  starts for the next request, and the answer is 422. Start-up (the card database) is not counted
+  in the time limit;
 - one request may make ``deck_suggestions`` "did you mean" searches (each compares the name with
   every card's): a name beyond them is refused without a suggestion;
 - the threads waiting for workers are this module's own (one per worker), never the shared pool,
   so decklists cannot keep other requests waiting; beyond four waiting requests per worker, 429.
 
 Requests and answers are pickles between this process and its own workers (the player's text is
-inside, never unpickled as such): an 8-byte length, then the pickle.
+inside, never unpickled as such), in the frames of engine/workers.py.
 """
 
 from __future__ import annotations
@@ -25,28 +26,19 @@ import atexit
 import contextlib
 import os
 import pickle
-import selectors
-import signal
-import struct
-import subprocess
-import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import IO, TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.workers import WorkerGone, WorkerPool, serve
 
 from .errors import WebError
 
 if TYPE_CHECKING:
     from .settings import Settings
 
-FRAME = struct.Struct("<Q")
-#: How long a new worker may take to start (importing tabletome and loading the card database).
-STARTUP_LIMIT = 60.0
-#: The worker's command (-I: it ignores PYTHON* variables and the current directory).
-WORKER = "from tabletome.web.deckread import main; main()"
 #: What "no limit" (a setting of 0) stands for.
 UNLIMITED_SUGGESTIONS = 10**9
 UNLIMITED_SECONDS = 24 * 3600.0
@@ -156,125 +148,31 @@ def _warm() -> None:
         pass
 
 
-def _read_frame(stream: IO[bytes]) -> bytes | None:
-    head = stream.read(FRAME.size)
-    if len(head) < FRAME.size:
-        return None
-    (size,) = FRAME.unpack(head)
-    data = stream.read(size)
-    return data if len(data) == size else None
-
-
-def _write_frame(stream: IO[bytes], data: bytes) -> None:
-    stream.write(FRAME.pack(len(data)) + data)
-    stream.flush()
-
-
 def main() -> None:
-    """The worker: answer requests from stdin on stdout until stdin ends."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the server's to handle
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(NICENESS)  # on a busy machine the server's own requests go first
-    out, inp = sys.stdout.buffer, sys.stdin.buffer
-    sys.stdout = sys.stderr  # a stray print cannot corrupt the answers
-    _warm()
-    _write_frame(out, b"")  # ready
-    while (request := _read_frame(inp)) is not None:
-        _write_frame(out, answer(request))
+    """The worker: answer requests until its stdin ends (engine/workers.py)."""
+    serve(answer, warm=_warm, nice=NICENESS)
 
 
 # ------------------------------------------------------------------ in the server process
-class _Gone(Exception):
-    """The worker ended, or did not start."""
-
-
-class _Worker:
-    """One worker process and its pipes; used by one thread at a time."""
-
-    __slots__ = ("proc", "stdin", "fd", "selector")
-
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-I", "-c", WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE
-        )
-        self.stdin = cast(IO[bytes], self.proc.stdin)
-        self.fd = cast(IO[bytes], self.proc.stdout).fileno()
-        self.selector = selectors.DefaultSelector()
-        self.selector.register(self.fd, selectors.EVENT_READ)
-        try:
-            if self.read(FRAME.size, time.monotonic() + STARTUP_LIMIT) is None:
-                raise _Gone("the worker did not start in time")
-        except BaseException:
-            self.kill()
-            raise
-
-    def ask(self, request: bytes, seconds: float) -> bytes | None:
-        """The worker's answer, or None when it took longer than ``seconds``."""
-        try:
-            self.stdin.write(FRAME.pack(len(request)) + request)
-            self.stdin.flush()
-        except OSError as exc:
-            raise _Gone(str(exc)) from None
-        deadline = time.monotonic() + seconds
-        head = self.read(FRAME.size, deadline)
-        if head is None:
-            return None
-        return self.read(FRAME.unpack(head)[0], deadline)
-
-    def read(self, size: int, deadline: float) -> bytes | None:
-        """Exactly ``size`` bytes, or None at the deadline."""
-        chunks: list[bytes] = []
-        while size > 0:
-            wait = deadline - time.monotonic()
-            if wait <= 0 or not self.selector.select(wait):
-                return None
-            chunk = os.read(self.fd, min(size, 1 << 20))
-            if not chunk:
-                raise _Gone("the worker closed its output")
-            chunks.append(chunk)
-            size -= len(chunk)
-        return b"".join(chunks)
-
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-    def kill(self) -> None:
-        """SIGKILL, then reap: no zombie is left."""
-        self.proc.kill()
-        self.proc.wait()
-        self.release()
-
-    def stop(self) -> None:
-        """End of input ends the worker; killed if it does not end soon."""
-        try:
-            self.stdin.close()
-            self.proc.wait(2)
-        except (OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
-        self.release()
-
-    def release(self) -> None:
-        self.selector.close()
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            with contextlib.suppress(OSError):
-                if pipe is not None:
-                    pipe.close()
-
-
 class DeckReader:
     """Worker processes that read decklists, each killed at its request's time limit."""
 
     def __init__(self, workers: int = 2) -> None:
         self.workers = max(1, workers)
+        self._pool = WorkerPool(__name__, self.workers)
         self._threads = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="tabletome-decks")
         self._lock = threading.Lock()
-        self._idle: list[_Worker] = []
         self._admitted = 0
-        self._closed = False
-        #: Workers started, and killed at a time limit, so far.
-        self.started = 0
-        self.killed = 0
+
+    @property
+    def started(self) -> int:
+        """Workers started so far."""
+        return self._pool.started
+
+    @property
+    def killed(self) -> int:
+        """Workers killed at a time limit so far."""
+        return self._pool.killed
 
     async def run(self, op: str, args: tuple[Any, ...], work: DeckWork) -> Any:
         """``OPS[op](*args)`` in a worker; a refusal, the time limit or a busy server is a WebError."""
@@ -311,60 +209,24 @@ class DeckReader:
     def _ask(self, request: bytes, seconds: float) -> tuple[str, Any]:
         """In one of this reader's threads: the worker's answer, or ("timeout", None)."""
         try:
-            worker = self._take()
-        except (_Gone, OSError):
-            return ("failed", "the worker did not start")
-        try:
-            raw = worker.ask(request, seconds)
-        except BaseException:
-            worker.kill()  # gone, or interrupted mid-request: its state is unknown
+            raw = self._pool.ask(request, seconds)
+        except (WorkerGone, OSError):
             return ("failed", "the worker stopped")
         if raw is None:
-            worker.kill()
-            with self._lock:
-                self.killed += 1
             return ("timeout", None)
-        self._give_back(worker)
         reply: tuple[str, Any] = pickle.loads(raw)  # our own worker's pickle
         return reply
 
-    def _take(self) -> _Worker:
-        with self._lock:
-            if self._closed:
-                raise _Gone("the reader is closed")
-            while self._idle:
-                worker = self._idle.pop()
-                if worker.alive():
-                    return worker
-                worker.kill()
-            self.started += 1
-        return _Worker()
-
-    def _give_back(self, worker: _Worker) -> None:
-        with self._lock:
-            if not self._closed:
-                self._idle.append(worker)
-                return
-        worker.stop()
-
     def idle_pids(self) -> list[int]:
-        with self._lock:
-            return [w.proc.pid for w in self._idle]
+        return self._pool.idle_pids()
 
     def close(self) -> None:
         """Stop the idle workers (a busy one stops when its request ends)."""
-        with self._lock:
-            self._closed = True
-            idle, self._idle = self._idle, []
-        for worker in idle:
-            worker.stop()
+        self._pool.close()
         self._threads.shutdown(wait=False)
 
     def _forget_after_fork(self) -> None:
-        # A forked child shares the parent's pipes: it drops its copies and starts its own workers.
-        for worker in self._idle:
-            worker.release()
-        self._idle = []
+        # A forked child starts threads of its own (the pool forgets the parent's workers itself).
         self._lock = threading.Lock()
         self._admitted = 0
         self._threads = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="tabletome-decks")
@@ -396,3 +258,7 @@ if hasattr(os, "register_at_fork"):
 async def read_decks(op: str, args: tuple[Any, ...], work: DeckWork) -> Any:
     """``op`` run in a worker of the process's reader, within ``work``'s limits."""
     return await reader(work.workers).run(op, args, work)
+
+
+if __name__ == "__main__":
+    main()
