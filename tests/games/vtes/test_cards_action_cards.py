@@ -984,9 +984,10 @@ def test_creeping_sabotage_needs_the_blood_for_x() -> None:
 
 def test_creeping_sabotage_burns_1_pool_of_your_prey_in_your_unlock_phase_per_copy() -> None:
     s = table()
-    in_play(s, 0, "Creeping Sabotage")
-    in_play(s, 0, "Creeping Sabotage")
+    first = in_play(s, 0, "Creeping Sabotage")
+    second = in_play(s, 0, "Creeping Sabotage")
     goto(s, "unlock", seat=0)
+    do(s, f"effect {first}", f"effect {second}")  # VT-UNL-02: in the order chosen
     assert s.pool[1] == 28 and s.pool[3] == 30
     goto(s, "unlock", seat=1)
     assert s.pool[1] == 28 and s.pool[2] == 30

@@ -327,6 +327,9 @@ def test_living_manse_is_not_taken_by_a_diablerist() -> None:
     bike = attach(s, clara, "Sport Bike")
     goto(s, "minion")
     diablerie(s, d, clara)
+    s.settle()
+    assert legal(s) == [f"take {bike}", "done"]  # the Manse is no equipment to take
+    do(s, f"take {bike}")
     assert manse not in s.placed and cid("Living Manse") in s.ash[1]
     assert s.placed[bike].host == d
 
@@ -732,9 +735,10 @@ def test_double_deuce_has_1_stealth_and_heals_in_your_unlock_phase() -> None:
     assert action(s).stealth(s) == 1 and action(s).bleed_amount(s) == 1
     finish_action(s)
     goto(s, "unlock", 0)
+    do(s, f"effect {deuce}")  # with the Edge's pool to take too, in the order chosen (VT-UNL-02)
     assert s.minions[deuce].blood == 3
     goto(s, "unlock", 0)
-    assert s.minions[deuce].blood == 3  # only at 2 or fewer life
+    assert s.minions[deuce].blood == 3 and f"effect {deuce}" not in legal(s)  # only at 2 or fewer life
 
 
 def test_double_deuce_does_not_heal_in_another_unlock_phase() -> None:
@@ -819,6 +823,7 @@ def test_spectral_servitor_basic_burns_in_your_unlock_phase() -> None:
     s = table()
     serv = ready(s, 0, "Spectral Servitor")
     goto(s, "unlock", 0)
+    do(s, f"effect {serv}")  # VT-UNL-02: carried out when chosen
     assert serv not in s.minions and to_ash(s, 0, "Spectral Servitor")
 
 
@@ -832,12 +837,12 @@ def test_spectral_servitor_superior_stays_for_1_pool() -> None:
     serv = recruited(s, 0, "Spectral Servitor")
     next_turn(s)
     goto(s, "unlock", 0)
-    do(s, f"use {serv} 1")
+    do(s, f"effect {serv}", f"use {serv} 1")
     assert s.pool[0] == 29
     do(s, "end")
     assert serv in s.minions
     goto(s, "unlock", 0)
-    do(s, "end")
+    do(s, f"effect {serv}", "end")
     assert serv not in s.minions  # not paid: burned
 
 

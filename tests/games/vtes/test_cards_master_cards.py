@@ -293,6 +293,7 @@ def test_dreams_of_the_sphinx_gains_1_pool_with_the_edge_in_the_unlock_phase() -
     dreams = in_play(s, 0, "Dreams of the Sphinx")
     s.edge = 0
     goto(s, "unlock")
+    do(s, "edge")
     assert s.pool[0] == 31  # the Edge (VT-EDGE-03)
     do(s, f"use {dreams} 2")
     assert s.pool[0] == 32

@@ -741,6 +741,8 @@ def test_the_rack_a_chosen_vampire_of_another_methuselah_gains_in_the_racks_cont
     ops.steal_minion(s, a, 2)  # the chosen vampire changes control (ANK 20200130-2)
     goto(s, "discard", seat=3)
     do(s, "end")
+    rack = next(p for p in s.inplay[0] if s.placed[p].card == cid("The Rack"))
+    do(s, f"effect {rack}")  # VT-UNL-02: carried out when chosen
     assert s.current == 0 and s.minions[a].blood == 3
 
 

@@ -151,6 +151,7 @@ def test_vt_diab_07_the_steps_of_diablerie_are_one_unit_before_any_other_effect(
     goto(s, "minion")
     do(s, f"diablerize {d} {v}")
     pass_until(s, lambda st: isinstance(st.stack[-1], Ask) or action(st) is None)
+    do(s, f"take {bike}")  # step 2: the diablerist may take it (VT-DIAB-03)
     assert isinstance(s.stack[-1], Ask) and "discipline oblivion" in legal(s)  # step 4 asked
     assert v not in s.minions and cid("Gnaeus Aemilius Augustinus (G6)") in s.ash[1]  # step 3
     assert s.minions[d].blood == 3 and bike in s.minions[d].cards  # steps 1 and 2

@@ -312,9 +312,10 @@ def test_a_record_of_rules_version_1_replays_with_its_random_precons_shown() -> 
     windows: its records keep replaying as they were played (the legacy option random_deck=shown)."""
     from tabletome.engine.record import Record
     from tabletome.engine.registry import get_game
+    from tabletome.games.vtes.readings import VERSION_2
 
     game = get_game("vtes")
-    old = game.new_state({"players": 4, "random_deck": "shown"}, 9)
+    old = game.new_state({"players": 4, "random_deck": "shown", **VERSION_2}, 9)  # version 1's readings
     actions = []
     agents = [VTESHeuristic(seed) for seed in range(4)]
     while old.to_move is not None and len(actions) < 400:

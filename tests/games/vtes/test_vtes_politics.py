@@ -224,6 +224,8 @@ def test_vt_diab_02_03_04_07_one_unit_blood_equipment_burn() -> None:
     bike = attach(s, v, "Sport Bike")
     goto(s, "minion")
     diablerie(s, d, v)
+    s.settle()
+    do(s, f"take {bike}")  # VT-DIAB-03: the diablerist may take it
     assert v not in s.minions and cid("Alice Chen (G6)") in s.ash[1]  # VT-DIAB-04
     assert s.minions[d].blood == 3 and bike in s.minions[d].cards  # VT-DIAB-02, VT-DIAB-03
 

@@ -38,14 +38,14 @@ class Sample:
 
 @cache
 def samples() -> tuple[Sample, ...]:
-    """Random games of 2 to 6 Methuselahs, a position every 150 moves and the end."""
+    """Random games of 2 to 6 Methuselahs, a position every 100 moves and the end."""
     out = []
     for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4), (6, 5)):
         s = GAME.new_state({"players": str(players), "rules": "assisted"}, seed=seed)
         rng = Rng(seed + 1000)
         for step in range(2400):
             done = s.to_move is None
-            if step % 150 == 75 or done:
+            if step % 100 == 50 or done:
                 views = tuple(s.view(t) for t in range(players)) + (s.public_view(),)
                 hands = tuple(tuple(facts(c).name for c in s.hand[t]) for t in range(players))
                 moves = tuple(str(a) for a in s.legal_actions()) if not done else ()

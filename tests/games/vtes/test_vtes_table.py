@@ -145,9 +145,11 @@ def test_vt_edge_03_vt_unl_02_edge_pool_in_own_unlock_phase() -> None:
     s = table()
     s.edge = 0
     goto(s, "unlock")
+    assert s.pool[0] == 30 and "edge" in legal(s)  # "may gain 1 pool"
+    do(s, "edge")
     assert s.pool[0] == 31
     goto(s, "unlock", seat=1)
-    assert s.pool[1] == 30 and s.pool[0] == 31
+    assert s.pool[1] == 30 and s.pool[0] == 31 and "edge" not in legal(s)
 
 
 def test_vt_mast_01_04_one_master_phase_action_unused_is_lost() -> None:

@@ -31,9 +31,11 @@ from .hooks import ABILITIES, ACTION_TYPES, ALLY, CARDS, EQUIPMENT, RETAINER, Ab
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import context, play_from_window, window_plays
+from .readings import old
 from .state import VTESState
 from .stats import bleed as base_bleed
 from .stats import capacity, flagged, is_vampire, static
+from .tournament import TIME_CALLED
 from .traits import may_diablerize, red_list_combats, slave_may_direct
 
 END = Action("end")
@@ -127,6 +129,14 @@ class MinionPhase(Window):
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if not play_from_window(s, self, seat, action):
             announce_default(s, seat, action)
+
+    def run(self, s: VTESState) -> None:
+        """Between actions: time called during the last one ends the game now (VT-TOUR-04)."""
+        if s.game_marks and TIME_CALLED in s.game_marks:
+            from .tournament import call_time
+
+            call_time(s)
+        super().run(s)
 
 
 def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
@@ -262,11 +272,16 @@ def explain_default(s: VTESState, seat: int, why: Why) -> None:
 # ------------------------------------------------------------------------ announcing
 
 
-def announce_default(s: VTESState, seat: int, action: Action) -> None:
+def announce_default(s: VTESState, seat: int, action: Action, named: bool = False) -> None:
     """Announce a default action (VT-ANN-01): its kind, target and cost are fixed now; the acting
-    minion locks (VT-ANN-02)."""
+    minion locks (VT-ANN-02). An equip action first names every card it takes (VT-ACT-18)."""
     verb = action.verb
     uid = int(action.args[0])
+    if verb == "equip" and not named and not old(s, "equip"):
+        first = (int(action.args[1]),)
+        if more_equipment(s, seat, uid, first):
+            ask_equipment(s, seat, uid, first)  # VT-ACT-18: all named before the announcement
+            return
     course = ActionCourse(seat, uid, verb)
     if verb == "bleed":
         course.target_seat = s.prey(seat)
@@ -284,6 +299,7 @@ def announce_default(s: VTESState, seat: int, action: Action) -> None:
             course.paid = int(action.args[2])
     elif verb == "equip":
         course.victim = int(action.args[1])
+        course.taken = tuple(int(p) for p in action.args[1:])
         course.base_stealth = 1
     elif verb == "redlist":  # VT-TRAIT-06, AMB-20: directed, +1 stealth, 1 blood on success
         course.victim = int(action.args[1])
@@ -293,6 +309,33 @@ def announce_default(s: VTESState, seat: int, action: Action) -> None:
     else:
         course.base_stealth = STEALTH.get(verb, 0)
     start(s, course)
+
+
+def more_equipment(s: VTESState, seat: int, uid: int, chosen: tuple[int, ...]) -> list[int]:
+    """VT-ACT-18: the equipment of ``seat``'s other minions that ``uid`` may still take with the cards
+    already named."""
+    return [p for a in equip_options(s, seat, uid) if (p := int(a.args[1])) not in chosen]
+
+
+def ask_equipment(s: VTESState, seat: int, uid: int, chosen: tuple[int, ...]) -> None:
+    """VT-ACT-18: another equipment card for the same action (``take P``), or ``done`` to announce it."""
+    from .impulse import Ask
+
+    choices = [Action("take", (p,)) for p in more_equipment(s, seat, uid, chosen)]
+    names = ", ".join(ops.label(s, p) for p in chosen)
+    question = f"{ops.label(s, uid)} takes {names}: name another equipment card for this action, or done (VT-ACT-18)."
+    s.push(Ask(seat, question, (*choices, Action("done")), _equipment_named, (uid, chosen)))
+
+
+def _equipment_named(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid, chosen = args
+    seat = s.controller(uid)
+    if action.verb == "take":
+        chosen = (*chosen, int(action.args[0]))
+        if more_equipment(s, seat, uid, chosen):
+            ask_equipment(s, seat, uid, chosen)
+            return
+    announce_default(s, seat, Action("equip", (uid, *chosen)), named=True)
 
 
 def announce_card(s: VTESState, p: Play, use: Use) -> None:
@@ -418,6 +461,7 @@ class ActionCourse(Window):
         "successful",
         "triggers",
         "grants",
+        "taken",
     )
 
     kind = "action"
@@ -455,6 +499,7 @@ class ActionCourse(Window):
         self.successful = False
         self.triggers: tuple[tuple[str, str, int], ...] = ()  # (event, ACTION_TRIGGERS key, minion)
         self.grants: tuple[tuple[int, int, str, str], ...] = ()  # (seat, minion, GRANTS key, moment)
+        self.taken: tuple[int, ...] = ()  # the equipment an equip action takes (VT-ACT-18)
 
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the action card while the action is in progress (VT-ACT-03)."""
@@ -804,6 +849,8 @@ class ActionCourse(Window):
             out["bleed"] = self.bleed_amount(s)
         if self.victim >= 0:
             out["victim"] = self.victim  # the vampire rescued or diablerized, the equipment taken
+        if len(self.taken) > 1:
+            out["taken"] = list(self.taken)
         if self.stage == "after":
             out["successful"] = bool(self.successful)
         return out
@@ -985,9 +1032,10 @@ def diablerize(s: VTESState, a: ActionCourse) -> None:
 
 
 def equip_from(s: VTESState, a: ActionCourse) -> None:
-    """VT-ACT-18: the equipment moves to the acting minion."""
-    if a.victim in s.placed:
-        ops.move_placed(s, a.victim, a.actor)
+    """VT-ACT-18: the equipment named moves to the acting minion."""
+    for p in a.taken or (a.victim,):
+        if p in s.placed:
+            ops.move_placed(s, p, a.actor)
 
 
 def become_anarch(s: VTESState, a: ActionCourse) -> None:
@@ -1019,23 +1067,74 @@ def diablerie(s: VTESState, diablerist: int, victim: int) -> None:
     """Diablerie, one unbroken unit (VT-DIAB-07), then the blood hunt (VT-DIAB-08).
 
     Step 1: the victim's blood moves to the diablerist, the excess drains (VT-DIAB-02). Step 2: the
-    diablerist takes the victim's equipment (VT-DIAB-03). Step 3: the victim is burned (VT-DIAB-04).
+    diablerist may take any of the victim's equipment, asked one card at a time (VT-DIAB-03). Step 3: the victim is burned (VT-DIAB-04).
     Step 4: an older victim gives the diablerist a Discipline card (VT-DIAB-05, AMB-24). Step 5: a
     Red List victim may earn the diablerist trophies (VT-DIAB-06, ``traits.burned_red_list``, asked
     as the victim burns). The choices of steps 4 and 5 come before the blood hunt (VT-TRAIT-08)."""
-    from .politics import call_blood_hunt
-
     older = capacity(s, victim) > capacity(s, diablerist)
     ops.move_blood(s, victim, diablerist, s.minions[victim].blood)
-    for p in s.minions[victim].cards:
-        if is_equipment(s, p):
-            ops.move_placed(s, p, diablerist)
+    if old(s, "diablerie_equipment"):  # version 2: every equipment card, unasked
+        for p in s.minions[victim].cards:
+            if is_equipment(s, p):
+                ops.move_placed(s, p, diablerist)
+    elif victim_equipment(s, diablerist, victim):
+        s.push(DiablerieEnd(diablerist, victim, older))  # steps 3 to 5, once step 2's choice is made
+        ask_victim_equipment(s, diablerist, victim)
+        return
+    diablerie_end(s, diablerist, victim, older)
+
+
+def diablerie_end(s: VTESState, diablerist: int, victim: int, older: bool) -> None:
+    """Diablerie, steps 3 to 5, then the blood hunt (VT-DIAB-04 to VT-DIAB-08)."""
+    from .politics import call_blood_hunt
+
     call_blood_hunt(s, diablerist)  # pushed first: it comes after the choices of steps 4 and 5
     ops.burn(s, victim)  # a Red List victim's trophies are asked now, above the blood hunt
     if older:
         from .effects import diablerie_discipline
 
         diablerie_discipline(s, diablerist)
+
+
+class DiablerieEnd(Frame):
+    """The rest of a diablerie, once the diablerist has taken the equipment it wants (VT-DIAB-07:
+    no effect comes between the steps)."""
+
+    __slots__ = ("diablerist", "victim", "older")
+
+    def __init__(self, diablerist: int, victim: int, older: bool) -> None:
+        super().__init__(None)
+        self.diablerist, self.victim, self.older = diablerist, victim, older
+
+    def run(self, state: VTESState) -> None:
+        state.finish(self)
+        if self.victim in state.minions and self.diablerist in state.minions:
+            diablerie_end(state, self.diablerist, self.victim, self.older)
+
+
+def victim_equipment(s: VTESState, diablerist: int, victim: int) -> list[int]:
+    """VT-DIAB-03: the victim's equipment the diablerist may take (and carry)."""
+    return [p for p in s.minions[victim].cards if is_equipment(s, p) and may_carry(s, diablerist, s.placed[p].card)]
+
+
+def ask_victim_equipment(s: VTESState, diablerist: int, victim: int) -> None:
+    """VT-DIAB-03: "the diablerist may take any of the victim's equipment": one card at a time
+    (``take P``), ``done`` leaving the rest to burn with the victim."""
+    from .impulse import Ask
+
+    cards = victim_equipment(s, diablerist, victim)
+    if not cards:
+        return
+    question = f"{ops.label(s, diablerist)} diablerizes {ops.label(s, victim)}: take its equipment (VT-DIAB-03)?"
+    choices = (*(Action("take", (p,)) for p in cards), Action("done"))
+    s.push(Ask(s.controller(diablerist), question, choices, _equipment_taken, (diablerist, victim)))
+
+
+def _equipment_taken(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    diablerist, victim = args
+    if action.verb == "take" and diablerist in s.minions and victim in s.minions:
+        ops.move_placed(s, int(action.args[0]), diablerist)
+        ask_victim_equipment(s, diablerist, victim)
 
 
 def equipment_types() -> tuple[str, str]:

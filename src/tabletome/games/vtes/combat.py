@@ -33,9 +33,10 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 
 from . import ops
-from .impulse import Window
+from .impulse import Window, impulse_order
 from .model import facts
 from .play import play_from_window, window_plays
+from .readings import old
 from .state import VTESState
 from .stats import flagged, is_vampire, strength
 
@@ -59,6 +60,7 @@ class Strike(NamedTuple):
     card: int = -1  # the strike card played, if any
     first: bool = False  # first strike: resolved before normal strikes (VT-STR-12)
     at: int = -1  # a retainer of the opposing minion this ranged strike is aimed at (VT-STR-17)
+    equipment: int = -1  # the opposing equipment a destroy or steal strike takes, chosen (VT-STR-10)
 
 
 HAND = Strike("hand")
@@ -257,22 +259,22 @@ class CombatWindow(Window):
         return self.step_name
 
     def seats(self, s: VTESState) -> list[int]:
-        c = the_combat(s)
-        out = []
-        for u in (c.a, c.b):
-            t = s.controller(u)
-            if t >= 0 and t not in out:
-                out.append(t)
+        """The combatants' Methuselahs, the acting one first (VT-CMB-08), then every other one
+        clockwise: their minions not involved may play some cards (VT-CMB-06, VT-SEQ-02)."""
+        out = combatant_seats(s, the_combat(s))
         if out:
             self.acting = out[0]
-        return out
+        return impulse_order(s, self.acting, out) if out else out
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        """Public facts: cards in hand, or something in play usable at this step."""
+        """Public facts: cards in hand, or something in play usable at this step; a Methuselah with
+        no minion in the combat, a card "not involved" its minions could play (VT-CMB-06)."""
         from .actions import grant_actions
         from .effects import combat_options
-        from .play import has_abilities
+        from .play import has_abilities, outsider_may_play
 
+        if seat not in combatant_seats(s, the_combat(s)):
+            return outsider_may_play(s, self, seat)
         if s.hand[seat] or has_abilities(s, seat, frozenset((self.step_name,))):
             return True
         c = the_combat(s)
@@ -329,6 +331,16 @@ class CombatWindow(Window):
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"window": self.kind, "step": self.step_name, "asking": self.seat}
+
+
+def combatant_seats(s: VTESState, c: Combat) -> list[int]:
+    """The Methuselahs controlling the combatants, the acting minion's first."""
+    out = []
+    for u in (c.a, c.b):
+        t = s.controller(u)
+        if t >= 0 and t not in out:
+            out.append(t)
+    return out
 
 
 class StrikePair(Frame):
@@ -400,7 +412,7 @@ class StrikeChoice(Frame):
 
         c = the_combat(s)
         options = intrinsic_strikes(s, c, self.uid)
-        alone = len(options) <= 1 and not self.has_cards(s, seat) and not aimed_strikes(s, c, self.uid, options)
+        alone = len(options) <= 1 and not self.has_cards(s, seat) and not named_strikes(s, c, self.uid, options)
         if cannot_strike(c, self.uid) or alone:  # nothing to choose
             set_strike(s, the_combat(s), self.uid, options[0] if options else NO_STRIKE)
             s.finish(self)
@@ -433,8 +445,9 @@ class StrikeChoice(Frame):
         c = the_combat(s)
         options = intrinsic_strikes(s, c, self.uid)
         for st in options:
-            yield strike_action(st.name)
-        yield from aimed_strikes(s, c, self.uid, options)
+            if not equipment_choices(s, c, self.uid, st):
+                yield strike_action(st.name)
+        yield from named_strikes(s, c, self.uid, options)
         if not cannot_strike(c, self.uid):
             ctx = strike_ctx(s, self)
             yield from hand_plays(s, ctx, self.seat)
@@ -449,7 +462,9 @@ class StrikeChoice(Frame):
         if action.verb == "strike":
             c = the_combat(s)
             chosen = next((st for st in intrinsic_strikes(s, c, self.uid) if st.name == action.args[0]), NO_STRIKE)
-            if len(action.args) > 1 and chosen.kind != "none":
+            if len(action.args) > 1 and chosen.kind in EQUIPMENT_STRIKES:
+                chosen = chosen._replace(equipment=int(action.args[1]))  # the card it takes (VT-STR-10)
+            elif len(action.args) > 1 and chosen.kind != "none":
                 chosen = chosen._replace(at=int(action.args[1]))  # aimed at a retainer (VT-STR-17)
             set_strike(s, c, self.uid, chosen)
             s.finish(self)
@@ -484,6 +499,32 @@ def aimed_strikes(s: VTESState, c: Combat, uid: int, options: list[Strike]) -> l
         return []
     found = retainers_of(s, target)
     return [aimed_action(st.name, r) for st in options if st.ranged and st.kind == "damage" for r in found]
+
+
+#: Strikes that take one equipment card of the opposing minion, which the striker chooses (VT-STR-10, VT-STR-11).
+EQUIPMENT_STRIKES = frozenset(("destroy", "steal-equipment"))
+
+
+def equipment_choices(s: VTESState, c: Combat, uid: int, st: Strike) -> list[Action]:
+    """VT-STR-10, VT-STR-11: a strike burning or stealing equipment names the card it takes
+    (``strike <name> <card>``) when the opposing minion has more than one it could take (version 2:
+    the first card, unasked)."""
+    if st.kind not in EQUIPMENT_STRIKES or old(s, "equipment_struck"):
+        return []
+    from .effects.core import struck_candidates
+
+    target = c.other(uid)
+    cards = struck_candidates(s, target, st.name.endswith("weapon")) if target in s.minions else []
+    return [aimed_action(st.name, p) for p in cards] if len(cards) > 1 else []
+
+
+def named_strikes(s: VTESState, c: Combat, uid: int, options: list[Strike]) -> list[Action]:
+    """The strikes chosen with what they name: a retainer aimed at (VT-STR-17), equipment taken
+    (VT-STR-10)."""
+    out = aimed_strikes(s, c, uid, options)
+    for st in options:
+        out.extend(equipment_choices(s, c, uid, st))
+    return out
 
 
 def cannot_strike(c: Combat, uid: int) -> bool:
@@ -543,6 +584,7 @@ def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], 
     """Strikes resolved at once: their effects now, their damage then resolved (VT-STR-13); the
     environmental damage comes "during normal strike resolution" (VT-DMG-12)."""
     pending: list[tuple[int, int, int, int, Strike]] = []  # (target, normal, agg, striker, strike)
+    at_once(s, c, strikes)
     for uid, st in strikes:
         one_strike(s, c, uid, st, pending)
         if c not in s.stack:
@@ -555,6 +597,26 @@ def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], 
             c.damage = (*c.damage, (target, normal, agg, striker, flags))
     if c.damage:
         s.push(DamageFrame())
+
+
+#: A strike effect that changes the strikes resolved at the same time as it (Blood Rage: "the opposing
+#: vampire's strikes with weapons inflict no damage this round"): in place before their damage is counted.
+WEAPONS_HARMLESS = "weapons-harmless"
+AT_ONCE = frozenset((WEAPONS_HARMLESS,))
+
+
+def at_once(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...]) -> None:
+    """The effects of :data:`AT_ONCE` of the strikes resolving now, unless dodged (VT-STR-07)."""
+    from .effects import strike_effect
+
+    for uid, st in strikes:
+        if st.after in AT_ONCE and not dodged(c, uid, st) and uid in s.minions:
+            strike_effect(s, c, uid, st._replace(kind="none"))
+
+
+def dodged(c: Combat, uid: int, st: Strike) -> bool:
+    """VT-STR-07: the opposing minion's dodge shields it from this strike."""
+    return strike_of(c, c.other(uid)).kind == "dodge" and not st.undodgeable
 
 
 class LaterStrike(Frame):
@@ -595,7 +657,7 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     from .effects import strike_effect
 
     target = c.other(uid)
-    if strike_of(c, target).kind == "dodge" and not st.undodgeable:
+    if dodged(c, uid, st):
         return
     if uid not in s.minions or target not in s.minions:
         return
@@ -716,18 +778,24 @@ class PreventWindow(Window):
         return "damage"
 
     def seats(self, s: VTESState) -> list[int]:
+        """The damaged minion's Methuselah, then every other one clockwise (VT-CMB-06)."""
         t = s.controller(self.target(s))
         self.acting = t
-        return [t] if t >= 0 else []
+        if t < 0:
+            return []
+        return impulse_order(s, t, ())
 
     def could_act(self, s: VTESState, seat: int) -> bool:
-        """Public facts: damage left, and cards in hand or a shield or an ability to prevent it."""
-        from .play import has_abilities
+        """Public facts: damage left, and cards in hand or a shield or an ability to prevent it; for
+        another Methuselah, a card "not involved" its minions could play (VT-CMB-06)."""
+        from .play import has_abilities, outsider_may_play
 
         c = the_combat(s)
         target, normal, agg, _, _ = c.damage[self.index]
         if normal + agg <= 0:
             return False
+        if seat != self.acting:
+            return outsider_may_play(s, self, seat)
         return bool(s.hand[seat]) or c.count(target, "shield") > 0 or has_abilities(s, seat, frozenset(("damage",)))
 
     def prompt(self, state: VTESState) -> str:
@@ -888,6 +956,9 @@ def enter_combat(s: VTESState, a: int, b: int) -> None:
 def start_combat(s: VTESState, c: Combat) -> None:
     """Push a combat; cards that act "each combat" give their maneuvers, presses and shields now."""
     s.game_marks["serial"] = c.serial = s.game_marks.get("serial", 0) + 1
+    if not old(s, "withdrawal"):
+        for uid in (c.a, c.b):  # VT-WD-03: no minion of a withdrawing Methuselah may enter combat
+            ops.break_withdrawal(s, s.controller(uid))
     ops.say(s, f"Combat: {ops.label(s, c.a)} against {ops.label(s, c.b)}.")
     s.push(c)
     ops.fire(s, "combat-start", {"combat": c})

@@ -25,9 +25,12 @@ from tabletome.engine.actions import Action
 from . import ops
 from .model import facts
 from .state import VTESState
-from .stats import CITY_TITLES, is_vampire
+from .stats import CITY_TITLES, CLAN_TITLES, is_vampire, title_clan
 
 CONTESTED_TITLE = "title-contested"
+#: The clan of a clan's title gained in play ("title-clan:Toreador"); a printed title is of the
+#: vampire's printed clan (VT-SECT-05, VT-SECT-09).
+TITLE_CLAN = "title-clan:"
 
 # ------------------------------------------------------------------------ contested cards
 
@@ -132,9 +135,8 @@ def title_key(s: VTESState, uid: int) -> tuple[str, ...] | None:
     f = facts(m.card)
     if t in CITY_TITLES:
         return ("city", f.city or "") if f.city else None
-    clan = f.clans[0] if f.clans else ""
-    if t in ("justicar", "inner circle", "kholo"):
-        return (t, clan)
+    if t in CLAN_TITLES:
+        return (t, title_clan(m))
     if t == "regent":
         return ("regent",)
     return None
@@ -161,6 +163,22 @@ def check_titles(s: VTESState) -> None:
                 if CONTESTED_TITLE not in s.minions[u].marks:
                     ops.mark(s, u, CONTESTED_TITLE)
                     ops.say(s, f"{ops.label(s, u)}'s title is contested (VT-CONT-08).")
+
+
+def gain_title(s: VTESState, uid: int, title: str, clan: str = "") -> None:
+    """A vampire gains a title in play (a card crowns it): its former title is lost (VT-SECT-03),
+    and with it any contest over that one (VT-SECT-04); a clan's title records its clan
+    (VT-SECT-05). A unique title another vampire claims is contested at once (VT-CONT-08)."""
+    from .readings import old
+
+    if old(s, "title_contest"):  # version 2: the title only
+        s.minions[uid] = s.minions[uid]._replace(title=title)
+        return
+    ops.unmark(s, uid, CONTESTED_TITLE, "title-yielded", *(x for x in s.minions[uid].marks if x.startswith(TITLE_CLAN)))
+    if clan:
+        ops.mark(s, uid, TITLE_CLAN + clan)
+    s.minions[uid] = s.minions[uid]._replace(title=title)
+    check_titles(s)
 
 
 def yield_title(s: VTESState, uid: int) -> None:

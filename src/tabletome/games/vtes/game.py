@@ -32,12 +32,14 @@ from .cards import load_cards
 from .check import check_deck
 from .decks import DeckError, Decklist, parse_deck
 from .preconstructed import UnknownPrecon, precon, precons
+from .readings import READINGS, VERSION_2
 from .state import VTESState
 
 SEATS = 6
 DECK_CHARS = 20_000  # a 90-card library and a 40-card crypt written out in full fit easily
 EDITION_ID = "vtes-krcg"
 TABLE_EDITION_ID = "vtes-table"  # the card database and decks brought by the seats
+CLOCKS = ("none", "120", "150", "180")  # VT-TOUR-04: a round lasts at least 2 hours
 
 
 def precon_names() -> tuple[str, ...]:
@@ -123,7 +125,8 @@ class VTES(Game):
     id = "vtes"
     name = "Vampire: The Eternal Struggle"
     # Version 2: a precon drawn at random is known to its own seat alone (version 1 showed it to all).
-    version = "2"
+    # Version 3: the readings of readings.py follow the rulebook where version 2 narrowed it.
+    version = "3"
     min_players = 2
     max_players = 6
     cooperative = False
@@ -144,14 +147,27 @@ class VTES(Game):
         ),
         Option("time_limit", ("none", "60", "90", "120", "200"), "none", "end the game after this many turns (AMB-17)"),
         Option(
+            "clock",
+            CLOCKS,
+            "none",
+            "a round's time limit in minutes: a 'time' move calls time, the game ends after the current "
+            "minion action or at the end of the phase (VT-TOUR-04)",
+        ),
+        Option(
             "random_deck",
             ("private", "shown"),
             "private",
             "a precon drawn at random is known to its seat alone; version 1: shown to every seat",
             legacy=True,
         ),
+        *(Option(r.name, (r.new, r.old), r.new, r.help, legacy=True) for r in READINGS),
     )
-    legacy_versions = MappingProxyType({"1": MappingProxyType({"random_deck": "shown"})})
+    legacy_versions = MappingProxyType(
+        {
+            "1": MappingProxyType({"random_deck": "shown", **VERSION_2}),
+            "2": MappingProxyType(dict(VERSION_2)),
+        }
+    )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> VTESState:
         from .table import new_table
@@ -299,6 +315,7 @@ class VTESNotation:
             "mode", "target", "x", "back", "pass", "end", "transfer", "return", "bring", "crypt", "discard",
             "vote", "burn", "burn-option", "grant", "shield", "strike", "maneuver", "press", "keep", "yield", "keep-title", "yield-title", "withdraw", "discipline", "assist", "assist-text", "with",
             "adjust", "done", "choose", "decline", "draw", "redlist", "mark", "infernal", "merge", "trophy",
+            "edge", "effect", "take", "time",
         )
     )  # fmt: skip
     HINT = "'bleed 12', 'play govern-the-unaligned', 'block 7', 'pass', 'end', 'transfer 3 2', 'vote 12 for'"

@@ -1594,7 +1594,11 @@ def master_choice(me: Me, legal: Sequence[Action]) -> Action:
 
 
 def unlock_choice(me: Me, frame: UnlockPhase, legal: Sequence[Action]) -> Action:
-    """VT-UNL: hunting grounds and other unlock effects; contests yielded; pass otherwise."""
+    """VT-UNL: the Edge's pool first (VT-EDGE-03); hunting grounds and other unlock effects; contests
+    yielded; the cards' unlock-phase effects in the order offered (VT-UNL-02); pass otherwise."""
+    for a in legal:
+        if a.verb == "edge":
+            return a
     for a in legal:
         if a.verb in ("yield", "yield-title"):
             return a
@@ -1605,6 +1609,9 @@ def unlock_choice(me: Me, frame: UnlockPhase, legal: Sequence[Action]) -> Action
     play = choose_play(me, legal, 0.2)
     if play is not None:
         return play
+    effect = next((a for a in legal if a.verb == "effect"), None)
+    if effect is not None:
+        return effect
     return END if END in legal else PASS
 
 
@@ -1837,7 +1844,7 @@ def pending_choice(me: Me, frame: PendingPlay, legal: Sequence[Action]) -> Actio
     return next((a for a in legal if a.verb != "back"), legal[0])
 
 
-ASK_ORDER = ("diablerize", "choose", "discipline", "trophy", "counters", "draw", "look")
+ASK_ORDER = ("diablerize", "choose", "take", "discipline", "trophy", "counters", "draw", "look")
 
 
 def ask_choice(me: Me, frame: Ask, legal: Sequence[Action]) -> Action:

@@ -209,8 +209,21 @@ def add_flag(flag: str, card: int, fn: Callable[[VTESState, int, int], bool]) ->
     FLAGS.setdefault(flag, {}).setdefault(card, []).append(fn)
 
 
-def add_event(event: str, card: int, fn: Callable[[VTESState, int, dict[str, Any]], None]) -> None:
+#: EVENT_DUE[handler] -> fn (state, source uid, seat): whether that unlock-phase handler acts in
+#: ``seat``'s unlock phase. Such effects are carried out one at a time, in the order the acting
+#: Methuselah chooses (VT-UNL-02); a handler without one runs as the phase starts.
+EVENT_DUE: dict[Callable[..., None], Callable[[VTESState, int, int], bool]] = {}
+
+
+def add_event(
+    event: str,
+    card: int,
+    fn: Callable[[VTESState, int, dict[str, Any]], None],
+    due: Callable[[VTESState, int, int], bool] | None = None,
+) -> None:
     EVENTS.setdefault(event, {}).setdefault(card, []).append(fn)
+    if due is not None:
+        EVENT_DUE[fn] = due
 
 
 #: GRANT_WHEN[key] -> fn (state, action course or combat, minion, seat) -> whether the grant may be used now

@@ -14,6 +14,7 @@ from tabletome.engine.flow import GameOver
 
 from .hooks import EVENTS, LISTENERS
 from .model import Minion, Placed, facts
+from .readings import old
 from .state import CENTRE, VTESState
 from .stats import hand_size, is_vampire, life_cap
 
@@ -164,10 +165,15 @@ def burn_pool(s: VTESState, seat: int, n: int) -> None:
     if n <= 0 or not s.in_game(seat):
         return
     s.pool[seat] -= n
-    if s.marks.get(("withdrawing", seat)):
-        s.marks[("withdrawal-failed", seat)] = True  # VT-WD-04
+    break_withdrawal(s, seat)  # VT-WD-04
     if s.pool[seat] <= 0:
         oust(s, [seat])
+
+
+def break_withdrawal(s: VTESState, seat: int) -> None:
+    """VT-WD-03, VT-WD-04: what a withdrawing Methuselah may not do was done: the withdrawal fails."""
+    if s.marks.get(("withdrawing", seat)):
+        s.marks[("withdrawal-failed", seat)] = True
 
 
 def gain_pool(s: VTESState, seat: int, n: int) -> None:
@@ -202,8 +208,7 @@ def burn_blood(s: VTESState, uid: int, n: int) -> int:
     if k <= 0:
         return 0
     s.minions[uid] = m._replace(blood=m.blood - k)
-    if s.marks.get(("withdrawing", s.controller(uid))):
-        s.marks[("withdrawal-failed", s.controller(uid))] = True  # VT-WD-03, VT-WD-04
+    break_withdrawal(s, s.controller(uid))  # VT-WD-03, VT-WD-04
     if m.blood - k == 0 and not is_vampire(s, uid) and s.region(uid) == "ready":
         burn(s, uid)
     return k
@@ -217,6 +222,8 @@ def retainer_loses_life(s: VTESState, uid: int, n: int) -> int:
         return 0
     k = min(n, p.counters)
     s.placed[uid] = p._replace(counters=p.counters - k)
+    if k > 0 and not old(s, "withdrawal"):
+        break_withdrawal(s, p.controller)  # AMB-12: life lost by a retainer counts as blood lost
     say(s, f"{label(s, uid)} loses {k} life.")
     if p.counters - k <= 0:
         burn_placed(s, uid)
@@ -586,6 +593,20 @@ def fire(s: VTESState, event: str, info: dict[str, Any]) -> None:
     if table:
         _fire_placed(s, table, info)
         _fire_minions(s, table, info)
+
+
+def event_sources(s: VTESState, table: dict[int, Any]) -> list[tuple[int, Any]]:
+    """(uid, handlers) of the cards in play (not contested, VT-CONT-02) and the controlled minions
+    with a handler in ``table``, in the order ``fire`` tells them."""
+    out = [(uid, fns) for uid, p in s.placed.items() if (fns := table.get(p.card))]
+    if out and any(s.contested):
+        gone = _contested(s)
+        out = [(uid, fns) for uid, fns in out if uid not in gone]
+    minions = s.minions
+    for t in range(s.players):
+        for zone in (s.ready[t], s.torpor[t]):
+            out.extend((uid, fns) for uid in zone if (fns := table.get(minions[uid].card)))
+    return out
 
 
 def _fire_placed(s: VTESState, table: dict[int, Any], info: dict[str, Any]) -> None:

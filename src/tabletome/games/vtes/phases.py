@@ -18,6 +18,7 @@ Methuselah (others may use what their cards allow at that moment):
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -25,9 +26,12 @@ from tabletome.engine.flow import PASS, Frame, Why
 
 from . import ops
 from .actions import END, MinionPhase, act
+from .hooks import ACTION_TYPES, EVENT, OOT, Ctx
+from .hooks import MASTER as MASTER_CARD
 from .impulse import Window, impulse_order
 from .model import Minion, facts
-from .play import end_delays, play_from_window, window_plays
+from .play import TRIFLE_NEXT, end_delays, play_from_window, window_plays
+from .readings import old
 from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
 from .stats import capacity, seat_static
 from .traits import scarce_cost
@@ -59,6 +63,8 @@ class Turn(Frame):
         elif s.phase == MASTER:
             s.phase_actions = master_actions(s, me)
             s.game_marks.pop(("oot", me), None)  # VT-CARD-43: the out-of-turn debt is settled
+            if s.game_marks.pop((TRIFLE_NEXT, me), None):
+                s.marks[("trifle", s.turn)] = True  # VT-CARD-36: this phase's trifle action is given
             ops.fire(s, "master-phase", {"seat": me})
             s.push(MasterPhase(me))
             s.phase = MINION
@@ -86,10 +92,13 @@ class Turn(Frame):
 
 
 def master_actions(s: VTESState, me: int) -> int:
-    """VT-MAST-01, VT-MAST-02: 1, less one if an out-of-turn master card was played since."""
+    """VT-MAST-01, VT-MAST-02: 1, less one if an out-of-turn master card was played since, plus one
+    for an out-of-turn trifle played since (VT-CARD-35)."""
     n = 1 + seat_static(s, me, "master actions")
     if ("oot", me) in s.game_marks:
         n -= 1
+    if (TRIFLE_NEXT, me) in s.game_marks:
+        n += 1
     return max(0, n)
 
 
@@ -118,9 +127,94 @@ def start_turn(s: VTESState, me: int) -> None:
     return_won(s, me)
     settle_titles(s, me)
     withdrawal_check(s, me)
-    if s.edge == me:  # VT-EDGE-03 (taken without asking: nothing makes declining useful)
+    if s.edge == me and old(s, "edge_pool"):  # version 2: gained without asking
         ops.gain_pool(s, me, 1)
-    ops.fire(s, "unlock", {"seat": me})
+    elif s.edge == me:
+        s.marks[(EDGE_POOL, me)] = True  # VT-EDGE-03: "may gain 1 pool", offered as ``edge``
+    if old(s, "unlock_order"):  # version 2: every unlock-phase effect at once, unordered
+        ops.fire(s, "unlock", {"seat": me})
+        return
+    unlock_effects_due(s, me)
+
+
+# ------------------------------------------------------------------------ unlock-phase effects (VT-UNL-02)
+
+EDGE = Action("edge")
+EDGE_POOL = "edge-pool"
+UNLOCK_DUE = "unlock-due"
+
+
+def unlock_effects_due(s: VTESState, me: int) -> None:
+    """VT-UNL-02: after unlocking, the unlock-phase effects of the cards in play are carried out in
+    the order the acting Methuselah chooses (``effect <card>``), every one of them before the phase
+    ends. One effect with nothing else the Methuselah could order is carried out at once."""
+    from .hooks import EVENT_DUE, EVENTS, LISTENERS
+
+    info = {"seat": me}
+    for listener in LISTENERS.get("unlock", ()):
+        listener(s, info)
+    due: list[int] = []
+    for uid, fns in ops.event_sources(s, EVENTS.get("unlock") or {}):
+        for f in fns:
+            when = EVENT_DUE.get(f)
+            if when is None:
+                f(s, uid, info)  # an effect with no order to choose
+            elif uid not in due and when(s, uid, me):
+                due.append(uid)
+    s.marks[(UNLOCK_DUE, me)] = tuple(due)
+    if len(due) == 1 and not orderable(s, me):
+        carry_out(s, me, due[0])
+
+
+def orderable(s: VTESState, me: int) -> bool:
+    """Whether the Methuselah has, besides one card's unlock-phase effect, something of the unlock
+    phase to order with it (public facts): the Edge's pool, a contest, an ability, an Infernal
+    vampire, a withdrawal."""
+    from .effects import unlock_options
+    from .play import has_abilities
+
+    return (
+        (EDGE_POOL, me) in s.marks
+        or can_withdraw(s, me)
+        or has_abilities(s, me, UNLOCK_MOMENTS)
+        or any(True for _ in unlock_options(s, me))
+    )
+
+
+def effects_due(s: VTESState, me: int) -> list[int]:
+    """The cards whose unlock-phase effect is still to be carried out (and which are still in play)."""
+    return [uid for uid in s.marks.get((UNLOCK_DUE, me), ()) if uid in s.placed or uid in s.minions]
+
+
+@cache
+def effect_action(uid: int) -> Action:
+    return Action("effect", (uid,))
+
+
+def unlock_effect_options(s: VTESState, me: int) -> Iterator[Action]:
+    for uid in effects_due(s, me):
+        yield effect_action(uid)
+    if s.marks.get((EDGE_POOL, me)) and s.edge == me:
+        yield EDGE
+
+
+def carry_out(s: VTESState, me: int, uid: int) -> None:
+    """One card's unlock-phase effect, if it still acts now."""
+    from .hooks import EVENT_DUE, EVENTS
+
+    s.marks[(UNLOCK_DUE, me)] = tuple(u for u in s.marks.get((UNLOCK_DUE, me), ()) if u != uid)
+    card = s.minions[uid].card if uid in s.minions else s.placed[uid].card
+    for f in EVENTS["unlock"].get(card, ()):
+        when = EVENT_DUE.get(f)
+        if (uid in s.minions or uid in s.placed) and when is not None and when(s, uid, me):
+            f(s, uid, {"seat": me})
+
+
+def edge_pool(s: VTESState, me: int) -> None:
+    """VT-EDGE-03: the Edge's holder gains 1 pool."""
+    s.marks.pop((EDGE_POOL, me), None)
+    ops.gain_pool(s, me, 1)
+    ops.say(s, f"{s.seat_name(me)} gains 1 pool from the Edge (VT-EDGE-03).")
 
 
 def _lasting(key: Any) -> bool:
@@ -172,6 +266,7 @@ class UnlockPhase(Window):
                 can_withdraw(s, seat)
                 or has_abilities(s, seat, UNLOCK_MOMENTS)
                 or any(True for _ in unlock_options(s, seat))
+                or any(True for _ in unlock_effect_options(s, seat))
             ):
                 return True
         elif has_abilities(s, seat, OTHERS_UNLOCK):
@@ -190,6 +285,7 @@ class UnlockPhase(Window):
             return
         from .effects import unlock_options
 
+        yield from unlock_effect_options(s, seat)
         yield from unlock_options(s, seat)
         if can_withdraw(s, seat):
             yield WITHDRAW
@@ -201,6 +297,9 @@ class UnlockPhase(Window):
         yield from self.plays(state, self.seat, why)
         if self.seat != self.acting:
             yield PASS
+        elif effects_due(state, self.seat):
+            if why is not None:
+                why.no(END, "Every unlock-phase effect must be carried out before the phase ends (VT-UNL-02).")
         elif not unlock_pending(state, self.seat):
             yield END
         elif why is not None:
@@ -216,6 +315,12 @@ class UnlockPhase(Window):
         if action == WITHDRAW:
             announce_withdrawal(s, seat)
             return
+        if action == EDGE:
+            edge_pool(s, seat)
+            return
+        if action.verb == "effect":
+            carry_out(s, seat, int(action.args[0]))
+            return
         if action.verb == "burn-option":
             burn_option_discard(s, seat, str(action.args[0]))
             return
@@ -228,15 +333,47 @@ class UnlockPhase(Window):
 
 def burn_option_discards(s: VTESState, seat: int) -> Iterator[Action]:
     """VT-UNL-03: a burn-option card may be discarded (and replaced) by a Methuselah who controls no
-    minion meeting its requirements, once per unlock phase."""
+    minion meeting its requirements, or for whom it has no legal target, once per unlock phase."""
     if s.marks.get(("burn-option", seat)):
         return
     seen: set[str] = set()
     for c in s.hand[seat]:
         f = facts(c)
-        if f.burn_option and f.slug not in seen and not meets_requirements(s, seat, c):
+        if f.burn_option and f.slug not in seen and may_burn_option(s, seat, c):
             seen.add(f.slug)
             yield Action("burn-option", (f.slug,))
+
+
+def may_burn_option(s: VTESState, seat: int, card: int) -> bool:
+    """VT-UNL-03: no minion meets the card's requirements, or it has no legal target."""
+    return not meets_requirements(s, seat, card) or not has_legal_target(s, seat, card)
+
+
+#: The types of play whose targets can be judged outside an action or a combat.
+OUTSIDE = frozenset((*ACTION_TYPES, MASTER_CARD, OOT, EVENT))
+
+
+def has_legal_target(s: VTESState, seat: int, card: int) -> bool:
+    """Whether some use of the card has a legal target now for a minion of ``seat`` meeting its
+    requirements. A use with no target, or one played inside an action or a combat (its targets are
+    only known there), counts as having one; so does a card whose effect is not implemented (assisted
+    rules): the rules do not know its targets."""
+    from .hooks import CARDS
+    from .play import level_ok
+
+    cd = CARDS.get(card)
+    if cd is None:
+        return True
+    for use in cd.uses:
+        if use.targets is None or use.as_ not in OUTSIDE:
+            return True
+        moment = "minion" if use.as_ in ACTION_TYPES else next(iter(sorted(use.moments)), use.as_)
+        ctx = Ctx(moment)
+        players = [-1] if use.as_ not in ACTION_TYPES else [u for u, _ in s.ready_minions(seat)]
+        for uid in players:
+            if (uid < 0 or level_ok(s, uid, use)) and any(True for _ in use.targets(s, ctx, seat, uid)):
+                return True
+    return False
 
 
 def meets_requirements(s: VTESState, seat: int, card: int) -> bool:

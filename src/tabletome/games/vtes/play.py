@@ -191,13 +191,40 @@ def reactors(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
 
 
 def not_involved(s: VTESState, ctx: Ctx, seat: int) -> Iterator[int]:
-    """VT-CMB-06: a ready vampire not involved in the combat (of a Methuselah with a combatant)."""
+    """VT-CMB-06: a ready minion not involved in the combat, of any Methuselah."""
     c = ctx.combat
-    if c is None or seat not in (s.controller(c.a), s.controller(c.b)):
+    if c is None:
         return
     for uid, _ in s.ready_minions(seat):
         if uid not in (c.a, c.b):
             yield uid
+
+
+@cache
+def outsider_cards() -> tuple[int, ...]:
+    """The cards with a combat use for a minion "not involved in the combat" (VT-CMB-06)."""
+    return tuple(c for c, cd in CARDS.items() if any(u.as_ == COMBAT and u.other for u in cd.uses))
+
+
+def outsider_card(card: int) -> bool:
+    return card in outsider_cards()
+
+
+def outsider_may_play(s: VTESState, window: Window, seat: int) -> bool:
+    """VT-CMB-06, from public facts: a Methuselah with no minion in the combat is asked when its deck
+    may hold a card "not involved" whose conditions one of its ready minions meets now, and its hand
+    is not empty."""
+    if not s.hand[seat] or not deck_may_hold(s, seat, outsider_card):
+        return False
+    ctx = context(s, window)
+    for card in outsider_cards():
+        cd = CARDS[card]
+        for use in cd.uses:
+            if use.as_ != COMBAT or not use.other or not moment_fits(use, ctx):
+                continue
+            if any(use_ok(s, ctx, seat, uid, card, cd, use) for uid in not_involved(s, ctx, seat)):
+                return True
+    return False
 
 
 def combatants(s: VTESState, ctx: Ctx, seat: int) -> Iterator[int]:
@@ -896,6 +923,11 @@ def commit(s: VTESState, p: Play) -> None:
     frame = Resolve(p)
     s.push(frame)
     open_as_played(s, p, cd, use)
+    from .effects.core import AS_PLAYED
+
+    own_cancel = AS_PLAYED.get(p.card)
+    if own_cancel is not None:
+        own_cancel(s, p, use)  # the card's own cancel clause, asked as it is played
 
 
 def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
@@ -996,7 +1028,7 @@ class Resolve(Frame):
             announce_card(s, p, use)
             return
         take_effect(s, p, use, paying=True)
-        if use.as_ == MASTER and "trifle" in CARDS[p.card].kinds:
+        if use.as_ in (MASTER, OOT) and "trifle" in CARDS[p.card].kinds:
             trifle(s, p)
         if use.as_ in (MASTER, OOT):
             ops.fire(s, "master-played", {"play": p})
@@ -1045,10 +1077,18 @@ def take_effect(s: VTESState, p: Play, use: Use, paying: bool = False, act: bool
 
 def trifle(s: VTESState, p: Play) -> None:
     """VT-CARD-35, VT-CARD-36: a trifle played successfully in your master phase gives +1 master phase
-    action, at most one such action per master phase."""
-    if p.seat == s.current and ("trifle", s.turn) not in s.marks:
+    action, at most one such action per master phase; an out-of-turn trifle gives it in your next
+    master phase (``phases.master_actions``)."""
+    if p.seat != s.current:
+        s.game_marks[(TRIFLE_NEXT, p.seat)] = True
+        return
+    if ("trifle", s.turn) not in s.marks:
         s.marks[("trifle", s.turn)] = True
         s.phase_actions += 1
+
+
+#: An out-of-turn trifle's master phase action, waiting for its player's next master phase (VT-CARD-35).
+TRIFLE_NEXT = "trifle-next"
 
 
 def pay(s: VTESState, p: Play, use: Use) -> None:

@@ -290,7 +290,7 @@ TERMS: tuple[Entry, ...] = (
     _term(
         "withdraw",
         "Withdrawal",
-        "With an empty library and a short hand, a Methuselah may announce a withdrawal in their unlock phase; if none of their blood or pool is lost until their next unlock phase, they leave the game with 1 victory point.",
+        "With an empty library and a short hand, a Methuselah may announce a withdrawal in their unlock phase; if none of their minions enters combat and none of their blood, life or pool is lost or spent until their next unlock phase, they leave the game with 1 victory point.",
         ("VT-WD-01", "VT-WD-02", "VT-WD-03", "VT-WD-05", "VT-WD-06"),
     ),
     _term(
@@ -483,7 +483,7 @@ def _edge_line(v: View, me: int | None) -> str:
     if edge is None:
         return "The Edge is in the centre: the next successful bleed takes it."
     if edge == me:
-        return "You hold the Edge: gain 1 pool in each of your unlock phases, or burn it for 1 vote."
+        return "You hold the Edge: you may gain 1 pool in each of your unlock phases ('edge'), or burn it for 1 vote."
     return f"{seat_name(v, edge)} holds the Edge: a successful bleed takes it from them."
 
 

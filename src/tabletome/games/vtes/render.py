@@ -554,7 +554,14 @@ def _burn(m: _Mover, a: list[str]) -> str:
 
 def _strike(m: _Mover, a: list[str]) -> str:
     who = m.last("strike").get("strike")
-    return f"{m.name(who)} strikes: {strike_words(a[0])}" if who is not None else f"strike: {strike_words(a[0])}"
+    what = strike_words(a[0]) + (f", at {m.name(a[1])}" if len(a) > 1 else "")  # a retainer or equipment named
+    return f"{m.name(who)} strikes: {what}" if who is not None else f"strike: {what}"
+
+
+def _done(m: _Mover, a: list[str]) -> str:
+    if "ask" in m.innermost():
+        return "done: take no more"
+    return "done: the stated effect is complete"
 
 
 def _maneuver(m: _Mover, a: list[str]) -> str:
@@ -675,8 +682,12 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "assist": _slugged("play {}, stating its effect by hand (assisted rules)"),
     "with": _with,
     "adjust": _adjust,
-    "done": lambda m, a: "done: the stated effect is complete",
+    "done": _done,
     "cancel": lambda m, a: "cancel it",
+    "edge": lambda m, a: "gain 1 pool from the Edge",
+    "effect": _one("carry out the unlock-phase effect of {}"),
+    "take": _one("take {}"),
+    "time": lambda m, a: "time is called: the round's clock has run out",
 }
 
 

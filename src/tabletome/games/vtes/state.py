@@ -19,7 +19,9 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from tabletome.engine.flow import FlowState
+from tabletome.engine.actions import Action
+from tabletome.engine.errors import IllegalAction
+from tabletome.engine.flow import FlowState, GameOver
 from tabletome.engine.game import Outcome, SeatResult, rank_seats
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
@@ -242,6 +244,36 @@ class VTESState(FlowState, State):
 
     def outcome(self) -> Outcome | None:
         return self.outcome_
+
+    # ---- the clock's move (VT-TOUR-04): not a seat's choice, so never among the legal actions
+    def check(self, action: Action) -> Action:
+        if action.verb == "time":
+            from .tournament import TIME, why_no_time
+
+            why = why_no_time(self)
+            if why:
+                raise IllegalAction(why)
+            return TIME
+        return State.check(self, action)
+
+    def why_illegal(self, action: Action) -> str:
+        if action.verb == "time":
+            from .tournament import why_no_time
+
+            return why_no_time(self) or "Time may be called now (VT-TOUR-04)."
+        return FlowState.why_illegal(self, action)
+
+    def apply(self, action: Action) -> None:
+        if action.verb == "time":
+            from .tournament import call_time_now
+
+            self.check(action)
+            try:
+                call_time_now(self)
+            except GameOver:
+                self._legal = None
+            return
+        FlowState.apply(self, action)
 
     # ---- copies
     def clone(self) -> VTESState:

@@ -49,6 +49,8 @@ TITLE_SECT = {
     "magaji": "laibon",
 }
 CITY_TITLES = frozenset(("prince", "baron", "archbishop"))
+#: Titles of one clan, held only by a vampire of that clan (VT-SECT-05, VT-SECT-09).
+CLAN_TITLES = frozenset(("justicar", "inner circle", "kholo"))
 
 
 def static(s: VTESState, uid: int, stat: str) -> int:
@@ -251,8 +253,8 @@ def is_anarch(s: VTESState, uid: int) -> bool:
 
 
 def title(s: VTESState, uid: int) -> str | None:
-    """The vampire's title while it gives its benefits: it must fit the sect (VT-SECT-04) and not be
-    contested (VT-CONT-08)."""
+    """The vampire's title while it gives its benefits: it must fit the sect and the clan
+    (VT-SECT-04) and not be contested (VT-CONT-08)."""
     m = s.minions[uid]
     t = m.title
     if t is None or "title-contested" in m.marks:
@@ -260,7 +262,19 @@ def title(s: VTESState, uid: int) -> str | None:
     need = TITLE_SECT.get(t)
     if need is not None and m.sect != need:
         return None
+    if t in CLAN_TITLES and clan_of(m) != title_clan(m):
+        return None
     return t
+
+
+def title_clan(m: Minion) -> str:
+    """The clan a clan's title belongs to: recorded when it was gained in play, else the clan printed
+    on the vampire (VT-SECT-05, VT-SECT-09)."""
+    for mark in m.marks:
+        if mark.startswith("title-clan:"):
+            return mark[11:]
+    f = facts(m.card)
+    return f.clans[0] if f.clans else ""
 
 
 def titled(s: VTESState, uid: int) -> bool:

@@ -7,9 +7,10 @@ tournament points (TP) by VP rank: 60, 48, 36, 24, 12 at five, 60, 48, 24, 12 at
 the average of the places they cover (VT-TOUR-08 to VT-TOUR-10). Across rounds players rank by GW, VP,
 TP, then at random (VT-TOUR-11); the final's winner has the most VP there, ties broken by that
 ranking (VT-TOUR-12). A concession records the remaining Methuselah as having ousted the others one
-after another (VT-TOUR-13). The time limit (VT-TOUR-04, AMB-17) is a number of game turns: time is called when the last of them
-ends (a simplification of "after the current minion action or at the end of the phase": the engine
-keeps no clock).
+after another (VT-TOUR-13). The time limit (VT-TOUR-04, AMB-17) is a number of game turns (time is
+called when the last of them ends), or a clock of a round's minutes: the front end keeping it submits
+the move ``time`` when it runs out, so the call is in the record and a replay never depends on the
+time of day; the game then ends after the current minion action, or at the end of the current phase.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tabletome.engine.actions import Action
 from tabletome.engine.flow import GameOver
 from tabletome.engine.game import Outcome, SeatResult
 from tabletome.engine.rng import Rng
@@ -86,9 +88,48 @@ def final_winner(final_vps: dict[str, float], preliminary: Sequence[str]) -> str
 
 
 def time_up(s: VTESState) -> bool:
-    """VT-TOUR-04, AMB-17: the table's time limit, in game turns (option ``time_limit``)."""
+    """VT-TOUR-04, AMB-17: the table's time limit, in game turns (option ``time_limit``), or time
+    called by the clock (option ``clock``, the ``time`` move)."""
     limit = s.opts.get("time_limit", "none")
-    return limit not in (None, "none") and s.turn > int(limit)
+    return (limit not in (None, "none") and s.turn > int(limit)) or TIME_CALLED in s.game_marks
+
+
+# ---- the clock: a round's minutes (option ``clock``), its call a move of the record
+
+TIME = Action("time")
+TIME_CALLED = "time-called"
+
+
+def clock(s: VTESState) -> int | None:
+    """The round's time limit in minutes (VT-TOUR-04), or None: no clock is kept."""
+    minutes = s.opts.get("clock", "none")
+    return None if minutes in (None, "none") else int(minutes)
+
+
+def why_no_time(s: VTESState) -> str:
+    """Why time cannot be called now ('' if it can)."""
+    if s.outcome_ is not None or not s.stack:
+        return s.OVER
+    if clock(s) is None:
+        return "No clock is kept at this table: the option clock is none (VT-TOUR-04)."
+    if TIME_CALLED in s.game_marks:
+        return "Time has already been called (VT-TOUR-04)."
+    return ""
+
+
+def call_time_now(s: VTESState) -> None:
+    """``time``: the round's clock has run out (a front end submits the move when it does, so a record
+    replays the call where it came, never by the time of day). The game ends after the current minion
+    action, or at the end of the current phase (VT-TOUR-04): at once if the minion phase waits
+    between actions."""
+    from .actions import MinionPhase
+    from .ops import say
+
+    s.game_marks[TIME_CALLED] = s.turn
+    s._legal = None
+    say(s, "Time is called (VT-TOUR-04).")
+    if isinstance(s.stack[-1], MinionPhase):
+        call_time(s)
 
 
 def call_time(s: VTESState) -> None:

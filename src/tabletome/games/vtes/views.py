@@ -18,6 +18,7 @@ from .model import facts
 from .ops import HIDDEN_OPEN, words_for
 from .state import CENTRE, VTESState
 from .stats import ballots, capacity, disciplines, flagged, hand_size, is_vampire, title, votes
+from .tournament import TIME_CALLED, clock
 
 DISC_ORDER = (
     "abo",
@@ -59,7 +60,7 @@ def sees(viewer: int | None, seat: int) -> bool:
 def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
     oc = s.outcome_
     to_move = s.to_move
-    return {
+    view: dict[str, Any] = {
         "game": "vtes",
         "seat": viewer if viewer is not None and viewer >= 0 else None,
         "you": s.seat_name(viewer) if viewer is not None and viewer >= 0 else None,
@@ -75,6 +76,10 @@ def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
         "methuselahs": [seat_view(s, t, viewer) for t in range(s.players)],
         "outcome": oc.to_json() if oc is not None else None,
     }
+    minutes = clock(s)
+    if minutes is not None:  # VT-TOUR-04: a front end keeps the round's clock and submits ``time``
+        view["clock"] = {"minutes": minutes, "called": TIME_CALLED in s.game_marks}
+    return view
 
 
 def prompt_for(s: VTESState, viewer: int | None) -> str:

@@ -1232,26 +1232,39 @@ listen("end-turn", puppets_return)
 # ------------------------------------------------------------------------ cards put in play
 
 
-def unlock_of(
-    seat_is: str, fn: Callable[[VTESState, int, int], None]
-) -> Callable[[VTESState, int, dict[str, Any]], None]:
-    """An unlock-phase effect of a card in play: in its controller's unlock phase (``"own"``), in its
-    controller's prey's (``"prey"``) or in every other Methuselah's (``"other"``); ``fn(s, src, seat)``.
-    Simplification of VT-UNL-02 (the acting Methuselah orders the unlock-phase effects): it is carried
-    out when the phase starts, without being ordered; a choice it needs (how to split a payment) is
-    asked once that Methuselah's unlock window closes, still before the master phase."""
+def unlock_seat(seat_is: str) -> Callable[[VTESState, int, int], bool]:
+    """Whose unlock phase a card's unlock-phase effect acts in: its controller's (``"own"``), its
+    controller's prey's (``"prey"``) or every other Methuselah's (``"other"``)."""
 
-    def on_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-        seat = info["seat"]
+    def due(s: VTESState, src: int, seat: int) -> bool:
         ctrl = s.placed[src].controller
-        if (
+        return (
             (seat_is == "own" and seat == ctrl)
             or (seat_is == "prey" and seat == s.prey(ctrl) and seat != ctrl)
             or (seat_is == "other" and seat != ctrl)
-        ):
+        )
+
+    return due
+
+
+def unlock_of(
+    seat_is: str, fn: Callable[[VTESState, int, int], None]
+) -> Callable[[VTESState, int, dict[str, Any]], None]:
+    """An unlock-phase effect of a card in play, ``fn(s, src, seat)``, in the unlock phases
+    :func:`unlock_seat` names; the acting Methuselah carries it out when it chooses (VT-UNL-02), a
+    choice it needs (how to split a payment) asked then."""
+    due = unlock_seat(seat_is)
+
+    def on_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = info["seat"]
+        if due(s, src, seat):
             fn(s, src, seat)
 
     return on_unlock
+
+
+def unlock_event(name: str, seat_is: str, fn: Callable[[VTESState, int, int], None]) -> None:
+    event(name, "unlock", unlock_of(seat_is, fn), due=unlock_seat(seat_is))
 
 
 def one_more_counter(s: VTESState, src: int, seat: int) -> None:
@@ -1307,8 +1320,8 @@ card(
     requires=anarch,
     requires_text="Requires an Anarch",
 )
-event("Constant Revolution", "unlock", unlock_of("own", one_more_counter))
-event("Constant Revolution", "unlock", unlock_of("other", constant_revolution_burn))
+unlock_event("Constant Revolution", "own", one_more_counter)
+unlock_event("Constant Revolution", "other", constant_revolution_burn)
 abilities("Constant Revolution", burn_card_as_action("Constant Revolution", vampires_only=True, pool=1))
 
 
@@ -1348,7 +1361,7 @@ CREEPING_SABOTAGE = card(
         text="+1 stealth action: put in play (X blood: the copies you control)",
     ),
 )
-event("Creeping Sabotage", "unlock", unlock_of("own", sabotage_unlock))
+unlock_event("Creeping Sabotage", "own", sabotage_unlock)
 abilities("Creeping Sabotage", burn_card_as_action("Creeping Sabotage", vampires_only=False))
 
 
@@ -1388,8 +1401,8 @@ card(
         ACTION, put_self_in_play(1), action=ActionSpec(stealth=1), text="+1 stealth action: put in play with 1 counter"
     ),
 )
-event("The Gate of Acheron", "unlock", unlock_of("own", one_more_counter))
-event("The Gate of Acheron", "unlock", unlock_of("prey", gate_burn))
+unlock_event("The Gate of Acheron", "own", one_more_counter)
+unlock_event("The Gate of Acheron", "prey", gate_burn)
 abilities(
     "The Gate of Acheron",
     counter_action("Hecata", 4),

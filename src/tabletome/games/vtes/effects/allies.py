@@ -830,16 +830,20 @@ abilities(
 # ---- Double Deuce
 
 
+def deuce_due(s: VTESState, src: int, seat: int) -> bool:
+    return seat == s.controller(src) and s.is_ready(src) and s.minions[src].blood <= 2
+
+
 def deuce_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "If Double Deuce has 2 or fewer life during your unlock phase, he gains 1 life"."""
-    if info.get("seat") == s.controller(src) and s.is_ready(src) and s.minions[src].blood <= 2:
+    if deuce_due(s, src, info["seat"]):
         ops.add_blood(s, src, 1)
         ops.say(s, "Double Deuce gains 1 life.")
 
 
 card("Double Deuce", Use(ALLY, recruit(), text="recruit: a unique werewolf, +1 stealth"))
 static("Double Deuce", "stealth", const(1))
-event("Double Deuce", "unlock", deuce_unlock)
+event("Double Deuce", "unlock", deuce_unlock, due=deuce_due)
 
 
 # ---- Screamer
@@ -936,10 +940,14 @@ def servitor_enters(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.mark(s, src, "as-vampire:obl")
 
 
+def servitor_due(s: VTESState, src: int, seat: int) -> bool:
+    return seat == s.controller(src) and s.is_ready(src)
+
+
 def servitor_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "During your unlock phase, burn this ally"; [OBL]: "you can burn 1 pool instead": the burn
     waits for the end of the unlock phase, in case the pool is paid."""
-    if info.get("seat") != s.controller(src) or not s.is_ready(src):
+    if not servitor_due(s, src, info["seat"]):
         return
     if s.minions[src].marked(SUPERIOR_MARK):
         s.marks[("servitor-due", src)] = True
@@ -972,7 +980,7 @@ abilities(
     ),
 )
 event("Spectral Servitor", "enter-play", servitor_enters)
-event("Spectral Servitor", "unlock", servitor_unlock)
+event("Spectral Servitor", "unlock", servitor_unlock, due=servitor_due)
 event("Spectral Servitor", "master-phase", servitor_master_phase)
 listen("announce", count_recruit_announced)
 listen("action-success", count_recruit_success)

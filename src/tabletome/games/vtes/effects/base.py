@@ -97,8 +97,15 @@ def flag(name: str, which: str, fn: Callable[[VTESState, int, int], bool]) -> No
     add_flag(which, card_id(name), fn)
 
 
-def event(name: str, which: str, fn: Callable[[VTESState, int, dict[str, Any]], None]) -> None:
-    add_event(which, card_id(name), fn)
+def event(
+    name: str,
+    which: str,
+    fn: Callable[[VTESState, int, dict[str, Any]], None],
+    due: Callable[[VTESState, int, int], bool] | None = None,
+) -> None:
+    """A handler of ``which`` for the card; an unlock-phase effect gives ``due(s, src, seat)``: whether
+    it acts in that Methuselah's unlock phase (VT-UNL-02: carried out in the order chosen)."""
+    add_event(which, card_id(name), fn, due)
 
 
 def strikes(name: str, fn: Callable[[VTESState, Combat, int, int], list[Strike]]) -> None:

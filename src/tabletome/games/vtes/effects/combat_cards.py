@@ -26,7 +26,19 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import CLOSE, LONG, STEPS, Strike, StrikeChoice, current_combat, damage_to, lost_blood, prevent
+from ..combat import (
+    CLOSE,
+    LONG,
+    STEPS,
+    WEAPONS_HARMLESS,
+    Combat,
+    Strike,
+    StrikeChoice,
+    current_combat,
+    damage_to,
+    lost_blood,
+    prevent,
+)
 from ..hooks import (
     CARDS,
     COMBAT,
@@ -44,6 +56,7 @@ from ..hooks import (
     listen,
 )
 from ..model import facts
+from ..readings import old
 from ..state import VTESState
 from ..stats import is_vampire
 from . import core
@@ -194,14 +207,27 @@ def additional_use(key: str, disc: Any, limited: bool, text: str, *more: Effect,
 
 
 def opposing_weapons_harmless(s: VTESState, p: Play) -> None:
-    """ "The opposing vampire's strikes with weapons inflict no damage this round" (Blood Rage,
-    Soul Burn): an opposing ally is not a vampire and keeps its weapons' damage."""
+    """Version 2 made the opposing weapons harmless as the strike was chosen (``blood_rage``)."""
     c = current_combat(s)
-    if c is None:
-        return
-    other = c.other(p.by)
-    if other in s.minions and is_vampire(s, other):
+    if c is not None and old(s, "blood_rage"):
+        weapons_harmless(s, c, p.by)
+
+
+def weapons_harmless(s: VTESState, c: Combat, striker: int, st: Strike | None = None) -> None:
+    """ "The opposing vampire's strikes with weapons inflict no damage this round" (Blood Rage,
+    Soul Burn): the strike's effect, as it resolves undodged, on the strikes resolved with it and
+    later this round; an opposing ally is not a vampire and keeps its weapons' damage."""
+    other = c.other(striker)
+    if other in s.minions and is_vampire(s, other) and not c.has(other, "no-weapon-damage"):
         c.add(other, "no-weapon-damage", 1, "round")
+
+
+def weapons_harmless_on_resolution(s: VTESState, c: Combat, striker: int, st: Strike) -> None:
+    if not old(s, "blood_rage"):
+        weapons_harmless(s, c, striker, st)
+
+
+core.STRIKE_EFFECTS[WEAPONS_HARMLESS] = weapons_harmless_on_resolution
 
 
 def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1) -> int:
@@ -304,10 +330,10 @@ card(
 
 card(
     "Blood Rage",
-    # Simplification: the opposing weapons are made harmless as the strike is chosen; an opponent
-    # who then dodges it (LSJ 20040928) would still lose its weapons' damage on additional strikes.
+    # The opposing weapons are made harmless as the strike resolves: an opponent who dodges it keeps
+    # its weapons' damage (LSJ 20040928).
     strike_use(
-        Strike("hand", name="blood rage hand strike", unpreventable_by="for"),
+        Strike("hand", name="blood rage hand strike", unpreventable_by="for", after=WEAPONS_HARMLESS),
         "basic",
         B("tha"),
         "strike: hand strike, not preventable by Fortitude; opposing weapons inflict no damage",
@@ -315,7 +341,7 @@ card(
         when=at_close_range,
     ),
     strike_use(
-        Strike("hand", 1, name="blood rage hand strike +1", unpreventable_by="for"),
+        Strike("hand", 1, name="blood rage hand strike +1", unpreventable_by="for", after=WEAPONS_HARMLESS),
         "superior",
         S("tha"),
         "strike: hand strike at +1, not preventable by Fortitude; opposing weapons inflict no damage",
@@ -327,14 +353,14 @@ card(
 card(
     "Soul Burn",
     strike_use(
-        Strike("damage", 1, ranged=True, name="1R damage", unpreventable_by="for"),
+        Strike("damage", 1, ranged=True, name="1R damage", unpreventable_by="for", after=WEAPONS_HARMLESS),
         "basic",
         B("tha"),
         "strike: 1R damage, not preventable by Fortitude; opposing weapons inflict no damage",
         opposing_weapons_harmless,
     ),
     strike_use(
-        Strike("damage", 2, ranged=True, name="2R damage", unpreventable_by="for"),
+        Strike("damage", 2, ranged=True, name="2R damage", unpreventable_by="for", after=WEAPONS_HARMLESS),
         "superior",
         S("tha"),
         "strike: 2R damage, not preventable by Fortitude; opposing weapons inflict no damage",
@@ -573,11 +599,15 @@ def sculpt_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
         ops.say(s, f"Sculpt the Flesh is put on {ops.label(s, target)}.")
 
 
+def sculpt_due(s: VTESState, src: int, seat: int) -> bool:
+    host = bearer(s, src)
+    return host in s.minions and s.controller(host) == seat
+
+
 def sculpt_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "During their unlock phase, the attached minion burns 1 blood or life"."""
-    host = bearer(s, src)
-    if host in s.minions and s.controller(host) == info["seat"]:
-        ops.burn_blood(s, host, 1)
+    if sculpt_due(s, src, info["seat"]):
+        ops.burn_blood(s, bearer(s, src), 1)
 
 
 def sculpt_burn_target(s: VTESState, p: Play) -> int:
@@ -605,7 +635,7 @@ card(
         "strike: hand strike at +1 damage, and put this card on the opposing minion",
     ),
 )
-event("Sculpt the Flesh", "unlock", sculpt_unlock)
+event("Sculpt the Flesh", "unlock", sculpt_unlock, due=sculpt_due)
 abilities(
     "Sculpt the Flesh",
     Ability(

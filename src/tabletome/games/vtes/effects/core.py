@@ -59,6 +59,9 @@ STRIKE_EFFECTS: dict[str, Callable[[VTESState, Combat, int, Strike], None]] = {}
 UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
 #: (state, combat) -> None at the end of each round
 ROUND_END: list[Callable[[VTESState, Combat], None]] = []
+#: card id -> (state, play, use) -> None: a card whose own text lets another Methuselah cancel it as
+#: it is played (True Love's Face): the question is asked then, before the card resolves (VT-CARD-17)
+AS_PLAYED: dict[int, Callable[[VTESState, Play, Use], None]] = {}
 
 
 class Reducer(NamedTuple):
@@ -281,9 +284,9 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     if st.kind == "steal" and target in s.minions and uid in s.minions:  # VT-STR-09
         ops.move_blood(s, target, uid, st.amount)
     elif st.kind == "destroy" and target in s.minions:
-        destroy_equipment(s, target, weapon_only=st.name.endswith("weapon"))
+        destroy_equipment(s, target, weapon_only=st.name.endswith("weapon"), chosen=st.equipment)
     elif st.kind == "steal-equipment" and target in s.minions and uid in s.minions:
-        steal_equipment(s, c, uid, target, weapon_only=st.name.endswith("weapon"))
+        steal_equipment(s, c, uid, target, weapon_only=st.name.endswith("weapon"), chosen=st.equipment)
     elif st.kind == "torpor" and target in s.minions:
         if is_vampire(s, target):
             ops.to_torpor(s, target)
@@ -295,10 +298,9 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
             fn(s, c, uid, st)
 
 
-def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False) -> None:
-    """VT-STR-10: burn one equipment card of the opposing minion (the first one: a simplification of
-    the striker's choice)."""
-    p = equipment_struck(s, target, weapon_only)
+def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False, chosen: int = -1) -> None:
+    """VT-STR-10: burn one equipment card of the opposing minion, the one the striker chose."""
+    p = equipment_struck(s, target, weapon_only, chosen)
     if p >= 0:
         ops.burn_placed(s, p)
 
@@ -307,10 +309,12 @@ def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False) -> N
 STOLEN = "stolen"
 
 
-def steal_equipment(s: VTESState, c: Combat, striker: int, target: int, weapon_only: bool = False) -> None:
+def steal_equipment(
+    s: VTESState, c: Combat, striker: int, target: int, weapon_only: bool = False, chosen: int = -1
+) -> None:
     """VT-STR-11: as destroy equipment, but the card moves to the striker, who keeps it after combat
     and cannot use it during the current round."""
-    p = equipment_struck(s, target, weapon_only)
+    p = equipment_struck(s, target, weapon_only, chosen)
     if p < 0:
         return
     ops.move_placed(s, p, striker)
@@ -318,16 +322,25 @@ def steal_equipment(s: VTESState, c: Combat, striker: int, target: int, weapon_o
     ops.say(s, f"{ops.label(s, striker)} steals {facts(s.placed[p].card).name}.")
 
 
-def equipment_struck(s: VTESState, target: int, weapon_only: bool) -> int:
-    """The equipment (or weapon) of the opposing minion a strike takes: the first one, a
-    simplification of the striker's choice; -1 if none."""
+def equipment_struck(s: VTESState, target: int, weapon_only: bool, chosen: int = -1) -> int:
+    """The equipment (or weapon) of the opposing minion a strike takes: the card the striker named as
+    it struck (VT-STR-10); with one card to take, or the one named gone, the first; -1 if none."""
+    cards = struck_candidates(s, target, weapon_only)
+    if chosen in cards:
+        return chosen
+    return cards[0] if cards else -1
+
+
+def struck_candidates(s: VTESState, target: int, weapon_only: bool) -> list[int]:
+    """The equipment (or the weapons) on the opposing minion a strike could take."""
     from ..actions import is_equipment
 
+    out = []
     for p in s.minions[target].cards:
         f = facts(s.placed[p].card)
         if is_equipment(s, p) and (not weapon_only or "weapon" in f.text.split("\n")[0].lower()):
-            return p
-    return -1
+            out.append(p)
+    return out
 
 
 #: shield key -> (state, combat, minion, damage entry) -> how much it prevents (non-int shields)

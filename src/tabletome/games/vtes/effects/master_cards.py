@@ -16,6 +16,7 @@ from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionS
 from ..impulse import ask
 from ..model import SUPERIOR, facts
 from ..politics import BLOOD_HUNT, current_referendum
+from ..readings import old
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire, level, titled
 from ..stats import static as stat_value
@@ -300,11 +301,12 @@ card(
 
 
 def blood_doll_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Blood to the pool, or pool to the vampire: the last pool too (AMB-21; version 2 kept one)."""
     uid = bearer(s, src)
     if uid in s.minions:
         if s.minions[uid].blood > 0:
             yield ("to-pool",)
-        if s.pool[seat] > 1:
+        if s.pool[seat] > (1 if old(s, "blood_doll") else 0):
             yield ("to-vampire",)
 
 
@@ -449,19 +451,23 @@ def fame_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.burn_pool(s, info["seat"], 3)
 
 
+def fame_due(s: VTESState, src: int, seat: int) -> bool:
+    uid = bearer(s, src)
+    return uid in s.minions and s.in_torpor(uid) and s.in_game(seat)
+
+
 def fame_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "During each Methuselah's unlock phase, if this vampire is in torpor, that Methuselah burns 1
-    pool" (at the start of the unlock phase, before others may act: LSJ 20010121)."""
-    uid = bearer(s, src)
+    pool" (before others may act, LSJ 20010121: an unlock-phase effect of that Methuselah's)."""
     seat = info["seat"]
-    if uid in s.minions and s.in_torpor(uid) and s.in_game(seat):
+    if fame_due(s, src, seat):
         ops.say(s, f"{s.seat_name(seat)} burns 1 pool (Fame).")
         ops.burn_pool(s, seat, 1)
 
 
 card("Fame", Use(MASTER, put_self_on("target"), targets=any_ready_vampire, text="put on a ready vampire"))
 event("Fame", "torpor", fame_torpor)
-event("Fame", "unlock", fame_unlock)
+event("Fame", "unlock", fame_unlock, due=fame_due)
 
 
 # ------------------------------------------------------------------------ Family Gathering
@@ -1228,6 +1234,11 @@ abilities(
 # ------------------------------------------------------------------------ Smiling Jack
 
 
+def jack_due(s: VTESState, src: int, seat: int) -> bool:
+    pl = s.placed[src]
+    return seat == pl.controller or pl.counters > 0
+
+
 def jack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """Your unlock phase: 1 pool moves onto the card. Each other Methuselah's: that Methuselah burns 1
     pool or 1 blood from one of their vampires for each counter, in any mix (ANK 20181006)."""
@@ -1263,7 +1274,7 @@ def jack_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 
 card("Smiling Jack, The Anarch", Use(MASTER, put_self_in_play(), text="put in play"))
-event("Smiling Jack, The Anarch", "unlock", jack_unlock)
+event("Smiling Jack, The Anarch", "unlock", jack_unlock, due=jack_due)
 burn_this_card_action("Smiling Jack, The Anarch", vampires_only=True)
 
 

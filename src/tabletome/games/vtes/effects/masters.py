@@ -956,12 +956,17 @@ def rack_gain(s: VTESState, p: Play) -> None:
         ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
 
 
+def rack_due(s: VTESState, src: int, seat: int) -> bool:
+    pl = s.placed[src]
+    v = rack_chosen_of(s, src)
+    return seat == pl.controller and v in s.minions and s.controller(v) not in (-1, pl.controller)
+
+
 def rack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """A chosen vampire now controlled by another Methuselah gains its 2 blood in the Rack
     controller's unlock phase (its controller's "can" taken, ANK 20200130-2)."""
-    pl = s.placed[src]
     v = rack_chosen_of(s, src)
-    if info.get("seat") == pl.controller and v in s.minions and s.controller(v) not in (-1, pl.controller):
+    if rack_due(s, src, info["seat"]):
         ops.add_blood(s, v, 2)
         ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
 
@@ -972,7 +977,7 @@ abilities(
     Ability("the chosen vampire gains 2 blood", UNLOCK, rack_gain, when=rack_gains_here, once="turn"),
     steal_ability("steal this location", is_vampire, rack_steal),
 )
-event("The Rack", "unlock", rack_unlock)
+event("The Rack", "unlock", rack_unlock, due=rack_due)
 
 
 # ---- Wasserschloss Anif, Austria: blood kept as counters on the card

@@ -39,6 +39,8 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
+from ..play import cancel_played
+from ..readings import old
 from ..state import VTESState
 from ..stats import capacity, has_clan, is_vampire, level, titled
 from . import core
@@ -54,6 +56,7 @@ from .base import (
     bleed_up,
     both,
     card,
+    card_id,
     during_bleed,
     event,
     referendum_passed,
@@ -482,27 +485,43 @@ event("Spying Mission", "bleed-about", spying_bonus)
 
 
 def true_loves_face(s: VTESState, p: Play) -> None:
-    """The blocking minion's controller can burn 1 pool to cancel the card. No as-played hook
-    offers a card's own cancel clause, so it is asked as the card resolves (same outcome:
-    the card has no effect, VT-TERM-16)."""
+    """ "That attempt fails and the blocking minion cannot attempt to block this action again"; version
+    2 asked its cancel here, as the card resolved."""
     a = action_of(s)
     if a is None or a.blocker < 0:
         return
-    b = a.blocker
+    if old(s, "true_loves_face"):
+        ask_true_love(s, a.blocker, resolving=True)
+        return
+    a.fail_attempt(s, forbid=True)
+
+
+def true_love_as_played(s: VTESState, p: Play, use: Use) -> None:
+    """ "The blocking minion's controller can burn 1 pool to cancel this card as it is played" (the
+    superior mode): asked as the card is played (VT-CARD-17), before it resolves."""
+    a = action_of(s)
+    if use.key != "superior" or a is None or a.blocker < 0 or old(s, "true_loves_face"):
+        return
+    ask_true_love(s, a.blocker, resolving=False)
+
+
+def ask_true_love(s: VTESState, b: int, resolving: bool) -> None:
     t = s.controller(b)
     choices = [Action("cancel"), Action("pass")] if t >= 0 and s.pool[t] >= 1 else [Action("pass")]
-    ask(s, t, "True Love's Face: burn 1 pool to cancel it?", choices, _true_love_answer, (b,))
+    ask(s, t, "True Love's Face: burn 1 pool to cancel it?", choices, _true_love_answer, (b, resolving))
 
 
 def _true_love_answer(s: VTESState, args: Args, action: Action) -> None:
-    b = args[0]
+    b, resolving = args
     a = action_of(s)
     if action.verb == "cancel":
         t = s.controller(b)
         ops.say(s, f"{s.seat_name(t)} burns 1 pool to cancel True Love's Face.")
         ops.burn_pool(s, t, 1)
+        if not resolving:
+            cancel_played(s)  # VT-TERM-16: no effect
         return
-    if a is not None and a.blocker == b:
+    if resolving and a is not None and a.blocker == b:
         a.fail_attempt(s, forbid=True)
 
 
@@ -527,6 +546,7 @@ card(
         "(its controller can burn 1 pool to cancel this card)",
     ),
 )
+core.AS_PLAYED[card_id("True Love's Face")] = true_love_as_played
 
 
 card(
@@ -831,10 +851,14 @@ def cloak_targets(s: VTESState, ctx: Ctx, p: Play) -> bool:
     return p.by >= 0 and p.by in s.minions and is_vampire(s, p.by) and level(s, p.by, "aus") > 0
 
 
+def cloak_due(s: VTESState, src: int, seat: int) -> bool:
+    pl = s.placed.get(src)
+    return pl is not None and seat == pl.controller
+
+
 def cloak_ends(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """During your unlock phase, burn this card."""
-    pl = s.placed.get(src)
-    if pl is not None and info.get("seat") == pl.controller:
+    if cloak_due(s, src, info["seat"]):
         ops.burn_placed(s, src)
 
 
@@ -854,7 +878,7 @@ SHADOW_CLOAK = card(
         "burn it during your unlock phase",
     ),
 )
-event("Shadow Cloak", "unlock", cloak_ends)
+event("Shadow Cloak", "unlock", cloak_ends, due=cloak_due)
 
 
 # ---- Veil the Legions

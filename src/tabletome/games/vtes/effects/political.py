@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from itertools import product
 
 from .. import ops
+from ..contests import gain_title
 from ..hooks import POLITICAL, ActionSpec, Ctx, Play, Use
 from ..model import facts, slug
 from ..state import VTESState
@@ -319,9 +320,9 @@ def crown(s: VTESState, p: Play) -> None:
         if other in s.placed and facts(s.placed[other].card).text.startswith("Title."):
             ops.burn_placed(s, other)
     ops.put_on(s, p.card, p.seat, s.controller(uid), uid)
-    s.minions[uid] = s.minions[uid]._replace(title="justicar")
     stays(s)
     ops.say(s, f"{ops.label(s, uid)} becomes the Toreador Justicar.")
+    gain_title(s, uid, "justicar", TOREADOR)  # contested at once if another claims it (VT-CONT-08)
 
 
 def justicar_vote(s: VTESState, src: int, uid: int) -> int:

@@ -1075,15 +1075,17 @@ abilities(
 # ------------------------------------------------------------------------ the phases
 
 
+def gnaeus_due(s: VTESState, src: int, seat: int) -> bool:
+    return s.controller(src) == seat and s.is_ready(src) and s.prey(seat) != seat
+
+
 def gnaeus_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "If Aemilius is ready during your unlock phase, your prey chooses a ready minion they
-    control; the chosen minion takes 1 unpreventable damage" (at the start of the unlock phase)."""
+    control; the chosen minion takes 1 unpreventable damage"."""
     seat = info["seat"]
-    if s.controller(src) != seat or not s.is_ready(src):
+    if not gnaeus_due(s, src, seat):
         return
     prey = s.prey(seat)
-    if prey == seat:
-        return
     choices = [Action("choose", (v,)) for v in s.ready[prey]]
     ask(
         s,
@@ -1102,7 +1104,7 @@ def gnaeus_damage(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 
 vampire("Gnaeus Aemilius Augustinus (G6)")
-event("Gnaeus Aemilius Augustinus (G6)", "unlock", gnaeus_unlock)
+event("Gnaeus Aemilius Augustinus (G6)", "unlock", gnaeus_unlock, due=gnaeus_due)
 
 
 def kalinda_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
