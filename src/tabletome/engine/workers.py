@@ -55,13 +55,13 @@ def write_frame(stream: BinaryIO, data: bytes) -> None:
 def serve(answer: Callable[[bytes], bytes], warm: Callable[[], None] | None = None, nice: int = 0) -> None:
     """A worker's main loop: say ready, then ``answer`` each request until stdin ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C reaches the process group: the parent decides
-    if nice:
-        with contextlib.suppress(AttributeError, OSError):
-            os.nice(nice)  # on a busy machine the server's own requests go first
     out, inp = sys.stdout.buffer, sys.stdin.buffer
     sys.stdout = sys.stderr  # a stray print must not corrupt the answers
     if warm is not None:
-        warm()
+        warm()  # at the server's priority: a slow start would keep the first request waiting
+    if nice:
+        with contextlib.suppress(AttributeError, OSError):
+            os.nice(nice)  # on a busy machine the server's own requests go first
     write_frame(out, b"")
     while (request := read_frame(inp)) is not None:
         write_frame(out, answer(request))

@@ -618,8 +618,8 @@ def test_cy_cre_19_the_cyclops_changes_one_of_his_buildings_into_another_type() 
 
 
 def test_cy_cre_20_the_chimera_copies_a_discarded_creature_then_the_discards_join_the_deck() -> None:
-    """CY-CRE-20: a creature of the discard pile without a figurine (README); after its power the
-    discard pile is shuffled into the deck."""
+    """CY-CRE-20: any creature of the discard pile; after its power the discard pile is shuffled
+    into the deck."""
     s = board()
     put(s, BLUE, isl(4), 1)
     s.gold[GREEN] = 8
@@ -628,9 +628,9 @@ def test_cy_cre_20_the_chimera_copies_a_discarded_creature_then_the_discards_joi
     at_turn(s, BLUE, ARES, gold=10)
     total = cards_in_play(s)
     play(s, "call chimera")
-    assert sorted(legal(s)) == ["copy fates", "copy griffon"]
+    assert sorted(legal(s)) == ["copy fates", "copy griffon", "copy minotaur"]
     with pytest.raises(IllegalAction, match="CY-CRE-20"):
-        play(s, "copy minotaur")
+        play(s, "copy pegasus")  # not in the discard pile
     play(s, "copy griffon")
     assert card(s, "Griffon") in s.cdisc  # the shuffle waits for the borrowed power
     play(s, "rob green")
@@ -638,6 +638,133 @@ def test_cy_cre_20_the_chimera_copies_a_discarded_creature_then_the_discards_joi
     assert {card(s, n) for n in ("Griffon", "Fates", "Minotaur")} <= set(s.cdeck)
     assert set(s.cdisc) <= {card(s, "Chimera")}
     assert cards_in_play(s) == total and isinstance(top(s), turns.GodTurn)
+
+
+def distinct_cards(s) -> int:
+    """Every creature card once: a figurine placed through the Chimera holds no card of its own."""
+    standing = {c for c in range(len(s.fig_area)) if s.fig_area[c] >= 0}
+    return len({c for c in s.cdeck + s.cdisc + s.ctrack if c >= 0} | standing)
+
+
+def test_cy_cre_20_the_chimera_copies_a_creature_with_a_figurine() -> None:
+    """CY-CRE-20 "one creature in the discard pile", a figurine's too: the Minotaur stands on the
+    caller's island while its card goes into the deck with the discards; when it leaves, no card is
+    discarded twice."""
+    s = board()
+    put(s, BLUE, isl(4), 1)
+    discards(s, "Griffon", "Minotaur")
+    track(s, "Chimera")
+    at_turn(s, BLUE, ARES, gold=10)
+    total = distinct_cards(s)
+    play(s, "call chimera", "copy minotaur", "place 4")
+    minotaur = card(s, "Minotaur")
+    assert s.fig_area[minotaur] == isl(4) and creatures.island_defence(s, isl(4)) == 2
+    assert minotaur in s.cdeck and set(s.cdisc) == {card(s, "Chimera")}
+    assert distinct_cards(s) == total and isinstance(top(s), turns.GodTurn)
+    s.cycle += 1
+    turns_in_order(s, (BLUE, POSEIDON))  # his next turn in a later cycle: the Minotaur leaves
+    assert s.fig_area[minotaur] == -1 and minotaur not in s.cdisc and s.cdeck.count(minotaur) == 1
+    assert distinct_cards(s) == total
+
+
+def test_cy_cre_20_version_1_copied_no_figurine() -> None:
+    """Rules version 1 (legacy option chimera_figurines=skipped)."""
+    s = board(chimera_figurines="skipped")
+    put(s, BLUE, isl(4), 1)
+    discards(s, "Griffon", "Minotaur")
+    track(s, "Chimera")
+    at_turn(s, BLUE, ARES, gold=10)
+    play(s, "call chimera")  # the Griffon is the only choice: taken at once
+    assert legal(s) == ["rob green", "rob red", "rob yellow"]
+
+
+def undead_seas(**options):
+    """Hades's box: the Necropolis on blue's island 4; green holds e7 with a fleet and an undead fleet,
+    red f8 with two undead fleets only, yellow a lone undead fleet on a1 and a lone fleet on k1."""
+    s = board(m2_hades="yes", **options)
+    put(s, BLUE, isl(4), 1)
+    s.metro[isl(4)] = 2
+    put(s, GREEN, sea(s, "e7"), 1)
+    s.undead[sea(s, "e7")] = 1
+    put(s, RED, sea(s, "f8"), 0)
+    s.undead[sea(s, "f8")] = 2
+    put(s, YELLOW, sea(s, "a1"), 0)
+    s.undead[sea(s, "a1")] = 1
+    put(s, YELLOW, sea(s, "k1"), 1)
+    return s
+
+
+def test_cy_cre_21_move_03_the_kraken_sinks_undead_fleets_too() -> None:
+    """CY-CRE-21 "it destroys all fleets there", CY-MOVE-03, AMB-27: undead fleets are fleets; no
+    space is left with units and no owner; only the normal fleet feeds the Necropolis (CY-NEC-05)."""
+    s = undead_seas()
+    track(s, "Kraken")
+    at_turn(s, BLUE, ARES, gold=6)
+    play(s, "call kraken", "kraken e7")
+    e7, f8 = sea(s, "e7"), sea(s, "f8")
+    assert (s.own[e7], s.units[e7], s.undead[e7]) == (-1, 0, 0) and s.nec_gold == 1
+    play(s, "kraken f8")
+    assert (s.own[f8], s.units[f8], s.undead[f8]) == (-1, 0, 0) and s.nec_gold == 1
+
+
+def test_cy_cre_21_version_1_left_the_undead_fleets() -> None:
+    """Rules version 1 (legacy option undead_creatures=ignored) left e7's undead fleet ownerless."""
+    s = undead_seas(undead_creatures="ignored")
+    track(s, "Kraken")
+    at_turn(s, BLUE, ARES, gold=6)
+    play(s, "call kraken", "kraken e7")
+    e7 = sea(s, "e7")
+    assert (s.own[e7], s.units[e7], s.undead[e7]) == (-1, 0, 1)
+
+
+def test_cy_cre_12_move_03_the_siren_takes_a_fleet_alone_undead_or_not() -> None:
+    """CY-CRE-12, AMB-16, CY-MOVE-03: a fleet with undead fleets beside it is not isolated (the Siren
+    would leave blue beside them); a lone undead fleet is, and feeds no Necropolis (CY-NEC-05)."""
+    s = undead_seas()
+    track(s, "Siren")
+    at_turn(s, BLUE, ARES, gold=10)
+    play(s, "call siren")
+    assert sorted(legal(s)) == ["siren a1", "siren k1"]
+    with pytest.raises(IllegalAction, match="CY-CRE-12"):
+        play(s, "siren e7")
+    play(s, "siren a1")
+    a1, e7 = sea(s, "a1"), sea(s, "e7")
+    assert (s.own[a1], s.units[a1], s.undead[a1]) == (BLUE, 1, 0) and s.nec_gold == 0
+    assert (s.own[e7], s.units[e7], s.undead[e7]) == (GREEN, 1, 1)
+
+
+def test_cy_cre_12_version_1_counted_no_undead() -> None:
+    """Rules version 1 (legacy option undead_creatures=ignored)."""
+    s = undead_seas(undead_creatures="ignored")
+    track(s, "Siren")
+    at_turn(s, BLUE, ARES, gold=10)
+    play(s, "call siren")
+    assert sorted(legal(s)) == ["siren e7", "siren k1"]
+
+
+def test_cy_nec_04_units_sold_to_the_sphinx_feed_the_necropolis() -> None:
+    """CY-NEC-04 "eliminada do tabuleiro ... por efeito de uma Criatura Mitológica": a troop and a fleet
+    sold to the Sphinx put 2 GP on it; version 1 (necropolis_feed=unwilling) put none."""
+    for options, gold in (({}, 2), ({"necropolis_feed": "unwilling"}, 0)):
+        s = undead_seas(**options)
+        put(s, BLUE, isl(4), 2)
+        put(s, BLUE, sea(s, "d6"), 1)
+        track(s, "Sphinx")
+        at_turn(s, BLUE, ATHENA, gold=10)
+        play(s, "call sphinx", "sell troop 4", "sell fleet d6", "done")
+        assert s.gold[BLUE] == 10 - 4 + 4 and s.nec_gold == gold
+
+
+def test_cy_nec_04_fleets_polyphemus_leaves_nowhere_feed_the_necropolis() -> None:
+    """CY-NEC-04: fleets lost to Polyphemus's push are removed by a creature (AMB-25)."""
+    s = board(m2_hades="yes")
+    put(s, BLUE, isl(4), 1)
+    s.metro[isl(4)] = 2
+    put(s, RED, sea(s, "f9"), 1)  # f9's only neighbour is f8, next to island 6: lost
+    track(s, "Polyphemus")
+    at_turn(s, BLUE, POSEIDON, gold=10)
+    play(s, "call polyphemus", "place 6")
+    assert rules.fleets_on_board(s, RED) == 0 and s.nec_gold == 1
 
 
 def test_cy_cre_21_the_kraken_sinks_every_fleet_on_its_space_and_moves_on_for_1_gp_a_space() -> None:
@@ -669,6 +796,19 @@ def test_cy_cre_21_the_kraken_sinks_every_fleet_on_its_space_and_moves_on_for_1_
     assert "to f7" not in legal(s)
     with pytest.raises(IllegalAction, match="Kraken"):
         play(s, "to f7")
+
+
+def test_cy_cre_21_an_eliminated_callers_kraken_leaves_without_a_second_card() -> None:
+    """CY-CRE-21, AMB-15, CY-WIN-04: the Kraken's card was discarded when it was called; when its
+    caller is eliminated its figurine leaves and the card is not discarded again (version 1, with
+    chimera_figurines=skipped, discarded it a second time)."""
+    for options, copies in (({}, 1), ({"chimera_figurines": "skipped"}, 2)):
+        s = board(**options)
+        put(s, BLUE, isl(4), 1)
+        kraken = stand(s, "Kraken", sea(s, "e7"), GREEN)
+        s.cdisc.append(kraken)
+        rules.eliminate(s, GREEN)
+        assert s.fig_area[kraken] == -1 and s.cdisc.count(kraken) == copies
 
 
 def test_cy_cre_22_the_minotaur_adds_2_to_the_defender_of_its_island() -> None:

@@ -37,19 +37,47 @@ def test_cy_cyc_02_after_the_last_apollo_turn_victory_is_checked_then_a_new_cycl
 
 
 def test_cy_track_01_02_03_04_fill_and_slide() -> None:
-    """CY-TRACK-01, CY-TRACK-02, CY-TRACK-03, CY-TRACK-04. CY-TRACK-01..04: 4, 3, 2 GP; cycle 1 fills the 4 GP space, cycle 2 two spaces, then all three;
-    the card on the 2 GP space is discarded and the others close the gaps (AMB-02)."""
+    """CY-TRACK-01, CY-TRACK-02, CY-TRACK-03, CY-TRACK-04. CY-TRACK-01..04: 4, 3, 2 GP; cycle 1 fills the 4 GP space, cycle 2 the 4 and 3 GP spaces, then all
+    three; the card on the 2 GP space is discarded and the others close the gaps within the spaces
+    in use (AMB-02)."""
     s = new(4, 5)
     assert s.ed.track_prices == (4, 3, 2)
     assert s.cycle == 1 and s.ctrack[0] >= 0 and s.ctrack[1:] == [-1, -1]
     first = s.ctrack[0]
     s.cycle = 2
     _track(s)
-    assert s.ctrack[2] == first and s.ctrack[0] >= 0 and s.ctrack[1] >= 0  # slid to the 2 GP end
-    third = s.ctrack[2]
+    assert s.ctrack[1] == first and s.ctrack[0] >= 0 and s.ctrack[2] == -1  # two creatures, 4 and 3 GP
+    second = s.ctrack[0]
     s.cycle = 3
     _track(s)
-    assert third in s.cdisc and all(c >= 0 for c in s.ctrack)
+    assert s.ctrack[1:] == [second, first] and s.ctrack[0] >= 0  # all three spaces now
+    s.cycle = 4
+    _track(s)
+    assert first in s.cdisc and s.ctrack[2] == second and all(c >= 0 for c in s.ctrack)
+
+
+def test_cy_track_03_04_gaps_close_within_the_spaces_in_use() -> None:
+    """CY-TRACK-03, CY-TRACK-04, AMB-02: from cycle 3 a lone card on the 4 GP space slides to the 2 GP
+    end; in cycle 2 it stops on the 3 GP space, the last one in use."""
+    s = new(4, 5)
+    lone = s.ctrack[0]
+    s.cycle = 3
+    _track(s)
+    assert s.ctrack[2] == lone and min(s.ctrack) >= 0
+    s = new(4, 5)
+    s.ctrack[1] = -1  # a card bought on the 3 GP space in cycle 2 would leave such a gap
+    s.cycle = 2
+    _track(s)
+    assert s.ctrack[1] == lone and s.ctrack[2] == -1
+
+
+def test_cy_track_04_version_1_slid_over_all_three_spaces() -> None:
+    """Rules version 1 (legacy option slide_spaces=all): the cycle-1 card jumped to the 2 GP space."""
+    s = new(4, 5, slide_spaces="all")
+    first = s.ctrack[0]
+    s.cycle = 2
+    _track(s)
+    assert s.ctrack[2] == first and min(s.ctrack) >= 0
 
 
 def _track(s) -> None:
@@ -65,6 +93,10 @@ def test_cy_track_03_one_space_slide_option() -> None:
     s.cycle = 2
     _track(s)
     assert s.ctrack[1] == first and s.ctrack[2] == -1 and s.ctrack[0] >= 0
+    s = new(4, 5, track_slide="one-space")
+    s.cycle = 3
+    _track(s)
+    assert s.ctrack[1] == first and min(s.ctrack) >= 0  # one space, not to the 2 GP end
 
 
 def test_cy_track_05_empty_deck_takes_the_shuffled_discards() -> None:

@@ -144,13 +144,13 @@ def test_cy_move_04_05_06_a_chain_of_his_own_fleets() -> None:
 
 # ---------------------------------------------------------------- Zeus and Athena
 def test_cy_zeus_01_02_a_free_priest_one_more_for_four_no_more() -> None:
-    """CY-ZEUS-01, CY-ZEUS-02, CY-ZEUS-06."""
+    """CY-ZEUS-01, CY-ZEUS-02, CY-ZEUS-06: "no more" with GP enough for a third."""
     s = board()
-    at_turn(s, 0, ZEUS, gold=5)
+    at_turn(s, 0, ZEUS, gold=20)
     play(s, "priest")
-    assert s.priest[0] == 1 and s.gold[0] == 5
+    assert s.priest[0] == 1 and s.gold[0] == 20
     play(s, "priest")
-    assert s.priest[0] == 2 and s.gold[0] == 1
+    assert s.priest[0] == 2 and s.gold[0] == 16
     assert "priest" not in legal(s)
     with pytest.raises(IllegalAction, match="bought one more"):
         play(s, "priest")
@@ -166,11 +166,18 @@ def test_cy_zeus_03_a_temple_for_two_gp() -> None:
 
 
 def test_cy_ath_01_02_03_04_philosophers_and_a_university() -> None:
-    """CY-ATH-01, CY-ATH-02, CY-ATH-03, CY-ATH-04."""
+    """CY-ATH-01, CY-ATH-02, CY-ATH-03, CY-ATH-04: one philosopher more for 4 GP and no more, with
+    GP enough for a third."""
     s = board()
-    at_turn(s, 0, ATHENA, gold=6)
-    play(s, "philosopher", "philosopher", "university 1")
-    assert s.philo[0] == 2 and s.gold[0] == 0 and 3 in s.bld
+    at_turn(s, 0, ATHENA, gold=20)
+    play(s, "philosopher", "philosopher")
+    assert s.philo[0] == 2 and s.gold[0] == 16 and "philosopher" not in legal(s)
+    with pytest.raises(IllegalAction, match="bought one more"):
+        play(s, "philosopher")
+    s.gold[0] = 2
+    s._legal = None
+    play(s, "university 1")
+    assert s.gold[0] == 0 and 3 in s.bld
     assert legal(s) == ["end"]  # no special action
 
 

@@ -82,6 +82,22 @@ def test_cy_hades_01_02_03_the_column_advances_by_both_dice_before_phase_2() -> 
     assert track < rolled < dealt and s.hades_col == 8
 
 
+def test_cy_hades_04_landing_exactly_on_nine_brings_hades() -> None:
+    """CY-HADES-04: "Se a coluna chegar ou ultrapassar o espaço 9": reaching 9 is enough."""
+    ed = edition_with(lambda d: d["dice"].update(faces=[3]))
+    s = GAME.new_state({"players": 4, "m2_hades": "yes"}, 1, ed)
+    s.hades_col = 2  # 2 + 3 + 3 = 8: not yet
+    s.stack = [flow.Cycles()]
+    s._legal = None
+    s.settle()
+    assert s.hades_col == 8 and s.hades_at == -1
+    s.hades_col = 3  # 3 + 3 + 3 = 9: exactly on the space
+    s.stack = [flow.Cycles()]
+    s._legal = None
+    s.settle()
+    assert s.hades_col == 9 and s.hades_at >= 0 and any(o.startswith("offer hades") for o in legal(s))
+
+
 def test_cy_hades_04_05_06_07_reaching_nine_hades_covers_the_god_above_apollo() -> None:
     """CY-HADES-04, CY-HADES-05, CY-HADES-06, CY-HADES-07. CY-HADES-04..07, AMB-38: the lowest face-up god; he takes offerings in its place."""
     ed = edition_with(lambda d: d["dice"].update(faces=[3]))
@@ -230,13 +246,38 @@ def test_cy_nec_06_07_08_the_controller_takes_it_in_the_next_revenue_phase() -> 
     assert s.nec_gold == 0 and s.gold[3] == gold + 4 + rules.revenue(s, 3) and s.metro[0] == hades.NECROPOLIS
 
 
-def test_cy_nec_09_a_new_hades_holder_moves_it_with_its_gold() -> None:
-    """CY-NEC-09, AMB-24."""
-    s = hades_turn()
+def moved_necropolis(**options):
+    """Blue moves the Necropolis, with 3 GP on it, from island 6 (green's) to his island 1."""
+    s = hades_turn(**options)
     s.metro[5] = hades.NECROPOLIS
+    s.own[5] = 1
     s.nec_gold = 3
     play(s, "necropolis 1")
-    assert s.metro[5] == 0 and s.metro[0] == hades.NECROPOLIS and s.nec_gold == 3
+    return s
+
+
+def test_cy_nec_09_a_new_hades_holder_moves_it_leaving_its_gold() -> None:
+    """CY-NEC-09, AMB-24: "removerá a Necrópole de sua posição atual (deixando as Moedas que lá
+    estejam)": the GP stay on the old island; its controller takes them in the next revenue phase."""
+    s = moved_necropolis()
+    assert s.metro[5] == 0 and s.metro[0] == hades.NECROPOLIS and s.nec_gold == 0
+    assert s.nec_left[5] == 3 and s.view(2)["board"]["islands"][5]["necropolis_gold_left"] == 3
+    green, blue = s.gold[1], s.gold[0]
+    play(s, "end")  # the cycle ends; the next revenue phase pays them to green
+    assert s.nec_left[5] == 0 and s.gold[1] == green + 3 + rules.revenue(s, 1)
+    assert s.gold[0] == blue + rules.revenue(s, 0)
+
+
+def test_cy_nec_09_left_gold_back_to_the_bank_option() -> None:
+    """The text does not say who takes the GP left behind: option m2_left_gp=bank returns them."""
+    s = moved_necropolis(m2_left_gp="bank")
+    assert s.nec_gold == 0 and s.nec_left[5] == 0
+
+
+def test_cy_nec_09_version_1_moved_the_gold_with_it() -> None:
+    """Rules version 1 (legacy option necropolis_gp=along): the GP went with the Necropolis."""
+    s = moved_necropolis(necropolis_gp="along")
+    assert s.metro[0] == hades.NECROPOLIS and s.nec_gold == 3 and s.nec_left[5] == 0
 
 
 def test_cy_nec_10_the_necropolis_is_no_building_of_a_metropolis() -> None:

@@ -127,6 +127,18 @@ def test_cy_hero_13_14_15_sacrifice_in_his_turn_not_in_the_cycle_recruited() -> 
     assert s.hero_area[a] == -1 and s.hero_gone[a] == SACRIFICED and s.gold[0] == 2  # two islands (stand-in)
 
 
+def test_cy_hero_13_hero_6_recruits_on_the_island_he_stood_on() -> None:
+    """CY-HERO-13, stand-in "Recruit 2 troops on his island, free": on the hero's island (island 2
+    here), not on his owner's first island; version 1 (hero6_troops=first) put them on island 1."""
+    for options, island in (({}, 1), ({"hero6_troops": "first"}, 0)):
+        s = table(**options)
+        s.cycle = 3
+        hero_in_play(s, "Hero 6 (stand-in)", 1)
+        at_turn(s, 0, ARES, gold=0)
+        play(s, "sacrifice hero6standin")
+        assert s.units[island] == 3 and s.units[1 - island] == 1
+
+
 def test_cy_hero_16_faq_03_06_no_sacrifice_with_apollo() -> None:
     """CY-HERO-16, CY-FAQ-03, CY-FAQ-06: choosing Apollo is almost passing the turn."""
     s = table()

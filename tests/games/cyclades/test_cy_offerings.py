@@ -123,6 +123,41 @@ def test_cy_2p_05_a_player_may_outbid_his_own_marker() -> None:
     assert not any(o.startswith("offer zeus") for o in legal(s))  # the displaced one goes elsewhere
 
 
+def test_cy_2p_05_06_outbidding_his_own_marker_frees_its_offer() -> None:
+    """CY-2P-05, CY-2P-06: the offer about to be displaced is no longer his to pay, so 4 GP let him
+    outbid his own offer of 2 with 4; the displaced marker then has nothing left but Apollo."""
+    s = new(2, 3)
+    gods_up(s, ZEUS, ARES, POSEIDON)
+    at_offerings(s, [0, 1, 2, 3], [4, 10])
+    play(s, "offer zeus 2")
+    assert {"offer zeus 3", "offer zeus 4"} <= set(legal(s)) and "offer zeus 5" not in legal(s)
+    assert "offer ares 3" not in legal(s)  # elsewhere both offers count together (CY-2P-06)
+    play(s, "offer zeus 4")
+    assert isinstance(s.stack[-1], flow.Rebid) and s.stack[-1].marker == 0 and legal(s) == ["apollo"]
+
+
+def test_cy_2p_05_amb_39_in_the_preliminary_auction_a_gp_stays_kept_for_the_displaced_marker() -> None:
+    """CY-2P-05, AMB-39 (Module 1): outbidding his own offer of 3 with 7 GP, blue keeps 1 GP for the
+    marker he displaces, which must be placed again."""
+    s = new(2, 4, m1_free_placement="yes")
+    gods_up(s, ZEUS, ARES, POSEIDON)
+    at_offerings(s, [0, 1, 2, 3], [7, 7])
+    assert s.cycle == 0
+    play(s, "offer zeus 3")
+    assert "offer zeus 6" in legal(s) and "offer zeus 7" not in legal(s)
+    play(s, "offer zeus 6")
+    assert isinstance(s.stack[-1], flow.Rebid) and "offer ares 1" in legal(s)
+
+
+def test_cy_2p_05_version_1_counted_the_displaced_offer() -> None:
+    """Rules version 1 (legacy option own_outbid=counted)."""
+    s = new(2, 3, own_outbid="counted")
+    gods_up(s, ZEUS, ARES, POSEIDON)
+    at_offerings(s, [0, 1, 2, 3], [4, 10])
+    play(s, "offer zeus 2")
+    assert not any(o.startswith("offer zeus") for o in legal(s))
+
+
 def test_cy_2p_06_both_markers_together_within_his_gp() -> None:
     s = new(2, 3)
     gods_up(s, ZEUS, ARES, POSEIDON)

@@ -78,8 +78,9 @@ def test_cy_free_11_12_13_14_troops_on_two_islands_fleets_on_two_spaces_next_to_
 
 def test_cy_free_15_16_17_18_19_20_21_the_first_cycle_after_the_placement() -> None:
     """CY-FREE-15 to CY-FREE-21: CY-FREE-16, CY-FREE-17, CY-FREE-18, CY-FREE-19, CY-FREE-20. CY-FREE-15..21, AMB-19: cornucopias allowed; the Apollo player's prosperity marker; the turn
-    track from the order of placement; gods reshuffled; the creature track starts; no revenue."""
-    s = prelim(4, 3)
+    track from the order of placement; gods reshuffled; the creature track starts; with the option
+    m1_first_revenue=none (FAQ 1.81's reading), no revenue in that first cycle."""
+    s = prelim(4, 3, m1_first_revenue="none")
     for _ in range(4):
         play(s, "apollo") if "apollo" in legal(s) else play(s, legal(s)[-1])
     apollo = s.apollo[0] // 2
@@ -95,12 +96,15 @@ def test_cy_free_15_16_17_18_19_20_21_the_first_cycle_after_the_placement() -> N
     assert s.ctrack[0] >= 0 and s.gold == gold  # the creature track begins; no revenue (AMB-19)
 
 
-def test_cy_free_21_the_literal_reading_pays_the_first_revenue() -> None:
-    s = prelim(4, 3, m1_first_revenue="paid")
+def test_cy_free_21_the_first_regular_cycle_pays_its_revenue() -> None:
+    """CY-FREE-21, AMB-19: "os jogadores não receberão receita (mas isso vale apenas para o ciclo
+    preliminar)": by default the first regular cycle has its revenue phase."""
+    s = prelim(4, 3)
     for _ in range(4):
         play(s, "apollo") if "apollo" in legal(s) else play(s, legal(s)[-1])
     gold = s.gold[:]
     place_all(s)
+    assert sum(rules.revenue(s, t) for t in range(4)) > 0
     assert s.cycle == 1 and s.gold == [gold[t] + rules.revenue(s, t) for t in range(4)]
 
 

@@ -33,7 +33,7 @@ def check_components(s) -> None:
     for kind in range(4):
         assert s.bld.count(kind) <= ed.building_supply[kind]
     assert sum(1 for m in s.metro if m == 1) + s.amazons.count(2) <= ed.n_metropolises
-    assert sum(s.prosp) <= ed.n_prosperity
+    assert sum(s.prosp) <= rules.prosperity_supply(s)
     for a in range(geo.n_areas):
         assert s.units[a] >= 0 and s.undead[a] >= 0
         if rules.present(s, a):

@@ -11,7 +11,7 @@ from tabletome.engine.errors import EditionError, OptionError
 from tabletome.games.cyclades import rules
 from tabletome.games.cyclades.data import circles, standard_edition, touching
 
-from .helpers import GAME, edition_with, new
+from .helpers import APOLLO, GAME, at_turn, edition_with, legal, new, play
 
 
 def setup_only(players: int, seed: int = 1):
@@ -168,6 +168,23 @@ def test_cy_comp_03_the_bank_never_runs_out() -> None:
 
 def test_cy_comp_04_sixteen_prosperity_markers() -> None:
     assert standard_edition().n_prosperity == 16
+
+
+def test_cy_comp_04_hx_03_the_hades_box_adds_eight_prosperity_markers() -> None:
+    """CY-COMP-04, CY-HX-03: with a module of the box its 8 markers join the supply: Apollo's marker
+    is placed after the base game's 16 are on the board (version 1, box_prosperity=base: not)."""
+    assert standard_edition().box_prosperity == 8
+    assert rules.prosperity_supply(new(4)) == 16
+    for options, placed in (({}, 1), ({"box_prosperity": "base"}, 0)):
+        s = new(4, 1, m2_hades="yes", **options)
+        assert rules.prosperity_supply(s) == 16 + 8 * placed
+        island = rules.islands_of(s, 0)[0]
+        s.prosp = [0] * s.geo.n_isl
+        s.prosp[rules.islands_of(s, 1)[0]] = 16
+        at_turn(s, 0, APOLLO)
+        if placed:
+            play(s, f"prosper {island + 1}")
+        assert not any(a.startswith("prosper") for a in legal(s)) and s.prosp[island] == placed
 
 
 def test_cy_comp_12_at_most_eight_of_each_unit() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from tabletome.engine.agent import Agent
@@ -20,7 +21,7 @@ from tabletome.engine.registry import register
 from tabletome.engine.state import State
 
 from . import flow  # noqa: F401  # first: the rules modules load in their one working order
-from .data import CycladesEdition, EditionModel, standard_edition
+from .data import VERSION_1_DIGEST, CycladesEdition, EditionModel, standard_edition, version_1_edition
 from .evaluate import FEATURES, evaluate, features
 from .state import CycladesState
 
@@ -28,7 +29,10 @@ from .state import CycladesState
 class Cyclades(Game):
     id = "cyclades"
     name = "Cyclades"
-    version = "1"
+    # Version 2 follows the rulebook's words where version 1 read them otherwise (README, "Rules
+    # versions"); a record of version 1 replays with the legacy options below set to its readings,
+    # on the edition it names (the 4-player map of version 1 is kept: ``edition_from_ref``).
+    version = "2"
     min_players = 2
     max_players = 5
     cooperative = False
@@ -59,9 +63,10 @@ class Cyclades(Game):
         ),
         Option(
             "m1_first_revenue",
-            ("none", "paid"),
-            "none",
-            "Module 1: no revenue in the first regular cycle either (AMB-19), or only none in the preliminary one",
+            ("paid", "none"),
+            "paid",
+            "Module 1: revenue from the first regular cycle ('isso vale apenas para o ciclo preliminar', AMB-19), "
+            "or none there either (FAQ 1.81)",
         ),
         Option("m2_hades", ("no", "yes"), "no", "Module 2: Hades and the undead, the Necropolis (CY-HADES, CY-NEC)"),
         Option("m3_heroes", ("no", "yes"), "no", "Module 3: heroes and the new creatures (CY-HERO, CY-HCRE)"),
@@ -72,6 +77,89 @@ class Cyclades(Game):
             "no",
             "the Theater tiles, gained through a stand-in favour of Module 4 (AMB-32: the rule is not public)",
         ),
+        Option(
+            "m2_left_gp",
+            ("island", "bank"),
+            "island",
+            "Module 2: the GP a moved Necropolis leaves behind go to that island's controller in the next "
+            "revenue phase (AMB-24), or back to the bank",
+        ),
+        # The readings of rules version 1 (legacy: front ends do not offer them).
+        Option(
+            "slide_spaces",
+            ("in-use", "all"),
+            "in-use",
+            "close-gaps slides within the spaces in use this cycle (CY-TRACK-04); version 1: over all three",
+            legacy=True,
+        ),
+        Option(
+            "necropolis_gp",
+            ("left", "along"),
+            "left",
+            "a moved Necropolis leaves its GP where they are (CY-NEC-09); version 1: they go with it",
+            legacy=True,
+        ),
+        Option(
+            "necropolis_feed",
+            ("creature", "unwilling"),
+            "creature",
+            "every unit a creature removes feeds the Necropolis, Sphinx sales included (CY-NEC-04); "
+            "version 1: only removals against the owner's will",
+            legacy=True,
+        ),
+        Option(
+            "undead_creatures",
+            ("counted", "ignored"),
+            "counted",
+            "the Kraken sinks undead fleets too and the Siren takes only a fleet alone (CY-MOVE-03); "
+            "version 1: undead fleets were not counted",
+            legacy=True,
+        ),
+        Option(
+            "chimera_figurines",
+            ("copied", "skipped"),
+            "copied",
+            "the Chimera copies any discarded creature (CY-CRE-20); version 1: none with a figurine",
+            legacy=True,
+        ),
+        Option(
+            "own_outbid",
+            ("freed", "counted"),
+            "freed",
+            "2 players: outbidding one's own marker frees its offer (CY-2P-05/06); version 1: still counted",
+            legacy=True,
+        ),
+        Option(
+            "hero6_troops",
+            ("hero", "first"),
+            "hero",
+            "Hero 6's two troops go on the hero's island; version 1: on the owner's first island",
+            legacy=True,
+        ),
+        Option(
+            "box_prosperity",
+            ("added", "base"),
+            "added",
+            "the Hades box's 8 prosperity markers join the supply (CY-COMP-04, CY-HX-03); version 1: 16",
+            legacy=True,
+        ),
+    )
+    legacy_versions = MappingProxyType(
+        {
+            "1": MappingProxyType(
+                {
+                    "m1_first_revenue": "none",
+                    "slide_spaces": "all",
+                    "necropolis_gp": "along",
+                    "necropolis_feed": "unwilling",
+                    "undead_creatures": "ignored",
+                    "chimera_figurines": "skipped",
+                    "own_outbid": "counted",
+                    "hero6_troops": "first",
+                    "box_prosperity": "base",
+                }
+            )
+        }
     )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> CycladesState:
@@ -86,6 +174,13 @@ class Cyclades(Game):
 
     def default_edition(self) -> CycladesEdition:
         return standard_edition()
+
+    def edition_from_ref(self, ref: Mapping[str, Any]) -> Edition:
+        """A record of rules version 1 names the embedded edition of then (its 4-player map was
+        rebalanced since): that edition is kept, so such a record replays on the map it was played on."""
+        if "data" not in ref and ref.get("sha256") == VERSION_1_DIGEST:
+            return version_1_edition()
+        return super().edition_from_ref(ref)
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return CycladesEdition(data, origin)

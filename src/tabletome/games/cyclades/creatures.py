@@ -349,22 +349,28 @@ def griffon_rob(s: CycladesState, step: Step, action: Action) -> None:
 
 # ---- Siren, Harpy, Giant
 def siren_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
-    """AMB-16: an isolated fleet is alone on its sea space."""
+    """AMB-16: an isolated fleet is alone on its sea space (an undead fleet is a fleet, AMB-27)."""
     geo, seat = s.geo, step.seat or 0
+    counted = s.options.get("undead_creatures") != "ignored"  # rules version 1 did not count undead
     for a in range(geo.n_isl, geo.n_areas):
-        if s.own[a] not in (-1, seat) and s.units[a] == 1 and not moves.fleet_blocked(s, a):
+        alone = s.units[a] + s.undead[a] == 1 if counted else s.units[a] == 1
+        if s.own[a] not in (-1, seat) and alone and not moves.fleet_blocked(s, a):
             yield act("siren", geo.area_names[a])
 
 
 def siren_replace(s: CycladesState, step: Step, action: Action) -> None:
     """CY-CRE-12: the fleet is removed and one of the caller's takes its place (from the reserve,
-    or from elsewhere on the board when the reserve is empty)."""
+    or from elsewhere on the board when the reserve is empty); an undead fleet feeds no Necropolis
+    (CY-NEC-05)."""
     seat = step.seat or 0
     a = s.geo.area(str(action.args[0]))
     done_with(s, step)
     victim = s.own[a]
-    s.units[a] = 0
-    rules.unit_lost(s, victim, a)
+    if s.units[a]:
+        s.units[a] = 0
+        rules.unit_lost(s, victim, a)
+    else:
+        s.undead[a] = 0
     say(s, f"The Siren sinks {name(s, victim)}'s fleet on {area_name(s, a)}.")
     if rules.fleets_on_board(s, seat) < s.ed.n_fleets:
         s.own[a] = seat
@@ -513,7 +519,10 @@ def sphinx_sell(s: CycladesState, step: Step, action: Action) -> None:
         else:
             s.philo[seat] -= 1
     else:
-        moves.take_units(s, s.geo.area(where), 1)
+        a = s.geo.area(where)
+        moves.take_units(s, a, 1)
+        if s.options.get("necropolis_feed") != "unwilling":  # CY-NEC-04: removed by a creature
+            rules.unit_lost(s, seat, a)
     s.gold[seat] += 2
     say(s, f"{name(s, seat)} sells a {what} to the Sphinx for 2 GP.")
 
@@ -547,12 +556,15 @@ def cyclops_change(s: CycladesState, step: Step, action: Action) -> None:
 
 
 def chimera_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
-    """CY-CRE-20: a creature of the discard pile, one without a figurine (README: a figurine's card
-    would go back into the deck while its figurine stands)."""
+    """CY-CRE-20: any creature of the discard pile; a figurine it places holds no card (its card is
+    shuffled into the deck, ``rules.remove_figurine``)."""
+    figurines = s.options.get("chimera_figurines") != "skipped"  # rules version 1: none with a figurine
     seen = set()
     for card in s.cdisc:
         creature = s.ed.c_names[card]
-        if creature != "Chimera" and not s.ed.c_fig[card] and not s.ed.is_hero(card) and creature not in seen:
+        if creature == "Chimera" or s.ed.is_hero(card) or creature in seen:
+            continue
+        if figurines or not s.ed.c_fig[card]:
             seen.add(creature)
             yield act("copy", slug(creature))
 
@@ -625,14 +637,19 @@ def kraken_place(s: CycladesState, step: Step, action: Action) -> None:
 
 
 def sink(s: CycladesState, a: int) -> None:
-    victim = s.own[a]
-    if victim >= 0 and s.units[a] > 0:
-        lost = s.units[a]
-        s.units[a] = 0
-        s.own[a] = -1
-        for _ in range(lost):
-            rules.unit_lost(s, victim, a)
-        say(s, f"The Kraken destroys {lost} fleet{'s' if lost > 1 else ''} of {name(s, victim)}.")
+    """Every fleet on the space, undead ones too (CY-MOVE-03: none is left without its owner); only
+    the normal ones feed the Necropolis (CY-NEC-05)."""
+    victim, lost = s.own[a], s.units[a]
+    undead = s.undead[a] if s.options.get("undead_creatures") != "ignored" else 0  # version 1: unseen
+    if victim < 0 or lost + undead == 0:
+        return
+    s.units[a] = 0
+    s.undead[a] -= undead
+    s.own[a] = -1
+    for _ in range(lost):
+        rules.unit_lost(s, victim, a)
+    gone = lost + undead
+    say(s, f"The Kraken destroys {gone} fleet{'s' if gone > 1 else ''} of {name(s, victim)}.")
 
 
 def kraken(s: CycladesState, seat: int, card: int) -> None:
@@ -691,6 +708,9 @@ def push_fleets(s: CycladesState, island: int) -> None:
             if next(push_targets(s, step, None), None) is None:
                 lost = s.units[a]
                 moves.take_units(s, a, lost)
+                if s.options.get("necropolis_feed") != "unwilling":  # CY-NEC-04: removed by a creature
+                    for _ in range(lost):
+                        rules.unit_lost(s, owner, a)
                 say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")
             else:
                 ask(s, owner, card, "push", (a,))
@@ -842,7 +862,7 @@ KINDS: dict[str, tuple[str, Any, Any, str]] = {
         "use the power of a discarded creature",
         chimera_targets,
         chimera_copy,
-        "Copy a discarded creature without a figurine (CY-CRE-20).",
+        "Copy a creature of the discard pile (CY-CRE-20).",
     ),
     "kraken": (
         "place the Kraken on a sea space, or move it on for 1 GP a space",

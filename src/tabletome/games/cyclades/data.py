@@ -78,8 +78,14 @@ class Components(Provenanced):
     philosophers: int = Field(ge=4, le=40)
     priests: int = Field(ge=1, le=40)
     prosperity: int = Field(ge=0, le=40)
+    #: The Hades box's prosperity markers, added to the supply when one of its modules is played
+    box_prosperity: int = Field(default=8, ge=0, le=40)
     start_gold: int = Field(ge=0, le=50)
     colours: list[str] = Field(min_length=5, max_length=5)
+
+    DEFAULT_SOURCES: ClassVar[Mapping[str, str]] = {
+        "box_prosperity": "[seed][H-EN] 8 prosperity markers in the Hades box (CY-HX-03)",
+    }
 
 
 class Dice(Provenanced):
@@ -427,6 +433,7 @@ class CycladesEdition(Edition):
         "n_philosophers",
         "n_priests",
         "n_prosperity",
+        "box_prosperity",
         "n_troops",
         "renew_cost",
         "start_gold",
@@ -445,6 +452,7 @@ class CycladesEdition(Edition):
         self.n_metropolises = comp.metropolises
         self.n_philosophers, self.n_priests = comp.philosophers, comp.priests
         self.n_prosperity = comp.prosperity
+        self.box_prosperity = comp.box_prosperity
         self.start_gold = comp.start_gold
         self.colours = tuple(comp.colours)
         self.faces = tuple(m.dice.faces)
@@ -498,6 +506,21 @@ class CycladesEdition(Edition):
 
 @cache
 def standard_edition() -> CycladesEdition:
-    path = resources.files(__package__).joinpath("editions/standard.toml")
+    return _embedded("standard.toml", "the embedded standard edition")
+
+
+#: The digest of the embedded edition of rules version 1 (``editions/standard-v1.toml``), which
+#: records of that version name.
+VERSION_1_DIGEST = "227e0a22e23e255446ec89f27dc0bde12fbd85c9b8f5c8502a36296e4aa41fbf"
+
+
+@cache
+def version_1_edition() -> CycladesEdition:
+    """The embedded edition as rules version 1 shipped it (its 4-player map before the rebalance)."""
+    return _embedded("standard-v1.toml", "the embedded standard edition of rules version 1")
+
+
+def _embedded(file: str, origin: str) -> CycladesEdition:
+    path = resources.files(__package__).joinpath("editions").joinpath(file)
     with resources.as_file(path) as p:
-        return CycladesEdition(read_data_file(p, trusted=True), "the embedded standard edition", builtin=True)
+        return CycladesEdition(read_data_file(p, trusted=True), origin, builtin=True)

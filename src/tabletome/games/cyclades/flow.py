@@ -96,24 +96,27 @@ class CreatureTrack(Fixed):
         if s.ctrack[2] >= 0:  # CY-TRACK-02
             s.cdisc.append(s.ctrack[2])
             s.ctrack[2] = -1
-        slide(s)  # a new list when the gaps close
+        fill = 1 if s.cycle == 1 else 2 if s.cycle == 2 else 3  # CY-TRACK-04: the spaces in use
+        slide(s, fill)  # a new list when the gaps close
         track = s.ctrack
-        fill = 1 if s.cycle == 1 else 2 if s.cycle == 2 else 3  # CY-TRACK-04
         for k in range(fill - 1, -1, -1):
             if track[k] < 0:
                 track[k] = draw_creature(s)
 
 
-def slide(s: CycladesState) -> None:
-    """CY-TRACK-03: AMB-02 closes the gaps towards the 2 GP end (option track_slide: one space)."""
+def slide(s: CycladesState, used: int) -> None:
+    """CY-TRACK-03: AMB-02 closes the gaps towards the 2 GP end within the ``used`` spaces of this
+    cycle (CY-TRACK-04; option track_slide: one space)."""
     track = s.ctrack
     if s.options.get("track_slide", "close-gaps") == "one-space":
         for k in (1, 0):
             if track[k] >= 0 and track[k + 1] < 0:
                 track[k + 1], track[k] = track[k], -1
         return
-    cards = [c for c in track if c >= 0]
-    s.ctrack = [-1] * (3 - len(cards)) + cards
+    if s.options.get("slide_spaces") == "all":  # rules version 1 closed the gaps over all three
+        used = 3
+    cards = [c for c in track[:used] if c >= 0]
+    s.ctrack = [-1] * (used - len(cards)) + cards + track[used:]
 
 
 def draw_creature(s: CycladesState) -> int:
@@ -189,7 +192,7 @@ class Revenue(Fixed):
 
         s.finish(self)
         if placement.no_revenue(s):
-            say(s, "No revenue in the first cycle after the free placement (CY-FREE-21).")
+            say(s, "No revenue in the first cycle after the free placement (m1_first_revenue=none, AMB-19).")
             return
         hades.collect(s)
         for t in range(s.players):
@@ -272,16 +275,27 @@ def offer_options(s: CycladesState, marker: int, banned: int, why: Why | None) -
                 why.no(why.target, f"You were just outbid on {god_label(s, g)}: place on another god (CY-OFF-06).")
             continue
         low = s.offer_amt[g] + 1 if s.offer_seat[g] >= 0 else 1
-        high = avail + s.priest[seat] if avail >= 1 else 0  # the most whose cost he can pay
+        room = avail + freed(s, marker, g)
+        high = room + s.priest[seat] if room >= 1 else 0  # the most whose cost he can pay
         if high >= low:
             any_offer = True
             yield from offers(label, low, high)
         if why is not None and why.target.verb == "offer" and why.target.args[0] == label:
-            _refuse_offer(s, why, seat, g, low, avail)
+            _refuse_offer(s, why, seat, g, low, room)
     if apollo_open(s, seat, marker, any_offer):
         yield APOLLO_ACTION
     elif why is not None:
         why.no(APOLLO_ACTION, apollo_refusal(s))
+
+
+def freed(s: CycladesState, marker: int, god: int) -> int:
+    """CY-2P-05/06: outbidding his own other marker on ``god`` displaces it, so its offer no longer
+    counts against his GP (in the preliminary cycle a GP stays kept for it, AMB-39)."""
+    seat = marker // 2
+    if s.offer_seat[god] != seat or s.offer_mark[god] == marker or s.options.get("own_outbid") == "counted":
+        return 0  # rules version 1 counted it still
+    kept = 1 if placement.preliminary(s) else 0
+    return bid_cost(s, seat, s.offer_amt[god]) - kept
 
 
 _OFFERS: dict[str, list[Action]] = {}

@@ -6,7 +6,9 @@ god (AMB-38: the lowest face-up god). His holder recruits undead (the first free
 4 GP; at most 5), builds the Necropolis and moves troops and fleets as Ares and Poseidon do, each
 move with at least one undead; after Apollo the undead leave the board and the column goes back
 to 0. Every normal unit removed by a battle or a creature puts 1 GP on the Necropolis; its
-controller takes them in the next revenue phase.
+controller takes them in the next revenue phase. A Necropolis built anew leaves its GP behind
+("deixando as Moedas que lá estejam"): that island's controller takes them in the next revenue
+phase (option ``m2_left_gp``: or they go back to the bank).
 """
 
 from __future__ import annotations
@@ -150,13 +152,13 @@ def do_undead(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> Non
 
 def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
     """CY-NEC-01..03, CY-NEC-09, AMB-24: on the metropolis space of one of his islands (what stood
-    there is destroyed, a Metropolis too); a Necropolis already built moves with its GP."""
+    there is destroyed, a Metropolis too); a Necropolis already built moves, leaving its GP."""
     island = int(action.args[0]) - 1
     s.gold[seat] -= s.ed.hades.necropolis
     old = necropolis(s)
     if old >= 0:
         s.metro[old] = 0
-        say(s, f"The Necropolis leaves {area_name(s, old)}, its {s.nec_gold} GP with it.")
+        leave_gold(s, old)
     if s.metro[island] == 1:
         say(s, f"The Metropolis of {area_name(s, island)} is destroyed.")
     for k in rules.covered(s, island):
@@ -165,17 +167,49 @@ def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) ->
     say(s, f"{name(s, seat)} builds the Necropolis on {area_name(s, island)}.")
 
 
+def leave_gold(s: CycladesState, old: int) -> None:
+    """CY-NEC-09: "removerá a Necrópole de sua posição atual (deixando as Moedas que lá estejam)"."""
+    gold = s.nec_gold
+    if s.options.get("necropolis_gp") == "along":  # rules version 1: the GP went with it
+        say(s, f"The Necropolis leaves {area_name(s, old)}, its {gold} GP with it.")
+        return
+    s.nec_gold = 0
+    if s.options.get("m2_left_gp") == "bank":
+        say(s, f"The Necropolis leaves {area_name(s, old)}; its {gold} GP go back to the bank.")
+        return
+    left = list(s.nec_left)
+    left[old] += gold
+    s.nec_left = tuple(left)
+    say(s, f"The Necropolis leaves {area_name(s, old)} and its {gold} GP there.")
+
+
 def collect(s: CycladesState) -> None:
     """CY-NEC-06/07, CY-FAQ-07: in the revenue phase the Necropolis island's controller (Cerberus's
-    master when Cerberus stands there) takes every GP on it."""
+    master when Cerberus stands there) takes every GP on it, and so for GP a moved Necropolis left."""
 
     island = necropolis(s)
-    if island < 0 or s.nec_gold == 0:
-        return
+    if island >= 0 and s.nec_gold > 0:
+        taker = taker_of(s, island)
+        if taker >= 0:
+            s.gold[taker] += s.nec_gold
+            say(s, f"{name(s, taker)} takes the {s.nec_gold} GP of the Necropolis.")
+            s.nec_gold = 0
+    if any(s.nec_left):
+        collect_left(s)
+
+
+def collect_left(s: CycladesState) -> None:
+    left = list(s.nec_left)
+    for i, gold in enumerate(left):
+        taker = taker_of(s, i) if gold else -1
+        if taker >= 0:
+            s.gold[taker] += gold
+            left[i] = 0
+            say(s, f"{name(s, taker)} takes the {gold} GP the Necropolis left on {area_name(s, i)}.")
+    s.nec_left = tuple(left)
+
+
+def taker_of(s: CycladesState, island: int) -> int:
+    """Who collects an island's income: Cerberus's master when he stands there (CY-FAQ-07)."""
     where, master = heroes.cerberus_island(s)
-    taker = master if where == island else s.own[island]
-    if taker < 0:
-        return
-    s.gold[taker] += s.nec_gold
-    say(s, f"{name(s, taker)} takes the {s.nec_gold} GP of the Necropolis.")
-    s.nec_gold = 0
+    return master if where == island else s.own[island]

@@ -217,6 +217,7 @@ def sacrifice(s: CycladesState, seat: int, word: str) -> None:
     from .creatures import ask
 
     hero = hero_card(s, word)
+    where = s.hero_area[hero]
     s.hero_area[hero] = -1
     s.hero_gone[hero] = SACRIFICED
     say(s, f"{name(s, seat)} sacrifices {s.ed.c_names[hero]}.")
@@ -231,10 +232,10 @@ def sacrifice(s: CycladesState, seat: int, word: str) -> None:
         s.gold[seat] += gain
         say(s, f"Achilles gives {name(s, seat)} {gain} GP.")
     else:
-        STAND_IN_SACRIFICES[hero_name](s, seat, hero)
+        STAND_IN_SACRIFICES[hero_name](s, seat, where)
 
 
-def _philosopher(s: CycladesState, seat: int, hero: int) -> None:
+def _philosopher(s: CycladesState, seat: int, where: int) -> None:
     from .turns import check_metropolis, supply_of
 
     if supply_of(s, "philosopher") > 0:
@@ -242,20 +243,23 @@ def _philosopher(s: CycladesState, seat: int, hero: int) -> None:
         check_metropolis(s)
 
 
-def _priest(s: CycladesState, seat: int, hero: int) -> None:
+def _priest(s: CycladesState, seat: int, where: int) -> None:
     from .turns import supply_of
 
     if supply_of(s, "priest") > 0:
         s.priest[seat] += 1
 
 
-def _two_troops(s: CycladesState, seat: int, hero: int) -> None:
+def _two_troops(s: CycladesState, seat: int, where: int) -> None:
     """Two troops on the island the hero stood on, within the reserve (stand-in)."""
     islands = rules.islands_of(s, seat)
-    if not islands:
+    if s.options.get("hero6_troops") == "first":  # rules version 1: on his first island
+        where = islands[0] if islands else -1
+    if where < 0 or s.own[where] != seat:
         return
     n = min(2, s.ed.n_troops - rules.troops_on_board(s, seat))
-    s.units[islands[0]] += n
+    s.units[where] += n
+    say(s, f"{name(s, seat)} puts {n} troop{'s' if n != 1 else ''} on {area_name(s, where)}.")
 
 
 STAND_IN_SACRIFICES = {

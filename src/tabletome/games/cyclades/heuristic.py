@@ -261,7 +261,7 @@ def apollo_value(me: Seat) -> float:
     s = me.s
     small, large = s.ed.apollo
     value = float(large if len(me.islands) <= 1 else small)
-    if not s.apollo and me.islands and sum(s.prosp) < s.ed.n_prosperity:
+    if not s.apollo and me.islands and sum(s.prosp) < rules.prosperity_supply(s):
         value += APOLLO_HORN
     return value
 
@@ -921,10 +921,12 @@ def cyclops_plan(me: Seat) -> tuple[float, Action] | None:
 
 
 def chimera_value(me: Seat) -> float:
-    """CY-CRE-20: the best creature of the discard pile without a figurine."""
+    """CY-CRE-20: the best creature of the discard pile (one with a figurine too, but in rules
+    version 1's reading)."""
     s = me.s
-    names = {s.ed.c_names[c] for c in s.cdisc if not s.ed.c_fig[c]} - {"Chimera"}
-    return max((creature_value(me, n) for n in sorted(names)), default=0.0)
+    figurines = s.options.get("chimera_figurines") != "skipped"
+    names = {s.ed.c_names[c] for c in s.cdisc if not s.ed.is_hero(c) and (figurines or not s.ed.c_fig[c])}
+    return max((creature_value(me, n) for n in sorted(names - {"Chimera"})), default=0.0)
 
 
 def kraken_value(me: Seat) -> float:

@@ -36,12 +36,12 @@ def preliminary(s: CycladesState) -> bool:
 
 
 def no_revenue(s: CycladesState) -> bool:
-    """CY-FREE-20/21: no revenue in the preliminary cycle; AMB-19: none in the first regular cycle
-    either (option ``m1_first_revenue``: ``paid`` reads the Portuguese "apenas para o ciclo
-    preliminar" literally)."""
+    """CY-FREE-20/21: no revenue in the preliminary cycle, "mas isso vale apenas para o ciclo
+    preliminar": the first regular cycle pays it (AMB-19; option ``m1_first_revenue=none``: none
+    there either, as FAQ 1.81 reads it)."""
     if not free_placement(s) or s.cycle > 1:
         return False
-    return s.cycle == 0 or s.options.get("m1_first_revenue", "none") == "none"
+    return s.cycle == 0 or s.options.get("m1_first_revenue", "paid") == "none"
 
 
 def start_placement(s: CycladesState) -> None:
@@ -180,7 +180,7 @@ class Placement(Frame):
         s.played.append(self.marker)  # CY-FREE-17, CY-FREE-26: the last free space of the turn track
 
     def prosper_left(self, s: CycladesState) -> bool:
-        return sum(s.prosp) < s.ed.n_prosperity and bool(rules.islands_of(s, self.seat or 0))
+        return sum(s.prosp) < rules.prosperity_supply(s) and bool(rules.islands_of(s, self.seat or 0))
 
     def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
         return {"step": "placement", "seat": name(s, self.seat or 0), "god": god_label(s, self.god)}

@@ -241,8 +241,9 @@ def _box_buildings(ed: CycladesEdition) -> Iterator[Entry]:
         "his islands, destroying what stood there, a Metropolis too; there is only one. Each time a troop or "
         "fleet of a player is removed by a battle or a creature, 1 GP goes onto it (nothing for undead, heroes "
         "or figurines); whoever controls its island takes those GP in the next revenue phase (Cerberus's master "
-        "when Cerberus stands there). It stays when Hades leaves; a later Hades player may move it, with its "
-        "GP, to one of his islands. It is not one of the four building types and the Giant cannot destroy it.",
+        "when Cerberus stands there). It stays when Hades leaves; a later Hades player may move it to one of "
+        "his islands, leaving its GP behind for that island's controller. It is not one of the four building "
+        "types and the Giant cannot destroy it.",
         needs=f"Hades, {necropolis} GP, an island you control",
         clauses=(
             "CY-NEC-01",
@@ -619,8 +620,8 @@ def _box_rules(ed: CycladesEdition) -> Iterator[Entry]:
         "god fewer than players (3 with two players) decides the start: after its auction, in which only one "
         "player may go to Apollo, each player in god order places 2 troops on two islands and 2 fleets on sea "
         "spaces next to them, plus his god's bonus (Poseidon a fleet, Ares a troop, Athena a philosopher, Zeus "
-        "a priest, Apollo a prosperity marker). No unit goes where another player stands. Neither that cycle nor "
-        "the first regular one pays revenue.",
+        "a priest, Apollo a prosperity marker). No unit goes where another player stands. That cycle pays no "
+        "revenue; the first regular one does.",
         clauses=(
             "CY-FREE-01",
             "CY-FREE-02",

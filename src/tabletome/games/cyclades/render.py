@@ -530,7 +530,7 @@ def _necropolis(m: _Mover, a: list[str]) -> str:
     old = next((i for i in _islands(m.v) if i.get("necropolis")), None)
     if old is not None and str(old.get("number")) != a[0]:
         gold = _int(m.v.get("necropolis_gold"))
-        out += f", moving it from island {old.get('number')}" + (f" with its {gold} GP" if gold else "")
+        out += f", moving it from island {old.get('number')}" + (f" (its {gold} GP stay behind)" if gold else "")
     return out
 
 
@@ -933,6 +933,10 @@ def tracks_text(v: View) -> Text:
         where = next((i.get("number") for i in _islands(v) if i.get("necropolis")), None)
         on = f" (island {where})" if where is not None else ""
         t.append(f"\n{_int(v.get('necropolis_gold'))} GP on the Necropolis{on}", style="magenta")
+    for isl in _islands(v):
+        if _int(isl.get("necropolis_gold_left")):
+            left = _int(isl.get("necropolis_gold_left"))
+            t.append(f"\n{left} GP the Necropolis left on island {isl.get('number')}", style="magenta")
     for line in box_lines(v):
         t.append("\n")
         t.append_text(line)

@@ -121,6 +121,19 @@ def present(s: CycladesState, area: int) -> int:
     return n
 
 
+BOX_MODULES = ("m1_free_placement", "m2_hades", "m3_heroes", "m4_favours", "theater")
+
+
+def prosperity_supply(s: CycladesState) -> int:
+    """CY-COMP-04, CY-HX-03: the 16 prosperity markers, and the Hades box's 8 more when one of its
+    modules is played (AMB-18: an empty supply gives none)."""
+    n = s.ed.n_prosperity
+    options = s.options
+    if options.get("box_prosperity") != "base" and any(options.get(m) == "yes" for m in BOX_MODULES):
+        n += s.ed.box_prosperity  # rules version 1 ("base") left them in the box
+    return n
+
+
 def revenue(s: CycladesState, seat: int) -> int:
     """CY-INC-01/02: 1 GP per cornucopia printed on his islands, per prosperity marker on them,
     and per cornucopia printed on a sea space where he has fleets. CY-HCRE-01: the island where
@@ -328,9 +341,14 @@ def eliminate(s: CycladesState, seat: int) -> None:
 
 
 def remove_figurine(s: CycladesState, card: int) -> None:
+    """The figurine leaves and its card is discarded, unless the card is elsewhere already: a figurine
+    placed through the Chimera holds none (its card went into the deck with the discards, CY-CRE-20),
+    nor does the Kraken's (its card is discarded when called, AMB-15)."""
     s.fig_area[card] = -1
     s.fig_owner[card] = -1
-    s.cdisc.append(card)
+    held = card not in s.cdisc and card not in s.cdeck and card not in s.ctrack
+    if held or s.options.get("chimera_figurines") == "skipped":  # version 1 discarded it again
+        s.cdisc.append(card)
 
 
 def winners_now(s: CycladesState) -> list[int]:

@@ -88,6 +88,7 @@ class CycladesState(FlowState, Assembled, State):
         "hades_col",
         "hades_at",
         "nec_gold",
+        "nec_left",
         "hero_area",
         "hero_owner",
         "hero_since",
@@ -157,6 +158,7 @@ class CycladesState(FlowState, Assembled, State):
     hades_col: int  # the Hades column on the threat track (CY-HADES-01/02)
     hades_at: int  # the god track position Hades covers this cycle, -1 when he is not in play
     nec_gold: int  # GP lying on the Necropolis (Module 2, CY-NEC-04)
+    nec_left: tuple[int, ...]  # per island: GP a moved Necropolis left there (CY-NEC-09), shared by clones
     hero_area: list[int]  # per card: the island of a hero in play, -1 (Module 3)
     hero_owner: list[int]  # per card: who recruited the hero
     hero_since: list[int]  # per card: the cycle it was recruited in (no sacrifice then, CY-HERO-15)
@@ -222,6 +224,7 @@ class CycladesState(FlowState, Assembled, State):
         self.hades_col = 0
         self.hades_at = -1
         self.nec_gold = 0
+        self.nec_left = (0,) * geo.n_isl
         self.hero_area = [-1] * n_cards
         self.hero_owner = [-1] * n_cards
         self.hero_since = [0] * n_cards
@@ -296,6 +299,7 @@ class CycladesState(FlowState, Assembled, State):
         c.hades_col = self.hades_col
         c.hades_at = self.hades_at
         c.nec_gold = self.nec_gold
+        c.nec_left = self.nec_left
         c.hero_area = self.hero_area[:]
         c.hero_owner = self.hero_owner[:]
         c.hero_since = self.hero_since[:]

@@ -101,7 +101,7 @@ class ApolloTurn(Frame):
         s.gold[seat] += gain
         say(s, f"{name(s, seat)} receives {gain} GP from Apollo.")
         islands = rules.islands_of(s, seat)
-        if self.first and islands and sum(s.prosp) < s.ed.n_prosperity:
+        if self.first and islands and sum(s.prosp) < rules.prosperity_supply(s):
             if len(islands) > 1:
                 self.seat = seat  # the choice of the island is his
                 s._legal = None

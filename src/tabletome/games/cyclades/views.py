@@ -145,6 +145,7 @@ def board(s: CycladesState) -> dict[str, Any]:
                 "buildings": [rules.building_label(s.bld[k]) if s.bld[k] >= 0 else None for k in rules.spaces(s, i)],
                 "metropolis": s.metro[i] == 1,
                 "necropolis": s.metro[i] == 2,
+                "necropolis_gold_left": s.nec_left[i],  # GP a moved Necropolis left here (CY-NEC-09)
             }
         )
     seas = []
