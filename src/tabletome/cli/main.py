@@ -186,7 +186,10 @@ def play(
         typer.Option(help="SEAT=FILE: that seat's own deck, a decklist file or a preconstructed deck's name"),
     ] = None,
     record: Annotated[Path | None, typer.Option(help="save the game record here (also on quit)")] = None,
-    resume: Annotated[Path | None, typer.Option(help="continue a saved game record")] = None,
+    resume: Annotated[
+        Path | None,
+        typer.Option(help="continue a saved game record (a game clock, e.g. V:TES's clock, counts from the resume)"),
+    ] = None,
     pace: Annotated[
         float | None,
         typer.Option(

@@ -29,7 +29,10 @@ HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3')
 Commands: board (show the table again), log (the whole log), undo (take back your last
 decision while no card was revealed and no die rolled since), hint (what the search player would do, from
 your view), odds (the exact chance each move leaves, in games that work it out), save [FILE] (write the record), rules [WORD] (search the rules and the components),
-quit."""
+quit.
+A game clock (V:TES's option clock) is looked at before each decision and whenever you type a line:
+when it calls time, the line you typed is not played and you are asked again. It counts from the
+start of this session (from the resume, after --resume)."""
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -71,6 +74,10 @@ class Session:
     #: Seconds between two AI moves while a person watches (0: at once).
     pace: float = 0.0
     boards: dict[int, str] = field(default_factory=dict)  # the board last shown to each seat
+    #: The time source of the game's clock (seconds; tests give a fake one), and when the session
+    #: began by it (set by ``run``): a resumed game's clock counts from the resume.
+    now: Callable[[], float] = time.monotonic
+    began: float | None = None
 
     @classmethod
     def start(
@@ -112,6 +119,8 @@ class Session:
     def run(self) -> int:
         """Play until the game ends or a human quits; the exit code for the shell. A fault in the
         rules or a player never loses the game so far: its record is saved before the error goes on."""
+        if self.began is None:
+            self.began = self.now()
         try:
             return self._play()
         except Exception:
@@ -139,6 +148,7 @@ class Session:
         observer = humans[0] if len(humans) == 1 else None
         self.print_new_log(observer)
         while True:
+            self.tick(observer)
             seat = self.state.to_move
             if seat is None:
                 break
@@ -167,6 +177,23 @@ class Session:
 
     def seat_name(self, seat: int) -> str:
         return self.state.seat_name(seat)
+
+    def tick(self, observer: int | None) -> bool:
+        """Play the move of the game's clock if it is due now (True if it played): recorded like a
+        seat's move, so the record replays it where it came. A game without a clock is not asked."""
+        if not isinstance(self.game, capabilities.Clock) or self.state.to_move is None:
+            return False
+        began = self.began if self.began is not None else self.now()
+        action = capabilities.clock_move(self.game, self.state, self.now() - began)
+        if action is None:
+            return False
+        view = self.state.view(observer) if observer is not None else self.state.public_view()
+        words = capabilities.describe(self.game, view, str(action))
+        self.push(capabilities.CLOCK_SEAT, self.state.check(action), self.state.undo_barrier())
+        said = f" — {words}" if words and words != str(action) else ""
+        self.console.print(Text(f"{capabilities.CLOCK_NAME.capitalize()}: {action}{said}", style="bold"))
+        self.print_new_log(observer)
+        return True
 
     def push(self, seat: int, action: Any, barrier: tuple[int, int]) -> None:
         self.state.apply(action)
@@ -210,6 +237,9 @@ class Session:
             word = word.lower()
             if word in ("quit", "exit", "q"):
                 return False
+            if self.tick(seat):  # the clock ran out while this seat thought: the table changed
+                self.console.print(Text("The table changed before your move; choose again.", style="bold"))
+                return True
             if self.command(seat, word, rest, legal):
                 continue
             if word == "undo":
@@ -333,6 +363,11 @@ class Session:
         idx = next((i for i in range(len(self.history) - 1, -1, -1) if self.history[i].seat == seat), None)
         if idx is None:
             self.console.print(Text("You have no decision to take back.", style="red"))
+            return False
+        if any(step.seat == capabilities.CLOCK_SEAT for step in self.history[idx:]):
+            self.console.print(
+                Text("Cannot undo: the clock played since your last decision; it stays played.", style="red")
+            )
             return False
         if self.state.undo_barrier() != self.history[idx].barrier:  # a replay would show it again
             self.console.print(

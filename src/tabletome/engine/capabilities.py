@@ -11,6 +11,7 @@ notation). Everything else is a capability a game declares by implementing the m
 - :class:`Evaluator`: an estimate of each seat's value in a running game (search uses it);
 - :class:`Features`: numbers describing a state, to fit an evaluator from;
 - :class:`SeatInputs`: what each seat brings to the table before the start (its own deck).
+- :class:`Clock`: a game clock (a tournament round's time limit) whose move nobody plays.
 
 Front ends ask with ``isinstance(game, Renderer)`` and fall back to the generic helpers here, so
 a new game plays in the terminal and the browser before it has a picture of its own.
@@ -135,6 +136,27 @@ class SeatInputs(Protocol):
 
 def seat_inputs(game: Game) -> tuple[SeatInput, ...]:
     return game.seat_inputs() if isinstance(game, SeatInputs) else ()
+
+
+#: Who played the clock's move, where a front end keeps the mover of each action: no seat (never an
+#: index into the seats), named :data:`CLOCK_NAME` wherever a mover is shown.
+CLOCK_SEAT = -1
+CLOCK_NAME = "the clock"
+
+
+@runtime_checkable
+class Clock(Protocol):
+    def clock_move(self, state: State, elapsed: float) -> Action | None:
+        """The move the game's clock plays now, ``elapsed`` seconds after the game began (None: none).
+
+        The move is nobody's: never among a seat's legal actions, accepted by ``state.check`` and
+        played by ``state.apply`` like any other, and recorded, so that a record replays the moment
+        it came and never depends on the time of day. A front end asks before each decision."""
+
+
+def clock_move(game: Game, state: State, elapsed: float) -> Action | None:
+    """The clock's move due now; None, without asking, for a game that keeps no clock."""
+    return game.clock_move(state, elapsed) if isinstance(game, Clock) else None
 
 
 # ------------------------------------------------------------------ the generic fallbacks

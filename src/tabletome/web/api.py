@@ -322,6 +322,7 @@ class Replay(BaseModel):
     seat: int | None
     label: str
     played: str | None
+    played_by: str | None = Field(default=None, description="who played it: a seat's label, or 'the clock'")
     next: str | None
     view: dict[str, Any]
     svg: str

@@ -1,5 +1,5 @@
 """A table's life in memory: idle and finished tables leave it; tables whose AI seats were left
-alone (their process stopped or died) are picked up again.
+alone (their process stopped or died) are picked up again; a game's clock plays its move when due.
 
 Start-up loads nothing: a table comes back into memory when a seat opens it, or here, in the
 background, when one of its AI seats should be playing.
@@ -11,8 +11,11 @@ import asyncio
 import logging
 import time
 
+from tabletome.engine import Action, IllegalAction, capabilities
+
 from .errors import WebError
 from .presence import TTL
+from .runtime import TableRuntime
 from .tables import TableManager
 
 log = logging.getLogger("tabletome.web")
@@ -26,6 +29,7 @@ def background(mgr: TableManager) -> list[asyncio.Task[None]]:
     tasks = [
         asyncio.create_task(_every(janitor_period(mgr), tidy, mgr), name="tabletome-janitor"),
         asyncio.create_task(_every(mgr.settings.resume_seconds, resume, mgr, first=0.5), name="tabletome-resume"),
+        asyncio.create_task(_every(mgr.settings.clock_seconds, clocks, mgr), name="tabletome-clock"),
     ]
     if mgr.cluster is not None and mgr.settings.poll_seconds > 0:
         tasks.append(asyncio.create_task(_every(mgr.settings.poll_seconds, poll, mgr), name="tabletome-poll"))
@@ -98,6 +102,51 @@ async def resume(mgr: TableManager) -> None:
         except WebError as exc:
             log.error("table %s cannot be picked up: %s", table_id, exc.detail)
         await asyncio.sleep(0)  # let requests through between loads
+
+
+async def clocks(mgr: TableManager) -> None:
+    """The games' clocks (a V:TES round's minutes, VT-TOUR-04) of the tables this process owns: each
+    plays its move when due. Only the owner looks, so the move is written once; a table resting in
+    the database is timed when it comes back into memory (its start is kept in its row)."""
+    for rt in list(mgr.tables.values()):
+        if not timed(rt) or due(mgr, rt) is None:
+            continue
+        try:
+            await tick(mgr, rt)
+        except (WebError, IllegalAction) as exc:  # one table's trouble never stops the others' clocks
+            log.warning("table %s: the clock's move was not played: %s", rt.id, getattr(exc, "detail", exc))
+
+
+def timed(rt: TableRuntime) -> bool:
+    """A table whose game keeps a clock, owned here, begun and not over (a game without one is not asked)."""
+    return rt.owned and not rt.over and not rt.in_setup and isinstance(rt.game, capabilities.Clock)
+
+
+def due(mgr: TableManager, rt: TableRuntime) -> Action | None:
+    """The clock's move due now at ``rt``, or None."""
+    elapsed = rt.elapsed(mgr.now())
+    return None if elapsed is None else capabilities.clock_move(rt.game, rt.state, elapsed)
+
+
+async def tick(mgr: TableManager, rt: TableRuntime) -> bool:
+    """Play the clock's move at ``rt`` if it is still due: checked, written to the log, then played,
+    as a seat's move is (``commit``); its mover is the clock. True if it was played."""
+    async with rt.lock:
+        if rt.stale:
+            await mgr.sync(rt)
+        if mgr.tables.get(rt.id) is not rt or not timed(rt):
+            return False  # left memory, or the game ended, while we waited for the lock
+        action = due(mgr, rt)
+        if action is None:
+            return False
+        move = rt.state.check(action)
+        after = rt.state.clone()
+        after.apply(move)
+        if not await mgr.commit(rt, [(capabilities.CLOCK_SEAT, move)], after):
+            await mgr.sync(rt)  # another process wrote first: looked at again next time
+            return False
+    mgr.changed(rt)  # every seat sees it live; the AI seats play on from the new state
+    return True
 
 
 async def poll(mgr: TableManager) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.agents import ISMCTSAgent, make_agent
 from tabletome.engine import Edition, State, TabletomeError
+from tabletome.engine.capabilities import CLOCK_NAME, CLOCK_SEAT
 from tabletome.engine.rng import Rng, derive_seed
 
 from .editions import check_texts, edition_ref
@@ -62,13 +63,20 @@ async def choose(mgr: TableManager, rt: TableRuntime, seat: int, given: dict[str
         waiting = [s for s in rt.waiting if s != seat]
         inputs = {**rt.inputs, seat: mine} if waiting else {}  # kept only while people choose
         ref, data = edition_ref(rt.game, edition)
+        started = None if waiting else time.time()  # the last choice starts the game, and its clock
         choice = Choice(
-            rt.game.id, ref, data, waiting, {str(k): v for k, v in inputs.items()} or None, *_start(rt, state, waiting)
+            rt.game.id,
+            ref,
+            data,
+            waiting,
+            {str(k): v for k, v in inputs.items()} or None,
+            *_start(rt, state, waiting),
+            started_at=started,
         )
         if not await mgr.db(mgr.store.choose, rt.id, choice):
             raise WebError(409, "The game has started: what each player brings is chosen before the start.")
         _start_again(rt, edition, ref, state)
-        rt.waiting, rt.inputs = waiting, inputs
+        rt.waiting, rt.inputs, rt.started_at = waiting, inputs, started
     mgr.changed(rt)  # everybody watching is told; once the game starts, the AI seats play
 
 
@@ -116,6 +124,8 @@ def undo_target(rt: TableRuntime, seat: int) -> tuple[int, list[int]]:
     for k in range(rt.n - 1, -1, -1):
         if rt.movers[k] == seat:
             after = {rt.movers[i] for i in range(k + 1, rt.n)}
+            if CLOCK_SEAT in after:  # played where it came, as the record replays it: never moved
+                raise WebError(409, f"{CLOCK_NAME.capitalize()} played since your move; it stays played.")
             people = sorted(t for t in after if t != seat and 0 <= t < rt.players and rt.kinds[t] == HUMAN)
             return k, people
     raise WebError(409, "You have no move to take back.")

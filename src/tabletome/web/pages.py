@@ -7,6 +7,7 @@ import logging
 from typing import Any
 
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, reference
+from tabletome.engine.capabilities import CLOCK_SEAT
 
 from .editions import input_json
 from .errors import WebError
@@ -103,8 +104,9 @@ def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str,
         return None
     who = moment.seat
     before = rt.moment(moment.n - 1)
-    out = {"n": moment.n, "seat": who, "label": rt.labels[who] if who is not None else None}
-    if moment.shown is not None and seat != who:  # the rules keep part of this move from the others
+    clock = who == CLOCK_SEAT  # nobody's move: no seat, and public (a spectator is -1 too)
+    out = {"n": moment.n, "seat": None if clock else who, "label": rt.mover_label(who), "clock": clock}
+    if moment.shown is not None and (clock or seat != who):  # the rules keep part of this move from the others
         return {**out, "action": moment.shown, "text": ""}
     text = capabilities.describe(rt.game, _view(before.state, seat), moment.action) if before else ""
     return {**out, "action": moment.action, "text": text}

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, TabletomeError, get_game
+from tabletome.engine.capabilities import CLOCK_NAME, CLOCK_SEAT
 
 from .store import Loaded, SeatRow, TableRow
 
@@ -25,7 +26,7 @@ class Moment:
     n: int
     state: State
     log_len: int
-    seat: int | None  # who played action n (None: the start)
+    seat: int | None  # who played action n (None: the start; CLOCK_SEAT: the game's clock)
     action: str | None
     shown: str | None = None  # what the other seats are told of it (State.shown_action), if less
 
@@ -40,6 +41,10 @@ class TableRuntime:
         self.id = row.id
         self.name = row.name
         self.created_at = row.created_at
+        # When the game began (time.time()), for its clock; None while people choose what they bring.
+        self.started_at = row.started_at
+        if self.started_at is None and not row.waiting:  # a row older than the column: its creation
+            self.started_at = row.created_at
         self.creator = row.creator
         self.game = game
         self.record = record  # its edition is the reference stored with the table (no custom data)
@@ -49,7 +54,7 @@ class TableRuntime:
         self.labels = [s.label for s in seats]
         self.token_hashes: list[str | None] = [s.token_hash for s in seats]
         self.has_human = HUMAN in self.kinds
-        self.movers: list[int] = []  # the seat that played each action
+        self.movers: list[int] = []  # the seat that played each action (CLOCK_SEAT: the clock)
         self.events: list[dict[str, Any]] = []  # hints, moves taken back, seats handed over
         self.next_id = row.next_id  # the rematch, once somebody asked for one
         self.creator_seat = row.creator_seat
@@ -84,7 +89,18 @@ class TableRuntime:
         log = self.state.log
         hidden = shown if shown is not None and shown != action else None
         self.history.append(Moment(self.n, self.state.clone(), len(log) if log else 0, seat, action, hidden))
-        self.turn_since = time.monotonic()
+        if seat != CLOCK_SEAT:  # the clock's move gives the person to move no more time
+            self.turn_since = time.monotonic()
+
+    def mover_label(self, seat: int | None) -> str | None:
+        """Who played an action, in words: a seat's label, "the clock", None for the start."""
+        if seat == CLOCK_SEAT:
+            return CLOCK_NAME
+        return self.labels[seat] if seat is not None and 0 <= seat < self.players else None
+
+    def elapsed(self, now: float) -> float | None:
+        """Seconds since the game began (``now`` from ``time.time()``); None while people choose."""
+        return None if self.started_at is None or self.in_setup else max(0.0, now - self.started_at)
 
     def keep_move_id(self, move_id: str | None, n: int, text: str) -> None:
         """Remember that the client's move ``move_id`` is action number ``n``."""

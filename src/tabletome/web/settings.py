@@ -112,6 +112,9 @@ class Settings:
     finished_seconds: float = 120.0
     #: Look for tables whose AI seats should be playing but whose process has gone, this often.
     resume_seconds: float = 5.0
+    #: Look at the game clocks of the tables this process owns this often (a V:TES round's time
+    #: limit): the clock's move is played within this long of its time.
+    clock_seconds: float = 1.0
 
     @property
     def url(self) -> str:

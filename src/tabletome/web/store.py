@@ -81,6 +81,8 @@ tables_t = Table(
     # texts meanwhile (shown back to that seat only; cleared once the game starts).
     Column("waiting", JSON, nullable=True),
     Column("inputs", JSON, nullable=True),
+    # When the game began (the setup stage over): a game clock counts from it. Older rows have none.
+    Column("started_at", Float, nullable=True),
 )
 Index("tt_tables_status", tables_t.c.status, tables_t.c.created_at)
 Index("tt_tables_creator", tables_t.c.creator, tables_t.c.status)
@@ -124,7 +126,7 @@ actions_t = Table(
     metadata,
     Column("table_id", String(32), ForeignKey("tt_tables.id", ondelete="CASCADE"), primary_key=True),
     Column("idx", Integer, primary_key=True, autoincrement=False),
-    Column("seat", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),  # who played it; -1: the game's clock (no seat)
     Column("text", String(200), nullable=False),
     Column("at", Float, nullable=False),
     # The client's id of a person's move: a retry with the same id is answered, not played again.
@@ -224,6 +226,7 @@ class TableRow:
     idle_limit: float = 0.0
     waiting: list[int] | None = None  # the seats still choosing (the setup stage)
     inputs: dict[str, dict[str, str]] | None = None  # by seat: the people's own texts during setup
+    started_at: float | None = None  # when the game began (None: in setup, or an older row)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +242,7 @@ class Choice:
     status: str
     to_move: int | None
     ai_turn: bool
+    started_at: float | None = None  # when the game began: set by the last choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +379,7 @@ class Store:
                     idle_limit=row.idle_limit,
                     waiting=row.waiting,
                     inputs=row.inputs,
+                    started_at=row.started_at,
                 )
             )
             conn.execute(
@@ -417,6 +422,7 @@ class Store:
                     status=choice.status,
                     to_move=choice.to_move,
                     ai_turn=choice.ai_turn,
+                    started_at=choice.started_at,
                     updated_at=now,
                 )
             )
@@ -630,15 +636,16 @@ class Store:
             ).scalars()
             return list(rows)
 
-    def moves_since(self, table_id: str, start: int) -> list[tuple[str, str | None]]:
-        """The actions from number ``start`` on, each with the client's move id (None: none given)."""
+    def moves_since(self, table_id: str, start: int) -> list[tuple[str, str | None, int]]:
+        """The actions from number ``start`` on, each with the client's move id (None: none given)
+        and who played it (-1: the game's clock)."""
         with self.engine.connect() as conn:
             rows = conn.execute(
-                select(actions_t.c.text, actions_t.c.move_id)
+                select(actions_t.c.text, actions_t.c.move_id, actions_t.c.seat)
                 .where(actions_t.c.table_id == table_id, actions_t.c.idx >= start)
                 .order_by(actions_t.c.idx)
             ).all()
-            return [(r.text, r.move_id) for r in rows]
+            return [(r.text, r.move_id, int(r.seat)) for r in rows]
 
     def seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
@@ -730,6 +737,7 @@ def _table_row(r: Any) -> TableRow:
         idle_limit=float(r["idle_limit"] or 0.0),
         waiting=[int(s) for s in r["waiting"]] if r["waiting"] else None,
         inputs=_inputs(r["inputs"]),
+        started_at=r["started_at"],
     )
 
 

@@ -138,6 +138,8 @@ class TableManager:
         # SQLite has one writer at a time: one thread keeps writes in order without lock waits.
         self._db_pool: ThreadPoolExecutor | None = None
         self.writer: BatchWriter | None = None
+        #: The wall clock of the games' clocks (``time.time``, like the tables' start; tests fake it).
+        self.now: Callable[[], float] = time.time
 
     # ------------------------------------------------------------ life cycle
     @property
@@ -565,9 +567,8 @@ class TableManager:
     async def sync(self, rt: TableRuntime) -> bool:
         """Catch up with actions another process wrote (caller holds ``rt.lock``)."""
         texts = await self.db(self.store.moves_since, rt.id, rt.n)
-        for text, move_id in texts:
+        for text, move_id, mover in texts:  # the mover as written: a seat, or the clock
             rt.keep_move_id(move_id, rt.n, text)
-            mover = rt.state.to_move
             try:
                 action = rt.game.parse_action(rt.state, text)
                 shown = rt.state.shown_action(action)
@@ -576,7 +577,7 @@ class TableManager:
                 log.error("table %s: action %d '%s' does not replay: %s", rt.id, rt.n, text, exc)
                 raise WebError(409, f"Table {rt.id} cannot follow its own log: {exc}") from None
             rt.record.actions.append(text)
-            rt.movers.append(mover if mover is not None else -1)
+            rt.movers.append(mover)
             rt.remember(mover, text, shown)
         oc = rt.state.outcome()
         if oc is not None:
@@ -628,6 +629,7 @@ class TableManager:
             "seat": seat,
             "label": rt.labels[seat] if seat is not None else "everything",
             "played": rt.record.actions[step - 1] if step > 0 else None,
+            "played_by": rt.mover_label(rt.movers[step - 1]) if 0 < step <= len(rt.movers) else None,
             "next": rt.record.actions[step] if step < total else None,
             "view": view,
             "svg": pages.picture(rt.game, view),
@@ -685,6 +687,7 @@ def _status(spec: NewTable, state: State) -> str:
 def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) -> TableRow:
     to_move = state.to_move
     kinds = spec.kinds
+    now = time.time()
     return TableRow(
         id=secrets.token_hex(5),
         game=game.id,
@@ -698,7 +701,7 @@ def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) 
         n_actions=0,
         to_move=to_move,
         outcome=None,
-        created_at=time.time(),
+        created_at=now,
         creator=client,
         ai_turn=not spec.waiting and to_move is not None and kinds[to_move] != HUMAN,
         creator_seat=spec.join,
@@ -706,6 +709,7 @@ def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) 
         idle_limit=spec.idle_limit,
         waiting=list(spec.waiting) or None,
         inputs={str(k): dict(v) for k, v in spec.inputs.items()} or None,
+        started_at=None if spec.waiting else now,  # with people still choosing, the last choice starts it
     )
 
 

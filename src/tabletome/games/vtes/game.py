@@ -233,6 +233,12 @@ class VTES(Game):
         data["edition"] = {**base, "id": TABLE_EDITION_ID, "name": f"{name}, with the decks brought to the table"}
         return VTESEdition(data, "the decks brought to the table", False)
 
+    def clock_move(self, state: Any, elapsed: float) -> Action | None:
+        """The round's clock (option ``clock``, VT-TOUR-04): ``time`` once its minutes are up."""
+        from .tournament import clock_move
+
+        return clock_move(state, elapsed)
+
     def heuristic_agent(self, seat: int, seed: int) -> Agent:
         from .heuristic import VTESHeuristic
 

@@ -117,6 +117,15 @@ def why_no_time(s: VTESState) -> str:
     return ""
 
 
+def clock_move(s: VTESState, elapsed: float) -> Action | None:
+    """The clock's move ``elapsed`` seconds after the game began: ``time`` once the round's minutes
+    are up, unless time is already called or the game is over (VT-TOUR-04); None without a clock."""
+    minutes = clock(s)
+    if minutes is None or elapsed < minutes * 60 or why_no_time(s):
+        return None
+    return TIME
+
+
 def call_time_now(s: VTESState) -> None:
     """``time``: the round's clock has run out (a front end submits the move when it does, so a record
     replays the call where it came, never by the time of day). The game ends after the current minion
@@ -127,7 +136,7 @@ def call_time_now(s: VTESState) -> None:
 
     s.game_marks[TIME_CALLED] = s.turn
     s._legal = None
-    say(s, "Time is called (VT-TOUR-04).")
+    say(s, f"The clock calls time: the round's {clock(s)} minutes are up (VT-TOUR-04).")
     if isinstance(s.stack[-1], MinionPhase):
         call_time(s)
 

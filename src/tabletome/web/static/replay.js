@@ -30,7 +30,7 @@
       const game = r.table.game_name;
       const name = r.table.name && r.table.name !== `${game} table` ? `${r.table.name} · ` : "";
       $("where").textContent = `${name}${game} · replay seen by ${r.label}`;
-      $("position").replaceChildren(`step ${step} of ${total}`, r.played ? " — last: " : "", r.played ? TT.prose(r.played) : "",
+      $("position").replaceChildren(`step ${step} of ${total}`, r.played ? " — last: " : "", r.played && r.played_by ? `${r.played_by}: ` : "", r.played ? TT.prose(r.played) : "",
         r.next ? " — next: " : "", r.next ? TT.prose(r.next) : "");
       $("board").innerHTML = r.svg; // made on the server; every text escaped
       Board.prepare($("board").querySelector("svg"));

@@ -117,7 +117,7 @@
       line.replaceChildren(p.n_actions ? "" : "No move yet.");
       line.className = "help";
     } else {
-      const mover = a.seat === null || a.seat === undefined ? el("span", { class: "who", text: "the table" }) : who(p, a.seat);
+      const mover = a.seat === null || a.seat === undefined ? el("span", { class: "who", text: a.label || "the table" }) : who(p, a.seat); // no seat: the clock
       const words = a.text && a.text !== a.action ? [" — ", TT.prose(a.text)] : [];
       line.replaceChildren(el("span", { class: "move-no", text: `move ${a.n}` }), " ", mover, ": ",
         el("code", { text: a.action }), ...words);
