@@ -89,3 +89,15 @@ def test_rules_word_finds_clauses_by_their_words() -> None:
     console = Console(record=True, width=140, color_system=None)
     found = print_rules(console, get_game("crazy_eights"), ["eight"])
     assert found >= 1 and "CE-PLAY-02" in console.export_text()
+
+
+def test_the_odds_are_said_as_a_chance_a_true_range_or_why_none() -> None:
+    """Elder Sign's answer for a move is exact, a range that is true (a kit too large to work out
+    within a second), or none (a face-down card): the terminal says each in words."""
+    from tabletome.cli.session import _chance_words
+
+    assert _chance_words({"chance": 0.375, "exact": "3/8"}) == "37.5% (3/8)"
+    ranged = {"chance": 0.62, "exact": None, "low": 0.62, "high": 1.0, "note": "at least ..."}
+    assert _chance_words(ranged) == "between 62.0% and 100.0%"
+    unknown = {"chance": None, "exact": None, "note": "unknown: a face-down card's tasks are not known"}
+    assert _chance_words(unknown) == unknown["note"]

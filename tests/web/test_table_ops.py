@@ -189,7 +189,9 @@ def test_what_are_my_odds_gives_each_move_its_exact_chance(client: TestClient) -
     legal = {a["action"] for a in page["legal"]}
     assert answer["moves"] and {m["action"] for m in answer["moves"]} <= legal
     for m in answer["moves"]:
-        if m["chance"] is not None:
+        if m.get("high") is not None:  # a range that is true: its low end is the chance shown
+            assert m["exact"] is None and 0 <= m["low"] == m["chance"] <= m["high"] <= 1 and m["note"]
+        elif m["chance"] is not None:
             assert abs(float(Fraction(m["exact"])) - m["chance"]) < 1e-4 and 0 <= m["chance"] <= 1
     assert "exact chance" in answer["note"]
     assert 400 <= client.get(f"/api/tables/{table}/seats/1/odds", headers=headers(token)).status_code < 500

@@ -37,9 +37,12 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def _chance_words(move: Any) -> str:
-    """37.5% (3/8); the fraction only while it is short enough to read."""
+    """37.5% (3/8), the fraction only while it is short enough to read; a range that is true,
+    "between 62.0% and 100.0%"; or why there is no answer ("unknown: ...")."""
     if move.get("chance") is None:
-        return "too many combinations to work out now"
+        return str(move.get("note") or "not worked out")
+    if move.get("high") is not None:
+        return f"between {move['low']:.1%} and {move['high']:.1%}"
     exact = str(move.get("exact") or "")
     return f"{move['chance']:.1%}" + (f" ({exact})" if len(exact) <= 11 else "")
 

@@ -94,3 +94,20 @@ def test_mandy_thompson_may_have_two_dice_of_anyone_s_roll_rerolled_once_a_day()
         moves = legal_text(s)
         play(s, "roll" if "roll" in moves else next(m for m in moves if m.startswith(("discard", "pass"))))
         assert not isinstance(s.stack[-1], MandyReroll)  # used today: not asked again
+
+
+def test_kate_winthrop_is_immune_to_terror() -> None:
+    """Kate Winthrop: no Terror effect, the card's or the Mythos card's (ES-TERROR-01), resolves for
+    her; her odds count none either."""
+    from tabletome.games.elder_sign.advice import _question
+
+    s = new(1, seed=3)
+    table(s, ["Ancient Relics"], ["Kate Winthrop"])  # Terror: lose 1 sanity
+    s.mythos = next(k for k, m in enumerate(s.ed.mythos) if m.name == "Mythos 8")  # Terror: lose 1 stamina
+    a = attempt(s, 0, 0)
+    before = (s.sanity[0], s.stamina[0])
+    rolled(s, a, "gt+gt+g1+g1+g1+g1")
+    play(s, "pass")
+    assert (s.sanity[0], s.stamina[0]) == before and a.fired == 0
+    question, _ = _question(s, 0, 0)
+    assert (question.terror, question.terror_sanity, question.terror_stamina) == ("", 0, 0)

@@ -134,12 +134,14 @@ def test_es_adv_08_rerolls_then_spells_then_a_task() -> None:
     assert "secure dread-curse-of-azathoth g3" not in legal_text(s)  # not before the roll
     rolled(s, a, "gl+gl+gl+g3+g1+g1")
     legal = legal_text(s)
-    assert "reroll g1" in legal and "secure dread-curse-of-azathoth g3" in legal
+    assert "mark g1" in legal and "secure dread-curse-of-azathoth g3" in legal
     play(s, "secure dread-curse-of-azathoth g3")
     legal = legal_text(s)
-    assert not [m for m in legal if m.startswith("reroll")]
-    assert "ES-ADV-08" in why(s, "reroll g1")
-    assert "complete 1 gl+gl+gl" in legal and "complete 2 g3+gl" in legal  # the secured g3 still counts
+    assert not [m for m in legal if m.startswith(("reroll", "mark"))]
+    assert "ES-ADV-08" in why(s, "mark g1")
+    assert (
+        "complete 1 gl+gl+gl" in legal and "complete 2 gl+g3@dread-curse-of-azathoth" in legal
+    )  # the secured g3 counts
 
 
 def test_es_adv_09_every_task_including_a_monster_s() -> None:
@@ -179,9 +181,58 @@ def test_es_adv_11_assigned_dice_stay_on_the_card() -> None:
     play(s, "complete 1 gl+gl+gl")
     assert a.pool == unrolled(2) and a.held == parse_dice("gl")
     rolled(s, a, "g3+g1")
-    assert "complete 2 g3+gl" in legal_text(s)  # the held Lore with a die of this roll
-    play(s, "complete 2 g3+gl")
+    assert "complete 2 g3+gl@focus" in legal_text(s)  # the held Lore with a die of this roll
+    play(s, "complete 2 g3+gl@focus")
     assert a.held == () and s.trophies[0] == (adventure(s, "The Curator"),)  # the card is completed
+
+
+def test_es_adv_11_the_player_chooses_which_of_identical_dice_a_task_takes() -> None:
+    """ES-ADV-11: dice "from the current roll and/or held dice": the focused Lore may go to the task
+    while an identical rolled one stays in the pool to be rolled again, or the other way round."""
+    s = table(new(), ["The Curator"], [BOB])  # L L L; L 3
+    a = attempt(s, 0, 0)
+    a.held = parse_dice("gl")
+    rolled(s, a, "gl+g3+g1+g1+g1")
+    legal = legal_text(s)
+    assert {"complete 2 g3+gl", "complete 2 g3+gl@focus"} <= set(legal)
+    assert "A die kept from an earlier roll" in why(s, "complete 2 g3+g1+gl+gl")
+    play(s, "complete 2 g3+gl@focus")
+    assert a.held == () and a.pool == unrolled(4)
+    s = table(new(), ["The Curator"], [BOB])
+    a = attempt(s, 0, 0)
+    a.held = parse_dice("gl")
+    rolled(s, a, "gl+g3+g1+g1+g1")
+    play(s, "complete 2 g3+gl")
+    assert a.held == parse_dice("gl") and a.pool == unrolled(3)
+
+
+def test_es_adv_11_an_assistant_s_or_a_spell_s_die_is_named_by_where_it_is() -> None:
+    """ES-ADV-11, ES-FOCUS-03, ES-SPELL-06: a die on investigator 2's marker is written @2, one on a
+    spell with the spell's name; the task takes that very die."""
+    s = table(new(players=2), ["The Curator"], [BOB, DEXTER])
+    s.where[1] = 0
+    code = give(s, 0, "spell", "Dread Curse of Azathoth")
+    s.secured[code] = parse_dice("gl")
+    a = attempt(s, 0, 0)
+    s.marker[1] = parse_dice("gl")[0]
+    a.assisted = (1,)
+    rolled(s, a, "gl+g3+g1")
+    legal = set(legal_text(s))
+    assert {"complete 2 g3+gl", "complete 2 g3+gl@2", "complete 2 g3+gl@dread-curse-of-azathoth"} <= legal
+    assert "complete 1 gl+gl@2+gl@dread-curse-of-azathoth" in legal
+    play(s, "complete 2 g3+gl@2")
+    assert s.marker[1] == -1 and s.secured[code] == parse_dice("gl") and a.pool == unrolled(2)
+
+
+def test_es_adv_11_version_1_took_this_roll_s_dice_first() -> None:
+    """The legacy reading (kept_dice=roll_first): the move names faces only."""
+    s = table(new(kept_dice="roll_first"), ["The Curator"], [BOB])
+    a = attempt(s, 0, 0)
+    a.held = parse_dice("gl")
+    rolled(s, a, "gl+g3+g1+g1+g1")
+    assert "complete 2 g3+gl" in legal_text(s) and "complete 2 g3+gl@focus" not in legal_text(s)
+    play(s, "complete 2 g3+gl")
+    assert a.held == parse_dice("gl") and a.pool == unrolled(3)
 
 
 def test_es_adv_12_completing_a_task_is_optional() -> None:

@@ -187,7 +187,7 @@ def test_es_battle_04_items_spells_and_clues_but_no_focus_or_assistance() -> Non
     assert len(a.pool) == 7
     rolled(s, a, "g1+g2")
     legal = legal_text(s)
-    assert "reroll g1" in legal and "secure spell-2 g1" in legal
+    assert "mark g1" in legal and "secure spell-2 g1" in legal
     play(s, "pass")
     assert legal_text(s) == ["discard g1", "discard g2"]  # no focus, no assist
 

@@ -127,11 +127,11 @@ def test_es_focus_08_a_held_die_is_kept_and_used_later() -> None:
     play(s, "discard g1")
     fix_rolls(s, 0, 0, 4, 4)
     play(s, "roll")
-    assert a.held == parse_dice("gl") and not [m for m in starting("reroll", s) if "gl" in m]
+    assert a.held == parse_dice("gl") and not [m for m in starting("mark", s) if "gl" in m]
     fix_rolls(s, 2)
-    play(s, "reroll g1")
-    assert a.pool == parse_dice("g1+g3+gp+gp") and "complete 2 g3+gl" in legal_text(s)
-    play(s, "complete 2 g3+gl")
+    play(s, "mark g1", "reroll")
+    assert a.pool == parse_dice("g1+g3+gp+gp") and "complete 2 g3+gl@focus" in legal_text(s)
+    play(s, "complete 2 g3+gl@focus")
     assert a.held == ()
 
 
@@ -152,10 +152,32 @@ def test_es_clue_01_a_clue_rerolls_one_several_or_all_dice() -> None:
     s.clues[0] = 1
     a = attempt(s, 0, 0)
     rolled(s, a, "g1+g2+gl")
-    assert {"reroll g1", "reroll g1+g2", "reroll g1+g2+gl"} <= set(legal_text(s))
+    assert {"mark g1", "mark g2", "mark gl"} <= set(legal_text(s)) and "reroll" not in legal_text(s)
+    play(s, "mark g1", "mark gl", "unmark gl", "mark g2")
+    assert {"unmark g1", "unmark g2", "mark gl", "reroll"} <= set(legal_text(s)) and "mark g1" not in legal_text(s)
+    fix_rolls(s, 2, 4)
+    play(s, "reroll")
+    assert s.clues[0] == 0 and a.pool == parse_dice("g3+gl+gp") and a.step == POST and a.marked == ()
+
+
+def test_es_clue_01_the_dice_to_reroll_are_chosen_then_confirmed() -> None:
+    """ES-CLUE-01 "one, several or all": after an eight-die roll the moves name each die once
+    (mark it), not each of the 255 sets; version 1 (reroll_moves=listed) listed every set."""
+    s = table(new(), ["Lights Out"], [BOB])
+    s.clues[0] = 1
+    a = attempt(s, 0, 0)
+    rolled(s, a, "g1+g2+g3+gl+gp+gt+y4+rw")
+    marks = starting("mark", s)
+    assert len(marks) == 8 and len(legal_text(s)) < 20 and "reroll g1+g2" not in legal_text(s)
+    assert "Mark the dice" in why(s, "reroll")
+    s = table(new(reroll_moves="listed"), ["Lights Out"], [BOB])
+    s.clues[0] = 1
+    a = attempt(s, 0, 0)
+    rolled(s, a, "g1+g2+g3+gl+gp+gt+y4+rw")
+    assert len(starting("reroll", s)) == 255 and not starting("mark", s)
     fix_rolls(s, 2, 4)
     play(s, "reroll g1+g2")
-    assert s.clues[0] == 0 and a.pool == parse_dice("g3+gl+gp") and a.step == POST
+    assert s.clues[0] == 0 and a.pool == parse_dice("g3+g3+gl+gp+gp+gt+y4+rw")
 
 
 def test_es_clue_02_clues_one_after_another_on_a_roll() -> None:
@@ -164,9 +186,9 @@ def test_es_clue_02_clues_one_after_another_on_a_roll() -> None:
     a = attempt(s, 0, 0)
     rolled(s, a, "g1+g2+gl")
     fix_rolls(s, 1, 2)
-    play(s, "reroll g1", "reroll g2")
+    play(s, "mark g1", "reroll", "mark g2", "reroll")
     assert s.clues[0] == 0 and a.pool == parse_dice("g2+g3+gl")
-    assert not starting("reroll", s) and "ES-CLUE-01" in why(s, "reroll g2")
+    assert not starting("mark", s) and "ES-CLUE-01" in why(s, "mark g2")
 
 
 def test_es_clue_03_clues_before_spells_and_never_on_held_dice() -> None:
@@ -176,9 +198,9 @@ def test_es_clue_03_clues_before_spells_and_never_on_held_dice() -> None:
     a = attempt(s, 0, 0)
     a.held = parse_dice("gt")
     rolled(s, a, "g1+g2+gl+gp+gp")
-    assert not [m for m in starting("reroll", s) if "gt" in m]
+    assert not [m for m in starting("mark", s) if "gt" in m]
     play(s, f"secure {CURSE} gl")
-    assert not starting("reroll", s) and "ES-CLUE-03" in why(s, "reroll g1")
+    assert not starting("mark", s) and "ES-CLUE-03" in why(s, "mark g1")
     assert s.clues[0] == 2
 
 
@@ -187,8 +209,8 @@ def test_es_clue_04_only_the_owner_spends_a_clue_on_their_turn() -> None:
     s.clues[1] = 3  # Dexter's clues, on Bob's turn
     a = attempt(s, 0, 0)
     rolled(s, a, "g1+g2+gl")
-    assert not starting("reroll", s)
-    assert "no clue" in why(s, "reroll g1") and s.clues[1] == 3
+    assert not starting("mark", s)
+    assert "no clue" in why(s, "mark g1") and s.clues[1] == 3
 
 
 def test_es_clue_05_each_clue_icon_gives_one_clue() -> None:
@@ -208,7 +230,7 @@ def test_es_spell_01_a_spell_is_cast_after_the_roll_and_its_rerolls() -> None:
     assert not starting("secure", s) and "ES-ADV-08" in why(s, f"secure {CURSE} g1")
     rolled(s, a, "g1+g1+g1+g1+g1+g1")
     fix_rolls(s, 5)
-    play(s, "reroll g1")
+    play(s, "mark g1", "reroll")
     assert f"secure {CURSE} gt" in legal_text(s)  # the caster sees the rerolled result
     play(s, f"secure {CURSE} gt", "pass")
     assert s.sanity[0] == 4 and a.step == ASIDE and not starting("secure", s)
@@ -234,12 +256,12 @@ def test_es_spell_03_a_secured_die_keeps_its_face() -> None:
     a = attempt(s, 0, 0)
     rolled(s, a, "g2+g1+g1+gl+gl+gl")
     play(s, "secure spell-2 g2")
-    assert not [m for m in starting("raise", s) + starting("reroll", s) if "g2" in m]
+    assert not [m for m in starting("raise", s) + starting("mark", s) if "g2" in m]
     play(s, "pass", "discard g1")
     rolled(s, a, "g1+g1+gl+gl")
-    assert not [m for m in starting("raise", s) + starting("reroll", s) if "g2" in m]
+    assert not [m for m in starting("raise", s) + starting("mark", s) if "g2" in m]
     fix_rolls(s, 3, 3, 3, 3)
-    play(s, "reroll g1+g1+gl+gl")
+    play(s, "mark g1", "mark g1", "mark gl", "mark gl", "reroll")
     assert s.secured[code] == parse_dice("g2")
 
 
@@ -275,8 +297,8 @@ def test_es_spell_06_a_secured_die_waits_for_any_investigator() -> None:
     b = attempt(s, 1, 1)
     assert len(b.pool) == 5
     rolled(s, b, "gl+g1+g1+g1+g1")
-    assert "complete 2 g3+gl" in legal_text(s)  # Dexter uses the die on Bob's spell
-    play(s, "complete 2 g3+gl")
+    assert f"complete 2 gl+g3@{CURSE}" in legal_text(s)  # Dexter uses the die on Bob's spell
+    play(s, f"complete 2 gl+g3@{CURSE}")
     assert code not in s.secured and code not in s.items[0]
 
 
@@ -307,7 +329,7 @@ def test_es_spell_09_a_secured_yellow_die_needs_the_right_to_roll_it() -> None:
     a = attempt(s, 0, 0)
     assert "take y4" not in legal_text(s) and "ES-SPELL-09" in why(s, "take y4")
     rolled(s, a, "g1+g1+g1+g1+g1+g1")
-    assert "complete 1 y4" in legal_text(s)  # assigning the secured result is free
-    play(s, "complete 1 y4")
+    assert "complete 1 y4@spell-2" in legal_text(s)  # assigning the secured result is free
+    play(s, "complete 1 y4@spell-2")
     assert code not in s.secured and a.step == PRE
     assert a.yellow == 0 and s.places[0] == adventure(s, "Tempest in a Teapot")

@@ -134,7 +134,7 @@ def test_es_gen_07_once_per_roll_and_a_clue_reroll_is_no_new_roll() -> None:
     play(s, "raise g1")
     assert a.pool == parse_dice("g1+g2+gp+gp+gp+gp")
     assert not [m for m in legal_text(s) if m.startswith("raise")]
-    play(s, "reroll gp")
+    play(s, "mark gp", "reroll")
     assert s.clues[0] == 0 and not [m for m in legal_text(s) if m.startswith("raise")]
     rolled(s, a, "g1+g1+gp+gp+gp")  # a new roll
     assert "raise g1" in legal_text(s)

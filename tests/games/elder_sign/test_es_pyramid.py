@@ -290,19 +290,25 @@ def test_es_cairo_05_06_07_an_option_paid_with_trophies_for_any_investigator() -
 
 
 def test_es_cairo_08_09_flipping_costs_a_clock_advance() -> None:
-    """ES-CAIRO-08, ES-CAIRO-09, ES-CAIRO-02, AMB-12: the flip advances the clock when chosen, the
-    Clock phase's advance still follows (option flip_cost); those on the entrance are on the new side."""
+    """ES-CAIRO-08, ES-CAIRO-09, ES-CAIRO-02, AMB-12: "pode, em vez de resolver outra opção, avançar
+    o relógio para virar a carta": the flip is the turn's clock advance (flip_cost=normal_advance,
+    the default since rules version 2); those on the entrance are on the new side."""
     s = bare(players=2)
     s.where[1] = ENTRANCE
     at_entrance_clock(s, 0)
     play(s, "flip")
     assert s.side == 1 and s.where[1] == ENTRANCE
-    assert s.clock == 6  # two advances: the flip's and the turn's
+    assert s.clock == 3  # one advance: the flip is the turn's
     assert s.view(0)["pyramid"]["entrance"] == "Dashur"
-    n = bare(players=2, flip_cost="normal_advance")
+
+
+def test_amb_12_the_flip_as_one_more_advance_is_an_option() -> None:
+    """AMB-12, flip_cost=extra_advance (rules version 1's default): the flip advances the clock when
+    chosen and the Clock phase's advance still follows, 6 hours in all."""
+    n = bare(players=2, flip_cost="extra_advance")
     at_entrance_clock(n, 0)
     play(n, "flip")
-    assert n.side == 1 and n.clock == 3
+    assert n.side == 1 and n.clock == 6
 
 
 def test_es_cairo_05_after_a_success_the_entrance_is_used_the_same_turn() -> None:
@@ -540,8 +546,8 @@ def test_es_chamb_05_08_items_and_clues_may_help_and_added_dice_are_lost() -> No
     assert sorted(d >> 4 for d in top(s).pool) == [GREEN] * 6 + [YELLOW]
     fix_rolls(s, 0, 0, 0, 0, 0, 0, 0, 3)  # all 1s; the reroll: yellow 4
     play(s, "roll")
-    assert "reroll y1" in legal_text(s)
-    play(s, "reroll y1", "complete 1 y4")
+    assert "mark y1" in legal_text(s)
+    play(s, "mark y1", "reroll", "complete 1 y4")
     a = top(s)
     assert isinstance(a, Attempt) and a.yellow == LOST
     assert a.cannot_add(s, (YELLOW,)) is not None and "discarded" in str(a.cannot_add(s, (YELLOW,)))
@@ -1044,3 +1050,107 @@ def test_the_odds_give_an_unlocks_chance_and_never_a_face_down_cards() -> None:
     moves = {m["action"]: m for m in odds(s, 0)["moves"]}
     assert moves["go a5"]["chance"] is None and moves["go a1"]["chance"] is not None
     assert moves["unlock a4"]["exact"] == "31031/46656"
+    play(s, "unlock a4")  # the unlock roll itself: its roll has the same chance
+    moves = {m["action"]: m for m in odds(s, 0)["moves"]}
+    assert moves["roll"]["exact"] == "31031/46656" and moves["give-up"]["chance"] is None
+
+
+# ---------------------------------------------------------------- issue 30
+def devoured_in_resolution(**options: Any) -> ESState:
+    """Player 1's investigator devoured by a loss of sanity in their Resolution phase, on a card."""
+    s = bare(players=2, **options)
+    put(s, 0, kind(s, "egyptian", 1)[0])
+    s.active = 0
+    s.where[0] = 0
+    s.sanity[0] = 1
+    s.stack[0].step = CLOCK  # the Resolution phase is under way
+    s.push(Effects(((0, "sanity", 1, 0, ()),)))
+    s._legal = None
+    s.settle()
+    return s
+
+
+def test_es_turn_11_amb_21_a_replacement_on_the_entrance_waits_for_the_next_turn() -> None:
+    """ES-TURN-11 ("the rest of the turn is skipped, except the Clock-phase advance"), AMB-21 (the
+    new investigator first acts on the player's next turn): the replacement, standing on the
+    entrance, is offered neither its options nor the flip in the devoured one's turn."""
+    s = devoured_in_resolution()
+    assert s.doom == 1 and s.team[0] >= 0 and s.where[0] == ENTRANCE  # the replacement
+    assert not any(isinstance(f, (PyramidEntrance, ClockPhase)) for f in s.stack)
+    assert s.clock == 3 and s.active == 1  # the clock advanced; the next player's turn
+
+
+def test_es_turn_11_version_1_gave_the_replacement_the_clock_phase() -> None:
+    s = devoured_in_resolution(devoured_turn="clock_phase")
+    assert isinstance(s.stack[-1], PyramidEntrance) and s.stack[-1].inv == 0
+
+
+def pete_onto_sudden_storm(**options: Any) -> ESState:
+    """ "Ashcan" Pete, 1 stamina left, moves onto Sudden Storm (face up; Entry: lose 1 stamina)."""
+    s = table(lp(**options), (), ['"Ashcan" Pete'])
+    s.side = 0
+    put(s, 0, card_named(s, "Sudden Storm"))
+    s.stamina[0] = 1
+    movement(s)
+    play(s, "go a1")
+    return s
+
+
+def test_es_egy_07_an_entry_cost_that_would_devour_is_ignored() -> None:
+    """ES-EGY-07: "If they cannot pay the Entry cost, they ignore the effect": a loss that would
+    bring the investigator to 0 cannot be paid (as a task's cost, ES-ADV-14)."""
+    s = pete_onto_sudden_storm()
+    assert s.stamina[0] == 1 and s.doom == 0 and s.where[0] == 0 and isinstance(top(s), Attempt)
+
+
+def test_es_egy_07_a_payable_entry_cost_is_paid_and_of_a_split_one_the_payable_side() -> None:
+    name = first_egyptian()
+    s = bare(edition=edited(name, entry=["trophy 1 | stamina 1"], back=[]))
+    put(s, 0, card_named(s, name))
+    stamina = s.stamina[0]
+    movement(s)
+    play(s, "go a1")  # no trophy: the stamina side only, and it can be paid
+    assert s.stamina[0] == stamina - 1 and isinstance(top(s), Attempt)
+    s = bare(edition=edited(name, entry=["trophy 1 | stamina 1"], back=[]))
+    put(s, 0, card_named(s, name))
+    s.stamina[0] = 1
+    movement(s)
+    play(s, "go a1")  # neither side can be paid: ignored
+    assert s.stamina[0] == 1 and s.doom == 0 and isinstance(top(s), Attempt)
+
+
+def test_es_egy_07_version_1_paid_it() -> None:
+    s = pete_onto_sudden_storm(entry_cost="paid")
+    assert s.doom == 1 and s.team[0] != next(k for k, i in enumerate(s.ed.investigators) if i.name == '"Ashcan" Pete')
+
+
+def test_amb_14_a_spent_dashur_trophy_goes_under_the_dashur_deck() -> None:
+    """AMB-14: a Stage II trophy spent while Cairo is up goes to the bottom of the Stage II deck."""
+    s = bare()
+    card = kind(s, "egyptian", 2)[0]
+    trophies(s, 0, card)
+    t.pay_trophies(s, 0, 1)
+    assert s.dashur_deck[0] == card and card not in s.cairo_deck
+
+
+def test_a_determinization_keeps_the_cards_seen_put_under_a_deck() -> None:
+    """AMB-14, ES-DEV-02, AMB-22: a spent Stage II trophy and a devoured investigator's cards go
+    under their decks in every seat's sight; a determinization shuffles the rest of each deck and
+    keeps them there, in their order."""
+    s = bare(players=2)
+    stage2 = kind(s, "egyptian", 2)[:2]
+    trophies(s, 0, *stage2)
+    t.pay_trophies(s, 0, t.trophy_total(s, 0))
+    commons = list(s.commons[-2:])
+    for code in commons:
+        s.commons.remove(code)
+    s.items[1] = tuple(commons)
+    s.sanity[1] = 1
+    s.push(Effects(((1, "sanity", 1, -1, ()),)))
+    s._legal = None
+    s.settle()
+    assert set(s.dashur_deck[:2]) == set(stage2) and s.commons[:2] == commons[::-1]
+    for seed in range(8):
+        world = s.determinize(0, Rng(seed))
+        assert world.dashur_deck[:2] == s.dashur_deck[:2] and world.commons[:2] == s.commons[:2]
+        assert sorted(world.dashur_deck) == sorted(s.dashur_deck) and sorted(world.commons) == sorted(s.commons)

@@ -290,8 +290,15 @@ def test_describe_in_the_rulebooks_words_with_names_from_the_view() -> None:
     assert say(f"go {third['place']}") == f"Move to {third['name']} ({third['place']})."
     assert say("go entrance") == "Move to the entrance."
     assert say("reroll g3+gt") == "Spend a clue to reroll green 3 and green Terror."
+    assert say("mark g3") == "Mark green 3 for a clue's reroll."
+    assert say("unmark g3") == "Take green 3 off the dice marked for the reroll."
+    assert say("reroll") == "Spend a clue to reroll the marked dice."
     task = view["places"][0]["tasks"][1]["task"]
     assert say("complete 2 gl+g3") == f"Complete task 2 ({task}) with green Lore and green 3."
+    second = view["investigators"][1]["name"]
+    assert say("complete 2 g3+gl@focus+gp@2") == (
+        f"Complete task 2 ({task}) with green 3, the focused green Lore and the green Peril on {second}'s marker."
+    )
     assert say("complete 2 -") == f"Complete task 2 ({task}) with no dice."
     assert say("pass") == "Complete no task: the roll fails."
     second = view["investigators"][1]["name"]
@@ -585,7 +592,7 @@ def test_lp_hand_made_view_draws_a_chamber_a_pharaoh_choices_relics_and_used_spa
     assert "Dark Pharaoh adventures" in text and "A face-down Dark Pharaoh adventure" in text
     assert "1. Add a doom token." in text and "2. Lose a clue. (Expert)" in text
     assert "Scarab [Relic]" in text
-    assert f"{view['pyramid']['expedition'][5]['name']} [once a day, used today]" in text
+    assert f"{view['pyramid']['expedition'][5]['name']} (stand-in) [once a day, used today]" in text
     root = tree(view)
     (chamber,) = [g for g in groups(root, "card") if g.get("data-place") == "a4"]
     assert "Unlock task" in words(chamber) and "Lore" in words(chamber) and "Peril" in words(chamber)
@@ -627,6 +634,7 @@ def test_lp_describe_the_new_verbs_in_sentences() -> None:
     assert say("option 2 1") == (
         f"Spend {second['price']} trophies on Cairo's option 2: {second['effect']}, for {name}."
     )
+    lp["flip_cost"] = "extra_advance"
     assert (
         say("flip") == "Advance the clock to flip the entrance to Dashur (the Clock phase's own advance still follows)."
     )
@@ -738,3 +746,40 @@ def test_museum_with_a_dark_pharaoh_ancient_one_draws_their_row_and_pile() -> No
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
     assert seen, "a Dark Pharaoh adventure came into play"
+
+
+def test_pass_with_mandy_thompson_active_fails_the_roll() -> None:
+    """Her own attempt's 'pass' fails the roll (its prompt starts with her name too); only her
+    once-a-day window's 'pass' keeps the reroll."""
+    from tabletome.games.elder_sign.abilities import MandyReroll
+
+    from .helpers import attempt, new, rolled, table
+
+    s = table(new(1, seed=3), ["Lights Out"], ["Mandy Thompson"])
+    a = attempt(s, 0, 0)
+    rolled(s, a, "g1+g1+g1+g1+g1+g1")
+    assert render.describe_action(s.view(0), "pass") == "Complete no task: the roll fails."
+    s.push(MandyReroll(0, 0))
+    s._legal = None
+    assert render.describe_action(s.view(0), "pass").startswith("Not now: keep Mandy Thompson's reroll")
+
+
+def test_lp_stand_in_options_and_expedition_spaces_are_plain_and_marked() -> None:
+    """The Cairo/Dashur trophy options and the eight Expedition spaces are wholly stand-in (their
+    printed text is not public): the spaces have plain names and both are marked "(stand-in)" in
+    the terminal panel, the picture and the glossary, as every other stand-in is."""
+    view = lp_first()
+    spaces = view["pyramid"]["expedition"]
+    assert [sp["name"] for sp in spaces] == [f"Expedition Space {k}" for k in range(1, len(spaces) + 1)]
+    assert all(sp["stand_in"] for sp in spaces) and view["pyramid"]["options_stand_in"] == {
+        "cairo": True,
+        "dashur": True,
+    }
+    text = flat(screen(view))
+    assert "Trophy options (stand-in)" in text and "after a flip (stand-in)" in text
+    assert all(f"{sp['name']} (stand-in)" in text for sp in spaces)
+    root = tree(view)
+    assert "(stand-in)" in words(next(g for g in groups(root, "entrance")))
+    assert "(stand-in)" in words(next(g for g in groups(root, "expedition")))
+    entries = [e for e in glossary() if e.kind in ("Expedition space", "entrance side")]
+    assert len(entries) == len(spaces) + 2 and all("stand-in" in e.text.lower() for e in entries)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from tabletome.engine.agent import Agent
@@ -20,7 +21,7 @@ from tabletome.engine.registry import register
 
 from . import flow  # noqa: F401  # first: the rules modules load in their one working order
 from .actions import slug
-from .data import EditionModel, ESEdition, standard_edition
+from .data import FORMER_STANDARD_DIGEST, EditionModel, ESEdition, former_standard_edition, standard_edition
 from .state import ESState
 
 ANCIENT_ONES = tuple(slug(ao.name) for ao in standard_edition().ancient_ones)
@@ -29,7 +30,9 @@ ANCIENT_ONES = tuple(slug(ao.name) for ao in standard_edition().ancient_ones)
 class ElderSign(Game):
     id = "elder_sign"
     name = "Elder Sign"
-    version = "1"
+    # Version 2 follows the rulebook where version 1 narrowed it (README, "Rules versions"); a
+    # record of version 1 replays with the legacy options below set to its readings.
+    version = "2"
     min_players = 1
     max_players = 8
     cooperative = True
@@ -65,9 +68,9 @@ class ElderSign(Game):
         ),
         Option(
             "flip_cost",
-            ("extra_advance", "normal_advance"),
-            "extra_advance",
-            "flipping the Cairo/Dashur entrance advances the clock once more, or is the turn's advance (ES-CAIRO-08, AMB-12)",
+            ("normal_advance", "extra_advance"),
+            "normal_advance",
+            "flipping the Cairo/Dashur entrance is the turn's clock advance, or one advance more (ES-CAIRO-08, AMB-12)",
         ),
         Option(
             "expert_mythos",
@@ -87,6 +90,51 @@ class ElderSign(Game):
             "ec",
             "the five adventures the two transcriptions read differently: [EC]'s tasks, or [OK]'s (AMB-04)",
         ),
+        # The readings of rules version 1 (legacy: front ends do not offer them).
+        Option(
+            "kept_dice",
+            ("chosen", "roll_first"),
+            "chosen",
+            "a task takes the dice the player names, a kept one written with where it is kept, gp@focus "
+            "(ES-ADV-11); version 1: of identical dice, this roll's first",
+            legacy=True,
+        ),
+        Option(
+            "reroll_moves",
+            ("marked", "listed"),
+            "marked",
+            "a clue's reroll: the dice are marked one at a time, then rerolled (ES-CLUE-01); "
+            "version 1: every set of dice listed as one move",
+            legacy=True,
+        ),
+        Option(
+            "devoured_turn",
+            ("advance_only", "clock_phase"),
+            "advance_only",
+            "a devoured active investigator's turn keeps only the clock advance (ES-TURN-11); "
+            "version 1: the replacement had that turn's Clock phase",
+            legacy=True,
+        ),
+        Option(
+            "entry_cost",
+            ("ignored_if_unpayable", "paid"),
+            "ignored_if_unpayable",
+            "an Entry cost that cannot be paid is ignored (ES-EGY-07); version 1: applied, even to 0",
+            legacy=True,
+        ),
+    )
+    legacy_versions = MappingProxyType(
+        {
+            "1": MappingProxyType(
+                {
+                    "flip_cost": "extra_advance",
+                    "kept_dice": "roll_first",
+                    "reroll_moves": "listed",
+                    "devoured_turn": "clock_phase",
+                    "entry_cost": "paid",
+                }
+            )
+        }
     )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> ESState:
@@ -98,6 +146,13 @@ class ElderSign(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return ESEdition(data, origin)
+
+    def edition_from_ref(self, ref: Mapping[str, Any]) -> Edition:
+        """A record of rules version 1 names the standard edition by its former digest (issue 30
+        renamed its stand-in Expedition spaces): it is rebuilt, and replays as it was played."""
+        if "data" not in ref and ref.get("sha256") == FORMER_STANDARD_DIGEST:
+            return former_standard_edition()
+        return super().edition_from_ref(ref)
 
     def notation(self, edition: Any = None) -> Notation:
         from .actions import GRAMMAR

@@ -11,7 +11,8 @@ now or not, so a move written right but not allowed gets the rule's own sentence
     first-aid sanity, restore both, lost-and-found, buy unique     the entrance (ES-ENT-01)
     option 2 1, flip                              the Cairo/Dashur entrance (ES-CAIRO-05)
     roll, spend whiskey, take g3, give-up         before a roll (ES-ADV-01..07, ES-SPELL-05)
-    reroll g1+gt, secure dread-curse-of-azathoth g3, complete 2 g3+gl, pass   after a roll
+    mark g1, unmark g1, reroll, secure dread-curse-of-azathoth g3, complete 2 g3+gl@focus, pass
+                                                  after a roll (ES-ADV-08, ES-CLUE-01, ES-ADV-11)
     focus g3, assist 2 g3, discard gt             after a failed roll (ES-ADV-18)
 """
 
@@ -65,6 +66,39 @@ def _dice_arg(text: str) -> str:
     return "-" if text == "-" else dice_text(parse_dice(text))
 
 
+#: Where a die a task takes is kept, when not in this roll (ES-ADV-11): ``focus`` (the active
+#: investigator's marker), an investigator's number (an assistant's marker) or a spell's name.
+KEPT = re.compile(r"focus|[1-8]|[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def parse_kept(text: str) -> tuple[tuple[int, str], ...]:
+    """``"gp+gp@focus+g3@2"`` -> ((die, ""), (die, "focus"), (die, "2")), in the written order's
+    canonical form: this roll's dice first, then the kept ones by where they are."""
+    out = []
+    for part in text.lower().split("+"):
+        name, _, where = part.partition("@")
+        if _ and not KEPT.fullmatch(where):
+            raise ValueError(f"'{where}' is not where a die is kept: focus, an investigator's number or a spell's name")
+        (d,) = parse_dice(name)
+        out.append((d, where))
+    return tuple(sorted(out, key=lambda x: (x[1] != "", x[1], x[0])))
+
+
+def kept_text(dice: Iterable[tuple[int, str]]) -> str:
+    """The canonical text of dice with where each is kept (``gp+gp@focus``)."""
+    ordered = sorted(dice, key=lambda x: (x[1] != "", x[1], x[0]))
+    return "+".join(die_name(d).lower() + (f"@{where}" if where else "") for d, where in ordered)
+
+
+def dice_of(text: str) -> tuple[int, ...]:
+    """The dice of a task's move, wherever they are kept (``-``: none)."""
+    return () if text == "-" else tuple(sorted(d for d, _ in parse_kept(text)))
+
+
+def _kept_arg(text: str) -> str:
+    return "-" if text == "-" else kept_text(parse_kept(text))
+
+
 @lru_cache(maxsize=1024)
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
@@ -78,6 +112,7 @@ def _slug_arg(text: str) -> str:
 
 
 DICE = Arg("dice", _dice_arg, "dice such as g3+gl")
+KEPT_DICE = Arg("dice", _kept_arg, "dice such as g3+gl, a die kept from an earlier roll with where it is: gl@focus")
 ITEM = Arg("item", _slug_arg, "an item's name with hyphens")
 WHO = Arg.number("investigator", 1, 8)
 TASK = Arg.number("task", 1, 1200)
@@ -114,9 +149,11 @@ VERBS = (
     Verb("spend", (ITEM,), help="spend an item to add its die"),
     Verb("take", (DICE,), help="take dice off your spells to roll them"),
     Verb("give-up", help="the adventure is failed (before the first roll, or instead of rolling again)"),
-    Verb("reroll", (DICE,), help="spend a clue to reroll these dice"),
+    Verb("mark", (DICE,), help="mark a die of this roll for a clue's reroll"),
+    Verb("unmark", (DICE,), help="take a die off the dice marked for the reroll"),
+    Verb("reroll", (DICE,), optional=1, help="spend a clue to reroll the marked dice (version 1: these dice)"),
     Verb("secure", (ITEM, DICE), help="cast a spell: secure these dice on it"),
-    Verb("complete", (TASK, DICE, ITEM), optional=2, help="complete a task with these dice (an item may pay its cost)"),
+    Verb("complete", (TASK, KEPT_DICE, ITEM), optional=2, help="complete a task with these dice (an item may pay its cost)"),
     Verb("pass", help="complete no task: the roll fails"),
     Verb("change", (DICE, Arg.word("face", ("peril", "lore"))), help="an ability changes a Terror die"),
     Verb("raise", (DICE,), help="an ability raises a die by one investigation"),
@@ -136,7 +173,7 @@ VERBS = (
     Verb("instead", (Arg.word("what", ("clue", "common", "unique", "spell")),), help='"Ashcan" Pete: the card he takes'),
 )  # fmt: skip
 
-GRAMMAR = Grammar("Elder Sign", VERBS, hint="'go a3', 'roll', 'complete 1 g3+gl', 'pass', 'discard gt'")
+GRAMMAR = Grammar("Elder Sign", VERBS, hint="'go a3', 'roll', 'complete 1 g3+gl', 'mark g1', 'pass', 'discard gt'")
 
 
 @lru_cache(maxsize=8192)
@@ -149,6 +186,7 @@ ROLL = act("roll")
 STAY = act("stay")
 GIVE_UP = act("give-up")
 PASS = act("pass")
+REROLL = act("reroll")
 END = act("end")
 NO = act("no")
 LOST_AND_FOUND = act("lost-and-found")

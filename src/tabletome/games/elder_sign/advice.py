@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletome.engine.actions import Action
 
 from . import table as t
 from .abilities import ability, immune_to_terror
-from .actions import parse_dice
+from .actions import dice_of, parse_dice, parse_kept
 from .attempt import ASIDE, DISCARD, POST, PRE, Attempt
 from .dice import GREEN, RED, YELLOW, remove
 from .flow import PLACE_INDEX, Movement
@@ -42,6 +42,7 @@ from .odds import (
     Y,
     _colours,
     _set,
+    relaxed,
 )  # fmt: skip
 from .odds import Attempt as Question
 from .pyramid import UnlockRoll, unlock_chance
@@ -49,7 +50,8 @@ from .pyramid import UnlockRoll, unlock_chance
 if TYPE_CHECKING:
     from .state import ESState
 
-BUDGET = 25_000  # positions one move's chance may work out (a fraction of a second on one core)
+BUDGET = 12_000  # positions one move's chance may work out (about 30 microseconds each on one core)
+CARD_BUDGET = 8_000  # for each card at the Movement: every card is asked at once
 UNMODELLED = "cards drawn during the attempt, monsters or doom a Terror effect brings, and abilities that change dice are not foreseen"
 
 
@@ -75,26 +77,24 @@ def _movement(s: ESState, frame: Movement) -> dict[str, Any]:
         if p < 0 or s.places[p] < 0:
             continue
         if action.verb == "unlock":
-            moves.append(_entry(action, _unlock_chance(s, i, p)))
+            chance = _unlock_chance(s, i, p)
+            moves.append(_entry(action, Chance(chance, chance)))
             notes.add("an unlock: the chance of its one roll with the green dice, before clues or items")
             continue
         if s.down[p]:  # AMB-22: what a face-down card asks is not known
-            moves.append(_entry(action, None))
-            notes.add("a face-down card's tasks are not known")
+            moves.append(_entry(action, None, "unknown: a face-down card's tasks are not known"))
             continue
         question, kit = _question(s, i, p, helpers=_helpers(s, i, p))
-        values, note = _card_chance(question, kit)
-        moves.append(_entry(action, values[0]))
-        notes |= note
-    return {"moves": moves, "note": _note(notes)}
+        moves.append(_entry(action, _card_chance(question, kit)))
+    return {"moves": moves, "note": _note(notes, moves)}
 
 
 def _attempt(s: ESState, a: Attempt) -> dict[str, Any]:
     question, kit = _question(s, a.inv, a.place, a)
     legal = s.legal_actions()
     asks = [_asker(s, a, action) for action in legal]
-    values, notes = _solve(question, kit, asks)
-    return {"moves": [_entry(x, v) for x, v in zip(legal, values, strict=True)], "note": _note(notes)}
+    moves = [_entry(x, v) for x, v in zip(legal, _solve(question, kit, asks), strict=True)]
+    return {"moves": moves, "note": _note(set(), moves)}
 
 
 def _unlock_chance(s: ESState, i: int, p: int) -> Fraction:
@@ -107,7 +107,8 @@ def _unlock_chance(s: ESState, i: int, p: int) -> Fraction:
 def _unlock(s: ESState, a: UnlockRoll) -> dict[str, Any]:
     """ES-CHAMB-06: one roll; its chance with the dice in the pool (green ones only are counted)."""
     green = sum(1 for d in a.pool if d >> 4 == GREEN)
-    chance = unlock_chance(s.card(s.places[a.place]).unlock, green, s.ed.faces[GREEN]) if not a.rolls else None
+    value = unlock_chance(s.card(s.places[a.place]).unlock, green, s.ed.faces[GREEN]) if not a.rolls else None
+    chance = Chance(value, value) if value is not None else None
     moves = [_entry(x, chance if x.verb == "roll" else None) for x in s.legal_actions()]
     return {
         "moves": moves,
@@ -137,6 +138,7 @@ def _question(s: ESState, i: int, p: int, a: Attempt | None = None, helpers: int
         terror_every_roll=t.option(s, "terror_trigger") == "every_failed_roll",
         focus_every_roll=t.option(s, "focus_limit") == "every_failed_roll",
         many_tasks=ability(s, i) == "amanda",
+        kept_choice=t.option(s, "kept_dice") != "roll_first",
         faces=s.ed.faces,
         unmodelled=(UNMODELLED,),
     )
@@ -183,56 +185,108 @@ def _helpers(s: ESState, i: int, p: int) -> int:
     return sum(1 for k in range(len(s.team)) if k != i and t.alive(s, k) and s.where[k] == p and s.marker[k] < 0)
 
 
-_CACHE: dict[tuple[Question, Kit], tuple[list[Fraction | None], set[str]]] = {}
+class Chance(NamedTuple):
+    """What the solver says of one move: the exact chance (low == high), or a range that is true,
+    with what its bounds leave out or stretch (``note``)."""
+
+    low: Fraction
+    high: Fraction
+    note: str = ""
 
 
-def _card_chance(question: Question, kit: Kit) -> tuple[list[Fraction | None], set[str]]:
+Ask = Callable[[Odds, Kit], Fraction]
+_CACHE: dict[tuple[Question, Kit], Chance] = {}
+
+
+def _card_chance(question: Question, kit: Kit) -> Chance:
     """A card's chance before its first roll (kept: the same cards are asked about again and again)."""
     key = (question, kit)
     got = _CACHE.get(key)
     if got is None:
         if len(_CACHE) > 2000:
             _CACHE.clear()
-        got = _CACHE[key] = _solve(question, kit, [lambda o, k: o.before_roll(k)], BUDGET // 4)
+        got = _CACHE[key] = _solve(question, kit, [lambda o, k: o.before_roll(k)], CARD_BUDGET)[0]
     return got
 
 
-def _solve(
-    question: Question, kit: Kit, asks: list[Callable[[Odds, Kit], Fraction]], budget: int = BUDGET
-) -> tuple[list[Fraction | None], set[str]]:
+def _solve(question: Question, kit: Kit, asks: list[Ask], budget: int = BUDGET) -> list[Chance]:
     """Every ask from one solver per question (they share its positions). An ask too large for
-    its budget is asked again with fewer of the investigator's means counted, and the answer says so."""
-    values: list[Fraction | None] = [None] * len(asks)
-    notes: set[str] = set()
-    left = list(range(len(asks)))
-    steps = _smaller(kit)
-    for n, (smaller, note) in enumerate(steps):
-        odds = Odds(question)
-        # the last, smallest question may work out more positions: it is the answer or none
-        room = budget * (3 if n == len(steps) - 1 else 1)
-        total = 4 * room  # for all the moves together: a person waits for the answer
-        failed = []
-        for k in left:
-            odds.budget = min(len(odds._memo) + room, total)
-            try:
-                values[k] = asks[k](odds, smaller)
-            except TooLarge:
-                failed.append(k)
-                continue
-            notes |= note
-        left = failed
-        if not left:
-            return values, notes
-    return values, notes | {"some moves have more dice combinations than can be worked out now"}
+    its budget gets a range that is true: at least the chance with fewer of the investigator's means
+    (a player may leave them unused), at most the chance of a kinder game (the item dice always a
+    Wildcard, spells as held Wildcards, no Terror)."""
+    if _hopeless(kit):
+        exact: list[Fraction | None] = [None] * len(asks)
+    else:
+        exact = _ask_all(Odds(question), kit, asks, budget, 4 * budget)
+    left = [k for k, v in enumerate(exact) if v is None]
+    ranges = dict(zip(left, _ranges(question, kit, [asks[k] for k in left], budget), strict=True)) if left else {}
+    return [Chance(v, v) if v is not None else ranges[k] for k, v in enumerate(exact)]
 
 
-def _smaller(kit: Kit) -> list[tuple[Kit, set[str]]]:
-    out: list[tuple[Kit, set[str]]] = [(kit, set())]
-    if kit.clues:
-        out.append((replace(kit, clues=0), {f"counting none of the investigator's {kit.clues} clues"}))
-    if kit.add_red or kit.add_yellow or kit.spells:
-        bare = replace(kit, clues=0, add_red=False, add_yellow=False, spells=())
-        out.append((bare, {"counting no clue, no item's die and no spell not yet cast"}))
+def _hopeless(kit: Kit) -> bool:
+    """Clue rerolls, or spells to cast, with seven dice or more are far too many to work out now."""
+    dice = kit.green + kit.yellow + kit.red + kit.add_yellow + kit.add_red
+    return bool(kit.clues or kit.spells) and dice >= HOPELESS_DICE
+
+
+HOPELESS_DICE = 7
+
+
+def _ask_all(odds: Odds, kit: Kit, asks: list[Ask], room: int, total: int) -> list[Fraction | None]:
+    values: list[Fraction | None] = []
+    for ask in asks:
+        odds.budget = min(odds.work + room, total)  # the moves together: a person waits for the answer
+        try:
+            values.append(ask(odds, kit))
+        except TooLarge:
+            values.append(None)
+    return values
+
+
+def _ranges(question: Question, kit: Kit, asks: list[Ask], budget: int) -> list[Chance]:
+    """The best lower bound that fits for each ask, and the upper bound if it fits."""
+    lows: list[tuple[Fraction, str] | None] = [None] * len(asks)
+    odds = Odds(question)
+    for smaller, note in _smaller(kit):
+        missing = [j for j, x in enumerate(lows) if x is None]
+        if not missing:
+            break
+        got = _ask_all(odds, smaller, [asks[j] for j in missing], budget, odds.work + 2 * budget)
+        for j, v in zip(missing, got, strict=True):
+            if v is not None:
+                lows[j] = (v, note)
+    wide, wide_kit = relaxed(question, kit)
+    if wide_kit.clues and _hopeless(kit):  # even the kinder game's rerolls are too many
+        highs: list[Fraction | None] = [None] * len(asks)
+    else:
+        highs = _ask_all(Odds(wide), wide_kit, asks, budget // 2, budget)
+    out = []
+    for low_got, high in zip(lows, highs, strict=True):
+        low, low_note = low_got or (Fraction(0), "")
+        notes = [f"at least {low_note}" if low_note else "no lower bound could be worked out now"]
+        notes.append(
+            f"at most {WIDE_NOTE}" if high is not None else "no upper bound below 100% could be worked out now"
+        )
+        out.append(Chance(low, max(low, high if high is not None else Fraction(1)), "; ".join(notes)))
+    return out
+
+
+WIDE_NOTE = "with the yellow and red dice always Wildcards, spells as held Wildcards and no Terror"
+
+
+def _smaller(kit: Kit) -> list[tuple[Kit, str]]:
+    """Kits with fewer means, each a true lower bound (a player may leave a means unused)."""
+    out: list[tuple[Kit, str]] = []
+    bare = replace(kit, clues=0, spells=())
+    if kit.clues or kit.spells:
+        out.append((bare, "counting no clue and no spell not yet cast"))
+    if kit.add_red and kit.add_yellow:
+        out.append((replace(bare, add_yellow=False), "counting no clue, no spell and not the yellow die"))
+        out.append((replace(bare, add_red=False), "counting no clue, no spell and not the red die"))
+    if kit.add_red or kit.add_yellow:
+        out.append((replace(bare, add_red=False, add_yellow=False), "counting no clue, no spell and no item's die"))
+    out.append((replace(bare, add_red=False, add_yellow=False, focus=False, helpers=0),
+                "counting no clue, spell, item's die, focus or assistance"))  # fmt: skip
     return out
 
 
@@ -271,9 +325,8 @@ def _pre_value(o: Odds, key: tuple[Any, ...], s: ESState, a: Attempt, action: Ac
 
 def _post_value(o: Odds, key: tuple[Any, ...], s: ESState, a: Attempt, action: Action, pool: tuple[int, ...]) -> int:
     verb = action.verb
-    if verb == "reroll":
-        sub = parse_dice(str(action.args[0]))
-        return o._reroll(o._canon(remove(pool, sub), key), _colours(sub), _set(key, CLUES=max(0, key[CLUES] - 1)))
+    if verb in ("reroll", "mark", "unmark"):
+        return _reroll_value(o, key, a, action, pool)
     if verb == "secure":
         sub = parse_dice(str(action.args[1]))
         code = next(c for c in s.items[a.inv] if _slug(s, c) == action.args[0])
@@ -294,13 +347,35 @@ def _post_value(o: Odds, key: tuple[Any, ...], s: ESState, a: Attempt, action: A
     return o._fail(pool, key)
 
 
+def _reroll_value(o: Odds, key: tuple[Any, ...], a: Attempt, action: Action, pool: tuple[int, ...]) -> int:
+    """ES-CLUE-01: a reroll of these dice (version 1's move, or the marked ones); a die marked or
+    unmarked: the best reroll of the dice then marked and perhaps more (nothing marked: every
+    choice after the roll). A kit counting no clue gets the reroll with no clue after it."""
+    spent = _set(key, CLUES=max(0, key[CLUES] - 1))
+    if action.verb == "reroll":
+        sub = parse_dice(str(action.args[0])) if action.args else a.marked
+        return o._reroll(o._canon(remove(pool, sub), key), _colours(sub), spent)
+    (d,) = parse_dice(str(action.args[0]))
+    marked = tuple(sorted((*a.marked, d))) if action.verb == "mark" else remove(a.marked, (d,))
+    if not marked:
+        return o._after(o._canon(pool, key), key)
+    return o._best_reroll(o._canon(remove(pool, marked), key), _colours(marked), spent)
+
+
 def _complete_value(
     o: Odds, key: tuple[Any, ...], a: Attempt, s: ESState, action: Action, pool: tuple[int, ...]
 ) -> int:
     n = int(action.args[0])
-    used = parse_dice(str(action.args[1])) if len(action.args) > 1 and action.args[1] != "-" else ()
+    text = str(action.args[1]) if len(action.args) > 1 else "-"
+    used = dice_of(text)
     task = o.attempt.tasks[n - 1]
-    nxt, left = o._consume(key, n - 1, task, pool, used)
+    if t.option(s, "kept_dice") == "roll_first":
+        nxt, left = o._consume(key, n - 1, task, pool, used)
+    else:  # each die from where the move says (ES-ADV-11): this roll, a marker, a spell
+        pairs = parse_kept(text) if text != "-" else ()
+        from_roll = tuple(sorted(d for d, where in pairs if not where))
+        from_spells = tuple(d for d, where in pairs if where and where != "focus" and not where.isdigit())
+        nxt, left = o._consume(key, n - 1, task, pool, used, from_roll, from_spells)
     if len(action.args) > 2:  # a Whiskey or Food pays the cost (ES-ADV-15)
         nxt = _set(nxt, SAN=key[SAN], STA=key[STA])
     return o._completed(nxt, left)
@@ -311,9 +386,9 @@ def _aside_value(o: Odds, key: tuple[Any, ...], action: Action, pool: tuple[int,
     rest = remove(pool, d)
     if action.verb == "focus":
         nxt = _set(key, HELD=tuple(sorted(key[HELD] + d)), FOCUS=o.attempt.focus_every_roll)
-        return o._discard(rest, nxt)
+        return o._discard(rest, o._canon_held(nxt))
     if action.verb == "assist":
-        return o._discard(rest, _set(key, HELD=tuple(sorted(key[HELD] + d)), HELPERS=key[HELPERS] - 1))
+        return o._discard(rest, o._canon_held(_set(key, HELD=tuple(sorted(key[HELD] + d)), HELPERS=key[HELPERS] - 1)))
     g, y, r = _colours(rest)
     return o._pre(_set(key, G=g, Y=y, R=r, ADD_Y=key[ADD_Y] and y == 0, ADD_R=key[ADD_R] and r == 0))
 
@@ -324,17 +399,34 @@ def _slug(s: ESState, code: int) -> str:
     return slug(s.item_name(code))
 
 
-def _entry(action: Action, value: Fraction | None) -> dict[str, Any]:
-    if value is None:
-        return {"action": str(action), "chance": None, "exact": None}
-    return {"action": str(action), "chance": round(float(value), 4), "exact": f"{value.numerator}/{value.denominator}"}
+def _entry(action: Action, chance: Chance | None, note: str = "") -> dict[str, Any]:
+    """One move's answer: ``chance`` the exact chance, or the lower end of a range that is true
+    (``low``, ``high``); ``note`` what the range leaves out, or why there is no answer."""
+    if chance is None:
+        return {"action": str(action), "chance": None, "exact": None, "note": note}
+    low, high = chance.low, chance.high
+    if low == high:
+        return {"action": str(action), "chance": round(float(low), 4), "exact": f"{low.numerator}/{low.denominator}"}
+    return {
+        "action": str(action),
+        "chance": round(float(low), 4),
+        "exact": None,
+        "low": round(float(low), 4),
+        "high": round(float(high), 4),
+        "note": chance.note,
+    }
 
 
-def _note(extra: set[str]) -> str:
-    return (
-        "; ".join(["The exact chance to complete the adventure with the best play from here", *sorted(extra)])
-        + f" ({UNMODELLED})."
-    )
+def _note(extra: set[str], moves: list[dict[str, Any]]) -> str:
+    """The shared note, then each move that has a range or no answer, and what it leaves out."""
+    head = "; ".join(["The exact chance to complete the adventure with the best play from here", *sorted(extra)])
+    text = head + f" ({UNMODELLED})."
+    for m in moves:
+        if m.get("high") is not None:
+            text += f" {m['action']}: between {m['low']:.1%} and {m['high']:.1%}, not exact ({m['note']})."
+        elif m.get("chance") is None:
+            text += f" {m['action']}: {m.get('note') or 'no answer'}."
+    return text
 
 
 __all__ = ["DONE", "odds"]

@@ -24,7 +24,20 @@ from tabletome.engine.flow import Frame, Why
 
 from . import table as t
 from .abilities import ability, immune_to_terror
-from .actions import GIVE_UP, PASS, ROLL, act, colours_text, dice_text, parse_dice, slug
+from .actions import (
+    GIVE_UP,
+    PASS,
+    REROLL,
+    ROLL,
+    act,
+    colours_text,
+    dice_of,
+    dice_text,
+    kept_text,
+    parse_dice,
+    parse_kept,
+    slug,
+)
 from .dice import GREEN, RED, TERROR, YELLOW, Icon, Task, assignments, die, die_name, every_sub_multiset, remove
 from .flow import atoms, push_effects
 from .state import MONSTER_BASE, ON_AO, OW_BASE, place_name
@@ -33,6 +46,7 @@ if TYPE_CHECKING:
     from .state import ESState
 
 PRE, POST, ASIDE, DISCARD = range(4)
+REROLL_VERBS = ("reroll", "mark", "unmark")
 FREE, ADDED, LOST = 0, 1, 2
 TERROR_CARD, TERROR_MYTHOS = 1, 2
 STEP_NAMES = ("before a roll", "after a roll", "after a failed roll", "the discard")
@@ -42,6 +56,7 @@ class Attempt(Frame):
     __slots__ = (
         "inv", "place", "step", "pool", "held", "done", "rolls", "yellow", "red", "focused", "fired",
         "assisted", "defeated", "roll_bits", "cast", "fail_now", "jenny", "free_rerolls", "completed", "green_lost",
+        "marked",
     )  # fmt: skip
 
     def __init__(self, seat: int, inv: int, place: int) -> None:
@@ -65,6 +80,7 @@ class Attempt(Frame):
         self.free_rerolls = 0
         self.completed = 0
         self.green_lost = 0  # green dice discarded after failed rolls: only a Relic brings one back
+        self.marked: tuple[int, ...] = ()  # dice of this roll marked for a clue's reroll (ES-CLUE-01)
 
     @classmethod
     def start(cls, s: ESState, i: int, place: int) -> Attempt:
@@ -225,16 +241,30 @@ class Attempt(Frame):
     def reroll_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         """ES-CLUE-01..04; ES-ADV-08: not once a spell has secured dice after this roll."""
         if not (s.clues[self.inv] or self.free_rerolls):
-            if why is not None and why.target.verb == "reroll":
+            if why is not None and why.target.verb in REROLL_VERBS:
                 why.no(why.target, f"{s.inv_name(self.inv)} has no clue to spend (ES-CLUE-01).")
             return
         if self.cast:
-            if why is not None and why.target.verb == "reroll":
+            if why is not None and why.target.verb in REROLL_VERBS:
                 why.no(why.target, "Rerolls come before spells secure dice (ES-ADV-08, ES-CLUE-03).")
             return
-        yield from _rerolls(self.pool)
-        if why is not None and why.target.verb == "reroll":
+        if t.option(s, "reroll_moves") == "listed":  # version 1: every set of dice, one move each
+            yield from _rerolls(self.pool)
+        else:
+            yield from self.mark_options(why)
+        if why is not None and why.target.verb in REROLL_VERBS:
             why.no(why.target, "A clue rerolls dice of this roll only, not held ones (ES-CLUE-03).")
+
+    def mark_options(self, why: Why | None) -> Iterator[Action]:
+        """ES-CLUE-01: the dice to reroll are marked one at a time, then the clue is spent on them."""
+        for d in sorted(set(remove(self.pool, self.marked))):
+            yield act("mark", dice_text((d,)))
+        for d in sorted(set(self.marked)):
+            yield act("unmark", dice_text((d,)))
+        if self.marked:
+            yield REROLL
+        elif why is not None and why.target.verb == "reroll":
+            why.no(why.target, "Mark the dice to reroll first, one at a time (mark g1), then reroll (ES-CLUE-01).")
 
     def ability_options(self, s: ESState) -> Iterator[Action]:
         """Michael McGlen, Harvey Walters (Terror -> Peril / Lore), Darrell Simmons (+1): once per roll."""
@@ -279,14 +309,33 @@ class Attempt(Frame):
                 continue
             uses = assignments(task, usable) if task.icons else [()]
             for used in uses:
-                for payer in payers:
-                    yield (
-                        act("complete", n, dice_text(used), *((payer,) if payer else ()))
-                        if used
-                        else act("complete", n, *(("-", payer) if payer else ()))
-                    )
+                for text in self.dice_choices(s, used):
+                    for payer in payers:
+                        yield (
+                            act("complete", n, text, *((payer,) if payer else ()))
+                            if used
+                            else act("complete", n, *(("-", payer) if payer else ()))
+                        )
         if why is not None and why.target.verb == "complete":
             why.no(why.target, self.why_not_complete(s, why.target))
+
+    def kept_piles(self, s: ESState) -> list[tuple[str, tuple[int, ...]]]:
+        """Where the dice a task may take are (ES-ADV-11): this roll (""), the focused dice, each
+        assistant's marker (its number), each spell's dice (its name) (ES-SPELL-06)."""
+        piles = [("", self.pool), ("focus", self.held)]
+        piles += [(str(k + 1), (s.marker[k],)) for k in sorted(set(self.assisted)) if s.marker[k] >= 0]
+        spells: dict[str, tuple[int, ...]] = {}
+        for code, dice in s.secured.items():
+            name = slug(s.item_name(code))
+            spells[name] = spells.get(name, ()) + dice
+        return piles + sorted(spells.items())
+
+    def dice_choices(self, s: ESState, used: tuple[int, ...]) -> list[str]:
+        """Each way to take ``used`` from the piles, as the move writes it; version 1 (kept_dice=
+        roll_first): faces only, this roll's dice taken first."""
+        if not used or t.option(s, "kept_dice") == "roll_first":
+            return [dice_text(used)]
+        return [kept_text(ways) for ways in _split(used, self.kept_piles(s))]
 
     def payers(self, s: ESState, task: Task) -> list[str]:
         """Who pays a task's cost: the investigator ("") if it leaves him above 0; a Whiskey or
@@ -309,7 +358,19 @@ class Attempt(Frame):
             return f"Task {n} is already completed."
         if key not in [k for k, _, _ in self.open_tasks(s)]:
             return "The tasks of this card must be completed from top to bottom (ES-ADV-13)."
+        if self.kept_unnamed(s, action):
+            return (
+                "A die kept from an earlier roll is written with where it is kept: gl@focus, gl@2 on "
+                "investigator 2's marker, gl@<spell> on a spell (ES-ADV-11)."
+            )
         return "Those dice do not meet every requirement of that task (ES-ADV-11, ES-DICE-06..10)."
+
+    def kept_unnamed(self, s: ESState, action: Action) -> bool:
+        """The move names more dice of this roll than the roll shows (some are kept elsewhere)."""
+        if t.option(s, "kept_dice") == "roll_first" or len(action.args) < 2 or action.args[1] == "-":
+            return False
+        plain = [d for d, where in parse_kept(str(action.args[1])) if not where]
+        return any(plain.count(d) > self.pool.count(d) for d in set(plain))
 
     # ------------------------------------------------------------ ASIDE and DISCARD
     def aside_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
@@ -343,6 +404,8 @@ class Attempt(Frame):
 
     # ------------------------------------------------------------ playing a choice
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+        if action.verb not in REROLL_VERBS:
+            self.marked = ()  # another choice ends the marking
         getattr(self, PLAY[action.verb].__name__)(s, action)  # through self: the unlock roll overrides some
 
     def run(self, s: ESState) -> None:  # type: ignore[override]
@@ -372,6 +435,7 @@ class Attempt(Frame):
         """Mandy Thompson's ability: these dice of the roll are rolled again."""
         faces = s.ed.faces
         again = tuple(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in dice)
+        self.marked = ()
         self.pool = tuple(sorted(remove(self.pool, dice) + again))
         t.say(s, f"Mandy Thompson has {dice_text(dice)} rerolled: now {dice_text(self.pool)}.")
 
@@ -419,15 +483,22 @@ class Attempt(Frame):
         t.say(s, f"{s.inv_name(self.inv)} gives up the adventure.")
         self.fail(s, rule)
 
+    def play_mark(self, s: ESState, action: Action) -> None:
+        self.marked = tuple(sorted((*self.marked, *parse_dice(str(action.args[0])))))
+
+    def play_unmark(self, s: ESState, action: Action) -> None:
+        self.marked = remove(self.marked, parse_dice(str(action.args[0])))
+
     def play_reroll(self, s: ESState, action: Action) -> None:
         """ES-CLUE-01/02; Joe Diamond: each clue spent gives a second reroll, free."""
+        sub = parse_dice(str(action.args[0])) if action.args else self.marked
+        self.marked = ()
         if self.free_rerolls:
             self.free_rerolls -= 1
         else:
             s.clues[self.inv] -= 1
             if ability(s, self.inv) == "joe":
                 self.free_rerolls += 1
-        sub = parse_dice(str(action.args[0]))
         kept = remove(self.pool, sub)
         faces = s.ed.faces
         again = tuple(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in sub)
@@ -456,10 +527,14 @@ class Attempt(Frame):
 
     def play_complete(self, s: ESState, action: Action) -> None:
         n = int(action.args[0])
-        used = parse_dice(str(action.args[1])) if len(action.args) > 1 and action.args[1] != "-" else ()
+        text = str(action.args[1]) if len(action.args) > 1 else "-"
+        used = dice_of(text)
         payer = str(action.args[2]) if len(action.args) > 2 else ""
         key, task, monster = self.tasks(s)[n - 1]
-        self.take_dice(s, used)
+        if t.option(s, "kept_dice") == "roll_first":
+            self.take_dice(s, used)
+        elif text != "-":
+            self.take_kept(s, parse_kept(text))
         self.pay(s, task, payer)
         self.done = (*self.done, key)
         self.completed += 1
@@ -472,8 +547,21 @@ class Attempt(Frame):
             self.defeat(s, monster)
         self.after_task(s)
 
+    def take_kept(self, s: ESState, used: tuple[tuple[int, str], ...]) -> None:
+        """The dice stay on the card (ES-ADV-11), each from where the move says it is."""
+        for d, where in used:
+            if not where:
+                self.pool = remove(self.pool, (d,))
+            elif where == "focus":
+                self.held = remove(self.held, (d,))
+            elif where.isdigit():
+                s.marker[int(where) - 1] = -1
+            else:
+                code = next(c for c, dice in s.secured.items() if slug(s.item_name(c)) == where and d in dice)
+                t._set_secured(s, code, remove(s.secured[code], (d,)))
+
     def take_dice(self, s: ESState, used: tuple[int, ...]) -> None:
-        """The dice stay on the card (ES-ADV-11): from this roll first, then held, assistants', spells'."""
+        """Version 1 (kept_dice=roll_first): from this roll first, then held, assistants', spells'."""
         for d in used:
             if d in self.pool:
                 self.pool = remove(self.pool, (d,))
@@ -675,6 +763,26 @@ class Attempt(Frame):
             t.yog_check(s)
 
 
+def _split(used: tuple[int, ...], piles: list[tuple[str, tuple[int, ...]]]) -> list[tuple[tuple[int, str], ...]]:
+    """Every way to take the dice ``used`` from the piles (each die value shared out among the
+    piles that hold it), as (die, where) tuples."""
+    ways: list[tuple[tuple[int, str], ...]] = [()]
+    for d in sorted(set(used)):
+        homes = [(where, dice.count(d)) for where, dice in piles if d in dice]
+        ways = [w + more for w in ways for more in _share(d, used.count(d), homes)]
+    return ways
+
+
+def _share(d: int, k: int, homes: list[tuple[str, int]]) -> list[tuple[tuple[int, str], ...]]:
+    """``k`` dice of value ``d`` shared out among ``homes`` (where, how many it holds)."""
+    if k == 0:
+        return [()]
+    if not homes:
+        return []
+    (where, have), rest = homes[0], homes[1:]
+    return [((d, where),) * n + more for n in range(min(k, have), -1, -1) for more in _share(d, k - n, rest)]
+
+
 def sub_multisets(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every non-empty sub-multiset of a sorted dice tuple, once each (kept: pools repeat)."""
     return _subs(tuple(dice))
@@ -693,6 +801,8 @@ def _subs(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 PLAY = {
     "roll": Attempt.play_roll,
+    "mark": Attempt.play_mark,
+    "unmark": Attempt.play_unmark,
     "spend": Attempt.play_spend,
     "take": Attempt.play_take,
     "jenny": Attempt.play_jenny,
@@ -709,7 +819,7 @@ PLAY = {
 }
 REFUSED_STEP = {
     "roll": (PRE,), "spend": (PRE,), "take": (PRE,), "jenny": (PRE,), "give-up": (PRE,),
-    "reroll": (POST,), "change": (POST,), "raise": (POST,), "secure": (POST,), "complete": (POST,), "pass": (POST,),
+    "reroll": (POST,), "mark": (POST,), "unmark": (POST,), "change": (POST,), "raise": (POST,), "secure": (POST,), "complete": (POST,), "pass": (POST,),
     "focus": (ASIDE,), "assist": (ASIDE,), "discard": (ASIDE, DISCARD),
 }  # fmt: skip
 

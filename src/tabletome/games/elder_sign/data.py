@@ -14,6 +14,7 @@ blank monster row, ``+sanity1`` / ``+stamina1`` a cost, ``+clock`` a clock icon.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
@@ -560,9 +561,30 @@ def _pyramid_problems(ed: ESEdition) -> list[tuple[str, str]]:
 
 @cache
 def standard_edition() -> ESEdition:
+    return ESEdition(_standard_data(), "the embedded standard edition", builtin=True)
+
+
+def _standard_data() -> dict[str, Any]:
     path = resources.files(__package__).joinpath("editions/standard.toml")
     with resources.as_file(path) as p:
-        return ESEdition(read_data_file(p, trusted=True), "the embedded standard edition", builtin=True)
+        return read_data_file(p, trusted=True)
+
+
+#: The standard edition's digest before the stand-in Expedition spaces were named plainly (rules
+#: version 1, issue 30); its records name it, and it is today's data with the former names.
+FORMER_STANDARD_DIGEST = "00fd022b949482979d697bcd2b978342617252af75c581af4c386476f5d68f60"
+FORMER_SPACE_NAMES = (
+    "Supply Cache", "Field Hospital", "Quiet Camp", "Survey Notes",
+    "Warding Stones", "Water Supply", "Campfire", "Local Guide",
+)  # fmt: skip
+
+
+def former_standard_edition() -> ESEdition:
+    """The standard edition as rules version 1's records name it (its former space names)."""
+    data = copy.deepcopy(_standard_data())
+    for space, name in zip(data["lightless_pyramid"]["expedition"], FORMER_SPACE_NAMES, strict=True):
+        space["name"] = name
+    return ESEdition(data, "the embedded standard edition (as of rules version 1)", builtin=True)
 
 
 __all__ = ["STANDARD_FACES", "ESEdition", "standard_edition"]

@@ -328,6 +328,10 @@ class Turn(Frame):
         if self.step < CLOCK or self.step == CLOCK:
             self.step = CLOCK
 
+    def to_advance(self) -> None:
+        """ES-TURN-11: what is left of the turn is the clock advance."""
+        self.step = max(self.step, ADVANCE)
+
     def run(self, s: ESState) -> None:  # type: ignore[override]
         step = self.step
         if s.awaken and not s.awakened:  # a full track outside any effect (Yog-Sothoth's last gate)

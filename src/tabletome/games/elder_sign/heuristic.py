@@ -15,9 +15,9 @@ from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
 from . import table as t
-from .actions import parse_dice
+from .actions import parse_dice, parse_kept
 from .attempt import ASIDE, DISCARD, POST, PRE, Attempt
-from .dice import TERROR, Task, value
+from .dice import TERROR, Task, remove, value
 from .odds import Attempt as OddsAttempt
 from .odds import Kit, Odds
 from .state import ENTRANCE
@@ -151,23 +151,34 @@ class ESHeuristic:
         return next(x for x in legal if x.verb == "pass")
 
     def completion_value(self, s: Any, a: Attempt, x: Action) -> tuple[float, ...]:
+        """The biggest task first; then, of identical dice (ES-ADV-11), a kept one that another open
+        task wants stays kept, any other kept one goes first so a rolled die is rolled again."""
         n = int(x.args[0])
-        used = parse_dice(str(x.args[1])) if len(x.args) > 1 and x.args[1] != "-" else ()
-        task = a.tasks(s)[n - 1][1]
+        text = str(x.args[1]) if len(x.args) > 1 else "-"
+        pairs = parse_kept(text) if text != "-" else ()
+        key, task, _ = a.tasks(s)[n - 1]
         left = list(a.pool)
-        for d in used:
-            if d in left:
+        for d, where in pairs:
+            if not where and d in left:  # version 1's moves name faces only: this roll's first
                 left.remove(d)
+        wanted = _wanted_faces([x for x in a.open_tasks(s) if x[0] != key]) - {8}
+        kept_wanted = sum(1 for d, where in pairs if where and (d & 15) in wanted)
         pays_item = len(x.args) > 2
-        return (len(task.icons), sum(value(d) for d in left) - len(used) * 0.1, -pays_item)
+        return (len(task.icons), -kept_wanted, len(left), sum(value(d) for d in left) - len(pairs) * 0.1, -pays_item)
 
     def useless_reroll(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action | None:
+        """A clue on the dice no open task wants: each marked, then rerolled (version 1: one move)."""
         wanted = _wanted_faces(a.open_tasks(s))
-        useless = tuple(d for d in a.pool if (d & 15) not in wanted)
+        useless = tuple(sorted(d for d in a.pool if (d & 15) not in wanted))
         if not useless:
             return None
+        left = remove(useless, a.marked) if all(a.marked.count(d) <= useless.count(d) for d in a.marked) else None
         for x in legal:
-            if x.verb == "reroll" and parse_dice(str(x.args[0])) == tuple(sorted(useless)):
+            if x.verb == "reroll" and x.args and parse_dice(str(x.args[0])) == useless:
+                return x
+            if x.verb == "mark" and left and parse_dice(str(x.args[0]))[0] == left[0]:
+                return x
+            if x.verb == "reroll" and not x.args and left == ():
                 return x
         return None
 

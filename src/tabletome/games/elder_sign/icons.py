@@ -36,6 +36,9 @@ def apply(s: ESState, frame: Effects, atom: Atom) -> None:
     if icon == "choose":
         _choose(s, frame, inv, groups, place)
         return
+    if icon == "entry":
+        _entry(s, frame, inv, groups, place)
+        return
     if not t.alive(s, inv) and icon not in GLOBAL:
         return  # a devoured investigator's icons are gone
     HANDLERS[icon](s, frame, inv, n, place)
@@ -47,6 +50,32 @@ def _choose(s: ESState, frame: Effects, inv: int, groups: tuple[Any, ...], place
         frame.queue = tuple((inv, icon, n, place, ()) for icon, n in full[0]) + frame.queue
         return
     s.push(PickSide(s.owner[inv], inv, groups, place, "a split area"))
+
+
+def _entry(s: ESState, frame: Effects, inv: int, groups: tuple[Any, ...], place: int) -> None:
+    """ES-EGY-07: an Entry cost the investigator cannot pay is ignored; of a split one, the sides
+    he can pay are left to choose from."""
+    if not t.alive(s, inv):
+        return
+    sides = tuple(g for g in groups if payable(s, inv, g))
+    if not sides:
+        t.say(s, f"{s.inv_name(inv)} cannot pay the Entry cost: it is ignored (ES-EGY-07).")
+        return
+    frame.queue = (*atoms_of(inv, sides, place), *frame.queue)
+
+
+def atoms_of(inv: int, sides: tuple[Any, ...], place: int) -> tuple[Atom, ...]:
+    if len(sides) == 1:
+        return tuple((inv, icon, n, place, ()) for icon, n in sides[0])
+    return ((inv, "choose", 1, place, sides),)
+
+
+def payable(s: ESState, inv: int, group: tuple[tuple[str, int], ...]) -> bool:
+    """A cost paid in full, none of it bringing the investigator to 0 (as a task's, ES-ADV-14)."""
+    sanity = sum(n for icon, n in group if icon == "sanity")
+    stamina = sum(n for icon, n in group if icon == "stamina")
+    alive_after = (sanity == 0 or sanity < s.sanity[inv]) and (stamina == 0 or stamina < s.stamina[inv])
+    return alive_after and feasible(s, inv, group)
 
 
 def feasible(s: ESState, inv: int, group: tuple[tuple[str, int], ...]) -> bool:

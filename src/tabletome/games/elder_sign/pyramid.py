@@ -24,7 +24,7 @@ from .actions import act
 from .attempt import ADDED, Attempt
 from .dice import GREEN, Task, assignments, die
 from .effects import effect_text
-from .flow import Effects, Movement, atoms, decider, push_effects
+from .flow import Atom, Effects, Movement, atoms, decider, push_effects
 from .state import ENTRANCE, FIRST_PHARAOH, MONSTER_BASE, PLACES, back_label, item_code, place_name
 
 if TYPE_CHECKING:
@@ -112,9 +112,21 @@ def moving_in(s: ESState, i: int, p: int) -> None:
     if s.down[p]:
         queue += atoms(s, i, card.back, p)
         queue.append((i, "turn_up", 1, p, ()))
-    queue += atoms(s, i, card.entry, p)
+    queue += entry_atoms(s, i, card, p)
     if queue:
         s.push(Effects(tuple(queue)))
+
+
+def entry_atoms(s: ESState, i: int, card: Adventure, p: int) -> list[Atom]:
+    """ES-EGY-07: each Entry effect is weighed when it comes (an earlier one may have made it
+    unpayable) and ignored if it cannot be paid; version 1 (entry_cost=paid) applied it."""
+    if t.option(s, "entry_cost") == "paid":
+        return atoms(s, i, card.entry, p)
+    return [(k, "entry", 1, p, effect) for each, effect in card.entry for k in _who(s, i, each)]
+
+
+def _who(s: ESState, i: int, each: bool) -> list[int]:
+    return [k for k in range(len(s.team)) if t.alive(s, k)] if each else [i]
 
 
 @lru_cache(maxsize=256)
@@ -197,7 +209,7 @@ class UnlockRoll(Attempt):
         s.where[i] = p
         card = s.card(s.places[p])
         t.say(s, f"{s.inv_name(i)} unlocks the chamber and moves onto it.")
-        queue = [(i, "turn_up", 1, p, ()), *atoms(s, i, card.chamber, p), *atoms(s, i, card.entry, p)]
+        queue = [(i, "turn_up", 1, p, ()), *atoms(s, i, card.chamber, p), *entry_atoms(s, i, card, p)]
         s.push(Effects(tuple(queue)))
 
     def fail(self, s: ESState, rule: str) -> None:
@@ -583,13 +595,14 @@ def view(s: ESState) -> dict[str, Any] | None:
         ]
         for side in SIDES
     }
+    out["options_stand_in"] = {side.lower(): lp.is_stand_in(side.lower()) for side in SIDES}
     out["decks"] = {
         name: {"count": len(deck), "top_back": back_label(s.card(deck[-1])) if deck else None}
         for name, deck in (("cairo", s.cairo_deck), ("dashur", s.dashur_deck))
     }
     out["expedition"] = [
         {"n": k + 1, "name": sp.name, "use": sp.use, "text": sp.text, "token": s.expedition[k],
-         "used_today": bool(sp.use == "lasting" and s.camp_used >> k & 1)}
+         "used_today": bool(sp.use == "lasting" and s.camp_used >> k & 1), "stand_in": lp.is_stand_in("expedition")}
         for k, sp in enumerate(lp.expedition)
     ]  # fmt: skip
     out["tokens_left"] = len(lp.expedition) - sum(s.expedition)

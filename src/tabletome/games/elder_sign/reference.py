@@ -391,9 +391,10 @@ _PYRAMID_TERMS: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
         "flip",
         "rule",
         "Flipping the entrance",
-        "Instead of an option, the investigator on the entrance may advance the clock once to flip the card to "
-        "its other side; the Clock phase's own advance still follows. Investigators on the entrance are then on "
-        "the new side, and new adventures come from the deck of the side now up.",
+        "Instead of an option, the investigator on the entrance may advance the clock to flip the card to its "
+        "other side: that is the Clock phase's advance (with the option flip_cost=extra_advance, one more advance "
+        "and the Clock phase's own still follows). Investigators on the entrance are then on the new side, and "
+        "new adventures come from the deck of the side now up.",
         ("ES-CAIRO-08", "ES-CAIRO-09", "ES-CAIRO-11"),
     ),
     (
@@ -531,21 +532,27 @@ def _pyramid(ed: ESEdition) -> Iterator[Entry]:
             f"{n}: {effect_text(*eff)} for {plural(price, 'trophy', 'trophies')}"
             for n, (price, eff) in enumerate(ed.pyramid_options.get(side, ()), start=1)
         )
+        made_up = " Stand-in data: the printed options and prices are not public." if lp.is_stand_in(side) else ""
         yield Entry(
             f"side:{side}",
             "entrance side",
             f"{side.capitalize()} side of the entrance",
-            f"Its options, bought with trophies by the investigator on it: {offers}.",
+            f"Its options, bought with trophies by the investigator on it: {offers}.{made_up}",
             clauses=("ES-CAIRO-05", "ES-CAIRO-07"),
         )
     for space in lp.expedition:
         use = "once a day" if space.use == "lasting" else "by discarding its token"
         words = plain(space.text)[0] if space.text else _words(parse_effects(space.effects)) + "."
+        made_up = (
+            " Stand-in data: the printed space's name and effect are not public."
+            if lp.is_stand_in("expedition")
+            else ""
+        )
         yield Entry(
             card_key("expedition", space.name),
             "Expedition space",
             space.name,
-            f"A space of the Expedition sheet, used {use} while it holds a token, in the Clock phase: {words}",
+            f"A space of the Expedition sheet, used {use} while it holds a token, in the Clock phase: {words}{made_up}",
             clauses=("ES-EXPD-04", "ES-EXPD-05"),
         )
 

@@ -234,6 +234,11 @@ def _options(lp: Row, side: Any) -> list[Row]:
     return _rows(_map(lp.get("options")).get(str(side).lower()))
 
 
+def _made_up(lp: Row, side: Any) -> str:
+    """ " (stand-in)" after a side's trophy options when they are made up (not public)."""
+    return " (stand-in)" if _map(lp.get("options_stand_in")).get(str(side).lower()) else ""
+
+
 def space_use(space: Row) -> str:
     if space.get("use") == "lasting":
         return "once a day" + (", used today" if space.get("used_today") else "")
@@ -487,10 +492,12 @@ def _entrance_text(lp: Row) -> Text:
     side = str(lp.get("entrance", "?"))
     t = Text("Entrance: ", style="bold")
     t.append(f"{side} side up", style="bold yellow")
-    t.append("\nTrophy options (the investigator on it, at the start of the Clock phase, for any investigator):")
+    t.append(
+        f"\nTrophy options{_made_up(lp, side)} (the investigator on it, at the start of the Clock phase, for any investigator):"
+    )
     for o in _options(lp, side):
         t.append("\n  " + option_words(o))
-    t.append(f"\n{other_side(side)} side, after a flip:", style=DIM)
+    t.append(f"\n{other_side(side)} side, after a flip{_made_up(lp, other_side(side))}:", style=DIM)
     for o in _options(lp, other_side(side)):
         t.append("\n  " + option_words(o), style=DIM)
     t.append("\n" + flip_words(lp), style="italic")
@@ -515,6 +522,8 @@ def expedition_text(lp: Row) -> Text:
         t.append(f"\n{sp.get('n')}. ")
         t.append("● " if token else "○ ", style="bold yellow" if token else DIM)
         t.append(str(sp.get("name", "?")), style="bold" if token else "")
+        if stand_in(sp):
+            t.append(" (stand-in)", style=DIM)
         t.append(f" [{space_use(sp)}]", style="bold red" if sp.get("used_today") else DIM)
         if sp.get("text"):
             t.append(": " + str(sp["text"]))
@@ -897,7 +906,15 @@ def _give_up(m: _Mover, a: list[str]) -> str:
 
 
 def _reroll(m: _Mover, a: list[str]) -> str:
-    return f"Spend a clue to reroll {dice_words(a[0])}."
+    return f"Spend a clue to reroll {dice_words(a[0])}." if a else "Spend a clue to reroll the marked dice."
+
+
+def _mark_die(m: _Mover, a: list[str]) -> str:
+    return f"Mark {dice_words(a[0])} for a clue's reroll."
+
+
+def _unmark_die(m: _Mover, a: list[str]) -> str:
+    return f"Take {dice_words(a[0])} off the dice marked for the reroll."
 
 
 def _secure(m: _Mover, a: list[str]) -> str:
@@ -910,14 +927,31 @@ def _complete(m: _Mover, a: list[str]) -> str:
     what = f"the combat task ({m.task(n)})" if m.battle() else f"task {n} ({m.task(n)})"
     if m.unlocking():
         what = f"the unlock task ({m.task(n)})"
-    words = f"Complete {what} with " + ("no dice" if dice == "-" else dice_words(dice))
+    words = f"Complete {what} with " + ("no dice" if dice == "-" else _kept_words(m, dice))
     if len(a) > 2:
         words += f", {m.item(a[2])} paying its cost"
     return words + "."
 
 
+def _kept_words(m: _Mover, dice: str) -> str:
+    """``gp+gl@focus+g3@2`` -> green Peril, the focused green Lore and the green 3 on Bob's marker
+    (ES-ADV-11: a die not of this roll is named by where it is kept)."""
+    parts = []
+    for part in dice.split("+"):
+        name, _, where = part.partition("@")
+        words = dice_words(name)
+        if where == "focus":
+            words = f"the focused {words}"
+        elif where.isdigit():
+            words = f"the {words} on {inv_name(m.v, int(where))}'s marker"
+        elif where:
+            words = f"the {words} on {m.item(where)}"
+        parts.append(words)
+    return _and(parts)
+
+
 def _pass(m: _Mover, a: list[str]) -> str:
-    if m.prompt.startswith("Mandy Thompson"):
+    if m.prompt.startswith("Mandy Thompson (once per day)"):  # her window, not her own roll
         return "Not now: keep Mandy Thompson's reroll for a later roll today."
     if "roll again" in m.prompt:
         return "Complete no more tasks this roll: roll the dice left again."
@@ -1085,6 +1119,8 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "take": _take,
     "give-up": _give_up,
     "reroll": _reroll,
+    "mark": _mark_die,
+    "unmark": _unmark_die,
     "secure": _secure,
     "complete": _complete,
     "pass": _pass,
@@ -1446,8 +1482,8 @@ def _entrance_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
     pen = _Pen(x + 12, y + 2, w - 24)
     pen.write(f"Entrance: the {side} side is up", 16, GOLD, bold=True)
     pen.write(
-        "Its trophy options: the investigator on the entrance, at the start of their Clock phase, may buy one "
-        "for any investigator.",
+        f"Its trophy options{_made_up(lp, side)}: the investigator on the entrance, at the start of their Clock "
+        "phase, may buy one for any investigator.",
         11,
         DIMINK,
     )
@@ -1456,7 +1492,7 @@ def _entrance_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
         _option_svg(pen, o, side, False)
     pen.gap(6)
     other = other_side(side)
-    pen.write(f"The {other} side, after a flip:", 12, DIMINK, bold=True)
+    pen.write(f"The {other} side, after a flip{_made_up(lp, other)}:", 12, DIMINK, bold=True)
     for o in _options(lp, other):
         _option_svg(pen, o, other, True)
     pen.gap(4)
@@ -1539,7 +1575,7 @@ def _space_body(sp: Row, x: float, y: float, w: float) -> tuple[list[str], float
         f'stroke="{GOLD if token else "#5c6170"}" stroke-width="2"{"" if token else DASHED}/>',
     ]
     head = _Pen(x + 34, y + 2, w - 42)
-    head.write(f"{sp.get('n')}. {sp.get('name', '?')}", 13, INK, bold=True)
+    head.write(f"{sp.get('n')}. {sp.get('name', '?')}" + (" (stand-in)" if stand_in(sp) else ""), 13, INK, bold=True)
     pen = _Pen(x + 10, max(head.y, y + 28), w - 20)
     pen.out = head.out + out
     used = bool(sp.get("used_today"))

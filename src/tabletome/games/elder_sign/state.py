@@ -160,6 +160,7 @@ class ESState(FlowState, Assembled, State):
         "lost",
         "expeditious",
         "fresh",
+        "under",
     )
 
     game: ClassVar[Game]
@@ -243,6 +244,7 @@ class ESState(FlowState, Assembled, State):
     lost: int  # bits of the yellow (1) and red (2) dice lost in this turn's unlock roll (AMB-15b)
     expeditious: bool  # the clock does not advance in this turn's Clock phase (ES-LPICON-03)
     fresh: int  # bits of the Dark Pharaoh places filled during this midnight's first step (ES-PHAR-09)
+    under: dict[str, int]  # per deck: how many of its bottom cards every seat saw put there (kept when redealt)
 
     def __init__(self, ed: ESEdition, seed: int, options: dict[str, Any]) -> None:
         from .flow import setup
@@ -258,6 +260,7 @@ class ESState(FlowState, Assembled, State):
         self.stops = [None] * self.players
         self.outcome_ = None
         self.alt = ed.alternates if options.get("transcription") == "ok" else {}
+        self.under = {}
         setup(self)
 
     @property
@@ -380,6 +383,7 @@ class ESState(FlowState, Assembled, State):
         c.marker = self.marker[:]
         c.daily = self.daily[:]
         c.secured = dict(self.secured)
+        c.under = dict(self.under)
         return c
 
     # ---------------------------------------------------------------- the loop
@@ -408,11 +412,14 @@ class ESState(FlowState, Assembled, State):
 
     def constrain(self, world: Any, seat: int, rng: Rng) -> None:
         """The redeal shuffled each stage deck whole; face-down cards and the backs of the decks'
-        top cards are known (ES-EGY-03): deal again so they keep the backs every seat sees."""
+        top cards are known (ES-EGY-03): deal again so they keep the backs every seat sees. Cards
+        every seat saw go under a deck (a spent trophy, a devoured investigator's cards) stay there."""
         from .pyramid import redeal_backs
+        from .table import keep_under
 
         if self.pyramid or self.pharaoh_deck or any(self.down):
             redeal_backs(self, world, rng)
+        keep_under(self, world)
 
     def show(self, viewer: Viewer) -> dict[str, Any]:
         from .views import show

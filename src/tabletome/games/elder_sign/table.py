@@ -296,6 +296,7 @@ def gain_item(s: ESState, i: int, kind: str) -> None:
         s.item_discard[:] = [c for c in s.item_discard if KIND_CODES[c >> 6] != kind]
         deck.extend(back)
         s.rng.shuffle(deck)
+        s.under.pop(DECKS[kind], None)
     code = deck.pop()
     s.items[i] = (*s.items[i], code)
     s.reveals += 1
@@ -304,9 +305,11 @@ def gain_item(s: ESState, i: int, kind: str) -> None:
 
 def take_named(s: ESState, i: int, kind: str, name: str) -> None:
     deck = _deck(s, kind)
-    for code in deck:
+    for k, code in enumerate(deck):
         if s.item_name(code) == name:
             deck.remove(code)
+            if k < s.under.get(DECKS[kind], 0):
+                s.under[DECKS[kind]] -= 1
             s.items[i] = (*s.items[i], code)
             return
     gain_item(s, i, kind)
@@ -314,6 +317,66 @@ def take_named(s: ESState, i: int, kind: str, name: str) -> None:
 
 def _deck(s: ESState, kind: str) -> list[int]:
     return {"common": s.commons, "unique": s.uniques, "spell": s.spells, "ally": s.allies, "relic": s.relics}[kind]
+
+
+DECKS = {"common": "commons", "unique": "uniques", "spell": "spells", "ally": "allies", "relic": "relics"}
+
+
+def put_under(s: ESState, deck: str, card: int) -> None:
+    """A card goes to the bottom of a deck in every seat's sight: it is known to lie there."""
+    cards: list[int] = getattr(s, deck)
+    s.under[deck] = min(s.under.get(deck, 0), len(cards)) + 1  # (the deck may have been drawn down to them)
+    cards.insert(0, card)
+
+
+def keep_under(truth: ESState, world: ESState) -> None:
+    """A determinization keeps under each deck the cards every seat saw put there, in their order
+    (the rest of the deck was shuffled; cards drawn from the top never reach them first)."""
+    for name, count in truth.under.items():
+        cards = getattr(truth, name)[: min(count, len(getattr(truth, name)))]
+        if not cards:
+            continue
+        deck: list[int] = getattr(world, name)
+        rest = list(deck)
+        for card in cards:
+            if card in rest:
+                rest.remove(card)
+            else:  # dealt face down into play by the stage decks' redeal: a card of its back goes there
+                _swap_back(truth, world, name, card, rest)
+        deck[:] = [c for c in cards if c not in _dealt(world)] + rest
+        if name in ("cairo_deck", "dashur_deck"):
+            _keep_top_back(truth, world, name, len(deck) - len(rest))
+
+
+def _keep_top_back(truth: ESState, world: ESState, name: str, under: int) -> None:
+    """ES-EGY-03: the back of a stage deck's top card is seen; it stays what every seat sees."""
+    from .pyramid import _back
+
+    deck: list[int] = getattr(world, name)
+    top = getattr(truth, name)[-1] if getattr(truth, name) else -1
+    if top < 0 or len(deck) <= under or _back(world.ed.adventures[deck[-1]]) == _back(truth.ed.adventures[top]):
+        return
+    want = _back(truth.ed.adventures[top])
+    k = next((k for k in range(len(deck) - 1, under - 1, -1) if _back(world.ed.adventures[deck[k]]) == want), -1)
+    if k >= 0:
+        deck[k], deck[-1] = deck[-1], deck[k]
+
+
+def _dealt(world: ESState) -> set[int]:
+    return {world.places[p] for p in range(PLACES) if world.down[p]}
+
+
+def _swap_back(truth: ESState, world: ESState, name: str, card: int, rest: list[int]) -> None:
+    """``card`` lies under the deck ``name`` but the redeal put it face down in play: a card of
+    the deck with the same back takes its place there (every seat sees only that back)."""
+    from .pyramid import _back
+
+    spot = next((p for p in range(PLACES) if world.down[p] and world.places[p] == card), -1)
+    back = _back(world.ed.adventures[card]) if spot >= 0 else None
+    other = next((c for c in reversed(rest) if back is not None and _back(world.ed.adventures[c]) == back), -1)
+    if other >= 0:
+        rest.remove(other)
+        world.places[spot] = other
 
 
 def discard_item(s: ESState, i: int, code: int) -> None:
@@ -370,11 +433,11 @@ def _return_trophy(s: ESState, t: int) -> None:
     if t >= MONSTER_BASE:
         s.cup.append(t - MONSTER_BASE)
     elif t >= OW_BASE:
-        s.world_deck.insert(0, t - OW_BASE)
+        put_under(s, "world_deck", t - OW_BASE)
     elif s.ed.adventures[t].egyptian:  # AMB-14: to the bottom of its own stage's deck
-        (s.dashur_deck if s.ed.adventures[t].stage == 2 else s.cairo_deck).insert(0, t)
+        put_under(s, "dashur_deck" if s.ed.adventures[t].stage == 2 else "cairo_deck", t)
     else:
-        s.adventure_deck.insert(0, t)
+        put_under(s, "adventure_deck", t)
 
 
 # ---------------------------------------------------------------- doom, Elder Signs, the end
@@ -464,7 +527,7 @@ def devour(s: ESState, i: int) -> None:
     say(s, f"{name} is devoured.")
     for code in s.items[i]:
         s.secured.pop(code, None)
-        _deck(s, KIND_CODES[code >> 6]).insert(0, code)
+        put_under(s, DECKS[KIND_CODES[code >> 6]], code)
     for t in s.trophies[i]:
         _return_trophy(s, t)
     s.items[i] = ()
@@ -479,7 +542,9 @@ def devour(s: ESState, i: int) -> None:
         end(s, False, "ES-END-03", "Every investigator in the final battle has been devoured.")
     from .flow import push_effects
 
-    cut = i == s.active and unwind_turn(s)
+    # ES-TURN-11: only the clock advance is left of the turn (AMB-21: a replacement acts from the
+    # player's next turn); version 1 (devoured_turn=clock_phase) went on at the Clock phase.
+    cut = i == s.active and unwind_turn(s, advance_only=option(s, "devoured_turn") == "advance_only")
     if icons:
         push_effects(s, i, icons)
     if alive(s, i):
@@ -507,9 +572,10 @@ def playable_investigators(s: ESState) -> list[int]:
     return [k for k, inv in enumerate(s.ed.investigators) if inv.ability in IMPLEMENTED]
 
 
-def unwind_turn(s: ESState, to_clock: bool = True) -> bool:
-    """Remove every frame above the turn, which goes on at its Clock phase (ES-TURN-11,
-    ES-DOOM-10). Nothing happens outside a turn (midnight is not part of one, ES-TURN-09)."""
+def unwind_turn(s: ESState, to_clock: bool = True, advance_only: bool = False) -> bool:
+    """Remove every frame above the turn, which goes on at its Clock phase (ES-DOOM-10), or at
+    the clock advance (ES-TURN-11). Nothing happens outside a turn (midnight is not part of one,
+    ES-TURN-09)."""
     from .flow import Turn
 
     stack = s.stack
@@ -521,7 +587,9 @@ def unwind_turn(s: ESState, to_clock: bool = True) -> bool:
         return False
     del stack[k + 1 :]
     s._legal = None
-    if to_clock:
+    if advance_only:
+        turn.to_advance()
+    elif to_clock:
         turn.to_clock()
     return True
 

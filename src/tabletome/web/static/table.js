@@ -470,8 +470,11 @@
       const moves = {};
       let best = null, bestChance = -1;
       for (const m of res.moves) {
-        moves[m.action] = m.chance === null ? "too many combinations" : `${(m.chance * 100).toFixed(1)}%`;
-        if (m.chance !== null && m.chance > bestChance) { best = m.action; bestChance = m.chance; }
+        const pct = (x) => `${(x * 100).toFixed(1)}%`;
+        // exact, or a range that is true (low to high), or why there is none (a face-down card)
+        moves[m.action] = m.chance === null ? (m.note || "not worked out")
+          : (m.high !== undefined && m.high !== null ? `${pct(m.low)}–${pct(m.high)}` : pct(m.chance));
+        if (m.chance !== null && m.high == null && m.chance > bestChance) { best = m.action; bestChance = m.chance; }
       }
       advice = { at, moves, best, kind: "odds", note: res.note };
       if (last) renderTurn(last);
