@@ -133,3 +133,17 @@ def test_a_record_of_an_older_rules_version_replays_with_that_versions_readings(
     assert seen[-1]["old_reading"] == "yes"
     with pytest.raises(TabletomeError, match="rules version 7"):
         Record("crazy_eights", "7", {"id": "standard-52"}, {"players": 2}, 1, ["random"] * 2, []).replay()
+
+
+def test_a_record_naming_a_former_embedded_edition_finds_it_by_its_digest(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game that changed its embedded edition keeps the former one by digest (Game.former_editions),
+    so records made with it replay; an unknown digest is still refused in one sentence."""
+    from tabletome.engine.errors import EditionError
+
+    game = get_game("crazy_eights")
+    former = game.default_edition()
+    ref = {"id": former.id, "sha256": "f" * 64}
+    with pytest.raises(EditionError, match="differs from the data this tabletome has"):
+        game.edition_from_ref(ref)
+    monkeypatch.setattr(type(game), "former_editions", lambda self: {"f" * 64: lambda: former})
+    assert game.edition_from_ref(ref) is former

@@ -7,7 +7,7 @@ silent, and what is hidden, in README.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -175,12 +175,10 @@ class Cyclades(Game):
     def default_edition(self) -> CycladesEdition:
         return standard_edition()
 
-    def edition_from_ref(self, ref: Mapping[str, Any]) -> Edition:
-        """A record of rules version 1 names the embedded edition of then (its 4-player map was
-        rebalanced since): that edition is kept, so such a record replays on the map it was played on."""
-        if "data" not in ref and ref.get("sha256") == VERSION_1_DIGEST:
-            return version_1_edition()
-        return super().edition_from_ref(ref)
+    def former_editions(self) -> Mapping[str, Callable[[], Edition]]:
+        """Rules version 1's embedded edition (its 4-player map was rebalanced since) is kept, so
+        that its records replay on the map they were played on."""
+        return {VERSION_1_DIGEST: version_1_edition}
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return CycladesEdition(data, origin)

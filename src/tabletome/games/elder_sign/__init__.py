@@ -7,7 +7,7 @@ silent or disagree, what is hidden and what is not built yet, in README.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -147,12 +147,10 @@ class ElderSign(Game):
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return ESEdition(data, origin)
 
-    def edition_from_ref(self, ref: Mapping[str, Any]) -> Edition:
-        """A record of rules version 1 names the standard edition by its former digest (issue 30
-        renamed its stand-in Expedition spaces): it is rebuilt, and replays as it was played."""
-        if "data" not in ref and ref.get("sha256") == FORMER_STANDARD_DIGEST:
-            return former_standard_edition()
-        return super().edition_from_ref(ref)
+    def former_editions(self) -> Mapping[str, Callable[[], Edition]]:
+        """Rules version 1's standard edition (its stand-in Expedition spaces were renamed since)
+        is rebuilt, so that its records replay as they were played."""
+        return {FORMER_STANDARD_DIGEST: former_standard_edition}
 
     def notation(self, edition: Any = None) -> Notation:
         from .actions import GRAMMAR
