@@ -14,8 +14,16 @@ the way and at the end:
 - a clone equals its original, and a change to a clone never reaches the original;
 - an illegal action is refused with one sentence and changes nothing;
 - a record of the game replays to the identical state;
-- ``view(seat)`` of every determinization equals ``view(seat)``, and determinizations really vary
-  the hidden parts (when the seat has something hidden from it);
+- ``view(seat)`` of every determinization equals ``view(seat)``;
+- for a state built from zones, each hidden part (a zone, or one seat's list of it, with the slots
+  the seat cannot see) is checked on its own: a determinization keeps every item, value and carried
+  attribute the seat sees, draws only faces of a value zone's die and gives each dealt item its own
+  carried attributes; its samples do not follow the truth (a second truth that the seat cannot tell
+  apart, the part's hidden items moved within their pool and its hidden values changed, gives the
+  same samples from the same draws; what a game's ``constrain`` changes after the redeal is
+  excused); and they vary (a part whose worlds, at every decision of a game, all keep its true
+  content or all agree, when the redeal had less than one chance in 10^9 of that, fails; a part
+  that cannot vary, and a game whose ``constrain`` may force a part, never fail so);
 - for the seat to move, the legal actions and every ``why_illegal`` sentence are the same in all
   of its determinizations (a legal set that depends on a hidden fact tells the player that fact);
 - notation round-trips (``parse_action(state, str(a)) == a``);
@@ -27,6 +35,8 @@ Failures raise ``ContractError`` naming the game, the seed, the options and the 
 from __future__ import annotations
 
 import itertools
+import math
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,7 +47,8 @@ from .engine.errors import IllegalAction, TabletomeError
 from .engine.game import Game
 from .engine.record import Record
 from .engine.rng import Rng
-from .engine.state import State
+from .engine.state import Assembled, State
+from .engine.zones import OWNER, Zone, redeal
 
 
 class ContractError(AssertionError):
@@ -52,6 +63,9 @@ class Report:
     decisions: int = 0
     combinations: list[dict[str, Any]] = field(default_factory=list)
     hidden_seen: int = 0  # decisions where some seat had something hidden from it
+    #: Per hidden part (``cups``, ``hands[1]``), the checks where a second truth moved it and the
+    #: determinizations were shown not to follow it.
+    hidden_parts: dict[str, int] = field(default_factory=dict)
 
 
 def pairwise(options: Mapping[str, Sequence[str]]) -> list[dict[str, str]]:
@@ -131,6 +145,8 @@ class _Checker:
         self.options = dict(options)
         self.determinizations = determinizations
         self.rng = Rng(seed * 7919 + 17)
+        self.varied: set[tuple[str, int, int]] = set()  # (zone, owner, seat) seen to vary this game
+        self.stuck: dict[tuple[str, int, int], float] = {}  # the log-chance of never varying so far
 
     def fail(self, state: State | None, what: str) -> ContractError:
         where = f"{self.game.id}, seed {self.seed}, options {self.options}"
@@ -203,7 +219,8 @@ class _Checker:
         assert mover is not None
         for seat in sorted({mover, self.rng.below(state.players)}):
             view = state.view(seat)
-            worlds = [state.determinize(seat, Rng(self.rng.next64())) for _ in range(self.determinizations)]
+            seeds = [self.rng.next64() for _ in range(self.determinizations)]
+            worlds = [state.determinize(seat, Rng(seed)) for seed in seeds]
             for w in worlds:
                 if w.view(seat) != view:
                     raise self.fail(state, f"a determinization for seat {seat} changes that seat's view")
@@ -211,11 +228,79 @@ class _Checker:
                     raise self.fail(state, f"a determinization for seat {seat} changes who is to move")
             if seat == mover:
                 self.same_choices(state, legal, worlds)
-            if _can_vary(state, seat):
-                full = state.full_view()
-                more = [state.determinize(seat, Rng(self.rng.next64())) for _ in range(24)]
-                if all(w.full_view() == full for w in [*worlds, *more]):
-                    raise self.fail(state, f"determinizations for seat {seat} never vary the hidden parts")
+            if getattr(state, "ZONES", None):
+                self.check_parts(state, seat, hidden_parts(state, seat), seeds, worlds, report)
+
+    # ---- each hidden part of a state built from zones
+    def check_parts(
+        self, state: State, seat: int, parts: list[Part], seeds: list[int], worlds: list[State], report: Report
+    ) -> None:
+        for w in worlds:
+            problem = disagreement(state, w, seat)
+            if problem is not None:
+                raise self.fail(state, f"a determinization for seat {seat} {problem}")
+        if parts and worlds:
+            self.check_not_the_truth(state, seat, parts, seeds[:2], worlds[:2], report)
+            self.check_variation(state, seat, parts, worlds)
+
+    def check_not_the_truth(
+        self, state: State, seat: int, parts: list[Part], seeds: list[int], worlds: list[State], report: Report
+    ) -> None:
+        """Samples drawn for a second truth the seat cannot tell apart (every hidden part moved) are
+        the same as the true state's, draw for draw: a part whose samples follow it keeps the truth.
+        What a game's ``constrain`` changes after the redeal is excused (a fact the seat knows that its
+        view does not show, such as cards every seat saw put under a deck, looks like the truth here)."""
+        other = second_truth(state, seat, parts, self.rng)
+        if other is None:
+            return
+        moved = [p for p in parts if p.content(other) != p.content(state)]
+        constrained = type(state).constrain is not Assembled.constrain  # type: ignore[attr-defined]
+        for seed, world in zip(seeds, worlds, strict=True):
+            twin = other.determinize(seat, Rng(seed))
+            for part in moved:
+                if part.content(twin) != part.content(world) and not (
+                    constrained
+                    and (
+                        constrained_part(state, world, seat, seed, part)
+                        or constrained_part(other, twin, seat, seed, part)
+                    )
+                ):
+                    raise self.fail(
+                        state,
+                        f"determinizations for seat {seat} never vary the hidden {part.name} away from the truth: "
+                        f"they keep its true {part.what()} (a truth seat {seat} cannot tell apart, with other "
+                        "hidden values there, gives other samples from the same draws)",
+                    )
+        for part in moved:
+            report.hidden_parts[part.name] = report.hidden_parts.get(part.name, 0) + 1
+
+    def check_variation(self, state: State, seat: int, parts: list[Part], worlds: list[State]) -> None:
+        """A part whose samples never vary over this game fails once that had less than one chance in
+        10^9 under the engine's redeal: the worlds drawn at a decision all keep its true content (a
+        chance of p^n, p that of the truth), or all agree on other content (at most q^(n-1), q that of
+        the likeliest content). A part that cannot vary never fails."""
+        if type(state).constrain is not Assembled.constrain:  # type: ignore[attr-defined]
+            return  # a constraint may force a part: the redeal's chances do not apply
+        for part in parts:
+            key = (part.zone.attr, part.owner, seat)
+            if key in self.varied:
+                continue
+            first = part.content(worlds[0])
+            if any(part.content(w) != first for w in worlds[1:]):
+                self.varied.add(key)
+                continue
+            kept = first == part.content(state)
+            log_chance = log_likeliest(state, seat, part, kept) * (len(worlds) if kept else len(worlds) - 1)
+            if log_chance == 0.0:
+                continue  # the part cannot vary (or one world tells nothing)
+            self.stuck[key] = stuck = self.stuck.get(key, 0.0) + log_chance
+            if stuck < UNLIKELY:
+                what = f"kept its true {part.what()}" if kept else f"drew the same {part.what()}"
+                raise self.fail(
+                    state,
+                    f"determinizations for seat {seat} never vary the hidden {part.name}: at every decision this "
+                    f"game the worlds drawn {what} (a chance of e^{stuck:.0f} if they were drawn)",
+                )
 
     def same_choices(self, state: State, legal: Sequence[Action], worlds: Sequence[State]) -> None:
         probe = list(legal)
@@ -268,14 +353,159 @@ def _hidden_in(view: Mapping[str, Any], full: Mapping[str, Any]) -> bool:
     return any(view.get(k) != v for k, v in full.items() if k not in skip)
 
 
-def _can_vary(state: State, seat: int) -> bool:
-    """For a state built from zones: some pool holds two different items ``seat`` cannot see."""
-    zones = getattr(state, "ZONES", ())
-    pools: dict[str, set[int]] = {}
-    for zone in zones:
+# ---------------------------------------------------------------- hidden parts, one by one
+UNLIKELY = math.log(1e-9)
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One hidden part of a state for one seat: a zone (one seat's list, for an OWNER zone) and
+    the slots of it the seat cannot see."""
+
+    zone: Zone
+    owner: int
+    slots: tuple[int, ...]
+
+    @property
+    def name(self) -> str:
+        return self.zone.attr if self.owner < 0 else f"{self.zone.attr}[{self.owner}]"
+
+    def what(self) -> str:
+        carried = self.zone.carries
+        kind = "values" if self.zone.values is not None else "items"
+        return kind if carried is None else f"{kind} and their {', '.join(carried.names)}"
+
+    def content(self, state: Any) -> tuple[tuple[Any, ...], ...]:
+        """The items (or values) in the part's hidden slots, then each attribute they carry there."""
+        zone, slots = self.zone, self.slots
+        items = zone.items(state, self.owner)
+        out = [tuple(items[i] for i in slots)]
+        for name in zone.carries.names if zone.carries is not None else ():
+            column = zone.column(state, name, self.owner)
+            out.append(tuple(column[i] for i in slots))
+        return tuple(out)
+
+
+def hidden_parts(state: Any, seat: int) -> list[Part]:
+    """The parts of ``state``'s zones with slots ``seat`` cannot see."""
+    parts: list[Part] = []
+    for zone in getattr(state, "ZONES", ()):
+        by_owner: dict[int, list[int]] = {}
         for owner, index in zone.unknown_slots(state, seat):
-            pools.setdefault(zone.pool, set()).add(zone.items(state, owner)[index])
-    return any(len(items) > 1 for items in pools.values())
+            by_owner.setdefault(owner, []).append(index)
+        parts += [Part(zone, owner, tuple(slots)) for owner, slots in by_owner.items()]
+    return parts
+
+
+def disagreement(state: Any, world: Any, seat: int) -> str | None:
+    """What ``world`` holds that disagrees with what ``seat`` saw of ``state``, or with the items it
+    dealt (a value that is no face of its die, attributes that are not the dealt item's)."""
+    for zone in state.ZONES:
+        hidden: dict[int, set[int]] = {}
+        for owner, index in zone.unknown_slots(state, seat):
+            hidden.setdefault(owner, set()).add(index)
+        owners = range(len(getattr(state, zone.attr))) if zone.shown == OWNER else (-1,)
+        for owner in owners:
+            problem = _list_disagreement(state, world, zone, owner, hidden.get(owner, set()))
+            if problem is not None:
+                return problem
+    return None
+
+
+def _list_disagreement(state: Any, world: Any, zone: Zone, owner: int, hidden: set[int]) -> str | None:
+    truth, items = zone.items(state, owner), zone.items(world, owner)
+    where = zone.attr if owner < 0 else f"{zone.attr}[{owner}]"
+    if len(items) != len(truth):
+        return f"puts {len(items)} items in {where}, which holds {len(truth)}"
+    carried = zone.carries
+    if carried is None and zone.values is None and len(hidden) == len(items):
+        return None  # all hidden, nothing carried: only the count is seen
+    names = carried.names if carried is not None else ()
+    columns = [(zone.column(state, n, owner), zone.column(world, n, owner)) for n in names]
+    for i, item in enumerate(items):
+        if i not in hidden:
+            if item != truth[i] or any(w[i] != t[i] for t, w in columns):
+                return f"changes slot {i} of {where}, which the seat sees"
+            continue
+        if zone.values is not None and zone.values.chance(item) == 0:
+            return f"draws {item!r} into {where}, not a face of {zone.values.name}"
+        if carried is not None:
+            given, own = tuple(w[i] for _, w in columns), tuple(carried.read(world, item))
+            if given != own:
+                return f"deals {item!r} into slot {i} of {where} with {given!r} for its {', '.join(names)}, not {own!r}"
+    return None
+
+
+def log_likeliest(state: Any, seat: int, part: Part, truth: bool) -> float:
+    """The log of the chance that the engine's redeal gives ``part`` its true content (``truth``), or
+    else its likeliest content: its values drawn again (the product of their chances), or its items
+    dealt from the unseen items of their pool. 0.0 when the part cannot vary."""
+    zone, items = part.zone, part.zone.items(state, part.owner)
+    die = zone.values
+    if die is not None:
+        chances = [die.chance(items[i]) if truth else max(p for _, p in die.chances()) for i in part.slots]
+        return sum(math.log(p) if p > 0 else -math.inf for p in chances)
+    pool: Counter[int] = Counter()
+    for z in state.ZONES:
+        if z.pool == zone.pool and z.values is None:
+            pool.update(z.items(state, owner)[index] for owner, index in z.unknown_slots(state, seat))
+    left, log_chance = sum(pool.values()), 0.0
+    for i in part.slots:
+        item = items[i] if truth else max(pool, key=pool.__getitem__)
+        log_chance += math.log(pool[item] / left) if pool[item] > 0 else -math.inf
+        pool[item] -= 1
+        left -= 1
+    return log_chance
+
+
+def constrained_part(truth: Any, world: Any, seat: int, seed: int, part: Part) -> bool:
+    """Whether the game's ``constrain`` changed ``part`` of ``world`` (drawn from ``truth`` with the
+    generator ``seed``) from what the engine's redeal dealt it."""
+    dealt = truth.clone()
+    redeal(dealt, seat, truth.ZONES, Rng(seed))
+    return bool(part.content(dealt) != part.content(world))
+
+
+def second_truth(state: Any, seat: int, parts: list[Part], rng: Rng) -> Any | None:
+    """Another state ``seat`` cannot tell from ``state``: every hidden value changed to another face,
+    the hidden items of each pool moved one slot along (the pool's unseen items stay what they are),
+    carried attributes following their items. If the seat's view tells it apart (a view showing
+    which items a zone holds), the items move within each part only; None if it still does."""
+    for across in (True, False):
+        other = state.clone()
+        groups: dict[Any, list[Part]] = {}
+        for part in parts:
+            if part.zone.values is not None:
+                _other_values(other, part, rng)
+            else:
+                groups.setdefault(part.zone.pool if across else part, []).append(part)
+        for group in groups.values():
+            _move_along(other, group)
+        if hasattr(other, "_legal"):
+            other._legal = None
+        if other.view(seat) == state.view(seat):
+            return other
+    return None
+
+
+def _other_values(state: Any, part: Part, rng: Rng) -> None:
+    die, items = part.zone.values, part.zone.items(state, part.owner)
+    assert die is not None
+    for i in part.slots:
+        faces = [f for f in dict.fromkeys(die.faces) if f != items[i] and die.chance(f) > 0]
+        if faces:
+            items[i] = faces[rng.below(len(faces))]
+    part.zone.carry(state, part.owner, part.slots)
+
+
+def _move_along(state: Any, group: list[Part]) -> None:
+    lists = [part.zone.items(state, part.owner) for part in group]
+    places = [(data, i) for data, part in zip(lists, group, strict=True) for i in part.slots]
+    items = [data[i] for data, i in places]
+    for (data, i), item in zip(places, items[1:] + items[:1], strict=True):
+        data[i] = item
+    for part in group:
+        part.zone.carry(state, part.owner, part.slots)
 
 
 UNSHARED_KEYS = ("/seat", "/you", "/prompt")  # each view names its own seat
@@ -334,7 +564,7 @@ def check_contract(
     return report
 
 
-__all__ = ["ContractError", "Report", "check_contract", "fingerprint", "pairwise", "shared"]
+__all__ = ["ContractError", "Part", "Report", "check_contract", "fingerprint", "hidden_parts", "pairwise", "shared"]
 
 
 def cited_clause_ids(folder: Path, prefix: str) -> set[str]:

@@ -29,6 +29,7 @@ CASES: dict[str, tuple[str, dict[str, Any]]] = {
     "elder_sign_pyramid": ("elder_sign", {"players": 1, "mode": "lightless_pyramid"}),
     "vtes": ("vtes", {"players": 2}),
     "crazy_eights": ("crazy_eights", {"players": 2}),
+    "liars_dice": ("liars_dice", {"players": 2}),
 }
 
 #: Reveals the rules do not count, left out of the play test (none today).

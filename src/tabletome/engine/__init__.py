@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from .registry import GameUnavailable, game_ids, games, get_game, register, unavailable
     from .rng import Rng, derive_seed
     from .state import Assembled, State
-    from .zones import ALL, HIDDEN, MASKED, OWNER, PUBLIC, SPECTATOR, Die, MapGraph, Track, Zone, redeal
+    from .zones import ALL, HIDDEN, MASKED, OWNER, PUBLIC, SPECTATOR, Carried, Die, MapGraph, Track, Zone, redeal
 
 #: Where each name of the engine lives.
 _HOME = {
@@ -125,6 +125,7 @@ _HOME = {
     "OWNER": "zones",
     "PUBLIC": "zones",
     "SPECTATOR": "zones",
+    "Carried": "zones",
     "Die": "zones",
     "MapGraph": "zones",
     "Track": "zones",
@@ -165,6 +166,7 @@ __all__ = [
     "CardDatabase",
     "CardNotFound",
     "CardSchema",
+    "Carried",
     "Choice",
     "Compound",
     "Die",

@@ -142,8 +142,11 @@ class Assembled:
     one ``show(viewer)`` from them (viewer: a seat, ``SPECTATOR`` or None for everything).
 
     The standard entries every view has (game, seat, you, prompt, to_move, pending decisions,
-    outcome) are added here; ``show`` gives the game's own. ``constrain`` may adjust a
-    determinization for a rule that ties hidden facts together (default: nothing to do).
+    outcome) are added here; ``show`` gives the game's own. ``determinize`` redeals the zones'
+    components, re-draws their values (zones of ``values``: dice, hidden numbers) and writes the
+    attributes that come with each dealt item (zones that ``carry`` them); ``constrain`` may then
+    adjust the world for a rule that ties hidden facts together, components or values (default:
+    nothing to do; ``Zone.redraw`` draws a value zone again).
     """
 
     __slots__ = ()
@@ -154,7 +157,8 @@ class Assembled:
         raise NotImplementedError
 
     def constrain(self, world: Any, seat: int, rng: Rng) -> None:
-        """Make the redealt ``world`` agree with rules that tie hidden facts together."""
+        """Make the redealt ``world`` agree with rules that tie hidden facts together (a statement on
+        record, the total of hidden dice someone announced): from what ``seat`` knows alone."""
 
     def _assemble(self, viewer: Viewer) -> dict[str, Any]:
         me: Any = self
@@ -195,4 +199,6 @@ class Assembled:
         redeal(world, seat, self.ZONES, rng)
         self.constrain(world, seat, rng)
         world.rng = _Rng(rng.next64())
+        if hasattr(world, "_legal"):
+            world._legal = None  # the truth's cached legal actions may depend on what was redealt
         return world

@@ -329,6 +329,10 @@ def put_under(s: ESState, deck: str, card: int) -> None:
     cards.insert(0, card)
 
 
+#: The decks of adventure cards (numbered as the edition's adventures), the only ones dealt face down.
+ADVENTURE_DECKS = frozenset({"adventure_deck", "world_deck", "cairo_deck", "dashur_deck", "pharaoh_deck"})
+
+
 def keep_under(truth: ESState, world: ESState) -> None:
     """A determinization keeps under each deck the cards every seat saw put there, in their order
     (the rest of the deck was shuffled; cards drawn from the top never reach them first)."""
@@ -338,12 +342,14 @@ def keep_under(truth: ESState, world: ESState) -> None:
             continue
         deck: list[int] = getattr(world, name)
         rest = list(deck)
+        adventures = name in ADVENTURE_DECKS  # only adventures are dealt face down into play
         for card in cards:
             if card in rest:
                 rest.remove(card)
-            else:  # dealt face down into play by the stage decks' redeal: a card of its back goes there
+            elif adventures:  # dealt face down by the stage decks' redeal: a card of its back goes there
                 _swap_back(truth, world, name, card, rest)
-        deck[:] = [c for c in cards if c not in _dealt(world)] + rest
+        dealt = _dealt(world) if adventures else set()  # an item's number is no adventure's
+        deck[:] = [c for c in cards if c not in dealt] + rest
         if name in ("cairo_deck", "dashur_deck"):
             _keep_top_back(truth, world, name, len(deck) - len(rest))
 

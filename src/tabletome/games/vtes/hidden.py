@@ -5,8 +5,9 @@
 - its own library's order and its own crypt's order;
 - another Methuselah's hand (the cards ``seat`` was shown stay), library and cards set aside, as one
   pool, and their crypt with their face-down uncontrolled vampires (the blood on each stays; the
-  sect and title are the dealt card's, like its clan, capacity and disciplines, so a world never
-  tells which face-down vampires hold titles);
+  attributes a card brings, its sect and title, are the dealt card's, ``model.PRINTED`` through the
+  engine's ``Carried``, like its clan, capacity and disciplines: a world never tells which face-down
+  vampires hold titles);
 - for a Methuselah whose decklist is private (uploaded, not a preconstructed deck), the unseen
   cards are not theirs but samples from a prior: the libraries of the preconstructed decks, and the
   crypts of the preconstructed decks of the clans that Methuselah has shown (a clan no
@@ -24,7 +25,7 @@ from functools import cache
 from tabletome.engine.rng import Rng
 
 from .decks import Decklist
-from .model import Minion, facts
+from .model import PRINTED, facts
 from .state import VTESState
 
 UNKNOWN_DECK = Decklist((), (), name="")
@@ -77,16 +78,8 @@ def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool) -> None:
         _shuffle(rng, items)
     n = len(world.crypt[t])
     world.crypt[t] = items[:n]
-    for i, uid in enumerate(slots):
-        world.minions[uid] = dealt(world.minions[uid], items[n + i])
-
-
-def dealt(m: Minion, card: int) -> Minion:
-    """A face-down vampire as if ``card`` had been dealt into its place: the sect and title come with
-    the card (as ``ops.new_minion`` sets them); clan, capacity, disciplines and votes are read off
-    the card. Only the blood on it, which everyone sees, stays."""
-    f = facts(card)
-    return m._replace(card=card, sect=f.sect, title=f.title)
+    for i, uid in enumerate(slots):  # the dealt card and what it brings (as ops.new_minion deals it)
+        world.minions[uid] = PRINTED.onto(world.minions[uid], world, items[n + i])
 
 
 def _sample(rng: Rng, prior: tuple[int, ...], n: int) -> list[int]:

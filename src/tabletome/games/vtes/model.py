@@ -24,6 +24,8 @@ import unicodedata
 from functools import cache
 from typing import NamedTuple
 
+from tabletome.engine.zones import Carried
+
 from .cards import load_cards
 
 #: Discipline levels (VT-CARD-07).
@@ -212,6 +214,19 @@ class Minion(NamedTuple):
 
     def marked(self, mark: str) -> bool:
         return mark in self.marks
+
+
+def _printed(state: object, card: int) -> tuple[str | None, str | None]:
+    f = facts(card)
+    return f.sect, f.title
+
+
+#: What a crypt card brings into the slot it is dealt into: the sect and title printed on it
+#: (VT-SECT-01, VT-SECT-03), recorded on the :class:`Minion` because play may change them; its clan,
+#: capacity and disciplines are read off the card itself. A vampire entering the uncontrolled region
+#: (``ops.new_minion``) and a card a determinization deals into a face-down vampire's place
+#: (``hidden.py``) both take them from here.
+PRINTED = Carried(("sect", "title"), _printed, item="card")
 
 
 class Placed(NamedTuple):

@@ -13,7 +13,7 @@ from typing import Any
 from tabletome.engine.flow import GameOver
 
 from .hooks import EVENTS, LISTENERS
-from .model import Minion, Placed, facts
+from .model import PRINTED, Minion, Placed, facts
 from .readings import old
 from .state import CENTRE, VTESState
 from .stats import hand_size, is_vampire, life_cap
@@ -412,8 +412,7 @@ def steal_placed(s: VTESState, uid: int, thief: int) -> None:
 # ---- minions entering and leaving regions
 def new_minion(s: VTESState, card: int, owner: int, blood: int = 0) -> int:
     uid = s.new_uid()
-    f = facts(card)
-    s.minions[uid] = Minion(card, owner, blood, False, f.sect, f.title)
+    s.minions[uid] = PRINTED.onto(Minion(card, owner, blood), s, card)
     return uid
 
 

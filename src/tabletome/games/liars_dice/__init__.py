@@ -1,0 +1,60 @@
+"""Liar's Dice, CONTRIBUTING.md's second walk-through: hidden values (dice), not shuffled cards.
+Clauses LD-... in clauses.md; sources in SOURCES.md."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from tabletome.engine.actions import ActionSpace
+from tabletome.engine.agent import Agent
+from tabletome.engine.edition import Edition
+from tabletome.engine.game import Game, Option
+from tabletome.engine.registry import register
+
+from .actions import SPACE
+from .data import LiarsEdition, standard_edition
+from .state import LiarsState
+
+
+class LiarsDice(Game):
+    id = "liars_dice"
+    name = "Liar's Dice"
+    version = "1"
+    min_players = 2
+    max_players = 4
+    cooperative = False
+    options = (
+        Option("players", ("2", "3", "4"), "2", "players (LD-SETUP-01)", int),
+        Option("ones", ("wild", "plain"), "wild", "ones count as the face of the bid, or only as ones (LD-BID-04)"),
+    )
+
+    def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> LiarsState:
+        return LiarsState(edition if edition is not None else standard_edition(), seed, self.resolve_options(options))
+
+    def default_edition(self) -> LiarsEdition:
+        return standard_edition()
+
+    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
+        return LiarsEdition(data, origin)
+
+    # Capabilities: a fixed vocabulary and a scripted player (the front ends draw the rest).
+    def action_space(self, edition: Any = None) -> ActionSpace:
+        return SPACE
+
+    def heuristic_agent(self, seat: int, seed: int) -> Agent:
+        from .heuristic import LiarsHeuristic
+
+        return LiarsHeuristic(seed)
+
+    def clauses_path(self) -> Path | None:
+        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
+            return Path(p)
+
+
+GAME = register(LiarsDice())
+LiarsState.game = GAME
+
+__all__ = ["GAME", "LiarsDice", "LiarsState"]
