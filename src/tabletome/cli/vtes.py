@@ -191,8 +191,15 @@ def _requirement(card: Card) -> str:
 
 
 @vtes_app.command("coverage")
-def coverage() -> None:
-    """Cards whose effects the rules implement: of the Fifth Edition pool, and of the whole database."""
+def coverage(
+    file: Annotated[Path | None, typer.Argument(help="a decklist: which of its cards are implemented, and how")] = None,
+    fmt: FormatOption = "auto",
+) -> None:
+    """Cards whose effects the rules implement, by the effect vocabulary (data) or by code of their
+    own: of the Fifth Edition pool and of the whole database, or of a decklist."""
+    if file is not None:
+        _deck_coverage(file, fmt)
+        return
     from rich.table import Table
 
     from tabletome.games.vtes.coverage import report
@@ -204,12 +211,46 @@ def coverage() -> None:
     for key, label in (("pool", "Fifth Edition preconstructed decks"), ("database", "whole card database")):
         row = found[key]
         table.add_row(label, *(f"{row[k][0]} / {row[k][1]}" for k in ("library", "crypt", "all")))
+        for i, how in ((2, "by the vocabulary"), (3, "by code of their own"), (4, "sect and title only")):
+            table.add_row(f"  {how}", *(str(row[k][i]) for k in ("library", "crypt", "all")), style="dim")
     out = _out()
     out.print(table)
+    lib = found["database"]["library"]
+    share = lib[2] / lib[0] if lib[0] else 0.0
+    out.print(Text(f"{share:.0%} of the implemented library cards are written as data.", style="dim"))
     if found["missing_pool"]:
         out.print(
             Text("Not implemented in the pool: " + ", ".join(found["missing_pool"]), style="yellow"), soft_wrap=True
         )
+
+
+def _deck_coverage(file: Path, fmt: str) -> None:
+    """A decklist's cards by how the rules implement them; exit 1 if any is not implemented."""
+    from tabletome.games.vtes.coverage import CODE, TEXT, VOCABULARY, deck_report
+    from tabletome.games.vtes.decks import read_deck_file
+
+    try:
+        deck = read_deck_file(file, fmt)
+    except TabletomeError as exc:
+        raise _unreadable(f"{file}: {exc}") from None
+    out = _out()
+    _print_notes(out, deck)
+    found = deck_report(deck.entries)
+    copies = found["copies"]
+    for key, label, style in (
+        (VOCABULARY, "by the vocabulary", "green"),
+        (CODE, "by code of their own", "cyan"),
+        (TEXT, "crypt cards with nothing but sect and title", "green"),
+        ("missing", "not implemented", "bold red"),
+    ):
+        names = found[key]
+        if names:
+            head = f"{len(names)} cards ({copies.get(key, 0)} copies) {label}: "
+            out.print(Text(head + ", ".join(names), style=style), soft_wrap=True)
+    if found["missing"]:
+        out.print(Text("The enforced rules refuse this deck; the assisted rules play it.", style="yellow"))
+        raise typer.Exit(PROBLEMS)
+    out.print(Text(f"{file}: every card is implemented.", style="green"), soft_wrap=True)
 
 
 @vtes_app.command("precons")

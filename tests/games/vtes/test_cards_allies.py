@@ -623,7 +623,7 @@ def test_aggressive_corpse_enters_combat_and_its_strikes_cannot_be_dodged() -> N
 
 def stand_in_action(monkeypatch: pytest.MonkeyPatch, code: str) -> None:
     """Govern the Unaligned standing in for an action card naming a ready minion, requiring ``code``."""
-    from tabletome.games.vtes.effects.base import any_ready_minion
+    from tabletome.games.vtes.effects.vocab.targets import ANY_READY_MINION as any_ready_minion
 
     use = Use(ACTION, key="basic", disc=((code, 1),), targets=any_ready_minion, text="test action")
     monkeypatch.setitem(CARDS, cid("Govern the Unaligned"), CardDef("Govern the Unaligned", (use,)))

@@ -378,7 +378,7 @@ def test_vt_card_53_combat_cards_are_played_by_minions_in_combat() -> None:
 
 def _due_maneuver(monkeypatch, name: str) -> None:  # type: ignore[no-untyped-def]
     """``name`` stands for a combat card played before range whose effect includes a maneuver."""
-    from tabletome.games.vtes.effects.base import combat_mod
+    from tabletome.games.vtes.effects.vocab.combat import CombatMod as combat_mod
     from tabletome.games.vtes.hooks import CARDS, COMBAT, CardDef, Use
 
     use = Use(COMBAT, combat_mod("maneuver-due", "", "round"), moments=frozenset(("before-range",)), text="maneuver")
@@ -654,7 +654,7 @@ def test_vt_dmg_13_an_immune_ally_is_not_destroyed() -> None:
 
 
 def test_vt_term_19_a_cancelled_strike_card_lets_its_minion_choose_again(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from tabletome.games.vtes.effects.base import strike_with
+    from tabletome.games.vtes.effects.vocab.combat import StrikeWith as strike_with
     from tabletome.games.vtes.hooks import CARDS, COMBAT, CardDef, Use
 
     aimed = Use(COMBAT, strike_with(Strike("damage", 3, name="aimed-3")), moments=frozenset(("strike",)), text="aim")

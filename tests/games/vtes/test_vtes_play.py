@@ -210,7 +210,7 @@ def test_vt_card_35_36_a_trifle_gives_one_more_master_action_once() -> None:
 
 
 def test_vt_card_37_38_discipline_card_adds_a_level_and_capacity() -> None:
-    from tabletome.games.vtes.effects.base import discipline_on
+    from tabletome.games.vtes.effects.vocab.minion import discipline_on
     from tabletome.games.vtes.stats import level
 
     s = table()

@@ -231,7 +231,7 @@ def test_vt_inf_12_the_advanced_card_in_full_the_base_cards_text(monkeypatch: py
 
 
 def test_vt_inf_13_merged_icon_effects_only_while_merged(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletome.games.vtes.effects.base import when_merged
+    from tabletome.games.vtes.effects.vocab.inplay import when_merged
     from tabletome.games.vtes.stats import static
 
     adv_card = cid("Ambrogino Giovanni (G2 ADV)")  # "[MERGED] +1 stealth."

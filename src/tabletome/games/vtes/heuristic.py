@@ -5,8 +5,9 @@ The state it gets is a determinization of its view (engine.agent.observe): its o
 public fact (pools, minions, blood, cards in play, the action, combat or referendum in progress)
 are true; the other seats' hands, libraries and crypts are sampled, so it never reads them (its
 choice is the same in every world sampled from one view). Every decision is taken afresh from the
-frame on top of the stack, with no memory between calls; the only caches hold what a card's
-printed text says (:func:`feat_of`), which no game changes. Values are in pool: what a seat
+frame on top of the stack, with no memory between calls; the only caches hold what a card's uses
+give (:func:`use_feat`), read off the effect vocabulary (``effects/vocab``: amounts, targets,
+primitives and their :class:`~.effects.vocab.prims.Gives`), which no game changes. Values are in pool: what a seat
 burning one pool is worth to it (its prey's pool more as the oust nears, its own more as it runs
 low), a vampire sent to torpor, a blood, a card.
 
@@ -47,10 +48,9 @@ legal, and never a card played by stating its effect (assisted mode).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from functools import cache, cached_property
-from typing import Any, NamedTuple
+from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame
@@ -60,6 +60,9 @@ from tabletome.engine.state import State
 from . import effects  # noqa: F401  # the card effects register themselves
 from .actions import END, ActionCourse, MinionPhase
 from .combat import CLOSE, HAND, Combat, CombatWindow, PreventWindow, Strike, StrikeChoice, current_combat, strike_ctx
+from .effects.vocab.prims import Gives
+from .effects.vocab.targets import token_seat
+from .effects.vocab.uses import ability_gives, lasting_gives, use_gives
 from .hooks import (
     ABILITIES,
     ACTION,
@@ -102,85 +105,26 @@ THRESHOLD = 0.25  # the least a play must be worth
 DEFAULTS = ("pass", "end", "done", "decline", "draw")
 
 
-# ---------------------------------------------------------------- a card's printed effect, as numbers
-class Feat(NamedTuple):
-    """What a card's use (or an ability) says, read off its short text once."""
-
-    text: str
-    bleed: int
-    stealth: int
-    intercept: int
-    votes: int
-    strength: int
-    prevent: int
-    minus_icpt: int
-    reduce: int
-    blood: int
-    steal: int
-    hit: int  # a hand strike at +N (-1: no hand strike)
-    damage: int  # an N damage strike (ranged "NR")
-    agg: bool
-    ends: bool
-    dodge: bool
-    maneuver: bool
-    press: bool
-    additional: bool
-    unlock: bool
-    wake: bool
-    bounce: bool
-    block: bool
-    fails: bool
-    harmful: bool
+# ---------------------------------------------------------------- what a card's use gives
+#: What a use or an ability gives (numbers and tags, effects/vocab/prims.py).
+Feat = Gives
+#: A card put in play keeps giving these (its statics and abilities), read with the use.
+LASTING_TAGS = frozenset(("put-on-self", "put-on", "put-in-play"))
 
 
-def _num(text: str, pattern: str, default: int = 0) -> int:
-    """The number a pattern finds in a text; an X counts as 2 (a typical X)."""
-    m = re.search(pattern, text)
-    if m is None:
-        return default
-    return int(m.group(1)) if m.groups() and m.group(1) and m.group(1).isdigit() else 2
-
-
-HARM = ("lock a minion", "lock up to", "burn a location", "put on a ready", "opposing", "of the target", "steal")
-
-
-@cache
-def feat_of(text: str) -> Feat:
-    """A use's or ability's short text read into numbers and flags (cached: texts never change)."""
-    t = text.lower()
-    return Feat(
-        text=t,
-        bleed=_num(t, r"\+(\d|x) bleed"),
-        stealth=_num(t, r"\+(\d) stealth"),
-        intercept=_num(t, r"\+(\d) intercept"),
-        votes=_num(t, r"\+(\d) votes?"),
-        strength=max(_num(t, r"\+(\d) strength"), _num(t, r"strength of (\d)") - 1),
-        prevent=9 if "prevent all" in t or "prevent damage once" in t else _num(t, r"prevent (\d|x)"),
-        minus_icpt=_num(t, r"-(\d) intercept"),
-        reduce=9 if "bleed to 0" in t else _num(t, r"reduce the bleed by (\d)"),
-        blood=_num(t, r"(?:add|gains?) (\d) blood"),
-        steal=_num(t, r"steal (\d) blood"),
-        hit=_num(t, r"hand strike at \+(\d)") if "hand strike at" in t else (0 if "strike: hand strike" in t else -1),
-        damage=_num(t, r"(\d)r (?:aggravated )?damage"),
-        agg="aggravated" in t,
-        ends="combat ends" in t and "strike" in t,
-        dodge="dodge" in t,
-        maneuver="maneuver" in t,
-        press="press" in t,
-        additional="additional strike" in t,
-        unlock="unlock" in t,
-        wake="wake" in t,
-        bounce="change the target" in t,
-        block="attempt to block" in t and "fail" not in t,
-        fails="attempt fails" in t or "block attempt fails" in t,
-        harmful=any(h in t for h in HARM),
-    )
+def is_seat(t: Any) -> bool:
+    """A target naming a Methuselah (``p2``)."""
+    return isinstance(t, str) and len(t) > 1 and t[0] == "p" and t[1:].isdigit()
 
 
 @cache
 def use_feat(card: int, i: int) -> Feat:
-    """The features of use ``i`` of a library card."""
-    return feat_of(CARDS[card].uses[i].text)
+    """What use ``i`` of a library card gives, with what the card keeps giving once in play."""
+    use = CARDS[card].uses[i]
+    f = use_gives(use)
+    if f.tags & LASTING_TAGS:
+        f = f + lasting_gives(card, use.key)
+    return f
 
 
 def play_use(p: Play) -> Use | None:
@@ -203,7 +147,7 @@ def play_feat(s: VTESState, p: Play) -> Feat:
     if p.card >= 0:
         return use_feat(p.card, p.use)
     ab = play_ability(s, p)
-    return feat_of(ab.name if ab is not None else "")
+    return ability_gives(ab) if ab is not None else Feat()
 
 
 # ---------------------------------------------------------------- the seat reading the table
@@ -559,8 +503,8 @@ def target_fit(me: Me, p: Play, harmful: bool) -> float:
             score += -sd if harmful else sd
             if not harmful and sd > 0:
                 score += 0.3 * blood_need(s, t)
-        elif isinstance(t, str) and re.fullmatch(r"p\d", t):
-            seat = int(t[1:]) - 1
+        elif is_seat(t):
+            seat = token_seat(t)
             good = loss_value(me, seat, 1) if harmful else -loss_value(me, seat, 1)
             score += max(-2.0, min(2.0, good))
     return 0.3 * score
@@ -577,8 +521,8 @@ def action_target(me: Me, p: Play, use: Use) -> int:
             c = s.controller(t)
             if c >= 0 and c != me.seat:
                 return c
-        if isinstance(t, str) and re.fullmatch(r"p\d", t):
-            return int(t[1:]) - 1
+        if is_seat(t):
+            return token_seat(t)
     return me.prey if spec is not None and spec.directed else -1
 
 
@@ -591,7 +535,7 @@ def rate_action_card(me: Me, p: Play, use: Use) -> float:
     penalty = me.guard_cost if p.by == me.guard else 0.0
     if spec is not None and spec.bleed is not None:
         amount = bleed_of(s, p.by) + spec.bleed
-        extra = 0.4 if "if successful" in f.text else 0.0
+        extra = 0.4 if f.has("on-success") else 0.0
         return bleed_value(me, p.by, amount, stealth, me.prey) + extra - penalty
     value = political_value(me, p) if use.as_ == POLITICAL else action_effect(me, p, use, f)
     target = action_target(me, p, use)
@@ -602,18 +546,19 @@ def rate_action_card(me: Me, p: Play, use: Use) -> float:
     return chance * value - (1 - chance) * 0.5 * blocked_risk(me, p.by, me.prey) - penalty
 
 
+#: What an action that is not a bleed brings, by what it does (the first that applies).
 ACTION_WORDS = (
-    ("steal 1 pool", 1.6),
-    ("look at your prey's hand", 0.5),
-    ("open hand", 0.5),
-    ("put in play", 0.8),
-    ("becomes a 1-capacity", 0.9),
-    ("steal an ally", 1.6),
-    ("take control", 1.5),
-    ("burn a location", 1.2),
+    ("steal-pool", 1.6),
+    ("look-hand", 0.5),
+    ("open-hand", 0.5),
+    ("put-in-play", 0.8),
+    ("becomes-vampire", 0.9),
+    ("steal-ally", 1.6),
+    ("take-control", 1.5),
+    ("burn-location", 1.2),
     ("employ", 1.0),
     ("equip", 1.1),
-    ("put on this vampire, locked", -1.0),
+    ("self-locked", -1.0),
     ("recruit", 1.8),
 )
 
@@ -624,7 +569,7 @@ def action_effect(me: Me, p: Play, use: Use, f: Feat) -> float:
     if special is not None:
         return special
     for word, value in ACTION_WORDS:
-        if word in f.text:
+        if f.has(word):
             bonus = 0.4 * facts(p.card).strength + 0.5 * facts(p.card).bleed if use.as_ == ALLY else 0.0
             return value + bonus + target_fit(me, p, f.harmful)
     if use.as_ == ALLY:
@@ -641,15 +586,14 @@ def special_effect(me: Me, p: Play, f: Feat) -> float | None:
     """Actions valued by their targets: blood to an uncontrolled vampire or a minion, a combat,
     pool burned."""
     s = me.s
-    t = f.text
-    if "uncontrolled" in t and f.blood:
+    if f.has("uncontrolled") and f.blood:
         return uncontrolled_gain(me, first_minion(s, p.targets), f.blood)
-    if "enter combat" in t:
+    if f.has("enter-combat"):
         opp = first_minion(s, p.targets)
         return combat_value(me, p.by, opp, True) + (0.5 if opp >= 0 and s.controller(opp) == me.prey else 0.0)
-    if "burn 3 of their pool" in t:
-        return loss_value(me, me.prey, 3)
-    if "put on this vampire" in t and (f.bleed or f.strength):
+    if f.burn_pool:
+        return loss_value(me, me.prey, f.burn_pool)
+    if f.has("put-on-self") and (f.bleed or f.strength):
         return 1.3 * f.bleed + 0.6 * f.strength
     if f.blood and p.targets:
         uid = p.targets[0]
@@ -678,49 +622,49 @@ def clan_count(s: VTESState, seat: int, clan_slug: str) -> int:
     )
 
 
-def terms_value(me: Me, text: str, targets: Sequence[Any]) -> float:
+def terms_value(me: Me, f: Feat, targets: Sequence[Any]) -> float:
     """What a referendum's terms do to it and its rivals, in pool."""
     s = me.s
-    t = text.lower()
-    if "burn 1 pool per minion" in t:
+    if f.has("burn-pool-per-minion"):
         return sum(loss_value(me, x, len(s.ready[x]) + len(s.torpor[x])) for x in s.remaining())
     if not targets:
         return 0.0
-    if "move 3 pool" in t:
+    if f.has("move-pool"):
         src, _, alloc = str(targets[0]).partition(":")
         value = loss_value(me, int(src[1:]) - 1, 3) if src[1:].isdigit() else 0.0
         return value + sum(gain_value(me, x, n) for x, n in allocation(alloc))
-    if "points of pool to burn" in t or "allocate" in t:
+    if f.has("allocate-burn"):
         value = sum(loss_value(me, x, n) for x, n in allocation(targets[-1]))
         if len(targets) > 1 and str(targets[0]).startswith("p"):
             value += gain_value(me, int(str(targets[0])[1:]) - 1, 1)
         return value
-    if "choose a clan" in t:
+    if f.has("pool-per-clan"):
         return sum(gain_value(me, x, clan_count(s, x, str(targets[0]))) for x in s.remaining())
     return sum(0.6 * side(me, x) for x in targets if isinstance(x, int) and x in s.minions) * (
-        -1.0 if "no reactions" in t else 1.0
+        -1.0 if f.has("no-reactions") else 1.0
     )
 
 
+#: What a political action's likely terms bring, by what it does.
 POLITICAL_GUESS = (
-    ("allocate 4", 3.4),
-    ("5 points", 5.0),
-    ("move 3 pool", 3.5),
-    ("choose a clan", 1.5),
+    ("allocate-4", 3.4),
+    ("allocate-5", 5.0),
+    ("move-pool", 3.5),
+    ("pool-per-clan", 1.5),
     ("justicar", 1.2),
-    ("no reactions", 0.6),
+    ("no-reactions", 0.6),
 )
 
 
 def political_value(me: Me, p: Play) -> float:
     """A political action: its likely terms, times the chance its votes carry them."""
     s = me.s
-    text = use_feat(p.card, p.use).text
-    if "burn 1 pool per minion" in text:
-        value = terms_value(me, text, ())
+    f = use_feat(p.card, p.use)
+    if f.has("burn-pool-per-minion"):
+        value = terms_value(me, f, ())
     else:
-        value = next((v for word, v in POLITICAL_GUESS if word in text), 1.0)
-        if "move 3 pool" in text and not any(s.pool[t] > me.pool for t in s.remaining()):
+        value = next((v for word, v in POLITICAL_GUESS if f.has(word)), 1.0)
+        if f.has("move-pool") and not any(s.pool[t] > me.pool for t in s.remaining()):
             value = -1.0
     return pass_chance(me, extra=1) * value
 
@@ -749,7 +693,7 @@ def referendum_side(me: Me, ref: Referendum) -> str | None:
         return "for"
     value = 0.0
     if ref.aplay is not None and ref.aplay.card >= 0:
-        value = terms_value(me, use_feat(ref.aplay.card, ref.aplay.use).text, ref.aplay.targets)
+        value = terms_value(me, use_feat(ref.aplay.card, ref.aplay.use), ref.aplay.targets)
     elif ref.aplay is not None and ref.source_card >= 0 and s.placed.get(ref.aplay.source) is not None:
         value = 0.8 if s.placed[ref.aplay.source].controller == me.seat else -0.3
     if value > 0.2:
@@ -804,12 +748,12 @@ def vote_play_value(me: Me, ctx: Ctx, p: Play) -> float:
     if margin >= 0:
         return -1.0
     stake = 3.0 if ref.rkind == BLOOD_HUNT else 2.0
-    if "cancel the referendum" in f.text:
+    if f.has("cancel-referendum"):
         return stake if want == "against" else -1.0
-    if "abstains" in f.text:
+    if f.has("abstains"):
         return abstain_value(me, ref, p, want, margin, stake)
-    gain = f.votes if f.votes else 3 if "+3 votes" in f.text else 0
-    if "against" in f.text and want != "against":
+    gain = f.votes
+    if f.has("against") and want != "against":
         return -1.0
     return stake if gain + margin >= 0 else 0.4 * stake * gain / max(1, -margin)
 
@@ -855,7 +799,7 @@ def rate_modifier(me: Me, ctx: Ctx, p: Play) -> float:
     if stage == "after":
         return after_value(me, a, f)
     if stage == "blocked":
-        return 1.0 if "ends unsuccessfully" in f.text and escape_worth(me, a) else -1.0
+        return 1.0 if f.has("end-action") and escape_worth(me, a) else -1.0
     return announce_value(me, a, f)
 
 
@@ -876,7 +820,7 @@ def evade_value(me: Me, a: ActionCourse, f: Feat, words: Sequence[Any] = ()) -> 
 def pump_value(me: Me, a: ActionCourse, f: Feat) -> float:
     """State C: a bigger bleed; never a card that cancels its own bleed."""
     s = me.s
-    if not a.is_bleed() or "burns no pool" in f.text or not f.bleed:
+    if not a.is_bleed() or f.has("burns-no-pool") or not f.bleed:
         return -1.0
     amount = a.bleed_amount(s)
     return loss_value(me, a.target_seat, amount + f.bleed) - loss_value(me, a.target_seat, amount)
@@ -887,7 +831,7 @@ def after_value(me: Me, a: ActionCourse, f: Feat) -> float:
     s = me.s
     if f.unlock and a.actor in s.minions and s.minions[a.actor].locked:
         return 1.3 if hp(s, a.actor) >= 2 else 0.2
-    if "referendum passed" in f.text:
+    if f.has("referendum-passed"):
         return 1.0
     return -1.0
 
@@ -900,9 +844,9 @@ def announce_value(me: Me, a: ActionCourse, f: Feat) -> float:
     if not blockers:
         return -1.0
     stake = max(0.5, action_stake(me, a))
-    if f.stealth and "even if not" in f.text:
+    if f.stealth and f.has("even-if-not-needed"):
         return 0.5 * stake
-    if "cannot block" in f.text and "vampire" in f.text:
+    if f.has("cannot-block") or f.has("flag:no-vampire-block"):
         return 0.6 * stake
     return -1.0
 
@@ -944,9 +888,9 @@ def rate_reaction(me: Me, ctx: Ctx, p: Play) -> float:
         return intercept_value(me, a, f, p)
     if ctx.moment == "after":
         return 1.0 if f.unlock and p.by == a.blocked_by else -1.0
-    if f.block or f.wake or (f.unlock and "after" not in f.text):
+    if f.block or f.wake or f.unlock:
         return wake_value(me, a, p, f)
-    if "stealth to 0" in f.text:
+    if f.has("stealth-to-zero"):
         return 0.6 * threat_value(me, a) if a.stealth(me.s) > 0 and best_blocker(me, a)[0] > 0 else -1.0
     return -1.0
 
@@ -958,12 +902,12 @@ def bleed_defence(me: Me, a: ActionCourse, f: Feat, p: Play) -> float:
         return -1.0
     amount = a.bleed_amount(s)
     if f.bounce:
-        to = next((int(t[1:]) - 1 for t in p.targets if isinstance(t, str) and re.fullmatch(r"p\d", t)), -1)
-        if to < 0 and "predator's predator" in f.text:
+        to = next((token_seat(t) for t in p.targets if is_seat(t)), -1)
+        if to < 0 and f.has("predators-predator"):
             to = s.predator(s.predator(me.seat))
         if to < 0 or to == me.seat:
             return -1.0
-        locks = 0.4 if f.text.startswith("lock") else 0.0
+        locks = 0.4 if f.has("lock-self") else 0.0
         return -loss_value(me, me.seat, amount) + loss_value(me, to, amount) - (0.6 if amount <= 1 else 0.0) - locks
     cut = min(f.reduce, amount)
     return -loss_value(me, me.seat, amount) + loss_value(me, me.seat, amount - cut) - (0.5 if amount <= 1 else 0.0)
@@ -1124,7 +1068,7 @@ def card_strike_value(fight: Fight, f: Feat) -> float:
         return 0.05 + (0.2 if f.unlock else 0.0)
     if f.dodge:
         return 0.1 + (0.3 if f.additional else 0.0)
-    if "send the opposing vampire to torpor" in f.text:
+    if f.has("strike:torpor"):
         return TORPOR + 0.5
     if f.steal:
         return fight.exchange(f.steal) + BLOOD * f.steal
@@ -1157,14 +1101,14 @@ def rate_combat_card(me: Me, ctx: Ctx, p: Play) -> float:
     if moment == "end-round":
         from .combat import lost_blood
 
-        return BLOOD * lost_blood(c, fight.opp) if "gain blood" in f.text else -1.0
+        return BLOOD * lost_blood(c, fight.opp) if f.has("gain-blood-lost") else -1.0
     return boost_value(fight, f)
 
 
 def boost_value(fight: Fight, f: Feat) -> float:
     """Before range or strikes: strength, environmental damage, an additional strike, grapple."""
     s = fight.me.s
-    if not is_vampire(s, fight.mine) and "vampire" in f.text:
+    if not is_vampire(s, fight.mine) and f.has("vampire-only"):
         return -1.0
     base = fight.exchange(fight.strength(fight.mine))
     if base < -1.0 and not f.prevent:
@@ -1172,18 +1116,18 @@ def boost_value(fight: Fight, f: Feat) -> float:
     out = float(fight.strength(fight.mine))
     if f.strength:
         return fight.exchange(out + f.strength) - base
-    if "environmental" in f.text:
-        return fight.exchange(out + max(1, _num(f.text, r"(\d)r"))) - base
+    if f.env:
+        return fight.exchange(out + f.env) - base
     if f.additional:
         return fight.exchange(2 * out) - base
     if f.prevent:
         normal, agg = fight.opp_strike()
         return fight.exchange(out, taken=(max(0.0, normal - f.prevent), agg)) - base
-    if "only hand strikes" in f.text:
+    if f.has("hand-only"):
         return 0.3 if fight.strength(fight.mine) >= fight.strength(fight.opp) else -1.0
     if f.steal:
         return fight.exchange(out + f.steal) - base + BLOOD * f.steal
-    if "aggravated" in f.text:
+    if f.agg:
         return fight.exchange(out, True) - base
     return -0.5
 
@@ -1198,8 +1142,8 @@ def prevention_value(me: Me, c: Combat, f: Feat) -> float:
         return -1.0
     target, normal, agg = d[0], d[1], d[2]
     n = f.prevent if f.prevent else 1
-    if "x+1" in f.text:
-        n = 1
+    if f.has("x"):
+        n = 1  # X+1: the X paid for it is yet to come
     take_agg = min(agg, n)
     take_normal = min(normal, n - take_agg)
     return hurt(s, target, normal, agg) - hurt(s, target, normal - take_normal, agg - take_agg)
@@ -1224,7 +1168,7 @@ def best_strike_at(fight: Fight) -> float:
     me = fight.me
     best = max((strike_value(fight, st) for st in intrinsic_strikes(me.s, fight.c, fight.mine)), default=-1.0)
     for _card, _i, use, f in me.hand_feats:
-        if use.as_ == COMBAT and me.usable_by(fight.mine, use) and "strike" in f.text and f.text.startswith("strike"):
+        if use.as_ == COMBAT and me.usable_by(fight.mine, use) and f.has("strike-card"):
             best = max(best, card_strike_value(fight, f) - CARD)
     return best
 
@@ -1244,41 +1188,76 @@ def press_value(fight: Fight, how: str) -> float:
 
 
 # ---------------------------------------------------------------- master and out-of-turn cards
+#: What a master card brings, by what it is (the first that applies, :func:`master_kind`).
 MASTER_WORDS = (
-    ("hunting ground", 3.0),
-    ("+2 transfers", 2.0),
-    ("hand size", 1.2),
-    ("uncontrolled region", 1.6),
-    ("no ready anarch", -2.0),
-    ("lock a minion", 0.9),
-    ("put on a ready vampire", 0.7),
-    ("put on a ready minion", 0.7),
-    ("put on a minion controlled by your prey", 1.2),
-    ("put on a vampire you control", 1.6),
-    ("put on a vampire;", 1.7),
-    ("add 1 blood to a ready vampire", 0.9),
+    ("hunting-ground", 3.0),
+    ("transfers", 2.0),
+    ("hand-size", 1.2),
+    ("uncontrolled", 1.6),
+    ("burns-own-pool", -2.0),
+    ("lock-target", 0.9),
+    ("put-on-any", 0.7),
+    ("put-on-prey", 1.2),
+    ("put-on-yours", 1.6),
+    ("put-on-any-vampire", 1.7),
+    ("blood-to-any", 0.9),
     ("location", 1.2),
-    ("put in play", 0.8),
+    ("put-in-play", 0.8),
 )
+
+
+@cache
+def master_kind(card: int, i: int) -> frozenset[str]:
+    """What a master card's use is, from its primitives, targets and what it keeps giving in play:
+    a hunting ground, transfers, hand size, a card put on someone's minion..."""
+    from .effects.vocab.minion import LOCATION
+    from .effects.vocab.targets import Minions
+    from .hooks import STATICS
+
+    use = CARDS[card].uses[i]
+    f = use_feat(card, i)
+    out = set(f.tags)
+    abilities = [ability_gives(ab) for ab in ABILITIES.get(card, ())]
+    if any(g.has("hunting-ground") for g in abilities):
+        out.add("hunting-ground")
+    for stat in ("transfers", "hand size"):
+        if any(hasattr(fn, "at") for fn in STATICS.get(stat, {}).get(card, ())):
+            out.add(stat.replace(" ", "-"))
+    if any(g.has("uncontrolled") and g.blood for g in abilities):
+        out.add("uncontrolled")
+    targets = use.targets
+    if f.has("put-on") and isinstance(targets, Minions):
+        out.add({"yours": "put-on-yours", "prey": "put-on-prey"}.get(targets.whose, "put-on-any"))
+    if f.blood and isinstance(targets, Minions) and targets.whose == "any":
+        out.add("blood-to-any")
+    if use.effect is LOCATION:
+        out.add("location")
+    return frozenset(out)
 
 
 def rate_master(me: Me, p: Play) -> float:
     """A master card in its master phase: what it gives, trifles first (VT-CARD-35)."""
     s = me.s
     f = use_feat(p.card, p.use)
-    t = f.text
-    if "move 2 to 5 blood to your pool" in t:
+    kind = master_kind(p.card, p.use)
+    if f.has("blood-to-pool"):
         return villein_value(me, p)
-    value = next((v for word, v in MASTER_WORDS if word in t), 0.6)
+    value = next((v for word, v in MASTER_WORDS if word in kind), 0.6)
     if "trifle" in CARDS[p.card].kinds:
         value += 1.2
-    harmful = f.harmful or "put on a ready vampire" in t or "put on a ready minion" in t or "lock a minion" in t
-    if "+1 vote" in t or "votes" in t:
+    harmful = f.harmful or "put-on-any" in kind or "lock-target" in kind
+    if f.votes or master_votes(p.card):
         value = 0.4 + seat_votes(s, me.seat) * 0.3
     _, pool = cost_of(s, p.card, p.x)
     if pool:
         value += 0.6 * pool if me.pool - pool >= 5 else -1.0  # a lasting card repays its cost
     return value + target_fit(me, p, harmful)
+
+
+@cache
+def master_votes(card: int) -> int:
+    """The votes a master card's abilities give."""
+    return sum(ability_gives(ab).votes for ab in ABILITIES.get(card, ()))
 
 
 def villein_value(me: Me, p: Play) -> float:
@@ -1296,9 +1275,9 @@ def rate_out_of_turn(me: Me, ctx: Ctx, p: Play) -> float:
     """Out-of-turn master cards: burning the minion bleeding it for 4, cancelling a rival's master."""
     f = use_feat(p.card, p.use)
     a = course_of(ctx)
-    if "burn the minion" in f.text and a is not None:
+    if f.has("burn-acting-minion") and a is not None:
         return TORPOR + threat_value(me, a)
-    if "cancel a master card" in f.text and ctx.played is not None:
+    if f.has("cancel-master") and ctx.played is not None:
         return 1.0 if ctx.played.seat in (me.prey, me.pred) else -1.0
     return -1.0
 
@@ -1310,8 +1289,8 @@ def rate_ability(me: Me, ctx: Ctx, p: Play) -> float:
     ab = play_ability(s, p)
     if ab is None:
         return -1.0
-    f = feat_of(ab.name)
-    if "discard" in f.text and "draw" not in f.text:
+    f = ability_gives(ab)
+    if f.has("discard-cost"):
         return ability_value(me, ctx, p, ab, f) - 2 * CARD  # the card discarded is its cost
     return ability_value(me, ctx, p, ab, f)
 
@@ -1342,14 +1321,14 @@ def ability_action_value(me: Me, p: Play, ab: Ability, f: Feat) -> float:
         return hunt_value(me, p.by) - penalty
     if spec.political:
         return pass_chance(me) * 1.0 - penalty
-    if "enter combat" in f.text:
+    if f.has("enter-combat"):
         opp = next((x for x in p.targets if isinstance(x, int) and x in s.minions), -1)
         return combat_value(me, p.by, opp, True) - penalty
-    if "steal this location" in f.text:
+    if f.has("steal-location"):
         return -0.2  # a location stolen is stolen back: an action lost each turn
-    if "counter" in f.text:
+    if f.has("counter"):
         return 0.5 - penalty
-    if "burn" in f.text:
+    if f.has("burn-card"):
         card_owner = s.placed[p.source].controller if p.source in s.placed else me.seat
         return (1.2 if card_owner != me.seat else 0.6) - penalty
     return 0.3 - penalty
@@ -1382,37 +1361,33 @@ def rate_combat_ability(me: Me, ctx: Ctx, p: Play, f: Feat) -> float:
     fight = Fight(me, c)
     if not fight.ok:
         return -1.0
-    if "end combat" in f.text or "end a combat" in f.text:
+    if f.has("end-combat"):
         return -fight.exchange(fight.strength(fight.mine)) - 0.5
     if f.strength or f.maneuver or f.press:
         return boost_value(fight, f) if f.strength else -1.0
-    if "presses" in f.text:
-        return press_value(fight, "continue")
     return -1.0
 
 
+#: What an ability used in a phase brings, by what it does.
 PHASE_WORDS = (
-    ("gain 1 pool", 1.0),
-    ("gain 2 pool", 1.0),
-    ("lock up to two", 1.0),
-    ("moves 1 blood from themselves", 0.3),
-    ("move all counters", 0.3),
-    ("torpor to the ready region", 2.0),
+    ("gain-pool", 1.0),
+    ("lock-target", 1.0),
+    ("blood-counters", 0.3),
+    ("leave-torpor", 2.0),
 )
 
 
 def ability_in_phase(me: Me, p: Play, f: Feat) -> float:
     """Unlock, master, influence and discard phase abilities: blood, pool, cards."""
-    t = f.text
-    if "between this vampire and your pool" in t:
+    if f.has("blood-or-pool"):
         return doll_value(me, p)
-    if f.blood and ("gains" in t or "add" in t):
+    if f.blood > 0:
         return blood_ability(me, p, f)
-    if "instead of burning" in t:
+    if f.has("keep-ally"):
         return 0.6 if me.pool > 8 else -0.5
-    if "draw" in t and "crypt" not in t:
+    if f.has("draw"):
         return 0.3
-    return next((v for word, v in PHASE_WORDS if word in t), -0.2)
+    return next((v for word, v in PHASE_WORDS if f.has(word)), -0.2)
 
 
 def blood_ability(me: Me, p: Play, f: Feat) -> float:
@@ -1420,7 +1395,7 @@ def blood_ability(me: Me, p: Play, f: Feat) -> float:
     s = me.s
     uid = first_minion(s, p.targets)
     if uid < 0:
-        return 0.8 * f.blood if "uncontrolled" in f.text and transfer_target(me) >= 0 else 0.2
+        return 0.8 * f.blood if f.has("uncontrolled") and transfer_target(me) >= 0 else 0.2
     if s.region(uid) == "uncontrolled":
         return uncontrolled_gain(me, uid, f.blood)
     return (0.3 + blood_need(s, uid)) * f.blood if side(me, uid) > 0 else -1.0
@@ -1829,8 +1804,8 @@ def pending_choice(me: Me, frame: PendingPlay, legal: Sequence[Action]) -> Actio
     for step, slot, value in frame.chosen:
         left = [p for p in left if step_value(p, step, slot) == value]
     if frame.purpose == "terms":
-        text = use_feat(left[0].card, left[0].use).text if left and left[0].card >= 0 else ""
-        scored = [(terms_value(me, text, p.targets), p) for p in left]
+        f = use_feat(left[0].card, left[0].use) if left and left[0].card >= 0 else Feat()
+        scored = [(terms_value(me, f, p.targets), p) for p in left]
     else:
         ctx = frame_ctx(s, len(s.stack) - 1)
         scored = [(rate_play(me, ctx, p), p) for p in left]

@@ -2,20 +2,20 @@
 
 An action card's effect runs when the action succeeds (VT-RES-01), after its cost; a bleed card's
 effect runs after the pool is burned, with the bleed amount in the course's ``result`` (VT-ACT-11:
-"if the bleed is successful" means an amount of 1 or more). Cards that put themselves in play keep
-their later texts as abilities, statics and events of the card in play.
+"if the bleed is successful" means an amount of 1 or more: :class:`~.vocab.action.OnSuccessfulBleed`).
+Cards that put themselves in play keep their later texts as abilities, statics and events of the
+card in play.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import combinations
 from typing import Any
 
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict, prevent
+from ..combat import Combat, Strike, current_combat, enter_combat, inflict
 from ..hooks import (
     ACTION,
     ACTION_TRIGGERS,
@@ -28,57 +28,75 @@ from ..hooks import (
     Ability,
     ActionSpec,
     Ctx,
-    Effect,
     Play,
     Use,
-    listen,
 )
 from ..impulse import Ask, ask
 from ..model import facts
 from ..state import VTESState
-from ..stats import capacity, has_clan, is_vampire, title
+from ..stats import capacity, is_vampire, title
 from ..traits import sterile
 from . import core
-from .base import (
-    Args,
-    B,
-    S,
-    abilities,
+from .vocab.action import (
+    BledDiscards,
+    CorruptOneOfBled,
+    LockOneOfBled,
+    OnSuccessfulBleed,
+    StealPool,
     action_of,
-    add_blood,
-    all_of,
-    anarch,
+    choose,
+    controlled,
+)
+from .vocab.combat import ENTER_COMBAT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
+from .vocab.inplay import (
+    BurnTargetCard,
+    Locations,
     bearer,
-    card,
-    card_id,
-    discipline_on,
-    event,
-    flag,
-    from_opposing_strike,
-    in_damage_to_self,
-    note_round,
-    once_per_round,
+    burn_card_as_action,
+    burn_with_bearer_torpor,
+    counter_action,
+    each_combat,
+    on_bearer,
+    on_its_bearer,
+    one_more_counter,
+    own_strikes,
+    unlock_of,
+    unlock_seat,
+)
+from .vocab.kinds import of_clan
+from .vocab.minion import AddBlood, Heal, PutInPlay, PutOn, StealMinion, discipline_on, use_key
+from .vocab.prims import code, seq
+from .vocab.registry import abilities, basic, card, event, flag, hook, levels, mode, on, static, strikes, superior
+from .vocab.targets import (
+    MINION_YOU_CONTROL,
+    OTHERS_LOCKED_MINION,
+    OTHERS_READY_ALLY,
+    OTHERS_READY_MINION,
+    Args,
+    Minions,
     other_methuselahs,
     own_uncontrolled,
-    put_self_in_play,
-    put_self_on,
-    static,
-    strikes,
-    token_seat,
-    use_key,
+    uncontrolled_of,
     younger_uncontrolled,
+)
+from .vocab.uses import Part, bleed_action, combo_uses, stealth_action
+from .vocab.when import (
+    BEFORE_RANGE,
+    DAMAGE,
+    MINION_PHASE,
+    UNLOCK,
+    all_of,
+    anarch,
+    from_opposing_strike,
+    in_damage_to_self,
+    once_per_round,
+    only_one_on,
 )
 
 DECLINE = Action("decline")
-MINION_PHASE = frozenset(("minion",))
-UNLOCK = frozenset(("unlock",))
 
 
 # ------------------------------------------------------------------------ small helpers
-
-
-def choose(*args: Any) -> Action:
-    return Action("choose", tuple(args))
 
 
 def ask_private(
@@ -95,30 +113,6 @@ def ask_private(
         s.push(Ask(seat, question, choices, then, args, public=False))
 
 
-def successful_bleed(s: VTESState) -> int:
-    """The target Methuselah of the bleed in progress if it was successful (VT-ACT-11: 1 or more),
-    else -1."""
-    a = action_of(s)
-    if a is None or not isinstance(a.result, int) or a.result < 1 or not s.in_game(a.target_seat):
-        return -1
-    return int(a.target_seat)
-
-
-def controlled(s: VTESState, seat: int) -> list[int]:
-    """The minions ``seat`` controls (ready region and torpor)."""
-    return s.ready[seat] + s.torpor[seat]
-
-
-def only_one(name: str) -> Callable[[VTESState, Ctx, int, int], bool]:
-    """ "A vampire can have only one <name>": the acting vampire has none yet."""
-    cid = card_id(name)
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return not any(s.placed[p].card == cid for p in s.minions[uid].cards if p in s.placed)
-
-    return pred
-
-
 def has_use(c: int, kind: str) -> bool:
     """Whether the card is implemented with a use of that type."""
     cd = CARDS.get(c)
@@ -129,73 +123,8 @@ def mode_is(p: Play, key: str) -> bool:
     return use_key(p) == key
 
 
-def placed_mode(s: VTESState, src: int) -> str:
-    return s.placed[src].mode if src in s.placed else ""
-
-
-def add_counter(s: VTESState, src: int, n: int = 1) -> None:
-    pl = s.placed.get(src)
-    if pl is not None:
-        s.placed[src] = pl._replace(counters=pl.counters + n)
-
-
-def minions_of_others(s: VTESState, seat: int, vampires: bool | None = None) -> Iterator[int]:
-    """Ready minions of the other Methuselahs (``vampires``: only vampires, only allies, or both)."""
-    for t, uid, _m in s.all_ready():
-        if t != seat and (vampires is None or is_vampire(s, uid) == vampires):
-            yield uid
-
-
-def enter_combat_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "Enter combat with a minion": a ready minion of another Methuselah (VT-CMB-02, VT-CMB-03)."""
-    for v in minions_of_others(s, seat):
-        yield (v,)
-
-
-def fight(s: VTESState, p: Play) -> Combat | None:
-    """The acting minion enters combat with the target (VT-CMB-01); returns the combat started."""
-    target = p.targets[0]
-    if not (isinstance(target, int) and target in s.minions and s.is_ready(target) and s.is_ready(p.by)):
-        return None
-    enter_combat(s, p.by, target)
-    return current_combat(s)
-
-
-def fight_effect(s: VTESState, p: Play) -> None:
-    fight(s, p)
-
-
-def bleed(n: int, **fields: Any) -> ActionSpec:
-    """ "(D) Bleed with +N bleed" (VT-ACT-32)."""
-    return ActionSpec(bleed=n, **fields)
-
-
-def combos(codes: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
-    """ "More than one Discipline can be used to play this card": every non-empty combination."""
-    for n in range(1, len(codes) + 1):
-        yield from combinations(codes, n)
-
-
-def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0) -> Ability:
-    """ "(Vampires / Minions) can burn this card as a (D) action [that costs N pool]": an action of a
-    minion of another Methuselah, directed at the card's controller (the card is its target)."""
-
-    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        if src in s.placed and s.placed[src].controller != seat and s.pool[seat] >= pool:
-            yield (src,)
-
-    def effect(s: VTESState, p: Play) -> None:
-        if p.source in s.placed:
-            if pool:
-                ops.burn_pool(s, p.seat, pool)  # the action's cost, paid on success (VT-ACT-05)
-            ops.say(s, f"{ops.label(s, p.source)} is burned.")
-            ops.burn_placed(s, p.source)
-
-    def who(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return not vampires_only or is_vampire(s, uid)
-
-    text = f"burn {name} as a (D) action" + (f" that costs {pool} pool" if pool else "")
-    return Ability(text, MINION_PHASE, effect, when=who, targets=targets, user="any", action=ActionSpec(directed=True))
+def unlock_event(name: str, seat_is: str, fn: Callable[[VTESState, int, int], None]) -> None:
+    event(name, "unlock", unlock_of(seat_is, fn), due=unlock_seat(seat_is))
 
 
 # ------------------------------------------------------------------------ bleeds
@@ -203,188 +132,79 @@ def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0) -> Abilit
 
 card(
     "Govern the Unaligned",
-    Use(ACTION, key="basic", disc=B("dom"), action=bleed(2), text="bleed with +2 bleed"),
-    Use(
-        ACTION,
-        add_blood(3),
-        key="superior",
-        disc=S("dom"),
-        action=ActionSpec(stealth=1),
-        targets=younger_uncontrolled,
-        text="+1 stealth action: add 3 blood to a younger vampire in your uncontrolled region",
+    basic("dom", bleed_action(2)),
+    superior(
+        "dom",
+        stealth_action(
+            "+1 stealth action: add 3 blood to a younger vampire in your uncontrolled region",
+            AddBlood(3),
+            targets=younger_uncontrolled,
+        ),
     ),
 )
 
 card(
     "Enchant Kindred",
-    Use(ACTION, key="basic", disc=B("pre"), action=bleed(1), text="bleed with +1 bleed"),
-    Use(
-        ACTION,
-        add_blood(2),
-        key="superior",
-        disc=S("pre"),
-        action=ActionSpec(stealth=1),
-        targets=younger_uncontrolled,
-        text="+1 stealth action: add 2 blood to a younger vampire in your uncontrolled region",
+    basic("pre", bleed_action(1)),
+    superior(
+        "pre",
+        stealth_action(
+            "+1 stealth action: add 2 blood to a younger vampire in your uncontrolled region",
+            AddBlood(2),
+            targets=younger_uncontrolled,
+        ),
     ),
 )
 
-card(
-    "Intimidation",
-    Use(ACTION, key="basic", disc=B("pre"), action=bleed(1), text="bleed with +1 bleed"),
-    Use(ACTION, key="superior", disc=S("pre"), action=bleed(2), text="bleed with +2 bleed"),
-)
-
-
-# ---- Feast of the Soul's Secrets
-
-
-def younger_yours(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "A younger vampire you control or in your uncontrolled region" (chosen when played, ruling
-    ANK 20240724-2)."""
-    cap = capacity(s, uid)
-    for v in controlled(s, seat) + s.uncontrolled[seat]:
-        if v != uid and is_vampire(s, v) and capacity(s, v) < cap:
-            yield (v,)
-
-
-def feast(s: VTESState, p: Play) -> None:
-    """[DOM]: if the bleed is successful (for 1 or more), add 2 blood to the chosen vampire."""
-    if successful_bleed(s) >= 0:
-        add_blood(2)(s, p)
-
+card("Intimidation", levels("pre", bleed_action(1), bleed_action(2)))
 
 card(
     "Feast of the Soul's Secrets",
-    Use(ACTION, key="basic", disc=B("dom"), action=bleed(2), text="bleed with +2 bleed"),
-    Use(
-        ACTION,
-        feast,
-        key="superior",
-        disc=S("dom"),
-        action=bleed(2),
-        targets=younger_yours,
-        text="bleed with +2 bleed; if successful, add 2 blood to a younger vampire of yours",
+    basic("dom", bleed_action(2)),
+    superior(
+        "dom",
+        bleed_action(
+            2,
+            effect=OnSuccessfulBleed(AddBlood(2)),
+            # "A younger vampire you control or in your uncontrolled region" (chosen when played, ruling
+            # ANK 20240724-2).
+            targets=Minions("yours", "yours", vampire=True, younger=True, other=True),
+            text="bleed with +2 bleed; if successful, add 2 blood to a younger vampire of yours",
+        ),
     ),
 )
 
-
-# ---- Break the Bonds
-
-
-def lock_one_of(s: VTESState, seat: int, target: int) -> None:
-    """[obf]: "you can lock a minion controlled by the target Methuselah" (chosen on resolution,
-    ruling ANK 20240706; the acting Methuselah may decline)."""
-    options = [choose(v) for v in controlled(s, target) if not s.minions[v].locked]
-    if options:
-        ask(
-            s,
-            seat,
-            "Break the Bonds: lock a minion of the bled Methuselah, or decline.",
-            [*options, DECLINE],
-            _lock_chosen,
-        )
-
-
-def _lock_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    if action.verb == "choose" and int(action.args[0]) in s.minions:
-        ops.lock(s, int(action.args[0]))
-        ops.say(s, f"{ops.label(s, int(action.args[0]))} is locked.")
-
-
-def break_the_bonds(s: VTESState, p: Play) -> None:
-    """[obf] and [pre] after a successful bleed (the [pre] vampire chosen when played, ruling
-    ANK 20240706)."""
-    target = successful_bleed(s)
-    if target < 0:
-        return
-    codes = use_key(p).split("+")
-    if "pre" in codes:
-        add_blood(1)(s, p)
-    if "obf" in codes:
-        lock_one_of(s, p.seat, target)
-
-
-def break_text(combo: tuple[str, ...]) -> str:
-    parts = {
-        "ani": "+1 bleed",
-        "obf": "if successful, lock a minion of the target",
-        "pre": "if successful, add 1 blood to an uncontrolled vampire",
-    }
-    return "bleed: " + "; ".join(parts[c] for c in combo)
-
-
+# [obf]: "you can lock a minion controlled by the target Methuselah" and [pre] "add 1 blood to an
+# uncontrolled vampire" after a successful bleed (chosen on resolution, the [pre] vampire when played:
+# ruling ANK 20240706).
 card(
     "Break the Bonds",
-    *(
-        Use(
-            ACTION,
-            break_the_bonds,
-            key="+".join(combo),
-            disc=B(*combo),
-            action=bleed(1 if "ani" in combo else 0),
-            targets=own_uncontrolled if "pre" in combo else None,
-            text=break_text(combo),
-        )
-        for combo in combos(("ani", "obf", "pre"))
+    combo_uses(
+        {
+            "ani": Part("+1 bleed", bleed=1),
+            "obf": Part("if successful, lock a minion of the target", effect=OnSuccessfulBleed(LockOneOfBled())),
+            "pre": Part(
+                "if successful, add 1 blood to an uncontrolled vampire",
+                effect=OnSuccessfulBleed(AddBlood(1)),
+                targets=own_uncontrolled,
+            ),
+        }
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
 
-
-# ---- The Platinum Protocol
-
-
-def corrupt_one_of(s: VTESState, seat: int, target: int) -> None:
-    """[pro]: a corruption counter (``corruption N``, N the acting Methuselah's number) on a minion of
-    the target Methuselah, chosen on resolution (ruling ANK 20240706); it steals nothing (ruling
-    ANK 20200925)."""
-    options = [choose(v) for v in controlled(s, target)]
-    ask(
-        s,
-        seat,
-        "The Platinum Protocol: put a corruption counter on a minion of the bled Methuselah.",
-        options,
-        _corrupt,
-        (seat,),
-    )
-
-
-def _corrupt(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    uid = int(action.args[0])
-    if uid in s.minions:
-        ops.add_counters(s, uid, f"corruption {args[0] + 1}", 1)
-        ops.say(s, f"{ops.label(s, uid)} gets a corruption counter.")
-
-
-def platinum_protocol(s: VTESState, p: Play) -> None:
-    target = successful_bleed(s)
-    if target >= 0 and "pro" in use_key(p).split("+"):
-        corrupt_one_of(s, p.seat, target)
-
-
-def platinum_text(combo: tuple[str, ...]) -> str:
-    parts = {
-        "obf": "+1 stealth",
-        "pre": "+1 bleed",
-        "pro": "if successful, a corruption counter on a minion of the target",
-    }
-    return "bleed: " + "; ".join(parts[c] for c in combo)
-
-
 card(
     "The Platinum Protocol",
-    *(
-        Use(
-            ACTION,
-            platinum_protocol,
-            key="+".join(combo),
-            disc=B(*combo),
-            action=bleed(1 if "pre" in combo else 0, stealth=1 if "obf" in combo else 0),
-            text=platinum_text(combo),
-        )
-        for combo in combos(("obf", "pre", "pro"))
+    combo_uses(
+        {
+            "obf": Part("+1 stealth", stealth=1),
+            "pre": Part("+1 bleed", bleed=1),
+            "pro": Part(
+                "if successful, a corruption counter on a minion of the target",
+                effect=OnSuccessfulBleed(CorruptOneOfBled()),
+            ),
+        }
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
@@ -392,38 +212,6 @@ card(
 
 
 # ---- Shroud of Decay
-
-
-def shroud_discards(s: VTESState, p: Play) -> None:
-    """[obl]: after a successful bleed the target Methuselah discards 2 cards of their choice (asked
-    privately, one at a time, then they draw up at once, VT-CARD-21)."""
-    target = successful_bleed(s)
-    if target >= 0:
-        _ask_discard(s, target, 2)
-
-
-def _ask_discard(s: VTESState, seat: int, left: int) -> None:
-    slugs = sorted({facts(c).slug for c in s.hand[seat]})
-    if left <= 0 or not slugs:
-        ops.refill(s, seat)
-        return
-    ask(
-        s,
-        seat,
-        f"Shroud of Decay: discard a card of your choice ({left} to discard).",
-        [Action("discard", (slug,)) for slug in slugs],
-        _discarded,
-        (seat, left),
-        public=False,
-    )
-
-
-def _discarded(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, left = args
-    card_ = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
-    if card_ is not None:
-        ops.discard(s, seat, card_, draw_up=False)
-    _ask_discard(s, seat, left - 1)
 
 
 def prey_ash_7(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -465,22 +253,23 @@ def _removed(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 card(
     "Shroud of Decay",
-    Use(
-        ACTION,
-        shroud_discards,
-        key="basic",
-        disc=B("obl"),
-        action=bleed(1),
-        text="bleed with +1 bleed; if successful, the target discards 2 cards",
+    basic(
+        "obl",
+        bleed_action(
+            1,
+            effect=OnSuccessfulBleed(BledDiscards(2)),
+            text="bleed with +1 bleed; if successful, the target discards 2 cards",
+        ),
     ),
-    Use(
-        ACTION,
-        shroud_remove,
-        key="superior",
-        disc=S("obl"),
-        action=ActionSpec(directed=True),
-        when=prey_ash_7,
-        text="remove 7 cards of your prey's ash heap from the game to burn 3 of their pool",
+    superior(
+        "obl",
+        Use(
+            ACTION,
+            code(shroud_remove, burn_pool=3),
+            action=ActionSpec(directed=True),
+            when=prey_ash_7,
+            text="remove 7 cards of your prey's ash heap from the game to burn 3 of their pool",
+        ),
     ),
 )
 
@@ -524,35 +313,21 @@ def strength_grant(n: int) -> Callable[[VTESState, int, int], None]:
 
 SHOW_OF_FORCE = card(
     "Show of Force",
-    Use(
-        ACTION,
-        key="basic",
-        disc=B("pot", "pre"),
-        action=bleed(1),
-        text="bleed with +1 bleed; if blocked, can gain +1 strength that combat",
-    ),
-    Use(
-        ACTION,
-        key="superior",
-        disc=S("pot", "pre"),
-        action=bleed(2),
-        text="bleed with +2 bleed; if blocked, can gain +2 strength that combat",
+    levels(
+        ("pot", "pre"),
+        bleed_action(1, text="bleed with +1 bleed; if blocked, can gain +1 strength that combat"),
+        bleed_action(2, text="bleed with +2 bleed; if blocked, can gain +2 strength that combat"),
     ),
 )
-listen("announce", show_of_force_announced)
-ACTION_TRIGGERS["show-of-force"] = show_of_force_combat
-GRANTS["show-of-force-1"] = strength_grant(1)
-GRANTS["show-of-force-2"] = strength_grant(2)
-GRANT_WHEN["show-of-force-1"] = GRANT_WHEN["show-of-force-2"] = first_round_only
+on("Show of Force", "announce", show_of_force_announced)
+hook("Show of Force", ACTION_TRIGGERS, show_of_force_combat, "show-of-force")
+hook("Show of Force", GRANTS, strength_grant(1), "show-of-force-1")
+hook("Show of Force", GRANTS, strength_grant(2), "show-of-force-2")
+hook("Show of Force", GRANT_WHEN, first_round_only, "show-of-force-1")
+hook("Show of Force", GRANT_WHEN, first_round_only, "show-of-force-2")
 
 
 # ------------------------------------------------------------------------ enter combat
-
-
-def deep_song_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A ready vampire of another Methuselah (VT-CMB-02, VT-CMB-03)."""
-    for v in minions_of_others(s, seat, vampires=True):
-        yield (v,)
 
 
 def deep_song(s: VTESState, p: Play) -> None:
@@ -567,112 +342,62 @@ def deep_song(s: VTESState, p: Play) -> None:
 
 card(
     "Deep Song",
-    Use(ACTION, key="basic", disc=B("ani"), action=bleed(1), text="bleed with +1 bleed"),
-    Use(
-        ACTION,
-        deep_song,
-        key="superior",
-        disc=S("ani"),
-        targets=deep_song_targets,
-        text="frenzy: enter combat with and lock a vampire, which is the acting minion of that combat",
+    basic("ani", bleed_action(1)),
+    superior(
+        "ani",
+        Use(
+            ACTION,
+            code(deep_song, tags=("enter-combat", "lock-target"), harmful=True),
+            targets=Minions("others", vampire=True),
+            text="frenzy: enter combat with and lock a vampire, which is the acting minion of that combat",
+        ),
     ),
 )
-
-
-def locked_minions_of_others(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for v in minions_of_others(s, seat):
-        if s.minions[v].locked:
-            yield (v,)
-
-
-def fleetness(s: VTESState, p: Play) -> None:
-    """[CEL]: enter combat with the locked minion; if it is no longer locked the action fizzles
-    (ruling ANK 20210124). The acting vampire gets 1 optional maneuver during that combat."""
-    target = p.targets[0]
-    if not (isinstance(target, int) and target in s.minions and s.minions[target].locked):
-        return
-    c = fight(s, p)
-    if c is not None:
-        c.add(p.by, "maneuver", "", "combat")
-
 
 card(
     "Fleetness",
-    Use(ACTION, key="basic", disc=B("cel"), action=bleed(0, stealth=1), text="+1 stealth bleed"),
-    Use(
-        ACTION,
-        fleetness,
-        key="superior",
-        disc=S("cel"),
-        action=ActionSpec(stealth=1),
-        targets=locked_minions_of_others,
-        text="+1 stealth action: enter combat with a locked minion, with 1 optional maneuver",
+    basic("cel", bleed_action(0, stealth=1, text="+1 stealth bleed")),
+    # [CEL]: enter combat with the locked minion; if it is no longer locked the action fizzles (ruling
+    # ANK 20210124). The acting vampire gets 1 optional maneuver during that combat.
+    superior(
+        "cel",
+        stealth_action(
+            "+1 stealth action: enter combat with a locked minion, with 1 optional maneuver",
+            EnterCombat((CombatMod("maneuver", "", "combat"),), locked=True),
+            targets=OTHERS_LOCKED_MINION,
+        ),
     ),
 )
 
-
-def hunters_mark(superior: bool) -> Effect:
-    """Enter combat with 1 optional press (a press to continue or to end); [CEL][THA]: the opposing
-    minion cannot strike: combat ends during the first round."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        c = fight(s, p)
-        if c is None:
-            return
-        c.add(p.by, "press", "any", "combat")
-        if superior:
-            c.add(c.other(p.by), "no-combat-ends", True, "round")  # the first round: the combat has just begun
-
-    return effect
-
+# Enter combat with 1 optional press (a press to continue or to end); [CEL][THA]: the opposing minion
+# cannot strike: combat ends during the first round.
+ANY_PRESS = CombatMod("press", "any", "combat")
 
 card(
     "Hunter's Mark",
-    Use(
-        ACTION,
-        hunters_mark(False),
-        key="basic",
-        disc=B("cel", "tha"),
-        targets=enter_combat_targets,
-        text="enter combat with a minion, with 1 optional press",
-    ),
-    Use(
-        ACTION,
-        hunters_mark(True),
-        key="superior",
-        disc=S("cel", "tha"),
-        targets=enter_combat_targets,
-        text="enter combat with a minion, with 1 optional press; it cannot strike: combat ends in the first round",
+    levels(
+        ("cel", "tha"),
+        Use(
+            ACTION,
+            EnterCombat((ANY_PRESS,)),
+            targets=OTHERS_READY_MINION,
+            text="enter combat with a minion, with 1 optional press",
+        ),
+        Use(
+            ACTION,
+            # the first round: the combat has just begun
+            EnterCombat((ANY_PRESS, CombatMod("no-combat-ends", True, "round", who="other"))),
+            targets=OTHERS_READY_MINION,
+            text="enter combat with a minion, with 1 optional press; it cannot strike: combat ends in the first round",
+        ),
     ),
 )
 
-
-# ---- Line Brawl
-
-
-def steal_pool(s: VTESState, p: Play) -> None:
-    """[cel]: steal 1 pool from the targeted Methuselah."""
-    t = token_seat(p.targets[0])
-    if s.in_game(t) and s.pool[t] > 0:
-        ops.gain_pool(s, p.seat, 1)
-        ops.say(s, f"{ops.who(s, p.seat)} steals 1 pool from {s.seat_name(t)}.")
-        ops.burn_pool(s, t, 1)
-
-
 card(
     "Line Brawl",
-    Use(
-        ACTION,
-        steal_pool,
-        key="cel",
-        disc=B("cel"),
-        targets=other_methuselahs,
-        text="steal 1 pool from another Methuselah",
-    ),
-    Use(
-        ACTION, fight_effect, key="pot", disc=B("pot"), targets=enter_combat_targets, text="enter combat with a minion"
-    ),
-    Use(ACTION, key="pre", disc=B("pre"), action=bleed(1), text="bleed with +1 bleed"),
+    mode("cel", Use(ACTION, StealPool(1), targets=other_methuselahs, text="steal 1 pool from another Methuselah")),
+    mode("pot", Use(ACTION, ENTER_COMBAT, targets=OTHERS_READY_MINION, text="enter combat with a minion")),
+    mode("pre", bleed_action(1)),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
@@ -680,122 +405,72 @@ card(
 
 # ------------------------------------------------------------------------ cards put on the vampire
 
-
-def heart_of_the_city(s: VTESState, src: int, uid: int) -> int:
-    if bearer(s, src) != uid:
-        return 0
-    return 2 if placed_mode(s, src) == "superior" else 1
-
-
 card(
     "Heart of the City",
-    Use(
-        ACTION,
-        put_self_on(),
-        key="basic",
-        disc=B("pre"),
-        action=ActionSpec(stealth=1),
-        when=only_one("Heart of the City"),
-        text="+1 stealth action: put on this vampire: +1 bleed",
-    ),
-    Use(
-        ACTION,
-        put_self_on(),
-        key="superior",
-        disc=S("pre"),
-        action=ActionSpec(stealth=1),
-        when=only_one("Heart of the City"),
-        text="+1 stealth action: put on this vampire: +2 bleed",
+    levels(
+        "pre",
+        stealth_action(
+            "+1 stealth action: put on this vampire: +1 bleed", PutOn(), when=only_one_on("Heart of the City")
+        ),
+        stealth_action(
+            "+1 stealth action: put on this vampire: +2 bleed", PutOn(), when=only_one_on("Heart of the City")
+        ),
     ),
 )
-static("Heart of the City", "bleed", heart_of_the_city)
-
-
-def heroic_might_strength(s: VTESState, src: int, uid: int) -> int:
-    if bearer(s, src) != uid:
-        return 0
-    return 2 if placed_mode(s, src) == "superior" else 1
-
-
-def heroic_might_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
-    """ "This vampire can strike: burn equipment" ([POT]: and "strike: 2R damage"); Potence strikes
-    (ruling LSJ 20081120-2)."""
-    out = [Strike("destroy", name="heroic-might-burn-equipment")]
-    if placed_mode(s, src) == "superior":
-        out.append(Strike("damage", 2, ranged=True, name="heroic-might-2r"))
-    return out
-
-
-def heroic_might_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "Burn this card if this vampire is in torpor"."""
-    if bearer(s, src) == info.get("uid"):
-        ops.burn_placed(s, src)
-
+static("Heart of the City", "bleed", on_bearer(1, superior=2))
 
 card(
     "Heroic Might",
-    Use(
-        ACTION,
-        put_self_on(),
-        key="basic",
-        disc=B("pot"),
-        action=ActionSpec(stealth=3),
-        when=only_one("Heroic Might"),
-        text="+3 stealth action: put on this vampire: +1 strength, strike: burn equipment",
-    ),
-    Use(
-        ACTION,
-        put_self_on(),
-        key="superior",
-        disc=S("pot"),
-        action=ActionSpec(stealth=3),
-        when=only_one("Heroic Might"),
-        text="+3 stealth action: put on this vampire: +2 strength, strike: burn equipment or 2R damage",
+    levels(
+        "pot",
+        stealth_action(
+            "+3 stealth action: put on this vampire: +1 strength, strike: burn equipment",
+            PutOn(),
+            stealth=3,
+            when=only_one_on("Heroic Might"),
+        ),
+        stealth_action(
+            "+3 stealth action: put on this vampire: +2 strength, strike: burn equipment or 2R damage",
+            PutOn(),
+            stealth=3,
+            when=only_one_on("Heroic Might"),
+        ),
     ),
 )
-static("Heroic Might", "strength", heroic_might_strength)
-strikes("Heroic Might", heroic_might_strikes)
-event("Heroic Might", "torpor", heroic_might_torpor)
+static("Heroic Might", "strength", on_bearer(1, superior=2))
+# "This vampire can strike: burn equipment" ([POT]: and "strike: 2R damage"); Potence strikes (ruling
+# LSJ 20081120-2).
+strikes(
+    "Heroic Might",
+    own_strikes(
+        Strike("destroy", name="heroic-might-burn-equipment"),
+        superior=(Strike("damage", 2, ranged=True, name="heroic-might-2r"),),
+    ),
+)
+event("Heroic Might", "torpor", burn_with_bearer_torpor())  # "burn this card if this vampire is in torpor"
 
-
-# ---- Preternatural Strength
-
-
-def preternatural_strength(s: VTESState, src: int, uid: int) -> int:
-    if bearer(s, src) != uid:
-        return 0
-    return 2 if placed_mode(s, src) == "superior" else 1
-
-
-def register_preternatural_strength() -> None:
-    """Preternatural Strength: "They cannot play cards named Torn Signpost" is the flag
-    ``cannot-play:torn-signpost``, read by ``play.use_ok``."""
-    card(
-        "Preternatural Strength",
-        Use(
-            ACTION,
-            put_self_on(),
-            key="basic",
-            disc=B("pot"),
-            action=ActionSpec(stealth=2),
-            when=only_one("Preternatural Strength"),
-            text="+2 stealth action: put on this vampire: +1 strength; no Torn Signpost",
+# "They cannot play cards named Torn Signpost" is the flag ``cannot-play:torn-signpost``, read by
+# ``play.use_ok``.
+card(
+    "Preternatural Strength",
+    levels(
+        "pot",
+        stealth_action(
+            "+2 stealth action: put on this vampire: +1 strength; no Torn Signpost",
+            PutOn(),
+            stealth=2,
+            when=only_one_on("Preternatural Strength"),
         ),
-        Use(
-            ACTION,
-            put_self_on(),
-            key="superior",
-            disc=S("pot"),
-            action=ActionSpec(stealth=2),
-            when=only_one("Preternatural Strength"),
-            text="+2 stealth action: put on this vampire: +2 strength; no Torn Signpost",
+        stealth_action(
+            "+2 stealth action: put on this vampire: +2 strength; no Torn Signpost",
+            PutOn(),
+            stealth=2,
+            when=only_one_on("Preternatural Strength"),
         ),
-    )
-    static("Preternatural Strength", "strength", preternatural_strength)
-    flag("Preternatural Strength", "cannot-play:torn-signpost", lambda s, src, uid: bearer(s, src) == uid)
-
-
-register_preternatural_strength()
+    ),
+)
+static("Preternatural Strength", "strength", on_bearer(1, superior=2))
+flag("Preternatural Strength", "cannot-play:torn-signpost", on_its_bearer)
 
 
 # ---- Rutor's Hand
@@ -848,23 +523,18 @@ def rutors_unlock(s: VTESState, p: Play) -> None:
 
 card(
     "Rutor's Hand",
-    Use(
-        ACTION,
-        rutors_hand,
-        key="basic",
-        disc=B("tha"),
-        action=ActionSpec(stealth=1),
-        when=only_one("Rutor's Hand"),
-        text="+1 stealth action: put on this vampire, locked; it takes 1 unpreventable aggravated damage",
-    ),
-    Use(
-        ACTION,
-        rutors_hand,
-        key="superior",
-        disc=S("tha"),
-        action=ActionSpec(stealth=1),
-        when=only_one("Rutor's Hand"),
-        text="+1 stealth action: put on this vampire, locked; 1 aggravated damage unless it burns 3 blood",
+    levels(
+        "tha",
+        stealth_action(
+            "+1 stealth action: put on this vampire, locked; it takes 1 unpreventable aggravated damage",
+            code(rutors_hand, tags=("put-on-self", "self-locked")),
+            when=only_one_on("Rutor's Hand"),
+        ),
+        stealth_action(
+            "+1 stealth action: put on this vampire, locked; 1 aggravated damage unless it burns 3 blood",
+            code(rutors_hand, tags=("put-on-self", "self-locked")),
+            when=only_one_on("Rutor's Hand"),
+        ),
     ),
 )
 abilities(
@@ -872,7 +542,7 @@ abilities(
     Ability(
         "lock this card to unlock this vampire",
         MINION_PHASE,
-        rutors_unlock,
+        code(rutors_unlock, unlock=True),
         when=rutors_unlock_when,
         lock=True,
         user="host",
@@ -881,14 +551,6 @@ abilities(
 
 
 # ---- Monstrous Form
-
-
-def monstrous_form_combat(s: VTESState, p: Play) -> None:
-    """[dom][pro]: +1 strength this combat; one Monstrous Form each round."""
-    note_round(s, "monstrous-form", p.by)
-    c = current_combat(s)
-    if c is not None:
-        c.add(p.by, "strength", 1, "combat")
 
 
 def monstrous_form_options(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
@@ -926,23 +588,23 @@ def monstrous_form_use(s: VTESState, p: Play) -> None:
 
 card(
     "Monstrous Form",
-    Use(
-        COMBAT,
-        monstrous_form_combat,
-        key="basic",
-        disc=B("dom", "pro"),
-        moments=frozenset(("before-range",)),
-        when=once_per_round("monstrous-form"),
-        vampire=True,
-        text="+1 strength this combat",
+    basic(
+        ("dom", "pro"),
+        # +1 strength this combat; one Monstrous Form each round.
+        Use(
+            COMBAT,
+            seq(Noted("monstrous-form"), CombatMod("strength", 1, "combat")),
+            moments=BEFORE_RANGE,
+            when=once_per_round("monstrous-form"),
+            vampire=True,
+            text="+1 strength this combat",
+        ),
     ),
-    Use(
-        ACTION,
-        put_self_on(),
-        key="superior",
-        disc=S("dom", "pro"),
-        action=ActionSpec(stealth=1),
-        text="+1 stealth action: put on this vampire (lock it in combat: +1 strength, a maneuver or a press)",
+    superior(
+        ("dom", "pro"),
+        stealth_action(
+            "+1 stealth action: put on this vampire (lock it in combat: +1 strength, a maneuver or a press)", PutOn()
+        ),
     ),
 )
 abilities(
@@ -950,7 +612,7 @@ abilities(
     Ability(
         "lock this card: +1 strength this round, or 1 maneuver or press",
         frozenset(("before-range", "range", "before-strikes", "press")),
-        monstrous_form_use,
+        code(monstrous_form_use, strength=1, maneuver=True, press=True),
         targets=monstrous_form_options,
         lock=True,
     ),
@@ -1014,41 +676,24 @@ def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key
     s.marks.pop("card-stays", None)  # that card stayed in play; the card being resolved is another
 
 
-def combat_maneuver(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "The attached minion gets 1 optional maneuver each combat"."""
-    c: Combat = info["combat"]
-    uid = bearer(s, src)
-    if uid in (c.a, c.b):
-        c.add(uid, "maneuver", "", "combat")
-
-
-def minion_you_control(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for v in controlled(s, seat):
-        yield (v,)
-
-
 card(
     "Biothaumaturgic Experiment",
-    Use(
-        ACTION,
-        biothaumaturgic_employ,
-        key="basic",
-        disc=B("tha"),
-        action=ActionSpec(stealth=1),
-        text="+1 stealth action: employ an animal retainer from your hand, ignoring requirements",
-    ),
-    Use(
-        ACTION,
-        put_self_on("target"),
-        key="superior",
-        disc=S("tha"),
-        action=ActionSpec(stealth=1),
-        targets=minion_you_control,
-        text="+1 stealth action: put on a minion you control: +1 strength, 1 optional maneuver each combat",
+    levels(
+        "tha",
+        stealth_action(
+            "+1 stealth action: employ an animal retainer from your hand, ignoring requirements",
+            code(biothaumaturgic_employ, tags=("employ",)),
+        ),
+        stealth_action(
+            "+1 stealth action: put on a minion you control: +1 strength, 1 optional maneuver each combat",
+            PutOn("target"),
+            targets=MINION_YOU_CONTROL,
+        ),
     ),
 )
-static("Biothaumaturgic Experiment", "strength", lambda s, src, uid: 1 if bearer(s, src) == uid else 0)
-event("Biothaumaturgic Experiment", "combat-start", combat_maneuver)
+static("Biothaumaturgic Experiment", "strength", on_bearer(1))
+# "The attached minion gets 1 optional maneuver each combat".
+event("Biothaumaturgic Experiment", "combat-start", each_combat("maneuver", ""))
 
 
 # ---- Magic of the Smith
@@ -1114,34 +759,22 @@ def _smith_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 card(
     "Magic of the Smith",
-    Use(
-        ACTION,
-        magic_of_the_smith,
-        key="basic",
-        disc=B("tha"),
-        action=ActionSpec(stealth=1),
-        text="+1 stealth action: equip this vampire with an equipment card from your library",
-    ),
-    Use(
-        ACTION,
-        magic_of_the_smith,
-        key="superior",
-        disc=S("tha"),
-        action=ActionSpec(stealth=3),
-        text="+3 stealth action: equip this vampire with an equipment card from your library",
+    levels(
+        "tha",
+        stealth_action(
+            "+1 stealth action: equip this vampire with an equipment card from your library",
+            code(magic_of_the_smith, tags=("equip",)),
+        ),
+        stealth_action(
+            "+3 stealth action: equip this vampire with an equipment card from your library",
+            code(magic_of_the_smith, tags=("equip",)),
+            stealth=3,
+        ),
     ),
 )
 
 
 # ---- Puppet Master
-
-
-def younger_of_others(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A ready younger vampire of another Methuselah, locked or not (ruling PIB 20150412)."""
-    cap = capacity(s, uid)
-    for v in minions_of_others(s, seat, vampires=True):
-        if capacity(s, v) < cap:
-            yield (v,)
 
 
 def puppet_master(s: VTESState, p: Play) -> None:
@@ -1205,14 +838,16 @@ def puppets_return(s: VTESState, info: dict[str, Any]) -> None:
 
 PUPPET_MASTER = card(
     "Puppet Master",
-    Use(ACTION, key="basic", disc=B("dom"), action=bleed(2), text="bleed with +2 bleed"),
-    Use(
-        ACTION,
-        puppet_master,
-        key="superior",
-        disc=S("dom"),
-        targets=younger_of_others,
-        text="put on a younger vampire and lock them; in your next minion phase, take control of them",
+    basic("dom", bleed_action(2)),
+    superior(
+        "dom",
+        Use(
+            ACTION,
+            code(puppet_master, tags=("take-control", "lock-target"), harmful=True),
+            # A ready younger vampire of another Methuselah, locked or not (ruling PIB 20150412).
+            targets=Minions("others", vampire=True, younger=True),
+            text="put on a younger vampire and lock them; in your next minion phase, take control of them",
+        ),
     ),
 )
 abilities(
@@ -1220,69 +855,16 @@ abilities(
     Ability(
         "burn this card: unlock the vampire and control them until the end of your turn",
         MINION_PHASE,
-        puppet_take,
+        code(puppet_take, tags=("take-control",)),
         when=puppet_ready,
     ),
 )
 event("Puppet Master", "end-turn", puppet_expires)
-core.UNLOCK_RULES.append(puppet_held)
-listen("end-turn", puppets_return)
+hook("Puppet Master", core.UNLOCK_RULES, puppet_held)
+on("Puppet Master", "end-turn", puppets_return)
 
 
 # ------------------------------------------------------------------------ cards put in play
-
-
-def unlock_seat(seat_is: str) -> Callable[[VTESState, int, int], bool]:
-    """Whose unlock phase a card's unlock-phase effect acts in: its controller's (``"own"``), its
-    controller's prey's (``"prey"``) or every other Methuselah's (``"other"``)."""
-
-    def due(s: VTESState, src: int, seat: int) -> bool:
-        ctrl = s.placed[src].controller
-        return (
-            (seat_is == "own" and seat == ctrl)
-            or (seat_is == "prey" and seat == s.prey(ctrl) and seat != ctrl)
-            or (seat_is == "other" and seat != ctrl)
-        )
-
-    return due
-
-
-def unlock_of(
-    seat_is: str, fn: Callable[[VTESState, int, int], None]
-) -> Callable[[VTESState, int, dict[str, Any]], None]:
-    """An unlock-phase effect of a card in play, ``fn(s, src, seat)``, in the unlock phases
-    :func:`unlock_seat` names; the acting Methuselah carries it out when it chooses (VT-UNL-02), a
-    choice it needs (how to split a payment) asked then."""
-    due = unlock_seat(seat_is)
-
-    def on_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-        seat = info["seat"]
-        if due(s, src, seat):
-            fn(s, src, seat)
-
-    return on_unlock
-
-
-def unlock_event(name: str, seat_is: str, fn: Callable[[VTESState, int, int], None]) -> None:
-    event(name, "unlock", unlock_of(seat_is, fn), due=unlock_seat(seat_is))
-
-
-def one_more_counter(s: VTESState, src: int, seat: int) -> None:
-    add_counter(s, src)
-
-
-def counter_action(clan: str, min_capacity: int = 0) -> Ability:
-    """ "<clan> you control (with capacity N or more) can add 1 counter to this card as a +1 stealth
-    action"."""
-
-    def who(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return has_clan(s, uid, clan) and capacity(s, uid) >= min_capacity
-
-    def effect(s: VTESState, p: Play) -> None:
-        add_counter(s, p.source)
-
-    return Ability("add 1 counter to this card", MINION_PHASE, effect, when=who, action=ActionSpec(stealth=1))
-
 
 # ---- Constant Revolution
 
@@ -1314,9 +896,7 @@ def _split_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 card(
     "Constant Revolution",
-    Use(
-        ACTION, put_self_in_play(1), action=ActionSpec(stealth=1), text="+1 stealth action: put in play with 1 counter"
-    ),
+    stealth_action("+1 stealth action: put in play with 1 counter", PutInPlay(1)),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
@@ -1339,7 +919,7 @@ def sabotage_payable(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def creeping_sabotage(s: VTESState, p: Play) -> None:
     ops.burn_blood(s, p.by, copies_controlled(s, p.seat))  # the cost X, paid on success (VT-ACT-05)
-    put_self_in_play()(s, p)
+    PutInPlay()(s, p)
 
 
 def sabotage_unlock(s: VTESState, src: int, seat: int) -> None:
@@ -1352,13 +932,11 @@ def sabotage_unlock(s: VTESState, src: int, seat: int) -> None:
 
 CREEPING_SABOTAGE = card(
     "Creeping Sabotage",
-    Use(
-        ACTION,
-        creeping_sabotage,
-        action=ActionSpec(stealth=1),
+    stealth_action(
+        "+1 stealth action: put in play (X blood: the copies you control)",
+        code(creeping_sabotage, tags=("put-in-play",)),
         when=sabotage_payable,
         x=(0,),
-        text="+1 stealth action: put in play (X blood: the copies you control)",
     ),
 )
 unlock_event("Creeping Sabotage", "own", sabotage_unlock)
@@ -1395,12 +973,7 @@ def _gate_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     ops.burn_pool(s, seat, x - k)
 
 
-card(
-    "The Gate of Acheron",
-    Use(
-        ACTION, put_self_in_play(1), action=ActionSpec(stealth=1), text="+1 stealth action: put in play with 1 counter"
-    ),
-)
+card("The Gate of Acheron", stealth_action("+1 stealth action: put in play with 1 counter", PutInPlay(1)))
 unlock_event("The Gate of Acheron", "own", one_more_counter)
 unlock_event("The Gate of Acheron", "prey", gate_burn)
 abilities(
@@ -1448,19 +1021,14 @@ def pit_burn(s: VTESState, p: Play) -> None:
         to_uncontrolled(s, target)
 
 
-card(
-    "Pit of Contemplation",
-    Use(
-        ACTION, put_self_in_play(1), action=ActionSpec(stealth=1), text="+1 stealth action: put in play with 1 counter"
-    ),
-)
+card("Pit of Contemplation", stealth_action("+1 stealth action: put in play with 1 counter", PutInPlay(1)))
 abilities(
     "Pit of Contemplation",
     counter_action("Hecata"),
     Ability(
         "burn this card: a vampire of your predator or prey with capacity below X goes to uncontrolled",
         UNLOCK,
-        pit_burn,
+        code(pit_burn, harmful=True),
         targets=pit_targets,
     ),
     burn_card_as_action("Pit of Contemplation", vampires_only=True),
@@ -1504,26 +1072,20 @@ def open_hands(s: VTESState, info: dict[str, Any]) -> None:
 
 REVELATIONS = card(
     "Revelations",
-    Use(
-        ACTION,
-        revelations_look,
-        key="basic",
-        disc=B("aus"),
-        action=ActionSpec(stealth=1, directed=True),
-        text="+1 stealth action: look at your prey's hand and discard a card of your choice from it",
-    ),
-    Use(
-        ACTION,
-        put_self_in_play(),
-        key="superior",
-        disc=S("aus"),
-        action=ActionSpec(stealth=1),
-        text="+1 stealth action: put in play: your prey plays with an open hand",
+    levels(
+        "aus",
+        Use(
+            ACTION,
+            code(revelations_look, tags=("look-hand",)),
+            action=ActionSpec(stealth=1, directed=True),
+            text="+1 stealth action: look at your prey's hand and discard a card of your choice from it",
+        ),
+        stealth_action("+1 stealth action: put in play: your prey plays with an open hand", PutInPlay()),
     ),
 )
 abilities("Revelations", burn_card_as_action("Revelations", vampires_only=False))
 for _event in ("unlock", "enter-play", "card-burned"):
-    listen(_event, open_hands)
+    on("Revelations", _event, open_hands)
 
 
 # ---- Childe of the Revolution
@@ -1584,12 +1146,10 @@ def _discipline_taken(s: VTESState, args: tuple[Any, ...], action: Action) -> No
 
 card(
     "Childe of the Revolution",
-    Use(
-        ACTION,
-        childe_of_the_revolution,
-        action=ActionSpec(stealth=1),
+    stealth_action(
+        "+1 stealth action: the card becomes a 1-capacity Anarch vampire of your clan",
+        code(childe_of_the_revolution, tags=("becomes-vampire",)),
         vampire=True,
-        text="+1 stealth action: the card becomes a 1-capacity Anarch vampire of your clan",
     ),
     requires=non_sterile_baron,
     requires_text="Requires a non-sterile baron",
@@ -1598,152 +1158,94 @@ card(
 
 # ------------------------------------------------------------------------ other actions
 
-
-def ally_of_others(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for v in minions_of_others(s, seat, vampires=False):
-        yield (v,)
-
-
-def steal_ally(s: VTESState, p: Play) -> None:
-    target = p.targets[0]
-    if isinstance(target, int) and target in s.minions and s.controller(target) not in (-1, p.seat):
-        ops.steal_minion(s, target, p.seat)
-        ops.say(s, f"{ops.who(s, p.seat)} steals {ops.label(s, target)}.")
-
-
 card(
     "Entrancement",
-    Use(ACTION, key="basic", disc=B("pre"), action=bleed(1), text="bleed with +1 bleed"),
-    Use(
-        ACTION,
-        steal_ally,
-        key="superior",
-        disc=S("pre"),
-        action=ActionSpec(stealth=1),
-        targets=ally_of_others,
-        text="+1 stealth action: steal an ally controlled by another Methuselah",
+    basic("pre", bleed_action(1)),
+    superior(
+        "pre",
+        stealth_action(
+            "+1 stealth action: steal an ally controlled by another Methuselah",
+            StealMinion(),
+            targets=OTHERS_READY_ALLY,
+        ),
     ),
 )
-
-
-def uncontrolled_gangrel(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for v in s.uncontrolled[seat]:
-        if has_clan(s, v, "Gangrel"):
-            yield (v,)
-
 
 card(
     "Thing",
-    Use(
-        ACTION,
-        add_blood(2),
-        action=ActionSpec(stealth=1),
-        targets=uncontrolled_gangrel,
-        text="+1 stealth action: add 2 blood to a Gangrel in your uncontrolled region",
+    stealth_action(
+        "+1 stealth action: add 2 blood to a Gangrel in your uncontrolled region",
+        AddBlood(2),
+        targets=uncontrolled_of(of_clan("Gangrel")),
     ),
 )
-
-
-def is_location(c: int) -> bool:
-    return "location" in facts(c).text.split("\n", 1)[0].lower()
-
-
-def others_locations(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A location controlled by another Methuselah (the action is directed at them, ruling LSJ
-    20090324); contested cards are out of play (VT-CONT-02)."""
-    contested = {u for z in s.contested for u in z}
-    for v, pl in s.placed.items():
-        if pl.controller != seat and s.in_game(pl.controller) and v not in contested and is_location(pl.card):
-            yield (v,)
-
-
-def rewilding(s: VTESState, p: Play) -> None:
-    target = p.targets[0]
-    if target in s.placed:
-        ctrl = s.placed[target].controller
-        ops.say(s, f"{ops.label(s, target)} is burned; {s.seat_name(ctrl)} burns 2 pool.")
-        ops.burn_placed(s, target)
-        ops.burn_pool(s, ctrl, 2)
 
 
 card(
     "Rewilding",
-    Use(ACTION, rewilding, targets=others_locations, text="burn a location and 2 pool from its controller"),
+    Use(
+        ACTION,
+        BurnTargetCard(pool=2),
+        targets=Locations("others"),
+        text="burn a location and 2 pool from its controller",
+    ),
 )
 
 
 # ---- Touch of Valeren
 
 
-def touch_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "A minion": any controlled minion, in torpor too (VT-CARD-28)."""
-    for t in s.remaining():
-        for v in controlled(s, t):
-            yield (v,)
-
-
-def touch_of_valeren(s: VTESState, p: Play) -> None:
-    """Add 3 blood or life, not beyond the starting life: a vampire's capacity (the excess drains,
-    VT-CARD-04), an ally's printed life."""
-    uid = p.targets[0]
-    if not (isinstance(uid, int) and uid in s.minions):
-        return
-    n = 3
-    if not is_vampire(s, uid):
-        n = max(0, min(3, facts(s.minions[uid].card).life - s.minions[uid].blood))
-    got = ops.add_blood(s, uid, n)
-    ops.say(s, f"{ops.label(s, uid)} gains {got} {'blood' if is_vampire(s, uid) else 'life'}.")
-
-
-def prevent_all(s: VTESState, p: Play) -> None:
-    """Prevent all the damage of the opposing minion's strike being resolved."""
-    c = current_combat(s)
-    d = damage_to(s, c) if c is not None else None
-    if c is not None and d is not None:
-        prevent(s, c, d[1] + d[2])
-
-
-def your_minion_struck(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """[FOR]: the damage is to another minion you control, from the opposing minion's strike (and
-    there is damage to prevent, ruling LSJ 20001114)."""
-    c = ctx.combat
-    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
-    if c is None or d is None or d[1] + d[2] <= 0:
-        return False
-    return d[0] != uid and s.controller(d[0]) == seat and d[3] == c.other(d[0])
-
-
-DAMAGE = frozenset(("damage",))
-
 card(
     "Touch of Valeren",
-    Use(
-        ACTION,
-        touch_of_valeren,
+    mode(
+        "for",
+        stealth_action(
+            "+1 stealth action: add 3 blood or life to a minion, not beyond its starting life",
+            Heal(3),
+            # "A minion": any controlled minion, in torpor too (VT-CARD-28).
+            targets=Minions("any", "controlled"),
+        ),
         key="action",
-        disc=B("for"),
-        action=ActionSpec(stealth=1),
-        targets=touch_targets,
-        text="+1 stealth action: add 3 blood or life to a minion, not beyond its starting life",
     ),
-    Use(
-        COMBAT,
-        prevent_all,
+    mode(
+        "for",
+        Use(
+            COMBAT,
+            PreventAll(),
+            moments=DAMAGE,
+            when=all_of(in_damage_to_self, from_opposing_strike),
+            text="prevent all damage from the opposing minion's strike",
+        ),
         key="combat",
-        disc=B("for"),
-        moments=DAMAGE,
-        when=all_of(in_damage_to_self, from_opposing_strike),
-        text="prevent all damage from the opposing minion's strike",
     ),
-    Use(
-        COMBAT,
-        prevent_all,
-        key="superior",
-        disc=S("for"),
-        moments=DAMAGE,
-        when=your_minion_struck,
-        other=True,
-        vampire=True,
-        text="by a vampire not in the combat: prevent all damage to your minion from the opposing strike",
+    superior(
+        "for",
+        Use(
+            COMBAT,
+            PreventAll(),
+            moments=DAMAGE,
+            when=damage_to_your_other_minion,
+            other=True,
+            vampire=True,
+            text="by a vampire not in the combat: prevent all damage to your minion from the opposing strike",
+        ),
     ),
 )
+
+
+# ------------------------------------------------------------------------ cards outside the Fifth Edition pool
+# Each written from its printed text as data (``tabletome vtes coverage``).
+
+card(
+    "Ambush",
+    # "(D) Enter combat with a locked minion. This acting minion gets 1 optional maneuver during that
+    # combat" (a minion no longer locked makes the action fizzle, as Fleetness: ruling ANK 20210124).
+    Use(
+        ACTION,
+        EnterCombat((CombatMod("maneuver", "", "combat"),), locked=True),
+        targets=OTHERS_LOCKED_MINION,
+        text="enter combat with a locked minion, with 1 optional maneuver",
+    ),
+)
+
+card("Computer Hacking", bleed_action(1))  # "(D) Bleed with +1 bleed"

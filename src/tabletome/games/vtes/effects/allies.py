@@ -1,14 +1,15 @@
 """Allies, retainers and equipment (VT-CARD-55 to VT-CARD-58, VT-ACT-16 to VT-ACT-22).
 
-Equipment goes on the acting minion (``equip``), a retainer on it with its life kept as the card's
-counters (``employ``), an ally enters its controller's ready region (``recruit``). What they do
-afterwards is written as statics (intercept, bleed, stealth, strength), events ("each combat",
-"during your unlock phase", "after this ally enters play"), strikes and abilities.
+Equipment goes on the acting minion (``EQUIP``), a retainer on it with its life kept as the card's
+counters (``Employ``), an ally enters its controller's ready region (``RECRUIT``). What they do
+afterwards is written as statics (intercept, bleed, stealth, strength: :func:`~.vocab.inplay.on_bearer`),
+events ("each combat": :func:`~.vocab.inplay.each_combat`, "during your unlock phase", "after this
+ally enters play"), strikes and abilities.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -30,104 +31,50 @@ from ..hooks import (
     Effect,
     Play,
     Use,
-    listen,
 )
 from ..impulse import ask
 from ..model import facts
 from ..state import VTESState
-from ..stats import has_clan, is_vampire, level
+from ..stats import has_clan, is_vampire
 from . import core
-from .base import (
-    Args,
-    B,
-    S,
-    abilities,
-    action_of,
+from .vocab.action import ReduceBleed, Stealth, Unlock, action_of
+from .vocab.inplay import (
+    BURN_THIS_MINION,
+    BearerBurnsBlood,
+    BearerIntercept,
+    BurnTargetCard,
+    Locations,
+    UnlockAtDiscard,
+    UnlockBearer,
     bearer,
-    bleeding_you,
-    card,
-    card_id,
+    bearer_blocking,
+    bearer_locked,
+    burn_ally_or_retainer,
+    carry_one,
+    carry_vehicles,
     const,
-    directed_at_you,
-    employ,
-    equip,
-    event,
-    host_of,
-    recruit,
-    static,
-    strikes,
-    use_key,
+    each_combat,
+    enter_combat_ability,
+    equipment_barred,
+    first_line,
+    may_carry_card,
+    melee_strikes,
+    no_combat,
+    on_bearer,
+    own_strikes,
+    weapon_strikes,
 )
+from .vocab.kinds import acting, has_discipline, of_clan
+from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, Recruit, SourceGainsLife, use_key
+from .vocab.prims import code, seq
+from .vocab.registry import abilities, card, card_id, event, hook, levels, on, static, strikes
+from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args
+from .vocab.when import ACTION_STAGES, OUT_OF_COMBAT, bleeding_you, directed_at_you
 
-ACTION_STAGES = frozenset(("A", "B", "C"))
 SUPERIOR_MARK = "mode:superior"  # an ally recruited at superior level (its text's [ANI] version)
 
 
 # ------------------------------------------------------------------------ shared helpers
-
-
-Handler = Callable[[VTESState, int, dict[str, Any]], None]
-
-
-def add_each_combat(key: str, value: object = 1, scope: str = "combat") -> Handler:
-    """ "... each combat" (or each round): the bearer, or the minion whose text it is, gets a combat
-    modifier when a combat (or a round) it is in starts."""
-
-    def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
-        c: Combat = info["combat"]
-        uid = bearer(s, src) if src in s.placed else src
-        if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):
-            c.add(uid, key, value, scope)
-
-    return on_start
-
-
-def first_line(card_id: int) -> str:
-    return facts(card_id).text.split("\n", 1)[0].lower()
-
-
-def carries(s: VTESState, uid: int, test: Callable[[int], bool]) -> bool:
-    """Whether a card on minion ``uid`` passes ``test`` (its card id)."""
-    return any(p in s.placed and test(s.placed[p].card) for p in s.minions[uid].cards)
-
-
-def is_vehicle(card_id: int) -> bool:
-    return "vehicle" in first_line(card_id)
-
-
-def only_one(name: str) -> Callable[[VTESState, int, int], bool]:
-    """ "A minion can have only one <name>" (a CARRY_RULES entry): the minion bears none yet."""
-
-    def rule(s: VTESState, uid: int, card_id: int) -> bool:
-        return facts(card_id).name != name or not carries(s, uid, lambda c: facts(c).name == name)
-
-    return rule
-
-
-def one_vehicle(s: VTESState, uid: int, card_id: int) -> bool:
-    """ "A minion can have only one vehicle" (a CARRY_RULES entry)."""
-    return not is_vehicle(card_id) or not carries(s, uid, is_vehicle)
-
-
-def may_carry_card(name: str) -> Callable[[VTESState, Ctx, int, int], bool]:
-    """An equipment card played from hand: the acting minion may carry it (the CARRY_RULES, also
-    checked by the equip action from another minion, VT-ACT-18)."""
-    from ..actions import may_carry
-
-    cid = card_id(name)
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return uid >= 0 and may_carry(s, uid, cid)
-
-    return pred
-
-
-def equipment_barred(s: VTESState, c: Combat, uid: int, src: int) -> bool:
-    """ "Cannot use equipment during the resulting combat" (Form of the Bat: combat key
-    ``no-equipment``): what an equipment card gives in combat is not given."""
-    from ..actions import is_equipment
-
-    return src in s.placed and is_equipment(s, src) and c.has(uid, "no-equipment")
 
 
 def newest(s: VTESState, seat: int, card_id: int) -> int:
@@ -141,7 +88,7 @@ def superior_ally(life: int) -> Effect:
     gives the basic version)."""
 
     def effect(s: VTESState, p: Play) -> None:
-        recruit(life)(s, p)
+        Recruit(life)(s, p)
         uid = newest(s, p.seat, p.card)
         if uid >= 0:
             ops.mark(s, uid, SUPERIOR_MARK)
@@ -149,153 +96,47 @@ def superior_ally(life: int) -> Effect:
     return effect
 
 
-def not_recruited(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """VT-ACT-22: an ally recruited this turn takes no action."""
-    return ("recruited", uid) not in s.marks
-
-
 def in_combat(s: VTESState, ctx: Ctx, uid: int) -> bool:
     c = ctx.combat
     return c is not None and uid in (c.a, c.b)
 
 
-# ---- "enter combat with a minion as a (D) action"
-
-
-def other_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """A ready minion controlled by another Methuselah (VT-CMB-03)."""
-    for t, uid, _m in s.all_ready():
-        if t != seat:
-            yield (uid,)
-
-
-def other_ready_vampires(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    for t, uid, _m in s.all_ready():
-        if t != seat and is_vampire(s, uid):
-            yield (uid,)
-
-
-def enter_combat(s: VTESState, p: Play) -> None:
-    from ..combat import enter_combat as fight
-
-    fight(s, p.by, p.targets[0])
-
-
-def enter_combat_ability(what: str, targets: Callable[[VTESState, Ctx, int, int], Iterator[Args]]) -> Ability:
-    return Ability(
-        f"enter combat with {what} as a (D) action",
-        frozenset(("minion",)),
-        enter_combat,
-        when=not_recruited,
-        targets=targets,
-        action=ActionSpec(directed=True),
-        by="self",
-    )
-
-
-# ---- "after this ally enters play, burn an ally or retainer you control"
-
-
-def allies_and_retainers(s: VTESState, seat: int, exclude: int) -> list[int]:
-    out = [u for u in s.ready[seat] if u != exclude and not is_vampire(s, u)]
-    for uid in s.ready[seat] + s.torpor[seat]:
-        for p in s.minions[uid].cards:
-            pl = s.placed.get(p)
-            if pl is not None and pl.controller == seat and facts(pl.card).is_type("Retainer"):
-                out.append(p)
-    return out
-
-
-def burn_ally_or_retainer(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "After this ally enters play, burn an ally or retainer you control": another one, chosen by
-    its controller; itself if there is none (ruling RTR 19961113). Public: cards in play."""
-    if info.get("uid") != src or src not in s.minions:
-        return
-    seat = s.controller(src)
-    others = allies_and_retainers(s, seat, src)
-    if not others:
-        ops.say(s, f"{ops.label(s, src)} burns itself: no other ally or retainer.")
-        ops.burn(s, src)
-        return
-    choices = [Action("choose", (u,)) for u in others]
-    ask(s, seat, f"{ops.label(s, src)} entered play: burn an ally or retainer you control.", choices, burn_chosen)
-
-
-def burn_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    uid = int(action.args[0])
-    if uid in s.minions:
-        ops.burn(s, uid)
-    elif uid in s.placed:
-        ops.say(s, f"{facts(s.placed[uid].card).name} is burned.")
-        ops.burn_placed(s, uid)
-
-
 # ---- intercept and stealth from cards in play
-
-
-def blocker_is(uid: int, ctx: Ctx) -> bool:
-    a = ctx.action
-    return a is not None and uid >= 0 and a.blocker == uid
-
-
-def add_intercept_to_bearer(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None:
-        a.add_intercept(bearer(s, p.source), 1)
 
 
 # ------------------------------------------------------------------------ equipment
 
 
-card(".44 Magnum", Use(EQUIPMENT, equip, text="equip: a gun, strike 2R"))
-strikes(".44 Magnum", lambda s, c, uid, src: [Strike("damage", 2, ranged=True, name="44-magnum-2r", source=src)])
+card(".44 Magnum", Use(EQUIPMENT, EQUIP, text="equip: a gun, strike 2R"))
+strikes(".44 Magnum", weapon_strikes(Strike("damage", 2, ranged=True, name="44-magnum-2r")))
 # "1 optional maneuver each combat" that chooses the Magnum's strike (VT-RNG-05); one each combat even
 # if the bearer changes (LSJ 19980302-2): it is given once, when the combat starts.
-event(".44 Magnum", "combat-start", add_each_combat("maneuver", "44-magnum-2r"))
+event(".44 Magnum", "combat-start", each_combat("maneuver", "44-magnum-2r"))
 
 
-card("Sport Bike", Use(EQUIPMENT, equip, when=may_carry_card("Sport Bike"), text="equip: a vehicle, +1 intercept"))
-static("Sport Bike", "intercept", host_of(lambda s, uid: 1))
-core.CARRY_RULES.append(one_vehicle)
+card("Sport Bike", Use(EQUIPMENT, EQUIP, when=may_carry_card("Sport Bike"), text="equip: a vehicle, +1 intercept"))
+static("Sport Bike", "intercept", on_bearer(1))
+carry_vehicles()
 
 
-card("Ivory Bow", Use(EQUIPMENT, equip, text="equip: a weapon, strike 1R aggravated"))
-strikes(
-    "Ivory Bow",
-    lambda s, c, uid, src: [Strike("damage", 1, ranged=True, agg=True, name="ivory-bow-1r-agg", source=src)],
-)
+card("Ivory Bow", Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike 1R aggravated"))
+strikes("Ivory Bow", weapon_strikes(Strike("damage", 1, ranged=True, agg=True, name="ivory-bow-1r-agg")))
 
 
 # ---- Bowl of Convergence
 
 
-def bowl_intercept(s: VTESState, uid: int) -> int:
-    """ "The bearer with Auspex gets +1 intercept"."""
-    return 1 if is_vampire(s, uid) and level(s, uid, "aus") >= 1 else 0
-
-
-def bowl_may_burn(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """ "The bearer with superior Auspex can burn 1 blood during an action": while it blocks (the
-    only time intercept counts, VT-STL-05)."""
-    uid = bearer(s, src)
-    return blocker_is(uid, ctx) and is_vampire(s, uid) and level(s, uid, "aus") >= 2 and s.minions[uid].blood >= 1
-
-
-def bowl_burn(s: VTESState, p: Play) -> None:
-    uid = bearer(s, p.source)
-    ops.burn_blood(s, uid, 1)
-    add_intercept_to_bearer(s, p)
-
-
-card("Bowl of Convergence", Use(EQUIPMENT, equip, text="equip: +1 intercept with Auspex"))
-static("Bowl of Convergence", "intercept", host_of(bowl_intercept))
+card("Bowl of Convergence", Use(EQUIPMENT, EQUIP, text="equip: +1 intercept with Auspex"))
+static("Bowl of Convergence", "intercept", on_bearer(1, kind=has_discipline("aus")))  # "the bearer with Auspex"
 abilities(
     "Bowl of Convergence",
     Ability(
         "the bearer burns 1 blood for +1 intercept",
         ACTION_STAGES,
-        bowl_burn,
-        when=bowl_may_burn,
+        seq(BearerBurnsBlood(1), BearerIntercept(1)),
+        # "The bearer with superior Auspex can burn 1 blood during an action": while it blocks (the only
+        # time intercept counts, VT-STL-05).
+        when=bearer_blocking(has_discipline("aus", 2), blood=1),
         needs="intercept",
         user="host",
     ),
@@ -318,15 +159,15 @@ def kevlar_amount(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
     return 2 if striker >= 0 and is_gun_strike(s, c, striker) else 1
 
 
-core.SHIELDS["kevlar-vest"] = kevlar_amount
+hook("Kevlar Vest", core.SHIELDS, kevlar_amount, "kevlar-vest")
 card(
     "Kevlar Vest",
-    Use(EQUIPMENT, equip, when=may_carry_card("Kevlar Vest"), text="equip: prevent damage once each combat"),
+    Use(EQUIPMENT, EQUIP, when=may_carry_card("Kevlar Vest"), text="equip: prevent damage once each combat"),
 )
-core.CARRY_RULES.append(only_one("Kevlar Vest"))
+carry_one("Kevlar Vest")
 # "Once each combat, the bearer can prevent 2 damage from gun strikes or 1 damage from any other
 # source": one shield for the combat, offered when the bearer is damaged (VT-DMG-02).
-event("Kevlar Vest", "combat-start", add_each_combat("shield", "kevlar-vest"))
+event("Kevlar Vest", "combat-start", each_combat("shield", "kevlar-vest"))
 
 
 # ---- Codex of the Edenic Groundskeepers
@@ -380,16 +221,16 @@ def prey_of(s: VTESState, p: Play) -> int:
 CODEX_BLEED = Ability(
     "bleed as a (D) action that costs 1 blood",
     frozenset(("minion",)),
-    codex_pay,
+    code(codex_pay, tags=("burn-blood",)),
     when=codex_may_bleed,
     action=ActionSpec(bleed=0, target_seat=prey_of),
     by="host",
 )
-CODEX = card("Codex of the Edenic Groundskeepers", Use(EQUIPMENT, equip, text="equip: -2 stealth bleeding; bleed"))
+CODEX = card("Codex of the Edenic Groundskeepers", Use(EQUIPMENT, EQUIP, text="equip: -2 stealth bleeding; bleed"))
 abilities("Codex of the Edenic Groundskeepers", CODEX_BLEED)
-core.STEALTH_MODS.append(codex_stealth)
-listen("bleed-about", codex_bonus)
-listen("announce", codex_announced)
+hook("Codex of the Edenic Groundskeepers", core.STEALTH_MODS, codex_stealth)
+on("Codex of the Edenic Groundskeepers", "bleed-about", codex_bonus)
+on("Codex of the Edenic Groundskeepers", "announce", codex_announced)
 
 
 # ---- Heart of Nizchetus
@@ -434,13 +275,13 @@ def to_bottom(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     ask_bottom(s, seat, left - 1)
 
 
-card("Heart of Nizchetus", Use(EQUIPMENT, equip, text="equip: draw up to 3 in your unlock phase"))
+card("Heart of Nizchetus", Use(EQUIPMENT, EQUIP, text="equip: draw up to 3 in your unlock phase"))
 abilities(
     "Heart of Nizchetus",
     Ability(
         "draw up to 3 cards, then put as many from hand at the bottom of your library",
         frozenset(("unlock",)),
-        heart_draw,
+        code(heart_draw, tags=("draw",)),
         when=heart_may,
         targets=heart_counts,
         once="turn",
@@ -476,19 +317,24 @@ def manse_end_combat(s: VTESState, p: Play) -> None:
 
 card(
     "Living Manse",
-    Use(EQUIPMENT, living_manse, when=may_carry_card("Living Manse"), text="put on this vampire: +1 bleed"),
+    Use(
+        EQUIPMENT,
+        code(living_manse, bleed=1, tags=("put-on-self",)),
+        when=may_carry_card("Living Manse"),
+        text="put on this vampire: +1 bleed",
+    ),
 )
 # "A vampire can have only one Living Manse"; not being equipment in play, it is never taken by the
 # equip action (VT-ACT-18), burned by a destroy-equipment strike (VT-STR-10) or taken by a diablerist
 # (VT-DIAB-03): actions.is_equipment.
-core.CARRY_RULES.append(only_one("Living Manse"))
-static("Living Manse", "bleed", host_of(lambda s, uid: 1))
+carry_one("Living Manse")
+static("Living Manse", "bleed", on_bearer(1))
 abilities(
     "Living Manse",
     Ability(
         "burn this card to end combat",
         frozenset(("before-range",)),
-        manse_end_combat,
+        code(manse_end_combat, tags=("end-combat",)),
         when=manse_in_combat,
         user="host",
     ),
@@ -575,17 +421,17 @@ def sword_unlock(s: VTESState, uid: int, seat: int) -> None:
 SWORD_CANCEL = Ability(
     "burn 1 blood to cancel a grapple or aim card of the opposing minion",
     frozenset(("as-played",)),
-    sword_cancel,
+    code(sword_cancel, tags=("cancel",)),
     when=sword_cancel_when,
     once="combat",
     user="host",
 )
-SWORD = card("Sword of the Archangel", Use(EQUIPMENT, equip, text="equip: a melee weapon, strike strength+1 agg"))
+SWORD = card("Sword of the Archangel", Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, strike strength+1 agg"))
 strikes("Sword of the Archangel", sword_strike)
 abilities("Sword of the Archangel", SWORD_CANCEL)
-core.CANCELLERS.append(sword_canceller)
-GRANTS["sword-unlock"] = sword_unlock
-listen("burned", sword_burned)
+hook("Sword of the Archangel", core.CANCELLERS, sword_canceller)
+hook("Sword of the Archangel", GRANTS, sword_unlock, "sword-unlock")
+on("Sword of the Archangel", "burned", sword_burned)
 
 
 # ---- Treasured Samadji
@@ -609,105 +455,77 @@ def samadji_round_end(s: VTESState, c: Combat) -> None:
             s.marks[("samadji", st.source, c.serial)] = True
 
 
-card("Treasured Samadji", Use(EQUIPMENT, equip, text="equip: +1 bleed, a dodge each combat"))
-static("Treasured Samadji", "bleed", host_of(lambda s, uid: 1 if has_clan(s, uid, "Ravnos") else 0))
+card("Treasured Samadji", Use(EQUIPMENT, EQUIP, text="equip: +1 bleed, a dodge each combat"))
+static("Treasured Samadji", "bleed", on_bearer(1, kind=of_clan("Ravnos")))
 strikes("Treasured Samadji", samadji_dodge)
-core.STRIKE_EFFECTS["samadji"] = samadji_used
-core.ROUND_END.append(samadji_round_end)
+hook("Treasured Samadji", core.STRIKE_EFFECTS, samadji_used, "samadji")
+hook("Treasured Samadji", core.ROUND_END, samadji_round_end)
 
 
 # ------------------------------------------------------------------------ retainers
 
 
-def employer_blocks(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    return blocker_is(bearer(s, src), ctx)
-
-
 card(
     "Raven Spy",
-    Use(RETAINER, employ(1), key="basic", disc=B("ani"), text="employ: +1 intercept"),
-    Use(RETAINER, employ(2), key="superior", disc=S("ani"), text="employ with 2 life: +1 intercept"),
+    levels(
+        "ani",
+        Use(RETAINER, Employ(1), text="employ: +1 intercept"),
+        Use(RETAINER, Employ(2), text="employ with 2 life: +1 intercept"),
+    ),
 )
-static("Raven Spy", "intercept", host_of(lambda s, uid: 1))
+static("Raven Spy", "intercept", on_bearer(1))
 
-card("Mr. Winthrop", Use(RETAINER, employ(1), text="employ: +1 intercept"))
-static("Mr. Winthrop", "intercept", host_of(lambda s, uid: 1))
+card("Mr. Winthrop", Use(RETAINER, Employ(1), text="employ: +1 intercept"))
+static("Mr. Winthrop", "intercept", on_bearer(1))
 
-card("Revenant", Use(RETAINER, employ(2), text="employ a ghoul: +1 intercept"))
-static("Revenant", "intercept", host_of(lambda s, uid: 1))
+card("Revenant", Use(RETAINER, Employ(2), text="employ a ghoul: +1 intercept"))
+static("Revenant", "intercept", on_bearer(1))
 
 
 # ---- Feral Hound
 
 
-def hound_basic(s: VTESState, p: Play) -> None:
-    """[ani]: "unlock this vampire during the next discard phase" (``discard-phase`` listener)."""
-    employ(1)(s, p)
-    s.marks[("feral-hound-unlock", p.by)] = True
-
-
-def hound_superior(s: VTESState, p: Play) -> None:
-    """[ANI]: "unlock this vampire after resolution of this action": now, as the action resolves."""
-    employ(1)(s, p)
-    if p.by in s.minions:
-        ops.unlock(s, p.by)
-
-
-def hound_discard_phase(s: VTESState, info: dict[str, Any]) -> None:
-    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == ("feral-hound-unlock",)]:
-        del s.marks[key]
-        if key[1] in s.minions:
-            ops.unlock(s, key[1])
-            ops.say(s, f"{ops.label(s, key[1])} unlocks (Feral Hound).")
-
-
 card(
     "Feral Hound",
-    Use(RETAINER, hound_basic, key="basic", disc=B("ani"), text="employ; unlock during the next discard phase"),
-    Use(RETAINER, hound_superior, key="superior", disc=S("ani"), text="employ; unlock after this action"),
+    levels(
+        "ani",
+        # [ani] "unlock this vampire during the next discard phase"; [ANI] "unlock this vampire after
+        # resolution of this action": now, as the action resolves.
+        Use(RETAINER, seq(Employ(1), UnlockAtDiscard()), text="employ; unlock during the next discard phase"),
+        Use(RETAINER, seq(Employ(1), Unlock()), text="employ; unlock after this action"),
+    ),
 )
 abilities(
     "Feral Hound",
     Ability(
         "lock this retainer: +1 intercept for the employer",
         ACTION_STAGES,
-        add_intercept_to_bearer,
-        when=employer_blocks,
+        BearerIntercept(1),
+        when=bearer_blocking(),
         lock=True,
         needs="intercept",
     ),
 )
-listen("discard-phase", hound_discard_phase)
 
 
 # ---- Homunculus
 
 
-def homunculus_may(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    uid = bearer(s, src)
-    m = s.minions.get(uid)
-    return m is not None and m.locked and m.blood >= 1
-
-
-def homunculus_unlock(s: VTESState, p: Play) -> None:
-    uid = bearer(s, p.source)
-    ops.burn_blood(s, uid, 1)
-    if uid in s.minions:
-        ops.unlock(s, uid)
-
-
 card(
     "Homunculus",
-    Use(RETAINER, employ(1), key="basic", disc=B("pro"), text="employ"),
-    Use(RETAINER, employ(2), key="superior", disc=S("pro"), text="employ with 2 life"),
+    levels(
+        "pro",
+        Use(RETAINER, Employ(1), text="employ"),
+        Use(RETAINER, Employ(2), text="employ with 2 life"),
+    ),
 )
 abilities(
     "Homunculus",
     Ability(
         "the employer burns 1 blood to unlock",
         frozenset(("unlock", "unlock-any")),
-        homunculus_unlock,
-        when=homunculus_may,
+        seq(BearerBurnsBlood(1), UnlockBearer()),
+        when=bearer_locked(blood=1),
         once="turn",  # "during any Methuselah's unlock phase": once in each (VT-TERM-13)
         user="host",
     ),
@@ -718,32 +536,30 @@ abilities(
 
 card(
     "Murder of Crows",
-    Use(RETAINER, employ(1), key="basic", disc=B("ani"), text="employ: 1R damage each round"),
-    Use(RETAINER, employ(2), key="superior", disc=S("ani"), text="employ with 2 life: 1R damage each round"),
+    levels(
+        "ani",
+        Use(RETAINER, Employ(1), text="employ: 1R damage each round"),
+        Use(RETAINER, Employ(2), text="employ with 2 life: 1R damage each round"),
+    ),
 )
 # "inflicts 1R damage on the opposing minion each round of combat during normal strike resolution":
 # environmental damage (VT-DMG-12, ANK 20180612), never dodged (RTR 19941109); given each round while
 # the retainer is in play.
-event("Murder of Crows", "round-start", add_each_combat("env", 1, "round"))
+event("Murder of Crows", "round-start", each_combat("env", 1, "round"))
 
 
 # ------------------------------------------------------------------------ allies
 
 
-# ---- 47th Street Royals
-
-
-def royals_reduce(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    ops.burn(s, p.source)
-    if a is not None:
-        a.bleed_bonus -= 3
-
-
-card("47th Street Royals", Use(ALLY, recruit(), text="recruit: a unique mortal, 1 strength"))
+card("47th Street Royals", Use(ALLY, RECRUIT, text="recruit: a unique mortal, 1 strength"))
 abilities(
     "47th Street Royals",
-    Ability("burn this ally: reduce a bleed against you by 3", ACTION_STAGES, royals_reduce, when=bleeding_you),
+    Ability(
+        "burn this ally: reduce a bleed against you by 3",
+        ACTION_STAGES,
+        seq(BURN_THIS_MINION, ReduceBleed(3)),
+        when=bleeding_you,
+    ),
 )
 
 
@@ -788,9 +604,9 @@ def corpse_untargetable(s: VTESState, ctx: Ctx, p: Play) -> bool:
 
 
 DIRECTED_TYPES = ACTION_TYPES - {POLITICAL}
-CORPSE = card("Aggressive Corpse", Use(ALLY, recruit(), text="recruit: a zombie with 3 life, 2 strength"))
-core.TARGET_RULES.append(corpse_untargetable)
-abilities("Aggressive Corpse", enter_combat_ability("a minion", other_ready_minions))
+CORPSE = card("Aggressive Corpse", Use(ALLY, RECRUIT, text="recruit: a zombie with 3 life, 2 strength"))
+hook("Aggressive Corpse", core.TARGET_RULES, corpse_untargetable)
+abilities("Aggressive Corpse", enter_combat_ability("a minion", OTHERS_READY_MINION))
 event("Aggressive Corpse", "enter-play", corpse_enters)
 event("Aggressive Corpse", "combat-start", corpse_combat)
 strikes("Aggressive Corpse", corpse_strikes)
@@ -798,29 +614,17 @@ strikes("Aggressive Corpse", corpse_strikes)
 
 # ---- City Star Taxi
 
-
-def taxi_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """ "Give a Ravnos you control +1 stealth": the acting minion, when stealth is needed."""
-    a = ctx.action
-    return a is not None and a.actor_seat == seat and a.actor in s.minions and has_clan(s, a.actor, "Ravnos")
-
-
-def taxi_stealth(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None:
-        a.stealth_bonus += 1
-
-
-card("City Star Taxi", Use(ALLY, recruit(), text="recruit: a mortal, strike 1R, a maneuver each combat"))
-strikes("City Star Taxi", lambda s, c, uid, src: [Strike("damage", 1, ranged=True, name="taxi-1r", source=-1)])
-event("City Star Taxi", "combat-start", add_each_combat("maneuver", ""))
+card("City Star Taxi", Use(ALLY, RECRUIT, text="recruit: a mortal, strike 1R, a maneuver each combat"))
+strikes("City Star Taxi", own_strikes(Strike("damage", 1, ranged=True, name="taxi-1r")))
+event("City Star Taxi", "combat-start", each_combat("maneuver", ""))
 abilities(
     "City Star Taxi",
     Ability(
         "lock: +1 stealth for a Ravnos you control",
         ACTION_STAGES,
-        taxi_stealth,
-        when=taxi_when,
+        Stealth(1),
+        # "Give a Ravnos you control +1 stealth": the acting minion, when stealth is needed.
+        when=acting(of_clan("Ravnos"), yours=True),
         lock=True,
         needs="stealth",
     ),
@@ -841,7 +645,7 @@ def deuce_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.say(s, "Double Deuce gains 1 life.")
 
 
-card("Double Deuce", Use(ALLY, recruit(), text="recruit: a unique werewolf, +1 stealth"))
+card("Double Deuce", Use(ALLY, RECRUIT, text="recruit: a unique werewolf, +1 stealth"))
 static("Double Deuce", "stealth", const(1))
 event("Double Deuce", "unlock", deuce_unlock, due=deuce_due)
 
@@ -881,20 +685,20 @@ def screamer_fail(s: VTESState, p: Play) -> None:
         a.end_now(s)
 
 
-card("Screamer", Use(ALLY, recruit(), text="recruit: a wraith, 1 strength, 1 bleed"))
+card("Screamer", Use(ALLY, RECRUIT, text="recruit: a wraith, 1 strength, 1 bleed"))
 abilities(
     "Screamer",
     Ability(
         "burn this ally: -1 stealth for a minion of your predator or prey",
         ACTION_STAGES,
-        screamer_stealth,
+        code(screamer_stealth, tags=("minus-stealth",)),
         when=screamer_stealth_when,
         needs="intercept",
     ),
     Ability(
         "burn this ally: an action directed at an ally you control fails",
         frozenset(("announce",)),
-        screamer_fail,
+        code(screamer_fail, tags=("action-fails",)),
         when=screamer_fail_when,
     ),
 )
@@ -909,7 +713,7 @@ def servitor(superior: bool) -> Effect:
 
     def effect(s: VTESState, p: Play) -> None:
         earlier = s.marks.get(("recruits", p.by), 0)
-        recruit()(s, p)
+        RECRUIT(s, p)
         uid = newest(s, p.seat, p.card)
         if uid >= 0:
             s.marks.pop(("recruited", uid), None)
@@ -965,25 +769,34 @@ def servitor_pay(s: VTESState, p: Play) -> None:
     ops.burn_pool(s, p.seat, 1)
 
 
+def servitor_may_pay(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return ("servitor-due", src) in s.marks
+
+
 card(
     "Spectral Servitor",
-    Use(ALLY, servitor(False), key="basic", disc=B("obl"), text="recruit: acts this turn, burned in your unlock phase"),
-    Use(ALLY, servitor(True), key="superior", disc=S("obl"), text="recruit: acts this turn, kept for 1 pool"),
+    levels(
+        "obl",
+        Use(
+            ALLY, code(servitor(False), tags=("recruit",)), text="recruit: acts this turn, burned in your unlock phase"
+        ),
+        Use(ALLY, code(servitor(True), tags=("recruit",)), text="recruit: acts this turn, kept for 1 pool"),
+    ),
 )
 abilities(
     "Spectral Servitor",
     Ability(
         "burn 1 pool instead of burning this ally",
         frozenset(("unlock",)),
-        servitor_pay,
-        when=lambda s, ctx, seat, src: ("servitor-due", src) in s.marks,
+        code(servitor_pay, tags=("keep-ally",)),
+        when=servitor_may_pay,
     ),
 )
 event("Spectral Servitor", "enter-play", servitor_enters)
 event("Spectral Servitor", "unlock", servitor_unlock, due=servitor_due)
 event("Spectral Servitor", "master-phase", servitor_master_phase)
-listen("announce", count_recruit_announced)
-listen("action-success", count_recruit_success)
+on("Spectral Servitor", "announce", count_recruit_announced)
+on("Spectral Servitor", "action-success", count_recruit_success)
 
 
 # ---- Underbridge Stray
@@ -1027,24 +840,32 @@ def stray_unlock(s: VTESState, p: Play) -> None:
         ops.unlock(s, uid)
 
 
+def stray_strength(s: VTESState, src: int, uid: int) -> int:
+    """[ANI]: the superior version has 1 strength."""
+    return 1 if s.minions[uid].marked(SUPERIOR_MARK) else 0
+
+
 card(
     "Underbridge Stray",
-    Use(ALLY, recruit(1), key="basic", disc=B("ani"), text="recruit: an animal with 1 life"),
-    Use(ALLY, superior_ally(2), key="superior", disc=S("ani"), text="recruit: 2 life, 1 strength"),
+    levels(
+        "ani",
+        Use(ALLY, Recruit(1), text="recruit: an animal with 1 life"),
+        Use(ALLY, code(superior_ally(2), tags=("recruit",)), text="recruit: 2 life, 1 strength"),
+    ),
 )
-static("Underbridge Stray", "strength", lambda s, src, uid: 1 if s.minions[uid].marked(SUPERIOR_MARK) else 0)
+static("Underbridge Stray", "strength", stray_strength)
 abilities(
     "Underbridge Stray",
     Ability(
         "burn 1 life: a minion you control presses",
         frozenset(("press",)),
-        stray_press,
+        code(stray_press, press=True),
         targets=stray_press_targets,
     ),
     Ability(
         "burn this ally: unlock a ready minion you control",
         ACTION_STAGES,
-        stray_unlock,
+        code(stray_unlock, unlock=True),
         when=stray_unlock_when,
         targets=stray_unlock_targets,
     ),
@@ -1054,34 +875,17 @@ abilities(
 # ---- The Vozhd of Sofia
 
 
-def vozhd_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """ "Discard an ally or retainer card": one from your hand (yours to see)."""
-    seen: list[str] = []
-    for c in s.hand[seat]:
-        f = facts(c)
-        if (f.is_type("Ally") or f.is_type("Retainer")) and f.slug not in seen:
-            seen.append(f.slug)
-            yield (f.slug,)
-
-
-def vozhd_feed(s: VTESState, p: Play) -> None:
-    found = next((c for c in s.hand[p.seat] if facts(c).slug == p.targets[0]), None)
-    if found is not None:
-        ops.discard(s, p.seat, found)
-        ops.add_blood(s, p.source, 2)
-
-
-card("The Vozhd of Sofia", Use(ALLY, recruit(), text="recruit: a unique ghoul with 5 life, strike 3R"))
+card("The Vozhd of Sofia", Use(ALLY, RECRUIT, text="recruit: a unique ghoul with 5 life, strike 3R"))
 event("The Vozhd of Sofia", "enter-play", burn_ally_or_retainer)
-strikes("The Vozhd of Sofia", lambda s, c, uid, src: [Strike("damage", 3, ranged=True, name="vozhd-3r")])
+strikes("The Vozhd of Sofia", own_strikes(Strike("damage", 3, ranged=True, name="vozhd-3r")))
 abilities(
     "The Vozhd of Sofia",
-    enter_combat_ability("a minion", other_ready_minions),
+    enter_combat_ability("a minion", OTHERS_READY_MINION),
     Ability(
         "discard an ally or retainer card: +2 life",
         frozenset(("unlock",)),
-        vozhd_feed,
-        targets=vozhd_targets,
+        DiscardChosen(SourceGainsLife(2)),
+        targets=HandCards(("Ally", "Retainer")),
         once="turn",
     ),
 )
@@ -1090,37 +894,18 @@ abilities(
 # ---- War Ghoul
 
 
-def locations_in_play(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    for uid, pl in s.placed.items():
-        if "location" in first_line(pl.card) and uid not in s.contested[pl.controller]:
-            yield (uid,)
-
-
-def ghoul_burn_location(s: VTESState, p: Play) -> None:
-    """ "It can lock and burn itself to burn a location" (locked as the ability's cost)."""
-    ops.burn(s, p.source)
-    target = p.targets[0]
-    if target in s.placed:
-        ops.say(s, f"{facts(s.placed[target].card).name} is burned.")
-        ops.burn_placed(s, target)
-
-
-ANY_TIME = frozenset(
-    ("unlock", "unlock-any", "master", "minion", "influence", "discard", "A", "B", "C", "blocked", "after", "poll")
-)
-
-card("War Ghoul", Use(ALLY, recruit(), text="recruit: a ghoul with 5 life, 4 strength"))
+card("War Ghoul", Use(ALLY, RECRUIT, text="recruit: a ghoul with 5 life, 4 strength"))
 event("War Ghoul", "enter-play", burn_ally_or_retainer)
-event("War Ghoul", "round-start", add_each_combat("shield", 1, "round"))
+event("War Ghoul", "round-start", each_combat("shield", 1, "round"))
 abilities(
     "War Ghoul",
-    enter_combat_ability("a vampire", other_ready_vampires),
+    enter_combat_ability("a vampire", OTHERS_READY_VAMPIRE),
     Ability(
         "lock and burn itself to burn a location",
-        ANY_TIME,
-        ghoul_burn_location,
-        when=lambda s, ctx, seat, src: ctx.combat is None,
-        targets=locations_in_play,
+        OUT_OF_COMBAT,
+        seq(BURN_THIS_MINION, BurnTargetCard()),
+        when=no_combat,
+        targets=Locations("any"),
         lock=True,
     ),
 )
@@ -1152,7 +937,7 @@ def tarot_to_aside(s: VTESState, seat: int, n: int) -> int:
 
 def tarot_equip(s: VTESState, p: Play) -> None:
     """Equip, then "move the top 2 cards of your library to this equipment, face down and out of play"."""
-    equip(s, p)
+    EQUIP(s, p)
     n = tarot_to_aside(s, p.seat, 2)
     ops.say(s, f"{ops.who(s, p.seat)} moves {n} card{'s' if n != 1 else ''} face down onto {TAROT}.")
 
@@ -1187,17 +972,39 @@ def tarot_burned(s: VTESState, info: dict[str, Any]) -> None:
         s.aside[seat].clear()
 
 
-card(TAROT, Use(EQUIPMENT, tarot_equip, text="equip: unique; draw from the 2 cards it holds"))
-listen("card-burned", tarot_burned)
-core.DRAW_CHOICES.append(tarot_may_draw)
-core.DRAW_FROM.append(tarot_draw)
+def tarot_library(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    return bool(s.library[seat])
+
+
+card(TAROT, Use(EQUIPMENT, code(tarot_equip, tags=("equip",)), text="equip: unique; draw from the 2 cards it holds"))
+on(TAROT, "card-burned", tarot_burned)
+hook(TAROT, core.DRAW_CHOICES, tarot_may_draw)
+hook(TAROT, core.DRAW_FROM, tarot_draw)
 abilities(
     TAROT,
     Ability(
         "move the top card of your library onto the Tarot",
         frozenset(("unlock",)),
-        tarot_unlock,
-        when=lambda s, ctx, seat, src: bool(s.library[seat]),
+        code(tarot_unlock),
+        when=tarot_library,
         once="turn",
     ),
 )
+
+
+# ------------------------------------------------------------------------ cards outside the Fifth Edition pool
+# Each written from its printed text as data (``tabletome vtes coverage``): the ally's life,
+# strength and bleed come from its first line (model.Facts).
+
+card("The Knights", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 2 life, 2 strength"))
+card("Loyal Street Gang", Use(ALLY, RECRUIT, text="recruit: a mortal with 2 life, 1 strength"))
+card("Political Ally", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 1 life, 3 bleed"))
+for _name in ("J. S. Simmons, Esq.", "Tasha Morgan"):
+    card(_name, Use(RETAINER, Employ(), text="employ: the employer gets +1 bleed"))
+    static(_name, "bleed", on_bearer(1))  # "The employer gets +1 bleed"
+
+card("Flamethrower", Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike 2R aggravated"))
+strikes("Flamethrower", weapon_strikes(Strike("damage", 2, ranged=True, agg=True, name="flamethrower-2r-agg")))
+for _name in ("Bastard Sword", "Meat Cleaver"):
+    card(_name, Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, strength+1 damage each strike"))
+    strikes(_name, melee_strikes(1, f"{facts(card_id(_name)).slug}-strength+1"))

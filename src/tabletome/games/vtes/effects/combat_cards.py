@@ -1,10 +1,11 @@
 """Combat cards (VT-CARD-53, VT-CMB-05): strikes, maneuvers, presses, prevention, combat effects.
 
-Where each kind of combat card is played:
+Where each kind of combat card is played (vocab/combat.py):
 
-- a strike card ("Strike: ...") when its minion's strike is chosen (moment ``strike``, VT-STR-02),
-  only if that strike could be used now: the minion may strike, is not committed to another strike
-  by a maneuver (VT-RNG-05, VT-STR-04), and the strike works at this range (VT-STR-05);
+- a strike card ("Strike: ...", :func:`~.vocab.combat.strike_use`) when its minion's strike is
+  chosen (moment ``strike``, VT-STR-02), only if that strike could be used now: the minion may
+  strike, is not committed to another strike by a maneuver (VT-RNG-05, VT-STR-04), and the strike
+  works at this range (VT-STR-05);
 - a maneuver in the determine-range step (``range``, VT-RNG-04), a press in the press step
   (``press``, VT-PRS-01, VT-PRS-02), a damage prevention card while its minion takes damage
   (``damage``, VT-DMG-02);
@@ -26,220 +27,66 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import (
-    CLOSE,
-    LONG,
-    STEPS,
-    WEAPONS_HARMLESS,
-    Combat,
-    Strike,
-    StrikeChoice,
-    current_combat,
-    damage_to,
-    lost_blood,
-    prevent,
-)
-from ..hooks import (
-    CARDS,
-    COMBAT,
-    GRANT_WHEN,
-    GRANTS,
-    MODIFIER,
-    RETAINER,
-    Ability,
-    ActionSpec,
-    Ctx,
-    Effect,
-    Play,
-    Pred,
-    Use,
-    listen,
-)
+from ..combat import CLOSE, LONG, WEAPONS_HARMLESS, Strike, current_combat, damage_to, lost_blood, prevent
+from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
-from ..readings import old
 from ..state import VTESState
-from ..stats import is_vampire
 from . import core
-from .base import (
-    Args,
-    B,
-    S,
-    abilities,
-    action_flag,
-    action_of,
+from .vocab.action import ALLIES_MINUS_ONE, Note, Stealth, action_of, flag
+from .vocab.amounts import X
+from .vocab.combat import (
+    OPTIONAL_PRESS,
+    SHIELD_EACH_ROUND,
+    AdditionalStrike,
+    CombatFlag,
+    CombatMod,
+    GainStrike,
+    Noted,
+    WeaponsHarmlessAsChosen,
+    additional_use,
+    choosing_own_strike,
+    from_ash_onto,
+    limited_free,
+    maneuver_use,
+    press_use,
+    prevent_use,
+    put_on_opposing,
+    strike_use,
+)
+from .vocab.inplay import BurnThis, bearer, bearer_burns_at_unlock, const, host_controller
+from .vocab.minion import PutOn
+from .vocab.prims import code, seq
+from .vocab.registry import abilities, basic, card, card_id, event, hook, levels, mode, on, static, strikes, superior
+from .vocab.uses import stealth_mod
+from .vocab.when import (
+    ACTION_STAGES,
+    ADDITIONAL,
+    ANNOUNCE,
+    BEFORE_RANGE,
+    BEFORE_STRIKES,
+    DAMAGE,
+    END_ROUND,
+    RANGE,
     all_of,
     anarch,
     at_close_range,
-    bearer,
-    both,
-    card,
-    card_id,
-    combat_mod,
-    const,
-    do_maneuver,
-    do_press,
-    event,
     first_round,
     from_opposing_strike,
+    has_blood,
     in_damage_to_self,
-    may_maneuver_now,
-    may_press_now,
     not_first_round,
-    note_round,
+    once_per_action,
     once_per_combat,
     once_per_round,
-    prevent_damage,
-    put_self_on,
-    static,
-    stealth_up,
-    strike_with,
-    strikes,
+    only_one_on,
 )
 
-STRIKE = frozenset(("strike",))
-DAMAGE = frozenset(("damage",))
-RANGE = frozenset(("range",))
-PRESS = frozenset(("press",))
-BEFORE_RANGE = frozenset(("before-range",))
-BEFORE_STRIKES = frozenset(("before-strikes",))
-END_ROUND = frozenset(("end-round",))
-ANNOUNCE = frozenset(("announce",))
-#: Additional strikes are gained before strikes are chosen, or as the minion chooses its strike.
-ADDITIONAL = frozenset(("before-range", "before-strikes", "strike"))
-
-LIMITED = "limited additional strike"  # the (limited) additional strike of this round (VT-STR-16)
-SHIELD_EACH_ROUND = "shield each round"  # a combat modifier: 1 "shield" at the start of each round
-ALLIES_MINUS_ONE = "allies -1 intercept"  # an action flag (Obedient Flesh)
+Args = tuple[Any, ...]
+COMBAT_ENDS = Strike("ends", name="combat ends")
+DODGE = Strike("dodge", name="dodge")
 
 
 # ------------------------------------------------------------------------ helpers
-
-
-def can_strike_with(st: Strike) -> Pred:
-    """The minion whose strike is being chosen may use this strike now: it may strike, it is not
-    committed to another strike by a maneuver (VT-RNG-05, VT-STR-04), and the strike works at this
-    range (VT-STR-05) and under this round's restrictions (grapple: hand strikes only)."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        c, w = ctx.combat, ctx.window
-        if c is None or not isinstance(w, StrikeChoice) or w.uid != uid:
-            return False
-        if c.has(uid, "no-strike") or (c.round == 1 and "no-strike-first-round" in c.flags):
-            return False
-        if st.kind == "hand" and c.has(uid, "no-hand-strike"):
-            return False
-        return core.strike_allowed(c, uid, st, c.value(uid, "forced"))
-
-    return pred
-
-
-def strike_use(st: Strike, key: str, disc: Any, text: str, *more: Effect, when: Pred | None = None) -> Use:
-    """ "Strike: ..." played as the minion's strike (VT-STR-03), with what else the card does."""
-    ok = can_strike_with(st)
-    effect = both(strike_with(st), *more) if more else strike_with(st)
-    return Use(COMBAT, effect, key=key, disc=disc, moments=STRIKE, when=all_of(ok, when) if when else ok, text=text)
-
-
-def maneuver_use(key: str, disc: Any, text: str = "maneuver", *more: Effect) -> Use:
-    """ "Maneuver" (VT-RNG-04): played in the determine-range step, never twice in a row."""
-    effect = both(do_maneuver, *more) if more else do_maneuver
-    return Use(COMBAT, effect, key=key, disc=disc, moments=RANGE, when=may_maneuver_now, text=text)
-
-
-def press_use(key: str, disc: Any, how: str = "any", text: str = "press") -> Use:
-    """ "Press" (VT-PRS-01, VT-PRS-02): to continue, or to end against a press to continue."""
-    return Use(COMBAT, do_press(how), key=key, disc=disc, moments=PRESS, when=may_press_now(how), text=text)
-
-
-def prevent_use(n: int, key: str, disc: Any, text: str, *more: Effect, when: Pred | None = None) -> Use:
-    """ "Prevent N damage", played by the minion taking the damage (VT-DMG-02)."""
-    ok = all_of(in_damage_to_self, when) if when else in_damage_to_self
-    effect = both(prevent_damage(n), *more) if more else prevent_damage(n)
-    return Use(COMBAT, effect, key=key, disc=disc, moments=DAMAGE, when=ok, text=text)
-
-
-def noted(key: str) -> Effect:
-    """Counts the card for "a vampire can play only one ... each round / combat"."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        note_round(s, key, p.by)
-
-    return effect
-
-
-#: "with 1 optional press": usable during the current round only (TOM 19960521).
-optional_press = combat_mod("press", 1, "round")
-
-
-def additional_strike(limited: bool) -> Effect:
-    """ "Additional strike" (VT-STR-14): counted now if the strikes of this round have begun;
-    a "(limited)" one uses up the minion's limited additional strike for the round (VT-STR-16)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        c = current_combat(s)
-        if c is None or p.by not in s.minions:
-            return
-        if limited:
-            note_round(s, LIMITED, p.by)
-        c.add(p.by, "additional", 1, "round")
-        if c.step > STEPS.index("strike"):
-            c.extra = tuple((u, n + 1 if u == p.by else n) for u, n in c.extra)
-
-    return effect
-
-
-def choosing_own_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """At the strike step, only the minion whose strike is being chosen plays (VT-STR-02)."""
-    if ctx.moment != "strike":
-        return True
-    w = ctx.window
-    return isinstance(w, StrikeChoice) and w.uid == uid
-
-
-limited_free = all_of(choosing_own_strike, once_per_round(LIMITED))
-
-
-def additional_use(key: str, disc: Any, limited: bool, text: str, *more: Effect, when: Pred | None = None) -> Use:
-    """An "additional strike" card (VT-STR-14), "(limited)" or not (VT-STR-16)."""
-    ok = limited_free if limited else choosing_own_strike
-    effect = both(additional_strike(limited), *more) if more else additional_strike(limited)
-    return Use(COMBAT, effect, key=key, disc=disc, moments=ADDITIONAL, when=all_of(ok, when) if when else ok, text=text)
-
-
-def opposing_weapons_harmless(s: VTESState, p: Play) -> None:
-    """Version 2 made the opposing weapons harmless as the strike was chosen (``blood_rage``)."""
-    c = current_combat(s)
-    if c is not None and old(s, "blood_rage"):
-        weapons_harmless(s, c, p.by)
-
-
-def weapons_harmless(s: VTESState, c: Combat, striker: int, st: Strike | None = None) -> None:
-    """ "The opposing vampire's strikes with weapons inflict no damage this round" (Blood Rage,
-    Soul Burn): the strike's effect, as it resolves undodged, on the strikes resolved with it and
-    later this round; an opposing ally is not a vampire and keeps its weapons' damage."""
-    other = c.other(striker)
-    if other in s.minions and is_vampire(s, other) and not c.has(other, "no-weapon-damage"):
-        c.add(other, "no-weapon-damage", 1, "round")
-
-
-def weapons_harmless_on_resolution(s: VTESState, c: Combat, striker: int, st: Strike) -> None:
-    if not old(s, "blood_rage"):
-        weapons_harmless(s, c, striker, st)
-
-
-core.STRIKE_EFFECTS[WEAPONS_HARMLESS] = weapons_harmless_on_resolution
-
-
-def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1) -> int:
-    """A card played this combat (now in its owner's ash heap) is put on a minion, controlled by that
-    minion's controller unless told otherwise (VT-CARD-45); -1 if it is gone."""
-    ash = s.ash[owner]
-    if host not in s.minions or card not in ash:
-        return -1
-    del ash[len(ash) - 1 - ash[::-1].index(card)]
-    if controller < 0:
-        controller = ops.attached_controller(s, card, owner, host)
-    return ops.put_on(s, card, owner, controller, host, counters)
 
 
 def cards_on(s: VTESState, uid: int, cid: int) -> Iterator[int]:
@@ -255,178 +102,152 @@ def cards_on(s: VTESState, uid: int, cid: int) -> Iterator[int]:
 
 card(
     "Theft of Vitae",
-    strike_use(
-        Strike("steal", 1, ranged=True, name="steal 1 blood (ranged)"),
-        "basic",
-        B("tha"),
-        "strike, ranged: steal 1 blood",
-    ),
-    strike_use(
-        Strike("steal", 2, ranged=True, name="steal 2 blood (ranged)"),
-        "superior",
-        S("tha"),
-        "strike, ranged: steal 2 blood",
+    levels(
+        "tha",
+        strike_use(Strike("steal", 1, ranged=True, name="steal 1 blood (ranged)"), "strike, ranged: steal 1 blood"),
+        strike_use(Strike("steal", 2, ranged=True, name="steal 2 blood (ranged)"), "strike, ranged: steal 2 blood"),
     ),
 )
 
 card(
     "Roundhouse",
-    strike_use(Strike("hand", 2, name="hand strike +2"), "basic", B("pot"), "strike: hand strike at +2 damage"),
-    strike_use(Strike("hand", 3, name="hand strike +3"), "superior", S("pot"), "strike: hand strike at +3 damage"),
+    levels(
+        "pot",
+        strike_use(Strike("hand", 2, name="hand strike +2"), "strike: hand strike at +2 damage"),
+        strike_use(Strike("hand", 3, name="hand strike +3"), "strike: hand strike at +3 damage"),
+    ),
 )
 
 card(
     "Majesty",
-    strike_use(Strike("ends", name="combat ends"), "basic", B("pre"), "strike: combat ends"),
-    strike_use(
-        Strike("ends", name="combat ends, unlock", after="unlock"),
-        "superior",
-        S("pre"),
-        "strike: combat ends, and unlock this vampire",
+    levels(
+        "pre",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends, unlock", after="unlock"), "strike: combat ends, and unlock this vampire"
+        ),
     ),
 )
 
 card(
     "Earth Meld",
-    strike_use(Strike("ends", name="combat ends"), "basic", B("pro"), "strike: combat ends"),
-    strike_use(
-        Strike("ends", name="combat ends, unlock", after="unlock"),
-        "superior",
-        S("pro"),
-        "strike: combat ends, and unlock this vampire before combat ends",
+    levels(
+        "pro",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends, unlock", after="unlock"),
+            "strike: combat ends, and unlock this vampire before combat ends",
+        ),
     ),
 )
 
 card(
     "Walk of Flame",
-    strike_use(
-        Strike("damage", 1, ranged=True, agg=True, name="1R aggravated damage"),
-        "basic",
-        B("tha"),
-        "strike: 1R aggravated damage",
-        when=not_first_round,
-    ),
-    strike_use(
-        Strike("damage", 2, ranged=True, agg=True, name="2R aggravated damage"),
-        "superior",
-        S("tha"),
-        "strike: 2R aggravated damage",
-        when=not_first_round,
+    levels(
+        "tha",
+        strike_use(
+            Strike("damage", 1, ranged=True, agg=True, name="1R aggravated damage"),
+            "strike: 1R aggravated damage",
+            when=not_first_round,
+        ),
+        strike_use(
+            Strike("damage", 2, ranged=True, agg=True, name="2R aggravated damage"),
+            "strike: 2R aggravated damage",
+            when=not_first_round,
+        ),
     ),
 )
 
 card(
     "Form of the Cobra",
-    strike_use(Strike("steal", 1, name="steal 1 blood"), "basic", B("pro"), "strike: steal 1 blood or life"),
-    Use(
-        MODIFIER,
-        stealth_up(1),
-        key="superior",
-        disc=S("pro"),
-        moments=ANNOUNCE,
-        text="as the action is announced: +1 stealth, even if not yet needed",
+    basic("pro", strike_use(Strike("steal", 1, name="steal 1 blood"), "strike: steal 1 blood or life")),
+    superior(
+        "pro",
+        Use(
+            MODIFIER,
+            Stealth(1),
+            moments=ANNOUNCE,
+            text="as the action is announced: +1 stealth, even if not yet needed",
+        ),
     ),
 )
 
+# The opposing weapons are made harmless as the strike resolves: an opponent who dodges it keeps its
+# weapons' damage (LSJ 20040928).
+WEAPONS_TEXT = "not preventable by Fortitude; opposing weapons inflict no damage"
+
 card(
     "Blood Rage",
-    # The opposing weapons are made harmless as the strike resolves: an opponent who dodges it keeps
-    # its weapons' damage (LSJ 20040928).
-    strike_use(
-        Strike("hand", name="blood rage hand strike", unpreventable_by="for", after=WEAPONS_HARMLESS),
-        "basic",
-        B("tha"),
-        "strike: hand strike, not preventable by Fortitude; opposing weapons inflict no damage",
-        opposing_weapons_harmless,
-        when=at_close_range,
-    ),
-    strike_use(
-        Strike("hand", 1, name="blood rage hand strike +1", unpreventable_by="for", after=WEAPONS_HARMLESS),
-        "superior",
-        S("tha"),
-        "strike: hand strike at +1, not preventable by Fortitude; opposing weapons inflict no damage",
-        opposing_weapons_harmless,
-        when=at_close_range,
+    levels(
+        "tha",
+        strike_use(
+            Strike("hand", name="blood rage hand strike", unpreventable_by="for", after=WEAPONS_HARMLESS),
+            f"strike: hand strike, {WEAPONS_TEXT}",
+            WeaponsHarmlessAsChosen(),
+            when=at_close_range,
+        ),
+        strike_use(
+            Strike("hand", 1, name="blood rage hand strike +1", unpreventable_by="for", after=WEAPONS_HARMLESS),
+            f"strike: hand strike at +1, {WEAPONS_TEXT}",
+            WeaponsHarmlessAsChosen(),
+            when=at_close_range,
+        ),
     ),
 )
 
 card(
     "Soul Burn",
-    strike_use(
-        Strike("damage", 1, ranged=True, name="1R damage", unpreventable_by="for", after=WEAPONS_HARMLESS),
-        "basic",
-        B("tha"),
-        "strike: 1R damage, not preventable by Fortitude; opposing weapons inflict no damage",
-        opposing_weapons_harmless,
+    levels(
+        "tha",
+        strike_use(
+            Strike("damage", 1, ranged=True, name="1R damage", unpreventable_by="for", after=WEAPONS_HARMLESS),
+            f"strike: 1R damage, {WEAPONS_TEXT}",
+            WeaponsHarmlessAsChosen(),
+        ),
+        strike_use(
+            Strike("damage", 2, ranged=True, name="2R damage", unpreventable_by="for", after=WEAPONS_HARMLESS),
+            f"strike: 2R damage, {WEAPONS_TEXT}",
+            WeaponsHarmlessAsChosen(),
+        ),
     ),
-    strike_use(
-        Strike("damage", 2, ranged=True, name="2R damage", unpreventable_by="for", after=WEAPONS_HARMLESS),
-        "superior",
-        S("tha"),
-        "strike: 2R damage, not preventable by Fortitude; opposing weapons inflict no damage",
-        opposing_weapons_harmless,
-    ),
+)
+
+DODGE_WITH_ADDITIONAL = strike_use(
+    DODGE, "strike: dodge, with 1 additional strike (limited)", AdditionalStrike(True), when=limited_free
 )
 
 card(
     "Dust Up",
-    strike_use(
-        Strike("hand", 1, undodgeable=True, name="hand strike +1, undodgeable"),
+    mode(
         "ani",
-        B("ani"),
-        "strike: hand strike at +1 damage, cannot be dodged",
+        strike_use(
+            Strike("hand", 1, undodgeable=True, name="hand strike +1, undodgeable"),
+            "strike: hand strike at +1 damage, cannot be dodged",
+        ),
     ),
     # [cel] the additional strike is part of the card: not playable without it (ANK 20220204).
-    strike_use(
-        Strike("dodge", name="dodge"),
-        "cel",
-        B("cel"),
-        "strike: dodge, with 1 additional strike (limited)",
-        additional_strike(True),
-        when=limited_free,
-    ),
-    strike_use(Strike("hand", 2, name="hand strike +2"), "pot", B("pot"), "strike: hand strike at +2 damage"),
+    mode("cel", DODGE_WITH_ADDITIONAL),
+    mode("pot", strike_use(Strike("hand", 2, name="hand strike +2"), "strike: hand strike at +2 damage")),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
 
-card(
-    "Arms of Ahriman",
-    additional_use("basic", B("obl"), True, "additional strike (limited)"),
-    strike_use(
-        Strike("dodge", name="dodge"),
-        "superior",
-        S("obl"),
-        "strike: dodge, with 1 additional strike (limited)",
-        additional_strike(True),
-        when=limited_free,
-    ),
-)
+card("Arms of Ahriman", levels("obl", additional_use(True, "additional strike (limited)"), DODGE_WITH_ADDITIONAL))
 
-card(
-    "Pursuit",
-    maneuver_use("basic", B("cel")),
-    additional_use("superior", S("cel"), True, "additional strike (limited)"),
-)
+card("Pursuit", levels("cel", maneuver_use(), additional_use(True, "additional strike (limited)")))
 
 card(
     "Quickness",
-    additional_use(
-        "basic",
-        B("cel"),
-        True,
-        "additional strike (limited)",
-        noted("quickness"),
-        when=once_per_round("quickness"),
-    ),
-    # [CEL] not (limited): playable before or after a limited one (LSJ 20001206, ANK 20211124).
-    additional_use(
-        "superior",
-        S("cel"),
-        False,
-        "additional strike, not counting against the limit",
-        noted("quickness"),
-        when=once_per_round("quickness"),
+    levels(
+        "cel",
+        additional_use(True, "additional strike (limited)", Noted("quickness"), when=once_per_round("quickness")),
+        # [CEL] not (limited): playable before or after a limited one (LSJ 20001206, ANK 20211124).
+        additional_use(
+            False,
+            "additional strike, not counting against the limit",
+            Noted("quickness"),
+            when=once_per_round("quickness"),
+        ),
     ),
 )
 
@@ -447,14 +268,15 @@ def vermin_strike(s: VTESState, p: Play) -> None:
 
 card(
     "Voracious Vermin",
-    strike_use(Strike("dodge", name="dodge"), "basic", B("ani"), "strike: dodge"),
-    strike_use(
-        Strike("dodge", name="dodge"),
-        "superior",
-        S("ani"),
-        "strike: dodge, with 1 additional ranged strike: burn weapon",
-        additional_strike(False),
-        vermin_strike,
+    levels(
+        "ani",
+        strike_use(DODGE, "strike: dodge"),
+        strike_use(
+            DODGE,
+            "strike: dodge, with 1 additional ranged strike: burn weapon",
+            AdditionalStrike(False),
+            code(vermin_strike, tags=("strike:destroy",)),
+        ),
     ),
 )
 
@@ -462,15 +284,6 @@ card(
 # ---- Form of Mist: [PRO] combat ends, then the blocked vampire may go on as if unblocked
 
 FORM_OF_MIST = "form-of-mist"
-
-
-def form_of_mist_once(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "A vampire can play only one Form of Mist at superior each action"."""
-    return ("this-action", FORM_OF_MIST, uid) not in s.marks
-
-
-def form_of_mist_played(s: VTESState, p: Play) -> None:
-    s.marks[("this-action", FORM_OF_MIST, p.by)] = True
 
 
 def form_of_mist_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
@@ -499,20 +312,22 @@ def form_of_mist_continue(s: VTESState, uid: int, seat: int) -> None:
     ops.say(s, f"{ops.label(s, uid)} burns 1 blood to continue the action as if unblocked, with +1 stealth.")
 
 
-core.STRIKE_EFFECTS[FORM_OF_MIST] = form_of_mist_resolves
-GRANTS[FORM_OF_MIST] = form_of_mist_continue
-GRANT_WHEN[FORM_OF_MIST] = form_of_mist_may
+hook("Form of Mist", core.STRIKE_EFFECTS, form_of_mist_resolves, FORM_OF_MIST)
+hook("Form of Mist", GRANTS, form_of_mist_continue, FORM_OF_MIST)
+hook("Form of Mist", GRANT_WHEN, form_of_mist_may, FORM_OF_MIST)
 
 card(
     "Form of Mist",
-    strike_use(Strike("dodge", name="dodge"), "basic", B("pro"), "strike: dodge"),
-    strike_use(
-        Strike("ends", name="combat ends (form of mist)", after=FORM_OF_MIST),
-        "superior",
-        S("pro"),
-        "strike: combat ends; if blocked, can burn 1 blood to continue the action with +1 stealth",
-        form_of_mist_played,
-        when=form_of_mist_once,
+    levels(
+        "pro",
+        strike_use(DODGE, "strike: dodge"),
+        # "A vampire can play only one Form of Mist at superior each action".
+        strike_use(
+            Strike("ends", name="combat ends (form of mist)", after=FORM_OF_MIST),
+            "strike: combat ends; if blocked, can burn 1 blood to continue the action with +1 stealth",
+            Note(FORM_OF_MIST),
+            when=once_per_action(FORM_OF_MIST),
+        ),
     ),
 )
 
@@ -558,26 +373,27 @@ def burn_for_stealth(s: VTESState, p: Play) -> None:
         course.stealth_bonus += 1
 
 
-core.STRIKE_EFFECTS[PASS_THROUGH_SHADOW] = pass_through_shadow_resolves
-listen("combat-end", pass_through_shadow_combat_end)
-listen("round-start", pass_through_shadow_continued)
+hook("Pass Through Shadow", core.STRIKE_EFFECTS, pass_through_shadow_resolves, PASS_THROUGH_SHADOW)
+on("Pass Through Shadow", "combat-end", pass_through_shadow_combat_end)
+on("Pass Through Shadow", "round-start", pass_through_shadow_continued)
 
 card(
     "Pass Through Shadow",
-    strike_use(Strike("ends", name="combat ends"), "basic", B("obl"), "strike: combat ends"),
-    strike_use(
-        Strike("ends", name="combat ends (pass through shadow)", after=PASS_THROUGH_SHADOW),
-        "superior",
-        S("obl"),
-        "strike: combat ends; after combat, put this card on this vampire",
+    levels(
+        "obl",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (pass through shadow)", after=PASS_THROUGH_SHADOW),
+            "strike: combat ends; after combat, put this card on this vampire",
+        ),
     ),
 )
 abilities(
     "Pass Through Shadow",
     Ability(
         "burn this card: +1 stealth",
-        frozenset(("A", "B", "C")),
-        burn_for_stealth,
+        ACTION_STAGES,
+        code(burn_for_stealth, stealth=1),
         when=bearer_is_acting,
         needs="stealth",
         user="host",
@@ -587,62 +403,31 @@ abilities(
 
 # ---- Sculpt the Flesh: [PRO] the card goes on the opposing minion
 
-SCULPT = "sculpt-the-flesh"
+# "... and put this card on the opposing minion" (not if the strike is dodged, VT-STR-07), controlled by
+# the attached minion's controller (it burns blood there, and any minion may burn it).
+SCULPT = put_on_opposing(0, host_controls=True)
 
-
-def sculpt_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
-    """ "... and put this card on the opposing minion" (not if the strike is dodged, VT-STR-07).
-    The card is controlled by the attached minion's controller (it burns blood there, and any
-    minion may burn it)."""
-    target = c.other(uid)
-    if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, 0, s.controller(target)) >= 0:
-        ops.say(s, f"Sculpt the Flesh is put on {ops.label(s, target)}.")
-
-
-def sculpt_due(s: VTESState, src: int, seat: int) -> bool:
-    host = bearer(s, src)
-    return host in s.minions and s.controller(host) == seat
-
-
-def sculpt_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "During their unlock phase, the attached minion burns 1 blood or life"."""
-    if sculpt_due(s, src, info["seat"]):
-        ops.burn_blood(s, bearer(s, src), 1)
-
-
-def sculpt_burn_target(s: VTESState, p: Play) -> int:
-    """Burning the card on another Methuselah's minion is directed at that Methuselah (VT-ACT-01)."""
-    host = bearer(s, p.source)
-    return s.controller(host) if host in s.minions else -1
-
-
-def burn_source(s: VTESState, p: Play) -> None:
-    if p.source in s.placed:
-        ops.burn_placed(s, p.source)
-
-
-core.STRIKE_EFFECTS[SCULPT] = sculpt_resolves
 
 card(
     "Sculpt the Flesh",
-    strike_use(
-        Strike("hand", agg=True, name="aggravated hand strike"), "basic", B("pro"), "strike: hand strike, aggravated"
-    ),
-    strike_use(
-        Strike("hand", 1, name="hand strike +1 (sculpt the flesh)", after=SCULPT),
-        "superior",
-        S("pro"),
-        "strike: hand strike at +1 damage, and put this card on the opposing minion",
+    levels(
+        "pro",
+        strike_use(Strike("hand", agg=True, name="aggravated hand strike"), "strike: hand strike, aggravated"),
+        strike_use(
+            Strike("hand", 1, name="hand strike +1 (sculpt the flesh)", after=SCULPT),
+            "strike: hand strike at +1 damage, and put this card on the opposing minion",
+        ),
     ),
 )
-event("Sculpt the Flesh", "unlock", sculpt_unlock, due=sculpt_due)
+# "During their unlock phase, the attached minion burns 1 blood or life".
+event("Sculpt the Flesh", "unlock", *bearer_burns_at_unlock(1))
 abilities(
     "Sculpt the Flesh",
     Ability(
         "burn this card",
         frozenset(("minion",)),
-        burn_source,
-        action=ActionSpec(stealth=1, target_seat=sculpt_burn_target),
+        BurnThis(say=False),
+        action=ActionSpec(stealth=1, target_seat=host_controller),
         user="any",
     ),
 )
@@ -650,15 +435,9 @@ abilities(
 
 # ---- Touch of Oblivion: [obl] the card goes on the opposing minion with 2 counters
 
-TOUCH = "touch-of-oblivion"
+# "Put this card on the opposing minion with 2 counters" (not if the strike is dodged).
+TOUCH = put_on_opposing(2)
 TOUCH_ID = card_id("Touch of Oblivion")
-
-
-def touch_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
-    """ "Put this card on the opposing minion with 2 counters" (not if the strike is dodged)."""
-    target = c.other(uid)
-    if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, 2) >= 0:
-        ops.say(s, f"Touch of Oblivion is put on {ops.label(s, target)} with 2 counters.")
 
 
 def touch_unlock(s: VTESState, uid: int) -> bool:
@@ -674,24 +453,22 @@ def touch_unlock(s: VTESState, uid: int) -> bool:
     return not touched
 
 
-core.STRIKE_EFFECTS[TOUCH] = touch_resolves
-core.UNLOCK_RULES.append(touch_unlock)
+hook("Touch of Oblivion", core.UNLOCK_RULES, touch_unlock)
 
 card(
     "Touch of Oblivion",
-    # A strike with no damage whose effect puts the card in play: a "damage" strike of 0 (a close
-    # range strike that a dodge stops, VT-STR-07), its effect run once as it resolves.
-    strike_use(
-        Strike("damage", 0, name="touch of oblivion", after=TOUCH),
-        "basic",
-        B("obl"),
-        "strike: put this card on the opposing minion with 2 counters",
-    ),
-    strike_use(
-        Strike("torpor", name="send to torpor or burn ally"),
-        "superior",
-        S("obl"),
-        "strike: send the opposing vampire to torpor or burn the opposing ally",
+    levels(
+        "obl",
+        # A strike with no damage whose effect puts the card in play: a "damage" strike of 0 (a close
+        # range strike that a dodge stops, VT-STR-07), its effect run once as it resolves.
+        strike_use(
+            Strike("damage", 0, name="touch of oblivion", after=TOUCH),
+            "strike: put this card on the opposing minion with 2 counters",
+        ),
+        strike_use(
+            Strike("torpor", name="send to torpor or burn ally"),
+            "strike: send the opposing vampire to torpor or burn the opposing ally",
+        ),
     ),
 )
 
@@ -727,165 +504,110 @@ def slam_maneuver(s: VTESState, p: Play) -> None:
 
 card(
     "Slam",
-    strike_use(Strike("hand", 2, name="hand strike +2"), "basic", B("pot"), "strike: hand strike at +2 damage"),
+    basic("pot", strike_use(Strike("hand", 2, name="hand strike +2"), "strike: hand strike at +2 damage")),
     # The superior mode differs only by its maneuver; played as the strike it is the basic one.
-    Use(
-        COMBAT,
-        slam_maneuver,
-        key="superior",
-        disc=S("pot"),
-        moments=RANGE,
-        when=slam_maneuver_ok,
-        text="maneuver to close range, then strike: hand strike at +2 damage",
+    superior(
+        "pot",
+        Use(
+            COMBAT,
+            code(slam_maneuver, maneuver=True, hit=2),
+            moments=RANGE,
+            when=slam_maneuver_ok,
+            text="maneuver to close range, then strike: hand strike at +2 damage",
+        ),
     ),
 )
 
 
 # ---- Hunger of Marduk: a ranged steal strike this round
 
-
-def gains_strike(st: Strike) -> Effect:
-    """ "This round, this vampire can strike: ..." (the strike may be chosen more than once this
-    round, ANK 20220207)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        c = current_combat(s)
-        if c is not None:
-            c.add(p.by, "strike", st._replace(card=p.card), "round")
-
-    return effect
-
-
 card(
     "Hunger of Marduk",
-    Use(
-        COMBAT,
-        gains_strike(Strike("steal", 1, ranged=True, name="marduk-steal-1")),
-        key="basic",
-        disc=B("tha"),
-        moments=BEFORE_RANGE,
-        text="this round, can strike, ranged: steal 1 blood or life",
-    ),
-    Use(
-        COMBAT,
-        gains_strike(Strike("steal", 2, ranged=True, name="marduk-steal-2")),
-        key="superior",
-        disc=S("tha"),
-        moments=BEFORE_RANGE,
-        text="this round, can strike, ranged: steal 2 blood or life",
+    levels(
+        "tha",
+        Use(
+            COMBAT,
+            GainStrike(Strike("steal", 1, ranged=True, name="marduk-steal-1")),
+            moments=BEFORE_RANGE,
+            text="this round, can strike, ranged: steal 1 blood or life",
+        ),
+        Use(
+            COMBAT,
+            GainStrike(Strike("steal", 2, ranged=True, name="marduk-steal-2")),
+            moments=BEFORE_RANGE,
+            text="this round, can strike, ranged: steal 2 blood or life",
+        ),
     ),
 )
 
 
 # ------------------------------------------------------------------------ maneuvers and presses
 
-card(
-    "Apportation",
-    press_use("basic", B("tha"), "continue", "press, only to continue combat"),
-    maneuver_use("superior", S("tha")),
-)
+card("Apportation", levels("tha", press_use("continue", "press, only to continue combat"), maneuver_use()))
 
 card(
     "Flash",
     # "Maneuver or press": one mode, used as the step it is played in allows.
-    maneuver_use("basic", B("cel")),
-    press_use("basic", B("cel")),
-    maneuver_use("superior", S("cel"), "maneuver, with 1 optional press", optional_press),
+    basic("cel", maneuver_use()),
+    basic("cel", press_use()),
+    superior("cel", maneuver_use("maneuver, with 1 optional press", OPTIONAL_PRESS)),
 )
 
 card(
     "Resist Earth's Grasp",
-    press_use("basic", B("cel")),
-    maneuver_use("basic", B("cel"), "maneuver, with 1 optional press", optional_press),
-    Use(MODIFIER, stealth_up(1), key="superior", disc=S("cel"), needs="stealth", text="+1 stealth"),
+    basic("cel", press_use()),
+    basic("cel", maneuver_use("maneuver, with 1 optional press", OPTIONAL_PRESS)),
+    superior("cel", stealth_mod(1)),
 )
 
-card(
-    "Swallowed by the Night",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obf"), needs="stealth", text="+1 stealth"),
-    maneuver_use("superior", S("obf")),
-)
+card("Swallowed by the Night", levels("obf", stealth_mod(1), maneuver_use()))
 
 card(
     "Claws of the Dead",
-    # Usable until the strikes are chosen (RTR 19960112: before strike resolution).
-    Use(
-        COMBAT,
-        combat_mod("agg-hand", 1, "round"),
-        key="basic",
-        disc=B("pro"),
-        moments=frozenset(("before-range", "before-strikes", "strike")),
-        when=choosing_own_strike,
-        text="damage from this vampire's hand strikes is aggravated this round",
+    levels(
+        "pro",
+        # Usable until the strikes are chosen (RTR 19960112: before strike resolution).
+        Use(
+            COMBAT,
+            CombatMod("agg-hand", 1, "round"),
+            moments=ADDITIONAL,
+            when=choosing_own_strike,
+            text="damage from this vampire's hand strikes is aggravated this round",
+        ),
+        maneuver_use(),
     ),
-    maneuver_use("superior", S("pro")),
 )
 
 
 # ------------------------------------------------------------------------ damage prevention
 
-
-def prevent_x_plus_one(s: VTESState, p: Play) -> None:
-    """ "Prevent X+1 damage": X is the blood paid (LSJ 19970224), up to X+1 (RTR 20041202)."""
-    prevent_damage(p.x + 1)(s, p)
-
-
 card(
     "Hidden Strength",
-    Use(
-        COMBAT,
-        prevent_x_plus_one,
-        key="basic",
-        disc=B("for"),
-        moments=DAMAGE,
-        when=in_damage_to_self,
-        text="prevent X+1 damage",
-    ),
-    Use(
-        COMBAT,
-        both(prevent_x_plus_one, optional_press),
-        key="superior",
-        disc=S("for"),
-        moments=DAMAGE,
-        when=in_damage_to_self,
-        text="prevent X+1 damage, with 1 optional press",
+    levels(
+        "for",
+        prevent_use(X(1), "prevent X+1 damage"),
+        prevent_use(X(1), "prevent X+1 damage, with 1 optional press", OPTIONAL_PRESS),
     ),
 )
 
 card(
     "Indomitability",
-    prevent_use(1, "basic", B("for"), "prevent 1 damage"),
+    basic("for", prevent_use(1, "prevent 1 damage")),
     # "Press, or prevent 1 damage with 1 optional press": the step decides which.
-    press_use("superior", S("for")),
-    prevent_use(1, "superior", S("for"), "prevent 1 damage, with 1 optional press", optional_press),
+    superior("for", press_use()),
+    superior("for", prevent_use(1, "prevent 1 damage, with 1 optional press", OPTIONAL_PRESS)),
 )
 
-rego_motum_once = all_of(from_opposing_strike, once_per_round("rego-motum"))
+REGO_MOTUM_ONCE = all_of(from_opposing_strike, once_per_round("rego-motum"))
 
 card(
     "Rego Motum",
-    prevent_use(
-        2,
-        "basic",
-        B("tha"),
-        "prevent 2 damage from the opposing minion's strike",
-        noted("rego-motum"),
-        when=rego_motum_once,
-    ),
-    prevent_use(
-        4,
-        "superior",
-        S("tha"),
-        "prevent 4 damage from the opposing minion's strike",
-        noted("rego-motum"),
-        when=rego_motum_once,
+    levels(
+        "tha",
+        prevent_use(2, "prevent 2 damage from the opposing minion's strike", Noted("rego-motum"), when=REGO_MOTUM_ONCE),
+        prevent_use(4, "prevent 4 damage from the opposing minion's strike", Noted("rego-motum"), when=REGO_MOTUM_ONCE),
     ),
 )
-
-
-def has_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Burn 1 blood to ...": not playable without the blood (ANK 20210226)."""
-    return uid in s.minions and s.minions[uid].blood >= 1
 
 
 def roll_with_the_punches(s: VTESState, p: Play) -> None:
@@ -903,210 +625,150 @@ def roll_with_the_punches(s: VTESState, p: Play) -> None:
 
 card(
     "Rolling with the Punches",
-    prevent_use(1, "basic", B("for"), "prevent 1 damage"),
-    Use(
-        COMBAT,
-        roll_with_the_punches,
-        key="superior",
-        disc=S("for"),
-        moments=DAMAGE,
-        when=all_of(in_damage_to_self, from_opposing_strike, has_blood),
-        text="burn 1 blood to prevent all damage from the opposing minion's strikes this round",
+    levels(
+        "for",
+        prevent_use(1, "prevent 1 damage"),
+        Use(
+            COMBAT,
+            code(roll_with_the_punches, prevent=9),
+            moments=DAMAGE,
+            when=all_of(in_damage_to_self, from_opposing_strike, has_blood(1)),
+            text="burn 1 blood to prevent all damage from the opposing minion's strikes this round",
+        ),
     ),
 )
 
 
 # ------------------------------------------------------------------------ before range, before strikes
 
-
-def bears_skin(scope: str) -> Effect:
-    """+1 strength and "can prevent 1 damage" this round, or this combat and each round."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        c = current_combat(s)
-        if c is None:
-            return
-        note_round(s, "bears-skin", p.by)
-        c.add(p.by, "strength", 1, scope)
-        c.add(p.by, "shield", 1, "round")
-        if scope == "combat":
-            c.add(p.by, SHIELD_EACH_ROUND, 1, "combat")
-
-    return effect
-
-
-def shields_each_round(s: VTESState, info: dict[str, Any]) -> None:
-    """ "... can prevent 1 damage each round": a new shield at the start of each round."""
-    c = info["combat"]
-    for uid in (c.a, c.b):
-        for _ in range(c.count(uid, SHIELD_EACH_ROUND)):
-            c.add(uid, "shield", 1, "round")
-
-
-listen("round-start", shields_each_round)
+BEARS_SKIN = Noted("bears-skin")
 
 card(
     "Bear's Skin",
-    Use(
-        COMBAT,
-        bears_skin("round"),
-        key="basic",
-        disc=B("ani", "pro"),
-        moments=BEFORE_RANGE,
-        when=once_per_combat("bears-skin"),
-        text="this round, +1 strength and can prevent 1 damage",
-    ),
-    Use(
-        COMBAT,
-        bears_skin("combat"),
-        key="superior",
-        disc=S("ani", "pro"),
-        moments=BEFORE_RANGE,
-        when=once_per_combat("bears-skin"),
-        text="this combat, +1 strength and can prevent 1 damage each round",
+    levels(
+        ("ani", "pro"),
+        Use(
+            COMBAT,
+            seq(BEARS_SKIN, CombatMod("strength", 1, "round"), CombatMod("shield", 1, "round")),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("bears-skin"),
+            text="this round, +1 strength and can prevent 1 damage",
+        ),
+        Use(
+            COMBAT,
+            seq(
+                BEARS_SKIN,
+                CombatMod("strength", 1, "combat"),
+                CombatMod("shield", 1, "round"),
+                CombatMod(SHIELD_EACH_ROUND, 1, "combat"),
+            ),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("bears-skin"),
+            text="this combat, +1 strength and can prevent 1 damage each round",
+        ),
     ),
 )
 
 card(
     "Carrion Crows",
-    Use(
-        COMBAT,
-        both(noted("carrion-crows"), combat_mod("env", 1, "combat")),
-        key="basic",
-        disc=B("ani"),
-        moments=BEFORE_RANGE,
-        when=once_per_combat("carrion-crows"),
-        text="this combat, the opposing minion takes 1R environmental damage each round",
-    ),
-    Use(
-        COMBAT,
-        both(noted("carrion-crows"), combat_mod("env", 2, "combat")),
-        key="superior",
-        disc=S("ani"),
-        moments=BEFORE_RANGE,
-        when=once_per_combat("carrion-crows"),
-        text="this combat, the opposing minion takes 2R environmental damage each round",
+    levels(
+        "ani",
+        Use(
+            COMBAT,
+            seq(Noted("carrion-crows"), CombatMod("env", 1, "combat")),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("carrion-crows"),
+            text="this combat, the opposing minion takes 1R environmental damage each round",
+        ),
+        Use(
+            COMBAT,
+            seq(Noted("carrion-crows"), CombatMod("env", 2, "combat")),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("carrion-crows"),
+            text="this combat, the opposing minion takes 2R environmental damage each round",
+        ),
     ),
 )
 
 card(
     "Form of the Wolf",
-    Use(
-        COMBAT,
-        both(noted("form-of-the-wolf"), combat_mod("strength", 1, "combat")),
-        key="basic",
-        disc=B("pro"),
-        moments=BEFORE_RANGE,
-        when=once_per_combat("form-of-the-wolf"),
-        text="+1 strength this combat",
-    ),
-    Use(
-        COMBAT,
-        # "1 optional press this combat", usable during the current round only (TOM 19960521).
-        both(noted("form-of-the-wolf"), combat_mod("strength", 1, "combat"), optional_press),
-        key="superior",
-        disc=S("pro"),
-        moments=BEFORE_RANGE,
-        when=once_per_combat("form-of-the-wolf"),
-        text="+1 strength this combat, and 1 optional press",
+    levels(
+        "pro",
+        Use(
+            COMBAT,
+            seq(Noted("form-of-the-wolf"), CombatMod("strength", 1, "combat")),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("form-of-the-wolf"),
+            text="+1 strength this combat",
+        ),
+        Use(
+            COMBAT,
+            # "1 optional press this combat", usable during the current round only (TOM 19960521).
+            seq(Noted("form-of-the-wolf"), CombatMod("strength", 1, "combat"), OPTIONAL_PRESS),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("form-of-the-wolf"),
+            text="+1 strength this combat, and 1 optional press",
+        ),
     ),
 )
 
 card(
     "Torn Signpost",
     # Sets the base strength; "+X strength" effects add to it (PIB 20130303, LSJ 20100813).
-    Use(
-        COMBAT,
-        combat_mod("strength=", 2, "combat"),
-        key="basic",
-        disc=B("pot"),
-        moments=BEFORE_RANGE,
-        text="this vampire gets a strength of 2 this combat",
-    ),
-    Use(
-        COMBAT,
-        combat_mod("strength=", 3, "combat"),
-        key="superior",
-        disc=S("pot"),
-        moments=BEFORE_RANGE,
-        text="this vampire gets a strength of 3 this combat",
+    levels(
+        "pot",
+        Use(
+            COMBAT,
+            CombatMod("strength=", 2, "combat"),
+            moments=BEFORE_RANGE,
+            text="this vampire gets a strength of 2 this combat",
+        ),
+        Use(
+            COMBAT,
+            CombatMod("strength=", 3, "combat"),
+            moments=BEFORE_RANGE,
+            text="this vampire gets a strength of 3 this combat",
+        ),
     ),
 )
-
-
-def allies_lose_intercept(s: VTESState, course: Any, uid: int) -> int:
-    """Obedient Flesh: "Allies get -1 intercept" for the rest of the action."""
-    return -1 if ALLIES_MINUS_ONE in course.flags and uid in s.minions and not is_vampire(s, uid) else 0
-
-
-core.INTERCEPT_MODS.append(allies_lose_intercept)
 
 card(
     "Obedient Flesh",
-    Use(
-        MODIFIER,
-        both(stealth_up(1), action_flag(ALLIES_MINUS_ONE)),
-        key="basic",
-        disc=B("dom", "pro"),
-        needs="stealth",
-        text="+1 stealth; allies get -1 intercept",
-    ),
-    Use(
-        COMBAT,
-        both(
-            noted("obedient-flesh"),
-            combat_mod("strength", 1, "round"),
-            combat_mod("maneuver", "", "round"),
-            combat_mod("shield", 1, "round"),
+    levels(
+        ("dom", "pro"),
+        stealth_mod(1, flag(ALLIES_MINUS_ONE), text="+1 stealth; allies get -1 intercept"),
+        Use(
+            COMBAT,
+            seq(
+                Noted("obedient-flesh"),
+                CombatMod("strength", 1, "round"),
+                CombatMod("maneuver", "", "round"),
+                CombatMod("shield", 1, "round"),
+            ),
+            moments=BEFORE_RANGE,
+            when=once_per_round("obedient-flesh"),
+            text="this round, +1 strength and 1 optional maneuver, and can prevent 1 damage",
         ),
-        key="superior",
-        disc=S("dom", "pro"),
-        moments=BEFORE_RANGE,
-        when=once_per_round("obedient-flesh"),
-        text="this round, +1 strength and 1 optional maneuver, and can prevent 1 damage",
     ),
 )
 
-
-def grapple(superior: bool) -> Effect:
-    """Only hand strikes this round, for both combatants; [POT] an optional press, and another round
-    is at close range (its determine-range step is skipped, RTR 19970630)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        c = current_combat(s)
-        if c is None:
-            return
-        note_round(s, "immortal-grapple", p.by)
-        for uid in (c.a, c.b):
-            c.add(uid, "hand-only", 1, "round")
-        if superior:
-            c.add(p.by, "press", 1, "round")
-            c.flags = c.flags | {"close-next"}
-
-    return effect
-
-
-grapple_when = all_of(at_close_range, once_per_round("immortal-grapple"))
+GRAPPLE = (Noted("immortal-grapple"), CombatMod("hand-only", 1, "round", who="both"))
+GRAPPLE_WHEN = all_of(at_close_range, once_per_round("immortal-grapple"))
 
 card(
     "Immortal Grapple",
-    Use(
-        COMBAT,
-        grapple(False),
-        key="basic",
-        disc=B("pot"),
-        moments=BEFORE_STRIKES,
-        when=grapple_when,
-        text="only hand strikes this round",
-    ),
-    Use(
-        COMBAT,
-        grapple(True),
-        key="superior",
-        disc=S("pot"),
-        moments=BEFORE_STRIKES,
-        when=grapple_when,
-        text="only hand strikes this round, with 1 optional press; another round is at close range",
+    # Only hand strikes this round, for both combatants; [POT] an optional press, and another round
+    # is at close range (its determine-range step is skipped, RTR 19970630).
+    levels(
+        "pot",
+        Use(COMBAT, seq(*GRAPPLE), moments=BEFORE_STRIKES, when=GRAPPLE_WHEN, text="only hand strikes this round"),
+        Use(
+            COMBAT,
+            seq(*GRAPPLE, CombatMod("press", 1, "round"), CombatFlag("close-next")),
+            moments=BEFORE_STRIKES,
+            when=GRAPPLE_WHEN,
+            text="only hand strikes this round, with 1 optional press; another round is at close range",
+        ),
     ),
     kinds=("grapple",),
 )
@@ -1204,37 +866,31 @@ def animal_retainers_on(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator
             yield (p,)
 
 
-def no_pack_alpha(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "A minion can have only one Pack Alpha"."""
-    return next(cards_on(s, uid, PACK_ALPHA_ID), None) is None
-
-
 def pack_alpha_superior(s: VTESState, p: Play) -> None:
     """Burn the retainer, then this card goes on this vampire (+1 strength while it is there)."""
     if p.targets and p.targets[0] in s.placed:
         ops.burn_placed(s, p.targets[0])
-    put_self_on()(s, p)
+    PutOn()(s, p)
 
 
 card(
     "Pack Alpha",
-    Use(
-        COMBAT,
-        both(noted("pack-alpha"), pack_alpha_employ),
-        key="basic",
-        disc=B("ani"),
-        moments=BEFORE_RANGE,
-        when=all_of(once_per_round("pack-alpha"), may_employ_animal),
-        text="employ an animal retainer from your hand",
-    ),
-    Use(
-        COMBAT,
-        both(noted("pack-alpha"), pack_alpha_superior),
-        key="superior",
-        disc=S("ani"),
-        when=all_of(once_per_round("pack-alpha"), no_pack_alpha),
-        targets=animal_retainers_on,
-        text="burn an animal retainer of this vampire: put this card on it, +1 strength",
+    levels(
+        "ani",
+        Use(
+            COMBAT,
+            seq(Noted("pack-alpha"), code(pack_alpha_employ, tags=("employ",))),
+            moments=BEFORE_RANGE,
+            when=all_of(once_per_round("pack-alpha"), may_employ_animal),
+            text="employ an animal retainer from your hand",
+        ),
+        Use(
+            COMBAT,
+            seq(Noted("pack-alpha"), code(pack_alpha_superior, strength=1, tags=("put-on-self",))),
+            when=all_of(once_per_round("pack-alpha"), only_one_on("Pack Alpha")),
+            targets=animal_retainers_on,
+            text="burn an animal retainer of this vampire: put this card on it, +1 strength",
+        ),
     ),
 )
 static("Pack Alpha", "strength", const(1))
@@ -1243,12 +899,6 @@ static("Pack Alpha", "strength", const(1))
 # ---- Weighted Walking Stick: a melee weapon with 5 counters
 
 STICK = "weighted-walking-stick"
-STICK_ID = card_id("Weighted Walking Stick")
-
-
-def no_stick(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "A minion can have only one Weighted Walking Stick"."""
-    return next(cards_on(s, uid, STICK_ID), None) is None
 
 
 def stick_strikes(s: VTESState, c: Any, uid: int, src: int) -> list[Strike]:
@@ -1270,16 +920,16 @@ def stick_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
         ops.burn_placed(s, src)
 
 
-core.STRIKE_EFFECTS[STICK] = stick_resolves
+hook("Weighted Walking Stick", core.STRIKE_EFFECTS, stick_resolves, STICK)
 strikes("Weighted Walking Stick", stick_strikes)
 
 card(
     "Weighted Walking Stick",
     Use(
         COMBAT,
-        put_self_on(counters=5),
+        PutOn(counters=5),
         moments=BEFORE_RANGE,
-        when=all_of(first_round, no_stick),
+        when=all_of(first_round, only_one_on("Weighted Walking Stick")),
         text="put this card on this minion with 5 counters: a melee weapon, strike: strength+1 damage",
     ),
 )
@@ -1293,11 +943,13 @@ def remember_burned(s: VTESState, info: dict[str, Any]) -> None:
     s.marks[("burned card", info["uid"])] = info["card"]
 
 
-listen("burned", remember_burned)
+on("Taste of Vitae", "burned", remember_burned)
 
 
 def opposing_vampire(s: VTESState, c: Any, uid: int) -> bool:
     """The opposing minion is (or was, if burned: LSJ 20031201-2) a vampire; not an ally (PIB 20121028)."""
+    from ..stats import is_vampire
+
     other = c.other(uid)
     if other in s.minions:
         return is_vampire(s, other)
@@ -1324,10 +976,49 @@ card(
     "Taste of Vitae",
     Use(
         COMBAT,
-        both(noted("taste-of-vitae"), taste_of_vitae),
+        seq(Noted("taste-of-vitae"), code(taste_of_vitae, blood=1, tags=("gain-blood-lost",))),
         moments=END_ROUND,
         when=all_of(taste_when, once_per_round("taste-of-vitae")),
         vampire=True,
         text="gain blood equal to the blood the opposing vampire lost to damage this round",
     ),
 )
+
+
+# ------------------------------------------------------------------------ cards outside the Fifth Edition pool
+# Each written from its printed text as data (``tabletome vtes coverage``).
+
+DODGE_USE = strike_use(DODGE, "strike: dodge")
+COMBAT_ENDS_USE = strike_use(COMBAT_ENDS, "strike: combat ends")
+LIMITED_ADDITIONAL = additional_use(True, "additional strike (limited)")
+
+
+def ranged(n: int, agg: bool = False) -> Use:
+    """ "Strike: NR [aggravated] damage"."""
+    words = f"{n}R aggravated damage" if agg else f"{n}R damage"
+    return strike_use(Strike("damage", n, ranged=True, agg=agg, name=words), f"strike: {words}")
+
+
+card("Conflagration", mode("pot", ranged(2)), basic("dai", ranged(1, agg=True)), superior("dai", ranged(2, agg=True)))
+card("Earth Swords", mode("pot", ranged(1)), basic("myt", ranged(2)), superior("myt", ranged(3)))
+card("Fade from View", levels("obf", press_use(), DODGE_USE))
+card("Flesh Bond", levels("ani", ranged(2), COMBAT_ENDS_USE))
+card("Form of the Ghost", levels("pro", maneuver_use(), press_use()))
+card("Gleam of Red Eyes", levels("pro", press_use(), maneuver_use()))
+card("Nimble Feet", levels("cel", press_use(), LIMITED_ADDITIONAL))
+card("Sacrament of Carnage", levels("pot", ranged(2), ranged(3)))
+card("Side Strike", levels("cel", DODGE_USE, LIMITED_ADDITIONAL))
+card("Skin of Rock", levels("for", prevent_use(1, "prevent 1 damage"), prevent_use(2, "prevent 2 damage")))
+card("Spiritual Intervention", levels("nec", DODGE_USE, COMBAT_ENDS_USE))
+card("Staredown", levels("pre", DODGE_USE, COMBAT_ENDS_USE))
+card("Shadow Shift", levels("obl", LIMITED_ADDITIONAL, maneuver_use()))
+card("Quick Exit", levels("obf", press_use("end", "press, only to end combat"), DODGE_USE))
+card("Read Intentions", levels("aus", press_use("end", "press, only to end combat"), DODGE_USE))
+
+# "Do not replace until after combat" (a use's ``delay``, replaced as the combat ends).
+card("Dodge", strike_use(DODGE, "strike: dodge", delay="combat"))
+card("Boxed In", press_use(delay="combat"))
+card("Fake Out", maneuver_use(delay="combat"))
+card("Open Grate", press_use("end", "press, only to end combat"))
+card("Movement of the Mind", levels("tha", press_use("end", "press, only to end combat"), maneuver_use()))
+card("Vanish from the Mind's Eye", levels("obf", press_use("end", "press, only to end combat"), press_use()))

@@ -195,7 +195,7 @@ def _distinct(cards: list[int]) -> list[int]:
 
 
 def _take_discipline(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    from .base import discipline_on
+    from .vocab.minion import discipline_on
 
     if action.verb != "discipline" or args[0] not in s.minions:
         return

@@ -12,71 +12,72 @@ from tabletome.engine.actions import Action
 from .. import ops
 from ..actions import is_equipment
 from ..combat import current_combat
-from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionSpec, Ctx, Play, Use, add_flag, listen
+from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..impulse import ask
-from ..model import SUPERIOR, facts
+from ..model import facts
 from ..politics import BLOOD_HUNT, current_referendum
-from ..readings import old
 from ..state import VTESState
-from ..stats import has_clan, is_anarch, is_vampire, level, titled
+from ..stats import has_clan, is_anarch, is_vampire, titled
 from ..stats import static as stat_value
 from . import core
-from .base import (
-    Args,
-    abilities,
-    action_of,
-    add_blood,
-    any_ready_minion,
-    any_ready_vampire,
+from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, action_of
+from .vocab.combat import FIGHT
+from .vocab.inplay import (
+    BURN_THIS,
     bearer,
-    bleeding_you_after_blocks,
-    card,
-    card_id,
-    discipline_on,
-    event,
-    flag,
-    host_of,
-    lock_target,
-    put_self_in_play,
-    put_self_on,
-    ready_vampire_you_control,
-    static,
-    vampire_you_control,
+    burn_this_action,
+    burn_with_bearer_torpor,
+    controller_of,
+    each_combat,
+    is_vampire_actor,
+    on_bearer,
+    on_its_bearer,
+    the_bearer,
+    who_hunted,
+)
+from .vocab.kinds import (
+    acting,
+    all_kinds,
+    anarch_minion,
+    bearing,
+    below_superior,
+    controls_ready,
+    in_sect,
+    minion_is,
+    not_kind,
+    of_clan,
+    without_archetype,
+)
+from .vocab.minion import AddBlood, BloodOrPool, DiscardChosen, DisciplineOn, HandCards, PutInPlay, PutOn, blood_or_pool
+from .vocab.politics import VotesEach
+from .vocab.prims import code
+from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, static
+from .vocab.targets import (
+    ANY_READY_MINION,
+    ANY_READY_VAMPIRE,
+    READY_VAMPIRE_YOU_CONTROL,
+    VAMPIRE_YOU_CONTROL,
+    Args,
+    Minions,
+    blocker_of,
+)
+from .vocab.when import (
+    ACTION_STAGES,
+    ANY_TIME,
+    BEFORE_RANGE,
+    INFLUENCE,
+    MASTER_PHASE,
+    MINION_PHASE,
+    POLL,
+    STATE_C,
+    UNLOCK,
+    bled_for,
+    polling,
 )
 
-#: Every window where a Methuselah may use an effect with no stated timing ("you can lock this card
-#: to..."): the phases, the stages of an action and of a referendum, the combat steps (not the "as
-#: played" window of another card: VT-CARD-17).
-ANY_TIME = frozenset(
-    (
-        "unlock",
-        "unlock-any",
-        "master",
-        "minion",
-        "influence",
-        "discard",
-        "A",
-        "B",
-        "C",
-        "blocked",
-        "after",
-        "poll",
-        "before-range",
-        "range",
-        "before-strikes",
-        "damage",
-        "press",
-        "end-round",
-    )
-)
-UNLOCK = frozenset(("unlock",))
-MASTER_PHASE = frozenset(("master",))
-MINION_PHASE = frozenset(("minion",))
-INFLUENCE = frozenset(("influence",))
-POLL = frozenset(("poll",))
-BEFORE_ACTION_RESOLVES = frozenset(("A", "B", "C"))
 ARCHETYPE = "archetype"
 TRIFLE = "trifle"
+PUT_IN_PLAY = Use(MASTER, PutInPlay(), text="put in play")
 
 
 # ------------------------------------------------------------------------ small helpers
@@ -91,40 +92,13 @@ def copies_in_play(s: VTESState, cid: int) -> Iterator[int]:
                 yield uid
 
 
-def controller_of(s: VTESState, p: Play) -> int:
-    """The Methuselah controlling the card whose ability is used (a (D) action is directed at them)."""
-    pl = s.placed.get(p.source)
-    return pl.controller if pl is not None else -1
-
-
-def burn_source(s: VTESState, p: Play) -> None:
-    """ "Burn this card"."""
-    if p.source in s.placed:
-        ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
-        ops.burn_placed(s, p.source)
-
-
 def bears(s: VTESState, uid: int, cid: int) -> bool:
     m = s.minions.get(uid)
     return m is not None and any(s.placed[p].card == cid for p in m.cards)
 
 
-def has_archetype(s: VTESState, uid: int) -> bool:
-    """ "A vampire can have only one archetype"."""
-    for p in s.minions[uid].cards:
-        cd = CARDS.get(s.placed[p].card)
-        if cd is not None and ARCHETYPE in cd.kinds:
-            return True
-    return False
-
-
 def controls_ready_anarch(s: VTESState, seat: int) -> bool:
     return any(is_anarch(s, v) for v in s.ready[seat])
-
-
-def requires_ready_anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Requires a ready Anarch": a master card's requirement needs a ready minion (VT-CARD-23)."""
-    return controls_ready_anarch(s, seat)
 
 
 def vampires_of(s: VTESState, seat: int) -> Iterator[int]:
@@ -148,34 +122,6 @@ def unlocked_ready_bearer(s: VTESState, src: int) -> int:
     return -1
 
 
-def directed_at_controller() -> ActionSpec:
-    """A (D) action aimed at a card in play: directed at the Methuselah controlling it (VT-ACT-01)."""
-    return ActionSpec(directed=True, target_seat=controller_of)
-
-
-def vampire_acts(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Vampires can ... as a (D) action": the acting minion is a vampire."""
-    return uid in s.minions and is_vampire(s, uid)
-
-
-BURN_AS_ACTION = "burn this card as a (D) action"
-
-
-def burn_this_card_action(name: str, vampires_only: bool = False) -> None:
-    """ "Minions (vampires) can burn this card as a (D) action", directed at its controller."""
-    abilities(
-        name,
-        Ability(
-            BURN_AS_ACTION,
-            MINION_PHASE,
-            burn_source,
-            when=vampire_acts if vampires_only else None,
-            action=directed_at_controller(),
-            user="any",
-        ),
-    )
-
-
 # ------------------------------------------------------------------------ Anarch Revolt
 
 
@@ -191,26 +137,28 @@ def anarch_revolt_burn(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 def may_call_referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """Only vampires take political actions, one each turn (VT-CARD-54, VT-ACT-24)."""
-    return vampire_acts(s, ctx, seat, uid) and ("political", uid) not in s.marks
+    return is_vampire_actor(s, ctx, seat, uid) and ("political", uid) not in s.marks
 
 
-def burn_anarch_revolt(s: VTESState, p: Play) -> None:
-    """The referendum passed: Anarch Revolt is burned. Called by an ability, not a political action
-    card, the referendum gives its caller no card vote (VT-VOTE-04); the caller may burn a political
-    action card for a vote like anybody (VT-VOTE-05)."""
-    if p.source in s.placed:
-        ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
-        ops.burn_placed(s, p.source)
-
-
-card("Anarch Revolt", Use(MASTER, put_self_in_play(), text="put in play: no ready Anarch, burn 1 pool each unlock"))
+# "A Methuselah not controlling a ready Anarch burns 1 pool during their unlock phase" (the event below).
+card(
+    "Anarch Revolt",
+    Use(
+        MASTER,
+        code(PutInPlay(), tags=("put-in-play", "burns-own-pool")),
+        text="put in play: no ready Anarch, burn 1 pool each unlock",
+    ),
+)
 event("Anarch Revolt", "master-phase", anarch_revolt_burn)
 abilities(
     "Anarch Revolt",
     Ability(
         "call a referendum to burn this card as a +1 stealth political action",
         MINION_PHASE,
-        burn_anarch_revolt,
+        # The referendum passed: Anarch Revolt is burned. Called by an ability, not a political action
+        # card, the referendum gives its caller no card vote (VT-VOTE-04); the caller may burn a
+        # political action card for a vote like anybody (VT-VOTE-05).
+        BURN_THIS,
         when=may_call_referendum,
         action=ActionSpec(stealth=1, political=True),
         user="any",
@@ -253,13 +201,13 @@ def troublemaker(s: VTESState, p: Play) -> None:
             ops.burn_placed(s, uid)
 
 
-card("Anarch Troublemaker", Use(MASTER, put_self_in_play(), text="put in play"))
+card("Anarch Troublemaker", PUT_IN_PLAY)
 abilities(
     "Anarch Troublemaker",
     Ability(
         "give your prey control of this card: lock up to two of their vampires or burn an equipment",
         UNLOCK,
-        troublemaker,
+        code(troublemaker, tags=("lock-target",), harmful=True),
         targets=troublemaker_targets,
         once="turn",
     ),
@@ -269,29 +217,13 @@ abilities(
 # ------------------------------------------------------------------------ Archon Investigation
 
 
-def bled_for_4_or_more(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Only usable if a minion is bleeding you and the bleed amount is 4 or more, after blocks are
-    declined" (state C, VT-BLK-08)."""
-    return bleeding_you_after_blocks(s, ctx, seat, uid) and ctx.action.bleed_amount(s) >= 4
-
-
-def burn_acting_minion(s: VTESState, p: Play) -> None:
-    """Burn the acting minion; the action ends unsuccessfully (VT-RES-04)."""
-    a = action_of(s)
-    if a is None:
-        return
-    if a.actor in s.minions:
-        ops.burn(s, a.actor)
-    a.end_now(s)
-
-
 card(
     "Archon Investigation",
     Use(
         OOT,
-        burn_acting_minion,
-        moments=frozenset(("C",)),
-        when=bled_for_4_or_more,
+        BurnActingMinion(),
+        moments=STATE_C,
+        when=bled_for(4),
         text="burn the minion bleeding you for 4 or more",
     ),
 )
@@ -299,35 +231,16 @@ card(
 
 # ------------------------------------------------------------------------ blood to and from the pool
 
-
-def blood_doll_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """Blood to the pool, or pool to the vampire: the last pool too (AMB-21; version 2 kept one)."""
-    uid = bearer(s, src)
-    if uid in s.minions:
-        if s.minions[uid].blood > 0:
-            yield ("to-pool",)
-        if s.pool[seat] > (1 if old(s, "blood_doll") else 0):
-            yield ("to-vampire",)
-
-
-def move_blood_or_pool(s: VTESState, p: Play) -> None:
-    uid = bearer(s, p.source)
-    if p.targets[0] == "to-pool":
-        ops.blood_to_pool(s, uid, p.seat, 1)
-    else:
-        ops.pool_to_blood(s, p.seat, uid, 1)
-
-
 BLOOD_DOLL = card(
-    "Blood Doll", Use(MASTER, put_self_on("target"), targets=vampire_you_control, text="put on a vampire you control")
+    "Blood Doll", Use(MASTER, PutOn("target"), targets=VAMPIRE_YOU_CONTROL, text="put on a vampire you control")
 )
 abilities(
     "Blood Doll",
     Ability(
         "move 1 blood between this vampire and your pool",
         MASTER_PHASE,
-        move_blood_or_pool,
-        targets=blood_doll_targets,
+        BloodOrPool(),
+        targets=blood_or_pool,
         once="turn",
         user="host",
     ),
@@ -346,7 +259,7 @@ def vessel_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args
 
 def vessel(s: VTESState, p: Play) -> None:
     """Put on a vampire, and burn the Blood Doll chosen (if any)."""
-    put_self_on("target")(s, p)
+    PutOn("target")(s, p)
     doll = p.targets[1]
     if isinstance(doll, int) and doll in s.placed:
         ops.say(s, "Blood Doll is burned.")
@@ -355,7 +268,12 @@ def vessel(s: VTESState, p: Play) -> None:
 
 card(
     "Vessel",
-    Use(MASTER, vessel, targets=vessel_targets, text="put on a vampire; you can burn a Blood Doll"),
+    Use(
+        MASTER,
+        code(vessel, tags=("put-on", "put-on-any-vampire")),
+        targets=vessel_targets,
+        text="put on a vampire; you can burn a Blood Doll",
+    ),
     kinds=(TRIFLE,),
 )
 abilities(
@@ -363,8 +281,8 @@ abilities(
     Ability(
         "move 1 blood between this vampire and your pool",
         UNLOCK,
-        move_blood_or_pool,
-        targets=blood_doll_targets,
+        BloodOrPool(),
+        targets=blood_or_pool,
         once="turn",
         user="host",
     ),
@@ -425,16 +343,24 @@ def sphinx_blood(s: VTESState, p: Play) -> None:
     sphinx_locked(s, p.source)
 
 
-listen("end-turn", sphinx_hand_size_ends)
-card("Dreams of the Sphinx", Use(MASTER, put_self_in_play(), text="put in play"))
+on("Dreams of the Sphinx", "end-turn", sphinx_hand_size_ends)
+card("Dreams of the Sphinx", PUT_IN_PLAY)
 abilities(
     "Dreams of the Sphinx",
-    Ability("lock: +2 hand size until the end of the turn", ANY_TIME, sphinx_hand_size, lock=True),
-    Ability("lock: gain 1 pool (you have the Edge)", UNLOCK, sphinx_pool, when=have_the_edge, lock=True),
+    Ability(
+        "lock: +2 hand size until the end of the turn", ANY_TIME, code(sphinx_hand_size, tags=("hand-size",)), lock=True
+    ),
+    Ability(
+        "lock: gain 1 pool (you have the Edge)",
+        UNLOCK,
+        code(sphinx_pool, tags=("gain-pool",)),
+        when=have_the_edge,
+        lock=True,
+    ),
     Ability(
         "lock: add 1 blood to a vampire in your uncontrolled region",
         ANY_TIME,
-        sphinx_blood,
+        code(sphinx_blood, blood=1, tags=("uncontrolled",)),
         targets=own_uncontrolled_vampires,
         lock=True,
     ),
@@ -465,7 +391,7 @@ def fame_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.burn_pool(s, seat, 1)
 
 
-card("Fame", Use(MASTER, put_self_on("target"), targets=any_ready_vampire, text="put on a ready vampire"))
+card("Fame", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
 event("Fame", "torpor", fame_torpor)
 event("Fame", "unlock", fame_unlock, due=fame_due)
 
@@ -498,7 +424,12 @@ def family_gathering(s: VTESState, p: Play) -> None:
 
 card(
     "Family Gathering",
-    Use(MASTER, family_gathering, when=crypt_not_empty, text="reveal the top crypt card: draw a Hecata with 1 blood"),
+    Use(
+        MASTER,
+        code(family_gathering, tags=("crypt",)),
+        when=crypt_not_empty,
+        text="reveal the top crypt card: draw a Hecata with 1 blood",
+    ),
     kinds=(TRIFLE,),
 )
 
@@ -511,12 +442,6 @@ def prey_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[
     if prey != seat:
         for uid in s.ready[prey]:
             yield (uid,)
-
-
-def enter_combat(s: VTESState, p: Play) -> None:
-    from ..combat import enter_combat as fight
-
-    fight(s, p.by, p.targets[0])
 
 
 def frontal_gain(s: VTESState, src: int, seat: int) -> None:
@@ -549,7 +474,7 @@ def frontal_influence(s: VTESState, src: int, info: dict[str, Any]) -> None:
     ops.burn_pool(s, me, n)
 
 
-card("Frontal Assault", Use(MASTER, put_self_in_play(), text="put in play"))
+card("Frontal Assault", PUT_IN_PLAY)
 event("Frontal Assault", "burned", frontal_burned)
 event("Frontal Assault", "torpor", frontal_torpor)
 event("Frontal Assault", "influence-phase", frontal_influence)
@@ -558,7 +483,7 @@ abilities(
     Ability(
         "enter combat with a minion controlled by your prey as a (D) action",
         MINION_PHASE,
-        enter_combat,
+        FIGHT,
         targets=prey_ready_minions,
         action=ActionSpec(directed=True),
     ),
@@ -568,81 +493,30 @@ abilities(
 # ------------------------------------------------------------------------ Guardian Angel
 
 
-def guardian_intercept(s: VTESState, src: int, uid: int) -> int:
-    """ "+1 intercept during bleed actions directed at you"."""
-    if bearer(s, src) != uid:
-        return 0
-    a = action_of(s)
-    return 1 if a is not None and a.is_bleed() and a.target_seat == s.placed[src].controller else 0
-
-
-def guardian_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "This vampire can prevent 1 damage each combat": a shield for the combat (VT-DMG-02)."""
-    c = info["combat"]
-    uid = bearer(s, src)
-    if uid in (c.a, c.b):
-        c.add(uid, "shield", 1, "combat")
-
-
-def guardian_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    if info["uid"] == bearer(s, src):
-        ops.say(s, "Guardian Angel is burned.")
-        ops.burn_placed(s, src)
-
-
 card(
     "Guardian Angel",
-    Use(MASTER, put_self_on("target"), targets=ready_vampire_you_control, text="put on a ready vampire you control"),
+    Use(MASTER, PutOn("target"), targets=READY_VAMPIRE_YOU_CONTROL, text="put on a ready vampire you control"),
 )
-static("Guardian Angel", "intercept", guardian_intercept)
-event("Guardian Angel", "combat-start", guardian_combat)
-event("Guardian Angel", "torpor", guardian_torpor)
+static("Guardian Angel", "intercept", on_bearer(1, during="bleed-at-you"))  # "during bleed actions directed at you"
+# "This vampire can prevent 1 damage each combat": a shield for the combat (VT-DMG-02).
+event("Guardian Angel", "combat-start", each_combat("shield", 1, "combat"))
+event("Guardian Angel", "torpor", burn_with_bearer_torpor(say=True))
 
 
 # ------------------------------------------------------------------------ Haqim's Law: Retribution
 
 
-def assamite_bleeding(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """During a bleed by an Assamite you control, before resolution (only the acting minion: ANK
-    20220502, ANK 20231124)."""
-    a = ctx.action
-    return (
-        a is not None
-        and a.is_bleed()
-        and a.actor_seat == seat
-        and a.actor in s.minions
-        and has_clan(s, a.actor, "Banu Haqim")
-    )
-
-
-def combat_cards_in_hand(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """A combat card of your own hand to discard (your own hidden cards: only you see the choice)."""
-    seen: set[str] = set()
-    for c in s.hand[seat]:
-        f = facts(c)
-        if f.is_type("Combat") and f.slug not in seen:
-            seen.add(f.slug)
-            yield (f.slug,)
-
-
-def discard_for_bleed(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    c = next((c for c in s.hand[p.seat] if facts(c).slug == p.targets[0]), None)
-    if a is None or c is None:
-        return
-    ops.discard(s, p.seat, c)
-    a.bleed_bonus += 1
-
-
-card("Haqim's Law: Retribution", Use(MASTER, put_self_in_play(), text="put in play"))
+card("Haqim's Law: Retribution", PUT_IN_PLAY)
 abilities(
     "Haqim's Law: Retribution",
     Ability(
         "an Assamite you control discards a combat card: +1 bleed",
-        BEFORE_ACTION_RESOLVES,
-        discard_for_bleed,
-        when=assamite_bleeding,
-        targets=combat_cards_in_hand,
+        ACTION_STAGES,
+        DiscardChosen(Bleed(1)),
+        # During a bleed by an Assamite you control, before resolution (only the acting minion: ANK
+        # 20220502, ANK 20231124).
+        when=acting(of_clan("Banu Haqim"), yours=True, bleed=True),
+        targets=HandCards(("Combat",)),
         once="action",  # each copy once per action (ANK 20221102-2)
     ),
 )
@@ -651,29 +525,21 @@ abilities(
 # ------------------------------------------------------------------------ Haven Uncovered
 
 
-def haven_host(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """The ready vampire bearing the card, controlled by another Methuselah (never two minions of one
-    Methuselah in combat, VT-CMB-03): the action is directed at its controller (VT-ACT-01)."""
-    uid = bearer(s, src)
-    if uid in s.minions and s.is_ready(uid) and s.controller(uid) != seat:
-        yield (uid,)
-
-
-card("Haven Uncovered", Use(MASTER, put_self_on("target"), targets=any_ready_vampire, text="put on a ready vampire"))
+card("Haven Uncovered", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
 abilities(
     "Haven Uncovered",
     Ability(
         "enter combat with this vampire as a +1 stealth (D) action",
         MINION_PHASE,
-        enter_combat,
-        targets=haven_host,
+        FIGHT,
+        targets=the_bearer,
         action=ActionSpec(stealth=1, directed=True),
         user="any",  # "minions can": those of any Methuselah
     ),
     Ability(
         "this vampire burns this card as a +1 stealth (D) action",
         MINION_PHASE,
-        burn_source,
+        BURN_THIS,
         action=ActionSpec(stealth=1, directed=True, target_seat=controller_of),
         user="host",
         by="host",
@@ -685,81 +551,50 @@ abilities(
 
 card(
     "Life in the City",
-    Use(MASTER, add_blood(1), targets=any_ready_vampire, text="add 1 blood to a ready vampire"),
+    Use(MASTER, AddBlood(1), targets=ANY_READY_VAMPIRE, text="add 1 blood to a ready vampire"),
     kinds=(TRIFLE,),
 )
 
 
 # ------------------------------------------------------------------------ Misdirection
 
-card("Misdirection", Use(MASTER, lock_target, targets=any_ready_minion, text="lock a minion"))
+card("Misdirection", Use(MASTER, Lock(target=True), targets=ANY_READY_MINION, text="lock a minion"))
 
 
 # ------------------------------------------------------------------------ Oblivion
 
-
-def oblivion_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A controlled vampire (VT-CARD-37) without superior Oblivion."""
-    for v in all_vampires(s):
-        if level(s, v, "obl") < SUPERIOR:
-            yield (v,)
-
-
-def oblivion(s: VTESState, p: Play) -> None:
-    """+1 level of Oblivion and +1 capacity (VT-CARD-37, VT-CARD-38: no blood is added)."""
-    from ..play import stays
-
-    discipline_on(s, p.card, p.seat, p.targets[0])
-    stays(s)
-
-
-card("Oblivion", Use(MASTER, oblivion, targets=oblivion_targets, text="put on a vampire: +1 level of Oblivion"))
+card(
+    "Oblivion",
+    Use(
+        MASTER,
+        DisciplineOn(),
+        # A controlled vampire (VT-CARD-37) without superior Oblivion.
+        targets=Minions("any", "controlled", vampire=True, kind=below_superior("obl")),
+        text="put on a vampire: +1 level of Oblivion",
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Pentex™ Subversion
 
-PENTEX = card_id("Pentex™ Subversion")
-
-
-def not_pentex_bearer(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Other minions can burn this card": not the minion it is on."""
-    return not bears(s, uid, PENTEX)
-
-
-card("Pentex™ Subversion", Use(MASTER, put_self_on("target"), targets=any_ready_minion, text="put on a ready minion"))
-flag("Pentex™ Subversion", "cannot-block", lambda s, src, uid: bearer(s, src) == uid)
-abilities(
-    "Pentex™ Subversion",
-    Ability(
-        BURN_AS_ACTION,
-        MINION_PHASE,
-        burn_source,
-        when=not_pentex_bearer,
-        action=directed_at_controller(),
-        user="any",
-    ),
+PENTEX = card(
+    "Pentex™ Subversion", Use(MASTER, PutOn("target"), targets=ANY_READY_MINION, text="put on a ready minion")
 )
+flag("Pentex™ Subversion", "cannot-block", on_its_bearer)
+# "Other minions can burn this card": not the minion it is on.
+abilities("Pentex™ Subversion", burn_this_action(when=minion_is(not_kind(bearing("Pentex™ Subversion")))))
 
 
 # ------------------------------------------------------------------------ archetypes
 
 PERFECTIONIST = card_id("Perfectionist")
+#: A vampire you control with no archetype yet.
+ARCHETYPE_TARGETS = Minions("yours", "controlled", vampire=True, kind=without_archetype)
+SALUBRI = of_clan("Salubri")
 
 
-def vampire_without_archetype(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A vampire you control with no archetype yet."""
-    for v in vampires_of(s, seat):
-        if not has_archetype(s, v):
-            yield (v,)
-
-
-def clan_without_archetype(clan: str, sect: str = "") -> Any:
-    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        for v in vampires_of(s, seat):
-            if has_clan(s, v, clan) and not has_archetype(s, v) and (not sect or s.minions[v].sect == sect):
-                yield (v,)
-
-    return targets
+def salubri_without_archetype(*more: Any) -> Minions:
+    return Minions("yours", "controlled", vampire=True, kind=all_kinds(SALUBRI, without_archetype, *more))
 
 
 def reaction_played(s: VTESState, course: Any) -> bool:
@@ -804,12 +639,12 @@ def perfectionist_gain(s: VTESState, uid: int, seat: int) -> None:
     ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Perfectionist).")
 
 
-GRANTS["perfectionist"] = perfectionist_gain
-listen("action-success", perfectionist_success)
-listen("referendum-end", perfectionist_referendum)
+hook("Perfectionist", GRANTS, perfectionist_gain, "perfectionist")
+on("Perfectionist", "action-success", perfectionist_success)
+on("Perfectionist", "referendum-end", perfectionist_referendum)
 card(
     "Perfectionist",
-    Use(MASTER, put_self_on("target"), targets=vampire_without_archetype, text="put on a vampire you control"),
+    Use(MASTER, PutOn("target"), targets=ARCHETYPE_TARGETS, text="put on a vampire you control"),
     kinds=(ARCHETYPE,),
 )
 
@@ -832,7 +667,7 @@ def rebel_blocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 card(
     "Rebel",
-    Use(MASTER, put_self_on("target"), targets=vampire_without_archetype, text="put on a vampire you control"),
+    Use(MASTER, PutOn("target"), targets=ARCHETYPE_TARGETS, text="put on a vampire you control"),
     kinds=(ARCHETYPE, TRIFLE),
 )
 event("Rebel", "blocked", rebel_blocks)
@@ -840,37 +675,21 @@ event("Rebel", "blocked", rebel_blocks)
 
 # ---- Saulot's archetypes (Salubri)
 
-
-def non_salubri_vampires(tremere: bool) -> Any:
-    """Ready non-Salubri vampires of other Methuselahs, Tremere or not."""
-
-    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        for t, v, _m in s.all_ready():
-            salubri = has_clan(s, v, "Salubri")
-            if t != seat and is_vampire(s, v) and not salubri and has_clan(s, v, "Tremere") == tremere:
-                yield (v,)
-
-    return targets
-
+TREMERE = of_clan("Tremere")
 
 card(
     "Saulot's Avenging Fist",
-    Use(
-        MASTER,
-        put_self_on("target"),
-        targets=clan_without_archetype("Salubri"),
-        text="put on a Salubri you control: +1 strength",
-    ),
+    Use(MASTER, PutOn("target"), targets=salubri_without_archetype(), text="put on a Salubri you control: +1 strength"),
     kinds=(ARCHETYPE,),
 )
-static("Saulot's Avenging Fist", "strength", host_of(lambda s, uid: 1))
+static("Saulot's Avenging Fist", "strength", on_bearer(1))
 abilities(
     "Saulot's Avenging Fist",
     Ability(
         "enter combat with a non-Salubri vampire as a (D) action",
         MINION_PHASE,
-        enter_combat,
-        targets=non_salubri_vampires(tremere=False),
+        FIGHT,
+        targets=Minions("others", vampire=True, kind=all_kinds(not_kind(SALUBRI), not_kind(TREMERE))),
         action=ActionSpec(directed=True),
         user="host",
         by="host",
@@ -878,8 +697,8 @@ abilities(
     Ability(
         "enter combat with a Tremere as a +1 stealth (D) action",
         MINION_PHASE,
-        enter_combat,
-        targets=non_salubri_vampires(tremere=True),
+        FIGHT,
+        targets=Minions("others", vampire=True, kind=all_kinds(not_kind(SALUBRI), TREMERE)),
         action=ActionSpec(stealth=1, directed=True),
         user="host",
         by="host",
@@ -894,7 +713,7 @@ TITLE = "2 votes"
 def guiding_wisdom(s: VTESState, p: Play) -> None:
     """Put on the Salubri, which now has a unique Independent title worth 2 votes (VT-VOTE-09); a
     vampire that already has a title gets the 2 votes (the static below)."""
-    put_self_on("target")(s, p)
+    PutOn("target")(s, p)
     uid = p.targets[0]
     m = s.minions.get(uid)
     if m is not None and m.title is None:
@@ -959,28 +778,28 @@ card(
     "Saulot's Guiding Wisdom",
     Use(
         MASTER,
-        guiding_wisdom,
-        targets=clan_without_archetype("Salubri", sect="independent"),
+        code(guiding_wisdom, votes=2, tags=("put-on",)),
+        targets=salubri_without_archetype(in_sect("independent")),
         text="put on an Independent Salubri you control: a title worth 2 votes",
     ),
     kinds=(ARCHETYPE,),
 )
 static("Saulot's Guiding Wisdom", "votes", guiding_wisdom_votes)
-listen("card-burned", guiding_wisdom_gone)
+on("Saulot's Guiding Wisdom", "card-burned", guiding_wisdom_gone)
 abilities(
     "Saulot's Guiding Wisdom",
     Ability(
         "this Salubri locks to force a vampire to abstain",
         POLL,
-        force_abstain,
+        code(force_abstain, tags=("abstains",)),
         when=salubri_may_lock,
         targets=abstain_targets,
         user="host",
     ),
     Ability(
         "this Salubri locks to end a combat involving another minion you control",
-        frozenset(("before-range",)),
-        end_the_combat,
+        BEFORE_RANGE,
+        code(end_the_combat, tags=("end-combat",)),
         when=another_minion_fights,
         once="turn",
         user="host",
@@ -1009,14 +828,6 @@ def healing_rescued(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Saulot's Healing Touch).")
 
 
-def other_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """Another ready minion, anyone's (directed when another Methuselah controls it, VT-ACT-01)."""
-    me = bearer(s, src)
-    for _t, uid, _m in s.all_ready():
-        if uid != me:
-            yield (uid,)
-
-
 def heal_one(s: VTESState, p: Play) -> None:
     """1 blood to a vampire (up to its capacity, VT-CARD-04) or 1 life to an ally, not above its
     printed starting life."""
@@ -1028,24 +839,33 @@ def heal_one(s: VTESState, p: Play) -> None:
         ops.say(s, f"{ops.label(s, uid)} gets 1 blood or life (Saulot's Healing Touch).")
 
 
+def other_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Another ready minion, anyone's (directed when another Methuselah controls it, VT-ACT-01)."""
+    me = bearer(s, src)
+    for _t, uid, _m in s.all_ready():
+        if uid != me:
+            yield (uid,)
+
+
 card(
     "Saulot's Healing Touch",
     Use(
         MASTER,
-        put_self_on("target"),
-        targets=clan_without_archetype("Salubri"),
+        PutOn("target"),
+        targets=salubri_without_archetype(),
         text="put on a Salubri you control: cheaper rescues",
     ),
     kinds=(ARCHETYPE,),
 )
-core.RESCUE_COSTS.append(healing_discount)
+hook("Saulot's Healing Touch", core.RESCUE_COSTS, healing_discount)
 event("Saulot's Healing Touch", "rescued", healing_rescued)
 abilities(
     "Saulot's Healing Touch",
     Ability(
         "add 1 blood or life to another ready minion, not to exceed starting life, as a +1 stealth action",
         MINION_PHASE,
-        heal_one,
+        code(heal_one, blood=1),
+        # Another ready minion, anyone's (directed when another Methuselah controls it, VT-ACT-01).
         targets=other_ready_minions,
         action=ActionSpec(stealth=1),
         user="host",
@@ -1117,34 +937,29 @@ def recruit_from_hand(s: VTESState, inner: Play) -> None:
 
 card(
     "Piper",
-    Use(MASTER, piper, targets=piper_targets, text="lock an Anarch: it recruits or employs an ally or retainer"),
-    requires=requires_ready_anarch,
+    Use(
+        MASTER,
+        code(piper, tags=("recruit",)),
+        targets=piper_targets,
+        text="lock an Anarch: it recruits or employs an ally or retainer",
+    ),
+    requires=controls_ready(anarch_minion),
     requires_text="Requires a ready Anarch",
 )
 
 
 # ------------------------------------------------------------------------ Power Structure
 
-
-def political_referendum(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """The polling step of a political action (not a blood hunt: ANK 20190707)."""
-    ref = ctx.referendum
-    return ref is not None and ctx.action is not None and ref.rkind != BLOOD_HUNT
-
-
-def lasombra_votes(s: VTESState, p: Play) -> None:
-    ref = current_referendum(s)
-    if ref is None:
-        return
-    for v in s.ready[p.seat]:
-        if is_vampire(s, v) and has_clan(s, v, "Lasombra"):
-            ref.add_votes(s, v, 1)
-
-
-card("Power Structure", Use(MASTER, put_self_in_play(), text="put in play"))
+card("Power Structure", PUT_IN_PLAY)
 abilities(
     "Power Structure",
-    Ability("lock: each Lasombra you control gets +1 vote", POLL, lasombra_votes, when=political_referendum, lock=True),
+    Ability(
+        "lock: each Lasombra you control gets +1 vote",
+        POLL,
+        VotesEach(of_clan("Lasombra"), 1),
+        when=polling,  # the polling step of a political action (not a blood hunt: ANK 20190707)
+        lock=True,
+    ),
 )
 
 
@@ -1212,7 +1027,7 @@ card(
     "Priority Contract",
     Use(
         MASTER,
-        priority_contract,
+        code(priority_contract, tags=("put-on", "put-on-prey"), harmful=True),
         targets=contract_targets,
         text="choose a ready Assamite you control; put on a minion controlled by your prey",
     ),
@@ -1224,7 +1039,7 @@ abilities(
     Ability(
         "the chosen Assamite enters combat with the attached minion as a +1 stealth (D) action",
         MINION_PHASE,
-        enter_combat,
+        FIGHT,
         targets=contract_host,
         action=ActionSpec(stealth=1, directed=True),
     ),
@@ -1273,9 +1088,9 @@ def jack_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         jack_ask(s, seat, left - 1)
 
 
-card("Smiling Jack, The Anarch", Use(MASTER, put_self_in_play(), text="put in play"))
+card("Smiling Jack, The Anarch", PUT_IN_PLAY)
 event("Smiling Jack, The Anarch", "unlock", jack_unlock, due=jack_due)
-burn_this_card_action("Smiling Jack, The Anarch", vampires_only=True)
+abilities("Smiling Jack, The Anarch", burn_this_action(vampires_only=True))
 
 
 # ------------------------------------------------------------------------ Sudden Reversal
@@ -1319,12 +1134,12 @@ def reverse(s: VTESState, p: Play) -> None:
     cancel_played(s, unpaid=True)
 
 
-core.CANCELLERS.append(may_reverse)
+hook("Sudden Reversal", core.CANCELLERS, may_reverse)
 SUDDEN_REVERSAL = card(
     "Sudden Reversal",
     Use(
         OOT,
-        reverse,
+        code(reverse, tags=("cancel-master",)),
         moments=frozenset(("as-played",)),
         when=master_being_played,
         text="cancel a master card as it is played; its cost is not paid",
@@ -1362,10 +1177,10 @@ def tension_burn(s: VTESState, p: Play) -> None:
         if c is not None:
             ops.discard(s, p.seat, c, draw_up=False)
     ops.refill(s, p.seat)
-    burn_source(s, p)
+    BURN_THIS(s, p)
 
 
-card("Tension in the Ranks", Use(MASTER, put_self_in_play(), text="put in play"))
+card("Tension in the Ranks", PUT_IN_PLAY)
 event("Tension in the Ranks", "burned", tension_burned)
 event("Tension in the Ranks", "torpor", tension_burned)
 abilities(
@@ -1373,7 +1188,7 @@ abilities(
     Ability(
         "use a master phase action and discard two master cards to burn this card",
         MASTER_PHASE,
-        tension_burn,
+        code(tension_burn, tags=("burn-card", "discard-cost")),
         targets=two_master_cards,
         user="any",
     ),
@@ -1383,43 +1198,10 @@ abilities(
 # ------------------------------------------------------------------------ The Anarch Free Press
 
 
-def anarch_blocker(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """The Anarch you control attempting to block (intercept matters only to a blocker, VT-STL-05)."""
-    a = ctx.action
-    if a is not None and a.blocker in s.minions and s.controller(a.blocker) == seat and is_anarch(s, a.blocker):
-        yield (a.blocker,)
-
-
-def give_intercept(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None:
-        a.add_intercept(p.targets[0], 1)
-
-
-def note_hunt(s: VTESState, info: dict[str, Any]) -> None:
-    s.marks[("this-action", "hunt-success", info["uid"])] = True
-
-
-def anarch_who_hunted(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """The Anarch you control that just hunted successfully (after the action's resolution)."""
-    a = ctx.action
-    if a is None:
-        return
-    uid = a.actor
-    if ("this-action", "hunt-success", uid) in s.marks and s.controller(uid) == seat and is_anarch(s, uid):
-        yield (uid,)
-
-
-def add_one_blood(s: VTESState, p: Play) -> None:
-    if p.targets[0] in s.minions:
-        ops.add_blood(s, p.targets[0], 1)
-
-
-listen("hunt-success", note_hunt)
 card(
     "The Anarch Free Press",
-    Use(MASTER, put_self_in_play(), text="put in play"),
-    requires=requires_ready_anarch,
+    PUT_IN_PLAY,
+    requires=controls_ready(anarch_minion),
     requires_text="Requires a ready Anarch",
 )
 abilities(
@@ -1427,16 +1209,16 @@ abilities(
     Ability(
         "lock: an Anarch you control gets +1 intercept",
         frozenset(("B",)),
-        give_intercept,
-        targets=anarch_blocker,
+        Intercept(1, target=True),
+        targets=blocker_of(anarch_minion),
         lock=True,
         needs="intercept",
     ),
     Ability(
         "lock: add 1 blood to the Anarch that successfully hunted",
         frozenset(("after",)),
-        add_one_blood,
-        targets=anarch_who_hunted,
+        AddBlood(1),
+        targets=who_hunted(anarch_minion),
         lock=True,
     ),
 )
@@ -1455,20 +1237,15 @@ def coven_moves(s: VTESState, src: int, info: dict[str, Any]) -> None:
             ops.say(s, f"{s.seat_name(pred)} takes control of The Coven.")
 
 
-def add_two_blood(s: VTESState, p: Play) -> None:
-    if p.targets[0] in s.minions:
-        ops.add_blood(s, p.targets[0], 2)
-
-
-card("The Coven", Use(MASTER, put_self_in_play(), text="put in play"), kinds=(TRIFLE,))
+card("The Coven", PUT_IN_PLAY, kinds=(TRIFLE,))
 event("The Coven", "discard-phase", coven_moves)
 abilities(
     "The Coven",
     Ability(
         "lock: add 2 blood to a ready vampire you control",
         ANY_TIME,
-        add_two_blood,
-        targets=ready_vampire_you_control,
+        AddBlood(2),
+        targets=READY_VAMPIRE_YOU_CONTROL,
         lock=True,
     ),
 )
@@ -1524,14 +1301,19 @@ def nosferatu_burning_ball(s: VTESState, course: Any) -> int:
     return -1 if course.actor in s.minions and has_clan(s, course.actor, "Nosferatu") else 0
 
 
-core.UNLOCK_RULES.append(ball_keeps_locked)
-core.BLOCK_RULES.append(ball_unblockable)
-core.STEALTH_MODS.append(nosferatu_burning_ball)
+hook("Toreador Grand Ball", core.UNLOCK_RULES, ball_keeps_locked)
+hook("Toreador Grand Ball", core.BLOCK_RULES, ball_unblockable)
+hook("Toreador Grand Ball", core.STEALTH_MODS, nosferatu_burning_ball)
 card(
     "Toreador Grand Ball",
-    Use(MASTER, grand_ball, targets=two_toreador, text="choose two ready Toreador, put in play, lock the second"),
+    Use(
+        MASTER,
+        code(grand_ball, tags=("put-in-play",)),
+        targets=two_toreador,
+        text="choose two ready Toreador, put in play, lock the second",
+    ),
 )
-burn_this_card_action("Toreador Grand Ball")
+abilities("Toreador Grand Ball", burn_this_action())
 
 
 # ------------------------------------------------------------------------ Villein
@@ -1560,7 +1342,7 @@ def villein(s: VTESState, p: Play) -> None:
     if v not in s.minions:
         return
     extra = villeins_on(s, v)
-    put_self_on("target")(s, p)
+    PutOn("target")(s, p)
     moved = ops.blood_to_pool(s, v, p.seat, n)
     ops.say(s, f"{s.seat_name(p.seat)} moves {moved} blood from {ops.label(s, v)} to their pool (Villein).")
     ops.burn_pool(s, p.seat, extra)
@@ -1578,10 +1360,15 @@ def minion_tap_tax(s: VTESState, info: dict[str, Any]) -> None:
         ops.burn_pool(s, p.seat, n)
 
 
-listen("master-played", minion_tap_tax)
+on("Villein", "master-played", minion_tap_tax)
 card(
     "Villein",
-    Use(MASTER, villein, targets=villein_targets, text="put on a vampire you control: move 2 to 5 blood to your pool"),
+    Use(
+        MASTER,
+        code(villein, tags=("blood-to-pool",)),
+        targets=villein_targets,
+        text="put on a vampire you control: move 2 to 5 blood to your pool",
+    ),
     kinds=(TRIFLE,),
 )
 
@@ -1597,7 +1384,7 @@ def no_capuchin(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 
 def capuchin(s: VTESState, p: Play) -> None:
-    put_self_in_play(4)(s, p)
+    PutInPlay(4)(s, p)
     ops.refill(s, p.seat)  # the hand size grew: draw up (VT-CARD-21)
 
 
@@ -1617,9 +1404,17 @@ def capuchin_replaces(s: VTESState, seat: int, c: int) -> bool:
     return False
 
 
-core.REPLACEMENTS.append(capuchin_replaces)
-card("Visit from the Capuchin", Use(MASTER, capuchin, when=no_capuchin, text="put in play with 4 counters"))
-static("Visit from the Capuchin", "hand size", lambda s, src, seat: s.placed[src].counters)
+def capuchin_hand_size(s: VTESState, src: int, seat: int) -> int:
+    """ "+1 hand size for each counter on this card"."""
+    return s.placed[src].counters
+
+
+hook("Visit from the Capuchin", core.REPLACEMENTS, capuchin_replaces)
+card(
+    "Visit from the Capuchin",
+    Use(MASTER, code(capuchin, tags=("hand-size",)), when=no_capuchin, text="put in play with 4 counters"),
+)
+static("Visit from the Capuchin", "hand size", capuchin_hand_size)
 
 
 # ------------------------------------------------------------------------ Week of Nightmares
@@ -1635,7 +1430,7 @@ def week_unplayed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def week(s: VTESState, p: Play) -> None:
     s.game_marks[("week of nightmares",)] = True
-    put_self_in_play(10)(s, p)
+    PutInPlay(10)(s, p)
 
 
 def week_in_play(s: VTESState) -> bool:
@@ -1715,7 +1510,7 @@ def ravnos_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args
 
 card(
     "Week of Nightmares",
-    Use(MASTER, week, when=week_unplayed, text="put in play with 10 nightmare counters"),
+    Use(MASTER, code(week, tags=("put-in-play",)), when=week_unplayed, text="put in play with 10 nightmare counters"),
 )
 static("Week of Nightmares", "bleed", ravnos_bonus, everywhere=True)
 static("Week of Nightmares", "strength", ravnos_bonus, everywhere=True)
@@ -1724,7 +1519,7 @@ abilities(
     Ability(
         "a Ravnos steals 1 blood from another Ravnos as a +1 stealth hunt action",
         MINION_PHASE,
-        steal_blood,
+        code(steal_blood, blood=1),
         when=ravnos_hunts,
         targets=other_ravnos,
         action=ActionSpec(stealth=1, hunt=True),
@@ -1733,7 +1528,7 @@ abilities(
     Ability(
         "move 1 nightmare counter from this card to a Ravnos",
         UNLOCK,
-        move_nightmare,
+        code(move_nightmare, tags=("counter",)),
         targets=ravnos_targets,
         once="turn",
         user="any",
@@ -1746,9 +1541,8 @@ def register_ravnos_no_hunt() -> None:
     vampire card (for as long as a Week of Nightmares is in play)."""
     from ..cards import load_cards
 
-    for c in load_cards().where(clans="Ravnos"):
-        if c.get("kind") == "crypt":
-            add_flag("no-hunt", int(c.id), ravnos_no_hunt)
+    ravnos = [int(c.id) for c in load_cards().where(clans="Ravnos") if c.get("kind") == "crypt"]
+    lend_flag("Week of Nightmares", "no-hunt", ravnos_no_hunt, ravnos)
 
 
 register_ravnos_no_hunt()
@@ -1793,18 +1587,23 @@ def wider_remove(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 def wider_cash(s: VTESState, p: Play) -> None:
     s.transfers -= 4
-    burn_source(s, p)
+    BURN_THIS(s, p)
     ops.gain_pool(s, p.seat, 2)
 
 
-card("Wider View", Use(MASTER, put_self_in_play(), text="put in play"), kinds=(TRIFLE,))
+card("Wider View", PUT_IN_PLAY, kinds=(TRIFLE,))
 abilities(
     "Wider View",
     Ability(
         "use 1 transfer: draw a crypt card, then remove a crypt card of your uncontrolled region",
         INFLUENCE,
-        wider_draw,
+        code(wider_draw, tags=("crypt",)),
         when=one_transfer_and_crypt,
     ),
-    Ability("use 4 transfers: burn this card and gain 2 pool", INFLUENCE, wider_cash, when=four_transfers),
+    Ability(
+        "use 4 transfers: burn this card and gain 2 pool",
+        INFLUENCE,
+        code(wider_cash, tags=("gain-pool",)),
+        when=four_transfers,
+    ),
 )

@@ -1,18 +1,18 @@
 """Locations (VT-CARD-34): master cards that stay in play and may be used again and again.
 
-A location is played in its controller's master phase (VT-CARD-32) and stays in play; its controller
-uses it (VT-CARD-33). "Lock this card to ..." is an :class:`Ability` with ``lock=True`` (VT-TERM-14);
-"+1 stealth" only when needed, on the acting minion (VT-STL-04), "+N intercept" only when needed,
-on the blocking minion (VT-STL-05); "as a vampire announces" is the moment ``announce``
-(VT-ANN-04); "during X, do Y" at most once per X (VT-TERM-13). A stealable location is an ability
-any Methuselah's minion uses as a (D) action directed at the location's controller (VT-ACT-01,
-VT-TERM-08).
+A location is played in its controller's master phase (VT-CARD-32) and stays in play
+(:func:`~.vocab.uses.put_location`); its controller uses it (VT-CARD-33). "Lock this card to ..." is an
+:class:`Ability` with ``lock=True`` (VT-TERM-14); "+1 stealth" only when needed, on the acting minion
+(VT-STL-04), "+N intercept" only when needed, on the blocking minion (VT-STL-05); "as a vampire
+announces" is the moment ``announce`` (VT-ANN-04); "during X, do Y" at most once per X (VT-TERM-13).
+A stealable location is an ability any Methuselah's minion uses as a (D) action directed at the
+location's controller (VT-ACT-01, VT-TERM-08: :func:`~.vocab.inplay.steal_ability`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -20,181 +20,60 @@ from tabletome.engine.actions import Action
 
 from .. import ops
 from ..combat import current_combat
-from ..hooks import CARDS, COMBAT, MASTER, Ability, ActionSpec, Ctx, Effect, Play, Pred, Targets, Use, listen
+from ..hooks import CARDS, COMBAT, MASTER, Ability, Ctx, Play, Use
 from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, stays
-from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import CITY_TITLES, capacity, has_clan, is_anarch, is_vampire, title
+from ..stats import capacity, is_anarch, is_vampire, title
 from . import core
-from .base import (
-    Args,
-    abilities,
-    action_of,
-    card,
-    card_id,
-    event,
-    location,
-    ready_vampire_you_control,
-    static,
-    stealth_up,
-    use_key,
+from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Stealth, action_of
+from .vocab.inplay import (
+    STEAL,
+    STEAL_THIS,
+    AddBloodSaying,
+    BurnThis,
+    Feed,
+    const,
+    fed,
+    hunting_ground,
+    influence_location,
+    intercept_location,
+    of_another,
+    steal_ability,
+    stealth_location,
 )
-
-#: (state, minion uid) -> whether the minion is of the kind a card names ("a Tremere", "an Anarch").
-Kind = Callable[[VTESState, int], bool]
-
-#: Every window where a Methuselah may use an effect with no stated timing (The Barrens, Warsaw
-#: Station's burn): the phases, the stages of an action and of a referendum, the combat steps.
-ANY_TIME = frozenset(
-    (
-        "unlock",
-        "master",
-        "minion",
-        "influence",
-        "discard",
-        "A",
-        "B",
-        "C",
-        "blocked",
-        "after",
-        "poll",
-        "before-range",
-        "range",
-        "before-strikes",
-        "press",
-        "end-round",
-    )
+from .vocab.kinds import (
+    acting,
+    anarch_minion,
+    any_minion,
+    blocking,
+    city_titled,
+    controls_ready,
+    of_clan,
+    titled_camarilla,
+    titled_vampire,
 )
-
-
-# ------------------------------------------------------------------------ kinds of minions
-
-
-def of_clan(name: str) -> Kind:
-    """A vampire of that clan (antitribu are other clans, VT-CARD-06)."""
-
-    def kind(s: VTESState, uid: int) -> bool:
-        return is_vampire(s, uid) and has_clan(s, uid, name)
-
-    return kind
-
-
-def anarch(s: VTESState, uid: int) -> bool:
-    return is_anarch(s, uid)
-
-
-def any_minion(s: VTESState, uid: int) -> bool:
-    return True
-
-
-def titled_vampire(s: VTESState, uid: int) -> bool:
-    return is_vampire(s, uid) and title(s, uid) is not None
-
-
-def city_titled(s: VTESState, uid: int) -> bool:
-    """A vampire with a city title: prince, baron, archbishop (VT-SECT-06, VT-SECT-07)."""
-    return is_vampire(s, uid) and title(s, uid) in CITY_TITLES
-
-
-def titled_camarilla(s: VTESState, uid: int) -> bool:
-    return titled_vampire(s, uid) and s.minions[uid].sect == "camarilla"
-
-
-def hostage(s: VTESState, uid: int) -> bool:
-    """A vampire with hostage counters cannot be moved to the ready region (Carver's Meat Packing)."""
-    return "hostage" in dict(s.minions[uid].counters)
-
-
-def controls_ready(kind: Kind) -> Pred:
-    """ "Requires a ready X": the Methuselah controls a ready minion of that kind (VT-CARD-22)."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return any(kind(s, v) for v, _m in s.ready_minions(seat))
-
-    return pred
-
-
-# ------------------------------------------------------------------------ the action in progress
-
-
-def acting(kind: Kind, yours: bool = False, undirected: bool = False, bleed: bool = False) -> Pred:
-    """The acting minion is of ``kind``; with ``yours``, controlled by the user; with
-    ``undirected``, taking an undirected action (VT-ACT-01); with ``bleed``, bleeding."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        a = ctx.action
-        if a is None or a.actor not in s.minions:
-            return False
-        if (yours and s.controller(a.actor) != seat) or (undirected and a.directed) or (bleed and not a.is_bleed()):
-            return False
-        return kind(s, a.actor)
-
-    return pred
-
-
-def blocking(kind: Kind, yours: bool) -> Pred:
-    """The minion attempting to block is of ``kind``, controlled by the user (``yours``) or by
-    another Methuselah (VT-STL-05: intercept goes to the blocker)."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        a = ctx.action
-        b = a.blocker if a is not None else -1
-        return b in s.minions and (s.controller(b) == seat) == yours and kind(s, b)
-
-    return pred
-
-
-def blocker_intercept(n: int) -> Effect:
-    """ "+N intercept" for the minion attempting to block (VT-STL-05)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        if a is not None and a.blocker in s.minions:
-            a.add_intercept(a.blocker, n)
-
-    return effect
-
-
-def pay_pool(n: int) -> Effect:
-    def effect(s: VTESState, p: Play) -> None:
-        ops.burn_pool(s, p.seat, n)
-
-    return effect
-
-
-def both(*effects: Effect) -> Effect:
-    def effect(s: VTESState, p: Play) -> None:
-        for e in effects:
-            e(s, p)
-
-    return effect
-
-
-def has_pool(n: int) -> Pred:
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return s.pool[seat] >= n
-
-    return pred
-
-
-def all_of(*preds: Pred) -> Pred:
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return all(f(s, ctx, seat, uid) for f in preds)
-
-    return pred
-
-
-def not_first_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Not usable during the first action in a minion phase" (a card cancelled as played announced
-    no action, so the next one is the first: LSJ 20100505)."""
-    return ctx.action is not None and "first" not in ctx.action.flags
-
-
-def put_location(text: str) -> Use:
-    return Use(MASTER, location, text=text)
-
+from .vocab.minion import DiscardAsked, PayPool, use_key
+from .vocab.politics import MethuselahVotes, VotesEach
+from .vocab.prims import code, seq
+from .vocab.registry import abilities, card, card_id, event, hook, on, static
+from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, sides, torpor_of, uncontrolled_of
+from .vocab.uses import put_location
+from .vocab.when import (
+    ANNOUNCE,
+    INFLUENCE,
+    MASTER_PHASE,
+    MINION_PHASE,
+    POLL,
+    UNLOCK,
+    YOUR_TURN,
+    all_of,
+    has_hand,
+    has_pool,
+    not_first_action,
+    referendum,
+)
 
 # ------------------------------------------------------------------------ hunting grounds
 
@@ -213,47 +92,6 @@ HUNTING_GROUNDS = (
     "Warzone Hunting Ground",
     "Zoo Hunting Ground",
 )
-UNLOCK = frozenset(("unlock",))
-
-
-def fed(s: VTESState, uid: int) -> bool:
-    """ "A vampire can gain blood from only one hunting ground each turn"."""
-    return ("hunting ground", uid) in s.marks
-
-
-def hunting_ground_targets_of(kind: Kind) -> Targets:
-    """A ready vampire of ``kind`` you control that has not fed from a hunting ground this turn."""
-
-    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        for uid, _m in s.ready_minions(seat):
-            if is_vampire(s, uid) and kind(s, uid) and not fed(s, uid):
-                yield (uid,)
-
-    return targets
-
-
-hunting_ground_targets = hunting_ground_targets_of(any_minion)
-
-
-def hunting_ground_gain(n: int = 1) -> Effect:
-    """Each chosen vampire gains ``n`` blood and has fed from a hunting ground this turn."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        where = facts(s.placed[p.source].card).name if p.source in s.placed else "the hunting ground"
-        for uid in p.targets:
-            if isinstance(uid, int) and uid in s.minions:
-                s.marks[("hunting ground", uid)] = True
-                ops.add_blood(s, uid, n)
-                ops.say(s, f"{ops.label(s, uid)} gains {n} blood from {where}.")
-
-    return effect
-
-
-def hunting_ground(text: str, kind: Kind = any_minion, n: int = 1) -> Ability:
-    """ "During your unlock phase, a ready vampire you control can gain 1 blood" (VT-UNL-02, once
-    per unlock phase: VT-TERM-13)."""
-    return Ability(text, UNLOCK, hunting_ground_gain(n), targets=hunting_ground_targets_of(kind), once="turn")
-
 
 for _name in HUNTING_GROUNDS:
     card(_name, put_location("unique location, hunting ground"))
@@ -278,7 +116,7 @@ def carfax_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args
 card(
     "Carfax Abbey",
     put_location("unique location, hunting ground"),
-    requires=controls_ready(anarch),
+    requires=controls_ready(anarch_minion),
     requires_text="Requires a ready Anarch",
 )
 abilities(
@@ -286,7 +124,7 @@ abilities(
     Ability(
         "a ready Anarch you control gains 1 blood (with a ready baron, another one as well)",
         UNLOCK,
-        hunting_ground_gain(1),
+        Feed(1),
         targets=carfax_targets,
         once="turn",
     ),
@@ -351,76 +189,51 @@ abilities(
     Ability(
         "cancel a frenzy card as it is played on a Salubri you control (cost is still paid)",
         frozenset(("as-played",)),
-        cancel_it,
+        code(cancel_it, tags=("cancel",)),
         when=grove_when,
         lock=True,
     ),
 )
-core.CANCELLERS.append(grove_cancels)
+hook("Meditative Grove", core.CANCELLERS, grove_cancels)
 
 
 # ------------------------------------------------------------------------ +1 stealth, +N intercept
 
-
-def stealth_location(name: str, text: str, kind: Kind, yours: bool) -> None:
-    """ "Lock this card to give an X (you control) +1 stealth": only when needed (VT-STL-04)."""
-    card(name, put_location(f"unique location: lock to {text}"))
-    abilities(
-        name,
-        Ability(text, frozenset(("B",)), stealth_up(1), when=acting(kind, yours), lock=True, needs="stealth"),
-    )
-
-
-stealth_location("Anarch Railroad", "give an Anarch +1 stealth", anarch, yours=False)
-stealth_location("Backways", "give a Gangrel you control +1 stealth", of_clan("Gangrel"), yours=True)
-stealth_location("Elysian Fields", "give a Lasombra you control +1 stealth", of_clan("Lasombra"), yours=True)
-stealth_location("Fortune Teller Shop", "give a Ravnos +1 stealth", of_clan("Ravnos"), yours=False)
-stealth_location("Opium Den", "give a Follower of Set you control +1 stealth", of_clan("Ministry"), yours=True)
-stealth_location("The Labyrinth", "give a Nosferatu you control +1 stealth", of_clan("Nosferatu"), yours=True)
-
-INTERCEPT = frozenset(("B",))
+for _name, _text, _kind, _yours in (
+    ("Anarch Railroad", "give an Anarch +1 stealth", anarch_minion, False),
+    ("Backways", "give a Gangrel you control +1 stealth", of_clan("Gangrel"), True),
+    ("Elysian Fields", "give a Lasombra you control +1 stealth", of_clan("Lasombra"), True),
+    ("Fortune Teller Shop", "give a Ravnos +1 stealth", of_clan("Ravnos"), False),
+    ("Opium Den", "give a Follower of Set you control +1 stealth", of_clan("Ministry"), True),
+    ("The Labyrinth", "give a Nosferatu you control +1 stealth", of_clan("Nosferatu"), True),
+):
+    card(_name, put_location(f"unique location: lock to {_text}"))
+    abilities(_name, stealth_location(_text, _kind, yours=_yours))
 
 card("Market Square", put_location("unique location: lock to give an Assamite you control +1 intercept"))
 abilities(
     "Market Square",
-    Ability(
-        "give an Assamite you control +1 intercept",
-        INTERCEPT,
-        blocker_intercept(1),
-        when=blocking(of_clan("Banu Haqim"), yours=True),
-        lock=True,
-        needs="intercept",
-    ),
+    intercept_location("give an Assamite you control +1 intercept", 1, blocking(of_clan("Banu Haqim"), yours=True)),
 )
 
 card("Channel 10", put_location("unique location: lock to give a minion you control +2 intercept"))
 abilities(
     "Channel 10",
-    Ability(
+    intercept_location(
         "give a minion you control +2 intercept (not during the first action in a minion phase)",
-        INTERCEPT,
-        blocker_intercept(2),
-        when=all_of(blocking(any_minion, yours=True), not_first_action),
-        lock=True,
-        needs="intercept",
+        2,
+        all_of(blocking(any_minion, yours=True), not_first_action),
     ),
 )
 
 card("KRCG News Radio", put_location("unique location: lock to give a minion +1 intercept"))
 abilities(
     "KRCG News Radio",
-    Ability(
-        "give a minion you control +1 intercept",
-        INTERCEPT,
-        blocker_intercept(1),
-        when=blocking(any_minion, yours=True),
-        lock=True,
-        needs="intercept",
-    ),
+    intercept_location("give a minion you control +1 intercept", 1, blocking(any_minion, yours=True)),
     Ability(
         "burn 1 pool to give a minion controlled by another Methuselah +1 intercept",
-        INTERCEPT,
-        both(pay_pool(1), blocker_intercept(1)),
+        frozenset(("B",)),
+        seq(PayPool(1), BlockerIntercept(1)),
         when=all_of(blocking(any_minion, yours=False), has_pool(1)),
         lock=True,
         needs="intercept",
@@ -430,35 +243,20 @@ abilities(
 
 # ------------------------------------------------------------------------ as an action is announced
 
-ANNOUNCE = frozenset(("announce",))
-
 card("Creepshow Casino", put_location("unique location: lock to give +1 stealth to an undirected action"))
 abilities(
     "Creepshow Casino",
     Ability(
         "give a vampire you control announcing an undirected action +1 stealth, even if not yet needed",
         ANNOUNCE,
-        stealth_up(1),
+        Stealth(1),
         when=acting(is_vampire, yours=True, undirected=True),
         lock=True,
     ),
 )
 
 
-ANARCH_BLEEDING = acting(anarch, yours=True, bleed=True)
-
-
-def club_illusion_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """The Anarch's controller uses it, for an Anarch with blood to burn."""
-    a = ctx.action
-    return ANARCH_BLEEDING(s, ctx, seat, uid) and a is not None and s.minions[a.actor].blood >= 1
-
-
-def club_illusion(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None and a.actor in s.minions:
-        ops.burn_blood(s, a.actor, 1)
-        a.bleed_bonus += 1
+ANARCH_BLEEDING = acting(anarch_minion, yours=True, bleed=True)
 
 
 card("Club Illusion", put_location("unique location: an Anarch bleeding can burn 1 blood for +1 bleed"))
@@ -467,8 +265,8 @@ abilities(
     Ability(
         "the Anarch announcing a bleed burns 1 blood: +1 bleed during that action",
         ANNOUNCE,
-        club_illusion,
-        when=club_illusion_when,
+        seq(ActorBurnsBlood(1), Bleed(1)),
+        when=acting(anarch_minion, yours=True, bleed=True, blood=1),  # the Anarch's controller uses it
         once="action",
         user="any",  # "An Anarch can ...": any Methuselah's Anarch, not only its controller's
     ),
@@ -500,21 +298,6 @@ def warsaw_unlock(s: VTESState, info: dict[str, Any]) -> None:
         ops.say(s, f"Warsaw Station unlocks {ops.label(s, uid)}.")
 
 
-listen("action-end", warsaw_unlock)
-
-
-def torpor_targets(kind: Kind) -> Targets:
-    """A vampire of ``kind`` in any torpor region, without hostage counters."""
-
-    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        for t in s.remaining():
-            for v in s.torpor[t]:
-                if kind(s, v) and not hostage(s, v):
-                    yield (v,)
-
-    return targets
-
-
 def warsaw_burn(s: VTESState, p: Play) -> None:
     ops.burn_placed(s, p.source)
     uid = p.targets[0]
@@ -523,86 +306,39 @@ def warsaw_burn(s: VTESState, p: Play) -> None:
         ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
 
 
+on("Warsaw Station", "action-end", warsaw_unlock)
+
 card("Warsaw Station", put_location("unique location"))
 abilities(
     "Warsaw Station",
     Ability(
         "lock as a Nosferatu announces an undirected action: if successful, unlock them after resolution",
         ANNOUNCE,
-        warsaw_lock,
+        code(warsaw_lock, unlock=True),
         when=acting(nosferatu, undirected=True),
         lock=True,
     ),
     Ability(
         "burn this card (even if locked) to move a Nosferatu in torpor to the ready region",
-        ANY_TIME,
-        warsaw_burn,
-        targets=torpor_targets(nosferatu),
+        YOUR_TURN,
+        code(warsaw_burn, tags=("leave-torpor",)),
+        targets=torpor_of(nosferatu),
     ),
 )
 
 
 # ------------------------------------------------------------------------ the influence phase
 
-INFLUENCE = frozenset(("influence",))
-
-
-def uncontrolled_of(kind: Kind) -> Targets:
-    """A vampire of ``kind`` in your uncontrolled region."""
-
-    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        for v in s.uncontrolled[seat]:
-            if kind(s, v):
-                yield (v,)
-
-    return targets
-
-
-def add_blood_to_target(n: int) -> Effect:
-    def effect(s: VTESState, p: Play) -> None:
-        uid = p.targets[0]
-        if uid in s.minions:
-            ops.add_blood(s, uid, n)
-            ops.say(s, f"{ops.label(s, uid)} gets {n} blood.")
-
-    return effect
-
-
-def influence_location(name: str, clan: str, text: str) -> None:
-    """ "Lock during your influence phase to add 1 blood to an X in your uncontrolled region"."""
-    card(name, put_location(f"unique location: lock to {text}"))
-    abilities(name, Ability(text, INFLUENCE, add_blood_to_target(1), targets=uncontrolled_of(of_clan(clan)), lock=True))
-
-
-influence_location("Arcane Library", "Tremere", "add 1 blood to a Tremere in your uncontrolled region")
-influence_location("Art Museum", "Toreador", "add 1 blood to a Toreador in your uncontrolled region")
-influence_location("Ecoterrorists", "Gangrel", "add 1 blood to a Gangrel in your uncontrolled region")
+for _name, _clan, _text in (
+    ("Arcane Library", "Tremere", "add 1 blood to a Tremere in your uncontrolled region"),
+    ("Art Museum", "Toreador", "add 1 blood to a Toreador in your uncontrolled region"),
+    ("Ecoterrorists", "Gangrel", "add 1 blood to a Gangrel in your uncontrolled region"),
+):
+    card(_name, put_location(f"unique location: lock to {_text}"))
+    abilities(_name, influence_location(_text, of_clan(_clan)))
 
 
 # ------------------------------------------------------------------------ referendums
-
-POLL = frozenset(("poll",))
-
-
-HAS_TITLED_CAMARILLA = controls_ready(titled_camarilla)
-
-
-def versailles_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """The polling step of a political action (not a blood hunt, VT-DIAB-09)."""
-    ref = ctx.referendum
-    return ref is not None and ref.rkind != BLOOD_HUNT and HAS_TITLED_CAMARILLA(s, ctx, seat, src)
-
-
-def versailles(s: VTESState, p: Play) -> None:
-    """+1 vote to each ready titled Camarilla vampire you control (votes count only while ready,
-    VT-VOTE-10); cast already or not (VT-VOTE-02)."""
-    ref = current_referendum(s)
-    if ref is None:
-        return
-    for v, _m in list(s.ready_minions(p.seat)):
-        if titled_camarilla(s, v):
-            ref.add_votes(s, v, 1)
-
 
 card("Elysium: The Palace of Versailles", put_location("unique location: +1 vote to your titled Camarilla"))
 abilities(
@@ -610,27 +346,16 @@ abilities(
     Ability(
         "give each titled Camarilla vampire you control +1 vote",
         POLL,
-        versailles,
-        when=versailles_when,
+        VotesEach(titled_camarilla, 1),
+        # The polling step of a political action (not a blood hunt, VT-DIAB-09).
+        when=all_of(referendum, controls_ready(titled_camarilla)),
         lock=True,
     ),
 )
 
-
-def sides(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    yield ("for",)
-    yield ("against",)
-
-
-def ventrue_hq(s: VTESState, p: Play) -> None:
-    """+3 votes for the Methuselah, cast on the chosen side (VT-VOTE-12)."""
-    ref = current_referendum(s)
-    if ref is not None:
-        ref.add_cast(s, ("Ventrue Headquarters", p.source), p.seat, str(p.targets[0]), 3, 0)
-
-
 card("Ventrue Headquarters", put_location("unique location: lock for +3 votes"))
-abilities("Ventrue Headquarters", Ability("get +3 votes", POLL, ventrue_hq, targets=sides, lock=True))
+# +3 votes for the Methuselah, cast on the chosen side (VT-VOTE-12).
+abilities("Ventrue Headquarters", Ability("get +3 votes", POLL, MethuselahVotes(3), targets=sides, lock=True))
 
 
 # ------------------------------------------------------------------------ torpor: Chantry
@@ -647,7 +372,7 @@ def chantry_payers(s: VTESState, seat: int) -> list[Any]:
 def chantry_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """A Tremere in torpor (any controller), when the cost can be paid."""
     if chantry_payers(s, seat):
-        yield from torpor_targets(tremere)(s, ctx, seat, src)
+        yield from torpor_of(tremere)(s, ctx, seat, src)
 
 
 def chantry(s: VTESState, p: Play) -> None:
@@ -680,8 +405,8 @@ abilities(
     "Chantry",
     Ability(
         "burn 1 pool or 1 blood from a ready Tremere you control: move a Tremere from torpor to the ready region",
-        frozenset(("master",)),
-        chantry,
+        MASTER_PHASE,
+        code(chantry, tags=("leave-torpor",)),
         targets=chantry_targets,
         lock=True,
     ),
@@ -689,10 +414,6 @@ abilities(
 
 
 # ------------------------------------------------------------------------ cards in hand
-
-
-def has_hand(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    return bool(s.hand[seat])
 
 
 def distinct_slugs(cards: list[int]) -> list[str]:
@@ -704,25 +425,10 @@ def distinct_slugs(cards: list[int]) -> list[str]:
     return out
 
 
-def barrens(s: VTESState, p: Play) -> None:
-    """The card to discard is chosen over the hidden hand (asked privately)."""
-    choices = [Action("discard", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
-    ask(
-        s, p.seat, "The Barrens: discard a card (draw up afterward).", choices, barrens_discard, (p.seat,), public=False
-    )
-
-
-def barrens_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat = int(args[0])
-    card_ = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
-    if card_ is not None:
-        ops.discard(s, seat, card_)  # and draw up (VT-CARD-21)
-
-
 card("The Barrens", put_location("unique location: lock to discard a card and draw"))
 abilities(
     "The Barrens",
-    Ability("discard a card (draw up afterward)", ANY_TIME, barrens, when=has_hand, lock=True),
+    Ability("discard a card (draw up afterward)", YOUR_TURN, DiscardAsked(), when=has_hand, lock=True),
 )
 
 
@@ -802,14 +508,14 @@ abilities(
     Ability(
         "burn 1 pool: exchange a card from your hand for a card requiring an Anarch in your ash heap",
         UNLOCK,
-        garibaldi_exchange,
+        code(garibaldi_exchange, tags=("exchange",)),
         targets=garibaldi_targets,
         lock=True,
     ),
     Ability(
         "end a combat involving an Anarch you control and another Anarch",
         frozenset(("before-range",)),
-        end_combat,
+        code(end_combat, tags=("end-combat",)),
         when=anarch_combat,
         lock=True,
     ),
@@ -817,37 +523,6 @@ abilities(
 
 
 # ------------------------------------------------------------------------ stealable locations
-
-
-def location_controller(s: VTESState, p: Play) -> int:
-    return s.controller(p.source)
-
-
-STEAL = ActionSpec(directed=True, target_seat=location_controller)
-
-
-def of_another(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """A location controlled by another Methuselah: you cannot steal from yourself (VT-TERM-08), and
-    a (D) action is directed at another Methuselah (VT-ACT-01)."""
-    if s.controller(src) not in (seat, -1):
-        yield ()
-
-
-def steal(s: VTESState, p: Play) -> None:
-    """VT-TERM-08: the location comes under the acting minion's controller's control."""
-    if p.source in s.placed and s.placed[p.source].controller != p.seat:
-        ops.steal_placed(s, p.source, p.seat)
-        ops.say(s, f"{ops.who(s, p.seat)} steals {facts(s.placed[p.source].card).name}.")
-
-
-def steal_ability(text: str, who: Kind, effect: Effect = steal) -> Ability:
-    """ "X can steal this location as a (D) action": a minion of another Methuselah acts."""
-
-    def when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return uid in s.minions and who(s, uid)
-
-    return Ability(text, frozenset(("minion",)), effect, when=when, targets=of_another, user="any", action=STEAL)
-
 
 # ---- Powerbase: Los Angeles
 
@@ -876,13 +551,13 @@ def unlock_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         ops.say(s, f"{ops.label(s, int(action.args[0]))} unlocks.")
 
 
-listen("discard-action", powerbase_discarded)
+on("Powerbase: Los Angeles", "discard-action", powerbase_discarded)
 
 card("Powerbase: Los Angeles", put_location("unique location"))
 abilities(
     "Powerbase: Los Angeles",
-    Ability("get +1 discard phase action", frozenset(("discard",)), powerbase_la, lock=True),
-    steal_ability("steal this location", anarch),
+    Ability("get +1 discard phase action", frozenset(("discard",)), code(powerbase_la), lock=True),
+    steal_ability("steal this location", anarch_minion),
 )
 
 
@@ -894,7 +569,7 @@ abilities(
     Ability(
         "add 1 blood to a vampire in your uncontrolled region",
         INFLUENCE,
-        add_blood_to_target(1),
+        AddBloodSaying(1),
         targets=uncontrolled_of(is_vampire),
         once="turn",
     ),
@@ -929,7 +604,7 @@ def rack_chosen_of(s: VTESState, src: int) -> int:
 
 def rack_steal(s: VTESState, p: Play) -> None:
     """Stolen: the new controller chooses a ready vampire they control (public choice)."""
-    steal(s, p)
+    STEAL_THIS(s, p)
     if p.source not in s.placed or s.placed[p.source].controller != p.seat:
         return
     s.placed[p.source] = s.placed[p.source]._replace(data=(-1,))
@@ -971,11 +646,19 @@ def rack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
 
 
-card("The Rack", Use(MASTER, rack_played, targets=rack_choices, text="unique location: choose a ready vampire"))
+card(
+    "The Rack",
+    Use(
+        MASTER,
+        code(rack_played, tags=("put-in-play",)),
+        targets=rack_choices,
+        text="unique location: choose a ready vampire",
+    ),
+)
 abilities(
     "The Rack",
-    Ability("the chosen vampire gains 2 blood", UNLOCK, rack_gain, when=rack_gains_here, once="turn"),
-    steal_ability("steal this location", is_vampire, rack_steal),
+    Ability("the chosen vampire gains 2 blood", UNLOCK, code(rack_gain, blood=2), when=rack_gains_here, once="turn"),
+    steal_ability("steal this location", is_vampire, code(rack_steal, tags=("steal-location",))),
 )
 event("The Rack", "unlock", rack_unlock, due=rack_due)
 
@@ -1012,16 +695,10 @@ def wasserschloss_take(s: VTESState, p: Play) -> None:
         ops.say(s, f"{ops.label(s, uid)} gets {pl.counters} blood from Wasserschloss Anif, Austria.")
 
 
-def burn_source(s: VTESState, p: Play) -> None:
-    if p.source in s.placed:
-        ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
-        ops.burn_placed(s, p.source)
-
-
 WASSERSCHLOSS_BURN = Ability(
     "burn this card (Malkavians get +1 stealth)",
-    frozenset(("minion",)),
-    burn_source,
+    MINION_PHASE,
+    BurnThis(),
     targets=of_another,
     user="any",
     action=STEAL,
@@ -1041,31 +718,31 @@ abilities(
     "Wasserschloss Anif, Austria",
     Ability(
         "a Tremere you control moves 1 blood from themselves to this card",
-        frozenset(("master",)),
-        wasserschloss_give,
+        MASTER_PHASE,
+        code(wasserschloss_give, tags=("blood-counters",)),
         targets=wasserschloss_givers,
         once="turn",  # one Tremere each turn (RTR 19960221)
     ),
     Ability(
         "move all counters on this card to a Tremere in your uncontrolled region",
         INFLUENCE,
-        wasserschloss_take,
+        code(wasserschloss_take, tags=("blood-counters",)),
         when=wasserschloss_has_counters,
         targets=uncontrolled_of(tremere),
         lock=True,
     ),
     WASSERSCHLOSS_BURN,
 )
-core.STEALTH_MODS.append(wasserschloss_stealth)
+hook("Wasserschloss Anif, Austria", core.STEALTH_MODS, wasserschloss_stealth)
 
 
 # ------------------------------------------------------------------------ lasting numbers
 
 card("Elder Library", put_location("unique location: +1 hand size"))
-static("Elder Library", "hand size", lambda s, src, seat: 1)
+static("Elder Library", "hand size", const(1))
 
 card("Information Highway", put_location("unique location: +2 transfers"))
-static("Information Highway", "transfers", lambda s, src, seat: 2)
+static("Information Highway", "transfers", const(2))
 
 
 # ------------------------------------------------------------------------ Carver's Meat Packing and Storage
@@ -1160,22 +837,22 @@ def carvers_contested(s: VTESState, info: dict[str, Any]) -> None:
 
 card(CARVERS, put_location("unique location: vampires of capacity 3 or less going to torpor are hostages"))
 event(CARVERS, "torpor", take_hostage)
-listen("card-burned", carvers_burned)
-listen("enter-play", carvers_contested)
+on(CARVERS, "card-burned", carvers_burned)
+on(CARVERS, "enter-play", carvers_contested)
 abilities(
     CARVERS,
     Ability(
         "add X blood to a ready vampire you control (X: the vampires with hostage counters)",
-        frozenset(("master",)),
-        feed_on_hostages,
+        MASTER_PHASE,
+        code(feed_on_hostages, blood=1),
         when=hostage_count_positive,
-        targets=ready_vampire_you_control,
+        targets=READY_VAMPIRE_YOU_CONTROL,
         lock=True,
     ),
     Ability(
         "a ready vampire burns 2 blood to burn a vampire's hostage counters",
         frozenset(("unlock", "unlock-any")),
-        ransom,
+        code(ransom, tags=("ransom",)),
         targets=ransom_targets,
         once="turn",  # once each turn, whoever uses it (ANK 20200729)
         user="any",  # "any ready vampire": of any Methuselah

@@ -1,10 +1,10 @@
 """Action modifier cards (VT-CARD-47 to VT-CARD-49): played by the acting minion during its action.
 
-Timings (hooks.py): ordinary modifiers are usable in states A, B and C of the action (VT-BLK-06 to
-VT-BLK-08, VT-SEQ-05); stealth only when needed (VT-STL-04, ``needs="stealth"``); "as the action is
-announced" is the moment ``announce`` (VT-ANN-04); "if a minion attempts to block" is state ``B``;
-"if this minion is blocked, before block resolution" is ``blocked`` (VT-RES-03); "after
-resolution" is ``after`` (AMB-15); "during the polling step" is ``poll`` (VT-REF-04, VT-VOTE-12).
+Timings (vocab/when.py): ordinary modifiers are usable in states A, B and C of the action (VT-BLK-06
+to VT-BLK-08, VT-SEQ-05); stealth only when needed (VT-STL-04, ``needs="stealth"``); "as the action
+is announced" is ``ANNOUNCE`` (VT-ANN-04); "if a minion attempts to block" is ``BLOCK_ATTEMPT``
+(state B); "if this minion is blocked, before block resolution" is ``BLOCKED`` (VT-RES-03); "after
+resolution" is ``AFTER`` (AMB-15); "during the polling step" is ``POLL`` (VT-REF-04, VT-VOTE-12).
 What a modifier does lasts until the end of the action (VT-RES-06, VT-STL-06).
 """
 
@@ -17,7 +17,6 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import inflict
 from ..hooks import (
     ABILITIES,
     ACTION_TRIGGERS,
@@ -28,54 +27,66 @@ from ..hooks import (
     GRANTS,
     MODIFIER,
     POLITICAL,
-    REACTION,
     Ability,
     Ctx,
-    Effect,
     Play,
-    Pred,
     Use,
     listen,
 )
 from ..impulse import ask
-from ..model import facts
 from ..play import cancel_played
 from ..readings import old
 from ..state import VTESState
-from ..stats import capacity, has_clan, is_vampire, level, titled
+from ..stats import has_clan, is_vampire, level, titled
 from . import core
-from .base import (
-    B,
-    S,
-    abilities,
-    action_flag,
+from .vocab.action import (
+    ALLIES_AND_YOUNGER_MINUS_ONE,
+    NEXT_REACTION_COSTS_MORE,
+    REACTIONS_COST_MORE,
+    REACTIONS_WAIT,
+    AggAfterResolution,
+    Bleed,
+    BlockerIntercept,
+    CannotBlock,
+    EndAction,
+    FailBlock,
+    Grant,
+    IfBlockedEnd,
+    InCombat,
+    NoReactions,
+    NoUnlock,
+    Stealth,
+    Unlock,
     action_of,
-    add_votes,
+    agg_after_resolution,
+    flag,
+    in_combats,
+)
+from .vocab.amounts import More, X
+from .vocab.inplay import bearer
+from .vocab.kinds import of_clan
+from .vocab.minion import BurnBlood, use_key
+from .vocab.prims import code, seq
+from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, superior
+from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, OTHERS_YOUNGER_VAMPIRE
+from .vocab.uses import bleed_mod, stealth_mod, votes_mod
+from .vocab.when import (
+    AFTER,
+    ANNOUNCE,
+    BLOCK_ATTEMPT,
+    BLOCKED,
+    STATE_C,
     anarch,
-    bearer,
-    bleed_up,
-    both,
-    card,
-    card_id,
+    directed_success,
     during_bleed,
-    event,
+    has_blood,
+    not_with,
     referendum_passed,
-    side_targets,
-    stealth_up,
     successful,
-    unlock_self,
-    use_key,
     was_blocked,
 )
 
 Args = tuple[Any, ...]
-
-ANNOUNCE = frozenset(("announce",))
-BLOCK_ATTEMPT = frozenset(("B",))
-BLOCKED = frozenset(("blocked",))
-AFTER = frozenset(("after",))
-POLL = frozenset(("poll",))
-STATE_C = frozenset(("C",))
 
 
 # ------------------------------------------------------------------------ shared helpers
@@ -86,26 +97,12 @@ def corruption(seat: int) -> str:
     return f"corruption {seat + 1}"
 
 
-def political_polling(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Only usable during the polling step of a political action" (VT-REF-04): not a blood hunt
-    (VT-DIAB-09)."""
-    a, ref = ctx.action, ctx.referendum
-    return a is not None and ref is not None and a.kind_ == "political" and ref.rkind != "blood hunt"
-
-
 def margin(ctx: Ctx) -> int:
     """The number of votes by which the action's referendum passed (0 if it did not)."""
     a = ctx.action
     if a is None or not isinstance(a.result, tuple) or not a.result[0]:
         return 0
     return max(0, int(a.result[1]) - int(a.result[2]))
-
-
-def other_ready_vampires(s: VTESState, seat: int) -> Iterator[int]:
-    """Ready vampires of the other Methuselahs: the ones that could block this action."""
-    for t, v, _m in s.all_ready():
-        if t != seat and is_vampire(s, v):
-            yield v
 
 
 def stealth_needed(s: VTESState, ctx: Ctx) -> bool:
@@ -122,127 +119,41 @@ def pool_of(word: Any) -> int:
     return int(str(word)[4:])
 
 
-def fail_block(forbid: bool = True) -> Effect:
-    """ "That attempt fails (and the blocking minion cannot attempt to block this action again)"."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        if a is not None and a.blocker >= 0:
-            a.fail_attempt(s, forbid=forbid)
-
-    return effect
-
-
-def blocker_intercept(n: int) -> Effect:
-    """ "The blocking minion gets N intercept" (the attempt in progress, VT-STL-03)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        if a is not None and a.blocker >= 0:
-            a.add_intercept(a.blocker, n)
-
-    return effect
-
-
-def cannot_block(s: VTESState, p: Play) -> None:
-    """ "The chosen vampire cannot block this action"."""
-    a = action_of(s)
-    if a is not None and p.targets:
-        a.noblock = a.noblock | {p.targets[0]}
-
-
-def action_trigger(event_name: str, key: str) -> Effect:
-    """A card's effect later in this action (``ACTION_TRIGGERS[key]``), for the playing minion."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        if a is not None:
-            a.trigger(event_name, key, p.by)
-
-    return effect
-
-
 # ------------------------------------------------------------------------ bleed modifiers
 
-
-def aire_bleed(n: int) -> Effect:
-    """Aire of Elation: +N bleed, with an additional +1 if this vampire is Toreador."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        if a is not None:
-            a.bleed_bonus += n + (1 if has_clan(s, p.by, "Toreador") else 0)
-
-    return effect
-
+TOREADOR = of_clan("Toreador")
 
 card(
     "Aire of Elation",
-    Use(
-        MODIFIER,
-        aire_bleed(1),
-        key="basic",
-        disc=B("pre"),
-        when=during_bleed,
-        limited="bleed",
-        text="+1 bleed, +1 more if this vampire is Toreador (limited)",
-    ),
-    Use(
-        MODIFIER,
-        aire_bleed(2),
-        key="superior",
-        disc=S("pre"),
-        when=during_bleed,
-        limited="bleed",
-        text="+2 bleed, +1 more if this vampire is Toreador (limited)",
+    levels(
+        "pre",
+        bleed_mod(More(1, TOREADOR), text="+1 bleed, +1 more if this vampire is Toreador (limited)"),
+        bleed_mod(More(2, TOREADOR), text="+2 bleed, +1 more if this vampire is Toreador (limited)"),
     ),
 )
 
 card(
     "Bonding",
-    Use(
-        MODIFIER, bleed_up(1), key="basic", disc=B("dom"), when=during_bleed, limited="bleed", text="+1 bleed (limited)"
-    ),
+    basic("dom", bleed_mod(1)),
     # Ruling [TOM 19951109]: [DOM] cannot be used if the stealth is not needed (VT-STL-04).
-    Use(
-        MODIFIER,
-        both(stealth_up(1), bleed_up(1)),
-        key="superior",
-        disc=S("dom"),
-        when=during_bleed,
-        limited="bleed",
-        needs="stealth",
-        text="+1 stealth and +1 bleed (limited)",
+    superior(
+        "dom",
+        Use(
+            MODIFIER,
+            seq(Stealth(1), Bleed(1)),
+            when=during_bleed,
+            limited="bleed",
+            needs="stealth",
+            text="+1 stealth and +1 bleed (limited)",
+        ),
     ),
 )
 
-card(
-    "Conditioning",
-    Use(
-        MODIFIER, bleed_up(2), key="basic", disc=B("dom"), when=during_bleed, limited="bleed", text="+2 bleed (limited)"
-    ),
-    Use(
-        MODIFIER,
-        bleed_up(3),
-        key="superior",
-        disc=S("dom"),
-        when=during_bleed,
-        limited="bleed",
-        text="+3 bleed (limited)",
-    ),
-)
-
-
-def monkey_wrench(s: VTESState, p: Play) -> None:
-    """+X bleed, X the value paid in blood."""
-    a = action_of(s)
-    if a is not None:
-        a.bleed_bonus += p.x
-
+card("Conditioning", levels("dom", bleed_mod(2), bleed_mod(3)))
 
 card(
     "Monkey Wrench",
-    Use(MODIFIER, monkey_wrench, when=during_bleed, limited="bleed", x=(1, 2, 3), text="+X bleed (limited), X 1 to 3"),
+    bleed_mod(X(), x=(1, 2, 3), text="+X bleed (limited), X 1 to 3"),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
@@ -288,21 +199,20 @@ def foreshadow_check(s: VTESState, course: Any, uid: int, info: dict[str, Any]) 
         course.flags = (course.flags - {FORESHADOW}) | {FORESHADOW_OFF}
 
 
-ACTION_TRIGGERS["foreshadowing"] = foreshadow_check
+hook("Foreshadowing Destruction", ACTION_TRIGGERS, foreshadow_check, "foreshadowing")
 
 card(
     "Foreshadowing Destruction",
-    Use(
-        MODIFIER, bleed_up(1), key="basic", disc=B("dom"), when=during_bleed, limited="bleed", text="+1 bleed (limited)"
-    ),
+    basic("dom", bleed_mod(1)),
     # The limit is handled here: it counts only while the +3 applies (rulings above).
-    Use(
-        MODIFIER,
-        foreshadow,
-        key="superior",
-        disc=S("dom"),
-        when=foreshadow_when,
-        text="+3 bleed if the target Methuselah has 9 or fewer pool (limited)",
+    superior(
+        "dom",
+        Use(
+            MODIFIER,
+            code(foreshadow, bleed=3),
+            when=foreshadow_when,
+            text="+3 bleed if the target Methuselah has 9 or fewer pool (limited)",
+        ),
     ),
 )
 
@@ -377,31 +287,31 @@ def serpent_usable(s: VTESState, course: Any, uid: int, seat: int) -> bool:
     return course is not None and bool(serpent_candidates(s, course.target_seat, seat))
 
 
-ACTION_TRIGGERS["serpent-unlock"] = serpent_success
-GRANTS["serpent-unlock"] = serpent_unlock
-GRANT_WHEN["serpent-unlock"] = serpent_usable
+hook("Revelation of the Serpent", ACTION_TRIGGERS, serpent_success, "serpent-unlock")
+hook("Revelation of the Serpent", GRANTS, serpent_unlock, "serpent-unlock")
+hook("Revelation of the Serpent", GRANT_WHEN, serpent_usable, "serpent-unlock")
 
 card(
     "Revelation of the Serpent",
-    Use(
-        MODIFIER,
-        serpent,
-        key="basic",
-        disc=B("pre", "pro"),
-        when=during_bleed,
-        targets=serpent_choice,
-        limited="bleed",
-        text="+1 bleed, or +1 stealth and +1 bleed (limited)",
-    ),
-    Use(
-        MODIFIER,
-        serpent_superior,
-        key="superior",
-        disc=S("pre", "pro"),
-        when=during_bleed,
-        targets=serpent_choice,
-        limited="bleed",
-        text="as basic; if the bleed succeeds, can burn 2 of your corruption counters from a minion of the target to unlock",
+    levels(
+        ("pre", "pro"),
+        Use(
+            MODIFIER,
+            code(serpent, bleed=1, stealth=1),
+            when=during_bleed,
+            targets=serpent_choice,
+            limited="bleed",
+            text="+1 bleed, or +1 stealth and +1 bleed (limited)",
+        ),
+        Use(
+            MODIFIER,
+            code(serpent_superior, bleed=1, stealth=1, unlock=True),
+            when=during_bleed,
+            targets=serpent_choice,
+            limited="bleed",
+            text="as basic; if the bleed succeeds, can burn 2 of your corruption counters from a minion of the "
+            "target to unlock",
+        ),
     ),
 )
 
@@ -463,22 +373,23 @@ def spying_leftover(s: VTESState, info: dict[str, Any]) -> None:
             ops.burn_placed(s, p)
 
 
-ACTION_TRIGGERS["spying-mission"] = spying_resolves
-listen("action-end", spying_leftover)
+hook("Spying Mission", ACTION_TRIGGERS, spying_resolves, "spying-mission")
+on("Spying Mission", "action-end", spying_leftover)
 
 card(
     "Spying Mission",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obf"), needs="stealth", text="+1 stealth"),
+    basic("obf", stealth_mod(1)),
     # No "would be successful" sub-window (AMB-15): played in state C; it applies as the bleed resolves.
-    Use(
-        MODIFIER,
-        spying_mission,
-        key="superior",
-        disc=S("obf"),
-        moments=STATE_C,
-        when=spying_when,
-        text="instead, the bleed burns no pool and is unsuccessful; put this card on this vampire "
-        "(+2 bleed the next time it bleeds that Methuselah)",
+    superior(
+        "obf",
+        Use(
+            MODIFIER,
+            code(spying_mission, tags=("put-on-self", "burns-no-pool")),
+            moments=STATE_C,
+            when=spying_when,
+            text="instead, the bleed burns no pool and is unsuccessful; put this card on this vampire "
+            "(+2 bleed the next time it bleeds that Methuselah)",
+        ),
     ),
 )
 event("Spying Mission", "bleed-about", spying_bonus)
@@ -525,41 +436,35 @@ def _true_love_answer(s: VTESState, args: Args, action: Action) -> None:
         a.fail_attempt(s, forbid=True)
 
 
-card(
+TRUE_LOVE = card(
     "True Love's Face",
-    Use(
-        MODIFIER,
-        bleed_up(1),
-        key="basic",
-        disc=B("obf", "pre"),
-        when=during_bleed,
-        limited="bleed",
-        text="+1 bleed (limited)",
-    ),
-    Use(
-        MODIFIER,
-        true_loves_face,
-        key="superior",
-        disc=S("obf", "pre"),
-        moments=BLOCK_ATTEMPT,
-        text="the block attempt fails and that minion cannot attempt to block this action again "
-        "(its controller can burn 1 pool to cancel this card)",
+    basic(("obf", "pre"), bleed_mod(1)),
+    superior(
+        ("obf", "pre"),
+        Use(
+            MODIFIER,
+            code(true_loves_face, fails=True),
+            moments=BLOCK_ATTEMPT,
+            text="the block attempt fails and that minion cannot attempt to block this action again "
+            "(its controller can burn 1 pool to cancel this card)",
+        ),
     ),
 )
-core.AS_PLAYED[card_id("True Love's Face")] = true_love_as_played
+hook("True Love's Face", core.AS_PLAYED, true_love_as_played, TRUE_LOVE)
 
 
 card(
     "Visions of Gehenna",
-    Use(MODIFIER, action_flag("no-ally-block"), key="basic", disc=B("pre"), text="allies cannot block this action"),
-    Use(
-        MODIFIER,
-        both(action_flag("no-ally-block"), bleed_up(2)),
-        key="superior",
-        disc=S("pre"),
-        when=during_bleed,
-        limited="bleed",
-        text="allies cannot block this action; +2 bleed (limited)",
+    basic("pre", Use(MODIFIER, flag("no-ally-block"), text="allies cannot block this action")),
+    superior(
+        "pre",
+        Use(
+            MODIFIER,
+            seq(flag("no-ally-block"), Bleed(2)),
+            when=during_bleed,
+            limited="bleed",
+            text="allies cannot block this action; +2 bleed (limited)",
+        ),
     ),
 )
 
@@ -567,70 +472,29 @@ card(
 # ------------------------------------------------------------------------ stealth modifiers
 
 
-card(
-    "Earth Control",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("pro"), needs="stealth", text="+1 stealth"),
-    Use(MODIFIER, stealth_up(2), key="superior", disc=S("pro"), needs="stealth", text="+2 stealth"),
-)
+card("Earth Control", levels("pro", stealth_mod(1), stealth_mod(2)))
 
-
-def not_with(other: str) -> Pred:
-    """ "X and cards named Y cannot both be played during the same action"."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        a = ctx.action
-        return a is not None and not any(facts(c).name == other for _u, c in a.used)
-
-    return pred
-
+NOT_WITH_INTO_THIN_AIR = not_with("Into Thin Air")
 
 card(
     "Lost in Crowds",
-    Use(
-        MODIFIER,
-        stealth_up(1),
-        key="basic",
-        disc=B("obf"),
-        when=not_with("Into Thin Air"),
-        needs="stealth",
-        text="+1 stealth",
-    ),
-    Use(
-        MODIFIER,
-        stealth_up(2),
-        key="superior",
-        disc=S("obf"),
-        when=not_with("Into Thin Air"),
-        needs="stealth",
-        text="+2 stealth",
-    ),
+    levels("obf", stealth_mod(1, when=NOT_WITH_INTO_THIN_AIR), stealth_mod(2, when=NOT_WITH_INTO_THIN_AIR)),
 )
 
 card(
     "Cloak the Gathering",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obf"), needs="stealth", text="+1 stealth"),
+    basic("obf", stealth_mod(1)),
     # Rulings [RTR 19941109], [LSJ 19980210]: [OBF] can be played by a locked vampire.
-    Use(
-        MODIFIER,
-        stealth_up(1),
-        key="superior",
-        disc=S("obf"),
-        other=True,
-        vampire=True,
-        needs="stealth",
-        text="played by another ready vampire: the acting minion gets +1 stealth",
+    superior(
+        "obf",
+        stealth_mod(
+            1, other=True, vampire=True, text="played by another ready vampire: the acting minion gets +1 stealth"
+        ),
     ),
 )
 
 
 # ---- Enchanting Gaze
-
-
-def gaze_superior(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None:
-        a.stealth_bonus += 1
-        a.grant(p.seat, p.by, "enchanting-gaze", "B")
 
 
 def gaze_usable(s: VTESState, course: Any, uid: int, seat: int) -> bool:
@@ -651,20 +515,20 @@ def gaze_grant(s: VTESState, uid: int, seat: int) -> None:
     a.fail_attempt(s, forbid=True)
 
 
-GRANT_WHEN["enchanting-gaze"] = gaze_usable
-GRANTS["enchanting-gaze"] = gaze_grant
+hook("Enchanting Gaze", GRANT_WHEN, gaze_usable, "enchanting-gaze")
+hook("Enchanting Gaze", GRANTS, gaze_grant, "enchanting-gaze")
 
 card(
     "Enchanting Gaze",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("pre", "pro"), needs="stealth", text="+1 stealth"),
-    Use(
-        MODIFIER,
-        gaze_superior,
-        key="superior",
-        disc=S("pre", "pro"),
-        needs="stealth",
-        text="+1 stealth; once this action, burn 1 of your corruption counters from a blocking minion "
-        "to have its attempt fail",
+    levels(
+        ("pre", "pro"),
+        stealth_mod(1),
+        stealth_mod(
+            1,
+            Grant("enchanting-gaze", "B"),
+            text="+1 stealth; once this action, burn 1 of your corruption counters from a blocking minion "
+            "to have its attempt fail",
+        ),
     ),
 )
 
@@ -696,19 +560,20 @@ def faceless_lock(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> 
             ops.lock(s, key[2])
 
 
-ACTION_TRIGGERS["faceless-night"] = faceless_failed
-ACTION_TRIGGERS["faceless-lock"] = faceless_lock
+hook("Faceless Night", ACTION_TRIGGERS, faceless_failed, "faceless-night")
+hook("Faceless Night", ACTION_TRIGGERS, faceless_lock, "faceless-lock")
 
 card(
     "Faceless Night",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obf"), needs="stealth", text="+1 stealth"),
-    Use(
-        MODIFIER,
-        faceless_superior,
-        key="superior",
-        disc=S("obf"),
-        needs="stealth",
-        text="+1 stealth; minions who attempt to block and fail become locked before resolution",
+    levels(
+        "obf",
+        stealth_mod(1),
+        Use(
+            MODIFIER,
+            code(faceless_superior, stealth=1),
+            needs="stealth",
+            text="+1 stealth; minions who attempt to block and fail become locked before resolution",
+        ),
     ),
 )
 
@@ -716,42 +581,22 @@ card(
 # ---- Mirror Walk
 
 
-def mirror_walk_blocked(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
-    """If this action is blocked: lock the blocking minion and end the action before block
-    resolution (VT-RES-04: no combat)."""
-    if course.stage != "blocked":
-        return
-    b = info.get("blocker", -1)
-    if b in s.minions:
-        ops.lock(s, b)
-    ops.say(s, "Mirror Walk: the action ends before the block resolves.")
-    course.end_now(s)
-
-
-ACTION_TRIGGERS["mirror-walk"] = mirror_walk_blocked
-
 card(
     "Mirror Walk",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("tha"), needs="stealth", delay="discard", text="+1 stealth"),
-    Use(
-        MODIFIER,
-        both(stealth_up(1), action_trigger("blocked", "mirror-walk")),
-        key="superior",
-        disc=S("tha"),
-        needs="stealth",
-        delay="discard",
-        text="+1 stealth; if this action is blocked, lock the blocking minion and end the action",
+    levels(
+        "tha",
+        stealth_mod(1, delay="discard"),
+        stealth_mod(
+            1,
+            IfBlockedEnd(),
+            delay="discard",
+            text="+1 stealth; if this action is blocked, lock the blocking minion and end the action",
+        ),
     ),
 )
 
 
 # ---- Shadow Cast
-
-
-def directed_success(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """After resolution of a successful action directed at another Methuselah."""
-    a = ctx.action
-    return a is not None and a.successful and a.directed and a.target_seat >= 0 and a.target_seat != seat
 
 
 def shadow_cast(s: VTESState, p: Play) -> None:
@@ -783,23 +628,25 @@ def shadow_cast_burn(s: VTESState, p: Play) -> None:
 
 card(
     "Shadow Cast",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obl"), needs="stealth", text="+1 stealth"),
-    Use(
-        MODIFIER,
-        shadow_cast,
-        key="superior",
-        disc=S("obl"),
-        moments=AFTER,
-        when=directed_success,
-        text="put this card on this vampire: burn it for +1 stealth during an action directed at the same Methuselah",
+    levels(
+        "obl",
+        stealth_mod(1),
+        Use(
+            MODIFIER,
+            code(shadow_cast, tags=("put-on-self",)),
+            moments=AFTER,
+            when=directed_success,
+            text="put this card on this vampire: burn it for +1 stealth during an action directed at the same "
+            "Methuselah",
+        ),
     ),
 )
 abilities(
     "Shadow Cast",
     Ability(
         "burn this card: +1 stealth",
-        frozenset(("B",)),
-        shadow_cast_burn,
+        BLOCK_ATTEMPT,
+        code(shadow_cast_burn, stealth=1),
         when=shadow_cast_usable,
         needs="stealth",
     ),
@@ -807,11 +654,6 @@ abilities(
 
 
 # ---- Shadow Cloak
-
-
-def successful_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    a = ctx.action
-    return a is not None and a.successful
 
 
 def shadow_cloak(s: VTESState, p: Play) -> None:
@@ -862,20 +704,21 @@ def cloak_ends(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.burn_placed(s, src)
 
 
-core.TARGET_RULES.append(cloak_targets)
+hook("Shadow Cloak", core.TARGET_RULES, cloak_targets)
 
 SHADOW_CLOAK = card(
     "Shadow Cloak",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obl"), needs="stealth", text="+1 stealth"),
-    Use(
-        MODIFIER,
-        shadow_cloak,
-        key="superior",
-        disc=S("obl"),
-        moments=AFTER,
-        when=successful_action,
-        text="put this card on this vampire: minions without Auspex cannot perform actions directed at it; "
-        "burn it during your unlock phase",
+    levels(
+        "obl",
+        stealth_mod(1),
+        Use(
+            MODIFIER,
+            code(shadow_cloak, tags=("put-on-self",)),
+            moments=AFTER,
+            when=successful,
+            text="put this card on this vampire: minions without Auspex cannot perform actions directed at it; "
+            "burn it during your unlock phase",
+        ),
     ),
 )
 event("Shadow Cloak", "unlock", cloak_ends, due=cloak_due)
@@ -928,32 +771,30 @@ def veil_next_actions(s: VTESState, info: dict[str, Any]) -> None:
         s.marks[key] = left - 1
 
 
-listen("announce", veil_next_actions)
+on("Veil the Legions", "announce", veil_next_actions)
 
 VEIL = card(
     "Veil the Legions",
-    Use(
-        MODIFIER,
-        stealth_up(1),
-        key="basic",
-        disc=B("obf"),
-        other=True,
-        vampire=True,
-        when=veil_when,
-        needs="stealth",
-        text="by another ready unlocked vampire: the acting minion gets +1 stealth",
-    ),
-    Use(
-        MODIFIER,
-        veil_superior,
-        key="superior",
-        disc=S("obf"),
-        other=True,
-        vampire=True,
-        when=veil_superior_when,
-        targets=veil_x,
-        needs="stealth",
-        text="as basic, and this vampire burns X blood: the next X actions of your minions this turn get +1 stealth",
+    levels(
+        "obf",
+        stealth_mod(
+            1,
+            other=True,
+            vampire=True,
+            when=veil_when,
+            text="by another ready unlocked vampire: the acting minion gets +1 stealth",
+        ),
+        Use(
+            MODIFIER,
+            code(veil_superior, stealth=1),
+            other=True,
+            vampire=True,
+            when=veil_superior_when,
+            targets=veil_x,
+            needs="stealth",
+            text="as basic, and this vampire burns X blood: the next X actions of your minions this turn get "
+            "+1 stealth",
+        ),
     ),
 )
 
@@ -975,364 +816,173 @@ def veil_thins_cost(s: VTESState, course: Any, uid: int) -> None:
         ops.burn_blood(s, uid, 1)
 
 
-core.BLOCK_RULES.append(veil_thins_allowed)
-core.ATTEMPT_COSTS.append(veil_thins_cost)
+hook("Where the Veil Thins", core.BLOCK_RULES, veil_thins_allowed)
+hook("Where the Veil Thins", core.ATTEMPT_COSTS, veil_thins_cost)
 
 card(
     "Where the Veil Thins",
-    Use(MODIFIER, stealth_up(1), key="basic", disc=B("obl"), needs="stealth", text="+1 stealth"),
-    Use(
-        MODIFIER,
-        both(stealth_up(1), action_flag(VEIL_THINS)),
-        key="superior",
-        disc=S("obl"),
-        needs="stealth",
-        text="+1 stealth; minions without Oblivion must burn 1 blood to attempt to block",
+    levels(
+        "obl",
+        stealth_mod(1),
+        stealth_mod(
+            1, flag(VEIL_THINS), text="+1 stealth; minions without Oblivion must burn 1 blood to attempt to block"
+        ),
     ),
 )
 
 
 # ------------------------------------------------------------------------ blocks
 
+BLOCKER_MINUS_ONE = Use(
+    MODIFIER, BlockerIntercept(-1), moments=BLOCK_ATTEMPT, text="the blocking minion gets -1 intercept"
+)
+FAIL_BLOCK = "that attempt fails; the blocking minion cannot attempt to block this action again"
 
 card(
     "Forced Confessional",
-    Use(
-        MODIFIER,
-        blocker_intercept(-1),
-        key="basic",
-        disc=B("dom"),
-        moments=BLOCK_ATTEMPT,
-        text="the blocking minion gets -1 intercept",
-    ),
-    Use(
-        MODIFIER,
-        fail_block(),
-        key="superior",
-        disc=S("dom"),
-        moments=BLOCK_ATTEMPT,
-        text="that attempt fails; the blocking minion cannot attempt to block this action again",
-    ),
+    levels("dom", BLOCKER_MINUS_ONE, Use(MODIFIER, FailBlock(), moments=BLOCK_ATTEMPT, text=FAIL_BLOCK)),
 )
-
-
-def can_burn_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """Ruling [ANK 20210226]: not playable if the minion cannot burn the blood."""
-    return uid >= 0 and s.minions[uid].blood >= 1
-
-
-def burn_one_blood(s: VTESState, p: Play) -> None:
-    ops.burn_blood(s, p.by, 1)
-
 
 card(
     "Stygian Shroud",
-    Use(
-        MODIFIER,
-        blocker_intercept(-1),
-        key="basic",
-        disc=B("obl"),
-        moments=BLOCK_ATTEMPT,
-        text="the blocking minion gets -1 intercept",
-    ),
-    Use(
-        MODIFIER,
-        both(burn_one_blood, fail_block()),
-        key="superior",
-        disc=S("obl"),
-        moments=BLOCK_ATTEMPT,
-        when=can_burn_blood,
-        text="burn 1 blood: the attempt fails; the blocking minion cannot attempt to block this action again",
+    levels(
+        "obl",
+        BLOCKER_MINUS_ONE,
+        Use(
+            MODIFIER,
+            seq(BurnBlood(1), FailBlock()),
+            moments=BLOCK_ATTEMPT,
+            when=has_blood(1),  # ruling [ANK 20210226]: not playable if the minion cannot burn the blood
+            text="burn 1 blood: the attempt fails; the blocking minion cannot attempt to block this action again",
+        ),
     ),
 )
 
 
-def daring_the_dawn(n: int) -> Effect:
-    return action_flag("no-vampire-block", f"daring-the-dawn:{n}")
-
-
-def daring_damage(s: VTESState, info: dict[str, Any]) -> None:
-    """After action resolution (a block included: after combat, ruling [RTR 19980623]; an action
-    ended once blocked too, [ANK 20220331]; not one that never reached resolution), this vampire
-    takes unpreventable environmental aggravated damage (VT-DMG-12)."""
-    course = info.get("course")
-    if course is None or not any(f.startswith("daring-the-dawn:") for f in course.flags):
-        return
-    if course.stage != "after" and course.blocked_by < 0:
-        return
-    n = sum(int(f.split(":")[1]) for f in course.flags if f.startswith("daring-the-dawn:"))
-    if course.actor in s.minions:
-        ops.say(s, f"{ops.label(s, course.actor)} takes {n} aggravated damage (Daring the Dawn).")
-        inflict(s, None, course.actor, 0, n)
-
-
-listen("action-end", daring_damage)
+# Its damage comes as the action ends (registered here, among the other action-end effects).
+listen("action-end", agg_after_resolution)
 
 card(
     "Daring the Dawn",
-    Use(
-        MODIFIER,
-        daring_the_dawn(2),
-        key="basic",
-        disc=B("for"),
-        text="vampires cannot block this action; this vampire takes 2 unpreventable aggravated damage after resolution",
-    ),
-    Use(
-        MODIFIER,
-        daring_the_dawn(1),
-        key="superior",
-        disc=S("for"),
-        text="vampires cannot block this action; this vampire takes 1 unpreventable aggravated damage after resolution",
+    levels(
+        "for",
+        Use(
+            MODIFIER,
+            seq(flag("no-vampire-block"), AggAfterResolution(2)),
+            text="vampires cannot block this action; this vampire takes 2 unpreventable aggravated damage after "
+            "resolution",
+        ),
+        Use(
+            MODIFIER,
+            seq(flag("no-vampire-block"), AggAfterResolution(1)),
+            text="vampires cannot block this action; this vampire takes 1 unpreventable aggravated damage after "
+            "resolution",
+        ),
     ),
 )
 
 
 # ---- as the action is announced (VT-ANN-04)
 
-
-def younger_vampires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A younger vampire (than this vampire) that could block."""
-    cap = capacity(s, uid)
-    for v in other_ready_vampires(s, seat):
-        if capacity(s, v) < cap:
-            yield (v,)
-
-
-def any_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for v in other_ready_vampires(s, seat):
-        yield (v,)
-
-
-def locked_vampires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for v in other_ready_vampires(s, seat):
-        if s.minions[v].locked:
-            yield (v,)
-
-
 card(
     "Seduction",
-    Use(
-        MODIFIER,
-        cannot_block,
-        key="basic",
-        disc=B("dom"),
-        moments=ANNOUNCE,
-        targets=younger_vampires,
-        text="a younger vampire cannot block this action",
-    ),
-    Use(
-        MODIFIER,
-        cannot_block,
-        key="superior",
-        disc=S("dom"),
-        moments=ANNOUNCE,
-        targets=any_vampire,
-        text="a vampire cannot block this action",
+    levels(
+        "dom",
+        Use(
+            MODIFIER,
+            CannotBlock(),
+            moments=ANNOUNCE,
+            targets=OTHERS_YOUNGER_VAMPIRE,
+            text="a younger vampire cannot block this action",
+        ),
+        Use(
+            MODIFIER,
+            CannotBlock(),
+            moments=ANNOUNCE,
+            targets=OTHERS_READY_VAMPIRE,
+            text="a vampire cannot block this action",
+        ),
     ),
 )
-
-
-def no_unlock(s: VTESState, p: Play) -> None:
-    """ "During this action, minions cannot unlock" (ops.unlock reads the mark; a wake is no unlock,
-    ruling [PIB 20150703])."""
-    s.marks[("this-action", "no-unlock")] = True
-
 
 card(
     "The Sleeping Mind",
-    Use(
-        MODIFIER,
-        cannot_block,
-        key="basic",
-        disc=B("dom"),
-        moments=ANNOUNCE,
-        targets=locked_vampires,
-        text="a locked vampire cannot block this action",
-    ),
-    Use(
-        MODIFIER,
-        no_unlock,
-        key="superior",
-        disc=S("dom"),
-        moments=ANNOUNCE,
-        text="during this action, minions cannot unlock",
+    levels(
+        "dom",
+        Use(
+            MODIFIER,
+            CannotBlock(),
+            moments=ANNOUNCE,
+            targets=OTHERS_LOCKED_VAMPIRE,
+            text="a locked vampire cannot block this action",
+        ),
+        Use(MODIFIER, NoUnlock(), moments=ANNOUNCE, text="during this action, minions cannot unlock"),
     ),
 )
-
-CONSIGN_COST = "reaction+1:consign"  # counted by core.extra_costs
-CONSIGN_DELAY = "reactions-wait:consign"
-
-
-def consign_delay(s: VTESState, seat: int, card_: int, use: Use) -> str:
-    """[OBL]: reaction cards played this action are not replaced until its end (VT-CARD-21)."""
-    a = action_of(s)
-    if use.as_ == REACTION and a is not None and CONSIGN_DELAY in a.flags:
-        return "action"
-    return ""
-
-
-core.DELAYS.append(consign_delay)
 
 card(
     "Consign to Oblivion",
-    Use(
-        MODIFIER,
-        action_flag(CONSIGN_COST),
-        key="basic",
-        disc=B("obl"),
-        moments=ANNOUNCE,
-        text="reaction cards cost +1 blood or life this action",
-    ),
-    Use(
-        MODIFIER,
-        action_flag(CONSIGN_COST, CONSIGN_DELAY),
-        key="superior",
-        disc=S("obl"),
-        moments=ANNOUNCE,
-        text="reaction cards cost +1 blood or life and are not replaced until the end of the action",
+    levels(
+        "obl",
+        Use(
+            MODIFIER,
+            flag(f"{REACTIONS_COST_MORE}:consign"),
+            moments=ANNOUNCE,
+            text="reaction cards cost +1 blood or life this action",
+        ),
+        Use(
+            MODIFIER,
+            flag(f"{REACTIONS_COST_MORE}:consign", f"{REACTIONS_WAIT}:consign"),
+            moments=ANNOUNCE,
+            text="reaction cards cost +1 blood or life and are not replaced until the end of the action",
+        ),
     ),
 )
 
-
-# ---- Change of Target
-
-
-def change_of_target(s: VTESState, p: Play) -> None:
-    """Unlock this minion; the action ends unsuccessfully (VT-RES-04: the block does not resolve).
-    It cannot perform the same action again this turn (ruling [LSJ 20070709]): an action card and a
-    bleed are already marked (VT-MIN-07, VT-ACT-07); a default action is marked ``nra-default`` with
-    its target (rulings [LSJ 20060522], [RTR 19950509])."""
-    a = action_of(s)
-    if a is None:
-        return
-    if a.aplay is None and a.kind_ != "bleed":
-        s.marks[("nra-default", a.actor, a.kind_, a.victim)] = True
-    a.end_now(s, unlock=True)
-
-
 card(
     "Change of Target",
-    Use(
-        MODIFIER,
-        change_of_target,
-        moments=BLOCKED,
-        text="unlock this minion; the action ends unsuccessfully",
-    ),
+    Use(MODIFIER, EndAction(unlock=True), moments=BLOCKED, text="unlock this minion; the action ends unsuccessfully"),
 )
 
 
 # ------------------------------------------------------------------------ combat during the action
 
-
-def invigorate_strength(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
-    c = info["combat"]
-    if uid in (c.a, c.b):
-        c.add(uid, "strength", 1, "combat")
-
-
-def invigorate_aggravated(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
-    c = info["combat"]
-    if uid in (c.a, c.b):
-        c.add(uid, "agg-hand", 1, "combat")
-
-
-ACTION_TRIGGERS["invigorate-strength"] = invigorate_strength
-ACTION_TRIGGERS["invigorate-aggravated"] = invigorate_aggravated
-
 card(
     "Invigorate",
-    Use(
-        MODIFIER,
-        action_trigger("combat-start", "invigorate-strength"),
-        key="ani",
-        disc=B("ani"),
-        text="this Anarch gets +1 strength this action",
+    mode(
+        "ani",
+        Use(
+            MODIFIER,
+            in_combats("invigorate-strength", InCombat((("strength", 1, "combat"),))),
+            text="this Anarch gets +1 strength this action",
+        ),
     ),
-    Use(
-        MODIFIER,
-        action_flag("no-ally-block"),
-        key="dom",
-        disc=B("dom"),
-        text="this Anarch cannot be blocked by allies this action",
-    ),
-    Use(
-        MODIFIER,
-        action_trigger("combat-start", "invigorate-aggravated"),
-        key="pro",
-        disc=B("pro"),
-        text="this Anarch's hand strikes are aggravated this action",
+    mode("dom", Use(MODIFIER, flag("no-ally-block"), text="this Anarch cannot be blocked by allies this action")),
+    mode(
+        "pro",
+        Use(
+            MODIFIER,
+            in_combats("invigorate-aggravated", InCombat((("agg-hand", 1, "combat"),))),
+            text="this Anarch's hand strikes are aggravated this action",
+        ),
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
 
-
-# ---- Perfect Paragon
-
-PARAGON = "perfect-paragon"
-
-
-def paragon_intercept(s: VTESState, course: Any, uid: int) -> int:
-    """[PRE]: allies and vampires younger than the acting vampire get -1 intercept this action."""
-    if PARAGON not in course.flags:
-        return 0
-    if not is_vampire(s, uid):
-        return -1
-    actor = course.actor
-    return -1 if actor in s.minions and capacity(s, uid) < capacity(s, actor) else 0
-
-
-core.INTERCEPT_MODS.append(paragon_intercept)
-
 card(
     "Perfect Paragon",
-    Use(
-        MODIFIER,
-        add_votes(3),
-        key="basic",
-        disc=B("pre"),
-        moments=POLL,
-        when=political_polling,
-        targets=side_targets,
-        text="this vampire gets +3 votes",
-    ),
+    basic("pre", votes_mod(3)),
     # Ruling [LSJ 20020612]: any time before resolution, no block attempt needed.
-    Use(
-        MODIFIER,
-        action_flag(PARAGON),
-        key="superior",
-        disc=S("pre"),
-        text="allies and younger vampires get -1 intercept",
+    superior(
+        "pre", Use(MODIFIER, flag(ALLIES_AND_YOUNGER_MINUS_ONE), text="allies and younger vampires get -1 intercept")
     ),
 )
 
 
 # ------------------------------------------------------------------------ votes and referendums
 
-
-card(
-    "Bewitching Oration",
-    Use(
-        MODIFIER,
-        add_votes(2),
-        key="basic",
-        disc=B("pre"),
-        moments=POLL,
-        when=political_polling,
-        targets=side_targets,
-        text="this vampire gets +2 votes",
-    ),
-    Use(
-        MODIFIER,
-        add_votes(4),
-        key="superior",
-        disc=S("pre"),
-        moments=POLL,
-        when=political_polling,
-        targets=side_targets,
-        text="this vampire gets +4 votes",
-    ),
-)
+card("Bewitching Oration", levels("pre", votes_mod(2), votes_mod(4)))
 
 
 def captivation_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
@@ -1352,26 +1002,27 @@ def captivation(s: VTESState, p: Play) -> None:
     ops.gain_pool(s, p.seat, k)
 
 
+CAPTIVATION = Use(
+    MODIFIER,
+    code(captivation, blood=2, tags=("referendum-passed",)),
+    moments=AFTER,
+    when=referendum_passed,
+    text="this vampire gains 1 blood for each vote by which the referendum passed",
+)
+
 card(
     "Voter Captivation",
-    Use(
-        MODIFIER,
-        captivation,
-        key="basic",
-        disc=B("pre"),
-        moments=AFTER,
-        when=referendum_passed,
-        text="this vampire gains 1 blood for each vote by which the referendum passed",
-    ),
-    Use(
-        MODIFIER,
-        captivation,
-        key="superior",
-        disc=S("pre"),
-        moments=AFTER,
-        when=referendum_passed,
-        targets=captivation_targets,
-        text="as basic, moving up to 2 of those blood to your pool instead",
+    levels(
+        "pre",
+        CAPTIVATION,
+        Use(
+            MODIFIER,
+            CAPTIVATION.effect,
+            moments=AFTER,
+            when=referendum_passed,
+            targets=captivation_targets,
+            text="as basic, moving up to 2 of those blood to your pool instead",
+        ),
     ),
 )
 
@@ -1405,7 +1056,7 @@ card(
     "Amici Noctis",
     Use(
         MODIFIER,
-        amici_noctis,
+        code(amici_noctis, blood=1, tags=("referendum-passed",)),
         moments=AFTER,
         when=referendum_passed,
         targets=amici_targets,
@@ -1416,71 +1067,40 @@ card(
 
 # ------------------------------------------------------------------------ after resolution
 
-
 card(
     "Freak Drive",
-    Use(
-        MODIFIER,
-        unlock_self,
-        key="basic",
-        disc=B("for"),
-        moments=AFTER,
-        when=successful,
-        text="the action was successful: unlock this vampire",
-    ),
-    Use(
-        MODIFIER,
-        unlock_self,
-        key="superior",
-        disc=S("for"),
-        moments=AFTER,
-        when=was_blocked,
-        text="the action was blocked: unlock this vampire",
+    levels(
+        "for",
+        Use(MODIFIER, Unlock(), moments=AFTER, when=successful, text="the action was successful: unlock this vampire"),
+        Use(MODIFIER, Unlock(), moments=AFTER, when=was_blocked, text="the action was blocked: unlock this vampire"),
     ),
 )
-
-
-# ---- Unleashing the Bestial Soul
-
-
-def other_minions(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "Choose a minion": a ready minion of another Methuselah (only those play reactions)."""
-    for t, v, _m in s.all_ready():
-        if t != seat:
-            yield (v,)
-
-
-def no_reactions(s: VTESState, p: Play) -> None:
-    """ "The chosen minion cannot play reaction cards this action" (``play.reactors`` reads it)."""
-    if p.targets and isinstance(p.targets[0], int):
-        s.marks[("this-action", "no-reactions", p.targets[0])] = True
-
-
-def next_reaction_costs_more(s: VTESState, p: Play) -> None:
-    """ "The next reaction card played this action costs +1 blood or life" (core.extra_costs)."""
-    a = action_of(s)
-    if a is not None:
-        a.flags = a.flags | {"next-reaction+1"}
-
 
 card(
     "Unleashing the Bestial Soul",
-    Use(
-        MODIFIER,
-        no_reactions,
-        key="basic",
-        disc=B("dom"),
-        moments=ANNOUNCE,
-        targets=other_minions,
-        text="a minion cannot play reaction cards this action",
-    ),
-    Use(
-        MODIFIER,
-        both(no_reactions, next_reaction_costs_more),
-        key="superior",
-        disc=S("dom"),
-        moments=ANNOUNCE,
-        targets=other_minions,
-        text="a minion cannot play reaction cards this action; the next reaction card costs +1 blood or life",
+    levels(
+        "dom",
+        Use(
+            MODIFIER,
+            NoReactions(),
+            moments=ANNOUNCE,
+            targets=OTHERS_READY_MINION,
+            text="a minion cannot play reaction cards this action",
+        ),
+        Use(
+            MODIFIER,
+            seq(NoReactions(), flag(NEXT_REACTION_COSTS_MORE)),
+            moments=ANNOUNCE,
+            targets=OTHERS_READY_MINION,
+            text="a minion cannot play reaction cards this action; the next reaction card costs +1 blood or life",
+        ),
     ),
 )
+
+
+# ------------------------------------------------------------------------ cards outside the Fifth Edition pool
+# Each written from its printed text as data (``tabletome vtes coverage``).
+
+card("Eyes of Chaos", levels("dem", bleed_mod(1), bleed_mod(2)))
+card("Threats", levels("dom", bleed_mod(1), bleed_mod(2)))
+card("Shadow Play", levels("obt", stealth_mod(1), stealth_mod(2)))

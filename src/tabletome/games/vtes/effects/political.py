@@ -1,116 +1,51 @@
 """Political action cards (VT-CARD-54, VT-ACT-23): the terms, and what a passed referendum does.
 
-A political action is announced with +1 stealth and no target (VT-ACT-23); its terms are chosen by
-the caller only once it has succeeded (VT-ANN-03, VT-REF-03). Each card's ``targets`` are its
-terms: wrapped in :func:`terms`, they are enumerated at the terms step and, when the card is played,
-only checked to exist ("cannot be played if the conditions for the terms cannot be met", LSJ
-20100129). The effect runs if the referendum passes (VT-REF-07).
+A political action is announced with +1 stealth and no target (VT-ACT-23:
+:data:`~.vocab.politics.POLITICAL_ACTION`); its terms are chosen by the caller only once it has
+succeeded (VT-ANN-03, VT-REF-03). Each card's ``targets`` are its terms, wrapped in
+:func:`~.vocab.politics.terms`. The effect runs if the referendum passes (VT-REF-07).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from itertools import product
+from collections.abc import Iterator
 
 from .. import ops
 from ..contests import gain_title
-from ..hooks import POLITICAL, ActionSpec, Ctx, Play, Use
+from ..hooks import POLITICAL, Ctx, Play, Use
 from ..model import facts, slug
 from ..state import VTESState
 from ..stats import clan_of, has_clan, is_vampire, titled
-from .base import Args, card, has_title, seat_token, token_seat
-
-POLITICAL_ACTION = ActionSpec(stealth=1, political=True)  # VT-ACT-23: +1 stealth, undirected
-
-Terms = Callable[[VTESState, Ctx, int, int], Iterator[Args]]
-
-
-def terms(fn: Terms) -> Terms:
-    """VT-ANN-03: the terms are chosen at the terms step (moment ``terms``); when the card is played
-    they are not announced, only required to exist (one empty choice, so nothing is asked and the
-    action stays undirected)."""
-
-    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        if ctx.moment == "terms":
-            yield from fn(s, ctx, seat, uid)
-        elif next(iter(fn(s, ctx, seat, uid)), None) is not None:
-            yield ()
-
-    return targets
-
-
-# ------------------------------------------------------------------------ allocations of points
-
-
-def allocations(total: int, seats: list[int], least: int = 2) -> Iterator[str]:
-    """Every way to allocate ``total`` points among ``least`` or more of ``seats``, as ``p1=2+p3=2``."""
-    for combo in product(range(total + 1), repeat=len(seats)):
-        if sum(combo) == total and sum(1 for n in combo if n) >= least:
-            yield "+".join(f"p{t + 1}={n}" for t, n in zip(seats, combo, strict=True) if n)
-
-
-def parse_allocation(token: str) -> list[tuple[int, int]]:
-    out = []
-    for part in str(token).split("+"):
-        who, _, n = part.partition("=")
-        out.append((int(who[1:]) - 1, int(n)))
-    return out
-
-
-def burn_pools(s: VTESState, burns: list[tuple[int, int]]) -> None:
-    """Each Methuselah burns its share at once: those brought to 0 are ousted together (VT-OUST-01,
-    AMB-10, LSJ 20000309); a pool burned during a withdrawal makes it fail (VT-WD-04)."""
-    hit = []
-    for t, n in burns:
-        if n > 0 and s.in_game(t):
-            s.pool[t] -= n
-            hit.append(t)
-            if s.marks.get(("withdrawing", t)):
-                s.marks[("withdrawal-failed", t)] = True
-            ops.say(s, f"{s.seat_name(t)} burns {n} pool.")
-    dead = sorted({t for t in hit if s.pool[t] <= 0})
-    for t in dead:
-        s.pool[t] = 0
-    if dead:
-        ops.oust(s, dead)
-
-
-# ------------------------------------------------------------------------ Kine Resources Contested
-
-
-@terms
-def krc_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """Four points among two or more Methuselahs, yourself included (LSJ 20000622)."""
-    for a in allocations(4, s.remaining()):
-        yield (a,)
-
-
-def burn_allocated(s: VTESState, p: Play) -> None:
-    """ "Each Methuselah burns 1 pool for each point allocated" (more than their pool is allowed,
-    LSJ 20020819)."""
-    if p.targets:
-        burn_pools(s, parse_allocation(p.targets[0]))
-
+from .vocab.politics import (
+    POLITICAL_ACTION,
+    BurnAllocated,
+    BurnPerMinion,
+    allocated_terms,
+    allocations,
+    burn_pools,
+    parse_allocation,
+    terms,
+)
+from .vocab.prims import code
+from .vocab.registry import card, lend_static
+from .vocab.targets import Args, seat_token, token_seat
+from .vocab.when import has_title
 
 card(
     "Kine Resources Contested",
     Use(
-        POLITICAL, burn_allocated, action=POLITICAL_ACTION, targets=krc_terms, text="allocate 4 points of pool to burn"
+        POLITICAL,
+        BurnAllocated(4),
+        action=POLITICAL_ACTION,
+        # Four points among two or more Methuselahs, yourself included (LSJ 20000622).
+        targets=allocated_terms(4),
+        text="allocate 4 points of pool to burn",
     ),
 )
 
-
-# ------------------------------------------------------------------------ Ancilla Empowerment
-
-
-def burn_per_minion(s: VTESState, p: Play) -> None:
-    """ "Each Methuselah burns 1 pool for each minion they control" (their ready and torpor regions)."""
-    burn_pools(s, [(t, len(s.ready[t]) + len(s.torpor[t])) for t in s.remaining()])
-
-
 card(
     "Ancilla Empowerment",
-    Use(POLITICAL, burn_per_minion, action=POLITICAL_ACTION, text="each Methuselah burns 1 pool per minion"),
+    Use(POLITICAL, BurnPerMinion(), action=POLITICAL_ACTION, text="each Methuselah burns 1 pool per minion"),
 )
 
 
@@ -148,7 +83,7 @@ card(
     "Camarilla's Iron Fist",
     Use(
         POLITICAL,
-        iron_fist,
+        code(iron_fist, tags=("allocate-burn", "allocate-5", "gain-pool")),
         action=POLITICAL_ACTION,
         targets=iron_fist_terms,
         text="a Methuselah gains 1 pool; 5 points of pool to burn among others",
@@ -196,7 +131,13 @@ def boon(s: VTESState, p: Play) -> None:
 
 card(
     "Consanguineous Boon",
-    Use(POLITICAL, boon, action=POLITICAL_ACTION, targets=boon_terms, text="choose a clan: pool for its vampires"),
+    Use(
+        POLITICAL,
+        code(boon, tags=("pool-per-clan",)),
+        action=POLITICAL_ACTION,
+        targets=boon_terms,
+        text="choose a clan: pool for its vampires",
+    ),
 )
 
 
@@ -230,7 +171,7 @@ card(
     "Expulsion",
     Use(
         POLITICAL,
-        expel,
+        code(expel, tags=("no-reactions",), harmful=True),
         action=POLITICAL_ACTION,
         targets=expulsion_terms,
         text="up to two minions: no reactions, blocks or votes",
@@ -280,7 +221,7 @@ card(
     "Parity Shift",
     Use(
         POLITICAL,
-        parity_shift,
+        code(parity_shift, tags=("move-pool",)),
         action=POLITICAL_ACTION,
         targets=parity_terms,
         text="move 3 pool from a Methuselah with more pool than you",
@@ -340,7 +281,7 @@ JUSTICAR = card(
     "Toreador Justicar",
     Use(
         POLITICAL,
-        crown,
+        code(crown, tags=("justicar",)),
         action=POLITICAL_ACTION,
         targets=justicar_terms,
         text="a ready Toreador becomes Toreador Justicar; each ready Toreador gets +1 vote",
@@ -351,11 +292,9 @@ JUSTICAR = card(
 def register_toreador_votes() -> None:
     """The +1 vote is a static of every Toreador vampire's card, asked by the referendum (stats.votes)."""
     from ..cards import load_cards
-    from ..hooks import add_static
 
-    for c in load_cards():
-        if c.get("kind") == "crypt" and TOREADOR in (c.get("clans") or ()):
-            add_static("votes", int(c.id), justicar_vote)
+    toreador = [int(c.id) for c in load_cards() if c.get("kind") == "crypt" and TOREADOR in (c.get("clans") or ())]
+    lend_static("Toreador Justicar", "votes", justicar_vote, toreador)
 
 
 register_toreador_votes()

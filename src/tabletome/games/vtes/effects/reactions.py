@@ -2,456 +2,178 @@
 
 Also the Action Modifier/Reaction cards (one CardDef, a MODIFIER use and a REACTION use).
 
-Common shapes:
+Common shapes (vocab/uses.py):
 
 - "+N intercept": only by the minion attempting to block, and only while needed (VT-STL-05):
-  ``needs="intercept"`` with ``when=is_blocker``;
-- bounces: state C, "after blocks are declined" (VT-BLK-08), :func:`base.redirect` (VT-BLK-05);
-- wake cards: ``locked=True`` and :func:`base.wake` (VT-TERM-20), usable in states A, B, C, after
-  resolution (ruling LSJ 20091123) and in a card's as-played window (VT-TERM-21);
+  :func:`~.vocab.uses.intercept`;
+- bounces: state C, "after blocks are declined" (VT-BLK-08): :func:`~.vocab.uses.bounce`;
+- wake cards: :func:`~.vocab.uses.wake` (VT-TERM-20), usable in states A, B, C, after resolution
+  (ruling LSJ 20091123) and in a card's as-played window (VT-TERM-21);
 - "unlocks and attempts to block": the normal blocking restrictions apply (ruling ANK 20180623),
   and a minion already attempting to block may use it (ruling ANK 20181122-2);
-- "if this vampire blocks, ... during the resulting combat": armed when the block succeeds, applied
-  at the start of the combat that follows (rulings LSJ 20010813, LSJ 20010814-2: only that combat,
-  and again after a second block of the same action).
+- "if this vampire blocks, ... during the resulting combat": :func:`~.vocab.action.if_blocks`, armed
+  when the block succeeds, applied at the start of the combat that follows (rulings LSJ 20010813,
+  LSJ 20010814-2: only that combat, and again after a second block of the same action).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
 from .. import ops
-from ..combat import Combat, Strike
-from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Ctx, Effect, Play, Pred, Use, listen
-from ..model import facts
-from ..politics import AGAINST, BLOOD_HUNT
+from ..combat import Strike
+from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Play, Use
 from ..state import VTESState
-from ..stats import is_anarch, is_vampire, titled
+from ..stats import is_vampire, titled
 from . import core
-from .base import (
-    Args,
-    B,
-    S,
+from .vocab.action import (
+    AttemptBlock,
+    BleedToZero,
+    BlockerIntercept,
+    InCombat,
+    Intercept,
+    Lock,
+    Note,
+    StealthToZero,
+    Unlock,
+    Wake,
     action_of,
+    if_blocks,
+)
+from .vocab.amounts import More
+from .vocab.kinds import anarch_minion, has_trait
+from .vocab.minion import BurnBlood
+from .vocab.politics import Abstain, CancelReferendum
+from .vocab.prims import code, seq
+from .vocab.registry import as_too, basic, card, hook, levels, mode, on, superior
+from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
+from .vocab.uses import bounce, intercept, reduce_bleed, votes_reaction, wake
+from .vocab.when import (
+    AFTER,
+    BLOCK_ATTEMPT,
+    BLOCKING,
+    POLL,
+    WAKE,
     all_of,
     anarch,
-    bleed_targets_other,
     bleeding_you,
     bleeding_you_after_blocks,
-    both,
-    card,
+    block_attempted,
     directed_at_you,
+    has_blocked,
+    has_blood,
     has_title,
-    intercept_up,
     is_blocker,
-    lock_self,
+    may_attempt_block,
+    may_block_anyhow,
+    moments,
+    more_than_two,
+    once_between_unlocks,
+    polling,
     predator_acting,
-    redirect,
-    reduce_bleed,
-    seat_token,
-    side_targets,
-    unlock_self,
-    wake,
+    unlocked,
+    until_unlock,
 )
-from .base import add_votes as votes_up
 
-#: Wake cards: any time during the action, also after resolution (ruling LSJ 20091123), and while
-#: another card is being played, in its as-played window (VT-TERM-21, VT-CARD-17).
-WAKE = frozenset(("A", "B", "C", "after", "as-played"))
-#: "Attempts to block": in state A, or by a minion already attempting to block (state B).
-BLOCKING = frozenset(("A", "B"))
-POLL = frozenset(("poll",))
-AFTER = frozenset(("after",))
-
-
-# ------------------------------------------------------------------------ conditions
-
-
-def polling(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Only usable during the polling step of a political action" (not a blood hunt, VT-DIAB-09)."""
-    ref = ctx.referendum
-    return ref is not None and ref.rkind != BLOOD_HUNT and ctx.action is not None
-
-
-def may_gain_votes(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """Polling, and the playing vampire may still cast (it did not abstain, VT-VOTE-02)."""
-    if not polling(s, ctx, seat, uid) or uid < 0 or not is_vampire(s, uid):
-        return False
-    return uid not in ctx.referendum.abstain and ("no-vote", uid) not in s.marks
-
-
-def may_attempt_block(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """The minion could attempt to block now under the normal restrictions (VT-BLK-01 to VT-BLK-06,
-    ruling ANK 20180623), or is already attempting to (ruling ANK 20181122-2)."""
-    a = ctx.action
-    if a is None:
-        return False
-    if a.blocker == uid:
-        return True
-    return bool(a.stage == "A" and a.blocker < 0 and a.may_block(s, seat) and a.can_attempt(s, uid))
-
-
-def unlocked(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    return not s.minions[uid].locked
-
-
-def has_blood(n: int) -> Pred:
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return s.minions[uid].blood >= n
-
-    return pred
-
-
-def has_blocked(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "A vampire who has blocked, after block resolution" (the stage after the combat)."""
-    return ctx.action is not None and ctx.action.blocked_by == uid
-
-
-def more_than_two(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Not usable if there are only two Methuselahs left"."""
-    return len(s.remaining()) > 2
-
-
-def once_between_unlocks(key: str) -> Pred:
-    """ "A minion can play only one X between their unlock phases" (see :func:`clear_at_unlock`)."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return (key, uid) not in s.game_marks
-
-    return pred
-
-
-BETWEEN_UNLOCKS = ("on-the-qui-vive", "shadow-sentinel", "qui-vive-ally")
-
-
-def clear_at_unlock(s: VTESState, info: dict[str, Any]) -> None:
-    """A Methuselah's unlock phase ends the "between unlock phases" limits of their minions (after
-    the unlock itself, so that an ally's skipped unlock is spent)."""
-    seat = info.get("seat", -1)
-    for key in [k for k in s.game_marks if isinstance(k, tuple) and k[:1] and k[0] in BETWEEN_UNLOCKS]:
-        if key[1] not in s.minions or s.controller(key[1]) in (seat, -1):
-            del s.game_marks[key]
-
-
-listen("unlock", clear_at_unlock)
-
-
-def qui_vive_ally_unlocks(s: VTESState, uid: int) -> bool:
-    """On the Qui Vive: an ally does not unlock as normal during their next unlock phase."""
-    return ("qui-vive-ally", uid) not in s.game_marks
-
-
-core.UNLOCK_RULES.append(qui_vive_ally_unlocks)
-
-
-# ------------------------------------------------------------------------ effects
-
-
-def note(key: str) -> Effect:
-    """Remember that this minion played ``key`` (for a "between unlock phases" limit)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        s.game_marks[(key, p.by)] = True
-
-    return effect
-
-
-def burn_own_blood(n: int) -> Effect:
-    def effect(s: VTESState, p: Play) -> None:
-        if p.by in s.minions:
-            ops.burn_blood(s, p.by, n)
-
-    return effect
-
-
-def attempt_block(s: VTESState, p: Play) -> None:
-    """This minion (or the target minion) unlocks and attempts to block (VT-BLK-03, VT-BLK-06)."""
-    uid = p.targets[0] if p.targets and isinstance(p.targets[0], int) else p.by
-    a = action_of(s)
-    if a is None or uid not in s.minions:
-        return
-    ops.unlock(s, uid)
-    if a.blocker != uid:
-        a.declare_block(s, uid)
-
-
-def block_ignoring_restrictions(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None and p.by in s.minions:
-        a.declare_block(s, p.by)
-
-
-def target_intercept(n: int) -> Effect:
-    """+N intercept for the targeted minion (Organized Resistance)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        uid = p.targets[0] if p.targets else p.by
-        if a is not None and isinstance(uid, int):
-            a.add_intercept(uid, n)
-
-    return effect
-
-
-def wake_target(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    if a is not None and p.targets:
-        a.woke = a.woke | {p.targets[0]}
-
-
-# ---- "if this vampire blocks, ... during the resulting combat"
-
-CombatEffect = Callable[[VTESState, Combat, int], None]
-
-
-def if_blocks(key: str, apply: CombatEffect, anyone: bool = False) -> Effect:
-    """Register ``apply`` for the combat resulting from this vampire's block (with ``anyone``: from
-    any block of this action, "if this action is blocked", for the acting minion); the returned effect
-    arms it for the minion playing the card. A block arms it, the next combat start applies it (so a
-    follow-up combat does not get it, and a second block of the action arms it again)."""
-
-    def handler(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
-        mark = ("this-action", key, uid)
-        if "blocker" in info:
-            if anyone or info["blocker"] == uid:
-                s.marks[mark] = True
-        elif "combat" in info and s.marks.pop(mark, False):
-            c = info["combat"]
-            if uid in (c.a, c.b):
-                apply(s, c, uid)
-
-    ACTION_TRIGGERS[key] = handler
-
-    def effect(s: VTESState, p: Play) -> None:
-        a = action_of(s)
-        if a is not None:
-            a.trigger("blocked", key, p.by)
-            a.trigger("combat-start", key, p.by)
-
-    return effect
-
-
-def optional_maneuver(s: VTESState, c: Combat, uid: int) -> None:
-    c.add(uid, "maneuver", "", "combat")
-
-
-def prevent_1_first_round(s: VTESState, c: Combat, uid: int) -> None:
-    c.add(uid, "shield", 1, "round")  # the first round only: round modifiers end with it
-
-
-def maneuver_without_equipment(s: VTESState, c: Combat, uid: int) -> None:
-    """ "... gets 1 optional maneuver and cannot use equipment during the resulting combat" (the
-    combat key ``no-equipment``: given before the equipment's own combat-start effects)."""
-    c.add(uid, "maneuver", "", "combat")
-    c.add(uid, "no-equipment", 1, "combat")
-
-
-COMBAT_ENDS = Strike("ends", name="combat ends")
-
-
-def combat_ends_first_round(s: VTESState, c: Combat, uid: int) -> None:
-    c.add(uid, "strike", COMBAT_ENDS, "round")
-
-
-def no_strike_first_round(s: VTESState, c: Combat, uid: int) -> None:
-    c.flags = c.flags | {"no-strike-first-round"}
+AT_YOU_BLOCKING = all_of(directed_at_you, is_blocker)
+#: What a minion gets in the combat resulting from its block.
+OPTIONAL_MANEUVER = InCombat((("maneuver", "", "combat"),))
+PREVENT_1_FIRST_ROUND = InCombat((("shield", 1, "round"),))  # the first round only: round modifiers end with it
+#: "... gets 1 optional maneuver and cannot use equipment during the resulting combat" (the combat key
+#: ``no-equipment``: given before the equipment's own combat-start effects).
+MANEUVER_WITHOUT_EQUIPMENT = InCombat((("maneuver", "", "combat"), ("no-equipment", 1, "combat")))
+COMBAT_ENDS_FIRST_ROUND = InCombat((("strike", Strike("ends", name="combat ends"), "round"),))
+NO_STRIKE_FIRST_ROUND = InCombat(flags=("no-strike-first-round",))
+MANEUVER_IF_BLOCKS = "1 optional maneuver in the resulting combat if this vampire blocks"
 
 
 # ------------------------------------------------------------------------ bounces
 
-
-card(
-    "Bait and Switch",
-    Use(
-        REACTION,
-        both(lock_self, redirect),
-        vampire=True,
-        when=bleeding_you_after_blocks,
-        targets=bleed_targets_other,
-        text="lock; change the target of the bleed",
-    ),
-    requires=has_title("baron"),
-    requires_text="Requires a baron",
-)
+card("Bait and Switch", bounce(vampire=True), requires=has_title("baron"), requires_text="Requires a baron")
 
 # Deflection and the other bounces: also after a failed block (ruling ANK 20211003), and never to
 # the acting minion's controller (ruling PIB 20130711).
-card(
-    "Deflection",
-    Use(
-        REACTION,
-        both(lock_self, redirect),
-        key="basic",
-        disc=B("dom"),
-        when=bleeding_you_after_blocks,
-        targets=bleed_targets_other,
-        text="lock; change the target of the bleed",
-    ),
-    Use(
-        REACTION,
-        redirect,
-        key="superior",
-        disc=S("dom"),
-        when=bleeding_you_after_blocks,
-        targets=bleed_targets_other,
-        text="change the target of the bleed, without locking",
-    ),
-)
-
-
-def predators_predator(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    yield (seat_token(s.predator(s.predator(seat))),)
-
+card("Deflection", levels("dom", bounce(), bounce(lock=False)))
 
 card(
     "My Enemy's Enemy",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("aus"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        both(lock_self, redirect),
-        key="superior",
-        disc=S("aus"),
-        when=all_of(bleeding_you_after_blocks, predator_acting, more_than_two),
-        targets=predators_predator,
-        text="lock; change the target of the bleed to your predator's predator",
+    basic("aus", intercept(1)),
+    superior(
+        "aus",
+        bounce(
+            when=all_of(bleeding_you_after_blocks, predator_acting, more_than_two),
+            targets=predators_predator,
+            text="lock; change the target of the bleed to your predator's predator",
+        ),
     ),
 )
 
-card(
-    "Telepathic Misdirection",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("aus"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        both(lock_self, redirect),
-        key="superior",
-        disc=S("aus"),
-        when=bleeding_you_after_blocks,
-        targets=bleed_targets_other,
-        text="lock; change the target of the bleed",
-    ),
-)
+card("Telepathic Misdirection", levels("aus", intercept(1), bounce()))
 
 
 # ------------------------------------------------------------------------ intercept
 
+card("Enhanced Senses", levels("aus", intercept(1), intercept(2)))
 
-card(
-    "Enhanced Senses",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("aus"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        intercept_up(2),
-        key="superior",
-        disc=S("aus"),
-        needs="intercept",
-        when=is_blocker,
-        text="+2 intercept",
-    ),
-)
-
-card(
-    "Eyes of Argus",
-    Use(
-        REACTION,
-        intercept_up(2),
-        key="basic",
-        disc=B("aus"),
-        when=all_of(directed_at_you, is_blocker),
-        needs="intercept",
-        text="+2 intercept",
-    ),
-    Use(REACTION, wake, key="superior", disc=S("aus"), locked=True, vampire=True, moments=WAKE, text="wake"),
-)
-
-
-def eagle_may_block(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """Eagle's Sight ignores only who may block (ruling RTR 19950413): no attempt in progress, no
-    earlier decision not to block, and nothing else keeping the minion from blocking."""
-    a = ctx.action
-    return a is not None and a.stage == "A" and a.blocker < 0 and seat not in a.declined and a.can_attempt(s, uid)
-
+card("Eyes of Argus", levels("aus", intercept(2, when=AT_YOU_BLOCKING), wake()))
 
 card(
     "Eagle's Sight",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("aus"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        block_ignoring_restrictions,
-        key="superior",
-        disc=S("aus"),
-        moments=frozenset(("A",)),
-        when=eagle_may_block,
-        text="attempt to block, ignoring the prey, predator or target restrictions",
+    levels(
+        "aus",
+        intercept(1),
+        Use(
+            REACTION,
+            AttemptBlock(anyhow=True),
+            moments=moments("A"),
+            when=may_block_anyhow,
+            text="attempt to block, ignoring the prey, predator or target restrictions",
+        ),
     ),
 )
 
 card(
     "Instinctive Reaction",
-    Use(
-        REACTION,
-        intercept_up(1),
-        key="basic",
-        disc=B("ani"),
-        needs="intercept",
-        when=all_of(predator_acting, is_blocker),
-        text="+1 intercept",
-    ),
-    Use(
-        REACTION,
-        both(intercept_up(1), if_blocks("instinctive-reaction", optional_maneuver)),
-        key="superior",
-        disc=S("ani"),
-        needs="intercept",
-        when=all_of(predator_acting, is_blocker),
-        text="+1 intercept; 1 optional maneuver in the resulting combat if this vampire blocks",
+    levels(
+        "ani",
+        intercept(1, when=all_of(predator_acting, is_blocker)),
+        intercept(
+            1,
+            if_blocks("instinctive-reaction", OPTIONAL_MANEUVER),
+            when=all_of(predator_acting, is_blocker),
+            text=f"+1 intercept; {MANEUVER_IF_BLOCKS}",
+        ),
     ),
 )
 
 card(
     "Spirit's Touch",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("aus"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        both(intercept_up(1), if_blocks("spirits-touch", optional_maneuver)),
-        key="superior",
-        disc=S("aus"),
-        needs="intercept",
-        when=is_blocker,
-        text="+1 intercept; 1 optional maneuver in the resulting combat if this vampire blocks",
+    levels(
+        "aus",
+        intercept(1),
+        intercept(1, if_blocks("spirits-touch", OPTIONAL_MANEUVER), text=f"+1 intercept; {MANEUVER_IF_BLOCKS}"),
     ),
 )
 
 card(
     "Precognition",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("aus"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        both(intercept_up(1), if_blocks("precognition", prevent_1_first_round)),
-        key="superior",
-        disc=S("aus"),
-        needs="intercept",
-        when=is_blocker,
-        text="+1 intercept; can prevent 1 damage in the first round of the resulting combat if this vampire blocks",
+    levels(
+        "aus",
+        intercept(1),
+        intercept(
+            1,
+            if_blocks("precognition", PREVENT_1_FIRST_ROUND),
+            text="+1 intercept; can prevent 1 damage in the first round of the resulting combat if this vampire blocks",
+        ),
     ),
 )
 
-
-def warrens_intercept(s: VTESState, p: Play) -> None:
-    """+2 intercept, +1 more if this Nosferatu is titled."""
-    intercept_up(3 if titled(s, p.by) else 2)(s, p)
-
-
 card(
     "The Warrens",
-    Use(
-        REACTION,
-        warrens_intercept,
-        vampire=True,
-        needs="intercept",
-        when=all_of(directed_at_you, is_blocker),
-        text="+2 intercept (+1 if this Nosferatu is titled)",
+    # +2 intercept, +1 more if this Nosferatu is titled.
+    intercept(
+        More(2, titled), vampire=True, when=AT_YOU_BLOCKING, text="+2 intercept (+1 if this Nosferatu is titled)"
     ),
 )
 
@@ -467,18 +189,13 @@ def protection_racket_intercept(s: VTESState, course: Any, uid: int) -> int:
     return 2 if actor in s.minions and titled(s, actor) else 1
 
 
-core.INTERCEPT_MODS.append(protection_racket_intercept)
-
-
-def protection_racket(s: VTESState, p: Play) -> None:
-    s.marks[("this-action", PROTECTION_RACKET, p.by)] = True
-
+hook("Protection Racket", core.INTERCEPT_MODS, protection_racket_intercept)
 
 card(
     "Protection Racket",
     Use(
         REACTION,
-        protection_racket,
+        code(Note(PROTECTION_RACKET), intercept=1),
         needs="intercept",
         when=is_blocker,
         text="+1 intercept (+1 if the acting minion is titled)",
@@ -503,17 +220,11 @@ def truth_in_darkness(s: VTESState, course: Any, uid: int, info: dict[str, Any])
         course.grants = tuple(g for g in course.grants if not (g[1] == uid and g[2] == TRUTH))
 
 
-ACTION_TRIGGERS[TRUTH] = truth_in_darkness
-
-
 def truth_unlock(s: VTESState, uid: int, seat: int) -> None:
     """Burn 1 blood to unlock (Truth in Darkness)."""
     if s.is_ready(uid) and s.minions[uid].blood >= 1:
         ops.burn_blood(s, uid, 1)
         ops.unlock(s, uid)
-
-
-GRANTS[TRUTH] = truth_unlock
 
 
 def arm_truth(s: VTESState, p: Play) -> None:
@@ -523,112 +234,90 @@ def arm_truth(s: VTESState, p: Play) -> None:
         a.trigger("combat-end", TRUTH, p.by)
 
 
+hook("Truth in Darkness", ACTION_TRIGGERS, truth_in_darkness, TRUTH)
+hook("Truth in Darkness", GRANTS, truth_unlock, TRUTH)
+
 card(
     "Truth in Darkness",
-    Use(REACTION, intercept_up(1), key="basic", disc=B("obl"), needs="intercept", when=is_blocker, text="+1 intercept"),
-    Use(
-        REACTION,
-        both(intercept_up(1), arm_truth),
-        key="superior",
-        disc=S("obl"),
-        needs="intercept",
-        when=is_blocker,
-        text="+1 intercept; if this vampire blocks, it can burn 1 blood to unlock after block resolution",
+    levels(
+        "obl",
+        intercept(1),
+        intercept(
+            1,
+            code(arm_truth, tags=("unlock-after-block",)),
+            text="+1 intercept; if this vampire blocks, it can burn 1 blood to unlock after block resolution",
+        ),
     ),
 )
 
 
 # ------------------------------------------------------------------------ unlock, wake, block
 
+UNLOCK_THIS = Use(REACTION, Unlock(), locked=True, vampire=True, text="unlock this vampire")
 
 card(
     "Cats' Guidance",
-    Use(
-        REACTION,
-        unlock_self,
-        key="basic",
-        disc=B("ani"),
-        locked=True,
-        vampire=True,
-        moments=AFTER,
-        when=has_blocked,
-        text="unlock this vampire, after block resolution",
-    ),
-    Use(
-        REACTION,
-        intercept_up(1),
-        key="superior",
-        disc=S("ani"),
-        needs="intercept",
-        when=is_blocker,
-        text="+1 intercept",
+    levels(
+        "ani",
+        replace(UNLOCK_THIS, moments=AFTER, when=has_blocked, text="unlock this vampire, after block resolution"),
+        intercept(1),
     ),
 )
 
 card(
     "Guard Dogs",
-    Use(
-        REACTION,
-        unlock_self,
-        key="basic",
-        disc=B("ani"),
-        locked=True,
-        vampire=True,
-        when=bleeding_you,
-        text="unlock this vampire",
-    ),
-    Use(
-        REACTION,
-        both(unlock_self, if_blocks("guard-dogs", optional_maneuver)),
-        key="superior",
-        disc=S("ani"),
-        locked=True,
-        vampire=True,
-        when=bleeding_you,
-        text="unlock this vampire; 1 optional maneuver in the resulting combat if this vampire blocks",
+    levels(
+        "ani",
+        replace(UNLOCK_THIS, when=bleeding_you),
+        replace(
+            UNLOCK_THIS,
+            effect=seq(Unlock(), if_blocks("guard-dogs", OPTIONAL_MANEUVER)),
+            when=bleeding_you,
+            text=f"unlock this vampire; {MANEUVER_IF_BLOCKS}",
+        ),
     ),
 )
 
 card(
     "Deep Ecology",
-    Use(
-        REACTION,
-        intercept_up(2),
-        key="ani",
-        disc=B("ani"),
-        needs="intercept",
-        when=all_of(directed_at_you, is_blocker),
-        text="+2 intercept",
-    ),
-    Use(REACTION, reduce_bleed(2), key="for", disc=B("for"), when=bleeding_you, text="reduce the bleed by 2"),
-    Use(
-        REACTION,
-        both(burn_own_blood(1), unlock_self),
-        key="pro",
-        disc=B("pro"),
-        locked=True,
-        vampire=True,
-        when=has_blood(1),  # ruling ANK 20210226: not playable without the blood to burn
-        text="burn 1 blood to unlock",
+    mode("ani", intercept(2, when=AT_YOU_BLOCKING)),
+    mode("for", reduce_bleed(2)),
+    mode(
+        "pro",
+        replace(
+            UNLOCK_THIS,
+            effect=seq(BurnBlood(1), Unlock()),
+            when=has_blood(1),  # ruling ANK 20210226: not playable without the blood to burn
+            text="burn 1 blood to unlock",
+        ),
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
 
+QUI_VIVE_ALLY = until_unlock("qui-vive-ally")
+
 
 def on_the_qui_vive(s: VTESState, p: Play) -> None:
     """This minion wakes; an ally does not unlock as normal during their next unlock phase."""
-    wake(s, p)
-    note("on-the-qui-vive")(s, p)
+    Wake()(s, p)
+    Note("on-the-qui-vive", "unlocks")(s, p)
     if p.by in s.minions and not is_vampire(s, p.by):
-        s.game_marks[("qui-vive-ally", p.by)] = True
+        s.game_marks[(QUI_VIVE_ALLY, p.by)] = True
 
+
+def qui_vive_ally_unlocks(s: VTESState, uid: int) -> bool:
+    """On the Qui Vive: an ally does not unlock as normal during their next unlock phase."""
+    return (QUI_VIVE_ALLY, uid) not in s.game_marks
+
+
+hook("On the Qui Vive", core.UNLOCK_RULES, qui_vive_ally_unlocks)
 
 card(
     "On the Qui Vive",
     Use(
         REACTION,
-        on_the_qui_vive,
+        code(on_the_qui_vive, wake=True),
         locked=True,
         moments=WAKE,
         when=once_between_unlocks("on-the-qui-vive"),
@@ -636,45 +325,26 @@ card(
     ),
 )
 
-card(
-    "Wake with Evening's Freshness",
-    Use(REACTION, wake, locked=True, vampire=True, moments=WAKE, delay="unlock", text="this vampire wakes"),
-)
-
-
-def wraith_or_zombie_ally(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A locked wraith or zombie ally you control."""
-    for v, m in s.ready_minions(seat):
-        if m.locked and not is_vampire(s, v) and {"wraith", "zombie"} & set(facts(m.card).trait.split()):
-            yield (v,)
-
+card("Wake with Evening's Freshness", wake("this vampire wakes", delay="unlock"))
 
 SENTINEL_ONCE = once_between_unlocks("shadow-sentinel")
-SENTINEL_ALLY = Use(
-    REACTION,
-    both(wake_target, note("shadow-sentinel")),
-    key="superior",
-    disc=S("obl"),
-    vampire=True,
-    moments=WAKE,
-    when=SENTINEL_ONCE,
-    targets=wraith_or_zombie_ally,
-    text="a locked wraith or zombie ally you control wakes",
+SENTINEL_NOTE = Note("shadow-sentinel", "unlocks")
+SENTINEL_ALLY = superior(
+    "obl",
+    Use(
+        REACTION,
+        seq(Wake(target=True), SENTINEL_NOTE),
+        vampire=True,
+        moments=WAKE,
+        when=SENTINEL_ONCE,
+        targets=Minions("yours", vampire=False, locked=True, kind=has_trait("wraith", "zombie")),
+        text="a locked wraith or zombie ally you control wakes",
+    ),
 )
 
 card(
     "Shadow Sentinel",
-    Use(
-        REACTION,
-        both(wake, note("shadow-sentinel")),
-        key="basic",
-        disc=B("obl"),
-        locked=True,
-        vampire=True,
-        moments=WAKE,
-        when=SENTINEL_ONCE,
-        text="this vampire wakes",
-    ),
+    basic("obl", wake("this vampire wakes", SENTINEL_NOTE, when=SENTINEL_ONCE)),
     # [OBL] "usable by a locked vampire": by an unlocked vampire, or by a locked one
     SENTINEL_ALLY,
     replace(SENTINEL_ALLY, locked=True),
@@ -707,16 +377,13 @@ def eyes_of_the_wild(s: VTESState, p: Play) -> None:
         ops.unlock(s, p.by)
         offer_burn(s, a, p.by)
     else:
-        attempt_block(s, p)
+        AttemptBlock()(s, p)
 
 
 def eyes_of_the_wild_attempt(s: VTESState, course: Any, uid: int) -> None:
     """Each block attempt of a Gangrel that played Eyes of the Wild this action offers the burn."""
     if any(key == EYES_OF_THE_WILD and u == uid for _, key, u in course.triggers):
         offer_burn(s, course, uid)
-
-
-core.ATTEMPT_COSTS.append(eyes_of_the_wild_attempt)
 
 
 def eyes_of_the_wild_resolved(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
@@ -728,9 +395,6 @@ def eyes_of_the_wild_resolved(s: VTESState, course: Any, uid: int, info: dict[st
         s.game_marks[(EYES_OF_THE_WILD, course.serial, uid)] = True
 
 
-ACTION_TRIGGERS[EYES_OF_THE_WILD] = eyes_of_the_wild_resolved
-
-
 def eyes_of_the_wild_burn(s: VTESState, uid: int, seat: int) -> None:
     a = action_of(s)
     if a is None or a.blocker != uid or s.minions[uid].blood < 1:
@@ -738,9 +402,6 @@ def eyes_of_the_wild_burn(s: VTESState, uid: int, seat: int) -> None:
     ops.burn_blood(s, uid, 1)
     a.add_intercept(uid, 1)
     offer_burn(s, a, uid)
-
-
-GRANTS[EYES_OF_THE_WILD] = eyes_of_the_wild_burn
 
 
 def eyes_of_the_wild_lock(s: VTESState, info: dict[str, Any]) -> None:
@@ -753,13 +414,16 @@ def eyes_of_the_wild_lock(s: VTESState, info: dict[str, Any]) -> None:
                 ops.lock(s, uid)
 
 
-listen("action-end", eyes_of_the_wild_lock)
+hook("Eyes of the Wild", core.ATTEMPT_COSTS, eyes_of_the_wild_attempt)
+hook("Eyes of the Wild", ACTION_TRIGGERS, eyes_of_the_wild_resolved, EYES_OF_THE_WILD)
+hook("Eyes of the Wild", GRANTS, eyes_of_the_wild_burn, EYES_OF_THE_WILD)
+on("Eyes of the Wild", "action-end", eyes_of_the_wild_lock)
 
 card(
     "Eyes of the Wild",
     Use(
         REACTION,
-        eyes_of_the_wild,
+        code(eyes_of_the_wild, block=True, intercept=1),
         locked=True,
         vampire=True,
         moments=BLOCKING,
@@ -770,59 +434,37 @@ card(
 
 card(
     "One With the Land",
-    Use(
-        REACTION,
-        intercept_up(2),
-        key="basic",
-        disc=B("pro"),
-        needs="intercept",
-        when=all_of(directed_at_you, is_blocker),
-        text="+2 intercept",
-    ),
-    Use(
-        REACTION,
-        both(attempt_block, if_blocks("one-with-the-land", no_strike_first_round)),
-        key="superior",
-        disc=S("pro"),
-        locked=True,
-        vampire=True,
-        moments=BLOCKING,
-        when=all_of(directed_at_you, may_attempt_block),
-        text="unlock and attempt to block; if this vampire blocks, no strikes in the first round of the combat",
+    levels(
+        "pro",
+        intercept(2, when=AT_YOU_BLOCKING),
+        Use(
+            REACTION,
+            seq(AttemptBlock(), if_blocks("one-with-the-land", NO_STRIKE_FIRST_ROUND)),
+            locked=True,
+            vampire=True,
+            moments=BLOCKING,
+            when=all_of(directed_at_you, may_attempt_block),
+            text="unlock and attempt to block; if this vampire blocks, no strikes in the first round of the combat",
+        ),
     ),
 )
 
-
-def blocking_anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """The Anarch you control now attempting to block (intercept goes to the blocker, VT-STL-05)."""
-    a = ctx.action
-    if a is not None and a.blocker in s.minions and s.controller(a.blocker) == seat and is_anarch(s, a.blocker):
-        yield (a.blocker,)
-
-
-def locked_anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A locked Anarch you control that could attempt to block."""
-    for v, m in s.ready_minions(seat):
-        if m.locked and is_anarch(s, v) and may_attempt_block(s, ctx, seat, v):
-            yield (v,)
-
-
 OR_INTERCEPT = Use(
     REACTION,
-    target_intercept(1),
+    Intercept(1, target=True),
     key="intercept",
     vampire=True,
     needs="intercept",
-    targets=blocking_anarch,
+    targets=blocker_of(anarch_minion),
     text="an Anarch you control gets +1 intercept",
 )
 OR_BLOCK = Use(
     REACTION,
-    both(attempt_block, target_intercept(1)),
+    seq(AttemptBlock(), Intercept(1, target=True)),
     key="block",
     vampire=True,
     moments=BLOCKING,
-    targets=locked_anarch,
+    targets=locked_may_block(anarch_minion),
     text="a locked Anarch you control unlocks and attempts to block with +1 intercept",
 )
 
@@ -839,10 +481,10 @@ card(
 
 card(
     "Second Tradition: Domain",
-    Use(REACTION, intercept_up(2), key="intercept", needs="intercept", when=is_blocker, text="+2 intercept"),
+    intercept(2, key="intercept"),
     Use(
         REACTION,
-        both(burn_own_blood(1), attempt_block, intercept_up(2)),
+        seq(BurnBlood(1), AttemptBlock(), Intercept(2)),
         key="block",
         locked=True,
         vampire=True,
@@ -858,50 +500,31 @@ card(
 
 # ------------------------------------------------------------------------ stealth, bleed
 
-
-def stealth_to_zero(s: VTESState, p: Play) -> None:
-    """ "Reduce the acting minion's stealth to 0": -X stealth, X the stealth now (ruling RTR 20030519);
-    nothing with no or negative stealth (ruling LSJ 20021211)."""
-    a = action_of(s)
-    if a is not None:
-        a.stealth_bonus -= max(0, a.stealth(s))
-
-
 card(
     "Night Terrors",
-    Use(REACTION, stealth_to_zero, key="basic", disc=B("obf", "pre"), text="reduce the acting minion's stealth to 0"),
-    Use(
-        REACTION,
-        both(stealth_to_zero, if_blocks("night-terrors", combat_ends_first_round)),
-        key="superior",
-        disc=S("obf", "pre"),
-        text="reduce the acting minion's stealth to 0; if this vampire blocks, strike: combat ends in the first round",
+    levels(
+        ("obf", "pre"),
+        Use(REACTION, StealthToZero(), text="reduce the acting minion's stealth to 0"),
+        Use(
+            REACTION,
+            seq(StealthToZero(), if_blocks("night-terrors", COMBAT_ENDS_FIRST_ROUND)),
+            text="reduce the acting minion's stealth to 0; if this vampire blocks, strike: combat ends in the first "
+            "round",
+        ),
     ),
 )
 
-
-def bleed_to_zero(s: VTESState, p: Play) -> None:
-    """ "Reduce a bleed against you to 0" (later increases still count). A minion attempting to block
-    that is locked fails to block unless it woke (ruling LSJ 20010702)."""
-    a = action_of(s)
-    if a is None:
-        return
-    a.bleed_set = 0
-    a.bleed_bonus = 0
-    if a.blocker == p.by and a.stage == "B" and not a.woken(p.by):
-        a.fail_attempt(s)
-
-
 card(
     "Visions of Zapathasura",
-    Use(REACTION, reduce_bleed(3), key="basic", disc=B("obf", "pre"), when=bleeding_you, text="reduce the bleed by 3"),
-    Use(
-        REACTION,
-        both(lock_self, bleed_to_zero),
-        key="superior",
-        disc=S("obf", "pre"),
-        when=all_of(bleeding_you, unlocked),  # locking is the cost: an unlocked vampire
-        text="lock this vampire to reduce the bleed to 0",
+    levels(
+        ("obf", "pre"),
+        reduce_bleed(3),
+        Use(
+            REACTION,
+            seq(Lock(), BleedToZero()),
+            when=all_of(bleeding_you, unlocked),  # locking is the cost: an unlocked vampire
+            text="lock this vampire to reduce the bleed to 0",
+        ),
     ),
 )
 
@@ -909,143 +532,54 @@ card(
 # ------------------------------------------------------------------------ politics
 
 
-def delaying_tactics(s: VTESState, p: Play) -> None:
-    """Cancel the referendum (not tallied: ruling LSJ 20010209); unlock the acting vampire; the political
-    action card goes back to its owner's hand (the referendum's cancelled close); the acting
-    Methuselah's minions cannot perform the same political action again this turn."""
-    from ..politics import current_referendum
-
-    ref = current_referendum(s)
-    a = action_of(s)
-    if ref is None or a is None:
-        return
-    ref.cancelled = True
-    if a.actor in s.minions:
-        ops.unlock(s, a.actor)
-    if ref.aplay is not None and ref.aplay.card >= 0:
-        slug = facts(ref.aplay.card).slug
-        for uid in s.ready[a.actor_seat] + s.torpor[a.actor_seat]:
-            s.marks[("nra", uid, slug)] = True
-    ops.say(s, "The referendum is cancelled.")
-    ref.closed(s)
-
-
 card(
     "Delaying Tactics",
-    Use(REACTION, delaying_tactics, moments=POLL, when=polling, text="cancel the referendum"),
+    Use(
+        REACTION,
+        CancelReferendum(),
+        moments=POLL,
+        when=polling,
+        text="cancel the referendum",
+    ),
 )
 
-
-def cast_vampires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A vampire who has cast votes or ballots in this referendum."""
-    ref = ctx.referendum
-    if ref is None:
-        return
-    seen: list[int] = []
-    for source, *_ in ref.cast:
-        v = source[0] if isinstance(source, tuple) and source[1:] == ("extra",) else source
-        if isinstance(v, int) and v in s.minions and v not in seen:
-            seen.append(v)
-            yield (v,)
-
-
-def scalpel_tongue(burn: int) -> Effect:
-    def effect(s: VTESState, p: Play) -> None:
-        from ..politics import current_referendum
-
-        ref = current_referendum(s)
-        v = p.targets[0] if p.targets else -1
-        if ref is None or v not in s.minions:
-            return
-        ops.lock(s, v)
-        ref.make_abstain(v)
-        if burn:
-            ops.burn_blood(s, v, burn)
-
-    return effect
-
-
-SCALPEL = Use(
-    REACTION,
-    scalpel_tongue(0),
-    key="basic",
-    disc=B("cel", "pre"),
-    moments=POLL,
-    when=polling,
-    targets=cast_vampires,
-    text="a vampire who has cast votes is locked and abstains",
-)
-SCALPEL_S = replace(
-    SCALPEL,
-    effect=scalpel_tongue(1),
-    key="superior",
-    disc=S("cel", "pre"),
-    text="a vampire who has cast votes is locked, abstains and burns 1 blood",
+SCALPEL = levels(
+    ("cel", "pre"),
+    Use(
+        REACTION,
+        Abstain(),
+        moments=POLL,
+        when=polling,
+        targets=cast_vampires,
+        text="a vampire who has cast votes is locked and abstains",
+    ),
+    Use(
+        REACTION,
+        Abstain(burn=1),
+        moments=POLL,
+        when=polling,
+        targets=cast_vampires,
+        text="a vampire who has cast votes is locked, abstains and burns 1 blood",
+    ),
 )
 
-card(
-    "Scalpel Tongue",
-    replace(SCALPEL, as_=MODIFIER),
-    replace(SCALPEL_S, as_=MODIFIER),
-    SCALPEL,
-    SCALPEL_S,
-)
+card("Scalpel Tongue", *(replace(u, as_=MODIFIER) for u in SCALPEL), *SCALPEL)
 
-CHORUS = Use(
-    REACTION,
-    votes_up(3),
-    vampire=True,
-    moments=POLL,
-    when=may_gain_votes,
-    targets=side_targets,
-    text="this Lasombra gets +3 votes",
-)
-
-card("Ominous Chorus", replace(CHORUS, as_=MODIFIER), CHORUS)
+card("Ominous Chorus", as_too(votes_reaction(3, vampire=True, text="this Lasombra gets +3 votes"), MODIFIER, REACTION))
 
 card(
     "Party Out Of Bounds",
-    Use(REACTION, reduce_bleed(2), key="obf", disc=B("obf"), when=bleeding_you, text="reduce the bleed by 2"),
-    Use(
-        REACTION,
-        votes_up(2),
-        key="pre",
-        disc=B("pre"),
-        moments=POLL,
-        when=may_gain_votes,
-        targets=side_targets,
-        text="+2 votes",
-    ),
-    Use(REACTION, intercept_up(1), key="pro", disc=B("pro"), needs="intercept", when=is_blocker, text="+1 intercept"),
+    mode("obf", reduce_bleed(2)),
+    mode("pre", votes_reaction(2)),
+    mode("pro", intercept(1)),
     requires=anarch,
     requires_text="Requires an Anarch",
 )
 
-
-def against_only(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """Votes against the referendum: not by a vampire who voted in favour (ruling LSJ 20031115); gaining
-    them makes the vampire vote against (ruling LSJ 20031119)."""
-    ref = ctx.referendum
-    side = ref.side_of(uid) if ref is not None else None
-    if side is None:
-        yield (AGAINST,)
-    elif side == AGAINST:
-        yield ()
-
-
 card(
     "Protected District",
-    Use(REACTION, reduce_bleed(3), key="bleed", vampire=True, when=bleeding_you, text="reduce the bleed by 3"),
-    Use(
-        REACTION,
-        votes_up(3),
-        key="votes",
-        vampire=True,
-        moments=POLL,
-        when=may_gain_votes,
-        targets=against_only,
-        text="+3 votes against the referendum",
-    ),
+    replace(reduce_bleed(3, vampire=True), key="bleed"),
+    votes_reaction(3, key="votes", vampire=True, targets=against_only, text="+3 votes against the referendum"),
     requires=has_title("primogen"),
     requires_text="Requires a primogen",
 )
@@ -1053,38 +587,31 @@ card(
 
 # ------------------------------------------------------------------------ Form of the Bat
 
-
-def block_attempted(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Only usable if a minion attempts to block" (state B, VT-BLK-06)."""
-    a = ctx.action
-    return a is not None and a.blocker in s.minions
-
-
-def blocker_minus_one(s: VTESState, p: Play) -> None:
-    """ "The blocking minion gets -1 intercept" (for this action, VT-STL-06)."""
-    a = action_of(s)
-    if a is not None and a.blocker in s.minions:
-        a.add_intercept(a.blocker, -1)
-
-
 card(
     "Form of the Bat",
-    Use(
-        MODIFIER,
-        both(blocker_minus_one, if_blocks("form-of-the-bat-blocked", maneuver_without_equipment, anyone=True)),
-        key="basic",
-        disc=B("pro"),
-        moments=frozenset(("B",)),
-        when=block_attempted,
-        text="the blocking minion gets -1 intercept; if blocked, 1 optional maneuver and no equipment in the combat",
+    basic(
+        "pro",
+        Use(
+            MODIFIER,
+            seq(BlockerIntercept(-1), if_blocks("form-of-the-bat-blocked", MANEUVER_WITHOUT_EQUIPMENT, anyone=True)),
+            moments=BLOCK_ATTEMPT,
+            when=block_attempted,
+            text="the blocking minion gets -1 intercept; if blocked, 1 optional maneuver and no equipment in the "
+            "combat",
+        ),
     ),
-    Use(
-        REACTION,
-        both(intercept_up(1), if_blocks("form-of-the-bat", maneuver_without_equipment)),
-        key="superior",
-        disc=S("pro"),
-        needs="intercept",
-        when=is_blocker,
-        text="+1 intercept; if this vampire blocks, 1 optional maneuver and no equipment in the combat",
+    superior(
+        "pro",
+        intercept(
+            1,
+            if_blocks("form-of-the-bat", MANEUVER_WITHOUT_EQUIPMENT),
+            text="+1 intercept; if this vampire blocks, 1 optional maneuver and no equipment in the combat",
+        ),
     ),
 )
+
+
+# ------------------------------------------------------------------------ cards outside the Fifth Edition pool
+# Each written from its printed text as data (``tabletome vtes coverage``).
+
+card("Telepathic Counter", levels("aus", reduce_bleed(1), reduce_bleed(2)))

@@ -18,13 +18,17 @@ from tabletome.engine.actions import Action
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict, strike_of
-from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play, listen
+from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
 from ..state import CENTRE, VTESState
 from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
-from .base import Args, abilities, action_of, card_id, const, event, static, strikes, vampire
+from .vocab.action import action_of
+from .vocab.inplay import const
+from .vocab.prims import code
+from .vocab.registry import abilities, card_id, event, hook, on, static, strikes, vampire
+from .vocab.targets import Args
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -269,7 +273,7 @@ def ariane_stealth(s: VTESState, course: Any) -> int:
     return -1 if _card_of(s, course.actor) == ARIANE and not course.directed else 0
 
 
-core.STEALTH_MODS.append(ariane_stealth)
+hook("Ariane (G5)", core.STEALTH_MODS, ariane_stealth)
 
 
 def azucena_intercept(s: VTESState, course: Any, uid: int) -> int:
@@ -318,7 +322,7 @@ def vampires_intercept(s: VTESState, course: Any, uid: int) -> int:
     return fn(s, course, uid) if fn is not None else 0
 
 
-core.INTERCEPT_MODS.append(vampires_intercept)
+hook(tuple(facts(c).name for c in INTERCEPT), core.INTERCEPT_MODS, vampires_intercept)
 
 
 # ------------------------------------------------------------------------ after an action
@@ -336,7 +340,7 @@ def note_action_card(s: VTESState, info: dict[str, Any]) -> None:
         s.marks[("this-action", ACTION_CARD, course.serial)] = (p.card, p.use)
 
 
-listen("announce", note_action_card)
+on('"Mother" Anja Giovanni (G6)', "announce", note_action_card)
 
 
 def requires_hecata_or_oblivion(s: VTESState, course: Any) -> bool:
@@ -375,7 +379,7 @@ abilities(
     Ability(
         "burn 1 blood to unlock that Hecata",
         AFTER,
-        burn_to_unlock_actor,
+        code(burn_to_unlock_actor, unlock=True),
         when=anja_when,
         once="turn",
         by="self",
@@ -401,7 +405,9 @@ def burn_to_unlock_self(s: VTESState, p: Play) -> None:
 vampire("Aline Gädeke (G6)")
 abilities(
     "Aline Gädeke (G6)",
-    Ability("burn 1 blood to unlock", AFTER, burn_to_unlock_self, when=aline_when, once="turn", by="self"),
+    Ability(
+        "burn 1 blood to unlock", AFTER, code(burn_to_unlock_self, unlock=True), when=aline_when, once="turn", by="self"
+    ),
 )
 
 
@@ -416,7 +422,7 @@ def note_referendum_passed(s: VTESState, info: dict[str, Any]) -> None:
         s.marks[("this-action", SYBREN_PASSED, ref.subject)] = True
 
 
-listen("referendum-end", note_referendum_passed)
+on("Sybren van Oosten (G6)", "referendum-end", note_referendum_passed)
 
 
 def sybren_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -430,7 +436,7 @@ def unlock_source(s: VTESState, p: Play) -> None:
 
 abilities(
     "Sybren van Oosten (G6)",
-    Ability("unlock Sybren after his referendum passes", AFTER, unlock_source, when=sybren_when),
+    Ability("unlock Sybren after his referendum passes", AFTER, code(unlock_source, unlock=True), when=sybren_when),
 )
 
 
@@ -479,7 +485,7 @@ abilities(
     Ability(
         "burn 1 corruption counter or a card requiring a Discipline from another ready minion",
         MINION,
-        aniel_burn,
+        code(aniel_burn, harmful=True),
         when=has_blood,
         targets=aniel_targets,
         action=ActionSpec(stealth=1),
@@ -538,7 +544,7 @@ abilities(
     Ability(
         "search your library for a master archetype card and move it to your hand",
         MINION,
-        search_for("archetype"),
+        code(search_for("archetype"), tags=("search",)),
         action=ActionSpec(stealth=1),
         by="self",
     ),
@@ -549,7 +555,7 @@ abilities(
     Ability(
         "search your library for an equipment card and move it to your hand",
         MINION,
-        search_for("equipment"),
+        code(search_for("equipment"), tags=("search",)),
         action=ActionSpec(stealth=1),
         by="self",
     ),
@@ -587,7 +593,7 @@ abilities(
     Ability(
         "exchange a card from your hand for a library card in your ash heap",
         MINION,
-        lenelle_exchange,
+        code(lenelle_exchange, tags=("exchange",)),
         when=has_blood,
         targets=lenelle_targets,
         action=ActionSpec(stealth=1),
@@ -620,7 +626,7 @@ abilities(
     Ability(
         "add 2 blood or life to a minion you control",
         MINION,
-        seraphina_add,
+        code(seraphina_add, blood=2),
         targets=own_minions,
         action=ActionSpec(stealth=1),
         by="self",
@@ -644,7 +650,7 @@ abilities(
     Ability(
         "enter combat with a minion",
         MINION,
-        enter_combat_with,
+        code(enter_combat_with, tags=("enter-combat",)),
         targets=other_ready_minions,
         action=ActionSpec(directed=True),
         by="self",
@@ -678,7 +684,7 @@ abilities(
     Ability(
         "reveal the top card of your library: a master card burns 1 blood, another gives +1 stealth",
         DURING,
-        gathii_reveal,
+        code(gathii_reveal, stealth=1),
         when=gathii_when,
         once="action",  # a reading: the card stays on top, a second reveal would show it again
         by="self",
@@ -703,7 +709,7 @@ abilities(
     Ability(
         "discard a card requiring Animalism to get +1 bleed",
         DURING,
-        discard_for_bleed,
+        code(discard_for_bleed, bleed=1, tags=("discard-cost",)),
         when=bleeding_self,
         targets=hand_requiring("ani"),
         by="self",
@@ -744,7 +750,7 @@ abilities(
     Ability(
         "remove seven cards in your ash heap from the game to get an additional +1 bleed",
         DURING,
-        liliana_remove,
+        code(liliana_remove, bleed=1),
         when=liliana_when,
         by="self",
     ),
@@ -791,8 +797,8 @@ def parijat_cost(s: VTESState, course: Any, uid: int) -> None:
         ops.say(s, f"{s.seat_name(seat)} burns {facts(card).name} from their library to attempt the block.")
 
 
-core.BLOCK_RULES.append(parijat_may_block)
-core.ATTEMPT_COSTS.append(parijat_cost)
+hook("Parijat, the Dark Oracle (G6)", core.BLOCK_RULES, parijat_may_block)
+hook("Parijat, the Dark Oracle (G6)", core.ATTEMPT_COSTS, parijat_cost)
 
 
 ALEXANDER = vampire("Alexander Silverson (G6)")
@@ -817,8 +823,8 @@ def alexander_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) ->
     return True
 
 
-core.CAST_ALLOWED.append(alexander_may_cast)
-core.CAST_RULES.append(alexander_cast)
+hook("Alexander Silverson (G6)", core.CAST_ALLOWED, alexander_may_cast)
+hook("Alexander Silverson (G6)", core.CAST_RULES, alexander_cast)
 
 
 def vote_discard(s: VTESState, p: Play) -> None:
@@ -837,7 +843,7 @@ for _name, _code, _word in (("Alexa Draper (G6)", "dom", "Dominate"), ("Yewon On
         Ability(
             f"discard a card requiring {_word} to get +1 vote",
             POLL,
-            vote_discard,
+            code(vote_discard, votes=1, tags=("discard-cost",)),
             targets=hand_requiring(_code),
             once="action",  # once per referendum (ANK 20220705): one referendum per action
             by="self",
@@ -971,9 +977,9 @@ vampire("Flávio Gonçalves (G6)")
 strikes("Flávio Gonçalves (G6)", flavio_strikes)
 vampire("Phaibun (G7)")
 strikes("Phaibun (G7)", phaibun_strikes)
-core.STRIKE_EFFECTS[FLAVIO_DODGE] = flavio_used
-core.STRIKE_EFFECTS[PHAIBUN_DODGE] = phaibun_paid
-core.ROUND_END.append(dodges_at_round_end)
+hook("Flávio Gonçalves (G6)", core.STRIKE_EFFECTS, flavio_used, FLAVIO_DODGE)
+hook("Phaibun (G7)", core.STRIKE_EFFECTS, phaibun_paid, PHAIBUN_DODGE)
+hook(("Flávio Gonçalves (G6)", "Phaibun (G7)"), core.ROUND_END, dodges_at_round_end)
 
 
 def in_combat_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -993,7 +999,7 @@ abilities(
     Ability(
         "discard a political action card to get +2 strength this combat",
         BEFORE_RANGE,
-        kasim_strength,
+        code(kasim_strength, strength=2, tags=("discard-cost",)),
         when=in_combat_self,
         targets=lambda s, ctx, seat, uid: _hand_slugs(s, seat, lambda f: f.is_type("Political Action")),
         once="combat",
@@ -1035,7 +1041,7 @@ abilities(
     Ability(
         "burn 1 blood to prevent up to 2 non-aggravated damage to that vampire",
         DAMAGE,
-        opikun_prevent,
+        code(opikun_prevent, prevent=2),
         when=opikun_when,
         once="combat",
         by="self",
@@ -1064,7 +1070,7 @@ abilities(
     Ability(
         "burn 1 blood to end that combat",
         BEFORE_RANGE,
-        end_this_combat,
+        code(end_this_combat, tags=("end-combat",)),
         when=tommaso_when,
         once="turn",
         by="self",
@@ -1120,7 +1126,7 @@ def burn_edge_to_unlock(s: VTESState, p: Play) -> None:
 vampire("Kalinda (G6)")
 abilities(
     "Kalinda (G6)",
-    Ability("burn the Edge to unlock Kalinda", YOUR_TURN, burn_edge_to_unlock, when=kalinda_when),
+    Ability("burn the Edge to unlock Kalinda", YOUR_TURN, code(burn_edge_to_unlock, unlock=True), when=kalinda_when),
 )
 
 
@@ -1149,7 +1155,7 @@ abilities(
     Ability(
         "move an animal retainer from a vampire you control to another vampire you control",
         DISCARD,
-        move_retainer,
+        code(move_retainer),
         targets=animal_retainer_moves,
     ),
 )
@@ -1176,7 +1182,7 @@ abilities(
     Ability(
         "move a library card from your ash heap to the bottom of your library",
         DISCARD,
-        to_library_bottom,
+        code(to_library_bottom),
         when=mora_when,
         targets=mora_targets,
         once="turn",  # "a library card": one in each discard phase
@@ -1196,7 +1202,7 @@ def note_master_played(s: VTESState, info: dict[str, Any]) -> None:
         s.marks[(MASTER_PLAYED, p.seat)] = True
 
 
-listen("master-played", note_master_played)
+on("Nonu Dis (G6)", "master-played", note_master_played)
 
 
 def nonu_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -1221,7 +1227,7 @@ abilities(
     Ability(
         "add 1 blood to a ready Follower of Set you control",
         MASTER,
-        add_one_blood,
+        code(add_one_blood, blood=1),
         when=nonu_when,
         targets=ready_followers_of_set,
         once="turn",
@@ -1288,7 +1294,7 @@ def elen_bled(s: VTESState, p: Play) -> None:
 ELEN_BLEED = Ability(
     "bleed with +1 bleed as a (D) action",
     MINION,
-    elen_bled,
+    code(elen_bled),
     when=elen_may_bleed,
     action=ActionSpec(bleed=1),
     by="self",
@@ -1313,7 +1319,7 @@ def elen_must_bleed(s: VTESState, seat: int) -> list[Action]:
     return out
 
 
-core.MANDATORY.append(elen_must_bleed)
+hook("Elen Kamjian (G6)", core.MANDATORY, elen_must_bleed)
 
 
 __all__ = ["PLUS_ONE_BLEED", "PLUS_ONE_STRENGTH", "card_id"]

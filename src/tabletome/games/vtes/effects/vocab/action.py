@@ -1,0 +1,784 @@
+"""Effects on the action in progress (VT-ACT, VT-BLK, VT-STL, VT-RES): bleed, stealth, intercept,
+blocks, bounces, wakes, unlocks; what lasts for the rest of the action is kept on its course
+(:class:`~...actions.ActionCourse`) and ends with it (VT-RES-06, VT-STL-06)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ... import ops
+from ...hooks import ACTION_TRIGGERS, Play, listen
+from .. import core
+from .amounts import Amount, amount, typical
+from .prims import Gives, Prim, tags
+from .targets import token_seat
+from .when import BETWEEN_UNLOCKS
+
+if TYPE_CHECKING:
+    from ...combat import Combat
+    from ...state import VTESState
+
+
+def action_of(s: VTESState) -> Any:
+    """The action in progress (None if none)."""
+    from ...actions import current_action
+
+    return current_action(s)
+
+
+# ------------------------------------------------------------------------ bleed, stealth, intercept
+
+
+@dataclass(frozen=True, slots=True)
+class Bleed(Prim):
+    """ "+N bleed" (VT-ACT-09; the limited rule is the Use's ``limited``)."""
+
+    n: Amount = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.bleed_bonus += amount(self.n, s, p)
+
+    def gives(self) -> Gives:
+        return Gives(bleed=typical(self.n))
+
+
+@dataclass(frozen=True, slots=True)
+class Stealth(Prim):
+    """ "+N stealth" for the acting minion (VT-STL-03)."""
+
+    n: Amount = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.stealth_bonus += amount(self.n, s, p)
+
+    def gives(self) -> Gives:
+        return Gives(stealth=typical(self.n))
+
+
+@dataclass(frozen=True, slots=True)
+class Intercept(Prim):
+    """ "+N intercept" for the minion playing it (the blocker, VT-STL-05), or with ``target`` for the
+    minion the card names (an Anarch you control)."""
+
+    n: Amount = 1
+    target: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        uid = p.targets[0] if self.target and p.targets else p.by
+        if a is not None and isinstance(uid, int):
+            a.add_intercept(uid, amount(self.n, s, p))
+
+    def gives(self) -> Gives:
+        return Gives(intercept=typical(self.n))
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerIntercept(Prim):
+    """ "The blocking minion gets N intercept" (the attempt in progress, VT-STL-03; -1: Forced
+    Confessional; +1 from a location, KRCG News Radio)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and a.blocker in s.minions:
+            a.add_intercept(a.blocker, self.n)
+
+    def gives(self) -> Gives:
+        return Gives(intercept=self.n) if self.n > 0 else Gives(minus_icpt=-self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceBleed(Prim):
+    """ "Reduce a bleed against you by N"."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.bleed_bonus -= self.n
+
+    def gives(self) -> Gives:
+        return Gives(reduce=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class BleedToZero(Prim):
+    """ "Reduce a bleed against you to 0" (later increases still count). A minion attempting to block
+    that is locked fails to block unless it woke (ruling LSJ 20010702)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None:
+            return
+        a.bleed_set = 0
+        a.bleed_bonus = 0
+        if a.blocker == p.by and a.stage == "B" and not a.woken(p.by):
+            a.fail_attempt(s)
+
+    def gives(self) -> Gives:
+        return Gives(reduce=9)
+
+
+@dataclass(frozen=True, slots=True)
+class StealthToZero(Prim):
+    """ "Reduce the acting minion's stealth to 0": -X stealth, X the stealth now (ruling RTR
+    20030519); nothing with no or negative stealth (ruling LSJ 20021211)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.stealth_bonus -= max(0, a.stealth(s))
+
+    def gives(self) -> Gives:
+        return tags("stealth-to-zero")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionFlag(Prim):
+    """A rule for the rest of the action, kept on its flags: ``no-vampire-block``, ``no-ally-block``
+    (those minions cannot block it), and the flags other primitives read."""
+
+    flags: tuple[str, ...]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.flags = a.flags | frozenset(self.flags)
+
+    def gives(self) -> Gives:
+        return tags(*(f"flag:{f}" for f in self.flags))
+
+
+def flag(*flags: str) -> ActionFlag:
+    return ActionFlag(flags)
+
+
+# ------------------------------------------------------------------------ the minions of the action
+
+
+@dataclass(frozen=True, slots=True)
+class Wake(Prim):
+    """VT-TERM-20: the minion (or, with ``target``, the minion chosen) wakes: it may block and play
+    reactions as if unlocked, this action."""
+
+    target: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None:
+            return
+        if not self.target:
+            a.woke = a.woke | {p.by}
+        elif p.targets:
+            a.woke = a.woke | {p.targets[0]}
+
+    def gives(self) -> Gives:
+        return Gives(wake=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Unlock(Prim):
+    """ "Unlock this minion" (the minion playing it)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            ops.unlock(s, p.by)
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Lock(Prim):
+    """ "Lock this minion", or with ``target`` the minion (or card) chosen."""
+
+    target: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not self.target:
+            if p.by in s.minions:
+                ops.lock(s, p.by)
+            return
+        uid = p.targets[0] if p.targets else -1
+        if isinstance(uid, int) and (uid in s.minions or uid in s.placed):
+            ops.lock(s, uid)
+
+    def gives(self) -> Gives:
+        return tags("lock-target") + Gives(harmful=True) if self.target else tags("lock-self")
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect(Prim):
+    """ "Change the target of the bleed" to the Methuselah chosen (who can attempt to block,
+    VT-BLK-05)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.targets:
+            a.retarget(s, token_seat(p.targets[-1]))
+
+    def gives(self) -> Gives:
+        return Gives(bounce=True)
+
+
+@dataclass(frozen=True, slots=True)
+class FailBlock(Prim):
+    """ "That attempt fails (and the blocking minion cannot attempt to block this action again)"."""
+
+    forbid: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and a.blocker >= 0:
+            a.fail_attempt(s, forbid=self.forbid)
+
+    def gives(self) -> Gives:
+        return Gives(fails=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBlock(Prim):
+    """ "The chosen vampire cannot block this action"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.targets:
+            a.noblock = a.noblock | {p.targets[0]}
+
+    def gives(self) -> Gives:
+        return tags("cannot-block")
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptBlock(Prim):
+    """This minion (or the target minion) unlocks and attempts to block (VT-BLK-03, VT-BLK-06); with
+    ``anyhow``, ignoring who may block (Eagle's Sight)."""
+
+    anyhow: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if self.anyhow:
+            if a is not None and p.by in s.minions:
+                a.declare_block(s, p.by)
+            return
+        uid = p.targets[0] if p.targets and isinstance(p.targets[0], int) else p.by
+        if a is None or uid not in s.minions:
+            return
+        ops.unlock(s, uid)
+        if a.blocker != uid:
+            a.declare_block(s, uid)
+
+    def gives(self) -> Gives:
+        return Gives(block=True)
+
+
+@dataclass(frozen=True, slots=True)
+class NoReactions(Prim):
+    """ "The chosen minion cannot play reaction cards this action" (``play.reactors`` reads it)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.targets and isinstance(p.targets[0], int):
+            s.marks[("this-action", "no-reactions", p.targets[0])] = True
+
+    def gives(self) -> Gives:
+        return tags("no-reactions")
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlock(Prim):
+    """ "During this action, minions cannot unlock" (ops.unlock reads the mark; a wake is no unlock,
+    ruling [PIB 20150703])."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[("this-action", "no-unlock")] = True
+
+    def gives(self) -> Gives:
+        return tags("no-unlock")
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Prim):
+    """Remember that this minion played the card, for a limit: ``scope`` "action" ("only one each
+    action"), "unlocks" ("only one between their unlock phases", cleared by :func:`clear_at_unlock`)."""
+
+    key: str
+    scope: str = "action"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if self.scope == "action":
+            s.marks[("this-action", self.key, p.by)] = True
+        else:
+            s.game_marks[(self.key, p.by)] = True
+
+
+# ------------------------------------------------------------------------ later in the action
+
+
+@dataclass(frozen=True, slots=True)
+class Grant(Prim):
+    """An optional effect the card grants the minion playing it for later in the action, offered as
+    ``grant <key> <minion>`` at ``moment`` (``GRANTS[key]``, ``GRANT_WHEN[key]``)."""
+
+    key: str
+    moment: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.grant(p.seat, p.by, self.key, self.moment)
+
+    def gives(self) -> Gives:
+        return tags(f"grant:{self.key}")
+
+
+CombatEffect = Callable[["VTESState", "Combat", int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class InCombat:
+    """What a minion gets in a combat: combat modifiers ``(key, value, scope)`` (combat.py) and
+    combat flags (``no-strike-first-round``)."""
+
+    mods: tuple[tuple[str, Any, str], ...] = ()
+    flags: tuple[str, ...] = ()
+
+    def __call__(self, s: VTESState, c: Combat, uid: int) -> None:
+        for key, value, scope in self.mods:
+            c.add(uid, key, value, scope)
+        if self.flags:
+            c.flags = c.flags | frozenset(self.flags)
+
+    def gives(self) -> Gives:
+        out = Gives()
+        for key, value, _scope in self.mods:
+            if key == "maneuver":
+                out = out + Gives(maneuver=True)
+            elif key == "shield":
+                out = out + Gives(prevent=int(value))
+            elif key == "strike" and getattr(value, "kind", "") == "ends":
+                out = out + Gives(ends=True)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class IfBlocks(Prim):
+    """ "If this vampire blocks, ... during the resulting combat" (with ``anyone``: "if this action is
+    blocked", for the acting minion): armed by the block, applied at the start of the combat that
+    follows, so a follow-up combat does not get it and a second block of the action arms it again
+    (rulings LSJ 20010813, LSJ 20010814-2). Made by :func:`if_blocks`."""
+
+    key: str
+    then: InCombat
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.trigger("blocked", self.key, p.by)
+            a.trigger("combat-start", self.key, p.by)
+
+    def gives(self) -> Gives:
+        return self.then.gives().tagged("if-blocks")
+
+
+def if_blocks(key: str, then: InCombat, anyone: bool = False) -> IfBlocks:
+    """Register the trigger ``key`` for the combat resulting from this vampire's block (or, with
+    ``anyone``, from any block of this action)."""
+
+    def handler(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+        mark = ("this-action", key, uid)
+        if "blocker" in info:
+            if anyone or info["blocker"] == uid:
+                s.marks[mark] = True
+        elif "combat" in info and s.marks.pop(mark, False):
+            c = info["combat"]
+            if uid in (c.a, c.b):
+                then(s, c, uid)
+
+    ACTION_TRIGGERS[key] = handler
+    return IfBlocks(key, then)
+
+
+@dataclass(frozen=True, slots=True)
+class EndAction(Prim):
+    """The action ends unsuccessfully, with ``unlock`` its minion unlocks; it cannot perform the same
+    action again this turn (ruling [LSJ 20070709]): an action card and a bleed are already marked
+    (VT-MIN-07, VT-ACT-07); a default action is marked ``nra-default`` with its target (rulings
+    [LSJ 20060522], [RTR 19950509])."""
+
+    unlock: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None:
+            return
+        if a.aplay is None and a.kind_ != "bleed":
+            s.marks[("nra-default", a.actor, a.kind_, a.victim)] = True
+        a.end_now(s, unlock=self.unlock)
+
+    def gives(self) -> Gives:
+        return tags("end-action")
+
+
+# ------------------------------------------------------------------------ limits between unlock phases
+
+
+def clear_at_unlock(s: VTESState, info: dict[str, Any]) -> None:
+    """A Methuselah's unlock phase ends the "between unlock phases" limits of their minions (after
+    the unlock itself, so that an ally's skipped unlock is spent)."""
+    seat = info.get("seat", -1)
+    for key in [k for k in s.game_marks if isinstance(k, tuple) and k[:1] and k[0] in BETWEEN_UNLOCKS]:
+        if key[1] not in s.minions or s.controller(key[1]) in (seat, -1):
+            del s.game_marks[key]
+
+
+listen("unlock", clear_at_unlock)
+
+
+# ------------------------------------------------------------------------ rules for the rest of the action
+
+
+@dataclass(frozen=True, slots=True)
+class InCombats(Prim):
+    """ "This minion gets ... this action": what it gets in each combat of the action (a combat it is
+    in). Made by :func:`in_combats`."""
+
+    key: str
+    then: InCombat
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.trigger("combat-start", self.key, p.by)
+
+    def gives(self) -> Gives:
+        return self.then.gives()
+
+
+def in_combats(key: str, then: InCombat) -> InCombats:
+    """Register the trigger ``key``: ``then`` for the minion at the start of each combat of the
+    action it is in."""
+
+    def handler(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+        c = info["combat"]
+        if uid in (c.a, c.b):
+            then(s, c, uid)
+
+    ACTION_TRIGGERS[key] = handler
+    return InCombats(key, then)
+
+
+#: "Reaction cards cost +1 blood or life this action": an action flag starting so (core.extra_costs);
+#: "the next reaction card played this action costs +1": ``NEXT_REACTION_COSTS_MORE`` (play.pay).
+REACTIONS_COST_MORE = "reaction+1"
+NEXT_REACTION_COSTS_MORE = "next-reaction+1"
+#: "Reaction cards played this action are not replaced until the end of the action" (VT-CARD-21).
+REACTIONS_WAIT = "reactions-wait"
+
+
+def reactions_wait(s: VTESState, seat: int, card_: int, use: Any) -> str:
+    a = action_of(s)
+    if use.as_ == "reaction" and a is not None and any(f.startswith(REACTIONS_WAIT) for f in a.flags):
+        return "action"
+    return ""
+
+
+#: Action flags lowering the intercept of some minions for the rest of the action: ``allies``
+#: ("allies get -1 intercept"), ``allies-and-younger`` (and vampires younger than the acting one).
+ALLIES_MINUS_ONE = "allies -1 intercept"
+ALLIES_AND_YOUNGER_MINUS_ONE = "perfect-paragon"
+
+
+def ally_or_younger(s: VTESState, actor: int, uid: int) -> bool:
+    """An ally, or a vampire younger than the acting vampire."""
+    from ...stats import capacity, is_vampire
+
+    return not is_vampire(s, uid) or (actor in s.minions and capacity(s, uid) < capacity(s, actor))
+
+
+def intercept_penalties(s: VTESState, course: Any, uid: int) -> int:
+    """The intercept those flags take from a minion during this action."""
+    from ...stats import is_vampire
+
+    out = 0
+    if ALLIES_MINUS_ONE in course.flags and uid in s.minions and not is_vampire(s, uid):
+        out -= 1
+    if ALLIES_AND_YOUNGER_MINUS_ONE in course.flags and ally_or_younger(s, course.actor, uid):
+        out -= 1
+    return out
+
+
+core.DELAYS.append(reactions_wait)
+core.INTERCEPT_MODS.append(intercept_penalties)
+
+
+# ------------------------------------------------------------------------ a successful bleed
+
+
+def successful_bleed(s: VTESState) -> int:
+    """The target Methuselah of the bleed in progress if it was successful (VT-ACT-11: 1 or more),
+    else -1."""
+    a = action_of(s)
+    if a is None or not isinstance(a.result, int) or a.result < 1 or not s.in_game(a.target_seat):
+        return -1
+    return int(a.target_seat)
+
+
+@dataclass(frozen=True, slots=True)
+class OnSuccessfulBleed(Prim):
+    """ "If the bleed is successful, ..." (VT-ACT-11: an amount of 1 or more): an action card's effect
+    runs after the pool is burned, with the amount in the course's ``result``."""
+
+    effect: Callable[..., None]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if successful_bleed(s) >= 0:
+            self.effect(s, p)
+
+    def gives(self) -> Gives:
+        from .prims import gives_of
+
+        return gives_of(self.effect).tagged("on-success")
+
+
+def choose(*args: Any) -> Any:
+    from tabletome.engine.actions import Action
+
+    return Action("choose", tuple(args))
+
+
+def controlled(s: VTESState, seat: int) -> list[int]:
+    """The minions ``seat`` controls (ready region and torpor)."""
+    return s.ready[seat] + s.torpor[seat]
+
+
+@dataclass(frozen=True, slots=True)
+class LockOneOfBled(Prim):
+    """ "You can lock a minion controlled by the target Methuselah" of a successful bleed (chosen on
+    resolution, ruling ANK 20240706; the acting Methuselah may decline)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+        from ...model import facts
+
+        target = successful_bleed(s)
+        options = [choose(v) for v in controlled(s, target) if not s.minions[v].locked] if target >= 0 else []
+        if options:
+            question = f"{facts(p.card).name}: lock a minion of the bled Methuselah, or decline."
+            ask(s, p.seat, question, [*options, Action("decline")], lock_chosen)
+
+    def gives(self) -> Gives:
+        return tags("lock-target") + Gives(harmful=True)
+
+
+def lock_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    if action.verb == "choose" and int(action.args[0]) in s.minions:
+        ops.lock(s, int(action.args[0]))
+        ops.say(s, f"{ops.label(s, int(action.args[0]))} is locked.")
+
+
+@dataclass(frozen=True, slots=True)
+class CorruptOneOfBled(Prim):
+    """A corruption counter (``corruption N``, N the acting Methuselah's number) on a minion of the
+    target Methuselah of a successful bleed, chosen on resolution (ruling ANK 20240706); it steals
+    nothing (ruling ANK 20200925)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...impulse import ask
+        from ...model import facts
+
+        target = successful_bleed(s)
+        if target < 0:
+            return
+        options = [choose(v) for v in controlled(s, target)]
+        question = f"{facts(p.card).name}: put a corruption counter on a minion of the bled Methuselah."
+        ask(s, p.seat, question, options, corrupt_chosen, (p.seat,))
+
+    def gives(self) -> Gives:
+        return tags("corruption") + Gives(harmful=True)
+
+
+def corrupt_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    uid = int(action.args[0])
+    if uid in s.minions:
+        ops.add_counters(s, uid, f"corruption {args[0] + 1}", 1)
+        ops.say(s, f"{ops.label(s, uid)} gets a corruption counter.")
+
+
+@dataclass(frozen=True, slots=True)
+class BledDiscards(Prim):
+    """After a successful bleed, "the target Methuselah discards N cards of their choice" (asked
+    privately, one at a time, then they draw up at once, VT-CARD-21)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...model import facts
+
+        target = successful_bleed(s)
+        if target >= 0:
+            ask_discard(s, target, self.n, facts(p.card).name)
+
+    def gives(self) -> Gives:
+        return tags("discards") + Gives(harmful=True)
+
+
+def ask_discard(s: VTESState, seat: int, left: int, name: str) -> None:
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+    from ...model import facts
+
+    slugs = sorted({facts(c).slug for c in s.hand[seat]})
+    if left <= 0 or not slugs:
+        ops.refill(s, seat)
+        return
+    ask(
+        s,
+        seat,
+        f"{name}: discard a card of your choice ({left} to discard).",
+        [Action("discard", (slug,)) for slug in slugs],
+        discarded,
+        (seat, left, name),
+        public=False,
+    )
+
+
+def discarded(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    from ...model import facts
+
+    seat, left, name = args
+    card_ = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
+    if card_ is not None:
+        ops.discard(s, seat, card_, draw_up=False)
+    ask_discard(s, seat, left - 1, name)
+
+
+@dataclass(frozen=True, slots=True)
+class StealPool(Prim):
+    """ "Steal N pool from" the Methuselah chosen (``pN``)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        t = token_seat(p.targets[0])
+        if s.in_game(t) and s.pool[t] > 0:
+            ops.gain_pool(s, p.seat, self.n)
+            ops.say(s, f"{ops.who(s, p.seat)} steals {self.n} pool from {s.seat_name(t)}.")
+            ops.burn_pool(s, t, self.n)
+
+    def gives(self) -> Gives:
+        return tags("steal-pool") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnActingMinion(Prim):
+    """Burn the acting minion; the action ends unsuccessfully (VT-RES-04)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None:
+            return
+        if a.actor in s.minions:
+            ops.burn(s, a.actor)
+        a.end_now(s)
+
+    def gives(self) -> Gives:
+        return tags("burn-acting-minion")
+
+
+@dataclass(frozen=True, slots=True)
+class ActorBurnsBlood(Prim):
+    """ "The acting minion burns N blood" (a location's bargain: Club Illusion)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and a.actor in s.minions:
+            ops.burn_blood(s, a.actor, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class AggAfterResolution(Prim):
+    """ "This vampire takes N unpreventable aggravated damage after resolution": an action flag
+    ``agg-after:N:<card>`` read as the action ends (:func:`agg_after_resolution`)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.flags = a.flags | {f"{AGG_AFTER}:{self.n}:{p.card}"}
+
+    def gives(self) -> Gives:
+        return tags("self-damage")
+
+
+AGG_AFTER = "agg-after"
+
+
+def agg_after_resolution(s: VTESState, info: dict[str, Any]) -> None:
+    """After action resolution (a block included: after combat, ruling [RTR 19980623]; an action
+    ended once blocked too, [ANK 20220331]; not one that never reached resolution), the acting
+    vampire takes unpreventable environmental aggravated damage (VT-DMG-12)."""
+    from ...combat import inflict
+    from ...model import facts
+
+    course = info.get("course")
+    if course is None:
+        return
+    marked = [f.split(":") for f in course.flags if f.startswith(f"{AGG_AFTER}:")]
+    if not marked or (course.stage != "after" and course.blocked_by < 0):
+        return
+    n = sum(int(f[1]) for f in marked)
+    if course.actor in s.minions:
+        name = facts(int(marked[0][2])).name
+        ops.say(s, f"{ops.label(s, course.actor)} takes {n} aggravated damage ({name}).")
+        inflict(s, None, course.actor, 0, n)
+
+
+#: The trigger of :class:`IfBlockedEnd`.
+IF_BLOCKED_END = "if-blocked-end"
+
+
+@dataclass(frozen=True, slots=True)
+class IfBlockedEnd(Prim):
+    """ "If this action is blocked, lock the blocking minion and end the action" before the block
+    resolves (VT-RES-04: no combat)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            s.marks[("this-action", IF_BLOCKED_END, p.by)] = p.card
+            a.trigger("blocked", IF_BLOCKED_END, p.by)
+
+    def gives(self) -> Gives:
+        return tags("escape-block")
+
+
+def if_blocked_end(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    from ...model import facts
+
+    if course.stage != "blocked":
+        return
+    b = info.get("blocker", -1)
+    if b in s.minions:
+        ops.lock(s, b)
+    card = s.marks.get(("this-action", IF_BLOCKED_END, uid))
+    ops.say(s, f"{facts(card).name if card is not None else 'The card'}: the action ends before the block resolves.")
+    course.end_now(s)
+
+
+ACTION_TRIGGERS[IF_BLOCKED_END] = if_blocked_end

@@ -1,0 +1,54 @@
+"""Amounts: a number printed on the card, or one the play fixes ("+X bleed", "prevent X+1 damage"),
+or one the text makes depend on the minion playing it ("+1 more if this vampire is Toreador")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .when import Kind
+
+if TYPE_CHECKING:
+    from ...hooks import Play
+    from ...state import VTESState
+
+#: What an X is taken to be when nothing fixes it yet (the scripted player's guess).
+TYPICAL_X = 2
+
+
+@dataclass(frozen=True, slots=True)
+class X:
+    """ "X" (the value paid for the card, VT-CARD-26), plus ``plus``."""
+
+    plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class More:
+    """``n``, and ``more`` if the minion playing the card is of ``kind`` ("+1 bleed, +1 more if this
+    vampire is Toreador")."""
+
+    n: int
+    kind: Kind
+    more: int = 1
+
+
+Amount = int | X | More
+
+
+def amount(n: Amount, s: VTESState, p: Play) -> int:
+    """The amount for this play."""
+    if isinstance(n, int):
+        return n
+    if isinstance(n, X):
+        return p.x + n.plus
+    return n.n + (n.more if p.by in s.minions and n.kind(s, p.by) else 0)
+
+
+def typical(n: Amount) -> int:
+    """The amount as a reader of the card expects it (an X taken as :data:`TYPICAL_X`)."""
+    if isinstance(n, int):
+        return n
+    if isinstance(n, X):
+        return TYPICAL_X + n.plus
+    return n.n

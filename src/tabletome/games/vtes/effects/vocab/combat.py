@@ -1,0 +1,462 @@
+"""Combat (VT-CMB to VT-PRS): strikes, maneuvers, presses, prevention, combat modifiers, and the uses
+of the usual combat cards ("Strike: ...", "Maneuver", "Press", "Prevent N damage", "Additional
+strike").
+
+"1 optional maneuver / press" and "can prevent 1 damage" are combat modifiers the minion may use
+later this round (``maneuver``, ``press``, ``shield``); an optional press given by a card is usable
+only during the current round (TOM 19960521).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...combat import STEPS, WEAPONS_HARMLESS, Combat, Strike, StrikeChoice, current_combat
+from ...hooks import COMBAT, Ctx, Play, Pred, Use, listen
+from ...readings import old
+from ...state import VTESState
+from .. import core
+from .amounts import Amount, X, amount, typical
+from .prims import Gives, Prim, seq, tags
+from .when import (
+    ADDITIONAL,
+    DAMAGE,
+    PRESS,
+    RANGE,
+    STRIKE,
+    all_of,
+    in_damage_to_self,
+    may_maneuver_now,
+    may_press_now,
+    note_round,
+    once_per_round,
+)
+
+#: The (limited) additional strike of this round (VT-STR-16), a key of :func:`.when.once_per_round`.
+LIMITED = "limited additional strike"
+
+
+@dataclass(frozen=True, slots=True)
+class CombatMod(Prim):
+    """A combat modifier (combat.py: ``strength``, ``strength=``, ``maneuver``, ``press``,
+    ``shield``, ``agg-hand``, ``env``...) for the minion playing it (``who="self"``) or the opposing
+    one, for the round or the combat (``scope``)."""
+
+    key: str
+    value: Any = 1
+    scope: str = "round"
+    who: str = "self"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is None:
+            return
+        for uid in (c.a, c.b) if self.who == "both" else (p.by if self.who == "self" else c.other(p.by),):
+            c.add(uid, self.key, self.value, self.scope)
+
+    def gives(self) -> Gives:
+        return mod_gives(self.key, self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class CombatFlag(Prim):
+    """A rule for the rest of the combat (``close-next``: another round is at close range, its
+    determine-range step skipped)."""
+
+    flag: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None:
+            c.flags = c.flags | {self.flag}
+
+    def gives(self) -> Gives:
+        return tags(f"combat:{self.flag}")
+
+
+#: A combat modifier: "can prevent 1 damage each round" for the rest of the combat (a new ``shield``
+#: at the start of each round).
+SHIELD_EACH_ROUND = "shield each round"
+
+
+def shields_each_round(s: VTESState, info: dict[str, Any]) -> None:
+    """ "... can prevent 1 damage each round": a new shield at the start of each round."""
+    c = info["combat"]
+    for uid in (c.a, c.b):
+        for _ in range(c.count(uid, SHIELD_EACH_ROUND)):
+            c.add(uid, "shield", 1, "round")
+
+
+listen("round-start", shields_each_round)
+
+
+def weapons_harmless(s: VTESState, c: Combat, striker: int, st: Strike | None = None) -> None:
+    """ "The opposing vampire's strikes with weapons inflict no damage this round" (Blood Rage,
+    Soul Burn): the strike's effect, as it resolves undodged, on the strikes resolved with it and
+    later this round; an opposing ally is not a vampire and keeps its weapons' damage."""
+    from ...stats import is_vampire
+
+    other = c.other(striker)
+    if other in s.minions and is_vampire(s, other) and not c.has(other, "no-weapon-damage"):
+        c.add(other, "no-weapon-damage", 1, "round")
+
+
+def weapons_harmless_on_resolution(s: VTESState, c: Combat, striker: int, st: Strike) -> None:
+    if not old(s, "blood_rage"):
+        weapons_harmless(s, c, striker, st)
+
+
+core.STRIKE_EFFECTS[WEAPONS_HARMLESS] = weapons_harmless_on_resolution
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponsHarmlessAsChosen(Prim):
+    """Version 2 made the opposing weapons harmless as the strike was chosen (legacy reading
+    ``blood_rage``); version 3 does it as the strike resolves (:data:`WEAPONS_HARMLESS`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None and old(s, "blood_rage"):
+            weapons_harmless(s, c, p.by)
+
+
+def mod_gives(key: str, value: Any) -> Gives:
+    """What a combat modifier gives its minion."""
+    if key == "strength":
+        return Gives(strength=int(value))
+    if key == "strength=":
+        return Gives(strength=int(value) - 1)
+    if key in ("maneuver", "maneuver-due"):
+        return Gives(maneuver=True)
+    if key == "press":
+        return Gives(press=True)
+    if key == "shield":
+        return Gives(prevent=value if isinstance(value, int) else 1)
+    if key == "agg-hand":
+        return Gives(agg=True)
+    if key == "env":
+        return Gives(env=int(value))
+    if key == "hand-only":
+        return tags("hand-only")
+    if key == SHIELD_EACH_ROUND:
+        return Gives(prevent=1)
+    return tags(f"combat:{key}")
+
+
+#: "with 1 optional press": usable during the current round only (TOM 19960521).
+OPTIONAL_PRESS = CombatMod("press", 1, "round")
+
+
+def strike_gives(st: Strike) -> Gives:
+    """What a strike does, read by the scripted player."""
+    if st.kind == "hand":
+        return Gives(hit=st.amount, agg=st.agg)
+    if st.kind == "damage":
+        return Gives(damage=st.amount, agg=st.agg)
+    if st.kind == "steal":
+        return Gives(steal=st.amount)
+    if st.kind == "ends":
+        return Gives(ends=True, unlock=st.after == "unlock")
+    if st.kind == "dodge":
+        return Gives(dodge=True)
+    return tags(f"strike:{st.kind}")
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeWith(Prim):
+    """ "Strike: ..." played as the minion's strike."""
+
+    strike: Strike
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import set_strike
+
+        c = current_combat(s)
+        if c is not None:
+            set_strike(s, c, p.by, self.strike._replace(card=p.card))
+
+    def gives(self) -> Gives:
+        return strike_gives(self.strike).tagged("strike-card")
+
+
+@dataclass(frozen=True, slots=True)
+class GainStrike(Prim):
+    """ "This round, this vampire can strike: ..." (the strike may be chosen more than once this round,
+    ANK 20220207)."""
+
+    strike: Strike
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None:
+            c.add(p.by, "strike", self.strike._replace(card=p.card), "round")
+
+    def gives(self) -> Gives:
+        return strike_gives(self.strike)
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent(Prim):
+    """ "Prevent N damage" (VT-DMG-02); ``X(1)``: "prevent X+1 damage", X the blood paid (LSJ
+    19970224), up to X+1 (RTR 20041202)."""
+
+    n: Amount = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import prevent
+
+        c = current_combat(s)
+        if c is not None:
+            prevent(s, c, amount(self.n, s, p))
+
+    def gives(self) -> Gives:
+        out = Gives(prevent=typical(self.n))
+        return out.tagged("x") if isinstance(self.n, X) else out
+
+
+@dataclass(frozen=True, slots=True)
+class Maneuver(Prim):
+    """ "Maneuver" (VT-RNG-04)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None:
+            core.maneuver(s, c, p.by)
+
+    def gives(self) -> Gives:
+        return Gives(maneuver=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Press(Prim):
+    """ "Press" (VT-PRS-01, VT-PRS-02): ``continue``, ``end``, or ``any``: to end against a press to
+    continue, else to continue."""
+
+    how: str = "continue"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None:
+            how = self.how if self.how != "any" else ("end" if c.press > 0 else "continue")
+            core.press(s, c, p.by, how)
+
+    def gives(self) -> Gives:
+        return Gives(press=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Noted(Prim):
+    """Counts the card for "a vampire can play only one ... each round / combat"
+    (:func:`.when.once_per_round`, :func:`.when.once_per_combat`)."""
+
+    key: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        note_round(s, self.key, p.by)
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalStrike(Prim):
+    """ "Additional strike" (VT-STR-14): counted now if the strikes of this round have begun; a
+    "(limited)" one uses up the minion's limited additional strike for the round (VT-STR-16)."""
+
+    limited: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is None or p.by not in s.minions:
+            return
+        if self.limited:
+            note_round(s, LIMITED, p.by)
+        c.add(p.by, "additional", 1, "round")
+        if c.step > STEPS.index("strike"):
+            c.extra = tuple((u, n + 1 if u == p.by else n) for u, n in c.extra)
+
+    def gives(self) -> Gives:
+        return Gives(additional=True)
+
+
+@dataclass(frozen=True, slots=True)
+class EnterCombat(Prim):
+    """ "Enter combat with" the target minion (VT-CMB-01), both ready (with ``locked``: "with a locked
+    minion", which must still be locked, ruling ANK 20210124); ``then``: what the combatants get in
+    that combat (combat modifiers, ``who`` the acting minion or the other)."""
+
+    then: tuple[CombatMod, ...] = ()
+    locked: bool = False
+    check: bool = True  # False: the abilities of cards in play, which enter combat as asked
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import enter_combat
+
+        target = p.targets[0]
+        if self.check and not (
+            isinstance(target, int) and target in s.minions and s.is_ready(target) and s.is_ready(p.by)
+        ):
+            return
+        if self.locked and not s.minions[target].locked:
+            return
+        enter_combat(s, p.by, target)
+        for mod in self.then:
+            mod(s, p)
+
+    def gives(self) -> Gives:
+        out = tags("enter-combat") + Gives(harmful=True)
+        for mod in self.then:
+            out = out + mod.gives() if mod.who == "self" else out
+        return out
+
+
+ENTER_COMBAT = EnterCombat()
+#: An ability's "enter combat with ... as a (D) action": its rules check the minions when it is used.
+FIGHT = EnterCombat(check=False)
+
+
+# ------------------------------------------------------------------------ when each kind is played
+
+
+def can_strike_with(st: Strike) -> Pred:
+    """The minion whose strike is being chosen may use this strike now: it may strike, it is not
+    committed to another strike by a maneuver (VT-RNG-05, VT-STR-04), and the strike works at this
+    range (VT-STR-05) and under this round's restrictions (grapple: hand strikes only)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        c, w = ctx.combat, ctx.window
+        if c is None or not isinstance(w, StrikeChoice) or w.uid != uid:
+            return False
+        if c.has(uid, "no-strike") or (c.round == 1 and "no-strike-first-round" in c.flags):
+            return False
+        if st.kind == "hand" and c.has(uid, "no-hand-strike"):
+            return False
+        return core.strike_allowed(c, uid, st, c.value(uid, "forced"))
+
+    return pred
+
+
+def choosing_own_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """At the strike step, only the minion whose strike is being chosen plays (VT-STR-02)."""
+    if ctx.moment != "strike":
+        return True
+    w = ctx.window
+    return isinstance(w, StrikeChoice) and w.uid == uid
+
+
+#: A (limited) additional strike is still free this round, for the minion choosing its strike.
+limited_free = all_of(choosing_own_strike, once_per_round(LIMITED))
+
+Effect = Callable[[VTESState, Play], None]
+
+
+def strike_use(st: Strike, text: str, *more: Effect, when: Pred | None = None, **fields: Any) -> Use:
+    """ "Strike: ..." played as the minion's strike (VT-STR-03), with what else the card does."""
+    ok = can_strike_with(st)
+    effect = seq(StrikeWith(st), *more) if more else StrikeWith(st)
+    return Use(COMBAT, effect, moments=STRIKE, when=all_of(ok, when) if when else ok, text=text, **fields)
+
+
+def maneuver_use(text: str = "maneuver", *more: Effect, **fields: Any) -> Use:
+    """ "Maneuver" (VT-RNG-04): played in the determine-range step, never twice in a row."""
+    effect = seq(Maneuver(), *more) if more else Maneuver()
+    return Use(COMBAT, effect, moments=RANGE, when=may_maneuver_now, text=text, **fields)
+
+
+def press_use(how: str = "any", text: str = "press", **fields: Any) -> Use:
+    """ "Press" (VT-PRS-01, VT-PRS-02): to continue, or to end against a press to continue."""
+    return Use(COMBAT, Press(how), moments=PRESS, when=may_press_now(how), text=text, **fields)
+
+
+def prevent_use(n: Amount, text: str, *more: Effect, when: Pred | None = None, **fields: Any) -> Use:
+    """ "Prevent N damage", played by the minion taking the damage (VT-DMG-02)."""
+    ok = all_of(in_damage_to_self, when) if when else in_damage_to_self
+    effect = seq(Prevent(n), *more) if more else Prevent(n)
+    return Use(COMBAT, effect, moments=DAMAGE, when=ok, text=text, **fields)
+
+
+def additional_use(limited: bool, text: str, *more: Effect, when: Pred | None = None, **fields: Any) -> Use:
+    """An "additional strike" card (VT-STR-14), "(limited)" or not (VT-STR-16)."""
+    ok = limited_free if limited else choosing_own_strike
+    effect = seq(AdditionalStrike(limited), *more) if more else AdditionalStrike(limited)
+    return Use(COMBAT, effect, moments=ADDITIONAL, when=all_of(ok, when) if when else ok, text=text, **fields)
+
+
+def with_effect(use: Use, *more: Effect) -> Use:
+    """The same use, doing more."""
+    assert use.effect is not None
+    return replace(use, effect=seq(use.effect, *more))
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAll(Prim):
+    """ "Prevent all damage from the opposing minion's strike" being resolved."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import damage_to, prevent
+
+        c = current_combat(s)
+        d = damage_to(s, c) if c is not None else None
+        if c is not None and d is not None:
+            prevent(s, c, d[1] + d[2])
+
+    def gives(self) -> Gives:
+        return Gives(prevent=9)
+
+
+def damage_to_your_other_minion(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The damage is to another minion you control, from the opposing minion's strike (and there is
+    damage to prevent, ruling LSJ 20001114): a vampire not in the combat plays the card."""
+    from ...combat import damage_to
+
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
+    if c is None or d is None or d[1] + d[2] <= 0:
+        return False
+    return d[0] != uid and s.controller(d[0]) == seat and d[3] == c.other(d[0])
+
+
+def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
+    """A strike's effect "put this card on the opposing minion [with N counters]" (not if the strike
+    is dodged, VT-STR-07): the card played this combat moves from its owner's ash heap; it is
+    controlled by the attached minion's controller with ``host_controls``, else as a minion card
+    goes (VT-CARD-45). Returns the key of the effect (``Strike.after``)."""
+    key = f"put-on-opposing:{counters}:{int(host_controls)}"
+
+    def effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+        from ... import ops
+        from ...model import facts
+
+        target = c.other(uid)
+        controller = s.controller(target) if host_controls else -1
+        if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, counters, controller) >= 0:
+            more = f" with {counters} counters" if counters else ""
+            ops.say(s, f"{facts(st.card).name} is put on {ops.label(s, target)}{more}.")
+
+    core.STRIKE_EFFECTS.setdefault(key, effect)
+    return key
+
+
+def from_ash_onto(s: VTESState, card: int, owner: int, host: int, counters: int = 0, controller: int = -1) -> int:
+    """A card played this combat (now in its owner's ash heap) is put on a minion, controlled by that
+    minion's controller unless told otherwise (VT-CARD-45); -1 if it is gone."""
+    from ... import ops
+
+    ash = s.ash[owner]
+    if host not in s.minions or card not in ash:
+        return -1
+    del ash[len(ash) - 1 - ash[::-1].index(card)]
+    if controller < 0:
+        controller = ops.attached_controller(s, card, owner, host)
+    return ops.put_on(s, card, owner, controller, host, counters)
+
+
+def replace_after_combat(s: VTESState, info: dict[str, Any]) -> None:
+    """ "Do not replace until after combat" (a use's ``delay="combat"``, VT-CARD-21): the cards
+    waiting are replaced as the combat ends."""
+    from ...play import end_delays
+
+    for t in range(s.players):
+        end_delays(s, t, "combat")
+
+
+listen("combat-end", replace_after_combat)

@@ -1,0 +1,770 @@
+"""Cards in play: what a card on a minion gives its bearer (:func:`on_bearer`), what it gives each
+combat (:func:`each_combat`), "burn this card", the unlock-phase effects of cards in play, the usual
+abilities of locations (hunting grounds, "lock to give +1 stealth / intercept", "lock to add 1
+blood to an X in your uncontrolled region"), and stealable cards (VT-TERM-08)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ... import ops
+from ...combat import Combat, Strike
+from ...hooks import Ability, ActionSpec, Ctx, Effect, Play, Targets, listen
+from ...model import facts
+from ...state import VTESState
+from .action import BlockerIntercept, Stealth
+from .kinds import acting, any_minion
+from .prims import Gives, Prim, tags
+from .targets import Args, uncontrolled_of
+from .when import BLOCK_ATTEMPT, INFLUENCE, MINION_PHASE, UNLOCK, Kind
+
+Static = Callable[[VTESState, int, int], int]
+Handler = Callable[[VTESState, int, dict[str, Any]], None]
+
+
+def bearer(s: VTESState, src: int) -> int:
+    """The minion a card is on (-1 if none)."""
+    p = s.placed.get(src)
+    return p.host if p is not None else -1
+
+
+def placed_mode(s: VTESState, src: int) -> str:
+    """The mode a card in play was played at."""
+    return s.placed[src].mode if src in s.placed else ""
+
+
+# ------------------------------------------------------------------------ statics
+
+
+@dataclass(frozen=True, slots=True)
+class OnBearer:
+    """A static: "this minion gets +N ..." for a card on it (only if it is of ``kind``; ``superior``:
+    the number when the card was played at superior; ``during``: only ``bleed-at-you``, "during bleed
+    actions directed at you", the card's controller)."""
+
+    n: int
+    kind: Kind | None = None
+    superior: int | None = None
+    during: str = ""
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        if bearer(s, src) != uid or (self.kind is not None and not self.kind(s, uid)):
+            return 0
+        if self.during == "bleed-at-you" and not bled_controller(s, src):
+            return 0
+        return self.superior if self.superior is not None and placed_mode(s, src) == "superior" else self.n
+
+    def at(self, mode: str) -> int:
+        """The number for a card played at ``mode``."""
+        return self.superior if self.superior is not None and mode == "superior" else self.n
+
+
+def on_bearer(n: int, kind: Kind | None = None, superior: int | None = None, during: str = "") -> OnBearer:
+    return OnBearer(n, kind, superior, during)
+
+
+def bled_controller(s: VTESState, src: int) -> bool:
+    """A bleed directed at the controller of the card is in progress."""
+    from .action import action_of
+
+    a = action_of(s)
+    return a is not None and a.is_bleed() and a.target_seat == s.placed[src].controller
+
+
+def on_its_bearer(s: VTESState, src: int, uid: int) -> bool:
+    """A flag of a card on a minion that holds for that minion ("this minion cannot block")."""
+    return bearer(s, src) == uid
+
+
+def weapon_strikes(*strikes: Strike) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
+    """ "The bearer can strike: ..." (a weapon: its strikes name the card as their source)."""
+
+    def fn(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        return [st._replace(source=src) for st in strikes]
+
+    return fn
+
+
+def melee_strikes(plus: int, name: str, agg: bool = False) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
+    """A melee weapon: "strength+N [aggravated] damage each strike" (close range only, VT-STR-05)."""
+
+    def fn(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        return [Strike("damage", c.strength(s, uid) + plus, agg=agg, name=name, source=src)]
+
+    return fn
+
+
+def own_strikes(
+    *strikes: Strike, superior: tuple[Strike, ...] = ()
+) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
+    """ "This minion can strike: ..." (an ally's text, a card on a vampire; ``superior``: more when
+    the card was played at superior)."""
+
+    def fn(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        more = superior if superior and placed_mode(s, src) == "superior" else ()
+        return [*strikes, *more]
+
+    return fn
+
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    """A static that always adds ``n`` (to the minion whose text it is, or that bears the card; to a
+    Methuselah for a card in play: hand size, transfers)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        return self.n
+
+    def at(self, mode: str) -> int:
+        return self.n
+
+
+def const(n: int) -> Const:
+    return Const(n)
+
+
+def when_merged(fn: Static) -> Static:
+    """A static of an advanced vampire's text marked with the merged icon: it applies only while the
+    vampire is merged (VT-INF-13)."""
+    from ...stats import is_merged
+
+    def merged_fn(s: VTESState, src: int, uid: int) -> int:
+        return fn(s, src, uid) if src in s.minions and is_merged(s, src) else 0
+
+    return merged_fn
+
+
+def each_combat(key: str, value: object = 1, scope: str = "combat") -> Handler:
+    """ "... each combat" (or each round): the bearer, or the minion whose text it is, gets a combat
+    modifier when a combat (or a round) it is in starts; not from equipment a card bars this combat
+    ("cannot use equipment", combat key ``no-equipment``)."""
+
+    def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c: Combat = info["combat"]
+        uid = bearer(s, src) if src in s.placed else src
+        if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):
+            c.add(uid, key, value, scope)
+
+    return on_start
+
+
+def equipment_barred(s: VTESState, c: Combat, uid: int, src: int) -> bool:
+    """ "Cannot use equipment during the resulting combat" (Form of the Bat: combat key
+    ``no-equipment``): what an equipment card gives in combat is not given."""
+    from ...actions import is_equipment
+
+    return src in s.placed and is_equipment(s, src) and c.has(uid, "no-equipment")
+
+
+def burn_with_bearer_torpor(say: bool = False) -> Handler:
+    """ "Burn this card if this vampire goes to torpor" (a ``torpor`` event)."""
+
+    def handler(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") == bearer(s, src):
+            if say:
+                ops.say(s, f"{facts(s.placed[src].card).name} is burned.")
+            ops.burn_placed(s, src)
+
+    return handler
+
+
+# ------------------------------------------------------------------------ burning the card
+
+
+@dataclass(frozen=True, slots=True)
+class BurnThis(Prim):
+    """ "Burn this card" (the card whose ability it is), saying so, with ``pool`` the cost of the
+    action that burns it (paid on success, VT-ACT-05)."""
+
+    pool: int = 0
+    say: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.source not in s.placed:
+            return
+        if self.pool:
+            ops.burn_pool(s, p.seat, self.pool)
+        if self.say:
+            ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
+        ops.burn_placed(s, p.source)
+
+    def gives(self) -> Gives:
+        return tags("burn-card")
+
+
+BURN_THIS = BurnThis()
+
+
+def controller_of(s: VTESState, p: Play) -> int:
+    """The Methuselah controlling the card whose ability is used (a (D) action is directed at them)."""
+    pl = s.placed.get(p.source)
+    return pl.controller if pl is not None else -1
+
+
+def is_vampire_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Vampires can ... as a (D) action": the acting minion is a vampire."""
+    from ...stats import is_vampire
+
+    return uid in s.minions and is_vampire(s, uid)
+
+
+BURN_AS_ACTION = "burn this card as a (D) action"
+
+
+def burn_this_action(vampires_only: bool = False, when: Any = None) -> Ability:
+    """ "Minions (vampires) can burn this card as a (D) action", directed at its controller (``when``:
+    which minions, "other minions")."""
+    return Ability(
+        BURN_AS_ACTION,
+        MINION_PHASE,
+        BURN_THIS,
+        when=is_vampire_actor if vampires_only else when,
+        action=ActionSpec(directed=True, target_seat=controller_of),
+        user="any",
+    )
+
+
+def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0) -> Ability:
+    """ "(Vampires / Minions) can burn this card as a (D) action [that costs N pool]": an action of a
+    minion of another Methuselah naming the card (its target), directed at the card's controller
+    (the action cards put in play write it so)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        if src in s.placed and s.placed[src].controller != seat and s.pool[seat] >= pool:
+            yield (src,)
+
+    text = f"burn {name} as a (D) action" + (f" that costs {pool} pool" if pool else "")
+    return Ability(
+        text,
+        MINION_PHASE,
+        BurnThis(pool),
+        when=is_vampire_actor if vampires_only else None,
+        targets=targets,
+        user="any",
+        action=ActionSpec(directed=True),
+    )
+
+
+# ------------------------------------------------------------------------ unlock-phase effects
+
+
+def unlock_seat(seat_is: str) -> Callable[[VTESState, int, int], bool]:
+    """Whose unlock phase a card's unlock-phase effect acts in: its controller's (``"own"``), its
+    controller's prey's (``"prey"``) or every other Methuselah's (``"other"``)."""
+
+    def due(s: VTESState, src: int, seat: int) -> bool:
+        ctrl = s.placed[src].controller
+        return (
+            (seat_is == "own" and seat == ctrl)
+            or (seat_is == "prey" and seat == s.prey(ctrl) and seat != ctrl)
+            or (seat_is == "other" and seat != ctrl)
+        )
+
+    return due
+
+
+def unlock_of(seat_is: str, fn: Callable[[VTESState, int, int], None]) -> Handler:
+    """An unlock-phase effect of a card in play, ``fn(s, src, seat)``, in the unlock phases
+    :func:`unlock_seat` names; the acting Methuselah carries it out when it chooses (VT-UNL-02)."""
+    due = unlock_seat(seat_is)
+
+    def on_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = info["seat"]
+        if due(s, src, seat):
+            fn(s, src, seat)
+
+    return on_unlock
+
+
+def one_more_counter(s: VTESState, src: int, seat: int) -> None:
+    """ "During your unlock phase, add 1 counter to this card"."""
+    add_counter(s, src)
+
+
+def add_counter(s: VTESState, src: int, n: int = 1) -> None:
+    pl = s.placed.get(src)
+    if pl is not None:
+        s.placed[src] = pl._replace(counters=pl.counters + n)
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounter(Prim):
+    """ "Add 1 counter to this card"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        add_counter(s, p.source)
+
+    def gives(self) -> Gives:
+        return tags("counter")
+
+
+def counter_action(clan: str, min_capacity: int = 0) -> Ability:
+    """ "<clan> you control (with capacity N or more) can add 1 counter to this card as a +1 stealth
+    action"."""
+    from ...stats import capacity, has_clan
+
+    def who(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return has_clan(s, uid, clan) and capacity(s, uid) >= min_capacity
+
+    return Ability("add 1 counter to this card", MINION_PHASE, AddCounter(), when=who, action=ActionSpec(stealth=1))
+
+
+# ------------------------------------------------------------------------ locations
+
+
+def fed(s: VTESState, uid: int) -> bool:
+    """ "A vampire can gain blood from only one hunting ground each turn"."""
+    return ("hunting ground", uid) in s.marks
+
+
+def hunting_ground_targets(kind: Kind = any_minion) -> Targets:
+    """A ready vampire of ``kind`` you control that has not fed from a hunting ground this turn."""
+    from ...stats import is_vampire
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for uid, _m in s.ready_minions(seat):
+            if is_vampire(s, uid) and kind(s, uid) and not fed(s, uid):
+                yield (uid,)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class Feed(Prim):
+    """Each chosen vampire gains ``n`` blood from the hunting ground and has fed from one this turn."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        where = facts(s.placed[p.source].card).name if p.source in s.placed else "the hunting ground"
+        for uid in p.targets:
+            if isinstance(uid, int) and uid in s.minions:
+                s.marks[("hunting ground", uid)] = True
+                ops.add_blood(s, uid, self.n)
+                ops.say(s, f"{ops.label(s, uid)} gains {self.n} blood from {where}.")
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n, tags=frozenset(("hunting-ground",)))
+
+
+def hunting_ground(text: str, kind: Kind = any_minion, n: int = 1) -> Ability:
+    """ "During your unlock phase, a ready vampire you control can gain 1 blood" (VT-UNL-02, once
+    per unlock phase: VT-TERM-13)."""
+    return Ability(text, UNLOCK, Feed(n), targets=hunting_ground_targets(kind), once="turn")
+
+
+def stealth_location(text: str, kind: Kind, yours: bool) -> Ability:
+    """ "Lock this card to give an X (you control) +1 stealth": only when needed (VT-STL-04)."""
+    return Ability(text, BLOCK_ATTEMPT, Stealth(1), when=acting(kind, yours), lock=True, needs="stealth")
+
+
+def intercept_location(text: str, n: int, when: Any) -> Ability:
+    """ "Lock this card to give a minion you control +N intercept": only when needed, to the minion
+    attempting to block (VT-STL-05)."""
+    return Ability(text, BLOCK_ATTEMPT, BlockerIntercept(n), when=when, lock=True, needs="intercept")
+
+
+@dataclass(frozen=True, slots=True)
+class AddBloodSaying(Prim):
+    """ "Add N blood to" the target, saying so (a location's effect)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0]
+        if uid in s.minions:
+            ops.add_blood(s, uid, self.n)
+            ops.say(s, f"{ops.label(s, uid)} gets {self.n} blood.")
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n, tags=frozenset(("uncontrolled",)))
+
+
+def influence_location(text: str, kind: Kind) -> Ability:
+    """ "Lock during your influence phase to add 1 blood to an X in your uncontrolled region"."""
+    return Ability(text, INFLUENCE, AddBloodSaying(1), targets=uncontrolled_of(kind), lock=True)
+
+
+# ------------------------------------------------------------------------ stealable cards
+
+
+def location_controller(s: VTESState, p: Play) -> int:
+    return s.controller(p.source)
+
+
+STEAL = ActionSpec(directed=True, target_seat=location_controller)
+
+
+def of_another(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A location controlled by another Methuselah: you cannot steal from yourself (VT-TERM-08), and
+    a (D) action is directed at another Methuselah (VT-ACT-01)."""
+    if s.controller(src) not in (seat, -1):
+        yield ()
+
+
+@dataclass(frozen=True, slots=True)
+class StealThis(Prim):
+    """VT-TERM-08: the card comes under the acting minion's controller's control."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.source in s.placed and s.placed[p.source].controller != p.seat:
+            ops.steal_placed(s, p.source, p.seat)
+            ops.say(s, f"{ops.who(s, p.seat)} steals {facts(s.placed[p.source].card).name}.")
+
+    def gives(self) -> Gives:
+        return tags("steal-location")
+
+
+STEAL_THIS = StealThis()
+
+
+def steal_ability(text: str, who: Kind, effect: Effect = STEAL_THIS) -> Ability:
+    """ "X can steal this location as a (D) action": a minion of another Methuselah acts."""
+
+    def when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid in s.minions and who(s, uid)
+
+    return Ability(text, MINION_PHASE, effect, when=when, targets=of_another, user="any", action=STEAL)
+
+
+# ------------------------------------------------------------------------ equipment, retainers, allies
+
+
+def first_line(card_id: int) -> str:
+    return facts(card_id).text.split("\n", 1)[0].lower()
+
+
+def carries(s: VTESState, uid: int, test: Callable[[int], bool]) -> bool:
+    """Whether a card on minion ``uid`` passes ``test`` (its card id)."""
+    return any(p in s.placed and test(s.placed[p].card) for p in s.minions[uid].cards)
+
+
+def is_vehicle(card_id: int) -> bool:
+    return "vehicle" in first_line(card_id)
+
+
+def one_vehicle(s: VTESState, uid: int, card_id: int) -> bool:
+    """ "A minion can have only one vehicle" (a CARRY_RULES entry)."""
+    return not is_vehicle(card_id) or not carries(s, uid, is_vehicle)
+
+
+def carry_vehicles() -> None:
+    """ "A minion can have only one vehicle": a rule of what minions may carry, for every vehicle."""
+    from .. import core
+
+    if one_vehicle not in core.CARRY_RULES:
+        core.CARRY_RULES.append(one_vehicle)
+
+
+def only_one_carried(name: str) -> Callable[[VTESState, int, int], bool]:
+    """ "A minion can have only one <name>" (a CARRY_RULES entry): the minion bears none yet."""
+
+    def rule(s: VTESState, uid: int, card_id: int) -> bool:
+        return facts(card_id).name != name or not carries(s, uid, lambda c: facts(c).name == name)
+
+    return rule
+
+
+def carry_one(name: str) -> None:
+    """ "A minion can have only one <name>": a rule of what minions may carry (VT-ACT-18)."""
+    from .. import core
+
+    core.CARRY_RULES.append(only_one_carried(name))
+
+
+def may_carry_card(name: str) -> Callable[[VTESState, Ctx, int, int], bool]:
+    """An equipment card played from hand: the acting minion may carry it (the CARRY_RULES, also
+    checked by the equip action from another minion, VT-ACT-18)."""
+    from ...actions import may_carry
+    from .registry import card_id
+
+    cid = card_id(name)
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid >= 0 and may_carry(s, uid, cid)
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class BurnThisMinion(Prim):
+    """ "Burn this ally" (the minion whose ability it is)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ops.burn(s, p.source)
+
+    def gives(self) -> Gives:
+        return tags("burn-self")
+
+
+BURN_THIS_MINION = BurnThisMinion()
+
+
+def allies_and_retainers(s: VTESState, seat: int, exclude: int) -> list[int]:
+    from ...stats import is_vampire
+
+    out = [u for u in s.ready[seat] if u != exclude and not is_vampire(s, u)]
+    for uid in s.ready[seat] + s.torpor[seat]:
+        for p in s.minions[uid].cards:
+            pl = s.placed.get(p)
+            if pl is not None and pl.controller == seat and facts(pl.card).is_type("Retainer"):
+                out.append(p)
+    return out
+
+
+def burn_ally_or_retainer(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After this ally enters play, burn an ally or retainer you control" (an ``enter-play`` event):
+    another one, chosen by its controller; itself if there is none (ruling RTR 19961113). Public:
+    cards in play."""
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+
+    if info.get("uid") != src or src not in s.minions:
+        return
+    seat = s.controller(src)
+    others = allies_and_retainers(s, seat, src)
+    if not others:
+        ops.say(s, f"{ops.label(s, src)} burns itself: no other ally or retainer.")
+        ops.burn(s, src)
+        return
+    choices = [Action("choose", (u,)) for u in others]
+    ask(s, seat, f"{ops.label(s, src)} entered play: burn an ally or retainer you control.", choices, burn_chosen)
+
+
+def burn_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    uid = int(action.args[0])
+    if uid in s.minions:
+        ops.burn(s, uid)
+    elif uid in s.placed:
+        ops.say(s, f"{facts(s.placed[uid].card).name} is burned.")
+        ops.burn_placed(s, uid)
+
+
+def enter_combat_ability(what: str, targets: Targets) -> Ability:
+    """An ally's "it can enter combat with <what> as a (D) action" (not the turn it is recruited,
+    VT-ACT-22)."""
+    from .combat import FIGHT
+    from .when import not_recruited
+
+    return Ability(
+        f"enter combat with {what} as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=not_recruited,
+        targets=targets,
+        action=ActionSpec(directed=True),
+        by="self",
+    )
+
+
+# ------------------------------------------------------------------------ the minion a card is on
+
+
+@dataclass(frozen=True, slots=True)
+class BearerIntercept(Prim):
+    """ "+N intercept" for the minion the card is on (it is attempting to block: :func:`bearer_blocking`)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        if a is not None:
+            a.add_intercept(bearer(s, p.source), self.n)
+
+    def gives(self) -> Gives:
+        return Gives(intercept=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class BearerBurnsBlood(Prim):
+    """ "The bearer (the employer) burns N blood"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ops.burn_blood(s, bearer(s, p.source), self.n)
+
+    def gives(self) -> Gives:
+        return tags("burn-blood")
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockBearer(Prim):
+    """ "... to unlock" the minion the card is on."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = bearer(s, p.source)
+        if uid in s.minions:
+            ops.unlock(s, uid)
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True)
+
+
+def bearer_blocking(kind: Kind | None = None, blood: int = 0) -> Any:
+    """The minion the card is on is attempting to block (only then intercept counts, VT-STL-05); of
+    ``kind``, with ``blood`` to burn."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        a = ctx.action
+        uid = bearer(s, src)
+        if a is None or uid < 0 or a.blocker != uid:
+            return False
+        return (kind is None or kind(s, uid)) and (not blood or s.minions[uid].blood >= blood)
+
+    return pred
+
+
+def bearer_locked(blood: int = 0) -> Any:
+    """The minion the card is on is locked (with ``blood`` to burn)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        m = s.minions.get(bearer(s, src))
+        return m is not None and m.locked and m.blood >= blood
+
+    return pred
+
+
+def the_bearer(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The ready vampire bearing the card, controlled by another Methuselah (never two minions of one
+    Methuselah in combat, VT-CMB-03): an action naming it is directed at its controller (VT-ACT-01)."""
+    uid = bearer(s, src)
+    if uid in s.minions and s.is_ready(uid) and s.controller(uid) != seat:
+        yield (uid,)
+
+
+def host_controller(s: VTESState, p: Play) -> int:
+    """The Methuselah controlling the minion the card is on (an action on the card is directed at
+    them, VT-ACT-01)."""
+    host = bearer(s, p.source)
+    return s.controller(host) if host in s.minions else -1
+
+
+def bearer_burns_at_unlock(n: int = 1) -> tuple[Handler, Callable[[VTESState, int, int], bool]]:
+    """ "During their unlock phase, the attached minion burns N blood or life": an unlock-phase
+    effect (VT-UNL-02) in the phase of the minion's controller; (handler, due)."""
+
+    def due(s: VTESState, src: int, seat: int) -> bool:
+        host = bearer(s, src)
+        return host in s.minions and s.controller(host) == seat
+
+    def handler(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if due(s, src, info["seat"]):
+            ops.burn_blood(s, bearer(s, src), n)
+
+    return handler, due
+
+
+#: The marks of "unlock this vampire during the next discard phase" (:class:`UnlockAtDiscard`).
+UNLOCK_AT_DISCARD = "unlock-at-discard"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAtDiscard(Prim):
+    """ "Unlock this vampire during the next discard phase" (the minion playing the card)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[(UNLOCK_AT_DISCARD, p.by)] = facts(p.card).name
+
+    def gives(self) -> Gives:
+        return tags("unlock-later")
+
+
+def unlock_at_discard(s: VTESState, info: dict[str, Any]) -> None:
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == (UNLOCK_AT_DISCARD,)]:
+        name = s.marks.pop(key)
+        if key[1] in s.minions:
+            ops.unlock(s, key[1])
+            ops.say(s, f"{ops.label(s, key[1])} unlocks ({name}).")
+
+
+listen("discard-phase", unlock_at_discard)
+
+
+# ------------------------------------------------------------------------ locations as targets
+
+
+def is_location(card: int) -> bool:
+    """A location: its first line says so."""
+    return "location" in first_line(card)
+
+
+@dataclass(frozen=True, slots=True)
+class Locations:
+    """Targets: a location in play (not contested, VT-CONT-02), controlled by ``whose``: ``any``
+    Methuselah or ``others`` (an action naming one is directed at its controller, ruling LSJ
+    20090324)."""
+
+    whose: str = "any"
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for v, pl in s.placed.items():
+            if not is_location(pl.card) or v in s.contested[pl.controller]:
+                continue
+            if self.whose == "any" or (pl.controller != seat and s.in_game(pl.controller)):
+                yield (v,)
+
+    @property
+    def harmful(self) -> bool:
+        return self.whose == "others"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnTargetCard(Prim):
+    """ "Burn" the card chosen (a location), and its controller burns ``pool``."""
+
+    pool: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0]
+        if target not in s.placed:
+            return
+        ctrl = s.placed[target].controller
+        more = f"; {s.seat_name(ctrl)} burns {self.pool} pool" if self.pool else ""
+        ops.say(s, f"{ops.label(s, target)} is burned{more}.")
+        ops.burn_placed(s, target)
+        if self.pool:
+            ops.burn_pool(s, ctrl, self.pool)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, burn_pool=self.pool, tags=frozenset(("burn-location",)))
+
+
+def no_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """Out of combat."""
+    return ctx.combat is None
+
+
+# ------------------------------------------------------------------------ the minion that hunted
+
+HUNTED = "hunt-success"
+
+
+def note_hunt(s: VTESState, info: dict[str, Any]) -> None:
+    """A successful hunt, remembered for this action ("the minion that successfully hunted")."""
+    s.marks[("this-action", HUNTED, info["uid"])] = True
+
+
+listen("hunt-success", note_hunt)
+
+
+def who_hunted(kind: Kind) -> Targets:
+    """The minion of ``kind`` you control that just hunted successfully (after the action's
+    resolution)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        a = ctx.action
+        if a is None:
+            return
+        uid = a.actor
+        if ("this-action", HUNTED, uid) in s.marks and s.controller(uid) == seat and kind(s, uid):
+            yield (uid,)
+
+    return targets

@@ -1,0 +1,168 @@
+"""Kinds of minions a card names ("a Tremere", "an Anarch", "a titled vampire"), each
+``(state, uid) -> bool``, and the conditions built on them: the acting minion, the blocking minion,
+a ready minion its Methuselah controls."""
+
+from __future__ import annotations
+
+from ...hooks import Ctx, Pred
+from ...state import VTESState
+from ...stats import CITY_TITLES, has_clan, is_anarch, is_vampire, title
+from .when import Kind
+
+
+def of_clan(name: str) -> Kind:
+    """A vampire of that clan (antitribu are other clans, VT-CARD-06)."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and has_clan(s, uid, name)
+
+    return kind
+
+
+def has_trait(*traits: str) -> Kind:
+    """An ally (or retainer) whose printed trait is one of these ("a wraith or zombie ally")."""
+    from ...model import facts
+
+    wanted = set(traits)
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return not is_vampire(s, uid) and bool(wanted & set(facts(s.minions[uid].card).trait.split()))
+
+    return kind
+
+
+def has_discipline(code: str, at_least: int = 1) -> Kind:
+    """A vampire with the discipline (at superior: ``at_least`` 2)."""
+    from ...stats import level
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and level(s, uid, code) >= at_least
+
+    return kind
+
+
+def anarch_minion(s: VTESState, uid: int) -> bool:
+    return is_anarch(s, uid)
+
+
+def any_minion(s: VTESState, uid: int) -> bool:
+    return True
+
+
+def titled_vampire(s: VTESState, uid: int) -> bool:
+    return is_vampire(s, uid) and title(s, uid) is not None
+
+
+def city_titled(s: VTESState, uid: int) -> bool:
+    """A vampire with a city title: prince, baron, archbishop (VT-SECT-06, VT-SECT-07)."""
+    return is_vampire(s, uid) and title(s, uid) in CITY_TITLES
+
+
+def titled_camarilla(s: VTESState, uid: int) -> bool:
+    return titled_vampire(s, uid) and s.minions[uid].sect == "camarilla"
+
+
+def controls_ready(kind: Kind) -> Pred:
+    """ "Requires a ready X": the Methuselah controls a ready minion of that kind (VT-CARD-22)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return any(kind(s, v) for v, _m in s.ready_minions(seat))
+
+    return pred
+
+
+def acting(kind: Kind, yours: bool = False, undirected: bool = False, bleed: bool = False, blood: int = 0) -> Pred:
+    """The acting minion is of ``kind``; with ``yours``, controlled by the user; with
+    ``undirected``, taking an undirected action (VT-ACT-01); with ``bleed``, bleeding; with
+    ``blood``, having that blood to burn."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        if a is None or a.actor not in s.minions:
+            return False
+        if (yours and s.controller(a.actor) != seat) or (undirected and a.directed) or (bleed and not a.is_bleed()):
+            return False
+        return kind(s, a.actor) and s.minions[a.actor].blood >= blood
+
+    return pred
+
+
+def blocking(kind: Kind, yours: bool) -> Pred:
+    """The minion attempting to block is of ``kind``, controlled by the user (``yours``) or by
+    another Methuselah (VT-STL-05: intercept goes to the blocker)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        b = a.blocker if a is not None else -1
+        return b in s.minions and (s.controller(b) == seat) == yours and kind(s, b)
+
+    return pred
+
+
+def all_kinds(*kinds: Kind) -> Kind:
+    """A minion of all these kinds."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return all(k(s, uid) for k in kinds)
+
+    return kind
+
+
+def not_kind(other: Kind) -> Kind:
+    """A minion not of that kind ("a non-Salubri vampire")."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return not other(s, uid)
+
+    return kind
+
+
+def below_superior(code: str) -> Kind:
+    """A vampire without superior ``code`` (a Discipline card can raise it, VT-CARD-37)."""
+    from ...model import SUPERIOR
+    from ...stats import level
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return level(s, uid, code) < SUPERIOR
+
+    return kind
+
+
+def in_sect(sect: str) -> Kind:
+    def kind(s: VTESState, uid: int) -> bool:
+        return s.minions[uid].sect == sect
+
+    return kind
+
+
+def without_archetype(s: VTESState, uid: int) -> bool:
+    """ "A vampire can have only one archetype": none on it yet."""
+    from ...hooks import CARDS
+
+    for p in s.minions[uid].cards:
+        cd = CARDS.get(s.placed[p].card)
+        if cd is not None and "archetype" in cd.kinds:
+            return False
+    return True
+
+
+def bearing(name: str) -> Kind:
+    """A minion with a card of that name on it."""
+    from .registry import card_id
+
+    cid = card_id(name)
+
+    def kind(s: VTESState, uid: int) -> bool:
+        m = s.minions.get(uid)
+        return m is not None and any(s.placed[p].card == cid for p in m.cards)
+
+    return kind
+
+
+def minion_is(kind: Kind) -> Pred:
+    """The minion playing the card (or taking the action) is of ``kind``."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return kind(s, uid)
+
+    return pred

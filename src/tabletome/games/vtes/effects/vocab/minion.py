@@ -1,0 +1,351 @@
+"""Effects on minions and cards: blood, pool, a card put on a minion or in play, allies recruited,
+equipment and retainers (VT-CARD-33 to VT-CARD-58)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ... import ops
+from ...hooks import CARDS, Play
+from ...model import facts
+from ...state import VTESState
+from .amounts import Amount, amount, typical
+from .prims import Gives, Prim, tags
+
+
+def use_key(p: Play) -> str:
+    """The mode a card was played at ("basic", "superior", a discipline...)."""
+    return CARDS[p.card].uses[p.use].key if p.card >= 0 else ""
+
+
+def stays(s: VTESState) -> None:
+    """The card being resolved stays in play (not to the ash heap)."""
+    from ...play import stays as keep
+
+    keep(s)
+
+
+# ------------------------------------------------------------------------ blood and pool
+
+
+@dataclass(frozen=True, slots=True)
+class AddBlood(Prim):
+    """ "Add N blood to" the targeted vampire (``targets[slot]``; the minion playing it if none)."""
+
+    n: Amount
+    slot: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[self.slot] if p.targets else p.by
+        if isinstance(uid, int) and uid in s.minions:
+            ops.add_blood(s, uid, amount(self.n, s, p))
+
+    def gives(self) -> Gives:
+        return Gives(blood=typical(self.n))
+
+
+@dataclass(frozen=True, slots=True)
+class BurnBlood(Prim):
+    """ "Burn N blood" from the minion playing it (not a cost: ruling ANK 20210226; its condition is
+    :func:`.when.has_blood`)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            ops.burn_blood(s, p.by, self.n)
+
+    def gives(self) -> Gives:
+        return tags("burn-blood")
+
+
+@dataclass(frozen=True, slots=True)
+class PayPool(Prim):
+    """ "Burn N pool" (its Methuselah)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ops.burn_pool(s, p.seat, self.n)
+
+
+# ------------------------------------------------------------------------ the card itself
+
+
+@dataclass(frozen=True, slots=True)
+class PutOn(Prim):
+    """ "Put this card on this vampire" (``host="by"``) or on the target (``"target"``), with
+    counters: a master card stays its player's (VT-CARD-33), a minion card is controlled by the
+    minion's controller (VT-CARD-45)."""
+
+    host: str = "by"
+    counters: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.by if self.host == "by" else p.targets[0]
+        if isinstance(uid, int) and uid in s.minions:
+            controller = ops.attached_controller(s, p.card, p.seat, uid)
+            ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p))
+            stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-on-self" if self.host == "by" else "put-on")
+
+
+@dataclass(frozen=True, slots=True)
+class PutInPlay(Prim):
+    """ "Put this card in play" (a location, a master card in play, an action card that stays),
+    with counters."""
+
+    counters: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ops.put_in_play(s, p.card, p.seat, self.counters, mode=use_key(p))
+        stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-in-play")
+
+
+LOCATION = PutInPlay()
+
+
+# ------------------------------------------------------------------------ allies, retainers, equipment
+
+
+@dataclass(frozen=True, slots=True)
+class Recruit(Prim):
+    """VT-ACT-21, VT-CARD-56: the ally enters your ready region with its starting life from the bank
+    (``life``: another than printed); recruited by an action, it cannot act this turn (VT-ACT-22)."""
+
+    life: int | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        n = facts(p.card).life if self.life is None else self.life
+        uid = ops.new_minion(s, p.card, p.seat, n)
+        s.minions[uid] = s.minions[uid]._replace(sect=None, title=None)
+        ops.enter_ready(s, p.seat, uid)
+        s.marks[("recruited", uid)] = True
+        stays(s)
+        ops.say(s, f"{ops.who(s, p.seat)} recruits {facts(p.card).name}.")
+
+    def gives(self) -> Gives:
+        return tags("recruit")
+
+
+RECRUIT = Recruit()
+
+
+@dataclass(frozen=True, slots=True)
+class Equip(Prim):
+    """VT-ACT-16, VT-CARD-57: the equipment goes on the acting minion."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, mode=use_key(p))
+            stays(s)
+            ops.say(s, f"{ops.label(s, p.by)} is equipped with {facts(p.card).name}.")
+
+    def gives(self) -> Gives:
+        return tags("equip")
+
+
+EQUIP = Equip()
+
+
+@dataclass(frozen=True, slots=True)
+class Employ(Prim):
+    """VT-ACT-19, VT-CARD-58: the retainer goes on the acting minion with its starting life (kept as
+    counters on the card; ``life``: another than printed)."""
+
+    life: int | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        n = facts(p.card).life if self.life is None else self.life
+        if p.by in s.minions:
+            ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=n, mode=use_key(p))
+            stays(s)
+            ops.say(s, f"{ops.label(s, p.by)} employs {facts(p.card).name}.")
+
+    def gives(self) -> Gives:
+        return tags("employ")
+
+
+@dataclass(frozen=True, slots=True)
+class StealMinion(Prim):
+    """ "Steal" the minion chosen (an ally of another Methuselah): it comes under your control."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0]
+        if isinstance(target, int) and target in s.minions and s.controller(target) not in (-1, p.seat):
+            ops.steal_minion(s, target, p.seat)
+            ops.say(s, f"{ops.who(s, p.seat)} steals {ops.label(s, target)}.")
+
+    def gives(self) -> Gives:
+        return tags("steal-ally") + Gives(harmful=True)
+
+
+def discipline_on(s: VTESState, card: int, seat: int, host: int) -> int:
+    """A Discipline master card on a vampire (VT-CARD-37, VT-CARD-38): ``data`` says which
+    discipline it raises and whether it adds capacity."""
+    f = facts(card)
+    code = next(iter(c for c, _ in f.disciplines), "")
+    if not code:
+        m = re.search(r"\[(\w{3})\]", f.text)
+        code = m.group(1).lower() if m else ""
+    data: tuple[Any, ...] = ("discipline", code, "cap") if "+1 capacity" in f.text else ("discipline", code)
+    return ops.put_on(s, card, seat, seat, host, data=data)
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineOn(Prim):
+    """A Discipline master card put on the vampire chosen: +1 level of its discipline (VT-CARD-37;
+    +1 capacity if it says so, VT-CARD-38: no blood is added)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        discipline_on(s, p.card, p.seat, p.targets[0])
+        stays(s)
+
+    def gives(self) -> Gives:
+        return tags("discipline", "put-on")
+
+
+@dataclass(frozen=True, slots=True)
+class BloodOrPool(Prim):
+    """ "Move 1 blood between this vampire and your pool" (the vampire bearing the card): the way
+    chosen, ``to-pool`` or ``to-vampire`` (:func:`blood_or_pool`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .inplay import bearer
+
+        uid = bearer(s, p.source)
+        if p.targets[0] == "to-pool":
+            ops.blood_to_pool(s, uid, p.seat, 1)
+        else:
+            ops.pool_to_blood(s, p.seat, uid, 1)
+
+    def gives(self) -> Gives:
+        return tags("blood-or-pool")
+
+
+def blood_or_pool(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
+    """Blood to the pool, or pool to the vampire: the last pool too (AMB-21; version 2 kept one)."""
+    from ...readings import old
+    from .inplay import bearer
+
+    uid = bearer(s, src)
+    if uid in s.minions:
+        if s.minions[uid].blood > 0:
+            yield ("to-pool",)
+        if s.pool[seat] > (1 if old(s, "blood_doll") else 0):
+            yield ("to-vampire",)
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(Prim):
+    """ "Add N blood or life to" the minion chosen, "not beyond its starting life": a vampire's
+    capacity (the excess drains, VT-CARD-04), an ally's printed life."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import is_vampire
+
+        uid = p.targets[0]
+        if not (isinstance(uid, int) and uid in s.minions):
+            return
+        n = self.n
+        if not is_vampire(s, uid):
+            n = max(0, min(self.n, facts(s.minions[uid].card).life - s.minions[uid].blood))
+        got = ops.add_blood(s, uid, n)
+        ops.say(s, f"{ops.label(s, uid)} gains {got} {'blood' if is_vampire(s, uid) else 'life'}.")
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n)
+
+
+# ------------------------------------------------------------------------ cards in hand
+
+
+def distinct_slugs(cards: list[int]) -> list[str]:
+    """The distinct cards of a list, by slug, in order."""
+    out: list[str] = []
+    for c in cards:
+        slug = facts(c).slug
+        if slug not in out:
+            out.append(slug)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAsked(Prim):
+    """ "Discard a card (and draw up)": the card is chosen over the hidden hand when it resolves
+    (asked privately)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        choices = [Action("discard", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
+        question = f"{facts(s.placed[p.source].card).name}: discard a card (draw up afterward)."
+        ask(s, p.seat, question, choices, discard_asked, (p.seat,), public=False)
+
+    def gives(self) -> Gives:
+        return tags("discard")
+
+
+def discard_asked(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = int(args[0])
+    card_ = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
+    if card_ is not None:
+        ops.discard(s, seat, card_)  # and draw up (VT-CARD-21)
+
+
+@dataclass(frozen=True, slots=True)
+class HandCards:
+    """Targets: a card of your own hand (your hidden cards: only you see the choice), one choice per
+    name, of one of the printed ``types`` ("discard an ally or retainer card")."""
+
+    types: tuple[str, ...]
+
+    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        seen: list[str] = []
+        for c in s.hand[seat]:
+            f = facts(c)
+            if any(f.is_type(t) for t in self.types) and f.slug not in seen:
+                seen.append(f.slug)
+                yield (f.slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen(Prim):
+    """ "Discard <the card chosen> from your hand" (its slug, the first target; drawn up), then, if it
+    was discarded, ``then``."""
+
+    then: Any = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        found = next((c for c in s.hand[p.seat] if facts(c).slug == p.targets[0]), None) if p.targets else None
+        if found is None:
+            return
+        ops.discard(s, p.seat, found)
+        if self.then is not None:
+            self.then(s, p)
+
+    def gives(self) -> Gives:
+        from .prims import gives_of
+
+        return gives_of(self.then).tagged("discard-cost")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceGainsLife(Prim):
+    """ "+N life" for the ally whose ability it is (or blood for a vampire's own text)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ops.add_blood(s, p.source, self.n)

@@ -1,0 +1,228 @@
+"""Referendums (VT-REF, VT-VOTE): votes gained, the terms of a political action and what a passed
+referendum does to the Methuselahs' pools.
+
+A political action is announced with +1 stealth and no target (VT-ACT-23); its terms are chosen by
+the caller only once it has succeeded (VT-ANN-03, VT-REF-03). A card's terms are its ``targets``
+wrapped in :func:`terms`: enumerated at the terms step and, when the card is played, only checked
+to exist ("cannot be played if the conditions for the terms cannot be met", LSJ 20100129). The
+effect runs if the referendum passes (VT-REF-07).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import product
+
+from ... import ops
+from ...hooks import ActionSpec, Ctx, Play
+from ...state import VTESState
+from .prims import Gives, Prim, tags
+from .targets import Args
+from .when import Kind
+
+POLITICAL_ACTION = ActionSpec(stealth=1, political=True)  # VT-ACT-23: +1 stealth, undirected
+
+Terms = Callable[[VTESState, Ctx, int, int], Iterator[Args]]
+
+
+@dataclass(frozen=True, slots=True)
+class Votes(Prim):
+    """ "This vampire gets +N votes" in the referendum being polled, on the side chosen."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        if ref is not None and p.by >= 0:
+            side = str(p.targets[0]) if p.targets else None
+            ref.add_votes(s, p.by, self.n, side)
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class VotesEach(Prim):
+    """ "Each <kind> you control gets +N votes" in the referendum being polled (votes count only
+    while ready, VT-VOTE-10; cast already or not, VT-VOTE-02)."""
+
+    kind: Kind
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        if ref is None:
+            return
+        for v, _m in list(s.ready_minions(p.seat)):
+            if self.kind(s, v):
+                ref.add_votes(s, v, self.n)
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class MethuselahVotes(Prim):
+    """ "You get +N votes" (the Methuselah's, cast on the side chosen, VT-VOTE-12), from the card
+    whose ability it is."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...model import facts
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        if ref is not None and p.source in s.placed:
+            name = facts(s.placed[p.source].card).name
+            ref.add_cast(s, (name, p.source), p.seat, str(p.targets[0]), self.n, 0)
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class Abstain(Prim):
+    """ "The chosen vampire [is locked,] abstains [and burns N blood]" in the referendum being polled
+    (VT-VOTE-02)."""
+
+    lock: bool = True
+    burn: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        v = p.targets[0] if p.targets else -1
+        if ref is None or v not in s.minions:
+            return
+        if self.lock:
+            ops.lock(s, v)
+        ref.make_abstain(v)
+        if self.burn:
+            ops.burn_blood(s, v, self.burn)
+
+    def gives(self) -> Gives:
+        return tags("abstains") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CancelReferendum(Prim):
+    """ "Cancel the referendum" (not tallied: ruling LSJ 20010209); unlock the acting vampire; the
+    political action card goes back to its owner's hand (the referendum's cancelled close); the acting
+    Methuselah's minions cannot perform the same political action again this turn."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...model import facts
+        from ...politics import current_referendum
+        from .action import action_of
+
+        ref = current_referendum(s)
+        a = action_of(s)
+        if ref is None or a is None:
+            return
+        ref.cancelled = True
+        if a.actor in s.minions:
+            ops.unlock(s, a.actor)
+        if ref.aplay is not None and ref.aplay.card >= 0:
+            slug = facts(ref.aplay.card).slug
+            for uid in s.ready[a.actor_seat] + s.torpor[a.actor_seat]:
+                s.marks[("nra", uid, slug)] = True
+        ops.say(s, "The referendum is cancelled.")
+        ref.closed(s)
+
+    def gives(self) -> Gives:
+        return tags("cancel-referendum")
+
+
+def terms(fn: Terms) -> Terms:
+    """VT-ANN-03: the terms are chosen at the terms step (moment ``terms``); when the card is played
+    they are not announced, only required to exist (one empty choice, so nothing is asked and the
+    action stays undirected)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        if ctx.moment == "terms":
+            yield from fn(s, ctx, seat, uid)
+        elif next(iter(fn(s, ctx, seat, uid)), None) is not None:
+            yield ()
+
+    return targets
+
+
+# ------------------------------------------------------------------------ allocations of points
+
+
+def allocations(total: int, seats: list[int], least: int = 2) -> Iterator[str]:
+    """Every way to allocate ``total`` points among ``least`` or more of ``seats``, as ``p1=2+p3=2``."""
+    for combo in product(range(total + 1), repeat=len(seats)):
+        if sum(combo) == total and sum(1 for n in combo if n) >= least:
+            yield "+".join(f"p{t + 1}={n}" for t, n in zip(seats, combo, strict=True) if n)
+
+
+def parse_allocation(token: str) -> list[tuple[int, int]]:
+    out = []
+    for part in str(token).split("+"):
+        who, _, n = part.partition("=")
+        out.append((int(who[1:]) - 1, int(n)))
+    return out
+
+
+def burn_pools(s: VTESState, burns: list[tuple[int, int]]) -> None:
+    """Each Methuselah burns its share at once: those brought to 0 are ousted together (VT-OUST-01,
+    AMB-10, LSJ 20000309); a pool burned during a withdrawal makes it fail (VT-WD-04)."""
+    hit = []
+    for t, n in burns:
+        if n > 0 and s.in_game(t):
+            s.pool[t] -= n
+            hit.append(t)
+            if s.marks.get(("withdrawing", t)):
+                s.marks[("withdrawal-failed", t)] = True
+            ops.say(s, f"{s.seat_name(t)} burns {n} pool.")
+    dead = sorted({t for t in hit if s.pool[t] <= 0})
+    for t in dead:
+        s.pool[t] = 0
+    if dead:
+        ops.oust(s, dead)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAllocated(Prim):
+    """ "Each Methuselah burns 1 pool for each point allocated" (more than their pool is allowed, LSJ
+    20020819): the allocation of ``points`` is the last term (:func:`allocated_terms`)."""
+
+    points: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.targets:
+            burn_pools(s, parse_allocation(p.targets[-1]))
+
+    def gives(self) -> Gives:
+        return tags("allocate-burn", f"allocate-{self.points}")
+
+
+def allocated_terms(points: int, least: int = 2) -> Terms:
+    """ "Allocate N points among two or more Methuselahs", yourself included (LSJ 20000622)."""
+
+    @terms
+    def allocation_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for a in allocations(points, s.remaining(), least):
+            yield (a,)
+
+    return allocation_terms
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPerMinion(Prim):
+    """ "Each Methuselah burns 1 pool for each minion they control" (their ready and torpor
+    regions)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        burn_pools(s, [(t, len(s.ready[t]) + len(s.torpor[t])) for t in s.remaining()])
+
+    def gives(self) -> Gives:
+        return tags("burn-pool-per-minion")

@@ -1,0 +1,222 @@
+"""Targets: the choices a card needs, fixed when it is played (VT-ANN-01), each a function
+``(state, ctx, seat, minion uid) -> iterable of tuples``: a minion's uid, ``"p2"`` for Methuselah 2,
+a word. :class:`Minions` says most of them as data ("a ready vampire controlled by another
+Methuselah", "a locked minion", "a younger vampire")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...hooks import Ctx
+from ...model import facts
+from ...state import VTESState
+from ...stats import capacity, is_vampire
+from .when import Kind
+
+Args = tuple[Any, ...]
+
+
+def seat_token(t: int) -> str:
+    return f"p{t + 1}"
+
+
+def token_seat(token: Any) -> int:
+    return int(str(token)[1:]) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Minions:
+    """Minions as a card names them: whose (``any``, ``yours``, ``others``: controlled by another
+    Methuselah, ``prey``), where (``ready``; ``controlled``: ready or in torpor; ``yours``: also the
+    uncontrolled region), which
+    (``vampire`` True for vampires, False for allies, None for both; ``locked``; ``younger`` than
+    the minion playing the card; ``kind``: of a clan, a sect...); ``other``: not the minion playing
+    it."""
+
+    whose: str = "any"
+    where: str = "ready"
+    vampire: bool | None = None
+    locked: bool | None = None
+    younger: bool = False
+    kind: Kind | None = None
+    other: bool = False
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        cap = capacity(s, uid) if self.younger else 0
+        for v in self.candidates(s, seat):
+            if self.fits(s, v, uid, cap):
+                yield (v,)
+
+    def candidates(self, s: VTESState, seat: int) -> Iterator[int]:
+        if self.where == "ready" and self.whose in ("any", "others"):
+            for t, v, _m in s.all_ready():
+                if self.whose == "any" or t != seat:
+                    yield v
+            return
+        for t in self.seats(s, seat):
+            yield from s.ready[t]
+            if self.where != "ready":
+                yield from s.torpor[t]
+            if self.where == "yours":
+                yield from s.uncontrolled[t]
+
+    def seats(self, s: VTESState, seat: int) -> list[int]:
+        if self.whose == "yours":
+            return [seat]
+        if self.whose == "prey":
+            prey = s.prey(seat)
+            return [prey] if prey != seat else []
+        return [t for t in s.remaining() if self.whose == "any" or t != seat]
+
+    def fits(self, s: VTESState, v: int, uid: int, cap: int) -> bool:
+        if self.vampire is not None and is_vampire(s, v) != self.vampire:
+            return False
+        if self.locked is not None and s.minions[v].locked != self.locked:
+            return False
+        if self.younger and not capacity(s, v) < cap:
+            return False
+        if self.other and v == uid:
+            return False
+        return self.kind is None or self.kind(s, v)
+
+    @property
+    def harmful(self) -> bool:
+        return self.whose in ("others", "prey")
+
+
+ANY_READY_MINION = Minions()
+ANY_READY_VAMPIRE = Minions(vampire=True)
+READY_VAMPIRE_YOU_CONTROL = Minions("yours", vampire=True)
+VAMPIRE_YOU_CONTROL = Minions("yours", "controlled", vampire=True)
+MINION_YOU_CONTROL = Minions("yours", "controlled")
+OTHERS_READY_MINION = Minions("others")
+OTHERS_READY_VAMPIRE = Minions("others", vampire=True)
+OTHERS_READY_ALLY = Minions("others", vampire=False)
+OTHERS_LOCKED_MINION = Minions("others", locked=True)
+OTHERS_LOCKED_VAMPIRE = Minions("others", vampire=True, locked=True)
+OTHERS_YOUNGER_VAMPIRE = Minions("others", vampire=True, younger=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Uncontrolled:
+    """A vampire in your uncontrolled region (of ``kind``; ``younger`` than the vampire playing the
+    card, by printed capacity, VT-CARD-03)."""
+
+    kind: Kind | None = None
+    younger: bool = False
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        cap = capacity(s, uid) if self.younger else 0
+        for v in s.uncontrolled[seat]:
+            if self.younger and not facts(s.minions[v].card).capacity < cap:
+                continue
+            if self.kind is None or self.kind(s, v):
+                yield (v,)
+
+
+younger_uncontrolled = Uncontrolled(younger=True)
+own_uncontrolled = Uncontrolled()
+
+
+def uncontrolled_of(kind: Kind) -> Uncontrolled:
+    """A vampire of ``kind`` in your uncontrolled region."""
+    return Uncontrolled(kind)
+
+
+def other_methuselahs(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for t in s.remaining():
+        if t != seat:
+            yield (seat_token(t),)
+
+
+def bleed_targets_other(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Change the target of the bleed to another Methuselah other than the acting minion's
+    controller"."""
+    a = ctx.action
+    for t in s.remaining():
+        if t != seat and a is not None and t != a.actor_seat:
+            yield (seat_token(t),)
+
+
+def predators_predator(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    yield (seat_token(s.predator(s.predator(seat))),)
+
+
+def side_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """For or against, when the vampire has not cast yet (VT-VOTE-02)."""
+    ref = ctx.referendum
+    if ref is not None and uid >= 0 and ref.side_of(uid) is not None:
+        yield ()
+        return
+    yield ("for",)
+    yield ("against",)
+
+
+def sides(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """For or against (a Methuselah's votes)."""
+    yield ("for",)
+    yield ("against",)
+
+
+def torpor_of(kind: Kind) -> Any:
+    """A vampire of ``kind`` in any torpor region, without hostage counters."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for t in s.remaining():
+            for v in s.torpor[t]:
+                if kind(s, v) and "hostage" not in dict(s.minions[v].counters):
+                    yield (v,)
+
+    return targets
+
+
+def blocker_of(kind: Kind) -> Any:
+    """The minion of ``kind`` you control now attempting to block (intercept goes to the blocker,
+    VT-STL-05)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        a = ctx.action
+        if a is not None and a.blocker in s.minions and s.controller(a.blocker) == seat and kind(s, a.blocker):
+            yield (a.blocker,)
+
+    return targets
+
+
+def locked_may_block(kind: Kind) -> Any:
+    """A locked minion of ``kind`` you control that could attempt to block (once unlocked)."""
+    from .when import may_attempt_block
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for v, m in s.ready_minions(seat):
+            if m.locked and kind(s, v) and may_attempt_block(s, ctx, seat, v):
+                yield (v,)
+
+    return targets
+
+
+def cast_vampires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A vampire who has cast votes or ballots in this referendum."""
+    ref = ctx.referendum
+    if ref is None:
+        return
+    seen: list[int] = []
+    for source, *_ in ref.cast:
+        v = source[0] if isinstance(source, tuple) and source[1:] == ("extra",) else source
+        if isinstance(v, int) and v in s.minions and v not in seen:
+            seen.append(v)
+            yield (v,)
+
+
+def against_only(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Votes against the referendum: not by a vampire who voted in favour (ruling LSJ 20031115); gaining
+    them makes the vampire vote against (ruling LSJ 20031119)."""
+    from ...politics import AGAINST
+
+    ref = ctx.referendum
+    side = ref.side_of(uid) if ref is not None else None
+    if side is None:
+        yield (AGAINST,)
+    elif side == AGAINST:
+        yield ()

@@ -1,0 +1,386 @@
+"""Timing: the moments a card is usable in (windows of the rules, hooks.py) and the conditions of its
+text ("only usable during a bleed action", "only usable by the blocking minion"), each a predicate
+``(state, ctx, seat, minion uid) -> bool`` named after the words of the cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...combat import current_combat, damage_to
+from ...hooks import Ctx, Pred
+from ...politics import BLOOD_HUNT
+from ...state import VTESState
+from ...stats import is_vampire, title
+
+# ------------------------------------------------------------------------ moments
+
+
+def moments(*names: str) -> frozenset[str]:
+    return frozenset(names)
+
+
+ANNOUNCE = moments("announce")  # "as the action is announced" (VT-ANN-04)
+BLOCK_ATTEMPT = moments("B")  # "only usable if a minion attempts to block"
+BLOCKED = moments("blocked")  # "if this action is blocked, before block resolution" (VT-RES-03)
+AFTER = moments("after")  # "after resolution" (AMB-15)
+STATE_C = moments("C")  # every block declined (VT-BLK-08)
+POLL = moments("poll")  # the polling step (VT-REF-04)
+ACTION_STAGES = moments("A", "B", "C")  # during an action, before it resolves (VT-SEQ-05)
+#: Wake cards: any time during the action, also after resolution (ruling LSJ 20091123), and while
+#: another card is being played, in its as-played window (VT-TERM-21, VT-CARD-17).
+WAKE = moments("A", "B", "C", "after", "as-played")
+#: "Attempts to block": in state A, or by a minion already attempting to block (state B).
+BLOCKING = moments("A", "B")
+STRIKE = moments("strike")  # a strike is chosen (VT-STR-02)
+DAMAGE = moments("damage")  # damage resolution (VT-DMG-02)
+RANGE = moments("range")  # determine range: maneuvers (VT-RNG-04)
+PRESS = moments("press")  # presses (VT-PRS-01)
+BEFORE_RANGE = moments("before-range")
+BEFORE_STRIKES = moments("before-strikes")
+END_ROUND = moments("end-round")
+#: Additional strikes are gained before strikes are chosen, or as the minion chooses its strike.
+ADDITIONAL = moments("before-range", "before-strikes", "strike")
+UNLOCK = moments("unlock")  # your unlock phase (VT-UNL-02)
+MASTER_PHASE = moments("master")
+MINION_PHASE = moments("minion")
+INFLUENCE = moments("influence")
+DISCARD = moments("discard")
+AS_PLAYED = moments("as-played")
+
+PHASES = moments("unlock", "master", "minion", "influence", "discard")
+ACTION_WINDOWS = moments("A", "B", "C", "blocked", "after", "poll")
+COMBAT_STEPS = moments("before-range", "range", "before-strikes", "press", "end-round")
+#: "During your turn": every window of one's own turn where one holds the impulse; also an effect
+#: of a location with no stated timing (The Barrens, Warsaw Station's burn).
+YOUR_TURN = PHASES | ACTION_WINDOWS | COMBAT_STEPS
+#: An effect with no stated timing of a master card ("you can lock this card to..."): every window
+#: but another card's as-played window (VT-CARD-17).
+ANY_TIME = YOUR_TURN | moments("unlock-any", "damage")
+#: Any time out of combat (an ally's "it can lock and burn itself").
+OUT_OF_COMBAT = PHASES | ACTION_WINDOWS | moments("unlock-any")
+
+
+# ------------------------------------------------------------------------ combining
+
+
+def all_of(*preds: Pred) -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return all(p(s, ctx, seat, uid) for p in preds)
+
+    return pred
+
+
+# ------------------------------------------------------------------------ the action in progress
+
+
+def during_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable during a bleed action"."""
+    return ctx.action is not None and ctx.action.is_bleed()
+
+
+def directed_at_you(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable during an action directed at you (or a card you control)"."""
+    a = ctx.action
+    return a is not None and a.directed and a.target_seat == seat
+
+
+def bleeding_you(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if a minion is bleeding you"."""
+    a = ctx.action
+    return a is not None and a.is_bleed() and a.target_seat == seat
+
+
+def bleeding_you_after_blocks(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "... bleeding you, after blocks are declined" (state C, VT-BLK-08)."""
+    return ctx.moment == "C" and bleeding_you(s, ctx, seat, uid)
+
+
+def bled_for(n: int) -> Pred:
+    """ "Only usable if a minion is bleeding you and the bleed amount is N or more, after blocks are
+    declined" (state C, VT-BLK-08)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return bleeding_you_after_blocks(s, ctx, seat, uid) and ctx.action.bleed_amount(s) >= n
+
+    return pred
+
+
+def is_blocker(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The minion now attempting to block (VT-STL-05)."""
+    return ctx.action is not None and ctx.action.blocker == uid
+
+
+def block_attempted(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if a minion attempts to block" (state B, VT-BLK-06)."""
+    a = ctx.action
+    return a is not None and a.blocker in s.minions
+
+
+def has_blocked(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "A vampire who has blocked, after block resolution" (the stage after the combat)."""
+    return ctx.action is not None and ctx.action.blocked_by == uid
+
+
+def may_attempt_block(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The minion could attempt to block now under the normal restrictions (VT-BLK-01 to VT-BLK-06,
+    ruling ANK 20180623), or is already attempting to (ruling ANK 20181122-2)."""
+    a = ctx.action
+    if a is None:
+        return False
+    if a.blocker == uid:
+        return True
+    return bool(a.stage == "A" and a.blocker < 0 and a.may_block(s, seat) and a.can_attempt(s, uid))
+
+
+def may_block_anyhow(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Attempt to block, ignoring who may block" (Eagle's Sight ignores only the prey, predator or
+    target restrictions, ruling RTR 19950413): no attempt in progress, no earlier decision not to
+    block, and nothing else keeping the minion from blocking."""
+    a = ctx.action
+    return a is not None and a.stage == "A" and a.blocker < 0 and seat not in a.declined and a.can_attempt(s, uid)
+
+
+def predator_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if a minion controlled by your predator is acting"."""
+    a = ctx.action
+    return a is not None and a.actor_seat == s.predator(seat)
+
+
+def successful(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """After resolution of a successful action."""
+    return ctx.action is not None and ctx.action.successful
+
+
+def was_blocked(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.action is not None and ctx.action.blocked_by >= 0
+
+
+def directed_success(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """After resolution of a successful action directed at another Methuselah."""
+    a = ctx.action
+    return a is not None and a.successful and a.directed and a.target_seat >= 0 and a.target_seat != seat
+
+
+def not_with(other: str) -> Pred:
+    """ "X and cards named Y cannot both be played during the same action"."""
+    from ...model import facts
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        return a is not None and not any(facts(c).name == other for _u, c in a.used)
+
+    return pred
+
+
+def not_first_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable during the first action in a minion phase" (a card cancelled as played announced
+    no action, so the next one is the first: LSJ 20100505)."""
+    return ctx.action is not None and "first" not in ctx.action.flags
+
+
+# ------------------------------------------------------------------------ referendums
+
+
+def referendum_passed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    a = ctx.action
+    return a is not None and a.kind_ == "political" and isinstance(a.result, tuple) and bool(a.result[0])
+
+
+def polling(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable during the polling step of a political action" (not a blood hunt, VT-DIAB-09)."""
+    ref = ctx.referendum
+    return ref is not None and ref.rkind != BLOOD_HUNT and ctx.action is not None
+
+
+def referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During a referendum's polling step, not a blood hunt's (VT-DIAB-09)."""
+    ref = ctx.referendum
+    return ref is not None and ref.rkind != BLOOD_HUNT
+
+
+def political_polling(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The same, for the acting minion's own political action (an action modifier, VT-REF-04)."""
+    a, ref = ctx.action, ctx.referendum
+    return a is not None and ref is not None and a.kind_ == "political" and ref.rkind != BLOOD_HUNT
+
+
+def may_gain_votes(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Polling, and the playing vampire may still cast (it did not abstain, VT-VOTE-02)."""
+    if not polling(s, ctx, seat, uid) or uid < 0 or not is_vampire(s, uid):
+        return False
+    return uid not in ctx.referendum.abstain and ("no-vote", uid) not in s.marks
+
+
+# ------------------------------------------------------------------------ combat
+
+
+def first_round(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.combat is not None and ctx.combat.round == 1
+
+
+def not_first_round(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.combat is not None and ctx.combat.round > 1
+
+
+def at_close_range(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.combat is not None and ctx.combat.range == "close"
+
+
+def in_damage_to_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """A prevention card is played by the minion taking the damage (VT-DMG-02)."""
+    c = ctx.combat
+    if c is None or ctx.moment != "damage":
+        return False
+    d = damage_to(s, c)
+    return d is not None and d[0] == uid
+
+
+def from_opposing_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None else None
+    return d is not None and d[3] == c.other(uid)
+
+
+def may_maneuver_now(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    from ..core import may_maneuver
+
+    return ctx.combat is not None and may_maneuver(ctx.combat, uid)
+
+
+def may_press_now(how: str = "continue") -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from ..core import may_press
+
+        c = ctx.combat
+        if c is None:
+            return False
+        if how == "any":
+            return may_press(c, uid, "continue") or may_press(c, uid, "end")
+        return may_press(c, uid, how)
+
+    return pred
+
+
+def once_per_round(key: str) -> Pred:
+    """ "A vampire can play only one X each round"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        c = ctx.combat
+        return c is not None and (key, uid, c.serial, c.round) not in s.marks
+
+    return pred
+
+
+def once_per_combat(key: str) -> Pred:
+    """ "A vampire can play only one X each combat"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        c = ctx.combat
+        return c is not None and (key, uid, c.serial) not in s.marks
+
+    return pred
+
+
+def note_round(s: VTESState, key: str, uid: int) -> None:
+    """Counts a card for :func:`once_per_round` and :func:`once_per_combat`."""
+    c = current_combat(s)
+    if c is not None:
+        s.marks[(key, uid, c.serial, c.round)] = True
+        s.marks[(key, uid, c.serial)] = True
+
+
+def once_per_action(key: str) -> Pred:
+    """ "A vampire can play only one X each action"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return ("this-action", key, uid) not in s.marks
+
+    return pred
+
+
+#: The keys of the "only one ... between their unlock phases" limits and of the other marks that
+#: last until their minion's controller's next unlock phase (cleared by :func:`.action.clear_at_unlock`).
+BETWEEN_UNLOCKS: list[str] = []
+
+
+def until_unlock(key: str) -> str:
+    """A ``game_marks`` key ``(key, minion)`` that lasts until the minion's next unlock phase."""
+    if key not in BETWEEN_UNLOCKS:
+        BETWEEN_UNLOCKS.append(key)
+    return key
+
+
+def once_between_unlocks(key: str) -> Pred:
+    """ "A minion can play only one X between their unlock phases" (marks cleared by
+    :func:`.action.clear_at_unlock`)."""
+    until_unlock(key)
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return (key, uid) not in s.game_marks
+
+    return pred
+
+
+# ------------------------------------------------------------------------ the minion playing it
+
+
+def anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires an Anarch"."""
+    return uid >= 0 and is_vampire(s, uid) and s.minions[uid].sect == "anarch"
+
+
+def has_title(*names: str) -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid >= 0 and is_vampire(s, uid) and title(s, uid) in names
+
+    return pred
+
+
+def has_blood(n: int = 1) -> Pred:
+    """ "Burn N blood to ...": not playable without the blood (ruling ANK 20210226)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid in s.minions and s.minions[uid].blood >= n
+
+    return pred
+
+
+def has_pool(n: int) -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return s.pool[seat] >= n
+
+    return pred
+
+
+def has_hand(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Its Methuselah has a card in hand."""
+    return bool(s.hand[seat])
+
+
+def unlocked(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return not s.minions[uid].locked
+
+
+def not_recruited(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """VT-ACT-22: an ally recruited this turn takes no action."""
+    return ("recruited", uid) not in s.marks
+
+
+def more_than_two(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable if there are only two Methuselahs left"."""
+    return len(s.remaining()) > 2
+
+
+def only_one_on(name: str) -> Pred:
+    """ "A vampire can have only one <name>": the playing vampire has none yet."""
+    from .registry import card_id
+
+    cid = card_id(name)
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return not any(s.placed[p].card == cid for p in s.minions[uid].cards if p in s.placed)
+
+    return pred
+
+
+Kind = Callable[[VTESState, int], bool]

@@ -1,0 +1,68 @@
+"""The coverage report: which cards the rules implement, by the effect vocabulary or by code of their
+own, over the Fifth Edition pool, the whole database and a decklist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tabletome.cli.main import app
+from tabletome.games.vtes.cards import load_cards
+from tabletome.games.vtes.coverage import CODE, TEXT, VOCABULARY, code_of, deck_report, how, report
+
+from .scenario import cid
+
+
+def test_a_card_of_primitives_alone_is_implemented_by_the_vocabulary() -> None:
+    for name in ("Shadow Play", "Govern the Unaligned", "Academic Hunting Ground", "Guardian Angel", "Carrion Crows"):
+        assert how(cid(name)) == VOCABULARY, name
+        assert code_of(cid(name)) == (), name
+
+
+def test_a_card_with_a_function_of_its_own_is_implemented_by_code() -> None:
+    assert how(cid("Puppet Master")) == CODE
+    assert any("puppet_master" in fn for fn in code_of(cid("Puppet Master")))
+    # a function hooked into a rules registry counts as the card's code
+    assert how(cid("Kevlar Vest")) == CODE
+    assert any("kevlar_amount" in fn for fn in code_of(cid("Kevlar Vest")))
+
+
+def test_vampires_by_sect_and_title_by_the_vocabulary_and_not_implemented() -> None:
+    assert how(cid("Abebe (G4)")) == TEXT  # nothing but sect and title
+    assert how(cid("Catalina Vega (G6)")) == VOCABULARY  # a static of her own, as data
+    assert how(cid("Anson (G1)")) is None  # a text of its own, not implemented
+    assert how(cid("Zip Line")) is None
+
+
+def test_the_report_adds_up() -> None:
+    found = report()
+    for scope in ("pool", "database"):
+        for kind in ("library", "crypt", "all"):
+            impl, total, vocab, code, text = found[scope][kind]
+            assert impl == vocab + code + text <= total, (scope, kind)
+    pool = found["pool"]["library"]
+    assert pool[0] == pool[1] == 241  # every library card of the Fifth Edition pool
+    assert found["database"]["library"][2] > found["database"]["library"][3]  # more data than code
+
+
+def test_a_deck_report_sorts_its_cards_by_how_they_are_implemented() -> None:
+    cards = load_cards()
+    entries = [(cards.named(n), k) for n, k in (("Shadow Play", 3), ("Puppet Master", 1), ("Zip Line", 2))]
+    found = deck_report(entries)
+    assert found[VOCABULARY] == ["Shadow Play"] and found[CODE] == ["Puppet Master"]
+    assert found["missing"] == ["Zip Line"]
+    assert found["copies"] == {VOCABULARY: 3, CODE: 1, "missing": 2}
+
+
+def test_coverage_of_a_deckfile_lists_its_cards_and_fails_on_a_missing_one(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text("Crypt (12)\n12x Ayelech\n\nLibrary (4)\n3x Shadow Play\n1x Zip Line\n")
+    result = CliRunner().invoke(app, ["vtes", "coverage", str(path)])
+    assert result.exit_code == 1, result.output
+    assert "by the vocabulary: Shadow Play" in result.output
+    assert "not implemented: Zip Line" in result.output
+    path.write_text("Crypt (12)\n12x Ayelech\n\nLibrary (3)\n3x Shadow Play\n")
+    result = CliRunner().invoke(app, ["vtes", "coverage", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "every card is implemented" in result.output
