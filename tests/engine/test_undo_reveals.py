@@ -32,7 +32,7 @@ def start(case: str, seed: int) -> tuple[Session, io.StringIO]:
     console = Console(file=out, width=200, color_system=None)
     session = Session.start(game, seats, seed, options, None, console)
     session.confirmed = lambda seat, action: True  # type: ignore[method-assign]  # no "this move loses" question
-    session.show_board = lambda seat, always=True: None  # type: ignore[method-assign]  # drawing it takes most time
+    session.show_board = lambda seat, always=True, room=None: None  # type: ignore[method-assign]  # drawing it takes most time
     return session, out
 
 

@@ -193,11 +193,14 @@ def play(
     pace: Annotated[
         float | None,
         typer.Option(
-            help="seconds between two AI moves while you watch (default 0.6 in a terminal, 0 otherwise)", min=0
+            help="seconds each AI move is shown at most while you watch (default 1 in a terminal, 0 otherwise); "
+            "never more than 2 s in all between two of your decisions",
+            min=0,
         ),
     ] = None,
 ) -> None:
     """Play in the terminal. Game options may also be given as --name value (e.g. --difficulty hard)."""
+    from tabletome.engine.pace import DEFAULT_PACE
     from tabletome.engine.record import Record
     from tabletome.engine.registry import get_game
 
@@ -224,7 +227,7 @@ def play(
                     style="bold",
                 )
             )
-        session.pace = pace if pace is not None else (0.6 if console.is_terminal else 0.0)
+        session.pace = pace if pace is not None else (DEFAULT_PACE if console.is_terminal else 0.0)
         code = session.run()
     except TabletomeError as exc:
         raise fail(str(exc)) from None

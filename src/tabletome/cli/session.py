@@ -1,8 +1,13 @@
-"""A game at the terminal: human seats prompted, AI seats played, a record kept."""
+"""A game at the terminal: human seats prompted, AI seats played, a record kept.
+
+The other seats' moves between two of a person's decisions are shown together when the person
+is next asked, each for its share of a budget of ``pace.BUDGET`` seconds (the browser shares it);
+a forced decision (one legal move) plays itself unless the seat asked to stop there. The screen
+keeps the decision and its first options in view, with as much of the board above as fits
+(``screen.py``)."""
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -10,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -18,22 +23,28 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
+from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
+from tabletome.engine.wording import plural
 
 from .outcome import print_ranking, you_text
+from .screen import PAGE, Less, choose, lines, page_of, parts
 
 HUMAN = "human"
 
-HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3').
-Commands: board (show the table again), log (the whole log), undo (take back your last
+HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3'). A long menu
+shows 9 moves at a time: Enter (or 'more') shows the next ones; every letter works on any page.
+Commands: board (the whole board), log (the whole log), undo (take back your last
 decision while no card was revealed and no die rolled since), hint (what the search player would do, from
 your view), odds (the exact chance each move leaves, in games that work it out), save [FILE] (write the record), rules [WORD] (search the rules and the components),
+stop [on|off] (be asked your forced decisions too: by default a decision with one legal move plays itself),
 quit.
 A game clock (V:TES's option clock) is looked at before each decision and whenever you type a line:
 when it calls time, the line you typed is not played and you are asked again. It counts from the
 start of this session (from the resume, after --resume)."""
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+SLOW_THINKER = 0.5  # seconds: after an AI decision this slow, the moves so far are shown at once
 
 
 def _chance_words(move: Any) -> str:
@@ -60,6 +71,15 @@ class Step:
     seat: int
     #: ``State.undo_barrier()`` before the decision: reveals counted and the dice's position.
     barrier: tuple[int, int]
+    forced: bool = False  # a forced decision that played itself (an undo goes past it)
+
+
+@dataclass
+class Chunk:
+    """What one move printed, waiting to be shown when the person is next asked."""
+
+    items: list[RenderableType]
+    paced: bool  # another seat's move: shown for its share of the budget
 
 
 @dataclass
@@ -74,9 +94,17 @@ class Session:
     history: list[Step] = field(default_factory=list)
     shown: dict[int, int] = field(default_factory=dict)  # log lines already shown, per seat (-1: public)
     input_fn: Callable[[str], str] = input
-    #: Seconds between two AI moves while a person watches (0: at once).
+    #: Seconds each AI move is shown at most while a person watches (0: at once), within a budget
+    #: of ``pace.BUDGET`` seconds between two of the person's decisions.
     pace: float = 0.0
-    boards: dict[int, str] = field(default_factory=dict)  # the board last shown to each seat
+    boards: dict[int, list[str]] = field(default_factory=dict)  # each part of the board last shown to each seat
+    #: The screen's rows (None: the console's when it is a terminal, else no limit).
+    height: int | None = None
+    sleep: Callable[[float], None] = time.sleep
+    queue: list[Chunk] = field(default_factory=list)
+    pacer: Pacer = field(default_factory=lambda: Pacer(DEFAULT_PACE))
+    stops: set[int] = field(default_factory=set)  # seats that are asked their forced decisions too
+    page: int = 0  # the page of the menu shown
     #: The time source of the game's clock (seconds; tests give a fake one), and when the session
     #: began by it (set by ``run``): a resumed game's clock counts from the resume.
     now: Callable[[], float] = time.monotonic
@@ -155,28 +183,77 @@ class Session:
             seat = self.state.to_move
             if seat is None:
                 break
-            agent = self.agents[seat]
-            if agent is None:
-                if not self.human_turn(seat):
-                    return self.stop()
+            if self.agents[seat] is not None:
+                self.ai_move(seat, observer)
                 continue
-            barrier = self.state.undo_barrier()
-            action = decide(agent, self.state, seat)
-            # the words come from the table as the watcher sees it, before the move (never from the
-            # mover's own view: it may name cards the watcher cannot see)
-            view = self.state.view(observer) if observer is not None else self.state.public_view()
-            shown = self.state.shown_action(action)  # the rules may keep part of the move private
-            self.push(seat, action, barrier)
-            name = self.record.seats[seat]
-            if shown != str(action):
-                self.console.print(Text(f"{self.seat_name(seat)} ({name}) {shown}."))
-            else:
-                words = capabilities.describe(self.game, view, shown)
-                self.console.print(Text(f"{self.seat_name(seat)} ({name}): {shown}" + (f" — {words}" if words else "")))
-            self.print_new_log(observer)
-            if self.pace and humans:
-                time.sleep(self.pace)
+            if self.play_forced(seat):
+                continue
+            self.flush()
+            if not self.human_turn(seat):
+                return self.stop()
+        self.flush()
         return self.finish(observer)
+
+    def ai_move(self, seat: int, observer: int | None) -> None:
+        agent = self.agents[seat]
+        assert agent is not None
+        barrier = self.state.undo_barrier()
+        started = time.perf_counter()  # not the game clock's source: a game without a clock never reads it
+        action = decide(agent, self.state, seat)
+        # the words come from the table as the watcher sees it, before the move (never from the
+        # mover's own view: it may name cards the watcher cannot see)
+        view = self.state.view(observer) if observer is not None else self.state.public_view()
+        shown = self.state.shown_action(action)  # the rules may keep part of the move private
+        self.push(seat, action, barrier)
+        name = self.record.seats[seat]
+        if shown != str(action):
+            line = Text(f"{self.seat_name(seat)} ({name}) {shown}.")
+        else:
+            words = capabilities.describe(self.game, view, shown)
+            line = Text(f"{self.seat_name(seat)} ({name}): {shown}" + (f" — {words}" if words else ""))
+        self.emit([line, *self.new_log(observer)])
+        if time.perf_counter() - started > SLOW_THINKER:  # a slow thinker: show the moves so far now
+            self.flush()
+
+    def play_forced(self, seat: int) -> bool:
+        """Play a person's forced decision (one legal move) for them, unless they asked to stop there
+        ('stop'), the move loses at once (it is confirmed), or several people share this terminal (each
+        is asked, so that nobody tells a forced move, and the hidden cards that forced it, from the others)."""
+        if seat in self.stops or len(self.humans()) > 1:
+            return False
+        action = forced(self.state.legal_actions())
+        if action is None or self.loses(seat, action) is not None:
+            return False
+        words = capabilities.describe(self.game, self.state.view(seat), str(action))
+        self.push(seat, action, self.state.undo_barrier(), forced=True)
+        said = f" — {words}" if words and words != str(action) else ""
+        line = Text(f"{self.seat_name(seat)} (you): {action}{said}")
+        line.append("  · your only move, played for you ('stop' to be asked)", style="dim")
+        self.emit([line, *self.new_log(seat)], paced=False)
+        return True
+
+    def emit(self, items: list[RenderableType], paced: bool = True) -> None:
+        """Keep what a move printed until the person is next asked (``flush``)."""
+        if items:
+            self.queue.append(Chunk(items, paced))
+
+    def flush(self) -> None:
+        """Show the moves kept since the person's last decision: each of another seat's for its
+        share of the budget (``Pacer``), several in one go when each share would be too short."""
+        self.pacer.pace = self.pace if self.humans() else 0.0
+        queue, self.queue = self.queue, []
+        pending = sum(chunk.paced for chunk in queue)
+        together, pause = 0, 0.0  # moves still to print in this go, and how long the go is shown
+        for chunk in queue:
+            if chunk.paced and not together:
+                together, pause = self.pacer.next(pending)
+            for item in chunk.items:
+                self.console.print(item)
+            if chunk.paced:
+                pending -= 1
+                together -= 1
+                if not together and pause and pending:
+                    self.sleep(pause)
 
     def seat_name(self, seat: int) -> str:
         return self.state.seat_name(seat)
@@ -194,40 +271,101 @@ class Session:
         words = capabilities.describe(self.game, view, str(action))
         self.push(capabilities.CLOCK_SEAT, self.state.check(action), self.state.undo_barrier())
         said = f" — {words}" if words and words != str(action) else ""
-        self.console.print(Text(f"{capabilities.CLOCK_NAME.capitalize()}: {action}{said}", style="bold"))
-        self.print_new_log(observer)
+        line = Text(f"{capabilities.CLOCK_NAME.capitalize()}: {action}{said}", style="bold")
+        self.emit([line, *self.new_log(observer)])
         return True
 
-    def push(self, seat: int, action: Any, barrier: tuple[int, int]) -> None:
+    def push(self, seat: int, action: Any, barrier: tuple[int, int], forced: bool = False) -> None:
         self.state.apply(action)
         self.record.actions.append(str(action))
-        self.history.append(Step(seat, barrier))
+        self.history.append(Step(seat, barrier, forced))
 
-    def print_new_log(self, seat: int | None) -> None:
+    def new_log(self, seat: int | None) -> list[RenderableType]:
+        """The log lines ``seat`` has not seen yet (None: the public ones), marked as seen."""
         log = self.state.log or []
         key = -1 if seat is None else seat
         start = self.shown.get(key, 0)
+        out: list[RenderableType] = []
         for who, text in log[start:]:
             if who < 0:
-                self.console.print(text)
+                out.append(text)
             elif seat is not None and who == seat:
-                self.console.print(Text(text, style="bold magenta"))
+                out.append(Text(text, style="bold magenta"))
         self.shown[key] = len(log)
+        return out
 
-    def show_board(self, seat: int, always: bool = True) -> None:
-        """The board as ``seat`` sees it; with ``always`` False only if it changed since last shown."""
-        view = {k: v for k, v in self.state.view(seat).items() if k not in ("prompt", "decisions")}
-        key = json.dumps(view, sort_keys=True, default=str)
-        if always or self.boards.get(seat) != key:
-            self.console.print(capabilities.terminal(self.game, self.state.view(seat)))
-            self.boards[seat] = key
+    def print_new_log(self, seat: int | None) -> None:
+        self.emit(self.new_log(seat), paced=False)
+
+    def rows(self) -> int | None:
+        """The screen's rows, when there is a screen to fit."""
+        if self.height is not None:
+            return self.height
+        return self.console.size.height if self.console.is_terminal else None
+
+    def show_board(self, seat: int, always: bool = True, room: int | None = None) -> None:
+        """The board as ``seat`` sees it, in ``room`` lines (None: all of it): the parts that changed
+        first, the others as they fit, and a line saying what is left out; with ``always`` False, only
+        if it changed since it was last shown to the seat."""
+        board = capabilities.terminal(self.game, self.state.view(seat))
+        pieces = parts(board)
+        texts = ["\n".join(lines(self.console, piece)) for piece in pieces]
+        old = self.boards.get(seat, [])
+        changed = [i >= len(old) or old[i] != text for i, text in enumerate(texts)]
+        self.boards[seat] = texts
+        if not always and not any(changed):
+            return
+        sizes = [len(text.splitlines()) for text in texts]
+        picked = choose(sizes, changed, room) if room is not None else list(range(len(pieces)))
+        for i in picked:
+            self.console.print(pieces[i])
+        left = sum(sizes) - sum(sizes[i] for i in picked)
+        if left:
+            self.console.print(Text(f"(the board has {left} more lines: type 'board' to see all of it)", style="dim"))
+
+    def show_whole_board(self, seat: int) -> None:
+        """'board': all of it, through a pager when it is taller than the screen."""
+        board = capabilities.terminal(self.game, self.state.view(seat))
+        rows = self.rows()
+        if self.console.is_terminal and rows is not None and len(lines(self.console, board)) > rows:
+            with self.console.pager(Less(), styles=True):
+                self.console.print(board)
+        else:
+            self.console.print(board)
+        self.boards[seat] = ["\n".join(lines(self.console, piece)) for piece in parts(board)]
+
+    def show_turn(self, seat: int, legal: Sequence[Any], always: bool = False) -> None:
+        """The board above (as much as fits), then the decision and a page of its options."""
+        decision = self.decision(seat, legal)
+        rows = self.rows()
+        used = sum(len(lines(self.console, item)) for item in decision) + 1  # and the input line
+        self.show_board(seat, always, None if rows is None else max(0, rows - used))
+        for item in decision:
+            self.console.print(item)
+
+    def decision(self, seat: int, legal: Sequence[Any]) -> list[RenderableType]:
+        """The prompt, a page of options (one line each) and, for a long menu, how to see the rest."""
+        shown = page_of(len(legal), self.page)
+        out: list[RenderableType] = [Text(self.state.prompt(), style="bold"), self.choices(seat, legal, shown)]
+        if len(legal) > PAGE:
+            after = page_of(len(legal), self.page + 1)
+            keys = f"{menu_key(after.start)}–{menu_key(after.stop - 1)}" if len(after) > 1 else menu_key(after.start)
+            out.append(
+                Text(
+                    f"  … {plural(len(legal) - len(shown), 'more move')}; next {keys}: Enter or 'more' shows them",
+                    style="dim",
+                    no_wrap=True,
+                    overflow="ellipsis",
+                )
+            )
+        return out
 
     def human_turn(self, seat: int) -> bool:
         """Prompt the human at ``seat`` until it makes a legal move; False if it quits."""
-        self.show_board(seat, always=False)
-        self.console.print(Text(self.state.prompt(), style="bold"))
+        self.pacer.decided()  # the others' next moves get the whole budget again
         legal = self.state.legal_actions()
-        self.print_choices(seat, legal)
+        self.page = 0
+        self.show_turn(seat, legal)
         while True:
             try:
                 raw = self.input_fn(f"{self.seat_name(seat)}> ").strip()
@@ -235,12 +373,15 @@ class Session:
                 self.console.print("Input ended.")
                 return False
             if not raw:
+                if len(legal) > PAGE:
+                    self.next_page(seat, legal)
                 continue
             word, _, rest = raw.partition(" ")
             word = word.lower()
             if word in ("quit", "exit", "q"):
                 return False
             if self.tick(seat):  # the clock ran out while this seat thought: the table changed
+                self.flush()
                 self.console.print(Text("The table changed before your move; choose again.", style="bold"))
                 return True
             if self.command(seat, word, rest, legal):
@@ -256,13 +397,24 @@ class Session:
             self.print_new_log(seat)
             return True
 
+    def next_page(self, seat: int, legal: Sequence[Any]) -> None:
+        self.page += 1
+        for item in self.decision(seat, legal)[1:]:
+            self.console.print(item)
+
     def command(self, seat: int, word: str, rest: str, legal: Sequence[Any]) -> bool:
-        """A command that shows something (help, board, log, save, rules, hint, odds): True if it was one."""
+        """A command that shows something (help, board, log, save, rules, hint, odds, more, stop):
+        True if it was one."""
         if word in ("help", "?"):
             self.console.print(HELP)
+        elif word == "more":
+            self.next_page(seat, legal)
+        elif word == "stop":
+            self.set_stop(seat, rest.strip().lower())
         elif word == "board":
-            self.show_board(seat)
-            self.print_choices(seat, legal)
+            self.show_whole_board(seat)
+            for item in self.decision(seat, legal):
+                self.console.print(item)
         elif word == "log":
             for line in self.state.log_for(seat):
                 self.console.print(line)
@@ -280,16 +432,36 @@ class Session:
             return False
         return True
 
-    def print_choices(self, seat: int, legal: Sequence[Any]) -> None:
+    def set_stop(self, seat: int, said: str) -> None:
+        """'stop', 'stop on', 'stop off': whether the seat is asked its forced decisions too."""
+        stop = seat not in self.stops if said not in ("on", "off") else said == "on"
+        if stop:
+            self.stops.add(seat)
+            self.console.print("You are asked every decision, forced ones too ('stop off' to change).")
+        else:
+            self.stops.discard(seat)
+            self.console.print("A decision with one legal move plays itself ('stop on' to change).")
+
+    def choices(self, seat: int, legal: Sequence[Any], shown: Sequence[int] | None = None) -> Table:
+        """The options (those of ``shown``: all by default), one line each, their words cut to fit."""
         view = self.state.view(seat)
-        table = Table(show_header=False, box=None, padding=(0, 1))
-        for i, action in enumerate(legal):
+        rows = list(shown if shown is not None else range(len(legal)))
+        keys = max((len(menu_key(i)) for i in rows), default=1)
+        notation = min(max((len(str(legal[i])) for i in rows), default=1), max(12, self.console.width // 2))
+        table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False, expand=True)
+        table.add_column(no_wrap=True, width=keys)
+        table.add_column(no_wrap=True, overflow="ellipsis", width=notation)
+        table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
+        for i in rows:
             table.add_row(
                 f"[bold]{menu_key(i)}[/]",
-                str(action),
-                Text(capabilities.describe(self.game, view, str(action)), style="dim"),
+                str(legal[i]),
+                Text(capabilities.describe(self.game, view, str(legal[i])), style="dim"),
             )
-        self.console.print(table)
+        return table
+
+    def print_choices(self, seat: int, legal: Sequence[Any]) -> None:
+        self.console.print(self.choices(seat, legal))
 
     def read_action(self, raw: str, legal: Sequence[Any]) -> Any:
         keys = {menu_key(i): a for i, a in enumerate(legal)}
@@ -315,9 +487,13 @@ class Session:
             self.console.print(Text(str(exc), style="red"))
             return None
 
+    def loses(self, seat: int, action: Any) -> str | None:
+        """Why ``action`` loses at once, judged from the seat's view (None: it does not)."""
+        return danger(self.game, self.state, seat, action, derive_seed(self.record.seed, "danger", len(self.history)))
+
     def confirmed(self, seat: int, action: Any) -> bool:
         """A move that loses at once (judged from the seat's view) is played only if confirmed."""
-        reason = danger(self.game, self.state, seat, action, derive_seed(self.record.seed, "danger", len(self.history)))
+        reason = self.loses(seat, action)
         if reason is None:
             return True
         try:
@@ -363,7 +539,14 @@ class Session:
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision if nothing hidden was revealed, nor left to chance, since."""
-        idx = next((i for i in range(len(self.history) - 1, -1, -1) if self.history[i].seat == seat), None)
+        idx = next(
+            (
+                i
+                for i in range(len(self.history) - 1, -1, -1)
+                if self.history[i].seat == seat and not self.history[i].forced
+            ),
+            None,
+        )  # the seat's last decision of its own: its forced moves since are taken back with it
         if idx is None:
             self.console.print(Text("You have no decision to take back.", style="red"))
             return False
@@ -402,6 +585,7 @@ class Session:
         self.console.print(f"Saved the game to {path}; continue it with: tabletome play --resume {path}")
 
     def stop(self) -> int:
+        self.flush()
         self.console.print("The game is not finished.")
         if self.save_path is not None:
             self.save(self.save_path)

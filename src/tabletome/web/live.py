@@ -2,7 +2,9 @@
 
 The first message is ``{"token": "..."}`` for a seat (``{}`` for a spectator), optionally with
 ``"pace": seconds``: the other seats' moves are then shown one at a time, that many seconds apart
-(``{"pace": 0}`` later shows them at once, as they come). The page comes from the process that
+(``{"pace": 0}`` later shows them at once, as they come), within a seat's budget of ``pace.BUDGET``
+seconds between two of its decisions (``pace.Pacer``); ``"stop": true`` says the seat stops at its
+forced decisions (they count as decisions then). The page comes from the process that
 owns the table: built here when this process owns it, otherwise asked of the owner (cluster.py),
 so a process never replays a table it does not own just to keep a connection informed.
 """
@@ -12,12 +14,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
 from tabletome.engine import SPECTATOR
+from tabletome.engine.pace import BUDGET, Pacer
 
 from .cluster import PeerGone
 from .errors import WebError
@@ -45,6 +49,14 @@ class Page:
     urgent: bool  # the seat's turn, or the game is over
     shown: int  # the action count of the moment shown
     latest: int  # the table's action count
+    mover: int | None = None  # who played the action shown (None: the start, the clock)
+    options: int = 0  # the moves offered to the seat (on its turn)
+
+    def __post_init__(self) -> None:
+        facts = json.loads(self.text) if self.text.startswith("{") else {}
+        last = facts.get("last_action") or {}
+        self.mover = last.get("seat")
+        self.options = len(facts.get("legal") or ())
 
 
 @dataclass(slots=True)
@@ -55,6 +67,18 @@ class Watcher:
     seat: int
     token: str
     pace: float = 0.0
+    stop: bool = False  # the seat stops at its forced decisions (one legal move)
+    pacer: Pacer = field(default_factory=Pacer)
+
+    def __post_init__(self) -> None:
+        self.pacer = Pacer(self.pace, math.inf if self.seat == SPECTATOR else BUDGET)
+
+    def set_pace(self, pace: float) -> None:
+        self.pace = self.pacer.pace = pace
+
+    def decides(self, page: Page) -> bool:
+        """The page asks the seat a decision of its own (a forced one only if the seat stops there)."""
+        return page.urgent and page.shown == page.latest and (page.options > 1 or (self.stop and page.options == 1))
 
     def path(self) -> str:
         if self.seat == SPECTATOR:
@@ -111,7 +135,12 @@ def headers_for(shown: int, latest: int, turn: str, log_total: int) -> dict[str,
     return {TURN_HEADER: turn, LOG_HEADER: str(log_total), SHOWN_HEADER: str(shown), LATEST_HEADER: str(latest)}
 
 
-def _read_hello(text: str, seat: int) -> tuple[str, float]:
+async def pause_for(seconds: float) -> None:
+    """The pause after a paced page (tests count them instead of waiting)."""
+    await asyncio.sleep(seconds)
+
+
+def _read_hello(text: str, seat: int) -> tuple[str, float, bool]:
     try:
         hello = json.loads(text)
     except ValueError:
@@ -121,7 +150,7 @@ def _read_hello(text: str, seat: int) -> tuple[str, float]:
     token = hello.get("token", "")
     if seat != SPECTATOR and (not isinstance(token, str) or not token or len(token) > 200):
         raise WebError(401, 'Send {"token": "..."} first.')
-    return (token if isinstance(token, str) else ""), _pace(hello.get("pace", 0))
+    return (token if isinstance(token, str) else ""), _pace(hello.get("pace", 0)), hello.get("stop") is True
 
 
 def _pace(value: Any) -> float:
@@ -172,8 +201,8 @@ async def _serve(mgr: TableManager, ws: WebSocket, held: Seated, seat: int, sub:
             first = await asyncio.wait_for(ws.receive_text(), 10)
         except (TimeoutError, WebSocketDisconnect):
             raise WebError(401, 'Send {"token": "..."} first.') from None
-        token, pace = _read_hello(first, seat)
-        who = Watcher(table_id, seat, token, pace)
+        token, pace, stop = _read_hello(first, seat)
+        who = Watcher(table_id, seat, token, pace, stop)
         sub.dirty.clear()  # from here on, any change is news to send
         page = await fetch(mgr, ws, who, 0)
         if seat != SPECTATOR:  # the token was accepted
@@ -193,12 +222,15 @@ async def _serve(mgr: TableManager, ws: WebSocket, held: Seated, seat: int, sub:
 
 
 async def _listen(ws: WebSocket, who: Watcher, sub: Subscriber) -> None:
-    """ "ping": send the page again (the client suspects it missed one); {"pace": s}: pacing."""
+    """ "ping": send the page again (the client suspects it missed one); {"pace": s}: pacing;
+    {"stop": bool}: whether the seat stops at its forced decisions."""
     while True:
         text = await ws.receive_text()
         if text != "ping":
             with contextlib.suppress(ValueError, AttributeError):
-                who.pace = _pace(json.loads(text).get("pace", who.pace))
+                said = json.loads(text)
+                who.set_pace(_pace(said.get("pace", who.pace)))
+                who.stop = said.get("stop", who.stop) is True
         sub.dirty.set()
 
 
@@ -214,14 +246,15 @@ async def _send_updates(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Sub
     # dirty is not cleared here: a change since the first page was read is sent next
     await ws.send_text(page.text)
     sub.log_sent = page.log_total
-    shown = page.shown
+    if who.decides(page):
+        who.pacer.decided()
     while True:
         await sub.dirty.wait()
         if not who.pace and not _urgent(mgr, who, page):
             await asyncio.sleep(WATCH_INTERVAL)
         sub.dirty.clear()
         try:
-            page = await _next_page(mgr, ws, who, sub, shown)
+            page, pause = await _next_page(mgr, ws, who, sub, page.shown)
         except WebError as exc:
             await ws.send_json({"error": exc.detail, "status": exc.status})
             if exc.status != 503:
@@ -229,19 +262,27 @@ async def _send_updates(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Sub
                 return
             continue
         sub.log_sent = page.log_total
-        shown = page.shown
         await ws.send_text(page.text)
-        if page.shown < page.latest:  # paced: more moments to show, one at a time
-            await asyncio.sleep(who.pace)
+        if who.decides(page):
+            who.pacer.decided()  # between two decisions of the seat, the others' moves share a budget
+        if page.shown < page.latest:  # paced: more moments to show
+            await pause_for(pause)
             sub.dirty.set()
 
 
-async def _next_page(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Subscriber, shown: int) -> Page:
-    """The next page to send: the moment after the next action when paced, else the latest."""
+async def _next_page(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Subscriber, shown: int) -> tuple[Page, float]:
+    """The next page to send and how long to show it: when paced, the moment after the next action
+    (or after the next few, when the budget leaves too little time for each), else the latest."""
     if who.pace:
         try:
-            return await fetch(mgr, ws, who, sub.log_sent, at=shown + 1)
+            page = await fetch(mgr, ws, who, sub.log_sent, at=shown + 1)
+            if page.mover == who.seat or page.shown >= page.latest:
+                return page, 0.0  # the seat's own move (it saw it played), or the present
+            step, pause = who.pacer.next(page.latest - shown)
+            if step > 1:  # several moves in one picture
+                page = await fetch(mgr, ws, who, sub.log_sent, at=min(page.latest, shown + step))
+            return page, pause
         except WebError as exc:
             if exc.status != 404:  # a moment no longer kept: go to the latest
                 raise
-    return await fetch(mgr, ws, who, sub.log_sent)
+    return await fetch(mgr, ws, who, sub.log_sent), 0.0

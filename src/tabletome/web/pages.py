@@ -95,6 +95,18 @@ def _legal(rt: TableRuntime, state: State, seat: int, view: dict[str, Any]) -> l
     return [{"action": str(a), "text": capabilities.describe(rt.game, view, str(a))} for a in state.legal_actions()]
 
 
+def forced(rt: TableRuntime, seat: int, legal: list[dict[str, str]]) -> dict[str, Any] | None:
+    """A forced decision of the seat (one legal move), which its page resolves by itself unless the
+    person asked to stop there: at once when nobody else at the table is a person (an AI seat reads
+    the state, never the time a move took), else after the person's usual time to decide, so that
+    the other people cannot tell a forced move, and so the hidden cards that forced it, by its speed
+    (the log and the move are the same either way)."""
+    if len(legal) != 1:
+        return None
+    others = any(kind == HUMAN for s, kind in enumerate(rt.kinds) if s != seat)
+    return {"action": legal[0]["action"], "like_a_person": others}
+
+
 def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str, Any] | None:
     """Who did what in the action that led here, in words (for following other seats' moves).
 
@@ -122,6 +134,7 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
     your_turn = current and seat >= 0 and state.to_move == seat and not rt.in_setup
     oc = state.outcome()
     to_move = state.to_move
+    legal = _legal(rt, state, seat, view) if your_turn else []
     page: dict[str, Any] = {
         "table": summary(rt),
         "seat": seat if seat >= 0 else None,
@@ -134,7 +147,8 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "prompt": state.prompt() if your_turn else None,  # the mover's question (it may name its own cards)
         "view": view,
         "svg": picture(rt.game, view),
-        "legal": _legal(rt, state, seat, view) if your_turn else [],
+        "legal": legal,
+        "forced": forced(rt, seat, legal),
         "last_action": last_action(rt, here if current else moment, seat),
         "outcome": oc.to_json() if oc is not None else None,
         "note": note,

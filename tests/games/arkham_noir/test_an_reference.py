@@ -34,10 +34,18 @@ def test_every_drawn_component_names_a_glossary_entry() -> None:
 
 
 def test_the_picture_explains_the_letters_and_icons() -> None:
-    """AN-CARD-02, AN-PLAY-04: S/V/I/Q and the ALL icon are spelled out on the board."""
+    """AN-CARD-02, AN-PLAY-04: S/V/I/Q and the ALL icon are spelled out on the board, each chip of the
+    legend drawn as the cards draw it, the time icon drawn (no font may lack it)."""
+    import re
+
     picture = GAME.render_svg(GAME.new_state({}, 1).view(0))
-    for words in ("S Search", "V Surveillance", "I Interview", "Q Inquiry", "* ALL", "time icon", "sanity icon"):
-        assert words in picture
+    legend = picture[picture.index('<g class="legend">') :]
+    words = re.sub(r"<title>[^<]*</title>", "", legend)
+    words = " ".join(re.sub(r"<[^>]+>", " ", words).split())
+    for said in ("S Search", "V Surveillance", "I Interview", "Q Inquiry", "* all (matches every method)"):
+        assert said in words, words
+    assert "time icon: a discarded card goes to the time area" in words and "sanity icon" in words
+    assert "<title>time icon</title></path>" in legend and "MIN n IN LINE" in words
     long_name = max(standard_edition().names, key=len)
     s = GAME.new_state({}, 1)
     s.hand[0] = standard_edition().names.index(long_name)

@@ -83,8 +83,13 @@ def test_describe_action_words() -> None:
     ed = lab({20: {"effects": eff("play")}})
     s = table(ed, row=ROW, hand=[30], time=[40])
     v = s.view(0)
-    assert GAME.describe_action(v, "take") == "a: add the principal card #20 Lab card 20 to your hand"
-    assert "c: discard #20 Lab card 20, play #30 Lab card 30" in GAME.describe_action(v, "hand 30 1")
+    assert GAME.describe_action(v, "take") == "add the principal card #20 Lab card 20 to your hand (AN-ACT-02)"
+    assert GAME.describe_action(v, "hand 30 1").startswith("discard #20 Lab card 20, play #30 Lab card 30")
+    # one naming of the moves: their notation (the rulebook's actions a to e cite their clause), no
+    # rulebook letter that a menu key (a, b, c... in the terminal) could contradict
+    for move in ("take", "play 1", "hand 30 1", "pass"):
+        assert not re.match(r"[a-e]: ", GAME.describe_action(v, move)), move
+    assert "a-e" not in v["prompt"] and "take, play, hand, close or pass" in v["prompt"]
     assert GAME.describe_action(v, "exchange").startswith("Dr. Armitage's Exchange")
     assert GAME.describe_action(v, "exchange 30 40").startswith("Dr. Armitage's Exchange")  # version 1
     assert (

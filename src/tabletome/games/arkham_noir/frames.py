@@ -224,10 +224,15 @@ class ActionPhase(AnFrame):
 
     __slots__ = ()
     phase = ACTION
-    must = "take the principal card and choose action a-e"
+    must = "take the principal card and perform one of the five actions: take, play, hand, close or pass"
 
     def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
-        return f"Turn {s.turn_no}: the principal card is {s.ed.card_label(s.row[0])}; choose action a-e."
+        # the moves are named by their notation (take, play, hand, close, pass: the rulebook's actions
+        # a to e, each citing its clause), never by a letter a menu key could be mistaken for
+        return (
+            f"Turn {s.turn_no}: the principal card is {s.ed.card_label(s.row[0])}; "
+            "perform one action (AN-ACT-01): take, play, hand, close or pass."
+        )
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         ed = s.ed

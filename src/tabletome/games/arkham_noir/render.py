@@ -80,9 +80,9 @@ def card_list(cards: list[dict[str, Any]], empty: str = "—", mark_first: bool 
 def cases(v: dict[str, Any]) -> Table:
     table = Table(title="Open cases", expand=True, show_lines=True)
     table.add_column("#", justify="right", width=2)
-    table.add_column("Victim")
-    table.add_column("Investigation line (left to right)")
-    table.add_column("Types", justify="right")
+    table.add_column("Victim", overflow="fold")
+    table.add_column("Investigation line (left to right)", overflow="fold")
+    table.add_column("Types", justify="right", overflow="fold")
     for case in v["cases"]:
         victim = case["victim"]
         who = Text(victim["name"], style="bold")
@@ -113,9 +113,9 @@ def cases(v: dict[str, Any]) -> Table:
 def areas(v: dict[str, Any]) -> Table:
     table = Table(expand=True, show_header=True)
     limit = v["limit"]
-    table.add_column(f"Time area {len(v['time_area'])}/{limit}", style="")
-    table.add_column(f"Sanity area {len(v['sanity_area'])}/{limit}")
-    table.add_column(f"Big Picture {len(v['puzzle_types'])}/{v['victory']} types")
+    table.add_column(f"Time area {len(v['time_area'])}/{limit}", style="", overflow="fold")
+    table.add_column(f"Sanity area {len(v['sanity_area'])}/{limit}", overflow="fold")
+    table.add_column(f"Big Picture {len(v['puzzle_types'])}/{v['victory']} types", overflow="fold")
     bp = Text(", ".join(v["puzzle_types"]) or "no Puzzle clue yet", style="bold green")
     bp.append("\n")
     bp.append_text(card_list(v["big_picture"], ""))
@@ -140,8 +140,8 @@ def terminal(v: dict[str, Any]) -> RenderableType:
     header = Text(f"Arkham Noir — turn {v['turn']}", style="bold")
     header.append(f"   {v['prompt']}", style="")
     row = Table(expand=True, show_header=True)
-    row.add_column("Main row (▶ principal card)")
-    row.add_column(f"Hand {len(v['hand'])}/{v['hand_limit']}")
+    row.add_column("Main row (▶ principal card)", overflow="fold")
+    row.add_column(f"Hand {len(v['hand'])}/{v['hand_limit']}", overflow="fold")
     row.add_row(card_list(v["main_row"], "empty", mark_first=True), card_list(v["hand"], "empty"))
     parts: list[RenderableType] = [header, row, cases(v), areas(v), status(v)]
     hidden = v.get("hidden")
@@ -215,17 +215,19 @@ def _describe_turn_action(v: dict[str, Any], verb: str, args: list[str]) -> str:
     if verb == "hand":
         if v["phase"] == "effect":  # the "play" effect: the principal card stays
             return f"play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key}"
-        return f"c: discard {principal}, play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key}"
+        return f"discard {principal}, play {_name(v, args[0])} from your hand in {_case(v, args[1])}{key} (AN-ACT-04)"
     case = _case(v, args[0]) if args else ""
     return _ACTION_WORDS[verb].format(principal=principal, case=case, key=key)
 
 
+#: The rulebook's actions a to e, named by their notation and citing their clause (never by the
+#: letter, which the terminal's menu keys would contradict).
 _ACTION_WORDS = {
-    "take": "a: add the principal card {principal} to your hand",
-    "play": "b: play the principal card {principal} in {case}{key}",
+    "take": "add the principal card {principal} to your hand (AN-ACT-02)",
+    "play": "play the principal card {principal} in {case}{key} (AN-ACT-03)",
     "hand": "",  # see _describe_turn_action
-    "close": "d: discard {principal} and close {case}",
-    "pass": "e: discard {principal} and pass",
+    "close": "discard {principal} and close {case} (AN-ACT-05)",
+    "pass": "discard {principal} and pass (AN-ACT-06)",
 }
 _CARD_WORDS = {
     "discard": "discard {card} from your hand",
@@ -247,7 +249,7 @@ _PLAIN_WORDS = {
 
 
 # ---------------------------------------------------------------- SVG for the browser
-SVG_W = 1200
+SVG_W = 1000
 TYPE_FILL = {
     "Person of interest": "#3b6ea5",
     "Threat": "#a53b3b",
@@ -260,12 +262,14 @@ TYPE_ORDER = tuple(TYPE_FILL)
 ATTRIBUTE_BADGE = {"puzzle": "PUZZLE+LOCK", "key": "KEY", "lock": "LOCK"}
 CARD_W, CARD_H = 128, 100
 SMALL_W, SMALL_H = 92, 80
-LEGEND = (
-    "Methods: S Search · V Surveillance · I Interview · Q Inquiry · * ALL (matches every method).",
-    '"V > VI": the left icon V must match a right icon of the card before it; V or I is offered to the next card.',
-    "⌛ time icon: discarded, the card goes to the time area · ☹ sanity icon: revealed by a sanity test, it goes to "
-    "the sanity area · MIN n: n clue cards already in the line · KEY opens one LOCK later in the same line.",
-)
+#: Each method's letter on a card, its name and the colour of its chip (the legend draws the same chips).
+METHOD_CHIPS = {
+    "S": ("Search", "#2f6fb0"),
+    "V": ("Surveillance", "#2f8a55"),
+    "I": ("Interview", "#b06a22"),
+    "Q": ("Inquiry", "#7a4fb8"),
+    "*": ("all", "#8f7a1f"),
+}
 
 
 @cache
@@ -284,8 +288,43 @@ def _name_lines(name: str, x: float, y: float, size: int, width: float, most: in
     return [fitted(x, y + i * (size + 2), line, size, "#e8e6df", "", width) for i, line in enumerate(lines)]
 
 
-def _methods(names: list[str]) -> str:
-    return "".join(METHOD_LETTER.get(n, "?") for n in names)
+def _chips(letters: str, x: float, y: float, size: float = 15) -> tuple[str, float]:
+    """Method letters as coloured chips (their names on hover), left to right; the width used."""
+    from tabletome.engine.svg import MIDDLE_BOLD, text
+
+    out = []
+    for k, letter in enumerate(letters):
+        name, fill = METHOD_CHIPS.get(letter, ("?", "#555"))
+        cx = x + k * (size + 2)
+        out.append(
+            f'<g class="method"><title>{name}</title><rect x="{cx:g}" y="{y - size + 3:g}" width="{size:g}" '
+            f'height="{size:g}" rx="3" fill="{fill}"/>'
+            + text(cx + size / 2, y - 1, letter, int(size * 0.75), "#fff", MIDDLE_BOLD)
+            + "</g>"
+        )
+    return "".join(out), len(letters) * (size + 2)
+
+
+def _arrow(x: float, y: float, size: float) -> str:
+    """The ▸ between the method a card needs and the ones it offers (drawn: no font may lack it)."""
+    h = size * 0.45
+    return f'<path d="M{x:g},{y - size / 2 + 2 - h:g} l{h * 1.2:g},{h:g} l{-h * 1.2:g},{h:g} z" fill="#9fd3ff"/>'
+
+
+def _needs_offers(left: list[str], right: list[str], x: float, y: float, size: float = 15) -> str:
+    """``V ▸ V I``: the method the card needs on the card before it, then the ones it offers."""
+    need, w = _chips(icons(left), x, y, size) if left else ("", 0.0)
+    gap = x + w + (3 if left else 0)
+    give, _ = _chips(icons(right), gap + size * 0.7, y, size)
+    return need + _arrow(gap, y, size) + give
+
+
+def _hourglass(x: float, y: float, size: float = 10) -> str:
+    """The time icon: an hourglass of two triangles (drawn: no font may lack it)."""
+    return (
+        f'<path d="M{x - size / 2:g},{y:g} h{size:g} l{-size:g},{size * 1.2:g} h{size:g} z" fill="#ff9f80">'
+        "<title>time icon</title></path>"
+    )
 
 
 def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: float = CARD_H, mark: str = "") -> str:
@@ -308,18 +347,11 @@ def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: fl
             BOLD,
         ),
         *_name_lines(card["name"], x + 5, y + 27, 9 if small else 11, w - 10, 3 if small else 2),
-        text(
-            x + 5,
-            y + (63 if small else 58),
-            f"{_methods(card['left'])} > {_methods(card['right'])}",
-            12,
-            "#9fd3ff",
-            BOLD,
-        ),
+        _needs_offers(card["left"], card["right"], x + 5, y + (64 if small else 60), 12 if small else 15),
     ]
     badge = ATTRIBUTE_BADGE.get(card["attribute"], "")
     if card["attribute"] == "min_cards":
-        badge = f"MIN {card['min_cards']}"
+        badge = f"MIN {card['min_cards']} IN LINE"
     if badge:
         if small:
             out.append(text(x + 5, y + h - 5, badge.replace("PUZZLE+LOCK", "PZL+LOCK"), 9, "#ffd479", BOLD))
@@ -329,9 +361,8 @@ def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: fl
     if card["sanity"]:
         out.append(text(right, y + h - 6, "☹", 12, "#e07070", END))
         right -= 14
-    if card["time"]:  # an hourglass: two triangles
-        hx, hy = right - 5, y + h - 16
-        out.append(f'<path d="M{hx - 4:g},{hy:g} h8 l-8,10 h8 z" fill="#ff9f80"><title>time icon</title></path>')
+    if card["time"]:
+        out.append(_hourglass(right - 5, y + h - 16, 8))
     if card["effects"] and not small:
         eff = " · ".join(e["name"] + ("" if e["mandatory"] else "?") for e in card["effects"])
         out.append(fitted(x + 5, y + h - 8, eff, 10, "#c9ccd3", "", w - 10))
@@ -372,7 +403,7 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
         )
         out.append(fitted(x + 6, y + 16, f"{case['case']}. {victim['name']}", 11, "#f0e6ff", BOLD, 138))
         out.append(fitted(x + 6, y + 31, victim["profession"], 10, "#c9b8da", "", 138))
-        out.append(text(x + 6, y + 48, f"> {_methods(victim['right'])}", 12, "#9fd3ff", BOLD) + "</g>")
+        out.append(_needs_offers([], victim["right"], x + 6, y + 52, 13) + "</g>")
         info = f"{case['clue_types']} types · keys {case['spare_keys']}" + (f" · {', '.join(state)}" if state else "")
         out.append(fitted(x + 160, y + SMALL_H + 12, info, 10, "#9aa0aa", "", SVG_W - x - 176))
         line = case["line"]
@@ -447,14 +478,47 @@ def _svg_status(v: dict[str, Any], x: float, y: float) -> str:
 
 
 def _svg_legend(x: float, y: float) -> str:
-    """What the letters and icons on the cards mean, on the board itself."""
-    from tabletome.engine.svg import fitted
+    """What the chips and icons on the cards mean, drawn as the cards draw them, on the board itself."""
+    from tabletome.engine.svg import BOLD, text
 
-    rows = [
-        f"<g{_tips()('icons')}" + fitted(x, y + 16 * i, line, 11, "#9fd3ff", "", SVG_W - 2 * x) + "</g>"
-        for i, line in enumerate(LEGEND)
+    size, ink = 14, "#c9ccd3"
+    out = [f"<g{_tips()('icons')}", text(x, y, "On the cards:", size, "#9fd3ff", BOLD)]
+    cx = x + 110
+    for letter, (name, _) in METHOD_CHIPS.items():
+        chip, w = _chips(letter, cx, y + 1, 15)
+        out += [chip, text(cx + w + 3, y, name + ("" if letter != "*" else " (matches every method)"), size, ink)]
+        cx += w + 8 + 0.56 * size * (len(name) + (23 if letter == "*" else 0))
+    y2 = y + 22
+    out.append(_needs_offers(["surveillance"], ["surveillance", "interview"], x, y2 + 1, 15))
+    out.append(
+        text(
+            x + 72,
+            y2,
+            "the card needs a V on the card before it in the line, and offers V or I to the card after it.",
+            size,
+            ink,
+        )
+    )
+    y3 = y2 + 22
+    out += [
+        _hourglass(x + 6, y3 - 11, 10),
+        text(x + 16, y3, "time icon: a discarded card goes to the time area", size, ink),
     ]
-    return '<g class="legend">' + "".join(rows) + "</g>"
+    out += [
+        text(x + 380, y3, "☹", 15, "#e07070"),
+        text(x + 398, y3, "sanity icon: revealed by a sanity test, to the sanity area", size, ink),
+    ]
+    y4 = y3 + 22
+    out.append(
+        text(
+            x,
+            y4,
+            "MIN n IN LINE: n clue cards already in the line · KEY opens one LOCK later in the same line.",
+            size,
+            ink,
+        )
+    )
+    return '<g class="legend">' + "".join(out) + "</g></g>"
 
 
 def svg(v: dict[str, Any]) -> str:
@@ -463,7 +527,7 @@ def svg(v: dict[str, Any]) -> str:
 
     cases_svg, cases_end = _svg_cases(v, 16, 340)
     areas_y = cases_end + 24
-    height = int(areas_y + 160)
+    height = int(areas_y + 190)
     title = f"Arkham Noir — turn {v['turn']} — {v['phase']}"
     marks = {0: "principal"} if v["main_row"] else {}
     parts = [
@@ -477,7 +541,7 @@ def svg(v: dict[str, Any]) -> str:
         _svg_row(f"Hand {len(v['hand'])}/{v['hand_limit']}", "hand", v["hand"], 16, 195, {}),
         cases_svg,
         _svg_areas(v, 16, areas_y),
-        _svg_legend(16, height - 62),
+        _svg_legend(16, height - 104),
         _svg_status(v, 16, height - 12),
     ]
     oc = v["outcome"]

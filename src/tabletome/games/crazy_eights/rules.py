@@ -61,9 +61,23 @@ class Turn(Frame):
         self.drew = False  # drew a card this turn (option draw = one)
 
     def prompt(self, s: EightsState) -> str:  # type: ignore[override]
+        """The mover's question, naming only what is offered (it reads the mover's hand: the other
+        seats read ``public_prompt``)."""
+        seat = self.seat or 0
+        on = self.on_top(s)
+        if any(playable(s, card) for card in s.hands[seat]):
+            return f"{s.seat_name(seat)}: play a card on {on}."
+        if s.stock and not (self.drew and s.options["draw"] == "one"):
+            return f"{s.seat_name(seat)}: no card of yours matches {on}; draw (CE-PLAY-03)."
+        return f"{s.seat_name(seat)}: no card of yours matches {on} and you may not draw; pass (CE-PLAY-04)."
+
+    def public_prompt(self, s: EightsState) -> str:
+        """The question as the other seats read it: what the mover may do, never what they hold."""
+        return f"{s.seat_name(self.seat or 0)} plays a card on {self.on_top(s)}, or draws if they cannot."
+
+    def on_top(self, s: EightsState) -> str:
         top = s.ed.card_name(s.discard[-1])
-        follow = f"; {s.ed.suits[s.suit]} was named" if s.suit >= 0 else ""
-        return f"{s.seat_name(self.seat or 0)}: play a card on {top}{follow}, or draw."
+        return f"{top} ({s.ed.suits[s.suit]} was named)" if s.suit >= 0 else top
 
     def options(self, s: EightsState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         seat = self.seat

@@ -123,4 +123,14 @@ class EightsState(FlowState, Assembled, State):
             "top": self.ed.card_name(top) if top >= 0 else None,
             "suit": self.ed.suits[self.suit] if self.suit >= 0 else None,
             "passes": self.passes,
+            "prompt": self.prompt_for(viewer),
         }
+
+    def prompt_for(self, viewer: Viewer) -> str:
+        """The question of the moment as ``viewer`` may read it: the mover's own (it may tell what
+        their hand holds) for the mover, its public wording for everyone else."""
+        top = self.stack[-1] if self.stack else None
+        public = getattr(top, "public_prompt", None)
+        if top is None or public is None or viewer is None or viewer == top.seat:
+            return self.prompt()
+        return str(public(self))

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from rich.box import MINIMAL
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
 from rich.table import Table
@@ -653,6 +654,9 @@ def describe_action(v: View, text_: str) -> str:
 
 
 # ---------------------------------------------------------------- the terminal
+#: The tables' box: a rule under the header and nothing else, so that the board and a decision fit
+#: a terminal of 50 rows together (the map stays in view while the offerings go round).
+COMPACT = MINIMAL
 SEAT_STYLE = {
     "blue": "bold dodger_blue2",
     "green": "bold green3",
@@ -720,9 +724,10 @@ def _sea_cell(sea: Row, marks: dict[str, str], kraken: set[str]) -> Text:
         return Text(f"{marks.get(str(owner), '?')}{n}{horn}", style=_style(owner))
     if str(sea.get("name")) in kraken:
         return Text("Kr ", style="bold magenta")
+    name = str(sea.get("name") or "·")  # a sea space by its name, as the moves name it ("c4")
     if sea.get("cornucopia"):
-        return Text(" ¤ ", style="yellow")
-    return Text(" · ", style="blue")
+        return Text(f"{name:<3}"[:3], style="bold yellow")
+    return Text(f"{name:<3}"[:3], style="blue")
 
 
 def rc(cell: Any) -> tuple[int, int]:
@@ -757,7 +762,7 @@ def map_text(v: View) -> Text:
         t.append("\n")
     marks = letters(v)
     t.append(" ".join(f"{m}={c}" for c, m in marks.items()), style="dim")
-    t.append("  ¤ cornucopia  · sea", style="dim")
+    t.append("  c4 a sea (yellow: a cornucopia)", style="dim")
     if any(_int(s.get("undead")) for s in _seas(v)):
         t.append("  u with undead", style="dim")
     return t
@@ -791,7 +796,7 @@ def islands_table(v: View) -> Table:
         if str(f.get("area")).isdigit():
             figs.setdefault(str(f.get("area")), []).append(str(f.get("creature")))
     heroes = any(_seq(i.get("heroes")) for i in _islands(v))
-    table = Table(title="Islands", expand=False, pad_edge=False, padding=(0, 1))
+    table = Table(title="Islands", expand=False, pad_edge=False, padding=(0, 1), box=COMPACT, show_edge=False)
     for name, justify in (("#", "right"), ("Owner", "left"), ("Troops", "right"), ("Buildings", "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     table.add_column("Cornucopias")
@@ -892,6 +897,8 @@ def gods_table(v: View) -> Table:
         expand=False,
         pad_edge=False,
         padding=(0, 1),
+        box=COMPACT,
+        show_edge=False,
     )
     table.add_column("God")
     table.add_column("Offer")
@@ -1019,7 +1026,7 @@ def _seat_name(v: View, seat: Row, marks: dict[str, str]) -> Text:
 def seats_table(v: View) -> Table:
     marks = letters(v)
     goal = _int(v.get("goal"), 2)
-    table = Table(title="Players", expand=False, pad_edge=False, padding=(0, 1))
+    table = Table(title="Players", expand=False, pad_edge=False, padding=(0, 1), box=COMPACT, show_edge=False)
     for head in ("Player", "GP", "Metropolises", "Philosophers", "Priests", "Islands", "Revenue"):
         table.add_column(head, justify="left" if head == "Player" else "right")
     table.add_column("Reserve")
@@ -2057,7 +2064,8 @@ def svg(v: View) -> str:
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:.0f}" width="100%" '
         f'class="tt-cyclades" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
-        f'data-cycle="{_int(v.get("cycle"))}" data-to-move="{esc(v.get("to_move") or "")}">'
+        f'data-cycle="{_int(v.get("cycle"))}" data-to-move="{esc(v.get("to_move") or "")}" '
+        f'data-seat-colours="{",".join(seat_fill(v, s.get("colour")) for s in _seats(v))}">'
         f'<rect width="{width:g}" height="{height:.0f}" fill="#10202e"/>'
     )
     return head + _title(v, width) + "".join(parts) + "</svg>"

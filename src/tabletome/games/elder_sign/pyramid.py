@@ -361,7 +361,10 @@ class MythosChoice(Frame):
 
     def prompt(self, s: ESState) -> str:  # type: ignore[override]
         m = self.mythos(s)
-        sides = "; ".join(f"{k}: {c.text}{' (Expert)' if c.expert else ''}" for k, c in enumerate(m.choices, 1))
+        # each option's own sentence without its full stop: "1: ... comes into play; 2: ..."
+        sides = "; ".join(
+            f"{k}: {c.text.rstrip().rstrip('.')}{' (Expert)' if c.expert else ''}" for k, c in enumerate(m.choices, 1)
+        )
         return f"{m.name}: choose one option as a group — {sides}."
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]

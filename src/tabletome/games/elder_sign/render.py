@@ -1294,6 +1294,17 @@ EFFECT_LABELS = (
 )
 
 
+def seat_colours(v: View) -> list[str]:
+    """Each seat's colour: its first investigator's token colour (the page paints the seat's badge
+    with it, so that the board and the list of seats agree)."""
+    found: dict[int, int] = {}
+    for row in v.get("investigators") or ():
+        if isinstance(row, Mapping) and isinstance(row.get("seat"), int) and isinstance(row.get("n"), int):
+            found.setdefault(row["seat"], row["n"])
+    seats = max(found, default=-1) + 1
+    return [INV_FILL[(found.get(s, s + 1) - 1) % len(INV_FILL)] for s in range(seats)]
+
+
 def _token(x: float, y: float, v: View, n: int, r: float = 11) -> str:
     name = inv_name(v, n)
     fill = INV_FILL[(n - 1) % len(INV_FILL)]
@@ -1976,13 +1987,14 @@ def _svg_header(v: View) -> tuple[str, float]:
 
 def svg(view: Mapping[str, Any]) -> str:
     """The whole table for one seat as one SVG document: the Ancient One, clock and Mythos on top,
-    the attempt in progress, the cards in play, the investigators, the decks and dice."""
+    the attempt in progress and the cards in play (the adventure attempted in view on a 900-pixel
+    screen), the Lightless Pyramid's sheets, the investigators, the decks and dice."""
     v = view
     head, y = _svg_header(v)
     top, y = _top(v, y)
-    pyramid, y = _pyramid_svg(v, y)
     attempt, y = _attempt_svg(v, y)
     cards, y = _cards(v, y)
+    pyramid, y = _pyramid_svg(v, y)
     invs, y = _investigators_svg(v, y)
     foot, y = _footer(v, y)
     h = math.ceil(y + 4)
@@ -1991,13 +2003,14 @@ def svg(view: Mapping[str, Any]) -> str:
         [
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {h}" width="100%" class="tt-elder-sign" '
             f'role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
-            f'data-turn="{_num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") or "")}">',
+            f'data-turn="{_num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") or "")}" '
+            f'data-seat-colours="{",".join(seat_colours(v))}">',
             f'<rect width="{W}" height="{h}" fill="{BG}"/>',
             head,
             top,
-            pyramid,
             attempt,
             cards,
+            pyramid,
             invs,
             foot,
             _outcome(v, h) if v.get("outcome") else "",

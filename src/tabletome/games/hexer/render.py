@@ -68,11 +68,11 @@ def necron_track(v: dict[str, Any]) -> Text:
 def board(v: dict[str, Any]) -> Table:
     table = Table(title=f"Arkham — round {v['round']}", expand=True, show_lines=False)
     table.add_column("#", justify="right", width=2)
-    table.add_column("Location")
-    table.add_column("Items (cost)")
-    table.add_column("Creature")
-    table.add_column("Portal")
-    table.add_column("Here")
+    table.add_column("Location", overflow="fold")
+    table.add_column("Items (cost)", overflow="fold")
+    table.add_column("Creature", overflow="fold")
+    table.add_column("Portal", overflow="fold")
+    table.add_column("Here", overflow="fold")
     for loc in v["locations"]:
         items = Text("no item spaces (the Shadow's space only)", style="dim") if not loc["item_spaces"] else Text()
         for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
@@ -121,12 +121,12 @@ def old_ones(v: dict[str, Any]) -> Text:
 
 def investigators(v: dict[str, Any]) -> Table:
     table = Table(expand=True)
-    table.add_column("Investigator")
-    table.add_column("Sanity")
-    table.add_column("Items")
-    table.add_column("Artifact")
-    table.add_column("Cards")
-    table.add_column("Looked at")
+    table.add_column("Investigator", overflow="fold")
+    table.add_column("Sanity", overflow="fold")
+    table.add_column("Items", overflow="fold")
+    table.add_column("Artifact", overflow="fold")
+    table.add_column("Cards", overflow="fold")
+    table.add_column("Looked at", overflow="fold")
     names = {loc["number"]: loc["name"] for loc in v["locations"]}
     for inv in v["investigators"]:
         who = Text()

@@ -896,6 +896,7 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
     a wounded one's blood or the vampire itself; allies and retainers lose life (VT-DMG-06)."""
     if uid not in s.minions:
         return
+    ops.say_damage(s, uid, normal, agg)
     if not is_vampire(s, uid):
         before = s.minions[uid].blood
         ops.burn_blood(s, uid, normal + agg)

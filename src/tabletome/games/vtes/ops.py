@@ -61,6 +61,73 @@ def words_for(s: VTESState, text: str, reader: int | None) -> str:
     return out[:1].upper() + out[1:] if text.startswith(HIDDEN_OPEN) else out
 
 
+#: The phase each event of the turn follows: the line that says it ended (VT-TURN-01).
+PHASE_ENDED = {
+    "master-phase": "unlock",
+    "minion-phase": "master",
+    "influence-phase": "minion",
+    "discard-phase": "influence",
+}
+
+
+def say_phase(s: VTESState, event: str, info: dict[str, Any]) -> None:
+    """A phase of the turn ends (VT-TURN-01); after the discard phase, the next Methuselah clockwise
+    still in the game takes their turn (VT-TURN-02)."""
+    seat = info.get("seat")
+    if s.log is None or not isinstance(seat, int):
+        return
+    if event == "end-turn":
+        after = s.prey(seat) if s.in_game(seat) else None
+        turn = f"; {who(s, after)}'s turn follows" if after is not None and after != seat else ""
+        say(s, f"{who(s, seat)} ends the discard phase and the turn{turn} (VT-TURN-02).")
+    elif event in PHASE_ENDED:
+        say(s, f"{who(s, seat)} ends the {PHASE_ENDED[event]} phase.")
+
+
+def say_transfer(s: VTESState, seat: int, uid: int, k: int) -> None:
+    """VT-INF-04: k transfers move k counters from the pool onto a vampire in the uncontrolled region."""
+    blood = s.minions[uid].blood if uid in s.minions else 0
+    counters = "1 pool" if k == 1 else f"{k} pool"
+    say(
+        s,
+        f"{who(s, seat)} moves {counters} onto {label(s, uid)} ({blood} blood) with {plural_transfers(k)} (VT-INF-04).",
+    )
+
+
+def say_return(s: VTESState, seat: int, uid: int) -> None:
+    """VT-INF-05: 2 transfers move 1 blood from an uncontrolled vampire back to the pool."""
+    say(s, f"{who(s, seat)} moves 1 blood from {label(s, uid)} back to their pool with 2 transfers (VT-INF-05).")
+
+
+def plural_transfers(k: int) -> str:
+    return "1 transfer" if k == 1 else f"{k} transfers"
+
+
+def say_damage(s: VTESState, uid: int, normal: int, agg: int) -> None:
+    """Damage successfully inflicted (VT-DMG-01 to VT-DMG-09), said before it is dealt: a vampire
+    mends normal damage with blood, an ally or a retainer loses life; what follows (a wound, torpor,
+    a burned minion) is said as it happens."""
+    if s.log is None or uid not in s.minions or normal + agg <= 0:
+        return
+    parts = [f"{normal} damage"] if normal else []
+    if agg:
+        parts.append(f"{agg} aggravated damage")
+    taken = " and ".join(parts)
+    blood = s.minions[uid].blood
+    if not is_vampire(s, uid):
+        lost = min(blood, normal + agg)
+        say(s, f"{label(s, uid)} takes {taken} and loses {lost} life (VT-DMG-06).")
+        return
+    mend = min(normal, blood)
+    if normal and mend:
+        after = f": it burns {mend} blood to mend" + (", and is wounded" if normal > mend else "")
+    elif normal:
+        after = ": it has no blood to mend and is wounded"
+    else:
+        after = ": aggravated damage cannot be mended"
+    say(s, f"{label(s, uid)} takes {taken}{after} (VT-DMG-03 to VT-DMG-09).")
+
+
 def face_down_owner(s: VTESState, uid: int) -> int:
     """The Methuselah whose uncontrolled region holds this face-down vampire; -1 if none does."""
     for t, region in enumerate(s.uncontrolled):
@@ -579,6 +646,8 @@ def contest(s: VTESState, seat: int, uid: int) -> None:
 def fire(s: VTESState, event: str, info: dict[str, Any]) -> None:
     """Tell the listeners of ``event``, then the cards in play that care about it (their EVENTS
     handlers)."""
+    if event == "end-turn" or event in PHASE_ENDED:
+        say_phase(s, event, info)
     for listener in LISTENERS.get(event, ()):
         listener(s, info)
     course = _course(s)

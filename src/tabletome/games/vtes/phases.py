@@ -633,11 +633,13 @@ def influence(s: VTESState, me: int, action: Action) -> None:
     elif verb == "return":  # VT-INF-05
         s.transfers -= 2
         ops.blood_to_pool(s, uid, me, 1)
+        ops.say_return(s, me, uid)
     else:  # VT-INF-04, one transfer per counter
         k = int(action.args[1])
         s.transfers -= k
         s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood + k)
         ops.burn_pool(s, me, k)
+        ops.say_transfer(s, me, uid, k)
 
 
 # ------------------------------------------------------------------------ discard phase

@@ -13,6 +13,7 @@ to block", "stealth" meets "intercept", a referendum is "polled".
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
@@ -23,7 +24,7 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
-from tabletome.engine.svg import BOLD, END, MIDDLE_BOLD, esc, fitted, text, wrapped
+from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from .cards import load_cards
 from .model import DISCIPLINE_NAMES, slug
@@ -797,7 +798,15 @@ def _hand_text(row: Row, own: bool) -> Text:
     known = row.get("hand_known")
     if isinstance(known, list) and known:
         t.append("; you were shown: " + ", ".join(str(n) for n in known), style="yellow")
+    for name, why in _hand_why(row).items():
+        t.append(f"\n  {name} cannot be played now: {why}", style="yellow")
     return t
+
+
+def _hand_why(row: Row) -> dict[str, str]:
+    """Why each master card of the seat's own hand cannot be played now (the rules' sentence)."""
+    why = row.get("hand_why")
+    return {str(k): str(w) for k, w in why.items()} if isinstance(why, Mapping) else {}
 
 
 def _uncontrolled_text(row: Row) -> Text | None:
@@ -945,7 +954,7 @@ def terminal(view: View) -> RenderableType:
 
 
 # ---------------------------------------------------------------- the SVG table
-W = 600  # the picture's width: one column of seats, readable on a phone at 390 px
+W = 880  # the picture's width: the table, then each Methuselah's regions below it
 PAD = 8
 INNER = W - 4 * PAD  # the width inside a seat's panel
 CHIP_W, CHIP_H, GAP = (INNER - 2 * PAD) / 3, 44, PAD
@@ -1014,8 +1023,11 @@ def _turned(x: float, y: float) -> str:
     )
 
 
-def chip(x: float, y: float, name: str, sub: str, fill: str = "", locked: bool = False, extra: str = "") -> str:
-    """A library card, an uncontrolled vampire or a card in play as a labelled box."""
+def chip(
+    x: float, y: float, name: str, sub: str, fill: str = "", locked: bool = False, extra: str = "", warn: bool = False
+) -> str:
+    """A library card, an uncontrolled vampire or a card in play as a labelled box (``warn``: a card
+    that cannot be played now, its sub-line in the warning colour)."""
     ref, title = _hover(name, extra)
     stroke = f'stroke="{GOLD}" stroke-width="2.2" stroke-dasharray="5 3"' if locked else 'stroke="#00000066"'
     body = (
@@ -1025,8 +1037,15 @@ def chip(x: float, y: float, name: str, sub: str, fill: str = "", locked: bool =
     if locked:
         body += _turned(x + 7, y + 26)
     else:
-        body += fitted(x + 7, y + 36, sub, 12, DIM, "", CHIP_W - 14)
-    return _group(ref, title, body)
+        body += fitted(x + 7, y + 36, sub, 12, "#ff9e7a" if warn else DIM, BOLD if warn else "", CHIP_W - 14)
+    return _group(ref, title, body, ' data-unplayable="1"' if warn else "")
+
+
+def hand_chip(x: float, y: float, name: str, why: str = "") -> str:
+    """A card of the hand; a master card that cannot be played now says so, and why on hover."""
+    if not why:
+        return chip(x, y, name, _kind_line(name))
+    return chip(x, y, name, "✕ not now: " + _kind_line(name), extra=f"cannot be played now: {why}", warn=True)
 
 
 def plain_chip(x: float, y: float, label: str, sub: str, title: str, ref: str, fill: str = DOWN_FILL) -> str:
@@ -1057,7 +1076,8 @@ def _hand_items(v: View, row: Row) -> list[Callable[[float, float], str]]:
     hand = row.get("hand")
     items: list[Callable[[float, float], str]] = []
     if isinstance(hand, list):
-        items += [partial(chip, name=str(n), sub=_kind_line(str(n))) for n in hand]
+        why = _hand_why(row)
+        items += [partial(hand_chip, name=str(n), why=why.get(str(n), "")) for n in hand]
     else:
         n = num(hand)
         title = f"{row.get('name')}'s hand: {plural(n, 'card')}, hidden"
@@ -1237,6 +1257,11 @@ def _regions(box: Box, v: View, row: Row, x: float) -> None:
     hand = _hand_items(v, row)
     _label(box, x, "Hand" + ("" if own or not isinstance(row.get("hand"), list) else " (shown to all)"))
     _flow(box, x, hand)
+    for name, why in _hand_why(row).items():  # where the card is: why it cannot be played now
+        said = why if why.startswith(name) else f"{name}: {why}"
+        lines = wrapped(x, box.y + 12, f"✕ {said}", 13, "#ff9e7a", INNER)
+        box.add(*lines)
+        box.y += 16.25 * len(lines) + 4
     unc = _uncontrolled_items(row)
     if unc:
         _label(box, x, f"Uncontrolled region ({len(unc)})")
@@ -1285,53 +1310,255 @@ def _svg_header(v: View) -> tuple[str, float]:
     return "".join(parts), 60
 
 
-def moment_svg(v: View, y: float) -> tuple[str, float]:
-    """The present moment in a box: the turn, the action and its state, the combat, the referendum,
-    who is asked now."""
-    lines: list[str] = []
-    cy = y + 22
-    for kind, words in moment(v):
-        fill = MOMENT_FILL.get(kind, DIM)
-        extra = BOLD if kind in ("turn", "asked") else ""
-        out = wrapped(2 * PAD, cy, words, 14, fill, (W - 4 * PAD) * (0.86 if extra else 0.95), extra)
-        lines += out
-        cy += 17.5 * len(out) + 3
-    h = cy - y
-    frame = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="10" fill="#2a2030" stroke="{GOLD}" stroke-width="1.5"/>'
-    return f'<g class="moment">{frame}{"".join(lines)}</g>', h
+# ---------------------------------------------------------------- the table, seen from above
+TABLE_BOX_W, TABLE_LINE = 240, 17
+TABLE_MIDDLE_W = 300  # the middle of the table: the acting minion, the action in progress
+TABLE_MINIONS = 4  # ready minions named in a seat's place at the table (the rest are counted)
+PREY, PREDATOR = "#ff8a8a", "#ffb26b"
 
 
-def _outcome_svg(v: View, y: float) -> tuple[str, float]:
-    oc = v.get("outcome") or {}
-    lines = wrapped(2 * PAD, y + 24, "Game over: " + plain(oc.get("reason", "")), 16, "#9be59b", W - 4 * PAD, BOLD)
-    cy = y + 24 + 20 * len(lines)
-    for r in rows(oc.get("seats")):
-        lines.append(
-            text(
-                2 * PAD,
-                cy,
-                f"{r.get('rank')}. {seat_name(v, r.get('seat'))}: {plural(points(r.get('score')), 'victory point')}",
-                14,
-                INK,
-            )
+#: Where each place is, from the viewer's clockwise (VT-TURN-02: play passes to the left, so a
+#: Methuselah's prey sits to their left): B bottom, L/R the sides (LL/LH, RH/RL two to a side),
+#: T the top (TL/TR two on top).
+PLACES = {
+    1: ("B",),
+    2: ("B", "T"),
+    3: ("B", "L", "R"),
+    4: ("B", "L", "T", "R"),
+    5: ("B", "L", "TL", "TR", "R"),
+    6: ("B", "LL", "LH", "T", "RH", "RL"),
+}
+
+
+def _seat_order(v: View) -> list[Row]:
+    """The Methuselahs from the viewer (a spectator: the first seat) clockwise."""
+    seats = rows(v.get("methuselahs"))
+    me = viewer(v)
+    start = me if isinstance(me, int) and 0 <= me < len(seats) else 0
+    return seats[start:] + seats[:start]
+
+
+def _relation(v: View, row: Row) -> tuple[str, str]:
+    """How this Methuselah stands to the viewer: "you", "your prey", "your predator", or their own
+    prey and predator (for a spectator, or a seat across the table)."""
+    me = viewer(v)
+    t = row.get("seat")
+    if row.get("ousted"):
+        return f"ousted on turn {row.get('ousted')}", DIM
+    mine = seat_of(v, me) if me is not None else None
+    if t == me and me is not None:
+        if row.get("prey") == t:
+            return "you: the last Methuselah in the game", OWN_EDGE
+        return f"you: your prey is {seat_name(v, row.get('prey'))}", OWN_EDGE
+    if mine is not None and mine.get("prey") == t:
+        return "your prey: you bleed them", PREY
+    if mine is not None and mine.get("predator") == t:
+        return "your predator: they bleed you", PREDATOR
+    return f"prey {seat_name(v, row.get('prey'))} · predator {seat_name(v, row.get('predator'))}", DIM
+
+
+def _place_minion(x: float, y: float, r: Row, torpor: bool = False) -> str:
+    """A minion in one line at the table: name, blood, LOCKED, the cards on it (hover: its card)."""
+    name = str(r.get("card"))
+    ally = r.get("kind") == "ally"
+    blood = f"life {num(r.get('life', r.get('blood')))}" if ally else f"{num(r.get('blood'))}/{num(r.get('capacity'))}"
+    cards = [str(c.get("card")) for c in rows(r.get("cards"))]
+    bits = [blood] + (["LOCKED"] if r.get("locked") else [])
+    on = f", with {', '.join(cards)} on it" if cards else ""
+    ref, title = _hover(name, f"#{r.get('id')}, " + ", ".join(bits) + (", in torpor" if torpor else "") + on)
+    said = " · ".join(bits) + (f" +{len(cards)}" if cards else "")
+    room = TABLE_BOX_W - 24 - 0.6 * 13 * len(said) - 8
+    body = fitted(x, y, name, 14, DIM if torpor else INK, BOLD, BOLD_FIT * room)
+    body += text(x + TABLE_BOX_W - 20, y, said, 13, GOLD if r.get("locked") else "#ff9a9a", END)
+    return _group(ref, title, body)
+
+
+def _place_lines(v: View, row: Row, x: float, y: float) -> list[str]:
+    """What a seat's place at the table shows below its name: minions, torpor, the uncontrolled region."""
+    out: list[str] = []
+    ready = rows(row.get("ready"))
+    for r in ready[:TABLE_MINIONS]:
+        out.append(_place_minion(x, y + TABLE_LINE * len(out), r))
+    if len(ready) > TABLE_MINIONS:
+        out.append(text(x, y + TABLE_LINE * len(out), f"+{len(ready) - TABLE_MINIONS} more ready", 12, DIM))
+    if not ready:
+        out.append(text(x, y, "no ready minion", 12, DIM))
+    for r in rows(row.get("torpor"))[:2]:
+        out.append(_place_minion(x, y + TABLE_LINE * len(out), r, torpor=True))
+    unc = rows(row.get("uncontrolled"))
+    if unc:
+        blood = sum(num(u.get("blood")) for u in unc)
+        words = f"uncontrolled {len(unc)} ({plural(blood, 'blood', 'blood')})"
+        out.append(text(x, y + TABLE_LINE * len(out), words, 12, DIM))
+    return out
+
+
+def _place_height(row: Row) -> float:
+    ready = rows(row.get("ready"))
+    n = max(1, min(len(ready), TABLE_MINIONS) + (len(ready) > TABLE_MINIONS))
+    n += min(2, len(rows(row.get("torpor")))) + bool(rows(row.get("uncontrolled")))
+    return 70 + TABLE_LINE * n
+
+
+def _place(v: View, row: Row, cx: float, cy: float) -> str:
+    """A Methuselah's place at the table: name and pool, how they stand to you, VP and counts, their
+    turn, the Edge, then their minions."""
+    x, top = cx - TABLE_BOX_W / 2, cy - _place_height(row) / 2
+    me, seat = viewer(v), row.get("seat")
+    words, colour = _relation(v, row)
+    current = v.get("current") == seat
+    edge = OWN_EDGE if seat == me and me is not None else (ASKED_EDGE if v.get("to_move") == seat else EDGE_LINE)
+    pool = f"pool {num(row.get('pool'))}"
+    parts = [
+        f'<rect x="{x:g}" y="{top:g}" width="{TABLE_BOX_W}" height="{_place_height(row):g}" rx="9" fill="{PANEL}" '
+        f'stroke="{edge}" stroke-width="{3 if current else 2}"/>',
+        fitted(x + 10, top + 21, str(row.get("name")), 16, INK, BOLD, BOLD_FIT * (TABLE_BOX_W - 30 - 10 * len(pool))),
+        text(x + TABLE_BOX_W - 10, top + 21, pool, 16, "#ff8a8a", END + BOLD),
+        fitted(x + 10, top + 39, words, 13, colour, BOLD if colour != DIM else "", TABLE_BOX_W - 20),
+    ]
+    state = ("their turn" if current else "") + (" · asked now" if v.get("to_move") == seat else "")
+    counts = (
+        f"VP {points(row.get('vp'))} · hand {_count(row.get('hand'))} · library {num(row.get('library'))}"
+        f" · crypt {num(row.get('crypt'))}" + (f" · {state.strip(' ·')}" if state else "")
+    )
+    parts.append(fitted(x + 10, top + 57, counts, 12, GOLD if state else DIM, "", TABLE_BOX_W - 20))
+    if v.get("edge") == seat and seat is not None:
+        parts.append(edge_token(x + TABLE_BOX_W - 30, top - 11, 20))
+    parts += _place_lines(v, row, x + 10, top + 78)
+    opacity = ' opacity="0.55"' if row.get("ousted") else ""
+    return f'<g class="place" data-seat="{num(seat)}"{opacity}>{"".join(parts)}</g>'
+
+
+def _arrow(cx: float, cy: float, rx: float, ry: float, a: float, b: float, colour: str) -> str:
+    """An arc along the table's edge from angle ``a`` to angle ``b``, clockwise, ending in an arrowhead."""
+    while b <= a:
+        b += 2 * math.pi
+    gap = min(0.3, (b - a) / 4)
+    a, b = a + gap, b - gap
+    x1, y1 = cx + rx * math.cos(a), cy + ry * math.sin(a)
+    x2, y2 = cx + rx * math.cos(b), cy + ry * math.sin(b)
+    large = 1 if b - a > math.pi else 0
+    tx, ty = -rx * math.sin(b), ry * math.cos(b)  # the direction of travel at the end
+    norm = math.hypot(tx, ty) or 1.0
+    ux, uy = tx / norm, ty / norm
+    head = (
+        f"M{x2 + 9 * ux:.1f},{y2 + 9 * uy:.1f} L{x2 - 5 * ux - 7 * uy:.1f},{y2 - 5 * uy + 7 * ux:.1f} "
+        f"L{x2 - 5 * ux + 7 * uy:.1f},{y2 - 5 * uy - 7 * ux:.1f} Z"
+    )
+    return (
+        f'<path d="M{x1:.1f},{y1:.1f} A{rx:g},{ry:g} 0 {large} 1 {x2:.1f},{y2:.1f}" fill="none" stroke="{colour}" '
+        f'stroke-width="3" stroke-linecap="round"/><path d="{head}" fill="{colour}"/>'
+    )
+
+
+def _middle(v: View, cx: float, y: float, width: float) -> tuple[list[str], float]:
+    """The middle of the table: the acting minion's card and the moment in words (the action in
+    progress, the combat, the referendum, who is asked now); or the end of the game."""
+    out: list[str] = []
+    cy = y
+    actor = _acting_minion(v)
+    if actor is not None:
+        k = min(1.0, width / MIN_W)
+        box = minion_box(v, 0, 0, actor, False)
+        out.append(
+            f'<g class="acting" transform="translate({cx - k * MIN_W / 2:.1f},{cy:.1f}) scale({k:.3f})">{box}</g>'
         )
-        cy += 19
-    h = cy - y
-    frame = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="10" fill="#1d2a1d" stroke="#9be59b"/>'
-    return f'<g class="outcome">{frame}{"".join(lines)}</g>', h
+        cy += k * _minion_height(actor) + 8
+    if isinstance(v.get("outcome"), Mapping):
+        lines = [("turn", "Game over: " + plain((v.get("outcome") or {}).get("reason", "")))]
+    else:
+        lines = moment(v)
+    for kind, words in lines:
+        fill = MOMENT_FILL.get(kind, DIM)
+        bold = kind in ("turn", "asked")
+        got = wrapped(cx, cy + 14, words, 14, fill, width * (0.9 if bold else 0.98), MIDDLE_BOLD if bold else MIDDLE)
+        out += got
+        cy += 17.5 * len(got) + 3
+    return out, cy - y
+
+
+def _acting_minion(v: View) -> Row | None:
+    """The minion taking the action in progress, as the view shows it (None: no action)."""
+    s = Seen(v)
+    for d in _decisions(v):
+        if d.get("window") == "action" and d.get("actor") is not None:
+            return s.row(d.get("actor"))
+    return None
+
+
+def _layout(order: list[Row], mh: float, y: float) -> tuple[dict[int, tuple[float, float]], tuple[float, float, float]]:
+    """Each place's centre (by its index in ``order``), and the middle's top, height and width."""
+    slots = PLACES.get(len(order), PLACES[6])
+    hs = {slot: _place_height(r) for slot, r in zip(slots, order, strict=False)}
+    top_h = max((h for s, h in hs.items() if s.startswith("T")), default=0.0)
+    side = {c: [s for s in hs if s[0] == c and s not in ("T",)] for c in "LR"}
+    side_h = max((sum(hs[s] for s in side[c]) + PAD * (len(side[c]) - 1) for c in "LR"), default=0.0)
+    mid_top = y + (top_h + 2 * PAD if top_h else 0.0)
+    mid_h = max(mh, side_h)
+    bottom = mid_top + mid_h + 2 * PAD + hs.get("B", 0.0) / 2
+    width = W - 2 * (TABLE_BOX_W + 3 * PAD)
+    xs = {"L": TABLE_BOX_W / 2 + PAD, "R": W - TABLE_BOX_W / 2 - PAD, "T": W / 2, "B": W / 2}
+    xs |= {"TL": W / 2 - TABLE_BOX_W / 2 - PAD, "TR": W / 2 + TABLE_BOX_W / 2 + PAD}
+    centre: dict[int, tuple[float, float]] = {}
+    for i, slot in enumerate(slots[: len(order)]):
+        if slot == "B":
+            centre[i] = (xs["B"], bottom)
+        elif slot.startswith("T"):
+            centre[i] = (xs[slot], y + top_h / 2)
+        else:
+            stack = side[slot[0]]
+            above = sum(hs[s] + PAD for s in stack[: stack.index(slot)])
+            used = sum(hs[s] for s in stack) + PAD * (len(stack) - 1)
+            centre[i] = (xs[slot[0]], mid_top + (mid_h - used) / 2 + above + hs[slot] / 2)
+    return centre, (mid_top + (mid_h - mh) / 2, bottom + hs.get("B", 0.0) / 2 - y, width)
+
+
+def table_svg(v: View, y: float) -> tuple[str, float]:
+    """The table seen from above: each Methuselah's place around it, you at the bottom, play going
+    clockwise (an arrow from each Methuselah to their prey), the present moment in the middle."""
+    order = _seat_order(v)
+    width = W - 2 * (TABLE_BOX_W + 3 * PAD)
+    middle, mh = _middle(v, W / 2, 0, width)
+    centre, (mid_y, h, _) = _layout(order, mh, y + PAD)
+    cx, cy = W / 2, mid_y + mh / 2
+    ys = [c[1] for c in centre.values()] + [mid_y, mid_y + mh]  # the rim runs through the places, round the middle
+    rx, ry = W / 2 - TABLE_BOX_W / 2 - PAD, max(60.0, (max(ys) - min(ys)) / 2)
+    cy = (max(ys) + min(ys)) / 2
+    parts = [
+        f'<ellipse cx="{cx:g}" cy="{cy:.1f}" rx="{rx:.0f}" ry="{ry:.0f}" fill="#2b1d24" stroke="#6b4d3a" stroke-width="3"/>'
+    ]
+    angles = {i: math.atan2((py - cy) / ry, (px - cx) / rx) for i, (px, py) in centre.items()}
+    parts += _arrows(v, order, angles, (cx, cy, rx, ry))
+    parts += [_place(v, order[i], px, py) for i, (px, py) in centre.items()]
+    parts.append(f'<g class="moment" transform="translate(0,{mid_y:.1f})">{"".join(middle)}</g>')
+    return f'<g class="table">{"".join(parts)}</g>', h + PAD
+
+
+def _arrows(v: View, order: list[Row], angles: dict[int, float], rim: tuple[float, float, float, float]) -> list[str]:
+    """From each Methuselah still in the game to their prey: red from you, orange to you."""
+    me = viewer(v)
+    where = {r.get("seat"): angles[i] for i, r in enumerate(order) if i in angles}
+    out = []
+    for i, r in enumerate(order):
+        prey = r.get("prey")
+        if i not in angles or r.get("ousted") or prey is None or prey == r.get("seat") or prey not in where:
+            continue
+        colour = PREY if r.get("seat") == me else (PREDATOR if prey == me else "#6d5a78")
+        out.append(_arrow(*rim, angles[i], where[prey], colour))
+    return out
 
 
 def svg(view: View) -> str:
     """The whole table for one seat as one SVG picture (a viewBox: it scales to any screen): the
-    present moment on top, then every Methuselah in seat order, one under the other."""
+    table seen from above (the places around it, the present moment in the middle), then each
+    Methuselah's regions in full, yours first, then clockwise."""
     v = view
     head, y = _svg_header(v)
     parts = [head]
-    over = isinstance(v.get("outcome"), Mapping)
-    panel, h = _outcome_svg(v, y) if over else moment_svg(v, y)
-    parts.append(panel)
+    table, h = table_svg(v, y)
+    parts.append(table)
     y += h + PAD
-    for row in rows(v.get("methuselahs")):
+    for row in _seat_order(v):
         out, h = seat_svg(v, row, y)
         parts.append(out)
         y += h + PAD

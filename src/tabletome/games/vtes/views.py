@@ -132,12 +132,36 @@ def seat_extras(s: VTESState, t: int, viewer: int | None, own: bool) -> dict[str
     shown = known_cards(s, viewer, t)
     if shown:
         out["hand_known"] = [facts(c).name for c in shown]
+    if own and viewer is not None:
+        why = unplayable_masters(s, t)
+        if why:
+            out["hand_why"] = why
     if s.marks.get(("open-hand", t)) and not own:
         out["hand"] = [facts(c).name for c in s.hand[t]]
     if s.delayed[t]:
         out["delayed"] = [[facts(c).name, until] for c, until in s.delayed[t]]
     if s.marks.get(("withdrawing", t)):
         out["withdrawing"] = True
+    return out
+
+
+def unplayable_masters(s: VTESState, t: int) -> dict[str, str]:
+    """Why each master card in the hand of ``t`` cannot be played now, in the rules' own sentence
+    (``why_illegal``), while ``t`` decides in a stage where cards are played; {} otherwise."""
+    from tabletome.engine.actions import Action
+
+    from .impulse import Window
+    from .model import slug
+
+    if s.to_move != t or not s.stack or not isinstance(s.stack[-1], Window):
+        return {}
+    plays = {str(a).split(" ")[1] for a in s.legal_actions() if a.verb == "play" and a.args}
+    out: dict[str, str] = {}
+    for c in s.hand[t]:
+        f = facts(c)
+        key = slug(f.name)
+        if f.is_type("Master") and f.name not in out and key not in plays:
+            out[f.name] = s.why_illegal(Action("play", (key,)))
     return out
 
 

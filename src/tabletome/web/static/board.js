@@ -125,12 +125,13 @@ const Board = (() => {
     for (const a of node.attributes) if (a.name.startsWith("data-")) return true;
     return false;
   }
-  // Outline what changed since `before` (the marks of the previous picture); returns how many.
-  function highlight(svg, before) {
+  // Outline what changed since `before` (the marks of an earlier picture); returns how many. The
+  // outlines stay until the next picture.
+  function highlight(svg, before, limit = 12) {
     if (!svg || !before || !before.size) return 0;
     const changed = [...svg.querySelectorAll("*")].filter((n) => hasData(n) && !before.has(n.outerHTML));
     const deepest = changed.filter((n) => !changed.some((m) => m !== n && n.contains(m)));
-    if (!deepest.length || deepest.length > 12) return 0; // a new round redraws everything: nothing to point at
+    if (!deepest.length || deepest.length > limit) return 0; // a new round redraws everything: nothing to point at
     const vb = svg.viewBox && svg.viewBox.baseVal;
     const box = svg.getBoundingClientRect();
     if (!vb || !vb.width || !box.width) return 0;
@@ -151,6 +152,23 @@ const Board = (() => {
       svg.append(mark);
     }
     return deepest.length;
+  }
+
+  // ------------------------------------------------------------------ seat colours
+  // A picture that gives its seats' colours (data-seat-colours="#hex,#hex,...", by seat) has the
+  // page's seat badges painted with them: the board and the list of seats show one colour a seat.
+  function seatColours(svg) {
+    const given = svg && svg.getAttribute("data-seat-colours");
+    return given ? given.split(",").map((c) => (/^#[0-9a-f]{6}$/i.test(c.trim()) ? c.trim() : null)) : [];
+  }
+  function paintSeats(root, colours) {
+    for (const badge of root.querySelectorAll(".seat-badge[data-seat]")) {
+      const fill = colours[Number(badge.dataset.seat)];
+      if (!fill) continue;
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16));
+      badge.style.background = fill;
+      badge.style.color = 0.299 * r + 0.587 * g + 0.114 * b > 150 ? "#111" : "#fff";
+    }
   }
 
   // ------------------------------------------------------------------ the end of the game
@@ -461,7 +479,9 @@ const Board = (() => {
   }
 
   // ------------------------------------------------------------------ pace and sound
-  const PACES = [[0, "all at once"], [0.5, "one every 0.5 s"], [1, "one every 1 s"], [2, "one every 2 s"]];
+  // Each move of the others is shown up to this long, and never more than 2 s in all between two of
+  // your decisions (the server shares that budget among the moves: engine/pace.py).
+  const PACES = [[0, "all at once"], [0.5, "up to 0.5 s each"], [1, "up to 1 s each"], [2, "up to 2 s each"]];
   function paceSelect(select, onChange) {
     for (const [v, text] of PACES) select.append(el("option", { value: String(v), text }));
     const saved = Number(TT.setting("pace", 1));
@@ -535,5 +555,5 @@ const Board = (() => {
     return { update, reset, get length() { return lines.length; } };
   }
 
-  return { zoomable, prepare, marks, highlight, endBanner, reference, live, paceSelect, soundToggle, beep, logList, winnersText };
+  return { zoomable, prepare, marks, highlight, seatColours, paintSeats, endBanner, reference, live, paceSelect, soundToggle, beep, logList, winnersText };
 })();

@@ -178,7 +178,9 @@ const TT = (() => {
   }
   function seatBadge(label, seat) {
     // The letter is drawn by CSS (::before): the words around it read "blue", never "Bblue".
-    return el("span", { class: `seat-badge seat-${seatColour(label, seat)}`, "aria-hidden": "true", "data-letter": seatLetter(label, seat) });
+    const attrs = { class: `seat-badge seat-${seatColour(label, seat)}`, "aria-hidden": "true", "data-letter": seatLetter(label, seat) };
+    if (Number.isInteger(seat)) attrs["data-seat"] = String(seat); // the board may paint it in its own colour (Board.paintSeats)
+    return el("span", attrs);
   }
 
   // ---- small settings this browser remembers

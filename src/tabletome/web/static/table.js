@@ -1,6 +1,8 @@
 // A seat's page (/table/{id}/{seat}) or a spectator's (/watch/{id}): the picture, the last move
 // and who made it, the moves on your turn, the log, the outcome; live over a WebSocket, other
-// seats' moves shown one at a time at the chosen pace.
+// seats' moves shown one at a time at the chosen pace (within 2 s in all between two of your
+// decisions: the server's budget, engine/pace.py), what changed since your last move outlined; a
+// forced decision (one legal move) is played for you unless you ask to stop there.
 "use strict";
 
 (() => {
@@ -24,6 +26,11 @@
   let advice = null;       // {at: n_actions, moves: {action: chance}, best}
   let aiKind = null;       // the AI that may take over an idle seat
   let eventsSeen = -1;
+  let sinceMine = null;    // the picture's marks right after your last move: what changed since stays outlined
+  let holdForced = false;  // after a take-back, a forced decision waits for you (undo again, or play it)
+  let forcedTimer = null;
+  let askedAt = null;      // when your last real decision was shown to you
+  const thinking = [];     // your last decision times (seconds): a forced move waits as long, with other people at the table
 
   const board = $("board");
   const zoom = Board.zoomable(board);
@@ -31,6 +38,16 @@
   const log = Board.logList($("log"));
   const ref = Board.reference(tableId, $("ref-toggle"));
   const pace = Board.paceSelect($("pace"), (s) => { if (conn) conn.send({ pace: s }); });
+  const stopKey = `stop:${tableId}:${seat}`; // per seat: stop at your forced decisions (default: they play themselves)
+  const stopBox = $("stop-forced");
+  if (stopBox) {
+    stopBox.checked = Boolean(TT.setting(stopKey, false));
+    stopBox.addEventListener("change", () => {
+      TT.remember(stopKey, stopBox.checked);
+      if (conn) conn.send({ stop: stopBox.checked });
+      if (last) playForced(last);
+    });
+  }
   if ($("sound")) Board.soundToggle($("sound"));
 
   function labelOf(p, s) { return s === null || s === undefined ? "the table" : ((p.table.seats[s] || {}).label || `seat ${s + 1}`); }
@@ -68,6 +85,39 @@
     ref.setGoals(p.goals, watching ? "the table" : "you");
     renderGoals(p);
     if (!log.update(p)) refresh(); // a gap in the log: fetch it whole
+    Board.paintSeats(document, Board.seatColours(board.querySelector("svg")));
+    playForced(p);
+  }
+
+  // Your forced decision (one legal move) is played for you, unless you tick "stop at forced moves":
+  // at once when nobody else at the table is a person, else after your usual time to decide, so
+  // that nobody can tell from its speed that it was forced (and so guess your hidden cards).
+  function playForced(p) {
+    clearTimeout(forcedTimer);
+    const f = p.forced;
+    const told = $("notice");
+    if (told.dataset.playedAt && p.n_actions > Number(told.dataset.playedAt) + 1) { // said; the table moved on
+      delete told.dataset.playedAt;
+      told.classList.add("hidden");
+    }
+    if (watching || !f || !p.your_turn || p.n_actions < p.latest || p.outcome || holdForced || (stopBox && stopBox.checked)) {
+      if (p.your_turn && p.legal.length && askedAt === null) askedAt = performance.now();
+      return;
+    }
+    const wait = f.like_a_person ? likeAPerson() : 0;
+    const at = p.n_actions;
+    forcedTimer = setTimeout(() => {
+      if (!last || last.n_actions !== at || !last.your_turn || busy) return;
+      $("notice").replaceChildren("Played for you: ", el("code", { text: f.action }), " — your only move.");
+      $("notice").classList.remove("hidden");
+      $("notice").dataset.playedAt = String(at);
+      play(f.action, true, true);
+    }, wait * 1000);
+  }
+  function likeAPerson() { // the median of your last decision times, within 1 to 5 s (2 s before any)
+    if (!thinking.length) return 2;
+    const sorted = [...thinking].sort((a, b) => a - b);
+    return Math.max(1, Math.min(5, sorted[Math.floor(sorted.length / 2)]));
   }
 
   // "Friday game · Der Hexer von Salem · " (a table named after its game says it once).
@@ -99,13 +149,19 @@
     board.dataset.latest = String(p.latest);
     board.dataset.state = p.outcome ? "over" : (p.your_turn ? "your-turn" : "waiting");
     if (previous && previous.svg === p.svg) return; // nothing new to draw: keep the marks and the scroll
-    const before = previous && p.n_actions === previous.n_actions + 1 ? Board.marks(board.querySelector("svg")) : null;
+    const forward = previous && p.n_actions > previous.n_actions;
+    let before = forward ? Board.marks(board.querySelector("svg")) : null;
+    // On your turn, everything that changed since your last move is outlined (the others' moves may
+    // have gone by quickly); while they play, what the last move changed.
+    const yours = !watching && p.your_turn && forward && !previous.your_turn && sinceMine;
+    if (yours) before = sinceMine;
     board.innerHTML = p.svg; // made on the server from this seat's view (or the public one); every text escaped
     const svg = board.querySelector("svg");
     Board.prepare(svg);
     if (svg) svg.setAttribute("aria-label", `${svg.getAttribute("aria-label") || "the board"} — ${TT.plural(p.n_actions, "move")} played`);
     zoom.apply();
-    Board.highlight(svg, before);
+    if (!watching && p.last_action && p.last_action.seat === seat) sinceMine = Board.marks(svg);
+    Board.highlight(svg, before, yours ? 24 : 12);
     banner.show(p.outcome, p.table.seats.map((s) => s.label), watching ? null : seat);
   }
 
@@ -408,8 +464,14 @@
     }
   }
 
-  async function play(action, safe = true) {
+  async function play(action, safe = true, byItself = false) {
     if (busy || watching) return;
+    if (!byItself && askedAt !== null) {
+      thinking.push((performance.now() - askedAt) / 1000);
+      if (thinking.length > 9) thinking.shift();
+    }
+    askedAt = null;
+    holdForced = false;
     busy = true;
     setError("");
     for (const b of $("actions").querySelectorAll("button")) b.disabled = true;
@@ -490,6 +552,8 @@
     setError("");
     $("undo").disabled = true;
     try {
+      holdForced = true; // a forced decision taken back waits for you: undo again to go further back
+      clearTimeout(forcedTimer);
       const res = await api(`${base}/undo`, { method: "POST", token });
       if (!res.done && last) $("notice").replaceChildren("Your take-back waits for the others to agree.");
     } catch (e) {
@@ -591,7 +655,7 @@
   }
 
   function start() {
-    const hello = () => (watching ? { pace: pace() } : { token, pace: pace() });
+    const hello = () => (watching ? { pace: pace() } : { token, pace: pace(), stop: Boolean(stopBox && stopBox.checked) });
     conn = Board.live(`${base}/live`, hello, render, connState);
   }
 

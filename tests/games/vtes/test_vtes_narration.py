@@ -1,0 +1,115 @@
+"""What the log tells every Methuselah (transfers, the end of each phase, combat damage), the table
+seen from above (places around it, prey and predator, the action in the middle), and why a master
+card in hand cannot be played now (the rules' own sentence, where the card is shown)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from rich.console import Console
+
+from tabletome.engine import Action, decide, get_game
+from tabletome.games.vtes import render
+from tabletome.games.vtes.model import facts, slug
+from tabletome.games.vtes.state import VTESState
+
+GAME = get_game("vtes")
+
+
+def played(until: Callable[[VTESState], bool], players: int = 5, seed: int = 7, most: int = 4000) -> VTESState:
+    """A narrated game of the scripted players, stopped as soon as ``until`` holds."""
+    opts = GAME.resolve_options({"players": players} if players != 5 else {})
+    s = GAME.new_state(opts, seed, GAME.default_edition())
+    s.enable_log()
+    agents = [GAME.heuristic_agent(t, seed) for t in range(s.players)]  # type: ignore[attr-defined]
+    for _ in range(most):
+        if until(s) or s.to_move is None:
+            break
+        s.apply(decide(agents[s.to_move], s, s.to_move))
+    assert until(s), "the position never came"
+    return s
+
+
+def lines(s: VTESState, seat: int) -> list[str]:
+    return s.log_for(seat)
+
+
+def test_vt_inf_04_every_methuselah_reads_the_transfers_a_face_down_vampire_named_for_its_owner_only() -> None:
+    s = played(lambda s: any("pool onto" in text for _, text in s.log or ()))
+    who, said = next((w, t) for w, t in s.log or () if "pool onto" in t)
+    assert who == -1 and re.search(r"Methuselah \d moves \d pool onto face-down vampire #\d+ \(\d+ blood\)", said)
+    owner = int(said.split()[1]) - 1
+    named = [t for w, t in s.log or () if w == owner and "pool onto" in t]
+    assert named and "face-down" not in named[0]  # its owner reads the vampire's name
+    name = named[0].split(" onto ")[1].split(" (")[0]
+    for other in range(s.players):
+        if other != owner:
+            assert not any(name in line for line in lines(s, other) if "pool onto" in line)
+
+
+def test_vt_turn_01_02_the_end_of_every_phase_and_the_turn_is_told_to_everyone() -> None:
+    s = played(lambda s: s.turn >= 3)
+    told = " ".join(lines(s, s.players - 1))
+    found = re.search(r"(Methuselah (\d)) ends the unlock phase\.", told)
+    assert found is not None
+    first, number = found.group(1), int(found.group(2))
+    for phase in ("unlock", "master", "minion", "influence"):
+        assert f"{first} ends the {phase} phase." in told
+    assert f"{first} ends the discard phase and the turn; {s.seat_name(s.prey(number - 1))}'s turn follows" in told
+
+
+def test_vt_dmg_03_combat_damage_is_told_with_the_blood_burned_to_mend() -> None:
+    s = played(lambda s: any(" damage" in text and "takes" in text for _, text in s.log or ()))
+    said = next(t for w, t in s.log or () if " damage" in t and "takes" in t)
+    assert re.search(r"takes \d+ (aggravated )?damage", said) and "(VT-DMG-" in said
+    assert all(said in lines(s, t) for t in range(s.players))
+
+
+def _master_in_hand_not_playable(s: VTESState) -> bool:
+    seat = s.to_move
+    if seat is None:
+        return False
+    return any(facts(c).is_type("Master") for c in s.hand[seat]) and bool(
+        s.view(seat)["methuselahs"][seat].get("hand_why")
+    )
+
+
+def test_a_master_card_that_cannot_be_played_now_says_why_where_the_card_is() -> None:
+    s = played(_master_in_hand_not_playable)
+    seat = s.to_move
+    assert seat is not None
+    view = s.view(seat)
+    why = view["methuselahs"][seat]["hand_why"]
+    for name, sentence in why.items():
+        assert sentence == s.why_illegal(Action("play", (slug(name),)))  # the rules' own sentence
+        assert f"play {slug(name)}" not in {str(a) for a in s.legal_actions()}
+    picture = render.svg(view)
+    assert 'data-unplayable="1"' in picture and "not now" in picture
+    first = next(iter(why.values()))
+    assert first.replace("'", "&#x27;")[:30] in picture or first[:30] in picture
+    console = Console(record=True, width=120, color_system=None)
+    console.print(render.terminal(view))
+    assert "cannot be played now" in console.export_text()
+    for other in range(s.players):
+        if other != seat:
+            assert "hand_why" not in s.view(other)["methuselahs"][seat]  # nobody else learns it
+    assert "hand_why" not in s.public_view()["methuselahs"][seat]
+
+
+def test_the_table_is_drawn_from_above_with_prey_and_predator_and_the_action_in_the_middle() -> None:
+    s = played(lambda s: s.to_move is not None and any(d.get("window") == "action" for d in s.view(0)["decisions"]))
+    view = s.view(0)
+    picture = render.svg(view)
+    places = re.findall(r'<g class="place" data-seat="(\d+)"', picture)
+    assert sorted(int(p) for p in places) == list(range(s.players)) and places[0] == "0"  # you first, at the bottom
+    mine = view["methuselahs"][0]
+    prey, predator = view["methuselahs"][mine["prey"]]["name"], view["methuselahs"][mine["predator"]]["name"]
+    assert f"your prey is {prey}" in picture
+    assert "your prey: you bleed them" in picture and "your predator: they bleed you" in picture
+    assert predator in picture
+    assert '<g class="acting"' in picture  # the acting minion's card in the middle of the table
+    actor = next(d for d in view["decisions"] if d.get("window") == "action")["actor"]
+    name = next(r["card"] for row in view["methuselahs"] for r in row["ready"] + row["torpor"] if r["id"] == actor)
+    middle = picture[picture.index('<g class="acting"') :]
+    assert name.replace("'", "&#x27;") in middle[:4000] or name in middle[:4000]
