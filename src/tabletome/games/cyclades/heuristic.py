@@ -43,7 +43,7 @@ from .flow import APOLLO_ACTION, END, Offerings, Rebid, act, bid_cost, committed
 from .metropolis import MetropolisCheck
 from .moves import STOP, Voyage, fleet_blocked, fleet_targets
 from .rules import THEATER
-from .state import CycladesState
+from .state import HADES, CycladesState
 from .turns import BUILD_VERB, ApolloTurn, GodTurn, supply_of
 
 METRO = 20.0  # a Metropolis, in GP: half of the game
@@ -161,7 +161,7 @@ class Seat:
     def metro_worth(self) -> float:
         """A new Metropolis; nearly nothing without a free metropolis space (CY-MET-05: lost)."""
         s = self.s
-        if all(s.metro[i] for i in self.islands):
+        if all(s.metro[i] for i in self.islands) and s.amazons[self.seat] != 1:
             return 1.0
         return WIN if rules.metropolises(s, self.seat) + 1 >= rules.goal(s) else METRO
 
@@ -334,6 +334,7 @@ GOD_ITEMS: dict[int, Callable[[Seat], list[tuple[float, int]]]] = {
     ARES: ares_items,
     ZEUS: zeus_items,
     ATHENA: athena_items,
+    HADES: lambda me: box.hades_items(me),
 }
 
 
@@ -353,7 +354,9 @@ def god_items(me: Seat, god: int) -> list[tuple[float, int]]:
     """What a turn with ``god`` would do; a god of a module he does not know (-1) gives only
     its creatures."""
     me.god = god
-    items = (GOD_ITEMS[god](me) + building_items(me, god)) if god in GOD_ITEMS else []
+    items = GOD_ITEMS[god](me) if god in GOD_ITEMS else []
+    if 0 <= god < len(BUILDINGS):
+        items += building_items(me, god)
     creature = best_creature(me)
     if creature is not None:
         items.append((creature[0], creature[1]))
@@ -391,7 +394,7 @@ def rate_gods(me: Seat, legal: Sequence[Action], avail: int) -> list[Rating]:
     choices = [(label, sorted(v)) for label, v in amounts.items() if label not in mine] or list(amounts.items())
     rated = []
     for label, offers in choices:
-        items = god_items(me, GODS.index(label) if label in GODS else -1)
+        items = god_items(me, GODS.index(label) if label in GODS else (HADES if label == "hades" else -1))
         rated.append((value_at(s, me.seat, items, avail, offers[0]), label, offers, items))
     rated.sort(key=lambda r: -r[0])
     return rated
@@ -783,7 +786,7 @@ def card_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
 # ---------------------------------------------------------------- creatures
 def creature_value(me: Seat, creature: str) -> float:
     rate = CREATURE_VALUES.get(creature)
-    return rate(me) if rate is not None else 0.0
+    return rate(me) if rate is not None else box.creature_value(me, creature)
 
 
 def track(me: Seat) -> list[tuple[str, int]]:
@@ -1068,6 +1071,9 @@ def answer_place(me: Seat, step: Step, legal: Sequence[Action]) -> Action | None
             return -100.0
         if creature in ("Minotaur", "Chiron"):
             return (island_value(me, i) - safety(me, i)) if s.own[i] == me.seat else -50.0
+        other = box.place_score(me, creature, i)
+        if other is not None:
+            return other
         if s.own[i] in (-1, me.seat):
             return -50.0
         return (
@@ -1168,7 +1174,8 @@ TURN_STEPS: dict[int, tuple[TurnStep, ...]] = {
 def turn_choice(me: Seat, turn: GodTurn, legal: Sequence[Action]) -> Action:
     me.god = turn.god
     allowed = set(legal)
-    for step in TURN_STEPS.get(turn.god, (useful_creature,)):
+    steps = TURN_STEPS.get(turn.god, box.HADES_STEPS + (useful_creature,))
+    for step in (steps[0], *box.module_steps(me), *steps[1:]):
         choice = step(me, turn, allowed)
         if choice is not None and choice in allowed:
             return choice
@@ -1204,6 +1211,8 @@ def metropolis_choice(me: Seat, check: MetropolisCheck, legal: Sequence[Action])
 
     def site(a: Action) -> float:
         i = int(a.args[0]) - 1
+        if i < 0:  # the Secret Island of the Amazons (CY-HERO-20): out of every rival's reach
+            return 100.0
         under = [k for k in rules.covered(s, i) if s.bld[k] >= 0]
         spaces = sum(1 for k in rules.covered(s, i) if s.bld[k] < 0)
         return safety(me, i) - 1.5 * len(under) - 0.5 * spaces
@@ -1243,16 +1252,14 @@ def decide(me: Seat, frame: Any, legal: Sequence[Action]) -> Action | None:
         return turn_choice(me, frame, legal)
     if isinstance(frame, Voyage):
         return voyage_choice(me, frame, set(legal))
-    if isinstance(frame, Battle):
-        return retreat_choice(me, frame, legal)
     if isinstance(frame, MetropolisCheck):
         return metropolis_choice(me, frame, legal)
     if isinstance(frame, ApolloTurn):
         return prosper_choice(me, legal)
     if isinstance(frame, Step):
-        answer = STEP_ANSWERS.get(frame.kind)
+        answer = STEP_ANSWERS.get(frame.kind) or box.STEP_ANSWERS.get(frame.kind)
         return answer(me, frame, legal) if answer is not None else None
-    return None
+    return box.frame_choice(me, frame, legal)[1]
 
 
 class CycladesHeuristic:
@@ -1270,3 +1277,6 @@ class CycladesHeuristic:
         if choice is not None and choice in legal:
             return choice
         return fallback_in(legal, self.rng)
+
+
+from . import heuristic_box as box  # noqa: E402  (it reads this module's valuations; used only at run time)

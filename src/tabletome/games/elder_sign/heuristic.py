@@ -2,7 +2,16 @@
 (:mod:`.odds`, cached) times what it gives, goes where that is best, and plays the dice by
 rules of thumb (the hardest task first, keep the rare faces, discard what no task wants).
 
+It plays every part of the box: items and relics add their dice when a card is hard, spells
+secure the rare faces a failed roll would lose, clues reroll what no task wants; at the Entrance
+it heals when hurt and otherwise buys the dearest souvenir it can pay for (the Lost & Found when it
+has no trophies); in the Lightless Pyramid it buys the Cairo and Dashur option worth most for its
+price, places expedition tokens where they help most and uses their spaces in the Clock phase.
+
 It reads only its seat's view (the state it is given is a determinization: decks shuffled).
+
+``fast``: rate cards with :func:`.quick_odds.quick_chance` instead of the exact solver (0.05-0.5 s
+for a card not seen before): the search sets it on its rollout players (agents/ismcts.py).
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from .attempt import ASIDE, DISCARD, POST, PRE, Attempt
 from .dice import TERROR, Task, remove, value
 from .odds import Attempt as OddsAttempt
 from .odds import Kit, Odds
+from .quick_odds import quick_chance
 from .state import ENTRANCE
 
 _CHANCE: dict[tuple[Any, ...], float] = {}
@@ -52,12 +62,22 @@ def worth(effects: Any, weights: dict[str, float]) -> float:
     return total
 
 
+SOUVENIR_ORDER = ("elder-sign", "ally", "spell", "unique", "common", "clue")  # the dearest first
+SPACE_WORTH = {"remove_doom": 5.0, "clue": 2.0, "common": 1.5, "regain_stamina": 1.0, "regain_sanity": 1.0}
+
+
 class ESHeuristic:
     name = "heuristic"
     omniscient = False
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, fast: bool = False) -> None:
         self.rng = Rng(seed)
+        self.fast = fast
+
+    def chance(self, s: Any, tasks: tuple[Task, ...], ordered: bool, green: int) -> float:
+        if self.fast:
+            return quick_chance(tasks, ordered, green, s.ed.faces[0])
+        return chance(tasks, ordered, green)
 
     def act(self, state: State, seat: int) -> Action:
         s: Any = state
@@ -82,9 +102,15 @@ class ESHeuristic:
         rated = self.rated_moves(s, i, legal)
         best_value, best = max(rated, key=lambda x: x[0]) if rated else (-9.0, legal[0])
         hurt = min(s.sanity[i], s.stamina[i]) <= 1 and best_value < 0.5  # one more wound would devour
-        if hurt or self.time_to_flip(s, best_value):
+        if hurt or self.time_to_flip(s, best_value) or self.time_to_shop(s, i, best_value):
             return _to_entrance(s, i, legal)
         return best
+
+    @staticmethod
+    def time_to_shop(s: Any, i: int, best_value: float) -> bool:
+        """Nothing much to win on the cards, and trophies for a die item (or more) at the Entrance; or
+        nothing worth trying at all (the Lost & Found is free)."""
+        return not s.pyramid and (best_value < 0.0 or (best_value < 0.3 and t.trophy_total(s, i) >= 3))
 
     def rated_moves(self, s: Any, i: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
         rated = [(self.rate(s, i, _place(a)), a) for a in legal if a.verb == "go" and a.args[0] != "entrance"]
@@ -112,7 +138,7 @@ class ESHeuristic:
         green = t.free_dice(s, 0)
         if any(task.sanity >= s.sanity[i] or task.stamina >= s.stamina[i] for task in tasks):
             return -1.0
-        p_win = chance(tasks, card.ordered, green) if green else 0.0
+        p_win = self.chance(s, tasks, card.ordered, green) if green else 0.0
         gain = worth(card.rewards, REWARD_WEIGHT) + card.trophy * 0.4
         loss = worth(card.penalties, PENALTY_WEIGHT)
         fragile = 1.5 if min(s.sanity[i], s.stamina[i]) <= 2 else 1.0
@@ -148,7 +174,27 @@ class ESHeuristic:
         reroll = self.useless_reroll(s, a, legal)
         if reroll is not None:
             return reroll
+        secure = self.secure(s, a, legal)
+        if secure is not None:
+            return secure
         return next(x for x in legal if x.verb == "pass")
+
+    def secure(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action | None:
+        """A roll that completes nothing: a spell secures the best dice an open task wants (ES-SPELL-01),
+        so the failure that follows cannot take them."""
+        spells = [x for x in legal if x.verb == "secure"]
+        if not spells:
+            return None
+        wanted = _wanted_faces(a.open_tasks(s))
+        ranked = sorted((d for d in a.pool if _die_score(d, wanted) >= 2), key=lambda d: -_die_score(d, wanted))
+        best: tuple[int, Action] | None = None
+        for x in spells:
+            dice = parse_dice(str(x.args[1]))
+            if not dice or any(_die_score(d, wanted) < 2 for d in dice):
+                continue
+            if tuple(sorted(dice)) == tuple(sorted(ranked[: len(dice)])) and (best is None or len(dice) > best[0]):
+                best = (len(dice), x)
+        return best[1] if best else None
 
     def completion_value(self, s: Any, a: Attempt, x: Action) -> tuple[float, ...]:
         """The biggest task first; then, of identical dice (ES-ADV-11), a kept one that another open
@@ -204,14 +250,19 @@ class ESHeuristic:
         names = {str(a): a for a in legal}
         lower = "sanity" if s.sanity[i] - s.max_sanity[i] <= s.stamina[i] - s.max_stamina[i] else "stamina"
         hurt = min(s.sanity[i], s.stamina[i]) <= 2
+        both = max(s.max_sanity[i] - s.sanity[i], 0) >= 2 and max(s.max_stamina[i] - s.stamina[i], 0) >= 2
         wants = ["buy elder-sign"]
         if hurt:
-            wants += ["restore both", f"restore {lower}"]
-        wants += ["buy unique", "buy spell", "buy common", "buy clue"] if not hurt else []
+            wants += ["restore both"] if both else []
+            wants += [f"restore {lower}", f"first-aid {lower}"]
+        if t.trophy_total(s, i) >= 3 or not (s.sanity[i] < s.max_sanity[i] - 1 or s.stamina[i] < s.max_stamina[i] - 1):
+            wants += [f"buy {what}" for what in SOUVENIR_ORDER[1:]]
         for want in wants:
             if want in names:
                 return names[want]
-        return names.get(f"first-aid {lower}", legal[0])
+        if s.sanity[i] < s.max_sanity[i] - 1 or s.stamina[i] < s.max_stamina[i] - 1:
+            return names.get(f"first-aid {lower}", legal[0])
+        return names.get("lost-and-found", legal[0])
 
     def pyramid_entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
         """An Elder Sign when it can be bought, a heal when hurt, the best card; else the flip to
@@ -221,11 +272,12 @@ class ESHeuristic:
         choices = frame.choices(s)
 
         def value(a: Action) -> float:
-            _, effect = choices[int(a.args[0]) - 1]
+            price, effect = choices[int(a.args[0]) - 1]
             icons = dict(effect[1][0])
-            if hurt and ("regain_sanity" in icons or "regain_stamina" in icons):
-                return 5.0
-            return worth([effect], REWARD_WEIGHT)
+            if "regain_sanity" in icons or "regain_stamina" in icons:
+                left = s.sanity[i] if "regain_sanity" in icons else s.stamina[i]
+                return 5.0 if hurt and left <= 2 else 0.0
+            return worth([effect], REWARD_WEIGHT) + 0.12 * float(price)
 
         mine = [a for a in legal if a.verb == "option" and int(a.args[1]) == i + 1]
         if mine:
@@ -284,6 +336,45 @@ class ESHeuristic:
                 return x
         return legal[-1]  # pass
 
+    def pick_space(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        """ES-EXPD-02/07: a token goes where its space helps most now; the least useful one is lost."""
+
+        def value(a: Action) -> float:
+            space = s.ed.pyramid.expedition[int(a.args[0]) - 1]
+            icon = space.effects[0].split()[-1] if space.effects else ""
+            worth = SPACE_WORTH.get(icon, 0.5)
+            if icon == "remove_doom":
+                worth += s.doom
+            elif icon.startswith("regain"):
+                stat = "sanity" if icon.endswith("sanity") else "stamina"
+                worth += 3.0 / max(1, min(getattr(s, stat)[k] for k in range(len(s.team)) if t.alive(s, k)))
+            return worth * (1.5 if space.use == "lasting" else 1.0)
+
+        return max(legal, key=value) if frame.gain else min(legal, key=value)
+
+    def clock_choice(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
+        """Items and allies of the Clock phase, and the Expedition's spaces: the lasting ones every
+        day, a discarded token when its effect is needed (a heal when hurt, the doom when high)."""
+        i = frame.inv
+        for a in legal:
+            if a.verb != "use":
+                continue
+            space = _space_named(s, str(a.args[0]))
+            if space is None or space.use == "lasting" or self.space_needed(s, i, space):
+                return a
+        return next((a for a in legal if a.verb == "end"), legal[-1])
+
+    @staticmethod
+    def space_needed(s: Any, i: int, space: Any) -> bool:
+        icon = space.effects[0] if space.effects else ""
+        if "regain_stamina" in icon:
+            return bool(s.stamina[i] <= s.max_stamina[i] - 2)
+        if "regain_sanity" in icon:
+            return bool(s.sanity[i] <= s.max_sanity[i] - 2)
+        if "remove_doom" in icon:
+            return bool(s.doom >= 3)
+        return True
+
     def fallback(self, s: Any, legal: Sequence[Action], verb: str) -> Action:
         for a in legal:
             if a.verb in ("use", "heal", "start"):
@@ -292,6 +383,14 @@ class ESHeuristic:
             if a.verb == "end":
                 return a
         return legal[0]
+
+
+def _space_named(s: Any, word: str) -> Any:
+    from .actions import slug
+
+    if s.ed.pyramid is None:
+        return None
+    return next((sp for sp in s.ed.pyramid.expedition if slug(sp.name) == word), None)
 
 
 def _to_entrance(s: Any, i: int, legal: Sequence[Action]) -> Action:
@@ -332,4 +431,6 @@ PICKERS = {
     "MandyReroll": ESHeuristic.mandy,
     "PyramidEntrance": ESHeuristic.pyramid_entrance,
     "MythosChoice": ESHeuristic.mythos_choice,
+    "PickSpace": ESHeuristic.pick_space,
+    "ClockPhase": ESHeuristic.clock_choice,
 }

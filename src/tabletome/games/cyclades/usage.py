@@ -1,0 +1,83 @@
+"""Which components of the box a move uses: for the usage reports and tests of the scripted player.
+
+``uses(state, action)`` names what ``action`` uses, read from the state it is played in (before
+it is applied): ``creature:Siren`` (called, or copied by the Chimera), ``hero:Perseus``
+(recruited), ``sacrifice:Perseus``, ``favour:Hera``, ``item:Item 3 (stand-in)``, ``theater``,
+``undead:troop``, ``undead:fleet``, ``necropolis``, ``priestess``. ``catalogue(state)`` lists every
+component the game's options put in the box, so that a report can show the ones never used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletome.engine.actions import Action
+
+from .battle import Battle
+from .favours import Boon
+from .favours import slug as item_slug
+from .state import CycladesState
+from .turns import GodTurn
+
+
+def catalogue(s: CycladesState) -> list[str]:
+    """Every component the options bring into play (base creatures always)."""
+    ed, options = s.ed, s.options
+    hades = options.get("m2_hades") == "yes"
+    out = []
+    for c, creature in enumerate(ed.c_names):
+        if ed.is_hero(c):
+            if options.get("m3_heroes") == "yes":
+                out += [f"hero:{creature}", f"sacrifice:{creature}"]
+        elif c in s.ed.card_id.values() and (hades or creature not in HADES_CREATURES):
+            out.append(f"creature:{creature}")
+    if hades:
+        out += ["undead:troop", "undead:fleet", "necropolis"]
+    if options.get("m4_favours") == "yes":
+        theater = options.get("theater") == "yes"
+        out += [
+            f"favour:{g}" for g, p in zip(ed.favour_names, ed.favour_powers, strict=True) if p != "theater" or theater
+        ]
+        out += [f"item:{n}" for n in ed.item_names]
+        out.append("priestess")
+        if theater:
+            out.append("theater")
+    return sorted(set(out))
+
+
+HADES_CREATURES = ("Cerberus", "Charon", "Erinyes", "Empusa")
+
+
+def uses(s: CycladesState, action: Action) -> list[str]:
+    frame: Any = s.stack[-1]
+    verb = action.verb
+    if verb == "call":
+        return [_called(s, str(action.args[0]))]
+    if verb == "copy":
+        return [f"creature:{_named(s, str(action.args[0]))}"]
+    if verb == "sacrifice":
+        return [f"sacrifice:{_named(s, str(action.args[0]))}"]
+    if verb == "favour" and isinstance(frame, GodTurn):
+        return [f"favour:{s.ed.favour_names[s.favour]}"]
+    if verb == "use" and isinstance(frame, (GodTurn, Battle)):
+        word = str(action.args[0])
+        return [f"item:{n}" for n in s.ed.item_names if item_slug(n) == word][:1]
+    if verb == "undead":
+        return [f"undead:{action.args[0]}"]
+    if verb == "necropolis":
+        return ["necropolis"]
+    if verb == "priestess":
+        return ["priestess"]
+    if verb == "theater" and isinstance(frame, Boon):
+        return ["theater"]
+    return []
+
+
+def _named(s: CycladesState, word: str) -> str:
+    return next((n for n in s.ed.c_names if "".join(ch for ch in n.lower() if ch.isalnum()) == word), word)
+
+
+def _called(s: CycladesState, word: str) -> str:
+    name = _named(s, word)
+    card = s.ed.card_id.get(name, -1)
+    return f"hero:{name}" if card >= 0 and s.ed.is_hero(card) else f"creature:{name}"
