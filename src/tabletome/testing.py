@@ -27,7 +27,10 @@ the way and at the end:
 - for the seat to move, the legal actions and every ``why_illegal`` sentence are the same in all
   of its determinizations (a legal set that depends on a hidden fact tells the player that fact);
 - notation round-trips (``parse_action(state, str(a)) == a``);
-- ``public_view()`` shows exactly what every seat's view shares.
+- ``public_view()`` shows exactly what every seat's view shares;
+- for a game that names the board elements of its moves (``BoardTargets``): only legal moves are
+  named, each id is well formed and marked exactly once (``data-el``) in the picture of the mover's
+  view (so it tells nothing that picture does not), and the view is left as it was.
 
 Failures raise ``ContractError`` naming the game, the seed, the options and the decision.
 """
@@ -36,19 +39,25 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from html import unescape
 from pathlib import Path
 from typing import Any
 
 from .engine.actions import Action
+from .engine.capabilities import ELEMENT_ID, BoardTargets, board_targets, svg
 from .engine.errors import IllegalAction, TabletomeError
 from .engine.game import Game
 from .engine.record import Record
 from .engine.rng import Rng
 from .engine.state import Assembled, State
 from .engine.zones import OWNER, Zone, redeal
+
+#: How a picture marks a drawn element: ``data-el="<id>"``.
+DATA_EL = re.compile(r'\bdata-el="([^"]*)"')
 
 
 class ContractError(AssertionError):
@@ -164,6 +173,7 @@ class _Checker:
         self.check_illegal(state)
         self.check_views(state, report)
         self.check_determinizations(state, legal, report)
+        self.check_board_targets(state, legal)
 
     def check_notation(self, state: State, legal: Sequence[Action]) -> None:
         for a in legal:
@@ -230,6 +240,29 @@ class _Checker:
                 self.same_choices(state, legal, worlds)
             if getattr(state, "ZONES", None):
                 self.check_parts(state, seat, hidden_parts(state, seat), seeds, worlds, report)
+
+    def check_board_targets(self, state: State, legal: Sequence[Action]) -> None:
+        """The elements a move names are drawn in the mover's picture: an id is a mark of the picture
+        of the mover's own view, so it tells nothing that picture does not show."""
+        if not isinstance(self.game, BoardTargets):
+            return
+        mover = state.to_move
+        assert mover is not None
+        view = state.view(mover)
+        texts = [str(a) for a in legal]
+        named = board_targets(self.game, view, texts)
+        if view != state.view(mover):
+            raise self.fail(state, "board_targets changed the view it was given")
+        drawn = Counter(unescape(m) for m in DATA_EL.findall(svg(self.game, view)))
+        for text, ids in named.items():
+            if text not in texts:
+                raise self.fail(state, f"board_targets names '{text}', which is not a legal move")
+            for el in ids:
+                if not isinstance(el, str) or not ELEMENT_ID.fullmatch(el):
+                    raise self.fail(state, f"'{text}' names {el!r}, which is not an element id (kind:part)")
+                if drawn[el] != 1:
+                    times = "is not drawn" if not drawn[el] else f"is drawn {drawn[el]} times"
+                    raise self.fail(state, f"'{text}' names the element {el}, which {times} in the mover's picture")
 
     # ---- each hidden part of a state built from zones
     def check_parts(

@@ -12,6 +12,8 @@ notation). Everything else is a capability a game declares by implementing the m
 - :class:`Features`: numbers describing a state, to fit an evaluator from;
 - :class:`SeatInputs`: what each seat brings to the table before the start (its own deck).
 - :class:`Clock`: a game clock (a tournament round's time limit) whose move nobody plays.
+- :class:`BoardTargets`: which drawn elements of its picture each legal action is about (the
+  browser lets a player click them).
 
 Front ends ask with ``isinstance(game, Renderer)`` and fall back to the generic helpers here, so
 a new game plays in the terminal and the browser before it has a picture of its own.
@@ -20,6 +22,7 @@ a new game plays in the terminal and the browser before it has a picture of its 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -157,6 +160,35 @@ class Clock(Protocol):
 def clock_move(game: Game, state: State, elapsed: float) -> Action | None:
     """The clock's move due now; None, without asking, for a game that keeps no clock."""
     return game.clock_move(state, elapsed) if isinstance(game, Clock) else None
+
+
+#: An element id a picture marks with ``data-el``: a kind, then one or more parts, joined by
+#: colons ("loc:7", "card:hand:3", "die:2", "god:zeus"). Stable from one picture to the next.
+ELEMENT_ID = re.compile(r"[a-z][a-z0-9_-]*(:[A-Za-z0-9_.+-]+)+")
+
+
+@runtime_checkable
+class BoardTargets(Protocol):
+    """A game whose picture lets a player act on the board: the page highlights the elements a
+    legal action is about, and a click on one plays that action (or offers the few it names)."""
+
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> Mapping[str, tuple[str, ...]]:
+        """For each action of ``legal`` (their texts, legal now for the seat whose ``view`` it is)
+        that is about drawn elements, the ids of those elements (:data:`ELEMENT_ID`); an action
+        about none is left out. Read from the view alone, so an id tells nothing the seat may not
+        know; ``render_svg(view)`` marks each named element once, ``data-el="<id>"``."""
+
+
+def element(el_id: str) -> str:
+    """The attribute that marks a drawn element with its id: ``f'<g{element("loc:7")}>'``."""
+    return f' data-el="{escape(el_id, True)}"'
+
+
+def board_targets(game: Game, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The elements each legal action names, for a game that says (none for the others)."""
+    if not isinstance(game, BoardTargets):
+        return {}
+    return {text: tuple(ids) for text, ids in game.board_targets(view, legal).items() if ids}
 
 
 # ------------------------------------------------------------------ the generic fallbacks

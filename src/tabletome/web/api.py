@@ -268,6 +268,9 @@ class Seated(BaseModel):
 class LegalAction(BaseModel):
     action: str
     text: str
+    el: list[str] = Field(
+        default_factory=list, description="the board elements (data-el ids of the picture) this move is about"
+    )
 
 
 class SeatInputInfo(BaseModel):

@@ -91,11 +91,30 @@ def _view(state: State, seat: int) -> dict[str, Any]:
     return state.public_view() if seat == SPECTATOR else state.view(seat)
 
 
-def _legal(rt: TableRuntime, state: State, seat: int, view: dict[str, Any]) -> list[dict[str, str]]:
-    return [{"action": str(a), "text": capabilities.describe(rt.game, view, str(a))} for a in state.legal_actions()]
+def _legal(rt: TableRuntime, state: State, seat: int, view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each legal move in the game's words, with the board elements it is about (``el``, for a game
+    that names them: the page lets the player click those)."""
+    texts = [str(a) for a in state.legal_actions()]
+    named = targets(rt.game, view, texts)
+    out: list[dict[str, Any]] = []
+    for text in texts:
+        entry: dict[str, Any] = {"action": text, "text": capabilities.describe(rt.game, view, text)}
+        if text in named:
+            entry["el"] = list(named[text])
+        out.append(entry)
+    return out
 
 
-def forced(rt: TableRuntime, seat: int, legal: list[dict[str, str]]) -> dict[str, Any] | None:
+def targets(game: Game, view: dict[str, Any], legal: list[str]) -> dict[str, tuple[str, ...]]:
+    """The board elements each move names; should the game fail to say, none (the move list plays)."""
+    try:
+        return capabilities.board_targets(game, view, legal)
+    except Exception:
+        log.exception("the %s board targets failed; the moves are played from the list", game.id)
+        return {}
+
+
+def forced(rt: TableRuntime, seat: int, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
     """A forced decision of the seat (one legal move), which its page resolves by itself unless the
     person asked to stop there: at once when nobody else at the table is a person (an AI seat reads
     the state, never the time a move took), else after the person's usual time to decide, so that

@@ -8,7 +8,7 @@ terminal board (render.py). Clauses CE-... in clauses.md; sources in SOURCES.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -47,8 +47,8 @@ class CrazyEights(Game):
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return EightsEdition(data, origin)
 
-    # Capabilities: a fixed vocabulary, a scripted player, a terminal board, an SVG picture,
-    # an observation encoder.
+    # Capabilities: a fixed vocabulary, a scripted player, a terminal board, an SVG picture
+    # whose cards and stock are clicked to play (board targets), an observation encoder.
     # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
     def glossary(self, edition: Any = None) -> list[Any]:
         from .reference import glossary
@@ -82,6 +82,11 @@ class CrazyEights(Game):
         from .render import describe_action
 
         return describe_action(view, text)
+
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        from .render import board_targets
+
+        return board_targets(view, legal)
 
     def observation_size(self, players: int, edition: Any = None) -> int:
         from .encode import SIZE

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from rich.text import Text
 
+from tabletome.engine.capabilities import element
 from tabletome.engine.svg import BOLD, MIDDLE_BOLD, Tips, esc, text, wrapped
 
 from .reference import glossary
@@ -43,6 +44,21 @@ def describe_action(view: Mapping[str, Any], text: str) -> str:
     return ""
 
 
+def board_targets(view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The drawn element each move is about: a card of your hand to play, the stock to draw from
+    (or to pass by, once it is empty), the eight on the discard pile to name its suit (CE-PLAY-02)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        verb, _, arg = move.partition(" ")
+        if verb == "play":
+            out[move] = (f"hand:{arg}",)
+        elif verb in ("draw", "pass"):
+            out[move] = ("stock:top",)
+        elif verb == "suit" and view.get("top"):
+            out[move] = ("discard:top",)
+    return out
+
+
 # ---------------------------------------------------------------- SVG for the browser
 # Drawn from a view alone: other hands are counts there, so their cards are drawn face down.
 SVG_W, CARD_W, CARD_H = 960, 54, 78
@@ -55,10 +71,10 @@ def tips() -> Tips:
     return Tips(glossary())
 
 
-def _face(name: str, x: float, y: float) -> str:
+def _face(name: str, x: float, y: float, el: str = "") -> str:
     mark, colour = SUIT_MARK.get(name[-1:], ("?", "#1b1e24"))
     return (
-        f'<g class="card" data-card="{esc(name)}"{tips()(f"card:{name}")}'
+        f'<g class="card" data-card="{esc(name)}"{element(el) if el else ""}{tips()(f"card:{name}")}'
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#f4f1ea" stroke="#333"/>'
         + text(x + CARD_W / 2, y + 30, name[:-1].upper(), 18, colour, MIDDLE_BOLD)
         + text(x + CARD_W / 2, y + 60, mark, 24, colour, MIDDLE_BOLD)
@@ -79,7 +95,7 @@ def _hand(view: Mapping[str, Any], seat: int, hand: Any, y: float) -> str:
     step = min(CARD_W + 6, (SVG_W - 40) / max(1, count))
     for i in range(count):
         x = 16 + i * step
-        out.append(_face(hand[i], x, y + 24) if isinstance(hand, list) else _back(x, y + 24))
+        out.append(_face(hand[i], x, y + 24, f"hand:{hand[i]}") if isinstance(hand, list) else _back(x, y + 24))
     out.append("</g>")
     return "".join(out)
 
@@ -93,12 +109,12 @@ def svg(view: Mapping[str, Any]) -> str:
         f'class="tt-crazy-eights" role="img" aria-label="Crazy Eights" font-family="system-ui, sans-serif">',
         f'<rect width="{SVG_W}" height="{height}" fill="#1f5136"/>',
         *wrapped(16, 24, view.get("prompt", ""), 14, "#f1e9d2", SVG_W - 32),
-        f'<g class="stock"{tips()("stock")}' + _back(16, 50),
+        f'<g class="stock"{element("stock:top")}{tips()("stock")}' + _back(16, 50),
         text(16 + CARD_W / 2, 146, f"stock {_count(view['stock'])}", 12, "#f1e9d2", ' text-anchor="middle"') + "</g>",
         f'<g class="discard"{tips()("discard")}' + text(100, 64, "discard pile", 12, "#f1e9d2") + "</g>",
     ]
     if view.get("top"):
-        parts.append(_face(view["top"], 100, 72 - 2))
+        parts.append(_face(view["top"], 100, 72 - 2, "discard:top"))
     if view.get("suit"):
         parts.append(
             f'<g class="named-suit"{tips()("suit:" + view["suit"], "named suit")}'

@@ -107,12 +107,214 @@ const Board = (() => {
     return n;
   }
 
+  // ------------------------------------------------------------------ acting on the board
+  // A game that names the elements of its picture each move is about (legal[i].el: data-el ids)
+  // has them marked on your turn: a dashed ring, a pointer, a place in the Tab order with the
+  // move's words for screen readers. A click, a tap, Enter or Space on one plays its move (through
+  // the page's own play(): a losing move is still confirmed), or opens a small menu of the moves
+  // it names (numbers in a row, such as an offer of 1 to 7, as a stepper). The move list stays.
+  const NS = "http://www.w3.org/2000/svg";
+  const NUMBERED = /^(.*?)(\d+)$/;
+
+  // Takes the marks off a picture (before its markup is compared: they are no change of the table).
+  function unmark(svg) {
+    if (!svg) return;
+    for (const ring of svg.querySelectorAll(".tt-ring")) ring.remove();
+    for (const node of svg.querySelectorAll(".tt-target")) {
+      node.classList.remove("tt-target");
+      if (!node.classList.length) node.removeAttribute("class");
+      for (const name of ["tabindex", "role", "aria-label", "aria-haspopup"]) {
+        const key = `tt${name.replace(/(^|-)([a-z])/g, (m, d, c) => c.toUpperCase())}`;
+        const kept = node.dataset[key];
+        if (kept === undefined) continue;
+        if (kept === "\u0000") node.removeAttribute(name); else node.setAttribute(name, kept);
+        delete node.dataset[key];
+      }
+    }
+  }
+  function keep(node, name, value) { // sets an attribute, keeping what it was (unmark() puts it back)
+    const key = `tt${name.replace(/(^|-)([a-z])/g, (m, d, c) => c.toUpperCase())}`;
+    if (node.dataset[key] === undefined) node.dataset[key] = node.hasAttribute(name) ? node.getAttribute(name) : "\u0000";
+    node.setAttribute(name, value);
+  }
+  // A dashed ring around an element, in its own coordinates (inside a group, beside anything else).
+  function ring(node) {
+    let box;
+    try { box = node.getBBox(); } catch (e) { return; }
+    if (!box.width && !box.height) return;
+    const pad = 3;
+    const r = document.createElementNS(NS, "rect");
+    r.setAttribute("x", String(box.x - pad));
+    r.setAttribute("y", String(box.y - pad));
+    r.setAttribute("width", String(box.width + 2 * pad));
+    r.setAttribute("height", String(box.height + 2 * pad));
+    r.setAttribute("rx", "5");
+    r.setAttribute("class", "tt-ring");
+    r.setAttribute("aria-hidden", "true");
+    if (node.tagName.toLowerCase() === "g") node.append(r);
+    else {
+      if (node.hasAttribute("transform")) r.setAttribute("transform", node.getAttribute("transform"));
+      node.after(r);
+    }
+  }
+
+  function actable(box, play) {
+    let byEl = new Map(); // element id -> the legal moves naming it
+    let menuFor = null;
+    const menu = el("div", { class: "el-menu hidden", id: "el-menu", role: "menu" });
+    document.body.append(menu);
+
+    // legal: the page's moves ({action, text, el}); [] when it is not your turn. Returns how many
+    // elements are marked.
+    function update(legal) {
+      const svg = box.querySelector("svg");
+      close(false);
+      unmark(svg);
+      byEl = new Map();
+      if (!svg) return 0;
+      for (const a of legal || []) {
+        for (const id of a.el || []) {
+          if (!byEl.has(id)) byEl.set(id, []);
+          byEl.get(id).push(a);
+        }
+      }
+      let n = 0;
+      for (const node of svg.querySelectorAll("[data-el]")) {
+        const moves = byEl.get(node.getAttribute("data-el"));
+        if (!moves) continue;
+        node.classList.add("tt-target");
+        const name = node.getAttribute("aria-label") || nameOf(node);
+        keep(node, "tabindex", "0");
+        keep(node, "role", "button");
+        if (moves.length === 1) keep(node, "aria-label", `${name}: ${TT.plain(moves[0].text) || moves[0].action} (${moves[0].action})`);
+        else {
+          keep(node, "aria-label", `${name}: ${TT.plural(moves.length, "move")} to choose from`);
+          keep(node, "aria-haspopup", "menu");
+        }
+        ring(node);
+        n++;
+      }
+      if (n) svg.setAttribute("role", "group");
+      box.dataset.targets = String(n);
+      return n;
+    }
+    function nameOf(node) { // its own <title>, else its id in words
+      const title = [...node.children].find((c) => c.tagName.toLowerCase() === "title");
+      return title ? title.textContent.trim() : node.getAttribute("data-el").replace(/[:_-]+/g, " ");
+    }
+
+    function activate(node) {
+      const moves = byEl.get(node.getAttribute("data-el")) || [];
+      if (moves.length === 1) { close(false); play(moves[0].action); }
+      else if (moves.length > 1) open(node, moves);
+    }
+
+    // ---- the menu of an element's moves
+    function open(node, moves) {
+      menuFor = node;
+      const items = [];
+      const steppers = new Map(); // "offer zeus " -> its numbered moves
+      const single = [];
+      for (const a of moves) {
+        const m = NUMBERED.exec(a.action);
+        if (m) {
+          if (!steppers.has(m[1])) steppers.set(m[1], []);
+          steppers.get(m[1]).push({ n: Number(m[2]), move: a });
+        } else single.push(a);
+      }
+      for (const [prefix, row] of steppers) {
+        if (row.length < 3) { single.push(...row.map((r) => r.move)); continue; }
+        items.push(stepper(prefix, row.sort((x, y) => x.n - y.n)));
+      }
+      for (const a of single) {
+        items.push(el("button", { type: "button", role: "menuitem", class: "el-move", "data-action": a.action,
+          onclick: () => { close(false); play(a.action); } },
+        el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))));
+      }
+      const title = node.getAttribute("aria-label") || nameOf(node);
+      menu.replaceChildren(el("div", { class: "el-menu-head" }, el("span", { text: title.replace(/:[^:]*$/, "") }),
+        el("button", { type: "button", class: "close", "aria-label": "close the menu", text: "×", onclick: () => close(true) })), ...items);
+      menu.setAttribute("aria-label", `moves on ${title.replace(/:[^:]*$/, "")}`);
+      menu.classList.remove("hidden");
+      const r = node.getBoundingClientRect();
+      menu.style.left = `${Math.max(4, Math.min(window.innerWidth - menu.offsetWidth - 4, r.left))}px`;
+      const below = r.bottom + 6 + menu.offsetHeight <= window.innerHeight;
+      menu.style.top = `${below ? r.bottom + 6 : Math.max(4, r.top - menu.offsetHeight - 6)}px`;
+      const first = menu.querySelector("[role=menuitem], .el-step button");
+      if (first) first.focus();
+    }
+    // An amount chosen with − and + (or the arrow keys), then played.
+    function stepper(prefix, row) {
+      let i = 0;
+      const value = el("output", { class: "el-value", "aria-live": "polite" });
+      const go = el("button", { type: "button", role: "menuitem", class: "el-move el-play" });
+      const less = el("button", { type: "button", class: "el-less", "aria-label": "less", text: "−", onclick: () => show(i - 1) });
+      const more = el("button", { type: "button", class: "el-more", "aria-label": "more", text: "+", onclick: () => show(i + 1) });
+      function show(k) {
+        i = Math.max(0, Math.min(row.length - 1, k));
+        const a = row[i].move;
+        value.textContent = String(row[i].n);
+        go.dataset.action = a.action;
+        go.replaceChildren(el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text)));
+        less.disabled = i === 0;
+        more.disabled = i === row.length - 1;
+      }
+      go.addEventListener("click", () => { close(false); play(row[i].move.action); });
+      const box = el("div", { class: "el-step", role: "group", "aria-label": prefix.trim() || "amount" }, less, value, more, go);
+      box.addEventListener("keydown", (ev) => {
+        if (ev.key === "ArrowLeft" || ev.key === "-") { ev.preventDefault(); show(i - 1); }
+        if (ev.key === "ArrowRight" || ev.key === "+") { ev.preventDefault(); show(i + 1); }
+      });
+      show(0);
+      return box;
+    }
+    function close(refocus) {
+      if (menu.classList.contains("hidden")) return;
+      menu.classList.add("hidden");
+      menu.replaceChildren();
+      const back = menuFor;
+      menuFor = null;
+      if (refocus && back && back.isConnected) back.focus();
+    }
+    menu.addEventListener("keydown", (ev) => {
+      if (ev.key === "Escape") { ev.preventDefault(); ev.stopPropagation(); close(true); return; }
+      if (ev.key !== "ArrowDown" && ev.key !== "ArrowUp") return;
+      const items = [...menu.querySelectorAll("[role=menuitem]")];
+      const at = items.indexOf(document.activeElement);
+      const next = items[(at + (ev.key === "ArrowDown" ? 1 : items.length - 1)) % items.length];
+      if (next) { ev.preventDefault(); next.focus(); }
+    });
+
+    // A click on a marked element acts (and does not pin its reference card); a drag of the zoomed
+    // board never reaches here (zoomable() stops it).
+    box.addEventListener("click", (ev) => {
+      const node = ev.target.closest && ev.target.closest(".tt-target");
+      if (!node || !box.contains(node)) return;
+      ev.stopPropagation();
+      ev.preventDefault();
+      activate(node);
+    });
+    box.addEventListener("keydown", (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      const node = ev.target.closest && ev.target.closest(".tt-target");
+      if (!node || node !== ev.target) return;
+      ev.stopPropagation();
+      ev.preventDefault();
+      activate(node);
+    });
+    document.addEventListener("click", (ev) => {
+      if (menuFor && !menu.contains(ev.target) && !(ev.target.closest && ev.target.closest(".tt-target") === menuFor)) close(false);
+    });
+    return { update, close, get count() { return byEl.size; } };
+  }
+
   // ------------------------------------------------------------------ what the last move changed
   // Every element of the picture that carries data-* attributes, by its markup: an element whose
   // markup is new in the next picture changed (the deepest such elements are marked).
   function marks(svg) {
     const seen = new Set();
     if (!svg) return seen;
+    unmark(svg); // the board's marks for your moves are no change either
     for (const mark of svg.querySelectorAll(".tt-flash")) mark.remove(); // our own marks are no change
     for (const node of svg.querySelectorAll(".tt-changed")) {
       node.classList.remove("tt-changed");
@@ -555,5 +757,5 @@ const Board = (() => {
     return { update, reset, get length() { return lines.length; } };
   }
 
-  return { zoomable, prepare, marks, highlight, seatColours, paintSeats, endBanner, reference, live, paceSelect, soundToggle, beep, logList, winnersText };
+  return { zoomable, prepare, actable, unmark, marks, highlight, seatColours, paintSeats, endBanner, reference, live, paceSelect, soundToggle, beep, logList, winnersText };
 })();

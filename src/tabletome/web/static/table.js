@@ -34,6 +34,7 @@
 
   const board = $("board");
   const zoom = Board.zoomable(board);
+  const onBoard = Board.actable(board, (action) => play(action)); // the moves' elements on the picture
   const banner = Board.endBanner(board.parentElement);
   const log = Board.logList($("log"));
   const ref = Board.reference(tableId, $("ref-toggle"));
@@ -78,6 +79,7 @@
     renderBoard(p, previous);
     renderLastAction(p, moved);
     renderTurn(p);
+    renderTargets(p);
     renderAsks(p);
     renderOutcome(p);
     renderSeats(p);
@@ -163,6 +165,20 @@
     if (!watching && p.last_action && p.last_action.seat === seat) sinceMine = Board.marks(svg);
     Board.highlight(svg, before, yours ? 24 : 12);
     banner.show(p.outcome, p.table.seats.map((s) => s.label), watching ? null : seat);
+  }
+
+  // On your turn, the elements of the picture your moves are about can be clicked (board.js).
+  function renderTargets(p) {
+    const n = watching ? 0 : onBoard.update(p.your_turn && !p.outcome ? p.legal : []);
+    let help = $("board-help");
+    if (!help && !watching) {
+      help = el("p", { class: "help board-help", id: "board-help" });
+      $("actions").before(help);
+    }
+    if (help) {
+      help.textContent = n ? "Or click a marked part of the board (Tab reaches it; Enter plays)." : "";
+      help.classList.toggle("hidden", !n);
+    }
   }
 
   // "blue: move 3 — play the Witch House card", and how far behind the present the picture is.
