@@ -3,13 +3,22 @@ own, over the Fifth Edition pool, the whole database and a decklist."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
+import inspect
+import pkgutil
+import re
+from collections import defaultdict
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from tabletome.cli.main import app
+from tabletome.games.vtes import effects
 from tabletome.games.vtes.cards import load_cards
-from tabletome.games.vtes.coverage import CODE, TEXT, VOCABULARY, code_of, deck_report, how, report
+from tabletome.games.vtes.coverage import CODE, TEXT, VOCABULARY, code_of, deck_report, how, report, vocabulary_of
+from tabletome.games.vtes.effects import vocab
+from tabletome.games.vtes.model import facts
 
 from .scenario import cid
 
@@ -66,3 +75,61 @@ def test_coverage_of_a_deckfile_lists_its_cards_and_fails_on_a_missing_one(tmp_p
     result = CliRunner().invoke(app, ["vtes", "coverage", str(path)])
     assert result.exit_code == 0, result.output
     assert "every card is implemented" in result.output
+
+
+# ------------------------------------------------------------------------ the vocabulary's documentation
+
+README = Path(effects.__file__).with_name("README.md")
+
+
+def vocabulary_users() -> dict[str, set[str]]:
+    """Each primitive of the vocabulary (class or function) -> the implemented cards made of it."""
+    users: dict[str, set[str]] = defaultdict(set)
+    for c in load_cards():
+        if how(c.id) in (VOCABULARY, CODE):
+            for name in vocabulary_of(c.id):
+                users[name].add(facts(c.id).name)
+    users.pop("Gives", None)  # what a primitive says it gives, not a primitive
+    return users
+
+
+def vocabulary_records() -> set[str]:
+    """The public record classes of effects/vocab (``Bleed``, ``Minions``, ``BurnsPool``...)."""
+    out: set[str] = set()
+    for info in pkgutil.iter_modules(vocab.__path__):
+        module = importlib.import_module(f"{vocab.__name__}.{info.name}")
+        for name, obj in vars(module).items():
+            if inspect.isclass(obj) and obj.__module__ == module.__name__ and dataclasses.is_dataclass(obj):
+                out.add(name)
+    return out - {"Gives"}  # what a primitive gives: described in prose
+
+
+def readme_rows() -> list[tuple[set[str], str]]:
+    """The README's table rows naming primitives: (the names in the first column, the last column)."""
+    rows = []
+    for line in README.read_text().splitlines():
+        if line.startswith("| `"):
+            cols = [c.strip() for c in line.strip().strip("|").split("|")]
+            rows.append((set(re.findall(r"`([A-Za-z_][A-Za-z_0-9]*)", cols[0])), cols[-1]))
+    return rows
+
+
+def test_every_primitive_of_the_vocabulary_is_documented() -> None:
+    documented = set(re.findall(r"`([A-Za-z_][A-Za-z_0-9]*)", README.read_text()))
+    assert sorted(vocabulary_records() - documented) == []
+    assert sorted(set(vocabulary_users()) - documented) == []  # every function a card is made of
+
+
+def test_the_readme_names_two_cards_that_use_each_primitive() -> None:
+    """effects/README.md names, for each primitive a card is made of, two cards really made of it
+    (the one card, while only one is): the doc a contributor copies from stays true."""
+    users = vocabulary_users()
+    wrong = []
+    for prim, cards in sorted(users.items()):
+        rows = [col for names, col in readme_rows() if prim in names]
+        named = {c for col in rows for c in cards if c in col}
+        if len(named) < min(2, len(cards)):
+            wrong.append((prim, sorted(cards)[:3]))
+    assert wrong == []
+    assert len(users) > 100  # the walk reaches the primitives (a broken walk would find none)
+    assert {"Slam", "Voracious Vermin"} <= users["HeldStrike"]

@@ -83,7 +83,7 @@ def registered(card_id: int) -> Iterator[Any]:
     """Everything the card modules registered for a card."""
     from . import effects
     from .effects.vocab.registry import CODE as HOOKED
-    from .effects.vocab.registry import LENT
+    from .effects.vocab.registry import LENT, RULES
 
     yield CARDS.get(card_id)
     yield ABILITIES.get(card_id, ())
@@ -93,6 +93,7 @@ def registered(card_id: int) -> Iterator[Any]:
     yield effects.core.STRIKES.get(card_id)
     yield effects.core.AS_PLAYED.get(card_id)
     yield HOOKED.get(card_id, ())
+    yield RULES.get(card_id, ())
 
 
 def walk(obj: Any, seen: dict[int, Any]) -> Iterator[Any]:
@@ -206,3 +207,44 @@ def deck_report(entries: Iterable[tuple[Any, int]]) -> dict[str, Any]:
     for key in (VOCABULARY, CODE, TEXT, "missing"):
         out[key] = sorted(set(out[key]))
     return out
+
+
+# ------------------------------------------------------------------------ the vocabulary a card uses
+
+
+@cache
+def vocabulary_of(card_id: int) -> frozenset[str]:
+    """The names of the vocabulary's primitives a card is made of: the classes of the records its
+    registrations hold (``Bleed``, ``Minions``) and the vocabulary's functions they reach (``during_bleed``;
+    ``of_clan`` for what ``of_clan("Ravnos")`` made), read by effects/README.md's test."""
+    found: set[str] = set()
+    seen: dict[int, Any] = {}
+    for obj in registered(card_id):
+        for x in reachable(obj, seen):
+            module = getattr(x, "__module__", "") if inspect.isfunction(x) else type(x).__module__
+            if not (module or "").startswith(VOCAB):
+                continue
+            found.add(x.__qualname__.split(".")[0] if inspect.isfunction(x) else type(x).__name__)
+    return frozenset(found)
+
+
+def reachable(obj: Any, seen: dict[int, Any]) -> Iterator[Any]:
+    """Every object reachable from a registered one (as :func:`walk` goes)."""
+    if obj is None or isinstance(obj, (str, int, float, bool, frozenset)) or id(obj) in seen:
+        return
+    seen[id(obj)] = obj
+    yield obj
+    if isinstance(obj, (tuple, list)):
+        for item in obj:
+            yield from reachable(item, seen)
+    elif inspect.isfunction(obj):
+        for cell in obj.__closure__ or ():
+            try:
+                yield from reachable(cell.cell_contents, seen)
+            except ValueError:  # an empty cell
+                continue
+    elif hasattr(obj, "__dataclass_fields__") or hasattr(obj, "_fields"):
+        names = obj._fields if hasattr(obj, "_fields") else obj.__dataclass_fields__
+        for name in names:
+            yield from reachable(getattr(obj, name), seen)
+        yield from reachable(keyed(obj), seen)

@@ -50,6 +50,7 @@ from .vocab.action import (
 from .vocab.combat import ENTER_COMBAT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
 from .vocab.inplay import (
     BurnTargetCard,
+    Held,
     Locations,
     bearer,
     burn_card_as_action,
@@ -60,13 +61,12 @@ from .vocab.inplay import (
     on_its_bearer,
     one_more_counter,
     own_strikes,
-    unlock_of,
-    unlock_seat,
 )
 from .vocab.kinds import of_clan
 from .vocab.minion import AddBlood, Heal, PutInPlay, PutOn, StealMinion, discipline_on, use_key
+from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, basic, card, event, flag, hook, levels, mode, on, static, strikes, superior
+from .vocab.registry import abilities, basic, card, event, flag, hook, levels, mode, on, rule, static, strikes, superior
 from .vocab.targets import (
     MINION_YOU_CONTROL,
     OTHERS_LOCKED_MINION,
@@ -121,10 +121,6 @@ def has_use(c: int, kind: str) -> bool:
 
 def mode_is(p: Play, key: str) -> bool:
     return use_key(p) == key
-
-
-def unlock_event(name: str, seat_is: str, fn: Callable[[VTESState, int, int], None]) -> None:
-    event(name, "unlock", unlock_of(seat_is, fn), due=unlock_seat(seat_is))
 
 
 # ------------------------------------------------------------------------ bleeds
@@ -789,12 +785,6 @@ def puppet_master(s: VTESState, p: Play) -> None:
         stays(s)
 
 
-def puppet_held(s: VTESState, uid: int) -> bool:
-    """ "The attached vampire does not unlock as normal"."""
-    m = s.minions[uid]
-    return not any(s.placed[p].card == PUPPET_MASTER for p in m.cards if p in s.placed)
-
-
 def puppet_ready(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     """ "During your next minion phase": a later turn of yours, before that turn ends."""
     pl = s.placed.get(src)
@@ -860,38 +850,13 @@ abilities(
     ),
 )
 event("Puppet Master", "end-turn", puppet_expires)
-hook("Puppet Master", core.UNLOCK_RULES, puppet_held)
+rule("Puppet Master", core.UNLOCK_RULES, Held(PUPPET_MASTER))  # "does not unlock as normal"
 on("Puppet Master", "end-turn", puppets_return)
 
 
 # ------------------------------------------------------------------------ cards put in play
 
 # ---- Constant Revolution
-
-
-def constant_revolution_burn(s: VTESState, src: int, seat: int) -> None:
-    """ "That Methuselah burns X pool and/or cards at random from their hand" (their split; the cards
-    at once, then they draw up, ruling LSJ 20090618)."""
-    x = s.placed[src].counters
-    most = min(x, len(s.hand[seat]))
-    options = [Action("burn", (f"{x - k}-pool", f"{k}-cards")) for k in range(most + 1)]
-    ask(
-        s,
-        seat,
-        f"Constant Revolution: burn {x} pool and/or cards at random from your hand.",
-        options,
-        _split_paid,
-        (seat, x),
-    )
-
-
-def _split_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, x = args
-    k = int(str(action.args[1]).split("-")[0])
-    for _ in range(k):
-        ops.discard_random(s, seat, draw_up=False)
-    ops.burn_pool(s, seat, x - k)
-    ops.refill(s, seat)
 
 
 card(
@@ -901,7 +866,7 @@ card(
     requires_text="Requires an Anarch",
 )
 unlock_event("Constant Revolution", "own", one_more_counter)
-unlock_event("Constant Revolution", "other", constant_revolution_burn)
+unlock_event("Constant Revolution", "other", PoolOr(HAND))
 abilities("Constant Revolution", burn_card_as_action("Constant Revolution", vampires_only=True, pool=1))
 
 
@@ -922,14 +887,6 @@ def creeping_sabotage(s: VTESState, p: Play) -> None:
     PutInPlay()(s, p)
 
 
-def sabotage_unlock(s: VTESState, src: int, seat: int) -> None:
-    """ "During your unlock phase, your prey burns 1 pool"."""
-    prey = s.prey(seat)
-    if prey != seat:
-        ops.say(s, f"{s.seat_name(prey)} burns 1 pool (Creeping Sabotage).")
-        ops.burn_pool(s, prey, 1)
-
-
 CREEPING_SABOTAGE = card(
     "Creeping Sabotage",
     stealth_action(
@@ -939,43 +896,16 @@ CREEPING_SABOTAGE = card(
         x=(0,),
     ),
 )
-unlock_event("Creeping Sabotage", "own", sabotage_unlock)
+unlock_event("Creeping Sabotage", "own", BurnsPool(1, who="prey"))  # "your prey burns 1 pool"
 abilities("Creeping Sabotage", burn_card_as_action("Creeping Sabotage", vampires_only=False))
 
 
 # ---- The Gate of Acheron
 
 
-def gate_burn(s: VTESState, src: int, seat: int) -> None:
-    """ "For each counter on this card, they burn 1 pool or remove a library card at random in their
-    ash heap from the game" (their split)."""
-    x = s.placed[src].counters
-    lib = sum(1 for c in s.ash[seat] if not facts(c).crypt)
-    options = [Action("burn", (f"{x - k}-pool", f"{k}-cards")) for k in range(min(x, lib) + 1)]
-    ask(
-        s,
-        seat,
-        f"The Gate of Acheron: burn {x} pool and/or remove library cards at random from your ash heap.",
-        options,
-        _gate_paid,
-        (seat, x),
-    )
-
-
-def _gate_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, x = args
-    k = int(str(action.args[1]).split("-")[0])
-    for _ in range(k):
-        lib = [c for c in s.ash[seat] if not facts(c).crypt]
-        c = lib[s.rng.below(len(lib))]
-        s.ash[seat].remove(c)
-        s.removed[seat].append(c)
-    ops.burn_pool(s, seat, x - k)
-
-
 card("The Gate of Acheron", stealth_action("+1 stealth action: put in play with 1 counter", PutInPlay(1)))
 unlock_event("The Gate of Acheron", "own", one_more_counter)
-unlock_event("The Gate of Acheron", "prey", gate_burn)
+unlock_event("The Gate of Acheron", "prey", PoolOr(ASH))
 abilities(
     "The Gate of Acheron",
     counter_action("Hecata", 4),

@@ -27,7 +27,7 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import CLOSE, LONG, WEAPONS_HARMLESS, Strike, current_combat, damage_to, lost_blood, prevent
+from ..combat import WEAPONS_HARMLESS, Strike, current_combat, damage_to, lost_blood, prevent
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -41,6 +41,7 @@ from .vocab.combat import (
     CombatFlag,
     CombatMod,
     GainStrike,
+    HeldStrike,
     Noted,
     WeaponsHarmlessAsChosen,
     additional_use,
@@ -48,15 +49,30 @@ from .vocab.combat import (
     from_ash_onto,
     limited_free,
     maneuver_use,
+    may_maneuver_to_strike,
     press_use,
     prevent_use,
     put_on_opposing,
     strike_use,
 )
-from .vocab.inplay import BurnThis, bearer, bearer_burns_at_unlock, const, host_controller
+from .vocab.inplay import BurnThis, Held, bearer, bearer_burns_at_unlock, const, host_controller
 from .vocab.minion import PutOn
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, basic, card, card_id, event, hook, levels, mode, on, static, strikes, superior
+from .vocab.registry import (
+    abilities,
+    basic,
+    card,
+    card_id,
+    event,
+    hook,
+    levels,
+    mode,
+    on,
+    rule,
+    static,
+    strikes,
+    superior,
+)
 from .vocab.uses import stealth_mod
 from .vocab.when import (
     ACTION_STAGES,
@@ -257,15 +273,6 @@ card(
 BURN_WEAPON = Strike("destroy", ranged=True, name="burn-weapon")
 
 
-def vermin_strike(s: VTESState, p: Play) -> None:
-    """ "with 1 additional ranged strike: burn weapon": that additional strike is this one
-    (``forced-additional``: kept to it as a maneuver's strike is, VT-STR-04), not (limited)."""
-    c = current_combat(s)
-    if c is not None:
-        c.add(p.by, "strike", BURN_WEAPON._replace(card=p.card), "round")
-        c.add(p.by, "forced-additional", BURN_WEAPON.name, "round")
-
-
 card(
     "Voracious Vermin",
     levels(
@@ -275,7 +282,7 @@ card(
             DODGE,
             "strike: dodge, with 1 additional ranged strike: burn weapon",
             AdditionalStrike(False),
-            code(vermin_strike, tags=("strike:destroy",)),
+            HeldStrike(BURN_WEAPON),
         ),
     ),
 )
@@ -440,20 +447,9 @@ TOUCH = put_on_opposing(2)
 TOUCH_ID = card_id("Touch of Oblivion")
 
 
-def touch_unlock(s: VTESState, uid: int) -> bool:
-    """ "The attached minion burns 1 counter from this card instead of unlocking as normal. If this
-    card has no counters, burn it." Read for a locked minion in its unlock phase (the rules ask
-    this of the minions that would unlock)."""
-    touched = list(cards_on(s, uid, TOUCH_ID))
-    for p in touched:
-        left = max(0, s.placed[p].counters - 1)
-        s.placed[p] = s.placed[p]._replace(counters=left)
-        if left == 0:
-            ops.burn_placed(s, p)
-    return not touched
-
-
-hook("Touch of Oblivion", core.UNLOCK_RULES, touch_unlock)
+# "The attached minion burns 1 counter from this card instead of unlocking as normal. If this card
+# has no counters, burn it."
+rule("Touch of Oblivion", core.UNLOCK_RULES, Held(TOUCH_ID, counters=True))
 
 card(
     "Touch of Oblivion",
@@ -478,30 +474,6 @@ card(
 SLAM = Strike("hand", 2, name="slam")
 
 
-def slam_maneuver_ok(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """At long range, a minion that may maneuver now (VT-RNG-04), not already committed to a strike
-    (VT-RNG-05) and able to use the strike (LSJ 20021028)."""
-    c = ctx.combat
-    return (
-        c is not None
-        and c.range == LONG
-        and core.may_maneuver(c, uid)
-        and c.value(uid, "forced") is None
-        and not c.has(uid, "no-strike")
-    )
-
-
-def slam_maneuver(s: VTESState, p: Play) -> None:
-    """The maneuver to close range chooses Slam as this round's first strike (VT-RNG-05)."""
-    c = current_combat(s)
-    if c is None:
-        return
-    core.maneuver(s, c, p.by, CLOSE)
-    st = SLAM._replace(card=p.card)
-    c.add(p.by, "strike", st, "round")
-    c.add(p.by, "forced", st.name, "round")
-
-
 card(
     "Slam",
     basic("pot", strike_use(Strike("hand", 2, name="hand strike +2"), "strike: hand strike at +2 damage")),
@@ -510,9 +482,9 @@ card(
         "pot",
         Use(
             COMBAT,
-            code(slam_maneuver, maneuver=True, hit=2),
+            HeldStrike(SLAM, via="maneuver"),
             moments=RANGE,
-            when=slam_maneuver_ok,
+            when=may_maneuver_to_strike,
             text="maneuver to close range, then strike: hand strike at +2 damage",
         ),
     ),

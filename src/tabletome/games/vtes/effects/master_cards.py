@@ -29,7 +29,6 @@ from .vocab.inplay import (
     burn_with_bearer_torpor,
     controller_of,
     each_combat,
-    is_vampire_actor,
     on_bearer,
     on_its_bearer,
     the_bearer,
@@ -49,8 +48,22 @@ from .vocab.kinds import (
     without_archetype,
 )
 from .vocab.minion import AddBlood, BloodOrPool, DiscardChosen, DisciplineOn, HandCards, PutInPlay, PutOn, blood_or_pool
-from .vocab.politics import VotesEach
-from .vocab.prims import code
+from .vocab.pays import (
+    BLOOD,
+    BurnsPool,
+    PassControl,
+    PoolOr,
+    PoolToCounter,
+    ThisCard,
+    WhenLost,
+    bearer_in_torpor,
+    controls_no_ready,
+    phase_of,
+    unlock_event,
+    when_lost,
+)
+from .vocab.politics import VotesEach, may_call_referendum
+from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, static
 from .vocab.targets import (
     ANY_READY_MINION,
@@ -125,31 +138,22 @@ def unlocked_ready_bearer(s: VTESState, src: int) -> int:
 # ------------------------------------------------------------------------ Anarch Revolt
 
 
-def anarch_revolt_burn(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "A Methuselah not controlling a ready Anarch burns 1 pool during their unlock phase": checked
-    as the unlock phase ends, i.e. when the master phase begins (LSJ 20080106: no ready Anarch "by the
-    end of the unlock phase"); each copy burns 1 (LSJ 19980225)."""
-    seat = info["seat"]
-    if s.in_game(seat) and not controls_ready_anarch(s, seat):
-        ops.say(s, f"{s.seat_name(seat)} controls no ready Anarch and burns 1 pool (Anarch Revolt).")
-        ops.burn_pool(s, seat, 1)
-
-
-def may_call_referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """Only vampires take political actions, one each turn (VT-CARD-54, VT-ACT-24)."""
-    return is_vampire_actor(s, ctx, seat, uid) and ("political", uid) not in s.marks
-
-
 # "A Methuselah not controlling a ready Anarch burns 1 pool during their unlock phase" (the event below).
 card(
     "Anarch Revolt",
     Use(
         MASTER,
-        code(PutInPlay(), tags=("put-in-play", "burns-own-pool")),
+        tagged(PutInPlay(), "burns-own-pool"),
         text="put in play: no ready Anarch, burn 1 pool each unlock",
     ),
 )
-event("Anarch Revolt", "master-phase", anarch_revolt_burn)
+# Checked as the unlock phase ends, i.e. when the master phase begins (LSJ 20080106: no ready Anarch
+# "by the end of the unlock phase"); each copy burns 1 (LSJ 19980225).
+event(
+    "Anarch Revolt",
+    "master-phase",
+    phase_of("each", BurnsPool(1, if_=controls_no_ready(anarch_minion), why=" controls no ready Anarch and")),
+)
 abilities(
     "Anarch Revolt",
     Ability(
@@ -187,11 +191,7 @@ def troublemaker_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterato
 
 
 def troublemaker(s: VTESState, p: Play) -> None:
-    """Give the prey control of the card (VT-TERM-08), then lock (a locked vampire may be locked
-    again: PIB 20121031) or burn."""
-    prey = s.prey(p.seat)
-    ops.steal_placed(s, p.source, prey)
-    ops.say(s, f"{s.seat_name(prey)} takes control of Anarch Troublemaker.")
+    """Lock (a locked vampire may be locked again: PIB 20121031) or burn."""
     what, *rest = p.targets
     for uid in rest:
         if what == "lock" and uid in s.minions:
@@ -207,7 +207,7 @@ abilities(
     Ability(
         "give your prey control of this card: lock up to two of their vampires or burn an equipment",
         UNLOCK,
-        code(troublemaker, tags=("lock-target",), harmful=True),
+        seq(ThisCard(PassControl("prey")), code(troublemaker, tags=("lock-target",), harmful=True)),
         targets=troublemaker_targets,
         once="turn",
     ),
@@ -370,30 +370,11 @@ abilities(
 # ------------------------------------------------------------------------ Fame
 
 
-def fame_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "After this vampire goes to torpor, their controller burns 3 pool"."""
-    if info["uid"] == bearer(s, src):
-        ops.say(s, f"{s.seat_name(info['seat'])} burns 3 pool (Fame).")
-        ops.burn_pool(s, info["seat"], 3)
-
-
-def fame_due(s: VTESState, src: int, seat: int) -> bool:
-    uid = bearer(s, src)
-    return uid in s.minions and s.in_torpor(uid) and s.in_game(seat)
-
-
-def fame_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "During each Methuselah's unlock phase, if this vampire is in torpor, that Methuselah burns 1
-    pool" (before others may act, LSJ 20010121: an unlock-phase effect of that Methuselah's)."""
-    seat = info["seat"]
-    if fame_due(s, src, seat):
-        ops.say(s, f"{s.seat_name(seat)} burns 1 pool (Fame).")
-        ops.burn_pool(s, seat, 1)
-
-
 card("Fame", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
-event("Fame", "torpor", fame_torpor)
-event("Fame", "unlock", fame_unlock, due=fame_due)
+when_lost("Fame", WhenLost(-3, minion="bearer"), torpor_only=True)  # "their controller burns 3 pool"
+# "During each Methuselah's unlock phase, if this vampire is in torpor, that Methuselah burns 1 pool"
+# (before others may act, LSJ 20010121: an unlock-phase effect of that Methuselah's).
+unlock_event("Fame", "each", BurnsPool(1, if_=bearer_in_torpor))
 
 
 # ------------------------------------------------------------------------ Family Gathering
@@ -437,54 +418,18 @@ card(
 # ------------------------------------------------------------------------ Frontal Assault
 
 
-def prey_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    prey = s.prey(seat)
-    if prey != seat:
-        for uid in s.ready[prey]:
-            yield (uid,)
-
-
-def frontal_gain(s: VTESState, src: int, seat: int) -> None:
-    """ "You gain 1 pool after a ready minion controlled by your prey is burned or sent to torpor"."""
-    me = s.placed[src].controller
-    if s.in_game(me) and seat != me and seat == s.prey(me):
-        ops.say(s, f"{s.seat_name(me)} gains 1 pool (Frontal Assault).")
-        ops.gain_pool(s, me, 1)
-
-
-def frontal_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    if info.get("ready"):
-        frontal_gain(s, src, info["seat"])
-
-
-def frontal_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    frontal_gain(s, src, info["seat"])
-
-
-def frontal_influence(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "During your influence phase, burn this card and burn 1 pool for each ready minion controlled
-    by your prey"."""
-    me = s.placed[src].controller
-    if info["seat"] != me or not s.in_game(me):
-        return
-    prey = s.prey(me)
-    n = len(s.ready[prey]) if prey != me else 0
-    ops.say(s, f"Frontal Assault is burned; {s.seat_name(me)} burns {n} pool.")
-    ops.burn_placed(s, src)
-    ops.burn_pool(s, me, n)
-
-
 card("Frontal Assault", PUT_IN_PLAY)
-event("Frontal Assault", "burned", frontal_burned)
-event("Frontal Assault", "torpor", frontal_torpor)
-event("Frontal Assault", "influence-phase", frontal_influence)
+when_lost("Frontal Assault", WhenLost(1, minion="prey", who="you"))
+# "During your influence phase, burn this card and burn 1 pool for each ready minion controlled by
+# your prey".
+event("Frontal Assault", "influence-phase", phase_of("own", BurnsPool(1, who="you", per="prey-ready", burn_card=True)))
 abilities(
     "Frontal Assault",
     Ability(
         "enter combat with a minion controlled by your prey as a (D) action",
         MINION_PHASE,
         FIGHT,
-        targets=prey_ready_minions,
+        targets=Minions("prey"),
         action=ActionSpec(directed=True),
     ),
 )
@@ -1049,47 +994,9 @@ abilities(
 # ------------------------------------------------------------------------ Smiling Jack
 
 
-def jack_due(s: VTESState, src: int, seat: int) -> bool:
-    pl = s.placed[src]
-    return seat == pl.controller or pl.counters > 0
-
-
-def jack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """Your unlock phase: 1 pool moves onto the card. Each other Methuselah's: that Methuselah burns 1
-    pool or 1 blood from one of their vampires for each counter, in any mix (ANK 20181006)."""
-    pl = s.placed[src]
-    seat = info["seat"]
-    if seat == pl.controller:
-        ops.burn_pool(s, seat, 1)
-        if src in s.placed:
-            s.placed[src] = s.placed[src]._replace(counters=s.placed[src].counters + 1)
-    elif pl.counters > 0:
-        jack_ask(s, seat, pl.counters)
-
-
-def jack_ask(s: VTESState, seat: int, left: int) -> None:
-    """One counter's payment: pool, or a vampire with blood (an empty vampire pays nothing: LSJ
-    19971212)."""
-    choices = [Action("burn", ("pool",))]
-    for v in vampires_of(s, seat):
-        if s.minions[v].blood > 0:
-            choices.append(Action("burn", (v,)))
-    ask(s, seat, f"Smiling Jack: burn 1 pool or 1 blood ({left} to pay).", choices, jack_paid, (seat, left))
-
-
-def jack_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, left = args
-    what = action.args[0]
-    if what == "pool":
-        ops.burn_pool(s, seat, 1)
-    elif isinstance(what, int) and what in s.minions:
-        ops.burn_blood(s, what, 1)
-    if left > 1 and s.in_game(seat):
-        jack_ask(s, seat, left - 1)
-
-
 card("Smiling Jack, The Anarch", PUT_IN_PLAY)
-event("Smiling Jack, The Anarch", "unlock", jack_unlock, due=jack_due)
+unlock_event("Smiling Jack, The Anarch", "own", PoolToCounter())
+unlock_event("Smiling Jack, The Anarch", "other", PoolOr(BLOOD))  # any mix of pool and blood (ANK 20181006)
 abilities("Smiling Jack, The Anarch", burn_this_action(vampires_only=True))
 
 
@@ -1150,13 +1057,6 @@ SUDDEN_REVERSAL = card(
 # ------------------------------------------------------------------------ Tension in the Ranks
 
 
-def tension_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "After a ready minion is burned or sent to torpor, their controller burns 1 pool"."""
-    if info.get("ready", True) and info["seat"] >= 0 and s.in_game(info["seat"]):
-        ops.say(s, f"{s.seat_name(info['seat'])} burns 1 pool (Tension in the Ranks).")
-        ops.burn_pool(s, info["seat"], 1)
-
-
 def two_master_cards(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """Two master cards of your hand (your own hidden cards), in your master phase with a master
     phase action left."""
@@ -1181,8 +1081,7 @@ def tension_burn(s: VTESState, p: Play) -> None:
 
 
 card("Tension in the Ranks", PUT_IN_PLAY)
-event("Tension in the Ranks", "burned", tension_burned)
-event("Tension in the Ranks", "torpor", tension_burned)
+when_lost("Tension in the Ranks", WhenLost(-1))
 abilities(
     "Tension in the Ranks",
     Ability(
@@ -1227,18 +1126,8 @@ abilities(
 # ------------------------------------------------------------------------ The Coven
 
 
-def coven_moves(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "During your discard phase, your predator takes control of The Coven" (VT-TERM-08)."""
-    me = s.placed[src].controller
-    if info["seat"] == me:
-        pred = s.predator(me)
-        if pred != me:
-            ops.steal_placed(s, src, pred)
-            ops.say(s, f"{s.seat_name(pred)} takes control of The Coven.")
-
-
 card("The Coven", PUT_IN_PLAY, kinds=(TRIFLE,))
-event("The Coven", "discard-phase", coven_moves)
+event("The Coven", "discard-phase", phase_of("own", PassControl("predator")))
 abilities(
     "The Coven",
     Ability(

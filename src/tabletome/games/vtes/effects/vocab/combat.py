@@ -19,7 +19,7 @@ from ...readings import old
 from ...state import VTESState
 from .. import core
 from .amounts import Amount, X, amount, typical
-from .prims import Gives, Prim, seq, tags
+from .prims import NOTHING, Gives, Prim, seq, tags
 from .when import (
     ADDITIONAL,
     DAMAGE,
@@ -195,6 +195,49 @@ class GainStrike(Prim):
 
     def gives(self) -> Gives:
         return strike_gives(self.strike)
+
+
+@dataclass(frozen=True, slots=True)
+class HeldStrike(Prim):
+    """A strike this round that the minion is held to: "with 1 additional strike: <strike>" (``via``
+    ``additional``: that additional strike is this one, kept to it as a maneuver's strike is,
+    VT-STR-04) or "with 1 optional maneuver, only usable to get to close range" (``maneuver``: the
+    maneuver to close range chooses it as the round's first strike, VT-RNG-05)."""
+
+    strike: Strike
+    via: str = "additional"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import CLOSE
+
+        c = current_combat(s)
+        if c is None:
+            return
+        if self.via == "maneuver":
+            core.maneuver(s, c, p.by, CLOSE)
+        st = self.strike._replace(card=p.card)
+        c.add(p.by, "strike", st, "round")
+        c.add(p.by, "forced" if self.via == "maneuver" else "forced-additional", st.name, "round")
+
+    def gives(self) -> Gives:
+        more = Gives(maneuver=True) if self.via == "maneuver" else NOTHING
+        return strike_gives(self.strike) + more
+
+
+def may_maneuver_to_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """A maneuver "only usable to get to close range" that commits to a strike (:class:`HeldStrike`):
+    at long range, a minion that may maneuver now (VT-RNG-04), not already committed to a strike
+    (VT-RNG-05) and able to strike (LSJ 20021028)."""
+    from ...combat import LONG
+
+    c = ctx.combat
+    return (
+        c is not None
+        and c.range == LONG
+        and core.may_maneuver(c, uid)
+        and c.value(uid, "forced") is None
+        and not c.has(uid, "no-strike")
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,34 +252,6 @@ def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0) -> Abilit
 # ------------------------------------------------------------------------ unlock-phase effects
 
 
-def unlock_seat(seat_is: str) -> Callable[[VTESState, int, int], bool]:
-    """Whose unlock phase a card's unlock-phase effect acts in: its controller's (``"own"``), its
-    controller's prey's (``"prey"``) or every other Methuselah's (``"other"``)."""
-
-    def due(s: VTESState, src: int, seat: int) -> bool:
-        ctrl = s.placed[src].controller
-        return (
-            (seat_is == "own" and seat == ctrl)
-            or (seat_is == "prey" and seat == s.prey(ctrl) and seat != ctrl)
-            or (seat_is == "other" and seat != ctrl)
-        )
-
-    return due
-
-
-def unlock_of(seat_is: str, fn: Callable[[VTESState, int, int], None]) -> Handler:
-    """An unlock-phase effect of a card in play, ``fn(s, src, seat)``, in the unlock phases
-    :func:`unlock_seat` names; the acting Methuselah carries it out when it chooses (VT-UNL-02)."""
-    due = unlock_seat(seat_is)
-
-    def on_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-        seat = info["seat"]
-        if due(s, src, seat):
-            fn(s, src, seat)
-
-    return on_unlock
-
-
 def one_more_counter(s: VTESState, src: int, seat: int) -> None:
     """ "During your unlock phase, add 1 counter to this card"."""
     add_counter(s, src)
@@ -768,3 +740,27 @@ def who_hunted(kind: Kind) -> Targets:
             yield (uid,)
 
     return targets
+
+
+# ------------------------------------------------------------------------ not unlocking as normal
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """ "The attached minion does not unlock as normal" (a rule of ``core.UNLOCK_RULES``: False for
+    a minion bearing card ``card``); ``counters``: "the attached minion burns 1 counter from this card
+    instead of unlocking as normal. If this card has no counters, burn it" (read for a locked minion
+    in its unlock phase)."""
+
+    card: int
+    counters: bool = False
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        held = [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == self.card]
+        if self.counters:
+            for p in held:
+                left = max(0, s.placed[p].counters - 1)
+                s.placed[p] = s.placed[p]._replace(counters=left)
+                if left == 0:
+                    ops.burn_placed(s, p)
+        return not held

@@ -226,3 +226,11 @@ class BurnPerMinion(Prim):
 
     def gives(self) -> Gives:
         return tags("burn-pool-per-minion")
+
+
+def may_call_referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Vampires can call a referendum ... as a political action": only a vampire takes a political
+    action, one each turn (VT-CARD-54, VT-ACT-24), as with a political action card."""
+    from ...stats import is_vampire
+
+    return uid in s.minions and is_vampire(s, uid) and ("political", uid) not in s.marks

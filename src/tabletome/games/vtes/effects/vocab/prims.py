@@ -141,3 +141,22 @@ def code(fn: Callable[..., None], **says: Any) -> Code:
     """``code(fn, bleed=1, tags=("on-success",))``: the card's own function and what it gives."""
     tag_names = frozenset(says.pop("tags", ()))
     return Code(fn, Gives(**says, tags=tag_names))
+
+
+@dataclass(frozen=True, slots=True)
+class Tagged(Prim):
+    """An effect, with what the card does besides it that the scripted player should know of
+    (``tags``): "put in play" of a card that makes its controller burn pool later."""
+
+    effect: Prim
+    more: frozenset[str]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        self.effect(s, p)
+
+    def gives(self) -> Gives:
+        return self.effect.gives().tagged(*self.more)
+
+
+def tagged(effect: Prim, *names: str) -> Tagged:
+    return Tagged(effect, frozenset(names))

@@ -95,6 +95,17 @@ def strikes(name: str, fn: Callable[[VTESState, Combat, int, int], list[Strike]]
     STRIKES[card_id(name)] = fn
 
 
+#: card id -> the vocabulary's rules put in a rules registry for the card (coverage: data).
+RULES: dict[int, list[Any]] = {}
+
+
+def rule(name: str, registry: list[Any], fn: Any) -> None:
+    """A rule of the vocabulary, made for the card (:class:`~.inplay.Held`), put in a registry of the
+    rules (``core.UNLOCK_RULES``...)."""
+    registry.append(fn)
+    RULES.setdefault(card_id(name), []).append(fn)
+
+
 # ------------------------------------------------------------------------ a card's code in the rules
 
 #: card id -> the card's own functions hooked into the rules' registries (coverage: code).

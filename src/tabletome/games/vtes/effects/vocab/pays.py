@@ -1,0 +1,326 @@
+"""What a card in play makes Methuselahs pay or gain, in the phases it names or after a minion is
+lost: "your prey burns 1 pool", "for each counter on this card, that Methuselah burns 1 pool or ...",
+"after a ready minion is burned or sent to torpor, their controller burns 1 pool", "your predator
+takes control of this card".
+
+Each is an effect of a card in play, ``fn(state, card uid, seat)`` (the seat whose phase it is),
+put in the phases of :func:`phase_of`: its controller's (``own``), its controller's prey's
+(``prey``), every other Methuselah's (``other``) or each Methuselah's (``each``); :func:`unlock_event`
+registers one as an unlock-phase effect (VT-UNL-02: carried out in the order its Methuselah chooses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletome.engine.actions import Action
+
+from ... import ops
+from ...model import facts
+from ...state import VTESState
+from .inplay import add_counter, bearer
+from .prims import NOTHING, Gives, Prim
+from .registry import event
+from .when import Kind
+
+if TYPE_CHECKING:
+    from ...hooks import Play
+
+#: ``(state, card uid, seat) -> bool``: whether a card's effect applies in that seat's phase.
+SeatPred = Callable[[VTESState, int, int], bool]
+InPlayEffect = Callable[[VTESState, int, int], None]
+Handler = Callable[[VTESState, int, dict[str, Any]], None]
+
+
+def card_name(s: VTESState, src: int) -> str:
+    return facts(s.placed[src].card).name.split(",")[0] if src in s.placed else ""
+
+
+# ------------------------------------------------------------------------ whose phase
+
+
+def phase_seat(seat_is: str) -> SeatPred:
+    """Whose phase a card's effect acts in: its controller's (``own``), its controller's prey's
+    (``prey``), every other Methuselah's (``other``) or each Methuselah's (``each``)."""
+
+    def due(s: VTESState, src: int, seat: int) -> bool:
+        ctrl = s.placed[src].controller
+        return (
+            (seat_is == "own" and seat == ctrl)
+            or (seat_is == "prey" and seat == s.prey(ctrl) and seat != ctrl)
+            or (seat_is == "other" and seat != ctrl)
+            or (seat_is == "each" and s.in_game(seat))
+        )
+
+    return due
+
+
+def phase_of(seat_is: str, fn: InPlayEffect) -> Handler:
+    """An effect of a card in play, ``fn(s, src, seat)``, in the phases (an event with the ``seat``
+    whose phase it is) :func:`phase_seat` names; an effect with a ``due`` of its own acts only when
+    that says so too."""
+    seat_due = phase_seat(seat_is)
+    own_due: SeatPred | None = getattr(fn, "due", None)
+
+    def on_phase(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = info["seat"]
+        if src in s.placed and seat_due(s, src, seat) and (own_due is None or own_due(s, src, seat)):
+            fn(s, src, seat)
+
+    return on_phase
+
+
+def unlock_due(seat_is: str, fn: InPlayEffect) -> SeatPred:
+    seat_due = phase_seat(seat_is)
+    own_due: SeatPred | None = getattr(fn, "due", None)
+
+    def due(s: VTESState, src: int, seat: int) -> bool:
+        return seat_due(s, src, seat) and (own_due is None or own_due(s, src, seat))
+
+    return due
+
+
+def unlock_event(name: str, seat_is: str, fn: InPlayEffect) -> None:
+    """An unlock-phase effect of a card in play (VT-UNL-02), in the unlock phases ``seat_is`` names."""
+    event(name, "unlock", phase_of(seat_is, fn), due=unlock_due(seat_is, fn))
+
+
+# ------------------------------------------------------------------------ conditions on a phase
+
+
+def bearer_in_torpor(s: VTESState, src: int, seat: int) -> bool:
+    """ "If this vampire is in torpor" (the vampire the card is on)."""
+    uid = bearer(s, src)
+    return uid in s.minions and s.in_torpor(uid)
+
+
+def controls_no_ready(kind: Kind) -> SeatPred:
+    """ "A Methuselah not controlling a ready <kind>" (the seat whose phase it is)."""
+
+    def pred(s: VTESState, src: int, seat: int) -> bool:
+        return not any(kind(s, v) for v in s.ready[seat])
+
+    return pred
+
+
+# ------------------------------------------------------------------------ paying pool
+
+
+@dataclass(frozen=True, slots=True)
+class BurnsPool:
+    """ "<who> burns N pool": ``who`` is ``that`` (the Methuselah whose phase it is), ``prey`` (the
+    prey of the card's controller) or ``you`` (its controller); only ``if_`` it holds (``(s, src,
+    seat)``), with ``why`` said; ``per`` ``prey-ready``: N for each ready minion controlled by the
+    controller's prey; ``burn_card``: "burn this card and ..." first."""
+
+    n: int = 1
+    who: str = "that"
+    if_: SeatPred | None = None
+    why: str = ""
+    per: str = ""
+    burn_card: bool = False
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return self.if_ is None or self.if_(s, src, seat)
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if not self.due(s, src, seat):
+            return
+        ctrl = s.placed[src].controller
+        payer = {"prey": s.prey(ctrl), "you": ctrl}.get(self.who, seat)
+        if (self.who == "prey" and payer == ctrl) or not s.in_game(payer):
+            return
+        name = card_name(s, src)
+        n = self.n * self.count(s, ctrl)
+        if self.burn_card:
+            ops.say(s, f"{facts(s.placed[src].card).name} is burned.")
+            ops.burn_placed(s, src)
+        ops.say(s, f"{s.seat_name(payer)}{self.why} burns {n} pool ({name}).")
+        ops.burn_pool(s, payer, n)
+
+    def count(self, s: VTESState, ctrl: int) -> int:
+        if self.per != "prey-ready":
+            return 1
+        prey = s.prey(ctrl)
+        return len(s.ready[prey]) if prey != ctrl else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PoolToCounter:
+    """ "Move 1 counter from your pool to this card" (the card's controller)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        ops.burn_pool(s, s.placed[src].controller, self.n)
+        add_counter(s, src, self.n)
+
+
+#: What a Methuselah may burn instead of pool, for each counter (:class:`PoolOr`).
+HAND = "hand"  # a card at random from their hand (drawn up after all of them)
+ASH = "ash"  # a library card at random in their ash heap, removed from the game
+BLOOD = "blood"  # 1 blood from a vampire they control (an empty vampire pays nothing)
+
+ALTERNATIVES = {
+    HAND: "burn {x} pool and/or cards at random from your hand",
+    ASH: "burn {x} pool and/or remove library cards at random from your ash heap",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOr:
+    """ "For each counter on this card, that Methuselah burns 1 pool or <alt>": the Methuselah whose
+    phase it is pays the counters in any mix of pool and ``alt`` (:data:`HAND`, :data:`ASH`: one
+    split for all; :data:`BLOOD`: counter by counter, ruling ANK 20181006)."""
+
+    alt: str
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return s.placed[src].counters > 0
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        x = s.placed[src].counters
+        if x <= 0:
+            return
+        name = card_name(s, src)
+        if self.alt == BLOOD:
+            ask_blood(s, seat, x, name)
+            return
+        most = min(x, len(self.others(s, seat)))
+        options = [Action("burn", (f"{x - k}-pool", f"{k}-cards")) for k in range(most + 1)]
+        question = f"{name}: {ALTERNATIVES[self.alt].format(x=x)}."
+        ops_ask(s, seat, question, options, split_paid, (seat, x, self.alt))
+
+    def others(self, s: VTESState, seat: int) -> list[int]:
+        if self.alt == HAND:
+            return list(s.hand[seat])
+        return [c for c in s.ash[seat] if not facts(c).crypt]
+
+
+def ops_ask(
+    s: VTESState,
+    seat: int,
+    question: str,
+    options: list[Action],
+    then: Callable[[VTESState, tuple[Any, ...], Action], None],
+    args: tuple[Any, ...],
+) -> None:
+    from ...impulse import ask
+
+    ask(s, seat, question, options, then, args)
+
+
+def split_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    """The split chosen: the cards at once, then the pool (a hand is drawn up after, ruling LSJ
+    20090618)."""
+    seat, x, alt = args
+    k = int(str(action.args[1]).split("-")[0])
+    for _ in range(k):
+        if alt == HAND:
+            ops.discard_random(s, seat, draw_up=False)
+        else:
+            lib = [c for c in s.ash[seat] if not facts(c).crypt]
+            c = lib[s.rng.below(len(lib))]
+            s.ash[seat].remove(c)
+            s.removed[seat].append(c)
+    ops.burn_pool(s, seat, x - k)
+    if alt == HAND:
+        ops.refill(s, seat)
+
+
+def ask_blood(s: VTESState, seat: int, left: int, name: str) -> None:
+    """One counter's payment: pool, or a vampire they control with blood."""
+    from ...stats import is_vampire
+
+    choices = [Action("burn", ("pool",))]
+    for v in s.ready[seat] + s.torpor[seat]:
+        if is_vampire(s, v) and s.minions[v].blood > 0:
+            choices.append(Action("burn", (v,)))
+    ops_ask(s, seat, f"{name}: burn 1 pool or 1 blood ({left} to pay).", choices, blood_paid, (seat, left, name))
+
+
+def blood_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left, name = args
+    what = action.args[0]
+    if what == "pool":
+        ops.burn_pool(s, seat, 1)
+    elif isinstance(what, int) and what in s.minions:
+        ops.burn_blood(s, what, 1)
+    if left > 1 and s.in_game(seat):
+        ask_blood(s, seat, left - 1, name)
+
+
+# ------------------------------------------------------------------------ a minion lost
+
+
+@dataclass(frozen=True, slots=True)
+class WhenLost:
+    """ "After <a minion> is burned or sent to torpor, <who> burns or gains N pool" (a handler of the
+    ``torpor`` and ``burned`` events): the minion is ``bearer`` (the one the card is on), ``ready``
+    (any ready minion) or ``prey`` (a ready minion of the card's controller's prey); ``n`` pool
+    goes to ``you`` (the card's controller) or is burned by ``their`` controller when negative."""
+
+    n: int
+    minion: str = "ready"
+    who: str = "their"
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = info.get("seat", -1)
+        if src not in s.placed or not info.get("ready", True) or seat < 0:
+            return
+        me = s.placed[src].controller
+        if self.minion == "bearer" and info.get("uid") != bearer(s, src):
+            return
+        if self.minion == "prey" and (seat == me or seat != s.prey(me)):
+            return
+        payer = me if self.who == "you" else seat
+        if not s.in_game(payer):
+            return
+        name = card_name(s, src)
+        if self.n > 0:
+            ops.say(s, f"{s.seat_name(payer)} gains {self.n} pool ({name}).")
+            ops.gain_pool(s, payer, self.n)
+        else:
+            ops.say(s, f"{s.seat_name(payer)} burns {-self.n} pool ({name}).")
+            ops.burn_pool(s, payer, -self.n)
+
+
+def when_lost(name: str, effect: WhenLost, torpor_only: bool = False) -> None:
+    """Register a :class:`WhenLost` for the card: after a minion goes to torpor (and is burned)."""
+    event(name, "torpor", effect)
+    if not torpor_only:
+        event(name, "burned", effect)
+
+
+# ------------------------------------------------------------------------ control of the card
+
+
+@dataclass(frozen=True, slots=True)
+class PassControl:
+    """ "Your predator (prey) takes control of this card" (VT-TERM-08)."""
+
+    to: str = "predator"
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        me = s.placed[src].controller
+        other = s.predator(me) if self.to == "predator" else s.prey(me)
+        if other != me:
+            ops.steal_placed(s, src, other)
+            ops.say(s, f"{s.seat_name(other)} takes control of {facts(s.placed[src].card).name}.")
+
+
+@dataclass(frozen=True, slots=True)
+class ThisCard(Prim):
+    """An effect of a card in play (``fn(s, src, seat)``) done by using one of its abilities."""
+
+    fn: InPlayEffect
+    says: Gives = NOTHING
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.source in s.placed:
+            self.fn(s, p.source, p.seat)
+
+    def gives(self) -> Gives:
+        return self.says
