@@ -16,6 +16,7 @@ from tabletome import __version__
 from tabletome.engine.errors import EditionError, TabletomeError
 
 from .evaluate import evaluate_cmd
+from .howto import howto_cmd
 from .serve import serve
 from .simulate import simulate
 from .vtes import vtes_app
@@ -151,6 +152,7 @@ def print_rules(out: Console, game: Game, words: Sequence[str], edition: Any = N
 app.command("simulate", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(simulate)
 app.command("serve")(serve)
 app.command("evaluate")(evaluate_cmd)
+app.command("howto")(howto_cmd)
 
 
 @app.command("rules")
@@ -190,6 +192,10 @@ def play(
         Path | None,
         typer.Option(help="continue a saved game record (a game clock, e.g. V:TES's clock, counts from the resume)"),
     ] = None,
+    position: Annotated[
+        Path | None,
+        typer.Option(help="begin at a position file (written by 'tabletome position'), with --seats"),
+    ] = None,
     pace: Annotated[
         float | None,
         typer.Option(
@@ -210,6 +216,8 @@ def play(
     try:
         if resume is not None:
             session = Session.resume(Record.load(resume), console, record or resume)
+        elif position is not None:
+            session = _from_position(game_id, position, seats, seed, record)
         else:
             if game_id is None:
                 raise TabletomeError("Name a game to play, e.g. 'tabletome play hexer'.")
@@ -234,6 +242,65 @@ def play(
     except KeyboardInterrupt:
         raise fail("Interrupted.", 130) from None
     raise typer.Exit(code)
+
+
+def _from_position(game_id: str | None, path: Path, seats: str | None, seed: int | None, save: Path | None) -> Any:
+    """A session that begins at the position in ``path`` (its game named in the file)."""
+    import json
+
+    from tabletome.engine.record import Record
+    from tabletome.engine.registry import get_game
+
+    from .session import Session, default_seats, parse_seats
+
+    text = read_text(path, "position").strip()
+    try:
+        named = json.loads(text).get("game")
+    except (json.JSONDecodeError, AttributeError):
+        named = None
+    if not isinstance(named, str):
+        raise TabletomeError(f"{path} is not a position file (write one with 'tabletome position RECORD').")
+    if game_id is not None and game_id != named:
+        raise TabletomeError(f"{path} is a position of {named}, not of {game_id}.")
+    game = get_game(named)
+    state = game.load_position(text)
+    seat_list = parse_seats(seats or default_seats(game, dict(state.position_options())), game)
+    record, _ = Record.from_position(game, text, seat_list, secrets.randbelow(2**31) if seed is None else seed)
+    console.print(Text(f"{game.name} — from the position in {path} — seats {', '.join(seat_list)}", style="bold"))
+    return Session.resume(record, console, save)
+
+
+def read_text(path: Path, what: str) -> str:
+    """A text file a command was given; one sentence if it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not UTF-8 text"
+        raise TabletomeError(f"The {what} file {path} cannot be read ({reason}).") from None
+
+
+@app.command("position")
+def position_cmd(
+    file: Annotated[Path, typer.Argument(help="a *.tome.json game record")],
+    at: Annotated[int | None, typer.Option(help="after this many of its actions (default: all of them)", min=0)] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="write it to this file")] = None,
+) -> None:
+    """Write the position of a recorded game (after --at actions), to begin a game there with
+    'tabletome play --position FILE'."""
+    from tabletome.engine.record import Record
+
+    try:
+        rec = Record.load(file)
+        if at is not None and at > len(rec.actions):
+            raise TabletomeError(f"The record has {len(rec.actions)} actions; --at {at} is past its end.")
+        text = rec.replay(at, narrate=True).position()
+    except TabletomeError as exc:
+        raise fail(str(exc)) from None
+    if output is None:
+        typer.echo(text)
+    else:
+        output.write_text(text + "\n", encoding="utf-8")
+        console.print(f"Position written to {output}.")
 
 
 @app.command("replay")

@@ -145,6 +145,12 @@ class Option:
     A ``reading`` is how the game settles a point the rulebook leaves open (or how an older rules
     version read it); a ``legacy`` option only exists so that records of an older rules version
     replay as they were played: front ends do not offer it.
+
+    What a player reads: ``label`` names the option and ``help`` explains it in one line, in
+    players' words; ``words`` names the choices that are not plain numbers or printed names
+    (value -> words). A ``mode`` option picks one of the game's modes (a front end asks it
+    first); a ``per_seat`` option is asked again by the seat input of that name (a front end asks
+    it once, with each seat).
     """
 
     name: str
@@ -153,6 +159,14 @@ class Option:
     help: str
     parse: Callable[[str], Any] = field(default=str)
     legacy: bool = False
+    label: str = ""
+    words: tuple[tuple[str, str], ...] = ()
+    mode: bool = False
+    per_seat: str = ""
+
+    def choice_words(self, value: str) -> str:
+        """What a player reads for one of the choices."""
+        return dict(self.words).get(value, value)
 
 
 class Game(ABC):
@@ -189,6 +203,13 @@ class Game(ABC):
     @abstractmethod
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         """Validate edition data; raise EditionError listing every problem."""
+
+    def load_position(self, text: str) -> State:
+        """The game a position describes (``State.position()`` wrote it); PositionError, one
+        sentence, when the text is not a position of this game that its rules can play."""
+        from .position import read
+
+        return read(self, text)
 
     def edition_schema(self) -> dict[str, Any] | None:
         """The JSON schema of the game's edition files, when they are editable."""

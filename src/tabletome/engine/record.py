@@ -15,6 +15,7 @@ from .registry import get_game
 
 if TYPE_CHECKING:
     from .edition import Edition
+    from .game import Game
     from .state import State
 
 SUFFIX = ".tome.json"
@@ -32,6 +33,7 @@ class _RecordModel(BaseModel):
     actions: list[str]
     outcome: dict[str, Any] | None = None
     events: list[dict[str, Any]] = []
+    position: str | None = None
 
 
 @dataclass(slots=True)
@@ -46,6 +48,9 @@ class Record:
     outcome: dict[str, Any] | None = None
     #: What happened besides the actions (advice asked for, moves taken back): not replayed.
     events: list[dict[str, Any]] = field(default_factory=list)
+    #: The position the game began from (``State.position()``), when it did not begin at setup:
+    #: a problem, a tutorial step, a position somebody shared. The actions are played from it.
+    position: str | None = None
 
     @classmethod
     def start(cls, state: State, seed: int, seats: list[str], options: dict[str, Any]) -> Record:
@@ -63,6 +68,7 @@ class Record:
             "actions": self.actions,
             "outcome": self.outcome,
             **({"events": self.events} if self.events else {}),
+            **({"position": self.position} if self.position is not None else {}),
         }
 
     def save(self, path: str | Path) -> Path:
@@ -78,7 +84,7 @@ class Record:
             err = exc.errors()[0]
             where = wording.where(err["loc"]) or "top level"
             raise RecordError(f"{origin} is not a valid game record: {where}: {wording.reason(err)}.") from None
-        return cls(m.game, m.version, m.edition, m.options, m.seed, m.seats, m.actions, m.outcome, m.events)
+        return cls(m.game, m.version, m.edition, m.options, m.seed, m.seats, m.actions, m.outcome, m.events, m.position)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
@@ -91,12 +97,29 @@ class Record:
             raise RecordError(f"The record {p} is not valid JSON ({exc}).") from None
         return cls.from_json(data, f"The record {p}")
 
+    @classmethod
+    def from_position(cls, game: Game, text: str, seats: list[str], seed: int) -> tuple[Record, State]:
+        """A record of a game that begins at a position (``seed`` drives the AI seats only: the
+        position carries its own random generator); PositionError if the text is not one."""
+        state = game.load_position(text)
+        if len(seats) != state.players:
+            raise RecordError(f"This position is a {state.players}-player game; {len(seats)} seats were given.")
+        record = cls.start(state, seed, seats, dict(state.position_options()))
+        record.position = text
+        return record, state
+
     def new_state(self, edition: Edition | None = None) -> State:
-        """The game after setup; ``edition``, when given, is the already-built edition the record names."""
+        """The game after setup (or at its starting position); ``edition``, when given, is the
+        already-built edition the record names."""
         try:
             game = get_game(self.game)
         except TabletomeError as exc:
             raise RecordError(f"The record cannot be replayed: {exc}") from None
+        if self.position is not None:
+            try:
+                return game.load_position(self.position)
+            except TabletomeError as exc:
+                raise RecordError(f"The record's starting position cannot be read: {exc}") from None
         options = self.options
         if self.version != game.version:
             legacy = game.legacy_versions.get(self.version)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalAction
@@ -37,6 +38,9 @@ class State(ABC):
     log: list[tuple[int, str]] | None
     #: The one source of chance of this game.
     rng: Rng
+    #: Fields that hold what every game of the same edition and options shares (the edition and
+    #: what is built from it): a position names them instead of writing them out (``position.py``).
+    SHARED: ClassVar[tuple[str, ...]] = ("ed", "edition", "geo", "rd")
 
     @property
     @abstractmethod
@@ -124,6 +128,23 @@ class State(ABC):
         from .rng import Rng
 
         self.rng = Rng(seed)  # type: ignore[misc]  # ``rng`` is a slot of every concrete state
+
+    def position(self) -> str:
+        """This game as a position: JSON text that ``Game.load_position`` reads back exactly, the
+        random generator included (``engine/position.py`` describes the format)."""
+        from .position import write
+
+        return write(self)
+
+    def position_options(self) -> Mapping[str, Any]:
+        """The options this game was set up with, as ``Game.new_state`` takes them."""
+        return dict(getattr(self, "options", {}))
+
+    @classmethod
+    def position_roots(cls) -> Mapping[str, Any]:
+        """Module-level registries the state's fields may point into (card effects...): a position
+        names what it finds there by its place instead of writing it out."""
+        return {}
 
     def is_over(self) -> bool:
         return self.to_move is None

@@ -16,7 +16,7 @@ determinization is below.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -126,6 +126,19 @@ class VTESState(FlowState, State):
     OVER = "The game is over (VT-OUST-06)."
 
     # ---- seating (VT-SETUP-04, VT-OUST-04)
+    def position_options(self) -> Mapping[str, Any]:
+        return dict(self.opts)
+
+    @classmethod
+    def position_roots(cls) -> Mapping[str, Any]:
+        """The card database and the effect registries: a card, a use or an effect in play is named
+        by its place there."""
+        from . import effects, hooks  # noqa: F401  (the effects register themselves)
+        from .cards import load_cards
+
+        registries = {name: value for name, value in vars(hooks).items() if name.isupper() and isinstance(value, dict)}
+        return {"cards": load_cards(), "hooks": registries, "core": _core_registries()}
+
     def in_game(self, seat: int) -> bool:
         return self.ousted_on[seat] == 0
 
@@ -354,3 +367,9 @@ class VTESState(FlowState, State):
         top = tuple(t for t in range(self.players) if self.vp[t] == best)
         winners = top if len(top) == 1 else ()
         return Outcome(winners, cause, reason, None, seats, None, "victory points")
+
+
+def _core_registries() -> dict[str, Any]:
+    from .effects import core
+
+    return {name: value for name, value in vars(core).items() if name.isupper() and isinstance(value, (dict, list))}
