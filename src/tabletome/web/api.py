@@ -23,6 +23,7 @@ from pydantic import (
 )
 from starlette.status import HTTP_201_CREATED
 
+from tabletome.agents import player_words
 from tabletome.engine import SPECTATOR, capabilities, games, reference
 
 from . import ops
@@ -346,6 +347,10 @@ class GameOption(BaseModel):
     choices: list[str]
     default: str
     help: str
+    label: str = Field(description="the option's name for players")
+    words: dict[str, str] = Field(description="what players read for each choice")
+    mode: bool = Field(description="whether the option picks one of the game's modes (asked first)")
+    per_seat: str = Field(description="the seat input that asks the same thing, once per seat ('' if none)")
 
 
 class GameInfo(BaseModel):
@@ -403,13 +408,23 @@ async def list_games() -> list[dict[str, Any]]:
             "min_players": g.min_players,
             "max_players": g.max_players,
             "cooperative": g.cooperative,
+            # A game's modes first: they decide which other options matter.
             "options": [
-                {"name": o.name, "choices": list(o.choices), "default": o.default, "help": o.help}
-                for o in g.options
+                {
+                    "name": o.name,
+                    "choices": list(o.choices),
+                    "default": o.default,
+                    "help": o.help,
+                    "label": o.label or o.name,
+                    "words": {c: o.choice_words(c) for c in o.choices},
+                    "mode": o.mode,
+                    "per_seat": o.per_seat,
+                }
+                for o in sorted(g.options, key=lambda o: not o.mode)
                 if o.name != "players" and not o.legacy
             ],
             "presets": {name: {v: dict(values) for v, values in table.items()} for name, table in g.presets.items()},
-            "kinds": {HUMAN: "a person at this table", **web_kinds(g)},
+            "kinds": {HUMAN: "a person at this table", **{k: player_words(k) for k in web_kinds(g)}},
             "seat_inputs": [input_json(i) for i in capabilities.seat_inputs(g)],
         }
         for g in games()

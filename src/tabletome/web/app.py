@@ -28,6 +28,7 @@ from .decks_api import router as decks_router
 from .editor_api import EDITOR_PATHS, body_limit
 from .editor_api import router as editor_router
 from .errors import WebError
+from .howto import router as howto_router
 from .limits import client_key
 from .settings import Settings
 from .tables import TableManager
@@ -145,6 +146,7 @@ def _pages(app: FastAPI) -> None:
     app.include_router(router)
     app.include_router(editor_router)
     app.include_router(decks_router)
+    app.include_router(howto_router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
 
@@ -192,7 +194,13 @@ def _allowed(app: FastAPI, scope: Scope) -> str:
     methods: set[str] = {"OPTIONS"}
     probe = {**scope, "method": "GET"}
     # the API sits in included routers
-    for route in [*app.router.routes, *router.routes, *editor_router.routes, *decks_router.routes]:
+    for route in [
+        *app.router.routes,
+        *router.routes,
+        *editor_router.routes,
+        *decks_router.routes,
+        *howto_router.routes,
+    ]:
         match, _ = route.matches(probe)
         if match != Match.NONE:
             methods |= set(getattr(route, "methods", None) or ())

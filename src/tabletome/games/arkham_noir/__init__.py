@@ -37,10 +37,31 @@ class ArkhamNoirGame(Game):
     edition_model = EditionModel
     options = (
         # The engine names the seat count "players"; a solo game has one choice (AN-GEN-01).
-        Option("players", ("1",), "1", "one investigator: a solo game (AN-GEN-01)", int),
-        Option("victory", ("5", "6"), "5", "Puzzle clue types in the Big Picture to win (AN-DIFF-03/04)", int),
-        Option("victims", ("5", "4", "6"), "5", "victim cards in the game (AN-DIFF-05..07)", int),
-        Option("limits", ("5", "6"), "5", "cards in the time and sanity areas that trigger them (AN-DIFF-08/09)", int),
+        Option("players", ("1",), "1", "one investigator: a solo game (AN-GEN-01)", int, label="Players"),
+        Option(
+            "victory",
+            ("5", "6"),
+            "5",
+            "how many different Puzzle clue types your Big Picture needs to win: 6 is harder (AN-DIFF-03/04)",
+            int,
+            label="Puzzle types to win",
+        ),
+        Option(
+            "victims",
+            ("5", "4", "6"),
+            "5",
+            "victim cards in the game: each opens a case, and you lose when none is left (AN-DIFF-05..07)",
+            int,
+            label="Victims",
+        ),
+        Option(
+            "limits",
+            ("5", "6"),
+            "5",
+            "how many cards the time and sanity areas hold before they strike: 6 is easier (AN-DIFF-08/09)",
+            int,
+            label="Time and sanity limit",
+        ),
         # The readings of rules version 1 (legacy: front ends do not offer them; rules.Readings).
         Option(
             "exchange",

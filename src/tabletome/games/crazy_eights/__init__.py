@@ -33,8 +33,15 @@ class CrazyEights(Game):
     cooperative = False
     edition_model = EditionModel
     options = (
-        Option("players", ("2", "3", "4", "5"), "2", "players (CE-SETUP-01)", int),
-        Option("draw", ("until", "one"), "until", "draw until you can play, or one card then pass (CE-PLAY-03)"),
+        Option("players", ("2", "3", "4", "5"), "2", "players (CE-SETUP-01)", int, label="Players"),
+        Option(
+            "draw",
+            ("until", "one"),
+            "until",
+            "when you cannot play: draw until a card fits, or draw one card and pass if it does not (CE-PLAY-03)",
+            label="Drawing",
+            words=(("until", "draw until you can play"), ("one", "draw one card, then pass")),
+        ),
     )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> EightsState:

@@ -38,51 +38,85 @@ class Cyclades(Game):
     cooperative = False
     edition_model = EditionModel
     options = (
-        Option("players", ("2", "3", "4", "5"), "4", "players (CY-GEN-01)", int),
+        Option("players", ("2", "3", "4", "5"), "4", "players (CY-GEN-01)", int, label="Players"),
         Option(
             "gold",
             ("screened", "counted"),
             "screened",
-            "others' GP behind their screens (CY-GEN-03), or counted for you as an attentive player would",
+            "the others' gold stays behind their screens (CY-GEN-03), or the table counts what they paid and "
+            "received for you, as an attentive player would",
+            label="Others' gold",
+            words=(("screened", "hidden, as at the table"), ("counted", "counted for you")),
         ),
         Option(
             "track_slide",
             ("close-gaps", "one-space"),
             "close-gaps",
-            "creature cards slide to close every gap (AMB-02), or one space a cycle",
+            "how far creature cards slide along their track each cycle: to close every gap, or one space",
+            label="Creature track",
+            words=(("close-gaps", "cards slide to close every gap"), ("one-space", "cards slide one space")),
         ),
         Option(
             "metro_buildings",
             ("yes", "no"),
             "yes",
-            "a Metropolis also defends as a Fortress and discounts as a Temple (CY-BLD-09, AMB-11)",
+            "a Metropolis also defends as a Fortress and makes creatures cheaper as a Temple (CY-BLD-09)",
+            label="Metropolis counts as Fortress and Temple",
         ),
         # The Hades box: four modules, each on its own or with the others (CY-HX-02).
         Option(
-            "m1_free_placement", ("no", "yes"), "no", "Module 1: free placement after a preliminary auction (CY-FREE)"
+            "m1_free_placement",
+            ("no", "yes"),
+            "no",
+            "nothing starts on the board: a first auction decides who places troops and fleets where (CY-FREE)",
+            label="Hades module 1: free placement",
         ),
         Option(
             "m1_first_revenue",
             ("paid", "none"),
             "paid",
-            "Module 1: revenue from the first regular cycle ('isso vale apenas para o ciclo preliminar', AMB-19), "
-            "or none there either (FAQ 1.81)",
+            "with free placement, whether the first regular cycle pays income or not: the rulebook and its FAQ disagree",
+            label="Free placement: first income",
+            words=(("paid", "paid in the first regular cycle"), ("none", "none in the first regular cycle")),
         ),
-        Option("m2_hades", ("no", "yes"), "no", "Module 2: Hades and the undead, the Necropolis (CY-HADES, CY-NEC)"),
-        Option("m3_heroes", ("no", "yes"), "no", "Module 3: heroes and the new creatures (CY-HERO, CY-HCRE)"),
-        Option("m4_favours", ("no", "yes"), "no", "Module 4: divine favours, priestesses, magic items (CY-FAV)"),
+        Option(
+            "m2_hades",
+            ("no", "yes"),
+            "no",
+            "Hades sometimes replaces a god, with undead troops and fleets and the Necropolis (CY-HADES, CY-NEC)",
+            label="Hades module 2: Hades and the undead",
+        ),
+        Option(
+            "m3_heroes",
+            ("no", "yes"),
+            "no",
+            "heroes and five new creatures join the creature track (CY-HERO, CY-HCRE)",
+            label="Hades module 3: heroes",
+        ),
+        Option(
+            "m4_favours",
+            ("no", "yes"),
+            "no",
+            "each cycle a god brings a divine favour: a priestess or magic item and a one-off power (CY-FAV)",
+            label="Hades module 4: divine favours",
+        ),
         Option(
             "theater",
             ("no", "yes"),
             "no",
-            "the Theater tiles, gained through a stand-in favour of Module 4 (AMB-32: the rule is not public)",
+            # AMB-32: the rule that gives a Theater is not public; a stand-in favour of module 4 does.
+            "Theater tiles, which stand in for any building in a Metropolis; the box does not say how one is "
+            "gained, so here a favour of module 4 gives one",
+            label="Theaters",
         ),
         Option(
             "m2_left_gp",
             ("island", "bank"),
             "island",
-            "Module 2: the GP a moved Necropolis leaves behind go to that island's controller in the next "
-            "revenue phase (AMB-24), or back to the bank",
+            "with Hades: the gold a moved Necropolis leaves behind goes to that island's owner at the next "
+            "income, or back to the bank",
+            label="Hades: gold left by the Necropolis",
+            words=(("island", "to the island's owner"), ("bank", "back to the bank")),
         ),
         # The readings of rules version 1 (legacy: front ends do not offer them).
         Option(

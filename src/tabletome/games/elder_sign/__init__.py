@@ -25,6 +25,7 @@ from .data import FORMER_STANDARD_DIGEST, EditionModel, ESEdition, former_standa
 from .state import ESState
 
 ANCIENT_ONES = tuple(slug(ao.name) for ao in standard_edition().ancient_ones)
+AO_NAMES = tuple((slug(ao.name), ao.name) for ao in standard_edition().ancient_ones)  # as printed
 
 
 class ElderSign(Game):
@@ -38,57 +39,102 @@ class ElderSign(Game):
     cooperative = True
     edition_model = EditionModel
     options = (
-        Option("players", tuple(str(n) for n in range(1, 9)), "2", "players (ES-GEN-02)", int),
-        Option("team", ("1", "2", "3", "4"), "1", "investigators per player, 8 at most in all (ES-GEN-02, AMB-20)"),
-        Option("ancient_one", ("random", *ANCIENT_ONES), "random", "the Ancient One (ES-SETUP-02)"),
+        Option(
+            "mode",
+            ("museum", "lightless_pyramid"),
+            "museum",
+            "where the game is played: the base game's Museum, or the Lightless Pyramid of Omens of the Pharaoh, "
+            "with its own entrance, adventures and Mythos cards (ES-GEN-04, ES-LPSETUP-01)",
+            label="Where you play",
+            words=(
+                ("museum", "the Classic Museum"),
+                ("lightless_pyramid", "the Lightless Pyramid (Omens of the Pharaoh)"),
+            ),
+            mode=True,
+        ),
+        Option("players", tuple(str(n) for n in range(1, 9)), "2", "players (ES-GEN-02)", int, label="Players"),
+        Option(
+            "team",
+            ("1", "2", "3", "4"),
+            "1",
+            "how many investigators each player controls, 8 at most at the table (ES-GEN-02)",
+            label="Investigators per player",
+        ),
+        Option(
+            "ancient_one",
+            ("random", *ANCIENT_ONES),
+            "random",
+            "the Ancient One you try to keep asleep (ES-SETUP-02)",
+            label="Ancient One",
+            words=(("random", "drawn at random"), *AO_NAMES),
+        ),
         Option(
             "terror_trigger",
             ("once_per_attempt", "every_failed_roll"),
             "once_per_attempt",
-            "each Terror effect once per attempt (ES-TERROR-04), or after every failed roll showing Terror (ES-TERROR-05)",
+            "how often tentacles set off a card's Terror effect: once per attempt (ES-TERROR-04), or after every "
+            "failed roll that shows them (ES-TERROR-05)",
+            label="Terror effects",
+            words=(("once_per_attempt", "once per attempt"), ("every_failed_roll", "after every failed roll")),
         ),
         Option(
             "focus_limit",
             ("once_per_phase", "every_failed_roll"),
             "once_per_phase",
-            "focus once per Resolution phase (ES-FOCUS-06), or after every failed roll (ES-FOCUS-07)",
+            "how often you may focus (keep a die for later) during one adventure (ES-FOCUS-06, ES-FOCUS-07)",
+            label="Focus",
+            words=(("once_per_phase", "once per adventure attempt"), ("every_failed_roll", "after every failed roll")),
         ),
         Option(
             "yig_sign_loss",
             ("cultist_defeated_by_investigator", "cultist_task_or_zero_sanity"),
             "cultist_defeated_by_investigator",
-            "what takes an Elder Sign off Yig (ES-AO-01, ES-AO-02)",
+            "against Yig, what takes an Elder Sign back off its card (ES-AO-01, ES-AO-02)",
+            label="Yig takes back an Elder Sign when",
+            words=(
+                ("cultist_defeated_by_investigator", "an investigator defeats a Cultist"),
+                ("cultist_task_or_zero_sanity", "a Cultist task is completed, or sanity falls to 0"),
+            ),
         ),
-        Option("souvenir_elder_sign", ("off", "on"), "off", "an Elder Sign among the Souvenirs (ES-ENT-06, ES-ENT-07)"),
         Option(
-            "mode",
-            ("museum", "lightless_pyramid"),
-            "museum",
-            "the Classic Museum, or the Lightless Pyramid of Omens of the Pharaoh (ES-LPSETUP-01)",
+            "souvenir_elder_sign",
+            ("off", "on"),
+            "off",
+            "Museum: the Souvenirs at the entrance also sell an Elder Sign, for 10 trophies (ES-ENT-06, ES-ENT-07)",
+            label="Museum: an Elder Sign among the Souvenirs",
         ),
         Option(
             "flip_cost",
             ("normal_advance", "extra_advance"),
             "normal_advance",
-            "flipping the Cairo/Dashur entrance is the turn's clock advance, or one advance more (ES-CAIRO-08, AMB-12)",
+            "Lightless Pyramid: flipping the Cairo/Dashur entrance uses the turn's clock advance, or costs one "
+            "advance more (ES-CAIRO-08)",
+            label="Pyramid: flipping the entrance costs",
+            words=(("normal_advance", "the turn's clock advance"), ("extra_advance", "one more clock advance")),
         ),
         Option(
             "expert_mythos",
             ("off", "on"),
             "off",
-            "an Expert Mythos option adds a doom token (ES-LPMYTH-04, ES-LPMYTH-05)",
+            "Lightless Pyramid: choosing a Mythos option marked Expert adds a doom token (ES-LPMYTH-04, ES-LPMYTH-05)",
+            label="Pyramid: expert Mythos",
         ),
         Option(
             "the_exhibit",
             ("off", "on"),
             "off",
-            "the Museum with The Exhibit: Relics at the entrance, every mask monster in the cup (ES-OOTP-02, ES-OOTP-03)",
+            "Museum: add The Exhibit, with Relics bought at the entrance and every mask monster in the cup "
+            "(ES-OOTP-02, ES-OOTP-03)",
+            label="Museum: The Exhibit",
         ),
         Option(
             "transcription",
             ("ec", "ok"),
             "ec",
-            "the five adventures the two transcriptions read differently: [EC]'s tasks, or [OK]'s (AMB-04)",
+            "five Museum adventures are read differently by the two card lists this game was built from: pick "
+            "whose tasks to use",
+            label="Card list for five disputed adventures",
+            words=(("ec", "the first list (EC)"), ("ok", "the second list (OK)")),
         ),
         # The readings of rules version 1 (legacy: front ends do not offer them).
         Option(

@@ -39,11 +39,30 @@ class HexerGame(Game):
     # the seat's view (test_rows_hold_nothing_the_seat_cannot_see): training need not sample a world.
     action_features_read_only_the_view = True
     options = (
-        Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int),
-        Option("sanity", ("6", "5", "4"), "6", "starting sanity (HX-SETUP-18, HX-DIFF-02)", int),
-        Option("necron_head_start", tuple(BOOL_CHOICES), "no", "Necron starts 3 spaces ahead (HX-DIFF-03)", parse_bool),
+        Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int, label="Investigators"),
         Option(
-            "remove_pair", tuple(BOOL_CHOICES), "no", "a random creature pair leaves the deck (HX-DIFF-04)", parse_bool
+            "sanity",
+            ("6", "5", "4"),
+            "6",
+            "each investigator's sanity at the start: less is harder (HX-SETUP-18, HX-DIFF-02)",
+            int,
+            label="Starting sanity",
+        ),
+        Option(
+            "necron_head_start",
+            tuple(BOOL_CHOICES),
+            "no",
+            "Necron's marker starts 3 spaces closer to opening the portal: harder (HX-DIFF-03)",
+            parse_bool,
+            label="Necron's head start",
+        ),
+        Option(
+            "remove_pair",
+            tuple(BOOL_CHOICES),
+            "no",
+            "a pair of creature cards, drawn at random, leaves the deck: harder (HX-DIFF-04)",
+            parse_bool,
+            label="Remove a creature pair",
         ),
         # The readings of rules version 1 (legacy: front ends do not offer them; rules.Readings).
         Option(

@@ -27,8 +27,15 @@ class LiarsDice(Game):
     max_players = 4
     cooperative = False
     options = (
-        Option("players", ("2", "3", "4"), "2", "players (LD-SETUP-01)", int),
-        Option("ones", ("wild", "plain"), "wild", "ones count as the face of the bid, or only as ones (LD-BID-04)"),
+        Option("players", ("2", "3", "4"), "2", "players (LD-SETUP-01)", int, label="Players"),
+        Option(
+            "ones",
+            ("wild", "plain"),
+            "wild",
+            "whether a die showing 1 also counts for the face of the bid (LD-BID-04)",
+            label="Ones",
+            words=(("wild", "wild: a 1 counts as any face"), ("plain", "plain: a 1 is only a one")),
+        ),
     )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> LiarsState:

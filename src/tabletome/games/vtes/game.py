@@ -49,7 +49,15 @@ def precon_names() -> tuple[str, ...]:
 def _deck_options() -> tuple[Option, ...]:
     names = ("random", *precon_names())
     return tuple(
-        Option(f"deck_{k}", names, "random", f"Methuselah {k}'s preconstructed deck (an uploaded deck replaces it)")
+        Option(
+            f"deck_{k}",
+            names,
+            "random",
+            f"Methuselah {k}'s preconstructed deck (an uploaded deck replaces it)",
+            label=f"Methuselah {k}'s deck",
+            words=(("random", "a preconstructed deck drawn at random"),),
+            per_seat="deck",  # the seat input "deck" asks the same: a front end asks it there, once
+        )
         for k in range(1, SEATS + 1)
     )
 
@@ -131,27 +139,48 @@ class VTES(Game):
     max_players = 6
     cooperative = False
     options = (
-        Option("players", ("2", "3", "4", "5", "6"), "5", "Methuselahs (4 or 5 standard, VT-SETUP-01)", int),
+        Option(
+            "players",
+            ("2", "3", "4", "5", "6"),
+            "5",
+            "Methuselahs (4 or 5 standard, VT-SETUP-01)",
+            int,
+            label="Players",
+        ),
         *_deck_options(),
         Option(
             "rules",
             ("enforced", "assisted"),
             "enforced",
-            "unimplemented cards refused, or played by stating their effect",
+            "cards whose effects this table does not know yet: refused, or played by saying what they do",
+            label="Cards not yet known to the table",
+            words=(("enforced", "refused"), ("assisted", "played by stating their effect")),
         ),
         Option(
             "scoring",
             ("standard", "tournament"),
             "standard",
-            "tournament scoring: GW, VP with 0.5 for a withdrawal, TP (VT-TOUR)",
+            "the rulebook's victory points, or tournament scoring: game wins, points with half a point for a "
+            "withdrawal, tournament points (VT-TOUR)",
+            label="Scoring",
+            words=(("standard", "victory points"), ("tournament", "tournament scoring")),
         ),
-        Option("time_limit", ("none", "60", "90", "120", "200"), "none", "end the game after this many turns (AMB-17)"),
+        Option(
+            "time_limit",
+            ("none", "60", "90", "120", "200"),
+            "none",
+            "end the game after this many turns in all",
+            label="Turn limit",
+            words=(("none", "no limit"),),
+        ),
         Option(
             "clock",
             CLOCKS,
             "none",
-            "a round's time limit in minutes: a 'time' move calls time, the game ends after the current "
+            "a tournament round's time limit in minutes: when time is called, the game ends after the current "
             "minion action or at the end of the phase (VT-TOUR-04)",
+            label="Round time limit (minutes)",
+            words=(("none", "no limit"),),
         ),
         Option(
             "random_deck",

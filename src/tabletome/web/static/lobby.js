@@ -15,6 +15,7 @@
     if (!g) return;
     const count = g.min_players === g.max_players ? TT.plural(g.min_players, "player") : `${g.min_players}–${g.max_players} players`;
     $("game-help").textContent = `${count}, ${g.cooperative ? "cooperative" : (g.max_players === 1 ? "solo" : "competitive")}.`;
+    showAbout(g);
     showSavedEditions(g);
     const players = $("players");
     const keep = Number(players.value) || Math.min(Math.max(3, g.min_players), g.max_players);
@@ -24,6 +25,7 @@
     buildSeats();
     const opts = $("options");
     opts.replaceChildren();
+    buildModes(g);
     for (const [name, table] of Object.entries(g.presets)) {
       const sel = el("select", { name: `preset:${name}`, "data-option": name, id: `preset-${name}` });
       sel.append(el("option", { value: "", text: "(choose the options yourself)" }));
@@ -35,14 +37,56 @@
           if (target) target.value = value;
         }
       });
-      opts.append(el("label", {}, `${name} (preset)`, sel));
+      opts.append(el("div", { class: "option-row" },
+        el("label", {}, capital(name), sel),
+        el("p", { class: "help", text: "Sets the options below at once; you can still change them one by one." })));
     }
+    // The seat inputs ask some options once per seat (a V:TES deck): those are asked there only.
+    const asked = new Set((g.seat_inputs || []).map((x) => x.name));
     for (const o of g.options) {
-      const sel = el("select", { name: `option:${o.name}`, "data-option": o.name });
-      for (const c of o.choices) sel.append(el("option", { value: c, text: c + (c === o.default ? " (default)" : "") }));
-      sel.value = o.default;
-      opts.append(el("label", { title: TT.plain(o.help) }, `${o.name} — `, TT.prose(o.help), sel));
+      if (o.mode || asked.has(o.per_seat)) continue;
+      opts.append(optionRow(o));
     }
+  }
+
+  function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+  function choiceText(o, c) { return capital((o.words && o.words[c]) || c) + (c === o.default ? " (default)" : ""); }
+
+  // An option as players read it: its name, its choices in words, one line saying what it does.
+  function optionRow(o) {
+    const sel = el("select", { name: `option:${o.name}`, "data-option": o.name, id: `option-${o.name}` });
+    for (const c of o.choices) sel.append(el("option", { value: c, text: choiceText(o, c) }));
+    sel.value = o.default;
+    return el("div", { class: "option-row", "data-option-row": o.name },
+      el("label", { for: `option-${o.name}`, title: TT.plain(o.help) }, o.label || o.name),
+      sel,
+      el("p", { class: "help option-help" }, TT.prose(capital(o.help))));
+  }
+
+  // A game's modes (Elder Sign's Museum or Lightless Pyramid): the first thing asked after the game.
+  function buildModes(g) {
+    const box = $("modes");
+    box.replaceChildren();
+    for (const o of g.options.filter((x) => x.mode)) {
+      const set = el("fieldset", { class: "mode-choice", "data-option": o.name, id: `mode-${o.name}` },
+        el("legend", { text: o.label || o.name }));
+      for (const c of o.choices) {
+        const radio = el("input", { type: "radio", name: `option:${o.name}`, value: c, "data-option": o.name, checked: c === o.default });
+        set.append(el("label", {}, radio, choiceText(o, c)));
+      }
+      set.append(el("p", { class: "help" }, TT.prose(capital(o.help))));
+      box.append(set);
+    }
+  }
+
+  // The game in a few words, and its how-to (/howto/GAME).
+  async function showAbout(g) {
+    $("howto-link").href = `/howto/${encodeURIComponent(g.id)}`;
+    $("game-about").textContent = "";
+    try {
+      const h = await api(`/api/howto/${encodeURIComponent(g.id)}`);
+      if (currentGame() === g) $("game-about").textContent = h.summary;
+    } catch (e) { /* a game without a how-to: its numbered rules are on the table page */ }
   }
 
   // One row per seat: its kind, and (games whose seats bring something, a V:TES deck) what it brings:
@@ -61,10 +105,13 @@
     if (specs.length) box.append(el("p", { class: "help", id: "inputs-help" }, TT.prose(specs.map((x) => x.help).join(" "))));
     for (let i = 0; i < n; i++) {
       const sel = el("select", { name: `seat${i}`, id: `seat-${i}`, class: "seat-kind" });
-      for (const [kind, help] of Object.entries(g.kinds)) sel.append(el("option", { value: kind, text: `${kind} — ${help}` }));
+      for (const [kind, words] of Object.entries(g.kinds)) sel.append(el("option", { value: kind, text: kindName(kind, words) }));
       sel.value = old[i] || (i === 0 ? "human" : (g.kinds.heuristic ? "heuristic" : Object.keys(g.kinds)[1] || "human"));
-      sel.addEventListener("change", showInputs);
-      const row = el("div", { class: "seat-row", "data-seat": String(i) }, el("label", {}, `Seat ${i + 1}`, sel));
+      const about = el("p", { class: "help kind-help", id: `seat-kind-help-${i}` });
+      const describe = () => { about.textContent = kindWords(sel.value, g.kinds[sel.value]); };
+      sel.addEventListener("change", () => { describe(); showInputs(); });
+      describe();
+      const row = el("div", { class: "seat-row", "data-seat": String(i) }, el("label", {}, `Seat ${i + 1}`, sel), about);
       if (specs.length) {
         controls[i] = {};
         const inputs = el("div", { class: "seat-inputs", id: `seat-inputs-${i}` });
@@ -79,6 +126,17 @@
       box.append(row);
     }
     showInputs();
+  }
+
+  // A kind of player by its short name ("Scripted"), and what it is like to play with.
+  function kindName(kind, words) {
+    if (kind === "human") return "A person";
+    const head = String(words || "").split(":")[0];
+    return head && head.length < 40 ? head : kind;
+  }
+  function kindWords(kind, words) {
+    if (kind === "human") return "A person: you, or someone you invite with the seat's link.";
+    return words || kind;
   }
 
   function keepInputs() {
@@ -157,6 +215,7 @@
     const body = { game: g.id, seats: [], options: {}, name: $("name").value.trim() };
     for (const s of $("seats").querySelectorAll("select.seat-kind")) body.seats.push(s.value);
     // The preset by name, then every option as shown (the preset already set them; changes win).
+    for (const r of $("modes").querySelectorAll("input[type=radio]:checked")) body.options[r.dataset.option] = r.value;
     for (const s of $("options").querySelectorAll("select")) {
       if (s.name.startsWith("preset:") && s.value) body.options[s.dataset.option] = s.value;
       if (s.name.startsWith("option:")) body.options[s.dataset.option] = s.value;

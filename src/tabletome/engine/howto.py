@@ -1,0 +1,112 @@
+"""How to play a game, in players' words: the ``howto.toml`` shipped beside its ``clauses.md``.
+
+A how-to is short: the goal, a turn in a few steps, the components, how the game ends, and the
+game's modes or modules. Every item cites the numbered clauses it summarises, so a reader can
+open the exact rule, and a test can check that each cited clause exists.
+
+The file::
+
+    title = "Der Hexer von Salem"
+    summary = "One paragraph: who plays, what kind of game."
+
+    [[goal]]
+    text = "..."
+    clauses = ["HX-GEN-04"]
+
+    [[turn]]          # also [[component]], [[end]], [[mode]]: the same fields
+    title = "Move"
+    text = "..."
+    clauses = ["HX-LOC-01"]
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import TabletomeError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from .game import Game
+
+SECTIONS = ("goal", "turn", "component", "end", "mode")
+#: Each section's heading on a page and in the terminal.
+HEADINGS = {
+    "goal": "The goal",
+    "turn": "A turn",
+    "component": "What is on the table",
+    "end": "How the game ends",
+    "mode": "Modes and modules",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One step, component or rule of a how-to, with the clauses it summarises."""
+
+    title: str
+    text: str
+    clauses: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"title": self.title, "text": self.text, "clauses": list(self.clauses)}
+
+
+@dataclass(frozen=True, slots=True)
+class HowTo:
+    game: str
+    title: str
+    summary: str
+    sections: dict[str, tuple[Item, ...]]
+
+    def cited(self) -> list[str]:
+        """Every clause id the how-to cites, in order."""
+        return [c for items in self.sections.values() for item in items for c in item.clauses]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "title": self.title,
+            "summary": self.summary,
+            "sections": [
+                {"key": key, "heading": HEADINGS[key], "items": [i.to_json() for i in items]}
+                for key, items in self.sections.items()
+                if items
+            ],
+        }
+
+
+def howto_path(game: Game) -> Path | None:
+    """Where the game's how-to lives: beside its clauses."""
+    clauses = game.clauses_path()
+    return None if clauses is None else clauses.with_name("howto.toml")
+
+
+def _flat(text: str) -> str:
+    """A paragraph on one line (the file wraps long texts; pages and terminals wrap them again)."""
+    return " ".join(text.split())
+
+
+def _item(raw: Any, where: str) -> Item:
+    if not isinstance(raw, dict) or not isinstance(raw.get("text"), str):
+        raise TabletomeError(f"{where} needs a text.")
+    clauses = raw.get("clauses", [])
+    if not isinstance(clauses, list) or not all(isinstance(c, str) for c in clauses):
+        raise TabletomeError(f"{where}: clauses should be a list of clause ids.")
+    return Item(str(raw.get("title", "")), _flat(raw["text"]), tuple(clauses))
+
+
+def howto(game: Game) -> HowTo | None:
+    """The game's how-to, or None when it ships none."""
+    path = howto_path(game)
+    if path is None or not path.exists():
+        return None
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    sections = {
+        key: tuple(_item(raw, f"{game.id} how-to, {key} {n + 1}") for n, raw in enumerate(data.get(key, [])))
+        for key in SECTIONS
+    }
+    return HowTo(game.id, str(data.get("title", game.name)), _flat(str(data.get("summary", ""))), sections)

@@ -1,0 +1,144 @@
+"""How to play, on the web: the page ``/howto/GAME`` and its JSON (``/api/howto/GAME``), which the
+table page's player aid reads. The words are the game's ``howto.toml`` (engine.howto)."""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from html import escape
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.responses import HTMLResponse
+from pydantic import BaseModel, Field
+
+from tabletome.engine import Game, TabletomeError, capabilities, get_game, reference
+from tabletome.engine.howto import HowTo, howto
+
+from .errors import WebError, documented
+
+log = logging.getLogger("tabletome.web")
+router = APIRouter()
+
+
+class HowToItem(BaseModel):
+    title: str
+    text: str
+    clauses: list[str] = Field(description="the numbered rules this item summarises")
+
+
+class HowToSection(BaseModel):
+    key: str = Field(description="goal, turn, component, end or mode")
+    heading: str
+    items: list[HowToItem]
+
+
+class HowToPage(BaseModel):
+    game: str
+    title: str
+    summary: str
+    sections: list[HowToSection]
+
+
+def _game(game_id: str) -> Game:
+    try:
+        return get_game(game_id)
+    except TabletomeError:
+        raise WebError(404, f"There is no game '{game_id[:40]}' here.") from None
+
+
+def _howto(game: Game) -> HowTo:
+    found = howto(game)
+    if found is None:
+        raise WebError(404, f"{game.name} has no how-to yet; its numbered rules are on the table page.")
+    return found
+
+
+@lru_cache(maxsize=16)
+def opening_picture(game_id: str) -> str:
+    """The table at the start of a game with the default options, as a spectator sees it (the
+    game's own picture; none for a game without one)."""
+    game = get_game(game_id)
+    if not isinstance(game, capabilities.Picture):
+        return ""
+    try:
+        return capabilities.svg(game, game.new_state(seed=0).public_view())
+    except Exception:  # the how-to stays readable without its picture
+        log.exception("the %s opening picture failed; the how-to shows none", game_id)
+        return ""
+
+
+@router.get(
+    "/api/howto/{game_id}",
+    summary="How to play a game: the goal, a turn, the components, the end, each citing its rules",
+    response_model=HowToPage,
+    responses=documented(404, 429),
+)
+async def howto_json(game_id: str) -> dict[str, Any]:
+    return _howto(_game(game_id)).to_json()
+
+
+@router.get("/howto/{game_id}", include_in_schema=False)
+async def howto_page(game_id: str) -> HTMLResponse:
+    from .app import PAGE_CSP  # the pages' policy (app imports this module)
+
+    game = _game(game_id)
+    headers = {"content-security-policy": PAGE_CSP, "cache-control": "no-store"}
+    return HTMLResponse(render_page(game, _howto(game)), headers=headers)
+
+
+def _clause_ids(ids: list[str] | tuple[str, ...], texts: dict[str, str]) -> str:
+    # Each id shows its rule's text on hover: the exact rule, for whoever wants it.
+    tags = (f'<abbr class="clause-link" title="{escape(texts.get(c, ""))}">{escape(c)}</abbr>' for c in ids)
+    return f'<span class="cited">{" ".join(tags)}</span>' if ids else ""
+
+
+def _section(key: str, heading: str, items: list[dict[str, Any]], texts: dict[str, str]) -> str:
+    tag = "ol" if key == "turn" else "ul"
+    rows = "".join(
+        f"<li><strong>{escape(i['title'])}</strong>{' — ' if i['title'] else ''}{escape(i['text'])} "
+        f"{_clause_ids(i['clauses'], texts)}</li>"
+        for i in items
+    )
+    return f'<section class="card howto-{key}" id="{key}"><h2>{escape(heading)}</h2><{tag} class="howto-items">{rows}</{tag}></section>'
+
+
+def render_page(game: Game, h: HowTo) -> str:
+    """The how-to page: plain HTML, readable without scripts."""
+    data = h.to_json()
+    texts = {c.id: c.text for c in reference.clauses(game)}
+    sections = "".join(_section(s["key"], s["heading"], s["items"], texts) for s in data["sections"])
+    picture = opening_picture(game.id)
+    figure = (
+        f'<figure class="card howto-picture"><div class="howto-svg">{picture}</div>'
+        "<figcaption>The table at the start of a game, as the board shows it.</figcaption></figure>"
+        if picture
+        else ""
+    )
+    rules = "".join(
+        f'<li id="{escape(c.id)}"><span class="cid">{escape(c.id)}</span> {escape(c.text)}</li>'
+        for c in reference.clauses(game)
+    )
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>How to play {escape(h.title)} — tabletome</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/app.css">
+<link rel="stylesheet" href="/static/howto.css">
+</head>
+<body class="howto-page" data-game="{escape(game.id)}">
+<header class="top"><a class="brand" href="/">tabletome</a><span class="where">How to play</span><a href="/">Lobby</a></header>
+<main class="howto">
+<h1>How to play {escape(h.title)}</h1>
+<p class="howto-summary">{escape(h.summary)}</p>
+<p class="help">Each step names the numbered rules it sums up: hover over an id to read the rule.</p>
+{sections}
+{figure}
+<details class="card howto-rules"><summary>Every numbered rule ({len(texts)})</summary><ol class="plain">{rules}</ol></details>
+</main>
+</body>
+</html>
+"""
