@@ -1,0 +1,104 @@
+"""A new player in Chromium, on a phone (390x844) and a laptop (1280x900): the lobby speaks in
+labels and explanations (no engine names), asks Elder Sign's place first, and the table page's
+player aid opens beside the board with the turn in steps. Screenshots go to tests/web/output/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletome.engine import games, get_game
+from tabletome.engine.howto import howto
+
+from .conftest import DEADLINE, Server
+from .test_browser import browser, page_errors, screenshot  # noqa: F401 (browser: the fixture)
+
+SIZES = [(390, 844), (1280, 900)]
+
+
+def _lobby_text(driver: Any) -> str:
+    text: str = driver.execute_script("return document.getElementById('create').innerText")
+    return text
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_lobby_shows_labels_and_the_aid_opens_beside_the_board(
+    tmp_path: Path,
+    servers: list[Server],
+    browser: Any,
+    width: int,
+    height: int,  # noqa: F811
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    server = Server(tmp_path)
+    servers.append(server.start())
+    browser.set_window_size(width, height)
+    wait = WebDriverWait(browser, DEADLINE)
+    browser.get(server.base + "/")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#game option[value=elder_sign]"))
+
+    # Every game: each offered option by its label, none by its engine name.
+    for game in games():
+        Select(browser.find_element(By.ID, "game")).select_by_value(game.id)
+        wait.until(
+            lambda d, g=game: d.find_element(By.ID, "howto-link").get_attribute("href").endswith(f"/howto/{g.id}")
+        )
+        text = _lobby_text(browser)
+        for o in game.options:
+            if o.legacy or o.name == "players" or o.per_seat:
+                continue
+            assert o.label in text, f"{game.id}: the lobby does not show '{o.label}'"
+            if "_" in o.name:
+                assert o.name not in text, f"{game.id}: the lobby shows the engine's name {o.name}"
+        h = howto(game)
+        assert h is not None
+        wait.until(lambda d, s=h.summary: d.find_element(By.ID, "game-about").text == s)
+
+    # Elder Sign: where you play comes first, as a choice in words.
+    Select(browser.find_element(By.ID, "game")).select_by_value("elder_sign")
+    modes = browser.find_element(By.ID, "mode-mode")
+    assert "The Lightless Pyramid (Omens of the Pharaoh)" in modes.text
+    above = browser.execute_script(
+        "return document.getElementById('modes').getBoundingClientRect().top"
+        " < document.getElementById('options').getBoundingClientRect().top"
+    )
+    assert above
+    assert "yig_sign_loss" not in _lobby_text(browser) and "Yig takes back an Elder Sign when" in _lobby_text(browser)
+    # Nothing wider than the screen.
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    screenshot(browser, tmp_path, f"howto-lobby-{width}.png")
+
+    # A Hexer table: the aid is closed, then opens beside the board with the turn's steps.
+    Select(browser.find_element(By.ID, "game")).select_by_value("hexer")
+    Select(browser.find_element(By.ID, "players")).select_by_value("2")
+    wait.until(lambda d: d.find_elements(By.ID, "seat-1"))
+    Select(browser.find_element(By.ID, "seat-1")).select_by_value("heuristic")
+    browser.find_element(By.ID, "create-button").click()
+    wait.until(lambda d: "/table/" in d.current_url)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#board svg"))
+    toggle = wait.until(lambda d: d.find_element(By.ID, "aid-toggle"))
+    aid = browser.find_element(By.ID, "aid")
+    assert not aid.is_displayed() and toggle.get_attribute("aria-expanded") == "false"
+    toggle.click()
+    wait.until(lambda d: d.find_element(By.ID, "aid").is_displayed())
+    h = howto(get_game("hexer"))
+    assert h is not None
+    steps = aid.find_elements(By.CSS_SELECTOR, "ol.aid-turn > li")
+    assert [s.find_element(By.TAG_NAME, "strong").text for s in steps] == [i.title for i in h.sections["turn"]]
+    box = browser.execute_script(
+        "const r = document.getElementById('aid').getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom];"
+    )
+    assert box[0] >= 0 and box[1] <= width and box[2] >= 0  # on screen, beside (or below) the board
+    assert browser.find_element(By.ID, "board").is_displayed()
+    screenshot(browser, tmp_path, f"howto-aid-{width}.png")
+    # A rule id in the aid opens the Rules panel at that rule; Escape closes the aid.
+    aid.find_element(By.CSS_SELECTOR, "a.clause-link").click()
+    wait.until(lambda d: "ref-open" in d.find_element(By.TAG_NAME, "body").get_attribute("class"))
+    browser.find_element(By.TAG_NAME, "body").send_keys("\ue00c")  # Escape
+    wait.until(lambda d: not d.find_element(By.ID, "aid").is_displayed())
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert page_errors(browser) == []
