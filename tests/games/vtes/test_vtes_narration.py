@@ -97,19 +97,50 @@ def test_a_master_card_that_cannot_be_played_now_says_why_where_the_card_is() ->
     assert "hand_why" not in s.public_view()["methuselahs"][seat]
 
 
+def layouts(picture: str) -> dict[str, str]:
+    """The picture's two layouts, a desktop's ("tt-wide") and a phone's ("tt-narrow"), as markup."""
+    narrow = picture.index('<g class="tt-narrow"')
+    return {"tt-wide": picture[picture.index('<g class="tt-wide">') : narrow], "tt-narrow": picture[narrow:]}
+
+
 def test_the_table_is_drawn_from_above_with_prey_and_predator_and_the_action_in_the_middle() -> None:
+    """VT-SETUP-04, VT-TURN-02: the places in seating order round the table, you at the bottom, your prey
+    and your predator named as such and an arrow from each Methuselah to their prey, clockwise; the
+    acting minion in the middle; on a desktop and on a phone."""
     s = played(lambda s: s.to_move is not None and any(d.get("window") == "action" for d in s.view(0)["decisions"]))
     view = s.view(0)
     picture = render.svg(view)
-    places = re.findall(r'<g class="place" data-seat="(\d+)"', picture)
-    assert sorted(int(p) for p in places) == list(range(s.players)) and places[0] == "0"  # you first, at the bottom
     mine = view["methuselahs"][0]
     prey, predator = view["methuselahs"][mine["prey"]]["name"], view["methuselahs"][mine["predator"]]["name"]
-    assert f"your prey is {prey}" in picture
-    assert "your prey: you bleed them" in picture and "your predator: they bleed you" in picture
-    assert predator in picture
-    assert '<g class="acting"' in picture  # the acting minion's card in the middle of the table
     actor = next(d for d in view["decisions"] if d.get("window") == "action")["actor"]
     name = next(r["card"] for row in view["methuselahs"] for r in row["ready"] + row["torpor"] if r["id"] == actor)
-    middle = picture[picture.index('<g class="acting"') :]
-    assert name.replace("'", "&#x27;") in middle[:4000] or name in middle[:4000]
+    for layout, drawn in layouts(picture).items():
+        table = drawn[drawn.index('<g class="table">') : drawn.index('<g class="seat"')]
+        places = re.findall(r'<g class="place" data-seat="(\d+)"', table)
+        assert [int(p) for p in places] == list(range(s.players)), layout  # you first, then clockwise
+        assert "your prey" in table and "your predator" in table and prey in table and predator in table
+        # an arrow (a line and its head) from each Methuselah to their prey: red from you, orange to you
+        assert table.count(f'fill="{render.PREY}"/>') == 1 and table.count(f'fill="{render.PREDATOR}"/>') == 1
+        assert table.count('stroke-width="3" stroke-line') == s.players
+        middle = table[table.index('<g class="acting"') :]
+        assert name.replace("'", "&#x27;") in middle[:4000] or name in middle[:4000], layout
+    wide = layouts(picture)["tt-wide"]
+    assert f"your prey is {prey}" in wide
+    assert "your prey: you bleed them" in wide and "your predator: they bleed you" in wide
+
+
+def test_on_a_phone_the_table_is_drawn_narrow_with_words_of_11_css_px_and_more() -> None:
+    """The page shows the narrow layout (its viewBox in data-narrow) on a board narrower than 600 CSS
+    px; a 390 px phone's board is 359 px wide, so 12 units make 11.3 px: no smaller word is drawn."""
+    s = played(lambda s: s.to_move is not None and any("combat" in d for d in s.view(0)["decisions"]))
+    picture = render.svg(s.view(0))
+    box = re.search(r'data-narrow="0 0 (\d+) (\d+)"', picture)
+    assert box is not None and int(box.group(1)) == render.NARROW.w
+    narrow = layouts(picture)["tt-narrow"]
+    assert narrow.startswith('<g class="tt-narrow" display="none">')  # without the page's script: the wide one
+    sizes = [int(x) for x in re.findall(r'font-size="(\d+)"', narrow)]
+    assert sizes and min(sizes) * 359 / render.NARROW.w >= 11
+    widths = [float(x) for x in re.findall(r'<rect x="[^"]*" y="[^"]*" width="([\d.]+)"', narrow)]
+    assert max(widths) <= render.NARROW.w
+    # a combat: both combatants in the middle of the table, one against the other
+    assert '<g class="acting">' in narrow and '<g class="opposing">' in narrow and ">against<" in narrow

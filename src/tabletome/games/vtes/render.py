@@ -17,6 +17,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import suppress
+from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
 
@@ -954,17 +955,43 @@ def terminal(view: View) -> RenderableType:
 
 
 # ---------------------------------------------------------------- the SVG table
-W = 880  # the picture's width: the table, then each Methuselah's regions below it
 PAD = 8
-INNER = W - 4 * PAD  # the width inside a seat's panel
-CHIP_W, CHIP_H, GAP = (INNER - 2 * PAD) / 3, 44, PAD
-MIN_W = (INNER - PAD) / 2
 BOLD_FIT = 0.88  # bold glyphs are wider than fitted() reckons
+CHIP_H = 44
 BG, PANEL, OWN_EDGE, ASKED_EDGE, EDGE_LINE = "#141016", "#221b26", "#d9a441", "#4fc3f7", "#4a3d52"
 INK, DIM, GOLD, BLOOD = "#efe9e1", "#b7adbd", "#f0c05a", "#c62f3a"
 CRYPT_FILL, LIB_FILL, MASTER_FILL, ALLY_FILL = "#4a1f29", "#1f3140", "#3a2f55", "#274230"
 TORPOR_FILL, DOWN_FILL = "#2e2e38", "#3b2a1c"
 MOMENT_FILL = {"turn": INK, "action": "#ffd166", "combat": "#ff7b7b", "poll": "#d9a0ff", "asked": "#7fd6ff"}
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The measures of one layout of the picture. The page scales the picture to the board's width:
+    the wide layout is drawn for a desktop's board (about 850 CSS px: a unit is about 1 px), the
+    narrow one for a phone's (about 360 CSS px for 380 units: 12 units are still 11 px)."""
+
+    w: float  # the picture's width
+    chip_cols: int  # cards of a hand or a region to a row
+    minion_cols: int  # minions to a row
+
+    @property
+    def inner(self) -> float:
+        """The width inside a seat's panel."""
+        return self.w - 4 * PAD
+
+    @property
+    def chip_w(self) -> float:
+        return (self.inner - (self.chip_cols - 1) * PAD) / self.chip_cols
+
+    @property
+    def min_w(self) -> float:
+        return (self.inner - (self.minion_cols - 1) * PAD) / self.minion_cols
+
+
+WIDE = Frame(880, 3, 2)
+NARROW = Frame(380, 2, 1)
+Draw = Callable[[float, float, float], str]  # a chip drawn at (x, y), so wide
 
 
 class Box:
@@ -1024,47 +1051,56 @@ def _turned(x: float, y: float) -> str:
 
 
 def chip(
-    x: float, y: float, name: str, sub: str, fill: str = "", locked: bool = False, extra: str = "", warn: bool = False
+    x: float,
+    y: float,
+    w: float,
+    name: str,
+    sub: str,
+    fill: str = "",
+    locked: bool = False,
+    extra: str = "",
+    warn: bool = False,
 ) -> str:
-    """A library card, an uncontrolled vampire or a card in play as a labelled box (``warn``: a card
-    that cannot be played now, its sub-line in the warning colour)."""
+    """A library card, an uncontrolled vampire or a card in play as a labelled box ``w`` wide
+    (``warn``: a card that cannot be played now, its sub-line in the warning colour)."""
     ref, title = _hover(name, extra)
     stroke = f'stroke="{GOLD}" stroke-width="2.2" stroke-dasharray="5 3"' if locked else 'stroke="#00000066"'
     body = (
-        f'<rect x="{x:g}" y="{y:g}" width="{CHIP_W:g}" height="{CHIP_H}" rx="5" fill="{fill or _fill(name)}" {stroke}/>'
-        + fitted(x + 7, y + 18, name, 14, INK, BOLD, BOLD_FIT * (CHIP_W - 14))
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{CHIP_H}" rx="5" fill="{fill or _fill(name)}" {stroke}/>'
+        + fitted(x + 7, y + 18, name, 14, INK, BOLD, BOLD_FIT * (w - 14))
     )
     if locked:
         body += _turned(x + 7, y + 26)
     else:
-        body += fitted(x + 7, y + 36, sub, 12, "#ff9e7a" if warn else DIM, BOLD if warn else "", CHIP_W - 14)
+        body += fitted(x + 7, y + 36, sub, 12, "#ff9e7a" if warn else DIM, BOLD if warn else "", w - 14)
     return _group(ref, title, body, ' data-unplayable="1"' if warn else "")
 
 
-def hand_chip(x: float, y: float, name: str, why: str = "") -> str:
+def hand_chip(x: float, y: float, w: float, name: str, why: str = "") -> str:
     """A card of the hand; a master card that cannot be played now says so, and why on hover."""
     if not why:
-        return chip(x, y, name, _kind_line(name))
-    return chip(x, y, name, "✕ not now: " + _kind_line(name), extra=f"cannot be played now: {why}", warn=True)
+        return chip(x, y, w, name, _kind_line(name))
+    return chip(x, y, w, name, "✕ not now: " + _kind_line(name), extra=f"cannot be played now: {why}", warn=True)
 
 
-def plain_chip(x: float, y: float, label: str, sub: str, title: str, ref: str, fill: str = DOWN_FILL) -> str:
+def plain_chip(x: float, y: float, w: float, label: str, sub: str, title: str, ref: str, fill: str = DOWN_FILL) -> str:
     """A box for something with no face to show: another seat's hand, a face-down vampire."""
     body = (
-        f'<rect x="{x:g}" y="{y:g}" width="{CHIP_W:g}" height="{CHIP_H}" rx="5" fill="{fill}" stroke="#00000066"/>'
-        + fitted(x + 7, y + 18, label, 14, INK, BOLD, BOLD_FIT * (CHIP_W - 14))
-        + fitted(x + 7, y + 36, sub, 12, DIM, "", CHIP_W - 14)
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{CHIP_H}" rx="5" fill="{fill}" stroke="#00000066"/>'
+        + fitted(x + 7, y + 18, label, 14, INK, BOLD, BOLD_FIT * (w - 14))
+        + fitted(x + 7, y + 36, sub, 12, DIM, "", w - 14)
     )
     return _group(ref, title, body)
 
 
-def _flow(box: Box, x0: float, items: Sequence[Callable[[float, float], str]]) -> None:
-    """Chips left to right, three to a row."""
+def _flow(box: Box, x0: float, items: Sequence[Draw], f: Frame) -> None:
+    """Chips left to right, as many to a row as the layout takes."""
+    cols = f.chip_cols
     for i, draw in enumerate(items):
-        col, line = i % 3, i // 3
-        box.add(draw(x0 + col * (CHIP_W + GAP), box.y + line * (CHIP_H + GAP)))
+        col, line = i % cols, i // cols
+        box.add(draw(x0 + col * (f.chip_w + PAD), box.y + line * (CHIP_H + PAD), f.chip_w))
     if items:
-        box.y += ((len(items) + 2) // 3) * (CHIP_H + GAP)
+        box.y += ((len(items) + cols - 1) // cols) * (CHIP_H + PAD)
 
 
 def _label(box: Box, x: float, words: str) -> None:
@@ -1072,9 +1108,16 @@ def _label(box: Box, x: float, words: str) -> None:
     box.y += 20
 
 
-def _hand_items(v: View, row: Row) -> list[Callable[[float, float], str]]:
+def _lines(box: Box, x: float, words: str, fill: str, width: float) -> None:
+    """Words wrapped to ``width`` at the cursor (13 units: 11 CSS px and more on a phone)."""
+    got = wrapped(x, box.y + 12, words, 13, fill, width)
+    box.add(*got)
+    box.y += 16.25 * len(got) + 4
+
+
+def _hand_items(v: View, row: Row) -> list[Draw]:
     hand = row.get("hand")
-    items: list[Callable[[float, float], str]] = []
+    items: list[Draw] = []
     if isinstance(hand, list):
         why = _hand_why(row)
         items += [partial(hand_chip, name=str(n), why=why.get(str(n), "")) for n in hand]
@@ -1087,8 +1130,8 @@ def _hand_items(v: View, row: Row) -> list[Callable[[float, float], str]]:
     return items
 
 
-def _uncontrolled_items(row: Row) -> list[Callable[[float, float], str]]:
-    items: list[Callable[[float, float], str]] = []
+def _uncontrolled_items(row: Row) -> list[Draw]:
+    items: list[Draw] = []
     for u in rows(row.get("uncontrolled")):
         blood, uid = num(u.get("blood")), u.get("id")
         if u.get("card"):
@@ -1102,8 +1145,8 @@ def _uncontrolled_items(row: Row) -> list[Callable[[float, float], str]]:
     return items
 
 
-def _placed_items(v: View, found: Iterable[Row], note: str = "") -> list[Callable[[float, float], str]]:
-    items: list[Callable[[float, float], str]] = []
+def _placed_items(v: View, found: Iterable[Row], note: str = "") -> list[Draw]:
+    items: list[Draw] = []
     for c in found:
         name = str(c.get("card"))
         sub = f"#{c.get('id')}" + (f" · {plural(num(c.get('counters')), 'counter')}" if num(c.get("counters")) else "")
@@ -1127,7 +1170,7 @@ def _minion_badge(x: float, y: float, r: Row) -> str:
     )
 
 
-def _attached(v: View, x: float, y: float, c: Row, seat: Any) -> str:
+def _attached(v: View, x: float, y: float, c: Row, seat: Any, w: float) -> str:
     name = str(c.get("card"))
     bits = [f"#{c.get('id')}"]
     if num(c.get("counters")):
@@ -1141,16 +1184,15 @@ def _attached(v: View, x: float, y: float, c: Row, seat: Any) -> str:
         bits.append(f"of {seat_name(v, controller)}")
     ref, title = _hover(name, ", ".join(bits))
     stroke = f'stroke="{GOLD}" stroke-dasharray="4 2"' if c.get("locked") else 'stroke="#00000055"'
-    body = (
-        f'<rect x="{x:g}" y="{y:g}" width="{MIN_W - 16:g}" height="20" rx="3" fill="{_fill(name)}" {stroke}/>'
-        + fitted(x + 5, y + 15, f"{name} · {' · '.join(bits[1:])}" if len(bits) > 1 else name, 13, INK, "", MIN_W - 26)
+    body = f'<rect x="{x:g}" y="{y:g}" width="{w - 16:g}" height="20" rx="3" fill="{_fill(name)}" {stroke}/>' + fitted(
+        x + 5, y + 15, f"{name} · {' · '.join(bits[1:])}" if len(bits) > 1 else name, 13, INK, "", w - 26
     )
     return _group(ref, title, body)
 
 
-def minion_box(v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = None) -> str:
-    """A minion as a labelled card: name, blood and capacity, clan, sect, title, disciplines, the
-    cards on it; a locked one has a dashed gold edge and the LOCKED mark."""
+def minion_box(v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = None, w: float = WIDE.min_w) -> str:
+    """A minion as a labelled card ``w`` wide: name, blood and capacity, clan, sect, title,
+    disciplines, the cards on it; a locked one has a dashed gold edge and the LOCKED mark."""
     name = str(r.get("card"))
     h = _minion_height(r)
     locked = bool(r.get("locked"))
@@ -1160,77 +1202,74 @@ def minion_box(v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = No
         x for x in (f"#{r.get('id')}", "in torpor" if torpor else "ready", "locked" if locked else "unlocked") if x
     )
     ref, title = _hover(name, f"{state}, {num(r.get('blood'))} blood")
+    disciplines = str(r.get("disciplines") or ("" if r.get("kind") == "ally" else "no disciplines"))
     body = [
-        f'<rect x="{x:g}" y="{y:g}" width="{MIN_W:g}" height="{h:g}" rx="6" fill="{fill}" {stroke}/>',
-        fitted(x + 8, y + 20, name, 15, INK, BOLD, BOLD_FIT * (MIN_W - 74)),
-        _minion_badge(x + MIN_W, y + 5, r),
-        fitted(x + 8, y + 39, " · ".join(b for b in (f"#{r.get('id')}", _traits(r)) if b), 13, DIM, "", MIN_W - 90),
-        fitted(
-            x + 8,
-            y + 58,
-            str(r.get("disciplines") or ("" if r.get("kind") == "ally" else "no disciplines")),
-            14,
-            "#9fe0ff",
-            BOLD,
-            MIN_W - 90,
-        ),
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" {stroke}/>',
+        fitted(x + 8, y + 20, name, 15, INK, BOLD, BOLD_FIT * (w - 74)),
+        _minion_badge(x + w, y + 5, r),
+        fitted(x + 8, y + 39, " · ".join(b for b in (f"#{r.get('id')}", _traits(r)) if b), 13, DIM, "", w - 16),
+        fitted(x + 8, y + 58, disciplines, 14, "#9fe0ff", BOLD, w - 90),
     ]
     if locked:
-        body.append(_turned(x + MIN_W - 80, y + 46))
+        body.append(_turned(x + w - 80, y + 46))
     cy = y + 66
     extra = _counters(r)
     if extra:
-        body.append(fitted(x + 8, cy + 12, extra, 12, GOLD, "", MIN_W - 16))
+        body.append(fitted(x + 8, cy + 12, extra, 12, GOLD, "", w - 16))
         cy += 18
     for c in rows(r.get("cards")):
-        body.append(_attached(v, x + 8, cy, c, seat))
+        body.append(_attached(v, x + 8, cy, c, seat, w))
         cy += 24
     return _group(ref, title, "".join(body))
 
 
-def _minions(box: Box, v: View, x0: float, found: list[Row], torpor: bool, seat: Any) -> None:
-    """Minions two to a row, each row as tall as its tallest."""
-    for i in range(0, len(found), 2):
-        pair = found[i : i + 2]
-        for k, r in enumerate(pair):
-            box.add(minion_box(v, x0 + k * (MIN_W + PAD), box.y, r, torpor, seat))
-        box.y += max(_minion_height(r) for r in pair) + PAD
+def _minions(box: Box, v: View, x0: float, found: list[Row], torpor: bool, seat: Any, f: Frame) -> None:
+    """Minions as many to a row as the layout takes, each row as tall as its tallest."""
+    cols = f.minion_cols
+    for i in range(0, len(found), cols):
+        group = found[i : i + cols]
+        for k, r in enumerate(group):
+            box.add(minion_box(v, x0 + k * (f.min_w + PAD), box.y, r, torpor, seat, f.min_w))
+        box.y += max(_minion_height(r) for r in group) + PAD
 
 
-def _seat_head(box: Box, v: View, row: Row, x: float) -> None:
+def _seat_head(box: Box, v: View, row: Row, x: float, f: Frame) -> None:
     me = viewer(v)
     name = str(row.get("name")) + (" (you)" if row.get("seat") == me and me is not None else "")
-    box.add(fitted(x, box.y + 22, name, 18, INK, BOLD, BOLD_FIT * 250))
-    right = x + INNER
+    right = x + f.inner
+    edge = v.get("edge") == row.get("seat") and row.get("seat") is not None
+    wide = f.w >= WIDE.w
+    room = min(250, f.inner - 190) if wide else f.inner - 150 - (26 if edge else 0)
+    box.add(fitted(x, box.y + 22, name, 18, INK, BOLD, BOLD_FIT * room))
     box.add(text(right, box.y + 22, f"pool {num(row.get('pool'))}", 18, "#ff8a8a", END + BOLD))
-    box.add(text(right - 100, box.y + 22, f"VP {points(row.get('vp'))}", 17, GOLD, END + BOLD))
-    if v.get("edge") == row.get("seat") and row.get("seat") is not None:
-        box.add(edge_token(right - 175, box.y + 4, 22))
-    box.add(fitted(x, box.y + 44, standing(v, row), 13, DIM, "", INNER))
+    box.add(text(right - (100 if wide else 85), box.y + 22, f"VP {points(row.get('vp'))}", 17, GOLD, END + BOLD))
+    if edge:  # on a phone without its word (the hover says it): the name needs the room
+        box.add(edge_token(right - 175, box.y + 4, 22) if wide else edge_token(right - 170, box.y + 5, 20, word=False))
+    box.y += 30
+    _lines(box, x, standing(v, row), DIM, f.inner)
     counts = f"hand {_count(row.get('hand'))} of {num(row.get('hand_size'))} · library {num(row.get('library'))} · crypt {num(row.get('crypt'))}"
     if row.get("deck"):
         counts += f" · {row.get('deck')}"
-    box.add(fitted(x, box.y + 62, counts, 13, DIM, "", INNER))
-    box.y += 72
+    _lines(box, x, counts, DIM, f.inner)
 
 
 def _count(hand: Any) -> int:
     return len(hand) if isinstance(hand, list) else num(hand)
 
 
-def edge_token(x: float, y: float, size: float) -> str:
-    """The Edge: a gold diamond with its name, a hover text saying what it does."""
+def edge_token(x: float, y: float, size: float, word: bool = True) -> str:
+    """The Edge: a gold diamond (with its name), a hover text saying what it does."""
     h = size / 2
     return (
         '<g class="edge" data-ref="term:edge"><title>The Edge: its holder may gain 1 pool in each unlock '
         "phase, or burn it for 1 vote</title>"
         f'<path d="M{x + h:g},{y:g} L{x + size:g},{y + h:g} L{x + h:g},{y + size:g} L{x:g},{y + h:g} Z" fill="{GOLD}" stroke="#7a5408"/>'
-        + text(x - 4, y + h + 5, "Edge", 14, GOLD, END + BOLD)
+        + (text(x - 4, y + h + 5, "Edge", 14, GOLD, END + BOLD) if word else "")
         + "</g>"
     )
 
 
-def _ash(box: Box, row: Row, x: float) -> None:
+def _ash(box: Box, row: Row, x: float, f: Frame) -> None:
     ash = [str(n) for n in row.get("ash_heap") or ()]
     removed = [str(n) for n in row.get("removed") or ()]
     if not ash and not removed:
@@ -1241,78 +1280,76 @@ def _ash(box: Box, row: Row, x: float) -> None:
     if removed:
         words += f" · removed {len(removed)}"
         title += f". Removed from the game: {', '.join(removed)}"
-    lines = wrapped(x, box.y + 14, words, 13, DIM, INNER)
+    lines = wrapped(x, box.y + 14, words, 13, DIM, f.inner)
     box.add(f'<g class="ash" data-ref="term:ash-heap"><title>{esc(title)}</title>{"".join(lines)}</g>')
     box.y += 16.25 * len(lines) + 4
 
 
-def _seat_extras(box: Box, row: Row, x: float) -> None:
+def _seat_extras(box: Box, row: Row, x: float, f: Frame) -> None:
     for line in _extras(row):
-        box.add(text(x, box.y + 14, line.plain, 13, GOLD))
-        box.y += 18
+        _lines(box, x, line.plain, GOLD, f.inner)
 
 
-def _regions(box: Box, v: View, row: Row, x: float) -> None:
+def _regions(box: Box, v: View, row: Row, x: float, f: Frame) -> None:
     own = row.get("seat") == viewer(v) and row.get("seat") is not None
     hand = _hand_items(v, row)
     _label(box, x, "Hand" + ("" if own or not isinstance(row.get("hand"), list) else " (shown to all)"))
-    _flow(box, x, hand)
+    _flow(box, x, hand, f)
     for name, why in _hand_why(row).items():  # where the card is: why it cannot be played now
         said = why if why.startswith(name) else f"{name}: {why}"
-        lines = wrapped(x, box.y + 12, f"✕ {said}", 13, "#ff9e7a", INNER)
-        box.add(*lines)
-        box.y += 16.25 * len(lines) + 4
+        _lines(box, x, f"✕ {said}", "#ff9e7a", f.inner)
     unc = _uncontrolled_items(row)
     if unc:
         _label(box, x, f"Uncontrolled region ({len(unc)})")
-        _flow(box, x, unc)
+        _flow(box, x, unc, f)
     for key, label in (("ready", "Ready region"), ("torpor", "Torpor")):
         found = rows(row.get(key))
         if found or key == "ready":
             _label(box, x, f"{label} ({len(found)})" if found else f"{label}: no minions")
-            _minions(box, v, x, found, key == "torpor", row.get("seat"))
+            _minions(box, v, x, found, key == "torpor", row.get("seat"), f)
     for key, label in (("in_play", "In play"), ("contested", "Contested (out of play)")):
         found = rows(row.get(key))
         if found:
             _label(box, x, label)
-            _flow(box, x, _placed_items(v, found, "contested" if key == "contested" else ""))
+            _flow(box, x, _placed_items(v, found, "contested" if key == "contested" else ""), f)
 
 
-def seat_svg(v: View, row: Row, y: float) -> tuple[str, float]:
+def seat_svg(v: View, row: Row, y: float, f: Frame = WIDE) -> tuple[str, float]:
     """One Methuselah's panel: name, pool, VP, the Edge, prey and predator, then every region."""
     box = Box(y + PAD)
     x = 2 * PAD
-    _seat_head(box, v, row, x)
-    _regions(box, v, row, x)
-    _ash(box, row, x)
-    _seat_extras(box, row, x)
+    _seat_head(box, v, row, x, f)
+    _regions(box, v, row, x, f)
+    _ash(box, row, x, f)
+    _seat_extras(box, row, x, f)
     h = box.y - y + PAD
-    me = viewer(v)
-    edge = (
-        OWN_EDGE
-        if row.get("seat") == me and me is not None
-        else (ASKED_EDGE if v.get("to_move") == row.get("seat") else EDGE_LINE)
-    )
+    frame = f'<rect x="{PAD}" y="{y:g}" width="{f.w - 2 * PAD:g}" height="{h:g}" rx="10" fill="{PANEL}" stroke="{_edge(v, row)}" stroke-width="2"/>'
     opacity = ' opacity="0.55"' if row.get("ousted") else ""
-    frame = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="10" fill="{PANEL}" stroke="{edge}" stroke-width="2"/>'
     return f'<g class="seat" data-seat="{num(row.get("seat"))}"{opacity}>{frame}{"".join(box.parts)}</g>', h
 
 
-def _svg_header(v: View) -> tuple[str, float]:
+def _edge(v: View, row: Row) -> str:
+    """A seat's frame: gold for yours, blue for the one asked now."""
+    me, seat = viewer(v), row.get("seat")
+    if seat == me and me is not None:
+        return OWN_EDGE
+    return ASKED_EDGE if v.get("to_move") == seat else EDGE_LINE
+
+
+def _svg_header(v: View, f: Frame) -> tuple[str, float]:
     edge = v.get("edge")
-    parts = [
-        text(PAD + 4, 28, "Vampire: The Eternal Struggle", 19, "#ff6b6b", BOLD),
-        text(PAD + 4, 50, f"seen by {v.get('you') or 'a spectator'}", 13, DIM),
-        text(
-            W - PAD - 4, 50, "the Edge: " + (seat_name(v, edge) if edge is not None else "in the centre"), 13, GOLD, END
-        ),
-    ]
-    return "".join(parts), 60
+    where = "the Edge: " + (seat_name(v, edge) if edge is not None else "in the centre")
+    seen = f"seen by {v.get('you') or 'a spectator'}"
+    parts = [text(PAD + 4, 28, "Vampire: The Eternal Struggle", 19, "#ff6b6b", BOLD)]
+    if f.w >= WIDE.w:
+        parts += [text(PAD + 4, 50, seen, 13, DIM), text(f.w - PAD - 4, 50, where, 13, GOLD, END)]
+        return "".join(parts), 60
+    parts += [fitted(PAD + 4, 48, seen, 13, DIM, "", f.w - 2 * PAD), fitted(PAD + 4, 66, where, 13, GOLD, "", f.w - 16)]
+    return "".join(parts), 76
 
 
 # ---------------------------------------------------------------- the table, seen from above
 TABLE_BOX_W, TABLE_LINE = 240, 17
-TABLE_MIDDLE_W = 300  # the middle of the table: the acting minion, the action in progress
 TABLE_MINIONS = 4  # ready minions named in a seat's place at the table (the rest are counted)
 PREY, PREDATOR = "#ff8a8a", "#ffb26b"
 
@@ -1328,6 +1365,19 @@ PLACES = {
     5: ("B", "L", "TL", "TR", "R"),
     6: ("B", "LL", "LH", "T", "RH", "RL"),
 }
+#: The same on a phone: no room beside the middle, so the places go on a row above it and a row below
+#: (you at the bottom in the middle; clockwise: bottom left, then the top from left to right, then
+#: bottom right).
+NARROW_PLACES = {
+    1: ("B",),
+    2: ("B", "T"),
+    3: ("B", "TL", "TR"),
+    4: ("B", "BL", "T", "BR"),
+    5: ("B", "BL", "TL", "TR", "BR"),
+    6: ("B", "BL", "TL", "T", "TR", "BR"),
+}
+TOKEN_W, TOKEN_H = 108, 72  # a place at the table on a phone
+RAIL = 10  # how far from the picture's sides the arrows between the two rows run
 
 
 def _seat_order(v: View) -> list[Row]:
@@ -1338,23 +1388,27 @@ def _seat_order(v: View) -> list[Row]:
     return seats[start:] + seats[:start]
 
 
-def _relation(v: View, row: Row) -> tuple[str, str]:
+def _relation(v: View, row: Row, short: bool = False) -> tuple[str, str]:
     """How this Methuselah stands to the viewer: "you", "your prey", "your predator", or their own
-    prey and predator (for a spectator, or a seat across the table)."""
+    prey and predator (for a spectator, or a seat across the table). ``short``: in a word or two."""
     me = viewer(v)
     t = row.get("seat")
     if row.get("ousted"):
-        return f"ousted on turn {row.get('ousted')}", DIM
+        return ("ousted" if short else f"ousted on turn {row.get('ousted')}"), DIM
     mine = seat_of(v, me) if me is not None else None
     if t == me and me is not None:
+        if short:
+            return "you", OWN_EDGE
         if row.get("prey") == t:
             return "you: the last Methuselah in the game", OWN_EDGE
         return f"you: your prey is {seat_name(v, row.get('prey'))}", OWN_EDGE
     if mine is not None and mine.get("prey") == t:
-        return "your prey: you bleed them", PREY
+        return ("your prey" if short else "your prey: you bleed them"), PREY
     if mine is not None and mine.get("predator") == t:
-        return "your predator: they bleed you", PREDATOR
-    return f"prey {seat_name(v, row.get('prey'))} · predator {seat_name(v, row.get('predator'))}", DIM
+        return ("your predator" if short else "your predator: they bleed you"), PREDATOR
+    if short:
+        return "", DIM
+    return f"their prey: {seat_name(v, row.get('prey'))}", DIM
 
 
 def _place_minion(x: float, y: float, r: Row, torpor: bool = False) -> str:
@@ -1400,31 +1454,86 @@ def _place_height(row: Row) -> float:
     return 70 + TABLE_LINE * n
 
 
+def _state_words(v: View, seat: Any) -> str:
+    current = v.get("current") == seat
+    return ("their turn" if current else "") + (" · asked now" if v.get("to_move") == seat else "")
+
+
 def _place(v: View, row: Row, cx: float, cy: float) -> str:
     """A Methuselah's place at the table: name and pool, how they stand to you, VP and counts, their
     turn, the Edge, then their minions."""
     x, top = cx - TABLE_BOX_W / 2, cy - _place_height(row) / 2
-    me, seat = viewer(v), row.get("seat")
+    seat = row.get("seat")
     words, colour = _relation(v, row)
-    current = v.get("current") == seat
-    edge = OWN_EDGE if seat == me and me is not None else (ASKED_EDGE if v.get("to_move") == seat else EDGE_LINE)
     pool = f"pool {num(row.get('pool'))}"
     parts = [
         f'<rect x="{x:g}" y="{top:g}" width="{TABLE_BOX_W}" height="{_place_height(row):g}" rx="9" fill="{PANEL}" '
-        f'stroke="{edge}" stroke-width="{3 if current else 2}"/>',
+        f'stroke="{_edge(v, row)}" stroke-width="{3 if v.get("current") == seat else 2}"/>',
         fitted(x + 10, top + 21, str(row.get("name")), 16, INK, BOLD, BOLD_FIT * (TABLE_BOX_W - 30 - 10 * len(pool))),
         text(x + TABLE_BOX_W - 10, top + 21, pool, 16, "#ff8a8a", END + BOLD),
         fitted(x + 10, top + 39, words, 13, colour, BOLD if colour != DIM else "", TABLE_BOX_W - 20),
     ]
-    state = ("their turn" if current else "") + (" · asked now" if v.get("to_move") == seat else "")
     counts = (
         f"VP {points(row.get('vp'))} · hand {_count(row.get('hand'))} · library {num(row.get('library'))}"
-        f" · crypt {num(row.get('crypt'))}" + (f" · {state.strip(' ·')}" if state else "")
+        f" · crypt {num(row.get('crypt'))}"
     )
-    parts.append(fitted(x + 10, top + 57, counts, 12, GOLD if state else DIM, "", TABLE_BOX_W - 20))
+    parts.append(fitted(x + 10, top + 57, counts, 12, DIM, "", TABLE_BOX_W - 20))
+    state = _state_words(v, seat).strip(" ·")
+    if state:  # a tag on the frame's top edge
+        tag_w = 0.62 * 12 * len(state) + 12
+        parts.append(
+            f'<rect x="{x + 10:g}" y="{top - 9:g}" width="{tag_w:.0f}" height="17" rx="8" fill="{GOLD}"/>'
+            + text(x + 16, top + 4, state, 12, "#1a1208", BOLD)
+        )
     if v.get("edge") == seat and seat is not None:
         parts.append(edge_token(x + TABLE_BOX_W - 30, top - 11, 20))
     parts += _place_lines(v, row, x + 10, top + 78)
+    opacity = ' opacity="0.55"' if row.get("ousted") else ""
+    return f'<g class="place" data-seat="{num(seat)}"{opacity}>{"".join(parts)}</g>'
+
+
+def _token(v: View, row: Row, cx: float, cy: float) -> str:
+    """A Methuselah's place at the table on a phone: name, pool and VP, how they stand to you (or
+    whose turn it is), and their minions counted (their panel below names them)."""
+    x, top, seat = cx - TOKEN_W / 2, cy - TOKEN_H / 2, row.get("seat")
+    words, colour = _relation(v, row, short=True)
+    state = "their turn" if v.get("current") == seat else ("asked now" if v.get("to_move") == seat else "")
+    ready, torpor = len(rows(row.get("ready"))), len(rows(row.get("torpor")))
+    minions = f"{ready} ready" + (f" · {torpor} torpor" if torpor else "") if ready or torpor else "no minion"
+    parts = [
+        f'<rect x="{x:g}" y="{top:g}" width="{TOKEN_W}" height="{TOKEN_H}" rx="8" fill="{PANEL}" '
+        f'stroke="{_edge(v, row)}" stroke-width="{3 if v.get("current") == seat else 2}"/>',
+        fitted(x + 7, top + 17, str(row.get("name")), 13, INK, BOLD, BOLD_FIT * (TOKEN_W - 14)),
+        fitted(
+            x + 7,
+            top + 33,
+            f"pool {num(row.get('pool'))} · VP {points(row.get('vp'))}",
+            12,
+            "#ff8a8a",
+            BOLD,
+            TOKEN_W - 14,
+        ),
+        fitted(
+            x + 7,
+            top + 49,
+            words or state or minions,
+            12,
+            colour if words else GOLD if state else DIM,
+            BOLD if words or state else "",
+            TOKEN_W - 14,
+        ),
+        fitted(
+            x + 7,
+            top + 65,
+            state if words and state else minions,
+            12,
+            GOLD if words and state else DIM,
+            "",
+            TOKEN_W - 14,
+        ),
+    ]
+    if v.get("edge") == seat and seat is not None:
+        parts.append(edge_token(x + TOKEN_W - 12, top - 8, 16, word=False))
     opacity = ' opacity="0.55"' if row.get("ousted") else ""
     return f'<g class="place" data-seat="{num(seat)}"{opacity}>{"".join(parts)}</g>'
 
@@ -1451,19 +1560,33 @@ def _arrow(cx: float, cy: float, rx: float, ry: float, a: float, b: float, colou
     )
 
 
+def _fighters(v: View) -> list[Row]:
+    """The minions in the middle of the table: both combatants during a combat, else the minion
+    taking the action in progress (none: no action)."""
+    s = Seen(v)
+    found: list[Row] = []
+    for d in _decisions(v):
+        if d.get("window") == "action" and d.get("actor") is not None:
+            found = [r for r in (s.row(d.get("actor")),) if r is not None]
+        pair = d.get("combat")
+        if isinstance(pair, list | tuple) and pair:
+            found = [r for r in (s.row(uid) for uid in pair) if r is not None]
+    return found
+
+
 def _middle(v: View, cx: float, y: float, width: float) -> tuple[list[str], float]:
-    """The middle of the table: the acting minion's card and the moment in words (the action in
-    progress, the combat, the referendum, who is asked now); or the end of the game."""
+    """The middle of the table: the acting minion's card (both combatants' in a combat) and the
+    moment in words (the action in progress, the combat, the referendum, who is asked now); or the
+    end of the game."""
     out: list[str] = []
     cy = y
-    actor = _acting_minion(v)
-    if actor is not None:
-        k = min(1.0, width / MIN_W)
-        box = minion_box(v, 0, 0, actor, False)
-        out.append(
-            f'<g class="acting" transform="translate({cx - k * MIN_W / 2:.1f},{cy:.1f}) scale({k:.3f})">{box}</g>'
-        )
-        cy += k * _minion_height(actor) + 8
+    for i, r in enumerate(_fighters(v)):
+        if i:
+            out.append(text(cx, cy + 13, "against", 13, "#ff7b7b", MIDDLE_BOLD))
+            cy += 20
+        box = minion_box(v, cx - width / 2, cy, r, False, w=width)
+        out.append(f'<g class="{"acting" if not i else "opposing"}">{box}</g>')
+        cy += _minion_height(r) + 8
     if isinstance(v.get("outcome"), Mapping):
         lines = [("turn", "Game over: " + plain((v.get("outcome") or {}).get("reason", "")))]
     else:
@@ -1477,17 +1600,9 @@ def _middle(v: View, cx: float, y: float, width: float) -> tuple[list[str], floa
     return out, cy - y
 
 
-def _acting_minion(v: View) -> Row | None:
-    """The minion taking the action in progress, as the view shows it (None: no action)."""
-    s = Seen(v)
-    for d in _decisions(v):
-        if d.get("window") == "action" and d.get("actor") is not None:
-            return s.row(d.get("actor"))
-    return None
-
-
 def _layout(order: list[Row], mh: float, y: float) -> tuple[dict[int, tuple[float, float]], tuple[float, float, float]]:
     """Each place's centre (by its index in ``order``), and the middle's top, height and width."""
+    w = WIDE.w
     slots = PLACES.get(len(order), PLACES[6])
     hs = {slot: _place_height(r) for slot, r in zip(slots, order, strict=False)}
     top_h = max((h for s, h in hs.items() if s.startswith("T")), default=0.0)
@@ -1496,9 +1611,9 @@ def _layout(order: list[Row], mh: float, y: float) -> tuple[dict[int, tuple[floa
     mid_top = y + (top_h + 2 * PAD if top_h else 0.0)
     mid_h = max(mh, side_h)
     bottom = mid_top + mid_h + 2 * PAD + hs.get("B", 0.0) / 2
-    width = W - 2 * (TABLE_BOX_W + 3 * PAD)
-    xs = {"L": TABLE_BOX_W / 2 + PAD, "R": W - TABLE_BOX_W / 2 - PAD, "T": W / 2, "B": W / 2}
-    xs |= {"TL": W / 2 - TABLE_BOX_W / 2 - PAD, "TR": W / 2 + TABLE_BOX_W / 2 + PAD}
+    width = w - 2 * (TABLE_BOX_W + 3 * PAD)
+    xs = {"L": TABLE_BOX_W / 2 + PAD, "R": w - TABLE_BOX_W / 2 - PAD, "T": w / 2, "B": w / 2}
+    xs |= {"TL": w / 2 - TABLE_BOX_W / 2 - PAD, "TR": w / 2 + TABLE_BOX_W / 2 + PAD}
     centre: dict[int, tuple[float, float]] = {}
     for i, slot in enumerate(slots[: len(order)]):
         if slot == "B":
@@ -1513,60 +1628,152 @@ def _layout(order: list[Row], mh: float, y: float) -> tuple[dict[int, tuple[floa
     return centre, (mid_top + (mid_h - mh) / 2, bottom + hs.get("B", 0.0) / 2 - y, width)
 
 
+def _narrow_layout(order: list[Row], mh: float, y: float) -> tuple[dict[int, tuple[float, float]], float, float]:
+    """On a phone: each token's centre (by its index in ``order``), the middle's top and the height used."""
+    w = NARROW.w
+    slots = NARROW_PLACES.get(len(order), NARROW_PLACES[6])[: len(order)]
+    tops = [s for s in slots if s.startswith("T")]
+    top_y = y + TOKEN_H / 2
+    mid_top = y + (TOKEN_H + 3 * PAD if tops else 2 * PAD)
+    bottom_y = mid_top + mh + 3 * PAD + TOKEN_H / 2
+    step = (w - 2 * PAD - TOKEN_W) / 2  # three to a row, the outer ones at the sides
+    if len(tops) == 2:  # two on top: each above the middle of its half
+        xs = {tops[0]: w / 2 - step / 2, tops[1]: w / 2 + step / 2}
+    else:
+        xs = {"TL": w / 2 - step, "T": w / 2, "TR": w / 2 + step}
+    xs |= {"BL": w / 2 - step, "B": w / 2, "BR": w / 2 + step}
+    centre = {i: (xs[slot], top_y if slot.startswith("T") else bottom_y) for i, slot in enumerate(slots)}
+    return centre, mid_top, bottom_y + TOKEN_H / 2 - y
+
+
+def _rim(centre: dict[int, tuple[float, float]], cx: float, cy: float, rx: float, ry: float) -> dict[int, float]:
+    """Each place's angle on the table's edge."""
+    return {i: math.atan2((py - cy) / ry, (px - cx) / rx) for i, (px, py) in centre.items()}
+
+
 def table_svg(v: View, y: float) -> tuple[str, float]:
     """The table seen from above: each Methuselah's place around it, you at the bottom, play going
     clockwise (an arrow from each Methuselah to their prey), the present moment in the middle."""
+    w = WIDE.w
     order = _seat_order(v)
-    width = W - 2 * (TABLE_BOX_W + 3 * PAD)
-    middle, mh = _middle(v, W / 2, 0, width)
+    width = w - 2 * (TABLE_BOX_W + 3 * PAD)
+    middle, mh = _middle(v, w / 2, 0, width)
     centre, (mid_y, h, _) = _layout(order, mh, y + PAD)
-    cx, cy = W / 2, mid_y + mh / 2
+    cx = w / 2
     ys = [c[1] for c in centre.values()] + [mid_y, mid_y + mh]  # the rim runs through the places, round the middle
-    rx, ry = W / 2 - TABLE_BOX_W / 2 - PAD, max(60.0, (max(ys) - min(ys)) / 2)
+    rx, ry = w / 2 - TABLE_BOX_W / 2 - PAD, max(60.0, (max(ys) - min(ys)) / 2)
     cy = (max(ys) + min(ys)) / 2
     parts = [
         f'<ellipse cx="{cx:g}" cy="{cy:.1f}" rx="{rx:.0f}" ry="{ry:.0f}" fill="#2b1d24" stroke="#6b4d3a" stroke-width="3"/>'
     ]
-    angles = {i: math.atan2((py - cy) / ry, (px - cx) / rx) for i, (px, py) in centre.items()}
-    parts += _arrows(v, order, angles, (cx, cy, rx, ry))
+    parts += _arrows(v, order, _rim(centre, cx, cy, rx, ry), (cx, cy, rx, ry))
     parts += [_place(v, order[i], px, py) for i, (px, py) in centre.items()]
     parts.append(f'<g class="moment" transform="translate(0,{mid_y:.1f})">{"".join(middle)}</g>')
     return f'<g class="table">{"".join(parts)}</g>', h + PAD
 
 
+def _route(a: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
+    """The way from one token to another on a phone, clockwise: along a row between them (right to
+    left below, left to right on top), else up the left side or down the right side."""
+    (xa, ya), (xb, yb), half = a, b, TOKEN_W / 2
+    if abs(ya - yb) < 1:
+        sign = 1 if xb > xa else -1
+        return [(xa + sign * half, ya), (xb - sign * half, yb)]
+    rail = RAIL if yb < ya else NARROW.w - RAIL
+    side = -1 if yb < ya else 1  # leave and reach each token on the rail's side
+    up = -1 if yb < ya else 1
+    start = (xa + side * half, ya) if abs(xa + side * half - rail) > 12 else (rail, ya + up * TOKEN_H / 2)
+    end = (xb + side * half, yb) if abs(xb + side * half - rail) > 12 else (rail, yb - up * TOKEN_H / 2)
+    return [start, (rail, start[1]), (rail, end[1]), end]
+
+
+def _path_arrow(points: list[tuple[float, float]], colour: str) -> str:
+    """A line through ``points`` ending in an arrowhead."""
+    pts = [p for i, p in enumerate(points) if i == 0 or math.dist(p, points[i - 1]) > 0.5]
+    (x1, y1), (x2, y2) = pts[-2], pts[-1]
+    norm = math.dist(pts[-2], pts[-1]) or 1.0
+    ux, uy = (x2 - x1) / norm, (y2 - y1) / norm
+    bx, by = x2 - 9 * ux, y2 - 9 * uy  # the line stops where the head begins
+    line = " ".join(f"{'M' if i == 0 else 'L'}{x:.1f},{y:.1f}" for i, (x, y) in enumerate([*pts[:-1], (bx, by)]))
+    head = f"M{x2:.1f},{y2:.1f} L{bx - 6 * uy:.1f},{by + 6 * ux:.1f} L{bx + 6 * uy:.1f},{by - 6 * ux:.1f} Z"
+    return (
+        f'<path d="{line}" fill="none" stroke="{colour}" stroke-width="3" stroke-linejoin="round"/>'
+        f'<path d="{head}" fill="{colour}"/>'
+    )
+
+
+def narrow_table_svg(v: View, y: float) -> tuple[str, float]:
+    """The table on a phone: the places on a row above the middle and a row below (you at the
+    bottom), an arrow from each Methuselah to their prey (clockwise), the moment in the middle."""
+    w = NARROW.w
+    order = _seat_order(v)
+    width = w - 2 * (RAIL + 2 * PAD)  # the middle, between the arrows up and down the sides
+    middle, mh = _middle(v, w / 2, 0, width)
+    centre, mid_top, h = _narrow_layout(order, mh, y + PAD)
+    ys = [c[1] for c in centre.values()] or [mid_top]
+    top, bottom = min(ys + [mid_top]), max(ys + [mid_top + mh])
+    parts = [
+        f'<rect x="{RAIL + 4}" y="{top:.1f}" width="{w - 2 * RAIL - 8:g}" height="{bottom - top:.1f}" rx="40" '
+        'fill="#2b1d24" stroke="#6b4d3a" stroke-width="3"/>'
+    ]
+    where = {r.get("seat"): centre[i] for i, r in enumerate(order) if i in centre}
+    for r in order:
+        prey = r.get("prey")
+        if r.get("ousted") or prey is None or prey == r.get("seat") or prey not in where:
+            continue
+        parts.append(_path_arrow(_route(where[r.get("seat")], where[prey]), _arrow_colour(v, r)))
+    parts += [_token(v, order[i], px, py) for i, (px, py) in centre.items()]
+    parts.append(f'<g class="moment" transform="translate(0,{mid_top:.1f})">{"".join(middle)}</g>')
+    return f'<g class="table">{"".join(parts)}</g>', h + PAD
+
+
+def _arrow_colour(v: View, r: Row) -> str:
+    """Red from you to your prey, orange from your predator to you, grey between the others."""
+    me = viewer(v)
+    return PREY if r.get("seat") == me else (PREDATOR if r.get("prey") == me else "#8a7696")
+
+
 def _arrows(v: View, order: list[Row], angles: dict[int, float], rim: tuple[float, float, float, float]) -> list[str]:
     """From each Methuselah still in the game to their prey: red from you, orange to you."""
-    me = viewer(v)
     where = {r.get("seat"): angles[i] for i, r in enumerate(order) if i in angles}
     out = []
     for i, r in enumerate(order):
         prey = r.get("prey")
         if i not in angles or r.get("ousted") or prey is None or prey == r.get("seat") or prey not in where:
             continue
-        colour = PREY if r.get("seat") == me else (PREDATOR if prey == me else "#6d5a78")
-        out.append(_arrow(*rim, angles[i], where[prey], colour))
+        out.append(_arrow(*rim, angles[i], where[prey], _arrow_colour(v, r)))
     return out
 
 
-def svg(view: View) -> str:
-    """The whole table for one seat as one SVG picture (a viewBox: it scales to any screen): the
-    table seen from above (the places around it, the present moment in the middle), then each
-    Methuselah's regions in full, yours first, then clockwise."""
-    v = view
-    head, y = _svg_header(v)
+def _picture(v: View, f: Frame) -> tuple[str, float]:
+    """One layout: the header, the table seen from above, then each Methuselah's regions in full,
+    yours first, then clockwise."""
+    head, y = _svg_header(v, f)
     parts = [head]
-    table, h = table_svg(v, y)
+    table, h = (table_svg if f is WIDE else narrow_table_svg)(v, y)
     parts.append(table)
     y += h + PAD
     for row in _seat_order(v):
-        out, h = seat_svg(v, row, y)
+        out, h = seat_svg(v, row, y, f)
         parts.append(out)
         y += h + PAD
     height = int(y + PAD)
+    return f'<rect width="{f.w:g}" height="{height}" fill="{BG}"/>' + "".join(parts), height
+
+
+def svg(view: View) -> str:
+    """The whole table for one seat as one SVG picture (a viewBox: it scales to any screen), in two
+    layouts: the wide one (a desktop), shown unless the page finds the board narrow (a phone), then
+    it shows the narrow one, whose viewBox ``data-narrow`` gives (web/static/board.js), so that its
+    words stay as large as a phone needs."""
+    v = view
+    wide, height = _picture(v, WIDE)
+    narrow, tall = _picture(v, NARROW)
     title = f"V:TES, turn {num(v.get('turn'))}, seen by {v.get('you') or 'a spectator'}"
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" width="100%" class="tt-vtes" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDE.w:g} {height}" width="100%" class="tt-vtes" '
         f'role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
+        f'data-narrow="0 0 {NARROW.w:g} {tall}" '
         f'data-turn="{num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") if v.get("to_move") is not None else "")}">'
-        f'<rect width="{W}" height="{height}" fill="{BG}"/>' + "".join(parts) + "</svg>"
+        f'<g class="tt-wide">{wide}</g><g class="tt-narrow" display="none">{narrow}</g></svg>'
     )

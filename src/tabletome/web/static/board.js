@@ -86,12 +86,35 @@ const Board = (() => {
     return { apply, step, set, get scale() { return scale; } };
   }
 
+  // ------------------------------------------------------------------ a phone's layout
+  // A picture may carry a second layout for a narrow board (a phone), so that its words stay large
+  // enough to read: data-narrow is that layout's viewBox, its groups .tt-wide and .tt-narrow the two
+  // layouts; the one that suits the board's width is shown, again when the window is resized.
+  const NARROW_BOARD = 600; // CSS px
+  function fitLayout(svg) {
+    const narrow = svg.getAttribute("data-narrow");
+    if (!narrow) return;
+    if (!svg.hasAttribute("data-wide")) svg.setAttribute("data-wide", svg.getAttribute("viewBox"));
+    const small = (svg.parentElement || svg).clientWidth < NARROW_BOARD;
+    const box = small ? narrow : svg.getAttribute("data-wide");
+    if (svg.getAttribute("viewBox") === box && svg.hasAttribute("data-fitted")) return;
+    for (const mark of svg.querySelectorAll(".tt-flash")) mark.remove(); // drawn for the other layout
+    svg.setAttribute("data-fitted", "");
+    svg.setAttribute("viewBox", box);
+    for (const g of svg.children) {
+      if (g.classList.contains("tt-wide")) g.setAttribute("display", small ? "none" : "inline");
+      if (g.classList.contains("tt-narrow")) g.setAttribute("display", small ? "inline" : "none");
+    }
+  }
+  window.addEventListener("resize", () => { for (const svg of document.querySelectorAll("svg[data-narrow]")) fitLayout(svg); });
+
   // ------------------------------------------------------------------ the picture's components
   // Every named component (data-ref) can be reached with the keyboard and has a name for screen
   // readers: its SVG <title> becomes its aria-label (the page's own card replaces the browser's
   // slow tooltip). Call it on every new picture, before highlight().
   function prepare(svg) {
     if (!svg) return 0;
+    fitLayout(svg);
     let n = 0;
     for (const part of svg.querySelectorAll("[data-ref]")) {
       const title = [...part.children].find((c) => c.tagName.toLowerCase() === "title");
@@ -112,9 +135,10 @@ const Board = (() => {
   // has them marked on your turn: a dashed ring, a pointer, a place in the Tab order with the
   // move's words for screen readers. A click, a tap, Enter or Space on one plays its move (through
   // the page's own play(): a losing move is still confirmed), or opens a small menu of the moves
-  // it names (numbers in a row, such as an offer of 1 to 7, as a stepper). The move list stays.
+  // it names (five or more numbered alike, such as an offer of 1 to 7, as a stepper). The move list stays.
   const NS = "http://www.w3.org/2000/svg";
   const NUMBERED = /^(.*?)(\d+)$/;
+  const STEPPED = 5; // this many numbered moves of one element or more: a stepper (fewer: a list)
 
   // Takes the marks off a picture (before its markup is compared: they are no change of the table).
   function unmark(svg) {
@@ -223,7 +247,7 @@ const Board = (() => {
         } else single.push(a);
       }
       for (const [prefix, row] of steppers) {
-        if (row.length < 3) { single.push(...row.map((r) => r.move)); continue; }
+        if (row.length < STEPPED) { single.push(...row.map((r) => r.move)); continue; }
         items.push(stepper(prefix, row.sort((x, y) => x.n - y.n)));
       }
       for (const a of single) {
@@ -331,7 +355,7 @@ const Board = (() => {
   // outlines stay until the next picture.
   function highlight(svg, before, limit = 12) {
     if (!svg || !before || !before.size) return 0;
-    const changed = [...svg.querySelectorAll("*")].filter((n) => hasData(n) && !before.has(n.outerHTML));
+    const changed = [...svg.querySelectorAll("*")].filter((n) => hasData(n) && !before.has(n.outerHTML) && !n.closest('[display="none"]'));
     const deepest = changed.filter((n) => !changed.some((m) => m !== n && n.contains(m)));
     if (!deepest.length || deepest.length > limit) return 0; // a new round redraws everything: nothing to point at
     const vb = svg.viewBox && svg.viewBox.baseVal;
