@@ -17,12 +17,10 @@ from tabletome.engine.actions import Action
 from .. import ops
 from ..combat import HAND, Combat, Strike, current_combat, strike_of
 from ..hooks import (
-    ACTION_TYPES,
     ALLY,
     CARDS,
     EQUIPMENT,
     GRANTS,
-    POLITICAL,
     RETAINER,
     Ability,
     ActionSpec,
@@ -44,6 +42,7 @@ from .vocab.inplay import (
     BearerIntercept,
     BurnTargetCard,
     Locations,
+    NotTargeted,
     UnlockAtDiscard,
     UnlockBearer,
     bearer,
@@ -67,7 +66,7 @@ from .vocab.inplay import (
 from .vocab.kinds import acting, has_discipline, of_clan
 from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, Recruit, SourceGainsLife, use_key
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card, card_id, event, hook, levels, on, static, strikes
+from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args
 from .vocab.when import ACTION_STAGES, OUT_OF_COMBAT, bleeding_you, directed_at_you
 
@@ -587,25 +586,9 @@ def corpse_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
     return [HAND._replace(undodgeable=True)]
 
 
-def corpse_untargetable(s: VTESState, ctx: Ctx, p: Play) -> bool:
-    """ "This ally cannot be the target of directed actions requiring Dominate or Presence" (a
-    TARGET_RULES entry): an action card played at a mode requiring [dom] or [pre] cannot name an
-    Aggressive Corpse of another Methuselah (naming it makes the action directed, VT-ACT-01; a
-    political action is never directed, VT-ACT-23)."""
-    if p.card < 0:
-        return True
-    use = CARDS[p.card].uses[p.use]
-    if use.as_ not in DIRECTED_TYPES or not any(code in ("dom", "pre") for code, _ in use.disc):
-        return True
-    return not any(
-        isinstance(t, int) and t in s.minions and s.minions[t].card == CORPSE and s.controller(t) != p.seat
-        for t in p.targets
-    )
-
-
-DIRECTED_TYPES = ACTION_TYPES - {POLITICAL}
 CORPSE = card("Aggressive Corpse", Use(ALLY, RECRUIT, text="recruit: a zombie with 3 life, 2 strength"))
-hook("Aggressive Corpse", core.TARGET_RULES, corpse_untargetable)
+# "This ally cannot be the target of directed actions requiring Dominate or Presence".
+rule("Aggressive Corpse", core.TARGET_RULES, NotTargeted(CORPSE, requiring=("dom", "pre")))
 abilities("Aggressive Corpse", enter_combat_ability("a minion", OTHERS_READY_MINION))
 event("Aggressive Corpse", "enter-play", corpse_enters)
 event("Aggressive Corpse", "combat-start", corpse_combat)

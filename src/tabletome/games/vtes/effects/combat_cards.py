@@ -50,12 +50,21 @@ from .vocab.combat import (
     limited_free,
     maneuver_use,
     may_maneuver_to_strike,
+    once_each_combat,
     press_use,
     prevent_use,
     put_on_opposing,
     strike_use,
 )
-from .vocab.inplay import BurnThis, Held, bearer, bearer_burns_at_unlock, const, host_controller
+from .vocab.inplay import (
+    BURN_FOR_STEALTH,
+    BurnThis,
+    Held,
+    bearer_acting,
+    bearer_burns_at_unlock,
+    const,
+    host_controller,
+)
 from .vocab.minion import PutOn
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -92,7 +101,6 @@ from .vocab.when import (
     in_damage_to_self,
     not_first_round,
     once_per_action,
-    once_per_combat,
     once_per_round,
     only_one_on,
 )
@@ -367,19 +375,6 @@ def pass_through_shadow_continued(s: VTESState, info: dict[str, Any]) -> None:
             del s.marks[key]
 
 
-def bearer_is_acting(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    a = ctx.action
-    return a is not None and bearer(s, src) == a.actor
-
-
-def burn_for_stealth(s: VTESState, p: Play) -> None:
-    """ "This vampire can burn this card to get +1 stealth"."""
-    course = action_of(s)
-    if course is not None and p.source in s.placed:
-        ops.burn_placed(s, p.source)
-        course.stealth_bonus += 1
-
-
 hook("Pass Through Shadow", core.STRIKE_EFFECTS, pass_through_shadow_resolves, PASS_THROUGH_SHADOW)
 on("Pass Through Shadow", "combat-end", pass_through_shadow_combat_end)
 on("Pass Through Shadow", "round-start", pass_through_shadow_continued)
@@ -400,8 +395,8 @@ abilities(
     Ability(
         "burn this card: +1 stealth",
         ACTION_STAGES,
-        code(burn_for_stealth, stealth=1),
-        when=bearer_is_acting,
+        BURN_FOR_STEALTH,
+        when=bearer_acting(),
         needs="stealth",
         user="host",
     ),
@@ -613,30 +608,22 @@ card(
 
 # ------------------------------------------------------------------------ before range, before strikes
 
-BEARS_SKIN = Noted("bears-skin")
-
 card(
     "Bear's Skin",
     levels(
         ("ani", "pro"),
-        Use(
-            COMBAT,
-            seq(BEARS_SKIN, CombatMod("strength", 1, "round"), CombatMod("shield", 1, "round")),
-            moments=BEFORE_RANGE,
-            when=once_per_combat("bears-skin"),
-            text="this round, +1 strength and can prevent 1 damage",
+        once_each_combat(
+            "bears-skin",
+            "this round, +1 strength and can prevent 1 damage",
+            CombatMod("strength", 1, "round"),
+            CombatMod("shield", 1, "round"),
         ),
-        Use(
-            COMBAT,
-            seq(
-                BEARS_SKIN,
-                CombatMod("strength", 1, "combat"),
-                CombatMod("shield", 1, "round"),
-                CombatMod(SHIELD_EACH_ROUND, 1, "combat"),
-            ),
-            moments=BEFORE_RANGE,
-            when=once_per_combat("bears-skin"),
-            text="this combat, +1 strength and can prevent 1 damage each round",
+        once_each_combat(
+            "bears-skin",
+            "this combat, +1 strength and can prevent 1 damage each round",
+            CombatMod("strength", 1, "combat"),
+            CombatMod("shield", 1, "round"),
+            CombatMod(SHIELD_EACH_ROUND, 1, "combat"),
         ),
     ),
 )
@@ -645,19 +632,15 @@ card(
     "Carrion Crows",
     levels(
         "ani",
-        Use(
-            COMBAT,
-            seq(Noted("carrion-crows"), CombatMod("env", 1, "combat")),
-            moments=BEFORE_RANGE,
-            when=once_per_combat("carrion-crows"),
-            text="this combat, the opposing minion takes 1R environmental damage each round",
+        once_each_combat(
+            "carrion-crows",
+            "this combat, the opposing minion takes 1R environmental damage each round",
+            CombatMod("env", 1, "combat"),
         ),
-        Use(
-            COMBAT,
-            seq(Noted("carrion-crows"), CombatMod("env", 2, "combat")),
-            moments=BEFORE_RANGE,
-            when=once_per_combat("carrion-crows"),
-            text="this combat, the opposing minion takes 2R environmental damage each round",
+        once_each_combat(
+            "carrion-crows",
+            "this combat, the opposing minion takes 2R environmental damage each round",
+            CombatMod("env", 2, "combat"),
         ),
     ),
 )
@@ -666,20 +649,13 @@ card(
     "Form of the Wolf",
     levels(
         "pro",
-        Use(
-            COMBAT,
-            seq(Noted("form-of-the-wolf"), CombatMod("strength", 1, "combat")),
-            moments=BEFORE_RANGE,
-            when=once_per_combat("form-of-the-wolf"),
-            text="+1 strength this combat",
-        ),
-        Use(
-            COMBAT,
-            # "1 optional press this combat", usable during the current round only (TOM 19960521).
-            seq(Noted("form-of-the-wolf"), CombatMod("strength", 1, "combat"), OPTIONAL_PRESS),
-            moments=BEFORE_RANGE,
-            when=once_per_combat("form-of-the-wolf"),
-            text="+1 strength this combat, and 1 optional press",
+        once_each_combat("form-of-the-wolf", "+1 strength this combat", CombatMod("strength", 1, "combat")),
+        # "1 optional press this combat", usable during the current round only (TOM 19960521).
+        once_each_combat(
+            "form-of-the-wolf",
+            "+1 strength this combat, and 1 optional press",
+            CombatMod("strength", 1, "combat"),
+            OPTIONAL_PRESS,
         ),
     ),
 )

@@ -54,7 +54,7 @@ from .vocab.kinds import (
     titled_camarilla,
     titled_vampire,
 )
-from .vocab.minion import DiscardAsked, PayPool, use_key
+from .vocab.minion import DiscardAsked, PayPool, distinct_slugs, use_key
 from .vocab.politics import MethuselahVotes, VotesEach
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, hook, on, static
@@ -414,15 +414,6 @@ abilities(
 
 
 # ------------------------------------------------------------------------ cards in hand
-
-
-def distinct_slugs(cards: list[int]) -> list[str]:
-    out: list[str] = []
-    for c in cards:
-        slug = facts(c).slug
-        if slug not in out:
-            out.append(slug)
-    return out
 
 
 card("The Barrens", put_location("unique location: lock to discard a card and draw"))

@@ -11,22 +11,16 @@ What a modifier does lasts until the end of the action (VT-RES-06, VT-STL-06).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
 from typing import Any
 
 from tabletome.engine.actions import Action
 
 from .. import ops
 from ..hooks import (
-    ABILITIES,
     ACTION_TRIGGERS,
-    ACTION_TYPES,
-    CARDS,
-    DEFAULT_USE,
     GRANT_WHEN,
     GRANTS,
     MODIFIER,
-    POLITICAL,
     Ability,
     Ctx,
     Play,
@@ -37,7 +31,7 @@ from ..impulse import ask
 from ..play import cancel_played
 from ..readings import old
 from ..state import VTESState
-from ..stats import has_clan, is_vampire, level, titled
+from ..stats import is_vampire, level
 from . import core
 from .vocab.action import (
     ALLIES_AND_YOUNGER_MINUS_ONE,
@@ -63,11 +57,13 @@ from .vocab.action import (
     in_combats,
 )
 from .vocab.amounts import More, X
-from .vocab.inplay import bearer
-from .vocab.kinds import of_clan
-from .vocab.minion import BurnBlood, use_key
+from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, NotTargeted, bearer, bearer_acting
+from .vocab.kinds import all_kinds, of_clan
+from .vocab.minion import BurnBlood, PutOn, use_key
+from .vocab.pays import unlock_event
+from .vocab.politics import MarginBlood, margin_terms
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, superior
+from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, superior
 from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, OTHERS_YOUNGER_VAMPIRE
 from .vocab.uses import bleed_mod, stealth_mod, votes_mod
 from .vocab.when import (
@@ -97,26 +93,10 @@ def corruption(seat: int) -> str:
     return f"corruption {seat + 1}"
 
 
-def margin(ctx: Ctx) -> int:
-    """The number of votes by which the action's referendum passed (0 if it did not)."""
-    a = ctx.action
-    if a is None or not isinstance(a.result, tuple) or not a.result[0]:
-        return 0
-    return max(0, int(a.result[1]) - int(a.result[2]))
-
-
 def stealth_needed(s: VTESState, ctx: Ctx) -> bool:
     from ..play import needed
 
     return needed(s, ctx, "stealth")
-
-
-def pool_word(k: int) -> str:
-    return f"pool{k}"
-
-
-def pool_of(word: Any) -> int:
-    return int(str(word)[4:])
 
 
 # ------------------------------------------------------------------------ bleed modifiers
@@ -599,33 +579,6 @@ card(
 # ---- Shadow Cast
 
 
-def shadow_cast(s: VTESState, p: Play) -> None:
-    """Put this card on this vampire, remembering the Methuselah the action was directed at."""
-    from ..play import stays
-
-    a = action_of(s)
-    if a is None or p.by not in s.minions:
-        return
-    ops.put_on(s, p.card, p.seat, p.seat, p.by, mode=use_key(p), data=("target", a.target_seat))
-    stays(s)
-
-
-def shadow_cast_usable(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """During an action of this vampire directed at the same Methuselah."""
-    a = ctx.action
-    pl = s.placed.get(src)
-    if a is None or pl is None or not a.directed:
-        return False
-    return bearer(s, src) == a.actor and pl.data[1:] == (a.target_seat,)
-
-
-def shadow_cast_burn(s: VTESState, p: Play) -> None:
-    a = action_of(s)
-    ops.burn_placed(s, p.source)
-    if a is not None:
-        a.stealth_bonus += 1
-
-
 card(
     "Shadow Cast",
     levels(
@@ -633,7 +586,7 @@ card(
         stealth_mod(1),
         Use(
             MODIFIER,
-            code(shadow_cast, tags=("put-on-self",)),
+            PutOn("by", remember_target=True),
             moments=AFTER,
             when=directed_success,
             text="put this card on this vampire: burn it for +1 stealth during an action directed at the same "
@@ -646,8 +599,8 @@ abilities(
     Ability(
         "burn this card: +1 stealth",
         BLOCK_ATTEMPT,
-        code(shadow_cast_burn, stealth=1),
-        when=shadow_cast_usable,
+        BURN_FOR_STEALTH,
+        when=bearer_acting(same_target=True),  # "during an action directed at the same Methuselah"
         needs="stealth",
     ),
 )
@@ -656,56 +609,7 @@ abilities(
 # ---- Shadow Cloak
 
 
-def shadow_cloak(s: VTESState, p: Play) -> None:
-    """Put this card on this vampire."""
-    from ..play import stays
-
-    if p.by in s.minions:
-        ops.put_on(s, p.card, p.seat, p.seat, p.by, mode=use_key(p))
-        stays(s)
-
-
-def is_action_play(s: VTESState, p: Play) -> bool:
-    """A play that is an action which can be directed (a political action never is, VT-ACT-23)."""
-    if p.use == DEFAULT_USE:
-        return True  # a default action naming the vampire (a rescue, a diablerie)
-    if p.card >= 0:
-        use = CARDS[p.card].uses[p.use]
-        return use.as_ in ACTION_TYPES and use.as_ != POLITICAL
-    src = p.source
-    card_ = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
-    abs_ = ABILITIES.get(card_, ())
-    return 0 <= p.use < len(abs_) and abs_[p.use].action is not None
-
-
-def cloaked(s: VTESState, uid: int) -> bool:
-    m = s.minions.get(uid)
-    return m is not None and any(p in s.placed and s.placed[p].card == SHADOW_CLOAK for p in m.cards)
-
-
-def cloak_targets(s: VTESState, ctx: Ctx, p: Play) -> bool:
-    """Minions without Auspex cannot perform actions directed at this vampire: an action naming a
-    cloaked vampire of another Methuselah (directed at it, VT-ACT-01) needs an actor with Auspex
-    (a TARGET_RULES entry; the default rescue and diablerie do not read these rules)."""
-    hit = [t for t in p.targets if isinstance(t, int) and cloaked(s, t) and s.controller(t) != p.seat]
-    if not hit or not is_action_play(s, p):
-        return True
-    return p.by >= 0 and p.by in s.minions and is_vampire(s, p.by) and level(s, p.by, "aus") > 0
-
-
-def cloak_due(s: VTESState, src: int, seat: int) -> bool:
-    pl = s.placed.get(src)
-    return pl is not None and seat == pl.controller
-
-
-def cloak_ends(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """During your unlock phase, burn this card."""
-    if cloak_due(s, src, info["seat"]):
-        ops.burn_placed(s, src)
-
-
-hook("Shadow Cloak", core.TARGET_RULES, cloak_targets)
-
+# "Minions without Auspex cannot perform actions directed at this vampire".
 SHADOW_CLOAK = card(
     "Shadow Cloak",
     levels(
@@ -713,7 +617,7 @@ SHADOW_CLOAK = card(
         stealth_mod(1),
         Use(
             MODIFIER,
-            code(shadow_cloak, tags=("put-on-self",)),
+            PutOn("by"),
             moments=AFTER,
             when=successful,
             text="put this card on this vampire: minions without Auspex cannot perform actions directed at it; "
@@ -721,7 +625,8 @@ SHADOW_CLOAK = card(
         ),
     ),
 )
-event("Shadow Cloak", "unlock", cloak_ends, due=cloak_due)
+rule("Shadow Cloak", core.TARGET_RULES, NotTargeted(SHADOW_CLOAK, unless_actor="aus"))
+unlock_event("Shadow Cloak", "own", BurnCard())  # "during your unlock phase, burn this card"
 
 
 # ---- Veil the Legions
@@ -985,26 +890,9 @@ card(
 card("Bewitching Oration", levels("pre", votes_mod(2), votes_mod(4)))
 
 
-def captivation_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """[PRE]: how many of those blood (up to 2) go to your pool."""
-    for k in range(0, min(2, margin(ctx)) + 1):
-        yield (pool_word(k),)
-
-
-def captivation(s: VTESState, p: Play) -> None:
-    """This vampire gains 1 blood for each vote by which the referendum passed; with [PRE], up to 2
-    of them go to your pool instead."""
-    a = action_of(s)
-    n = margin(Ctx("after", a))
-    k = pool_of(p.targets[0]) if p.targets else 0
-    if p.by in s.minions:
-        ops.add_blood(s, p.by, n - k)
-    ops.gain_pool(s, p.seat, k)
-
-
 CAPTIVATION = Use(
     MODIFIER,
-    code(captivation, blood=2, tags=("referendum-passed",)),
+    MarginBlood(),
     moments=AFTER,
     when=referendum_passed,
     text="this vampire gains 1 blood for each vote by which the referendum passed",
@@ -1020,46 +908,23 @@ card(
             CAPTIVATION.effect,
             moments=AFTER,
             when=referendum_passed,
-            targets=captivation_targets,
+            targets=margin_terms(2),  # "move up to 2 of those blood to your pool instead"
             text="as basic, moving up to 2 of those blood to your pool instead",
         ),
     ),
 )
 
 
-def ready_lasombra(s: VTESState, seat: int) -> list[int]:
-    return [v for v, _m in s.ready_minions(seat) if is_vampire(s, v) and has_clan(s, v, "Lasombra")]
-
-
-def amici_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """The distributions of the blood: how much goes to your pool (at most 1, 2 if this Lasombra is
-    titled), then which ready Lasombra gain 1 each. Only the distributions of the most blood are
-    offered (gaining is never worse)."""
-    las = sorted(ready_lasombra(s, seat))
-    cap = 2 if titled(s, uid) else 1
-    total = min(margin(ctx), len(las) + cap)
-    for k in range(max(0, total - len(las)), min(cap, total) + 1):
-        for chosen in combinations(las, total - k):
-            yield (pool_word(k), *chosen)
-
-
-def amici_noctis(s: VTESState, p: Play) -> None:
-    if not p.targets:
-        return
-    ops.gain_pool(s, p.seat, pool_of(p.targets[0]))
-    for v in p.targets[1:]:
-        if v in s.minions:
-            ops.add_blood(s, v, 1)
-
-
 card(
     "Amici Noctis",
     Use(
         MODIFIER,
-        code(amici_noctis, blood=1, tags=("referendum-passed",)),
+        MarginBlood(each_chosen=True),
         moments=AFTER,
         when=referendum_passed,
-        targets=amici_targets,
+        # "A vampire cannot gain more than 1 blood this way. You cannot gain more than 1 pool this way
+        # or more than 2 pool this way if this acting Lasombra is titled."
+        targets=margin_terms(1, titled_cap=2, among=all_kinds(is_vampire, of_clan("Lasombra"))),
         text="for each vote by which the referendum passed, 1 blood to a ready Lasombra you control or your pool",
     ),
 )

@@ -13,16 +13,17 @@ from collections.abc import Iterator
 from .. import ops
 from ..contests import gain_title
 from ..hooks import POLITICAL, Ctx, Play, Use
-from ..model import facts, slug
+from ..model import facts
 from ..state import VTESState
-from ..stats import clan_of, has_clan, is_vampire, titled
+from ..stats import has_clan, is_vampire
+from .vocab.kinds import minion_is, titled_camarilla
 from .vocab.politics import (
     POLITICAL_ACTION,
     BurnAllocated,
-    BurnPerMinion,
+    PoolPerMinion,
     allocated_terms,
     allocations,
-    burn_pools,
+    clan_terms,
     parse_allocation,
     terms,
 )
@@ -45,97 +46,37 @@ card(
 
 card(
     "Ancilla Empowerment",
-    Use(POLITICAL, BurnPerMinion(), action=POLITICAL_ACTION, text="each Methuselah burns 1 pool per minion"),
+    Use(POLITICAL, PoolPerMinion(-1), action=POLITICAL_ACTION, text="each Methuselah burns 1 pool per minion"),
 )
 
 
 # ------------------------------------------------------------------------ Camarilla's Iron Fist
 
 
-def titled_camarilla(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Requires a titled Camarilla vampire"."""
-    return uid >= 0 and is_vampire(s, uid) and s.minions[uid].sect == "camarilla" and titled(s, uid)
-
-
-@terms
-def iron_fist_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A Methuselah who gains 1 pool, and 5 points among two or more others (not that one, and never
-    5 to one: LSJ 20000622, ANK 20241106)."""
-    left = s.remaining()
-    for chosen in left:
-        others = [t for t in left if t != chosen]
-        for a in allocations(5, others):
-            yield (seat_token(chosen), a)
-
-
-def iron_fist(s: VTESState, p: Play) -> None:
-    """ "Each Methuselah burns 1 pool for each point allocated and the chosen Methuselah gains 1
-    pool" (the gain first: the chosen Methuselah burns nothing, and an oust may end the game)."""
-    if len(p.targets) < 2:
-        return
-    chosen = token_seat(p.targets[0])
-    ops.gain_pool(s, chosen, 1)
-    ops.say(s, f"{s.seat_name(chosen)} gains 1 pool.")
-    burn_pools(s, parse_allocation(p.targets[1]))
-
-
 card(
     "Camarilla's Iron Fist",
     Use(
         POLITICAL,
-        code(iron_fist, tags=("allocate-burn", "allocate-5", "gain-pool")),
+        BurnAllocated(5, chosen_gains=1),
         action=POLITICAL_ACTION,
-        targets=iron_fist_terms,
+        # A Methuselah who gains 1 pool, and 5 points among two or more others (not that one).
+        targets=allocated_terms(5, chosen=True),
         text="a Methuselah gains 1 pool; 5 points of pool to burn among others",
     ),
-    requires=titled_camarilla,
+    requires=minion_is(titled_camarilla),
     requires_text="Requires a titled Camarilla vampire",
 )
 
 
 # ------------------------------------------------------------------------ Consanguineous Boon
 
-
-def clans_in_play(s: VTESState) -> list[str]:
-    out: list[str] = []
-    for t in s.remaining():
-        for uid in s.ready[t] + s.torpor[t]:
-            name = clan_of(s.minions[uid]) if is_vampire(s, uid) else None
-            if name is not None and name not in out:
-                out.append(name)
-    return out
-
-
-@terms
-def boon_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "Choose a clan": offered among the clans of the vampires controlled at the table (another
-    clan would give nothing)."""
-    for name in clans_in_play(s):
-        yield (slug(name),)
-
-
-def boon(s: VTESState, p: Play) -> None:
-    """ "Each Methuselah gains 1 pool for each vampire of the chosen clan they control"."""
-    if not p.targets:
-        return
-    for t in s.remaining():
-        n = sum(
-            1
-            for uid in s.ready[t] + s.torpor[t]
-            if is_vampire(s, uid) and slug(clan_of(s.minions[uid]) or "") == p.targets[0]
-        )
-        if n:
-            ops.gain_pool(s, t, n)
-            ops.say(s, f"{s.seat_name(t)} gains {n} pool.")
-
-
 card(
     "Consanguineous Boon",
     Use(
         POLITICAL,
-        code(boon, tags=("pool-per-clan",)),
+        PoolPerMinion(1, chosen_clan=True),  # "each Methuselah gains 1 pool for each vampire of the chosen clan"
         action=POLITICAL_ACTION,
-        targets=boon_terms,
+        targets=clan_terms,
         text="choose a clan: pool for its vampires",
     ),
 )

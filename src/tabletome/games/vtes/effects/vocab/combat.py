@@ -22,6 +22,7 @@ from .amounts import Amount, X, amount, typical
 from .prims import NOTHING, Gives, Prim, seq, tags
 from .when import (
     ADDITIONAL,
+    BEFORE_RANGE,
     DAMAGE,
     PRESS,
     RANGE,
@@ -31,6 +32,7 @@ from .when import (
     may_maneuver_now,
     may_press_now,
     note_round,
+    once_per_combat,
     once_per_round,
 )
 
@@ -415,6 +417,12 @@ def prevent_use(n: Amount, text: str, *more: Effect, when: Pred | None = None, *
     ok = all_of(in_damage_to_self, when) if when else in_damage_to_self
     effect = seq(Prevent(n), *more) if more else Prevent(n)
     return Use(COMBAT, effect, moments=DAMAGE, when=ok, text=text, **fields)
+
+
+def once_each_combat(key: str, text: str, *effects: Effect) -> Use:
+    """ "Only usable before range is determined. A vampire can play only one <card> each combat":
+    the card's combat modifiers, noted under ``key``."""
+    return Use(COMBAT, seq(Noted(key), *effects), moments=BEFORE_RANGE, when=once_per_combat(key), text=text)
 
 
 def additional_use(limited: bool, text: str, *more: Effect, when: Pred | None = None, **fields: Any) -> Use:

@@ -16,7 +16,7 @@ from ...model import facts
 from ...state import VTESState
 from .action import BlockerIntercept, Stealth
 from .kinds import acting, any_minion
-from .prims import Gives, Prim, tags
+from .prims import Gives, Prim, seq, tags
 from .targets import Args, uncontrolled_of
 from .when import BLOCK_ATTEMPT, INFLUENCE, MINION_PHASE, UNLOCK, Kind
 
@@ -764,3 +764,99 @@ class Held:
                 if left == 0:
                     ops.burn_placed(s, p)
         return not held
+
+
+# ------------------------------------------------------------------------ who may be named
+
+
+def is_action_play(s: VTESState, p: Play) -> bool:
+    """A play that is an action which can be directed (a political action never is, VT-ACT-23): an
+    action card, a default action naming a minion (a rescue, a diablerie), an ability used as an
+    action."""
+    from ...hooks import ABILITIES, ACTION_TYPES, CARDS, DEFAULT_USE, POLITICAL
+
+    if p.use == DEFAULT_USE:
+        return True
+    if p.card >= 0:
+        use = CARDS[p.card].uses[p.use]
+        return use.as_ in ACTION_TYPES and use.as_ != POLITICAL
+    src = p.source
+    card_ = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
+    abs_ = ABILITIES.get(card_, ())
+    return 0 <= p.use < len(abs_) and abs_[p.use].action is not None
+
+
+def requires_discipline(p: Play, codes: tuple[str, ...]) -> bool:
+    """An action card played at a mode requiring one of the disciplines ``codes``."""
+    from ...hooks import ACTION_TYPES, CARDS, POLITICAL
+
+    if p.card < 0:
+        return False
+    use = CARDS[p.card].uses[p.use]
+    return use.as_ in ACTION_TYPES and use.as_ != POLITICAL and any(code in codes for code, _ in use.disc)
+
+
+@dataclass(frozen=True, slots=True)
+class NotTargeted:
+    """ "<This minion> cannot be the target of directed actions ..." (a rule of ``core.TARGET_RULES``,
+    :func:`~.registry.rule`): an action naming a minion of another Methuselah (directed at it,
+    VT-ACT-01) that is card ``card`` or bears it is refused when it is an action card ``requiring``
+    one of those disciplines ("requiring Dominate or Presence"), or when its actor lacks the
+    discipline ``unless_actor`` ("minions without Auspex cannot perform actions directed at this
+    vampire"). The default rescue and diablerie do not read these rules."""
+
+    card: int
+    requiring: tuple[str, ...] = ()
+    unless_actor: str = ""
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        if not any(isinstance(t, int) and self.covers(s, t, p.seat) for t in p.targets):
+            return True
+        if self.requiring:
+            return not requires_discipline(p, self.requiring)
+        if not is_action_play(s, p):
+            return True
+        from ...stats import is_vampire, level
+
+        return p.by >= 0 and p.by in s.minions and is_vampire(s, p.by) and level(s, p.by, self.unless_actor) > 0
+
+    def covers(self, s: VTESState, uid: int, seat: int) -> bool:
+        m = s.minions.get(uid)
+        if m is None or s.controller(uid) == seat:
+            return False
+        return m.card == self.card or any(p in s.placed and s.placed[p].card == self.card for p in m.cards)
+
+
+# ------------------------------------------------------------------------ a card on the acting minion
+
+
+def bearer_acting(same_target: bool = False) -> Any:
+    """The minion the card is on is the acting minion; with ``same_target``, of an action directed at
+    the Methuselah the card remembers (``PutOn(remember_target=True)``: "the same Methuselah")."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        a = ctx.action
+        pl = s.placed.get(src)
+        if a is None or pl is None or bearer(s, src) != a.actor:
+            return False
+        return not same_target or (a.directed and pl.data[1:] == (a.target_seat,))
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCard:
+    """ "Burn this card" as an effect of a card in play in a phase (``fn(s, src, seat)``: "during your
+    unlock phase, burn this card")."""
+
+    say: bool = False
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if src in s.placed:
+            if self.say:
+                ops.say(s, f"{facts(s.placed[src].card).name} is burned.")
+            ops.burn_placed(s, src)
+
+
+#: "This vampire can burn this card to get +1 stealth" (an ability of the card on the acting minion).
+BURN_FOR_STEALTH = seq(BurnThis(say=False), Stealth(1))

@@ -163,6 +163,6 @@ def minion_is(kind: Kind) -> Pred:
     """The minion playing the card (or taking the action) is of ``kind``."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return kind(s, uid)
+        return uid in s.minions and kind(s, uid)
 
     return pred

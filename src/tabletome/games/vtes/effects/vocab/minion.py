@@ -77,17 +77,25 @@ class PayPool(Prim):
 @dataclass(frozen=True, slots=True)
 class PutOn(Prim):
     """ "Put this card on this vampire" (``host="by"``) or on the target (``"target"``), with
-    counters: a master card stays its player's (VT-CARD-33), a minion card is controlled by the
+    counters (``remember_target``: the Methuselah the action in progress is directed at, for "the
+    same Methuselah" later, :func:`~.inplay.bearer_acting`): a master card stays its player's (VT-CARD-33), a minion card is controlled by the
     minion's controller (VT-CARD-45)."""
 
     host: str = "by"
     counters: int = 0
+    remember_target: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
         uid = p.by if self.host == "by" else p.targets[0]
+        a = action_of(s)
+        if self.remember_target and a is None:
+            return
         if isinstance(uid, int) and uid in s.minions:
             controller = ops.attached_controller(s, p.card, p.seat, uid)
-            ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p))
+            data = ("target", a.target_seat) if self.remember_target and a is not None else ()
+            ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p), data=data)
             stays(s)
 
     def gives(self) -> Gives:

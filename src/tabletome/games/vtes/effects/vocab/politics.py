@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
+from typing import Any
 
 from ... import ops
-from ...hooks import ActionSpec, Ctx, Play
+from ...hooks import ActionSpec, Ctx, Play, Targets
+from ...model import slug
 from ...state import VTESState
+from ...stats import clan_of, is_vampire
 from .prims import Gives, Prim, tags
-from .targets import Args
+from .targets import Args, seat_token, token_seat
 from .when import Kind
 
 POLITICAL_ACTION = ActionSpec(stealth=1, political=True)  # VT-ACT-23: +1 stealth, undirected
@@ -193,44 +196,168 @@ def burn_pools(s: VTESState, burns: list[tuple[int, int]]) -> None:
 @dataclass(frozen=True, slots=True)
 class BurnAllocated(Prim):
     """ "Each Methuselah burns 1 pool for each point allocated" (more than their pool is allowed, LSJ
-    20020819): the allocation of ``points`` is the last term (:func:`allocated_terms`)."""
+    20020819): the allocation of ``points`` is the last term (:func:`allocated_terms`); with
+    ``chosen_gains``, "and the chosen Methuselah (the first term) gains N pool", the gain first (the
+    chosen Methuselah burns nothing, and an oust may end the game)."""
 
     points: int
+    chosen_gains: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        if p.targets:
-            burn_pools(s, parse_allocation(p.targets[-1]))
+        if not p.targets or (self.chosen_gains and len(p.targets) < 2):
+            return
+        if self.chosen_gains:
+            chosen = token_seat(p.targets[0])
+            ops.gain_pool(s, chosen, self.chosen_gains)
+            ops.say(s, f"{s.seat_name(chosen)} gains {self.chosen_gains} pool.")
+        burn_pools(s, parse_allocation(p.targets[-1]))
 
     def gives(self) -> Gives:
-        return tags("allocate-burn", f"allocate-{self.points}")
+        more = ("gain-pool",) if self.chosen_gains else ()
+        return tags("allocate-burn", f"allocate-{self.points}", *more)
 
 
-def allocated_terms(points: int, least: int = 2) -> Terms:
-    """ "Allocate N points among two or more Methuselahs", yourself included (LSJ 20000622)."""
+def allocated_terms(points: int, least: int = 2, chosen: bool = False) -> Terms:
+    """ "Allocate N points among two or more Methuselahs", yourself included (LSJ 20000622); with
+    ``chosen``, "choose a Methuselah and allocate N points among two or more other Methuselahs" (a
+    Methuselah, then the allocation among the others: never all to one, LSJ 20000622, ANK
+    20241106)."""
 
     @terms
     def allocation_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        for a in allocations(points, s.remaining(), least):
-            yield (a,)
+        left = s.remaining()
+        if not chosen:
+            for a in allocations(points, left, least):
+                yield (a,)
+            return
+        for one in left:
+            for a in allocations(points, [t for t in left if t != one], least):
+                yield (seat_token(one), a)
 
     return allocation_terms
 
 
 @dataclass(frozen=True, slots=True)
-class BurnPerMinion(Prim):
-    """ "Each Methuselah burns 1 pool for each minion they control" (their ready and torpor
-    regions)."""
+class PoolPerMinion(Prim):
+    """ "Each Methuselah burns (``n`` < 0) or gains (``n`` > 0) 1 pool for each minion they control"
+    (their ready and torpor regions); with ``chosen_clan``, for each vampire of the clan chosen (the
+    first term, :func:`clan_terms`)."""
+
+    n: int = -1
+    chosen_clan: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        burn_pools(s, [(t, len(s.ready[t]) + len(s.torpor[t])) for t in s.remaining()])
+        if self.chosen_clan and not p.targets:
+            return
+        counts = [(t, self.count(s, t, p)) for t in s.remaining()]
+        if self.n < 0:
+            burn_pools(s, [(t, -self.n * k) for t, k in counts])
+            return
+        for t, k in counts:
+            if k:
+                ops.gain_pool(s, t, self.n * k)
+                ops.say(s, f"{s.seat_name(t)} gains {self.n * k} pool.")
+
+    def count(self, s: VTESState, seat: int, p: Play) -> int:
+        minions = s.ready[seat] + s.torpor[seat]
+        if not self.chosen_clan:
+            return len(minions)
+        return sum(1 for uid in minions if is_vampire(s, uid) and slug(clan_of(s.minions[uid]) or "") == p.targets[0])
 
     def gives(self) -> Gives:
-        return tags("burn-pool-per-minion")
+        return tags("pool-per-clan") if self.chosen_clan else tags("burn-pool-per-minion")
+
+
+def clans_in_play(s: VTESState) -> list[str]:
+    out: list[str] = []
+    for t in s.remaining():
+        for uid in s.ready[t] + s.torpor[t]:
+            name = clan_of(s.minions[uid]) if is_vampire(s, uid) else None
+            if name is not None and name not in out:
+                out.append(name)
+    return out
+
+
+@terms
+def clan_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a clan": offered among the clans of the vampires controlled at the table (another
+    clan would give nothing)."""
+    for name in clans_in_play(s):
+        yield (slug(name),)
 
 
 def may_call_referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Vampires can call a referendum ... as a political action": only a vampire takes a political
     action, one each turn (VT-CARD-54, VT-ACT-24), as with a political action card."""
-    from ...stats import is_vampire
-
     return uid in s.minions and is_vampire(s, uid) and ("political", uid) not in s.marks
+
+
+# ------------------------------------------------------------------------ the votes a referendum passed by
+
+
+def margin(ctx: Ctx) -> int:
+    """The number of votes by which the action's referendum passed (0 if it did not)."""
+    a = ctx.action
+    if a is None or not isinstance(a.result, tuple) or not a.result[0]:
+        return 0
+    return max(0, int(a.result[1]) - int(a.result[2]))
+
+
+def pool_word(k: int) -> str:
+    return f"pool{k}"
+
+
+def pool_of(word: Any) -> int:
+    return int(str(word)[4:])
+
+
+def margin_terms(pool_cap: int, titled_cap: int = 0, among: Kind | None = None) -> Targets:
+    """How the blood "for each vote by which the referendum passed" is shared: how much goes to your
+    pool (at most ``pool_cap``; ``titled_cap`` if the vampire playing the card is titled), then, with
+    ``among``, which ready minions of that kind you control gain 1 each (only the distributions of
+    the most blood: gaining is never worse). Without ``among``, the rest goes to the vampire playing
+    the card (:class:`MarginBlood`)."""
+    from ...stats import titled
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        cap = titled_cap if titled_cap and titled(s, uid) else pool_cap
+        if among is None:
+            for k in range(0, min(cap, margin(ctx)) + 1):
+                yield (pool_word(k),)
+            return
+        gainers = sorted(v for v, _m in s.ready_minions(seat) if among(s, v))
+        total = min(margin(ctx), len(gainers) + cap)
+        for k in range(max(0, total - len(gainers)), min(cap, total) + 1):
+            for chosen in combinations(gainers, total - k):
+                yield (pool_word(k), *chosen)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class MarginBlood(Prim):
+    """ "1 blood for each vote by which the referendum passed": the share of the pool chosen
+    (:func:`margin_terms`, none without targets) to your pool, then each minion chosen gains 1
+    (``each_chosen``) or the vampire playing the card gains the rest."""
+
+    each_chosen: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        k = pool_of(p.targets[0]) if p.targets else 0
+        if self.each_chosen:
+            if not p.targets:
+                return
+            ops.gain_pool(s, p.seat, k)
+            for v in p.targets[1:]:
+                if v in s.minions:
+                    ops.add_blood(s, v, 1)
+            return
+        n = margin(Ctx("after", action_of(s)))
+        if p.by in s.minions:
+            ops.add_blood(s, p.by, n - k)
+        ops.gain_pool(s, p.seat, k)
+
+    def gives(self) -> Gives:
+        return Gives(blood=1 if self.each_chosen else 2, tags=frozenset(("referendum-passed",)))
