@@ -27,9 +27,9 @@ def _lobby_text(driver: Any) -> str:
 def test_the_lobby_shows_labels_and_the_aid_opens_beside_the_board(
     tmp_path: Path,
     servers: list[Server],
-    browser: Any,
+    browser: Any,  # noqa: F811
     width: int,
-    height: int,  # noqa: F811
+    height: int,
 ) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -102,3 +102,28 @@ def test_the_lobby_shows_labels_and_the_aid_opens_beside_the_board(
     wait.until(lambda d: not d.find_element(By.ID, "aid").is_displayed())
     assert toggle.get_attribute("aria-expanded") == "false"
     assert page_errors(browser) == []
+
+
+def test_the_howto_page_cuts_each_component_out_of_the_games_picture(
+    tmp_path: Path,
+    servers: list[Server],
+    browser: Any,  # noqa: F811
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    server = Server(tmp_path)
+    servers.append(server.start())
+    wait = WebDriverWait(browser, DEADLINE)
+    for width, height in SIZES:
+        browser.set_window_size(width, height)
+        browser.get(server.base + "/howto/hexer")
+        wanted = len(browser.find_elements(By.CSS_SELECTOR, "li[data-picture]"))
+        assert wanted >= 5
+        wait.until(lambda d, n=wanted: len(d.find_elements(By.CSS_SELECTOR, "li[data-picture] svg.howto-crop")) == n)
+        for pic in browser.find_elements(By.CSS_SELECTOR, "svg.howto-crop"):
+            size = pic.size
+            assert 0 < size["width"] <= width and size["height"] > 0
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+        screenshot(browser, tmp_path, f"howto-page-{width}.png")
+        assert page_errors(browser) == []

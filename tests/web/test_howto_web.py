@@ -3,6 +3,7 @@ words (/api/games), the table page's aid hook, and `tabletome howto GAME`."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -12,6 +13,7 @@ from typer.testing import CliRunner
 from tabletome.cli.main import app
 from tabletome.engine import games, get_game
 from tabletome.engine.howto import howto
+from tabletome.web.howto import opening_picture
 
 INSTALLED = sorted(g.id for g in games())
 
@@ -37,6 +39,16 @@ def test_the_howto_page_shows_every_item_with_its_rule_ids(client: Any, game_id:
 def test_the_howto_page_draws_the_opening_table_where_the_game_has_a_picture(client: Any) -> None:
     assert 'class="howto-svg"><svg' in client.get("/howto/hexer").text
     assert "howto-svg" not in client.get("/howto/liars_dice").text  # no picture: words only
+
+
+@pytest.mark.parametrize("game_id", INSTALLED)
+def test_each_component_picture_names_a_part_of_the_games_own_picture(game_id: str) -> None:
+    h = howto(get_game(game_id))
+    assert h is not None
+    refs = set(re.findall(r'data-ref="([^"]+)"', opening_picture(game_id)))
+    for item in h.sections["component"]:
+        if item.picture:
+            assert any(r == item.picture or r.startswith(item.picture + ":") for r in refs), (game_id, item.picture)
 
 
 def test_the_howto_json_is_the_file_and_an_unknown_game_gets_one_sentence(client: Any) -> None:

@@ -17,6 +17,12 @@ The file::
     title = "Move"
     text = "..."
     clauses = ["HX-LOC-01"]
+
+    [[component]]
+    title = "Portal tiles"
+    text = "..."
+    clauses = ["HX-SETUP-23"]
+    picture = "portal-tile"   # where the game's picture draws it (its data-ref)
 """
 
 from __future__ import annotations
@@ -50,9 +56,12 @@ class Item:
     title: str
     text: str
     clauses: tuple[str, ...]
+    #: A component's part of the game's own picture: the ``data-ref`` it draws the component
+    #: with ("portal-tile"; "item" also matches "item:elixir"); "" for no picture.
+    picture: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"title": self.title, "text": self.text, "clauses": list(self.clauses)}
+        return {"title": self.title, "text": self.text, "clauses": list(self.clauses), "picture": self.picture}
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +105,7 @@ def _item(raw: Any, where: str) -> Item:
     clauses = raw.get("clauses", [])
     if not isinstance(clauses, list) or not all(isinstance(c, str) for c in clauses):
         raise TabletomeError(f"{where}: clauses should be a list of clause ids.")
-    return Item(str(raw.get("title", "")), _flat(raw["text"]), tuple(clauses))
+    return Item(str(raw.get("title", "")), _flat(raw["text"]), tuple(clauses), str(raw.get("picture", "")))
 
 
 def howto(game: Game) -> HowTo | None:

@@ -25,6 +25,7 @@ class HowToItem(BaseModel):
     title: str
     text: str
     clauses: list[str] = Field(description="the numbered rules this item summarises")
+    picture: str = Field(description="a component's data-ref in the game's picture ('' for none)")
 
 
 class HowToSection(BaseModel):
@@ -93,28 +94,37 @@ def _clause_ids(ids: list[str] | tuple[str, ...], texts: dict[str, str]) -> str:
     return f'<span class="cited">{" ".join(tags)}</span>' if ids else ""
 
 
-def _section(key: str, heading: str, items: list[dict[str, Any]], texts: dict[str, str]) -> str:
+def _item_html(i: dict[str, Any], texts: dict[str, str]) -> str:
+    head = f"<strong>{escape(i['title'])}</strong> — " if i["title"] else ""
+    # A component's picture: its part of the opening table, cut out on the page (static/howto.js).
+    pic = i.get("picture") or ""
+    attrs = f' data-picture="{escape(pic)}"' if pic else ""
+    holder = '<span class="howto-pic" aria-hidden="true"></span>' if pic else ""
+    return f"<li{attrs}>{head}{escape(i['text'])} {_clause_ids(i['clauses'], texts)}{holder}</li>"
+
+
+def _section(key: str, heading: str, items: list[dict[str, Any]], texts: dict[str, str], figure: str) -> str:
     tag = "ol" if key == "turn" else "ul"
-    rows = "".join(
-        f"<li><strong>{escape(i['title'])}</strong>{' — ' if i['title'] else ''}{escape(i['text'])} "
-        f"{_clause_ids(i['clauses'], texts)}</li>"
-        for i in items
+    rows = "".join(_item_html(i, texts) for i in items)
+    first = figure if key == "component" else ""
+    return (
+        f'<section class="card howto-{key}" id="{key}"><h2>{escape(heading)}</h2>{first}'
+        f'<{tag} class="howto-items">{rows}</{tag}></section>'
     )
-    return f'<section class="card howto-{key}" id="{key}"><h2>{escape(heading)}</h2><{tag} class="howto-items">{rows}</{tag}></section>'
 
 
 def render_page(game: Game, h: HowTo) -> str:
     """The how-to page: plain HTML, readable without scripts."""
     data = h.to_json()
     texts = {c.id: c.text for c in reference.clauses(game)}
-    sections = "".join(_section(s["key"], s["heading"], s["items"], texts) for s in data["sections"])
     picture = opening_picture(game.id)
     figure = (
-        f'<figure class="card howto-picture"><div class="howto-svg">{picture}</div>'
+        f'<figure class="howto-picture"><div class="howto-svg">{picture}</div>'
         "<figcaption>The table at the start of a game, as the board shows it.</figcaption></figure>"
         if picture
         else ""
     )
+    sections = "".join(_section(s["key"], s["heading"], s["items"], texts, figure) for s in data["sections"])
     rules = "".join(
         f'<li id="{escape(c.id)}"><span class="cid">{escape(c.id)}</span> {escape(c.text)}</li>'
         for c in reference.clauses(game)
@@ -128,6 +138,7 @@ def render_page(game: Game, h: HowTo) -> str:
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/static/app.css">
 <link rel="stylesheet" href="/static/howto.css">
+<script src="/static/howto.js" defer></script>
 </head>
 <body class="howto-page" data-game="{escape(game.id)}">
 <header class="top"><a class="brand" href="/">tabletome</a><span class="where">How to play</span><a href="/">Lobby</a></header>
@@ -136,7 +147,6 @@ def render_page(game: Game, h: HowTo) -> str:
 <p class="howto-summary">{escape(h.summary)}</p>
 <p class="help">Each step names the numbered rules it sums up: hover over an id to read the rule.</p>
 {sections}
-{figure}
 <details class="card howto-rules"><summary>Every numbered rule ({len(texts)})</summary><ol class="plain">{rules}</ol></details>
 </main>
 </body>
