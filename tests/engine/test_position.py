@@ -127,6 +127,8 @@ BAD = {
         t, '{"$o":"tabletome.engine.rng:Rng"', '{"$q":"builtins:eval","x":{"$o":""'
     ),
     "a reference past the end": lambda t: damaged(t, '"rng":{', '"rng":{"$a":99999},"x":{'),
+    "nested too deeply": lambda t: "[" * 50_000 + "]" * 50_000,
+    "a state nested too deeply": lambda t: damaged(t, '"rng":{', '"rng":' + "[" * 20_000 + "]" * 20_000 + ',"x":{'),
     "a field the rules cannot read": lambda t: damaged(t, '"hand":', '"hand":{"$t":[1]},"x":'),
 }
 

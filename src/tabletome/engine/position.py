@@ -207,8 +207,8 @@ def read(game: Game, text: str) -> State:
         state = _Reader(targets).value(doc["state"])
     except PositionError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise PositionError(f"This position is damaged: {type(exc).__name__} {exc}.") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError) as exc:
+        raise PositionError(f"This position is damaged ({type(exc).__name__}).") from None
     if type(state) is not type(fresh):
         raise PositionError(f"This position does not hold a game of {game.name}.")
     _consistent(state, game)
@@ -220,6 +220,8 @@ def _document(game: Game, text: str) -> dict[str, Any]:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise PositionError(f"This is not a position (not JSON: {exc.msg} at line {exc.lineno}).") from None
+    except RecursionError:
+        raise PositionError("This is not a position (its values are nested too deeply).") from None
     if not isinstance(doc, dict) or doc.get("position") != "tabletome" or not isinstance(doc.get("state"), dict):
         raise PositionError("This is not a tabletome position.")
     if doc.get("format") != FORMAT:

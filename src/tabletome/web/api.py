@@ -155,6 +155,13 @@ class CreateTable(BaseModel):
         max_length=200,
         description="the secret key of an edition saved from the editor (instead of `edition`)",
     )
+    position: str | None = Field(
+        default=None,
+        max_length=MAX_INPUT_TEXT,
+        description="begin at this position (`tabletome position` writes one): it decides the edition, the "
+        "options and the dice, so `edition`, `options`, `seed` and `inputs` are not given with it",
+        json_schema_extra=PRINTABLE_LINES,
+    )
 
     @field_validator("inputs")
     @classmethod
@@ -351,6 +358,9 @@ class GameOption(BaseModel):
     words: dict[str, str] = Field(description="what players read for each choice")
     mode: bool = Field(description="whether the option picks one of the game's modes (asked first)")
     per_seat: str = Field(description="the seat input that asks the same thing, once per seat ('' if none)")
+    when: dict[str, str] | None = Field(
+        description="the option matters only when another option has a value: {option, value} (null: always)"
+    )
 
 
 class GameInfo(BaseModel):
@@ -419,6 +429,7 @@ async def list_games() -> list[dict[str, Any]]:
                     "words": {c: o.choice_words(c) for c in o.choices},
                     "mode": o.mode,
                     "per_seat": o.per_seat,
+                    "when": {"option": o.when[0], "value": o.when[1]} if o.when else None,
                 }
                 for o in sorted(g.options, key=lambda o: not o.mode)
                 if o.name != "players" and not o.legacy
@@ -452,6 +463,7 @@ async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
     mgr = manager(request)
     ask = TableRequest(body.game, body.seats, dict(body.options), body.edition, body.seed, body.name, body.join)
     ask.hints, ask.idle_limit, ask.inputs = body.hints, body.idle_limit, {k: dict(v) for k, v in body.inputs.items()}
+    ask.position = body.position
     if body.saved_edition is not None:
         from .editor_api import saved_for_table  # the editor's module builds on this one
 

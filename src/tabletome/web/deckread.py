@@ -112,7 +112,16 @@ def _edition(game_id: str, edition: Any, inputs: dict[int, dict[str, str]]) -> A
     return get_game(game_id).edition_with_inputs(edition, inputs)  # type: ignore[attr-defined]
 
 
-OPS: dict[str, Callable[..., Any]] = {"check": _check, "edition": _edition}
+def _position(game_id: str, text: str) -> None:
+    """Read a pasted position (it may have been written to keep a game's rules busy forever)."""
+    from tabletome.engine import get_game
+
+    get_game(game_id).load_position(text)
+
+
+OPS: dict[str, Callable[..., Any]] = {"check": _check, "edition": _edition, "position": _position}
+#: What a request reads, for the sentence that says it took too long.
+READS = {"position": "a position"}
 
 
 def answer(request: bytes) -> bytes:
@@ -187,6 +196,10 @@ class DeckReader:
             raise WebError(422, str(value))
         if status == "timeout":
             unit = "second" if work.seconds == 1 else "seconds"
+            if op in READS:
+                raise WebError(
+                    422, f"Reading {READS[op]} took longer than the server's limit of {work.seconds:g} {unit}."
+                )
             raise WebError(
                 422,
                 f"Reading the decklist took longer than the server's limit of {work.seconds:g} {unit}; "

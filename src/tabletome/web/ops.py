@@ -252,6 +252,7 @@ async def rematch(mgr: TableManager, rt: TableRuntime, seat: int) -> tuple[Table
 
         opts = dict(rt.record.options)
         spec = NewTable(rt.game, list(rt.kinds), opts, rt.edition, None, rt.name, seat, rt.hints, rt.idle_limit)
+        spec.position = rt.record.position  # a game that began at a position begins there again
         new, _, token = await mgr.open_table(spec, rt.creator or "")
         rt.next_id = await mgr.db(mgr.store.set_next, rt.id, new.id)
         rt.rev += 1

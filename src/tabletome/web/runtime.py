@@ -165,13 +165,24 @@ class TableRuntime:
         if ref.pop("custom", False) and "data" not in ref:
             ref["data"] = self.edition.data
         r = self.record
-        return Record(r.game, r.version, ref, r.options, r.seed, r.seats, list(r.actions), r.outcome)
+        return Record(
+            r.game, r.version, ref, r.options, r.seed, r.seats, list(r.actions), r.outcome, position=r.position
+        )
 
 
 def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     """A table from the database: its record replayed with narration (runs in a worker thread)."""
     row = loaded.row
-    record = Record(row.game, row.version, row.edition, row.options, row.seed, list(row.seats), loaded.actions)
+    record = Record(
+        row.game,
+        row.version,
+        row.edition,
+        row.options,
+        row.seed,
+        list(row.seats),
+        loaded.actions,
+        position=row.position,
+    )
     try:
         game = get_game(row.game)
     except TabletomeError as exc:

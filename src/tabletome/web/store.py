@@ -35,6 +35,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    Text,
     bindparam,
     create_engine,
     delete,
@@ -83,6 +84,8 @@ tables_t = Table(
     Column("inputs", JSON, nullable=True),
     # When the game began (the setup stage over): a game clock counts from it. Older rows have none.
     Column("started_at", Float, nullable=True),
+    # The position the game began at (State.position()), when it did not begin at setup.
+    Column("position", Text, nullable=True),
 )
 Index("tt_tables_status", tables_t.c.status, tables_t.c.created_at)
 Index("tt_tables_creator", tables_t.c.creator, tables_t.c.status)
@@ -227,6 +230,7 @@ class TableRow:
     waiting: list[int] | None = None  # the seats still choosing (the setup stage)
     inputs: dict[str, dict[str, str]] | None = None  # by seat: the people's own texts during setup
     started_at: float | None = None  # when the game began (None: in setup, or an older row)
+    position: str | None = None  # the position it began at (None: at setup)
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +384,7 @@ class Store:
                     waiting=row.waiting,
                     inputs=row.inputs,
                     started_at=row.started_at,
+                    position=row.position,
                 )
             )
             conn.execute(
@@ -738,6 +743,7 @@ def _table_row(r: Any) -> TableRow:
         waiting=[int(s) for s in r["waiting"]] if r["waiting"] else None,
         inputs=_inputs(r["inputs"]),
         started_at=r["started_at"],
+        position=r["position"],
     )
 
 

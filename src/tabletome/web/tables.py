@@ -52,7 +52,7 @@ from tabletome.engine.safety import danger
 from . import pages
 from .ai import AISeats
 from .cluster import Cluster, Peer
-from .deckread import deck_work
+from .deckread import deck_work, read_decks
 from .editions import Editions, check_inputs, edition_ref, has_text, upload_limits
 from .errors import WebError
 from .hub import Hub
@@ -95,6 +95,7 @@ class TableRequest:
     idle_limit: float = 600.0
     inputs: dict[str, dict[str, str]] = field(default_factory=dict)  # by seat: what it brings (its deck)
     saved_edition: dict[str, Any] | None = None  # the data of an edition saved from the editor
+    position: str | None = None  # begin there (State.position()): it brings edition, options and dice
 
 
 @dataclass(slots=True)
@@ -112,6 +113,8 @@ class NewTable:
     idle_limit: float
     waiting: list[int] = field(default_factory=list)  # the people still to choose what they bring
     inputs: dict[int, dict[str, str]] = field(default_factory=dict)  # the creator's own, shown back to them
+    position: str | None = None  # the position the game begins at (None: at setup)
+    start: State | None = None  # that position, read
 
 
 class TableManager:
@@ -320,11 +323,9 @@ class TableManager:
         """A new table from a person's request, checked at every step; the creator's seat and token."""
         game = _game(request.game)
         kinds = _kinds(game, request.seats)
-        join = request.join
-        if join is None:
-            join = next((i for i, k in enumerate(kinds) if k == HUMAN), None)
-        elif not 0 <= join < len(kinds) or kinds[join] != HUMAN:
-            raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
+        if request.position is not None:
+            return await self.create_at_position(request, game, kinds, client)
+        join = _creator_seat(kinds, request.join)
         opts = _options(game, request.options, len(kinds))
         inputs = check_inputs(game, request.inputs, kinds, join, self.settings.deck_lines)
         await self._within_limits(client)
@@ -339,18 +340,42 @@ class TableManager:
             spec.inputs = {join: inputs[join]}
         return await self.open_table(spec, client)
 
+    async def create_at_position(
+        self, request: TableRequest, game: Game, kinds: list[str], client: str
+    ) -> tuple[TableRuntime, int | None, str | None]:
+        """A table that begins at a pasted position: it brings its edition, options and dice."""
+        if request.edition is not None or request.saved_edition is not None or request.options or request.inputs:
+            raise WebError(422, "A position brings its own edition, options and decks: give the position alone.")
+        join = _creator_seat(kinds, request.join)
+        text = str(request.position)
+        await self._within_limits(client)
+        await read_decks("position", (game.id, text), deck_work(self.settings))  # in a worker, time-limited
+        try:  # read again here: what a worker read in time, this process reads as fast
+            state = await asyncio.to_thread(game.load_position, text)
+        except TabletomeError as exc:
+            raise WebError(422, str(exc)) from None
+        humans = kinds.count(HUMAN)
+        hints = request.hints if request.hints is not None else humans <= 1
+        opts = dict(state.position_options())
+        spec = NewTable(game, kinds, opts, state.edition, request.seed, request.name, join, hints, request.idle_limit)
+        spec.position, spec.start = text, state
+        return await self.open_table(spec, client)
+
     async def open_table(self, spec: NewTable, client: str) -> tuple[TableRuntime, int | None, str | None]:
         """Set the table up, store it, and seat its creator (a new random seed when none is given)."""
         game, kinds, edition, join = spec.game, spec.kinds, spec.edition, spec.join
         seed = secrets.randbelow(2**31) if spec.seed is None else spec.seed
+        if spec.position is not None and spec.start is None:  # a rematch: the same position again
+            spec.start = await asyncio.to_thread(game.load_position, spec.position)
         try:
-            state = game.new_state(spec.options, seed, edition)
+            state = spec.start if spec.start is not None else game.new_state(spec.options, seed, edition)
         except TabletomeError as exc:
             raise WebError(422, str(exc)) from None
         if state.players != len(kinds):
             raise WebError(422, f"{game.name} set up {state.players} seats, but {len(kinds)} are given.")
         state.enable_log()
         record = Record.start(state, seed, kinds, spec.options)
+        record.position = spec.position
         ref, data = edition_ref(game, edition)
         if data is not None:  # a custom edition: its data is stored once, by digest
             record.edition = ref
@@ -684,6 +709,15 @@ def _status(spec: NewTable, state: State) -> str:
     return PLAYING if state.to_move is not None else FINISHED
 
 
+def _creator_seat(kinds: list[str], join: int | None) -> int | None:
+    """The seat the creator takes: the one asked for (a human seat), else the first human seat."""
+    if join is None:
+        return next((i for i, k in enumerate(kinds) if k == HUMAN), None)
+    if not 0 <= join < len(kinds) or kinds[join] != HUMAN:
+        raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
+    return join
+
+
 def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) -> TableRow:
     to_move = state.to_move
     kinds = spec.kinds
@@ -710,6 +744,7 @@ def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) 
         waiting=list(spec.waiting) or None,
         inputs={str(k): dict(v) for k, v in spec.inputs.items()} or None,
         started_at=None if spec.waiting else now,  # with people still choosing, the last choice starts it
+        position=record.position,
     )
 
 
