@@ -81,3 +81,12 @@ def test_elder_signs_place_is_its_mode_and_vtes_asks_its_decks_by_seat() -> None
     assert set(es_modes[0].choices) == {"museum", "lightless_pyramid"}
     decks = [o for o in get_game("vtes").options if o.name.startswith("deck_")]
     assert decks and all(o.per_seat == "deck" for o in decks)
+
+
+@pytest.mark.parametrize("game_id", INSTALLED)
+def test_an_option_shown_only_with_another_names_a_choice_of_that_option(game_id: str) -> None:
+    options = {o.name: o for o in get_game(game_id).options}
+    for o in options.values():
+        if o.when:
+            other, value = o.when
+            assert other in options and value in options[other].choices, (game_id, o.name, o.when)

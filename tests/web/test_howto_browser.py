@@ -48,8 +48,12 @@ def test_the_lobby_shows_labels_and_the_aid_opens_beside_the_board(
             lambda d, g=game: d.find_element(By.ID, "howto-link").get_attribute("href").endswith(f"/howto/{g.id}")
         )
         text = _lobby_text(browser)
+        defaults = {o.name: o.default for o in game.options}
         for o in game.options:
             if o.legacy or o.name == "players" or o.per_seat:
+                continue
+            if o.when and defaults[o.when[0]] != o.when[1]:
+                assert o.label not in text, f"{game.id}: '{o.label}' shows though it does not matter"
                 continue
             assert o.label in text, f"{game.id}: the lobby does not show '{o.label}'"
             if "_" in o.name:
@@ -68,6 +72,12 @@ def test_the_lobby_shows_labels_and_the_aid_opens_beside_the_board(
     )
     assert above
     assert "yig_sign_loss" not in _lobby_text(browser) and "Yig takes back an Elder Sign when" in _lobby_text(browser)
+    # The Pyramid's own options come with it, the Museum's go.
+    assert "The Exhibit" in _lobby_text(browser) and "Flipping the entrance costs" not in _lobby_text(browser)
+    browser.find_element(By.CSS_SELECTOR, "#mode-mode input[value=lightless_pyramid]").click()
+    wait.until(lambda d: "Flipping the entrance costs" in _lobby_text(d))
+    assert "The Exhibit" not in _lobby_text(browser)
+    browser.find_element(By.CSS_SELECTOR, "#mode-mode input[value=museum]").click()
     # Nothing wider than the screen.
     assert browser.execute_script("return document.documentElement.scrollWidth") <= width
     screenshot(browser, tmp_path, f"howto-lobby-{width}.png")

@@ -72,6 +72,8 @@ def test_the_lobby_gets_labels_words_modes_first_and_ai_kinds_in_player_words(cl
     assert es[0]["name"] == "mode" and es[0]["mode"] is True
     assert es[0]["words"]["lightless_pyramid"] == "the Lightless Pyramid (Omens of the Pharaoh)"
     assert next(o for o in es if o["name"] == "transcription")["words"]["ec"] != "ec"
+    exhibit = next(o for o in es if o["name"] == "the_exhibit")
+    assert exhibit["when"] == {"option": "mode", "value": "museum"}
     vt = listed["vtes"]
     assert all(o["per_seat"] == "deck" for o in vt["options"] if o["name"].startswith("deck_"))
     assert any(i["name"] == "deck" for i in vt["seat_inputs"])

@@ -150,7 +150,8 @@ class Option:
     players' words; ``words`` names the choices that are not plain numbers or printed names
     (value -> words). A ``mode`` option picks one of the game's modes (a front end asks it
     first); a ``per_seat`` option is asked again by the seat input of that name (a front end asks
-    it once, with each seat).
+    it once, with each seat); ``when`` (option, value): the option matters only when that other
+    option has that value (a front end shows it then).
     """
 
     name: str
@@ -163,6 +164,7 @@ class Option:
     words: tuple[tuple[str, str], ...] = ()
     mode: bool = False
     per_seat: str = ""
+    when: tuple[str, str] | tuple[()] = ()
 
     def choice_words(self, value: str) -> str:
         """What a player reads for one of the choices."""

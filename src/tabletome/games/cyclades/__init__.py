@@ -77,6 +77,7 @@ class Cyclades(Game):
             "paid",
             "with free placement, whether the first regular cycle pays income or not: the rulebook and its FAQ disagree",
             label="Free placement: first income",
+            when=("m1_free_placement", "yes"),
             words=(("paid", "paid in the first regular cycle"), ("none", "none in the first regular cycle")),
         ),
         Option(
@@ -108,6 +109,7 @@ class Cyclades(Game):
             "Theater tiles, which stand in for any building in a Metropolis; the box does not say how one is "
             "gained, so here a favour of module 4 gives one",
             label="Theaters",
+            when=("m4_favours", "yes"),
         ),
         Option(
             "m2_left_gp",
@@ -116,6 +118,7 @@ class Cyclades(Game):
             "with Hades: the gold a moved Necropolis leaves behind goes to that island's owner at the next "
             "income, or back to the bank",
             label="Hades: gold left by the Necropolis",
+            when=("m2_hades", "yes"),
             words=(("island", "to the island's owner"), ("bank", "back to the bank")),
         ),
         # The readings of rules version 1 (legacy: front ends do not offer them).

@@ -101,7 +101,8 @@ class ElderSign(Game):
             ("off", "on"),
             "off",
             "Museum: the Souvenirs at the entrance also sell an Elder Sign, for 10 trophies (ES-ENT-06, ES-ENT-07)",
-            label="Museum: an Elder Sign among the Souvenirs",
+            label="An Elder Sign among the Souvenirs",
+            when=("mode", "museum"),
         ),
         Option(
             "flip_cost",
@@ -109,7 +110,8 @@ class ElderSign(Game):
             "normal_advance",
             "Lightless Pyramid: flipping the Cairo/Dashur entrance uses the turn's clock advance, or costs one "
             "advance more (ES-CAIRO-08)",
-            label="Pyramid: flipping the entrance costs",
+            label="Flipping the entrance costs",
+            when=("mode", "lightless_pyramid"),
             words=(("normal_advance", "the turn's clock advance"), ("extra_advance", "one more clock advance")),
         ),
         Option(
@@ -117,7 +119,8 @@ class ElderSign(Game):
             ("off", "on"),
             "off",
             "Lightless Pyramid: choosing a Mythos option marked Expert adds a doom token (ES-LPMYTH-04, ES-LPMYTH-05)",
-            label="Pyramid: expert Mythos",
+            label="Expert Mythos",
+            when=("mode", "lightless_pyramid"),
         ),
         Option(
             "the_exhibit",
@@ -125,7 +128,8 @@ class ElderSign(Game):
             "off",
             "Museum: add The Exhibit, with Relics bought at the entrance and every mask monster in the cup "
             "(ES-OOTP-02, ES-OOTP-03)",
-            label="Museum: The Exhibit",
+            label="The Exhibit",
+            when=("mode", "museum"),
         ),
         Option(
             "transcription",
@@ -134,6 +138,7 @@ class ElderSign(Game):
             "five Museum adventures are read differently by the two card lists this game was built from: pick "
             "whose tasks to use",
             label="Card list for five disputed adventures",
+            when=("mode", "museum"),
             words=(("ec", "the first list (EC)"), ("ok", "the second list (OK)")),
         ),
         # The readings of rules version 1 (legacy: front ends do not offer them).

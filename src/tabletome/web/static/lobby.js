@@ -47,6 +47,20 @@
       if (o.mode || asked.has(o.per_seat)) continue;
       opts.append(optionRow(o));
     }
+    showRelevant();
+  }
+
+  // An option that matters only with another option's value (the Museum's Exhibit) shows only then.
+  function optionValue(name) {
+    const radio = $("modes").querySelector(`input[data-option="${name}"]:checked`);
+    if (radio) return radio.value;
+    const sel = $("options").querySelector(`select[name="option:${name}"]`);
+    return sel ? sel.value : null;
+  }
+  function showRelevant() {
+    for (const row of $("options").querySelectorAll(".option-row[data-when-option]")) {
+      row.classList.toggle("hidden", optionValue(row.dataset.whenOption) !== row.dataset.whenValue);
+    }
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
@@ -57,7 +71,8 @@
     const sel = el("select", { name: `option:${o.name}`, "data-option": o.name, id: `option-${o.name}` });
     for (const c of o.choices) sel.append(el("option", { value: c, text: choiceText(o, c) }));
     sel.value = o.default;
-    return el("div", { class: "option-row", "data-option-row": o.name },
+    const when = o.when ? { "data-when-option": o.when.option, "data-when-value": o.when.value } : {};
+    return el("div", { class: "option-row", "data-option-row": o.name, ...when },
       el("label", { for: `option-${o.name}`, title: TT.plain(o.help) }, o.label || o.name),
       sel,
       el("p", { class: "help option-help" }, TT.prose(capital(o.help))));
@@ -322,6 +337,7 @@
     $("game").addEventListener("change", buildGameForm);
     $("players").addEventListener("change", buildSeats);
     $("create-form").addEventListener("submit", create);
+    $("create-form").addEventListener("change", showRelevant);
     buildGameForm();
     preselectEdition();
     showMySeats();
