@@ -104,6 +104,11 @@ def test_elder_sign_and_cyclades_boards_give_their_seat_colours_to_the_page() ->
     assert given is not None
     tokens = {row["seat"]: INV_FILL[row["n"] - 1] for row in view["investigators"]}
     assert given.group(1).split(",") == [tokens[s] for s in sorted(tokens)]
+    # beside the colour, the mark the token carries (its number): never colour alone
+    marks = re.search(r'data-seat-letters="([^"]*)"', picture)
+    assert marks is not None and marks.group(1).split(",") == [str(row["n"]) for row in view["investigators"]]
+    for row in view["investigators"]:
+        assert f'data-investigator="{row["n"]}"' in picture and f">{row['n']}</text></g>" in picture
     cy = get_game("cyclades")
     view = cy.new_state(cy.resolve_options({"players": 4}, players=4), 5, cy.default_edition()).view(0)
     picture = cy.render_svg(view)  # type: ignore[attr-defined]
@@ -112,6 +117,10 @@ def test_elder_sign_and_cyclades_boards_give_their_seat_colours_to_the_page() ->
     assert given.group(1).split(",") == [seat_fill(view, s["colour"]) for s in view["seats"]]
     for fill in given.group(1).split(","):
         assert f'fill="{fill}"' in picture  # the colour the board draws that seat in
+    marks = re.search(r'data-seat-letters="([^"]*)"', picture)
+    assert marks is not None and marks.group(1).split(",") == ["B", "G", "R", "Y"]  # as the map letters them
+    for letter in "BGRY":
+        assert re.search(rf">1{letter}</t", picture) or f">{letter}<" in picture, letter
 
 
 def test_in_the_browser_forced_moves_play_themselves_and_the_seat_badges_take_the_boards_colours(
@@ -174,3 +183,9 @@ def test_in_the_browser_forced_moves_play_themselves_and_the_seat_badges_take_th
     )
     want = [f"rgb({int(c[1:3], 16)}, {int(c[3:5], 16)}, {int(c[5:7], 16)})" for c in colours.split(",")]
     assert painted == want
+    # and lettered with the mark of the board's tokens (a colour-blind player reads the same sign on both)
+    letters = chrome.execute_script("return document.querySelector('#board svg').getAttribute('data-seat-letters')")
+    shown = chrome.execute_script(
+        'return [0, 1].map((s) => document.querySelector(`#seats .seat-badge[data-seat="${s}"]`).dataset.letter)'
+    )
+    assert shown == letters.split(",") == ["1", "2"]

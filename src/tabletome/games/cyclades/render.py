@@ -2061,11 +2061,13 @@ def svg(v: View) -> str:
     height = max(MAP_Y + 10 * ROW + D + 16, y + 12)
     parts.append(_outcome(v, map_w))
     title = f"Cyclades, cycle {_int(v.get('cycle'))}, " + (f"seen by {v.get('you')}" if v.get("you") else "public view")
+    marks = letters(v)  # the letter beside each seat's colour on the map, for the page's seat badges
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:.0f}" width="100%" '
         f'class="tt-cyclades" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
         f'data-cycle="{_int(v.get("cycle"))}" data-to-move="{esc(v.get("to_move") or "")}" '
-        f'data-seat-colours="{",".join(seat_fill(v, s.get("colour")) for s in _seats(v))}">'
+        f'data-seat-colours="{",".join(seat_fill(v, s.get("colour")) for s in _seats(v))}" '
+        f'data-seat-letters="{",".join(esc(marks.get(str(s.get("colour")), "")) for s in _seats(v))}">'
         f'<rect width="{width:g}" height="{height:.0f}" fill="#10202e"/>'
     )
     return head + _title(v, width) + "".join(parts) + "</svg>"

@@ -1305,6 +1305,16 @@ def seat_colours(v: View) -> list[str]:
     return [INV_FILL[(found.get(s, s + 1) - 1) % len(INV_FILL)] for s in range(seats)]
 
 
+def seat_letters(v: View) -> list[str]:
+    """Each seat's mark beside its colour: its first investigator's number, as the token on the board
+    shows it (the page letters the seat's badge with it)."""
+    found: dict[int, int] = {}
+    for row in v.get("investigators") or ():
+        if isinstance(row, Mapping) and isinstance(row.get("seat"), int) and isinstance(row.get("n"), int):
+            found.setdefault(row["seat"], row["n"])
+    return [str(found.get(s, s + 1)) for s in range(max(found, default=-1) + 1)]
+
+
 def _token(x: float, y: float, v: View, n: int, r: float = 11) -> str:
     name = inv_name(v, n)
     fill = INV_FILL[(n - 1) % len(INV_FILL)]
@@ -2004,7 +2014,7 @@ def svg(view: Mapping[str, Any]) -> str:
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {h}" width="100%" class="tt-elder-sign" '
             f'role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
             f'data-turn="{_num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") or "")}" '
-            f'data-seat-colours="{",".join(seat_colours(v))}">',
+            f'data-seat-colours="{",".join(seat_colours(v))}" data-seat-letters="{",".join(seat_letters(v))}">',
             f'<rect width="{W}" height="{h}" fill="{BG}"/>',
             head,
             top,

@@ -1493,45 +1493,23 @@ def _place(v: View, row: Row, cx: float, cy: float) -> str:
 
 
 def _token(v: View, row: Row, cx: float, cy: float) -> str:
-    """A Methuselah's place at the table on a phone: name, pool and VP, how they stand to you (or
-    whose turn it is), and their minions counted (their panel below names them)."""
+    """A Methuselah's place at the table on a phone: name, pool and VP, then two of how they stand to
+    you, whose turn it is and their minions counted (their panel below names them)."""
     x, top, seat = cx - TOKEN_W / 2, cy - TOKEN_H / 2, row.get("seat")
     words, colour = _relation(v, row, short=True)
     state = "their turn" if v.get("current") == seat else ("asked now" if v.get("to_move") == seat else "")
     ready, torpor = len(rows(row.get("ready"))), len(rows(row.get("torpor")))
     minions = f"{ready} ready" + (f" · {torpor} torpor" if torpor else "") if ready or torpor else "no minion"
+    said = [(w, c, BOLD) for w, c in ((words, colour), (state, GOLD)) if w] + [(minions, DIM, "")]
+    pool = f"pool {num(row.get('pool'))} · VP {points(row.get('vp'))}"
     parts = [
         f'<rect x="{x:g}" y="{top:g}" width="{TOKEN_W}" height="{TOKEN_H}" rx="8" fill="{PANEL}" '
         f'stroke="{_edge(v, row)}" stroke-width="{3 if v.get("current") == seat else 2}"/>',
         fitted(x + 7, top + 17, str(row.get("name")), 13, INK, BOLD, BOLD_FIT * (TOKEN_W - 14)),
-        fitted(
-            x + 7,
-            top + 33,
-            f"pool {num(row.get('pool'))} · VP {points(row.get('vp'))}",
-            12,
-            "#ff8a8a",
-            BOLD,
-            TOKEN_W - 14,
-        ),
-        fitted(
-            x + 7,
-            top + 49,
-            words or state or minions,
-            12,
-            colour if words else GOLD if state else DIM,
-            BOLD if words or state else "",
-            TOKEN_W - 14,
-        ),
-        fitted(
-            x + 7,
-            top + 65,
-            state if words and state else minions,
-            12,
-            GOLD if words and state else DIM,
-            "",
-            TOKEN_W - 14,
-        ),
+        fitted(x + 7, top + 33, pool, 12, "#ff8a8a", BOLD, TOKEN_W - 14),
     ]
+    for k, (line, fill, bold) in enumerate(said[:2]):
+        parts.append(fitted(x + 7, top + 49 + 16 * k, line, 12, fill, bold, TOKEN_W - 14))
     if v.get("edge") == seat and seat is not None:
         parts.append(edge_token(x + TOKEN_W - 12, top - 8, 16, word=False))
     opacity = ' opacity="0.55"' if row.get("ousted") else ""

@@ -182,7 +182,9 @@ const Board = (() => {
     }
   }
 
-  function actable(box, play) {
+  // about(part): shows the reference card of a component (data-ref); a marked element's click
+  // plays, so its card comes from a long press (the context menu), or from its menu's "about".
+  function actable(box, play, about) {
     let byEl = new Map(); // element id -> the legal moves naming it
     let menuFor = null;
     const menu = el("div", { class: "el-menu hidden", id: "el-menu", role: "menu" });
@@ -227,14 +229,18 @@ const Board = (() => {
       return title ? title.textContent.trim() : node.getAttribute("data-el").replace(/[:_-]+/g, " ");
     }
 
-    function activate(node) {
+    function activate(node, part) {
       const moves = byEl.get(node.getAttribute("data-el")) || [];
       if (moves.length === 1) { close(false); play(moves[0].action); }
-      else if (moves.length > 1) open(node, moves);
+      else if (moves.length > 1) open(node, moves, part || node.closest("[data-ref]") || node.querySelector("[data-ref]"));
+    }
+    function partAt(target) { // the component (data-ref) under the pointer, on the board
+      const part = target.closest && target.closest("[data-ref]");
+      return part && box.contains(part) ? part : null;
     }
 
     // ---- the menu of an element's moves
-    function open(node, moves) {
+    function open(node, moves, part) {
       menuFor = node;
       const items = [];
       const steppers = new Map(); // "offer zeus " -> its numbered moves
@@ -254,6 +260,10 @@ const Board = (() => {
         items.push(el("button", { type: "button", role: "menuitem", class: "el-move", "data-action": a.action,
           onclick: () => { close(false); play(a.action); } },
         el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))));
+      }
+      if (part && about) {
+        items.push(el("button", { type: "button", role: "menuitem", class: "el-about", text: `about ${part.getAttribute("aria-label") || "this"}`,
+          onclick: () => { close(false); about(part); } }));
       }
       const title = node.getAttribute("aria-label") || nameOf(node);
       menu.replaceChildren(el("div", { class: "el-menu-head" }, el("span", { text: title.replace(/:[^:]*$/, "") }),
@@ -316,7 +326,15 @@ const Board = (() => {
       if (!node || !box.contains(node)) return;
       ev.stopPropagation();
       ev.preventDefault();
-      activate(node);
+      activate(node, partAt(ev.target));
+    });
+    box.addEventListener("contextmenu", (ev) => {
+      const node = ev.target.closest && ev.target.closest(".tt-target");
+      const part = node && about ? partAt(ev.target) : null;
+      if (!part) return;
+      ev.preventDefault();
+      close(false);
+      about(part);
     });
     box.addEventListener("keydown", (ev) => {
       if (ev.key !== "Enter" && ev.key !== " ") return;
@@ -381,19 +399,28 @@ const Board = (() => {
   }
 
   // ------------------------------------------------------------------ seat colours
-  // A picture that gives its seats' colours (data-seat-colours="#hex,#hex,...", by seat) has the
-  // page's seat badges painted with them: the board and the list of seats show one colour a seat.
+  // A picture that gives its seats' colours (data-seat-colours="#hex,#hex,...", by seat), and the
+  // letters its tokens carry beside the colour (data-seat-letters="1,2" or "B,G,R,Y": colour is never
+  // alone), has the page's seat badges painted and lettered with them: the board and the list of seats
+  // show one colour and one letter a seat.
   function seatColours(svg) {
     const given = svg && svg.getAttribute("data-seat-colours");
-    return given ? given.split(",").map((c) => (/^#[0-9a-f]{6}$/i.test(c.trim()) ? c.trim() : null)) : [];
+    const letters = ((svg && svg.getAttribute("data-seat-letters")) || "").split(",");
+    if (!given) return [];
+    return given.split(",").map((c, i) => ({
+      fill: /^#[0-9a-f]{6}$/i.test(c.trim()) ? c.trim() : null,
+      letter: /^[A-Za-z0-9]{1,2}$/.test((letters[i] || "").trim()) ? letters[i].trim() : null,
+    }));
   }
   function paintSeats(root, colours) {
     for (const badge of root.querySelectorAll(".seat-badge[data-seat]")) {
-      const fill = colours[Number(badge.dataset.seat)];
-      if (!fill) continue;
+      const seat = colours[Number(badge.dataset.seat)];
+      if (!seat || !seat.fill) continue;
+      const fill = seat.fill;
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16));
       badge.style.background = fill;
       badge.style.color = 0.299 * r + 0.587 * g + 0.114 * b > 150 ? "#111" : "#fff";
+      if (seat.letter) badge.dataset.letter = seat.letter;
     }
   }
 
@@ -664,7 +691,7 @@ const Board = (() => {
     if (/^[A-Z]{2,3}-[A-Z0-9]+-\d+$/.test(anchor)) open("rules", anchor);
     else if (TT.setting("reference", false) && matchMedia(DOCKED).matches) open("goal");
     else showGoals();
-    return { open, close, isOpen, setGoals, load, unpin, get goals() { return goals; }, toggle: () => (isOpen() ? close() : open()) };
+    return { open, close, isOpen, setGoals, load, unpin, pin: (part) => tipFor(part, true), get goals() { return goals; }, toggle: () => (isOpen() ? close() : open()) };
   }
 
   // ------------------------------------------------------------------ the live connection
