@@ -55,7 +55,7 @@ def _deck_options() -> tuple[Option, ...]:
             "random",
             f"Methuselah {k}'s preconstructed deck (an uploaded deck replaces it)",
             label=f"Methuselah {k}'s deck",
-            words=(("random", "a preconstructed deck drawn at random"),),
+            words=(("random", "a random preconstructed deck"),),
             per_seat="deck",  # the seat input "deck" asks the same: a front end asks it there, once
         )
         for k in range(1, SEATS + 1)
@@ -240,7 +240,8 @@ class VTES(Game):
                 "Your deck",
                 "A decklist in a common text format (the tournament archive's, VDB, Amaranth, Lackey, JOL) "
                 "or the name of a preconstructed deck; checked under the current deck rules. The others "
-                "do not see it. Empty: the preconstructed deck of the table's options.",
+                "do not see it. Left empty: the table's deck for that seat, a preconstructed deck drawn at random "
+                "unless the table names one.",
                 DECK_CHARS,
                 precon_names(),
             ),

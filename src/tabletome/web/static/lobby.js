@@ -132,6 +132,10 @@
         const inputs = el("div", { class: "seat-inputs", id: `seat-inputs-${i}` });
         for (const spec of specs) {
           const c = TT.inputControl(spec, `input-${i}-${spec.name}`, "");
+          // Its empty choice is what the table's option for that seat gives (V:TES: a precon at random).
+          const table = g.options.find((o) => o.per_seat === spec.name && o.name.endsWith(`_${i + 1}`));
+          const empty = c.select && c.select.querySelector("option[value='']");
+          if (table && empty) empty.textContent = table.words[table.default] || table.default;
           c.restore((kept[i] || {})[spec.name]);
           controls[i][spec.name] = c;
           inputs.append(c.node);
