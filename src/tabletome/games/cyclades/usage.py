@@ -19,6 +19,13 @@ from .favours import slug as item_slug
 from .state import CycladesState
 from .turns import GodTurn
 
+MODULES = {"m1_free_placement": "yes", "m2_hades": "yes", "m3_heroes": "yes", "m4_favours": "yes", "theater": "yes"}
+
+
+def every_module(mode: str = "") -> dict[str, str]:
+    """The options that bring every component into play: the Hades box's four modules and the Theater."""
+    return dict(MODULES)
+
 
 def catalogue(s: CycladesState) -> list[str]:
     """Every component the options bring into play (base creatures always)."""

@@ -10,8 +10,8 @@ price, places expedition tokens where they help most and uses their spaces in th
 
 It reads only its seat's view (the state it is given is a determinization: decks shuffled).
 
-``fast``: rate cards with :func:`.quick_odds.quick_chance` instead of the exact solver (0.05-0.5 s
-for a card not seen before): the search sets it on its rollout players (agents/ismcts.py).
+``fast``: rate cards with :func:`.quick_odds.quick_chance` (never above the exact chance, at most
+0.09 below it) instead of the exact solver, for a search's rollout players (none sets it yet).
 """
 
 from __future__ import annotations
@@ -62,8 +62,12 @@ def worth(effects: Any, weights: dict[str, float]) -> float:
     return total
 
 
-SOUVENIR_ORDER = ("elder-sign", "ally", "spell", "unique", "common", "clue")  # the dearest first
 SPACE_WORTH = {"remove_doom": 5.0, "clue": 2.0, "common": 1.5, "regain_stamina": 1.0, "regain_sanity": 1.0}
+SHOP = 3  # trophies that make a trip to the Entrance worth a turn: a Unique Item's price
+# What a souvenir is worth, less what each one of its kind already held takes off (a second spell
+# secures fewer dice that matter than the first; a die item is spent, so more of them keep their worth).
+SOUVENIR_WORTH = {"relic": 1.6, "unique": 1.5, "spell": 1.3, "ally": 1.2, "common": 0.9, "clue": 0.7}
+HELD_DISCOUNT = {"relic": 0.2, "unique": 0.2, "spell": 0.6, "ally": 0.5, "common": 0.2, "clue": 0.15}
 
 
 class ESHeuristic:
@@ -108,9 +112,16 @@ class ESHeuristic:
 
     @staticmethod
     def time_to_shop(s: Any, i: int, best_value: float) -> bool:
-        """Nothing much to win on the cards, and trophies for a die item (or more) at the Entrance; or
-        nothing worth trying at all (the Lost & Found is free)."""
-        return not s.pyramid and (best_value < 0.0 or (best_value < 0.3 and t.trophy_total(s, i) >= 3))
+        """Nothing much to win on the cards and a souvenir worth a turn to pay for (a die item or
+        more; the Elder Sign when it is sold and paid for). Waiting at the Entrance lets the doom
+        come, so nothing draws it there with less."""
+        have = t.trophy_total(s, i)
+        if s.pyramid:  # its options are bought on the way, in the Clock phase on the entrance
+            return False
+        prices = dict(_souvenirs(s))
+        if "elder-sign" in prices:
+            return have >= prices["elder-sign"] or (best_value < 0.3 and SHOP <= have < prices["elder-sign"] - 3)
+        return best_value < 0.3 and have >= SHOP
 
     def rated_moves(self, s: Any, i: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
         rated = [(self.rate(s, i, _place(a)), a) for a in legal if a.verb == "go" and a.args[0] != "entrance"]
@@ -245,28 +256,35 @@ class ESHeuristic:
 
     # ------------------------------------------------------------ the rest
     def entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
-        """Heal when hurt (fully with trophies when it pays), else buy the best souvenir."""
+        """The Elder Sign when it is sold and paid for; a heal when hurt (fully with trophies when a
+        stat is low); else the souvenir worth most to this investigator; else First Aid for a lost
+        point, or the Lost & Found (free, and better than nothing)."""
         i = frame.inv
         names = {str(a): a for a in legal}
-        lower = "sanity" if s.sanity[i] - s.max_sanity[i] <= s.stamina[i] - s.max_stamina[i] else "stamina"
-        hurt = min(s.sanity[i], s.stamina[i]) <= 2
-        both = max(s.max_sanity[i] - s.sanity[i], 0) >= 2 and max(s.max_stamina[i] - s.stamina[i], 0) >= 2
+        down = {x: getattr(s, f"max_{x}")[i] - getattr(s, x)[i] for x in ("sanity", "stamina")}
+        lower = "sanity" if s.sanity[i] <= s.stamina[i] else "stamina"
         wants = ["buy elder-sign"]
-        if hurt:
-            wants += ["restore both"] if both else []
-            wants += [f"restore {lower}", f"first-aid {lower}"]
-        if t.trophy_total(s, i) >= 3 or not (s.sanity[i] < s.max_sanity[i] - 1 or s.stamina[i] < s.max_stamina[i] - 1):
-            wants += [f"buy {what}" for what in SOUVENIR_ORDER[1:]]
+        if min(s.sanity[i], s.stamina[i]) <= 2:
+            wants += ["restore both"] if min(down.values()) >= 2 else []
+            wants += [f"restore {lower}"] if down[lower] >= 2 else []
+            wants += [f"first-aid {lower}"]
         for want in wants:
             if want in names:
                 return names[want]
-        if s.sanity[i] < s.max_sanity[i] - 1 or s.stamina[i] < s.max_stamina[i] - 1:
-            return names.get(f"first-aid {lower}", legal[0])
+        buy = [a for a in legal if a.verb == "buy"]
+        if buy:
+            best = max(buy, key=lambda a: _souvenir_worth(s, i, str(a.args[0])))
+            if _souvenir_worth(s, i, str(best.args[0])) > 0.5:
+                return best
+        if max(down.values()) >= 1:
+            worst = max(down, key=lambda x: down[x])
+            return names.get(f"first-aid {worst}", legal[0])
         return names.get("lost-and-found", legal[0])
 
     def pyramid_entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
-        """An Elder Sign when it can be bought, a heal when hurt, the best card; else the flip to
-        Dashur; nothing on Dashur."""
+        """An Elder Sign when it can be bought, a heal when hurt, else the dearest card, less for each
+        one of its kind held (so that every option has its turn); else the flip to Dashur; nothing
+        on Dashur."""
         i = frame.inv
         hurt = min(s.sanity[i], s.stamina[i]) <= 2
         choices = frame.choices(s)
@@ -277,7 +295,7 @@ class ESHeuristic:
             if "regain_sanity" in icons or "regain_stamina" in icons:
                 left = s.sanity[i] if "regain_sanity" in icons else s.stamina[i]
                 return 5.0 if hurt and left <= 2 else 0.0
-            return worth([effect], REWARD_WEIGHT) + 0.12 * float(price)
+            return worth([effect], REWARD_WEIGHT) + 0.12 * float(price) - sum(_held(s, i, x) for x in icons)
 
         mine = [a for a in legal if a.verb == "option" and int(a.args[1]) == i + 1]
         if mine:
@@ -383,6 +401,47 @@ class ESHeuristic:
             if a.verb == "end":
                 return a
         return legal[0]
+
+
+def _group_worth(s: Any, k: int, group: Any) -> float:
+    return sum(_icon_worth(s, k, icon, n) for icon, n in group)
+
+
+def _icon_worth(s: Any, k: int, icon: str, n: int) -> float:
+    """What ``n`` of a reward icon is worth to investigator ``k`` now: a heal much when a stat is
+    low, a card less for each of its kind held, the doom more as it rises."""
+    if icon.startswith(("regain_", "heal_")):
+        stat = icon.split("_", 1)[1]
+        left, top = getattr(s, stat)[k], getattr(s, f"max_{stat}")[k]
+        return (2.5 if left <= 2 else 0.3) * min(n, max(0, top - left))
+    if icon == "clue":
+        return sum(_souvenir_worth(s, k, "clue") - 0.15 * j for j in range(n))
+    if icon in SOUVENIR_WORTH:
+        return n * _souvenir_worth(s, k, icon)
+    if icon == "remove_doom":
+        return n * (REWARD_WEIGHT[icon] + 0.5 * s.doom)
+    if icon == "expedition":
+        return n * (REWARD_WEIGHT[icon] + 0.3 * (not any(s.expedition)))
+    return n * REWARD_WEIGHT.get(icon, 0.0)
+
+
+def _souvenirs(s: Any) -> list[tuple[str, int]]:
+    from .flow import Entrance
+
+    return Entrance(0, 0).souvenirs(s)
+
+
+def _held(s: Any, i: int, what: str) -> float:
+    """What the cards of a kind (clues) investigator ``i`` holds take off one more."""
+    held = s.clues[i] if what == "clue" else sum(1 for c in s.items[i] if s.item(c).kind == what)
+    return HELD_DISCOUNT.get(what, 0.0) * held
+
+
+def _souvenir_worth(s: Any, i: int, what: str) -> float:
+    """A souvenir for investigator ``i``: its worth, less for the cards of its kind held (clues by count)."""
+    if what in ("elder-sign", "elder_sign"):
+        return 10.0
+    return SOUVENIR_WORTH.get(what, 0.0) - _held(s, i, what)
 
 
 def _space_named(s: Any, word: str) -> Any:

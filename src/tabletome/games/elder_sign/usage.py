@@ -14,12 +14,20 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 
-from . import table as t
 from .actions import slug
 from .attempt import Attempt
+from .flow import Entrance
 from .state import ESState
 
 KINDS = ("common", "unique", "spell", "ally", "relic")
+
+
+def every_module(mode: str = "") -> dict[str, str]:
+    """The options that bring every component of a mode into play: in the Museum, The Exhibit's
+    Relics and the Souvenir Elder Sign (the Lightless Pyramid has its Relics of itself)."""
+    if mode == "lightless_pyramid":
+        return {"mode": mode}
+    return {"the_exhibit": "on", "souvenir_elder_sign": "on"}
 
 
 def catalogue(s: ESState) -> list[str]:
@@ -38,10 +46,7 @@ def catalogue(s: ESState) -> list[str]:
         out += [f"entrance:first-aid {x}" for x in ("sanity", "stamina")]
         out += [f"entrance:restore {x}" for x in ("sanity", "stamina", "both")]
         out.append("entrance:lost-and-found")
-        souvenirs = [what for what, _ in s.ed.souvenirs]
-        if t.option(s, "souvenir_elder_sign") == "on":
-            souvenirs.append("elder-sign")
-        out += [f"entrance:buy {what}" for what in souvenirs]
+        out += [f"entrance:buy {what}" for what, _ in Entrance(0, 0).souvenirs(s)]
     return out
 
 
