@@ -253,7 +253,7 @@ class _Checker:
         named = board_targets(self.game, view, texts)
         if view != state.view(mover):
             raise self.fail(state, "board_targets changed the view it was given")
-        drawn = Counter(unescape(m) for m in DATA_EL.findall(svg(self.game, view)))
+        drawn = drawn_elements(svg(self.game, view))
         for text, ids in named.items():
             if text not in texts:
                 raise self.fail(state, f"board_targets names '{text}', which is not a legal move")
@@ -378,6 +378,20 @@ class _Checker:
         if fingerprint(replayed) != fingerprint(state):
             raise self.fail(state, "the record does not replay to the identical state")
         report.games += 1
+
+
+def drawn_elements(picture: str) -> Counter[str]:
+    """How many times a picture marks each element id (``data-el``)."""
+    return Counter(unescape(m) for m in DATA_EL.findall(picture))
+
+
+def marked_elements(picture: str) -> dict[str, dict[str, str]]:
+    """Each element a picture marks (``data-el``), with its attributes (the game's own data-*)."""
+    import xml.etree.ElementTree as ET
+
+    return {
+        node.attrib["data-el"]: dict(node.attrib) for node in ET.fromstring(picture).iter() if "data-el" in node.attrib
+    }
 
 
 def _hidden_in(view: Mapping[str, Any], full: Mapping[str, Any]) -> bool:
@@ -597,7 +611,18 @@ def check_contract(
     return report
 
 
-__all__ = ["ContractError", "Part", "Report", "check_contract", "fingerprint", "hidden_parts", "pairwise", "shared"]
+__all__ = [
+    "ContractError",
+    "Part",
+    "Report",
+    "check_contract",
+    "drawn_elements",
+    "fingerprint",
+    "hidden_parts",
+    "marked_elements",
+    "pairwise",
+    "shared",
+]
 
 
 def cited_clause_ids(folder: Path, prefix: str) -> set[str]:

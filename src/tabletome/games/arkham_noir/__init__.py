@@ -212,6 +212,11 @@ class ArkhamNoirGame(Game):
 
         return svg(dict(view))
 
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        from .render import board_targets
+
+        return board_targets(dict(view), legal)
+
     def describe_action(self, view: Mapping[str, Any], text: str) -> str:
         from .render import describe_action
 

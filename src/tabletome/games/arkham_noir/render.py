@@ -11,6 +11,7 @@ icons (Surveillance, Interview); S Search, V Surveillance, I Interview, Q Inquir
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -19,6 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from tabletome.engine.capabilities import element
 from tabletome.engine.svg import Tips
 
 from .data import CLUE_TYPES
@@ -248,6 +250,30 @@ _PLAIN_WORDS = {
 }
 
 
+def board_targets(v: dict[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The drawn elements each move is about: the principal card for the actions on it (take,
+    play, pass; AN-ACT-01), the case a card goes into or that is closed, a card of the hand, a line,
+    the main row or the time and sanity areas that an effect, the Exchange or a close names."""
+    principal = f"card:{v['main_row'][0]['number']}" if v["main_row"] else None
+    out: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        verb, *args = move.split()
+        ids: tuple[str, ...] = ()
+        if verb in ("take", "pass") and principal and v["phase"] == "action":
+            ids = (principal,)
+        elif verb == "play" and args:
+            ids = (f"case:{args[0]}", principal) if principal else (f"case:{args[0]}",)
+        elif verb == "hand":
+            ids = (f"card:{args[0]}", f"case:{args[1]}")
+        elif verb == "close":
+            ids = (f"case:{args[0]}",)
+        elif verb in _CARD_WORDS or verb in ("give", "get"):
+            ids = (f"card:{args[0]}",)
+        if ids:
+            out[move] = ids
+    return out
+
+
 # ---------------------------------------------------------------- SVG for the browser
 SVG_W = 1000
 TYPE_FILL = {
@@ -334,7 +360,9 @@ def _svg_card(card: dict[str, Any], x: float, y: float, w: float = CARD_W, h: fl
     fill = TYPE_FILL.get(card["type"], "#555")
     small = w < CARD_W
     out = [
-        f'<g class="card" data-card="{card["number"]}"' + _tips()(f"card:{card['number']}"),
+        f'<g class="card" data-card="{card["number"]}"'
+        + element(f"card:{card['number']}")
+        + _tips()(f"card:{card['number']}"),
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="#1d2027" stroke="{fill}" '
         f'stroke-width="{3 if mark else 2}"/>',
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="16" rx="6" fill="{fill}"/>',
@@ -390,6 +418,7 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
     y += 14
     for case in v["cases"]:
         victim = case["victim"]
+        number = case["case"]
         state = []
         if case["closable"]:
             state.append("can close")
@@ -398,7 +427,7 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
         if case["contact_key"]:
             state.append("Armitage's key")
         out.append(
-            f'<g class="case" data-case="{case["case"]}"><g{_tips()("victim:" + _slug(victim["name"]), victim["name"])}'
+            f'<g class="case" data-case="{case["case"]}"{element(f"case:{number}")}><g{_tips()("victim:" + _slug(victim["name"]), victim["name"])}'
             f'<rect x="{x:g}" y="{y:g}" width="150" height="{SMALL_H:g}" rx="6" fill="#2a2330" stroke="#b07cd8"/>'
         )
         out.append(fitted(x + 6, y + 16, f"{case['case']}. {victim['name']}", 11, "#f0e6ff", BOLD, 138))
@@ -433,10 +462,12 @@ def _svg_areas(v: dict[str, Any], x: float, y: float) -> str:
         out.append(f"<g{_tips()(key)}" + text(bx, y, f"{title} {len(cards)}/{limit}", 14, colour, BOLD))
         for k in range(limit):
             filled = k < len(cards)
-            out.append(
+            slot = (
                 f'<rect x="{bx + k * 26:g}" y="{y + 8:g}" width="22" height="30" rx="3" '
                 f'fill="{colour if filled else "none"}" stroke="{colour}"/>'
             )
+            # a filled slot is that card (named below): it is clicked to clear, calm or get it
+            out.append(f"<g{element('card:' + str(cards[k]['number']))}>{slot}</g>" if filled else slot)
         names = ", ".join(f"#{c['number']}" for c in cards)
         out.append(fitted(bx, y + 54, names, 10, "#c9ccd3", "", 280) + "</g>")
     bx = x + 600

@@ -223,6 +223,11 @@ class HexerGame(Game):
 
         return svg(dict(view))
 
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        from .render import board_targets
+
+        return board_targets(dict(view), legal)
+
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
             return Path(p)

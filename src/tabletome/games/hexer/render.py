@@ -6,7 +6,7 @@ cannot show what its seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -241,12 +241,43 @@ def describe_action(v: dict[str, Any], text: str) -> str:
     return describe(_Mover(v), args) if describe is not None else ""
 
 
+def board_targets(v: dict[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The drawn element each move is about: a location to go to (its card, or the Secret Passage),
+    an item space to acquire from, the creature to defeat or the portal to close here, your item to
+    use or to discard, the companion you make an offer to, a companion's item for the team."""
+    m = _Mover(v)
+    me = m.me["colour"] if m.me else ""
+    here = m.me["location"] if m.me else None
+    out: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        verb, *args = move.split()
+        ids: tuple[str, ...] = ()
+        if verb in ("move", "passage"):
+            ids = (f"loc:{args[0]}",)
+        elif verb in ("trade", "give"):
+            ids = (f"inv:{args[0]}",)
+        elif verb in ("use", "drop") or (verb == "accept" and args):
+            ids = (f"item:{me}:{args[-1]}",)
+        elif verb == "discard":
+            ids = (f"item:{args[0]}:{args[1]}",)
+        elif verb == "take" and here is not None:
+            ids = (f"space:{here}:{args[0]}",)
+        elif verb == "defeat" and here is not None:
+            ids = (f"foe:{here}",)
+        elif verb == "close" and here is not None:
+            ids = (f"portal:{here}",)
+        if ids:
+            out[move] = ids
+    return out
+
+
 # ---------------------------------------------------------------- SVG for the browser
 # Like the terminal picture, drawn from a view alone; every text from the view is escaped, since
 # a custom edition may name things anything.
 import math  # noqa: E402
 from functools import cache, lru_cache  # noqa: E402
 
+from tabletome.engine.capabilities import element as _el  # noqa: E402
 from tabletome.engine.svg import BOLD as _B  # noqa: E402
 from tabletome.engine.svg import END as _END  # noqa: E402
 from tabletome.engine.svg import MIDDLE as _M  # noqa: E402
@@ -378,7 +409,11 @@ def _svg_portal(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> l
     you = v["you"]
     out: list[str] = []
     if num == 0:
-        out.append(_fit(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa", "", CELL_W - 20))
+        out.append(
+            f"<g{_el('portal:0')}>"
+            + _fit(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa", "", CELL_W - 20)
+            + "</g>"
+        )
     else:
         portal = loc["portal"]
         tile = portal["tile"]
@@ -387,7 +422,7 @@ def _svg_portal(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> l
         face = {"portal": ("#8e1f1f", "portal"), "wall": ("#3d5a45", "wall")}.get(tile, ("#3b2f4f", "?"))
         known = num in next((i["looked_at"] for i in v["investigators"] if i["colour"] == you), [])
         out.append(
-            f'<g class="portal" data-tile="{_e(tile)}"'
+            f'<g class="portal" data-tile="{_e(tile)}"{_el(f"portal:{num}")}'
             + _tips()("portal-tile", f"portal tile: {tile}; closed by a {loc['artifact_symbol']} artifact")
             + f'<rect x="{tx}" y="{ty}" width="38" height="38" rx="4" fill="{face[0]}" stroke="{sym}" stroke-width="3"/>'
         )
@@ -406,6 +441,7 @@ def _svg_portal(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> l
 def _svg_spaces(loc: dict[str, Any], x: float, y: float) -> list[str]:
     """The item spaces (three, or none at a Shadow-only University) with their costs."""
     out: list[str] = []
+    num = loc["number"]
     if not loc["item_spaces"]:
         out.append(_fit(x + 10, y + 70, "no item spaces: the Shadow's space only", 11, "#9aa0aa", "", CELL_W - 20))
     for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
@@ -414,7 +450,8 @@ def _svg_spaces(loc: dict[str, Any], x: float, y: float) -> list[str]:
         bx = x + 10 + i * 74
         by = y + 46
         out.append(
-            f'<g class="space" data-space="{i + 1}"{_tips()("item-space", f"item space {i + 1}: {cost}")}<rect x="{bx}" y="{by}" width="68" height="62" rx="5" '
+            f'<g class="space" data-space="{i + 1}"{_el(f"space:{num}:{i + 1}")}'
+            f'{_tips()("item-space", f"item space {i + 1}: {cost}")}<rect x="{bx}" y="{by}" width="68" height="62" rx="5" '
             f'fill="#1c2028" stroke="#3a404c"/>'
         )
         out.append(_text(bx + 5, by + 13, i + 1, 10, "#7d8491"))
@@ -431,7 +468,7 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
     num = loc["number"]
     you = v["you"]
     out = [
-        f'<g class="location" data-location="{num}">',
+        f'<g class="location" data-location="{num}"{_el(f"loc:{num}")}>',
         f'<g{_tips()(f"location:{num}", loc["name"])}<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" '
         f'rx="8" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
         _fit(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B, CELL_W - 64) + "</g>",
@@ -442,14 +479,14 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
     if num == 0 and v["shadow"]:
         label = f"Shadow of {v['shadow']}"
         out.append(
-            f'<g class="shadow"{_tips()("old-one:" + _slug(v["shadow"]), label)}'
+            f'<g class="shadow"{_el(f"foe:{num}")}{_tips()("old-one:" + _slug(v["shadow"]), label)}'
             + _fit(x + 10, y + 128, label, 13, "#ff6b6b", _B, CELL_W - 20)
             + "</g>"
         )
     elif loc["creature"]:
         name = loc["creature"]
         out.append(
-            f'<g class="creature"{_tips()("creature:" + _slug(name), name)}'
+            f'<g class="creature"{_el(f"foe:{num}")}{_tips()("creature:" + _slug(name), name)}'
             + _fit(x + 10, y + 128, "☠ " + name, 13, "#ff7b72", _B, CELL_W - 20)
             + "</g>"
         )
@@ -483,7 +520,7 @@ def _svg_rlyeh(v: dict[str, Any], x: float, y: float) -> str:
     card = v["rlyeh"]
     down = card == "face down"
     out = [
-        f'<g class="rlyeh" data-rlyeh="{_e(card)}"{_tips()("rlyeh")}',
+        f'<g class="rlyeh" data-rlyeh="{_e(card)}"{_el("loc:rlyeh")}{_tips()("rlyeh")}',
         f'<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="8" fill="#1d2430" stroke="#3e4656"/>',
         _text(x + 10, y + 21, "R'lyeh", 14, "#8fb8ff", _B),
         f'<rect x="{x + 10}" y="{y + 32}" width="96" height="118" rx="6" fill="{"#2d2340" if down else "#4a1d1d"}" '
@@ -575,7 +612,7 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     mine = colour == v["you"]
     active = colour == v["to_move"]
     out = [
-        f'<g class="investigator" data-colour="{_e(colour)}"{_tips()("investigator", colour + " investigator")}',
+        f'<g class="investigator" data-colour="{_e(colour)}"{_el(f"inv:{colour}")}{_tips()("investigator", colour + " investigator")}',
         f'<rect x="{x}" y="{y}" width="424" height="{h - 8}" rx="8" fill="#222731" '
         f'stroke="{"#d9a441" if active else "#3e4656"}" stroke-width="{2 if active else 1}"/>',
         f'<rect x="{x}" y="{y}" width="10" height="{h - 8}" rx="4" fill="{fill}"/>',
@@ -593,8 +630,9 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     # Items: a disc per kind with its count, then the artifact.
     ix = x + 32
     for name, count in inv["items"].items():
+        out.append(f"<g{_el(f'item:{colour}:{ITEM_SHORT.get(name, name[:1])}')}>")
         out.append(_item_icon(ix, y + 46, name if count else None, 11))
-        out.append(_text(ix + 15, y + 51, f"×{count}", 12, "#e8e6df" if count else "#5c6370"))
+        out.append(_text(ix + 15, y + 51, f"×{count}", 12, "#e8e6df" if count else "#5c6370") + "</g>")
         ix += 58
     out.append(_text(ix + 4, y + 51, "artifact:", 11, "#9aa0aa"))
     if inv["artifact"]:

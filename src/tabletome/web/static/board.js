@@ -263,7 +263,7 @@ const Board = (() => {
       }
       if (part && about) {
         items.push(el("button", { type: "button", role: "menuitem", class: "el-about", text: `about ${part.getAttribute("aria-label") || "this"}`,
-          onclick: () => { close(false); about(part); } }));
+          onclick: (ev) => { ev.stopPropagation(); close(false); about(part); } })); // this click must not unpin it
       }
       const title = node.getAttribute("aria-label") || nameOf(node);
       menu.replaceChildren(el("div", { class: "el-menu-head" }, el("span", { text: title.replace(/:[^:]*$/, "") }),

@@ -34,10 +34,10 @@
 
   const board = $("board");
   const zoom = Board.zoomable(board);
-  const onBoard = Board.actable(board, (action) => play(action)); // the moves' elements on the picture
   const banner = Board.endBanner(board.parentElement);
   const log = Board.logList($("log"));
   const ref = Board.reference(tableId, $("ref-toggle"));
+  const onBoard = Board.actable(board, (action) => play(action), (part) => ref.pin(part)); // the moves' elements on the picture
   const pace = Board.paceSelect($("pace"), (s) => { if (conn) conn.send({ pace: s }); });
   const stopKey = `stop:${tableId}:${seat}`; // per seat: stop at your forced decisions (default: they play themselves)
   const stopBox = $("stop-forced");
