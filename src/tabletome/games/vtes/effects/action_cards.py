@@ -21,17 +21,15 @@ from ..hooks import (
     ACTION_TRIGGERS,
     CARDS,
     COMBAT,
-    EQUIPMENT,
     GRANT_WHEN,
     GRANTS,
-    RETAINER,
     Ability,
     ActionSpec,
     Ctx,
     Play,
     Use,
 )
-from ..impulse import Ask, ask
+from ..impulse import ask
 from ..model import facts
 from ..state import VTESState
 from ..stats import capacity, is_vampire, title
@@ -63,7 +61,7 @@ from .vocab.inplay import (
     own_strikes,
 )
 from .vocab.kinds import of_clan
-from .vocab.minion import AddBlood, Heal, PutInPlay, PutOn, StealMinion, discipline_on, use_key
+from .vocab.minion import AddBlood, Fetch, Heal, PutInPlay, PutOn, StealMinion, ask_private, discipline_on, use_key
 from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, basic, card, event, flag, hook, levels, mode, on, rule, static, strikes, superior
@@ -97,26 +95,6 @@ DECLINE = Action("decline")
 
 
 # ------------------------------------------------------------------------ small helpers
-
-
-def ask_private(
-    s: VTESState,
-    seat: int,
-    question: str,
-    choices: list[Action],
-    then: Callable[[VTESState, tuple[Any, ...], Action], None],
-    args: tuple[Any, ...] = (),
-) -> None:
-    """A choice over a Methuselah's own hidden cards (a search, their hand): asked even when declining
-    is all there is, so that nobody learns from the question whether such a card is there."""
-    if s.in_game(seat):
-        s.push(Ask(seat, question, choices, then, args, public=False))
-
-
-def has_use(c: int, kind: str) -> bool:
-    """Whether the card is implemented with a use of that type."""
-    cd = CARDS.get(c)
-    return cd is not None and any(u.as_ == kind for u in cd.uses)
 
 
 def mode_is(p: Play, key: str) -> bool:
@@ -618,67 +596,14 @@ abilities(
 # ---- Biothaumaturgic Experiment
 
 
-def animal_retainers(s: VTESState, seat: int, uid: int) -> list[int]:
-    """The animal retainers in hand that can be employed (implemented, cost payable), one per name."""
-    from ..play import cost_of
-
-    out: dict[str, int] = {}
-    for c in s.hand[seat]:
-        f = facts(c)
-        if not (f.is_type("Retainer") and f.trait == "animal" and has_use(c, RETAINER)):
-            continue
-        blood, pool = cost_of(s, c, 0)
-        if s.minions[uid].blood >= blood and s.pool[seat] >= pool:
-            out.setdefault(f.slug, c)
-    return list(out.values())
-
-
-def biothaumaturgic_employ(s: VTESState, p: Play) -> None:
-    """[tha]: employ an animal retainer from your hand, ignoring requirements, paying its cost (its
-    basic version, VT-CARD-59); the choice is private."""
-    if p.by not in s.minions:
-        return
-    options = [choose(facts(c).slug) for c in animal_retainers(s, p.seat, p.by)]
-    question = "Biothaumaturgic Experiment: employ an animal retainer from your hand, or decline."
-    ask_private(s, p.seat, question, [*options, DECLINE], _employ_chosen, (p.by,))
-
-
-def _employ_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    uid = args[0]
-    if action.verb != "choose" or uid not in s.minions:
-        return
-    seat = s.controller(uid)
-    c = next(c for c in s.hand[seat] if facts(c).slug == action.args[0])
-    ops.take_from_hand(s, seat, c)
-    put_from_elsewhere(s, seat, uid, c, RETAINER)
-    ops.refill(s, seat)
-
-
-def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key: str = "") -> None:
-    """A retainer or equipment card put on a minion by another card's effect, its cost paid: its own
-    effect (employ, equip) applies, at the mode ``key`` (default: its first of that type)."""
-    from ..play import cost_of
-
-    cd = CARDS[c]
-    i = next(i for i, u in enumerate(cd.uses) if u.as_ == kind and (not key or u.key == key))
-    blood, pool = cost_of(s, c, 0)
-    ops.burn_blood(s, uid, blood)
-    ops.burn_pool(s, seat, pool)
-    effect = cd.uses[i].effect
-    if effect is None or uid not in s.minions:  # the cost ousted its Methuselah: the card has no minion
-        s.ash[seat].append(c)
-        return
-    effect(s, Play(seat, c, i, -1, uid, (), 0))
-    s.marks.pop("card-stays", None)  # that card stayed in play; the card being resolved is another
-
-
 card(
     "Biothaumaturgic Experiment",
     levels(
         "tha",
         stealth_action(
             "+1 stealth action: employ an animal retainer from your hand, ignoring requirements",
-            code(biothaumaturgic_employ, tags=("employ",)),
+            # Ignoring requirements, paying its cost: its basic version (VT-CARD-59).
+            Fetch("Retainer", trait="animal", requirements=False, text="employ an animal retainer from your hand"),
         ),
         stealth_action(
             "+1 stealth action: put on a minion you control: +1 strength, 1 optional maneuver each combat",
@@ -695,63 +620,9 @@ event("Biothaumaturgic Experiment", "combat-start", each_combat("maneuver", ""))
 # ---- Magic of the Smith
 
 
-def equippable(s: VTESState, seat: int, uid: int, c: int) -> bool:
-    """An implemented equipment card the vampire may take: its clan and other requirements, what the
-    vampire may carry, and its cost (VT-CARD-22, VT-CARD-24, VT-CARD-25)."""
-    from ..actions import may_carry
-    from ..play import clan_ok, cost_of
-
-    cd = CARDS.get(c)
-    f = facts(c)
-    if cd is None or not f.is_type("Equipment") or not clan_ok(s, seat, uid, cd, f) or not may_carry(s, uid, c):
-        return False
-    if cd.requires is not None and not cd.requires(s, Ctx("minion"), seat, uid):
-        return False
-    blood, pool = cost_of(s, c, 0)
-    return s.minions[uid].blood >= blood and s.pool[seat] >= pool
-
-
-def equipment_options(s: VTESState, seat: int, uid: int) -> list[Action]:
-    """The equipment cards of the library this vampire could equip, requirements and cost applying
-    as normal (ruling ANK 20180817), one option per name and mode (the vampire's discipline levels
-    decide, LSJ 20080803); unimplemented cards are left out."""
-    from ..play import level_ok
-
-    out: list[Action] = []
-    ctx = Ctx("minion")
-    for c in sorted(set(s.library[seat])):
-        if not equippable(s, seat, uid, c):
-            continue
-        slug = facts(c).slug
-        for u in CARDS[c].uses:
-            if u.as_ != EQUIPMENT or u.targets is not None or choose(slug, u.key) in out:
-                continue
-            if level_ok(s, uid, u) and (u.when is None or u.when(s, ctx, seat, uid)):
-                out.append(choose(slug, u.key))
-    return out
-
-
-def magic_of_the_smith(s: VTESState, p: Play) -> None:
-    """Search your library for an equipment card and equip this vampire with it (chosen on
-    resolution, ruling RBK search; a search may fail, VT-TERM-15; the library is shuffled after)."""
-    if p.by not in s.minions:
-        return
-    options = equipment_options(s, p.seat, p.by)
-    question = "Magic of the Smith: equip this vampire with an equipment card from your library, or decline."
-    ask_private(s, p.seat, question, [*options, DECLINE], _smith_chosen, (p.by,))
-
-
-def _smith_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    uid = args[0]
-    seat = s.controller(uid)
-    if action.verb == "choose" and uid in s.minions:
-        c = next(c for c in s.library[seat] if facts(c).slug == action.args[0])
-        s.library[seat].remove(c)
-        s.rng.shuffle(s.library[seat])
-        put_from_elsewhere(s, seat, uid, c, EQUIPMENT, str(action.args[1]))
-    elif seat >= 0:
-        s.rng.shuffle(s.library[seat])
-
+# Chosen on resolution (ruling RBK search; a search may fail, VT-TERM-15), requirements and cost
+# applying as normal (ruling ANK 20180817); unimplemented cards are left out.
+SMITH = Fetch("Equipment", "library", text="equip this vampire with an equipment card from your library")
 
 card(
     "Magic of the Smith",
@@ -759,11 +630,11 @@ card(
         "tha",
         stealth_action(
             "+1 stealth action: equip this vampire with an equipment card from your library",
-            code(magic_of_the_smith, tags=("equip",)),
+            SMITH,
         ),
         stealth_action(
             "+3 stealth action: equip this vampire with an equipment card from your library",
-            code(magic_of_the_smith, tags=("equip",)),
+            SMITH,
             stealth=3,
         ),
     ),

@@ -36,11 +36,13 @@ from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
 from .vocab.action import ReduceBleed, Stealth, Unlock, action_of
+from .vocab.combat import EndCombat, OnceEachCombat, bearer_in_combat, once_each_combat_strike
 from .vocab.inplay import (
     BURN_THIS_MINION,
     BearerBurnsBlood,
     BearerIntercept,
     BurnTargetCard,
+    BurnThis,
     Locations,
     NotTargeted,
     UnlockAtDiscard,
@@ -64,8 +66,8 @@ from .vocab.inplay import (
     weapon_strikes,
 )
 from .vocab.kinds import acting, has_discipline, of_clan
-from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, Recruit, SourceGainsLife, use_key
-from .vocab.prims import code, seq
+from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, PutOn, Recruit, SourceGainsLife
+from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args
 from .vocab.when import ACTION_STAGES, OUT_OF_COMBAT, bleeding_you, directed_at_you
@@ -93,11 +95,6 @@ def superior_ally(life: int) -> Effect:
             ops.mark(s, uid, SUPERIOR_MARK)
 
     return effect
-
-
-def in_combat(s: VTESState, ctx: Ctx, uid: int) -> bool:
-    c = ctx.combat
-    return c is not None and uid in (c.a, c.b)
 
 
 # ---- intercept and stealth from cards in play
@@ -291,34 +288,13 @@ abilities(
 # ---- Living Manse
 
 
-def living_manse(s: VTESState, p: Play) -> None:
-    """ "Location. While in play, this card does not count as equipment" (``data``: a location, so
-    it is not taken by the equip action, VT-ACT-18)."""
-    from ..play import stays
-
-    if p.by in s.minions:
-        ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, mode=use_key(p), data=("location",))
-        stays(s)
-        ops.say(s, f"{ops.label(s, p.by)} gets {facts(p.card).name}.")
-
-
-def manse_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    return in_combat(s, ctx, bearer(s, src))
-
-
-def manse_end_combat(s: VTESState, p: Play) -> None:
-    c = current_combat(s)
-    ops.burn_placed(s, p.source)
-    if c is not None:
-        c.over = True
-        ops.say(s, "Living Manse is burned: the combat ends.")
-
-
 card(
     "Living Manse",
     Use(
         EQUIPMENT,
-        code(living_manse, bleed=1, tags=("put-on-self",)),
+        # "Location. While in play, this card does not count as equipment" (``data``: a location, so
+        # it is not taken by the equip action, VT-ACT-18).
+        tagged(PutOn("by", data=("location",)), bleed=1),
         when=may_carry_card("Living Manse"),
         text="put on this vampire: +1 bleed",
     ),
@@ -333,8 +309,8 @@ abilities(
     Ability(
         "burn this card to end combat",
         frozenset(("before-range",)),
-        code(manse_end_combat, tags=("end-combat",)),
-        when=manse_in_combat,
+        seq(BurnThis(), EndCombat()),
+        when=bearer_in_combat,
         user="host",
     ),
 )
@@ -436,29 +412,13 @@ on("Sword of the Archangel", "burned", sword_burned)
 # ---- Treasured Samadji
 
 
-def samadji_dodge(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
-    """ "Once each combat, this Ravnos can strike: dodge"."""
-    if not has_clan(s, uid, "Ravnos") or ("samadji", src, c.serial) in s.marks:
-        return []
-    return [Strike("dodge", name="samadji-dodge", source=src, after="samadji")]
-
-
-def samadji_used(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    s.marks[("samadji", st.source, c.serial)] = True
-
-
-def samadji_round_end(s: VTESState, c: Combat) -> None:
-    """The dodge is used even when it had nothing to resolve against (a combat ends strike)."""
-    for _uid, st in c.chosen:
-        if st.name == "samadji-dodge":
-            s.marks[("samadji", st.source, c.serial)] = True
-
-
 card("Treasured Samadji", Use(EQUIPMENT, EQUIP, text="equip: +1 bleed, a dodge each combat"))
 static("Treasured Samadji", "bleed", on_bearer(1, kind=of_clan("Ravnos")))
-strikes("Treasured Samadji", samadji_dodge)
-hook("Treasured Samadji", core.STRIKE_EFFECTS, samadji_used, "samadji")
-hook("Treasured Samadji", core.ROUND_END, samadji_round_end)
+# "Once each combat, this Ravnos can strike: dodge".
+once_each_combat_strike(
+    "Treasured Samadji",
+    OnceEachCombat(Strike("dodge", name="samadji-dodge", after="samadji"), kind=of_clan("Ravnos")),
+)
 
 
 # ------------------------------------------------------------------------ retainers

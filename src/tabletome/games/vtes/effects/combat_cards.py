@@ -27,7 +27,7 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import WEAPONS_HARMLESS, Strike, current_combat, damage_to, lost_blood, prevent
+from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -43,6 +43,7 @@ from .vocab.combat import (
     GainStrike,
     HeldStrike,
     Noted,
+    PreventAll,
     WeaponsHarmlessAsChosen,
     additional_use,
     choosing_own_strike,
@@ -65,7 +66,7 @@ from .vocab.inplay import (
     const,
     host_controller,
 )
-from .vocab.minion import PutOn
+from .vocab.minion import BurnBlood, PutOn
 from .vocab.prims import code, seq
 from .vocab.registry import (
     abilities,
@@ -577,19 +578,6 @@ card(
 )
 
 
-def roll_with_the_punches(s: VTESState, p: Play) -> None:
-    """Burn 1 blood (not a cost, ANK 20210226): all damage from the opposing minion's strikes this
-    round is prevented, this damage first."""
-    c = current_combat(s)
-    if c is None or p.by not in s.minions:
-        return
-    ops.burn_blood(s, p.by, 1)
-    c.add(p.by, "prevent-all-strikes", "for", "round")  # a Fortitude card's prevention
-    d = damage_to(s, c)
-    if d is not None and d[3] == c.other(p.by):
-        prevent(s, c, d[1] + d[2])
-
-
 card(
     "Rolling with the Punches",
     levels(
@@ -597,7 +585,9 @@ card(
         prevent_use(1, "prevent 1 damage"),
         Use(
             COMBAT,
-            code(roll_with_the_punches, prevent=9),
+            # Burn 1 blood (not a cost, ANK 20210226): all damage from the opposing minion's strikes this
+            # round is prevented (a Fortitude card's prevention), this damage first.
+            seq(BurnBlood(1), CombatMod("prevent-all-strikes", "for", "round"), PreventAll()),
             moments=DAMAGE,
             when=all_of(in_damage_to_self, from_opposing_strike, has_blood(1)),
             text="burn 1 blood to prevent all damage from the opposing minion's strikes this round",

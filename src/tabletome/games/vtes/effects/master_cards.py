@@ -11,7 +11,6 @@ from tabletome.engine.actions import Action
 
 from .. import ops
 from ..actions import is_equipment
-from ..combat import current_combat
 from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..impulse import ask
 from ..model import facts
@@ -21,7 +20,7 @@ from ..stats import has_clan, is_anarch, is_vampire, titled
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, action_of
-from .vocab.combat import FIGHT
+from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
     bearer,
@@ -709,16 +708,6 @@ def another_minion_fights(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     return c is not None and uid >= 0 and any(u != uid and s.controller(u) == seat for u in (c.a, c.b))
 
 
-def end_the_combat(s: VTESState, p: Play) -> None:
-    c = current_combat(s)
-    uid = unlocked_ready_bearer(s, p.source)
-    if c is None or uid < 0:
-        return
-    ops.lock(s, uid)
-    c.over = True
-    ops.say(s, "The combat ends (Saulot's Guiding Wisdom).")
-
-
 card(
     "Saulot's Guiding Wisdom",
     Use(
@@ -744,7 +733,7 @@ abilities(
     Ability(
         "this Salubri locks to end a combat involving another minion you control",
         BEFORE_RANGE,
-        code(end_the_combat, tags=("end-combat",)),
+        EndCombat(lock_bearer=True),
         when=another_minion_fights,
         once="turn",
         user="host",

@@ -28,6 +28,7 @@ from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire, title
 from . import core
 from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Stealth, action_of
+from .vocab.combat import EndCombat
 from .vocab.inplay import (
     STEAL,
     STEAL_THIS,
@@ -485,14 +486,6 @@ def anarch_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     return seat in (s.controller(c.a), s.controller(c.b))
 
 
-def end_combat(s: VTESState, p: Play) -> None:
-    """The combat ends; the end of the round still happens (VT-CMB-09, RTR 20001020)."""
-    c = current_combat(s)
-    if c is not None:
-        c.over = True
-        ops.say(s, "Garibaldi-Meucci Museum ends the combat.")
-
-
 card("Garibaldi-Meucci Museum", put_location("unique location"))
 abilities(
     "Garibaldi-Meucci Museum",
@@ -506,7 +499,7 @@ abilities(
     Ability(
         "end a combat involving an Anarch you control and another Anarch",
         frozenset(("before-range",)),
-        code(end_combat, tags=("end-combat",)),
+        EndCombat(),
         when=anarch_combat,
         lock=True,
     ),

@@ -17,7 +17,7 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict, strike_of
+from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
 from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
@@ -25,9 +25,10 @@ from ..state import CENTRE, VTESState
 from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
 from .vocab.action import action_of
+from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import const
 from .vocab.prims import code
-from .vocab.registry import abilities, card_id, event, hook, on, static, strikes, vampire
+from .vocab.registry import abilities, card_id, event, hook, on, static, vampire
 from .vocab.targets import Args
 
 MINION = frozenset(("minion",))
@@ -925,61 +926,14 @@ FLAVIO_DODGE = "flavio-dodge"
 PHAIBUN_DODGE = "phaibun-dodge"
 
 
-def used_this_combat(s: VTESState, key: str, uid: int) -> bool:
-    return ("this-combat", key, uid) in s.marks
-
-
-def flavio_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
-    """Flávio: "Once each combat, Flávio can strike: dodge"."""
-    if used_this_combat(s, FLAVIO_DODGE, uid):
-        return []
-    return [Strike("dodge", name=FLAVIO_DODGE, after=FLAVIO_DODGE)]
-
-
-def phaibun_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
-    """Phaibun: "Once each combat, Phaibun can discard a card at random to strike: dodge" (a hand
-    with a card is needed; the number of cards in hand is public)."""
-    seat = s.controller(uid)
-    if used_this_combat(s, PHAIBUN_DODGE, uid) or seat < 0 or not s.hand[seat]:
-        return []
-    return [Strike("dodge", name=PHAIBUN_DODGE, after=PHAIBUN_DODGE)]
-
-
-def flavio_used(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    s.marks[("this-combat", FLAVIO_DODGE, uid)] = True
-
-
-def phaibun_paid(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
-    """The random discard is paid once, as the dodge resolves (or at the end of the round if a
-    "combat ends" strike stopped it)."""
-    if used_this_combat(s, PHAIBUN_DODGE, uid):
-        return
-    s.marks[("this-combat", PHAIBUN_DODGE, uid)] = True
-    seat = s.controller(uid)
-    if seat >= 0:
-        ops.discard_random(s, seat)
-
-
-ONCE_DODGES = {FLAVIO_DODGE: flavio_used, PHAIBUN_DODGE: phaibun_paid}
-
-
-def dodges_at_round_end(s: VTESState, c: Combat) -> None:
-    """A once-per-combat dodge chosen but not resolved (a dodge against a dodge, a "combat ends"
-    strike first) is still used."""
-    for uid in (c.a, c.b):
-        st = strike_of(c, uid)
-        fn = ONCE_DODGES.get(st.name)
-        if fn is not None:
-            fn(s, c, uid, st)
-
-
+# "Once each combat, Flávio can strike: dodge"; "once each combat, Phaibun can discard a card at
+# random to strike: dodge" (a hand with a card is needed; the number of cards in hand is public).
 vampire("Flávio Gonçalves (G6)")
-strikes("Flávio Gonçalves (G6)", flavio_strikes)
+once_each_combat_strike("Flávio Gonçalves (G6)", OnceEachCombat(Strike("dodge", name=FLAVIO_DODGE, after=FLAVIO_DODGE)))
 vampire("Phaibun (G7)")
-strikes("Phaibun (G7)", phaibun_strikes)
-hook("Flávio Gonçalves (G6)", core.STRIKE_EFFECTS, flavio_used, FLAVIO_DODGE)
-hook("Phaibun (G7)", core.STRIKE_EFFECTS, phaibun_paid, PHAIBUN_DODGE)
-hook(("Flávio Gonçalves (G6)", "Phaibun (G7)"), core.ROUND_END, dodges_at_round_end)
+once_each_combat_strike(
+    "Phaibun (G7)", OnceEachCombat(Strike("dodge", name=PHAIBUN_DODGE, after=PHAIBUN_DODGE), discard=True)
+)
 
 
 def in_combat_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ... import ops
 from ...combat import STEPS, WEAPONS_HARMLESS, Combat, Strike, StrikeChoice, current_combat
 from ...hooks import COMBAT, Ctx, Play, Pred, Use, listen
 from ...readings import old
@@ -27,6 +28,7 @@ from .when import (
     PRESS,
     RANGE,
     STRIKE,
+    Kind,
     all_of,
     in_damage_to_self,
     may_maneuver_now,
@@ -511,3 +513,91 @@ def replace_after_combat(s: VTESState, info: dict[str, Any]) -> None:
 
 
 listen("combat-end", replace_after_combat)
+
+
+# ------------------------------------------------------------------------ a strike once each combat
+
+
+@dataclass(frozen=True, slots=True)
+class OnceEachCombat:
+    """ "Once each combat, <this minion> can strike: <strike>" (the strikes a card gives its bearer, or
+    a minion's text: :func:`once_each_combat_strike`): only by a minion of ``kind``; with ``discard``,
+    "can discard a card at random to strike" (a card in hand needed; paid once, as the strike
+    resolves). The strike is used once chosen, even when it had nothing to resolve against (a dodge
+    against a "combat ends" strike): it is then marked at the end of the round."""
+
+    strike: Strike
+    kind: Kind | None = None
+    discard: bool = False
+
+    def __call__(self, s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        holder = src if src in s.placed else uid
+        seat = s.controller(uid)
+        if self.kind is not None and not self.kind(s, uid):
+            return []
+        if (self.strike.after, holder, c.serial) in s.marks or (self.discard and (seat < 0 or not s.hand[seat])):
+            return []
+        return [self.strike._replace(source=src if src in s.placed else -1)]
+
+    def used(self, s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+        holder = st.source if st.source in s.placed else uid
+        if (self.strike.after, holder, c.serial) in s.marks:
+            return
+        s.marks[(self.strike.after, holder, c.serial)] = True  # (its key, the card or minion, the combat)
+        seat = s.controller(uid)
+        if self.discard and seat >= 0:
+            ops.discard_random(s, seat)
+
+    def at_round_end(self, s: VTESState, c: Combat) -> None:
+        from ...combat import strike_of
+
+        for uid in (c.a, c.b):
+            st = strike_of(c, uid)
+            if st.name == self.strike.name:
+                self.used(s, c, uid, st)
+
+
+def once_each_combat_strike(name: str, record: OnceEachCombat) -> None:
+    """Register a :class:`OnceEachCombat` strike for a card (its ``after`` key names the strike)."""
+    from .registry import rule, strikes
+
+    strikes(name, record)
+    rule(name, core.STRIKE_EFFECTS, record.used, key=record.strike.after)
+    rule(name, core.ROUND_END, record.at_round_end)
+
+
+# ------------------------------------------------------------------------ ending the combat
+
+
+@dataclass(frozen=True, slots=True)
+class EndCombat(Prim):
+    """ "End combat" / "to end that combat": the combat ends, the end of the round still happens
+    (VT-CMB-09, RTR 20001020); ``lock_bearer``: the minion the card is on locks to do it ("this
+    Salubri can lock ... to end a combat")."""
+
+    lock_bearer: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .inplay import bearer
+
+        c = current_combat(s)
+        if c is None:
+            return
+        if self.lock_bearer:
+            uid = bearer(s, p.source)
+            if uid not in s.minions:
+                return
+            ops.lock(s, uid)
+        c.over = True
+        ops.say(s, "The combat ends.")
+
+    def gives(self) -> Gives:
+        return tags("end-combat")
+
+
+def bearer_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The minion the card is on is in the combat."""
+    from .inplay import bearer
+
+    c = ctx.combat
+    return c is not None and bearer(s, src) in (c.a, c.b)

@@ -78,12 +78,14 @@ class PayPool(Prim):
 class PutOn(Prim):
     """ "Put this card on this vampire" (``host="by"``) or on the target (``"target"``), with
     counters (``remember_target``: the Methuselah the action in progress is directed at, for "the
-    same Methuselah" later, :func:`~.inplay.bearer_acting`): a master card stays its player's (VT-CARD-33), a minion card is controlled by the
+    same Methuselah" later, :func:`~.inplay.bearer_acting`; ``data``: what the card is while there,
+    ``("location",)`` for a location that does not count as equipment): a master card stays its player's (VT-CARD-33), a minion card is controlled by the
     minion's controller (VT-CARD-45)."""
 
     host: str = "by"
     counters: int = 0
     remember_target: bool = False
+    data: tuple[str, ...] = ()
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from .action import action_of
@@ -94,7 +96,7 @@ class PutOn(Prim):
             return
         if isinstance(uid, int) and uid in s.minions:
             controller = ops.attached_controller(s, p.card, p.seat, uid)
-            data = ("target", a.target_seat) if self.remember_target and a is not None else ()
+            data = ("target", a.target_seat) if self.remember_target and a is not None else self.data
             ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p), data=data)
             stays(s)
 
@@ -357,3 +359,139 @@ class SourceGainsLife(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         ops.add_blood(s, p.source, self.n)
+
+
+# ------------------------------------------------------------------------ a card brought in by another
+
+DECLINE_CHOICE = "decline"
+
+
+def ask_private(
+    s: VTESState,
+    seat: int,
+    question: str,
+    choices: list[Any],
+    then: Any,
+    args: tuple[Any, ...] = (),
+) -> None:
+    """A choice over a Methuselah's own hidden cards (a search, their hand): asked even when declining
+    is all there is, so that nobody learns from the question whether such a card is there."""
+    from ...impulse import Ask
+
+    if s.in_game(seat):
+        s.push(Ask(seat, question, choices, then, args, public=False))
+
+
+def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key: str = "") -> None:
+    """A retainer or equipment card put on a minion by another card's effect, its cost paid: its own
+    effect (employ, equip) applies, at the mode ``key`` (default: its first of that type)."""
+    from ...play import cost_of
+
+    cd = CARDS[c]
+    i = next(i for i, u in enumerate(cd.uses) if u.as_ == kind and (not key or u.key == key))
+    blood, pool = cost_of(s, c, 0)
+    ops.burn_blood(s, uid, blood)
+    ops.burn_pool(s, seat, pool)
+    effect = cd.uses[i].effect
+    if effect is None or uid not in s.minions:  # the cost ousted its Methuselah: the card has no minion
+        s.ash[seat].append(c)
+        return
+    effect(s, Play(seat, c, i, -1, uid, (), 0))
+    s.marks.pop("card-stays", None)  # that card stayed in play; the card being resolved is another
+
+
+@dataclass(frozen=True, slots=True)
+class Fetch(Prim):
+    """ "Employ a retainer from your hand" / "search your library for an equipment card and equip
+    this vampire with it": a card of type ``kind`` (``Retainer``, ``Equipment``; with the trait
+    ``trait``) from the ``hand`` or the ``library`` (shuffled afterwards, VT-TERM-15) put on the
+    minion playing this card, its cost paid (VT-CARD-25). With ``requirements`` they apply as normal
+    (clan, what the minion may carry, the discipline level choosing the mode: ``choose <card>
+    <mode>``); ignoring them, the card's basic version is used (VT-CARD-59: ``choose <card>``). The
+    choice is private and asked even when declining is all there is; ``text`` is the question."""
+
+    kind: str
+    source: str = "hand"
+    trait: str = ""
+    requirements: bool = True
+    text: str = ""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        if p.by not in s.minions:
+            return
+        options = [Action("choose", o) for o in self.options(s, p.seat, p.by)]
+        question = f"{facts(p.card).name}: {self.text}, or decline."
+        ask_private(s, p.seat, question, [*options, Action(DECLINE_CHOICE)], fetched, (p.by, self))
+
+    def cards(self, s: VTESState, seat: int) -> list[int]:
+        return sorted(set(s.library[seat])) if self.source == "library" else list(s.hand[seat])
+
+    def fits(self, s: VTESState, seat: int, uid: int, c: int) -> bool:
+        """An implemented card of the kind the minion may take, with its cost payable."""
+        from ...actions import may_carry
+        from ...hooks import Ctx
+        from ...play import clan_ok, cost_of
+
+        f, cd = facts(c), CARDS.get(c)
+        if cd is None or not f.is_type(self.kind) or (self.trait and f.trait != self.trait):
+            return False
+        if not any(u.as_ == self.kind.lower() for u in cd.uses):
+            return False
+        if self.requirements and (not clan_ok(s, seat, uid, cd, f) or not may_carry(s, uid, c)):
+            return False
+        if self.requirements and cd.requires is not None and not cd.requires(s, Ctx("minion"), seat, uid):
+            return False
+        blood, pool = cost_of(s, c, 0)
+        return s.minions[uid].blood >= blood and s.pool[seat] >= pool
+
+    def options(self, s: VTESState, seat: int, uid: int) -> list[tuple[str, ...]]:
+        """One option per card name (and mode, requirements applying: the minion's discipline levels
+        decide, LSJ 20080803)."""
+        from ...hooks import Ctx
+        from ...play import level_ok
+
+        out: list[tuple[str, ...]] = []
+        ctx = Ctx("minion")
+        for c in self.cards(s, seat):
+            if not self.fits(s, seat, uid, c):
+                continue
+            slug = facts(c).slug
+            if not self.requirements:
+                out.extend([(slug,)] if (slug,) not in out else [])
+                continue
+            for u in CARDS[c].uses:
+                if u.as_ != self.kind.lower() or u.targets is not None or (slug, u.key) in out:
+                    continue
+                if level_ok(s, uid, u) and (u.when is None or u.when(s, ctx, seat, uid)):
+                    out.append((slug, u.key))
+        return out
+
+    def gives(self) -> Gives:
+        return tags("equip" if self.kind == "Equipment" else "employ")
+
+
+def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    """The card chosen leaves the hand (replaced after, VT-CARD-18) or the library (shuffled), and is
+    put on the minion; a declined search shuffles the library all the same."""
+    uid, fetch = args
+    seat = s.controller(uid) if uid in s.minions else -1
+    if seat < 0:
+        return
+    chosen = action.verb == "choose"
+    if fetch.source == "library":
+        c = next((c for c in s.library[seat] if chosen and facts(c).slug == action.args[0]), -1)
+        if c >= 0:
+            s.library[seat].remove(c)
+        s.rng.shuffle(s.library[seat])
+    else:
+        c = next((c for c in s.hand[seat] if chosen and facts(c).slug == action.args[0]), -1)
+        if c >= 0:
+            ops.take_from_hand(s, seat, c)
+    if c < 0:
+        return
+    key = str(action.args[1]) if len(action.args) > 1 else ""
+    put_from_elsewhere(s, seat, uid, c, fetch.kind.lower(), key)
+    if fetch.source == "hand":
+        ops.refill(s, seat)

@@ -146,17 +146,19 @@ def code(fn: Callable[..., None], **says: Any) -> Code:
 @dataclass(frozen=True, slots=True)
 class Tagged(Prim):
     """An effect, with what the card does besides it that the scripted player should know of
-    (``tags``): "put in play" of a card that makes its controller burn pool later."""
+    (``more``): "put in play" of a card that makes its controller burn pool later; "put on this
+    vampire" of a card giving it +1 bleed."""
 
     effect: Prim
-    more: frozenset[str]
+    more: Gives
 
     def __call__(self, s: VTESState, p: Play) -> None:
         self.effect(s, p)
 
     def gives(self) -> Gives:
-        return self.effect.gives().tagged(*self.more)
+        return self.effect.gives() + self.more
 
 
-def tagged(effect: Prim, *names: str) -> Tagged:
-    return Tagged(effect, frozenset(names))
+def tagged(effect: Prim, *names: str, **numbers: Any) -> Tagged:
+    """``tagged(PutInPlay(), "burns-own-pool")``, ``tagged(PutOn("by"), bleed=1)``."""
+    return Tagged(effect, Gives(**numbers, tags=frozenset(names)))

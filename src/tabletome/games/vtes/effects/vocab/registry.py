@@ -99,10 +99,13 @@ def strikes(name: str, fn: Callable[[VTESState, Combat, int, int], list[Strike]]
 RULES: dict[int, list[Any]] = {}
 
 
-def rule(name: str, registry: list[Any], fn: Any) -> None:
+def rule(name: str, registry: list[Any] | dict[Any, Any], fn: Any, key: Any = None) -> None:
     """A rule of the vocabulary, made for the card (:class:`~.inplay.Held`), put in a registry of the
-    rules (``core.UNLOCK_RULES``...)."""
-    registry.append(fn)
+    rules (a list: ``core.UNLOCK_RULES``...; a dict under ``key``: ``core.STRIKE_EFFECTS``)."""
+    if isinstance(registry, dict):
+        registry[key] = fn
+    else:
+        registry.append(fn)
     RULES.setdefault(card_id(name), []).append(fn)
 
 
