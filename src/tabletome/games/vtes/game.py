@@ -289,6 +289,11 @@ class VTES(Game):
 
         return describe_action(view, text)
 
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        from .render import board_targets
+
+        return board_targets(view, legal)
+
     def glossary(self, edition: Any = None) -> list[Any]:
         from .reference import glossary
 

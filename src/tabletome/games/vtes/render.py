@@ -25,6 +25,7 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
+from tabletome.engine.capabilities import element
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from .cards import load_cards
@@ -974,6 +975,7 @@ class Frame:
     w: float  # the picture's width
     chip_cols: int  # cards of a hand or a region to a row
     minion_cols: int  # minions to a row
+    marked: bool  # its minions and cards in hand carry their element ids (data-el: a click plays)
 
     @property
     def inner(self) -> float:
@@ -989,8 +991,9 @@ class Frame:
         return (self.inner - (self.minion_cols - 1) * PAD) / self.minion_cols
 
 
-WIDE = Frame(880, 3, 2)
-NARROW = Frame(380, 2, 1)
+#: The elements a move is about are marked once (the page's contract): in the wide layout.
+WIDE = Frame(880, 3, 2, True)
+NARROW = Frame(380, 2, 1, False)
 Draw = Callable[[float, float, float], str]  # a chip drawn at (x, y), so wide
 
 
@@ -1060,6 +1063,7 @@ def chip(
     locked: bool = False,
     extra: str = "",
     warn: bool = False,
+    attrs: str = "",
 ) -> str:
     """A library card, an uncontrolled vampire or a card in play as a labelled box ``w`` wide
     (``warn``: a card that cannot be played now, its sub-line in the warning colour)."""
@@ -1073,24 +1077,27 @@ def chip(
         body += _turned(x + 7, y + 26)
     else:
         body += fitted(x + 7, y + 36, sub, 12, "#ff9e7a" if warn else DIM, BOLD if warn else "", w - 14)
-    return _group(ref, title, body, ' data-unplayable="1"' if warn else "")
+    return _group(ref, title, body, attrs + (' data-unplayable="1"' if warn else ""))
 
 
-def hand_chip(x: float, y: float, w: float, name: str, why: str = "") -> str:
+def hand_chip(x: float, y: float, w: float, name: str, why: str = "", attrs: str = "") -> str:
     """A card of the hand; a master card that cannot be played now says so, and why on hover."""
     if not why:
-        return chip(x, y, w, name, _kind_line(name))
-    return chip(x, y, w, name, "✕ not now: " + _kind_line(name), extra=f"cannot be played now: {why}", warn=True)
+        return chip(x, y, w, name, _kind_line(name), attrs=attrs)
+    said = "✕ not now: " + _kind_line(name)
+    return chip(x, y, w, name, said, extra=f"cannot be played now: {why}", warn=True, attrs=attrs)
 
 
-def plain_chip(x: float, y: float, w: float, label: str, sub: str, title: str, ref: str, fill: str = DOWN_FILL) -> str:
+def plain_chip(
+    x: float, y: float, w: float, label: str, sub: str, title: str, ref: str, fill: str = DOWN_FILL, attrs: str = ""
+) -> str:
     """A box for something with no face to show: another seat's hand, a face-down vampire."""
     body = (
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{CHIP_H}" rx="5" fill="{fill}" stroke="#00000066"/>'
         + fitted(x + 7, y + 18, label, 14, INK, BOLD, BOLD_FIT * (w - 14))
         + fitted(x + 7, y + 36, sub, 12, DIM, "", w - 14)
     )
-    return _group(ref, title, body)
+    return _group(ref, title, body, attrs)
 
 
 def _flow(box: Box, x0: float, items: Sequence[Draw], f: Frame) -> None:
@@ -1115,12 +1122,15 @@ def _lines(box: Box, x: float, words: str, fill: str, width: float) -> None:
     box.y += 16.25 * len(got) + 4
 
 
-def _hand_items(v: View, row: Row) -> list[Draw]:
+def _hand_items(v: View, row: Row, marked: bool = False) -> list[Draw]:
     hand = row.get("hand")
     items: list[Draw] = []
     if isinstance(hand, list):
         why = _hand_why(row)
-        items += [partial(hand_chip, name=str(n), why=why.get(str(n), "")) for n in hand]
+        ids = _hand_ids(v, row) if marked else {}
+        for i, n in enumerate(hand):
+            attrs = element(ids[str(n)]) if ids.get(str(n)) and hand.index(n) == i else ""  # its first copy
+            items.append(partial(hand_chip, name=str(n), why=why.get(str(n), ""), attrs=attrs))
     else:
         n = num(hand)
         title = f"{row.get('name')}'s hand: {plural(n, 'card')}, hidden"
@@ -1130,18 +1140,19 @@ def _hand_items(v: View, row: Row) -> list[Draw]:
     return items
 
 
-def _uncontrolled_items(row: Row) -> list[Draw]:
+def _uncontrolled_items(row: Row, marked: bool = False) -> list[Draw]:
     items: list[Draw] = []
     for u in rows(row.get("uncontrolled")):
         blood, uid = num(u.get("blood")), u.get("id")
+        attrs = element(f"minion:{uid}") if marked and isinstance(uid, int) else ""
         if u.get("card"):
             name, cap = str(u.get("card")), num(u.get("capacity"))
             sub = f"#{uid} · {blood} of {cap} blood"
-            items.append(partial(chip, name=name, sub=sub, extra=sub))
+            items.append(partial(chip, name=name, sub=sub, extra=sub, attrs=attrs))
         else:
             title = f"A face-down vampire (#{uid}) with {plural(blood, 'blood', 'blood')}"
             sub = f"#{uid} · {blood} blood"
-            items.append(partial(plain_chip, label="face down", sub=sub, title=title, ref="term:regions"))
+            items.append(partial(plain_chip, label="face down", sub=sub, title=title, ref="term:regions", attrs=attrs))
     return items
 
 
@@ -1190,7 +1201,9 @@ def _attached(v: View, x: float, y: float, c: Row, seat: Any, w: float) -> str:
     return _group(ref, title, body)
 
 
-def minion_box(v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = None, w: float = WIDE.min_w) -> str:
+def minion_box(
+    v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = None, w: float = WIDE.min_w, attrs: str = ""
+) -> str:
     """A minion as a labelled card ``w`` wide: name, blood and capacity, clan, sect, title,
     disciplines, the cards on it; a locked one has a dashed gold edge and the LOCKED mark."""
     name = str(r.get("card"))
@@ -1220,7 +1233,7 @@ def minion_box(v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = No
     for c in rows(r.get("cards")):
         body.append(_attached(v, x + 8, cy, c, seat, w))
         cy += 24
-    return _group(ref, title, "".join(body))
+    return _group(ref, title, "".join(body), attrs)
 
 
 def _minions(box: Box, v: View, x0: float, found: list[Row], torpor: bool, seat: Any, f: Frame) -> None:
@@ -1229,7 +1242,8 @@ def _minions(box: Box, v: View, x0: float, found: list[Row], torpor: bool, seat:
     for i in range(0, len(found), cols):
         group = found[i : i + cols]
         for k, r in enumerate(group):
-            box.add(minion_box(v, x0 + k * (f.min_w + PAD), box.y, r, torpor, seat, f.min_w))
+            attrs = element(f"minion:{r.get('id')}") if f.marked and isinstance(r.get("id"), int) else ""
+            box.add(minion_box(v, x0 + k * (f.min_w + PAD), box.y, r, torpor, seat, f.min_w, attrs))
         box.y += max(_minion_height(r) for r in group) + PAD
 
 
@@ -1292,13 +1306,13 @@ def _seat_extras(box: Box, row: Row, x: float, f: Frame) -> None:
 
 def _regions(box: Box, v: View, row: Row, x: float, f: Frame) -> None:
     own = row.get("seat") == viewer(v) and row.get("seat") is not None
-    hand = _hand_items(v, row)
+    hand = _hand_items(v, row, f.marked)
     _label(box, x, "Hand" + ("" if own or not isinstance(row.get("hand"), list) else " (shown to all)"))
     _flow(box, x, hand, f)
     for name, why in _hand_why(row).items():  # where the card is: why it cannot be played now
         said = why if why.startswith(name) else f"{name}: {why}"
         _lines(box, x, f"✕ {said}", "#ff9e7a", f.inner)
-    unc = _uncontrolled_items(row)
+    unc = _uncontrolled_items(row, f.marked)
     if unc:
         _label(box, x, f"Uncontrolled region ({len(unc)})")
         _flow(box, x, unc, f)
@@ -1755,3 +1769,56 @@ def svg(view: View) -> str:
         f'data-turn="{num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") if v.get("to_move") is not None else "")}">'
         f'<g class="tt-wide">{wide}</g><g class="tt-narrow" display="none">{narrow}</g></svg>'
     )
+
+
+# ---------------------------------------------------------------- acting on the board
+#: The moves about a minion, and which of their words name one (by its number): the page lets a
+#: player click the minion to play them. A number that is no minion drawn (a card's) is left out.
+MINION_WORDS = {
+    **dict.fromkeys(
+        ("bleed", "hunt", "block", "anarch", "leave", "bring", "return", "by", "target", "choose", "transfer", "equip"),
+        (0,),
+    ),
+    **dict.fromkeys(("diablerize", "rescue"), (0, 1)),
+}
+CARD_WORDS = ("play", "discard")  # a card of your hand, by its notation word
+
+
+def _hand_ids(v: View, row: Row) -> dict[str, str]:
+    """The element id of each card name of the viewer's own hand (one per name: copies are alike)."""
+    me = viewer(v)
+    hand = row.get("hand")
+    if me is None or row.get("seat") != me or not isinstance(hand, list):
+        return {}
+    return {str(n): f"hand:{slug(str(n))}" for n in hand if slug(str(n))}
+
+
+def _drawn_minions(v: View) -> set[str]:
+    """The minions the picture marks: every ready, torpid and uncontrolled one in a seat's panel."""
+    return {
+        f"minion:{r.get('id')}"
+        for row in rows(v.get("methuselahs"))
+        for key in ("ready", "torpor", "uncontrolled")
+        for r in rows(row.get(key))
+        if isinstance(r.get("id"), int)
+    }
+
+
+def board_targets(view: View, legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The drawn elements each move is about: the minion that bleeds, hunts, blocks, is brought out
+    or receives transfers (and the one rescued or diablerized), the card of your hand played or
+    discarded."""
+    minions = _drawn_minions(view)
+    cards = {i for row in rows(view.get("methuselahs")) for i in _hand_ids(view, row).values()}
+    out: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        verb, *args = move.split()
+        ids: tuple[str, ...] = ()
+        if verb in MINION_WORDS:
+            named = (f"minion:{args[k]}" for k in MINION_WORDS[verb] if k < len(args))
+            ids = tuple(i for i in named if i in minions)
+        elif verb in CARD_WORDS and args and f"hand:{args[0]}" in cards:
+            ids = (f"hand:{args[0]}",)
+        if ids:
+            out[move] = ids
+    return out
