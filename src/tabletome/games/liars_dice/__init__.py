@@ -18,6 +18,8 @@ from .actions import SPACE
 from .data import LiarsEdition, standard_edition
 from .state import LiarsState
 
+WORDS = (("wild", "wild: a 1 counts as any face"), ("plain", "plain: a 1 is only a one"))
+
 
 class LiarsDice(Game):
     id = "liars_dice"
@@ -28,14 +30,7 @@ class LiarsDice(Game):
     cooperative = False
     options = (
         Option("players", ("2", "3", "4"), "2", "players (LD-SETUP-01)", int, label="Players"),
-        Option(
-            "ones",
-            ("wild", "plain"),
-            "wild",
-            "whether a die showing 1 also counts for the face of the bid (LD-BID-04)",
-            label="Ones",
-            words=(("wild", "wild: a 1 counts as any face"), ("plain", "plain: a 1 is only a one")),
-        ),
+        Option("ones", ("wild", "plain"), "wild", "a 1 counts as the face bid (LD-BID-04)", label="Ones", words=WORDS),
     )
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> LiarsState:
