@@ -93,7 +93,13 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'tabletome.sqlite'}"
 
 
+#: A decklist's time limit in tests that are not about it: a busy machine reads slowly (the limit
+#: itself is tested with a limit no reading can meet).
+TEST_DECK_SECONDS = 60.0
+
+
 def client_for(url: str, **settings: Any) -> TestClient:
+    settings.setdefault("deck_seconds", TEST_DECK_SECONDS)
     return TestClient(create_app(Settings(database_url=url, **settings)))
 
 
@@ -173,7 +179,8 @@ class Server:
     def __init__(self, workdir: Path, *args: str, env: dict[str, str] | None = None) -> None:
         self.workdir = workdir
         self.args = list(args)
-        self.env = dict(os.environ, TABLETOME_DATA=str(workdir / "data"), **(env or {}))
+        given = {"TABLETOME_DECK_SECONDS": f"{TEST_DECK_SECONDS:g}", **(env or {})}
+        self.env = dict(os.environ, TABLETOME_DATA=str(workdir / "data"), **given)
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
         self.log = workdir / f"server-{secrets.token_hex(3)}.log"
