@@ -136,4 +136,10 @@ def test_the_howto_page_cuts_each_component_out_of_the_games_picture(
             assert 0 < size["width"] <= width and size["height"] > 0
         assert browser.execute_script("return document.documentElement.scrollWidth") <= width
         screenshot(browser, tmp_path, f"howto-page-{width}.png")
+        # A rule id opens the list of every rule at that rule.
+        link = browser.find_element(By.CSS_SELECTOR, "#turn a.clause-link")
+        clause = link.text
+        browser.execute_script("arguments[0].click()", link)
+        wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "details.howto-rules").get_attribute("open") is not None)
+        assert browser.find_element(By.ID, clause).is_displayed()
         assert page_errors(browser) == []

@@ -90,7 +90,9 @@ async def howto_page(game_id: str) -> HTMLResponse:
 
 def _clause_ids(ids: list[str] | tuple[str, ...], texts: dict[str, str]) -> str:
     # Each id shows its rule's text on hover: the exact rule, for whoever wants it.
-    tags = (f'<abbr class="clause-link" title="{escape(texts.get(c, ""))}">{escape(c)}</abbr>' for c in ids)
+    tags = (
+        f'<a class="clause-link" href="#{escape(c)}" title="{escape(texts.get(c, ""))}">{escape(c)}</a>' for c in ids
+    )
     return f'<span class="cited">{" ".join(tags)}</span>' if ids else ""
 
 
@@ -145,7 +147,7 @@ def render_page(game: Game, h: HowTo) -> str:
 <main class="howto">
 <h1>How to play {escape(h.title)}</h1>
 <p class="howto-summary">{escape(h.summary)}</p>
-<p class="help">Each step names the numbered rules it sums up: hover over an id to read the rule.</p>
+<p class="help">Each step names the numbered rules it sums up: an id shows its rule, and every rule is listed at the end.</p>
 {sections}
 <details class="card howto-rules"><summary>Every numbered rule ({len(texts)})</summary><ol class="plain">{rules}</ol></details>
 </main>

@@ -3,6 +3,12 @@
 "use strict";
 
 (() => {
+  // A rule id opens the closed list of every rule at that rule.
+  document.addEventListener("click", (ev) => {
+    const link = ev.target.closest && ev.target.closest("a.clause-link");
+    const rules = document.querySelector("details.howto-rules");
+    if (link && rules) rules.open = true;
+  });
   const source = document.querySelector(".howto-svg svg");
   if (!source) return;
   const parts = [...source.querySelectorAll("[data-ref]")];
