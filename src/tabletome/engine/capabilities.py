@@ -179,9 +179,11 @@ class BoardTargets(Protocol):
         know; ``render_svg(view)`` marks each named element once, ``data-el="<id>"``."""
 
 
-def element(el_id: str) -> str:
-    """The attribute that marks a drawn element with its id: ``f'<g{element("loc:7")}>'``."""
-    return f' data-el="{escape(el_id, True)}"'
+def element(el_id: str, name: str = "") -> str:
+    """The attributes that mark a drawn element with its id, and its name for the page's menus and
+    screen readers (else a glossary tip's, else the id's words): ``f'<g{element("loc:7", "Church")}>'``."""
+    named = f' aria-label="{escape(name, True)}"' if name else ""
+    return f' data-el="{escape(el_id, True)}"{named}'
 
 
 def board_targets(game: Game, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:

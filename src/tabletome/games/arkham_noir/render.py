@@ -419,6 +419,7 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
     for case in v["cases"]:
         victim = case["victim"]
         number = case["case"]
+        named = f"case {number}: {victim['name']}"
         state = []
         if case["closable"]:
             state.append("can close")
@@ -427,7 +428,7 @@ def _svg_cases(v: dict[str, Any], x: float, y: float) -> tuple[str, float]:
         if case["contact_key"]:
             state.append("Armitage's key")
         out.append(
-            f'<g class="case" data-case="{case["case"]}"{element(f"case:{number}")}><g{_tips()("victim:" + _slug(victim["name"]), victim["name"])}'
+            f'<g class="case" data-case="{case["case"]}"{element(f"case:{number}", named)}><g{_tips()("victim:" + _slug(victim["name"]), victim["name"])}'
             f'<rect x="{x:g}" y="{y:g}" width="150" height="{SMALL_H:g}" rx="6" fill="#2a2330" stroke="#b07cd8"/>'
         )
         out.append(fitted(x + 6, y + 16, f"{case['case']}. {victim['name']}", 11, "#f0e6ff", BOLD, 138))
@@ -466,8 +467,11 @@ def _svg_areas(v: dict[str, Any], x: float, y: float) -> str:
                 f'<rect x="{bx + k * 26:g}" y="{y + 8:g}" width="22" height="30" rx="3" '
                 f'fill="{colour if filled else "none"}" stroke="{colour}"/>'
             )
-            # a filled slot is that card (named below): it is clicked to clear, calm or get it
-            out.append(f"<g{element('card:' + str(cards[k]['number']))}>{slot}</g>" if filled else slot)
+            if filled:  # that card (named below): it is clicked to clear, calm or get it
+                card = cards[k]
+                named = f"#{card['number']} {card['name']} ({title.lower()})"
+                slot = f"<g{element('card:' + str(card['number']), named)}>{slot}</g>"
+            out.append(slot)
         names = ", ".join(f"#{c['number']}" for c in cards)
         out.append(fitted(bx, y + 54, names, 10, "#c9ccd3", "", 280) + "</g>")
     bx = x + 600

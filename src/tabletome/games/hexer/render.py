@@ -410,7 +410,7 @@ def _svg_portal(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) -> l
     out: list[str] = []
     if num == 0:
         out.append(
-            f"<g{_el('portal:0')}>"
+            f"<g{_el('portal:0', 'the open portal of the University')}>"
             + _fit(x + 10, y + 38, "open portal: any artifact, after banishment", 10, "#9aa0aa", "", CELL_W - 20)
             + "</g>"
         )
@@ -468,7 +468,7 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
     num = loc["number"]
     you = v["you"]
     out = [
-        f'<g class="location" data-location="{num}"{_el(f"loc:{num}")}>',
+        f'<g{_el(f"loc:{num}", loc["name"])} class="location" data-location="{num}">',
         f'<g{_tips()(f"location:{num}", loc["name"])}<rect x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" '
         f'rx="8" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
         _fit(x + 10, y + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", _B, CELL_W - 64) + "</g>",
@@ -630,7 +630,9 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     # Items: a disc per kind with its count, then the artifact.
     ix = x + 32
     for name, count in inv["items"].items():
-        out.append(f"<g{_el(f'item:{colour}:{ITEM_SHORT.get(name, name[:1])}')}>")
+        out.append(
+            f"<g{_el(f'item:{colour}:{ITEM_SHORT.get(name, name[:1])}', f'{colour} investigator: {name} ×{count}')}>"
+        )
         out.append(_item_icon(ix, y + 46, name if count else None, 11))
         out.append(_text(ix + 15, y + 51, f"×{count}", 12, "#e8e6df" if count else "#5c6370") + "</g>")
         ix += 58
