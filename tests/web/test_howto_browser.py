@@ -82,8 +82,14 @@ def test_the_lobby_shows_labels_and_the_aid_opens_beside_the_board(
     assert browser.execute_script("return document.documentElement.scrollWidth") <= width
     screenshot(browser, tmp_path, f"howto-lobby-{width}.png")
 
-    # A Hexer table: the aid is closed, then opens beside the board with the turn's steps.
+    # A Hexer table: its difficulty says what it sets; the aid is closed, then opens beside the
+    # board with the turn's steps.
     Select(browser.find_element(By.ID, "game")).select_by_value("hexer")
+    Select(browser.find_element(By.ID, "preset-difficulty")).select_by_value("hard")
+    assert browser.find_element(By.ID, "preset-difficulty-help").text == (
+        "Sets Starting sanity: 5 · Necron's head start: yes · Remove a creature pair: yes."
+    )
+    Select(browser.find_element(By.ID, "preset-difficulty")).select_by_value("standard")
     Select(browser.find_element(By.ID, "players")).select_by_value("2")
     wait.until(lambda d: d.find_elements(By.ID, "seat-1"))
     Select(browser.find_element(By.ID, "seat-1")).select_by_value("heuristic")

@@ -31,15 +31,15 @@
       sel.append(el("option", { value: "", text: "(choose the options yourself)" }));
       for (const v of Object.keys(table)) sel.append(el("option", { value: v, text: v }));
       // A preset sets its options; they can still be changed one by one afterwards.
+      const help = el("p", { class: "help", id: `preset-${name}-help`, text: PRESET_HELP });
       sel.addEventListener("change", () => {
         for (const [opt, value] of Object.entries(table[sel.value] || {})) {
           const target = opts.querySelector(`select[name="option:${opt}"]`);
           if (target) target.value = value;
         }
+        help.textContent = sel.value ? presetWords(g, table[sel.value]) : PRESET_HELP;
       });
-      opts.append(el("div", { class: "option-row" },
-        el("label", {}, capital(name), sel),
-        el("p", { class: "help", text: "Sets the options below at once; you can still change them one by one." })));
+      opts.append(el("div", { class: "option-row" }, el("label", {}, capital(name), sel), help));
     }
     // The seat inputs ask some options once per seat (a V:TES deck): those are asked there only.
     const asked = new Set((g.seat_inputs || []).map((x) => x.name));
@@ -61,6 +61,16 @@
     for (const row of $("options").querySelectorAll(".option-row[data-when-option]")) {
       row.classList.toggle("hidden", optionValue(row.dataset.whenOption) !== row.dataset.whenValue);
     }
+  }
+
+  const PRESET_HELP = "Sets the options below at once; you can still change them one by one.";
+  // What a preset sets, in the options' own words ("Starting sanity: 5 · Necron's head start: yes").
+  function presetWords(g, values) {
+    const parts = Object.entries(values).map(([name, value]) => {
+      const o = g.options.find((x) => x.name === name);
+      return o ? `${o.label}: ${(o.words && o.words[value]) || value}` : `${name}: ${value}`;
+    });
+    return `Sets ${parts.join(" · ")}.`;
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
