@@ -80,7 +80,7 @@ async def howto_json(game_id: str) -> dict[str, Any]:
 
 
 @router.get("/howto/{game_id}", include_in_schema=False)
-async def howto_page(game_id: str) -> HTMLResponse:
+def howto_page(game_id: str) -> HTMLResponse:  # a thread: the first picture of a game takes a moment
     from .app import PAGE_CSP  # the pages' policy (app imports this module)
 
     game = _game(game_id)
@@ -89,7 +89,7 @@ async def howto_page(game_id: str) -> HTMLResponse:
 
 
 def _clause_ids(ids: list[str] | tuple[str, ...], texts: dict[str, str]) -> str:
-    # Each id shows its rule's text on hover: the exact rule, for whoever wants it.
+    # Each id shows its rule's text on hover and leads to it in the list of every rule.
     tags = (
         f'<a class="clause-link" href="#{escape(c)}" title="{escape(texts.get(c, ""))}">{escape(c)}</a>' for c in ids
     )
