@@ -253,6 +253,8 @@ class _Checker:
         named = board_targets(self.game, view, texts)
         if view != state.view(mover):
             raise self.fail(state, "board_targets changed the view it was given")
+        if not named:
+            return
         drawn = drawn_elements(svg(self.game, view))
         for text, ids in named.items():
             if text not in texts:
