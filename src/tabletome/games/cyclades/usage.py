@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 
+from . import favours, rules
 from .battle import Battle
 from .favours import Boon
 from .favours import slug as item_slug
@@ -28,31 +29,27 @@ def every_module(mode: str = "") -> dict[str, str]:
 
 
 def catalogue(s: CycladesState) -> list[str]:
-    """Every component the options bring into play (base creatures always)."""
-    ed, options = s.ed, s.options
-    hades = options.get("m2_hades") == "yes"
+    """Every component the options bring into play: the creature deck's cards (heroes and Module
+    3's creatures with it, CY-HERO-01), undead and the Necropolis (Module 2), favours, items and
+    priestesses (Module 4), the Theater (its option)."""
+    ed = s.ed
     out = []
-    for c, creature in enumerate(ed.c_names):
-        if ed.is_hero(c):
-            if options.get("m3_heroes") == "yes":
-                out += [f"hero:{creature}", f"sacrifice:{creature}"]
-        elif c in s.ed.card_id.values() and (hades or creature not in HADES_CREATURES):
-            out.append(f"creature:{creature}")
-    if hades:
+    for c in rules.creature_deck(s):
+        name = ed.c_names[c]
+        out += [f"hero:{name}", f"sacrifice:{name}"] if ed.is_hero(c) else [f"creature:{name}"]
+    if s.options.get("m2_hades") == "yes":
         out += ["undead:troop", "undead:fleet", "necropolis"]
-    if options.get("m4_favours") == "yes":
-        theater = options.get("theater") == "yes"
+    if favours.on(s):
         out += [
-            f"favour:{g}" for g, p in zip(ed.favour_names, ed.favour_powers, strict=True) if p != "theater" or theater
+            f"favour:{g}"
+            for g, p in zip(ed.favour_names, ed.favour_powers, strict=True)
+            if p != "theater" or favours.theaters_on(s)
         ]
         out += [f"item:{n}" for n in ed.item_names]
         out.append("priestess")
-        if theater:
+        if favours.theaters_on(s):
             out.append("theater")
     return sorted(set(out))
-
-
-HADES_CREATURES = ("Cerberus", "Charon", "Erinyes", "Empusa")
 
 
 def uses(s: CycladesState, action: Action) -> list[str]:
@@ -81,10 +78,11 @@ def uses(s: CycladesState, action: Action) -> list[str]:
 
 
 def _named(s: CycladesState, word: str) -> str:
-    return next((n for n in s.ed.c_names if "".join(ch for ch in n.lower() if ch.isalnum()) == word), word)
+    slugs = s.ed.c_slugs
+    return s.ed.c_names[slugs.index(word)] if word in slugs else word
 
 
 def _called(s: CycladesState, word: str) -> str:
+    card = s.ed.c_slugs.index(word) if word in s.ed.c_slugs else -1
     name = _named(s, word)
-    card = s.ed.card_id.get(name, -1)
     return f"hero:{name}" if card >= 0 and s.ed.is_hero(card) else f"creature:{name}"

@@ -63,11 +63,14 @@ def worth(effects: Any, weights: dict[str, float]) -> float:
 
 
 SPACE_WORTH = {"remove_doom": 5.0, "clue": 2.0, "common": 1.5, "regain_stamina": 1.0, "regain_sanity": 1.0}
+LACKING = {"clue": 0.2, "spell": 0.3, "ally": 0.3, "expedition": 0.3}
+HOPELESS = -0.5  # no card better than this: a turn at the Entrance beats a likely failure
 SHOP = 3  # trophies that make a trip to the Entrance worth a turn: a Unique Item's price
 # What a souvenir is worth, less what each one of its kind already held takes off (a second spell
 # secures fewer dice that matter than the first; a die item is spent, so more of them keep their worth).
-SOUVENIR_WORTH = {"relic": 1.6, "unique": 1.5, "spell": 1.3, "ally": 1.2, "common": 0.9, "clue": 0.7}
-HELD_DISCOUNT = {"relic": 0.2, "unique": 0.2, "spell": 0.6, "ally": 0.5, "common": 0.2, "clue": 0.15}
+# An ally's ability comes back every day: the first one is worth most.
+SOUVENIR_WORTH = {"ally": 1.7, "relic": 1.6, "unique": 1.5, "spell": 1.3, "common": 0.9, "clue": 0.7}
+HELD_DISCOUNT = {"relic": 0.2, "unique": 0.2, "spell": 0.6, "ally": 0.6, "common": 0.2, "clue": 0.15}
 
 
 class ESHeuristic:
@@ -118,6 +121,8 @@ class ESHeuristic:
         have = t.trophy_total(s, i)
         if s.pyramid:  # its options are bought on the way, in the Clock phase on the entrance
             return False
+        if best_value < HOPELESS and s.where[i] != ENTRANCE:  # a turn there, not two: the doom comes
+            return True
         prices = dict(_souvenirs(s))
         if "elder-sign" in prices:
             return have >= prices["elder-sign"] or (best_value < 0.3 and SHOP <= have < prices["elder-sign"] - 3)
@@ -257,8 +262,8 @@ class ESHeuristic:
     # ------------------------------------------------------------ the rest
     def entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
         """The Elder Sign when it is sold and paid for; a heal when hurt (fully with trophies when a
-        stat is low); else the souvenir worth most to this investigator; else First Aid for a lost
-        point, or the Lost & Found (free, and better than nothing)."""
+        stat is low); else the souvenir worth most to this investigator; else First Aid when a stat is
+        down 2 or low, or the Lost & Found (free, and better than nothing)."""
         i = frame.inv
         names = {str(a): a for a in legal}
         down = {x: getattr(s, f"max_{x}")[i] - getattr(s, x)[i] for x in ("sanity", "stamina")}
@@ -276,15 +281,15 @@ class ESHeuristic:
             best = max(buy, key=lambda a: _souvenir_worth(s, i, str(a.args[0])))
             if _souvenir_worth(s, i, str(best.args[0])) > 0.5:
                 return best
-        if max(down.values()) >= 1:
+        if max(down.values()) >= 2 or min(s.sanity[i], s.stamina[i]) <= 3:
             worst = max(down, key=lambda x: down[x])
             return names.get(f"first-aid {worst}", legal[0])
         return names.get("lost-and-found", legal[0])
 
     def pyramid_entrance(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
-        """An Elder Sign when it can be bought, a heal when hurt, else the dearest card, less for each
-        one of its kind held (so that every option has its turn); else the flip to Dashur; nothing
-        on Dashur."""
+        """An Elder Sign when it can be bought, a heal when hurt, else the dearest card, more when the
+        investigator has none of its kind (so that every option has its turn); else the flip to
+        Dashur; nothing on Dashur."""
         i = frame.inv
         hurt = min(s.sanity[i], s.stamina[i]) <= 2
         choices = frame.choices(s)
@@ -295,7 +300,7 @@ class ESHeuristic:
             if "regain_sanity" in icons or "regain_stamina" in icons:
                 left = s.sanity[i] if "regain_sanity" in icons else s.stamina[i]
                 return 5.0 if hurt and left <= 2 else 0.0
-            return worth([effect], REWARD_WEIGHT) + 0.12 * float(price) - sum(_held(s, i, x) for x in icons)
+            return worth([effect], REWARD_WEIGHT) + 0.12 * float(price) + sum(_lacking(s, i, x) for x in icons)
 
         mine = [a for a in legal if a.verb == "option" and int(a.args[1]) == i + 1]
         if mine:
@@ -356,10 +361,11 @@ class ESHeuristic:
 
     def pick_space(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
         """ES-EXPD-02/07: a token goes where its space helps most now; the least useful one is lost."""
+        from .effects import parse_effects
 
         def value(a: Action) -> float:
             space = s.ed.pyramid.expedition[int(a.args[0]) - 1]
-            icon = space.effects[0].split()[-1] if space.effects else ""
+            icon = parse_effects(space.effects)[0][1][0][0][0] if space.effects else ""  # "regain_stamina 2"
             worth = SPACE_WORTH.get(icon, 0.5)
             if icon == "remove_doom":
                 worth += s.doom
@@ -403,32 +409,18 @@ class ESHeuristic:
         return legal[0]
 
 
-def _group_worth(s: Any, k: int, group: Any) -> float:
-    return sum(_icon_worth(s, k, icon, n) for icon, n in group)
-
-
-def _icon_worth(s: Any, k: int, icon: str, n: int) -> float:
-    """What ``n`` of a reward icon is worth to investigator ``k`` now: a heal much when a stat is
-    low, a card less for each of its kind held, the doom more as it rises."""
-    if icon.startswith(("regain_", "heal_")):
-        stat = icon.split("_", 1)[1]
-        left, top = getattr(s, stat)[k], getattr(s, f"max_{stat}")[k]
-        return (2.5 if left <= 2 else 0.3) * min(n, max(0, top - left))
-    if icon == "clue":
-        return sum(_souvenir_worth(s, k, "clue") - 0.15 * j for j in range(n))
-    if icon in SOUVENIR_WORTH:
-        return n * _souvenir_worth(s, k, icon)
-    if icon == "remove_doom":
-        return n * (REWARD_WEIGHT[icon] + 0.5 * s.doom)
-    if icon == "expedition":
-        return n * (REWARD_WEIGHT[icon] + 0.3 * (not any(s.expedition)))
-    return n * REWARD_WEIGHT.get(icon, 0.0)
-
-
 def _souvenirs(s: Any) -> list[tuple[str, int]]:
     from .flow import Entrance
 
     return Entrance(0, 0).souvenirs(s)
+
+
+def _lacking(s: Any, i: int, what: str) -> float:
+    """What a first card of a kind (a first clue, a first expedition token on the sheet) adds."""
+    if what == "expedition":
+        return LACKING[what] if not any(s.expedition) else 0.0
+    held = s.clues[i] if what == "clue" else sum(1 for c in s.items[i] if s.item(c).kind == what)
+    return LACKING.get(what, 0.0) if not held else 0.0
 
 
 def _held(s: Any, i: int, what: str) -> float:
