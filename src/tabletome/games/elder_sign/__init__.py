@@ -39,19 +39,6 @@ class ElderSign(Game):
     cooperative = True
     edition_model = EditionModel
     options = (
-        Option(
-            "mode",
-            ("museum", "lightless_pyramid"),
-            "museum",
-            "where the game is played: the base game's Museum, or the Lightless Pyramid of Omens of the Pharaoh, "
-            "with its own entrance, adventures and Mythos cards (ES-GEN-04, ES-LPSETUP-01)",
-            label="Where you play",
-            words=(
-                ("museum", "the Classic Museum"),
-                ("lightless_pyramid", "the Lightless Pyramid (Omens of the Pharaoh)"),
-            ),
-            mode=True,
-        ),
         Option("players", tuple(str(n) for n in range(1, 9)), "2", "players (ES-GEN-02)", int, label="Players"),
         Option(
             "team",
@@ -103,6 +90,20 @@ class ElderSign(Game):
             "Museum: the Souvenirs at the entrance also sell an Elder Sign, for 10 trophies (ES-ENT-06, ES-ENT-07)",
             label="An Elder Sign among the Souvenirs",
             when=("mode", "museum"),
+        ),
+        # The game's modes: a front end asks this first (mode=True), the rules read it anywhere.
+        Option(
+            "mode",
+            ("museum", "lightless_pyramid"),
+            "museum",
+            "where the game is played: the base game's Museum, or the Lightless Pyramid of Omens of the Pharaoh, "
+            "with its own entrance, adventures and Mythos cards (ES-GEN-04, ES-LPSETUP-01)",
+            label="Where you play",
+            words=(
+                ("museum", "the Classic Museum"),
+                ("lightless_pyramid", "the Lightless Pyramid (Omens of the Pharaoh)"),
+            ),
+            mode=True,
         ),
         Option(
             "flip_cost",
