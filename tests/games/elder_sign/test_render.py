@@ -783,3 +783,29 @@ def test_lp_stand_in_options_and_expedition_spaces_are_plain_and_marked() -> Non
     assert "(stand-in)" in words(next(g for g in groups(root, "expedition")))
     entries = [e for e in glossary() if e.kind in ("Expedition space", "entrance side")]
     assert len(entries) == len(spaces) + 2 and all("stand-in" in e.text.lower() for e in entries)
+
+
+def test_the_lightless_pyramid_shows_the_adventure_attempted_on_a_900_pixel_screen() -> None:
+    """The board is 1,200 units wide, drawn about 850 CSS px wide on a 1280x900 screen (0.71 px a unit)
+    under some 190 px of page: the attempted adventure's card must end above unit 990 of the picture.
+    (It used to come after the Pyramid's sheets, 1,104 px down.)"""
+    from tabletome.agents import make_agent
+
+    s = GAME.new_state(GAME.resolve_options({"players": 2, "mode": "lightless_pyramid"}), 5)
+    agents = [make_agent("heuristic", GAME, t, 5) for t in range(2)]
+    checked = 0
+    for _ in range(400):
+        if s.to_move is None or checked >= 3:
+            break
+        view = s.view(s.to_move)
+        attempt = view.get("attempt")
+        if attempt:
+            root = tree(view)
+            card = next(g for g in groups(root, "card") if g.get("data-place") == attempt["place"])
+            rect = card.find(f"{SVG}rect")
+            assert rect is not None
+            bottom = float(rect.get("y", 0)) + float(rect.get("height", 0))
+            assert bottom < 990, (attempt["place"], bottom)
+            checked += 1
+        s.apply(agents[s.to_move].act(s, s.to_move))
+    assert checked == 3
