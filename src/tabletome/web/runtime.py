@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections import deque
 from collections.abc import Iterable
@@ -11,8 +12,11 @@ from typing import Any
 
 from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, TabletomeError, get_game
 from tabletome.engine.capabilities import CLOCK_NAME, CLOCK_SEAT
+from tabletome.engine.errors import IllegalAction
 
 from .store import Loaded, SeatRow, TableRow
+
+log = logging.getLogger("tabletome.web")
 
 HUMAN = "human"
 HISTORY = 64  # recent moments kept, so a watcher can follow the last moves one at a time
@@ -170,6 +174,26 @@ class TableRuntime:
         )
 
 
+def _resume(record: Record, snapshot: tuple[int, str] | None, game: Game, edition: Edition) -> State:
+    """The table's state: from its latest kept position and the actions after it, else the whole
+    log replayed (a position that does not read back is only a lost shortcut)."""
+    if snapshot is not None:
+        at, text = snapshot
+        try:
+            state = game.load_position(text)
+        except TabletomeError as exc:
+            log.warning("table position after %d actions not used: %s", at, exc)
+        else:
+            state.enable_log()
+            for i, action in enumerate(record.actions[at:], at):
+                try:
+                    state.apply(game.parse_action(state, action))
+                except IllegalAction as exc:
+                    raise RecordError(f"The record does not replay: action {i + 1} '{action}' fails: {exc}") from None
+            return state
+    return record.replay(narrate=True, edition=edition)
+
+
 def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     """A table from the database: its record replayed with narration (runs in a worker thread)."""
     row = loaded.row
@@ -187,7 +211,7 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
         game = get_game(row.game)
     except TabletomeError as exc:
         raise RecordError(str(exc)) from None
-    state = record.replay(narrate=True, edition=edition)
+    state = _resume(record, loaded.snapshot, game, edition)
     oc = state.outcome()
     record.outcome = oc.to_json() if oc is not None else None
     rt = TableRuntime(row, loaded.seats, game, record, state, edition)

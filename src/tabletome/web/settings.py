@@ -108,6 +108,9 @@ class Settings:
     #: A table nobody has played or looked at for this long leaves memory (it stays in the
     #: database and comes back when a seat opens it).
     idle_seconds: float = 1800.0
+    #: Every this many actions the table's position is kept in the database, so that a table comes
+    #: back into memory from it instead of replaying its whole log (0: never; always replayed).
+    snapshot_every: int = 100
     #: A finished table leaves memory after this long unwatched (its record and replay stay).
     finished_seconds: float = 120.0
     #: Look for tables whose AI seats should be playing but whose process has gone, this often.

@@ -136,6 +136,17 @@ actions_t = Table(
     Column("move_id", String(64), nullable=True),
 )
 
+# The latest position of a table's game (State.position()), so that a table comes back into memory
+# from it and the actions after it instead of replaying its whole log; the log stays the truth.
+snapshots_t = Table(
+    "tt_snapshots",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tt_tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("at_action", Integer, nullable=False),  # the position after this many actions
+    Column("version", String(32), nullable=False),  # the rules version that wrote it
+    Column("position", Text, nullable=False),
+)
+
 # What happened at a table besides its actions: hints asked for, moves taken back, seats handed
 # over. Part of the table's story (every seat's page and the record show them), never of its rules.
 events_t = Table(
@@ -272,6 +283,7 @@ class Loaded:
     movers: list[int] = field(default_factory=list)  # the seat that played each action
     events: list[dict[str, Any]] = field(default_factory=list)
     move_ids: list[str | None] = field(default_factory=list)  # the client's id of each action, if any
+    snapshot: tuple[int, str] | None = None  # the latest position kept: after how many actions, and it
 
 
 def default_database_url(data_dir: str | Path) -> str:
@@ -570,7 +582,21 @@ class Store:
             if res.rowcount != 1:
                 return False
             conn.execute(delete(actions_t).where(actions_t.c.table_id == table_id, actions_t.c.idx >= keep))
+            s = snapshots_t.c
+            conn.execute(delete(snapshots_t).where(s.table_id == table_id, s.at_action > keep))
             return True
+
+    def keep_snapshot(self, table_id: str, at_action: int, version: str, position: str) -> None:
+        """The table's latest position (replacing the one before), if its log still holds that many
+        actions (an undo may have come first: then it is not kept)."""
+        with self._write() as conn:
+            n = conn.execute(select(tables_t.c.n_actions).where(tables_t.c.id == table_id)).scalar()
+            if n is None or n < at_action:
+                return
+            conn.execute(delete(snapshots_t).where(snapshots_t.c.table_id == table_id))
+            conn.execute(
+                insert(snapshots_t).values(table_id=table_id, at_action=at_action, version=version, position=position)
+            )
 
     def set_next(self, table_id: str, next_id: str) -> str:
         """Name the rematch of a table (the first asker's); the rematch it has."""
@@ -630,6 +656,10 @@ class Store:
             custom = dict(data) if data is not None else None
             loaded = Loaded(row, seats, [a.text for a in acts], custom, [a.seat for a in acts], events)
             loaded.move_ids = [a.move_id for a in acts]
+            s = snapshots_t.c
+            snap = conn.execute(select(s.at_action, s.version, s.position).where(s.table_id == table_id)).first()
+            if snap is not None and snap.version == row.version and snap.at_action <= len(loaded.actions):
+                loaded.snapshot = (int(snap.at_action), str(snap.position))
             return loaded
 
     def actions_since(self, table_id: str, start: int) -> list[str]:

@@ -575,6 +575,7 @@ class TableManager:
             rt.stale = True
             raise
         if ok:
+            before = rt.n
             rt.keep_move_id(move_id, rt.n, str(moves[0][1]))
             # The same actions from the same state and seeded RNG: the live state ends as ``after``.
             for seat, action in moves:
@@ -587,7 +588,19 @@ class TableManager:
             if oc is not None:
                 rt.record.outcome = oc.to_json()
             rt.touch()
+            every = self.settings.snapshot_every
+            if every > 0 and rt.n // every > before // every:
+                await self._keep_position(rt)
         return ok
+
+    async def _keep_position(self, rt: TableRuntime) -> None:
+        """Keep the table's position in the database (the caller holds ``rt.lock``); a failure costs
+        only the shortcut: the table then comes back by replaying its log."""
+        try:
+            text = await asyncio.to_thread(rt.state.position)
+            await self.db(self.store.keep_snapshot, rt.id, rt.n, rt.game.version, text)
+        except Exception as exc:  # the move is written; the shortcut is optional
+            log.warning("table %s: its position after %d actions was not kept: %s", rt.id, rt.n, exc)
 
     async def sync(self, rt: TableRuntime) -> bool:
         """Catch up with actions another process wrote (caller holds ``rt.lock``)."""
