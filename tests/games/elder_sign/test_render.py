@@ -809,3 +809,23 @@ def test_the_lightless_pyramid_shows_the_adventure_attempted_on_a_900_pixel_scre
             checked += 1
         s.apply(agents[s.to_move].act(s, s.to_move))
     assert checked == 3
+
+
+def test_the_mythos_choice_reads_as_one_sentence() -> None:
+    """A Mythos card's two options are joined without their own full stops: never ".;" nor "..", as
+    "…comes into play.; 2: Lose an Elder Sign.." read on the board and in the terminal."""
+    from tabletome.agents import make_agent
+
+    said = []
+    for seed in range(1, 6):
+        s = GAME.new_state(GAME.resolve_options({"players": 2, "mode": "lightless_pyramid"}), seed)
+        agents = [make_agent("heuristic", GAME, t, seed) for t in range(2)]
+        for _ in range(300):
+            if s.to_move is None:
+                break
+            prompt = s.prompt()
+            if "choose one option as a group" in prompt:
+                said.append(prompt)
+                assert ".;" not in prompt and ".." not in prompt and prompt.endswith("."), prompt
+            s.apply(agents[s.to_move].act(s, s.to_move))
+    assert said
