@@ -98,17 +98,3 @@ def test_board_targets_that_change_the_view_are_caught(monkeypatch: pytest.Monke
 
     with pytest.raises(ContractError, match="changed the view"):
         kit(SortsTheHandInPlace(), monkeypatch)
-
-
-def test_a_failing_board_targets_leaves_the_table_playable_from_the_list() -> None:
-    """The page's moves carry no elements then (the web front plays them from the list)."""
-    from tabletome.web.pages import targets
-
-    class Fails(Mutant):
-        def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-            raise KeyError("hands")
-
-    state = Fails().new_state({}, 1)
-    seat = state.to_move
-    assert seat is not None
-    assert targets(Fails(), state.view(seat), [str(a) for a in state.legal_actions()]) == {}

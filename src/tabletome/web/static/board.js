@@ -275,7 +275,7 @@ const Board = (() => {
       const below = r.bottom + 6 + menu.offsetHeight <= window.innerHeight;
       menu.style.top = `${below ? r.bottom + 6 : Math.max(4, r.top - menu.offsetHeight - 6)}px`;
       const first = menu.querySelector("[role=menuitem], .el-step button");
-      if (first) first.focus();
+      if (first) first.focus({ preventScroll: true }); // a scroll would close the menu
     }
     // An amount chosen with − and + (or the arrow keys), then played.
     function stepper(prefix, row) {
@@ -344,6 +344,9 @@ const Board = (() => {
       ev.preventDefault();
       activate(node);
     });
+    // The menu stands where its element was: when the page or the zoomed board scrolls, it closes.
+    window.addEventListener("scroll", () => close(false), { passive: true });
+    box.addEventListener("scroll", () => close(false), { passive: true });
     document.addEventListener("click", (ev) => {
       if (menuFor && !menu.contains(ev.target) && !(ev.target.closest && ev.target.closest(".tt-target") === menuFor)) close(false);
     });
