@@ -107,6 +107,9 @@ def walk(obj: Any, seen: dict[int, Any]) -> Iterator[Any]:
             yield from walk(item, seen)
     elif inspect.isfunction(obj):
         yield from walk_function(obj, seen)
+    elif inspect.ismethod(obj):  # a vocabulary record's method put in a registry (BlockCost.may)
+        yield from walk(obj.__func__, seen)
+        yield from walk(obj.__self__, seen)
     elif hasattr(obj, "__dataclass_fields__") or hasattr(obj, "_fields"):
         yield from walk_record(obj, seen)
 
@@ -243,6 +246,8 @@ def reachable(obj: Any, seen: dict[int, Any]) -> Iterator[Any]:
                 yield from reachable(cell.cell_contents, seen)
             except ValueError:  # an empty cell
                 continue
+    elif inspect.ismethod(obj):
+        yield from reachable(obj.__self__, seen)
     elif hasattr(obj, "__dataclass_fields__") or hasattr(obj, "_fields"):
         names = obj._fields if hasattr(obj, "_fields") else obj.__dataclass_fields__
         for name in names:

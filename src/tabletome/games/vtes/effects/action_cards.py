@@ -61,7 +61,19 @@ from .vocab.inplay import (
     own_strikes,
 )
 from .vocab.kinds import of_clan
-from .vocab.minion import AddBlood, Fetch, Heal, PutInPlay, PutOn, StealMinion, ask_private, discipline_on, use_key
+from .vocab.minion import (
+    AddBlood,
+    Fetch,
+    Heal,
+    PutInPlay,
+    PutOn,
+    RemoveFromAsh,
+    StealMinion,
+    TargetBurnsPool,
+    ask_private,
+    discipline_on,
+    use_key,
+)
 from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, basic, card, event, flag, hook, levels, mode, on, rule, static, strikes, superior
@@ -85,6 +97,7 @@ from .vocab.when import (
     UNLOCK,
     all_of,
     anarch,
+    ash_holds,
     from_opposing_strike,
     in_damage_to_self,
     once_per_round,
@@ -188,43 +201,6 @@ card(
 # ---- Shroud of Decay
 
 
-def prey_ash_7(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    return len(s.ash[s.prey(seat)]) >= 7
-
-
-def shroud_remove(s: VTESState, p: Play) -> None:
-    """[OBL]: remove 7 cards of the prey's ash heap from the game (chosen by the acting Methuselah,
-    ruling LSJ 20090710) to burn 3 of their pool."""
-    a = action_of(s)
-    prey = a.target_seat if a is not None else s.prey(p.seat)
-    if len(s.ash[prey]) >= 7:
-        _ask_remove(s, p.seat, prey, 7)
-
-
-def _ask_remove(s: VTESState, seat: int, prey: int, left: int) -> None:
-    if left <= 0:
-        ops.say(s, f"{s.seat_name(prey)} burns 3 pool.")
-        ops.burn_pool(s, prey, 3)
-        return
-    slugs = sorted({facts(c).slug for c in s.ash[prey]})
-    ask(
-        s,
-        seat,
-        f"Shroud of Decay: remove a card of {s.seat_name(prey)}'s ash heap from the game ({left} left).",
-        [choose(slug) for slug in slugs],
-        _removed,
-        (seat, prey, left),
-    )
-
-
-def _removed(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, prey, left = args
-    card_ = next(c for c in s.ash[prey] if facts(c).slug == action.args[0])
-    s.ash[prey].remove(card_)
-    s.removed[prey].append(card_)
-    _ask_remove(s, seat, prey, left - 1)
-
-
 card(
     "Shroud of Decay",
     basic(
@@ -239,9 +215,10 @@ card(
         "obl",
         Use(
             ACTION,
-            code(shroud_remove, burn_pool=3),
+            # The 7 cards chosen by the acting Methuselah (ruling LSJ 20090710).
+            RemoveFromAsh(7, "target", then=TargetBurnsPool(3)),
             action=ActionSpec(directed=True),
-            when=prey_ash_7,
+            when=ash_holds(7, "prey"),
             text="remove 7 cards of your prey's ash heap from the game to burn 3 of their pool",
         ),
     ),

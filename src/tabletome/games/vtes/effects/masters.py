@@ -25,7 +25,7 @@ from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, stays
 from ..state import VTESState
-from ..stats import capacity, is_anarch, is_vampire, title
+from ..stats import capacity, is_anarch, is_vampire
 from . import core
 from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Stealth, action_of
 from .vocab.combat import EndCombat
@@ -34,9 +34,7 @@ from .vocab.inplay import (
     STEAL_THIS,
     AddBloodSaying,
     BurnThis,
-    Feed,
     const,
-    fed,
     hunting_ground,
     influence_location,
     intercept_location,
@@ -54,6 +52,7 @@ from .vocab.kinds import (
     of_clan,
     titled_camarilla,
     titled_vampire,
+    with_title,
 )
 from .vocab.minion import DiscardAsked, PayPool, distinct_slugs, use_key
 from .vocab.politics import MethuselahVotes, VotesEach
@@ -99,21 +98,6 @@ for _name in HUNTING_GROUNDS:
     abilities(_name, hunting_ground("a ready vampire you control gains 1 blood"))
 
 
-def carfax_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """A ready Anarch you control; with a ready baron, another ready Anarch you control as well
-    (``none``: only the first)."""
-    anarchs = [uid for uid, _m in s.ready_minions(seat) if is_anarch(s, uid) and not fed(s, uid)]
-    baron = any(title(s, v) == "baron" for v, _m in s.ready_minions(seat))
-    for a in anarchs:
-        others = [b for b in anarchs if b != a] if baron else []
-        if not others:
-            yield (a,)
-            continue
-        for b in others:
-            yield (a, b)
-        yield (a, "none")
-
-
 card(
     "Carfax Abbey",
     put_location("unique location, hunting ground"),
@@ -122,12 +106,10 @@ card(
 )
 abilities(
     "Carfax Abbey",
-    Ability(
+    hunting_ground(
         "a ready Anarch you control gains 1 blood (with a ready baron, another one as well)",
-        UNLOCK,
-        Feed(1),
-        targets=carfax_targets,
-        once="turn",
+        anarch_minion,
+        another_if=with_title("baron"),
     ),
 )
 

@@ -31,7 +31,7 @@ from ..impulse import ask
 from ..play import cancel_played
 from ..readings import old
 from ..state import VTESState
-from ..stats import is_vampire, level
+from ..stats import is_vampire
 from . import core
 from .vocab.action import (
     ALLIES_AND_YOUNGER_MINUS_ONE,
@@ -40,6 +40,7 @@ from .vocab.action import (
     REACTIONS_WAIT,
     AggAfterResolution,
     Bleed,
+    BlockCost,
     BlockerIntercept,
     CannotBlock,
     EndAction,
@@ -53,6 +54,7 @@ from .vocab.action import (
     Unlock,
     action_of,
     agg_after_resolution,
+    block_cost,
     flag,
     in_combats,
 )
@@ -709,20 +711,8 @@ VEIL = card(
 VEIL_THINS = "veil-thins"
 
 
-def veil_thins_allowed(s: VTESState, course: Any, uid: int) -> bool:
-    """Minions without Oblivion must burn 1 blood to attempt to block; allies cannot burn blood."""
-    if VEIL_THINS not in course.flags or (is_vampire(s, uid) and level(s, uid, "obl") > 0):
-        return True
-    return is_vampire(s, uid) and s.minions[uid].blood >= 1
-
-
-def veil_thins_cost(s: VTESState, course: Any, uid: int) -> None:
-    if VEIL_THINS in course.flags and is_vampire(s, uid) and level(s, uid, "obl") == 0:
-        ops.burn_blood(s, uid, 1)
-
-
-hook("Where the Veil Thins", core.BLOCK_RULES, veil_thins_allowed)
-hook("Where the Veil Thins", core.ATTEMPT_COSTS, veil_thins_cost)
+# "Minions without Oblivion must burn 1 blood to attempt to block" (allies cannot burn blood).
+block_cost("Where the Veil Thins", BlockCost("blood", flag=VEIL_THINS, unless="obl"))
 
 card(
     "Where the Veil Thins",

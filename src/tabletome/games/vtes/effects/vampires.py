@@ -24,12 +24,14 @@ from ..model import Facts, facts
 from ..state import CENTRE, VTESState
 from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
-from .vocab.action import action_of
+from .vocab.action import Bleed, BlockCost, action_of, block_cost
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import const
-from .vocab.prims import code
+from .vocab.minion import RemoveFromAsh
+from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, static, vampire
 from .vocab.targets import Args
+from .vocab.when import all_of, ash_holds, bleeding_self
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -693,11 +695,6 @@ abilities(
 )
 
 
-def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    a = ctx.action
-    return a is not None and a.actor == uid and a.is_bleed()
-
-
 def discard_for_bleed(s: VTESState, p: Play) -> None:
     a = action_of(s)
     if a is not None and _discard_named(s, p):
@@ -722,37 +719,15 @@ def liliana_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return bleeding_self(s, ctx, seat, uid) and len(s.ash[seat]) >= 7
 
 
-def liliana_remove(s: VTESState, p: Play) -> None:
-    """+1 bleed; the seven cards are chosen one at a time from the (public) ash heap."""
-    a = action_of(s)
-    if a is not None:
-        a.bleed_bonus += 1
-    remove_from_ash(s, p.seat, 7)
-
-
-def remove_from_ash(s: VTESState, seat: int, left: int) -> None:
-    if left <= 0 or not s.ash[seat]:
-        return
-    choices = [Action("choose", (slug,)) for slug in _ash_slugs(s, seat, library_only=False)]
-    ask(s, seat, f"Remove a card of your ash heap from the game ({left} left).", choices, removed_one, (seat, left))
-
-
-def removed_one(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, left = args
-    card = _take_from_ash(s, seat, str(action.args[0]))
-    if card is not None:
-        s.removed[seat].append(card)
-    remove_from_ash(s, seat, left - 1)
-
-
 vampire("Marchesa Liliana (G6)")
 abilities(
     "Marchesa Liliana (G6)",
     Ability(
         "remove seven cards in your ash heap from the game to get an additional +1 bleed",
         DURING,
-        code(liliana_remove, bleed=1),
-        when=liliana_when,
+        # The seven cards are chosen one at a time from the (public) ash heap.
+        seq(Bleed(1), RemoveFromAsh(7)),
+        when=all_of(bleeding_self, ash_holds(7)),
         by="self",
     ),
 )
@@ -782,24 +757,8 @@ def parijat_applies(s: VTESState, course: Any) -> bool:
     return _undead_ally(s, course.actor) and _ready_copy(s, PARIJAT)
 
 
-def parijat_may_block(s: VTESState, course: Any, uid: int) -> bool:
-    """With an empty library, no attempt (ANK 20260317)."""
-    return not parijat_applies(s, course) or bool(s.library[s.controller(uid)])
-
-
-def parijat_cost(s: VTESState, course: Any, uid: int) -> None:
-    if not parijat_applies(s, course):
-        return
-    seat = s.controller(uid)
-    if s.library[seat]:
-        card = s.library[seat].pop()
-        s.ash[seat].append(card)
-        s.reveals += 1
-        ops.say(s, f"{s.seat_name(seat)} burns {facts(card).name} from their library to attempt the block.")
-
-
-hook("Parijat, the Dark Oracle (G6)", core.BLOCK_RULES, parijat_may_block)
-hook("Parijat, the Dark Oracle (G6)", core.ATTEMPT_COSTS, parijat_cost)
+# With an empty library, no attempt (ANK 20260317).
+block_cost("Parijat, the Dark Oracle (G6)", BlockCost("library", applies=parijat_applies))
 
 
 ALEXANDER = vampire("Alexander Silverson (G6)")

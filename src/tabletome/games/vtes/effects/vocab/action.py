@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import ops
 from ...hooks import ACTION_TRIGGERS, Play, listen
+from ...model import facts
 from .. import core
 from .amounts import Amount, amount, typical
 from .prims import Gives, Prim, tags
@@ -782,3 +783,58 @@ def if_blocked_end(s: VTESState, course: Any, uid: int, info: dict[str, Any]) ->
 
 
 ACTION_TRIGGERS[IF_BLOCKED_END] = if_blocked_end
+
+
+# ------------------------------------------------------------------------ what attempting to block costs
+
+
+@dataclass(frozen=True, slots=True)
+class BlockCost:
+    """ "Minions must burn 1 blood (``blood``) / the top card of their library (``library``) to
+    attempt to block" (a rule of ``core.BLOCK_RULES`` and ``core.ATTEMPT_COSTS``:
+    :func:`block_cost`): during an action carrying the flag ``flag`` (the card played on it), or
+    while ``applies(s, course)`` holds; not for a vampire with the discipline ``unless``. A minion
+    that cannot pay cannot attempt (an ally cannot burn blood; an empty library: ANK 20260317)."""
+
+    pay: str
+    flag: str = ""
+    unless: str = ""
+    applies: Callable[[VTESState, Any], bool] | None = None
+
+    def due(self, s: VTESState, course: Any, uid: int) -> bool:
+        from ...stats import is_vampire, level
+
+        if self.flag and self.flag not in course.flags:
+            return False
+        if self.applies is not None and not self.applies(s, course):
+            return False
+        return not (self.unless and is_vampire(s, uid) and level(s, uid, self.unless) > 0)
+
+    def may(self, s: VTESState, course: Any, uid: int) -> bool:
+        from ...stats import is_vampire
+
+        if not self.due(s, course, uid):
+            return True
+        if self.pay == "blood":
+            return is_vampire(s, uid) and s.minions[uid].blood >= 1
+        return bool(s.library[s.controller(uid)])
+
+    def paid(self, s: VTESState, course: Any, uid: int) -> None:
+        if not self.due(s, course, uid):
+            return
+        seat = s.controller(uid)
+        if self.pay == "blood":
+            ops.burn_blood(s, uid, 1)
+        elif s.library[seat]:
+            card = s.library[seat].pop()
+            s.ash[seat].append(card)
+            s.reveals += 1
+            ops.say(s, f"{s.seat_name(seat)} burns {facts(card).name} from their library to attempt the block.")
+
+
+def block_cost(name: str, record: BlockCost) -> None:
+    """Register a :class:`BlockCost` for a card."""
+    from .registry import rule
+
+    rule(name, core.BLOCK_RULES, record.may)
+    rule(name, core.ATTEMPT_COSTS, record.paid)

@@ -293,14 +293,23 @@ def fed(s: VTESState, uid: int) -> bool:
     return ("hunting ground", uid) in s.marks
 
 
-def hunting_ground_targets(kind: Kind = any_minion) -> Targets:
-    """A ready vampire of ``kind`` you control that has not fed from a hunting ground this turn."""
+def hunting_ground_targets(kind: Kind = any_minion, another_if: Kind | None = None) -> Targets:
+    """A ready vampire of ``kind`` you control that has not fed from a hunting ground this turn; with
+    ``another_if``, "and, if you control a ready <X>, another ready <kind> you control can gain 1
+    blood as well" (a second one, or ``none``)."""
     from ...stats import is_vampire
 
     def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-        for uid, _m in s.ready_minions(seat):
-            if is_vampire(s, uid) and kind(s, uid) and not fed(s, uid):
-                yield (uid,)
+        fit = [uid for uid, _m in s.ready_minions(seat) if is_vampire(s, uid) and kind(s, uid) and not fed(s, uid)]
+        two = another_if is not None and any(another_if(s, v) for v, _m in s.ready_minions(seat))
+        for a in fit:
+            others = [b for b in fit if b != a] if two else []
+            if not others:
+                yield (a,)
+                continue
+            for b in others:
+                yield (a, b)
+            yield (a, "none")
 
     return targets
 
@@ -323,10 +332,10 @@ class Feed(Prim):
         return Gives(blood=self.n, tags=frozenset(("hunting-ground",)))
 
 
-def hunting_ground(text: str, kind: Kind = any_minion, n: int = 1) -> Ability:
+def hunting_ground(text: str, kind: Kind = any_minion, n: int = 1, another_if: Kind | None = None) -> Ability:
     """ "During your unlock phase, a ready vampire you control can gain 1 blood" (VT-UNL-02, once
-    per unlock phase: VT-TERM-13)."""
-    return Ability(text, UNLOCK, Feed(n), targets=hunting_ground_targets(kind), once="turn")
+    per unlock phase: VT-TERM-13); ``another_if``: :func:`hunting_ground_targets`."""
+    return Ability(text, UNLOCK, Feed(n), targets=hunting_ground_targets(kind, another_if), once="turn")
 
 
 def stealth_location(text: str, kind: Kind, yours: bool) -> Ability:

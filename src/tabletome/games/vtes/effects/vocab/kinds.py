@@ -166,3 +166,12 @@ def minion_is(kind: Kind) -> Pred:
         return uid in s.minions and kind(s, uid)
 
     return pred
+
+
+def with_title(*names: str) -> Kind:
+    """A vampire holding one of the titles (``baron``, ``prince``...)."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and title(s, uid) in names
+
+    return kind

@@ -495,3 +495,75 @@ def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     put_from_elsewhere(s, seat, uid, c, fetch.kind.lower(), key)
     if fetch.source == "hand":
         ops.refill(s, seat)
+
+
+# ------------------------------------------------------------------------ the ash heap
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromAsh(Prim):
+    """ "Remove N cards in <your / your prey's> ash heap from the game" (``whose``: ``yours``, or
+    ``target``: the Methuselah the action is directed at, else your prey), chosen one at a time by
+    the player (the ash heap is public, VT-TERM-04; ruling LSJ 20090710), ``then`` its effect ("to
+    burn 3 of their pool", with the player of the card)."""
+
+    n: int
+    whose: str = "yours"
+    then: Prim | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        seat = p.seat
+        if self.whose == "target":
+            seat = a.target_seat if a is not None and a.target_seat >= 0 else s.prey(p.seat)
+        if len(s.ash[seat]) >= self.n:
+            ask_removal(s, p, seat, self.n, self)
+
+    def gives(self) -> Gives:
+        more = self.then.gives() if self.then is not None else Gives()
+        return more.tagged("remove-from-ash")
+
+
+def ask_removal(s: VTESState, p: Play, seat: int, left: int, rule: RemoveFromAsh) -> None:
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+
+    if left <= 0 or not s.ash[seat]:
+        if rule.then is not None:
+            rule.then(s, p)
+        return
+    slugs = sorted({facts(c).slug for c in s.ash[seat]})
+    whose = "your" if seat == p.seat else f"{s.seat_name(seat)}'s"
+    question = f"Remove a card of {whose} ash heap from the game ({left} left)."
+    ask(s, p.seat, question, [Action("choose", (slug,)) for slug in slugs], removed_one, (p, seat, left, rule))
+
+
+def removed_one(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    p, seat, left, rule = args
+    card = next((c for c in s.ash[seat] if facts(c).slug == action.args[0]), None)
+    if card is not None:
+        s.ash[seat].remove(card)
+        s.removed[seat].append(card)
+    ask_removal(s, p, seat, left - 1, rule)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetBurnsPool(Prim):
+    """ "The target Methuselah burns N pool" (the Methuselah the action is directed at, else your
+    prey)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        seat = a.target_seat if a is not None and a.target_seat >= 0 else s.prey(p.seat)
+        ops.say(s, f"{s.seat_name(seat)} burns {self.n} pool.")
+        ops.burn_pool(s, seat, self.n)
+
+    def gives(self) -> Gives:
+        return Gives(burn_pool=self.n, harmful=True)

@@ -384,3 +384,18 @@ def only_one_on(name: str) -> Pred:
 
 
 Kind = Callable[[VTESState, int], bool]
+
+
+def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "During a bleed action <this vampire performs>": a minion's own text used as it bleeds."""
+    a = ctx.action
+    return a is not None and a.actor == uid and a.is_bleed()
+
+
+def ash_holds(n: int, whose: str = "yours") -> Pred:
+    """ "<Your / your prey's> ash heap holds N cards or more" (to remove them from the game)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return len(s.ash[s.prey(seat) if whose == "prey" else seat]) >= n
+
+    return pred
