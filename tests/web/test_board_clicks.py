@@ -138,6 +138,14 @@ def test_hexer_a_location_offers_its_card_and_the_secret_passage_then_plays_the_
     chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-about").click()
     wait.until(lambda d: tip(d)["pinned"] and tip(d)["ref"] == "location:3")
     chrome.find_element(By.ID, "ref-tip-close").click()
+    # The Secret Passage card: its six passages as a stepper, each step in words.
+    click_element(chrome, "sp:yellow")
+    wait.until(lambda d: menu(d) == ["passage 1"])
+    chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-more").click()
+    step = chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-play")
+    assert step.get_attribute("data-action") == "passage 2" and "Secret Passage to the Newspaper" in step.text
+    step.send_keys(Keys.ESCAPE)
+    wait.until(lambda d: not menu(d))
     # A click on "move 3" plays it.
     click_element(chrome, "loc:3")
     wait.until(lambda d: menu(d) == ["move 3", "passage 3"])

@@ -29,12 +29,12 @@ def test_each_move_of_the_seat_to_move_carries_its_elements_drawn_in_its_picture
     assert watch["legal"] == [] and not any(el.startswith("hand:") for el in marked_elements(watch["svg"]))
 
 
-def test_a_hexer_page_names_the_locations_to_move_to(client: Any) -> None:
+def test_a_hexer_page_names_the_locations_to_move_to_and_the_cards_that_take_you_there(client: Any) -> None:
     made = create(client, ["human", "heuristic"], seed=8)
     page = wait_turn(client, made["table"]["id"], 0, made["token"])
     by_move = {m["action"]: m.get("el", []) for m in page["legal"]}
-    assert by_move["move 3"] == ["loc:3"] and by_move["passage 3"] == ["loc:3"]
-    assert 'data-el="loc:3"' in page["svg"]
+    assert by_move["move 3"] == ["loc:3", "card:yellow:3"] and by_move["passage 3"] == ["loc:3", "sp:yellow"]
+    assert all(f'data-el="{el}"' in page["svg"] for el in ("loc:3", "card:yellow:3", "sp:yellow"))
 
 
 def test_a_failing_board_targets_leaves_the_moves_playable_from_the_list() -> None:

@@ -27,7 +27,7 @@ def decisions(seeds: range) -> Iterator[tuple[dict[str, Any], list[str]]]:
 
 
 def test_hx_loc_01_hx_use_01_hx_acq_01_hx_meet_01_each_move_names_what_it_is_about() -> None:
-    """HX-LOC-01 (and HX-LOC-05): a location card or the Secret Passage names the location;
+    """HX-LOC-01 (and HX-LOC-05): a location card or the Secret Passage names the location and the card;
     HX-USE-01: the item used, HX-ACQ-01: the item space, HX-MEET-01: the companion offered to."""
     verbs: Counter[str] = Counter()
     for view, legal in decisions(range(8)):
@@ -39,14 +39,18 @@ def test_hx_loc_01_hx_use_01_hx_acq_01_hx_meet_01_each_move_names_what_it_is_abo
             if verb in IN_THE_LIST_ONLY and (verb != "accept" or not args):
                 assert move not in named
                 continue
-            (el,) = named[move]
+            el, *more = named[move]
             verbs[verb] += 1
             node = marks[el]
-            if verb in ("move", "passage"):
+            if verb in ("move", "passage"):  # the location, and the card played to go there
                 assert el == f"loc:{args[0]}"
                 assert node["class"] == ("rlyeh" if args[0] == "rlyeh" else "location")
                 assert node.get("data-location", "rlyeh") == args[0]
-            elif verb == "take":
+                assert more == ([f"card:{me['colour']}:{args[0]}"] if verb == "move" else [f"sp:{me['colour']}"])
+                assert marks[more[0]]["data-ref"] == ("secret-passage" if verb == "passage" else f"card:{args[0]}")
+                continue
+            assert not more  # the other moves name one element
+            if verb == "take":
                 assert el == f"space:{me['location']}:{args[0]}" and node["data-space"] == args[0]
             elif verb == "defeat":
                 assert el == f"foe:{me['location']}" and node["class"] in ("creature", "shadow")

@@ -252,8 +252,10 @@ def board_targets(v: dict[str, Any], legal: Sequence[str]) -> dict[str, tuple[st
     for move in legal:
         verb, *args = move.split()
         ids: tuple[str, ...] = ()
-        if verb in ("move", "passage"):
-            ids = (f"loc:{args[0]}",)
+        if verb == "move":  # the location, and its card in hand
+            ids = (f"loc:{args[0]}", f"card:{me}:{args[0]}")
+        elif verb == "passage":  # the location, and the Secret Passage card
+            ids = (f"loc:{args[0]}", f"sp:{me}")
         elif verb in ("trade", "give"):
             ids = (f"inv:{args[0]}",)
         elif verb in ("use", "drop") or (verb == "accept" and args):
@@ -649,12 +651,12 @@ def _svg_investigator(v: dict[str, Any], inv: dict[str, Any], x: float, y: float
     out.append(_text(cx, y + 80, "cards", 10, "#9aa0aa"))
     cx += 36
     for c in inv["cards"]:
-        out.append(f"<g{_tips()(f'card:{c}')}")
+        out.append(f"<g{_el(f'card:{colour}:{c}')}{_tips()(f'card:{c}')}")
         out.append(f'<rect x="{cx}" y="{y + 66}" width="18" height="22" rx="2" fill="#e8e6df" stroke="#111"/>')
         out.append(_text(cx + 9, y + 82, c, 12, "#111", _MB) + "</g>")
         cx += 22
     if inv["secret_passage"]:
-        out.append(f"<g{_tips()('secret-passage')}")
+        out.append(f"<g{_el(f'sp:{colour}')}{_tips()('secret-passage')}")
         out.append(f'<rect x="{cx}" y="{y + 66}" width="30" height="22" rx="2" fill="#5b3f8c" stroke="#111"/>')
         out.append(_text(cx + 15, y + 81, "SP", 11, "#fff", _MB) + "</g>")
     if inv["looked_at"]:
