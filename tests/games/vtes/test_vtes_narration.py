@@ -4,9 +4,11 @@ card in hand cannot be played now (the rules' own sentence, where the card is sh
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 
+import pytest
 from rich.console import Console
 
 from tabletome.engine import Action, decide, get_game
@@ -144,3 +146,25 @@ def test_on_a_phone_the_table_is_drawn_narrow_with_words_of_11_css_px_and_more()
     assert max(widths) <= render.NARROW.w
     # a combat: both combatants in the middle of the table, one against the other
     assert '<g class="acting">' in narrow and '<g class="opposing">' in narrow and ">against<" in narrow
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_places_go_clockwise_round_the_table_from_you_at_the_bottom(players: int) -> None:
+    """VT-TURN-02: play passes to the left, a Methuselah's prey sits on their left: seen from above,
+    the places from you on go clockwise round the table (on a desktop and on a phone)."""
+    s = played(lambda s: s.turn >= 2, players=players)
+    for viewer in (0, players - 1):
+        for layout, drawn in layouts(render.svg(s.view(viewer))).items():
+            table = drawn[drawn.index('<g class="table">') : drawn.index('<g class="seat"')]
+            boxes = re.findall(
+                r'<g class="place" data-seat="(\d+)"[^>]*><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"',
+                table,
+            )
+            centre = {int(t): (float(x) + float(w) / 2, float(y) + float(h) / 2) for t, x, y, w, h in boxes}
+            xs, ys = [c[0] for c in centre.values()], [c[1] for c in centre.values()]
+            cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+            order = [(viewer + k) % players for k in range(players)]
+            assert centre[viewer][1] == max(ys), layout  # you at the bottom
+            turns = [math.degrees(math.atan2(centre[t][1] - cy, centre[t][0] - cx)) % 360 for t in order]
+            turns = [a if a >= turns[0] else a + 360 for a in turns]  # from you (about 90: straight down)
+            assert turns == sorted(turns) and len(set(turns)) == players, (layout, viewer, turns)

@@ -1598,7 +1598,8 @@ def _layout(order: list[Row], mh: float, y: float) -> tuple[dict[int, tuple[floa
     slots = PLACES.get(len(order), PLACES[6])
     hs = {slot: _place_height(r) for slot, r in zip(slots, order, strict=False)}
     top_h = max((h for s, h in hs.items() if s.startswith("T")), default=0.0)
-    side = {c: [s for s in hs if s[0] == c and s not in ("T",)] for c in "LR"}
+    # each side's places from top to bottom: clockwise, play goes up the left side and down the right
+    side = {c: [s for s in (f"{c}H", c, f"{c}L") if s in hs] for c in "LR"}
     side_h = max((sum(hs[s] for s in side[c]) + PAD * (len(side[c]) - 1) for c in "LR"), default=0.0)
     mid_top = y + (top_h + 2 * PAD if top_h else 0.0)
     mid_h = max(mh, side_h)
