@@ -1166,8 +1166,9 @@ def _placed_items(v: View, found: Iterable[Row], note: str = "") -> list[Draw]:
     return items
 
 
-def _minion_height(r: Row) -> float:
-    return 68 + 24 * len(rows(r.get("cards"))) + (18 if _counters(r) else 0)
+def _minion_height(r: Row, compact: bool = False) -> float:
+    cards = rows(r.get("cards"))
+    return 68 + ((18 if cards else 0) if compact else 24 * len(cards)) + (18 if _counters(r) else 0)
 
 
 def _minion_badge(x: float, y: float, r: Row) -> str:
@@ -1202,12 +1203,21 @@ def _attached(v: View, x: float, y: float, c: Row, seat: Any, w: float) -> str:
 
 
 def minion_box(
-    v: View, x: float, y: float, r: Row, torpor: bool, seat: Any = None, w: float = WIDE.min_w, attrs: str = ""
+    v: View,
+    x: float,
+    y: float,
+    r: Row,
+    torpor: bool,
+    seat: Any = None,
+    w: float = WIDE.min_w,
+    attrs: str = "",
+    compact: bool = False,
 ) -> str:
     """A minion as a labelled card ``w`` wide: name, blood and capacity, clan, sect, title,
-    disciplines, the cards on it; a locked one has a dashed gold edge and the LOCKED mark."""
+    disciplines, the cards on it (``compact``: named on one line, as in the middle of the table); a
+    locked one has a dashed gold edge and the LOCKED mark."""
     name = str(r.get("card"))
-    h = _minion_height(r)
+    h = _minion_height(r, compact)
     locked = bool(r.get("locked"))
     fill = TORPOR_FILL if torpor else (ALLY_FILL if r.get("kind") == "ally" else CRYPT_FILL)
     stroke = f'stroke="{GOLD}" stroke-width="2.5" stroke-dasharray="7 4"' if locked else 'stroke="#00000088"'
@@ -1230,7 +1240,10 @@ def minion_box(
     if extra:
         body.append(fitted(x + 8, cy + 12, extra, 12, GOLD, "", w - 16))
         cy += 18
-    for c in rows(r.get("cards")):
+    if compact and rows(r.get("cards")):  # the panel below has each card with its hover text
+        on = ", ".join(str(c.get("card")) for c in rows(r.get("cards")))
+        body.append(fitted(x + 8, cy + 12, f"on it: {on}", 13, INK, "", w - 16))
+    for c in () if compact else rows(r.get("cards")):
         body.append(_attached(v, x + 8, cy, c, seat, w))
         cy += 24
     return _group(ref, title, "".join(body), attrs)
@@ -1576,9 +1589,9 @@ def _middle(v: View, cx: float, y: float, width: float) -> tuple[list[str], floa
         if i:
             out.append(text(cx, cy + 13, "against", 13, "#ff7b7b", MIDDLE_BOLD))
             cy += 20
-        box = minion_box(v, cx - width / 2, cy, r, False, w=width)
+        box = minion_box(v, cx - width / 2, cy, r, False, w=width, compact=True)
         out.append(f'<g class="{"acting" if not i else "opposing"}">{box}</g>')
-        cy += _minion_height(r) + 8
+        cy += _minion_height(r, compact=True) + 8
     if isinstance(v.get("outcome"), Mapping):
         lines = [("turn", "Game over: " + plain((v.get("outcome") or {}).get("reason", "")))]
     else:
