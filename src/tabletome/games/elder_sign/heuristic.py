@@ -3,10 +3,12 @@
 rules of thumb (the hardest task first, keep the rare faces, discard what no task wants).
 
 It plays every part of the box: items and relics add their dice when a card is hard, spells
-secure the rare faces a failed roll would lose, clues reroll what no task wants; at the Entrance
-it heals when hurt and otherwise buys the dearest souvenir it can pay for (the Lost & Found when it
-has no trophies); in the Lightless Pyramid it buys the Cairo and Dashur option worth most for its
-price, places expedition tokens where they help most and uses their spaces in the Clock phase.
+secure the rare faces a failed roll would lose, clues reroll what no task wants, allies act in
+the Clock phase; it goes to the Entrance when hurt, when a souvenir is worth a turn or when no card
+is worth trying, and there heals, buys the souvenir worth most to it (less for each card of its
+kind held) or searches the Lost & Found; in the Lightless Pyramid it buys the Cairo and Dashur
+option worth most for its price (more for a first card of its kind), places expedition tokens
+where they help most and uses their spaces in the Clock phase.
 
 It reads only its seat's view (the state it is given is a determinization: decks shuffled).
 
@@ -66,9 +68,9 @@ SPACE_WORTH = {"remove_doom": 5.0, "clue": 2.0, "common": 1.5, "regain_stamina":
 LACKING = {"clue": 0.2, "spell": 0.3, "ally": 0.3, "expedition": 0.3}
 HOPELESS = -0.5  # no card better than this: a turn at the Entrance beats a likely failure
 SHOP = 3  # trophies that make a trip to the Entrance worth a turn: a Unique Item's price
-# What a souvenir is worth, less what each one of its kind already held takes off (a second spell
-# secures fewer dice that matter than the first; a die item is spent, so more of them keep their worth).
-# An ally's ability comes back every day: the first one is worth most.
+# What a souvenir is worth, less what each card of its kind already held takes off: an ally's
+# ability comes back every day and a second spell secures fewer dice that matter, while a die item
+# is spent, so more of them keep their worth.
 SOUVENIR_WORTH = {"ally": 1.7, "relic": 1.6, "unique": 1.5, "spell": 1.3, "common": 0.9, "clue": 0.7}
 HELD_DISCOUNT = {"relic": 0.2, "unique": 0.2, "spell": 0.6, "ally": 0.6, "common": 0.2, "clue": 0.15}
 
@@ -115,9 +117,9 @@ class ESHeuristic:
 
     @staticmethod
     def time_to_shop(s: Any, i: int, best_value: float) -> bool:
-        """Nothing much to win on the cards and a souvenir worth a turn to pay for (a die item or
-        more; the Elder Sign when it is sold and paid for). Waiting at the Entrance lets the doom
-        come, so nothing draws it there with less."""
+        """The Museum's Entrance is worth a turn when nothing much is to be won on the cards and a
+        souvenir worth it can be paid for (a die item or more; the Elder Sign when it is sold), or
+        when no card is worth trying (once: a turn there is a turn no card is attempted)."""
         have = t.trophy_total(s, i)
         if s.pyramid:  # its options are bought on the way, in the Clock phase on the entrance
             return False
@@ -415,18 +417,21 @@ def _souvenirs(s: Any) -> list[tuple[str, int]]:
     return Entrance(0, 0).souvenirs(s)
 
 
+def _count(s: Any, i: int, what: str) -> int:
+    """The cards of a kind investigator ``i`` holds (clues by number)."""
+    return int(s.clues[i]) if what == "clue" else sum(1 for c in s.items[i] if s.item(c).kind == what)
+
+
 def _lacking(s: Any, i: int, what: str) -> float:
     """What a first card of a kind (a first clue, a first expedition token on the sheet) adds."""
     if what == "expedition":
         return LACKING[what] if not any(s.expedition) else 0.0
-    held = s.clues[i] if what == "clue" else sum(1 for c in s.items[i] if s.item(c).kind == what)
-    return LACKING.get(what, 0.0) if not held else 0.0
+    return LACKING.get(what, 0.0) if not _count(s, i, what) else 0.0
 
 
 def _held(s: Any, i: int, what: str) -> float:
-    """What the cards of a kind (clues) investigator ``i`` holds take off one more."""
-    held = s.clues[i] if what == "clue" else sum(1 for c in s.items[i] if s.item(c).kind == what)
-    return HELD_DISCOUNT.get(what, 0.0) * held
+    """What the cards of a kind investigator ``i`` holds take off one more."""
+    return HELD_DISCOUNT.get(what, 0.0) * _count(s, i, what)
 
 
 def _souvenir_worth(s: Any, i: int, what: str) -> float:
