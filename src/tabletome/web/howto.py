@@ -6,9 +6,9 @@ from __future__ import annotations
 import logging
 from functools import lru_cache
 from html import escape
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Path
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
@@ -19,6 +19,9 @@ from .errors import WebError, documented
 
 log = logging.getLogger("tabletome.web")
 router = APIRouter()
+GameId = Annotated[
+    str, Path(max_length=64, pattern=r"^[a-z][a-z0-9_]*$", description="the game's id, as in /api/games")
+]
 
 
 class HowToItem(BaseModel):
@@ -73,14 +76,14 @@ def opening_picture(game_id: str) -> str:
     "/api/howto/{game_id}",
     summary="How to play a game: the goal, a turn, the components, the end, each citing its rules",
     response_model=HowToPage,
-    responses=documented(404, 429),
+    responses=documented(404, 422, 429),
 )
-async def howto_json(game_id: str) -> dict[str, Any]:
+async def howto_json(game_id: GameId) -> dict[str, Any]:
     return _howto(_game(game_id)).to_json()
 
 
 @router.get("/howto/{game_id}", include_in_schema=False)
-def howto_page(game_id: str) -> HTMLResponse:  # a thread: the first picture of a game takes a moment
+def howto_page(game_id: GameId) -> HTMLResponse:  # a thread: the first picture of a game takes a moment
     from .app import PAGE_CSP  # the pages' policy (app imports this module)
 
     game = _game(game_id)
