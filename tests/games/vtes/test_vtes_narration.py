@@ -92,7 +92,9 @@ def test_a_master_card_that_cannot_be_played_now_says_why_where_the_card_is() ->
     assert first.replace("'", "&#x27;")[:30] in picture or first[:30] in picture
     console = Console(record=True, width=120, color_system=None)
     console.print(render.terminal(view))
-    assert "cannot be played now" in console.export_text()
+    shown = " ".join(re.sub(r"[│╭╮╰╯─]", " ", console.export_text()).split())
+    for name, sentence in why.items():  # the rules' sentence, the card named once
+        assert " ".join(sentence.split()) in shown and f"{name} cannot be played now: {name}" not in shown
     for other in range(s.players):
         if other != seat:
             assert "hand_why" not in s.view(other)["methuselahs"][seat]  # nobody else learns it

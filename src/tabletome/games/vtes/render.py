@@ -801,7 +801,8 @@ def _hand_text(row: Row, own: bool) -> Text:
     if isinstance(known, list) and known:
         t.append("; you were shown: " + ", ".join(str(n) for n in known), style="yellow")
     for name, why in _hand_why(row).items():
-        t.append(f"\n  {name} cannot be played now: {why}", style="yellow")
+        said = why if why.startswith(name) else f"{name} cannot be played now: {why}"  # the name once
+        t.append(f"\n  ✕ {said}", style="yellow")
     return t
 
 
