@@ -33,8 +33,10 @@ def test_a_card_with_a_function_of_its_own_is_implemented_by_code() -> None:
     assert how(cid("Puppet Master")) == CODE
     assert any("puppet_master" in fn for fn in code_of(cid("Puppet Master")))
     # a function hooked into a rules registry counts as the card's code
-    assert how(cid("Kevlar Vest")) == CODE
-    assert any("kevlar_amount" in fn for fn in code_of(cid("Kevlar Vest")))
+    assert how(cid("Show of Force")) == CODE
+    assert any("show_of_force_combat" in fn for fn in code_of(cid("Show of Force")))
+    # a record of the vocabulary put in a rules registry is data
+    assert how(cid("Kevlar Vest")) == VOCABULARY
 
 
 def test_vampires_by_sect_and_title_by_the_vocabulary_and_not_implemented() -> None:
@@ -52,7 +54,8 @@ def test_the_report_adds_up() -> None:
             assert impl == vocab + code + text <= total, (scope, kind)
     pool = found["pool"]["library"]
     assert pool[0] == pool[1] == 241  # every library card of the Fifth Edition pool
-    assert found["database"]["library"][2] > found["database"]["library"][3]  # more data than code
+    impl, _total, vocab, _code, _text = found["database"]["library"]
+    assert vocab * 5 >= impl * 4  # at least 80% of the implemented library cards are data
 
 
 def test_a_deck_report_sorts_its_cards_by_how_they_are_implemented() -> None:

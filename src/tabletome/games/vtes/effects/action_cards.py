@@ -15,7 +15,7 @@ from typing import Any
 from tabletome.engine.actions import Action
 
 from .. import ops
-from ..combat import Combat, Strike, current_combat, enter_combat, inflict
+from ..combat import Combat, Strike, current_combat, inflict
 from ..hooks import (
     ACTION,
     ACTION_TRIGGERS,
@@ -281,16 +281,6 @@ hook("Show of Force", GRANT_WHEN, first_round_only, "show-of-force-2")
 # ------------------------------------------------------------------------ enter combat
 
 
-def deep_song(s: VTESState, p: Play) -> None:
-    """[ANI]: lock the vampire and enter combat with it, that vampire being the acting minion of the
-    combat (the lock and the combat are simultaneous, ruling ANK 20200702). The mode is a frenzy card;
-    ``kinds`` is the whole card's, so it is not tagged (the [ani] bleed is not one)."""
-    target = p.targets[0]
-    if isinstance(target, int) and target in s.minions and s.is_ready(target) and s.is_ready(p.by):
-        ops.lock(s, target)
-        enter_combat(s, target, p.by)
-
-
 card(
     "Deep Song",
     basic("ani", bleed_action(1)),
@@ -298,7 +288,9 @@ card(
         "ani",
         Use(
             ACTION,
-            code(deep_song, tags=("enter-combat", "lock-target"), harmful=True),
+            # The mode is a frenzy card; ``kinds`` is the whole card's, so it is not tagged (the [ani]
+            # bleed is not one).
+            EnterCombat(lock_target=True, target_acts=True),
             targets=Minions("others", vampire=True),
             text="frenzy: enter combat with and lock a vampire, which is the acting minion of that combat",
         ),

@@ -36,7 +36,7 @@ from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
 from .vocab.action import ReduceBleed, Stealth, Unlock, action_of
-from .vocab.combat import EndCombat, OnceEachCombat, bearer_in_combat, once_each_combat_strike
+from .vocab.combat import EndCombat, OnceEachCombat, ShieldVs, bearer_in_combat, once_each_combat_strike
 from .vocab.inplay import (
     BURN_THIS_MINION,
     BearerBurnsBlood,
@@ -45,6 +45,7 @@ from .vocab.inplay import (
     BurnThis,
     Locations,
     NotTargeted,
+    Regains,
     UnlockAtDiscard,
     UnlockBearer,
     bearer,
@@ -57,12 +58,12 @@ from .vocab.inplay import (
     each_combat,
     enter_combat_ability,
     equipment_barred,
-    first_line,
     may_carry_card,
     melee_strikes,
     no_combat,
     on_bearer,
     own_strikes,
+    regains,
     weapon_strikes,
 )
 from .vocab.kinds import acting, has_discipline, of_clan
@@ -142,20 +143,8 @@ abilities(
 # ---- Kevlar Vest
 
 
-def is_gun_strike(s: VTESState, c: Combat, striker: int) -> bool:
-    st = strike_of(c, striker)
-    return st.source in s.placed and "gun" in first_line(s.placed[st.source].card)
-
-
-def kevlar_amount(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
-    """2 against damage from a gun strike, 1 against any other."""
-    if damage is None:
-        return 0
-    striker = damage[3]
-    return 2 if striker >= 0 and is_gun_strike(s, c, striker) else 1
-
-
-hook("Kevlar Vest", core.SHIELDS, kevlar_amount, "kevlar-vest")
+# "Once each combat, the bearer can prevent 2 damage from gun strikes or 1 damage from any other source".
+rule("Kevlar Vest", core.SHIELDS, ShieldVs(gun=2, other=1), key="kevlar-vest")
 card(
     "Kevlar Vest",
     Use(EQUIPMENT, EQUIP, when=may_carry_card("Kevlar Vest"), text="equip: prevent damage once each combat"),
@@ -577,20 +566,9 @@ abilities(
 # ---- Double Deuce
 
 
-def deuce_due(s: VTESState, src: int, seat: int) -> bool:
-    return seat == s.controller(src) and s.is_ready(src) and s.minions[src].blood <= 2
-
-
-def deuce_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "If Double Deuce has 2 or fewer life during your unlock phase, he gains 1 life"."""
-    if deuce_due(s, src, info["seat"]):
-        ops.add_blood(s, src, 1)
-        ops.say(s, "Double Deuce gains 1 life.")
-
-
 card("Double Deuce", Use(ALLY, RECRUIT, text="recruit: a unique werewolf, +1 stealth"))
 static("Double Deuce", "stealth", const(1))
-event("Double Deuce", "unlock", deuce_unlock, due=deuce_due)
+regains("Double Deuce", Regains(2))  # "if Double Deuce has 2 or fewer life during your unlock phase, he gains 1 life"
 
 
 # ---- Screamer

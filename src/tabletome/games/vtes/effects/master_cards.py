@@ -16,13 +16,16 @@ from ..impulse import ask
 from ..model import facts
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import has_clan, is_anarch, is_vampire, titled
+from ..stats import has_clan, is_anarch, is_vampire
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, action_of
 from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
+    BurnTargetCard,
+    GainsOnBlock,
+    and_card_named,
     bearer,
     burn_this_action,
     burn_with_bearer_torpor,
@@ -44,9 +47,20 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    titled_vampire,
     without_archetype,
 )
-from .vocab.minion import AddBlood, BloodOrPool, DiscardChosen, DisciplineOn, HandCards, PutInPlay, PutOn, blood_or_pool
+from .vocab.minion import (
+    AddBlood,
+    BloodOrPool,
+    DiscardChosen,
+    DisciplineOn,
+    HandCards,
+    PutInPlay,
+    PutOn,
+    RevealCrypt,
+    blood_or_pool,
+)
 from .vocab.pays import (
     BLOOD,
     BurnsPool,
@@ -84,6 +98,7 @@ from .vocab.when import (
     STATE_C,
     UNLOCK,
     bled_for,
+    crypt_not_empty,
     polling,
 )
 
@@ -246,31 +261,13 @@ abilities(
 )
 
 
-def vessel_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A vampire, and a card named Blood Doll to burn, or "none". Read literally (VT-TERM-11): any
-    Blood Doll in play, not only one on that vampire."""
-    dolls = [p for p, pl in s.placed.items() if pl.card == BLOOD_DOLL]
-    for v in all_vampires(s):
-        yield (v, "none")
-        for d in dolls:
-            yield (v, d)
-
-
-def vessel(s: VTESState, p: Play) -> None:
-    """Put on a vampire, and burn the Blood Doll chosen (if any)."""
-    PutOn("target")(s, p)
-    doll = p.targets[1]
-    if isinstance(doll, int) and doll in s.placed:
-        ops.say(s, "Blood Doll is burned.")
-        ops.burn_placed(s, doll)
-
-
 card(
     "Vessel",
     Use(
         MASTER,
-        code(vessel, tags=("put-on", "put-on-any-vampire")),
-        targets=vessel_targets,
+        # "Put this card on a vampire and you can burn a card named Blood Doll (if any)".
+        seq(tagged(PutOn("target"), "put-on-any-vampire"), BurnTargetCard(index=1, harmful=False)),
+        targets=and_card_named(Minions("any", "controlled", vampire=True), "Blood Doll"),
         text="put on a vampire; you can burn a Blood Doll",
     ),
     kinds=(TRIFLE,),
@@ -379,34 +376,11 @@ unlock_event("Fame", "each", BurnsPool(1, if_=bearer_in_torpor))
 # ------------------------------------------------------------------------ Family Gathering
 
 
-def crypt_not_empty(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """It cannot be played with an empty crypt (RTR 20000501)."""
-    return bool(s.crypt[seat])
-
-
-def family_gathering(s: VTESState, p: Play) -> None:
-    """Reveal the top card of your crypt: a Hecata is drawn (VT-TERM-06: to the uncontrolled region)
-    with 1 blood; any other card goes to the bottom of the crypt."""
-    crypt = s.crypt[p.seat]
-    if not crypt:
-        return
-    top = crypt.pop()
-    s.reveals += 1
-    f = facts(top)
-    ops.say(s, f"{s.seat_name(p.seat)} reveals {f.name} from the top of their crypt.")
-    if "Hecata" in f.clans:
-        uid = ops.new_minion(s, top, p.seat)
-        s.uncontrolled[p.seat].append(uid)
-        ops.add_blood(s, uid, 1)
-    else:
-        crypt.insert(0, top)
-
-
 card(
     "Family Gathering",
     Use(
         MASTER,
-        code(family_gathering, tags=("crypt",)),
+        RevealCrypt("Hecata", 1),
         when=crypt_not_empty,
         text="reveal the top crypt card: draw a Hecata with 1 blood",
     ),
@@ -593,28 +567,14 @@ card(
 )
 
 
-def rebel_blocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """ "Once each turn, if they block a titled vampire or a political action, this vampire gains 1
-    blood before block resolution"."""
-    course = info["course"]
-    uid = info["blocker"]
-    if uid != bearer(s, src) or ("rebel", uid) in s.marks:
-        return
-    actor = course.actor
-    titled_actor = actor in s.minions and is_vampire(s, actor) and titled(s, actor)
-    political = course.kind_ == "political" or (course.spec is not None and course.spec.political)
-    if titled_actor or political:
-        s.marks[("rebel", uid)] = True
-        ops.add_blood(s, uid, 1)
-        ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Rebel).")
-
-
 card(
     "Rebel",
     Use(MASTER, PutOn("target"), targets=ARCHETYPE_TARGETS, text="put on a vampire you control"),
     kinds=(ARCHETYPE, TRIFLE),
 )
-event("Rebel", "blocked", rebel_blocks)
+# "Once each turn, if they block a titled vampire or a political action, this vampire gains 1 blood
+# before block resolution".
+event("Rebel", "blocked", GainsOnBlock(1, actor=titled_vampire, political=True))
 
 
 # ---- Saulot's archetypes (Salubri)

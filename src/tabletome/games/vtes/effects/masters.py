@@ -54,7 +54,8 @@ from .vocab.kinds import (
     titled_vampire,
     with_title,
 )
-from .vocab.minion import DiscardAsked, PayPool, distinct_slugs, use_key
+from .vocab.minion import DiscardAsked, LeaveTorpor, PayPool, distinct_slugs, use_key
+from .vocab.pays import PoolOrBloodThen, can_pay
 from .vocab.politics import MethuselahVotes, VotesEach
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, hook, on, static
@@ -281,14 +282,6 @@ def warsaw_unlock(s: VTESState, info: dict[str, Any]) -> None:
         ops.say(s, f"Warsaw Station unlocks {ops.label(s, uid)}.")
 
 
-def warsaw_burn(s: VTESState, p: Play) -> None:
-    ops.burn_placed(s, p.source)
-    uid = p.targets[0]
-    if uid in s.minions and s.in_torpor(uid):
-        ops.leave_torpor(s, uid)
-        ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
-
-
 on("Warsaw Station", "action-end", warsaw_unlock)
 
 card("Warsaw Station", put_location("unique location"))
@@ -304,7 +297,7 @@ abilities(
     Ability(
         "burn this card (even if locked) to move a Nosferatu in torpor to the ready region",
         YOUR_TURN,
-        code(warsaw_burn, tags=("leave-torpor",)),
+        seq(BurnThis(), LeaveTorpor()),
         targets=torpor_of(nosferatu),
     ),
 )
@@ -346,51 +339,15 @@ abilities("Ventrue Headquarters", Ability("get +3 votes", POLL, MethuselahVotes(
 tremere = of_clan("Tremere")
 
 
-def chantry_payers(s: VTESState, seat: int) -> list[Any]:
-    """What pays: 1 pool, or 1 blood from a ready Tremere you control."""
-    payers: list[Any] = ["pool"] if s.pool[seat] >= 1 else []
-    return payers + [v for v, m in s.ready_minions(seat) if m.blood >= 1 and tremere(s, v)]
-
-
-def chantry_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """A Tremere in torpor (any controller), when the cost can be paid."""
-    if chantry_payers(s, seat):
-        yield from torpor_of(tremere)(s, ctx, seat, src)
-
-
-def chantry(s: VTESState, p: Play) -> None:
-    """The payment is asked right after the target (a public choice; asked apart from the target
-    while a pending play cannot skip a first target slot with one value: see the report)."""
-    choices = [Action("choose", (pay,)) for pay in chantry_payers(s, p.seat)]
-    ask(
-        s,
-        p.seat,
-        "Chantry: burn 1 pool or 1 blood from a ready Tremere you control.",
-        choices,
-        chantry_paid,
-        (p.seat, p.targets[0]),
-    )
-
-
-def chantry_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    seat, uid, pay = int(args[0]), args[1], action.args[0]
-    if pay == "pool":
-        ops.burn_pool(s, seat, 1)
-    elif pay in s.minions:
-        ops.burn_blood(s, int(pay), 1)
-    if uid in s.minions and s.in_torpor(uid):
-        ops.leave_torpor(s, uid)
-        ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
-
-
 card("Chantry", put_location("unique location"))
 abilities(
     "Chantry",
     Ability(
         "burn 1 pool or 1 blood from a ready Tremere you control: move a Tremere from torpor to the ready region",
         MASTER_PHASE,
-        code(chantry, tags=("leave-torpor",)),
-        targets=chantry_targets,
+        PoolOrBloodThen(tremere, LeaveTorpor()),
+        when=can_pay(tremere),
+        targets=torpor_of(tremere),  # any controller's
         lock=True,
     ),
 )

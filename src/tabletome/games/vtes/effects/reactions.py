@@ -25,7 +25,7 @@ from .. import ops
 from ..combat import Strike
 from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Play, Use
 from ..state import VTESState
-from ..stats import is_vampire, titled
+from ..stats import titled
 from . import core
 from .vocab.action import (
     AttemptBlock,
@@ -34,6 +34,7 @@ from .vocab.action import (
     InCombat,
     Intercept,
     Lock,
+    NoNextUnlock,
     Note,
     StealthToZero,
     Unlock,
@@ -73,7 +74,6 @@ from .vocab.when import (
     polling,
     predator_acting,
     unlocked,
-    until_unlock,
 )
 
 AT_YOU_BLOCKING = all_of(directed_at_you, is_blocker)
@@ -295,29 +295,12 @@ card(
     requires_text="Requires an Anarch",
 )
 
-QUI_VIVE_ALLY = until_unlock("qui-vive-ally")
-
-
-def on_the_qui_vive(s: VTESState, p: Play) -> None:
-    """This minion wakes; an ally does not unlock as normal during their next unlock phase."""
-    Wake()(s, p)
-    Note("on-the-qui-vive", "unlocks")(s, p)
-    if p.by in s.minions and not is_vampire(s, p.by):
-        s.game_marks[(QUI_VIVE_ALLY, p.by)] = True
-
-
-def qui_vive_ally_unlocks(s: VTESState, uid: int) -> bool:
-    """On the Qui Vive: an ally does not unlock as normal during their next unlock phase."""
-    return (QUI_VIVE_ALLY, uid) not in s.game_marks
-
-
-hook("On the Qui Vive", core.UNLOCK_RULES, qui_vive_ally_unlocks)
-
 card(
     "On the Qui Vive",
     Use(
         REACTION,
-        code(on_the_qui_vive, wake=True),
+        # "If this minion is an ally, they do not unlock as normal during their next unlock phase."
+        seq(Wake(), Note("on-the-qui-vive", "unlocks"), NoNextUnlock(allies_only=True)),
         locked=True,
         moments=WAKE,
         when=once_between_unlocks("on-the-qui-vive"),

@@ -15,7 +15,7 @@ from .. import core
 from .amounts import Amount, amount, typical
 from .prims import Gives, Prim, tags
 from .targets import token_seat
-from .when import BETWEEN_UNLOCKS
+from .when import BETWEEN_UNLOCKS, until_unlock
 
 if TYPE_CHECKING:
     from ...combat import Combat
@@ -184,6 +184,34 @@ class Wake(Prim):
 
     def gives(self) -> Gives:
         return Gives(wake=True)
+
+
+#: ``game_marks`` of the minions that do not unlock as normal during their next unlock phase.
+NO_NEXT_UNLOCK = until_unlock("qui-vive-ally")
+
+
+@dataclass(frozen=True, slots=True)
+class NoNextUnlock(Prim):
+    """ "<This minion> does not unlock as normal during their next unlock phase" (``allies_only``:
+    "if this minion is an ally"); read by :func:`unlocks_as_normal`, a rule of ``core.UNLOCK_RULES``."""
+
+    allies_only: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import is_vampire
+
+        if p.by in s.minions and not (self.allies_only and is_vampire(s, p.by)):
+            s.game_marks[(NO_NEXT_UNLOCK, p.by)] = True
+
+    def gives(self) -> Gives:
+        return tags("no-next-unlock")
+
+
+def unlocks_as_normal(s: VTESState, uid: int) -> bool:
+    return (NO_NEXT_UNLOCK, uid) not in s.game_marks
+
+
+core.UNLOCK_RULES.append(unlocks_as_normal)
 
 
 @dataclass(frozen=True, slots=True)

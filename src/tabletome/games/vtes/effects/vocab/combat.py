@@ -329,11 +329,15 @@ class AdditionalStrike(Prim):
 class EnterCombat(Prim):
     """ "Enter combat with" the target minion (VT-CMB-01), both ready (with ``locked``: "with a locked
     minion", which must still be locked, ruling ANK 20210124); ``then``: what the combatants get in
-    that combat (combat modifiers, ``who`` the acting minion or the other)."""
+    that combat (combat modifiers, ``who`` the acting minion or the other); ``lock_target`` and
+    ``target_acts``: "enter combat with and lock a vampire; the target vampire is considered the
+    acting minion during that combat"."""
 
     then: tuple[CombatMod, ...] = ()
     locked: bool = False
     check: bool = True  # False: the abilities of cards in play, which enter combat as asked
+    lock_target: bool = False  # "enter combat with and lock a vampire" (at once, ruling ANK 20200702)
+    target_acts: bool = False  # "the target vampire is considered the acting minion during that combat"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...combat import enter_combat
@@ -345,12 +349,17 @@ class EnterCombat(Prim):
             return
         if self.locked and not s.minions[target].locked:
             return
-        enter_combat(s, p.by, target)
+        if self.lock_target:
+            ops.lock(s, target)
+        if self.target_acts:
+            enter_combat(s, target, p.by)
+        else:
+            enter_combat(s, p.by, target)
         for mod in self.then:
             mod(s, p)
 
     def gives(self) -> Gives:
-        out = tags("enter-combat") + Gives(harmful=True)
+        out = tags("enter-combat", *(("lock-target",) if self.lock_target else ())) + Gives(harmful=True)
         for mod in self.then:
             out = out + mod.gives() if mod.who == "self" else out
         return out
@@ -601,3 +610,31 @@ def bearer_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
     c = ctx.combat
     return c is not None and bearer(s, src) in (c.a, c.b)
+
+
+# ------------------------------------------------------------------------ prevention by the strike's source
+
+
+def is_gun_strike(s: VTESState, c: Combat, striker: int) -> bool:
+    """The striker's strike is made with a gun (a weapon whose first line says so)."""
+    from ...combat import strike_of
+    from .inplay import first_line
+
+    st = strike_of(c, striker)
+    return st.source in s.placed and "gun" in first_line(s.placed[st.source].card)
+
+
+@dataclass(frozen=True, slots=True)
+class ShieldVs:
+    """A prevention shield whose amount depends on the damage's source (a ``core.SHIELDS`` entry,
+    offered by ``each_combat("shield", key)``): "prevent 2 damage from gun strikes or 1 damage from
+    any other source"."""
+
+    gun: int
+    other: int
+
+    def __call__(self, s: VTESState, c: Combat, uid: int, damage: Any) -> int:
+        if damage is None:
+            return 0
+        striker = damage[3]
+        return self.gun if striker >= 0 and is_gun_strike(s, c, striker) else self.other

@@ -699,13 +699,17 @@ class Locations:
 
 @dataclass(frozen=True, slots=True)
 class BurnTargetCard(Prim):
-    """ "Burn" the card chosen (a location), and its controller burns ``pool``."""
+    """ "Burn" the card chosen (a location; ``index``: which target, ``none`` for no card), and its
+    controller burns ``pool``; ``harmful``: a rival's card (a location of another Methuselah), not
+    "you can burn a card named Blood Doll (if any)"."""
 
     pool: int = 0
+    index: int = 0
+    harmful: bool = True
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        target = p.targets[0]
-        if target not in s.placed:
+        target = p.targets[self.index] if len(p.targets) > self.index else None
+        if not isinstance(target, int) or target not in s.placed:
             return
         ctrl = s.placed[target].controller
         more = f"; {s.seat_name(ctrl)} burns {self.pool} pool" if self.pool else ""
@@ -715,7 +719,25 @@ class BurnTargetCard(Prim):
             ops.burn_pool(s, ctrl, self.pool)
 
     def gives(self) -> Gives:
-        return Gives(harmful=True, burn_pool=self.pool, tags=frozenset(("burn-location",)))
+        return Gives(
+            harmful=self.harmful, burn_pool=self.pool, tags=frozenset(("burn-location",) if self.harmful else ())
+        )
+
+
+def and_card_named(targets: Targets, name: str) -> Targets:
+    """The targets, each with a card named ``name`` in play (anyone's: read literally, VT-TERM-11)
+    or ``none``: "and you can burn a card named <name> (if any)"."""
+    from .registry import card_id
+
+    def out(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        cid = card_id(name)
+        named = [p for p, pl in s.placed.items() if pl.card == cid]
+        for t in targets(s, ctx, seat, uid):
+            yield (*t, "none")
+            for c in named:
+                yield (*t, c)
+
+    return out
 
 
 def no_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
@@ -869,3 +891,59 @@ class BurnCard:
 
 #: "This vampire can burn this card to get +1 stealth" (an ability of the card on the acting minion).
 BURN_FOR_STEALTH = seq(BurnThis(say=False), Stealth(1))
+
+
+# ------------------------------------------------------------------------ a minion's own text in its unlock phase
+
+
+@dataclass(frozen=True, slots=True)
+class Regains:
+    """ "If <this minion> has N or fewer life (blood) during your unlock phase, he gains 1 life" (an
+    ``unlock`` event of the minion's own text, with its ``due``: VT-UNL-02)."""
+
+    at_most: int
+    n: int = 1
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return (
+            src in s.minions and seat == s.controller(src) and s.is_ready(src) and s.minions[src].blood <= self.at_most
+        )
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if self.due(s, src, info["seat"]):
+            ops.add_blood(s, src, self.n)
+            ops.say(s, f"{ops.label(s, src)} gains {self.n} life.")
+
+
+def regains(name: str, record: Regains) -> None:
+    """Register a :class:`Regains` for a minion's card."""
+    from .registry import event
+
+    event(name, "unlock", record, due=record.due)
+
+
+@dataclass(frozen=True, slots=True)
+class GainsOnBlock:
+    """ "Once each turn, if they block <an acting minion of ``actor``> (or, ``political``, a political
+    action), this vampire gains N blood before block resolution" (a ``blocked`` event of a card on
+    the blocking vampire)."""
+
+    n: int = 1
+    actor: Kind | None = None
+    political: bool = False
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course = info["course"]
+        uid = info["blocker"]
+        key = (facts(s.placed[src].card).slug, uid)
+        if uid != bearer(s, src) or key in s.marks:
+            return
+        actor = course.actor
+        by_kind = self.actor is not None and actor in s.minions and self.actor(s, actor)
+        political = self.political and (
+            course.kind_ == "political" or (course.spec is not None and course.spec.political)
+        )
+        if by_kind or political:
+            s.marks[key] = True  # once each turn
+            ops.add_blood(s, uid, self.n)
+            ops.say(s, f"{ops.label(s, uid)} gains {self.n} blood ({facts(s.placed[src].card).name}).")

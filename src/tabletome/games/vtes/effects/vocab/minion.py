@@ -567,3 +567,51 @@ class TargetBurnsPool(Prim):
 
     def gives(self) -> Gives:
         return Gives(burn_pool=self.n, harmful=True)
+
+
+# ------------------------------------------------------------------------ the crypt
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCrypt(Prim):
+    """ "Reveal the top card of your crypt. If it is a <clan>, draw it (VT-TERM-06: to the
+    uncontrolled region) and add N blood to it; otherwise, move it to the bottom of your crypt"."""
+
+    clan: str
+    blood: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        crypt = s.crypt[p.seat]
+        if not crypt:
+            return
+        top = crypt.pop()
+        s.reveals += 1
+        f = facts(top)
+        ops.say(s, f"{s.seat_name(p.seat)} reveals {f.name} from the top of their crypt.")
+        if self.clan in f.clans:
+            uid = ops.new_minion(s, top, p.seat)
+            s.uncontrolled[p.seat].append(uid)
+            ops.add_blood(s, uid, self.blood)
+        else:
+            crypt.insert(0, top)
+
+    def gives(self) -> Gives:
+        return tags("crypt")
+
+
+# ------------------------------------------------------------------------ torpor
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveTorpor(Prim):
+    """ "Move <the vampire chosen> from torpor to their controller's ready region" (the first
+    target, still in torpor)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if isinstance(uid, int) and uid in s.minions and s.in_torpor(uid):
+            ops.leave_torpor(s, uid)
+            ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
+
+    def gives(self) -> Gives:
+        return tags("leave-torpor")

@@ -230,24 +230,35 @@ def split_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         ops.refill(s, seat)
 
 
-def ask_blood(s: VTESState, seat: int, left: int, name: str) -> None:
-    """One counter's payment: pool, or a vampire they control with blood."""
+def payers(s: VTESState, seat: int, kind: Kind | None = None, torpor: bool = True, pool: bool = False) -> list[Any]:
+    """What may pay "1 pool or 1 blood from a vampire (a ready <kind>) you control": ``pool`` (only
+    with 1 pool left when ``pool``), then each such vampire with blood (an empty vampire pays nothing:
+    LSJ 19971212)."""
     from ...stats import is_vampire
 
-    choices = [Action("burn", ("pool",))]
-    for v in s.ready[seat] + s.torpor[seat]:
-        if is_vampire(s, v) and s.minions[v].blood > 0:
-            choices.append(Action("burn", (v,)))
+    out: list[Any] = ["pool"] if not pool or s.pool[seat] >= 1 else []
+    for v in s.ready[seat] + (s.torpor[seat] if torpor else []):
+        if is_vampire(s, v) and s.minions[v].blood > 0 and (kind is None or kind(s, v)):
+            out.append(v)
+    return out
+
+
+def pay_one(s: VTESState, seat: int, what: Any) -> None:
+    if what == "pool":
+        ops.burn_pool(s, seat, 1)
+    elif isinstance(what, int) and what in s.minions:
+        ops.burn_blood(s, what, 1)
+
+
+def ask_blood(s: VTESState, seat: int, left: int, name: str) -> None:
+    """One counter's payment: pool, or a vampire they control with blood."""
+    choices = [Action("burn", (who,)) for who in payers(s, seat)]
     ops_ask(s, seat, f"{name}: burn 1 pool or 1 blood ({left} to pay).", choices, blood_paid, (seat, left, name))
 
 
 def blood_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     seat, left, name = args
-    what = action.args[0]
-    if what == "pool":
-        ops.burn_pool(s, seat, 1)
-    elif isinstance(what, int) and what in s.minions:
-        ops.burn_blood(s, what, 1)
+    pay_one(s, seat, action.args[0])
     if left > 1 and s.in_game(seat):
         ask_blood(s, seat, left - 1, name)
 
@@ -324,3 +335,37 @@ class ThisCard(Prim):
 
     def gives(self) -> Gives:
         return self.says
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOrBloodThen(Prim):
+    """ "Burn 1 pool or 1 blood from a ready <kind> you control to <effect>": the payment is chosen
+    (``choose pool`` or ``choose <vampire>``, a public choice) as the ability resolves, then the effect
+    follows; :func:`can_pay` is its condition."""
+
+    kind: Kind
+    then: Prim
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        choices = [Action("choose", (who,)) for who in payers(s, p.seat, self.kind, torpor=False, pool=True)]
+        name = facts(p.card if p.card >= 0 else s.placed[p.source].card).name
+        question = f"{name}: burn 1 pool or 1 blood from a ready vampire you control."
+        ops_ask(s, p.seat, question, choices, paid_then, (p, self.then))
+
+    def gives(self) -> Gives:
+        return self.then.gives()
+
+
+def paid_then(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    p, then = args
+    pay_one(s, p.seat, action.args[0])
+    then(s, p)
+
+
+def can_pay(kind: Kind) -> Any:
+    """1 pool or 1 blood from a ready <kind> you control can be paid."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, src: int) -> bool:
+        return bool(payers(s, seat, kind, torpor=False, pool=True))
+
+    return pred

@@ -399,3 +399,8 @@ def ash_holds(n: int, whose: str = "yours") -> Pred:
         return len(s.ash[s.prey(seat) if whose == "prey" else seat]) >= n
 
     return pred
+
+
+def crypt_not_empty(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """A card acting on the top of your crypt cannot be played with an empty crypt (RTR 20000501)."""
+    return bool(s.crypt[seat])
