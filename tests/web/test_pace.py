@@ -14,7 +14,7 @@ import httpx2
 import pytest
 
 from tabletome.engine import get_game
-from tabletome.engine.pace import BUDGET
+from tabletome.engine.pace import BUDGET, like_a_person
 from tabletome.web import live
 from tabletome.web.pages import forced
 
@@ -66,8 +66,9 @@ def test_a_forced_decision_is_marked_for_the_page_and_waits_like_a_person_when_o
     one = [{"action": "draw", "text": "draw a card"}]
     alone = SimpleNamespace(kinds=["human", "heuristic", "heuristic"])
     others = SimpleNamespace(kinds=["human", "human", "heuristic"])
-    assert forced(alone, 0, one) == {"action": "draw", "like_a_person": False}  # type: ignore[arg-type]
-    assert forced(others, 0, one) == {"action": "draw", "like_a_person": True}  # type: ignore[arg-type]
+    wait = {"least": 1.0, "most": 5.0, "first": 2.0}  # the page's median of the person's times, within these
+    assert forced(alone, 0, one) == {"action": "draw", "like_a_person": False, "wait": wait}  # type: ignore[arg-type]
+    assert forced(others, 0, one) == {"action": "draw", "like_a_person": True, "wait": wait}  # type: ignore[arg-type]
     assert forced(alone, 0, one + [{"action": "pass", "text": ""}]) is None  # type: ignore[arg-type]
 
 
@@ -89,7 +90,11 @@ def test_the_page_of_a_forced_decision_says_so_and_only_to_its_seat(sqlite_url: 
             rt.rev += 1
         assert seat is not None and len(rt.state.legal_actions()) == 1
         page = payload(rt, seat)
-        assert page["forced"] == {"action": str(rt.state.legal_actions()[0]), "like_a_person": True}
+        assert page["forced"] == {
+            "action": str(rt.state.legal_actions()[0]),
+            "like_a_person": True,
+            "wait": like_a_person(),
+        }
         assert payload(rt, 1 - seat)["forced"] is None
 
 

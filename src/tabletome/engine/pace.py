@@ -59,16 +59,14 @@ def forced(legal: Any) -> Any:
     return legal[0] if len(legal) == 1 else None
 
 
-#: A forced decision resolved by itself at a table where other people sit waits like a person:
-#: the seat's typical time to decide (the median of its last decisions), kept within these bounds.
+#: A forced decision resolved by itself at a table where other people sit waits like a person, so that
+#: nobody tells a forced move (and the hidden cards that forced it) by its speed: the seat's typical
+#: time to decide, the median of its last decisions, which only the person's page can measure (the
+#: page, static/table.js, reads these numbers from the page's ``forced``), kept within these bounds.
 LIKE_A_PERSON = (1.0, 5.0)
 LIKE_A_PERSON_FIRST = 2.0  # before the seat decided anything
 
 
-def like_a_person(times: list[float]) -> float:
-    """Seconds a forced decision waits before it resolves, from the seat's last decision times."""
-    if not times:
-        return LIKE_A_PERSON_FIRST
-    ordered = sorted(times)
-    mid = ordered[len(ordered) // 2]
-    return max(LIKE_A_PERSON[0], min(LIKE_A_PERSON[1], mid))
+def like_a_person() -> dict[str, float]:
+    """How long a forced decision waits, for the page: at least, at most, and before any decision."""
+    return {"least": LIKE_A_PERSON[0], "most": LIKE_A_PERSON[1], "first": LIKE_A_PERSON_FIRST}

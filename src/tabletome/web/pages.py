@@ -6,7 +6,7 @@ import json
 import logging
 from typing import Any
 
-from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, reference
+from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
 
 from .editions import input_json
@@ -123,7 +123,7 @@ def forced(rt: TableRuntime, seat: int, legal: list[dict[str, Any]]) -> dict[str
     if len(legal) != 1:
         return None
     others = any(kind == HUMAN for s, kind in enumerate(rt.kinds) if s != seat)
-    return {"action": legal[0]["action"], "like_a_person": others}
+    return {"action": legal[0]["action"], "like_a_person": others, "wait": pace.like_a_person()}
 
 
 def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str, Any] | None:

@@ -106,7 +106,7 @@
       if (p.your_turn && p.legal.length && askedAt === null) askedAt = performance.now();
       return;
     }
-    const wait = f.like_a_person ? likeAPerson() : 0;
+    const wait = f.like_a_person ? likeAPerson(f.wait) : 0;
     const at = p.n_actions;
     forcedTimer = setTimeout(() => {
       if (!last || last.n_actions !== at || !last.your_turn || busy) return;
@@ -116,10 +116,10 @@
       play(f.action, true, true);
     }, wait * 1000);
   }
-  function likeAPerson() { // the median of your last decision times, within 1 to 5 s (2 s before any)
-    if (!thinking.length) return 2;
+  function likeAPerson(rule) { // the median of your last decision times, within the server's bounds (engine/pace.py)
+    if (!thinking.length) return rule.first;
     const sorted = [...thinking].sort((a, b) => a - b);
-    return Math.max(1, Math.min(5, sorted[Math.floor(sorted.length / 2)]));
+    return Math.max(rule.least, Math.min(rule.most, sorted[Math.floor(sorted.length / 2)]));
   }
 
   // "Friday game · Der Hexer von Salem · " (a table named after its game says it once).
