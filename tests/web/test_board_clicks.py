@@ -128,6 +128,7 @@ def test_hexer_a_location_offers_its_card_and_the_secret_passage_then_plays_the_
     # A click opens the menu of the two moves there; Escape closes it, the location keeps the focus.
     click_element(chrome, "loc:3")
     wait.until(lambda d: menu(d) == ["move 3", "passage 3"])
+    assert chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-menu-head").text.startswith("Witch House")
     assert chrome.switch_to.active_element.get_attribute("data-action") == "move 3"
     chrome.switch_to.active_element.send_keys(Keys.ESCAPE)
     wait.until(lambda d: not menu(d))
@@ -242,6 +243,7 @@ def test_five_numbered_moves_of_one_element_are_a_stepper(site: str, drawn_cliff
     node.click()
     play = chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-play")
     assert play.get_attribute("data-action") == "offer zeus 1" and "offer 1 coins to Zeus" in play.text
+    assert chrome.switch_to.active_element == play  # the keyboard starts on the move, its arrows step
     assert not chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-less").is_enabled()
     for _ in range(3):
         chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-more").click()

@@ -234,6 +234,10 @@ const Board = (() => {
       if (moves.length === 1) { close(false); play(moves[0].action); }
       else if (moves.length > 1) open(node, moves, part || node.closest("[data-ref]") || node.querySelector("[data-ref]"));
     }
+    function ownLabel(node) { // its name before it was marked (a marked element's label says its moves)
+      const kept = node.dataset.ttAriaLabel;
+      return kept === undefined ? node.getAttribute("aria-label") : (kept === "\u0000" ? "" : kept);
+    }
     function partAt(target) { // the component (data-ref) under the pointer, on the board
       const part = target.closest && target.closest("[data-ref]");
       return part && box.contains(part) ? part : null;
@@ -262,19 +266,19 @@ const Board = (() => {
         el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))));
       }
       if (part && about) {
-        items.push(el("button", { type: "button", role: "menuitem", class: "el-about", text: `about ${part.getAttribute("aria-label") || "this"}`,
+        items.push(el("button", { type: "button", role: "menuitem", class: "el-about", text: `about ${ownLabel(part) || "this"}`,
           onclick: (ev) => { ev.stopPropagation(); close(false); about(part); } })); // this click must not unpin it
       }
-      const title = node.getAttribute("aria-label") || nameOf(node);
-      menu.replaceChildren(el("div", { class: "el-menu-head" }, el("span", { text: title.replace(/:[^:]*$/, "") }),
+      const title = ownLabel(node) || nameOf(node);
+      menu.replaceChildren(el("div", { class: "el-menu-head" }, el("span", { text: title }),
         el("button", { type: "button", class: "close", "aria-label": "close the menu", text: "×", onclick: () => close(true) })), ...items);
-      menu.setAttribute("aria-label", `moves on ${title.replace(/:[^:]*$/, "")}`);
+      menu.setAttribute("aria-label", `moves on ${title}`);
       menu.classList.remove("hidden");
       const r = node.getBoundingClientRect();
       menu.style.left = `${Math.max(4, Math.min(window.innerWidth - menu.offsetWidth - 4, r.left))}px`;
       const below = r.bottom + 6 + menu.offsetHeight <= window.innerHeight;
       menu.style.top = `${below ? r.bottom + 6 : Math.max(4, r.top - menu.offsetHeight - 6)}px`;
-      const first = menu.querySelector("[role=menuitem], .el-step button");
+      const first = menu.querySelector("[role=menuitem]"); // a stepper's play button, whose arrow keys step
       if (first) first.focus({ preventScroll: true }); // a scroll would close the menu
     }
     // An amount chosen with − and + (or the arrow keys), then played.
