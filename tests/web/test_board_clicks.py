@@ -89,6 +89,8 @@ def open_table(base: str, driver: Any, game: str, seats: list[str], seed: int, *
 
 
 def test_crazy_eights_a_card_of_the_hand_is_played_by_clicking_it(site: str, chrome: Any) -> None:
+    from selenium.webdriver.common.by import By
+
     wait = open_table(site, chrome, "crazy_eights", ["human", "heuristic"], seed=3)
     wait.until(lambda d: targets(d))
     marked = targets(chrome)
@@ -99,6 +101,12 @@ def test_crazy_eights_a_card_of_the_hand_is_played_by_clicking_it(site: str, chr
     assert all(t["tabindex"] == "0" and t["role"] == "button" and t["ring"] for t in marked)
     card = next(t for t in marked if t["id"].startswith("hand:"))
     assert f"(play {card['id'][5:]})" in card["label"]
+    # The move's button in the list, focused, lights its card on the board.
+    lit = """return [...document.querySelectorAll('#board .tt-lit')].map((n) => n.getAttribute('data-el'))"""
+    chrome.find_element(By.CSS_SELECTOR, f'#actions button.action[data-action="play {card["id"][5:]}"]').send_keys("")
+    assert chrome.execute_script(lit) == [card["id"]]
+    chrome.find_element(By.ID, "notation").send_keys("")  # the focus leaves the button: the light goes out
+    assert chrome.execute_script(lit) == []
     before = n_actions(chrome)
     click_element(chrome, card["id"])
     wait.until(lambda d: n_actions(d) > before)

@@ -145,7 +145,7 @@ const Board = (() => {
     if (!svg) return;
     for (const ring of svg.querySelectorAll(".tt-ring")) ring.remove();
     for (const node of svg.querySelectorAll(".tt-target")) {
-      node.classList.remove("tt-target");
+      node.classList.remove("tt-target", "tt-lit");
       if (!node.classList.length) node.removeAttribute("class");
       for (const name of ["tabindex", "role", "aria-label", "aria-haspopup"]) {
         const key = `tt${name.replace(/(^|-)([a-z])/g, (m, d, c) => c.toUpperCase())}`;
@@ -354,7 +354,15 @@ const Board = (() => {
     document.addEventListener("click", (ev) => {
       if (menuFor && !menu.contains(ev.target) && !(ev.target.closest && ev.target.closest(".tt-target") === menuFor)) close(false);
     });
-    return { update, close, get count() { return byEl.size; } };
+    // Lights the elements a move of the list is about (its button hovered or focused), or unlights them.
+    function light(ids, on) {
+      const svg = box.querySelector("svg");
+      if (!svg) return;
+      for (const node of svg.querySelectorAll(".tt-target")) {
+        node.classList.toggle("tt-lit", Boolean(on && (ids || []).includes(node.getAttribute("data-el"))));
+      }
+    }
+    return { update, close, light, get count() { return byEl.size; } };
   }
 
   // ------------------------------------------------------------------ what the last move changed

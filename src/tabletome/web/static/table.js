@@ -228,6 +228,9 @@
         type: "button", class: "action" + (advice && advice.best === a.action ? " best" : ""), "data-action": a.action,
         "data-key": key, "aria-keyshortcuts": key, "aria-label": `${key ? key + ": " : ""}${text} (${a.action})${chance !== null ? `, ${chanceText}${odds ? "" : " to win"}` : ""}`,
         onclick: () => play(a.action),
+        // the board elements the move is about light up while its button is pointed at or focused
+        onmouseenter: () => onBoard.light(a.el, true), onmouseleave: () => onBoard.light(a.el, false),
+        onfocus: () => onBoard.light(a.el, true), onblur: () => onBoard.light(a.el, false),
       },
       key ? el("kbd", { text: key }) : el("span", { class: "nokey" }),
       el("span", { class: "body" }, el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))),
