@@ -29,6 +29,7 @@ from tabletome.agents import make_agent
 from tabletome.engine import get_game
 from tabletome.engine.actions import Action
 from tabletome.engine.agent import Agent
+from tabletome.engine.errors import TabletomeError
 from tabletome.engine.match import play_match
 from tabletome.engine.state import State
 from tabletome.sim.stats import wilson
@@ -153,7 +154,10 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--options", nargs="*", default=[])
     args = parser.parse_args(argv)
     options = parse_options(args.game, args.options, args.every_module, args.players)
-    report = play(args.game, args.games, args.first_seed, options)
+    try:
+        report = play(args.game, args.games, args.first_seed, options)
+    except TabletomeError as e:  # a bad option: the engine's sentence, not a traceback
+        raise SystemExit(str(e)) from None
     print_table(report)
     out = report.to_json()
     print(json.dumps(out))
