@@ -245,6 +245,11 @@ class Cyclades(Game):
 
         return svg(view)
 
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        from .render import board_targets
+
+        return board_targets(view, legal)
+
     def describe_action(self, view: Mapping[str, Any], text: str) -> str:
         from .render import describe_action
 

@@ -27,6 +27,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from tabletome.engine.capabilities import element
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, fitted, text, wrapped
 
 from .data import CycladesEdition, standard_edition
@@ -1413,7 +1414,7 @@ def _hero_tag(v: View, x: float, y: float, hero: Any, owner: Any) -> str:
     name = str(hero)
     who = f" ({owner})" if owner else ""
     return (
-        f'<g class="hero" data-hero="{esc(name)}"{_tip(hero_key(name), name + who, "hero")}'
+        f'<g class="hero" data-hero="{esc(name)}"{element("hero:" + slug(name))}{_tip(hero_key(name), name + who, "hero")}'
         f'<rect x="{x - 31:g}" y="{y - 8:g}" width="62" height="16" rx="3" fill="{HERO_FILL}" '
         f'stroke="{seat_fill(v, owner) if owner else "#f5f0e0"}" stroke-width="2"/>'
         + fitted(x, y + 4, short_name(name), 10, "#ffffff", MIDDLE_BOLD, 56)
@@ -1465,7 +1466,8 @@ def _figurine_tag(x: float, y: float, creature: Any, owner: Any, v: View, marks:
     name = str(creature)
     who = f" ({owner})" if owner else ""
     return (
-        f'<g class="figurine" data-creature="{esc(name)}"{_tip(figurine_key(v, name), name + who, "figurine")}'
+        f'<g class="figurine" data-creature="{esc(name)}"{element("figurine:" + slug(name))}'
+        f"{_tip(figurine_key(v, name), name + who, 'figurine')}"
         f'<rect x="{x - 30:g}" y="{y - 8:g}" width="60" height="16" rx="8" fill="#8e2c84" stroke="#f5f0e0"/>'
         + fitted(x, y + 4, name, 11, "#ffffff", MIDDLE_BOLD, 54)
         + "</g>"
@@ -1509,7 +1511,8 @@ def _island(v: View, isl: Row, figs: list[Row], marks: dict[str, str]) -> str:
     if _int(isl.get("undead")):
         label += f" and {plural(_int(isl.get('undead')), 'undead troop')}"
     out = [
-        f'<g class="island" data-island="{number}" data-owner="{esc(owner or "")}"{_tip("island", label)}',
+        f'<g class="island" data-island="{number}" data-owner="{esc(owner or "")}"{element(f"island:{number}")}'
+        + _tip("island", label),
         _land(points, seat_fill(v, owner) if owner else NEUTRAL_EDGE),
         *_island_marks(v, isl, points, marks),
     ]
@@ -1546,7 +1549,7 @@ def _sea(v: View, sea: Row, marks: dict[str, str]) -> str:
     if owner and undead:
         label += (" and " if n else f": {owner}'s ") + plural(undead, "undead fleet")
     out = [
-        f'<g class="sea" data-sea="{esc(name)}"{_tip("sea", label)}',
+        f'<g class="sea" data-sea="{esc(name)}"{element("sea:" + name)}{_tip("sea", label)}',
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R:g}" fill="{SEA_FILL}" stroke="{SEA_EDGE}" stroke-width="1.5"/>',
         text(x, y - 18, name, 12, SEA_TEXT, MIDDLE_BOLD),
     ]
@@ -1648,7 +1651,8 @@ def _god_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str
     state = god_short(god_id) if up else "face down: not available this cycle"
     offer = g.get("offer") if isinstance(g.get("offer"), Mapping) else None
     out = [
-        f'<g class="god" data-god="{esc(god_id)}" data-face-up="{"yes" if up else "no"}"{_tip("god:" + god_id, name, "track:gods")}',
+        f'<g class="god" data-god="{esc(god_id)}" data-face-up="{"yes" if up else "no"}"{element("god:" + god_id)}'
+        + _tip("god:" + god_id, name, "track:gods"),
         f'<rect x="{x:g}" y="{y:g}" width="{PANEL_W:g}" height="44" rx="6" fill="{fill}" stroke="#0d1620"'
         + (' stroke-dasharray="5 3"' if not up else "")
         + "/>",
@@ -1683,7 +1687,8 @@ def _hades_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> s
     covered = str(g.get("god"))
     offer = _hades_offer(v)
     out = [
-        f'<g class="hades-tile" data-covers="{esc(covered)}"{_tip("god:hades", f"Hades, over {covered} this cycle")}',
+        f'<g class="hades-tile" data-covers="{esc(covered)}"{element("god:hades")}'
+        + _tip("god:hades", f"Hades, over {covered} this cycle"),
         f'<rect x="{x + 10:g}" y="{y - 2:g}" width="{PANEL_W - 10:g}" height="48" rx="6" fill="{GOD_FILL["hades"]}" '
         'stroke="#c9a2e0" stroke-width="2"/>',
         text(x + 22, y + 19, "Hades", 16, "#ffffff", BOLD),
@@ -1709,7 +1714,8 @@ def _favour_tile(v: View, fav: Row, x: float, y: float) -> tuple[str, float]:
     power = wrapped(x + 40, y + 32, f"Power: {fav.get('power', '')}", 11, "#d6f3f1", PANEL_W - 56)[:2]
     h = 22 + 14 * len(power)
     body = (
-        f'<g class="favour" data-favour="{esc(god)}" data-beside="{esc(fav.get("beside"))}"{_tip(favour_key(god), name, "favour")}'
+        f'<g class="favour" data-favour="{esc(god)}" data-beside="{esc(fav.get("beside"))}"{element("favour:" + slug(god))}'
+        f"{_tip(favour_key(god), name, 'favour')}"
         f'<path d="M{x + 14:g},{y - 6:g} L{x + 14:g},{y + h / 2:g} L{x + 24:g},{y + h / 2:g}" fill="none" '
         'stroke="#5fc9c0" stroke-width="2"/>'
         f'<rect x="{x + 24:g}" y="{y:g}" width="{PANEL_W - 24:g}" height="{h:g}" rx="8" fill="#12403f" '
@@ -1799,8 +1805,9 @@ def _creature_card(x: float, y: float, w: float, space: Row) -> str:
     name = space.get("creature")
     key = card_key(str(name)) if name else "track:creatures"
     tip = _tip(key, f"{name}: {price} GP" if name else f"empty space ({price} GP)", "track:creatures")
+    mark = element("creature:" + slug(str(name))) if name else ""
     return (
-        f'<g class="creature-space" data-price="{price}" data-creature="{esc(name or "")}"{tip}'
+        f'<g class="creature-space" data-price="{price}" data-creature="{esc(name or "")}"{mark}{tip}'
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="52" rx="6" fill="{"#4a2a55" if name else "#232c36"}" '
         'stroke="#8e6aa0"/>'
         f'<circle cx="{x + 16:g}" cy="{y + 16:g}" r="11" fill="#f4c542" stroke="#7a5408"/>'
@@ -1908,7 +1915,7 @@ def _seat_title(v: View, seat: Row, x: float, y: float) -> list[str]:
     ]
 
 
-Part = tuple[str, str, str]  # a glossary key, the words, their colour
+Part = tuple[str, str, str, str]  # a glossary key, the words, their colour, an element id or ""
 
 
 def _seat_parts(v: View, seat: Row) -> list[Part]:
@@ -1918,36 +1925,43 @@ def _seat_parts(v: View, seat: Row) -> list[Part]:
     parts: list[Part] = []
     n = _int(seat.get("priestesses"))
     if n:
-        parts.append(("card:priestess", plural(n, "priestess", "priestesses"), "#9fe0da"))
+        parts.append(("card:priestess", plural(n, "priestess", "priestesses"), "#9fe0da", ""))
     for h in _rows(v.get("heroes")):
         if h.get("owner") == colour and not h.get("out_of_the_game"):
             name = str(h.get("hero"))
-            parts.append((hero_key(name), f"{short_name(name)} on island {h.get('island')}", "#e8b86a"))
-    items: list[Part] = [(item_key(str(i)), str(i), "#ffd479") for i in _seq(seat.get("items"))]
+            parts.append((hero_key(name), f"{short_name(name)} on island {h.get('island')}", "#e8b86a", ""))
+    # Your own items are marked: a click uses one (CY-FAV-10)
+    mine = colour == v.get("you")
+    items: list[Part] = [(item_key(str(i)), str(i), "#ffd479", _item_el(mine, i)) for i in _seq(seat.get("items"))]
     hidden, count = _hidden_items(seat)
-    items += [(item_key(i), f"{i} (face down)", "#d9c08a") for i in hidden]
+    items += [(item_key(i), f"{i} (face down)", "#d9c08a", _item_el(mine, i)) for i in hidden]
     if count and not hidden:
-        items.append(("item", f"{count} face down", DIM))
+        items.append(("item", f"{count} face down", DIM, ""))
     if items:
-        key, words, ink = items[0]
-        items[0] = (key, "magic items: " + words, ink)
+        key, words, ink, el = items[0]
+        items[0] = (key, "magic items: " + words, ink, el)
     parts += items
     secret = seat.get("secret_island")
     if secret:
-        parts.append(("island:secret", f"Secret Island ({secret})", "#f4c542"))
+        parts.append(("island:secret", f"Secret Island ({secret})", "#f4c542", ""))
     return parts
+
+
+def _item_el(mine: bool, name: Any) -> str:
+    return f"item:{slug(str(name))}" if mine else ""
 
 
 def _flow(parts: list[Part], x: float, y: float, width: float) -> tuple[list[str], int]:
     """Parts left to right, on as many lines of 18 as they need; a part too long for a line is squeezed."""
     out: list[str] = []
     cx, lines = x, 1
-    for key, words, ink in parts:
+    for key, words, ink, el in parts:
         w = min(width, 0.58 * 12 * len(words))
         if cx > x and cx + w > x + width:
             cx, lines = x, lines + 1
         line_y = y + 18 * (lines - 1)
-        out.append(f"<g{_tip(key, words, 'item')}" + fitted(cx, line_y, words, 12, ink, "", w) + "</g>")
+        mark = element(el) if el else ""
+        out.append(f"<g{mark}{_tip(key, words, 'item')}" + fitted(cx, line_y, words, 12, ink, "", w) + "</g>")
         cx += w + 14
     return out, lines if parts else 0
 
@@ -1959,7 +1973,7 @@ def _seat_block(v: View, seat: Row, x: float, y: float, marks: dict[str, str]) -
     extra, lines = ([], 0) if seat.get("eliminated") else _flow(_seat_parts(v, seat), x + 24, y + 78, PANEL_W - 36)
     h = SEAT_H + 18 * lines
     out = [
-        f'<g class="player" data-colour="{esc(colour)}">',
+        f'<g class="player" data-colour="{esc(colour)}"{element(f"player:{slug(str(colour))}", f"{colour} player")}>',
         f'<rect x="{x:g}" y="{y:g}" width="{PANEL_W:g}" height="{h - 6:g}" rx="7" fill="#1c2733" '
         f'stroke="{"#f4c542" if active else "#34495e"}" stroke-width="{2.5 if active else 1}"/>',
         f'<rect x="{x:g}" y="{y:g}" width="12" height="{h - 6:g}" rx="4" fill="{fill}" stroke="#f5f0e0" '
@@ -2062,12 +2076,133 @@ def svg(v: View) -> str:
     parts.append(_outcome(v, map_w))
     title = f"Cyclades, cycle {_int(v.get('cycle'))}, " + (f"seen by {v.get('you')}" if v.get("you") else "public view")
     marks = letters(v)  # the letter beside each seat's colour on the map, for the page's seat badges
+    from .narrow import NW, picture  # the phone's layout (issue 31), shown below 600 CSS px
+
+    phone, phone_h = picture(v)
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:.0f}" width="100%" '
+        f'data-narrow="0 0 {NW:g} {phone_h:.0f}" '
         f'class="tt-cyclades" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
         f'data-cycle="{_int(v.get("cycle"))}" data-to-move="{esc(v.get("to_move") or "")}" '
         f'data-seat-colours="{",".join(seat_fill(v, s.get("colour")) for s in _seats(v))}" '
         f'data-seat-letters="{",".join(esc(marks.get(str(s.get("colour")), "")) for s in _seats(v))}">'
-        f'<rect width="{width:g}" height="{height:.0f}" fill="#10202e"/>'
+        f'<g class="tt-wide"><rect width="{width:g}" height="{height:.0f}" fill="#10202e"/>'
     )
-    return head + _title(v, width) + "".join(parts) + "</svg>"
+    return head + _title(v, width) + "".join(parts) + f'</g><g class="tt-narrow" display="none">{phone}</g></svg>'
+
+
+# ---------------------------------------------------------------- acting on the board
+# Each move names the drawn things it is about (issue 31): the island or sea space it places,
+# builds, moves to or fights on, the god of an offer, a creature card of the track, a figurine, a
+# hero, one of your magic items, the favour, a player a creature takes from.
+ON_ISLAND = frozenset(
+    ("troop", "metropolis", "prosper", "harpy", "place", "necropolis", "destroy", "change", "theater")
+    + tuple(kind.lower() for kind in BUILDING_TYPES)
+)
+ON_SEA = frozenset(("fleet", "sail", "to", "siren", "kraken", "push", "from"))
+ON_VOYAGE = frozenset(("drop", "pick", "drop-undead", "pick-undead", "stop"))
+# Where a move's units go, its second word: a march or Pegasus's flight to an island, the Sylph's fleets to a sea.
+TO_SECOND = frozenset(("march", "fly", "sylph", "give", "undead", "sell"))
+ON_HERO = frozenset(("keep", "release", "sacrifice"))
+CARD_GOD = {"priest": "zeus", "philosopher": "athena"}  # the card the god of your turn sells
+
+
+def _area_el(word: str) -> str:
+    return f"island:{word}" if word.isdigit() else f"sea:{word}"
+
+
+def _drawn_figures(v: View, places: set[str]) -> set[str]:
+    """The figurines and heroes drawn on the map (an attacker's heroes beside the battle)."""
+    ids = {
+        f"figurine:{slug(str(f.get('creature')))}" for f in _rows(v.get("figurines")) if str(f.get("area")) in places
+    }
+    for isl in _islands(v):
+        if _cells(isl):
+            ids |= {f"hero:{slug(str(h))}" for h in _seq(isl.get("heroes"))}
+    for d in _decisions(v):
+        if d.get("step") == "battle" and _area(v, d.get("area")) is not None:
+            ids |= {f"hero:{slug(str(h))}" for h in _seq(d.get("attacking_heroes"))}
+    return ids
+
+
+def drawn_ids(v: View) -> set[str]:
+    """The element ids the picture of this view marks (each once)."""
+    islands = {str(_int(i.get("number"))) for i in _islands(v) if _cells(i)}
+    seas = {str(s.get("name", "")) for s in _seas(v)}
+    gods = _rows(v.get("gods"))
+    ids = {f"island:{n}" for n in islands} | {f"sea:{n}" for n in seas}
+    ids |= {f"god:{g.get('id', '')}" for g in gods}
+    ids |= {"god:hades" for g in gods if covered_by_hades(v, g)}
+    ids |= {f"creature:{slug(str(c.get('creature')))}" for c in _rows(v.get("creature_track")) if c.get("creature")}
+    ids |= _drawn_figures(v, islands | seas)
+    ids |= {f"player:{slug(str(s.get('colour')))}" for s in _seats(v)}
+    fav = _favour_row(v)
+    if fav is not None:
+        ids.add(f"favour:{slug(str(fav.get('god')))}")
+    you = seat_of(v, v.get("you"))
+    if you is not None:
+        ids |= {f"item:{slug(str(i))}" for i in _seq(you.get("items")) + _hidden_items(you)[0]}
+    return ids
+
+
+def _battle_el(v: View, arg: str) -> tuple[str, ...]:
+    """A loss in battle: the hero lost, else the place fought over."""
+    if arg not in ("troop", "fleet", "undead"):
+        return (f"hero:{arg}",)
+    step = _decisions(v)[-1] if _decisions(v) else {}
+    return (_area_el(str(step.get("area", ""))),)
+
+
+def _named(v: View, verb: str, a: list[str]) -> tuple[str, ...]:
+    """The ids one move names (some perhaps not drawn: the caller keeps the drawn ones)."""
+    step = _decisions(v)[-1] if _decisions(v) else {}
+    if verb in ON_ISLAND:
+        return (f"island:{a[0]}",)
+    if verb in ON_SEA or verb == "retreat":
+        return (_area_el(a[0]),)
+    if verb in TO_SECOND:
+        return (_area_el(a[1]),)
+    if verb in ON_VOYAGE:
+        return (_area_el(str(step.get("at", ""))),)
+    if verb in ("offer", "apollo"):
+        return (f"god:{a[0] if a else verb}",)
+    if verb in ("stay", "lose"):
+        return _battle_el(v, a[0]) if a else (_area_el(str(step.get("area", ""))),)
+    if verb in ("call", "renew"):
+        return (f"creature:{a[0]}",)
+    if verb in ("let", "priestess"):
+        return (f"{'figurine' if step.get('step') == 'figurines' else 'hero'}:{a[0]}",)
+    return _named_more(v, verb, a)
+
+
+def _named_more(v: View, verb: str, a: list[str]) -> tuple[str, ...]:
+    fav = _favour_row(v)
+    if verb in ON_HERO:
+        return (f"hero:{a[0]}",)
+    if verb in ("rob", "take"):
+        return (f"player:{a[0]}",)
+    if verb == "erinyes":
+        return (f"island:{a[0]}", f"island:{a[1]}")
+    if verb == "use":
+        return (f"item:{a[0]}",)
+    if verb == "favour" and fav is not None:
+        return (f"favour:{slug(str(fav.get('god')))}",)
+    if verb in CARD_GOD:
+        return (f"god:{CARD_GOD[verb]}",)
+    return ()  # end, done, pass, copy (the discard pile), revive (a hero out of the game), sell card
+
+
+def board_targets(v: View, legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The drawn elements each move is about; a move about nothing drawn stays in the list only."""
+    drawn = drawn_ids(v)
+    out: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        verb, *args = move.split()
+        try:
+            named = _named(v, verb, args)
+        except IndexError:  # a move too short for its verb: about nothing drawn
+            continue
+        ids = tuple(dict.fromkeys(el for el in named if el in drawn))
+        if ids:
+            out[move] = ids
+    return out
