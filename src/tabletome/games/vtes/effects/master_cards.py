@@ -59,6 +59,7 @@ from .vocab.minion import (
     PutInPlay,
     PutOn,
     RevealCrypt,
+    SpendPhaseAction,
     blood_or_pool,
 )
 from .vocab.pays import (
@@ -99,6 +100,7 @@ from .vocab.when import (
     UNLOCK,
     bled_for,
     crypt_not_empty,
+    has_phase_action,
     polling,
 )
 
@@ -1006,29 +1008,6 @@ SUDDEN_REVERSAL = card(
 # ------------------------------------------------------------------------ Tension in the Ranks
 
 
-def two_master_cards(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """Two master cards of your hand (your own hidden cards), in your master phase with a master
-    phase action left."""
-    if seat != s.current or s.phase_actions <= 0:
-        return
-    slugs = sorted(facts(c).slug for c in s.hand[seat] if facts(c).is_type("Master"))
-    seen: set[tuple[str, str]] = set()
-    for a, b in combinations(slugs, 2):
-        if (a, b) not in seen:
-            seen.add((a, b))
-            yield (a, b)
-
-
-def tension_burn(s: VTESState, p: Play) -> None:
-    s.phase_actions -= 1
-    for slug in p.targets:
-        c = next((c for c in s.hand[p.seat] if facts(c).slug == slug), None)
-        if c is not None:
-            ops.discard(s, p.seat, c, draw_up=False)
-    ops.refill(s, p.seat)
-    BURN_THIS(s, p)
-
-
 card("Tension in the Ranks", PUT_IN_PLAY)
 when_lost("Tension in the Ranks", WhenLost(-1))
 abilities(
@@ -1036,8 +1015,9 @@ abilities(
     Ability(
         "use a master phase action and discard two master cards to burn this card",
         MASTER_PHASE,
-        code(tension_burn, tags=("burn-card", "discard-cost")),
-        targets=two_master_cards,
+        seq(SpendPhaseAction(), DiscardChosen(BURN_THIS)),
+        when=has_phase_action,
+        targets=HandCards(("Master",), n=2),  # your own hidden cards
         user="any",
     ),
 )

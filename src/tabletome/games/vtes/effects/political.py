@@ -19,6 +19,7 @@ from ..stats import has_clan, is_vampire
 from .vocab.kinds import minion_is, titled_camarilla
 from .vocab.politics import (
     POLITICAL_ACTION,
+    BarThisTurn,
     BurnAllocated,
     PoolPerMinion,
     allocated_terms,
@@ -26,6 +27,7 @@ from .vocab.politics import (
     clan_terms,
     parse_allocation,
     terms,
+    up_to_two_minions,
 )
 from .vocab.prims import code
 from .vocab.registry import card, lend_static
@@ -84,37 +86,13 @@ card(
 
 # ------------------------------------------------------------------------ Expulsion
 
-NONE = "none"
-
-
-@terms
-def expulsion_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "Choose up to two minions": one, then a second or ``none`` (choosing none is no use)."""
-    minions = [u for _t, u, _m in s.all_ready()]
-    for a in minions:
-        yield (a, NONE)
-        for b in minions:
-            if b != a:
-                yield (a, b)
-
-
-def expel(s: VTESState, p: Play) -> None:
-    """ "The chosen minions cannot play reaction cards, block or cast votes or ballots this turn"."""
-    for uid in p.targets:
-        if isinstance(uid, int) and uid in s.minions:
-            s.marks[("no-reactions", uid)] = True
-            s.marks[("no-block", uid)] = True
-            s.marks[("no-vote", uid)] = True
-            ops.say(s, f"{ops.label(s, uid)} cannot play reactions, block or vote this turn.")
-
-
 card(
     "Expulsion",
     Use(
         POLITICAL,
-        code(expel, tags=("no-reactions",), harmful=True),
+        BarThisTurn(("no-reactions", "no-block", "no-vote")),
         action=POLITICAL_ACTION,
-        targets=expulsion_terms,
+        targets=up_to_two_minions,
         text="up to two minions: no reactions, blocks or votes",
     ),
     requires=has_title("primogen", "prince"),

@@ -320,28 +320,39 @@ class HandCards:
     name, of one of the printed ``types`` ("discard an ally or retainer card")."""
 
     types: tuple[str, ...]
+    n: int = 1  # "discard two master cards": every pair of them
 
     def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
-        seen: list[str] = []
-        for c in s.hand[seat]:
-            f = facts(c)
-            if any(f.is_type(t) for t in self.types) and f.slug not in seen:
-                seen.append(f.slug)
-                yield (f.slug,)
+        from itertools import combinations
+
+        fit = [facts(c).slug for c in s.hand[seat] if any(facts(c).is_type(t) for t in self.types)]
+        seen: list[tuple[str, ...]] = []
+        for combo in combinations(sorted(fit) if self.n > 1 else fit, self.n):
+            if combo not in seen:
+                seen.append(combo)
+                yield combo
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardChosen(Prim):
-    """ "Discard <the card chosen> from your hand" (its slug, the first target; drawn up), then, if it
-    was discarded, ``then``."""
+    """ "Discard <the cards chosen> from your hand" (their slugs, the targets; drawn up once all are
+    discarded, VT-CARD-21), then, if they were, ``then``."""
 
     then: Any = None
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        found = next((c for c in s.hand[p.seat] if facts(c).slug == p.targets[0]), None) if p.targets else None
-        if found is None:
+        left, found = list(s.hand[p.seat]), []
+        for slug in p.targets:
+            c = next((c for c in left if facts(c).slug == slug), None)
+            if c is None:
+                return
+            left.remove(c)  # two copies of one card are two choices
+            found.append(c)
+        if not found:
             return
-        ops.discard(s, p.seat, found)
+        for c in found:
+            ops.discard(s, p.seat, c, draw_up=False)
+        ops.refill(s, p.seat)
         if self.then is not None:
             self.then(s, p)
 
@@ -615,3 +626,14 @@ class LeaveTorpor(Prim):
 
     def gives(self) -> Gives:
         return tags("leave-torpor")
+
+
+@dataclass(frozen=True, slots=True)
+class SpendPhaseAction(Prim):
+    """ "Use a master phase action (a discard phase action) to ..." (VT-MAS-01)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.phase_actions -= 1
+
+    def gives(self) -> Gives:
+        return tags("phase-action")

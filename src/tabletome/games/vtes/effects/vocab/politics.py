@@ -361,3 +361,44 @@ class MarginBlood(Prim):
 
     def gives(self) -> Gives:
         return Gives(blood=1 if self.each_chosen else 2, tags=frozenset(("referendum-passed",)))
+
+
+# ------------------------------------------------------------------------ minions chosen as terms
+
+NONE = "none"
+
+
+@terms
+def up_to_two_minions(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose up to two minions" (ready ones): one, then a second or ``none`` (choosing none is no
+    use)."""
+    minions = [u for _t, u, _m in s.all_ready()]
+    for a in minions:
+        yield (a, NONE)
+        for b in minions:
+            if b != a:
+                yield (a, b)
+
+
+#: What a minion may be barred from for the turn, with the words saying it.
+BARS = {"no-reactions": "play reactions", "no-block": "block", "no-vote": "vote"}
+
+
+@dataclass(frozen=True, slots=True)
+class BarThisTurn(Prim):
+    """ "The chosen minions cannot <play reaction cards, block or cast votes or ballots> this turn"
+    (``bars``: keys of :data:`BARS`, marks the rules read)."""
+
+    bars: tuple[str, ...]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        words = [BARS[b] for b in self.bars]
+        said = ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1]
+        for uid in p.targets:
+            if isinstance(uid, int) and uid in s.minions:
+                for b in self.bars:
+                    s.marks[(b, uid)] = True
+                ops.say(s, f"{ops.label(s, uid)} cannot {said} this turn.")
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(self.bars))

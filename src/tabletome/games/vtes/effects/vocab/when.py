@@ -404,3 +404,8 @@ def ash_holds(n: int, whose: str = "yours") -> Pred:
 def crypt_not_empty(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """A card acting on the top of your crypt cannot be played with an empty crypt (RTR 20000501)."""
     return bool(s.crypt[seat])
+
+
+def has_phase_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """In your own phase (master, discard) with a phase action left to use."""
+    return seat == s.current and s.phase_actions > 0
