@@ -1,6 +1,6 @@
 """Arkham Noir on the board: each move names the cards and the case it is about, drawn once in the
-investigator's picture (the browser lets the player click them); the contact's Exchange, the
-optional effects and "done" stay in the move list alone."""
+investigator's picture (the browser lets the player click them); only the answers to an optional
+effect stay in the move list alone."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tabletome.engine import Rng, capabilities
 from tabletome.games.arkham_noir import GAME
 from tabletome.testing import marked_elements
 
-IN_THE_LIST_ONLY = {"exchange", "back", "use", "skip", "done", "continue"}
+IN_THE_LIST_ONLY = {"use", "skip", "continue"}
 
 
 def decisions(seeds: range) -> Iterator[tuple[dict[str, Any], list[str]]]:
@@ -51,9 +51,25 @@ def test_an_act_01_to_06_each_action_names_the_principal_card_and_the_case() -> 
                 assert ids == (f"card:{args[0]}", f"case:{args[1]}") and ids[0] in hand
             elif verb == "close":
                 assert ids == (f"case:{args[0]}",)
+            elif verb in ("exchange", "back"):
+                assert ids == ("contact:exchange",) and marks[ids[0]]["data-ref"] == "contact"
+            elif verb == "done":  # the case being closed
+                assert [int(i[5:]) for i in ids] == [c["case"] for c in view["cases"] if c["being_closed"]] != []
             else:  # one card named by its number, wherever it lies
                 assert ids == (f"card:{args[0]}",)
-    assert set(verbs) >= {"take", "pass", "play", "hand", "close", "discard", "clear", "calm", "pick", "drop"}, verbs
+    assert set(verbs) >= {
+        "take",
+        "pass",
+        "play",
+        "hand",
+        "close",
+        "discard",
+        "clear",
+        "calm",
+        "pick",
+        "drop",
+        "exchange",
+    }, verbs
 
 
 def test_an_cont_04_the_exchange_names_a_card_of_the_hand_then_one_of_the_time_or_sanity_area() -> None:

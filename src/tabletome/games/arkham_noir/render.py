@@ -269,6 +269,10 @@ def board_targets(v: dict[str, Any], legal: Sequence[str]) -> dict[str, tuple[st
             ids = (f"case:{args[0]}",)
         elif verb in _CARD_WORDS or verb in ("give", "get"):
             ids = (f"card:{args[0]}",)
+        elif verb in ("exchange", "back"):  # the contact's Exchange side (AN-CONT-04), or its step back
+            ids = ("contact:exchange",)
+        elif verb == "done":  # stop collecting from the case being closed
+            ids = tuple(f"case:{c['case']}" for c in v["cases"] if c["being_closed"])
         if ids:
             out[move] = ids
     return out
@@ -507,7 +511,8 @@ def _svg_status(v: dict[str, Any], x: float, y: float) -> str:
     ]
     out = []
     for key, words, width in parts:
-        out.append(f"<g{_tips()(key)}" + fitted(x, y, words, 12, "#c9ccd3", "", width - 16) + "</g>")
+        mark = element("contact:exchange", contact["name"]) if key == "contact" else ""  # its Exchange side
+        out.append(f"<g{mark}{_tips()(key)}" + fitted(x, y, words, 12, "#c9ccd3", "", width - 16) + "</g>")
         x += width
     return "".join(out)
 
