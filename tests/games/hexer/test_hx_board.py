@@ -12,7 +12,7 @@ from tabletome.engine import Rng, capabilities
 from tabletome.games.hexer import GAME
 from tabletome.testing import marked_elements
 
-IN_THE_LIST_ONLY = {"pass", "accept", "decline", "ask"}  # "accept drop N" names the item dropped
+IN_THE_LIST_ONLY = {"pass", "ask"}
 
 
 def decisions(seeds: range) -> Iterator[tuple[dict[str, Any], list[str]]]:
@@ -36,7 +36,8 @@ def test_hx_loc_01_hx_use_01_hx_acq_01_hx_meet_01_each_move_names_what_it_is_abo
         me = next(i for i in view["investigators"] if i["colour"] == view["to_move"])
         for move in legal:
             verb, *args = move.split()
-            if verb in IN_THE_LIST_ONLY and (verb != "accept" or not args):
+            if verb in IN_THE_LIST_ONLY or (verb in ("accept", "decline") and not args and not view["flow"]["offer"]):
+                # an answer to a proposal for the team's discard: the prompt says whose
                 assert move not in named
                 continue
             el, *more = named[move]
@@ -56,10 +57,14 @@ def test_hx_loc_01_hx_use_01_hx_acq_01_hx_meet_01_each_move_names_what_it_is_abo
                 assert el == f"foe:{me['location']}" and node["class"] in ("creature", "shadow")
             elif verb == "close":
                 assert el == f"portal:{me['location']}"
+            elif verb in ("accept", "decline") and not args:  # the answer, at the one who offers
+                assert el == f"inv:{view['flow']['active']}" and node["data-colour"] != me["colour"]
             elif verb in ("trade", "give"):
                 assert el == f"inv:{args[0]}" and node["data-colour"] == args[0] != me["colour"]
             elif verb == "discard":
                 assert el == f"item:{args[0]}:{args[1]}"
             else:  # use, drop, accept drop: an item of the mover's own
                 assert el == f"item:{me['colour']}:{args[-1]}"
-    assert set(verbs) >= {"move", "passage", "take", "use", "trade", "give", "discard", "close", "defeat"}, verbs
+    assert set(verbs) >= {"move", "passage", "take", "use", "trade", "give", "discard", "close", "defeat", "decline"}, (
+        verbs
+    )

@@ -244,7 +244,7 @@ def describe_action(v: dict[str, Any], text: str) -> str:
 def board_targets(v: dict[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
     """The drawn element each move is about: a location to go to (its card, or the Secret Passage),
     an item space to acquire from, the creature to defeat or the portal to close here, your item to
-    use or to discard, the companion you make an offer to, a companion's item for the team."""
+    use or to discard, the companion you make an offer to or answer, a companion's item for the team."""
     m = _Mover(v)
     me = m.me["colour"] if m.me else ""
     here = m.me["location"] if m.me else None
@@ -260,6 +260,8 @@ def board_targets(v: dict[str, Any], legal: Sequence[str]) -> dict[str, tuple[st
             ids = (f"inv:{args[0]}",)
         elif verb in ("use", "drop") or (verb == "accept" and args):
             ids = (f"item:{me}:{args[-1]}",)
+        elif verb in ("accept", "decline") and v["flow"]["offer"]:  # an offer of the one whose turn it is
+            ids = (f"inv:{v['flow']['active']}",)
         elif verb == "discard":
             ids = (f"item:{args[0]}:{args[1]}",)
         elif verb == "take" and here is not None:
