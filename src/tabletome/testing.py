@@ -250,6 +250,9 @@ class _Checker:
         assert mover is not None
         view = state.view(mover)
         texts = [str(a) for a in legal]
+        given = self.game.board_targets(view, texts)
+        if any(not isinstance(ids, tuple) for ids in given.values()):
+            raise self.fail(state, "board_targets gives each move a tuple of element ids (a string is not one)")
         named = board_targets(self.game, view, texts)
         if view != state.view(mover):
             raise self.fail(state, "board_targets changed the view it was given")

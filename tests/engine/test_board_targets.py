@@ -98,3 +98,12 @@ def test_board_targets_that_change_the_view_are_caught(monkeypatch: pytest.Monke
 
     with pytest.raises(ContractError, match="changed the view"):
         kit(SortsTheHandInPlace(), monkeypatch)
+
+
+def test_a_string_given_for_a_tuple_of_ids_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    class ForgetsTheComma(Mutant):
+        def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, Any]:
+            return {t: ("stock:top") for t in legal if t == "draw"}
+
+    with pytest.raises(ContractError, match="a tuple of element ids"):
+        kit(ForgetsTheComma(), monkeypatch)
