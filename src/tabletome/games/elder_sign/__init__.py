@@ -7,7 +7,7 @@ silent or disagree, what is hidden and what is not built yet, in README.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -228,6 +228,11 @@ class ElderSign(Game):
         from .render import svg
 
         return svg(view)
+
+    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        from .render import board_targets
+
+        return board_targets(view, legal)
 
     def describe_action(self, view: Mapping[str, Any], text: str) -> str:
         from .render import describe_action

@@ -21,6 +21,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from tabletome.engine.capabilities import element
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, text
 from tabletome.engine.wording import plural
 
@@ -1213,15 +1214,19 @@ class _Pen:
         self.y += h
 
 
-def die_svg(x: float, y: float, colour: str, face: str, size: float = 40) -> str:
-    """A die drawn with its face: the number large, a symbol's name small (a tip names it)."""
+def die_svg(x: float, y: float, colour: str, face: str, size: float = 40, el: str = "", marked: bool = False) -> str:
+    """A die drawn with its face: the number large, a symbol's name small (a tip names it); one
+    marked for a clue's reroll edged in gold (ES-CLUE-01)."""
     fill, ink = DIE_FILL.get(colour, "#777"), DIE_INK.get(colour, "#fff")
     key = f"face:{FACE_KEY.get(face, face)}"
+    edge = f'stroke="{GOLD}" stroke-width="4"' if marked else 'stroke="#0b0c0f" stroke-width="1.5"'
+    what = f"{colour} die: {FACE_WORD.get(face, face)}" + (", marked for the reroll" if marked else "")
     out = [
         f'<g class="die" data-colour="{esc(colour)}" data-face="{esc(face)}"'
-        + _tip(key, f"{colour} die: {FACE_WORD.get(face, face)}", "die:green"),
-        f'<rect x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}" rx="{size / 6:.1f}" fill="{fill}" '
-        f'stroke="#0b0c0f" stroke-width="1.5"/>',
+        + (' data-marked="yes"' if marked else "")
+        + (element(el) if el else "")
+        + _tip(key, what, "die:green"),
+        f'<rect x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}" rx="{size / 6:.1f}" fill="{fill}" {edge}/>',
     ]
     if face.isdigit():
         out.append(text(x + size / 2, y + size * 0.68, face, int(size * 0.55), ink, MIDDLE_BOLD))
@@ -1233,11 +1238,14 @@ def die_svg(x: float, y: float, colour: str, face: str, size: float = 40) -> str
     return "".join(out)
 
 
-def dice_svg(x: float, y: float, dice: Any, size: float = 40, gap: float = 6) -> tuple[str, float]:
-    """A row of dice; returns the picture and the x after it."""
+def dice_svg(
+    x: float, y: float, dice: Any, size: float = 40, gap: float = 6, el: str = "", marked: frozenset[int] = frozenset()
+) -> tuple[str, float]:
+    """A row of dice; returns the picture and the x after it. With ``el`` each die is an element
+    ``el:k`` (k from 0, in the pool's order)."""
     out = []
-    for colour, face in parse_dice(dice):
-        out.append(die_svg(x, y, colour, face, size))
+    for k, (colour, face) in enumerate(parse_dice(dice)):
+        out.append(die_svg(x, y, colour, face, size, f"{el}:{k}" if el else "", k in marked))
         x += size + gap
     return "".join(out), x
 
@@ -1260,12 +1268,13 @@ def _chip(x: float, y: float, icon: str, faded: bool) -> tuple[str, float]:
     return f'<g class="icon"{opacity}{_tip(key, icon)}{shape}{label}</g>', x + w + 4
 
 
-def _task_svg(pen: _Pen, task: Row) -> None:
+def _task_svg(pen: _Pen, task: Row, attempted: bool = False) -> None:
     icons, cost = task_parts(task.get("task"))
     done = bool(task.get("done"))
     y = pen.y + 4
     x = pen.x
-    out = [f'<g class="task" data-n="{esc(task.get("n", "?"))}" data-done="{"yes" if done else "no"}">']
+    mark = element(f"task:{task.get('n')}", f"task {task.get('n')}") if attempted else ""
+    out = [f'<g class="task" data-n="{esc(task.get("n", "?"))}" data-done="{"yes" if done else "no"}"{mark}>']
     out.append(f'<circle cx="{x + 10:g}" cy="{y + 10:g}" r="10" fill="{"#2b8a3e" if done else "#343a46"}"/>')
     out.append(text(x + 10, y + 14.5, "✓" if done else task.get("n", "?"), 12, "#fff", MIDDLE_BOLD))
     x += 26
@@ -1346,8 +1355,10 @@ def _card_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
         flags.append("(stand-in)")
     pen.write(" · ".join(flags), 11, DIMINK)
     pen.gap(2)
+    a = _attempt(v)
+    attempted = a is not None and a.get("place") == p.get("place")
     for task in _rows(p.get("tasks")):
-        _task_svg(pen, task)
+        _task_svg(pen, task, attempted)
     for label, key, colour in EFFECT_LABELS:
         words = [str(w) for w in _seq(p.get(key))]
         if words:
@@ -1453,7 +1464,7 @@ def _card_svg(v: View, p: Row, x: float, y: float, h: float, body: list[str]) ->
         edge = GOLD if attempted else _band(p.get("difficulty"), p.get("special"))[0]
     return (
         f'<g class="card" data-place="{esc(p.get("place", ""))}" data-name="{esc(name)}"'
-        f' data-face="{"down" if face_down(p) else "up"}">'
+        f' data-face="{"down" if face_down(p) else "up"}"{element("card:" + str(p.get("place", "")), name)}>'
         f'<g{_tip(key, name, kind)}<rect x="{x:g}" y="{y:g}" width="{CARD_W:g}" '
         f'height="{h:g}" rx="8" fill="{fill}" stroke="{edge}" '
         f'stroke-width="{2.5 if attempted else 1}"/></g>' + "".join(body) + "</g>"
@@ -1487,7 +1498,8 @@ def _option_svg(pen: _Pen, o: Row, side: str, faded: bool) -> None:
     top = pen.y
     pill, ink, words = ("#4a4030", "#c9bfa5", DIMINK) if faded else (GOLD, "#1b1b1b", INK)
     price = plural(_num(o.get("price")), "trophy", "trophies")
-    pen.out.append(f'<g class="option" data-side="{esc(side)}" data-n="{esc(o.get("n", ""))}">')
+    mark = "" if faded else element(f"option:{o.get('n')}", f"{side} option {o.get('n')}")
+    pen.out.append(f'<g class="option" data-side="{esc(side)}" data-n="{esc(o.get("n", ""))}"{mark}>')
     pen.out.append(text(pen.x, top + 16, f"{o.get('n')}.", 12, words, BOLD))
     pen.out.append(f'<rect x="{pen.x + 20:g}" y="{top + 4:g}" width="80" height="17" rx="8.5" fill="{pill}"/>')
     pen.out.append(text(pen.x + 60, top + 16.5, price, 11, ink, MIDDLE_BOLD))
@@ -1517,7 +1529,9 @@ def _entrance_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
     for o in _options(lp, other):
         _option_svg(pen, o, other, True)
     pen.gap(4)
+    pen.out.append(f'<g class="flip"{element("entrance:flip", "flip the entrance")}>')
     pen.write(flip_words(lp), 11, "#74c0fc")
+    pen.out.append("</g>")
     h = pen.y - y + 10
     return (
         f'<g class="entrance" data-side="{esc(side)}"><g{_tip("cairo-dashur", side, "entrance")}'
@@ -1630,7 +1644,7 @@ def _space_svg(sp: Row, x: float, y: float, w: float, h: float, body: list[str])
     token = bool(sp.get("token"))
     name = str(sp.get("name", ""))
     return (
-        f'<g class="space" data-n="{esc(sp.get("n", ""))}" data-token="{"yes" if token else "no"}" '
+        f'<g class="space" data-n="{esc(sp.get("n", ""))}" data-token="{"yes" if token else "no"}"{element("space:" + str(sp.get("n")), name)} '
         f'data-used="{"yes" if sp.get("used_today") else "no"}"><g{_tip(card_key("expedition", name), name, "expedition")}'
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" '
         f'fill="{"#2d2a1f" if token else "#1a1d23"}" stroke="{GOLD if token else EDGE}"/></g>' + "".join(body) + "</g>"
@@ -1725,12 +1739,15 @@ def _ancient_one(v: View, x: float, y: float, w: float) -> tuple[str, float]:
         pen.write("! on the doom track: " + "; ".join(f"space {k}: {w_}" for k, w_ in icons.items()), 11, DIMINK)
     pen.gap(4)
     cx = pen.x
+    battle = (_attempt(v) or {}).get("place") == "ancient-one"  # its combat task is the one to complete
+    pen.out.append(f'<g class="combat-task"{element("task:1", "the combat task") if battle else ""}>')
     pen.out.append(text(cx, pen.y + 15, "Combat task", 12, DIMINK, BOLD))
     cx += TRACK_X - 11
     icons_, cost = task_parts(ao.get("combat"))
     for icon in icons_:
         chip, cx = _chip(cx, pen.y + 1, icon, False)
         pen.out.append(chip)
+    pen.out.append("</g>")
     pen.gap(24)
     if cost:
         pen.write(cost, 11, DIMINK)
@@ -1856,6 +1873,7 @@ def _attempt_svg(v: View, y: float) -> tuple[str, float]:
     groups: list[tuple[str, Any]] = []
     if a.get("pool"):
         groups.append(("rolled", a["pool"]))
+    marked = marked_dice(a)
     if a.get("held"):
         groups.append(("held (focus)", a["held"]))
     for helper in _rows(a.get("assisting")):
@@ -1865,7 +1883,8 @@ def _attempt_svg(v: View, y: float) -> tuple[str, float]:
         if x + width > pen.x + pen.width:
             x, pen.y = pen.x, pen.y + 66
         pen.out.append(text(x, pen.y + 12, label, 12, DIMINK, BOLD))
-        drawn, _ = dice_svg(x, pen.y + 18, dice)
+        rolled = label == "rolled"  # the dice of this roll: each one an element
+        drawn, _ = dice_svg(x, pen.y + 18, dice, el="die" if rolled else "", marked=marked if rolled else frozenset())
         pen.out.append(drawn)
         x += width + 28
     if groups:
@@ -1893,13 +1912,17 @@ def _inv_head(v: View, inv: Row, pen: _Pen, x: float, y: float) -> None:
 
 
 def _inv_items(pen: _Pen, inv: Row) -> None:
+    seen: set[str] = set()  # a second card of one name is not an element of its own
     for item in _rows(inv.get("items")):
+        el = f"item:{_num(inv.get('n'))}:{slug(str(item.get('name', '')))}"
+        mark = element(el) if el not in seen else ""
+        seen.add(el)
         kind = f" [{item_kind(item)}]" if item.get("kind") else ""
         name = str(item.get("name", "?")) + kind + (" (stand-in)" if stand_in(item) else "")
         start = len(pen.out)
         pen.write(f"• {name}: {item.get('text', '')}", 11, INK, indent=4)
         key = card_key("item", str(item.get("name", "")))
-        pen.out.insert(start, f'<g class="item"{_tip(key, str(item.get("name", "")), "item")}')
+        pen.out.insert(start, f'<g class="item"{mark}{_tip(key, str(item.get("name", "")), "item")}')
         pen.out.append("</g>")
         if item.get("secured"):
             pen.out.append(text(pen.x + 16, pen.y + 15, "secured:", 11, DIMINK))
@@ -1943,7 +1966,8 @@ def _investigators_svg(v: View, y: float) -> tuple[str, float]:
             active = _num(inv.get("n")) == _active_n(v)
             name = str(inv.get("name") or "")
             out.append(
-                f'<g class="investigator" data-n="{esc(inv.get("n", ""))}" data-alive="{"yes" if inv.get("alive", True) else "no"}">'
+                f'<g class="investigator" data-n="{esc(inv.get("n", ""))}" data-alive="{"yes" if inv.get("alive", True) else "no"}"'
+                f"{element('investigator:' + str(_num(inv.get('n'))), name or 'devoured')}>"
                 f'<g{_tip(card_key("investigator", name), name, "investigator")}<rect x="{x:g}" y="{y:g}" '
                 f'width="{INV_W:g}" height="{h:g}" rx="8" fill="{PANEL}" stroke="{GOLD if active else EDGE}" '
                 f'stroke-width="{2 if active else 1}"/></g>' + "".join(body) + "</g>"
@@ -2009,13 +2033,17 @@ def svg(view: Mapping[str, Any]) -> str:
     foot, y = _footer(v, y)
     h = math.ceil(y + 4)
     title = f"Elder Sign — turn {_num(v.get('turn'))} — seen by {v.get('you') or 'everyone'}"
+    from .narrow import NW, picture  # the phone's layout (issue 31), shown below 600 CSS px
+
+    phone, phone_h = picture(v)
     return "".join(
         [
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {h}" width="100%" class="tt-elder-sign" '
+            f'data-narrow="0 0 {NW:g} {phone_h:.0f}" '
             f'role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
             f'data-turn="{_num(v.get("turn"))}" data-to-move="{esc(v.get("to_move") or "")}" '
             f'data-seat-colours="{",".join(seat_colours(v))}" data-seat-letters="{",".join(seat_letters(v))}">',
-            f'<rect width="{W}" height="{h}" fill="{BG}"/>',
+            f'<g class="tt-wide"><rect width="{W}" height="{h}" fill="{BG}"/>',
             head,
             top,
             attempt,
@@ -2024,6 +2052,150 @@ def svg(view: Mapping[str, Any]) -> str:
             invs,
             foot,
             _outcome(v, h) if v.get("outcome") else "",
-            "</svg>",
+            f'</g><g class="tt-narrow" display="none">{phone}</g></svg>',
         ]
     )
+
+
+# ---------------------------------------------------------------- acting on the board
+# Each move names the drawn things it is about (issue 31): the adventure card to go to, the task
+# to complete, the dice of this roll to mark, focus, assign or change, the item, spell or ally to
+# use, the investigator helped, the Expedition space, the entrance's option or its flip.
+ON_DICE = frozenset(("mark", "focus", "discard", "change", "raise", "mandy"))
+ON_CARD = frozenset(("go", "unlock", "place", "remove"))
+ON_ITEM = frozenset(("spend", "use", "lose", "secure"))
+
+
+def _codes(dice: Any) -> list[str]:
+    """``"g1+gl"`` -> ["g1", "gl"]: the dice as the moves write them."""
+    return [part.strip().lower() for part in str(dice or "").split("+") if part.strip()]
+
+
+def marked_dice(a: Row) -> frozenset[int]:
+    """Which dice of the pool are marked for the reroll: the first ones showing each marked face."""
+    pool = _codes(a.get("pool"))
+    out: set[int] = set()
+    for code in _codes(a.get("marked")):
+        k = next((k for k, c in enumerate(pool) if c == code and k not in out), None)
+        if k is not None:
+            out.add(k)
+    return frozenset(out)
+
+
+def drawn_ids(v: View) -> set[str]:
+    """The element ids the picture of this view marks (each once)."""
+    ids = {f"card:{p.get('place', '')}" for _, places in _sections(v) for p in places}
+    ids |= {f"investigator:{_num(i.get('n'))}" for i in _investigators(v)}
+    for inv in _investigators(v):
+        if inv.get("alive", True) and inv.get("name"):
+            ids |= {f"item:{_num(inv.get('n'))}:{slug(str(it.get('name', '')))}" for it in _rows(inv.get("items"))}
+    a = _attempt(v)
+    if a is not None:
+        ids |= {f"die:{k}" for k in range(len(parse_dice(a.get("pool"))))}
+        card = next((p for p in _places(v) if p.get("place") == a.get("place") and not face_down(p)), None)
+        ids |= {f"task:{t.get('n')}" for t in _rows(card.get("tasks"))} if card is not None else set()
+        ids |= {"task:1"} if a.get("place") == "ancient-one" else set()
+    if _in_pyramid(v):
+        lp = _pyramid(v)
+        ids |= {f"space:{sp.get('n')}" for sp in _rows(lp.get("expedition"))}
+        ids |= {f"option:{o.get('n')}" for o in _options(lp, lp.get("entrance", "?"))}
+        ids.add("entrance:flip")
+    return ids
+
+
+class _Dice:
+    """The dice of this roll by the code a move names them with (``gl``), marked or not."""
+
+    __slots__ = ("codes", "marked")
+
+    def __init__(self, a: Row | None) -> None:
+        self.codes = _codes(a.get("pool")) if a is not None else []
+        self.marked = marked_dice(a) if a is not None else frozenset()
+
+    def showing(self, dice: str, marked: bool | None = None) -> tuple[str, ...]:
+        """The dice showing one of these faces (only the marked, or only the unmarked, ones)."""
+        wanted = set(_codes(dice))
+        return tuple(
+            f"die:{k}"
+            for k, c in enumerate(self.codes)
+            if c in wanted and (marked is None or (k in self.marked) == marked)
+        )
+
+
+def _item_el(v: View, word: str) -> tuple[str, ...]:
+    """The item, spell or ally a move names: the acting investigator's, else the first holder's."""
+    holders = sorted(_investigators(v), key=lambda i: i.get("n") != _active_n(v))
+    for inv in holders:
+        if any(slug(str(it.get("name", ""))) == word for it in _rows(inv.get("items"))):
+            return (f"item:{_num(inv.get('n'))}:{word}",)
+    return ()
+
+
+def _secured_on(v: View, code: str) -> tuple[str, ...]:
+    """The spell a die is secured on (``take gl``), among the acting investigator's cards."""
+    me = next((i for i in _investigators(v) if i.get("n") == _active_n(v)), {})
+    for it in _rows(me.get("items")):
+        if code in _codes(it.get("secured")):
+            return (f"item:{_num(me.get('n'))}:{slug(str(it.get('name', '')))}",)
+    return ()
+
+
+def _named(v: View, dice: _Dice, verb: str, a: list[str]) -> tuple[str, ...]:
+    """The ids one move names (some perhaps not drawn: the caller keeps the drawn ones)."""
+    attempt = _attempt(v) or {}
+    if verb == "mark":
+        return dice.showing(a[0], marked=False)
+    if verb == "unmark":
+        return dice.showing(a[0], marked=True)
+    if verb == "reroll":
+        return dice.showing(a[0]) if a else tuple(f"die:{k}" for k in sorted(dice.marked))
+    if verb in ON_DICE:
+        return dice.showing(a[0])
+    if verb == "assist":
+        return dice.showing(a[1])
+    if verb == "complete":
+        return (f"task:{a[0]}", f"card:{attempt.get('place')}")  # the unlock task is on the card's back
+    if verb in ON_CARD:
+        return (f"card:{a[0]}",)
+    return _named_more(v, verb, a)
+
+
+def _named_more(v: View, verb: str, a: list[str]) -> tuple[str, ...]:
+    if verb == "use" and _in_pyramid(v) and _Mover(v).space(a[0]) is not None:  # an Expedition space (ES-EXPD-04)
+        return (f"space:{_map(_Mover(v).space(a[0])).get('n')}",)
+    if verb in ON_ITEM:
+        return _item_el(v, a[0])
+    if verb == "take":
+        return _secured_on(v, a[0])
+    if verb == "token":
+        return (f"space:{a[0]}",)
+    if verb == "option":
+        return (f"option:{a[0]}",)
+    if verb == "flip":
+        return ("entrance:flip",)
+    if verb == "heal":
+        return (f"investigator:{a[0]}",)
+    if verb == "stay":
+        me = _Mover(v).me()
+        return (f"card:{me.get('where')}",) if me is not None else ()
+    return ()  # roll, give-up, pass, end, no, choose, buy, first aid, a starting kit, Jenny, Pete
+
+
+def board_targets(v: View, legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """The drawn elements each move is about; a move about nothing drawn stays in the list only.
+    A task's completion names the task only (the dice it uses are in its words)."""
+    drawn = drawn_ids(v)
+    dice = _Dice(_attempt(v))
+    out: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        verb, *args = move.split()
+        try:
+            named = _named(v, dice, verb, args)
+        except IndexError:  # a move too short for its verb: about nothing drawn
+            continue
+        ids = [el for el in named if el in drawn]
+        if verb == "complete":
+            ids = ids[:1]  # the task, else (an unlock roll) the card
+        if ids:
+            out[move] = tuple(dict.fromkeys(ids))
+    return out

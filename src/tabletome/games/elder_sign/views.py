@@ -194,6 +194,7 @@ def attempt(s: ESState) -> dict[str, Any] | None:
         "pool": dice_text(a.pool) if a.rolls and a.step != 0 else None,
         "to_roll": colours_text(a.pool) if a.step == 0 else None,
         "held": dice_text(a.held) or None,
+        "marked": dice_text(a.marked) or None,  # the dice of this roll marked for a clue's reroll (ES-CLUE-01)
         "assisting": [{"n": k + 1, "die": dice_text((s.marker[k],))} for k in a.assisted if s.marker[k] >= 0],
         "rolls": a.rolls,
         "yellow": ("free", "in this attempt", "lost this phase")[a.yellow],
