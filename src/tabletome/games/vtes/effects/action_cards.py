@@ -32,7 +32,7 @@ from ..hooks import (
 from ..impulse import ask
 from ..model import facts
 from ..state import VTESState
-from ..stats import capacity, is_vampire, title
+from ..stats import is_vampire, title
 from ..traits import sterile
 from . import core
 from .vocab.action import (
@@ -43,11 +43,11 @@ from .vocab.action import (
     StealPool,
     action_of,
     choose,
-    controlled,
 )
 from .vocab.combat import ENTER_COMBAT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
 from .vocab.inplay import (
     BurnTargetCard,
+    BurnThis,
     Held,
     Locations,
     bearer,
@@ -70,6 +70,7 @@ from .vocab.minion import (
     RemoveFromAsh,
     StealMinion,
     TargetBurnsPool,
+    ToUncontrolled,
     ask_private,
     discipline_on,
     use_key,
@@ -756,41 +757,6 @@ abilities(
 # ---- Pit of Contemplation
 
 
-def pit_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
-    """A vampire controlled by your predator or prey with capacity less than X (the counters)."""
-    x = s.placed[src].counters
-    for t in sorted({s.predator(seat), s.prey(seat)} - {seat}):
-        for v in controlled(s, t):
-            if is_vampire(s, v) and capacity(s, v) < x:
-                yield (v,)
-
-
-def to_uncontrolled(s: VTESState, uid: int) -> None:
-    """A vampire moved to its owner's uncontrolled region: its cards and counters stay with it, out of
-    play; it comes back unlocked (rulings of Banishment)."""
-    seat = s.controller(uid)
-    if seat >= 0 and uid in s.ready[seat]:
-        ops.fire(s, "leave-ready", {"uid": uid, "seat": seat, "to": "uncontrolled"})
-    zone = ops.region_list(s, uid) if uid in s.minions else None
-    if zone is None:
-        return
-    owner = s.minions[uid].owner
-    if not s.in_game(owner):
-        ops.burn(s, uid, to="removed")
-        return
-    zone.remove(uid)
-    s.minions[uid] = s.minions[uid]._replace(locked=False)
-    s.uncontrolled[owner].append(uid)
-    ops.say(s, f"{s.facts(uid).name} goes to {s.seat_name(owner)}'s uncontrolled region.")
-
-
-def pit_burn(s: VTESState, p: Play) -> None:
-    target = p.targets[0]
-    ops.burn_placed(s, p.source)
-    if isinstance(target, int) and target in s.minions and s.controller(target) >= 0:
-        to_uncontrolled(s, target)
-
-
 card("Pit of Contemplation", stealth_action("+1 stealth action: put in play with 1 counter", PutInPlay(1)))
 abilities(
     "Pit of Contemplation",
@@ -798,8 +764,8 @@ abilities(
     Ability(
         "burn this card: a vampire of your predator or prey with capacity below X goes to uncontrolled",
         UNLOCK,
-        code(pit_burn, harmful=True),
-        targets=pit_targets,
+        seq(BurnThis(say=False), ToUncontrolled()),
+        targets=Minions("neighbours", "controlled", vampire=True, below_counters=True),
     ),
     burn_card_as_action("Pit of Contemplation", vampires_only=True),
 )

@@ -33,6 +33,7 @@ from .vocab.action import (
     BlockerIntercept,
     InCombat,
     Intercept,
+    InterceptNoted,
     Lock,
     NoNextUnlock,
     Note,
@@ -43,11 +44,11 @@ from .vocab.action import (
     if_blocks,
 )
 from .vocab.amounts import More
-from .vocab.kinds import anarch_minion, has_trait
+from .vocab.kinds import anarch_minion, has_trait, titled_vampire
 from .vocab.minion import BurnBlood
 from .vocab.politics import Abstain, CancelReferendum
-from .vocab.prims import code, seq
-from .vocab.registry import as_too, basic, card, hook, levels, mode, on, superior
+from .vocab.prims import code, seq, tagged
+from .vocab.registry import as_too, basic, card, hook, levels, mode, on, rule, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
 from .vocab.uses import bounce, intercept, reduce_bleed, votes_reaction, wake
 from .vocab.when import (
@@ -180,22 +181,14 @@ card(
 PROTECTION_RACKET = "protection-racket"
 
 
-def protection_racket_intercept(s: VTESState, course: Any, uid: int) -> int:
-    """+1 intercept, +1 more while the acting minion is titled (gained or lost as the acting vampire's
-    sect changes during the action: ruling ANK 20190416)."""
-    if ("this-action", PROTECTION_RACKET, uid) not in s.marks:
-        return 0
-    actor = course.actor
-    return 2 if actor in s.minions and titled(s, actor) else 1
-
-
-hook("Protection Racket", core.INTERCEPT_MODS, protection_racket_intercept)
+# "+1 intercept, with an additional +1 intercept if the acting minion is titled".
+rule("Protection Racket", core.INTERCEPT_MODS, InterceptNoted(PROTECTION_RACKET, 1, more=1, actor=titled_vampire))
 
 card(
     "Protection Racket",
     Use(
         REACTION,
-        code(Note(PROTECTION_RACKET), intercept=1),
+        tagged(Note(PROTECTION_RACKET), intercept=1),
         needs="intercept",
         when=is_blocker,
         text="+1 intercept (+1 if the acting minion is titled)",

@@ -866,3 +866,26 @@ def block_cost(name: str, record: BlockCost) -> None:
 
     rule(name, core.BLOCK_RULES, record.may)
     rule(name, core.ATTEMPT_COSTS, record.paid)
+
+
+# ------------------------------------------------------------------------ intercept read as it changes
+
+
+@dataclass(frozen=True, slots=True)
+class InterceptNoted:
+    """ "+N intercept, with an additional +M if the acting minion is <kind>" for the minion that
+    played the card (:class:`Note` ``key``), read whenever intercept is (a rule of
+    ``core.INTERCEPT_MODS``): gained or lost as the acting minion changes during the action (ruling
+    ANK 20190416)."""
+
+    key: str
+    n: int = 1
+    more: int = 0
+    actor: Any = None
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        if ("this-action", self.key, uid) not in s.marks:
+            return 0
+        actor = course.actor
+        extra = self.more if self.actor is not None and actor in s.minions and self.actor(s, actor) else 0
+        return self.n + extra

@@ -637,3 +637,35 @@ class SpendPhaseAction(Prim):
 
     def gives(self) -> Gives:
         return tags("phase-action")
+
+
+def to_uncontrolled(s: VTESState, uid: int) -> None:
+    """A vampire moved to its owner's uncontrolled region: its cards and counters stay with it, out of
+    play; it comes back unlocked (rulings of Banishment)."""
+    seat = s.controller(uid)
+    if seat >= 0 and uid in s.ready[seat]:
+        ops.fire(s, "leave-ready", {"uid": uid, "seat": seat, "to": "uncontrolled"})
+    zone = ops.region_list(s, uid) if uid in s.minions else None
+    if zone is None:
+        return
+    owner = s.minions[uid].owner
+    if not s.in_game(owner):
+        ops.burn(s, uid, to="removed")
+        return
+    zone.remove(uid)
+    s.minions[uid] = s.minions[uid]._replace(locked=False)
+    s.uncontrolled[owner].append(uid)
+    ops.say(s, f"{s.facts(uid).name} goes to {s.seat_name(owner)}'s uncontrolled region.")
+
+
+@dataclass(frozen=True, slots=True)
+class ToUncontrolled(Prim):
+    """ "Move <the vampire chosen> to their owner's uncontrolled region" (still controlled)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else -1
+        if isinstance(target, int) and target in s.minions and s.controller(target) >= 0:
+            to_uncontrolled(s, target)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("to-uncontrolled",)))

@@ -29,7 +29,7 @@ def token_seat(token: Any) -> int:
 @dataclass(frozen=True, slots=True)
 class Minions:
     """Minions as a card names them: whose (``any``, ``yours``, ``others``: controlled by another
-    Methuselah, ``prey``), where (``ready``; ``controlled``: ready or in torpor; ``yours``: also the
+    Methuselah, ``prey``, ``neighbours``: your predator or prey), where (``ready``; ``controlled``: ready or in torpor; ``yours``: also the
     uncontrolled region), which
     (``vampire`` True for vampires, False for allies, None for both; ``locked``; ``younger`` than
     the minion playing the card; ``kind``: of a clan, a sect...); ``other``: not the minion playing
@@ -42,11 +42,13 @@ class Minions:
     younger: bool = False
     kind: Kind | None = None
     other: bool = False
+    below_counters: bool = False  # "with capacity less than X, the counters on this card" (in play)
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         cap = capacity(s, uid) if self.younger else 0
+        most = s.placed[uid].counters if self.below_counters and uid in s.placed else 0
         for v in self.candidates(s, seat):
-            if self.fits(s, v, uid, cap):
+            if self.fits(s, v, uid, cap) and (not self.below_counters or capacity(s, v) < most):
                 yield (v,)
 
     def candidates(self, s: VTESState, seat: int) -> Iterator[int]:
@@ -68,6 +70,8 @@ class Minions:
         if self.whose == "prey":
             prey = s.prey(seat)
             return [prey] if prey != seat else []
+        if self.whose == "neighbours":  # "your predator or prey"
+            return sorted({s.predator(seat), s.prey(seat)} - {seat})
         return [t for t in s.remaining() if self.whose == "any" or t != seat]
 
     def fits(self, s: VTESState, v: int, uid: int, cap: int) -> bool:
@@ -83,7 +87,7 @@ class Minions:
 
     @property
     def harmful(self) -> bool:
-        return self.whose in ("others", "prey")
+        return self.whose in ("others", "prey", "neighbours")
 
 
 ANY_READY_MINION = Minions()
