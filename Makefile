@@ -66,6 +66,7 @@ bench: $(DEV_STAMP)
 	$(PY) benchmarks/bench_rl.py
 	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_hostile.py
+	$(PY) benchmarks/bench_clone.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -43,10 +43,16 @@ nothing. By default every seat has every stop: it is asked everywhere.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .errors import IllegalAction
+from .fields import CLONE, DROPPED, KEPT, LIST, SHARED, STACK, VALUE, field
+from .rng import Rng
+from .state import State
+
+if TYPE_CHECKING:
+    from .game import Outcome
 
 Reason = str | Callable[[], str]
 
@@ -283,6 +289,25 @@ ACCEPT = Action("accept")
 
 
 # ------------------------------------------------------------------------ ready-made frames
+
+
+class FlowGameState(FlowState, State):
+    """A game state played through frames, with the fields every such game has declared once
+    (``fields.py``): a game adds its own fields and inherits slots, ``clone`` and ``init_fields``.
+    Put ``Assembled`` before it among the bases when the views are assembled from zones."""
+
+    players: int = field(VALUE)
+    options: dict[str, Any] = field(SHARED)
+    rng: Rng = field(CLONE)
+    log: list[tuple[int, str]] | None = field(DROPPED, default=None)
+    reveals: int = field(VALUE, default=0)
+    _legal: tuple[Action, ...] | None = field(KEPT, default=None)
+    stack: list[Frame] = field(STACK, factory=list)
+    stops: list[frozenset[str] | None] = field(LIST, factory=list)
+    outcome_: Outcome | None = field(VALUE, default=None)
+
+    def outcome(self) -> Outcome | None:
+        return self.outcome_
 
 
 class Choice(Frame):

@@ -153,10 +153,19 @@ def shared_index(state: State) -> tuple[ChainMap[int, str], ChainMap[str, Any]]:
             _walk(root, name, *roots)
     paths: ChainMap[int, str] = ChainMap({}, roots[0])
     found: ChainMap[str, Any] = ChainMap({}, roots[1])
-    for name in type(state).SHARED:
+    for name in shared_fields(type(state)):
         if hasattr(state, name):
             _walk(getattr(state, name), name, paths, found)
     return paths, found
+
+
+def shared_fields(cls: type) -> list[str]:
+    """The fields every game of an edition shares: those declared ``SHARED`` (``fields.py``) and
+    those a state not yet declaring its fields lists in ``State.SHARED``."""
+    from .fields import SHARED
+
+    declared = [name for name, f in getattr(cls, "FIELDS", {}).items() if f.copy == SHARED]
+    return declared + [name for name in getattr(cls, "SHARED", ()) if name not in declared]
 
 
 _ROOTS: dict[type, tuple[dict[int, str], dict[str, Any]]] = {}

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalAction
+from .fields import Declared
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from .zones import Viewer, Zone
 
 
-class State(ABC):
+class State(metaclass=Declared):
     """A game in progress.
 
     ``to_move`` is the seat that decides now (None once the game is over);
@@ -89,8 +90,10 @@ class State(ABC):
     @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> State: ...
 
-    @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> State:
+        """A fast, independent copy: generated from the state's field declarations (fields.py)
+        unless the game writes its own."""
+        raise NotImplementedError(f"{type(self).__name__} declares no fields and writes no clone")
 
     @abstractmethod
     def why_illegal(self, action: Action) -> str:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletome.engine.flow import FlowState, Frame
-from tabletome.engine.game import Game, Outcome
+from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
+from tabletome.engine.flow import FlowGameState
+from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import Assembled, State
+from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, OWNER, PUBLIC, Viewer, Zone
 
 from .data import EightsEdition
@@ -21,25 +22,7 @@ def _name(state: Any, card: int) -> str:
     return str(state.ed.card_name(card))
 
 
-class EightsState(FlowState, Assembled, State):
-    __slots__ = (
-        "ed",
-        "players",
-        "options",
-        "rng",
-        "log",
-        "reveals",
-        "_legal",
-        "stack",
-        "stops",
-        "stock",
-        "hands",
-        "discard",
-        "suit",
-        "passes",
-        "outcome_",
-    )
-
+class EightsState(Assembled, FlowGameState):
     game: ClassVar[Game]
     ZONES = (
         Zone("stock", "cards", HIDDEN, label=_name),  # CE-SETUP-03: face down, top = last
@@ -47,70 +30,34 @@ class EightsState(FlowState, Assembled, State):
         Zone("discard", "cards", PUBLIC, label=_name),  # top = last
     )
 
-    ed: EightsEdition
-    players: int
-    options: dict[str, Any]
-    rng: Rng
-    log: list[tuple[int, str]] | None
-    reveals: int
-    _legal: Any
-    stack: list[Frame]
-    stops: list[frozenset[str] | None]
-    stock: list[int]
-    hands: list[list[int]]
-    discard: list[int]
-    suit: int  # the suit an eight named (-1: follow the top card)
-    passes: int  # passes in a row while the stock is empty (CE-END-02)
-    outcome_: Outcome | None
+    ed: EightsEdition = field(SHARED)
+    stock: list[int] = field(LIST, factory=list)
+    hands: list[list[int]] = field(NESTED)
+    discard: list[int] = field(LIST, factory=list)
+    suit: int = field(VALUE, default=-1)  # the suit an eight named (-1: follow the top card)
+    passes: int = field(VALUE, default=0)  # passes in a row while the stock is empty (CE-END-02)
 
     def __init__(self, ed: EightsEdition, seed: int, options: dict[str, Any]) -> None:
         from . import rules
 
-        self.ed = ed
-        self.players = int(options["players"])
-        self.options = options
-        self.rng = Rng(seed)
-        self.log = None
-        self.reveals = 0
-        self._legal = None
-        self.stack = []
-        self.stops = [None] * self.players
-        self.stock = []
-        self.hands = [[] for _ in range(self.players)]
-        self.discard = []
-        self.suit = -1
-        self.passes = 0
-        self.outcome_ = None
+        players = int(options["players"])
+        init_fields(
+            self,
+            ed=ed,
+            players=players,
+            options=options,
+            rng=Rng(seed),
+            stops=[None] * players,
+            hands=[[] for _ in range(players)],
+        )
         rules.setup(self)
 
     @property
     def edition(self) -> EightsEdition:  # type: ignore[override]
         return self.ed
 
-    def outcome(self) -> Outcome | None:
-        return self.outcome_
-
     def seat_name(self, seat: int) -> str:
         return f"player {seat + 1}"
-
-    def clone(self) -> EightsState:
-        c = object.__new__(type(self))
-        c.ed = self.ed
-        c.players = self.players
-        c.options = self.options
-        c.rng = self.rng.clone()
-        c.log = None
-        c.reveals = self.reveals
-        c._legal = self._legal
-        c.stack = self.copy_stack()
-        c.stops = self.stops[:]
-        c.stock = self.stock[:]
-        c.hands = [h[:] for h in self.hands]
-        c.discard = self.discard[:]
-        c.suit = self.suit
-        c.passes = self.passes
-        c.outcome_ = self.outcome_
-        return c
 
     def show(self, viewer: Viewer) -> dict[str, Any]:
         zones = {z.attr: z for z in self.ZONES}

@@ -17,16 +17,46 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tabletome.engine.flow import FlowState, Frame
-from tabletome.engine.game import Game, Outcome
+from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
+from tabletome.engine.flow import FlowGameState
+from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import Assembled, State
+from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, OWNER, PUBLIC, Viewer, Zone
 
 from .data import BUILDINGS, GODS, CycladesEdition, Geo
 
 APOLLO = 4  # the offering position of Apollo, after the four god tiles
 HADES = 5  # the god id of Hades when it covers a tile (Module 2)
+
+
+# Starting values of the fields sized by the map, the seats or the cards (``init_fields``).
+def _per_area(value: int) -> Any:
+    return lambda s: [value] * s.geo.n_areas
+
+
+def _per_island(value: int) -> Any:
+    return lambda s: [value] * s.geo.n_isl
+
+
+def _per_seat(value: int) -> Any:
+    return lambda s: [value] * s.players
+
+
+def _per_card(value: int) -> Any:
+    return lambda s: [value] * len(s.ed.c_names)
+
+
+def _empty_per_seat(s: Any) -> list[list[int]]:
+    return [[] for _ in range(s.players)]
+
+
+def _offsets(sizes: Any) -> tuple[int, ...]:
+    """Where each island's small building spaces start in ``bld`` (and the end)."""
+    offsets = [0]
+    for size in sizes:
+        offsets.append(offsets[-1] + size)
+    return tuple(offsets)
 
 
 def _creature(state: Any, card: int) -> str:
@@ -41,71 +71,7 @@ def _favour(state: Any, tile: int) -> str:
     return str(state.ed.favour_names[tile])
 
 
-class CycladesState(FlowState, Assembled, State):
-    __slots__ = (
-        "ed",
-        "geo",
-        "players",
-        "options",
-        "rng",
-        "log",
-        "reveals",
-        "_legal",
-        "stack",
-        "stops",
-        # the board
-        "own",
-        "units",
-        "bld",
-        "bld_off",
-        "metro",
-        "prosp",
-        # the players
-        "gold",
-        "philo",
-        "priest",
-        "out",
-        "temples_used",
-        # the tracks and the offerings
-        "cycle",
-        "gods",
-        "god_up",
-        "offer_seat",
-        "offer_mark",
-        "offer_amt",
-        "apollo",
-        "track",
-        "played",
-        "ctrack",
-        "cdeck",
-        "cdisc",
-        "fig_area",
-        "fig_owner",
-        "fig_since",
-        "eliminated",
-        # the Hades box
-        "undead",
-        "hades_col",
-        "hades_at",
-        "nec_gold",
-        "nec_left",
-        "hero_area",
-        "hero_owner",
-        "hero_since",
-        "hero_gone",
-        "amazons",
-        "priestess",
-        "items",
-        "hidden_items",
-        "item_deck",
-        "item_disc",
-        "favours",
-        "favour_disc",
-        "favour",
-        "favour_used",
-        "outcome_",
-    )
-
+class CycladesState(Assembled, FlowGameState):
     game: ClassVar[Game]
     ZONES = (
         Zone("cdeck", "creatures", HIDDEN, label=_creature),  # CY-SETUP-08: face down, top = last
@@ -117,129 +83,73 @@ class CycladesState(FlowState, Assembled, State):
         Zone("favour_disc", "favours", PUBLIC, label=_favour),
     )
 
-    ed: CycladesEdition
-    geo: Geo
-    players: int
-    options: dict[str, Any]
-    rng: Rng
-    log: list[tuple[int, str]] | None
-    reveals: int
-    _legal: Any
-    stack: list[Frame]
-    stops: list[frozenset[str] | None]
-    own: list[int]  # per area: the controlling seat, -1 for nobody
-    units: list[int]  # per area: its controller's troops (island) or fleets (sea)
-    bld: list[int]  # per small building space (islands in order): a building type, -1 free
-    bld_off: tuple[int, ...]  # where each island's spaces start in ``bld`` (and the end)
-    metro: list[int]  # per island's metropolis space: 1 a Metropolis, 2 the Necropolis (Module 2)
-    prosp: list[int]  # per island: prosperity markers
-    gold: list[int]  # per seat, behind the screen
-    philo: list[int]
-    priest: list[int]
-    out: list[int]  # per seat: the cycle it was eliminated in (CY-WIN-04), 0 while in the game
-    temples_used: list[int]  # per seat: Temple discounts spent this cycle (AMB-03)
-    cycle: int
-    gods: list[int]  # the god tiles on the track, top to bottom (god ids)
-    god_up: list[bool]  # face up (available) this cycle
-    offer_seat: list[int]  # per god id: the seat whose marker is on it, -1
-    offer_mark: list[int]  # per god id: that marker (seat * 2 + 0/1)
-    offer_amt: list[int]  # per god id: the offer
-    apollo: list[int]  # markers on Apollo, in order of arrival
-    track: list[int]  # the turn track: markers in offering order (CY-SETUP-10, CY-ACT-05)
-    played: list[int]  # markers whose turn ended this cycle, in order
-    ctrack: list[int]  # the creature track: cards on the 4, 3 and 2 GP spaces, -1 empty
-    cdeck: list[int]
-    cdisc: list[int]
-    fig_area: list[int]  # per card: the area of its figurine on the board, -1
-    fig_owner: list[int]  # per card: who called the figurine
-    fig_since: list[int]  # per card: the cycle it was called in
-    eliminated: list[int]  # seats in the order they were eliminated
-    undead: list[int]  # per area: the undead troops or fleets of its controller (Module 2)
-    hades_col: int  # the Hades column on the threat track (CY-HADES-01/02)
-    hades_at: int  # the god track position Hades covers this cycle, -1 when he is not in play
-    nec_gold: int  # GP lying on the Necropolis (Module 2, CY-NEC-04)
-    nec_left: tuple[int, ...]  # per island: GP a moved Necropolis left there (CY-NEC-09), shared by clones
-    hero_area: list[int]  # per card: the island of a hero in play, -1 (Module 3)
-    hero_owner: list[int]  # per card: who recruited the hero
-    hero_since: list[int]  # per card: the cycle it was recruited in (no sacrifice then, CY-HERO-15)
-    hero_gone: list[int]  # per card: 1 removed from the game, 2 removed by its own sacrifice
-    amazons: list[int]  # per seat: 1 the Secret Island of the Amazons (CY-HERO-20), 2 with a Metropolis
-    priestess: list[int]  # per seat: priestess cards (Module 4)
-    items: list[list[int]]  # per seat: magic items face up (CY-FAV-09)
-    hidden_items: list[list[int]]  # per seat: magic items face down, seen by their owner (CY-FAV-10)
-    item_deck: list[int]  # the magic items, face down
-    item_disc: list[int]
-    favours: list[int]  # the divine favour tiles, face down (CY-FAV-01)
-    favour_disc: list[int]
-    favour: int  # the favour tile face up this cycle, -1 (CY-FAV-05)
-    favour_used: bool  # its power was used
-    outcome_: Outcome | None
+    ed: CycladesEdition = field(SHARED)
+    geo: Geo = field(SHARED)
+    own: list[int] = field(LIST, init=_per_area(-1))  # per area: the controlling seat, -1 for nobody
+    units: list[int] = field(LIST, init=_per_area(0))  # per area: its controller's troops (island) or fleets (sea)
+    #: where each island's spaces start in ``bld`` (and the end)
+    bld_off: tuple[int, ...] = field(VALUE, init=lambda s: _offsets(s.geo.size))
+    #: per small building space (islands in order): a building type, -1 free
+    bld: list[int] = field(LIST, init=lambda s: [-1] * s.bld_off[-1])
+    #: per island's metropolis space: 1 a Metropolis, 2 the Necropolis (Module 2)
+    metro: list[int] = field(LIST, init=_per_island(0))
+    prosp: list[int] = field(LIST, init=_per_island(0))  # per island: prosperity markers
+    gold: list[int] = field(LIST, init=_per_seat(0))  # per seat, behind the screen
+    philo: list[int] = field(LIST, init=_per_seat(0))
+    priest: list[int] = field(LIST, init=_per_seat(0))
+    #: per seat: the cycle it was eliminated in (CY-WIN-04), 0 while in the game
+    out: list[int] = field(LIST, init=_per_seat(0))
+    temples_used: list[int] = field(LIST, init=_per_seat(0))  # per seat: Temple discounts spent this cycle (AMB-03)
+    cycle: int = field(VALUE, default=0)
+    #: the god tiles on the track, top to bottom (god ids)
+    gods: list[int] = field(LIST, factory=lambda: list(range(len(GODS))))
+    god_up: list[bool] = field(LIST, factory=lambda: [False] * len(GODS))  # face up (available) this cycle
+    offer_seat: list[int] = field(LIST, factory=lambda: [-1] * 6)  # per god id: the seat whose marker is on it, -1
+    offer_mark: list[int] = field(LIST, factory=lambda: [-1] * 6)  # per god id: that marker (seat * 2 + 0/1)
+    offer_amt: list[int] = field(LIST, factory=lambda: [0] * 6)  # per god id: the offer
+    apollo: list[int] = field(LIST, factory=list)  # markers on Apollo, in order of arrival
+    track: list[int] = field(LIST, factory=list)  # the turn track: markers in offering order (CY-SETUP-10, CY-ACT-05)
+    played: list[int] = field(LIST, factory=list)  # markers whose turn ended this cycle, in order
+    #: the creature track: cards on the 4, 3 and 2 GP spaces, -1 empty
+    ctrack: list[int] = field(LIST, factory=lambda: [-1, -1, -1])
+    cdeck: list[int] = field(LIST, factory=list)
+    cdisc: list[int] = field(LIST, factory=list)
+    fig_area: list[int] = field(LIST, init=_per_card(-1))  # per card: the area of its figurine on the board, -1
+    fig_owner: list[int] = field(LIST, init=_per_card(-1))  # per card: who called the figurine
+    fig_since: list[int] = field(LIST, init=_per_card(0))  # per card: the cycle it was called in
+    eliminated: list[int] = field(LIST, factory=list)  # seats in the order they were eliminated
+    #: per area: the undead troops or fleets of its controller (Module 2)
+    undead: list[int] = field(LIST, init=_per_area(0))
+    hades_col: int = field(VALUE, default=0)  # the Hades column on the threat track (CY-HADES-01/02)
+    #: the god track position Hades covers this cycle, -1 when he is not in play
+    hades_at: int = field(VALUE, default=-1)
+    nec_gold: int = field(VALUE, default=0)  # GP lying on the Necropolis (Module 2, CY-NEC-04)
+    #: per island: GP a moved Necropolis left there (CY-NEC-09), shared by clones
+    nec_left: tuple[int, ...] = field(VALUE, init=lambda s: (0,) * s.geo.n_isl)
+    hero_area: list[int] = field(LIST, init=_per_card(-1))  # per card: the island of a hero in play, -1 (Module 3)
+    hero_owner: list[int] = field(LIST, init=_per_card(-1))  # per card: who recruited the hero
+    #: per card: the cycle it was recruited in (no sacrifice then, CY-HERO-15)
+    hero_since: list[int] = field(LIST, init=_per_card(0))
+    #: per card: 1 removed from the game, 2 removed by its own sacrifice
+    hero_gone: list[int] = field(LIST, init=_per_card(0))
+    #: per seat: 1 the Secret Island of the Amazons (CY-HERO-20), 2 with a Metropolis
+    amazons: list[int] = field(LIST, init=_per_seat(0))
+    priestess: list[int] = field(LIST, init=_per_seat(0))  # per seat: priestess cards (Module 4)
+    items: list[list[int]] = field(NESTED, init=_empty_per_seat)  # per seat: magic items face up (CY-FAV-09)
+    #: per seat: magic items face down, seen by their owner (CY-FAV-10)
+    hidden_items: list[list[int]] = field(NESTED, init=_empty_per_seat)
+    item_deck: list[int] = field(LIST, factory=list)  # the magic items, face down
+    item_disc: list[int] = field(LIST, factory=list)
+    favours: list[int] = field(LIST, factory=list)  # the divine favour tiles, face down (CY-FAV-01)
+    favour_disc: list[int] = field(LIST, factory=list)
+    favour: int = field(VALUE, default=-1)  # the favour tile face up this cycle, -1 (CY-FAV-05)
+    favour_used: bool = field(VALUE, default=False)  # its power was used
 
     def __init__(self, ed: CycladesEdition, seed: int, options: dict[str, Any]) -> None:
         from . import rules
 
-        self.ed = ed
-        self.players = int(options["players"])
-        self.geo = ed.geos[self.players]
-        self.options = options
-        self.rng = Rng(seed)
-        self.log = None
-        self.reveals = 0
-        self._legal = None
-        self.stack = []
-        self.stops = [None] * self.players
-        geo = self.geo
-        self.own = [-1] * geo.n_areas
-        self.units = [0] * geo.n_areas
-        offsets = [0]
-        for size in geo.size:
-            offsets.append(offsets[-1] + size)
-        self.bld_off = tuple(offsets)
-        self.bld = [-1] * offsets[-1]
-        self.metro = [0] * geo.n_isl
-        self.prosp = [0] * geo.n_isl
-        self.gold = [0] * self.players
-        self.philo = [0] * self.players
-        self.priest = [0] * self.players
-        self.out = [0] * self.players
-        self.temples_used = [0] * self.players
-        self.cycle = 0
-        self.gods = list(range(len(GODS)))
-        self.god_up = [False] * len(GODS)
-        self.offer_seat = [-1] * 6
-        self.offer_mark = [-1] * 6
-        self.offer_amt = [0] * 6
-        self.apollo = []
-        self.track = []
-        self.played = []
-        self.ctrack = [-1, -1, -1]
-        self.cdeck = []
-        self.cdisc = []
-        n_cards = len(ed.c_names)
-        self.fig_area = [-1] * n_cards
-        self.fig_owner = [-1] * n_cards
-        self.fig_since = [0] * n_cards
-        self.eliminated = []
-        self.undead = [0] * geo.n_areas
-        self.hades_col = 0
-        self.hades_at = -1
-        self.nec_gold = 0
-        self.nec_left = (0,) * geo.n_isl
-        self.hero_area = [-1] * n_cards
-        self.hero_owner = [-1] * n_cards
-        self.hero_since = [0] * n_cards
-        self.hero_gone = [0] * n_cards
-        self.amazons = [0] * self.players
-        self.priestess = [0] * self.players
-        self.items = [[] for _ in range(self.players)]
-        self.hidden_items = [[] for _ in range(self.players)]
-        self.item_deck = []
-        self.item_disc = []
-        self.favours = []
-        self.favour_disc = []
-        self.favour = -1
-        self.favour_used = False
-        self.outcome_ = None
+        n = int(options["players"])
+        init_fields(self, ed=ed, geo=ed.geos[n], players=n, options=options, rng=Rng(seed), stops=[None] * n)
         rules.setup(self)
 
     @property
@@ -250,72 +160,8 @@ class CycladesState(FlowState, Assembled, State):
     def round(self) -> int:
         return self.cycle
 
-    def outcome(self) -> Outcome | None:
-        return self.outcome_
-
     def seat_name(self, seat: int) -> str:
         return self.ed.colours[seat]
-
-    def clone(self) -> CycladesState:
-        c = object.__new__(type(self))
-        c.ed = self.ed
-        c.geo = self.geo
-        c.players = self.players
-        c.options = self.options
-        c.rng = self.rng.clone()
-        c.log = None
-        c.reveals = self.reveals
-        c._legal = self._legal
-        c.stack = self.copy_stack()
-        c.stops = self.stops[:]
-        c.own = self.own[:]
-        c.units = self.units[:]
-        c.bld = self.bld[:]
-        c.bld_off = self.bld_off
-        c.metro = self.metro[:]
-        c.prosp = self.prosp[:]
-        c.gold = self.gold[:]
-        c.philo = self.philo[:]
-        c.priest = self.priest[:]
-        c.out = self.out[:]
-        c.temples_used = self.temples_used[:]
-        c.cycle = self.cycle
-        c.gods = self.gods[:]
-        c.god_up = self.god_up[:]
-        c.offer_seat = self.offer_seat[:]
-        c.offer_mark = self.offer_mark[:]
-        c.offer_amt = self.offer_amt[:]
-        c.apollo = self.apollo[:]
-        c.track = self.track[:]
-        c.played = self.played[:]
-        c.ctrack = self.ctrack[:]
-        c.cdeck = self.cdeck[:]
-        c.cdisc = self.cdisc[:]
-        c.fig_area = self.fig_area[:]
-        c.fig_owner = self.fig_owner[:]
-        c.fig_since = self.fig_since[:]
-        c.eliminated = self.eliminated[:]
-        c.undead = self.undead[:]
-        c.hades_col = self.hades_col
-        c.hades_at = self.hades_at
-        c.nec_gold = self.nec_gold
-        c.nec_left = self.nec_left
-        c.hero_area = self.hero_area[:]
-        c.hero_owner = self.hero_owner[:]
-        c.hero_since = self.hero_since[:]
-        c.hero_gone = self.hero_gone[:]
-        c.amazons = self.amazons[:]
-        c.priestess = self.priestess[:]
-        c.items = [x[:] for x in self.items]
-        c.hidden_items = [x[:] for x in self.hidden_items]
-        c.item_deck = self.item_deck[:]
-        c.item_disc = self.item_disc[:]
-        c.favours = self.favours[:]
-        c.favour_disc = self.favour_disc[:]
-        c.favour = self.favour
-        c.favour_used = self.favour_used
-        c.outcome_ = self.outcome_
-        return c
 
     # ---------------------------------------------------------------- what each viewer sees
     def sees_gold(self, viewer: Viewer, seat: int) -> bool:
