@@ -704,31 +704,47 @@ def push_fleets(s: CycladesState, island: int) -> None:
     for a in geo.isl_seas[island]:
         owner = s.own[a]
         if owner >= 0 and s.units[a] > 0:
-            step = Step(owner, card, "push", (a,))
-            if next(push_targets(s, step, None), None) is None:
-                lost = s.units[a]
-                moves.take_units(s, a, lost)
-                if s.options.get("necropolis_feed") != "unwilling":  # CY-NEC-04: removed by a creature
-                    for _ in range(lost):
-                        rules.unit_lost(s, owner, a)
-                say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")
+            if not push_spaces(s, owner, a):
+                lose_fleets(s, owner, a)
             else:
                 ask(s, owner, card, "push", (a,))
+
+
+def push_spaces(s: CycladesState, seat: int, a: int) -> list[int]:
+    """The sea spaces next to ``a`` that ``seat``'s pushed fleets may go to: empty or his, open."""
+    return [b for b in s.geo.sea_adj[a] if s.own[b] in (-1, seat) and not sea_closed(s, b)]
+
+
+def lose_fleets(s: CycladesState, owner: int, a: int) -> None:
+    lost = s.units[a]
+    moves.take_units(s, a, lost)
+    if s.options.get("necropolis_feed") != "unwilling":  # CY-NEC-04: removed by a creature
+        for _ in range(lost):
+            rules.unit_lost(s, owner, a)
+    say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")
+
+
+NOWHERE = "nowhere"
 
 
 def push_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
     geo, seat, a = s.geo, step.seat or 0, step.data[0]
     if s.own[a] != seat or s.units[a] == 0:
         return
-    for b in geo.sea_adj[a]:
-        if s.own[b] in (-1, seat) and not sea_closed(s, b):
-            yield act("push", geo.area_names[b])
+    spaces = push_spaces(s, seat, a)
+    for b in spaces:
+        yield act("push", geo.area_names[b])
+    if not spaces:  # the pushes asked before took the last free space: the fleets are lost
+        yield act("push", NOWHERE)
 
 
 def push_to(s: CycladesState, step: Step, action: Action) -> None:
     seat, a = step.seat or 0, step.data[0]
-    b = s.geo.area(str(action.args[0]))
     done_with(s, step)
+    if action.args[0] == NOWHERE:
+        lose_fleets(s, seat, a)
+        return
+    b = s.geo.area(str(action.args[0]))
     n = s.units[a]
     moves.take_units(s, a, n)
     s.own[b] = seat
