@@ -114,7 +114,8 @@ def trophies(s: ESState, i: int, n: int) -> None:
 
 def item_position(kind: str, name: str) -> ESState:
     """A hard card with two tasks and the item's holder before the roll (a die item), or after a
-    roll that completes nothing but shows two Lore (a spell), or in the Clock phase (an ally)."""
+    last roll of two dice that completes nothing but shows two Lore (a spell), or in the Clock phase
+    (an ally)."""
     options = PYRAMID if kind == "relic" else {}
     s = table(new(1, **options), ["The Curator"])
     code = give(s, 0, kind, name)
@@ -125,7 +126,7 @@ def item_position(kind: str, name: str) -> ESState:
         return s
     a = attempt(s, 0, 0)
     if item.secure:
-        rolled(s, a, "gl+gl+g1")
+        rolled(s, a, "gl+gl")
     elif item.dice.count(0):  # a green die comes back only for a green one lost (ES-RELIC-04)
         a.green_lost = item.dice.count(0)
         a.pool = a.pool[: len(a.pool) - a.green_lost]
