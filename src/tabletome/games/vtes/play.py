@@ -30,15 +30,19 @@ from tabletome.engine.flow import PASS, Frame, Why
 from . import ops
 from .hooks import (
     ABILITIES,
+    ACTION,
     ACTION_TYPES,
+    ALLY,
     CARDS,
     COMBAT,
+    EQUIPMENT,
     EVENT,
     MASTER,
     MODIFIER,
     OOT,
     POLITICAL,
     REACTION,
+    RETAINER,
     Ability,
     CardDef,
     Ctx,
@@ -674,7 +678,7 @@ def refusal(s: VTESState, ctx: Ctx, seat: int, card: int | None, slug: str) -> s
     if cd is None:
         return f"{f.name}'s effect is not implemented, so it cannot be played in enforced mode."
     if not any(moment_fits(u, ctx) for u in cd.uses):
-        return f"{f.name} is not usable now: {_timing(cd)}"
+        return f"{f.name} cannot be played now: {_timing(cd)}"
     for use in cd.uses:
         if not moment_fits(use, ctx):
             continue
@@ -718,9 +722,28 @@ def once_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Us
     return f"This minion already took an action with {name} this turn (VT-MIN-07)."
 
 
+#: When each kind of card is played, in the rulebook's words, and the clause that says so (besides
+#: VT-CARD-13, which every refusal of this kind cites).
+WHEN_PLAYED: dict[str, tuple[str, str]] = {
+    MASTER: ("a master card is played in your master phase", "VT-MAST-01"),
+    OOT: ("an out-of-turn master card is played during another Methuselah's turn", "VT-CARD-43"),
+    ACTION: ("an action card is played by one of your ready minions as its action in your minion phase", ""),
+    MODIFIER: ("an action modifier is played by your acting minion during its action", ""),
+    REACTION: ("a reaction card is played by one of your ready minions during another Methuselah's action", ""),
+    COMBAT: ("a combat card is played by a minion in combat", ""),
+    POLITICAL: ("a political action card is played by a vampire as its action", ""),
+    ALLY: ("an ally is recruited by a minion as its action", ""),
+    EQUIPMENT: ("equipment is equipped by a minion as its action", ""),
+    RETAINER: ("a retainer is employed by a minion as its action", ""),
+    EVENT: ("an event is played in your discard phase", ""),
+}
+
+
 def _timing(cd: CardDef) -> str:
-    kinds = {u.as_ for u in cd.uses}
-    return "it is a " + " or ".join(sorted(kinds)) + " card (VT-CARD-13)."
+    kinds = sorted({u.as_ for u in cd.uses})
+    known = [WHEN_PLAYED.get(k, (f"a {k} card is played at its own time", "")) for k in kinds]
+    clauses = ", ".join(["VT-CARD-13", *(c for _, c in known if c)])
+    return "; ".join(words for words, _ in known) + f" ({clauses})."
 
 
 # ------------------------------------------------------------------------ the pending play
