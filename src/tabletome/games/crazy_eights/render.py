@@ -101,29 +101,96 @@ def _hand(view: Mapping[str, Any], seat: int, hand: Any, y: float) -> str:
 
 
 def svg(view: Mapping[str, Any]) -> str:
-    """The table for one seat (or a spectator): the stock, the discard pile, every hand."""
+    """The table for one seat (or a spectator): the stock, the discard pile, every hand; with a
+    phone's layout (issue 31) that the page shows instead below 600 CSS px (web/static/board.js)."""
     hands = view["hands"]
     height = 170 + 110 * len(hands) + (50 if view.get("outcome") else 0)
+    phone, phone_h = _narrow(view)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {height}" width="100%" '
+        f'data-narrow="0 0 {NW} {phone_h:g}" '
         f'class="tt-crazy-eights" role="img" aria-label="Crazy Eights" font-family="system-ui, sans-serif">',
-        f'<rect width="{SVG_W}" height="{height}" fill="#1f5136"/>',
+        f'<g class="tt-wide"><rect width="{SVG_W}" height="{height}" fill="#1f5136"/>',
         *wrapped(16, 24, view.get("prompt", ""), 14, "#f1e9d2", SVG_W - 32),
-        f'<g class="stock"{element("stock:top")}{tips()("stock")}' + _back(16, 50),
-        text(16 + CARD_W / 2, 146, f"stock {_count(view['stock'])}", 12, "#f1e9d2", ' text-anchor="middle"') + "</g>",
+        _stock(view, 16, 50),
         f'<g class="discard"{tips()("discard")}' + text(100, 64, "discard pile", 12, "#f1e9d2") + "</g>",
     ]
     if view.get("top"):
         parts.append(_face(view["top"], 100, 72 - 2, "discard:top"))
     if view.get("suit"):
-        parts.append(
-            f'<g class="named-suit"{tips()("suit:" + view["suit"], "named suit")}'
-            + text(170, 110, f"suit named: {view['suit']}", 14, "#ffd479", BOLD)
-            + "</g>"
-        )
+        parts.append(_suit(view, 170, 110))
     for seat, hand in enumerate(hands):
         parts.append(_hand(view, seat, hand, 160 + 110 * seat))
     if view.get("outcome"):
         parts += wrapped(16, height - 34, view["outcome"]["reason"], 14, "#ffd479", SVG_W - 32, BOLD)[:2]
-    parts.append("</svg>")
+    parts.append(f'</g><g class="tt-narrow" display="none">{phone}</g></svg>')
     return "".join(parts)
+
+
+def _stock(view: Mapping[str, Any], x: float, y: float) -> str:
+    return (
+        f'<g class="stock"{element("stock:top")}{tips()("stock")}'
+        + _back(x, y)
+        + text(x + CARD_W / 2, y + 96, f"stock {_count(view['stock'])}", 12, "#f1e9d2", ' text-anchor="middle"')
+        + "</g>"
+    )
+
+
+def _suit(view: Mapping[str, Any], x: float, y: float) -> str:
+    return (
+        f'<g class="named-suit"{tips()("suit:" + view["suit"], "named suit")}'
+        + text(x, y, f"suit named: {view['suit']}", 14, "#ffd479", BOLD)
+        + "</g>"
+    )
+
+
+# ---------------------------------------------------------------- the phone's layout
+# 360 units wide, about one CSS px each on a 390-px screen: every word at 12 units or more, and
+# what a move is about first (the prompt, the discard pile and the stock, then your hand).
+NW, ROW = 360, 6  # units wide; cards a row (your hand wraps rather than shrinks)
+
+
+def _narrow(view: Mapping[str, Any]) -> tuple[str, float]:
+    """The phone's picture and its height."""
+    lines = wrapped(10, 20, view.get("prompt", ""), 14, "#f1e9d2", NW - 20)[:4]
+    y = 20 + 17.5 * len(lines)
+    out = [
+        *lines,
+        _stock(view, 10, y),
+        f'<g class="discard"{tips()("discard")}' + text(80, y + 96, "discard pile", 12, "#f1e9d2") + "</g>",
+    ]
+    if view.get("top"):
+        out.append(_face(view["top"], 80, y, "discard:top"))
+    if view.get("suit"):
+        out.append(_suit(view, 150, y + 44))
+    y += 116
+    seats = sorted(range(len(view["hands"])), key=lambda s: s != view.get("seat"))  # your hand first
+    for seat in seats:
+        hand = view["hands"][seat]
+        drawn, y = _narrow_hand(view, seat, hand, y)
+        out.append(drawn)
+    if view.get("outcome"):
+        reason = wrapped(10, y + 16, view["outcome"]["reason"], 14, "#ffd479", NW - 20, BOLD)[:3]
+        out += reason
+        y += 16 + 17.5 * len(reason)
+    return f'<rect width="{NW}" height="{y + 8:g}" fill="#1f5136"/>' + "".join(out), y + 8
+
+
+def _narrow_hand(view: Mapping[str, Any], seat: int, hand: Any, y: float) -> tuple[str, float]:
+    """A hand on the phone: your cards in rows of six, another's as its count and a few backs."""
+    who = "you" if view.get("seat") == seat else f"player {seat + 1}"
+    count = _count(hand)
+    mover = " (to move)" if view.get("to_move") == f"player {seat + 1}" else ""
+    out = [f'<g class="hand" data-seat="{seat}"{tips()("hand", f"{who}: {count} cards")}']
+    out.append(text(10, y + 16, f"{who}{mover}: {count} card{'s' if count != 1 else ''}", 14, "#d9a441", BOLD))
+    y += 24
+    if isinstance(hand, list):
+        for i, name in enumerate(hand):
+            out.append(_face(name, 10 + (i % ROW) * (CARD_W + 4), y + (i // ROW) * (CARD_H + 6), f"hand:{name}"))
+        y += (CARD_H + 6) * max(1, (count + ROW - 1) // ROW)
+    else:  # face down: a fan of backs, as many as fit
+        for i in range(count):
+            out.append(_back(10 + i * min(CARD_W + 4, (NW - 20 - CARD_W) / max(1, count - 1)), y))
+        y += CARD_H + 6
+    out.append("</g>")
+    return "".join(out), y + 4
