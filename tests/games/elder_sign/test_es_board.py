@@ -14,7 +14,7 @@ from tabletome.testing import NARROW_LAYOUT, drawn_elements, marked_elements
 
 # Moves about nothing drawn: a roll, giving up, no task, the end of the Clock phase, a refusal, a
 # Mythos or split choice, the entrance's souvenirs and first aid, a starting kit, Jenny's and Pete's.
-NOT_DRAWN = {"roll", "give-up", "pass", "end", "no", "choose", "buy", "first-aid", "restore", "start", "jenny"}
+NOT_DRAWN = {"roll", "give-up", "pass", "end", "no", "buy", "first-aid", "restore", "start", "jenny"}
 NOT_DRAWN |= {"instead", "lost-and-found"}
 
 
@@ -52,6 +52,8 @@ def check(view: dict[str, Any], move: str, ids: tuple[str, ...], marks: dict[str
         assert ids == (f"card:{a[0]}",) and marks[ids[0]]["data-place"] == a[0]
     elif verb in ("spend", "lose", "secure"):
         assert len(ids) == 1 and ids[0].startswith("item:") and ids[0].endswith(f":{a[0]}"), move
+    elif verb == "choose":  # ES-LPMYTH-02: the Mythos card's option, chosen as a group
+        assert ids == (f"choice:{a[0]}",)
     elif verb in ("token", "option"):
         assert ids == (f"{'space' if verb == 'token' else 'option'}:{a[0]}",)
 
@@ -71,6 +73,9 @@ def run(**options: Any) -> Counter[str]:
                 assert move not in named, move
                 continue
             ids = named.get(move, ())
+            if verb == "choose" and not ids:  # a split area's side: nothing drawn to tap
+                assert "option as a group" not in view["prompt"]
+                continue
             if verb in ("stay", "go") and not ids:  # the Museum's Entrance: no card of the table
                 me = next(i for i in view["investigators"] if i["n"] == view["active"] + 1)
                 assert "entrance" in (move, me["where"]) or move == "go entrance"
@@ -91,9 +96,10 @@ def test_es_museum_every_move_names_its_element_once_in_the_movers_picture() -> 
 
 
 def test_es_the_lightless_pyramid_names_its_expedition_spaces_and_entrance_options() -> None:
-    """ES-EXPD (a token placed on a space), ES-CAIRO (an option of the side up) as well."""
+    """ES-EXPD (a token placed on a space), ES-CAIRO (an option of the side up), ES-LPMYTH-02 (the
+    Mythos card's option) as well."""
     verbs = run(mode="lightless_pyramid")
-    assert {"go", "complete", "mark", "token", "option"} <= set(verbs)
+    assert {"go", "complete", "mark", "token", "option", "choose"} <= set(verbs)
 
 
 def test_es_only_the_dice_of_this_roll_and_the_attempted_cards_tasks_are_elements() -> None:

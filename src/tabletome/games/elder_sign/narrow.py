@@ -137,6 +137,12 @@ def _ancient_one(v: View, pen: _Pen) -> None:
     m = v.get("mythos")
     if isinstance(m, Mapping):
         pen.write(f"Mythos: {m.get('name', '?')} — {m.get('text', '')}", 12, "#da77f2", most=2)
+        for c in r._rows(m.get("choices")):  # ES-LPMYTH-02: the group's choice, a tap each
+            n = str(c.get("n"))
+            pen.out.append(f'<g class="phone-choice"{element("choice:" + n, "option " + n)}>')
+            expert = " (Expert)" if c.get("expert") else ""
+            pen.write(f"{n}. {c.get('text', '')}{expert}", 13, "#3bc9db" if expert else r.INK, indent=4)
+            pen.out.append("</g>")
     pen.box(top, "#8e2b2b")
 
 

@@ -1805,12 +1805,14 @@ def _mythos_choices(pen: _Pen, m: Row) -> None:
         pen.write("Options (the group chooses one):", 12, DIMINK, bold=True)
     for c in choices:
         expert = bool(c.get("expert"))
+        pen.out.append(f'<g class="choice"{element("choice:" + str(c.get("n")), "option " + str(c.get("n")))}>')
         pen.write(
             f"{c.get('n')}. {c.get('text', '')}" + (" (Expert)" if expert else ""),
             12,
             "#3bc9db" if expert else INK,
             indent=4,
         )
+        pen.out.append("</g>")
 
 
 def _mythos(v: View, x: float, y: float, w: float) -> tuple[str, float]:
@@ -2095,6 +2097,8 @@ def drawn_ids(v: View) -> set[str]:
         card = next((p for p in _places(v) if p.get("place") == a.get("place") and not face_down(p)), None)
         ids |= {f"task:{t.get('n')}" for t in _rows(card.get("tasks"))} if card is not None else set()
         ids |= {"task:1"} if a.get("place") == "ancient-one" else set()
+    if isinstance(v.get("mythos"), Mapping):
+        ids |= {f"choice:{c.get('n')}" for c in _rows(_map(v.get("mythos")).get("choices"))}
     if _in_pyramid(v):
         lp = _pyramid(v)
         ids |= {f"space:{sp.get('n')}" for sp in _rows(lp.get("expedition"))}
@@ -2175,10 +2179,12 @@ def _named_more(v: View, verb: str, a: list[str]) -> tuple[str, ...]:
         return ("entrance:flip",)
     if verb == "heal":
         return (f"investigator:{a[0]}",)
+    if verb == "choose" and "option as a group" in str(v.get("prompt") or ""):  # the Mythos card's (ES-LPMYTH-02)
+        return (f"choice:{a[0]}",)
     if verb == "stay":
         me = _Mover(v).me()
         return (f"card:{me.get('where')}",) if me is not None else ()
-    return ()  # roll, give-up, pass, end, no, choose, buy, first aid, a starting kit, Jenny, Pete
+    return ()  # roll, give-up, pass, end, no, a split area's side, buy, first aid, a starting kit, Jenny, Pete
 
 
 def board_targets(v: View, legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
