@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 
 from tabletome.games.hexer import GAME
 from tabletome.games.hexer.render import COST_SHORT, svg
+from tabletome.testing import NARROW_LAYOUT as NARROW
 
 from ..games.hexer.helpers import new
 
@@ -17,6 +19,13 @@ def test_the_picture_is_one_svg_with_every_part_of_the_table() -> None:
     picture = GAME.render_svg(v)
     root = ET.fromstring(picture)  # well-formed XML
     assert root.tag.endswith("svg")
+    for layout in picture.partition(NARROW)[::2]:  # the wide layout, then the phone's (issue 31)
+        every_part(layout, v)
+    assert "(you)" in picture and 'data-round="1"' in picture
+
+
+def every_part(picture: str, v: dict[str, Any]) -> None:
+    """One layout of the picture draws every location, pawn, investigator, space and the rest."""
     assert sorted(re.findall(r'class="location" data-location="(\d)"', picture)) == [str(n) for n in range(7)]
     assert len(re.findall(r'class="pawn" data-pawn="(\w+)"', picture)) == 4
     assert f'class="craven" data-location="{v["craven"]}"' in picture
@@ -32,7 +41,6 @@ def test_the_picture_is_one_svg_with_every_part_of_the_table() -> None:
                 assert f"<title>{item}" in space and f">{COST_SHORT.get(cost, cost)}</text>" in space
             else:
                 assert "stroke-dasharray" in space
-    assert "(you)" in picture and 'data-round="1"' in picture
 
 
 def test_a_tile_shows_only_to_the_seat_that_looked_at_it() -> None:
@@ -44,7 +52,9 @@ def test_a_tile_shows_only_to_the_seat_that_looked_at_it() -> None:
     assert re.search(tile, mine).group(1) == truth  # type: ignore[union-attr]
     assert re.search(tile, theirs).group(1) == "face down"  # type: ignore[union-attr]
     assert "you looked at this tile" in mine and "you looked at this tile" not in theirs
-    assert mine.count('data-tile="face down"') == 5 and theirs.count('data-tile="face down"') == 6
+    assert (
+        mine.count('data-tile="face down"') == 2 * 5 and theirs.count('data-tile="face down"') == 2 * 6
+    )  # two layouts
     everything = svg(s.full_view())
     assert 'data-tile="face down"' not in everything and "seen by everything" in everything
 

@@ -709,14 +709,19 @@ def _svg_outcome(v: dict[str, Any]) -> str:
 
 
 def svg(v: dict[str, Any]) -> str:
-    """The whole table for one seat (or everything, for a full view) as one SVG document."""
+    """The whole table for one seat (or everything, for a full view) as one SVG document, with a
+    phone's layout (narrow.py) that the page shows instead on a narrow board."""
     seat_name = v["you"] or "everything"
     title = f"Der Hexer von Salem — round {v['round']} — {v['phase']} — seen by {seat_name}"
+    from .narrow import NW, picture  # the phone's layout (issue 31), shown below 600 CSS px
+
+    phone, phone_h = picture(v)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {SVG_H}" width="100%" '
+        f'data-narrow="0 0 {NW} {phone_h:.0f}" '
         f'class="tt-hexer" role="img" aria-label="{_e(title)}" font-family="system-ui, sans-serif" '
         f'data-round="{v["round"]}" data-to-move="{_e(v["to_move"] or "")}">',
-        f'<rect width="{SVG_W}" height="{SVG_H}" fill="#15171c"/>',
+        f'<g class="tt-wide"><rect width="{SVG_W}" height="{SVG_H}" fill="#15171c"/>',
         _text(16, 18, f"Arkham — round {v['round']}", 14, "#d9a441", _B),
         _fit(
             180,
@@ -745,5 +750,5 @@ def svg(v: dict[str, Any]) -> str:
     parts.append(_svg_footer(v))
     if v["outcome"]:
         parts.append(_svg_outcome(v))
-    parts.append("</svg>")
+    parts.append(f'</g><g class="tt-narrow" display="none">{phone}</g></svg>')
     return "".join(parts)

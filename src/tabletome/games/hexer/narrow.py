@@ -1,0 +1,298 @@
+"""Der Hexer von Salem on a phone (issue 31): the table drawn for a board 360 units wide, shown
+instead of the wide picture below 600 CSS px (web/static/board.js): every word at 12 units or
+more, so at least 11 CSS px on a 390-px screen, and what a decision is about first: the prompt,
+your investigator (its items, location cards and Secret Passage), your location (its item spaces,
+creature and portal), the other investigators and locations, R'lyeh, Necron and the reserve.
+
+Read from the same view as the wide picture, with its helpers; the same element ids are marked
+(``data-el``) so that a tap plays as a click does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletome.engine.capabilities import element
+from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
+
+from . import render as r
+from .reference import slug
+
+View = dict[str, Any]
+NW, PAD = 360, 6
+INNER = NW - 2 * PAD
+INK, DIM, GOLD, RED = "#e8e6df", "#9aa0aa", "#d9a441", "#ff7b72"
+RLYEH = "R'lyeh"
+SPACE_W = (INNER - 16) / 3  # an item space: its item's disc, name and cost on a third of a row
+
+
+class _Pen:
+    """Writes downwards from ``y``."""
+
+    __slots__ = ("out", "y")
+
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.y = 4.0
+
+    def write(self, words: str, size: int = 12, fill: str = INK, extra: str = "", most: int = 3) -> None:
+        lines = wrapped(PAD + 6, self.y + size, words, size, fill, INNER - 12, extra)[:most]
+        self.out += lines
+        self.y += size * 1.25 * len(lines) + 3
+
+
+def _header(v: View, pen: _Pen) -> None:
+    nec = v["necron"]
+    pen.write(f"Arkham — round {v['round']} — to move: {v['to_move'] or '—'}", 14, GOLD, BOLD)
+    pen.write(
+        f"Necron {nec['position']}/{nec['final']} (Demonic Power {nec['demonic_power']}) · phase: {v['phase']}", 12, DIM
+    )
+    pen.write(v["prompt"], 14, "#f1e9d2", most=4)
+    flow = v["flow"]
+    if flow.get("offer"):
+        o = flow["offer"]
+        pen.write(f"offer to {o['to']}: {o['give']}" + (f" for {o['get']}" if o["get"] else ""), 13, GOLD)
+    if flow.get("discard_demand"):
+        d = flow["discard_demand"]
+        pen.write(f"the team must discard {d['left']} more {d['item']}", 13, GOLD)
+
+
+def _investigator(v: View, inv: dict[str, Any], pen: _Pen) -> None:
+    """A panel: colour, sanity, items (each a tap target), artifact, location cards, Passage."""
+    colour = inv["colour"]
+    fill = r.PAWN_FILL.get(colour, "#ccc")
+    active = colour == v["to_move"]
+    top = pen.y
+    h = 100 if inv["in_game"] else 34
+    out = [
+        f'<g class="investigator" data-colour="{esc(colour)}"{element(f"inv:{colour}", colour + " investigator")}>',
+        f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" rx="7" fill="#222731" '
+        f'stroke="{GOLD if active else "#3e4656"}" stroke-width="{2 if active else 1}"/>',
+        f'<rect x="{PAD}" y="{top:g}" width="8" height="{h}" rx="3" fill="{fill}"/>',
+        text(PAD + 16, top + 20, colour + (" (you)" if colour == v["you"] else ""), 15, fill, BOLD),
+    ]
+    if active:
+        out.append(text(NW - PAD - 8, top + 20, "to move", 12, GOLD, END))
+    if not inv["in_game"]:
+        out.append(text(PAD + 130, top + 20, "driven mad", 13, DIM))
+        pen.out.append("".join(out) + "</g>")
+        pen.y += h + 6
+        return
+    out.append(text(PAD + 130, top + 20, "♥" * inv["sanity"] + "♡" * max(0, 6 - inv["sanity"]), 15, "#e0605a"))
+    ix = PAD + 28
+    for name, count in inv["items"].items():
+        out.append(f"<g{element(f'item:{colour}:{r.ITEM_SHORT.get(name, name[:1])}', f'{colour}: {name} ×{count}')}>")
+        out.append(r._item_icon(ix, top + 44, name if count else None, 12))
+        out.append(text(ix + 16, top + 49, f"×{count}", 13, INK if count else "#5c6370") + "</g>")
+        ix += 58
+    art = inv["artifact"].replace(" artifact", " art.") if inv["artifact"] else "no artifact"
+    out.append(fitted(ix, top + 49, art, 12, INK if inv["artifact"] else DIM, "", NW - PAD - 6 - ix))
+    cx = PAD + 16
+    for c in inv["cards"]:
+        out.append(f"<g{element(f'card:{colour}:{c}', f'location card {c}')}{r._tips()(f'card:{c}')}")
+        out.append(f'<rect x="{cx:g}" y="{top + 64:g}" width="26" height="30" rx="3" fill="#e8e6df" stroke="#111"/>')
+        out.append(text(cx + 13, top + 85, c, 15, "#111", MIDDLE_BOLD) + "</g>")
+        cx += 31
+    if inv["secret_passage"]:
+        out.append(f"<g{element(f'sp:{colour}', 'Secret Passage')}{r._tips()('secret-passage')}")
+        out.append(f'<rect x="{cx:g}" y="{top + 64:g}" width="96" height="30" rx="3" fill="#5b3f8c" stroke="#111"/>')
+        out.append(text(cx + 48, top + 84, "Secret Passage", 12, "#fff", MIDDLE) + "</g>")
+    pen.out.append("".join(out) + "</g>")
+    pen.y += h + 6
+    if inv["looked_at"]:
+        names = {loc["number"]: loc["name"] for loc in v["locations"]}
+        pen.write("looked at: " + ", ".join(names.get(n, str(n)) for n in inv["looked_at"]), 12, "#e84393")
+
+
+def _portal(v: View, loc: dict[str, Any], y: float) -> str:
+    num = loc["number"]
+    if num == 0:
+        return (
+            f"<g{element('portal:0', 'the open portal of the University')}>"
+            + text(NW - PAD - 8, y + 20, "open portal", 12, DIM, END)
+            + "</g>"
+        )
+    tile = loc["portal"]["tile"]
+    face = {"portal": ("#8e1f1f", "portal"), "wall": ("#3d5a45", "wall")}.get(tile, ("#3b2f4f", "?"))
+    known = num in next((i["looked_at"] for i in v["investigators"] if i["colour"] == v["you"]), [])
+    x = NW - PAD - 56
+    return (
+        f'<g class="portal" data-tile="{esc(tile)}"{element(f"portal:{num}")}'
+        + r._tips()("portal-tile", f"portal tile: {tile}; closed by a {loc['artifact_symbol']} artifact")
+        + f'<rect x="{x:g}" y="{y + 5:g}" width="50" height="24" rx="4" fill="{face[0]}" '
+        f'stroke="{r._symbol_fill(loc["artifact_symbol"])}" stroke-width="3"/>'
+        + (
+            f'<rect x="{x - 3:g}" y="{y + 2:g}" width="56" height="30" rx="6" fill="none" stroke="#e84393" '
+            'stroke-width="2" stroke-dasharray="4 2"><title>you looked at this tile (Glasses)</title></rect>'
+            if known
+            else ""
+        )
+        + text(x + 25, y + 22, face[1], 12, "#fff", MIDDLE)
+        + (r._item_icon(x - 10, y + 17, loc["portal"]["artifact"], 9) if loc["portal"]["artifact"] else "")
+        + "</g>"
+    )
+
+
+def _spaces(loc: dict[str, Any], y: float) -> list[str]:
+    num = loc["number"]
+    if not loc["item_spaces"]:
+        return [text(PAD + 10, y + 20, "no item spaces: the Shadow's space only", 12, DIM)]
+    out = []
+    for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
+        if i >= loc["item_spaces"]:
+            break
+        x = PAD + 6 + i * (SPACE_W + 2)
+        out.append(
+            f'<g class="space" data-space="{i + 1}"{element(f"space:{num}:{i + 1}")}'
+            f'{r._tips()("item-space", f"item space {i + 1}: {cost}")}<rect x="{x:g}" y="{y:g}" '
+            f'width="{SPACE_W:g}" height="42" rx="5" fill="#1c2028" stroke="#3a404c"/>'
+        )
+        out.append(r._item_icon(x + 14, y + 15, name, 10))
+        short = "empty" if name is None else name.replace(" artifact", " art.")
+        out.append(fitted(x + 28, y + 19, short, 12, "#c9ccd3", "", SPACE_W - 32))
+        out.append(fitted(x + 6, y + 36, r.COST_SHORT.get(cost, cost), 12, GOLD, "", SPACE_W - 10) + "</g>")
+    return out
+
+
+def _location(v: View, loc: dict[str, Any], pen: _Pen) -> None:
+    """A location across the screen: name, pawns and portal, its item spaces, its creature."""
+    num = loc["number"]
+    top = pen.y
+    foe = f"Shadow of {v['shadow']}" if num == 0 and v["shadow"] else loc["creature"]
+    h = 96 if foe or v["craven"] == num else 76
+    out = [
+        f'<g{element(f"loc:{num}", loc["name"])} class="location" data-location="{num}">',
+        f'<g{r._tips()(f"location:{num}", loc["name"])}<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" '
+        f'rx="7" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
+        fitted(PAD + 8, top + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", BOLD, 200) + "</g>",
+        _portal(v, loc, top),
+    ]
+    px = PAD + 222
+    for inv in v["investigators"]:
+        if inv["in_game"] and inv["location"] == num:
+            ring = ' stroke="#fff" stroke-width="3"' if inv["colour"] == v["you"] else ' stroke="#111"'
+            out.append(
+                f'<g class="pawn" data-pawn="{esc(inv["colour"])}" data-location="{num}"'
+                f'{r._tips()("investigator", inv["colour"] + " investigator")}<circle cx="{px}" cy="{top + 16:g}" '
+                f'r="8" fill="{r.PAWN_FILL.get(inv["colour"], "#ccc")}"{ring}/></g>'
+            )
+            px += 19
+    out += _spaces(loc, top + 30)
+    if foe:
+        key = "old-one:" + slug(v["shadow"]) if num == 0 and v["shadow"] else "creature:" + slug(foe)
+        out.append(
+            f'<g class="creature"{element(f"foe:{num}")}{r._tips()(key, foe)}'
+            + fitted(PAD + 10, top + 88, "☠ " + foe, 13, RED, BOLD, 220)
+            + "</g>"
+        )
+    if v["craven"] == num:
+        out.append(
+            f'<g class="craven" data-location="{num}"{r._tips()("craven")}'
+            + text(NW - PAD - 8, top + 88, "Robert Craven", 12, INK, END)
+            + "</g>"
+        )
+    pen.out.append("".join(out) + "</g>")
+    pen.y += h + 6
+
+
+def _rlyeh(v: View, pen: _Pen) -> None:
+    card = v["rlyeh"]
+    top = pen.y
+    if v["banished_by"]:
+        words = f"{card}: banished by {v['banished_by']}"
+    elif card == "face down":
+        words = "a Great Old One sleeps here, face down"
+    else:
+        req = next((o["banish_with"] for o in v["old_ones_overview"] if o["name"] == card), "")
+        words = f"{card}: banish with {req}"
+    pen.out.append(
+        f'<g class="rlyeh" data-rlyeh="{esc(card)}"{element("loc:rlyeh", RLYEH)}{r._tips()("rlyeh")}'
+        f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="52" rx="7" fill="#1d2430" stroke="#3e4656"/>'
+        + text(PAD + 8, top + 20, "R'lyeh", 14, "#8fb8ff", BOLD)
+        + fitted(PAD + 8, top + 40, words, 12, INK, "", INNER - 16)
+        + "</g>"
+    )
+    pen.y += 58
+
+
+def _necron(v: View, pen: _Pen) -> None:
+    """The track as a bar of spaces (Demonic Power edged red), Necron's space filled."""
+    nec = v["necron"]
+    pos, demonic, final = nec["position"], nec["demonic_power"], nec["final"]
+    cw = INNER / (final + 1)
+    out = [f'<g class="necron-track" data-necron="{pos}"{r._tips()("necron-track")}']
+    for i in range(final + 1):
+        stroke = "#e0605a" if i == demonic else "#3a404c"
+        out.append(
+            f'<rect x="{PAD + i * cw:.1f}" y="{pen.y:g}" width="{cw - 1:.1f}" height="16" '
+            f'fill="{"#a33" if i == pos else "#5a1f1f" if i < pos else "#262a33"}" stroke="{stroke}"/>'
+        )
+    pen.out.append("".join(out) + "</g>")
+    pen.y += 20
+    if v["rlyeh"] == "face down":
+        pen.write(f"R'lyeh must be revealed before Necron reaches the Demonic Power space ({demonic}).", 12, DIM)
+
+
+def _tail(v: View, pen: _Pen) -> None:
+    """The reserve of Great Old Ones, the decks and the bag."""
+    pen.write("Great Old Ones — reserve", 14, "#8fb8ff", BOLD)
+    overview = {o["name"]: o["banish_with"] for o in v["old_ones_overview"]}
+    for res in v["reserve"]:
+        card = res["card"]
+        words = "—" if card is None else card + (f" ({overview[card]})" if card in overview else "")
+        key = "old-one:" + slug(card) if card in overview else "reserve"
+        space = res["space"]
+        pen.out.append(f'<g class="reserve" data-space="{space}"{r._tips()(key, f"space {space}")}')
+        pen.write(f"{res['space']}  {words}", 12, INK)
+        pen.out.append("</g>")
+    if v["out_of_game"]:
+        pen.write("out of the game: " + ", ".join(v["out_of_game"]), 12, DIM)
+    pen.write(
+        f"creature deck {v['creature_deck']} · event deck {v['event_deck']} (+{v['events_aside']} aside) · "
+        f"item bag {v['bag']}",
+        12,
+        DIM,
+    )
+    if v["event_discard"]:
+        pen.write(f"last event: {v['event_discard'][-1]}", 12, DIM)
+
+
+def _outcome(v: View, pen: _Pen) -> None:
+    oc = v["outcome"]
+    won = bool(oc["winners"])
+    top = pen.y
+    pen.y += 4
+    pen.out.append('<g class="outcome">')
+    at = len(pen.out)
+    pen.write("The investigators win!" if won else "The investigators lose.", 18, "#fff", BOLD)
+    pen.write(oc["reason"] + f" ({oc['cause']})", 13, "#fff", most=4)
+    colour = "#2e7d4f" if won else "#8e2b2b"
+    pen.out.insert(at, f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{pen.y - top:g}" rx="8" fill="{colour}"/>')
+    pen.out.append("</g>")
+    pen.y += 6
+
+
+def picture(v: View) -> tuple[str, float]:
+    """The phone's picture (its contents) and its height in units."""
+    pen = _Pen()
+    _header(v, pen)
+    if v["outcome"]:
+        _outcome(v, pen)
+    me = next((i for i in v["investigators"] if i["colour"] == (v["you"] or v["to_move"])), None)
+    here = me["location"] if me and me["in_game"] else None
+    if me:
+        _investigator(v, me, pen)
+    for loc in v["locations"]:  # where you stand: its spaces, creature and portal
+        if loc["number"] == here:
+            _location(v, loc, pen)
+    for inv in v["investigators"]:
+        if inv is not me:
+            _investigator(v, inv, pen)
+    for loc in v["locations"]:
+        if loc["number"] != here:
+            _location(v, loc, pen)
+    _rlyeh(v, pen)
+    _necron(v, pen)
+    _tail(v, pen)
+    h = pen.y + 6
+    return f'<rect width="{NW}" height="{h:g}" fill="#15171c"/>' + "".join(pen.out), h
