@@ -562,7 +562,8 @@ def _svg_legend(x: float, y: float) -> str:
 
 
 def svg(v: dict[str, Any]) -> str:
-    """The whole table as one SVG document, from the investigator's view."""
+    """The whole table as one SVG document, from the investigator's view, with a phone's layout
+    (narrow.py) that the page shows instead on a narrow board."""
     from tabletome.engine.svg import BOLD, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
     cases_svg, cases_end = _svg_cases(v, 16, 340)
@@ -570,11 +571,15 @@ def svg(v: dict[str, Any]) -> str:
     height = int(areas_y + 190)
     title = f"Arkham Noir — turn {v['turn']} — {v['phase']}"
     marks = {0: "principal"} if v["main_row"] else {}
+    from .narrow import NW, picture  # the phone's layout (issue 31), shown below 600 CSS px
+
+    phone, phone_h = picture(v)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {height}" width="100%" '
+        f'data-narrow="0 0 {NW} {phone_h:.0f}" '
         f'class="tt-arkham-noir" role="img" aria-label="{esc(title)}" font-family="system-ui, sans-serif" '
         f'data-turn="{v["turn"]}">',
-        f'<rect width="{SVG_W}" height="{height}" fill="#15171c"/>',
+        f'<g class="tt-wide"><rect width="{SVG_W}" height="{height}" fill="#15171c"/>',
         text(16, 22, title, 15, "#d9a441", BOLD),
         fitted(330, 22, v["prompt"], 12, "#9aa0aa", "", SVG_W - 346),
         _svg_row("Main row (principal card first)", "main-row", v["main_row"], 16, 50, marks),
@@ -596,5 +601,5 @@ def svg(v: dict[str, Any]) -> str:
         )
         parts += wrapped(600, height / 2 + 14, f"{oc['reason']} ({oc['cause']})", 12, "#e8e6df", 580, MIDDLE)[:2]
         parts.append("</g>")
-    parts.append("</svg>")
+    parts.append(f'</g><g class="tt-narrow" display="none">{phone}</g></svg>')
     return "".join(parts)
