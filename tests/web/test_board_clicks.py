@@ -261,3 +261,60 @@ def test_five_numbered_moves_of_one_element_are_a_stepper(site: str, drawn_cliff
     assert chrome.execute_script("return window.played") == ["offer zeus 5"]
     assert not menu(chrome)
     assert page_errors(chrome) == []
+
+
+def test_cyclades_an_offer_is_made_with_the_gods_stepper(site: str, chrome: Any) -> None:
+    """The offerings (CY-OFF): a god's tile opens a stepper of its amounts; the amount chosen is played."""
+    from selenium.webdriver.common.by import By
+
+    wait = open_table(site, chrome, "cyclades", ["human", "heuristic", "heuristic"], seed=2, options={"players": 3})
+    wait.until(lambda d: any(t["id"].startswith("god:") for t in targets(d)))
+    gods = [t for t in targets(chrome) if t["id"].startswith("god:") and t["id"] != "god:apollo"]
+    assert gods and all(t["popup"] == "menu" for t in gods)
+    god = gods[0]["id"][4:]
+    amounts = sorted(int(m.split()[2]) for m in legal_moves(chrome) if m.startswith(f"offer {god} "))
+    click_element(chrome, f"god:{god}")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#el-menu:not(.hidden) .el-play"))
+    play = chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-play")
+    assert play.get_attribute("data-action") == f"offer {god} {amounts[0]}"
+    chrome.find_element(By.CSS_SELECTOR, "#el-menu .el-more").click()
+    assert play.get_attribute("data-action") == f"offer {god} {amounts[1]}"
+    before = n_actions(chrome)
+    play.click()
+    wait.until(lambda d: n_actions(d) > before)
+    log = chrome.execute_script("return document.querySelector('#log').textContent")
+    assert f"blue offers {amounts[1]} GP to {god.capitalize()}" in log
+    assert page_errors(chrome) == []
+
+
+def test_elder_sign_a_card_is_gone_to_and_a_die_is_marked_then_rerolled_on_the_board(site: str, chrome: Any) -> None:
+    """ES-ADV: a click on an adventure card goes there; ES-CLUE-01: a die of the roll is marked
+    (edged in gold), then a click on it rerolls the marked dice with a clue."""
+    from selenium.webdriver.common.by import By
+
+    wait = open_table(site, chrome, "elder_sign", ["human"], seed=8, options={"players": 1, "mode": "museum"})
+    wait.until(lambda d: "card:a1" in {t["id"] for t in targets(d)})
+    before = n_actions(chrome)
+    click_element(chrome, "card:a1")  # its one move: go there
+    wait.until(lambda d: n_actions(d) > before and board(d, "state") == "your-turn" and "roll" in legal_moves(d))
+    before = n_actions(chrome)
+    chrome.find_element(By.CSS_SELECTOR, '#actions button.action[data-action="roll"]').click()
+    wait.until(lambda d: n_actions(d) > before and any(t["id"].startswith("die:") for t in targets(d)))
+    die = chrome.execute_script(
+        """const d = [...document.querySelectorAll('#board .tt-wide .die[data-el]')].find((n) => n.dataset.face === '3');
+        return d && d.getAttribute('data-el');"""
+    )
+    assert die, "a green 3 among the dice rolled"
+    label = next(t["label"] for t in targets(chrome) if t["id"] == die)
+    assert label.endswith("(mark g3)")  # its one move: a click plays it
+    before = n_actions(chrome)
+    click_element(chrome, die)
+    wait.until(lambda d: n_actions(d) > before and board(d, "state") == "your-turn")
+    marked = "return [...document.querySelectorAll('#board .tt-wide .die[data-marked=\"yes\"]')].map((n) => n.getAttribute('data-el'))"
+    wait.until(lambda d: d.execute_script(marked))
+    click_element(chrome, chrome.execute_script(marked)[0])
+    wait.until(lambda d: {"unmark g3", "reroll"} <= set(menu(d)))
+    before = n_actions(chrome)
+    chrome.find_element(By.CSS_SELECTOR, '#el-menu [data-action="reroll"]').click()
+    wait.until(lambda d: n_actions(d) > before)
+    assert page_errors(chrome) == []

@@ -1,0 +1,70 @@
+"""The boards on a phone (issue 31), in a real browser (Debian's Chromium, headless): at 390 x 844
+the picture switches to its phone layout, no word of it under 11 CSS px (the median and the
+smallest of every shown SVG <text>, through the picture's scale), nothing wider than the screen, and
+the first thing the decision is about (its first marked element) on the first screen. Cyclades and
+Elder Sign (the Museum and the Lightless Pyramid); screenshots at 1280 x 900 and 390 x 844 go to
+tests/web/output/. Skipped with one line without a browser (a failure under TABLETOME_CI=1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .test_browser import page_errors
+from .test_browser_kit import board, chrome, new_table, overflow, phone, shoot, site, waiter  # noqa: F401
+
+# Each shown <text>'s size in CSS px: its font size through the picture's scale.
+SIZES = """const svg = document.querySelector('#board svg');
+return [...svg.querySelectorAll('text')].filter((t) => !t.closest('[display="none"]') && t.getBBox().width > 0)
+  .map((t) => parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a).sort((a, b) => a - b);"""
+# The first marked element of the shown layout: where it stands on the screen.
+FIRST_TARGET = """const n = [...document.querySelectorAll('#board .tt-target')].find((e) => !e.closest('[display="none"]'));
+if (!n) return null;
+const r = n.getBoundingClientRect();
+return {id: n.getAttribute('data-el'), top: r.top, bottom: r.bottom, width: r.width};"""
+VIEW_BOX = "return document.querySelector('#board svg').getAttribute('viewBox')"
+
+TABLES = {
+    "cyclades": ("cyclades", ["human", "heuristic", "heuristic"], {"players": 3}),
+    "elder-sign-museum": ("elder_sign", ["human"], {"players": 1, "mode": "museum"}),
+    "elder-sign-pyramid": ("elder_sign", ["human"], {"players": 1, "mode": "lightless_pyramid"}),
+}
+
+
+def sizes(driver: Any) -> tuple[float, float]:
+    """The median and the smallest word of the board, in CSS px."""
+    found: list[float] = driver.execute_script(SIZES)
+    assert found
+    return found[len(found) // 2], found[0]
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_a_board_reads_on_a_phone_with_its_decision_on_the_first_screen(
+    site: str,  # noqa: F811
+    chrome: Any,  # noqa: F811
+    name: str,
+) -> None:
+    game, seats, options = TABLES[name]
+    made = new_table(site, game, seats, seed=2, options=options)
+    wait = waiter(chrome)
+    chrome.get(site + "/")
+    chrome.execute_script("localStorage.setItem('tabletome.pace', '0')")
+    chrome.get(site + made["url"])
+    wait.until(lambda d: board(d, "state") == "your-turn")
+    wide = chrome.execute_script(VIEW_BOX)
+    shoot(chrome, f"{name}-desktop.png")
+
+    phone(chrome)
+    chrome.refresh()
+    wait.until(lambda d: board(d, "state") == "your-turn")
+    wait.until(lambda d: d.execute_script(VIEW_BOX) != wide)
+    wait.until(lambda d: d.execute_script(FIRST_TARGET))
+    median, smallest = sizes(chrome)
+    print(f"{name} at 390x844: median {median:.1f} px, smallest {smallest:.1f} px")
+    assert smallest >= 11 and median >= 11
+    assert overflow(chrome) <= 0
+    first = chrome.execute_script(FIRST_TARGET)
+    assert first["bottom"] <= 844, first  # what the decision is about, without scrolling
+    shoot(chrome, f"{name}-phone.png")
+    assert page_errors(chrome) == []
