@@ -68,3 +68,30 @@ def test_a_board_reads_on_a_phone_with_its_decision_on_the_first_screen(
     assert first["bottom"] <= 844, first  # what the decision is about, without scrolling
     shoot(chrome, f"{name}-phone.png")
     assert page_errors(chrome) == []
+
+
+def test_an_elder_sign_roll_shows_its_dice_first_on_a_phone(
+    site: str,  # noqa: F811
+    chrome: Any,  # noqa: F811
+) -> None:
+    """ES-ADV-06: after a roll the dice to mark, focus or assign are right under the prompt, each a
+    tap (seed 8: the adventure at a1, then a roll with dice to mark)."""
+    from selenium.webdriver.common.by import By
+
+    made = new_table(site, "elder_sign", ["human"], seed=8, options={"players": 1, "mode": "museum"})
+    wait = waiter(chrome)
+    phone(chrome)
+    chrome.get(site + "/")
+    chrome.execute_script("localStorage.setItem('tabletome.pace', '0')")
+    chrome.get(site + made["url"])
+    for move in ("go a1", "roll"):
+        wait.until(lambda d, m=move: d.find_elements(By.CSS_SELECTOR, f'#actions button.action[data-action="{m}"]'))
+        chrome.execute_script(f"document.querySelector('#actions button.action[data-action=\"{move}\"]').click()")
+    wait.until(lambda d: (d.execute_script(FIRST_TARGET) or {}).get("id", "").startswith("die:"))
+    first = chrome.execute_script(FIRST_TARGET)
+    assert first["bottom"] <= 844 and first["width"] >= 40, first  # a die a finger can tap, on the first screen
+    median, smallest = sizes(chrome)
+    assert smallest >= 11 and median >= 11
+    assert overflow(chrome) <= 0
+    shoot(chrome, "elder-sign-roll-phone.png")
+    assert page_errors(chrome) == []
