@@ -26,6 +26,7 @@ from tabletome.engine.game import Outcome
 from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
+from tabletome.engine.state import readable
 from tabletome.engine.wording import plural
 
 from .outcome import print_ranking, you_text
@@ -287,10 +288,10 @@ class Session:
         start = self.shown.get(key, 0)
         out: list[RenderableType] = []
         for who, text in log[start:]:
-            if who < 0:
-                out.append(text)
-            elif seat is not None and who == seat:
+            if seat is not None and who == seat:
                 out.append(Text(text, style="bold magenta"))
+            elif readable(who, -1 if seat is None else seat):
+                out.append(text)
         self.shown[key] = len(log)
         return out
 

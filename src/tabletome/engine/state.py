@@ -119,12 +119,20 @@ class State(metaclass=Declared):
 
     def log_for(self, seat: int | None, start: int = 0) -> list[str]:
         """Narration lines from ``start`` that ``seat`` may read (None: everything, each private
-        line marked with the seat it was meant for: "You draw 4c" is one seat's line)."""
+        line marked with the seat it was meant for: "You draw 4c" is one seat's line; a spectator,
+        any negative seat, reads what every seat may read)."""
         if self.log is None:
             return []
         if seat is None:
-            return [text if who < 0 else f"({self.seat_name(who)}) {text}" for who, text in self.log[start:]]
-        return [text for who, text in self.log[start:] if who < 0 or who == seat]
+            return [self._marked(who, text) for who, text in self.log[start:]]
+        return [text for who, text in self.log[start:] if readable(who, seat)]
+
+    def _marked(self, who: int, text: str) -> str:
+        if who == PUBLIC_LINE:
+            return text
+        if who >= 0:
+            return f"({self.seat_name(who)}) {text}"
+        return f"(all but {self.seat_name(others_than(who))}) {text}"
 
     def reseed(self, seed: int) -> None:
         """Replace the source of chance, so a search world does not know the future dice."""
@@ -158,6 +166,24 @@ class State(metaclass=Declared):
         generator, so no game can forget to count its chance; a replay restores both."""
         rng = getattr(self, "rng", None)  # a hand-built test table may have none
         return self.reveals, rng.state if rng is not None else 0
+
+
+#: Who may read a narration line, its first item: a seat (that seat alone), ``PUBLIC_LINE`` (every
+#: seat and spectator), or ``others_than(seat)`` (everybody but that seat, who reads a line of its
+#: own with what it alone knows: the name of its face-down card).
+PUBLIC_LINE = -1
+
+
+def others_than(seat: int) -> int:
+    """The reader code of a line for everybody but ``seat`` (and back: its own inverse)."""
+    return -2 - seat
+
+
+def readable(who: int, seat: int) -> bool:
+    """Whether ``seat`` (negative: a spectator) may read a line written for ``who``."""
+    if who in (PUBLIC_LINE, seat):
+        return True
+    return who <= -2 and others_than(who) != seat
 
 
 class Assembled:

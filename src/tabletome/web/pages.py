@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
+from tabletome.engine.state import readable
 
 from .editions import input_json
 from .errors import WebError
@@ -234,7 +235,7 @@ def lines_for(rt: TableRuntime, seat: int, upto: int | None = None) -> list[str]
     if upto is None:
         return state.log_for(seat)
     log = state.log or []
-    return [text for who, text in log[:upto] if who < 0 or who == seat]
+    return [text for who, text in log[:upto] if readable(who, seat)]
 
 
 def payload_json(rt: TableRuntime, seat: int, log_from: int = 0, at: int | None = None) -> tuple[str, int]:

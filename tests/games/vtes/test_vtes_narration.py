@@ -12,6 +12,7 @@ import pytest
 from rich.console import Console
 
 from tabletome.engine import Action, decide, get_game
+from tabletome.engine.state import others_than
 from tabletome.games.vtes import render
 from tabletome.games.vtes.model import facts, slug
 from tabletome.games.vtes.state import VTESState
@@ -40,14 +41,20 @@ def lines(s: VTESState, seat: int) -> list[str]:
 def test_vt_inf_04_every_methuselah_reads_the_transfers_a_face_down_vampire_named_for_its_owner_only() -> None:
     s = played(lambda s: any("pool onto" in text for _, text in s.log or ()))
     who, said = next((w, t) for w, t in s.log or () if "pool onto" in t)
-    assert who == -1 and re.search(r"Methuselah \d moves \d pool onto face-down vampire #\d+ \(\d+ blood\)", said)
+    assert re.search(r"Methuselah \d moves \d pool onto face-down vampire #\d+ \(\d+ blood\)", said)
     owner = int(said.split()[1]) - 1
+    assert who == others_than(owner)  # everybody but the owner reads it so
     named = [t for w, t in s.log or () if w == owner and "pool onto" in t]
     assert named and "face-down" not in named[0]  # its owner reads the vampire's name
     name = named[0].split(" onto ")[1].split(" (")[0]
     for other in range(s.players):
         if other != owner:
             assert not any(name in line for line in lines(s, other) if "pool onto" in line)
+    # the owner reads the transfer once, with the name (issue 33: it was told twice)
+    uid = re.search(r"face-down vampire (#\d+)", said)
+    assert uid is not None and next(line for line in lines(s, owner) if "pool onto" in line) == named[0]
+    assert not any(uid.group(1) in line for line in lines(s, owner))
+    assert said in s.log_for(-1)  # a spectator reads the public line
 
 
 def test_vt_turn_01_02_the_end_of_every_phase_and_the_turn_is_told_to_everyone() -> None:

@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from tabletome.engine.flow import GameOver
+from tabletome.engine.state import PUBLIC_LINE, others_than
 
 from .hooks import EVENTS, LISTENERS
 from .model import PRINTED, Minion, Placed, facts
@@ -31,7 +32,8 @@ HIDDEN_REF = re.compile(f"{HIDDEN_OPEN}face-down vampire #(\\d+){HIDDEN_CLOSE}")
 def say(s: VTESState, text: str, seat: int = -1) -> None:
     """A line of the game's narration (``seat``: only that Methuselah may read it). A line naming a
     face-down vampire is written for each reader: the others read "face-down vampire #uid", and the
-    Methuselah who may look at it gets the line again, with the name, for them alone."""
+    Methuselah who may look at it reads the line with the name instead (with face-down vampires of
+    several Methuselahs in one line, each reads the public line and their own)."""
     if s.log is None:
         return
     if HIDDEN_OPEN not in text:
@@ -40,9 +42,10 @@ def say(s: VTESState, text: str, seat: int = -1) -> None:
     if seat >= 0:
         s.log.append((seat, words_for(s, text, seat)))
         return
-    s.log.append((-1, words_for(s, text, -1)))
-    owners = {face_down_owner(s, int(m.group(1))) for m in HIDDEN_REF.finditer(text)}
-    for t in sorted(owners - {-1}):
+    owners = sorted({face_down_owner(s, int(m.group(1))) for m in HIDDEN_REF.finditer(text)} - {-1})
+    # one owner reads the line once, with the name; the others (spectators too) read it without
+    s.log.append((others_than(owners[0]) if len(owners) == 1 else PUBLIC_LINE, words_for(s, text, -1)))
+    for t in owners:
         s.log.append((t, words_for(s, text, t)))
 
 
