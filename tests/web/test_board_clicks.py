@@ -44,9 +44,9 @@ def drawn_cliff(monkeypatch: pytest.MonkeyPatch) -> Any:
 
 
 def targets(driver: Any) -> list[dict[str, Any]]:
-    """The marked elements of the board: id, label, Tab stop, and the moves of the page naming it."""
+    """The marked elements of the shown layout: id, label, Tab stop, and the moves of the page naming it."""
     found: list[dict[str, Any]] = driver.execute_script(
-        """return [...document.querySelectorAll('#board .tt-target')].map((n) => ({
+        """return [...document.querySelectorAll('#board .tt-target')].filter((n) => !n.closest('[display="none"]')).map((n) => ({
           id: n.getAttribute('data-el'), label: n.getAttribute('aria-label'), tabindex: n.getAttribute('tabindex'),
           role: n.getAttribute('role'), popup: n.getAttribute('aria-haspopup'),
           ring: Boolean(n.querySelector(':scope > .tt-ring') || (n.nextElementSibling && n.nextElementSibling.matches('.tt-ring'))),
@@ -102,7 +102,8 @@ def test_crazy_eights_a_card_of_the_hand_is_played_by_clicking_it(site: str, chr
     card = next(t for t in marked if t["id"].startswith("hand:"))
     assert f"(play {card['id'][5:]})" in card["label"]
     # The move's button in the list, focused, lights its card on the board.
-    lit = """return [...document.querySelectorAll('#board .tt-lit')].map((n) => n.getAttribute('data-el'))"""
+    lit = """return [...document.querySelectorAll('#board .tt-lit')].filter((n) => !n.closest('[display="none"]'))
+      .map((n) => n.getAttribute('data-el'))"""
     chrome.find_element(By.CSS_SELECTOR, f'#actions button.action[data-action="play {card["id"][5:]}"]').send_keys("")
     assert chrome.execute_script(lit) == [card["id"]]
     chrome.find_element(By.ID, "notation").send_keys("")  # the focus leaves the button: the light goes out
