@@ -207,7 +207,7 @@ const Board = (() => {
       let n = 0;
       for (const node of svg.querySelectorAll("[data-el]")) {
         const moves = byEl.get(node.getAttribute("data-el"));
-        if (!moves) continue;
+        if (!moves || node.closest('[display="none"]')) continue; // a layout not shown (the phone's or the desk's)
         node.classList.add("tt-target");
         const name = node.getAttribute("aria-label") || nameOf(node);
         keep(node, "tabindex", "0");
