@@ -366,8 +366,12 @@ class ESHeuristic:
         return legal[-1]  # pass
 
     def pick_space(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
-        """ES-EXPD-02/07: a token goes where its space helps most now; the least useful one is lost."""
+        """ES-EXPD-02/07: a token goes where its space helps most now (a lasting space every day; a
+        token that would wait, a heal nobody needs yet or the doom still low, counts half); the least
+        useful one is lost."""
         from .effects import parse_effects
+
+        team = [k for k in range(len(s.team)) if t.alive(s, k)] or [0]
 
         def value(a: Action) -> float:
             space = s.ed.pyramid.expedition[int(a.args[0]) - 1]
@@ -378,7 +382,9 @@ class ESHeuristic:
             elif icon.startswith("regain"):
                 stat = "sanity" if icon.endswith("sanity") else "stamina"
                 worth += 3.0 / max(1, min(getattr(s, stat)[k] for k in range(len(s.team)) if t.alive(s, k)))
-            return worth * (1.5 if space.use == "lasting" else 1.0)
+            if space.use == "lasting":
+                return worth * 1.5
+            return worth * (1.0 if any(self.space_needed(s, k, space) for k in team) else 0.5)
 
         return max(legal, key=value) if frame.gain else min(legal, key=value)
 
