@@ -275,8 +275,10 @@ def picture(v: View) -> tuple[str, float]:
     """The phone's picture and its height: what the decision is about right under the header."""
     head, y = _header(v)
     parts = [head]
-    sections = [_map, _gods] if _step(v) not in OFFER_STEPS else [_gods, _map]
-    for section in (*sections, _creatures, _items, _players):
+    # in a turn the creature track and your items follow the map (a call, an item used), the gods after
+    offering = _step(v) in OFFER_STEPS
+    sections = (_gods, _map, _creatures, _items) if offering else (_map, _creatures, _items, _gods)
+    for section in (*sections, _players):
         body, y = section(v, y + 6)
         parts.append(body)
     h = y + 8
