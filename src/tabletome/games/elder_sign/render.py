@@ -2091,20 +2091,27 @@ def drawn_ids(v: View) -> set[str]:
     for inv in _investigators(v):
         if inv.get("alive", True) and inv.get("name"):
             ids |= {f"item:{_num(inv.get('n'))}:{slug(str(it.get('name', '')))}" for it in _rows(inv.get("items"))}
+    ids |= {f"choice:{c.get('n')}" for c in _rows(_map(v.get("mythos")).get("choices"))}
+    return ids | _attempt_ids(v) | _pyramid_ids(v)
+
+
+def _attempt_ids(v: View) -> set[str]:
+    """The dice of this roll and the tasks of the card attempted (the combat task in the battle)."""
     a = _attempt(v)
-    if a is not None:
-        ids |= {f"die:{k}" for k in range(len(parse_dice(a.get("pool"))))}
-        card = next((p for p in _places(v) if p.get("place") == a.get("place") and not face_down(p)), None)
-        ids |= {f"task:{t.get('n')}" for t in _rows(card.get("tasks"))} if card is not None else set()
-        ids |= {"task:1"} if a.get("place") == "ancient-one" else set()
-    if isinstance(v.get("mythos"), Mapping):
-        ids |= {f"choice:{c.get('n')}" for c in _rows(_map(v.get("mythos")).get("choices"))}
-    if _in_pyramid(v):
-        lp = _pyramid(v)
-        ids |= {f"space:{sp.get('n')}" for sp in _rows(lp.get("expedition"))}
-        ids |= {f"option:{o.get('n')}" for o in _options(lp, lp.get("entrance", "?"))}
-        ids.add("entrance:flip")
-    return ids
+    if a is None:
+        return set()
+    ids = {f"die:{k}" for k in range(len(parse_dice(a.get("pool"))))}
+    card = next((p for p in _places(v) if p.get("place") == a.get("place") and not face_down(p)), None)
+    ids |= {f"task:{t.get('n')}" for t in _rows(card.get("tasks"))} if card is not None else set()
+    return ids | ({"task:1"} if a.get("place") == "ancient-one" else set())
+
+
+def _pyramid_ids(v: View) -> set[str]:
+    if not _in_pyramid(v):
+        return set()
+    lp = _pyramid(v)
+    ids = {f"space:{sp.get('n')}" for sp in _rows(lp.get("expedition"))}
+    return ids | {f"option:{o.get('n')}" for o in _options(lp, lp.get("entrance", "?"))} | {"entrance:flip"}
 
 
 class _Dice:
