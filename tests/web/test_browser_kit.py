@@ -719,7 +719,8 @@ def test_on_a_phone_nothing_is_wider_than_the_screen_and_the_board_zooms(site: s
 def test_a_played_table_on_a_desktop_and_a_phone(
     site: str, chrome: Any, game: str, seats: list[str], seed: int, turns: int
 ) -> None:
-    """Plays a few moves and takes the pictures (docs/screenshots/ with TABLETOME_DOCS_SCREENSHOTS=1)."""
+    """Plays a few moves and takes pictures, the phone's zoomed in twice (the README's are made by
+    test_phone_boards.py: these are named apart so as not to replace them)."""
     from selenium.webdriver.common.by import By
 
     made = new_table(site, game, seats, seed=seed)
@@ -747,7 +748,7 @@ def test_a_played_table_on_a_desktop_and_a_phone(
     )
     if picked:
         wait.until(lambda d: tip(d)["pinned"])
-    shoot(chrome, f"{name}-desktop.png")
+    shoot(chrome, f"{name}-played-desktop.png")
     chrome.execute_script("document.body.click()")
     phone(chrome)
     chrome.refresh()
@@ -759,7 +760,7 @@ def test_a_played_table_on_a_desktop_and_a_phone(
     wait.until(lambda d: board(d, "zoom") == "2")
     chrome.execute_script("document.getElementById('board').scrollTo(0, 0)")  # panned to the top left corner
     assert overflow(chrome) <= 0
-    shoot(chrome, f"{name}-phone.png")
+    shoot(chrome, f"{name}-played-zoomed-phone.png")
     assert page_errors(chrome) == []
 
 
