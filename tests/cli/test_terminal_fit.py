@@ -239,3 +239,22 @@ def test_the_cyclades_map_names_its_sea_spaces() -> None:
     }
     empty = [sea for sea in view["board"]["seas"] if not sea.get("owner") and not sea.get("fleets")]
     assert empty and all(str(sea["name"]) in rows[str(sea["name"])[0]].split() for sea in empty)
+
+
+def test_hexer_item_names_stay_whole_on_an_80_column_terminal() -> None:
+    """Issue 33: at 80 columns the board split 'Necronomicon' across two lines."""
+    from rich.console import Console
+
+    from tabletome.engine.registry import get_game
+    from tabletome.games.hexer import render
+
+    for players in (2, 3, 4):
+        for seed in range(1, 6):
+            view = get_game("hexer").new_state({"players": players}, seed=seed).view(0)
+            console = Console(width=80, record=True, file=io.StringIO())
+            console.print(render.board(view))
+            text = console.export_text()
+            assert max(len(line) for line in text.splitlines()) <= 80
+            shown = [render.item_text(n).plain for loc in view["locations"] for n in loc["items"] if n is not None]
+            for name in {n for n in shown if " " not in n}:  # a name of one word is never cut
+                assert text.count(name) == shown.count(name), name

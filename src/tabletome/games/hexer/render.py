@@ -67,12 +67,14 @@ def necron_track(v: dict[str, Any]) -> Text:
 
 def board(v: dict[str, Any]) -> Table:
     table = Table(title=f"Arkham — round {v['round']}", expand=True, show_lines=False)
+    # "3:Necronomicon" stays whole on a narrow terminal: the other columns wrap between words first
+    longest = max((len(str(n)) for loc in v["locations"] for n in loc["items"] if n is not None), default=8)
     table.add_column("#", justify="right", width=2)
-    table.add_column("Location", overflow="fold")
-    table.add_column("Items (cost)", overflow="fold")
-    table.add_column("Creature", overflow="fold")
-    table.add_column("Portal", overflow="fold")
-    table.add_column("Here", overflow="fold")
+    table.add_column("Location", overflow="fold", ratio=2, min_width=10)
+    table.add_column("Items (cost)", overflow="fold", ratio=3, min_width=longest + 2)
+    table.add_column("Creature", overflow="fold", ratio=2, min_width=7)
+    table.add_column("Portal", overflow="fold", ratio=2, min_width=11)
+    table.add_column("Here", overflow="fold", ratio=1, min_width=8)
     for loc in v["locations"]:
         items = Text("no item spaces (the Shadow's space only)", style="dim") if not loc["item_spaces"] else Text()
         for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
