@@ -1,8 +1,9 @@
 """Arkham Noir on a phone (issue 31): the table drawn for a board 360 units wide, shown instead of
 the wide picture below 600 CSS px (web/static/board.js): every word at 12 units or more, so at
-least 11 CSS px on a 390-px screen, and what a decision is about first: the prompt, the main row
-(the principal card first), the hand, then the open cases with their lines, the time and sanity
-areas, the Big Picture, the decks and the contact, and what the chips on the cards mean.
+least 11 CSS px on a 390-px screen, and what a decision is about first: the prompt, the time and
+sanity areas, the case an effect or a closing is about, the main row (the principal card first),
+the hand, then the other open cases with their lines, the Big Picture, the decks and the contact,
+and what the chips on the cards mean.
 
 Read from the same view as the wide picture, with its helpers; the same element ids are marked
 (``data-el``) so that a tap plays as a click does.
@@ -133,7 +134,7 @@ def _case(v: View, case: dict[str, Any], pen: _Pen) -> None:
 
 
 def _areas(v: View, pen: _Pen) -> None:
-    """The time and sanity areas (their cards to tap), then the Big Picture's types."""
+    """The time and sanity areas: their cards to tap, to clear, calm or get one."""
     limit = v["limit"]
     for title, key, cards, colour in (
         ("Time area", "time-area", v["time_area"], "#ff9f80"),
@@ -158,6 +159,10 @@ def _areas(v: View, pen: _Pen) -> None:
                 )
         pen.out.append("".join(out) + "</g>")
         pen.y += 30
+
+
+def _big_picture(v: View, pen: _Pen) -> None:
+    """The Big Picture's clue types, those placed filled."""
     have = set(v["puzzle_types"])
     pen.out.append(
         f"<g{r._tips()('big-picture')}"
@@ -252,6 +257,25 @@ def _cases(v: View, cases: list[dict[str, Any]], pen: _Pen, title: str) -> None:
         pen.write("no open case", 13, "#6b7080")
 
 
+def _effect_kind(v: View) -> str:
+    """The kind of the card effect being resolved ("" when none): it says what is tapped."""
+    effects = v["flow"]["effects"]
+    if not effects:
+        return ""
+    number, step = effects[0].get("card"), effects[0].get("next", 0)
+    for case in v["cases"]:
+        for card in case["line"]:
+            if card["number"] == number and 0 <= step < len(card["effects"]):
+                return str(card["effects"][step]["kind"])
+    return ""
+
+
+# Which part an effect's (or a phase's) moves are about, drawn first: the hand, the main row or the
+# case's line (the Exchange gives cards of the hand; the hand limit discards from it).
+FIRST_FOR = {"discard": "hand", "play": "hand", "take_from_row": "row", "discard_from_row": "row"}
+FIRST_IN_PHASE = {"hand limit": "hand", "contact": "hand"}
+
+
 def picture(v: View) -> tuple[str, float]:
     """The phone's picture (its contents) and its height in units."""
     pen = _Pen()
@@ -259,14 +283,19 @@ def picture(v: View) -> tuple[str, float]:
     pen.write(v["prompt"], 14, "#f1e9d2", most=5)
     if v["outcome"]:
         _outcome(v, pen)
+    _areas(v, pen)  # small, and what a losing game fills: always in sight
     focus = _focus(v)
     first = [c for c in v["cases"] if c["case"] == focus]  # the case an effect or a closing is about
-    if first:
-        _cases(v, first, pen, "Case in play")
-    _cards(pen, "Main row (principal card first)", "main-row", v["main_row"], principal=True)
-    _cards(pen, f"Hand {len(v['hand'])}/{v['hand_limit']}", "hand", v["hand"])
+    parts = {
+        "case": lambda: _cases(v, first, pen, "Case in play") if first else None,
+        "row": lambda: _cards(pen, "Main row (principal card first)", "main-row", v["main_row"], principal=True),
+        "hand": lambda: _cards(pen, f"Hand {len(v['hand'])}/{v['hand_limit']}", "hand", v["hand"]),
+    }
+    lead = FIRST_IN_PHASE.get(v["phase"]) or FIRST_FOR.get(_effect_kind(v), "case")
+    for key in (lead, *(k for k in parts if k != lead)):
+        parts[key]()
     _cases(v, [c for c in v["cases"] if c["case"] != focus], pen, "Other open cases" if first else "Open cases")
-    _areas(v, pen)
+    _big_picture(v, pen)
     _status(v, pen)
     _legend(pen)
     h = pen.y + 6
