@@ -13,7 +13,8 @@ A game state lists each field once, in its class body, with how a copy of the ga
 The class gets ``__slots__`` for them (``State``'s metaclass reads the declarations), a ``clone``
 written out field by field (generated once, so it runs as fast as one written by hand) unless the
 class writes its own, and ``init_fields(**values)``: the values given, then each field's default or
-factory; a field with neither must be given. Declarations are inherited and a subclass may add more.
+factory; a field with neither must be given. Declarations are inherited; a subclass adds more, or
+declares an inherited one again to copy it its own way (frames that never change, shared).
 """
 
 from __future__ import annotations
@@ -86,10 +87,11 @@ class Declared(ABCMeta):
         for base in reversed(bases):
             for klass in reversed(base.__mro__):
                 fields.update(getattr(klass, "FIELDS", {}))
-        fields.update(own)
+        inherited = set(fields)
+        fields.update(own)  # a subclass may declare an inherited field again: its own copy rule
         for key in own:
             del ns[key]
-        ns["__slots__"] = tuple(ns.get("__slots__", ())) + tuple(own)
+        ns["__slots__"] = tuple(ns.get("__slots__", ())) + tuple(k for k in own if k not in inherited)
         ns["FIELDS"] = fields
         if "clone" not in ns:
             ns["clone"] = _cloner(name, fields)

@@ -19,10 +19,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import FlowState, Frame
-from tabletome.engine.game import Game, Outcome
+from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
+from tabletome.engine.flow import FlowGameState, FlowState, Frame
+from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import Assembled, State
+from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
 
 from . import frames, reasons, rules
@@ -71,107 +72,47 @@ OPEN_ZONES = (
 )
 
 
-class ArkhamNoirState(FlowState, Assembled, State):
-    __slots__ = (
-        "ed",
-        "players",
-        "options",
-        "rd",
-        "victory",
-        "n_victims",
-        "limit",
-        "rng",
-        "log",
-        "reveals",
-        "_legal",
-        # flow
-        "stack",
-        "stops",
-        "turn_no",
-        "outcome_",
-        # table
-        "deck",
-        "row",
-        "hand",
-        "cases",
-        "case_victims",
-        "case_numbers",
-        "discard",
-        "time_area",
-        "sanity_area",
-        "big_picture",
-        "closed",
-        "closed_victims",
-        "victim_deck",
-        "victims_aside",
-        "contact",
-        "contact_victim",
-    )
-
+class ArkhamNoirState(Assembled, FlowGameState):
     game: ClassVar[Game]  # set by the package on import
     ZONES = (DECK, VICTIM_DECK, VICTIMS_ASIDE)
 
-    ed: ArkhamNoirEdition
-    options: dict[str, Any]
-    rd: rules.Readings
-    victory: int
-    n_victims: int
-    limit: int
-    rng: Rng
-    _legal: tuple[Action, ...] | None
-    stack: list[Frame]
-    stops: list[frozenset[str] | None]
-    turn_no: int
-    outcome_: Outcome | None
-    deck: list[int]
-    row: list[int]
-    hand: list[int]
-    cases: list[list[int]]
-    case_victims: list[int]
-    case_numbers: list[int]  # the number of each open case (rules.open_case)
-    discard: list[int]
-    time_area: list[int]
-    sanity_area: list[int]
-    big_picture: list[int]
-    closed: list[int]
-    closed_victims: list[int]
-    victim_deck: list[int]
-    victims_aside: list[int]
-    contact: int
-    contact_victim: int  # the case (by its victim) where the contact's Key was used, or -1
+    ed: ArkhamNoirEdition = field(SHARED)
+    rd: rules.Readings = field(SHARED)
+    victory: int = field(VALUE)  # AN-DIFF-03/04
+    n_victims: int = field(VALUE)  # AN-DIFF-05..07
+    limit: int = field(VALUE)  # AN-DIFF-08/09
+    stack: list[Frame] = field(LIST, factory=list)  # frames never change (frames.py): shared
+    turn_no: int = field(VALUE, default=0)
+    deck: list[int] = field(LIST, factory=list)
+    row: list[int] = field(LIST, factory=list)
+    hand: list[int] = field(LIST, factory=list)
+    cases: list[list[int]] = field(NESTED, factory=list)
+    case_victims: list[int] = field(LIST, factory=list)
+    case_numbers: list[int] = field(LIST, factory=list)  # the number of each open case (rules.open_case)
+    discard: list[int] = field(LIST, factory=list)
+    time_area: list[int] = field(LIST, factory=list)
+    sanity_area: list[int] = field(LIST, factory=list)
+    big_picture: list[int] = field(LIST, factory=list)
+    closed: list[int] = field(LIST, factory=list)
+    closed_victims: list[int] = field(LIST, factory=list)
+    victim_deck: list[int] = field(LIST, factory=list)
+    victims_aside: list[int] = field(LIST, factory=list)
+    contact: int = field(VALUE, default=rules.CONTACT_READY)
+    contact_victim: int = field(VALUE, default=-1)  # the case (by its victim) where the contact's Key was used, or -1
 
     def __init__(self, ed: ArkhamNoirEdition, seed: int, options: dict[str, Any]) -> None:
-        self.ed = ed
-        self.players = 1  # AN-GEN-01
-        self.options = options
-        self.rd = rules.Readings.from_options(options)
-        self.victory = int(options["victory"])  # AN-DIFF-03/04
-        self.n_victims = int(options["victims"])  # AN-DIFF-05..07
-        self.limit = int(options["limits"])  # AN-DIFF-08/09
-        self.rng = Rng(seed)
-        self.log = None
-        self.reveals = 0
-        self._legal = None
-        self.stack = []
-        self.stops = [None]
-        self.turn_no = 0
-        self.outcome_ = None
-        self.deck = []
-        self.row = []
-        self.hand = []
-        self.cases = []
-        self.case_victims = []
-        self.case_numbers = []
-        self.discard = []
-        self.time_area = []
-        self.sanity_area = []
-        self.big_picture = []
-        self.closed = []
-        self.closed_victims = []
-        self.victim_deck = []
-        self.victims_aside = []
-        self.contact = rules.CONTACT_READY
-        self.contact_victim = -1
+        init_fields(
+            self,
+            ed=ed,
+            players=1,  # AN-GEN-01
+            options=options,
+            rd=rules.Readings.from_options(options),
+            victory=int(options["victory"]),
+            n_victims=int(options["victims"]),
+            limit=int(options["limits"]),
+            rng=Rng(seed),
+            stops=[None],
+        )
         rules.setup(self)
         frames.start(self)
 
@@ -189,9 +130,6 @@ class ArkhamNoirState(FlowState, Assembled, State):
         """What the investigator decides now (frames.ACTION, ...), read off the top frame."""
         return frames.phase(self)
 
-    def outcome(self) -> Outcome | None:
-        return self.outcome_
-
     def seat_name(self, seat: int) -> str:
         return INVESTIGATOR
 
@@ -205,46 +143,11 @@ class ArkhamNoirState(FlowState, Assembled, State):
         assert top is not None
         return reasons.not_now(str(action), top.must)
 
-    def clone(self) -> ArkhamNoirState:
-        c = ArkhamNoirState.__new__(ArkhamNoirState)
-        c.ed = self.ed
-        c.players = 1
-        c.options = self.options
-        c.rd = self.rd
-        c.victory = self.victory
-        c.n_victims = self.n_victims
-        c.limit = self.limit
-        c.rng = self.rng.clone()
-        c.log = None
-        c.reveals = self.reveals
-        c._legal = self._legal  # immutable tuple, valid until the next apply
-        c.stack = self.stack[:]  # frames never change (frames.py): shared
-        c.stops = self.stops[:]
-        c.turn_no = self.turn_no
-        c.outcome_ = self.outcome_
-        c.deck = self.deck[:]
-        c.row = self.row[:]
-        c.hand = self.hand[:]
-        c.cases = [line[:] for line in self.cases]
-        c.case_victims = self.case_victims[:]
-        c.case_numbers = self.case_numbers[:]
-        c.discard = self.discard[:]
-        c.time_area = self.time_area[:]
-        c.sanity_area = self.sanity_area[:]
-        c.big_picture = self.big_picture[:]
-        c.closed = self.closed[:]
-        c.closed_victims = self.closed_victims[:]
-        c.victim_deck = self.victim_deck[:]
-        c.victims_aside = self.victims_aside[:]
-        c.contact = self.contact
-        c.contact_victim = self.contact_victim
-        return c
-
     def fingerprint(self) -> tuple[Any, ...]:
         """Every field that defines the game (not the narration or caches)."""
         skip = ("log", "_legal", "ed", "options", "rd")
         out: list[Any] = [self.ed.digest, sorted(self.options.items())]
-        for name in ArkhamNoirState.__slots__:
+        for name in ArkhamNoirState.FIELDS:  # type: ignore[attr-defined]
             if name == "stack":
                 out.append([f.key() for f in frames.stack_frames(self)])
             elif name not in skip:
