@@ -28,6 +28,10 @@ GAMES = {
     "crazy-eights": ("crazy_eights", {}),
 }
 NARROW_BOX = re.compile(r'data-narrow="0 0 ([\d.]+) [\d.]+"')
+TOP = re.compile(r' c?y="([\d.]+)"')  # the first drawn piece of an element: where it starts
+# On a 390 x 844 phone the board starts about 230 CSS px down the page (the header and the last
+# move above it), a unit about one CSS px: an element starting within 560 units is on the first screen.
+FIRST_SCREEN = 560
 FONT = re.compile(r'font-size="([\d.]+)"')
 
 
@@ -38,29 +42,54 @@ def phone_layout(picture: str) -> tuple[float, str]:
     return float(box.group(1)), picture.partition(NARROW_LAYOUT)[2]
 
 
+def walk(game_id: str, options: dict[str, Any], seeds: int = 6) -> Any:
+    """Each decision of a few random games: the mover's view and the texts of the legal moves."""
+    game = get_game(game_id)
+    for seed in range(seeds):
+        state: Any = game.new_state(options, seed=seed)
+        rng = Rng(seed)
+        for _ in range(200):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            if state.to_move is not None:
+                yield seed, state.view(state.to_move), [str(a) for a in legal]
+            state.apply(legal[rng.below(len(legal))])
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 def test_every_decision_reads_and_taps_on_a_phone(name: str) -> None:
     game_id, options = GAMES[name]
     game = get_game(game_id)
     seen = 0
-    for seed in range(4):
-        state: Any = game.new_state(options, seed=seed)
-        rng = Rng(seed)
-        for _ in range(120):
-            if state.is_over():
-                break
-            legal = state.legal_actions()
-            seat = state.to_move
-            if seat is not None:
-                view = state.view(seat)
-                width, phone = phone_layout(svg(game, view))
-                assert width == 360
-                smallest = min(float(size) for size in FONT.findall(phone))
-                assert smallest >= 12, f"{name}, seed {seed}: a word of {smallest} units on the phone"
-                drawn = drawn_elements(phone)
-                for move, ids in board_targets(game, view, [str(a) for a in legal]).items():
-                    for el in ids:
-                        assert drawn[el] == 1, f"{name}, seed {seed}: '{move}' names {el}, drawn {drawn[el]} times"
-                seen += 1
-            state.apply(legal[rng.below(len(legal))])
+    for seed, view, legal in walk(game_id, options, seeds=4):
+        width, phone = phone_layout(svg(game, view))
+        assert width == 360
+        smallest = min(float(size) for size in FONT.findall(phone))
+        assert smallest >= 12, f"{name}, seed {seed}: a word of {smallest} units on the phone"
+        drawn = drawn_elements(phone)
+        for move, ids in board_targets(game, view, legal).items():
+            for el in ids:
+                assert drawn[el] == 1, f"{name}, seed {seed}: '{move}' names {el}, drawn {drawn[el]} times"
+        seen += 1
     assert seen >= 20  # decisions enough to have been walked
+
+
+# What a decision is about comes first in these layouts. Cyclades and Elder Sign are measured in
+# Chromium at their first decision (test_phone_boards.py); later decisions of theirs (a rob in
+# Cyclades, a heal in Elder Sign) can start below the first screen, so they are not walked here.
+@pytest.mark.parametrize("name", ["hexer", "arkham-noir", "crazy-eights"])
+def test_what_each_decision_is_about_is_on_a_phones_first_screen(name: str) -> None:
+    game_id, options = GAMES[name]
+    game = get_game(game_id)
+    seen = 0
+    for seed, view, legal in walk(game_id, options):
+        named = {el for ids in board_targets(game, view, legal).values() for el in ids}
+        if not named:
+            continue
+        _, phone = phone_layout(svg(game, view))
+        tops = {el: float(TOP.findall(phone[phone.index(f'data-el="{el}"') :])[0]) for el in named}
+        first = min(tops, key=tops.__getitem__)
+        assert tops[first] <= FIRST_SCREEN, f"{name}, seed {seed}: {first} starts {tops[first]} units down"
+        seen += 1
+    assert seen >= 50
