@@ -1,8 +1,9 @@
 """The phone layouts of the pictures (issue 31), without a browser, over random games: the layout is
 360 units wide (about one CSS px each on a 390-px screen, so a word of 12 units reads at 11 CSS px
 or more), no word of it is smaller, and every element a move names is drawn there exactly once, so
-that every move made by a click on a desktop is a tap on a phone. test_phone_boards.py measures the
-same in Chromium at one decision of each game; this walks many.
+that every move made by a click on a desktop is a tap on a phone; and (Hexer, Arkham Noir, Crazy
+Eights) what each decision is about starts on the phone's first screen. test_phone_boards.py
+measures the same in Chromium at one decision of each game; this walks many.
 
 V:TES is left out: its phone layout is 380 units wide and marks no element (commit 9000883); its
 words are measured in Chromium by test_phone_boards.py and test_vtes_table_browser.py."""
