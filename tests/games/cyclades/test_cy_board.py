@@ -17,9 +17,10 @@ ALL_MODULES = {"m2_hades": "yes", "m3_heroes": "yes", "m4_favours": "yes"}
 # Moves about nothing drawn: ending a turn or a creature's power, no item before a battle round,
 # a card sold to the Sphinx, the Chimera's copy of a discarded creature, a hero out of the game.
 NOT_DRAWN = {"end", "done", "pass", "copy", "revive", "sell card"}
-# The moves a phone's layout marks as well (the heroes and figurines are drawn on the wide map only).
+# The moves a phone's layout marks as well (the heroes and figurines there in a list under the map).
 PHONE = {"troop", "fleet", "fortress", "port", "temple", "university", "offer", "apollo", "march", "sail", "to"}
 PHONE |= {"stop", "call", "renew", "use", "retreat", "rob", "take", "favour", "priest", "philosopher"}
+PHONE |= {"keep", "release", "sacrifice", "let", "priestess", "lose"}
 
 
 def decisions(seeds: range, **options: Any) -> Iterator[tuple[dict[str, Any], list[str]]]:

@@ -260,6 +260,49 @@ def _items(v: View, y: float) -> tuple[str, float]:
     return "".join(out), y
 
 
+def _figures(v: View, y: float) -> tuple[str, float]:
+    """The figurines and heroes on the map, one line each: a tap lets one go, keeps or sacrifices a hero."""
+    rows: list[tuple[str, str]] = []
+    for f in r._rows(v.get("figurines")):
+        if r._area(v, f.get("area")) is not None:
+            who = f" (called by {f.get('owner')})" if f.get("owner") else ""
+            rows.append(
+                (
+                    f"figurine:{slug(str(f.get('creature')))}",
+                    f"{f.get('creature')} on {r.area_words(f.get('area'))}{who}",
+                )
+            )
+    for isl in r._islands(v):
+        if r._cells(isl):
+            owner = f" ({isl.get('owner')})" if isl.get("owner") else ""
+            rows += [
+                (f"hero:{slug(str(h))}", f"{r.short_name(str(h))}{owner} on island {isl.get('number')}")
+                for h in r._seq(isl.get("heroes"))
+            ]
+    for d in r._decisions(v):
+        if d.get("step") == "battle" and r._area(v, d.get("area")) is not None:
+            rows += [
+                (f"hero:{slug(str(h))}", f"{r.short_name(str(h))} attacking {r.area_words(d.get('area'))}")
+                for h in r._seq(d.get("attacking_heroes"))
+            ]
+    if not rows:
+        return "", y
+    out = [text(PAD, y + 14, "Figurines and heroes on the map", 13, DIM, BOLD)]
+    y += 20
+    seen: set[str] = set()
+    for el, words in rows:
+        mark = element(el, words) if el not in seen else ""
+        seen.add(el)
+        out.append(
+            f'<g class="phone-figure"{mark}>'
+            f'<rect x="{PAD:g}" y="{y:g}" width="{NW - 2 * PAD:g}" height="22" rx="5" fill="#3b2140"/>'
+            + fitted(PAD + 8, y + 16, words, 13, "#f0c8ec", BOLD, NW - 2 * PAD - 16)
+            + "</g>"
+        )
+        y += 26
+    return "".join(out), y
+
+
 def _players(v: View, y: float) -> tuple[str, float]:
     marks = r.letters(v)
     out = [text(PAD, y + 14, "Players", 13, DIM, BOLD)]
@@ -277,8 +320,8 @@ def picture(v: View) -> tuple[str, float]:
     parts = [head]
     # in a turn the creature track and your items follow the map (a call, an item used), the gods after
     offering = _step(v) in OFFER_STEPS
-    sections = (_gods, _map, _creatures, _items) if offering else (_map, _creatures, _items, _gods)
-    for section in (*sections, _players):
+    sections = (_gods, _map, _creatures, _items) if offering else (_map, _figures, _creatures, _items, _gods)
+    for section in (*sections, *((_figures,) if offering else ()), _players):
         body, y = section(v, y + 6)
         parts.append(body)
     h = y + 8
