@@ -72,3 +72,21 @@ def test_the_end_is_drawn_with_its_outcome() -> None:
     assert oc is not None
     assert 'class="outcome"' in picture and oc.cause in picture
     assert f'data-won="{"yes" if oc.winners else "no"}"' in picture
+
+
+def test_the_pawns_carry_their_seats_letter_beside_the_colour_the_page_paints_the_seats_with() -> None:
+    from tabletome.games.hexer.render import PAWN_FILL
+
+    s = new(players=4, seed=3)
+    v = s.view(0)
+    picture = svg(v)
+    colours = re.search(r'data-seat-colours="([^"]*)"', picture)
+    letters = re.search(r'data-seat-letters="([^"]*)"', picture)
+    assert colours is not None and letters is not None
+    invs = v["investigators"]
+    assert colours.group(1).split(",") == [PAWN_FILL[i["colour"]] for i in invs]
+    assert letters.group(1).split(",") == [i["colour"][0].upper() for i in invs]  # Y, B, O, G: never colour alone
+    for layout in picture.partition(NARROW)[::2]:
+        for inv in invs:
+            pawn = layout.split(f'class="pawn" data-pawn="{inv["colour"]}"', 1)[1].split("</g>", 1)[0]
+            assert f'fill="{PAWN_FILL[inv["colour"]]}"' in pawn and f">{inv['colour'][0].upper()}</text>" in pawn

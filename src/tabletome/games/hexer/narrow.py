@@ -128,7 +128,7 @@ def _portal(v: View, loc: dict[str, Any], y: float) -> str:
             else ""
         )
         + text(x + 25, y + 22, face[1], 12, "#fff", MIDDLE)
-        + (r._item_icon(x - 10, y + 17, loc["portal"]["artifact"], 9) if loc["portal"]["artifact"] else "")
+        + (r._item_icon(x + 44, y + 17, loc["portal"]["artifact"], 9) if loc["portal"]["artifact"] else "")
         + "</g>"
     )
 
@@ -164,19 +164,14 @@ def _location(v: View, loc: dict[str, Any], pen: _Pen) -> None:
         f'<g{element(f"loc:{num}", loc["name"])} class="location" data-location="{num}">',
         f'<g{r._tips()(f"location:{num}", loc["name"])}<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" '
         f'rx="7" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
-        fitted(PAD + 8, top + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", BOLD, 200) + "</g>",
+        fitted(PAD + 8, top + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", BOLD, 190) + "</g>",
         _portal(v, loc, top),
     ]
-    px = PAD + 222
+    px = PAD + 208
     for inv in v["investigators"]:
         if inv["in_game"] and inv["location"] == num:
-            ring = ' stroke="#fff" stroke-width="3"' if inv["colour"] == v["you"] else ' stroke="#111"'
-            out.append(
-                f'<g class="pawn" data-pawn="{esc(inv["colour"])}" data-location="{num}"'
-                f'{r._tips()("investigator", inv["colour"] + " investigator")}<circle cx="{px}" cy="{top + 16:g}" '
-                f'r="8" fill="{r.PAWN_FILL.get(inv["colour"], "#ccc")}"{ring}/></g>'
-            )
-            px += 19
+            out.append(r.svg_pawn(inv["colour"], num, px, top + 15, 10, inv["colour"] == v["you"]))
+            px += 22
     out += _spaces(loc, top + 30)
     if foe:
         key = "old-one:" + slug(v["shadow"]) if num == 0 and v["shadow"] else "creature:" + slug(foe)

@@ -500,13 +500,7 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
     px = x + 18
     for inv in v["investigators"]:
         if inv["in_game"] and inv["location"] == num:
-            fill = PAWN_FILL.get(inv["colour"], "#ccc")
-            ring = ' stroke="#fff" stroke-width="3"' if inv["colour"] == you else ' stroke="#111" stroke-width="1"'
-            out.append(
-                f'<g class="pawn" data-pawn="{_e(inv["colour"])}" data-location="{num}"'
-                f'{_tips()("investigator", inv["colour"] + " investigator")}<circle cx="{px}" '
-                f'cy="{y + CELL_H - 20}" r="11" fill="{fill}"{ring}/></g>'
-            )
+            out.append(svg_pawn(inv["colour"], num, px, y + CELL_H - 20, 11, inv["colour"] == you))
             px += 28
     if v["craven"] == num:
         cx, cy = x + CELL_W - 40, y + CELL_H - 22
@@ -520,6 +514,23 @@ def _svg_location(v: dict[str, Any], loc: dict[str, Any], x: float, y: float) ->
         )
     out.append("</g>")
     return "".join(out)
+
+
+def pawn_letter(colour: str) -> str:
+    """The letter a pawn and the seat list carry beside its colour (colour is never alone)."""
+    return colour[:1].upper()
+
+
+def svg_pawn(colour: str, num: int, x: float, y: float, r: int, mine: bool) -> str:
+    """An investigator's pawn: a disc of its colour with its letter, yours ringed in white."""
+    ring = ' stroke="#fff" stroke-width="3"' if mine else ' stroke="#111" stroke-width="1"'
+    return (
+        f'<g class="pawn" data-pawn="{_e(colour)}" data-location="{num}"'
+        f'{_tips()("investigator", colour + " investigator")}<circle cx="{x:g}" cy="{y:g}" r="{r}" '
+        f'fill="{PAWN_FILL.get(colour, "#cccccc")}"{ring}/>'
+        + _text(x, y + 4.5, pawn_letter(colour), 12, "#fff" if colour == "blue" else "#111", _MB)
+        + "</g>"
+    )
 
 
 def _svg_rlyeh(v: dict[str, Any], x: float, y: float) -> str:
@@ -722,7 +733,9 @@ def svg(v: dict[str, Any]) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_W} {SVG_H}" width="100%" '
         f'data-narrow="0 0 {NW} {phone_h:.0f}" '
         f'class="tt-hexer" role="img" aria-label="{_e(title)}" font-family="system-ui, sans-serif" '
-        f'data-round="{v["round"]}" data-to-move="{_e(v["to_move"] or "")}">',
+        f'data-round="{v["round"]}" data-to-move="{_e(v["to_move"] or "")}" '
+        f'data-seat-colours="{",".join(PAWN_FILL.get(i["colour"], "#cccccc") for i in v["investigators"])}" '
+        f'data-seat-letters="{_e(",".join(pawn_letter(i["colour"]) for i in v["investigators"]))}">',
         f'<g class="tt-wide"><rect width="{SVG_W}" height="{SVG_H}" fill="#15171c"/>',
         _text(16, 18, f"Arkham — round {v['round']}", 14, "#d9a441", _B),
         _fit(
