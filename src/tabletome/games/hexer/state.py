@@ -30,10 +30,11 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import FlowState, Frame
-from tabletome.engine.game import Game, Outcome
+from tabletome.engine.fields import LIST, SHARED, VALUE, field, init_fields
+from tabletome.engine.flow import FlowGameState, Frame
+from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import Assembled, State
+from tabletome.engine.state import Assembled
 from tabletome.engine.zones import ALL, HIDDEN, MASKED, Viewer, Zone
 
 from . import flow, rules
@@ -41,6 +42,10 @@ from .actions import COLOURS
 from .data import ITEM_TITLES, HexerEdition
 
 FACE_DOWN = "face down"
+
+
+def _per_seat(value: int) -> Any:
+    return lambda s: [value] * s.players
 
 
 def _goo_name(s: Any, goo: int) -> str:
@@ -62,155 +67,63 @@ EVENTS_ASIDE = Zone("easide", "events", HIDDEN)
 BAG = Zone("bag", "items", HIDDEN)
 
 
-class HexerState(FlowState, Assembled, State):
-    __slots__ = (
-        "ed",
-        "players",
-        "options",
-        "rd",
-        "rng",
-        "log",
-        "reveals",
-        "_legal",
-        "stack",
-        "stops",
-        "outcome_",
-        # the round
-        "round_no",
-        "start",
-        "active",
-        # board
-        "necron",
-        "craven",
-        "sanity",
-        "pos",
-        "held",
-        "art",
-        "hand",
-        "known",
-        "spaces",
-        "bag",
-        "discard",
-        "board",
-        "cdeck",
-        "cdisc",
-        "removed",
-        "seen_kinds",
-        "tiles",
-        "box",
-        "on_tile",
-        "tiles_shown",
-        "acquiring",
-        "reserve",
-        "reserve_up",
-        "rlyeh_space",
-        "rlyeh_up",
-        "shadow",
-        "banisher",
-        "goo_box",
-        "statements",
-        "edeck",
-        "easide",
-        "edisc",
-    )
-
+class HexerState(Assembled, FlowGameState):
     game: ClassVar[Game]  # set by the package on import
     ZONES = (TILES, BOX, RESERVE, RLYEH_SPACE, CREATURE_DECK, REMOVED_PAIR, EVENT_DECK, EVENTS_ASIDE, BAG)
 
-    ed: HexerEdition
-    players: int
-    options: dict[str, Any]
-    rd: rules.Readings  # the rules version's readings, from the options
-    rng: Rng
-    log: list[tuple[int, str]] | None
-    reveals: int
-    _legal: tuple[Action, ...] | None
-    stack: list[Frame]
-    stops: list[frozenset[str] | None]
-    outcome_: Outcome | None
-    round_no: int
-    start: int
-    active: int  # whose turn it is, or was last (step C: that investigator draws the event)
-    necron: int
-    craven: int
-    sanity: list[int]
-    pos: list[int]
-    held: list[int]
-    art: list[int]
-    hand: list[int]
-    known: list[int]  # per seat, the locations whose tile it looked at (bit loc); that it looked is public
-    spaces: list[int]
-    bag: list[int]
-    discard: list[int]
-    board: list[int]
-    cdeck: list[int]
-    cdisc: list[int]
-    removed: list[int]  # the pair of one kind left out (HX-DIFF-04), or empty
-    seen_kinds: int
-    tiles: list[int]  # per location: 1 portal, 0 wall; -1 at the University
-    box: list[int]
-    on_tile: list[int]
-    tiles_shown: bool
-    acquiring: int  # the item an investigator took off its space and is paying for (-1: none)
-    reserve: list[int]
-    reserve_up: int
-    rlyeh_space: list[int]  # the one card on the R'lyeh space
-    rlyeh_up: bool
-    shadow: int
-    banisher: int
-    goo_box: list[int]
-    statements: list[tuple[int, int, int, bool]]  # (round, deciding seat, tiles covered (bit loc-1), answer)
-    edeck: list[int]
-    easide: list[int]
-    edisc: list[int]
+    ed: HexerEdition = field(SHARED)
+    rd: rules.Readings = field(SHARED)  # the rules version's readings, from the options
+    stack: list[Frame] = field(LIST, factory=list)  # frames never change once pushed: shared
+    stops: list[frozenset[str] | None] = field(SHARED)  # never changed in Hexer: every seat is asked everywhere
+    round_no: int = field(VALUE, default=0)
+    start: int = field(VALUE, default=0)
+    active: int = field(VALUE, default=0)  # whose turn it is, or was last (step C: that investigator draws the event)
+    necron: int = field(VALUE, default=0)
+    craven: int = field(VALUE, default=0)
+    sanity: list[int] = field(LIST, init=_per_seat(0))
+    pos: list[int] = field(LIST, init=_per_seat(0))
+    held: list[int] = field(LIST, init=lambda s: [0] * (4 * s.players))
+    art: list[int] = field(LIST, init=_per_seat(-1))
+    hand: list[int] = field(LIST, init=_per_seat(0))
+    #: per seat, the locations whose tile it looked at (bit loc); that it looked is public
+    known: list[int] = field(LIST, init=_per_seat(0))
+    spaces: list[int] = field(LIST, factory=lambda: [-1] * 21)
+    bag: list[int] = field(LIST, factory=list)
+    discard: list[int] = field(LIST, init=lambda s: [0] * s.ed.n_items)
+    board: list[int] = field(LIST, factory=lambda: [-1] * 7)
+    cdeck: list[int] = field(LIST, factory=list)
+    cdisc: list[int] = field(LIST, factory=list)
+    removed: list[int] = field(LIST, factory=list)  # the pair of one kind left out (HX-DIFF-04), or empty
+    seen_kinds: int = field(VALUE, default=0)
+    tiles: list[int] = field(list, factory=lambda: [-1] * 7)  # per location: 1 portal, 0 wall; -1 at the University
+    box: list[int] = field(list, factory=list)
+    on_tile: list[int] = field(LIST, factory=lambda: [-1] * 7)
+    tiles_shown: bool = field(VALUE, default=False)
+    #: the item an investigator took off its space and is paying for (-1: none)
+    acquiring: int = field(VALUE, default=-1)
+    reserve: list[int] = field(LIST, factory=lambda: [-1] * 5)
+    reserve_up: int = field(VALUE, default=0)
+    rlyeh_space: list[int] = field(LIST, factory=lambda: [-1])  # the one card on the R'lyeh space
+    rlyeh_up: bool = field(VALUE, default=False)
+    shadow: int = field(VALUE, default=-1)
+    banisher: int = field(VALUE, default=-1)
+    goo_box: list[int] = field(LIST, factory=list)
+    #: (round, deciding seat, tiles covered (bit loc-1), answer)
+    statements: list[tuple[int, int, int, bool]] = field(LIST, factory=list)
+    edeck: list[int] = field(LIST, factory=list)
+    easide: list[int] = field(LIST, factory=list)
+    edisc: list[int] = field(LIST, factory=list)
 
     def __init__(self, ed: HexerEdition, players: int, seed: int, options: dict[str, Any]) -> None:
-        self.ed = ed
-        self.players = players
-        self.options = options
-        self.rd = rules.Readings.from_options(options)
-        self.rng = Rng(seed)
-        self.log = None
-        self.reveals = 0
-        self._legal = None
-        self.stack = []
-        self.stops = [None] * players
-        self.outcome_ = None
-        self.round_no = 0
-        self.start = 0
-        self.active = 0
-        self.necron = 0
-        self.craven = 0
-        self.sanity = [0] * players
-        self.pos = [0] * players
-        self.held = [0] * (4 * players)
-        self.art = [-1] * players
-        self.hand = [0] * players
-        self.known = [0] * players
-        self.spaces = [-1] * 21
-        self.bag = []
-        self.discard = [0] * ed.n_items
-        self.board = [-1] * 7
-        self.cdeck = []
-        self.cdisc = []
-        self.removed = []
-        self.seen_kinds = 0
-        self.tiles = [-1] * 7
-        self.box = []
-        self.on_tile = [-1] * 7
-        self.tiles_shown = False
-        self.acquiring = -1
-        self.reserve = [-1] * 5
-        self.reserve_up = 0
-        self.rlyeh_space = [-1]
-        self.rlyeh_up = False
-        self.shadow = -1
-        self.banisher = -1
-        self.goo_box = []
-        self.statements = []
-        self.edeck = []
-        self.easide = []
-        self.edisc = []
+        init_fields(
+            self,
+            ed=ed,
+            players=players,
+            options=options,
+            rd=rules.Readings.from_options(options),
+            rng=Rng(seed),
+            stops=[None] * players,
+        )
         rules.deal(self, options["sanity"], options["necron_head_start"], options["remove_pair"])
         begin(self)
 
@@ -245,68 +158,15 @@ class HexerState(FlowState, Assembled, State):
         who = COLOURS[top.seat] if top.seat is not None else "nobody"
         return f"'{action}' is not possible now: {who} must {top.task}."  # type: ignore[attr-defined]
 
-    def outcome(self) -> Outcome | None:
-        return self.outcome_
-
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
-
-    def clone(self) -> HexerState:
-        c = HexerState.__new__(HexerState)
-        c.ed = self.ed
-        c.players = self.players
-        c.options = self.options
-        c.rd = self.rd
-        c.rng = self.rng.clone()
-        c.log = None
-        c.reveals = self.reveals
-        c._legal = self._legal  # immutable tuple, valid until the next apply
-        c.stack = self.stack[:]  # frames never change once pushed: shared
-        c.stops = self.stops  # never changed in Hexer: every seat is asked everywhere
-        c.outcome_ = self.outcome_
-        c.round_no = self.round_no
-        c.start = self.start
-        c.active = self.active
-        c.necron = self.necron
-        c.craven = self.craven
-        c.sanity = self.sanity[:]
-        c.pos = self.pos[:]
-        c.held = self.held[:]
-        c.art = self.art[:]
-        c.hand = self.hand[:]
-        c.known = self.known[:]
-        c.spaces = self.spaces[:]
-        c.bag = self.bag[:]
-        c.discard = self.discard[:]
-        c.board = self.board[:]
-        c.cdeck = self.cdeck[:]
-        c.cdisc = self.cdisc[:]
-        c.removed = self.removed[:]
-        c.seen_kinds = self.seen_kinds
-        c.tiles = list(self.tiles)  # a list even where a test set a tuple: determinize deals into it
-        c.box = list(self.box)
-        c.on_tile = self.on_tile[:]
-        c.tiles_shown = self.tiles_shown
-        c.acquiring = self.acquiring
-        c.reserve = self.reserve[:]
-        c.reserve_up = self.reserve_up
-        c.rlyeh_space = self.rlyeh_space[:]
-        c.rlyeh_up = self.rlyeh_up
-        c.shadow = self.shadow
-        c.banisher = self.banisher
-        c.goo_box = self.goo_box[:]
-        c.statements = self.statements[:]
-        c.edeck = self.edeck[:]
-        c.easide = self.easide[:]
-        c.edisc = self.edisc[:]
-        return c
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Every field that defines the game (not the narration or caches)."""
         skip = ("log", "_legal", "ed", "options", "rd", "stack")
         out: list[Any] = [self.ed.digest, sorted(self.options.items())]
         out.append(tuple(f.key() for f in self.stack))  # type: ignore[attr-defined]
-        for name in HexerState.__slots__:
+        for name in HexerState.FIELDS:  # type: ignore[attr-defined]
             if name not in skip:
                 value = getattr(self, name)
                 out.append(value.state if isinstance(value, Rng) else value)
