@@ -164,14 +164,14 @@ def _location(v: View, loc: dict[str, Any], pen: _Pen) -> None:
         f'<g{element(f"loc:{num}", loc["name"])} class="location" data-location="{num}">',
         f'<g{r._tips()(f"location:{num}", loc["name"])}<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" '
         f'rx="7" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
-        fitted(PAD + 8, top + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", BOLD, 190) + "</g>",
+        fitted(PAD + 8, top + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", BOLD, 180) + "</g>",
         _portal(v, loc, top),
     ]
-    px = PAD + 208
+    px = PAD + 204
     for inv in v["investigators"]:
         if inv["in_game"] and inv["location"] == num:
-            out.append(r.svg_pawn(inv["colour"], num, px, top + 15, 10, inv["colour"] == v["you"]))
-            px += 22
+            out.append(r.svg_pawn(inv["colour"], num, px, top + 15, 9, inv["colour"] == v["you"]))
+            px += 20
     out += _spaces(loc, top + 30)
     if foe:
         key = "old-one:" + slug(v["shadow"]) if num == 0 and v["shadow"] else "creature:" + slug(foe)
