@@ -249,12 +249,18 @@
       if (s.name.startsWith("preset:") && s.value) body.options[s.dataset.option] = s.value;
       if (s.name.startsWith("option:")) body.options[s.dataset.option] = s.value;
     }
+    const position = $("position-text").value.trim();
+    if (position) { // it brings edition, options and dice: the seats are the only choice
+      delete body.options;
+      body.position = position;
+    }
     if ($("seed").value !== "") body.seed = Number($("seed").value);
-    const inputs = inputsOf();
+    const inputs = position ? {} : inputsOf();
     if (Object.keys(inputs).length) body.inputs = inputs;
     const pasted = $("edition-text").value.trim();
     const file = $("edition-file").files[0];
-    if ($("saved-edition").value) body.saved_edition = $("saved-edition").value;
+    if (position) { /* the position's own edition */ }
+    else if ($("saved-edition").value) body.saved_edition = $("saved-edition").value;
     else if (file) body.edition = await file.text();
     else if (pasted) body.edition = pasted;
     $("create-button").disabled = true;
