@@ -20,10 +20,11 @@ import contextlib
 from typing import Any, ClassVar
 
 from tabletome.engine.errors import IllegalAction
-from tabletome.engine.flow import FlowState, Frame, GameOver
-from tabletome.engine.game import Game, Outcome
+from tabletome.engine.fields import DICT, LIST, SHARED, VALUE, field, init_fields
+from tabletome.engine.flow import FlowGameState, FlowState, GameOver
+from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
-from tabletome.engine.state import Assembled, State
+from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
 
 from .data import ESEdition
@@ -91,78 +92,7 @@ def _mythos_label(state: Any, item: int) -> Any:
     return state.ed.mythos[item].name
 
 
-class ESState(FlowState, Assembled, State):
-    __slots__ = (
-        "ed",
-        "players",
-        "options",
-        "rng",
-        "log",
-        "reveals",
-        "_legal",
-        "stack",
-        "stops",
-        "outcome_",
-        # the table
-        "ao",
-        "doom",
-        "signs",
-        "clock",
-        "midnights",
-        "mythos",
-        "places",
-        "monsters_at",
-        "locks",
-        "awaken",
-        "awakened",
-        "hastur_x",
-        "turns",
-        # decks (top = last)
-        "adventure_deck",
-        "world_deck",
-        "mythos_deck",
-        "mythos_discard",
-        "cup",
-        "commons",
-        "uniques",
-        "spells",
-        "allies",
-        "item_discard",
-        # investigators
-        "team",
-        "owner",
-        "sanity",
-        "stamina",
-        "max_sanity",
-        "max_stamina",
-        "clues",
-        "items",
-        "trophies",
-        "where",
-        "marker",
-        "secured",
-        "daily",
-        "used_investigators",
-        "active",
-        "last_seat",
-        "alt",
-        # the Lightless Pyramid (ES-LPSETUP, ES-CAIRO, ES-EGY, ES-PHAR, ES-EXPD, ES-RELIC)
-        "pyramid",
-        "down",
-        "side",
-        "cairo_deck",
-        "dashur_deck",
-        "pharaoh_deck",
-        "pharaoh_discard",
-        "relics",
-        "expedition",
-        "camp_used",
-        "lost",
-        "expeditious",
-        "fresh",
-        "under",
-    )
-
+class ESState(Assembled, FlowGameState):
     game: ClassVar[Game]
     ZONES = (
         Zone("adventure_deck", "adventures", HIDDEN, label=_adventure_label),
@@ -181,94 +111,85 @@ class ESState(FlowState, Assembled, State):
         Zone("pharaoh_discard", "pharaoh-discard", PUBLIC, label=_adventure_label),
     )
 
-    ed: ESEdition
-    players: int
-    options: dict[str, Any]
-    rng: Rng
-    log: list[tuple[int, str]] | None
-    reveals: int
-    _legal: Any
-    stack: list[Frame]
-    stops: list[frozenset[str] | None]
-    outcome_: Outcome | None
-    ao: int
-    doom: int
-    signs: int
-    clock: int  # hours past midnight: 0, 3, 6, 9 (XII, III, VI, IX)
-    midnights: int  # times the hand reached XII in this turn (ES-MID-01/02)
-    mythos: int  # the Mythos card in effect, -1 none
-    places: list[int]  # the card in each place, -1 empty
-    monsters_at: list[tuple[tuple[int, int], ...]]  # per place: (row, monster); row -1 below the last task
-    locks: list[tuple[int, int]]  # (colour, holder): holder a place, LOCK_MYTHOS, or MONSTER_BASE + monster
-    awaken: bool  # the doom track is full: the Ancient One awakens at the next safe point (ES-DOOM-05)
-    awakened: bool
-    hastur_x: int
-    turns: int
-    adventure_deck: list[int]
-    world_deck: list[int]
-    mythos_deck: list[int]
-    mythos_discard: list[int]
-    cup: list[int]
-    commons: list[int]
-    uniques: list[int]
-    spells: list[int]
-    allies: list[int]
-    item_discard: list[int]
-    team: list[int]  # per investigator slot: the investigator card, -1 when none is left (ES-DEV-05)
-    owner: list[int]  # the seat playing each slot
-    sanity: list[int]
-    stamina: list[int]
-    max_sanity: list[int]
-    max_stamina: list[int]
-    clues: list[int]
-    items: list[tuple[int, ...]]
-    trophies: list[tuple[int, ...]]
-    where: list[int]
-    marker: list[int]  # the die on each investigator's marker, -1 none (ES-FOCUS-04)
-    secured: dict[int, tuple[int, ...]]  # spell item code -> dice secured on it (ES-SPELL-06)
-    daily: list[int]  # bits of "once per day" abilities used since midnight (ES-GEN-06)
-    used_investigators: tuple[int, ...]  # every investigator card taken this game (ES-DEV-04)
-    active: int
-    last_seat: int
-    alt: dict[int, Any]  # AMB-04: the cards read from the other transcription (option transcription)
-    pyramid: bool  # the Lightless Pyramid mode (option mode)
-    down: list[bool]  # per place: the card is face down (ES-EGY-02)
-    side: int  # the entrance's face-up side: 0 Cairo, 1 Dashur (ES-CAIRO-02)
-    cairo_deck: list[int]  # Stage I (ES-LPSETUP-09)
-    dashur_deck: list[int]  # Stage II and the Hidden Chambers
-    pharaoh_deck: list[int]
-    pharaoh_discard: list[int]  # ES-PHAR-05
-    relics: list[int]
-    expedition: list[bool]  # per space of the Expedition sheet: a token on it (ES-EXPD-02/03)
-    camp_used: int  # bits of the lasting spaces used since midnight
-    lost: int  # bits of the yellow (1) and red (2) dice lost in this turn's unlock roll (AMB-15b)
-    expeditious: bool  # the clock does not advance in this turn's Clock phase (ES-LPICON-03)
-    fresh: int  # bits of the Dark Pharaoh places filled during this midnight's first step (ES-PHAR-09)
-    under: dict[str, int]  # per deck: how many of its bottom cards every seat saw put there (kept when redealt)
+    ed: ESEdition = field(SHARED)
+    ao: int = field(VALUE, default=0)
+    doom: int = field(VALUE, default=0)
+    signs: int = field(VALUE, default=0)
+    clock: int = field(VALUE, default=0)  # hours past midnight: 0, 3, 6, 9 (XII, III, VI, IX)
+    midnights: int = field(VALUE, default=0)  # times the hand reached XII in this turn (ES-MID-01/02)
+    mythos: int = field(VALUE, default=-1)  # the Mythos card in effect, -1 none
+    places: list[int] = field(LIST, factory=list)  # the card in each place, -1 empty
+    #: per place: (row, monster); row -1 below the last task
+    monsters_at: list[tuple[tuple[int, int], ...]] = field(LIST, factory=list)
+    #: (colour, holder): holder a place, LOCK_MYTHOS, or MONSTER_BASE + monster
+    locks: list[tuple[int, int]] = field(LIST, factory=list)
+    #: the doom track is full: the Ancient One awakens at the next safe point (ES-DOOM-05)
+    awaken: bool = field(VALUE, default=False)
+    awakened: bool = field(VALUE, default=False)
+    hastur_x: int = field(VALUE, default=0)
+    turns: int = field(VALUE, default=0)
+    adventure_deck: list[int] = field(LIST, factory=list)
+    world_deck: list[int] = field(LIST, factory=list)
+    mythos_deck: list[int] = field(LIST, factory=list)
+    mythos_discard: list[int] = field(LIST, factory=list)
+    cup: list[int] = field(LIST, factory=list)
+    commons: list[int] = field(LIST, factory=list)
+    uniques: list[int] = field(LIST, factory=list)
+    spells: list[int] = field(LIST, factory=list)
+    allies: list[int] = field(LIST, factory=list)
+    item_discard: list[int] = field(LIST, factory=list)
+    #: per investigator slot: the investigator card, -1 when none is left (ES-DEV-05)
+    team: list[int] = field(LIST, factory=list)
+    owner: list[int] = field(LIST, factory=list)  # the seat playing each slot
+    sanity: list[int] = field(LIST, factory=list)
+    stamina: list[int] = field(LIST, factory=list)
+    max_sanity: list[int] = field(LIST, factory=list)
+    max_stamina: list[int] = field(LIST, factory=list)
+    clues: list[int] = field(LIST, factory=list)
+    items: list[tuple[int, ...]] = field(LIST, factory=list)
+    trophies: list[tuple[int, ...]] = field(LIST, factory=list)
+    where: list[int] = field(LIST, factory=list)
+    marker: list[int] = field(LIST, factory=list)  # the die on each investigator's marker, -1 none (ES-FOCUS-04)
+    #: spell item code -> dice secured on it (ES-SPELL-06)
+    secured: dict[int, tuple[int, ...]] = field(DICT, factory=dict)
+    daily: list[int] = field(LIST, factory=list)  # bits of "once per day" abilities used since midnight (ES-GEN-06)
+    #: every investigator card taken this game (ES-DEV-04)
+    used_investigators: tuple[int, ...] = field(VALUE, default=())
+    active: int = field(VALUE, default=0)
+    last_seat: int = field(VALUE, default=0)
+    #: AMB-04: the cards read from the other transcription (option transcription)
+    alt: dict[int, Any] = field(SHARED, factory=dict)
+    pyramid: bool = field(VALUE, default=False)  # the Lightless Pyramid mode (option mode)
+    down: list[bool] = field(LIST, factory=list)  # per place: the card is face down (ES-EGY-02)
+    side: int = field(VALUE, default=0)  # the entrance's face-up side: 0 Cairo, 1 Dashur (ES-CAIRO-02)
+    cairo_deck: list[int] = field(LIST, factory=list)  # Stage I (ES-LPSETUP-09)
+    dashur_deck: list[int] = field(LIST, factory=list)  # Stage II and the Hidden Chambers
+    pharaoh_deck: list[int] = field(LIST, factory=list)
+    pharaoh_discard: list[int] = field(LIST, factory=list)  # ES-PHAR-05
+    relics: list[int] = field(LIST, factory=list)
+    #: per space of the Expedition sheet: a token on it (ES-EXPD-02/03)
+    expedition: list[bool] = field(LIST, factory=list)
+    camp_used: int = field(VALUE, default=0)  # bits of the lasting spaces used since midnight
+    #: bits of the yellow (1) and red (2) dice lost in this turn's unlock roll (AMB-15b)
+    lost: int = field(VALUE, default=0)
+    #: the clock does not advance in this turn's Clock phase (ES-LPICON-03)
+    expeditious: bool = field(VALUE, default=False)
+    #: bits of the Dark Pharaoh places filled during this midnight's first step (ES-PHAR-09)
+    fresh: int = field(VALUE, default=0)
+    #: per deck: how many of its bottom cards every seat saw put there (kept when redealt)
+    under: dict[str, int] = field(DICT, factory=dict)
 
     def __init__(self, ed: ESEdition, seed: int, options: dict[str, Any]) -> None:
         from .flow import setup
 
-        self.ed = ed
-        self.players = int(options["players"])
-        self.options = options
-        self.rng = Rng(seed)
-        self.log = None
-        self.reveals = 0
-        self._legal = None
-        self.stack = []
-        self.stops = [None] * self.players
-        self.outcome_ = None
-        self.alt = ed.alternates if options.get("transcription") == "ok" else {}
-        self.under = {}
-        setup(self)
+        n = int(options["players"])
+        alt = ed.alternates if options.get("transcription") == "ok" else {}
+        init_fields(self, ed=ed, players=n, options=options, rng=Rng(seed), stops=[None] * n, alt=alt)
+        setup(self)  # deals and places: every field takes its starting value there
 
     @property
     def edition(self) -> ESEdition:  # type: ignore[override]
         return self.ed
-
-    def outcome(self) -> Outcome | None:
-        return self.outcome_
 
     def seat_name(self, seat: int) -> str:
         names = [
@@ -317,75 +238,6 @@ class ESState(FlowState, Assembled, State):
         return self.card_name(code)
 
     # ---------------------------------------------------------------- copies
-    def clone(self) -> ESState:
-        # written out field by field: clone is a hot path (search, determinizations)
-        c = object.__new__(type(self))
-        c.ed = self.ed
-        c.players = self.players
-        c.options = self.options
-        c.reveals = self.reveals
-        c._legal = self._legal
-        c.outcome_ = self.outcome_
-        c.ao = self.ao
-        c.doom = self.doom
-        c.signs = self.signs
-        c.clock = self.clock
-        c.midnights = self.midnights
-        c.mythos = self.mythos
-        c.awaken = self.awaken
-        c.awakened = self.awakened
-        c.hastur_x = self.hastur_x
-        c.turns = self.turns
-        c.used_investigators = self.used_investigators
-        c.active = self.active
-        c.last_seat = self.last_seat
-        c.alt = self.alt
-        c.pyramid = self.pyramid
-        c.side = self.side
-        c.camp_used = self.camp_used
-        c.lost = self.lost
-        c.expeditious = self.expeditious
-        c.fresh = self.fresh
-        c.down = self.down[:]
-        c.cairo_deck = self.cairo_deck[:]
-        c.dashur_deck = self.dashur_deck[:]
-        c.pharaoh_deck = self.pharaoh_deck[:]
-        c.pharaoh_discard = self.pharaoh_discard[:]
-        c.relics = self.relics[:]
-        c.expedition = self.expedition[:]
-        c.rng = self.rng.clone()
-        c.log = None
-        c.stack = [f.copy() for f in self.stack]
-        c.stops = self.stops[:]
-        c.places = self.places[:]
-        c.monsters_at = self.monsters_at[:]
-        c.locks = self.locks[:]
-        c.adventure_deck = self.adventure_deck[:]
-        c.world_deck = self.world_deck[:]
-        c.mythos_deck = self.mythos_deck[:]
-        c.mythos_discard = self.mythos_discard[:]
-        c.cup = self.cup[:]
-        c.commons = self.commons[:]
-        c.uniques = self.uniques[:]
-        c.spells = self.spells[:]
-        c.allies = self.allies[:]
-        c.item_discard = self.item_discard[:]
-        c.team = self.team[:]
-        c.owner = self.owner[:]
-        c.sanity = self.sanity[:]
-        c.stamina = self.stamina[:]
-        c.max_sanity = self.max_sanity[:]
-        c.max_stamina = self.max_stamina[:]
-        c.clues = self.clues[:]
-        c.items = self.items[:]
-        c.trophies = self.trophies[:]
-        c.where = self.where[:]
-        c.marker = self.marker[:]
-        c.daily = self.daily[:]
-        c.secured = dict(self.secured)
-        c.under = dict(self.under)
-        return c
-
     # ---------------------------------------------------------------- the loop
     def apply(self, action: Any) -> None:
         """FlowState.apply, where a turn cut short (devoured, the awakening) goes on from the turn."""
