@@ -992,9 +992,9 @@ class Frame:
         return (self.inner - (self.minion_cols - 1) * PAD) / self.minion_cols
 
 
-#: The elements a move is about are marked once (the page's contract): in the wide layout.
+#: The elements a move is about are marked once in each layout (the page shows one of them).
 WIDE = Frame(880, 3, 2, True)
-NARROW = Frame(380, 2, 1, False)
+NARROW = Frame(380, 2, 1, True)
 Draw = Callable[[float, float, float], str]  # a chip drawn at (x, y), so wide
 
 
