@@ -204,7 +204,8 @@ class Assembled:
     ZONES: ClassVar[tuple[Zone, ...]] = ()
 
     def show(self, viewer: Viewer) -> dict[str, Any]:
-        raise NotImplementedError
+        """The game's own part of a view, from its zones and public fields (every game writes it)."""
+        raise NotImplementedError(f"{type(self).__name__} mixes in Assembled but writes no show(viewer)")
 
     def constrain(self, world: Any, seat: int, rng: Rng) -> None:
         """Make the redealt ``world`` agree with rules that tie hidden facts together (a statement on

@@ -52,6 +52,22 @@ def wrapped(x: float, y: float, content: object, size: int, fill: str, width: fl
     return [text(x, y + i * size * 1.25, line, size, fill, extra) for i, line in enumerate(lines)]
 
 
+class Pen:
+    """Writes wrapped lines downwards from ``y`` (a phone layout is a column of them): each line at
+    ``x``, at most ``width`` wide, then ``gap`` units before the next piece."""
+
+    __slots__ = ("gap", "out", "width", "x", "y")
+
+    def __init__(self, x: float, width: float, y: float = 4.0, gap: float = 3.0) -> None:
+        self.out: list[str] = []
+        self.x, self.width, self.y, self.gap = x, width, y, gap
+
+    def write(self, words: object, size: int = 12, fill: str = "#e8e6df", extra: str = "", most: int = 3) -> None:
+        lines = wrapped(self.x, self.y + size, words, size, fill, self.width, extra)[:most]
+        self.out += lines
+        self.y += size * 1.25 * len(lines) + self.gap
+
+
 def first_sentence(words: str, limit: int = 180) -> str:
     """The opening sentence of a glossary text, for a tooltip (the whole entry is in the glossary)."""
     end = words.find(". ")

@@ -15,7 +15,7 @@ import textwrap
 from typing import Any
 
 from tabletome.engine.capabilities import element
-from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, fitted, text, wrapped
+from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Pen, fitted, text
 
 from . import render as r
 from .data import CLUE_TYPES
@@ -30,19 +30,8 @@ BIG_W, BIG_H = (INNER - 8) / 2, 112  # a card of the main row or the hand: two a
 LINE_W, LINE_H = (INNER - 12) / 3, 112  # a card of a case's line: three a row
 
 
-class _Pen:
-    """Writes downwards from ``y``."""
-
-    __slots__ = ("out", "y")
-
-    def __init__(self) -> None:
-        self.out: list[str] = []
-        self.y = 4.0
-
-    def write(self, words: str, size: int = 12, fill: str = INK, extra: str = "", most: int = 3) -> None:
-        lines = wrapped(PAD + 6, self.y + size, words, size, fill, INNER - 12, extra)[:most]
-        self.out += lines
-        self.y += size * 1.25 * len(lines) + 3
+def _pen() -> Pen:
+    return Pen(PAD + 6, INNER - 12)
 
 
 def _name(name: str, x: float, y: float, width: float, most: int) -> list[str]:
@@ -85,7 +74,7 @@ def _card(card: Card, x: float, y: float, w: float, h: float, mark: str = "") ->
     return "".join(out)
 
 
-def _cards(pen: _Pen, title: str, key: str, cards: list[Card], principal: bool = False) -> None:
+def _cards(pen: Pen, title: str, key: str, cards: list[Card], principal: bool = False) -> None:
     """A row of big cards, two a row, under its title."""
     pen.out.append(f"<g{r._tips()(key, title)}" + text(PAD + 2, pen.y + 14, title, 14, "#8fb8ff", BOLD) + "</g>")
     pen.y += 22
@@ -99,7 +88,7 @@ def _cards(pen: _Pen, title: str, key: str, cards: list[Card], principal: bool =
     pen.y += (BIG_H + 8) * ((len(cards) + 1) // 2) + 4
 
 
-def _case(v: View, case: dict[str, Any], pen: _Pen) -> None:
+def _case(v: View, case: dict[str, Any], pen: Pen) -> None:
     """A case: its victim (the tap target), what it stands at, then its line, three cards a row."""
     victim, number = case["victim"], case["case"]
     state = [
@@ -133,7 +122,7 @@ def _case(v: View, case: dict[str, Any], pen: _Pen) -> None:
     pen.out.append("</g>")
 
 
-def _areas(v: View, pen: _Pen) -> None:
+def _areas(v: View, pen: Pen) -> None:
     """The time and sanity areas: their cards to tap, to clear, calm or get one."""
     limit = v["limit"]
     for title, key, cards, colour in (
@@ -161,7 +150,7 @@ def _areas(v: View, pen: _Pen) -> None:
         pen.y += 30
 
 
-def _big_picture(v: View, pen: _Pen) -> None:
+def _big_picture(v: View, pen: Pen) -> None:
     """The Big Picture's clue types, those placed filled."""
     have = set(v["puzzle_types"])
     pen.out.append(
@@ -183,7 +172,7 @@ def _big_picture(v: View, pen: _Pen) -> None:
     pen.y += 62
 
 
-def _status(v: View, pen: _Pen) -> None:
+def _status(v: View, pen: Pen) -> None:
     contact = v["contact"]
     pen.out.append(f"<g{element('contact:exchange', contact['name'])}{r._tips()('contact')}")
     pen.write(f"{contact['name']}: {contact['state']}", 13, INK, BOLD)
@@ -198,7 +187,7 @@ def _status(v: View, pen: _Pen) -> None:
         pen.out.append("</g>")
 
 
-def _legend(pen: _Pen) -> None:
+def _legend(pen: Pen) -> None:
     """What the chips and icons on the cards mean, drawn as the cards draw them."""
     pen.out.append(f'<g class="legend"><g{r._tips()("icons")}')
     pen.write("On the cards:", 13, "#9fd3ff", BOLD)
@@ -220,7 +209,7 @@ def _legend(pen: _Pen) -> None:
     pen.out.append("</g></g>")
 
 
-def _outcome(v: View, pen: _Pen) -> None:
+def _outcome(v: View, pen: Pen) -> None:
     oc = v["outcome"]
     colour = "#2fb36b" if oc["winners"] else "#d64541"
     top = pen.y
@@ -246,7 +235,7 @@ def _focus(v: View) -> int | None:
     return next((c["case"] for c in v["cases"] if c["being_closed"]), None)
 
 
-def _cases(v: View, cases: list[dict[str, Any]], pen: _Pen, title: str) -> None:
+def _cases(v: View, cases: list[dict[str, Any]], pen: Pen, title: str) -> None:
     if v["cases"] and not cases:  # every open case is already drawn first
         return
     pen.out.append(f"<g{r._tips()('case')}" + text(PAD + 2, pen.y + 14, title, 14, "#8fb8ff", BOLD) + "</g>")
@@ -278,7 +267,7 @@ FIRST_IN_PHASE = {"hand limit": "hand", "contact": "hand"}
 
 def picture(v: View) -> tuple[str, float]:
     """The phone's picture (its contents) and its height in units."""
-    pen = _Pen()
+    pen = _pen()
     pen.write(f"Arkham Noir — turn {v['turn']} — {v['phase']}", 15, GOLD, BOLD)
     pen.write(v["prompt"], 14, "#f1e9d2", most=5)
     if v["outcome"]:

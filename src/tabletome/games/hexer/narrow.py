@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletome.engine.capabilities import element
-from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
+from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Pen, esc, fitted, text
 
 from . import render as r
 from .reference import slug
@@ -26,22 +26,11 @@ RLYEH = "R'lyeh"
 SPACE_W = (INNER - 16) / 3  # an item space: its item's disc, name and cost on a third of a row
 
 
-class _Pen:
-    """Writes downwards from ``y``."""
-
-    __slots__ = ("out", "y")
-
-    def __init__(self) -> None:
-        self.out: list[str] = []
-        self.y = 4.0
-
-    def write(self, words: str, size: int = 12, fill: str = INK, extra: str = "", most: int = 3) -> None:
-        lines = wrapped(PAD + 6, self.y + size, words, size, fill, INNER - 12, extra)[:most]
-        self.out += lines
-        self.y += size * 1.25 * len(lines) + 3
+def _pen() -> Pen:
+    return Pen(PAD + 6, INNER - 12)
 
 
-def _header(v: View, pen: _Pen) -> None:
+def _header(v: View, pen: Pen) -> None:
     nec = v["necron"]
     pen.write(f"Arkham — round {v['round']} — to move: {v['to_move'] or '—'}", 14, GOLD, BOLD)
     pen.write(
@@ -57,7 +46,7 @@ def _header(v: View, pen: _Pen) -> None:
         pen.write(f"the team must discard {d['left']} more {d['item']}", 13, GOLD)
 
 
-def _investigator(v: View, inv: dict[str, Any], pen: _Pen) -> None:
+def _investigator(v: View, inv: dict[str, Any], pen: Pen) -> None:
     """A panel: colour, sanity, items (each a tap target), artifact, location cards, Passage."""
     colour = inv["colour"]
     fill = r.PAWN_FILL.get(colour, "#ccc")
@@ -154,7 +143,7 @@ def _spaces(loc: dict[str, Any], y: float) -> list[str]:
     return out
 
 
-def _location(v: View, loc: dict[str, Any], pen: _Pen) -> None:
+def _location(v: View, loc: dict[str, Any], pen: Pen) -> None:
     """A location across the screen: name, pawns and portal, its item spaces, its creature."""
     num = loc["number"]
     top = pen.y
@@ -190,7 +179,7 @@ def _location(v: View, loc: dict[str, Any], pen: _Pen) -> None:
     pen.y += h + 6
 
 
-def _rlyeh(v: View, pen: _Pen) -> None:
+def _rlyeh(v: View, pen: Pen) -> None:
     card = v["rlyeh"]
     top = pen.y
     if v["banished_by"]:
@@ -210,7 +199,7 @@ def _rlyeh(v: View, pen: _Pen) -> None:
     pen.y += 58
 
 
-def _necron(v: View, pen: _Pen) -> None:
+def _necron(v: View, pen: Pen) -> None:
     """The track as a bar of spaces (Demonic Power edged red), Necron's space filled."""
     nec = v["necron"]
     pos, demonic, final = nec["position"], nec["demonic_power"], nec["final"]
@@ -228,7 +217,7 @@ def _necron(v: View, pen: _Pen) -> None:
         pen.write(f"R'lyeh must be revealed before Necron reaches the Demonic Power space ({demonic}).", 12, DIM)
 
 
-def _tail(v: View, pen: _Pen) -> None:
+def _tail(v: View, pen: Pen) -> None:
     """The reserve of Great Old Ones, the decks and the bag."""
     pen.write("Great Old Ones — reserve", 14, "#8fb8ff", BOLD)
     overview = {o["name"]: o["banish_with"] for o in v["old_ones_overview"]}
@@ -252,7 +241,7 @@ def _tail(v: View, pen: _Pen) -> None:
         pen.write(f"last event: {v['event_discard'][-1]}", 12, DIM)
 
 
-def _outcome(v: View, pen: _Pen) -> None:
+def _outcome(v: View, pen: Pen) -> None:
     oc = v["outcome"]
     won = bool(oc["winners"])
     top = pen.y
@@ -269,7 +258,7 @@ def _outcome(v: View, pen: _Pen) -> None:
 
 def picture(v: View) -> tuple[str, float]:
     """The phone's picture (its contents) and its height in units."""
-    pen = _Pen()
+    pen = _pen()
     _header(v, pen)
     if v["outcome"]:
         _outcome(v, pen)
