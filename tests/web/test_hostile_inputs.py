@@ -89,10 +89,11 @@ def _send(base: str, path: str, body: bytes, out: list[httpx2.Response]) -> None
 
 
 def _health_while(base: str, busy: list[threading.Thread]) -> list[float]:
-    """The latencies of /api/health, asked from this thread while ``busy`` threads run."""
+    """The latencies of /api/health, asked from this thread while ``busy`` threads run (at least
+    once, so that a request answered at once still has a figure)."""
     latencies: list[float] = []
     with httpx2.Client(timeout=DEADLINE) as http:
-        while any(t.is_alive() for t in busy):
+        while not latencies or any(t.is_alive() for t in busy):
             start = time.perf_counter()
             assert http.get(base + "/api/health").status_code == 200
             latencies.append(time.perf_counter() - start)
