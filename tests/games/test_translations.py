@@ -1,7 +1,7 @@
 """The Portuguese and Spanish how-tos and glossaries (issue 32) against their English originals.
 
 Every ``howto.<lang>.toml`` must keep the English how-to's shape (the same sections, the same items
-in the same order, the same clauses and pictures) and translate every title and text; every
+in the same order, the same clauses, pictures and other fields) and translate every title and text; every
 ``glossary.<lang>.toml`` may only name entries of the English glossary of the game's standard
 edition, each with a name and a text. A long text identical to the English one is an item left
 untranslated.
@@ -25,11 +25,13 @@ GAMES_DIR = PACKAGE / "games"
 PYPROJECT = PACKAGE.parents[1] / "pyproject.toml"
 LANGS = ("pt", "es")
 #: The files issue 32 asks for: every game's how-to, and the glossaries (V:TES's: its rules terms).
-HOWTO_GAMES = ("hexer", "arkham_noir", "cyclades", "crazy_eights", "liars_dice")
-GLOSSARY_GAMES = ("hexer", "arkham_noir", "cyclades", "crazy_eights")
+HOWTO_GAMES = ("hexer", "arkham_noir", "cyclades", "crazy_eights", "liars_dice", "vtes")
+GLOSSARY_GAMES = ("hexer", "arkham_noir", "cyclades", "crazy_eights", "vtes")
 EXPECTED = [f"{game}/howto.{lang}.toml" for game in HOWTO_GAMES for lang in LANGS] + [
     f"{game}/glossary.{lang}.toml" for game in GLOSSARY_GAMES for lang in LANGS
 ]
+#: The fields a translation changes; every other field of an item is the English one.
+TRANSLATED = {"title", "text"}
 #: A text this long and identical to the English one was left untranslated.
 LONG = 40
 
@@ -68,7 +70,11 @@ def test_a_translated_how_to_keeps_the_english_shape(path: Path) -> None:
             where = f"{_name(path)} {key} {n + 1}"
             assert tr.get("clauses", []) == en.get("clauses", []), where
             assert tr.get("picture", "") == en.get("picture", ""), where
-            assert ("title" in tr) == ("title" in en), where
+            assert set(tr) == set(en), f"{where}: fields {sorted(tr)}, the English {sorted(en)}"
+            # what is not words (clauses, picture, the actions a step offers) is the English item's
+            assert {k: v for k, v in tr.items() if k not in TRANSLATED} == {
+                k: v for k, v in en.items() if k not in TRANSLATED
+            }, where
             assert _flat(tr["text"]), f"{where}: no text"
             if "title" in en:
                 assert _flat(tr["title"]), f"{where}: no title"
