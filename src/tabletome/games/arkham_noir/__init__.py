@@ -145,6 +145,17 @@ class ArkhamNoirGame(Game):
 
         return goals(view)
 
+    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
+    def aid_kinds(self) -> Mapping[str, str]:
+        from .aid import KINDS
+
+        return KINDS
+
+    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
+        from .aid import candidates
+
+        return candidates(state, seat, kind)
+
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE
 

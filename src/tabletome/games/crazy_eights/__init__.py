@@ -67,6 +67,22 @@ class CrazyEights(Game):
 
         return goals(view)
 
+    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
+    def aid_kinds(self) -> Mapping[str, str]:
+        from .aid import KINDS
+
+        return KINDS
+
+    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
+        from .aid import candidates
+
+        return candidates(state, seat, kind)
+
+    def aid_member(self, state: Any, action: Any, kind: str) -> bool:
+        from .aid import member
+
+        return member(state, action, kind)
+
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE
 

@@ -203,6 +203,17 @@ class Cyclades(Game):
         opts = self.resolve_options(options)
         return CycladesState(edition if edition is not None else standard_edition(), seed, opts)
 
+    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
+    def aid_kinds(self) -> Mapping[str, str]:
+        from .aid import KINDS
+
+        return KINDS
+
+    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
+        from .aid import candidates
+
+        return candidates(state, seat, kind)
+
     def notation(self, edition: Any = None) -> Notation:
         """A grammar: a move written right but not allowed now gets the rule's sentence."""
         from .notation import GRAMMAR

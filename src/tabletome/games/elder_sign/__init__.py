@@ -204,6 +204,17 @@ class ElderSign(Game):
         is rebuilt, so that its records replay as they were played."""
         return {FORMER_STANDARD_DIGEST: former_standard_edition}
 
+    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
+    def aid_kinds(self) -> Mapping[str, str]:
+        from .aid import KINDS
+
+        return KINDS
+
+    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
+        from .aid import candidates
+
+        return candidates(state, seat, kind)
+
     def notation(self, edition: Any = None) -> Notation:
         from .actions import GRAMMAR
 

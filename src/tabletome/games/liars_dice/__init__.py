@@ -3,7 +3,7 @@ Clauses LD-... in clauses.md; sources in SOURCES.md."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -43,6 +43,17 @@ class LiarsDice(Game):
         return LiarsEdition(data, origin)
 
     # Capabilities: a fixed vocabulary and a scripted player (the front ends draw the rest).
+    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
+    def aid_kinds(self) -> Mapping[str, str]:
+        from .aid import KINDS
+
+        return KINDS
+
+    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
+        from .aid import candidates
+
+        return candidates(state, seat, kind)
+
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE
 

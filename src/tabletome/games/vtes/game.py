@@ -224,6 +224,22 @@ class VTES(Game):
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return VTESEdition(data, origin, False)
 
+    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
+    def aid_kinds(self) -> Mapping[str, str]:
+        from .aid import KINDS
+
+        return KINDS
+
+    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
+        from .aid import candidates
+
+        return candidates(state, seat, kind)
+
+    def aid_member(self, state: Any, action: Any, kind: str) -> bool:
+        from .aid import member
+
+        return member(state, action, kind)
+
     def notation(self, edition: Any = None) -> VTESNotation:
         return NOTATION
 
