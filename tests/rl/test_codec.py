@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from tabletome.engine import IllegalAction, Outcome, Rng, get_game
+from tabletome.engine import IllegalAction, Outcome, Rng, SeatResult, get_game
 from tabletome.rl.core import OBS_HIGH, OBS_LOW, Codec, EpisodeSeeds, seat_rewards
 
 from .helpers import GAME_IDS, game_or_skip, player_counts, random_positions
@@ -98,6 +98,10 @@ def test_rewards_are_the_outcome_values_and_a_team_shares_one() -> None:
     assert seat_rewards(coop, won, 3) == [1.0, 1.0, 1.0]  # type: ignore[arg-type]
     assert seat_rewards(coop, lost, 3) == [0.0, 0.0, 0.0]  # type: ignore[arg-type]
     assert seat_rewards(duel, None, 2) == [0.0, 0.0]  # type: ignore[arg-type]
+    ranked = tuple(SeatResult(seat, rank) for seat, rank in enumerate((1, 3, 1)))
+    shared = Outcome((0, 2), "X-3", "seats 0 and 2 tied first", seats=ranked)
+    assert seat_rewards(duel, shared, 3) == shared.returns(3) == [0.5, 0.0, 0.5]  # type: ignore[arg-type]
+    assert seat_rewards(coop, shared, 3) == [1.0, 1.0, 1.0]  # type: ignore[arg-type]
 
 
 def test_episode_seeds_are_the_given_seed_then_a_fixed_chain() -> None:

@@ -174,12 +174,27 @@ def test_hashed_action_features_are_fixed_by_the_notation_alone() -> None:
     assert len(set(rows.values())) == 58 and len(verbs) == 4  # every Crazy Eights action its own row
 
 
+def test_view_tokens_keep_magnitudes_and_counts() -> None:
+    """A number also says how large it is (powers of two up to it), a bag how many copies it holds."""
+    view = {"gold": 5, "debt": -2, "flag": True, "dice": [3, 3, 6], "hands": [[1], [2, 2]], "name": None}
+    tokens = list(view_tokens(view))
+    assert [t for t in tokens if t.startswith("/gold")] == ["/gold=5", "/gold>=1", "/gold>=2", "/gold>=4"]
+    assert [t for t in tokens if t.startswith("/debt")] == ["/debt=-2", "/debt<0"]
+    assert [t for t in tokens if t.startswith("/flag")] == ["/flag=True"]  # a truth value is no number
+    dice = ["/dice#3", "/dice#>=1", "/dice#>=2", "/dice/[]=3", "/dice/[]=3*2", "/dice/[]=6"]
+    assert [t for t in tokens if t.startswith("/dice")] == dice
+    assert "/hands/1/[]=2*2" in tokens and "/hands/0/[]=1" in tokens and "/name=None" in tokens
+    seven, eight, nine = (hashed_view({"n": n}, 4096) for n in (7, 8, 9))
+    assert (seven * eight).sum() >= 6 and (eight * nine).sum() >= 8  # >=1, >=2, >=4 (and >=8) shared
+    assert not np.array_equal(hashed_view({"dice": [3, 3]}, 4096), hashed_view({"dice": [3]}, 4096))
+
+
 def test_a_game_without_vocabulary_or_encoder_gets_the_list_mode_with_a_hashed_view() -> None:
     assert default_mode(BARE) == "list" and default_mode(GAME) == "discrete" and default_mode(EIGHTS) == "discrete"
-    with pytest.raises(TabletomeError, match="use the legal-actions mode"):
+    with pytest.raises(TabletomeError, match=r"lacks a fixed action vocabulary \(action_space\) and an observation"):
         pettingzoo_env(BARE, players=2, mode="discrete")
     env = pettingzoo_env(BARE, players=3, view_buckets=256)
-    assert env.mode == "list" and env.codec.obs_size == 256 and env.codec.max_actions == 128
+    assert env.mode == "list" and env.codec.obs_size == 256 and env.codec.max_actions == 512
     env.reset(seed=4)
     state = env.game_state
     worlds = Rng(2)

@@ -68,6 +68,28 @@ def resolve_players(game: Game, players: int | None, options: Mapping[str, Any] 
     return seats, opts
 
 
+#: What the discrete mode needs of a game: (what it is, the methods that give it).
+DISCRETE_NEEDS = (
+    ("a fixed action vocabulary", ("action_space",)),
+    ("an observation encoder", ("observation_size", "encode_view")),
+)
+
+
+def discrete_mode_refusal(game: Game) -> str:
+    """Why ``game`` cannot have the discrete mode: what it lacks (and has), and what to use instead."""
+    lacks: list[str] = []
+    has: list[str] = []
+    for what, methods in DISCRETE_NEEDS:
+        absent = [m for m in methods if not callable(getattr(game, m, None))]
+        (lacks if absent else has).append(f"{what} ({' and '.join(absent or methods)})")
+    have = f"; it has {has[0]}" if has else ""
+    return (
+        f"The discrete mode needs {' and '.join(what for what, _ in DISCRETE_NEEDS)}: {game.name} lacks "
+        f"{' and '.join(lacks)}{have}. Use mode='list' (the legal actions as rows, with a hashed view "
+        "when there is no encoder), its default."
+    )
+
+
 class Codec:
     """One game's integer actions and float32 observations, for a seat count and an edition."""
 
@@ -76,9 +98,7 @@ class Codec:
 
     def __init__(self, game: Game, players: int, edition: Any) -> None:
         if not isinstance(game, Vocabulary) or not isinstance(game, ObservationEncoder):
-            raise TabletomeError(
-                f"{game.name} has no fixed action vocabulary or observation encoder: use the legal-actions mode."
-            )
+            raise TabletomeError(discrete_mode_refusal(game))
         self.game = game
         self.players = players
         self.edition = edition
@@ -143,14 +163,15 @@ class Codec:
 
 
 def seat_rewards(game: Game, outcome: Outcome | None, players: int) -> list[float]:
-    """Each seat's final reward: the engine's outcome value; a cooperative team shares one value."""
+    """Each seat's final reward: a competitive game's ``Outcome.returns()`` (1 shared among the
+    seats that won, constant sum); a cooperative team shares one value, 1 for a win, 0 for a loss."""
     if outcome is None:
         return [0.0] * players
-    values = [outcome.value(seat) for seat in range(players)]
     if game.cooperative:
-        team = max(values)
-        return [team] * players
-    return values
+        return [1.0 if outcome.winners else 0.0] * players
+    if outcome.team:  # a competitive game that names its winners only: each winner's own value
+        return [outcome.value(seat) for seat in range(players)]
+    return outcome.returns(players)
 
 
 class EpisodeSeeds:

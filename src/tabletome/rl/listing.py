@@ -40,11 +40,15 @@ if TYPE_CHECKING:
 
 #: Positions each token sets (two hashes: two tokens rarely share both).
 HASHES = 2
-#: Defaults: the action feature length, the hashed view length, and the list length when the
-#: game has no smaller vocabulary to bound it.
+#: Defaults: the action feature length, the hashed view's least and greatest length (the game's
+#: first view sets it in between: :func:`default_view_buckets`), and the list length when the game
+#: has no smaller vocabulary to bound it (Cyclades' offers and V:TES's shares of a target reach 250).
 ACTION_BUCKETS = 128
 VIEW_BUCKETS = 1024
-MAX_ACTIONS = 128
+MAX_VIEW_BUCKETS = 16384
+MAX_ACTIONS = 512
+#: The largest power of two a number's magnitude tokens go up to.
+MAGNITUDE_CAP = 1 << 20
 FEATURE_SOURCES = ("auto", "hashed")
 OVERFLOW = ("raise", "truncate")
 
@@ -53,7 +57,8 @@ OVERFLOW = ("raise", "truncate")
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _positions(token: str, buckets: int) -> tuple[int, ...]:
+def token_positions(token: str, buckets: int) -> tuple[int, ...]:
+    """The ``HASHES`` positions (of ``buckets``) a token sets: a keyed BLAKE2b digest, the same in every process."""
     digest = hashlib.blake2b(token.encode("utf-8"), digest_size=4 * HASHES, key=b"tabletome.rl").digest()
     return tuple(int.from_bytes(digest[4 * i : 4 * i + 4], "little") % buckets for i in range(HASHES))
 
@@ -73,35 +78,113 @@ def hashed_action(action: Action, size: int) -> FloatArray:
     out = np.zeros(size, dtype=np.float32)
     for is_verb, token in action_tokens(action):
         if is_verb:
-            out[list(_positions(token, verbs))] = 1.0
+            out[list(token_positions(token, verbs))] = 1.0
         else:
-            out[[verbs + p for p in _positions(token, size - verbs)]] = 1.0
+            out[[verbs + p for p in token_positions(token, size - verbs)]] = 1.0
     return out
 
 
 def view_tokens(value: Any, path: str = "") -> Iterator[str]:
-    """A JSON view as ``path=value`` tokens. A list of plain values is a bag (``path/[]=value``),
-    a list of lists or dicts keeps positions (``hands/1/...``: per seat); each list also gives
-    its length (``path#5``)."""
+    """A JSON view as ``path=value`` tokens. A list of plain values is a bag (``path/[]=value``,
+    the n-th copy of a value ``path/[]=value*n``), a list of lists or dicts keeps positions
+    (``hands/1/...``: per seat); each list also gives its length (``path#5``). A number, and a
+    list's length, also gives its magnitude (``path>=1``, ``>=2``, ``>=4``, ...), so that 7 and 8
+    share most of their tokens."""
     if isinstance(value, Mapping):
         for key, item in value.items():
             yield from view_tokens(item, f"{path}/{key}")
     elif isinstance(value, list | tuple):
         yield f"{path}#{len(value)}"
-        plain = all(not isinstance(v, Mapping | list | tuple) for v in value)
-        for i, item in enumerate(value):
-            yield from view_tokens(item, f"{path}/[]" if plain else f"{path}/{i}")
+        yield from magnitude_tokens(f"{path}#", len(value))
+        if all(not isinstance(v, Mapping | list | tuple) for v in value):
+            yield from bag_tokens(value, f"{path}/[]")
+        else:
+            for i, item in enumerate(value):
+                yield from view_tokens(item, f"{path}/{i}")
     else:
         yield f"{path}={value}"
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            yield from magnitude_tokens(path, value)
+
+
+def bag_tokens(values: Sequence[Any], path: str) -> Iterator[str]:
+    """A bag of plain values: each value once, and its n-th copy as ``value*n`` (counts are kept)."""
+    copies: dict[str, int] = {}
+    for item in values:
+        token = f"{path}={item}"
+        n = copies[token] = copies.get(token, 0) + 1
+        yield token if n == 1 else f"{token}*{n}"
+
+
+def magnitude_tokens(path: str, value: float) -> Iterator[str]:
+    """``path>=t`` for each power of two ``t`` up to ``value`` (``path<0`` for a negative value)."""
+    if value < 0:
+        yield f"{path}<0"
+    threshold = 1
+    while threshold <= value and threshold <= MAGNITUDE_CAP:
+        yield f"{path}>={threshold}"
+        threshold *= 2
 
 
 def hashed_view(view: Mapping[str, Any], size: int) -> FloatArray:
-    """The view as presence bits of its hashed tokens: a generic observation for a game with no encoder."""
+    """The view as presence bits of its hashed tokens (:func:`view_tokens`): a generic observation
+    for a game with no encoder. Each leaf's positions are looked up once (cached), not token by token."""
     out = np.zeros(size, dtype=np.float32)
-    at = [p for token in view_tokens(view) for p in _positions(token, size)]
+    at: list[int] = []
+    _collect(view, "", size, at)
     if at:
         out[at] = 1.0
     return out
+
+
+#: The plain JSON values, told by their type alone (faster than asking ``isinstance(v, Mapping)``).
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _plain(values: Sequence[Any]) -> bool:
+    return all(type(v) in _SCALARS for v in values) or all(not isinstance(v, Mapping | list | tuple) for v in values)
+
+
+def _collect(value: Any, path: str, size: int, at: list[int]) -> None:
+    """The positions of :func:`view_tokens` (same tokens, same order), appended to ``at``."""
+    if type(value) in _SCALARS:
+        at += _leaf_positions(path, value, size)
+    elif isinstance(value, dict | Mapping):
+        for key, item in value.items():
+            _collect(item, f"{path}/{key}", size, at)
+    elif isinstance(value, list | tuple):
+        at += _length_positions(path, len(value), size)
+        if _plain(value):
+            copies: dict[str, int] = {}
+            for item in value:
+                key = str(item)
+                n = copies[key] = copies.get(key, 0) + 1
+                at += _bag_positions(path, key, n, size)
+        else:
+            for i, item in enumerate(value):
+                _collect(item, f"{path}/{i}", size, at)
+    else:
+        at += _leaf_positions(path, value, size)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _length_positions(path: str, length: int, size: int) -> tuple[int, ...]:
+    tokens = [f"{path}#{length}", *magnitude_tokens(f"{path}#", length)]
+    return tuple(p for token in tokens for p in token_positions(token, size))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _bag_positions(path: str, item: str, n: int, size: int) -> tuple[int, ...]:
+    token = f"{path}/[]={item}"
+    return token_positions(token if n == 1 else f"{token}*{n}", size)
+
+
+@functools.lru_cache(maxsize=1 << 17, typed=True)  # typed: 1, 1.0 and True are different facts
+def _leaf_positions(path: str, value: Any, size: int) -> tuple[int, ...]:
+    tokens = [f"{path}={value}"]
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        tokens += magnitude_tokens(path, value)
+    return tuple(p for token in tokens for p in token_positions(token, size))
 
 
 # ------------------------------------------------------------------ the codec
@@ -117,6 +200,18 @@ def checked_index(action: Any, n: int, what: str) -> int:
     if not 0 <= index < n:
         raise ValueError(f"Action {index} is outside the {n} {what} (0-{n - 1}).")
     return index
+
+
+def default_view_buckets(game: Game, players: int, edition: Any) -> int:
+    """Room for the game's view: the smallest power of two from :data:`VIEW_BUCKETS` to
+    :data:`MAX_VIEW_BUCKETS` with ``4 * HASHES`` positions per token of seat 0's view in game 0,
+    so that the bag starts about a fifth full (Liar's Dice 1024, V:TES 2048 to 8192, Cyclades 8192 to
+    16384, by the seat count)."""
+    tokens = len(set(view_tokens(game.new_state({"players": players}, 0, edition).view(0))))
+    size = VIEW_BUCKETS
+    while size < 4 * HASHES * tokens and size < MAX_VIEW_BUCKETS:
+        size *= 2
+    return size
 
 
 def default_max_actions(game: Game, edition: Any) -> int:
@@ -140,7 +235,7 @@ class ListCodec:
         edition: Any,
         max_actions: int | None = None,
         action_buckets: int = ACTION_BUCKETS,
-        view_buckets: int = VIEW_BUCKETS,
+        view_buckets: int | None = None,
         action_features: str = "auto",
         overflow: str = "raise",
     ) -> None:
@@ -153,7 +248,7 @@ class ListCodec:
         self.edition = edition
         self.overflow = overflow
         self.max_actions = max_actions if max_actions is not None else default_max_actions(game, edition)
-        if self.max_actions < 1 or action_buckets < 4 or view_buckets < 1:
+        if self.max_actions < 1 or action_buckets < 4 or (view_buckets is not None and view_buckets < 1):
             raise ValueError("max_actions must be at least 1, action_buckets at least 4, view_buckets at least 1.")
         self.n_actions = self.max_actions  # the Discrete space: an index into the list
         self.own_features = action_features == "auto" and isinstance(game, ActionFeatures)
@@ -164,8 +259,10 @@ class ListCodec:
         self.encoder = isinstance(game, ObservationEncoder)
         if isinstance(game, ObservationEncoder):
             self.obs_size = game.observation_size(players, edition)
-        else:
+        elif view_buckets is not None:
             self.obs_size = view_buckets
+        else:
+            self.obs_size = default_view_buckets(game, players, edition)
         self._rows: dict[Action, FloatArray] = {}
 
     # ---------------------------------------------------------------- observations
