@@ -25,8 +25,8 @@ GAMES_DIR = PACKAGE / "games"
 PYPROJECT = PACKAGE.parents[1] / "pyproject.toml"
 LANGS = ("pt", "es")
 #: The files issue 32 asks for: every game's how-to, and the glossaries (V:TES's: its rules terms).
-HOWTO_GAMES = ("hexer", "arkham_noir", "cyclades", "crazy_eights", "liars_dice", "vtes")
-GLOSSARY_GAMES = ("hexer", "arkham_noir", "cyclades", "crazy_eights", "vtes")
+HOWTO_GAMES = ("hexer", "arkham_noir", "cyclades", "elder_sign", "crazy_eights", "liars_dice", "vtes")
+GLOSSARY_GAMES = ("hexer", "arkham_noir", "cyclades", "elder_sign", "crazy_eights", "vtes")
 EXPECTED = [f"{game}/howto.{lang}.toml" for game in HOWTO_GAMES for lang in LANGS] + [
     f"{game}/glossary.{lang}.toml" for game in GLOSSARY_GAMES for lang in LANGS
 ]
