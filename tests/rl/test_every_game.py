@@ -1,7 +1,8 @@
 """Every registered game gets working RL environments, in its default mode (its fixed vocabulary
 where it has one and an encoder, else the list mode): PettingZoo's api_test and seed_test,
-Gymnasium's check_env, and, in a competitive game, each seat's reward is its own
-``Outcome.returns()`` value."""
+Gymnasium's check_env (against random and scripted players), seeded episodes that repeat, in a
+competitive game each seat's reward is its own ``Outcome.returns()`` share, and no observation holds
+what its seat cannot see."""
 
 from __future__ import annotations
 
@@ -52,20 +53,47 @@ def test_gymnasium_check_env_passes(game_id: str) -> None:
     checked(made(game_id, seed=1, **kwargs))
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if not get_game(g).cooperative and get_game(g).max_players > 1])
+COMPETITIVE = [g for g in GAMES if not get_game(g).cooperative and get_game(g).max_players > 1]
+
+
+@pytest.mark.parametrize("game_id", COMPETITIVE)
 def test_a_competitive_games_rewards_are_each_seats_own_returns(game_id: str) -> None:
+    """PettingZoo: every seat's summed rewards are its Outcome.returns() share (1 shared among the winners)."""
     players = table(game_id)
     env = pettingzoo_env(game_id, players=players, max_cycles=20_000)
     rng = np.random.default_rng(0)
-    env.reset(seed=5)
-    totals = dict.fromkeys(env.possible_agents, 0.0)
-    for agent in env.agent_iter():
-        obs, reward, terminated, truncated, _info = env.last()
-        totals[agent] += float(reward)
-        env.step(None if terminated or truncated else masked_choice(obs["action_mask"], rng))
-    outcome = env.game_state.outcome()
-    assert outcome is not None, "the game did not end"
-    assert [totals[a] for a in env.possible_agents] == pytest.approx(outcome.returns(players))
+    for seed in range(5, 15):
+        env.reset(seed=seed)
+        totals = dict.fromkeys(env.possible_agents, 0.0)
+        for agent in env.agent_iter():
+            obs, reward, terminated, truncated, _info = env.last()
+            totals[agent] += float(reward)
+            env.step(None if terminated or truncated else masked_choice(obs["action_mask"], rng))
+        outcome = env.game_state.outcome()
+        assert outcome is not None, "the game did not end"
+        assert [totals[a] for a in env.possible_agents] == pytest.approx(outcome.returns(players))
+        if outcome.winners:
+            assert sum(totals.values()) == pytest.approx(1.0) and len(set(totals.values())) > 1
+            return
+    pytest.fail("ten random games and no winner")
+
+
+@pytest.mark.parametrize("game_id", COMPETITIVE)
+def test_a_competitive_games_learner_gets_its_seats_returns(game_id: str) -> None:
+    """Gymnasium, scripted players around a random learner: the last reward is the learner's share."""
+    players = table(game_id)
+    env = gym_env(game_id, players=players, opponents="heuristic", seat=None, seed=3)
+    rng = np.random.default_rng(3)
+    for _episode in range(2):
+        _obs, info = env.reset()
+        reward, done = 0.0, False
+        while not done:
+            legal = np.flatnonzero(info["action_mask"])
+            _obs, reward, done, truncated, info = env.step(int(legal[rng.integers(len(legal))]) if legal.size else 0)
+            assert not truncated
+        outcome = env.game_state.outcome()
+        assert outcome is not None and info["outcome"] == outcome.to_json()
+        assert reward == pytest.approx(outcome.returns(players)[env.seat])
 
 
 def scripted_kwargs(game_id: str, players: int) -> dict[str, Any]:
