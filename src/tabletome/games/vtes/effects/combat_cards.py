@@ -96,6 +96,7 @@ from .vocab.when import (
     all_of,
     anarch,
     at_close_range,
+    at_long_range,
     first_round,
     from_opposing_strike,
     has_blood,
@@ -960,3 +961,73 @@ card("Fake Out", maneuver_use(delay="combat"))
 card("Open Grate", press_use("end", "press, only to end combat"))
 card("Movement of the Mind", levels("tha", press_use("end", "press, only to end combat"), maneuver_use()))
 card("Vanish from the Mind's Eye", levels("obf", press_use("end", "press, only to end combat"), press_use()))
+
+
+# ------------------------------------------------------------------------ more strikes, dodges, prevention
+
+card(
+    "Blur",
+    levels(
+        "cel",
+        additional_use(True, "additional strike (limited)"),
+        additional_use(True, "2 additional strikes (limited)", AdditionalStrike(True)),
+    ),
+)
+
+card(
+    "Sideslip",
+    levels(
+        "cel",
+        strike_use(DODGE, "strike: dodge"),
+        prevent_use(
+            1, "prevent 1 damage (one at superior each round)", Noted("sideslip"), when=once_per_round("sideslip")
+        ),
+    ),
+)
+
+card(
+    "Canine Horde",
+    levels(
+        "ani",
+        strike_use(Strike("damage", 1, ranged=True, name="1R damage (canine horde)"), "strike: 1R damage"),
+        strike_use(
+            Strike("destroy", ranged=True, first=True, name="destroy equipment (canine horde)"),
+            "strike, ranged: destroy equipment with first strike",
+        ),
+    ),
+)
+
+card(
+    "No Trace",
+    levels(
+        "obf",
+        strike_use(COMBAT_ENDS, "strike: combat ends (only at long range)", when=at_long_range),
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+    ),
+)
+
+card(
+    "Unflinching Persistence",
+    levels(
+        "for",
+        prevent_use(1, "prevent 1 damage"),
+        maneuver_use("maneuver; this vampire can prevent 1 damage later this round", CombatMod("shield", 1, "round")),
+    ),
+)
+
+card(
+    "Chiropteran Marauder",
+    levels(
+        "vic",
+        maneuver_use(),
+        Use(
+            COMBAT,
+            seq(BurnBlood(1), CombatMod("agg-hand", 1, "round")),
+            moments=ADDITIONAL,
+            when=all_of(choosing_own_strike, has_blood(1)),
+            text="burn 1 blood: this vampire's hand strikes are aggravated this round",
+        ),
+    ),
+)
+
+card("Rapid Change", levels("pro", stealth_mod(1), strike_use(COMBAT_ENDS, "strike: combat ends")))

@@ -42,6 +42,7 @@ from .vocab.kinds import (
     anarch_minion,
     bearing,
     below_superior,
+    capacity_at_least,
     controls_ready,
     in_sect,
     minion_is,
@@ -53,9 +54,15 @@ from .vocab.kinds import (
 from .vocab.minion import (
     AddBlood,
     BloodOrPool,
+    BurnLibrary,
+    CryptToUncontrolled,
     DiscardChosen,
     DisciplineOn,
+    EachToPool,
+    FillBlood,
+    GainPool,
     HandCards,
+    InGame,
     PutInPlay,
     PutOn,
     RevealCrypt,
@@ -87,6 +94,7 @@ from .vocab.targets import (
     Args,
     Minions,
     blocker_of,
+    uncontrolled_of,
 )
 from .vocab.when import (
     ACTION_STAGES,
@@ -101,6 +109,7 @@ from .vocab.when import (
     bled_for,
     crypt_not_empty,
     has_phase_action,
+    once_in_game,
     polling,
 )
 
@@ -1424,4 +1433,89 @@ abilities(
         code(wider_cash, tags=("gain-pool",)),
         when=four_transfers,
     ),
+)
+
+
+# ------------------------------------------------------------------------ Discipline master cards
+
+#: "Put this card on a vampire. This vampire gets +1 level of X and +1 capacity. Cannot be put on a
+#: vampire with superior X" (the older printings: "gains 1 level ... Capacity increases by 1").
+DISCIPLINE_CARDS = {
+    "Animalism": "ani",
+    "Auspex": "aus",
+    "Celerity": "cel",
+    "Chimerstry": "chi",
+    "Dementation": "dem",
+    "Dominate": "dom",
+    "Fortitude": "for",
+    "Necromancy": "nec",
+    "Obfuscate": "obf",
+    "Obtenebration": "obt",
+    "Potence": "pot",
+    "Presence": "pre",
+    "Protean": "pro",
+    "Quietus": "qui",
+    "Serpentis": "ser",
+    "Thaumaturgy": "tha",
+    "Vicissitude": "vic",
+}
+
+for _name, _code in DISCIPLINE_CARDS.items():
+    card(
+        _name,
+        Use(
+            MASTER,
+            DisciplineOn(),
+            targets=Minions("any", "controlled", vampire=True, kind=below_superior(_code)),
+            text=f"put on a vampire: +1 level of {_name} and +1 capacity",
+        ),
+    )
+
+
+# ------------------------------------------------------------------------ blood and pool
+
+card(
+    "Giant's Blood",
+    Use(
+        MASTER,
+        seq(InGame("giants-blood"), FillBlood()),
+        targets=Minions("any", "controlled", vampire=True),
+        when=once_in_game("giants-blood"),
+        text="the chosen vampire gains enough blood to reach full capacity (only one in a game)",
+    ),
+)
+
+card(
+    "Zillah's Valley",
+    Use(
+        MASTER,
+        AddBlood(4),
+        targets=uncontrolled_of(capacity_at_least(8)),
+        text="add 4 blood to a vampire in your uncontrolled region with capacity 8 or more",
+    ),
+)
+
+card(
+    "Liquidation",
+    Use(
+        MASTER,
+        seq(BurnLibrary(7), GainPool(3)),
+        delay="discard",
+        text="burn 7 cards from the top of your library to gain 3 pool",
+    ),
+)
+
+card(
+    "Effective Management",
+    Use(
+        MASTER,
+        CryptToUncontrolled(),
+        when=crypt_not_empty,
+        text="move the top card of your crypt to your uncontrolled region",
+    ),
+)
+
+card(
+    "Tribute to the Master",
+    Use(MASTER, EachToPool(1), text="move 1 blood from each ready vampire you control to your pool"),
 )

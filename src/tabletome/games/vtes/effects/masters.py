@@ -47,6 +47,7 @@ from .vocab.kinds import (
     anarch_minion,
     any_minion,
     blocking,
+    capacity_at_least,
     city_titled,
     controls_ready,
     of_clan,
@@ -54,7 +55,16 @@ from .vocab.kinds import (
     titled_vampire,
     with_title,
 )
-from .vocab.minion import DiscardAsked, LeaveTorpor, PayPool, distinct_slugs, use_key
+from .vocab.minion import (
+    DiscardAsked,
+    HandSizeThisTurn,
+    LeaveTorpor,
+    MoreTransfers,
+    PayPool,
+    PhaseActions,
+    distinct_slugs,
+    use_key,
+)
 from .vocab.pays import PoolOrBloodThen, can_pay
 from .vocab.politics import MethuselahVotes, VotesEach
 from .vocab.prims import code, seq
@@ -63,6 +73,7 @@ from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, sides, torpor_of, un
 from .vocab.uses import put_location
 from .vocab.when import (
     ANNOUNCE,
+    ANY_TIME,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -780,4 +791,33 @@ abilities(
         once="turn",  # once each turn, whoever uses it (ANK 20200729)
         user="any",  # "any ready vampire": of any Methuselah
     ),
+)
+
+
+# ------------------------------------------------------------------------ more locations
+
+card(
+    "Monastery of Shadows",
+    put_location("unique location: +1 hand size; lock to give a vampire with capacity 8 or more +1 stealth"),
+)
+static("Monastery of Shadows", "hand size", const(1))
+abilities(
+    "Monastery of Shadows",
+    stealth_location("give a vampire with capacity 8 or more +1 stealth", capacity_at_least(8), False),
+)
+
+card("The Parthenon", put_location("unique location: lock during your master phase: +1 master phase action"))
+abilities(
+    "The Parthenon",
+    Ability("+1 master phase action", MASTER_PHASE, PhaseActions(1), lock=True),
+)
+
+card(
+    "Ennoia's Theater",
+    put_location("unique location: lock: +1 hand size this turn; in your influence phase, +1 transfer"),
+)
+abilities(
+    "Ennoia's Theater",
+    Ability("+1 hand size this turn", ANY_TIME, HandSizeThisTurn(1), lock=True),
+    Ability("+1 transfer", INFLUENCE, MoreTransfers(1), lock=True),
 )

@@ -61,7 +61,7 @@ from .vocab.action import (
 from .vocab.amounts import More, X
 from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, NotTargeted, bearer, bearer_acting
 from .vocab.kinds import all_kinds, of_clan
-from .vocab.minion import BurnBlood, PutOn, use_key
+from .vocab.minion import BurnBlood, InTurn, PutOn, use_key
 from .vocab.pays import unlock_event
 from .vocab.politics import MarginBlood, margin_terms
 from .vocab.prims import code, seq
@@ -74,11 +74,14 @@ from .vocab.when import (
     BLOCK_ATTEMPT,
     BLOCKED,
     STATE_C,
+    all_of,
     anarch,
     directed_success,
     during_bleed,
     has_blood,
+    not_during_bleed,
     not_with,
+    once_per_turn,
     referendum_passed,
     successful,
     was_blocked,
@@ -959,3 +962,78 @@ card(
 card("Eyes of Chaos", levels("dem", bleed_mod(1), bleed_mod(2)))
 card("Threats", levels("dom", bleed_mod(1), bleed_mod(2)))
 card("Shadow Play", levels("obt", stealth_mod(1), stealth_mod(2)))
+
+
+# ------------------------------------------------------------------------ more stealth and bleed
+
+card(
+    "Elder Impersonation",
+    levels("obf", stealth_mod(1), Use(MODIFIER, FailBlock(), moments=BLOCK_ATTEMPT, text=FAIL_BLOCK)),
+)
+
+card(
+    "Call of the Hungry Dead",
+    levels(
+        "nec",
+        BLOCKER_MINUS_ONE,
+        Use(
+            MODIFIER,
+            seq(BurnBlood(1), FailBlock()),
+            moments=BLOCK_ATTEMPT,
+            when=has_blood(1),
+            text="burn 1 blood: the attempt fails; the blocking minion cannot attempt to block this action again",
+        ),
+    ),
+)
+
+card(
+    "Forgotten Labyrinth",
+    levels(
+        "obf",
+        stealth_mod(2, when=not_during_bleed, text="+2 stealth (not during a bleed)"),
+        stealth_mod(3, when=not_during_bleed, text="+3 stealth (not during a bleed)"),
+    ),
+)
+
+card(
+    "Shroud of Night",
+    levels("obt", stealth_mod(1, when=not_during_bleed, text="+1 stealth (not during a bleed)"), stealth_mod(1)),
+)
+
+card("Changeling", levels("vic", bleed_mod(1), stealth_mod(1)))
+
+card(
+    "Confusion",
+    basic("dem", bleed_mod(1)),
+    # As Bonding's superior: the stealth of "+1 stealth and +1 bleed" must be needed (VT-STL-04).
+    superior(
+        "dem",
+        Use(
+            MODIFIER,
+            seq(Stealth(1), Bleed(1)),
+            when=during_bleed,
+            limited="bleed",
+            needs="stealth",
+            text="+1 stealth and +1 bleed (limited)",
+        ),
+    ),
+)
+
+card("Iron Glare", basic(("pot", "pre"), votes_mod(2)), superior(("pot", "pre"), bleed_mod(2)))
+
+INSTANT = "instantaneous-transformation"
+
+card(
+    "Instantaneous Transformation",
+    levels(
+        ("cel", "pro"),
+        stealth_mod(1),
+        Use(
+            MODIFIER,
+            seq(InTurn(INSTANT, per_vampire=True), Unlock()),
+            moments=AFTER,
+            when=all_of(successful, once_per_turn(INSTANT)),
+            text="the action was successful: unlock this vampire (one at superior each turn)",
+        ),
+    ),
+)

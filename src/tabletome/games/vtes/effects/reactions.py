@@ -25,7 +25,7 @@ from .. import ops
 from ..combat import Strike
 from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Play, Use
 from ..state import VTESState
-from ..stats import titled
+from ..stats import is_vampire, titled
 from . import core
 from .vocab.action import (
     AttemptBlock,
@@ -44,13 +44,13 @@ from .vocab.action import (
     if_blocks,
 )
 from .vocab.amounts import More
-from .vocab.kinds import anarch_minion, has_trait, titled_vampire
+from .vocab.kinds import acting, anarch_minion, capacity_at_least, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood
 from .vocab.politics import Abstain, CancelReferendum
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import as_too, basic, card, hook, levels, mode, on, rule, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
-from .vocab.uses import bounce, intercept, reduce_bleed, votes_reaction, wake
+from .vocab.uses import bleed_mod, bounce, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
 from .vocab.when import (
     AFTER,
     BLOCK_ATTEMPT,
@@ -75,6 +75,7 @@ from .vocab.when import (
     polling,
     predator_acting,
     unlocked,
+    younger_acting,
 )
 
 AT_YOU_BLOCKING = all_of(directed_at_you, is_blocker)
@@ -591,3 +592,50 @@ card(
 # Each written from its printed text as data (``tabletome vtes coverage``).
 
 card("Telepathic Counter", levels("aus", reduce_bleed(1), reduce_bleed(2)))
+
+
+# ------------------------------------------------------------------------ more reactions
+
+card("Spectral Divination", levels("nec", stealth_mod(1), intercept(1)))
+
+YOUNGER_BLEEDING_YOU = all_of(bleeding_you_after_blocks, younger_acting)
+
+card(
+    "Redirection",
+    levels(
+        "dom",
+        bounce(when=YOUNGER_BLEEDING_YOU, text="a younger vampire bleeds you: lock; change the target of the bleed"),
+        bounce(
+            when=all_of(bleeding_you_after_blocks, acting(is_vampire)),
+            text="a vampire bleeds you: lock; change the target of the bleed",
+        ),
+    ),
+)
+
+card(
+    "Murmur of the False Will",
+    levels(
+        "dom",
+        bleed_mod(1),
+        bounce(when=YOUNGER_BLEEDING_YOU, text="a younger vampire bleeds you: lock; change the target of the bleed"),
+    ),
+)
+
+card(
+    "Sense the Savage Way",
+    levels(
+        "ani",
+        intercept(1),
+        Use(
+            REACTION,
+            AttemptBlock(),
+            locked=True,
+            vampire=True,
+            moments=BLOCKING,
+            when=may_attempt_block,
+            text="this locked vampire unlocks and attempts to block",
+        ),
+    ),
+    requires=minion_is(capacity_at_least(7)),
+    requires_text="Requires a vampire with capacity 7 or more",
+)

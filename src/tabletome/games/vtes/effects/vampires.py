@@ -1236,3 +1236,56 @@ hook("Elen Kamjian (G6)", core.MANDATORY, elen_must_bleed)
 
 
 __all__ = ["PLUS_ONE_BLEED", "PLUS_ONE_STRENGTH", "card_id"]
+
+
+# ------------------------------------------------------------------------ plain texts, read as data
+
+#: The traits the rules carry out (traits.py, VT-TRAIT-01 to VT-TRAIT-12), as a crypt card prints them.
+TRAIT_SENTENCES = frozenset(
+    ("Black Hand", "Seraph", "Flight", "Infernal", "Blood cursed", "Blood Cursed", "Sterile", "Scarce", "Red List")
+)
+SECT_SENTENCE = re.compile(r"^(Camarilla|Sabbat|Independent|Anarch|Laibon)$")
+NUMBER_SENTENCE = re.compile(r"^\+(\d) (bleed|strength|intercept|stealth)$")
+
+
+def plain_text(f: Facts) -> tuple[tuple[str, int], ...] | None:
+    """A crypt card's text made only of what the rules already know: traits ("Black Hand. Seraph."),
+    its sect, and plain numbers ("+1 bleed.", "+2 strength.", "+1 stealth."); the numbers as
+    (stat, n). None when any sentence says more."""
+    from ..coverage import ability_text
+
+    text = ability_text(f)
+    if not text or "[" in text or "/" in text:
+        return None
+    numbers: list[tuple[str, int]] = []
+    for sentence in (x.strip() for x in re.split(r"\.\s*", text.strip())):
+        found = NUMBER_SENTENCE.match(sentence)
+        if found:
+            numbers.append((found.group(2), int(found.group(1))))
+        elif sentence and sentence not in TRAIT_SENTENCES and not SECT_SENTENCE.match(sentence):
+            return None
+    return tuple(numbers)
+
+
+def register_plain_texts() -> list[str]:
+    """Every crypt card not yet written whose text is plain (:func:`plain_text`): marked implemented,
+    its numbers as statics of its own."""
+    from ..cards import load_cards
+    from ..hooks import COVERAGE
+
+    done = []
+    for c in load_cards():
+        f = facts(c.id)
+        if not f.crypt or c.id in COVERAGE.crypt or "Imbued" in f.types:
+            continue
+        numbers = plain_text(f)
+        if numbers is None:
+            continue
+        vampire(c.name)
+        for stat, n in numbers:
+            static(c.name, stat, const(n))
+        done.append(c.name)
+    return done
+
+
+PLAIN_TEXTS = register_plain_texts()

@@ -175,3 +175,23 @@ def with_title(*names: str) -> Kind:
         return is_vampire(s, uid) and title(s, uid) in names
 
     return kind
+
+
+def capacity_at_least(n: int) -> Kind:
+    """ "A vampire with capacity N or more"."""
+    from ...stats import capacity
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and capacity(s, uid) >= n
+
+    return kind
+
+
+def capacity_at_most(n: int) -> Kind:
+    """ "A vampire with capacity N or less"."""
+    from ...stats import capacity
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and capacity(s, uid) <= n
+
+    return kind

@@ -205,7 +205,8 @@ def discipline_on(s: VTESState, card: int, seat: int, host: int) -> int:
     if not code:
         m = re.search(r"\[(\w{3})\]", f.text)
         code = m.group(1).lower() if m else ""
-    data: tuple[Any, ...] = ("discipline", code, "cap") if "+1 capacity" in f.text else ("discipline", code)
+    cap = "+1 capacity" in f.text or "Capacity increases by 1" in f.text
+    data: tuple[Any, ...] = ("discipline", code, "cap") if cap else ("discipline", code)
     return ops.put_on(s, card, seat, seat, host, data=data)
 
 
@@ -669,3 +670,161 @@ class ToUncontrolled(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(("to-uncontrolled",)))
+
+
+# ------------------------------------------------------------------------ once in a game, once a turn
+
+
+@dataclass(frozen=True, slots=True)
+class InGame(Prim):
+    """Notes the card for "only one X can be played in a game" (:func:`.when.once_in_game`)."""
+
+    key: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.game_marks[("once-in-game", self.key)] = True
+
+
+@dataclass(frozen=True, slots=True)
+class InTurn(Prim):
+    """Notes the card for "only one X can be played each turn" (:func:`.when.once_per_turn`); with
+    ``per_vampire``, "a vampire can play only one X each turn"."""
+
+    key: str
+    per_vampire: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[("once-in-turn", self.key, p.by) if self.per_vampire else ("once-in-turn", self.key)] = True
+
+
+# ------------------------------------------------------------------------ blood, pool, library, crypt
+
+
+@dataclass(frozen=True, slots=True)
+class FillBlood(Prim):
+    """ "The chosen vampire gains enough blood to reach full capacity"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import capacity
+
+        uid = p.targets[0] if p.targets else p.by
+        if isinstance(uid, int) and uid in s.minions:
+            got = ops.add_blood(s, uid, capacity(s, uid) - s.minions[uid].blood)
+            ops.say(s, f"{ops.label(s, uid)} gains {got} blood.")
+
+    def gives(self) -> Gives:
+        return Gives(blood=4)
+
+
+@dataclass(frozen=True, slots=True)
+class GainPool(Prim):
+    """ "Gain N pool" (its Methuselah)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ops.gain_pool(s, p.seat, self.n)
+        ops.say(s, f"{s.seat_name(p.seat)} gains {self.n} pool.")
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnLibrary(Prim):
+    """ "Burn N cards from the top of your library" (as many as it holds)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        lib = s.library[p.seat]
+        k = min(self.n, len(lib))
+        for _ in range(k):
+            s.ash[p.seat].append(lib.pop())
+            s.reveals += 1
+        ops.say(s, f"{s.seat_name(p.seat)} burns {k} cards from the top of their library.")
+
+
+@dataclass(frozen=True, slots=True)
+class CryptToUncontrolled(Prim):
+    """ "Move the top card from your crypt to your uncontrolled region" (with ``crypt_not_empty``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not s.crypt[p.seat]:
+            return
+        uid = ops.new_minion(s, s.crypt[p.seat].pop(), p.seat)
+        s.uncontrolled[p.seat].append(uid)
+        s.reveals += 1
+        ops.say(s, f"{s.seat_name(p.seat)} moves the top card of their crypt to their uncontrolled region.")
+
+    def gives(self) -> Gives:
+        return tags("uncontrolled")
+
+
+@dataclass(frozen=True, slots=True)
+class EachToPool(Prim):
+    """ "Move N blood from each ready vampire you control to your pool"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import is_vampire
+
+        moved = 0
+        for uid in list(s.ready[p.seat]):
+            m = s.minions[uid]
+            if is_vampire(s, uid) and m.blood > 0:
+                k = min(self.n, m.blood)
+                s.minions[uid] = m._replace(blood=m.blood - k)
+                moved += k
+        ops.gain_pool(s, p.seat, moved)
+        ops.say(s, f"{s.seat_name(p.seat)} moves {moved} blood from their vampires to their pool.")
+
+    def gives(self) -> Gives:
+        return tags("blood-to-pool")
+
+
+# ------------------------------------------------------------------------ a Methuselah's numbers this turn
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseActions(Prim):
+    """ "Get +N master phase actions" (during your master phase)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.phase_actions += self.n
+        ops.say(s, f"{s.seat_name(p.seat)} gets +{self.n} master phase action.")
+
+    def gives(self) -> Gives:
+        return tags("master-action")
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeThisTurn(Prim):
+    """ "Get +N hand size this turn"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        key = ("hand size", p.seat)
+        s.marks[key] = int(s.marks.get(key, 0)) + self.n
+        ops.say(s, f"{s.seat_name(p.seat)} gets +{self.n} hand size this turn.")
+
+    def gives(self) -> Gives:
+        return tags("hand-size")
+
+
+@dataclass(frozen=True, slots=True)
+class MoreTransfers(Prim):
+    """ "Get +N transfers" (during your influence phase)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.transfers += self.n
+        ops.say(s, f"{s.seat_name(p.seat)} gets +{self.n} transfer.")
+
+    def gives(self) -> Gives:
+        return tags("transfer")

@@ -409,3 +409,43 @@ def crypt_not_empty(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 def has_phase_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """In your own phase (master, discard) with a phase action left to use."""
     return seat == s.current and s.phase_actions > 0
+
+
+def not_during_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable during a bleed action"."""
+    return ctx.action is not None and not ctx.action.is_bleed()
+
+
+def younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if a younger vampire is acting": the acting minion is a vampire with a lower
+    capacity than the vampire playing the card (VT-TERM-22)."""
+    from ...stats import capacity
+
+    a = ctx.action
+    if a is None or uid not in s.minions or a.actor not in s.minions or not is_vampire(s, a.actor):
+        return False
+    return capacity(s, a.actor) < capacity(s, uid)
+
+
+def once_in_game(key: str) -> Pred:
+    """ "Only one X can be played (or called) in a game": noted by :class:`.minion.InGame`."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return ("once-in-game", key) not in s.game_marks
+
+    return pred
+
+
+def once_per_turn(key: str) -> Pred:
+    """ "Only one X can be played each turn" (by anyone), or "a vampire can play only one X each
+    turn" (``key`` naming the vampire too): noted by :class:`.minion.InTurn`."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return ("once-in-turn", key) not in s.marks and ("once-in-turn", key, uid) not in s.marks
+
+    return pred
+
+
+def at_long_range(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable at long range"."""
+    return ctx.combat is not None and ctx.combat.range == "long"
