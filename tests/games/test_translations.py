@@ -3,7 +3,7 @@
 Every ``howto.<lang>.toml`` must keep the English how-to's shape (the same sections, the same items
 in the same order, the same clauses, pictures and other fields) and translate every title and text; every
 ``glossary.<lang>.toml`` may only name entries of the English glossary of the game's standard
-edition, each with a name and a text. A long text identical to the English one is an item left
+edition, each with a name and a text (and what it needs, where the English entry needs something). A long text identical to the English one is an item left
 untranslated.
 """
 
@@ -104,8 +104,10 @@ def test_a_translated_glossary_names_only_english_entries_with_a_name_and_a_text
     unknown = [key for key in translated if key not in english]
     assert not unknown, f"{_name(path)}: keys not in the English glossary: {unknown[:5]}"
     for key, entry in translated.items():
-        assert set(entry) == {"name", "text"}, f"{_name(path)} [{key}]"
-        assert _flat(entry["name"]) and _flat(entry["text"]), f"{_name(path)} [{key}] is empty"
+        where = f"{_name(path)} [{key}]"
+        assert {"name", "text"} <= set(entry) <= {"name", "text", "needs"}, where
+        assert all(isinstance(v, str) and _flat(v) for v in entry.values()), f"{where} has an empty field"
+        assert "needs" not in entry or english[key].needs, f"{where}: needs for an entry that needs nothing"
     left = [
         key
         for key, entry in translated.items()
