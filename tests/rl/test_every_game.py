@@ -11,10 +11,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tabletome.engine import Rng, State
+from tabletome.agents import make_agent
+from tabletome.engine import Rng, State, decide
 from tabletome.engine.capabilities import ObservationEncoder
 from tabletome.engine.registry import game_ids, get_game
 from tabletome.rl import gym_env, pettingzoo_env
+from tabletome.rl.core import agent_seed
 from tabletome.rl.listing import token_positions, view_tokens
 
 from .helpers import masked_choice, random_positions, require_rl
@@ -111,6 +113,32 @@ def test_pettingzoo_api_test_passes_at_the_smallest_and_largest_tables(game_id: 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_gymnasium_check_env_passes_against_the_scripted_player(game_id: str) -> None:
     checked(made(game_id, seed=2, **scripted_kwargs(game_id, table(game_id))))
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if get_game(g).max_players > 1])
+def test_the_other_seats_are_the_scripted_player_by_default(game_id: str) -> None:
+    """gym_env without opponents: every other seat is the game's scripted player, deciding from its
+    own seat exactly as make_agent's "heuristic" seeded from the episode would."""
+    players = table(game_id)
+    game = get_game(game_id)
+    env = gym_env(game_id, players=players, seat=1)
+    assert env.opponent_specs == ["heuristic"] * (players - 1)
+    _obs, info = env.reset(seed=21)
+    truth = game.new_state({"players": players}, 21)
+    agents = {s: make_agent("heuristic", game, s, agent_seed(21, s)) for s in range(players) if s != 1}
+    rng = np.random.default_rng(21)
+    for _ in range(15):
+        while truth.to_move not in (None, 1):
+            truth.apply(decide(agents[truth.to_move], truth, truth.to_move))
+        assert env.game_state.full_view() == truth.full_view()
+        if truth.to_move is None:
+            break
+        row = masked_choice(info["action_mask"], rng)
+        action = env.game_state.legal_actions()[row] if env.mode == "list" else env.codec.action(row)
+        _obs, _reward, terminated, _truncated, info = env.step(row)
+        truth.apply(action)
+        if terminated:
+            break
 
 
 def trajectory(env: Any, seed: int, steps: int) -> list[tuple[bytes, float, bool]]:

@@ -193,6 +193,7 @@ def test_a_game_without_vocabulary_or_encoder_gets_the_list_mode_with_a_hashed_v
     assert default_mode(BARE) == "list" and default_mode(GAME) == "discrete" and default_mode(EIGHTS) == "discrete"
     with pytest.raises(TabletomeError, match=r"lacks a fixed action vocabulary \(action_space\) and an observation"):
         pettingzoo_env(BARE, players=2, mode="discrete")
+    assert gym_env(BARE, players=3).opponent_specs == ["random", "random"]  # no scripted player to ask
     env = pettingzoo_env(BARE, players=3, view_buckets=256)
     assert env.mode == "list" and env.codec.obs_size == 256 and env.codec.max_actions == 512
     env.reset(seed=4)

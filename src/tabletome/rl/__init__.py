@@ -58,7 +58,7 @@ def gym_env(
     game: str | Game,
     players: int | None = None,
     seat: int | None = 0,
-    opponents: str | Sequence[str] = "random",
+    opponents: str | Sequence[str] | None = None,
     seed: int | None = None,
     options: Mapping[str, Any] | None = None,
     render_mode: str | None = None,
@@ -68,7 +68,8 @@ def gym_env(
     """A Gymnasium environment for one seat of ``game``; the other seats are played by ``opponents``.
 
     ``opponents`` is one agent kind for every other seat or one per other seat in seat order
-    ("random", "heuristic", "ismcts:50", ...). ``seat=None`` draws the learner's seat from each
+    ("random", "heuristic", "ismcts:50", ...); by default the game's scripted player ("heuristic"),
+    or "random" for a game without one. ``seat=None`` draws the learner's seat from each
     episode's seed. ``mode`` as for :func:`pettingzoo_env`. ``settings``: ``edition``,
     ``observation`` ("flat" or "dict"; the list mode is always "dict"), ``max_steps``, ``illegal``
     ("terminate" or "raise"), ``illegal_reward``, ``info_view``, and the list mode's settings.

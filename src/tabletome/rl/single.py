@@ -1,9 +1,10 @@
 """A Gymnasium environment for one learning seat; every other seat is played by a tabletome agent.
 
 For a solo game the learner is the only seat. For a multi-seat game the other seats are played
-by agents made with ``make_agent`` ("random", "heuristic", "ismcts:50", ...), each deciding from
-its own seat's information exactly as in ``play_match``; they act inside ``reset`` and ``step``
-until the learner must decide or the game ends.
+by agents made with ``make_agent`` ("random", "heuristic", "ismcts:50", ...; by default the game's
+scripted player, "random" for a game without one), each deciding from its own seat's information
+exactly as in ``play_match``; they act inside ``reset`` and ``step`` until the learner must decide
+or the game ends.
 
 Observation (default ``observation="flat"``): the learner's float32 vector, a ``Box``; the legal
 actions come from ``action_masks()`` (the method sb3-contrib's MaskablePPO calls) and from
@@ -28,6 +29,7 @@ import numpy.typing as npt
 
 from tabletome.agents import make_agent
 from tabletome.engine.agent import Agent, decide
+from tabletome.engine.capabilities import ScriptedPlayer
 from tabletome.engine.errors import IllegalAction, OptionError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
@@ -66,7 +68,7 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
         game: str | Game,
         players: int | None = None,
         seat: int | None = 0,
-        opponents: str | Sequence[str] = "random",
+        opponents: str | Sequence[str] | None = None,
         seed: int | None = None,
         options: Mapping[str, Any] | None = None,
         render_mode: str | None = None,
@@ -154,8 +156,10 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
             spaces["actions"] = gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, shape, np.float32)
         return gymnasium.spaces.Dict(spaces)
 
-    def _opponent_specs(self, opponents: str | Sequence[str]) -> list[str]:
+    def _opponent_specs(self, opponents: str | Sequence[str] | None) -> list[str]:
         others = self.players - 1
+        if opponents is None:  # the game's scripted player where it has one
+            opponents = default_opponents(self.game)
         if isinstance(opponents, str):
             return [opponents] * others
         specs = list(opponents)
@@ -316,6 +320,11 @@ class TabletomeGymEnv(EngineAccess, gymnasium.Env[Any, np.int64]):
             print(text)
             return None
         return text
+
+
+def default_opponents(game: Game) -> str:
+    """The other seats' default kind: the game's scripted player ("heuristic"), else "random"."""
+    return "heuristic" if isinstance(game, ScriptedPlayer) else "random"
 
 
 def register_gymnasium_envs() -> list[str]:
