@@ -17,6 +17,7 @@ from tabletome.engine.errors import EditionError, TabletomeError
 
 from .evaluate import evaluate_cmd
 from .howto import howto_cmd
+from .learn import learn_cmd
 from .serve import serve
 from .simulate import simulate
 from .vtes import vtes_app
@@ -153,6 +154,7 @@ app.command("simulate", context_settings={"allow_extra_args": True, "ignore_unkn
 app.command("serve")(serve)
 app.command("evaluate")(evaluate_cmd)
 app.command("howto")(howto_cmd)
+app.command("learn")(learn_cmd)
 
 
 @app.command("rules")

@@ -37,6 +37,7 @@ moves the other seats' script plays now, and the one sentence refusing any other
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -244,6 +245,15 @@ def check(game: Game, t: Tutorial) -> list[str]:
 
 
 # ------------------------------------------------------------------ following a running game
+
+_RULE_IDS = re.compile(r"\s*\([A-Z]{2,4}(-[A-Z0-9]+)+\)$")
+
+
+def move_words(text: str) -> str:
+    """A move's words inside a sentence: "play the Inn card", not "Play the Inn card." (nor the
+    rule ids some games add for the move list)."""
+    text = _RULE_IDS.sub("", text.strip().rstrip("."))
+    return text[:1].lower() + text[1:] if text[:2] != text[:2].upper() else text
 
 
 @dataclass(slots=True)

@@ -24,6 +24,7 @@ from tabletome.engine import Agent, Rng, State, decide, derive_seed
 
 from .errors import WebError
 from .runtime import HUMAN, TableRuntime
+from .tutorial import play_script
 
 if TYPE_CHECKING:
     from .tables import TableManager
@@ -208,6 +209,8 @@ class AISeats:
                     await mgr.sync(rt)
                 seat = rt.state.to_move
                 if seat is None or rt.kinds[seat] == HUMAN or rt.in_setup:
+                    return
+                if await play_script(mgr, rt):  # a guided first game's script plays the other seats
                     return
                 try:
                     agents = {s: self._agent(rt, s) for s, kind in enumerate(rt.kinds) if kind != HUMAN}

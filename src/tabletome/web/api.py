@@ -26,7 +26,7 @@ from starlette.status import HTTP_201_CREATED
 from tabletome.agents import player_words
 from tabletome.engine import SPECTATOR, capabilities, games, reference
 
-from . import ops
+from . import ops, tutorial
 from .checks import NAME_SCHEMA, Whole, visible_name
 from .editions import input_json
 from .errors import documented
@@ -323,6 +323,9 @@ class SeatPage(BaseModel):
     log_total: int
     setup: SetupInfo | None = Field(
         default=None, description="only while the table is set up: who is still choosing, and what to choose"
+    )
+    guide: dict[str, Any] | None = Field(
+        default=None, description="a guided first game, on the learner's page: the step it is at (see /api/tutorials)"
     )
 
 
@@ -630,6 +633,7 @@ async def undo(request: Request, table_id: TableId, seat: Seat, token: SeatToken
     mgr = manager(request)
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
+    tutorial.no_undo(rt)
     return await ops.ask_undo(mgr, rt, seat)
 
 

@@ -32,6 +32,7 @@ from .howto import router as howto_router
 from .limits import client_key
 from .settings import Settings
 from .tables import TableManager
+from .tutorial import router as tutorial_router
 
 log = logging.getLogger("tabletome.web")
 
@@ -147,6 +148,7 @@ def _pages(app: FastAPI) -> None:
     app.include_router(editor_router)
     app.include_router(decks_router)
     app.include_router(howto_router)
+    app.include_router(tutorial_router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
 
@@ -200,6 +202,7 @@ def _allowed(app: FastAPI, scope: Scope) -> str:
         *editor_router.routes,
         *decks_router.routes,
         *howto_router.routes,
+        *tutorial_router.routes,
     ]:
         match, _ = route.matches(probe)
         if match != Match.NONE:

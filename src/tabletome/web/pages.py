@@ -10,6 +10,7 @@ from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilitie
 from tabletome.engine.capabilities import CLOCK_SEAT
 from tabletome.engine.state import readable
 
+from . import tutorial
 from .editions import input_json
 from .errors import WebError
 from .runtime import HUMAN, Moment, TableRuntime
@@ -179,6 +180,7 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
     }
     if rt.in_setup:
         page["setup"] = setup(rt, seat)
+    tutorial.decorate(rt, seat, page)  # a guided first game: the step the learner is at
     return page
 
 

@@ -85,6 +85,7 @@ class TableRuntime:
         self.move_ids: dict[str, tuple[int, str]] = {}  # a client's move id: the action's number and text
         self.seen: dict[int, float] = {}  # per person's seat: when it was last heard from (time.time())
         self.held_since = time.time()  # before this, nothing is known here of who was there
+        self.guide: Any = None  # a guided first game's guide (web/tutorial.py), while it runs
         self.remember(None, None)
 
     def remember(self, seat: int | None, action: str | None, shown: str | None = None) -> None:
@@ -217,6 +218,9 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     rt = TableRuntime(row, loaded.seats, game, record, state, edition)
     rt.movers = list(loaded.movers)
     rt.events = list(loaded.events)
+    from .tutorial import attach  # a guided first game: its guide, from its events
+
+    attach(rt)
     for n, move_id in enumerate(loaded.move_ids):
         rt.keep_move_id(move_id, n, loaded.actions[n])
     return rt

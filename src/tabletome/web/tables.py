@@ -49,7 +49,7 @@ from tabletome.engine import (
 from tabletome.engine.rng import derive_seed
 from tabletome.engine.safety import danger
 
-from . import pages
+from . import pages, tutorial
 from .ai import AISeats
 from .cluster import Cluster, Peer
 from .deckread import deck_work, read_decks
@@ -533,6 +533,7 @@ class TableManager:
             raise WebError(422, str(exc)) from None
         if state.to_move != seat:
             raise WebError(409, f"It is not your turn: {rt.labels[state.to_move]} is to move.")
+        tutorial.refuse(rt, seat, str(action))  # a guided first game asks for one move at a time
         try:
             state.check(action)
         except IllegalAction as exc:

@@ -89,6 +89,7 @@
     if (!log.update(p)) refresh(); // a gap in the log: fetch it whole
     Board.paintSeats(document, Board.seatColours(board.querySelector("svg")));
     playForced(p);
+    document.dispatchEvent(new CustomEvent("tt:page", { detail: p })); // a guided first game's panel (tutorial.js)
   }
 
   // Your forced decision (one legal move) is played for you, unless you tick "stop at forced moves":
