@@ -10,7 +10,7 @@ PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 LEARN_STAMP := $(VENV)/.installed-learn
 
-.PHONY: play play-terminal test test-learn lint browser bench clean
+.PHONY: play play-terminal test test-learn lint browser bench clean i18n
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,11 @@ bench: $(DEV_STAMP)
 	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_hostile.py
 	$(PY) benchmarks/bench_clone.py
+
+# Every player-facing message (babel.cfg, game options, the terminal's help) into
+# src/tabletome/locale/messages.pot and each language's .po (new messages empty, to translate).
+i18n: $(DEV_STAMP)
+	$(PY) -m tabletome.cli.messages
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.engine.errors import TabletomeError
+from tabletome.engine.i18n import _, gettext, language
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -26,7 +27,7 @@ def howto_renderable(h: HowTo) -> RenderableType:
     for key, items in h.sections.items():
         if not items:
             continue
-        parts.append(Text(HEADINGS[key], style="bold yellow"))
+        parts.append(Text(gettext(HEADINGS[key], h.lang), style="bold yellow"))
         # A grid: the marker in its own column, so a long item wraps under its own text.
         grid = Table.grid(padding=(0, 1))
         grid.add_column(justify="right", no_wrap=True)
@@ -41,8 +42,9 @@ def howto_renderable(h: HowTo) -> RenderableType:
                 line.append("  " + " ".join(item.clauses), style="dim")
             grid.add_row(f"{n}." if key == "turn" else "•", line)
         parts.extend([grid, Text("")])
-    parts.append(Text(f"A rule by its id: tabletome rules {h.game} ID", style="dim"))
-    return Panel(Group(*parts), title=f"How to play {h.title}", title_align="left", border_style="yellow")
+    parts.append(Text(_("A rule by its id: tabletome rules {game} ID").format(game=h.game), style="dim"))
+    title = _("How to play {game}").format(game=h.title)
+    return Panel(Group(*parts), title=title, title_align="left", border_style="yellow")
 
 
 def howto_cmd(
@@ -59,11 +61,10 @@ def howto_cmd(
     except TabletomeError as exc:
         err.print(Text(str(exc), style="bold red"), soft_wrap=True)
         raise typer.Exit(1) from None
-    found = howto(game)
+    found = howto(game, language())
     if found is None:
-        err.print(
-            Text(f"{game.name} has no how-to yet; 'tabletome rules {game.id}' lists its rules.", style="bold red")
-        )
+        said = _("{game} has no how-to yet; 'tabletome rules {id}' lists its rules.").format(game=game.name, id=game.id)
+        err.print(Text(said, style="bold red"))
         raise typer.Exit(1)
     out.print(howto_renderable(found))
 

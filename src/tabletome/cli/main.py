@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -14,6 +15,7 @@ from rich.text import Text
 
 from tabletome import __version__
 from tabletome.engine.errors import EditionError, TabletomeError
+from tabletome.engine.i18n import set_language
 
 from .evaluate import evaluate_cmd
 from .howto import howto_cmd
@@ -55,9 +57,19 @@ def _consoles(
         bool,
         typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="LANG",
+            help="The language of the messages: en, pt or es (default: TABLETOME_LANG, else LANG, else English).",
+        ),
+    ] = None,
 ) -> None:
     """Consoles are made when a command starts, so they see the terminal's width at that moment."""
     global console, err
+    if lang is not None:
+        set_language(lang)
     console = Console(highlight=False, emoji=False)
     err = Console(stderr=True, highlight=False, emoji=False)
 
@@ -519,8 +531,28 @@ def edition_try(
         console.print(f"Picture: {plot}")
 
 
-def main() -> None:
-    app()
+def main(argv: Sequence[str] | None = None) -> None:
+    """The command: its help is put in the chosen language before typer reads the line."""
+    from .i18n_help import localize
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    chosen = language_argument(args)
+    if chosen is not None:
+        set_language(chosen)
+    localize(app)
+    app(args=args, prog_name="tabletome")
+
+
+def language_argument(args: Sequence[str]) -> str | None:
+    """``--lang X`` or ``--lang=X`` before the command's own words (None when not given)."""
+    for n, arg in enumerate(args):
+        if arg == "--lang" and n + 1 < len(args):
+            return args[n + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+        if not arg.startswith("-"):
+            return None
+    return None
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
+from tabletome.engine.i18n import _
 from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
@@ -52,7 +53,7 @@ def _chance_words(move: Any) -> str:
     """37.5% (3/8), the fraction only while it is short enough to read; a range that is true,
     "between 62.0% and 100.0%"; or why there is no answer ("unknown: ...")."""
     if move.get("chance") is None:
-        return str(move.get("note") or "not worked out")
+        return str(move.get("note") or _("not worked out"))
     if move.get("high") is not None:
         return f"between {move['low']:.1%} and {move['high']:.1%}"
     exact = str(move.get("exact") or "")
@@ -73,6 +74,10 @@ class Step:
     #: ``State.undo_barrier()`` before the decision: reveals counted and the dice's position.
     barrier: tuple[int, int]
     forced: bool = False  # a forced decision that played itself (an undo goes past it)
+    #: A person's own decision keeps the position before it (a clone) and how long the log was,
+    #: so that an undo goes back to it instead of replaying the whole record.
+    before: State | None = None
+    log_length: int = 0
 
 
 @dataclass
@@ -168,8 +173,10 @@ class Session:
             return
         self.console.print(
             Text(
-                f"tabletome stopped on an error (below). The game so far is saved in {path}: "
-                f"'tabletome play --resume {path}' continues it; please attach it to a report.",
+                _(
+                    "tabletome stopped on an error (below). The game so far is saved in {path}: "
+                    "'tabletome play --resume {path}' continues it; please attach it to a report."
+                ).format(path=path),
                 style="bold red",
             ),
             soft_wrap=True,  # a path cut across two lines cannot be copied
@@ -229,7 +236,7 @@ class Session:
         self.push(seat, action, self.state.undo_barrier(), forced=True)
         said = f" — {words}" if words and words != str(action) else ""
         line = Text(f"{self.seat_name(seat)} (you): {action}{said}")
-        line.append("  · your only move, played for you ('stop' to be asked)", style="dim")
+        line.append("  · " + _("your only move, played for you ('stop' to be asked)"), style="dim")
         self.emit([line, *self.new_log(seat)], paced=False)
         return True
 
@@ -277,9 +284,12 @@ class Session:
         return True
 
     def push(self, seat: int, action: Any, barrier: tuple[int, int], forced: bool = False) -> None:
+        own = not forced and self.seats[seat] == HUMAN
+        before = self.state.clone() if own else None
+        log_length = len(self.state.log or [])
         self.state.apply(action)
         self.record.actions.append(str(action))
-        self.history.append(Step(seat, barrier, forced))
+        self.history.append(Step(seat, barrier, forced, before, log_length))
 
     def new_log(self, seat: int | None) -> list[RenderableType]:
         """The log lines ``seat`` has not seen yet (None: the public ones), marked as seen."""
@@ -322,7 +332,8 @@ class Session:
             self.console.print(pieces[i])
         left = sum(sizes) - sum(sizes[i] for i in picked)
         if left:
-            self.console.print(Text(f"(the board has {left} more lines: type 'board' to see all of it)", style="dim"))
+            said = _("(the board has {left} more lines: type 'board' to see all of it)").format(left=left)
+            self.console.print(Text(said, style="dim"))
 
     def show_whole_board(self, seat: int) -> None:
         """'board': all of it, through a pager when it is taller than the screen."""
@@ -371,19 +382,19 @@ class Session:
             try:
                 raw = self.input_fn(f"{self.seat_name(seat)}> ").strip()
             except EOFError:
-                self.console.print("Input ended.")
+                self.console.print(_("Input ended."))
                 return False
             if not raw:
                 if len(legal) > PAGE:
                     self.next_page(seat, legal)
                 continue
-            word, _, rest = raw.partition(" ")
+            word, _sep, rest = raw.partition(" ")
             word = word.lower()
             if word in ("quit", "exit", "q"):
                 return False
             if self.tick(seat):  # the clock ran out while this seat thought: the table changed
                 self.flush()
-                self.console.print(Text("The table changed before your move; choose again.", style="bold"))
+                self.console.print(Text(_("The table changed before your move; choose again."), style="bold"))
                 return True
             if self.command(seat, word, rest, legal):
                 continue
@@ -438,10 +449,10 @@ class Session:
         stop = seat not in self.stops if said not in ("on", "off") else said == "on"
         if stop:
             self.stops.add(seat)
-            self.console.print("You are asked every decision, forced ones too ('stop off' to change).")
+            self.console.print(_("You are asked every decision, forced ones too ('stop off' to change)."))
         else:
             self.stops.discard(seat)
-            self.console.print("A decision with one legal move plays itself ('stop on' to change).")
+            self.console.print(_("A decision with one legal move plays itself ('stop on' to change)."))
 
     def choices(self, seat: int, legal: Sequence[Any], shown: Sequence[int] | None = None) -> Table:
         """The options (those of ``shown``: all by default), one line each, their words cut to fit."""
@@ -471,13 +482,18 @@ class Session:
         if re.fullmatch(r"[a-z]{1,2}", raw.lower()):
             last = menu_key(len(legal) - 1)
             self.console.print(
-                Text(f"There is no move '{raw}'; choose a to {last}, or type the notation.", style="red")
+                Text(
+                    _("There is no move '{raw}'; choose a to {last}, or type the notation.").format(raw=raw, last=last),
+                    style="red",
+                )
             )
             return None
         if re.fullmatch(r"\d+", raw):
             self.console.print(
                 Text(
-                    f"Type the letter of a move (a to {menu_key(len(legal) - 1)}) or its notation, e.g. 'move {raw}'.",
+                    _("Type the letter of a move (a to {last}) or its notation, e.g. 'move {raw}'.").format(
+                        last=menu_key(len(legal) - 1), raw=raw
+                    ),
                     style="red",
                 )
             )
@@ -498,7 +514,7 @@ class Session:
         if reason is None:
             return True
         try:
-            answer = self.input_fn(f"This move loses the game: {reason} Play it anyway? [y/N] ")
+            answer = self.input_fn(_("This move loses the game: {reason} Play it anyway? [y/N] ").format(reason=reason))
         except EOFError:
             return False
         return answer.strip().lower() in ("y", "yes")
@@ -506,7 +522,7 @@ class Session:
     def hint(self, seat: int) -> None:
         """The search player's estimate of each move, from this seat's view (only with one person)."""
         if len(self.humans()) > 1:
-            self.console.print(Text("Advice is off when several people play.", style="red"))
+            self.console.print(Text(_("Advice is off when several people play."), style="red"))
             return
         from tabletome.agents import ISMCTSAgent
 
@@ -518,14 +534,16 @@ class Session:
         ranked = sorted(root.children.values(), key=lambda an: -an[1].mean)
         for action, node in ranked[:8]:
             self.console.print(f"  {action}: {node.mean:.0%} ({node.visits} tries)")
-        self.console.print(Text("(from what you can see: the hidden cards are sampled, never read)", style="dim"))
+        self.console.print(Text(_("(from what you can see: the hidden cards are sampled, never read)"), style="dim"))
 
     def odds(self, seat: int) -> None:
         """ "What are my odds?": the exact chance each move leaves, for a game that works it out."""
         from tabletome.engine.capabilities import Odds
 
         if not isinstance(self.game, Odds):
-            self.console.print(Text(f"{self.game.name} does not work out odds; try 'hint'.", style="red"))
+            self.console.print(
+                Text(_("{game} does not work out odds; try 'hint'.").format(game=self.game.name), style="red")
+            )
             return
         world = self.state.determinize(seat, Rng(derive_seed(self.record.seed, "odds", len(self.history))))
         answer = self.game.odds(world, seat)
@@ -549,49 +567,64 @@ class Session:
             None,
         )  # the seat's last decision of its own: its forced moves since are taken back with it
         if idx is None:
-            self.console.print(Text("You have no decision to take back.", style="red"))
+            self.console.print(Text(_("You have no decision to take back."), style="red"))
             return False
         if any(step.seat == capabilities.CLOCK_SEAT for step in self.history[idx:]):
             self.console.print(
-                Text("Cannot undo: the clock played since your last decision; it stays played.", style="red")
+                Text(_("Cannot undo: the clock played since your last decision; it stays played."), style="red")
             )
             return False
         if self.state.undo_barrier() != self.history[idx].barrier:  # a replay would show it again
             self.console.print(
                 Text(
-                    "Cannot undo: something hidden was revealed since your last decision (a card, a die "
-                    "rolled): it stays played.",
+                    _(
+                        "Cannot undo: something hidden was revealed since your last decision (a card, a die "
+                        "rolled): it stays played."
+                    ),
                     style="red",
                 )
             )
             return False
+        step = self.history[idx]
         self.record.actions = self.record.actions[:idx]
         self.history = self.history[:idx]
-        state = self.record.replay(narrate=True)
+        state = self._position_before(step)
         self.state = state
         self.shown = {k: len(state.log or []) for k in self.shown}
-        self.console.print("Your last decision is taken back.")
+        self.console.print(_("Your last decision is taken back."))
         return True
+
+    def _position_before(self, step: Step) -> State:
+        """The position before ``step``: the one kept then, with the log as it was (the record
+        replayed when none was kept)."""
+        if step.before is None:
+            return self.record.replay(narrate=True)
+        state = step.before.clone()  # the kept one stays intact for a later undo
+        state.log = list((self.state.log or [])[: step.log_length])  # type: ignore[misc]
+        return state
 
     def save(self, path: Path | None) -> None:
         path = path or self.save_path
         if path is None:
-            self.console.print(Text("Say where: save FILE.tome.json", style="red"))
+            self.console.print(Text(_("Say where: save FILE.tome.json"), style="red"))
             return
         try:
             self.record.save(path)
         except OSError as exc:
-            self.console.print(Text(f"Could not save to {path}: {exc.strerror or exc}.", style="red"))
+            said = _("Could not save to {path}: {why}.").format(path=path, why=exc.strerror or exc)
+            self.console.print(Text(said, style="red"))
             return
-        self.console.print(f"Saved the game to {path}; continue it with: tabletome play --resume {path}")
+        self.console.print(
+            _("Saved the game to {path}; continue it with: tabletome play --resume {path}").format(path=path)
+        )
 
     def stop(self) -> int:
         self.flush()
-        self.console.print("The game is not finished.")
+        self.console.print(_("The game is not finished."))
         if self.save_path is not None:
             self.save(self.save_path)
         else:
-            self.console.print("(Use 'save FILE' before quitting, or --record FILE, to keep it.)")
+            self.console.print(_("(Use 'save FILE' before quitting, or --record FILE, to keep it.)"))
         return 1
 
     def finish(self, observer: int | None) -> int:
@@ -613,12 +646,12 @@ class Session:
 
     def print_team_outcome(self, outcome: Outcome) -> None:
         style = "bold green" if outcome.winners else "bold red"
-        self.console.print(Text(("WON: " if outcome.winners else "LOST: ") + outcome.reason, style=style))
+        self.console.print(Text((_("WON: ") if outcome.winners else _("LOST: ")) + outcome.reason, style=style))
         self.console.print(f"Cause: {outcome.cause}.")
         if outcome.score is not None:
             self.console.print(f"Score: {outcome.score}.")
         else:
-            self.console.print("Score: none (the rulebook gives no score for this result).")
+            self.console.print(_("Score: none (the rulebook gives no score for this result)."))
 
     def print_ranking(self, outcome: Outcome, observer: int | None) -> None:
         """A competitive end: the reason, every seat's place, the deciding rule, the human's place."""
@@ -626,7 +659,7 @@ class Session:
         self.console.print(f"Cause: {outcome.cause}.")
         print_ranking(self.console, self.state, outcome, self.record.seats)
         if outcome.score is not None:
-            self.console.print(f"Game score: {outcome.score}.")
+            self.console.print(_("Game score: {score}.").format(score=outcome.score))
         you = you_text(outcome, observer) if observer is not None else None
         if you is not None:
             self.console.print(you)

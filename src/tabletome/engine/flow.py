@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .errors import IllegalAction
 from .fields import CLONE, DROPPED, KEPT, LIST, SHARED, STACK, VALUE, field
+from .i18n import N_, gettext
 from .rng import Rng
 from .state import State
 
@@ -168,7 +169,7 @@ class FlowState:
     _legal: tuple[Action, ...] | None
 
     #: What an action is told once the game is over (a game may say it its own way).
-    OVER = "The game is over."
+    OVER = N_("The game is over.")
 
     # ---- the contract, read off the top frame
     @property
@@ -185,12 +186,12 @@ class FlowState:
 
     def why_illegal(self, action: Action) -> str:
         if not self.stack:
-            return self.OVER
+            return gettext(self.OVER)
         why = Why(action)
-        for _ in self.stack[-1].options(self, why):
+        for _option in self.stack[-1].options(self, why):
             pass
         if why.reason is not None:
-            return why.reason
+            return gettext(why.reason)  # a game's sentence, in the reader's language where translated
         return self.not_now(action)
 
     def not_now(self, action: Action) -> str:

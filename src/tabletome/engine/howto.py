@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import TabletomeError
+from .i18n import N_, SOURCE, gettext
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -41,11 +42,11 @@ if TYPE_CHECKING:
 SECTIONS = ("goal", "turn", "component", "end", "mode")
 #: Each section's heading on a page and in the terminal.
 HEADINGS = {
-    "goal": "The goal",
-    "turn": "A turn",
-    "component": "What is on the table",
-    "end": "How the game ends",
-    "mode": "Modes and modules",
+    "goal": N_("The goal"),
+    "turn": N_("A turn"),
+    "component": N_("What is on the table"),
+    "end": N_("How the game ends"),
+    "mode": N_("Modes and modules"),
 }
 
 
@@ -70,6 +71,8 @@ class HowTo:
     title: str
     summary: str
     sections: dict[str, tuple[Item, ...]]
+    #: The language of its words ("en", or the translation it was read from).
+    lang: str = SOURCE
 
     def cited(self) -> list[str]:
         """Every clause id the how-to cites, in order."""
@@ -81,7 +84,7 @@ class HowTo:
             "title": self.title,
             "summary": self.summary,
             "sections": [
-                {"key": key, "heading": HEADINGS[key], "items": [i.to_json() for i in items]}
+                {"key": key, "heading": gettext(HEADINGS[key], self.lang), "items": [i.to_json() for i in items]}
                 for key, items in self.sections.items()
                 if items
             ],
@@ -108,14 +111,35 @@ def _item(raw: Any, where: str) -> Item:
     return Item(str(raw.get("title", "")), _flat(raw["text"]), tuple(clauses), str(raw.get("picture", "")))
 
 
-def howto(game: Game) -> HowTo | None:
-    """The game's how-to, or None when it ships none."""
-    path = howto_path(game)
-    if path is None or not path.exists():
-        return None
+def _read(game: Game, path: Path) -> tuple[str, str, dict[str, tuple[Item, ...]]]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     sections = {
         key: tuple(_item(raw, f"{game.id} how-to, {key} {n + 1}") for n, raw in enumerate(data.get(key, [])))
         for key in SECTIONS
     }
-    return HowTo(game.id, str(data.get("title", game.name)), _flat(str(data.get("summary", ""))), sections)
+    return str(data.get("title", game.name)), _flat(str(data.get("summary", ""))), sections
+
+
+def _translated(english: tuple[Item, ...], words: tuple[Item, ...]) -> tuple[Item, ...]:
+    """The English items with the translation's title and text, item by item (its n-th item is the
+    English n-th; an item it lacks stays English). Clauses and pictures are the English file's."""
+    out = []
+    for n, item in enumerate(english):
+        said = words[n] if n < len(words) else None
+        out.append(item if said is None else Item(said.title or item.title, said.text, item.clauses, item.picture))
+    return tuple(out)
+
+
+def howto(game: Game, lang: str = SOURCE) -> HowTo | None:
+    """The game's how-to, or None when it ships none; in ``lang`` where the game ships
+    ``howto.LANG.toml`` beside it (the same items in the same order), else in English."""
+    path = howto_path(game)
+    if path is None or not path.exists():
+        return None
+    title, summary, sections = _read(game, path)
+    translation = path.with_name(f"howto.{lang}.toml") if lang != SOURCE else None
+    if translation is None or not translation.exists():
+        return HowTo(game.id, title, summary, sections)
+    t_title, t_summary, t_sections = _read(game, translation)
+    words = {key: _translated(items, t_sections.get(key, ())) for key, items in sections.items()}
+    return HowTo(game.id, t_title or title, t_summary or summary, words, lang)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, normalize_notation
 from .errors import IllegalAction, NotationError
+from .i18n import _
 
 if TYPE_CHECKING:
     from .state import State
@@ -130,7 +131,9 @@ def not_now(state: State, text: str) -> str:
     legal = state.legal_actions()
     listed = ", ".join(str(a) for a in legal[:12]) + (", ..." if len(legal) > 12 else "")
     shown = text.strip() or "(nothing)"
-    return f"'{shown}' is not possible now. {state.prompt()} Possible: {listed}."
+    return _("'{move}' is not possible now. {prompt} Possible: {moves}.").format(
+        move=shown, prompt=state.prompt(), moves=listed
+    )
 
 
 def names_lookup(names: Iterable[str]) -> Callable[[str], str]:

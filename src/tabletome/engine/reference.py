@@ -13,9 +13,10 @@ loses now.
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -86,8 +87,34 @@ def clauses(game: Game) -> list[Clause]:
     return out
 
 
-def glossary(game: Game, edition: Any = None) -> list[Entry]:
-    return list(game.glossary(edition)) if isinstance(game, Reference) else []
+def glossary(game: Game, edition: Any = None, lang: str = "en") -> list[Entry]:
+    """The game's glossary; in ``lang`` where the game ships ``glossary.LANG.toml`` beside its
+    clauses (entry key -> name, text, needs), entry by entry: an entry it lacks stays English."""
+    entries = list(game.glossary(edition)) if isinstance(game, Reference) else []
+    words = glossary_words(game, lang)
+    return [_said(e, words[e.key]) if e.key in words else e for e in entries]
+
+
+def _said(entry: Entry, words: Mapping[str, Any]) -> Entry:
+    def pick(field: str, english: str) -> str:
+        value = words.get(field)
+        return value if isinstance(value, str) and value.strip() else english
+
+    return replace(
+        entry, name=pick("name", entry.name), text=pick("text", entry.text), needs=pick("needs", entry.needs)
+    )
+
+
+def glossary_words(game: Game, lang: str) -> dict[str, Mapping[str, Any]]:
+    """The translation file's entries (empty for English or a game without one)."""
+    path = game.clauses_path()
+    if lang == "en" or path is None:
+        return {}
+    found = path.with_name(f"glossary.{lang}.toml")
+    if not found.exists():
+        return {}
+    data = tomllib.loads(found.read_text(encoding="utf-8"))
+    return {str(k): v for k, v in data.items() if isinstance(v, Mapping)}
 
 
 def goals(game: Game, view: Mapping[str, Any]) -> dict[str, list[str]]:

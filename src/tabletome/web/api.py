@@ -7,8 +7,10 @@ request is a 4xx with one sentence on every database, never a 5xx.
 
 from __future__ import annotations
 
+import json
 import re
 import time
+from functools import lru_cache
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Path, Query, Request, Response, WebSocket
@@ -24,9 +26,10 @@ from pydantic import (
 from starlette.status import HTTP_201_CREATED
 
 from tabletome.agents import player_words
-from tabletome.engine import SPECTATOR, capabilities, games, reference
+from tabletome.engine import SPECTATOR, capabilities, games, i18n, reference
+from tabletome.engine.i18n import _
 
-from . import ops, tutorial
+from . import ops
 from .checks import NAME_SCHEMA, Whole, visible_name
 from .editions import input_json
 from .errors import documented
@@ -324,9 +327,6 @@ class SeatPage(BaseModel):
     setup: SetupInfo | None = Field(
         default=None, description="only while the table is set up: who is still choosing, and what to choose"
     )
-    guide: dict[str, Any] | None = Field(
-        default=None, description="a guided first game, on the learner's page: the step it is at (see /api/tutorials)"
-    )
 
 
 class Replay(BaseModel):
@@ -406,6 +406,34 @@ async def health(request: Request) -> dict[str, Any]:
     return manager(request).health()
 
 
+class Catalog(BaseModel):
+    lang: str = Field(description="the language's code: en, pt or es")
+    languages: dict[str, str] = Field(description="every language a player can choose, by its own name")
+    messages: dict[str, str] = Field(description="English message -> its translation")
+    plurals: dict[str, list[str]] = Field(description="English singular -> the translated plural forms")
+
+
+@router.get(
+    "/i18n/{lang}",
+    summary="The words of the pages in a language (what the pages' TT.t reads); unknown languages get English",
+    response_model=Catalog,
+    responses=documented(422, 429),
+)
+async def translations(lang: Annotated[str, Path(max_length=16, pattern=r"^[A-Za-z_-]+$")]) -> Response:
+    text = _catalog_json(i18n.normalize(lang) or i18n.SOURCE)
+    return Response(content=text, media_type="application/json", headers={"cache-control": "public, max-age=3600"})
+
+
+@lru_cache(maxsize=8)
+def _catalog_json(lang: str) -> bytes:
+    return json.dumps(i18n.js_catalog(lang), ensure_ascii=False).encode()
+
+
+def _input_words(spec: dict[str, Any]) -> dict[str, Any]:
+    """A seat input's label and help in the request's language."""
+    return {**spec, **{k: _(spec[k]) for k in ("label", "help") if isinstance(spec.get(k), str) and spec[k]}}
+
+
 @router.get(
     "/games",
     summary="Installed games, their options, presets and player kinds",
@@ -427,9 +455,9 @@ async def list_games() -> list[dict[str, Any]]:
                     "name": o.name,
                     "choices": list(o.choices),
                     "default": o.default,
-                    "help": o.help,
-                    "label": o.label or o.name,
-                    "words": {c: o.choice_words(c) for c in o.choices},
+                    "help": _(o.help),
+                    "label": _(o.label or o.name),
+                    "words": {c: _(o.choice_words(c)) for c in o.choices},
                     "mode": o.mode,
                     "per_seat": o.per_seat,
                     "when": {"option": o.when[0], "value": o.when[1]} if o.when else None,
@@ -438,8 +466,8 @@ async def list_games() -> list[dict[str, Any]]:
                 if o.name != "players" and not o.legacy
             ],
             "presets": {name: {v: dict(values) for v, values in table.items()} for name, table in g.presets.items()},
-            "kinds": {HUMAN: "a person at this table", **{k: player_words(k) for k in web_kinds(g)}},
-            "seat_inputs": [input_json(i) for i in capabilities.seat_inputs(g)],
+            "kinds": {HUMAN: _("a person at this table"), **{k: _(player_words(k)) for k in web_kinds(g)}},
+            "seat_inputs": [_input_words(input_json(i)) for i in capabilities.seat_inputs(g)],
         }
         for g in games()
     ]
@@ -633,7 +661,6 @@ async def undo(request: Request, table_id: TableId, seat: Seat, token: SeatToken
     mgr = manager(request)
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
-    tutorial.no_undo(rt)
     return await ops.ask_undo(mgr, rt, seat)
 
 
@@ -729,8 +756,17 @@ async def table_reference(request: Request, table_id: TableId) -> dict[str, Any]
     rt = await manager(request).get(table_id)
     return {
         "rules": [c.to_json() for c in reference.clauses(rt.game)],
-        "entries": [e.to_json() for e in reference.glossary(rt.game, rt.edition)],
+        "entries": [e.to_json() for e in reference.glossary(rt.game, rt.edition, _glossary_language(rt))],
     }
+
+
+def _glossary_language(rt: Any) -> str:
+    """The request's language for the shipped edition's words; a player's own edition keeps its own."""
+    try:
+        shipped = rt.edition.id == rt.game.default_edition().id
+    except Exception:  # an edition without an id: its own words
+        shipped = False
+    return i18n.language() if shipped else i18n.SOURCE
 
 
 @router.get(

@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from tabletome.engine import wording
+from tabletome.engine import i18n, wording
 
 from .api import router
 from .cluster import Forwarder
@@ -29,10 +29,10 @@ from .editor_api import EDITOR_PATHS, body_limit
 from .editor_api import router as editor_router
 from .errors import WebError
 from .howto import router as howto_router
+from .i18n import Language, static_page
 from .limits import client_key
 from .settings import Settings
 from .tables import TableManager
-from .tutorial import router as tutorial_router
 
 log = logging.getLogger("tabletome.web")
 
@@ -51,8 +51,9 @@ PAGE_CSP = (
 
 
 def _page(name: str) -> HTMLResponse:
-    html = STATIC.joinpath(name).read_text(encoding="utf-8")
-    return HTMLResponse(html, headers={"content-security-policy": PAGE_CSP, "cache-control": "no-store"})
+    html = static_page(name, i18n.language())  # in the request's language (web/i18n.py)
+    headers = {"content-security-policy": PAGE_CSP, "cache-control": "no-store", "vary": "Cookie, Accept-Language"}
+    return HTMLResponse(html, headers=headers)
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -97,6 +98,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestRate, manager=mgr)
     app.add_middleware(BodyLimit, limit=settings.max_body, wider=(EDITOR_PATHS, body_limit(settings)))
     app.add_middleware(Forwarder, host=mgr, limit=settings.max_body)
+    app.add_middleware(Language)  # first: refusals and pages are said in the request's language
     return app
 
 
@@ -148,7 +150,6 @@ def _pages(app: FastAPI) -> None:
     app.include_router(editor_router)
     app.include_router(decks_router)
     app.include_router(howto_router)
-    app.include_router(tutorial_router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
 
@@ -202,7 +203,6 @@ def _allowed(app: FastAPI, scope: Scope) -> str:
         *editor_router.routes,
         *decks_router.routes,
         *howto_router.routes,
-        *tutorial_router.routes,
     ]:
         match, _ = route.matches(probe)
         if match != Match.NONE:

@@ -7,6 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from tabletome.engine.i18n import gettext
+
 
 class WebError(Exception):
     """A request the server refuses: an HTTP status and one sentence for the player."""
@@ -19,7 +21,9 @@ class WebError(Exception):
         self.confirm = confirm  # a losing move: why it loses (the player may confirm it)
 
     def body(self) -> dict[str, str]:
-        return {"detail": self.detail} if self.confirm is None else {"detail": self.detail, "loses": self.confirm}
+        """The refusal in the request's language where its sentence is translated (English else)."""
+        detail = gettext(self.detail)
+        return {"detail": detail} if self.confirm is None else {"detail": detail, "loses": gettext(self.confirm)}
 
     @property
     def headers(self) -> dict[str, str] | None:

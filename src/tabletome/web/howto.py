@@ -12,10 +12,12 @@ from fastapi import APIRouter, Path
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 
-from tabletome.engine import Game, TabletomeError, capabilities, get_game, reference
+from tabletome.engine import Game, TabletomeError, capabilities, get_game, i18n, reference
 from tabletome.engine.howto import HowTo, howto
+from tabletome.engine.i18n import _
 
 from .errors import WebError, documented
+from .i18n import page_chrome
 
 log = logging.getLogger("tabletome.web")
 router = APIRouter()
@@ -52,9 +54,11 @@ def _game(game_id: str) -> Game:
 
 
 def _howto(game: Game) -> HowTo:
-    found = howto(game)
+    found = howto(game, i18n.language())
     if found is None:
-        raise WebError(404, f"{game.name} has no how-to yet; its numbered rules are on the table page.")
+        raise WebError(
+            404, _("{game} has no how-to yet; its numbered rules are on the table page.").format(game=game.name)
+        )
     return found
 
 
@@ -87,7 +91,7 @@ def howto_page(game_id: GameId) -> HTMLResponse:  # a thread: the first picture 
     from .app import PAGE_CSP  # the pages' policy (app imports this module)
 
     game = _game(game_id)
-    headers = {"content-security-policy": PAGE_CSP, "cache-control": "no-store"}
+    headers = {"content-security-policy": PAGE_CSP, "cache-control": "no-store", "vary": "Cookie, Accept-Language"}
     return HTMLResponse(render_page(game, _howto(game)), headers=headers)
 
 
@@ -119,13 +123,13 @@ def _section(key: str, heading: str, items: list[dict[str, Any]], texts: dict[st
 
 
 def render_page(game: Game, h: HowTo) -> str:
-    """The how-to page: plain HTML, readable without scripts."""
+    """The how-to page: plain HTML, readable without scripts, in the how-to's language."""
     data = h.to_json()
     texts = {c.id: c.text for c in reference.clauses(game)}
     picture = opening_picture(game.id)
+    caption = escape(_("The table at the start of a game, as the board shows it."))
     figure = (
-        f'<figure class="howto-picture"><div class="howto-svg">{picture}</div>'
-        "<figcaption>The table at the start of a game, as the board shows it.</figcaption></figure>"
+        f'<figure class="howto-picture"><div class="howto-svg">{picture}</div><figcaption>{caption}</figcaption></figure>'
         if picture
         else ""
     )
@@ -134,26 +138,34 @@ def render_page(game: Game, h: HowTo) -> str:
         f'<li id="{escape(c.id)}"><span class="cid">{escape(c.id)}</span> {escape(c.text)}</li>'
         for c in reference.clauses(game)
     )
-    return f"""<!doctype html>
+    how = escape(_("How to play {game}").format(game=h.title))
+    where, lobby = escape(_("How to play")), escape(_("Lobby"))
+    steps = escape(
+        _("Each step names the numbered rules it sums up: an id shows its rule, and every rule is listed at the end.")
+    )
+    every = escape(_("Every numbered rule ({count})").format(count=len(texts)))
+    page = f"""<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>How to play {escape(h.title)} — tabletome</title>
+<title>{how} — tabletome</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/static/app.css">
 <link rel="stylesheet" href="/static/howto.css">
+<script src="/static/common.js" defer></script>
 <script src="/static/howto.js" defer></script>
 </head>
 <body class="howto-page" data-game="{escape(game.id)}">
-<header class="top"><a class="brand" href="/">tabletome</a><span class="where">How to play</span><a href="/">Lobby</a></header>
+<header class="top"><a class="brand" href="/">tabletome</a><span class="where">{where}</span><a href="/">{lobby}</a></header>
 <main class="howto">
-<h1>How to play {escape(h.title)}</h1>
+<h1>{how}</h1>
 <p class="howto-summary">{escape(h.summary)}</p>
-<p class="help">Each step names the numbered rules it sums up: an id shows its rule, and every rule is listed at the end.</p>
+<p class="help">{steps}</p>
 {sections}
-<details class="card howto-rules"><summary>Every numbered rule ({len(texts)})</summary><ol class="plain">{rules}</ol></details>
+<details class="card howto-rules"><summary>{every}</summary><ol class="plain">{rules}</ol></details>
 </main>
 </body>
 </html>
 """
+    return page_chrome(page, i18n.language())

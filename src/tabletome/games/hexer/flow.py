@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
 from tabletome.engine.game import Outcome
+from tabletome.engine.i18n import N_, _
 
 from .actions import (
     ACCEPT,
@@ -221,11 +222,15 @@ def in_rlyeh(s: HexerState, seat: int) -> None:
 
 
 # ---------------------------------------------------------------- action 1: a location card
-LEAVE_UNIVERSITY = "After arriving at Miskatonic University you must move to another location (HX-LOC-09)."
-PASSAGE_SPENT = "You have already played your Secret Passage; you take it back at Miskatonic University (HX-LOC-08)."
-PASSAGE_STAYS = "The Secret Passage cannot keep you where you are (HX-LOC-04)."
-RLYEH_UNKNOWN = "Nobody knows yet which Great Old One waits in R'lyeh: reveal it with the Necronomicon first (AMB-21)."
-RLYEH_BANISHED = "The Great Old One of R'lyeh is already banished."
+LEAVE_UNIVERSITY = N_("After arriving at Miskatonic University you must move to another location (HX-LOC-09).")
+PASSAGE_SPENT = N_(
+    "You have already played your Secret Passage; you take it back at Miskatonic University (HX-LOC-08)."
+)
+PASSAGE_STAYS = N_("The Secret Passage cannot keep you where you are (HX-LOC-04).")
+RLYEH_UNKNOWN = N_(
+    "Nobody knows yet which Great Old One waits in R'lyeh: reveal it with the Necronomicon first (AMB-21)."
+)
+RLYEH_BANISHED = N_("The Great Old One of R'lyeh is already banished.")
 
 
 # The location cards a hand can play (bits 0-6), and the Secret Passage's destinations from a location.
@@ -265,14 +270,14 @@ class LocationCard(HexerFrame):
     @staticmethod
     def _no_ask(s: HexerState, seat: int) -> str:
         if not s.rd.statement_decided:
-            return "In this game's rules version the team speaks unasked, at the start of the turn (HX-COOP-03)."
+            return _("In this game's rules version the team speaks unasked, at the start of the turn (HX-COOP-03).")
         if not deciding_to_banish(s, seat):
-            return (
+            return _(
                 "The team may speak about portals only when it decides to banish the Great Old One "
                 "(you could take the Secret Passage to R'lyeh now) or, once it is banished, to close the "
                 "University portal (you hold an artifact) (HX-COOP-03/04)."
             )
-        return "The team has already said this about the same tiles; nothing has changed since (HX-COOP-04)."
+        return _("The team has already said this about the same tiles; nothing has changed since (HX-COOP-04).")
 
     def _refusals(self, s: HexerState, why: Why, here: int, playable: int, rlyeh: bool) -> None:
         for loc in range(7):
@@ -289,10 +294,9 @@ class LocationCard(HexerFrame):
 
     @staticmethod
     def _spent(s: HexerState, loc: int) -> str:
-        return (
-            f"You have already played your {s.ed.loc_names[loc]} card; you take your cards back "
-            "at Miskatonic University (HX-LOC-08)."
-        )
+        return _(
+            "You have already played your {location} card; you take your cards back at Miskatonic University (HX-LOC-08)."
+        ).format(location=s.ed.loc_names[loc])
 
     @staticmethod
     def _no_rlyeh(s: HexerState) -> str:
@@ -302,9 +306,8 @@ class LocationCard(HexerFrame):
         if s.banisher >= 0:
             return RLYEH_BANISHED
         goo = s.rlyeh
-        return (
-            f"To go to R'lyeh you must hold the items that banish {s.ed.g_names[goo]}: "
-            f"{s.ed.requirement_text(goo)} (HX-RLY-05)."
+        return _("To go to R'lyeh you must hold the items that banish {old_one}: {items} (HX-RLY-05).").format(
+            old_one=s.ed.g_names[goo], items=s.ed.requirement_text(goo)
         )
 
     def resolve(self, s: HexerState, action: Action) -> None:
@@ -415,11 +418,11 @@ def _trades(s: HexerState, t: int, x: int, out: list[Action], why: Why | None) -
         if s.held[t * 4 + y]:
             out.append(a)
         elif why is not None:
-            why.no(a, f"{COLOURS[t]} holds no {ITEM_TITLES[y]} to trade.")
+            why.no(a, _("{seat} holds no {item} to trade.").format(seat=COLOURS[t], item=ITEM_TITLES[y]))
 
 
 def _refuse_companion(why: Why, t: int) -> None:
-    reason = f"{COLOURS[t]} is not a companion at your location (HX-MEET-01)."
+    reason = _("{seat} is not a companion at your location (HX-MEET-01).").format(seat=COLOURS[t])
     for x in range(4):
         why.no(GIVE[t][x], reason)
         for a in TRADE[t][x]:
@@ -428,7 +431,7 @@ def _refuse_companion(why: Why, t: int) -> None:
 
 
 def _refuse_item(why: Why, t: int, x: int) -> None:
-    reason = f"You hold no {ITEM_TITLES[x]} to offer."
+    reason = _("You hold no {item} to offer.").format(item=ITEM_TITLES[x])
     why.no(GIVE[t][x], reason)
     for a in TRADE[t][x]:
         if a is not None:
@@ -461,18 +464,18 @@ class Offer(HexerFrame):
         if self.get >= 0 or normal_items(s, t) < 3:
             if why is not None:
                 for a in ACCEPT_DROP:
-                    why.no(a, "Your spaces have room; answer 'accept' or 'decline'.")
+                    why.no(a, _("Your spaces have room; answer 'accept' or 'decline'."))
             return iter((ACCEPT, DECLINE))
         if why is not None:
             why.no(
-                ACCEPT, "Your three item spaces are full: accept with 'accept drop X' to discard one first (AMB-17)."
+                ACCEPT, _("Your three item spaces are full: accept with 'accept drop X' to discard one first (AMB-17).")
             )
         out = []
         for k in range(4):
             if s.held[t * 4 + k]:
                 out.append(ACCEPT_DROP[k])
             elif why is not None:
-                why.no(ACCEPT_DROP[k], f"You hold no {ITEM_TITLES[k]} to discard.")
+                why.no(ACCEPT_DROP[k], _("You hold no {item} to discard.").format(item=ITEM_TITLES[k]))
         out.append(DECLINE)
         return iter(out)
 
@@ -560,14 +563,16 @@ class Defeat(HexerFrame):
 
 
 # ---------------------------------------------------------------- action 4: use an item
-NO_GLASSES_HERE = "There is no portal tile at Miskatonic University, so the Glasses do nothing there (HX-USE-06)."
-NO_LOOK_UNDER = "An artifact already lies on this portal tile; the Glasses cannot look under it (AMB-20)."
-DAGGER_NEEDS_CRAVEN = "The Dagger works only at Robert Craven's location (HX-USE-12)."
-DAGGER_NEEDS_THREAT = "There is no creature or Shadow here for the Dagger (HX-USE-14)."
-DAGGER_NEEDS_ARTIFACT = "To defeat Thul Saduum you must discard an artifact, with the Dagger too (HX-ENC-10)."
-NO_ARTIFACT = "You hold no artifact to close a portal with."
-UNIVERSITY_LAST = "The University portal can be closed only after the Great Old One of R'lyeh is banished (HX-USE-21)."
-TILE_TAKEN = "An artifact already lies on this portal tile (HX-USE-19)."
+NO_GLASSES_HERE = N_("There is no portal tile at Miskatonic University, so the Glasses do nothing there (HX-USE-06).")
+NO_LOOK_UNDER = N_("An artifact already lies on this portal tile; the Glasses cannot look under it (AMB-20).")
+DAGGER_NEEDS_CRAVEN = N_("The Dagger works only at Robert Craven's location (HX-USE-12).")
+DAGGER_NEEDS_THREAT = N_("There is no creature or Shadow here for the Dagger (HX-USE-14).")
+DAGGER_NEEDS_ARTIFACT = N_("To defeat Thul Saduum you must discard an artifact, with the Dagger too (HX-ENC-10).")
+NO_ARTIFACT = N_("You hold no artifact to close a portal with.")
+UNIVERSITY_LAST = N_(
+    "The University portal can be closed only after the Great Old One of R'lyeh is banished (HX-USE-21)."
+)
+TILE_TAKEN = N_("An artifact already lies on this portal tile (HX-USE-19).")
 
 
 class ItemUse(HexerFrame):
@@ -643,9 +648,9 @@ def _thul_without_artifact(s: HexerState, seat: int, here: int) -> bool:
 
 def _why_not_use(s: HexerState, seat: int, k: int, here: int) -> str:
     if not s.held[seat * 4 + k]:
-        return f"You hold no {ITEM_TITLES[k]}."
+        return _("You hold no {item}.").format(item=ITEM_TITLES[k])
     if k == N:
-        return "Every Great Old One is already face up."
+        return _("Every Great Old One is already face up.")
     if k == G:
         return NO_GLASSES_HERE if here == UNIVERSITY else NO_LOOK_UNDER
     if s.craven != here:
@@ -765,7 +770,10 @@ class Acquisition(HexerFrame):
             if s.spaces[base + i] >= 0:
                 out.append(TAKE[i])
             elif why is not None:
-                why.no(TAKE[i], f"Item space {i + 1} at the {s.ed.loc_names[here]} is empty.")
+                why.no(
+                    TAKE[i],
+                    _("Item space {n} at the {location} is empty.").format(n=i + 1, location=s.ed.loc_names[here]),
+                )
         out.append(PASS)  # HX-ACQ-10
         return iter(out)
 
@@ -863,7 +871,7 @@ class Drop(HexerFrame):
             if s.held[b + k]:
                 out.append(DROP[k])
             elif why is not None:
-                why.no(DROP[k], f"You hold no {ITEM_TITLES[k]} to discard.")
+                why.no(DROP[k], _("You hold no {item} to discard.").format(item=ITEM_TITLES[k]))
         return iter(out)
 
     def resolve(self, s: HexerState, action: Action) -> None:

@@ -5,7 +5,7 @@
 
 (() => {
   const { api, el } = TT;
-  const SECTIONS = [["turn", "A turn, step by step"], ["goal", "The goal"], ["end", "How it ends"]];
+  const SECTIONS = [["turn", TT.t("A turn, step by step")], ["goal", TT.t("The goal")], ["end", TT.t("How it ends")]];
 
   function tableId() {
     const m = location.pathname.match(/^\/(?:table|watch)\/([^/]+)/);
@@ -14,7 +14,7 @@
 
   function clauseLinks(ids) {
     const box = el("span", { class: "cited" });
-    for (const id of ids) box.append(" ", el("a", { class: "clause-link", href: `#${id}`, "data-clause": id, title: `rule ${id}`, text: id }));
+    for (const id of ids) box.append(" ", el("a", { class: "clause-link", href: `#${id}`, "data-clause": id, title: TT.t("rule {id}", { id }), text: id }));
     return box;
   }
 
@@ -23,9 +23,9 @@
   }
 
   function panel(howto, game) {
-    const close = el("button", { type: "button", id: "aid-close", "aria-label": "close the player aid", text: "×" });
+    const close = el("button", { type: "button", id: "aid-close", "aria-label": TT.t("close the player aid"), text: "×" });
     const box = el("aside", { class: "aid", id: "aid", "aria-labelledby": "aid-title", hidden: true },
-      el("div", { class: "aid-head" }, el("h2", { id: "aid-title", text: `How to play ${howto.title}` }), close));
+      el("div", { class: "aid-head" }, el("h2", { id: "aid-title", text: TT.t("How to play {game}", { game: howto.title }) }), close));
     for (const [key, heading] of SECTIONS) {
       const section = howto.sections.find((s) => s.key === key);
       if (!section) continue;
@@ -33,8 +33,8 @@
       box.append(el("h3", { text: heading }), list);
     }
     box.append(el("p", { class: "aid-links" },
-      el("a", { href: `/howto/${encodeURIComponent(game)}`, target: "_blank", rel: "noopener", id: "aid-howto-link", text: "The whole how-to, with the components" }),
-      el("br"), el("span", { class: "help", text: "Every numbered rule: the Rules button." })));
+      el("a", { href: `/howto/${encodeURIComponent(game)}`, target: "_blank", rel: "noopener", id: "aid-howto-link", text: TT.t("The whole how-to, with the components") }),
+      el("br"), el("span", { class: "help", text: TT.t("Every numbered rule: the Rules button.") })));
     return { box, close };
   }
 
@@ -57,7 +57,7 @@
     }
     const { box, close } = panel(howto, game);
     const button = el("button", { type: "button", id: "aid-toggle", "aria-controls": "aid", "aria-expanded": "false",
-      title: "the goal, a turn in steps and how the game ends, beside the board (H)" }, "How to play ", el("kbd", { text: "H" }));
+      title: TT.t("the goal, a turn in steps and how the game ends, beside the board (H)") }, TT.t("How to play") + " ", el("kbd", { text: "H" }));
     const rules = document.getElementById("ref-toggle");
     tools.insertBefore(button, rules || null);
     document.body.append(box);

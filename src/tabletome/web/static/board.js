@@ -13,10 +13,10 @@ const Board = (() => {
   function zoomable(box) {
     let scale = 1;
     let dragged = false;
-    const out = el("button", { type: "button", id: "zoom-out", "aria-label": "zoom out", title: "zoom out (−)", text: "−" });
-    const fit = el("button", { type: "button", id: "zoom-fit", "aria-label": "fit the board to the width", title: "fit to the width (0)", text: "fit" });
-    const inn = el("button", { type: "button", id: "zoom-in", "aria-label": "zoom in", title: "zoom in (+)", text: "+" });
-    box.parentElement.append(el("div", { class: "zoom", role: "group", "aria-label": "board zoom" }, el("span", { class: "help", text: "zoom" }), out, fit, inn));
+    const out = el("button", { type: "button", id: "zoom-out", "aria-label": TT.t("zoom out"), title: TT.t("zoom out (−)"), text: "−" });
+    const fit = el("button", { type: "button", id: "zoom-fit", "aria-label": TT.t("fit the board to the width"), title: TT.t("fit to the width (0)"), text: TT.t("fit") });
+    const inn = el("button", { type: "button", id: "zoom-in", "aria-label": TT.t("zoom in"), title: TT.t("zoom in (+)"), text: "+" });
+    box.parentElement.append(el("div", { class: "zoom", role: "group", "aria-label": TT.t("board zoom") }, el("span", { class: "help", text: TT.t("zoom") }), out, fit, inn));
 
     function apply() {
       const svg = box.querySelector("svg");
@@ -214,7 +214,7 @@ const Board = (() => {
         keep(node, "role", "button");
         if (moves.length === 1) keep(node, "aria-label", `${name}: ${TT.plain(moves[0].text) || moves[0].action} (${moves[0].action})`);
         else {
-          keep(node, "aria-label", `${name}: ${TT.plural(moves.length, "move")} to choose from`);
+          keep(node, "aria-label", `${name}: ${TT.tn("{n} move to choose from", "{n} moves to choose from", moves.length)}`);
           keep(node, "aria-haspopup", "menu");
         }
         ring(node);
@@ -266,13 +266,13 @@ const Board = (() => {
         el("code", { text: a.action }), " ", el("span", { class: "what" }, TT.prose(a.text))));
       }
       if (part && about) {
-        items.push(el("button", { type: "button", role: "menuitem", class: "el-about", text: `about ${ownLabel(part) || "this"}`,
+        items.push(el("button", { type: "button", role: "menuitem", class: "el-about", text: TT.t("about {what}", { what: ownLabel(part) || TT.t("this") }),
           onclick: (ev) => { ev.stopPropagation(); close(false); about(part); } })); // this click must not unpin it
       }
       const title = ownLabel(node) || nameOf(node);
       menu.replaceChildren(el("div", { class: "el-menu-head" }, el("span", { text: title }),
-        el("button", { type: "button", class: "close", "aria-label": "close the menu", text: "×", onclick: () => close(true) })), ...items);
-      menu.setAttribute("aria-label", `moves on ${title}`);
+        el("button", { type: "button", class: "close", "aria-label": TT.t("close the menu"), text: "×", onclick: () => close(true) })), ...items);
+      menu.setAttribute("aria-label", TT.t("moves on {what}", { what: title }));
       menu.classList.remove("hidden");
       const r = node.getBoundingClientRect();
       menu.style.left = `${Math.max(4, Math.min(window.innerWidth - menu.offsetWidth - 4, r.left))}px`;
@@ -286,8 +286,8 @@ const Board = (() => {
       let i = 0;
       const value = el("output", { class: "el-value", "aria-live": "polite" });
       const go = el("button", { type: "button", role: "menuitem", class: "el-move el-play" });
-      const less = el("button", { type: "button", class: "el-less", "aria-label": "less", text: "−", onclick: () => show(i - 1) });
-      const more = el("button", { type: "button", class: "el-more", "aria-label": "more", text: "+", onclick: () => show(i + 1) });
+      const less = el("button", { type: "button", class: "el-less", "aria-label": TT.t("less"), text: "−", onclick: () => show(i - 1) });
+      const more = el("button", { type: "button", class: "el-more", "aria-label": TT.t("more"), text: "+", onclick: () => show(i + 1) });
       function show(k) {
         i = Math.max(0, Math.min(row.length - 1, k));
         const a = row[i].move;
@@ -298,7 +298,7 @@ const Board = (() => {
         more.disabled = i === row.length - 1;
       }
       go.addEventListener("click", () => { close(false); play(row[i].move.action); });
-      const box = el("div", { class: "el-step", role: "group", "aria-label": prefix.trim() || "amount" }, less, value, more, go);
+      const box = el("div", { class: "el-step", role: "group", "aria-label": prefix.trim() || TT.t("amount") }, less, value, more, go);
       box.addEventListener("keydown", (ev) => {
         if (ev.key === "ArrowLeft" || ev.key === "-") { ev.preventDefault(); show(i - 1); }
         if (ev.key === "ArrowRight" || ev.key === "+") { ev.preventDefault(); show(i + 1); }
@@ -447,7 +447,7 @@ const Board = (() => {
     let closedFor = null;
     let shownFor = null;
     const box = el("div", { id: "end-banner", class: "end-banner hidden", role: "status" },
-      el("button", { type: "button", class: "close", id: "end-close", "aria-label": "close the banner", title: "close", text: "×",
+      el("button", { type: "button", class: "close", id: "end-close", "aria-label": TT.t("close the banner"), title: TT.t("close"), text: "×",
         onclick: () => { closedFor = shownFor; box.classList.add("hidden"); } }),
       big, why);
     wrap.append(box);
@@ -458,10 +458,10 @@ const Board = (() => {
       const team = TT.isTeam(oc);
       const won = seat === null ? oc.winners.length > 0 : TT.seatWon(oc, seat);
       let head;
-      if (team) head = seat === null ? (won ? "The players won." : "The players lost.") : (won ? "You won!" : "You lost.");
+      if (team) head = seat === null ? (won ? TT.t("The players won.") : TT.t("The players lost.")) : (won ? TT.t("You won!") : TT.t("You lost."));
       else head = seat === null ? winnersText(oc, labels) : TT.placeText(oc, seat);
       big.textContent = head;
-      const score = oc.score !== null && oc.score !== undefined ? ` ${capital(oc.score_name || "score")}: ${TT.number(oc.score)}.` : "";
+      const score = oc.score !== null && oc.score !== undefined ? ` ${capital(oc.score_name || TT.t("score"))}: ${TT.number(oc.score)}.` : "";
       why.replaceChildren(TT.prose(`${oc.reason}${oc.cause ? ` (${oc.cause})` : ""}`), score);
       box.classList.toggle("won", won);
       box.classList.toggle("lost", !won);
@@ -470,9 +470,9 @@ const Board = (() => {
     return { show, box };
   }
   function winnersText(oc, labels) {
-    const names = oc.winners.map((s) => (labels && labels[s]) || `seat ${s + 1}`);
-    if (!names.length) return "Nobody won.";
-    return names.length > 1 ? `${names.join(" and ")} share the win.` : `${names[0]} won.`;
+    const names = oc.winners.map((s) => (labels && labels[s]) || TT.t("seat {n}", { n: s + 1 }));
+    if (!names.length) return TT.t("Nobody won.");
+    return names.length > 1 ? TT.t("{names} share the win.", { names: TT.listParts(names).join("") }) : TT.t("{name} won.", { name: names[0] });
   }
   function capital(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
 
@@ -489,22 +489,22 @@ const Board = (() => {
 
     const tabs = {};
     const panes = {};
-    const tablist = el("div", { class: "tabs", role: "tablist", "aria-label": "reference" });
-    for (const [key, name] of [["goal", "Goal"], ["rules", "Rules"], ["parts", "Components"]]) {
+    const tablist = el("div", { class: "tabs", role: "tablist", "aria-label": TT.t("reference") });
+    for (const [key, name] of [["goal", TT.t("Goal")], ["rules", TT.t("Rules")], ["parts", TT.t("Components")]]) {
       tabs[key] = el("button", { type: "button", role: "tab", id: `tab-${key}`, "aria-controls": `pane-${key}`, text: name, onclick: () => open(key) });
       tablist.append(tabs[key]);
       panes[key] = el("section", { id: `pane-${key}`, role: "tabpanel", "aria-labelledby": `tab-${key}`, class: "pane" });
     }
-    const rulesSearch = el("input", { type: "search", id: "rules-search", placeholder: "search the rules", "aria-label": "search the rules", autocomplete: "off" });
+    const rulesSearch = el("input", { type: "search", id: "rules-search", placeholder: TT.t("search the rules"), "aria-label": TT.t("search the rules"), autocomplete: "off" });
     const rulesCount = el("p", { class: "help", id: "rules-count", "aria-live": "polite" });
     const rulesList = el("div", { id: "rules-list", class: "ref-list" });
     panes.rules.append(rulesSearch, rulesCount, rulesList);
-    const partsSearch = el("input", { type: "search", id: "parts-search", placeholder: "search the components", "aria-label": "search the components", autocomplete: "off" });
+    const partsSearch = el("input", { type: "search", id: "parts-search", placeholder: TT.t("search the components"), "aria-label": TT.t("search the components"), autocomplete: "off" });
     const partsList = el("div", { id: "parts-list", class: "ref-list" });
     panes.parts.append(partsSearch, partsList);
-    const panel = el("aside", { id: "ref-panel", class: "ref-panel", "aria-label": "rules and components", hidden: true },
+    const panel = el("aside", { id: "ref-panel", class: "ref-panel", "aria-label": TT.t("rules and components"), hidden: true },
       el("div", { class: "ref-head" }, tablist,
-        el("button", { type: "button", class: "close", id: "ref-close", "aria-label": "close the reference", title: "close (Esc)", text: "×", onclick: close })),
+        el("button", { type: "button", class: "close", id: "ref-close", "aria-label": TT.t("close the reference"), title: TT.t("close (Esc)"), text: "×", onclick: close })),
       panes.goal, panes.rules, panes.parts);
     document.body.append(panel);
     const tip = el("div", { class: "ref-tip hidden", role: "tooltip", id: "ref-tip" });
@@ -564,16 +564,16 @@ const Board = (() => {
     }
     function showGoals() {
       const pane = panes.goal;
-      const lose = goalsFor === "you" ? "How you can lose now" : "How the game can be lost now";
+      const lose = goalsFor === "you" ? TT.t("How you can lose now") : TT.t("How the game can be lost now");
       const blocks = [];
-      if ((goals.win || []).length) blocks.push(el("h3", { text: "How to win" }), list(goals.win));
+      if ((goals.win || []).length) blocks.push(el("h3", { text: TT.t("How to win") }), list(goals.win));
       if ((goals.lose || []).length) blocks.push(el("h3", { text: lose }), list(goals.lose));
       if (!blocks.length) {
         // The game tells no goals from this view yet: the rulebook's own objective instead.
         const first = data && data.rules.length ? data.rules.filter((c) => c.section === data.rules[0].section) : [];
-        blocks.push(el("p", { class: "help", text: "From the rules:" }));
+        blocks.push(el("p", { class: "help", text: TT.t("From the rules:") }));
         blocks.push(first.length ? el("ul", { class: "goal-lines" }, ...first.map((c) => el("li", {}, TT.appendLinked(el("span"), c.text), " ", clauseAnchor(c.id))))
-          : el("p", { class: "help", text: data ? "This game lists no rules." : "Loading the rules…" }));
+          : el("p", { class: "help", text: data ? TT.t("This game lists no rules.") : TT.t("Loading the rules…") }));
         if (!data) load().catch(() => {});
       }
       pane.replaceChildren(...blocks);
@@ -601,8 +601,8 @@ const Board = (() => {
           c.quote ? el("div", { class: "quote", text: c.quote }) : null));
       }
       rulesList.replaceChildren(...nodes);
-      rulesCount.textContent = !data.rules.length ? "This game has no numbered rules yet."
-        : (q ? `${found.length === 1 ? "1 rule matches" : `${TT.plural(found.length, "rule")} match`} (of ${data.rules.length}).` : `${TT.plural(data.rules.length, "rule")}.`);
+      rulesCount.textContent = !data.rules.length ? TT.t("This game has no numbered rules yet.")
+        : (q ? TT.tn("{n} rule matches (of {total}).", "{n} rules match (of {total}).", found.length, { total: data.rules.length }) : TT.tn("{n} rule.", "{n} rules.", data.rules.length));
     }
     rulesSearch.addEventListener("input", showRules);
 
@@ -617,16 +617,16 @@ const Board = (() => {
         if (e.kind !== kind) { kind = e.kind; nodes.push(el("h3", { text: capital(kind) })); }
         nodes.push(entryNode(e));
       }
-      if (!data.entries.length) nodes.push(el("p", { class: "help", text: "This game does not describe its components yet: see the rules." }));
-      else if (!found.length) nodes.push(el("p", { class: "help", text: "No component matches." }));
+      if (!data.entries.length) nodes.push(el("p", { class: "help", text: TT.t("This game does not describe its components yet: see the rules.") }));
+      else if (!found.length) nodes.push(el("p", { class: "help", text: TT.t("No component matches.") }));
       partsList.replaceChildren(...nodes);
     }
     function entryNode(e) {
       return el("div", { class: "entry", id: `ref-${e.key}` },
         el("strong", { text: e.name }), " ", el("span", { class: "help", text: e.kind }),
         el("div", {}, TT.prose(e.text)),
-        e.needs ? el("div", { class: "help" }, "Needs: ", TT.prose(e.needs)) : null,
-        e.clauses && e.clauses.length ? el("div", { class: "help" }, "Rules: ", ...e.clauses.flatMap((id, i) => [i ? ", " : "", clauseAnchor(id)])) : null);
+        e.needs ? el("div", { class: "help" }, TT.t("Needs:") + " ", TT.prose(e.needs)) : null,
+        e.clauses && e.clauses.length ? el("div", { class: "help" }, TT.t("Rules:") + " ", ...e.clauses.flatMap((id, i) => [i ? ", " : "", clauseAnchor(id)])) : null);
     }
     partsSearch.addEventListener("input", showParts);
     function entry(key) { return data ? data.entries.find((e) => e.key === key) || null : null; }
@@ -642,11 +642,11 @@ const Board = (() => {
         if (!e) { if (pin) open("parts", key); return; }
         const body = [el("strong", { text: e.name }), " ", el("span", { class: "help", text: e.kind }),
           el("div", { class: "tip-text" }, pin ? TT.prose(e.text) : TT.plain(e.text))];
-        if (e.needs) body.push(el("div", { class: "tip-needs" }, el("span", { class: "help", text: "Needs: " }), pin ? TT.prose(e.needs) : TT.plain(e.needs)));
+        if (e.needs) body.push(el("div", { class: "tip-needs" }, el("span", { class: "help", text: TT.t("Needs:") + " " }), pin ? TT.prose(e.needs) : TT.plain(e.needs)));
         if (pin) {
           body.push(el("div", { class: "tip-more" },
-            el("button", { type: "button", id: "ref-tip-more", text: "in the reference", onclick: () => { unpin(); open("parts", key); } }),
-            el("button", { type: "button", class: "close", id: "ref-tip-close", "aria-label": "close", text: "×", onclick: unpin })));
+            el("button", { type: "button", id: "ref-tip-more", text: TT.t("in the reference"), onclick: () => { unpin(); open("parts", key); } }),
+            el("button", { type: "button", class: "close", id: "ref-tip-close", "aria-label": TT.t("close"), text: "×", onclick: unpin })));
         }
         tip.replaceChildren(...body);
         tip.dataset.ref = key;
@@ -749,7 +749,7 @@ const Board = (() => {
   // ------------------------------------------------------------------ pace and sound
   // Each move of the others is shown up to this long, and never more than 2 s in all between two of
   // your decisions (the server shares that budget among the moves: engine/pace.py).
-  const PACES = [[0, "all at once"], [0.5, "up to 0.5 s each"], [1, "up to 1 s each"], [2, "up to 2 s each"]];
+  const PACES = [[0, TT.t("all at once")], [0.5, TT.t("up to {s} s each", { s: TT.lang === "en" ? "0.5" : "0,5" })], [1, TT.t("up to {s} s each", { s: 1 })], [2, TT.t("up to {s} s each", { s: 2 })]];
   function paceSelect(select, onChange) {
     for (const [v, text] of PACES) select.append(el("option", { value: String(v), text }));
     const saved = Number(TT.setting("pace", 1));
@@ -766,8 +766,8 @@ const Board = (() => {
     const show = () => {
       const on = TT.setting("sound", false);
       button.setAttribute("aria-pressed", String(on));
-      button.textContent = on ? "sound on" : "sound off";
-      button.title = on ? "a short tone when your turn comes (click to turn off)" : "play a short tone when your turn comes";
+      button.textContent = on ? TT.t("sound on") : TT.t("sound off");
+      button.title = on ? TT.t("a short tone when your turn comes (click to turn off)") : TT.t("play a short tone when your turn comes");
     };
     button.addEventListener("click", () => {
       TT.remember("sound", !TT.setting("sound", false));

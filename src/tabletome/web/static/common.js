@@ -4,6 +4,51 @@
 const TT = (() => {
   const STORE_KEY = "tabletome.seats";
 
+  // ---- the page's language: the catalog the server put in the page (web/i18n.py), English without one
+  const I18N = (() => {
+    const node = document.getElementById("tt-i18n");
+    try { return node ? JSON.parse(node.textContent) : null; } catch (e) { return null; }
+  })() || { lang: "en", messages: {}, plurals: {} };
+  const LANG = I18N.lang || "en";
+  function fill(text, vars) {
+    return vars ? String(text).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : String(text);
+  }
+  // A message in the page's language, with its {name} slots filled from `vars`.
+  function t(msg, vars) { return fill((I18N.messages && I18N.messages[msg]) || msg, vars); }
+  // The form of a message for `n` ({n} is filled too): Portuguese counts 0 and 1 as one.
+  // A message whose {slots} may be page elements (a seat's badge): the pieces to append, in order.
+  function parts(msg, vars) {
+    const out = [];
+    String(t(msg)).split(/(\{\w+\})/).forEach((piece) => {
+      const m = piece.match(/^\{(\w+)\}$/);
+      if (m && vars && m[1] in vars) { const v = vars[m[1]]; if (Array.isArray(v)) out.push(...v); else out.push(v); }
+      else if (piece) out.push(piece);
+    });
+    return out;
+  }
+  // "a, b and c" in the page's language (items may be elements): the pieces to append.
+  function listParts(items) {
+    const and = ` ${TT.t("and")} `;
+    return items.flatMap((x, i) => [i ? (i === items.length - 1 ? and : ", ") : "", x]);
+  }
+  function tn(one, many, n, vars) {
+    const forms = I18N.plurals && I18N.plurals[one];
+    const index = LANG === "pt" ? (n > 1 ? 1 : 0) : (n === 1 ? 0 : 1);
+    const text = forms ? forms[Math.min(index, forms.length - 1)] : (index ? many : one);
+    return fill(text, { n, ...(vars || {}) });
+  }
+  // The header's EN / PT / ES switch: the choice is a cookie the server reads; the page is asked again.
+  function bindLanguageSwitch() {
+    for (const b of document.querySelectorAll(".lang-choice")) {
+      b.addEventListener("click", () => {
+        document.cookie = `tt_lang=${b.dataset.lang}; path=/; max-age=31536000; samesite=lax`;
+        location.reload();
+      });
+    }
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", bindLanguageSwitch);
+  else bindLanguageSwitch();
+
   async function api(path, options = {}) {
     const init = { method: options.method || "GET", headers: { "Accept": "application/json" } };
     if (options.token) init.headers["X-Seat-Token"] = options.token;
@@ -15,7 +60,7 @@ const TT = (() => {
     let data = null;
     try { data = await res.json(); } catch (e) { data = null; }
     if (!res.ok) {
-      const err = new Error((data && data.detail) || `The server answered ${res.status}.`);
+      const err = new Error((data && data.detail) || TT.t("The server answered {status}.", { status: res.status }));
       err.status = res.status;
       err.body = data || {};
       throw err;
@@ -57,8 +102,9 @@ const TT = (() => {
   }
   // ---- outcomes: a team's won/lost, or (competitive games, `seats` in the JSON) every seat's place
   function isTeam(oc) { return !oc || !oc.seats || !oc.seats.length; }
-  function seatName(labels, seat) { return (labels && labels[seat]) || `seat ${seat + 1}`; }
+  function seatName(labels, seat) { return (labels && labels[seat]) || TT.t("seat {n}", { n: seat + 1 }); }
   function ordinal(n) {
+    if (LANG === "pt" || LANG === "es") return `${n}º`;
     const tens = n % 100;
     const suffix = tens >= 10 && tens <= 20 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th");
     return `${n}${suffix}`;
@@ -67,9 +113,9 @@ const TT = (() => {
   // Tie-breaks are sort keys (higher is better): a "fewer cards" rule stores minus the count; shown as the count.
   function tiebreakText(values) { return (values || []).map((v) => number(v)).join(", "); }
   function decidedText(oc) {
-    if (!oc.winners.length) return "Nobody won.";
-    if (oc.winners.length > 1) return "First place is shared: no tie-break separated them.";
-    return `Decided by: ${oc.decided_by || "the score"}.`;
+    if (!oc.winners.length) return TT.t("Nobody won.");
+    if (oc.winners.length > 1) return TT.t("First place is shared: no tie-break separated them.");
+    return TT.t("Decided by: {rule}.", { rule: oc.decided_by || TT.t("the score") });
   }
   // "… is revealed." -> "… is revealed": a reason followed by its clause id, then the full stop.
   function bare(reason) { return String(reason || "").replace(/[.!]+$/, ""); }
@@ -77,8 +123,8 @@ const TT = (() => {
   function outcomeText(oc, labels) {
     if (!oc) return "";
     if (isTeam(oc)) {
-      const head = oc.winners && oc.winners.length ? "Won" : "Lost";
-      const score = oc.score !== null && oc.score !== undefined ? ` Score ${oc.score}.` : "";
+      const head = oc.winners && oc.winners.length ? TT.t("Won") : TT.t("Lost");
+      const score = oc.score !== null && oc.score !== undefined ? " " + TT.t("Score {score}.", { score: oc.score }) : "";
       return `${head}: ${bare(oc.reason)} (${oc.cause}).${score}`;
     }
     return `${headline(oc, labels)} ${decidedText(oc)}`;
@@ -86,28 +132,28 @@ const TT = (() => {
   // Who won and why, without the deciding rule (the ranking's box says it).
   function headline(oc, labels) {
     const names = oc.winners.map((s) => seatName(labels, s));
-    const head = !names.length ? "Nobody won" : (names.length > 1 ? `${names.join(" and ")} share the win` : `${names[0]} won`);
+    const head = !names.length ? TT.t("Nobody won") : (names.length > 1 ? TT.t("{names} share the win", { names: listParts(names).join("") }) : TT.t("{name} won", { name: names[0] }));
     return `${head}: ${bare(oc.reason)} (${oc.cause}).`;
   }
   function placeText(oc, seat) {
     const mine = oc.seats.find((r) => r.seat === seat);
     if (!mine) return "";
-    return oc.winners.includes(seat) ? (oc.winners.length > 1 ? "You share the win!" : "You won!")
-      : `You placed ${ordinal(mine.rank)} of ${oc.seats.length}.`;
+    return oc.winners.includes(seat) ? (oc.winners.length > 1 ? TT.t("You share the win!") : TT.t("You won!"))
+      : TT.t("You placed {place} of {count}.", { place: ordinal(mine.rank), count: oc.seats.length });
   }
   // The ranking of a competitive outcome as a table (place, seat, score, tie-break), or null for a team result.
   function rankingTable(oc, labels, me) {
     if (isTeam(oc)) return null;
     const tiebreaks = oc.seats.some((r) => r.tiebreak && r.tiebreak.length);
-    const scoreName = oc.score_name || "score";
-    const tiebreakName = (oc.tiebreak_names || []).join(", ") || "tie-break";
-    const head = el("tr", {}, el("th", { text: "place" }), el("th", { text: "seat" }), el("th", { class: "num", text: scoreName }),
+    const scoreName = oc.score_name || TT.t("score");
+    const tiebreakName = (oc.tiebreak_names || []).join(", ") || TT.t("tie-break");
+    const head = el("tr", {}, el("th", { text: TT.t("place") }), el("th", { text: TT.t("seat") }), el("th", { class: "num", text: scoreName }),
       tiebreaks ? el("th", { class: "num", text: tiebreakName }) : null);
     const rows = oc.seats.map((r) => {
       const cls = [oc.winners.includes(r.seat) ? "winner" : "", r.seat === me ? "you" : ""].join(" ").trim();
       return el("tr", { class: cls || null, "data-seat": String(r.seat) },
         el("td", { text: ordinal(r.rank) }),
-        el("td", { text: seatName(labels, r.seat) + (r.seat === me ? " (you)" : "") + (r.eliminated !== null && r.eliminated !== undefined ? ` — out on turn ${r.eliminated}` : "") }),
+        el("td", { text: seatName(labels, r.seat) + (r.seat === me ? ` (${TT.t("you")})` : "") + (r.eliminated !== null && r.eliminated !== undefined ? " — " + TT.t("out on turn {turn}", { turn: r.eliminated }) : "") }),
         el("td", { class: "num", text: number(r.score) }),
         tiebreaks ? el("td", { class: "num", text: tiebreakText(r.tiebreak) }) : null);
     });
@@ -132,8 +178,8 @@ const TT = (() => {
   let clauseLinks = true; // a page without the rules at hand (the lobby) shows ids as small labels
   function clauseLink(id) {
     const first = id.replace(/(?:\/|\.\.|–)\d+/g, ""); // AN-DIFF-03/04 opens AN-DIFF-03
-    if (!clauseLinks) return el("span", { class: "clause-link", title: `rule ${id}`, text: id });
-    return el("a", { class: "clause-link", href: `#${first}`, "data-clause": first, title: `rule ${id}`, text: id });
+    if (!clauseLinks) return el("span", { class: "clause-link", title: TT.t("rule {id}", { id }), text: id });
+    return el("a", { class: "clause-link", href: `#${first}`, "data-clause": first, title: TT.t("rule {id}", { id }), text: id });
   }
   function plainClauseIds() { clauseLinks = false; }
   // Text with its clause ids as small links: the bracketed ones leave the sentence and follow it,
@@ -197,25 +243,26 @@ const TT = (() => {
   // ---- what a seat brings to the table before the start (a deck): a ready-made choice, the
   // table's option, or the player's own text (typed, pasted or read from a file)
   const OWN = "__own__";
-  function ownWords(spec) { return spec.name === "deck" ? "my own decklist" : `my own ${spec.name}`; }
+  function ownWords(spec) { return spec.name === "deck" ? TT.t("my own decklist") : TT.t("my own {what}", { what: spec.name }); }
   function choiceText(spec, value) {
-    if (!value) return "the table's option";
+    if (!value) return TT.t("the table's option");
     if ((spec.choices || []).includes(value)) return value;
     const lines = String(value).split("\n").filter((l) => l.trim()).length;
-    return `${spec.name === "deck" ? "your own decklist" : `your own ${spec.name}`} (${plural(lines, "line")})`;
+    const own = spec.name === "deck" ? TT.t("your own decklist") : TT.t("your own {what}", { what: spec.name });
+    return `${own} (${TT.tn("{n} line", "{n} lines", lines)})`;
   }
   // A control for one input: {node, value(), set(v), keep(), restore(kept), select, text, file}.
   function inputControl(spec, id, label) {
     const select = el("select", { id, class: "input-choice", "data-input": spec.name });
-    select.append(el("option", { value: "", text: "the table's option" }));
+    select.append(el("option", { value: "", text: TT.t("the table's option") }));
     for (const c of spec.choices || []) select.append(el("option", { value: c, text: c }));
     select.append(el("option", { value: OWN, text: ownWords(spec) }));
-    const words = spec.name === "deck" ? "decklist" : spec.name;
+    const words = spec.name === "deck" ? TT.t("decklist") : spec.name;
     const text = el("textarea", { id: `${id}-text`, class: "input-text", maxlength: spec.max_chars, spellcheck: "false", rows: 8,
-      placeholder: `Paste your ${words} here (at most ${spec.max_chars.toLocaleString("en")} characters)…`, "aria-label": `${label}: ${ownWords(spec)}` });
+      placeholder: TT.t("Paste your {what} here (at most {max} characters)…", { what: words, max: spec.max_chars.toLocaleString(LANG) }), "aria-label": `${label}: ${ownWords(spec)}` });
     const file = el("input", { type: "file", id: `${id}-file`, class: "input-file", accept: ".txt,.text,.dec,.lst,text/plain" });
     const note = el("p", { class: "error input-note", role: "alert" });
-    const own = el("div", { class: "own-text hidden" }, text, el("label", { class: "file" }, `or read the ${words} from a file`, file), note);
+    const own = el("div", { class: "own-text hidden" }, text, el("label", { class: "file" }, TT.t("or read the {what} from a file", { what: words }), file), note);
     const sync = () => own.classList.toggle("hidden", select.value !== OWN);
     select.addEventListener("change", () => { sync(); if (select.value === OWN) text.focus(); });
     file.addEventListener("change", async () => {
@@ -224,7 +271,7 @@ const TT = (() => {
       if (!f) return;
       const read = await f.text();
       if (read.length > spec.max_chars) {
-        note.textContent = `${f.name} holds ${read.length.toLocaleString("en")} characters; a ${words} is at most ${spec.max_chars.toLocaleString("en")}.`;
+        note.textContent = TT.t("{file} holds {count} characters; a {what} is at most {max}.", { file: f.name, count: read.length.toLocaleString(LANG), what: words, max: spec.max_chars.toLocaleString(LANG) });
         return;
       }
       text.value = read;
@@ -249,6 +296,7 @@ const TT = (() => {
   }
 
   return {
+    t, tn, parts, listParts, lang: LANG,
     inputControl, choiceText,
     api, el, mySeats, rememberSeat, tokenFor, forgetSeat, seatLink, outcomeText, headline, isTeam, seatWon, placeText, showRanking,
     plural, prose, appendLinked, plain, plainClauseIds, seatBadge, seatColour, setting, remember, ordinal, number,

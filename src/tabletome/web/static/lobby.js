@@ -13,8 +13,8 @@
   function buildGameForm() {
     const g = currentGame();
     if (!g) return;
-    const count = g.min_players === g.max_players ? TT.plural(g.min_players, "player") : `${g.min_players}–${g.max_players} players`;
-    $("game-help").textContent = `${count}, ${g.cooperative ? "cooperative" : (g.max_players === 1 ? "solo" : "competitive")}.`;
+    const count = g.min_players === g.max_players ? TT.tn("{n} player", "{n} players", g.min_players) : TT.t("{low}–{high} players", { low: g.min_players, high: g.max_players });
+    $("game-help").textContent = `${count}, ${g.cooperative ? TT.t("cooperative") : (g.max_players === 1 ? TT.t("solo") : TT.t("competitive"))}.`;
     showAbout(g);
     showSavedEditions(g);
     const players = $("players");
@@ -28,8 +28,8 @@
     buildModes(g);
     for (const [name, table] of Object.entries(g.presets)) {
       const sel = el("select", { name: `preset:${name}`, "data-option": name, id: `preset-${name}` });
-      sel.append(el("option", { value: "", text: "(choose the options yourself)" }));
-      for (const v of Object.keys(table)) sel.append(el("option", { value: v, text: v }));
+      sel.append(el("option", { value: "", text: TT.t("(choose the options yourself)") }));
+      for (const v of Object.keys(table)) sel.append(el("option", { value: v, text: TT.t(v) }));
       // A preset sets its options; they can still be changed one by one afterwards.
       const help = el("p", { class: "help", id: `preset-${name}-help`, text: PRESET_HELP });
       sel.addEventListener("change", () => {
@@ -39,7 +39,7 @@
         }
         help.textContent = sel.value ? presetWords(g, table[sel.value]) : PRESET_HELP;
       });
-      opts.append(el("div", { class: "option-row" }, el("label", {}, capital(name), sel), help));
+      opts.append(el("div", { class: "option-row" }, el("label", {}, capital(TT.t(name)), sel), help));
     }
     // The seat inputs ask some options once per seat (a V:TES deck): those are asked there only.
     const asked = new Set((g.seat_inputs || []).map((x) => x.name));
@@ -63,18 +63,18 @@
     }
   }
 
-  const PRESET_HELP = "Sets the options below at once; you can still change them one by one.";
+  const PRESET_HELP = TT.t("Sets the options below at once; you can still change them one by one.");
   // What a preset sets, in the options' own words ("Starting sanity: 5 · Necron's head start: yes").
   function presetWords(g, values) {
     const parts = Object.entries(values).map(([name, value]) => {
       const o = g.options.find((x) => x.name === name);
       return o ? `${o.label}: ${(o.words && o.words[value]) || value}` : `${name}: ${value}`;
     });
-    return `Sets ${parts.join(" · ")}.`;
+    return TT.t("Sets {what}.", { what: parts.join(" · ") });
   }
 
   function capital(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
-  function choiceText(o, c) { return capital((o.words && o.words[c]) || c) + (c === o.default ? " (default)" : ""); }
+  function choiceText(o, c) { return capital((o.words && o.words[c]) || c) + (c === o.default ? ` (${TT.t("default")})` : ""); }
 
   // An option as players read it: its name, its choices in words, one line saying what it does.
   function optionRow(o) {
@@ -136,7 +136,7 @@
       const describe = () => { about.textContent = kindWords(sel.value, g.kinds[sel.value]); };
       sel.addEventListener("change", () => { describe(); showInputs(); });
       describe();
-      const row = el("div", { class: "seat-row", "data-seat": String(i) }, el("label", {}, `Seat ${i + 1}`, sel), about);
+      const row = el("div", { class: "seat-row", "data-seat": String(i) }, el("label", {}, TT.t("Seat {n}", { n: i + 1 }), sel), about);
       if (specs.length) {
         controls[i] = {};
         const inputs = el("div", { class: "seat-inputs", id: `seat-inputs-${i}` });
@@ -159,12 +159,12 @@
 
   // A kind of player by its short name ("Scripted"), and what it is like to play with.
   function kindName(kind, words) {
-    if (kind === "human") return "A person";
+    if (kind === "human") return TT.t("A person");
     const head = String(words || "").split(":")[0];
     return head && head.length < 40 ? head : kind;
   }
   function kindWords(kind, words) {
-    if (kind === "human") return "A person: you, or someone you invite with the seat's link.";
+    if (kind === "human") return TT.t("A person: you, or someone you invite with the seat's link.");
     return words || kind;
   }
 
@@ -192,11 +192,11 @@
       $(`seat-inputs-${i}`).classList.toggle("hidden", !here);
       const later = $(`seat-later-${i}`);
       later.classList.toggle("hidden", here);
-      const names = (g.seat_inputs || []).map((x) => x.name).join(" and ");
-      later.textContent = `The person at this seat chooses their ${names} after joining.`;
+      const names = TT.listParts((g.seat_inputs || []).map((x) => (x.name === "deck" ? TT.t("deck") : x.name))).join("");
+      later.textContent = TT.t("The person at this seat chooses their {what} after joining.", { what: names });
       for (const [name, c] of Object.entries(byName)) {
         const spec = g.seat_inputs.find((x) => x.name === name);
-        c.setLabel(i === mine ? spec.label : `Seat ${i + 1}'s ${name}`);
+        c.setLabel(i === mine ? spec.label : TT.t("Seat {n}'s {what}", { n: i + 1, what: name === "deck" ? TT.t("deck") : name }));
       }
     }
   }
@@ -220,7 +220,7 @@
     $("edit-edition").classList.toggle("hidden", !editable.has(g.id));
     $("edit-edition-link").href = `/editor/${g.id}`;
     const mine = (TT.setting("editions", []) || []).filter((e) => e.game === g.id);
-    $("saved-edition").replaceChildren(el("option", { value: "", text: mine.length ? "none" : "none saved yet" }),
+    $("saved-edition").replaceChildren(el("option", { value: "", text: mine.length ? TT.t("none") : TT.t("none saved yet") }),
       ...mine.map((e) => el("option", { value: e.key, text: e.name })));
   }
 
@@ -292,13 +292,14 @@
   }
 
   function describeState(t) {
-    if (t.status === "finished") return TT.prose(TT.outcomeText(t.outcome, t.seats.map((s) => s.label)) || "finished");
+    const resting = t.archived ? ` (${TT.t("resting")})` : "";
+    if (t.status === "finished") return TT.prose(TT.outcomeText(t.outcome, t.seats.map((s) => s.label)) || TT.t("finished"));
     if (t.status === "setup") {
-      const names = (t.waiting || []).map((s) => (t.seats[s] || {}).label || `seat ${s + 1}`);
-      return `Setting up — waiting for ${names.join(", ") || "nobody"} to choose${t.archived ? " (resting)" : ""}`;
+      const names = (t.waiting || []).map((s) => (t.seats[s] || {}).label || TT.t("seat {n}", { n: s + 1 }));
+      return TT.t("Setting up — waiting for {names} to choose", { names: names.join(", ") || TT.t("nobody") }) + resting;
     }
     const who = t.to_move !== null && t.seats[t.to_move] ? t.seats[t.to_move].label : "?";
-    return `${TT.plural(t.n_actions, "move")} played — ${who} to play${t.archived ? " (resting)" : ""}`;
+    return `${TT.tn("{n} move played", "{n} moves played", t.n_actions)} — ${TT.t("{who} to play", { who })}${resting}`;
   }
 
   async function refreshTables() {
@@ -312,18 +313,18 @@
     }
     const body = $("tables").querySelector("tbody");
     body.replaceChildren();
-    if (!tables.length) body.append(el("tr", {}, el("td", { colspan: 5, class: "help", text: "No tables yet: create one." })));
+    if (!tables.length) body.append(el("tr", {}, el("td", { colspan: 5, class: "help", text: TT.t("No tables yet: create one.") })));
     for (const t of tables) {
       const seats = el("td");
       for (const s of t.seats) {
         const free = s.kind === "human" && !s.taken && t.status !== "finished";
-        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, TT.seatBadge(s.label, s.seat), `${s.label}: ${s.kind}${s.kind === "human" ? (s.taken ? "" : " (free)") : ""}`);
-        if (free) chip.append(el("button", { type: "button", class: "join", "data-table": t.id, "data-seat": s.seat, text: "join", onclick: () => join(t, s.seat) }));
+        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, TT.seatBadge(s.label, s.seat), `${s.label}: ${s.kind === "human" ? TT.t("human") : s.kind}${s.kind === "human" ? (s.taken ? "" : ` (${TT.t("free")})`) : ""}`);
+        if (free) chip.append(el("button", { type: "button", class: "join", "data-table": t.id, "data-seat": s.seat, text: TT.t("join"), onclick: () => join(t, s.seat) }));
         seats.append(chip);
       }
       const links = el("td", { class: "links" },
-        el("a", { href: `/watch/${t.id}`, class: "watch", title: "watch the table live (what every player may see)", text: "watch" }));
-      if (t.status === "finished") links.append(el("a", { href: `/replay/${t.id}`, class: "replay", text: "replay" }));
+        el("a", { href: `/watch/${t.id}`, class: "watch", title: TT.t("watch the table live (what every player may see)"), text: TT.t("watch") }));
+      if (t.status === "finished") links.append(el("a", { href: `/replay/${t.id}`, class: "replay", text: TT.t("replay") }));
       body.append(el("tr", { "data-table": t.id },
         el("td", {}, el("strong", { text: t.name }), el("div", { class: "help", text: t.id })),
         el("td", { text: t.game_name }),
@@ -337,7 +338,7 @@
     const list = $("my-seats");
     list.replaceChildren();
     const mine = TT.mySeats();
-    if (!mine.length) list.append(el("li", { class: "help", text: "None yet." }));
+    if (!mine.length) list.append(el("li", { class: "help", text: TT.t("None yet.") }));
     for (const s of mine.slice(0, 15)) {
       list.append(el("li", {}, el("a", { href: TT.seatLink(s.table, s.seat, s.token), text: `${s.name || s.game} — ${s.label}` }), el("span", { class: "help", text: ` (${s.table})` })));
     }

@@ -29,9 +29,9 @@
       $("step").value = String(step);
       const game = r.table.game_name;
       const name = r.table.name && r.table.name !== `${game} table` ? `${r.table.name} · ` : "";
-      $("where").textContent = `${name}${game} · replay seen by ${r.label}`;
-      $("position").replaceChildren(`step ${step} of ${total}`, r.played ? " — last: " : "", r.played && r.played_by ? `${r.played_by}: ` : "", r.played ? TT.prose(r.played) : "",
-        r.next ? " — next: " : "", r.next ? TT.prose(r.next) : "");
+      $("where").textContent = `${name}${game} · ${TT.t("replay seen by {seat}", { seat: r.label === "everything" ? TT.t("everything") : r.label })}`;
+      $("position").replaceChildren(TT.t("step {step} of {total}", { step, total }), r.played ? ` — ${TT.t("last:")} ` : "", r.played && r.played_by ? `${r.played_by}: ` : "", r.played ? TT.prose(r.played) : "",
+        r.next ? ` — ${TT.t("next:")} ` : "", r.next ? TT.prose(r.next) : "");
       $("board").innerHTML = r.svg; // made on the server; every text escaped
       Board.prepare($("board").querySelector("svg"));
       zoom.apply();
@@ -62,7 +62,7 @@
       $("error").textContent = e.message;
       return;
     }
-    for (const s of table.seats) $("seat").append(el("option", { value: String(s.seat), text: `${s.label} (${s.kind})` }));
+    for (const s of table.seats) $("seat").append(el("option", { value: String(s.seat), text: `${s.label} (${s.kind === "human" ? TT.t("human") : s.kind})` }));
     if (params.get("seat") !== null) $("seat").value = params.get("seat");
     $("seat").addEventListener("change", () => show(step));
     $("first").addEventListener("click", () => show(0));

@@ -51,7 +51,7 @@
   }
   if ($("sound")) Board.soundToggle($("sound"));
 
-  function labelOf(p, s) { return s === null || s === undefined ? "the table" : ((p.table.seats[s] || {}).label || `seat ${s + 1}`); }
+  function labelOf(p, s) { return s === null || s === undefined ? TT.t("the table") : ((p.table.seats[s] || {}).label || TT.t("seat {n}", { n: s + 1 })); }
   function who(p, s) { return el("span", { class: "who" }, TT.seatBadge(labelOf(p, s), s), labelOf(p, s)); }
 
   function render(p) {
@@ -111,7 +111,7 @@
     const at = p.n_actions;
     forcedTimer = setTimeout(() => {
       if (!last || last.n_actions !== at || !last.your_turn || busy) return;
-      $("notice").replaceChildren("Played for you: ", el("code", { text: f.action }), " — your only move.");
+      $("notice").replaceChildren(...TT.parts("Played for you: {move} — your only move.", { move: el("code", { text: f.action }) }));
       $("notice").classList.remove("hidden");
       $("notice").dataset.playedAt = String(at);
       play(f.action, true, true);
@@ -126,24 +126,24 @@
   // "Friday game · Der Hexer von Salem · " (a table named after its game says it once).
   function tableName(p) {
     const game = p.table.game_name;
-    return p.table.name && p.table.name !== `${game} table` ? `${p.table.name} · ${game} · ` : `${game} · `;
+    return p.table.name && p.table.name !== `${game} table` && p.table.name !== TT.t("{game} table", { game }) ? `${p.table.name} · ${game} · ` : `${game} · `;
   }
 
   function renderTitle(p, previous) {
     const game = p.table.game_name;
     if (p.setup) {
       const mine = !watching && p.setup.can_choose && !p.setup.chosen;
-      document.title = `${mine ? setupTitle(p.setup) : "Setting up"} — ${game} — tabletome`;
-      $("where").textContent = `${tableName(p)}${watching ? "watching" : `you are ${p.label}`} · setting up`;
+      document.title = `${mine ? setupTitle(p.setup) : TT.t("Setting up")} — ${game} — tabletome`;
+      $("where").textContent = `${tableName(p)}${watching ? TT.t("watching") : TT.t("you are {seat}", { seat: p.label })} · ${TT.t("setting up")}`;
       return;
     }
     if (watching) {
-      document.title = `${p.outcome ? "Game over" : "Watching"} — ${game} — tabletome`;
-      $("where").textContent = `${tableName(p)}watching · ${TT.plural(p.latest, "move")} played`;
+      document.title = `${p.outcome ? TT.t("Game over") : TT.t("Watching")} — ${game} — tabletome`;
+      $("where").textContent = `${tableName(p)}${TT.t("watching")} · ${TT.tn("{n} move played", "{n} moves played", p.latest)}`;
       return;
     }
-    document.title = p.your_turn ? `● Your turn — ${game} — tabletome` : `${p.outcome ? "Game over" : p.label} — ${game} — tabletome`;
-    $("where").textContent = `${tableName(p)}you are ${p.label} · ${TT.plural(p.latest, "move")} played`;
+    document.title = p.your_turn ? `● ${TT.t("Your turn")} — ${game} — tabletome` : `${p.outcome ? TT.t("Game over") : p.label} — ${game} — tabletome`;
+    $("where").textContent = `${tableName(p)}${TT.t("you are {seat}", { seat: p.label })} · ${TT.tn("{n} move played", "{n} moves played", p.latest)}`;
     if (p.your_turn && previous && !previous.your_turn) Board.beep();
   }
 
@@ -161,7 +161,7 @@
     board.innerHTML = p.svg; // made on the server from this seat's view (or the public one); every text escaped
     const svg = board.querySelector("svg");
     Board.prepare(svg);
-    if (svg) svg.setAttribute("aria-label", `${svg.getAttribute("aria-label") || "the board"} — ${TT.plural(p.n_actions, "move")} played`);
+    if (svg) svg.setAttribute("aria-label", `${svg.getAttribute("aria-label") || TT.t("the board")} — ${TT.tn("{n} move played", "{n} moves played", p.n_actions)}`);
     zoom.apply();
     if (!watching && p.last_action && p.last_action.seat === seat) sinceMine = Board.marks(svg);
     Board.highlight(svg, before, yours ? 24 : 12);
@@ -177,7 +177,7 @@
       $("actions").before(help);
     }
     if (help) {
-      help.textContent = n ? "Or click a marked part of the board (Tab reaches it; Enter plays)." : "";
+      help.textContent = n ? TT.t("Or click a marked part of the board (Tab reaches it; Enter plays).") : "";
       help.classList.toggle("hidden", !n);
     }
   }
@@ -187,28 +187,28 @@
     const line = $("last-action");
     const a = p.last_action;
     if (!a) {
-      line.replaceChildren(p.n_actions ? "" : "No move yet.");
+      line.replaceChildren(p.n_actions ? "" : TT.t("No move yet."));
       line.className = "help";
     } else {
-      const mover = a.seat === null || a.seat === undefined ? el("span", { class: "who", text: a.label || "the table" }) : who(p, a.seat); // no seat: the clock
+      const mover = a.seat === null || a.seat === undefined ? el("span", { class: "who", text: a.label || TT.t("the table") }) : who(p, a.seat); // no seat: the clock
       const words = a.text && a.text !== a.action ? [" — ", TT.prose(a.text)] : [];
-      line.replaceChildren(el("span", { class: "move-no", text: `move ${a.n}` }), " ", mover, ": ",
+      line.replaceChildren(el("span", { class: "move-no", text: TT.t("move {n}", { n: a.n }) }), " ", mover, ": ",
         el("code", { text: a.action }), ...words);
       line.className = "last-action";
       if (moved) { line.classList.remove("fresh"); void line.offsetWidth; line.classList.add("fresh"); }
     }
     const behind = p.latest - p.n_actions;
     $("catch-up").classList.toggle("hidden", behind <= 0);
-    $("behind").textContent = behind > 0 ? `${TT.plural(behind, "more move")} to show` : "";
+    $("behind").textContent = behind > 0 ? TT.tn("{n} more move to show", "{n} more moves to show", behind) : "";
   }
 
   function renderTurn(p) {
     const status = $("status");
     status.className = "";
     if (p.setup) status.replaceChildren(...setupStatus(p));
-    else if (p.outcome) status.replaceChildren("The game is over.");
-    else if (p.your_turn) { status.replaceChildren("Your turn."); status.className = "turn"; }
-    else if (p.to_move !== null && p.to_move !== undefined) status.replaceChildren(watching ? "" : "Waiting for ", who(p, p.to_move), watching ? " to play." : "…");
+    else if (p.outcome) status.replaceChildren(TT.t("The game is over."));
+    else if (p.your_turn) { status.replaceChildren(TT.t("Your turn.")); status.className = "turn"; }
+    else if (p.to_move !== null && p.to_move !== undefined) status.replaceChildren(...(watching ? TT.parts("{who} to play.", { who: who(p, p.to_move) }) : TT.parts("Waiting for {who}…", { who: who(p, p.to_move) })));
     else status.replaceChildren("…");
     if ($("prompt")) $("prompt").replaceChildren(TT.prose(p.prompt || ""));
     $("note").replaceChildren(TT.prose(p.note || ""));
@@ -223,11 +223,11 @@
       const chance = advice && a.action in advice.moves ? advice.moves[a.action] : null;
       const odds = advice && advice.kind === "odds";
       const chanceText = chance === null ? "" : (odds ? chance : `${chance}%`);
-      const chanceTitle = odds ? "the exact chance to complete the adventure after this move" : "the search player's estimated chance to win after this move";
+      const chanceTitle = odds ? TT.t("the exact chance to complete the adventure after this move") : TT.t("the search player's estimated chance to win after this move");
       const text = TT.plain(a.text);
       box.append(el("button", {
         type: "button", class: "action" + (advice && advice.best === a.action ? " best" : ""), "data-action": a.action,
-        "data-key": key, "aria-keyshortcuts": key, "aria-label": `${key ? key + ": " : ""}${text} (${a.action})${chance !== null ? `, ${chanceText}${odds ? "" : " to win"}` : ""}`,
+        "data-key": key, "aria-keyshortcuts": key, "aria-label": `${key ? key + ": " : ""}${text} (${a.action})${chance !== null ? `, ${odds ? chanceText : TT.t("{chance} to win", { chance: chanceText })}` : ""}`,
         onclick: () => play(a.action),
         // the board elements the move is about light up while its button is pointed at or focused
         onmouseenter: () => onBoard.light(a.el, true), onmouseleave: () => onBoard.light(a.el, false),
@@ -257,33 +257,34 @@
     const undo = p.requests && p.requests.undo;
     if (undo) {
       if (undo.waiting.includes(seat)) {
-        items.push(el("div", { class: "ask", id: "undo-ask" }, who(p, undo.seat), " asks to take back a move. ",
-          el("button", { type: "button", id: "undo-accept", class: "primary", text: "agree", onclick: () => answerUndo(true) }), " ",
-          el("button", { type: "button", id: "undo-decline", text: "decline", onclick: () => answerUndo(false) })));
+        items.push(el("div", { class: "ask", id: "undo-ask" }, ...TT.parts("{who} asks to take back a move.", { who: who(p, undo.seat) }), " ",
+          el("button", { type: "button", id: "undo-accept", class: "primary", text: TT.t("agree"), onclick: () => answerUndo(true) }), " ",
+          el("button", { type: "button", id: "undo-decline", text: TT.t("decline"), onclick: () => answerUndo(false) })));
       } else if (undo.seat === seat) {
-        items.push(el("div", { class: "ask" }, "Your take-back waits for ", ...names(p, undo.waiting), " to agree."));
+        items.push(el("div", { class: "ask" }, ...TT.parts("Your take-back waits for {names} to agree.", { names: names(p, undo.waiting) })));
       }
     }
     const idle = p.requests ? p.requests.idle : null;
     if (idle !== null && idle !== undefined && idle !== seat && !p.outcome) {
       const swap = p.requests.replace && p.requests.replace.seat === idle ? p.requests.replace : null;
       const people = p.table.seats.filter((s) => s.kind === "human" && s.seat !== idle).map((s) => s.seat);
-      const ask = el("div", { class: "ask", id: "idle-ask" }, who(p, idle), " keeps the table waiting. ");
+      const ask = el("div", { class: "ask", id: "idle-ask" }, ...TT.parts("{who} keeps the table waiting.", { who: who(p, idle) }), " ");
       if (swap) {
         const waiting = people.filter((s) => !swap.agreed.includes(s));
-        const to = swap.with === "nobody" ? "free the seat" : `hand the seat to the ${swap.with} AI`;
-        ask.append(`Proposed: ${to}; agreed: `, ...names(p, swap.agreed), waiting.length ? "; waiting for " : ".", ...(waiting.length ? names(p, waiting) : []), waiting.length ? "." : "", " ");
-        if (!swap.agreed.includes(seat)) ask.append(el("button", { type: "button", class: "primary", text: "agree", onclick: () => replace(idle, swap.with) }));
+        const to = swap.with === "nobody" ? TT.t("free the seat") : TT.t("hand the seat to the {kind} AI", { kind: swap.with });
+        ask.append(...TT.parts("Proposed: {what}; agreed: {names}", { what: to, names: names(p, swap.agreed) }),
+          ...(waiting.length ? TT.parts("; waiting for {names}.", { names: names(p, waiting) }) : ["."]), " ");
+        if (!swap.agreed.includes(seat)) ask.append(el("button", { type: "button", class: "primary", text: TT.t("agree"), onclick: () => replace(idle, swap.with) }));
       } else {
-        if (aiKind) ask.append(el("button", { type: "button", id: "hand-to-ai", text: `hand this seat to the ${aiKind} AI`, onclick: () => replace(idle, aiKind) }), " ");
-        ask.append(el("button", { type: "button", id: "free-seat", text: "free it for somebody else", onclick: () => replace(idle, "nobody") }));
+        if (aiKind) ask.append(el("button", { type: "button", id: "hand-to-ai", text: TT.t("hand this seat to the {kind} AI", { kind: aiKind }), onclick: () => replace(idle, aiKind) }), " ");
+        ask.append(el("button", { type: "button", id: "free-seat", text: TT.t("free it for somebody else"), onclick: () => replace(idle, "nobody") }));
       }
       items.push(ask);
     }
     box.replaceChildren(...items);
     box.classList.toggle("hidden", !items.length);
   }
-  function names(p, seats) { return seats.flatMap((s, i) => [i ? (i === seats.length - 1 ? " and " : ", ") : "", who(p, s)]); }
+  function names(p, seats) { return TT.listParts(seats.map((s) => who(p, s))); }
 
   function renderOutcome(p) {
     const oc = $("outcome");
@@ -307,7 +308,7 @@
       if (p.table.rematch) $("rematch-link").href = `/watch/${encodeURIComponent(p.table.rematch)}`;
     } else {
       const again = p.table.rematch;
-      $("rematch").textContent = !again ? "Play again" : (TT.tokenFor(again, seat) ? "Go to the rematch" : "Join the rematch");
+      $("rematch").textContent = !again ? TT.t("Play again") : (TT.tokenFor(again, seat) ? TT.t("Go to the rematch") : TT.t("Join the rematch"));
     }
   }
 
@@ -317,8 +318,8 @@
     const win = goals.win || [], lose = goals.lose || [];
     const blocks = [];
     const list = (lines, cls) => el("ul", { class: `goal-lines ${cls}` }, ...lines.map((t) => el("li", {}, TT.prose(t))));
-    if (win.length) blocks.push(el("h3", { text: "How to win" }), list(win, "win"));
-    if (lose.length) blocks.push(el("h3", { text: watching ? "How the game can be lost now" : "How you can lose now" }), list(lose, "lose"));
+    if (win.length) blocks.push(el("h3", { text: TT.t("How to win") }), list(win, "win"));
+    if (lose.length) blocks.push(el("h3", { text: watching ? TT.t("How the game can be lost now") : TT.t("How you can lose now") }), list(lose, "lose"));
     $("goal-lines").replaceChildren(...blocks);
     $("goal-card").classList.toggle("hidden", !blocks.length || Boolean(p.outcome));
   }
@@ -328,15 +329,15 @@
     list.replaceChildren();
     const t = p.table;
     for (const s of t.seats) {
-      const kind = s.kind === "human" ? (s.taken ? "a person" : "free seat") : `${s.kind} AI`;
+      const kind = s.kind === "human" ? (s.taken ? TT.t("a person") : TT.t("free seat")) : TT.t("{kind} AI", { kind: s.kind });
       const choosing = p.setup && p.setup.waiting_seats.includes(s.seat);
       const li = el("li", { "data-seat": String(s.seat) }, TT.seatBadge(s.label, s.seat), el("strong", { text: s.label }), ` — ${kind}`,
-        s.seat === seat ? " (you)" : "", t.to_move === s.seat && !p.outcome && !p.setup ? el("span", { class: "to-move", text: " · to move" }) : "",
-        choosing ? el("span", { class: "to-move choosing", text: " · choosing" }) : "");
+        s.seat === seat ? ` (${TT.t("you")})` : "", t.to_move === s.seat && !p.outcome && !p.setup ? el("span", { class: "to-move", text: ` · ${TT.t("to move")}` }) : "",
+        choosing ? el("span", { class: "to-move choosing", text: ` · ${TT.t("choosing")}` }) : "");
       if (!watching && t.status !== "finished" && s.kind === "human") {
-        if (!s.taken) li.append(" ", el("button", { type: "button", class: "invite", text: "invite link", onclick: () => invite(s.seat) }));
+        if (!s.taken) li.append(" ", el("button", { type: "button", class: "invite", text: TT.t("invite link"), onclick: () => invite(s.seat) }));
         else if (p.creator_seat === seat && s.seat !== seat) {
-          li.append(" ", el("button", { type: "button", class: "reissue", "data-seat": String(s.seat), title: "a new secret link for this seat (the old one stops working)", text: "new link", onclick: () => reissue(s.seat) }));
+          li.append(" ", el("button", { type: "button", class: "reissue", "data-seat": String(s.seat), title: TT.t("a new secret link for this seat (the old one stops working)"), text: TT.t("new link"), onclick: () => reissue(s.seat) }));
         }
       }
       list.append(li);
@@ -368,7 +369,7 @@
 
   function lowerFirst(text) { return text ? text[0].toLowerCase() + text.slice(1) : text; }
   function setupTitle(setup) {
-    return setup.inputs.length === 1 ? `Choose ${lowerFirst(setup.inputs[0].label)}` : "Choose what you bring";
+    return setup.inputs.length === 1 ? TT.t("Choose {what}", { what: lowerFirst(setup.inputs[0].label) }) : TT.t("Choose what you bring");
   }
 
   function setupPanel() {
@@ -387,9 +388,9 @@
   // "Setting up: waiting for you and Methuselah 3 to choose."
   function setupStatus(p) {
     const waiting = p.setup.waiting_seats;
-    if (!waiting.length) return ["Setting up: everybody has chosen."];
-    const parts = waiting.flatMap((s, i) => [i ? (i === waiting.length - 1 ? " and " : ", ") : "", s === seat ? "you" : who(p, s)]);
-    return ["Setting up: waiting for ", ...parts, " to choose."];
+    if (!waiting.length) return [TT.t("Setting up: everybody has chosen.")];
+    const parts = TT.listParts(waiting.map((s) => (s === seat ? TT.t("you") : who(p, s))));
+    return TT.parts("Setting up: waiting for {names} to choose.", { names: parts });
   }
 
   function renderSetup(p) {
@@ -402,17 +403,16 @@
     if (!setup) { setupControls = null; setupEditing = false; return; }
     const mine = !watching && setup.can_choose;
     const ready = mine && setup.chosen && !setupEditing;
-    $("setup-title").textContent = ready ? "Waiting for the other players" : (mine ? setupTitle(setup) : "The players are choosing");
+    $("setup-title").textContent = ready ? TT.t("Waiting for the other players") : (mine ? setupTitle(setup) : TT.t("The players are choosing"));
     const waiting = setup.waiting_seats;
-    $("setup-waiting").replaceChildren(waiting.length ? "The game starts when every player has chosen. Still choosing: " : "Everybody has chosen.",
-      ...waiting.flatMap((s, i) => [i ? (i === waiting.length - 1 ? " and " : ", ") : "", who(p, s), s === seat ? " (you)" : ""]),
-      waiting.length ? "." : "");
+    const still = TT.listParts(waiting.map((s) => [who(p, s), s === seat ? ` (${TT.t("you")})` : ""])).flat();
+    $("setup-waiting").replaceChildren(...(waiting.length ? TT.parts("The game starts when every player has chosen. Still choosing: {names}.", { names: still }) : [TT.t("Everybody has chosen.")]));
     const done = $("setup-done");
     done.classList.toggle("hidden", !ready);
     if (ready) {
       const what = setup.inputs.map((spec) => TT.choiceText(spec, setup.values[spec.name])).join(", ");
-      done.replaceChildren(el("strong", { text: "You are ready" }), ` with ${what}. You may change it until everybody has chosen. `,
-        el("button", { type: "button", id: "setup-change", text: "change", onclick: () => { setupEditing = true; renderSetup(last); } }));
+      done.replaceChildren(el("strong", { text: TT.t("You are ready") }), " ", TT.t("with {what}. You may change it until everybody has chosen.", { what }), " ",
+        el("button", { type: "button", id: "setup-change", text: TT.t("change"), onclick: () => { setupEditing = true; renderSetup(last); } }));
     }
     $("setup-form").classList.toggle("hidden", !mine || ready);
     if (mine && !setupControls) buildSetupForm(setup);
@@ -428,7 +428,7 @@
       nodes.push(el("p", { class: "help" }, TT.prose(spec.help)), c.node);
       if (spec.name === "deck") nodes.push(savedDecks(c));
     }
-    nodes.push(el("p", { class: "row" }, el("button", { type: "submit", class: "primary", id: "setup-ready", text: "Ready" })));
+    nodes.push(el("p", { class: "row" }, el("button", { type: "submit", class: "primary", id: "setup-ready", text: TT.t("Ready") })));
     $("setup-form").replaceChildren(...nodes);
   }
 
@@ -436,12 +436,12 @@
   function savedDecks(c) {
     const kept = TT.setting("decks", []);
     const decks = Array.isArray(kept) ? kept.filter((d) => d && typeof d.name === "string" && typeof d.text === "string") : [];
-    if (!decks.length) return el("p", { class: "help" }, "Build a deck of your own and keep it in this browser: ", el("a", { href: "/decks", target: "_blank", rel: "noopener", text: "the deck builder" }), ".");
-    const select = el("select", { id: "setup-deck-saved" }, el("option", { value: "", text: "choose one…" }),
+    if (!decks.length) return el("p", { class: "help" }, ...TT.parts("Build a deck of your own and keep it in this browser: {link}.", { link: el("a", { href: "/decks", target: "_blank", rel: "noopener", text: TT.t("the deck builder") }) }));
+    const select = el("select", { id: "setup-deck-saved" }, el("option", { value: "", text: TT.t("choose one…") }),
       ...decks.map((d, i) => el("option", { value: String(i), text: d.name })));
     select.addEventListener("change", () => { if (select.value !== "") c.set(decks[Number(select.value)].text); });
     c.select.addEventListener("change", () => { select.value = ""; });
-    return el("label", {}, "or one of my saved decks", select);
+    return el("label", {}, TT.t("or one of my saved decks"), select);
   }
 
   async function submitSetup(ev) {
@@ -526,7 +526,7 @@
   async function askHint() {
     const button = $("hint");
     button.disabled = true;
-    button.textContent = "thinking…";
+    button.textContent = TT.t("thinking…");
     const at = last ? last.n_actions : -1;
     try {
       const res = await api(`${base}/hint`, { method: "POST", token });
@@ -538,14 +538,14 @@
       setError(e.message);
       button.disabled = false;
     } finally {
-      button.textContent = "hint";
+      button.textContent = TT.t("hint");
     }
   }
 
   async function askOdds() {
     const button = $("odds");
     button.disabled = true;
-    button.textContent = "working out…";
+    button.textContent = TT.t("working out…");
     const at = last ? last.n_actions : -1;
     try {
       const res = await api(`${base}/odds`, { token });
@@ -554,7 +554,7 @@
       for (const m of res.moves) {
         const pct = (x) => `${(x * 100).toFixed(1)}%`;
         // exact, or a range that is true (low to high), or why there is none (a face-down card)
-        moves[m.action] = m.chance === null ? (m.note || "not worked out")
+        moves[m.action] = m.chance === null ? (m.note || TT.t("not worked out"))
           : (m.high !== undefined && m.high !== null ? `${pct(m.low)}–${pct(m.high)}` : pct(m.chance));
         if (m.chance !== null && m.high == null && m.chance > bestChance) { best = m.action; bestChance = m.chance; }
       }
@@ -564,7 +564,7 @@
       setError(e.message);
       button.disabled = false;
     } finally {
-      button.textContent = "odds";
+      button.textContent = TT.t("odds");
     }
   }
 
@@ -575,7 +575,7 @@
       holdForced = true; // a forced decision taken back waits for you: undo again to go further back
       clearTimeout(forcedTimer);
       const res = await api(`${base}/undo`, { method: "POST", token });
-      if (!res.done && last) $("notice").replaceChildren("Your take-back waits for the others to agree.");
+      if (!res.done && last) $("notice").replaceChildren(TT.t("Your take-back waits for the others to agree."));
     } catch (e) {
       setError(e.message);
       $("undo").disabled = false;
@@ -604,18 +604,18 @@
   }
 
   function showLink(text, link) {
-    $("invite-help").replaceChildren(text, el("input", { value: link, readonly: true, size: 34, "aria-label": "the secret link", onfocus: (ev) => ev.target.select() }));
+    $("invite-help").replaceChildren(text, el("input", { value: link, readonly: true, size: 34, "aria-label": TT.t("the secret link"), onfocus: (ev) => ev.target.select() }));
   }
   async function invite(other) {
     try {
       const res = await api(`${tableApi}/seats/${other}/join`, { method: "POST" });
-      showLink("Send this secret link to the player of that seat: ", TT.seatLink(tableId, other, res.token));
+      showLink(TT.t("Send this secret link to the player of that seat:") + " ", TT.seatLink(tableId, other, res.token));
     } catch (e) { setError(e.message); }
   }
   async function reissue(other) {
     try {
       const res = await api(`${base}/reissue/${other}`, { method: "POST", token });
-      showLink(`The new secret link of ${res.table.seats[other].label} (the old one no longer works): `, TT.seatLink(tableId, other, res.token));
+      showLink(TT.t("The new secret link of {seat} (the old one no longer works):", { seat: res.table.seats[other].label }) + " ", TT.seatLink(tableId, other, res.token));
     } catch (e) { setError(e.message); }
   }
 
@@ -668,7 +668,7 @@
 
   function connState(state, detail) {
     const c = $("conn");
-    const words = { live: "live", reconnecting: "reconnecting…", stopped: "not connected" };
+    const words = { live: TT.t("live"), reconnecting: TT.t("reconnecting…"), stopped: TT.t("not connected") };
     if (state === "error") { setError(detail); return; }
     c.textContent = words[state] || state;
     c.className = state === "live" ? "live" : "down";
@@ -680,12 +680,12 @@
   }
 
   if (!watching && !token) {
-    setError("This page needs the seat's secret link (…#token=…). Join a seat from the lobby.");
+    setError(TT.t("This page needs the seat's secret link (…#token=…). Join a seat from the lobby."));
     connState("stopped");
   } else {
     if (!watching) {
       const known = TT.mySeats().find((s) => s.table === tableId && s.seat === seat) || {};
-      TT.rememberSeat({ label: `seat ${seat}`, game: "", name: tableId, ...known, table: tableId, seat, token });
+      TT.rememberSeat({ label: TT.t("seat {n}", { n: seat }), game: "", name: tableId, ...known, table: tableId, seat, token });
       // The AI a person's idle seat may be handed to: this game's heuristic player if it has one.
       api(`${tableApi}`).then((t) => api("/api/games").then((games) => {
         const g = games.find((x) => x.id === t.game);
