@@ -10,7 +10,7 @@ import pytest
 
 from tabletome.engine import Action, IllegalAction, Rng, TabletomeError, get_game
 from tabletome.rl import ListCodec, default_mode, gym_env, pettingzoo_env, seat_rewards
-from tabletome.rl.listing import hashed_action, hashed_view, view_tokens
+from tabletome.rl.listing import hashed_action, hashed_view, token_positions, view_tokens
 
 from .helpers import masked_choice, require_rl
 from .test_pettingzoo import quiet_api_test
@@ -187,6 +187,16 @@ def test_view_tokens_keep_magnitudes_and_counts() -> None:
     seven, eight, nine = (hashed_view({"n": n}, 4096) for n in (7, 8, 9))
     assert (seven * eight).sum() >= 6 and (eight * nine).sum() >= 8  # >=1, >=2, >=4 (and >=8) shared
     assert not np.array_equal(hashed_view({"dice": [3, 3]}, 4096), hashed_view({"dice": [3]}, 4096))
+    odd = {
+        "set": {1, 2},
+        "np": [np.float64(5.0), np.int64(3)],
+        "rows": [{"x": 1}, {"y": (1, 1)}],
+        "one": [1, 1.0, True],
+    }
+    definition = np.zeros(512, dtype=np.float32)
+    for token in view_tokens(odd):
+        definition[list(token_positions(token, 512))] = 1.0
+    np.testing.assert_array_equal(hashed_view(odd, 512), definition)  # the cached walk, even for odd values
 
 
 def test_a_game_without_vocabulary_or_encoder_gets_the_list_mode_with_a_hashed_view() -> None:

@@ -163,8 +163,11 @@ def _collect(value: Any, path: str, size: int, at: list[int]) -> None:
         else:
             for i, item in enumerate(value):
                 _collect(item, f"{path}/{i}", size, at)
-    else:
-        at += _leaf_positions(path, value, size)
+    else:  # another kind of value (a numpy number, an enum); an unhashable one by its text, the same token
+        try:
+            at += _leaf_positions(path, value, size)
+        except TypeError:
+            at += _leaf_positions(path, str(value), size)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -179,7 +182,7 @@ def _bag_positions(path: str, item: str, n: int, size: int) -> tuple[int, ...]:
     return token_positions(token if n == 1 else f"{token}*{n}", size)
 
 
-@functools.lru_cache(maxsize=1 << 17, typed=True)  # typed: 1, 1.0 and True are different facts
+@functools.lru_cache(maxsize=1 << 16, typed=True)  # typed: 1, 1.0 and True are different facts
 def _leaf_positions(path: str, value: Any, size: int) -> tuple[int, ...]:
     tokens = [f"{path}={value}"]
     if isinstance(value, int | float) and not isinstance(value, bool):
