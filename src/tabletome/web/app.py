@@ -22,6 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tabletome.engine import i18n, wording
 
+from .aid import router as aid_router
 from .api import router
 from .cluster import Forwarder
 from .decks_api import router as decks_router
@@ -150,6 +151,7 @@ def _pages(app: FastAPI) -> None:
     app.include_router(editor_router)
     app.include_router(decks_router)
     app.include_router(howto_router)
+    app.include_router(aid_router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
 
@@ -203,6 +205,7 @@ def _allowed(app: FastAPI, scope: Scope) -> str:
         *editor_router.routes,
         *decks_router.routes,
         *howto_router.routes,
+        *aid_router.routes,
     ]:
         match, _ = route.matches(probe)
         if match != Match.NONE:
