@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from tabletome.engine.howto import HowTo
+    from tabletome.engine.state import State
 
 
 def howto_renderable(h: HowTo) -> RenderableType:
@@ -47,6 +48,26 @@ def howto_renderable(h: HowTo) -> RenderableType:
     return Panel(Group(*parts), title=title, title_align="left", border_style="yellow")
 
 
+def why_text(state: State, seat: int, kind: str) -> Text:
+    """The terminal's 'why KIND': the player aid's answer for a kind of move (engine/aid.py), the
+    same sentence as the table page's; without a kind, the kinds each step of a turn names."""
+    from tabletome.engine.aid import UnknownKind, answer, turn_actions
+    from tabletome.engine.howto import howto
+
+    if not kind:
+        found = howto(state.game, language())
+        titles = [i.title for i in found.sections["turn"]] if found is not None else []
+        steps = [f"{title}: {', '.join(k)}" for title, k in zip(titles, turn_actions(state.game), strict=False) if k]
+        return Text(_("'why KIND' says whether you can do it now, and why not.") + " " + "; ".join(steps) + ".")
+    try:
+        said = answer(state, seat, kind)
+    except UnknownKind as exc:
+        return Text(str(exc), style="red")
+    if said.legal:
+        return Text(_("Possible now: {moves}.").format(moves=", ".join(said.legal)), style="green")
+    return Text(said.sentence)
+
+
 def howto_cmd(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id, e.g. hexer")],
 ) -> None:
@@ -69,4 +90,4 @@ def howto_cmd(
     out.print(howto_renderable(found))
 
 
-__all__ = ["howto_cmd", "howto_renderable"]
+__all__ = ["howto_cmd", "howto_renderable", "why_text"]

@@ -40,6 +40,7 @@ shows 9 moves at a time: Enter (or 'more') shows the next ones; every letter wor
 Commands: board (the whole board), log (the whole log), undo (take back your last
 decision while no card was revealed and no die rolled since), hint (what the search player would do, from
 your view), odds (the exact chance each move leaves, in games that work it out), save [FILE] (write the record), rules [WORD] (search the rules and the components),
+why [KIND] (whether a kind of move of the how-to's turn, e.g. 'why use', is possible now, and why not),
 stop [on|off] (be asked your forced decisions too: by default a decision with one legal move plays itself),
 quit.
 A game clock (V:TES's option clock) is looked at before each decision and whenever you type a line:
@@ -415,7 +416,7 @@ class Session:
             self.console.print(item)
 
     def command(self, seat: int, word: str, rest: str, legal: Sequence[Any]) -> bool:
-        """A command that shows something (help, board, log, save, rules, hint, odds, more, stop):
+        """A command that shows something (help, board, log, save, rules, hint, odds, why, more, stop):
         True if it was one."""
         if word in ("help", "?"):
             self.console.print(HELP)
@@ -440,6 +441,10 @@ class Session:
             self.hint(seat)
         elif word == "odds":
             self.odds(seat)
+        elif word == "why":
+            from .howto import why_text
+
+            self.console.print(why_text(self.state, seat, rest.strip().lower()))
         else:
             return False
         return True
