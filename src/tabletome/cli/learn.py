@@ -20,6 +20,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tabletome.engine.errors import TabletomeError
+from tabletome.engine.i18n import _
 
 if TYPE_CHECKING:
     from tabletome.engine import Game, Record, State
@@ -51,6 +52,7 @@ class Lesson:
     def run(self) -> bool:
         """The guided part; False if the learner quit."""
         from tabletome.engine.tutorial import DO, NOTE, Guide
+
         guide = Guide(self.tutorial)
         steps = self.tutorial.steps
         count = len(self.tutorial.shown_steps())
@@ -71,24 +73,28 @@ class Lesson:
 
     def panel(self, step: Step, number: int, count: int) -> Panel:
         from tabletome.engine.tutorial import NOTE
+
         body = Text(step.text)
         if step.kind != NOTE:
-            body.append("\nNow: ", style="bold")
-            body.append(f"{self.words(step.action)}: type '{step.action}' (or press Enter)")
+            body.append("\n" + _("Now:") + " ", style="bold")
+            body.append(
+                _("{words}: type '{action}' (or press Enter)").format(words=self.words(step.action), action=step.action)
+            )
         if step.clauses:
             body.append("\n" + " ".join(step.clauses), style="dim")
-        title = f"Guided first game · step {number} of {count}"
+        title = _("Guided first game") + " · " + _("step {n} of {count}").format(n=number, count=count)
         return Panel(body, title=title, title_align="left", border_style="yellow")
 
     def words(self, action: str) -> str:
         from tabletome.engine import capabilities
         from tabletome.engine.tutorial import move_words
+
         seat = self.tutorial.seat
         return move_words(capabilities.describe(self.game, self.state.view(seat), action)) or f"play '{action}'"
 
     def read_note(self) -> bool:
         try:
-            said = self.input_fn("Enter: next> ").strip().lower()
+            said = self.input_fn(_("Enter: next> ")).strip().lower()
         except EOFError:
             return False
         return said not in ("quit", "exit", "q")
@@ -96,6 +102,7 @@ class Lesson:
     def ask(self, guide: Guide, step: Step) -> bool:
         """The learner's move: the asked one, or one sentence saying which, and asked again."""
         from tabletome.engine import capabilities
+
         self.console.print(capabilities.terminal(self.game, self.state.view(self.tutorial.seat)))
         while True:
             try:
@@ -142,7 +149,10 @@ def learn_cmd(
     found = tutorial(game)
     if found is None:
         names = ", ".join(sorted(tutorials()))
-        err.print(Text(f"{game.name} has no guided first game yet; these games have one: {names}.", style="bold red"))
+        said = _("{game} has no guided first game yet; these games have one: {names}.").format(
+            game=game.name, names=names
+        )
+        err.print(Text(said, style="bold red"))
         raise typer.Exit(1)
     code = run_lesson(game, found, out, input, record)
     raise typer.Exit(code)
@@ -156,7 +166,7 @@ def run_lesson(
 
     lesson = Lesson(game, t, console, input_fn)
     if not lesson.run():
-        console.print("You left the guided game.")
+        console.print(_("You left the guided game."))
         return 1
     session = Session.resume(lesson.record, console, record)
     session.input_fn = input_fn

@@ -7,7 +7,6 @@
 
 (() => {
   const { api, el } = TT;
-  const t = (text, vars) => (TT.t ? TT.t(text, vars) : text);
   document.head.append(el("link", { rel: "stylesheet", href: "/static/tutorial.css" }));
 
   // ------------------------------------------------------------------ the lobby
@@ -21,10 +20,10 @@
     const buttons = games.map((g) => el("button", {
       type: "button", class: "primary guided-start", "data-game": g.game,
       title: g.intro, onclick: () => start(g, error),
-    }, t("Learn {game}", { game: g.game_name })));
+    }, TT.t("Learn {game}", { game: g.game_name })));
     const card = el("section", { class: "card guided-card", id: "guided", "aria-labelledby": "guided-title" },
-      el("h2", { id: "guided-title", text: t("Guided first game") }),
-      el("p", { class: "help", text: t("New to a game? Play a first game with a guide: each step is explained as it comes, and the part of the board to use is pointed at. The computer plays the other seats.") }),
+      el("h2", { id: "guided-title", text: TT.t("Guided first game") }),
+      el("p", { class: "help", text: TT.t("New to a game? Play a first game with a guide: each step is explained as it comes, and the part of the board to use is pointed at. The computer plays the other seats.") }),
       el("div", { class: "guided-games" }, ...buttons), error);
     column.prepend(card);
   }
@@ -63,14 +62,14 @@
         el("p", { id: "guide-text", class: "guide-text" }),
         el("p", { id: "guide-ask", class: "guide-ask hidden" }),
         el("p", { class: "guide-foot" }, el("span", { id: "guide-rules", class: "cited" }),
-          el("button", { type: "button", class: "primary", id: "guide-next", onclick: next }, t("Next"))),
+          el("button", { type: "button", class: "primary", id: "guide-next", onclick: next }, TT.t("Next"))),
         el("p", { class: "error", id: "guide-error", role: "alert" }));
       side.prepend(box);
       return box;
     }
 
     function rules(ids) {
-      return ids.flatMap((id) => [" ", el("a", { class: "clause-link", href: `#${id}`, "data-clause": id, title: t("rule {id}", { id }), text: id })]);
+      return ids.flatMap((id) => [" ", el("a", { class: "clause-link", href: `#${id}`, "data-clause": id, title: TT.t("rule {id}", { id }), text: id })]);
     }
 
     function point(ids, action) {
@@ -104,19 +103,19 @@
       shown = waiting ? null : { number: g.number, kind: g.kind };
       panel.dataset.kind = g.kind;
       panel.dataset.number = String(g.number);
-      document.getElementById("guide-title").textContent = t("Guided first game");
-      document.getElementById("guide-count").textContent = t("step {n} of {count}", { n: g.number, count: g.count });
-      document.getElementById("guide-text").replaceChildren(waiting ? t("The other seats are playing their moves…") : TT.prose ? TT.prose(g.text) : g.text);
+      document.getElementById("guide-title").textContent = TT.t("Guided first game");
+      document.getElementById("guide-count").textContent = TT.t("step {n} of {count}", { n: g.number, count: g.count });
+      document.getElementById("guide-text").replaceChildren(waiting ? TT.t("The other seats are playing their moves…") : TT.prose ? TT.prose(g.text) : g.text);
       const ask = document.getElementById("guide-ask");
       ask.classList.toggle("hidden", waiting || g.kind !== "play");
       if (!waiting && g.kind === "play") {
-        const where = g.el && g.el.length ? t(" (click the marked part of the board, or the marked move)") : t(" (the marked move)");
-        ask.replaceChildren(el("strong", { text: t("Now: ") }), g.words || g.play, where);
+        const where = g.el && g.el.length ? TT.t("click the marked part of the board, or the marked move") : TT.t("the marked move");
+        ask.replaceChildren(el("strong", { text: TT.t("Now:") }), " ", g.words || g.play, ` (${where})`);
       }
       document.getElementById("guide-rules").replaceChildren(...(waiting ? [] : rules(g.clauses || [])));
       const button = document.getElementById("guide-next");
       button.classList.toggle("hidden", waiting || g.kind !== "note");
-      button.textContent = g.last ? t("Play on") : t("Next");
+      button.textContent = g.last ? TT.t("Play on") : TT.t("Next");
       button.disabled = busy;
       document.getElementById("guide-error").textContent = "";
       point(waiting || g.kind !== "play" ? [] : g.el, waiting || g.kind !== "play" ? null : g.play);
