@@ -50,6 +50,7 @@
     let panel = null;
     let shown = null; // the step on screen: {number, kind}
     let busy = false;
+    let lastGuide = null; // the step last shown
 
     function build() {
       // Beside the board on a wide screen; on a narrow one (one column), first, above the board
@@ -90,12 +91,15 @@
     }
 
     function render(p) {
-      const g = p.guide;
       const behind = p.n_actions < p.latest; // the other seats' moves are still being shown
+      // A page of the other seats' moves shown one by one carries no step: the last one waits.
+      const g = p.guide || (behind && lastGuide ? { ...lastGuide, kind: "do" } : null);
       if (!g) {
-        if (!behind && panel) { panel.remove(); panel = null; shown = null; point([], null); document.body.classList.remove("guided"); }
+        lastGuide = null;
+        if (panel) { panel.remove(); panel = null; shown = null; point([], null); document.body.classList.remove("guided"); }
         return;
       }
+      lastGuide = g;
       panel = panel || build();
       if (!panel) return;
       document.body.classList.add("guided");
