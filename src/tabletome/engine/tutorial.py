@@ -117,7 +117,8 @@ def _flat(text: Any) -> str:
     return " ".join(str(text).split())
 
 
-def _step(raw: Any, where: str) -> list[Step]:
+def _cited(raw: Any, where: str) -> tuple[str, ...]:
+    """A step's clause ids, checked: it is a table of known keys, its clauses a list of ids."""
     if not isinstance(raw, dict):
         raise TabletomeError(f"{where} is not a table.")
     unknown = set(raw) - {"text", "clauses", "play", "do", "why"}
@@ -126,9 +127,14 @@ def _step(raw: Any, where: str) -> list[Step]:
     clauses = raw.get("clauses", [])
     if not isinstance(clauses, list) or not all(isinstance(c, str) for c in clauses):
         raise TabletomeError(f"{where}: clauses should be a list of clause ids.")
-    text, cited = _flat(raw.get("text", "")), tuple(clauses)
     if "play" in raw and "do" in raw:
         raise TabletomeError(f"{where} has both play and do.")
+    return tuple(clauses)
+
+
+def _step(raw: Any, where: str) -> list[Step]:
+    cited = _cited(raw, where)
+    text = _flat(raw.get("text", ""))
     if "play" in raw:
         if not text or not raw.get("why"):
             raise TabletomeError(f"{where}: the learner's move needs a text and a why.")
@@ -196,6 +202,14 @@ class _Checking:
     t: Tutorial
     problems: list[str] = field(default_factory=list)
 
+    def replay(self, state: State) -> None:
+        """Play the script from ``state``, noting each problem; the game must go on after it."""
+        for n, step in enumerate(self.t.steps):
+            if step.kind != NOTE and not self.step(state, n, step):
+                return
+        if state.to_move is None:
+            self.problems.append("the game is over when the guided part ends; nothing is left to finish.")
+
     def step(self, state: State, n: int, step: Step) -> bool:
         """Check one move step against ``state`` and play it; False when the script cannot go on."""
         where = f"step {n + 1} ({step.kind} '{step.action}')"
@@ -227,20 +241,19 @@ def check(game: Game, t: Tutorial) -> list[str]:
 
     known = {c.id for c in clauses(game)}
     checking = _Checking(game, t)
-    for n, step in enumerate(t.steps):
-        checking.problems += [f"step {n + 1} cites {c}, which is not a clause" for c in step.clauses if c not in known]
+    checking.problems += [
+        f"step {n + 1} cites {c}, which is not a clause"
+        for n, step in enumerate(t.steps)
+        for c in step.clauses
+        if c not in known
+    ]
     try:
         state = t.new_state(game)
     except TabletomeError as exc:
         return [f"the options or seed do not set up a game: {exc}"]
     if not 0 <= t.seat < state.players:
         return [f"seat {t.seat} is not a seat of this {state.players}-player game"]
-    for n, step in enumerate(t.steps):
-        if step.kind != NOTE and not checking.step(state, n, step):
-            break
-    else:
-        if state.to_move is None:
-            checking.problems.append("the game is over when the guided part ends; nothing is left to finish.")
+    checking.replay(state)
     return checking.problems
 
 
