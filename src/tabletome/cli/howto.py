@@ -58,13 +58,13 @@ def why_text(state: State, seat: int, kind: str) -> Text:
         found = howto(state.game, language())
         titles = [i.title for i in found.sections["turn"]] if found is not None else []
         steps = [f"{title}: {', '.join(k)}" for title, k in zip(titles, turn_actions(state.game), strict=False) if k]
-        return Text(_("'why KIND' says whether you can do it now, and why not.") + " " + "; ".join(steps) + ".")
+        return Text("'why KIND' says whether you can do it now, and why not. " + "; ".join(steps) + ".")
     try:
         said = answer(state, seat, kind)
     except UnknownKind as exc:
         return Text(str(exc), style="red")
     if said.legal:
-        return Text(_("Possible now: {moves}.").format(moves=", ".join(said.legal)), style="green")
+        return Text(f"Possible now: {', '.join(said.legal)}.", style="green")
     return Text(said.sentence)
 
 
