@@ -104,6 +104,10 @@ def test_tapping_a_step_shows_why_not_or_lights_the_moves(
     assert lit == offered
     lit_ids = [e.get_attribute("data-el") for e in browser.find_elements(By.CSS_SELECTOR, "#board svg .tt-lit")]
     assert set(lit_ids) == {f"hand:{a.split()[1]}" for a in offered}  # each card played (in every layout drawn)
+    assert answer.find_element(By.CSS_SELECTOR, ".aid-legal").text == "Possible now (lit on the board and in your moves):"
+    shot = screenshot(browser, tmp_path, f"aid-legal-{width}.png")
+    if SHOTS.is_dir():
+        shutil.copy(shot, SHOTS / shot.name)
     assert (
         not step_of(browser, "pass")[1].find_element(By.CSS_SELECTOR, ".aid-answer").is_displayed()
     )  # one answer at a time

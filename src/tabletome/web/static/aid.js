@@ -88,7 +88,8 @@
       return;
     }
     light(answer);
-    box.replaceChildren(el("p", { class: "aid-legal", text: tr("Possible now (lit on the board and in your moves):") }), offer(answer.legal));
+    const where = Object.keys(answer.targets || {}).length ? tr("Possible now (lit on the board and in your moves):") : tr("Possible now (marked in your moves):");
+    box.replaceChildren(el("p", { class: "aid-legal", text: where }), offer(answer.legal));
   }
 
   function asker(id, seat, token) {
