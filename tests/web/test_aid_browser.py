@@ -104,7 +104,9 @@ def test_tapping_a_step_shows_why_not_or_lights_the_moves(
     assert lit == offered
     lit_ids = [e.get_attribute("data-el") for e in browser.find_elements(By.CSS_SELECTOR, "#board svg .tt-lit")]
     assert set(lit_ids) == {f"hand:{a.split()[1]}" for a in offered}  # each card played (in every layout drawn)
-    assert answer.find_element(By.CSS_SELECTOR, ".aid-legal").text == "Possible now (lit on the board and in your moves):"
+    assert (
+        answer.find_element(By.CSS_SELECTOR, ".aid-legal").text == "Possible now (lit on the board and in your moves):"
+    )
     shot = screenshot(browser, tmp_path, f"aid-legal-{width}.png")
     if SHOTS.is_dir():
         shutil.copy(shot, SHOTS / shot.name)
@@ -124,6 +126,18 @@ def test_tapping_a_step_shows_why_not_or_lights_the_moves(
     wait.until(
         lambda d: step.find_element(By.CSS_SELECTOR, ".aid-answer").text.startswith(
             f"It is player {2 - mover}'s turn, not yours ("
+        )
+    )
+    assert page_errors(browser) == []
+
+    # A spectator (the watch link) reads whose turn it is, whatever they tap.
+    table = urls[0].split("/")[2]
+    open_aid(browser, f"{server.base}/watch/{table}")
+    button, step = step_of(browser, "play")
+    button.click()
+    wait.until(
+        lambda d: step.find_element(By.CSS_SELECTOR, ".aid-answer").text.startswith(
+            f"It is player {2 - mover}'s turn ("
         )
     )
     assert page_errors(browser) == []
