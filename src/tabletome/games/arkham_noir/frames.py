@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, _
 
 from . import reasons, rules
 from .actions import (
@@ -109,7 +110,7 @@ class AnFrame(Frame):
 
     phase: ClassVar[int] = RESOLVING
     #: The end of "you must ..." (the sentence for an action this step does not consider).
-    must: ClassVar[str] = "wait"
+    must: ClassVar[str] = N_("wait")
 
     def copy(self) -> Frame:
         return self  # frames never change: a step that moves on puts a new frame in its place
@@ -224,7 +225,7 @@ class ActionPhase(AnFrame):
 
     __slots__ = ()
     phase = ACTION
-    must = "take the principal card and perform one of the five actions: take, play, hand, close or pass"
+    must = N_("take the principal card and perform one of the five actions: take, play, hand, close or pass")
 
     def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
         # the moves are named by their notation (take, play, hand, close, pass: the rulebook's actions
@@ -293,7 +294,7 @@ def explain_play(s: ArkhamNoirState, why: Why, t: Action, in_action: bool) -> No
         where = s.ed.card_label(card)
     else:
         card = s.row[0]
-        where = f"the principal card {s.ed.card_label(card)}"
+        where = _("the principal card {card}").format(card=s.ed.card_label(card))
     code = rules.placement(s.ed, [card], rules.line_facts(s), s.rd.key_side_short)[0][ci]
     if t.args[-1] == KEY_WORD:
         ready = s.contact == CONTACT_READY
@@ -304,7 +305,7 @@ def explain_play(s: ArkhamNoirState, why: Why, t: Action, in_action: bool) -> No
     elif code != OK:
         text = reasons.placement(s, code, card, ci, where)
     else:
-        text = f"'{t}' is not possible now." if in_action else reasons.EFFECT_PLAYS_NOTHING
+        text = _("'{move}' is not possible now.").format(move=t) if in_action else reasons.EFFECT_PLAYS_NOTHING
     why.no(t, text)
 
 
@@ -387,7 +388,7 @@ class HandLimit(AnFrame):
 
     __slots__ = ()
     phase = HAND_LIMIT
-    must = "discard down to 3 cards in hand (AN-HAND-02)"
+    must = N_("discard down to 3 cards in hand (AN-HAND-02)")
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         return _judge(self, s, why, [DISCARD[c] for c in s.hand])
@@ -469,7 +470,7 @@ class EffectChoice(AnFrame):
 
     __slots__ = ("card", "index", "kind", "mandatory", "victim")
     phase = EFFECT
-    must = "resolve the card effect"
+    must = N_("resolve the card effect")
 
     def __init__(self, card: int, victim: int, index: int, kind: int, mandatory: bool) -> None:
         super().__init__(0)
@@ -662,7 +663,7 @@ class Collect(AnFrame):
 
     __slots__ = ("bonus", "victim")
     phase = COLLECT_PHASE
-    must = "collect Puzzle clues from the case you close, or say 'done' (AN-CLOSE-03)"
+    must = N_("collect Puzzle clues from the case you close, or say 'done' (AN-CLOSE-03)")
 
     def __init__(self, victim: int, bonus: bool) -> None:
         super().__init__(0)
@@ -709,7 +710,7 @@ class SanityBonus(AnFrame):
 
     __slots__ = ()
     phase = BONUS_PHASE
-    must = "take a card from the sanity area into your hand or 'skip' (AN-CLOSE-08)"
+    must = N_("take a card from the sanity area into your hand or 'skip' (AN-CLOSE-08)")
 
     def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
         return "Sanity bonus: you may take a card from the sanity area into your hand (AN-CLOSE-08), or skip."
@@ -743,7 +744,7 @@ class Exchange(AnFrame):
 
     __slots__ = ("given",)
     phase = WINDOW
-    must = "finish the Exchange: 'give' a card from your hand, 'get' one from the time or sanity area, or 'back'"
+    must = N_("finish the Exchange: 'give' a card from your hand, 'get' one from the time or sanity area, or 'back'")
 
     def __init__(self, given: int = -1) -> None:
         super().__init__(0)
@@ -793,7 +794,7 @@ class ContactWindow(AnFrame):
 
     __slots__ = ()
     phase = WINDOW
-    must = "'continue' to the maintenance phase, or first use Dr. Armitage's Exchange (AN-CONT-01)"
+    must = N_("'continue' to the maintenance phase, or first use Dr. Armitage's Exchange (AN-CONT-01)")
 
     def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
         return "Before the maintenance phase you may use Dr. Armitage's Exchange (AN-CONT-01), or continue."

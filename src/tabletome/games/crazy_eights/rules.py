@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Choice, Frame, Why
 from tabletome.engine.game import Outcome, rank_seats
+from tabletome.engine.i18n import N_, _
 
 from .actions import DRAW, PASS, PLAY, SUIT
 
@@ -89,23 +90,26 @@ class Turn(Frame):
                 can_play = True
                 yield PLAY[card]
             elif why is not None and why.about(PLAY[card]):
-                why.no(PLAY[card], f"{s.ed.card_name(card)} matches neither the suit nor the rank (CE-PLAY-01).")
+                why.no(
+                    PLAY[card],
+                    _("{card} matches neither the suit nor the rank (CE-PLAY-01).").format(card=s.ed.card_name(card)),
+                )
         if why is not None and why.target in PLAY and PLAY.index(why.target) not in hand:
-            why.no(why.target, f"You do not hold {why.target.args[0]}.")
+            why.no(why.target, _("You do not hold {card}.").format(card=why.target.args[0]))
         may_draw = not can_play and s.stock and not (self.drew and s.options["draw"] == "one")
         if may_draw:
             yield DRAW
         elif why is not None:
             why.no(
                 DRAW,
-                "You can play a card, so you do not draw (CE-PLAY-03)."
+                N_("You can play a card, so you do not draw (CE-PLAY-03).")
                 if can_play
-                else "The stock is empty (CE-PLAY-04).",
+                else N_("The stock is empty (CE-PLAY-04)."),
             )
         if not can_play and not may_draw:
             yield PASS
         elif why is not None:
-            why.no(PASS, "You can still play or draw (CE-PLAY-04).")
+            why.no(PASS, N_("You can still play or draw (CE-PLAY-04)."))
 
     def resolve(self, s: EightsState, action: Action) -> None:  # type: ignore[override]
         seat = self.seat

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_
 
 from . import creatures, favours, heroes, moves, rules
 from .flow import act
@@ -219,7 +220,7 @@ class Battle(Frame):
         if self.phase == "loss":
             yield from self.kinds(s, seat)
             if why is not None:
-                why.no(why.target, "Choose one of your units in this battle (CY-HADES-20, AMB-28).")
+                why.no(why.target, N_("Choose one of your units in this battle (CY-HADES-20, AMB-28)."))
             return
         geo = s.geo
         for a in retreats(s, seat, self.area):
@@ -228,8 +229,10 @@ class Battle(Frame):
         if why is not None and why.target.verb == "retreat":
             why.no(
                 why.target,
-                "Troops retreat to an island of yours linked by your fleets, fleets to a next sea space "
-                "that is empty or yours (CY-CMB-10, CY-CMB-11).",
+                N_(
+                    "Troops retreat to an island of yours linked by your fleets, fleets to a next sea space "
+                    "that is empty or yours (CY-CMB-10, CY-CMB-11)."
+                ),
             )
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]

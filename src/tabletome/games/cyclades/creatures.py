@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, _
 
 from . import moves, rules
 from .data import BUILDINGS
@@ -132,7 +133,7 @@ class FigurinesLeave(Frame):
         yield act("priestess", word)
         yield act("let", word)
         if why is not None:
-            why.no(why.target, "Keep it with a priestess, or let it go (CY-FAV-03).")
+            why.no(why.target, N_("Keep it with a priestess, or let it go (CY-FAV-03)."))
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
         card, self.cards = self.cards[0], self.cards[1:]
@@ -187,8 +188,10 @@ def call_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Actio
 def _why_no_call(s: CycladesState, seat: int, action: Action) -> str:
     for k, card in enumerate(s.ctrack):
         if card >= 0 and slug(s.ed.c_names[card]) == str(action.args[0] if action.args else ""):
-            return f"{s.ed.c_names[card]} costs you {price(s, seat, k)[0]} GP (CY-TRACK-01, CY-BLD-06)."
-    return "That creature is not on the creature track (CY-CRE-01)."
+            return _("{creature} costs you {n} GP (CY-TRACK-01, CY-BLD-06).").format(
+                creature=s.ed.c_names[card], n=price(s, seat, k)[0]
+            )
+    return _("That creature is not on the creature track (CY-CRE-01).")
 
 
 def call(s: CycladesState, seat: int, creature: str) -> None:
@@ -225,8 +228,9 @@ def renew_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[Acti
     if why is not None and why.target.verb == "renew":
         why.no(
             why.target,
-            f"Renewing a creature costs {s.ed.renew_cost} GP, needs a card to draw, and never takes a hero "
-            "(CY-ZEUS-04, CY-HERO-05).",
+            _(
+                "Renewing a creature costs {n} GP, needs a card to draw, and never takes a hero (CY-ZEUS-04, CY-HERO-05)."
+            ).format(n=s.ed.renew_cost),
         )
 
 
@@ -646,7 +650,7 @@ def sink(s: CycladesState, a: int) -> None:
     s.units[a] = 0
     s.undead[a] -= undead
     s.own[a] = -1
-    for _ in range(lost):
+    for _unit in range(lost):
         rules.unit_lost(s, victim, a)
     gone = lost + undead
     say(s, f"The Kraken destroys {gone} fleet{'s' if gone > 1 else ''} of {name(s, victim)}.")
@@ -799,19 +803,19 @@ def _hero_kinds() -> dict[str, tuple[str, Any, Any, str]]:
             "place the hero on one of your islands",
             hero_places,
             hero_place,
-            "A hero goes on one of your islands (CY-HERO-06).",
+            N_("A hero goes on one of your islands (CY-HERO-06)."),
         ),
         "charon": (
             "bring a hero back into play",
             charon_targets,
             charon_revive,
-            "Charon brings back a hero removed from the game (CY-HCRE-02).",
+            N_("Charon brings back a hero removed from the game (CY-HCRE-02)."),
         ),
         "erinyes": (
             "move a prosperity marker to one of your islands",
             erinyes_targets,
             erinyes_move,
-            "The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03).",
+            N_("The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03)."),
         ),
     }
 
@@ -822,81 +826,86 @@ KINDS: dict[str, tuple[str, Any, Any, str]] = {
         "take a philosopher from a player",
         satyr_targets,
         satyr_take,
-        "Take from a player who has one (CY-CRE-10).",
+        N_("Take from a player who has one (CY-CRE-10)."),
     ),
-    "dryad": ("take a priest from a player", satyr_targets, satyr_take, "Take from a player who has one (CY-CRE-11)."),
-    "griffon": ("take half the GP of a player", griffon_targets, griffon_rob, "Choose another player (CY-CRE-16)."),
+    "dryad": (
+        "take a priest from a player",
+        satyr_targets,
+        satyr_take,
+        N_("Take from a player who has one (CY-CRE-11)."),
+    ),
+    "griffon": ("take half the GP of a player", griffon_targets, griffon_rob, N_("Choose another player (CY-CRE-16).")),
     "siren": (
         "replace an isolated fleet of another player with one of yours",
         siren_targets,
         siren_replace,
-        "The Siren takes a fleet that is alone on its sea space (CY-CRE-12, AMB-16).",
+        N_("The Siren takes a fleet that is alone on its sea space (CY-CRE-12, AMB-16)."),
     ),
     "siren-from": (
         "move one of your fleets into its place",
         siren_from_targets,
         siren_from,
-        "Move one of your fleets.",
+        N_("Move one of your fleets."),
     ),
     "harpy": (
         "remove a troop of another player",
         harpy_targets,
         harpy_kill,
-        "The Harpy takes a troop of another player, not on Chiron's island (CY-CRE-15, CY-CRE-25).",
+        N_("The Harpy takes a troop of another player, not on Chiron's island (CY-CRE-15, CY-CRE-25)."),
     ),
     "giant": (
         "destroy a building",
         giant_targets,
         giant_destroy,
-        "The Giant destroys a small building, not a Metropolis, not on Chiron's island (CY-CRE-14).",
+        N_("The Giant destroys a small building, not a Metropolis, not on Chiron's island (CY-CRE-14)."),
     ),
     "pegasus": (
         "fly troops from one of your islands to any other island",
         pegasus_targets,
         pegasus_fly,
-        "Pegasus carries troops of one of your islands to another island, not Chiron's (CY-CRE-13).",
+        N_("Pegasus carries troops of one of your islands to another island, not Chiron's (CY-CRE-13)."),
     ),
     "sylph": (
         "move your fleets one space at a time, or be done",
         sylph_targets,
         sylph_move,
-        "Move a group of your fleets one space (CY-CRE-18).",
+        N_("Move a group of your fleets one space (CY-CRE-18)."),
     ),
     "sphinx": (
         "sell fleets, troops, priests or philosophers for 2 GP each, or be done",
         sphinx_targets,
         sphinx_sell,
-        "Sell something of yours (CY-CRE-17).",
+        N_("Sell something of yours (CY-CRE-17)."),
     ),
     "cyclops": (
         "change one of your buildings into another type",
         cyclops_targets,
         cyclops_change,
-        "Change one of your own buildings (CY-CRE-19).",
+        N_("Change one of your own buildings (CY-CRE-19)."),
     ),
     "chimera": (
         "use the power of a discarded creature",
         chimera_targets,
         chimera_copy,
-        "Copy a creature of the discard pile (CY-CRE-20).",
+        N_("Copy a creature of the discard pile (CY-CRE-20)."),
     ),
     "kraken": (
         "place the Kraken on a sea space, or move it on for 1 GP a space",
         kraken_targets,
         kraken_place,
-        "The Kraken goes on a sea space (CY-CRE-21).",
+        N_("The Kraken goes on a sea space (CY-CRE-21)."),
     ),
     "place": (
         "place the figurine on an island",
         place_targets,
         place_figurine,
-        "A figurine goes on an island (CY-CRE-04).",
+        N_("A figurine goes on an island (CY-CRE-04)."),
     ),
     "push": (
         "push your fleets away from Polyphemus",
         push_targets,
         push_to,
-        "Push them to a next sea space, empty or yours (CY-CRE-24).",
+        N_("Push them to a next sea space, empty or yours (CY-CRE-24)."),
     ),
 }
 KINDS.update(_hero_kinds())

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_
 
 from . import rules
 from .rules import THEATER, area_name, name, say
@@ -130,13 +131,15 @@ def turn_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) ->
         if FAVOURS[s.ed.favour_powers[s.favour]][1](s, turn, seat):
             yield act("favour")
     elif why is not None and why.target.verb == "favour":
-        why.no(why.target, "The favour's power is used once, in the turn of the god it lies beside (CY-FAV-06/07).")
+        why.no(why.target, N_("The favour's power is used once, in the turn of the god it lies beside (CY-FAV-06/07)."))
     for item in sorted(set(s.items[seat] + s.hidden_items[seat])):
         power = s.ed.item_powers[item]
         if power not in BATTLE_ITEMS and FAVOURS[power][1](s, turn, seat):
             yield act("use", slug(s.ed.item_names[item]))
     if why is not None and why.target.verb == "use":
-        why.no(why.target, "Use one of your magic items, in your turn (a battle item before a round of your battle).")
+        why.no(
+            why.target, N_("Use one of your magic items, in your turn (a battle item before a round of your battle).")
+        )
 
 
 def use_favour(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -301,7 +304,7 @@ class Boon(Frame):
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
         yield from BOON_TARGETS[self.kind](s, self.seat or 0, self.data)
         if why is not None:
-            why.no(why.target, "Choose one of the places offered.")
+            why.no(why.target, N_("Choose one of the places offered."))
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
         s.finish(self)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import _
 
 from . import rules
 from .data import OFFER_GODS, OFFER_NAMES
@@ -272,7 +273,10 @@ def offer_options(s: CycladesState, marker: int, banned: int, why: Why | None) -
         label = OFFER_NAMES[g]
         if g == banned:
             if why is not None and why.target.verb == "offer" and why.target.args[0] == label:
-                why.no(why.target, f"You were just outbid on {god_label(s, g)}: place on another god (CY-OFF-06).")
+                why.no(
+                    why.target,
+                    _("You were just outbid on {god}: place on another god (CY-OFF-06).").format(god=god_label(s, g)),
+                )
             continue
         low = s.offer_amt[g] + 1 if s.offer_seat[g] >= 0 else 1
         room = avail + freed(s, marker, g)
@@ -312,11 +316,15 @@ def offers(label: str, low: int, high: int) -> list[Action]:
 def _refuse_offer(s: CycladesState, why: Why, seat: int, god: int, low: int, avail: int) -> None:
     amount = why.target.args[1] if len(why.target.args) > 1 else 0
     if not isinstance(amount, int) or amount < low:
-        why.no(why.target, f"An offer on {god_label(s, god)} must be at least {low} GP (CY-OFF-02).")
+        why.no(
+            why.target, _("An offer on {god} must be at least {n} GP (CY-OFF-02).").format(god=god_label(s, god), n=low)
+        )
     else:
         why.no(
             why.target,
-            f"An offer of {amount} would cost you {bid_cost(s, seat, amount)} GP and you can spend {max(0, avail)} (CY-OFF-08).",
+            _("An offer of {amount} would cost you {cost} GP and you can spend {n} (CY-OFF-08).").format(
+                amount=amount, cost=bid_cost(s, seat, amount), n=max(0, avail)
+            ),
         )
 
 
@@ -334,8 +342,8 @@ def apollo_open(s: CycladesState, seat: int, marker: int, any_offer: bool) -> bo
 
 def apollo_refusal(s: CycladesState) -> str:
     if placement.apollo_taken(s):
-        return "In the preliminary cycle only one player may choose Apollo, and one already has (CY-FREE-05)."
-    return "Your other marker is on Apollo: this one must go to a god while you can make an offer (AMB-33)."
+        return _("In the preliminary cycle only one player may choose Apollo, and one already has (CY-FREE-05).")
+    return _("Your other marker is on Apollo: this one must go to a god while you can make an offer (AMB-33).")
 
 
 def spendable(s: CycladesState, seat: int, marker: int) -> int:

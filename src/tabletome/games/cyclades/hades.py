@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
+from tabletome.engine.i18n import N_, _
 
 from . import battle, flow, heroes, moves, rules
 from .flow import Fixed
@@ -107,7 +108,7 @@ def hades_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -
             if s.metro[i] != NECROPOLIS:
                 yield flow.act("necropolis", i + 1)
     elif why is not None and why.target.verb == "necropolis":
-        why.no(why.target, f"The Necropolis costs {cost} GP (AMB-23).")
+        why.no(why.target, _("The Necropolis costs {n} GP (AMB-23).").format(n=cost))
     if s.gold[seat] >= s.ed.move_cost:
         for start in moves.voyage_starts(s, seat, hades=True):
             yield flow.act("sail", s.geo.area_names[start[0]], *start[1:])
@@ -124,7 +125,9 @@ def undead_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) 
         if why is not None and why.target.verb == "undead":
             why.no(
                 why.target,
-                f"Hades raises at most {len(costs)} undead a cycle, the first free, then 1, 2, 3 and 4 GP (CY-HADES-12/13).",
+                _(
+                    "Hades raises at most {n} undead a cycle, the first free, then 1, 2, 3 and 4 GP (CY-HADES-12/13)."
+                ).format(n=len(costs)),
             )
         return
     if sum(s.undead[: s.geo.n_isl]) < h.undead_troops:
@@ -136,7 +139,9 @@ def undead_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) 
     if why is not None and why.target.verb == "undead":
         why.no(
             why.target,
-            "Undead troops go on your islands, undead fleets next to them, from the 5 of each (CY-HADES-15, AMB-22).",
+            N_(
+                "Undead troops go on your islands, undead fleets next to them, from the 5 of each (CY-HADES-15, AMB-22)."
+            ),
         )
 
 

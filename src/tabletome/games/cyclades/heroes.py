@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, _
 
 from . import rules
 from .flow import Fixed, act
@@ -157,7 +158,9 @@ class Upkeep(Frame):
         if why is not None:
             why.no(
                 why.target,
-                f"Keep {s.ed.c_names[self.todo[0]]} for {s.ed.hero_upkeep} GP, or let the hero go (CY-HERO-09).",
+                _("Keep {hero} for {n} GP, or let the hero go (CY-HERO-09).").format(
+                    hero=s.ed.c_names[self.todo[0]], n=s.ed.hero_upkeep
+                ),
             )
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
@@ -210,7 +213,9 @@ def sacrifice_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[
         if s.hero_area[h] >= 0 and s.hero_owner[h] == seat and s.hero_since[h] < s.cycle:
             yield act("sacrifice", slug_of(s, h))
     if why is not None and why.target.verb == "sacrifice":
-        why.no(why.target, "A hero is sacrificed in its owner's turn, not in the cycle it was recruited (CY-HERO-15).")
+        why.no(
+            why.target, N_("A hero is sacrificed in its owner's turn, not in the cycle it was recruited (CY-HERO-15).")
+        )
 
 
 def sacrifice(s: CycladesState, seat: int, word: str) -> None:

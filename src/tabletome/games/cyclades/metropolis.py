@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_
 
 from . import rules
 from .flow import act
@@ -115,12 +116,14 @@ class MetropolisCheck(Frame):
             for i in metro_sites(s, seat):
                 yield act("metropolis", 0 if i == AMAZONS else i + 1)
             if why is not None:
-                why.no(why.target, "The Metropolis goes on a free metropolis space of one of your islands (CY-MET-05).")
+                why.no(
+                    why.target, N_("The Metropolis goes on a free metropolis space of one of your islands (CY-MET-05).")
+                )
             return
         for space in discard_choices(s, seat, self.todo[0], self.site):
             yield act("give", rules.building_label(s.bld[space]).lower(), rules.island_of_space(s, space) + 1)
         if why is not None:
-            why.no(why.target, "Give one building of the type asked, from one of your islands (CY-MET-02).")
+            why.no(why.target, N_("Give one building of the type asked, from one of your islands (CY-MET-02)."))
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
         seat = self.seat

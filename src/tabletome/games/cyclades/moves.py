@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, _
 
 from . import battle, creatures, rules, turns
 from . import heroes as _heroes  # its parameters are named heroes
@@ -109,12 +110,14 @@ class Voyage(Frame):
             if not fleet_blocked(s, b):
                 yield act("to", geo.area_names[b])
             elif why is not None:
-                why.no(act("to", geo.area_names[b]), "No fleet may enter that sea space now (the Kraken, Polyphemus).")
+                why.no(
+                    act("to", geo.area_names[b]), N_("No fleet may enter that sea space now (the Kraken, Polyphemus).")
+                )
         if self.moved:
             yield from self.regroup(s, seat)
         yield STOP
         if why is not None and why.target.verb == "to":
-            why.no(why.target, "A fleet sails to a sea space next to the one it is on (CY-POS-05, CY-POS-08).")
+            why.no(why.target, N_("A fleet sails to a sea space next to the one it is on (CY-POS-05, CY-POS-08)."))
 
     def regroup(self, s: CycladesState, seat: int) -> Iterator[Action]:
         """CY-POS-06: leave fleets on the way (the group keeps one), take his own along."""
@@ -191,7 +194,7 @@ def march_options(s: CycladesState, seat: int, why: Why | None, hades: bool = Fa
 
     if s.gold[seat] < s.ed.move_cost:
         if why is not None and why.target.verb == "march":
-            why.no(why.target, f"A move costs {s.ed.move_cost} GP (CY-ARES-05).")
+            why.no(why.target, _("A move costs {n} GP (CY-ARES-05).").format(n=s.ed.move_cost))
         return
     for src in rules.islands_of(s, seat):
         if rules.present(s, src) == 0 or creatures.troops_held(s, src):
@@ -229,24 +232,23 @@ def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> s
     try:
         src, dst = int(action.args[0]) - 1, int(action.args[1]) - 1
     except (IndexError, ValueError):
-        return "Write a march as 'march FROM TO TROOPS', e.g. 'march 3 5 2'."
+        return _("Write a march as 'march FROM TO TROOPS', e.g. 'march 3 5 2'.")
     geo = s.geo
     if not (0 <= src < geo.n_isl and 0 <= dst < geo.n_isl):
-        return f"Islands are numbered 1 to {geo.n_isl}."
+        return _("Islands are numbered 1 to {n}.").format(n=geo.n_isl)
     if s.own[src] != seat:
-        return f"You have no troops on island {src + 1} (CY-ARES-05)."
+        return _("You have no troops on island {n} (CY-ARES-05).").format(n=src + 1)
     if creatures.troops_held(s, src):
-        return "Medusa holds the troops of that island (CY-CRE-23)."
+        return _("Medusa holds the troops of that island (CY-CRE-23).")
     if dst not in rules.chain_islands(s, seat, src):
-        return "No chain of your fleets links those islands (CY-MOVE-04, CY-MOVE-06)."
+        return _("No chain of your fleets links those islands (CY-MOVE-04, CY-MOVE-06).")
     if dst != src and s.own[dst] >= 0 and s.own[dst] != seat and not rules.may_invade(s, seat, dst):
-        return (
-            f"Island {dst + 1} is {rules.name(s, s.own[dst])}'s last island: it may be attacked only by a conquest "
-            "that wins at once (CY-CMB-14)."
-        )
+        return _(
+            "Island {n} is {player}'s last island: it may be attacked only by a conquest that wins at once (CY-CMB-14)."
+        ).format(n=dst + 1, player=rules.name(s, s.own[dst]))
     if hades:
-        return "Every move with Hades takes at least one undead along (CY-HADES-18)."
-    return f"You do not have those troops on island {src + 1} (CY-ARES-05)."
+        return _("Every move with Hades takes at least one undead along (CY-HADES-18).")
+    return _("You do not have those troops on island {n} (CY-ARES-05).").format(n=src + 1)
 
 
 def march(s: CycladesState, seat: int, src: int, dst: int, group: tuple[int, int, tuple[int, ...]], cost: int) -> None:

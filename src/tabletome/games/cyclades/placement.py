@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_
 
 from . import rules
 from .data import ARES, ATHENA, POSEIDON, ZEUS
@@ -136,8 +137,10 @@ class Placement(Frame):
         if why is not None:
             why.no(
                 why.target,
-                "Troops on at least two islands, then fleets on different sea spaces next to them, none "
-                "where another player already stands (CY-FREE-11..14, AMB-20).",
+                N_(
+                    "Troops on at least two islands, then fleets on different sea spaces next to them, none "
+                    "where another player already stands (CY-FREE-11..14, AMB-20)."
+                ),
             )
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, _
 
 from . import creatures, favours, flow, hades, heroes, metropolis, moves, rules
 from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
@@ -27,6 +28,21 @@ if TYPE_CHECKING:
     from .state import CycladesState
 
 BUILD_VERB = {POSEIDON: "port", ARES: "fortress", ZEUS: "temple", ATHENA: "university"}  # CY-BLD-02
+# The buildings' names in refusals (translated where shown).
+BUILDING_WORDS = (N_("Port"), N_("Fortress"), N_("Temple"), N_("University"))
+# The sentences refusing a priest or philosopher card (CY-COMP-13, CY-ZEUS-02, CY-ATH-02).
+NONE_LEFT = {
+    "priest": N_("No priest card is left in the supply (CY-COMP-13)."),
+    "philosopher": N_("No philosopher card is left in the supply (CY-COMP-13)."),
+}
+BOUGHT = {
+    "priest": N_("You have taken your free priest and bought one more this turn (CY-ZEUS-02, CY-ATH-02)."),
+    "philosopher": N_("You have taken your free philosopher and bought one more this turn (CY-ZEUS-02, CY-ATH-02)."),
+}
+SECOND = {
+    "priest": N_("A second priest costs {n} GP (CY-ZEUS-02, CY-ATH-02)."),
+    "philosopher": N_("A second philosopher costs {n} GP (CY-ZEUS-02, CY-ATH-02)."),
+}
 
 
 class ActionPhase(Fixed):
@@ -119,7 +135,7 @@ class ApolloTurn(Frame):
         for i in rules.islands_of(s, seat):
             yield act("prosper", i + 1)
         if why is not None and why.target.verb == "prosper":
-            why.no(why.target, "The prosperity marker goes on one of your own islands (CY-APO-03).")
+            why.no(why.target, N_("The prosperity marker goes on one of your own islands (CY-APO-03)."))
 
     def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
         seat = self.seat
@@ -210,15 +226,17 @@ def build_options(s: CycladesState, seat: int, god: int, why: Why | None) -> Ite
 def _why_no_build(s: CycladesState, seat: int, god: int, action: Action) -> str:
     kind = BUILDINGS.index(action.verb)
     if kind != god:
-        return f"{god_label(s, god)} builds a {BUILD_VERB[god].capitalize()}, not a {action.verb.capitalize()} (CY-BLD-02)."
+        return _("{god} builds a {building}, not a {other} (CY-BLD-02).").format(
+            god=god_label(s, god), building=_(BUILD_VERB[god].capitalize()), other=_(action.verb.capitalize())
+        )
     if s.gold[seat] < s.ed.build_cost:
-        return f"A building costs {s.ed.build_cost} GP (CY-BLD-01)."
+        return _("A building costs {n} GP (CY-BLD-01).").format(n=s.ed.build_cost)
     if rules.supply_left(s, kind) <= 0:
-        return f"No {action.verb.capitalize()} is left in the supply (CY-COMP-13)."
+        return _("No {building} is left in the supply (CY-COMP-13).").format(building=_(action.verb.capitalize()))
     island = _island_arg(s, action)
     if island < 0 or s.own[island] != seat:
-        return "You build only on an island you control (CY-BLD-01)."
-    return f"{area_name(s, island).capitalize()} has no free building space (CY-BLD-03)."
+        return _("You build only on an island you control (CY-BLD-01).")
+    return _("{island} has no free building space (CY-BLD-03).").format(island=area_name(s, island).capitalize())
 
 
 def _island_arg(s: CycladesState, action: Action, index: int = 0) -> int:
@@ -262,23 +280,37 @@ def poseidon_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None
         for a, n in moves.voyage_starts(s, seat):
             yield act("sail", s.geo.area_names[a], n)
     elif why is not None and why.target.verb == "sail":
-        why.no(why.target, f"A move costs {s.ed.move_cost} GP (CY-POS-05).")
+        why.no(why.target, _("A move costs {n} GP (CY-POS-05).").format(n=s.ed.move_cost))
 
 
 def _why_no_recruit(s: CycladesState, turn: GodTurn, seat: int, kind: str, costs: tuple[int, ...]) -> str:
-    plural = kind + "s"
+    fleet = kind == "fleet"
     if turn.recruited >= len(costs):
-        return f"At most {len(costs)} {plural} are recruited in a turn (CY-POS-02, CY-ARES-02)."
+        return (
+            _("At most {n} fleets are recruited in a turn (CY-POS-02, CY-ARES-02).")
+            if fleet
+            else _("At most {n} troops are recruited in a turn (CY-POS-02, CY-ARES-02).")
+        ).format(n=len(costs))
     reserve = s.ed.n_fleets if kind == "fleet" else s.ed.n_troops
     on_board = rules.fleets_on_board(s, seat) if kind == "fleet" else rules.troops_on_board(s, seat)
     if on_board >= reserve:
-        return f"All your {reserve} {plural} are on the board (CY-COMP-12)."
+        return (
+            _("All your {n} fleets are on the board (CY-COMP-12).")
+            if fleet
+            else _("All your {n} troops are on the board (CY-COMP-12).")
+        ).format(n=reserve)
     cost = costs[turn.recruited]
     if cost > s.gold[seat]:
-        return f"The next {kind} costs {cost} GP (CY-POS-01, CY-ARES-01)."
-    if kind == "fleet":
-        return "A new fleet goes on a sea space next to one of your islands, empty or holding only your fleets (CY-POS-03)."
-    return "A new troop goes on an island you control (CY-ARES-03)."
+        return (
+            _("The next fleet costs {n} GP (CY-POS-01, CY-ARES-01).")
+            if fleet
+            else _("The next troop costs {n} GP (CY-POS-01, CY-ARES-01).")
+        ).format(n=cost)
+    if fleet:
+        return _(
+            "A new fleet goes on a sea space next to one of your islands, empty or holding only your fleets (CY-POS-03)."
+        )
+    return _("A new troop goes on an island you control (CY-ARES-03).")
 
 
 def do_fleet(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -339,11 +371,11 @@ def card_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None, ve
         yield act(verb)
     elif why is not None:
         if left <= 0:
-            why.no(act(verb), f"No {verb} card is left in the supply (CY-COMP-13).")
+            why.no(act(verb), _(NONE_LEFT[verb]))
         elif turn.bought:
-            why.no(act(verb), f"You have taken your free {verb} and bought one more this turn (CY-ZEUS-02, CY-ATH-02).")
+            why.no(act(verb), _(BOUGHT[verb]))
         else:
-            why.no(act(verb), f"A second {verb} costs {s.ed.extra_card} GP (CY-ZEUS-02, CY-ATH-02).")
+            why.no(act(verb), _(SECOND[verb]).format(n=s.ed.extra_card))
 
 
 def supply_of(s: CycladesState, verb: str) -> int:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.game import Outcome, rank_seats
+from tabletome.engine.i18n import N_, _
 
 from .actions import BIDS, FACES, LIAR, quantity_face
 from .state import D6
@@ -62,12 +63,17 @@ class Turn(Frame):
         if s.bid >= 0:
             yield LIAR
         elif why is not None:
-            why.no(LIAR, "There is no bid to call yet: open the round with a bid (LD-PLAY-02).")
+            why.no(LIAR, N_("There is no bid to call yet: open the round with a bid (LD-PLAY-02)."))
         if why is not None and (t := why.target) in BIDS:
             if BIDS.index(t) <= s.bid:
-                why.no(t, f"A bid must beat {BIDS[s.bid]}: more dice, or as many of a higher face (LD-BID-02).")
+                why.no(
+                    t,
+                    _("A bid must beat {bid}: more dice, or as many of a higher face (LD-BID-02).").format(
+                        bid=BIDS[s.bid]
+                    ),
+                )
             elif BIDS.index(t) >= top:
-                why.no(t, f"Only {in_play(s)} dice are in play (LD-BID-03).")
+                why.no(t, _("Only {n} dice are in play (LD-BID-03).").format(n=in_play(s)))
 
     def resolve(self, s: LiarsState, action: Action) -> None:  # type: ignore[override]
         seat = self.seat or 0
