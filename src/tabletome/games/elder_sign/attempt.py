@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, gettext
 
 from . import table as t
 from .abilities import ability, immune_to_terror
@@ -49,7 +50,9 @@ PRE, POST, ASIDE, DISCARD = range(4)
 REROLL_VERBS = ("reroll", "mark", "unmark")
 FREE, ADDED, LOST = 0, 1, 2
 TERROR_CARD, TERROR_MYTHOS = 1, 2
-STEP_NAMES = ("before a roll", "after a roll", "after a failed roll", "the discard")
+STEP_NAMES = (N_("before a roll"), N_("after a roll"), N_("after a failed roll"), N_("the discard"))
+# The Souvenir list's words and the dice's colours, said in refusals (translated where shown).
+WORDS = (N_("clue"), N_("common"), N_("unique"), N_("spell"), N_("ally"), N_("elder sign"), N_("yellow"), N_("red"))
 
 
 class Attempt(Frame):
@@ -160,14 +163,19 @@ class Attempt(Frame):
         else:
             yield from self.discards()
         if why is not None and why.target.verb in REFUSED_STEP and self.step not in REFUSED_STEP[why.target.verb]:
-            why.no(why.target, f"Not now: this is the moment {STEP_NAMES[self.step]} (ES-ADV-08, ES-ADV-18).")
+            why.no(
+                why.target,
+                gettext("Not now: this is the moment {step} (ES-ADV-08, ES-ADV-18).").format(
+                    step=gettext(STEP_NAMES[self.step])
+                ),
+            )
 
     # ------------------------------------------------------------ PRE
     def pre_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         if self.pool:
             yield ROLL
         elif why is not None:
-            why.no(ROLL, "No die is left to roll (ES-ADV-21).")
+            why.no(ROLL, N_("No die is left to roll (ES-ADV-21)."))
         yield from self.spend_options(s, why)
         for d in sorted({d for code, dice in s.secured.items() if code in s.items[self.inv] for d in dice}):
             a = act("take", dice_text((d,)))
@@ -175,7 +183,10 @@ class Attempt(Frame):
                 yield a
             elif why is not None:
                 why.no(
-                    a, "Rolling a secured yellow or red die needs the right to add it, as an item gives (ES-SPELL-09)."
+                    a,
+                    N_(
+                        "Rolling a secured yellow or red die needs the right to add it, as an item gives (ES-SPELL-09)."
+                    ),
                 )
         if ability(s, self.inv) == "jenny" and not self.jenny and not self.rolls and not self.battle:
             for what in ("clue", "common", "spell"):
@@ -203,16 +214,22 @@ class Attempt(Frame):
         for colour in colours:
             if colour == GREEN:
                 if not relic or self.green_lost < colours.count(GREEN):
-                    return "A green die comes back only by a Relic, and one roll never holds seven green dice (ES-RELIC-04)."
+                    return gettext(
+                        "A green die comes back only by a Relic, and one roll never holds seven green dice (ES-RELIC-04)."
+                    )
                 continue
             state = self.yellow if colour == YELLOW else self.red
-            name = t.colours_name(colour)
+            name = gettext(t.colours_name(colour))
             if state == ADDED:
-                return f"The {name} die is already in this attempt (ES-COMP-09, ES-RELIC-04)."
+                return gettext("The {colour} die is already in this attempt (ES-COMP-09, ES-RELIC-04).").format(
+                    colour=name
+                )
             if state == LOST and not relic:
-                return f"The {name} die was discarded after a failed roll: it cannot come back this phase (ES-ADV-04, ES-ADV-20)."
+                return gettext(
+                    "The {colour} die was discarded after a failed roll: it cannot come back this phase (ES-ADV-04, ES-ADV-20)."
+                ).format(colour=name)
             if t.usable_dice(s, colour, self.inv) <= 0:
-                return f"The {name} die is locked or held (ES-LOCK-07)."
+                return gettext("The {colour} die is locked or held (ES-LOCK-07).").format(colour=name)
         return None
 
     def jenny_can(self, s: ESState, what: str) -> bool:
@@ -242,18 +259,23 @@ class Attempt(Frame):
         """ES-CLUE-01..04; ES-ADV-08: not once a spell has secured dice after this roll."""
         if not (s.clues[self.inv] or self.free_rerolls):
             if why is not None and why.target.verb in REROLL_VERBS:
-                why.no(why.target, f"{s.inv_name(self.inv)} has no clue to spend (ES-CLUE-01).")
+                why.no(
+                    why.target,
+                    gettext("{investigator} has no clue to spend (ES-CLUE-01).").format(
+                        investigator=s.inv_name(self.inv)
+                    ),
+                )
             return
         if self.cast:
             if why is not None and why.target.verb in REROLL_VERBS:
-                why.no(why.target, "Rerolls come before spells secure dice (ES-ADV-08, ES-CLUE-03).")
+                why.no(why.target, N_("Rerolls come before spells secure dice (ES-ADV-08, ES-CLUE-03)."))
             return
         if t.option(s, "reroll_moves") == "listed":  # version 1: every set of dice, one move each
             yield from _rerolls(self.pool)
         else:
             yield from self.mark_options(why)
         if why is not None and why.target.verb in REROLL_VERBS:
-            why.no(why.target, "A clue rerolls dice of this roll only, not held ones (ES-CLUE-03).")
+            why.no(why.target, N_("A clue rerolls dice of this roll only, not held ones (ES-CLUE-03)."))
 
     def mark_options(self, why: Why | None) -> Iterator[Action]:
         """ES-CLUE-01: the dice to reroll are marked one at a time, then the clue is spent on them."""
@@ -264,7 +286,7 @@ class Attempt(Frame):
         if self.marked:
             yield REROLL
         elif why is not None and why.target.verb == "reroll":
-            why.no(why.target, "Mark the dice to reroll first, one at a time (mark g1), then reroll (ES-CLUE-01).")
+            why.no(why.target, N_("Mark the dice to reroll first, one at a time (mark g1), then reroll (ES-CLUE-01)."))
 
     def ability_options(self, s: ESState) -> Iterator[Action]:
         """Michael McGlen, Harvey Walters (Terror -> Peril / Lore), Darrell Simmons (+1): once per roll."""
@@ -304,7 +326,13 @@ class Attempt(Frame):
                 if why is not None and why.target.verb == "complete" and why.target.args[:1] == (n,):
                     why.no(
                         why.target,
-                        f"Task {n} costs {task.sanity or task.stamina} {'sanity' if task.sanity else 'stamina'}: {s.inv_name(self.inv)} would be brought to 0 (ES-ADV-14).",
+                        (
+                            gettext("Task {n} costs {cost} sanity: {investigator} would be brought to 0 (ES-ADV-14).")
+                            if task.sanity
+                            else gettext(
+                                "Task {n} costs {cost} stamina: {investigator} would be brought to 0 (ES-ADV-14)."
+                            )
+                        ).format(n=n, cost=task.sanity or task.stamina, investigator=s.inv_name(self.inv)),
                     )
                 continue
             uses = assignments(task, usable) if task.icons else [()]
@@ -352,18 +380,18 @@ class Attempt(Frame):
         keys = [k for k, _, _ in self.tasks(s)]
         n = action.args[0] if action.args else 0
         if not isinstance(n, int) or not 1 <= n <= len(keys):
-            return f"This card has tasks 1 to {len(keys)}."
+            return gettext("This card has tasks 1 to {n}.").format(n=len(keys))
         key = keys[n - 1]
         if key in self.done:
-            return f"Task {n} is already completed."
+            return gettext("Task {n} is already completed.").format(n=n)
         if key not in [k for k, _, _ in self.open_tasks(s)]:
-            return "The tasks of this card must be completed from top to bottom (ES-ADV-13)."
+            return gettext("The tasks of this card must be completed from top to bottom (ES-ADV-13).")
         if self.kept_unnamed(s, action):
-            return (
+            return gettext(
                 "A die kept from an earlier roll is written with where it is kept: gl@focus, gl@2 on "
                 "investigator 2's marker, gl@<spell> on a spell (ES-ADV-11)."
             )
-        return "Those dice do not meet every requirement of that task (ES-ADV-11, ES-DICE-06..10)."
+        return gettext("Those dice do not meet every requirement of that task (ES-ADV-11, ES-DICE-06..10).")
 
     def kept_unnamed(self, s: ESState, action: Action) -> bool:
         """The move names more dice of this roll than the roll shows (some are kept elsewhere)."""
@@ -386,12 +414,16 @@ class Attempt(Frame):
         if why is not None and why.target.verb == "focus" and not focus_ok:
             why.no(
                 why.target,
-                "Focus is used once per Resolution phase (ES-FOCUS-06), and never in the final battle (ES-BATTLE-04).",
+                N_(
+                    "Focus is used once per Resolution phase (ES-FOCUS-06), and never in the final battle (ES-BATTLE-04)."
+                ),
             )
         if why is not None and why.target.verb == "assist":
             why.no(
                 why.target,
-                "Only another investigator on this card, with an empty marker, can assist (ES-FOCUS-03, ES-FOCUS-04).",
+                N_(
+                    "Only another investigator on this card, with an empty marker, can assist (ES-FOCUS-03, ES-FOCUS-04)."
+                ),
             )
         yield from self.discards()
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, gettext
 
 from . import table as t
 from .actions import END, GIVE_UP, LOST_AND_FOUND, NO, STAY, act, slug
@@ -220,7 +221,12 @@ class PickSide(Frame):
             if k in allowed:
                 yield a
             elif why is not None:
-                why.no(a, f"{s.inv_name(self.inv)} cannot carry out that side in full (ES-FAIL-03).")
+                why.no(
+                    a,
+                    gettext("{investigator} cannot carry out that side in full (ES-FAIL-03).").format(
+                        investigator=s.inv_name(self.inv)
+                    ),
+                )
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
         s.finish(self)
@@ -251,7 +257,9 @@ class PlaceMonster(Frame):
         if why is not None and why.target.verb == "place":
             why.no(
                 why.target,
-                "A monster goes on a free monster task first; else below the last task of the card with the fewest monsters there (ES-MON-02, ES-MON-05).",
+                N_(
+                    "A monster goes on a free monster task first; else below the last task of the card with the fewest monsters there (ES-MON-02, ES-MON-05)."
+                ),
             )
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
@@ -433,18 +441,20 @@ class Movement(Frame):
 
         target = PLACE_INDEX.get(str(why.target.args[0]) if why.target.args else "", -3)
         if target == here:
-            why.no(why.target, "You are already there: stay (ES-TURN-02).")
+            why.no(why.target, N_("You are already there: stay (ES-TURN-02)."))
         elif target >= 0 and s.places[target] < 0:
-            why.no(why.target, f"There is no card at {place_name(target)}.")
+            why.no(why.target, gettext("There is no card at {place}.").format(place=place_name(target)))
         elif target >= 0 and why.target.verb == "go" and is_locked_chamber(s, target):
             why.no(
                 why.target,
-                f"A face-down Hidden Chamber must be unlocked first: unlock {place_name(target)} (ES-CHAMB-03).",
+                gettext("A face-down Hidden Chamber must be unlocked first: unlock {place} (ES-CHAMB-03).").format(
+                    place=place_name(target)
+                ),
             )
         elif why.target.verb == "unlock" and target >= 0 and not is_locked_chamber(s, target):
-            why.no(why.target, "Only a face-down Hidden Chamber is unlocked; go there instead (ES-CHAMB-12).")
+            why.no(why.target, N_("Only a face-down Hidden Chamber is unlocked; go there instead (ES-CHAMB-12)."))
         elif why.target.verb == "unlock":
-            why.no(why.target, "One unlock roll a Movement phase: go elsewhere or stay (ES-CHAMB-07, AMB-15c).")
+            why.no(why.target, N_("One unlock roll a Movement phase: go elsewhere or stay (ES-CHAMB-07, AMB-15c)."))
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
         from .pyramid import UnlockRoll, moving_in
@@ -501,7 +511,12 @@ class Entrance(Frame):
             if have >= price:
                 yield a
             elif why is not None:
-                why.no(a, f"That First Aid costs {price} trophies; {s.inv_name(self.inv)} has {have} (ES-ENT-03).")
+                why.no(
+                    a,
+                    gettext("That First Aid costs {n} trophies; {investigator} has {have} (ES-ENT-03).").format(
+                        n=price, investigator=s.inv_name(self.inv), have=have
+                    ),
+                )
         yield LOST_AND_FOUND
         for what, price in self.souvenirs(s):
             a = act("buy", what)
@@ -510,10 +525,12 @@ class Entrance(Frame):
             elif why is not None:
                 why.no(
                     a,
-                    f"A {what.replace('-', ' ')} costs {price} trophies; {s.inv_name(self.inv)} has {have} (ES-ENT-05).",
+                    gettext("A {souvenir} costs {n} trophies; {investigator} has {have} (ES-ENT-05).").format(
+                        souvenir=gettext(what.replace("-", " ")), n=price, investigator=s.inv_name(self.inv), have=have
+                    ),
                 )
         if why is not None and why.target == act("buy", "elder-sign"):
-            why.no(why.target, "The Souvenir list sells no Elder Sign (ES-ENT-06; the option souvenir_elder_sign).")
+            why.no(why.target, N_("The Souvenir list sells no Elder Sign (ES-ENT-06; the option souvenir_elder_sign)."))
 
     def souvenirs(self, s: ESState) -> list[tuple[str, int]]:
         out = list(s.ed.souvenirs)

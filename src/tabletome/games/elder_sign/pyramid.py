@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, gettext
 
 from . import table as t
 from .actions import act
@@ -253,12 +254,17 @@ class PyramidEntrance(Frame):
                 elif why is not None and why.target == a:
                     why.no(
                         a,
-                        f"That option costs {price} trophies; {s.inv_name(self.inv)} has {have} (ES-CAIRO-05, AMB-19).",
+                        gettext(
+                            "That option costs {n} trophies; {investigator} has {have} (ES-CAIRO-05, AMB-19)."
+                        ).format(n=price, investigator=s.inv_name(self.inv), have=have),
                     )
         yield act("flip")
         yield act("no")
         if why is not None and why.target.verb == "option" and int(why.target.args[0]) > len(self.choices(s)):
-            why.no(why.target, f"The {SIDES[s.side]} side has options 1 to {len(self.choices(s))}.")
+            why.no(
+                why.target,
+                gettext("The {side} side has options 1 to {n}.").format(side=SIDES[s.side], n=len(self.choices(s))),
+            )
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
         from .flow import advance_clock
@@ -333,7 +339,7 @@ class PickSpace(Frame):
         for k in self.spaces:
             yield act("token", k + 1)
         if why is not None and why.target.verb == "token":
-            why.no(why.target, "A space holds one token (ES-EXPD-03); only a space with a token can lose it.")
+            why.no(why.target, N_("A space holds one token (ES-EXPD-03); only a space with a token can lose it."))
 
     def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
         s.finish(self)
