@@ -25,6 +25,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_, gettext
 
 from . import ops
 from .hooks import ABILITIES, ACTION_TYPES, ALLY, CARDS, EQUIPMENT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
@@ -111,8 +112,8 @@ class MinionPhase(Window):
         if owed:
             yield from owed
             if why is not None:
-                hunt_first = "A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04, VT-MIN-05)."
-                other = "A minion with a mandatory action must take it first (VT-MIN-04, VT-MIN-05)."
+                hunt_first = N_("A ready vampire with no blood must hunt first (VT-ACT-15, VT-MIN-04, VT-MIN-05).")
+                other = N_("A minion with a mandatory action must take it first (VT-MIN-04, VT-MIN-05).")
                 why.no(why.target, hunt_first if must_hunt(s, seat) else other)
             return
         yield from default_actions(s, seat, why)
@@ -124,7 +125,9 @@ class MinionPhase(Window):
         if not mandatory(state, self.seat):  # VT-MIN-09, AMB-04
             yield END
         elif why is not None:
-            why.no(END, "A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04).")
+            why.no(
+                END, N_("A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04).")
+            )
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if not play_from_window(s, self, seat, action):
@@ -148,7 +151,7 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
         if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid):  # VT-ACT-07, VT-TRAIT-10
             yield act("bleed", uid)
         elif why is not None:
-            why.no(act("bleed", uid), "A minion can take at most one bleed action each turn (VT-ACT-07).")
+            why.no(act("bleed", uid), N_("A minion can take at most one bleed action each turn (VT-ACT-07)."))
         if vamp and not flagged(s, uid, "no-hunt") and ("nra-default", uid, "hunt", -1) not in s.marks:
             yield act("hunt", uid)
         if vamp and may_become_anarch(s, seat, uid) and ("nra-default", uid, "anarch", -1) not in s.marks:
@@ -166,7 +169,9 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
         elif why is not None:
             why.no(
                 act("leave", uid),
-                f"A vampire in torpor must be unlocked and have {LEAVE_COST} blood to leave torpor (VT-MIN-02, VT-ACT-25).",
+                gettext(
+                    "A vampire in torpor must be unlocked and have {n} blood to leave torpor (VT-MIN-02, VT-ACT-25)."
+                ).format(n=LEAVE_COST),
             )
     if why is not None:
         explain_default(s, seat, why)
@@ -247,26 +252,36 @@ def explain_default(s: VTESState, seat: int, why: Why) -> None:
         uid = int(a.args[0])
         if uid not in s.ready[seat]:
             if a.verb == "diablerize":
-                why.no(a, "Only a ready vampire of yours commits diablerie (VT-DIAB-01, VT-MIN-02).")
+                why.no(a, N_("Only a ready vampire of yours commits diablerie (VT-DIAB-01, VT-MIN-02)."))
             why.no(
-                a, f"{uid} is not one of your ready minions; only ready unlocked minions act (VT-MIN-02, VT-TORP-03)."
+                a,
+                gettext(
+                    "{minion} is not one of your ready minions; only ready unlocked minions act (VT-MIN-02, VT-TORP-03)."
+                ).format(minion=uid),
             )
         elif s.minions[uid].locked:
-            why.no(a, f"{s.name(uid)} is locked: only ready unlocked minions act (VT-MIN-02).")
+            why.no(
+                a,
+                gettext("{minion} is locked: only ready unlocked minions act (VT-MIN-02).").format(minion=s.name(uid)),
+            )
         elif a.verb == "hunt":
-            why.no(a, "Only a vampire may hunt (VT-ACT-13).")
+            why.no(a, N_("Only a vampire may hunt (VT-ACT-13)."))
         elif a.verb == "anarch":
             why.no(
                 a,
-                "Only an untitled vampire that is not Anarch may become Anarch, paying 2 blood (1 with another ready Anarch) (VT-ACT-33).",
+                N_(
+                    "Only an untitled vampire that is not Anarch may become Anarch, paying 2 blood (1 with another ready Anarch) (VT-ACT-33)."
+                ),
             )
         elif a.verb in ("rescue", "diablerize"):
             why.no(
                 a,
-                "A rescue or diablerie names one of your ready unlocked vampires and a vampire in torpor (VT-ACT-27, VT-ACT-30, VT-DIAB-01).",
+                N_(
+                    "A rescue or diablerie names one of your ready unlocked vampires and a vampire in torpor (VT-ACT-27, VT-ACT-30, VT-DIAB-01)."
+                ),
             )
     elif a.verb == "leave":
-        why.no(a, "That is not one of your vampires in torpor (VT-TORP-03).")
+        why.no(a, N_("That is not one of your vampires in torpor (VT-TORP-03)."))
 
 
 # ------------------------------------------------------------------------ announcing

@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_
 
 from . import ops
 from .impulse import Window, impulse_order
@@ -326,7 +327,7 @@ class CombatWindow(Window):
         elif why is not None:
             why.no(
                 self.PASS_ACTION,
-                "A maneuver that is part of a combat card's effect must be used this round (VT-RNG-06).",
+                N_("A maneuver that is part of a combat card's effect must be used this round (VT-RNG-06)."),
             )
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:

@@ -23,6 +23,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
+from tabletome.engine.i18n import N_, gettext
 
 from . import ops
 from .actions import END, MinionPhase, act
@@ -39,6 +40,7 @@ from .traits import scarce_cost
 CRYPT = Action("crypt")
 WITHDRAW = Action("withdraw")
 TRANSFERS = 4  # VT-INF-01
+UNIQUE = N_("You already control a copy of that unique vampire (VT-CONT-06).")
 
 
 class Turn(Frame):
@@ -299,11 +301,11 @@ class UnlockPhase(Window):
             yield PASS
         elif effects_due(state, self.seat):
             if why is not None:
-                why.no(END, "Every unlock-phase effect must be carried out before the phase ends (VT-UNL-02).")
+                why.no(END, N_("Every unlock-phase effect must be carried out before the phase ends (VT-UNL-02)."))
         elif not unlock_pending(state, self.seat):
             yield END
         elif why is not None:
-            why.no(END, "A contest must be paid or yielded before the unlock phase ends (VT-CONT-03, VT-CONT-09).")
+            why.no(END, N_("A contest must be paid or yielded before the unlock phase ends (VT-CONT-03, VT-CONT-09)."))
 
     def resolve(self, state: VTESState, action: Action) -> None:
         if action == PASS:  # a Methuselah other than the acting one passes
@@ -513,17 +515,20 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
             yield act("transfer", uid, k)
         if v.blood < capacity(s, uid):
             if why is not None:
-                why.no(act("bring", uid), f"That vampire has {v.blood} blood, fewer than its capacity (VT-INF-07).")
+                why.no(
+                    act("bring", uid),
+                    gettext("That vampire has {n} blood, fewer than its capacity (VT-INF-07).").format(n=v.blood),
+                )
         elif may_bring(s, me, uid) and s.pool[me] >= scarce_cost(s, me, uid):
             yield act("bring", uid)
         elif why is not None:
-            why.no(act("bring", uid), "You already control a copy of that unique vampire (VT-CONT-06).")
+            why.no(act("bring", uid), UNIQUE)
         if left >= 2 and v.blood > 0:
             yield act("return", uid)
         elif why is not None:
             why.no(
                 act("return", uid),
-                "Moving 1 blood back to your pool takes 2 transfers and a vampire with blood (VT-INF-05).",
+                N_("Moving 1 blood back to your pool takes 2 transfers and a vampire with blood (VT-INF-05)."),
             )
     if left >= MERGE_TRANSFERS and s.pool[me] >= 1:
         yield from merges(s, me)
@@ -532,7 +537,9 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
     elif why is not None:
         why.no(
             CRYPT,
-            "Moving a crypt card to your uncontrolled region takes 4 transfers, 1 pool and a crypt card (VT-INF-06).",
+            N_(
+                "Moving a crypt card to your uncontrolled region takes 4 transfers, 1 pool and a crypt card (VT-INF-06)."
+            ),
         )
     if why is not None:
         explain_influence(s, me, why)
@@ -601,14 +608,18 @@ def may_bring(s: VTESState, me: int, uid: int) -> bool:
 def explain_influence(s: VTESState, me: int, why: Why) -> None:
     a = why.target
     if a.verb in ("transfer", "bring", "return") and a.args and int(a.args[0]) not in s.uncontrolled[me]:
-        why.no(a, f"{a.args[0]} is not a vampire in your uncontrolled region (VT-INF-04).")
+        why.no(
+            a, gettext("{vampire} is not a vampire in your uncontrolled region (VT-INF-04).").format(vampire=a.args[0])
+        )
     elif a.verb == "transfer":
         why.no(
             a,
-            f"You have {s.transfers} transfers left and {s.pool[me]} pool; each blood moved costs 1 of each (VT-INF-03, VT-INF-04).",
+            gettext(
+                "You have {n} transfers left and {pool} pool; each blood moved costs 1 of each (VT-INF-03, VT-INF-04)."
+            ).format(n=s.transfers, pool=s.pool[me]),
         )
     elif a.verb == "bring":
-        why.no(a, "You already control a copy of that unique vampire (VT-CONT-06).")
+        why.no(a, UNIQUE)
 
 
 def influence(s: VTESState, me: int, action: Action) -> None:
@@ -672,10 +683,15 @@ class DiscardPhase(Window):
                     seen.add(slug)
                     yield Action("discard", (slug,))
         elif why is not None and why.target.verb == "discard":
-            why.no(why.target, "You have no discard phase action left (VT-DISC-01, VT-DISC-04).")
+            why.no(why.target, N_("You have no discard phase action left (VT-DISC-01, VT-DISC-04)."))
         yield from window_plays(s, self, seat, why)
         if why is not None and why.target.verb == "discard":
-            why.no(why.target, f"You have no card '{why.target.args[0] if why.target.args else ''}' in your hand.")
+            why.no(
+                why.target,
+                gettext("You have no card '{card}' in your hand.").format(
+                    card=why.target.args[0] if why.target.args else ""
+                ),
+            )
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if play_from_window(s, self, seat, action):

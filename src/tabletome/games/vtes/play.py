@@ -26,6 +26,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
+from tabletome.engine.i18n import N_, gettext
 
 from . import ops
 from .hooks import (
@@ -666,19 +667,21 @@ def explain(s: VTESState, ctx: Ctx, seat: int, why: Why) -> None:
         card = card_of_slug(s, seat, str(a.args[0]))
         why.no(a, refusal(s, ctx, seat, card, str(a.args[0])))
     elif a.verb == "use":
-        why.no(a, "That card or minion has no ability you may use now.")
+        why.no(a, N_("That card or minion has no ability you may use now."))
 
 
 def refusal(s: VTESState, ctx: Ctx, seat: int, card: int | None, slug: str) -> str:
     """Why a card cannot be played now, from the same checks as :func:`plays_of`."""
     if card is None:
-        return f"You have no card '{slug}' in your hand."
+        return gettext("You have no card '{card}' in your hand.").format(card=slug)
     f = facts(card)
     cd = CARDS.get(card)
     if cd is None:
-        return f"{f.name}'s effect is not implemented, so it cannot be played in enforced mode."
+        return gettext("{card}'s effect is not implemented, so it cannot be played in enforced mode.").format(
+            card=f.name
+        )
     if not any(moment_fits(u, ctx) for u in cd.uses):
-        return f"{f.name} cannot be played now: {_timing(cd)}"
+        return gettext("{card} cannot be played now: {timing}").format(card=f.name, timing=_timing(cd))
     for use in cd.uses:
         if not moment_fits(use, ctx):
             continue
@@ -686,7 +689,9 @@ def refusal(s: VTESState, ctx: Ctx, seat: int, card: int | None, slug: str) -> s
             reason = requirement_refusal(s, ctx, seat, uid, card, cd, use)
             if reason:
                 return reason
-    return f"None of your minions can play {f.name} now: its requirements, cost, timing or targets are not met (VT-CARD-22 to VT-CARD-28)."
+    return gettext(
+        "None of your minions can play {card} now: its requirements, cost, timing or targets are not met (VT-CARD-22 to VT-CARD-28)."
+    ).format(card=f.name)
 
 
 def requirement_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, cd: CardDef, use: Use) -> str:
@@ -695,9 +700,11 @@ def requirement_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, 
     if not level_ok(s, uid, use):
         return ""
     if not clan_ok(s, seat, uid, cd, f):
-        return f"{f.name} requires a {'/'.join(f.clans)} vampire (VT-CARD-05)."
+        return gettext("{card} requires a {clans} vampire (VT-CARD-05).").format(card=f.name, clans="/".join(f.clans))
     if cd.requires is not None and not cd.requires(s, ctx, seat, uid):
-        return f"{f.name}: {cd.requires_text or 'its requirement is not met'} (VT-CARD-22)."
+        return gettext("{card}: {requirement} (VT-CARD-22).").format(
+            card=f.name, requirement=cd.requires_text or gettext("its requirement is not met")
+        )
     return once_refusal(s, ctx, seat, uid, card, use)
 
 
@@ -708,34 +715,38 @@ def once_refusal(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Us
     name = facts(card).name
     kind = use.as_
     if kind == MASTER:
-        return "You have no master phase action left (VT-MAST-01, VT-CARD-32)."
+        return gettext("You have no master phase action left (VT-MAST-01, VT-CARD-32).")
     if kind == EVENT:
-        return "An event needs a discard phase action, one event a discard phase, each event once a game (VT-DISC-03, VT-CARD-62)."
+        return gettext(
+            "An event needs a discard phase action, one event a discard phase, each event once a game (VT-DISC-03, VT-CARD-62)."
+        )
     if kind == OOT:
-        return "An out-of-turn master card is played only in another Methuselah's turn, one until your next master phase (VT-CARD-43, VT-CARD-44)."
+        return gettext(
+            "An out-of-turn master card is played only in another Methuselah's turn, one until your next master phase (VT-CARD-43, VT-CARD-44)."
+        )
     if kind in (MODIFIER, REACTION) and use.limited == "bleed":
-        return "Another card already raised the bleed amount this action: (limited) (VT-ACT-12)."
+        return gettext("Another card already raised the bleed amount this action: (limited) (VT-ACT-12).")
     if kind in (MODIFIER, REACTION):
-        return f"This minion already played {name} this action (VT-CARD-48, VT-CARD-51)."
+        return gettext("This minion already played {card} this action (VT-CARD-48, VT-CARD-51).").format(card=name)
     if kind == POLITICAL:
-        return "A vampire takes at most one political action each turn (VT-ACT-24)."
-    return f"This minion already took an action with {name} this turn (VT-MIN-07)."
+        return gettext("A vampire takes at most one political action each turn (VT-ACT-24).")
+    return gettext("This minion already took an action with {card} this turn (VT-MIN-07).").format(card=name)
 
 
 #: When each kind of card is played, in the rulebook's words, and the clause that says so (besides
 #: VT-CARD-13, which every refusal of this kind cites).
 WHEN_PLAYED: dict[str, tuple[str, str]] = {
-    MASTER: ("a master card is played in your master phase", "VT-MAST-01"),
-    OOT: ("an out-of-turn master card is played during another Methuselah's turn", "VT-CARD-43"),
-    ACTION: ("an action card is played by one of your ready minions as its action in your minion phase", ""),
-    MODIFIER: ("an action modifier is played by your acting minion during its action", ""),
-    REACTION: ("a reaction card is played by one of your ready minions during another Methuselah's action", ""),
-    COMBAT: ("a combat card is played by a minion in combat", ""),
-    POLITICAL: ("a political action card is played by a vampire as its action", ""),
-    ALLY: ("an ally is recruited by a minion as its action", ""),
-    EQUIPMENT: ("equipment is equipped by a minion as its action", ""),
-    RETAINER: ("a retainer is employed by a minion as its action", ""),
-    EVENT: ("an event is played in your discard phase", ""),
+    MASTER: (N_("a master card is played in your master phase"), "VT-MAST-01"),
+    OOT: (N_("an out-of-turn master card is played during another Methuselah's turn"), "VT-CARD-43"),
+    ACTION: (N_("an action card is played by one of your ready minions as its action in your minion phase"), ""),
+    MODIFIER: (N_("an action modifier is played by your acting minion during its action"), ""),
+    REACTION: (N_("a reaction card is played by one of your ready minions during another Methuselah's action"), ""),
+    COMBAT: (N_("a combat card is played by a minion in combat"), ""),
+    POLITICAL: (N_("a political action card is played by a vampire as its action"), ""),
+    ALLY: (N_("an ally is recruited by a minion as its action"), ""),
+    EQUIPMENT: (N_("equipment is equipped by a minion as its action"), ""),
+    RETAINER: (N_("a retainer is employed by a minion as its action"), ""),
+    EVENT: (N_("an event is played in your discard phase"), ""),
 }
 
 
@@ -743,7 +754,7 @@ def _timing(cd: CardDef) -> str:
     kinds = sorted({u.as_ for u in cd.uses})
     known = [WHEN_PLAYED.get(k, (f"a {k} card is played at its own time", "")) for k in kinds]
     clauses = ", ".join(["VT-CARD-13", *(c for _, c in known if c)])
-    return "; ".join(words for words, _ in known) + f" ({clauses})."
+    return "; ".join(gettext(words) for words, _ in known) + f" ({clauses})."
 
 
 # ------------------------------------------------------------------------ the pending play

@@ -30,6 +30,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
+from tabletome.engine.i18n import N_
 
 from . import ops
 from .hooks import CARDS, POLITICAL, Play
@@ -184,16 +185,20 @@ class Referendum(Window):
     def explain(self, s: VTESState, seat: int, why: Why) -> None:
         a = why.target
         if a.verb == "vote" and a.args and a.args[0] == "edge":
-            why.no(a, "Only the Methuselah holding the Edge may burn it for a vote (VT-EDGE-04, VT-EDGE-05).")
+            why.no(a, N_("Only the Methuselah holding the Edge may burn it for a vote (VT-EDGE-04, VT-EDGE-05)."))
         elif a.verb == "vote":
             why.no(
                 a,
-                "Only a ready vampire with votes or a ballot you control casts them, once (VT-VOTE-02, VT-VOTE-10, VT-REF-05).",
+                N_(
+                    "Only a ready vampire with votes or a ballot you control casts them, once (VT-VOTE-02, VT-VOTE-10, VT-REF-05)."
+                ),
             )
         elif a.verb == "burn":
             why.no(
                 a,
-                "You may burn one political action card from your hand for 1 vote in a referendum you did not call with one (VT-VOTE-03, VT-VOTE-05).",
+                N_(
+                    "You may burn one political action card from your hand for 1 vote in a referendum you did not call with one (VT-VOTE-03, VT-VOTE-05)."
+                ),
             )
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:

@@ -23,6 +23,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.flow import FlowState, GameOver
 from tabletome.engine.game import Outcome, SeatResult, rank_seats
+from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
@@ -123,7 +124,7 @@ class VTESState(FlowState, State):
     marks: dict[Any, Any]  # effects that last until the end of the turn (VT-TERM-13, once-per-turn uses)
     game_marks: dict[Any, Any]  # effects that last longer (out-of-turn plays, events played, ...)
 
-    OVER = "The game is over (VT-OUST-06)."
+    OVER = N_("The game is over (VT-OUST-06).")
 
     # ---- seating (VT-SETUP-04, VT-OUST-04)
     def position_options(self) -> Mapping[str, Any]:
@@ -273,7 +274,7 @@ class VTESState(FlowState, State):
         if action.verb == "time":
             from .tournament import why_no_time
 
-            return why_no_time(self) or "Time may be called now (VT-TOUR-04)."
+            return why_no_time(self) or gettext("Time may be called now (VT-TOUR-04).")
         return FlowState.why_illegal(self, action)
 
     def apply(self, action: Action) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import GameOver
 from tabletome.engine.game import Outcome, SeatResult
+from tabletome.engine.i18n import gettext
 from tabletome.engine.rng import Rng
 
 from .state import VTESState
@@ -109,11 +110,11 @@ def clock(s: VTESState) -> int | None:
 def why_no_time(s: VTESState) -> str:
     """Why time cannot be called now ('' if it can)."""
     if s.outcome_ is not None or not s.stack:
-        return s.OVER
+        return gettext(s.OVER)
     if clock(s) is None:
-        return "No clock is kept at this table: the option clock is none (VT-TOUR-04)."
+        return gettext("No clock is kept at this table: the option clock is none (VT-TOUR-04).")
     if TIME_CALLED in s.game_marks:
-        return "Time has already been called (VT-TOUR-04)."
+        return gettext("Time has already been called (VT-TOUR-04).")
     return ""
 
 
