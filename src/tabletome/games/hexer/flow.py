@@ -243,7 +243,7 @@ class LocationCard(HexerFrame):
 
     __slots__ = ()
     name = "move"
-    task = "play a location card (action 1)"
+    task = N_("play a location card (action 1)")
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
@@ -366,7 +366,7 @@ class Meeting(HexerFrame):
 
     __slots__ = ()
     name = "meet"
-    task = "meet a companion: trade or give one item, or pass (action 2)"
+    task = N_("meet a companion: trade or give one item, or pass (action 2)")
 
     @staticmethod
     def offers(s: HexerState, seat: int, why: Why | None = None) -> list[Action]:
@@ -443,7 +443,7 @@ class Offer(HexerFrame):
 
     __slots__ = ("get", "give", "offerer")
     name = "answer"
-    task = "answer the companion's offer"
+    task = N_("answer the companion's offer")
 
     def __init__(self, companion: int, offerer: int, give: int, get: int) -> None:
         self.seat = companion
@@ -548,7 +548,7 @@ class Defeat(HexerFrame):
 
     __slots__ = ()
     name = "defeat"
-    task = "defeat the creature or Shadow here, or pass (action 3)"
+    task = N_("defeat the creature or Shadow here, or pass (action 3)")
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
         return iter((DEFEAT, PASS))
@@ -580,7 +580,7 @@ class ItemUse(HexerFrame):
 
     __slots__ = ()
     name = "use"
-    task = "use an item, or pass (action 4)"
+    task = N_("use an item, or pass (action 4)")
 
     @staticmethod
     def uses(s: HexerState, seat: int, why: Why | None = None) -> list[Action]:
@@ -759,7 +759,7 @@ class Acquisition(HexerFrame):
 
     __slots__ = ()
     name = "acquire"
-    task = "acquire an item here, or pass (action 5)"
+    task = N_("acquire an item here, or pass (action 5)")
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
@@ -858,7 +858,7 @@ class Drop(HexerFrame):
 
     __slots__ = ("at",)
     name = "drop"
-    task = "discard a normal item to make room for the new one (HX-ACQ-08)"
+    task = N_("discard a normal item to make room for the new one (HX-ACQ-08)")
 
     def __init__(self, seat: int, at: int) -> None:
         self.seat = seat

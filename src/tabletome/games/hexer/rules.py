@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, GameOver, Why
 from tabletome.engine.game import Outcome
+from tabletome.engine.i18n import N_, _
 
 from .actions import ACCEPT, COLOURS, DECLINE, DISCARD
 from .data import (
@@ -460,7 +461,7 @@ class TeamDiscard(HexerFrame):
 
     __slots__ = ("draft", "item", "left")
     name = "discard"
-    task = "choose who discards which item for the team (HX-CRE-20)"
+    task = N_("choose who discards which item for the team (HX-CRE-20)")
 
     def __init__(self, decider: int, item: int, left: int, draft: tuple[tuple[int, int], ...] = ()) -> None:
         self.seat = decider
@@ -497,10 +498,12 @@ class TeamDiscard(HexerFrame):
 
     def _refusal(self, t: int, k: int) -> str:
         if self.item >= 0 and k != self.item:
-            return f"The demand is for {ITEM_TITLES[self.item]}."
+            return _("The demand is for {item}.").format(item=ITEM_TITLES[self.item])
         if (t, k) in self.draft:
-            return f"Every {ITEM_TITLES[k]} {COLOURS[t]} holds is already in the proposal."
-        return f"{COLOURS[t]} holds no {ITEM_TITLES[k]}."
+            return _("Every {item} {seat} holds is already in the proposal.").format(
+                item=ITEM_TITLES[k], seat=COLOURS[t]
+            )
+        return _("{seat} holds no {item}.").format(seat=COLOURS[t], item=ITEM_TITLES[k])
 
     def resolve(self, s: HexerState, action: Action) -> None:
         t, k = DISCARD_OF[action]
@@ -531,7 +534,7 @@ class TeamAgreement(HexerFrame):
 
     __slots__ = ("amount", "item", "proposal", "proposer", "answering")
     name = "agree"
-    task = "accept the team's discard as proposed, or decline and propose another (HX-CRE-20)"
+    task = N_("accept the team's discard as proposed, or decline and propose another (HX-CRE-20)")
 
     def __init__(
         self, proposer: int, item: int, proposal: tuple[tuple[int, int], ...], answering: tuple[int, ...]
@@ -609,9 +612,9 @@ DISCARD_OF = {DISCARD[t][k]: (t, k) for t in range(4) for k in range(4)}
 
 def _refuse_holder(why: Why, t: int, in_game: bool) -> None:
     reason = (
-        "The banisher's items are never used for the team's discards (HX-RLY-16)."
+        _("The banisher's items are never used for the team's discards (HX-RLY-16).")
         if in_game
-        else f"{COLOURS[t]} is not in the game."
+        else _("{seat} is not in the game.").format(seat=COLOURS[t])
     )
     for k in range(4):
         why.no(DISCARD[t][k], reason)

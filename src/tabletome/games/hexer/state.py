@@ -33,6 +33,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.fields import LIST, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState, Frame
 from tabletome.engine.game import Game
+from tabletome.engine.i18n import N_, _
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import ALL, HIDDEN, MASKED, Viewer, Zone
@@ -151,12 +152,16 @@ class HexerState(Assembled, FlowGameState):
     def rlyeh(self, goo: int) -> None:
         self.rlyeh_space[0] = goo
 
-    OVER = "The game is over; no more moves can be made."
+    OVER = N_("The game is over; no more moves can be made.")
 
     def not_now(self, action: Action) -> str:
         top = self.stack[-1]
-        who = COLOURS[top.seat] if top.seat is not None else "nobody"
-        return f"'{action}' is not possible now: {who} must {top.task}."  # type: ignore[attr-defined]
+        who = COLOURS[top.seat] if top.seat is not None else _("nobody")
+        return _("'{action}' is not possible now: {seat} must {task}.").format(
+            action=action,
+            seat=who,
+            task=_(top.task),  # type: ignore[attr-defined]
+        )
 
     def seat_name(self, seat: int) -> str:
         return COLOURS[seat]
