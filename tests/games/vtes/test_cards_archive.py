@@ -6,11 +6,13 @@ position; ``test_each_card_is_implemented`` checks how the coverage report count
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 import pytest
 
 from tabletome.games.vtes.cards import load_cards
 from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.coverage import VOCABULARY, ability_text, how
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import capacity, level
@@ -28,15 +30,70 @@ from tests.games.vtes.scenario import (
     table,
     uncontrolled,
 )
-from tests.games.vtes.test_cards_vocabulary import combat_with, end_combat, to
+from tests.games.vtes.test_cards_vocabulary import end_combat, fight, to
 
 OPP = "Agatha (G2)"  # a plain opponent: Sabbat, capacity 4, obf pot, strength 1
+
+#: The cards of this file, each written as vocabulary data.
+AS_DATA = (
+    "Giant's Blood",
+    "Zillah's Valley",
+    "Liquidation",
+    "Effective Management",
+    "Tribute to the Master",
+    "Monastery of Shadows",
+    "The Parthenon",
+    "Ennoia's Theater",
+    "Elder Impersonation",
+    "Call of the Hungry Dead",
+    "Forgotten Labyrinth",
+    "Shroud of Night",
+    "Changeling",
+    "Confusion",
+    "Iron Glare",
+    "Instantaneous Transformation",
+    "Blur",
+    "Sideslip",
+    "Canine Horde",
+    "No Trace",
+    "Unflinching Persistence",
+    "Chiropteran Marauder",
+    "Rapid Change",
+    "Spectral Divination",
+    "Redirection",
+    "Murmur of the False Will",
+    "Sense the Savage Way",
+    "André the Manipulator (G5)",
+    "Kuyén (G6)",
+    "Saku Pihlajamäki (G6)",
+)
+
+
+def combat_with(card: str, code: str, lvl: int, blood: int = 4) -> tuple[VTESState, int, int]:
+    """A combat between a plain vampire with ``code`` at ``lvl`` holding ``card`` and the opponent."""
+    s = table()
+    a = ready(s, 0, holder(code, lvl), blood=blood)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, card)
+    fight(s, a, b)
+    return s, a, b
+
+
+@pytest.mark.parametrize("name", AS_DATA)
+def test_each_card_is_implemented(name: str) -> None:
+    assert how(cid(name)) == VOCABULARY
+
+
+@cache
+def plain_first() -> list[Any]:
+    """The cards by name, crypt cards with a text of their own last (their text may change a test)."""
+    return sorted(load_cards(), key=lambda c: (facts(c.id).crypt and bool(ability_text(facts(c.id))), c.name))
 
 
 @cache
 def holder(code: str, lvl: int, at_least: int = 5) -> str:
     """A group 1-7 vampire with ``code`` at ``lvl`` exactly (basic 1, superior 2), capacity 5+."""
-    for c in sorted(load_cards(), key=lambda c: c.name):
+    for c in plain_first():
         f = facts(c.id)
         if f.crypt and not f.advanced and "Imbued" not in f.types and f.capacity >= at_least and f.level(code) == lvl:
             return c.name
@@ -46,7 +103,7 @@ def holder(code: str, lvl: int, at_least: int = 5) -> str:
 @cache
 def without(code: str) -> str:
     """A vampire of capacity 5+ without the discipline."""
-    for c in sorted(load_cards(), key=lambda c: c.name):
+    for c in plain_first():
         f = facts(c.id)
         if f.crypt and not f.advanced and "Imbued" not in f.types and f.capacity >= 5 and f.level(code) == 0:
             return c.name
@@ -323,7 +380,8 @@ def test_bleed_modifiers_add_their_bleed(card: str, code: str, lvl: int, mode: s
 def both_superior(*codes: str) -> str:
     for c in sorted(load_cards(), key=lambda c: c.name):
         f = facts(c.id)
-        if f.crypt and not f.advanced and "Imbued" not in f.types and all(f.level(k) == 2 for k in codes):
+        plain = not ability_text(f)  # a plain vampire: its text changes nothing here
+        if plain and f.crypt and not f.advanced and "Imbued" not in f.types and all(f.level(k) == 2 for k in codes):
             return c.name
     raise LookupError(codes)
 
@@ -707,3 +765,705 @@ def test_plain_vampire_has_its_traits(name: str) -> None:
     from tabletome.games.vtes.traits import traits
 
     assert traits(cid(name))
+
+
+# ------------------------------------------------------------------------ crypt cards: numbers and costs
+
+
+@pytest.mark.parametrize(
+    ("name", "more"),
+    (("André the Manipulator (G5)", 2), ("Nana Buruku (G4)", 1), ("Unmada (G5)", 1)),
+)
+def test_vampire_gives_hand_size_while_ready(name: str, more: int) -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    size = hand_size(s, 0)
+    v = ready(s, 0, name)
+    assert hand_size(s, 0) == size + more
+    s.ready[0].remove(v)
+    s.torpor[0].append(v)
+    assert hand_size(s, 0) == size  # not while in torpor
+
+
+@pytest.mark.parametrize("name", ("Nana Buruku (G4)", "Anson (G1)"))
+def test_vampire_gives_two_master_phase_actions(name: str) -> None:
+    s = table()
+    ready(s, 0, name)
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.prompt().startswith("Master phase"))
+    assert s.phase_actions == 2
+
+
+def test_ingrid_rossler_gives_2_transfers() -> None:
+    s = table()
+    ready(s, 0, "Ingrid Rossler (G2)")
+    goto(s, "master", turn=20)
+    pass_until(s, lambda st: st.prompt().startswith("Influence phase"))
+    assert s.transfers == 6
+
+
+def test_unmada_gives_a_discard_phase_action() -> None:
+    s = table()
+    ready(s, 0, "Unmada (G5)")
+    goto(s, "discard")
+    assert s.phase_actions == 2
+
+
+def test_oluwafunmilayo_gets_intercept_during_political_actions_only() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    v = ready(s, 1, "Oluwafunmilayo (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {v}")
+    assert action(s).intercept(s, v) == 0  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("name", "verb", "stealth"), (("Royce (G2)", "bleed", -1), ("Zöe (G2)", "hunt", 0)))
+def test_vampire_gets_less_stealth_on_its_own_actions(name: str, verb: str, stealth: int) -> None:
+    """Royce: -1 stealth when bleeding; Zöe: not the usual +1 stealth when hunting."""
+    s = table()
+    a = ready(s, 0, name, blood=1)
+    goto(s, "minion")
+    do(s, f"{verb} {a}")
+    assert action(s).stealth(s) == stealth  # type: ignore[union-attr]
+
+
+def test_christine_boscacci_gets_minus_1_intercept_during_bleeds() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    v = ready(s, 1, "Christine Boscacci (G2)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {v}")
+    assert action(s).intercept(s, v) == -1  # type: ignore[union-attr]
+
+
+def test_dark_selina_gets_stealth_during_political_actions_not_bleeds() -> None:
+    s = table()
+    a = ready(s, 0, "Dark Selina (G5)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert action(s).stealth(s) == 0  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "value"), (("Saku Pihlajamäki (G6)", "maneuver", ""), ("Omaya (G2)", "shield", 1))
+)
+def test_vampire_gets_its_combat_modifier_each_combat(name: str, key: str, value: object) -> None:
+    s = table()
+    a = ready(s, 0, name)
+    b = ready(s, 1, OPP)
+    c = fight(s, a, b)
+    assert c.value(a, key) == value and not c.has(b, key)
+
+
+def test_kuyen_employs_an_animal_for_1_less_blood() -> None:
+    s = table()
+    k = ready(s, 0, "Kuyén (G6)", blood=4)
+    hand(s, 0, "Raven Spy")
+    goto(s, "minion")
+    play(s, "raven-spy", "mode basic")
+    finish_action(s)
+    assert s.minions[k].blood == 4 and any(s.placed[p].card == cid("Raven Spy") for p in s.minions[k].cards)
+
+
+def test_badr_plays_obtenebration_for_1_less_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Badr, Shadow of Granada (G5)", blood=4)
+    b = ready(s, 1, OPP)
+    hand(s, 0, "Shadow Play")
+    blocked(s, a, b, intercept=1)
+    play(s, "shadow-play", "mode basic")
+    assert s.minions[a].blood == 4 and action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+def test_adana_de_sforza_plays_combat_cards_for_1_less_blood_and_bleeds_for_3() -> None:
+    s = table()
+    a = ready(s, 0, "Adana de Sforza (G4)", blood=4)
+    b = ready(s, 1, OPP)
+    hand(s, 0, "Blur")
+    fight(s, a, b)
+    to(s, "strike")
+    play(s, "blur", "mode superior")
+    assert s.minions[a].blood == 4
+    s = table()
+    a = ready(s, 0, "Adana de Sforza (G4)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[1] == 27
+
+
+def test_lutz_von_hohenzollern_makes_the_prey_burn_after_a_passed_referendum() -> None:
+    from tabletome.games.vtes.hooks import CARDS
+
+    s = table()
+    ready(s, 0, "Lutz von Hohenzollern (G4)")
+    info = {"referendum": type("R", (), {"rkind": "political"})(), "passed": True}
+    from tabletome.games.vtes import ops
+
+    ops.fire(s, "referendum-end", info)
+    assert s.pool[1] == 29
+    ops.fire(s, "referendum-end", {**info, "passed": False})
+    assert s.pool[1] == 29 and CARDS is not None
+
+
+# ------------------------------------------------------------------------ cancels: Direct Intervention, Wash
+
+
+def test_direct_intervention_cancels_an_action_card_unpaid_and_unlocked() -> None:
+    """The acting minion does not lock, the card's cost is not paid; Direct Intervention costs 1 pool
+    and is an out-of-turn card (VT-CARD-43)."""
+    s = table()
+    a = ready(s, 0, holder("dom", 1), blood=4)
+    hand(s, 0, "Govern the Unaligned")
+    hand(s, 1, "Direct Intervention")
+    s.public_decks = (False,) * 4
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", "mode basic")
+    pass_until(s, lambda st: "play direct-intervention" in legal(st))
+    do(s, "play direct-intervention")
+    pass_until(s, lambda st: st.to_move == 0 and action(st) is None)
+    assert not s.minions[a].locked and s.minions[a].blood == 4 and s.pool[1] == 29
+    assert cid("Govern the Unaligned") in s.ash[0] and ("oot", 1) in s.game_marks
+
+
+def test_direct_intervention_cancelled_strike_card_chooses_again() -> None:
+    s, _a, _b = combat_with("Canine Horde", "ani", 1)
+    c = current_combat(s)
+    assert c is not None
+    c.range = "long"
+    hand(s, 1, "Direct Intervention")
+    s.public_decks = (False,) * 4
+    to(s, "strike")
+    do(s, "play canine-horde")
+    pass_until(s, lambda st: "play direct-intervention" in legal(st))
+    do(s, "play direct-intervention")
+    pass_until(s, lambda st: st.to_move == 0)
+    assert step_name(s) == "strike" and s.pool[1] == 29  # the strike is chosen again
+
+
+def step_name(s: VTESState) -> str:
+    from tests.games.vtes.test_cards_vocabulary import step
+
+    return step(s)
+
+
+def test_direct_intervention_not_against_a_master_card() -> None:
+    s = table()
+    ready(s, 1, OPP)
+    hand(s, 0, "Giant's Blood")
+    hand(s, 1, "Direct Intervention")
+    s.public_decks = (False,) * 4
+    goto(s, "master")
+    do(s, "play giant-s-blood")
+    assert "play direct-intervention" not in legal(s)
+
+
+def test_wash_cancels_a_master_card_of_the_prey_who_gets_another_action() -> None:
+    s = table()
+    v = ready(s, 0, OPP, blood=1)
+    hand(s, 0, "Giant's Blood")
+    hand(s, 3, "Wash")  # seat 3: seat 0's predator
+    s.public_decks = (False,) * 4
+    goto(s, "master")
+    play(s, "giant-s-blood", f"target {v}")
+    pass_until(s, lambda st: "play wash" in legal(st))
+    do(s, "play wash")
+    pass_until(s, lambda st: st.to_move == 0 and "end" in legal(st))
+    assert s.minions[v].blood == 1 and s.phase_actions == 1  # cancelled; one more action
+    assert cid("Wash") not in s.hand[3] and len(s.hand[3]) == 0  # not replaced until the unlock phase
+
+
+def test_wash_not_by_a_methuselah_across_the_table() -> None:
+    s = table()
+    v = ready(s, 0, OPP, blood=1)
+    hand(s, 0, "Giant's Blood")
+    hand(s, 2, "Wash")  # seat 2 is neither predator nor prey of seat 0
+    s.public_decks = (False,) * 4
+    goto(s, "master")
+    play(s, "giant-s-blood", f"target {v}")
+    assert "play wash" not in legal(s)
+
+
+# ------------------------------------------------------------------------ actions and politics
+
+
+def test_army_of_rats_burns_1_pool_of_the_prey_once_a_turn() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    first = in_play(s, 0, "Army of Rats")
+    second = in_play(s, 0, "Army of Rats")
+    goto(s, "unlock", seat=0)
+    for src in (first, second):
+        if f"effect {src}" in legal(s):
+            do(s, f"effect {src}")
+    assert s.pool[1] == 29  # only 1 pool each turn with Army of Rats cards
+
+
+def test_army_of_rats_is_put_in_play() -> None:
+    s = table()
+    ready(s, 0, holder("ani", 1), blood=4)
+    hand(s, 0, "Army of Rats")
+    goto(s, "minion")
+    do(s, "play army-of-rats")
+    finish_action(s)
+    assert [s.placed[p].card for p in s.inplay[0]] == [cid("Army of Rats")]
+
+
+def test_bums_rush_enters_combat_with_a_ready_minion_with_a_maneuver() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    b = ready(s, 1, aged(5), blood=3)
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    play(s, "bum-s-rush", f"target {b}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and (c.a, c.b) == (a, b) and c.value(a, "maneuver") == ""
+
+
+def test_harass_only_a_vampire_with_3_blood_or_less_or_a_locked_minion() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    full = ready(s, 1, aged(5), blood=5)
+    low = ready(s, 2, aged(5), blood=3)
+    hand(s, 0, "Harass")
+    goto(s, "minion")
+    play(s, "harass")  # one target only: the vampire with 3 blood (not the one with 5)
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.b == low and c.value(a, "press") == "continue" and s.minions[full].blood == 5
+
+
+def test_anarchist_uprising_burns_1_pool_per_minion() -> None:
+    from tests.games.vtes.test_cards_political import call, poll
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, "Alice Chen (G6)", blood=3)
+    ready(s, 1, "Screamer")
+    hand(s, 0, "Anarchist Uprising")
+    goto(s, "minion")
+    call(s, "anarchist-uprising")
+    poll(s, f"vote {a} for")
+    assert s.pool == [29, 28, 30, 30]
+
+
+# ------------------------------------------------------------------------ votes, politics
+
+
+def polling_with(card: str, name: str) -> tuple[VTESState, int]:
+    """``name`` calls Kine Resources Contested; in the polling step ``card`` is in hand."""
+    s = table()
+    a = ready(s, 0, name, blood=4)
+    goto(s, "minion")
+    hand(s, 0, "Kine Resources Contested")
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: "target p3=2+p4=2" in legal(st))
+    do(s, "target p3=2+p4=2")
+    s.hand[0].append(cid(card))
+    s.changed()
+    return s, a
+
+
+def tally(s: VTESState) -> tuple[int, int]:
+    from tabletome.games.vtes.politics import current_referendum
+
+    ref = current_referendum(s)
+    assert ref is not None
+    vf, va, _, _ = ref.tally(s)
+    return vf, va
+
+
+@pytest.mark.parametrize(("lvl", "mode", "votes"), ((1, "mode basic", 3), (2, "mode superior", 5)))
+def test_awe_gives_x_plus_1_or_2x_plus_1_votes(lvl: int, mode: str, votes: int) -> None:
+    s, a = polling_with("Awe", holder("pre", lvl))
+    from tabletome.games.vtes.stats import votes as votes_of
+
+    play(s, "awe", mode, "target for", "x 2")
+    assert tally(s) == (votes + votes_of(s, a), 0) and s.minions[a].blood == 2  # with its own votes, if titled
+
+
+def test_iron_glare_basic_gives_2_votes() -> None:
+    from tabletome.games.vtes.stats import votes as votes_of
+
+    s, a = polling_with("Iron Glare", both_superior("pot", "pre"))
+    play(s, "iron-glare", "mode basic", "target for")
+    assert tally(s) == (2 + votes_of(s, a), 0)
+
+
+def test_political_stranglehold_gains_3_pool_per_old_vampire_once_a_game() -> None:
+    from tests.games.vtes.test_cards_political import call, poll
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)  # a prince: her votes pass it
+    ready(s, 1, aged(9), blood=3)
+    ready(s, 1, aged(10), blood=3)
+    hand(s, 0, "Political Stranglehold")
+    goto(s, "minion")
+    call(s, "political-stranglehold")
+    poll(s, f"vote {a} for")
+    mine = 3 if capacity(s, a) >= 8 else 0
+    assert s.pool == [30 + mine, 36, 30, 30]
+    ops_unlock(s, a)
+    hand(s, 0, "Political Stranglehold")
+    assert "play political-stranglehold" not in legal(s)  # only one in a game
+
+
+def ops_unlock(s: VTESState, uid: int) -> None:
+    from tabletome.games.vtes import ops
+
+    ops.unlock(s, uid)
+    s.marks.clear()
+    s.changed()
+
+
+def test_reckless_agitation_allocates_6_points_among_other_methuselahs() -> None:
+    from tests.games.vtes.test_cards_political import call, poll
+
+    s = table()
+    indep = next(
+        c.name
+        for c in plain_first()
+        if facts(c.id).crypt
+        and facts(c.id).sect == "independent"
+        and facts(c.id).capacity >= 5
+        and facts(c.id).title  # votes to pass it
+    )
+    a = ready(s, 0, indep, blood=4)
+    hand(s, 0, "Reckless Agitation")
+    goto(s, "minion")
+    call(s, "reckless-agitation")
+    assert "target p1=2+p2=2+p3=2" not in legal(s)  # not yourself
+    do(s, "target p2=3+p3=3")
+    poll(s, f"vote {a} for")
+    assert s.pool == [30, 27, 27, 30] and s.minions[a].blood == 2
+
+
+def test_reckless_agitation_requires_an_independent_or_anarch() -> None:
+    s = table()
+    camarilla = next(
+        c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).sect == "camarilla" and facts(c.id).title
+    )
+    ready(s, 0, camarilla, blood=4)
+    hand(s, 0, "Reckless Agitation")
+    goto(s, "minion")
+    assert "play reckless-agitation" not in legal(s)
+
+
+# ------------------------------------------------------------------------ actions
+
+
+def test_scouting_mission_superior_adds_2_blood_to_a_younger_uncontrolled_vampire() -> None:
+    s = table()
+    ready(s, 0, holder("dom", 2), blood=4)
+    u = uncontrolled(s, 0, OPP, blood=0)
+    hand(s, 0, "Scouting Mission")
+    goto(s, "minion")
+    play(s, "scouting-mission", "mode superior", f"target {u}")
+    finish_action(s)
+    assert s.minions[u].blood == 2
+
+
+def test_scouting_mission_basic_bleeds_for_2() -> None:
+    s = table()
+    ready(s, 0, holder("dom", 1), blood=4)
+    hand(s, 0, "Scouting Mission")
+    goto(s, "minion")
+    play(s, "scouting-mission", "mode basic")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+@cache
+def anarch_with(*codes: str) -> str:
+    for c in plain_first():
+        f = facts(c.id)
+        if f.crypt and f.sect == "anarch" and all(f.level(k) >= 1 for k in codes):
+            return c.name
+    raise LookupError(codes)
+
+
+def test_illegalism_with_celerity_and_presence_bleeds_for_2_and_unlocks() -> None:
+    s = table()
+    a = ready(s, 0, anarch_with("cel", "pre"), blood=4)
+    hand(s, 0, "Illegalism")
+    goto(s, "minion")
+    play(s, "illegalism", "mode cel+pre")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 0 and course.bleed_amount(s) == 2
+    finish_action(s)
+    assert s.pool[1] == 28 and not s.minions[a].locked
+
+
+def test_illegalism_with_chimerstry_is_a_stealth_bleed() -> None:
+    s = table()
+    a = ready(s, 0, anarch_with("chi"), blood=4)
+    hand(s, 0, "Illegalism")
+    goto(s, "minion")
+    play(s, "illegalism", "mode chi")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.bleed_amount(s) == 1
+    finish_action(s)
+    assert s.pool[1] == 29 and s.minions[a].locked
+
+
+# ------------------------------------------------------------------------ cards in play
+
+
+def test_metro_underground_unlocks_a_vampire_in_the_discard_phase() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    v = ready(s, 0, OPP, blood=3, locked=True)
+    loc = in_play(s, 0, "Metro Underground")
+    goto(s, "discard")
+    do(s, f"use {loc} 1")
+    assert not s.minions[v].locked and s.pool[0] == 29 and s.placed[loc].locked
+
+
+def test_new_carthage_titled_brujah_bleed_more_ventrue_vote_less() -> None:
+    from tabletome.games.vtes.stats import bleed, votes
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    brujah = next(
+        c.name
+        for c in plain_first()
+        if facts(c.id).crypt and "Brujah" in facts(c.id).clans and facts(c.id).title and not facts(c.id).advanced
+    )
+    ventrue = next(
+        c.name
+        for c in plain_first()
+        if facts(c.id).crypt and "Ventrue" in facts(c.id).clans and facts(c.id).title == "prince"
+    )
+    b = ready(s, 1, brujah)
+    v = ready(s, 2, ventrue)
+    before = (bleed(s, b), votes(s, b), votes(s, v))
+    in_play(s, 0, "New Carthage")
+    assert (bleed(s, b), votes(s, b), votes(s, v)) == (before[0] + 1, before[1] + 1, before[2] - 1)
+
+
+def test_gangrel_revel_gives_your_gangrel_strength() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    gangrel = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).clans == ("Gangrel",))
+    mine = ready(s, 0, gangrel)
+    theirs = ready(s, 1, gangrel)  # a Gangrel of another Methuselah
+    hand(s, 0, "Gangrel Revel")
+    goto(s, "master")
+    do(s, "play gangrel-revel")
+    assert strength(s, mine) == 2 and strength(s, theirs) == 1
+
+
+# ------------------------------------------------------------------------ who may block whom
+
+
+def attempt(s: VTESState, actor: int, blocker: int) -> bool:
+    """Whether ``blocker`` may attempt to block ``actor``'s bleed (seat 0 bleeds seat 1)."""
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    to_seat(s, s.controller(blocker))
+    return f"block {blocker}" in legal(s)
+
+
+def test_mylan_horseed_cannot_block_vampires() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    m = ready(s, 1, "Mylan Horseed")
+    other = ready(s, 1, aged(5))
+    assert not attempt(s, a, m) and f"block {other}" in legal(s)
+
+
+def test_mylan_horseed_unlocks_an_old_non_camarilla_vampire() -> None:
+    s = table()
+    m = ready(s, 0, "Mylan Horseed")
+    old = next(
+        c.name
+        for c in plain_first()
+        if facts(c.id).crypt and facts(c.id).capacity >= 8 and facts(c.id).sect in ("sabbat", "independent")
+    )
+    v = ready(s, 0, old, locked=True)
+    goto(s, "minion")
+    play_use = f"use {m} 1"
+    do(s, play_use)
+    pass_until(s, lambda st: action(st) is None)
+    assert not s.minions[v].locked and s.minions[m].locked
+
+
+def test_mylan_horseed_dodges_once_each_combat() -> None:
+    s = table()
+    m = ready(s, 0, "Mylan Horseed")
+    b = ready(s, 1, OPP)
+    fight(s, m, b)
+    to(s, "strike")
+    assert "strike mylan-dodge" in legal(s)
+
+
+def test_vagabond_mystic_heals_a_wounded_ally_and_cannot_block_vampires() -> None:
+    s = table()
+    vm = ready(s, 0, "Vagabond Mystic")
+    hurt = ready(s, 0, "Mylan Horseed", blood=0)
+    goto(s, "master")
+    do(s, f"use {vm} 1")
+    assert s.minions[hurt].blood == 1 and s.minions[vm].locked
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    vm = ready(s, 1, "Vagabond Mystic")
+    assert not attempt(s, a, vm)
+
+
+def test_volker_cannot_block_primogen() -> None:
+    s = table()
+    primogen = next(
+        c.name
+        for c in plain_first()
+        if facts(c.id).crypt and facts(c.id).title == "primogen" and not facts(c.id).advanced
+    )
+    a = ready(s, 0, primogen, blood=3)
+    v = ready(s, 1, "Volker, The Puppet Prince (G2)")
+    assert not attempt(s, a, v)
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    v = ready(s, 1, "Volker, The Puppet Prince (G2)")
+    assert attempt(s, a, v)
+
+
+def test_aisling_sturbridge_cannot_be_blocked_by_younger_tremere() -> None:
+    s = table()
+    a = ready(s, 0, "Aisling Sturbridge (G2)", blood=3)
+    young = next(
+        c.name
+        for c in plain_first()
+        if facts(c.id).crypt and facts(c.id).clans == ("Tremere",) and facts(c.id).capacity < 6
+    )
+    v = ready(s, 1, young)
+    w = ready(s, 1, OPP)  # not Tremere: may block
+    assert not attempt(s, a, v) and f"block {w}" in legal(s)
+
+
+def test_rexton_cannot_be_blocked_by_allies_or_small_vampires() -> None:
+    s = table()
+    a = ready(s, 0, 'Rexton "Savage" Abernathy (G6)', blood=3)
+    small = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).capacity <= 3)
+    v = ready(s, 1, small)
+    al = ready(s, 1, "Screamer")  # an ally that may block vampires
+    big = ready(s, 1, aged(5))
+    assert not attempt(s, a, v) and f"block {al}" not in legal(s) and f"block {big}" in legal(s)
+
+
+# ------------------------------------------------------------------------ events
+
+
+def test_the_unmasking_gives_allies_intercept_against_vampires() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    al = ready(s, 1, "Screamer")
+    in_play(s, 2, "The Unmasking")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {al}")
+    assert action(s).intercept(s, al) == 1  # type: ignore[union-attr]
+
+
+def test_the_unmasking_is_played_in_the_discard_phase() -> None:
+    s = table()
+    hand(s, 0, "The Unmasking")
+    goto(s, "discard")
+    do(s, "play the-unmasking")
+    pass_until(s, lambda st: any(st.placed[p].card == cid("The Unmasking") for p in st.inplay[0]) or not st.stack)
+    assert any(s.placed[p].card == cid("The Unmasking") for p in s.inplay[0])
+
+
+def test_narrow_minds_bounces_cost_1_more_blood() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    v = ready(s, 1, holder("dom", 1), blood=4)
+    hand(s, 1, "Redirection")
+    in_play(s, 2, "Narrow Minds")
+    bleed_to_c(s, a)
+    play(s, "redirection", "mode basic", "target p3")
+    assert s.minions[v].blood == 3 and action(s).target_seat == 2  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ crypt: combats, unlocking
+
+
+def test_mickey_wheeler_gets_strength_against_an_older_vampire_only() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    for other, expected in ((aged(10), 2), (OPP, 1)):
+        s = table()
+        m = ready(s, 0, "Mickey Wheeler (G6)")
+        b = ready(s, 1, other)
+        hand(s, 0, "Blur")  # a card in hand: the strike is asked
+        fight(s, m, b)
+        to(s, "strike")
+        assert strength(s, m) == expected, other
+
+
+def test_mark_decker_gets_strength_and_more_against_a_werewolf() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    m = ready(s, 0, "Mark Decker (G3)")
+    assert strength(s, m) == 2
+    b = ready(s, 1, "Ossian")  # a werewolf ally
+    hand(s, 0, "Blur")
+    fight(s, m, b)
+    to(s, "strike")
+    assert strength(s, m) == 3
+
+
+def test_aaradhya_unlocks_after_a_successful_political_action() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    a = ready(s, 0, "Aaradhya, The Callous Tyrant (G6)")
+    hand(s, 0, "Anarchist Uprising")
+    goto(s, "minion")
+    call(s, "anarchist-uprising")
+    pass_until(s, lambda st: f"use {a} 1" in legal(st))
+    do(s, f"use {a} 1")
+    assert not s.minions[a].locked
+
+
+def test_isanwayen_locks_for_a_master_phase_action_and_is_dearer_to_rescue() -> None:
+    from tabletome.games.vtes.actions import rescue_cost
+
+    s = table()
+    v = ready(s, 0, "Isanwayen (G4)")
+    goto(s, "master")
+    do(s, f"use {v} 1")
+    assert s.phase_actions == 2 and s.minions[v].locked
+    r = ready(s, 1, OPP)
+    assert rescue_cost(s, r, v) == 3
+
+
+def test_banishment_moves_a_younger_vampire_to_the_uncontrolled_region() -> None:
+    from tests.games.vtes.scenario import attach
+    from tests.games.vtes.test_cards_political import poll
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    y = ready(s, 1, OPP, blood=2)  # capacity 4: younger
+    older = ready(s, 1, aged(9), blood=2)  # no term: older than Ayelech (capacity 7)
+    attach(s, y, "Sport Bike")
+    hand(s, 0, "Banishment")
+    goto(s, "minion")
+    do(s, "play banishment")  # the only younger vampire: the terms need no question
+    poll(s, f"vote {a} for")
+    assert y in s.uncontrolled[1] and s.minions[y].blood == 2 and s.minions[y].cards  # its card stays
+    assert older in s.ready[1]

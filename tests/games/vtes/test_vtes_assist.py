@@ -13,13 +13,13 @@ def assisted(n: int = 4):  # type: ignore[no-untyped-def]
 
 
 def test_an_unimplemented_action_is_announced_then_its_effect_stated() -> None:
-    assert not implemented(cid("Harass"))
+    assert not implemented(cid("Pillars Fall"))
     s = assisted()
     a = ready(s, 0, "Ayelech (G6)", blood=5)
-    hand(s, 0, "Harass")
+    hand(s, 0, "Pillars Fall")
     goto(s, "minion")
-    assert "assist harass" in legal(s)
-    do(s, "assist harass")
+    assert "assist pillars-fall" in legal(s)
+    do(s, "assist pillars-fall")
     assert f"with {a} none" in legal(s) and f"with {a} p2" in legal(s)
     do(s, f"with {a} p2")
     assert action(s) is not None and action(s).kind_ == "assisted"  # type: ignore[union-attr]
@@ -27,14 +27,14 @@ def test_an_unimplemented_action_is_announced_then_its_effect_stated() -> None:
     do(s, f"adjust blood {a} -1", "adjust pool p1 +1", "done")
     finish_action(s)
     assert s.minions[a].blood == 4 and s.pool[0] == 31
-    assert cid("Harass") in s.ash[0]
+    assert cid("Pillars Fall") in s.ash[0]
     assert any("(assisted) Methuselah 1 states" in line for _, line in s.log or [])
 
 
 def test_enforced_mode_offers_no_assisted_play() -> None:
     s = table()
     ready(s, 0, "Ayelech (G6)", blood=5)
-    hand(s, 0, "Harass")
+    hand(s, 0, "Pillars Fall")
     goto(s, "minion")
     assert not any(x.startswith("assist") for x in legal(s))
 

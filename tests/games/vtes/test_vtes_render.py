@@ -121,8 +121,9 @@ def test_vt_setup_12_another_seats_hand_is_never_named() -> None:
     for sample in samples():
         for viewer_, view in enumerate(sample.views):
             public = json.dumps(view, ensure_ascii=False)
-            texts = " ".join(
-                card_words(f) for n in set(re.findall(r'"card": "([^"]+)"', public)) if (f := card_facts(n))
+            own = {n for m in view["methuselahs"] if isinstance(m.get("hand"), list) for n in m["hand"]}
+            texts = " ".join(  # the texts of the cards the view names, its own hand's included
+                card_words(f) for n in set(re.findall(r'"card": "([^"]+)"', public)) | own if (f := card_facts(n))
             )
             drawn = screen(view, 160) + " " + svg_words(render.svg(view))
             for owner, cards in enumerate(sample.hands):

@@ -41,6 +41,7 @@ from .vocab.action import (
     LockOneOfBled,
     OnSuccessfulBleed,
     StealPool,
+    Unlock,
     action_of,
     choose,
 )
@@ -60,7 +61,7 @@ from .vocab.inplay import (
     one_more_counter,
     own_strikes,
 )
-from .vocab.kinds import of_clan
+from .vocab.kinds import any_kind, blood_at_most, locked_minion, of_clan
 from .vocab.minion import (
     AddBlood,
     Fetch,
@@ -985,3 +986,60 @@ card(
 )
 
 card("Computer Hacking", bleed_action(1))  # "(D) Bleed with +1 bleed"
+
+
+# ------------------------------------------------------------------------ Army of Rats, Bum's Rush, Harass
+
+card("Army of Rats", basic("ani", stealth_action("+1 stealth action: put in play", PutInPlay())))
+# "During your unlock phase, your prey burns 1 pool. You can burn only 1 pool each turn with Army of
+# Rats cards."
+unlock_event("Army of Rats", "own", BurnsPool(1, who="prey", once_turn="Army of Rats"))
+abilities("Army of Rats", burn_card_as_action("Army of Rats", vampires_only=False))
+
+card(
+    "Bum's Rush",
+    Use(
+        ACTION,
+        EnterCombat((CombatMod("maneuver", "", "combat"),)),
+        targets=OTHERS_READY_MINION,
+        delay="action",
+        text="enter combat with a minion, with 1 optional maneuver",
+    ),
+)
+
+card(
+    "Harass",
+    # "(D) Enter combat with a vampire who has 3 or fewer blood or with a locked minion."
+    Use(
+        ACTION,
+        EnterCombat((CombatMod("press", "continue", "combat"),)),
+        targets=Minions("others", kind=any_kind(blood_at_most(3), locked_minion)),
+        text="enter combat with a vampire with 3 or fewer blood or a locked minion, with 1 optional press to continue",
+    ),
+)
+
+card(
+    "Scouting Mission",
+    basic("dom", bleed_action(1)),
+    superior(
+        "dom",
+        stealth_action(
+            "+1 stealth action: add 2 blood to a younger vampire in your uncontrolled region",
+            AddBlood(2),
+            targets=younger_uncontrolled,
+        ),
+    ),
+)
+
+card(
+    "Illegalism",
+    combo_uses(
+        {
+            "cel": Part("unlock this Anarch if the bleed is successful", effect=OnSuccessfulBleed(Unlock())),
+            "chi": Part("+1 stealth action", stealth=1),
+            "pre": Part("+1 bleed", bleed=1),
+        }
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)

@@ -35,7 +35,7 @@ from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
-from .vocab.action import ReduceBleed, Stealth, Unlock, action_of
+from .vocab.action import CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
 from .vocab.combat import EndCombat, OnceEachCombat, ShieldVs, bearer_in_combat, once_each_combat_strike
 from .vocab.inplay import (
     BURN_THIS_MINION,
@@ -66,12 +66,12 @@ from .vocab.inplay import (
     regains,
     weapon_strikes,
 )
-from .vocab.kinds import acting, has_discipline, of_clan
-from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, PutOn, Recruit, SourceGainsLife
+from .vocab.kinds import acting, all_kinds, capacity_at_least, has_discipline, in_sect, not_kind, of_clan, wounded_ally
+from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, Heal, PutOn, Recruit, SourceGainsLife
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
-from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args
-from .vocab.when import ACTION_STAGES, OUT_OF_COMBAT, bleeding_you, directed_at_you
+from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
+from .vocab.when import ACTION_STAGES, ANY_TIME, MINION_PHASE, OUT_OF_COMBAT, bleeding_you, directed_at_you
 
 SUPERIOR_MARK = "mode:superior"  # an ally recruited at superior level (its text's [ANI] version)
 
@@ -929,3 +929,36 @@ strikes("Flamethrower", weapon_strikes(Strike("damage", 2, ranged=True, agg=True
 for _name in ("Bastard Sword", "Meat Cleaver"):
     card(_name, Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, strength+1 damage each strike"))
     strikes(_name, melee_strikes(1, f"{facts(card_id(_name)).slug}-strength+1"))
+
+
+# ------------------------------------------------------------------------ Mylan Horseed, Vagabond Mystic
+
+card("Mylan Horseed", Use(ALLY, RECRUIT, text="recruit: a unique changeling with 1 bleed, a dodge each combat"))
+once_each_combat_strike("Mylan Horseed", OnceEachCombat(Strike("dodge", name="mylan-dodge")))
+abilities(
+    "Mylan Horseed",
+    Ability(
+        "unlock a ready non-Camarilla vampire with capacity 8 or more",
+        MINION_PHASE,
+        Unlock(target=True),
+        targets=Minions(
+            "any", vampire=True, locked=True, kind=all_kinds(not_kind(in_sect("camarilla")), capacity_at_least(8))
+        ),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+rule("Mylan Horseed", core.BLOCK_RULES, CannotBlockKind("Mylan Horseed", is_vampire))  # "cannot block vampires"
+
+card("Vagabond Mystic", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 2 life that heals your allies"))
+abilities(
+    "Vagabond Mystic",
+    Ability(
+        "add 1 life to an ally you control with fewer life than its starting life",
+        ANY_TIME,
+        Heal(1),
+        targets=Minions("yours", "controlled", vampire=False, kind=wounded_ally),
+        lock=True,
+    ),
+)
+rule("Vagabond Mystic", core.BLOCK_RULES, CannotBlockKind("Vagabond Mystic", is_vampire))

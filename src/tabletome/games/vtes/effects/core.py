@@ -74,6 +74,9 @@ class Reducer(NamedTuple):
     key: str = ""
 
 
+#: (state, seat, minion, card, use) -> (blood, pool) changing what the card costs that minion, negative
+#: for cheaper ("animals cost Kuyén -1 blood or pool"); never below 0 (:func:`extra_costs`)
+COST_CHANGES: list[Callable[[VTESState, int, int, int, Use], tuple[int, int]]] = []
 #: (state, play, use) -> the optional cost reducers the player may apply to that play (VT-CARD-27)
 COST_REDUCERS: list[Callable[[VTESState, Play, Use], list[Reducer]]] = []
 #: reducer key -> (state, play, reducer) -> pay what using the reducer costs (lock its card...)
@@ -147,13 +150,20 @@ def end_of_round(s: VTESState, c: Combat) -> None:
 
 def extra_costs(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
     """Reaction cards cost +1 blood or life this action (Consign to Oblivion, Unleashing the Bestial
-    Soul): counted on the action's flags."""
+    Soul): counted on the action's flags; and the cost changes of ``COST_CHANGES`` (Kuyén)."""
     a = ctx.action
-    blood = 0
+    blood = pool = 0
     if use.as_ == REACTION and a is not None:
         blood += sum(1 for f in a.flags if f.startswith("reaction+1"))
         blood += 1 if "next-reaction+1" in a.flags else 0  # consumed when a reaction is paid
-    return blood, 0
+    for change in COST_CHANGES:
+        b, p = change(s, seat, uid, card, use)
+        blood, pool = blood + b, pool + p
+    if blood < 0 or pool < 0:  # cheaper, down to nothing at most
+        f = facts(card)
+        blood = max(blood, -f.blood_cost if isinstance(f.blood_cost, int) else 0)
+        pool = max(pool, -f.pool_cost if isinstance(f.pool_cost, int) else 0)
+    return blood, pool
 
 
 # ---- diablerie step 4 (VT-DIAB-05)

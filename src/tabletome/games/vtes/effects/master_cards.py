@@ -11,7 +11,26 @@ from tabletome.engine.actions import Action
 
 from .. import ops
 from ..actions import is_equipment
-from ..hooks import ALLY, CARDS, GRANTS, MASTER, OOT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
+from ..hooks import (
+    ACTION,
+    ALLY,
+    CARDS,
+    COMBAT,
+    EQUIPMENT,
+    EVENT,
+    GRANTS,
+    MASTER,
+    MODIFIER,
+    OOT,
+    POLITICAL,
+    REACTION,
+    RETAINER,
+    Ability,
+    ActionSpec,
+    Ctx,
+    Play,
+    Use,
+)
 from ..impulse import ask
 from ..model import facts
 from ..politics import BLOOD_HUNT, current_referendum
@@ -24,7 +43,9 @@ from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
     BurnTargetCard,
+    CostsMoreWhile,
     GainsOnBlock,
+    KindGets,
     and_card_named,
     bearer,
     burn_this_action,
@@ -39,6 +60,7 @@ from .vocab.inplay import (
 from .vocab.kinds import (
     acting,
     all_kinds,
+    ally,
     anarch_minion,
     bearing,
     below_superior,
@@ -85,7 +107,7 @@ from .vocab.pays import (
 )
 from .vocab.politics import VotesEach, may_call_referendum
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, static
+from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
 from .vocab.targets import (
     ANY_READY_MINION,
     ANY_READY_VAMPIRE,
@@ -1478,12 +1500,13 @@ card(
     "Giant's Blood",
     Use(
         MASTER,
-        seq(InGame("giants-blood"), FillBlood()),
+        FillBlood(),
         targets=Minions("any", "controlled", vampire=True),
         when=once_in_game("giants-blood"),
         text="the chosen vampire gains enough blood to reach full capacity (only one in a game)",
     ),
 )
+rule("Giant's Blood", core.AS_PLAYED, InGame("giants-blood"), key=card_id("Giant's Blood"))
 
 card(
     "Zillah's Valley",
@@ -1519,3 +1542,151 @@ card(
     "Tribute to the Master",
     Use(MASTER, EachToPool(1), text="move 1 blood from each ready vampire you control to your pool"),
 )
+
+
+# ------------------------------------------------------------------------ Direct Intervention
+
+#: The types a minion plays: "a minion card".
+MINION_CARD_TYPES = frozenset((ACTION, MODIFIER, REACTION, COMBAT, POLITICAL, ALLY, EQUIPMENT, RETAINER))
+
+
+def is_direct_intervention(c: int) -> bool:
+    return c == card_id("Direct Intervention")
+
+
+def may_intervene(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """Public facts only: a minion card played by another Methuselah (cancelling your own is no
+    choice a player makes), out of your turn, with no out-of-turn card since your master phase
+    (VT-CARD-43, VT-CARD-44), 1 pool to pay, by a Methuselah whose deck may hold the card."""
+    from ..play import deck_may_hold
+
+    return (
+        use.as_ in MINION_CARD_TYPES
+        and p.card >= 0
+        and p.seat != seat
+        and seat != s.current
+        and s.in_game(seat)
+        and s.pool[seat] >= 1
+        and ("oot", seat) not in s.game_marks
+        and deck_may_hold(s, seat, is_direct_intervention)
+    )
+
+
+def minion_card_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    from ..play import Resolve
+
+    p = ctx.played
+    if p is None or p.card < 0 or p.seat == seat or CARDS[p.card].uses[p.use].as_ not in MINION_CARD_TYPES:
+        return False
+    frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+    return frame is not None and not frame.cancelled
+
+
+def intervene(s: VTESState, p: Play) -> None:
+    """Cancel it, its cost unpaid: an action card leaves its minion unlocked (no action was taken,
+    VT-TERM-17); a strike card leaves the striker to choose another strike (its strike choice is still
+    open under the cancelled card)."""
+    from ..play import cancel_played
+
+    cancel_played(s, unpaid=True)
+
+
+hook("Direct Intervention", core.CANCELLERS, may_intervene)
+card(
+    "Direct Intervention",
+    Use(
+        OOT,
+        code(intervene, tags=("cancel",)),
+        moments=frozenset(("as-played",)),
+        when=minion_card_being_played,
+        text="cancel a minion card as it is played; its cost is not paid",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Wash
+
+
+def is_wash(c: int) -> bool:
+    return c == card_id("Wash")
+
+
+def may_wash(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """A master card played by your predator or prey, out of your turn (an out-of-turn card)."""
+    from ..play import deck_may_hold
+
+    return (
+        use.as_ in (MASTER, OOT)
+        and p.card >= 0
+        and p.seat in (s.predator(seat), s.prey(seat))
+        and p.seat != seat
+        and seat != s.current
+        and s.in_game(seat)
+        and ("oot", seat) not in s.game_marks
+        and deck_may_hold(s, seat, is_wash)
+    )
+
+
+def neighbour_master_being_played(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    p = ctx.played
+    return master_being_played(s, ctx, seat, uid) and p is not None and p.seat in (s.predator(seat), s.prey(seat))
+
+
+def wash(s: VTESState, p: Play) -> None:
+    """Cancel it, its cost unpaid; that Methuselah gets +1 master phase action now (in their master
+    phase), or at the start of their next master phase for an out-of-turn master card."""
+    from ..play import TRIFLE_NEXT, being_played, cancel_played
+
+    played = being_played(s)
+    cancel_played(s, unpaid=True)
+    if played is None:
+        return
+    if CARDS[played.card].uses[played.use].as_ == OOT:
+        s.game_marks[(TRIFLE_NEXT, played.seat)] = True
+    elif played.seat == s.current:
+        s.phase_actions += 1
+    ops.say(s, f"{s.seat_name(played.seat)} gets +1 master phase action (Wash).")
+
+
+hook("Wash", core.CANCELLERS, may_wash)
+card(
+    "Wash",
+    Use(
+        OOT,
+        code(wash, tags=("cancel-master",)),
+        moments=frozenset(("as-played",)),
+        when=neighbour_master_being_played,
+        delay="unlock",
+        text="cancel a master card of your predator or prey as it is played; its cost is not paid; they get "
+        "+1 master phase action",
+    ),
+    kinds=(TRIFLE,),
+)
+
+
+# ------------------------------------------------------------------------ Gangrel Revel
+
+card("Gangrel Revel", Use(MASTER, PutInPlay(), text="put in play: Gangrel you control get +1 strength"))
+static("Gangrel Revel", "strength", KindGets(1, of_clan("Gangrel"), yours=True), everywhere=True)
+# "Non-Ravnos minions can burn this card as a (D) action."
+abilities("Gangrel Revel", burn_this_action(when=minion_is(not_kind(of_clan("Ravnos")))))
+
+
+# ------------------------------------------------------------------------ events (VT-CARD-61, VT-CARD-62)
+
+card(
+    "The Unmasking",
+    Use(EVENT, PutInPlay(), delay="discard", text="put in play: allies get +1 intercept against vampires"),
+)
+static("The Unmasking", "intercept", KindGets(1, ally, against=is_vampire), everywhere=True)
+
+card(
+    "Narrow Minds",
+    Use(
+        EVENT,
+        PutInPlay(),
+        delay="unlock",
+        text="put in play: minion cards that change the target of a bleed cost +1 blood or life",
+    ),
+)
+rule("Narrow Minds", core.COST_CHANGES, CostsMoreWhile("Narrow Minds", "bounce"))

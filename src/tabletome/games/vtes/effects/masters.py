@@ -27,13 +27,14 @@ from ..play import cancel_played, stays
 from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire
 from . import core
-from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Stealth, action_of
+from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Stealth, Unlock, action_of
 from .vocab.combat import EndCombat
 from .vocab.inplay import (
     STEAL,
     STEAL_THIS,
     AddBloodSaying,
     BurnThis,
+    KindGets,
     const,
     hunting_ground,
     influence_location,
@@ -44,6 +45,7 @@ from .vocab.inplay import (
 )
 from .vocab.kinds import (
     acting,
+    all_kinds,
     anarch_minion,
     any_minion,
     blocking,
@@ -69,11 +71,12 @@ from .vocab.pays import PoolOrBloodThen, can_pay
 from .vocab.politics import MethuselahVotes, VotesEach
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, hook, on, static
-from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, sides, torpor_of, uncontrolled_of
+from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torpor_of, uncontrolled_of
 from .vocab.uses import put_location
 from .vocab.when import (
     ANNOUNCE,
     ANY_TIME,
+    DISCARD,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -821,3 +824,25 @@ abilities(
     Ability("+1 hand size this turn", ANY_TIME, HandSizeThisTurn(1), lock=True),
     Ability("+1 transfer", INFLUENCE, MoreTransfers(1), lock=True),
 )
+
+card(
+    "Metro Underground",
+    put_location("unique location: in your discard phase, lock and burn 1 pool to unlock a vampire you control"),
+)
+abilities(
+    "Metro Underground",
+    Ability(
+        "burn 1 pool: unlock a vampire you control",
+        DISCARD,
+        seq(PayPool(1), Unlock(target=True)),
+        when=has_pool(1),
+        targets=Minions("yours", vampire=True, locked=True),
+        lock=True,
+    ),
+)
+
+card("New Carthage", put_location("unique location: titled Brujah get +1 bleed and +1 vote; Ventrue get -1 vote"))
+TITLED_BRUJAH = all_kinds(of_clan("Brujah"), titled_vampire)
+static("New Carthage", "bleed", KindGets(1, TITLED_BRUJAH), everywhere=True)
+static("New Carthage", "votes", KindGets(1, TITLED_BRUJAH), everywhere=True)
+static("New Carthage", "votes", KindGets(-1, of_clan("Ventrue")), everywhere=True)

@@ -1037,3 +1037,12 @@ card(
         ),
     ),
 )
+
+card(
+    "Awe",
+    levels(
+        "pre",
+        votes_mod(X(1), text="this vampire gets +X+1 votes"),
+        votes_mod(X(1, times=2), text="this vampire gets +2X+1 votes"),
+    ),
+)

@@ -16,7 +16,9 @@ from ..hooks import POLITICAL, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_vampire
-from .vocab.kinds import minion_is, titled_camarilla
+from . import core
+from .vocab.kinds import all_kinds, anarch_minion, any_kind, capacity_at_least, in_sect, minion_is, titled_camarilla
+from .vocab.minion import InGame, ToUncontrolled
 from .vocab.politics import (
     POLITICAL_ACTION,
     BarThisTurn,
@@ -30,9 +32,9 @@ from .vocab.politics import (
     up_to_two_minions,
 )
 from .vocab.prims import code
-from .vocab.registry import card, lend_static
-from .vocab.targets import Args, seat_token, token_seat
-from .vocab.when import has_title
+from .vocab.registry import card, card_id, lend_static, rule
+from .vocab.targets import Args, Minions, seat_token, token_seat
+from .vocab.when import has_title, once_in_game
 
 card(
     "Kine Resources Contested",
@@ -217,3 +219,50 @@ def register_toreador_votes() -> None:
 
 
 register_toreador_votes()
+
+
+card(
+    "Anarchist Uprising",
+    Use(POLITICAL, PoolPerMinion(-1), action=POLITICAL_ACTION, text="each Methuselah burns 1 pool per minion"),
+)
+
+card(
+    "Political Stranglehold",
+    Use(
+        POLITICAL,
+        PoolPerMinion(3, kind=capacity_at_least(8)),
+        action=POLITICAL_ACTION,
+        when=once_in_game("political-stranglehold"),
+        text="each Methuselah gains 3 pool for each vampire they control with capacity 8 or more (one in a game)",
+    ),
+)
+rule(
+    "Political Stranglehold",
+    core.AS_PLAYED,
+    InGame("political-stranglehold"),
+    key=card_id("Political Stranglehold"),
+)
+
+card(
+    "Reckless Agitation",
+    Use(
+        POLITICAL,
+        BurnAllocated(6),
+        action=POLITICAL_ACTION,
+        targets=allocated_terms(6, others=True),
+        text="allocate 6 points of pool to burn among two or more other Methuselahs",
+    ),
+    requires=minion_is(all_kinds(any_kind(in_sect("independent"), anarch_minion), capacity_at_least(5))),
+    requires_text="Requires an Independent or Anarch vampire with capacity 5 or more",
+)
+
+card(
+    "Banishment",
+    Use(
+        POLITICAL,
+        ToUncontrolled(),  # its cards and counters stay with it, out of play (to_uncontrolled)
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, younger=True)),
+        text="choose a ready younger vampire: it is moved to its owner's uncontrolled region",
+    ),
+)

@@ -24,14 +24,15 @@ from ..model import Facts, facts
 from ..state import CENTRE, VTESState
 from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
-from .vocab.action import Bleed, BlockCost, action_of, block_cost
+from .vocab.action import Bleed, BlockCost, CannotBlockKind, UnblockableBy, Unlock, action_of, block_cost
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
-from .vocab.inplay import const
-from .vocab.minion import RemoveFromAsh
+from .vocab.inplay import DuringAction, InCombatWith, const, each_combat
+from .vocab.kinds import ally, any_kind, capacity_at_most, has_trait, of_clan, with_title
+from .vocab.minion import Cheaper, PhaseActions, RemoveFromAsh, RescueCost
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card_id, event, hook, on, static, vampire
+from .vocab.registry import abilities, card_id, event, hook, on, rule, static, vampire
 from .vocab.targets import Args
-from .vocab.when import all_of, ash_holds, bleeding_self
+from .vocab.when import MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -1236,6 +1237,135 @@ hook("Elen Kamjian (G6)", core.MANDATORY, elen_must_bleed)
 
 
 __all__ = ["PLUS_ONE_BLEED", "PLUS_ONE_STRENGTH", "card_id"]
+
+
+# ------------------------------------------------------------------------ numbers for their Methuselah, while ready
+
+# "While André is ready, you get +2 hand size" and the like: a vampire's statics for its Methuselah
+# count while it is ready (stats.seat_static reads the ready region).
+vampire("André the Manipulator (G5)")
+static("André the Manipulator (G5)", "hand size", const(2))
+
+# "While Nana is ready, you get two master phase actions (instead of one) each master phase and +1
+# hand size"; "If Anson is ready during your master phase, you get two master phase actions".
+vampire("Nana Buruku (G4)")
+static("Nana Buruku (G4)", "master actions", const(1))
+static("Nana Buruku (G4)", "hand size", const(1))
+vampire("Anson (G1)")
+static("Anson (G1)", "master actions", const(1))
+
+# "If Ingrid is ready at the start of your influence phase, you get +2 transfers" (counted then).
+vampire("Ingrid Rossler (G2)")
+static("Ingrid Rossler (G2)", "transfers", const(2))
+
+# "While Unmada is ready, you get +1 discard phase action at the start of your discard phase, and +1
+# hand size".
+vampire("Unmada (G5)")
+static("Unmada (G5)", "discard actions", const(1))
+static("Unmada (G5)", "hand size", const(1))
+
+
+# ------------------------------------------------------------------------ numbers during some actions
+
+for _name, _stat, _during in (
+    ("Oluwafunmilayo (G6)", "intercept", DuringAction(1, "political")),  # "+1 intercept during political actions"
+    ("Dark Selina (G5)", "stealth", DuringAction(1, "political")),  # "+1 stealth during political actions"
+    ("Christine Boscacci (G2)", "intercept", DuringAction(-1, "bleed")),  # "-1 intercept during bleed actions"
+    ("Royce (G2)", "stealth", DuringAction(-1, "bleed", own=True)),  # "-1 stealth when bleeding"
+    ("Zöe (G2)", "stealth", DuringAction(-1, "hunt", own=True)),  # "does not get the usual +1 stealth when hunting"
+):
+    vampire(_name)
+    static(_name, _stat, _during)
+
+
+# ------------------------------------------------------------------------ each combat
+
+# "Saku gets 1 optional maneuver each combat"; "Omaya may prevent one damage each combat".
+vampire("Saku Pihlajamäki (G6)")
+event("Saku Pihlajamäki (G6)", "combat-start", each_combat("maneuver", "", "combat"))
+vampire("Omaya (G2)")
+event("Omaya (G2)", "combat-start", each_combat("shield", 1, "combat"))
+
+
+# ------------------------------------------------------------------------ cheaper cards
+
+for _name, _cheaper in (
+    ("Kuyén (G6)", Cheaper("Kuyén (G6)", trait="animal", pool=True)),  # "Animals cost Kuyén -1 blood or pool"
+    ("Badr, Shadow of Granada (G5)", Cheaper("Badr, Shadow of Granada (G5)", discipline="obt")),
+    ("Adana de Sforza (G4)", Cheaper("Adana de Sforza (G4)", types=("Combat",))),  # "Combat cards cost 1 fewer blood"
+):
+    vampire(_name)
+    rule(_name, core.COST_CHANGES, _cheaper)
+static("Adana de Sforza (G4)", "bleed", const(2))
+
+
+# ------------------------------------------------------------------------ Lutz von Hohenzollern
+
+
+def lutz_referendum(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If Lutz is ready, your prey burns 1 pool after the referendum of a political action passes"."""
+    from ..politics import BLOOD_HUNT
+
+    ref = info["referendum"]
+    if info.get("passed") and ref.rkind != BLOOD_HUNT and s.is_ready(src):
+        seat = s.controller(src)
+        prey = s.prey(seat)
+        if prey != seat:
+            ops.say(s, f"{s.seat_name(prey)} burns 1 pool (Lutz von Hohenzollern).")
+            ops.burn_pool(s, prey, 1)
+
+
+vampire("Lutz von Hohenzollern (G4)")
+static("Lutz von Hohenzollern (G4)", "bleed", const(2))
+event("Lutz von Hohenzollern (G4)", "referendum-end", lutz_referendum)
+
+
+# ------------------------------------------------------------------------ who may block them
+
+vampire("Volker, The Puppet Prince (G2)")  # "Volker cannot attempt to block primogen"
+rule(
+    "Volker, The Puppet Prince (G2)",
+    core.BLOCK_RULES,
+    CannotBlockKind("Volker, The Puppet Prince (G2)", with_title("primogen")),
+)
+vampire("Aisling Sturbridge (G2)")  # "Younger Tremere cannot block Aisling"
+rule(
+    "Aisling Sturbridge (G2)",
+    core.BLOCK_RULES,
+    UnblockableBy("Aisling Sturbridge (G2)", of_clan("Tremere"), younger=True),
+)
+vampire('Rexton "Savage" Abernathy (G6)')  # "Allies and vampires with capacity 3 or less cannot block Rexton"
+rule(
+    'Rexton "Savage" Abernathy (G6)',
+    core.BLOCK_RULES,
+    UnblockableBy('Rexton "Savage" Abernathy (G6)', any_kind(ally, capacity_at_most(3))),
+)
+
+
+# ------------------------------------------------------------------------ in some combats
+
+vampire("Mickey Wheeler (G6)")  # "Mickey gets +1 strength in combat with an older vampire"
+static("Mickey Wheeler (G6)", "strength", InCombatWith(1, older=True))
+vampire("Mark Decker (G3)")  # "Mark gets an additional +1 strength in combat with a werewolf. +1 strength"
+static("Mark Decker (G3)", "strength", const(1))
+static("Mark Decker (G3)", "strength", InCombatWith(1, kind=has_trait("werewolf")))
+
+
+# ------------------------------------------------------------------------ unlocking, master phase actions
+
+# "Aaradhya can unlock after performing a successful political action (even if the referendum failed)".
+vampire("Aaradhya, The Callous Tyrant (G6)")
+static("Aaradhya, The Callous Tyrant (G6)", "bleed", const(1))
+abilities(
+    "Aaradhya, The Callous Tyrant (G6)",
+    Ability("unlock", AFTER, Unlock(), when=all_of(successful, own_action("political")), by="self"),
+)
+
+# "If Isanwayen is ready during your master phase, you can lock him to get +1 master phase action.
+# Rescuing him from torpor costs 1 additional blood."
+vampire("Isanwayen (G4)")
+abilities("Isanwayen (G4)", Ability("+1 master phase action", MASTER_PHASE, PhaseActions(1), lock=True, by="self"))
+rule("Isanwayen (G4)", core.RESCUE_COSTS, RescueCost("Isanwayen (G4)"))
 
 
 # ------------------------------------------------------------------------ plain texts, read as data

@@ -216,11 +216,14 @@ core.UNLOCK_RULES.append(unlocks_as_normal)
 
 @dataclass(frozen=True, slots=True)
 class Unlock(Prim):
-    """ "Unlock this minion" (the minion playing it)."""
+    """ "Unlock this minion" (the minion playing it); with ``target``, the minion chosen."""
+
+    target: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        if p.by in s.minions:
-            ops.unlock(s, p.by)
+        uid = p.targets[0] if self.target and p.targets else p.by
+        if isinstance(uid, int) and uid in s.minions:
+            ops.unlock(s, uid)
 
     def gives(self) -> Gives:
         return Gives(unlock=True)
@@ -889,3 +892,44 @@ class InterceptNoted:
         actor = course.actor
         extra = self.more if self.actor is not None and actor in s.minions and self.actor(s, actor) else 0
         return self.n + extra
+
+
+# ------------------------------------------------------------------------ who may block whom
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBlockKind:
+    """ "<This minion> cannot block <kind>" ("Mylan cannot block vampires"; "Volker cannot attempt to
+    block primogen"), registered with ``rule(name, core.BLOCK_RULES, ...)``: ``minion`` names the card."""
+
+    minion: str
+    actor: Any  # a Kind of the acting minion
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        from .registry import card_id
+
+        if uid not in s.minions or s.minions[uid].card != card_id(self.minion):
+            return True
+        return not (course.actor in s.minions and self.actor(s, course.actor))
+
+
+@dataclass(frozen=True, slots=True)
+class UnblockableBy:
+    """ "<Kind> cannot block <this minion>" ("Allies and vampires with capacity 3 or less cannot block
+    Rexton"; with ``younger``, "younger Tremere cannot block Aisling": younger than the acting one),
+    registered with ``rule(name, core.BLOCK_RULES, ...)``."""
+
+    minion: str
+    blocker: Any  # a Kind of the minion attempting to block
+    younger: bool = False
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        from ...stats import capacity, is_vampire
+        from .registry import card_id
+
+        actor = course.actor
+        if actor not in s.minions or s.minions[actor].card != card_id(self.minion) or uid not in s.minions:
+            return True
+        if self.younger and not (is_vampire(s, uid) and capacity(s, uid) < capacity(s, actor)):
+            return True
+        return not self.blocker(s, uid)

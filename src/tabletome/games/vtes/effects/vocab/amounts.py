@@ -18,9 +18,10 @@ TYPICAL_X = 2
 
 @dataclass(frozen=True, slots=True)
 class X:
-    """ "X" (the value paid for the card, VT-CARD-26), plus ``plus``."""
+    """ "X" (the value paid for the card, VT-CARD-26), ``times`` over ("2X+1"), plus ``plus``."""
 
     plus: int = 0
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ def amount(n: Amount, s: VTESState, p: Play) -> int:
     if isinstance(n, int):
         return n
     if isinstance(n, X):
-        return p.x + n.plus
+        return p.x * n.times + n.plus
     return n.n + (n.more if p.by in s.minions and n.kind(s, p.by) else 0)
 
 
@@ -50,5 +51,5 @@ def typical(n: Amount) -> int:
     if isinstance(n, int):
         return n
     if isinstance(n, X):
-        return TYPICAL_X + n.plus
+        return TYPICAL_X * n.times + n.plus
     return n.n

@@ -947,3 +947,100 @@ class GainsOnBlock:
             s.marks[key] = True  # once each turn
             ops.add_blood(s, uid, self.n)
             ops.say(s, f"{ops.label(s, uid)} gains {self.n} blood ({facts(s.placed[src].card).name}).")
+
+
+@dataclass(frozen=True, slots=True)
+class DuringAction:
+    """A static "+N ... during <kind> actions" of a minion's own text: ``kind`` ``bleed``,
+    ``political``, ``hunt`` (an action's kind) or ``undirected``; with ``own``, only during the
+    minion's own action ("when bleeding", "when hunting")."""
+
+    n: int
+    kind: str
+    own: bool = False
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        a = current_action(s)
+        if a is None or (self.own and a.actor != uid):
+            return 0
+        fits = not a.directed if self.kind == "undirected" else a.kind_ == self.kind
+        return self.n if fits else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only during some actions: not a lasting number
+
+
+@dataclass(frozen=True, slots=True)
+class KindGets:
+    """A card in play's number for every minion of a kind ("Gangrel you control get +1 strength",
+    "titled Brujah get +1 bleed"), registered with ``static(..., everywhere=True)``; ``yours``: only
+    the minions of the card's controller; ``against``: only during an action by a minion of that kind
+    ("allies get +1 intercept against vampires")."""
+
+    n: int
+    kind: Kind
+    yours: bool = False
+    against: Kind | None = None  # only during an action by a minion of this kind ("against vampires")
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        if self.yours and (src not in s.placed or s.controller(uid) != s.placed[src].controller):
+            return 0
+        if self.against is not None:
+            from ...actions import current_action
+
+            a = current_action(s)
+            if a is None or a.actor not in s.minions or not self.against(s, a.actor):
+                return 0
+        return self.n if self.kind(s, uid) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # for some minions only: not a number of the card's bearer
+
+
+@dataclass(frozen=True, slots=True)
+class InCombatWith:
+    """A static "+N ... in combat with <kind>" of a minion's own text ("+1 strength in combat with an
+    older vampire": ``older``; "with a werewolf": ``kind``)."""
+
+    n: int
+    kind: Kind | None = None
+    older: bool = False
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...combat import current_combat
+        from ...stats import capacity, is_vampire
+
+        c = current_combat(s)
+        if c is None or uid not in (c.a, c.b):
+            return 0
+        other = c.other(uid)
+        if other not in s.minions:
+            return 0
+        if self.older and not (is_vampire(s, other) and capacity(s, other) > capacity(s, uid)):
+            return 0
+        return self.n if self.kind is None or self.kind(s, other) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # in some combats only
+
+
+@dataclass(frozen=True, slots=True)
+class CostsMoreWhile:
+    """ "<Cards that do X> cost +N blood or life" while the card is in play (anywhere), registered
+    with ``rule(name, core.COST_CHANGES, ...)``: ``does`` names what the card's use gives (a
+    :class:`~.prims.Gives` field: ``bounce`` for "minion cards that change the target of a bleed")."""
+
+    card: str
+    does: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .prims import gives_of
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        if uid < 0 or not any(s.placed[p].card == cid for t in range(s.players) for p in s.inplay[t]):
+            return 0, 0
+        return (self.n, 0) if use.effect is not None and getattr(gives_of(use.effect), self.does) else (0, 0)

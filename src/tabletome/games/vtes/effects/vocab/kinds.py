@@ -195,3 +195,38 @@ def capacity_at_most(n: int) -> Kind:
         return is_vampire(s, uid) and capacity(s, uid) <= n
 
     return kind
+
+
+def blood_at_most(n: int) -> Kind:
+    """ "A vampire who has N or fewer blood"."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and s.minions[uid].blood <= n
+
+    return kind
+
+
+def locked_minion(s: VTESState, uid: int) -> bool:
+    """A locked minion."""
+    return s.minions[uid].locked
+
+
+def any_kind(*kinds: Kind) -> Kind:
+    """Any of the kinds ("a vampire with 3 or fewer blood or a locked minion")."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return any(k(s, uid) for k in kinds)
+
+    return kind
+
+
+def ally(s: VTESState, uid: int) -> bool:
+    """An ally (a minion that is no vampire, VT-TERM-02)."""
+    return not is_vampire(s, uid)
+
+
+def wounded_ally(s: VTESState, uid: int) -> bool:
+    """An ally with fewer life than its starting life (its printed life)."""
+    from ...model import facts
+
+    return not is_vampire(s, uid) and s.minions[uid].blood < (facts(s.minions[uid].card).life or 0)

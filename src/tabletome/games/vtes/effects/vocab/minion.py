@@ -677,11 +677,13 @@ class ToUncontrolled(Prim):
 
 @dataclass(frozen=True, slots=True)
 class InGame(Prim):
-    """Notes the card for "only one X can be played in a game" (:func:`.when.once_in_game`)."""
+    """Notes the card for "only one X can be played in a game" (:func:`.when.once_in_game`):
+    registered with ``rule(name, core.AS_PLAYED, InGame(key), key=card id)``, as the card is played
+    (a cancelled card was played too, VT-TERM-16)."""
 
     key: str
 
-    def __call__(self, s: VTESState, p: Play) -> None:
+    def __call__(self, s: VTESState, p: Play, use: Any = None) -> None:
         s.game_marks[("once-in-game", self.key)] = True
 
 
@@ -828,3 +830,52 @@ class MoreTransfers(Prim):
 
     def gives(self) -> Gives:
         return tags("transfer")
+
+
+# ------------------------------------------------------------------------ cheaper cards
+
+
+@dataclass(frozen=True, slots=True)
+class Cheaper:
+    """ "<Cards> cost <this vampire> N fewer blood (or pool)", registered with
+    ``rule(name, core.COST_CHANGES, ...)``: the card's cost is lower when the vampire plays a card
+    that is an ally or retainer of the ``trait`` ("animals"), of the ``types`` ("combat cards"),
+    requiring the ``discipline``; ``pool`` too ("-1 blood or pool")."""
+
+    vampire: str
+    n: int = 1
+    trait: str = ""
+    types: tuple[str, ...] = ()
+    discipline: str = ""
+    pool: bool = False
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if uid < 0 or uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
+            return 0, 0
+        f = facts(card)
+        if not self.fits(f):
+            return 0, 0
+        return (-self.n if f.blood_cost else 0), (-self.n if self.pool and f.pool_cost else 0)
+
+    def fits(self, f: Any) -> bool:
+        if self.trait and (f.trait != self.trait or not {"Ally", "Retainer"} & set(f.types)):
+            return False
+        if self.types and not set(self.types) & set(f.types):
+            return False
+        return not self.discipline or self.discipline in {c for c, _ in f.disciplines}
+
+
+@dataclass(frozen=True, slots=True)
+class RescueCost:
+    """ "Rescuing <this vampire> from torpor costs N additional blood", registered with
+    ``rule(name, core.RESCUE_COSTS, ...)``."""
+
+    vampire: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, rescuer: int, victim: int) -> int:
+        from .registry import card_id
+
+        return self.n if victim in s.minions and s.minions[victim].card == card_id(self.vampire) else 0

@@ -113,7 +113,8 @@ class BurnsPool:
     """ "<who> burns N pool": ``who`` is ``that`` (the Methuselah whose phase it is), ``prey`` (the
     prey of the card's controller) or ``you`` (its controller); only ``if_`` it holds (``(s, src,
     seat)``), with ``why`` said; ``per`` ``prey-ready``: N for each ready minion controlled by the
-    controller's prey; ``burn_card``: "burn this card and ..." first."""
+    controller's prey; ``burn_card``: "burn this card and ..." first; ``once_turn``: "you can burn
+    only 1 pool each turn with <name> cards" (the cards of one controller, keyed by that name)."""
 
     n: int = 1
     who: str = "that"
@@ -121,8 +122,11 @@ class BurnsPool:
     why: str = ""
     per: str = ""
     burn_card: bool = False
+    once_turn: str = ""
 
     def due(self, s: VTESState, src: int, seat: int) -> bool:
+        if self.once_turn and ("pool-once", self.once_turn, s.placed[src].controller) in s.marks:
+            return False
         return self.if_ is None or self.if_(s, src, seat)
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
@@ -132,6 +136,8 @@ class BurnsPool:
         payer = {"prey": s.prey(ctrl), "you": ctrl}.get(self.who, seat)
         if (self.who == "prey" and payer == ctrl) or not s.in_game(payer):
             return
+        if self.once_turn:
+            s.marks[("pool-once", self.once_turn, ctrl)] = True
         name = card_name(s, src)
         n = self.n * self.count(s, ctrl)
         if self.burn_card:

@@ -20,6 +20,7 @@ from ...hooks import ActionSpec, Ctx, Play, Targets
 from ...model import slug
 from ...state import VTESState
 from ...stats import clan_of, is_vampire
+from .amounts import Amount, amount, typical
 from .prims import Gives, Prim, tags
 from .targets import Args, seat_token, token_seat
 from .when import Kind
@@ -31,9 +32,10 @@ Terms = Callable[[VTESState, Ctx, int, int], Iterator[Args]]
 
 @dataclass(frozen=True, slots=True)
 class Votes(Prim):
-    """ "This vampire gets +N votes" in the referendum being polled, on the side chosen."""
+    """ "This vampire gets +N votes" in the referendum being polled, on the side chosen (N may be an
+    amount: "+X+1 votes")."""
 
-    n: int
+    n: Amount
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...politics import current_referendum
@@ -41,10 +43,10 @@ class Votes(Prim):
         ref = current_referendum(s)
         if ref is not None and p.by >= 0:
             side = str(p.targets[0]) if p.targets else None
-            ref.add_votes(s, p.by, self.n, side)
+            ref.add_votes(s, p.by, amount(self.n, s, p), side)
 
     def gives(self) -> Gives:
-        return Gives(votes=self.n)
+        return Gives(votes=typical(self.n))
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,15 +219,15 @@ class BurnAllocated(Prim):
         return tags("allocate-burn", f"allocate-{self.points}", *more)
 
 
-def allocated_terms(points: int, least: int = 2, chosen: bool = False) -> Terms:
+def allocated_terms(points: int, least: int = 2, chosen: bool = False, others: bool = False) -> Terms:
     """ "Allocate N points among two or more Methuselahs", yourself included (LSJ 20000622); with
     ``chosen``, "choose a Methuselah and allocate N points among two or more other Methuselahs" (a
     Methuselah, then the allocation among the others: never all to one, LSJ 20000622, ANK
-    20241106)."""
+    20241106); with ``others``, "among two or more other Methuselahs" (not yourself)."""
 
     @terms
     def allocation_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-        left = s.remaining()
+        left = [t for t in s.remaining() if not others or t != seat]
         if not chosen:
             for a in allocations(points, left, least):
                 yield (a,)
@@ -241,10 +243,11 @@ def allocated_terms(points: int, least: int = 2, chosen: bool = False) -> Terms:
 class PoolPerMinion(Prim):
     """ "Each Methuselah burns (``n`` < 0) or gains (``n`` > 0) 1 pool for each minion they control"
     (their ready and torpor regions); with ``chosen_clan``, for each vampire of the clan chosen (the
-    first term, :func:`clan_terms`)."""
+    first term, :func:`clan_terms`); with ``kind``, for each minion of that kind."""
 
     n: int = -1
     chosen_clan: bool = False
+    kind: Kind | None = None  # "for each vampire they control with capacity 8 or more"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         if self.chosen_clan and not p.targets:
@@ -260,6 +263,8 @@ class PoolPerMinion(Prim):
 
     def count(self, s: VTESState, seat: int, p: Play) -> int:
         minions = s.ready[seat] + s.torpor[seat]
+        if self.kind is not None:
+            minions = [uid for uid in minions if self.kind(s, uid)]
         if not self.chosen_clan:
             return len(minions)
         return sum(1 for uid in minions if is_vampire(s, uid) and slug(clan_of(s.minions[uid]) or "") == p.targets[0])

@@ -62,7 +62,7 @@ def bleed_mod(n: Amount = 1, *more: Effect, text: str = "", **fields: Any) -> Us
     return Use(MODIFIER, effect, limited="bleed", text=text or f"+{n} bleed (limited)", **fields)
 
 
-def votes_mod(n: int, **fields: Any) -> Use:
+def votes_mod(n: Amount, text: str = "", **fields: Any) -> Use:
     """ "This vampire gets +N votes" during the polling step of its own political action."""
     return Use(
         MODIFIER,
@@ -70,7 +70,7 @@ def votes_mod(n: int, **fields: Any) -> Use:
         moments=POLL,
         when=political_polling,
         targets=side_targets,
-        text=f"this vampire gets +{n} votes",
+        text=text or f"this vampire gets +{n} votes",
         **fields,
     )
 

@@ -449,3 +449,14 @@ def once_per_turn(key: str) -> Pred:
 def at_long_range(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable at long range"."""
     return ctx.combat is not None and ctx.combat.range == "long"
+
+
+def own_action(kind: str) -> Pred:
+    """After (or during) an action of that kind (``political``, ``bleed``, ``hunt``) performed by the
+    minion whose text it is ("after performing a successful political action")."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        return a is not None and a.actor == uid and a.kind_ == kind
+
+    return pred
