@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from tabletome.engine import Rng, get_game
 from tabletome.engine.tutorial import PLAY, Tutorial, tutorial
+from tabletome.web import tutorial as tutorial_web
 
 from .conftest import DEADLINE, act, headers, state
 
@@ -131,7 +132,7 @@ def test_the_learner_follows_every_step_to_the_end_of_the_game(client: TestClien
     assert final["outcome"] is not None
 
 
-def test_no_take_back_while_the_guide_runs_and_a_double_next_reads_one_step(client: TestClient) -> None:
+def test_no_take_back_nor_advice_while_the_guide_runs_and_a_double_next_reads_one_step(client: TestClient) -> None:
     table, seat, token = _start(client, "hexer")
     page = _settled(client, table, seat, token, 0)
     assert page["guide"]["number"] == 1
@@ -143,6 +144,9 @@ def test_no_take_back_while_the_guide_runs_and_a_double_next_reads_one_step(clie
     assert page["guide"]["number"] == 2  # the double press read one step, not two
     client.post(url, json={"step": 2}, headers=headers(token))
     page = _settled(client, table, seat, token, 2)
+    assert page["table"]["hints"]  # advice is on at a table of one person, but the step is the advice:
+    hint = client.post(f"/api/tables/{table}/seats/{seat}/hint", headers=headers(token))
+    assert hint.status_code == 409 and hint.json()["detail"] == tutorial_web.NO_HINT
     assert act(client, table, seat, token, page["guide"]["play"]).status_code == 200
     r = client.post(f"/api/tables/{table}/seats/{seat}/undo", headers=headers(token))
     assert r.status_code == 409 and r.json()["detail"].startswith("In this guided game, moves are not taken back")

@@ -217,6 +217,9 @@ async def hint(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]
         raise WebError(409, "Advice is off at this table (its creator chose so, or several people play).")
     if rt.state.to_move != seat:
         raise WebError(409, "Advice is for your own turn.")
+    from . import tutorial  # a guided first game: its step is the advice
+
+    tutorial.no_hint(rt)
     snapshot = rt.state.clone()  # searched from the seat's determinizations only
     seed = derive_seed(rt.record.seed, "hint", rt.n, seat)
     loop = asyncio.get_running_loop()

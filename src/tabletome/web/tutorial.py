@@ -31,6 +31,7 @@ GameId = Annotated[str, Path(max_length=64, pattern=r"^[a-z][a-z0-9_]*$", descri
 TableId = Annotated[str, Path(max_length=40, description="the table's id (ten hexadecimal digits)")]
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token", max_length=200)]
 Seat = Annotated[int, Path(ge=0, lt=16, description="the learner's seat number, from 0")]
+NO_HINT = "In this guided game, the step beside the board says which move to play and why."
 NO_UNDO = (
     "In this guided game, moves are not taken back: the next steps are written for the moves played. "
     "Once the guide hands the game over to you, undo works as usual."
@@ -103,6 +104,12 @@ def refuse(rt: TableRuntime, seat: int, text: str) -> None:
 def no_undo(rt: TableRuntime) -> None:
     if guide_of(rt) is not None:
         raise WebError(409, NO_UNDO)
+
+
+def no_hint(rt: TableRuntime) -> None:
+    """The search's advice could differ from the move the step asks for: the step is the advice."""
+    if guide_of(rt) is not None:
+        raise WebError(409, NO_HINT)
 
 
 async def play_script(mgr: TableManager, rt: TableRuntime) -> bool:
