@@ -13,7 +13,7 @@ on the solo Arkham Noir but six times slower a decision, and far below the scrip
 player on the three-seat Hexer (docs/results), which is why the default spends its
 budget as below.
 
-Three choices make it play well with a thousand iterations:
+Four choices make it play well with a thousand iterations:
 
 * **The scripted player is the default.** Its action is the champion; another
   action takes over only when it is better by more than its standard error
@@ -32,6 +32,16 @@ Three choices make it play well with a thousand iterations:
   (``settle``), so easy decisions cost a few dozen iterations and hard ones get the
   whole budget.
 
+* **Progressive widening.** A decision with more than ``narrow`` (16) actions does not race
+  them all at once: with 90 bids and 200 iterations each would get two playouts, and the best
+  of 90 noisy two-sample estimates beats the champion by luck. Actions enter the race in
+  :func:`candidate_order` (the champion, then by the scripted player's ``prior`` when it gives
+  one, else one action of each kind in turn, nearest the champion first), at most
+  ``widen * n ** widen_power`` of them (at least ``min_width``) after ``n`` iterations: 8 at
+  first, 20 after 100, 29 after 200, 64 after 1,000. An action is crowned or dropped only once
+  it has ``min_rounds`` rounds paired with the champion, so a late entrant is never judged on a
+  lucky pair.
+
 Long look-aheads matter more than anything else here: with rollouts stopped at the
 end of the current turn the evaluator's errors decide (it is fitted on positions
 of the scripted player, a correlation, not a plan), and the agent plays worse than
@@ -47,6 +57,7 @@ information is worth, and is never a default.
 
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from collections.abc import Sequence
@@ -94,15 +105,27 @@ def terminal_rewards(state: State, players: int) -> list[float]:
 
 
 class _Race:
-    """Paired results of the actions in the race: ``values[i][r]`` is action i in round r."""
+    """Paired results of the actions in the race: ``values[i][k]`` is action i in round ``first[i] + k``.
 
-    __slots__ = ("active", "champion", "values")
+    An action enters the race at some round (``first``, -1 before it has entered) and stays until it
+    leaves: its results cover consecutive rounds, and two actions are compared on the rounds both
+    were played (the same worlds, the same dice).
+    """
 
-    def __init__(self, count: int, champion: int) -> None:
+    __slots__ = ("active", "champion", "first", "min_pairs", "values")
+
+    def __init__(self, count: int, champion: int, min_pairs: int = 2) -> None:
         self.values: list[list[float]] = [[] for _ in range(count)]
+        self.first = [-1] * count
         self.champion = champion
+        self.min_pairs = min_pairs  # paired rounds an action needs before it may be crowned or dropped
         # The champion is always first: in a round cut short by the budget it is never the one left out.
-        self.active = [champion] + [i for i in range(count) if i != champion]
+        self.active = [champion]
+
+    def enter(self, i: int, round_no: int) -> None:
+        """Action ``i`` races from round ``round_no`` on (after the champion, in the legal order)."""
+        self.first[i] = round_no
+        bisect.insort(self.active, i, lo=1)
 
     def challenger(self, z: float) -> int:
         """The racing action whose paired lead over the champion, less ``z`` standard errors, is
@@ -112,19 +135,21 @@ class _Race:
             if i == self.champion:
                 continue
             mean, se, n = self.paired(i, self.champion)
-            if n >= 2 and mean - z * se > best_lb:
+            if n >= self.min_pairs and mean - z * se > best_lb:
                 best_i, best_lb = i, mean - z * se
         return best_i
 
     def paired(self, i: int, j: int) -> tuple[float, float, int]:
         """Mean and standard error of (i - j) over the rounds both were played, and how many."""
         a, b = self.values[i], self.values[j]
-        n = min(len(a), len(b))
-        if n == 0:
+        fa, fb = self.first[i], self.first[j]
+        lo = max(fa, fb)
+        n = min(fa + len(a), fb + len(b)) - lo
+        if n <= 0:
             return 0.0, math.inf, 0
         s = s2 = 0.0
-        for k in range(n):
-            d = a[k] - b[k]
+        for k in range(lo, lo + n):
+            d = a[k - fa] - b[k - fb]
             s += d
             s2 += d * d
         mean = s / n
@@ -132,6 +157,31 @@ class _Race:
             return mean, math.inf, n
         var = max(0.0, (s2 - n * mean * mean) / (n - 1))
         return mean, math.sqrt(var / n), n
+
+
+def width(used: int, least: int, c: float, power: float) -> int:
+    """How many actions may have entered the race after ``used`` iterations: ``c * used**power``, at least ``least``."""
+    grown: float = c * math.pow(used, power)
+    return max(least, math.ceil(grown))
+
+
+def candidate_order(legal: Sequence[Action], champion: int, prior: Sequence[float] | None) -> list[int]:
+    """The order in which actions enter the race: the champion first, then by the scripted player's
+    ``prior`` (higher first) when it gives one; else one action of each kind (verb) in turn, the
+    champion's kind first and nearest to it in the legal order, the others in their legal order."""
+    if prior is not None:
+        rest = sorted((i for i in range(len(legal)) if i != champion), key=lambda i: (-prior[i], i))
+        return [champion, *rest]
+    groups: dict[str, list[int]] = {legal[champion].verb: []}
+    for i, a in enumerate(legal):
+        if i != champion:
+            groups.setdefault(a.verb, []).append(i)
+    groups[legal[champion].verb].sort(key=lambda i: (abs(i - champion), i))
+    order = [champion]
+    queues = list(groups.values())
+    for depth in range(max(len(q) for q in queues)):
+        order += [q[depth] for q in queues if depth < len(q)]
+    return order
 
 
 class ISMCTSAgent:
@@ -153,6 +203,10 @@ class ISMCTSAgent:
         z_switch: float = 2.5,
         z_choose: float = 1.0,
         settle: bool = True,
+        widen: float = 2.0,
+        widen_power: float = 0.5,
+        min_width: int = 8,
+        narrow: int = 16,
     ) -> None:
         if iterations < 1:
             raise ValueError("ISMCTS needs at least one iteration")
@@ -160,6 +214,8 @@ class ISMCTSAgent:
             raise ValueError(f"unknown rollout policy '{rollout}'")
         if depth is not None and depth < 0:
             raise ValueError("the depth is a number of decisions, 0 or more (None: to the end)")
+        if min_width < 2 or widen <= 0 or not 0 <= widen_power <= 1:
+            raise ValueError("widening needs min_width >= 2, widen > 0 and 0 <= widen_power <= 1")
         self.game = game
         self.rng = Rng(seed)
         self.iterations = iterations
@@ -171,7 +227,12 @@ class ISMCTSAgent:
         self.z_switch = z_switch
         self.z_choose = z_choose
         self.settle = settle
+        self.widen = widen
+        self.widen_power = widen_power
+        self.min_width = min_width
+        self.narrow = narrow
         self._policies: dict[int, Agent] = {}
+        self._scripted: dict[int, Agent] = {}
         #: Iterations the last search used (at most ``iterations``).
         self.last_iterations = 0
         #: A ``time.perf_counter()`` instant at which a search stops with what it has (None: never).
@@ -195,7 +256,7 @@ class ISMCTSAgent:
 
     def default(self, state: State, seat: int, legal: Sequence[Action]) -> int:
         """Index in ``legal`` of the game's scripted choice: the champion until search finds better."""
-        choice = self.policy_agent(seat).act(state, seat)
+        choice = self.scripted_agent(seat).act(state, seat)
         for i, a in enumerate(legal):
             if a == choice:
                 return i
@@ -205,43 +266,83 @@ class ISMCTSAgent:
         """Run the race; the root's ``choice`` names the action index picked.
 
         With ``settle`` the search stops as soon as only the champion is left in the race;
-        without, it spends the whole budget (the remaining actions get the iterations).
+        without, it spends the whole budget (the remaining actions get the iterations). Actions
+        enter the race in :func:`candidate_order`, as many as :meth:`width` allows for the
+        iterations spent so far (progressive widening): a wide decision is first raced among its
+        most promising actions, and the others join as the budget grows.
         """
         legal = state.legal_actions()
-        k = len(legal)
         root = Node(seat)
         for a in legal:
             root.children[a] = (a, Node(seat))
-        race = _Race(k, self.default(state, seat, legal) if k > 1 else 0)
-        budget = self.iterations
-        used = 0
-        rounds = 0
-        rng = self.rng
-        while used < budget:
-            world = self.world(state, seat)
-            chance = rng.next64()
-            for i in list(race.active):
-                if used >= budget:
-                    break
-                sim = world.clone()
-                sim.apply(legal[i])
-                value = float(self.playout(sim, chance)[seat])
-                race.values[i].append(value)
-                node = root.children[legal[i]][1]
-                node.visits += 1
-                node.total += value
-                used += 1
+        champion = self.default(state, seat, legal) if len(legal) > 1 else 0
+        order = candidate_order(legal, champion, self.prior(state, seat, legal))
+        race = _Race(len(legal), champion, self.min_rounds)
+        race.first[champion] = 0
+        used = rounds = 0
+        entered = 1
+        while used < self.iterations:
+            entered = self.admit(race, order, entered, used, rounds)
+            used += self.race_round(race, state, seat, legal, root, self.iterations - used)
             rounds += 1
-            if self.deadline is not None and time.perf_counter() >= self.deadline:
+            if self.stop(race, rounds, settle):
                 break
-            if rounds >= self.min_rounds and len(race.active) > 1:
-                self.prune(race)
-                if settle and len(race.active) == 1:
-                    break
         root.visits = used
         self.last_iterations = used
         root.choice = legal[self.final(race)]
         return root
+
+    def stop(self, race: _Race, rounds: int, settle: bool) -> bool:
+        """After a round: prune the race; whether the search stops (its deadline, or settled)."""
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            return True
+        if rounds < self.min_rounds:
+            return False
+        if len(race.active) > 1:
+            self.prune(race)
+        return settle and len(race.active) == 1
+
+    def width(self, used: int) -> int:
+        """Actions that may have entered the race after ``used`` iterations."""
+        return width(used, self.min_width, self.widen, self.widen_power)
+
+    def wide(self, legal: Sequence[Action]) -> bool:
+        """A decision wide enough to be widened; a narrower one races all its actions from the start."""
+        return len(legal) > self.narrow
+
+    def admit(self, race: _Race, order: Sequence[int], entered: int, used: int, round_no: int) -> int:
+        """Let the next actions of ``order`` into the race, up to the width; how many have entered."""
+        allowed = min(len(order), self.width(used) if len(order) > self.narrow else len(order))
+        while entered < allowed:
+            race.enter(order[entered], round_no)
+            entered += 1
+        return entered
+
+    def race_round(self, race: _Race, state: State, seat: int, legal: Sequence[Action], root: Node, budget: int) -> int:
+        """One round: one sampled world and one seed of chance for every racing action; iterations used."""
+        world = self.world(state, seat)
+        chance = self.rng.next64()
+        used = 0
+        for i in list(race.active):
+            if used >= budget:
+                break
+            sim = world.clone()
+            sim.apply(legal[i])
+            value = float(self.playout(sim, chance)[seat])
+            race.values[i].append(value)
+            node = root.children[legal[i]][1]
+            node.visits += 1
+            node.total += value
+            used += 1
+        return used
+
+    def prior(self, state: State, seat: int, legal: Sequence[Action]) -> Sequence[float] | None:
+        """The scripted player's view of how promising each legal action is (its ``prior``), if it has one."""
+        scorer = getattr(self.scripted_agent(seat), "prior", None)
+        if scorer is None or not self.wide(legal):
+            return None
+        scores: Sequence[float] = scorer(state, seat, legal)
+        return scores
 
     def prune(self, race: _Race) -> None:
         """Crown a clearly better challenger, then drop the actions that cannot beat the champion."""
@@ -255,7 +356,7 @@ class ISMCTSAgent:
             if i == race.champion:
                 continue
             mean, se, n = race.paired(i, race.champion)
-            if n >= 2 and mean + self.z_drop * se < self.margin:
+            if n >= race.min_pairs and mean + self.z_drop * se < self.margin:
                 continue
             keep.append(i)
         race.active = keep
@@ -266,14 +367,30 @@ class ISMCTSAgent:
 
     # ------------------------------------------------------------ playouts
     def policy_agent(self, seat: int) -> Agent:
+        """The rollout player of ``seat``: the game's ``rollout_agent`` if it has one (a cheaper
+        scripted player, e.g. with estimated odds), else its scripted player, else random."""
         agent = self._policies.get(seat)
         if agent is None:
             game = self.game
-            if isinstance(game, ScriptedPlayer):
+            rollout = getattr(game, "rollout_agent", None)
+            if rollout is not None:
+                agent = rollout(seat, self.rng.next64())
+            elif isinstance(game, ScriptedPlayer):
                 agent = game.heuristic_agent(seat, self.rng.next64())
             else:  # a game without a scripted player: random rollouts
                 agent = RandomAgent(self.rng.next64())
             self._policies[seat] = agent
+        return agent
+
+    def scripted_agent(self, seat: int) -> Agent:
+        """The player whose move is the champion (and whose ``prior`` orders the widening): the
+        game's scripted player, the rollout player itself unless the game gives a cheaper one."""
+        game = self.game
+        if getattr(game, "rollout_agent", None) is None or not isinstance(game, ScriptedPlayer):
+            return self.policy_agent(seat)
+        agent = self._scripted.get(seat)
+        if agent is None:
+            agent = self._scripted[seat] = game.heuristic_agent(seat, self.rng.next64())
         return agent
 
     def playout(self, world: State, chance: int) -> Sequence[float]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 from tabletome.engine.actions import Action
@@ -37,3 +38,18 @@ class LiarsHeuristic:
         if raises:  # the lowest raise, on the face it holds most
             return min(raises, key=lambda a: (a.index // FACES, -odds[a.index % FACES]))
         return LIAR if LIAR in legal else legal[self.rng.below(len(legal))]
+
+    def prior(self, state: State, seat: int, legal: Sequence[Action]) -> list[float]:
+        """How promising each legal action looks, for a search's widening (higher first): a bid by
+        how near its quantity is to the dice expected to count (far above is worse than below),
+        the call by how far the last bid exceeds what is expected."""
+        s = cast(LiarsState, state)
+        odds = [expected(s, seat, face) for face in range(1, FACES + 1)]
+        out = []
+        for a in legal:
+            if a == LIAR:
+                out.append(s.bid // FACES + 1 - odds[s.bid % FACES] - 0.5)
+                continue
+            gap = odds[a.index % FACES] - (a.index // FACES + 1)
+            out.append(gap if gap < 0 else -0.25 * gap)
+        return out
