@@ -26,10 +26,11 @@ from pydantic import (
 from starlette.status import HTTP_201_CREATED
 
 from tabletome.agents import player_words
+from tabletome.agents.strength import strength_words
 from tabletome.engine import SPECTATOR, capabilities, games, i18n, reference
 from tabletome.engine.i18n import _
 
-from . import ops
+from . import ops, tutorial
 from .checks import NAME_SCHEMA, Whole, visible_name
 from .editions import input_json
 from .errors import documented
@@ -327,6 +328,9 @@ class SeatPage(BaseModel):
     setup: SetupInfo | None = Field(
         default=None, description="only while the table is set up: who is still choosing, and what to choose"
     )
+    guide: dict[str, Any] | None = Field(
+        default=None, description="a guided first game, on the learner's page: the step it is at (see /api/tutorials)"
+    )
 
 
 class Replay(BaseModel):
@@ -376,6 +380,7 @@ class GameInfo(BaseModel):
     options: list[GameOption]
     presets: dict[str, dict[str, dict[str, str]]]
     kinds: dict[str, str]
+    strength: dict[str, str] = Field(description="how strong each AI kind measured in this game, in words")
     seat_inputs: list[SeatInputInfo] = Field(description="what each seat brings to the table before the start")
 
 
@@ -467,6 +472,7 @@ async def list_games() -> list[dict[str, Any]]:
             ],
             "presets": {name: {v: dict(values) for v, values in table.items()} for name, table in g.presets.items()},
             "kinds": {HUMAN: _("a person at this table"), **{k: _(player_words(k)) for k in web_kinds(g)}},
+            "strength": {k: strength_words(g.id, k) for k in web_kinds(g)},
             "seat_inputs": [_input_words(input_json(i)) for i in capabilities.seat_inputs(g)],
         }
         for g in games()
@@ -661,6 +667,7 @@ async def undo(request: Request, table_id: TableId, seat: Seat, token: SeatToken
     mgr = manager(request)
     rt = await mgr.get(table_id)
     await mgr.authorize(rt, seat, token)
+    tutorial.no_undo(rt)
     return await ops.ask_undo(mgr, rt, seat)
 
 

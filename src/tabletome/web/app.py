@@ -34,6 +34,7 @@ from .i18n import Language, static_page
 from .limits import client_key
 from .settings import Settings
 from .tables import TableManager
+from .tutorial import router as tutorial_router
 
 log = logging.getLogger("tabletome.web")
 
@@ -152,6 +153,7 @@ def _pages(app: FastAPI) -> None:
     app.include_router(decks_router)
     app.include_router(howto_router)
     app.include_router(aid_router)
+    app.include_router(tutorial_router)
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
 
@@ -206,6 +208,7 @@ def _allowed(app: FastAPI, scope: Scope) -> str:
         *decks_router.routes,
         *howto_router.routes,
         *aid_router.routes,
+        *tutorial_router.routes,
     ]:
         match, _ = route.matches(probe)
         if match != Match.NONE:

@@ -133,7 +133,10 @@
       for (const [kind, words] of Object.entries(g.kinds)) sel.append(el("option", { value: kind, text: kindName(kind, words) }));
       sel.value = old[i] || (i === 0 ? "human" : (g.kinds.heuristic ? "heuristic" : Object.keys(g.kinds)[1] || "human"));
       const about = el("p", { class: "help kind-help", id: `seat-kind-help-${i}` });
-      const describe = () => { about.textContent = kindWords(sel.value, g.kinds[sel.value]); };
+      const describe = () => {
+        const measured = (g.strength || {})[sel.value];
+        about.textContent = kindWords(sel.value, g.kinds[sel.value]) + (measured ? ` ${measured}` : "");
+      };
       sel.addEventListener("change", () => { describe(); showInputs(); });
       describe();
       const row = el("div", { class: "seat-row", "data-seat": String(i) }, el("label", {}, TT.t("Seat {n}", { n: i + 1 }), sel), about);

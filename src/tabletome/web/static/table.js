@@ -240,7 +240,7 @@
     const mine = p.your_turn && !p.outcome;
     $("notation").disabled = !mine;
     $("notation-button").disabled = !mine;
-    $("hint").classList.toggle("hidden", !(p.table.hints && mine));
+    $("hint").classList.toggle("hidden", !(p.table.hints && mine) || Boolean(p.guide)); // a guided step is the advice
     $("hint").disabled = busy || Boolean(advice);
     $("odds").classList.toggle("hidden", !(p.table.odds && mine));
     if (advice && advice.kind === "odds" && advice.note) { $("notice").replaceChildren(advice.note); $("notice").classList.remove("hidden"); }
