@@ -113,6 +113,18 @@ def test_the_web_chrome_is_translated_completely(lang: str, extracted: dict[obje
 
 
 @pytest.mark.parametrize("lang", ["pt", "es"])
+def test_every_message_is_translated(lang: str, extracted: dict[object, list[str]]) -> None:
+    """Not only the web's: option words, player kinds, the terminal's help and session, every game's
+    refusals. A new message without its translation fails here (run `make i18n`, then translate)."""
+    assert len(extracted) > 800
+    missing = _missing(lang, extracted)
+    assert missing == [], f"{len(missing)} messages untranslated in {lang}, e.g. {missing[:5]}"
+    cat = i18n.catalog(lang)
+    assert all(m.string for m in cat if m.id), "the catalog holds an empty translation"
+    assert not [m.id for m in cat if m.id and m.fuzzy], "fuzzy translations are not shown"
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
 def test_translations_keep_their_slots(lang: str) -> None:
     import re
 
