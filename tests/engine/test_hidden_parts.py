@@ -42,7 +42,7 @@ class Turn(Frame):
         if s.turns >= s.limit:
             s.outcome_ = Outcome((0,), "TOY-END", "The toy game is over.", None)
             s.stack.clear()
-            s._legal = None
+            s.changed()
         else:
             self.seat = (self.seat + 1) % s.players
 

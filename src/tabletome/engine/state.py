@@ -113,6 +113,12 @@ class State(metaclass=Declared):
         except ValueError:
             raise IllegalAction(self.why_illegal(action)) from None
 
+    def changed(self) -> None:
+        """The position was set up from outside the rules (a test's scenario, an editor, a redeal):
+        forget what was worked out from it before (the cached legal actions)."""
+        if hasattr(self, "_legal"):
+            self._legal = None  # type: ignore[misc]
+
     def enable_log(self) -> None:
         if self.log is None:
             self.log = []  # type: ignore[misc]  # ``log`` is a slot of every concrete state

@@ -159,7 +159,7 @@ def table(
     s.turn_no = 1
     # Turn 1 from its start: the Turn frame alone on the stack, run until the first decision.
     s.stack = [frames.TURNS[frames.ACTION_STEP]]
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 

@@ -27,7 +27,7 @@ def position(hands: list[list[str]], top: str, stock: list[str], seat: int = 0, 
     s.suit = -1
     s.passes = 0
     s.stack = [Turn(seat)]
-    s._legal = None
+    s.changed()
     return s
 
 

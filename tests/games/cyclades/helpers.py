@@ -41,7 +41,7 @@ def clear(s: CycladesState) -> CycladesState:
     s.prosp = [0] * s.geo.n_isl
     s.philo = [0] * s.players
     s.priest = [0] * s.players
-    s._legal = None
+    s.changed()
     return s
 
 
@@ -57,7 +57,7 @@ def sea(s: CycladesState, cell: str) -> int:
 def put(s: CycladesState, seat: int, area: int, units: int = 1) -> None:
     s.own[area] = seat
     s.units[area] = units
-    s._legal = None
+    s.changed()
 
 
 def build(s: CycladesState, island: int, *kinds: int) -> None:
@@ -66,7 +66,7 @@ def build(s: CycladesState, island: int, *kinds: int) -> None:
 
     for kind in kinds:
         s.bld[free_space(s, island)] = kind
-    s._legal = None
+    s.changed()
 
 
 def marker(s: CycladesState, seat: int, second: bool = False) -> int:
@@ -79,7 +79,7 @@ def at_turn(s: CycladesState, seat: int, god: int, gold: int | None = None) -> C
         s.gold[seat] = gold
     m = marker(s, seat)
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.GodTurn(m, god) if god != APOLLO else turns.ApolloTurn(m, True)]
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 
@@ -95,7 +95,7 @@ def at_offerings(s: CycladesState, order: list[int], gold: list[int] | None = No
         s.offer_amt[g] = 0
     s.apollo = []
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.ActionPhase(), flow.Offerings()]
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 

@@ -432,7 +432,7 @@ def test_cy_cmb_16_the_last_island_rule_forbids_only_ground_attacks() -> None:
         card = s.ed.creature(creature)
         s.cdeck.remove(card)
         s.ctrack[0] = card
-        s._legal = None
+        s.changed()
         play(s, f"call {creature.lower()}")
         if creature == "Griffon":
             play(s, "rob green")

@@ -65,7 +65,7 @@ def track(s, *names: str | None) -> None:
             c = card(s, creature)
             _take_out(s, c)
             s.ctrack[k] = c
-    s._legal = None
+    s.changed()
 
 
 def discards(s, *names: str) -> None:
@@ -83,7 +83,7 @@ def stand(s, creature: str, area: int, owner: int) -> int:
     s.fig_area[c] = area
     s.fig_owner[c] = owner
     s.fig_since[c] = s.cycle
-    s._legal = None
+    s.changed()
     return c
 
 
@@ -95,7 +95,7 @@ def cards_in_play(s) -> int:
 def turns_in_order(s, *turns_: tuple[int, int]) -> None:
     """Phase 5 with these (seat, god) turns still to play, each one started as the rules start it."""
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.Turns(tuple((seat * 2, god) for seat, god in turns_))]
-    s._legal = None
+    s.changed()
     s.settle()
 
 
@@ -216,7 +216,7 @@ def test_cy_cre_05_a_figurine_stays_through_a_second_turn_in_the_same_cycle() ->
     track(s, "Minotaur")
     s.gold[BLUE] = 10
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.Turns(((0, ZEUS), (2, POSEIDON), (1, ARES)))]
-    s._legal = None
+    s.changed()
     s.settle()
     play(s, "call minotaur", "place 5", "end")
     assert top(s).seat == GREEN

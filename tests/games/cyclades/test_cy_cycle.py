@@ -13,7 +13,7 @@ def test_cy_cyc_01_five_phases_in_order() -> None:
     s = new(4, 3)
     s.enable_log()
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     text = [t for _, t in s.log]
     cycle = text.index("Cycle 2 begins.")
@@ -31,7 +31,7 @@ def test_cy_cyc_02_after_the_last_apollo_turn_victory_is_checked_then_a_new_cycl
     cycle = s.cycle
     s.played = s.track[:]
     s.stack = [flow.Cycles(), flow.CycleEnd()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.cycle == cycle + 1 and s.outcome() is None
 
@@ -169,7 +169,7 @@ def test_cy_gods_08_god_order_is_the_order_of_play_apollo_last() -> None:
         s.offer_seat[g], s.offer_mark[g], s.offer_amt[g] = seat, seat * 2, 1
     s.apollo = [2 * 1]
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.ActionPhase()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert isinstance(s.stack[-1], turns.GodTurn) and s.stack[-1].seat == 2  # Zeus first
     order = s.stack[-2].order
@@ -201,7 +201,7 @@ def test_cy_act_05_06_next_offering_order_is_the_reverse_of_play() -> None:
     s = new(3, 1)
     s.played = [2, 4, 0]
     s.stack = [flow.Cycles(), flow.CycleEnd()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.track == [0, 4, 2]
 

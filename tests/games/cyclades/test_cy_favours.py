@@ -69,7 +69,7 @@ def test_cy_fav_04_05_06_a_favour_beside_the_god_above_apollo_none_when_hades_en
     h.favour_disc = [h.favour]
     h.favour = -1
     h.stack = [flow.Cycles()]
-    h._legal = None
+    h.changed()
     h.settle()
     assert h.hades_at >= 0 and h.favour == -1 and len(h.favours) == 7 and h.favour_disc == []
 
@@ -106,7 +106,7 @@ def test_cy_fav_02_a_priestess_pays_a_heros_upkeep() -> None:
     s.priestess[0] = 1
     s.gold[0] = 0
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert legal(s) == ["priestess achilles", "release achilles"]
     play(s, "priestess achilles")
@@ -119,7 +119,7 @@ def test_cy_fav_03_a_priestess_keeps_a_figurine_one_more_cycle() -> None:
     s.fig_area[mino], s.fig_owner[mino], s.fig_since[mino] = 3, 0, s.cycle - 1
     s.priestess[0] = 1
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.Turns(((0, ARES),))]
-    s._legal = None
+    s.changed()
     s.settle()
     assert legal(s) == ["priestess minotaur", "let minotaur"]
     play(s, "priestess minotaur")
@@ -251,6 +251,6 @@ def test_battle_items_are_asked_of_any_holder_whatever_his_items() -> None:
     put(s, 1, 4, 1)
     battle = Battle(0, 1, 3, 2)
     s.stack = [flow.Cycles(), flow.CycleEnd(), battle]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.to_move == 1 and legal(s) == ["pass"]

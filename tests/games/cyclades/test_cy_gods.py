@@ -135,7 +135,7 @@ def test_cy_move_04_05_06_a_chain_of_his_own_fleets() -> None:
     at_turn(s, 0, ARES, gold=5)
     assert not any(o.startswith("march") for o in legal(s))
     put(s, 0, sea(s, "c6"), 1)
-    s._legal = None
+    s.changed()
     targets = {o.split()[2] for o in legal(s) if o.startswith("march")}
     assert targets == {str(i + 1) for i in s.geo.sea_isls[sea(s, "c6")] if i != 0}
     play(s, f"march 1 {min(targets, key=int)} 1")
@@ -175,7 +175,7 @@ def test_cy_ath_01_02_03_04_philosophers_and_a_university() -> None:
     with pytest.raises(IllegalAction, match="bought one more"):
         play(s, "philosopher")
     s.gold[0] = 2
-    s._legal = None
+    s.changed()
     play(s, "university 1")
     assert s.gold[0] == 0 and 3 in s.bld
     assert legal(s) == ["end"]  # no special action

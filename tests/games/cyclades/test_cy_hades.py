@@ -36,7 +36,7 @@ def hades_turn(gold: int = 10, **options):
     s.hades_at = 3
     s.gold[0] = gold
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.GodTurn(0, HADES)]
-    s._legal = None
+    s.changed()
     return s
 
 
@@ -73,7 +73,7 @@ def test_cy_hades_01_02_03_the_column_advances_by_both_dice_before_phase_2() -> 
     assert s.view(1)["hades"] == {"column": 4, "threshold": 9, "in_play": False, "covers": None, "offer": None}
     s.enable_log()
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     text = [t for _, t in s.log]
     rolled = next(i for i, t in enumerate(text) if t.startswith("The Hades column advances 4"))
@@ -88,12 +88,12 @@ def test_cy_hades_04_landing_exactly_on_nine_brings_hades() -> None:
     s = GAME.new_state({"players": 4, "m2_hades": "yes"}, 1, ed)
     s.hades_col = 2  # 2 + 3 + 3 = 8: not yet
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.hades_col == 8 and s.hades_at == -1
     s.hades_col = 3  # 3 + 3 + 3 = 9: exactly on the space
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.hades_col == 9 and s.hades_at >= 0 and any(o.startswith("offer hades") for o in legal(s))
 
@@ -104,7 +104,7 @@ def test_cy_hades_04_05_06_07_reaching_nine_hades_covers_the_god_above_apollo() 
     s = GAME.new_state({"players": 4, "m2_hades": "yes"}, 1, ed)
     s.hades_col = 6  # CY-HADES-05: 6 + 3 + 3 reaches past 9
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.hades_col == 12 and s.hades_at == 2 and not s.god_up[2]
     gods = [g["god"] for g in s.view(0)["gods"]]
@@ -130,7 +130,7 @@ def test_cy_hades_15_a_supply_of_five_of_each() -> None:
     """CY-HADES-15, AMB-22: troops on his islands, fleets next to them."""
     s = hades_turn(gold=20)
     s.undead[0] = 5
-    s._legal = None
+    s.changed()
     assert not any(o.startswith("undead troop") for o in legal(s)) and "undead fleet c6" in legal(s)
     assert not any(o == "undead troop 2" for o in legal(s))
 
@@ -155,7 +155,7 @@ def test_cy_hades_17_18_moves_as_ares_and_poseidon_with_at_least_one_undead() ->
     assert s.own[3] == 0 and s.units[3] == 1 and s.undead[3] == 1 and s.gold[0] == 9
     s.units[s.geo.area("c6")] = 0
     s.undead[s.geo.area("c6")] = 1  # only an undead fleet left in the chain
-    s._legal = None
+    s.changed()
     assert any(o.startswith("march 4 1") for o in legal(s))
 
 
@@ -173,7 +173,7 @@ def test_cy_hades_19_20_undead_count_one_and_the_hades_player_chooses_his_losses
     s.hades_at = 3
     s.gold[0] = 5
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.GodTurn(0, HADES)]
-    s._legal = None
+    s.changed()
     play(s, "march 1 4 1 1")  # 2 against 3: blue loses the round
     assert legal(s) == ["lose troop", "lose undead"]
     play(s, "lose undead")
@@ -292,7 +292,7 @@ def test_cy_cyc_03_module_steps_in_the_cycle() -> None:
     """CY-CYC-03: the Hades roll between phases 1 and 2; the upkeep right after phase 3."""
     s = new(4, 1, m2_hades="yes", m3_heroes="yes")
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     order = []
     original = {c: c.run for c in (flow.CreatureTrack, hades.HadesRoll, flow.GodsTrack, flow.Revenue)}
     from tabletome.games.cyclades.heroes import UpkeepStart

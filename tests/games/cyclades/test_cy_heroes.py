@@ -25,7 +25,7 @@ def on_track(s, name: str, space: int = 0) -> int:
     if card in s.cdeck:
         s.cdeck.remove(card)
     s.ctrack[space] = card
-    s._legal = None
+    s.changed()
     return card
 
 
@@ -36,7 +36,7 @@ def hero_in_play(s, name: str, island: int, seat: int = 0, since: int = 0) -> in
     s.hero_since[h] = since
     if h in s.cdeck:
         s.cdeck.remove(h)
-    s._legal = None
+    s.changed()
     return h
 
 
@@ -84,7 +84,7 @@ def test_cy_hero_08_09_10_upkeep_after_revenue_or_the_hero_leaves() -> None:
     a = hero_in_play(s, "Achilles", 1)
     s.gold[0] = 3
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.gold[0] == 3 + rules.revenue(s, 0) == 4  # the revenue first
     assert s.to_move == 0 and legal(s) == ["keep perseus", "release perseus"]
@@ -96,7 +96,7 @@ def test_cy_hero_08_09_10_upkeep_after_revenue_or_the_hero_leaves() -> None:
     p = hero_in_play(s, "Perseus", 0)
     s.gold[0] = 0
     s.stack = [flow.Cycles()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.hero_area[p] == -1 and s.hero_gone[p] == GONE  # 1 GP of revenue cannot pay: no question
 
@@ -122,7 +122,7 @@ def test_cy_hero_13_14_15_sacrifice_in_his_turn_not_in_the_cycle_recruited() -> 
     with pytest.raises(IllegalAction, match="CY-HERO-15"):
         play(s, "sacrifice achilles")
     s.hero_since[a] = 2
-    s._legal = None
+    s.changed()
     play(s, "sacrifice achilles")
     assert s.hero_area[a] == -1 and s.hero_gone[a] == SACRIFICED and s.gold[0] == 2  # two islands (stand-in)
 
@@ -161,7 +161,7 @@ def test_cy_hero_17_18_faq_05_a_hero_killed_in_battle_leaves_no_gold_and_no_sacr
     s.metro[5] = 2  # a Necropolis somewhere
     battle = Battle(0, 1, 3, 3)
     s.stack = [flow.Cycles(), flow.CycleEnd(), battle]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.hero_area[p] == -1 and s.hero_gone[p] == GONE and s.nec_gold == 0 and s.own[3] == 0
 
@@ -191,7 +191,7 @@ def test_cy_hero_20_faq_11_12_penthesilea_gives_the_secret_island() -> None:
     s.own[1] = -1
     assert rules.last_island(s, 0)  # the Secret Island is no island of the board
     s.philo[0] = 3
-    s._legal = None
+    s.changed()
     play(s, "end")
     at_turn(s, 0, turns.ATHENA, gold=0)
     play(s, "philosopher")

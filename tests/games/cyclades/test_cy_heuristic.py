@@ -69,7 +69,7 @@ def far_island(s: CycladesState, *avoid: int) -> int:
 def at_turn(s: CycladesState, seat: int, god: int, gold: int) -> CycladesState:
     s.gold[seat] = gold
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.GodTurn(seat * 2, god)]
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 
@@ -81,7 +81,7 @@ def at_offerings(s: CycladesState, first: int, gold: int, up: tuple[int, ...]) -
     s.god_up = [g in up for g in s.gods]
     s.track = [first * 2, *(t * 2 for t in range(s.players) if t != first)]
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.ActionPhase(), flow.Offerings()]
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 
@@ -174,16 +174,14 @@ def test_it_beats_a_random_player_head_to_head() -> None:
     assert wins >= 9
 
 
-def test_four_heuristic_players_finish_in_reasonable_time_and_fast() -> None:
-    cycles, think, decisions = [], 0.0, 0
+def test_four_heuristic_players_finish_within_the_cycles_of_a_real_game() -> None:
+    """How fast they decide is measured by benchmarks/bench_cyclades.py, not here."""
+    cycles = []
     for seed in range(8):
         result = play_match(GAME, [heuristic(t, seed * 4 + t) for t in range(4)], seed)
         assert result.state.outcome() is not None
         cycles.append(result.state.cycle)
-        think += sum(result.think_time)
-        decisions += sum(result.seat_decisions)
     assert max(cycles) <= 25 and sum(cycles) / len(cycles) <= 15
-    assert think / decisions < 0.002  # seconds a decision, the seat's determinization included
 
 
 # ---------------------------------------------------------------- fairness
@@ -238,7 +236,7 @@ def test_when_every_god_costs_more_than_it_gives_it_goes_to_apollo() -> None:
     s.gods, s.god_up = [ATHENA, ARES, POSEIDON, ZEUS], [True, True, True, False]
     s.track = [2, 4, 6, 0]
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.ActionPhase(), flow.Offerings()]
-    s._legal = None
+    s.changed()
     s.settle()
     for mover, god in zip((1, 2, 3), ("athena", "ares", "poseidon"), strict=True):
         s.gold[mover] = 20
@@ -309,7 +307,7 @@ def test_it_retreats_from_a_battle_it_is_losing_badly() -> None:
     battle = Battle(0, 1, target, 1)
     battle.seat = 0
     s.stack.append(battle)
-    s._legal = None
+    s.changed()
     assert win_chance(s.ed.faces, 1, 5, 1) < 0.05
     assert first_choice(s).startswith("retreat ")
 
@@ -322,7 +320,7 @@ def test_a_fleet_hopelessly_outnumbered_at_sea_sails_away() -> None:
     battle.seat = 0
     s.units[sea] = 3
     s.stack.append(battle)
-    s._legal = None
+    s.changed()
     assert first_choice(s).startswith("retreat ")
 
 
@@ -356,7 +354,7 @@ def test_the_metropolis_goes_on_the_island_it_can_hold() -> None:
     s.philo[0] = 4
     at_turn(s, 0, ATHENA, 0)
     s.stack.append(MetropolisCheck())
-    s._legal = None
+    s.changed()
     s.settle()
     assert first_choice(s) == f"metropolis {strong + 1}"
 
@@ -397,5 +395,5 @@ class Riddle(Frame):
 def test_an_unknown_decision_gets_a_sensible_legal_answer(answers: tuple[str, ...], expected: set[str]) -> None:
     s = GAME.new_state({"players": 4}, 1)
     s.stack.append(Riddle(0, answers))
-    s._legal = None
+    s.changed()
     assert first_choice(s) in expected

@@ -178,7 +178,7 @@ def test_cy_2p_07_08_one_turn_per_marker_prices_restart() -> None:
     s.apollo = [2, 3]
     s.gold = [10, 10]
     s.stack = [flow.Cycles(), flow.CycleEnd(), turns.ActionPhase()]
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.stack[-1].god == ARES
     play(s, "troop 1", "end")

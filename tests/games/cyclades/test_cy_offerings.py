@@ -85,7 +85,7 @@ def test_cy_off_10_priests_lower_the_price_to_at_least_one() -> None:
     """CY-OFF-10, AMB-05: the limit is the net cost; priests are kept."""
     s = auction(gold=[3, 10, 10, 10])
     s.priest[0] = 2
-    s._legal = None
+    s.changed()
     assert "offer zeus 5" in legal(s) and "offer zeus 6" not in legal(s)
     s.priest[1] = 5
     play(s, "offer zeus 5", "offer ares 2", "apollo", "apollo")

@@ -97,7 +97,7 @@ def table(s: ESState, cards: Sequence[str] = (), team: Sequence[str] = ()) -> ES
     s.awaken = s.awakened = False
     s.stack[:] = [s.stack[0]]
     s.stack[0].step = 0  # BEGIN
-    s._legal = None
+    s.changed()
     return s
 
 
@@ -119,7 +119,7 @@ def attempt(s: ESState, i: int, place: int) -> Attempt:
     s.stack[0].step = 3  # the turn resumes at its Clock phase once the attempt is done
     a = Attempt.start(s, i, place)
     s.push(a)
-    s._legal = None
+    s.changed()
     return a
 
 
@@ -130,7 +130,7 @@ def rolled(s: ESState, a: Attempt, dice: str) -> Attempt:
     a.step = POST
     a.roll_bits = a.completed = 0
     a.cast = False
-    s._legal = None
+    s.changed()
     return a
 
 

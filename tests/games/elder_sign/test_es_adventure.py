@@ -265,7 +265,7 @@ def test_es_adv_14_a_cost_cannot_bring_you_to_zero() -> None:
     assert not [m for m in legal_text(s) if m.startswith("complete")]
     assert "ES-ADV-14" in why(s, "complete 1 g3+gt")
     s.sanity[0] = 2
-    s._legal = None
+    s.changed()
     play(s, "complete 1 g3+gt")
     assert s.sanity[0] == 1
 

@@ -143,7 +143,7 @@ def test_es_ent_07_the_option_sells_an_elder_sign_for_ten_trophies() -> None:
     at_entrance(s)
     assert "buy elder-sign" not in legal_text(s)
     s.trophies[0] = (*s.trophies[0], adventure(s, "Did You Hear That?"))  # 10
-    s._legal = None
+    s.changed()
     play(s, "buy elder-sign")
     assert s.signs == 1 and s.trophies[0] == ()
 

@@ -270,7 +270,7 @@ def _roll_many(seed: int, rolls: int) -> list[tuple[int, ...]]:
     for _ in range(rolls):
         a.step = 0
         a.pool = (die(GREEN, 0),) * 6 + (die(YELLOW, 0), die(RED, 0))
-        s._legal = None
+        s.changed()
         play(s, "roll")
         out.append(a.pool)
     return out

@@ -81,7 +81,7 @@ def edited(name: str, **fields: Any) -> Any:
 def movement(s: ESState, inv: int = 0) -> None:
     s.active = inv
     s.stack[0].step = MOVE
-    s._legal = None
+    s.changed()
     s.settle()
 
 
@@ -227,7 +227,7 @@ def at_entrance_clock(s: ESState, inv: int = 0) -> None:
     s.active = inv
     s.where[inv] = ENTRANCE
     s.stack[0].step = CLOCK
-    s._legal = None
+    s.changed()
     s.settle()
 
 
@@ -320,14 +320,14 @@ def test_es_cairo_05_after_a_success_the_entrance_is_used_the_same_turn() -> Non
     s.active = 0
     s.where[0] = 0
     s.stack[0].step = RESOLVE
-    s._legal = None
+    s.changed()
     s.settle()
     a = top(s)
     assert isinstance(a, Attempt)
     a.done = tuple(k for k, _, _ in a.tasks(s))[1:]
     key, task, _ = a.tasks(s)[0]
     a.done = tuple(k for k, _, _ in a.tasks(s) if k != key)
-    s._legal = None
+    s.changed()
     # complete its last task with whatever it needs, as a roll showing exactly that
     from tabletome.games.elder_sign.actions import dice_text
 
@@ -431,7 +431,7 @@ def test_es_egy_06_a_backs_midnight_effect_only_while_face_down() -> None:
     put(s, 3, code, down=True)
     s.midnights = 1
     s.stack[0].step = 5  # MIDNIGHT
-    s._legal = None
+    s.changed()
     s.settle()
     while any(isinstance(f, Midnight) for f in s.stack):
         s.apply(s.legal_actions()[0])
@@ -797,7 +797,7 @@ def test_es_relic_01_02_06_a_relic_is_an_item_that_adds_its_die() -> None:
     put(s2, 0, kind(s2, "egyptian", 1)[0])
     a = Attempt.start(s2, 0, 0)
     s2.push(a)
-    s2._legal = None
+    s2.changed()
     play(s2, f"spend {name}")
     assert YELLOW in {d >> 4 for d in a.pool} and code not in s2.items[0]
     s2.push(Effects(((0, "lose_relic", 1, -1, ()),)))
@@ -842,7 +842,7 @@ def test_es_relic_05_the_extra_effect_and_the_pair() -> None:
             give(s, 0, "relic", second.name)
         put(s, 0, kind(s, "egyptian", 1)[0])
         s.push(Attempt.start(s, 0, 0))
-        s._legal = None
+        s.changed()
         play(s, f"spend {first.name.lower().replace(' ', '-')}")
         s.settle()
         assert s.clues[0] == 1 and s.signs == (1 if with_pair else 0)
@@ -1065,7 +1065,7 @@ def devoured_in_resolution(**options: Any) -> ESState:
     s.sanity[0] = 1
     s.stack[0].step = CLOCK  # the Resolution phase is under way
     s.push(Effects(((0, "sanity", 1, 0, ()),)))
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 
@@ -1147,7 +1147,7 @@ def test_a_determinization_keeps_the_cards_seen_put_under_a_deck() -> None:
     s.items[1] = tuple(commons)
     s.sanity[1] = 1
     s.push(Effects(((1, "sanity", 1, -1, ()),)))
-    s._legal = None
+    s.changed()
     s.settle()
     assert set(s.dashur_deck[:2]) == set(stage2) and s.commons[:2] == commons[::-1]
     for seed in range(8):

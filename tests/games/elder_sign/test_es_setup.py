@@ -201,7 +201,7 @@ def test_es_turn_02_move_anywhere_or_stay() -> None:
     assert legal_text(s) == ["stay", "go a1", "go a2", "go w1"]
     assert "no card at a4" in why(s, "go a4")
     s.where[0] = 0
-    s._legal = None
+    s.changed()
     assert legal_text(s) == ["stay", "go a2", "go w1", "go entrance"]
     play(s, "go w1")
     assert s.where[0] == 7
@@ -210,7 +210,7 @@ def test_es_turn_02_move_anywhere_or_stay() -> None:
 def test_es_turn_03_any_number_on_one_card() -> None:
     s = quiet_table(["Lights Out", "The Curator"], [BOB, DEXTER, "Vincent Lee"])
     s.where[1] = s.where[2] = 0
-    s._legal = None
+    s.changed()
     play(s, "go a1")
     assert s.where == [0, 0, 0]
 

@@ -122,7 +122,7 @@ def item_position(kind: str, name: str) -> ESState:
     item = s.item(code)
     if item.clock_phase:
         s.push(ClockPhase(0, 0))
-        s._legal = None
+        s.changed()
         return s
     a = attempt(s, 0, 0)
     if item.secure:
@@ -153,7 +153,7 @@ def entrance(health: tuple[int, int], held: int, holds: tuple[tuple[str, str], .
     for kind, name in holds:
         give(s, 0, kind, name)
     s.push(Entrance(0, 0))
-    s._legal = None
+    s.changed()
     return s
 
 
@@ -195,7 +195,7 @@ def pyramid_entrance(side: int, health: tuple[int, int], held: int, clues: int =
         give(s, 0, kind, name)
     s.expedition = [bool(more.get("tokens"))] * len(s.expedition)
     s.push(PyramidEntrance(0, 0))
-    s._legal = None
+    s.changed()
     return s
 
 
@@ -235,7 +235,7 @@ def test_every_expedition_space_is_used_when_it_helps(space: int) -> None:
     s.sanity[0], s.stamina[0], s.doom = 1, 1, 3
     s.expedition = [k == space for k in range(len(s.expedition))]
     s.push(ClockPhase(0, 0))
-    s._legal = None
+    s.changed()
     name = s.ed.pyramid.expedition[space].name
     assert scripted_move(s) == [f"space:{name}"]
 

@@ -760,7 +760,7 @@ def test_pass_with_mandy_thompson_active_fails_the_roll() -> None:
     rolled(s, a, "g1+g1+g1+g1+g1+g1")
     assert render.describe_action(s.view(0), "pass") == "Complete no task: the roll fails."
     s.push(MandyReroll(0, 0))
-    s._legal = None
+    s.changed()
     assert render.describe_action(s.view(0), "pass").startswith("Not now: keep Mandy Thompson's reroll")
 
 

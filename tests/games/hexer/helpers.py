@@ -74,7 +74,7 @@ def set_items(s: HexerState, seat: int, n: int = 0, g: int = 0, e: int = 0, d: i
     if art >= 0:
         take_from_supply(s, art)
         s.art[seat] = art
-    s._legal = None
+    s.changed()
 
 
 def take_from_supply(s: HexerState, item: int) -> None:
@@ -113,7 +113,7 @@ def at_phase(s: HexerState, seat: int, step: str, loc: int | None) -> HexerState
     s.stack = turn_stack(s, seat, flow.DECISIONS[step](seat))
     if loc is not None:
         s.pos[seat] = loc
-    s._legal = None
+    s.changed()
     return s
 
 
@@ -136,7 +136,7 @@ def reveal(s: HexerState, revealer: int | None = None, count: int = 1) -> HexerS
 def start_round(s: HexerState) -> HexerState:
     """Whatever was pending, the next round begins (HX-ROUND-01)."""
     s.stack = [flow.Rounds()]
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 
@@ -145,7 +145,7 @@ def next_turn(s: HexerState) -> HexerState:
     """The turn in progress is over: the next investigator's begins (or step C)."""
     while not isinstance(s.stack[-1], flow.Turns):
         s.stack.pop()
-    s._legal = None
+    s.changed()
     s.settle()
     return s
 

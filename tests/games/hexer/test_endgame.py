@@ -157,7 +157,7 @@ def test_hx_rly_07_dagon_needs_three_different_items() -> None:
 def test_hx_rly_amb21a_no_rlyeh_before_the_card_is_revealed() -> None:
     s = ready_for_rlyeh("Cthulhu", g=3)
     s.rlyeh_up = False
-    s._legal = None
+    s.changed()
     assert "passage rlyeh" not in legal(s)
 
 
@@ -344,7 +344,7 @@ def test_hx_gen_04_amb03_banish_before_closing_the_university() -> None:
     s = final_position([-1, 0, 1, 0, 0, 1, 0], art)
     s.banisher = -1
     s.pos[1] = 3
-    s._legal = None
+    s.changed()
     assert "close" not in legal(s)
 
 
@@ -362,7 +362,7 @@ def test_hx_score_01_to_05_victory_level() -> None:
     s = final_position([-1, 0, 1, 0, 0, 1, 0], art)
     s.necron = 10
     happen(s, rules.lose_sanity, 2, 9, False)  # mad investigators add nothing (AMB-29)
-    s._legal = None
+    s.changed()
     play(s, "close")
     term1 = s.ed.final - 10 - 1  # spaces strictly between marker and final space (HX-SCORE-02)
     term2 = 1 + 3  # yellow's Necronomicon (her artifact now lies on the portal), blue's 3 Glasses (HX-SCORE-03)

@@ -125,7 +125,7 @@ def test_hx_use_12_13_dagger_defeats_with_craven() -> None:
     s = at_use(3, d=1)
     s.board[3] = kind(s, "Thul Saduum")
     s.craven = 3
-    s._legal = None
+    s.changed()
     with pytest.raises(IllegalAction, match="HX-ENC-10"):  # rules version 2: an artifact, the Dagger too
         play(s, "use D")
     set_items(s, 0, d=1, art=5)
@@ -137,7 +137,7 @@ def test_hx_use_12_13_dagger_defeats_with_craven() -> None:
     s.rd = rules.Readings.from_options(s.options)
     s.board[3] = kind(s, "Thul Saduum")
     s.craven = 3
-    s._legal = None
+    s.changed()
     play(s, "use D")
     assert s.board[3] == -1 and s.cdisc[-1] == kind(s, "Thul Saduum")
 
@@ -147,7 +147,7 @@ def test_hx_use_13_dagger_removes_a_shadow_from_the_game() -> None:
     s.shadow = s.reserve[0]
     s.reserve[0] = -1
     s.craven = 0
-    s._legal = None
+    s.changed()
     goo = s.shadow
     play(s, "use D")
     assert s.shadow == -1 and goo in s.goo_box
@@ -157,12 +157,12 @@ def test_hx_use_12_14_dagger_needs_craven_and_a_creature() -> None:
     """HX-USE-12, HX-USE-14."""
     s = at_use(3, d=1)
     s.board[3] = kind(s, "Witch")
-    s._legal = None
+    s.changed()
     with pytest.raises(IllegalAction, match="HX-USE-12"):
         play(s, "use D")
     s = at_use(3, d=1)
     s.craven = 3
-    s._legal = None
+    s.changed()
     with pytest.raises(IllegalAction, match="HX-USE-14"):
         play(s, "use D")
 
@@ -219,7 +219,7 @@ def test_hx_use_20_21_university_closes_with_any_artifact_only_after_banishment(
         play(s, "close")
     s.banisher = 2
     s.pos[2] = rules.RLYEH
-    s._legal = None
+    s.changed()
     assert "close" in legal(s)
 
 

@@ -77,7 +77,7 @@ def test_hx_loc_06_only_the_secret_passage_reaches_rlyeh() -> None:
     assert "passage rlyeh" in legal(s)
     assert not any(a.startswith("move") and a.endswith("rlyeh") for a in legal(s))
     s.hand[0] &= ~rules.PASSAGE_BIT
-    s._legal = None
+    s.changed()
     assert "passage rlyeh" not in legal(s)
 
 

@@ -27,7 +27,7 @@ def position(cups: list[list[int]], seat: int = 0, last: str = "", bidder: int =
     s.bid = BIDS.index(bid(last)) if last else -1
     s.bidder = bidder
     s.stack = [Turn(seat)]
-    s._legal = None
+    s.changed()
     return s
 
 

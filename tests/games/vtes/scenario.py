@@ -55,7 +55,7 @@ def table(n: int = 4, seed: int = 1, decks: Iterable[str] = DECKS, first: int = 
 def hand(s: VTESState, seat: int, *names: str) -> None:
     """Seat ``seat``'s hand is exactly these cards (added to what the owner has)."""
     s.hand[seat] = [cid(n) for n in names]
-    s._legal = None
+    s.changed()
 
 
 def ready(s: VTESState, seat: int, name: str, blood: int | None = None, locked: bool = False, **fields: object) -> int:
@@ -67,7 +67,7 @@ def ready(s: VTESState, seat: int, name: str, blood: int | None = None, locked: 
     uid = s.new_uid()
     s.minions[uid] = Minion(card, seat, amount, locked, f.sect, f.title)._replace(**fields)  # type: ignore[arg-type]
     s.ready[seat].append(uid)
-    s._legal = None
+    s.changed()
     return uid
 
 
@@ -94,7 +94,7 @@ def attach(s: VTESState, host: int, name: str, counters: int = 0, controller: in
 def in_play(s: VTESState, seat: int, name: str, counters: int = 0) -> int:
     """A library card in ``seat``'s area (a location, a master card in play)."""
     uid = ops.put_in_play(s, cid(name), seat, counters)
-    s._legal = None
+    s.changed()
     return uid
 
 
@@ -116,7 +116,7 @@ def goto(s: VTESState, phase: str, seat: int = 0, turn: int | None = None) -> No
     s.stack = [Turn()]
     if phase in ("unlock", "discard"):  # what starts these phases: unlock, the Edge, delays ending...
         s.phase = UNLOCK if phase == "unlock" else DISCARD
-        s._legal = None
+        s.changed()
         s.settle()
         return
     s.phase = after
@@ -125,7 +125,7 @@ def goto(s: VTESState, phase: str, seat: int = 0, turn: int | None = None) -> No
     elif phase == "influence":
         s.transfers = 4
     s.push(window(seat))
-    s._legal = None
+    s.changed()
     s.settle()
     assert s.phase is not UNLOCK or phase == "unlock"
 

@@ -54,7 +54,7 @@ def through(s: VTESState, done: Callable[[VTESState], bool], limit: int = 300) -
 def fight_now(s: VTESState, a: int, b: int) -> None:
     """A combat between ``a`` (acting) and ``b`` starts now, over whatever is in progress."""
     start_combat(s, Combat(a, b))
-    s._legal = None
+    s.changed()
     s.settle()
 
 
@@ -363,7 +363,7 @@ def test_show_of_force_the_strength_is_only_before_range_in_the_first_round() ->
     do(s, f"block {b}")
     offered(s, f"grant show-of-force-1 {a}")
     current_combat(s).round = 2  # as if a press had led to a second round
-    s._legal = None
+    s.changed()
     assert f"grant show-of-force-1 {a}" not in legal(s)
 
 
@@ -966,7 +966,7 @@ def test_creeping_sabotage_costs_x_blood_the_copies_you_control() -> None:
     assert s.minions[a].blood == 2 and placed_in_play(s, 0, "Creeping Sabotage") >= 0
     ops.unlock(s, a)
     s.marks.clear()
-    s._legal = None
+    s.changed()
     do(s, "play creeping-sabotage")
     finish_action(s)
     assert s.minions[a].blood == 1 and len(s.inplay[0]) == 2
@@ -1045,7 +1045,7 @@ def test_the_gate_of_acheron_requires_hecata() -> None:
     goto(s, "minion")
     assert "play the-gate-of-acheron" not in legal(s)
     ready(s, 0, "Alek König (G6)", blood=3)
-    s._legal = None
+    s.changed()
     do(s, "play the-gate-of-acheron")
     finish_action(s)
     assert s.placed[placed_in_play(s, 0, "The Gate of Acheron")].counters == 1
@@ -1078,7 +1078,7 @@ def test_pit_of_contemplation_hecata_add_counters_and_vampires_burn_it() -> None
     assert s.placed[pit].counters == 2
     goto(s, "minion", seat=1)
     ready(s, 1, "Aleph (G1)")
-    s._legal = None
+    s.changed()
     do(s, f"use {pit} 3")
     finish_action(s)
     assert pit not in s.placed

@@ -99,7 +99,7 @@ def test_sport_bike_gives_1_intercept_and_a_minion_has_only_one_vehicle() -> Non
     goto(s, "minion")
     assert "play sport-bike" not in legal(s)  # the only minion has a vehicle already
     other = ready(s, 0, "Lauren (G6)", blood=3)
-    s._legal = None
+    s.changed()
     do(s, "play sport-bike")  # only Lauren may: nothing to choose
     assert action(s).actor == other
 
@@ -813,7 +813,7 @@ def test_spectral_servitor_does_not_unlock_after_an_earlier_recruit_this_turn() 
     do(s, "play screamer")
     finish_action(s)
     ops.unlock(s, hiro)
-    s._legal = None
+    s.changed()
     do(s, "play spectral-servitor")
     finish_action(s)
     assert s.minions[hiro].locked
@@ -994,7 +994,7 @@ def test_war_ghoul_enters_combat_with_a_vampire_only() -> None:
     goto(s, "minion")
     assert f"use {ghoul} 1" not in legal(s)  # an ally is no target
     b = ready(s, 1, "Alice Chen (G6)", blood=3)
-    s._legal = None
+    s.changed()
     do(s, f"use {ghoul} 1")
     assert action(s).aplay.targets == (b,)
     assert screamer in s.minions
@@ -1033,7 +1033,7 @@ def test_shilmulo_tarot_holds_cards_aside_and_lets_its_ravnos_draw_them() -> Non
     assert s.view(1)["methuselahs"][0]["aside"] == 2  # another Methuselah sees only how many
     assert s.view(0)["methuselahs"][0]["aside"] == ["Roundhouse", "Majesty"]
     ops.draw(s, 0, 1)  # each draw may come from the Tarot instead of the library
-    s._legal = None
+    s.changed()
     assert {"draw roundhouse", "draw majesty", "draw library"} <= set(legal(s))
     do(s, "draw roundhouse")
     assert s.hand[0][-1] == cid("Roundhouse") and s.aside[0] == [cid("Majesty")]

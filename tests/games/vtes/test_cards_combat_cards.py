@@ -25,7 +25,7 @@ def fight(s: VTESState, a: int, b: int) -> Combat:
     goto(s, "minion")
     c = Combat(a, b)
     start_combat(s, c)
-    s._legal = None
+    s.changed()
     s.settle()
     return c
 
@@ -295,7 +295,7 @@ def test_form_of_the_cobra_superior_not_after_another_modifier() -> None:
     goto(s, "minion")
     do(s, f"bleed {a}")
     action(s).announce_open = False  # an ordinary modifier was played
-    s._legal = None
+    s.changed()
     assert "play form-of-the-cobra" not in legal(s)
 
 

@@ -796,7 +796,7 @@ def test_saulots_guiding_wisdom_only_on_an_independent_salubri() -> None:
     goto(s, "master")
     assert "play saulot-s-guiding-wisdom" in legal(s)
     s.minions[s.ready[0][0]] = s.minions[s.ready[0][0]]._replace(sect="camarilla")
-    s._legal = None
+    s.changed()
     assert "play saulot-s-guiding-wisdom" not in legal(s)
 
 
@@ -924,7 +924,7 @@ def test_the_anarch_free_press_requires_a_ready_anarch() -> None:
     goto(s, "master")
     assert "play the-anarch-free-press" not in legal(s)
     ready(s, 0, ANARCH)
-    s._legal = None
+    s.changed()
     do(s, "play the-anarch-free-press")
     assert s.pool[0] == 29
 
@@ -1137,7 +1137,7 @@ def test_week_of_nightmares_hunt_steals_blood_from_another_ravnos() -> None:
     finish_action(s)
     assert s.minions[r].blood == 2 and s.minions[v].blood == 1
     ops.unlock(s, r)
-    s._legal = None
+    s.changed()
     assert f"use {week} 1" not in legal(s)  # once each turn (VT-MIN-08)
 
 
@@ -1153,7 +1153,7 @@ def test_week_of_nightmares_counters_move_then_the_nightmare_ends() -> None:
     assert f"use {week} 2" not in legal(s)
     s.marks = {}
     ops.add_counters(s, r, "nightmare", 1)
-    s._legal = None
+    s.changed()
     do(s, f"use {week} 2", f"target {v}")
     assert week not in s.placed
     assert r not in s.minions  # 2 counters, 1 blood: burned
@@ -1291,7 +1291,7 @@ def test_priority_contract_the_chosen_assamite_enters_combat_with_the_minion_as_
     goto(s, "minion")
     assert f"use {pc} 1" not in legal(s)  # only the chosen Assamite, here locked
     ops.unlock(s, bijou)
-    s._legal = None
+    s.changed()
     do(s, f"use {pc} 1")
     assert action(s).actor == bijou and action(s).stealth(s) == 1 and action(s).target_seat == 1
     pass_until(s, lambda st: current_combat(st) is not None)
@@ -1314,7 +1314,7 @@ def test_priority_contract_burns_for_3_pool_as_the_minion_goes_to_torpor_if_its_
         pc = contract(s, ready(s, 0, BANU_HAQIM), m)
         goto(s, "minion", 1)
         ops.to_torpor(s, m)
-        s._legal = None
+        s.changed()
         assert legal(s) == ["burn", "decline"] and s.to_move == 0
         do(s, answer)
         assert s.pool[0] == pool and (pc in s.placed) == (answer == "decline")
@@ -1341,7 +1341,7 @@ def test_saulots_healing_touch_goes_on_a_salubri_without_archetype() -> None:
     assert on(s, m, "Saulot's Healing Touch") and s.pool[0] == 30
     hand(s, 0, "Saulot's Avenging Fist")
     s.phase_actions = 1
-    s._legal = None
+    s.changed()
     assert "play saulot-s-avenging-fist" not in legal(s)  # only one archetype
 
 
@@ -1386,7 +1386,7 @@ def test_saulots_healing_touch_adds_1_life_to_an_ally_not_above_its_starting_lif
     assert s.minions[royals].blood == 2
     s.marks.clear()  # a later turn
     ops.unlock(s, m)
-    s._legal = None
+    s.changed()
     do(s, f"use {sht} 1", f"target {rival}")
     assert action(s).directed and action(s).target_seat == 1
     finish_action(s)

@@ -816,7 +816,7 @@ def hostage_of(s: VTESState, seat: int, name: str, blood: int = 2) -> int:
     """A vampire of ``seat`` sent to torpor while Carver's is in play."""
     uid = ready(s, seat, name, blood=blood)
     ops.to_torpor(s, uid)
-    s._legal = None
+    s.changed()
     return uid
 
 

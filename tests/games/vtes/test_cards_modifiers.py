@@ -472,7 +472,7 @@ def test_lost_in_crowds_not_with_into_thin_air() -> None:
     goto(s, "minion")
     bleed_blocked_at(s, a, b)
     action(s).used = ((a, cid("Into Thin Air")),)  # as if Into Thin Air was played this action
-    s._legal = None
+    s.changed()
     assert "play lost-in-crowds" not in legal(s)
 
 
@@ -642,7 +642,7 @@ def test_veil_the_legions_basic_by_another_unlocked_vampire_once_per_action() ->
     do(s, "play veil-the-legions")  # Dimple: Agrippina is locked
     assert action(s).stealth(s) == 1 and action(s).used == ((o, cid("Veil the Legions")),)
     ops.unlock(s, o2)
-    s._legal = None
+    s.changed()
     assert "play veil-the-legions" not in legal(s)  # only one each action
 
 
@@ -971,7 +971,7 @@ def test_perfect_paragon_basic_gives_3_votes_in_polling() -> None:
     pass_until(s, lambda st: "target p3=2+p4=2" in legal(st))
     do(s, "target p3=2+p4=2")
     s.hand[0].append(cid("Perfect Paragon"))
-    s._legal = None
+    s.changed()
     do(s, "play perfect-paragon", "target for")
     assert tally(s) == (3, 0) and s.minions[a].blood == 2
 
@@ -998,7 +998,7 @@ def test_bewitching_oration_basic_gives_2_votes() -> None:
     pass_until(s, lambda st: "target p3=2+p4=2" in legal(st))
     do(s, "target p3=2+p4=2")
     s.hand[0].append(cid("Bewitching Oration"))
-    s._legal = None
+    s.changed()
     do(s, "play bewitching-oration", "target for")
     assert tally(s) == (2, 0)
     assert f"vote {a} for" not in legal(s)  # its votes are cast with the card
@@ -1030,7 +1030,7 @@ def test_voter_captivation_basic_gains_1_blood_per_vote_of_margin() -> None:
     do(s, "play kine-resources-contested")
     _after_referendum(s, [f"vote {a} for", "vote card for"])  # 3 to 0
     s.hand[0].append(cid("Voter Captivation"))
-    s._legal = None
+    s.changed()
     do(s, "play voter-captivation", "mode basic")
     assert s.minions[a].blood == 4
 
@@ -1043,7 +1043,7 @@ def test_voter_captivation_superior_moves_up_to_2_blood_to_pool() -> None:
     do(s, "play kine-resources-contested")
     _after_referendum(s, [f"vote {a} for", "vote card for"])  # 3 to 0
     s.hand[0].append(cid("Voter Captivation"))
-    s._legal = None
+    s.changed()
     do(s, "play voter-captivation", "mode superior")
     assert sorted(legal(s)) == ["back", "target pool0", "target pool1", "target pool2"]
     do(s, "target pool2")
@@ -1058,7 +1058,7 @@ def test_voter_captivation_not_after_a_failed_referendum_or_a_bleed() -> None:
     do(s, "play kine-resources-contested")
     _after_referendum(s, [f"vote {a} against"])
     s.hand[0].append(cid("Voter Captivation"))
-    s._legal = None
+    s.changed()
     assert "play voter-captivation" not in legal(s)
     s = table()
     a = ready(s, 0, "Alice Chen (G6)", blood=1)
@@ -1078,7 +1078,7 @@ def test_amici_noctis_titled_lasombra_distributes_the_margin() -> None:
     do(s, "play kine-resources-contested", f"by {a}")
     _after_referendum(s, [f"vote {a} for", "vote card for"])  # 2 to 0
     s.hand[0].append(cid("Amici Noctis"))
-    s._legal = None
+    s.changed()
     do(s, "play amici-noctis")
     assert sorted(legal(s)) == ["back", "target pool0", "target pool1", "target pool2"]
     do(s, "target pool1", f"target {c}")
@@ -1094,7 +1094,7 @@ def test_amici_noctis_untitled_lasombra_at_most_1_pool() -> None:
     do(s, "play kine-resources-contested", f"by {c}")
     _after_referendum(s, [f"vote {k} for", "vote card for"])  # 2 to 0
     s.hand[0].append(cid("Amici Noctis"))
-    s._legal = None
+    s.changed()
     do(s, "play amici-noctis")
     assert sorted(legal(s)) == ["back", "target pool0", "target pool1"]
     do(s, "target pool0")
@@ -1207,7 +1207,7 @@ def test_unleashing_the_bestial_soul_no_reactions_and_the_next_costs_more() -> N
     do(s, f"block {c}")
     pass_until(s, lambda st: st.to_move == 1)
     action(s).stealth_bonus = 1  # type: ignore[union-attr]
-    s._legal = None
+    s.changed()
     play(s, "eyes-of-argus", f"by {c}", "mode basic")
     assert s.minions[c].blood == 2  # +1 blood for the next reaction
     assert s.minions[b].blood == 3

@@ -475,7 +475,7 @@ def test_aniel_needs_1_blood_and_a_target() -> None:
     assert f"use {an} 1" not in legal(s)  # nothing to burn
     attach(s, v, "Raven Spy", counters=1)
     s.minions[an] = s.minions[an]._replace(blood=0)
-    s._legal = None
+    s.changed()
     assert f"use {an} 1" not in legal(s)
 
 
@@ -1162,7 +1162,7 @@ def test_mora_moves_a_library_card_from_the_ash_heap_to_the_library_bottom() -> 
     do(s, f"use {mo} 1")  # the crypt card is no library card: no choice
     assert s.library[0][0] == cid("Conditioning") and s.ash[0] == [cid("Ayelech (G6)")]
     s.ash[0].append(cid("Bonding"))
-    s._legal = None
+    s.changed()
     assert f"use {mo} 1" not in legal(s)  # once each turn
 
 
@@ -1269,7 +1269,7 @@ def test_elen_kamjian_free_to_act_if_she_unlocks_after_her_bleed() -> None:
     do(s, f"use {elen} 1")
     finish_action(s)
     ops.unlock(s, elen)
-    s._legal = None
+    s.changed()
     moves = legal(s)
     assert f"hunt {elen}" in moves and "end" in moves
     assert f"use {elen} 1" not in moves and f"bleed {elen}" not in moves

@@ -36,7 +36,7 @@ def fight(s: VTESState, a: int, b: int) -> Combat:
     goto(s, "minion")
     c = Combat(a, b)
     start_combat(s, c)
-    s._legal = None
+    s.changed()
     s.settle()
     return c
 

@@ -63,7 +63,7 @@ def test_vt_min_03_unlocked_again_may_act_again() -> None:
     do(s, f"hunt {a}")
     finish_action(s)
     s.minions[a] = s.minions[a]._replace(locked=False)
-    s._legal = None
+    s.changed()
     assert f"hunt {a}" in legal(s)
 
 
@@ -103,7 +103,7 @@ def test_vt_min_07_an_action_card_once_per_minion_per_turn() -> None:
     do(s, "play govern-the-unaligned")
     finish_action(s)
     s.minions[a] = s.minions[a]._replace(locked=False)
-    s._legal = None
+    s.changed()
     assert "play govern-the-unaligned" not in legal(s)
     assert "VT-MIN-07" in why(s, "play govern-the-unaligned")
 
@@ -129,7 +129,7 @@ def test_vt_act_07_one_bleed_per_minion_per_turn() -> None:
     do(s, f"bleed {a}")
     finish_action(s)
     s.minions[a] = s.minions[a]._replace(locked=False)
-    s._legal = None
+    s.changed()
     assert f"bleed {a}" not in legal(s) and "VT-ACT-07" in why(s, f"bleed {a}")
 
 
@@ -321,7 +321,7 @@ def test_vt_stl_05_intercept_only_when_needed_by_the_blocker() -> None:
     pass_to(s, 1)
     assert "play eyes-of-argus" not in legal(s)  # 0 intercept already meets 0 stealth
     course(s).stealth_bonus = 1
-    s._legal = None
+    s.changed()
     assert "play eyes-of-argus" in legal(s)
     do(s, "play eyes-of-argus")
     assert course(s).intercept(s) == 2
@@ -528,7 +528,7 @@ def test_vt_act_33_become_anarch() -> None:
     finish_action(s)
     assert s.minions[a].sect == "anarch" and s.minions[a].blood == 1
     titled = ready(s, 0, "Ayelech (G6)")
-    s._legal = None
+    s.changed()
     assert f"anarch {titled}" not in legal(s)
 
 
@@ -663,7 +663,7 @@ def test_vt_act_32_a_bleed_card_follows_the_bleed_rules() -> None:
     finish_action(s)
     assert s.pool[1] == 27 and s.edge == 0  # VT-ACT-10, VT-EDGE-02
     s.minions[a] = s.minions[a]._replace(locked=False)
-    s._legal = None
+    s.changed()
     assert f"bleed {a}" not in legal(s) and "VT-ACT-07" in why(s, f"bleed {a}")  # one bleed a turn
 
 
@@ -722,7 +722,7 @@ def test_vt_min_08_an_action_from_a_card_in_play_once_per_turn_per_minion() -> N
     pass_until(s, lambda st: action(st) is not None and action(st).stage == "A")
     finish_action(s)
     s.minions[aniel] = s.minions[aniel]._replace(locked=False)
-    s._legal = None
+    s.changed()
     assert len(s.minions[other].cards) == 1  # one was burned; a target is left
     assert use not in legal(s) and f"hunt {aniel}" in legal(s)
 

@@ -28,7 +28,7 @@ def test_loading_gives_every_card_krcg_gives() -> None:
 
 def test_loaded_once_per_process() -> None:
     assert load_cards() is load_cards()
-    assert krcg_source.load_seconds is not None and krcg_source.load_seconds < 30
+    assert krcg_source.load_seconds is not None  # how long it took: benchmarks/bench_startup.py
 
 
 def test_the_fifth_edition_precon_sets_exist() -> None:

@@ -68,7 +68,7 @@ def test_vt_card_08_a_discipline_card_needs_the_discipline() -> None:
     goto(s, "minion")
     assert "play govern-the-unaligned" not in legal(s)
     basic = ready(s, 0, "Lauren (G6)")  # basic Dominate
-    s._legal = None
+    s.changed()
     assert "play govern-the-unaligned" in legal(s)
     do(s, "play govern-the-unaligned")
     assert action(s) is not None and action(s).actor == basic  # type: ignore[union-attr]
@@ -142,7 +142,7 @@ def test_vt_inf_06_four_transfers_and_one_pool_move_a_crypt_card() -> None:
     assert s.pool[0] == 29 and s.transfers == 0
     goto(s, "influence")
     s.transfers = 3
-    s._legal = None
+    s.changed()
     assert "crypt" not in legal(s)
 
 
@@ -156,7 +156,7 @@ def test_vt_min_02_only_ready_unlocked_minions_act_torpor_leaves() -> None:
     assert f"bleed {a}" in moves and f"bleed {locked}" not in moves and f"bleed {slept}" not in moves
     assert f"leave {slept}" in moves and f"hunt {slept}" not in moves  # the one action from torpor
     ops.lock(s, slept)
-    s._legal = None
+    s.changed()
     assert f"leave {slept}" not in legal(s)
     do(s, f"bleed {a}")
     assert s.minions[a].locked

@@ -28,7 +28,7 @@ def blood_hunt_poll(s):  # type: ignore[no-untyped-def]
     goto(s, "minion")
     ref = Referendum(0, BLOOD_HUNT, -1)
     s.push(ref)
-    s._legal = None
+    s.changed()
     s.settle()
     return ref
 
@@ -217,7 +217,7 @@ def test_vt_wd_02_a_withdrawal_is_announced_in_the_unlock_phase_only() -> None:
     assert "withdraw" not in legal(s)
     goto(s, "unlock")
     s.marks[("short-hand", 0)] = True
-    s._legal = None
+    s.changed()
     assert "withdraw" in legal(s)
     do(s, "withdraw")
     assert s.marks[("withdrawing", 0)] == s.turn

@@ -305,7 +305,7 @@ def strike_at_equipment(s: VTESState, strike: str) -> tuple[int, int, int, int]:
     start_combat(s, c)
     kind = "steal-equipment" if strike.startswith("steal") else "destroy"
     c.add(a, "strike", Strike(kind, name=strike), "combat")
-    s._legal = None
+    s.changed()
     s.settle()
     pass_until(s, lambda st: isinstance(st.stack[-1], StrikeChoice) and st.stack[-1].uid == a)
     return a, b, bike, gun
@@ -637,7 +637,7 @@ def blood_rage_fight(s: VTESState) -> tuple[int, int]:
     hand(s, 1, "Indomitability")
     goto(s, "minion")
     start_combat(s, Combat(a, b))
-    s._legal = None
+    s.changed()
     s.settle()
     pass_until(s, lambda st: isinstance(st.stack[-1], StrikeChoice) and st.stack[-1].uid == a)
     return a, b

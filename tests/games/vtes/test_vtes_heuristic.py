@@ -8,7 +8,6 @@ it cannot play discarded, the transfers where they bring a vampire out soonest."
 from __future__ import annotations
 
 from collections.abc import Iterator
-from time import perf_counter
 
 import pytest
 
@@ -105,19 +104,19 @@ def test_it_decides_the_same_in_every_world_of_its_view() -> None:
     assert decisions > 300
 
 
-def test_a_decision_takes_well_under_a_millisecond() -> None:
+def test_decisions_from_the_seats_own_worlds_are_legal_in_the_true_game() -> None:
+    """Each decision is taken in a determinization of the seat's view and checked against the
+    true state (how fast it decides is for benchmarks/bench_vtes.py, not a test)."""
     s = VTES().new_state(options(7), 7)
     agents = [VTESHeuristic(k) for k in range(5)]
-    spent, n = 0.0, 0
+    n = 0
     while s.to_move is not None and n < 3000:
         seat = s.to_move
         world = s.determinize(seat, agents[seat].rng)
-        t0 = perf_counter()
         move = agents[seat].act(world, seat)
-        spent += perf_counter() - t0
         n += 1
         s.apply(s.check(move))
-    assert spent / n < 0.002  # measured: about 0.07 ms
+    assert n > 300
 
 
 # ---------------------------------------------------------------- the minion phase

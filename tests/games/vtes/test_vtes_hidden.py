@@ -190,7 +190,7 @@ def hide_again(s: VTESState, seat: int, rng: Rng) -> VTESState:
                 other.crypt[t][j], card = m.card, other.crypt[t][j]
                 f = facts(card)
                 other.minions[uid] = m._replace(card=card, sect=f.sect, title=f.title)
-    other._legal = None
+    other.changed()
     return other
 
 

@@ -152,11 +152,11 @@ def test_vt_card_24_25_blood_and_pool_costs() -> None:
     hand(s, 0, "Conditioning", "Sport Bike")
     goto(s, "minion")
     s.minions[a] = s.minions[a]._replace(blood=1)
-    s._legal = None
+    s.changed()
     do(s, f"bleed {a}")
     assert "play conditioning" in legal(s)
     s.minions[a] = s.minions[a]._replace(blood=0)
-    s._legal = None
+    s.changed()
     assert "play conditioning" not in legal(s)  # VT-CARD-24
 
 
@@ -744,6 +744,6 @@ def test_a_card_drawn_from_the_cards_set_aside_is_not_named_to_the_others() -> N
     s.aside[0].append(cid("Majesty"))
     s.library[0].append(cid("Deflection"))
     ops.draw(s, 0, 1)
-    s._legal = None
+    s.changed()
     move = next(x for x in s.legal_actions() if str(x) == "draw majesty")
     assert s.shown_action(move) == "draws a card"

@@ -88,7 +88,7 @@ def scramble(s: VTESState, seat: int, rng: Rng) -> VTESState:
                 j = rng.below(len(other.library[t]))
                 other.hand[t][i], other.library[t][j] = other.library[t][j], card
         swap_uncontrolled(other, t, rng)
-    other._legal = None
+    other.changed()
     return other
 
 

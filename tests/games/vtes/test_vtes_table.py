@@ -229,7 +229,7 @@ def test_vt_inf_07_bring_out_at_capacity_excess_drains() -> None:
     assert f"bring {v}" not in legal(s)
     assert "fewer than its capacity" in why(s, f"bring {v}")
     s.minions[v] = s.minions[v]._replace(blood=cap + 2)
-    s._legal = None
+    s.changed()
     do(s, f"bring {v}")
     assert v in s.ready[0] and s.minions[v].blood == cap and not s.minions[v].locked
 
@@ -409,7 +409,7 @@ def test_vt_wd_03_04_losing_pool_makes_it_fail() -> None:
     hand(s, 0, "Deflection")
     goto(s, "unlock")
     s.marks[("short-hand", 0)] = True
-    s._legal = None
+    s.changed()
     do(s, "withdraw")
     ops.burn_pool(s, 0, 1)
     ops.gain_pool(s, 0, 1)  # VT-WD-04: a gain does not make up for it
@@ -477,7 +477,7 @@ def test_vt_mast_05_you_choose_the_order_of_your_master_phase_actions() -> None:
         hand(s, 0, "Elder Library")
         goto(s, "master")
         s.phase_actions = 2
-        s._legal = None
+        s.changed()
         moves = ["play elder-library", f"mark {prey}"]
         if first == "mark":
             moves.reverse()

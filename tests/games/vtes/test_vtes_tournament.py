@@ -106,7 +106,7 @@ def test_vt_tour_14_a_repeated_failed_attempt_is_not_offered() -> None:
     pass_until(s, lambda st: st.to_move == 1)
     assert f"block {b}" not in [str(x) for x in s.legal_actions()]
     action(s).stealth_bonus = -1  # type: ignore[union-attr]  # something changed: it may try again
-    s._legal = None
+    s.changed()
     assert f"block {b}" in [str(x) for x in s.legal_actions()]
 
 

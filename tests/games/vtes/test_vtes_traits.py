@@ -108,7 +108,7 @@ def test_vt_trait_10_slave_needs_a_master_for_directed_actions() -> None:
     goto(s, "minion")
     assert f"bleed {slave}" not in legal(s)
     ready(s, 0, "Ayelech (G6)")  # a Tremere
-    s._legal = None
+    s.changed()
     assert f"bleed {slave}" in legal(s)
 
 
