@@ -1,6 +1,10 @@
 """The terminal's help in the player's language: every help text of the typer apps (the apps',
 the commands' and their docstrings, each option's and argument's) is read in place and replaced
-by its translation before typer parses the command line (``tabletome --lang pt --help``)."""
+by its translation before typer parses the command line (``tabletome --lang pt --help``).
+
+Typer evaluates each parameter's annotation again when it builds the click command (the modules use
+``from __future__ import annotations``), so a parameter's help is translated on the built command
+(:func:`command_for`), the apps' and commands' own help on the typer objects (:func:`localize`)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from typing import Any
 
 from typer.models import ArgumentInfo, OptionInfo
 
-from tabletome.engine.i18n import SOURCE, gettext, language
+from tabletome.engine.i18n import N_, SOURCE, gettext, language
 
 Setter = Callable[[str], None]
 
@@ -70,3 +74,49 @@ def localize(app: Any, lang: str | None = None) -> int:
             put(said)
             changed += 1
     return changed
+
+
+#: The help screen's panel titles (typer's), said in the chosen language by :func:`panel_titles`.
+PANELS = {
+    "OPTIONS_PANEL_TITLE": N_("Options"),
+    "COMMANDS_PANEL_TITLE": N_("Commands"),
+    "ARGUMENTS_PANEL_TITLE": N_("Arguments"),
+}
+
+
+def _translate_click(command: Any, lang: str) -> int:
+    changed = 0
+    for attr in ("help", "short_help"):
+        text = getattr(command, attr, None)
+        if isinstance(text, str) and text.strip() and gettext(text, lang) != text:
+            setattr(command, attr, gettext(text, lang))
+            changed += 1
+    for param in command.params:
+        text = getattr(param, "help", None)
+        if isinstance(text, str) and text.strip() and gettext(text, lang) != text:
+            param.help = gettext(text, lang)
+            changed += 1
+    for sub in getattr(command, "commands", {}).values():
+        changed += _translate_click(sub, lang)
+    return changed
+
+
+def command_for(app: Any, lang: str | None = None) -> Any:
+    """``app`` as the click command typer runs, every help text in ``lang`` (the current language)."""
+    import typer.main
+
+    lang = lang or language()
+    localize(app, lang)
+    command = typer.main.get_command(app)
+    if lang != SOURCE:
+        _translate_click(command, lang)
+    return command
+
+
+def panel_titles(lang: str | None = None) -> None:
+    """The help screen's panel titles in ``lang`` (process-wide: for the command's own process)."""
+    import typer.rich_utils as ru
+
+    lang = lang or language()
+    for name, title in PANELS.items():
+        setattr(ru, name, gettext(title, lang))

@@ -533,14 +533,26 @@ def edition_try(
 
 def main(argv: Sequence[str] | None = None) -> None:
     """The command: its help is put in the chosen language before typer reads the line."""
-    from .i18n_help import localize
+    from .i18n_help import command_for, panel_titles
 
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = front_language(list(sys.argv[1:] if argv is None else argv))
     chosen = language_argument(args)
     if chosen is not None:
         set_language(chosen)
-    localize(app)
-    app(args=args, prog_name="tabletome")
+    panel_titles()
+    command_for(app)(args=args, prog_name="tabletome")
+
+
+def front_language(args: list[str]) -> list[str]:
+    """``--lang X`` written after the command (``tabletome play hexer --lang es``) moved before it,
+    where the main callback reads it (a command's own options never take ``--lang``)."""
+    words = args[: args.index("--")] if "--" in args else args
+    for n, arg in enumerate(words):
+        if n and arg == "--lang" and n + 1 < len(words):
+            return ["--lang", words[n + 1], *args[:n], *args[n + 2 :]]
+        if n and arg.startswith("--lang="):
+            return [arg, *args[:n], *args[n + 1 :]]
+    return args
 
 
 def language_argument(args: Sequence[str]) -> str | None:
