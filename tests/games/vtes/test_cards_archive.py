@@ -5,6 +5,7 @@ position; ``test_each_card_is_implemented`` checks how the coverage report count
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from typing import Any
 
@@ -1467,3 +1468,86 @@ def test_banishment_moves_a_younger_vampire_to_the_uncontrolled_region() -> None
     poll(s, f"vote {a} for")
     assert y in s.uncontrolled[1] and s.minions[y].blood == 2 and s.minions[y].cards  # its card stays
     assert older in s.ready[1]
+
+
+# ------------------------------------------------------------------------ Ashur Tablets
+
+
+def test_ashur_tablets_third_copy_gains_3_pool_and_recovers_ash_heap_cards() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    in_play(s, 0, "Ashur Tablets")
+    in_play(s, 0, "Ashur Tablets")
+    in_play(s, 1, "Ashur Tablets")  # another Methuselah's copy is removed too
+    s.ash[0] = [cid("Blur"), cid("Sideslip"), cid("Wash")]
+    lib = len(s.library[0])
+    hand(s, 0, "Ashur Tablets")
+    goto(s, "master")
+    do(s, "play ashur-tablets")
+    pass_until(s, lambda st: "choose sideslip" in legal(st))
+    do(s, "choose sideslip", "choose wash", "done")
+    assert s.pool[0] == 33 and cid("Sideslip") in s.hand[0] and s.ash[0] == [cid("Blur")]
+    assert len(s.library[0]) + len(s.hand[0]) == lib + 2 and cid("Wash") in s.library[0]  # (the hand refilled)
+    assert not any(s.placed[p].card == cid("Ashur Tablets") for t in range(4) for p in s.inplay[t])
+    assert s.removed[0].count(cid("Ashur Tablets")) == 3 and s.removed[1].count(cid("Ashur Tablets")) == 1
+
+
+def test_ashur_tablets_only_one_each_turn() -> None:
+    s = table()
+    hand(s, 0, "Ashur Tablets", "Ashur Tablets")
+    goto(s, "master")
+    s.phase_actions = 2
+    do(s, "play ashur-tablets")
+    pass_until(s, lambda st: "end" in legal(st) and st.to_move == 0)
+    assert len(s.inplay[0]) == 1 and "play ashur-tablets" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Jake Washington
+
+
+def test_jake_washington_becomes_an_ally_then_burns_to_fill_an_empty_vampire() -> None:
+    from tabletome.games.vtes import render
+    from tabletome.games.vtes.stats import bleed, strength
+
+    s = table()
+    v = ready(s, 0, aged(5), blood=0)
+    full = ready(s, 1, OPP, blood=2)
+    hand(s, 0, "Jake Washington")
+    goto(s, "master")
+    do(s, "play jake-washington")
+    pass_until(s, lambda st: len(st.ready[0]) == 2)
+    jake = s.ready[0][-1]
+    assert s.minions[jake].blood == 1 and strength(s, jake) == 0 and bleed(s, jake) == 0
+    assert "Jake Washington" in json.dumps(s.view(1)) and render.svg(s.view(1))  # shown as an ally in play
+    goto(s, "unlock")
+    assert f"use {jake} 1" in legal(s)
+    do(s, f"use {jake} 1")  # the only vampire with no blood: taken
+    assert s.minions[v].blood == 4 and jake not in s.minions and s.minions[full].blood == 2
+    assert cid("Jake Washington") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Scourge of the Enochians
+
+
+def test_scourge_of_the_enochians_burns_a_small_vampire_and_passes_to_the_predator() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    small = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).capacity <= 2)
+    v = ready(s, 1, small, blood=1)
+    ready(s, 1, OPP)  # capacity 4: no target
+    src = in_play(s, 0, "Scourge of the Enochians")
+    goto(s, "discard")
+    do(s, f"use {src} 1")  # the only small vampire: taken
+    assert v not in s.minions and s.placed[src].controller == 3
+
+
+def test_scourge_of_the_enochians_passes_even_if_unused() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    src = in_play(s, 0, "Scourge of the Enochians")
+    goto(s, "discard")
+    pass_until(s, lambda st: st.current != 0)
+    assert s.placed[src].controller == 3

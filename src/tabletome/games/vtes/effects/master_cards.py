@@ -42,6 +42,7 @@ from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, action_of
 from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
+    BURN_THIS_MINION,
     BurnTargetCard,
     CostsMoreWhile,
     GainsOnBlock,
@@ -50,6 +51,7 @@ from .vocab.inplay import (
     bearer,
     burn_this_action,
     burn_with_bearer_torpor,
+    const,
     controller_of,
     each_combat,
     on_bearer,
@@ -64,7 +66,9 @@ from .vocab.kinds import (
     anarch_minion,
     bearing,
     below_superior,
+    blood_at_most,
     capacity_at_least,
+    capacity_at_most,
     controls_ready,
     in_sect,
     minion_is,
@@ -75,8 +79,10 @@ from .vocab.kinds import (
 )
 from .vocab.minion import (
     AddBlood,
+    BecomesAlly,
     BloodOrPool,
     BurnLibrary,
+    BurnTarget,
     CryptToUncontrolled,
     DiscardChosen,
     DisciplineOn,
@@ -85,6 +91,7 @@ from .vocab.minion import (
     GainPool,
     HandCards,
     InGame,
+    InTurn,
     PutInPlay,
     PutOn,
     RevealCrypt,
@@ -122,6 +129,7 @@ from .vocab.when import (
     ACTION_STAGES,
     ANY_TIME,
     BEFORE_RANGE,
+    DISCARD,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -132,6 +140,7 @@ from .vocab.when import (
     crypt_not_empty,
     has_phase_action,
     once_in_game,
+    once_per_turn,
     polling,
 )
 
@@ -1690,3 +1699,121 @@ card(
     ),
 )
 rule("Narrow Minds", core.COST_CHANGES, CostsMoreWhile("Narrow Minds", "bounce"))
+
+
+# ------------------------------------------------------------------------ Ashur Tablets
+
+ASHUR = "ashur-tablets"
+ASHUR_CHOICES = 13
+
+
+def ashur_tablets(s: VTESState, p: Play) -> None:
+    """Put this card in play; with three copies controlled, remove every copy in play (anybody's) from
+    the game, gain 3 pool, then choose up to thirteen library cards of your ash heap: one to your
+    hand (chosen first), the others shuffled into your library."""
+    PutInPlay()(s, p)
+    copies = [u for u in s.inplay[p.seat] if s.placed[u].card == p.card]
+    if len(copies) < 3:
+        return
+    for t in range(s.players):
+        for u in [u for u in s.inplay[t] if s.placed[u].card == p.card]:
+            ops.burn_placed(s, u, to="removed")
+    ops.say(s, f"{s.seat_name(p.seat)} removes the Ashur Tablets from the game and gains 3 pool.")
+    ops.gain_pool(s, p.seat, 3)
+    ask_ashur(s, p.seat, [])
+
+
+def ash_library(s: VTESState, seat: int, taken: list[int]) -> list[int]:
+    """The library cards of the ash heap not yet chosen."""
+    left = list(s.ash[seat])
+    for c in taken:
+        left.remove(c)
+    return [c for c in left if not facts(c).crypt]
+
+
+def ask_ashur(s: VTESState, seat: int, chosen: list[int]) -> None:
+    """The card to your hand first, then up to twelve more to shuffle in (``done`` to stop)."""
+    left = ash_library(s, seat, chosen)
+    if not left or len(chosen) >= ASHUR_CHOICES:
+        ashur_done(s, seat, chosen)
+        return
+    slugs = sorted({facts(c).slug for c in left})
+    choices = [Action("choose", (slug,)) for slug in slugs]
+    if chosen:
+        choices.append(Action("done"))
+    what = "to move to your hand" if not chosen else f"to shuffle into your library ({len(chosen)} chosen)"
+    ask(
+        s, seat, f"Ashur Tablets: choose a library card of your ash heap {what}.", choices, ashur_chosen, (seat, chosen)
+    )
+
+
+def ashur_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, chosen = args
+    if action.verb == "done":
+        ashur_done(s, seat, chosen)
+        return
+    card = next(c for c in ash_library(s, seat, chosen) if facts(c).slug == action.args[0])
+    ask_ashur(s, seat, [*chosen, card])
+
+
+def ashur_done(s: VTESState, seat: int, chosen: list[int]) -> None:
+    if not chosen:
+        return
+    first, *rest = chosen
+    for c in chosen:
+        s.ash[seat].remove(c)
+    s.hand[seat].append(first)
+    s.library[seat].extend(rest)
+    s.rng.shuffle(s.library[seat])
+    ops.say(
+        s,
+        f"{s.seat_name(seat)} moves {facts(first).name} to their hand and shuffles {len(rest)} cards "
+        "into their library.",
+    )
+
+
+card(
+    "Ashur Tablets",
+    Use(
+        MASTER,
+        seq(InTurn(ASHUR), code(ashur_tablets, tags=("put-in-play",))),
+        when=once_per_turn(ASHUR),
+        text="put in play; with three copies: remove them all to gain 3 pool and take back library cards of your "
+        "ash heap",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Jake Washington
+
+card("Jake Washington", Use(MASTER, BecomesAlly(1), text="put in play: a unique mortal ally with 1 life"))
+# "0 strength and 0 bleed": an ally's printed numbers are read from an ally card; a master card holds
+# none (the data says 1), so its statics bring them to 0.
+static("Jake Washington", "strength", const(-1))
+static("Jake Washington", "bleed", const(-1))
+abilities(
+    "Jake Washington",
+    Ability(
+        "burn Jake: add 4 blood to a ready vampire with no blood",
+        UNLOCK,
+        seq(AddBlood(4), BURN_THIS_MINION),
+        targets=Minions("any", vampire=True, kind=blood_at_most(0)),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Scourge of the Enochians
+
+card("Scourge of the Enochians", Use(EVENT, PutInPlay(), text="put in play"))
+abilities(
+    "Scourge of the Enochians",
+    Ability(
+        "burn a vampire with capacity 2 or less; your predator takes control of this card",
+        DISCARD,
+        seq(BurnTarget(), ThisCard(PassControl("predator"))),
+        targets=Minions("any", "controlled", vampire=True, kind=capacity_at_most(2)),
+    ),
+)
+# "... and your predator takes control of this card (even if you do not burn a vampire)": at the end
+# of its controller's turn, when no vampire was burned with it.
+event("Scourge of the Enochians", "end-turn", phase_of("own", PassControl("predator")))

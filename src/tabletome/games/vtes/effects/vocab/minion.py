@@ -879,3 +879,35 @@ class RescueCost:
         from .registry import card_id
 
         return self.n if victim in s.minions and s.minions[victim].card == card_id(self.vampire) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesAlly(Prim):
+    """ "Put this card in play; it becomes a mortal ally with N life": the card enters its player's
+    ready region as an ally (unlocked), with the life the text says (its strength and bleed, which
+    the card data does not hold, are its statics)."""
+
+    life: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = ops.new_minion(s, p.card, p.seat, self.life)
+        s.ready[p.seat].append(uid)
+        stays(s)
+        ops.say(s, f"{facts(p.card).name} enters play as an ally with {self.life} life.")
+
+    def gives(self) -> Gives:
+        return tags("recruit")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnTarget(Prim):
+    """ "Burn <the minion chosen>" (VT-TERM-01)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else -1
+        if isinstance(target, int) and target in s.minions:
+            ops.say(s, f"{ops.label(s, target)} is burned.")
+            ops.burn(s, target)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-minion",)))
