@@ -32,3 +32,12 @@ def test_the_words_give_the_measured_rate_and_say_when_nothing_was_measured() ->
     assert "At 100 tries" not in words
     assert "Measured at 100 tries a move" in strength_words("hexer", "ismcts")
     assert strength_words("hexer", "ismcts-tree") == "Not measured in this game yet."
+
+
+def test_the_results_page_holds_the_table_the_lobby_reads() -> None:
+    import runpy
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    report = runpy.run_path(str(root / "docs" / "results" / "strength_report.py"))
+    assert report["table"]() in (root / "docs" / "results" / "README.md").read_text(encoding="utf-8")
