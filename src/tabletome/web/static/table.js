@@ -126,7 +126,7 @@
   // "Friday game · Der Hexer von Salem · " (a table named after its game says it once).
   function tableName(p) {
     const game = p.table.game_name;
-    return p.table.name && p.table.name !== `${game} table` && p.table.name !== TT.t("{game} table", { game }) ? `${p.table.name} · ${game} · ` : `${game} · `;
+    return p.table.name && p.table.name !== `${game} table` && p.table.name !== TT.t("{game} table", { game }) ? `${TT.t(p.table.name)} · ${game} · ` : `${game} · `; // a name the catalogs know ("Guided first game") in the reader's words
   }
 
   function renderTitle(p, previous) {
