@@ -28,6 +28,9 @@ the way and at the end:
   of its determinizations (a legal set that depends on a hidden fact tells the player that fact);
 - notation round-trips (``parse_action(state, str(a)) == a``);
 - ``public_view()`` shows exactly what every seat's view shares;
+- every capability the game offers keeps its own promises (``capability_checks``), at the first
+  checked decision of each game and every :data:`CAPABILITY_EVERY` after it; a capability offered
+  but half-made (its module lacks a member) fails before any game is played;
 - for a game that names the board elements of its moves (``BoardTargets``): only legal moves are
   named, each id is well formed and marked exactly once (``data-el``) in the picture of the mover's
   view (so it tells nothing that picture does not), and the view is left as it was.
@@ -47,8 +50,9 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
+from .capability_checks import check_capabilities, declared
 from .engine.actions import Action
-from .engine.capabilities import ELEMENT_ID, BoardTargets, board_targets, svg
+from .engine.capabilities import ELEMENT_ID, BoardTargets, board_targets, offered, svg
 from .engine.errors import IllegalAction, TabletomeError
 from .engine.game import Game
 from .engine.record import Record
@@ -58,6 +62,8 @@ from .engine.zones import OWNER, Zone, redeal
 
 #: How a picture marks a drawn element: ``data-el="<id>"``.
 DATA_EL = re.compile(r'\bdata-el="([^"]*)"')
+#: The offered capabilities are checked at the first checked decision and every this many after.
+CAPABILITY_EVERY = 25
 
 
 class ContractError(AssertionError):
@@ -156,6 +162,7 @@ class _Checker:
         self.rng = Rng(seed * 7919 + 17)
         self.varied: set[tuple[str, int, int]] = set()  # (zone, owner, seat) seen to vary this game
         self.stuck: dict[tuple[str, int, int], float] = {}  # the log-chance of never varying so far
+        self.checked = 0  # decisions checked in this game
 
     def fail(self, state: State | None, what: str) -> ContractError:
         where = f"{self.game.id}, seed {self.seed}, options {self.options}"
@@ -174,6 +181,11 @@ class _Checker:
         self.check_views(state, report)
         self.check_determinizations(state, legal, report)
         self.check_board_targets(state, legal)
+        self.checked += 1
+        if self.checked % CAPABILITY_EVERY == 1:
+            broken = check_capabilities(self.game, state, offered(self.game))
+            if broken:
+                raise self.fail(state, "; ".join(broken))
 
     def check_notation(self, state: State, legal: Sequence[Action]) -> None:
         for a in legal:
@@ -609,6 +621,9 @@ def check_contract(
 ) -> Report:
     """Play and check ``game`` for each seed over pairwise option combinations (see the module)."""
     report = Report()
+    half_made = declared(game)
+    if half_made:
+        raise ContractError(f"{game.id}: {'; '.join(half_made)}")
     values: dict[str, Sequence[str]] = (
         dict(option_values) if option_values is not None else {o.name: o.choices for o in game.options}
     )

@@ -15,6 +15,8 @@ notation). Everything else is a capability a game declares by implementing the m
 - :class:`BoardTargets`: which drawn elements of its picture each legal action is about (the
   browser lets a player click them).
 
+A game declares them in ``offers`` (see offers.py): each capability once, pointing at the module
+of the game's package that gives it; a game that gives part of one is refused when it is defined.
 Front ends ask with ``isinstance(game, Renderer)`` and fall back to the generic helpers here, so
 a new game plays in the terminal and the browser before it has a picture of its own.
 """
@@ -191,6 +193,37 @@ def board_targets(game: Game, view: Mapping[str, Any], legal: Sequence[str]) -> 
     if not isinstance(game, BoardTargets):
         return {}
     return {text: tuple(ids) for text, ids in game.board_targets(view, legal).items() if ids}
+
+
+#: Every capability of this module (the reference and the player aid are in their own modules).
+ALL: tuple[type, ...] = (
+    Vocabulary,
+    Renderer,
+    Picture,
+    ObservationEncoder,
+    ScriptedPlayer,
+    Odds,
+    Evaluator,
+    Features,
+    ActionFeatures,
+    SeatInputs,
+    Clock,
+    BoardTargets,
+)
+
+
+def every_capability() -> tuple[type, ...]:
+    """Every capability a game may offer."""
+    from .aid import Aid
+    from .reference import Reference
+    from .safety import Danger
+
+    return (*ALL, Reference, Aid, Danger)
+
+
+def offered(game: Game) -> tuple[type, ...]:
+    """The capabilities a game offers (declared by ``offers`` or written by hand)."""
+    return tuple(p for p in every_capability() if isinstance(game, p))
 
 
 # ------------------------------------------------------------------ the generic fallbacks

@@ -16,6 +16,7 @@ from .errors import EditionError, OptionError
 if TYPE_CHECKING:
     from .actions import Action
     from .notation import Notation
+    from .offers import Offer
     from .state import State
 
 
@@ -193,6 +194,18 @@ class Game(ABC):
     #: The schema of the game's edition files, for games whose component data a player may edit
     #: (the browser's edition editor, ``tabletome edition new``); None for the others.
     edition_model: ClassVar[type[BaseModel] | None] = None
+    #: What the game offers beyond its rules, each capability once (see offers.py): its members
+    #: become the game's methods, read from the module named.
+    offers: ClassVar[tuple[Offer, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """The offered capabilities installed; a half-made one refused (HalfMadeCapability)."""
+        super().__init_subclass__(**kwargs)
+        from .capabilities import every_capability
+        from .offers import half_made, install
+
+        install(cls)
+        half_made(cls, every_capability())
 
     @abstractmethod
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> State:

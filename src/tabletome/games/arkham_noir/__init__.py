@@ -6,22 +6,21 @@ See README.md in this package for the readings adopted where the rulebook is sil
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from tabletome.engine.actions import Action, ActionSpace
-from tabletome.engine.agent import Agent
+from tabletome.engine import capabilities as cap
+from tabletome.engine.aid import Aid
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
+from tabletome.engine.offers import Offer
+from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
-from tabletome.engine.state import State
 
-from .actions import SPACE
 from .data import ArkhamNoirEdition, EditionModel, standard_edition
-from .evaluate import FEATURES, evaluate, features
 from .state import ArkhamNoirState
 
 
@@ -35,6 +34,19 @@ class ArkhamNoirGame(Game):
     max_players = 1
     cooperative = False
     edition_model = EditionModel
+    offers = (
+        Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates"),  # the how-to's kinds of move
+        Offer(cap.Vocabulary, "actions", action_space="SPACE"),
+        Offer(cap.ScriptedPlayer, "heuristic", heuristic_agent="ArkhamNoirHeuristic"),
+        Offer(cap.ObservationEncoder, "encode", encode_state="encode_state"),
+        Offer(cap.ActionFeatures, "policy_features", action_feature_size="SIZE", action_feature_names="NAMES"),
+        Offer(cap.Features, "evaluate", feature_names="FEATURES"),
+        Offer(cap.Evaluator, "evaluate"),
+        Offer(cap.Renderer, "render", render_terminal="terminal"),
+        Offer(cap.Picture, "render", render_svg="svg"),
+        Offer(cap.BoardTargets, "render"),
+    )
     options = (
         # The engine names the seat count "players"; a solo game has one choice (AN-GEN-01).
         Option("players", ("1",), "1", "one investigator: a solo game (AN-GEN-01)", int, label="Players"),
@@ -134,104 +146,11 @@ class ArkhamNoirGame(Game):
         ed = edition if edition is not None else standard_edition()
         return ArkhamNoirState(ed, seed, opts)
 
-    # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
-    def glossary(self, edition: Any = None) -> list[Any]:
-        from .reference import glossary
-
-        return glossary(edition)
-
-    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .reference import goals
-
-        return goals(view)
-
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
-    def action_space(self, edition: Any = None) -> ActionSpace:
-        return SPACE
-
     def default_edition(self) -> ArkhamNoirEdition:
         return standard_edition()
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return ArkhamNoirEdition(data, origin)
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import ArkhamNoirHeuristic
-
-        return ArkhamNoirHeuristic(seed)
-
-    def observation_size(self, players: int, edition: Any = None) -> int:
-        from .encode import observation_size
-
-        return observation_size(edition if edition is not None else standard_edition())
-
-    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
-        from .encode import encode_view
-
-        return encode_view(view, edition if edition is not None else standard_edition())
-
-    # What the learned player reads about each legal action (engine.capabilities.ActionFeatures).
-    def action_feature_size(self, players: int, edition: Any = None) -> int:
-        from .policy_features import NAMES
-
-        return len(NAMES)
-
-    def action_feature_names(self, edition: Any = None) -> Sequence[str]:
-        from .policy_features import NAMES
-
-        return NAMES
-
-    def action_features(self, state: State, legal: Sequence[Action]) -> list[list[float]]:
-        from .policy_features import action_features
-
-        assert isinstance(state, ArkhamNoirState)
-        return action_features(state, legal)
-
-    feature_names = FEATURES
-
-    def features(self, state: State) -> Sequence[float]:
-        assert isinstance(state, ArkhamNoirState)
-        return features(state)
-
-    def evaluate(self, state: State) -> Sequence[float] | None:
-        assert isinstance(state, ArkhamNoirState)
-        return evaluate(state)
-
-    def encode_state(self, state: State, seat: int) -> list[float]:
-        from .encode import encode_state
-
-        assert isinstance(state, ArkhamNoirState)
-        return encode_state(state, seat)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        from .render import terminal
-
-        return terminal(dict(view))
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        from .render import svg
-
-        return svg(dict(view))
-
-    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-        from .render import board_targets
-
-        return board_targets(dict(view), legal)
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        from .render import describe_action
-
-        return describe_action(dict(view), text)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

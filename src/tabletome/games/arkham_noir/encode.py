@@ -171,10 +171,10 @@ def _flow_from_view(v: Mapping[str, Any], ed: ArkhamNoirEdition) -> list[float]:
     return _flow_part(kind, mandatory, len(pending), v["flow"]["bonus_due"])
 
 
-def observation_size(ed: ArkhamNoirEdition) -> int:
+def observation_size(edition: ArkhamNoirEdition) -> int:
     from . import GAME
 
-    return len(encode_view(GAME.new_state(None, 0, ed).view(0), ed))
+    return len(encode_view(GAME.new_state(None, 0, edition).view(0), edition))
 
 
 # ---------------------------------------------------------------- from the state

@@ -54,6 +54,7 @@ NAMES: tuple[str, ...] = (
     *CASE,
     *JUDGED,
 )
+SIZE = len(NAMES)  # the length of each row (ActionFeatures.action_feature_size)
 _VERB = {v: i for i, v in enumerate(VERBS)}
 _CARD_VERBS = {"hand": 0, "exchange": 0, "give": 0, "get": 0, "discard": 0, "takeback": 0, "clear": 0}
 _CARD_VERBS |= {"pick": 0, "drop": 0, "calm": 0, "collect": 0, "bonus": 0}

@@ -8,18 +8,26 @@ terminal board (render.py). Clauses CE-... in clauses.md; sources in SOURCES.md.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from tabletome.engine.actions import ActionSpace
-from tabletome.engine.agent import Agent
+from tabletome.engine.aid import Aid
+from tabletome.engine.capabilities import (
+    BoardTargets,
+    ObservationEncoder,
+    Picture,
+    Renderer,
+    ScriptedPlayer,
+    Vocabulary,
+)
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
+from tabletome.engine.offers import Offer
+from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
 
-from .actions import SPACE
 from .data import EditionModel, EightsEdition, standard_edition
 from .state import EightsState
 
@@ -32,6 +40,16 @@ class CrazyEights(Game):
     max_players = 5
     cooperative = False
     edition_model = EditionModel
+    offers = (
+        Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates", aid_member="member"),
+        Offer(Vocabulary, "actions", action_space="SPACE"),
+        Offer(ScriptedPlayer, "heuristic", heuristic_agent="EightsHeuristic"),
+        Offer(Renderer, "render", render_terminal="terminal"),
+        Offer(Picture, "render", render_svg="svg"),
+        Offer(BoardTargets, "render"),  # its cards and stock are clicked to play
+        Offer(ObservationEncoder, "encode", observation_size="SIZE"),
+    )
     options = (
         Option("players", ("2", "3", "4", "5"), "2", "players (CE-SETUP-01)", int, label="Players"),
         Option(
@@ -53,73 +71,6 @@ class CrazyEights(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return EightsEdition(data, origin)
-
-    # Capabilities: a fixed vocabulary, a scripted player, a terminal board, an SVG picture
-    # whose cards and stock are clicked to play (board targets), an observation encoder.
-    # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
-    def glossary(self, edition: Any = None) -> list[Any]:
-        from .reference import glossary
-
-        return glossary(edition)
-
-    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .reference import goals
-
-        return goals(view)
-
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
-    def aid_member(self, state: Any, action: Any, kind: str) -> bool:
-        from .aid import member
-
-        return member(state, action, kind)
-
-    def action_space(self, edition: Any = None) -> ActionSpace:
-        return SPACE
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import EightsHeuristic
-
-        return EightsHeuristic(seed)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        from .render import terminal
-
-        return terminal(view)
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        from .render import svg
-
-        return svg(view)
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        from .render import describe_action
-
-        return describe_action(view, text)
-
-    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-        from .render import board_targets
-
-        return board_targets(view, legal)
-
-    def observation_size(self, players: int, edition: Any = None) -> int:
-        from .encode import SIZE
-
-        return SIZE
-
-    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
-        from .encode import encode_view
-
-        return encode_view(view)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

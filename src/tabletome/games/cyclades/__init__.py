@@ -7,22 +7,23 @@ silent, and what is hidden, in README.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from tabletome.engine.agent import Agent
+from tabletome.engine.aid import Aid
+from tabletome.engine.capabilities import BoardTargets, Evaluator, Features, Picture, Renderer, ScriptedPlayer
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
 from tabletome.engine.notation import Notation
+from tabletome.engine.offers import Offer
+from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
-from tabletome.engine.state import State
 
 from . import flow  # noqa: F401  # first: the rules modules load in their one working order
 from .data import VERSION_1_DIGEST, CycladesEdition, EditionModel, standard_edition, version_1_edition
-from .evaluate import FEATURES, evaluate, features
 from .state import CycladesState
 
 
@@ -37,6 +38,18 @@ class Cyclades(Game):
     max_players = 5
     cooperative = False
     edition_model = EditionModel
+    # A learned evaluator for search, a scripted player, words, a terminal board and an SVG map
+    # whose elements are clicked to play, the reference at hand, the player aid.
+    offers = (
+        Offer(Features, "evaluate", feature_names="FEATURES"),
+        Offer(Evaluator, "evaluate"),
+        Offer(ScriptedPlayer, "heuristic", heuristic_agent="CycladesHeuristic"),
+        Offer(Renderer, "render", render_terminal="terminal"),
+        Offer(Picture, "render", render_svg="svg"),
+        Offer(BoardTargets, "render"),
+        Offer(Reference, "reference"),
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates"),
+    )
     options = (
         Option("players", ("2", "3", "4", "5"), "4", "players (CY-GEN-01)", int, label="Players"),
         Option(
@@ -203,17 +216,6 @@ class Cyclades(Game):
         opts = self.resolve_options(options)
         return CycladesState(edition if edition is not None else standard_edition(), seed, opts)
 
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
     def notation(self, edition: Any = None) -> Notation:
         """A grammar: a move written right but not allowed now gets the rule's sentence."""
         from .notation import GRAMMAR
@@ -230,51 +232,6 @@ class Cyclades(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return CycladesEdition(data, origin)
-
-    # Capabilities: a learned evaluator for search, a scripted player, words, a terminal board and an
-    # SVG map, the reference at hand.
-    feature_names = FEATURES
-
-    def features(self, state: State) -> Sequence[float]:
-        return features(state)  # type: ignore[arg-type]
-
-    def evaluate(self, state: State) -> Sequence[float] | None:
-        return evaluate(state)  # type: ignore[arg-type]
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import CycladesHeuristic
-
-        return CycladesHeuristic(seed)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        from .render import terminal
-
-        return terminal(view)
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        from .render import svg
-
-        return svg(view)
-
-    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-        from .render import board_targets
-
-        return board_targets(view, legal)
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        from .render import describe_action
-
-        return describe_action(view, text)
-
-    def glossary(self, edition: Any = None) -> list[Any]:
-        from .reference import glossary
-
-        return glossary(edition)
-
-    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .reference import goals
-
-        return goals(view)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

@@ -7,16 +7,19 @@ silent or disagree, what is hidden and what is not built yet, in README.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from tabletome.engine.agent import Agent
+from tabletome.engine.aid import Aid
+from tabletome.engine.capabilities import BoardTargets, Odds, Picture, Renderer, ScriptedPlayer
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
 from tabletome.engine.notation import Notation
+from tabletome.engine.offers import Offer
+from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
 
 from . import flow  # noqa: F401  # first: the rules modules load in their one working order
@@ -38,6 +41,15 @@ class ElderSign(Game):
     max_players = 8
     cooperative = True
     edition_model = EditionModel
+    offers = (
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates"),  # the how-to's kinds of move
+        Offer(ScriptedPlayer, "heuristic", heuristic_agent="ESHeuristic"),
+        Offer(Odds, "advice"),  # "what are my odds?"
+        Offer(Renderer, "render", render_terminal="terminal"),
+        Offer(Picture, "render", render_svg="svg"),
+        Offer(BoardTargets, "render"),
+        Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
+    )
     options = (
         Option("players", tuple(str(n) for n in range(1, 9)), "2", "players (ES-GEN-02)", int, label="Players"),
         Option(
@@ -204,61 +216,10 @@ class ElderSign(Game):
         is rebuilt, so that its records replay as they were played."""
         return {FORMER_STANDARD_DIGEST: former_standard_edition}
 
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
     def notation(self, edition: Any = None) -> Notation:
         from .actions import GRAMMAR
 
         return GRAMMAR
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import ESHeuristic
-
-        return ESHeuristic(seed)
-
-    def odds(self, state: Any, seat: int) -> Mapping[str, Any]:
-        from .advice import odds
-
-        return odds(state, seat)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        from .render import terminal
-
-        return terminal(view)
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        from .render import svg
-
-        return svg(view)
-
-    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-        from .render import board_targets
-
-        return board_targets(view, legal)
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        from .render import describe_action
-
-        return describe_action(view, text)
-
-    def glossary(self, edition: Any = None) -> list[Any]:
-        from .reference import glossary
-
-        return glossary(edition)
-
-    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .reference import goals
-
-        return goals(view)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

@@ -6,22 +6,21 @@ See README.md in this package for the readings adopted where the rulebook is sil
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from tabletome.engine.actions import Action, ActionSpace
-from tabletome.engine.agent import Agent
+from tabletome.engine import capabilities as cap
+from tabletome.engine.aid import Aid
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import BOOL_CHOICES, Game, Option, parse_bool
+from tabletome.engine.offers import Offer
+from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
-from tabletome.engine.state import State
 
-from .actions import SPACE
 from .data import EditionModel, HexerEdition, standard_edition
-from .evaluate import FEATURES, evaluate, features
 from .state import HexerState
 
 
@@ -38,6 +37,19 @@ class HexerGame(Game):
     # The rows of action_features are the same from the true state as from any determinization of
     # the seat's view (test_rows_hold_nothing_the_seat_cannot_see): training need not sample a world.
     action_features_read_only_the_view = True
+    offers = (
+        Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates"),  # the how-to's kinds of move
+        Offer(cap.Vocabulary, "actions", action_space="SPACE"),
+        Offer(cap.ScriptedPlayer, "heuristic", heuristic_agent="HexerHeuristic"),
+        Offer(cap.Features, "evaluate", feature_names="FEATURES"),
+        Offer(cap.Evaluator, "evaluate"),
+        Offer(cap.ObservationEncoder, "encode", encode_state="encode_state"),
+        Offer(cap.ActionFeatures, "policy_features", action_feature_size="SIZE", action_feature_names="NAMES"),
+        Offer(cap.Renderer, "render", render_terminal="terminal"),
+        Offer(cap.Picture, "render", render_svg="svg"),
+        Offer(cap.BoardTargets, "render"),
+    )
     options = (
         Option("players", ("2", "3", "4"), "3", "number of investigators (HX-GEN-01)", int, label="Investigators"),
         Option(
@@ -140,104 +152,11 @@ class HexerGame(Game):
         ed = edition if edition is not None else standard_edition()
         return HexerState(ed, opts["players"], seed, opts)
 
-    # The reference at hand (engine.reference.Reference): the glossary and the goals in words.
-    def glossary(self, edition: Any = None) -> list[Any]:
-        from .reference import glossary
-
-        return glossary(edition)
-
-    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .reference import goals
-
-        return goals(view)
-
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
-    def action_space(self, edition: Any = None) -> ActionSpace:
-        return SPACE
-
     def default_edition(self) -> HexerEdition:
         return standard_edition()
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return HexerEdition(data, origin)
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import HexerHeuristic
-
-        return HexerHeuristic(seed)
-
-    feature_names = FEATURES
-
-    def features(self, state: State) -> Sequence[float]:
-        assert isinstance(state, HexerState)
-        return features(state)
-
-    def evaluate(self, state: State) -> Sequence[float] | None:
-        assert isinstance(state, HexerState)
-        return evaluate(state)
-
-    def observation_size(self, players: int, edition: Any = None) -> int:
-        from .encode import observation_size
-
-        return observation_size(players, edition if edition is not None else standard_edition())
-
-    def encode_view(self, view: Mapping[str, Any], edition: Any = None) -> list[float]:
-        from .encode import encode_view
-
-        return encode_view(view, edition if edition is not None else standard_edition())
-
-    def encode_state(self, state: State, seat: int) -> list[float]:
-        from .encode import encode_state
-
-        assert isinstance(state, HexerState)
-        return encode_state(state, seat)
-
-    # What the learned player reads about each legal action (engine.capabilities.ActionFeatures).
-    def action_feature_size(self, players: int, edition: Any = None) -> int:
-        from .policy_features import NAMES
-
-        return len(NAMES)
-
-    def action_feature_names(self, edition: Any = None) -> Sequence[str]:
-        from .policy_features import NAMES
-
-        return NAMES
-
-    def action_features(self, state: State, legal: Sequence[Action]) -> list[list[float]]:
-        from .policy_features import action_features
-
-        assert isinstance(state, HexerState)
-        return action_features(state, legal)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        from .render import terminal
-
-        return terminal(dict(view))
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        from .render import describe_action
-
-        return describe_action(dict(view), text)
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        from .render import svg
-
-        return svg(dict(view))
-
-    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-        from .render import board_targets
-
-        return board_targets(dict(view), legal)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

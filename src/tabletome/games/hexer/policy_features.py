@@ -58,6 +58,7 @@ NAMES: tuple[str, ...] = (
     *ITEM,
     *JUDGED,
 )
+SIZE = len(NAMES)  # the length of each row (ActionFeatures.action_feature_size)
 _STEP = {s: i for i, s in enumerate(STEPS)}
 _VERB = {v: i for i, v in enumerate(VERBS)}
 _ITEM = {name: i for i, name in enumerate(ITEM)}

@@ -3,18 +3,18 @@ Clauses LD-... in clauses.md; sources in SOURCES.md."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from tabletome.engine.actions import ActionSpace
-from tabletome.engine.agent import Agent
+from tabletome.engine.aid import Aid
+from tabletome.engine.capabilities import ScriptedPlayer, Vocabulary
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
+from tabletome.engine.offers import Offer
 from tabletome.engine.registry import register
 
-from .actions import SPACE
 from .data import LiarsEdition, standard_edition
 from .state import LiarsState
 
@@ -28,6 +28,11 @@ class LiarsDice(Game):
     min_players = 2
     max_players = 4
     cooperative = False
+    offers = (
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates"),  # the how-to's kinds of move
+        Offer(Vocabulary, "actions", action_space="SPACE"),
+        Offer(ScriptedPlayer, "heuristic", heuristic_agent="LiarsHeuristic"),
+    )
     options = (
         Option("players", ("2", "3", "4"), "2", "players (LD-SETUP-01)", int, label="Players"),
         Option("ones", ("wild", "plain"), "wild", "a 1 counts as the face bid (LD-BID-04)", label="Ones", words=WORDS),
@@ -41,26 +46,6 @@ class LiarsDice(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return LiarsEdition(data, origin)
-
-    # Capabilities: a fixed vocabulary and a scripted player (the front ends draw the rest).
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
-    def action_space(self, edition: Any = None) -> ActionSpace:
-        return SPACE
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import LiarsHeuristic
-
-        return LiarsHeuristic(seed)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:

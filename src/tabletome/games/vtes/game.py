@@ -20,12 +20,14 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletome.engine.actions import Action, normalize_notation
-from tabletome.engine.agent import Agent
-from tabletome.engine.capabilities import SeatInput
+from tabletome.engine.aid import Aid
+from tabletome.engine.capabilities import BoardTargets, Clock, Picture, Renderer, ScriptedPlayer, SeatInput
 from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
 from tabletome.engine.errors import EditionError, NotationError, OptionError
 from tabletome.engine.game import Game, Option
+from tabletome.engine.offers import Offer
+from tabletome.engine.reference import Reference
 from tabletome.engine.rng import Rng
 
 from .cards import load_cards
@@ -138,6 +140,15 @@ class VTES(Game):
     min_players = 2
     max_players = 6
     cooperative = False
+    offers = (
+        Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates", aid_member="member"),
+        Offer(Clock, "tournament"),  # the round's clock (option ``clock``, VT-TOUR-04): ``time`` once it is up
+        Offer(ScriptedPlayer, "heuristic", heuristic_agent="VTESHeuristic"),
+        Offer(Renderer, "render", render_terminal="terminal"),
+        Offer(Picture, "render", render_svg="svg"),
+        Offer(BoardTargets, "render"),
+        Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
+    )
     options = (
         Option(
             "players",
@@ -224,22 +235,6 @@ class VTES(Game):
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return VTESEdition(data, origin, False)
 
-    # The player aid (engine.aid): the action kinds of the how-to's steps, and their candidates.
-    def aid_kinds(self) -> Mapping[str, str]:
-        from .aid import KINDS
-
-        return KINDS
-
-    def aid_candidates(self, state: Any, seat: int, kind: str) -> Sequence[Any]:
-        from .aid import candidates
-
-        return candidates(state, seat, kind)
-
-    def aid_member(self, state: Any, action: Any, kind: str) -> bool:
-        from .aid import member
-
-        return member(state, action, kind)
-
     def notation(self, edition: Any = None) -> VTESNotation:
         return NOTATION
 
@@ -278,47 +273,6 @@ class VTES(Game):
         name = str(base.get("name", "V:TES cards")).split(", with the decks")[0]
         data["edition"] = {**base, "id": TABLE_EDITION_ID, "name": f"{name}, with the decks brought to the table"}
         return VTESEdition(data, "the decks brought to the table", False)
-
-    def clock_move(self, state: Any, elapsed: float) -> Action | None:
-        """The round's clock (option ``clock``, VT-TOUR-04): ``time`` once its minutes are up."""
-        from .tournament import clock_move
-
-        return clock_move(state, elapsed)
-
-    def heuristic_agent(self, seat: int, seed: int) -> Agent:
-        from .heuristic import VTESHeuristic
-
-        return VTESHeuristic(seed)
-
-    def render_terminal(self, view: Mapping[str, Any]) -> Any:
-        from .render import terminal
-
-        return terminal(view)
-
-    def render_svg(self, view: Mapping[str, Any]) -> str:
-        from .render import svg
-
-        return svg(view)
-
-    def describe_action(self, view: Mapping[str, Any], text: str) -> str:
-        from .render import describe_action
-
-        return describe_action(view, text)
-
-    def board_targets(self, view: Mapping[str, Any], legal: Sequence[str]) -> dict[str, tuple[str, ...]]:
-        from .render import board_targets
-
-        return board_targets(view, legal)
-
-    def glossary(self, edition: Any = None) -> list[Any]:
-        from .reference import glossary
-
-        return glossary(edition)
-
-    def goals(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .reference import goals
-
-        return goals(view)
 
     def clauses_path(self) -> Path | None:
         with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
