@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .errors import NotationError
+from .i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +70,7 @@ class ActionSpace(Sequence[Action]):
         key = normalize_notation(text)
         action = self._by_text.get(key)
         if action is None:
-            hint = f" Moves look like {self.hint}." if self.hint else ""
+            hint = " " + _("Moves look like {examples}.").format(examples=self.hint) if self.hint else ""
             shown = text.strip() or "(nothing)"
-            raise NotationError(f"'{shown}' is not a move in {self.game_name}.{hint}")
+            raise NotationError(_("'{move}' is not a move in {game}.").format(move=shown, game=self.game_name) + hint)
         return action

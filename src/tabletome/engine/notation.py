@@ -107,8 +107,8 @@ class Grammar:
         words = normalize_notation(text).split()
         shown = text.strip() or "(nothing)"
         if not words or words[0] not in self._by_name:
-            hint = f" Moves look like {self.hint}." if self.hint else ""
-            raise NotationError(f"'{shown}' is not a move in {self.game_name}.{hint}")
+            hint = " " + _("Moves look like {examples}.").format(examples=self.hint) if self.hint else ""
+            raise NotationError(_("'{move}' is not a move in {game}.").format(move=shown, game=self.game_name) + hint)
         verb = self._by_name[words[0]]
         given = words[1:]
         if verb.rest and verb.args and len(given) > len(verb.args):
@@ -116,7 +116,8 @@ class Grammar:
         least = len(verb.args) - verb.optional
         if not least <= len(given) <= len(verb.args):
             want = " ".join(f"<{a.name}>" if i < least else f"[{a.name}]" for i, a in enumerate(verb.args))
-            raise NotationError(f"'{shown}': write it as '{verb.name} {want}'.".replace("  ", " "))
+            said = _("'{move}': write it as '{form}'.").format(move=shown, form=f"{verb.name} {want}")
+            raise NotationError(said.replace("  ", " "))
         values = []
         for arg, word in zip(verb.args, given, strict=False):
             try:
