@@ -1,4 +1,4 @@
-"""Tables in play: loading and creating them, their seats, and every action people send.
+"""Tables in play: loading and creating them, their seats; the actions people send are playing.py's.
 
 A table lives in the database (its row, seats and action log) and, while it is used, in the
 memory of the one process that owns it (see cluster.py) as a :class:`TableRuntime` rebuilt from
@@ -25,31 +25,20 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.types import ASGIApp
 
-from tabletome.agents import agent_kinds, make_agent
 from tabletome.engine import (
-    Edition,
     EditionError,
     Game,
-    IllegalAction,
-    NotationError,
-    OptionError,
     Record,
     RecordError,
-    State,
     TabletomeError,
-    capabilities,
     get_game,
 )
-from tabletome.engine.rng import derive_seed
-from tabletome.engine.safety import danger
 
-from . import pages, tutorial
 from .ai import AISeats
 from .cluster import Cluster, Peer
 from .deckread import deck_work, read_decks
@@ -57,10 +46,23 @@ from .editions import Editions, check_inputs, edition_ref, has_text, upload_limi
 from .errors import WebError
 from .hub import Hub
 from .limits import MemoryLimiter, RedisLimiter, refuse
+from .playing import MAX_ACTION_TEXT, UNSURE_MOVE, Playing
 from .presence import LiveConnections
-from .runtime import HUMAN, TableRuntime, full_view, label_of, rebuild
+from .runtime import HUMAN, TableRuntime, label_of, rebuild
 from .settings import Settings
-from .store import FINISHED, PLAYING, SETUP, Append, SeatRow, Store, TableRow, token_hash
+from .store import SeatRow, Store, token_hash
+from .table_requests import (
+    NewTable,
+    TableRequest,
+    _choosing,
+    _creator_seat,
+    _game,
+    _kinds,
+    _options,
+    _row,
+    check_kind,
+    web_kinds,
+)
 from .writer import BatchWriter
 
 log = logging.getLogger("tabletome.web")
@@ -69,55 +71,15 @@ MAX_SEED = 2**63 - 1
 # A table whose requests come mostly through one other process moves there: fewer forwards.
 HANDOVER_WINDOW = 64
 HANDOVER_SHARE = 0.75
-MAX_ACTION_TEXT = 200
 _ID = re.compile(r"[0-9a-f]{10}")
-# A write that failed may have landed all the same (the database committed, then the answer was lost).
-UNSURE_MOVE = (
-    "The database did not answer, so your move may or may not have been saved; send it again with the same "
-    "move_id and it is played at most once."
-)
 
 T = TypeVar("T")
 
 
-@dataclass(slots=True)
-class TableRequest:
-    """What a person asks for when creating a table (checked by ``TableManager.create``)."""
+class TableManager(Playing):
+    """Every table this process serves: their life cycle, which process serves each, creating
+    them and their seats (playing at them: playing.py; checking a new one: table_requests.py)."""
 
-    game: str
-    seats: list[str]
-    options: dict[str, Any] = field(default_factory=dict)
-    edition: str | None = None
-    seed: int | None = None
-    name: str = ""
-    join: int | None = None
-    hints: bool | None = None  # None: on when at most one person plays
-    idle_limit: float = 600.0
-    inputs: dict[str, dict[str, str]] = field(default_factory=dict)  # by seat: what it brings (its deck)
-    saved_edition: dict[str, Any] | None = None  # the data of an edition saved from the editor
-    position: str | None = None  # begin there (State.position()): it brings edition, options and dice
-
-
-@dataclass(slots=True)
-class NewTable:
-    """A checked table to set up: the game, its seats, options and edition."""
-
-    game: Game
-    kinds: list[str]
-    options: dict[str, Any]
-    edition: Edition
-    seed: int | None
-    name: str
-    join: int | None
-    hints: bool
-    idle_limit: float
-    waiting: list[int] = field(default_factory=list)  # the people still to choose what they bring
-    inputs: dict[int, dict[str, str]] = field(default_factory=dict)  # the creator's own, shown back to them
-    position: str | None = None  # the position the game begins at (None: at setup)
-    start: State | None = None  # that position, read
-
-
-class TableManager:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.hub = Hub()
@@ -457,333 +419,16 @@ class TableManager:
                 rt.token_hashes[s.seat] = s.token_hash
                 rt.rev += 1
 
-    # ------------------------------------------------------------ what a seat sees
-    def summary(self, rt: TableRuntime) -> dict[str, Any]:
-        return pages.summary(rt)
 
-    def payload_json(self, rt: TableRuntime, seat: int, log_from: int = 0, at: int | None = None) -> tuple[str, int]:
-        return pages.payload_json(rt, seat, log_from, at)
-
-    async def list_tables(self, limit: int = 50) -> list[dict[str, Any]]:
-        out = []
-        for row, seats in await self.db(self.store.recent, limit):
-            rt = self.tables.get(row.id)
-            if rt is not None and rt.n >= row.n_actions:
-                out.append(pages.summary(rt))
-            else:
-                out.append(pages.row_summary(row, seats))
-        return out
-
-    # ------------------------------------------------------------ acting
-    async def act(
-        self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool = False, move_id: str | None = None
-    ) -> int | None:
-        """Play ``text`` for ``seat``: written to the log before this returns, or refused with a reason.
-
-        ``safe``: refuse (409, with the game's sentence) a move that loses at once, judged from the
-        seat's own view; the player confirms by sending it again without ``safe``. ``move_id``: the
-        client's id of the move; if this seat already played a move under it (its answer was lost,
-        or a 503 came after it was written), nothing is played and its action number is returned."""
-        if len(text) > MAX_ACTION_TEXT:
-            raise WebError(422, f"An action is at most {MAX_ACTION_TEXT} characters.")
-        rate = self.settings.moves_per_second
-        if rate > 0:
-            refuse(self.limiter.check(f"move:{rt.id}:{seat}", rate, 2 * rate), "Too many actions from this seat.")
-        async with rt.lock:
-            if rt.stale:
-                await self.sync(rt)  # reads the move ids written meanwhile too
-            done = rt.played(move_id, seat) if move_id is not None else None
-            if done is not None:
-                return done
-            await self._play(rt, seat, text, expect, safe, move_id)
-        self.changed(rt)
-        return None
-
-    async def _play(
-        self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool, move_id: str | None
-    ) -> None:
-        for _ in range(20):
-            action = self._check(rt, seat, text, expect)
-            if safe:
-                self._refuse_losing(rt, seat, action)
-            try:
-                if await self._append(rt, seat, action, move_id):
-                    return
-            except WebError as exc:
-                if exc.status != 503:
-                    raise
-                raise WebError(503, UNSURE_MOVE, exc.retry_after) from None
-            # Another process wrote first: catch up and judge the action again.
-            await self.sync(rt)
-        raise WebError(503, "The table is too busy right now; nothing was changed. Try again.", 1)
-
-    def _check(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> Any:
-        state = rt.state
-        if rt.in_setup:
-            raise WebError(409, rt.not_started())
-        if state.to_move is None:
-            raise WebError(409, "The game is over.")
-        if expect is not None and expect != rt.n:
-            raise WebError(
-                409, f"The table has moved on since you looked (it now has {rt.n} actions); your action was not played."
-            )
-        try:
-            action = rt.game.notation(state.edition).read(text, state)
-        except (NotationError, IllegalAction) as exc:  # a well-formed request whose text is no move now
-            raise WebError(422, str(exc)) from None
-        if state.to_move != seat:
-            raise WebError(409, f"It is not your turn: {rt.labels[state.to_move]} is to move.")
-        tutorial.refuse(rt, seat, str(action))  # a guided first game asks for one move at a time
-        try:
-            state.check(action)
-        except IllegalAction as exc:
-            raise WebError(422, str(exc)) from None
-        return action
-
-    def _refuse_losing(self, rt: TableRuntime, seat: int, action: Any) -> None:
-        reason = danger(rt.game, rt.state, seat, action, derive_seed(rt.record.seed, "danger", rt.n))
-        if reason is not None:
-            raise WebError(409, f"This move loses the game: {reason} Play it again to confirm.", confirm=reason)
-
-    async def _append(self, rt: TableRuntime, seat: int, action: Any, move_id: str | None = None) -> bool:
-        trial = rt.state.clone()
-        trial.apply(action)
-        return await self.commit(rt, [(seat, action)], trial, move_id)
-
-    async def commit(
-        self, rt: TableRuntime, moves: list[tuple[int, Any]], after: State, move_id: str | None = None
-    ) -> bool:
-        """Write ``moves`` (played on a copy, giving ``after``) to the log, then play them for real.
-
-        The caller holds ``rt.lock``; False if another process wrote first (nothing changed here).
-        ``move_id``: the client's id of the first move, written with it.
-        """
-        assert self.writer is not None
-        oc = after.outcome()
-        to_move = after.to_move
-        append = Append(
-            rt.id,
-            rt.n,
-            tuple((s, str(a)) for s, a in moves),
-            to_move,
-            oc.to_json() if oc is not None else None,
-            ai_turn=to_move is not None and rt.kinds[to_move] != HUMAN,
-            move_id=move_id,
-        )
-        try:
-            ok = await self.writer.write(append)
-        except WebError:
-            rt.stale = True
-            raise
-        if ok:
-            before = rt.n
-            rt.keep_move_id(move_id, rt.n, str(moves[0][1]))
-            # The same actions from the same state and seeded RNG: the live state ends as ``after``.
-            for seat, action in moves:
-                shown = rt.state.shown_action(action)
-                rt.state.apply(action)
-                rt.record.actions.append(str(action))
-                rt.movers.append(seat)
-                rt.remember(seat, str(action), shown)
-            rt.undo_request = None  # the table moved on: a pending take-back no longer stands
-            if oc is not None:
-                rt.record.outcome = oc.to_json()
-            rt.touch()
-            every = self.settings.snapshot_every
-            if every > 0 and rt.n // every > before // every:
-                await self._keep_position(rt)
-        return ok
-
-    async def _keep_position(self, rt: TableRuntime) -> None:
-        """Keep the table's position in the database (the caller holds ``rt.lock``); a failure costs
-        only the shortcut: the table then comes back by replaying its log."""
-        try:
-            text = await asyncio.to_thread(rt.state.position)
-            await self.db(self.store.keep_snapshot, rt.id, rt.n, rt.game.version, text)
-        except Exception as exc:  # the move is written; the shortcut is optional
-            log.warning("table %s: its position after %d actions was not kept: %s", rt.id, rt.n, exc)
-
-    async def sync(self, rt: TableRuntime) -> bool:
-        """Catch up with actions another process wrote (caller holds ``rt.lock``)."""
-        texts = await self.db(self.store.moves_since, rt.id, rt.n)
-        for text, move_id, mover in texts:  # the mover as written: a seat, or the clock
-            rt.keep_move_id(move_id, rt.n, text)
-            try:
-                action = rt.game.parse_action(rt.state, text)
-                shown = rt.state.shown_action(action)
-                rt.state.apply(action)
-            except IllegalAction as exc:  # the log was written by a different rules version
-                log.error("table %s: action %d '%s' does not replay: %s", rt.id, rt.n, text, exc)
-                raise WebError(409, f"Table {rt.id} cannot follow its own log: {exc}") from None
-            rt.record.actions.append(text)
-            rt.movers.append(mover)
-            rt.remember(mover, text, shown)
-        oc = rt.state.outcome()
-        if oc is not None:
-            rt.record.outcome = oc.to_json()
-        rt.stale = False
-        return bool(texts)
-
-    def changed(self, rt: TableRuntime, kick: bool = True) -> None:
-        """Tell the seats watching here and the processes that follow the table; let the AI seats play."""
-        self.hub.notify(rt.id)
-        if self.cluster is not None:
-            self.cluster.notify(rt.id, rt.n)
-        if kick:
-            self.ai.kick(rt)
-
-    def _noticed(self, table_id: str, n_actions: int) -> None:
-        """The owner of a table watched here says it changed (or left its process): watchers look again."""
-        rt = self.tables.get(table_id)
-        if rt is not None and not rt.owned:
-            del self.tables[table_id]  # a copy served once; the owner's is the one to read
-        self.hub.notify(table_id)
-
-    # ------------------------------------------------------------ records and replays
-    def record(self, rt: TableRuntime) -> dict[str, Any]:
-        if not rt.over:
-            raise WebError(409, "The record is shown when the game is over: its seed would reveal hidden cards.")
-        from .ops import record_with_events
-
-        return record_with_events(rt)
-
-    async def replay(self, rt: TableRuntime, step: int, seat: int | None) -> dict[str, Any]:
-        """The table after ``step`` actions as ``seat`` saw it, or everything (seat None)."""
-        if not rt.over:
-            raise WebError(409, "The replay opens when the game is over.")
-        total = rt.n
-        if not 0 <= step <= total:
-            raise WebError(404, f"This game has {total} actions: there is no step {step} (steps are 0 to {total}).")
-        if seat is not None:
-            self.seat_exists(rt, seat)
-        loop = asyncio.get_running_loop()
-        replayer = functools.partial(rt.record.replay, step, narrate=True, edition=rt.edition)
-        state = await loop.run_in_executor(None, replayer)
-        view = state.view(seat) if seat is not None else full_view(state)
-        oc = state.outcome()
-        return {
-            "table": pages.summary(rt),
-            "step": step,
-            "total": total,
-            "seat": seat,
-            "label": rt.labels[seat] if seat is not None else "everything",
-            "played": rt.record.actions[step - 1] if step > 0 else None,
-            "played_by": rt.mover_label(rt.movers[step - 1]) if 0 < step <= len(rt.movers) else None,
-            "next": rt.record.actions[step] if step < total else None,
-            "view": view,
-            "svg": pages.picture(rt.game, view),
-            "log": state.log_for(seat),
-            "outcome": oc.to_json() if oc is not None else None,
-        }
-
-
-# ------------------------------------------------------------ checking a new table's request
-def _game(game_id: str) -> Game:
-    try:
-        return get_game(game_id)
-    except TabletomeError as exc:
-        raise WebError(422, str(exc)) from None
-
-
-def _kinds(game: Game, seats: list[str]) -> list[str]:
-    kinds = [k.strip().lower() for k in seats]
-    if not game.min_players <= len(kinds) <= game.max_players:
-        raise WebError(
-            422, f"{game.name} is for {game.min_players} to {game.max_players} players; {len(kinds)} seats given."
-        )
-    for i, k in enumerate(kinds):
-        if k != HUMAN:
-            check_kind(game, k, i)
-    return kinds
-
-
-def _options(game: Game, options: dict[str, Any], players: int) -> dict[str, Any]:
-    given = {str(k): v for k, v in options.items()}
-    if "players" in given and str(given["players"]) != str(players):
-        raise WebError(422, f"The players option says {given['players']} but {players} seats are given.")
-    # Like the CLI: the seat count is the "players" option, for games that have one.
-    counted = any(o.name == "players" for o in game.options)
-    try:
-        return game.resolve_options(given, players=players if counted else None)
-    except (OptionError, TabletomeError) as exc:
-        raise WebError(422, str(exc)) from None
-
-
-def _choosing(game: Game, kinds: list[str], join: int | None) -> list[int]:
-    """The people who choose what they bring before the start: every person's seat but the creator's
-    (who chose while creating the table), when the game asks seats for anything."""
-    if not capabilities.seat_inputs(game):
-        return []
-    return [i for i, k in enumerate(kinds) if k == HUMAN and i != join]
-
-
-def _status(spec: NewTable, state: State) -> str:
-    if spec.waiting:
-        return SETUP
-    return PLAYING if state.to_move is not None else FINISHED
-
-
-def _creator_seat(kinds: list[str], join: int | None) -> int | None:
-    """The seat the creator takes: the one asked for (a human seat), else the first human seat."""
-    if join is None:
-        return next((i for i, k in enumerate(kinds) if k == HUMAN), None)
-    if not 0 <= join < len(kinds) or kinds[join] != HUMAN:
-        raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
-    return join
-
-
-def _row(game: Game, record: Record, spec: NewTable, state: State, client: str) -> TableRow:
-    to_move = state.to_move
-    kinds = spec.kinds
-    now = time.time()
-    return TableRow(
-        id=secrets.token_hex(5),
-        game=game.id,
-        version=game.version,
-        name=spec.name.strip()[:80] or f"{game.name} table",
-        edition=record.edition,
-        options=record.options,
-        seed=record.seed,
-        seats=kinds,
-        status=_status(spec, state),
-        n_actions=0,
-        to_move=to_move,
-        outcome=None,
-        created_at=now,
-        creator=client,
-        ai_turn=not spec.waiting and to_move is not None and kinds[to_move] != HUMAN,
-        creator_seat=spec.join,
-        hints=spec.hints,
-        idle_limit=spec.idle_limit,
-        waiting=list(spec.waiting) or None,
-        inputs={str(k): dict(v) for k, v in spec.inputs.items()} or None,
-        started_at=None if spec.waiting else now,  # with people still choosing, the last choice starts it
-        position=record.position,
-    )
-
-
-def check_kind(game: Game, spec: str, seat: int) -> None:
-    """A seat kind the web can seat: a known agent (``kind`` or ``kind:param``) that plays fair."""
-    try:
-        agent = make_agent(spec, game, seat, 0)
-    except TabletomeError as exc:
-        raise WebError(422, str(exc)) from None
-    except Exception as exc:
-        raise WebError(422, f"'{spec}' cannot play {game.name}: {exc}") from None
-    if agent.omniscient:
-        raise WebError(422, f"'{spec}' reads every hidden card (analysis only); it cannot sit at a table.")
-
-
-def web_kinds(game: Game) -> dict[str, str]:
-    """The AI kinds that may sit at a table of ``game`` (fair ones), with their descriptions."""
-    out = {}
-    for kind, help in agent_kinds().items():
-        try:
-            check_kind(game, kind, 0)
-        except WebError:
-            continue
-        out[kind] = help
-    return out
-
-
-__all__ = ["HUMAN", "MAX_ACTION_TEXT", "MAX_SEED", "TableManager", "WebError", "web_kinds"]
+__all__ = [
+    "HUMAN",
+    "MAX_ACTION_TEXT",
+    "MAX_SEED",
+    "UNSURE_MOVE",
+    "NewTable",
+    "TableManager",
+    "TableRequest",
+    "WebError",
+    "check_kind",
+    "web_kinds",
+]
