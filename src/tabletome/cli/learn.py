@@ -1,6 +1,7 @@
 """`tabletome learn GAME`: the guided first game at the terminal (engine/tutorial.py).
 
-Each step is printed as it comes: an explanation waits for Enter; a move step says what to do and
+Each step is printed as it comes, in the chosen language (``--lang``) where the game ships the
+guide's translation: an explanation waits for Enter; a move step says what to do and
 why, and takes the asked move (its notation, or Enter); any other move is refused with one sentence
 and changes nothing. The other seats' moves are the script's. After the guided part the game goes
 on as ``tabletome play`` does, with the scripted player in the other seats, to its end.
@@ -20,7 +21,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tabletome.engine.errors import TabletomeError
-from tabletome.engine.i18n import _
+from tabletome.engine.i18n import _, language
 
 if TYPE_CHECKING:
     from tabletome.engine import Game, Record, State
@@ -90,7 +91,8 @@ class Lesson:
         from tabletome.engine.tutorial import move_words
 
         seat = self.tutorial.seat
-        return move_words(capabilities.describe(self.game, self.state.view(seat), action)) or f"play '{action}'"
+        said = move_words(capabilities.describe(self.game, self.state.view(seat), action))
+        return said or _("play '{action}'").format(action=action)
 
     def read_note(self) -> bool:
         try:
@@ -146,7 +148,7 @@ def learn_cmd(
     except TabletomeError as exc:
         err.print(Text(str(exc), style="bold red"), soft_wrap=True)
         raise typer.Exit(1) from None
-    found = tutorial(game)
+    found = tutorial(game, language())  # in the chosen language where the game ships its translation
     if found is None:
         names = ", ".join(sorted(tutorials()))
         said = _("{game} has no guided first game yet; these games have one: {names}.").format(

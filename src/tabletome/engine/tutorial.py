@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import TabletomeError
+from .i18n import N_, SOURCE, gettext
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,6 +54,10 @@ if TYPE_CHECKING:
 NOTE = "note"  # the learner reads, then presses Next
 PLAY = "play"  # the learner's move
 DO = "do"  # another seat's move, played by the script
+NO_READ = N_("In this guided game, read the step beside the board and press Next first.")
+NO_WAIT = N_("In this guided game, wait: the other seats play their scripted moves first.")
+OVER = N_("The guided part is over: play on as you like.")
+NOT_NEXT = N_("This step asks for a move, not for Next.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +87,8 @@ class Tutorial:
     seat: int
     options: Mapping[str, str]
     steps: tuple[Step, ...]
+    #: The language of its words ("en", or the translation they were read from).
+    lang: str = SOURCE
 
     def actions(self) -> list[str]:
         """Every action of the guided part, in order."""
@@ -147,12 +154,52 @@ def _step(raw: Any, where: str) -> list[Step]:
     return [Step(NOTE, text, cited)]
 
 
-def parse(game_id: str, text: str) -> Tutorial:
-    """A tutorial from its file's text; TabletomeError, one sentence, if it is not one."""
+def _toml(game_id: str, text: str) -> dict[str, Any]:
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise TabletomeError(f"The {game_id} guided game is not valid TOML ({exc}).") from None
+
+
+#: The texts a translation gives: the tutorial's, and each step's.
+WORDS = ("title", "intro", "closing")
+STEP_WORDS = ("text", "why")
+
+
+def _said(raw: Mapping[str, Any], key: str) -> str | None:
+    value = raw.get(key)
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def _step_words(raw: Any, said: Any) -> Any:
+    """An English step with the translation's texts (only those the English step has)."""
+    if not isinstance(raw, dict) or not isinstance(said, dict):
+        return raw
+    step = dict(raw)
+    step.update({key: text for key in STEP_WORDS if key in step and (text := _said(said, key)) is not None})
+    return step
+
+
+def overlay(data: dict[str, Any], words: Mapping[str, Any]) -> dict[str, Any]:
+    """The English file's data with a translation's texts, text by text: its n-th step is the
+    English n-th; a text it lacks (or leaves empty) stays English. Moves, seeds, options and
+    clauses are always the English file's."""
+    out = dict(data)
+    out.update({key: said for key in WORDS if (said := _said(words, key)) is not None})
+    theirs = words.get("step", [])
+    theirs = theirs if isinstance(theirs, list) else []
+    out["step"] = [
+        _step_words(raw, theirs[n] if n < len(theirs) else None) for n, raw in enumerate(data.get("step", []))
+    ]
+    return out
+
+
+def parse(game_id: str, text: str, translation: str | None = None, lang: str = SOURCE) -> Tutorial:
+    """A tutorial from its file's text; TabletomeError, one sentence, if it is not one.
+    ``translation``: the text of its ``tutorial.LANG.toml``, whose words replace the English ones."""
+    data = _toml(game_id, text)
+    if translation is not None:
+        data = overlay(data, _toml(f"{game_id} ({lang})", translation))
     for key in ("title", "intro", "closing", "seed", "seat"):
         if key not in data:
             raise TabletomeError(f"The {game_id} guided game has no {key}.")
@@ -170,15 +217,20 @@ def parse(game_id: str, text: str) -> Tutorial:
         int(data["seat"]),
         options,
         tuple(steps),
+        SOURCE if translation is None else lang,
     )
 
 
-def tutorial(game: Game) -> Tutorial | None:
-    """The game's guided first game, or None when it ships none."""
+def tutorial(game: Game, lang: str = SOURCE) -> Tutorial | None:
+    """The game's guided first game, or None when it ships none; in ``lang`` where the game ships
+    ``tutorial.LANG.toml`` beside it (the same steps in the same order, only the words translated),
+    each text it lacks in English."""
     path = tutorial_path(game)
     if path is None or not path.exists():
         return None
-    return parse(game.id, path.read_text(encoding="utf-8"))
+    translation = path.with_name(f"tutorial.{lang}.toml") if lang != SOURCE else None
+    words = translation.read_text(encoding="utf-8") if translation is not None and translation.exists() else None
+    return parse(game.id, path.read_text(encoding="utf-8"), words, lang)
 
 
 def tutorials() -> dict[str, Tutorial]:
@@ -317,9 +369,9 @@ class Guide:
         """The learner has read the explanation the game is at; TabletomeError when it is at none."""
         step = self.step(played)
         if step is None:
-            raise TabletomeError("The guided part is over: play on as you like.")
+            raise TabletomeError(gettext(OVER))
         if step.kind != NOTE:
-            raise TabletomeError("This step asks for a move, not for Next.")
+            raise TabletomeError(gettext(NOT_NEXT))
         self.read += 1
 
     def resume(self, played: int) -> None:
@@ -335,42 +387,58 @@ class Guide:
                 moves += 1
         self.read = notes
 
-    def refusal(self, played: int, text: str, words: str = "") -> str | None:
-        """The sentence refusing the learner's move ``text`` (canonical), None if it is the one asked;
-        ``words``: the asked move in a player's words (its notation otherwise)."""
-        step = self.step(played)
-        if step is None:
+    def words(self, texts: Tutorial | None) -> Tutorial:
+        """``texts`` (the same tutorial in the reader's language: the same steps, only the words
+        translated) where it fits the guide's, else the guide's own."""
+        fits = texts is not None and len(texts.steps) == len(self.tutorial.steps)
+        return texts if fits and texts is not None else self.tutorial
+
+    def said(self, i: int, texts: Tutorial | None) -> Step:
+        """Step ``i`` in the words of ``texts`` (see :meth:`words`)."""
+        return self.words(texts).steps[i]
+
+    def refusal(self, played: int, text: str, words: str = "", texts: Tutorial | None = None) -> str | None:
+        """The sentence refusing the learner's move ``text`` (canonical), None if it is the one asked,
+        in the current language; ``words``: the asked move in a player's words (its notation
+        otherwise); ``texts``: the tutorial in the reader's language, for the step's reason."""
+        i = self.index(played)
+        if i is None:
             return None
+        step = self.tutorial.steps[i]
         if step.kind == NOTE:
-            return "In this guided game, read the step beside the board and press Next first."
+            return gettext(NO_READ)
         if step.kind == DO:
-            return "In this guided game, wait: the other seats play their scripted moves first."
+            return gettext(NO_WAIT)
         if text == step.action:
             return None
-        asked = words or f"play '{step.action}'"
-        return f"In this guided game, {asked} now: {step.why}."
+        asked = words or gettext("play '{action}'").format(action=step.action)
+        return gettext("In this guided game, {asked} now: {why}.").format(asked=asked, why=self.said(i, texts).why)
 
-    def page(self, played: int, words: str = "", targets: Sequence[str] = ()) -> dict[str, Any] | None:
+    def page(
+        self, played: int, words: str = "", targets: Sequence[str] = (), texts: Tutorial | None = None
+    ) -> dict[str, Any] | None:
         """What the table shows of the step the game is at: its number among the steps the learner
         meets, its text and rules, and for a move the move asked, in words, and the board elements
-        it is about (``targets``: from ``board_targets``)."""
+        it is about (``targets``: from ``board_targets``); its words from ``texts`` where given
+        (the tutorial in the reader's language)."""
         i = self.index(played)
         if i is None:
             return None
         steps = self.tutorial.steps
         shown = [j for j, s in enumerate(steps) if s.shown]
         step = steps[i]
+        said = self.said(i, texts)
         number = sum(1 for j in shown if j <= i)
         return {
-            "title": self.tutorial.title,
+            "title": self.words(texts).title,
             "number": number,
             "count": len(shown),
             "kind": step.kind,
-            "text": step.text,
+            "text": said.text,
             "clauses": list(step.clauses),
             "play": step.action if step.kind == PLAY else None,
             "words": words if step.kind == PLAY else None,
-            "why": step.why or None,
+            "why": said.why or None,
             "el": list(targets) if step.kind == PLAY else [],
             "last": i == len(steps) - 1,
         }

@@ -6,7 +6,7 @@ import json
 import logging
 from typing import Any
 
-from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, pace, reference
+from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, i18n, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
 from tabletome.engine.state import readable
 
@@ -215,8 +215,8 @@ def requests(rt: TableRuntime) -> dict[str, Any]:
 def core_json(rt: TableRuntime, seat: int) -> str:
     """:func:`core` as JSON, kept until the table changes (an update goes to several sockets,
     and to the answer of the action that made it). Only the text is kept: few objects for the
-    garbage collector to walk."""
-    key = (rt.n, rt.rev)
+    garbage collector to walk. The language is part of the key: a guided game's step is in the reader's."""
+    key = (rt.n, rt.rev, i18n.language())
     cached = rt.pages.get(seat)
     if cached is not None and cached[0] == key:
         return cached[1]

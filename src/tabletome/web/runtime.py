@@ -78,7 +78,7 @@ class TableRuntime:
         self.rev = 0  # bumped when something beside the actions changes (seats taken, a note)
         self.used = time.monotonic()  # last action or look: idle tables leave memory
         self.owned = True  # False: a copy served once while another process owned the table
-        self.pages: dict[int, tuple[tuple[int, int], str]] = {}  # per seat, see pages.core_json
+        self.pages: dict[int, tuple[tuple[int, int, str], str]] = {}  # per seat, see pages.core_json
         self.traffic: dict[str, int] = {}  # requests served, by the process they came through ('' here)
         self.history: deque[Moment] = deque(maxlen=HISTORY)
         self.turn_since = time.monotonic()  # when the last action was played: how long the mover takes

@@ -10,13 +10,15 @@ after its last action are shown again).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Header, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.status import HTTP_201_CREATED
 
-from tabletome.engine import Game, TabletomeError, capabilities, get_game
+from tabletome.engine import Game, TabletomeError, capabilities, get_game, i18n
+from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.tutorial import Guide, Tutorial, move_words, tutorial, tutorials
 
 from .errors import WebError, documented
@@ -31,11 +33,13 @@ GameId = Annotated[str, Path(max_length=64, pattern=r"^[a-z][a-z0-9_]*$", descri
 TableId = Annotated[str, Path(max_length=40, description="the table's id (ten hexadecimal digits)")]
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token", max_length=200)]
 Seat = Annotated[int, Path(ge=0, lt=16, description="the learner's seat number, from 0")]
-NO_HINT = "In this guided game, the step beside the board says which move to play and why."
-NO_UNDO = (
+NO_HINT = N_("In this guided game, the step beside the board says which move to play and why.")
+NO_UNDO = N_(
     "In this guided game, moves are not taken back: the next steps are written for the moves played. "
     "Once the guide hands the game over to you, undo works as usual."
 )
+NOT_GUIDED = N_("This seat is not following a guided game now.")
+ALREADY_READ = N_("That step was already read; the table shows the next one.")
 
 
 class GuidedGame(BaseModel):
@@ -73,6 +77,17 @@ def attach(rt: TableRuntime) -> None:
         rt.guide = guide
 
 
+def texts(game: Game) -> Tutorial | None:
+    """The game's guided first game in the request's language (its words; the moves are the same)."""
+    lang = i18n.language()
+    return None if lang == i18n.SOURCE else _texts(game.id, lang)
+
+
+@lru_cache(maxsize=32)
+def _texts(game_id: str, lang: str) -> Tutorial | None:
+    return tutorial(get_game(game_id), lang)
+
+
 def decorate(rt: TableRuntime, seat: int, page: dict[str, Any]) -> None:
     """The learner's page now: the step the guide is at (its words, the move asked and the board
     elements it is about, from the legal moves' targets); no forced move plays itself meanwhile."""
@@ -83,7 +98,7 @@ def decorate(rt: TableRuntime, seat: int, page: dict[str, Any]) -> None:
     asked: dict[str, Any] = next(
         (m for m in page.get("legal", []) if step is not None and m["action"] == step.action), {}
     )
-    page["guide"] = guide.page(rt.n, move_words(asked.get("text", "")), asked.get("el", []))
+    page["guide"] = guide.page(rt.n, move_words(asked.get("text", "")), asked.get("el", []), texts(rt.game))
     page["forced"] = None
 
 
@@ -96,20 +111,20 @@ def refuse(rt: TableRuntime, seat: int, text: str) -> None:
     words = ""
     if step is not None and step.action:
         words = move_words(capabilities.describe(rt.game, rt.state.view(seat), step.action))
-    reason = guide.refusal(rt.n, text, words)
+    reason = guide.refusal(rt.n, text, words, texts(rt.game))
     if reason is not None:
         raise WebError(409, reason)
 
 
 def no_undo(rt: TableRuntime) -> None:
     if guide_of(rt) is not None:
-        raise WebError(409, NO_UNDO)
+        raise WebError(409, gettext(NO_UNDO))
 
 
 def no_hint(rt: TableRuntime) -> None:
     """The search's advice could differ from the move the step asks for: the step is the advice."""
     if guide_of(rt) is not None:
-        raise WebError(409, NO_HINT)
+        raise WebError(409, gettext(NO_HINT))
 
 
 async def play_script(mgr: TableManager, rt: TableRuntime) -> bool:
@@ -163,12 +178,13 @@ async def list_tutorials() -> list[dict[str, Any]]:
     for game_id, t in sorted(tutorials().items()):
         game = get_game(game_id)
         players = len(t.seats(game))
+        said = texts(game) or t
         out.append(
             {
                 "game": game_id,
                 "game_name": game.name,
-                "title": t.title,
-                "intro": t.intro,
+                "title": said.title,
+                "intro": said.intro,
                 "players": players,
                 "seat": t.seat,
             }
@@ -215,10 +231,10 @@ async def read_step(request: Request, table_id: TableId, seat: Seat, body: Read,
     async with rt.lock:
         guide = guide_of(rt)
         if guide is None or seat != guide.tutorial.seat:
-            raise WebError(409, "This seat is not following a guided game now.")
+            raise WebError(409, gettext(NOT_GUIDED))
         page = guide.page(rt.n)
         if page is None or page["number"] != body.step:
-            raise WebError(409, "That step was already read; the table shows the next one.")
+            raise WebError(409, gettext(ALREADY_READ))
         try:
             guide.next(rt.n)
         except TabletomeError as exc:
