@@ -121,7 +121,7 @@ class AnFrame(Frame):
         return (type(self).__name__, *(getattr(self, n) for n in names))
 
     def prompt(self, state: Any) -> str:
-        return f"You must {self.must}."
+        return _("You must {must}.").format(must=_(self.must))
 
     def refuse(self, s: ArkhamNoirState, why: Why) -> None:
         """Name the rule that refuses ``why.target`` (an action not among the options)."""

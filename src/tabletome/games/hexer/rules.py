@@ -114,7 +114,7 @@ class HexerFrame(Frame):
         )
 
     def prompt(self, state: Any) -> str:
-        return f"{colour(self.seat or 0)}: {self.task}."
+        return _("{seat}: {task}.").format(seat=colour(self.seat or 0), task=_(self.task))
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any] | None:
         """A decision shows its step and who decides (everybody sees that); automatic steps show nothing."""
