@@ -215,7 +215,7 @@ class _Checker:
         legal = set(state.legal_actions())
         candidates = [Action("nonsense-move")]
         if hasattr(self.game, "action_space"):
-            candidates += [a for a in self.game.action_space(state.edition) if a not in legal][:20]  # type: ignore[attr-defined]
+            candidates += [a for a in self.game.action_space(state.edition) if a not in legal][:20]
         before = fingerprint(state)
         for a in candidates:
             try:
@@ -358,7 +358,7 @@ class _Checker:
     def same_choices(self, state: State, legal: Sequence[Action], worlds: Sequence[State]) -> None:
         probe = list(legal)
         if hasattr(self.game, "action_space"):
-            vocab = list(self.game.action_space(state.edition))  # type: ignore[attr-defined]
+            vocab = list(self.game.action_space(state.edition))
             probe += [vocab[self.rng.below(len(vocab))] for _ in range(8)]
         for w in worlds:
             if tuple(w.legal_actions()) != tuple(legal):

@@ -51,7 +51,7 @@ class ActionSpace(Sequence[Action]):
     def __len__(self) -> int:
         return len(self._actions)
 
-    def __getitem__(self, i):  # type: ignore[no-untyped-def, override]
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
         return self._actions[i]
 
     def __iter__(self) -> Iterator[Action]:

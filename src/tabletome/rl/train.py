@@ -48,7 +48,7 @@ from tabletome.sim.stats import wilson
 try:
     import torch
 except ImportError:  # pragma: no cover - depends on the install
-    torch = None  # type: ignore[assignment]
+    torch = None
 
 
 @dataclass(slots=True)

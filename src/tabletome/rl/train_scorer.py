@@ -35,7 +35,7 @@ from tabletome.sim.evaluate import CALIBRATION_BASE, VALIDATION_BASE, protocol
 try:
     import torch
 except ImportError:  # pragma: no cover - depends on the install
-    torch = None  # type: ignore[assignment]
+    torch = None
 
 #: A training game still going after this many decisions is stopped (the scorer is going round in circles).
 MAX_DECISIONS = 2000

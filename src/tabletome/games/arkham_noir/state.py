@@ -118,7 +118,7 @@ class ArkhamNoirState(Assembled, FlowGameState):
 
     # ------------------------------------------------------------ contract
     @property
-    def edition(self) -> ArkhamNoirEdition:  # type: ignore[override]
+    def edition(self) -> ArkhamNoirEdition:
         return self.ed
 
     @property

@@ -61,7 +61,7 @@ class Turn(Frame):
         super().__init__(seat)
         self.drew = False  # drew a card this turn (option draw = one)
 
-    def prompt(self, s: EightsState) -> str:  # type: ignore[override]
+    def prompt(self, s: EightsState) -> str:
         """The mover's question, naming only what is offered (it reads the mover's hand: the other
         seats read ``public_prompt``)."""
         seat = self.seat or 0
@@ -80,7 +80,7 @@ class Turn(Frame):
         top = s.ed.card_name(s.discard[-1])
         return f"{top} ({s.ed.suits[s.suit]} was named)" if s.suit >= 0 else top
 
-    def options(self, s: EightsState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: EightsState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         hand = s.hands[seat]
@@ -111,7 +111,7 @@ class Turn(Frame):
         elif why is not None:
             why.no(PASS, N_("You can still play or draw (CE-PLAY-04)."))
 
-    def resolve(self, s: EightsState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: EightsState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
         if action is DRAW:

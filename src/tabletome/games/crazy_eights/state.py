@@ -53,7 +53,7 @@ class EightsState(Assembled, FlowGameState):
         rules.setup(self)
 
     @property
-    def edition(self) -> EightsEdition:  # type: ignore[override]
+    def edition(self) -> EightsEdition:
         return self.ed
 
     def seat_name(self, seat: int) -> str:

@@ -89,7 +89,7 @@ class Battle(Frame):
         self.bonus = (0, 0, 0, 0)  # items played: attacker and defender this round, then every round
 
     # ---- the dice
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         if self.asked < 2:  # CY-FAV-09, CY-FAV-13: battle items before the round (attacker first)
             seat = self.attacker if self.asked == 0 else self.defender
@@ -202,7 +202,7 @@ class Battle(Frame):
             self.phase = "roll"
         s._legal = None
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         who = name(s, self.seat or 0)
         if self.phase == "items":
             return f"{who}: before this round on {area_name(s, self.area)}, play a magic item, or pass."
@@ -211,7 +211,7 @@ class Battle(Frame):
         side = "defend" if self.seat == self.defender else "attack"
         return f"{who}: you {side} {area_name(s, self.area)}; retreat, or stay and fight on."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         if self.phase == "items":
@@ -235,7 +235,7 @@ class Battle(Frame):
                 ),
             )
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
         s._legal = None

@@ -114,7 +114,7 @@ class FigurinesLeave(Frame):
         self.owner = seat
         self.cards = cards
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         while self.cards:
             if s.priestess[self.owner] > 0:
                 self.seat = self.owner
@@ -124,18 +124,18 @@ class FigurinesLeave(Frame):
             self.cards = self.cards[1:]
         s.finish(self)
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         creature = s.ed.c_names[self.cards[0]]
         return f"{name(s, self.owner)}: {creature}'s time is up; discard a priestess to keep it one more cycle, or let it go."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         word = slug(s.ed.c_names[self.cards[0]])
         yield act("priestess", word)
         yield act("let", word)
         if why is not None:
             why.no(why.target, N_("Keep it with a priestess, or let it go (CY-FAV-03)."))
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         card, self.cards = self.cards[0], self.cards[1:]
         self.seat = None
         s._legal = None
@@ -256,16 +256,16 @@ class Step(Frame):
         self.kind = kind
         self.data = data
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         return f"{name(s, self.seat or 0)}: {s.ed.c_names[self.card]}: {KINDS[self.kind][0]}."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
         yield from KINDS[self.kind][1](s, self, why)
         if why is not None:
             why.no(why.target, KINDS[self.kind][3])
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         s._legal = None
         KINDS[self.kind][2](s, self, action)
 
@@ -590,7 +590,7 @@ class ChimeraShuffle(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         s.finish(self)
         chimera = card_named(s, "Chimera")
         back = [c for c in s.cdisc if c != chimera]

@@ -291,7 +291,7 @@ class Boon(Frame):
         self.kind = kind
         self.data = data
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         what = {
             "troop": "place the free troop on one of your islands",
             "fleet": "place the free fleet next to one of your islands",
@@ -301,12 +301,12 @@ class Boon(Frame):
         }[self.kind]
         return f"{name(s, self.seat or 0)}: {what}."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         yield from BOON_TARGETS[self.kind](s, self.seat or 0, self.data)
         if why is not None:
             why.no(why.target, N_("Choose one of the places offered."))
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         s.finish(self)
         BOON_APPLY[self.kind](s, self.seat or 0, self.data, action)
 

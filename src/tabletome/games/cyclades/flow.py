@@ -64,7 +64,7 @@ class Cycles(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         s.cycle += 1
         s.temples_used = [0] * s.players
@@ -92,7 +92,7 @@ class CreatureTrack(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         s.finish(self)
         if s.ctrack[2] >= 0:  # CY-TRACK-02
             s.cdisc.append(s.ctrack[2])
@@ -143,7 +143,7 @@ class GodsTrack(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         s.finish(self)
         deal_gods(s)
@@ -189,7 +189,7 @@ class Revenue(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         s.finish(self)
         if placement.no_revenue(s):
@@ -212,7 +212,7 @@ class CycleEnd(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         s.finish(self)
         hades.leave(s)
@@ -391,20 +391,20 @@ class Offerings(Frame):
     def marker(self, s: CycladesState) -> int:
         return s.track[self.cursor]
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         return f"{name(s, self.seat or 0)}: make an offering to a god, or go to Apollo (phase 4)."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         return offer_options(s, self.marker(s), -1, why)
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         displaced = place(s, self.marker(s), action)
         self.cursor += 1
         self.start(s)
         if displaced >= 0:  # CY-OFF-05/06: the outbid player places again at once
             s.push(Rebid(displaced, OFFER_GODS[str(action.args[0])]))
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         if self.cursor == 0 and s.track and self.seat is None:
             self.start(s)  # the first marker decides
             if self.seat is not None:
@@ -427,16 +427,16 @@ class Rebid(Fixed):
         self.marker = marker
         self.banned = banned
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         lost = god_label(s, self.banned)
         return (
             f"{name(s, self.seat or 0)}: you were outbid on {lost}; make an offering to another god, or go to Apollo."
         )
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         return offer_options(s, self.marker, self.banned, why)
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         s.finish(self)
         displaced = place(s, self.marker, action)
         if displaced >= 0:  # CY-OFF-07: displacements chain

@@ -59,7 +59,7 @@ class HadesRoll(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         s.finish(self)
         a, b = battle.roll(s), battle.roll(s)

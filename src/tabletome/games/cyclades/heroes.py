@@ -128,7 +128,7 @@ class Upkeep(Frame):
         super().__init__(None)
         self.todo = todo  # heroes still to pay for, in seat order
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         while self.todo:
             hero = self.todo[0]
             choices = list(self.choices(s, hero))
@@ -149,11 +149,11 @@ class Upkeep(Frame):
             yield act("priestess", word)
         yield act("release", word)
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         hero = self.todo[0]
         return f"{name(s, self.seat or 0)}: pay {s.ed.hero_upkeep} GP to keep {s.ed.c_names[hero]}, or let the hero go."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         yield from self.choices(s, self.todo[0])
         if why is not None:
             why.no(
@@ -163,7 +163,7 @@ class Upkeep(Frame):
                 ),
             )
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         hero = self.todo[0]
         self.todo = self.todo[1:]
         self.seat = None
@@ -195,7 +195,7 @@ class UpkeepStart(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         s.finish(self)
         s.push(upkeep_phase(s))
 

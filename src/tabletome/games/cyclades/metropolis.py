@@ -60,7 +60,7 @@ class MetropolisCheck(Frame):
         self.where = False  # asking the player for the island
         self.todo: tuple[int, ...] = ()  # building types still to discard
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         for t in range(s.players):
             kind = "" if s.out[t] else needs(s, t)
             if kind:
@@ -103,13 +103,13 @@ class MetropolisCheck(Frame):
         s._legal = None
         place(s, seat, self.site)
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         who = name(s, self.seat or 0)
         if self.where:
             return f"{who}: choose the island of your new Metropolis."
         return f"{who}: choose which {rules.building_label(self.todo[0])} goes into the Metropolis."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         if self.where:
@@ -125,7 +125,7 @@ class MetropolisCheck(Frame):
         if why is not None:
             why.no(why.target, N_("Give one building of the type asked, from one of your islands (CY-MET-02)."))
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
         if action.verb == "metropolis":

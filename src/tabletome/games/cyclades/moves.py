@@ -95,14 +95,14 @@ class Voyage(Frame):
         self.steps = steps
         self.moved = False
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         fleets = units_text(s, self.group, self.ugroup, (), "fleet")
         return (
             f"{name(s, self.seat or 0)}: your {fleets} at {s.geo.area_names[self.at]} may sail {self.steps} more "
             f"space{'s' if self.steps != 1 else ''}; sail on, leave or take fleets here, or stop."
         )
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         geo = s.geo
@@ -132,7 +132,7 @@ class Voyage(Frame):
             for k in range(1, s.undead[self.at] + 1):
                 yield act("pick-undead", k)
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
         s._legal = None

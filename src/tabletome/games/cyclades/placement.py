@@ -83,7 +83,7 @@ class PlacementPhase(Frame):
         super().__init__(None)
         self.order: tuple[tuple[int, int], ...] | None = None
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         if self.order is None:
             order = [(s.offer_mark[g], g) for g in available_gods(s) if s.offer_seat[g] >= 0]
             self.order = tuple(order + [(m, APOLLO) for m in s.apollo])
@@ -116,13 +116,13 @@ class Placement(Frame):
         self.troops = base + bonus_troops(god)
         self.fleets = base + bonus_fleets(god)
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         what = "a troop on an island" if self.troops else "a fleet next to one of your islands"
         if not self.troops and not self.fleets:
             what = "Apollo's prosperity marker on one of your islands"
         return f"{name(s, self.seat or 0)} ({god_label(s, self.god)}): place {what}."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         if self.troops:
@@ -143,7 +143,7 @@ class Placement(Frame):
                 ),
             )
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
         s._legal = None

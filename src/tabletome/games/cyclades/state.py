@@ -153,7 +153,7 @@ class CycladesState(Assembled, FlowGameState):
         rules.setup(self)
 
     @property
-    def edition(self) -> CycladesEdition:  # type: ignore[override]
+    def edition(self) -> CycladesEdition:
         return self.ed
 
     @property

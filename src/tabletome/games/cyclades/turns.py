@@ -53,7 +53,7 @@ class ActionPhase(Fixed):
     def __init__(self) -> None:
         super().__init__(None)
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
 
         s.finish(self)
         order = [(s.offer_mark[g], g) for g in flow.available_gods(s) if s.offer_seat[g] >= 0]
@@ -71,7 +71,7 @@ class Turns(Frame):
         self.order = order
         self.index = 0
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         while self.index < len(self.order):
             marker, god = self.order[self.index]
             self.index += 1
@@ -110,7 +110,7 @@ class ApolloTurn(Frame):
         self.marker = marker
         self.first = first
 
-    def run(self, s: CycladesState) -> None:  # type: ignore[override]
+    def run(self, s: CycladesState) -> None:
         seat = self.marker // 2
         small, large = s.ed.apollo
         gain = large if len(rules.islands_of(s, seat)) <= 1 else small
@@ -126,10 +126,10 @@ class ApolloTurn(Frame):
         s.finish(self)
         end_turn(s, self.marker)
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         return f"{name(s, self.seat or 0)}: place Apollo's prosperity marker on one of your islands."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         for i in rules.islands_of(s, seat):
@@ -137,7 +137,7 @@ class ApolloTurn(Frame):
         if why is not None and why.target.verb == "prosper":
             why.no(why.target, N_("The prosperity marker goes on one of your own islands (CY-APO-03)."))
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
         seat = self.seat
         assert seat is not None
         prosper(s, seat, int(action.args[0]) - 1)
@@ -168,10 +168,10 @@ class GodTurn(Frame):
         self.free = False
         self.bought = False
 
-    def prompt(self, s: CycladesState) -> str:  # type: ignore[override]
+    def prompt(self, s: CycladesState) -> str:
         return f"{name(s, self.seat or 0)}: your turn with {god_label(s, self.god)}; act, or end your turn."
 
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
         assert seat is not None
         yield from GOD_OPTIONS[self.god](s, self, seat, why)
@@ -185,7 +185,7 @@ class GodTurn(Frame):
             yield from favours.turn_options(s, self, seat, why)
         yield END
 
-    def resolve(self, s: CycladesState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: CycladesState, action: Action) -> None:
 
         seat = self.seat
         assert seat is not None

@@ -79,7 +79,7 @@ class KitChoice(Choice):
         super().__init__(seat, question, tuple(act("start", m) for m in MIXES), _kit_chosen)
         self.inv = inv
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         for kind in str(action.args[0]).split("+"):
             t.gain_item(s, self.inv, kind)
@@ -99,14 +99,14 @@ class PeteChoice(Frame):
         super().__init__(seat)
         self.inv, self.kind = inv, kind
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.inv_name(self.inv)} gains a {self.kind}: keep it, or take a clue, a Common Item or a Spell instead."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for what in dict.fromkeys((self.kind, "clue", "common", "spell")):
             yield act("instead", what)
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         what = str(action.args[0])
         if what == "clue":
@@ -163,15 +163,15 @@ class DailyHeal(Frame):
         super().__init__(seat)
         self.inv, self.what, self.who = inv, what, who
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.inv_name(self.inv)} (once per day): an investigator regains 1 {self.what}, or not now."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for j in self.who:
             yield act("heal", j + 1)
         yield NO
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         if action == NO:
             return
@@ -199,10 +199,10 @@ class MandyReroll(Frame):
         super().__init__(seat)
         self.inv = inv
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return "Mandy Thompson (once per day): have up to two dice of this roll rerolled, or pass."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .actions import dice_text
         from .attempt import sub_multisets
 
@@ -211,7 +211,7 @@ class MandyReroll(Frame):
                 yield act("mandy", dice_text(sub))
         yield PASS
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         if action == PASS:
             return

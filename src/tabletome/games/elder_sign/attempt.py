@@ -132,7 +132,7 @@ class Attempt(Frame):
         return tuple(sorted(self.pool + self.held + markers + secured))
 
     # ------------------------------------------------------------ the decision
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         who = s.inv_name(self.inv)
         what = s.ed.ancient_ones[s.ao].name if self.battle else s.card_name(s.places[self.place])
         tasks = "; ".join(f"{k}: {task}" for k, task in self.task_lines(s))
@@ -153,7 +153,7 @@ class Attempt(Frame):
         """How a task is named in moves: its place in the card's list of tasks, from 1."""
         return [k for k, _, _ in self.tasks(s)].index(key) + 1
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         if self.step == PRE:
             yield from self.pre_options(s, why)
         elif self.step == POST:
@@ -435,12 +435,12 @@ class Attempt(Frame):
             yield act("discard", dice_text((d,)))
 
     # ------------------------------------------------------------ playing a choice
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         if action.verb not in REROLL_VERBS:
             self.marked = ()  # another choice ends the marking
         getattr(self, PLAY[action.verb].__name__)(s, action)  # through self: the unlock roll overrides some
 
-    def run(self, s: ESState) -> None:  # type: ignore[override]
+    def run(self, s: ESState) -> None:
         """An automatic step: the adventure fails (ES-TERROR-08, ES-ADV-21)."""
         self.fail(s, "ES-ADV-21" if not self.fail_now else "ES-TERROR-08")
 

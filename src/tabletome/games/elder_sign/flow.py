@@ -174,7 +174,7 @@ class Effects(Frame):
         super().__init__(None)
         self.queue = queue
 
-    def run(self, s: ESState) -> None:  # type: ignore[override]
+    def run(self, s: ESState) -> None:
         if not self.queue:
             s.finish(self)
             # ES-DOOM-05: every reward and penalty being resolved finishes before the awakening
@@ -186,7 +186,7 @@ class Effects(Frame):
 
         apply(s, self, atom)
 
-    def view(self, s: ESState, seat: int | None) -> dict[str, Any] | None:  # type: ignore[override]
+    def view(self, s: ESState, seat: int | None) -> dict[str, Any] | None:
         return {"effects": [f"{s.inv_name(a[0])}: {a[1]} {a[2]}" for a in self.queue]} if self.queue else None
 
 
@@ -207,11 +207,11 @@ class PickSide(Frame):
         super().__init__(seat)
         self.inv, self.groups, self.place, self.why = inv, groups, place, why
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         sides = "; ".join(f"{k + 1}: {effect_text(False, (g,))}" for k, g in enumerate(self.groups))
         return f"{s.inv_name(self.inv)}: choose one side ({self.why}) — {sides}."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .icons import feasible
 
         full = [k for k, g in enumerate(self.groups) if feasible(s, self.inv, g)]
@@ -228,7 +228,7 @@ class PickSide(Frame):
                     ),
                 )
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         group = self.groups[int(action.args[0]) - 1]
         below = s.stack[-1]
@@ -245,13 +245,13 @@ class PlaceMonster(Frame):
         super().__init__(seat)
         self.monster, self.spots = monster, spots
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.ed.monsters[self.monster].name} appears ({self.monster_task(s)}): choose where it goes."
 
     def monster_task(self, s: ESState) -> str:
         return str(s.ed.monsters[self.monster].task)
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for p, row in self.spots:
             yield act("place", place_name(p), row + 1)
         if why is not None and why.target.verb == "place":
@@ -262,7 +262,7 @@ class PlaceMonster(Frame):
                 ),
             )
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         p = PLACE_INDEX[str(action.args[0])]
         t.put_monster(s, self.monster, p, int(action.args[1]) - 1)
@@ -280,15 +280,15 @@ class PickInvestigator(Frame):
         super().__init__(seat)
         self.icon, self.n, self.who = icon, n, who
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         what = "sanity" if self.icon == "heal_sanity" else "stamina"
         return f"Which investigator regains {self.n} {what}?"
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for k in self.who:
             yield act("heal", k + 1)
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         k = int(action.args[0]) - 1
         what = "sanity" if self.icon == "heal_sanity" else "stamina"
@@ -305,14 +305,14 @@ class PickItem(Frame):
         super().__init__(seat)
         self.inv, self.cards = inv, cards
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.inv_name(self.inv)} must discard one: {', '.join(s.item_name(c) for c in self.cards)}."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for c in self.cards:
             yield act("lose", slug(s.item_name(c)))
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         code = next(c for c in self.cards if slug(s.item_name(c)) == action.args[0])
         t.discard_item(s, self.inv, code)
@@ -340,7 +340,7 @@ class Turn(Frame):
         """ES-TURN-11: what is left of the turn is the clock advance."""
         self.step = max(self.step, ADVANCE)
 
-    def run(self, s: ESState) -> None:  # type: ignore[override]
+    def run(self, s: ESState) -> None:
         step = self.step
         if s.awaken and not s.awakened:  # a full track outside any effect (Yog-Sothoth's last gate)
             awaken(s)
@@ -416,10 +416,10 @@ class Movement(Frame):
         self.inv = inv
         self.tried = tried
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.inv_name(self.inv)}: Movement — go to an adventure, an Other World or the entrance, or stay."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .pyramid import is_locked_chamber
 
         here = s.where[self.inv]
@@ -456,7 +456,7 @@ class Movement(Frame):
         elif why.target.verb == "unlock":
             why.no(why.target, N_("One unlock roll a Movement phase: go elsewhere or stay (ES-CHAMB-07, AMB-15c)."))
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         from .pyramid import UnlockRoll, moving_in
 
         s.finish(self)
@@ -494,10 +494,10 @@ class Entrance(Frame):
         super().__init__(seat)
         self.inv = inv
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.inv_name(self.inv)} is at the Entrance: Receive First Aid, Search the Lost & Found, or Buy a Souvenir ({t.trophy_total(s, self.inv)} trophies)."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         e = s.ed.entrance
         have = t.trophy_total(s, self.inv)
         yield act("first-aid", "sanity")
@@ -540,7 +540,7 @@ class Entrance(Frame):
             out.append(("relic", s.ed.pyramid.exhibit_relic_price))
         return out
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         i, e, verb = self.inv, s.ed.entrance, action.verb
         what = str(action.args[0]) if action.args else ""
@@ -592,10 +592,10 @@ class ClockPhase(Frame):
         super().__init__(seat)
         self.inv = inv
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return f"{s.inv_name(self.inv)}: Clock phase — use an item or ally, or end the turn (the clock advances)."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .pyramid import camp_options
 
         for code in clock_items(s, self.inv):
@@ -608,7 +608,7 @@ class ClockPhase(Frame):
     def space_slug(s: ESState, k: int) -> str:
         return slug(s.ed.pyramid.expedition[k].name) if s.ed.pyramid else ""
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         from .abilities import ally_bit
         from .pyramid import camp_options, use_space
 
@@ -648,7 +648,7 @@ class Midnight(Frame):
         super().__init__(None)
         self.step = 0
 
-    def run(self, s: ESState) -> None:  # type: ignore[override]
+    def run(self, s: ESState) -> None:
         step, self.step = self.step, self.step + 1
         if step == 0:
             extra = s.midnights - 1

@@ -167,7 +167,7 @@ class UnlockRoll(Attempt):
     def open_tasks(self, s: ESState, tasks: Any = None) -> list[tuple[Any, Any, int]]:
         return [x for x in self.tasks(s) if x[0] not in self.done]
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         unlock = s.card(s.places[self.place]).unlock
         if self.rolls:
             return f"The unlock roll shows {self.pool_text()}: reroll with a clue, complete the unlock task ({unlock}), or pass (the chamber stays locked)."
@@ -235,7 +235,7 @@ class PyramidEntrance(Frame):
     def choices(self, s: ESState) -> tuple[tuple[int, Any], ...]:
         return s.ed.pyramid_options["dashur" if s.side else "cairo"]
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         side = SIDES[s.side]
         offers = "; ".join(f"{k}: {effect_text(*eff)} for {price}" for k, (price, eff) in enumerate(self.choices(s), 1))
         return (
@@ -243,7 +243,7 @@ class PyramidEntrance(Frame):
             f"an option — {offers} — or flip to {SIDES[1 - s.side]}, or nothing."
         )
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         have = t.trophy_total(s, self.inv)
         who = [k for k in range(len(s.team)) if t.alive(s, k)]
         for n, (price, _) in enumerate(self.choices(s), start=1):
@@ -266,7 +266,7 @@ class PyramidEntrance(Frame):
                 gettext("The {side} side has options 1 to {n}.").format(side=SIDES[s.side], n=len(self.choices(s))),
             )
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         from .flow import advance_clock
 
         s.finish(self)
@@ -329,19 +329,19 @@ class PickSpace(Frame):
         super().__init__(seat)
         self.gain, self.spaces = gain, spaces
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         names = ", ".join(f"{k + 1}: {s.ed.pyramid.expedition[k].name}" for k in self.spaces) if s.ed.pyramid else ""
         return (
             f"{'Place an expedition token on' if self.gain else 'Discard the expedition token of'} a space — {names}."
         )
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for k in self.spaces:
             yield act("token", k + 1)
         if why is not None and why.target.verb == "token":
             why.no(why.target, N_("A space holds one token (ES-EXPD-03); only a space with a token can lose it."))
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         set_token(s, int(action.args[0]) - 1, self.gain)
 
@@ -365,7 +365,7 @@ class MythosChoice(Frame):
     def mythos(self, s: ESState) -> Mythos:
         return s.ed.mythos[self.card]
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         m = self.mythos(s)
         # each option's own sentence without its full stop: "1: ... comes into play; 2: ..."
         sides = "; ".join(
@@ -373,11 +373,11 @@ class MythosChoice(Frame):
         )
         return f"{m.name}: choose one option as a group — {sides}."
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for k in range(len(self.mythos(s).choices)):
             yield act("choose", k + 1)
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         choice = self.mythos(s).choices[int(action.args[0]) - 1]
         t.say(s, f"The investigators choose: {choice.text}")
@@ -463,7 +463,7 @@ class PickMonster(Frame):
         super().__init__(seat)
         self.spots = spots
 
-    def prompt(self, s: ESState) -> str:  # type: ignore[override]
+    def prompt(self, s: ESState) -> str:
         return "Choose the monster that goes back to the cup: " + ", ".join(
             f"{s.ed.monsters[m].name} ({place_name(p)})" for p, m in self.spots
         )
@@ -473,11 +473,11 @@ class PickMonster(Frame):
             n = [x for _, x in s.monsters_at[p]].index(m) + 1
             yield act("remove", place_name(p), n), p, m
 
-    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for a, _, _ in self.numbered(s):
             yield a
 
-    def resolve(self, s: ESState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         _, p, m = next(x for x in self.numbered(s) if x[0] == action)
         take_monster(s, p, m)

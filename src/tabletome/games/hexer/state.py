@@ -130,7 +130,7 @@ class HexerState(Assembled, FlowGameState):
 
     # ------------------------------------------------------------ contract
     @property
-    def edition(self) -> HexerEdition:  # type: ignore[override]
+    def edition(self) -> HexerEdition:
         return self.ed
 
     @property

@@ -53,11 +53,11 @@ class Turn(Frame):
 
     __slots__ = ()
 
-    def prompt(self, s: LiarsState) -> str:  # type: ignore[override]
+    def prompt(self, s: LiarsState) -> str:
         who = s.seat_name(self.seat or 0)
         return f"{who}: raise {BIDS[s.bid]}, or call liar." if s.bid >= 0 else f"{who}: open the round with a bid."
 
-    def options(self, s: LiarsState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: LiarsState, why: Why | None) -> Iterator[Action]:
         top = in_play(s) * FACES  # LD-BID-03: no more dice than are in play
         yield from BIDS[s.bid + 1 : top]  # LD-BID-02: only higher bids
         if s.bid >= 0:
@@ -75,7 +75,7 @@ class Turn(Frame):
             elif BIDS.index(t) >= top:
                 why.no(t, _("Only {n} dice are in play (LD-BID-03).").format(n=in_play(s)))
 
-    def resolve(self, s: LiarsState, action: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: LiarsState, action: Action) -> None:
         seat = self.seat or 0
         if action == LIAR:
             call(s, self, seat)

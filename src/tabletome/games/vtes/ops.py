@@ -375,7 +375,7 @@ def add_counters(s: VTESState, uid: int, kind: str, n: int) -> None:
 
 
 # ---- cards in play (VT-CARD-15, VT-CARD-33, VT-CARD-45)
-def put_in_play(s: VTESState, card: int, seat: int, counters: int = 0, mode: str = "", data: tuple = ()) -> int:  # type: ignore[type-arg]
+def put_in_play(s: VTESState, card: int, seat: int, counters: int = 0, mode: str = "", data: tuple = ()) -> int:
     """Put a library card in play in ``seat``'s area (a location, a master card in play)."""
     uid = s.new_uid()
     s.placed[uid] = Placed(card, owner_of(s, card, seat), seat, -1, counters, False, mode, data)
@@ -393,7 +393,7 @@ def put_on(
     host: int,
     counters: int = 0,
     mode: str = "",
-    data: tuple = (),  # type: ignore[type-arg]
+    data: tuple = (),
 ) -> int:
     """Put a library card on a minion (equipment, retainer, master or action card on a vampire)."""
     uid = s.new_uid()

@@ -79,7 +79,7 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     return total
 
 
-def _merged_static(s: VTESState, uid: int, marks: frozenset[str], table: dict) -> int:  # type: ignore[type-arg]
+def _merged_static(s: VTESState, uid: int, marks: frozenset[str], table: dict) -> int:
     """VT-INF-12: a merged vampire also has its base card's text."""
     total = 0
     for mark in marks:
@@ -89,7 +89,7 @@ def _merged_static(s: VTESState, uid: int, marks: frozenset[str], table: dict) -
     return total
 
 
-def _global(s: VTESState, uid: int, table: dict, glob: set[int]) -> int:  # type: ignore[type-arg]
+def _global(s: VTESState, uid: int, table: dict, glob: set[int]) -> int:
     total = 0
     for t in range(s.players):
         for p in s.inplay[t]:
