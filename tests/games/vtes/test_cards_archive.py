@@ -1551,3 +1551,368 @@ def test_scourge_of_the_enochians_passes_even_if_unused() -> None:
     goto(s, "discard")
     pass_until(s, lambda st: st.current != 0)
     assert s.placed[src].controller == 3
+
+
+# ------------------------------------------------------------------------ equipment, combat cards, fighters
+
+
+def test_laptop_computer_gives_1_bleed_one_per_minion() -> None:
+    from tabletome.games.vtes.stats import bleed
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    hand(s, 0, "Laptop Computer")
+    goto(s, "minion")
+    do(s, "play laptop-computer")
+    finish_action(s)
+    assert bleed(s, a) == 2 and s.pool[0] == 29
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    attach(s, a, "Laptop Computer")
+    hand(s, 0, "Laptop Computer")
+    goto(s, "minion")
+    assert "play laptop-computer" not in legal(s)
+
+
+@pytest.mark.parametrize(("card", "strike"), (("IR Goggles", ""), ("Assault Rifle", "assault-rifle-4r")))
+def test_equipment_gives_an_optional_maneuver_each_combat(card: str, strike: str) -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    b = ready(s, 1, OPP)
+    attach(s, a, card)
+    c = fight(s, a, b)
+    assert c.value(a, "maneuver") == strike
+
+
+def test_assault_rifle_strikes_for_4_at_long_range() -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    b = ready(s, 1, aged(9), blood=6)
+    attach(s, a, "Assault Rifle")
+    hand(s, 0, "Blur")
+    fight(s, a, b)
+    c = current_combat(s)
+    assert c is not None
+    c.range = "long"
+    to(s, "strike")
+    do(s, "strike assault-rifle-4r")
+    end_combat(s)
+    assert s.minions[b].blood <= 2  # 4 damage (mended with blood as it lands)
+
+
+def test_behind_you_only_in_the_first_round() -> None:
+    s, a, _b = combat_with("Behind You!", "obf", 2)
+    to(s, "strike")
+    play(s, "behind-you", "mode superior")
+    c = current_combat(s)
+    assert c is not None and any(u == a and st.kind == "dodge" for u, st in c.chosen)
+    s, _a, _b = combat_with("Behind You!", "obf", 2)
+    c = current_combat(s)
+    assert c is not None
+    c.round = 2
+    to(s, "strike")
+    assert "play behind-you" not in legal(s)
+
+
+def test_aid_from_bats_strikes_1r_with_an_optional_maneuver() -> None:
+    s, a, b = combat_with("Aid from Bats", "ani", 1)
+    c = current_combat(s)
+    assert c is not None
+    c.range = "long"
+    to(s, "strike")
+    play(s, "aid-from-bats")
+    assert c.value(a, "maneuver") == ""
+    end_combat(s)
+    assert s.minions[b].blood == 3
+
+
+@pytest.mark.parametrize(("name", "locked"), (("Dafina Hanganu (G6)", False), ("Nathaniel Bordruff (G6)", True)))
+def test_vampire_enters_combat_as_an_action(name: str, locked: bool) -> None:
+    s = table()
+    a = ready(s, 0, name)
+    b = ready(s, 1, aged(5), locked=locked)
+    goto(s, "minion")
+    do(s, f"use {a} 1")
+    pass_until(s, lambda st: action(st) is None)
+    lines = [line for _, line in s.log or []]
+    assert f"Combat: {name} against {facts(s.minions[b].card).name}." in lines
+
+
+# ------------------------------------------------------------------------ the long tail, written as data
+
+
+def test_eluding_the_arms_of_morpheus_unlocks_and_blocks() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    v = ready(s, 1, aged(5), locked=True)
+    hand(s, 1, "Eluding the Arms of Morpheus")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    play(s, "eluding-the-arms-of-morpheus")
+    assert not s.minions[v].locked and action(s).blocker == v  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("card", "code", "lvl", "mode"),
+    (
+        ("Plasmic Form", "vic", 1, "mode basic"),
+        ("Occlusion", "chi", 2, "mode superior"),
+        ("Deny", "dem", 2, "mode superior"),
+    ),
+)
+def test_modifier_mode_gives_1_stealth(card: str, code: str, lvl: int, mode: str) -> None:
+    s = table()
+    a = ready(s, 0, holder(code, lvl), blood=4)
+    b = ready(s, 1, OPP)
+    hand(s, 0, card)
+    blocked(s, a, b, intercept=1)
+    play(s, slug(card), mode)
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("card", "code", "lvl", "mode"),
+    (("Plasmic Form", "vic", 2, "mode superior"), ("Occlusion", "chi", 1, "mode basic")),
+)
+def test_combat_mode_dodges(card: str, code: str, lvl: int, mode: str) -> None:
+    s, a, b = combat_with(card, code, lvl)
+    to(s, "strike")
+    play(s, slug(card), mode)
+    end_combat(s)
+    cost = facts(cid(card)).blood_cost or 0
+    assert s.minions[a].blood == 4 - int(cost) and s.minions[b].blood == 4  # the hand strike dodged
+
+
+def test_deny_basic_presses() -> None:
+    s, _a, _b = combat_with("Deny", "dem", 1)
+    to(s, "press")
+    play(s, "deny", "mode basic")
+    c = current_combat(s)
+    assert c is not None and c.press != 0
+
+
+def test_glancing_blow_prevents_1_damage_and_waits_for_the_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, aged(5), blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Glancing Blow")
+    fight(s, a, b)
+    to(s, "strike")
+    do(s, "strike hand")
+    to(s, "damage")
+    play(s, "glancing-blow")
+    end_combat(s)
+    assert s.minions[a].blood == 4 and cid("Glancing Blow") in [c for c, _ in s.delayed[0]]
+
+
+@pytest.mark.parametrize(
+    ("card", "code", "lvl", "mode", "at", "damage"),
+    (
+        ("Thrown Sewer Lid", "pot", 1, "mode basic", "long", 3),
+        ("Taste of Death", "qui", 1, "mode basic", "long", 1),
+        ("Taste of Death", "qui", 2, "mode superior", "long", 2),
+        ("Body Flare", "pro", 1, "mode basic", "close", 2),
+        ("Body Flare", "pro", 2, "mode superior", "long", 2),
+        ("Thrown Gate", "pot", 2, "mode superior", "long", 2),
+    ),
+)
+def test_strike_cards_deal_their_damage(card: str, code: str, lvl: int, mode: str, at: str, damage: int) -> None:
+    """A normal damage strike makes the opposing vampire burn that much blood; an aggravated one
+    cannot be mended with blood: it goes to torpor."""
+    from tabletome.games.vtes.model import facts as card_facts
+
+    s, _a, b = combat_with(card, code, lvl)
+    s.minions[b] = s.minions[b]._replace(blood=damage + 2)
+    c = current_combat(s)
+    assert c is not None
+    c.range = at
+    to(s, "strike")
+    play(s, slug(card), mode)
+    end_combat(s)
+    if "aggravated" in card_facts(cid(card)).text:
+        assert b in s.torpor[1]
+    else:
+        assert s.minions[b].blood == 2
+
+
+def test_thrown_sewer_lid_only_at_long_range() -> None:
+    s, _a, _b = combat_with("Thrown Sewer Lid", "pot", 1)
+    to(s, "strike")
+    assert "play thrown-sewer-lid" not in legal(s)
+
+
+def test_wolf_claws_basic_makes_hand_strikes_aggravated() -> None:
+    s, a, _b = combat_with("Wolf Claws", "pro", 1)
+    to(s, "strike")
+    play(s, "wolf-claws", "mode basic")
+    c = current_combat(s)
+    assert c is not None and c.has(a, "agg-hand")
+
+
+def test_command_of_the_beast_superior_bleed_is_not_limited() -> None:
+    s = table()
+    a = ready(s, 0, holder("dom", 2), blood=4)
+    hand(s, 0, "Command of the Beast")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "command-of-the-beast", "mode superior")
+    course = action(s)
+    assert course is not None and course.bleed_amount(s) == 2
+    assert not any(k[1] == "limited-bleed" for k in s.marks if isinstance(k, tuple) and len(k) > 1)
+
+
+def test_domain_challenge_burns_1_pool_per_locked_minion() -> None:
+    from tests.games.vtes.test_cards_political import call, poll
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, OPP, locked=True)
+    ready(s, 1, aged(5), locked=True)
+    ready(s, 2, OPP)
+    hand(s, 0, "Domain Challenge")
+    goto(s, "minion")
+    call(s, "domain-challenge")
+    poll(s, f"vote {a} for")
+    assert s.pool == [29, 28, 30, 30]  # Ayelech is locked by her own action
+
+
+def test_autarkis_persecution_gains_1_pool_per_minion() -> None:
+    from tests.games.vtes.test_cards_political import call, poll
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, OPP)
+    ready(s, 1, aged(5))
+    hand(s, 0, "Autarkis Persecution")
+    goto(s, "minion")
+    call(s, "autarkis-persecution")
+    poll(s, f"vote {a} for")
+    assert s.pool == [31, 32, 30, 30]
+
+
+def test_fourth_tradition_the_accounting_adds_3_blood_for_a_prince() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)  # a prince
+    u = uncontrolled(s, 0, OPP, blood=0)
+    hand(s, 0, "Fourth Tradition: The Accounting")
+    goto(s, "minion")
+    play(s, "fourth-tradition-the-accounting", f"target {u}")
+    finish_action(s)
+    assert s.minions[u].blood == 3
+
+
+def test_art_scam_gains_2_pool() -> None:
+    s = table()
+    tza = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).clans == ("Toreador antitribu",))
+    ready(s, 0, tza, blood=3)
+    hand(s, 0, "Art Scam")
+    goto(s, "minion")
+    play(s, "art-scam")
+    finish_action(s)
+    assert s.pool[0] == 32
+
+
+@pytest.mark.parametrize(("card", "bled"), (("Social Charm", 2), ("Legal Manipulations", 3)))
+def test_presence_bleeds_gain_1_pool_at_superior(card: str, bled: int) -> None:
+    s = table()
+    ready(s, 0, holder("pre", 2), blood=4)
+    hand(s, 0, card)
+    goto(s, "minion")
+    play(s, slug(card), "mode superior")
+    finish_action(s)
+    assert s.pool[1] == 30 - bled and s.pool[0] == 31
+
+
+def test_unholy_sacrament_adds_3_blood_to_a_titled_sabbat_uncontrolled_vampire() -> None:
+    s = table()
+    bishop = next(
+        c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).sect == "sabbat" and facts(c.id).title
+    )
+    u = uncontrolled(s, 0, bishop, blood=0)
+    hand(s, 0, "Unholy Sacrament")
+    goto(s, "master")
+    play(s, "unholy-sacrament", f"target {u}")
+    assert s.minions[u].blood == 3
+
+
+def test_sight_beyond_sight_gives_a_salubri_1_intercept() -> None:
+    from tabletome.games.vtes.stats import static as stat
+
+    s = table()
+    salubri = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).clans == ("Salubri",))
+    v = ready(s, 0, salubri)
+    hand(s, 0, "Sight Beyond Sight")
+    goto(s, "master")
+    play(s, "sight-beyond-sight", f"target {v}")
+    assert stat(s, v, "intercept") == 1
+
+
+def test_the_hungry_coyote_gives_your_sabbat_vampires_1_more_hunt() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    v = ready(s, 0, OPP, blood=0)  # Sabbat
+    in_play(s, 0, "The Hungry Coyote")
+    goto(s, "minion")
+    do(s, f"hunt {v}")
+    finish_action(s)
+    assert s.minions[v].blood == 2
+
+
+def test_twisted_forest_gives_a_gangrel_antitribu_stealth() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ga = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).clans == ("Gangrel antitribu",))
+    a = ready(s, 0, ga, blood=1)
+    b = ready(s, 1, OPP)
+    loc = in_play(s, 0, "Twisted Forest")
+    blocked(s, a, b, verb="hunt", intercept=1)
+    before = action(s).stealth(s)  # type: ignore[union-attr]
+    do(s, f"use {loc} 1")
+    assert action(s).stealth(s) == before + 1  # type: ignore[union-attr]
+
+
+def test_dummy_corporation_reduces_a_bleed_by_2() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, OPP, blood=3)
+    loc = in_play(s, 1, "Dummy Corporation")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).bleed_bonus = 2  # type: ignore[union-attr]
+    to_seat(s, 1)
+    do(s, f"use {loc} 1")
+    finish_action(s)
+    assert s.pool[1] == 29 and loc not in s.placed
+
+
+@pytest.mark.parametrize(("card", "key", "value"), (("Flak Jacket", "shield", 1), ("Jackie Therman", "maneuver", "")))
+def test_card_on_a_minion_gives_a_combat_modifier_each_combat(card: str, key: str, value: object) -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    b = ready(s, 1, OPP)
+    attach(s, a, card, counters=1)
+    c = fight(s, a, b)
+    assert c.value(a, key) == value
+
+
+def test_erebus_mask_gives_a_harbinger_of_skulls_stealth() -> None:
+    from tests.games.vtes.scenario import attach
+
+    s = table()
+    hos = next(c.name for c in plain_first() if facts(c.id).crypt and facts(c.id).clans == ("Harbinger of Skulls",))
+    a = ready(s, 0, hos, blood=3)
+    attach(s, a, "Erebus Mask")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]

@@ -65,6 +65,7 @@ from .vocab.kinds import any_kind, blood_at_most, locked_minion, of_clan
 from .vocab.minion import (
     AddBlood,
     Fetch,
+    GainPool,
     Heal,
     PutInPlay,
     PutOn,
@@ -101,6 +102,7 @@ from .vocab.when import (
     anarch,
     ash_holds,
     from_opposing_strike,
+    has_title,
     in_damage_to_self,
     once_per_round,
     only_one_on,
@@ -1042,4 +1044,34 @@ card(
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
+)
+
+card(
+    "Fourth Tradition: The Accounting",
+    stealth_action(
+        "+1 stealth action: add 3 blood to a younger vampire in your uncontrolled region",
+        AddBlood(3),
+        targets=younger_uncontrolled,
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+
+card("Art Scam", stealth_action("+1 stealth action: gain 2 pool", GainPool(2)))
+
+card(
+    "Social Charm",
+    basic("pre", bleed_action(1)),
+    superior(
+        "pre",
+        bleed_action(1, effect=OnSuccessfulBleed(GainPool(1)), text="bleed with +1 bleed; gain 1 pool if successful"),
+    ),
+)
+card(
+    "Legal Manipulations",
+    basic("pre", bleed_action(2)),
+    superior(
+        "pre",
+        bleed_action(2, effect=OnSuccessfulBleed(GainPool(1)), text="bleed with +2 bleed; gain 1 pool if successful"),
+    ),
 )

@@ -962,3 +962,29 @@ abilities(
     ),
 )
 rule("Vagabond Mystic", core.BLOCK_RULES, CannotBlockKind("Vagabond Mystic", is_vampire))
+
+
+# ------------------------------------------------------------------------ more equipment
+
+card(
+    "Laptop Computer",
+    Use(EQUIPMENT, EQUIP, when=may_carry_card("Laptop Computer"), text="equip: electronic, +1 bleed"),
+)
+static("Laptop Computer", "bleed", on_bearer(1))
+carry_one("Laptop Computer")  # "A minion can have only one Laptop Computer"
+
+card("IR Goggles", Use(EQUIPMENT, EQUIP, text="equip: electronic, an optional maneuver each combat"))
+event("IR Goggles", "combat-start", each_combat("maneuver", ""))
+
+card("Assault Rifle", Use(EQUIPMENT, EQUIP, text="equip: a gun, strike 4R, an optional maneuver each combat"))
+strikes("Assault Rifle", weapon_strikes(Strike("damage", 4, ranged=True, name="assault-rifle-4r")))
+event("Assault Rifle", "combat-start", each_combat("maneuver", "assault-rifle-4r"))
+
+card("Flak Jacket", Use(EQUIPMENT, EQUIP, text="equip: prevent 1 damage each combat"))
+event("Flak Jacket", "combat-start", each_combat("shield", 1))
+
+card("Erebus Mask", Use(EQUIPMENT, EQUIP, text="equip: a Harbinger of Skulls gets +1 stealth"))
+static("Erebus Mask", "stealth", on_bearer(1, kind=of_clan("Harbinger of Skulls")))
+
+card("Jackie Therman", Use(RETAINER, Employ(), text="employ: an optional maneuver each combat"))
+event("Jackie Therman", "combat-start", each_combat("maneuver", ""))

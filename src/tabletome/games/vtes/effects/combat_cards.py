@@ -42,6 +42,7 @@ from .vocab.combat import (
     CombatMod,
     GainStrike,
     HeldStrike,
+    Maneuver,
     Noted,
     PreventAll,
     WeaponsHarmlessAsChosen,
@@ -101,6 +102,7 @@ from .vocab.when import (
     from_opposing_strike,
     has_blood,
     in_damage_to_self,
+    may_maneuver_now,
     not_first_round,
     once_per_action,
     once_per_round,
@@ -1031,3 +1033,122 @@ card(
 )
 
 card("Rapid Change", levels("pro", stealth_mod(1), strike_use(COMBAT_ENDS, "strike: combat ends")))
+
+card(
+    "Behind You!",
+    levels(
+        "obf",
+        Use(
+            COMBAT,
+            Maneuver(),
+            moments=RANGE,
+            when=all_of(may_maneuver_now, first_round),
+            text="maneuver (first round only)",
+        ),
+        strike_use(DODGE, "strike: dodge (first round only)", when=first_round),
+    ),
+)
+
+# "Strike: 1R damage, with 1 optional maneuver": the maneuver is one this minion may use later in
+# the combat (as an equipment's "optional maneuver each combat"); [ANI] also 1 optional press.
+AID_FROM_BATS = Strike("damage", 1, ranged=True, name="1R damage (aid from bats)")
+card(
+    "Aid from Bats",
+    levels(
+        "ani",
+        strike_use(AID_FROM_BATS, "strike: 1R damage, with 1 optional maneuver", CombatMod("maneuver", "", "combat")),
+        strike_use(
+            AID_FROM_BATS,
+            "strike: 1R damage, with 1 optional maneuver and 1 optional press",
+            CombatMod("maneuver", "", "combat"),
+            OPTIONAL_PRESS,
+        ),
+    ),
+)
+
+card("Plasmic Form", levels("vic", stealth_mod(1), strike_use(DODGE, "strike: dodge")))
+card("Occlusion", levels("chi", strike_use(DODGE, "strike: dodge"), stealth_mod(1)))
+card("Deny", levels("dem", press_use(), stealth_mod(1)))
+
+card(
+    "Glancing Blow",
+    prevent_use(1, "prevent 1 damage from the opposing minion's strike", when=from_opposing_strike, delay="unlock"),
+)
+
+card(
+    "Thrown Sewer Lid",
+    levels(
+        "pot",
+        strike_use(
+            Strike("damage", 3, ranged=True, name="3R damage (sewer lid)"), "strike: 3R damage", when=at_long_range
+        ),
+        strike_use(
+            Strike("damage", 3, ranged=True, name="3R damage (sewer lid)"),
+            "strike: 3R damage, with an optional press",
+            OPTIONAL_PRESS,
+            when=at_long_range,
+        ),
+    ),
+)
+
+card(
+    "Taste of Death",
+    levels(
+        "qui",
+        strike_use(
+            Strike("damage", 1, ranged=True, agg=True, name="1R aggravated (taste of death)"),
+            "strike: 1R aggravated damage",
+            when=at_long_range,
+        ),
+        strike_use(
+            Strike("damage", 2, ranged=True, agg=True, name="2R aggravated (taste of death)"),
+            "strike: 2R aggravated damage",
+            when=at_long_range,
+        ),
+    ),
+)
+
+card(
+    "Body Flare",
+    levels(
+        "pro",
+        strike_use(Strike("damage", 2, agg=True, name="2 aggravated (body flare)"), "strike: 2 aggravated damage"),
+        strike_use(
+            Strike("damage", 2, ranged=True, agg=True, name="2R aggravated (body flare)"),
+            "strike: 2R aggravated damage",
+        ),
+    ),
+)
+
+card(
+    "Wolf Claws",
+    levels(
+        "pro",
+        Use(
+            COMBAT,
+            CombatMod("agg-hand", 1, "round"),
+            moments=ADDITIONAL,
+            when=choosing_own_strike,
+            text="damage from this vampire's hand strikes is aggravated this round",
+        ),
+        press_use(),
+    ),
+)
+
+THROWN_GATE = ("1R damage (thrown gate)", "2R damage (thrown gate)")
+card(
+    "Thrown Gate",
+    levels(
+        "pot",
+        strike_use(
+            Strike("damage", 1, ranged=True, name=THROWN_GATE[0]),
+            "strike: 1R damage, with an optional maneuver",
+            CombatMod("maneuver", "", "combat"),
+        ),
+        strike_use(
+            Strike("damage", 2, ranged=True, name=THROWN_GATE[1]),
+            "strike: 2R damage, with an optional maneuver",
+            CombatMod("maneuver", "", "combat"),
+        ),
+    ),
+)

@@ -1817,3 +1817,27 @@ abilities(
 # "... and your predator takes control of this card (even if you do not burn a vampire)": at the end
 # of its controller's turn, when no vampire was burned with it.
 event("Scourge of the Enochians", "end-turn", phase_of("own", PassControl("predator")))
+
+
+# ------------------------------------------------------------------------ more master cards
+
+card(
+    "Unholy Sacrament",
+    Use(
+        MASTER,
+        AddBlood(3),
+        targets=uncontrolled_of(all_kinds(in_sect("sabbat"), titled_vampire)),
+        text="add 3 blood to a titled Sabbat vampire in your uncontrolled region",
+    ),
+)
+
+card(
+    "Sight Beyond Sight",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", vampire=True, kind=of_clan("Salubri")),
+        text="put on a Salubri",
+    ),
+)
+static("Sight Beyond Sight", "intercept", on_bearer(1))

@@ -27,9 +27,10 @@ from ..play import cancel_played, stays
 from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire
 from . import core
-from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Stealth, Unlock, action_of
+from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, ReduceBleed, Stealth, Unlock, action_of
 from .vocab.combat import EndCombat
 from .vocab.inplay import (
+    BURN_THIS,
     STEAL,
     STEAL_THIS,
     AddBloodSaying,
@@ -52,6 +53,7 @@ from .vocab.kinds import (
     capacity_at_least,
     city_titled,
     controls_ready,
+    in_sect,
     of_clan,
     titled_camarilla,
     titled_vampire,
@@ -74,6 +76,7 @@ from .vocab.registry import abilities, card, card_id, event, hook, on, static
 from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torpor_of, uncontrolled_of
 from .vocab.uses import put_location
 from .vocab.when import (
+    ACTION_STAGES,
     ANNOUNCE,
     ANY_TIME,
     DISCARD,
@@ -84,6 +87,7 @@ from .vocab.when import (
     UNLOCK,
     YOUR_TURN,
     all_of,
+    bleeding_you,
     has_hand,
     has_pool,
     not_first_action,
@@ -846,3 +850,18 @@ TITLED_BRUJAH = all_kinds(of_clan("Brujah"), titled_vampire)
 static("New Carthage", "bleed", KindGets(1, TITLED_BRUJAH), everywhere=True)
 static("New Carthage", "votes", KindGets(1, TITLED_BRUJAH), everywhere=True)
 static("New Carthage", "votes", KindGets(-1, of_clan("Ventrue")), everywhere=True)
+
+card("The Hungry Coyote", put_location("unique location: Sabbat vampires you control get +1 hunt"))
+static("The Hungry Coyote", "hunt", KindGets(1, in_sect("sabbat"), yours=True), everywhere=True)
+
+card("Twisted Forest", put_location("unique location: lock to give a Gangrel antitribu you control +1 stealth"))
+abilities(
+    "Twisted Forest",
+    stealth_location("give a Gangrel antitribu you control +1 stealth", of_clan("Gangrel antitribu"), True),
+)
+
+card("Dummy Corporation", put_location("unique location: burn it to reduce a bleed against you by 2"))
+abilities(
+    "Dummy Corporation",
+    Ability("burn: reduce the bleed by 2", ACTION_STAGES, seq(ReduceBleed(2), BURN_THIS), when=bleeding_you),
+)

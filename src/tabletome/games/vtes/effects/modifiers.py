@@ -1046,3 +1046,12 @@ card(
         votes_mod(X(1, times=2), text="this vampire gets +2X+1 votes"),
     ),
 )
+
+card(
+    "Command of the Beast",
+    basic("dom", bleed_mod(1)),
+    superior(
+        "dom",
+        Use(MODIFIER, Bleed(1), when=during_bleed, text="+1 bleed that does not count against the limit"),
+    ),
+)

@@ -17,7 +17,16 @@ from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
-from .vocab.kinds import all_kinds, anarch_minion, any_kind, capacity_at_least, in_sect, minion_is, titled_camarilla
+from .vocab.kinds import (
+    all_kinds,
+    anarch_minion,
+    any_kind,
+    capacity_at_least,
+    in_sect,
+    locked_minion,
+    minion_is,
+    titled_camarilla,
+)
 from .vocab.minion import InGame, ToUncontrolled
 from .vocab.politics import (
     POLITICAL_ACTION,
@@ -265,4 +274,18 @@ card(
         targets=terms(Minions("any", vampire=True, younger=True)),
         text="choose a ready younger vampire: it is moved to its owner's uncontrolled region",
     ),
+)
+
+card(
+    "Domain Challenge",
+    Use(
+        POLITICAL,
+        PoolPerMinion(-1, kind=locked_minion),
+        action=POLITICAL_ACTION,
+        text="each Methuselah burns 1 pool per locked minion",
+    ),
+)
+card(
+    "Autarkis Persecution",
+    Use(POLITICAL, PoolPerMinion(1), action=POLITICAL_ACTION, text="each Methuselah gains 1 pool per minion"),
 )

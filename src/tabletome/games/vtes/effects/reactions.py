@@ -639,3 +639,16 @@ card(
     requires=minion_is(capacity_at_least(7)),
     requires_text="Requires a vampire with capacity 7 or more",
 )
+
+card(
+    "Eluding the Arms of Morpheus",
+    Use(
+        REACTION,
+        AttemptBlock(),
+        locked=True,
+        vampire=True,
+        moments=BLOCKING,
+        when=may_attempt_block,
+        text="this locked vampire unlocks and attempts to block",
+    ),
+)

@@ -26,12 +26,12 @@ from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
 from .vocab.action import Bleed, BlockCost, CannotBlockKind, UnblockableBy, Unlock, action_of, block_cost
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
-from .vocab.inplay import DuringAction, InCombatWith, const, each_combat
+from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
 from .vocab.kinds import ally, any_kind, capacity_at_most, has_trait, of_clan, with_title
 from .vocab.minion import Cheaper, PhaseActions, RemoveFromAsh, RescueCost
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, vampire
-from .vocab.targets import Args
+from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args
 from .vocab.when import MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
 
 MINION = frozenset(("minion",))
@@ -1366,6 +1366,16 @@ abilities(
 vampire("Isanwayen (G4)")
 abilities("Isanwayen (G4)", Ability("+1 master phase action", MASTER_PHASE, PhaseActions(1), lock=True, by="self"))
 rule("Isanwayen (G4)", core.RESCUE_COSTS, RescueCost("Isanwayen (G4)"))
+
+
+# ------------------------------------------------------------------------ entering combat
+
+# "Dafina can enter combat with a minion as a (D) action"; "Nathaniel can enter combat with a locked
+# vampire as a (D) action".
+vampire("Dafina Hanganu (G6)")
+abilities("Dafina Hanganu (G6)", enter_combat_ability("a minion", OTHERS_READY_MINION))
+vampire("Nathaniel Bordruff (G6)")
+abilities("Nathaniel Bordruff (G6)", enter_combat_ability("a locked vampire", OTHERS_LOCKED_VAMPIRE))
 
 
 # ------------------------------------------------------------------------ plain texts, read as data
