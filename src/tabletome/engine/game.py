@@ -171,6 +171,18 @@ class Option:
         """What a player reads for one of the choices."""
         return dict(self.words).get(value, value)
 
+    def text(self, value: Any) -> str:
+        """The choice ``value`` stands for: itself when it is text, else the choice ``parse`` reads
+        as that value (``True`` -> "yes", ``3`` -> "3"), so a typed value goes back to its choice
+        whatever the parse (a record stores resolved values and replays through this)."""
+        if isinstance(value, str):
+            return value
+        for choice in self.choices:
+            parsed = self.parse(choice)
+            if parsed == value and type(parsed) is type(value):
+                return choice
+        return _text(value)
+
 
 class Game(ABC):
     """A registered game: its metadata, options and editions, and ``new_state``: the rules.
@@ -282,7 +294,9 @@ class Game(ABC):
 
     # Options -------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None, players: int | None = None) -> dict[str, Any]:
-        """Defaults, then presets, then explicit values; every value checked."""
+        """Defaults, then presets, then explicit values; every value checked. The result holds every
+        option the game declares, typed by its ``parse``: readers index it (``opts["sanity"]``) and
+        never restate a default, which the declaration alone gives."""
         raw: dict[str, str] = {o.name: o.default for o in self.options}
         given = dict(given or {})
         if players is not None:
@@ -299,7 +313,7 @@ class Game(ABC):
             if key not in known:
                 names = ", ".join([*known, *self.presets])
                 raise OptionError(f"{self.name} has no option '{key}'; its options are {names}.")
-            raw[key] = _text(value)
+            raw[key] = known[key].text(value)
         out: dict[str, Any] = {}
         for name, opt in known.items():
             value = raw[name]
@@ -311,7 +325,8 @@ class Game(ABC):
         return out
 
     def describe_options(self, options: Mapping[str, Any]) -> str:
-        return ", ".join(f"{k}={_text(v)}" for k, v in options.items())
+        known = {o.name: o for o in self.options}
+        return ", ".join(f"{k}={known[k].text(v) if k in known else _text(v)}" for k, v in options.items())
 
 
 def _text(value: Any) -> str:

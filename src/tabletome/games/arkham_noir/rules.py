@@ -76,11 +76,11 @@ class Readings:
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Readings:
         return cls(
-            exchange_anywhere=options.get("exchange", "anywhere") == "anywhere",
-            key_side_effects=options.get("key_side", "any-placement") == "any-placement",
-            key_side_short=options.get("key_side_short", "yes") == "yes",
-            fixed_numbers=options.get("case_numbers", "fixed") == "fixed",
-            forced_shown=options.get("forced_effects", "shown") == "shown",
+            exchange_anywhere=options["exchange"] == "anywhere",
+            key_side_effects=options["key_side"] == "any-placement",
+            key_side_short=options["key_side_short"] == "yes",
+            fixed_numbers=options["case_numbers"] == "fixed",
+            forced_shown=options["forced_effects"] == "shown",
         )
 
 

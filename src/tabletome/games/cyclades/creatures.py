@@ -355,7 +355,7 @@ def griffon_rob(s: CycladesState, step: Step, action: Action) -> None:
 def siren_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
     """AMB-16: an isolated fleet is alone on its sea space (an undead fleet is a fleet, AMB-27)."""
     geo, seat = s.geo, step.seat or 0
-    counted = s.options.get("undead_creatures") != "ignored"  # rules version 1 did not count undead
+    counted = s.options["undead_creatures"] != "ignored"  # rules version 1 did not count undead
     for a in range(geo.n_isl, geo.n_areas):
         alone = s.units[a] + s.undead[a] == 1 if counted else s.units[a] == 1
         if s.own[a] not in (-1, seat) and alone and not moves.fleet_blocked(s, a):
@@ -525,7 +525,7 @@ def sphinx_sell(s: CycladesState, step: Step, action: Action) -> None:
     else:
         a = s.geo.area(where)
         moves.take_units(s, a, 1)
-        if s.options.get("necropolis_feed") != "unwilling":  # CY-NEC-04: removed by a creature
+        if s.options["necropolis_feed"] != "unwilling":  # CY-NEC-04: removed by a creature
             rules.unit_lost(s, seat, a)
     s.gold[seat] += 2
     say(s, f"{name(s, seat)} sells a {what} to the Sphinx for 2 GP.")
@@ -562,7 +562,7 @@ def cyclops_change(s: CycladesState, step: Step, action: Action) -> None:
 def chimera_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
     """CY-CRE-20: any creature of the discard pile; a figurine it places holds no card (its card is
     shuffled into the deck, ``rules.remove_figurine``)."""
-    figurines = s.options.get("chimera_figurines") != "skipped"  # rules version 1: none with a figurine
+    figurines = s.options["chimera_figurines"] != "skipped"  # rules version 1: none with a figurine
     seen = set()
     for card in s.cdisc:
         creature = s.ed.c_names[card]
@@ -644,7 +644,7 @@ def sink(s: CycladesState, a: int) -> None:
     """Every fleet on the space, undead ones too (CY-MOVE-03: none is left without its owner); only
     the normal ones feed the Necropolis (CY-NEC-05)."""
     victim, lost = s.own[a], s.units[a]
-    undead = s.undead[a] if s.options.get("undead_creatures") != "ignored" else 0  # version 1: unseen
+    undead = s.undead[a] if s.options["undead_creatures"] != "ignored" else 0  # version 1: unseen
     if victim < 0 or lost + undead == 0:
         return
     s.units[a] = 0
@@ -722,7 +722,7 @@ def push_spaces(s: CycladesState, seat: int, a: int) -> list[int]:
 def lose_fleets(s: CycladesState, owner: int, a: int) -> None:
     lost = s.units[a]
     moves.take_units(s, a, lost)
-    if s.options.get("necropolis_feed") != "unwilling":  # CY-NEC-04: removed by a creature
+    if s.options["necropolis_feed"] != "unwilling":  # CY-NEC-04: removed by a creature
         for _ in range(lost):
             rules.unit_lost(s, owner, a)
     say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")

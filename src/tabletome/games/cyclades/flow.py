@@ -109,12 +109,12 @@ def slide(s: CycladesState, used: int) -> None:
     """CY-TRACK-03: AMB-02 closes the gaps towards the 2 GP end within the ``used`` spaces of this
     cycle (CY-TRACK-04; option track_slide: one space)."""
     track = s.ctrack
-    if s.options.get("track_slide", "close-gaps") == "one-space":
+    if s.options["track_slide"] == "one-space":
         for k in (1, 0):
             if track[k] >= 0 and track[k + 1] < 0:
                 track[k + 1], track[k] = track[k], -1
         return
-    if s.options.get("slide_spaces") == "all":  # rules version 1 closed the gaps over all three
+    if s.options["slide_spaces"] == "all":  # rules version 1 closed the gaps over all three
         used = 3
     cards = [c for c in track[:used] if c >= 0]
     s.ctrack = [-1] * (used - len(cards)) + cards + track[used:]
@@ -296,7 +296,7 @@ def freed(s: CycladesState, marker: int, god: int) -> int:
     """CY-2P-05/06: outbidding his own other marker on ``god`` displaces it, so its offer no longer
     counts against his GP (in the preliminary cycle a GP stays kept for it, AMB-39)."""
     seat = marker // 2
-    if s.offer_seat[god] != seat or s.offer_mark[god] == marker or s.options.get("own_outbid") == "counted":
+    if s.offer_seat[god] != seat or s.offer_mark[god] == marker or s.options["own_outbid"] == "counted":
         return 0  # rules version 1 counted it still
     kept = 1 if placement.preliminary(s) else 0
     return bid_cost(s, seat, s.offer_amt[god]) - kept

@@ -32,7 +32,7 @@ NECROPOLIS = 2  # the value of ``metro`` on the island that holds it
 
 
 def on(s: CycladesState) -> bool:
-    return s.options.get("m2_hades") == "yes"
+    return s.options["m2_hades"] == "yes"
 
 
 def necropolis(s: CycladesState) -> int:
@@ -175,11 +175,11 @@ def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) ->
 def leave_gold(s: CycladesState, old: int) -> None:
     """CY-NEC-09: "removerá a Necrópole de sua posição atual (deixando as Moedas que lá estejam)"."""
     gold = s.nec_gold
-    if s.options.get("necropolis_gp") == "along":  # rules version 1: the GP went with it
+    if s.options["necropolis_gp"] == "along":  # rules version 1: the GP went with it
         say(s, f"The Necropolis leaves {area_name(s, old)}, its {gold} GP with it.")
         return
     s.nec_gold = 0
-    if s.options.get("m2_left_gp") == "bank":
+    if s.options["m2_left_gp"] == "bank":
         say(s, f"The Necropolis leaves {area_name(s, old)}; its {gold} GP go back to the bank.")
         return
     left = list(s.nec_left)

@@ -34,7 +34,7 @@ SECRET_ISLAND, SECRET_METROPOLIS = 1, 2  # amazons: the Secret Island; with a Me
 
 
 def on(s: CycladesState) -> bool:
-    return s.options.get("m3_heroes") == "yes"
+    return s.options["m3_heroes"] == "yes"
 
 
 def slug_of(s: CycladesState, card: int) -> str:
@@ -258,7 +258,7 @@ def _priest(s: CycladesState, seat: int, where: int) -> None:
 def _two_troops(s: CycladesState, seat: int, where: int) -> None:
     """Two troops on the island the hero stood on, within the reserve (stand-in)."""
     islands = rules.islands_of(s, seat)
-    if s.options.get("hero6_troops") == "first":  # rules version 1: on his first island
+    if s.options["hero6_troops"] == "first":  # rules version 1: on his first island
         where = islands[0] if islands else -1
     if where < 0 or s.own[where] != seat:
         return

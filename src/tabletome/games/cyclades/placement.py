@@ -28,7 +28,7 @@ FREE_GOLD = 7  # CY-FREE-02
 
 
 def free_placement(s: CycladesState) -> bool:
-    return s.options.get("m1_free_placement") == "yes"
+    return s.options["m1_free_placement"] == "yes"
 
 
 def preliminary(s: CycladesState) -> bool:
@@ -42,7 +42,7 @@ def no_revenue(s: CycladesState) -> bool:
     there either, as FAQ 1.81 reads it)."""
     if not free_placement(s) or s.cycle > 1:
         return False
-    return s.cycle == 0 or s.options.get("m1_first_revenue", "paid") == "none"
+    return s.cycle == 0 or s.options["m1_first_revenue"] == "none"
 
 
 def start_placement(s: CycladesState) -> None:

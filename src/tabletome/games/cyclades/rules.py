@@ -79,8 +79,8 @@ def creature_deck(s: CycladesState) -> list[int]:
     """CY-COMP-06; with Module 3 the new creatures and the heroes join (CY-HERO-01/02), Empusa
     only with Module 2 (CY-HX-06)."""
     ed = s.ed
-    heroes = s.options.get("m3_heroes") == "yes"
-    hades = s.options.get("m2_hades") == "yes"
+    heroes = s.options["m3_heroes"] == "yes"
+    hades = s.options["m2_hades"] == "yes"
     out = []
     for c, deck in enumerate(ed.c_deck):
         if (
@@ -129,7 +129,7 @@ def prosperity_supply(s: CycladesState) -> int:
     modules is played (AMB-18: an empty supply gives none)."""
     n = s.ed.n_prosperity
     options = s.options
-    if options.get("box_prosperity") != "base" and any(options.get(m) == "yes" for m in BOX_MODULES):
+    if options["box_prosperity"] != "base" and any(options[m] == "yes" for m in BOX_MODULES):
         n += s.ed.box_prosperity  # rules version 1 ("base") left them in the box
     return n
 
@@ -233,14 +233,14 @@ def goal(s: CycladesState) -> int:
 def fortresses(s: CycladesState, island: int) -> int:
     """Fortresses on the island, a Metropolis counting as one (CY-BLD-04, CY-BLD-09)."""
     n = sum(1 for k in spaces(s, island) if s.bld[k] == 1)
-    return n + (1 if s.metro[island] == 1 and s.options.get("metro_buildings", "yes") == "yes" else 0)
+    return n + (1 if s.metro[island] == 1 and s.options["metro_buildings"] == "yes" else 0)
 
 
 def temples(s: CycladesState, seat: int) -> int:
     """Temples of a player, a Metropolis counting as one for his creature prices (CY-BLD-09)."""
     bld, off, own = s.bld, s.bld_off, s.own
     n = sum(bld[off[i] : off[i + 1]].count(2) for i in range(s.geo.n_isl) if own[i] == seat)
-    if s.options.get("metro_buildings", "yes") == "yes":
+    if s.options["metro_buildings"] == "yes":
         n += metropolises(s, seat)
     return n
 
@@ -347,7 +347,7 @@ def remove_figurine(s: CycladesState, card: int) -> None:
     s.fig_area[card] = -1
     s.fig_owner[card] = -1
     held = card not in s.cdisc and card not in s.cdeck and card not in s.ctrack
-    if held or s.options.get("chimera_figurines") == "skipped":  # version 1 discarded it again
+    if held or s.options["chimera_figurines"] == "skipped":  # version 1 discarded it again
         s.cdisc.append(card)
 
 

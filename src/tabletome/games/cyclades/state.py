@@ -168,7 +168,7 @@ class CycladesState(Assembled, FlowGameState):
         """CY-GEN-03: a player's GP are behind his screen; with ``gold=counted`` the table keeps
         the count every attentive player could keep (README, "What is hidden"). At the end the
         screens are lifted: the GP break a tie (CY-WIN-03)."""
-        return viewer is None or viewer == seat or self.options.get("gold") == "counted" or self.outcome_ is not None
+        return viewer is None or viewer == seat or self.options["gold"] == "counted" or self.outcome_ is not None
 
     def show(self, viewer: Viewer) -> dict[str, Any]:
         from .views import show
