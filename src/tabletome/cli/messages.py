@@ -95,11 +95,22 @@ def messages() -> dict[str | tuple[str, str], list[str]]:
     return {k: v for k, v in found.items() if k}
 
 
+def _first_created() -> Any:
+    """The template's creation date as first written (so an unchanged tree gives unchanged files)."""
+    from babel.messages.pofile import read_po
+
+    path = LOCALE / "messages.pot"
+    if not path.exists():
+        return None
+    with path.open("rb") as f:
+        return read_po(f).creation_date
+
+
 def template() -> Any:
     """The catalog template: every message, untranslated."""
     from babel.messages.catalog import Catalog
 
-    cat = Catalog(project="tabletome", domain="tabletome", charset="utf-8")
+    cat = Catalog(project="tabletome", domain="tabletome", charset="utf-8", creation_date=_first_created())
     for message, places in sorted(messages().items(), key=lambda kv: str(kv[0])):
         locations = [(p.rsplit(":", 1)[0], int(p.rsplit(":", 1)[1])) for p in places if p != DECLARED]
         cat.add(message, locations=locations, auto_comments=["declared"] if DECLARED in places else [])
