@@ -31,11 +31,11 @@ BATTLE_ITEMS = ("sea-battle", "land-battle", "battle")
 
 
 def on(s: CycladesState) -> bool:
-    return s.options["m4_favours"] == "yes"
+    return bool(s.options["m4_favours"] == "yes")
 
 
 def theaters_on(s: CycladesState) -> bool:
-    return s.options["theater"] == "yes"
+    return bool(s.options["theater"] == "yes")
 
 
 def slug(text: str) -> str:

@@ -32,7 +32,7 @@ NECROPOLIS = 2  # the value of ``metro`` on the island that holds it
 
 
 def on(s: CycladesState) -> bool:
-    return s.options["m2_hades"] == "yes"
+    return bool(s.options["m2_hades"] == "yes")
 
 
 def necropolis(s: CycladesState) -> int:

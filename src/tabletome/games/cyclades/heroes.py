@@ -34,7 +34,7 @@ SECRET_ISLAND, SECRET_METROPOLIS = 1, 2  # amazons: the Secret Island; with a Me
 
 
 def on(s: CycladesState) -> bool:
-    return s.options["m3_heroes"] == "yes"
+    return bool(s.options["m3_heroes"] == "yes")
 
 
 def slug_of(s: CycladesState, card: int) -> str:
