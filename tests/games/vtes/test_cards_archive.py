@@ -1916,3 +1916,38 @@ def test_erebus_mask_gives_a_harbinger_of_skulls_stealth() -> None:
     goto(s, "minion")
     do(s, f"bleed {a}")
     assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Renegade Garou
+
+
+def test_renegade_garou_strikes_twice_each_round_and_maneuvers_each_combat() -> None:
+    s = table()
+    g = ready(s, 0, "Renegade Garou")
+    b = ready(s, 1, aged(5))
+    hand(s, 0, "Glancing Blow")  # a card in hand: the strike is asked
+    c = fight(s, g, b)
+    to(s, "strike")
+    assert c.total(g, "additional") == 1 and c.value(g, "maneuver") == ""
+    from tabletome.games.vtes.effects.vocab.combat import LIMITED
+
+    assert (LIMITED, g, c.serial, c.round) in s.marks  # the round's limited additional strike is used up
+
+
+def test_renegade_garou_enters_combat_as_a_stealth_action_and_regains_life() -> None:
+    s = table()
+    g = ready(s, 0, "Renegade Garou", blood=2)
+    b = ready(s, 1, aged(5))
+    goto(s, "minion")
+    do(s, f"use {g} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    pass_until(s, lambda st: action(st) is None)
+    assert f"Combat: Renegade Garou against {facts(s.minions[b].card).name}." in [line for _, line in s.log or []]
+    s = table()
+    g = ready(s, 0, "Renegade Garou", blood=2)
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"effect {g}" in legal(st) or st.phase != "unlock")
+    if f"effect {g}" in legal(s):
+        do(s, f"effect {g}")
+    assert s.minions[g].blood == 3

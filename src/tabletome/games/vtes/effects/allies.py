@@ -36,7 +36,7 @@ from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
 from .vocab.action import CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
-from .vocab.combat import EndCombat, OnceEachCombat, ShieldVs, bearer_in_combat, once_each_combat_strike
+from .vocab.combat import FIGHT, EndCombat, OnceEachCombat, ShieldVs, bearer_in_combat, once_each_combat_strike
 from .vocab.inplay import (
     BURN_THIS_MINION,
     BearerBurnsBlood,
@@ -71,7 +71,15 @@ from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, Heal
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
-from .vocab.when import ACTION_STAGES, ANY_TIME, MINION_PHASE, OUT_OF_COMBAT, bleeding_you, directed_at_you
+from .vocab.when import (
+    ACTION_STAGES,
+    ANY_TIME,
+    MINION_PHASE,
+    OUT_OF_COMBAT,
+    bleeding_you,
+    directed_at_you,
+    not_recruited,
+)
 
 SUPERIOR_MARK = "mode:superior"  # an ally recruited at superior level (its text's [ANI] version)
 
@@ -988,3 +996,36 @@ static("Erebus Mask", "stealth", on_bearer(1, kind=of_clan("Harbinger of Skulls"
 
 card("Jackie Therman", Use(RETAINER, Employ(), text="employ: an optional maneuver each combat"))
 event("Jackie Therman", "combat-start", each_combat("maneuver", ""))
+
+
+# ------------------------------------------------------------------------ Renegade Garou
+
+
+def garou_round(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "An additional strike (limited) each round": it uses up the round's limited additional strike
+    (VT-STR-16)."""
+    from .vocab.combat import LIMITED
+    from .vocab.when import note_round
+
+    c: Combat = info["combat"]
+    if src in (c.a, c.b):
+        c.add(src, "additional", 1, "round")
+        note_round(s, LIMITED, src)
+
+
+card("Renegade Garou", Use(ALLY, RECRUIT, text="recruit: a werewolf with 3 life, 2 strength"))
+event("Renegade Garou", "round-start", garou_round)
+event("Renegade Garou", "combat-start", each_combat("maneuver", ""))  # "an optional maneuver each combat"
+abilities(
+    "Renegade Garou",
+    Ability(
+        "enter combat with a minion controlled by another Methuselah",
+        MINION_PHASE,
+        FIGHT,
+        when=not_recruited,
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+regains("Renegade Garou", Regains(2))  # "If he has 2 or fewer life during your unlock phase, he gains 1 life"
