@@ -177,6 +177,10 @@ class FlowState:
         stack = self.stack
         return stack[-1].seat if stack else None
 
+    def changed(self) -> None:
+        """State.changed: the cached legal actions are stale."""
+        self._legal = None  # type: ignore[misc]
+
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:

@@ -115,9 +115,7 @@ class State(metaclass=Declared):
 
     def changed(self) -> None:
         """The position was set up from outside the rules (a test's scenario, an editor, a redeal):
-        forget what was worked out from it before (the cached legal actions)."""
-        if hasattr(self, "_legal"):
-            self._legal = None  # type: ignore[misc]
+        forget what was worked out from it before. A state that caches nothing has nothing to forget."""
 
     def enable_log(self) -> None:
         if self.log is None:
