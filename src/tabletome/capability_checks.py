@@ -115,6 +115,17 @@ def _clock(game: Any, state: State, seat: int, legal: Sequence[Action]) -> list[
     return [] if move is None else [f"the clock plays '{move}' when no time has passed"]
 
 
+def _decks(game: Any, state: State, seat: int, legal: Sequence[Action]) -> list[str]:
+    ready = list(game.precon_list())
+    if not ready:
+        return ["precon_list gives no deck"]
+    checked = game.check_deck_text(str(ready[0]["text"]), "current", None)
+    if not checked.get("readable") or checked.get("problems"):
+        return [f"the ready-made deck '{ready[0].get('name')}' does not pass the deck check"]
+    found = game.search_cards(str(ready[0]["text"]).split()[-1], None, None, 3)
+    return [] if len(found.get("cards", ())) <= 3 else ["search_cards gives more cards than asked"]
+
+
 #: Each capability's checks (BoardTargets' are the kit's own, at every decision).
 CHECKS: dict[type, Check] = {
     cap.Vocabulary: _vocabulary,
@@ -130,6 +141,7 @@ CHECKS: dict[type, Check] = {
     Aid: _aid,
     cap.SeatInputs: _seat_inputs,
     cap.Clock: _clock,
+    cap.Decks: _decks,
 }
 
 

@@ -12,6 +12,7 @@ notation). Everything else is a capability a game declares by implementing the m
 - :class:`Features`: numbers describing a state, to fit an evaluator from;
 - :class:`SeatInputs`: what each seat brings to the table before the start (its own deck).
 - :class:`Clock`: a game clock (a tournament round's time limit) whose move nobody plays.
+- :class:`Decks`: a deck book (cards searched, ready-made decks, a decklist checked) for its deck page.
 - :class:`BoardTargets`: which drawn elements of its picture each legal action is about (the
   browser lets a player click them).
 
@@ -143,6 +144,22 @@ def seat_inputs(game: Game) -> tuple[SeatInput, ...]:
     return game.seat_inputs() if isinstance(game, SeatInputs) else ()
 
 
+@runtime_checkable
+class Decks(Protocol):
+    """A game whose seats build decks from a card pool: the deck page (and a deck checker) ask it,
+    never its modules. Answers are plain JSON data, as the page shows them."""
+
+    def search_cards(self, q: str, kind: str | None, implemented: bool | None, limit: int) -> Mapping[str, Any]:
+        """``{"cards": [...], "total": n}``: the cards whose names hold the words of ``q``."""
+
+    def precon_list(self) -> Sequence[Mapping[str, Any]]:
+        """The ready-made decks, each with its decklist as text."""
+
+    def check_deck_text(self, text: str, rules: str, players: int | None) -> Mapping[str, Any]:
+        """A decklist read and checked: readable or not (the sentence naming its line), its problems,
+        its parts as the page shows them."""
+
+
 #: Who played the clock's move, where a front end keeps the mover of each action: no seat (never an
 #: index into the seats), named :data:`CLOCK_NAME` wherever a mover is shown.
 CLOCK_SEAT = -1
@@ -209,6 +226,7 @@ ALL: tuple[type, ...] = (
     SeatInputs,
     Clock,
     BoardTargets,
+    Decks,
 )
 
 

@@ -1,8 +1,8 @@
 """V:TES decks in the browser (the /decks page): the card database searched by name, the
 preconstructed decks, and a decklist checked by the deck check of ``tabletome vtes deck check``.
 
-The check is the CLI's: the decklist is read by ``parse_deck`` (its refusal is the CLI's sentence)
-and judged by ``check_deck`` (its problems are the CLI's sentences); nothing here words a rule.
+What a card, a precon and a checked deck are is the game's (its ``Decks`` capability,
+games/vtes/deckbook.py: the check of the CLI); nothing here words a rule or reads a game module.
 A decklist is held to the length and lines a seat may bring to a table (``editions.check_texts``)
 and read in a worker process killed at a time limit, with its "did you mean" searches capped
 (``deckread``). A list that cannot be read is an answer too (``readable: false``, the sentence
@@ -14,18 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Annotated, Any, Literal, TypeVar
 
 from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tabletome.engine import get_game
-from tabletome.engine.cards import Card
-from tabletome.games.vtes import cards as vtes_cards
-from tabletome.games.vtes.check import Problem, card_effects, check_deck
-from tabletome.games.vtes.decks import DeckError, Decklist, parse_deck, write_deck
-from tabletome.games.vtes.preconstructed import precons
+from tabletome.engine.capabilities import Decks
 
 from .api import _CONTROL_NOT_SPACE, InputText, _printable
 from .checks import Whole
@@ -38,8 +34,6 @@ router = APIRouter(prefix="/api/vtes", tags=["V:TES decks"])
 MAX_QUERY = 80  # characters of a search
 MAX_RESULTS = 50  # cards one search returns at most
 DEFAULT_RESULTS = 20
-#: Where a construction problem is shown on the page, by its clause (the others name their cards).
-SECTION_OF = {"VT-DECK-02": "crypt", "VT-DECK-06": "crypt", "VT-DECK-03": "library", "VT-DECK-04": "library"}
 
 T = TypeVar("T")
 
@@ -147,193 +141,26 @@ class DeckText(BaseModel):
         return _printable(v, "the decklist", _CONTROL_NOT_SPACE)
 
 
-# ------------------------------------------------------------------ cards
-def _implemented(card_id: int) -> bool:
-    """Whether a card's effect is implemented: the registry the enforced rules refuse decks by."""
-    return card_effects().implemented(card_id)
-
-
-def _cost(card: Card) -> str | None:
-    for field, word in (("blood_cost", "blood"), ("pool_cost", "pool"), ("conviction_cost", "conviction")):
-        value = card.get(field)
-        if value is not None:
-            return f"{value} {word}"
-    return None
-
-
-def card_json(card: Card) -> dict[str, Any]:
-    """What the page shows of a card: its facts, its text, and whether the rules implement it."""
-    crypt = vtes_cards.is_crypt(card)
-    return {
-        "id": card.id,
-        "name": card.name,
-        "printed_name": str(card.get("printed_name") or card.name),
-        "kind": "crypt" if crypt else "library",
-        "type": vtes_cards.library_type(card),
-        "order": vtes_cards.type_rank(card),
-        "clans": list(card.get("clans") or ()),
-        "disciplines": vtes_cards.discipline_text(card).split(),
-        "combo": bool(card.get("combo")),
-        "capacity": card.get("capacity") if crypt else None,
-        "group": vtes_cards.group_text(card) or None,
-        "advanced": bool(card.get("advanced")),
-        "title": card.get("title"),
-        "sect": card.get("sect"),
-        "cost": _cost(card),
-        "text": str(card.get("text") or ""),
-        "implemented": _implemented(card.id),
-        "banned": card.get("banned"),
-    }
-
-
-@functools.cache
-def _search_index() -> tuple[tuple[tuple[str, ...], Card], ...]:
-    """Every card with the keys of its names (unique, printed, the other spellings), by name."""
-    out = []
-    for card in sorted(vtes_cards.load_cards(), key=lambda c: vtes_cards.card_key(c.name)):
-        spellings = (card.name, str(card.get("printed_name") or ""), *card.get("aliases", ()))
-        out.append((tuple(dict.fromkeys(vtes_cards.card_key(s) for s in spellings if s)), card))
-    return tuple(out)
-
-
-def _rank(keys: tuple[str, ...], words: list[str]) -> int | None:
-    """How well a card's names match the words: 0 the name itself, 1 it starts so, 2 it holds them."""
-    whole = "".join(words)
-    best: int | None = None
-    for key in keys:
-        if all(word in key for word in words):
-            rank = 0 if key == whole else 1 if key.startswith(words[0]) else 2
-            best = rank if best is None else min(best, rank)
-    return best
-
-
-def _wanted(card: Card, kind: str | None, implemented: bool | None) -> bool:
-    """Whether the card is of the kind asked for, implemented or not as asked (None: either)."""
-    return (kind is None or card.get("kind") == kind) and (implemented is None or _implemented(card.id) == implemented)
+# ------------------------------------------------------------------ the game's deck book
+def _decks() -> Decks:
+    """V:TES, through its ``Decks`` capability (the web names the game, never its modules)."""
+    game = get_game("vtes")
+    if not isinstance(game, Decks):
+        raise RuntimeError("V:TES offers no deck book.")
+    return game
 
 
 def search_cards(q: str, kind: str | None = None, implemented: bool | None = None, limit: int = 20) -> dict[str, Any]:
-    """Cards whose name holds every word of ``q`` (case and accents aside), best matches first."""
-    words = [w for w in (vtes_cards.card_key(part) for part in q.split()) if w]
-    found: list[tuple[int, Card]] = []
-    for keys, card in _search_index():
-        rank = _rank(keys, words) if words else 2
-        if rank is not None and _wanted(card, kind, implemented):
-            found.append((rank, card))
-    found.sort(key=lambda item: item[0])  # stable: by name within a rank
-    return {"cards": [card_json(card) for _, card in found[:limit]], "total": len(found)}
+    return dict(_decks().search_cards(q, kind, implemented, limit))
 
 
-@functools.cache
-def precon_list() -> tuple[dict[str, Any], ...]:
-    """The fourteen preconstructed decks, each with its decklist as text."""
-    return tuple(
-        {
-            "name": p.name,
-            "set": p.set,
-            "title": p.title,
-            "crypt": p.deck.crypt_count,
-            "library": p.deck.library_count,
-            "text": write_deck(p.deck),
-        }
-        for p in precons()
-    )
-
-
-# ------------------------------------------------------------------ the check
-def _problem(problem: Problem) -> dict[str, Any]:
-    return {
-        "clause": problem.clause,
-        "message": problem.message,
-        "cards": list(problem.cards),
-        "line": None,
-        "section": SECTION_OF.get(problem.clause),
-    }
-
-
-def _counted(deck: Iterable[tuple[Card, int]]) -> list[dict[str, Any]]:
-    return [{**card_json(card), "count": count} for card, count in deck]
-
-
-def _capacity(deck: Decklist) -> dict[str, Any] | None:
-    """The crypt's average capacity, and its four smallest and four largest added (a starting hand's range)."""
-    capacities = sorted(int(card.get("capacity") or 0) for card, n in deck.crypt for _ in range(n))
-    if not capacities:
-        return None
-    average = round(sum(capacities) / len(capacities), 2)
-    return {"average": average, "smallest": sum(capacities[:4]), "largest": sum(capacities[-4:])}
-
-
-def _crypt(deck: Decklist) -> dict[str, Any]:
-    groups: dict[str, int] = {}
-    for card, count in deck.crypt:
-        label = vtes_cards.group_text(card) or "?"
-        groups[label] = groups.get(label, 0) + count
-    rows = sorted(deck.crypt, key=lambda e: (-(e[0].get("capacity") or 0), e[0].name))
-    return {
-        "count": deck.crypt_count,
-        "groups": [{"label": g, "count": n} for g, n in sorted(groups.items(), key=lambda item: item[0])],
-        "capacity": _capacity(deck),
-        "cards": _counted(rows),
-    }
-
-
-def _library(deck: Decklist) -> dict[str, Any]:
-    rows = sorted(deck.library, key=lambda e: (vtes_cards.type_rank(e[0]), e[0].name))
-    types: dict[str, int] = {}
-    for card, count in rows:
-        kind = vtes_cards.library_type(card)
-        types[kind] = types.get(kind, 0) + count
-    return {
-        "count": deck.library_count,
-        "types": [{"label": t, "count": n} for t, n in types.items()],
-        "cards": _counted(rows),
-    }
-
-
-def _written(deck: Decklist) -> str:
-    """The deck in the tournament archive's layout (a JOL list while it has no crypt card yet)."""
-    return write_deck(deck, "twd" if deck.crypt else "jol")
-
-
-def _unreadable(exc: DeckError, rules: str) -> dict[str, Any]:
-    problem: dict[str, Any] = {"clause": None, "message": str(exc), "cards": [], "line": exc.line, "section": None}
-    return {
-        "readable": False,
-        "legal": False,
-        "rules": rules,
-        "name": "",
-        "author": "",
-        "problems": [problem],
-        "notes": [],
-        "unimplemented": [],
-        "crypt": {"count": 0, "groups": [], "capacity": None, "cards": []},
-        "library": {"count": 0, "types": [], "cards": []},
-        "text": "",
-    }
+def precon_list() -> list[dict[str, Any]]:
+    return [dict(p) for p in _decks().precon_list()]
 
 
 def check_text(text: str, rules: str = "current", players: int | None = None) -> dict[str, Any]:
     """The check of ``tabletome vtes deck check`` on a decklist's text, and the deck as the page shows it."""
-    try:
-        deck = parse_deck(text)
-    except DeckError as exc:
-        return _unreadable(exc, rules)
-    problems = check_deck(deck, rules, players=players)
-    return {
-        "readable": True,
-        "legal": not problems,
-        "rules": rules,
-        "name": deck.name,
-        "author": deck.author,
-        "problems": [_problem(p) for p in problems],
-        "notes": list(deck.notes),
-        "unimplemented": sorted({card.name for card, _ in deck.entries if not _implemented(card.id)}),
-        "crypt": _crypt(deck),
-        "library": _library(deck),
-        "text": _written(deck),
-    }
-
+    return dict(_decks().check_deck_text(text, rules, players))
 
 # ------------------------------------------------------------------ routes
 async def _off_loop(work: Callable[..., T], *args: Any) -> T:

@@ -21,7 +21,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action, normalize_notation
 from tabletome.engine.aid import Aid
-from tabletome.engine.capabilities import BoardTargets, Clock, Picture, Renderer, ScriptedPlayer, SeatInput
+from tabletome.engine.capabilities import BoardTargets, Clock, Decks, Picture, Renderer, ScriptedPlayer, SeatInput
 from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
 from tabletome.engine.errors import EditionError, NotationError, OptionError
@@ -148,6 +148,7 @@ class VTES(Game):
         Offer(Picture, "render", render_svg="svg"),
         Offer(BoardTargets, "render"),
         Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
+        Offer(Decks, "deckbook", check_deck_text="check_text"),  # the deck page: cards, precons, a deck checked
     )
     options = (
         Option(
