@@ -67,8 +67,32 @@ def test_each_context_keeps_its_own_language() -> None:
 def test_the_catalogs_ship_in_the_package() -> None:
     for lang in ("pt", "es"):
         assert i18n.po_path(lang).is_file(), lang
+        assert i18n.compiled_path(lang).is_file(), lang
         assert i18n.catalog(lang) is not None
     assert i18n.catalog("en") is None  # English is the code's own text
+
+
+@pytest.mark.parametrize("lang", ["pt", "es"])
+def test_the_compiled_catalog_is_its_po_compiled(lang: str) -> None:
+    """`make i18n` was run after the last translation: the players read the .json, not the .po."""
+    import json
+
+    shipped = json.loads(i18n.compiled_path(lang).read_text(encoding="utf-8"))
+    assert shipped == i18n.compile_catalog(i18n.catalog(lang)), "run `make i18n`"
+    assert i18n.messages(lang)["Your turn."] == i18n.compile_catalog(i18n.catalog(lang))["Your turn."]
+
+
+def test_a_game_in_another_language_never_imports_babel() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from tabletome.engine import i18n; "
+        "assert i18n.gettext('Your turn.', 'pt') != 'Your turn.'; "
+        "assert not [m for m in sys.modules if m.split('.')[0] == 'babel'], 'babel imported'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
 
 
 def _missing(lang: str, wanted: dict[object, list[str]]) -> list[object]:

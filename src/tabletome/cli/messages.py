@@ -8,12 +8,14 @@ Three kinds of source, one list:
 - the players the web offers (``agents.PLAYER_WORDS``) and the terminal's help (the typer apps).
 
 ``python -m tabletome.cli.messages`` writes ``tabletome/locale/messages.pot`` and updates each
-language's ``.po`` (new messages empty, gone ones dropped); the test compares a fresh extraction
-with the catalogs.
+language's ``.po`` (new messages empty, gone ones dropped) and its compiled ``.json`` (what the
+game reads: no Babel at play); the tests compare a fresh extraction with the catalogs and each
+``.json`` with its ``.po``.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -125,7 +127,7 @@ def update() -> dict[str, tuple[int, int]]:
     """Writes the template and updates each catalog; returns language -> (translated, total)."""
     from babel.messages.pofile import read_po, write_po
 
-    from tabletome.engine.i18n import LANGUAGES, SOURCE
+    from tabletome.engine.i18n import LANGUAGES, SOURCE, compile_catalog
 
     pot = template()
     LOCALE.mkdir(parents=True, exist_ok=True)
@@ -152,6 +154,8 @@ def update() -> dict[str, tuple[int, int]]:
         cat.obsolete.clear()
         with path.open("wb") as f:
             write_po(f, cat, width=120, sort_output=True, ignore_obsolete=True)
+        compiled = json.dumps(compile_catalog(cat), ensure_ascii=False, indent=0, sort_keys=True)
+        path.with_suffix(".json").write_text(compiled + "\n", encoding="utf-8")
         done = sum(1 for m in cat if m.id and m.string and not m.fuzzy and (not m.pluralizable or all(m.string[:2])))
         counts[lang] = (done, sum(1 for m in cat if m.id))
     return counts

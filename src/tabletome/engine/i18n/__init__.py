@@ -15,6 +15,7 @@ catalogs; ``tests/engine/test_i18n.py`` fails when a message is missing from one
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Iterator, Mapping
@@ -102,9 +103,16 @@ def po_path(lang: str) -> Any:
     return resources.files("tabletome").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
 
 
+def compiled_path(lang: str) -> Any:
+    """``lang``'s translations as ``make i18n`` compiles them from the ``.po``: what a process reads."""
+    return resources.files("tabletome").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.json")
+
+
 @lru_cache(maxsize=8)
 def catalog(lang: str) -> Any:
-    """The Babel catalog of ``lang``, read once per process (None for English or a missing file)."""
+    """The Babel catalog of ``lang`` (the translators' ``.po``; None for English or a missing file).
+    For the tools and tests only: Babel is a development dependency, and players read the compiled
+    catalog (:func:`messages`)."""
     if lang == SOURCE or lang not in LANGUAGES:
         return None
     path = po_path(lang)
@@ -116,23 +124,32 @@ def catalog(lang: str) -> Any:
         return read_po(f, locale=lang, domain=DOMAIN)
 
 
-@lru_cache(maxsize=8)
-def messages(lang: str) -> dict[str, str | tuple[str, ...]]:
-    """``lang``'s translations: msgid -> text (or a plural's forms), without fuzzy or empty ones."""
-    cat = catalog(lang)
-    out: dict[str, str | tuple[str, ...]] = {}
-    if cat is None:
-        return out
+def compile_catalog(cat: Any) -> dict[str, str | list[str]]:
+    """A Babel catalog as :func:`messages` reads it: msgid -> text (or a plural's two forms),
+    without fuzzy or empty translations."""
+    out: dict[str, str | list[str]] = {}
     for m in cat:
         if not m.id or m.fuzzy:
             continue
         if m.pluralizable:
-            forms = tuple(str(s) for s in m.string)[:2]
+            forms = [str(s) for s in m.string][:2]
             if all(forms):
                 out[str(m.id[0])] = forms
         elif m.string:
             out[str(m.id)] = str(m.string)
-    return out
+    return dict(sorted(out.items()))
+
+
+@lru_cache(maxsize=8)
+def messages(lang: str) -> dict[str, str | tuple[str, ...]]:
+    """``lang``'s translations, read once per process from the compiled catalog (empty for English)."""
+    if lang == SOURCE or lang not in LANGUAGES:
+        return {}
+    path = compiled_path(lang)
+    if not path.is_file():
+        return {}
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return {k: v if isinstance(v, str) else tuple(v) for k, v in raw.items()}
 
 
 def plural_index(lang: str, n: int) -> int:
@@ -186,6 +203,7 @@ __all__ = [
     "SOURCE",
     "_",
     "catalog",
+    "compile_catalog",
     "environment_language",
     "from_accept",
     "gettext",
