@@ -1951,3 +1951,42 @@ def test_renegade_garou_enters_combat_as_a_stealth_action_and_regains_life() -> 
     if f"effect {g}" in legal(s):
         do(s, f"effect {g}")
     assert s.minions[g].blood == 3
+
+
+# ------------------------------------------------------------------------ Powerbase: Savannah
+
+
+def test_powerbase_savannah_locks_another_unique_location_to_end_combat() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    b = ready(s, 1, OPP, blood=3)
+    sav = in_play(s, 0, "Powerbase: Savannah")
+    mon = in_play(s, 0, "Monastery of Shadows")
+    hand(s, 1, "Glancing Blow")  # a card in hand: the steps are asked
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: f"use {sav} 1" in legal(st))
+    do(s, f"use {sav} 1")  # Monastery of Shadows, the only other unique location: taken
+    assert current_combat(s) is None or current_combat(s).over  # type: ignore[union-attr]
+    assert s.placed[mon].locked and not s.placed[sav].locked
+    assert s.minions[a].blood == 3 and s.minions[b].blood == 3  # no strike was made
+
+
+def test_powerbase_savannah_needs_another_unique_location() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, aged(5), blood=3)
+    b = ready(s, 1, OPP, blood=3)
+    sav = in_play(s, 0, "Powerbase: Savannah")
+    hand(s, 1, "Glancing Blow")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert f"use {sav} 1" not in legal(s)

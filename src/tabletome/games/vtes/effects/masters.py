@@ -27,7 +27,7 @@ from ..play import cancel_played, stays
 from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire
 from . import core
-from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, ReduceBleed, Stealth, Unlock, action_of
+from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Lock, ReduceBleed, Stealth, Unlock, action_of
 from .vocab.combat import EndCombat
 from .vocab.inplay import (
     BURN_THIS,
@@ -79,6 +79,7 @@ from .vocab.when import (
     ACTION_STAGES,
     ANNOUNCE,
     ANY_TIME,
+    BEFORE_RANGE,
     DISCARD,
     INFLUENCE,
     MASTER_PHASE,
@@ -864,4 +865,44 @@ card("Dummy Corporation", put_location("unique location: burn it to reduce a ble
 abilities(
     "Dummy Corporation",
     Ability("burn: reduce the bleed by 2", ACTION_STAGES, seq(ReduceBleed(2), BURN_THIS), when=bleeding_you),
+)
+
+
+# ------------------------------------------------------------------------ Powerbase: Savannah
+
+
+def savannah_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """A combat involving an acting vampire you control."""
+    c, a = ctx.combat, ctx.action
+    return (
+        c is not None
+        and a is not None
+        and a.actor in (c.a, c.b)
+        and a.actor in s.minions
+        and is_vampire(s, a.actor)
+        and s.controller(a.actor) == seat
+    )
+
+
+def other_unique_locations(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Targets: another unlocked unique location you control (its cost: it locks)."""
+    from .vocab.inplay import first_line, is_location
+
+    for v in s.inplay[seat]:
+        pl = s.placed[v]
+        if v != src and not pl.locked and is_location(pl.card) and "unique" in first_line(pl.card).lower():
+            yield (v,)
+
+
+card("Powerbase: Savannah", put_location("unique location: lock another unique location to end combat"))
+abilities(
+    "Powerbase: Savannah",
+    Ability(
+        "lock another unique location you control: end combat involving your acting vampire",
+        BEFORE_RANGE,
+        seq(Lock(target=True), EndCombat()),
+        when=savannah_combat,
+        targets=other_unique_locations,
+    ),
+    steal_ability("steal this location", is_vampire),
 )
