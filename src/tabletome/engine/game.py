@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -275,7 +277,16 @@ class Game(ABC):
         return edition
 
     def clauses_path(self) -> Path | None:
-        """The numbered rule clauses shipped with the game, if any."""
+        """The numbered rule clauses shipped with the game: ``clauses.md`` in its package (or in the
+        package of the game it is built on), None without one."""
+        for cls in type(self).__mro__:
+            module = sys.modules.get(cls.__module__)
+            if module is None or cls is Game or not issubclass(cls, Game):
+                continue
+            package = module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
+            found = _clauses_in(package)
+            if found is not None:
+                return found
         return None
 
     def notation(self, edition: Any = None) -> Notation:
@@ -327,6 +338,15 @@ class Game(ABC):
     def describe_options(self, options: Mapping[str, Any]) -> str:
         known = {o.name: o for o in self.options}
         return ", ".join(f"{k}={known[k].text(v) if k in known else _text(v)}" for k, v in options.items())
+
+
+def _clauses_in(package: str) -> Path | None:
+    try:
+        with resources.as_file(resources.files(package).joinpath("clauses.md")) as p:
+            path = Path(p)
+    except (ModuleNotFoundError, TypeError):
+        return None
+    return path if path.is_file() else None
 
 
 def _text(value: Any) -> str:

@@ -7,8 +7,6 @@ See README.md in this package for the readings adopted where the rulebook is sil
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -151,10 +149,6 @@ class ArkhamNoirGame(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return ArkhamNoirEdition(data, origin)
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 GAME = register(ArkhamNoirGame())

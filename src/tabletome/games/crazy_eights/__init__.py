@@ -9,8 +9,6 @@ terminal board (render.py). Clauses CE-... in clauses.md; sources in SOURCES.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from tabletome.engine.aid import Aid
@@ -71,10 +69,6 @@ class CrazyEights(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return EightsEdition(data, origin)
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 GAME = register(CrazyEights())

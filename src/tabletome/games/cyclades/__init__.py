@@ -8,8 +8,6 @@ silent, and what is hidden, in README.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from importlib import resources
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -232,10 +230,6 @@ class Cyclades(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return CycladesEdition(data, origin)
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 GAME = register(Cyclades())

@@ -8,8 +8,6 @@ silent or disagree, what is hidden and what is not built yet, in README.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from importlib import resources
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -220,10 +218,6 @@ class ElderSign(Game):
         from .actions import GRAMMAR
 
         return GRAMMAR
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 GAME = register(ElderSign())

@@ -7,8 +7,6 @@ See README.md in this package for the readings adopted where the rulebook is sil
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -157,10 +155,6 @@ class HexerGame(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return HexerEdition(data, origin)
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 GAME = register(HexerGame())

@@ -4,8 +4,6 @@ Clauses LD-... in clauses.md; sources in SOURCES.md."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from tabletome.engine.aid import Aid
@@ -46,10 +44,6 @@ class LiarsDice(Game):
 
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
         return LiarsEdition(data, origin)
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 GAME = register(LiarsDice())

@@ -14,8 +14,6 @@ effect by hand (``assist.py``), each statement in the log.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from importlib import resources
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -274,10 +272,6 @@ class VTES(Game):
         name = str(base.get("name", "V:TES cards")).split(", with the decks")[0]
         data["edition"] = {**base, "id": TABLE_EDITION_ID, "name": f"{name}, with the decks brought to the table"}
         return VTESEdition(data, "the decks brought to the table", False)
-
-    def clauses_path(self) -> Path | None:
-        with resources.as_file(resources.files(__package__).joinpath("clauses.md")) as p:
-            return Path(p)
 
 
 def enforce(decks: Sequence[Decklist]) -> None:
