@@ -60,7 +60,6 @@ class Lacking(CrazyEights):
         return EightsState(standard_edition(), seed, self.resolve_options(options))
 
 
-
 def test_a_declared_capability_missing_a_member_fails_the_kit_and_its_call(monkeypatch: pytest.MonkeyPatch) -> None:
     game = Lacking()
     assert isinstance(game, cap.Renderer)  # declared: the front ends will ask it
@@ -69,7 +68,7 @@ def test_a_declared_capability_missing_a_member_fails_the_kit_and_its_call(monke
         "for describe_action."
     ]
     monkeypatch.setitem(registry._games, game.id, game)
-    with pytest.raises(ContractError, match="lacking_eights: describe_action: .* has no words_for"):
+    with pytest.raises(ContractError, match=r"lacking_eights: describe_action: .* has no words_for"):
         check_contract(game, seeds=(1,))
     with pytest.raises(HalfMadeCapability, match="has no words_for"):
         game.describe_action({}, "pass")
@@ -104,5 +103,7 @@ def test_the_kit_runs_each_offered_capabilitys_checks(monkeypatch: pytest.Monkey
     game = BadSize()
     monkeypatch.setattr(game, "observation_size", lambda players, edition=None: 7, raising=False)
     monkeypatch.setitem(registry._games, game.id, game)
-    with pytest.raises(ContractError, match="ObservationEncoder: encode_view gives 119 numbers, observation_size says 7"):
+    with pytest.raises(
+        ContractError, match="ObservationEncoder: encode_view gives 119 numbers, observation_size says 7"
+    ):
         check_contract(game, seeds=(1,), option_values={"players": ("2",)})

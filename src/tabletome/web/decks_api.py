@@ -162,6 +162,7 @@ def check_text(text: str, rules: str = "current", players: int | None = None) ->
     """The check of ``tabletome vtes deck check`` on a decklist's text, and the deck as the page shows it."""
     return dict(_decks().check_deck_text(text, rules, players))
 
+
 # ------------------------------------------------------------------ routes
 async def _off_loop(work: Callable[..., T], *args: Any) -> T:
     """Card data and decklists are read in a worker thread, never on the event loop."""
