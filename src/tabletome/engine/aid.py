@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .errors import TabletomeError
 from .flow import FlowState, Why
+from .i18n import N_, gettext, seat_words
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -38,7 +39,9 @@ if TYPE_CHECKING:
 #: How many worlds a refusal is worked out in: it is given only when they all agree.
 SAMPLES = 2
 #: The reason given when the worlds disagree: what decides it is hidden from the seat.
-HIDDEN_REASON = "that depends on what is hidden from you."
+HIDDEN_REASON = N_("that depends on what is hidden from you.")
+#: The opening words of a kind the game does not word itself (its notation's verb).
+NO_VERB = N_("No '{verb}' move can be made now")
 
 
 class UnknownKind(TabletomeError):
@@ -101,7 +104,7 @@ def kinds(game: Game) -> dict[str, str]:
     """Every kind a player may ask about, with the words its refusal starts with."""
     if isinstance(game, Aid):
         return dict(game.aid_kinds())
-    return {verb: f"No '{verb}' move can be made now" for verb in _notation_verbs(game)}
+    return {verb: NO_VERB.replace("{verb}", verb) for verb in _notation_verbs(game)}
 
 
 def check_kind(game: Game, kind: str) -> str:
@@ -112,6 +115,13 @@ def check_kind(game: Game, kind: str) -> str:
         listed = ", ".join(sorted(known))
         raise UnknownKind(f"'{shown}' is not an action of {game.name}; its actions are {listed}.")
     return known[kind]
+
+
+def opening(game: Game, kind: str, head: str) -> str:
+    """A refusal's opening words in the reader's language (the game's, or its notation verb's)."""
+    if isinstance(game, Aid):
+        return gettext(head)
+    return gettext(NO_VERB).replace("{verb}", verb_of(kind))
 
 
 def turn_actions(game: Game) -> tuple[tuple[str, ...], ...]:
@@ -173,8 +183,8 @@ def _reason(game: Game, world: State, seat: int, kind: str, prompt: str) -> str:
         if _considered(world, action):
             return world.why_illegal(action)
     if found:
-        return f"not at this step ({prompt})."
-    return f"you have none to choose from ({prompt})."
+        return gettext("not at this step ({prompt}).").format(prompt=prompt)
+    return gettext("you have none to choose from ({prompt}).").format(prompt=prompt)
 
 
 def _refusal(game: Game, state: State, seat: int, kind: str, head: str, seed: int) -> str:
@@ -182,20 +192,21 @@ def _refusal(game: Game, state: State, seat: int, kind: str, head: str, seed: in
     prompt = _prompt(state, seat)
     rng = Rng(seed)
     said = {_reason(game, state.determinize(seat, rng), seat, kind, prompt) for _ in range(SAMPLES)}
-    reason = said.pop() if len(said) == 1 else HIDDEN_REASON
-    return f"{head}: {reason}"
+    reason = said.pop() if len(said) == 1 else gettext(HIDDEN_REASON)
+    return f"{opening(game, kind, head)}: {reason}"
 
 
 def not_your_turn(state: State, seat: int | None) -> str:
     """Whose turn it is and what they decide, as ``seat`` (None: a spectator) may read it."""
     mover = state.to_move
     if mover is None:
-        return "The game is over."
+        return gettext("The game is over.")
     prompt = _prompt(state, seat)
     said = f" ({prompt})" if prompt else ""
+    who = seat_words(state.seat_name(mover))
     if seat is None or seat < 0:
-        return f"It is {state.seat_name(mover)}'s turn{said}."
-    return f"It is {state.seat_name(mover)}'s turn, not yours{said}."
+        return gettext("It is {seat}'s turn{said}.").format(seat=who, said=said)
+    return gettext("It is {seat}'s turn, not yours{said}.").format(seat=who, said=said)
 
 
 def answer(state: State, seat: int | None, kind: str, seed: int = 0) -> AidAnswer:
@@ -226,6 +237,7 @@ __all__ = [
     "kinds",
     "member",
     "not_your_turn",
+    "opening",
     "turn_actions",
     "verb_of",
 ]

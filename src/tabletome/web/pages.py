@@ -35,7 +35,12 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         # The seed would reveal every hidden card: shown only when the game is over.
         "seed": rt.record.seed if rt.over else None,
         "seats": [
-            {"seat": i, "label": rt.labels[i], "kind": k, "taken": k != HUMAN or rt.token_hashes[i] is not None}
+            {
+                "seat": i,
+                "label": i18n.seat_words(rt.labels[i]),
+                "kind": k,
+                "taken": k != HUMAN or rt.token_hashes[i] is not None,
+            }
             for i, k in enumerate(rt.kinds)
         ],
         "n_actions": rt.n,
@@ -63,7 +68,12 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
         "edition": row.edition.get("id"),
         "seed": row.seed if row.status == FINISHED else None,
         "seats": [
-            {"seat": s.seat, "label": s.label, "kind": s.kind, "taken": s.kind != HUMAN or bool(s.token_hash)}
+            {
+                "seat": s.seat,
+                "label": i18n.seat_words(s.label),
+                "kind": s.kind,
+                "taken": s.kind != HUMAN or bool(s.token_hash),
+            }
             for s in seats
         ],
         "n_actions": row.n_actions,
@@ -128,6 +138,11 @@ def forced(rt: TableRuntime, seat: int, legal: list[dict[str, Any]]) -> dict[str
     return {"action": legal[0]["action"], "like_a_person": others, "wait": pace.like_a_person()}
 
 
+def _words(label: str | None) -> str | None:
+    """A seat's label in the reader's language (the page's words; the views keep the game's)."""
+    return None if label is None else i18n.seat_words(label)
+
+
 def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str, Any] | None:
     """Who did what in the action that led here, in words (for following other seats' moves).
 
@@ -138,7 +153,7 @@ def last_action(rt: TableRuntime, moment: Moment | None, seat: int) -> dict[str,
     who = moment.seat
     before = rt.moment(moment.n - 1)
     clock = who == CLOCK_SEAT  # nobody's move: no seat, and public (a spectator is -1 too)
-    out = {"n": moment.n, "seat": None if clock else who, "label": rt.mover_label(who), "clock": clock}
+    out = {"n": moment.n, "seat": None if clock else who, "label": _words(rt.mover_label(who)), "clock": clock}
     if moment.shown is not None and (clock or seat != who):  # the rules keep part of this move from the others
         return {**out, "action": moment.shown, "text": ""}
     text = capabilities.describe(rt.game, _view(before.state, seat), moment.action) if before else ""
@@ -159,11 +174,11 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
     page: dict[str, Any] = {
         "table": summary(rt),
         "seat": seat if seat >= 0 else None,
-        "label": rt.labels[seat] if seat >= 0 else "spectator",
+        "label": i18n.seat_words(rt.labels[seat]) if seat >= 0 else "spectator",
         "n_actions": rt.n if current or moment is None else moment.n,
         "latest": rt.n,
         "to_move": to_move,
-        "to_move_label": rt.labels[to_move] if to_move is not None else None,
+        "to_move_label": i18n.seat_words(rt.labels[to_move]) if to_move is not None else None,
         "your_turn": your_turn,
         "prompt": state.prompt() if your_turn else None,  # the mover's question (it may name its own cards)
         "view": view,
@@ -190,7 +205,7 @@ def setup(rt: TableRuntime, seat: int) -> dict[str, Any]:
     specs = capabilities.seat_inputs(rt.game)
     mine = rt.inputs.get(seat, {}) if seat >= 0 else {}
     return {
-        "waiting": [rt.labels[s] for s in rt.waiting],
+        "waiting": [i18n.seat_words(rt.labels[s]) for s in rt.waiting],
         "waiting_seats": list(rt.waiting),
         "inputs": [input_json(spec) for spec in specs],
         "values": {spec.name: mine.get(spec.name) or None for spec in specs},

@@ -184,6 +184,22 @@ def N_(message: str) -> str:
 
 _ = gettext
 
+#: Seat names with a number, as the games write them (``State.seat_name``), and their words.
+_NUMBERED = re.compile(r"^(player|Methuselah) (\d+)((?: \(.*\))?)$")
+SEAT_FORMS: dict[str, str] = {"player": N_("player {n}"), "Methuselah": N_("Methuselah {n}")}
+
+
+def seat_words(name: str, lang: str | None = None) -> str:
+    """A seat's name (``State.seat_name``: "yellow", "player 2", "Methuselah 3") in the reader's
+    language, for display only: views, logs and what agents read keep the game's own name.
+    A colour or a role is a message the game marks (``N_("yellow")``); a numbered seat keeps its
+    number and what follows it ("player 1 (Amanda Sharpe)")."""
+    m = _NUMBERED.match(name)
+    if m is None:
+        return gettext(name, lang)
+    said = gettext(SEAT_FORMS[m.group(1)], lang).format(n=m.group(2))
+    return said + m.group(3)
+
 
 def js_catalog(lang: str) -> dict[str, Any]:
     """What the web pages' ``TT.t`` reads: the language and every translated message."""
@@ -212,6 +228,7 @@ __all__ = [
     "negotiate",
     "ngettext",
     "normalize",
+    "seat_words",
     "set_language",
     "use",
 ]

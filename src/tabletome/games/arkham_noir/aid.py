@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tabletome.engine.i18n import N_
+
 from .actions import CLOSE, DISCARD, HAND, PASS, PLAY, SPACE, TAKE
 
 if TYPE_CHECKING:
@@ -16,15 +18,15 @@ if TYPE_CHECKING:
 #: Each kind, and the words its refusal starts with: the five actions (AN-ACT-01), then the
 #: decisions effects and the contact ask for.
 KINDS = {
-    "take": "The principal card cannot be kept now",
-    "play": "The principal card cannot be played in a case now",
-    "hand": "No card of your hand can be swapped in now",
-    "close": "No case can be closed now",
-    "pass": "You cannot pass now",
-    "discard": "No card of your hand can be discarded now",
-    "exchange": "The contact's Exchange cannot be used now",
-    "use": "No effect can be carried out now",
-    "skip": "No effect can be skipped now",
+    "take": N_("The principal card cannot be kept now"),
+    "play": N_("The principal card cannot be played in a case now"),
+    "hand": N_("No card of your hand can be swapped in now"),
+    "close": N_("No case can be closed now"),
+    "pass": N_("You cannot pass now"),
+    "discard": N_("No card of your hand can be discarded now"),
+    "exchange": N_("The contact's Exchange cannot be used now"),
+    "use": N_("No effect can be carried out now"),
+    "skip": N_("No effect can be skipped now"),
 }
 
 

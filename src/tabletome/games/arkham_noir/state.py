@@ -22,6 +22,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState, FlowState, Frame
 from tabletome.engine.game import Game
+from tabletome.engine.i18n import N_
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
@@ -29,7 +30,7 @@ from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
 from . import frames, reasons, rules
 from .data import ATTRIBUTES, EFFECT_KINDS, TYPE_TITLES, ArkhamNoirEdition, mask_names
 
-INVESTIGATOR = "investigator"
+INVESTIGATOR = N_("investigator")  # the one seat's name (shown translated by i18n.seat_words)
 CONTACT_STATES = ("ready", "used: Key side", "used: Exchange side")
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tabletome.engine.i18n import N_
+
 from .actions import DRAW, PASS, PLAY, SUIT
 
 if TYPE_CHECKING:
@@ -15,11 +17,11 @@ if TYPE_CHECKING:
 
 #: Each kind, and the words its refusal starts with.
 KINDS = {
-    "play": "No card can be played now",
-    "play:eight": "No eight can be played now",
-    "suit": "No suit can be named now",
-    "draw": "You cannot draw now",
-    "pass": "You cannot pass now",
+    "play": N_("No card can be played now"),
+    "play:eight": N_("No eight can be played now"),
+    "suit": N_("No suit can be named now"),
+    "draw": N_("You cannot draw now"),
+    "pass": N_("You cannot pass now"),
 }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletome.engine.i18n import N_
+
 from .creatures import slug
 from .data import OFFER_NAMES
 from .flow import APOLLO_ACTION, END, act, available_gods
@@ -16,24 +18,24 @@ if TYPE_CHECKING:
 
 #: Each kind, and the words its refusal starts with.
 KINDS = {
-    "offer": "No offer can be made now",
-    "apollo": "You cannot go to Apollo now",
-    "fleet": "No fleet can be recruited now",
-    "port": "No Port can be built now",
-    "sail": "No fleet can sail now",
-    "troop": "No troop can be recruited now",
-    "fortress": "No Fortress can be built now",
-    "march": "No troop can move now",
-    "priest": "No priest can be taken now",
-    "temple": "No Temple can be built now",
-    "renew": "No creature can be renewed now",
-    "philosopher": "No philosopher can be taken now",
-    "university": "No University can be built now",
-    "call": "No creature can be called now",
-    "prosper": "No prosperity marker can be placed now",
-    "end": "You cannot end a turn now",
-    "retreat": "You cannot retreat now",
-    "stay": "You cannot stay and fight now",
+    "offer": N_("No offer can be made now"),
+    "apollo": N_("You cannot go to Apollo now"),
+    "fleet": N_("No fleet can be recruited now"),
+    "port": N_("No Port can be built now"),
+    "sail": N_("No fleet can sail now"),
+    "troop": N_("No troop can be recruited now"),
+    "fortress": N_("No Fortress can be built now"),
+    "march": N_("No troop can move now"),
+    "priest": N_("No priest can be taken now"),
+    "temple": N_("No Temple can be built now"),
+    "renew": N_("No creature can be renewed now"),
+    "philosopher": N_("No philosopher can be taken now"),
+    "university": N_("No University can be built now"),
+    "call": N_("No creature can be called now"),
+    "prosper": N_("No prosperity marker can be placed now"),
+    "end": N_("You cannot end a turn now"),
+    "retreat": N_("You cannot retreat now"),
+    "stay": N_("You cannot stay and fight now"),
 }
 BUILDINGS = ("port", "fortress", "temple", "university")
 

@@ -20,11 +20,16 @@ from typing import Any, ClassVar
 from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState
 from tabletome.engine.game import Game
+from tabletome.engine.i18n import N_
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, OWNER, PUBLIC, Viewer, Zone
 
 from .data import BUILDINGS, GODS, CycladesEdition, Geo
+
+#: The editions' seat colours (``colours`` in editions/*.toml), marked for the catalogs: a seat's
+#: name is shown in the reader's language by ``i18n.seat_words``, never in a view.
+SEAT_WORDS = (N_("blue"), N_("green"), N_("red"), N_("yellow"), N_("black"))
 
 APOLLO = 4  # the offering position of Apollo, after the four god tiles
 HADES = 5  # the god id of Hades when it covers a tile (Module 2)

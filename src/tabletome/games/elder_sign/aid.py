@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tabletome.engine.i18n import N_
+
 from .actions import act, slug
 from .state import place_name
 
@@ -16,21 +18,21 @@ if TYPE_CHECKING:
 
 #: Each kind, and the words its refusal starts with.
 KINDS = {
-    "go": "You cannot move now",
-    "stay": "You cannot stay now",
-    "roll": "The dice cannot be rolled now",
-    "spend": "No item can add its die now",
-    "give-up": "The adventure cannot be given up now",
-    "complete": "No task can be completed now",
-    "pass": "You cannot let the roll fail now",
-    "focus": "No die can be focused now",
-    "assist": "No friend can hold a die for you now",
-    "discard": "No die is lost now",
-    "mark": "No die can be marked for a reroll now",
-    "reroll": "No clue can reroll dice now",
-    "secure": "No spell can hold dice now",
-    "use": "No item can be used now",
-    "end": "The Clock phase cannot end now",
+    "go": N_("You cannot move now"),
+    "stay": N_("You cannot stay now"),
+    "roll": N_("The dice cannot be rolled now"),
+    "spend": N_("No item can add its die now"),
+    "give-up": N_("The adventure cannot be given up now"),
+    "complete": N_("No task can be completed now"),
+    "pass": N_("You cannot let the roll fail now"),
+    "focus": N_("No die can be focused now"),
+    "assist": N_("No friend can hold a die for you now"),
+    "discard": N_("No die is lost now"),
+    "mark": N_("No die can be marked for a reroll now"),
+    "reroll": N_("No clue can reroll dice now"),
+    "secure": N_("No spell can hold dice now"),
+    "use": N_("No item can be used now"),
+    "end": N_("The Clock phase cannot end now"),
 }
 #: A die to name where a kind needs one (the rules say whether the moment takes a die at all).
 DIE = "g1"

@@ -25,10 +25,12 @@ letter: N Necronomicon, G Glasses (Óculos), E Elixir, D Dagger (Punhal).
 from __future__ import annotations
 
 from tabletome.engine.actions import Action, ActionSpace
+from tabletome.engine.i18n import N_
 
 from .data import ITEM_LETTERS
 
-COLOURS = ("yellow", "blue", "orange", "green")
+#: The seats' colours (their names: shown in the reader's language by ``i18n.seat_words``).
+COLOURS = (N_("yellow"), N_("blue"), N_("orange"), N_("green"))
 RLYEH_WORD = "rlyeh"
 
 

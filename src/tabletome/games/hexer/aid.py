@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tabletome.engine.i18n import N_
+
 from .actions import ACCEPT, ASK, CLOSE, DECLINE, DEFEAT, DISCARD, DROP, GIVE, MOVE, PASS, PASSAGE, TAKE, TRADE, USE
 
 if TYPE_CHECKING:
@@ -15,20 +17,20 @@ if TYPE_CHECKING:
 
 #: Each kind, and the words its refusal starts with.
 KINDS = {
-    "move": "No location card can be played now",
-    "passage": "The Secret Passage cannot be used now",
-    "trade": "No item can be swapped now",
-    "give": "No item can be handed over now",
-    "accept": "There is no offer to accept now",
-    "decline": "There is no offer to decline now",
-    "defeat": "No creature can be defeated now",
-    "use": "No item can be used now",
-    "close": "No portal can be sealed now",
-    "take": "No item can be taken now",
-    "drop": "No item can be discarded now",
-    "discard": "No item can be given up now",
-    "pass": "You cannot pass now",
-    "ask": "The team cannot be asked now",
+    "move": N_("No location card can be played now"),
+    "passage": N_("The Secret Passage cannot be used now"),
+    "trade": N_("No item can be swapped now"),
+    "give": N_("No item can be handed over now"),
+    "accept": N_("There is no offer to accept now"),
+    "decline": N_("There is no offer to decline now"),
+    "defeat": N_("No creature can be defeated now"),
+    "use": N_("No item can be used now"),
+    "close": N_("No portal can be sealed now"),
+    "take": N_("No item can be taken now"),
+    "drop": N_("No item can be discarded now"),
+    "discard": N_("No item can be given up now"),
+    "pass": N_("You cannot pass now"),
+    "ask": N_("The team cannot be asked now"),
 }
 
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
 from tabletome.engine.game import Outcome
-from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n import N_, _, seat_words
 
 from .actions import (
     ACCEPT,
@@ -418,11 +418,11 @@ def _trades(s: HexerState, t: int, x: int, out: list[Action], why: Why | None) -
         if s.held[t * 4 + y]:
             out.append(a)
         elif why is not None:
-            why.no(a, _("{seat} holds no {item} to trade.").format(seat=COLOURS[t], item=ITEM_TITLES[y]))
+            why.no(a, _("{seat} holds no {item} to trade.").format(seat=seat_words(COLOURS[t]), item=ITEM_TITLES[y]))
 
 
 def _refuse_companion(why: Why, t: int) -> None:
-    reason = _("{seat} is not a companion at your location (HX-MEET-01).").format(seat=COLOURS[t])
+    reason = _("{seat} is not a companion at your location (HX-MEET-01).").format(seat=seat_words(COLOURS[t]))
     for x in range(4):
         why.no(GIVE[t][x], reason)
         for a in TRADE[t][x]:

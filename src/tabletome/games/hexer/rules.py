@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, GameOver, Why
 from tabletome.engine.game import Outcome
-from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n import N_, _, seat_words
 
 from .actions import ACCEPT, COLOURS, DECLINE, DISCARD
 from .data import (
@@ -114,7 +114,7 @@ class HexerFrame(Frame):
         )
 
     def prompt(self, state: Any) -> str:
-        return _("{seat}: {task}.").format(seat=colour(self.seat or 0), task=_(self.task))
+        return _("{seat}: {task}.").format(seat=seat_words(colour(self.seat or 0)), task=_(self.task))
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any] | None:
         """A decision shows its step and who decides (everybody sees that); automatic steps show nothing."""
@@ -501,9 +501,9 @@ class TeamDiscard(HexerFrame):
             return _("The demand is for {item}.").format(item=ITEM_TITLES[self.item])
         if (t, k) in self.draft:
             return _("Every {item} {seat} holds is already in the proposal.").format(
-                item=ITEM_TITLES[k], seat=COLOURS[t]
+                item=ITEM_TITLES[k], seat=seat_words(COLOURS[t])
             )
-        return _("{seat} holds no {item}.").format(seat=COLOURS[t], item=ITEM_TITLES[k])
+        return _("{seat} holds no {item}.").format(seat=seat_words(COLOURS[t]), item=ITEM_TITLES[k])
 
     def resolve(self, s: HexerState, action: Action) -> None:
         t, k = DISCARD_OF[action]
@@ -614,7 +614,7 @@ def _refuse_holder(why: Why, t: int, in_game: bool) -> None:
     reason = (
         _("The banisher's items are never used for the team's discards (HX-RLY-16).")
         if in_game
-        else _("{seat} is not in the game.").format(seat=COLOURS[t])
+        else _("{seat} is not in the game.").format(seat=seat_words(COLOURS[t]))
     )
     for k in range(4):
         why.no(DISCARD[t][k], reason)

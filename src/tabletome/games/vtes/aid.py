@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .combat import HAND, strike_action
 from .model import facts
@@ -21,18 +22,18 @@ if TYPE_CHECKING:
 
 #: Each kind, and the words its refusal starts with.
 KINDS = {
-    "play": "No card can be played now",
-    "play:master": "No master card can be played now",
-    "play:action": "No action card can be played now",
-    "bleed": "No minion can bleed now",
-    "hunt": "No vampire can hunt now",
-    "block": "No minion can block now",
-    "strike": "No strike can be chosen now",
-    "transfer": "No transfer can be made now",
-    "crypt": "No crypt card can be moved to your uncontrolled region now",
-    "discard": "No card can be discarded now",
-    "end": "Nothing can be ended now",
-    "pass": "You cannot pass now",
+    "play": N_("No card can be played now"),
+    "play:master": N_("No master card can be played now"),
+    "play:action": N_("No action card can be played now"),
+    "bleed": N_("No minion can bleed now"),
+    "hunt": N_("No vampire can hunt now"),
+    "block": N_("No minion can block now"),
+    "strike": N_("No strike can be chosen now"),
+    "transfer": N_("No transfer can be made now"),
+    "crypt": N_("No crypt card can be moved to your uncontrolled region now"),
+    "discard": N_("No card can be discarded now"),
+    "end": N_("Nothing can be ended now"),
+    "pass": N_("You cannot pass now"),
 }
 ACTION_TYPES = frozenset(("Action", "Political Action", "Ally", "Equipment", "Retainer"))
 

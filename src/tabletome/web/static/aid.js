@@ -8,8 +8,6 @@
 
 (() => {
   const { api, el } = TT;
-  // the page's words go through TT.t where the page is translated (common.js), as they are elsewhere
-  const tr = (msg, vars = {}) => (TT.t ? TT.t(msg, vars) : msg.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m)));
   const SHOWN = 8; // the legal moves an answer offers as buttons; the others are in the list of moves
   const SECTIONS = [["turn", TT.t("A turn, step by step")], ["goal", TT.t("The goal")], ["end", TT.t("How it ends")]];
 
@@ -38,11 +36,11 @@
 
   function actionButtons(kinds, ask) {
     const answer = el("div", { class: "aid-answer", role: "status", "aria-live": "polite", hidden: true });
-    const row = el("div", { class: "aid-actions", role: "group", "aria-label": tr("moves of this step") });
+    const row = el("div", { class: "aid-actions", role: "group", "aria-label": TT.t("moves of this step") });
     for (const kind of kinds) {
       row.append(el("button", {
         type: "button", class: "aid-kind", "data-kind": kind, "aria-pressed": "false",
-        title: tr("can you {move} now? Tap to see your moves, or why not", { move: kindWords(kind) }),
+        title: TT.t("can you {move} now? Tap to see your moves, or why not", { move: kindWords(kind) }),
         onclick: (ev) => ask(kind, ev.currentTarget, answer),
       }, el("code", { text: kindWords(kind) })));
     }
@@ -71,12 +69,12 @@
   function offer(legal) {
     const moves = el("div", { class: "aid-moves" });
     for (const move of legal.slice(0, SHOWN)) {
-      moves.append(el("button", { type: "button", class: "aid-move", "data-action": move, title: tr("play {move}", { move }), onclick: () => {
+      moves.append(el("button", { type: "button", class: "aid-move", "data-action": move, title: TT.t("play {move}", { move }), onclick: () => {
         const button = document.querySelector(`#actions button.action[data-action="${CSS.escape(move)}"]`);
         if (button) button.click();
       } }, el("code", { text: move })));
     }
-    if (legal.length > SHOWN) moves.append(el("span", { class: "help", text: tr("and {n} more in your moves", { n: legal.length - SHOWN }) }));
+    if (legal.length > SHOWN) moves.append(el("span", { class: "help", text: TT.t("and {n} more in your moves", { n: legal.length - SHOWN }) }));
     return moves;
   }
 
@@ -88,7 +86,7 @@
       return;
     }
     light(answer);
-    const where = Object.keys(answer.targets || {}).length ? tr("Possible now (lit on the board and in your moves):") : tr("Possible now (marked in your moves):");
+    const where = Object.keys(answer.targets || {}).length ? TT.t("Possible now (lit on the board and in your moves):") : TT.t("Possible now (marked in your moves):");
     box.replaceChildren(el("p", { class: "aid-legal", text: where }), offer(answer.legal));
   }
 
@@ -106,7 +104,7 @@
       open = { button, box };
       button.setAttribute("aria-pressed", "true");
       box.hidden = false;
-      box.replaceChildren(el("p", { class: "help", text: tr("Asking the rules…") }));
+      box.replaceChildren(el("p", { class: "help", text: TT.t("Asking the rules…") }));
       try {
         render(box, await api(path + encodeURIComponent(kind), { token }));
       } catch (e) {
