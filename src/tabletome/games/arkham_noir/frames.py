@@ -126,7 +126,7 @@ class AnFrame(Frame):
     def refuse(self, s: ArkhamNoirState, why: Why) -> None:
         """Name the rule that refuses ``why.target`` (an action not among the options)."""
 
-    def resolve(self, s: ArkhamNoirState, a: Action) -> None:  # type: ignore[override]
+    def resolve(self, s: ArkhamNoirState, a: Action) -> None:
         """The contact's Exchange interrupts any decision (AN-CONT-01); the rest is the frame's ``answer``."""
         if a is EXCHANGE_MOVE:
             s.push(EXCHANGE_START)
@@ -170,7 +170,7 @@ class Turn(AnFrame):
         super().__init__(None)
         self.step = step
 
-    def run(self, s: ArkhamNoirState) -> None:  # type: ignore[override]
+    def run(self, s: ArkhamNoirState) -> None:
         """The next steps, until one pushes a decision or the game ends."""
         step: int | None = self.step
         while step is not None:
@@ -227,7 +227,7 @@ class ActionPhase(AnFrame):
     phase = ACTION
     must = N_("take the principal card and perform one of the five actions: take, play, hand, close or pass")
 
-    def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
+    def prompt(self, s: ArkhamNoirState) -> str:
         # the moves are named by their notation (take, play, hand, close, pass: the rulebook's actions
         # a to e, each citing its clause), never by a letter a menu key could be mistaken for
         return (
@@ -235,7 +235,7 @@ class ActionPhase(AnFrame):
             "perform one action (AN-ACT-01): take, play, hand, close or pass."
         )
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         ed = s.ed
         facts = rules.line_facts(s)
         key_ready = s.contact == CONTACT_READY
@@ -390,7 +390,7 @@ class HandLimit(AnFrame):
     phase = HAND_LIMIT
     must = N_("discard down to 3 cards in hand (AN-HAND-02)")
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         return _judge(self, s, why, [DISCARD[c] for c in s.hand])
 
     def refuse(self, s: ArkhamNoirState, why: Why) -> None:
@@ -429,7 +429,7 @@ class Effects(AnFrame):
         self.victim = victim  # the case it was placed in
         self.next = next  # the next effect to resolve
 
-    def run(self, s: ArkhamNoirState) -> None:  # type: ignore[override]
+    def run(self, s: ArkhamNoirState) -> None:
         effects = s.ed.effects[self.card]
         i = self.next
         if i >= len(effects):
@@ -450,7 +450,7 @@ class Effects(AnFrame):
         elif s.log is not None:
             say(s, f"{s.ed.effect_names[kind]} of {s.ed.card_label(self.card)}: nothing to do.")
 
-    def child_done(self, s: ArkhamNoirState, child: Frame) -> None:  # type: ignore[override]
+    def child_done(self, s: ArkhamNoirState, child: Frame) -> None:
         if type(child) is EffectChoice:  # answered: the next effect
             s.stack[-1] = Effects(self.card, self.victim, self.next + 1)
 
@@ -480,7 +480,7 @@ class EffectChoice(AnFrame):
         self.kind = kind
         self.mandatory = mandatory
 
-    def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
+    def prompt(self, s: ArkhamNoirState) -> str:
         ed = s.ed
         how = "mandatory" if self.mandatory else "optional: use it or skip"
         if self.mandatory and self.kind not in NO_TARGET:
@@ -490,7 +490,7 @@ class EffectChoice(AnFrame):
         name = ed.effect_names[self.kind]
         return f"Effect of {ed.card_label(self.card)}: {name} ({how}). {ed.effect_texts[self.kind]}"
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         if self.kind in NO_TARGET:
             return _judge(self, s, why, [USE, SKIP])
         out = effect_targets(s, self.kind, self.victim)
@@ -498,7 +498,7 @@ class EffectChoice(AnFrame):
             out.append(SKIP)
         return _judge(self, s, why, out)
 
-    def child_done(self, s: ArkhamNoirState, child: Frame) -> None:  # type: ignore[override]
+    def child_done(self, s: ArkhamNoirState, child: Frame) -> None:
         """After an Exchange made here the effect is asked again from its card (:class:`Effects`):
         its targets may have changed (AN-CONT-04 swaps hand and penalty cards)."""
         if type(child) is Exchange and s.contact != CONTACT_READY:
@@ -670,7 +670,7 @@ class Collect(AnFrame):
         self.victim = victim
         self.bonus = bonus  # AN-CLOSE-08: six types, counted before collecting
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         out = rules.collectible(s, self.victim)
         out.append(DONE)
         return _judge(self, s, why, out)
@@ -712,10 +712,10 @@ class SanityBonus(AnFrame):
     phase = BONUS_PHASE
     must = N_("take a card from the sanity area into your hand or 'skip' (AN-CLOSE-08)")
 
-    def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
+    def prompt(self, s: ArkhamNoirState) -> str:
         return "Sanity bonus: you may take a card from the sanity area into your hand (AN-CLOSE-08), or skip."
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         return _judge(self, s, why, [*(BONUS[c] for c in s.sanity_area), SKIP])
 
     def refuse(self, s: ArkhamNoirState, why: Why) -> None:
@@ -750,7 +750,7 @@ class Exchange(AnFrame):
         super().__init__(0)
         self.given = given  # the hand card chosen in the first step, or -1
 
-    def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
+    def prompt(self, s: ArkhamNoirState) -> str:
         name = s.ed.contact_name
         if self.given < 0:
             return f"{name}'s Exchange: choose the card of your hand to give ('give N'), or 'back'."
@@ -759,7 +759,7 @@ class Exchange(AnFrame):
             "of the time or sanity area to get into your hand ('get N'), or 'back'."
         )
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         step = [GIVE[h] for h in s.hand] if self.given < 0 else [GET[c] for c in s.time_area + s.sanity_area]
         out = [*step, BACK]
         if why is not None and why.target not in out:
@@ -796,10 +796,10 @@ class ContactWindow(AnFrame):
     phase = WINDOW
     must = N_("'continue' to the maintenance phase, or first use Dr. Armitage's Exchange (AN-CONT-01)")
 
-    def prompt(self, s: ArkhamNoirState) -> str:  # type: ignore[override]
+    def prompt(self, s: ArkhamNoirState) -> str:
         return "Before the maintenance phase you may use Dr. Armitage's Exchange (AN-CONT-01), or continue."
 
-    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:  # type: ignore[override]
+    def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         return _judge(self, s, why, [*rules.exchange_options(s), CONTINUE])
 
     def answer(self, s: ArkhamNoirState, a: Action) -> None:

@@ -188,7 +188,7 @@ class ESState(Assembled, FlowGameState):
         setup(self)  # deals and places: every field takes its starting value there
 
     @property
-    def edition(self) -> ESEdition:  # type: ignore[override]
+    def edition(self) -> ESEdition:
         return self.ed
 
     def seat_name(self, seat: int) -> str:
