@@ -28,8 +28,8 @@ know is valued by its creatures alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache, cached_property
-from typing import Any
+from functools import cache
+from typing import Any, Generic, TypeVar, overload
 
 from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
@@ -120,6 +120,33 @@ def guess_gold(s: CycladesState, viewer: int, seat: int) -> int:
     return 2 + (3 * rules.revenue(s, seat)) // 2
 
 
+T = TypeVar("T")
+
+
+class fact(Generic[T]):  # a decorator, like functools.cached_property
+    """A fact of a :class:`Seat`, computed on first reading and then kept on the instance: what
+    ``functools.cached_property`` does, without its lock (Python 3.11 takes one on every first
+    reading, a measurable share of a search's playouts; a Seat lives for one decision, one thread)."""
+
+    def __init__(self, compute: Callable[[Any], T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> fact[T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> T | fact[T]:
+        if obj is None:
+            return self
+        value = self.compute(obj)
+        obj.__dict__[self.name] = value
+        return value
+
+
 class Seat:
     """What one seat reads off the table for one decision, each fact computed when first needed."""
 
@@ -134,30 +161,30 @@ class Seat:
         self.island_values: dict[int, float] = {}
         self.creatures: dict[bool, tuple[float, int, str] | None] = {}
 
-    @cached_property
+    @fact
     def rivals(self) -> list[int]:
         return [t for t in range(self.s.players) if t != self.seat and not self.s.out[t]]
 
-    @cached_property
+    @fact
     def others(self) -> list[Seat]:
         """The rivals, as they read the table (their cards and buildings are public)."""
         return [Seat(self.s, t) for t in self.rivals]
 
-    @cached_property
+    @fact
     def kinds(self) -> list[int]:
         """The building types on his islands, one entry per building (CY-MET-02)."""
         return [kind for _, kind in rules.buildings_of(self.s, self.seat)]
 
-    @cached_property
+    @fact
     def missing(self) -> list[int]:
         return [k for k in range(len(BUILDINGS)) if k not in self.kinds]
 
-    @cached_property
+    @fact
     def short(self) -> int:
         """Building types still needed for a set, Theaters standing in (CY-THEA-01)."""
         return max(0, len(self.missing) - self.kinds.count(THEATER))
 
-    @cached_property
+    @fact
     def metro_worth(self) -> float:
         """A new Metropolis; nearly nothing without a free metropolis space (CY-MET-05: lost)."""
         s = self.s
@@ -165,11 +192,11 @@ class Seat:
             return 1.0
         return WIN if rules.metropolises(s, self.seat) + 1 >= rules.goal(s) else METRO
 
-    @cached_property
+    @fact
     def free_spaces(self) -> int:
         return sum(island_free(self.s, i) for i in self.islands)
 
-    @cached_property
+    @fact
     def net(self) -> set[int]:
         """The sea spaces of his fleets linked to his islands by his fleets (CY-MOVE-04)."""
         s, geo, seat = self.s, self.s.geo, self.seat
@@ -182,13 +209,13 @@ class Seat:
                     frontier.append(b)
         return seen
 
-    @cached_property
+    @fact
     def reached(self) -> set[int]:
         """Islands not his that his fleets already link to his islands."""
         isls = self.s.geo.sea_isls
         return {i for a in self.net for i in isls[a] if self.s.own[i] != self.seat}
 
-    @cached_property
+    @fact
     def threat(self) -> list[int]:
         """Per island of his: the most troops one rival could march there along his own fleets,
         counting the free troop he would recruit first (CY-ARES-01/05)."""
@@ -196,14 +223,55 @@ class Seat:
         out = [0] * s.geo.n_isl
         for t in self.rivals:
             force = [0] * s.geo.n_isl
+            chains = fleet_chains(s, t)
             for j in rules.islands_of(s, t):
                 if s.units[j] and not troops_held(s, j):
-                    for i in rules.chain_islands(s, t, j):
+                    for i in chains.islands(j):
                         if s.own[i] == self.seat:
                             force[i] += s.units[j]
             for i in self.islands:
                 out[i] = max(out[i], force[i] + 1 if force[i] else 0)
         return out
+
+
+class FleetChains:
+    """One player's fleets split into chains (seas linked by his fleets, CY-MOVE-04/05), found once:
+    the islands a chain links to an island are :func:`rules.chain_islands`'s, for every island."""
+
+    __slots__ = ("chain_of", "linked", "touching")
+
+    def __init__(self, s: CycladesState, seat: int) -> None:
+        geo, own, units, undead = s.geo, s.own, s.units, s.undead
+        self.chain_of: dict[int, int] = {}
+        self.linked: list[set[int]] = []  # per chain: the islands its seas touch
+        self.touching = geo.isl_seas
+        for a in range(geo.n_isl, geo.n_areas):
+            if a in self.chain_of or own[a] != seat or not (units[a] or undead[a]):
+                continue
+            chain = len(self.linked)
+            islands: set[int] = set()
+            frontier = [a]
+            self.chain_of[a] = chain
+            while frontier:
+                b = frontier.pop()
+                islands.update(geo.sea_isls[b])
+                for c in geo.sea_adj[b]:
+                    if c not in self.chain_of and own[c] == seat and (units[c] or undead[c]):
+                        self.chain_of[c] = chain
+                        frontier.append(c)
+            self.linked.append(islands)
+
+    def islands(self, start: int) -> set[int]:
+        """The islands linked to ``start`` by a chain of his fleets (``start`` itself left out)."""
+        out: set[int] = set()
+        for chain in {self.chain_of[a] for a in self.touching[start] if a in self.chain_of}:
+            out |= self.linked[chain]
+        out.discard(start)
+        return out
+
+
+def fleet_chains(s: CycladesState, seat: int) -> FleetChains:
+    return FleetChains(s, seat)
 
 
 # ---------------------------------------------------------------- what things are worth

@@ -191,6 +191,11 @@ class ESState(Assembled, FlowGameState):
     def edition(self) -> ESEdition:
         return self.ed
 
+    @property
+    def round(self) -> int:
+        """The turns played (ES-TURN): where a search's playout asks the evaluator."""
+        return self.turns
+
     def seat_name(self, seat: int) -> str:
         names = [
             self.ed.investigators[self.team[i]].name
