@@ -73,8 +73,8 @@ async def _answer(request: Request, table_id: str, seat: int | None, kind: str, 
         raise WebError(409, rt.not_started())
     snapshot = rt.state.clone()  # the table may move on while the answer is worked out
     seed = derive_seed("aid", rt.n, kind)  # never the table's own seed: the worlds tell nothing of it
-    loop = asyncio.get_running_loop()
-    answer = await loop.run_in_executor(None, aid.answer, snapshot, seat, kind, seed)
+    # to_thread carries the request's context (its language: the refusal is said in it)
+    answer = await asyncio.to_thread(aid.answer, snapshot, seat, kind, seed)
     return answer.to_json()
 
 
