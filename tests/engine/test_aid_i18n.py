@@ -77,3 +77,21 @@ def test_the_pages_aid_words_go_through_the_layer_the_extractor_reads() -> None:
     text = AID_JS.read_text(encoding="utf-8")
     assert " tr(" not in text and "const tr" not in text
     assert 'TT.t("moves of this step")' in text
+
+
+def test_the_terminal_names_a_hexer_seat_in_portuguese() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("TABLETOME_LANG", "LANG", "LC_ALL")}
+    env["COLUMNS"] = "200"
+    game = [sys.executable, "-m", "tabletome.cli.main", "play", "hexer", "--seats", "human,random", "--seed", "3"]
+    said = {}
+    for lang in ("pt", "en"):
+        done = subprocess.run(
+            [*game, "--lang", lang], input="quit\n", capture_output=True, text=True, env=env, timeout=120, check=False
+        )
+        said[lang] = done.stdout
+    assert "amarelo> " in said["pt"] and "yellow> " not in said["pt"]  # the seat's own input line
+    assert "yellow> " in said["en"]

@@ -23,7 +23,7 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
-from tabletome.engine.i18n import _
+from tabletome.engine.i18n import _, seat_words
 from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
@@ -265,7 +265,8 @@ class Session:
                     self.sleep(pause)
 
     def seat_name(self, seat: int) -> str:
-        return self.state.seat_name(seat)
+        """The seat's name in the reader's language (the game's own in records and views)."""
+        return seat_words(self.state.seat_name(seat))
 
     def tick(self, observer: int | None) -> bool:
         """Play the move of the game's clock if it is due now (True if it played): recorded like a
