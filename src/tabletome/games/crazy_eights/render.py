@@ -9,22 +9,44 @@ from typing import Any
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
-from tabletome.engine.svg import BOLD, MIDDLE_BOLD, Tips, esc, text, wrapped
+from tabletome.engine.i18n import _, language, ngettext, seat_words
+from tabletome.engine.i18n.retell import retell
+from tabletome.engine.svg import BOLD, MIDDLE, MIDDLE_BOLD, Tips, esc, text, wrapped
 
-from .reference import glossary
+from .rules import NAMED_ON, PROMPTS, REASONS, said_suit
+
+# Words are said in the reader's language here, from a view that keeps the game's English: the
+# prompt and the outcome's reason are told again from the rules' templates (engine/i18n/retell.py).
 
 
 def terminal(view: Mapping[str, Any]) -> Text:
     out = Text()
-    out.append(f"Discard pile: {view['top']}", style="bold")
+    out.append(_("Discard pile: {card}").format(card=view["top"]), style="bold")
     if view.get("suit"):
-        out.append(f"  (suit named: {view['suit']})", style="yellow")
-    out.append(f"\nStock: {_count(view['stock'])} cards\n")
+        out.append("  " + _("(suit named: {suit})").format(suit=said_suit(view["suit"])), style="yellow")
+    out.append("\n" + _("Stock: {n} cards").format(n=_count(view["stock"])) + "\n")
     for seat, hand in enumerate(view["hands"]):
-        who = "you" if view.get("seat") == seat else f"player {seat + 1}"
-        shown = " ".join(c for c in hand if c) if isinstance(hand, list) else f"{hand} cards"
-        out.append(f"  {who}: {shown}\n")
+        shown = " ".join(c for c in hand if c) if isinstance(hand, list) else _("{n} cards").format(n=hand)
+        out.append(f"  {_who(view, seat)}: {shown}\n")
     return out
+
+
+def _who(view: Mapping[str, Any], seat: int) -> str:
+    return _("you") if view.get("seat") == seat else seat_words(f"player {seat + 1}")
+
+
+def _words(slot: str, value: str) -> str:
+    """A slot of a retold sentence: a seat's name, or the card on top (with the suit named)."""
+    if slot == "seat":
+        return seat_words(value)
+    if slot == "on":
+        return retell(value, (NAMED_ON,), lambda k, v: said_suit(v) if k == "suit" else v)
+    return value
+
+
+def said(sentence: str, templates: tuple[str, ...] = PROMPTS) -> str:
+    """A view's English sentence (the prompt; the outcome's reason) in the reader's language."""
+    return retell(sentence, templates, _words)
 
 
 def _count(value: Any) -> int:
@@ -32,15 +54,15 @@ def _count(value: Any) -> int:
 
 
 def describe_action(view: Mapping[str, Any], text: str) -> str:
-    verb, _, arg = text.partition(" ")
+    verb, _sep, arg = text.partition(" ")
     if verb == "play":
-        return f"put {arg} on {view.get('top')}"
+        return _("put {card} on {top}").format(card=arg, top=view.get("top"))
     if verb == "suit":
-        return f"the next card must be {arg} (or an eight)"
+        return _("the next card must be {suit} (or an eight)").format(suit=said_suit(arg))
     if verb == "draw":
-        return "take the top card of the stock"
+        return _("take the top card of the stock")
     if verb == "pass":
-        return "you cannot play and the stock is empty"
+        return _("you cannot play and the stock is empty")
     return ""
 
 
@@ -65,10 +87,18 @@ SVG_W, CARD_W, CARD_H = 960, 54, 78
 SUIT_MARK = {"c": ("♣", "#1b1e24"), "d": ("♦", "#c0392b"), "h": ("♥", "#c0392b"), "s": ("♠", "#1b1e24")}
 
 
-@cache
 def tips() -> Tips:
-    """The glossary's hover tips, built once."""
-    return Tips(glossary())
+    """The glossary's hover tips in the reader's language."""
+    return _tips(language())
+
+
+@cache
+def _tips(lang: str) -> Tips:
+    """The glossary's hover tips, built once a language."""
+    from tabletome.engine.reference import glossary
+    from tabletome.engine.registry import get_game
+
+    return Tips(glossary(get_game("crazy_eights"), lang=lang))
 
 
 def _face(name: str, x: float, y: float, el: str = "") -> str:
@@ -86,12 +116,21 @@ def _back(x: float, y: float) -> str:
     return f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="6" fill="#2d4f8c" stroke="#d8dbe0"/>'
 
 
+def _label(view: Mapping[str, Any], seat: int, count: int) -> tuple[str, str]:
+    """A hand's title (who holds it, if they are to move, how many cards) and its tip."""
+    who = _who(view, seat)
+    if view.get("to_move") == f"player {seat + 1}":
+        title = ngettext("{who} (to move): {n} card", "{who} (to move): {n} cards", count)
+    else:
+        title = ngettext("{who}: {n} card", "{who}: {n} cards", count)
+    return title.format(who=who, n=count), _("{who}: {n} cards").format(who=who, n=count)
+
+
 def _hand(view: Mapping[str, Any], seat: int, hand: Any, y: float) -> str:
-    who = "you" if view.get("seat") == seat else f"player {seat + 1}"
     count = _count(hand)
-    mover = " (to move)" if view.get("to_move") == f"player {seat + 1}" else ""
-    out = [f'<g class="hand" data-seat="{seat}"{tips()("hand", f"{who}: {count} cards")}']
-    out.append(text(16, y + 16, f"{who}{mover}: {count} card{'s' if count != 1 else ''}", 14, "#d9a441", BOLD))
+    title, tip = _label(view, seat, count)
+    out = [f'<g class="hand" data-seat="{seat}"{tips()("hand", tip)}']
+    out.append(text(16, y + 16, title, 14, "#d9a441", BOLD))
     step = min(CARD_W + 6, (SVG_W - 40) / max(1, count))
     for i in range(count):
         x = 16 + i * step
@@ -111,9 +150,9 @@ def svg(view: Mapping[str, Any]) -> str:
         f'data-narrow="0 0 {NW} {phone_h:g}" '
         f'class="tt-crazy-eights" role="img" aria-label="Crazy Eights" font-family="system-ui, sans-serif">',
         f'<g class="tt-wide"><rect width="{SVG_W}" height="{height}" fill="#1f5136"/>',
-        *wrapped(16, 24, view.get("prompt", ""), 14, "#f1e9d2", SVG_W - 32),
+        *wrapped(16, 24, said(view.get("prompt", "")), 14, "#f1e9d2", SVG_W - 32),
         _stock(view, 16, 50),
-        f'<g class="discard"{tips()("discard")}' + text(100, 64, "discard pile", 12, "#f1e9d2") + "</g>",
+        f'<g class="discard"{tips()("discard")}' + text(100, 64, _("discard pile"), 12, "#f1e9d2") + "</g>",
     ]
     if view.get("top"):
         parts.append(_face(view["top"], 100, 72 - 2, "discard:top"))
@@ -122,7 +161,7 @@ def svg(view: Mapping[str, Any]) -> str:
     for seat, hand in enumerate(hands):
         parts.append(_hand(view, seat, hand, 160 + 110 * seat))
     if view.get("outcome"):
-        parts += wrapped(16, height - 34, view["outcome"]["reason"], 14, "#ffd479", SVG_W - 32, BOLD)[:2]
+        parts += wrapped(16, height - 34, said(view["outcome"]["reason"], REASONS), 14, "#ffd479", SVG_W - 32, BOLD)[:2]
     parts.append(f'</g><g class="tt-narrow" display="none">{phone}</g></svg>')
     return "".join(parts)
 
@@ -131,15 +170,15 @@ def _stock(view: Mapping[str, Any], x: float, y: float) -> str:
     return (
         f'<g class="stock"{element("stock:top")}{tips()("stock")}'
         + _back(x, y)
-        + text(x + CARD_W / 2, y + 96, f"stock {_count(view['stock'])}", 12, "#f1e9d2", ' text-anchor="middle"')
+        + text(x + CARD_W / 2, y + 96, _("stock {n}").format(n=_count(view["stock"])), 12, "#f1e9d2", MIDDLE)
         + "</g>"
     )
 
 
 def _suit(view: Mapping[str, Any], x: float, y: float) -> str:
     return (
-        f'<g class="named-suit"{tips()("suit:" + view["suit"], "named suit")}'
-        + text(x, y, f"suit named: {view['suit']}", 14, "#ffd479", BOLD)
+        f'<g class="named-suit"{tips()("suit:" + view["suit"], _("named suit"))}'
+        + text(x, y, _("suit named: {suit}").format(suit=said_suit(view["suit"])), 14, "#ffd479", BOLD)
         + "</g>"
     )
 
@@ -152,12 +191,12 @@ NW, ROW = 360, 6  # units wide; cards a row (your hand wraps rather than shrinks
 
 def _narrow(view: Mapping[str, Any]) -> tuple[str, float]:
     """The phone's picture and its height."""
-    lines = wrapped(10, 20, view.get("prompt", ""), 14, "#f1e9d2", NW - 20)[:4]
+    lines = wrapped(10, 20, said(view.get("prompt", "")), 14, "#f1e9d2", NW - 20)[:4]
     y = 20 + 17.5 * len(lines)
     out = [
         *lines,
         _stock(view, 10, y),
-        f'<g class="discard"{tips()("discard")}' + text(80, y + 96, "discard pile", 12, "#f1e9d2") + "</g>",
+        f'<g class="discard"{tips()("discard")}' + text(80, y + 96, _("discard pile"), 12, "#f1e9d2") + "</g>",
     ]
     if view.get("top"):
         out.append(_face(view["top"], 80, y, "discard:top"))
@@ -170,7 +209,7 @@ def _narrow(view: Mapping[str, Any]) -> tuple[str, float]:
         drawn, y = _narrow_hand(view, seat, hand, y)
         out.append(drawn)
     if view.get("outcome"):
-        reason = wrapped(10, y + 16, view["outcome"]["reason"], 14, "#ffd479", NW - 20, BOLD)[:3]
+        reason = wrapped(10, y + 16, said(view["outcome"]["reason"], REASONS), 14, "#ffd479", NW - 20, BOLD)[:3]
         out += reason
         y += 16 + 17.5 * len(reason)
     return f'<rect width="{NW}" height="{y + 8:g}" fill="#1f5136"/>' + "".join(out), y + 8
@@ -178,11 +217,10 @@ def _narrow(view: Mapping[str, Any]) -> tuple[str, float]:
 
 def _narrow_hand(view: Mapping[str, Any], seat: int, hand: Any, y: float) -> tuple[str, float]:
     """A hand on the phone: your cards in rows of six, another's as its count and a few backs."""
-    who = "you" if view.get("seat") == seat else f"player {seat + 1}"
     count = _count(hand)
-    mover = " (to move)" if view.get("to_move") == f"player {seat + 1}" else ""
-    out = [f'<g class="hand" data-seat="{seat}"{tips()("hand", f"{who}: {count} cards")}']
-    out.append(text(10, y + 16, f"{who}{mover}: {count} card{'s' if count != 1 else ''}", 14, "#d9a441", BOLD))
+    title, tip = _label(view, seat, count)
+    out = [f'<g class="hand" data-seat="{seat}"{tips()("hand", tip)}']
+    out.append(text(10, y + 16, title, 14, "#d9a441", BOLD))
     y += 24
     if isinstance(hand, list):
         for i, name in enumerate(hand):

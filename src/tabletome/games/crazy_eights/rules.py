@@ -7,12 +7,14 @@ eight, a :class:`~tabletome.engine.flow.Choice` of the suit pushed on top of it 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Choice, Frame, Why
 from tabletome.engine.game import Outcome, rank_seats
-from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n import N_, _, language, seat_words
+from tabletome.engine.i18n.retell import retell
 
 from .actions import DRAW, PASS, PLAY, SUIT
 
@@ -20,6 +22,20 @@ if TYPE_CHECKING:
     from .state import EightsState
 
 TIE_BREAKS = ("fewer cards in hand",)  # CE-END-05
+
+#: The questions (said in the reader's language; a view keeps them in English: render.py tells them again).
+PLAY_ON = N_("{seat}: play a card on {on}.")
+DRAW_ON = N_("{seat}: no card of yours matches {on}; draw (CE-PLAY-03).")
+PASS_ON = N_("{seat}: no card of yours matches {on} and you may not draw; pass (CE-PLAY-04).")
+PUBLIC = N_("{seat} plays a card on {on}, or draws if they cannot.")
+NAMED_ON = N_("{card} ({suit} was named)")
+NAME_SUIT = N_("{seat}: name the suit to follow (CE-PLAY-02).")
+PROMPTS = (PLAY_ON, DRAW_ON, PASS_ON, PUBLIC, NAME_SUIT)
+#: The outcome's sentences, kept in English in the outcome (render.py tells them again).
+LAST_CARD = N_("{seat} played their last card.")
+COLLECTED = N_("{seat} played their last card. They collect {points} penalty points from the others.")
+BLOCKED = N_("The stock is empty and every player passed: the game is blocked.")
+REASONS = (COLLECTED, LAST_CARD, BLOCKED)
 
 
 def say(s: EightsState, text: str, who: int = -1) -> None:
@@ -65,20 +81,21 @@ class Turn(Frame):
         """The mover's question, naming only what is offered (it reads the mover's hand: the other
         seats read ``public_prompt``)."""
         seat = self.seat or 0
-        on = self.on_top(s)
         if any(playable(s, card) for card in s.hands[seat]):
-            return f"{s.seat_name(seat)}: play a card on {on}."
-        if s.stock and not (self.drew and s.options["draw"] == "one"):
-            return f"{s.seat_name(seat)}: no card of yours matches {on}; draw (CE-PLAY-03)."
-        return f"{s.seat_name(seat)}: no card of yours matches {on} and you may not draw; pass (CE-PLAY-04)."
+            question = PLAY_ON
+        elif s.stock and not (self.drew and s.options["draw"] == "one"):
+            question = DRAW_ON
+        else:
+            question = PASS_ON
+        return _(question).format(seat=seat_words(s.seat_name(seat)), on=self.on_top(s))
 
     def public_prompt(self, s: EightsState) -> str:
         """The question as the other seats read it: what the mover may do, never what they hold."""
-        return f"{s.seat_name(self.seat or 0)} plays a card on {self.on_top(s)}, or draws if they cannot."
+        return _(PUBLIC).format(seat=seat_words(s.seat_name(self.seat or 0)), on=self.on_top(s))
 
     def on_top(self, s: EightsState) -> str:
         top = s.ed.card_name(s.discard[-1])
-        return f"{top} ({s.ed.suits[s.suit]} was named)" if s.suit >= 0 else top
+        return _(NAMED_ON).format(card=top, suit=suit_word(s, s.suit)) if s.suit >= 0 else top
 
     def options(self, s: EightsState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
@@ -121,7 +138,7 @@ class Turn(Frame):
             s.passes += 1
             say(s, f"{s.seat_name(seat)} passes.")
             if s.passes >= s.players:
-                end(s, "CE-END-02", "The stock is empty and every player passed: the game is blocked.")
+                end(s, "CE-END-02", BLOCKED)
             else:
                 self.next_player(s)
         else:
@@ -151,12 +168,39 @@ def play(s: EightsState, turn: Turn, seat: int, card: int) -> None:
     s.passes = 0
     say(s, f"{s.seat_name(seat)} plays {s.ed.card_name(card)}.")
     if not s.hands[seat]:  # CE-END-01
-        end(s, "CE-END-01", f"{s.seat_name(seat)} played their last card.")
+        end(s, "CE-END-01", LAST_CARD.format(seat=s.seat_name(seat)))
         return
     if card % 13 == s.ed.wild:  # CE-PLAY-02: name a suit, then the next player goes on
-        s.push(Choice(seat, f"{s.seat_name(seat)}: name the suit to follow (CE-PLAY-02).", SUIT, named))
+        s.push(SuitChoice(seat, NAME_SUIT.format(seat=s.seat_name(seat)), SUIT, named))
         return
     turn.next_player(s)
+
+
+class SuitChoice(Choice):
+    """CE-PLAY-02: the eight's player names a suit (the question kept in English, said in the reader's)."""
+
+    __slots__ = ()
+
+    def prompt(self, state: Any) -> str:
+        return retell(self.question, (NAME_SUIT,), lambda _k, v: seat_words(v))
+
+
+def suit_word(s: EightsState, suit: int) -> str:
+    return said_suit(s.ed.suits[suit])
+
+
+def said_suit(suit: str, lang: str | None = None) -> str:
+    """A suit as the reader's deck names it (the glossary's word), lower case inside a sentence."""
+    return _suit_words(lang or language()).get(suit, suit)
+
+
+@cache
+def _suit_words(lang: str) -> dict[str, str]:
+    from tabletome.engine.reference import glossary_words
+    from tabletome.engine.registry import get_game
+
+    found = glossary_words(get_game("crazy_eights"), lang)
+    return {k[5:]: str(v["name"]).lower() for k, v in found.items() if k.startswith("suit:") and v.get("name")}
 
 
 def named(s: EightsState, action: Action) -> None:
@@ -183,7 +227,7 @@ def end(s: EightsState, cause: str, reason: str) -> None:
     winners = tuple(r.seat for r in seats if r.rank == 1)
     collected = sum(points) if cause == "CE-END-01" else None
     if collected is not None:
-        reason += f" They collect {collected} penalty points from the others."
+        reason = COLLECTED.format(seat=s.seat_name(winners[0]), points=collected)
     s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided, "penalty points", TIE_BREAKS)
     s.stack.clear()
     s._legal = None

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState
 from tabletome.engine.game import Game
+from tabletome.engine.i18n import SOURCE, language, use
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, OWNER, PUBLIC, Viewer, Zone
@@ -70,14 +71,16 @@ class EightsState(Assembled, FlowGameState):
             "top": self.ed.card_name(top) if top >= 0 else None,
             "suit": self.ed.suits[self.suit] if self.suit >= 0 else None,
             "passes": self.passes,
-            "prompt": self.prompt_for(viewer),
+            "prompt": self.prompt_for(viewer, SOURCE),
         }
 
-    def prompt_for(self, viewer: Viewer) -> str:
+    def prompt_for(self, viewer: Viewer, lang: str | None = None) -> str:
         """The question of the moment as ``viewer`` may read it: the mover's own (it may tell what
-        their hand holds) for the mover, its public wording for everyone else."""
+        their hand holds) for the mover, its public wording for everyone else; a view keeps it in
+        English (``lang`` SOURCE: agents read views), a picture tells it again (render.py)."""
         top = self.stack[-1] if self.stack else None
         public = getattr(top, "public_prompt", None)
-        if top is None or public is None or viewer is None or viewer == top.seat:
-            return self.prompt()
-        return str(public(self))
+        with use(lang or language()):
+            if top is None or public is None or viewer is None or viewer == top.seat:
+                return self.prompt()
+            return str(public(self))

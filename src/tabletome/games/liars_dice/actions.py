@@ -7,11 +7,8 @@ from tabletome.engine.actions import Action, ActionSpace
 FACES = 6
 MOST = 20  # dice in play at most: four players with five dice each (LD-SETUP-01)
 
-SPACE = ActionSpace(
-    [*(Action("bid", (f"{q}x{f}",)) for q in range(1, MOST + 1) for f in range(1, FACES + 1)), Action("liar")],
-    "Liar's Dice",
-    hint="'bid 3x5' (at least three dice show 5) or 'liar'",
-)
+MOVES = [*(Action("bid", (f"{q}x{f}",)) for q in range(1, MOST + 1) for f in range(1, FACES + 1)), Action("liar")]
+SPACE = ActionSpace(MOVES, "Liar's Dice", hint="'bid 3x5' (at least three dice show 5) or 'liar'")
 BIDS: tuple[Action, ...] = tuple(SPACE[i] for i in range(MOST * FACES))  # in rising order (LD-BID-02)
 LIAR = SPACE.get("liar")
 

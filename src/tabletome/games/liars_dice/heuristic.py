@@ -40,16 +40,9 @@ class LiarsHeuristic:
         return LIAR if LIAR in legal else legal[self.rng.below(len(legal))]
 
     def prior(self, state: State, seat: int, legal: Sequence[Action]) -> list[float]:
-        """How promising each legal action looks, for a search's widening (higher first): a bid by
-        how near its quantity is to the dice expected to count (far above is worse than below),
-        the call by how far the last bid exceeds what is expected."""
+        """Each action's promise for a search's widening: a bid near the dice expected, the call by the bid's excess."""
         s = cast(LiarsState, state)
         odds = [expected(s, seat, face) for face in range(1, FACES + 1)]
-        out = []
-        for a in legal:
-            if a == LIAR:
-                out.append(s.bid // FACES + 1 - odds[s.bid % FACES] - 0.5)
-                continue
-            gap = odds[a.index % FACES] - (a.index // FACES + 1)
-            out.append(gap if gap < 0 else -0.25 * gap)
-        return out
+        call = s.bid // FACES + 1 - odds[s.bid % FACES] - 0.5  # legal only once there is a bid
+        gaps = [odds[a.index % FACES] - (a.index // FACES + 1) for a in legal]
+        return [call if a == LIAR else (g if g < 0 else -0.25 * g) for a, g in zip(legal, gaps, strict=True)]

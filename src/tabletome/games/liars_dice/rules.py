@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.game import Outcome, rank_seats
-from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n import N_, _, seat_words
 
 from .actions import BIDS, FACES, LIAR, quantity_face
 from .state import D6
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from .state import LiarsState
 
 TIE_BREAKS = ("went out later",)  # LD-END-02
+BEAT = N_("A bid must beat {bid}: more dice, or as many of a higher face (LD-BID-02).")
+RAISE, OPEN = N_("{seat}: raise bid {bid}, or call liar."), N_("{seat}: open the round with a bid.")
 
 
 def say(s: LiarsState, text: str) -> None:
@@ -54,8 +56,8 @@ class Turn(Frame):
     __slots__ = ()
 
     def prompt(self, s: LiarsState) -> str:
-        who = s.seat_name(self.seat or 0)
-        return f"{who}: raise {BIDS[s.bid]}, or call liar." if s.bid >= 0 else f"{who}: open the round with a bid."
+        who = seat_words(s.seat_name(self.seat or 0))  # said in the reader's language (a view keeps English)
+        return _(RAISE).format(seat=who, bid=BIDS[s.bid].args[0]) if s.bid >= 0 else _(OPEN).format(seat=who)
 
     def options(self, s: LiarsState, why: Why | None) -> Iterator[Action]:
         top = in_play(s) * FACES  # LD-BID-03: no more dice than are in play
@@ -66,12 +68,7 @@ class Turn(Frame):
             why.no(LIAR, N_("There is no bid to call yet: open the round with a bid (LD-PLAY-02)."))
         if why is not None and (t := why.target) in BIDS:
             if BIDS.index(t) <= s.bid:
-                why.no(
-                    t,
-                    _("A bid must beat {bid}: more dice, or as many of a higher face (LD-BID-02).").format(
-                        bid=BIDS[s.bid]
-                    ),
-                )
+                why.no(t, _(BEAT).format(bid=BIDS[s.bid]))
             elif BIDS.index(t) >= top:
                 why.no(t, _("Only {n} dice are in play (LD-BID-03).").format(n=in_play(s)))
 

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState
 from tabletome.engine.game import Game
+from tabletome.engine.i18n.retell import english
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import OWNER, Die, Viewer, Zone
@@ -27,9 +28,7 @@ class LiarsState(Assembled, FlowGameState):
     cups: list[list[int]] = field(NESTED)
     bid: int = field(VALUE, default=-1)  # the round's last bid (its index in BIDS); -1: none yet
     bidder: int = field(VALUE, default=-1)  # who made it
-    shown: list[list[int]] = field(
-        VALUE, factory=list
-    )  # the cups the last call showed (LD-CHAL-01): replaced, never changed
+    shown: list[list[int]] = field(VALUE, factory=list)  # the cups the last call showed, replaced (LD-CHAL-01)
     out: list[int] = field(LIST, factory=list)  # the seats out, in the order they went out (LD-END-01)
 
     def __init__(self, ed: LiarsEdition, seed: int, options: dict[str, Any]) -> None:
@@ -43,6 +42,7 @@ class LiarsState(Assembled, FlowGameState):
     def show(self, viewer: Viewer) -> dict[str, Any]:
         return {
             "players": self.players,
+            "prompt": english(self.prompt),  # agents read views: the page says it in the reader's language
             "ones": self.options["ones"],
             "cups": [CUPS.show(self, viewer, t) for t in range(self.players)],  # others' cups: a count
             "bid": str(BIDS[self.bid]) if self.bid >= 0 else None,
