@@ -6,8 +6,10 @@ start). Positions come from games of the scripted player, so they look like real
 The searches here spend their whole budget (``settle`` off): a real decision usually stops
 sooner, once only one action is left in the race.
 
-The machine is shared, so the games are measured in turn, ``rounds`` times over (interleaved:
-a busy spell slows every game alike), and each game's best round counts.
+The machine is shared, so time is the process's CPU time (``time.process_time``: what the
+iterations cost, not how long other sessions kept the core), the games are measured in turn,
+``rounds`` times over (interleaved: a busy spell slows every game alike), and each game's best
+round counts.
 
 Prints one JSON object per game; the last line is a summary: each game's iterations/s as a share
 of Hexer's, measured in the same run.
@@ -50,16 +52,16 @@ def positions(game_id: str, count: int = 8) -> list[State]:
 
 
 def measure(game: Game, states: list[State], seconds: float) -> float:
-    """Iterations per second of full-budget searches on ``states``, for about ``seconds``."""
+    """Iterations per CPU second of full-budget searches on ``states``, for about ``seconds`` of CPU."""
     agent = ISMCTSAgent(game, 1, iterations=100)
     iterations = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = time.process_time()
+    while time.process_time() - t0 < seconds:
         for s in states:
             seat = s.to_move
             assert seat is not None
             iterations += agent.search(s, seat).visits
-    return iterations / (time.perf_counter() - t0)
+    return iterations / (time.process_time() - t0)
 
 
 def main(seconds: float = 4.0, rounds: int = 3) -> dict[str, object]:
@@ -75,7 +77,7 @@ def main(seconds: float = 4.0, rounds: int = 3) -> dict[str, object]:
     reference = best.get(REFERENCE, 0.0)
     ratios = {g: round(v / reference, 3) for g, v in best.items()} if reference else {}
     summary: dict[str, object] = {
-        "summary": f"best of {rounds} interleaved rounds of {seconds:g} s",
+        "summary": f"best of {rounds} interleaved rounds of {seconds:g} CPU s",
         "reference": REFERENCE,
         "ratio_to_reference": ratios,
         "lowest": min(ratios, key=lambda g: ratios[g]) if ratios else None,
