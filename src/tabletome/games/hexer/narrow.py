@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletome.engine.capabilities import element
+from tabletome.engine.i18n import _
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Pen, esc, fitted, text
 
 from . import render as r
@@ -32,18 +33,19 @@ def _pen() -> Pen:
 
 def _header(v: View, pen: Pen) -> None:
     nec = v["necron"]
-    pen.write(f"Arkham — round {v['round']} — to move: {v['to_move'] or '—'}", 14, GOLD, BOLD)
+    to_move = r.seat(v["to_move"]) if v["to_move"] else "—"
+    pen.write(_("Arkham — round {round} — to move: {seat}").format(round=v["round"], seat=to_move), 14, GOLD, BOLD)
+    track = _("Necron {position}/{final} (Demonic Power {demonic}) · phase: {phase}")
     pen.write(
-        f"Necron {nec['position']}/{nec['final']} (Demonic Power {nec['demonic_power']}) · phase: {v['phase']}", 12, DIM
+        track.format(
+            position=nec["position"], final=nec["final"], demonic=nec["demonic_power"], phase=r.word(v["phase"])
+        ),
+        12,
+        DIM,
     )
     pen.write(v["prompt"], 14, "#f1e9d2", most=4)
-    flow = v["flow"]
-    if flow.get("offer"):
-        o = flow["offer"]
-        pen.write(f"offer to {o['to']}: {o['give']}" + (f" for {o['get']}" if o["get"] else ""), 13, GOLD)
-    if flow.get("discard_demand"):
-        d = flow["discard_demand"]
-        pen.write(f"the team must discard {d['left']} more {d['item']}", 13, GOLD)
+    for line in r.flow_lines(v["flow"]):
+        pen.write(line, 13, GOLD)
 
 
 def _investigator(v: View, inv: dict[str, Any], pen: Pen) -> None:
@@ -54,69 +56,75 @@ def _investigator(v: View, inv: dict[str, Any], pen: Pen) -> None:
     top = pen.y
     h = 100 if inv["in_game"] else 34
     out = [
-        f'<g class="investigator" data-colour="{esc(colour)}"{element(f"inv:{colour}", colour + " investigator")}>',
+        f'<g class="investigator" data-colour="{esc(colour)}"{element(f"inv:{colour}", r.investigator_tip(colour))}>',
         f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" rx="7" fill="#222731" '
         f'stroke="{GOLD if active else "#3e4656"}" stroke-width="{2 if active else 1}"/>',
         f'<rect x="{PAD}" y="{top:g}" width="8" height="{h}" rx="3" fill="{fill}"/>',
-        text(PAD + 16, top + 20, colour + (" (you)" if colour == v["you"] else ""), 15, fill, BOLD),
+        fitted(
+            PAD + 16, top + 20, r.seat(colour) + (" " + _("(you)") if colour == v["you"] else ""), 15, fill, BOLD, 108
+        ),
     ]
     if active:
-        out.append(text(NW - PAD - 8, top + 20, "to move", 12, GOLD, END))
+        out.append(text(NW - PAD - 8, top + 20, _("to move"), 12, GOLD, END))
     if not inv["in_game"]:
-        out.append(text(PAD + 130, top + 20, "driven mad", 13, DIM))
+        out.append(text(PAD + 130, top + 20, _("driven mad"), 13, DIM))
         pen.out.append("".join(out) + "</g>")
         pen.y += h + 6
         return
     out.append(text(PAD + 130, top + 20, "♥" * inv["sanity"] + "♡" * max(0, 6 - inv["sanity"]), 15, "#e0605a"))
     ix = PAD + 28
-    for name, count in inv["items"].items():
-        out.append(f"<g{element(f'item:{colour}:{r.ITEM_SHORT.get(name, name[:1])}', f'{colour}: {name} ×{count}')}>")
-        out.append(r._item_icon(ix, top + 44, name if count else None, 12))
+    for item, count in inv["items"].items():
+        label = f"{r.seat(colour)}: {r.name(item)} ×{count}"
+        out.append(f"<g{element(f'item:{colour}:{r.ITEM_SHORT.get(item, item[:1])}', label)}>")
+        out.append(r._item_icon(ix, top + 44, item if count else None, 12))
         out.append(text(ix + 16, top + 49, f"×{count}", 13, INK if count else "#5c6370") + "</g>")
         ix += 58
-    art = inv["artifact"].replace(" artifact", " art.") if inv["artifact"] else "no artifact"
+    art = r.item_word(inv["artifact"]) if inv["artifact"] else _("no artifact")
     out.append(fitted(ix, top + 49, art, 12, INK if inv["artifact"] else DIM, "", NW - PAD - 6 - ix))
     cx = PAD + 16
     for c in inv["cards"]:
-        out.append(f"<g{element(f'card:{colour}:{c}', f'location card {c}')}{r._tips()(f'card:{c}')}")
+        card = _("location card {n}").format(n=c)
+        out.append(f"<g{element(f'card:{colour}:{c}', card)}{r._tips()(f'card:{c}')}")
         out.append(f'<rect x="{cx:g}" y="{top + 64:g}" width="26" height="30" rx="3" fill="#e8e6df" stroke="#111"/>')
         out.append(text(cx + 13, top + 85, c, 15, "#111", MIDDLE_BOLD) + "</g>")
         cx += 31
     if inv["secret_passage"]:
-        out.append(f"<g{element(f'sp:{colour}', 'Secret Passage')}{r._tips()('secret-passage')}")
+        passage = _("Secret Passage")
+        out.append(f"<g{element(f'sp:{colour}', passage)}{r._tips()('secret-passage')}")
         out.append(f'<rect x="{cx:g}" y="{top + 64:g}" width="96" height="30" rx="3" fill="#5b3f8c" stroke="#111"/>')
-        out.append(text(cx + 48, top + 84, "Secret Passage", 12, "#fff", MIDDLE) + "</g>")
+        out.append(fitted(cx + 48, top + 84, passage, 12, "#fff", MIDDLE, 98) + "</g>")
     pen.out.append("".join(out) + "</g>")
     pen.y += h + 6
     if inv["looked_at"]:
-        names = {loc["number"]: loc["name"] for loc in v["locations"]}
-        pen.write("looked at: " + ", ".join(names.get(n, str(n)) for n in inv["looked_at"]), 12, "#e84393")
+        where = {loc["number"]: r.name(loc["name"]) for loc in v["locations"]}
+        seen = ", ".join(where.get(n, str(n)) for n in inv["looked_at"])
+        pen.write(_("looked at: {locations}").format(locations=seen), 12, "#e84393")
 
 
 def _portal(v: View, loc: dict[str, Any], y: float) -> str:
     num = loc["number"]
     if num == 0:
         return (
-            f"<g{element('portal:0', 'the open portal of the University')}>"
-            + text(NW - PAD - 8, y + 20, "open portal", 12, DIM, END)
+            f"<g{element('portal:0', r.open_portal_words())}>"
+            + text(NW - PAD - 8, y + 20, _("open portal"), 12, DIM, END)
             + "</g>"
         )
     tile = loc["portal"]["tile"]
-    face = {"portal": ("#8e1f1f", "portal"), "wall": ("#3d5a45", "wall")}.get(tile, ("#3b2f4f", "?"))
+    face = {"portal": ("#8e1f1f", r.word("portal")), "wall": ("#3d5a45", r.word("wall"))}.get(tile, ("#3b2f4f", "?"))
     known = num in next((i["looked_at"] for i in v["investigators"] if i["colour"] == v["you"]), [])
     x = NW - PAD - 56
     return (
         f'<g class="portal" data-tile="{esc(tile)}"{element(f"portal:{num}")}'
-        + r._tips()("portal-tile", f"portal tile: {tile}; closed by a {loc['artifact_symbol']} artifact")
+        + r._tips()("portal-tile", r.portal_tip(tile, loc["artifact_symbol"]))
         + f'<rect x="{x:g}" y="{y + 5:g}" width="50" height="24" rx="4" fill="{face[0]}" '
         f'stroke="{r._symbol_fill(loc["artifact_symbol"])}" stroke-width="3"/>'
         + (
             f'<rect x="{x - 3:g}" y="{y + 2:g}" width="56" height="30" rx="6" fill="none" stroke="#e84393" '
-            'stroke-width="2" stroke-dasharray="4 2"><title>you looked at this tile (Glasses)</title></rect>'
+            f'stroke-width="2" stroke-dasharray="4 2"><title>{esc(r.looked_tip())}</title></rect>'
             if known
             else ""
         )
-        + text(x + 25, y + 22, face[1], 12, "#fff", MIDDLE)
+        + fitted(x + 25, y + 22, face[1], 12, "#fff", MIDDLE, 46)
         + (r._item_icon(x + 44, y + 17, loc["portal"]["artifact"], 9) if loc["portal"]["artifact"] else "")
         + "</g>"
     )
@@ -125,21 +133,21 @@ def _portal(v: View, loc: dict[str, Any], y: float) -> str:
 def _spaces(loc: dict[str, Any], y: float) -> list[str]:
     num = loc["number"]
     if not loc["item_spaces"]:
-        return [text(PAD + 10, y + 20, "no item spaces: the Shadow's space only", 12, DIM)]
+        return [text(PAD + 10, y + 20, _("no item spaces: the Shadow's space only"), 12, DIM)]
     out = []
-    for i, (name, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
+    for i, (item, cost) in enumerate(zip(loc["items"], loc["costs"], strict=True)):
         if i >= loc["item_spaces"]:
             break
         x = PAD + 6 + i * (SPACE_W + 2)
         out.append(
             f'<g class="space" data-space="{i + 1}"{element(f"space:{num}:{i + 1}")}'
-            f'{r._tips()("item-space", f"item space {i + 1}: {cost}")}<rect x="{x:g}" y="{y:g}" '
+            f'{r._tips()("item-space", r.space_tip(i + 1, cost))}<rect x="{x:g}" y="{y:g}" '
             f'width="{SPACE_W:g}" height="42" rx="5" fill="#1c2028" stroke="#3a404c"/>'
         )
-        out.append(r._item_icon(x + 14, y + 15, name, 10))
-        short = "empty" if name is None else name.replace(" artifact", " art.")
+        out.append(r._item_icon(x + 14, y + 15, item, 10))
+        short = _("empty") if item is None else r.item_word(item)
         out.append(fitted(x + 28, y + 19, short, 12, "#c9ccd3", "", SPACE_W - 32))
-        out.append(fitted(x + 6, y + 36, r.COST_SHORT.get(cost, cost), 12, GOLD, "", SPACE_W - 10) + "</g>")
+        out.append(fitted(x + 6, y + 36, r.short_cost(cost), 12, GOLD, "", SPACE_W - 10) + "</g>")
     return out
 
 
@@ -147,13 +155,18 @@ def _location(v: View, loc: dict[str, Any], pen: Pen) -> None:
     """A location across the screen: name, pawns and portal, its item spaces, its creature."""
     num = loc["number"]
     top = pen.y
-    foe = f"Shadow of {v['shadow']}" if num == 0 and v["shadow"] else loc["creature"]
+    foe: str | None
+    if num == 0 and v["shadow"]:
+        foe = _("Shadow of {old_one}").format(old_one=r.name(v["shadow"]))
+    else:
+        foe = r.name(loc["creature"]) if loc["creature"] else None
+    here = r.name(loc["name"])
     h = 96 if foe or v["craven"] == num else 76
     out = [
-        f'<g{element(f"loc:{num}", loc["name"])} class="location" data-location="{num}">',
-        f'<g{r._tips()(f"location:{num}", loc["name"])}<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" '
+        f'<g{element(f"loc:{num}", here)} class="location" data-location="{num}">',
+        f'<g{r._tips()(f"location:{num}", here)}<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{h}" '
         f'rx="7" fill="{"#27352d" if num == 0 else "#252a34"}" stroke="#3e4656"/>',
-        fitted(PAD + 8, top + 21, f"{num}  {loc['name']}", 14, "#f1e9d2", BOLD, 180) + "</g>",
+        fitted(PAD + 8, top + 21, f"{num}  {here}", 14, "#f1e9d2", BOLD, 180) + "</g>",
         _portal(v, loc, top),
     ]
     px = PAD + 204
@@ -163,7 +176,7 @@ def _location(v: View, loc: dict[str, Any], pen: Pen) -> None:
             px += 20
     out += _spaces(loc, top + 30)
     if foe:
-        key = "old-one:" + slug(v["shadow"]) if num == 0 and v["shadow"] else "creature:" + slug(foe)
+        key = "old-one:" + slug(v["shadow"]) if num == 0 and v["shadow"] else "creature:" + slug(loc["creature"])
         out.append(
             f'<g class="creature"{element(f"foe:{num}")}{r._tips()(key, foe)}'
             + fitted(PAD + 10, top + 88, "☠ " + foe, 13, RED, BOLD, 220)
@@ -183,12 +196,12 @@ def _rlyeh(v: View, pen: Pen) -> None:
     card = v["rlyeh"]
     top = pen.y
     if v["banished_by"]:
-        words = f"{card}: banished by {v['banished_by']}"
+        words = _("{old_one}: banished by {seat}").format(old_one=r.name(card), seat=r.seat(v["banished_by"]))
     elif card == "face down":
-        words = "a Great Old One sleeps here, face down"
+        words = _("a Great Old One sleeps here, face down")
     else:
         req = next((o["banish_with"] for o in v["old_ones_overview"] if o["name"] == card), "")
-        words = f"{card}: banish with {req}"
+        words = _("{old_one}: banish with {needs}").format(old_one=r.name(card), needs=r.needs(req))
     pen.out.append(
         f'<g class="rlyeh" data-rlyeh="{esc(card)}"{element("loc:rlyeh", RLYEH)}{r._tips()("rlyeh")}'
         f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="52" rx="7" fill="#1d2430" stroke="#3e4656"/>'
@@ -214,31 +227,35 @@ def _necron(v: View, pen: Pen) -> None:
     pen.out.append("".join(out) + "</g>")
     pen.y += 20
     if v["rlyeh"] == "face down":
-        pen.write(f"R'lyeh must be revealed before Necron reaches the Demonic Power space ({demonic}).", 12, DIM)
+        sleeps = _("R'lyeh must be revealed before Necron reaches the Demonic Power space ({space}).")
+        pen.write(sleeps.format(space=demonic), 12, DIM)
 
 
 def _tail(v: View, pen: Pen) -> None:
     """The reserve of Great Old Ones, the decks and the bag."""
-    pen.write("Great Old Ones — reserve", 14, "#8fb8ff", BOLD)
+    pen.write(_("Great Old Ones — reserve"), 14, "#8fb8ff", BOLD)
     overview = {o["name"]: o["banish_with"] for o in v["old_ones_overview"]}
     for res in v["reserve"]:
         card = res["card"]
-        words = "—" if card is None else card + (f" ({overview[card]})" if card in overview else "")
+        words = "—" if card is None else r.word(card) if card == "face down" else r.name(card)
+        if card in overview:
+            words += f" ({r.needs(overview[card])})"
         key = "old-one:" + slug(card) if card in overview else "reserve"
         space = res["space"]
-        pen.out.append(f'<g class="reserve" data-space="{space}"{r._tips()(key, f"space {space}")}')
+        tip = r._tips()(key, _("space {n}").format(n=space))
+        pen.out.append(f'<g class="reserve" data-space="{space}"{tip}')
         pen.write(f"{res['space']}  {words}", 12, INK)
         pen.out.append("</g>")
     if v["out_of_game"]:
-        pen.write("out of the game: " + ", ".join(v["out_of_game"]), 12, DIM)
+        pen.write(_("out of the game: {old_ones}").format(old_ones=r.names(v["out_of_game"])), 12, DIM)
+    decks = _("creature deck {creatures} · event deck {events} (+{aside} aside) · item bag {bag}")
     pen.write(
-        f"creature deck {v['creature_deck']} · event deck {v['event_deck']} (+{v['events_aside']} aside) · "
-        f"item bag {v['bag']}",
+        decks.format(creatures=v["creature_deck"], events=v["event_deck"], aside=v["events_aside"], bag=v["bag"]),
         12,
         DIM,
     )
     if v["event_discard"]:
-        pen.write(f"last event: {v['event_discard'][-1]}", 12, DIM)
+        pen.write(_("last event: {event}").format(event=r.name(v["event_discard"][-1])), 12, DIM)
 
 
 def _outcome(v: View, pen: Pen) -> None:
@@ -248,8 +265,8 @@ def _outcome(v: View, pen: Pen) -> None:
     pen.y += 4
     pen.out.append('<g class="outcome">')
     at = len(pen.out)
-    pen.write("The investigators win!" if won else "The investigators lose.", 18, "#fff", BOLD)
-    pen.write(oc["reason"] + f" ({oc['cause']})", 13, "#fff", most=4)
+    pen.write(_("The investigators win!") if won else _("The investigators lose."), 18, "#fff", BOLD)
+    pen.write(r.ending(oc["reason"]) + f" ({oc['cause']})", 13, "#fff", most=4)
     colour = "#2e7d4f" if won else "#8e2b2b"
     pen.out.insert(at, f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{pen.y - top:g}" rx="8" fill="{colour}"/>')
     pen.out.append("</g>")
