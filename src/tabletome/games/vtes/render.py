@@ -26,6 +26,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
+from tabletome.engine.i18n import N_, _, ngettext, seat_words
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from .cards import load_cards
@@ -48,12 +49,12 @@ from .reference import (
 View = Mapping[str, Any]
 Row = Mapping[str, Any]
 
-PHASE_WORDS = {
-    "unlock": "unlock phase",
-    "master": "master phase",
-    "minion": "minion phase",
-    "influence": "influence phase",
-    "discard": "discard phase",
+PHASE_WORDS = {  # shown through gettext: the rulebook's words in the reader's language
+    "unlock": N_("unlock phase"),
+    "master": N_("master phase"),
+    "minion": N_("minion phase"),
+    "influence": N_("influence phase"),
+    "discard": N_("discard phase"),
 }
 ACTION_WORDS = {
     "bleed": "a bleed",
@@ -202,12 +203,18 @@ def _decisions(v: View) -> list[Row]:
 
 def _turn_line(s: Seen) -> str:
     v = s.v
-    phase = PHASE_WORDS.get(str(v.get("phase")), str(v.get("phase") or ""))
-    out = f"Turn {num(v.get('turn'))}: {seat_name(v, v.get('current'))}'s {phase}"
+    phase = _(PHASE_WORDS.get(str(v.get("phase")), str(v.get("phase") or "")))
+    who = seat_words(seat_name(v, v.get("current")))
+    out = _("Turn {n}: {seat}'s {phase}").format(n=num(v.get("turn")), seat=who, phase=phase)
     if v.get("phase") == "influence":
-        out += f", {plural(num(v.get('transfers')), 'transfer')} left"
-    elif v.get("phase") in ("master", "discard"):
-        out += f", {plural(num(v.get('phase_actions')), str(v.get('phase')) + ' phase action')} left"
+        n = num(v.get("transfers"))
+        out += ngettext(", {n} transfer left", ", {n} transfers left", n).format(n=n)
+    elif v.get("phase") == "master":
+        n = num(v.get("phase_actions"))
+        out += ngettext(", {n} master phase action left", ", {n} master phase actions left", n).format(n=n)
+    elif v.get("phase") == "discard":
+        n = num(v.get("phase_actions"))
+        out += ngettext(", {n} discard phase action left", ", {n} discard phase actions left", n).format(n=n)
     return out + "."
 
 
@@ -385,7 +392,8 @@ def moment(view: View) -> list[tuple[str, str]]:
         else:
             out += [("info", line) for line in _small_lines(s, d) + _window_lines(s, d)]
     if v.get("to_move") is not None:
-        ask = f"Asked now: {seat_name(v, v.get('to_move'))}" + (" (you)" if v.get("to_move") == s.me else "")
+        asked = _("Asked now: {seat} (you)") if v.get("to_move") == s.me else _("Asked now: {seat}")
+        ask = asked.format(seat=seat_words(seat_name(v, v.get("to_move"))))
         out.append(("asked", f"{ask}. {plain(v.get('prompt'))}".strip()))
     return out
 
@@ -520,7 +528,7 @@ def _pass(m: _Mover, a: list[str]) -> str:
 
 def _end(m: _Mover, a: list[str]) -> str:
     phase = str(m.s.v.get("phase") or "")
-    return f"end your {PHASE_WORDS.get(phase, phase + ' phase')}"
+    return _("end your {phase}").format(phase=_(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase + " phase")
 
 
 def _transfer(m: _Mover, a: list[str]) -> str:
@@ -882,10 +890,11 @@ def seat_title(v: View, row: Row) -> Text:
 def standing(v: View, row: Row) -> str:
     """Ousted, the last one left, or prey and predator."""
     if row.get("ousted"):
-        return f"ousted on turn {row.get('ousted')}"
+        return _("ousted on turn {n}").format(n=row.get("ousted"))
     if row.get("prey") == row.get("seat"):
-        return "the last Methuselah in the game"
-    return f"prey: {seat_name(v, row.get('prey'))} · predator: {seat_name(v, row.get('predator'))}"
+        return _("the last Methuselah in the game")
+    prey, predator = (seat_words(seat_name(v, row.get(k))) for k in ("prey", "predator"))
+    return _("prey: {prey} · predator: {predator}").format(prey=prey, predator=predator)
 
 
 def seat_status(v: View, row: Row) -> Text:
@@ -1148,12 +1157,13 @@ def _uncontrolled_items(row: Row, marked: bool = False) -> list[Draw]:
         attrs = element(f"minion:{uid}") if marked and isinstance(uid, int) else ""
         if u.get("card"):
             name, cap = str(u.get("card")), num(u.get("capacity"))
-            sub = f"#{uid} · {blood} of {cap} blood"
+            sub = _("#{id} · {blood} of {capacity} blood").format(id=uid, blood=blood, capacity=cap)
             items.append(partial(chip, name=name, sub=sub, extra=sub, attrs=attrs))
         else:
-            title = f"A face-down vampire (#{uid}) with {plural(blood, 'blood', 'blood')}"
-            sub = f"#{uid} · {blood} blood"
-            items.append(partial(plain_chip, label="face down", sub=sub, title=title, ref="term:regions", attrs=attrs))
+            title = _("A face-down vampire (#{id}) with {blood} blood").format(id=uid, blood=blood)
+            sub = _("#{id} · {blood} blood").format(id=uid, blood=blood)
+            label = _("face down")
+            items.append(partial(plain_chip, label=label, sub=sub, title=title, ref="term:regions", attrs=attrs))
     return items
 
 
@@ -1263,19 +1273,26 @@ def _minions(box: Box, v: View, x0: float, found: list[Row], torpor: bool, seat:
 
 def _seat_head(box: Box, v: View, row: Row, x: float, f: Frame) -> None:
     me = viewer(v)
-    name = str(row.get("name")) + (" (you)" if row.get("seat") == me and me is not None else "")
+    name = seat_words(str(row.get("name")))
+    name = _("{seat} (you)").format(seat=name) if row.get("seat") == me and me is not None else name
     right = x + f.inner
     edge = v.get("edge") == row.get("seat") and row.get("seat") is not None
     wide = f.w >= WIDE.w
     room = min(250, f.inner - 190) if wide else f.inner - 150 - (26 if edge else 0)
     box.add(fitted(x, box.y + 22, name, 18, INK, BOLD, BOLD_FIT * room))
-    box.add(text(right, box.y + 22, f"pool {num(row.get('pool'))}", 18, "#ff8a8a", END + BOLD))
-    box.add(text(right - (100 if wide else 85), box.y + 22, f"VP {points(row.get('vp'))}", 17, GOLD, END + BOLD))
+    box.add(text(right, box.y + 22, _("pool {n}").format(n=num(row.get("pool"))), 18, "#ff8a8a", END + BOLD))
+    vp = _("VP {n}").format(n=points(row.get("vp")))
+    box.add(text(right - (100 if wide else 85), box.y + 22, vp, 17, GOLD, END + BOLD))
     if edge:  # on a phone without its word (the hover says it): the name needs the room
         box.add(edge_token(right - 175, box.y + 4, 22) if wide else edge_token(right - 170, box.y + 5, 20, word=False))
     box.y += 30
     _lines(box, x, standing(v, row), DIM, f.inner)
-    counts = f"hand {_count(row.get('hand'))} of {num(row.get('hand_size'))} · library {num(row.get('library'))} · crypt {num(row.get('crypt'))}"
+    counts = _("hand {n} of {size} · library {library} · crypt {crypt}").format(
+        n=_count(row.get("hand")),
+        size=num(row.get("hand_size")),
+        library=num(row.get("library")),
+        crypt=num(row.get("crypt")),
+    )
     if row.get("deck"):
         counts += f" · {row.get('deck')}"
     _lines(box, x, counts, DIM, f.inner)
@@ -1292,7 +1309,7 @@ def edge_token(x: float, y: float, size: float, word: bool = True) -> str:
         '<g class="edge" data-ref="term:edge"><title>The Edge: its holder may gain 1 pool in each unlock '
         "phase, or burn it for 1 vote</title>"
         f'<path d="M{x + h:g},{y:g} L{x + size:g},{y + h:g} L{x + h:g},{y + size:g} L{x:g},{y + h:g} Z" fill="{GOLD}" stroke="#7a5408"/>'
-        + (text(x - 4, y + h + 5, "Edge", 14, GOLD, END + BOLD) if word else "")
+        + (text(x - 4, y + h + 5, _("Edge"), 14, GOLD, END + BOLD) if word else "")
         + "</g>"
     )
 
@@ -1303,10 +1320,10 @@ def _ash(box: Box, row: Row, x: float, f: Frame) -> None:
     if not ash and not removed:
         return
     recent, every = ash_words(ash)
-    words = f"Ash heap {len(ash)}" + (f" · latest: {recent}" if ash else "")
+    words = _("Ash heap {n}").format(n=len(ash)) + (" · " + _("latest: {cards}").format(cards=recent) if ash else "")
     title = f"{row.get('name')}'s ash heap ({plural(len(ash), 'card')}): {every or 'empty'}"
     if removed:
-        words += f" · removed {len(removed)}"
+        words += " · " + _("removed {n}").format(n=len(removed))
         title += f". Removed from the game: {', '.join(removed)}"
     lines = wrapped(x, box.y + 14, words, 13, DIM, f.inner)
     box.add(f'<g class="ash" data-ref="term:ash-heap"><title>{esc(title)}</title>{"".join(lines)}</g>')
@@ -1321,21 +1338,22 @@ def _seat_extras(box: Box, row: Row, x: float, f: Frame) -> None:
 def _regions(box: Box, v: View, row: Row, x: float, f: Frame) -> None:
     own = row.get("seat") == viewer(v) and row.get("seat") is not None
     hand = _hand_items(v, row, f.marked)
-    _label(box, x, "Hand" + ("" if own or not isinstance(row.get("hand"), list) else " (shown to all)"))
+    _label(box, x, _("Hand") if own or not isinstance(row.get("hand"), list) else _("Hand (shown to all)"))
     _flow(box, x, hand, f)
     for name, why in _hand_why(row).items():  # where the card is: why it cannot be played now
         said = why if why.startswith(name) else f"{name}: {why}"
         _lines(box, x, f"✕ {said}", "#ff9e7a", f.inner)
     unc = _uncontrolled_items(row, f.marked)
     if unc:
-        _label(box, x, f"Uncontrolled region ({len(unc)})")
+        _label(box, x, _("Uncontrolled region ({n})").format(n=len(unc)))
         _flow(box, x, unc, f)
-    for key, label in (("ready", "Ready region"), ("torpor", "Torpor")):
+    for key, label in (("ready", _("Ready region")), ("torpor", _("Torpor"))):
         found = rows(row.get(key))
         if found or key == "ready":
-            _label(box, x, f"{label} ({len(found)})" if found else f"{label}: no minions")
+            said = _("{region} ({n})") if found else _("{region}: no minions")
+            _label(box, x, said.format(region=label, n=len(found)))
             _minions(box, v, x, found, key == "torpor", row.get("seat"), f)
-    for key, label in (("in_play", "In play"), ("contested", "Contested (out of play)")):
+    for key, label in (("in_play", _("In play")), ("contested", _("Contested (out of play)"))):
         found = rows(row.get(key))
         if found:
             _label(box, x, label)
@@ -1366,8 +1384,10 @@ def _edge(v: View, row: Row) -> str:
 
 def _svg_header(v: View, f: Frame) -> tuple[str, float]:
     edge = v.get("edge")
-    where = "the Edge: " + (seat_name(v, edge) if edge is not None else "in the centre")
-    seen = f"seen by {v.get('you') or 'a spectator'}"
+    where = _("the Edge: {seat}").format(
+        seat=seat_words(seat_name(v, edge)) if edge is not None else _("in the centre")
+    )
+    seen = _("seen by {seat}").format(seat=seat_words(v["you"]) if v.get("you") else _("a spectator"))
     parts = [text(PAD + 4, 28, "Vampire: The Eternal Struggle", 19, "#ff6b6b", BOLD)]
     if f.w >= WIDE.w:
         parts += [text(PAD + 4, 50, seen, 13, DIM), text(f.w - PAD - 4, 50, where, 13, GOLD, END)]
@@ -1422,21 +1442,21 @@ def _relation(v: View, row: Row, short: bool = False) -> tuple[str, str]:
     me = viewer(v)
     t = row.get("seat")
     if row.get("ousted"):
-        return ("ousted" if short else f"ousted on turn {row.get('ousted')}"), DIM
+        return (_("ousted") if short else _("ousted on turn {n}").format(n=row.get("ousted"))), DIM
     mine = seat_of(v, me) if me is not None else None
     if t == me and me is not None:
         if short:
-            return "you", OWN_EDGE
+            return _("you"), OWN_EDGE
         if row.get("prey") == t:
-            return "you: the last Methuselah in the game", OWN_EDGE
-        return f"you: your prey is {seat_name(v, row.get('prey'))}", OWN_EDGE
+            return _("you: the last Methuselah in the game"), OWN_EDGE
+        return _("you: your prey is {seat}").format(seat=seat_words(seat_name(v, row.get("prey")))), OWN_EDGE
     if mine is not None and mine.get("prey") == t:
-        return ("your prey" if short else "your prey: you bleed them"), PREY
+        return (_("your prey") if short else _("your prey: you bleed them")), PREY
     if mine is not None and mine.get("predator") == t:
-        return ("your predator" if short else "your predator: they bleed you"), PREDATOR
+        return (_("your predator") if short else _("your predator: they bleed you")), PREDATOR
     if short:
         return "", DIM
-    return f"their prey: {seat_name(v, row.get('prey'))}", DIM
+    return _("their prey: {seat}").format(seat=seat_words(seat_name(v, row.get("prey")))), DIM
 
 
 def _place_minion(x: float, y: float, r: Row, torpor: bool = False) -> str:
@@ -1462,15 +1482,16 @@ def _place_lines(v: View, row: Row, x: float, y: float) -> list[str]:
     for r in ready[:TABLE_MINIONS]:
         out.append(_place_minion(x, y + TABLE_LINE * len(out), r))
     if len(ready) > TABLE_MINIONS:
-        out.append(text(x, y + TABLE_LINE * len(out), f"+{len(ready) - TABLE_MINIONS} more ready", 12, DIM))
+        more = _("+{n} more ready").format(n=len(ready) - TABLE_MINIONS)
+        out.append(text(x, y + TABLE_LINE * len(out), more, 12, DIM))
     if not ready:
-        out.append(text(x, y, "no ready minion", 12, DIM))
+        out.append(text(x, y, _("no ready minion"), 12, DIM))
     for r in rows(row.get("torpor"))[:2]:
         out.append(_place_minion(x, y + TABLE_LINE * len(out), r, torpor=True))
     unc = rows(row.get("uncontrolled"))
     if unc:
         blood = sum(num(u.get("blood")) for u in unc)
-        words = f"uncontrolled {len(unc)} ({plural(blood, 'blood', 'blood')})"
+        words = _("uncontrolled {n} ({blood} blood)").format(n=len(unc), blood=blood)
         out.append(text(x, y + TABLE_LINE * len(out), words, 12, DIM))
     return out
 
@@ -1484,7 +1505,7 @@ def _place_height(row: Row) -> float:
 
 def _state_words(v: View, seat: Any) -> str:
     current = v.get("current") == seat
-    return ("their turn" if current else "") + (" · asked now" if v.get("to_move") == seat else "")
+    return (_("their turn") if current else "") + (" · " + _("asked now") if v.get("to_move") == seat else "")
 
 
 def _place(v: View, row: Row, cx: float, cy: float) -> str:
@@ -1493,17 +1514,27 @@ def _place(v: View, row: Row, cx: float, cy: float) -> str:
     x, top = cx - TABLE_BOX_W / 2, cy - _place_height(row) / 2
     seat = row.get("seat")
     words, colour = _relation(v, row)
-    pool = f"pool {num(row.get('pool'))}"
+    pool = _("pool {n}").format(n=num(row.get("pool")))
     parts = [
         f'<rect x="{x:g}" y="{top:g}" width="{TABLE_BOX_W}" height="{_place_height(row):g}" rx="9" fill="{PANEL}" '
         f'stroke="{_edge(v, row)}" stroke-width="{3 if v.get("current") == seat else 2}"/>',
-        fitted(x + 10, top + 21, str(row.get("name")), 16, INK, BOLD, BOLD_FIT * (TABLE_BOX_W - 30 - 10 * len(pool))),
+        fitted(
+            x + 10,
+            top + 21,
+            seat_words(str(row.get("name"))),
+            16,
+            INK,
+            BOLD,
+            BOLD_FIT * (TABLE_BOX_W - 30 - 10 * len(pool)),
+        ),
         text(x + TABLE_BOX_W - 10, top + 21, pool, 16, "#ff8a8a", END + BOLD),
         fitted(x + 10, top + 39, words, 13, colour, BOLD if colour != DIM else "", TABLE_BOX_W - 20),
     ]
-    counts = (
-        f"VP {points(row.get('vp'))} · hand {_count(row.get('hand'))} · library {num(row.get('library'))}"
-        f" · crypt {num(row.get('crypt'))}"
+    counts = _("VP {vp} · hand {n} · library {library} · crypt {crypt}").format(
+        vp=points(row.get("vp")),
+        n=_count(row.get("hand")),
+        library=num(row.get("library")),
+        crypt=num(row.get("crypt")),
     )
     parts.append(fitted(x + 10, top + 57, counts, 12, DIM, "", TABLE_BOX_W - 20))
     state = _state_words(v, seat).strip(" ·")
@@ -1525,15 +1556,16 @@ def _token(v: View, row: Row, cx: float, cy: float) -> str:
     you, whose turn it is and their minions counted (their panel below names them)."""
     x, top, seat = cx - TOKEN_W / 2, cy - TOKEN_H / 2, row.get("seat")
     words, colour = _relation(v, row, short=True)
-    state = "their turn" if v.get("current") == seat else ("asked now" if v.get("to_move") == seat else "")
+    state = _("their turn") if v.get("current") == seat else (_("asked now") if v.get("to_move") == seat else "")
     ready, torpor = len(rows(row.get("ready"))), len(rows(row.get("torpor")))
-    minions = f"{ready} ready" + (f" · {torpor} torpor" if torpor else "") if ready or torpor else "no minion"
+    minions = _("{n} ready").format(n=ready) + (" · " + _("{n} torpor").format(n=torpor) if torpor else "")
+    minions = minions if ready or torpor else _("no minion")
     said = [(w, c, BOLD) for w, c in ((words, colour), (state, GOLD)) if w] + [(minions, DIM, "")]
-    pool = f"pool {num(row.get('pool'))} · VP {points(row.get('vp'))}"
+    pool = _("pool {n} · VP {vp}").format(n=num(row.get("pool")), vp=points(row.get("vp")))
     parts = [
         f'<rect x="{x:g}" y="{top:g}" width="{TOKEN_W}" height="{TOKEN_H}" rx="8" fill="{PANEL}" '
         f'stroke="{_edge(v, row)}" stroke-width="{3 if v.get("current") == seat else 2}"/>',
-        fitted(x + 7, top + 17, str(row.get("name")), 13, INK, BOLD, BOLD_FIT * (TOKEN_W - 14)),
+        fitted(x + 7, top + 17, seat_words(str(row.get("name"))), 13, INK, BOLD, BOLD_FIT * (TOKEN_W - 14)),
         fitted(x + 7, top + 33, pool, 12, "#ff8a8a", BOLD, TOKEN_W - 14),
     ]
     for k, (line, fill, bold) in enumerate(said[:2]):
