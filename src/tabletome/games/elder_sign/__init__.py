@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletome.engine.aid import Aid
-from tabletome.engine.capabilities import BoardTargets, Odds, Picture, Renderer, ScriptedPlayer
+from tabletome.engine.capabilities import BoardTargets, Evaluator, Features, Odds, Picture, Renderer, ScriptedPlayer
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
 from tabletome.engine.notation import Notation
@@ -41,7 +41,10 @@ class ElderSign(Game):
     edition_model = EditionModel
     offers = (
         Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates"),  # the how-to's kinds of move
-        Offer(ScriptedPlayer, "heuristic", heuristic_agent="ESHeuristic"),
+        # a search's playouts rate adventures by the quick estimate of their odds, not the exact solver
+        Offer(ScriptedPlayer, "heuristic", heuristic_agent="ESHeuristic", rollout_agent="rollout_player"),
+        Offer(Features, "evaluate", feature_names="FEATURES"),
+        Offer(Evaluator, "evaluate"),  # where a search's playouts stop: a fitted judge of the position
         Offer(Odds, "advice"),  # "what are my odds?"
         Offer(Renderer, "render", render_terminal="terminal"),
         Offer(Picture, "render", render_svg="svg"),

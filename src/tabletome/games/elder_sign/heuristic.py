@@ -501,3 +501,9 @@ PICKERS = {
     "PickSpace": ESHeuristic.pick_space,
     "ClockPhase": ESHeuristic.clock_choice,
 }
+
+
+def rollout_player(seed: int) -> ESHeuristic:
+    """The scripted player of a search's playouts: adventures rated by the quick estimate of their
+    odds (:mod:`.quick_odds`), never the exact solver."""
+    return ESHeuristic(seed, fast=True)

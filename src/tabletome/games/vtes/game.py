@@ -19,7 +19,17 @@ from typing import Any
 
 from tabletome.engine.actions import Action, normalize_notation
 from tabletome.engine.aid import Aid
-from tabletome.engine.capabilities import BoardTargets, Clock, Decks, Picture, Renderer, ScriptedPlayer, SeatInput
+from tabletome.engine.capabilities import (
+    BoardTargets,
+    Clock,
+    Decks,
+    Evaluator,
+    Features,
+    Picture,
+    Renderer,
+    ScriptedPlayer,
+    SeatInput,
+)
 from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
 from tabletome.engine.errors import EditionError, NotationError, OptionError
@@ -142,6 +152,8 @@ class VTES(Game):
         Offer(Aid, "aid", aid_kinds="KINDS", aid_candidates="candidates", aid_member="member"),
         Offer(Clock, "tournament"),  # the round's clock (option ``clock``, VT-TOUR-04): ``time`` once it is up
         Offer(ScriptedPlayer, "heuristic", heuristic_agent="VTESHeuristic"),
+        Offer(Features, "evaluate", feature_names="FEATURES"),
+        Offer(Evaluator, "evaluate"),  # each seat's chance where a search's playouts stop (fitted on 80 games)
         Offer(Renderer, "render", render_terminal="terminal"),
         Offer(Picture, "render", render_svg="svg"),
         Offer(BoardTargets, "render"),
