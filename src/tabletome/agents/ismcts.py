@@ -277,7 +277,9 @@ class ISMCTSAgent:
             root.children[a] = (a, Node(seat))
         champion = self.default(state, seat, legal) if len(legal) > 1 else 0
         order = candidate_order(legal, champion, self.prior(state, seat, legal))
-        race = _Race(len(legal), champion, self.min_rounds)
+        # a late entrant of a wide decision is judged on min_rounds paired rounds; a narrow race, whose
+        # actions all start together, crowns on two as it always did (Hexer's recorded searches pin it)
+        race = _Race(len(legal), champion, self.min_rounds if self.wide(legal) else 2)
         race.first[champion] = 0
         used = rounds = 0
         entered = 1
