@@ -91,3 +91,18 @@ def test_a_sentence_no_template_made_is_shown_as_it_is() -> None:
     with use("pt"):
         assert retell("Something else happened.", (render.PROMPTS)) == "Something else happened."
         assert render.said("player 1: play a card on kc") == "player 1: play a card on kc"  # no full stop
+
+
+def test_the_goals_panel_speaks_the_readers_language() -> None:
+    """CE-END-01, CE-END-02: what wins and loses now, in Portuguese; English as it was."""
+    from tabletome.games.crazy_eights.reference import goals
+
+    view = position([["kh", "2d"], ["4d", "5s"]], top="kc", stock=["3s"]).view(0)
+    assert goals(view)["lose"][0] == "Player 2 holds 2 cards: whoever plays their last card first wins."
+    with use("pt"):
+        said = goals(view)
+    assert said["win"] == [
+        "Jogue todas as 2 cartas da sua mão para vencer: cada uma tem de acompanhar kc no naipe ou no valor ou ser um oito."
+    ]
+    assert said["lose"][0] == "Jogador 2 tem 2 cartas: vence quem jogar primeiro sua última carta."
+    assert said["lose"][2].startswith("O monte tem 1 carta: quando estiver vazio")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from tabletome.engine.i18n import _, ngettext, seat_words
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
@@ -126,31 +127,56 @@ def _count(value: Any) -> int:
 
 
 def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
+    """What wins and what loses now, in the reader's language (the view keeps the game's English)."""
+    from .render import said
+    from .rules import REASONS, said_suit
+
     oc = view.get("outcome")
     if oc:
-        return {"win": [f"The game is over: {oc['reason']}"], "lose": []}
+        return {"win": [_("The game is over: {reason}").format(reason=said(oc["reason"], REASONS))], "lose": []}
     me = view.get("seat")
     top = view["top"]
-    follow = f"the suit named, {view['suit']}," if view.get("suit") else f"{top} in suit or rank"
+    if view.get("suit"):
+        follow = _("the suit named, {suit},").format(suit=said_suit(view["suit"]))
+    else:
+        follow = _("{card} in suit or rank").format(card=top)
     win = []
     if me is None:
-        win.append("The first player to play their last card wins.")
+        win.append(_("The first player to play their last card wins."))
     else:
+        n = _count(view["hands"][me])
         win.append(
-            f"Play all {plural(_count(view['hands'][me]), 'card')} in your hand to win: each must match "
-            f"{follow}, or be an eight."
+            ngettext(
+                "Play all {n} card in your hand to win: each must match {follow}, or be an eight.",
+                "Play all {n} cards in your hand to win: each must match {follow}, or be an eight.",
+                n,
+            ).format(n=n, follow=follow)
         )
     others = [
-        f"player {seat + 1} holds {plural(_count(hand), 'card')}"
+        ngettext("{seat} holds {n} card", "{seat} holds {n} cards", _count(hand)).format(
+            seat=seat_words(f"player {seat + 1}"), n=_count(hand)
+        )
         for seat, hand in enumerate(view["hands"])
         if seat != me
     ]
-    lose = ["; ".join(others).capitalize() + ": whoever plays their last card first wins."]
+    lose = [_("{others}: whoever plays their last card first wins.").format(others="; ".join(others).capitalize())]
     if me is not None:
         points = penalty_points(view["hands"][me])
-        lose.append(f"Your hand counts {plural(points, 'penalty point')} if the game ends now.")
-    lose += [
-        f"The stock holds {plural(_count(view['stock']), 'card')}: when it is empty and nobody can play, the game "
-        "is blocked and the fewest penalty points win.",
-    ]
+        lose.append(
+            ngettext(
+                "Your hand counts {n} penalty point if the game ends now.",
+                "Your hand counts {n} penalty points if the game ends now.",
+                points,
+            ).format(n=points)
+        )
+    stock = _count(view["stock"])
+    lose.append(
+        ngettext(
+            "The stock holds {n} card: when it is empty and nobody can play, the game is blocked and the fewest "
+            "penalty points win.",
+            "The stock holds {n} cards: when it is empty and nobody can play, the game is blocked and the fewest "
+            "penalty points win.",
+            stock,
+        ).format(n=stock)
+    )
     return {"win": win, "lose": lose}
