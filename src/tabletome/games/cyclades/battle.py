@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
-from tabletome.engine.i18n import N_
+from tabletome.engine.i18n import N_, _
 
 from . import creatures, favours, heroes, moves, rules
 from .flow import act
@@ -203,13 +203,16 @@ class Battle(Frame):
         s._legal = None
 
     def prompt(self, s: CycladesState) -> str:
-        who = name(s, self.seat or 0)
+        from .words import area
+
+        who, where = name(s, self.seat or 0), area(s.geo.area_names[self.area])
         if self.phase == "items":
-            return f"{who}: before this round on {area_name(s, self.area)}, play a magic item, or pass."
+            return _("{seat}: before this round on {area}, play a magic item, or pass.").format(seat=who, area=where)
         if self.phase == "loss":
-            return f"{who}: you lost this round on {area_name(s, self.area)}; choose the unit that goes."
-        side = "defend" if self.seat == self.defender else "attack"
-        return f"{who}: you {side} {area_name(s, self.area)}; retreat, or stay and fight on."
+            return _("{seat}: you lost this round on {area}; choose the unit that goes.").format(seat=who, area=where)
+        if self.seat == self.defender:
+            return _("{seat}: you defend {area}; retreat, or stay and fight on.").format(seat=who, area=where)
+        return _("{seat}: you attack {area}; retreat, or stay and fight on.").format(seat=who, area=where)
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat

@@ -125,8 +125,11 @@ class FigurinesLeave(Frame):
         s.finish(self)
 
     def prompt(self, s: CycladesState) -> str:
-        creature = s.ed.c_names[self.cards[0]]
-        return f"{name(s, self.owner)}: {creature}'s time is up; discard a priestess to keep it one more cycle, or let it go."
+        from .words import creature
+
+        return _(
+            "{seat}: {creature}'s time is up; discard a priestess to keep it one more cycle, or let it go."
+        ).format(seat=name(s, self.owner), creature=creature(s.ed.c_names[self.cards[0]]))
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         word = slug(s.ed.c_names[self.cards[0]])
@@ -257,7 +260,11 @@ class Step(Frame):
         self.data = data
 
     def prompt(self, s: CycladesState) -> str:
-        return f"{name(s, self.seat or 0)}: {s.ed.c_names[self.card]}: {KINDS[self.kind][0]}."
+        from .words import creature
+
+        return _("{seat}: {creature}: {task}.").format(
+            seat=name(s, self.seat or 0), creature=creature(s.ed.c_names[self.card]), task=_(KINDS[self.kind][0])
+        )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
@@ -800,19 +807,19 @@ def _hero_kinds() -> dict[str, tuple[str, Any, Any, str]]:
 
     return {
         "hero": (
-            "place the hero on one of your islands",
+            N_("place the hero on one of your islands"),
             hero_places,
             hero_place,
             N_("A hero goes on one of your islands (CY-HERO-06)."),
         ),
         "charon": (
-            "bring a hero back into play",
+            N_("bring a hero back into play"),
             charon_targets,
             charon_revive,
             N_("Charon brings back a hero removed from the game (CY-HCRE-02)."),
         ),
         "erinyes": (
-            "move a prosperity marker to one of your islands",
+            N_("move a prosperity marker to one of your islands"),
             erinyes_targets,
             erinyes_move,
             N_("The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03)."),
@@ -823,86 +830,86 @@ def _hero_kinds() -> dict[str, tuple[str, Any, Any, str]]:
 # kind -> (what is asked, its options, its resolution, the sentence for a refused answer)
 KINDS: dict[str, tuple[str, Any, Any, str]] = {
     "satyr": (
-        "take a philosopher from a player",
+        N_("take a philosopher from a player"),
         satyr_targets,
         satyr_take,
         N_("Take from a player who has one (CY-CRE-10)."),
     ),
     "dryad": (
-        "take a priest from a player",
+        N_("take a priest from a player"),
         satyr_targets,
         satyr_take,
         N_("Take from a player who has one (CY-CRE-11)."),
     ),
     "griffon": ("take half the GP of a player", griffon_targets, griffon_rob, N_("Choose another player (CY-CRE-16).")),
     "siren": (
-        "replace an isolated fleet of another player with one of yours",
+        N_("replace an isolated fleet of another player with one of yours"),
         siren_targets,
         siren_replace,
         N_("The Siren takes a fleet that is alone on its sea space (CY-CRE-12, AMB-16)."),
     ),
     "siren-from": (
-        "move one of your fleets into its place",
+        N_("move one of your fleets into its place"),
         siren_from_targets,
         siren_from,
         N_("Move one of your fleets."),
     ),
     "harpy": (
-        "remove a troop of another player",
+        N_("remove a troop of another player"),
         harpy_targets,
         harpy_kill,
         N_("The Harpy takes a troop of another player, not on Chiron's island (CY-CRE-15, CY-CRE-25)."),
     ),
     "giant": (
-        "destroy a building",
+        N_("destroy a building"),
         giant_targets,
         giant_destroy,
         N_("The Giant destroys a small building, not a Metropolis, not on Chiron's island (CY-CRE-14)."),
     ),
     "pegasus": (
-        "fly troops from one of your islands to any other island",
+        N_("fly troops from one of your islands to any other island"),
         pegasus_targets,
         pegasus_fly,
         N_("Pegasus carries troops of one of your islands to another island, not Chiron's (CY-CRE-13)."),
     ),
     "sylph": (
-        "move your fleets one space at a time, or be done",
+        N_("move your fleets one space at a time, or be done"),
         sylph_targets,
         sylph_move,
         N_("Move a group of your fleets one space (CY-CRE-18)."),
     ),
     "sphinx": (
-        "sell fleets, troops, priests or philosophers for 2 GP each, or be done",
+        N_("sell fleets, troops, priests or philosophers for 2 GP each, or be done"),
         sphinx_targets,
         sphinx_sell,
         N_("Sell something of yours (CY-CRE-17)."),
     ),
     "cyclops": (
-        "change one of your buildings into another type",
+        N_("change one of your buildings into another type"),
         cyclops_targets,
         cyclops_change,
         N_("Change one of your own buildings (CY-CRE-19)."),
     ),
     "chimera": (
-        "use the power of a discarded creature",
+        N_("use the power of a discarded creature"),
         chimera_targets,
         chimera_copy,
         N_("Copy a creature of the discard pile (CY-CRE-20)."),
     ),
     "kraken": (
-        "place the Kraken on a sea space, or move it on for 1 GP a space",
+        N_("place the Kraken on a sea space, or move it on for 1 GP a space"),
         kraken_targets,
         kraken_place,
         N_("The Kraken goes on a sea space (CY-CRE-21)."),
     ),
     "place": (
-        "place the figurine on an island",
+        N_("place the figurine on an island"),
         place_targets,
         place_figurine,
         N_("A figurine goes on an island (CY-CRE-04)."),
     ),
     "push": (
-        "push your fleets away from Polyphemus",
+        N_("push your fleets away from Polyphemus"),
         push_targets,
         push_to,
         N_("Push them to a next sea space, empty or yours (CY-CRE-24)."),

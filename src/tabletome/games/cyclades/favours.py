@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
-from tabletome.engine.i18n import N_
+from tabletome.engine.i18n import N_, _
 
 from . import rules
 from .rules import THEATER, area_name, name, say
@@ -293,13 +293,13 @@ class Boon(Frame):
 
     def prompt(self, s: CycladesState) -> str:
         what = {
-            "troop": "place the free troop on one of your islands",
-            "fleet": "place the free fleet next to one of your islands",
-            "theater": "build the Theater on one of your islands (2 GP)",
-            "renew": "choose the creature of the track to replace",
-            "build": "choose the island of the free building",
+            "troop": N_("place the free troop on one of your islands"),
+            "fleet": N_("place the free fleet next to one of your islands"),
+            "theater": N_("build the Theater on one of your islands (2 GP)"),
+            "renew": N_("choose the creature of the track to replace"),
+            "build": N_("choose the island of the free building"),
         }[self.kind]
-        return f"{name(s, self.seat or 0)}: {what}."
+        return _("{seat}: {task}.").format(seat=name(s, self.seat or 0), task=_(what))
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         yield from BOON_TARGETS[self.kind](s, self.seat or 0, self.data)

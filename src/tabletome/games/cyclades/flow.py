@@ -392,7 +392,7 @@ class Offerings(Frame):
         return s.track[self.cursor]
 
     def prompt(self, s: CycladesState) -> str:
-        return f"{name(s, self.seat or 0)}: make an offering to a god, or go to Apollo (phase 4)."
+        return _("{seat}: make an offering to a god, or go to Apollo (phase 4).").format(seat=name(s, self.seat or 0))
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         return offer_options(s, self.marker(s), -1, why)
@@ -428,9 +428,10 @@ class Rebid(Fixed):
         self.banned = banned
 
     def prompt(self, s: CycladesState) -> str:
-        lost = god_label(s, self.banned)
-        return (
-            f"{name(s, self.seat or 0)}: you were outbid on {lost}; make an offering to another god, or go to Apollo."
+        from .words import god
+
+        return _("{seat}: you were outbid on {god}; make an offering to another god, or go to Apollo.").format(
+            seat=name(s, self.seat or 0), god=god(god_label(s, self.banned))
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:

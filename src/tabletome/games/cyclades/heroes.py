@@ -150,8 +150,11 @@ class Upkeep(Frame):
         yield act("release", word)
 
     def prompt(self, s: CycladesState) -> str:
-        hero = self.todo[0]
-        return f"{name(s, self.seat or 0)}: pay {s.ed.hero_upkeep} GP to keep {s.ed.c_names[hero]}, or let the hero go."
+        from .words import creature
+
+        return _("{seat}: pay {n} GP to keep {hero}, or let the hero go.").format(
+            seat=name(s, self.seat or 0), n=s.ed.hero_upkeep, hero=creature(s.ed.c_names[self.todo[0]])
+        )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         yield from self.choices(s, self.todo[0])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
-from tabletome.engine.i18n import N_
+from tabletome.engine.i18n import N_, _
 
 from . import rules
 from .flow import act
@@ -104,10 +104,14 @@ class MetropolisCheck(Frame):
         place(s, seat, self.site)
 
     def prompt(self, s: CycladesState) -> str:
+        from .words import building
+
         who = name(s, self.seat or 0)
         if self.where:
-            return f"{who}: choose the island of your new Metropolis."
-        return f"{who}: choose which {rules.building_label(self.todo[0])} goes into the Metropolis."
+            return _("{seat}: choose the island of your new Metropolis.").format(seat=who)
+        return _("{seat}: choose which {building} goes into the Metropolis.").format(
+            seat=who, building=building(rules.building_label(self.todo[0]))
+        )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
-from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n import N_, _, ngettext
 
 from . import battle, creatures, rules, turns
 from . import heroes as _heroes  # its parameters are named heroes
@@ -96,10 +96,17 @@ class Voyage(Frame):
         self.moved = False
 
     def prompt(self, s: CycladesState) -> str:
-        fleets = units_text(s, self.group, self.ugroup, (), "fleet")
-        return (
-            f"{name(s, self.seat or 0)}: your {fleets} at {s.geo.area_names[self.at]} may sail {self.steps} more "
-            f"space{'s' if self.steps != 1 else ''}; sail on, leave or take fleets here, or stop."
+        from .words import fleets_said
+
+        return ngettext(
+            "{seat}: your {fleets} at {sea} may sail {n} more space; sail on, leave or take fleets here, or stop.",
+            "{seat}: your {fleets} at {sea} may sail {n} more spaces; sail on, leave or take fleets here, or stop.",
+            self.steps,
+        ).format(
+            seat=name(s, self.seat or 0),
+            fleets=fleets_said(self.group, self.ugroup),
+            sea=s.geo.area_names[self.at],
+            n=self.steps,
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:

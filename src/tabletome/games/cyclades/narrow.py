@@ -14,10 +14,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletome.engine.capabilities import element
+from tabletome.engine.i18n import _
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from . import render as r
-from .reference import favour_name, plural, slug
+from .reference import building_key, card_key, favour_key, favour_name, hero_key, item_key, slug
+from .words import named
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]
@@ -35,11 +37,11 @@ def _step(v: View) -> str:
 
 def _header(v: View) -> tuple[str, float]:
     mover = v.get("to_move")
-    line = f"to move: {mover}" if mover else "the game is over"
+    line = _("to move: {seat}").format(seat=mover) if mover else _("the game is over")
     steps = r.step_text(v)
     you = v.get("you")
-    seen = f" — you: {you} ({r.letters(v).get(str(you), '?')})" if you else ""
-    out = [text(PAD, 20, f"Cyclades — cycle {r._int(v.get('cycle'))}{seen}", 15, GOLD, BOLD)]
+    seen = _(" — you: {seat} ({letter})").format(seat=you, letter=r.letters(v).get(str(you), "?")) if you else ""
+    out = [text(PAD, 20, _("Cyclades — cycle {n}").format(n=r._int(v.get("cycle"))) + seen, 15, GOLD, BOLD)]
     lines = wrapped(PAD, 40, line + (f" — {steps}" if steps else ""), 13, PAPER, NW - 2 * PAD)[:3]
     return "".join(out + lines), 40 + 16.25 * len(lines)
 
@@ -64,7 +66,7 @@ def _island(v: View, isl: Row, d: float, y0: float, marks: dict[str, str]) -> st
     number = r._int(isl.get("number"))
     owner = isl.get("owner")
     edge = r.seat_fill(v, owner) if owner else "#8a7a55"
-    out = [f'<g class="phone-island"{element(f"island:{number}", f"island {number}")}>']
+    out = [f'<g class="phone-island"{element(f"island:{number}", r.area_words(number))}>']
     rad = d * 0.47
     for x, y in cells:
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{rad:.1f}" fill="{LAND}" stroke="{edge}" stroke-width="3"/>')
@@ -73,9 +75,10 @@ def _island(v: View, isl: Row, d: float, y0: float, marks: dict[str, str]) -> st
     units = r._int(isl.get("troops")) + r._int(isl.get("undead"))
     if owner and units:
         out.append(text(x, y + 12, f"{units}{marks.get(str(owner), '?')}", 12, INK, MIDDLE_BOLD))
-    marks_ = [str(b)[:1] for b in r._seq(isl.get("buildings")) if b]
+    marks_ = [named(building_key(str(b)), b)[:1] for b in r._seq(isl.get("buildings")) if b]
     if isl.get("metropolis") or isl.get("necropolis"):
-        marks_.insert(0, "M" if isl.get("metropolis") else "N")
+        city = ("building:metropolis", "M") if isl.get("metropolis") else ("building:necropolis", "N")
+        marks_.insert(0, named(*city)[:1])
     for (bx, by), word in zip(cells[1:], marks_, strict=False):
         out.append(text(bx, by + 5, word, 13, "#5a3b05", MIDDLE_BOLD))
     if len(cells) == 1 and marks_:
@@ -91,7 +94,7 @@ def _sea(v: View, sea: Row, d: float, y0: float, marks: dict[str, str]) -> str:
     units = r._int(sea.get("fleets")) + r._int(sea.get("undead"))
     fill = r.seat_fill(v, owner) if owner and units else "none"
     out = [
-        f'<g class="phone-sea"{element("sea:" + name, f"sea {name}")}>',
+        f'<g class="phone-sea"{element("sea:" + name, r.area_words(name))}>',
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{d * 0.47:.1f}" fill="{SEA_FILL}" stroke="#5b9cc9"/>',
     ]
     if owner and units:
@@ -132,10 +135,11 @@ def _god(v: View, g: Row, y: float, marks: dict[str, str]) -> str:
     up = bool(g.get("face_up"))
     fill = r.GOD_FILL.get(god_id, "#555555") if up else "#2b3440"
     ink = r._ink_on(fill) if up else DIM
+    name = named("god:" + god_id, g.get("god", god_id))
     out = [
-        f'<g class="phone-god" data-god="{esc(god_id)}"{element("god:" + god_id, str(g.get("god", god_id)))}>',
+        f'<g class="phone-god" data-god="{esc(god_id)}"{element("god:" + god_id, name)}>',
         f'<rect x="{PAD:g}" y="{y:g}" width="{NW - 2 * PAD:g}" height="40" rx="6" fill="{fill}"/>',
-        text(PAD + 8, y + 17, g.get("god", god_id), 15, ink, BOLD),
+        text(PAD + 8, y + 17, name, 15, ink, BOLD),
     ]
     offer = g.get("offer") if isinstance(g.get("offer"), Mapping) else None
     right = NW - PAD - 8
@@ -145,8 +149,10 @@ def _god(v: View, g: Row, y: float, marks: dict[str, str]) -> str:
             out.append(text(right, y + 17, on, 14, ink, END + BOLD))
     elif offer is not None:
         who = marks.get(str(offer.get("seat")), "?")
-        out.append(text(right, y + 17, f"{who} {r._int(offer.get('amount'))} GP", 15, ink, END + BOLD))
-    short = r.god_short(god_id) if up else "face down this cycle"
+        out.append(
+            text(right, y + 17, who + " " + _("{n} GP").format(n=r._int(offer.get("amount"))), 15, ink, END + BOLD)
+        )
+    short = r.god_short(god_id) if up else _("face down this cycle")
     out.append(fitted(PAD + 8, y + 33, short, 12, ink, "", NW - 2 * PAD - 16))
     out.append("</g>")
     return "".join(out)
@@ -154,11 +160,13 @@ def _god(v: View, g: Row, y: float, marks: dict[str, str]) -> str:
 
 def _hades(v: View, g: Row, y: float, marks: dict[str, str]) -> str:
     offer = r._hades_offer(v)
-    words = f"Hades, over {g.get('god')}"
+    hades = named("god:hades", "Hades")
+    words = _("{hades}, over {god}").format(hades=hades, god=r.god_named(v, g.get("god")))
     if offer is not None:
-        words += f" — {marks.get(str(offer.get('seat')), '?')} {r._int(offer.get('amount'))} GP"
+        gp = _("{n} GP").format(n=r._int(offer.get("amount")))
+        words += f" — {marks.get(str(offer.get('seat')), '?')} {gp}"
     return (
-        f'<g class="phone-hades"{element("god:hades", "Hades")}>'
+        f'<g class="phone-hades"{element("god:hades", hades)}>'
         f'<rect x="{PAD + 12:g}" y="{y:g}" width="{NW - 2 * PAD - 12:g}" height="24" rx="6" fill="{r.GOD_FILL["hades"]}"/>'
         + fitted(PAD + 20, y + 17, words, 13, "#ffffff", BOLD, NW - 2 * PAD - 32)
         + "</g>"
@@ -167,7 +175,7 @@ def _hades(v: View, g: Row, y: float, marks: dict[str, str]) -> str:
 
 def _gods(v: View, y: float) -> tuple[str, float]:
     marks = r.letters(v)
-    out = [text(PAD, y + 14, "Gods — the top plays first, Apollo last", 13, DIM, BOLD)]
+    out = [text(PAD, y + 14, _("Gods — the top plays first, Apollo last"), 13, DIM, BOLD)]
     y += 22
     fav = r._favour_row(v)
     for g in r._rows(v.get("gods")):
@@ -177,7 +185,7 @@ def _gods(v: View, y: float) -> tuple[str, float]:
             out.append(_hades(v, g, y - 2, marks))
             y += 26
         if fav is not None and fav.get("beside") == g.get("god"):
-            name = favour_name(str(fav.get("god")))
+            name = named(favour_key(str(fav.get("god"))), favour_name(str(fav.get("god"))))
             out.append(
                 f'<g class="phone-favour"{element("favour:" + slug(str(fav.get("god"))), name)}>'
                 + "".join(wrapped(PAD + 12, y + 12, f"✦ {name}: {fav.get('power', '')}", 12, "#9fe0da", NW - 30)[:3])
@@ -191,18 +199,19 @@ def _creatures(v: View, y: float) -> tuple[str, float]:
     spaces = r._rows(v.get("creature_track"))
     if not spaces:
         return "", y
-    out = [text(PAD, y + 14, "Creature track", 13, DIM, BOLD)]
+    out = [text(PAD, y + 14, _("Creature track"), 13, DIM, BOLD)]
     y += 20
     w = (NW - 2 * PAD - 6 * (len(spaces) - 1)) / len(spaces)
     for i, space in enumerate(spaces):
         x = PAD + i * (w + 6)
         name = space.get("creature")
-        mark = element("creature:" + slug(str(name)), str(name)) if name else ""
+        shown = named(card_key(str(name)), name) if name else ""
+        mark = element("creature:" + slug(str(name)), shown) if name else ""
         out.append(
             f'<g class="phone-creature"{mark}>'
             f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="40" rx="6" fill="{"#4a2a55" if name else "#232c36"}"/>'
-            + text(x + 6, y + 16, f"{r._int(space.get('price'))} GP", 12, GOLD, BOLD)
-            + fitted(x + 6, y + 33, name or "empty", 12, PAPER if name else DIM, BOLD, w - 12)
+            + text(x + 6, y + 16, _("{n} GP").format(n=r._int(space.get("price"))), 12, GOLD, BOLD)
+            + fitted(x + 6, y + 33, shown or _("empty"), 12, PAPER if name else DIM, BOLD, w - 12)
             + "</g>"
         )
     return "".join(out), y + 48
@@ -213,21 +222,23 @@ def _seat(v: View, seat: Row, y: float, marks: dict[str, str]) -> tuple[str, flo
     fill = r.seat_fill(v, colour)
     you = colour == v.get("you")
     gold = seat.get("gold")
-    head = f"{colour} ({marks.get(str(colour), '?')})" + (" — you" if you else "")
+    head = f"{colour} ({marks.get(str(colour), '?')})" + (_(" — you") if you else "")
     if seat.get("eliminated"):
-        line = "out of the game"
+        line = _("out of the game")
     else:
-        line = (
-            f"{'GP hidden' if gold is None else str(r._int(gold)) + ' GP'} · Metropolises "
-            f"{r._int(seat.get('metropolises'))}/{r._int(v.get('goal'), 2)} · "
-            f"{plural(r._int(seat.get('islands')), 'island')} · philosophers {r._int(seat.get('philosophers'))} · "
-            f"{plural(r._int(seat.get('priests')), 'priest')}"
+        line = _("{gp} · Metropolises {n}/{goal} · {islands} · philosophers {philosophers} · {priests}").format(
+            gp=_("GP hidden") if gold is None else _("{n} GP").format(n=r._int(gold)),
+            n=r._int(seat.get("metropolises")),
+            goal=r._int(v.get("goal"), 2),
+            islands=r.islands_words(r._int(seat.get("islands"))),
+            philosophers=r._int(seat.get("philosophers")),
+            priests=r.priests_words(r._int(seat.get("priests"))),
         )
     lines = wrapped(PAD + 30, y + 34, line, 12, PAPER, NW - 2 * PAD - 34)[:2]
     h = 24 + 15 * len(lines) + 6
     active = colour == v.get("to_move")
     out = [
-        f'<g class="phone-player"{element("player:" + slug(str(colour)), f"{colour} player")}>',
+        f'<g class="phone-player"{element("player:" + slug(str(colour)), _("{seat} player").format(seat=colour))}>',
         f'<rect x="{PAD:g}" y="{y:g}" width="{NW - 2 * PAD:g}" height="{h - 4:g}" rx="6" fill="#1c2733" '
         f'stroke="{GOLD if active else "#34495e"}" stroke-width="{2.5 if active else 1}"/>',
         f'<circle cx="{PAD + 15:g}" cy="{y + 16:g}" r="10" fill="{fill}" stroke="{PAPER}"/>',
@@ -247,17 +258,26 @@ def _items(v: View, y: float) -> tuple[str, float]:
     names = [str(i) for i in r._seq(you.get("items"))] + r._hidden_items(you)[0]
     if not names:
         return "", y
-    out = [text(PAD, y + 14, "Your magic items", 13, DIM, BOLD)]
+    out = [text(PAD, y + 14, _("Your magic items"), 13, DIM, BOLD)]
     y += 20
     for name in names:
         out.append(
-            f'<g class="phone-item"{element("item:" + slug(name), name)}>'
+            f'<g class="phone-item"{element("item:" + slug(name), named(item_key(name), name))}>'
             f'<rect x="{PAD:g}" y="{y:g}" width="{NW - 2 * PAD:g}" height="22" rx="5" fill="#3a2f12"/>'
-            + fitted(PAD + 8, y + 16, name, 13, "#ffd479", BOLD, NW - 2 * PAD - 16)
+            + fitted(PAD + 8, y + 16, named(item_key(name), name), 13, "#ffd479", BOLD, NW - 2 * PAD - 16)
             + "</g>"
         )
         y += 26
     return "".join(out), y
+
+
+def _hero_name(hero: str) -> str:
+    return r.short_name(named(hero_key(hero), hero))
+
+
+def _hero_on(hero: str, owner: str, island: Any) -> str:
+    """ "Perseus (blue) on island 4"."""
+    return _("{hero}{owner} on island {n}").format(hero=_hero_name(hero), owner=owner, n=island)
 
 
 def _figures(v: View, y: float) -> tuple[str, float]:
@@ -265,29 +285,25 @@ def _figures(v: View, y: float) -> tuple[str, float]:
     rows: list[tuple[str, str]] = []
     for f in r._rows(v.get("figurines")):
         if r._area(v, f.get("area")) is not None:
-            who = f" (called by {f.get('owner')})" if f.get("owner") else ""
-            rows.append(
-                (
-                    f"figurine:{slug(str(f.get('creature')))}",
-                    f"{f.get('creature')} on {r.area_words(f.get('area'))}{who}",
-                )
-            )
+            rows.append((f"figurine:{slug(str(f.get('creature')))}", r.figurine_words(f)))
     for isl in r._islands(v):
         if r._cells(isl):
             owner = f" ({isl.get('owner')})" if isl.get("owner") else ""
             rows += [
-                (f"hero:{slug(str(h))}", f"{r.short_name(str(h))}{owner} on island {isl.get('number')}")
-                for h in r._seq(isl.get("heroes"))
+                (f"hero:{slug(str(h))}", _hero_on(str(h), owner, isl.get("number"))) for h in r._seq(isl.get("heroes"))
             ]
     for d in r._decisions(v):
         if d.get("step") == "battle" and r._area(v, d.get("area")) is not None:
             rows += [
-                (f"hero:{slug(str(h))}", f"{r.short_name(str(h))} attacking {r.area_words(d.get('area'))}")
+                (
+                    f"hero:{slug(str(h))}",
+                    _("{hero} attacking {area}").format(hero=_hero_name(str(h)), area=r.area_words(d.get("area"))),
+                )
                 for h in r._seq(d.get("attacking_heroes"))
             ]
     if not rows:
         return "", y
-    out = [text(PAD, y + 14, "Figurines and heroes on the map", 13, DIM, BOLD)]
+    out = [text(PAD, y + 14, _("Figurines and heroes on the map"), 13, DIM, BOLD)]
     y += 20
     seen: set[str] = set()
     for el, words in rows:
@@ -305,7 +321,7 @@ def _figures(v: View, y: float) -> tuple[str, float]:
 
 def _players(v: View, y: float) -> tuple[str, float]:
     marks = r.letters(v)
-    out = [text(PAD, y + 14, "Players", 13, DIM, BOLD)]
+    out = [text(PAD, y + 14, _("Players"), 13, DIM, BOLD)]
     y += 20
     for seat in r._seats(v):
         body, h = _seat(v, seat, y, marks)

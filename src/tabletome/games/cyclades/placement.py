@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
-from tabletome.engine.i18n import N_
+from tabletome.engine.i18n import N_, _
 
 from . import rules
 from .data import ARES, ATHENA, POSEIDON, ZEUS
@@ -117,10 +117,14 @@ class Placement(Frame):
         self.fleets = base + bonus_fleets(god)
 
     def prompt(self, s: CycladesState) -> str:
-        what = "a troop on an island" if self.troops else "a fleet next to one of your islands"
-        if not self.troops and not self.fleets:
-            what = "Apollo's prosperity marker on one of your islands"
-        return f"{name(s, self.seat or 0)} ({god_label(s, self.god)}): place {what}."
+        from .words import god
+
+        said = {"seat": name(s, self.seat or 0), "god": god(god_label(s, self.god))}
+        if self.troops:
+            return _("{seat} ({god}): place a troop on an island.").format(**said)
+        if self.fleets:
+            return _("{seat} ({god}): place a fleet next to one of your islands.").format(**said)
+        return _("{seat} ({god}): place Apollo's prosperity marker on one of your islands.").format(**said)
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat

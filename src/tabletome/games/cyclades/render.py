@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -28,6 +29,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
+from tabletome.engine.i18n import N_, _, language, ngettext
+from tabletome.engine.reference import Entry
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, fitted, text, wrapped
 
 from .data import CycladesEdition, standard_edition
@@ -46,6 +49,9 @@ from .reference import (
     plural,
     slug,
 )
+from .words import area as area_said
+from .words import glossary_words, named
+from .words import god as god_said
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]
@@ -78,6 +84,55 @@ def _seas(v: View) -> list[Row]:
 
 def _seats(v: View) -> list[Row]:
     return _rows(v.get("seats"))
+
+
+def god_named(v: View, god: Any) -> str:
+    """A god named in the view ("Poseidon") in the reader's language."""
+    return god_said(god)
+
+
+def troops_words(n: int) -> str:
+    return ngettext("{n} troop", "{n} troops", n).format(n=n)
+
+
+def fleets_words(n: int) -> str:
+    return ngettext("{n} fleet", "{n} fleets", n).format(n=n)
+
+
+def undead_troops_words(n: int) -> str:
+    return ngettext("{n} undead troop", "{n} undead troops", n).format(n=n)
+
+
+def undead_fleets_words(n: int) -> str:
+    return ngettext("{n} undead fleet", "{n} undead fleets", n).format(n=n)
+
+
+def priests_words(n: int) -> str:
+    return ngettext("{n} priest", "{n} priests", n).format(n=n)
+
+
+def islands_words(n: int) -> str:
+    return ngettext("{n} island", "{n} islands", n).format(n=n)
+
+
+def metropolises_words(n: int) -> str:
+    return ngettext("{n} Metropolis", "{n} Metropolises", n).format(n=n)
+
+
+def winners_words(winners: Sequence[str]) -> str:
+    """The outcome's title: "blue wins", "blue and red win", or "The game is over"."""
+    if not winners:
+        return _("The game is over")
+    if len(winners) == 1:
+        return _("{seat} wins").format(seat=winners[0])
+    return _("{seats} win").format(seats=_(" and ").join(winners))
+
+
+def figurine_words(f: Row) -> str:
+    """ "Kraken on sea C3 (called by blue)"."""
+    name = str(f.get("creature"))
+    words = _("{creature} on {area}").format(creature=named(creature_key(name), name), area=area_words(f.get("area")))
+    return words + (_(" (called by {seat})").format(seat=f.get("owner")) if f.get("owner") else "")
 
 
 def _int(value: Any, default: int = 0) -> int:
@@ -117,8 +172,7 @@ def seat_of(v: View, colour: str | None) -> Row | None:
 
 def area_words(name: Any) -> str:
     """``3`` -> "island 3", ``c4`` -> "sea c4" (islands are numbered, seas named by their circle)."""
-    text_ = str(name)
-    return f"island {text_}" if text_.isdigit() else f"sea {text_}"
+    return area_said(name)
 
 
 def _area(v: View, name: Any) -> Row | None:
@@ -151,6 +205,16 @@ def _favour_row(v: View) -> Row | None:
     return f if isinstance(f, Mapping) else None
 
 
+#: The modules' names in a view (views.modules), for the reader.
+MODULE_WORDS = {
+    "free placement": N_("free placement"),
+    "Hades": N_("Hades"),
+    "heroes": N_("heroes"),
+    "favours": N_("favours"),
+    "Theaters": N_("Theaters"),
+}
+
+
 def _modules(v: View) -> list[str]:
     return [str(m) for m in _seq(v.get("modules"))]
 
@@ -168,20 +232,22 @@ def _and(names: Sequence[str]) -> str:
     names = [str(n) for n in names]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + _(" and ") + names[-1]
 
 
 def _voyage_text(v: View, d: Row, who: Any) -> str:
     left = _int(d.get("steps_left"))
-    return f"{who}'s {_fleet_words(_int(d.get('fleets')), _int(d.get('undead')))} at sea on {d.get('at')}, {plural(left, 'step')} left"
+    return ngettext(
+        "{seat}'s {fleets} at sea on {sea}, {n} step left", "{seat}'s {fleets} at sea on {sea}, {n} steps left", left
+    ).format(seat=who, fleets=_fleet_words(_int(d.get("fleets")), _int(d.get("undead"))), sea=d.get("at"), n=left)
 
 
 def _fleet_words(fleets: int, undead: int) -> str:
     """ "2 fleets", "1 fleet and 2 undead fleets", "1 undead fleet"."""
-    parts = [plural(fleets, "fleet")] if fleets or not undead else []
+    parts = [fleets_words(fleets)] if fleets or not undead else []
     if undead:
-        parts.append(plural(undead, "undead fleet"))
-    return " and ".join(parts)
+        parts.append(ngettext("{n} undead fleet", "{n} undead fleets", undead).format(n=undead))
+    return _(" and ").join(parts)
 
 
 def _force_words(d: Row) -> str:
@@ -189,7 +255,7 @@ def _force_words(d: Row) -> str:
     n, undead = _int(d.get("attacking_units")), _int(d.get("attacking_undead"))
     heroes = [str(h) for h in _seq(d.get("attacking_heroes"))]
     parts = [str(n)] if n or not (undead or heroes) else []
-    parts += [f"{undead} undead"] if undead else []
+    parts += [_("{n} undead").format(n=undead)] if undead else []
     return " + ".join(parts + heroes)
 
 
@@ -197,36 +263,55 @@ def _battle_text(v: View, d: Row) -> str:
     att, dfn = colour_of(v, d.get("attacker")), colour_of(v, d.get("defender"))
     b = _int(d.get("defending_units"))
     rounds = _int(d.get("rounds"))
-    return (
-        f"battle on {area_words(d.get('area'))}: {att} ({_force_words(d)}) attacks {dfn} ({b}), "
-        f"after {plural(rounds, 'round')}"
-    )
+    return ngettext(
+        "battle on {area}: {attacker} ({force}) attacks {defender} ({n}), after {rounds} round",
+        "battle on {area}: {attacker} ({force}) attacks {defender} ({n}), after {rounds} rounds",
+        rounds,
+    ).format(area=area_words(d.get("area")), attacker=att, force=_force_words(d), defender=dfn, n=b, rounds=rounds)
 
 
 BOON_WORDS = {
-    "troop": "places a free troop",
-    "fleet": "places a free fleet",
-    "theater": "builds a Theater",
-    "renew": "replaces a creature of the track",
-    "build": "builds a free building",
+    "troop": N_("{seat} places a free troop"),
+    "fleet": N_("{seat} places a free fleet"),
+    "theater": N_("{seat} builds a Theater"),
+    "renew": N_("{seat} replaces a creature of the track"),
+    "build": N_("{seat} builds a free building"),
 }
+
+
+def _offerings_text(d: Row) -> str:
+    markers = _int(d.get("markers"))
+    return ngettext(
+        "offerings: {placed} of {n} marker placed", "offerings: {placed} of {n} markers placed", markers
+    ).format(placed=d.get("placed", 0), n=markers)
+
+
+def _creature_named(d: Row) -> str:
+    name = str(d.get("creature"))
+    return named(card_key(name), name)
+
+
 STEP_TEXT: dict[str, Callable[[View, Row, Any], str]] = {
-    "turn": lambda v, d, who: f"{who}'s turn with {d.get('god')}",
-    "offerings": lambda v, d, who: (
-        f"offerings: {d.get('placed', 0)} of {plural(_int(d.get('markers')), 'marker')} placed"
-    ),
-    "rebid": lambda v, d, who: (
-        f"{colour_of(v, d.get('interrupt'))} was outbid on {d.get('lost')} and places the marker again"
+    "turn": lambda v, d, who: _("{seat}'s turn with {god}").format(seat=who, god=god_named(v, d.get("god"))),
+    "offerings": lambda v, d, who: _offerings_text(d),
+    "rebid": lambda v, d, who: _("{seat} was outbid on {god} and places the marker again").format(
+        seat=colour_of(v, d.get("interrupt")), god=god_named(v, d.get("lost"))
     ),
     "voyage": _voyage_text,
     "battle": lambda v, d, who: _battle_text(v, d),
-    "creature": lambda v, d, who: f"{who} resolves {d.get('creature')}",
-    "metropolis": lambda v, d, who: f"{who} places a Metropolis" if who else "a Metropolis is placed",
-    "apollo": lambda v, d, who: f"{who} is on Apollo",
-    "upkeep": lambda v, d, who: f"upkeep of the heroes: {_and(_seq(d.get('heroes')))}",
-    "placement": lambda v, d, who: f"{who} places his units ({d.get('god')})",
-    "boon": lambda v, d, who: f"{who} {BOON_WORDS.get(str(d.get('power')), 'uses a power')}",
-    "figurines": lambda v, d, who: f"{who}'s {_and(_seq(d.get('leaving')))}: time is up",
+    "creature": lambda v, d, who: _("{seat} resolves {creature}").format(seat=who, creature=_creature_named(d)),
+    "metropolis": lambda v, d, who: (
+        _("{seat} places a Metropolis").format(seat=who) if who else _("a Metropolis is placed")
+    ),
+    "apollo": lambda v, d, who: _("{seat} is on Apollo").format(seat=who),
+    "upkeep": lambda v, d, who: _("upkeep of the heroes: {heroes}").format(heroes=_and(_seq(d.get("heroes")))),
+    "placement": lambda v, d, who: _("{seat} places his units ({god})").format(
+        seat=who, god=god_named(v, d.get("god"))
+    ),
+    "boon": lambda v, d, who: _(BOON_WORDS.get(str(d.get("power")), N_("{seat} uses a power"))).format(seat=who),
+    "figurines": lambda v, d, who: _("{seat}'s {figurines}: time is up").format(
+        seat=who, figurines=_and(_seq(d.get("leaving")))
+    ),
 }
 
 
@@ -826,21 +911,39 @@ def islands_table(v: View) -> Table:
     return table
 
 
-@cache
+GOD_SHORT = {
+    "poseidon": N_("fleets {costs} GP · Port {build} GP · move fleets {move} GP"),
+    "ares": N_("troops {costs} GP · Fortress {build} GP · move troops {move} GP"),
+    "zeus": N_("priest (a 2nd {extra} GP) · Temple {build} GP · renew a creature {renew} GP"),
+    "athena": N_("philosopher (a 2nd {extra} GP) · University {build} GP"),
+    "apollo": N_("{small} GP, or {large} GP with one island at most · the first: a prosperity marker"),
+    "hades": N_("undead {undead} GP · Necropolis {necropolis} GP · moves with undead {move} GP"),
+}
+
+
 def god_short(god: str) -> str:
-    """What a god allows, in a few words with the edition's prices."""
+    """What a god allows, in a few words with the edition's prices (in the reader's language)."""
+    return _god_short(god, language())
+
+
+@cache
+def _god_short(god: str, lang: str) -> str:
     ed = _edition()
     small, large = ed.apollo
-    out = {
-        "poseidon": f"fleets {'/'.join(map(str, ed.fleet_costs))} GP · Port {ed.build_cost} GP · move fleets {ed.move_cost} GP",
-        "ares": f"troops {'/'.join(map(str, ed.troop_costs))} GP · Fortress {ed.build_cost} GP · move troops {ed.move_cost} GP",
-        "zeus": f"priest (a 2nd {ed.extra_card} GP) · Temple {ed.build_cost} GP · renew a creature {ed.renew_cost} GP",
-        "athena": f"philosopher (a 2nd {ed.extra_card} GP) · University {ed.build_cost} GP",
-        "apollo": f"{small} GP, or {large} GP with one island at most · the first: a prosperity marker",
-        "hades": f"undead {'/'.join(map(str, ed.hades.undead_costs))} GP · Necropolis {ed.hades.necropolis} GP · "
-        f"moves with undead {ed.move_cost} GP",
-    }.get(god, "")
-    return out
+    words = GOD_SHORT.get(god)
+    if words is None:
+        return ""
+    return _(words, lang).format(
+        costs="/".join(map(str, ed.fleet_costs if god == "poseidon" else ed.troop_costs)),
+        build=ed.build_cost,
+        move=ed.move_cost,
+        extra=ed.extra_card,
+        renew=ed.renew_cost,
+        small=small,
+        large=large,
+        undead="/".join(map(str, ed.hades.undead_costs)),
+        necropolis=ed.hades.necropolis,
+    )
 
 
 def _offer_text(v: View, g: Row, marks: dict[str, str]) -> Text:
@@ -1058,10 +1161,10 @@ def _ranking(v: View) -> list[str]:
     lines = []
     for r in sorted(seats, key=lambda r: _int(r.get("rank"), 99)):
         colour = colour_of(v, r.get("seat")) or "?"
-        metros = plural(_int(r.get("score")), "Metropolis", "Metropolises")
+        metros = metropolises_words(_int(r.get("score")))
         tiebreak = _seq(r.get("tiebreak"))
-        gp = f", {_int(tiebreak[0])} GP" if tiebreak else ""
-        out = f" (out in cycle {r.get('eliminated')})" if r.get("eliminated") else ""
+        gp = ", " + _("{n} GP").format(n=_int(tiebreak[0])) if tiebreak else ""
+        out = _(" (out in cycle {n})").format(n=r.get("eliminated")) if r.get("eliminated") else ""
         lines.append(f"{_int(r.get('rank'))}. {colour}: {metros}{gp}{out}")
     return lines
 
@@ -1213,22 +1316,28 @@ BUILDING_FILL = {
     "University": GOD_FILL["athena"],
     "Theater": "#7a4f2a",
 }
-BUILDING_LETTERS = {"Theater": "Th"}  # the Temple has the T
+BUILDING_LETTERS = {"Theater": N_("Th")}  # the Temple has the T
 GHOST_FILL, GHOST_INK = "#e3ece8", "#2c4842"  # undead: pale, with a dashed outline of the owner's colour
 HERO_FILL = "#7c4f17"
 NECRO_FILL = "#5b2a6e"
 
 
 @cache
-def _tips() -> Tips:
-    """Hover tips and ``data-ref`` keys from the standard glossary."""
-    return Tips(glossary())
+def _tips(lang: str) -> Tips:
+    """Hover tips and ``data-ref`` keys from the standard glossary, in ``lang`` where it is translated."""
+    words = glossary_words(lang)
+    return Tips(_said(e, words.get(e.key, {})) for e in glossary())
+
+
+def _said(e: Entry, said: Mapping[str, str]) -> Entry:
+    """A glossary entry with the translation's name, text and needs where it gives them."""
+    return replace(e, name=said.get("name", e.name), text=said.get("text", e.text), needs=said.get("needs", e.needs))
 
 
 def _tip(key: str, name: str = "", fallback: str = "island") -> str:
     """A tip for ``key``, or for ``fallback`` when a custom edition names something the standard
     glossary does not have (every ``data-ref`` is a glossary key)."""
-    tips = _tips()
+    tips = _tips(language())
     return tips(key if key in tips.entries else fallback, name)
 
 
@@ -1284,14 +1393,16 @@ def _horns(x: float, y: float, n: int) -> str:
     if n <= 0:
         return ""
     body = "".join(_horn(x - 9 * k, y) for k in range(min(n, 3)))
-    return f"<g{_tip('cornucopia', plural(n, 'printed cornucopia'))}{body}</g>"
+    words = ngettext("{n} printed cornucopia", "{n} printed cornucopias", n).format(n=n)
+    return f"<g{_tip('cornucopia', words)}{body}</g>"
 
 
 def _prosperity(x: float, y: float, n: int) -> str:
     if n <= 0:
         return ""
+    markers = ngettext("{n} prosperity marker", "{n} prosperity markers", n).format(n=n)
     return (
-        f'<g class="prosperity" data-count="{n}"{_tip("prosperity", plural(n, "prosperity marker"))}'
+        f'<g class="prosperity" data-count="{n}"{_tip("prosperity", markers)}'
         f'<circle cx="{x:g}" cy="{y:g}" r="9" fill="#f4c542" stroke="#7a5408" stroke-width="1.5"/>'
         + text(x, y + 4, n, 12, INK, MIDDLE_BOLD)
         + "</g>"
@@ -1333,13 +1444,13 @@ def _building(x: float, y: float, name: Any) -> str:
     label = str(name)
     fill = BUILDING_FILL.get(label, "#6d6d6d")
     return (
-        f'<g class="building" data-building="{esc(label)}"{_tip(building_key(label), label)}'
+        f'<g class="building" data-building="{esc(label)}"{_tip(building_key(label), named(building_key(label), label))}'
         f'<rect x="{x - 11:g}" y="{y - 11:g}" width="22" height="22" rx="3" fill="{fill}" stroke="#f5f0e0" '
         'stroke-width="1.5"/>'
         + text(
             x,
             y + 5,
-            BUILDING_LETTERS.get(label, label[:1]),
+            _(BUILDING_LETTERS[label]) if label in BUILDING_LETTERS else named(building_key(label), label)[:1],
             14 if label not in BUILDING_LETTERS else 11,
             "#ffffff",
             MIDDLE_BOLD,
@@ -1358,6 +1469,7 @@ def _metropolis(x: float, y: float, necropolis: bool, scale: float = 1.0) -> str
         if necropolis
         else ("#f2c232", "building:metropolis", "Metropolis")
     )
+    name = named(key, name)
     return (
         f'<g class="metropolis"{_tip(key, name)}<g transform="translate({x:g} {y:g}) scale({scale:g})">'
         f'<path d="{TOWERS}" fill="{fill}" stroke="#5a3b05" stroke-width="1.5"/>'
@@ -1378,13 +1490,13 @@ def _troops(v: View, x: float, y: float, isl: Row, marks: dict[str, str]) -> str
     if undead:
         return _ghost_pill(v, x, y, owner, undead, letter)
     if n == 0:  # a territory token: the island stays his without troops
-        return f'<g class="territory"{_tip("token:territory", f"{owner} controls it without troops")}{_disc(x, y, fill, letter, 9)}</g>'
+        return f'<g class="territory"{_tip("token:territory", _("{seat} controls it without troops").format(seat=owner))}{_disc(x, y, fill, letter, 9)}</g>'
     return _troop_pill(v, x, y, owner, n, letter)
 
 
 def _ghost_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, moving: bool = False) -> str:
     """Undead troops: a pale pill with a dashed outline of their owner's colour."""
-    what = f"{plural(n, 'undead troop')} of {owner}" + (" attacking" if moving else "")
+    what = _("{units} of {seat}").format(units=undead_troops_words(n), seat=owner) + (_(" attacking") if moving else "")
     return (
         f'<g class="undead" data-kind="troop" data-owner="{esc(owner)}" data-count="{n}"{_tip("undead:troop", what)}'
         f'<rect x="{x - 16:g}" y="{y - 10:g}" width="32" height="20" rx="10" fill="{GHOST_FILL}" fill-opacity="0.9" '
@@ -1395,7 +1507,7 @@ def _ghost_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, mo
 
 def _ghost_hull(v: View, x: float, y: float, owner: Any, n: int, letter: str, moving: bool = False) -> str:
     """Undead fleets: a pale hull with a dashed outline of their owner's colour."""
-    what = f"{plural(n, 'undead fleet')} of {owner}" + (" under way" if moving else "")
+    what = _("{units} of {seat}").format(units=undead_fleets_words(n), seat=owner) + (_(" under way") if moving else "")
     return (
         f'<g class="undead" data-kind="fleet" data-owner="{esc(owner)}" data-count="{n}"{_tip("undead:fleet", what)}'
         f'<path d="M{x - 19:g},{y - 8:g} L{x + 19:g},{y - 8:g} L{x + 13:g},{y + 8:g} L{x - 13:g},{y + 8:g} Z" '
@@ -1412,12 +1524,13 @@ def short_name(name: str) -> str:
 def _hero_tag(v: View, x: float, y: float, hero: Any, owner: Any) -> str:
     """A hero on its island: a small bronze tag with its name, edged in its owner's colour."""
     name = str(hero)
+    shown = named(hero_key(name), name)
     who = f" ({owner})" if owner else ""
     return (
-        f'<g class="hero" data-hero="{esc(name)}"{element("hero:" + slug(name))}{_tip(hero_key(name), name + who, "hero")}'
+        f'<g class="hero" data-hero="{esc(name)}"{element("hero:" + slug(name))}{_tip(hero_key(name), shown + who, "hero")}'
         f'<rect x="{x - 31:g}" y="{y - 8:g}" width="62" height="16" rx="3" fill="{HERO_FILL}" '
         f'stroke="{seat_fill(v, owner) if owner else "#f5f0e0"}" stroke-width="2"/>'
-        + fitted(x, y + 4, short_name(name), 10, "#ffffff", MIDDLE_BOLD, 56)
+        + fitted(x, y + 4, short_name(shown), 10, "#ffffff", MIDDLE_BOLD, 56)
         + "</g>"
     )
 
@@ -1437,7 +1550,7 @@ def _necropolis_gold(x: float, y: float, gold: int) -> str:
     if gold <= 0:
         return ""
     return (
-        f'<g class="necropolis-gold" data-gold="{gold}"{_tip("building:necropolis", f"{gold} GP on the Necropolis")}'
+        f'<g class="necropolis-gold" data-gold="{gold}"{_tip("building:necropolis", _("{n} GP on the Necropolis").format(n=gold))}'
         f'<circle cx="{x:g}" cy="{y:g}" r="9" fill="#f4c542" stroke="{NECRO_FILL}" stroke-width="2"/>'
         + text(x, y + 4, gold, 11, INK, MIDDLE_BOLD)
         + "</g>"
@@ -1448,7 +1561,7 @@ def _troop_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, mo
     """Troops as a pill of their owner's colour with the count and letter (dashed while attacking)."""
     fill = seat_fill(v, owner)
     dash = ' stroke-dasharray="4 2"' if moving else ""
-    what = f"{plural(n, 'troop')} of {owner}" + (" attacking" if moving else "")
+    what = _("{units} of {seat}").format(units=troops_words(n), seat=owner) + (_(" attacking") if moving else "")
     return (
         f'<g class="troops" data-owner="{esc(owner)}" data-count="{n}"{_tip("troop", what)}'
         f'<rect x="{x - 18:g}" y="{y - 10:g}" width="36" height="20" rx="10" fill="{fill}" stroke="#f5f0e0" '
@@ -1459,17 +1572,19 @@ def _troop_pill(v: View, x: float, y: float, owner: Any, n: int, letter: str, mo
 def figurine_key(v: View, name: str) -> str:
     """A creature's glossary key; with the heroes module, its new card's when it has one (Chiron)."""
     key = new_card_key(name)
-    return key if "heroes" in _modules(v) and key in _tips().entries else creature_key(name)
+    return key if "heroes" in _modules(v) and key in _tips(language()).entries else creature_key(name)
 
 
 def _figurine_tag(x: float, y: float, creature: Any, owner: Any, v: View, marks: dict[str, str]) -> str:
     name = str(creature)
+    key = figurine_key(v, name)
+    shown = named(key, name)
     who = f" ({owner})" if owner else ""
     return (
         f'<g class="figurine" data-creature="{esc(name)}"{element("figurine:" + slug(name))}'
-        f"{_tip(figurine_key(v, name), name + who, 'figurine')}"
+        f"{_tip(key, shown + who, 'figurine')}"
         f'<rect x="{x - 30:g}" y="{y - 8:g}" width="60" height="16" rx="8" fill="#8e2c84" stroke="#f5f0e0"/>'
-        + fitted(x, y + 4, name, 11, "#ffffff", MIDDLE_BOLD, 54)
+        + fitted(x, y + 4, shown, 11, "#ffffff", MIDDLE_BOLD, 54)
         + "</g>"
     )
 
@@ -1507,9 +1622,14 @@ def _island(v: View, isl: Row, figs: list[Row], marks: dict[str, str]) -> str:
         return ""
     owner = isl.get("owner")
     number = _int(isl.get("number"))
-    label = f"island {number}: " + (f"{owner}, {plural(_int(isl.get('troops')), 'troop')}" if owner else "neutral")
+    troops = troops_words(_int(isl.get("troops")))
+    label = (
+        _("island {n}: {seat}, {troops}").format(n=number, seat=owner, troops=troops)
+        if owner
+        else _("island {n}: neutral").format(n=number)
+    )
     if _int(isl.get("undead")):
-        label += f" and {plural(_int(isl.get('undead')), 'undead troop')}"
+        label += _(" and {undead}").format(undead=undead_troops_words(_int(isl.get("undead"))))
     out = [
         f'<g class="island" data-island="{number}" data-owner="{esc(owner or "")}"{element(f"island:{number}")}'
         + _tip("island", label),
@@ -1532,7 +1652,7 @@ def _fleet_icon(v: View, x: float, y: float, owner: Any, n: int, marks: dict[str
     """A fleet as a hull of its owner's colour with its count and letter (dashed while at sea)."""
     fill = seat_fill(v, owner)
     dash = ' stroke-dasharray="4 2"' if moving else ""
-    what = f"{plural(n, 'fleet')} of {owner}" + (" under way" if moving else "")
+    what = _("{units} of {seat}").format(units=fleets_words(n), seat=owner) + (_(" under way") if moving else "")
     return (
         f'<g class="fleet" data-owner="{esc(owner)}" data-count="{n}"{_tip("fleet", what)}'
         f'<path d="M{x - 22:g},{y - 9:g} L{x + 22:g},{y - 9:g} L{x + 15:g},{y + 9:g} L{x - 15:g},{y + 9:g} Z" '
@@ -1545,16 +1665,22 @@ def _sea(v: View, sea: Row, marks: dict[str, str]) -> str:
     x, y = _xy(cell)
     name = str(sea.get("name", ""))
     owner, n, undead = sea.get("owner"), _int(sea.get("fleets")), _int(sea.get("undead"))
-    label = f"sea {name}" + (f": {plural(n, 'fleet')} of {owner}" if owner and n else "")
+    label = area_words(name)
+    label += _(": {fleets} of {seat}").format(fleets=fleets_words(n), seat=owner) if owner and n else ""
     if owner and undead:
-        label += (" and " if n else f": {owner}'s ") + plural(undead, "undead fleet")
+        ghosts = undead_fleets_words(undead)
+        label += (
+            _(" and {undead}").format(undead=ghosts)
+            if n
+            else _(": {seat}'s {undead}").format(seat=owner, undead=ghosts)
+        )
     out = [
         f'<g class="sea" data-sea="{esc(name)}"{element("sea:" + name)}{_tip("sea", label)}',
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R:g}" fill="{SEA_FILL}" stroke="{SEA_EDGE}" stroke-width="1.5"/>',
         text(x, y - 18, name, 12, SEA_TEXT, MIDDLE_BOLD),
     ]
     if sea.get("cornucopia"):
-        out.append(f'<g class="cornucopia"{_tip("cornucopia", "cornucopia of the sea")}{_horn(x + 20, y - 22)}</g>')
+        out.append(f'<g class="cornucopia"{_tip("cornucopia", _("cornucopia of the sea"))}{_horn(x + 20, y - 22)}</g>')
     if owner and n:
         out.append(_fleet_icon(v, x, y + 2 if undead else y + 6, owner, n, marks))
     if owner and undead:  # under his fleets, or in their place
@@ -1639,7 +1765,7 @@ def _map(v: View) -> str:
 
 # ---- the side panel
 def _heading(x: float, y: float, words: str, key: str) -> str:
-    return f"<g{_tip(key, words)}" + text(x, y, words, 15, PAPER, BOLD) + "</g>"
+    return f"<g{_tip(key, words)}" + fitted(x, y, words, 15, PAPER, BOLD, PANEL_W) + "</g>"
 
 
 def _god_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str:
@@ -1647,8 +1773,8 @@ def _god_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str
     up = bool(g.get("face_up"))
     fill = GOD_FILL.get(god_id, "#555555") if up else "#2b3440"
     ink = _ink_on(fill) if up else DIM
-    name = str(g.get("god", god_id))
-    state = god_short(god_id) if up else "face down: not available this cycle"
+    name = named("god:" + god_id, g.get("god", god_id))
+    state = god_short(god_id) if up else _("face down: not available this cycle")
     offer = g.get("offer") if isinstance(g.get("offer"), Mapping) else None
     out = [
         f'<g class="god" data-god="{esc(god_id)}" data-face-up="{"yes" if up else "no"}"{element("god:" + god_id)}'
@@ -1662,12 +1788,14 @@ def _god_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str
     if god_id == "apollo":
         on = [str(c) for c in _seq(v.get("apollo"))]
         for i, c in enumerate(reversed(on)):
-            out.append(_marker(v, x + PANEL_W - 18 - 26 * i, y + 22, c, marks, f"{c} on Apollo"))
+            out.append(_marker(v, x + PANEL_W - 18 - 26 * i, y + 22, c, marks, _("{seat} on Apollo").format(seat=c)))
         right += 26 * len(on)
     elif offer is not None:
         who, amount = offer.get("seat"), _int(offer.get("amount"))
-        out.append(text(x + PANEL_W - 12, y + 28, f"{amount} GP", 17, ink, END + BOLD))
-        out.append(_marker(v, x + PANEL_W - 92, y + 22, who, marks, f"{who} offers {amount} GP"))
+        out.append(text(x + PANEL_W - 12, y + 28, _("{n} GP").format(n=amount), 17, ink, END + BOLD))
+        out.append(
+            _marker(v, x + PANEL_W - 92, y + 22, who, marks, _("{seat} offers {n} GP").format(seat=who, n=amount))
+        )
         right += 104
     out.append(fitted(x + 12, y + 36, state, 11, ink, "", PANEL_W - right - 16))
     out.append("</g>")
@@ -1685,33 +1813,43 @@ def _marker(v: View, x: float, y: float, colour: Any, marks: dict[str, str], wha
 def _hades_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> str:
     """The Hades tile over the god it covers this cycle (CY-HADES-06): the god's edge shows beside it."""
     covered = str(g.get("god"))
+    over = _("over {god} this cycle").format(god=god_named(v, covered))
     offer = _hades_offer(v)
     out = [
         f'<g class="hades-tile" data-covers="{esc(covered)}"{element("god:hades")}'
-        + _tip("god:hades", f"Hades, over {covered} this cycle"),
+        + _tip("god:hades", _("Hades, {over}").format(over=over)),
         f'<rect x="{x + 10:g}" y="{y - 2:g}" width="{PANEL_W - 10:g}" height="48" rx="6" fill="{GOD_FILL["hades"]}" '
         'stroke="#c9a2e0" stroke-width="2"/>',
-        text(x + 22, y + 19, "Hades", 16, "#ffffff", BOLD),
-        fitted(x + 90, y + 19, f"over {covered} this cycle", 12, "#e6d3f0", "", 150),
+        text(x + 22, y + 19, named("god:hades", "Hades"), 16, "#ffffff", BOLD),
+        fitted(x + 90, y + 19, over, 12, "#e6d3f0", "", 150),
     ]
     right = 12.0
     if offer is not None:
         who, amount = offer.get("seat"), _int(offer.get("amount"))
-        out.append(text(x + PANEL_W - 12, y + 28, f"{amount} GP", 17, "#ffffff", END + BOLD))
-        out.append(_marker(v, x + PANEL_W - 92, y + 22, who, marks, f"{who} offers {amount} GP"))
+        out.append(text(x + PANEL_W - 12, y + 28, _("{n} GP").format(n=amount), 17, "#ffffff", END + BOLD))
+        out.append(
+            _marker(v, x + PANEL_W - 92, y + 22, who, marks, _("{seat} offers {n} GP").format(seat=who, n=amount))
+        )
         right += 104
     out.append(fitted(x + 22, y + 37, god_short("hades"), 11, "#ffffff", "", PANEL_W - right - 26))
     out.append("</g>")
     return "".join(out)
 
 
+FAVOUR_BONUS = {"priestess": N_("a priestess"), "item": N_("a magic item")}
+
+
 def _favour_tile(v: View, fav: Row, x: float, y: float) -> tuple[str, float]:
     """The favour face up beside its god (CY-FAV-05): its bonus, and its power in words."""
     god = str(fav.get("god"))
-    name = favour_name(god)
-    bonus = {"priestess": "a priestess", "item": "a magic item"}.get(str(fav.get("bonus")), "a bonus")
-    head = f"{name} — bonus: {bonus}" + (" — power used" if fav.get("used") else "")
-    power = wrapped(x + 40, y + 32, f"Power: {fav.get('power', '')}", 11, "#d6f3f1", PANEL_W - 56)[:2]
+    name = named(favour_key(god), favour_name(god))
+    bonus = _(FAVOUR_BONUS.get(str(fav.get("bonus")), N_("a bonus")))
+    head = _("{favour} — bonus: {bonus}").format(favour=name, bonus=bonus) + (
+        _(" — power used") if fav.get("used") else ""
+    )
+    power = wrapped(
+        x + 40, y + 32, _("Power: {power}").format(power=fav.get("power", "")), 11, "#d6f3f1", PANEL_W - 56
+    )[:2]
     h = 22 + 14 * len(power)
     body = (
         f'<g class="favour" data-favour="{esc(god)}" data-beside="{esc(fav.get("beside"))}"{element("favour:" + slug(god))}'
@@ -1729,7 +1867,7 @@ def _favour_tile(v: View, fav: Row, x: float, y: float) -> tuple[str, float]:
 
 
 def _gods_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
-    out = [_heading(x, y + 14, "Gods track — the top plays first, Apollo last", "track:gods")]
+    out = [_heading(x, y + 14, _("Gods track — the top plays first, Apollo last"), "track:gods")]
     y += 24
     fav = _favour_row(v)
     for g in _rows(v.get("gods")):
@@ -1762,12 +1900,12 @@ def _hades_panel(v: View, x: float, y: float) -> tuple[str, float]:
     if h is None:
         return "", y
     column, threshold = _int(h.get("column")), max(1, _int(h.get("threshold"), 9))
-    out = [_heading(x, y + 14, f"Hades threat track — {column} of {threshold}", "track:hades")]
+    out = [_heading(x, y + 14, _("Hades threat track — {n} of {m}").format(n=column, m=threshold), "track:hades")]
     step = min(25.0, (PANEL_W - 24) / threshold)
     r = min(10.0, step / 2 - 1.5)
     at = min(column, threshold)
     out.append(
-        f'<g class="hades-track" data-column="{column}" data-threshold="{threshold}"{_tip("track:hades", f"the Hades column on {column} of {threshold}")}'
+        f'<g class="hades-track" data-column="{column}" data-threshold="{threshold}"{_tip("track:hades", _("the Hades column on {n} of {m}").format(n=column, m=threshold))}'
     )
     for k in range(threshold + 1):
         cx = x + 12 + k * step
@@ -1792,7 +1930,7 @@ def _hades_panel(v: View, x: float, y: float) -> tuple[str, float]:
 
 
 def _turn_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
-    out = [_heading(x, y + 14, "Turn track — the order of the offerings", "track:turn")]
+    out = [_heading(x, y + 14, _("Turn track — the order of the offerings"), "track:turn")]
     for i, c in enumerate(_seq(v.get("turn_track"))):
         cx = x + 16 + 40 * i
         out.append(text(cx, y + 34, i + 1, 10, DIM, MIDDLE))
@@ -1804,7 +1942,12 @@ def _creature_card(x: float, y: float, w: float, space: Row) -> str:
     price = _int(space.get("price"))
     name = space.get("creature")
     key = card_key(str(name)) if name else "track:creatures"
-    tip = _tip(key, f"{name}: {price} GP" if name else f"empty space ({price} GP)", "track:creatures")
+    shown = named(key, name) if name else ""
+    tip = _tip(
+        key,
+        _("{card}: {n} GP").format(card=shown, n=price) if name else _("empty space ({n} GP)").format(n=price),
+        "track:creatures",
+    )
     mark = element("creature:" + slug(str(name))) if name else ""
     return (
         f'<g class="creature-space" data-price="{price}" data-creature="{esc(name or "")}"{mark}{tip}'
@@ -1812,14 +1955,16 @@ def _creature_card(x: float, y: float, w: float, space: Row) -> str:
         'stroke="#8e6aa0"/>'
         f'<circle cx="{x + 16:g}" cy="{y + 16:g}" r="11" fill="#f4c542" stroke="#7a5408"/>'
         + text(x + 16, y + 20, price, 12, INK, MIDDLE_BOLD)
-        + text(x + 30, y + 20, "GP", 10, DIM)
-        + fitted(x + w / 2, y + 42, name or "empty", 14 if name else 12, PAPER if name else DIM, MIDDLE_BOLD, w - 10)
+        + text(x + 30, y + 20, _("GP"), 10, DIM)
+        + fitted(
+            x + w / 2, y + 42, shown or _("empty"), 14 if name else 12, PAPER if name else DIM, MIDDLE_BOLD, w - 10
+        )
         + "</g>"
     )
 
 
 def _creature_panel(v: View, x: float, y: float) -> tuple[str, float]:
-    out = [_heading(x, y + 14, "Creature track", "track:creatures")]
+    out = [_heading(x, y + 14, _("Creature track"), "track:creatures")]
     spaces = _rows(v.get("creature_track"))
     w = (PANEL_W - 8 * max(0, len(spaces) - 1)) / max(1, len(spaces))
     for i, space in enumerate(spaces):
@@ -1828,18 +1973,19 @@ def _creature_panel(v: View, x: float, y: float) -> tuple[str, float]:
     discard = [str(n) for n in _seq(v.get("creature_discard"))]
     y += 96
     out.append(
-        f"<g{_tip('deck:creatures')}" + text(x, y, f"deck: {deck if isinstance(deck, int) else '?'}", 12, DIM) + "</g>"
+        f"<g{_tip('deck:creatures')}"
+        + text(x, y, _("deck: {n}").format(n=deck if isinstance(deck, int) else "?"), 12, DIM)
+        + "</g>"
     )
-    last = f" — last: {discard[-1]}" if discard else ""
+    last = _(" — last: {card}").format(card=named(card_key(discard[-1]), discard[-1])) if discard else ""
     out.append(
         f"<g{_tip('discard:creatures')}"
-        + fitted(x + 80, y, f"discard pile: {len(discard)}{last}", 12, DIM, "", PANEL_W - 80)
+        + fitted(x + 80, y, _("discard pile: {n}").format(n=len(discard)) + last, 12, DIM, "", PANEL_W - 80)
         + "</g>"
     )
     for f in _rows(v.get("figurines")):
         y += 17
-        who = f" (called by {f.get('owner')})" if f.get("owner") else ""
-        words = f"{f.get('creature')} on {area_words(f.get('area'))}{who}"
+        words = figurine_words(f)
         out.append(
             f"<g{_tip(creature_key(str(f.get('creature'))), words, 'figurine')}"
             + fitted(x, y, words, 12, "#e49be0", "", PANEL_W)
@@ -1848,12 +1994,13 @@ def _creature_panel(v: View, x: float, y: float) -> tuple[str, float]:
     if _int(v.get("necropolis_gold")):
         y += 17
         where = next((i.get("number") for i in _islands(v) if i.get("necropolis")), None)
-        on = f" (island {where})" if where is not None else ""
-        out.append(
-            f"<g{_tip('building:necropolis')}"
-            + text(x, y, f"{_int(v.get('necropolis_gold'))} GP on the Necropolis{on}", 12, "#e49be0")
-            + "</g>"
+        gold = _int(v.get("necropolis_gold"))
+        words = (
+            _("{n} GP on the Necropolis (island {island})").format(n=gold, island=where)
+            if where is not None
+            else _("{n} GP on the Necropolis").format(n=gold)
         )
+        out.append(f"<g{_tip('building:necropolis')}" + text(x, y, words, 12, "#e49be0") + "</g>")
     body, y = _box_piles(v, x, y)
     out.append(body)
     return "".join(out), y + 14
@@ -1864,14 +2011,16 @@ def _box_piles(v: View, x: float, y: float) -> tuple[str, float]:
     out = []
     if "favours" in _modules(v) or v.get("item_deck") is not None:
         y += 17
-        items = f"magic items: deck {_pile(v, 'item_deck')}, discard {_pile(v, 'item_discard')}"
-        favours = f"favour tiles: pile {_pile(v, 'favour_pile')}, discard {_pile(v, 'favour_discard')}"
+        items = _("magic items: deck {n}, discard {m}").format(n=_pile(v, "item_deck"), m=_pile(v, "item_discard"))
+        favours = _("favour tiles: pile {n}, discard {m}").format(
+            n=_pile(v, "favour_pile"), m=_pile(v, "favour_discard")
+        )
         out.append(f"<g{_tip('item')}" + text(x, y, items, 12, DIM) + "</g>")
         out.append(f"<g{_tip('favour')}" + text(x + 215, y, favours, 12, DIM) + "</g>")
     gone = [str(h.get("hero")) for h in _rows(v.get("heroes")) if h.get("out_of_the_game")]
     if gone:
         y += 17
-        words = "heroes out of the game: " + ", ".join(gone)
+        words = _("heroes out of the game: {heroes}").format(heroes=", ".join(named(hero_key(h), h) for h in gone))
         out.append(f"<g{_tip('hero')}" + fitted(x, y, words, 12, DIM, "", PANEL_W) + "</g>")
     return "".join(out), y
 
@@ -1884,17 +2033,24 @@ def _seat_lines(v: View, seat: Row, x: float, y: float) -> list[str]:
     """Under the player's name: his cards, islands and revenue, then his reserve and Temples."""
     discount = _int(seat.get("temple_discount"))
     troops, fleets = _int(seat.get("troops_in_reserve")), _int(seat.get("fleets_in_reserve"))
+    priests = priests_words(_int(seat.get("priests")))
     return [
-        _stat(x, y, "card:philosopher", f"philosophers {_int(seat.get('philosophers'))}/4"),
-        _stat(x + 120, y, "card:priest", plural(_int(seat.get("priests")), "priest")),
-        _stat(x + 200, y, "island", plural(_int(seat.get("islands")), "island")),
-        _stat(x + 285, y, "revenue", f"revenue {_int(seat.get('revenue'))} GP"),
-        _stat(x, y + 18, "reserve", f"reserve: {plural(troops, 'troop')}, {plural(fleets, 'fleet')}", DIM),
+        _stat(x, y, "card:philosopher", _("philosophers {n}/4").format(n=_int(seat.get("philosophers")))),
+        _stat(x + 120, y, "card:priest", priests),
+        _stat(x + 120 + max(80.0, 0.6 * 12 * len(priests) + 8), y, "island", islands_words(_int(seat.get("islands")))),
+        _stat(x + 285, y, "revenue", _("revenue {n} GP").format(n=_int(seat.get("revenue")))),
+        _stat(
+            x,
+            y + 18,
+            "reserve",
+            _("reserve: {troops}, {fleets}").format(troops=troops_words(troops), fleets=fleets_words(fleets)),
+            DIM,
+        ),
         _stat(
             x + 200,
             y + 18,
             "building:temple",
-            f"Temple discount {discount} GP" if discount else "no Temple discount",
+            _("Temple discount {n} GP").format(n=discount) if discount else _("no Temple discount"),
             DIM,
         ),
     ]
@@ -1906,12 +2062,19 @@ def _seat_title(v: View, seat: Row, x: float, y: float) -> list[str]:
     gold = seat.get("gold")
     metros = _int(seat.get("metropolises"))
     goal = _int(v.get("goal"), 2)
-    title = f"{colour} ({letters(v).get(str(colour), '?')})" + (" — you" if colour == v.get("you") else "")
-    gp = "GP hidden" if gold is None else f"{_int(gold)} GP"
+    title = f"{colour} ({letters(v).get(str(colour), '?')})" + (_(" — you") if colour == v.get("you") else "")
+    gp = _("GP hidden") if gold is None else _("{n} GP").format(n=_int(gold))
     return [
         fitted(x, y, title, 15, PAPER, BOLD, 150),
         _stat(x + 160, y, "screen" if gold is None else "gold", gp, "#f4c542", 14),
-        _stat(x + 250, y, "building:metropolis", f"Metropolises {metros}/{goal}", "#f4c542" if metros else PAPER, 14),
+        _stat(
+            x + 250,
+            y,
+            "building:metropolis",
+            _("Metropolises {n}/{goal}").format(n=metros, goal=goal),
+            "#f4c542" if metros else PAPER,
+            14,
+        ),
     ]
 
 
@@ -1925,25 +2088,33 @@ def _seat_parts(v: View, seat: Row) -> list[Part]:
     parts: list[Part] = []
     n = _int(seat.get("priestesses"))
     if n:
-        parts.append(("card:priestess", plural(n, "priestess", "priestesses"), "#9fe0da", ""))
+        parts.append(("card:priestess", ngettext("{n} priestess", "{n} priestesses", n).format(n=n), "#9fe0da", ""))
     for h in _rows(v.get("heroes")):
         if h.get("owner") == colour and not h.get("out_of_the_game"):
             name = str(h.get("hero"))
-            parts.append((hero_key(name), f"{short_name(name)} on island {h.get('island')}", "#e8b86a", ""))
+            words = _("{hero} on island {island}").format(
+                hero=short_name(named(hero_key(name), name)), island=h.get("island")
+            )
+            parts.append((hero_key(name), words, "#e8b86a", ""))
     # Your own items are marked: a click uses one (CY-FAV-10)
     mine = colour == v.get("you")
-    items: list[Part] = [(item_key(str(i)), str(i), "#ffd479", _item_el(mine, i)) for i in _seq(seat.get("items"))]
+    items: list[Part] = [
+        (item_key(str(i)), named(item_key(str(i)), i), "#ffd479", _item_el(mine, i)) for i in _seq(seat.get("items"))
+    ]
     hidden, count = _hidden_items(seat)
-    items += [(item_key(i), f"{i} (face down)", "#d9c08a", _item_el(mine, i)) for i in hidden]
+    items += [
+        (item_key(i), _("{item} (face down)").format(item=named(item_key(i), i)), "#d9c08a", _item_el(mine, i))
+        for i in hidden
+    ]
     if count and not hidden:
-        items.append(("item", f"{count} face down", DIM, ""))
+        items.append(("item", _("{n} face down").format(n=count), DIM, ""))
     if items:
         key, words, ink, el = items[0]
-        items[0] = (key, "magic items: " + words, ink, el)
+        items[0] = (key, _("magic items: {items}").format(items=words), ink, el)
     parts += items
     secret = seat.get("secret_island")
     if secret:
-        parts.append(("island:secret", f"Secret Island ({secret})", "#f4c542", ""))
+        parts.append(("island:secret", _("Secret Island ({island})").format(island=secret), "#f4c542", ""))
     return parts
 
 
@@ -1988,16 +2159,17 @@ def _seat_block(v: View, seat: Row, x: float, y: float, marks: dict[str, str]) -
         out += _seat_lines(v, seat, x + 24, y + 42)
         out += extra
     if active:
+        to_move = _("to move")
         out.append(
             f'<rect x="{x + PANEL_W - 8:g}" y="{y + 4:g}" width="4" height="{h - 14:g}" rx="2" fill="#f4c542">'
-            "<title>to move</title></rect>"
+            f"<title>{esc(to_move)}</title></rect>"
         )
     out.append("</g>")
     return "".join(out), h
 
 
 def _players_panel(v: View, x: float, y: float, marks: dict[str, str]) -> tuple[str, float]:
-    out = [_heading(x, y + 14, "Players", "victory")]
+    out = [_heading(x, y + 14, _("Players"), "victory")]
     y += 24
     for seat in _seats(v):
         body, h = _seat_block(v, seat, x, y, marks)
@@ -2015,7 +2187,7 @@ def _outcome(v: View, width: float) -> str:
     h = 96 + 22 * len(lines)
     x, y = MAP_X + (width - w) / 2, MAP_Y + 5 * ROW + D / 2 - h / 2
     winners = [colour_of(v, t) or "?" for t in _seq(oc.get("winners"))]
-    title = (" and ".join(winners) + (" win" if len(winners) > 1 else " wins")) if winners else "The game is over"
+    title = winners_words(winners)
     out = [
         f'<g class="outcome"{_tip("victory", "the end")}',
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="12" fill="#13202c" fill-opacity="0.95" '
@@ -2031,22 +2203,35 @@ def _outcome(v: View, width: float) -> str:
 
 def _title(v: View, width: float) -> str:
     you = v.get("you")
-    seen = f"seen by {you} ({letters(v).get(str(you), '?')})" if you else "seen by a spectator"
+    seen = (
+        _("seen by {seat} ({letter})").format(seat=you, letter=letters(v).get(str(you), "?"))
+        if you
+        else _("seen by a spectator")
+    )
     mover = v.get("to_move")
-    line = f"to move: {mover}" if mover else "the game is over"
+    line = _("to move: {seat}").format(seat=mover) if mover else _("the game is over")
     steps = step_text(v)
     cycle = _int(v.get("cycle"))
+    cycle_words = _("cycle {n}").format(n=cycle)
     modules = _modules(v)
     box = (
         f'<g class="modules"{_tip("module:hades-box", "the Hades box")}'
-        + fitted(width - PANEL_W - 16, 26, "Hades box: " + " · ".join(modules), 13, "#c9a2e0", "", PANEL_W)
+        + fitted(
+            width - PANEL_W - 16,
+            26,
+            _("Hades box: {modules}").format(modules=" · ".join(_(MODULE_WORDS.get(m, m)) for m in modules)),
+            13,
+            "#c9a2e0",
+            "",
+            PANEL_W,
+        )
         + "</g>"
         if modules
         else ""
     )
     return (
-        f"<g{_tip('cycle', f'cycle {cycle}')}"
-        + text(MAP_X, 26, f"Cyclades — cycle {cycle}", 20, "#f4c542", BOLD)
+        f"<g{_tip('cycle', cycle_words)}"
+        + text(MAP_X, 26, _("Cyclades — cycle {n}").format(n=cycle), 20, "#f4c542", BOLD)
         + "</g>"
         + fitted(MAP_X + 250, 26, seen, 13, DIM, "", (width - PANEL_W - 40 if modules else width) - MAP_X - 250)
         + box

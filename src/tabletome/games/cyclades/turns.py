@@ -127,7 +127,9 @@ class ApolloTurn(Frame):
         end_turn(s, self.marker)
 
     def prompt(self, s: CycladesState) -> str:
-        return f"{name(s, self.seat or 0)}: place Apollo's prosperity marker on one of your islands."
+        return _("{seat}: place Apollo's prosperity marker on one of your islands.").format(
+            seat=name(s, self.seat or 0)
+        )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
@@ -169,7 +171,11 @@ class GodTurn(Frame):
         self.bought = False
 
     def prompt(self, s: CycladesState) -> str:
-        return f"{name(s, self.seat or 0)}: your turn with {god_label(s, self.god)}; act, or end your turn."
+        from .words import god
+
+        return _("{seat}: your turn with {god}; act, or end your turn.").format(
+            seat=name(s, self.seat or 0), god=god(god_label(s, self.god))
+        )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         seat = self.seat
