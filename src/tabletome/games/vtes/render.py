@@ -1278,13 +1278,16 @@ def _seat_head(box: Box, v: View, row: Row, x: float, f: Frame) -> None:
     right = x + f.inner
     edge = v.get("edge") == row.get("seat") and row.get("seat") is not None
     wide = f.w >= WIDE.w
-    room = min(250, f.inner - 190) if wide else f.inner - 150 - (26 if edge else 0)
+    pool = _("pool {n}").format(n=num(row.get("pool")))
+    more = 11 * max(0, len(pool) - len(f"pool {num(row.get('pool'))}"))  # a longer word than English's: move left
+    room = (min(250, f.inner - 190) if wide else f.inner - 150 - (26 if edge else 0)) - more
     box.add(fitted(x, box.y + 22, name, 18, INK, BOLD, BOLD_FIT * room))
-    box.add(text(right, box.y + 22, _("pool {n}").format(n=num(row.get("pool"))), 18, "#ff8a8a", END + BOLD))
+    box.add(text(right, box.y + 22, pool, 18, "#ff8a8a", END + BOLD))
     vp = _("VP {n}").format(n=points(row.get("vp")))
-    box.add(text(right - (100 if wide else 85), box.y + 22, vp, 17, GOLD, END + BOLD))
+    box.add(text(right - (100 if wide else 85) - more, box.y + 22, vp, 17, GOLD, END + BOLD))
     if edge:  # on a phone without its word (the hover says it): the name needs the room
-        box.add(edge_token(right - 175, box.y + 4, 22) if wide else edge_token(right - 170, box.y + 5, 20, word=False))
+        at = right - more
+        box.add(edge_token(at - 175, box.y + 4, 22) if wide else edge_token(at - 170, box.y + 5, 20, word=False))
     box.y += 30
     _lines(box, x, standing(v, row), DIM, f.inner)
     counts = _("hand {n} of {size} · library {library} · crypt {crypt}").format(
