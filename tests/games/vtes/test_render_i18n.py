@@ -58,3 +58,24 @@ def test_spanish_uses_the_spanish_rulebooks_words() -> None:
     assert "Turno 25: fase de maestro de Matusalén 4, queda 1 acción" in " ".join(es)
     assert "ningún esbirro preparado" in es
     assert "su turno · decide ahora" in es and "tu depredador: te sangra" in es
+
+
+def test_a_transfer_and_a_pass_are_described_in_the_readers_language() -> None:
+    """VT-INFL: a transfer's words; the numbers, the vampire's name and the blood it will have kept."""
+    s = GAME.new_state({"players": "4", "rules": "assisted"}, seed=3)
+    for _ in range(200):  # the first influence phase with a vampire to transfer to
+        if any(str(a).startswith("transfer ") for a in s.legal_actions()):
+            break
+        s.apply(s.legal_actions()[0])
+    seat = s.to_move
+    assert seat is not None
+    view = s.view(seat)
+    move = next(str(a) for a in s.legal_actions() if str(a).startswith("transfer "))
+    english = render.describe_action(view, move)
+    found = re.fullmatch(r"move (\d+) pool onto (.+) \((\d+) transfers?; it will have (\d+) of (\d+) blood\)", english)
+    assert found is not None, english
+    k, name, _k, after, cap = found.groups()
+    with use("pt"):
+        said = render.describe_action(view, move)
+    transfers = "transferência" if k == "1" else "transferências"
+    assert said == f"mover {k} de reserva para {name} ({k} {transfers}; ficará com {after} de {cap} de sangue)"

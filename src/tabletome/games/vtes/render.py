@@ -518,12 +518,12 @@ def _target(m: _Mover, a: list[str]) -> str:
 def _pass(m: _Mover, a: list[str]) -> str:
     d = m.innermost()
     if d.get("window") == "action" and d.get("stage") == "A" and m.seat in blocker_seats(m.s, d):
-        return "decline to block and pass"
+        return _("decline to block and pass")
     if d.get("window") == "prevent":
-        return "prevent no more damage (pass)"
+        return _("prevent no more damage (pass)")
     if d.get("window") == "poll":
-        return "cast nothing more in this referendum (pass)"
-    return "pass"
+        return _("cast nothing more in this referendum (pass)")
+    return _("pass")
 
 
 def _end(m: _Mover, a: list[str]) -> str:
@@ -535,12 +535,22 @@ def _transfer(m: _Mover, a: list[str]) -> str:
     k = num(a[1], 1) if len(a) > 1 else 1
     r = m.s.row(a[0]) or {}
     after = num(r.get("blood")) + k
-    cap = f" of {r.get('capacity')}" if r.get("capacity") else ""
-    return f"move {plural(k, 'pool', 'pool')} onto {m.name(a[0])} ({plural(k, 'transfer')}; it will have {after}{cap} blood)"
+    said = {"k": k, "minion": m.name(a[0]), "after": after, "cap": r.get("capacity")}
+    if r.get("capacity"):
+        return ngettext(
+            "move {k} pool onto {minion} ({k} transfer; it will have {after} of {cap} blood)",
+            "move {k} pool onto {minion} ({k} transfers; it will have {after} of {cap} blood)",
+            k,
+        ).format(**said)
+    return ngettext(
+        "move {k} pool onto {minion} ({k} transfer; it will have {after} blood)",
+        "move {k} pool onto {minion} ({k} transfers; it will have {after} blood)",
+        k,
+    ).format(**said)
 
 
 def _bring(m: _Mover, a: list[str]) -> str:
-    return f"bring {m.name(a[0])} out into your ready region"
+    return _("bring {minion} out into your ready region").format(minion=m.name(a[0]))
 
 
 def _vote(m: _Mover, a: list[str]) -> str:
