@@ -76,6 +76,7 @@ from .data import (
     E_TAKE_BACK,
     E_TAKE_FROM_ROW,
     E_TIME_PENALTY,
+    EFFECT_KINDS,
     NO_TARGET,
 )
 from .rules import CONTACT_READY, HAND_LIMIT_SIZE, KEY_SIDE, OK, case_at, case_number, say
@@ -230,10 +231,10 @@ class ActionPhase(AnFrame):
     def prompt(self, s: ArkhamNoirState) -> str:
         # the moves are named by their notation (take, play, hand, close, pass: the rulebook's actions
         # a to e, each citing its clause), never by a letter a menu key could be mistaken for
-        return (
-            f"Turn {s.turn_no}: the principal card is {s.ed.card_label(s.row[0])}; "
-            "perform one action (AN-ACT-01): take, play, hand, close or pass."
+        said = _(
+            "Turn {n}: the principal card is {card}; perform one action (AN-ACT-01): take, play, hand, close or pass."
         )
+        return said.format(n=s.turn_no, card=_shown(s.ed.card_label(s.row[0])))
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         ed = s.ed
@@ -481,14 +482,19 @@ class EffectChoice(AnFrame):
         self.mandatory = mandatory
 
     def prompt(self, s: ArkhamNoirState) -> str:
+        from .render import effect_text
+
         ed = s.ed
-        how = "mandatory" if self.mandatory else "optional: use it or skip"
+        how = _("mandatory") if self.mandatory else _("optional: use it or skip")
         if self.mandatory and self.kind not in NO_TARGET:
             targets = effect_targets(s, self.kind, self.victim)
             if len(targets) == 1:
-                how = f"mandatory; its one possible target: '{targets[0]}'"
-        name = ed.effect_names[self.kind]
-        return f"Effect of {ed.card_label(self.card)}: {name} ({how}). {ed.effect_texts[self.kind]}"
+                how = _("mandatory; its one possible target: '{target}'").format(target=targets[0])
+        name = _shown(ed.effect_names[self.kind])
+        text = effect_text(EFFECT_KINDS[self.kind], ed.effect_texts[self.kind])
+        return _("Effect of {card}: {effect} ({how}). {text}").format(
+            card=_shown(ed.card_label(self.card)), effect=name, how=how, text=text
+        )
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         if self.kind in NO_TARGET:
@@ -713,7 +719,7 @@ class SanityBonus(AnFrame):
     must = N_("take a card from the sanity area into your hand or 'skip' (AN-CLOSE-08)")
 
     def prompt(self, s: ArkhamNoirState) -> str:
-        return "Sanity bonus: you may take a card from the sanity area into your hand (AN-CLOSE-08), or skip."
+        return _("Sanity bonus: you may take a card from the sanity area into your hand (AN-CLOSE-08), or skip.")
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         return _judge(self, s, why, [*(BONUS[c] for c in s.sanity_area), SKIP])
@@ -753,11 +759,14 @@ class Exchange(AnFrame):
     def prompt(self, s: ArkhamNoirState) -> str:
         name = s.ed.contact_name
         if self.given < 0:
-            return f"{name}'s Exchange: choose the card of your hand to give ('give N'), or 'back'."
-        return (
-            f"{name}'s Exchange: {s.ed.card_label(self.given)} goes to the penalty area; choose the card "
+            return _("{contact}'s Exchange: choose the card of your hand to give ('give N'), or 'back'.").format(
+                contact=name
+            )
+        said = _(
+            "{contact}'s Exchange: {card} goes to the penalty area; choose the card "
             "of the time or sanity area to get into your hand ('get N'), or 'back'."
         )
+        return said.format(contact=name, card=_shown(s.ed.card_label(self.given)))
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         step = [GIVE[h] for h in s.hand] if self.given < 0 else [GET[c] for c in s.time_area + s.sanity_area]
@@ -797,7 +806,7 @@ class ContactWindow(AnFrame):
     must = N_("'continue' to the maintenance phase, or first use Dr. Armitage's Exchange (AN-CONT-01)")
 
     def prompt(self, s: ArkhamNoirState) -> str:
-        return "Before the maintenance phase you may use Dr. Armitage's Exchange (AN-CONT-01), or continue."
+        return _("Before the maintenance phase you may use Dr. Armitage's Exchange (AN-CONT-01), or continue.")
 
     def options(self, s: ArkhamNoirState, why: Why | None) -> Iterator[Action]:
         return _judge(self, s, why, [*rules.exchange_options(s), CONTINUE])
@@ -865,3 +874,10 @@ def exchange_given(s: ArkhamNoirState) -> int:
 def bonus_due(s: ArkhamNoirState) -> bool:
     """A 6-type close whose sanity bonus is still to come (AN-CLOSE-08)."""
     return any((type(f) is Collect and f.bonus) or type(f) is SanityBonus for f in s.stack)
+
+
+def _shown(name: str) -> str:
+    """A card or effect name as the reader's glossary prints it (for the prompts people read)."""
+    from .render import name as printed
+
+    return printed(name)

@@ -15,6 +15,7 @@ import textwrap
 from typing import Any
 
 from tabletome.engine.capabilities import element
+from tabletome.engine.i18n import N_, _, gettext
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Pen, fitted, text
 
 from . import render as r
@@ -52,13 +53,14 @@ def _card(card: Card, x: float, y: float, w: float, h: float, mark: str = "") ->
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="#1d2027" stroke="{GOLD if mark else fill}" '
         f'stroke-width="{3 if mark else 2}"/>',
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="18" rx="6" fill="{fill}"/>',
-        fitted(x + 5, y + 14, f"#{number} {card['type']}", 12, "#fff", BOLD, w - 10),
-        *_name(card["name"], x + 5, y + 33, w - 10, 2 if big else 3),
+        fitted(x + 5, y + 14, f"#{number} {r.name(card['type'])}", 12, "#fff", BOLD, w - 10),
+        *_name(r.name(card["name"]), x + 5, y + 33, w - 10, 2 if big else 3),
         r._needs_offers(card["left"], card["right"], x + 5, y + h - 26, 16),
     ]
-    badge = r.ATTRIBUTE_BADGE.get(card["attribute"], "")
     if card["attribute"] == "min_cards":
-        badge = f"MIN {card['min_cards']}" + (" IN LINE" if big else "")
+        badge = _("MIN {n} IN LINE").format(n=card["min_cards"]) if big else _("MIN {n}").format(n=card["min_cards"])
+    else:
+        badge = r.badge(card, False)
     if badge:
         out.append(fitted(x + 5, y + h - 6, badge, 12, "#ffd479", BOLD, w - 40))
     right = x + w - 8
@@ -68,8 +70,7 @@ def _card(card: Card, x: float, y: float, w: float, h: float, mark: str = "") ->
     if card["time"]:
         out.append(r._hourglass(right - 5, y + h - 18, 10))
     if card["effects"] and big:
-        eff = " · ".join(e["name"] + ("" if e["mandatory"] else "?") for e in card["effects"])
-        out.append(fitted(x + 5, y + h - 44, eff, 12, "#c9ccd3", "", w - 10))
+        out.append(fitted(x + 5, y + h - 44, r.effects_text(card["effects"], " · "), 12, "#c9ccd3", "", w - 10))
     out.append("</g>")
     return "".join(out)
 
@@ -84,34 +85,26 @@ def _cards(pen: Pen, title: str, key: str, cards: list[Card], principal: bool = 
     for i, card in enumerate(cards):
         x = PAD + (i % 2) * (BIG_W + 8)
         y = pen.y + (i // 2) * (BIG_H + 8)
-        pen.out.append(_card(card, x, y, BIG_W, BIG_H, "principal" if principal and i == 0 else ""))
+        pen.out.append(_card(card, x, y, BIG_W, BIG_H, _("principal") if principal and i == 0 else ""))
     pen.y += (BIG_H + 8) * ((len(cards) + 1) // 2) + 4
 
 
 def _case(v: View, case: dict[str, Any], pen: Pen) -> None:
     """A case: its victim (the tap target), what it stands at, then its line, three cards a row."""
     victim, number = case["victim"], case["case"]
-    state = [
-        words
-        for flag, words in (
-            ("closable", "can close"),
-            ("being_closed", "closing"),
-            ("contact_key", "Armitage's key"),
-        )
-        if case[flag]
-    ]
     top = pen.y
-    named = f"case {number}: {victim['name']}"
+    who = r.name(victim["name"])
+    named = r.case_words(number, who)
     pen.out.append(
         f'<g class="case" data-case="{number}"{element(f"case:{number}", named)}>'
-        f"<g{r._tips()('victim:' + slug(victim['name']), victim['name'])}"
+        f"<g{r._tips()('victim:' + slug(victim['name']), who)}"
         f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="56" rx="6" fill="#2a2330" stroke="#b07cd8"/>'
-        + fitted(PAD + 8, top + 19, f"{number}. {victim['name']}", 14, "#f0e6ff", BOLD, 210)
-        + fitted(PAD + 8, top + 48, victim["profession"], 12, "#c9b8da", "", 120)
+        + fitted(PAD + 8, top + 19, f"{number}. {who}", 14, "#f0e6ff", BOLD, 210)
+        + fitted(PAD + 8, top + 48, r.word(victim["profession"]), 12, "#c9b8da", "", 120)
         + r._needs_offers([], victim["right"], NW - PAD - 70, top + 21, 16)
         + "</g>"
     )
-    info = f"{case['clue_types']} types · keys {case['spare_keys']}" + (f" · {', '.join(state)}" if state else "")
+    info = r.case_info(case)
     pen.out.append(fitted(PAD + 134, top + 48, info, 12, DIM, "", INNER - 140))
     pen.y += 62
     line = case["line"]
@@ -126,16 +119,18 @@ def _areas(v: View, pen: Pen) -> None:
     """The time and sanity areas: their cards to tap, to clear, calm or get one."""
     limit = v["limit"]
     for title, key, cards, colour in (
-        ("Time area", "time-area", v["time_area"], "#ff9f80"),
-        ("Sanity area", "sanity-area", v["sanity_area"], "#e07070"),
+        (N_("Time area"), "time-area", v["time_area"], "#ff9f80"),
+        (N_("Sanity area"), "sanity-area", v["sanity_area"], "#e07070"),
     ):
         y = pen.y
-        out = [f"<g{r._tips()(key)}" + text(PAD + 2, y + 14, f"{title} {len(cards)}/{limit}", 14, colour, BOLD)]
+        title = gettext(title)
+        head = fitted(PAD + 2, y + 14, f"{title} {len(cards)}/{limit}", 14, colour, BOLD, 144)
+        out = [f"<g{r._tips()(key)}" + head]
         for k in range(limit):
             slot_x = PAD + 150 + k * 40
             if k < len(cards):  # that card: it is tapped to clear, calm or get it
                 card = cards[k]
-                named = f"#{card['number']} {card['name']} ({title.lower()})"
+                named = f"#{card['number']} {r.name(card['name'])} ({title.lower()})"
                 out.append(
                     f"<g{element('card:' + str(card['number']), named)}>"
                     f'<rect x="{slot_x:g}" y="{y:g}" width="36" height="22" rx="3" fill="{colour}"/>'
@@ -155,7 +150,14 @@ def _big_picture(v: View, pen: Pen) -> None:
     have = set(v["puzzle_types"])
     pen.out.append(
         f"<g{r._tips()('big-picture')}"
-        + text(PAD + 2, pen.y + 14, f"Big Picture {len(have)}/{v['victory']} types", 14, "#ffd479", BOLD)
+        + text(
+            PAD + 2,
+            pen.y + 14,
+            _("Big Picture {n}/{goal} types").format(n=len(have), goal=v["victory"]),
+            14,
+            "#ffd479",
+            BOLD,
+        )
         + "</g>"
     )
     pen.y += 22
@@ -166,7 +168,7 @@ def _big_picture(v: View, pen: Pen) -> None:
             f"<g{r._tips()('type:' + CLUE_TYPES[k])}"
             f'<rect x="{cx:g}" y="{cy:g}" width="112" height="24" rx="12" fill="{r.TYPE_FILL[t] if got else "none"}" '
             f'stroke="{r.TYPE_FILL[t]}"/>'
-            + fitted(cx + 56, cy + 17, t, 12, "#fff" if got else DIM, MIDDLE, 104)
+            + fitted(cx + 56, cy + 17, r.name(t), 12, "#fff" if got else DIM, MIDDLE, 104)
             + "</g>"
         )
     pen.y += 62
@@ -175,12 +177,14 @@ def _big_picture(v: View, pen: Pen) -> None:
 def _status(v: View, pen: Pen) -> None:
     contact = v["contact"]
     pen.out.append(f"<g{element('contact:exchange', contact['name'])}{r._tips()('contact')}")
-    pen.write(f"{contact['name']}: {contact['state']}", 13, INK, BOLD)
+    pen.write(f"{contact['name']}: {r.word(contact['state'])}", 13, INK, BOLD)
     pen.out.append("</g>")
+    victims = _("victims left {n} ({aside} set aside unseen)").format(n=v["victim_deck"], aside=v["victims_aside"])
+    piles = _("discard pile {n} · closed cases {m}").format(n=len(v["discard"]), m=len(v["closed_cases"]))
     for key, words in (
-        ("draw-deck", f"draw deck {v['draw_deck']}"),
-        ("victim-deck", f"victims left {v['victim_deck']} ({v['victims_aside']} set aside unseen)"),
-        ("discard", f"discard pile {len(v['discard'])} · closed cases {len(v['closed_cases'])}"),
+        ("draw-deck", _("draw deck {n}").format(n=v["draw_deck"])),
+        ("victim-deck", victims),
+        ("discard", piles),
     ):
         pen.out.append(f"<g{r._tips()(key)}")
         pen.write(words, 12, "#c9ccd3")
@@ -190,22 +194,24 @@ def _status(v: View, pen: Pen) -> None:
 def _legend(pen: Pen) -> None:
     """What the chips and icons on the cards mean, drawn as the cards draw them."""
     pen.out.append(f'<g class="legend"><g{r._tips()("icons")}')
-    pen.write("On the cards:", 13, "#9fd3ff", BOLD)
-    for k, (letter, (name, _)) in enumerate(r.METHOD_CHIPS.items()):
+    pen.write(_("On the cards:"), 13, "#9fd3ff", BOLD)
+    for k, (letter, (method, _colour)) in enumerate(r.METHOD_CHIPS.items()):
         x, y = PAD + 8 + (k % 3) * 116, pen.y + 14 + (k // 3) * 22
         chip, w = r._chips(letter, x, y, 16)
-        pen.out.append(chip + text(x + w + 3, y, name, 12, "#c9ccd3"))
+        pen.out.append(chip + fitted(x + w + 3, y, r.method_word(method), 12, "#c9ccd3", "", 110 - w))
     pen.y += 50
     pen.out.append(r._needs_offers(["surveillance"], ["surveillance", "interview"], PAD + 8, pen.y + 13, 16))
-    pen.out.append(text(PAD + 80, pen.y + 12, "needs V before it, offers V or I", 12, "#c9ccd3"))
+    pen.out.append(fitted(PAD + 80, pen.y + 12, _("needs V before it, offers V or I"), 12, "#c9ccd3", "", INNER - 76))
     pen.y += 22
     pen.out.append(r._hourglass(PAD + 14, pen.y + 2, 10))
-    pen.out.append(text(PAD + 26, pen.y + 12, "time icon: a discard goes to the time area", 12, "#c9ccd3"))
+    said = _("time icon: a discard goes to the time area")
+    pen.out.append(fitted(PAD + 26, pen.y + 12, said, 12, "#c9ccd3", "", INNER - 22))
     pen.y += 20
     pen.out.append(text(PAD + 8, pen.y + 12, "☹", 14, "#e07070"))
-    pen.out.append(text(PAD + 26, pen.y + 12, "sanity icon: to the sanity area", 12, "#c9ccd3"))
+    said = _("sanity icon: to the sanity area")
+    pen.out.append(fitted(PAD + 26, pen.y + 12, said, 12, "#c9ccd3", "", INNER - 22))
     pen.y += 20
-    pen.write("MIN n IN LINE: n clue cards already in the line. KEY opens one LOCK later in the same line.", 12)
+    pen.write(_("MIN n IN LINE: n clue cards already in the line. KEY opens one LOCK later in the same line."), 12)
     pen.out.append("</g></g>")
 
 
@@ -215,8 +221,8 @@ def _outcome(v: View, pen: Pen) -> None:
     top = pen.y
     pen.out.append('<g class="outcome">')
     at = len(pen.out)
-    pen.write("Case solved!" if oc["winners"] else "The case is lost", 18, colour, BOLD)
-    pen.write(f"{oc['reason']} ({oc['cause']})", 13, INK, most=4)
+    pen.write(_("Case solved!") if oc["winners"] else _("The case is lost"), 18, colour, BOLD)
+    pen.write(f"{r.ending(oc['reason'])} ({oc['cause']})", 13, INK, most=4)
     pen.out.insert(
         at,
         f'<rect x="{PAD}" y="{top:g}" width="{INNER}" height="{pen.y - top + 4:g}" rx="8" fill="#000" '
@@ -243,7 +249,7 @@ def _cases(v: View, cases: list[dict[str, Any]], pen: Pen, title: str) -> None:
     for case in cases:
         _case(v, case, pen)
     if not v["cases"]:
-        pen.write("no open case", 13, "#6b7080")
+        pen.write(_("no open case"), 13, "#6b7080")
 
 
 def _effect_kind(v: View) -> str:
@@ -268,7 +274,7 @@ FIRST_IN_PHASE = {"hand limit": "hand", "contact": "hand"}
 def picture(v: View) -> tuple[str, float]:
     """The phone's picture (its contents) and its height in units."""
     pen = _pen()
-    pen.write(f"Arkham Noir — turn {v['turn']} — {v['phase']}", 15, GOLD, BOLD)
+    pen.write(_("Arkham Noir — turn {n} — {phase}").format(n=v["turn"], phase=r.word(v["phase"])), 15, GOLD, BOLD)
     pen.write(v["prompt"], 14, "#f1e9d2", most=5)
     if v["outcome"]:
         _outcome(v, pen)
@@ -276,14 +282,17 @@ def picture(v: View) -> tuple[str, float]:
     focus = _focus(v)
     first = [c for c in v["cases"] if c["case"] == focus]  # the case an effect or a closing is about
     parts = {
-        "case": lambda: _cases(v, first, pen, "Case in play") if first else None,
-        "row": lambda: _cards(pen, "Main row (principal card first)", "main-row", v["main_row"], principal=True),
-        "hand": lambda: _cards(pen, f"Hand {len(v['hand'])}/{v['hand_limit']}", "hand", v["hand"]),
+        "case": lambda: _cases(v, first, pen, _("Case in play")) if first else None,
+        "row": lambda: _cards(pen, _("Main row (principal card first)"), "main-row", v["main_row"], principal=True),
+        "hand": lambda: _cards(
+            pen, _("Hand {n}/{limit}").format(n=len(v["hand"]), limit=v["hand_limit"]), "hand", v["hand"]
+        ),
     }
     lead = FIRST_IN_PHASE.get(v["phase"]) or FIRST_FOR.get(_effect_kind(v), "case")
     for key in (lead, *(k for k in parts if k != lead)):
         parts[key]()
-    _cases(v, [c for c in v["cases"] if c["case"] != focus], pen, "Other open cases" if first else "Open cases")
+    others = _("Other open cases") if first else _("Open cases")
+    _cases(v, [c for c in v["cases"] if c["case"] != focus], pen, others)
     _big_picture(v, pen)
     _status(v, pen)
     _legend(pen)
