@@ -79,3 +79,17 @@ def test_a_transfer_and_a_pass_are_described_in_the_readers_language() -> None:
         said = render.describe_action(view, move)
     transfers = "transferência" if k == "1" else "transferências"
     assert said == f"mover {k} de reserva para {name} ({k} {transfers}; ficará com {after} de {cap} de sangue)"
+
+
+def test_a_phases_question_is_asked_in_the_readers_language_and_the_view_keeps_english() -> None:
+    """VT-INFL, VT-MAST: the phase's question through the catalogs; the view keeps the English the
+    board tells again."""
+    s = position()  # Methuselah 4's master phase
+    english = s.view(3)["prompt"]
+    assert english == "Master phase: 1 master phase action left; play a master card, or end the phase."
+    with use("pt"):
+        assert s.prompt() == "Fase mestre: resta 1 ação da fase mestre; jogue uma carta mestre, ou encerre a fase."
+        assert s.view(3)["prompt"] == english
+        assert "jogue uma carta mestre, ou encerre a fase." in " ".join(drawn(render.svg(s.view(3))))
+    with use("es"):
+        assert render.asked_words(english).startswith("Fase de maestro: queda 1 acción de la fase de maestro;")

@@ -23,7 +23,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
-from tabletome.engine.i18n import N_, gettext
+from tabletome.engine.i18n import N_, gettext, seat_words
 
 from . import ops
 from .actions import END, MinionPhase, act
@@ -36,6 +36,20 @@ from .readings import old
 from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
 from .stats import capacity, seat_static
 from .traits import scarce_cost
+
+#: The phases' questions (said in the reader's language; a view keeps the English, render.py tells it again).
+P_UNLOCK_OTHER = N_("{seat}'s unlock phase: use an effect that works now, or pass.")
+P_UNLOCK = N_("Unlock phase: use your unlock-phase effects, or end the phase.")
+P_MASTER = (
+    N_("Master phase: {n} master phase action left; play a master card, or end the phase."),
+    N_("Master phase: {n} master phase actions left; play a master card, or end the phase."),
+)
+P_INFLUENCE = N_("Influence phase: {n} transfers left; transfer, bring out a vampire, or end.")
+P_DISCARD = (
+    N_("Discard phase: {n} discard phase action; discard a card and draw, or end."),
+    N_("Discard phase: {n} discard phase actions; discard a card and draw, or end."),
+)
+PHASE_PROMPTS = (P_UNLOCK_OTHER, P_UNLOCK, *P_MASTER, P_INFLUENCE, *P_DISCARD)
 
 CRYPT = Action("crypt")
 WITHDRAW = Action("withdraw")
@@ -277,8 +291,8 @@ class UnlockPhase(Window):
 
     def prompt(self, state: VTESState) -> str:
         if state.to_move != self.acting:
-            return f"{state.seat_name(self.acting)}'s unlock phase: use an effect that works now, or pass."
-        return "Unlock phase: use your unlock-phase effects, or end the phase."
+            return gettext(P_UNLOCK_OTHER).format(seat=seat_words(state.seat_name(self.acting)))
+        return gettext(P_UNLOCK)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         yield from window_plays(s, self, seat, why)
@@ -457,9 +471,7 @@ class MasterPhase(Window):
 
     def prompt(self, state: VTESState) -> str:
         n = state.phase_actions
-        return (
-            f"Master phase: {n} master phase action{'s' if n != 1 else ''} left; play a master card, or end the phase."
-        )
+        return gettext(P_MASTER[n != 1]).format(n=n)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         from .traits import red_list_marks
@@ -494,7 +506,7 @@ class InfluencePhase(Window):
         return [self.acting]
 
     def prompt(self, state: VTESState) -> str:
-        return f"Influence phase: {state.transfers} transfers left; transfer, bring out a vampire, or end."
+        return gettext(P_INFLUENCE).format(n=state.transfers)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         yield from influence_moves(s, seat, why)
@@ -672,7 +684,7 @@ class DiscardPhase(Window):
 
     def prompt(self, state: VTESState) -> str:
         n = state.phase_actions
-        return f"Discard phase: {n} discard phase action{'s' if n != 1 else ''}; discard a card and draw, or end."
+        return gettext(P_DISCARD[n != 1]).format(n=n)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         if s.phase_actions > 0:

@@ -27,6 +27,7 @@ from rich.text import Text
 
 from tabletome.engine.capabilities import element
 from tabletome.engine.i18n import N_, _, ngettext, seat_words
+from tabletome.engine.i18n.retell import retell
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from .cards import load_cards
@@ -394,8 +395,15 @@ def moment(view: View) -> list[tuple[str, str]]:
     if v.get("to_move") is not None:
         asked = _("Asked now: {seat} (you)") if v.get("to_move") == s.me else _("Asked now: {seat}")
         ask = asked.format(seat=seat_words(seat_name(v, v.get("to_move"))))
-        out.append(("asked", f"{ask}. {plain(v.get('prompt'))}".strip()))
+        out.append(("asked", f"{ask}. {plain(asked_words(str(v.get('prompt') or '')))}".strip()))
     return out
+
+
+def asked_words(prompt: str) -> str:
+    """A view's English question in the reader's language, where a phase's template made it."""
+    from .phases import PHASE_PROMPTS
+
+    return retell(prompt, PHASE_PROMPTS, lambda k, value: seat_words(value) if k == "seat" else value)
 
 
 # ---------------------------------------------------------------- moves in words

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from tabletome.engine.i18n.retell import english
+
 from .hooks import ABILITIES
 from .model import facts
 from .ops import HIDDEN_OPEN, words_for
@@ -64,7 +66,7 @@ def table_view(s: VTESState, viewer: int | None) -> dict[str, Any]:
         "game": "vtes",
         "seat": viewer if viewer is not None and viewer >= 0 else None,
         "you": s.seat_name(viewer) if viewer is not None and viewer >= 0 else None,
-        "prompt": prompt_for(s, viewer),
+        "prompt": english(lambda: prompt_for(s, viewer)),  # agents read views: render.py tells it again
         "to_move": to_move,
         "decisions": s.decision_view(viewer),
         "turn": s.turn,
