@@ -281,8 +281,9 @@ class PickInvestigator(Frame):
         self.icon, self.n, self.who = icon, n, who
 
     def prompt(self, s: ESState) -> str:
-        what = "sanity" if self.icon == "heal_sanity" else "stamina"
-        return f"Which investigator regains {self.n} {what}?"
+        if self.icon == "heal_sanity":
+            return gettext("Which investigator regains {n} sanity?").format(n=self.n)
+        return gettext("Which investigator regains {n} stamina?").format(n=self.n)
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for k in self.who:
@@ -306,7 +307,9 @@ class PickItem(Frame):
         self.inv, self.cards = inv, cards
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.inv_name(self.inv)} must discard one: {', '.join(s.item_name(c) for c in self.cards)}."
+        return gettext("{investigator} must discard one: {cards}.").format(
+            investigator=s.inv_name(self.inv), cards=", ".join(s.item_name(c) for c in self.cards)
+        )
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for c in self.cards:
@@ -417,7 +420,9 @@ class Movement(Frame):
         self.tried = tried
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.inv_name(self.inv)}: Movement — go to an adventure, an Other World or the entrance, or stay."
+        return gettext(
+            "{investigator}: Movement — go to an adventure, an Other World or the entrance, or stay."
+        ).format(investigator=s.inv_name(self.inv))
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .pyramid import is_locked_chamber
@@ -495,7 +500,10 @@ class Entrance(Frame):
         self.inv = inv
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.inv_name(self.inv)} is at the Entrance: Receive First Aid, Search the Lost & Found, or Buy a Souvenir ({t.trophy_total(s, self.inv)} trophies)."
+        return gettext(
+            "{investigator} is at the Entrance: Receive First Aid, Search the Lost & Found, or Buy a Souvenir "
+            "({n} trophies)."
+        ).format(investigator=s.inv_name(self.inv), n=t.trophy_total(s, self.inv))
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         e = s.ed.entrance
@@ -593,7 +601,9 @@ class ClockPhase(Frame):
         self.inv = inv
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.inv_name(self.inv)}: Clock phase — use an item or ally, or end the turn (the clock advances)."
+        return gettext(
+            "{investigator}: Clock phase — use an item or ally, or end the turn (the clock advances)."
+        ).format(investigator=s.inv_name(self.inv))
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .pyramid import camp_options

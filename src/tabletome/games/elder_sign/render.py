@@ -22,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
+from tabletome.engine.i18n import gettext
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, text
 from tabletome.engine.wording import plural
 
@@ -1676,7 +1677,7 @@ def _doom_track(ao: Row, x: float, y: float, width: float) -> str:
     icons = _map(ao.get("doom_icons"))
     step = min(28.0, (width - TRACK_X - 50) / size)
     r = min(11.0, step / 2 - 1)
-    out = [f'<g class="doom-track" data-doom="{doom}"{_tip("doom")}', text(x, y + 5, "Doom", 12, DIMINK, BOLD)]
+    out = [f'<g class="doom-track" data-doom="{doom}"{_tip("doom")}', text(x, y + 5, gettext("Doom"), 12, DIMINK, BOLD)]
     for k in range(size):
         cx = x + TRACK_X + k * step
         filled = k < doom
@@ -1696,7 +1697,7 @@ def _sign_track(ao: Row, x: float, y: float, width: float) -> str:
     step = min(28.0, (width - TRACK_X - 50) / size)
     out = [
         f'<g class="elder-sign-track" data-signs="{signs}"{_tip("elder-sign")}',
-        text(x, y + 5, "Elder Signs", 12, DIMINK, BOLD),
+        text(x, y + 5, gettext("Elder Signs"), 12, DIMINK, BOLD),
     ]
     for k in range(size):
         cx = x + TRACK_X + k * step
@@ -1741,7 +1742,7 @@ def _ancient_one(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     cx = pen.x
     battle = (_attempt(v) or {}).get("place") == "ancient-one"  # its combat task is the one to complete
     pen.out.append(f'<g class="combat-task"{element("task:1", "the combat task") if battle else ""}>')
-    pen.out.append(text(cx, pen.y + 15, "Combat task", 12, DIMINK, BOLD))
+    pen.out.append(text(cx, pen.y + 15, gettext("Combat task"), 12, DIMINK, BOLD))
     cx += TRACK_X - 11
     icons_, cost = task_parts(ao.get("combat"))
     for icon in icons_:
@@ -1980,7 +1981,7 @@ def _investigators_svg(v: View, y: float) -> tuple[str, float]:
 
 def _footer(v: View, y: float) -> tuple[str, float]:
     pen = _Pen(PAD, y - 6, W - 2 * PAD)
-    pen.write("Decks: " + _decks_words(v), 12, DIMINK)
+    pen.write(gettext("Decks: {decks}").format(decks=_decks_words(v)), 12, DIMINK)
     if pharaohs_matter(v) and not _in_pyramid(v):  # the Museum with the Dark Pharaoh adventures (ES-OOTP-01)
         pen.write(pharaoh_words(_pyramid(v)), 12, DIMINK)
     dice = _map(v.get("dice"))
@@ -2005,7 +2006,14 @@ def _outcome(v: View, h: float) -> str:
         f'<g class="outcome" data-won="{"yes" if won else "no"}">',
         f'<rect x="{W / 2 - 340:g}" y="{y:g}" width="680" height="{bh}" rx="10" '
         f'fill="{"#2e7d4f" if won else "#8e2b2b"}" fill-opacity="0.95" stroke="#fff"/>',
-        text(W / 2, y + 38, "The investigators win!" if won else "The investigators lose.", 24, "#fff", MIDDLE_BOLD),
+        text(
+            W / 2,
+            y + 38,
+            gettext("The investigators win!") if won else gettext("The investigators lose."),
+            24,
+            "#fff",
+            MIDDLE_BOLD,
+        ),
     ]
     out += [text(W / 2, y + 64 + 18 * k, line, 14, "#fff", MIDDLE) for k, line in enumerate(lines)]
     out.append("</g>")
@@ -2014,8 +2022,13 @@ def _outcome(v: View, h: float) -> str:
 
 def _svg_header(v: View) -> tuple[str, float]:
     pen = _Pen(PAD, 0, W - 2 * PAD)
-    mover = v.get("to_move") or "nobody"
-    pen.write(f"Elder Sign — turn {_num(v.get('turn'))} — to move: {mover}", 16, GOLD, bold=True)
+    mover = v.get("to_move") or gettext("nobody")
+    pen.write(
+        gettext("Elder Sign — turn {n} — to move: {investigator}").format(n=_num(v.get("turn")), investigator=mover),
+        16,
+        GOLD,
+        bold=True,
+    )
     if v.get("prompt"):
         pen.write(v["prompt"], 13, INK)
     return "".join(pen.out), pen.y + 10
