@@ -102,3 +102,14 @@ def test_plural_words_follow_each_language() -> None:
         assert render.troops_words(0) == "0 tropas"
     with use("en"):
         assert render.troops_words(1) == "1 troop"
+
+
+def test_move_words_in_portuguese_name_the_god_and_the_building_as_printed() -> None:
+    v = _played().view(0)
+    with use("pt"):
+        assert render.describe_action(v, "end") == "encerrar seu turno"
+        assert render.describe_action(v, "offer athena 3").startswith("oferecer 3 Moedas a Atena")
+        assert render.describe_action(v, "port 4").startswith("construir Porto na ilha 4 (")
+    with use("en"):
+        assert render.describe_action(v, "offer athena 3").startswith("offer 3 GP to Athena")
+        assert render.describe_action(v, "port 4").startswith("build a Port on island 4 (")

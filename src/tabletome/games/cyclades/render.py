@@ -367,16 +367,18 @@ def _held_offer(m: _Mover, god_id: str) -> Any:
 
 def _offer(m: _Mover, a: list[str]) -> str:
     amount = _int(a[1])
-    out = f"offer {amount} GP to {_god_name(m, a[0])}"
+    out = _("offer {n} GP to {god}").format(n=amount, god=god_said(_god_name(m, a[0])))
     covers = (_hades(m.v) or {}).get("covers")
     if a[0] == "hades" and covers:
-        out += f" (he covers {covers} this cycle)"
+        out += _(" (he covers {god} this cycle)").format(god=god_said(covers))
     held = _held_offer(m, a[0])
     if isinstance(held, Mapping) and held.get("seat") not in (None, m.colour):
-        out += f", outbidding {held.get('seat')}'s {held.get('amount')} GP"
+        out += _(", outbidding {seat}'s {n} GP").format(seat=held.get("seat"), n=held.get("amount"))
     priests = m.attr("priests")
     if priests:
-        out += f" (you pay {max(1, amount - priests)} GP with your {plural(priests, 'priest')})"
+        out += _(" (you pay {n} GP with your {priests})").format(
+            n=max(1, amount - priests), priests=priests_words(priests)
+        )
     return out
 
 
@@ -386,7 +388,7 @@ def _recruit_cost(m: _Mover, costs: Sequence[int]) -> str:
     done = _int(m.step.get("recruited"))
     if done >= len(costs):
         return ""
-    return " (free)" if costs[done] == 0 else f" ({costs[done]} GP)"
+    return _(" (free)") if costs[done] == 0 else " (" + _("{n} GP").format(n=costs[done]) + ")"
 
 
 def _placed(m: _Mover, kind: str, where: str) -> str:
@@ -400,20 +402,23 @@ def _placed(m: _Mover, kind: str, where: str) -> str:
 def _fleet(m: _Mover, a: list[str]) -> str:
     if m.step.get("step") in ("placement", "boon"):
         return _placed(m, "fleet", f"sea {a[0]}")
-    return f"recruit a fleet on sea {a[0]}" + _recruit_cost(m, _edition().fleet_costs)
+    return _("recruit a fleet on sea {sea}").format(sea=a[0]) + _recruit_cost(m, _edition().fleet_costs)
 
 
 def _troop(m: _Mover, a: list[str]) -> str:
     if m.step.get("step") in ("placement", "boon"):
         return _placed(m, "troop", f"island {a[0]}")
-    return f"recruit a troop on island {a[0]}" + _recruit_cost(m, _edition().troop_costs)
+    return _("recruit a troop on island {n}").format(n=a[0]) + _recruit_cost(m, _edition().troop_costs)
 
 
 def _build(kind: str) -> Callable[[_Mover, list[str]], str]:
     def describe(m: _Mover, a: list[str]) -> str:
+        building = named("building:" + kind.lower(), kind)
         if m.step.get("step") == "boon" and kind != "Theater":
-            return f"build a {kind} on island {a[0]} (free)"
-        return f"build a {kind} on island {a[0]} ({_edition().build_cost} GP)"
+            return _("build a {building} on island {n} (free)").format(building=building, n=a[0])
+        return _("build a {building} on island {n} ({gp} GP)").format(
+            building=building, n=a[0], gp=_edition().build_cost
+        )
 
     return describe
 
@@ -431,26 +436,28 @@ def _attack(m: _Mover, where: str, kind: str) -> str:
     owner, n, undead = area.get("owner"), _units(area), _int(area.get("undead"))
     heroes = [str(h) for h in _seq(area.get("heroes"))]
     if owner not in (None, m.colour) and n + undead + len(heroes) > 0:
-        parts = [plural(n, kind)] if n else []
-        parts += [plural(undead, "undead " + kind)] if undead else []
-        return f", attacking {owner}'s {_and(parts + heroes)}"
+        parts = [(troops_words if kind == "troop" else fleets_words)(n)] if n else []
+        parts += [(undead_troops_words if kind == "troop" else undead_fleets_words)(undead)] if undead else []
+        return _(", attacking {seat}'s {units}").format(seat=owner, units=_and(parts + heroes))
     if kind == "troop" and owner != m.colour:
-        return ", taking it"
+        return _(", taking it")
     return ""
 
 
 def _sail(m: _Mover, a: list[str]) -> str:
     undead = _int(a[2]) if len(a) > 2 else 0
-    return f"set sail from {a[0]} with {_fleet_words(_int(a[1]), undead)} ({_edition().move_cost} GP)"
+    return _("set sail from {sea} with {fleets} ({n} GP)").format(
+        sea=a[0], fleets=_fleet_words(_int(a[1]), undead), n=_edition().move_cost
+    )
 
 
 def _to(m: _Mover, a: list[str]) -> str:
-    return f"sail on to {a[0]}" + _attack(m, a[0], "fleet")
+    return _("sail on to {sea}").format(sea=a[0]) + _attack(m, a[0], "fleet")
 
 
 def _here(m: _Mover) -> str:
     at = m.step.get("at")
-    return f"on {at}" if at else "here"
+    return _("on {sea}").format(sea=at) if at else _("here")
 
 
 def _march_words(a: list[str]) -> str:
@@ -458,19 +465,22 @@ def _march_words(a: list[str]) -> str:
     n = _int(a[2])
     undead = _int(a[3]) if len(a) > 3 else 0
     heroes = [_hero_name(w) for w in a[4].split("+") if w] if len(a) > 4 else []
-    parts = [plural(n, "troop")] if n or not (undead or heroes) else []
-    parts += [plural(undead, "undead troop")] if undead else []
+    parts = [troops_words(n)] if n or not (undead or heroes) else []
+    parts += [undead_troops_words(undead)] if undead else []
     return _and(parts + heroes)
 
 
 def _march(m: _Mover, a: list[str]) -> str:
-    move = f"move {_march_words(a)} from island {a[0]} to island {a[1]} ({_edition().move_cost} GP)"
+    move = _("move {units} from island {n} to island {m} ({gp} GP)").format(
+        units=_march_words(a), n=a[0], m=a[1], gp=_edition().move_cost
+    )
     return move + _attack(m, a[1], "troop")
 
 
 def _card(kind: str) -> Callable[[_Mover, list[str]], str]:
     def describe(m: _Mover, a: list[str]) -> str:
-        return f"take a {kind} card (free, or {_edition().extra_card} GP for a second one)"
+        card = _("priest") if kind == "priest" else _("philosopher")
+        return _("take a {card} card (free, or {n} GP for a second one)").format(card=card, n=_edition().extra_card)
 
     return describe
 
@@ -485,16 +495,19 @@ def _track_card(m: _Mover, arg: str) -> tuple[str, int | None]:
 
 
 def _call(m: _Mover, a: list[str]) -> str:
-    name, price = _track_card(m, a[0])
-    if _is_hero(name):
-        cost = f"cost {price} GP, no Temple discount on a hero; " if price is not None else ""
-        return f"recruit {name} ({cost}upkeep {_upkeep(m.v)} GP a cycle)"
+    english, price = _track_card(m, a[0])
+    name = named(card_key(english), english)
+    if _is_hero(english):
+        cost = _("cost {n} GP, no Temple discount on a hero; ").format(n=price) if price is not None else ""
+        return _("recruit {hero} ({cost}upkeep {n} GP a cycle)").format(hero=name, cost=cost, n=_upkeep(m.v))
     if price is None:
-        return f"call {name}"
+        return _("call {creature}").format(creature=name)
     pay = max(1, price - m.attr("temple_discount"))
     if pay == price:
-        return f"call {name} (cost {pay} GP)"
-    return f"call {name} (cost {pay} GP: {price} GP less {price - pay} GP for your Temples)"
+        return _("call {creature} (cost {n} GP)").format(creature=name, n=pay)
+    return _("call {creature} (cost {n} GP: {price} GP less {less} GP for your Temples)").format(
+        creature=name, n=pay, price=price, less=price - pay
+    )
 
 
 def _renew(m: _Mover, a: list[str]) -> str:
@@ -559,7 +572,7 @@ def _kraken(m: _Mover, a: list[str]) -> str:
 
 
 def _retreat(m: _Mover, a: list[str]) -> str:
-    return f"retreat to {area_words(a[0])}"
+    return _("retreat to {area}").format(area=area_words(a[0]))
 
 
 def _place_metropolis(m: _Mover, a: list[str]) -> str:
@@ -674,7 +687,7 @@ def _use(m: _Mover, a: list[str]) -> str:
 
 DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "offer": _offer,
-    "apollo": lambda m, a: "go to Apollo (no offer)",
+    "apollo": lambda m, a: _("go to Apollo (no offer)"),
     "fleet": _fleet,
     "troop": _troop,
     **{kind.lower(): _build(kind) for kind in (*BUILDING_TYPES, "Theater")},
@@ -684,16 +697,16 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "pick": lambda m, a: f"take {plural(_int(a[0]), 'more fleet')} along {_here(m)}",
     "drop-undead": lambda m, a: f"leave {plural(_int(a[0]), 'undead fleet')} {_here(m)}",
     "pick-undead": lambda m, a: f"take {plural(_int(a[0]), 'more undead fleet')} along {_here(m)}",
-    "stop": lambda m, a: f"end the voyage {_here(m)}",
+    "stop": lambda m, a: _("end the voyage {where}").format(where=_here(m)),
     "march": _march,
     "priest": _card("priest"),
     "philosopher": _card("philosopher"),
     "renew": _renew,
     "call": _call,
-    "end": lambda m, a: "end your turn",
-    "prosper": lambda m, a: f"place the prosperity marker on island {a[0]}",
+    "end": lambda m, a: _("end your turn"),
+    "prosper": lambda m, a: _("place the prosperity marker on island {n}").format(n=a[0]),
     "retreat": _retreat,
-    "stay": lambda m, a: "stay and fight another round",
+    "stay": lambda m, a: _("stay and fight another round"),
     "metropolis": _place_metropolis,
     "give": lambda m, a: f"give up the {a[0].capitalize()} on island {a[1]} for your Metropolis",
     "take": _take,
@@ -723,7 +736,7 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "erinyes": lambda m, a: f"move a prosperity marker from island {a[0]} to island {a[1]} with the Erinyes",
     "favour": _favour,
     "use": _use,
-    "pass": lambda m, a: "play no magic item before this round",
+    "pass": lambda m, a: _("play no magic item before this round"),
 }
 
 
