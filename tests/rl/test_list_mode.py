@@ -254,3 +254,20 @@ def test_bad_mode_settings_are_refused_with_a_sentence() -> None:
         gym_env("crazy_eights", mode="list", action_features="learned")
     with pytest.raises(ValueError, match="overflow must be"):
         gym_env("crazy_eights", mode="list", overflow="drop")
+
+
+@pytest.mark.parametrize("game_id", ["cyclades", "elder_sign", "vtes", "crazy_eights"])
+def test_an_observation_is_the_same_in_every_language_of_the_reader(game_id: str) -> None:
+    """Views carry words (the prompt) that pages show in the reader's language; what an agent
+    observes must not depend on whether a process runs with LANG=pt."""
+    from tabletome.engine import i18n
+
+    game = get_game(game_id)
+    state = game.new_state({}, 3)
+    codec = ListCodec(game, state.players, game.default_edition())
+    seat = state.to_move
+    assert seat is not None
+    english = codec.observation(state, seat)
+    for lang in ("pt", "es"):
+        with i18n.use(lang):
+            assert np.array_equal(codec.observation(state, seat), english), lang

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tabletome.engine import capabilities
+from tabletome.engine import capabilities, i18n
 from tabletome.engine.actions import Action, normalize_notation
 from tabletome.engine.capabilities import ActionFeatures, ObservationEncoder
 from tabletome.engine.errors import IllegalAction, TabletomeError
@@ -272,7 +272,8 @@ class ListCodec:
     def observation(self, state: State, seat: int) -> FloatArray:
         """What ``seat`` may know: the game's vector, or the hashed bag of its view."""
         if not isinstance(self.game, ObservationEncoder):
-            return hashed_view(state.view(seat), self.obs_size)
+            with i18n.use(i18n.SOURCE):  # the words of a view follow the reader's language; an agent's never do
+                return hashed_view(state.view(seat), self.obs_size)
         vec = capabilities.encode(self.game, state, seat)
         if len(vec) != self.obs_size:
             raise TabletomeError(
