@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from tabletome.engine.i18n import use
-from tabletome.games.elder_sign import render
+from tabletome.games.elder_sign import GAME, render
 
 from .helpers import new
 
@@ -52,3 +52,13 @@ def test_the_board_headings_in_portuguese() -> None:
     assert any(t.startswith("Elder Sign — turno 1 — a jogar: ") for t in texts)
     assert "Doom" in english and "Elder Signs" in english
     assert "Doom" not in texts and "Elder Signs" not in texts
+
+
+def test_a_monster_prompt_in_portuguese() -> None:
+    s = GAME.new_state({"players": 1}, 3)  # this seed's first mythos brings a monster
+    with use("en"):
+        english = s.prompt()
+    monster, rest = english.split(" appears (", 1)
+    task = rest.split("): choose where it goes.")[0]
+    with use("pt"):
+        assert s.prompt() == f"{monster} aparece ({task}): escolha onde ele fica."

@@ -246,7 +246,9 @@ class PlaceMonster(Frame):
         self.monster, self.spots = monster, spots
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.ed.monsters[self.monster].name} appears ({self.monster_task(s)}): choose where it goes."
+        return gettext("{monster} appears ({task}): choose where it goes.").format(
+            monster=s.ed.monsters[self.monster].name, task=self.monster_task(s)
+        )
 
     def monster_task(self, s: ESState) -> str:
         return str(s.ed.monsters[self.monster].task)
