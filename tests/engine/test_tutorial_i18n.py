@@ -177,7 +177,8 @@ def test_learn_hexer_in_spanish_prints_the_spanish_steps_and_refuses_in_spanish(
     second = next(s for s in said.steps[1:] if s.shown)
     assert " ".join(second.text.split()[:8]) in out
     third = next(s for s in said.steps if s.kind == PLAY)
-    assert f"En esta partida guiada, play the Witch House card ahora: {third.why}." in out
+    # the asked move in the reader's words too (the board's own describe, translated)
+    assert f"En esta partida guiada, jugar la carta Casa de la Bruja ahora: {third.why}." in out
     english = _learn("learn", "hexer", stdin="\nquit\n")
     assert "Guided first game · step 1 of 13" in " ".join(english.stdout.split())
 
