@@ -28,6 +28,20 @@ def test_loading_gives_every_card_krcg_gives() -> None:
 
 def test_loaded_once_per_process() -> None:
     assert load_cards() is load_cards()
+
+
+def test_the_card_database_outlives_the_engines_shared_cache() -> None:
+    """Loading many editions evicts databases from the engine's cache; V:TES's cards must stay the
+    objects a state holds, or its position cannot name them (CI found a state that could not be
+    written after other tests had filled the cache)."""
+    from tabletome.engine import get_game
+    from tabletome.engine.cards import clear_cache
+
+    db = load_cards()
+    state = get_game("vtes").new_state(seed=4)
+    clear_cache()
+    assert load_cards() is db
+    assert get_game("vtes").load_position(state.position()).position() == state.position()
     assert krcg_source.load_seconds is not None  # how long it took: benchmarks/bench_startup.py
 
 

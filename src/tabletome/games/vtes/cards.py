@@ -88,9 +88,12 @@ def source() -> str:
     return f"{krcg_source.PACKAGE} {krcg_source.version()} (the VEKN card database)"
 
 
+@functools.cache  # one database for the process's life: positions name its cards by identity
 def load_cards() -> CardDatabase:
     """The V:TES card database, built once per machine from krcg's bundled data (offline), then read
-    from the machine's cache (engine.diskcache) by every process."""
+    from the machine's cache (engine.diskcache) by every process. The engine's shared cache of
+    databases may drop it when many editions are loaded; the game keeps its own, so the cards held
+    by a state, its edition and the position's roots stay the same objects."""
     version = krcg_source.version()
     return CardDatabase.from_loader(
         krcg_source.PACKAGE, version, krcg_source.rows, SCHEMA, default_source=source(), persist=True
