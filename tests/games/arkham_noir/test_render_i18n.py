@@ -4,16 +4,14 @@ translated where they are drawn, from a view that stays the same in every langua
 from __future__ import annotations
 
 import copy
-import io
-import random
-import re
 from typing import Any
-
-from rich.console import Console
 
 from tabletome.engine.i18n import use
 from tabletome.games.arkham_noir import GAME, narrow, render
 from tabletome.games.arkham_noir.state import ArkhamNoirState
+
+from ..render_words import played, terminal
+from ..render_words import words as picture_words
 
 #: English words the table draws; none may be left in a Portuguese or Spanish picture.
 ENGLISH = (
@@ -39,29 +37,14 @@ ENGLISH = (
 )
 
 
-def _words(svg: str) -> str:
-    """The text a reader sees and hears: text elements, hover tips and element labels."""
-    shown = re.findall(r">([^<>]+)</(?:text|title)>", svg)
-    labels = re.findall(r'data-label="([^"]*)"|aria-label="([^"]*)"', svg)
-    return "\n".join(shown + [a or b for a, b in labels])
-
-
 def _played(seed: int, moves: int) -> ArkhamNoirState:
-    s = GAME.new_state({}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if s.is_over():
-            break
-        s.apply(rng.choice(list(s.legal_actions())))
+    s = played(GAME.new_state({}, seed), seed, moves)
+    assert isinstance(s, ArkhamNoirState)
     return s
 
 
 def _terminal(v: dict[str, Any]) -> str:
-    console = Console(file=io.StringIO(), width=160, color_system=None)
-    console.print(render.terminal(v))
-    out = console.file.getvalue()
-    assert isinstance(out, str)
-    return out
+    return terminal(render.terminal, v, 160)
 
 
 def test_drawing_in_spanish_leaves_the_view_as_it_was() -> None:
@@ -87,7 +70,7 @@ def test_the_wide_and_phone_pictures_in_spanish_keep_no_english_word() -> None:
             picture = render.svg(v)
         wide, _, phone = picture.partition('<g class="tt-narrow"')
         for layout in (wide, phone):
-            words = _words(layout)
+            words = picture_words(layout)
             left = [w for w in ENGLISH if w in words]
             assert not left, (moves, left)
             assert "Fila principal" in words and "Casos abiertos" in words and "Área de tiempo" in words

@@ -4,16 +4,13 @@ translated where they are drawn, from a view that stays the same in every langua
 from __future__ import annotations
 
 import copy
-import io
-import random
-import re
-
-from rich.console import Console
 
 from tabletome.engine.i18n import use
 from tabletome.games.hexer import GAME, narrow, render
 from tabletome.games.hexer.state import HexerState
 
+from ..render_words import played, terminal
+from ..render_words import words as picture_words
 from .helpers import new
 
 #: English words the board draws; none may be left in a Portuguese or Spanish picture.
@@ -39,29 +36,14 @@ ENGLISH = (
 )
 
 
-def _words(svg: str) -> str:
-    """The text a reader sees and hears: text elements, hover tips and element labels."""
-    shown = re.findall(r">([^<>]+)</(?:text|title)>", svg)
-    labels = re.findall(r'data-label="([^"]*)"|aria-label="([^"]*)"', svg)
-    return "\n".join(shown + [a or b for a, b in labels])
-
-
 def _played(seed: int, moves: int) -> HexerState:
-    s = new(players=4, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if s.is_over():
-            break
-        s.apply(rng.choice(list(s.legal_actions())))
+    s = played(new(players=4, seed=seed), seed, moves)
+    assert isinstance(s, HexerState)
     return s
 
 
 def _terminal(v: dict[str, object]) -> str:
-    console = Console(file=io.StringIO(), width=140, color_system=None)
-    console.print(render.terminal(v))
-    out = console.file.getvalue()
-    assert isinstance(out, str)
-    return out
+    return terminal(render.terminal, v, 140)
 
 
 def test_drawing_in_portuguese_leaves_the_view_as_it_was() -> None:
@@ -87,7 +69,7 @@ def test_the_wide_and_phone_pictures_in_portuguese_keep_no_english_word() -> Non
             picture = render.svg(v)
         wide, _, phone = picture.partition('<g class="tt-narrow"')
         for layout in (wide, phone):
-            words = _words(layout)
+            words = picture_words(layout)
             left = [w for w in ENGLISH if w in words]
             assert not left, left
             assert "rodada" in words and "Universidade de Miskatonic" in words and "Sanatório" in words
