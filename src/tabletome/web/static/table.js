@@ -89,6 +89,7 @@
     if (!log.update(p)) refresh(); // a gap in the log: fetch it whole
     Board.paintSeats(document, Board.seatColours(board.querySelector("svg")));
     playForced(p);
+    TT.lastPage = p; // a script that loads after this page arrived starts from it (tutorial.js)
     document.dispatchEvent(new CustomEvent("tt:page", { detail: p })); // a guided first game's panel (tutorial.js)
   }
 

@@ -142,6 +142,7 @@
     }
 
     document.addEventListener("tt:page", (ev) => render(ev.detail));
+    if (TT.lastPage) render(TT.lastPage); // the first page may have come before this script ran
     document.addEventListener("keydown", (ev) => {
       const typing = ev.target && ["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName);
       if (ev.key === "Enter" && !typing && shown && shown.kind === "note" && !ev.target.closest("button, a")) next();
