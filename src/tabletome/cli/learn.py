@@ -22,6 +22,7 @@ from rich.text import Text
 
 from tabletome.engine.errors import TabletomeError
 from tabletome.engine.i18n import _, language
+from tabletome.engine.i18n.retell import told_lines
 
 if TYPE_CHECKING:
     from tabletome.engine import Game, Record, State
@@ -127,7 +128,7 @@ class Lesson:
         self.record.actions.append(text)
 
     def print_log(self) -> None:
-        lines = self.state.log_for(self.tutorial.seat, self.shown)
+        lines = told_lines(self.state.log_for(self.tutorial.seat, self.shown))
         self.shown = len(self.state.log or [])
         for line in lines:
             self.console.print(Text(line, style="dim"))

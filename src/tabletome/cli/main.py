@@ -16,6 +16,7 @@ from rich.text import Text
 from tabletome import __version__
 from tabletome.engine.errors import EditionError, TabletomeError
 from tabletome.engine.i18n import set_language
+from tabletome.engine.i18n.retell import told_lines
 
 from .evaluate import evaluate_cmd
 from .howto import howto_cmd
@@ -338,7 +339,7 @@ def replay(
         st = rec.replay(upto, narrate=True)
         view = st.view(seat) if seat is not None else _full(st)
         console.print(capabilities.terminal(game, view))
-        lines = st.log_for(seat)
+        lines = told_lines(st.log_for(seat))
         for line in lines[-8:]:
             console.print(Text(line, style="dim"))
         nxt = rec.actions[upto] if upto < len(rec.actions) else "(end)"

@@ -28,6 +28,8 @@ KEYWORDS: dict[str, Any] = {
     "gettext": None,
     "N_": None,
     "ngettext": (1, 2),
+    "said": None,
+    "said_n": (1, 2),
     "TT.t": None,
     "TT.tn": (1, 2),
     "TT.parts": None,

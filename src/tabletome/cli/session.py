@@ -24,6 +24,7 @@ from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabil
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
 from tabletome.engine.i18n import _, seat_words
+from tabletome.engine.i18n.retell import told, told_lines
 from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
@@ -301,9 +302,9 @@ class Session:
         out: list[RenderableType] = []
         for who, text in log[start:]:
             if seat is not None and who == seat:
-                out.append(Text(text, style="bold magenta"))
+                out.append(Text(told(text), style="bold magenta"))
             elif readable(who, -1 if seat is None else seat):
-                out.append(text)
+                out.append(told(text))
         self.shown[key] = len(log)
         return out
 
@@ -430,7 +431,7 @@ class Session:
             for item in self.decision(seat, legal):
                 self.console.print(item)
         elif word == "log":
-            for line in self.state.log_for(seat):
+            for line in told_lines(self.state.log_for(seat)):
                 self.console.print(line)
         elif word == "save":
             self.save(Path(rest.strip()) if rest.strip() else None)

@@ -132,11 +132,14 @@ class State(metaclass=Declared):
         return [text for who, text in self.log[start:] if readable(who, seat)]
 
     def _marked(self, who: int, text: str) -> str:
+        from .i18n import N_
+        from .i18n.retell import said
+
         if who == PUBLIC_LINE:
             return text
         if who >= 0:
-            return f"({self.seat_name(who)}) {text}"
-        return f"(all but {self.seat_name(others_than(who))}) {text}"
+            return said(N_("({seat}) {text}"), seat=self.seat_name(who), text=text)
+        return said(N_("(all but {seat}) {text}"), seat=self.seat_name(others_than(who)), text=text)
 
     def reseed(self, seed: int) -> None:
         """Replace the source of chance, so a search world does not know the future dice."""

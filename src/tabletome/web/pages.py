@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, i18n, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
+from tabletome.engine.i18n.retell import told_lines
 from tabletome.engine.state import readable
 
 from . import tutorial
@@ -250,9 +251,9 @@ def lines_for(rt: TableRuntime, seat: int, upto: int | None = None) -> list[str]
     """The log lines ``seat`` may read (a spectator: the public ones), up to line ``upto``."""
     state = rt.state
     if upto is None:
-        return state.log_for(seat)
+        return told_lines(state.log_for(seat))
     log = state.log or []
-    return [text for who, text in log[:upto] if readable(who, seat)]
+    return told_lines(text for who, text in log[:upto] if readable(who, seat))
 
 
 def payload_json(rt: TableRuntime, seat: int, log_from: int = 0, at: int | None = None) -> tuple[str, int]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletome.engine import IllegalAction, NotationError, State
+from tabletome.engine.i18n.retell import told_lines
 from tabletome.engine.rng import derive_seed
 from tabletome.engine.safety import danger
 
@@ -279,6 +280,6 @@ class Playing:
             "next": rt.record.actions[step] if step < total else None,
             "view": view,
             "svg": pages.picture(rt.game, view),
-            "log": state.log_for(seat),
+            "log": told_lines(state.log_for(seat)),
             "outcome": oc.to_json() if oc is not None else None,
         }
