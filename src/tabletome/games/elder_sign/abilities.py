@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Choice, Frame, Why
+from tabletome.engine.i18n import N_
 
 from . import table as t
 from .actions import NO, act
@@ -114,7 +115,7 @@ class PeteChoice(Frame):
 
             if sum(s.clues) < CLUE_TOKENS:
                 s.clues[self.inv] += 1
-            t.say(s, f"{s.inv_name(self.inv)} takes a clue instead.")
+            t.say(s, N_("{investigator} takes a clue instead."), investigator=s.inv_name(self.inv))
         else:
             t.gain_item(s, self.inv, what)
 
@@ -178,7 +179,13 @@ class DailyHeal(Frame):
         j = int(action.args[0]) - 1
         s.daily[self.inv] |= DAILY
         t.heal(s, j, self.what, 1)
-        t.say(s, f"{s.inv_name(self.inv)}: {s.inv_name(j)} regains 1 {self.what}.")
+        t.say(
+            s,
+            N_("{investigator}: {other} regains 1 {what}."),
+            investigator=s.inv_name(self.inv),
+            other=s.inv_name(j),
+            what=self.what,
+        )
 
 
 def offer_mandy(s: ESState, a: Any) -> None:

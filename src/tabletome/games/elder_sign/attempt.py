@@ -99,9 +99,16 @@ class Attempt(Frame):
                 if t.usable_dice(s, colour, i) > 0:
                     a.add_die(colour)
         if place != ON_AO:
-            t.say(s, f"{s.inv_name(i)} attempts {s.card_name(s.places[place])}.")
+            t.say(
+                s, N_("{investigator} attempts {card}."), investigator=s.inv_name(i), card=s.card_name(s.places[place])
+            )
         else:
-            t.say(s, f"{s.inv_name(i)} attacks {s.ed.ancient_ones[s.ao].name}.")
+            t.say(
+                s,
+                N_("{investigator} attacks {ancient_one}."),
+                investigator=s.inv_name(i),
+                ancient_one=s.ed.ancient_ones[s.ao].name,
+            )
         return a
 
     def copy(self) -> Attempt:  # only tuples and ints: the default copy is right
@@ -458,7 +465,8 @@ class Attempt(Frame):
         self.step = POST
         self.roll_bits = self.completed = 0
         self.cast = False
-        t.say(s, f"{s.inv_name(self.inv)} rolls {dice_text(self.pool)}.")
+        if s.log is not None:
+            t.say(s, N_("{investigator} rolls {dice}."), investigator=s.inv_name(self.inv), dice=dice_text(self.pool))
         from .abilities import offer_mandy
 
         offer_mandy(s, self)
@@ -469,7 +477,13 @@ class Attempt(Frame):
         again = tuple(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in dice)
         self.marked = ()
         self.pool = tuple(sorted(remove(self.pool, dice) + again))
-        t.say(s, f"Mandy Thompson has {dice_text(dice)} rerolled: now {dice_text(self.pool)}.")
+        if s.log is not None:
+            t.say(
+                s,
+                N_("Mandy Thompson has {dice} rerolled: now {pool}."),
+                dice=dice_text(dice),
+                pool=dice_text(self.pool),
+            )
 
     def play_spend(self, s: ESState, action: Action) -> None:
         code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == action.args[0] and s.item(c).dice)
@@ -479,7 +493,10 @@ class Attempt(Frame):
             self.add_die(colour)
         t.say(
             s,
-            f"{s.inv_name(self.inv)} spends {item.name}: the {t.colours_name(item.dice[0])} die joins the roll.",
+            N_("{investigator} spends {item}: the {colour} die joins the roll."),
+            investigator=s.inv_name(self.inv),
+            item=item.name,
+            colour=t.colours_name(item.dice[0]),
         )
         if item.kind == "relic":  # ES-RELIC-05: its extra effect after use, or while its pair is in play
             paired = item.pair and any(s.item_name(c) == item.pair for items in s.items for c in items)
@@ -503,16 +520,16 @@ class Attempt(Frame):
         self.jenny = True
         self.add_die(YELLOW)
         self.add_die(RED)
-        t.say(s, f"Jenny Barnes discards a {what}: the yellow and red dice join the roll.")
+        t.say(s, N_("Jenny Barnes discards a {what}: the yellow and red dice join the roll."), what=what)
 
     def play_give_up(self, s: ESState, action: Action) -> None:
         if self.battle:
-            t.say(s, f"{s.inv_name(self.inv)} ends the attack.")
+            t.say(s, N_("{investigator} ends the attack."), investigator=s.inv_name(self.inv))
             self.end(s)
             s.finish(self)
             return
         rule = "ES-ADV-01" if not self.rolls else "ES-ADV-22"
-        t.say(s, f"{s.inv_name(self.inv)} gives up the adventure.")
+        t.say(s, N_("{investigator} gives up the adventure."), investigator=s.inv_name(self.inv))
         self.fail(s, rule)
 
     def play_mark(self, s: ESState, action: Action) -> None:
@@ -535,7 +552,14 @@ class Attempt(Frame):
         faces = s.ed.faces
         again = tuple(die(d >> 4, faces[d >> 4][s.rng.below(6)]) for d in sub)
         self.pool = tuple(sorted(kept + again))
-        t.say(s, f"{s.inv_name(self.inv)} spends a clue: {dice_text(sub)} rerolled, now {dice_text(self.pool)}.")
+        if s.log is not None:
+            t.say(
+                s,
+                N_("{investigator} spends a clue: {dice} rerolled, now {pool}."),
+                investigator=s.inv_name(self.inv),
+                dice=dice_text(sub),
+                pool=dice_text(self.pool),
+            )
 
     def play_change(self, s: ESState, action: Action) -> None:
         (d,) = parse_dice(str(action.args[0]))
@@ -555,7 +579,13 @@ class Attempt(Frame):
         s.secured[code] = sub
         self.pool = remove(self.pool, sub)
         self.cast = True
-        t.say(s, f"{s.inv_name(self.inv)} casts {s.item_name(code)}: {dice_text(sub)} secured.")
+        t.say(
+            s,
+            N_("{investigator} casts {item}: {dice} secured."),
+            investigator=s.inv_name(self.inv),
+            item=s.item_name(code),
+            dice=dice_text(sub),
+        )
 
     def play_complete(self, s: ESState, action: Action) -> None:
         n = int(action.args[0])
@@ -570,7 +600,8 @@ class Attempt(Frame):
         self.pay(s, task, payer)
         self.done = (*self.done, key)
         self.completed += 1
-        t.say(s, f"{s.inv_name(self.inv)} completes task {n} ({task}) with {dice_text(used) or 'no dice'}.")
+        if s.log is not None:
+            self.say_completed(s, n, task, used)
         if task.clock:
             from .flow import advance_clock
 
@@ -611,7 +642,7 @@ class Attempt(Frame):
         if payer:
             code = next(c for c in s.items[self.inv] if slug(s.item_name(c)) == payer)
             t.discard_item(s, self.inv, code)
-            t.say(s, f"{s.item_name(code)} pays the task's cost.")
+            t.say(s, N_("{item} pays the task's cost."), item=s.item_name(code))
             return
         if task.sanity:
             t.lose(s, self.inv, "sanity", task.sanity)
@@ -622,7 +653,7 @@ class Attempt(Frame):
         """ES-MON-08; ES-AO-01/02 (Yig takes an Elder Sign back for a Cultist)."""
         self.defeated = (*self.defeated, monster)
         mon = s.ed.monsters[monster]
-        t.say(s, f"{mon.name} is defeated.")
+        t.say(s, N_("{monster} is defeated."), monster=mon.name)
         if mon.cultist and s.ed.ancient_ones[s.ao].rule == "yig":
             t.lose_elder_sign(s)
 
@@ -640,6 +671,22 @@ class Attempt(Frame):
             return  # ES-ADV-10: she may complete more tasks with this roll
         self.again(s)
 
+    def say_completed(self, s: ESState, n: int, task: Task, used: tuple[int, ...]) -> None:
+        who = s.inv_name(self.inv)
+        if used:
+            t.say(
+                s,
+                N_("{investigator} completes task {n} ({task}) with {dice}."),
+                investigator=who,
+                n=n,
+                task=str(task),
+                dice=dice_text(used),
+            )
+        else:
+            t.say(
+                s, N_("{investigator} completes task {n} ({task}) with no dice."), investigator=who, n=n, task=str(task)
+            )
+
     def again(self, s: ESState) -> None:
         """ES-ADV-17: the dice left are rolled again."""
         self.step = PRE
@@ -649,7 +696,10 @@ class Attempt(Frame):
         if self.completed:
             self.again(s)
             return
-        t.say(s, f"The roll fails ({dice_text(self.pool) or 'no dice'}).")
+        if not self.pool:
+            t.say(s, N_("The roll fails (no dice)."))
+        elif s.log is not None:
+            t.say(s, N_("The roll fails ({dice})."), dice=dice_text(self.pool))
         if self.battle:  # ES-BATTLE-03, AMB-23: no Terror, no focus
             self.step = DISCARD
             self.refresh(s)
@@ -674,7 +724,7 @@ class Attempt(Frame):
             self.fired |= TERROR_MYTHOS
             effects += list(mythos.terror)
         if effects:
-            t.say(s, "Terror!")
+            t.say(s, N_("Terror!"))
             push_effects(s, self.inv, effects, self.place)
 
     def discard_terror(self, s: ESState) -> None:
@@ -688,7 +738,7 @@ class Attempt(Frame):
         self.held = tuple(sorted((*self.held, d)))
         self.focused += 1
         self.step = DISCARD
-        t.say(s, f"{s.inv_name(self.inv)} focuses: {die_name(d)} is kept.")
+        t.say(s, N_("{investigator} focuses: {die} is kept."), investigator=s.inv_name(self.inv), die=die_name(d))
         self.after_aside(s)
 
     def play_assist(self, s: ESState, action: Action) -> None:
@@ -698,7 +748,9 @@ class Attempt(Frame):
         s.marker[k] = d
         self.assisted = (*self.assisted, k)
         self.step = DISCARD
-        t.say(s, f"{s.inv_name(k)} assists: {die_name(d)} is kept on their marker.")
+        t.say(
+            s, N_("{investigator} assists: {die} is kept on their marker."), investigator=s.inv_name(k), die=die_name(d)
+        )
         self.after_aside(s)
 
     def after_aside(self, s: ESState) -> None:
@@ -716,7 +768,7 @@ class Attempt(Frame):
             self.red = LOST
         elif d >> 4 == GREEN:
             self.green_lost += 1
-        t.say(s, f"{s.inv_name(self.inv)} discards {die_name(d)}.")
+        t.say(s, N_("{investigator} discards {die}."), investigator=s.inv_name(self.inv), die=die_name(d))
         self.pool = tuple(die(x >> 4, 0) for x in self.pool)
         self.step = PRE
         self.check_pool(s)
@@ -753,12 +805,12 @@ class Attempt(Frame):
         """ES-SUCC-01..04, ES-OW-03/04."""
         p, card_code = self.place, s.places[self.place]
         card = s.card(card_code)
-        t.say(s, f"{s.inv_name(self.inv)} completes {card.name}!")
+        t.say(s, N_("{investigator} completes {card}!"), investigator=s.inv_name(self.inv), card=card.name)
         s.finish(self)
         self.end(s)
         t.discard_card(s, p)  # ES-SUCC-01 (1): its investigators return to the entrance (ES-CAIRO-10)
         if card.kind == "hidden_chamber":  # ES-CHAMB-14
-            t.say(s, f"{card.name} goes back to the box.")
+            t.say(s, N_("{card} goes back to the box."), card=card.name)
         elif card.kind == "dark_pharaoh":  # ES-PHAR-05/07
             s.pharaoh_discard.append(card_code)
         else:
@@ -780,7 +832,9 @@ class Attempt(Frame):
 
         card_code = s.places[self.place]
         card = s.card(card_code)
-        t.say(s, f"{s.inv_name(self.inv)} fails {card.name} ({rule}).")
+        t.say(
+            s, N_("{investigator} fails {card} ({rule})."), investigator=s.inv_name(self.inv), card=card.name, rule=rule
+        )
         s.finish(self)
         queue = atoms(s, self.inv, card.penalties, self.place)
         for k in self.assisted:
@@ -790,7 +844,7 @@ class Attempt(Frame):
             s.push(Effects(tuple(queue)))
         self.end(s)
         if card_code >= OW_BASE and s.ed.ancient_ones[s.ao].rule == "yog":
-            t.say(s, f"Against Yog-Sothoth a failed Other World is removed from the game: {card.name}.")
+            t.say(s, N_("Against Yog-Sothoth a failed Other World is removed from the game: {card}."), card=card.name)
             t.discard_card(s, self.place)
             t.yog_check(s)
 

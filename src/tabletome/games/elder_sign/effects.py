@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletome.engine.i18n import N_
+
 #: Each icon the rules know, with what it does in the words of the glossary (ES-ICON-*, ES-TERROR-*).
 ICONS: dict[str, str] = {
     "clue": "gain a clue token (ES-ICON-02)",
@@ -106,55 +108,59 @@ def parse_effects(texts: Sequence[str]) -> tuple[tuple[bool, Effect], ...]:
 
 def effect_text(each: bool, effect: Effect) -> str:
     """The words of an effect for players: ``"lose 2 sanity or spend 2 trophies"``."""
+    # the joining words are those of words.effect_said, which tells this text in the reader's language
     sides = [" and ".join(_icon_words(name, n) for name, n in group) for group in effect]
     text = " or ".join(sides)
     return f"each investigator: {text}" if each else text
 
 
 _WORDS = {
-    "clue": ("a clue", "{n} clues"),
-    "common": ("a Common Item", "{n} Common Items"),
-    "unique": ("a Unique Item", "{n} Unique Items"),
-    "spell": ("a Spell", "{n} Spells"),
-    "ally": ("an Ally", "{n} Allies"),
-    "elder_sign": ("an Elder Sign", "{n} Elder Signs"),
-    "gate": ("an Other World card", "{n} Other World cards"),
-    "monster": ("a monster appears", "{n} monsters appear"),
-    "monster_here": ("a monster appears here", "{n} monsters appear here"),
-    "doom": ("a doom token", "{n} doom tokens"),
-    "remove_doom": ("remove a doom token", "remove {n} doom tokens"),
-    "sanity": ("lose 1 sanity", "lose {n} sanity"),
-    "stamina": ("lose 1 stamina", "lose {n} stamina"),
-    "heal_sanity": ("regain 1 sanity", "regain {n} sanity"),
-    "heal_stamina": ("regain 1 stamina", "regain {n} stamina"),
-    "trophy": ("spend 1 trophy", "spend {n} trophies"),
-    "lose_clue": ("lose a clue", "lose {n} clues"),
-    "lose_item": ("discard an item", "discard {n} items"),
-    "lose_common": ("discard a Common Item", "discard {n} Common Items"),
-    "lose_unique": ("discard a Unique Item", "discard {n} Unique Items"),
-    "lose_spell": ("discard a Spell", "discard {n} Spells"),
-    "extra_adventure": ("one more Adventure card", "{n} more Adventure cards"),
-    "fail": ("the adventure fails", "the adventure fails"),
-    "discard_terror": ("discard the dice showing Terror", "discard the dice showing Terror"),
-    "doom_per_other_world": ("a doom token per Other World card in play", "a doom token per Other World card in play"),
-    "lock_green": ("a green die is locked", "{n} green dice are locked"),
-    "lock_yellow": ("the yellow die is locked", "the yellow die is locked"),
-    "lock_red": ("the red die is locked", "the red die is locked"),
-    "clock": ("the clock advances", "the clock advances {n} times"),
-    "max_sanity": ("lower your maximum sanity by 1", "lower your maximum sanity by {n}"),
-    "max_stamina": ("lower your maximum stamina by 1", "lower your maximum stamina by {n}"),
-    "devoured": ("devoured", "devoured"),
-    "pharaoh": ("a Dark Pharaoh adventure", "{n} Dark Pharaoh adventures"),
-    "regain_sanity": ("regain 1 sanity", "regain {n} sanity"),
-    "regain_stamina": ("regain 1 stamina", "regain {n} stamina"),
-    "expeditious": ("the clock does not advance this turn", "the clock does not advance this turn"),
-    "remove_monster": ("remove a monster", "remove {n} monsters"),
-    "lose_ally": ("discard an Ally", "discard {n} Allies"),
-    "relic": ("a Relic", "{n} Relics"),
-    "lose_relic": ("discard a Relic", "discard {n} Relics"),
-    "lose_elder_sign": ("lose an Elder Sign", "lose {n} Elder Signs"),
-    "expedition": ("an expedition token", "{n} expedition tokens"),
-    "lose_expedition": ("lose an expedition token", "lose {n} expedition tokens"),
+    "clue": (N_("a clue"), N_("{n} clues")),
+    "common": (N_("a Common Item"), N_("{n} Common Items")),
+    "unique": (N_("a Unique Item"), N_("{n} Unique Items")),
+    "spell": (N_("a Spell"), N_("{n} Spells")),
+    "ally": (N_("an Ally"), N_("{n} Allies")),
+    "elder_sign": (N_("an Elder Sign"), N_("{n} Elder Signs")),
+    "gate": (N_("an Other World card"), N_("{n} Other World cards")),
+    "monster": (N_("a monster appears"), N_("{n} monsters appear")),
+    "monster_here": (N_("a monster appears here"), N_("{n} monsters appear here")),
+    "doom": (N_("a doom token"), N_("{n} doom tokens")),
+    "remove_doom": (N_("remove a doom token"), N_("remove {n} doom tokens")),
+    "sanity": (N_("lose 1 sanity"), N_("lose {n} sanity")),
+    "stamina": (N_("lose 1 stamina"), N_("lose {n} stamina")),
+    "heal_sanity": (N_("regain 1 sanity"), N_("regain {n} sanity")),
+    "heal_stamina": (N_("regain 1 stamina"), N_("regain {n} stamina")),
+    "trophy": (N_("spend 1 trophy"), N_("spend {n} trophies")),
+    "lose_clue": (N_("lose a clue"), N_("lose {n} clues")),
+    "lose_item": (N_("discard an item"), N_("discard {n} items")),
+    "lose_common": (N_("discard a Common Item"), N_("discard {n} Common Items")),
+    "lose_unique": (N_("discard a Unique Item"), N_("discard {n} Unique Items")),
+    "lose_spell": (N_("discard a Spell"), N_("discard {n} Spells")),
+    "extra_adventure": (N_("one more Adventure card"), N_("{n} more Adventure cards")),
+    "fail": (N_("the adventure fails"), N_("the adventure fails")),
+    "discard_terror": (N_("discard the dice showing Terror"), N_("discard the dice showing Terror")),
+    "doom_per_other_world": (
+        N_("a doom token per Other World card in play"),
+        N_("a doom token per Other World card in play"),
+    ),
+    "lock_green": (N_("a green die is locked"), N_("{n} green dice are locked")),
+    "lock_yellow": (N_("the yellow die is locked"), N_("the yellow die is locked")),
+    "lock_red": (N_("the red die is locked"), N_("the red die is locked")),
+    "clock": (N_("the clock advances"), N_("the clock advances {n} times")),
+    "max_sanity": (N_("lower your maximum sanity by 1"), N_("lower your maximum sanity by {n}")),
+    "max_stamina": (N_("lower your maximum stamina by 1"), N_("lower your maximum stamina by {n}")),
+    "devoured": (N_("devoured"), N_("devoured")),
+    "pharaoh": (N_("a Dark Pharaoh adventure"), N_("{n} Dark Pharaoh adventures")),
+    "regain_sanity": (N_("regain 1 sanity"), N_("regain {n} sanity")),
+    "regain_stamina": (N_("regain 1 stamina"), N_("regain {n} stamina")),
+    "expeditious": (N_("the clock does not advance this turn"), N_("the clock does not advance this turn")),
+    "remove_monster": (N_("remove a monster"), N_("remove {n} monsters")),
+    "lose_ally": (N_("discard an Ally"), N_("discard {n} Allies")),
+    "relic": (N_("a Relic"), N_("{n} Relics")),
+    "lose_relic": (N_("discard a Relic"), N_("discard {n} Relics")),
+    "lose_elder_sign": (N_("lose an Elder Sign"), N_("lose {n} Elder Signs")),
+    "expedition": (N_("an expedition token"), N_("{n} expedition tokens")),
+    "lose_expedition": (N_("lose an expedition token"), N_("lose {n} expedition tokens")),
 }
 
 

@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, gettext
+from tabletome.engine.i18n.retell import said
 
 from . import table as t
 from .actions import END, GIVE_UP, LOST_AND_FOUND, NO, STAY, act, slug
 from .effects import Effect, effect_text
 from .state import ENTRANCE, EXTRA, FIRST_WORLD, LOCK_MYTHOS, ON_AO, PLACES, item_code, place_name
+from .words import text_said
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -134,7 +136,7 @@ def start_investigator(s: ESState, i: int, card: int) -> None:
     s.where[i] = ENTRANCE
     s.daily[i] = 0
     starting_kit(s, i)
-    t.say(s, f"{inv.name} joins the investigation.")
+    t.say(s, N_("{investigator} joins the investigation."), investigator=inv.name)
 
 
 def when_drawn(s: ESState, places: Sequence[int]) -> list[Atom]:
@@ -296,7 +298,7 @@ class PickInvestigator(Frame):
         k = int(action.args[0]) - 1
         what = "sanity" if self.icon == "heal_sanity" else "stamina"
         t.heal(s, k, what, self.n)
-        t.say(s, f"{s.inv_name(k)} regains {self.n} {what}.")
+        t.say(s, N_("{investigator} regains {n} {what}."), investigator=s.inv_name(k), n=self.n, what=what)
 
 
 class PickItem(Frame):
@@ -321,7 +323,7 @@ class PickItem(Frame):
         s.finish(self)
         code = next(c for c in self.cards if slug(s.item_name(c)) == action.args[0])
         t.discard_item(s, self.inv, code)
-        t.say(s, f"{s.inv_name(self.inv)} discards {s.item_name(code)}.")
+        t.say(s, N_("{investigator} discards {item}."), investigator=s.inv_name(self.inv), item=s.item_name(code))
 
 
 # ---------------------------------------------------------------- the turn
@@ -370,7 +372,7 @@ class Turn(Frame):
             self.step = MIDNIGHT
             if s.expeditious:  # ES-LPICON-03
                 s.expeditious = False
-                t.say(s, "The clock does not advance this turn.")
+                t.say(s, N_("The clock does not advance this turn."))
             else:
                 advance_clock(s)
         elif step == MIDNIGHT:
@@ -391,7 +393,7 @@ class Turn(Frame):
             return
         self.step = MOVE
         s.lost, s.expeditious = 0, False
-        t.say(s, f"— {s.inv_name(i)}'s turn —", -1)
+        t.say(s, N_("— {investigator}'s turn —"), -1, investigator=s.inv_name(i))
         start_of_turn(s, i)
 
     def next_turn(self, s: ESState) -> None:
@@ -400,9 +402,9 @@ class Turn(Frame):
         s.turns += 1
         self.step = BEGIN
         if not any(t.alive(s, k) for k in range(len(s.team))):
-            t.end(s, False, "ES-DEV-05", "No investigator is left to stop the Ancient One.")
+            t.end(s, False, "ES-DEV-05", N_("No investigator is left to stop the Ancient One."))
         if s.turns >= TURN_LIMIT:
-            t.end(s, False, "ES-DOOM-04", "The night never ends: the Ancient One's hour has come.")
+            t.end(s, False, "ES-DOOM-04", N_("The night never ends: the Ancient One's hour has come."))
 
 
 TURN_LIMIT = 2000  # a safety net for endless games; far beyond any real game (a doom track fills sooner)
@@ -471,8 +473,10 @@ class Movement(Frame):
             s.push(UnlockRoll.begin(s, self.inv, PLACE_INDEX[str(action.args[0])]))
         elif action.verb == "go":
             p = s.where[self.inv] = PLACE_INDEX[str(action.args[0])]
-            where = "the entrance" if p == ENTRANCE else s.label(p)
-            t.say(s, f"{s.inv_name(self.inv)} goes to {where}.")
+            if p == ENTRANCE:
+                t.say(s, N_("{investigator} goes to the entrance."), investigator=s.inv_name(self.inv))
+            else:
+                t.say(s, N_("{investigator} goes to {card}."), investigator=s.inv_name(self.inv), card=s.label(p))
             if p >= 0:  # a face-down card (a Dark Pharaoh one in the Museum too, AMB-16) or an Entry effect
                 moving_in(s, self.inv, p)
 
@@ -556,20 +560,39 @@ class Entrance(Frame):
         what = str(action.args[0]) if action.args else ""
         if verb == "first-aid":  # ES-ENT-02: 1 stamina or 1 sanity
             t.heal(s, i, what, e.first_aid_free)
-            t.say(s, f"{s.inv_name(i)} receives First Aid: {e.first_aid_free} {what}.")
+            t.say(
+                s,
+                N_("{investigator} receives First Aid: {n} {what}."),
+                investigator=s.inv_name(i),
+                n=e.first_aid_free,
+                what=what,
+            )
         elif verb == "restore":  # ES-ENT-03
             t.pay_trophies(s, i, e.first_aid_both_price if what == "both" else e.first_aid_one_price)
             for stat in ("sanity", "stamina") if what == "both" else (what,):
                 t.heal(s, i, stat, 99)
-            t.say(s, f"{s.inv_name(i)}'s {what if what != 'both' else 'sanity and stamina'} restored to the maximum.")
+            if what == "both":
+                t.say(s, N_("{investigator}'s sanity and stamina restored to the maximum."), investigator=s.inv_name(i))
+            else:
+                t.say(s, N_("{investigator}'s {what} restored to the maximum."), investigator=s.inv_name(i), what=what)
         elif verb == "lost-and-found":  # ES-ENT-04: one green die, no effect may change it
             face = s.rng.below(6)
-            t.say(s, f"{s.inv_name(i)} searches the Lost & Found: the green die shows {s.ed.faces[0][face]}.")
+            t.say(
+                s,
+                N_("{investigator} searches the Lost & Found: the green die shows {face}."),
+                investigator=s.inv_name(i),
+                face=s.ed.faces[0][face],
+            )
             push_effects(s, i, [s.ed.lost_and_found[face]])
         else:  # ES-ENT-05
             price = dict(self.souvenirs(s))[what]
             t.pay_trophies(s, i, price)
-            t.say(s, f"{s.inv_name(i)} buys a souvenir: {what.replace('-', ' ')}.")
+            t.say(
+                s,
+                N_("{investigator} buys a souvenir: {souvenir}."),
+                investigator=s.inv_name(i),
+                souvenir=what.replace("-", " "),
+            )
             push_effects(s, i, [(False, (((what.replace("-", "_"), 1),),))])
 
 
@@ -637,7 +660,7 @@ class ClockPhase(Frame):
             s.daily[self.inv] |= ally_bit(s, code)
         else:
             t.discard_item(s, self.inv, code)
-        t.say(s, f"{s.inv_name(self.inv)} uses {item.name}.")
+        t.say(s, N_("{investigator} uses {item}."), investigator=s.inv_name(self.inv), item=item.name)
         push_effects(s, self.inv, item.clock_phase)
 
 
@@ -665,14 +688,14 @@ class Midnight(Frame):
         if step == 0:
             extra = s.midnights - 1
             s.midnights = 0
-            t.say(s, "The clock strikes midnight.")
+            t.say(s, N_("The clock strikes midnight."))
             if extra > 0:  # ES-MID-02
                 push_effects(s, s.active, [(False, ((("doom", extra),),))])
         elif s.awakened:
             s.finish(self)
             if step == 1:
                 ao = s.ed.ancient_ones[s.ao]
-                t.say(s, f"{ao.name} attacks.")
+                t.say(s, N_("{ancient_one} attacks."), ancient_one=ao.name)
                 push_effects(s, s.active, ao.attack)
         elif step <= 5:
             push_effects(s, s.active, midnight_effects(s, step))
@@ -713,7 +736,8 @@ def draw_mythos(s: ESState, effects: Effects) -> None:
     s.mythos = s.mythos_deck.pop()
     s.reveals += 1
     card = s.ed.mythos[s.mythos]
-    t.say(s, f"Mythos: {card.name}. {card.text}")
+    if s.log is not None:
+        t.say(s, N_("Mythos: {card}. {text}"), card=card.name, text=text_said(card.text))
     if card.lock >= 0:
         t.lock(s, card.lock, LOCK_MYTHOS)
     effects.queue = tuple(atoms(s, s.active, card.on_draw)) + effects.queue
@@ -729,7 +753,7 @@ def awaken(s: ESState) -> None:
     ao = s.ed.ancient_ones[s.ao]
     s.awaken = False
     s.awakened = True
-    t.say(s, f"{ao.name} awakens!")
+    t.say(s, N_("{ancient_one} awakens!"), ancient_one=ao.name)
     if s.mythos >= 0:  # ES-DOOM-06
         s.mythos_discard.append(s.mythos)
         s.mythos = -1
@@ -739,7 +763,7 @@ def awaken(s: ESState) -> None:
         s.where[k] = ON_AO
         s.marker[k] = -1
     if ao.rule == "azathoth":
-        t.end(s, False, "ES-END-04", f"{ao.name} awakens: the investigators lose.")
+        t.end(s, False, "ES-END-04", said(N_("{ancient_one} awakens: the investigators lose."), ancient_one=ao.name))
     cut = t.unwind_turn(s)  # ES-DOOM-10: the active player goes straight to the clock
     push_effects(s, s.active, ao.awakening)
     if cut:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tabletome.engine.i18n import N_
+
 from . import table as t
 from .flow import (
     CLUE_TOKENS,
@@ -59,7 +61,9 @@ def _entry(s: ESState, frame: Effects, inv: int, groups: tuple[Any, ...], place:
         return
     sides = tuple(g for g in groups if payable(s, inv, g))
     if not sides:
-        t.say(s, f"{s.inv_name(inv)} cannot pay the Entry cost: it is ignored (ES-EGY-07).")
+        t.say(
+            s, N_("{investigator} cannot pay the Entry cost: it is ignored (ES-EGY-07)."), investigator=s.inv_name(inv)
+        )
         return
     frame.queue = (*atoms_of(inv, sides, place), *frame.queue)
 
@@ -101,7 +105,13 @@ def _clue(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
     """ES-ICON-02, ES-CLUE-05 (the pool holds 15 tokens, ES-COMP-05)."""
     got = min(n, max(0, CLUE_TOKENS - sum(s.clues)))
     s.clues[inv] += got
-    t.say(s, f"{s.inv_name(inv)} gains {got} clue{'s' if got != 1 else ''}.")
+    t.say_n(
+        s,
+        N_("{investigator} gains {n} clue."),
+        N_("{investigator} gains {n} clues."),
+        got,
+        investigator=s.inv_name(inv),
+    )
 
 
 def _item(kind: str) -> Callable[[ESState, Effects, int, int, int], None]:
@@ -134,7 +144,7 @@ def _monster(here: bool) -> Callable[[ESState, Effects, int, int, int], None]:
         from .abilities import no_monsters_now
 
         if no_monsters_now(s):
-            t.say(s, "No monster can appear during Kate Winthrop's turn.")
+            t.say(s, N_("No monster can appear during Kate Winthrop's turn."))
             return
         for k in range(n):
             if not s.cup:
@@ -192,7 +202,7 @@ def _heal(what: str) -> Callable[[ESState, Effects, int, int, int], None]:
             return
         k = hurt[0] if hurt else inv
         t.heal(s, k, what, n)
-        t.say(s, f"{s.inv_name(k)} regains {n} {what}.")
+        t.say(s, N_("{investigator} regains {n} {what}."), investigator=s.inv_name(k), n=n, what=what)
 
     return heal
 
@@ -209,7 +219,9 @@ def _trophy(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
 
 def _lose_clue(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
     s.clues[inv] = max(0, s.clues[inv] - n)
-    t.say(s, f"{s.inv_name(inv)} loses {n} clue{'s' if n != 1 else ''}.")
+    t.say_n(
+        s, N_("{investigator} loses {n} clue."), N_("{investigator} loses {n} clues."), n, investigator=s.inv_name(inv)
+    )
 
 
 def _lose_card(icon: str) -> Callable[[ESState, Effects, int, int, int], None]:
@@ -221,7 +233,7 @@ def _lose_card(icon: str) -> Callable[[ESState, Effects, int, int, int], None]:
             f.queue = ((inv, icon, n - 1, p, ()), *f.queue)
         if len(cards) == 1:
             t.discard_item(s, inv, cards[0])
-            t.say(s, f"{s.inv_name(inv)} discards {s.item_name(cards[0])}.")
+            t.say(s, N_("{investigator} discards {item}."), investigator=s.inv_name(inv), item=s.item_name(cards[0]))
             return
         s.push(PickItem(s.owner[inv], inv, tuple(cards)))
 
@@ -240,7 +252,7 @@ def _fail(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
     if a is not None:
         a.fail_now = True
         a.refresh(s)
-        t.say(s, "The Terror effect fails the adventure at once.")
+        t.say(s, N_("The Terror effect fails the adventure at once."))
 
 
 def _discard_terror(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
@@ -281,7 +293,7 @@ def _lower_max(what: str) -> Callable[[ESState, Effects, int, int, int], None]:
         else:
             s.max_stamina[inv] -= n
             s.stamina[inv] = min(s.stamina[inv], s.max_stamina[inv])
-        t.say(s, f"{s.inv_name(inv)}'s maximum {what} is lowered by {n}.")
+        t.say(s, N_("{investigator}'s maximum {what} is lowered by {n}."), investigator=s.inv_name(inv), what=what, n=n)
         if s.max_sanity[inv] <= 0 or s.max_stamina[inv] <= 0 or s.sanity[inv] <= 0 or s.stamina[inv] <= 0:
             t.devour(s, inv)
 

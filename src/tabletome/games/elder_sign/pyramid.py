@@ -27,6 +27,7 @@ from .dice import GREEN, Task, assignments, die
 from .effects import effect_text
 from .flow import Atom, Effects, Movement, atoms, decider, push_effects
 from .state import ENTRANCE, FIRST_PHARAOH, MONSTER_BASE, PLACES, back_label, item_code, place_name
+from .words import effect_said, text_said
 
 if TYPE_CHECKING:
     from .data import Adventure, Mythos
@@ -97,7 +98,7 @@ def turn_face_up(s: ESState, p: int) -> None:
     tasks in order, the others below its bottom task."""
     s.down[p] = False
     s.reveals += 1
-    t.say(s, f"{s.card_name(s.places[p])} is turned face up at {place_name(p)}.")
+    t.say(s, N_("{card} is turned face up at {place}."), card=s.card_name(s.places[p]), place=place_name(p))
     t.lock_for(s, p)
     below = [m for _, m in s.monsters_at[p]]
     s.monsters_at[p] = ()
@@ -157,7 +158,13 @@ class UnlockRoll(Attempt):
         a = cls(s.owner[i], i, p)
         green = min(s.ed.pyramid.unlock_green if s.ed.pyramid else 6, t.usable_dice(s, 0, i))  # AMB-15a
         a.pool = (0,) * green
-        t.say(s, f"{s.inv_name(i)} tries to unlock {s.label(p)} at {place_name(p)}.")
+        t.say(
+            s,
+            N_("{investigator} tries to unlock {card} at {place}."),
+            investigator=s.inv_name(i),
+            card=s.label(p),
+            place=place_name(p),
+        )
         return a
 
     def tasks(self, s: ESState) -> list[tuple[Any, Any, int]]:
@@ -209,7 +216,7 @@ class UnlockRoll(Attempt):
         i, p = self.inv, self.place
         s.where[i] = p
         card = s.card(s.places[p])
-        t.say(s, f"{s.inv_name(i)} unlocks the chamber and moves onto it.")
+        t.say(s, N_("{investigator} unlocks the chamber and moves onto it."), investigator=s.inv_name(i))
         queue = [(i, "turn_up", 1, p, ()), *atoms(s, i, card.chamber, p), *entry_atoms(s, i, card, p)]
         s.push(Effects(tuple(queue)))
 
@@ -217,7 +224,7 @@ class UnlockRoll(Attempt):
         """ES-CHAMB-07, AMB-15c/d: the chamber stays locked; move elsewhere or stay."""
         s.finish(self)
         self.lose_added(s)
-        t.say(s, f"The chamber stays locked ({rule}).")
+        t.say(s, N_("The chamber stays locked ({rule})."), rule=rule)
         s.push(Movement(s.owner[self.inv], self.inv, tried=True))
 
 
@@ -279,13 +286,18 @@ class PyramidEntrance(Frame):
                 s.expeditious = True  # the flip is this turn's advance
                 advance_clock(s)
             s.side = 1 - s.side
-            t.say(s, f"The entrance is flipped: the {SIDES[s.side]} side is up.")
+            t.say(s, N_("The entrance is flipped: the {side} side is up."), side=SIDES[s.side])
             return
         price, effect = self.choices(s)[int(action.args[0]) - 1]
         k = int(action.args[1]) - 1
         t.pay_trophies(s, self.inv, price)
         t.say(
-            s, f"{s.inv_name(self.inv)} spends trophies at {SIDES[s.side]}: {effect_text(*effect)} for {s.inv_name(k)}."
+            s,
+            N_("{investigator} spends trophies at {side}: {effect} for {other}."),
+            investigator=s.inv_name(self.inv),
+            side=SIDES[s.side],
+            effect=effect_said(effect_text(*effect)) if s.log is not None else "",
+            other=s.inv_name(k),
         )
         push_effects(s, k, [effect])
 
@@ -316,7 +328,7 @@ def use_space(s: ESState, i: int, k: int) -> None:
         s.expedition[k] = False
     else:
         s.camp_used |= 1 << k
-    t.say(s, f"{s.inv_name(i)} uses the Expedition's {space.name}.")
+    t.say(s, N_("{investigator} uses the Expedition's {space}."), investigator=s.inv_name(i), space=space.name)
     push_effects(s, i, parse_effects(space.effects))
 
 
@@ -349,7 +361,10 @@ class PickSpace(Frame):
 def set_token(s: ESState, k: int, gain: bool) -> None:
     s.expedition[k] = gain  # ES-EXPD-06: a token lost does not trigger its space
     name = s.ed.pyramid.expedition[k].name if s.ed.pyramid else str(k + 1)
-    t.say(s, f"An expedition token is {'placed on' if gain else 'discarded from'} {name}.")
+    if gain:
+        t.say(s, N_("An expedition token is placed on {space}."), space=name)
+    else:
+        t.say(s, N_("An expedition token is discarded from {space}."), space=name)
 
 
 # ---------------------------------------------------------------- the Mythos options
@@ -380,7 +395,7 @@ class MythosChoice(Frame):
     def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         choice = self.mythos(s).choices[int(action.args[0]) - 1]
-        t.say(s, f"The investigators choose: {choice.text}")
+        t.say(s, N_("The investigators choose: {option}"), option=text_said(choice.text))
         queue = atoms(s, s.active, choice.effects)
         if choice.expert and t.option(s, "expert_mythos") == "on":  # ES-LPMYTH-05
             queue.append((s.active, "doom", 1, -1, ()))
@@ -395,7 +410,7 @@ def deal_pharaoh(s: ESState, f: Effects, inv: int) -> None:
     free = [p for p in range(FIRST_PHARAOH, PLACES) if s.places[p] < 0]
     if not s.pharaoh_deck and not s.pharaoh_discard:
         if s.ed.ancient_ones[s.ao] and any(a.kind == "dark_pharaoh" for a in s.ed.adventures):
-            t.say(s, "Every Dark Pharaoh adventure is already in play: the doom track fills.")  # ES-PHAR-04
+            t.say(s, N_("Every Dark Pharaoh adventure is already in play: the doom track fills."))  # ES-PHAR-04
             f.queue = ((inv, "doom", max(1, s.ed.ancient_ones[s.ao].doom - s.doom), -1, ()), *f.queue)
         return
     if not s.pharaoh_deck:  # ES-PHAR-06
@@ -407,7 +422,7 @@ def deal_pharaoh(s: ESState, f: Effects, inv: int) -> None:
     s.down[p] = True  # ES-PHAR-03: always face down
     if _in_ancient_one_step(s):
         s.fresh |= 1 << p
-    t.say(s, f"A Dark Pharaoh adventure comes into play face down at {place_name(p)}.")
+    t.say(s, N_("A Dark Pharaoh adventure comes into play face down at {place}."), place=place_name(p))
 
 
 def _in_ancient_one_step(s: ESState) -> bool:
@@ -425,14 +440,14 @@ def _pharaoh(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
 def _regain(what: str) -> Callable[[ESState, Effects, int, int, int], None]:
     def regain(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
         t.heal(s, inv, what, n)
-        t.say(s, f"{s.inv_name(inv)} regains {n} {what}.")
+        t.say(s, N_("{investigator} regains {n} {what}."), investigator=s.inv_name(inv), n=n, what=what)
 
     return regain
 
 
 def _expeditious(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
     s.expeditious = True
-    t.say(s, "Expeditious: the clock will not advance this turn.")
+    t.say(s, N_("Expeditious: the clock will not advance this turn."))
 
 
 def _remove_monster(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
@@ -453,7 +468,7 @@ def take_monster(s: ESState, p: int, m: int) -> None:
     t.remove_monster(s, p, m)
     t.unlock(s, MONSTER_BASE + m)
     s.cup.append(m)
-    t.say(s, f"{s.ed.monsters[m].name} goes back to the cup from {s.label(p)}.")
+    t.say(s, N_("{monster} goes back to the cup from {card}."), monster=s.ed.monsters[m].name, card=s.label(p))
 
 
 class PickMonster(Frame):

@@ -8,10 +8,12 @@ of steps live in the frames (:mod:`.flow`, :mod:`.attempt`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.flow import GameOver
 from tabletome.engine.game import Outcome
+from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said, said_n
 
 from .data import BLANK, NO_MONSTER, PARTIAL, TOTAL, Adventure
 from .dice import GREEN, RED, YELLOW, Icon, Task
@@ -30,6 +32,7 @@ from .state import (
     item_code,
     place_name,
 )
+from .words import named
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -38,9 +41,17 @@ REMOVED = 900  # a lock holder: the die left the game at the awakening (ES-LOCK-
 TERROR_TASK = Task((Icon(faces=frozenset({7})),))  # Shub-Niggurath's extra task (ES-AO-04)
 
 
-def say(s: ESState, text: str, who: int = -1) -> None:
+def say(s: ESState, template: str, who: int = -1, **slots: Any) -> None:
+    """A narration line from an English template marked ``N_`` (told in the reader's language
+    where it is shown); made only when the state keeps a log (search worlds keep none)."""
     if s.log is not None:
-        s.log.append((who, text))
+        s.log.append((who, said(template, **{k: named(v) for k, v in slots.items()}) if slots else template))
+
+
+def say_n(s: ESState, singular: str, plural: str, n: int, who: int = -1, **slots: Any) -> None:
+    """A narration line whose words follow the number ``n`` (``{n}`` in the templates)."""
+    if s.log is not None:
+        s.log.append((who, said_n(singular, plural, n, **{k: named(v) for k, v in slots.items()})))
 
 
 def option(s: ESState, name: str) -> str:
@@ -75,10 +86,10 @@ def lock(s: ESState, colour: int, holder: int) -> None:
     kept with colour + 16 and takes a die as soon as one is released."""
     if free_dice(s, colour) <= 0 and not _take_held(s, colour):
         s.locks.append((colour + 16, holder))
-        say(s, f"The {_colour(colour)} die is locked as soon as one is free.")
+        say(s, N_("The {colour} die is locked as soon as one is free."), colour=_colour(colour))
         return
     s.locks.append((colour, holder))
-    say(s, f"A {_colour(colour)} die is locked.")
+    say(s, N_("A {colour} die is locked."), colour=_colour(colour))
 
 
 def _take_held(s: ESState, colour: int) -> bool:
@@ -204,8 +215,10 @@ def monster_spots(s: ESState, here: int = -2) -> list[tuple[int, int]]:
 def put_monster(s: ESState, m: int, p: int, row: int) -> None:
     s.monsters_at[p] = (*s.monsters_at[p], (row, m))
     monster = s.ed.monsters[m]
-    where = "below its last task" if row < 0 else f"on task {row + 1}"
-    say(s, f"{monster.name} appears on {s.label(p)}, {where}.")
+    if row < 0:
+        say(s, N_("{monster} appears on {card}, below its last task."), monster=monster.name, card=s.label(p))
+    else:
+        say(s, N_("{monster} appears on {card}, on task {n}."), monster=monster.name, card=s.label(p), n=row + 1)
     if monster.lock >= 0:
         lock(s, monster.lock, MONSTER_BASE + m)
 
@@ -234,7 +247,7 @@ def yog_check(s: ESState) -> None:
     if s.ed.ancient_ones[s.ao].rule != "yog" or s.world_deck or s.awakened:
         return
     if not any(is_world(p) for p in places_in_play(s)):
-        say(s, "No Other World card is left: Yog-Sothoth awakens.")
+        say(s, N_("No Other World card is left: Yog-Sothoth awakens."))
         add_doom(s, s.ed.ancient_ones[s.ao].doom)
 
 
@@ -256,9 +269,9 @@ def deal_adventure(s: ESState, p: int, face_up: bool = False) -> bool:
     s.reveals += 1  # face up its front shows; face down the back of the deck's next card does (ES-EGY-03)
     if s.pyramid and not face_up:
         s.down[p] = True  # AMB-24: its lock waits for it to be turned face up
-        say(s, f"{s.label(p).capitalize()} comes into play at {place_name(p)}.")
+        say(s, N_("{card} comes into play at {place}."), card=s.label(p).capitalize(), place=place_name(p))
         return True
-    say(s, f"{s.card_name(card)} comes into play.")
+    say(s, N_("{card} comes into play."), card=s.card_name(card))
     lock_for(s, p)
     return True
 
@@ -278,7 +291,7 @@ def open_gate(s: ESState) -> int:
         if s.places[p] < 0:
             s.places[p] = OW_BASE + s.world_deck.pop()
             s.reveals += 1
-            say(s, f"A gate opens to {s.card_name(s.places[p])}.")
+            say(s, N_("A gate opens to {card}."), card=s.card_name(s.places[p]))
             lock_for(s, p)
             return p
     return -1
@@ -291,7 +304,7 @@ def gain_item(s: ESState, i: int, kind: str) -> None:
     if not deck:
         back = [c for c in s.item_discard if KIND_CODES[c >> 6] == kind]
         if not back:
-            say(s, f"No {kind} card is left to draw.")
+            say(s, N_("No {kind} card is left to draw."), kind=kind)
             return
         s.item_discard[:] = [c for c in s.item_discard if KIND_CODES[c >> 6] != kind]
         deck.extend(back)
@@ -300,7 +313,7 @@ def gain_item(s: ESState, i: int, kind: str) -> None:
     code = deck.pop()
     s.items[i] = (*s.items[i], code)
     s.reveals += 1
-    say(s, f"{s.inv_name(i)} gains {s.item_name(code)}.")
+    say(s, N_("{investigator} gains {item}."), investigator=s.inv_name(i), item=s.item_name(code))
 
 
 def take_named(s: ESState, i: int, kind: str, name: str) -> None:
@@ -422,7 +435,9 @@ def pay_trophies(s: ESState, i: int, price: int) -> bool:
         owned.remove(t)
         _return_trophy(s, t)
     s.trophies[i] = tuple(owned)
-    say(s, f"{s.inv_name(i)} spends {', '.join(s.trophy_name(t) for t in best[2])}.")
+    if s.log is not None:
+        names = ", ".join(s.trophy_name(t) for t in best[2])
+        say(s, N_("{investigator} spends {trophies}."), investigator=s.inv_name(i), trophies=names)
     return True
 
 
@@ -456,7 +471,7 @@ def add_doom(s: ESState, n: int = 1) -> list[tuple[bool, tuple[tuple[tuple[str, 
         if s.doom >= ao.doom:
             break  # ES-DOOM-02
         s.doom += 1
-        say(s, f"A doom token is added ({s.doom} of {ao.doom}).")
+        say(s, N_("A doom token is added ({n} of {total})."), n=s.doom, total=ao.doom)
         if not s.awakened:
             icons += [eff for space, eff in ao.doom_icons if space == s.doom]
     if s.doom >= ao.doom and not s.awakened:
@@ -469,24 +484,40 @@ def add_doom(s: ESState, n: int = 1) -> list[tuple[bool, tuple[tuple[tuple[str, 
 def remove_doom(s: ESState, n: int = 1) -> None:
     """ES-DOOM-11 (and ES-BATTLE-02 in the battle)."""
     s.doom = max(0, s.doom - n)
-    say(s, f"A doom token is removed ({s.doom} left).")
+    say(s, N_("A doom token is removed ({n} left)."), n=s.doom)
     if s.awakened and s.doom == 0:
-        end(s, True, "ES-END-02", "The final battle removed the last doom token: the Ancient One is driven back.")
+        end(s, True, "ES-END-02", N_("The final battle removed the last doom token: the Ancient One is driven back."))
 
 
 def add_elder_sign(s: ESState, n: int = 1) -> None:
     """ES-ICON-03, ES-END-01 (ES-DOOM-12: it wins even if the last doom came with it)."""
     ao = s.ed.ancient_ones[s.ao]
     s.signs += n
-    say(s, f"An Elder Sign is placed on {ao.name} ({s.signs} of {ao.elder_signs}).")
+    say(
+        s,
+        N_("An Elder Sign is placed on {ancient_one} ({n} of {total})."),
+        ancient_one=ao.name,
+        n=s.signs,
+        total=ao.elder_signs,
+    )
     if s.signs >= ao.elder_signs:
-        end(s, True, "ES-END-01", f"{ao.name} is sealed away: {s.signs} Elder Signs.")
+        end(
+            s,
+            True,
+            "ES-END-01",
+            said(N_("{ancient_one} is sealed away: {n} Elder Signs."), ancient_one=ao.name, n=s.signs),
+        )
 
 
 def lose_elder_sign(s: ESState) -> None:
     if s.signs > 0:
         s.signs -= 1
-        say(s, f"An Elder Sign is taken off {s.ed.ancient_ones[s.ao].name} ({s.signs} left).")
+        say(
+            s,
+            N_("An Elder Sign is taken off {ancient_one} ({n} left)."),
+            ancient_one=s.ed.ancient_ones[s.ao].name,
+            n=s.signs,
+        )
 
 
 def end(s: ESState, won: bool, cause: str, reason: str) -> None:
@@ -510,7 +541,7 @@ def lose(s: ESState, i: int, what: str, n: int) -> None:
         s.sanity[i] -= n
     else:
         s.stamina[i] -= n
-    say(s, f"{s.inv_name(i)} loses {n} {what}.")
+    say(s, N_("{investigator} loses {n} {what}."), investigator=s.inv_name(i), n=n, what=what)
     yig = s.ed.ancient_ones[s.ao].rule == "yig" and option(s, "yig_sign_loss") == "cultist_task_or_zero_sanity"
     if what == "sanity" and s.sanity[i] <= 0 and yig:
         lose_elder_sign(s)  # ES-AO-02
@@ -530,7 +561,7 @@ def devour(s: ESState, i: int) -> None:
     """ES-DEV-01..06, ES-BATTLE-06: +1 doom; the investigator's cards go back; a new one comes
     before the awakening (not after). The active investigator's turn is cut (ES-TURN-11)."""
     name = s.inv_name(i)
-    say(s, f"{name} is devoured.")
+    say(s, N_("{investigator} is devoured."), investigator=name)
     for code in s.items[i]:
         s.secured.pop(code, None)
         put_under(s, DECKS[KIND_CODES[code >> 6]], code)
@@ -545,7 +576,7 @@ def devour(s: ESState, i: int) -> None:
     if not s.awakened:
         replace_investigator(s, i)
     elif not any(alive(s, k) for k in range(len(s.team))):
-        end(s, False, "ES-END-03", "Every investigator in the final battle has been devoured.")
+        end(s, False, "ES-END-03", N_("Every investigator in the final battle has been devoured."))
     from .flow import push_effects
 
     # ES-TURN-11: only the clock advance is left of the turn (AMB-21: a replacement acts from the
@@ -567,7 +598,10 @@ def replace_investigator(s: ESState, i: int) -> None:
 
     left = [k for k in playable_investigators(s) if k not in s.used_investigators]
     if not left:
-        say(s, "No investigator is left for this player: they are out of the game, and share its result (ES-DEV-05).")
+        say(
+            s,
+            N_("No investigator is left for this player: they are out of the game, and share its result (ES-DEV-05)."),
+        )
         return
     start_investigator(s, i, s.rng.choice(left))
 
