@@ -10,7 +10,7 @@ import pytest
 
 from tabletome.agents import ISMCTSAgent
 from tabletome.agents.ismcts import _Race, candidate_order, width
-from tabletome.engine import Action, ActionSpace, Edition, Game, IllegalAction, Outcome, Rng, State
+from tabletome.engine import Action, ActionSpace, Game, IllegalAction, Outcome, Rng, State
 
 N = 40
 GOOD = 30  # far from the scripted move (0) in the legal order: it enters the race late
@@ -90,12 +90,6 @@ class WideGame(Game):
 
     def action_space(self, edition: Any = None) -> ActionSpace:
         return WIDE
-
-    def default_edition(self) -> Edition:
-        return Edition({"edition": {"id": "toy"}}, "toy", True)
-
-    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
-        return Edition(data, origin, False)
 
     def heuristic_agent(self, seat: int, seed: int) -> Any:
         return FirstPick(seed)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tabletome.engine import Action, ActionSpace, Edition, Game, IllegalAction, Outcome, Rng, State
+from tabletome.engine import Action, ActionSpace, Game, IllegalAction, Outcome, Rng, State
 
 DICE = ActionSpace([Action("safe"), Action("same"), Action("bold")], "Toy dice")
 SAFE, SAME, BOLD = DICE[0], DICE[1], DICE[2]
@@ -101,12 +101,6 @@ class _ToyGame(Game):
 
     def action_space(self, edition: Any = None) -> ActionSpace:
         raise NotImplementedError
-
-    def default_edition(self) -> Edition:
-        return Edition({"edition": {"id": "toy"}}, "toy", True)
-
-    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
-        return Edition(data, origin, False)
 
     def heuristic_agent(self, seat: int, seed: int) -> Any:
         return DiceHeuristic(seed)

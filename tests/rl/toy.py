@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tabletome.engine import Action, ActionSpace, Edition, Game, IllegalAction, Option, Outcome, Rng, State
+from tabletome.engine import Action, ActionSpace, Game, IllegalAction, Option, Outcome, Rng, State
 
 SPACE = ActionSpace([Action("draw"), Action("stop")], "Toy draw")
 DRAW, STOP = SPACE[0], SPACE[1]
@@ -139,12 +139,6 @@ class ToyGame(Game):
     def action_space(self, edition: Any = None) -> ActionSpace:
         return SPACE
 
-    def default_edition(self) -> Edition:
-        return Edition({"edition": {"id": "toy"}}, "toy", True)
-
-    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
-        return Edition(data, origin, False)
-
     def heuristic_agent(self, seat: int, seed: int) -> Any:
         return ToyHeuristic(seed)
 
@@ -189,12 +183,6 @@ class BareToyGame(Game):
 
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> ToyState:
         return BareToyState(self.resolve_options(options)["players"], seed)
-
-    def default_edition(self) -> Edition:
-        return Edition({"edition": {"id": "toy"}}, "toy", True)
-
-    def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
-        return Edition(data, origin, False)
 
 
 class FeaturedToyGame(ToyGame):

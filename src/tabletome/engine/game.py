@@ -225,13 +225,19 @@ class Game(ABC):
     def new_state(self, options: Mapping[str, Any] | None = None, seed: int = 0, edition: Any = None) -> State:
         """A fresh game after setup; all chance comes from ``seed``."""
 
-    @abstractmethod
     def default_edition(self) -> Edition:
-        """The embedded edition."""
+        """The embedded edition. A game without component data (a game of dice, of a standard
+        deck its rules name) need not write one: its edition is its name alone."""
+        return Edition({"edition": {"id": "standard", "name": self.name}}, "built-in", True)
 
-    @abstractmethod
     def edition_from_data(self, data: Mapping[str, Any], origin: str) -> Edition:
-        """Validate edition data; raise EditionError listing every problem."""
+        """Validate edition data; raise EditionError listing every problem. A game without
+        component data takes an edition file that holds its ``[edition]`` table alone."""
+        extra = sorted(k for k in data if k != "edition")
+        if extra:
+            why = f"{self.name} has no component data, so an edition file may only name its edition"
+            raise EditionError(origin, [(extra[0], why)] + [(k, why) for k in extra[1:]])
+        return Edition(data, origin, False)
 
     def load_position(self, text: str) -> State:
         """The game a position describes (``State.position()`` wrote it); PositionError, one
