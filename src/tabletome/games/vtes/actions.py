@@ -26,8 +26,9 @@ from typing import Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, gettext
+from tabletome.engine.i18n.retell import said
 
-from . import ops
+from . import ops, prompts
 from .hooks import ABILITIES, ACTION_TYPES, ALLY, CARDS, EQUIPMENT, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from .impulse import Window, impulse_order
 from .model import facts
@@ -44,6 +45,17 @@ LEAVE_COST = RESCUE_COST = 2  # VT-ACT-25, VT-ACT-27
 ANARCH_COST = 2  # VT-ACT-33
 
 #: Base stealth of the default actions (VT-STL-02).
+#: An action by its kind, in the log and the prompts.
+ACTION_KINDS = {
+    "bleed": N_("a bleed"),
+    "hunt": N_("a hunt"),
+    "leave": N_("leaving torpor"),
+    "rescue": N_("a rescue"),
+    "diablerize": N_("a diablerie"),
+    "equip": N_("an equip action"),
+    "anarch": N_("becoming Anarch"),
+    "political": N_("a political action"),
+}
 STEALTH = {"bleed": 0, "hunt": 1, "leave": 1, "equip": 1, "anarch": 1}
 
 
@@ -102,10 +114,10 @@ class MinionPhase(Window):
 
     def prompt(self, state: VTESState) -> str:
         if must_hunt(state, self.acting):
-            return "Minion phase: a ready vampire with no blood must hunt first (VT-ACT-15)."
+            return gettext(prompts.MINION_HUNT)
         if mandatory(state, self.acting):
-            return "Minion phase: a minion must first take its mandatory action (VT-MIN-04)."
-        return "Minion phase: a ready minion takes an action, or end the phase."
+            return gettext(prompts.MINION_MANDATORY)
+        return gettext(prompts.MINION_ACT)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         owed = mandatory(s, seat)
@@ -430,7 +442,7 @@ def start(s: VTESState, course: ActionCourse) -> None:
     s.marks["actions"] = s.marks.get("actions", 0) + 1
     if s.marks["actions"] == 1:
         course.flags = course.flags | {"first"}  # the first action of this minion phase
-    ops.say(s, f"{ops.label(s, course.actor)} announces {course.describe(s)}.")
+    ops.say(s, N_("{minion} announces {what}."), minion=ops.label(s, course.actor), what=course.describe(s))
     s.push(course)
     ops.fire(s, "announce", {"course": course})
 
@@ -566,22 +578,15 @@ class ActionCourse(Window):
         return self.kind_ == "bleed"
 
     def describe(self, s: VTESState) -> str:
-        what = {
-            "bleed": "a bleed",
-            "hunt": "a hunt",
-            "leave": "leaving torpor",
-            "rescue": "a rescue",
-            "diablerize": "a diablerie",
-            "equip": "an equip action",
-            "anarch": "becoming Anarch",
-            "political": "a political action",
-        }.get(self.kind_, "an action")
+        """The action in words ("a bleed with Govern the Unaligned directed at Methuselah 2"), a line
+        the log and the view keep in English and a reader is told in their language."""
+        what: str = ACTION_KINDS.get(self.kind_, N_("an action"))
         if self.aplay is not None and self.aplay.card >= 0:
-            what += f" with {facts(self.aplay.card).name}"
+            what = said(N_("{what} with {card}"), what=what, card=facts(self.aplay.card).name)
         elif self.ability is not None and self.aplay is not None:
-            what += f" ({self.ability.name})"
+            what = said(N_("{what} ({ability})"), what=what, ability=self.ability.name)
         if self.directed and self.target_seat >= 0:
-            what += f" directed at {s.seat_name(self.target_seat)}"
+            what = said(N_("{what} directed at {seat}"), what=what, seat=s.seat_name(self.target_seat))
         return what
 
     # ---- the window
@@ -612,21 +617,20 @@ class ActionCourse(Window):
 
     def prompt(self, state: VTESState) -> str:
         s = state
-        head = f"{ops.label(s, self.actor)} ({s.seat_name(self.actor_seat)}) takes {self.describe(s)}"
-        nums = f" [stealth {self.stealth(s)}"
+        slots: dict[str, Any] = {"stealth": self.stealth(s)}
         if self.blocker >= 0:
-            nums += f", {ops.label(s, self.blocker)} blocks with intercept {self.intercept(s)}"
+            slots.update(blocker=ops.label(s, self.blocker), intercept=self.intercept(s))
         if self.is_bleed():
-            nums += f", bleed {self.bleed_amount(s)}"
-        nums += "]"
-        ask = {
-            "A": "play a card, block, or pass (a pass declines to block, VT-BLK-06)",
-            "B": "a block attempt is in progress: play a card, or pass",
-            "C": "every Methuselah declined to block: play a card, or pass",
-            "blocked": "the action is blocked: play a card before the block resolves, or pass",
-            "after": "the action is resolved: play a card, or pass",
-        }.get(self.stage, "pass")
-        return f"{head}{nums}: {ask}."
+            slots["bleed"] = self.bleed_amount(s)
+        numbers = said(prompts.NUMBERS[(self.blocker >= 0) * 2 + self.is_bleed()], **slots)
+        return prompts.ask(
+            prompts.ACTION,
+            minion=ops.label(s, self.actor),
+            seat=s.seat_name(self.actor_seat),
+            what=self.describe(s),
+            numbers=numbers,
+            ask=prompts.ACTION_ASK.get(self.stage, prompts.PASS),
+        )
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         yield from window_plays(s, self, seat, why)
@@ -693,7 +697,7 @@ class ActionCourse(Window):
             return
         self.blocker = uid
         self.stage = "B"
-        ops.say(s, f"{ops.label(s, uid)} attempts to block.")
+        ops.say(s, N_("{minion} attempts to block."), minion=ops.label(s, uid))
         self.open(s)
 
     def fail_attempt(self, s: VTESState, forbid: bool = False) -> None:
@@ -711,7 +715,7 @@ class ActionCourse(Window):
         self.target_seat = seat
         self.declined = frozenset()
         self.stage = "A"
-        ops.say(s, f"The action is now directed at {s.seat_name(seat)}.")
+        ops.say(s, N_("The action is now directed at {seat}."), seat=s.seat_name(seat))
         self.open(s)
 
     # ---- stages
@@ -738,19 +742,23 @@ class ActionCourse(Window):
             self.open(s)
             return
         if s.minions[uid].locked and not self.woken(uid):  # only unlocked (or woken) minions block (VT-TERM-09)
-            ops.say(s, f"{ops.label(s, uid)} is locked: the attempt fails.")
+            ops.say(s, N_("{minion} is locked: the attempt fails."), minion=ops.label(s, uid))
             self.fail_attempt(s)
             return
         if self.intercept(s) >= self.stealth(s):
             self.stage = "blocked"
             self.blocked_by = uid
-            ops.say(s, f"{ops.label(s, uid)} blocks {ops.label(s, self.actor)}.")
+            ops.say(s, N_("{minion} blocks {minion2}."), minion=ops.label(s, uid), minion2=ops.label(s, self.actor))
             ops.fire(s, "blocked", {"course": self, "blocker": uid})
             if self.stage == "blocked":
                 self.open(s)
             return
         ops.say(
-            s, f"{ops.label(s, uid)} fails to block ({self.intercept(s)} intercept against {self.stealth(s)} stealth)."
+            s,
+            N_("{minion} fails to block ({intercept} intercept against {stealth} stealth)."),
+            minion=ops.label(s, uid),
+            intercept=self.intercept(s),
+            stealth=self.stealth(s),
         )
         ops.fire(s, "block-failed", {"course": self, "blocker": uid})
         self.fail_attempt(s)
@@ -1004,7 +1012,7 @@ def succeed_bleed(s: VTESState, a: ActionCourse) -> None:
     a.result = amount
     if amount >= 1 and s.in_game(target):
         s.edge = a.actor_seat
-        ops.say(s, f"{s.seat_name(target)} burns {amount} pool from the bleed.")
+        ops.say(s, N_("{seat} burns {amount} pool from the bleed."), seat=s.seat_name(target), amount=amount)
         ops.fire(s, "bleed-success", {"course": a, "amount": amount, "target": target})
         ops.burn_pool(s, target, amount)
     if a.aplay is not None and a.aplay.card >= 0:

@@ -24,8 +24,9 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
+from tabletome.engine.i18n import N_
 
-from . import ops
+from . import ops, prompts
 from .hooks import CARDS, Ctx, Play
 from .impulse import CHOOSING
 from .model import Facts, facts
@@ -127,7 +128,7 @@ class AssistPlay(Frame):
         self.choices = choices
 
     def prompt(self, state: VTESState) -> str:
-        return f"{facts(self.card).name} (assisted): choose who plays it and whom it is directed at."
+        return prompts.ask(prompts.ASSIST_WHO, card=facts(self.card).name)
 
     def shown(self, state: VTESState, action: Action) -> str:
         """Who plays the card is told with the card, once it is played."""
@@ -135,7 +136,7 @@ class AssistPlay(Frame):
 
     def public_prompt(self, state: VTESState) -> str:
         """The card stays hidden until it is played (its player may take it back)."""
-        return f"{state.seat_name(self.seat)} is choosing a play." if self.seat is not None else ""
+        return prompts.ask(prompts.CHOOSING, seat=state.seat_name(self.seat)) if self.seat is not None else ""
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         for by, target in self.choices:
@@ -168,7 +169,12 @@ def commit(s: VTESState, seat: int, card: int, by: int, target: str) -> None:
     card is paid now and its effect stated."""
     f = facts(card)
     ops.take_from_hand(s, seat, card)
-    ops.say(s, f"(assisted) {s.seat_name(seat)} plays {f.name}; its effect is stated by its player.")
+    ops.say(
+        s,
+        N_("(assisted) {seat} plays {name}; its effect is stated by its player."),
+        seat=s.seat_name(seat),
+        name=f.name,
+    )
     if f.text.startswith("Out-of-turn"):
         s.game_marks[("oot", seat)] = True
     elif "Master" in f.types or "Event" in f.types:
@@ -241,7 +247,7 @@ class Statement(Frame):
 
     def prompt(self, state: VTESState) -> str:
         what = facts(self.card).name if self.card >= 0 else ops.label(state, self.by)
-        return f"State the effect of {what} (assisted): adjust the game, then done."
+        return prompts.ask(prompts.ASSIST_STATE, what=what)
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         yield from adjustments(state)
@@ -273,7 +279,7 @@ def keep(s: VTESState, seat: int, card: int, by: int) -> None:
         ops.put_on(s, card, seat, seat, by)
     else:
         ops.put_in_play(s, card, seat)
-    ops.say(s, f"(assisted) {facts(card).name} stays in play.")
+    ops.say(s, N_("(assisted) {card} stays in play."), card=facts(card).name)
 
 
 def adjustments(s: VTESState) -> Iterator[Action]:
@@ -311,7 +317,7 @@ def adjust(s: VTESState, seat: int, action: Action) -> None:
         uid = int(action.args[1])
         words = f"{ops.label(s, uid)}: {what} {action.args[2] if len(action.args) > 2 else ''}".strip()
         minion_adjust(s, uid, what, action.args[2:])
-    ops.say(s, f"(assisted) {s.seat_name(seat)} states: {words}.")
+    ops.say(s, N_("(assisted) {seat} states: {words}."), seat=s.seat_name(seat), words=words)
 
 
 def minion_adjust(s: VTESState, uid: int, what: str, rest: tuple[Any, ...]) -> None:

@@ -32,8 +32,9 @@ from typing import Any, NamedTuple
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
-from . import ops
+from . import ops, prompts
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import play_from_window, window_plays
@@ -66,6 +67,12 @@ class Strike(NamedTuple):
 
 HAND = Strike("hand")
 NO_STRIKE = Strike("none", name="none")
+#: The log's line for the most common strikes (a card's strike keeps its name).
+STRIKE_SAID = {
+    "hand": N_("{minion} strikes: hand."),
+    "dodge": N_("{minion} strikes: dodge."),
+    "combat ends": N_("{minion} strikes: combat ends."),
+}
 
 
 @cache
@@ -286,15 +293,12 @@ class CombatWindow(Window):
     def prompt(self, state: VTESState) -> str:
         s = state
         c = the_combat(s)
-        names = " against ".join(ops.label(s, u) if u in s.minions else "?" for u in (c.a, c.b))
-        what = {
-            "before-range": "before range is determined",
-            "range": f"determine range (now {c.range} range): maneuver, or pass",
-            "before-strikes": "before strikes are chosen",
-            "press": "presses",
-            "end-round": "the end of the round",
-        }.get(self.step_name, self.step_name)
-        return f"Combat, round {c.round}: {names}; {what}: play a card, or pass."
+        a, b = (ops.label(s, u) if u in s.minions else "?" for u in (c.a, c.b))
+        if self.step_name == "range":
+            step = prompts.COMBAT_RANGE.get(c.range) or f"determine range (now {c.range} range): maneuver, or pass"
+        else:
+            step = prompts.COMBAT_STEP.get(self.step_name, self.step_name)
+        return prompts.ask(prompts.COMBAT, round=c.round, minion=a, minion2=b, step=step)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         from .actions import grant_actions
@@ -432,9 +436,9 @@ class StrikeChoice(Frame):
     def prompt(self, state: VTESState) -> str:
         s = state
         c = the_combat(s)
-        return (
-            f"Combat, round {c.round} at {c.range} range: choose the strike of {ops.label(s, self.uid)} "
-            f"(strength {c.strength(s, self.uid)})."
+        template = prompts.STRIKE.get(c.range, prompts.STRIKE_ANY)
+        return prompts.ask(
+            template, round=c.round, range=c.range, minion=ops.label(s, self.uid), strength=c.strength(s, self.uid)
         )
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
@@ -545,7 +549,7 @@ def set_strike(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     (VT-RNG-05)."""
     c.chosen = (*tuple(x for x in c.chosen if x[0] != uid), (uid, st))
     if st.kind != "none":
-        ops.say(s, f"{ops.label(s, uid)} strikes: {st.name}.")
+        ops.say(s, STRIKE_SAID.get(st.name, N_("{minion} strikes: {name}.")), minion=ops.label(s, uid), name=st.name)
 
 
 def strike_of(c: Combat, uid: int) -> Strike:
@@ -571,7 +575,7 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
             if st.kind == "ends":
                 strike_effect(s, c, uid, st)
         c.over = True
-        ops.say(s, "The combat ends.")
+        ops.say(s, N_("The combat ends."))
         return
     if sa.first != sb.first:  # VT-STR-12: one first strike
         first, later = (c.a, c.b) if sa.first else (c.b, c.a)
@@ -640,7 +644,7 @@ class LaterStrike(Frame):
             return
         st = strike_of(c, self.uid)
         if weapon_lost(s, self.uid, st):
-            ops.say(s, f"{ops.label(s, self.uid)} lost the weapon it strikes with: no strike.")
+            ops.say(s, N_("{minion} lost the weapon it strikes with: no strike."), minion=ops.label(s, self.uid))
             st = NO_STRIKE
         resolve_strikes(s, c, ((self.uid, st),), environment=not self.additional)
 
@@ -801,8 +805,8 @@ class PreventWindow(Window):
 
     def prompt(self, state: VTESState) -> str:
         target, normal, agg, _, _ = the_combat(state).damage[self.index]
-        kind = f"{normal} damage" + (f" and {agg} aggravated" if agg else "")
-        return f"{ops.label(state, target)} takes {kind}: prevent some, or pass."
+        damage = said(prompts.DAMAGE_AGG, normal=normal, agg=agg) if agg else said(prompts.DAMAGE, n=normal)
+        return prompts.ask(prompts.PREVENT, minion=ops.label(state, target), damage=damage)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         yield from window_plays(s, self, seat, why)
@@ -860,7 +864,12 @@ def strip_immune(s: VTESState, c: Combat, index: int) -> bool:
     dmg = list(c.damage)
     dmg[index] = (target, left_normal, left_agg, striker, flags)
     c.damage = tuple(dmg)
-    ops.say(s, f"{stripped} damage to {ops.label(s, target)} lands unsuccessfully: it is immune (VT-DMG-13).")
+    ops.say(
+        s,
+        N_("{stripped} damage to {minion} lands unsuccessfully: it is immune (VT-DMG-13)."),
+        stripped=stripped,
+        minion=ops.label(s, target),
+    )
     return left_normal + left_agg <= 0
 
 
@@ -880,7 +889,7 @@ def prevent(s: VTESState, c: Combat, n: int, index: int = -1) -> None:
     dmg = list(c.damage)
     dmg[index] = (target, normal - take_normal, agg - take_agg, striker, flags)
     c.damage = tuple(dmg)
-    ops.say(s, f"{take_agg + take_normal} damage to {ops.label(s, target)} is prevented.")
+    ops.say(s, N_("{n} damage to {minion} is prevented."), n=take_agg + take_normal, minion=ops.label(s, target))
 
 
 def damage_to(s: VTESState, c: Combat) -> tuple[int, int, int, int, str] | None:
@@ -961,6 +970,6 @@ def start_combat(s: VTESState, c: Combat) -> None:
     if not old(s, "withdrawal"):
         for uid in (c.a, c.b):  # VT-WD-03: no minion of a withdrawing Methuselah may enter combat
             ops.break_withdrawal(s, s.controller(uid))
-    ops.say(s, f"Combat: {ops.label(s, c.a)} against {ops.label(s, c.b)}.")
+    ops.say(s, N_("Combat: {minion} against {minion2}."), minion=ops.label(s, c.a), minion2=ops.label(s, c.b))
     s.push(c)
     ops.fire(s, "combat-start", {"combat": c})

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from . import ops
 from .model import facts
@@ -90,7 +91,7 @@ def resolve(s: VTESState, seat: int, action: Action) -> None:
 def yield_card(s: VTESState, seat: int, uid: int) -> None:
     """VT-CONT-04: the yielded card is burned with everything on it."""
     s.contested[seat].remove(uid)
-    ops.say(s, f"{s.seat_name(seat)} yields {ops.label(s, uid)}.")
+    ops.say(s, N_("{seat} yields {minion}."), seat=s.seat_name(seat), minion=ops.label(s, uid))
     if uid in s.minions:
         ops.burn(s, uid)
     else:
@@ -118,7 +119,7 @@ def return_won(s: VTESState, seat: int) -> None:
         elif uid in s.placed:
             s.placed[uid] = s.placed[uid]._replace(host=-1)
             s.inplay[seat].append(uid)
-        ops.say(s, f"{ops.label(s, uid)} is no longer contested (VT-CONT-05).")
+        ops.say(s, N_("{minion} is no longer contested (VT-CONT-05)."), minion=ops.label(s, uid))
     ops.drain_excess(s)  # a vampire contested as it was brought out keeps no blood above capacity
 
 
@@ -162,7 +163,7 @@ def check_titles(s: VTESState) -> None:
             for u in ready_claimants:
                 if CONTESTED_TITLE not in s.minions[u].marks:
                     ops.mark(s, u, CONTESTED_TITLE)
-                    ops.say(s, f"{ops.label(s, u)}'s title is contested (VT-CONT-08).")
+                    ops.say(s, N_("{minion}'s title is contested (VT-CONT-08)."), minion=ops.label(s, u))
 
 
 def gain_title(s: VTESState, uid: int, title: str, clan: str = "") -> None:
@@ -186,7 +187,7 @@ def yield_title(s: VTESState, uid: int) -> None:
     ops.unmark(s, uid, CONTESTED_TITLE)
     ops.mark(s, uid, "title-yielded")
     s.minions[uid] = s.minions[uid]._replace(title=None)
-    ops.say(s, f"{ops.label(s, uid)} yields its title (VT-CONT-12).")
+    ops.say(s, N_("{minion} yields its title (VT-CONT-12)."), minion=ops.label(s, uid))
     for p in s.minions[uid].cards:
         if p in s.placed and "Title" in facts(s.placed[p].card).text.split("\n")[0]:
             ops.burn_placed(s, p)
@@ -205,4 +206,4 @@ def settle_titles(s: VTESState, seat: int) -> None:
         ]
         if not rivals:
             ops.unmark(s, uid, CONTESTED_TITLE)
-            ops.say(s, f"{ops.label(s, uid)} takes its title (VT-CONT-11).")
+            ops.say(s, N_("{minion} takes its title (VT-CONT-11)."), minion=ops.label(s, uid))

@@ -11,6 +11,8 @@ from functools import cache
 from typing import Any
 
 from tabletome.engine.flow import GameOver
+from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import Said, said, said_n
 from tabletome.engine.state import PUBLIC_LINE, others_than
 
 from .hooks import EVENTS, LISTENERS
@@ -29,29 +31,45 @@ HIDDEN_OPEN, HIDDEN_CLOSE = "\u2068", "\u2069"
 HIDDEN_REF = re.compile(f"{HIDDEN_OPEN}face-down vampire #(\\d+){HIDDEN_CLOSE}")
 
 
-def say(s: VTESState, text: str, seat: int = -1) -> None:
-    """A line of the game's narration (``seat``: only that Methuselah may read it). A line naming a
-    face-down vampire is written for each reader: the others read "face-down vampire #uid", and the
-    Methuselah who may look at it reads the line with the name instead (with face-down vampires of
-    several Methuselahs in one line, each reads the public line and their own)."""
+def say(s: VTESState, template: str, who: int = -1, /, **slots: Any) -> None:
+    """A line of the game's narration: ``template`` (English, marked ``N_``) with ``slots``, kept as a
+    :class:`Said` so each reader is told it in their language; formatted only when the game keeps a log
+    (``who``: only that Methuselah may read it). A line naming a face-down vampire is written for each
+    reader: the others read "face-down vampire #uid", and the Methuselah who may look at it reads the
+    line with the name instead (with face-down vampires of several Methuselahs in one line, each reads
+    the public line and their own)."""
     if s.log is None:
         return
-    if HIDDEN_OPEN not in text:
-        s.log.append((seat, text))
+    tell(s, said(template, **slots) if slots else template, who)
+
+
+def tell(s: VTESState, line: str, who: int = -1) -> None:
+    """Write a line made by ``say`` into the log, for each reader as they may read it."""
+    assert s.log is not None
+    if HIDDEN_OPEN not in line:
+        s.log.append((who, line))
         return
-    if seat >= 0:
-        s.log.append((seat, words_for(s, text, seat)))
+    if who >= 0:
+        s.log.append((who, words_for(s, line, who)))
         return
-    owners = sorted({face_down_owner(s, int(m.group(1))) for m in HIDDEN_REF.finditer(text)} - {-1})
+    owners = sorted({face_down_owner(s, int(m.group(1))) for m in HIDDEN_REF.finditer(line)} - {-1})
     # one owner reads the line once, with the name; the others (spectators too) read it without
-    s.log.append((others_than(owners[0]) if len(owners) == 1 else PUBLIC_LINE, words_for(s, text, -1)))
+    s.log.append((others_than(owners[0]) if len(owners) == 1 else PUBLIC_LINE, words_for(s, line, -1)))
     for t in owners:
-        s.log.append((t, words_for(s, text, t)))
+        s.log.append((t, words_for(s, line, t)))
 
 
 def words_for(s: VTESState, text: str, reader: int | None) -> str:
     """``text`` as ``reader`` may read it (None: everything): a face-down vampire by its name for the
-    Methuselah who may look at it, or once it is face up; by its number for everyone else."""
+    Methuselah who may look at it, or once it is face up; by its number for everyone else. A line
+    made by ``said`` stays one, its slots read the same way."""
+    if isinstance(text, Said):
+        first = text.template.startswith("{")
+        slots = {
+            k: _slot_for(s, k, v, reader, first and text.template.startswith("{" + k + "}"))
+            for k, v in text.slots.items()
+        }
+        return Said(text.template, slots, text.plural, text.number)
 
     def named(m: re.Match[str]) -> str:
         uid = int(m.group(1))
@@ -64,12 +82,29 @@ def words_for(s: VTESState, text: str, reader: int | None) -> str:
     return out[:1].upper() + out[1:] if text.startswith(HIDDEN_OPEN) else out
 
 
+FACE_DOWN = (N_("face-down vampire #{n}"), N_("Face-down vampire #{n}"))
+
+
+def _slot_for(s: VTESState, key: str, value: Any, reader: int | None, first: bool) -> Any:
+    """A slot's value as ``reader`` may read it: a face-down vampire told as a line of its own."""
+    if isinstance(value, Said) or (isinstance(value, str) and HIDDEN_OPEN in value):
+        m = HIDDEN_REF.fullmatch(value) if not isinstance(value, Said) else None
+        if m is None:
+            return words_for(s, value, reader)
+        uid = int(m.group(1))
+        owner = face_down_owner(s, uid)
+        if uid in s.minions and (owner < 0 or reader is None or reader == owner):
+            return s.name(uid)
+        return said(FACE_DOWN[first], n=uid)
+    return value
+
+
 #: The phase each event of the turn follows: the line that says it ended (VT-TURN-01).
 PHASE_ENDED = {
-    "master-phase": "unlock",
-    "minion-phase": "master",
-    "influence-phase": "minion",
-    "discard-phase": "influence",
+    "master-phase": N_("{seat} ends the unlock phase."),
+    "minion-phase": N_("{seat} ends the master phase."),
+    "influence-phase": N_("{seat} ends the minion phase."),
+    "discard-phase": N_("{seat} ends the influence phase."),
 }
 
 
@@ -81,29 +116,51 @@ def say_phase(s: VTESState, event: str, info: dict[str, Any]) -> None:
         return
     if event == "end-turn":
         after = s.prey(seat) if s.in_game(seat) else None
-        turn = f"; {who(s, after)}'s turn follows" if after is not None and after != seat else ""
-        say(s, f"{who(s, seat)} ends the discard phase and the turn{turn} (VT-TURN-02).")
+        if after is not None and after != seat:
+            line = N_("{seat} ends the discard phase and the turn; {next}'s turn follows (VT-TURN-02).")
+            say(s, line, seat=who(s, seat), next=who(s, after))
+        else:
+            say(s, N_("{seat} ends the discard phase and the turn (VT-TURN-02)."), seat=who(s, seat))
     elif event in PHASE_ENDED:
-        say(s, f"{who(s, seat)} ends the {PHASE_ENDED[event]} phase.")
+        say(s, PHASE_ENDED[event], seat=who(s, seat))
 
 
 def say_transfer(s: VTESState, seat: int, uid: int, k: int) -> None:
     """VT-INF-04: k transfers move k counters from the pool onto a vampire in the uncontrolled region."""
+    if s.log is None:
+        return
     blood = s.minions[uid].blood if uid in s.minions else 0
-    counters = "1 pool" if k == 1 else f"{k} pool"
-    say(
-        s,
-        f"{who(s, seat)} moves {counters} onto {label(s, uid)} ({blood} blood) with {plural_transfers(k)} (VT-INF-04).",
+    line = said_n(
+        "{seat} moves {n} pool onto {minion} ({blood} blood) with {n} transfer (VT-INF-04).",
+        "{seat} moves {n} pool onto {minion} ({blood} blood) with {n} transfers (VT-INF-04).",
+        k,
+        seat=who(s, seat),
+        minion=label(s, uid),
+        blood=blood,
     )
+    tell(s, line)
 
 
 def say_return(s: VTESState, seat: int, uid: int) -> None:
     """VT-INF-05: 2 transfers move 1 blood from an uncontrolled vampire back to the pool."""
-    say(s, f"{who(s, seat)} moves 1 blood from {label(s, uid)} back to their pool with 2 transfers (VT-INF-05).")
+    line = N_("{seat} moves 1 blood from {minion} back to their pool with 2 transfers (VT-INF-05).")
+    say(s, line, seat=who(s, seat), minion=label(s, uid))
 
 
-def plural_transfers(k: int) -> str:
-    return "1 transfer" if k == 1 else f"{k} transfers"
+#: How a vampire takes damage (VT-DMG-03 to VT-DMG-09): mended with blood, wounded, or not mendable.
+MENDS = N_("{minion} takes {taken}: it burns {n} blood to mend (VT-DMG-03 to VT-DMG-09).")
+MENDS_WOUNDED = N_("{minion} takes {taken}: it burns {n} blood to mend, and is wounded (VT-DMG-03 to VT-DMG-09).")
+NO_BLOOD = N_("{minion} takes {taken}: it has no blood to mend and is wounded (VT-DMG-03 to VT-DMG-09).")
+AGGRAVATED = N_("{minion} takes {taken}: aggravated damage cannot be mended (VT-DMG-03 to VT-DMG-09).")
+
+
+def damage_words(normal: int, agg: int) -> Said:
+    """ "2 damage", "1 aggravated damage", "1 damage and 1 aggravated damage"."""
+    if normal and agg:
+        return said(N_("{normal} damage and {agg} aggravated damage"), normal=normal, agg=agg)
+    if agg:
+        return said(N_("{n} aggravated damage"), n=agg)
+    return said(N_("{n} damage"), n=normal)
 
 
 def say_damage(s: VTESState, uid: int, normal: int, agg: int) -> None:
@@ -112,23 +169,17 @@ def say_damage(s: VTESState, uid: int, normal: int, agg: int) -> None:
     a burned minion) is said as it happens."""
     if s.log is None or uid not in s.minions or normal + agg <= 0:
         return
-    parts = [f"{normal} damage"] if normal else []
-    if agg:
-        parts.append(f"{agg} aggravated damage")
-    taken = " and ".join(parts)
+    taken = damage_words(normal, agg)
     blood = s.minions[uid].blood
     if not is_vampire(s, uid):
         lost = min(blood, normal + agg)
-        say(s, f"{label(s, uid)} takes {taken} and loses {lost} life (VT-DMG-06).")
+        say(s, N_("{minion} takes {taken} and loses {n} life (VT-DMG-06)."), minion=label(s, uid), taken=taken, n=lost)
         return
     mend = min(normal, blood)
     if normal and mend:
-        after = f": it burns {mend} blood to mend" + (", and is wounded" if normal > mend else "")
-    elif normal:
-        after = ": it has no blood to mend and is wounded"
+        say(s, MENDS_WOUNDED if normal > mend else MENDS, minion=label(s, uid), taken=taken, n=mend)
     else:
-        after = ": aggravated damage cannot be mended"
-    say(s, f"{label(s, uid)} takes {taken}{after} (VT-DMG-03 to VT-DMG-09).")
+        say(s, NO_BLOOD if normal else AGGRAVATED, minion=label(s, uid), taken=taken)
 
 
 def face_down_owner(s: VTESState, uid: int) -> int:
@@ -208,7 +259,7 @@ def discard(s: VTESState, seat: int, card: int, draw_up: bool = True) -> None:
     """Discard: from hand to the owner's ash heap (VT-TERM-05), then draw up (VT-CARD-21)."""
     take_from_hand(s, seat, card)
     s.ash[seat].append(card)
-    say(s, f"{who(s, seat)} discards {facts(card).name}.")
+    say(s, N_("{seat} discards {card}."), seat=who(s, seat), card=facts(card).name)
     if draw_up:
         refill(s, seat)
 
@@ -294,7 +345,7 @@ def retainer_loses_life(s: VTESState, uid: int, n: int) -> int:
     s.placed[uid] = p._replace(counters=p.counters - k)
     if k > 0 and not old(s, "withdrawal"):
         break_withdrawal(s, p.controller)  # AMB-12: life lost by a retainer counts as blood lost
-    say(s, f"{label(s, uid)} loses {k} life.")
+    say(s, N_("{minion} loses {k} life."), minion=label(s, uid), k=k)
     if p.counters - k <= 0:
         burn_placed(s, uid)
     return k
@@ -538,7 +589,7 @@ def to_torpor(s: VTESState, uid: int) -> None:
         return
     s.ready[seat].remove(uid)
     s.torpor[seat].append(uid)
-    say(s, f"{label(s, uid)} goes to torpor.")
+    say(s, N_("{minion} goes to torpor."), minion=label(s, uid))
     fire(s, "torpor", {"uid": uid, "seat": seat})
 
 
@@ -573,7 +624,8 @@ def burn(s: VTESState, uid: int, to: str = "ash") -> None:
     heap = s.ash if to == "ash" else s.removed
     heap[m.owner].append(m.card)
     heap[m.owner].extend(int(x[7:]) for x in m.marks if x.startswith("merged:"))  # VT-INF-11
-    say(s, f"{facts(m.card).name} is {'burned' if to == 'ash' else 'removed from the game'}.")
+    line = N_("{card} is burned.") if to == "ash" else N_("{card} is removed from the game.")
+    say(s, line, card=facts(m.card).name)
     fire(s, "burned", {"uid": uid, "seat": seat, "card": m.card, "ready": was_ready})
 
 
@@ -642,7 +694,7 @@ def contest(s: VTESState, seat: int, uid: int) -> None:
         s.placed[uid] = s.placed[uid]._replace(host=host)
     if uid not in s.contested[seat]:
         s.contested[seat].append(uid)
-    say(s, f"{label(s, uid)} is contested (VT-CONT-02).")
+    say(s, N_("{minion} is contested (VT-CONT-02)."), minion=label(s, uid))
 
 
 # ---- events
@@ -741,7 +793,7 @@ def oust(s: VTESState, seats: list[int]) -> None:
     for t in seats:
         s.pool[t] = 0
         s.ousted_on[t] = s.turn
-        say(s, f"{who(s, t)} is ousted.")
+        say(s, N_("{seat} is ousted."), seat=who(s, t))
         remove_everything(s, t)
     for p in preds:
         if p not in seats:
@@ -804,6 +856,7 @@ def drop_frames(s: VTESState, keep: int) -> None:
 def end_reason(s: VTESState) -> str:
     best = max(s.vp)
     top = [t for t in range(s.players) if s.vp[t] == best]
+    points = f"{best:g}"
     if len(top) == 1:
-        return f"{s.seat_name(top[0])} wins with {best:g} victory points (VT-VP-04)."
-    return f"A shared highest total of {best:g} victory points: nobody wins (VT-VP-04)."
+        return said(N_("{seat} wins with {points} victory points (VT-VP-04)."), seat=s.seat_name(top[0]), points=points)
+    return said(N_("A shared highest total of {points} victory points: nobody wins (VT-VP-04)."), points=points)

@@ -25,7 +25,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext, seat_words
 
-from . import ops
+from . import ops, prompts
 from .actions import END, MinionPhase, act
 from .hooks import ACTION_TYPES, EVENT, OOT, Ctx
 from .hooks import MASTER as MASTER_CARD
@@ -230,7 +230,7 @@ def edge_pool(s: VTESState, me: int) -> None:
     """VT-EDGE-03: the Edge's holder gains 1 pool."""
     s.marks.pop((EDGE_POOL, me), None)
     ops.gain_pool(s, me, 1)
-    ops.say(s, f"{s.seat_name(me)} gains 1 pool from the Edge (VT-EDGE-03).")
+    ops.say(s, N_("{seat} gains 1 pool from the Edge (VT-EDGE-03)."), seat=s.seat_name(me))
 
 
 def _lasting(key: Any) -> bool:
@@ -409,7 +409,9 @@ def meets_requirements(s: VTESState, seat: int, card: int) -> bool:
 def burn_option_discard(s: VTESState, seat: int, slug: str) -> None:
     card = next(c for c in s.hand[seat] if facts(c).slug == slug)
     s.marks[("burn-option", seat)] = True
-    ops.say(s, f"{s.seat_name(seat)} discards {facts(card).name}, a burn-option card (VT-UNL-03).")
+    ops.say(
+        s, N_("{seat} discards {card}, a burn-option card (VT-UNL-03)."), seat=s.seat_name(seat), card=facts(card).name
+    )
     ops.discard(s, seat, card)
 
 
@@ -426,7 +428,7 @@ def can_withdraw(s: VTESState, seat: int) -> bool:
 def announce_withdrawal(s: VTESState, seat: int) -> None:
     s.marks[("withdrawing", seat)] = s.turn
     s.marks.pop(("withdrawal-failed", seat), None)
-    ops.say(s, f"{s.seat_name(seat)} announces a withdrawal (VT-WD-02).")
+    ops.say(s, N_("{seat} announces a withdrawal (VT-WD-02)."), seat=s.seat_name(seat))
 
 
 def withdrawal_check(s: VTESState, me: int) -> None:
@@ -441,13 +443,13 @@ def withdrawal_check(s: VTESState, me: int) -> None:
     failed = s.marks.pop(("withdrawal-failed", me), False)
     s.marks.pop(("withdrawing", me), None)
     if failed:
-        ops.say(s, f"{s.seat_name(me)}'s withdrawal fails (VT-WD-04).")
+        ops.say(s, N_("{seat}'s withdrawal fails (VT-WD-04)."), seat=s.seat_name(me))
         return
     from .tournament import WITHDRAW_VP
 
     s.vp[me] += WITHDRAW_VP if s.opts.get("scoring") == "tournament" else 1
     s.ousted_on[me] = s.turn
-    ops.say(s, f"{s.seat_name(me)} withdraws from the game (VT-WD-05).")
+    ops.say(s, N_("{seat} withdraws from the game (VT-WD-05)."), seat=s.seat_name(me))
     ops.remove_everything(s, me)
     ops.end_if_last(s, [me])
 
@@ -596,7 +598,7 @@ def merge(s: VTESState, me: int, uid: int) -> None:
     else:
         merged = m._replace(marks=m.marks | {f"merged:{incoming.card}"})
     s.minions[target] = merged
-    ops.say(s, f"{s.seat_name(me)} merges {facts(merged.card).name} (VT-INF-09).")
+    ops.say(s, N_("{seat} merges {card} (VT-INF-09)."), seat=s.seat_name(me), card=facts(merged.card).name)
     ops.burn_pool(s, me, 1)
 
 
@@ -641,7 +643,7 @@ def influence(s: VTESState, me: int, action: Action) -> None:
         uid = ops.new_minion(s, s.crypt[me].pop(), me)
         s.uncontrolled[me].append(uid)
         s.reveals += 1
-        ops.say(s, f"{s.seat_name(me)} moves a crypt card to the uncontrolled region.")
+        ops.say(s, N_("{seat} moves a crypt card to the uncontrolled region."), seat=s.seat_name(me))
         ops.burn_pool(s, me, 1)
         return
     uid = int(action.args[0])
@@ -649,7 +651,7 @@ def influence(s: VTESState, me: int, action: Action) -> None:
         merge(s, me, uid)
         return
     if verb == "bring":  # VT-INF-07: face up, unlocked; the excess drains
-        ops.say(s, f"{s.seat_name(me)} brings out {facts(s.minions[uid].card).name}.")
+        ops.say(s, N_("{seat} brings out {card}."), seat=s.seat_name(me), card=facts(s.minions[uid].card).name)
         cost = scarce_cost(s, me, uid)  # VT-TRAIT-09
         ops.enter_ready(s, me, uid)
         ops.burn_pool(s, me, cost)
@@ -731,7 +733,7 @@ class DrawChoice(Frame):
         self.left = left
 
     def prompt(self, state: VTESState) -> str:
-        return f"Draw {self.left} card{'s' if self.left != 1 else ''}: from your library, or from the cards set aside."
+        return prompts.ask_draw(self.left)
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
@@ -791,7 +793,7 @@ class DiscardDown(Frame):
         from .stats import hand_size
 
         assert self.seat is not None
-        return f"Your hand is over its size of {hand_size(state, self.seat)}: discard a card."
+        return prompts.ask(prompts.DISCARD_DOWN, n=hand_size(state, self.seat))
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None

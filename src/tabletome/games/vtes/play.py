@@ -28,7 +28,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext
 
-from . import ops
+from . import ops, prompts
 from .hooks import (
     ABILITIES,
     ACTION,
@@ -818,8 +818,7 @@ class PendingPlay(Frame):
 
     def prompt(self, state: VTESState) -> str:
         name, _k, _ = self.next_step()
-        what = {"by": "which minion plays it", "mode": "how to play it", "target": "the target", "x": "X"}[name]
-        return f"{self.title}: choose {what}."
+        return prompts.ask(prompts.PLAY_STEP[name], title=self.title)
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         name, _, values = self.next_step()
@@ -866,7 +865,7 @@ class PendingPlay(Frame):
         player may take it back."""
         if self.purpose != "play" or self.seat is None:
             return self.prompt(state)
-        return f"{state.seat_name(self.seat)} is choosing a play."
+        return prompts.ask(prompts.CHOOSING, seat=state.seat_name(self.seat))
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         if seat is not None and seat != self.seat and self.purpose == "play":
@@ -953,7 +952,10 @@ def commit(s: VTESState, p: Play) -> None:
     ops.take_from_hand(s, p.seat, p.card)
     bookkeeping(s, p, use)
     who = ops.who(s, p.seat) if p.by < 0 else ops.label(s, p.by)
-    ops.say(s, f"{who} plays {cd.name}" + (f" ({use.text})" if use.text else "") + ".")
+    if use.text:
+        ops.say(s, N_("{seat} plays {card} ({text})."), seat=who, card=cd.name, text=use.text)
+    else:
+        ops.say(s, N_("{seat} plays {card}."), seat=who, card=cd.name)
     frame = Resolve(p)
     s.push(frame)
     open_as_played(s, p, cd, use)
@@ -1012,7 +1014,7 @@ def use_ability(s: VTESState, p: Play) -> None:
 
         ctx = Ctx("", current_action_of(s), find_frame(s, Combat))
         s.marks[once_key(s, ctx, ab, p.source)] = True
-    ops.say(s, f"{ops.who(s, p.seat)} uses {facts(card).name}: {ab.name}.")
+    ops.say(s, N_("{seat} uses {card}: {name}."), seat=ops.who(s, p.seat), card=facts(card).name, name=ab.name)
     if ab.action is not None:
         from .actions import announce_ability
 
@@ -1153,7 +1155,7 @@ def use_reducer(s: VTESState, p: Play, reducer: Any, blood: int, pool: int) -> t
     fn = REDUCER_COSTS.get(reducer.key)
     if fn is not None:
         fn(s, p, reducer)
-    ops.say(s, f"{ops.label(s, reducer.source)} reduces the cost of {facts(p.card).name}.")
+    ops.say(s, N_("{minion} reduces the cost of {card}."), minion=ops.label(s, reducer.source), card=facts(p.card).name)
     return max(0, blood - reducer.blood), max(0, pool - reducer.pool)
 
 
@@ -1161,7 +1163,7 @@ def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:
     """A cancelled card has no effect but counts as played (VT-TERM-16); an action card leaves the
     minion unlocked and is not paid (VT-TERM-17); other cards are still paid (VT-TERM-18) unless the
     canceller says otherwise."""
-    ops.say(s, f"{facts(p.card).name} is cancelled.")
+    ops.say(s, N_("{card} is cancelled."), card=facts(p.card).name)
     if use.as_ in ACTION_TYPES:
         unmark_action_card(s, p, use)
     elif not unpaid:
@@ -1235,7 +1237,7 @@ class AsPlayed(Window):
         play_from_window(s, self, seat, action)
 
     def prompt(self, state: VTESState) -> str:
-        return f"{facts(self.played.card).name} is being played: cancel it, or pass."
+        return prompts.ask(prompts.AS_PLAYED, card=facts(self.played.card).name)
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         return {"window": self.kind, "asking": self.seat, "card": facts(self.played.card).name}

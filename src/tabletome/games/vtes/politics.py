@@ -31,8 +31,9 @@ from typing import Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said, said_n
 
-from . import ops
+from . import ops, prompts
 from .hooks import CARDS, POLITICAL, Play
 from .impulse import Window, impulse_order
 from .model import facts
@@ -44,6 +45,11 @@ PRISCI_BLOCK = 3  # VT-VOTE-14
 BLOOD_HUNT = "blood hunt"
 FOR, AGAINST = "for", "against"
 SIDES = (FOR, AGAINST)
+#: A cast in the log, by its side (VT-REF-05).
+CAST_FOR = N_("{seat} casts {what} for ({source}).")
+CAST_AGAINST = N_("{seat} casts {what} against ({source}).")
+#: Where a vote comes from, in the log: the Edge (VT-EDGE-04), a political action card burned (VT-VOTE-06).
+SOURCE_WORDS = {"edge": N_("the Edge"), "burn": N_("a political action card")}
 
 
 @cache
@@ -109,16 +115,16 @@ class Referendum(Window):
 
     def prompt(self, state: VTESState) -> str:
         vf, va = self.tally(state)[:2]
-        return f"Referendum on {self.describe()}: {vf} for, {va} against; cast votes, play a card, or pass."
+        return prompts.ask(prompts.REFERENDUM, what=self.describe(), vf=vf, va=va)
 
     def describe(self) -> str:
         if self.rkind == BLOOD_HUNT:
-            return "a blood hunt"
+            return N_("a blood hunt")
         assert self.aplay is not None
         if self.aplay.card < 0:  # a referendum a card in play lets a vampire call
             if self.source_card < 0:
-                return "a referendum"
-            return f"{facts(self.source_card).name}: {self.ability().name}"
+                return N_("a referendum")
+            return said(N_("{card}: {ability}"), card=facts(self.source_card).name, ability=self.ability().name)
         return facts(self.aplay.card).name
 
     # ---- the sources
@@ -229,8 +235,14 @@ class Referendum(Window):
         if not before_cast(s, self, source, seat, side):
             return
         self.cast = (*self.cast, (source, seat, side, n, b))
-        what = f"{n} vote" + ("s" if n != 1 else "") + (f" and {b} ballot" if b else "")
-        ops.say(s, f"{s.seat_name(seat)} casts {what} {side} ({self.source_name(s, source)}).")
+        if s.log is None:
+            return
+        if b:
+            what = said_n("{n} vote and {b} ballot", "{n} votes and {b} ballot", n, b=b)
+        else:
+            what = said_n("{n} vote", "{n} votes", n)
+        line = CAST_FOR if side == "for" else CAST_AGAINST
+        ops.say(s, line, seat=s.seat_name(seat), what=what, source=self.source_name(s, source))
 
     def add_votes(self, s: VTESState, uid: int, n: int, side: str | None = None) -> None:
         """A card gives a vampire ``n`` more votes in this referendum: cast with its side if it has
@@ -252,9 +264,9 @@ class Referendum(Window):
         if isinstance(source, int) and source in s.minions:
             return ops.label(s, source)
         if source == "card":
-            return "the political action card"
+            return N_("the political action card")
         if isinstance(source, tuple):
-            return {"edge": "the Edge", "burn": "a political action card"}.get(str(source[0]), "a card")
+            return SOURCE_WORDS.get(str(source[0]), N_("a card"))
         return str(source)
 
     # ---- the tally (VT-REF-07, VT-VOTE-14)
@@ -285,7 +297,12 @@ class Referendum(Window):
         passed = vf > va
         self.result = (passed, vf, va)
         s.finish(self)
-        ops.say(s, f"The referendum on {self.describe()} {'passes' if passed else 'fails'}, {vf} to {va}.")
+        line = (
+            N_("The referendum on {what} passes, {vf} to {va}.")
+            if passed
+            else N_("The referendum on {what} fails, {vf} to {va}.")
+        )
+        ops.say(s, line, what=self.describe(), vf=vf, va=va)
         s.marks.pop("card-stays", None)
         try:
             if passed:
@@ -298,7 +315,7 @@ class Referendum(Window):
     def apply(self, s: VTESState) -> None:
         if self.rkind == BLOOD_HUNT:
             if self.subject in s.minions:
-                ops.say(s, f"The blood hunt burns {ops.label(s, self.subject)} (VT-DIAB-08).")
+                ops.say(s, N_("The blood hunt burns {minion} (VT-DIAB-08)."), minion=ops.label(s, self.subject))
                 ops.burn(s, self.subject)
             return
         assert self.aplay is not None

@@ -27,7 +27,6 @@ from rich.text import Text
 
 from tabletome.engine.capabilities import element
 from tabletome.engine.i18n import N_, _, ngettext, seat_words
-from tabletome.engine.i18n.retell import retell
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from .cards import load_cards
@@ -402,8 +401,9 @@ def moment(view: View) -> list[tuple[str, str]]:
 def asked_words(prompt: str) -> str:
     """A view's English question in the reader's language, where a phase's template made it."""
     from .phases import PHASE_PROMPTS
+    from .prompts import QUESTIONS, retold
 
-    return retell(prompt, PHASE_PROMPTS, lambda k, value: seat_words(value) if k == "seat" else value)
+    return retold(prompt, (*PHASE_PROMPTS, *QUESTIONS))
 
 
 # ---------------------------------------------------------------- moves in words

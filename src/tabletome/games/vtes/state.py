@@ -2,8 +2,9 @@
 
 Hidden cards are VEKN ids in plain lists (the top of a library or crypt is the last item). Cards in
 play are immutable records (:class:`~.model.Minion`, :class:`~.model.Placed`) in two dicts keyed by
-uid; each region is a list of uids. :meth:`VTESState.clone` copies dicts and lists of references and
-never deep-copies anything: it is a hot path of search.
+uid; each region is a list of uids. Each field is declared once (``engine/fields.py``); the
+generated ``clone`` copies dicts and lists of references and never deep-copies anything: it is a
+hot path of search.
 
 Zones (VT-SETUP-11): ``library``, ``hand``, ``crypt``, ``ash`` (the ash heap), ``removed``,
 ``uncontrolled``, ``ready`` and ``torpor`` (the controlled region), ``inplay`` (cards in play that
@@ -17,11 +18,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.errors import IllegalAction
-from tabletome.engine.flow import FlowState, GameOver
+from tabletome.engine.fields import CLONE, DICT, DROPPED, KEPT, LIST, NESTED, SHARED, STACK, VALUE, field
+from tabletome.engine.flow import FlowState, Frame, GameOver
 from tabletome.engine.game import Outcome, SeatResult, rank_seats
 from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.rng import Rng
@@ -37,92 +39,68 @@ UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = "unlock", "master", "minion", "infl
 PHASES = (UNLOCK, MASTER, MINION, INFLUENCE, DISCARD)
 
 
+def _per_seat(s: Any) -> list[list[int]]:
+    """An empty zone per Methuselah (a field's starting value, ``init_fields``)."""
+    return [[] for _ in range(s.players)]
+
+
 class VTESState(FlowState, State):
     """A V:TES game in progress."""
 
-    __slots__ = (
-        "players",
-        "rng",
-        "log",
-        "reveals",
-        "_legal",
-        "stack",
-        "stops",
-        "outcome_",
-        "decks",
-        "public_decks",
-        "opts",
-        "edition",
-        # per Methuselah (index = seat, clockwise)
-        "pool",
-        "library",
-        "hand",
-        "crypt",
-        "ash",
-        "removed",
-        "uncontrolled",
-        "ready",
-        "torpor",
-        "inplay",
-        "contested",
-        "aside",
-        "delayed",
-        "known",
-        "vp",
-        "ousted_on",
-        # cards in play
-        "minions",
-        "placed",
-        "next_uid",
-        # the table
-        "edge",
-        "turn",
-        "current",
-        "first",
-        "phase",
-        "transfers",
-        "phase_actions",
-        "marks",
-        "game_marks",
-    )
-
-    players: int
-    rng: Rng
-    log: list[tuple[int, str]] | None
-    reveals: int
-    outcome_: Outcome | None
-    decks: tuple[Decklist, ...]
-    public_decks: tuple[bool, ...]  # a precon named by a table option is known to all; any other deck is not
-    opts: dict[str, Any]
-    edition: Any
-    pool: list[int]
-    library: list[list[int]]
-    hand: list[list[int]]
-    crypt: list[list[int]]
-    ash: list[list[int]]
-    removed: list[list[int]]
-    uncontrolled: list[list[int]]
-    ready: list[list[int]]
-    torpor: list[list[int]]
-    inplay: list[list[int]]
-    contested: list[list[int]]
-    aside: list[list[int]]
-    delayed: list[tuple[tuple[int, str], ...]]  # played cards not yet replaced: (card, until when)
-    known: list[list[tuple[int, ...]]]  # known[viewer][owner]: cards of owner's hand viewer has seen
-    vp: list[float]
-    ousted_on: list[int]  # 0: still in the game; else the game turn of the oust (or withdrawal)
-    minions: dict[int, Minion]
-    placed: dict[int, Placed]
-    next_uid: int
-    edge: int
-    turn: int  # the game's turn number, counted over all Methuselahs (AMB-03)
-    current: int
-    first: int
-    phase: str
-    transfers: int
-    phase_actions: int  # master or discard phase actions left in the current phase
-    marks: dict[Any, Any]  # effects that last until the end of the turn (VT-TERM-13, once-per-turn uses)
-    game_marks: dict[Any, Any]  # effects that last longer (out-of-turn plays, events played, ...)
+    # Each field once, with how a copy of the game copies it (``engine/fields.py``): the slots, the
+    # starting values (``init_fields``, table.py) and ``clone`` (a hot path of search) come from here.
+    # The order is the positions' order of fields: keep it.
+    players: int = field(VALUE)
+    rng: Rng = field(CLONE)
+    log: list[tuple[int, str]] | None = field(DROPPED, default=None)
+    reveals: int = field(VALUE, default=0)
+    _legal: tuple[Action, ...] | None = field(KEPT, default=None)
+    stack: list[Frame] = field(STACK, factory=list)
+    stops: list[frozenset[str] | None] = field(LIST, init=lambda s: [None] * s.players)
+    outcome_: Outcome | None = field(VALUE, default=None)
+    decks: tuple[Decklist, ...] = field(VALUE)
+    # whether each deck is known to all: a precon named by a table option is; any other deck is not
+    public_decks: tuple[bool, ...] = field(VALUE)
+    # the table's options: never changed once set, so every copy holds the same dict (VALUE, not
+    # SHARED: a position writes them out, as it always has)
+    opts: dict[str, Any] = field(VALUE, factory=dict)
+    edition: Any = field(SHARED, default=None)
+    # per Methuselah (index = seat, clockwise)
+    pool: list[int] = field(LIST)
+    library: list[list[int]] = field(NESTED, init=_per_seat)
+    hand: list[list[int]] = field(NESTED, init=_per_seat)
+    crypt: list[list[int]] = field(NESTED, init=_per_seat)
+    ash: list[list[int]] = field(NESTED, init=_per_seat)
+    removed: list[list[int]] = field(NESTED, init=_per_seat)
+    uncontrolled: list[list[int]] = field(NESTED, init=_per_seat)
+    ready: list[list[int]] = field(NESTED, init=_per_seat)
+    torpor: list[list[int]] = field(NESTED, init=_per_seat)
+    inplay: list[list[int]] = field(NESTED, init=_per_seat)
+    contested: list[list[int]] = field(NESTED, init=_per_seat)
+    aside: list[list[int]] = field(NESTED, init=_per_seat)
+    # played cards not yet replaced: (card, until when)
+    delayed: list[tuple[tuple[int, str], ...]] = field(LIST, init=lambda s: [() for _ in range(s.players)])
+    # known[viewer][owner]: cards of owner's hand viewer has seen
+    known: list[list[tuple[int, ...]]] = field(NESTED, init=lambda s: [[()] * s.players for _ in range(s.players)])
+    vp: list[float] = field(LIST, init=lambda s: [0.0] * s.players)
+    # 0: still in the game; else the game turn of the oust (or withdrawal)
+    ousted_on: list[int] = field(LIST, init=lambda s: [0] * s.players)
+    # cards in play
+    minions: dict[int, Minion] = field(DICT, factory=dict)
+    placed: dict[int, Placed] = field(DICT, factory=dict)
+    next_uid: int = field(VALUE, default=0)
+    # the table
+    edge: int = field(VALUE, default=CENTRE)
+    turn: int = field(VALUE, default=1)  # the game's turn number, counted over all Methuselahs (AMB-03)
+    current: int = field(VALUE)
+    first: int = field(VALUE)
+    phase: str = field(VALUE, default=UNLOCK)
+    transfers: int = field(VALUE, default=0)
+    phase_actions: int = field(VALUE, default=0)  # master or discard phase actions left in the current phase
+    # effects that last until the end of the turn (VT-TERM-13, once-per-turn uses)
+    marks: dict[Any, Any] = field(DICT, factory=dict)
+    # effects that last longer (out-of-turn plays, events played, ...)
+    game_marks: dict[Any, Any] = field(DICT, factory=dict)
 
     OVER = N_("The game is over (VT-OUST-06).")
 
@@ -289,51 +267,9 @@ class VTESState(FlowState, State):
             return
         FlowState.apply(self, action)
 
-    # ---- copies
-    def clone(self) -> VTESState:
-        # field by field: clone is a hot path (search, determinizations)
-        c = object.__new__(VTESState)
-        c.players = self.players
-        c.rng = self.rng.clone()
-        c.log = None
-        c.reveals = self.reveals
-        c._legal = self._legal
-        c.stack = [f.copy() for f in self.stack]
-        c.stops = self.stops[:]
-        c.outcome_ = self.outcome_
-        c.decks = self.decks
-        c.public_decks = self.public_decks
-        c.opts = self.opts
-        c.edition = self.edition
-        c.pool = self.pool[:]
-        c.library = [z[:] for z in self.library]
-        c.hand = [z[:] for z in self.hand]
-        c.crypt = [z[:] for z in self.crypt]
-        c.ash = [z[:] for z in self.ash]
-        c.removed = [z[:] for z in self.removed]
-        c.uncontrolled = [z[:] for z in self.uncontrolled]
-        c.ready = [z[:] for z in self.ready]
-        c.torpor = [z[:] for z in self.torpor]
-        c.inplay = [z[:] for z in self.inplay]
-        c.contested = [z[:] for z in self.contested]
-        c.aside = [z[:] for z in self.aside]
-        c.delayed = self.delayed[:]
-        c.known = [z[:] for z in self.known]
-        c.vp = self.vp[:]
-        c.ousted_on = self.ousted_on[:]
-        c.minions = self.minions.copy()
-        c.placed = self.placed.copy()
-        c.next_uid = self.next_uid
-        c.edge = self.edge
-        c.turn = self.turn
-        c.current = self.current
-        c.first = self.first
-        c.phase = self.phase
-        c.transfers = self.transfers
-        c.phase_actions = self.phase_actions
-        c.marks = self.marks.copy()
-        c.game_marks = self.game_marks.copy()
-        return c
+    if TYPE_CHECKING:  # generated from the declarations above (fields.py)
+
+        def clone(self) -> VTESState: ...
 
     # ---- what a seat sees (VT-SETUP-12): built in views.py, one function for every viewer
     def view(self, seat: int) -> dict[str, Any]:

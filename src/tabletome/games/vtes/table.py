@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tabletome.engine.fields import init_fields
 from tabletome.engine.rng import Rng
 
 from .decks import Decklist
 from .phases import Turn
-from .state import CENTRE, UNLOCK, VTESState
+from .state import VTESState
 
 START_POOL = 30  # VT-SETUP-05
 HAND_SIZE = 7  # VT-SETUP-09
@@ -36,50 +37,31 @@ def new_table(
     n = len(decks)
     if not 2 <= n <= 6:
         raise ValueError(f"V:TES takes 2 to 6 Methuselahs, not {n} (VT-SETUP-01).")
+    rng = Rng(seed)
     s = object.__new__(VTESState)
-    s.players = n
-    s.rng = Rng(seed)
-    s.log = None
-    s.reveals = 0
-    s._legal = None
-    s.stack = []
-    s.stops = [None] * n
-    s.outcome_ = None
-    s.decks = tuple(decks)
-    s.public_decks = tuple(public) if public is not None else (True,) * n
-    s.opts = dict(options or {})
-    s.edition = None
-    s.minions = {}
-    s.placed = {}
-    s.next_uid = 0
-    s.pool = [START_POOL] * n
-    s.library, s.hand, s.crypt, s.uncontrolled = [], [], [], []
+    init_fields(  # every other field starts as state.py declares it
+        s,
+        players=n,
+        rng=rng,
+        decks=tuple(decks),
+        public_decks=tuple(public) if public is not None else (True,) * n,
+        opts=dict(options or {}),
+        pool=[START_POOL] * n,
+        current=-1,  # drawn below, after the shuffles (the generator's order is the game's)
+        first=-1,
+    )
     for t, deck in enumerate(decks):
         library = [c.id for c, k in deck.library for _ in range(k)]
         crypt = [c.id for c, k in deck.crypt for _ in range(k)]
-        s.rng.shuffle(crypt)
-        s.rng.shuffle(library)
-        s.hand.append([library.pop() for _ in range(min(HAND_SIZE, len(library)))])
+        rng.shuffle(crypt)
+        rng.shuffle(library)
+        s.hand[t] = [library.pop() for _ in range(min(HAND_SIZE, len(library)))]
         dealt = [crypt.pop() for _ in range(min(START_CRYPT, len(crypt)))]
-        s.library.append(library)
-        s.crypt.append(crypt)
-        s.uncontrolled.append([])
+        s.library[t] = library
+        s.crypt[t] = crypt
         for card in dealt:
             s.uncontrolled[t].append(_minion(s, card, t))
-    for name in ("ash", "removed", "ready", "torpor", "inplay", "contested", "aside"):
-        setattr(s, name, [[] for _ in range(n)])
-    s.delayed = [() for _ in range(n)]
-    s.known = [[() for _ in range(n)] for _ in range(n)]
-    s.vp = [0.0] * n
-    s.ousted_on = [0] * n
-    s.edge = CENTRE
-    s.turn = 1
-    s.first = s.current = s.rng.below(n) if first is None else first % n
-    s.phase = UNLOCK
-    s.transfers = 0
-    s.phase_actions = 0
-    s.marks = {}
-    s.game_marks = {}
+    s.first = s.current = rng.below(n) if first is None else first % n
     s.push(Turn())
     s.settle()
     return s

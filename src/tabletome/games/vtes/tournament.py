@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import GameOver
 from tabletome.engine.game import Outcome, SeatResult
-from tabletome.engine.i18n import gettext
+from tabletome.engine.i18n import N_, gettext
+from tabletome.engine.i18n.retell import said
 from tabletome.engine.rng import Rng
 
 from .state import VTESState
@@ -137,7 +138,7 @@ def call_time_now(s: VTESState) -> None:
 
     s.game_marks[TIME_CALLED] = s.turn
     s._legal = None
-    say(s, f"The clock calls time: the round's {clock(s)} minutes are up (VT-TOUR-04).")
+    say(s, N_("The clock calls time: the round's {clock} minutes are up (VT-TOUR-04)."), clock=clock(s))
     if isinstance(s.stack[-1], MinionPhase):
         call_time(s)
 
@@ -149,7 +150,7 @@ def call_time(s: VTESState) -> None:
     for t in s.remaining():
         if tournament:
             s.vp[t] += TIME_VP
-    s.outcome_ = outcome(s, "VT-TOUR-04", "Time is called.")
+    s.outcome_ = outcome(s, "VT-TOUR-04", N_("Time is called."))
     s.stack.clear()
     s._legal = None
     raise GameOver
@@ -177,12 +178,14 @@ def outcome(s: VTESState, cause: str, reason: str) -> Outcome:
     gw = game_win(s.vp)
     winners = (gw,) if gw is not None else ()
     words = (
-        f"{s.seat_name(gw)} wins the game (a game win, VT-TOUR-07)." if gw is not None else "No game win (VT-TOUR-07)."
+        said(N_("{seat} wins the game (a game win, VT-TOUR-07)."), seat=s.seat_name(gw))
+        if gw is not None
+        else N_("No game win (VT-TOUR-07).")
     )
     return Outcome(
         winners,
         cause,
-        f"{reason} {words}".strip(),
+        said(N_("{reason} {words}"), reason=reason, words=words) if reason else words,
         None,
         tuple(sorted(seats, key=lambda r: r.seat)),
         None,

@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from . import ops
 from .model import Facts, facts
@@ -100,7 +101,9 @@ def infernal_options(s: VTESState, seat: int) -> Iterator[Action]:
 def unlock_infernal(s: VTESState, seat: int, uid: int) -> None:
     ops.burn_pool(s, seat, INFERNAL_COST)
     ops.unlock(s, uid)
-    ops.say(s, f"{s.seat_name(seat)} pays 1 pool to unlock {ops.label(s, uid)} (Infernal).")
+    ops.say(
+        s, N_("{seat} pays 1 pool to unlock {minion} (Infernal)."), seat=s.seat_name(seat), minion=ops.label(s, uid)
+    )
 
 
 # ------------------------------------------------------------------------ Scarce (VT-TRAIT-09)
@@ -151,7 +154,12 @@ def substitute(s: VTESState, uid: int, seat: int) -> None:
     ops.lock(s, uid)
     ops.unlock(s, course.actor)
     course.flags = course.flags | {f"substitute:{uid}"}
-    ops.say(s, f"{ops.label(s, uid)} takes over the combat of {ops.label(s, course.actor)} (Slave).")
+    ops.say(
+        s,
+        N_("{minion} takes over the combat of {minion2} (Slave)."),
+        minion=ops.label(s, uid),
+        minion2=ops.label(s, course.actor),
+    )
 
 
 # ------------------------------------------------------------------------ Red List (VT-TRAIT-05 to 08)
@@ -174,7 +182,7 @@ def red_list_marks(s: VTESState, seat: int) -> Iterator[Action]:
 def mark_red_list(s: VTESState, seat: int, uid: int) -> None:
     s.phase_actions -= 1
     s.marks[("red-list", uid)] = seat
-    ops.say(s, f"{s.seat_name(seat)} marks {ops.label(s, uid)} (Red List).")
+    ops.say(s, N_("{seat} marks {minion} (Red List)."), seat=s.seat_name(seat), minion=ops.label(s, uid))
 
 
 def red_list_combats(s: VTESState, seat: int) -> Iterator[Action]:
@@ -260,7 +268,7 @@ def _award_trophy(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         return  # declined, or the vampire or the trophy is gone, or it was awarded meanwhile
     ops.move_placed(s, uid, by)  # now its vampire's controller's (VT-CARD-40)
     s.placed[uid] = s.placed[uid]._replace(data=("trophy",))
-    ops.say(s, f"{facts(p.card).name} is moved onto {ops.label(s, by)} (VT-TRAIT-08).")
+    ops.say(s, N_("{card} is moved onto {minion} (VT-TRAIT-08)."), card=facts(p.card).name, minion=ops.label(s, by))
 
 
 def is_trophy(card: int) -> bool:

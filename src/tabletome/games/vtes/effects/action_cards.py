@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, inflict
@@ -261,7 +262,7 @@ def strength_grant(n: int) -> Callable[[VTESState, int, int], None]:
         c = current_combat(s)
         if c is not None:
             c.add(uid, "strength", n, "combat")
-            ops.say(s, f"{ops.label(s, uid)} gains +{n} strength this combat.")
+            ops.say(s, N_("{minion} gains +{n} strength this combat."), minion=ops.label(s, uid), n=n)
 
     return grant
 
@@ -446,14 +447,14 @@ def _rutors_choice(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         return
     if action.verb == "burn":
         ops.burn_blood(s, uid, 3)
-        ops.say(s, f"{ops.label(s, uid)} burns 3 blood to be immune to the damage.")
+        ops.say(s, N_("{minion} burns 3 blood to be immune to the damage."), minion=ops.label(s, uid))
         return
     _rutors_damage(s, uid)
 
 
 def _rutors_damage(s: VTESState, uid: int) -> None:
     if uid in s.minions and s.is_ready(uid):
-        ops.say(s, f"{ops.label(s, uid)} takes 1 aggravated damage.")
+        ops.say(s, N_("{minion} takes 1 aggravated damage."), minion=ops.label(s, uid))
         inflict(s, None, uid, 0, 1)
 
 
@@ -526,7 +527,7 @@ def monstrous_form_use(s: VTESState, p: Play) -> None:
     what = p.targets[0]
     if what == "strength":
         c.add(uid, "strength", 1, "round")
-        ops.say(s, f"{ops.label(s, uid)} gets +1 strength this round.")
+        ops.say(s, N_("{minion} gets +1 strength this round."), minion=ops.label(s, uid))
     elif what == "maneuver":
         core.maneuver(s, c, uid)
     else:
@@ -648,7 +649,12 @@ def puppet_take(s: VTESState, p: Play) -> None:
     ops.unlock(s, uid)
     ops.steal_minion(s, uid, p.seat)
     s.marks["puppets"] = (*s.marks.get("puppets", ()), (uid, owner))
-    ops.say(s, f"{ops.who(s, p.seat)} takes control of {ops.label(s, uid)} until the end of the turn.")
+    ops.say(
+        s,
+        N_("{seat} takes control of {minion} until the end of the turn."),
+        seat=ops.who(s, p.seat),
+        minion=ops.label(s, uid),
+    )
 
 
 def puppet_expires(s: VTESState, src: int, info: dict[str, Any]) -> None:
@@ -850,7 +856,7 @@ def childe_of_the_revolution(s: VTESState, p: Play) -> None:
     ops.enter_ready(s, p.seat, uid)
     s.marks[("must-hunt", uid)] = True
     stays(s)
-    ops.say(s, f"Childe of the Revolution becomes a 1-capacity Anarch {clan} vampire.")
+    ops.say(s, N_("Childe of the Revolution becomes a 1-capacity Anarch {clan} vampire."), clan=clan)
     discipline_search(s, p.seat, uid)
 
 

@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said_n
 
 from .. import ops
 from ..combat import HAND, Combat, Strike, current_combat, strike_of
@@ -196,7 +198,7 @@ def codex_bonus(s: VTESState, info: dict[str, Any]) -> None:
     course = info["course"]
     if course.ability is CODEX_BLEED and no_ready_unlocked(s, course.target_seat):
         course.bleed_bonus += 3
-        ops.say(s, f"{s.seat_name(course.target_seat)} controls no ready unlocked minion: +3 bleed.")
+        ops.say(s, N_("{seat} controls no ready unlocked minion: +3 bleed."), seat=s.seat_name(course.target_seat))
 
 
 def codex_announced(s: VTESState, info: dict[str, Any]) -> None:
@@ -243,7 +245,14 @@ def heart_draw(s: VTESState, p: Play) -> None:
     """Draw up to 3 cards without discarding, then move as many from hand to the bottom of the
     library, chosen one by one by their owner (hidden: ``public=False``)."""
     got = ops.draw(s, p.seat, int(p.targets[0]))
-    ops.say(s, f"{ops.who(s, p.seat)} draws {got} card{'s' if got != 1 else ''} with Heart of Nizchetus.")
+    if s.log is not None:
+        line = said_n(
+            "{seat} draws {n} card with Heart of Nizchetus.",
+            "{seat} draws {n} cards with Heart of Nizchetus.",
+            got,
+            seat=ops.who(s, p.seat),
+        )
+        ops.tell(s, line)
     ask_bottom(s, p.seat, got)
 
 
@@ -387,7 +396,7 @@ def sword_burned(s: VTESState, info: dict[str, Any]) -> None:
 def sword_unlock(s: VTESState, uid: int, seat: int) -> None:
     if s.is_ready(uid):
         ops.unlock(s, uid)
-        ops.say(s, f"{ops.label(s, uid)} unlocks (Sword of the Archangel).")
+        ops.say(s, N_("{minion} unlocks (Sword of the Archangel)."), minion=ops.label(s, uid))
 
 
 SWORD_CANCEL = Ability(
@@ -610,7 +619,7 @@ def screamer_fail(s: VTESState, p: Play) -> None:
     a = action_of(s)
     ops.burn(s, p.source)
     if a is not None:
-        ops.say(s, "The action fails (Screamer).")
+        ops.say(s, N_("The action fails (Screamer)."))
         a.end_now(s)
 
 
@@ -868,7 +877,15 @@ def tarot_equip(s: VTESState, p: Play) -> None:
     """Equip, then "move the top 2 cards of your library to this equipment, face down and out of play"."""
     EQUIP(s, p)
     n = tarot_to_aside(s, p.seat, 2)
-    ops.say(s, f"{ops.who(s, p.seat)} moves {n} card{'s' if n != 1 else ''} face down onto {TAROT}.")
+    if s.log is not None:
+        line = said_n(
+            "{seat} moves {n} card face down onto {card}.",
+            "{seat} moves {n} cards face down onto {card}.",
+            n,
+            seat=ops.who(s, p.seat),
+            card=TAROT,
+        )
+        ops.tell(s, line)
 
 
 def tarot_may_draw(s: VTESState, seat: int) -> bool:
@@ -883,14 +900,14 @@ def tarot_draw(s: VTESState, seat: int, card: int) -> bool:
         return False
     s.aside[seat].remove(card)
     s.hand[seat].append(card)
-    ops.say(s, f"{ops.who(s, seat)} draws a card from {TAROT}.")
+    ops.say(s, N_("{seat} draws a card from {card}."), seat=ops.who(s, seat), card=TAROT)
     return True
 
 
 def tarot_unlock(s: VTESState, p: Play) -> None:
     """ "During your unlock phase, you can move the top card of your library to this equipment"."""
     if tarot_to_aside(s, p.seat, 1):
-        ops.say(s, f"{ops.who(s, p.seat)} moves the top card of their library onto {TAROT}.")
+        ops.say(s, N_("{seat} moves the top card of their library onto {card}."), seat=ops.who(s, p.seat), card=TAROT)
 
 
 def tarot_burned(s: VTESState, info: dict[str, Any]) -> None:

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
@@ -328,7 +329,11 @@ def form_of_mist_continue(s: VTESState, uid: int, seat: int) -> None:
     ops.burn_blood(s, uid, 1)
     course.flags = course.flags | {"continue"}
     course.stealth_bonus += 1
-    ops.say(s, f"{ops.label(s, uid)} burns 1 blood to continue the action as if unblocked, with +1 stealth.")
+    ops.say(
+        s,
+        N_("{minion} burns 1 blood to continue the action as if unblocked, with +1 stealth."),
+        minion=ops.label(s, uid),
+    )
 
 
 hook("Form of Mist", core.STRIKE_EFFECTS, form_of_mist_resolves, FORM_OF_MIST)
@@ -368,7 +373,7 @@ def pass_through_shadow_combat_end(s: VTESState, info: dict[str, Any]) -> None:
         played, owner = s.marks.pop(key)
         uid = key[2]
         if from_ash_onto(s, played, owner, uid) >= 0:
-            ops.say(s, f"Pass Through Shadow is put on {ops.label(s, uid)}.")
+            ops.say(s, N_("Pass Through Shadow is put on {minion}."), minion=ops.label(s, uid))
 
 
 def pass_through_shadow_continued(s: VTESState, info: dict[str, Any]) -> None:
@@ -787,7 +792,7 @@ def _employ_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     use = CARDS[card_].uses[i]
     play = Play(seat, card_, i, -1, uid)
     ops.take_from_hand(s, seat, card_)
-    ops.say(s, f"{ops.label(s, uid)} employs {facts(card_).name} with Pack Alpha.")
+    ops.say(s, N_("{minion} employs {card} with Pack Alpha."), minion=ops.label(s, uid), card=facts(card_).name)
     pay(s, play, use)
     before = s.marks.pop("card-stays", None)
     if use.effect is not None:

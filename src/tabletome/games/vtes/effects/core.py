@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import CLOSE, HAND, LONG, Combat, CombatWindow, Strike, the_combat
@@ -329,7 +330,7 @@ def steal_equipment(
         return
     ops.move_placed(s, p, striker)
     c.add(striker, STOLEN, p, "round")
-    ops.say(s, f"{ops.label(s, striker)} steals {facts(s.placed[p].card).name}.")
+    ops.say(s, N_("{minion} steals {card}."), minion=ops.label(s, striker), card=facts(s.placed[p].card).name)
 
 
 def equipment_struck(s: VTESState, target: int, weapon_only: bool, chosen: int = -1) -> int:
@@ -424,7 +425,7 @@ def maneuver(s: VTESState, c: Combat, uid: int, to: str = "") -> None:
     """A maneuver switches the range (VT-RNG-04)."""
     c.range = to or (LONG if c.range == CLOSE else CLOSE)
     c.last_maneuver = uid
-    ops.say(s, f"{ops.label(s, uid)} maneuvers: {c.range} range.")
+    ops.say(s, N_("{minion} maneuvers: {range} range."), minion=ops.label(s, uid), range=c.range)
 
 
 def may_press(c: Combat, uid: int, how: str) -> bool:
@@ -438,7 +439,7 @@ def may_press(c: Combat, uid: int, how: str) -> bool:
 def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
     c.press = 1 if how == "continue" else 0
     c.last_press = uid
-    ops.say(s, f"{ops.label(s, uid)} presses to {how} the combat.")
+    ops.say(s, N_("{minion} presses to {how} the combat."), minion=ops.label(s, uid), how=how)
 
 
 # ---- unlock phase: contests (VT-CONT-03, VT-CONT-09): contests.py

@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..actions import is_equipment
@@ -253,7 +254,7 @@ def troublemaker(s: VTESState, p: Play) -> None:
         if what == "lock" and uid in s.minions:
             ops.lock(s, uid)
         elif what == "burn" and uid in s.placed:
-            ops.say(s, f"{facts(s.placed[uid].card).name} is burned.")
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[uid].card).name)
             ops.burn_placed(s, uid)
 
 
@@ -337,7 +338,7 @@ def sphinx_locked(s: VTESState, src: int) -> None:
         return
     s.placed[src] = pl._replace(counters=pl.counters + 1)
     if pl.counters + 1 >= 3:
-        ops.say(s, "Dreams of the Sphinx has 3 counters and is burned.")
+        ops.say(s, N_("Dreams of the Sphinx has 3 counters and is burned."))
         ops.burn_placed(s, src)
 
 
@@ -596,7 +597,7 @@ def perfectionist_referendum(s: VTESState, info: dict[str, Any]) -> None:
 def perfectionist_gain(s: VTESState, uid: int, seat: int) -> None:
     s.marks[("perfectionist", uid)] = True  # "once each turn": each Methuselah's turn (ANK 20180719-4)
     ops.add_blood(s, uid, 1)
-    ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Perfectionist).")
+    ops.say(s, N_("{minion} gains 1 blood (Perfectionist)."), minion=ops.label(s, uid))
 
 
 hook("Perfectionist", GRANTS, perfectionist_gain, "perfectionist")
@@ -700,7 +701,7 @@ def force_abstain(s: VTESState, p: Play) -> None:
         return
     ops.lock(s, uid)
     ref.make_abstain(p.targets[0])
-    ops.say(s, f"{ops.label(s, p.targets[0])} abstains.")
+    ops.say(s, N_("{minion} abstains."), minion=ops.label(s, p.targets[0]))
 
 
 def another_minion_fights(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
@@ -761,7 +762,7 @@ def healing_rescued(s: VTESState, src: int, info: dict[str, Any]) -> None:
     uid = info.get("uid", -1)
     if info.get("by") == bearer(s, src) and non_tremere_vampire(s, uid):
         ops.add_blood(s, uid, 1)
-        ops.say(s, f"{ops.label(s, uid)} gains 1 blood (Saulot's Healing Touch).")
+        ops.say(s, N_("{minion} gains 1 blood (Saulot's Healing Touch)."), minion=ops.label(s, uid))
 
 
 def heal_one(s: VTESState, p: Play) -> None:
@@ -772,7 +773,7 @@ def heal_one(s: VTESState, p: Play) -> None:
         return
     room = is_vampire(s, uid) or s.minions[uid].blood < facts(s.minions[uid].card).life
     if room and ops.add_blood(s, uid, 1):
-        ops.say(s, f"{ops.label(s, uid)} gets 1 blood or life (Saulot's Healing Touch).")
+        ops.say(s, N_("{minion} gets 1 blood or life (Saulot's Healing Touch)."), minion=ops.label(s, uid))
 
 
 def other_ready_minions(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
@@ -861,7 +862,9 @@ def recruit_from_hand(s: VTESState, inner: Play) -> None:
 
     use = CARDS[inner.card].uses[inner.use]
     ops.take_from_hand(s, inner.seat, inner.card)
-    ops.say(s, f"{ops.label(s, inner.by)} brings {facts(inner.card).name} into play (Piper).")
+    ops.say(
+        s, N_("{minion} brings {card} into play (Piper)."), minion=ops.label(s, inner.by), card=facts(inner.card).name
+    )
     pay(s, inner, use)
     s.marks.pop("card-stays", None)
     if use.effect is not None:
@@ -924,7 +927,7 @@ def priority_contract(s: VTESState, p: Play) -> None:
     if host in s.minions:
         ops.put_on(s, p.card, p.seat, p.seat, host, data=(chosen,))
         stays(s)
-        ops.say(s, f"Priority Contract is put on {ops.label(s, host)}.")
+        ops.say(s, N_("Priority Contract is put on {minion}."), minion=ops.label(s, host))
 
 
 def contract_host(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
@@ -954,7 +957,7 @@ def cash_contract(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     src, seat = args
     if action.verb != "burn" or src not in s.placed:
         return
-    ops.say(s, f"Priority Contract is burned: {s.seat_name(seat)} gains 3 pool.")
+    ops.say(s, N_("Priority Contract is burned: {seat} gains 3 pool."), seat=s.seat_name(seat))
     ops.burn_placed(s, src)
     ops.gain_pool(s, seat, 3)
 
@@ -1202,7 +1205,13 @@ def villein(s: VTESState, p: Play) -> None:
     extra = villeins_on(s, v)
     PutOn("target")(s, p)
     moved = ops.blood_to_pool(s, v, p.seat, n)
-    ops.say(s, f"{s.seat_name(p.seat)} moves {moved} blood from {ops.label(s, v)} to their pool (Villein).")
+    ops.say(
+        s,
+        N_("{seat} moves {moved} blood from {minion} to their pool (Villein)."),
+        seat=s.seat_name(p.seat),
+        moved=moved,
+        minion=ops.label(s, v),
+    )
     ops.burn_pool(s, p.seat, extra)
 
 
@@ -1214,7 +1223,7 @@ def minion_tap_tax(s: VTESState, info: dict[str, Any]) -> None:
         return
     n = sum(1 for pl in s.placed.values() if pl.card == VILLEIN and pl.controller == p.seat)
     if n:
-        ops.say(s, f"{s.seat_name(p.seat)} pays {n} more pool for Minion Tap (Villein).")
+        ops.say(s, N_("{seat} pays {n} more pool for Minion Tap (Villein)."), seat=s.seat_name(p.seat), n=n)
         ops.burn_pool(s, p.seat, n)
 
 
@@ -1257,7 +1266,7 @@ def capuchin_replaces(s: VTESState, seat: int, c: int) -> bool:
     left = s.placed[uid].counters - 1
     s.placed[uid] = s.placed[uid]._replace(counters=left)
     if left <= 0:
-        ops.say(s, "Visit from the Capuchin has no counters left and is burned.")
+        ops.say(s, N_("Visit from the Capuchin has no counters left and is burned."))
         ops.burn_placed(s, uid)
     return False
 
@@ -1356,7 +1365,7 @@ def nightmares_end(s: VTESState, src: int) -> None:
                 ops.burn_blood(s, uid, n)
             else:
                 ops.burn(s, uid)
-    ops.say(s, "Week of Nightmares is burned.")
+    ops.say(s, N_("Week of Nightmares is burned."))
     ops.burn_placed(s, src)
 
 
@@ -1424,7 +1433,7 @@ def wider_draw(s: VTESState, p: Play) -> None:
     uid = ops.new_minion(s, s.crypt[p.seat].pop(), p.seat)
     s.uncontrolled[p.seat].append(uid)
     s.reveals += 1
-    ops.say(s, f"{s.seat_name(p.seat)} draws a crypt card (Wider View).")
+    ops.say(s, N_("{seat} draws a crypt card (Wider View)."), seat=s.seat_name(p.seat))
     choices = [Action("choose", (v,)) for v in s.uncontrolled[p.seat]]
     ask(
         s,
@@ -1654,7 +1663,7 @@ def wash(s: VTESState, p: Play) -> None:
         s.game_marks[(TRIFLE_NEXT, played.seat)] = True
     elif played.seat == s.current:
         s.phase_actions += 1
-    ops.say(s, f"{s.seat_name(played.seat)} gets +1 master phase action (Wash).")
+    ops.say(s, N_("{seat} gets +1 master phase action (Wash)."), seat=s.seat_name(played.seat))
 
 
 hook("Wash", core.CANCELLERS, may_wash)
@@ -1718,7 +1727,7 @@ def ashur_tablets(s: VTESState, p: Play) -> None:
     for t in range(s.players):
         for u in [u for u in s.inplay[t] if s.placed[u].card == p.card]:
             ops.burn_placed(s, u, to="removed")
-    ops.say(s, f"{s.seat_name(p.seat)} removes the Ashur Tablets from the game and gains 3 pool.")
+    ops.say(s, N_("{seat} removes the Ashur Tablets from the game and gains 3 pool."), seat=s.seat_name(p.seat))
     ops.gain_pool(s, p.seat, 3)
     ask_ashur(s, p.seat, [])
 
@@ -1767,8 +1776,10 @@ def ashur_done(s: VTESState, seat: int, chosen: list[int]) -> None:
     s.rng.shuffle(s.library[seat])
     ops.say(
         s,
-        f"{s.seat_name(seat)} moves {facts(first).name} to their hand and shuffles {len(rest)} cards "
-        "into their library.",
+        N_("{seat} moves {card} to their hand and shuffles {len} cards into their library."),
+        seat=s.seat_name(seat),
+        card=facts(first).name,
+        len=len(rest),
     )
 
 

@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import current_combat
@@ -298,7 +299,7 @@ def warsaw_unlock(s: VTESState, info: dict[str, Any]) -> None:
     uid = s.marks.pop(("warsaw station", course.serial), None)
     if uid is not None and course.successful and uid in s.minions and nosferatu(s, uid):
         ops.unlock(s, uid)
-        ops.say(s, f"Warsaw Station unlocks {ops.label(s, uid)}.")
+        ops.say(s, N_("Warsaw Station unlocks {minion}."), minion=ops.label(s, uid))
 
 
 on("Warsaw Station", "action-end", warsaw_unlock)
@@ -433,7 +434,13 @@ def exchanged(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         if viewer != seat:
             s.known[viewer][seat] = (*s.known[viewer][seat], theirs)  # it came from a public ash heap
     s.reveals += 1
-    ops.say(s, f"{ops.who(s, seat)} exchanges {facts(mine).name} for {facts(theirs).name} from the ash heap.")
+    ops.say(
+        s,
+        N_("{seat} exchanges {card} for {card2} from the ash heap."),
+        seat=ops.who(s, seat),
+        card=facts(mine).name,
+        card2=facts(theirs).name,
+    )
 
 
 def anarch_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
@@ -490,7 +497,7 @@ def powerbase_discarded(s: VTESState, info: dict[str, Any]) -> None:
 def unlock_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     if action.verb == "choose" and action.args[0] in s.minions:
         ops.unlock(s, int(action.args[0]))
-        ops.say(s, f"{ops.label(s, int(action.args[0]))} unlocks.")
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, int(action.args[0])))
 
 
 on("Powerbase: Los Angeles", "discard-action", powerbase_discarded)
@@ -570,7 +577,7 @@ def rack_gain(s: VTESState, p: Play) -> None:
     v = rack_chosen_of(s, p.source)
     if v in s.minions:
         ops.add_blood(s, v, 2)
-        ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
+        ops.say(s, N_("{minion} gains 2 blood from The Rack."), minion=ops.label(s, v))
 
 
 def rack_due(s: VTESState, src: int, seat: int) -> bool:
@@ -585,7 +592,7 @@ def rack_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     v = rack_chosen_of(s, src)
     if rack_due(s, src, info["seat"]):
         ops.add_blood(s, v, 2)
-        ops.say(s, f"{ops.label(s, v)} gains 2 blood from The Rack.")
+        ops.say(s, N_("{minion} gains 2 blood from The Rack."), minion=ops.label(s, v))
 
 
 card(
@@ -621,7 +628,7 @@ def wasserschloss_give(s: VTESState, p: Play) -> None:
         s.minions[uid] = s.minions[uid]._replace(blood=s.minions[uid].blood - 1)
         pl = s.placed[p.source]
         s.placed[p.source] = pl._replace(counters=pl.counters + 1)
-        ops.say(s, f"{ops.label(s, uid)} moves 1 blood to Wasserschloss Anif, Austria.")
+        ops.say(s, N_("{minion} moves 1 blood to Wasserschloss Anif, Austria."), minion=ops.label(s, uid))
 
 
 def wasserschloss_has_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
@@ -634,7 +641,12 @@ def wasserschloss_take(s: VTESState, p: Play) -> None:
     if pl is not None and uid in s.minions:
         s.placed[p.source] = pl._replace(counters=0)
         ops.add_blood(s, uid, pl.counters)
-        ops.say(s, f"{ops.label(s, uid)} gets {pl.counters} blood from Wasserschloss Anif, Austria.")
+        ops.say(
+            s,
+            N_("{minion} gets {counters} blood from Wasserschloss Anif, Austria."),
+            minion=ops.label(s, uid),
+            counters=pl.counters,
+        )
 
 
 WASSERSCHLOSS_BURN = Ability(
@@ -717,7 +729,7 @@ def take_hostage(s: VTESState, src: int, info: dict[str, Any]) -> None:
     uid = info.get("uid", -1)
     if uid in s.minions and s.in_torpor(uid) and is_vampire(s, uid) and capacity(s, uid) <= 3:
         ops.add_counters(s, uid, HOSTAGE, 1)
-        ops.say(s, f"{ops.label(s, uid)} gets a hostage counter ({CARVERS}).")
+        ops.say(s, N_("{minion} gets a hostage counter ({CARVERS})."), minion=ops.label(s, uid), CARVERS=CARVERS)
 
 
 def hostage_count_positive(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
@@ -732,7 +744,7 @@ def feed_on_hostages(s: VTESState, p: Play) -> None:
     n = len(hostages(s))
     if uid in s.minions and n:
         ops.add_blood(s, uid, n)
-        ops.say(s, f"{ops.label(s, uid)} gets {n} blood ({CARVERS}).")
+        ops.say(s, N_("{minion} gets {n} blood ({CARVERS})."), minion=ops.label(s, uid), n=n, CARVERS=CARVERS)
 
 
 def ransom_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
@@ -753,7 +765,7 @@ def ransom(s: VTESState, p: Play) -> None:
         ops.burn_blood(s, payer, 2)
     if held in s.minions and s.minions[held].count(HOSTAGE):
         ops.add_counters(s, held, HOSTAGE, -s.minions[held].count(HOSTAGE))
-        ops.say(s, f"{ops.label(s, held)} is no longer a hostage.")
+        ops.say(s, N_("{minion} is no longer a hostage."), minion=ops.label(s, held))
 
 
 def release_all(s: VTESState) -> None:
@@ -762,7 +774,7 @@ def release_all(s: VTESState) -> None:
         return
     for uid in hostages(s):
         ops.add_counters(s, uid, HOSTAGE, -s.minions[uid].count(HOSTAGE))
-        ops.say(s, f"{ops.label(s, uid)} is no longer a hostage.")
+        ops.say(s, N_("{minion} is no longer a hostage."), minion=ops.label(s, uid))
 
 
 def carvers_burned(s: VTESState, info: dict[str, Any]) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..hooks import (
@@ -344,7 +345,7 @@ def spying_bonus(s: VTESState, src: int, info: dict[str, Any]) -> None:
     if pl.data[1] == course.target_seat and bearer(s, src) == course.actor:
         ops.burn_placed(s, src)
         course.bleed_bonus += 2
-        ops.say(s, f"{ops.label(s, course.actor)} burns Spying Mission: +2 bleed.")
+        ops.say(s, N_("{minion} burns Spying Mission: +2 bleed."), minion=ops.label(s, course.actor))
 
 
 def spying_leftover(s: VTESState, info: dict[str, Any]) -> None:
@@ -412,7 +413,7 @@ def _true_love_answer(s: VTESState, args: Args, action: Action) -> None:
     a = action_of(s)
     if action.verb == "cancel":
         t = s.controller(b)
-        ops.say(s, f"{s.seat_name(t)} burns 1 pool to cancel True Love's Face.")
+        ops.say(s, N_("{seat} burns 1 pool to cancel True Love's Face."), seat=s.seat_name(t))
         ops.burn_pool(s, t, 1)
         if not resolving:
             cancel_played(s)  # VT-TERM-16: no effect
@@ -496,7 +497,7 @@ def gaze_grant(s: VTESState, uid: int, seat: int) -> None:
         return
     b = a.blocker
     ops.add_counters(s, b, corruption(seat), -1)
-    ops.say(s, f"A corruption counter on {ops.label(s, b)} is burned: the block attempt fails.")
+    ops.say(s, N_("A corruption counter on {minion} is burned: the block attempt fails."), minion=ops.label(s, b))
     a.fail_attempt(s, forbid=True)
 
 

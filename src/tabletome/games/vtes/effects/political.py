@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tabletome.engine.i18n import N_
+
 from .. import ops
 from ..contests import gain_title
 from ..hooks import POLITICAL, Ctx, Play, Use
@@ -142,7 +144,7 @@ def parity_shift(s: VTESState, p: Play) -> None:
         k = min(n, left - moved)
         if k > 0 and s.in_game(t):
             ops.gain_pool(s, t, k)
-            ops.say(s, f"{s.seat_name(t)} gains {k} pool from {s.seat_name(src)}.")
+            ops.say(s, N_("{seat} gains {k} pool from {seat2}."), seat=s.seat_name(t), k=k, seat2=s.seat_name(src))
             moved += k
     ops.burn_pool(s, src, moved)
 
@@ -192,7 +194,7 @@ def crown(s: VTESState, p: Play) -> None:
             ops.burn_placed(s, other)
     ops.put_on(s, p.card, p.seat, s.controller(uid), uid)
     stays(s)
-    ops.say(s, f"{ops.label(s, uid)} becomes the Toreador Justicar.")
+    ops.say(s, N_("{minion} becomes the Toreador Justicar."), minion=ops.label(s, uid))
     gain_title(s, uid, "justicar", TOREADOR)  # contested at once if another claims it (VT-CONT-08)
 
 

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
@@ -537,7 +538,12 @@ def found_card(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
             library.remove(card)
             s.hand[seat].append(card)
             _shown_to_all(s, seat, card)
-            ops.say(s, f"{s.seat_name(seat)} reveals {facts(card).name} and moves it to their hand.")
+            ops.say(
+                s,
+                N_("{seat} reveals {card} and moves it to their hand."),
+                seat=s.seat_name(seat),
+                card=facts(card).name,
+            )
     s.rng.shuffle(library)
     ops.refill(s, seat)  # VT-CARD-21: over the hand size, discard down
 
@@ -588,7 +594,13 @@ def lenelle_exchange(s: VTESState, p: Play) -> None:
     s.ash[p.seat].append(card)
     s.hand[p.seat].append(back)
     _shown_to_all(s, p.seat, back)
-    ops.say(s, f"{s.seat_name(p.seat)} exchanges {facts(card).name} for {facts(back).name} from the ash heap.")
+    ops.say(
+        s,
+        N_("{seat} exchanges {card} for {card2} from the ash heap."),
+        seat=s.seat_name(p.seat),
+        card=facts(card).name,
+        card2=facts(back).name,
+    )
 
 
 vampire("Lenelle, Mambo of Birmingham (G6)")
@@ -675,7 +687,9 @@ def gathii_reveal(s: VTESState, p: Play) -> None:
     a = action_of(s)
     card = s.library[p.seat][-1]
     s.reveals += 1
-    ops.say(s, f"{s.seat_name(p.seat)} reveals {facts(card).name} from the top of their library.")
+    ops.say(
+        s, N_("{seat} reveals {card} from the top of their library."), seat=s.seat_name(p.seat), card=facts(card).name
+    )
     if facts(card).is_type("Master"):
         ops.burn_blood(s, p.source, 1)
     elif a is not None and a.stage == "B" and a.blocker >= 0 and a.intercept(s) >= a.stealth(s):
@@ -946,7 +960,7 @@ def opikun_prevent(s: VTESState, p: Play) -> None:
     dmg = list(c.damage)
     dmg[window.index] = (target, normal - k, agg, striker, flags)
     c.damage = tuple(dmg)
-    ops.say(s, f"{k} damage to {ops.label(s, target)} is prevented.")
+    ops.say(s, N_("{k} damage to {minion} is prevented."), k=k, minion=ops.label(s, target))
 
 
 vampire("Opikun (G7)")
@@ -975,7 +989,7 @@ def end_this_combat(s: VTESState, p: Play) -> None:
     c = current_combat(s)
     if c is not None and ops.burn_blood(s, p.source, 1):
         c.over = True
-        ops.say(s, "The combat ends.")
+        ops.say(s, N_("The combat ends."))
 
 
 vampire("Tommaso Sforza (G6)")
@@ -1019,7 +1033,7 @@ def gnaeus_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
 def gnaeus_damage(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     uid = int(action.args[0])
     if uid in s.minions and s.is_ready(uid):
-        ops.say(s, f"{ops.label(s, uid)} takes 1 unpreventable damage.")
+        ops.say(s, N_("{minion} takes 1 unpreventable damage."), minion=ops.label(s, uid))
         inflict(s, None, uid, 1, 0)
 
 
@@ -1033,7 +1047,7 @@ def kalinda_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 def burn_edge_to_unlock(s: VTESState, p: Play) -> None:
     s.edge = CENTRE
-    ops.say(s, f"{s.seat_name(p.seat)} burns the Edge.")
+    ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(p.seat))
     ops.unlock(s, p.source)
 
 
@@ -1060,7 +1074,7 @@ def move_retainer(s: VTESState, p: Play) -> None:
     retainer, to = p.targets
     if retainer in s.placed and to in s.minions:
         ops.move_placed(s, retainer, to)
-        ops.say(s, f"{facts(s.placed[retainer].card).name} moves to {ops.label(s, to)}.")
+        ops.say(s, N_("{card} moves to {minion}."), card=facts(s.placed[retainer].card).name, minion=ops.label(s, to))
 
 
 vampire("Luciano Carvalho (G7)")
@@ -1088,7 +1102,12 @@ def to_library_bottom(s: VTESState, p: Play) -> None:
     card = _take_from_ash(s, p.seat, str(p.targets[0]))
     if card is not None:
         s.library[p.seat].insert(0, card)  # the top of a library is its last item
-        ops.say(s, f"{s.seat_name(p.seat)} moves {facts(card).name} to the bottom of their library.")
+        ops.say(
+            s,
+            N_("{seat} moves {card} to the bottom of their library."),
+            seat=s.seat_name(p.seat),
+            card=facts(card).name,
+        )
 
 
 abilities(
@@ -1169,7 +1188,7 @@ def ilonka_look(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     seat = s.controller(src)
     s.marks[("vampires:ilonka", src)] = True
     ops.reveal_hand(s, other, seat)
-    ops.say(s, f"{ops.label(s, src)} looks at {s.seat_name(other)}'s hand.")
+    ops.say(s, N_("{minion} looks at {seat}'s hand."), minion=ops.label(s, src), seat=s.seat_name(other))
     choices = (Action("choose", ("discard",)), Action("decline"))
     ask(s, seat, "Discard 1 card at random from that hand?", choices, ilonka_discard, (other,))
 
@@ -1311,7 +1330,7 @@ def lutz_referendum(s: VTESState, src: int, info: dict[str, Any]) -> None:
         seat = s.controller(src)
         prey = s.prey(seat)
         if prey != seat:
-            ops.say(s, f"{s.seat_name(prey)} burns 1 pool (Lutz von Hohenzollern).")
+            ops.say(s, N_("{seat} burns 1 pool (Lutz von Hohenzollern)."), seat=s.seat_name(prey))
             ops.burn_pool(s, prey, 1)
 
 

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tabletome.engine.i18n import N_
+
 from ... import ops
 from ...hooks import ACTION_TRIGGERS, Play, listen
 from ...model import facts
@@ -617,7 +619,7 @@ class LockOneOfBled(Prim):
 def lock_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     if action.verb == "choose" and int(action.args[0]) in s.minions:
         ops.lock(s, int(action.args[0]))
-        ops.say(s, f"{ops.label(s, int(action.args[0]))} is locked.")
+        ops.say(s, N_("{minion} is locked."), minion=ops.label(s, int(action.args[0])))
 
 
 @dataclass(frozen=True, slots=True)
@@ -645,7 +647,7 @@ def corrupt_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     uid = int(action.args[0])
     if uid in s.minions:
         ops.add_counters(s, uid, f"corruption {args[0] + 1}", 1)
-        ops.say(s, f"{ops.label(s, uid)} gets a corruption counter.")
+        ops.say(s, N_("{minion} gets a corruption counter."), minion=ops.label(s, uid))
 
 
 @dataclass(frozen=True, slots=True)
@@ -707,7 +709,9 @@ class StealPool(Prim):
         t = token_seat(p.targets[0])
         if s.in_game(t) and s.pool[t] > 0:
             ops.gain_pool(s, p.seat, self.n)
-            ops.say(s, f"{ops.who(s, p.seat)} steals {self.n} pool from {s.seat_name(t)}.")
+            ops.say(
+                s, N_("{seat} steals {n} pool from {seat2}."), seat=ops.who(s, p.seat), n=self.n, seat2=s.seat_name(t)
+            )
             ops.burn_pool(s, t, self.n)
 
     def gives(self) -> Gives:
@@ -777,7 +781,9 @@ def agg_after_resolution(s: VTESState, info: dict[str, Any]) -> None:
     n = sum(int(f[1]) for f in marked)
     if course.actor in s.minions:
         name = facts(int(marked[0][2])).name
-        ops.say(s, f"{ops.label(s, course.actor)} takes {n} aggravated damage ({name}).")
+        ops.say(
+            s, N_("{minion} takes {n} aggravated damage ({name})."), minion=ops.label(s, course.actor), n=n, name=name
+        )
         inflict(s, None, course.actor, 0, n)
 
 
@@ -809,7 +815,10 @@ def if_blocked_end(s: VTESState, course: Any, uid: int, info: dict[str, Any]) ->
     if b in s.minions:
         ops.lock(s, b)
     card = s.marks.get(("this-action", IF_BLOCKED_END, uid))
-    ops.say(s, f"{facts(card).name if card is not None else 'The card'}: the action ends before the block resolves.")
+    if card is None:
+        ops.say(s, N_("The card: the action ends before the block resolves."))
+    else:
+        ops.say(s, N_("{card}: the action ends before the block resolves."), card=facts(card).name)
     course.end_now(s)
 
 
@@ -860,7 +869,12 @@ class BlockCost:
             card = s.library[seat].pop()
             s.ash[seat].append(card)
             s.reveals += 1
-            ops.say(s, f"{s.seat_name(seat)} burns {facts(card).name} from their library to attempt the block.")
+            ops.say(
+                s,
+                N_("{seat} burns {card} from their library to attempt the block."),
+                seat=s.seat_name(seat),
+                card=facts(card).name,
+            )
 
 
 def block_cost(name: str, record: BlockCost) -> None:

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tabletome.engine.i18n import N_
+
 from ... import ops
 from ...combat import STEPS, WEAPONS_HARMLESS, Combat, Strike, StrikeChoice, current_combat
 from ...hooks import COMBAT, Ctx, Play, Pred, Use, listen
@@ -492,7 +494,13 @@ def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
         controller = s.controller(target) if host_controls else -1
         if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, counters, controller) >= 0:
             more = f" with {counters} counters" if counters else ""
-            ops.say(s, f"{facts(st.card).name} is put on {ops.label(s, target)}{more}.")
+            ops.say(
+                s,
+                N_("{card} is put on {minion}{more}."),
+                card=facts(st.card).name,
+                minion=ops.label(s, target),
+                more=more,
+            )
 
     core.STRIKE_EFFECTS.setdefault(key, effect)
     return key
@@ -598,7 +606,7 @@ class EndCombat(Prim):
                 return
             ops.lock(s, uid)
         c.over = True
-        ops.say(s, "The combat ends.")
+        ops.say(s, N_("The combat ends."))
 
     def gives(self) -> Gives:
         return tags("end-combat")

@@ -9,6 +9,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from tabletome.engine.i18n import N_
+
 from ... import ops
 from ...combat import Combat, Strike
 from ...hooks import Ability, ActionSpec, Ctx, Effect, Play, Targets, listen
@@ -166,7 +168,7 @@ def burn_with_bearer_torpor(say: bool = False) -> Handler:
     def handler(s: VTESState, src: int, info: dict[str, Any]) -> None:
         if info.get("uid") == bearer(s, src):
             if say:
-                ops.say(s, f"{facts(s.placed[src].card).name} is burned.")
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
 
     return handler
@@ -189,7 +191,7 @@ class BurnThis(Prim):
         if self.pool:
             ops.burn_pool(s, p.seat, self.pool)
         if self.say:
-            ops.say(s, f"{facts(s.placed[p.source].card).name} is burned.")
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[p.source].card).name)
         ops.burn_placed(s, p.source)
 
     def gives(self) -> Gives:
@@ -326,7 +328,9 @@ class Feed(Prim):
             if isinstance(uid, int) and uid in s.minions:
                 s.marks[("hunting ground", uid)] = True
                 ops.add_blood(s, uid, self.n)
-                ops.say(s, f"{ops.label(s, uid)} gains {self.n} blood from {where}.")
+                ops.say(
+                    s, N_("{minion} gains {n} blood from {where}."), minion=ops.label(s, uid), n=self.n, where=where
+                )
 
     def gives(self) -> Gives:
         return Gives(blood=self.n, tags=frozenset(("hunting-ground",)))
@@ -359,7 +363,7 @@ class AddBloodSaying(Prim):
         uid = p.targets[0]
         if uid in s.minions:
             ops.add_blood(s, uid, self.n)
-            ops.say(s, f"{ops.label(s, uid)} gets {self.n} blood.")
+            ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, uid), n=self.n)
 
     def gives(self) -> Gives:
         return Gives(blood=self.n, tags=frozenset(("uncontrolled",)))
@@ -394,7 +398,7 @@ class StealThis(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         if p.source in s.placed and s.placed[p.source].controller != p.seat:
             ops.steal_placed(s, p.source, p.seat)
-            ops.say(s, f"{ops.who(s, p.seat)} steals {facts(s.placed[p.source].card).name}.")
+            ops.say(s, N_("{seat} steals {card}."), seat=ops.who(s, p.seat), card=facts(s.placed[p.source].card).name)
 
     def gives(self) -> Gives:
         return tags("steal-location")
@@ -510,7 +514,7 @@ def burn_ally_or_retainer(s: VTESState, src: int, info: dict[str, Any]) -> None:
     seat = s.controller(src)
     others = allies_and_retainers(s, seat, src)
     if not others:
-        ops.say(s, f"{ops.label(s, src)} burns itself: no other ally or retainer.")
+        ops.say(s, N_("{minion} burns itself: no other ally or retainer."), minion=ops.label(s, src))
         ops.burn(s, src)
         return
     choices = [Action("choose", (u,)) for u in others]
@@ -522,7 +526,7 @@ def burn_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     if uid in s.minions:
         ops.burn(s, uid)
     elif uid in s.placed:
-        ops.say(s, f"{facts(s.placed[uid].card).name} is burned.")
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[uid].card).name)
         ops.burn_placed(s, uid)
 
 
@@ -663,7 +667,7 @@ def unlock_at_discard(s: VTESState, info: dict[str, Any]) -> None:
         name = s.marks.pop(key)
         if key[1] in s.minions:
             ops.unlock(s, key[1])
-            ops.say(s, f"{ops.label(s, key[1])} unlocks ({name}).")
+            ops.say(s, N_("{minion} unlocks ({name})."), minion=ops.label(s, key[1]), name=name)
 
 
 listen("discard-phase", unlock_at_discard)
@@ -713,7 +717,7 @@ class BurnTargetCard(Prim):
             return
         ctrl = s.placed[target].controller
         more = f"; {s.seat_name(ctrl)} burns {self.pool} pool" if self.pool else ""
-        ops.say(s, f"{ops.label(s, target)} is burned{more}.")
+        ops.say(s, N_("{minion} is burned{more}."), minion=ops.label(s, target), more=more)
         ops.burn_placed(s, target)
         if self.pool:
             ops.burn_pool(s, ctrl, self.pool)
@@ -885,7 +889,7 @@ class BurnCard:
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
         if src in s.placed:
             if self.say:
-                ops.say(s, f"{facts(s.placed[src].card).name} is burned.")
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
 
 
@@ -912,7 +916,7 @@ class Regains:
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
         if self.due(s, src, info["seat"]):
             ops.add_blood(s, src, self.n)
-            ops.say(s, f"{ops.label(s, src)} gains {self.n} life.")
+            ops.say(s, N_("{minion} gains {n} life."), minion=ops.label(s, src), n=self.n)
 
 
 def regains(name: str, record: Regains) -> None:
@@ -946,7 +950,13 @@ class GainsOnBlock:
         if by_kind or political:
             s.marks[key] = True  # once each turn
             ops.add_blood(s, uid, self.n)
-            ops.say(s, f"{ops.label(s, uid)} gains {self.n} blood ({facts(s.placed[src].card).name}).")
+            ops.say(
+                s,
+                N_("{minion} gains {n} blood ({card})."),
+                minion=ops.label(s, uid),
+                n=self.n,
+                card=facts(s.placed[src].card).name,
+            )
 
 
 @dataclass(frozen=True, slots=True)

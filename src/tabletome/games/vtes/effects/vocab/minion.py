@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from tabletome.engine.i18n import N_
+
 from ... import ops
 from ...hooks import CARDS, Play
 from ...model import facts
@@ -139,7 +141,7 @@ class Recruit(Prim):
         ops.enter_ready(s, p.seat, uid)
         s.marks[("recruited", uid)] = True
         stays(s)
-        ops.say(s, f"{ops.who(s, p.seat)} recruits {facts(p.card).name}.")
+        ops.say(s, N_("{seat} recruits {card}."), seat=ops.who(s, p.seat), card=facts(p.card).name)
 
     def gives(self) -> Gives:
         return tags("recruit")
@@ -156,7 +158,7 @@ class Equip(Prim):
         if p.by in s.minions:
             ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, mode=use_key(p))
             stays(s)
-            ops.say(s, f"{ops.label(s, p.by)} is equipped with {facts(p.card).name}.")
+            ops.say(s, N_("{minion} is equipped with {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
 
     def gives(self) -> Gives:
         return tags("equip")
@@ -177,7 +179,7 @@ class Employ(Prim):
         if p.by in s.minions:
             ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=n, mode=use_key(p))
             stays(s)
-            ops.say(s, f"{ops.label(s, p.by)} employs {facts(p.card).name}.")
+            ops.say(s, N_("{minion} employs {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
 
     def gives(self) -> Gives:
         return tags("employ")
@@ -191,7 +193,7 @@ class StealMinion(Prim):
         target = p.targets[0]
         if isinstance(target, int) and target in s.minions and s.controller(target) not in (-1, p.seat):
             ops.steal_minion(s, target, p.seat)
-            ops.say(s, f"{ops.who(s, p.seat)} steals {ops.label(s, target)}.")
+            ops.say(s, N_("{seat} steals {minion}."), seat=ops.who(s, p.seat), minion=ops.label(s, target))
 
     def gives(self) -> Gives:
         return tags("steal-ally") + Gives(harmful=True)
@@ -271,7 +273,8 @@ class Heal(Prim):
         if not is_vampire(s, uid):
             n = max(0, min(self.n, facts(s.minions[uid].card).life - s.minions[uid].blood))
         got = ops.add_blood(s, uid, n)
-        ops.say(s, f"{ops.label(s, uid)} gains {got} {'blood' if is_vampire(s, uid) else 'life'}.")
+        line = N_("{minion} gains {n} blood.") if is_vampire(s, uid) else N_("{minion} gains {n} life.")
+        ops.say(s, line, minion=ops.label(s, uid), n=got)
 
     def gives(self) -> Gives:
         return Gives(blood=self.n)
@@ -574,7 +577,7 @@ class TargetBurnsPool(Prim):
 
         a = action_of(s)
         seat = a.target_seat if a is not None and a.target_seat >= 0 else s.prey(p.seat)
-        ops.say(s, f"{s.seat_name(seat)} burns {self.n} pool.")
+        ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=self.n)
         ops.burn_pool(s, seat, self.n)
 
     def gives(self) -> Gives:
@@ -599,7 +602,7 @@ class RevealCrypt(Prim):
         top = crypt.pop()
         s.reveals += 1
         f = facts(top)
-        ops.say(s, f"{s.seat_name(p.seat)} reveals {f.name} from the top of their crypt.")
+        ops.say(s, N_("{seat} reveals {name} from the top of their crypt."), seat=s.seat_name(p.seat), name=f.name)
         if self.clan in f.clans:
             uid = ops.new_minion(s, top, p.seat)
             s.uncontrolled[p.seat].append(uid)
@@ -623,7 +626,7 @@ class LeaveTorpor(Prim):
         uid = p.targets[0] if p.targets else -1
         if isinstance(uid, int) and uid in s.minions and s.in_torpor(uid):
             ops.leave_torpor(s, uid)
-            ops.say(s, f"{ops.label(s, uid)} moves from torpor to the ready region.")
+            ops.say(s, N_("{minion} moves from torpor to the ready region."), minion=ops.label(s, uid))
 
     def gives(self) -> Gives:
         return tags("leave-torpor")
@@ -656,7 +659,7 @@ def to_uncontrolled(s: VTESState, uid: int) -> None:
     zone.remove(uid)
     s.minions[uid] = s.minions[uid]._replace(locked=False)
     s.uncontrolled[owner].append(uid)
-    ops.say(s, f"{s.facts(uid).name} goes to {s.seat_name(owner)}'s uncontrolled region.")
+    ops.say(s, N_("{card} goes to {seat}'s uncontrolled region."), card=s.facts(uid).name, seat=s.seat_name(owner))
 
 
 @dataclass(frozen=True, slots=True)
@@ -712,7 +715,7 @@ class FillBlood(Prim):
         uid = p.targets[0] if p.targets else p.by
         if isinstance(uid, int) and uid in s.minions:
             got = ops.add_blood(s, uid, capacity(s, uid) - s.minions[uid].blood)
-            ops.say(s, f"{ops.label(s, uid)} gains {got} blood.")
+            ops.say(s, N_("{minion} gains {got} blood."), minion=ops.label(s, uid), got=got)
 
     def gives(self) -> Gives:
         return Gives(blood=4)
@@ -726,7 +729,7 @@ class GainPool(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         ops.gain_pool(s, p.seat, self.n)
-        ops.say(s, f"{s.seat_name(p.seat)} gains {self.n} pool.")
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(p.seat), n=self.n)
 
     def gives(self) -> Gives:
         return tags("gain-pool")
@@ -744,7 +747,7 @@ class BurnLibrary(Prim):
         for _ in range(k):
             s.ash[p.seat].append(lib.pop())
             s.reveals += 1
-        ops.say(s, f"{s.seat_name(p.seat)} burns {k} cards from the top of their library.")
+        ops.say(s, N_("{seat} burns {k} cards from the top of their library."), seat=s.seat_name(p.seat), k=k)
 
 
 @dataclass(frozen=True, slots=True)
@@ -757,7 +760,9 @@ class CryptToUncontrolled(Prim):
         uid = ops.new_minion(s, s.crypt[p.seat].pop(), p.seat)
         s.uncontrolled[p.seat].append(uid)
         s.reveals += 1
-        ops.say(s, f"{s.seat_name(p.seat)} moves the top card of their crypt to their uncontrolled region.")
+        ops.say(
+            s, N_("{seat} moves the top card of their crypt to their uncontrolled region."), seat=s.seat_name(p.seat)
+        )
 
     def gives(self) -> Gives:
         return tags("uncontrolled")
@@ -780,7 +785,12 @@ class EachToPool(Prim):
                 s.minions[uid] = m._replace(blood=m.blood - k)
                 moved += k
         ops.gain_pool(s, p.seat, moved)
-        ops.say(s, f"{s.seat_name(p.seat)} moves {moved} blood from their vampires to their pool.")
+        ops.say(
+            s,
+            N_("{seat} moves {moved} blood from their vampires to their pool."),
+            seat=s.seat_name(p.seat),
+            moved=moved,
+        )
 
     def gives(self) -> Gives:
         return tags("blood-to-pool")
@@ -797,7 +807,7 @@ class PhaseActions(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         s.phase_actions += self.n
-        ops.say(s, f"{s.seat_name(p.seat)} gets +{self.n} master phase action.")
+        ops.say(s, N_("{seat} gets +{n} master phase action."), seat=s.seat_name(p.seat), n=self.n)
 
     def gives(self) -> Gives:
         return tags("master-action")
@@ -812,7 +822,7 @@ class HandSizeThisTurn(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         key = ("hand size", p.seat)
         s.marks[key] = int(s.marks.get(key, 0)) + self.n
-        ops.say(s, f"{s.seat_name(p.seat)} gets +{self.n} hand size this turn.")
+        ops.say(s, N_("{seat} gets +{n} hand size this turn."), seat=s.seat_name(p.seat), n=self.n)
 
     def gives(self) -> Gives:
         return tags("hand-size")
@@ -826,7 +836,7 @@ class MoreTransfers(Prim):
 
     def __call__(self, s: VTESState, p: Play) -> None:
         s.transfers += self.n
-        ops.say(s, f"{s.seat_name(p.seat)} gets +{self.n} transfer.")
+        ops.say(s, N_("{seat} gets +{n} transfer."), seat=s.seat_name(p.seat), n=self.n)
 
     def gives(self) -> Gives:
         return tags("transfer")
@@ -893,7 +903,7 @@ class BecomesAlly(Prim):
         uid = ops.new_minion(s, p.card, p.seat, self.life)
         s.ready[p.seat].append(uid)
         stays(s)
-        ops.say(s, f"{facts(p.card).name} enters play as an ally with {self.life} life.")
+        ops.say(s, N_("{card} enters play as an ally with {life} life."), card=facts(p.card).name, life=self.life)
 
     def gives(self) -> Gives:
         return tags("recruit")
@@ -906,7 +916,7 @@ class BurnTarget(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         target = p.targets[0] if p.targets else -1
         if isinstance(target, int) and target in s.minions:
-            ops.say(s, f"{ops.label(s, target)} is burned.")
+            ops.say(s, N_("{minion} is burned."), minion=ops.label(s, target))
             ops.burn(s, target)
 
     def gives(self) -> Gives:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
 
 from ... import ops
 from ...model import facts
@@ -141,9 +142,9 @@ class BurnsPool:
         name = card_name(s, src)
         n = self.n * self.count(s, ctrl)
         if self.burn_card:
-            ops.say(s, f"{facts(s.placed[src].card).name} is burned.")
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
-        ops.say(s, f"{s.seat_name(payer)}{self.why} burns {n} pool ({name}).")
+        ops.say(s, N_("{seat}{why} burns {n} pool ({name})."), seat=s.seat_name(payer), why=self.why, n=n, name=name)
         ops.burn_pool(s, payer, n)
 
     def count(self, s: VTESState, ctrl: int) -> int:
@@ -297,10 +298,10 @@ class WhenLost:
             return
         name = card_name(s, src)
         if self.n > 0:
-            ops.say(s, f"{s.seat_name(payer)} gains {self.n} pool ({name}).")
+            ops.say(s, N_("{seat} gains {n} pool ({name})."), seat=s.seat_name(payer), n=self.n, name=name)
             ops.gain_pool(s, payer, self.n)
         else:
-            ops.say(s, f"{s.seat_name(payer)} burns {-self.n} pool ({name}).")
+            ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(payer), n=-self.n, name=name)
             ops.burn_pool(s, payer, -self.n)
 
 
@@ -325,7 +326,9 @@ class PassControl:
         other = s.predator(me) if self.to == "predator" else s.prey(me)
         if other != me:
             ops.steal_placed(s, src, other)
-            ops.say(s, f"{s.seat_name(other)} takes control of {facts(s.placed[src].card).name}.")
+            ops.say(
+                s, N_("{seat} takes control of {card}."), seat=s.seat_name(other), card=facts(s.placed[src].card).name
+            )
 
 
 @dataclass(frozen=True, slots=True)

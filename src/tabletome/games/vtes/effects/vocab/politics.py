@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Any
 
+from tabletome.engine.i18n import N_
+
 from ... import ops
 from ...hooks import ActionSpec, Ctx, Play, Targets
 from ...model import slug
@@ -138,7 +140,7 @@ class CancelReferendum(Prim):
             slug = facts(ref.aplay.card).slug
             for uid in s.ready[a.actor_seat] + s.torpor[a.actor_seat]:
                 s.marks[("nra", uid, slug)] = True
-        ops.say(s, "The referendum is cancelled.")
+        ops.say(s, N_("The referendum is cancelled."))
         ref.closed(s)
 
     def gives(self) -> Gives:
@@ -187,7 +189,7 @@ def burn_pools(s: VTESState, burns: list[tuple[int, int]]) -> None:
             hit.append(t)
             if s.marks.get(("withdrawing", t)):
                 s.marks[("withdrawal-failed", t)] = True
-            ops.say(s, f"{s.seat_name(t)} burns {n} pool.")
+            ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(t), n=n)
     dead = sorted({t for t in hit if s.pool[t] <= 0})
     for t in dead:
         s.pool[t] = 0
@@ -211,7 +213,9 @@ class BurnAllocated(Prim):
         if self.chosen_gains:
             chosen = token_seat(p.targets[0])
             ops.gain_pool(s, chosen, self.chosen_gains)
-            ops.say(s, f"{s.seat_name(chosen)} gains {self.chosen_gains} pool.")
+            ops.say(
+                s, N_("{seat} gains {chosen_gains} pool."), seat=s.seat_name(chosen), chosen_gains=self.chosen_gains
+            )
         burn_pools(s, parse_allocation(p.targets[-1]))
 
     def gives(self) -> Gives:
@@ -259,7 +263,7 @@ class PoolPerMinion(Prim):
         for t, k in counts:
             if k:
                 ops.gain_pool(s, t, self.n * k)
-                ops.say(s, f"{s.seat_name(t)} gains {self.n * k} pool.")
+                ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=self.n * k)
 
     def count(self, s: VTESState, seat: int, p: Play) -> int:
         minions = s.ready[seat] + s.torpor[seat]
@@ -403,7 +407,7 @@ class BarThisTurn(Prim):
             if isinstance(uid, int) and uid in s.minions:
                 for b in self.bars:
                     s.marks[(b, uid)] = True
-                ops.say(s, f"{ops.label(s, uid)} cannot {said} this turn.")
+                ops.say(s, N_("{minion} cannot {said} this turn."), minion=ops.label(s, uid), said=said)
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(self.bars))
