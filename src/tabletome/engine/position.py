@@ -96,6 +96,8 @@ class _Writer:
     def value(self, obj: Any) -> Any:
         if isinstance(obj, _PRIMITIVE) and type(obj) in _PRIMITIVE:
             return obj
+        if isinstance(obj, str) and not isinstance(obj, enum.Enum):  # a sentence that remembers its
+            return str(obj)  # template (i18n.retell.Said) is read back as its English text
         key = id(obj)
         if key in self.shared:
             return {"$r": self.shared[key]}

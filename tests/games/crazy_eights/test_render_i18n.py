@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from tabletome.engine.i18n import use
-from tabletome.engine.i18n.retell import retell
+from tabletome.engine.i18n.retell import retell, told
 from tabletome.games.crazy_eights import render
-from tabletome.games.crazy_eights.actions import PLAY, SUIT
+from tabletome.games.crazy_eights.actions import DRAW, PLAY, SUIT
 
 from .test_ce_rules import card, position
 
@@ -106,3 +106,34 @@ def test_the_goals_panel_speaks_the_readers_language() -> None:
     ]
     assert said["lose"][0] == "Jogador 2 tem 2 cartas: vence quem jogar primeiro sua última carta."
     assert said["lose"][2].startswith("O monte tem 1 carta: quando estiver vazio")
+
+
+def test_the_log_and_the_outcomes_reason_are_told_in_the_readers_language() -> None:
+    """CE-PLAY-02, CE-PLAY-03, CE-END-01: each narration line keeps its template, so it is told in
+    Portuguese (the seat's name, the suit in the deck's word, the card as its notation); English as before."""
+    s = position([["8h", "kd"], ["4d", "2c"]], top="kh", stock=["3s"])
+    s.enable_log()
+    for move in (PLAY[card("8h")], SUIT[3], DRAW, PLAY[card("3s")]):  # spades named; player 2 draws and plays
+        s.apply(move)
+    lines = [text for _who, text in s.log or []]
+    assert lines == [
+        "player 1 plays 8h.",
+        "The suit is spades.",
+        "player 2 draws a card.",
+        "You draw 3s.",
+        "player 2 plays 3s.",
+    ]
+    assert [told(x, "pt") for x in lines] == [
+        "jogador 1 joga 8h.",
+        "O naipe é espadas.",
+        "jogador 2 compra uma carta.",
+        "Você compra 3s.",
+        "jogador 2 joga 3s.",
+    ]
+    assert told(lines[1], "es") == "El palo es picas."
+    won = position([["kh"], ["4d", "5s"]], top="kc", stock=["3s"])
+    won.apply(PLAY[card("kh")])
+    outcome = won.outcome()
+    assert outcome is not None
+    assert outcome.reason == "player 1 played their last card. They collect 9 penalty points from the others."
+    assert told(outcome.reason, "es") == "jugador 1 jugó su última carta y cobra 9 puntos de penalización a los demás."

@@ -14,7 +14,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Choice, Frame, Why
 from tabletome.engine.game import Outcome, rank_seats
 from tabletome.engine.i18n import N_, _, language, seat_words
-from tabletome.engine.i18n.retell import retell
+from tabletome.engine.i18n.retell import retell, said
 
 from .actions import DRAW, PASS, PLAY, SUIT
 
@@ -36,11 +36,14 @@ LAST_CARD = N_("{seat} played their last card.")
 COLLECTED = N_("{seat} played their last card. They collect {points} penalty points from the others.")
 BLOCKED = N_("The stock is empty and every player passed: the game is blocked.")
 REASONS = (COLLECTED, LAST_CARD, BLOCKED)
+SUITS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))  # the standard deck's, as a log line names them
 
 
-def say(s: EightsState, text: str, who: int = -1) -> None:
+def say(s: EightsState, template: str, who: int = -1, **slots: Any) -> None:
+    """A narration line, made only when somebody reads it (a search world keeps no log): a line that
+    keeps its template (engine/i18n/retell.said), or a constant sentence (or a made line) as it is."""
     if s.log is not None:
-        s.log.append((who, text))
+        s.log.append((who, said(template, **slots) if slots else template))
 
 
 # ---------------------------------------------------------------- setup
@@ -136,7 +139,7 @@ class Turn(Frame):
             self.drew = True
         elif action is PASS:
             s.passes += 1
-            say(s, f"{s.seat_name(seat)} passes.")
+            say(s, N_("{seat} passes."), seat=s.seat_name(seat))
             if s.passes >= s.players:
                 end(s, "CE-END-02", BLOCKED)
             else:
@@ -157,8 +160,8 @@ def draw(s: EightsState, seat: int) -> None:
     s.hands[seat].append(card)
     s.hands[seat].sort()
     s.reveals += 1
-    say(s, f"{s.seat_name(seat)} draws a card.")
-    say(s, f"You draw {s.ed.card_name(card)}.", seat)
+    say(s, N_("{seat} draws a card."), seat=s.seat_name(seat))
+    say(s, N_("You draw {card}."), seat, card=s.ed.card_name(card))
 
 
 def play(s: EightsState, turn: Turn, seat: int, card: int) -> None:
@@ -166,9 +169,9 @@ def play(s: EightsState, turn: Turn, seat: int, card: int) -> None:
     s.discard.append(card)
     s.suit = -1
     s.passes = 0
-    say(s, f"{s.seat_name(seat)} plays {s.ed.card_name(card)}.")
+    say(s, N_("{seat} plays {card}."), seat=s.seat_name(seat), card=s.ed.card_name(card))
     if not s.hands[seat]:  # CE-END-01
-        end(s, "CE-END-01", LAST_CARD.format(seat=s.seat_name(seat)))
+        end(s, "CE-END-01", said(LAST_CARD, seat=s.seat_name(seat)))
         return
     if card % 13 == s.ed.wild:  # CE-PLAY-02: name a suit, then the next player goes on
         s.push(SuitChoice(seat, NAME_SUIT.format(seat=s.seat_name(seat)), SUIT, named))
@@ -206,7 +209,7 @@ def _suit_words(lang: str) -> dict[str, str]:
 def named(s: EightsState, action: Action) -> None:
     """After an eight: the named suit; the turn frame below moves on to the next player."""
     s.suit = SUIT.index(action)
-    say(s, f"The suit is {s.ed.suits[s.suit]}.")
+    say(s, N_("The suit is {suit}."), suit=s.ed.suits[s.suit])
     turn = s.stack[-1]
     assert isinstance(turn, Turn)
     turn.next_player(s)
@@ -227,7 +230,7 @@ def end(s: EightsState, cause: str, reason: str) -> None:
     winners = tuple(r.seat for r in seats if r.rank == 1)
     collected = sum(points) if cause == "CE-END-01" else None
     if collected is not None:
-        reason = COLLECTED.format(seat=s.seat_name(winners[0]), points=collected)
+        reason = said(COLLECTED, seat=s.seat_name(winners[0]), points=collected)
     s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided, "penalty points", TIE_BREAKS)
     s.stack.clear()
     s._legal = None

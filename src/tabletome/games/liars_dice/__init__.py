@@ -1,5 +1,4 @@
-"""Liar's Dice, CONTRIBUTING.md's second walk-through: hidden values (dice), not shuffled cards.
-Clauses LD-... in clauses.md; sources in SOURCES.md."""
+"""Liar's Dice, CONTRIBUTING.md's second walk-through: hidden values (dice), not shuffled cards (LD-... clauses)."""
 
 from __future__ import annotations
 

@@ -27,9 +27,8 @@ class LiarsEdition(Edition):
     __slots__ = ("per_player",)
 
     def __init__(self, data: Mapping[str, Any], origin: str, builtin: bool = False) -> None:
-        model = validate(EditionModel, data, origin)
+        self.per_player = validate(EditionModel, data, origin).dice.per_player
         super().__init__(data, origin, builtin)
-        self.per_player = model.dice.per_player
 
 
 @cache

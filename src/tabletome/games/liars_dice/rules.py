@@ -10,6 +10,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.game import Outcome, rank_seats
 from tabletome.engine.i18n import N_, _, seat_words
+from tabletome.engine.i18n.retell import said
 
 from .actions import BIDS, FACES, LIAR, quantity_face
 from .state import D6
@@ -20,11 +21,12 @@ if TYPE_CHECKING:
 TIE_BREAKS = ("went out later",)  # LD-END-02
 BEAT = N_("A bid must beat {bid}: more dice, or as many of a higher face (LD-BID-02).")
 RAISE, OPEN = N_("{seat}: raise bid {bid}, or call liar."), N_("{seat}: open the round with a bid.")
+CALLED = N_("{seat} calls liar on bid {bid}: {count} count; {loser} loses a die.")  # the log's line (LD-CHAL-01)
 
 
-def say(s: LiarsState, text: str) -> None:
-    if s.log is not None:
-        s.log.append((-1, text))
+def say(s: LiarsState, template: str, who: int = -1, **slots: object) -> None:
+    if s.log is not None:  # a search world keeps no log: nothing formatted
+        s.log.append((who, said(template, **slots) if slots else template))
 
 
 def setup(s: LiarsState) -> None:
@@ -78,7 +80,7 @@ class Turn(Frame):
             call(s, self, seat)
             return
         s.bid, s.bidder = action.index, seat
-        say(s, f"{s.seat_name(seat)} bids {action.args[0]}.")
+        say(s, N_("{seat} bids {bid}."), seat=s.seat_name(seat), bid=action.args[0])
         self.seat = next_seat(s, seat)
 
 
@@ -94,7 +96,7 @@ def call(s: LiarsState, turn: Turn, caller: int) -> None:
     count = counted(s, face)
     loser = caller if count >= quantity else s.bidder  # LD-CHAL-02
     s.shown = [cup[:] for cup in s.cups]
-    say(s, f"{s.seat_name(caller)} calls liar on {BIDS[s.bid]}: {count} count; {s.seat_name(loser)} loses a die.")
+    say(s, CALLED, seat=s.seat_name(caller), bid=BIDS[s.bid].args[0], count=count, loser=s.seat_name(loser))
     s.cups[loser].pop()
     if not s.cups[loser]:
         s.out.append(loser)
@@ -111,7 +113,7 @@ def end(s: LiarsState) -> None:
     winner = next(t for t in range(s.players) if s.cups[t])
     keys = [(float(len(s.cups[t])), float(s.out.index(t) if t in s.out else s.players)) for t in range(s.players)]
     seats, decided = rank_seats(keys, TIE_BREAKS)
-    reason = f"{s.seat_name(winner)} is the last player with dice."
+    reason = said(N_("{seat} is the last player with dice."), seat=s.seat_name(winner))
     s.outcome_ = Outcome((winner,), "LD-END-02", reason, None, seats, decided, "dice left", TIE_BREAKS)
     s.stack.clear()
     s._legal = None
