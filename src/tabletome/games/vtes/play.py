@@ -869,7 +869,7 @@ class PendingPlay(Frame):
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
         if seat is not None and seat != self.seat and self.purpose == "play":
-            return {"pending": "a play being chosen", "seat": self.seat}
+            return {"pending": N_("a play being chosen"), "seat": self.seat}
         if seat is not None and seat != self.seat:
             return {"pending": self.title, "seat": self.seat}
         return {"pending": self.title, "seat": self.seat, "chosen": [f"{a} {b}" for a, _k, b in self.chosen]}

@@ -26,7 +26,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
-from tabletome.engine.i18n import N_, _, ngettext, seat_words
+from tabletome.engine.i18n import N_, SOURCE, _, language, ngettext, seat_words
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, esc, fitted, text, wrapped
 
 from .cards import load_cards
@@ -57,26 +57,26 @@ PHASE_WORDS = {  # shown through gettext: the rulebook's words in the reader's l
     "discard": N_("discard phase"),
 }
 ACTION_WORDS = {
-    "bleed": "a bleed",
-    "hunt": "a hunt",
-    "leave": "leaving torpor",
-    "rescue": "a rescue",
-    "diablerize": "a diablerie",
-    "equip": "an equip action",
-    "anarch": "becoming Anarch",
-    "redlist": "a Red List combat",
-    "political": "a political action",
-    "card": "an action",
-    "ability": "an action",
+    "bleed": N_("a bleed"),
+    "hunt": N_("a hunt"),
+    "leave": N_("leaving torpor"),
+    "rescue": N_("a rescue"),
+    "diablerize": N_("a diablerie"),
+    "equip": N_("an equip action"),
+    "anarch": N_("becoming Anarch"),
+    "redlist": N_("a Red List combat"),
+    "political": N_("a political action"),
+    "card": N_("an action"),
+    "ability": N_("an action"),
 }
 STEP_WORDS = {
-    "before-range": "before range is determined",
-    "range": "range is being determined (maneuvers)",
-    "before-strikes": "before strikes are chosen",
-    "strike": "strikes are being chosen",
-    "damage": "damage is being resolved",
-    "press": "presses",
-    "end-round": "the end of the round",
+    "before-range": N_("before range is determined"),
+    "range": N_("range is being determined (maneuvers)"),
+    "before-strikes": N_("before strikes are chosen"),
+    "strike": N_("strikes are being chosen"),
+    "damage": N_("damage is being resolved"),
+    "press": N_("presses"),
+    "end-round": N_("the end of the round"),
 }
 
 
@@ -84,16 +84,16 @@ def _and(words: Sequence[str]) -> str:
     words = [w for w in words if w]
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def strike_words(name: Any) -> str:
     """A strike as players say it: "a hand strike", "no strike", "1R aggravated damage"."""
     n = str(name or "none")
     if n == "hand":
-        return "a hand strike"
+        return _("a hand strike")
     if n == "none":
-        return "no strike"
+        return _("no strike")
     if " " not in n and "-" in n:
         parts = [p.upper() if re.fullmatch(r"\d+r", p) else ("aggravated" if p == "agg" else p) for p in n.split("-")]
         return " ".join(parts)
@@ -140,11 +140,11 @@ class Seen:
         """A card in play by its name ("a face-down vampire" for one its seat may not see)."""
         found = self.things.get(num(uid, -1))
         if found is None:
-            return f"card #{uid}"
+            return _("card #{n}").format(n=uid)
         r, _t, region = found
         if r.get("card"):
             return str(r.get("card"))
-        return "a face-down vampire" if region == "uncontrolled" else f"card #{uid}"
+        return _("a face-down vampire") if region == "uncontrolled" else _("card #{n}").format(n=uid)
 
     def seat_of(self, uid: Any) -> int | None:
         found = self.things.get(num(uid, -1))
@@ -153,16 +153,18 @@ class Seen:
     def who(self, t: Any) -> str:
         """A Methuselah by name, "you" for the viewing seat."""
         if t is not None and t == self.me:
-            return "you"
-        return seat_name(self.v, t)
+            return _("you")
+        return seat_words(seat_name(self.v, t))
 
     def whose(self, uid: Any) -> str:
         """``Sully (G6) (Methuselah 5)``: a minion with its controller."""
         t = self.seat_of(uid)
         name = self.name(uid)
-        return (
-            f"{name} ({'yours' if t == self.me and t is not None else seat_name(self.v, t)})" if t is not None else name
-        )
+        if t is None:
+            return name
+        if t == self.me:
+            return _("{card} (yours)").format(card=name)
+        return f"{name} ({seat_words(seat_name(self.v, t))})"
 
 
 @cache
@@ -234,42 +236,54 @@ def blocker_seats(s: Seen, d: Row) -> list[int]:
 
 def _stage_words(s: Seen, d: Row) -> str:
     stage = str(d.get("stage"))
-    blocker = s.whose(d.get("blocker")) if d.get("blocker") is not None else "a minion"
+    blocker = s.whose(d.get("blocker")) if d.get("blocker") is not None else _("a minion")
     if stage == "A":
-        may = [seat_name(s.v, t) for t in blocker_seats(s, d) if t not in (d.get("declined") or ())]
-        who = f"{_and(may)} may block or decline to block" if may else "nobody may block any more"
-        return f"State A, no block attempt in progress: {who}; action modifiers and reactions may be played."
-    if stage == "B":
-        return (
-            f"State B: {blocker} attempts to block, {num(d.get('stealth'))} stealth against "
-            f"{num(d.get('intercept'))} intercept (the block succeeds if intercept is at least stealth)."
+        may = [seat_words(seat_name(s.v, t)) for t in blocker_seats(s, d) if t not in (d.get("declined") or ())]
+        if may:
+            who = _("{seats} may block or decline to block").format(seats=_and(may))
+        else:
+            who = _("nobody may block any more")
+        return _("State A, no block attempt in progress: {who}; action modifiers and reactions may be played.").format(
+            who=who
         )
+    if stage == "B":
+        return _(
+            "State B: {blocker} attempts to block, {stealth} stealth against {intercept} intercept "
+            "(the block succeeds if intercept is at least stealth)."
+        ).format(blocker=blocker, stealth=num(d.get("stealth")), intercept=num(d.get("intercept")))
     if stage == "C":
-        return "State C: every Methuselah declined to block; last modifiers and reactions, then the action succeeds."
-    return {
-        "blocked": f"{blocker} blocks: combat follows.",
-        "combat": f"{blocker} blocked: combat.",
-        "poll": "The action succeeded: its referendum is polled.",
-        "after": "The action has resolved: effects after it.",
-        "ended": "The action is over.",
-    }.get(stage, f"Stage {stage}.")
+        return _("State C: every Methuselah declined to block; last modifiers and reactions, then the action succeeds.")
+    said = STAGE_WORDS.get(stage)
+    return _(said).format(blocker=blocker) if said else _("Stage {stage}.").format(stage=stage)
+
+
+STAGE_WORDS = {
+    "blocked": N_("{blocker} blocks: combat follows."),
+    "combat": N_("{blocker} blocked: combat."),
+    "poll": N_("The action succeeded: its referendum is polled."),
+    "after": N_("The action has resolved: effects after it."),
+    "ended": N_("The action is over."),
+}
 
 
 def _action_lines(s: Seen, d: Row) -> list[str]:
-    what = plain(d.get("describe")) or ACTION_WORDS.get(str(d.get("action")), "an action")
-    head = f"Action by {s.whose(d.get('actor'))}: {what}"
-    if d.get("directed") and isinstance(d.get("target"), int) and "directed at" not in what:
-        head += f", directed at {seat_name(s.v, d.get('target'))}"
-    head += "." if d.get("directed") else ", undirected."
-    facts_ = [f"Stealth {num(d.get('stealth'))}"]
+    from .prompts import INNER, retold
+
+    described = plain(d.get("describe"))
+    what = retold(described, INNER["what"]) if described else _(ACTION_WORDS.get(str(d.get("action")), N_("an action")))
+    head = _("Action by {minion}: {what}").format(minion=s.whose(d.get("actor")), what=what)
+    if d.get("directed") and isinstance(d.get("target"), int) and "directed at" not in described:
+        head = _("{action}, directed at {seat}").format(action=head, seat=seat_words(seat_name(s.v, d.get("target"))))
+    head = _("{action}.").format(action=head) if d.get("directed") else _("{action}, undirected.").format(action=head)
+    facts_ = [_("Stealth {n}").format(n=num(d.get("stealth")))]
     if d.get("intercept") is not None:
-        facts_.append(f"intercept {num(d.get('intercept'))}")
+        facts_.append(_("intercept {n}").format(n=num(d.get("intercept"))))
     if d.get("bleed") is not None:
-        facts_.append(f"bleed amount {num(d.get('bleed'))}")
+        facts_.append(_("bleed amount {n}").format(n=num(d.get("bleed"))))
     out = [head, ", ".join(facts_) + ".", _stage_words(s, d)]
-    declined = [seat_name(s.v, t) for t in d.get("declined") or ()]
+    declined = [seat_words(seat_name(s.v, t)) for t in d.get("declined") or ()]
     if declined:
-        out.append(f"{_and(declined)} declined to block.")
+        out.append(_("{seats} declined to block.").format(seats=_and(declined)))
     return out
 
 
@@ -292,38 +306,56 @@ def combat_step(v: View) -> str:
 def _combat_lines(s: Seen, d: Row) -> list[str]:
     pair = list(d.get("combat") or ())[:2]
     strength = list(d.get("strength") or ()) + [0, 0]
-    sides = [f"{s.whose(u)} (strength {num(strength[i])})" for i, u in enumerate(pair)]
+    sides = [_("{minion} (strength {n})").format(minion=s.whose(u), n=num(strength[i])) for i, u in enumerate(pair)]
     step = combat_step(s.v)
-    head = (
-        f"Combat, round {num(d.get('round'), 1)} at {d.get('range', 'close')} range: {' against '.join(sides)}; "
-        f"{STEP_WORDS.get(step, step)}."
-    )
-    out = [head]
+    at = {
+        "close": N_("Combat, round {n} at close range: {sides}; {step}."),
+        "long": N_("Combat, round {n} at long range: {sides}; {step}."),
+    }
+    said = at.get(str(d.get("range", "close")))
+    step_words = _(STEP_WORDS[step]) if step in STEP_WORDS else step
+    if said is None:
+        said = f"Combat, round {{n}} at {d.get('range')} range: {{sides}}; {{step}}."
+    out = [_(said).format(n=num(d.get("round"), 1), sides=_(" against ").join(sides), step=step_words)]
     strikes = d.get("strikes") if isinstance(d.get("strikes"), Mapping) else {}
     if strikes:
-        out.append("Strikes: " + "; ".join(f"{s.name(u)}: {strike_words(n)}" for u, n in strikes.items()) + ".")
+        chosen = "; ".join(f"{s.name(u)}: {strike_words(n)}" for u, n in strikes.items())
+        out.append(_("Strikes: {strikes}.").format(strikes=chosen))
     if num(d.get("press")) > 0:
-        out.append("A press to continue stands: another round follows.")
+        out.append(_("A press to continue stands: another round follows."))
     return out
 
 
 def _poll_lines(s: Seen, d: Row) -> list[str]:
     terms = [card_or_word(s, t) for t in d.get("terms") or ()]
-    head = f"Referendum on {d.get('referendum')}" + (f" ({', '.join(terms)})" if terms else "")
-    head += f", called by {seat_name(s.v, d.get('caller'))}: polling."
+    what = f"{d.get('referendum')}" + (f" ({', '.join(terms)})" if terms else "")
+    head = _("Referendum on {what}, called by {seat}: polling.").format(
+        what=what, seat=seat_words(seat_name(s.v, d.get("caller")))
+    )
     ballots = list(d.get("ballots") or ()) + [0, 0]
-    tally = f"{plural(num(d.get('for')), 'vote')} for, {num(d.get('against'))} against"
+    votes = num(d.get("for"))
+    tally = ngettext("{n} vote for, {against} against", "{n} votes for, {against} against", votes).format(
+        n=votes, against=num(d.get("against"))
+    )
     if num(ballots[0]) or num(ballots[1]):
-        tally += f"; prisci ballots {num(ballots[0])} for, {num(ballots[1])} against"
+        tally = _("{tally}; prisci ballots {n} for, {against} against").format(
+            tally=tally, n=num(ballots[0]), against=num(ballots[1])
+        )
     out = [head, tally[:1].upper() + tally[1:] + "."]
     cast = [c for c in d.get("cast") or () if isinstance(c, list | tuple) and len(c) >= 4]
     if cast:
-        out.append(
-            "Cast: "
-            + "; ".join(f"{seat_name(s.v, c[1])}, {c[0]}: {plural(num(c[3]), 'vote')} {c[2]}" for c in cast)
-            + "."
-        )
+        out.append(_("Cast: {votes}.").format(votes="; ".join(_cast_words(s, c) for c in cast)))
     return out
+
+
+def _cast_words(s: Seen, c: Any) -> str:
+    k = num(c[3])
+    said = (
+        ngettext("{seat}, {source}: {n} vote for", "{seat}, {source}: {n} votes for", k)
+        if c[2] == "for"
+        else ngettext("{seat}, {source}: {n} vote against", "{seat}, {source}: {n} votes against", k)
+    )
+    return said.format(seat=seat_words(seat_name(s.v, c[1])), source=c[0], n=k)
 
 
 def card_or_word(s: Seen, token: Any) -> str:
@@ -342,37 +374,58 @@ def card_or_word(s: Seen, token: Any) -> str:
 def _small_lines(s: Seen, d: Row) -> list[str]:
     """The frames that ask one Methuselah one thing."""
     if "pending" in d:
-        chosen = ", ".join(str(c) for c in d.get("chosen") or ())
-        return [f"{seat_name(s.v, d.get('seat'))} is playing {d.get('pending')}" + (f" ({chosen})." if chosen else ".")]
+        return [_pending_line(s, d)]
     if "ask" in d:
         return _ask_lines(s, d)
     if "strike" in d:
-        return [f"{s.whose(d.get('strike'))} chooses its strike."]
+        return [_("{minion} chooses its strike.").format(minion=s.whose(d.get("strike")))]
     if "discard-down" in d:
-        return [f"{seat_name(s.v, d.get('discard-down'))} is over their hand size and discards a card."]
+        who = seat_words(seat_name(s.v, d.get("discard-down")))
+        return [_("{seat} is over their hand size and discards a card.").format(seat=who)]
     if "draw" in d:
-        return [f"{seat_name(s.v, d.get('draw'))} draws {plural(num(d.get('left')), 'card')}, choosing where from."]
+        k = num(d.get("left"))
+        said = ngettext(
+            "{seat} draws {n} card, choosing where from.", "{seat} draws {n} cards, choosing where from.", k
+        )
+        return [said.format(seat=seat_words(seat_name(s.v, d.get("draw"))), n=k)]
     if "assist" in d or "statement" in d:
-        who = d.get("assist", d.get("statement"))
-        return [f"{seat_name(s.v, who)} plays {d.get('card')}, stating its effect by hand (assisted rules)."]
+        who = seat_words(seat_name(s.v, d.get("assist", d.get("statement"))))
+        said = _("{seat} plays {card}, stating its effect by hand (assisted rules).")
+        return [said.format(seat=who, card=d.get("card"))]
     return []
 
 
+def _pending_line(s: Seen, d: Row) -> str:
+    chosen = ", ".join(str(c) for c in d.get("chosen") or ())
+    pending = str(d.get("pending"))
+    pending = _(pending) if pending == "a play being chosen" else pending
+    said = {"seat": seat_words(seat_name(s.v, d.get("seat"))), "card": pending, "chosen": chosen}
+    if chosen:
+        return _("{seat} is playing {card} ({chosen}).").format(**said)
+    return _("{seat} is playing {card}.").format(**said)
+
+
 def _ask_lines(s: Seen, d: Row) -> list[str]:
-    out = [f"{seat_name(s.v, d.get('ask'))} decides: {plain(d.get('question'))}"]
+    who = seat_words(seat_name(s.v, d.get("ask")))
+    out = [_("{seat} decides: {question}").format(seat=who, question=plain(_(str(d.get("question") or ""))))]
     if d.get("ask") == s.me and d.get("choices"):
-        out.append("Choices: " + "; ".join(describe_action(s.v, str(c)) for c in d.get("choices") or ()) + ".")
+        choices = "; ".join(describe_action(s.v, str(c)) for c in d.get("choices") or ())
+        out.append(_("Choices: {choices}.").format(choices=choices))
     return out
 
 
 def _window_lines(s: Seen, d: Row) -> list[str]:
     kind = d.get("window")
     if kind == "prevent":
-        agg = num(d.get("aggravated"))
-        hurt = plural(num(d.get("damage")), "damage", "damage") + (f" and {agg} aggravated" if agg else "")
-        return [f"{s.whose(d.get('minion'))} takes {hurt}: it may prevent some."]
+        agg, n = num(d.get("aggravated")), num(d.get("damage"))
+        said = (
+            _("{minion} takes {n} damage and {agg} aggravated: it may prevent some.")
+            if agg
+            else _("{minion} takes {n} damage: it may prevent some.")
+        )
+        return [said.format(minion=s.whose(d.get("minion")), n=n, agg=agg)]
     if kind == "as-played":
-        return [f"{d.get('card')} is being played: a card that cancels it may answer now."]
+        return [_("{card} is being played: a card that cancels it may answer now.").format(card=d.get("card"))]
     return []
 
 
@@ -440,41 +493,47 @@ class _Mover:
         me = seat_of(self.s.v, self.seat) or {}
         prey = me.get("prey")
         row = seat_of(self.s.v, prey)
-        return f"{seat_name(self.s.v, prey)} ({num(row.get('pool'))} pool)" if row else "your prey"
+        if not row:
+            return _("your prey")
+        return _("{seat} ({n} pool)").format(seat=seat_words(seat_name(self.s.v, prey)), n=num(row.get("pool")))
 
 
 def _bleed(m: _Mover, a: list[str]) -> str:
     r = m.s.row(a[0]) or {}
     f = card_facts(str(r.get("card"))) if r.get("card") else None
     amount = f.bleed if f is not None and not f.crypt else 1
-    return f"{m.name(a[0])} bleeds your prey {m.prey()} for {amount} (directed, 0 stealth)"
+    return _("{minion} bleeds your prey {prey} for {n} (directed, 0 stealth)").format(
+        minion=m.name(a[0]), prey=m.prey(), n=amount
+    )
 
 
 def _rescue(m: _Mover, a: list[str]) -> str:
     k = num(a[2]) if len(a) > 2 else 0
-    pays = f"{m.name(a[0])} pays {plural(k, 'blood', 'blood')}, {m.name(a[1])} the rest of the cost"
-    return f"{m.name(a[0])} rescues {m.s.whose(a[1])} from torpor ({pays})"
+    return _("{minion} rescues {other} from torpor ({minion} pays {k} blood, {minion2} the rest of the cost)").format(
+        minion=m.name(a[0]), other=m.s.whose(a[1]), k=k, minion2=m.name(a[1])
+    )
 
 
 def _diablerize(m: _Mover, a: list[str]) -> str:
-    return (
-        f"{m.name(a[0])} diablerizes {m.s.whose(a[1])} in torpor: takes its blood and burns it; "
-        "a blood hunt referendum follows"
-    )
+    return _(
+        "{minion} diablerizes {other} in torpor: takes its blood and burns it; a blood hunt referendum follows"
+    ).format(minion=m.name(a[0]), other=m.s.whose(a[1]))
 
 
 def _equip(m: _Mover, a: list[str]) -> str:
     host = m.s.things.get(num(a[1], -1))
-    where = ""
     if host is not None and host[2].startswith("on:"):
-        where = f" from {m.name(host[2][3:])}"
-    return f"{m.name(a[0])} takes {m.name(a[1])}{where} (equip action, +1 stealth)"
+        said = _("{minion} takes {card} from {other} (equip action, +1 stealth)")
+        return said.format(minion=m.name(a[0]), card=m.name(a[1]), other=m.name(host[2][3:]))
+    return _("{minion} takes {card} (equip action, +1 stealth)").format(minion=m.name(a[0]), card=m.name(a[1]))
 
 
 def _block(m: _Mover, a: list[str]) -> str:
     act = m.window("action")
-    what = ACTION_WORDS.get(str(act.get("action")), "the action")
-    return f"{m.name(a[0])} attempts to block {m.s.whose(act.get('actor'))} ({what}, {num(act.get('stealth'))} stealth)"
+    what = _(ACTION_WORDS.get(str(act.get("action")), N_("the action")))
+    return _("{minion} attempts to block {other} ({what}, {n} stealth)").format(
+        minion=m.name(a[0]), other=m.s.whose(act.get("actor")), what=what, n=num(act.get("stealth"))
+    )
 
 
 def _card_line(name: str) -> str:
@@ -482,45 +541,53 @@ def _card_line(name: str) -> str:
     if f is None:
         return name
     kind = " / ".join(f.types)
-    cost = " and ".join(
-        f"{c} {u}" for c, u in ((f.blood_cost, "blood"), (f.pool_cost, "pool")) if c not in (None, 0, "")
-    )
+    costs = [
+        (_("{n} blood") if u == "blood" else _("{n} pool")).format(n=c)
+        for c, u in ((f.blood_cost, "blood"), (f.pool_cost, "pool"))
+        if c not in (None, 0, "")
+    ]
+    cost = _(" and ").join(costs)
     return f"{name} ({kind}{', ' + cost if cost else ''})"
 
 
 def _play(m: _Mover, a: list[str]) -> str:
     name = card_name(m.s, a[0])
     if "strike" in m.innermost():
-        return f"play {_card_line(name)} as the strike of {m.name(m.innermost().get('strike'))}"
-    return f"play {_card_line(name)}"
+        said = _("play {card} as the strike of {minion}")
+        return said.format(card=_card_line(name), minion=m.name(m.innermost().get("strike")))
+    return _("play {card}").format(card=_card_line(name))
 
 
 def _use(m: _Mover, a: list[str]) -> str:
     r = m.s.row(a[0]) or {}
     abilities = list(r.get("abilities") or ())
     n = num(a[1], 1) if len(a) > 1 else 1
-    what = str(abilities[n - 1]) if 0 < n <= len(abilities) else f"ability {n}"
-    return f"use {m.name(a[0])}: {what}"
+    what = str(abilities[n - 1]) if 0 < n <= len(abilities) else _("ability {n}").format(n=n)
+    return _("use {card}: {what}").format(card=m.name(a[0]), what=what)
 
 
 def _pending(m: _Mover) -> str:
-    return str(m.last("pending").get("pending") or "the card")
+    return str(m.last("pending").get("pending") or _("the card"))
 
 
 def _by(m: _Mover, a: list[str]) -> str:
-    return f"{_pending(m)} is played by {m.s.whose(a[0])}"
+    return _("{card} is played by {minion}").format(card=_pending(m), minion=m.s.whose(a[0]))
 
 
 def _mode(m: _Mover, a: list[str]) -> str:
     mode = mode_words(a[0])
-    return f"{_pending(m)} at {mode} level" if mode in ("basic", "superior") else f"{_pending(m)} with {mode}"
+    if mode == "basic":
+        return _("{card} at basic level").format(card=_pending(m))
+    if mode == "superior":
+        return _("{card} at superior level").format(card=_pending(m))
+    return _("{card} with {mode}").format(card=_pending(m), mode=mode)
 
 
 def _target(m: _Mover, a: list[str]) -> str:
     word = a[0]
     if word == "none":
-        return f"{_pending(m)} with no target"
-    return f"{_pending(m)} targets {card_or_word(m.s, word)}"
+        return _("{card} with no target").format(card=_pending(m))
+    return _("{card} targets {target}").format(card=_pending(m), target=card_or_word(m.s, word))
 
 
 def _pass(m: _Mover, a: list[str]) -> str:
@@ -561,64 +628,88 @@ def _bring(m: _Mover, a: list[str]) -> str:
     return _("bring {minion} out into your ready region").format(minion=m.name(a[0]))
 
 
+VOTE_SIDES = {"for": N_("for"), "against": N_("against")}
+
+
 def _vote(m: _Mover, a: list[str]) -> str:
     side = a[1] if len(a) > 1 else "for"
     poll = m.window("poll")
     on = f" {poll.get('referendum')}" if poll else ""
     src = a[0]
+    said = {
+        "side": _(VOTE_SIDES.get(side, side)),
+        "on": on,
+        "minion": m.name(src) if src not in ("edge", "card") else "",
+    }
     if src == "edge":
-        return f"burn the Edge for 1 vote {side}{on}"
+        return _("burn the Edge for 1 vote {side}{on}").format(**said)
     if src == "card":
-        return f"cast the political action card's vote {side}{on}"
-    return f"cast the votes of {m.name(src)} {side}{on}"
+        return _("cast the political action card's vote {side}{on}").format(**said)
+    return _("cast the votes of {minion} {side}{on}").format(**said)
 
 
 def _burn(m: _Mover, a: list[str]) -> str:
     if len(a) >= 2 and a[1] in ("for", "against"):
-        return f"burn {card_name(m.s, a[0])} from your hand for 1 vote {a[1]}"
+        return _("burn {card} from your hand for 1 vote {side}").format(
+            card=card_name(m.s, a[0]), side=_(VOTE_SIDES[a[1]])
+        )
     if len(a) >= 2 and a[0].endswith("-pool"):
-        return f"burn {a[0].removesuffix('-pool')} pool and {plural(num(a[1].split('-')[0]), 'card')} at random"
-    return "burn " + " ".join(card_or_word(m.s, w) for w in a) if a else "burn it"
+        k = num(a[1].split("-")[0])
+        cards = ngettext("{n} card", "{n} cards", k).format(n=k)
+        return _("burn {n} pool and {cards} at random").format(n=a[0].removesuffix("-pool"), cards=cards)
+    if not a:
+        return _("burn it")
+    return _("burn {what}").format(what=" ".join(card_or_word(m.s, w) for w in a))
 
 
 def _strike(m: _Mover, a: list[str]) -> str:
     who = m.last("strike").get("strike")
-    what = strike_words(a[0]) + (f", at {m.name(a[1])}" if len(a) > 1 else "")  # a retainer or equipment named
-    return f"{m.name(who)} strikes: {what}" if who is not None else f"strike: {what}"
+    what = strike_words(a[0])
+    if len(a) > 1:  # a retainer or equipment named
+        what = _("{strike}, at {target}").format(strike=what, target=m.name(a[1]))
+    if who is None:
+        return _("strike: {strike}").format(strike=what)
+    return _("{minion} strikes: {strike}").format(minion=m.name(who), strike=what)
 
 
 def _done(m: _Mover, a: list[str]) -> str:
     if "ask" in m.innermost():
-        return "done: take no more"
-    return "done: the stated effect is complete"
+        return _("done: take no more")
+    return _("done: the stated effect is complete")
 
 
 def _maneuver(m: _Mover, a: list[str]) -> str:
     fight = m.last("combat")
-    to = "long" if fight.get("range", "close") == "close" else "close"
-    return f"{m.name(a[0])} maneuvers to {to} range"
+    if fight.get("range", "close") == "close":
+        return _("{minion} maneuvers to long range").format(minion=m.name(a[0]))
+    return _("{minion} maneuvers to close range").format(minion=m.name(a[0]))
 
 
 def _press(m: _Mover, a: list[str]) -> str:
     how = a[1] if len(a) > 1 else "continue"
-    return f"{m.name(a[0])} presses to {'continue' if how == 'continue' else 'end'} the combat"
+    if how == "continue":
+        return _("{minion} presses to continue the combat").format(minion=m.name(a[0]))
+    return _("{minion} presses to end the combat").format(minion=m.name(a[0]))
 
 
 def _shield(m: _Mover, a: list[str]) -> str:
-    return f"prevent damage to {m.name(a[0])} with its protection ({a[1] if len(a) > 1 else ''})".replace(" ()", "")
+    if len(a) > 1 and a[1]:
+        return _("prevent damage to {minion} with its protection ({n})").format(minion=m.name(a[0]), n=a[1])
+    return _("prevent damage to {minion} with its protection").format(minion=m.name(a[0]))
 
 
 def _grant(m: _Mover, a: list[str]) -> str:
     key = a[0]
     if key == "slave-substitute":
-        return f"{m.name(a[1])} (a Slave) takes over the combat"
+        return _("{minion} (a Slave) takes over the combat").format(minion=m.name(a[1]))
     base = re.sub(r"-\d+$", "", key)
     name = _slug_names().get(base, key.replace("-", " "))
-    return f"{m.name(a[1])} uses the effect of {name}"
+    return _("{minion} uses the effect of {card}").format(minion=m.name(a[1]), card=name)
 
 
 def _choose(m: _Mover, a: list[str]) -> str:
-    return "choose " + _and([card_or_word(m.s, w) if not _is_card(w) else card_name(m.s, w) for w in a])
+    chosen = _and([card_or_word(m.s, w) if not _is_card(w) else card_name(m.s, w) for w in a])
+    return _("choose {what}").format(what=chosen)
 
 
 def _is_card(word: str) -> bool:
@@ -627,66 +718,74 @@ def _is_card(word: str) -> bool:
 
 def _draw(m: _Mover, a: list[str]) -> str:
     if a[0] == "library":
-        return "draw from your library"
-    return f"draw {card_name(m.s, a[0])} from the cards set aside"
+        return _("draw from your library")
+    return _("draw {card} from the cards set aside").format(card=card_name(m.s, a[0]))
 
 
 def _discard(m: _Mover, a: list[str]) -> str:
     name = card_name(m.s, a[0])
     if "discard-down" in m.innermost():
-        return f"discard {name} (your hand is over its size)"
+        return _("discard {card} (your hand is over its size)").format(card=name)
     if m.s.v.get("phase") == "discard" and m.innermost().get("window") == "discard":
-        return f"discard {name} and draw a card (a discard phase action)"
-    return f"discard {name}"
+        return _("discard {card} and draw a card (a discard phase action)").format(card=name)
+    return _("discard {card}").format(card=name)
 
 
 def _with(m: _Mover, a: list[str]) -> str:
-    card = m.last("assist").get("card") or "the card"
-    target = "no target" if len(a) < 2 or a[1] == "none" else card_or_word(m.s, a[1])
-    return f"{card} is played by {m.s.whose(a[0])}, aimed at {target}"
+    card = m.last("assist").get("card") or _("the card")
+    target = _("no target") if len(a) < 2 or a[1] == "none" else card_or_word(m.s, a[1])
+    return _("{card} is played by {minion}, aimed at {target}").format(card=card, minion=m.s.whose(a[0]), target=target)
 
 
 def _adjust(m: _Mover, a: list[str]) -> str:
     words = [card_or_word(m.s, w) for w in a]
-    return "adjust by hand (assisted rules): " + " ".join(words)
+    return _("adjust by hand (assisted rules): {what}").format(what=" ".join(words))
 
 
 def _one(fmt: str) -> Callable[[_Mover, list[str]], str]:
-    """A move about one minion or card: ``fmt`` with its name for ``{}``."""
-    return lambda m, a: fmt.format(m.name(a[0]))
+    """A move about one minion or card: ``fmt`` (marked ``N_``) with its name for ``{card}``."""
+    return lambda m, a: _(fmt).format(card=m.name(a[0]))
 
 
 def _slugged(fmt: str) -> Callable[[_Mover, list[str]], str]:
     """A move about one card named by its slug."""
-    return lambda m, a: fmt.format(card_name(m.s, a[0]))
+    return lambda m, a: _(fmt).format(card=card_name(m.s, a[0]))
+
+
+def _said(fmt: str) -> Callable[[_Mover, list[str]], str]:
+    """A move in words that name nothing (``fmt`` marked ``N_``)."""
+    return lambda m, a: _(fmt)
+
+
+def _redlist(m: _Mover, a: list[str]) -> str:
+    said = _("{minion} enters combat with the marked Red List minion {other} (+1 stealth, 1 blood)")
+    return said.format(minion=m.name(a[0]), other=m.s.whose(a[1]))
 
 
 DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "bleed": _bleed,
-    "hunt": _one("{} hunts (+1 stealth) to gain blood"),
-    "leave": _one("{} leaves torpor (costs 2 blood, +1 stealth)"),
-    "anarch": _one("{} becomes Anarch (2 blood, or 1 with another ready Anarch; +1 stealth)"),
+    "hunt": _one(N_("{card} hunts (+1 stealth) to gain blood")),
+    "leave": _one(N_("{card} leaves torpor (costs 2 blood, +1 stealth)")),
+    "anarch": _one(N_("{card} becomes Anarch (2 blood, or 1 with another ready Anarch; +1 stealth)")),
     "rescue": _rescue,
     "diablerize": _diablerize,
     "equip": _equip,
-    "redlist": lambda m, a: (
-        f"{m.name(a[0])} enters combat with the marked Red List minion {m.s.whose(a[1])} (+1 stealth, 1 blood)"
-    ),
+    "redlist": _redlist,
     "block": _block,
     "play": _play,
     "use": _use,
     "by": _by,
     "mode": _mode,
     "target": _target,
-    "x": lambda m, a: f"{_pending(m)} with X = {a[0]}",
-    "back": lambda m, a: f"go back: {_pending(m)} is not played",
+    "x": lambda m, a: _("{card} with X = {x}").format(card=_pending(m), x=a[0]),
+    "back": lambda m, a: _("go back: {card} is not played").format(card=_pending(m)),
     "pass": _pass,
     "end": _end,
     "transfer": _transfer,
-    "return": _one("move 1 blood from {} back to your pool (2 transfers)"),
+    "return": _one(N_("move 1 blood from {card} back to your pool (2 transfers)")),
     "bring": _bring,
-    "merge": _one("merge {} with its counterpart in play (4 transfers and 1 pool)"),
-    "crypt": lambda m, a: "move the top card of your crypt to your uncontrolled region (4 transfers and 1 pool)",
+    "merge": _one(N_("merge {card} with its counterpart in play (4 transfers and 1 pool)")),
+    "crypt": _said(N_("move the top card of your crypt to your uncontrolled region (4 transfers and 1 pool)")),
     "discard": _discard,
     "vote": _vote,
     "burn": _burn,
@@ -695,28 +794,28 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "press": _press,
     "shield": _shield,
     "grant": _grant,
-    "keep": _one("pay 1 pool to keep contesting {}"),
-    "yield": _one("yield {} (it is burned)"),
-    "keep-title": _one("{} pays 1 blood to keep contesting its title"),
-    "yield-title": _one("{} yields its contested title"),
-    "withdraw": lambda m, a: "announce your withdrawal from the game",
-    "burn-option": _slugged("discard {} (a burn-option card you cannot use) and draw"),
-    "mark": _one("mark the Red List minion {} until the end of the turn (a master phase action)"),
-    "infernal": _one("pay 1 pool to unlock the Infernal {}"),
-    "discipline": _slugged("put the Discipline card {} on the diablerist"),
-    "trophy": _slugged("put the trophy {} on your vampire"),
-    "decline": lambda m, a: "decline",
+    "keep": _one(N_("pay 1 pool to keep contesting {card}")),
+    "yield": _one(N_("yield {card} (it is burned)")),
+    "keep-title": _one(N_("{card} pays 1 blood to keep contesting its title")),
+    "yield-title": _one(N_("{card} yields its contested title")),
+    "withdraw": _said(N_("announce your withdrawal from the game")),
+    "burn-option": _slugged(N_("discard {card} (a burn-option card you cannot use) and draw")),
+    "mark": _one(N_("mark the Red List minion {card} until the end of the turn (a master phase action)")),
+    "infernal": _one(N_("pay 1 pool to unlock the Infernal {card}")),
+    "discipline": _slugged(N_("put the Discipline card {card} on the diablerist")),
+    "trophy": _slugged(N_("put the trophy {card} on your vampire")),
+    "decline": _said(N_("decline")),
     "draw": _draw,
     "choose": _choose,
-    "assist": _slugged("play {}, stating its effect by hand (assisted rules)"),
+    "assist": _slugged(N_("play {card}, stating its effect by hand (assisted rules)")),
     "with": _with,
     "adjust": _adjust,
     "done": _done,
-    "cancel": lambda m, a: "cancel it",
-    "edge": lambda m, a: "gain 1 pool from the Edge",
-    "effect": _one("carry out the unlock-phase effect of {}"),
-    "take": _one("take {}"),
-    "time": lambda m, a: "time is called: the round's clock has run out",
+    "cancel": _said(N_("cancel it")),
+    "edge": _said(N_("gain 1 pool from the Edge")),
+    "effect": _one(N_("carry out the unlock-phase effect of {card}")),
+    "take": _one(N_("take {card}")),
+    "time": _said(N_("time is called: the round's clock has run out")),
 }
 
 
@@ -736,7 +835,10 @@ def describe_action(view: View, text_: str) -> str:
         rest = " ".join(card_or_word(m.s, w) for w in words[1:])
         said = f"{words[0].replace('-', ' ')} {rest}".strip()
     # the sentences speak to the mover; told to another seat, "your prey" is the mover's: "their"
-    return said if m.s.me == m.seat else re.sub(r"\byour\b", "their", said)
+    # (Portuguese "sua" and Spanish "su" already say both)
+    if m.s.me == m.seat or language() != SOURCE:
+        return said
+    return re.sub(r"\byour\b", "their", said)
 
 
 # ---------------------------------------------------------------- the terminal
