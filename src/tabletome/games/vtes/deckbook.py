@@ -1,6 +1,6 @@
 """V:TES's deck book: the card database searched by name, the preconstructed decks, and a decklist
 checked by the deck check of ``tabletome vtes deck check``, each as the deck page shows it (the
-game's ``Decks`` capability: the web asks the game, never these modules).
+game's ``Decks`` capability: the web and the command line ask the game, never these modules).
 
 The check is the CLI's: the decklist is read by ``parse_deck`` (its refusal is the CLI's sentence)
 and judged by ``check_deck`` (its problems are the CLI's sentences); nothing here words a rule.
@@ -8,16 +8,19 @@ and judged by ``check_deck`` (its problems are the CLI's sentences); nothing her
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from tabletome.engine.cards import Card
 
 from . import cards as vtes_cards
 from .check import Problem, card_effects, check_deck
-from .decks import DeckError, Decklist, parse_deck, write_deck
-from .preconstructed import precons
+from .decks import DeckError, Decklist, parse_deck, read_deck_file, write_deck
+from .formats import FORMATS as FORMATS  # the layouts and the deck rules it reads (its Decks capability says them)
+from .formats import RULES as RULES
+from .preconstructed import find_precon, precons
 
 #: Where a construction problem is shown on the page, by its clause (the others name their cards).
 SECTION_OF = {"VT-DECK-02": "crypt", "VT-DECK-06": "crypt", "VT-DECK-03": "library", "VT-DECK-04": "library"}
@@ -110,6 +113,7 @@ def precon_list() -> tuple[dict[str, Any], ...]:
             "title": p.title,
             "crypt": p.deck.crypt_count,
             "library": p.deck.library_count,
+            "legal": not check_deck(p.deck),
             "text": write_deck(p.deck),
         }
         for p in precons()
@@ -195,6 +199,22 @@ def check_text(text: str, rules: str = "current", players: int | None = None) ->
         deck = parse_deck(text)
     except DeckError as exc:
         return _unreadable(exc, rules)
+    return _checked(deck, rules, players)
+
+
+def check_file(path: str, fmt: str = "auto", rules: str = "current", players: int | None = None) -> dict[str, Any]:
+    """A decklist file read in the layout ``fmt`` ("auto": guessed) and checked, as ``check_text``
+    gives it; a file or a text that cannot be read raises DeckError (its sentence)."""
+    return _checked(read_deck_file(path, fmt), rules, players)
+
+
+def check_precon(name: str, rules: str = "current", players: int | None = None) -> dict[str, Any]:
+    """A preconstructed deck, by its name or title, checked as ``check_text`` gives it; an unknown
+    name raises UnknownPrecon (the sentence names the closest deck)."""
+    return _checked(find_precon(name).deck, rules, players)
+
+
+def _checked(deck: Decklist, rules: str, players: int | None) -> dict[str, Any]:
     problems = check_deck(deck, rules, players=players)
     return {
         "readable": True,
@@ -209,3 +229,41 @@ def check_text(text: str, rules: str = "current", players: int | None = None) ->
         "library": _library(deck),
         "text": _written(deck),
     }
+
+
+# ------------------------------------------------------------------ coverage
+def coverage(path: str | None = None, fmt: str = "auto") -> dict[str, Any]:
+    """Which cards the rules implement: of the pool and the database (``coverage.report``), or of
+    the decklist file ``path`` (``coverage.deck_report``, with how its bare names were read)."""
+    from .coverage import deck_report, report
+
+    if path is None:
+        return report()
+    deck = read_deck_file(path, fmt)
+    return {**deck_report(deck.entries), "notes": list(deck.notes)}
+
+
+# ------------------------------------------------------------------ a reader's limits
+@contextlib.contextmanager
+def suggestions_capped(limit: int) -> Iterator[None]:
+    """At most ``limit`` "did you mean" searches of the card names while this lasts.
+
+    Only for a process reading one request at a time (the web's deck reader): it wraps the class's method.
+    """
+    original = vtes_cards.CardNames.suggest
+    left = limit
+
+    def suggest(
+        self: vtes_cards.CardNames, text: str, *, group: int | str | None = None, capacity: int | None = None
+    ) -> str | None:
+        nonlocal left
+        if left <= 0:
+            return None  # the name is still refused, without a suggestion
+        left -= 1
+        return original(self, text, group=group, capacity=capacity)
+
+    vtes_cards.CardNames.suggest = suggest  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        vtes_cards.CardNames.suggest = original  # type: ignore[method-assign]

@@ -158,7 +158,16 @@ class VTES(Game):
         Offer(Picture, "render", render_svg="svg"),
         Offer(BoardTargets, "render"),
         Offer(Reference, "reference"),  # the reference at hand: the glossary and the goals in words
-        Offer(Decks, "deckbook", check_deck_text="check_text"),  # the deck page: cards, precons, a deck checked
+        # the deck page and ``tabletome vtes``: cards, precons, a deck checked, coverage
+        Offer(
+            Decks,
+            "deckbook",
+            check_deck_text="check_text",
+            check_deck_file="check_file",
+            deck_coverage="coverage",
+            deck_formats="FORMATS",
+            deck_rules="RULES",
+        ),
     )
     options = (
         Option(

@@ -8,6 +8,8 @@ reader's language (:func:`retold`), reading the slots back from the English sent
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Any
 
 from tabletome.engine.i18n import N_, seat_words
@@ -20,7 +22,7 @@ MINION_ACT = N_("Minion phase: a ready minion takes an action, or end the phase.
 
 # ---- an action (VT-SEQ, VT-BLK)
 ACTION = N_("{minion} ({seat}) takes {what} [{numbers}]: {ask}.")
-NUMBERS = (
+NUMBERS = (  # by (a blocker, a bleed); the longest is told first
     N_("stealth {stealth}"),
     N_("stealth {stealth}, bleed {bleed}"),
     N_("stealth {stealth}, {blocker} blocks with intercept {intercept}"),
@@ -110,12 +112,12 @@ QUESTIONS: tuple[str, ...] = (
 #: The templates a slot's words may come from, by slot (the rest: a seat's name, or kept).
 INNER: dict[str, tuple[str, ...]] = {
     "what": (*ACTION_WHAT, *REFERENDUM_WHAT),
-    "numbers": NUMBERS,
+    "numbers": NUMBERS[::-1],
     "damage": (DAMAGE_AGG, DAMAGE),
     "minion": FACE_DOWN,
     "minion2": FACE_DOWN,
 }
-SEATS = frozenset(("seat", "blocker"))
+SEATS = frozenset(("seat",))
 
 
 def ask(template: str, /, **slots: Any) -> str:
@@ -144,7 +146,7 @@ def retold(text: str, templates: tuple[str, ...] = QUESTIONS) -> str:
 
     lang = language()
     for template in templates:
-        found = pattern(template).match(text)
+        found = _pattern(template).match(text)
         if found is None:
             continue
         values = {k: _slot(k, v) for k, v in found.groupdict().items()}
@@ -153,6 +155,16 @@ def retold(text: str, templates: tuple[str, ...] = QUESTIONS) -> str:
             return ngettext(plural[0], plural[1], int(values.get("n", 1)), lang).format(**values)
         return gettext(template, lang).format(**values)
     return seat_words(text)
+
+
+@lru_cache(maxsize=256)
+def _pattern(template: str) -> re.Pattern[str]:
+    """``retell.pattern``, a seat's slot matching no bracket: "Anson (G6) (Methuselah 2)" is a
+    vampire's name, then its seat."""
+    said = pattern(template).pattern
+    for key in SEATS:
+        said = said.replace(f"(?P<{key}>.+?)", f"(?P<{key}>[^()\\[\\]]+?)")
+    return re.compile(said, re.DOTALL)
 
 
 def _slot(key: str, value: str) -> str:

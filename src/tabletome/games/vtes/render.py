@@ -240,7 +240,8 @@ def _stage_words(s: Seen, d: Row) -> str:
     if stage == "A":
         may = [seat_words(seat_name(s.v, t)) for t in blocker_seats(s, d) if t not in (d.get("declined") or ())]
         if may:
-            who = _("{seats} may block or decline to block").format(seats=_and(may))
+            said = ngettext("{seats} may block or decline to block", "{seats} may block or decline to block", len(may))
+            who = said.format(seats=_and(may))
         else:
             who = _("nobody may block any more")
         return _("State A, no block attempt in progress: {who}; action modifiers and reactions may be played.").format(
@@ -253,8 +254,8 @@ def _stage_words(s: Seen, d: Row) -> str:
         ).format(blocker=blocker, stealth=num(d.get("stealth")), intercept=num(d.get("intercept")))
     if stage == "C":
         return _("State C: every Methuselah declined to block; last modifiers and reactions, then the action succeeds.")
-    said = STAGE_WORDS.get(stage)
-    return _(said).format(blocker=blocker) if said else _("Stage {stage}.").format(stage=stage)
+    words = STAGE_WORDS.get(stage)
+    return _(words).format(blocker=blocker) if words else _("Stage {stage}.").format(stage=stage)
 
 
 STAGE_WORDS = {
@@ -283,7 +284,8 @@ def _action_lines(s: Seen, d: Row) -> list[str]:
     out = [head, ", ".join(facts_) + ".", _stage_words(s, d)]
     declined = [seat_words(seat_name(s.v, t)) for t in d.get("declined") or ()]
     if declined:
-        out.append(_("{seats} declined to block.").format(seats=_and(declined)))
+        said = ngettext("{seats} declined to block.", "{seats} declined to block.", len(declined))
+        out.append(said.format(seats=_and(declined)))
     return out
 
 

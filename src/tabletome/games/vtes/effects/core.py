@@ -425,7 +425,8 @@ def maneuver(s: VTESState, c: Combat, uid: int, to: str = "") -> None:
     """A maneuver switches the range (VT-RNG-04)."""
     c.range = to or (LONG if c.range == CLOSE else CLOSE)
     c.last_maneuver = uid
-    ops.say(s, N_("{minion} maneuvers: {range} range."), minion=ops.label(s, uid), range=c.range)
+    line = N_("{minion} maneuvers: close range.") if c.range == CLOSE else N_("{minion} maneuvers: long range.")
+    ops.say(s, line, minion=ops.label(s, uid))
 
 
 def may_press(c: Combat, uid: int, how: str) -> bool:
@@ -439,7 +440,10 @@ def may_press(c: Combat, uid: int, how: str) -> bool:
 def press(s: VTESState, c: Combat, uid: int, how: str) -> None:
     c.press = 1 if how == "continue" else 0
     c.last_press = uid
-    ops.say(s, N_("{minion} presses to {how} the combat."), minion=ops.label(s, uid), how=how)
+    if how == "continue":
+        ops.say(s, N_("{minion} presses to continue the combat."), minion=ops.label(s, uid))
+    else:
+        ops.say(s, N_("{minion} presses to end the combat."), minion=ops.label(s, uid))
 
 
 # ---- unlock phase: contests (VT-CONT-03, VT-CONT-09): contests.py

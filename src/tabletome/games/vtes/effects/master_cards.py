@@ -209,7 +209,7 @@ card(
 event(
     "Anarch Revolt",
     "master-phase",
-    phase_of("each", BurnsPool(1, if_=controls_no_ready(anarch_minion), why=" controls no ready Anarch and")),
+    phase_of("each", BurnsPool(1, if_=controls_no_ready(anarch_minion), why=N_(" controls no ready Anarch and"))),
 )
 abilities(
     "Anarch Revolt",

@@ -493,14 +493,8 @@ def put_on_opposing(counters: int = 0, host_controls: bool = False) -> str:
         target = c.other(uid)
         controller = s.controller(target) if host_controls else -1
         if target in s.minions and from_ash_onto(s, st.card, s.controller(uid), target, counters, controller) >= 0:
-            more = f" with {counters} counters" if counters else ""
-            ops.say(
-                s,
-                N_("{card} is put on {minion}{more}."),
-                card=facts(st.card).name,
-                minion=ops.label(s, target),
-                more=more,
-            )
+            line = N_("{card} is put on {minion} with {n} counters.") if counters else N_("{card} is put on {minion}.")
+            ops.say(s, line, card=facts(st.card).name, minion=ops.label(s, target), n=counters)
 
     core.STRIKE_EFFECTS.setdefault(key, effect)
     return key

@@ -323,7 +323,7 @@ class Feed(Prim):
     n: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        where = facts(s.placed[p.source].card).name if p.source in s.placed else "the hunting ground"
+        where = facts(s.placed[p.source].card).name if p.source in s.placed else N_("the hunting ground")
         for uid in p.targets:
             if isinstance(uid, int) and uid in s.minions:
                 s.marks[("hunting ground", uid)] = True
@@ -716,8 +716,11 @@ class BurnTargetCard(Prim):
         if not isinstance(target, int) or target not in s.placed:
             return
         ctrl = s.placed[target].controller
-        more = f"; {s.seat_name(ctrl)} burns {self.pool} pool" if self.pool else ""
-        ops.say(s, N_("{minion} is burned{more}."), minion=ops.label(s, target), more=more)
+        if self.pool:
+            line = N_("{minion} is burned; {seat} burns {n} pool.")
+            ops.say(s, line, minion=ops.label(s, target), seat=s.seat_name(ctrl), n=self.pool)
+        else:
+            ops.say(s, N_("{minion} is burned."), minion=ops.label(s, target))
         ops.burn_placed(s, target)
         if self.pool:
             ops.burn_pool(s, ctrl, self.pool)
