@@ -84,6 +84,16 @@ class Said(str):
         return (self.template, self.slots, self.plural, self.number)
 
 
+class Named(str):
+    """A slot value the game tells itself (a card or place as each language's edition prints it,
+    from the game's glossary): a game subclasses it with its own :meth:`tell`."""
+
+    __slots__ = ()
+
+    def tell(self, lang: str) -> str:
+        return gettext(self, lang)
+
+
 def said(template: str, /, **slots: Any) -> Said:
     """``template`` (English, marked ``N_`` where it is written) formatted with ``slots``."""
     return Said(template, slots)
@@ -110,6 +120,8 @@ def told(text: str, lang: str | None = None) -> str:
 def _told_value(value: Any, lang: str) -> Any:
     if isinstance(value, Said):
         return told(value, lang)
+    if isinstance(value, Named):
+        return value.tell(lang)
     if isinstance(value, str):
         return seat_words(value, lang)  # a seat ("player 2"), or any word the catalog has whole
     return value
@@ -121,4 +133,4 @@ def told_lines(lines: Iterable[str], lang: str | None = None) -> list[str]:
     return [str(x) for x in lines] if lang == SOURCE else [told(x, lang) for x in lines]
 
 
-__all__ = ["Said", "Words", "english", "kept", "pattern", "retell", "said", "said_n", "told", "told_lines"]
+__all__ = ["Named", "Said", "Words", "english", "kept", "pattern", "retell", "said", "said_n", "told", "told_lines"]

@@ -80,6 +80,7 @@ from .data import (
     NO_TARGET,
 )
 from .rules import CONTACT_READY, HAND_LIMIT_SIZE, KEY_SIDE, OK, case_at, case_number, say
+from .words import Printed, label, name
 
 if TYPE_CHECKING:
     from .state import ArkhamNoirState
@@ -132,7 +133,7 @@ class AnFrame(Frame):
         if a is EXCHANGE_MOVE:
             s.push(EXCHANGE_START)
             if s.log is not None:
-                say(s, f"You call on {s.ed.contact_name} for the Exchange (AN-CONT-04).")
+                say(s, N_("You call on {contact} for the Exchange (AN-CONT-04)."), contact=Printed(s.ed.contact_name))
             return
         self.answer(s, a)
 
@@ -183,7 +184,7 @@ def _action_step(s: ArkhamNoirState) -> int | None:
     if s.row:
         s.push(ACTION_PHASE)
         return None
-    say(s, "The main row is empty: no principal card, so the turn goes straight to maintenance (AMB-11).")
+    say(s, N_("The main row is empty: no principal card, so the turn goes straight to maintenance (AMB-11)."))
     return CONTACT_STEP
 
 
@@ -205,7 +206,7 @@ def _maintenance_step(s: ArkhamNoirState) -> int | None:
     s.turn_no += 1
     s.stack[0] = TURNS[ACTION_STEP]
     if s.log is not None:
-        say(s, f"Turn {s.turn_no}.")
+        say(s, N_("Turn {n}."), n=s.turn_no)
     return ACTION_STEP
 
 
@@ -292,10 +293,10 @@ def explain_play(s: ArkhamNoirState, why: Why, t: Action, in_action: bool) -> No
         if card not in s.hand:
             why.no(t, reasons.not_in_hand(s, card))
             return
-        where = s.ed.card_label(card)
+        where = _shown(s.ed.card_label(card))
     else:
         card = s.row[0]
-        where = _("the principal card {card}").format(card=s.ed.card_label(card))
+        where = _("the principal card {card}").format(card=_shown(s.ed.card_label(card)))
     code = rules.placement(s.ed, [card], rules.line_facts(s), s.rd.key_side_short)[0][ci]
     if t.args[-1] == KEY_WORD:
         ready = s.contact == CONTACT_READY
@@ -314,7 +315,7 @@ def _take(s: ArkhamNoirState, a: Action, p: int) -> None:
     """AN-ACT-02: the principal card to the hand (AMB-13: also with a full hand)."""
     s.hand.append(p)
     if s.log is not None:
-        say(s, f"Action a: you add the principal card {s.ed.card_label(p)} to your hand.")
+        say(s, N_("Action a: you add the principal card {card} to your hand."), card=label(s.ed, p))
     check_hand(s)
 
 
@@ -324,7 +325,12 @@ def _play(s: ArkhamNoirState, a: Action, p: int) -> None:
     if len(a.args) > 1:
         rules.use_contact_key(s, ci)
     if s.log is not None:
-        say(s, f"Action b: you play the principal card {s.ed.card_label(p)} in case {case_number(s, ci)}.")
+        say(
+            s,
+            N_("Action b: you play the principal card {card} in case {case}."),
+            card=label(s.ed, p),
+            case=case_number(s, ci),
+        )
     play_card(s, p, ci)
 
 
@@ -336,8 +342,10 @@ def _from_hand(s: ArkhamNoirState, a: Action, p: int) -> None:
         ed = s.ed
         say(
             s,
-            f"Action c: you discard the principal card {ed.card_label(p)} and play {ed.card_label(c)} "
-            f"from your hand in case {case_number(s, ci)}.",
+            N_("Action c: you discard the principal card {card} and play {other} from your hand in case {case}."),
+            card=label(ed, p),
+            other=label(ed, c),
+            case=case_number(s, ci),
         )
     rules.discard_card(s, p)
     if len(a.args) > 2:
@@ -353,8 +361,10 @@ def _close(s: ArkhamNoirState, a: Action, p: int) -> None:
         ed = s.ed
         say(
             s,
-            f"Action d: you discard the principal card {ed.card_label(p)} and close case {case_number(s, ci)} "
-            f"({ed.v_names[s.case_victims[ci]]}).",
+            N_("Action d: you discard the principal card {card} and close case {case} ({victim})."),
+            card=label(ed, p),
+            case=case_number(s, ci),
+            victim=Printed(ed.v_names[s.case_victims[ci]]),
         )
     rules.discard_card(s, p)
     start_closing(s, ci)
@@ -363,7 +373,7 @@ def _close(s: ArkhamNoirState, a: Action, p: int) -> None:
 def _pass(s: ArkhamNoirState, a: Action, p: int) -> None:
     """AN-ACT-06: discard the principal card and pass."""
     if s.log is not None:
-        say(s, f"Action e: you discard the principal card {s.ed.card_label(p)} and pass.")
+        say(s, N_("Action e: you discard the principal card {card} and pass."), card=label(s.ed, p))
     rules.discard_card(s, p)
 
 
@@ -402,7 +412,7 @@ class HandLimit(AnFrame):
         c = card_arg(a)
         s.hand.remove(c)
         if s.log is not None:
-            say(s, f"Hand limit: you discard {s.ed.card_label(c)}.")
+            say(s, N_("Hand limit: you discard {card}."), card=label(s.ed, c))
         rules.discard_card(s, c)
         if len(s.hand) <= HAND_LIMIT_SIZE:
             s.finish(self)
@@ -444,12 +454,22 @@ class Effects(AnFrame):
         s.stack[-1] = Effects(self.card, self.victim, i + 1)  # before resolving: it may push
         if targets:
             if s.log is not None:
-                say(s, f"{s.ed.effect_names[kind]} of {s.ed.card_label(self.card)} is mandatory and has one target.")
+                say(
+                    s,
+                    N_("{effect} of {card} is mandatory and has one target."),
+                    effect=Printed(s.ed.effect_names[kind]),
+                    card=label(s.ed, self.card),
+                )
             _RESOLVE[kind](s, targets[0], self.victim)
         elif targets is None:
             _RESOLVE[kind](s, None, self.victim)
         elif s.log is not None:
-            say(s, f"{s.ed.effect_names[kind]} of {s.ed.card_label(self.card)}: nothing to do.")
+            say(
+                s,
+                N_("{effect} of {card}: nothing to do."),
+                effect=Printed(s.ed.effect_names[kind]),
+                card=label(s.ed, self.card),
+            )
 
     def child_done(self, s: ArkhamNoirState, child: Frame) -> None:
         if type(child) is EffectChoice:  # answered: the next effect
@@ -532,7 +552,12 @@ class EffectChoice(AnFrame):
         s.finish(self)  # the Effects frame below moves on (child_done)
         if a is SKIP:
             if s.log is not None:
-                say(s, f"You skip {s.ed.effect_names[self.kind]} of {s.ed.card_label(self.card)}.")
+                say(
+                    s,
+                    N_("You skip {effect} of {card}."),
+                    effect=Printed(s.ed.effect_names[self.kind]),
+                    card=label(s.ed, self.card),
+                )
             return
         _RESOLVE[self.kind](s, None if a is USE else a, self.victim)
 
@@ -583,7 +608,7 @@ def _draw(s: ArkhamNoirState, a: Action | None, victim: int) -> None:
     drawn = rules.draw_cards(s, 1)
     s.hand += drawn
     if s.log is not None and drawn:
-        say(s, f"Effect: you draw {s.ed.card_label(drawn[0])}.")
+        say(s, N_("Effect: you draw {card}."), card=label(s.ed, drawn[0]))
     check_hand(s)
 
 
@@ -591,7 +616,7 @@ def _time_penalty(s: ArkhamNoirState, a: Action | None, victim: int) -> None:
     drawn = rules.draw_cards(s, 1)
     s.time_area += drawn  # not a discard: whatever its icons
     if s.log is not None and drawn:
-        say(s, f"Effect: {s.ed.card_label(drawn[0])} from the draw deck goes to the time area.")
+        say(s, N_("Effect: {card} from the draw deck goes to the time area."), card=label(s.ed, drawn[0]))
 
 
 def _targeted(move: Callable[[ArkhamNoirState, int, Action, int], None]) -> Callable[..., None]:
@@ -602,7 +627,7 @@ def _targeted(move: Callable[[ArkhamNoirState, int, Action, int], None]) -> Call
         c = card_arg(a, 0)
         if s.log is not None:
             kind = _KIND_OF_VERB[a.verb]
-            say(s, f"Effect {s.ed.effect_names[kind]}: {s.ed.card_label(c)}.")
+            say(s, N_("Effect {effect}: {card}."), effect=Printed(s.ed.effect_names[kind]), card=label(s.ed, c))
         move(s, c, a, victim)
 
     return resolve
@@ -736,7 +761,7 @@ class SanityBonus(AnFrame):
         s.sanity_area.remove(c)
         s.hand.append(c)  # AMB-06: into the hand; the hand limit applies at once
         if s.log is not None:
-            say(s, f"Sanity bonus: you take {s.ed.card_label(c)} from the sanity area into your hand.")
+            say(s, N_("Sanity bonus: you take {card} from the sanity area into your hand."), card=label(s.ed, c))
         check_hand(s)
 
 
@@ -786,7 +811,7 @@ class Exchange(AnFrame):
         if a is BACK:
             if self.given < 0:
                 s.finish(self)  # no Exchange: the interrupted decision is asked again
-                say(s, "You take the Exchange back.")
+                say(s, N_("You take the Exchange back."))
             else:
                 s.stack[-1] = EXCHANGE_START
             return
@@ -876,8 +901,6 @@ def bonus_due(s: ArkhamNoirState) -> bool:
     return any((type(f) is Collect and f.bonus) or type(f) is SanityBonus for f in s.stack)
 
 
-def _shown(name: str) -> str:
+def _shown(text: str) -> str:
     """A card or effect name as the reader's glossary prints it (for the prompts people read)."""
-    from .render import name as printed
-
-    return printed(name)
+    return name(text)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tabletome.engine.i18n import N_, _
 
 from .rules import CLOSE_TYPES, CONTACT_READY, NO_MATCH, OK, TOO_FEW, case_number, types_in
+from .words import name
 
 if TYPE_CHECKING:
     from tabletome.engine.actions import Action
@@ -60,11 +61,11 @@ def no_case(s: ArkhamNoirState, number: int) -> str:
 
 
 def not_in_hand(s: ArkhamNoirState, card: int) -> str:
-    return _("{card} is not in your hand.").format(card=s.ed.card_label(card))
+    return _("{card} is not in your hand.").format(card=name(s.ed.card_label(card)))
 
 
 def not_there(s: ArkhamNoirState, verb: str, card: int) -> str:
-    return _(WHERE[verb]).format(card=s.ed.card_label(card))
+    return _(WHERE[verb]).format(card=name(s.ed.card_label(card)))
 
 
 def contact_gone(s: ArkhamNoirState) -> str:
@@ -112,7 +113,7 @@ def exchange(s: ArkhamNoirState, hand_card: int, other: int) -> str:
         return contact_gone(s)
     if hand_card not in s.hand:
         return not_in_hand(s, hand_card)
-    return _(NEITHER_AREA).format(card=s.ed.card_label(other))
+    return _(NEITHER_AREA).format(card=name(s.ed.card_label(other)))
 
 
 def exchange_move(s: ArkhamNoirState, t: Action, pair_here: bool) -> str:
@@ -136,11 +137,11 @@ def exchange_move(s: ArkhamNoirState, t: Action, pair_here: bool) -> str:
 
 def exchange_step(s: ArkhamNoirState, verb: str, card: int, given: int) -> str:
     """Why a step of the Exchange is refused (AN-CONT-04)."""
-    label = s.ed.card_label(card)
+    label = name(s.ed.card_label(card))
     if verb == "give":
         if given >= 0:
             return _("You give {card}; now choose the card to get ('get N'), or 'back'.").format(
-                card=s.ed.card_label(given)
+                card=name(s.ed.card_label(given))
             )
         return not_in_hand(s, card)
     if given < 0:
@@ -149,12 +150,14 @@ def exchange_step(s: ArkhamNoirState, verb: str, card: int, given: int) -> str:
 
 
 def mandatory(s: ArkhamNoirState, kind: int) -> str:
-    return _("{effect} is printed in black: it is mandatory (AN-EFF-02).").format(effect=s.ed.effect_names[kind])
+    return _("{effect} is printed in black: it is mandatory (AN-EFF-02).").format(effect=name(s.ed.effect_names[kind]))
 
 
 def answer_use_or_skip(s: ArkhamNoirState, kind: int) -> str:
-    return _("The effect now is {effect}: answer 'use' or 'skip'.").format(effect=s.ed.effect_names[kind])
+    return _("The effect now is {effect}: answer 'use' or 'skip'.").format(effect=name(s.ed.effect_names[kind]))
 
 
 def answer_with(s: ArkhamNoirState, kind: int, verb: str) -> str:
-    return _("The effect now is {effect}: answer with '{verb} ...'.").format(effect=s.ed.effect_names[kind], verb=verb)
+    return _("The effect now is {effect}: answer with '{verb} ...'.").format(
+        effect=name(s.ed.effect_names[kind]), verb=verb
+    )

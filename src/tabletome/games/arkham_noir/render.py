@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import re
 import textwrap
-import tomllib
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache, lru_cache
-from importlib import resources
+from functools import cache
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -31,6 +29,8 @@ from tabletome.engine.svg import Tips
 from .data import CLUE_TYPES
 from .reference import glossary
 from .reference import slug as _slug
+from .words import name as name  # narrow.py and the tests read render.name
+from .words import words_of as _words_of
 
 TYPE_STYLE = {
     "Person of interest": "bold cyan",
@@ -46,7 +46,6 @@ METHOD_LETTER = {"search": "S", "surveillance": "V", "interview": "I", "inquiry"
 # The view keeps the game's own (English) words; these turn them into the reader's at display time.
 # Card, victim, clue type, effect and method names are those of each language's glossary
 # (glossary.LANG.toml); a custom edition's own names stay as they are.
-NAMED = ("card:", "victim:", "type:", "effect:", "method:", "attribute:")
 #: The view's own words: steps (``phase``), the contact's state, the victims' professions.
 VIEW_WORDS = {
     w: w
@@ -96,40 +95,6 @@ ENDINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
     )
 )
-
-
-@lru_cache(maxsize=4)
-def _words_of(lang: str) -> dict[str, Any]:
-    """``lang``'s glossary file (entry key -> name, text), empty for English."""
-    found = resources.files(__package__).joinpath(f"glossary.{lang}.toml")
-    if lang == "en" or not found.is_file():
-        return {}
-    return tomllib.loads(found.read_text(encoding="utf-8"))
-
-
-_NUMBERED = re.compile(r"^#\d+ ")
-
-
-@lru_cache(maxsize=4)
-def _printed(lang: str) -> dict[str, str]:
-    """The standard edition's English names -> the names in ``lang``'s glossary (methods without
-    their letter: ``Search (S)`` -> ``Busca``)."""
-    words = _words_of(lang)
-    out: dict[str, str] = {}
-    for e in glossary():
-        said = words.get(e.key, {}).get("name")
-        if e.key.startswith(NAMED) and isinstance(said, str) and said.strip():
-            out[e.name] = said
-            if e.key.startswith("card:"):  # the glossary names a card with its number: '#7 ...'
-                out[_NUMBERED.sub("", e.name)] = _NUMBERED.sub("", said)
-            if e.key.startswith("method:"):
-                out[e.name.rsplit(" (", 1)[0]] = said.rsplit(" (", 1)[0]
-    return out
-
-
-def name(text: str) -> str:
-    """A name the glossary knows (a card, victim, clue type, effect, method) in the reader's language."""
-    return _printed(language()).get(text, text)
 
 
 def word(text: str) -> str:

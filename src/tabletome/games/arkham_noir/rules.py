@@ -20,9 +20,12 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.game import Outcome
+from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from .actions import COLLECT, EXCHANGE
 from .data import N_VICTIMS
+from .words import Printed, label, listed
 
 if TYPE_CHECKING:
     from .data import ArkhamNoirEdition
@@ -44,9 +47,9 @@ CONTACT_READY, CONTACT_KEY, CONTACT_EXCHANGE = range(3)
 
 # Where a new victim was needed, for the sentence of the loss (AN-END-04).
 NEEDED_BECAUSE = {
-    "AN-DECK-01": "the draw deck ran out",
-    "AN-MAINT-05": "the time area reached its limit",
-    "AN-CLOSE-07": "you closed your last open case",
+    "AN-DECK-01": N_("the draw deck ran out"),
+    "AN-MAINT-05": N_("the time area reached its limit"),
+    "AN-CLOSE-07": N_("you closed your last open case"),
 }
 
 
@@ -84,9 +87,11 @@ class Readings:
         )
 
 
-def say(s: ArkhamNoirState, text: str) -> None:
+def say(s: ArkhamNoirState, template: str, who: int = -1, **slots: Any) -> None:
+    """Narrate the marked ``template`` with ``slots``. Search worlds do not narrate (``log`` is None):
+    nothing is formatted for them, and the steps they run most check ``s.log`` before gathering the slots."""
     if s.log is not None:
-        s.log.append((-1, text))
+        s.log.append((who, said(template, **slots)))
 
 
 # ---------------------------------------------------------------- reading the table
@@ -236,8 +241,9 @@ def place(s: ArkhamNoirState, card: int, ci: int) -> None:
         if s.log is not None:
             say(
                 s,
-                f"Mental fatigue: case {case_number(s, ci)} already holds {len(line) - 1} clues, "
-                "so a sanity test comes first.",
+                N_("Mental fatigue: case {case} already holds {n} clues, so a sanity test comes first."),
+                case=case_number(s, ci),
+                n=len(line) - 1,
             )
         sanity_test(s)  # AN-FAT-02: before the effects
 
@@ -249,7 +255,9 @@ def use_contact_key(s: ArkhamNoirState, ci: int) -> None:
     if s.log is not None:
         say(
             s,
-            f"{s.ed.contact_name} (Key side) opens a Lock in case {case_number(s, ci)}; the contact leaves the game.",
+            N_("{contact} (Key side) opens a Lock in case {case}; the contact leaves the game."),
+            contact=Printed(s.ed.contact_name),
+            case=case_number(s, ci),
         )
 
 
@@ -261,12 +269,17 @@ def exchange(s: ArkhamNoirState, h: int, c: int) -> None:
     s.hand[s.hand.index(h)] = c
     s.contact = CONTACT_EXCHANGE
     if s.log is not None:
-        where = "time" if area is s.time_area else "sanity"
-        say(
-            s,
-            f"{ed.contact_name} (Exchange side): {ed.card_label(h)} goes to the {where} area and "
-            f"{ed.card_label(c)} to your hand; the contact leaves the game.",
-        )
+        if area is s.time_area:
+            line = N_(
+                "{contact} (Exchange side): {card} goes to the time area and {other} to your hand; "
+                "the contact leaves the game."
+            )
+        else:
+            line = N_(
+                "{contact} (Exchange side): {card} goes to the sanity area and {other} to your hand; "
+                "the contact leaves the game."
+            )
+        say(s, line, contact=Printed(ed.contact_name), card=label(ed, h), other=label(ed, c))
 
 
 # ---------------------------------------------------------------- discards, draws, sanity tests
@@ -275,7 +288,7 @@ def discard_card(s: ArkhamNoirState, card: int) -> None:
     if s.ed.time[card]:
         s.time_area.append(card)
         if s.log is not None:
-            say(s, f"{s.ed.card_label(card)} shows the time-penalty icon: it goes to the time area.")
+            say(s, N_("{card} shows the time-penalty icon: it goes to the time area."), card=label(s.ed, card))
     else:
         s.discard.append(card)
 
@@ -300,7 +313,7 @@ def draw_cards(s: ArkhamNoirState, n: int) -> list[int]:
 
 def _refill_deck(s: ArkhamNoirState) -> list[int]:
     """AN-DECK-01/02: a new victim, then the discard pile shuffled into a new draw deck (empty if lost)."""
-    say(s, "The draw deck is empty (AN-DECK-01).")
+    say(s, N_("The draw deck is empty (AN-DECK-01)."))
     if not reveal_victim(s, "AN-DECK-01"):
         return []
     deck = s.discard  # AN-DECK-02: the discard pile only
@@ -308,7 +321,7 @@ def _refill_deck(s: ArkhamNoirState) -> list[int]:
     s.rng.shuffle(deck)
     s.deck = deck
     if not deck:
-        say(s, "The discard pile is empty too: nothing can be drawn.")
+        say(s, N_("The discard pile is empty too: nothing can be drawn."))
     return deck
 
 
@@ -318,7 +331,7 @@ def sanity_test(s: ArkhamNoirState) -> None:
     if s.outcome_ is not None:
         return
     if not drawn:
-        say(s, "Sanity test: no card can be revealed, so the test has no result (AMB-12).")
+        say(s, N_("Sanity test: no card can be revealed, so the test has no result (AMB-12)."))
         return
     c = drawn[0]
     if s.ed.sanity[c]:
@@ -326,21 +339,26 @@ def sanity_test(s: ArkhamNoirState) -> None:
         if s.log is not None:
             say(
                 s,
-                f"Sanity test: {s.ed.card_label(c)} shows the sanity icon and goes to the sanity area "
-                f"({len(s.sanity_area)}/{s.limit}).",
+                N_("Sanity test: {card} shows the sanity icon and goes to the sanity area ({n}/{limit})."),
+                card=label(s.ed, c),
+                n=len(s.sanity_area),
+                limit=s.limit,
             )
     else:
         if s.log is not None:
-            say(s, f"Sanity test: {s.ed.card_label(c)} has no sanity icon and is discarded.")
+            say(s, N_("Sanity test: {card} has no sanity icon and is discarded."), card=label(s.ed, c))
         discard_card(s, c)
 
 
 def reveal_victim(s: ArkhamNoirState, cause: str) -> bool:
     """Open a new case below the others (AMB-21); no victim left loses the game (AN-END-04)."""
     if not s.victim_deck:
-        reason = (
-            f"A new victim must be revealed because {NEEDED_BECAUSE[cause]}, and none is left: "
-            "the cult's killings go on unpunished."
+        reason = said(
+            N_(
+                "A new victim must be revealed because {because}, and none is left: "
+                "the cult's killings go on unpunished."
+            ),
+            because=NEEDED_BECAUSE[cause],
         )
         end_game(s, Outcome((), cause, reason))
         return False
@@ -348,7 +366,13 @@ def reveal_victim(s: ArkhamNoirState, cause: str) -> bool:
     s.reveals += 1
     number = open_case(s, v)
     if s.log is not None:
-        say(s, f"A new victim: {s.ed.v_names[v]} ({s.ed.v_professions[v]}) opens case {number}.")
+        say(
+            s,
+            N_("A new victim: {victim} ({profession}) opens case {n}."),
+            victim=Printed(s.ed.v_names[v]),
+            profession=s.ed.v_professions[v],
+            n=number,
+        )
     return True
 
 
@@ -358,7 +382,7 @@ def collect(s: ArkhamNoirState, victim: int, card: int) -> None:
     s.cases[case_index(s, victim)].remove(card)
     s.big_picture.append(card)
     if s.log is not None:
-        say(s, f"You collect {s.ed.card_label(card)} into the Big Picture.")
+        say(s, N_("You collect {card} into the Big Picture."), card=label(s.ed, card))
 
 
 def close_case(s: ArkhamNoirState, victim: int) -> None:
@@ -372,14 +396,20 @@ def close_case(s: ArkhamNoirState, victim: int) -> None:
     s.closed += line
     s.closed_victims.append(victim)
     if s.log is not None:
-        say(s, f"Case {number} ({s.ed.v_names[victim]}) is closed; {len(line)} clues go to the closed cases.")
+        say(
+            s,
+            N_("Case {n} ({victim}) is closed; {clues} clues go to the closed cases."),
+            n=number,
+            victim=Printed(s.ed.v_names[victim]),
+            clues=len(line),
+        )
     if not s.cases:
         deck = s.deck + s.discard + s.time_area  # AN-CLOSE-06
         s.discard = []
         s.time_area = []
         s.rng.shuffle(deck)
         s.deck = deck
-        say(s, "No case is open: the discard pile, the time area and the draw deck are shuffled together.")
+        say(s, N_("No case is open: the discard pile, the time area and the draw deck are shuffled together."))
         reveal_victim(s, "AN-CLOSE-07")
 
 
@@ -390,7 +420,7 @@ def maintenance(s: ArkhamNoirState) -> None:
         win(s)
     elif len(s.sanity_area) >= s.limit:  # b: AN-MAINT-03, AN-END-03
         n = len(s.sanity_area)
-        reason = f"The sanity area holds {n} cards (limit {s.limit}): you lose your mind."
+        reason = said(N_("The sanity area holds {n} cards (limit {limit}): you lose your mind."), n=n, limit=s.limit)
         end_game(s, Outcome((), "AN-END-03", reason))
     elif len(s.time_area) < s.limit or cult_strikes(s):  # c: AN-MAINT-04..06
         need = ROW_SIZE - len(s.row)  # d: AN-MAINT-07/08, AMB-05: the row is kept packed to the left
@@ -400,14 +430,21 @@ def maintenance(s: ArkhamNoirState) -> None:
 
 def win(s: ArkhamNoirState) -> None:
     """AN-END-02."""
-    reason = f"The Big Picture holds Puzzle clues of {puzzle_types(s)} different types: you expose the witch cult."
+    reason = said(
+        N_("The Big Picture holds Puzzle clues of {n} different types: you expose the witch cult."), n=puzzle_types(s)
+    )
     end_game(s, Outcome((0,), "AN-END-02", reason))
 
 
 def cult_strikes(s: ArkhamNoirState) -> bool:
     """AN-MAINT-04..06: the time area at its limit: a new victim, and the time area to the discard
     pile. False when no victim was left (the game is lost)."""
-    say(s, f"The time area holds {len(s.time_area)} cards (limit {s.limit}): the cult strikes again.")
+    say(
+        s,
+        N_("The time area holds {n} cards (limit {limit}): the cult strikes again."),
+        n=len(s.time_area),
+        limit=s.limit,
+    )
     if not reveal_victim(s, "AN-MAINT-05"):
         return False
     s.discard += s.time_area
@@ -435,8 +472,8 @@ def setup(s: ArkhamNoirState) -> None:
     s.contact = CONTACT_READY  # AN-SETUP-10/11
     s.turn_no = 1
     if s.log is not None:
-        names = ", ".join(s.ed.v_names[v] for v in s.case_victims)
-        say(s, f"The case begins: open cases for {names}. Turn 1.")
+        names = listed([Printed(s.ed.v_names[v]) for v in s.case_victims])
+        say(s, N_("The case begins: open cases for {victims}. Turn 1."), victims=names)
 
 
 def end_game(s: ArkhamNoirState, outcome: Outcome) -> None:
@@ -446,4 +483,4 @@ def end_game(s: ArkhamNoirState, outcome: Outcome) -> None:
     s.outcome_ = outcome
     s.stack.clear()  # in place: the flow's loop holds this list
     s._legal = None
-    say(s, ("Victory! " if outcome.winners else "Defeat. ") + outcome.reason)
+    say(s, N_("Victory! {reason}") if outcome.winners else N_("Defeat. {reason}"), reason=outcome.reason)

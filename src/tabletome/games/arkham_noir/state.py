@@ -22,7 +22,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.fields import LIST, NESTED, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState, FlowState, Frame
 from tabletome.engine.game import Game
-from tabletome.engine.i18n import N_
+from tabletome.engine.i18n import N_, _
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import HIDDEN, PUBLIC, Viewer, Zone
@@ -135,6 +135,10 @@ class ArkhamNoirState(Assembled, FlowGameState):
         return INVESTIGATOR
 
     OVER = reasons.GAME_OVER
+
+    def prompt(self) -> str:
+        # the engine's sentence once the game is over, in the reader's language like every prompt
+        return super().prompt() if self.stack else _("The game is over.")
 
     def why_illegal(self, action: Action) -> str:
         return reasons.sentence(FlowState.why_illegal(self, action))

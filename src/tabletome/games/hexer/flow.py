@@ -32,6 +32,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
 from tabletome.engine.game import Outcome
 from tabletome.engine.i18n import N_, _, seat_words
+from tabletome.engine.i18n.retell import said, told
 
 from .actions import (
     ACCEPT,
@@ -87,6 +88,7 @@ from .rules import (
     final_check,
     gain_sanity,
     goo_amount,
+    item_of,
     item_to_discard,
     lose_sanity,
     make_statement,
@@ -94,8 +96,10 @@ from .rules import (
     next_face_down_goo,
     normal_items,
     passage_cost,
+    place,
     refill_location,
     replace,
+    requirement_said,
     reveal_event,
     reveals_this_round,
     roll_madness_die,
@@ -103,6 +107,7 @@ from .rules import (
     threat_at,
     to_discard,
 )
+from .words import Printed, name
 
 if TYPE_CHECKING:
     from .state import HexerState
@@ -120,7 +125,7 @@ class Rounds(HexerFrame):
     def run(self, s: HexerState) -> None:
         s.round_no += 1
         if s.log is not None:
-            say(s, f"Round {s.round_no} begins.")
+            say(s, N_("Round {n} begins."), n=s.round_no)
         s.push(ROUND_END)
         s.push(EVENT_STEP)
         s.push(Turns(-1))
@@ -154,7 +159,7 @@ class RoundEnd(HexerFrame):
         steps = goo_amount(s, GE_ROUND_NECRON)
         if steps:
             if s.log is not None:
-                say(s, f"The Great Old One's text: Necron advances {steps} at the end of the round.")
+                say(s, N_("The Great Old One's text: Necron advances {n} at the end of the round."), n=steps)
             advance_necron(s, steps)
 
 
@@ -217,7 +222,7 @@ def in_rlyeh(s: HexerState, seat: int) -> None:
     """HX-RLY-11: at the end of each of its turns, the banishing turn included, the banisher loses 1 sanity.
 
     (Only the banisher's turns end with a rule; any other turn ends when its last step is done.)"""
-    say(s, f"{colour(seat)} loses 1 sanity in R'lyeh.")
+    say(s, N_("{seat} loses 1 sanity in R'lyeh."), seat=colour(seat))
     lose_sanity(s, seat, 1, team_damage=False)
 
 
@@ -296,7 +301,7 @@ class LocationCard(HexerFrame):
     def _spent(s: HexerState, loc: int) -> str:
         return _(
             "You have already played your {location} card; you take your cards back at Miskatonic University (HX-LOC-08)."
-        ).format(location=s.ed.loc_names[loc])
+        ).format(location=name(s.ed.loc_names[loc]))
 
     @staticmethod
     def _no_rlyeh(s: HexerState) -> str:
@@ -307,7 +312,7 @@ class LocationCard(HexerFrame):
             return RLYEH_BANISHED
         goo = s.rlyeh
         return _("To go to R'lyeh you must hold the items that banish {old_one}: {items} (HX-RLY-05).").format(
-            old_one=s.ed.g_names[goo], items=s.ed.requirement_text(goo)
+            old_one=name(s.ed.g_names[goo]), items=told(requirement_said(s.ed, goo))
         )
 
     def resolve(self, s: HexerState, action: Action) -> None:
@@ -322,7 +327,12 @@ class LocationCard(HexerFrame):
             loc = int(action.args[0])
             s.hand[seat] &= ~(1 << loc)  # HX-LOC-01, HX-LOC-07
             if s.log is not None:
-                say(s, f"{colour(seat)} plays the {s.ed.loc_names[loc]} card and moves there.")
+                say(
+                    s,
+                    N_("{seat} plays the {location} card and moves there."),
+                    seat=colour(seat),
+                    location=place(s.ed, loc),
+                )
             arrive(s, seat, loc)
         else:
             secret_passage(s, seat, action.args[0])
@@ -332,9 +342,17 @@ def secret_passage(s: HexerState, seat: int, target: str | int) -> None:
     """HX-LOC-03..06: anywhere else for 1 sanity, or to R'lyeh to banish the Old One (HX-RLY-03..05)."""
     s.hand[seat] &= ~PASSAGE_BIT
     cost = passage_cost(s)
-    where = "R'lyeh" if target == RLYEH_WORD else f"the {s.ed.loc_names[int(target)]}"
     if s.log is not None:
-        say(s, f"{colour(seat)} plays the Secret Passage to {where} and loses {cost} sanity.")
+        if target == RLYEH_WORD:
+            say(s, N_("{seat} plays the Secret Passage to R'lyeh and loses {n} sanity."), seat=colour(seat), n=cost)
+        else:
+            say(
+                s,
+                N_("{seat} plays the Secret Passage to the {location} and loses {n} sanity."),
+                seat=colour(seat),
+                location=place(s.ed, int(target)),
+                n=cost,
+            )
     lose_sanity(s, seat, cost, team_damage=False)  # AMB-28: may drive the payer out
     if s.sanity[seat] <= 0:
         return  # mad: the turn is over
@@ -357,7 +375,12 @@ def banish(s: HexerState, seat: int) -> None:
     """HX-RLY-03..05, AMB-21b: arriving in R'lyeh with the items banishes the Old One."""
     s.pos[seat] = RLYEH
     s.banisher = seat
-    say(s, f"{colour(seat)} banishes {s.ed.g_names[s.rlyeh]} in R'lyeh! The University portal can now be closed.")
+    say(
+        s,
+        N_("{seat} banishes {old_one} in R'lyeh! The University portal can now be closed."),
+        seat=colour(seat),
+        old_one=Printed(s.ed.g_names[s.rlyeh]),
+    )
 
 
 # ---------------------------------------------------------------- action 2: meet a companion
@@ -418,7 +441,9 @@ def _trades(s: HexerState, t: int, x: int, out: list[Action], why: Why | None) -
         if s.held[t * 4 + y]:
             out.append(a)
         elif why is not None:
-            why.no(a, _("{seat} holds no {item} to trade.").format(seat=seat_words(COLOURS[t]), item=ITEM_TITLES[y]))
+            why.no(
+                a, _("{seat} holds no {item} to trade.").format(seat=seat_words(COLOURS[t]), item=name(ITEM_TITLES[y]))
+            )
 
 
 def _refuse_companion(why: Why, t: int) -> None:
@@ -431,7 +456,7 @@ def _refuse_companion(why: Why, t: int) -> None:
 
 
 def _refuse_item(why: Why, t: int, x: int) -> None:
-    reason = _("You hold no {item} to offer.").format(item=ITEM_TITLES[x])
+    reason = _("You hold no {item} to offer.").format(item=name(ITEM_TITLES[x]))
     why.no(GIVE[t][x], reason)
     for a in TRADE[t][x]:
         if a is not None:
@@ -452,11 +477,14 @@ class Offer(HexerFrame):
         self.get = get  # -1: a gift
 
     def prompt(self, s: HexerState) -> str:
-        who = colour(self.seat or 0)
-        give = ITEM_TITLES[self.give]
+        who = seat_words(colour(self.seat or 0))
+        offerer = seat_words(colour(self.offerer))
+        give = name(ITEM_TITLES[self.give])
         if self.get >= 0:
-            return f"{who}: {colour(self.offerer)} offers {give} for your {ITEM_TITLES[self.get]}."
-        return f"{who}: {colour(self.offerer)} offers you {give}."
+            return _("{seat}: {offerer} offers {give} for your {get}.").format(
+                seat=who, offerer=offerer, give=give, get=name(ITEM_TITLES[self.get])
+            )
+        return _("{seat}: {offerer} offers you {give}.").format(seat=who, offerer=offerer, give=give)
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
         t = self.seat
@@ -475,7 +503,7 @@ class Offer(HexerFrame):
             if s.held[t * 4 + k]:
                 out.append(ACCEPT_DROP[k])
             elif why is not None:
-                why.no(ACCEPT_DROP[k], _("You hold no {item} to discard.").format(item=ITEM_TITLES[k]))
+                why.no(ACCEPT_DROP[k], _("You hold no {item} to discard.").format(item=name(ITEM_TITLES[k])))
         out.append(DECLINE)
         return iter(out)
 
@@ -484,7 +512,7 @@ class Offer(HexerFrame):
         t = self.seat
         assert t is not None
         if action is DECLINE:
-            say(s, f"{colour(t)} declines the offer.")
+            say(s, N_("{seat} declines the offer."), seat=colour(t))
             return
         if action is not ACCEPT:  # AMB-17: a full receiver discards first, as in HX-ACQ-08
             item_to_discard(s, t, ACCEPT_DROP.index(action))
@@ -499,10 +527,17 @@ class Offer(HexerFrame):
             h[t * 4 + get] -= 1
             h[seat * 4 + get] += 1
             if s.log is not None:
-                say(s, f"{colour(seat)} trades {ITEM_TITLES[give]} for {colour(t)}'s {ITEM_TITLES[get]}.")
+                say(
+                    s,
+                    N_("{seat} trades {give} for {other}'s {get}."),
+                    seat=colour(seat),
+                    give=item_of(give),
+                    other=colour(t),
+                    get=item_of(get),
+                )
         else:
             if s.log is not None:
-                say(s, f"{colour(seat)} gives {ITEM_TITLES[give]} to {colour(t)}.")
+                say(s, N_("{seat} gives {item} to {other}."), seat=colour(seat), item=item_of(give), other=colour(t))
 
     def view(self, s: HexerState, seat: int | None) -> dict[str, Any]:
         return {
@@ -532,7 +567,7 @@ class Encounter(HexerFrame):
         if threat_at(s, here):
             if s.craven == here and not goo_amount(s, GE_NO_PROTECTION):
                 if s.log is not None:
-                    say(s, f"Robert Craven protects {colour(seat)}: no Madness roll.")  # HX-ENC-06
+                    say(s, N_("Robert Craven protects {seat}: no Madness roll."), seat=colour(seat))  # HX-ENC-06
             else:
                 roll_madness_die(s, seat)  # HX-ENC-01
                 if s.sanity[seat] <= 0:
@@ -648,7 +683,7 @@ def _thul_without_artifact(s: HexerState, seat: int, here: int) -> bool:
 
 def _why_not_use(s: HexerState, seat: int, k: int, here: int) -> str:
     if not s.held[seat * 4 + k]:
-        return _("You hold no {item}.").format(item=ITEM_TITLES[k])
+        return _("You hold no {item}.").format(item=name(ITEM_TITLES[k]))
     if k == N:
         return _("Every Great Old One is already face up.")
     if k == G:
@@ -672,7 +707,13 @@ def close_portal(s: HexerState, seat: int) -> None:
     s.art[seat] = -1
     s.on_tile[here] = art  # HX-USE-15: the tile stays face down
     if s.log is not None:
-        say(s, f"{colour(seat)} places the {s.ed.item_name(art)} on the portal at the {s.ed.loc_names[here]}.")
+        say(
+            s,
+            N_("{seat} places the {artifact} on the portal at the {location}."),
+            seat=colour(seat),
+            artifact=Printed(s.ed.item_name(art)),
+            location=place(s.ed, here),
+        )
     if here == UNIVERSITY:
         final_check(s)  # HX-END-06
     elif s.rd.wrong_symbol_at_once and art - 4 != s.ed.loc_symbol[here]:
@@ -684,9 +725,14 @@ def wrong_symbol(s: HexerState, here: int, art: int) -> None:
     differs from the artifact's, for all to see: the investigators lose at once (rules version 2;
     version 1 waited for the final check). Whether the tile is a portal or a wall stays unsaid."""
     ed = s.ed
-    reason = (
-        f"The {ed.item_name(art)} lies at the {ed.loc_names[here]}, whose printed symbol is "
-        f"{ed.symbols[ed.loc_symbol[here]]}: an artifact with another symbol can close nothing there."
+    reason = said(
+        N_(
+            "The {artifact} lies at the {location}, whose printed symbol is {symbol}: "
+            "an artifact with another symbol can close nothing there."
+        ),
+        artifact=Printed(ed.item_name(art)),
+        location=place(ed, here),
+        symbol=ed.symbols[ed.loc_symbol[here]],
     )
     end_game(s, Outcome((), "HX-USE-17", reason))
 
@@ -703,50 +749,76 @@ def read_necronomicon(s: HexerState, seat: int, here: int) -> None:
         if s.log is not None:
             say(
                 s,
-                f"{who} reads the Necronomicon: the Great Old One in R'lyeh is {ed.g_names[goo]} "
-                f"(banish it with {ed.requirement_text(goo)}).",
+                N_("{seat} reads the Necronomicon: the Great Old One in R'lyeh is {old_one} (banish it with {items})."),
+                seat=who,
+                old_one=Printed(ed.g_names[goo]),
+                items=requirement_said(ed, goo),
             )
     else:
         s.reserve_up |= 1 << i
         if s.log is not None:
-            say(s, f"{who} reads the Necronomicon: reserve space {i + 1} holds {ed.g_names[s.reserve[i]]}.")
+            say(
+                s,
+                N_("{seat} reads the Necronomicon: reserve space {n} holds {old_one}."),
+                seat=who,
+                n=i + 1,
+                old_one=Printed(ed.g_names[s.reserve[i]]),
+            )
 
 
 def look_with_glasses(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-03..06: a look at the tile here; where there is none to see, the Glasses are spent for nothing."""
     if here == UNIVERSITY or s.on_tile[here] >= 0:  # HX-USE-06, HX-USE-15: nothing to see (version 2)
         where = (
-            "there is no portal tile at Miskatonic University" if here == UNIVERSITY else "an artifact covers the tile"
+            N_("there is no portal tile at Miskatonic University")
+            if here == UNIVERSITY
+            else N_("an artifact covers the tile")
         )
-        say(s, f"{colour(seat)} uses the Glasses at the {s.ed.loc_names[here]}, but {where}: they show nothing.")
+        say(
+            s,
+            N_("{seat} uses the Glasses at the {location}, but {why}: they show nothing."),
+            seat=colour(seat),
+            location=place(s.ed, here),
+            why=where,
+        )
         return
     _look(s, seat, here)
 
 
 def _look(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-03..05: only this seat learns the tile (the others learn that it looked)."""
-    name = s.ed.loc_names[here]
     s.known[seat] |= 1 << here
     s.reveals += 1
     if s.log is not None:
-        say(s, f"{colour(seat)} looks at the portal tile at the {name} with the Glasses.")
-    truth = "a dimensional portal" if s.tiles[here] else "an empty wall"
-    if s.log is not None:
-        say(s, f"You see {truth} at the {name}; you may not tell the others (HX-COOP-02).", seat)
+        where = place(s.ed, here)
+        say(
+            s,
+            N_("{seat} looks at the portal tile at the {location} with the Glasses."),
+            seat=colour(seat),
+            location=where,
+        )
+        truth = N_("a dimensional portal") if s.tiles[here] else N_("an empty wall")
+        say(
+            s,
+            N_("You see {tile} at the {location}; you may not tell the others (HX-COOP-02)."),
+            seat,
+            tile=truth,
+            location=where,
+        )
 
 
 def drink_elixir(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-09..11: 1 sanity, 2 with Robert Craven, never above 6."""
     gain = 2 if s.craven == here and not goo_amount(s, GE_NO_ELIXIR) else 1
     if s.log is not None:
-        say(s, f"{colour(seat)} drinks the Elixir and gains {gain} sanity.")
+        say(s, N_("{seat} drinks the Elixir and gains {n} sanity."), seat=colour(seat), n=gain)
     gain_sanity(s, seat, gain)
 
 
 def stab_with_dagger(s: HexerState, seat: int, here: int) -> None:
     """HX-USE-12/13: with Robert Craven, the Dagger defeats what is here."""
     if s.log is not None:
-        say(s, f"{colour(seat)} uses the Dagger with Robert Craven.")
+        say(s, N_("{seat} uses the Dagger with Robert Craven."), seat=colour(seat))
     defeat(s, seat, here, by_dagger=True)
 
 
@@ -772,7 +844,9 @@ class Acquisition(HexerFrame):
             elif why is not None:
                 why.no(
                     TAKE[i],
-                    _("Item space {n} at the {location} is empty.").format(n=i + 1, location=s.ed.loc_names[here]),
+                    _("Item space {n} at the {location} is empty.").format(
+                        n=i + 1, location=name(s.ed.loc_names[here])
+                    ),
                 )
         out.append(PASS)  # HX-ACQ-10
         return iter(out)
@@ -805,7 +879,11 @@ def acquire(s: HexerState, seat: int, slot: int) -> None:
     if s.log is not None:
         say(
             s,
-            f"{colour(seat)} acquires the {ed.item_name(item)} at the {ed.loc_names[here]} (cost: {ed.cost_text(cost)}).",
+            N_("{seat} acquires the {item} at the {location} (cost: {cost})."),
+            seat=colour(seat),
+            item=Printed(ed.item_name(item)),
+            location=place(ed, here),
+            cost=ed.cost_text(cost),
         )
     extra = goo_amount(s, GE_ACQUIRE_NECRON)
     if cost in (NECRON1, NECRON2):  # HX-ACQ-03
@@ -871,7 +949,7 @@ class Drop(HexerFrame):
             if s.held[b + k]:
                 out.append(DROP[k])
             elif why is not None:
-                why.no(DROP[k], _("You hold no {item} to discard.").format(item=ITEM_TITLES[k]))
+                why.no(DROP[k], _("You hold no {item} to discard.").format(item=name(ITEM_TITLES[k])))
         return iter(out)
 
     def resolve(self, s: HexerState, action: Action) -> None:

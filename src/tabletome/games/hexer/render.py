@@ -22,11 +22,11 @@ from rich.text import Text
 from tabletome.engine.i18n import N_, _, gettext, language
 
 from .reference import glossary as _glossary
+from .words import name as name  # narrow.py and the tests read render.name
 
 # ---------------------------------------------------------------- words in the reader's language
 # The view keeps the game's own (English) words; these turn them into the reader's at display time.
 # Names are those printed in each language's edition (glossary.LANG.toml, as the glossary shows them).
-NAMED = ("creature:", "old-one:", "location:", "event:", "item:", "artifact:")
 #: The four items' short words on the board (item spaces, investigator boards).
 ITEM_WORDS = {
     "Necronomicon": N_("Necronomicon"),
@@ -58,6 +58,7 @@ VIEW_WORDS = {
         N_("agree"),
         N_("resolving"),
         N_("game over"),
+        N_("over"),
         N_("face down"),
         N_("portal"),
         N_("wall"),
@@ -116,29 +117,6 @@ ENDINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
     )
 )
-
-
-@lru_cache(maxsize=4)
-def _printed(lang: str) -> dict[str, str]:
-    """The standard edition's English names -> the names printed in ``lang``'s edition."""
-    if lang == "en":
-        return {}
-    found = resources.files(__package__).joinpath(f"glossary.{lang}.toml")
-    if not found.is_file():
-        return {}
-    words = tomllib.loads(found.read_text(encoding="utf-8"))
-    out: dict[str, str] = {}
-    for e in _glossary():
-        name = words.get(e.key, {}).get("name")
-        if e.key.startswith(NAMED) and isinstance(name, str) and name.strip():
-            out[e.name] = name
-    return out
-
-
-def name(text: str) -> str:
-    """A printed name (card, creature, location, item, artifact) as the reader's edition prints it;
-    a custom edition's own names stay as they are."""
-    return _printed(language()).get(text, text)
 
 
 def names(texts: Sequence[str]) -> str:

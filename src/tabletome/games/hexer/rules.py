@@ -23,6 +23,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, GameOver, Why
 from tabletome.engine.game import Outcome
 from tabletome.engine.i18n import N_, _, seat_words
+from tabletome.engine.i18n.retell import Said, said, told
 
 from .actions import ACCEPT, COLOURS, DECLINE, DISCARD
 from .data import (
@@ -39,6 +40,7 @@ from .data import (
     R_DIFFERENT,
     R_SAME,
 )
+from .words import Printed, name
 
 if TYPE_CHECKING:
     from .state import HexerState
@@ -129,11 +131,39 @@ def replace(s: HexerState, old: Frame, new: Frame) -> None:
 
 
 # ---------------------------------------------------------------- helpers
-def say(s: HexerState, text: str, who: int = -1) -> None:
-    """Narrate (``who``: the one seat the line is for). Search worlds do not narrate (``log`` is None),
-    so the steps they run most check ``s.log`` before making a sentence."""
+def say(s: HexerState, template: str, who: int = -1, **slots: Any) -> None:
+    """Narrate the marked ``template`` with ``slots`` (``who``: the one seat the line is for). Search
+    worlds do not narrate (``log`` is None): nothing is formatted for them, and the steps they run
+    most check ``s.log`` before gathering the slots."""
     if s.log is not None:
-        s.log.append((who, text))
+        s.log.append((who, said(template, **slots)))
+
+
+def listed(parts: list[Said] | list[Printed], sep: str = ", ") -> Said:
+    """``a, b, c`` (or ``a + b``) as one line whose parts are told in turn."""
+    joined = N_("{first}, {rest}") if sep == ", " else N_("{first} + {rest}")
+    out: Said | None = None
+    for part in reversed(parts):
+        out = said(N_("{part}"), part=part) if out is None else said(joined, first=part, rest=out)
+    return out if out is not None else Said("", {})
+
+
+def place(ed: Any, loc: int) -> Printed:
+    return Printed(ed.loc_names[loc])
+
+
+def item_of(code: int) -> Printed:
+    return Printed(ITEM_TITLES[code])
+
+
+def requirement_said(ed: Any, goo: int) -> str:
+    """The items that banish ``goo`` (``HexerEdition.requirement_text``), told in the reader's language."""
+    req = ed.g_req[goo]
+    if req == R_SAME:
+        return N_("3 identical items")
+    if req == R_DIFFERENT:
+        return N_("3 different items")
+    return listed([item_of(k) for k in range(4) for _ in range(ed.g_req_counts[goo][k])], " + ")
 
 
 def colour(seat: int) -> str:
@@ -272,8 +302,11 @@ def make_statement(s: HexerState, seat: int) -> None:
     s.statements.append((s.round_no, seat, mask, known))
     say(
         s,
-        f"The team weighs {'banishing' if s.banisher < 0 else 'closing the University'}: "
-        + ("someone knows of an open portal in Arkham." if known else "nobody knows of an open portal in Arkham."),
+        N_("The team weighs {plan}: {news}"),
+        plan=N_("banishing") if s.banisher < 0 else N_("closing the University"),
+        news=N_("someone knows of an open portal in Arkham.")
+        if known
+        else N_("nobody knows of an open portal in Arkham."),
     )
 
 
@@ -380,19 +413,21 @@ def _necron_card(s: HexerState, card: int, revealer: int) -> None:
     on_board = sum(1 for loc in range(1, 7) if s.board[loc] >= 0)
     steps = on_board + (2 if s.shadow >= 0 else 0)
     if s.log is not None:
-        say(
-            s,
-            f"{colour(revealer)} reveals Necron: {on_board} creatures on the board"
-            + (" and a Shadow at the University" if s.shadow >= 0 else "")
-            + f", so Necron advances {steps}.",
-        )
+        if s.shadow >= 0:
+            line = N_(
+                "{seat} reveals Necron: {n} creatures on the board and a Shadow at the University, "
+                "so Necron advances {steps}."
+            )
+        else:
+            line = N_("{seat} reveals Necron: {n} creatures on the board, so Necron advances {steps}.")
+        say(s, line, seat=colour(revealer), n=on_board, steps=steps)
     s.cdisc.append(card)  # face up until the shuffle (and if the game ends now)
     advance_necron(s, steps)
     deck = s.cdeck + s.cdisc
     s.rng.shuffle(deck)  # HX-SPC-03
     s.cdeck = deck
     s.cdisc = []
-    say(s, "The creature deck is shuffled with the discards and the Necron card.")
+    say(s, N_("The creature deck is shuffled with the discards and the Necron card."))
 
 
 def _craven_card(s: HexerState, card: int, revealer: int) -> None:
@@ -405,8 +440,11 @@ def _craven_card(s: HexerState, card: int, revealer: int) -> None:
     s.cdisc.append(card)
     say(
         s,
-        f"{colour(revealer)} reveals Robert Craven: he and every investigator go to Miskatonic University "
-        "and take back their location cards, without a Madness roll; another creature is revealed.",
+        N_(
+            "{seat} reveals Robert Craven: he and every investigator go to Miskatonic University "
+            "and take back their location cards, without a Madness roll; another creature is revealed."
+        ),
+        seat=colour(revealer),
     )
     s.push(CreatureReveals(revealer, 1))  # HX-SPC-08, AMB-15: in place of this card
 
@@ -415,26 +453,57 @@ def _creature_card(s: HexerState, card: int, revealer: int) -> None:
     """HX-CRE-07..15: a twin on the board activates; otherwise the card takes the first free space."""
     ed = s.ed
     s.seen_kinds |= 1 << card
-    name = ed.c_names[card]
-    who = colour(revealer)
     board = s.board
     for loc in range(1, 7):
         if board[loc] == card:  # HX-CRE-13: activation
             s.cdisc.append(card)  # HX-CRE-26
             if s.log is not None:
-                text = ed.damage_text(ed.c_kind[card], ed.c_amount[card], ed.c_item[card])
-                say(s, f"{who} reveals {name}; the {name} at the {ed.loc_names[loc]} activates: {text}.")
+                say(
+                    s,
+                    N_("{seat} reveals {creature}; the {creature} at the {location} activates: {effect}."),
+                    seat=colour(revealer),
+                    creature=Printed(ed.c_names[card]),
+                    location=place(ed, loc),
+                    effect=damage_said(ed.c_kind[card], ed.c_amount[card], ed.c_item[card]),
+                )
             damage(s, ed.c_kind[card], ed.c_amount[card], ed.c_item[card], ed.c_red[card], revealer)
             return
     for loc in range(1, 7):  # HX-CRE-07/08: first free space clockwise from location 1
         if board[loc] < 0:
             board[loc] = card
             if s.log is not None:
-                say(s, f"{who} reveals {name}; it enters play at the {ed.loc_names[loc]}.")
+                say(
+                    s,
+                    N_("{seat} reveals {creature}; it enters play at the {location}."),
+                    seat=colour(revealer),
+                    creature=Printed(ed.c_names[card]),
+                    location=place(ed, loc),
+                )
             return
     s.cdisc.append(card)  # HX-CRE-11
     if s.log is not None:
-        say(s, f"{who} reveals {name}; every creature space is taken, so it is discarded.")
+        say(
+            s,
+            N_("{seat} reveals {creature}; every creature space is taken, so it is discarded."),
+            seat=colour(revealer),
+            creature=Printed(ed.c_names[card]),
+        )
+
+
+def damage_said(kind: int, amount: int, code: int) -> Said:
+    """A card's damage (``HexerEdition.damage_text``) as a line told in the reader's language."""
+    if kind == K_NECRON:
+        return said(N_("Necron +{n}"), n=amount)
+    if kind == K_DISCARD:
+        what = N_("normal items") if code < 0 else item_of(code)
+        return said(N_("the team discards {n} {items}"), n=amount, items=what)
+    if kind == K_SANITY:
+        return said(N_("each investigator loses {n} sanity"), n=amount)
+    if kind == K_SUMMON:
+        return said(N_("a Great Old One from the reserve becomes the Shadow"))
+    if kind == K_CRAVEN_ELIXIR:
+        return said(N_("investigators with Robert Craven gain {n} sanity"), n=amount)
+    return said(N_("no effect"))
 
 
 def damage(s: HexerState, kind: int, amount: int, item: int, red_arrow: bool, decider: int) -> None:
@@ -473,11 +542,19 @@ class TeamDiscard(HexerFrame):
         return "normal items" if self.item < 0 else ITEM_TITLES[self.item]
 
     def prompt(self, s: HexerState) -> str:
-        who = colour(self.seat or 0)
-        if s.rd.discards_agreed:
-            so_far = f" (so far: {proposal_text(self.draft)})" if self.draft else ""
-            return f"{who}: propose who gives the team's {self.left} more {self.what()}{so_far}; choose one."
-        return f"{who}: the team must discard {self.left} more {self.what()}; choose who gives one."
+        who = seat_words(colour(self.seat or 0))
+        what = _("normal items") if self.item < 0 else name(ITEM_TITLES[self.item])
+        if not s.rd.discards_agreed:
+            return _("{seat}: the team must discard {n} more {items}; choose who gives one.").format(
+                seat=who, n=self.left, items=what
+            )
+        if not self.draft:
+            return _("{seat}: propose who gives the team's {n} more {items}; choose one.").format(
+                seat=who, n=self.left, items=what
+            )
+        return _("{seat}: propose who gives the team's {n} more {items} (so far: {proposal}); choose one.").format(
+            seat=who, n=self.left, items=what, proposal=told(proposal_said(self.draft))
+        )
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
         out = []
@@ -498,12 +575,12 @@ class TeamDiscard(HexerFrame):
 
     def _refusal(self, t: int, k: int) -> str:
         if self.item >= 0 and k != self.item:
-            return _("The demand is for {item}.").format(item=ITEM_TITLES[self.item])
+            return _("The demand is for {item}.").format(item=name(ITEM_TITLES[self.item]))
         if (t, k) in self.draft:
             return _("Every {item} {seat} holds is already in the proposal.").format(
-                item=ITEM_TITLES[k], seat=seat_words(COLOURS[t])
+                item=name(ITEM_TITLES[k]), seat=seat_words(COLOURS[t])
             )
-        return _("{seat} holds no {item}.").format(seat=seat_words(COLOURS[t]), item=ITEM_TITLES[k])
+        return _("{seat} holds no {item}.").format(seat=seat_words(COLOURS[t]), item=name(ITEM_TITLES[k]))
 
     def resolve(self, s: HexerState, action: Action) -> None:
         t, k = DISCARD_OF[action]
@@ -547,9 +624,12 @@ class TeamAgreement(HexerFrame):
         self.answering = answering
 
     def prompt(self, s: HexerState) -> str:
-        return (
-            f"{colour(self.seat or 0)}: {colour(self.proposer)} proposes for the team's discard: "
-            f"{proposal_text(self.proposal)}. Accept, or decline and propose another."
+        return _(
+            "{seat}: {proposer} proposes for the team's discard: {proposal}. Accept, or decline and propose another."
+        ).format(
+            seat=seat_words(colour(self.seat or 0)),
+            proposer=seat_words(colour(self.proposer)),
+            proposal=told(proposal_said(self.proposal)),
         )
 
     def options(self, s: HexerState, why: Why | None) -> Iterator[Action]:
@@ -565,7 +645,7 @@ class TeamAgreement(HexerFrame):
             give_up(s, self.proposal)
             return
         s.finish(self)
-        say(s, f"{colour(self.seat or 0)} declines and will propose another split.")
+        say(s, N_("{seat} declines and will propose another split."), seat=colour(self.seat or 0))
         counter = discard_forced(s, TeamDiscard(self.seat or 0, self.item, self.amount))
         if counter is not None:
             s.push(counter)
@@ -580,8 +660,9 @@ class TeamAgreement(HexerFrame):
         }
 
 
-def proposal_text(draft: tuple[tuple[int, int], ...]) -> str:
-    return ", ".join(f"{COLOURS[t]} gives {ITEM_TITLES[k]}" for t, k in draft)
+def proposal_said(draft: tuple[tuple[int, int], ...]) -> Said:
+    """``yellow gives Glasses, blue gives Elixir`` as a line told in the reader's language."""
+    return listed([said(N_("{seat} gives {item}"), seat=COLOURS[t], item=item_of(k)) for t, k in draft])
 
 
 def proposal_json(draft: tuple[tuple[int, int], ...]) -> list[dict[str, str]]:
@@ -593,7 +674,12 @@ def propose(s: HexerState, proposer: int, item: int, draft: tuple[tuple[int, int
     givers = {t for t, _ in draft if t != proposer}
     answering = tuple(t for t in ((proposer + i) % s.players for i in range(1, s.players)) if t in givers)
     if answering:
-        say(s, f"{colour(proposer)} proposes for the team's discard: {proposal_text(draft)}.")
+        say(
+            s,
+            N_("{seat} proposes for the team's discard: {proposal}."),
+            seat=colour(proposer),
+            proposal=proposal_said(draft),
+        )
         s.push(TeamAgreement(proposer, item, draft, answering))
     else:
         give_up(s, draft)
@@ -604,7 +690,7 @@ def give_up(s: HexerState, draft: tuple[tuple[int, int], ...]) -> None:
     for t, k in draft:
         item_to_discard(s, t, k)
     if s.log is not None:
-        say(s, f"The team discards: {proposal_text(draft)}.")
+        say(s, N_("The team discards: {proposal}."), proposal=proposal_said(draft))
 
 
 DISCARD_OF = {DISCARD[t][k]: (t, k) for t in range(4) for k in range(4)}
@@ -632,7 +718,7 @@ def demand_discard(s: HexerState, item: int, amount: int, red_arrow: bool, decid
                 while h[t * 4 + k]:
                     item_to_discard(s, t, k)
         if total < amount:
-            say(s, f"The team could discard only {total} of {amount}.")
+            say(s, N_("The team could discard only {n} of {amount}."), n=total, amount=amount)
             if red_arrow:  # HX-CRE-25
                 necron_jump(s)
         return
@@ -672,7 +758,7 @@ def reveal_event(s: HexerState, drawer: int) -> None:
         s.easide = pool[:EVENTS_ASIDE]
         s.edeck = pool[EVENTS_ASIDE:]
         s.edisc = []
-        say(s, "The event deck is rebuilt: 12 cards shuffled, 4 set aside unseen.")
+        say(s, N_("The event deck is rebuilt: 12 cards shuffled, 4 set aside unseen."))
     card = s.edeck.pop()
     s.edisc.append(card)
     s.reveals += 1
@@ -680,8 +766,12 @@ def reveal_event(s: HexerState, drawer: int) -> None:
     if s.log is not None:
         say(
             s,
-            f"{colour(drawer)} reveals the event '{ed.e_names[card]}': Robert Craven moves "
-            f"{ed.e_craven[card]} to the {ed.loc_names[s.craven]}. {ed.e_text[card]}",
+            N_("{seat} reveals the event '{event}': Robert Craven moves {n} to the {location}. {text}"),
+            seat=colour(drawer),
+            event=Printed(ed.e_names[card]),
+            n=ed.e_craven[card],
+            location=place(ed, s.craven),
+            text=ed.e_text[card],
         )
     kind = ed.e_kind[card]  # HX-EVT-06
     if kind == K_SUMMON:
@@ -702,7 +792,7 @@ def summon_shadow(s: HexerState) -> None:
         if goo >= 0:
             break
     else:
-        say(s, "No Great Old One is left in the reserve: nothing happens.")
+        say(s, N_("No Great Old One is left in the reserve: nothing happens."))
         return
     if not (s.reserve_up >> i) & 1:
         s.reveals += 1
@@ -711,13 +801,15 @@ def summon_shadow(s: HexerState) -> None:
     if s.shadow >= 0:
         s.goo_box.append(s.shadow)
         if s.log is not None:
-            say(s, f"The Shadow of {s.ed.g_names[s.shadow]} leaves the game.")
+            say(s, N_("The Shadow of {old_one} leaves the game."), old_one=Printed(s.ed.g_names[s.shadow]))
     s.shadow = goo
     if s.log is not None:
         say(
             s,
-            f"{s.ed.g_names[goo]} from reserve space {i + 1} becomes the Shadow at Miskatonic University: "
-            f"{s.ed.g_text[goo]}",
+            N_("{old_one} from reserve space {n} becomes the Shadow at Miskatonic University: {text}"),
+            old_one=Printed(s.ed.g_names[goo]),
+            n=i + 1,
+            text=s.ed.g_text[goo],
         )
 
 
@@ -730,20 +822,20 @@ def roll_madness_die(s: HexerState, seat: int) -> None:
     who = colour(seat)
     if face == FACE_SANITY:  # HX-ENC-04
         if s.log is not None:
-            say(s, f"{who} rolls the Madness die: lose 1 sanity.")
+            say(s, N_("{seat} rolls the Madness die: lose 1 sanity."), seat=who)
         lose_sanity(s, seat, 1, team_damage=False)
     elif face == FACE_NECRON:  # HX-ENC-05
         steps = 1 + goo_amount(s, GE_DIE_NECRON)
         if s.log is not None:
-            say(s, f"{who} rolls the Madness die: Necron advances {steps}.")
+            say(s, N_("{seat} rolls the Madness die: Necron advances {n}."), seat=who, n=steps)
         advance_necron(s, steps)
     elif s.held[seat * 4 + face]:  # HX-ENC-02/03: one copy only
         if s.log is not None:
-            say(s, f"{who} rolls the Madness die: {ITEM_TITLES[face]}, and discards one.")
+            say(s, N_("{seat} rolls the Madness die: {item}, and discards one."), seat=who, item=item_of(face))
         item_to_discard(s, seat, face)
     else:
         if s.log is not None:
-            say(s, f"{who} rolls the Madness die: {ITEM_TITLES[face]}, but holds none.")
+            say(s, N_("{seat} rolls the Madness die: {item}, but holds none."), seat=who, item=item_of(face))
 
 
 def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
@@ -752,7 +844,12 @@ def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
     if loc == UNIVERSITY:
         s.goo_box.append(s.shadow)  # HX-ENC-12, HX-USE-13
         if s.log is not None:
-            say(s, f"{colour(seat)} defeats the Shadow of {ed.g_names[s.shadow]}; it leaves the game.")
+            say(
+                s,
+                N_("{seat} defeats the Shadow of {old_one}; it leaves the game."),
+                seat=colour(seat),
+                old_one=Printed(ed.g_names[s.shadow]),
+            )
         s.shadow = -1
         return
     kind = s.board[loc]
@@ -764,7 +861,13 @@ def defeat(s: HexerState, seat: int, loc: int, by_dagger: bool) -> None:
     s.board[loc] = -1
     s.cdisc.append(kind)  # HX-ENC-11
     if s.log is not None:
-        say(s, f"{colour(seat)} defeats the {ed.c_names[kind]} at the {ed.loc_names[loc]}.")
+        say(
+            s,
+            N_("{seat} defeats the {creature} at the {location}."),
+            seat=colour(seat),
+            creature=Printed(ed.c_names[kind]),
+            location=place(ed, loc),
+        )
 
 
 def passage_cost(s: HexerState) -> int:
@@ -786,18 +889,17 @@ def necron_jump(s: HexerState) -> None:
             break
     else:
         s.necron = s.ed.final
-    say(s, f"Red arrow: Necron jumps to space {s.necron}.")
+    say(s, N_("Red arrow: Necron jumps to space {n}."), n=s.necron)
     _check_track(s)
 
 
 def _check_track(s: HexerState) -> None:
     ed = s.ed
     if s.necron >= ed.final:
-        end_game(
-            s, Outcome((), "HX-END-03", "Necron reached the last space of his track: a dimensional rupture opens.")
-        )
+        reason = N_("Necron reached the last space of his track: a dimensional rupture opens.")
+        end_game(s, Outcome((), "HX-END-03", reason))
     elif s.necron >= ed.demonic and not s.rlyeh_up:
-        reason = "Necron reached the Demonic Power space before the Great Old One in R'lyeh was revealed."
+        reason = N_("Necron reached the Demonic Power space before the Great Old One in R'lyeh was revealed.")
         end_game(s, Outcome((), "HX-END-02", reason))
 
 
@@ -828,13 +930,13 @@ def _eliminate(s: HexerState, seat: int) -> None:
         to_discard(s, art)
     s.pos[seat] = -1
     s.hand[seat] = 0
-    say(s, f"{colour(seat)} goes mad and leaves the game.")
+    say(s, N_("{seat} goes mad and leaves the game."), seat=colour(seat))
     if s.banisher == seat:
         s.banisher = -1  # HX-RLY-12/13
-        say(s, "The banishment is undone: another investigator must banish the Great Old One again.")
+        say(s, N_("The banishment is undone: another investigator must banish the Great Old One again."))
     alive = sum(1 for t in range(s.players) if s.sanity[t] > 0)
     if alive <= 1:
-        end_game(s, Outcome((), "HX-END-04", "Every investigator but one has gone mad."))
+        end_game(s, Outcome((), "HX-END-04", N_("Every investigator but one has gone mad.")))
 
 
 def item_to_discard(s: HexerState, seat: int, k: int) -> None:
@@ -891,28 +993,36 @@ def final_check(s: HexerState) -> None:
     """HX-END-05..08: every tile face up; each portal needs the artifact of its symbol."""
     ed = s.ed
     s.tiles_shown = True
-    wall_hit, wrong, open_ = [], [], []
+    wall_hit: list[Printed] = []
+    wrong: list[Printed] = []
+    open_: list[Printed] = []
     for loc in range(1, 7):
         art = s.on_tile[loc]
         if s.tiles[loc]:
             if art < 0:
-                open_.append(ed.loc_names[loc])
+                open_.append(place(ed, loc))
             elif art - 4 != ed.loc_symbol[loc]:
-                wrong.append(ed.loc_names[loc])
+                wrong.append(place(ed, loc))
         elif art >= 0:
-            wall_hit.append(ed.loc_names[loc])
+            wall_hit.append(place(ed, loc))
     if wall_hit:
-        end_game(
-            s, Outcome((), "HX-USE-18", f"The final check finds an artifact on an empty wall at {', '.join(wall_hit)}.")
-        )
+        reason = said(N_("The final check finds an artifact on an empty wall at {places}."), places=listed(wall_hit))
+        end_game(s, Outcome((), "HX-USE-18", reason))
     if wrong:
-        reason = f"The final check finds a portal closed with the wrong artifact at {', '.join(wrong)}."
+        reason = said(
+            N_("The final check finds a portal closed with the wrong artifact at {places}."), places=listed(wrong)
+        )
         end_game(s, Outcome((), "HX-USE-17", reason))
     if open_:
-        end_game(s, Outcome((), "HX-END-08", f"The final check finds a portal still open at {', '.join(open_)}."))
+        reason = said(N_("The final check finds a portal still open at {places}."), places=listed(open_))
+        end_game(s, Outcome((), "HX-END-08", reason))
     score = victory_level(s)
-    reason = (
-        f"The Great Old One is banished and every portal is closed: the investigators win with victory level {score}."
+    reason = said(
+        N_(
+            "The Great Old One is banished and every portal is closed: "
+            "the investigators win with victory level {score}."
+        ),
+        score=score,
     )
     end_game(s, Outcome(tuple(range(s.players)), "HX-END-07", reason, score))
 
@@ -934,5 +1044,5 @@ def end_game(s: HexerState, outcome: Outcome) -> None:
         s.outcome_ = outcome
         s.stack.clear()
         s._legal = None
-        say(s, ("Victory! " if outcome.winners else "Defeat. ") + outcome.reason)
+        say(s, N_("Victory! {reason}") if outcome.winners else N_("Defeat. {reason}"), reason=outcome.reason)
     raise GameOver

@@ -33,7 +33,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.fields import LIST, SHARED, VALUE, field, init_fields
 from tabletome.engine.flow import FlowGameState, Frame
 from tabletome.engine.game import Game
-from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n import N_, _, seat_words
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import Assembled
 from tabletome.engine.zones import ALL, HIDDEN, MASKED, Viewer, Zone
@@ -156,7 +156,7 @@ class HexerState(Assembled, FlowGameState):
 
     def not_now(self, action: Action) -> str:
         top = self.stack[-1]
-        who = COLOURS[top.seat] if top.seat is not None else _("nobody")
+        who = seat_words(COLOURS[top.seat]) if top.seat is not None else _("nobody")
         return _("'{action}' is not possible now: {seat} must {task}.").format(
             action=action,
             seat=who,
