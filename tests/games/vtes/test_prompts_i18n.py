@@ -10,10 +10,14 @@ from collections.abc import Callable
 from functools import cache
 
 from tabletome.engine import Rng
-from tabletome.engine.i18n import use
-from tabletome.engine.i18n.retell import Said, told
+from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_, use
+from tabletome.engine.i18n.retell import Said, said, told
 from tabletome.games.vtes import GAME, render
+from tabletome.games.vtes.impulse import Ask
 from tabletome.games.vtes.state import VTESState
+
+YES, NO = Action("choose", ("yes",)), Action("decline")
 
 
 def drawn(view: dict) -> str:  # type: ignore[type-arg]
@@ -169,3 +173,25 @@ def test_the_outcome_is_told() -> None:
     pt = told(reason, "pt")
     assert pt != reason and "(VT-" in pt
     assert "pontos de vitória" in pt or "O tempo acabou" in pt or "Nenhuma vitória" in pt
+
+
+def _answered(s: VTESState, args: tuple[object, ...], action: Action) -> None:
+    """A question's answer does nothing here."""
+
+
+def test_a_cards_question_is_told_in_the_readers_language() -> None:
+    """A card's question to one Methuselah (an ``Ask``): the view keeps the English sentence, the
+    frame and the picture say it in Portuguese, the vampire's name as printed."""
+    s = GAME.new_state({"players": "4"}, seed=1)
+    seat = s.to_move
+    assert seat is not None
+    s.push(Ask(seat, said(N_("{minion}: look at the bleeder's hand?"), minion="Anson"), [YES, NO], _answered))
+    s._legal = None
+    with use("pt"):
+        view = s.view(seat)
+        line = asked(view)
+        said_pt = s.prompt()
+        board = " ".join(text for _kind, text in render.moment(view))
+    assert view["prompt"] == "Anson: look at the bleeder's hand?"
+    assert said_pt == "Anson: olhar a mão de quem sangrou?"
+    assert "Anson: olhar a mão de quem sangrou?" in line and "decide: Anson: olhar" in board

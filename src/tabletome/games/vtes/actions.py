@@ -350,7 +350,11 @@ def ask_equipment(s: VTESState, seat: int, uid: int, chosen: tuple[int, ...]) ->
 
     choices = [Action("take", (p,)) for p in more_equipment(s, seat, uid, chosen)]
     names = ", ".join(ops.label(s, p) for p in chosen)
-    question = f"{ops.label(s, uid)} takes {names}: name another equipment card for this action, or done (VT-ACT-18)."
+    question = said(
+        N_("{minion} takes {names}: name another equipment card for this action, or done (VT-ACT-18)."),
+        minion=ops.label(s, uid),
+        names=names,
+    )
     s.push(Ask(seat, question, (*choices, Action("done")), _equipment_named, (uid, chosen)))
 
 
@@ -925,7 +929,11 @@ def offer_diablerie(s: VTESState, blocker: int, victim: int) -> None:
     s.push(
         Ask(
             seat,
-            f"{ops.label(s, blocker)} blocked {ops.label(s, victim)} leaving torpor: diablerize it, or decline (VT-ACT-26).",
+            said(
+                N_("{minion} blocked {minion2} leaving torpor: diablerize it, or decline (VT-ACT-26)."),
+                minion=ops.label(s, blocker),
+                minion2=ops.label(s, victim),
+            ),
             choices,
             _blocked_leave,
             (blocker, victim),
@@ -1148,7 +1156,11 @@ def ask_victim_equipment(s: VTESState, diablerist: int, victim: int) -> None:
     cards = victim_equipment(s, diablerist, victim)
     if not cards:
         return
-    question = f"{ops.label(s, diablerist)} diablerizes {ops.label(s, victim)}: take its equipment (VT-DIAB-03)?"
+    question = said(
+        N_("{minion} diablerizes {minion2}: take its equipment (VT-DIAB-03)?"),
+        minion=ops.label(s, diablerist),
+        minion2=ops.label(s, victim),
+    )
     choices = (*(Action("take", (p,)) for p in cards), Action("done"))
     s.push(Ask(s.controller(diablerist), question, choices, _equipment_taken, (diablerist, victim)))
 

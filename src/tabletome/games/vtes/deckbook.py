@@ -40,8 +40,9 @@ def _cost(card: Card) -> str | None:
     return None
 
 
-def card_json(card: Card) -> dict[str, Any]:
-    """What the page shows of a card: its facts, its text, and whether the rules implement it."""
+def card_json(card: Card, looked_up: bool = True) -> dict[str, Any]:
+    """What the page shows of a card: its facts, its text, and whether the rules implement it (None
+    unless ``looked_up``: the effects registry is slow to load for a list only shown)."""
     crypt = vtes_cards.is_crypt(card)
     return {
         "id": card.id,
@@ -60,7 +61,7 @@ def card_json(card: Card) -> dict[str, Any]:
         "sect": card.get("sect"),
         "cost": _cost(card),
         "text": str(card.get("text") or ""),
-        "implemented": _implemented(card.id),
+        "implemented": _implemented(card.id) if looked_up else None,
         "banned": card.get("banned"),
     }
 
@@ -113,8 +114,23 @@ def precon_list() -> tuple[dict[str, Any], ...]:
             "title": p.title,
             "crypt": p.deck.crypt_count,
             "library": p.deck.library_count,
-            "legal": not check_deck(p.deck),
             "text": write_deck(p.deck),
+        }
+        for p in precons()
+    )
+
+
+def precon_checks() -> tuple[dict[str, Any], ...]:
+    """The fourteen preconstructed decks, each with its counts and whether it passes the deck
+    check: the command line's list (no decklist text, whose writer is slow to load)."""
+    return tuple(
+        {
+            "name": p.name,
+            "set": p.set,
+            "title": p.title,
+            "crypt": p.deck.crypt_count,
+            "library": p.deck.library_count,
+            "legal": not check_deck(p.deck),
         }
         for p in precons()
     )
@@ -131,8 +147,8 @@ def _problem(problem: Problem) -> dict[str, Any]:
     }
 
 
-def _counted(deck: Iterable[tuple[Card, int]]) -> list[dict[str, Any]]:
-    return [{**card_json(card), "count": count} for card, count in deck]
+def _counted(deck: Iterable[tuple[Card, int]], looked_up: bool) -> list[dict[str, Any]]:
+    return [{**card_json(card, looked_up), "count": count} for card, count in deck]
 
 
 def _capacity(deck: Decklist) -> dict[str, Any] | None:
@@ -144,7 +160,7 @@ def _capacity(deck: Decklist) -> dict[str, Any] | None:
     return {"average": average, "smallest": sum(capacities[:4]), "largest": sum(capacities[-4:])}
 
 
-def _crypt(deck: Decklist) -> dict[str, Any]:
+def _crypt(deck: Decklist, looked_up: bool = True) -> dict[str, Any]:
     groups: dict[str, int] = {}
     for card, count in deck.crypt:
         label = vtes_cards.group_text(card) or "?"
@@ -154,11 +170,11 @@ def _crypt(deck: Decklist) -> dict[str, Any]:
         "count": deck.crypt_count,
         "groups": [{"label": g, "count": n} for g, n in sorted(groups.items(), key=lambda item: item[0])],
         "capacity": _capacity(deck),
-        "cards": _counted(rows),
+        "cards": _counted(rows, looked_up),
     }
 
 
-def _library(deck: Decklist) -> dict[str, Any]:
+def _library(deck: Decklist, looked_up: bool = True) -> dict[str, Any]:
     rows = sorted(deck.library, key=lambda e: (vtes_cards.type_rank(e[0]), e[0].name))
     types: dict[str, int] = {}
     for card, count in rows:
@@ -167,7 +183,7 @@ def _library(deck: Decklist) -> dict[str, Any]:
     return {
         "count": deck.library_count,
         "types": [{"label": t, "count": n} for t, n in types.items()],
-        "cards": _counted(rows),
+        "cards": _counted(rows, looked_up),
     }
 
 
@@ -199,19 +215,36 @@ def check_text(text: str, rules: str = "current", players: int | None = None) ->
         deck = parse_deck(text)
     except DeckError as exc:
         return _unreadable(exc, rules)
-    return _checked(deck, rules, players)
+    return {**_checked(deck, rules, players), "text": _written(deck)}
 
 
 def check_file(path: str, fmt: str = "auto", rules: str = "current", players: int | None = None) -> dict[str, Any]:
     """A decklist file read in the layout ``fmt`` ("auto": guessed) and checked, as ``check_text``
-    gives it; a file or a text that cannot be read raises DeckError (its sentence)."""
+    gives it but for the deck written out as text (krcg's writer: the command line never loads it);
+    a file or a text that cannot be read raises DeckError (its sentence)."""
     return _checked(read_deck_file(path, fmt), rules, players)
 
 
-def check_precon(name: str, rules: str = "current", players: int | None = None) -> dict[str, Any]:
-    """A preconstructed deck, by its name or title, checked as ``check_text`` gives it; an unknown
-    name raises UnknownPrecon (the sentence names the closest deck)."""
-    return _checked(find_precon(name).deck, rules, players)
+def deck_file(path: str, fmt: str = "auto") -> dict[str, Any]:
+    """A decklist file read, unchecked: its name, author, notes, crypt and library as ``check_text``
+    gives them (each card's ``implemented`` left None); DeckError if it cannot be read."""
+    return _shown(read_deck_file(path, fmt))
+
+
+def precon_deck(name: str) -> dict[str, Any]:
+    """A preconstructed deck, by its name or title, as ``deck_file`` gives a file; an unknown name
+    raises UnknownPrecon (the sentence names the closest deck)."""
+    return _shown(find_precon(name).deck)
+
+
+def _shown(deck: Decklist) -> dict[str, Any]:
+    return {
+        "name": deck.name,
+        "author": deck.author,
+        "notes": list(deck.notes),
+        "crypt": _crypt(deck, looked_up=False),
+        "library": _library(deck, looked_up=False),
+    }
 
 
 def _checked(deck: Decklist, rules: str, players: int | None) -> dict[str, Any]:
@@ -227,7 +260,6 @@ def _checked(deck: Decklist, rules: str, players: int | None) -> dict[str, Any]:
         "unimplemented": sorted({card.name for card, _ in deck.entries if not _implemented(card.id)}),
         "crypt": _crypt(deck),
         "library": _library(deck),
-        "text": _written(deck),
     }
 
 

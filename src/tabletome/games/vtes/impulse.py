@@ -21,6 +21,8 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
+from tabletome.engine.i18n import SOURCE, language
+from tabletome.engine.i18n.retell import told
 
 from .state import VTESState
 
@@ -176,7 +178,9 @@ class Ask(Frame):
         self.public = public  # whether the others may see the choices (they hold no hidden card)
 
     def prompt(self, state: VTESState) -> str:
-        return self.question
+        """The question in the reader's language; in English, as it was made (a view keeps the line
+        its template made, so the picture tells it again)."""
+        return self.question if language() == SOURCE else told(self.question)
 
     def shown(self, state: VTESState, action: Action) -> str:
         """A private question's answer (a card of one's hand) is the answering seat's own."""

@@ -27,6 +27,7 @@ from typing import Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext
+from tabletome.engine.i18n.retell import said
 
 from . import ops, prompts
 from .hooks import (
@@ -1081,7 +1082,8 @@ def offer_reducers(s: VTESState, p: Play, use: Use) -> bool:
     if not offered:
         return False
     choices = [Action("choose", (r.source,)) for r in offered] + [Action("decline")]
-    question = f"{facts(p.card).name}: use a cost reducer ({', '.join(ops.label(s, r.source) for r in offered)})?"
+    reducers = ", ".join(ops.label(s, r.source) for r in offered)
+    question = said(N_("{card}: use a cost reducer ({reducers})?"), card=facts(p.card).name, reducers=reducers)
     s.push(Ask(p.seat, question, choices, _reducer_chosen, (p, tuple(offered))))
     return True
 

@@ -409,7 +409,10 @@ def _pending_line(s: Seen, d: Row) -> str:
 
 def _ask_lines(s: Seen, d: Row) -> list[str]:
     who = seat_words(seat_name(s.v, d.get("ask")))
-    out = [_("{seat} decides: {question}").format(seat=who, question=plain(_(str(d.get("question") or ""))))]
+    from .prompts import retold
+
+    question = plain(retold(d.get("question") or ""))
+    out = [_("{seat} decides: {question}").format(seat=who, question=question)]
     if d.get("ask") == s.me and d.get("choices"):
         choices = "; ".join(describe_action(s.v, str(c)) for c in d.get("choices") or ())
         out.append(_("Choices: {choices}.").format(choices=choices))
@@ -449,8 +452,14 @@ def moment(view: View) -> list[tuple[str, str]]:
     if v.get("to_move") is not None:
         asked = _("Asked now: {seat} (you)") if v.get("to_move") == s.me else _("Asked now: {seat}")
         ask = asked.format(seat=seat_words(seat_name(v, v.get("to_move"))))
-        out.append(("asked", f"{ask}. {plain(asked_words(str(v.get('prompt') or '')))}".strip()))
+        out.append(("asked", f"{ask}. {plain(asked_words(_prompt(v)))}".strip()))
     return out
+
+
+def _prompt(v: View) -> str:
+    """The view's question: a line its template made (kept as made, to be told), or its words."""
+    prompt = v.get("prompt")
+    return prompt if isinstance(prompt, str) else ""
 
 
 def asked_words(prompt: str) -> str:

@@ -21,6 +21,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from . import ops
 from .model import Facts, facts
@@ -230,7 +231,7 @@ def offer_search(s: VTESState, by: int) -> None:
     ask(
         s,
         seat,
-        "A Red List minion was burned: put a trophy on your vampire (VT-TRAIT-07)?",
+        N_("A Red List minion was burned: put a trophy on your vampire (VT-TRAIT-07)?"),
         choices,
         _take_trophy,
         (by,),
@@ -256,7 +257,11 @@ def offer_unawarded(s: VTESState, by: int) -> None:
     from .impulse import ask
 
     for uid in reversed(unawarded(s)):  # pushed backwards: the first controller in turn order answers first
-        question = f"A Red List minion was burned: move {ops.label(s, uid)} onto {ops.label(s, by)} (VT-TRAIT-08)?"
+        question = said(
+            N_("A Red List minion was burned: move {minion} onto {minion2} (VT-TRAIT-08)?"),
+            minion=ops.label(s, uid),
+            minion2=ops.label(s, by),
+        )
         choices = [Action("choose", (uid,)), Action("decline")]
         ask(s, s.placed[uid].controller, question, choices, _award_trophy, (by, uid))
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, inflict
@@ -435,7 +436,9 @@ def rutors_hand(s: VTESState, p: Play) -> None:
     ops.lock(s, uid)
     stays(s)
     if mode_is(p, "superior") and s.minions[p.by].blood >= 3:
-        question = f"Rutor's Hand: {ops.label(s, p.by)} burns 3 blood to be immune to the aggravated damage?"
+        question = said(
+            N_("Rutor's Hand: {minion} burns 3 blood to be immune to the aggravated damage?"), minion=ops.label(s, p.by)
+        )
         ask(s, p.seat, question, [Action("burn", (p.by, 3)), DECLINE], _rutors_choice, (p.by,))
         return
     _rutors_damage(s, p.by)
@@ -792,7 +795,7 @@ def revelations_look(s: VTESState, p: Play) -> None:
         return
     ops.reveal_hand(s, prey, p.seat)
     slugs = sorted({facts(c).slug for c in s.hand[prey]})
-    question = f"Revelations: discard a card of your choice from {s.seat_name(prey)}'s hand."
+    question = said(N_("Revelations: discard a card of your choice from {seat}'s hand."), seat=s.seat_name(prey))
     ask(s, p.seat, question, [choose(slug) for slug in slugs], _revealed_discard, (prey,), public=False)
 
 
@@ -867,7 +870,7 @@ def discipline_card(c: int) -> bool:
 
 def discipline_search(s: VTESState, seat: int, uid: int) -> None:
     found = sorted({facts(c).slug for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if discipline_card(c)})
-    question = "Childe of the Revolution: put a Discipline master card from your library, hand or ash heap on it?"
+    question = N_("Childe of the Revolution: put a Discipline master card from your library, hand or ash heap on it?")
     ask_private(s, seat, question, [*(choose(slug) for slug in found), DECLINE], _discipline_taken, (uid,))
 
 

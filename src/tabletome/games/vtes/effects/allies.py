@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said_n
+from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
 from ..combat import HAND, Combat, Strike, current_combat, strike_of
@@ -264,7 +264,9 @@ def ask_bottom(s: VTESState, seat: int, left: int) -> None:
         if facts(c).slug not in slugs:
             slugs.append(facts(c).slug)
     choices = [Action("choose", (slug,)) for slug in slugs]
-    question = f"Heart of Nizchetus: move a card from your hand to the bottom of your library ({left} left)."
+    question = said(
+        N_("Heart of Nizchetus: move a card from your hand to the bottom of your library ({left} left)."), left=left
+    )
     ask(s, seat, question, choices, to_bottom, (seat, left), public=False)
 
 

@@ -771,7 +771,7 @@ def pack_alpha_employ(s: VTESState, p: Play) -> None:
         Action("choose", (facts(card_).slug, CARDS[card_].uses[i].key))
         for card_, i in retainer_plays(s, ctx, p.seat, p.by)
     ]
-    ask(s, p.seat, "Pack Alpha: employ which animal retainer?", choices, _employ_chosen, (p.by,), public=False)
+    ask(s, p.seat, N_("Pack Alpha: employ which animal retainer?"), choices, _employ_chosen, (p.by,), public=False)
 
 
 def _employ_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:

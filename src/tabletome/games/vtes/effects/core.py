@@ -185,7 +185,7 @@ def diablerie_discipline(s: VTESState, uid: int) -> None:
     ask(
         s,
         seat,
-        "Diablerie of an older vampire: put a master Discipline card on the diablerist (VT-DIAB-05)?",
+        N_("Diablerie of an older vampire: put a master Discipline card on the diablerist (VT-DIAB-05)?"),
         choices,
         _take_discipline,
         (uid,),

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import is_equipment
@@ -950,7 +951,7 @@ def contract_leaving(s: VTESState, src: int, info: dict[str, Any]) -> None:
         cash_contract(s, (src, seat), Action("burn"))
         return
     choices = (Action("burn"), Action("decline"))
-    ask(s, seat, "Priority Contract: burn it to gain 3 pool?", choices, cash_contract, (src, seat))
+    ask(s, seat, N_("Priority Contract: burn it to gain 3 pool?"), choices, cash_contract, (src, seat))
 
 
 def cash_contract(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
@@ -1438,7 +1439,7 @@ def wider_draw(s: VTESState, p: Play) -> None:
     ask(
         s,
         p.seat,
-        "Wider View: remove a crypt card of your uncontrolled region from the game.",
+        N_("Wider View: remove a crypt card of your uncontrolled region from the game."),
         choices,
         wider_remove,
         public=False,
@@ -1750,10 +1751,15 @@ def ask_ashur(s: VTESState, seat: int, chosen: list[int]) -> None:
     choices = [Action("choose", (slug,)) for slug in slugs]
     if chosen:
         choices.append(Action("done"))
-    what = "to move to your hand" if not chosen else f"to shuffle into your library ({len(chosen)} chosen)"
-    ask(
-        s, seat, f"Ashur Tablets: choose a library card of your ash heap {what}.", choices, ashur_chosen, (seat, chosen)
-    )
+    question: str
+    if chosen:
+        question = said(
+            N_("Ashur Tablets: choose a library card of your ash heap to shuffle into your library ({n} chosen)."),
+            n=len(chosen),
+        )
+    else:
+        question = N_("Ashur Tablets: choose a library card of your ash heap to move to your hand.")
+    ask(s, seat, question, choices, ashur_chosen, (seat, chosen))
 
 
 def ashur_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:

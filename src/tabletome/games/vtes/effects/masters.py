@@ -18,6 +18,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import current_combat
@@ -416,7 +417,7 @@ def garibaldi_exchange(s: VTESState, p: Play) -> None:
     if not s.in_game(p.seat):
         return
     choices = [Action("choose", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
-    question = f"Garibaldi-Meucci Museum: the card from your hand to exchange for {p.targets[0]}."
+    question = said(N_("Garibaldi-Meucci Museum: the card from your hand to exchange for {x}."), x=p.targets[0])
     ask(s, p.seat, question, choices, exchanged, (p.seat, p.targets[0]), public=False)
 
 
@@ -491,7 +492,7 @@ def powerbase_discarded(s: VTESState, info: dict[str, Any]) -> None:
     locked = [uid for _t, uid, m in s.all_ready() if m.locked and is_anarch(s, uid)]
     if locked:
         choices = [Action("choose", (uid,)) for uid in locked] + [Action("decline")]
-        ask(s, seat, "Powerbase: Los Angeles: unlock a ready Anarch?", choices, unlock_chosen)
+        ask(s, seat, N_("Powerbase: Los Angeles: unlock a ready Anarch?"), choices, unlock_chosen)
 
 
 def unlock_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
@@ -558,7 +559,7 @@ def rack_steal(s: VTESState, p: Play) -> None:
         return
     s.placed[p.source] = s.placed[p.source]._replace(data=(-1,))
     choices = [Action("choose", (v,)) for v, _m in s.ready_minions(p.seat) if is_vampire(s, v)]
-    ask(s, p.seat, "The Rack: choose a ready vampire you control.", choices, rack_choose, (p.source,))
+    ask(s, p.seat, N_("The Rack: choose a ready vampire you control."), choices, rack_choose, (p.source,))
 
 
 def rack_choose(s: VTESState, args: tuple[Any, ...], action: Action) -> None:

@@ -253,7 +253,7 @@ def serpent_unlock(s: VTESState, uid: int, seat: int) -> None:
     ask(
         s,
         seat,
-        "Revelation of the Serpent: burn 2 of your corruption counters from which minion?",
+        N_("Revelation of the Serpent: burn 2 of your corruption counters from which minion?"),
         choices,
         _serpent_burn,
         (uid, seat),
@@ -405,7 +405,7 @@ def true_love_as_played(s: VTESState, p: Play, use: Use) -> None:
 def ask_true_love(s: VTESState, b: int, resolving: bool) -> None:
     t = s.controller(b)
     choices = [Action("cancel"), Action("pass")] if t >= 0 and s.pool[t] >= 1 else [Action("pass")]
-    ask(s, t, "True Love's Face: burn 1 pool to cancel it?", choices, _true_love_answer, (b, resolving))
+    ask(s, t, N_("True Love's Face: burn 1 pool to cancel it?"), choices, _true_love_answer, (b, resolving))
 
 
 def _true_love_answer(s: VTESState, args: Args, action: Action) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
@@ -523,8 +524,12 @@ def search_for(kind: str) -> Any:
             if test(f) and f.slug not in found:
                 found.append(f.slug)
         choices = [Action("choose", (slug,)) for slug in sorted(found)] + [Action("decline")]
-        what = "a master archetype" if kind == "archetype" else "an equipment"
-        ask(s, p.seat, f"Search your library for {what} card.", choices, found_card, (p.seat,), public=False)
+        what = (
+            N_("Search your library for a master archetype card.")
+            if kind == "archetype"
+            else N_("Search your library for an equipment card.")
+        )
+        ask(s, p.seat, what, choices, found_card, (p.seat,), public=False)
 
     return effect
 
@@ -1024,7 +1029,10 @@ def gnaeus_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
     ask(
         s,
         prey,
-        f"{ops.label(s, src)}: choose a ready minion you control; it takes 1 unpreventable damage.",
+        said(
+            N_("{minion}: choose a ready minion you control; it takes 1 unpreventable damage."),
+            minion=ops.label(s, src),
+        ),
         choices,
         gnaeus_damage,
     )
@@ -1178,7 +1186,14 @@ def ilonka_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
     if not s.is_ready(src) or ("vampires:ilonka", src) in s.marks or not s.in_game(a.actor_seat):
         return
     choices = (Action("choose", ("look",)), Action("decline"))
-    ask(s, seat, f"{ops.label(s, src)}: look at the bleeder's hand?", choices, ilonka_look, (src, a.actor_seat))
+    ask(
+        s,
+        seat,
+        said(N_("{minion}: look at the bleeder's hand?"), minion=ops.label(s, src)),
+        choices,
+        ilonka_look,
+        (src, a.actor_seat),
+    )
 
 
 def ilonka_look(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
@@ -1190,7 +1205,7 @@ def ilonka_look(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     ops.reveal_hand(s, other, seat)
     ops.say(s, N_("{minion} looks at {seat}'s hand."), minion=ops.label(s, src), seat=s.seat_name(other))
     choices = (Action("choose", ("discard",)), Action("decline"))
-    ask(s, seat, "Discard 1 card at random from that hand?", choices, ilonka_discard, (other,))
+    ask(s, seat, N_("Discard 1 card at random from that hand?"), choices, ilonka_discard, (other,))
 
 
 def ilonka_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:

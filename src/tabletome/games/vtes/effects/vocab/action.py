@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...hooks import ACTION_TRIGGERS, Play, listen
@@ -609,7 +610,7 @@ class LockOneOfBled(Prim):
         target = successful_bleed(s)
         options = [choose(v) for v in controlled(s, target) if not s.minions[v].locked] if target >= 0 else []
         if options:
-            question = f"{facts(p.card).name}: lock a minion of the bled Methuselah, or decline."
+            question = said(N_("{card}: lock a minion of the bled Methuselah, or decline."), card=facts(p.card).name)
             ask(s, p.seat, question, [*options, Action("decline")], lock_chosen)
 
     def gives(self) -> Gives:
@@ -636,7 +637,9 @@ class CorruptOneOfBled(Prim):
         if target < 0:
             return
         options = [choose(v) for v in controlled(s, target)]
-        question = f"{facts(p.card).name}: put a corruption counter on a minion of the bled Methuselah."
+        question = said(
+            N_("{card}: put a corruption counter on a minion of the bled Methuselah."), card=facts(p.card).name
+        )
         ask(s, p.seat, question, options, corrupt_chosen, (p.seat,))
 
     def gives(self) -> Gives:
@@ -681,7 +684,7 @@ def ask_discard(s: VTESState, seat: int, left: int, name: str) -> None:
     ask(
         s,
         seat,
-        f"{name}: discard a card of your choice ({left} to discard).",
+        said(N_("{name}: discard a card of your choice ({left} to discard)."), name=name, left=left),
         [Action("discard", (slug,)) for slug in slugs],
         discarded,
         (seat, left, name),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...combat import Combat, Strike
@@ -518,7 +519,13 @@ def burn_ally_or_retainer(s: VTESState, src: int, info: dict[str, Any]) -> None:
         ops.burn(s, src)
         return
     choices = [Action("choose", (u,)) for u in others]
-    ask(s, seat, f"{ops.label(s, src)} entered play: burn an ally or retainer you control.", choices, burn_chosen)
+    ask(
+        s,
+        seat,
+        said(N_("{minion} entered play: burn an ally or retainer you control."), minion=ops.label(s, src)),
+        choices,
+        burn_chosen,
+    )
 
 
 def burn_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...hooks import CARDS, Play
@@ -304,7 +305,7 @@ class DiscardAsked(Prim):
         from ...impulse import ask
 
         choices = [Action("discard", (slug,)) for slug in distinct_slugs(s.hand[p.seat])]
-        question = f"{facts(s.placed[p.source].card).name}: discard a card (draw up afterward)."
+        question = said(N_("{card}: discard a card (draw up afterward)."), card=facts(s.placed[p.source].card).name)
         ask(s, p.seat, question, choices, discard_asked, (p.seat,), public=False)
 
     def gives(self) -> Gives:
@@ -437,7 +438,7 @@ class Fetch(Prim):
         if p.by not in s.minions:
             return
         options = [Action("choose", o) for o in self.options(s, p.seat, p.by)]
-        question = f"{facts(p.card).name}: {self.text}, or decline."
+        question = said(N_("{card}: {text}, or decline."), card=facts(p.card).name, text=self.text)
         ask_private(s, p.seat, question, [*options, Action(DECLINE_CHOICE)], fetched, (p.by, self))
 
     def cards(self, s: VTESState, seat: int) -> list[int]:
@@ -551,8 +552,12 @@ def ask_removal(s: VTESState, p: Play, seat: int, left: int, rule: RemoveFromAsh
             rule.then(s, p)
         return
     slugs = sorted({facts(c).slug for c in s.ash[seat]})
-    whose = "your" if seat == p.seat else f"{s.seat_name(seat)}'s"
-    question = f"Remove a card of {whose} ash heap from the game ({left} left)."
+    if seat == p.seat:
+        question = said(N_("Remove a card of your ash heap from the game ({left} left)."), left=left)
+    else:
+        question = said(
+            N_("Remove a card of {seat}'s ash heap from the game ({left} left)."), seat=s.seat_name(seat), left=left
+        )
     ask(s, p.seat, question, [Action("choose", (slug,)) for slug in slugs], removed_one, (p, seat, left, rule))
 
 

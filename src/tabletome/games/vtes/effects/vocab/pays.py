@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...model import facts
@@ -171,8 +172,8 @@ ASH = "ash"  # a library card at random in their ash heap, removed from the game
 BLOOD = "blood"  # 1 blood from a vampire they control (an empty vampire pays nothing)
 
 ALTERNATIVES = {
-    HAND: "burn {x} pool and/or cards at random from your hand",
-    ASH: "burn {x} pool and/or remove library cards at random from your ash heap",
+    HAND: N_("{name}: burn {x} pool and/or cards at random from your hand."),
+    ASH: N_("{name}: burn {x} pool and/or remove library cards at random from your ash heap."),
 }
 
 
@@ -197,7 +198,7 @@ class PoolOr:
             return
         most = min(x, len(self.others(s, seat)))
         options = [Action("burn", (f"{x - k}-pool", f"{k}-cards")) for k in range(most + 1)]
-        question = f"{name}: {ALTERNATIVES[self.alt].format(x=x)}."
+        question = said(ALTERNATIVES[self.alt], name=name, x=x)
         ops_ask(s, seat, question, options, split_paid, (seat, x, self.alt))
 
     def others(self, s: VTESState, seat: int) -> list[int]:
@@ -358,7 +359,7 @@ class PoolOrBloodThen(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         choices = [Action("choose", (who,)) for who in payers(s, p.seat, self.kind, torpor=False, pool=True)]
         name = facts(p.card if p.card >= 0 else s.placed[p.source].card).name
-        question = f"{name}: burn 1 pool or 1 blood from a ready vampire you control."
+        question = said(N_("{name}: burn 1 pool or 1 blood from a ready vampire you control."), name=name)
         ops_ask(s, p.seat, question, choices, paid_then, (p, self.then))
 
     def gives(self) -> Gives:
