@@ -38,7 +38,10 @@ def test_plural_forms_follow_the_count() -> None:
     one = said_n("{n} card", "{n} cards", 1)
     many = said_n("{n} card", "{n} cards", 3)
     assert (one, many) == ("1 card", "3 cards")
-    assert told(many, "pt") == "3 cards"  # no translation: the English form for the count
+    singular, plural = messages("pt")["{n} card"]
+    assert (told(one, "pt"), told(many, "pt")) == (singular.format(n=1), plural.format(n=3))
+    untold = said_n("{n} untranslated widget", "{n} untranslated widgets", 3)
+    assert told(untold, "pt") == "3 untranslated widgets"  # no translation: the English form for the count
 
 
 def test_a_said_line_survives_pickling_with_its_template() -> None:
