@@ -62,6 +62,27 @@ STRIKE = {
     "long": N_("Combat, round {round} at long range: choose the strike of {minion} (strength {strength})."),
 }
 STRIKE_ANY = N_("Combat, round {round} at {range} range: choose the strike of {minion} (strength {strength}).")
+#: The strikes the cards name in plain words (the log's "strikes: ..." and the picture tell them whole;
+#: a strike named after its card keeps its name).
+STRIKE_NAMES = (
+    N_("dodge"),
+    N_("combat ends"),
+    N_("combat ends, unlock"),
+    N_("1R damage"),
+    N_("2R damage"),
+    N_("1R aggravated damage"),
+    N_("2R aggravated damage"),
+    N_("aggravated hand strike"),
+    N_("hand strike +2"),
+    N_("hand strike +3"),
+    N_("hand strike +1, undodgeable"),
+    N_("blood rage hand strike"),
+    N_("blood rage hand strike +1"),
+    N_("steal 1 blood"),
+    N_("steal 1 blood (ranged)"),
+    N_("steal 2 blood (ranged)"),
+    N_("send to torpor or burn ally"),
+)
 PREVENT = N_("{minion} takes {damage}: prevent some, or pass.")
 DAMAGE = N_("{n} damage")
 DAMAGE_AGG = N_("{normal} damage and {agg} aggravated")

@@ -97,7 +97,7 @@ def strike_words(name: Any) -> str:
     if " " not in n and "-" in n:
         parts = [p.upper() if re.fullmatch(r"\d+r", p) else ("aggravated" if p == "agg" else p) for p in n.split("-")]
         return " ".join(parts)
-    return n
+    return _(n)  # a strike in plain words (prompts.STRIKE_NAMES), else as its card names it
 
 
 def mode_words(mode: Any) -> str:
