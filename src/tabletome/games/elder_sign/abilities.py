@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import PASS, Choice, Frame, Why
-from tabletome.engine.i18n import N_
+from tabletome.engine.i18n import N_, gettext
 
 from . import table as t
 from .actions import NO, act
@@ -80,6 +80,11 @@ class KitChoice(Choice):
         super().__init__(seat, question, tuple(act("start", m) for m in MIXES), _kit_chosen)
         self.inv = inv
 
+    def prompt(self, s: ESState) -> str:
+        return gettext(
+            "{investigator} starts with two cards of your choice: Common Items, Spells or Unique Items."
+        ).format(investigator=s.inv_name(self.inv))
+
     def resolve(self, s: ESState, action: Action) -> None:
         s.finish(self)
         for kind in str(action.args[0]).split("+"):
@@ -101,7 +106,9 @@ class PeteChoice(Frame):
         self.inv, self.kind = inv, kind
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.inv_name(self.inv)} gains a {self.kind}: keep it, or take a clue, a Common Item or a Spell instead."
+        return gettext(
+            "{investigator} gains a {kind}: keep it, or take a clue, a Common Item or a Spell instead."
+        ).format(investigator=s.inv_name(self.inv), kind=gettext(self.kind))
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for what in dict.fromkeys((self.kind, "clue", "common", "spell")):
@@ -165,7 +172,13 @@ class DailyHeal(Frame):
         self.inv, self.what, self.who = inv, what, who
 
     def prompt(self, s: ESState) -> str:
-        return f"{s.inv_name(self.inv)} (once per day): an investigator regains 1 {self.what}, or not now."
+        if self.what == "sanity":
+            return gettext("{investigator} (once per day): an investigator regains 1 sanity, or not now.").format(
+                investigator=s.inv_name(self.inv)
+            )
+        return gettext("{investigator} (once per day): an investigator regains 1 stamina, or not now.").format(
+            investigator=s.inv_name(self.inv)
+        )
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for j in self.who:
@@ -207,7 +220,7 @@ class MandyReroll(Frame):
         self.inv = inv
 
     def prompt(self, s: ESState) -> str:
-        return "Mandy Thompson (once per day): have up to two dice of this roll rerolled, or pass."
+        return gettext("Mandy Thompson (once per day): have up to two dice of this roll rerolled, or pass.")
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .actions import dice_text

@@ -42,6 +42,7 @@ from .actions import (
 from .dice import GREEN, RED, TERROR, YELLOW, Icon, Task, assignments, die, die_name, every_sub_multiset, remove
 from .flow import atoms, push_effects
 from .state import MONSTER_BASE, ON_AO, OW_BASE, place_name
+from .words import colours_words, name_words, task_words
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -142,16 +143,25 @@ class Attempt(Frame):
     def prompt(self, s: ESState) -> str:
         who = s.inv_name(self.inv)
         what = s.ed.ancient_ones[s.ao].name if self.battle else s.card_name(s.places[self.place])
-        tasks = "; ".join(f"{k}: {task}" for k, task in self.task_lines(s))
+        tasks = "; ".join(f"{k}: {task_words(task)}" for k, task in self.task_lines(s))
         if self.step == PRE:
-            return f"{who} at {what}: roll {colours_text(self.pool)} (tasks left — {tasks}), add dice, or give up."
+            return gettext(
+                "{investigator} at {card}: roll {dice} (tasks left — {tasks}), add dice, or give up."
+            ).format(investigator=who, card=name_words(what), dice=colours_words(colours_text(self.pool)), tasks=tasks)
+        pool = dice_text(self.pool)  # rolled dice: each has its face
         if self.step == POST:
             if self.completed:
-                return f"{who} rolled {dice_text(self.pool)}: complete another task, or pass to roll again."
-            return f"{who} rolled {dice_text(self.pool) or 'nothing'} at {what}: reroll, secure dice, complete a task ({tasks}), or pass."
+                return gettext("{investigator} rolled {dice}: complete another task, or pass to roll again.").format(
+                    investigator=who, dice=pool
+                )
+            return gettext(
+                "{investigator} rolled {dice} at {card}: reroll, secure dice, complete a task ({tasks}), or pass."
+            ).format(investigator=who, dice=pool or gettext("nothing"), card=name_words(what), tasks=tasks)
         if self.step == ASIDE:
-            return f"The roll failed ({dice_text(self.pool)}): keep a die by focus or assistance, or discard a die."
-        return f"The roll failed: discard one die of {dice_text(self.pool)} (ES-ADV-18)."
+            return gettext("The roll failed ({dice}): keep a die by focus or assistance, or discard a die.").format(
+                dice=pool
+            )
+        return gettext("The roll failed: discard one die of {dice} (ES-ADV-18).").format(dice=pool)
 
     def task_lines(self, s: ESState) -> list[tuple[int, str]]:
         return [(self.number(s, key), str(task)) for key, task, _ in self.open_tasks(s)]

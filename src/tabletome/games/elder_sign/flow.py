@@ -22,7 +22,7 @@ from . import table as t
 from .actions import END, GIVE_UP, LOST_AND_FOUND, NO, STAY, act, slug
 from .effects import Effect, effect_text
 from .state import ENTRANCE, EXTRA, FIRST_WORLD, LOCK_MYTHOS, ON_AO, PLACES, item_code, place_name
-from .words import text_said
+from .words import effect_words, name_words, text_said
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -210,8 +210,10 @@ class PickSide(Frame):
         self.inv, self.groups, self.place, self.why = inv, groups, place, why
 
     def prompt(self, s: ESState) -> str:
-        sides = "; ".join(f"{k + 1}: {effect_text(False, (g,))}" for k, g in enumerate(self.groups))
-        return f"{s.inv_name(self.inv)}: choose one side ({self.why}) — {sides}."
+        sides = "; ".join(f"{k + 1}: {effect_words(effect_text(False, (g,)))}" for k, g in enumerate(self.groups))
+        return gettext("{investigator}: choose one side ({why}) — {sides}.").format(
+            investigator=s.inv_name(self.inv), why=gettext(self.why), sides=sides
+        )
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .icons import feasible
@@ -249,7 +251,7 @@ class PlaceMonster(Frame):
 
     def prompt(self, s: ESState) -> str:
         return gettext("{monster} appears ({task}): choose where it goes.").format(
-            monster=s.ed.monsters[self.monster].name, task=self.monster_task(s)
+            monster=name_words(s.ed.monsters[self.monster].name), task=self.monster_task(s)
         )
 
     def monster_task(self, s: ESState) -> str:
@@ -312,7 +314,7 @@ class PickItem(Frame):
 
     def prompt(self, s: ESState) -> str:
         return gettext("{investigator} must discard one: {cards}.").format(
-            investigator=s.inv_name(self.inv), cards=", ".join(s.item_name(c) for c in self.cards)
+            investigator=s.inv_name(self.inv), cards=", ".join(name_words(s.item_name(c)) for c in self.cards)
         )
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:

@@ -51,7 +51,7 @@ def _choose(s: ESState, frame: Effects, inv: int, groups: tuple[Any, ...], place
     if len(full) == 1:
         frame.queue = tuple((inv, icon, n, place, ()) for icon, n in full[0]) + frame.queue
         return
-    s.push(PickSide(s.owner[inv], inv, groups, place, "a split area"))
+    s.push(PickSide(s.owner[inv], inv, groups, place, N_("a split area")))
 
 
 def _entry(s: ESState, frame: Effects, inv: int, groups: tuple[Any, ...], place: int) -> None:

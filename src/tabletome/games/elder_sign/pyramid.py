@@ -27,7 +27,7 @@ from .dice import GREEN, Task, assignments, die
 from .effects import effect_text
 from .flow import Atom, Effects, Movement, atoms, decider, push_effects
 from .state import ENTRANCE, FIRST_PHARAOH, MONSTER_BASE, PLACES, back_label, item_code, place_name
-from .words import effect_said, text_said
+from .words import effect_said, effect_words, name_words, task_words, text_said, text_words
 
 if TYPE_CHECKING:
     from .data import Adventure, Mythos
@@ -177,13 +177,18 @@ class UnlockRoll(Attempt):
     def prompt(self, s: ESState) -> str:
         unlock = s.card(s.places[self.place]).unlock
         if self.rolls:
-            return f"The unlock roll shows {self.pool_text()}: reroll with a clue, complete the unlock task ({unlock}), or pass (the chamber stays locked)."
-        return f"Unlock roll for the Hidden Chamber at {place_name(self.place)} (task {unlock}): roll, add dice, or give up."
+            return gettext(
+                "The unlock roll shows {dice}: reroll with a clue, complete the unlock task ({task}), or pass "
+                "(the chamber stays locked)."
+            ).format(dice=self.pool_text() or gettext("no dice"), task=task_words(unlock))
+        return gettext(
+            "Unlock roll for the Hidden Chamber at {place} (task {task}): roll, add dice, or give up."
+        ).format(place=place_name(self.place), task=task_words(unlock))
 
     def pool_text(self) -> str:
         from .actions import dice_text
 
-        return dice_text(self.pool) or "no dice"
+        return dice_text(self.pool)
 
     def pre_options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         from .actions import GIVE_UP, ROLL
@@ -244,10 +249,18 @@ class PyramidEntrance(Frame):
 
     def prompt(self, s: ESState) -> str:
         side = SIDES[s.side]
-        offers = "; ".join(f"{k}: {effect_text(*eff)} for {price}" for k, (price, eff) in enumerate(self.choices(s), 1))
-        return (
-            f"{s.inv_name(self.inv)} is on the {side} side ({t.trophy_total(s, self.inv)} trophies): "
-            f"an option — {offers} — or flip to {SIDES[1 - s.side]}, or nothing."
+        offers = "; ".join(
+            gettext("{n}: {effect} for {price}").format(n=k, effect=effect_words(effect_text(*eff)), price=price)
+            for k, (price, eff) in enumerate(self.choices(s), 1)
+        )
+        return gettext(
+            "{investigator} is on the {side} side ({n} trophies): an option — {offers} — or flip to {other}, or nothing."
+        ).format(
+            investigator=s.inv_name(self.inv),
+            side=side,
+            n=t.trophy_total(s, self.inv),
+            offers=offers,
+            other=SIDES[1 - s.side],
         )
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
@@ -342,10 +355,14 @@ class PickSpace(Frame):
         self.gain, self.spaces = gain, spaces
 
     def prompt(self, s: ESState) -> str:
-        names = ", ".join(f"{k + 1}: {s.ed.pyramid.expedition[k].name}" for k in self.spaces) if s.ed.pyramid else ""
-        return (
-            f"{'Place an expedition token on' if self.gain else 'Discard the expedition token of'} a space — {names}."
+        names = (
+            ", ".join(f"{k + 1}: {name_words(s.ed.pyramid.expedition[k].name)}" for k in self.spaces)
+            if s.ed.pyramid
+            else ""
         )
+        if self.gain:
+            return gettext("Place an expedition token on a space — {spaces}.").format(spaces=names)
+        return gettext("Discard the expedition token of a space — {spaces}.").format(spaces=names)
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for k in self.spaces:
@@ -383,10 +400,14 @@ class MythosChoice(Frame):
     def prompt(self, s: ESState) -> str:
         m = self.mythos(s)
         # each option's own sentence without its full stop: "1: ... comes into play; 2: ..."
+        expert = gettext(" (Expert)")
         sides = "; ".join(
-            f"{k}: {c.text.rstrip().rstrip('.')}{' (Expert)' if c.expert else ''}" for k, c in enumerate(m.choices, 1)
+            f"{k}: {text_words(c.text).rstrip().rstrip('.')}{expert if c.expert else ''}"
+            for k, c in enumerate(m.choices, 1)
         )
-        return f"{m.name}: choose one option as a group — {sides}."
+        return gettext("{mythos}: choose one option as a group — {options}.").format(
+            mythos=name_words(m.name), options=sides
+        )
 
     def options(self, s: ESState, why: Why | None) -> Iterator[Action]:
         for k in range(len(self.mythos(s).choices)):
@@ -479,8 +500,8 @@ class PickMonster(Frame):
         self.spots = spots
 
     def prompt(self, s: ESState) -> str:
-        return "Choose the monster that goes back to the cup: " + ", ".join(
-            f"{s.ed.monsters[m].name} ({place_name(p)})" for p, m in self.spots
+        return gettext("Choose the monster that goes back to the cup: {monsters}").format(
+            monsters=", ".join(f"{name_words(s.ed.monsters[m].name)} ({place_name(p)})" for p, m in self.spots)
         )
 
     def numbered(self, s: ESState) -> Iterator[tuple[Action, int, int]]:

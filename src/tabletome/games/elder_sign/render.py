@@ -22,12 +22,16 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
-from tabletome.engine.i18n import gettext
+from tabletome.engine.i18n import N_, gettext, language
+from tabletome.engine.reference import glossary as glossary_in
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, text
-from tabletome.engine.wording import plural
 
 from .actions import slug
-from .reference import back_words, card_key, glossary, inv_name, pharaohs_matter, place_label, plain
+from .reference import back_words, card_key, glossary, pharaohs_matter, plain
+from .words import colours_words, cost_words, effect_words, name_words, text_words
+from .words import task_words as task_notation
+
+_ = gettext
 
 View = Mapping[str, Any]
 Row = Mapping[str, Any]
@@ -75,13 +79,19 @@ def face_down(p: Row) -> bool:
 
 def back_title(p: Row) -> str:
     """``A face-down yellow Egyptian Adventure``: the words of a card's back."""
+    label = back_text(p.get("label") or N_("a face-down card"))
+    return label[:1].upper() + label[1:]
+
+
+def back_title_en(p: Row) -> str:
+    """A back's words in English (a data attribute tests and scripts read)."""
     label = back_words(p.get("label") or "a face-down card")
     return label[:1].upper() + label[1:]
 
 
 def card_title(p: Row) -> str:
     """A card's name, or the words of its back when it lies face down."""
-    return back_title(p) if face_down(p) else str(p.get("name", "?"))
+    return back_title(p) if face_down(p) else name_words(p.get("name", "?"))
 
 
 def _sections(v: View) -> list[tuple[str, list[Row]]]:
@@ -100,11 +110,11 @@ def _sections(v: View) -> list[tuple[str, list[Row]]]:
         first = [p for p in rest if where(p) in ("a1", "a2", "a3")]
         worlds = [p for p in rest if where(p).startswith("w")]
         second = [p for p in rest if p not in first and p not in worlds]
-        out = [("Egyptian Adventures, first row", first), ("Egyptian Adventures, second row", second)]
-        out.append(("Other Worlds", worlds))
+        out = [(_("Egyptian Adventures, first row"), first), (_("Egyptian Adventures, second row"), second)]
+        out.append((_("Other Worlds"), worlds))
     else:
         out = [("", rest)]
-    out.append(("Dark Pharaoh adventures", pharaoh))
+    out.append((_("Dark Pharaoh adventures"), pharaoh))
     return [(title, row) for title, row in out if row]
 
 
@@ -137,6 +147,70 @@ COLOUR_OF = {"g": "green", "y": "yellow", "r": "red"}
 FACE_OF = {"1": "1", "2": "2", "3": "3", "4": "4", "l": "Lore", "p": "Peril", "t": "Terror", "w": "Wild"}
 FACE_WORD = {"Wild": "Wildcard"}
 ICON_OF = {"L": "Lore", "P": "Peril", "T": "Terror"}
+STAND_IN_WORD = N_(" (stand-in)")
+# Labels of drawn elements (written inside f-strings, where they could not be found for the catalogs)
+FLIP, COMBAT, OPTION_N, ADVENTURE = N_("flip the entrance"), N_("the combat task"), N_("option {n}"), N_("Adventure")
+FACE_NAMES = (N_("Lore"), N_("Peril"), N_("Terror"), N_("Wild"), N_("Wildcard"))
+COLOUR_NAMES = (N_("green"), N_("yellow"), N_("red"))
+
+
+def plural(n: Any, one: str, many: str) -> str:
+    """``{n} card`` / ``{n} cards`` in the reader's language: the English form for ``n``, each
+    form a message of its own (both marked ``N_`` where called)."""
+    form = many if str(n) != "1" else one
+    return _(form).format(n=n)
+
+
+def face_word(face: str) -> str:
+    """A die face's name (``Lore``, ``Wildcard``) in the reader's language."""
+    return _(FACE_WORD.get(face, face))
+
+
+def icon_word(icon: str) -> str:
+    """A task icon (``Terror/Peril``, ``3``) in the reader's language."""
+    return "/".join(_(x) for x in icon.split("/"))
+
+
+def effects_words(words: Any) -> str:
+    """A card's effect list (``lose 1 sanity``, ``a clue``) in the reader's language, joined."""
+    return "; ".join(effect_words(w) for w in _seq(words))
+
+
+def inv_name(v: View, n: Any) -> str:
+    """An investigator's name (a devoured one's in the reader's language)."""
+    inv = next((i for i in _rows(v.get("investigators")) if i.get("n") == n), None)
+    if inv is None:
+        return _("investigator {n}").format(n=n)
+    return str(inv.get("name") or _("investigator {n} (devoured)").format(n=n))
+
+
+def place_label(v: View, code: Any) -> str:
+    """``The Gift Shop (a3)``, ``the entrance``, ``the Ancient One`` in the reader's language
+    (reference.place_label's English, which the goals read)."""
+    if code == "entrance":
+        side = _pyramid(v).get("entrance")
+        return _("the entrance ({side})").format(side=side) if side else _("the entrance")
+    if code == "ancient-one":
+        return str(_map(v.get("ancient_one")).get("name") or _("the Ancient One"))
+    card = next((p for p in _places(v) if p.get("place") == code), None)
+    if card is None:
+        return str(code)
+    if face_down(card):  # only its back is known (ES-EGY-03)
+        return f"{back_text(card.get('label') or 'a face-down card')} ({code})"
+    return f"{name_words(card.get('name'))} ({code})"
+
+
+_UNLOCK = re.compile(r"\(([^():]*): ([^)]*)\)\Z")
+
+
+def back_text(label: Any) -> str:
+    """A back's label in the reader's language, its unlock task in words: ``(unlock: 3 Peril)``."""
+
+    def words(m: re.Match[str]) -> str:
+        parts = ("/".join(_(ICON_OF.get(x, x)) for x in part.split("/")) for part in m.group(2).split())
+        return f"({m.group(1)}: {' '.join(parts)})"
+
+    return _UNLOCK.sub(words, name_words(label))
 
 
 def parse_dice(dice: Any) -> list[tuple[str, str]]:
@@ -153,12 +227,17 @@ def _and(words: Sequence[str]) -> str:
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def dice_words(dice: Any) -> str:
     """``"g3+gt"`` -> ``green 3 and green Terror``."""
-    return _and([f"{c} {FACE_WORD.get(f, f)}" for c, f in parse_dice(dice)]) or str(dice)
+    return _and([die_words(c, f) for c, f in parse_dice(dice)]) or str(dice)
+
+
+def die_words(colour: str, face: str) -> str:
+    """``green 3``, ``red Wildcard``: a die in the reader's language."""
+    return _("{colour} {face}").format(colour=_(colour), face=face_word(face))
 
 
 def task_parts(task: Any) -> tuple[list[str], str]:
@@ -178,37 +257,39 @@ def task_parts(task: Any) -> tuple[list[str], str]:
 
 def task_words(task: Any) -> str:
     icons, cost = task_parts(task)
-    return " ".join(icons) + (f" ({cost})" if cost else "") if icons or cost else "no icon"
+    if not icons and not cost:
+        return _("no icon")
+    return " ".join(icon_word(i) for i in icons) + (f" ({cost_words(cost)})" if cost else "")
 
 
 # ---------------------------------------------------------------- the Lightless Pyramid's words
-DIFFICULTY = {"green": "easy", "yellow": "normal", "red": "hard"}
+DIFFICULTY = {"green": N_("easy"), "yellow": N_("normal"), "red": N_("hard")}
 KIND_WORDS = {
-    "egyptian": "Egyptian Adventure",
-    "dark_pharaoh": "Dark Pharaoh adventure",
-    "hidden_chamber": "Hidden Chamber",
+    "egyptian": N_("Egyptian Adventure"),
+    "dark_pharaoh": N_("Dark Pharaoh adventure"),
+    "hidden_chamber": N_("Hidden Chamber"),
 }
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+NUMBER_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"))
 SIDES = ("Cairo", "Dashur")
 
 
 def band_words(difficulty: Any) -> str:
     """``yellow (normal)``: the skull band of a back (ES-EGY-04)."""
-    return f"{difficulty} ({DIFFICULTY.get(str(difficulty), 'difficulty')})"
+    return f"{_(str(difficulty))} ({_(DIFFICULTY.get(str(difficulty), N_('difficulty')))})"
 
 
 def _kind_words(p: Row) -> str:
     if face_down(p):
-        return KIND_WORDS.get(str(p.get("special")), "Egyptian Adventure") + ", face down"
+        return _("{kind}, face down").format(kind=_(KIND_WORDS.get(str(p.get("special")), "Egyptian Adventure")))
     if p.get("other_world"):
-        return "Other World"
-    return KIND_WORDS.get(str(p.get("kind")), "Adventure")
+        return _("Other World")
+    return _(KIND_WORDS.get(str(p.get("kind")), ADVENTURE))
 
 
 def _trophy_words(p: Row) -> str:
     if p.get("kind") in ("dark_pharaoh", "hidden_chamber"):
-        return "never a trophy"
-    return f"trophy {_num(p.get('trophy'))}"
+        return _("never a trophy")
+    return _("trophy {n}").format(n=_num(p.get("trophy")))
 
 
 def other_side(side: Any) -> str:
@@ -224,12 +305,15 @@ def unlock_green(v: View) -> int:
 def flip_words(lp: Row) -> str:
     side = other_side(lp.get("entrance"))
     if lp.get("flip_cost") == "normal_advance":
-        return f"Flip: the clock advance of this turn turns the entrance to {side}."
-    return f"Flip: advance the clock once to turn the entrance to {side}; the Clock phase's own advance still follows."
+        return _("Flip: the clock advance of this turn turns the entrance to {side}.").format(side=side)
+    return _(
+        "Flip: advance the clock once to turn the entrance to {side}; the Clock phase's own advance still follows."
+    ).format(side=side)
 
 
 def option_words(o: Row) -> str:
-    return f"{o.get('n')}. {o.get('effect')} — {plural(_num(o.get('price')), 'trophy', 'trophies')}"
+    price = plural(_num(o.get("price")), N_("{n} trophy"), N_("{n} trophies"))
+    return f"{o.get('n')}. {effect_words(o.get('effect'))} — {price}"
 
 
 def _options(lp: Row, side: Any) -> list[Row]:
@@ -238,28 +322,33 @@ def _options(lp: Row, side: Any) -> list[Row]:
 
 def _made_up(lp: Row, side: Any) -> str:
     """ " (stand-in)" after a side's trophy options when they are made up (not public)."""
-    return " (stand-in)" if _map(lp.get("options_stand_in")).get(str(side).lower()) else ""
+    return _(STAND_IN_WORD) if _map(lp.get("options_stand_in")).get(str(side).lower()) else ""
 
 
 def space_use(space: Row) -> str:
     if space.get("use") == "lasting":
-        return "once a day" + (", used today" if space.get("used_today") else "")
-    return "discard its token to use"
+        return _("once a day, used today") if space.get("used_today") else _("once a day")
+    return _("discard its token to use")
 
 
 def _deck_line(lp: Row, name: str) -> str:
     deck = _map(_map(lp.get("decks")).get(name.lower()))
-    stage = "Stage I" if name == "Cairo" else "Stage II"
-    count = _num(deck.get("count"))
+    stage = _("Stage I") if name == "Cairo" else _("Stage II")
+    count = plural(_num(deck.get("count")), N_("{n} card"), N_("{n} cards"))
     top = deck.get("top_back")
-    return f"{name} deck ({stage}): {plural(count, 'card')}" + (f"; the top card's back: {top}" if top else "; empty")
+    if top:
+        return _("{name} deck ({stage}): {count}; the top card's back: {back}").format(
+            name=name, stage=stage, count=count, back=back_text(top)
+        )
+    return _("{name} deck ({stage}): {count}; empty").format(name=name, stage=stage, count=count)
 
 
 def pharaoh_words(lp: Row) -> str:
     ph = _map(lp.get("dark_pharaoh"))
-    discard = [str(x) for x in _seq(ph.get("discard"))]
-    return f"Dark Pharaoh pile: {plural(_num(ph.get('pile')), 'card')} face down · discard: " + (
-        ", ".join(discard) if discard else "none"
+    discard = [name_words(x) for x in _seq(ph.get("discard"))]
+    return _("Dark Pharaoh pile: {count} face down · discard: {discard}").format(
+        count=plural(_num(ph.get("pile")), N_("{n} card"), N_("{n} cards")),
+        discard=", ".join(discard) if discard else _("none"),
     )
 
 
@@ -276,8 +365,8 @@ def dice_text(dice: Any) -> Text:
     for k, (colour, face) in enumerate(parse_dice(dice)):
         if k:
             t.append(" ")
-        t.append(f"[{face}]", style=DIE_STYLE[colour])
-    return t if t.plain else Text("none", style=DIM)
+        t.append(f"[{face_word(face)}]", style=DIE_STYLE[colour])
+    return t if t.plain else Text(_("none"), style=DIM)
 
 
 def task_text(task: Any) -> Text:
@@ -287,17 +376,17 @@ def task_text(task: Any) -> Text:
         if k:
             t.append(" ")
         first = icon.split("/")[0]
-        t.append(icon, style=ICON_STYLE.get(first, "bold"))
+        t.append(icon_word(icon), style=ICON_STYLE.get(first, "bold"))
     if not icons:
-        t.append("no icon", style=DIM)
+        t.append(_("no icon"), style=DIM)
     if cost:
-        t.append(f" ({cost})", style="italic")
+        t.append(f" ({cost_words(cost)})", style="italic")
     return t
 
 
 def _mark(t: Text, thing: Row) -> Text:
     if stand_in(thing):
-        t.append(" (stand-in)", style=DIM)
+        t.append(_(STAND_IN_WORD), style=DIM)
     return t
 
 
@@ -309,16 +398,16 @@ def _track(filled: int, size: int, full: str, empty: str, style: str) -> Text:
 
 def _header(v: View) -> Text:
     t = Text("Elder Sign", style="bold")
-    t.append(f"  turn {_num(v.get('turn'))}")
+    t.append("  " + _("turn {n}").format(n=_num(v.get("turn"))))
     clock = _map(v.get("clock"))
-    t.append(f"  ·  clock {clock.get('shows', '?')}", style="bold")
+    t.append("  ·  " + _("clock {hour}").format(hour=clock.get("shows", "?")), style="bold")
     if _num(clock.get("midnights_due")):
-        t.append(f" (midnight due: {clock.get('midnights_due')})", style="bold red")
+        t.append(" " + _("(midnight due: {n})").format(n=clock.get("midnights_due")), style="bold red")
     mover = v.get("to_move")
-    t.append("  ·  to move: ")
-    t.append(str(mover) if mover else "nobody", style="bold" if mover else DIM)
+    t.append("  ·  " + _("to move:") + " ")
+    t.append(str(mover) if mover else _("nobody"), style="bold" if mover else DIM)
     you = v.get("you")
-    t.append(f"  ·  you are {you}" if you else "  ·  spectator", style=DIM)
+    t.append("  ·  " + (_("you are {investigator}").format(investigator=you) if you else _("spectator")), style=DIM)
     if v.get("prompt"):
         t.append("\n" + str(v["prompt"]), style="italic")
     return t
@@ -326,58 +415,68 @@ def _header(v: View) -> Text:
 
 def ancient_one_text(v: View) -> Text:
     ao = _map(v.get("ancient_one"))
-    t = _mark(Text(str(ao.get("name", "Ancient One")), style="bold red"), ao)
+    t = _mark(Text(str(ao.get("name") or _("Ancient One")), style="bold red"), ao)
     if ao.get("awakened"):
-        t.append("  AWAKENED — the final battle", style="bold red")
+        t.append("  " + _("AWAKENED — the final battle"), style="bold red")
     doom, track = _num(ao.get("doom")), _num(ao.get("doom_track"))
-    t.append("\nDoom        ")
+    labels = (_("Doom"), _("Elder Signs"))
+    width = max(len(w) for w in labels) + 1
+    t.append("\n" + labels[0].ljust(width))
     t.append_text(_track(doom, track, "●", "○", "bold red"))
     t.append(f" {doom}/{track}")
     icons = _map(ao.get("doom_icons"))
     if icons:
-        t.append("  (" + "; ".join(f"space {k}: {w}" for k, w in icons.items()) + ")", style=DIM)
+        t.append("  (" + _doom_icons(icons) + ")", style=DIM)
     signs, needed = _num(ao.get("elder_signs")), _num(ao.get("elder_signs_needed"))
-    t.append("\nElder Signs ")
+    t.append("\n" + labels[1].ljust(width))
     t.append_text(_track(signs, needed, "✦", "·", "bold cyan"))
     t.append(f" {signs}/{needed}")
-    t.append("\nCombat task: ")
+    t.append("\n" + _("Combat task") + ": ")
     t.append_text(task_text(ao.get("combat")))
-    for label, key in (("Attack", "attack"), ("Awakening", "awakening")):
+    for label, key in AO_LABELS:
         if _seq(ao.get(key)):
-            t.append(f"\n{label}: ", style="bold")
-            t.append("; ".join(str(x) for x in _seq(ao.get(key))))
+            t.append(f"\n{_(label)}: ", style="bold")
+            t.append(effects_words(ao.get(key)))
     if ao.get("text"):
-        t.append("\n" + str(ao["text"]), style="italic")
+        t.append("\n" + text_words(ao["text"]), style="italic")
     return t
 
 
+AO_LABELS = ((N_("Attack"), "attack"), (N_("Awakening"), "awakening"))
+
+
+def _doom_icons(icons: Row) -> str:
+    """``space 4: a monster appears; space 8: ...``: what a doom space triggers when it fills."""
+    return "; ".join(_("space {n}: {effect}").format(n=k, effect=effect_words(w)) for k, w in icons.items())
+
+
 def mythos_text(v: View) -> Text:
-    t = Text("Mythos: ", style="bold")
+    t = Text(_("Mythos") + ": ", style="bold")
     m = v.get("mythos")
     if not isinstance(m, Mapping):
-        t.append("none in effect", style=DIM)
+        t.append(_("none in effect"), style=DIM)
         return t
-    _mark(t.append(str(m.get("name", "?")), style="bold magenta"), m)
+    _mark(t.append(name_words(m.get("name", "?")), style="bold magenta"), m)
     if m.get("text"):
-        t.append("\n" + str(m["text"]))
+        t.append("\n" + text_words(m["text"]))
     if _seq(m.get("terror")):
-        t.append("\nTerror: ", style="bold green3")
-        t.append("; ".join(str(x) for x in _seq(m.get("terror"))))
+        t.append("\n" + _("Terror") + ": ", style="bold green3")
+        t.append(effects_words(m.get("terror")))
     choices = _rows(m.get("choices"))
     if choices:
-        t.append("\nOptions (the group chooses one):", style="bold")
+        t.append("\n" + _("Options (the group chooses one):"), style="bold")
     for c in choices:
         t.append(f"\n  {c.get('n')}. ", style="bold")
-        t.append(str(c.get("text", "")))
+        t.append(text_words(c.get("text", "")))
         if c.get("expert"):
-            t.append(" (Expert)", style="bold cyan")
+            t.append(_(" (Expert)"), style="bold cyan")
     return t
 
 
 def _card_title(p: Row, attempted: bool) -> Text:
     t = Text(f"{p.get('place')} ", style="bold reverse" if attempted else "bold")
     # a back's words go in the body, where they wrap (a panel's title would be cut short)
-    t.append("face down" if face_down(p) else card_title(p), style="bold yellow" if attempted else "bold")
+    t.append(_("face down") if face_down(p) else card_title(p), style="bold yellow" if attempted else "bold")
     _mark(t, p)
     return t
 
@@ -385,7 +484,7 @@ def _card_title(p: Row, attempted: bool) -> Text:
 def _card_flags(p: Row) -> Text:
     flags = [_kind_words(p)]
     if p.get("ordered"):
-        flags.append("tasks in order ↓")
+        flags.append(_("tasks in order ↓"))
     flags.append(_trophy_words(p))
     return Text(" · ".join(flags), style=DIM)
 
@@ -398,17 +497,24 @@ def _back_lines(v: View, p: Row) -> Iterator[Text]:
     """A card's back: its band, its effect, its midnight effect, a Hidden Chamber's unlock task."""
     yield Text(back_title(p), style="bold")
     if p.get("difficulty"):
-        t = Text("Difficulty band:", style="bold")
+        t = Text(_("Difficulty band:"), style="bold")
         t.append(f" {band_words(p['difficulty'])} ", style=BAND_STYLE.get(str(p["difficulty"]), "bold"))
         yield t
     if p.get("unlock"):
-        t = Text("Unlock task: ", style="bold")
+        t = Text(_("Unlock task") + ": ", style="bold")
         t.append_text(task_text(p["unlock"]))
-        t.append(f" — one roll of {NUMBER_WORDS[unlock_green(v)]} green dice before moving onto it", style=DIM)
+        t.append(" — " + _unlock_roll(v, N_("one roll of {n} green dice before moving onto it")), style=DIM)
         yield t
     yield from _labelled(
-        p, (("Back", "back", "bold yellow"), ("At Midnight while face down", "back_midnight", "bold blue"))
+        p, ((BACK_LABELS[0][0], "back", "bold yellow"), (BACK_LABELS[1][0], "back_midnight", "bold blue"))
     )
+
+
+BACK_LABELS = ((N_("Back"), "back", "#ffd43b"), (N_("At Midnight while face down"), "back_midnight", "#74c0fc"))
+
+
+def _unlock_roll(v: View, template: str) -> str:
+    return _(template).format(n=_(NUMBER_WORDS[unlock_green(v)]))
 
 
 def _task_line(task: Row) -> Text:
@@ -416,33 +522,26 @@ def _task_line(task: Row) -> Text:
     t = Text(f"{task.get('n')}. ", style="bold")
     t.append_text(task_text(task.get("task")))
     if task.get("monster"):
-        t.append(f"  ☠ {task['monster']}", style="red")
+        t.append(f"  ☠ {name_words(task['monster'])}", style="red")
     if done:
         t.stylize("strike dim")
-        t.append(" ✓ done", style="bold green")
+        t.append(" ✓ " + _("done"), style="bold green")
     return t
 
 
 def _effect_lines(p: Row) -> Iterator[Text]:
+    styles = ("bold cyan", "bold green3", "bold blue", "bold green", "bold red")
     yield from _labelled(
-        p,
-        (
-            ("Entry", "entry", "bold cyan"),
-            ("Terror", "terror", "bold green3"),
-            ("At Midnight", "midnight", "bold blue"),
-            ("Rewards", "rewards", "bold green"),
-            ("Penalties", "penalties", "bold red"),
-        ),
+        p, tuple((label, key, style) for (label, key, _c), style in zip(EFFECT_LABELS, styles, strict=True))
     )
 
 
 def _labelled(p: Row, fields: tuple[tuple[str, str, str], ...]) -> Iterator[Text]:
     """One line per effect list of a card that has any: its label, then its effects."""
     for label, key, style in fields:
-        words = [str(x) for x in _seq(p.get(key))]
-        if words:
-            t = Text(f"{label}: ", style=style)
-            t.append("; ".join(words))
+        if _seq(p.get(key)):
+            t = Text(f"{_(label)}: ", style=style)
+            t.append(effects_words(p.get(key)))
             yield t
 
 
@@ -451,19 +550,19 @@ def _here_line(v: View, p: Row) -> Text | None:
     names = {_num(i.get("n")): str(i.get("name")) for i in _investigators(v)}
     here = [n for n in _seq(p.get("investigators")) if isinstance(n, int)]
     if here:
-        t.append("Here: ", style="bold")
+        t.append(_("Here:") + " ", style="bold")
         for k, n in enumerate(here):
             t.append(", " if k else "")
             t.append(f"{n} {names.get(n, '?')}", style=INV_STYLE[(n - 1) % len(INV_STYLE)])
     on_tasks = {str(x.get("monster")) for x in _rows(p.get("tasks"))}
-    extra = [str(m) for m in _seq(p.get("monsters")) if str(m) not in on_tasks]
+    extra = [name_words(m) for m in _seq(p.get("monsters")) if str(m) not in on_tasks]
     if extra:
-        t.append(("  " if t.plain else "") + "Monsters: ", style="bold red")
+        t.append(("  " if t.plain else "") + _("Monsters:") + " ", style="bold red")
         t.append(", ".join(extra))
     locks = [str(x) for x in _seq(p.get("locks"))]
     if locks:
-        t.append(("  " if t.plain else "") + "Locked: ", style="bold")
-        t.append(", ".join(f"{c} die" for c in locks))
+        t.append(("  " if t.plain else "") + _("Locked:") + " ", style="bold")
+        t.append(", ".join(_die_colour(c) for c in locks))
     return t if t.plain else None
 
 
@@ -490,16 +589,27 @@ def card_panel(v: View, p: Row) -> Panel:
     )
 
 
+def _die_colour(colour: str) -> str:
+    """``green die``: a die by its colour."""
+    return _("{colour} die").format(colour=_(colour))
+
+
 def _entrance_text(lp: Row) -> Text:
     side = str(lp.get("entrance", "?"))
-    t = Text("Entrance: ", style="bold")
-    t.append(f"{side} side up", style="bold yellow")
+    t = Text(_("Entrance:") + " ", style="bold")
+    t.append(_("{side} side up").format(side=side), style="bold yellow")
     t.append(
-        f"\nTrophy options{_made_up(lp, side)} (the investigator on it, at the start of the Clock phase, for any investigator):"
+        "\n"
+        + _(
+            "Trophy options{stand_in} (the investigator on it, at the start of the Clock phase, for any investigator):"
+        ).format(stand_in=_made_up(lp, side))
     )
     for o in _options(lp, side):
         t.append("\n  " + option_words(o))
-    t.append(f"\n{other_side(side)} side, after a flip{_made_up(lp, other_side(side))}:", style=DIM)
+    other = other_side(side)
+    t.append(
+        "\n" + _("{side} side, after a flip{stand_in}:").format(side=other, stand_in=_made_up(lp, other)), style=DIM
+    )
     for o in _options(lp, other_side(side)):
         t.append("\n  " + option_words(o), style=DIM)
     t.append("\n" + flip_words(lp), style="italic")
@@ -511,24 +621,24 @@ def _decks_text(lp: Row) -> Text:
     for name in SIDES:
         t.append(_deck_line(lp, name) + "\n")
     t.append(pharaoh_words(lp))
-    t.append(f"\nRelics left in the deck: {_num(lp.get('relics_left'))}")
+    t.append("\n" + _("Relics left in the deck: {n}").format(n=_num(lp.get("relics_left"))))
     return t
 
 
 def expedition_text(lp: Row) -> Text:
     spaces = _rows(lp.get("expedition"))
-    t = Text("Expedition sheet", style="bold")
-    t.append(f" ({plural(_num(lp.get('tokens_left')), 'token')} beside it)", style=DIM)
+    t = Text(_("Expedition sheet"), style="bold")
+    t.append(" (" + _tokens_beside(lp) + ")", style=DIM)
     for sp in spaces:
         token = bool(sp.get("token"))
         t.append(f"\n{sp.get('n')}. ")
         t.append("● " if token else "○ ", style="bold yellow" if token else DIM)
-        t.append(str(sp.get("name", "?")), style="bold" if token else "")
+        t.append(name_words(sp.get("name", "?")), style="bold" if token else "")
         if stand_in(sp):
-            t.append(" (stand-in)", style=DIM)
+            t.append(_(STAND_IN_WORD), style=DIM)
         t.append(f" [{space_use(sp)}]", style="bold red" if sp.get("used_today") else DIM)
         if sp.get("text"):
-            t.append(": " + str(sp["text"]))
+            t.append(": " + text_words(sp["text"]))
     return t
 
 
@@ -541,7 +651,7 @@ def pyramid_panel(v: View) -> Panel | None:
     left = Group(_entrance_text(lp), _decks_text(lp))
     return Panel(
         _Side(left, expedition_text(lp), 130),
-        title=Text("The Lightless Pyramid", style="bold yellow"),
+        title=Text(_("The Lightless Pyramid"), style="bold yellow"),
         title_align="left",
         border_style="yellow3",
         padding=(0, 1),
@@ -560,7 +670,7 @@ class _Grid:
         fit = max(1, options.max_width // self.min_width)
         cols = fit if self.fill else max(1, min(len(self.items) or 1, fit))  # fill: a short row keeps the columns
         grid = Table.grid(expand=True, padding=(0, 1))
-        for _ in range(cols):
+        for _k in range(cols):
             grid.add_column(ratio=1)
         for k in range(0, len(self.items), cols):
             row = list(self.items[k : k + cols])
@@ -588,25 +698,35 @@ class _Side:
         yield grid
 
 
-ITEM_KINDS = {"common": "Common Item", "unique": "Unique Item", "spell": "Spell", "ally": "Ally", "relic": "Relic"}
+ITEM_KINDS = {
+    "common": N_("Common Item"),
+    "unique": N_("Unique Item"),
+    "spell": N_("Spell"),
+    "ally": N_("Ally"),
+    "relic": N_("Relic"),
+}
 
 
 def item_kind(item: Row) -> str:
-    """``Relic``: an item's kind in the rulebook's words."""
+    """``Relic``: an item's kind in the rulebook's words (in the reader's language)."""
     kind = str(item.get("kind") or "")
-    return ITEM_KINDS.get(kind, kind)
+    return _(ITEM_KINDS.get(kind, kind))
+
+
+def _tokens_beside(lp: Row) -> str:
+    return plural(_num(lp.get("tokens_left")), N_("{n} token beside it"), N_("{n} tokens beside it"))
 
 
 def _item_line(item: Row) -> Text:
     t = Text("• ")
-    t.append(str(item.get("name", "?")), style="bold")
+    t.append(name_words(item.get("name", "?")), style="bold")
     if item.get("kind"):
         t.append(f" [{item_kind(item)}]", style=DIM)
     _mark(t, item)
     if item.get("text"):
-        t.append(": " + str(item["text"]))
+        t.append(": " + text_words(item["text"]))
     if item.get("secured"):
-        t.append(" — secured: ")
+        t.append(" — " + _("secured:") + " ")
         t.append_text(dice_text(item["secured"]))
     return t
 
@@ -615,43 +735,45 @@ def _inv_title(v: View, inv: Row) -> Text:
     n = _num(inv.get("n"))
     t = Text(f"{n} ", style=INV_STYLE[(n - 1) % len(INV_STYLE)])
     if not inv.get("alive", True) or not inv.get("name"):
-        t.append("devoured", style="bold red strike")
+        t.append(_("devoured"), style="bold red strike")
         return t
     t.append(str(inv.get("name")), style=INV_STYLE[(n - 1) % len(INV_STYLE)])
     if n in _you(v):
-        t.append(" (you)", style="bold")
+        t.append(_(" (you)"), style="bold")
     if n == _active_n(v):
-        t.append(" ◀ active", style="bold yellow")
+        t.append(" ◀ " + _("active"), style="bold yellow")
     return t
 
 
 def _inv_body(v: View, inv: Row) -> Text:
-    t = Text("Sanity ")
+    t = Text(_("Sanity") + " ")
     t.append(f"{inv.get('sanity')}/{inv.get('max_sanity')}", style="bold blue")
-    t.append("  Stamina ")
+    t.append("  " + _("Stamina") + " ")
     t.append(f"{inv.get('stamina')}/{inv.get('max_stamina')}", style="bold red")
-    t.append(f"  Clues {_num(inv.get('clues'))}")
-    t.append(f"  at {place_label(v, inv.get('where'))}")
+    t.append("  " + _("Clues {n}").format(n=_num(inv.get("clues"))))
+    t.append("  " + _("at {place}").format(place=place_label(v, inv.get("where"))))
     if inv.get("marker"):
-        t.append("  marker: ")
+        t.append("  " + _("marker:") + " ")
         t.append_text(dice_text(inv["marker"]))
     trophies = _rows(inv.get("trophies"))
-    t.append(f"\nTrophies (value {_num(inv.get('trophy_value'))}): ", style="bold")
-    t.append(
-        ", ".join(f"{x.get('name')} ({x.get('value')})" for x in trophies) or "none", style="" if trophies else DIM
-    )
+    t.append("\n" + _("Trophies (value {n}):").format(n=_num(inv.get("trophy_value"))) + " ", style="bold")
+    t.append(_trophy_list(trophies), style="" if trophies else DIM)
     for item in _rows(inv.get("items")):
         t.append("\n")
         t.append_text(_item_line(item))
     if inv.get("ability"):
-        t.append("\nAbility: ", style="bold")
-        t.append(str(inv["ability"]), style="italic")
+        t.append("\n" + _("Ability:") + " ", style="bold")
+        t.append(text_words(inv["ability"]), style="italic")
     return t
+
+
+def _trophy_list(trophies: list[Row]) -> str:
+    return ", ".join(f"{name_words(x.get('name'))} ({x.get('value')})" for x in trophies) or _("none")
 
 
 def investigator_panel(v: View, inv: Row) -> Panel:
     alive = bool(inv.get("alive", True)) and bool(inv.get("name"))
-    body = _inv_body(v, inv) if alive else Text("devoured: out of the game", style=DIM)
+    body = _inv_body(v, inv) if alive else Text(_("devoured: out of the game"), style=DIM)
     active = _num(inv.get("n")) == _active_n(v)
     return Panel(
         body,
@@ -668,45 +790,73 @@ def _place_row(v: View, code: Any) -> Row:
 
 def attempt_kind(v: View, a: Row) -> str:
     """``Attack`` (the final battle, ES-BATTLE-01), ``Unlock roll`` (a face-down Hidden Chamber,
-    ES-CHAMB-03) or ``Attempt``."""
+    ES-CHAMB-03) or ``Attempt``, in the reader's language."""
     if a.get("place") == "ancient-one":
-        return "Attack"
+        return _("Attack")
     card = _place_row(v, a.get("place"))
-    return "Unlock roll" if face_down(card) and card.get("unlock") else "Attempt"
+    return _("Unlock roll") if face_down(card) and card.get("unlock") else _("Attempt")
+
+
+def attempt_head(v: View, a: Row) -> str:
+    """``Attempt: Amanda Sharpe at The Gift Shop (a3)``, ``Attack: ... against Azathoth``."""
+    who, where = inv_name(v, a.get("investigator")), place_label(v, a.get("place"))
+    if a.get("place") == "ancient-one":  # the final battle (ES-BATTLE-01)
+        return _("{kind}: {investigator} against {place}").format(
+            kind=attempt_kind(v, a), investigator=who, place=where
+        )
+    return _("{kind}: {investigator} at {place}").format(kind=attempt_kind(v, a), investigator=who, place=where)
+
+
+STEPS = (N_("before a roll"), N_("after a roll"), N_("after a failed roll"), N_("the discard"))
+
+
+def rolls_so_far(a: Row) -> str:
+    return plural(_num(a.get("rolls")), N_("{n} roll so far"), N_("{n} rolls so far"))
 
 
 def attempt_text(v: View) -> Text | None:
     a = _attempt(v)
     if a is None:
         return None
-    battle = a.get("place") == "ancient-one"
-    t = Text(f"{attempt_kind(v, a)}: ", style="bold yellow")
-    t.append(f"{inv_name(v, a.get('investigator'))} {'against' if battle else 'at'} {place_label(v, a.get('place'))}")
-    t.append(f" — {a.get('step')}, after {plural(_num(a.get('rolls')), 'roll')}", style=DIM)
+    kind, _sep, rest = attempt_head(v, a).partition(": ")
+    t = Text(f"{kind}: ", style="bold yellow")
+    t.append(rest)
+    t.append(f" — {_(str(a.get('step')))} · {rolls_so_far(a)}", style=DIM)
     if a.get("pool"):
-        t.append("\n  Rolled: ")
+        t.append("\n  " + _("Rolled:") + " ")
         t.append_text(dice_text(a["pool"]))
     elif a.get("to_roll"):
-        t.append(f"\n  To roll: {a['to_roll']}")
+        t.append("\n  " + _("To roll: {dice}").format(dice=colours_words(a["to_roll"])))
     if a.get("held"):
-        t.append("\n  Held (focus): ")
+        t.append("\n  " + _("Held (focus):") + " ")
         t.append_text(dice_text(a["held"]))
     for helper in _rows(a.get("assisting")):
-        t.append(f"\n  {inv_name(v, helper.get('n'))} assists with ")
+        t.append("\n  " + _("{investigator} assists with").format(investigator=inv_name(v, helper.get("n"))) + " ")
         t.append_text(dice_text(helper.get("die")))
-    t.append(f"\n  Yellow die: {a.get('yellow', '?')} · red die: {a.get('red', '?')}", style=DIM)
+    t.append("\n  " + _dice_state(a), style=DIM)
     return t
 
 
+N_("free")
+N_("in this attempt")
+
+
+def _dice_state(a: Row) -> str:
+    """``yellow die: free · red die: in this attempt``."""
+    return _("yellow die: {yellow} · red die: {red}").format(
+        yellow=_(str(a.get("yellow", "?"))), red=_(str(a.get("red", "?")))
+    )
+
+
 DECK_NAMES = {
-    "adventures": "Adventures",
-    "other_worlds": "Other Worlds",
-    "mythos": "Mythos",
-    "monster_cup": "monster cup",
-    "common": "Common Items",
-    "unique": "Unique Items",
-    "spell": "Spells",
-    "ally": "Allies",
+    "adventures": N_("Adventures"),
+    "other_worlds": N_("Other Worlds"),
+    "mythos": N_("Mythos"),
+    "monster_cup": N_("monster cup"),
+    "common": N_("Common Items"),
+    "unique": N_("Unique Items"),
+    "spell": N_("Spells"),
+    "ally": N_("Allies"),
 }
 
 
@@ -720,42 +870,70 @@ def _decks_words(v: View) -> str:
     """The decks as counts; in the Pyramid without the Adventure deck, which the Cairo and
     Dashur decks replace (ES-LPSETUP-10)."""
     decks = {k: n for k, n in _map(v.get("decks")).items() if not (k == "adventures" and _in_pyramid(v))}
-    words = " · ".join(f"{DECK_NAMES.get(k, k)} {_deck_count(n)}" for k, n in decks.items())
+    words = " · ".join(f"{_(DECK_NAMES.get(k, k))} {_deck_count(n)}" for k, n in decks.items())
     if _num(v.get("mythos_discard")):
-        words += f" · Mythos discarded {v['mythos_discard']}"
+        words += " · " + _("Mythos discarded {n}").format(n=v["mythos_discard"])
     return words
 
 
 def status_text(v: View) -> Text:
-    t = Text("Decks: ", style="bold")
+    t = Text(_("Decks:") + " ", style="bold")
     t.append(_decks_words(v))
     if pharaohs_matter(v) and not _in_pyramid(v):  # the Museum with the Dark Pharaoh adventures (ES-OOTP-01)
         t.append("\n" + pharaoh_words(_pyramid(v)))
     dice = _map(v.get("dice"))
     free = _map(dice.get("free"))
-    t.append("\nDice free: ", style="bold")
-    t.append(", ".join(f"{c} {n}" for c, n in free.items()) or "?")
+    t.append("\n" + _("Dice free:") + " ", style="bold")
+    t.append(", ".join(f"{_(str(c))} {n}" for c, n in free.items()) or "?")
     locks = _rows(dice.get("locks"))
     if locks:
-        t.append("  Locked: ", style="bold")
-        t.append(
-            ", ".join(f"{x.get('die')} on {x.get('on')}" + (" (waiting)" if x.get("waiting") else "") for x in locks)
-        )
+        t.append("  " + _("Locked:") + " ", style="bold")
+        t.append(_locks_words(locks))
     for name, d in _map(dice.get("secured")).items():
-        t.append(f"  On {name}: ")
+        t.append("  " + _("On {item}:").format(item=name_words(name)) + " ")
         t.append_text(dice_text(d))
     return t
+
+
+N_("entrance")
+N_("out of the game")
+
+
+def _locks_words(locks: list[Row]) -> str:
+    """``green on a3, yellow on Monster 10 (waiting)``: the locked dice and what holds them."""
+    out = []
+    for x in locks:
+        words = _("{colour} on {holder}").format(colour=_(str(x.get("die"))), holder=name_words(x.get("on")))
+        out.append(words + (_(" (waiting)") if x.get("waiting") else ""))
+    return ", ".join(out)
 
 
 def outcome_panel(v: View) -> Panel:
     oc = _map(v.get("outcome"))
     won = bool(oc.get("winners"))
-    words = "The investigators win!" if won else "The investigators lose."
+    words = _("The investigators win!") if won else _("The investigators lose.")
     return Panel(
-        Text(f"{words} {oc.get('reason', '')}", style="bold green" if won else "bold red"),
-        title="Game over",
+        Text(f"{words} {ending(oc.get('reason', ''))}", style="bold green" if won else "bold red"),
+        title=_("Game over"),
         expand=False,
     )
+
+
+ENDINGS = (
+    N_("The final battle removed the last doom token: the Ancient One is driven back."),
+    N_("{ancient_one} is sealed away: {n} Elder Signs."),
+    N_("Every investigator in the final battle has been devoured."),
+    N_("{ancient_one} awakens: the investigators lose."),
+    N_("No investigator is left to stop the Ancient One."),
+    N_("The night never ends: the Ancient One's hour has come."),
+)
+
+
+def ending(reason: Any) -> str:
+    """The outcome's reason (the view keeps the game's English) in the reader's language."""
+    from tabletome.engine.i18n.retell import retell
+
+    return retell(str(reason), ENDINGS)
 
 
 def terminal(view: Mapping[str, Any]) -> Any:
@@ -806,11 +984,11 @@ class _Mover:
         for inv in _investigators(self.v):
             for it in _rows(inv.get("items")):
                 if slug(str(it.get("name", ""))) == word:
-                    return str(it["name"])
+                    return name_words(it["name"])
         for name in _map(_map(self.v.get("dice")).get("secured")):
             if slug(str(name)) == word:
-                return str(name)
-        return _item_names().get(word, word.replace("-", " "))
+                return name_words(name)
+        return name_words(_item_names().get(word, word.replace("-", " ")))
 
     def card(self) -> Row | None:
         a = self.attempt
@@ -826,12 +1004,23 @@ class _Mover:
 
     def task(self, n: int) -> str:
         if self.battle():
-            return str(_map(self.v.get("ancient_one")).get("combat", "?"))
+            return task_notation(_map(self.v.get("ancient_one")).get("combat", "?"))
         card = self.card()
         if card is not None and self.unlocking():
-            return str(card.get("unlock"))
+            return task_notation(card.get("unlock"))
         tasks = _rows(card.get("tasks")) if card else []
-        return str(tasks[n - 1].get("task")) if 0 < n <= len(tasks) else "?"
+        return task_notation(tasks[n - 1].get("task")) if 0 < n <= len(tasks) else "?"
+
+    def said(self, template: str) -> re.Match[str] | None:
+        """The prompt's parts when ``template`` made it (the view's prompt is in the reader's
+        language; a view written in English is read too)."""
+        from tabletome.engine.i18n.retell import pattern
+
+        for words in dict.fromkeys((_(template), template)):
+            found = pattern(words).match(self.prompt)
+            if found is not None:
+                return found
+        return None
 
     def space(self, word: str) -> Row | None:
         """An Expedition space by its number or its name's slug."""
@@ -843,96 +1032,107 @@ class _Mover:
 
 def _go(m: _Mover, a: list[str]) -> str:
     card = _place_row(m.v, a[0])
+    where = place_label(m.v, a[0])
     if face_down(card):  # ES-EGY-05: its back, then it is turned face up
-        back = "; ".join(str(x) for x in _seq(card.get("back")))
-        then = f": resolve its back ({back}), then turn it face up" if back else ": turn it face up"
-        then += " and resolve its Entry effects"
-        return f"Move to {place_label(m.v, a[0])}{then}."
-    return f"Move to {place_label(m.v, a[0])}."
+        back = effects_words(card.get("back"))
+        if back:
+            return _(
+                "Move to {place}: resolve its back ({back}), then turn it face up and resolve its Entry effects."
+            ).format(place=where, back=back)
+        return _("Move to {place}: turn it face up and resolve its Entry effects.").format(place=where)
+    return _("Move to {place}.").format(place=where)
 
 
 def _stay(m: _Mover, a: list[str]) -> str:
     me = m.me()
-    where = place_label(m.v, me.get("where")) if me else "your place"
-    return f"Stay where you are, at {where}."
+    where = place_label(m.v, me.get("where")) if me else _("your place")
+    return _("Stay where you are, at {place}.").format(place=where)
 
 
 def _first_aid(m: _Mover, a: list[str]) -> str:
-    return f"Receive free First Aid at the entrance: regain 1 {a[0]}."
+    return _("Receive free First Aid at the entrance: regain 1 {what}.").format(what=_(a[0]))
 
 
 def _restore(m: _Mover, a: list[str]) -> str:
-    what = "both sanity and stamina to their maximums" if a[0] == "both" else f"{a[0]} to its maximum"
-    return f"Receive First Aid paid with trophies: restore {what}."
+    if a[0] == "both":
+        return _("Receive First Aid paid with trophies: restore both sanity and stamina to their maximums.")
+    return _("Receive First Aid paid with trophies: restore {what} to its maximum.").format(what=_(a[0]))
 
 
 SOUVENIRS = {
-    "clue": "a clue token",
-    "common": "a Common Item",
-    "unique": "a Unique Item",
-    "spell": "a Spell",
-    "ally": "an Ally",
-    "relic": "a Relic",
-    "elder-sign": "an Elder Sign",
+    "clue": N_("a clue token"),
+    "common": N_("a Common Item"),
+    "unique": N_("a Unique Item"),
+    "spell": N_("a Spell"),
+    "ally": N_("an Ally"),
+    "relic": N_("a Relic"),
+    "elder-sign": N_("an Elder Sign"),
 }
 
 
 def _buy(m: _Mover, a: list[str]) -> str:
-    return f"Buy a Souvenir with trophies: {SOUVENIRS.get(a[0], a[0])}."
+    return _("Buy a Souvenir with trophies: {souvenir}.").format(souvenir=_(SOUVENIRS.get(a[0], a[0])))
 
 
 def _roll(m: _Mover, a: list[str]) -> str:
     pool = m.attempt.get("to_roll") if m.attempt else None
-    target = "the Ancient One" if m.battle() else "the adventure"
+    target = _("the Ancient One") if m.battle() else _("the adventure")
     if m.unlocking():
-        target = f"the Hidden Chamber's unlock task ({task_words(m.task(1))}), in one single roll"
-    return f"Roll the dice pool ({pool}) against {target}." if pool else f"Roll the dice pool against {target}."
+        target = _("the Hidden Chamber's unlock task ({task}), in one single roll").format(task=task_words(m.task(1)))
+    if pool:
+        return _("Roll the dice pool ({dice}) against {target}.").format(dice=colours_words(pool), target=target)
+    return _("Roll the dice pool against {target}.").format(target=target)
 
 
 def _spend(m: _Mover, a: list[str]) -> str:
-    return f"Spend {m.item(a[0])} to add its die to the roll."
+    return _("Spend {item} to add its die to the roll.").format(item=m.item(a[0]))
 
 
 def _take(m: _Mover, a: list[str]) -> str:
-    return f"Take {dice_words(a[0])} off your spell to roll it with the pool."
+    return _("Take {dice} off your spell to roll it with the pool.").format(dice=dice_words(a[0]))
 
 
 def _give_up(m: _Mover, a: list[str]) -> str:
     if m.battle():
-        return "End the attack on the Ancient One for this turn."
+        return _("End the attack on the Ancient One for this turn.")
     if m.unlocking():
-        return "Give up the unlock roll: the Hidden Chamber stays locked; move elsewhere or stay."
+        return _("Give up the unlock roll: the Hidden Chamber stays locked; move elsewhere or stay.")
     if m.attempt and not _num(m.attempt.get("rolls")):
-        return "Declare the adventure failed before rolling: suffer its penalties."
-    return "Stop rolling: the adventure fails and its penalties apply."
+        return _("Declare the adventure failed before rolling: suffer its penalties.")
+    return _("Stop rolling: the adventure fails and its penalties apply.")
 
 
 def _reroll(m: _Mover, a: list[str]) -> str:
-    return f"Spend a clue to reroll {dice_words(a[0])}." if a else "Spend a clue to reroll the marked dice."
+    if a:
+        return _("Spend a clue to reroll {dice}.").format(dice=dice_words(a[0]))
+    return _("Spend a clue to reroll the marked dice.")
 
 
 def _mark_die(m: _Mover, a: list[str]) -> str:
-    return f"Mark {dice_words(a[0])} for a clue's reroll."
+    return _("Mark {dice} for a clue's reroll.").format(dice=dice_words(a[0]))
 
 
 def _unmark_die(m: _Mover, a: list[str]) -> str:
-    return f"Take {dice_words(a[0])} off the dice marked for the reroll."
+    return _("Take {dice} off the dice marked for the reroll.").format(dice=dice_words(a[0]))
 
 
 def _secure(m: _Mover, a: list[str]) -> str:
-    return f"Cast {m.item(a[0])}: secure {dice_words(a[1])} on it."
+    return _("Cast {item}: secure {dice} on it.").format(item=m.item(a[0]), dice=dice_words(a[1]))
 
 
 def _complete(m: _Mover, a: list[str]) -> str:
     n = int(a[0])
     dice = a[1] if len(a) > 1 else "-"
-    what = f"the combat task ({m.task(n)})" if m.battle() else f"task {n} ({m.task(n)})"
-    if m.unlocking():
-        what = f"the unlock task ({m.task(n)})"
-    words = f"Complete {what} with " + ("no dice" if dice == "-" else _kept_words(m, dice))
+    if m.battle():
+        what = _("the combat task ({task})").format(task=m.task(n))
+    elif m.unlocking():
+        what = _("the unlock task ({task})").format(task=m.task(n))
+    else:
+        what = _("task {n} ({task})").format(n=n, task=m.task(n))
+    used = _("no dice") if dice == "-" else _kept_words(m, dice)
     if len(a) > 2:
-        words += f", {m.item(a[2])} paying its cost"
-    return words + "."
+        return _("Complete {task} with {dice}, {item} paying its cost.").format(task=what, dice=used, item=m.item(a[2]))
+    return _("Complete {task} with {dice}.").format(task=what, dice=used)
 
 
 def _kept_words(m: _Mover, dice: str) -> str:
@@ -940,173 +1140,234 @@ def _kept_words(m: _Mover, dice: str) -> str:
     (ES-ADV-11: a die not of this roll is named by where it is kept)."""
     parts = []
     for part in dice.split("+"):
-        name, _, where = part.partition("@")
+        name, _sep, where = part.partition("@")
         words = dice_words(name)
         if where == "focus":
-            words = f"the focused {words}"
+            words = _("the focused {die}").format(die=words)
         elif where.isdigit():
-            words = f"the {words} on {inv_name(m.v, int(where))}'s marker"
+            words = _("the {die} on {investigator}'s marker").format(die=words, investigator=inv_name(m.v, int(where)))
         elif where:
-            words = f"the {words} on {m.item(where)}"
+            words = _("the {die} on {item}").format(die=words, item=m.item(where))
         parts.append(words)
     return _and(parts)
 
 
 def _pass(m: _Mover, a: list[str]) -> str:
-    if m.prompt.startswith("Mandy Thompson (once per day)"):  # her window, not her own roll
-        return "Not now: keep Mandy Thompson's reroll for a later roll today."
-    if "roll again" in m.prompt:
-        return "Complete no more tasks this roll: roll the dice left again."
+    if m.said(MANDY):  # her window, not her own roll
+        return _("Not now: keep Mandy Thompson's reroll for a later roll today.")
+    if m.said(ROLL_AGAIN):
+        return _("Complete no more tasks this roll: roll the dice left again.")
     if m.unlocking():
-        return "Complete no task: the unlock roll fails and the Hidden Chamber stays locked."
-    return "Complete no task: the roll fails."
+        return _("Complete no task: the unlock roll fails and the Hidden Chamber stays locked.")
+    return _("Complete no task: the roll fails.")
+
+
+# The prompts (made in the frames) whose words tell which decision a move answers.
+MANDY = N_("Mandy Thompson (once per day): have up to two dice of this roll rerolled, or pass.")
+ROLL_AGAIN = N_("{investigator} rolled {dice}: complete another task, or pass to roll again.")
+GROUP_OPTION = N_("{mythos}: choose one option as a group — {options}.")
+SIDES_PROMPT = N_("{investigator}: choose one side ({why}) — {sides}.")
+MONSTER_PROMPT = N_("{monster} appears ({task}): choose where it goes.")
+ENTRANCE_PROMPT = N_(
+    "{investigator} is on the {side} side ({n} trophies): an option — {offers} — or flip to {other}, or nothing."
+)
+DISCARD_TOKEN = N_("Discard the expedition token of a space — {spaces}.")
+HEAL_PROMPTS = (
+    (N_("Which investigator regains {n} sanity?"), "sanity"),
+    (N_("Which investigator regains {n} stamina?"), "stamina"),
+    (N_("{investigator} (once per day): an investigator regains 1 sanity, or not now."), "sanity"),
+    (N_("{investigator} (once per day): an investigator regains 1 stamina, or not now."), "stamina"),
+)
 
 
 def _change(m: _Mover, a: list[str]) -> str:
-    return f"Use your ability: change {dice_words(a[0])} to a {a[1].capitalize()}."
+    return _("Use your ability: change {dice} to a {face}.").format(dice=dice_words(a[0]), face=_(a[1].capitalize()))
 
 
 def _raise(m: _Mover, a: list[str]) -> str:
     dice = parse_dice(a[0])
     if dice and dice[0][1].isdigit():
         colour, face = dice[0]
-        return f"Use your ability: raise {colour} {face} to {int(face) + 1}."
-    return f"Use your ability: raise {dice_words(a[0])} by one investigation."
+        return _("Use your ability: raise {die} to {n}.").format(die=die_words(colour, face), n=int(face) + 1)
+    return _("Use your ability: raise {dice} by one investigation.").format(dice=dice_words(a[0]))
 
 
 def _focus(m: _Mover, a: list[str]) -> str:
-    return f"Focus: keep {dice_words(a[0])} on your investigator marker for a later task."
+    return _("Focus: keep {dice} on your investigator marker for a later task.").format(dice=dice_words(a[0]))
 
 
 def _assist(m: _Mover, a: list[str]) -> str:
-    return f"{inv_name(m.v, int(a[0]))} assists: keep {dice_words(a[1])} on their marker for this attempt."
+    return _("{investigator} assists: keep {dice} on their marker for this attempt.").format(
+        investigator=inv_name(m.v, int(a[0])), dice=dice_words(a[1])
+    )
 
 
 def _discard(m: _Mover, a: list[str]) -> str:
-    return f"Discard {dice_words(a[0])} from the pool after the failed roll."
+    return _("Discard {dice} from the pool after the failed roll.").format(dice=dice_words(a[0]))
 
 
 def _jenny(m: _Mover, a: list[str]) -> str:
-    what = {"clue": "a clue", "common": "a Common Item", "spell": "a Spell"}.get(a[0], a[0])
-    return f"Discard {what} to add the yellow and red dice to the pool."
+    what = _(_INSTEAD.get(a[0], a[0]))
+    return _("Discard {what} to add the yellow and red dice to the pool.").format(what=what)
 
 
 def _use(m: _Mover, a: list[str]) -> str:
-    who = f" for {inv_name(m.v, int(a[1]))}" if len(a) > 1 else ""
     space = m.space(a[0]) if len(a) == 1 else None
     if space is not None:  # ES-EXPD-04/05
-        how = "discarding its token" if space.get("use") == "discard" else "once today"
-        what = f": {str(space['text']).rstrip('.')}" if space.get("text") else ""
-        return f"Use the Expedition's {space.get('name')} ({how}){what}."
-    return f"Use {m.item(a[0])}{who}."
+        how = _("discarding its token") if space.get("use") == "discard" else _("once today")
+        name = name_words(space.get("name"))
+        if space.get("text"):
+            return _("Use the Expedition's {space} ({how}): {text}.").format(
+                space=name, how=how, text=text_words(space["text"]).rstrip(".")
+            )
+        return _("Use the Expedition's {space} ({how}).").format(space=name, how=how)
+    if len(a) > 1:
+        return _("Use {item} for {investigator}.").format(item=m.item(a[0]), investigator=inv_name(m.v, int(a[1])))
+    return _("Use {item}.").format(item=m.item(a[0]))
 
 
 def _end(m: _Mover, a: list[str]) -> str:
-    return "End the Clock phase: the clock advances."
+    return _("End the Clock phase: the clock advances.")
 
 
 def _choose(m: _Mover, a: list[str]) -> str:
     choices = _rows(_map(m.v.get("mythos")).get("choices"))
     picked = next((c for c in choices if str(c.get("n")) == a[0]), None)
-    if picked is not None and "option as a group" in m.prompt:  # ES-LPMYTH-02
-        expert = " (an Expert option)" if picked.get("expert") else ""
-        return f"Choose the Mythos card's option {a[0]} as a group{expert}: {str(picked.get('text')).rstrip('.')}."
-    side = re.search(rf"(?:—|;)\s*{re.escape(a[0])}: ([^;]*?)(?:;|\.$|$)", m.prompt)
-    return f"Choose side {a[0]}: {side.group(1)}." if side else f"Choose side {a[0]} of the split area."
+    if picked is not None and m.said(GROUP_OPTION):  # ES-LPMYTH-02
+        text = text_words(picked.get("text")).rstrip(".")
+        if picked.get("expert"):
+            return _("Choose the Mythos card's option {n} as a group (an Expert option): {text}.").format(
+                n=a[0], text=text
+            )
+        return _("Choose the Mythos card's option {n} as a group: {text}.").format(n=a[0], text=text)
+    sides = m.said(SIDES_PROMPT)
+    side = re.search(rf"(?:^|;)\s*{re.escape(a[0])}: ([^;]*)", sides.group("sides")) if sides else None
+    if side:
+        return _("Choose side {n}: {side}.").format(n=a[0], side=side.group(1))
+    return _("Choose side {n} of the split area.").format(n=a[0])
 
 
 def _place(m: _Mover, a: list[str]) -> str:
-    found = re.match(r"(.+?) appears", m.prompt)
-    monster = found.group(1) if found else "the monster"
+    found = m.said(MONSTER_PROMPT)
+    monster = found.group("monster") if found else _("the monster")
     where = place_label(m.v, a[0])
     row = int(a[1])
     if row == 0:
-        return f"Place {monster} on {where}, below its last task."
+        return _("Place {monster} on {place}, below its last task.").format(monster=monster, place=where)
     card = next((p for p in _places(m.v) if p.get("place") == a[0]), {})
     rows = _rows(card.get("rows"))
     if 0 < row <= len(rows):
         printed = rows[row - 1]
-        kind = printed.get("monster_row") or "task"
+        kind = _(str(printed.get("monster_row") or "task"))
         icons = printed.get("task")
-        what = f" ({icons})" if icons and icons != "nothing" else ""
-        return f"Place {monster} on {where}, on its {kind} in row {row}{what}."
-    return f"Place {monster} on {where}, on row {row}."
+        what = f" ({task_words(icons)})" if icons and icons != "nothing" else ""
+        return _("Place {monster} on {place}, on its {kind} in row {n}{icons}.").format(
+            monster=monster, place=where, kind=kind, n=row, icons=what
+        )
+    return _("Place {monster} on {place}, on row {n}.").format(monster=monster, place=where, n=row)
+
+
+N_("blank monster task")
+N_("monster task")
+N_("partial monster task")
+N_("task")
 
 
 def _heal(m: _Mover, a: list[str]) -> str:
-    found = re.search(r"regains? (\d+ (?:sanity|stamina))", m.prompt)
-    what = found.group(1) if found else "what the effect gives"
-    return f"{inv_name(m.v, int(a[0]))} regains {what}."
+    what = _("what the effect gives")
+    for template, stat in HEAL_PROMPTS:
+        found = m.said(template)
+        if found is not None:
+            n = found.groupdict().get("n", "1")
+            what = _("{n} sanity").format(n=n) if stat == "sanity" else _("{n} stamina").format(n=n)
+            break
+    return _("{investigator} regains {what}.").format(investigator=inv_name(m.v, int(a[0])), what=what)
 
 
 def _lose(m: _Mover, a: list[str]) -> str:
-    return f"Discard {m.item(a[0])}."
+    return _("Discard {item}.").format(item=m.item(a[0]))
 
 
-_INSTEAD = {"clue": "a clue", "common": "a Common Item", "unique": "a Unique Item", "spell": "a Spell"}
+_INSTEAD = {"clue": N_("a clue"), "common": N_("a Common Item"), "unique": N_("a Unique Item"), "spell": N_("a Spell")}
 
 
 def _mandy(m: _Mover, a: list[str]) -> str:
-    return f"Mandy Thompson (once per day): have {dice_words(a[0])} rerolled."
+    return _("Mandy Thompson (once per day): have {dice} rerolled.").format(dice=dice_words(a[0]))
 
 
 def _instead(m: _Mover, a: list[str]) -> str:
-    return f'Take {_INSTEAD.get(a[0], a[0])} ("Ashcan" Pete\'s choice).'
+    return _('Take {what} ("Ashcan" Pete\'s choice).').format(what=_(_INSTEAD.get(a[0], a[0])))
 
 
-KIT = {"common": "a Common Item", "unique": "a Unique Item", "spell": "a Spell"}
+KIT = {"common": N_("a Common Item"), "unique": N_("a Unique Item"), "spell": N_("a Spell")}
 
 
 def _start(m: _Mover, a: list[str]) -> str:
-    return "Start with " + _and([KIT.get(k, k) for k in a[0].split("+")]) + "."
+    return _("Start with {cards}.").format(cards=_and([_(KIT.get(k, k)) for k in a[0].split("+")]))
 
 
 def _no(m: _Mover, a: list[str]) -> str:
-    if "or flip to" in m.prompt:
-        return "Use no option of the entrance and do not flip it this turn."
-    return "Do not use the ability now."
+    if m.said(ENTRANCE_PROMPT):
+        return _("Use no option of the entrance and do not flip it this turn.")
+    return _("Do not use the ability now.")
 
 
 def _unlock(m: _Mover, a: list[str]) -> str:
     card = _place_row(m.v, a[0])
-    task = f" that must complete {task_words(card['unlock'])}" if card.get("unlock") else ""
-    dice = NUMBER_WORDS[unlock_green(m.v)]
-    return (
-        f"Try to unlock the Hidden Chamber at {a[0]} (one roll of {dice} green dice{task}); "
+    dice = _(NUMBER_WORDS[unlock_green(m.v)])
+    if card.get("unlock"):
+        return _(
+            "Try to unlock the Hidden Chamber at {place} (one roll of {n} green dice that must complete {task}); "
+            "if it succeeds, move onto it and turn it face up."
+        ).format(place=a[0], n=dice, task=task_words(card["unlock"]))
+    return _(
+        "Try to unlock the Hidden Chamber at {place} (one roll of {n} green dice); "
         "if it succeeds, move onto it and turn it face up."
-    )
+    ).format(place=a[0], n=dice)
 
 
 def _option(m: _Mover, a: list[str]) -> str:
     lp = _pyramid(m.v)
-    side = str(lp.get("entrance") or "the entrance")
+    side = str(lp.get("entrance") or _("the entrance"))
     offer = next((o for o in _options(lp, side) if str(o.get("n")) == a[0]), None)
+    who = inv_name(m.v, int(a[1]))
     if offer is None:
-        return f"Spend trophies on option {a[0]} of the {side} side for {inv_name(m.v, int(a[1]))}."
-    price = plural(_num(offer.get("price")), "trophy", "trophies")
-    return f"Spend {price} on {side}'s option {a[0]}: {offer.get('effect')}, for {inv_name(m.v, int(a[1]))}."
+        return _("Spend trophies on option {n} of the {side} side for {investigator}.").format(
+            n=a[0], side=side, investigator=who
+        )
+    price = plural(_num(offer.get("price")), N_("{n} trophy"), N_("{n} trophies"))
+    return _("Spend {price} on {side}'s option {n}: {effect}, for {investigator}.").format(
+        price=price, side=side, n=a[0], effect=effect_words(offer.get("effect")), investigator=who
+    )
 
 
 def _flip(m: _Mover, a: list[str]) -> str:
     side = other_side(_pyramid(m.v).get("entrance"))
     if _pyramid(m.v).get("flip_cost") == "normal_advance":
-        return f"Advance the clock to flip the entrance to {side} (this is the turn's clock advance)."
-    return f"Advance the clock to flip the entrance to {side} (the Clock phase's own advance still follows)."
+        return _("Advance the clock to flip the entrance to {side} (this is the turn's clock advance).").format(
+            side=side
+        )
+    return _("Advance the clock to flip the entrance to {side} (the Clock phase's own advance still follows).").format(
+        side=side
+    )
 
 
 def _token_move(m: _Mover, a: list[str]) -> str:
     space = m.space(a[0])
-    name = f"{space.get('name')} (space {a[0]})" if space else f"space {a[0]}"
-    if m.prompt.startswith("Discard"):
-        return f"Discard the expedition token on {name} of the Expedition sheet, without its effect."
-    return f"Place an expedition token on {name} of the Expedition sheet."
+    number = _("space {n}").format(n=a[0])
+    name = f"{name_words(space.get('name'))} ({number})" if space else number
+    if m.said(DISCARD_TOKEN):
+        return _("Discard the expedition token on {space} of the Expedition sheet, without its effect.").format(
+            space=name
+        )
+    return _("Place an expedition token on {space} of the Expedition sheet.").format(space=name)
 
 
 def _remove(m: _Mover, a: list[str]) -> str:
-    monsters = [str(x) for x in _seq(_place_row(m.v, a[0]).get("monsters"))]
+    monsters = [name_words(x) for x in _seq(_place_row(m.v, a[0]).get("monsters"))]
     n = int(a[1])
-    monster = monsters[n - 1] if 0 < n <= len(monsters) else f"monster {n}"
-    return f"Return {monster} on {place_label(m.v, a[0])} to the monster cup."
+    monster = monsters[n - 1] if 0 < n <= len(monsters) else _("monster {n}").format(n=n)
+    return _("Return {monster} on {place} to the monster cup.").format(monster=monster, place=place_label(m.v, a[0]))
 
 
 DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
@@ -1114,7 +1375,7 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "stay": _stay,
     "first-aid": _first_aid,
     "restore": _restore,
-    "lost-and-found": lambda m, a: "Search the Lost & Found: roll one green die and apply its chart.",
+    "lost-and-found": lambda m, a: _("Search the Lost & Found: roll one green die and apply its chart."),
     "buy": _buy,
     "roll": _roll,
     "spend": _spend,
@@ -1179,9 +1440,16 @@ TRACK_X = 100  # where the doom and Elder Sign spaces start, right of their labe
 FACE_KEY = {"Lore": "lore", "Peril": "peril", "Terror": "terror", "Wild": "wild"}
 
 
-@cache
 def _tips() -> Tips:
-    return Tips(glossary())
+    """Hover tips from the glossary, in the reader's language."""
+    return _tips_in(language())
+
+
+@cache
+def _tips_in(lang: str) -> Tips:
+    from . import GAME
+
+    return Tips(glossary() if lang == "en" else glossary_in(GAME, lang=lang))
 
 
 def _tip(key: str, name: str = "", fallback: str = "adventure") -> str:
@@ -1221,7 +1489,9 @@ def die_svg(x: float, y: float, colour: str, face: str, size: float = 40, el: st
     fill, ink = DIE_FILL.get(colour, "#777"), DIE_INK.get(colour, "#fff")
     key = f"face:{FACE_KEY.get(face, face)}"
     edge = f'stroke="{GOLD}" stroke-width="4"' if marked else 'stroke="#0b0c0f" stroke-width="1.5"'
-    what = f"{colour} die: {FACE_WORD.get(face, face)}" + (", marked for the reroll" if marked else "")
+    what = _("{colour} die: {face}").format(colour=_(colour), face=face_word(face))
+    if marked:
+        what = _("{die}, marked for the reroll").format(die=what)
     out = [
         f'<g class="die" data-colour="{esc(colour)}" data-face="{esc(face)}"'
         + (' data-marked="yes"' if marked else "")
@@ -1232,11 +1502,18 @@ def die_svg(x: float, y: float, colour: str, face: str, size: float = 40, el: st
     if face.isdigit():
         out.append(text(x + size / 2, y + size * 0.68, face, int(size * 0.55), ink, MIDDLE_BOLD))
     elif size >= 34:
-        out.append(text(x + size / 2, y + size * 0.6, face, int(size * 0.27), ink, MIDDLE_BOLD))
+        out.append(text(x + size / 2, y + size * 0.6, die_face(face), int(size * 0.27), ink, MIDDLE_BOLD))
     else:  # a small die: the symbol's letter
-        out.append(text(x + size / 2, y + size * 0.7, face[0], int(size * 0.6), ink, MIDDLE_BOLD))
+        out.append(text(x + size / 2, y + size * 0.7, face_word(face)[0], int(size * 0.6), ink, MIDDLE_BOLD))
     out.append("</g>")
     return "".join(out)
+
+
+def die_face(face: str) -> str:
+    """A symbol's name short enough for a die's face (``Conhecimento`` is cut to ``Conh.``: the tip
+    names it whole)."""
+    word = face_word(face) if face != "Wild" else _(face)
+    return word if len(word) <= 7 else word[:4] + "."
 
 
 def dice_svg(
@@ -1261,12 +1538,13 @@ def _chip(x: float, y: float, icon: str, faded: bool) -> tuple[str, float]:
         label = text(x + w / 2, y + 15, icon, 13, "#1b1b1b", MIDDLE_BOLD)
         key = "task"
     else:
-        w = 8 + 7.2 * len(icon)
+        said = icon_word(icon)
+        w = 8 + 7.2 * len(said)
         fill = ICON_FILL.get(first, "#555")
         shape = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="20" rx="10" fill="{fill}"/>'
-        label = text(x + w / 2, y + 14.5, icon, 11, "#fff", MIDDLE_BOLD)
+        label = text(x + w / 2, y + 14.5, said, 11, "#fff", MIDDLE_BOLD)
         key = "split-icon" if "/" in icon else f"face:{FACE_KEY.get(first, 'lore')}"
-    return f'<g class="icon"{opacity}{_tip(key, icon)}{shape}{label}</g>', x + w + 4
+    return f'<g class="icon"{opacity}{_tip(key, icon_word(icon))}{shape}{label}</g>', x + w + 4
 
 
 def _task_svg(pen: _Pen, task: Row, attempted: bool = False) -> None:
@@ -1274,12 +1552,14 @@ def _task_svg(pen: _Pen, task: Row, attempted: bool = False) -> None:
     done = bool(task.get("done"))
     y = pen.y + 4
     x = pen.x
-    mark = element(f"task:{task.get('n')}", f"task {task.get('n')}") if attempted else ""
+    mark = element(f"task:{task.get('n')}", _("task {n}").format(n=task.get("n"))) if attempted else ""
     out = [f'<g class="task" data-n="{esc(task.get("n", "?"))}" data-done="{"yes" if done else "no"}"{mark}>']
     out.append(f'<circle cx="{x + 10:g}" cy="{y + 10:g}" r="10" fill="{"#2b8a3e" if done else "#343a46"}"/>')
     out.append(text(x + 10, y + 14.5, "✓" if done else task.get("n", "?"), 12, "#fff", MIDDLE_BOLD))
     x += 26
-    for icon in icons or ["no icon"]:
+    for icon in icons or [N_("no icon")]:
+        if x + 8 + 7.2 * len(icon_word(icon)) > pen.x + pen.width and x > pen.x + 26:  # carry on below
+            x, y = pen.x + 26, y + 24
         chip, x = _chip(x, y, icon, done)
         out.append(chip)
         if x > pen.x + pen.width - 40:  # many icons: carry on below
@@ -1287,20 +1567,20 @@ def _task_svg(pen: _Pen, task: Row, attempted: bool = False) -> None:
     out.append("</g>")
     pen.out.append("".join(out))
     pen.y = y + 22
-    notes = [cost] if cost else []
+    notes = [cost_words(cost)] if cost else []
     if task.get("monster"):
-        notes.append(f"☠ {task['monster']}")
+        notes.append(f"☠ {name_words(task['monster'])}")
     if notes:
         pen.write(" · ".join(notes), 11, "#ff8787" if task.get("monster") else DIMINK, indent=26)
     pen.gap(2)
 
 
 EFFECT_LABELS = (
-    ("Entry", "entry", "#66d9e8"),
-    ("Terror", "terror", "#51cf66"),
-    ("At Midnight", "midnight", "#74c0fc"),
-    ("Rewards", "rewards", "#8ce99a"),
-    ("Penalties", "penalties", "#ff8787"),
+    (N_("Entry"), "entry", "#66d9e8"),
+    (N_("Terror"), "terror", "#51cf66"),
+    (N_("At Midnight"), "midnight", "#74c0fc"),
+    (N_("Rewards"), "rewards", "#8ce99a"),
+    (N_("Penalties"), "penalties", "#ff8787"),
 )
 
 
@@ -1339,7 +1619,7 @@ def _token(x: float, y: float, v: View, n: int, r: float = 11) -> str:
 def _card_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
     """The inside of a card box; returns its elements and the height used."""
     pen = _Pen(x + 10, y + 4, CARD_W - 20)
-    name = str(p.get("name", "?"))
+    name = name_words(p.get("name", "?"))
     pen.out.append(
         f'<rect x="{x + 10:g}" y="{y + 9:g}" width="26" height="18" rx="4" fill="#343a46"/>'
         + text(x + 23, y + 22, p.get("place", "?"), 11, GOLD, MIDDLE_BOLD)
@@ -1350,10 +1630,10 @@ def _card_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
     pen.y = head.y
     flags = [_kind_words(p)]
     if p.get("ordered"):
-        flags.append("tasks in order ↓")
+        flags.append(_("tasks in order ↓"))
     flags.append(_trophy_words(p))
     if stand_in(p):
-        flags.append("(stand-in)")
+        flags.append(_(STAND_IN_WORD).strip())
     pen.write(" · ".join(flags), 11, DIMINK)
     pen.gap(2)
     a = _attempt(v)
@@ -1361,21 +1641,20 @@ def _card_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
     for task in _rows(p.get("tasks")):
         _task_svg(pen, task, attempted)
     for label, key, colour in EFFECT_LABELS:
-        words = [str(w) for w in _seq(p.get(key))]
-        if words:
-            pen.write(f"{label}: " + "; ".join(words), 11, colour)
+        if _seq(p.get(key)):
+            pen.write(f"{_(label)}: " + effects_words(p.get(key)), 11, colour)
     _card_extras(v, p, pen)
     return pen.out, pen.y - y + 8
 
 
 def _card_extras(v: View, p: Row, pen: _Pen) -> None:
     on_tasks = {str(t.get("monster")) for t in _rows(p.get("tasks"))}
-    extra = [str(m) for m in _seq(p.get("monsters")) if str(m) not in on_tasks]
+    extra = [name_words(m) for m in _seq(p.get("monsters")) if str(m) not in on_tasks]
     if extra:
-        pen.write("Monsters: " + ", ".join(extra), 11, "#ff8787")
+        pen.write(_("Monsters:") + " " + ", ".join(extra), 11, "#ff8787")
     locks = [str(c) for c in _seq(p.get("locks"))]
     if locks:
-        pen.write("Locked here: " + ", ".join(f"{c} die" for c in locks), 11, GOLD)
+        pen.write(_("Locked here:") + " " + ", ".join(_die_colour(c) for c in locks), 11, GOLD)
     here = [n for n in _seq(p.get("investigators")) if isinstance(n, int)]
     if here:
         pen.gap(4)
@@ -1410,8 +1689,8 @@ def _icons_line(pen: _Pen, label: str, task: Any, fill: str = INK) -> None:
     y = pen.y + 3
     pen.out.append(text(pen.x, y + 14, label, 11, fill, BOLD))
     x = pen.x + len(label) * 6.6 + 8
-    for icon in task_parts(task)[0] or ["no icon"]:
-        if x + 8 + 7.2 * len(icon) > pen.x + pen.width:
+    for icon in task_parts(task)[0] or [N_("no icon")]:
+        if x + 8 + 7.2 * len(icon_word(icon)) > pen.x + pen.width:
             x, y = pen.x + 12, y + 24
         chip, x = _chip(x, y, icon, False)
         pen.out.append(chip)
@@ -1429,24 +1708,20 @@ def _back_body(v: View, p: Row, x: float, y: float) -> tuple[list[str], float]:
         f'<rect x="{x:g}" y="{y + 15:g}" width="{CARD_W:g}" height="15" fill="{fill}"/>'
         f'<rect x="{x + 10:g}" y="{y + 6:g}" width="26" height="18" rx="4" fill="#14161b"/>'
         + text(x + 23, y + 19, p.get("place", "?"), 11, GOLD, MIDDLE_BOLD)
-        + text(x + 44, y + 20, "☠ " + KIND_WORDS.get(str(p.get("special")), "Egyptian Adventure"), 12, ink, BOLD)
+        + text(x + 44, y + 20, "☠ " + _(KIND_WORDS.get(str(p.get("special")), "Egyptian Adventure")), 12, ink, BOLD)
         + "</g>"
     )
     pen.y = y + 30
     pen.write(back_title(p), 14, INK, bold=True)
     if p.get("difficulty"):
-        pen.write("Difficulty band: " + band_words(p["difficulty"]), 11, DIMINK)
+        pen.write(_("Difficulty band:") + " " + band_words(p["difficulty"]), 11, DIMINK)
     pen.gap(2)
     if p.get("unlock"):
-        _icons_line(pen, "Unlock task", p["unlock"], "#91a7ff")
-        pen.write(f"One roll of {NUMBER_WORDS[unlock_green(v)]} green dice, before moving onto it.", 11, DIMINK)
-    for label, key, colour in (
-        ("Back", "back", "#ffd43b"),
-        ("At Midnight while face down", "back_midnight", "#74c0fc"),
-    ):
-        words = [str(w) for w in _seq(p.get(key))]
-        if words:
-            pen.write(f"{label}: " + "; ".join(words), 11, colour)
+        _icons_line(pen, _("Unlock task"), p["unlock"], "#91a7ff")
+        pen.write(_unlock_roll(v, N_("One roll of {n} green dice, before moving onto it.")), 11, DIMINK)
+    for label, key, colour in BACK_LABELS:
+        if _seq(p.get(key)):
+            pen.write(f"{_(label)}: " + effects_words(p.get(key)), 11, colour)
     _card_extras(v, p, pen)
     return pen.out, pen.y - y + 8
 
@@ -1457,14 +1732,15 @@ def _card_svg(v: View, p: Row, x: float, y: float, h: float, body: list[str]) ->
     edge = GOLD if attempted else ("#9775fa" if p.get("other_world") else EDGE)
     kind = "other-world" if p.get("other_world") else KIND_KEY.get(str(p.get("kind")), "adventure")
     name = card_title(p)
+    english = str(p.get("name", "?"))  # the glossary's key and the data attribute keep the printed name
     fill = "#2a2620" if attempted else PANEL
-    key = card_key("card", name)
+    key = card_key("card", english)
     if face_down(p):  # its back only: no name (ES-EGY-03)
         key = kind = KIND_KEY.get(str(p.get("special")), "face-down")
         fill = "#2a2620" if attempted else BACK_FILL
         edge = GOLD if attempted else _band(p.get("difficulty"), p.get("special"))[0]
     return (
-        f'<g class="card" data-place="{esc(p.get("place", ""))}" data-name="{esc(name)}"'
+        f'<g class="card" data-place="{esc(p.get("place", ""))}" data-name="{esc(english if not face_down(p) else back_title_en(p))}"'
         f' data-face="{"down" if face_down(p) else "up"}"{element("card:" + str(p.get("place", "")), name)}>'
         f'<g{_tip(key, name, kind)}<rect x="{x:g}" y="{y:g}" width="{CARD_W:g}" '
         f'height="{h:g}" rx="8" fill="{fill}" stroke="{edge}" '
@@ -1487,7 +1763,7 @@ def _cards(v: View, y: float) -> tuple[str, float]:
                 for c, p in enumerate(row)
             ]
             h = max(hh for _, hh in drawn)
-            for c, (p, (body, _)) in enumerate(zip(row, drawn, strict=True)):
+            for c, (p, (body, _h)) in enumerate(zip(row, drawn, strict=True)):
                 out.append(_card_svg(v, p, PAD + c * (CARD_W + GAP), y, h, body))
             y += h + GAP
     return "".join(out), y
@@ -1498,14 +1774,15 @@ def _option_svg(pen: _Pen, o: Row, side: str, faded: bool) -> None:
     """One trophy option: its number, its price as a gold pill, its effect (ES-CAIRO-05/07)."""
     top = pen.y
     pill, ink, words = ("#4a4030", "#c9bfa5", DIMINK) if faded else (GOLD, "#1b1b1b", INK)
-    price = plural(_num(o.get("price")), "trophy", "trophies")
-    mark = "" if faded else element(f"option:{o.get('n')}", f"{side} option {o.get('n')}")
+    price = plural(_num(o.get("price")), N_("{n} trophy"), N_("{n} trophies"))
+    mark = "" if faded else element(f"option:{o.get('n')}", _("{side} option {n}").format(side=side, n=o.get("n")))
     pen.out.append(f'<g class="option" data-side="{esc(side)}" data-n="{esc(o.get("n", ""))}"{mark}>')
     pen.out.append(text(pen.x, top + 16, f"{o.get('n')}.", 12, words, BOLD))
-    pen.out.append(f'<rect x="{pen.x + 20:g}" y="{top + 4:g}" width="80" height="17" rx="8.5" fill="{pill}"/>')
-    pen.out.append(text(pen.x + 60, top + 16.5, price, 11, ink, MIDDLE_BOLD))
-    sub = _Pen(pen.x + 108, top, pen.width - 108)
-    sub.write(o.get("effect", ""), 12, words)
+    pill_w = max(80.0, 6.6 * len(price) + 14)  # "10 troféus" is wider than "10 trophies"
+    pen.out.append(f'<rect x="{pen.x + 20:g}" y="{top + 4:g}" width="{pill_w:g}" height="17" rx="8.5" fill="{pill}"/>')
+    pen.out.append(text(pen.x + 20 + pill_w / 2, top + 16.5, price, 11, ink, MIDDLE_BOLD))
+    sub = _Pen(pen.x + 28 + pill_w, top, pen.width - 28 - pill_w)
+    sub.write(effect_words(o.get("effect", "")), 12, words)
     pen.out += sub.out
     pen.out.append("</g>")
     pen.y = max(sub.y, top + 22) + 3
@@ -1514,10 +1791,12 @@ def _option_svg(pen: _Pen, o: Row, side: str, faded: bool) -> None:
 def _entrance_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
     side = str(lp.get("entrance", "?"))
     pen = _Pen(x + 12, y + 2, w - 24)
-    pen.write(f"Entrance: the {side} side is up", 16, GOLD, bold=True)
+    pen.write(_("Entrance: the {side} side is up").format(side=side), 16, GOLD, bold=True)
     pen.write(
-        f"Its trophy options{_made_up(lp, side)}: the investigator on the entrance, at the start of their Clock "
-        "phase, may buy one for any investigator.",
+        _(
+            "Its trophy options{stand_in}: the investigator on the entrance, at the start of their Clock "
+            "phase, may buy one for any investigator."
+        ).format(stand_in=_made_up(lp, side)),
         11,
         DIMINK,
     )
@@ -1526,11 +1805,16 @@ def _entrance_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
         _option_svg(pen, o, side, False)
     pen.gap(6)
     other = other_side(side)
-    pen.write(f"The {other} side, after a flip{_made_up(lp, other)}:", 12, DIMINK, bold=True)
+    pen.write(
+        _("The {side} side, after a flip{stand_in}:").format(side=other, stand_in=_made_up(lp, other)),
+        12,
+        DIMINK,
+        bold=True,
+    )
     for o in _options(lp, other):
         _option_svg(pen, o, other, True)
     pen.gap(4)
-    pen.out.append(f'<g class="flip"{element("entrance:flip", "flip the entrance")}>')
+    pen.out.append(f'<g class="flip"{element("entrance:flip", _(FLIP))}>')
     pen.write(flip_words(lp), 11, "#74c0fc")
     pen.out.append("</g>")
     h = pen.y - y + 10
@@ -1549,11 +1833,11 @@ def _pile_svg(x: float, y: float, w: float, title: str, count: int, top: Any, ke
     special = "hidden_chamber" if "Hidden Chamber" in str(top) else "dark_pharaoh" if key == "dark-pharaoh" else None
     fill, ink = _band(colour, special) if count else ("#343a46", INK)
     pen = _Pen(x + 8, y + 30, w - 16)
-    pen.write(plural(count, "card"), 16, INK, bold=True)
+    pen.write(plural(count, N_("{n} card"), N_("{n} cards")), 16, INK, bold=True)
     if count and top:
-        pen.write("Top card's back: " + back_words(top), 11, DIMINK)
+        pen.write(_("Top card's back:") + " " + back_text(top), 11, DIMINK)
     elif not count:
-        pen.write("empty", 11, DIMINK)
+        pen.write(_("empty"), 11, DIMINK)
     h = pen.y - y + 10
     return (
         f'<g class="pile" data-deck="{esc(title)}" data-count="{count}"><g{_tip(key, title, "stage-decks")}'
@@ -1568,7 +1852,7 @@ def _pile_svg(x: float, y: float, w: float, title: str, count: int, top: Any, ke
 
 def _decks_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
     pen = _Pen(x + 12, y + 2, w - 24)
-    pen.write("Decks beside the rows", 14, INK, bold=True)
+    pen.write(_("Decks beside the rows"), 14, INK, bold=True)
     pen.gap(6)
     decks = _map(lp.get("decks"))
     ph = _map(lp.get("dark_pharaoh"))
@@ -1577,10 +1861,10 @@ def _decks_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
         _pile_svg(pen.x + k * (pw + 10), pen.y, pw, title, _num(d.get("count")), d.get("top_back"), key)
         for k, (title, d, key) in enumerate(
             (
-                ("Cairo deck · Stage I", _map(decks.get("cairo")), "stage-decks"),
-                ("Dashur deck · Stage II", _map(decks.get("dashur")), "stage-decks"),
+                (_("Cairo deck · Stage I"), _map(decks.get("cairo")), "stage-decks"),
+                (_("Dashur deck · Stage II"), _map(decks.get("dashur")), "stage-decks"),
                 (
-                    "Dark Pharaoh pile",
+                    _("Dark Pharaoh pile"),
                     {"count": ph.get("pile"), "top_back": "a face-down Dark Pharaoh adventure"},
                     "dark-pharaoh",
                 ),
@@ -1589,9 +1873,10 @@ def _decks_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
     ]
     pen.out += [drawn for drawn, _ in piles]
     pen.gap(max(hh for _, hh in piles) + 4)
-    discard = [str(n) for n in _seq(ph.get("discard"))]
-    pen.write("Dark Pharaoh discard: " + (", ".join(discard) if discard else "none"), 12, INK)
-    pen.write(f"Relic deck: {plural(_num(lp.get('relics_left')), 'Relic')} left", 12, INK)
+    discard = [name_words(n) for n in _seq(ph.get("discard"))]
+    pen.write(_("Dark Pharaoh discard:") + " " + (", ".join(discard) if discard else _("none")), 12, INK)
+    relics = plural(_num(lp.get("relics_left")), N_("{n} Relic"), N_("{n} Relics"))
+    pen.write(_("Relic deck: {relics} left").format(relics=relics), 12, INK)
     h = pen.y - y + 10
     return (
         f'<g class="decks"><rect x="{x:g}" y="{y:g}" width="{w:g}" height="{{H}}" rx="8" fill="{PANEL}" '
@@ -1611,13 +1896,15 @@ def _space_body(sp: Row, x: float, y: float, w: float) -> tuple[list[str], float
         f'stroke="{GOLD if token else "#5c6170"}" stroke-width="2"{"" if token else DASHED}/>',
     ]
     head = _Pen(x + 34, y + 2, w - 42)
-    head.write(f"{sp.get('n')}. {sp.get('name', '?')}" + (" (stand-in)" if stand_in(sp) else ""), 13, INK, bold=True)
+    stand = _(STAND_IN_WORD) if stand_in(sp) else ""
+    head.write(f"{sp.get('n')}. {name_words(sp.get('name', '?'))}{stand}", 13, INK, bold=True)
     pen = _Pen(x + 10, max(head.y, y + 28), w - 20)
     pen.out = head.out + out
     used = bool(sp.get("used_today"))
-    pen.write(("token on it · " if token else "no token · ") + space_use(sp), 11, "#ff8787" if used else DIMINK)
+    said = _("token on it · {use}") if token else _("no token · {use}")
+    pen.write(said.format(use=space_use(sp)), 11, "#ff8787" if used else DIMINK)
     if sp.get("text"):
-        pen.write(sp["text"], 11, INK)
+        pen.write(text_words(sp["text"]), 11, INK)
     return pen.out, pen.y - y + 8
 
 
@@ -1625,15 +1912,15 @@ def _expedition_svg(lp: Row, x: float, y: float, w: float) -> tuple[str, float]:
     """The Expedition sheet's spaces, two a row: each with its token, name, use and text (ES-EXPD)."""
     spaces = _rows(lp.get("expedition"))
     pen = _Pen(x + 12, y + 2, w - 24)
-    pen.write(f"Expedition sheet — {plural(_num(lp.get('tokens_left')), 'token')} beside it", 14, INK, bold=True)
-    pen.write("While a token is on a space, every investigator may use it in their Clock phase.", 11, DIMINK)
+    pen.write(_("Expedition sheet") + " — " + _tokens_beside(lp), 14, INK, bold=True)
+    pen.write(_("While a token is on a space, every investigator may use it in their Clock phase."), 11, DIMINK)
     pen.gap(4)
     sw = (pen.width - (EXP_COLS - 1) * 10) / EXP_COLS
     for k in range(0, len(spaces), EXP_COLS):
         row = spaces[k : k + EXP_COLS]
         drawn = [_space_body(sp, pen.x + c * (sw + 10), pen.y, sw) for c, sp in enumerate(row)]
         h = max(hh for _, hh in drawn)
-        for c, (sp, (body, _)) in enumerate(zip(row, drawn, strict=True)):
+        for c, (sp, (body, _h)) in enumerate(zip(row, drawn, strict=True)):
             pen.out.append(_space_svg(sp, pen.x + c * (sw + 10), pen.y, sw, h, body))
         pen.gap(h + 8)
     h = pen.y - y + 2
@@ -1645,8 +1932,8 @@ def _space_svg(sp: Row, x: float, y: float, w: float, h: float, body: list[str])
     token = bool(sp.get("token"))
     name = str(sp.get("name", ""))
     return (
-        f'<g class="space" data-n="{esc(sp.get("n", ""))}" data-token="{"yes" if token else "no"}"{element("space:" + str(sp.get("n")), name)} '
-        f'data-used="{"yes" if sp.get("used_today") else "no"}"><g{_tip(card_key("expedition", name), name, "expedition")}'
+        f'<g class="space" data-n="{esc(sp.get("n", ""))}" data-token="{"yes" if token else "no"}"{element("space:" + str(sp.get("n")), name_words(name))} '
+        f'data-used="{"yes" if sp.get("used_today") else "no"}"><g{_tip(card_key("expedition", name), name_words(name), "expedition")}'
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" '
         f'fill="{"#2d2a1f" if token else "#1a1d23"}" stroke="{GOLD if token else EDGE}"/></g>' + "".join(body) + "</g>"
     )
@@ -1677,7 +1964,7 @@ def _doom_track(ao: Row, x: float, y: float, width: float) -> str:
     icons = _map(ao.get("doom_icons"))
     step = min(28.0, (width - TRACK_X - 50) / size)
     r = min(11.0, step / 2 - 1)
-    out = [f'<g class="doom-track" data-doom="{doom}"{_tip("doom")}', text(x, y + 5, gettext("Doom"), 12, DIMINK, BOLD)]
+    out = [f'<g class="doom-track" data-doom="{doom}"{_tip("doom")}', text(x, y + 5, _("Doom"), 12, DIMINK, BOLD)]
     for k in range(size):
         cx = x + TRACK_X + k * step
         filled = k < doom
@@ -1722,12 +2009,12 @@ def _star(r: float) -> tuple[tuple[float, float], ...]:
 
 def _ancient_one(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     ao = _map(v.get("ancient_one"))
-    name = str(ao.get("name", "Ancient One"))
+    name = str(ao.get("name") or _("Ancient One"))
     pen = _Pen(x + 12, y + 2, w - 24)
     title = (
         name
-        + (" (stand-in)" if stand_in(ao) else "")
-        + ("  — AWAKENED: the final battle" if ao.get("awakened") else "")
+        + (_(STAND_IN_WORD) if stand_in(ao) else "")
+        + ("  — " + _("AWAKENED: the final battle") if ao.get("awakened") else "")
     )
     pen.write(title, 18, "#ff6b6b", bold=True)
     pen.gap(16)
@@ -1737,12 +2024,12 @@ def _ancient_one(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     pen.gap(20)
     icons = _map(ao.get("doom_icons"))
     if icons:
-        pen.write("! on the doom track: " + "; ".join(f"space {k}: {w_}" for k, w_ in icons.items()), 11, DIMINK)
+        pen.write(_("! on the doom track:") + " " + _doom_icons(icons), 11, DIMINK)
     pen.gap(4)
     cx = pen.x
     battle = (_attempt(v) or {}).get("place") == "ancient-one"  # its combat task is the one to complete
-    pen.out.append(f'<g class="combat-task"{element("task:1", "the combat task") if battle else ""}>')
-    pen.out.append(text(cx, pen.y + 15, gettext("Combat task"), 12, DIMINK, BOLD))
+    pen.out.append(f'<g class="combat-task"{element("task:1", _(COMBAT)) if battle else ""}>')
+    pen.out.append(text(cx, pen.y + 15, _("Combat task"), 12, DIMINK, BOLD))
     cx += TRACK_X - 11
     icons_, cost = task_parts(ao.get("combat"))
     for icon in icons_:
@@ -1751,13 +2038,12 @@ def _ancient_one(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     pen.out.append("</g>")
     pen.gap(24)
     if cost:
-        pen.write(cost, 11, DIMINK)
-    for label, key in (("Attack", "attack"), ("Awakening", "awakening")):
-        words = [str(s) for s in _seq(ao.get(key))]
-        if words:
-            pen.write(f"{label}: " + "; ".join(words), 12, INK)
+        pen.write(cost_words(cost), 11, DIMINK)
+    for label, key in AO_LABELS:
+        if _seq(ao.get(key)):
+            pen.write(f"{_(label)}: " + effects_words(ao.get(key)), 12, INK)
     if ao.get("text"):
-        pen.write(ao["text"], 12, DIMINK)
+        pen.write(text_words(ao["text"]), 12, DIMINK)
     body = "".join(pen.out)
     h = pen.y - y + 10
     return (
@@ -1789,10 +2075,10 @@ def _clock(v: View, x: float, y: float, w: float) -> tuple[str, float]:
         f'<line x1="{cx:g}" y1="{cy:g}" x2="{cx + (r - 16) * math.cos(ang):.1f}" y2="{cy + (r - 16) * math.sin(ang):.1f}" '
         f'stroke="#1b1b1b" stroke-width="4" stroke-linecap="round"/><circle cx="{cx:g}" cy="{cy:g}" r="4" fill="#1b1b1b"/>'
     )
-    out.append(text(cx, y + 150, f"{clock.get('shows', '?')} o'clock", 14, INK, MIDDLE_BOLD))
+    out.append(text(cx, y + 150, _("{hour} o'clock").format(hour=clock.get("shows", "?")), 14, INK, MIDDLE_BOLD))
     h = 164.0
     if _num(clock.get("midnights_due")):
-        out.append(text(cx, y + 168, "midnight is due", 12, "#ff8787", MIDDLE_BOLD))
+        out.append(text(cx, y + 168, _("midnight is due"), 12, "#ff8787", MIDDLE_BOLD))
         h = 180.0
     out.append("</g>")
     return "".join(out), h
@@ -1803,12 +2089,12 @@ def _mythos_choices(pen: _Pen, m: Row) -> None:
     choices = _rows(m.get("choices"))
     if choices:
         pen.gap(2)
-        pen.write("Options (the group chooses one):", 12, DIMINK, bold=True)
+        pen.write(_("Options (the group chooses one):"), 12, DIMINK, bold=True)
     for c in choices:
         expert = bool(c.get("expert"))
-        pen.out.append(f'<g class="choice"{element("choice:" + str(c.get("n")), "option " + str(c.get("n")))}>')
+        pen.out.append(f'<g class="choice"{element("choice:" + str(c.get("n")), _(OPTION_N).format(n=c.get("n")))}>')
         pen.write(
-            f"{c.get('n')}. {c.get('text', '')}" + (" (Expert)" if expert else ""),
+            f"{c.get('n')}. {text_words(c.get('text', ''))}" + (_(" (Expert)") if expert else ""),
             12,
             "#3bc9db" if expert else INK,
             indent=4,
@@ -1819,23 +2105,22 @@ def _mythos_choices(pen: _Pen, m: Row) -> None:
 def _mythos(v: View, x: float, y: float, w: float) -> tuple[str, float]:
     m = v.get("mythos")
     pen = _Pen(x + 12, y + 2, w - 24)
-    pen.write("Mythos", 12, DIMINK, bold=True)
-    name = "none in effect"
+    pen.write(_("Mythos"), 12, DIMINK, bold=True)
+    name = N_("none in effect")
     if isinstance(m, Mapping):
         name = str(m.get("name", "?"))
-        pen.write(name + (" (stand-in)" if stand_in(m) else ""), 15, "#da77f2", bold=True)
+        pen.write(name_words(name) + (_(STAND_IN_WORD) if stand_in(m) else ""), 15, "#da77f2", bold=True)
         if m.get("text"):
-            pen.write(m["text"], 12, INK)
-        terror = [str(s) for s in _seq(m.get("terror"))]
-        if terror:
-            pen.write("Terror: " + "; ".join(terror), 12, "#51cf66")
+            pen.write(text_words(m["text"]), 12, INK)
+        if _seq(m.get("terror")):
+            pen.write(_("Terror") + ": " + effects_words(m.get("terror")), 12, "#51cf66")
         _mythos_choices(pen, m)
     else:
-        pen.write(name, 13, DIMINK)
+        pen.write(_("none in effect"), 13, DIMINK)
     h = pen.y - y + 10
     key = card_key("mythos", name)
     return (
-        f'<g class="mythos" data-name="{esc(name)}"><g{_tip(key, name, "mythos")}'
+        f'<g class="mythos" data-name="{esc(name)}"><g{_tip(key, name_words(name) if isinstance(m, Mapping) else _(name), "mythos")}'
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{{H}}" rx="8" fill="{PANEL}" stroke="#9c36b5"/></g>'
         + "".join(pen.out)
         + "</g>",
@@ -1861,39 +2146,34 @@ def _attempt_svg(v: View, y: float) -> tuple[str, float]:
     if a is None:
         return "", y
     pen = _Pen(PAD + 12, y + 2, W - 2 * PAD - 24)
-    who = inv_name(v, a.get("investigator"))
-    battle = a.get("place") == "ancient-one"
-    what = f"{attempt_kind(v, a)}: {who} {'against' if battle else 'at'}"  # the final battle (ES-BATTLE-01)
-    pen.write(f"{what} {place_label(v, a.get('place'))}", 15, GOLD, bold=True)
-    pen.write(
-        f"{a.get('step')} · {plural(_num(a.get('rolls')), 'roll')} so far · yellow die: {a.get('yellow')} · "
-        f"red die: {a.get('red')}",
-        12,
-        DIMINK,
-    )
+    pen.write(attempt_head(v, a), 15, GOLD, bold=True)
+    pen.write(f"{_(str(a.get('step')))} · {rolls_so_far(a)} · {_dice_state(a)}", 12, DIMINK)
     pen.gap(6)
     x = pen.x
     groups: list[tuple[str, Any]] = []
+    rolled_label = _("rolled")
     if a.get("pool"):
-        groups.append(("rolled", a["pool"]))
+        groups.append((rolled_label, a["pool"]))
     marked = marked_dice(a)
     if a.get("held"):
-        groups.append(("held (focus)", a["held"]))
+        groups.append((_("held (focus)"), a["held"]))
     for helper in _rows(a.get("assisting")):
-        groups.append((f"{inv_name(v, helper.get('n'))} assists", helper.get("die")))
+        groups.append(
+            (_("{investigator} assists").format(investigator=inv_name(v, helper.get("n"))), helper.get("die"))
+        )
     for label, dice in groups:
         width = max(len(label) * 7.0, len(parse_dice(dice)) * 46.0)
         if x + width > pen.x + pen.width:
             x, pen.y = pen.x, pen.y + 66
         pen.out.append(text(x, pen.y + 12, label, 12, DIMINK, BOLD))
-        rolled = label == "rolled"  # the dice of this roll: each one an element
-        drawn, _ = dice_svg(x, pen.y + 18, dice, el="die" if rolled else "", marked=marked if rolled else frozenset())
+        rolled = label == rolled_label  # the dice of this roll: each one an element
+        drawn, _x = dice_svg(x, pen.y + 18, dice, el="die" if rolled else "", marked=marked if rolled else frozenset())
         pen.out.append(drawn)
         x += width + 28
     if groups:
         pen.gap(62)
     elif a.get("to_roll"):
-        pen.write(f"to roll: {a['to_roll']}", 13, INK)
+        pen.write(_("to roll: {dice}").format(dice=colours_words(a["to_roll"])), 13, INK)
     h = pen.y - y + 10
     rect = f'<rect x="{PAD}" y="{y:g}" width="{W - 2 * PAD}" height="{h:g}" rx="8" fill="#2a2620" stroke="{GOLD}"/>'
     return f'<g class="attempt"{_tip("pool")}' + rect + "".join(pen.out) + "</g>", y + h + GAP
@@ -1901,16 +2181,16 @@ def _attempt_svg(v: View, y: float) -> tuple[str, float]:
 
 def _inv_head(v: View, inv: Row, pen: _Pen, x: float, y: float) -> None:
     n = _num(inv.get("n"))
-    name = str(inv.get("name") or "devoured")
+    name = str(inv.get("name") or _("devoured"))
     pen.out.append(_token(x + 22, y + 20, v, n, 13))
-    extra = (" (you)" if n in _you(v) else "") + ("  — to act" if n == _active_n(v) else "")
+    extra = (_(" (you)") if n in _you(v) else "") + ("  — " + _("to act") if n == _active_n(v) else "")
     head = _Pen(x + 42, y, INV_W - 110)
     head.write(name + extra, 15, INK if inv.get("alive", True) else DIMINK, bold=True)
     pen.out += head.out
     pen.y = max(pen.y, head.y)
     if inv.get("marker"):
-        pen.out.append(text(x + INV_W - 62, y + 16, "marker", 10, DIMINK, END))
-        drawn, _ = dice_svg(x + INV_W - 56, y + 4, inv["marker"], 26)
+        pen.out.append(text(x + INV_W - 62, y + 16, _("marker"), 10, DIMINK, END))
+        drawn, _x = dice_svg(x + INV_W - 56, y + 4, inv["marker"], 26)
         pen.out.append(drawn)
 
 
@@ -1921,15 +2201,16 @@ def _inv_items(pen: _Pen, inv: Row) -> None:
         mark = element(el) if el not in seen else ""
         seen.add(el)
         kind = f" [{item_kind(item)}]" if item.get("kind") else ""
-        name = str(item.get("name", "?")) + kind + (" (stand-in)" if stand_in(item) else "")
+        name = name_words(item.get("name", "?")) + kind + (_(STAND_IN_WORD) if stand_in(item) else "")
         start = len(pen.out)
-        pen.write(f"• {name}: {item.get('text', '')}", 11, INK, indent=4)
+        pen.write(f"• {name}: {text_words(item.get('text', ''))}", 11, INK, indent=4)
         key = card_key("item", str(item.get("name", "")))
-        pen.out.insert(start, f'<g class="item"{mark}{_tip(key, str(item.get("name", "")), "item")}')
+        pen.out.insert(start, f'<g class="item"{mark}{_tip(key, name_words(item.get("name", "")), "item")}')
         pen.out.append("</g>")
         if item.get("secured"):
-            pen.out.append(text(pen.x + 16, pen.y + 15, "secured:", 11, DIMINK))
-            drawn, _ = dice_svg(pen.x + 70, pen.y + 3, item["secured"], 20, 4)
+            said = _("secured:")
+            pen.out.append(text(pen.x + 16, pen.y + 15, said, 11, DIMINK))
+            drawn, _x = dice_svg(pen.x + 24 + 6 * len(said), pen.y + 3, item["secured"], 20, 4)
             pen.out.append(drawn)
             pen.gap(24)
 
@@ -1939,22 +2220,31 @@ def _inv_svg_body(v: View, inv: Row, x: float, y: float) -> tuple[list[str], flo
     _inv_head(v, inv, pen, x, y)
     pen.y = max(pen.y, y + 36)  # below the token and the name
     if not inv.get("alive", True) or not inv.get("name"):
-        pen.write("devoured: out of the game", 12, DIMINK)
+        pen.write(_("devoured: out of the game"), 12, DIMINK)
         return pen.out, pen.y - y + 10
-    pen.write(
-        f"Sanity {inv.get('sanity')}/{inv.get('max_sanity')} · Stamina {inv.get('stamina')}/{inv.get('max_stamina')}"
-        f" · {plural(_num(inv.get('clues')), 'clue')} · at {place_label(v, inv.get('where'))}",
-        13,
-        INK,
-        bold=True,
-    )
+    pen.write(stats_words(v, inv), 13, INK, bold=True)
     trophies = _rows(inv.get("trophies"))
-    words = ", ".join(f"{t.get('name')} ({t.get('value')})" for t in trophies) or "none"
-    pen.write(f"Trophies, value {_num(inv.get('trophy_value'))}: {words}", 11, GOLD)
+    pen.write(
+        _("Trophies, value {n}: {trophies}").format(n=_num(inv.get("trophy_value")), trophies=_trophy_list(trophies)),
+        11,
+        GOLD,
+    )
     _inv_items(pen, inv)
     if inv.get("ability"):
-        pen.write(f"Ability: {inv['ability']}", 11, DIMINK)
+        pen.write(_("Ability:") + " " + text_words(inv["ability"]), 11, DIMINK)
     return pen.out, pen.y - y + 10
+
+
+def stats_words(v: View, inv: Row) -> str:
+    """``Sanity 5/6 · Stamina 3/4 · 0 clues · at The Gift Shop (a3)``."""
+    return _("Sanity {sanity}/{max_sanity} · Stamina {stamina}/{max_stamina} · {clues} · at {place}").format(
+        sanity=inv.get("sanity"),
+        max_sanity=inv.get("max_sanity"),
+        stamina=inv.get("stamina"),
+        max_stamina=inv.get("max_stamina"),
+        clues=plural(_num(inv.get("clues")), N_("{n} clue"), N_("{n} clues")),
+        place=place_label(v, inv.get("where")),
+    )
 
 
 def _investigators_svg(v: View, y: float) -> tuple[str, float]:
@@ -1964,13 +2254,13 @@ def _investigators_svg(v: View, y: float) -> tuple[str, float]:
         row = invs[k : k + INV_COLS]
         drawn = [_inv_svg_body(v, inv, PAD + c * (INV_W + GAP), y) for c, inv in enumerate(row)]
         h = max(hh for _, hh in drawn)
-        for c, (inv, (body, _)) in enumerate(zip(row, drawn, strict=True)):
+        for c, (inv, (body, _h)) in enumerate(zip(row, drawn, strict=True)):
             x = PAD + c * (INV_W + GAP)
             active = _num(inv.get("n")) == _active_n(v)
             name = str(inv.get("name") or "")
             out.append(
                 f'<g class="investigator" data-n="{esc(inv.get("n", ""))}" data-alive="{"yes" if inv.get("alive", True) else "no"}"'
-                f"{element('investigator:' + str(_num(inv.get('n'))), name or 'devoured')}>"
+                f"{element('investigator:' + str(_num(inv.get('n'))), name or _('devoured'))}>"
                 f'<g{_tip(card_key("investigator", name), name, "investigator")}<rect x="{x:g}" y="{y:g}" '
                 f'width="{INV_W:g}" height="{h:g}" rx="8" fill="{PANEL}" stroke="{GOLD if active else EDGE}" '
                 f'stroke-width="{2 if active else 1}"/></g>' + "".join(body) + "</g>"
@@ -1981,16 +2271,14 @@ def _investigators_svg(v: View, y: float) -> tuple[str, float]:
 
 def _footer(v: View, y: float) -> tuple[str, float]:
     pen = _Pen(PAD, y - 6, W - 2 * PAD)
-    pen.write(gettext("Decks: {decks}").format(decks=_decks_words(v)), 12, DIMINK)
+    pen.write(_("Decks: {decks}").format(decks=_decks_words(v)), 12, DIMINK)
     if pharaohs_matter(v) and not _in_pyramid(v):  # the Museum with the Dark Pharaoh adventures (ES-OOTP-01)
         pen.write(pharaoh_words(_pyramid(v)), 12, DIMINK)
     dice = _map(v.get("dice"))
-    words = "Free dice: " + ", ".join(f"{c} {n}" for c, n in _map(dice.get("free")).items())
+    words = _("Free dice:") + " " + ", ".join(f"{_(str(c))} {n}" for c, n in _map(dice.get("free")).items())
     locks = _rows(dice.get("locks"))
     if locks:
-        words += " · locked: " + ", ".join(
-            f"{x.get('die')} on {x.get('on')}" + (" (waiting)" if x.get("waiting") else "") for x in locks
-        )
+        words += " · " + _("locked:") + " " + _locks_words(locks)
     pen.write(words, 12, DIMINK)
     return f'<g class="footer"{_tip("locked-die")}' + "".join(pen.out) + "</g>", pen.y + 12
 
@@ -1998,7 +2286,7 @@ def _footer(v: View, y: float) -> tuple[str, float]:
 def _outcome(v: View, h: float) -> str:
     oc = _map(v.get("outcome"))
     won = bool(oc.get("winners"))
-    reason = plain(str(oc.get("reason", "")))[0]
+    reason = plain(ending(oc.get("reason", "")))[0]
     lines = lines_of(reason, 14, 620)
     bh = 70 + 18 * len(lines)
     y = max(PAD, h / 2 - bh / 2)
@@ -2009,7 +2297,7 @@ def _outcome(v: View, h: float) -> str:
         text(
             W / 2,
             y + 38,
-            gettext("The investigators win!") if won else gettext("The investigators lose."),
+            _("The investigators win!") if won else _("The investigators lose."),
             24,
             "#fff",
             MIDDLE_BOLD,
@@ -2022,9 +2310,9 @@ def _outcome(v: View, h: float) -> str:
 
 def _svg_header(v: View) -> tuple[str, float]:
     pen = _Pen(PAD, 0, W - 2 * PAD)
-    mover = v.get("to_move") or gettext("nobody")
+    mover = v.get("to_move") or _("nobody")
     pen.write(
-        gettext("Elder Sign — turn {n} — to move: {investigator}").format(n=_num(v.get("turn")), investigator=mover),
+        _("Elder Sign — turn {n} — to move: {investigator}").format(n=_num(v.get("turn")), investigator=mover),
         16,
         GOLD,
         bold=True,
@@ -2047,7 +2335,9 @@ def svg(view: Mapping[str, Any]) -> str:
     invs, y = _investigators_svg(v, y)
     foot, y = _footer(v, y)
     h = math.ceil(y + 4)
-    title = f"Elder Sign — turn {_num(v.get('turn'))} — seen by {v.get('you') or 'everyone'}"
+    title = _("Elder Sign — turn {n} — seen by {investigator}").format(
+        n=_num(v.get("turn")), investigator=v.get("you") or _("everyone")
+    )
     from .narrow import NW, picture  # the phone's layout (issue 31), shown below 600 CSS px
 
     phone, phone_h = picture(v)

@@ -141,3 +141,156 @@ def cost_words(cost: str) -> str:
         m = _COST.match(part)
         out.append(told(said(COST_FORMS[m.group(2)], n=int(m.group(1)))) if m else told(part))
     return told(said(COSTS, costs=", ".join(out)))
+
+
+def task_words(task: Any) -> str:
+    """A task's notation (``L P 3 (costs 1 sanity)``) with its costs in the reader's language."""
+    words = str(task)
+    head, sep, cost = words.partition(" (costs ")
+    if not sep:
+        return told(words) if words == "nothing" else words
+    return f"{head} ({cost_words('costs ' + cost.removesuffix(')'))})"
+
+
+N_("nothing")
+N_("no dice")
+_COLOURS = re.compile(r"(\d+) green\Z")
+
+
+def colours_words(text: str) -> str:
+    """Dice not yet rolled (actions.colours_text: ``6 green + yellow``) in the reader's language."""
+    out = []
+    for part in str(text).split(" + "):
+        m = _COLOURS.match(part)
+        out.append(told(said(N_("{n} green"), n=int(m.group(1)))) if m else told(part))
+    return " + ".join(out)
+
+
+# The stand-in and paraphrased card texts of the standard edition (data.py), sentence by sentence:
+# text_said tells each one in the reader's language; a custom edition's own sentences stay as written.
+CARD_SENTENCES = (
+    N_("Spend: add the yellow die, or pay a 1-sanity task cost."),
+    N_("Spend: add the yellow die, or pay a 1-stamina task cost."),
+    N_("Spend: add the yellow die."),
+    N_("Spend: add the red die."),
+    N_("After a roll, secure up to 2 dice on this spell."),
+    N_("After a roll, secure up to 1 die on this spell."),
+    N_("Once per day, in the Clock phase: an investigator regains 1 sanity."),
+    N_("Once per day, in the Clock phase: an investigator regains 1 stamina."),
+    N_("Once per day, in the Clock phase: gain a clue."),
+    N_("Once per day, in the Clock phase: an investigator regains 1 sanity and 1 stamina."),
+    N_("Once per day, in the Clock phase: return a monster on an adventure to the cup."),
+    N_("Discard before a roll: add the red die to the roll."),
+    N_("Discard before a roll: add the yellow die to the roll."),
+    N_("Discard before a roll: add a green die to the roll; then gain a clue."),
+    N_("Discard before a roll: add the red die to the roll; then lose 1 sanity."),
+    N_("Discard before a roll: add the yellow die and the red die to the roll; then lose 1 sanity and 1 stamina."),
+    N_("Discard before a roll: add two green dice to the roll."),
+    N_("Discard before a roll: add the yellow die to the roll; then, if you also hold Relic 8, gain a clue."),
+    N_("Discard before a roll: add the red die to the roll; then, if you also hold Relic 7, regain 1 sanity."),
+    N_("Discard before a roll: add a green die to the roll; then regain 1 stamina."),
+    N_("Discard before a roll: add the red die to the roll; then a monster appears."),
+    N_("Discard before a roll: add the yellow die to the roll; then, if you also hold Relic 12, regain 1 stamina."),
+    N_("Discard before a roll: add a green die to the roll; then, if you also hold Relic 11, gain a clue."),
+    N_("Discard before a roll: add the yellow die and a green die to the roll; then lose 1 stamina."),
+    N_("Discard before a roll: add the red die to the roll; then gain an expedition token."),
+    N_(
+        "Discard before a roll: add the yellow die to the roll; then, if you also hold Relic 16, return a monster on an adventure to the cup."
+    ),
+    N_(
+        "Discard before a roll: add the red die to the roll; then, if you also hold Relic 15, the clock does not advance in this turn's Clock phase."
+    ),
+    N_("A doom token is added."),
+    N_("A doom token is added, and a monster appears."),
+    N_("A monster appears."),
+    N_("A green die is locked on this card while it is in effect."),
+    N_("The yellow die is locked on this card while it is in effect."),
+    N_('Until the next Mythos card, every adventure has the Terror effect "lose 1 sanity".'),
+    N_("The red die is locked on this card while it is in effect."),
+    N_('Until the next Mythos card, every adventure has the Terror effect "lose 1 stamina".'),
+    N_('Until the next Mythos card, every adventure has the Terror effect "a monster appears".'),
+    N_("The next time the clock strikes midnight, a doom token is added."),
+    N_(
+        "One more Adventure card is dealt into play; it stays until it is completed, even after this card leaves (ES-MID-10)."
+    ),
+    N_("The group chooses one of the two options."),
+    N_("The next time the clock strikes midnight, a monster appears."),
+    N_("The clock advances."),
+    N_("Lose an expedition token."),
+    N_("Each investigator loses 1 sanity."),
+    N_("Add a doom token."),
+    N_("A Dark Pharaoh adventure comes into play."),
+    N_("Add a doom token, and a monster appears."),
+    N_("Discard an item and draw a Relic."),
+    N_("Nothing happens."),
+    N_("Two monsters appear."),
+    N_("Lose an Elder Sign."),
+    N_("Each investigator loses 1 stamina."),
+    N_("Gain an expedition token; the clock advances."),
+    N_("Gain a clue; a monster appears."),
+    N_("Discard a Spell."),
+    N_("Draw an Ally; add a doom token."),
+    N_("Gain 2 clues; a monster appears."),
+    N_("Discard an item."),
+    N_("An Other World card comes into play."),
+    N_("The clock advances, and a doom token is removed."),
+    N_("Spend 2 trophies, or a monster appears."),
+    N_("Discard an Ally."),
+    N_("Each investigator regains 1 sanity; a monster appears."),
+    N_("Each investigator regains 1 stamina; the clock advances."),
+    N_("The clock advances twice."),
+    N_("Draw a Spell; each investigator loses 1 sanity."),
+    N_("Discard a Relic."),
+    N_("Lose a clue."),
+    N_("Draw an Ally; the clock advances."),
+    N_("Gain a clue."),
+    N_("A green die is locked on this card."),
+    N_("Each investigator loses 1 sanity and 1 stamina."),
+    N_("Remove a doom token; a monster appears."),
+    N_("Gain an expedition token."),
+    N_("Discard this token in your Clock phase: draw a Common Item."),
+    N_("Discard this token in your Clock phase: regain 2 stamina."),
+    N_("Discard this token in your Clock phase: regain 2 sanity."),
+    N_("Discard this token in your Clock phase: gain 2 clues."),
+    N_("Discard this token in your Clock phase: remove a doom token."),
+    N_("Once a day, in a Clock phase: the investigator whose phase it is regains 1 stamina."),
+    N_("Once a day, in a Clock phase: the investigator whose phase it is regains 1 sanity."),
+    N_("Once a day, in a Clock phase: the investigator whose phase it is gains a clue."),
+    N_("Monsters cannot appear during her turn."),
+    N_("She is immune to Terror effects."),
+    N_("She ignores lingering Mythos effects."),
+    N_("She may use locked dice during her turn; they lock again at its end."),
+    N_("On Other World cards she adds the yellow and the red die free."),
+    N_("Each time he gains Common Items (after setup), he gains one more."),
+    N_("Once per day, at the start of any player's turn, one investigator regains 1 stamina."),
+    N_(
+        "At the start of her Resolution phase she may discard a Common Item, a clue or a Spell to add the yellow and the red die."
+    ),
+    N_("She may complete any number of tasks with one roll."),
+    N_("Once per roll, on his turn, he may change one Terror result to a Peril."),
+    N_("Once per day, at the start of any player's turn, one investigator regains 1 sanity."),
+    N_(
+        "Once per roll, on his turn, he may raise one die from 1 to 2 or from 2 to 3 investigation (a yellow or red die also from 3 to 4)."
+    ),
+    N_("Each time he gains Spells, he gains one more."),
+    N_("Each time he gains Unique Items, he gains one more."),
+    N_("Each clue he spends gives a second reroll, free."),
+    N_("Once per roll, on his turn, he may change one Terror result to a Lore."),
+    N_("Once per day, after any player's roll, she may have two dice rerolled."),
+    N_("When he gains a Common Item, a Unique Item or a Spell he may gain a clue, a Common Item or a Spell instead."),
+    N_("When Azathoth awakens, the investigators lose."),
+    N_("A failed Other World card is removed from the game."),
+    N_("When no Other World card is left, he awakens."),
+    N_("An investigator who defeats a Cultist takes an Elder Sign off Yig (the option yig_sign_loss says when)."),
+    N_("(Stand-in combat and attack: the printed ones are not public.)"),
+    N_("Cthulhu's attack lowers an investigator's maximum sanity or stamina (the errata's wording)."),
+    N_("His combat task holds an X: the number of monsters in play when the last doom token was added (at least 1)."),
+    N_("The mask monsters join the monster cup."),
+    N_("Every monster has one more task: a Terror."),
+    N_("(Stand-in: the printed abilities are not public.)"),
+    N_("When doom reaches a Dark Pharaoh space, a Dark Pharaoh adventure comes into play face down."),
+    N_("Every monster marker goes into the cup except the Omens of the Pharaoh standard marker (the Sand Dweller)."),
+)
+
+#: Words a narration slot holds whole (told through the catalog): what is lost or regained.
+SLOT_WORDS = (N_("sanity"), N_("stamina"))
