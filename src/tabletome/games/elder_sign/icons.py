@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said_n
 
 from . import table as t
 from .flow import (
@@ -28,6 +29,7 @@ from .flow import (
 from .pyramid import GLOBAL as PYRAMID_GLOBAL
 from .pyramid import HANDLERS as PYRAMID_HANDLERS
 from .state import EXTRA
+from .words import slot
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -105,13 +107,9 @@ def _clue(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
     """ES-ICON-02, ES-CLUE-05 (the pool holds 15 tokens, ES-COMP-05)."""
     got = min(n, max(0, CLUE_TOKENS - sum(s.clues)))
     s.clues[inv] += got
-    t.say_n(
-        s,
-        N_("{investigator} gains {n} clue."),
-        N_("{investigator} gains {n} clues."),
-        got,
-        investigator=s.inv_name(inv),
-    )
+    if s.log is not None:  # said_n: one message with its forms in the catalogs
+        who = slot("investigator", s.inv_name(inv))
+        t.tell(s, said_n("{investigator} gains {n} clue.", "{investigator} gains {n} clues.", got, investigator=who))
 
 
 def _item(kind: str) -> Callable[[ESState, Effects, int, int, int], None]:
@@ -219,9 +217,9 @@ def _trophy(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
 
 def _lose_clue(s: ESState, f: Effects, inv: int, n: int, p: int) -> None:
     s.clues[inv] = max(0, s.clues[inv] - n)
-    t.say_n(
-        s, N_("{investigator} loses {n} clue."), N_("{investigator} loses {n} clues."), n, investigator=s.inv_name(inv)
-    )
+    if s.log is not None:
+        who = slot("investigator", s.inv_name(inv))
+        t.tell(s, said_n("{investigator} loses {n} clue.", "{investigator} loses {n} clues.", n, investigator=who))
 
 
 def _lose_card(icon: str) -> Callable[[ESState, Effects, int, int, int], None]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.flow import GameOver
 from tabletome.engine.game import Outcome
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said, said_n
+from tabletome.engine.i18n.retell import said
 
 from .data import BLANK, NO_MONSTER, PARTIAL, TOTAL, Adventure
 from .dice import GREEN, RED, YELLOW, Icon, Task
@@ -32,7 +32,7 @@ from .state import (
     item_code,
     place_name,
 )
-from .words import named
+from .words import slot
 
 if TYPE_CHECKING:
     from .state import ESState
@@ -45,13 +45,14 @@ def say(s: ESState, template: str, who: int = -1, **slots: Any) -> None:
     """A narration line from an English template marked ``N_`` (told in the reader's language
     where it is shown); made only when the state keeps a log (search worlds keep none)."""
     if s.log is not None:
-        s.log.append((who, said(template, **{k: named(v) for k, v in slots.items()}) if slots else template))
+        s.log.append((who, said(template, **{k: slot(k, v) for k, v in slots.items()}) if slots else template))
 
 
-def say_n(s: ESState, singular: str, plural: str, n: int, who: int = -1, **slots: Any) -> None:
-    """A narration line whose words follow the number ``n`` (``{n}`` in the templates)."""
+def tell(s: ESState, line: str, who: int = -1) -> None:
+    """A narration line made by the caller (a plural: ``said_n``, which the catalogs read as one
+    message with its forms); the caller makes it only when ``s.log`` is kept."""
     if s.log is not None:
-        s.log.append((who, said_n(singular, plural, n, **{k: named(v) for k, v in slots.items()})))
+        s.log.append((who, line))
 
 
 def option(s: ESState, name: str) -> str:

@@ -39,16 +39,70 @@ BACKS = (
     N_("A face-down {difficulty} Egyptian Adventure"),
 )
 _BACK = re.compile(r"([aA]) face-down (?:Hidden Chamber \(unlock: (.*)\)|(\w+) Egyptian Adventure)\Z")
+#: The same backs as ``str.capitalize`` writes them at the start of a line (table.deal_adventure).
+CAPITALIZED = (
+    N_("A face-down dark pharaoh adventure"),
+    N_("A face-down hidden chamber (unlock: {unlock})"),
+    N_("A face-down {difficulty} egyptian adventure"),
+)
+_LOWER_BACK = re.compile(r"A face-down (?:hidden chamber \(unlock: (.*)\)|(\w+) egyptian adventure)\Z")
+
+
+class Kept:
+    """A printed name or a notation in a narration slot, shown as written in every language (a
+    plain string there would be looked up whole in the catalog: the adventure "Lost" is no word
+    to translate)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text, spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Kept) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Kept, (self.text,))
+
+
+#: The slots that hold names and notations (kept as written); the others hold words the catalog has.
+KEPT_SLOTS = frozenset(
+    ("investigator", "other", "card", "item", "monster", "ancient_one", "trophies", "space", "dice", "pool", "die")
+    + ("task", "rule", "place", "unlock", "n", "total", "face")
+)
+
+
+def slot(key: str, value: Any) -> Any:
+    """A narration slot's value as :func:`said` keeps it: a stand-in name or a back told in the
+    reader's language, a printed name or a notation kept, a word of the catalog translated."""
+    value = named(value)
+    if key in KEPT_SLOTS and isinstance(value, str) and not isinstance(value, Said):
+        return Kept(value)
+    return value
 
 
 def named(value: Any) -> Any:
-    """A narration slot's value: a stand-in name or a card's back as a line told in the reader's
-    language (the same English text), anything else as it is."""
+    """A stand-in name or a card's back as a line told in the reader's language (the same English
+    text), anything else as it is."""
     if not isinstance(value, str) or isinstance(value, Said):
         return value
     m = _NUMBERED.match(value)
     if m is not None and m.group(1) in _KINDS:
         return said(_KINDS[m.group(1)], n=int(m.group(2)))
+    low = _LOWER_BACK.match(value)
+    if low is not None:
+        if low.group(1) is not None:
+            return said(CAPITALIZED[1], unlock=low.group(1))
+        return said(CAPITALIZED[2], difficulty=low.group(2))
     b = _BACK.match(value)
     if b is not None:
         cap = b.group(1) == "A"
@@ -60,7 +114,8 @@ def named(value: Any) -> Any:
 
 def name_words(name: Any) -> str:
     """A card's name (or back) as the reader reads it: a stand-in translated, a printed name kept."""
-    return told(named(str(name)))
+    said_name = named(str(name))
+    return told(said_name) if isinstance(said_name, Said) or said_name in BACKS + CAPITALIZED else str(name)
 
 
 # ---------------------------------------------------------------- effects (effects.effect_text)
