@@ -122,6 +122,15 @@ def _decks(game: Any, state: State, seat: int, legal: Sequence[Action]) -> list[
     checked = game.check_deck_text(str(ready[0]["text"]), "current", None)
     if not checked.get("readable") or checked.get("problems"):
         return [f"the ready-made deck '{ready[0].get('name')}' does not pass the deck check"]
+    shown = game.precon_deck(str(ready[0]["name"]))
+    if [shown[part]["count"] for part in ("crypt", "library")] != [
+        checked[part]["count"] for part in ("crypt", "library")
+    ]:
+        return [f"precon_deck counts the ready-made deck '{ready[0].get('name')}' otherwise than its decklist"]
+    if [p["name"] for p in game.precon_checks()] != [p["name"] for p in ready]:
+        return ["precon_checks and precon_list name different decks"]
+    if not game.deck_formats() or not game.deck_rules():
+        return ["deck_formats or deck_rules names nothing"]
     found = game.search_cards(str(ready[0]["text"]).split()[-1], None, None, 3)
     return [] if len(found.get("cards", ())) <= 3 else ["search_cards gives more cards than asked"]
 

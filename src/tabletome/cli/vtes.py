@@ -1,41 +1,87 @@
 """``tabletome vtes``: V:TES decklists (check, show), the Fifth Edition preconstructed decks, and
 which cards the rules implement (coverage). Play with ``tabletome play vtes``.
 
+Every answer comes from the game's deck book (its ``Decks`` capability), never from its modules;
+the commands are made when ``tabletome vtes`` is used (their help names the game's decklist
+layouts and deck rules), so no other command loads the game.
+
 Exit codes of ``deck check``: 0 the deck is legal, 1 it has problems (each printed with its
 clause), 2 the file cannot be read as a decklist (one sentence).
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.text import Text
+from typer.core import TyperGroup, TyperOption
 
 from tabletome.engine.errors import TabletomeError
-from tabletome.games.vtes.formats import FORMATS, RULES
 
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from tabletome.engine.cards import Card
-    from tabletome.games.vtes.decks import Decklist
+    from tabletome.engine.capabilities import Decks
 
-# The card database is read by the commands that need it (a warm cache makes it quick).
+#: The game whose decks these commands read.
+GAME_ID = "vtes"
 
 #: Exit codes.
 LEGAL, PROBLEMS, UNREADABLE = 0, 1, 2
 
+
+def _book() -> Decks:
+    from tabletome.engine import get_game
+    from tabletome.engine.capabilities import decks
+
+    return decks(get_game(GAME_ID))
+
+
+class _Made(TyperGroup):
+    """``tabletome vtes``: its commands are made on first use, from ``commands`` below."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(_made().commands)
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        return _made().commands.get(cmd_name)
+
+
 vtes_app = typer.Typer(
     help="Vampire: The Eternal Struggle: decklists, the Fifth Edition preconstructed decks, card coverage.",
     no_args_is_help=True,
+    cls=_Made,
 )
+commands = typer.Typer()
 deck_app = typer.Typer(help="Read, check and show V:TES decklists.", no_args_is_help=True)
-vtes_app.add_typer(deck_app, name="deck")
+commands.add_typer(deck_app, name="deck")
 
-FormatOption = Annotated[str, typer.Option("--format", "-f", help=f"the decklist's layout: auto, {', '.join(FORMATS)}")]
+#: The help of the options that name the game's choices, completed when the commands are made.
+CHOICES_HELP = {
+    "fmt": lambda book: f"the decklist's layout: auto, {', '.join(book.deck_formats())}",
+    "rules": lambda book: f"the deck rules: {' or '.join(book.deck_rules())} (the classic deck rules)",
+}
+
+FormatOption = Annotated[str, typer.Option("--format", "-f")]
+
+
+@functools.cache
+def _made() -> TyperGroup:
+    group = typer.main.get_group(commands)
+    book = _book()
+    todo: list[Any] = [group]
+    while todo:
+        command = todo.pop()
+        todo += getattr(command, "commands", {}).values()  # a group's commands
+        for param in command.params:
+            if isinstance(param, TyperOption) and param.name in CHOICES_HELP:
+                param.help = CHOICES_HELP[param.name](book)
+    return group
 
 
 def _out() -> Console:
@@ -51,17 +97,15 @@ def _unreadable(message: str) -> typer.Exit:
     return typer.Exit(UNREADABLE)
 
 
-def _print_notes(out: Console, deck: Decklist) -> None:
-    for note in deck.notes:
+def _print_notes(out: Console, deck: Mapping[str, Any]) -> None:
+    for note in deck["notes"]:
         out.print(Text(f"note: {note}", style="yellow"), soft_wrap=True)
 
 
 @deck_app.command("check")
 def deck_check(
     file: Annotated[Path, typer.Argument(help="a decklist: tournament archive text, VDB, Amaranth, Lackey or JOL")],
-    rules: Annotated[
-        str, typer.Option(help=f"the deck rules: {' or '.join(RULES)} (the classic deck rules)")
-    ] = "current",
+    rules: Annotated[str, typer.Option()] = "current",
     players: Annotated[
         int | None, typer.Option(help="table size for the classic library limit (VT-DECK-04)", min=2, max=6)
     ] = None,
@@ -69,19 +113,18 @@ def deck_check(
 ) -> None:
     """Check a decklist's construction: every problem, one sentence each with its clause."""
     from tabletome.engine.wording import plural
-    from tabletome.games.vtes.check import check_deck
-    from tabletome.games.vtes.decks import read_deck_file
 
-    if rules not in RULES:
-        raise _unreadable(f"'{rules}' are not deck rules; the rules are {', '.join(RULES)}.")
+    book = _book()
+    if rules not in book.deck_rules():
+        raise _unreadable(f"'{rules}' are not deck rules; the rules are {', '.join(book.deck_rules())}.")
     try:
-        deck = read_deck_file(file, fmt)
+        deck = book.check_deck_file(str(file), fmt, rules, players)
     except TabletomeError as exc:
         raise _unreadable(f"{file}: {exc}") from None
     out = _out()
     _print_notes(out, deck)
-    problems = check_deck(deck, rules, players=players)
-    size = f"{deck.crypt_count} crypt, {deck.library_count} library"
+    problems = deck["problems"]
+    size = f"{deck['crypt']['count']} crypt, {deck['library']['count']} library"
     _print_unimplemented(out, deck)
     if not problems:
         out.print(Text(f"{file}: a legal deck ({size}) under the {rules} rules.", style="green"), soft_wrap=True)
@@ -91,16 +134,14 @@ def deck_check(
         soft_wrap=True,
     )
     for problem in problems:
-        out.print(Text(f"  {problem.message}", style="red"), soft_wrap=True)
+        out.print(Text(f"  {problem['message']}", style="red"), soft_wrap=True)
     raise typer.Exit(PROBLEMS)
 
 
-def _print_unimplemented(out: Console, deck: Decklist) -> None:
+def _print_unimplemented(out: Console, deck: Mapping[str, Any]) -> None:
     """Cards whose effect the rules do not implement: refused in enforced mode, stated by hand in
     assisted mode (not a construction problem)."""
-    from tabletome.games.vtes.coverage import implemented
-
-    missing = sorted({card.name for card, _ in deck.entries if not implemented(card.id)})
+    missing = deck["unimplemented"]
     if missing:
         shown = ", ".join(missing[:12]) + (f" and {len(missing) - 12} more" if len(missing) > 12 else "")
         out.print(
@@ -121,76 +162,68 @@ def deck_show(
     fmt: FormatOption = "auto",
 ) -> None:
     """Show a decklist: the crypt with capacity, disciplines, clan and group; the library by type."""
-    from tabletome.games.vtes.decks import read_deck_file
-    from tabletome.games.vtes.preconstructed import find_precon
-
+    book = _book()
     try:
         path = Path(deck_ref)
         looks_like_a_file = path.is_file() or bool(path.suffix) or len(path.parts) > 1
-        deck = read_deck_file(path, fmt) if looks_like_a_file else find_precon(deck_ref).deck
+        deck = book.deck_file(str(path), fmt) if looks_like_a_file else book.precon_deck(deck_ref)
     except TabletomeError as exc:
         raise _unreadable(str(exc)) from None
     out = _out()
     _print_notes(out, deck)
-    title = deck.name or deck_ref
-    out.print(Text(f"{title}: {deck.crypt_count} crypt, {deck.library_count} library", style="bold"))
-    out.print(_crypt_table(deck))
-    out.print(_library_table(deck))
+    title = deck["name"] or deck_ref
+    out.print(Text(f"{title}: {deck['crypt']['count']} crypt, {deck['library']['count']} library", style="bold"))
+    out.print(_crypt_table(deck["crypt"]))
+    out.print(_library_table(deck["library"]))
 
 
-def _crypt_table(deck: Decklist) -> Table:
+def _crypt_table(crypt: Mapping[str, Any]) -> Table:
     from rich.table import Table
 
-    from tabletome.games.vtes import cards as vtes_cards
-
-    capacities = sorted(c.get("capacity") or 0 for c, n in deck.crypt for _ in range(n))
+    cards = crypt["cards"]
+    capacities = sorted(c["capacity"] or 0 for c in cards for _ in range(c["count"]))
     average = sum(capacities) / len(capacities) if capacities else 0
-    table = Table(title=f"Crypt ({deck.crypt_count} cards, average capacity {average:.2f})", title_justify="left")
+    table = Table(title=f"Crypt ({crypt['count']} cards, average capacity {average:.2f})", title_justify="left")
     for column in ("#", "vampire", "cap", "disciplines", "title", "clan", "group"):
         table.add_column(column, justify="right" if column in ("#", "cap") else "left")
-    rows = sorted(deck.crypt, key=lambda e: (-e[1], -(e[0].get("capacity") or 0), e[0].name))
-    for card, count in rows:
+    for card in sorted(cards, key=lambda c: (-c["count"], -(c["capacity"] or 0), c["name"])):
         table.add_row(
-            str(count),
-            card.name,
-            str(card.get("capacity") or ""),
-            vtes_cards.discipline_text(card),
-            card.get("title") or "",
-            "/".join(card.get("clans", ())),
-            vtes_cards.group_text(card),
+            str(card["count"]),
+            card["name"],
+            str(card["capacity"] or ""),
+            " ".join(card["disciplines"]),
+            card["title"] or "",
+            "/".join(card["clans"]),
+            card["group"] or "",
         )
     return table
 
 
-def _library_table(deck: Decklist) -> Table:
+def _library_table(library: Mapping[str, Any]) -> Table:
     from rich.table import Table
 
-    from tabletome.games.vtes import cards as vtes_cards
-
-    table = Table(title=f"Library ({deck.library_count} cards)", title_justify="left")
+    table = Table(title=f"Library ({library['count']} cards)", title_justify="left")
     for column in ("#", "card", "requires"):
         table.add_column(column, justify="right" if column == "#" else "left")
-    rows = sorted(deck.library, key=lambda e: (vtes_cards.type_rank(e[0]), e[0].name))
+    totals = {kind["label"]: kind["count"] for kind in library["types"]}
     current = None
-    for card, count in rows:
-        kind = vtes_cards.library_type(card)
+    for card in sorted(library["cards"], key=lambda c: (c["order"], c["name"])):
+        kind = card["type"]
         if kind != current:
-            total = sum(n for c, n in deck.library if vtes_cards.library_type(c) == kind)
-            table.add_row("", Text(f"{kind} ({total})", style="bold"), "")
+            table.add_row("", Text(f"{kind} ({totals[kind]})", style="bold"), "")
             current = kind
-        table.add_row(str(count), card.name, _requirement(card))
+        table.add_row(str(card["count"]), card["name"], _requirement(card))
     return table
 
 
-def _requirement(card: Card) -> str:
+def _requirement(card: Mapping[str, Any]) -> str:
     """A library card's clan and discipline requirements, as a decklist notes them."""
-    disciplines = card.get("disciplines") or ()
-    joiner = " & " if card.get("combo") else " / "
-    parts = ["/".join(card.get("clans", ())), joiner.join(disciplines)]
+    joiner = " & " if card["combo"] else " / "
+    parts = ["/".join(card["clans"]), joiner.join(card["disciplines"])]
     return "; ".join(part for part in parts if part)
 
 
-@vtes_app.command("coverage")
+@commands.command("coverage")
 def coverage(
     file: Annotated[Path | None, typer.Argument(help="a decklist: which of its cards are implemented, and how")] = None,
     fmt: FormatOption = "auto",
@@ -202,9 +235,7 @@ def coverage(
         return
     from rich.table import Table
 
-    from tabletome.games.vtes.coverage import report
-
-    found = report()
+    found = _book().deck_coverage(None, fmt)
     table = Table(title="V:TES cards implemented")
     for column in ("cards", "library", "crypt", "all"):
         table.add_column(column, justify="left" if column == "cards" else "right")
@@ -226,21 +257,17 @@ def coverage(
 
 def _deck_coverage(file: Path, fmt: str) -> None:
     """A decklist's cards by how the rules implement them; exit 1 if any is not implemented."""
-    from tabletome.games.vtes.coverage import CODE, TEXT, VOCABULARY, deck_report
-    from tabletome.games.vtes.decks import read_deck_file
-
     try:
-        deck = read_deck_file(file, fmt)
+        found = _book().deck_coverage(str(file), fmt)
     except TabletomeError as exc:
         raise _unreadable(f"{file}: {exc}") from None
     out = _out()
-    _print_notes(out, deck)
-    found = deck_report(deck.entries)
+    _print_notes(out, found)
     copies = found["copies"]
     for key, label, style in (
-        (VOCABULARY, "by the vocabulary", "green"),
-        (CODE, "by code of their own", "cyan"),
-        (TEXT, "crypt cards with nothing but sect and title", "green"),
+        ("vocabulary", "by the vocabulary", "green"),
+        ("code", "by code of their own", "cyan"),
+        ("text", "crypt cards with nothing but sect and title", "green"),
         ("missing", "not implemented", "bold red"),
     ):
         names = found[key]
@@ -253,21 +280,18 @@ def _deck_coverage(file: Path, fmt: str) -> None:
     out.print(Text(f"{file}: every card is implemented.", style="green"), soft_wrap=True)
 
 
-@vtes_app.command("precons")
+@commands.command("precons")
 def list_precons() -> None:
     """List the 14 Fifth Edition preconstructed decks."""
     from rich.table import Table
 
-    from tabletome.games.vtes.check import check_deck
-    from tabletome.games.vtes.preconstructed import precons
-
     table = Table(title="Fifth Edition preconstructed decks")
     for column in ("set", "deck", "crypt", "library", "legal"):
         table.add_column(column, justify="right" if column in ("crypt", "library") else "left")
-    every = precons()
+    every = _book().precon_checks()
     for found in every:
-        legal = "yes" if not check_deck(found.deck) else "no"
-        table.add_row(found.set, found.name, str(found.deck.crypt_count), str(found.deck.library_count), legal)
+        legal = "yes" if found["legal"] else "no"
+        table.add_row(found["set"], found["name"], str(found["crypt"]), str(found["library"]), legal)
     out = _out()
     out.print(table)
     out.print(Text(f"{len(every)} decks; show one with 'tabletome vtes deck show NAME'.", style="dim"))

@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -158,6 +159,45 @@ class Decks(Protocol):
     def check_deck_text(self, text: str, rules: str, players: int | None) -> Mapping[str, Any]:
         """A decklist read and checked: readable or not (the sentence naming its line), its problems,
         its parts as the page shows them."""
+
+    def check_deck_file(self, path: str, fmt: str, rules: str, players: int | None) -> Mapping[str, Any]:
+        """A decklist file read in the layout ``fmt`` ("auto": guessed) and checked, as
+        ``check_deck_text`` answers but for ``text`` (the deck written out, left to the page); a
+        TabletomeError (one sentence) if it cannot be read."""
+
+    def precon_checks(self) -> Sequence[Mapping[str, Any]]:
+        """The ready-made decks without their decklists: each with its counts and ``legal`` (whether
+        it passes the deck check)."""
+
+    def deck_file(self, path: str, fmt: str) -> Mapping[str, Any]:
+        """A decklist file read, unchecked: ``name``, ``author``, ``notes``, ``crypt`` and ``library``
+        as ``check_deck_text`` answers them (a card's ``implemented`` may be None: not looked up);
+        a TabletomeError (one sentence) if it cannot be read."""
+
+    def precon_deck(self, name: str) -> Mapping[str, Any]:
+        """A ready-made deck, by its name, as ``deck_file`` answers; a TabletomeError (naming the
+        closest deck) if there is none of that name."""
+
+    def deck_coverage(self, path: str | None, fmt: str) -> Mapping[str, Any]:
+        """Which cards the rules implement: of the whole pool (``path`` None), or of a decklist file
+        (the names under ``vocabulary``, ``code``, ``text`` and ``missing``, ``copies`` and ``notes``)."""
+
+    def deck_formats(self) -> Sequence[str]:
+        """The layouts a decklist file may be read in (besides "auto")."""
+
+    def deck_rules(self) -> Sequence[str]:
+        """The deck rules a deck may be checked under, the usual ones first."""
+
+    def suggestions_capped(self, limit: int) -> AbstractContextManager[None]:
+        """At most ``limit`` "did you mean" searches of the card names while it lasts (a reader of
+        one request at a time caps a request's work with it)."""
+
+
+def decks(game: Game) -> Decks:
+    """The game's deck book: front ends reach a game's decks through it, never through its modules."""
+    if not isinstance(game, Decks):
+        raise TypeError(f"{game.name} offers no deck book.")
+    return game
 
 
 #: Who played the clock's move, where a front end keeps the mover of each action: no seat (never an

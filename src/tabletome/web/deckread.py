@@ -27,7 +27,7 @@ import contextlib
 import os
 import pickle
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -37,7 +37,12 @@ from tabletome.engine.workers import WorkerGone, WorkerPool, serve
 from .errors import WebError
 
 if TYPE_CHECKING:
+    from tabletome.engine.capabilities import Decks
+
     from .settings import Settings
+
+#: The game whose decklists the deck page and the tables' seats bring (the page's /api/vtes).
+DECK_GAME = "vtes"
 
 #: What "no limit" (a setting of 0) stands for.
 UNLIMITED_SUGGESTIONS = 10**9
@@ -73,31 +78,18 @@ def check_lines(text: str, what: str, limit: int) -> None:
 
 
 # ------------------------------------------------------------------ in the worker process
-@contextlib.contextmanager
-def suggestions_capped(limit: int) -> Iterator[None]:
-    """At most ``limit`` "did you mean" searches of the card names while this lasts.
+def suggestions_capped(limit: int) -> contextlib.AbstractContextManager[None]:
+    """At most ``limit`` "did you mean" searches of the card names while this lasts (the deck
+    book's own cap: only for a process reading one request at a time, a worker)."""
+    return deck_book().suggestions_capped(limit)
 
-    Only for a process reading one request at a time (a worker): it wraps the class's method.
-    """
-    from tabletome.games.vtes.cards import CardNames
 
-    original = CardNames.suggest
-    left = limit
+def deck_book() -> Decks:
+    """The deck book of the game whose decks are read (its ``Decks`` capability, never its modules)."""
+    from tabletome.engine import get_game
+    from tabletome.engine.capabilities import decks
 
-    def suggest(
-        self: CardNames, text: str, *, group: int | str | None = None, capacity: int | None = None
-    ) -> str | None:
-        nonlocal left
-        if left <= 0:
-            return None  # the name is still refused, without a suggestion
-        left -= 1
-        return original(self, text, group=group, capacity=capacity)
-
-    CardNames.suggest = suggest  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        CardNames.suggest = original  # type: ignore[method-assign]
+    return decks(get_game(DECK_GAME))
 
 
 def _check(text: str, rules: str, players: int | None) -> dict[str, Any]:
@@ -145,14 +137,8 @@ def answer(request: bytes) -> bytes:
 def _warm() -> None:
     """Load what every reading needs, so that no request's time limit pays for it."""
     try:
-        from tabletome.games.vtes.cards import load_cards, names
-        from tabletome.games.vtes.check import card_effects
-        from tabletome.games.vtes.preconstructed import precons
-
-        names(load_cards())
-        precons()
-        card_effects()
-        _check("1 Deflection", "current", None)
+        deck_book().precon_list()
+        _check("1 Deflection", "current", None)  # the card names and the effects registry
     except Exception:  # a request meets the same failure and says it in a sentence
         pass
 

@@ -21,11 +21,10 @@ from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tabletome.engine import get_game
-from tabletome.engine.capabilities import Decks
 
 from .api import _CONTROL_NOT_SPACE, InputText, _printable
 from .checks import Whole
-from .deckread import deck_work, read_decks
+from .deckread import DECK_GAME, deck_book, deck_work, read_decks
 from .editions import check_texts
 from .errors import documented
 
@@ -142,25 +141,17 @@ class DeckText(BaseModel):
 
 
 # ------------------------------------------------------------------ the game's deck book
-def _decks() -> Decks:
-    """V:TES, through its ``Decks`` capability (the web names the game, never its modules)."""
-    game = get_game("vtes")
-    if not isinstance(game, Decks):
-        raise RuntimeError("V:TES offers no deck book.")
-    return game
-
-
 def search_cards(q: str, kind: str | None = None, implemented: bool | None = None, limit: int = 20) -> dict[str, Any]:
-    return dict(_decks().search_cards(q, kind, implemented, limit))
+    return dict(deck_book().search_cards(q, kind, implemented, limit))
 
 
 def precon_list() -> list[dict[str, Any]]:
-    return [dict(p) for p in _decks().precon_list()]
+    return [dict(p) for p in deck_book().precon_list()]
 
 
 def check_text(text: str, rules: str = "current", players: int | None = None) -> dict[str, Any]:
     """The check of ``tabletome vtes deck check`` on a decklist's text, and the deck as the page shows it."""
-    return dict(_decks().check_deck_text(text, rules, players))
+    return dict(deck_book().check_deck_text(text, rules, players))
 
 
 # ------------------------------------------------------------------ routes
@@ -204,6 +195,6 @@ async def precon_decks() -> list[dict[str, Any]]:
 )
 async def check(request: Request, body: DeckText) -> dict[str, Any]:
     work = deck_work(request.app.state.settings)
-    check_texts(get_game("vtes"), {"deck": body.text}, "Your", work.lines)  # what a seat may bring to a table
+    check_texts(get_game(DECK_GAME), {"deck": body.text}, "Your", work.lines)  # what a seat may bring to a table
     answer: dict[str, Any] = await read_decks("check", (body.text, body.rules, body.players), work)
     return answer

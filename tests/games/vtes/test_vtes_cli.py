@@ -167,3 +167,46 @@ def test_another_seats_move_is_told_in_words_the_watcher_may_read() -> None:
     assert told, result.output
     assert all("face-down vampire" in line for line in told)
     assert not any(name in result.output for name in hidden)
+
+
+def test_the_options_help_names_the_deck_books_layouts_and_rules() -> None:
+    """The commands are made on first use and their help is completed from the game's deck book
+    (its Decks capability): the layouts and rules it reads, as ``tabletome vtes`` always listed them."""
+    from tabletome.engine import get_game
+    from tabletome.engine.capabilities import decks
+
+    book = decks(get_game("vtes"))
+    check = " ".join(run("deck", "check", "--help").output.split())
+    assert f"the decklist's layout: auto, {', '.join(book.deck_formats())}" in check
+    assert "the deck rules: current or seed (the classic deck rules)" in check
+    assert "the decklist's layout: auto, twd, amaranth, vdb, lackey, jol" in " ".join(
+        run("coverage", "--help").output.split()
+    )
+
+
+def test_a_game_without_a_deck_book_has_none_to_give() -> None:
+    from tabletome.engine import get_game
+    from tabletome.engine.capabilities import decks
+
+    assert decks(get_game("vtes")) is get_game("vtes")
+    try:
+        decks(get_game("crazy_eights"))
+    except TypeError as exc:
+        assert "offers no deck book" in str(exc)
+    else:
+        raise AssertionError("Crazy Eights has no deck book")
+
+
+def test_show_reads_the_deck_without_the_effects_registry(tmp_path: Path) -> None:
+    """``deck show`` only lists a deck: the deck book leaves each card's ``implemented`` unasked (the
+    effects registry is slow to load), while the check asks it."""
+    from tabletome.engine import get_game
+    from tabletome.engine.capabilities import decks
+
+    book = decks(get_game("vtes"))
+    path = _file(tmp_path, JOL)
+    shown, checked = book.deck_file(str(path), "auto"), book.check_deck_file(str(path), "auto", "current", None)
+    assert {c["implemented"] for c in shown["crypt"]["cards"] + shown["library"]["cards"]} == {None}
+    assert {type(c["implemented"]) for c in checked["crypt"]["cards"] + checked["library"]["cards"]} == {bool}
+    assert [c["name"] for c in shown["library"]["cards"]] == [c["name"] for c in checked["library"]["cards"]]
+    assert book.precon_deck("tremere")["name"] == "Tremere (Fifth Edition)"
