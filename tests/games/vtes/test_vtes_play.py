@@ -69,6 +69,7 @@ def test_vt_card_07_08_09_levels_choose_basic_or_superior() -> None:
 
 
 def test_vt_card_10_combo_needs_every_discipline() -> None:
+    import tabletome.games.vtes.effects  # noqa: F401  # importing the effects registers every card
     from tabletome.games.vtes.hooks import CARDS
 
     bear = CARDS[cid("Bear's Skin")]
