@@ -48,7 +48,10 @@ class _Pen:
     def write(
         self, words: Any, size: int = 12, fill: str = r.INK, bold: bool = False, indent: float = 0, most: int = 3
     ) -> None:
-        lines = wrapped(PAD + 8 + indent, self.y + size, words, size, fill, INNER - 16 - indent, BOLD if bold else "")
+        width = INNER - 16 - indent
+        if bold:  # bold glyphs run wider than the estimate: a long name ("Tentativa: ... Thief's Regret") kept inside
+            width *= 0.93
+        lines = wrapped(PAD + 8 + indent, self.y + size, words, size, fill, width, BOLD if bold else "")
         self.out += lines[:most]
         self.y += size * 1.25 * min(most, len(lines)) + 2
 
@@ -70,7 +73,7 @@ def _die(x: float, y: float, code: str, el: str, marked: bool) -> str:
     fill, ink = r.DIE_FILL.get(colour, "#777"), r.DIE_INK.get(colour, "#fff")
     edge = f'stroke="{r.GOLD}" stroke-width="4"' if marked else 'stroke="#0b0c0f" stroke-width="1.5"'
     label = face if face.isdigit() else r.die_face(SYMBOL.get(face, face))
-    size = 22 if face.isdigit() else 12
+    size = 22 if face.isdigit() else int(12 * min(1.0, 6 / len(label)))  # "Peligro" fits as "Terror" does
     said = face if face.isdigit() else r.face_word(SYMBOL.get(face, face))
     return (
         f'<g class="phone-die"{MARKED if marked else ""}{element(el, r.die_words(colour, said)) if el else ""}>'

@@ -1502,7 +1502,10 @@ def die_svg(x: float, y: float, colour: str, face: str, size: float = 40, el: st
     if face.isdigit():
         out.append(text(x + size / 2, y + size * 0.68, face, int(size * 0.55), ink, MIDDLE_BOLD))
     elif size >= 34:
-        out.append(text(x + size / 2, y + size * 0.6, die_face(face), int(size * 0.27), ink, MIDDLE_BOLD))
+        word = die_face(face)  # seven letters (Peligro, Coringa) in a smaller font than six (Terror)
+        out.append(
+            text(x + size / 2, y + size * 0.6, word, int(size * 0.27 * min(1.0, 6 / len(word))), ink, MIDDLE_BOLD)
+        )
     else:  # a small die: the symbol's letter
         out.append(text(x + size / 2, y + size * 0.7, face_word(face)[0], int(size * 0.6), ink, MIDDLE_BOLD))
     out.append("</g>")
