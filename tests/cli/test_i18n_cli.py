@@ -76,3 +76,41 @@ def test_lang_moves_before_the_command() -> None:
     assert front_language(["--lang", "pt", "games"]) == ["--lang", "pt", "games"]
     assert front_language(["play", "--", "--lang", "es"]) == ["play", "--", "--lang", "es"]
     assert language_argument(front_language(["rules", "hexer", "--lang", "es"])) == "es"
+
+
+def test_clicks_own_words_in_the_help_are_portuguese() -> None:
+    """typer's copy of click writes 'Usage:' and the --help option's help itself: both said from our catalog."""
+    out = tabletome("--lang", "pt", "--help")
+    assert "Uso: tabletome [OPTIONS] COMMAND [ARGS]..." in out
+    assert "Mostrar esta mensagem e sair." in out and "Opções" in out and "Comandos" in out
+    assert "Usage:" not in out and "Show this message and exit." not in out
+    assert "Usage: tabletome" in tabletome("--help")  # English without a language
+
+
+def _errors(*args: str) -> str:
+    env = {k: v for k, v in os.environ.items() if k not in ("TABLETOME_LANG", "LANG", "LC_ALL")}
+    env["COLUMNS"] = "200"
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletome.cli.main", *args], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 2, done.stdout
+    return done.stderr
+
+
+def test_a_mistyped_command_line_is_refused_in_portuguese_and_spanish() -> None:
+    typo = _errors("--lang", "pt", "plya")
+    assert "Não existe o comando 'plya'. Você quis dizer 'play', 'replay'?" in typo
+    assert "Experimente 'tabletome --help' para ver a ajuda." in typo and "Erro" in typo
+    missing = _errors("--lang", "es", "rules")
+    assert "Falta el argumento 'GAME'." in missing and "Uso: tabletome rules" in missing
+    assert "Missing argument 'GAME'." in _errors("rules")
+
+
+def test_the_end_of_a_game_in_the_terminal_is_portuguese() -> None:
+    """The outcome's reason (a line Liar's Dice made with said()) told at the end, with the ranking's words."""
+    game = ("play", "liars_dice", "--seats", "heuristic,heuristic", "--seed", "3")
+    out = tabletome(*game, "--lang", "pt")
+    assert "FIM DE JOGO: jogador " in out and " é o último jogador com dados." in out
+    assert "Causa: LD-END-02." in out and "dados restantes" in out and "posição" in out
+    assert "Vencedor: jogador " in out and "Decidido por: a pontuação." in out
+    assert "GAME OVER" not in out and "Winner:" not in out  # (the generic board prints the view's English dict)

@@ -15,8 +15,8 @@ from rich.text import Text
 
 from tabletome import __version__
 from tabletome.engine.errors import EditionError, TabletomeError
-from tabletome.engine.i18n import set_language
-from tabletome.engine.i18n.retell import told_lines
+from tabletome.engine.i18n import SOURCE, _, language, set_language
+from tabletome.engine.i18n.retell import told, told_lines
 
 from .evaluate import evaluate_cmd
 from .howto import howto_cmd
@@ -378,13 +378,15 @@ def print_outcome(state: Any, oc: Outcome, kinds: Sequence[str]) -> None:
     """How a record ended: won or lost for a team, the ranking and its deciding rule otherwise."""
     from .outcome import print_ranking
 
+    reason = told(oc.reason)
     if oc.team:
-        console.print(f"Outcome: {'won' if oc.winners else 'lost'} — {oc.reason} ({oc.cause})")
+        ended = _("Outcome: won — {reason} ({cause})") if oc.winners else _("Outcome: lost — {reason} ({cause})")
+        console.print(ended.format(reason=reason, cause=oc.cause))
     else:
-        console.print(f"Outcome: {oc.reason} ({oc.cause})")
+        console.print(_("Outcome: {reason} ({cause})").format(reason=reason, cause=oc.cause))
         print_ranking(console, state, oc, kinds)
     if oc.score is not None:
-        console.print(f"{'Score' if oc.team else 'Game score'}: {oc.score}")
+        console.print((_("Score: {score}") if oc.team else _("Game score: {score}")).format(score=oc.score))
 
 
 def _full(state: Any) -> dict[str, Any]:
@@ -534,13 +536,15 @@ def edition_try(
 
 def main(argv: Sequence[str] | None = None) -> None:
     """The command: its help is put in the chosen language before typer reads the line."""
-    from .i18n_help import command_for, panel_titles
+    from .i18n_help import click_words, command_for, panel_titles
 
     args = front_language(list(sys.argv[1:] if argv is None else argv))
     chosen = language_argument(args)
     if chosen is not None:
         set_language(chosen)
     panel_titles()
+    if language() != SOURCE:
+        click_words()  # "Usage:", the --help option's help, click's errors
     command_for(app)(args=args, prog_name="tabletome")
 
 

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from tabletome.engine import State
 from tabletome.engine.game import Outcome
+from tabletome.engine.i18n import _, language, seat_words
 
 
 def number(value: float | None) -> str:
@@ -29,6 +30,8 @@ def tiebreak_text(values: Sequence[float]) -> str:
 
 
 def ordinal(n: int) -> str:
+    if language() in ("pt", "es"):
+        return f"{n}º"
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -36,19 +39,17 @@ def ordinal(n: int) -> str:
 def decided_text(outcome: Outcome) -> str:
     """Which rule decided first place, in words."""
     if not outcome.winners:
-        return "Nobody won."
+        return _("Nobody won.")
     if len(outcome.winners) > 1:
-        return "First place is shared: no tie-break separated them."
-    if outcome.decided_by:
-        return f"Decided by: {outcome.decided_by}."
-    return "Decided by: the score."
+        return _("First place is shared: no tie-break separated them.")
+    return _("Decided by: {rule}.").format(rule=_(outcome.decided_by) if outcome.decided_by else _("the score"))
 
 
 def winners_text(state: State, outcome: Outcome) -> str:
-    names = [state.seat_name(t) for t in outcome.winners]
+    names = ", ".join(seat_words(state.seat_name(t)) for t in outcome.winners)
     if not names:
-        return "Nobody won"
-    return ("Winner: " if len(names) == 1 else "Winners (shared): ") + ", ".join(names)
+        return _("Nobody won")
+    return (_("Winner: {names}") if len(outcome.winners) == 1 else _("Winners (shared): {names}")).format(names=names)
 
 
 def ranking_table(state: State, outcome: Outcome, kinds: Sequence[str] = ()) -> Table:
@@ -57,17 +58,17 @@ def ranking_table(state: State, outcome: Outcome, kinds: Sequence[str] = ()) -> 
     tiebreaks = any(r.tiebreak for r in ranking)
     eliminations = any(r.eliminated is not None for r in ranking)
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False)
-    score = outcome.score_name or "score"
-    tiebreak = ", ".join(outcome.tiebreak_names) or "tie-break"
-    for header in ("place", "seat", score, *([tiebreak] * tiebreaks), *(["out"] * eliminations)):
+    score = _(outcome.score_name) if outcome.score_name else _("score")
+    tiebreak = ", ".join(_(name) for name in outcome.tiebreak_names) or _("tie-break")
+    for header in (_("place"), _("seat"), score, *([tiebreak] * tiebreaks), *([_("out")] * eliminations)):
         table.add_column(header, justify="right" if header in (score, tiebreak) else "left")
     for r in ranking:
-        who = state.seat_name(r.seat) + (f" ({kinds[r.seat]})" if r.seat < len(kinds) else "")
+        who = seat_words(state.seat_name(r.seat)) + (f" ({_(kinds[r.seat])})" if r.seat < len(kinds) else "")
         cells = [ordinal(r.rank), who, number(r.score)]
         if tiebreaks:
             cells.append(tiebreak_text(r.tiebreak))
         if eliminations:
-            cells.append("" if r.eliminated is None else f"turn {r.eliminated}")
+            cells.append("" if r.eliminated is None else _("turn {n}").format(n=r.eliminated))
         table.add_row(*cells, style="bold green" if r.seat in outcome.winners else None)
     return table
 
@@ -78,9 +79,9 @@ def you_text(outcome: Outcome, me: int) -> Text | None:
     if mine is None:
         return None
     won = me in outcome.winners
+    placed = _("You placed {place} of {count} — you won!") if won else _("You placed {place} of {count}.")
     return Text(
-        f"You placed {ordinal(mine.rank)} of {len(outcome.seats)}" + (" — you won!" if won else "."),
-        style="bold green" if won else "bold",
+        placed.format(place=ordinal(mine.rank), count=len(outcome.seats)), style="bold green" if won else "bold"
     )
 
 

@@ -23,7 +23,7 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
-from tabletome.engine.i18n import _, seat_words
+from tabletome.engine.i18n import N_, _, seat_words
 from tabletome.engine.i18n.retell import told, told_lines
 from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
@@ -36,7 +36,8 @@ from .screen import PAGE, Less, choose, lines, page_of, parts
 
 HUMAN = "human"
 
-HELP = """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3'). A long menu
+HELP = N_(
+    """Type the letter of a move (a, b, c...) or its notation (e.g. 'move 3'). A long menu
 shows 9 moves at a time: Enter (or 'more') shows the next ones; every letter works on any page.
 Commands: board (the whole board), log (the whole log), undo (take back your last
 decision while no card was revealed and no die rolled since), hint (what the search player would do, from
@@ -47,6 +48,7 @@ quit.
 A game clock (V:TES's option clock) is looked at before each decision and whenever you type a line:
 when it calls time, the line you typed is not played and you are asked again. It counts from the
 start of this session (from the resume, after --resume)."""
+)
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 SLOW_THINKER = 0.5  # seconds: after an AI decision this slow, the moves so far are shown at once
 
@@ -237,7 +239,7 @@ class Session:
         words = capabilities.describe(self.game, self.state.view(seat), str(action))
         self.push(seat, action, self.state.undo_barrier(), forced=True)
         said = f" — {words}" if words and words != str(action) else ""
-        line = Text(f"{self.seat_name(seat)} (you): {action}{said}")
+        line = Text(_("{seat} (you): {move}").format(seat=self.seat_name(seat), move=f"{action}{said}"))
         line.append("  · " + _("your only move, played for you ('stop' to be asked)"), style="dim")
         self.emit([line, *self.new_log(seat)], paced=False)
         return True
@@ -421,7 +423,7 @@ class Session:
         """A command that shows something (help, board, log, save, rules, hint, odds, why, more, stop):
         True if it was one."""
         if word in ("help", "?"):
-            self.console.print(HELP)
+            self.console.print(Text(_(HELP)))  # plain text: "[on|off]" is no markup
         elif word == "more":
             self.next_page(seat, legal)
         elif word == "stop":
@@ -646,24 +648,28 @@ class Session:
             self.print_team_outcome(outcome)
         else:
             self.print_ranking(outcome, observer)
-        self.console.print(f"Seed {self.record.seed}; {len(self.record.actions)} decisions; round {self.state.round}.")
+        self.console.print(
+            _("Seed {seed}; {n} decisions; round {round}.").format(
+                seed=self.record.seed, n=len(self.record.actions), round=self.state.round
+            )
+        )
         if self.save_path is not None:
             self.save(self.save_path)
         return 0
 
     def print_team_outcome(self, outcome: Outcome) -> None:
         style = "bold green" if outcome.winners else "bold red"
-        self.console.print(Text((_("WON: ") if outcome.winners else _("LOST: ")) + outcome.reason, style=style))
-        self.console.print(f"Cause: {outcome.cause}.")
+        self.console.print(Text((_("WON: ") if outcome.winners else _("LOST: ")) + told(outcome.reason), style=style))
+        self.console.print(_("Cause: {cause}.").format(cause=outcome.cause))
         if outcome.score is not None:
-            self.console.print(f"Score: {outcome.score}.")
+            self.console.print(_("Score: {score}.").format(score=outcome.score))
         else:
             self.console.print(_("Score: none (the rulebook gives no score for this result)."))
 
     def print_ranking(self, outcome: Outcome, observer: int | None) -> None:
         """A competitive end: the reason, every seat's place, the deciding rule, the human's place."""
-        self.console.print(Text("GAME OVER: " + outcome.reason, style="bold"))
-        self.console.print(f"Cause: {outcome.cause}.")
+        self.console.print(Text(_("GAME OVER: {reason}").format(reason=told(outcome.reason)), style="bold"))
+        self.console.print(_("Cause: {cause}.").format(cause=outcome.cause))
         print_ranking(self.console, self.state, outcome, self.record.seats)
         if outcome.score is not None:
             self.console.print(_("Game score: {score}.").format(score=outcome.score))

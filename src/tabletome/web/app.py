@@ -21,6 +21,7 @@ from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tabletome.engine import i18n, wording
+from tabletome.engine.i18n import _
 
 from .aid import router as aid_router
 from .api import router
@@ -241,10 +242,10 @@ class BodyLimit:
             try:
                 too_big = int(length) > limit
             except ValueError:
-                await _json(send, 400, "The Content-Length header is not a number.")
+                await _json(send, 400, _("The Content-Length header is not a number."))
                 return
             if too_big:
-                await _json(send, 413, f"The request body is larger than {limit // 1024} KiB.")
+                await _json(send, 413, _("The request body is larger than {n} KiB.").format(n=limit // 1024))
                 return
         # Read the (small) body here, so a streamed body without a length is held to the limit too.
         chunks: list[bytes] = []
@@ -256,7 +257,7 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > limit:
-                await _json(send, 413, f"The request body is larger than {limit // 1024} KiB.")
+                await _json(send, 413, _("The request body is larger than {n} KiB.").format(n=limit // 1024))
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):
@@ -288,7 +289,9 @@ class RequestRate:
             wait = self.mgr.limiter.check(f"req:{client_key(client[0] if client else None)}", rate, 2 * rate)
             if wait > 0:
                 retry = str(max(1, math.ceil(wait)))
-                await _json(send, 429, f"Too many requests from this address; try again in {retry} s.", retry)
+                await _json(
+                    send, 429, _("Too many requests from this address; try again in {n} s.").format(n=retry), retry
+                )
                 return
         await self.app(scope, receive, send)
 

@@ -31,6 +31,7 @@ from tabletome.engine import EditionError, Game, TabletomeError, games, get_game
 from tabletome.engine.editing import Checked, DiffTooLarge, check_edition, diff_data, read_text, template, to_toml
 from tabletome.engine.edition import PROVENANCE_KINDS
 from tabletome.engine.extras import MissingExtra
+from tabletome.engine.i18n import _
 from tabletome.sim.playtest import PlayReport, playtest, plot_svg
 
 from .ai import MACHINES
@@ -476,7 +477,8 @@ async def try_edition(request: Request, game_id: GameId, body: PlaytestInput) ->
 async def _valid(request: Request, game: Game, body: SaveInput) -> SavedEdition:
     """The edition to save (refused with 422 and its problems unless valid), after the rate limit."""
     mgr, s = manager(request), settings_of(request)
-    await mgr.per_minute(f"save:{client_of(request)}", s.saves_per_minute, f"saved {s.saves_per_minute} editions")
+    saved = _("You have saved {n} editions in the last minute.").format(n=s.saves_per_minute)
+    await mgr.per_minute(f"save:{client_of(request)}", s.saves_per_minute, saved)
     data = sized(s, body.data)
     checked = await checked_data(game, data)
     if not checked.ok:

@@ -11,6 +11,8 @@ import hashlib
 import time
 from typing import Any
 
+from tabletome.engine.i18n import _
+
 from .errors import WebError
 
 # Keys held in memory before expired ones are swept out.
@@ -70,6 +72,8 @@ class RedisLimiter:
 
 
 def refuse(wait: float, what: str) -> None:
-    """Raise the 429 of a limit that says wait ``wait`` seconds (nothing if 0)."""
+    """Raise the 429 of a limit that says wait ``wait`` seconds (nothing if 0); ``what`` is a sentence
+    in the reader's language (or a marked constant, translated here)."""
     if wait > 0:
-        raise WebError(429, f"{what} Try again in {max(1, round(wait))} s.", retry_after=wait)
+        again = _("{what} Try again in {n} s.").format(what=_(what), n=max(1, round(wait)))
+        raise WebError(429, again, retry_after=wait)

@@ -21,6 +21,7 @@ from typing import Any
 from fastapi import WebSocket, WebSocketDisconnect
 
 from tabletome.engine import SPECTATOR
+from tabletome.engine.i18n import N_
 from tabletome.engine.pace import BUDGET, Pacer
 
 from .cluster import PeerGone
@@ -109,7 +110,7 @@ async def fetch(mgr: TableManager, ws: WebSocket, who: Watcher, log_from: int, a
             await mgr.cluster.bury(peer)
             continue
         return _remote_page(reply.status, reply.body.decode(), dict((k.lower(), v) for k, v in reply.headers))
-    raise WebError(503, "The table's server does not answer; reload the page in a moment.", 1)
+    raise WebError(503, N_("The table's server does not answer; reload the page in a moment."), 1)
 
 
 async def _local(mgr: TableManager, who: Watcher, log_from: int, at: int | None) -> Page:
@@ -146,10 +147,10 @@ def _read_hello(text: str, seat: int) -> tuple[str, float, bool]:
     except ValueError:
         hello = None
     if not isinstance(hello, dict):
-        raise WebError(401, 'Send {"token": "..."} first.')
+        raise WebError(401, N_('Send {"token": "..."} first.'))
     token = hello.get("token", "")
     if seat != SPECTATOR and (not isinstance(token, str) or not token or len(token) > 200):
-        raise WebError(401, 'Send {"token": "..."} first.')
+        raise WebError(401, N_('Send {"token": "..."} first.'))
     return (token if isinstance(token, str) else ""), _pace(hello.get("pace", 0)), hello.get("stop") is True
 
 
@@ -190,7 +191,7 @@ class Seated:
 
 async def _refuse(ws: WebSocket, exc: WebError) -> None:
     with contextlib.suppress(Exception):
-        await ws.send_json({"error": exc.detail, "status": exc.status})
+        await ws.send_json({"error": exc.body()["detail"], "status": exc.status})  # in the reader's language
         await ws.close(code=4000 + exc.status)
 
 
@@ -200,7 +201,7 @@ async def _serve(mgr: TableManager, ws: WebSocket, held: Seated, seat: int, sub:
         try:
             first = await asyncio.wait_for(ws.receive_text(), 10)
         except (TimeoutError, WebSocketDisconnect):
-            raise WebError(401, 'Send {"token": "..."} first.') from None
+            raise WebError(401, N_('Send {"token": "..."} first.')) from None
         token, pace, stop = _read_hello(first, seat)
         who = Watcher(table_id, seat, token, pace, stop)
         sub.dirty.clear()  # from here on, any change is news to send
@@ -256,7 +257,7 @@ async def _send_updates(mgr: TableManager, ws: WebSocket, who: Watcher, sub: Sub
         try:
             page, pause = await _next_page(mgr, ws, who, sub, page.shown)
         except WebError as exc:
-            await ws.send_json({"error": exc.detail, "status": exc.status})
+            await ws.send_json({"error": exc.body()["detail"], "status": exc.status})  # in the reader's language
             if exc.status != 503:
                 await ws.close(code=4000 + exc.status)
                 return

@@ -18,19 +18,50 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.agents import ISMCTSAgent, make_agent
 from tabletome.engine import Edition, State, TabletomeError
-from tabletome.engine.capabilities import CLOCK_NAME, CLOCK_SEAT
+from tabletome.engine.capabilities import CLOCK_SEAT
+from tabletome.engine.i18n import N_, SOURCE, _, ngettext, seat_words
 from tabletome.engine.rng import Rng, derive_seed
 
 from .editions import check_texts, edition_ref
 from .errors import WebError
 from .limits import refuse
-from .runtime import HUMAN, TableRuntime
+from .runtime import HUMAN, TableRuntime, played_by_ai
 from .store import FINISHED, PLAYING, SETUP, Choice, token_hash
 
 if TYPE_CHECKING:
     from .tables import TableManager
 
 HINT_SECONDS = 1.0
+
+
+STARTED = N_("The game has started: what each player brings is chosen before the start.")
+#: The table's events, written in English (the database and the record keep them so) and told
+#: again in the reader's language where a page shows them (pages.told_events).
+ASKS_UNDO = N_("{seat} asks to take back a move; {names} must agree.")
+REFUSES_UNDO = N_("{seat} does not agree: the move stays played.")
+TOOK_BACK_ONE, TOOK_BACK = N_("{seat} took back {n} move."), N_("{seat} took back {n} moves.")
+ADVICE = N_("{seat} asked for advice before move {n}.")
+NEW_LINK = N_("{seat} took a new link for their seat; the old one no longer works.")
+GAVE_LINK = N_("{by} gave {seat}'s seat a new link; the old one no longer works.")
+GAVE_LINK_AWAY = N_(
+    "{by} gave {seat}'s seat a new link after {seat} had been away for {time}; the old one no longer works."
+)
+PROPOSES = N_("{by} proposes to hand {seat}'s seat to {kind}.")
+FREED = N_("{seat}'s seat was freed for somebody else to join.")
+HANDED = N_("{seat}'s seat was handed to the {kind} AI.")
+EVENTS = (
+    ASKS_UNDO,
+    REFUSES_UNDO,
+    TOOK_BACK_ONE,
+    TOOK_BACK,
+    ADVICE,
+    NEW_LINK,
+    GAVE_LINK_AWAY,
+    GAVE_LINK,
+    PROPOSES,
+    FREED,
+    HANDED,
+)
 
 
 async def note(mgr: TableManager, rt: TableRuntime, seat: int | None, kind: str, text: str) -> None:
@@ -54,7 +85,7 @@ async def choose(mgr: TableManager, rt: TableRuntime, seat: int, given: dict[str
     texts = check_texts(rt.game, given, "Your", mgr.settings.deck_lines)
     rate = mgr.settings.moves_per_second
     if rate > 0:
-        refuse(mgr.limiter.check(f"inputs:{rt.id}:{seat}", rate, 2 * rate), "Too many choices from this seat.")
+        refuse(mgr.limiter.check(f"inputs:{rt.id}:{seat}", rate, 2 * rate), N_("Too many choices from this seat."))
     async with rt.lock:
         _may_choose(rt, seat)  # the table may have started while we waited
         mine = {**rt.inputs.get(seat, {}), **texts}
@@ -74,7 +105,7 @@ async def choose(mgr: TableManager, rt: TableRuntime, seat: int, given: dict[str
             started_at=started,
         )
         if not await mgr.db(mgr.store.choose, rt.id, choice):
-            raise WebError(409, "The game has started: what each player brings is chosen before the start.")
+            raise WebError(409, STARTED)
         _start_again(rt, edition, ref, state)
         rt.waiting, rt.inputs, rt.started_at = waiting, inputs, started
     mgr.changed(rt)  # everybody watching is told; once the game starts, the AI seats play
@@ -90,9 +121,9 @@ def _start(rt: TableRuntime, state: State, waiting: list[int]) -> tuple[str, int
 
 def _may_choose(rt: TableRuntime, seat: int) -> None:
     if not rt.in_setup:
-        raise WebError(409, "The game has started: what each player brings is chosen before the start.")
+        raise WebError(409, STARTED)
     if rt.kinds[seat] != HUMAN:
-        raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
+        raise WebError(409, played_by_ai(rt, seat))
 
 
 def _dealt(rt: TableRuntime, edition: Edition) -> State:
@@ -102,7 +133,12 @@ def _dealt(rt: TableRuntime, edition: Edition) -> State:
     except TabletomeError as exc:  # a deck the rules cannot play (a card not implemented, ...)
         raise WebError(422, str(exc)) from None
     if state.players != rt.players:
-        raise WebError(422, f"{rt.game.name} set up {state.players} seats, but the table has {rt.players}.")
+        raise WebError(
+            422,
+            _("{game} set up {n} seats, but the table has {players}.").format(
+                game=rt.game.name, n=state.players, players=rt.players
+            ),
+        )
     state.enable_log()
     return state
 
@@ -125,10 +161,10 @@ def undo_target(rt: TableRuntime, seat: int) -> tuple[int, list[int]]:
         if rt.movers[k] == seat:
             after = {rt.movers[i] for i in range(k + 1, rt.n)}
             if CLOCK_SEAT in after:  # played where it came, as the record replays it: never moved
-                raise WebError(409, f"{CLOCK_NAME.capitalize()} played since your move; it stays played.")
+                raise WebError(409, N_("The clock played since your move; it stays played."))
             people = sorted(t for t in after if t != seat and 0 <= t < rt.players and rt.kinds[t] == HUMAN)
             return k, people
-    raise WebError(409, "You have no move to take back.")
+    raise WebError(409, N_("You have no move to take back."))
 
 
 def _replayed(rt: TableRuntime, keep: int) -> State:
@@ -138,18 +174,18 @@ def _replayed(rt: TableRuntime, keep: int) -> State:
 async def ask_undo(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]:
     """Take back ``seat``'s last move (and the AI moves after it), or ask the people who played since."""
     if rt.over:
-        raise WebError(409, "The game is over; open its replay instead.")
+        raise WebError(409, N_("The game is over; open its replay instead."))
     async with rt.lock:
         keep, people = undo_target(rt, seat)
         before = await asyncio.get_running_loop().run_in_executor(None, _replayed, rt, keep)
         if before.undo_barrier() != rt.state.undo_barrier():  # a card seen, a die rolled: no second try
-            raise WebError(409, "Something hidden was revealed since your move (a card, a die): it stays played.")
+            raise WebError(409, N_("Something hidden was revealed since your move (a card, a die): it stays played."))
         if people:
             rt.undo_request = {"seat": seat, "keep": keep, "n": rt.n, "waiting": people, "label": rt.labels[seat]}
             rt.rev += 1
     if people:
         names = ", ".join(rt.labels[t] for t in people)
-        await note(mgr, rt, seat, "undo", f"{rt.labels[seat]} asks to take back a move; {names} must agree.")
+        await note(mgr, rt, seat, "undo", ASKS_UNDO.format(seat=rt.labels[seat], names=names))
         return {"done": False, "waiting": people}
     await _take_back(mgr, rt, seat, keep, before)
     return {"done": True, "waiting": []}
@@ -158,10 +194,10 @@ async def ask_undo(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, 
 async def answer_undo(mgr: TableManager, rt: TableRuntime, seat: int, accept: bool) -> dict[str, Any]:
     request = rt.undo_request
     if request is None or seat not in request["waiting"]:
-        raise WebError(409, "Nobody is waiting for your answer to a take-back.")
+        raise WebError(409, N_("Nobody is waiting for your answer to a take-back."))
     if not accept:
         rt.undo_request = None
-        await note(mgr, rt, seat, "undo", f"{rt.labels[seat]} does not agree: the move stays played.")
+        await note(mgr, rt, seat, "undo", REFUSES_UNDO.format(seat=rt.labels[seat]))
         return {"done": False, "waiting": []}
     request["waiting"] = [t for t in request["waiting"] if t != seat]
     rt.rev += 1
@@ -169,7 +205,7 @@ async def answer_undo(mgr: TableManager, rt: TableRuntime, seat: int, accept: bo
         return {"done": False, "waiting": request["waiting"]}
     async with rt.lock:
         if rt.undo_request is not request or rt.n != request["n"]:
-            raise WebError(409, "The table moved on; the take-back no longer stands.")
+            raise WebError(409, N_("The table moved on; the take-back no longer stands."))
         rt.undo_request = None
         before = await asyncio.get_running_loop().run_in_executor(None, _replayed, rt, request["keep"])
     await _take_back(mgr, rt, request["seat"], request["keep"], before)
@@ -185,7 +221,7 @@ async def _take_back(mgr: TableManager, rt: TableRuntime, seat: int, keep: int, 
         to_move = before.to_move
         ai_turn = to_move is not None and rt.kinds[to_move] != HUMAN
         if not await mgr.db(mgr.store.take_back, rt.id, keep, rt.n, to_move, ai_turn):
-            raise WebError(409, "The table moved on; the take-back was not done.")
+            raise WebError(409, N_("The table moved on; the take-back was not done."))
         taken = rt.n - keep
         rt.state = before
         del rt.record.actions[keep:]
@@ -194,8 +230,9 @@ async def _take_back(mgr: TableManager, rt: TableRuntime, seat: int, keep: int, 
         rt.history.clear()
         rt.remember(None, None)
         rt.agents.clear()
-    word = "move" if taken == 1 else "moves"
-    await note(mgr, rt, seat, "undo", f"{rt.labels[seat]} took back {taken} {word}.")
+    await note(
+        mgr, rt, seat, "undo", (TOOK_BACK_ONE if taken == 1 else TOOK_BACK).format(seat=rt.labels[seat], n=taken)
+    )
     mgr.ai.kick(rt)
 
 
@@ -214,9 +251,9 @@ async def hint(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]
     if rt.in_setup:
         raise WebError(409, rt.not_started())
     if not rt.hints:
-        raise WebError(409, "Advice is off at this table (its creator chose so, or several people play).")
+        raise WebError(409, N_("Advice is off at this table (its creator chose so, or several people play)."))
     if rt.state.to_move != seat:
-        raise WebError(409, "Advice is for your own turn.")
+        raise WebError(409, N_("Advice is for your own turn."))
     from . import tutorial  # a guided first game: its step is the advice
 
     tutorial.no_hint(rt)
@@ -224,7 +261,7 @@ async def hint(mgr: TableManager, rt: TableRuntime, seat: int) -> dict[str, Any]
     seed = derive_seed(rt.record.seed, "hint", rt.n, seat)
     loop = asyncio.get_running_loop()
     moves = await loop.run_in_executor(None, functools.partial(_estimate, rt, snapshot, seat, seed))
-    await note(mgr, rt, seat, "hint", f"{rt.labels[seat]} asked for advice before move {rt.n + 1}.")
+    await note(mgr, rt, seat, "hint", ADVICE.format(seat=rt.labels[seat], n=rt.n + 1))
     return {"moves": moves, "best": moves[0]["action"] if moves else None}
 
 
@@ -234,11 +271,11 @@ async def odds(rt: TableRuntime, seat: int) -> dict[str, Any]:
     from tabletome.engine.capabilities import Odds
 
     if not isinstance(rt.game, Odds):
-        raise WebError(409, f"{rt.game.name} does not work out odds.")
+        raise WebError(409, _("{game} does not work out odds.").format(game=rt.game.name))
     if rt.in_setup:
         raise WebError(409, rt.not_started())
     if rt.state.to_move != seat:
-        raise WebError(409, "Odds are for your own turn.")
+        raise WebError(409, N_("Odds are for your own turn."))
     snapshot = rt.state.determinize(seat, Rng(derive_seed(rt.record.seed, "odds", rt.n, seat)))
     loop = asyncio.get_running_loop()
     answer = await loop.run_in_executor(None, rt.game.odds, snapshot, seat)
@@ -249,7 +286,7 @@ async def odds(rt: TableRuntime, seat: int) -> dict[str, Any]:
 async def rematch(mgr: TableManager, rt: TableRuntime, seat: int) -> tuple[TableRuntime, str]:
     """The same seats and options with a new seed: the first asker creates it, later ones join it."""
     if not rt.over:
-        raise WebError(409, "The game is not over yet.")
+        raise WebError(409, N_("The game is not over yet."))
     if rt.next_id is None:
         from .tables import NewTable
 
@@ -276,9 +313,9 @@ async def reissue(mgr: TableManager, rt: TableRuntime, by: int, seat: int) -> st
     has been away ``abandoned_seconds`` (no live connection, no request): a lost link."""
     mgr.seat_exists(rt, seat)
     if by != seat and (rt.creator_seat is None or by != rt.creator_seat):
-        raise WebError(403, "Only the table's creator, or the seat's own player, may reissue a seat's link.")
+        raise WebError(403, N_("Only the table's creator, or the seat's own player, may reissue a seat's link."))
     if rt.kinds[seat] != HUMAN:
-        raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
+        raise WebError(409, played_by_ai(rt, seat))
     away = None if by == seat or rt.token_hashes[seat] is None else await _abandoned(mgr, rt, seat)
     token = secrets.token_urlsafe(24)
     hashed = token_hash(token)
@@ -286,11 +323,12 @@ async def reissue(mgr: TableManager, rt: TableRuntime, by: int, seat: int) -> st
     rt.token_hashes[seat] = hashed
     rt.seen.pop(seat, None)  # whoever opens the new link is the seat's person from now on
     if by == seat:
-        told = f"{rt.labels[seat]} took a new link for their seat; the old one no longer works."
+        said = NEW_LINK.format(seat=rt.labels[seat])
+    elif away is not None:
+        said = GAVE_LINK_AWAY.format(by=rt.labels[by], seat=rt.labels[seat], time=_duration(away, english=True))
     else:
-        gone = f" after {rt.labels[seat]} had been away for {_duration(away)}" if away is not None else ""
-        told = f"{rt.labels[by]} gave {rt.labels[seat]}'s seat a new link{gone}; the old one no longer works."
-    await note(mgr, rt, by, "seat", told)
+        said = GAVE_LINK.format(by=rt.labels[by], seat=rt.labels[seat])
+    await note(mgr, rt, by, "seat", said)
     return token
 
 
@@ -300,20 +338,23 @@ async def _abandoned(mgr: TableManager, rt: TableRuntime, seat: int) -> float:
     away = max(0.0, time.time() - last)
     wait = mgr.settings.abandoned_seconds
     if away < wait:
+        recent = N_(
+            "{seat} was at the table {away} ago: their seat's link can be reissued by them, "
+            "or by you once they have been away for {wait}."
+        )
         raise WebError(
-            409,
-            f"{rt.labels[seat]} was at the table {_duration(away)} ago: their seat's link can be reissued by them, "
-            f"or by you once they have been away for {_duration(wait)}.",
+            409, _(recent).format(seat=seat_words(rt.labels[seat]), away=_duration(away), wait=_duration(wait))
         )
     return away
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: float, english: bool = False) -> str:
+    """A time in words, in the reader's language (in English for an event the record keeps)."""
+    lang = SOURCE if english else None
     if seconds < 120:
         n = max(1, round(seconds))
-        return f"{n} second{'s' if n != 1 else ''}"
-    minutes = round(seconds / 60)
-    return f"{minutes} minutes"
+        return ngettext("{n} second", "{n} seconds", n, lang).format(n=n)
+    return ngettext("{n} minute", "{n} minutes", round(seconds / 60), lang).format(n=round(seconds / 60))
 
 
 def idle_seat(rt: TableRuntime) -> int | None:
@@ -328,7 +369,7 @@ async def replace(mgr: TableManager, rt: TableRuntime, by: int, seat: int, kind:
     """Hand an idle person's seat to an AI (``kind``) or free it for somebody else ("nobody"), once
     every other person at the table has agreed."""
     if idle_seat(rt) != seat or by == seat:
-        raise WebError(409, f"{rt.labels[seat]} is not keeping the table waiting.")
+        raise WebError(409, _("{seat} is not keeping the table waiting.").format(seat=seat_words(rt.labels[seat])))
     if kind != "nobody":
         _fair_kind(mgr, rt, kind, seat)
     others = [t for t, k in enumerate(rt.kinds) if k == HUMAN and t != seat]
@@ -340,7 +381,7 @@ async def replace(mgr: TableManager, rt: TableRuntime, by: int, seat: int, kind:
     rt.rev += 1
     waiting = [t for t in others if t not in request["agreed"]]
     if waiting:
-        await note(mgr, rt, by, "seat", f"{rt.labels[by]} proposes to hand {rt.labels[seat]}'s seat to {kind}.")
+        await note(mgr, rt, by, "seat", PROPOSES.format(by=rt.labels[by], seat=rt.labels[seat], kind=kind))
         return {"done": False, "waiting": waiting}
     rt.replace_request = None
     new_kind = HUMAN if kind == "nobody" else kind
@@ -348,8 +389,8 @@ async def replace(mgr: TableManager, rt: TableRuntime, by: int, seat: int, kind:
     rt.token_hashes[seat] = None
     rt.has_human = HUMAN in rt.kinds
     await mgr.db(mgr.store.set_seat, rt.id, seat, new_kind, None, rt.kinds)
-    what = "freed for somebody else to join" if kind == "nobody" else f"handed to the {kind} AI"
-    await note(mgr, rt, None, "seat", f"{rt.labels[seat]}'s seat was {what}.")
+    done = FREED.format(seat=rt.labels[seat]) if kind == "nobody" else HANDED.format(seat=rt.labels[seat], kind=kind)
+    await note(mgr, rt, None, "seat", done)
     mgr.ai.kick(rt)
     return {"done": True, "waiting": []}
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, i18n, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
-from tabletome.engine.i18n.retell import told_lines
+from tabletome.engine.game import Outcome
+from tabletome.engine.i18n.retell import retell, told, told_lines
 from tabletome.engine.state import readable
 
 from . import tutorial
@@ -46,7 +48,7 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         ],
         "n_actions": rt.n,
         "to_move": state.to_move,
-        "outcome": oc.to_json() if oc is not None else None,
+        "outcome": outcome_json(oc),
         "created_at": rt.created_at,
         "archived": False,
         "rematch": rt.next_id,
@@ -79,7 +81,7 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
         ],
         "n_actions": row.n_actions,
         "to_move": row.to_move,
-        "outcome": row.outcome,
+        "outcome": told_outcome(row.outcome),
         "created_at": row.created_at,
         "archived": row.archived_at is not None,
         "rematch": row.next_id,
@@ -87,6 +89,54 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
         "odds": _has_odds(row.game),
         "waiting": list(row.waiting or []),
     }
+
+
+def outcome_json(oc: Outcome | None) -> dict[str, Any] | None:
+    """An outcome as a page shows it, in the reader's language (the record keeps the game's English)."""
+    return None if oc is None else told_outcome(oc.to_json(), oc.reason)
+
+
+def told_outcome(data: dict[str, Any] | None, reason: str | None = None) -> dict[str, Any] | None:
+    """An outcome's JSON with its words in the reader's language: the reason told (a line the game
+    made with ``said`` keeps its template; a sentence read back from a database row is translated
+    when the catalog holds it whole), the score's and the tie-breaks' names where the catalog has them."""
+    if data is None:
+        return None
+    out = dict(data)
+    out["reason"] = told(reason if reason is not None else str(data.get("reason") or ""))
+    for key in ("score_name", "decided_by"):
+        if out.get(key):
+            out[key] = i18n.gettext(str(out[key]))
+    if out.get("tiebreak_names"):
+        out["tiebreak_names"] = [i18n.gettext(str(name)) for name in out["tiebreak_names"]]
+    return out
+
+
+def told_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The table's events (written in English: the database and the record keep them so) told
+    again in the reader's language from their templates (ops.EVENTS); another text as written."""
+    if i18n.language() == i18n.SOURCE:
+        return events
+    from .ops import EVENTS
+    from .tutorial import GUIDED
+
+    return [{**e, "text": retell(str(e.get("text", "")), (*EVENTS, GUIDED), _event_words)} for e in events]
+
+
+def _event_words(slot: str, value: str) -> str:
+    """A slot of an event: seats' names, a time ("5 minutes"), an AI kind or a title as written."""
+    if slot in ("seat", "by"):
+        return i18n.seat_words(value)
+    if slot == "names":
+        return ", ".join(i18n.seat_words(name) for name in value.split(", "))
+    if slot == "time" and (found := _TIME.match(value)):
+        n = int(found.group(1))
+        unit = ("{n} second", "{n} seconds") if found.group(2).startswith("second") else ("{n} minute", "{n} minutes")
+        return i18n.ngettext(*unit, n).format(n=n)
+    return value
+
+
+_TIME = re.compile(r"^(\d+) (seconds?|minutes?)$")
 
 
 def _has_odds(game_id: str) -> bool:
@@ -187,9 +237,9 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "legal": legal,
         "forced": forced(rt, seat, legal),
         "last_action": last_action(rt, here if current else moment, seat),
-        "outcome": oc.to_json() if oc is not None else None,
+        "outcome": outcome_json(oc),
         "note": note,
-        "events": rt.events,
+        "events": told_events(rt.events),
         "requests": requests(rt),
         "goals": reference.goals(rt.game, view),
         "creator_seat": rt.creator_seat,
@@ -266,7 +316,9 @@ def payload_json(rt: TableRuntime, seat: int, log_from: int = 0, at: int | None 
     else:
         moment = rt.moment(at)
         if moment is None:
-            raise WebError(404, f"Table {rt.id} no longer keeps the moment after action {at}.")
+            raise WebError(
+                404, i18n.gettext("Table {id} no longer keeps the moment after action {n}.").format(id=rt.id, n=at)
+            )
         text = json.dumps(core(rt, seat, rt.note, moment), ensure_ascii=False, separators=(",", ":"))
         lines = lines_for(rt, seat, moment.log_len)
     start = max(0, min(log_from, len(lines)))

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tabletome.engine import IllegalAction, NotationError, State
-from tabletome.engine.i18n.retell import told_lines
+from tabletome.engine.i18n import N_, _, seat_words
+from tabletome.engine.i18n.retell import told, told_lines
 from tabletome.engine.rng import derive_seed
 from tabletome.engine.safety import danger
 
@@ -37,7 +38,7 @@ log = logging.getLogger("tabletome.web")
 
 MAX_ACTION_TEXT = 200
 # A write that failed may have landed all the same (the database committed, then the answer was lost).
-UNSURE_MOVE = (
+UNSURE_MOVE = N_(
     "The database did not answer, so your move may or may not have been saved; send it again with the same "
     "move_id and it is played at most once."
 )
@@ -93,10 +94,10 @@ class Playing:
         client's id of the move; if this seat already played a move under it (its answer was lost,
         or a 503 came after it was written), nothing is played and its action number is returned."""
         if len(text) > MAX_ACTION_TEXT:
-            raise WebError(422, f"An action is at most {MAX_ACTION_TEXT} characters.")
+            raise WebError(422, _("An action is at most {n} characters.").format(n=MAX_ACTION_TEXT))
         rate = self.settings.moves_per_second
         if rate > 0:
-            refuse(self.limiter.check(f"move:{rt.id}:{seat}", rate, 2 * rate), "Too many actions from this seat.")
+            refuse(self.limiter.check(f"move:{rt.id}:{seat}", rate, 2 * rate), N_("Too many actions from this seat."))
         async with rt.lock:
             if rt.stale:
                 await self.sync(rt)  # reads the move ids written meanwhile too
@@ -110,7 +111,7 @@ class Playing:
     async def _play(
         self, rt: TableRuntime, seat: int, text: str, expect: int | None, safe: bool, move_id: str | None
     ) -> None:
-        for _ in range(20):
+        for _attempt in range(20):
             action = self._check(rt, seat, text, expect)
             if safe:
                 self._refuse_losing(rt, seat, action)
@@ -123,24 +124,25 @@ class Playing:
                 raise WebError(503, UNSURE_MOVE, exc.retry_after) from None
             # Another process wrote first: catch up and judge the action again.
             await self.sync(rt)
-        raise WebError(503, "The table is too busy right now; nothing was changed. Try again.", 1)
+        raise WebError(503, N_("The table is too busy right now; nothing was changed. Try again."), 1)
 
     def _check(self, rt: TableRuntime, seat: int, text: str, expect: int | None) -> Any:
         state = rt.state
         if rt.in_setup:
             raise WebError(409, rt.not_started())
         if state.to_move is None:
-            raise WebError(409, "The game is over.")
+            raise WebError(409, N_("The game is over."))
         if expect is not None and expect != rt.n:
-            raise WebError(
-                409, f"The table has moved on since you looked (it now has {rt.n} actions); your action was not played."
-            )
+            moved = N_("The table has moved on since you looked (it now has {n} actions); your action was not played.")
+            raise WebError(409, _(moved).format(n=rt.n))
         try:
             action = rt.game.notation(state.edition).read(text, state)
         except (NotationError, IllegalAction) as exc:  # a well-formed request whose text is no move now
             raise WebError(422, str(exc)) from None
         if state.to_move != seat:
-            raise WebError(409, f"It is not your turn: {rt.labels[state.to_move]} is to move.")
+            raise WebError(
+                409, _("It is not your turn: {seat} is to move.").format(seat=seat_words(rt.labels[state.to_move]))
+            )
         tutorial.refuse(rt, seat, str(action))  # a guided first game asks for one move at a time
         try:
             state.check(action)
@@ -151,7 +153,10 @@ class Playing:
     def _refuse_losing(self, rt: TableRuntime, seat: int, action: Any) -> None:
         reason = danger(rt.game, rt.state, seat, action, derive_seed(rt.record.seed, "danger", rt.n))
         if reason is not None:
-            raise WebError(409, f"This move loses the game: {reason} Play it again to confirm.", confirm=reason)
+            why = told(reason)  # a line the game made (said), or a sentence the catalog may hold whole
+            raise WebError(
+                409, _("This move loses the game: {reason} Play it again to confirm.").format(reason=why), confirm=why
+            )
 
     async def _append(self, rt: TableRuntime, seat: int, action: Any, move_id: str | None = None) -> bool:
         trial = rt.state.clone()
@@ -222,7 +227,9 @@ class Playing:
                 rt.state.apply(action)
             except IllegalAction as exc:  # the log was written by a different rules version
                 log.error("table %s: action %d '%s' does not replay: %s", rt.id, rt.n, text, exc)
-                raise WebError(409, f"Table {rt.id} cannot follow its own log: {exc}") from None
+                raise WebError(
+                    409, _("Table {id} cannot follow its own log: {error}").format(id=rt.id, error=exc)
+                ) from None
             rt.record.actions.append(text)
             rt.movers.append(mover)
             rt.remember(mover, text, shown)
@@ -250,7 +257,7 @@ class Playing:
     # ------------------------------------------------------------ records and replays
     def record(self, rt: TableRuntime) -> dict[str, Any]:
         if not rt.over:
-            raise WebError(409, "The record is shown when the game is over: its seed would reveal hidden cards.")
+            raise WebError(409, N_("The record is shown when the game is over: its seed would reveal hidden cards."))
         from .ops import record_with_events
 
         return record_with_events(rt)
@@ -258,10 +265,15 @@ class Playing:
     async def replay(self, rt: TableRuntime, step: int, seat: int | None) -> dict[str, Any]:
         """The table after ``step`` actions as ``seat`` saw it, or everything (seat None)."""
         if not rt.over:
-            raise WebError(409, "The replay opens when the game is over.")
+            raise WebError(409, N_("The replay opens when the game is over."))
         total = rt.n
         if not 0 <= step <= total:
-            raise WebError(404, f"This game has {total} actions: there is no step {step} (steps are 0 to {total}).")
+            raise WebError(
+                404,
+                _("This game has {total} actions: there is no step {step} (steps are 0 to {total}).").format(
+                    total=total, step=step
+                ),
+            )
         if seat is not None:
             self.seat_exists(rt, seat)
         loop = asyncio.get_running_loop()
@@ -269,17 +281,18 @@ class Playing:
         state = await loop.run_in_executor(None, replayer)
         view = state.view(seat) if seat is not None else full_view(state)
         oc = state.outcome()
+        by = rt.mover_label(rt.movers[step - 1]) if 0 < step <= len(rt.movers) else None
         return {
             "table": pages.summary(rt),
             "step": step,
             "total": total,
             "seat": seat,
-            "label": rt.labels[seat] if seat is not None else "everything",
+            "label": seat_words(rt.labels[seat]) if seat is not None else "everything",  # the page says this word
             "played": rt.record.actions[step - 1] if step > 0 else None,
-            "played_by": rt.mover_label(rt.movers[step - 1]) if 0 < step <= len(rt.movers) else None,
+            "played_by": seat_words(by) if by else None,
             "next": rt.record.actions[step] if step < total else None,
             "view": view,
             "svg": pages.picture(rt.game, view),
             "log": told_lines(state.log_for(seat)),
-            "outcome": oc.to_json() if oc is not None else None,
+            "outcome": pages.outcome_json(oc),
         }

@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tabletome.engine.i18n import _
+
 from .errors import WebError
 
 log = logging.getLogger("tabletome.web")
@@ -72,7 +74,9 @@ class LiveConnections:
         """A new connection, or 429 when the client holds ``limit`` already."""
         conn = Connection(f"{self.origin}:{next(self._ids)}", client, table_id, None)
         if not await self._admit(conn):
-            raise WebError(429, f"This address already holds {self.limit} live connections; close some first.")
+            raise WebError(
+                429, _("This address already holds {n} live connections; close some first.").format(n=self.limit)
+            )
         self._open[conn.id] = conn
         self._per_client[client] = self._per_client.get(client, 0) + 1
         return conn

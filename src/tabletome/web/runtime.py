@@ -13,6 +13,7 @@ from typing import Any
 from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, TabletomeError, get_game
 from tabletome.engine.capabilities import CLOCK_NAME, CLOCK_SEAT
 from tabletome.engine.errors import IllegalAction
+from tabletome.engine.i18n import _, seat_words
 
 from .store import Loaded, SeatRow, TableRow
 
@@ -153,9 +154,8 @@ class TableRuntime:
 
     def not_started(self) -> str:
         """Why nothing can be played yet, naming who is still choosing."""
-        return (
-            f"The game starts when every player has chosen: waiting for {words(self.labels[s] for s in self.waiting)}."
-        )
+        waiting = words(seat_words(self.labels[s]) for s in self.waiting)
+        return _("The game starts when every player has chosen: waiting for {seats}.").format(seats=waiting)
 
     @property
     def thinking(self) -> bool:
@@ -226,12 +226,18 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
     return rt
 
 
+def played_by_ai(rt: TableRuntime, seat: int) -> str:
+    """Why a person cannot act for a seat an AI plays."""
+    label = seat_words(rt.labels[seat])
+    return _("Seat {n} ({seat}) is played by the {kind} AI.").format(n=seat, seat=label, kind=rt.kinds[seat])
+
+
 def words(items: Iterable[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     names = list(items)
     if len(names) <= 1:
-        return names[0] if names else "nobody"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+        return names[0] if names else _("nobody")
+    return _("{list} and {last}").format(list=", ".join(names[:-1]), last=names[-1])
 
 
 def label_of(state: State, seat: int) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletome.agents import agent_kinds, make_agent
 from tabletome.engine import Edition, Game, OptionError, Record, State, TabletomeError, capabilities, get_game
+from tabletome.engine.i18n import _
 
 from .errors import WebError
 from .runtime import HUMAN
@@ -63,9 +64,8 @@ def _game(game_id: str) -> Game:
 def _kinds(game: Game, seats: list[str]) -> list[str]:
     kinds = [k.strip().lower() for k in seats]
     if not game.min_players <= len(kinds) <= game.max_players:
-        raise WebError(
-            422, f"{game.name} is for {game.min_players} to {game.max_players} players; {len(kinds)} seats given."
-        )
+        between = _("{game} is for {low} to {high} players; {n} seats given.")
+        raise WebError(422, between.format(game=game.name, low=game.min_players, high=game.max_players, n=len(kinds)))
     for i, k in enumerate(kinds):
         if k != HUMAN:
             check_kind(game, k, i)
@@ -75,7 +75,10 @@ def _kinds(game: Game, seats: list[str]) -> list[str]:
 def _options(game: Game, options: dict[str, Any], players: int) -> dict[str, Any]:
     given = {str(k): v for k, v in options.items()}
     if "players" in given and str(given["players"]) != str(players):
-        raise WebError(422, f"The players option says {given['players']} but {players} seats are given.")
+        raise WebError(
+            422,
+            _("The players option says {option} but {n} seats are given.").format(option=given["players"], n=players),
+        )
     # Like the CLI: the seat count is the "players" option, for games that have one.
     counted = any(o.name == "players" for o in game.options)
     try:
@@ -103,7 +106,7 @@ def _creator_seat(kinds: list[str], join: int | None) -> int | None:
     if join is None:
         return next((i for i, k in enumerate(kinds) if k == HUMAN), None)
     if not 0 <= join < len(kinds) or kinds[join] != HUMAN:
-        raise WebError(422, f"join must name a human seat (0 to {len(kinds) - 1}).")
+        raise WebError(422, _("join must name a human seat (0 to {last}).").format(last=len(kinds) - 1))
     return join
 
 
@@ -144,9 +147,13 @@ def check_kind(game: Game, spec: str, seat: int) -> None:
     except TabletomeError as exc:
         raise WebError(422, str(exc)) from None
     except Exception as exc:
-        raise WebError(422, f"'{spec}' cannot play {game.name}: {exc}") from None
+        raise WebError(
+            422, _("'{kind}' cannot play {game}: {error}").format(kind=spec, game=game.name, error=exc)
+        ) from None
     if agent.omniscient:
-        raise WebError(422, f"'{spec}' reads every hidden card (analysis only); it cannot sit at a table.")
+        raise WebError(
+            422, _("'{kind}' reads every hidden card (analysis only); it cannot sit at a table.").format(kind=spec)
+        )
 
 
 def web_kinds(game: Game) -> dict[str, str]:

@@ -38,6 +38,7 @@ from tabletome.engine import (
     TabletomeError,
     get_game,
 )
+from tabletome.engine.i18n import N_, _, seat_words
 
 from .ai import AISeats
 from .cluster import Cluster, Peer
@@ -48,7 +49,7 @@ from .hub import Hub
 from .limits import MemoryLimiter, RedisLimiter, refuse
 from .playing import MAX_ACTION_TEXT, UNSURE_MOVE, Playing
 from .presence import LiveConnections
-from .runtime import HUMAN, TableRuntime, label_of, rebuild
+from .runtime import HUMAN, TableRuntime, label_of, played_by_ai, rebuild
 from .settings import Settings
 from .store import SeatRow, Store, token_hash
 from .table_requests import (
@@ -110,7 +111,7 @@ class TableManager(Playing):
     @property
     def store(self) -> Store:
         if self._store is None:
-            raise WebError(503, "The server is starting; try again in a moment.", retry_after=1)
+            raise WebError(503, N_("The server is starting; try again in a moment."), retry_after=1)
         return self._store
 
     async def start(self) -> None:
@@ -176,7 +177,7 @@ class TableManager(Playing):
             return await loop.run_in_executor(self._db_pool, functools.partial(fn, *args))
         except SQLAlchemyError as exc:
             log.error("database error: %s", exc)
-            raise WebError(503, "The database did not answer; nothing was acknowledged. Try again.", 1) from None
+            raise WebError(503, N_("The database did not answer; nothing was acknowledged. Try again."), 1) from None
 
     def health(self) -> dict[str, Any]:
         return {
@@ -236,7 +237,7 @@ class TableManager(Playing):
             rt.touch()
             return rt
         if not _ID.fullmatch(table_id):
-            raise WebError(404, f"There is no table '{table_id[:40]}'.")
+            raise WebError(404, _("There is no table '{id}'.").format(id=table_id[:40]))
         lock = self._loading.setdefault(table_id, asyncio.Lock())
         async with lock:
             rt = self.tables.get(table_id)
@@ -249,14 +250,14 @@ class TableManager(Playing):
         """A table from the database, rebuilt by replaying its log; its AI seats start playing."""
         loaded = await self.db(self.store.load, table_id)
         if loaded is None:
-            raise WebError(404, f"There is no table '{table_id}'.")
+            raise WebError(404, _("There is no table '{id}'.").format(id=table_id))
         owned = await self.cluster.claim(table_id) if self.cluster is not None else True
         try:
             game = get_game(loaded.row.game)
             edition = self.editions.for_record(game, loaded.row.edition, loaded.edition_data)
             rt = await asyncio.get_running_loop().run_in_executor(None, rebuild, loaded, edition)
         except (RecordError, EditionError, TabletomeError) as exc:
-            raise WebError(409, f"Table {table_id} cannot be rebuilt: {exc}") from None
+            raise WebError(409, _("Table {id} cannot be rebuilt: {error}").format(id=table_id, error=exc)) from None
         rt.owned = owned
         self.tables[table_id] = rt
         if owned and loaded.row.archived_at is not None and not rt.over:
@@ -307,7 +308,7 @@ class TableManager(Playing):
     ) -> tuple[TableRuntime, int | None, str | None]:
         """A table that begins at a pasted position: it brings its edition, options and dice."""
         if request.edition is not None or request.saved_edition is not None or request.options or request.inputs:
-            raise WebError(422, "A position brings its own edition, options and decks: give the position alone.")
+            raise WebError(422, N_("A position brings its own edition, options and decks: give the position alone."))
         join = _creator_seat(kinds, request.join)
         text = str(request.position)
         await self._within_limits(client)
@@ -334,7 +335,12 @@ class TableManager(Playing):
         except TabletomeError as exc:
             raise WebError(422, str(exc)) from None
         if state.players != len(kinds):
-            raise WebError(422, f"{game.name} set up {state.players} seats, but {len(kinds)} are given.")
+            raise WebError(
+                422,
+                _("{game} set up {n} seats, but {given} are given.").format(
+                    game=game.name, n=state.players, given=len(kinds)
+                ),
+            )
         state.enable_log()
         record = Record.start(state, seed, kinds, spec.options)
         record.position = spec.position
@@ -357,7 +363,7 @@ class TableManager(Playing):
 
     async def per_minute(self, key: str, count: int, done: str) -> None:
         """At most ``count`` per minute for ``key`` (a client's, counted by every process); beyond it
-        429 saying "You have ``done`` in the last minute." (0: no limit)."""
+        429 saying ``done`` ("You have created 5 tables in the last minute.") (0: no limit)."""
         if count <= 0:
             return
         rate, burst = count / 60.0, float(count)
@@ -365,30 +371,33 @@ class TableManager(Playing):
             wait = await self.shared_limiter.check(key, rate, burst)
         else:
             wait = self.limiter.check(key, rate, burst)
-        refuse(wait, f"You have {done} in the last minute.")
+        refuse(wait, done)
 
     async def _within_limits(self, client: str) -> None:
         """Tables per client per minute, then open tables per client and in all (429 beyond)."""
         s = self.settings
-        await self.per_minute(f"create:{client}", s.tables_per_minute, f"created {s.tables_per_minute} tables")
+        created = _("You have created {n} tables in the last minute.").format(n=s.tables_per_minute)
+        await self.per_minute(f"create:{client}", s.tables_per_minute, created)
         if s.open_tables_per_client > 0 and await self.db(self.store.open_count, client) >= s.open_tables_per_client:
-            refuse(60, f"You already have {s.open_tables_per_client} open tables; finish or leave one first.")
+            refuse(
+                60, _("You already have {n} open tables; finish or leave one first.").format(n=s.open_tables_per_client)
+            )
         if s.open_tables_total > 0 and await self.db(self.store.open_count) >= s.open_tables_total:
-            refuse(60, f"The server holds {s.open_tables_total} open tables, its limit.")
+            refuse(60, _("The server holds {n} open tables, its limit.").format(n=s.open_tables_total))
 
     async def join(self, rt: TableRuntime, seat: int) -> str:
         self.seat_exists(rt, seat)
         if rt.kinds[seat] != HUMAN:
-            raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is played by the {rt.kinds[seat]} AI.")
+            raise WebError(409, played_by_ai(rt, seat))
         if rt.over:
-            raise WebError(409, "The game is over; open its replay instead.")
+            raise WebError(409, N_("The game is over; open its replay instead."))
         if rt.token_hashes[seat] is not None:
-            raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is taken.")
+            raise WebError(409, _("Seat {n} ({seat}) is taken.").format(n=seat, seat=seat_words(rt.labels[seat])))
         token = secrets.token_urlsafe(24)
         hashed = token_hash(token)
         if not await self.db(self.store.take_seat, rt.id, seat, hashed):
             await self._refresh_seats(rt)
-            raise WebError(409, f"Seat {seat} ({rt.labels[seat]}) is taken.")
+            raise WebError(409, _("Seat {n} ({seat}) is taken.").format(n=seat, seat=seat_words(rt.labels[seat])))
         rt.token_hashes[seat] = hashed
         rt.seen[seat] = time.time()
         rt.rev += 1
@@ -397,20 +406,25 @@ class TableManager(Playing):
 
     def seat_exists(self, rt: TableRuntime, seat: int) -> None:
         if not 0 <= seat < rt.players:
-            raise WebError(404, f"Table {rt.id} has no seat {seat} (its seats are 0 to {rt.players - 1}).")
+            raise WebError(
+                404,
+                _("Table {id} has no seat {n} (its seats are 0 to {last}).").format(
+                    id=rt.id, n=seat, last=rt.players - 1
+                ),
+            )
 
     async def authorize(self, rt: TableRuntime, seat: int, token: str | None) -> None:
         """The token must be this seat's own secret: 404 for no such seat, 401 without, 403 otherwise."""
         self.seat_exists(rt, seat)
         if not token:
-            raise WebError(401, "This seat's secret token is missing (send it in the X-Seat-Token header).")
+            raise WebError(401, N_("This seat's secret token is missing (send it in the X-Seat-Token header)."))
         hashed = token_hash(token)
         stored = rt.token_hashes[seat]
         if stored is None and not rt.owned:
             await self._refresh_seats(rt)  # the owning process may have given the seat out
             stored = rt.token_hashes[seat]
         if stored is None or not hmac.compare_digest(stored, hashed):
-            raise WebError(403, f"This token does not belong to seat {seat} of table {rt.id}.")
+            raise WebError(403, _("This token does not belong to seat {n} of table {id}.").format(n=seat, id=rt.id))
         rt.seen[seat] = time.time()  # the seat's person is here (see ops.reissue)
 
     async def _refresh_seats(self, rt: TableRuntime) -> None:

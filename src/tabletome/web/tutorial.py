@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.status import HTTP_201_CREATED
 
 from tabletome.engine import Game, TabletomeError, capabilities, get_game, i18n
-from tabletome.engine.i18n import N_, gettext
+from tabletome.engine.i18n import N_, _, gettext
 from tabletome.engine.tutorial import Guide, Tutorial, move_words, tutorial, tutorials
 
 from .errors import WebError, documented
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 router = APIRouter()
 GUIDE_EVENT = "guide"
+GUIDED = N_("A guided first game: {title}.")
 GameId = Annotated[str, Path(max_length=64, pattern=r"^[a-z][a-z0-9_]*$", description="the game's id")]
 TableId = Annotated[str, Path(max_length=40, description="the table's id (ten hexadecimal digits)")]
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", description="the seat's secret token", max_length=200)]
@@ -160,10 +161,10 @@ def _game(game_id: str) -> tuple[Game, Tutorial]:
     try:
         game = get_game(game_id)
     except TabletomeError:
-        raise WebError(404, f"There is no game '{game_id[:40]}' here.") from None
+        raise WebError(404, _("There is no game '{game}' here.").format(game=game_id[:40])) from None
     found = tutorial(game)
     if found is None:
-        raise WebError(404, f"{game.name} has no guided first game yet.")
+        raise WebError(404, _("{game} has no guided first game yet.").format(game=game.name))
     return game, found
 
 
@@ -213,7 +214,7 @@ async def start_tutorial(request: Request, game_id: GameId) -> dict[str, Any]:
     )
     rt, seat, token = await mgr.open_table(spec, client)
     rt.guide = Guide(t)  # before any await: the AI seats' first look already finds it
-    await note(mgr, rt, None, GUIDE_EVENT, f"A guided first game: {t.title}.")
+    await note(mgr, rt, None, GUIDE_EVENT, GUIDED.format(title=t.title))  # told again: pages.told_events
     mgr.changed(rt)
     assert seat is not None and token is not None
     return {"table": mgr.summary(rt), "seat": seat, "token": token, "url": seat_url(rt.id, seat, token)}

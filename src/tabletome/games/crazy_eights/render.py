@@ -45,8 +45,10 @@ def _words(slot: str, value: str) -> str:
 
 
 def said(sentence: str, templates: tuple[str, ...] = PROMPTS) -> str:
-    """A view's English sentence (the prompt; the outcome's reason) in the reader's language."""
-    return retell(sentence, templates, _words)
+    """A view's English sentence (the prompt; the outcome's reason) in the reader's language: told
+    again from the template that made it, or a constant the catalog holds whole ("The game is over.")."""
+    told = retell(sentence, templates, _words)
+    return _(sentence) if told == sentence else told
 
 
 def _count(value: Any) -> int:
@@ -209,7 +211,9 @@ def _narrow(view: Mapping[str, Any]) -> tuple[str, float]:
         drawn, y = _narrow_hand(view, seat, hand, y)
         out.append(drawn)
     if view.get("outcome"):
-        reason = wrapped(10, y + 16, said(view["outcome"]["reason"], REASONS), 14, "#ffd479", NW - 20, BOLD)[:3]
+        reason = wrapped(10, y + 16, said(view["outcome"]["reason"], REASONS), 14, "#ffd479", NW - 40, BOLD)[
+            :3
+        ]  # bold: wider letters
         out += reason
         y += 16 + 17.5 * len(reason)
     return f'<rect width="{NW}" height="{y + 8:g}" fill="#1f5136"/>' + "".join(out), y + 8

@@ -21,7 +21,7 @@ from .actions import DRAW, PASS, PLAY, SUIT
 if TYPE_CHECKING:
     from .state import EightsState
 
-TIE_BREAKS = ("fewer cards in hand",)  # CE-END-05
+TIE_BREAKS = (N_("fewer cards in hand"),)  # CE-END-05
 
 #: The questions (said in the reader's language; a view keeps them in English: render.py tells them again).
 PLAY_ON = N_("{seat}: play a card on {on}.")
@@ -231,7 +231,7 @@ def end(s: EightsState, cause: str, reason: str) -> None:
     collected = sum(points) if cause == "CE-END-01" else None
     if collected is not None:
         reason = said(COLLECTED, seat=s.seat_name(winners[0]), points=collected)
-    s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided, "penalty points", TIE_BREAKS)
+    s.outcome_ = Outcome(winners, cause, reason, collected, seats, decided, N_("penalty points"), TIE_BREAKS)
     s.stack.clear()
     s._legal = None
     say(s, reason)

@@ -18,7 +18,7 @@ from .state import D6
 if TYPE_CHECKING:
     from .state import LiarsState
 
-TIE_BREAKS = ("went out later",)  # LD-END-02
+TIE_BREAKS = (N_("went out later"),)  # LD-END-02
 BEAT = N_("A bid must beat {bid}: more dice, or as many of a higher face (LD-BID-02).")
 RAISE, OPEN = N_("{seat}: raise bid {bid}, or call liar."), N_("{seat}: open the round with a bid.")
 CALLED = N_("{seat} calls liar on bid {bid}: {count} count; {loser} loses a die.")  # the log's line (LD-CHAL-01)
@@ -114,7 +114,7 @@ def end(s: LiarsState) -> None:
     keys = [(float(len(s.cups[t])), float(s.out.index(t) if t in s.out else s.players)) for t in range(s.players)]
     seats, decided = rank_seats(keys, TIE_BREAKS)
     reason = said(N_("{seat} is the last player with dice."), seat=s.seat_name(winner))
-    s.outcome_ = Outcome((winner,), "LD-END-02", reason, None, seats, decided, "dice left", TIE_BREAKS)
+    s.outcome_ = Outcome((winner,), "LD-END-02", reason, None, seats, decided, N_("dice left"), TIE_BREAKS)
     s.stack.clear()
     s._legal = None
     say(s, reason)

@@ -160,6 +160,10 @@
     showInputs();
   }
 
+  // A table's name; the one a table gets by default ("Hexer table") in the reader's words.
+  function tableName(t) {
+    return t.name === `${t.game_name} table` ? TT.t("{game} table", { game: t.game_name }) : t.name;
+  }
   // A kind of player by its short name ("Scripted"), and what it is like to play with.
   function kindName(kind, words) {
     if (kind === "human") return TT.t("A person");
@@ -321,7 +325,9 @@
       const seats = el("td");
       for (const s of t.seats) {
         const free = s.kind === "human" && !s.taken && t.status !== "finished";
-        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, TT.seatBadge(s.label, s.seat), `${s.label}: ${s.kind === "human" ? TT.t("human") : s.kind}${s.kind === "human" ? (s.taken ? "" : ` (${TT.t("free")})`) : ""}`);
+        const kinds = (games.find((g) => g.id === t.game) || {}).kinds || {};
+        const who = s.kind === "human" ? TT.t("human") : kindName(s.kind, kinds[s.kind]); // "Scripted", in the reader's words
+        const chip = el("span", { class: "seat-chip" + (free ? " free" : "") }, TT.seatBadge(s.label, s.seat), `${s.label}: ${who}${s.kind === "human" ? (s.taken ? "" : ` (${TT.t("free")})`) : ""}`);
         if (free) chip.append(el("button", { type: "button", class: "join", "data-table": t.id, "data-seat": s.seat, text: TT.t("join"), onclick: () => join(t, s.seat) }));
         seats.append(chip);
       }
@@ -329,7 +335,7 @@
         el("a", { href: `/watch/${t.id}`, class: "watch", title: TT.t("watch the table live (what every player may see)"), text: TT.t("watch") }));
       if (t.status === "finished") links.append(el("a", { href: `/replay/${t.id}`, class: "replay", text: TT.t("replay") }));
       body.append(el("tr", { "data-table": t.id },
-        el("td", {}, el("strong", { text: t.name }), el("div", { class: "help", text: t.id })),
+        el("td", {}, el("strong", { text: tableName(t) }), el("div", { class: "help", text: t.id })),
         el("td", { text: t.game_name }),
         seats,
         el("td", {}, describeState(t)),

@@ -28,7 +28,7 @@
       $("step").max = String(total);
       $("step").value = String(step);
       const game = r.table.game_name;
-      const name = r.table.name && r.table.name !== `${game} table` ? `${r.table.name} · ` : "";
+      const name = r.table.name && r.table.name !== `${game} table` ? `${TT.t(r.table.name)} · ` : ""; // a name the catalogs know in the reader's words
       $("where").textContent = `${name}${game} · ${TT.t("replay seen by {seat}", { seat: r.label === "everything" ? TT.t("everything") : r.label })}`;
       $("position").replaceChildren(TT.t("step {step} of {total}", { step, total }), r.played ? ` — ${TT.t("last:")} ` : "", r.played && r.played_by ? `${r.played_by}: ` : "", r.played ? TT.prose(r.played) : "",
         r.next ? ` — ${TT.t("next:")} ` : "", r.next ? TT.prose(r.next) : "");
