@@ -338,7 +338,7 @@ def _deck_line(lp: Row, name: str) -> str:
     top = deck.get("top_back")
     if top:
         return _("{name} deck ({stage}): {count}; the top card's back: {back}").format(
-            name=name, stage=stage, count=count, back=back_text(top)
+            name=name, stage=stage, count=count, back=name_words(top)
         )
     return _("{name} deck ({stage}): {count}; empty").format(name=name, stage=stage, count=count)
 
@@ -821,7 +821,8 @@ def attempt_text(v: View) -> Text | None:
     kind, _sep, rest = attempt_head(v, a).partition(": ")
     t = Text(f"{kind}: ", style="bold yellow")
     t.append(rest)
-    t.append(f" — {_(str(a.get('step')))} · {rolls_so_far(a)}", style=DIM)
+    rolls = plural(_num(a.get("rolls")), N_("{n} roll"), N_("{n} rolls"))
+    t.append(" — " + _("{step}, after {rolls}").format(step=_(str(a.get("step"))), rolls=rolls), style=DIM)
     if a.get("pool"):
         t.append("\n  " + _("Rolled:") + " ")
         t.append_text(dice_text(a["pool"]))
@@ -833,7 +834,7 @@ def attempt_text(v: View) -> Text | None:
     for helper in _rows(a.get("assisting")):
         t.append("\n  " + _("{investigator} assists with").format(investigator=inv_name(v, helper.get("n"))) + " ")
         t.append_text(dice_text(helper.get("die")))
-    t.append("\n  " + _dice_state(a), style=DIM)
+    t.append("\n  " + _dice_state(a, N_("Yellow die: {yellow} · red die: {red}")), style=DIM)
     return t
 
 
@@ -841,11 +842,9 @@ N_("free")
 N_("in this attempt")
 
 
-def _dice_state(a: Row) -> str:
+def _dice_state(a: Row, template: str = N_("yellow die: {yellow} · red die: {red}")) -> str:
     """``yellow die: free · red die: in this attempt``."""
-    return _("yellow die: {yellow} · red die: {red}").format(
-        yellow=_(str(a.get("yellow", "?"))), red=_(str(a.get("red", "?")))
-    )
+    return _(template).format(yellow=_(str(a.get("yellow", "?"))), red=_(str(a.get("red", "?"))))
 
 
 DECK_NAMES = {
@@ -1781,7 +1780,7 @@ def _option_svg(pen: _Pen, o: Row, side: str, faded: bool) -> None:
     mark = "" if faded else element(f"option:{o.get('n')}", _("{side} option {n}").format(side=side, n=o.get("n")))
     pen.out.append(f'<g class="option" data-side="{esc(side)}" data-n="{esc(o.get("n", ""))}"{mark}>')
     pen.out.append(text(pen.x, top + 16, f"{o.get('n')}.", 12, words, BOLD))
-    pill_w = max(80.0, 6.6 * len(price) + 14)  # "10 troféus" is wider than "10 trophies"
+    pill_w = max(80.0, 6.0 * len(price) + 8)  # a longer price (another language) widens its pill
     pen.out.append(f'<rect x="{pen.x + 20:g}" y="{top + 4:g}" width="{pill_w:g}" height="17" rx="8.5" fill="{pill}"/>')
     pen.out.append(text(pen.x + 20 + pill_w / 2, top + 16.5, price, 11, ink, MIDDLE_BOLD))
     sub = _Pen(pen.x + 28 + pill_w, top, pen.width - 28 - pill_w)
@@ -2213,7 +2212,7 @@ def _inv_items(pen: _Pen, inv: Row) -> None:
         if item.get("secured"):
             said = _("secured:")
             pen.out.append(text(pen.x + 16, pen.y + 15, said, 11, DIMINK))
-            drawn, _x = dice_svg(pen.x + 24 + 6 * len(said), pen.y + 3, item["secured"], 20, 4)
+            drawn, _x = dice_svg(pen.x + max(70.0, 22 + 6.0 * len(said)), pen.y + 3, item["secured"], 20, 4)
             pen.out.append(drawn)
             pen.gap(24)
 
