@@ -516,10 +516,11 @@ def equipment_choices(s: VTESState, c: Combat, uid: int, st: Strike) -> list[Act
     the first card, unasked)."""
     if st.kind not in EQUIPMENT_STRIKES or old(s, "equipment_struck"):
         return []
-    from .effects.core import struck_candidates
+    from .effects.core import OR_RETAINER, struck_candidates
 
     target = c.other(uid)
-    cards = struck_candidates(s, target, st.name.endswith("weapon")) if target in s.minions else []
+    retainers = st.name.endswith(OR_RETAINER)
+    cards = struck_candidates(s, target, st.name.endswith("weapon"), retainers) if target in s.minions else []
     return [aimed_action(st.name, p) for p in cards] if len(cards) > 1 else []
 
 

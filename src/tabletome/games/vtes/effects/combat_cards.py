@@ -106,6 +106,7 @@ from .vocab.when import (
     may_maneuver_now,
     not_first_round,
     once_per_action,
+    once_per_combat,
     once_per_round,
     only_one_on,
 )
@@ -1156,4 +1157,164 @@ card(
             CombatMod("maneuver", "", "combat"),
         ),
     ),
+)
+
+
+# ------------------------------------------------------------------------ the archive's Anarch combat cards (issue 37)
+
+# "Only usable at close range": each mode's strike, played as the strike is chosen. [obf] burns one
+# equipment card or retainer of the opposing minion, the one the striker names (VT-STR-10), before
+# the other strike (first strike, VT-STR-12); [ser] can target a minion with less than 2 blood or
+# life (RTR 20010711).
+# The name ends with core.OR_RETAINER: the destroy strike may take a retainer too.
+DONNYBROOK_BURN = Strike("destroy", first=True, name=N_("burn equipment or retainer"))
+
+
+def opposing_equipment_or_retainers(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """The equipment cards and retainers of the opposing minion: the one burned is named as the strike
+    is chosen (VT-STR-10)."""
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    if other in s.minions:
+        for p in core.struck_candidates(s, other, False, retainers=True):
+            yield (p,)
+
+
+def strike_names_target(s: VTESState, p: Play) -> None:
+    """The strike chosen takes the card named as it was played."""
+    c = current_combat(s)
+    if c is not None and p.targets:
+        named = int(p.targets[0])
+        c.chosen = tuple((u, st._replace(equipment=named) if u == p.by else st) for u, st in c.chosen)
+
+
+card(
+    "Donnybrook",
+    mode(
+        "obf",
+        strike_use(
+            DONNYBROOK_BURN,
+            "strike: burn equipment or retainer with first strike",
+            code(strike_names_target),
+            when=at_close_range,
+            targets=opposing_equipment_or_retainers,
+        ),
+    ),
+    mode(
+        "pro",
+        strike_use(
+            Strike("hand", agg=True, name="aggravated hand strike"),
+            "strike: hand strike, aggravated",
+            when=at_close_range,
+        ),
+    ),
+    mode(
+        "ser",
+        strike_use(
+            Strike("steal", 2, name=N_("steal 2 blood")),
+            "strike: steal 2 blood or life (becoming blood)",
+            when=at_close_range,
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+# [for] prevents at most the damage being resolved (RTR 20041202), none carried over; [tha] can
+# target a vampire with no blood (RTR 20010711); its maneuver is one this minion may use later.
+card(
+    "Diversion",
+    mode("cel", additional_use(True, "additional strike (limited)")),
+    mode("for", prevent_use(2, "prevent 2 damage")),
+    mode(
+        "tha",
+        strike_use(
+            Strike("steal", 1, ranged=True, name="steal 1 blood (ranged)"),
+            "strike, ranged: steal 1 blood or life (becoming blood), with 1 optional maneuver",
+            CombatMod("maneuver", "", "combat"),
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+
+# ---- Hell-for-Leather: one at each Discipline each combat
+
+HELL = "hell-for-leather"
+
+
+def hell_remember_seat(s: VTESState, info: dict[str, Any]) -> None:
+    """The controller of a burned minion, for "the opposing minion's controller" after it is gone."""
+    s.marks[("burned seat", info["uid"])] = info["seat"]
+
+
+on("Hell-for-Leather", "burned", hell_remember_seat)
+
+
+def opposing_not_ready(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if this Anarch is ready and the opposing minion is not": at the end of a round
+    in which the opposing minion went to torpor or was burned."""
+    c = ctx.combat
+    if c is None or not s.is_ready(uid):
+        return False
+    other = c.other(uid)
+    return not s.is_ready(other) if other in s.minions else ("burned seat", other) in s.marks
+
+
+def hell_burns_pool(s: VTESState, p: Play) -> None:
+    """ "The opposing minion's controller burns 2 pool"."""
+    c = current_combat(s)
+    if c is None:
+        return
+    other = c.other(p.by)
+    seat = s.controller(other) if other in s.minions else s.marks.get(("burned seat", other), -1)
+    if seat >= 0 and s.in_game(seat):
+        ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(seat), n=2, name="Hell-for-Leather")
+        ops.burn_pool(s, seat, 2)
+
+
+def hell_noted(disc: str) -> Noted:
+    """Counts the card played at this Discipline for "only one ... at a given Discipline each combat"."""
+    return Noted(f"{HELL}-{disc}")
+
+
+def hell_once(disc: str) -> Any:
+    return once_per_combat(f"{HELL}-{disc}")
+
+
+card(
+    "Hell-for-Leather",
+    mode(
+        "ani",
+        strike_use(
+            DODGE,
+            "strike: dodge, with 1 additional strike (limited)",
+            AdditionalStrike(True),
+            hell_noted("ani"),
+            when=all_of(limited_free, hell_once("ani")),
+        ),
+    ),
+    # [cel] not (limited): a limited additional strike can be played before or after (LSJ 20001206).
+    mode(
+        "cel",
+        additional_use(
+            False,
+            "additional strike that does not count against the limit",
+            hell_noted("cel"),
+            when=hell_once("cel"),
+        ),
+    ),
+    mode(
+        "obt",
+        Use(
+            COMBAT,
+            seq(hell_noted("obt"), code(hell_burns_pool, burn_pool=2)),
+            moments=END_ROUND,
+            when=all_of(opposing_not_ready, hell_once("obt")),
+            text="the opposing minion's controller burns 2 pool (this Anarch ready, the opposing minion not)",
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
 )

@@ -295,7 +295,7 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     if st.kind == "steal" and target in s.minions and uid in s.minions:  # VT-STR-09
         ops.move_blood(s, target, uid, st.amount)
     elif st.kind == "destroy" and target in s.minions:
-        destroy_equipment(s, target, weapon_only=st.name.endswith("weapon"), chosen=st.equipment)
+        destroy_equipment(s, target, st.name.endswith("weapon"), st.equipment, st.name.endswith(OR_RETAINER))
     elif st.kind == "steal-equipment" and target in s.minions and uid in s.minions:
         steal_equipment(s, c, uid, target, weapon_only=st.name.endswith("weapon"), chosen=st.equipment)
     elif st.kind == "torpor" and target in s.minions:
@@ -309,9 +309,15 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
             fn(s, c, uid, st)
 
 
-def destroy_equipment(s: VTESState, target: int, weapon_only: bool = False, chosen: int = -1) -> None:
+#: A destroy strike named "... or retainer" (Donnybrook) burns an equipment card or a retainer.
+OR_RETAINER = "or retainer"
+
+
+def destroy_equipment(
+    s: VTESState, target: int, weapon_only: bool = False, chosen: int = -1, retainers: bool = False
+) -> None:
     """VT-STR-10: burn one equipment card of the opposing minion, the one the striker chose."""
-    p = equipment_struck(s, target, weapon_only, chosen)
+    p = equipment_struck(s, target, weapon_only, chosen, retainers)
     if p >= 0:
         ops.burn_placed(s, p)
 
@@ -333,23 +339,24 @@ def steal_equipment(
     ops.say(s, N_("{minion} steals {card}."), minion=ops.label(s, striker), card=facts(s.placed[p].card).name)
 
 
-def equipment_struck(s: VTESState, target: int, weapon_only: bool, chosen: int = -1) -> int:
+def equipment_struck(s: VTESState, target: int, weapon_only: bool, chosen: int = -1, retainers: bool = False) -> int:
     """The equipment (or weapon) of the opposing minion a strike takes: the card the striker named as
     it struck (VT-STR-10); with one card to take, or the one named gone, the first; -1 if none."""
-    cards = struck_candidates(s, target, weapon_only)
+    cards = struck_candidates(s, target, weapon_only, retainers)
     if chosen in cards:
         return chosen
     return cards[0] if cards else -1
 
 
-def struck_candidates(s: VTESState, target: int, weapon_only: bool) -> list[int]:
-    """The equipment (or the weapons) on the opposing minion a strike could take."""
+def struck_candidates(s: VTESState, target: int, weapon_only: bool, retainers: bool = False) -> list[int]:
+    """The equipment (or the weapons) on the opposing minion a strike could take (and its retainers)."""
     from ..actions import is_equipment
 
     out = []
     for p in s.minions[target].cards:
         f = facts(s.placed[p].card)
-        if is_equipment(s, p) and (not weapon_only or "weapon" in f.text.split("\n")[0].lower()):
+        taken = is_equipment(s, p) and (not weapon_only or "weapon" in f.text.split("\n")[0].lower())
+        if taken or (retainers and f.is_type("Retainer")):
             out.append(p)
     return out
 

@@ -1463,3 +1463,57 @@ def register_plain_texts() -> list[str]:
 
 
 PLAIN_TEXTS = register_plain_texts()
+
+
+# ------------------------------------------------------------------------ Anarch Convert
+
+CONVERT = vampire("Anarch Convert (ANY)")
+
+
+def convert_choices(s: VTESState, convert: int) -> list[Action]:
+    """A non-titled vampire you control (ready or in torpor; an Anarch already too, PIB 20121031),
+    then gain 1 pool or draw 1 card from your crypt."""
+    seat = s.controller(convert)
+    ways = ("pool", "crypt") if s.crypt[seat] else ("pool",)
+    out = []
+    for zone in (s.ready[seat], s.torpor[seat]):
+        for uid in zone:
+            if uid != convert and is_vampire(s, uid) and not titled(s, uid):
+                out.extend(Action("choose", (uid, way)) for way in ways)
+    return out
+
+
+def convert_enters(s: VTESState, info: dict[str, Any]) -> None:
+    """ "As the convert enters play, you can remove him from the game to make a non-titled vampire
+    you control Anarch and either gain 1 pool or draw 1 card from your crypt": asked as he enters,
+    even if he is to be contested (LSJ 20080526, ANK 20211214)."""
+    uid = info.get("uid", -1)
+    if uid not in s.minions or s.minions[uid].card != CONVERT:
+        return
+    choices = convert_choices(s, uid)
+    if choices:
+        question = said(N_("{minion}: remove him from the game to make a vampire Anarch?"), minion=ops.label(s, uid))
+        ask(s, s.controller(uid), question, [*choices, Action("decline")], convert_chosen, (uid,))
+
+
+def convert_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (convert,) = args
+    if action.verb != "choose" or convert not in s.minions:
+        return
+    target, way = int(action.args[0]), str(action.args[1])
+    seat = s.controller(convert)
+    ops.burn(s, convert, to="removed")
+    if target in s.minions:
+        s.minions[target] = s.minions[target]._replace(sect="anarch")
+        ops.say(s, N_("{minion} becomes Anarch."), minion=ops.label(s, target))
+    if way == "pool":
+        ops.gain_pool(s, seat, 1)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(seat), n=1)
+    elif s.crypt[seat]:
+        drawn = ops.new_minion(s, s.crypt[seat].pop(), seat)
+        s.uncontrolled[seat].append(drawn)
+        s.reveals += 1
+        ops.say(s, N_("{seat} draws 1 card from their crypt."), seat=s.seat_name(seat))
+
+
+on("Anarch Convert (ANY)", "enter-play", convert_enters)

@@ -1,0 +1,203 @@
+"""Combat cards of the tournament-winning decks (issue 37): Donnybrook, Diversion, Hell-for-Leather."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.combat import current_combat
+from tests.games.vtes.scenario import attach, cid, do, hand, legal, ready, table
+from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
+
+DONNY = "Amisa (G2)"  # obf pro ser
+DIVERT = "Aksinya Daclau (G4)"  # cel for tha
+HELL = "Conrad Adoula (G4)"  # ani cel obt
+
+
+def test_donnybrook_requires_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, DONNY, blood=4, sect="camarilla")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Donnybrook")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play donnybrook" not in legal(s)
+
+
+def test_donnybrook_obf_burns_the_retainer_named_with_first_strike() -> None:
+    """VT-STR-10, VT-STR-12: the striker names the card; the retainer is burned, the weapon stays."""
+    s = table()
+    a = ready(s, 0, DONNY, blood=4, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    retainer = attach(s, b, "Mr. Winthrop")
+    gun = attach(s, b, ".44 Magnum")
+    hand(s, 0, "Donnybrook")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play donnybrook", "mode obf")
+    assert sorted(legal(s)) == sorted([f"target {retainer}", f"target {gun}", "back"])
+    do(s, f"target {retainer}")
+    end_combat(s)
+    assert retainer not in s.placed and gun in s.placed
+    assert cid("Mr. Winthrop") in s.ash[1]
+
+
+def test_donnybrook_pro_aggravated_hand_strike() -> None:
+    """Aggravated damage is not mended with blood: the vampire goes to torpor with its blood."""
+    s = table()
+    a = ready(s, 0, DONNY, blood=4, sect="anarch")
+    b = ready(s, 1, OPP, blood=1)
+    hand(s, 0, "Donnybrook")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play donnybrook", "mode pro")
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 1
+
+
+def test_donnybrook_ser_steals_2_blood() -> None:
+    s = table()
+    a = ready(s, 0, DONNY, blood=2, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Donnybrook")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play donnybrook", "mode ser")
+    end_combat(s)
+    assert blood(s, b) == 2 and blood(s, a) == 3  # 2 stolen, 1 burned to mend the hand strike
+
+
+def test_donnybrook_only_at_close_range() -> None:
+    s = table()
+    a = ready(s, 0, DONNY, blood=4, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Donnybrook")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    c = current_combat(s)
+    assert c is not None
+    c.range = "long"
+    s.changed()
+    assert "play donnybrook" not in legal(s)
+
+
+def test_diversion_cel_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, DIVERT, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Diversion")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play diversion")  # the only mode usable now
+    end_combat(s)
+    assert blood(s, b) == 2  # two hand strikes
+
+
+def test_diversion_for_prevents_2_damage() -> None:
+    s = table()
+    a = ready(s, 0, DIVERT, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Diversion")
+    fight(s, a, b)
+    to(s, "damage", 0)
+    do(s, "play diversion")  # only [for] prevents
+    end_combat(s)
+    assert blood(s, a) == 5
+
+
+def test_diversion_tha_steals_1_blood_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, DIVERT, blood=3, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Diversion")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    c = current_combat(s)
+    assert c is not None
+    c.range = "long"
+    s.changed()
+    do(s, "play diversion", "mode tha")
+    end_combat(s)
+    assert blood(s, b) == 3 and blood(s, a) == 4
+    assert (a, "maneuver") in {(u, k) for u, k, _, _ in c.mods}
+
+
+def test_diversion_requires_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, DIVERT, blood=5, sect="camarilla")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Diversion")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play diversion" not in legal(s)
+
+
+def test_hell_for_leather_ani_dodges_with_an_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, HELL, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Hell-for-Leather")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play hell-for-leather", "mode ani")
+    to(s, "strike", 0)
+    do(s, "strike hand")
+    end_combat(s)
+    assert blood(s, a) == 5 and blood(s, b) < 4
+
+
+def test_hell_for_leather_one_at_each_discipline_each_combat() -> None:
+    s = table()
+    a = ready(s, 0, HELL, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Hell-for-Leather", "Hell-for-Leather")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play hell-for-leather")  # [cel], the only mode before strikes
+    assert "play hell-for-leather" not in legal(s)  # not a second [cel] this combat
+    to(s, "strike", 0)
+    assert "play hell-for-leather" in legal(s)  # [ani] still
+
+
+def test_hell_for_leather_cel_not_counting_against_the_limit() -> None:
+    """VT-STR-16, LSJ 20001206: a limited additional strike can be played with it."""
+    s = table()
+    a = ready(s, 0, HELL, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=6)
+    hand(s, 0, "Hell-for-Leather", "Quickness")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play hell-for-leather", "play quickness")  # [cel] the only mode now
+    end_combat(s)
+    assert blood(s, b) == 3  # three hand strikes
+
+
+def test_hell_for_leather_obt_opposing_controller_burns_2_pool() -> None:
+    """At the end of the round the opposing vampire went to torpor in."""
+    s = table()
+    a = ready(s, 0, HELL, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=0)
+    hand(s, 0, "Hell-for-Leather")
+    fight(s, a, b)
+    to(s, "end-round", 0)
+    assert s.in_torpor(b)
+    pool = s.pool[1]
+    do(s, "play hell-for-leather")  # [obt], the only mode now
+    assert s.pool[1] == pool - 2
+
+
+def test_hell_for_leather_obt_not_while_the_opposing_minion_is_ready() -> None:
+    s = table()
+    a = ready(s, 0, HELL, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Hell-for-Leather")
+    fight(s, a, b)
+    to(s, "end-round", 0)
+    assert "play hell-for-leather" not in legal(s)
+
+
+def test_hell_for_leather_requires_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, HELL, blood=5, sect="camarilla")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Hell-for-Leather")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play hell-for-leather" not in legal(s)

@@ -1,0 +1,50 @@
+"""Crypt cards of the tournament-winning decks (issue 37): the vampires' own texts."""
+
+from __future__ import annotations
+
+from tests.games.vtes.scenario import cid, do, goto, legal, ready, table, uncontrolled
+
+PLAIN = "Aksinya Daclau (G4)"  # no title
+
+
+def test_anarch_convert_removed_to_make_a_vampire_anarch_and_gain_1_pool() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4, sect="camarilla")
+    c = uncontrolled(s, 0, "Anarch Convert (ANY)", blood=1)
+    goto(s, "influence")
+    pool = s.pool[0]
+    do(s, f"bring {c}")
+    assert sorted(legal(s)) == sorted([f"choose {v} pool", f"choose {v} crypt", "decline"])
+    do(s, f"choose {v} pool")
+    assert s.minions[v].sect == "anarch"
+    assert c not in s.minions and cid("Anarch Convert (ANY)") in s.removed[0]
+    assert s.pool[0] == pool + 1
+
+
+def test_anarch_convert_draws_1_card_from_the_crypt() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4, sect="camarilla")
+    c = uncontrolled(s, 0, "Anarch Convert (ANY)", blood=1)
+    goto(s, "influence")
+    crypt, waiting = len(s.crypt[0]), len(s.uncontrolled[0])
+    do(s, f"bring {c}", f"choose {v} crypt")
+    assert s.minions[v].sect == "anarch"
+    assert len(s.crypt[0]) == crypt - 1 and len(s.uncontrolled[0]) == waiting  # drawn, and the convert left
+
+
+def test_anarch_convert_can_stay() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4, sect="camarilla")
+    c = uncontrolled(s, 0, "Anarch Convert (ANY)", blood=1)
+    goto(s, "influence")
+    do(s, f"bring {c}", "decline")
+    assert c in s.ready[0] and s.minions[v].sect == "camarilla"
+
+
+def test_anarch_convert_not_for_a_titled_vampire() -> None:
+    s = table()
+    ready(s, 0, "Amisa (G2)", blood=4)  # 2 votes
+    c = uncontrolled(s, 0, "Anarch Convert (ANY)", blood=1)
+    goto(s, "influence")
+    do(s, f"bring {c}")
+    assert c in s.ready[0] and not any(m.startswith("choose") for m in legal(s))
