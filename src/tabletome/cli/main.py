@@ -91,7 +91,9 @@ def with_decks(game: Game, edition: Any, given: Sequence[str], seats: int) -> An
     from tabletome.engine import capabilities
 
     if not any(i.name == "deck" for i in capabilities.seat_inputs(game)):
-        raise TabletomeError(f"In {game.name} the players bring no decks of their own: --deck is not used.")
+        raise TabletomeError(
+            _("In {game} the players bring no decks of their own: --deck is not used.").format(game=game.name)
+        )
     inputs: dict[int, dict[str, str]] = {}
     for item in given:
         number, sep, value = item.partition("=")
@@ -107,12 +109,12 @@ def deck_text(path: Path) -> str:
     """A decklist file's text, or the value itself when it names no file (a preconstructed deck)."""
     if not path.is_file():
         if path.suffix or len(path.parts) > 1:
-            raise TabletomeError(f"There is no file {path}.")
+            raise TabletomeError(_("There is no file {path}.").format(path=path))
         return str(path)
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        raise TabletomeError(f"{path} is not a readable text file.") from None
+        raise TabletomeError(_("{path} is not a readable text file.").format(path=path)) from None
 
 
 @app.command("games")
@@ -147,7 +149,7 @@ def print_rules(out: Console, game: Game, words: Sequence[str], edition: Any = N
     path = game.clauses_path()
     if not words:
         if path is None or not path.exists():
-            out.print(f"{game.name} ships no numbered rules.")
+            out.print(_("{game} ships no numbered rules.").format(game=game.name))
             return 0
         lines = path.read_text(encoding="utf-8").splitlines()
         out.print(Markdown("\n".join(lines)))
@@ -235,7 +237,7 @@ def play(
             session = _from_position(game_id, position, seats, seed, record)
         else:
             if game_id is None:
-                raise TabletomeError("Name a game to play, e.g. 'tabletome play hexer'.")
+                raise TabletomeError(_("Name a game to play, e.g. 'tabletome play hexer'."))
             game = get_game(game_id)
             opts = game_options(ctx.args, option or [])
             seat_list = parse_seats(seats or default_seats(game, opts), game)
@@ -243,19 +245,20 @@ def play(
                 seed = secrets.randbelow(2**31)
             ed = with_decks(game, load_edition(game, edition), deck or [], len(seat_list))
             session = Session.start(game, seat_list, seed, opts, ed, console, record)
-            console.print(
-                Text(
-                    f"{game.name} — seed {seed} — seats {', '.join(seat_list)} — "
-                    f"{game.describe_options(session.record.options)} — edition {ed.name}",
-                    style="bold",
-                )
+            begins = _("{game} — seed {seed} — seats {seats} — {options} — edition {edition}").format(
+                game=game.name,
+                seed=seed,
+                seats=", ".join(seat_list),
+                options=game.describe_options(session.record.options),
+                edition=ed.name,
             )
+            console.print(Text(begins, style="bold"))
         session.pace = pace if pace is not None else (DEFAULT_PACE if console.is_terminal else 0.0)
         code = session.run()
     except TabletomeError as exc:
         raise fail(str(exc)) from None
     except KeyboardInterrupt:
-        raise fail("Interrupted.", 130) from None
+        raise fail(_("Interrupted."), 130) from None
     raise typer.Exit(code)
 
 
@@ -274,14 +277,19 @@ def _from_position(game_id: str | None, path: Path, seats: str | None, seed: int
     except (json.JSONDecodeError, AttributeError):
         named = None
     if not isinstance(named, str):
-        raise TabletomeError(f"{path} is not a position file (write one with 'tabletome position RECORD').")
+        raise TabletomeError(
+            _("{path} is not a position file (write one with 'tabletome position RECORD').").format(path=path)
+        )
     if game_id is not None and game_id != named:
-        raise TabletomeError(f"{path} is a position of {named}, not of {game_id}.")
+        raise TabletomeError(
+            _("{path} is a position of {named}, not of {game}.").format(path=path, named=named, game=game_id)
+        )
     game = get_game(named)
     state = game.load_position(text)
     seat_list = parse_seats(seats or default_seats(game, dict(state.position_options())), game)
-    record, _ = Record.from_position(game, text, seat_list, secrets.randbelow(2**31) if seed is None else seed)
-    console.print(Text(f"{game.name} — from the position in {path} — seats {', '.join(seat_list)}", style="bold"))
+    record, _start = Record.from_position(game, text, seat_list, secrets.randbelow(2**31) if seed is None else seed)
+    begins = _("{game} — from the position in {path} — seats {seats}")
+    console.print(Text(begins.format(game=game.name, path=path, seats=", ".join(seat_list)), style="bold"))
     return Session.resume(record, console, save)
 
 
@@ -307,7 +315,9 @@ def position_cmd(
     try:
         rec = Record.load(file)
         if at is not None and at > len(rec.actions):
-            raise TabletomeError(f"The record has {len(rec.actions)} actions; --at {at} is past its end.")
+            raise TabletomeError(
+                _("The record has {n} actions; --at {at} is past its end.").format(n=len(rec.actions), at=at)
+            )
         text = rec.replay(at, narrate=True).position()
     except TabletomeError as exc:
         raise fail(str(exc)) from None
@@ -315,7 +325,7 @@ def position_cmd(
         typer.echo(text)
     else:
         output.write_text(text + "\n", encoding="utf-8")
-        console.print(f"Position written to {output}.")
+        console.print(_("Position written to {path}.").format(path=output))
 
 
 @app.command("replay")
@@ -342,8 +352,10 @@ def replay(
         lines = told_lines(st.log_for(seat))
         for line in lines[-8:]:
             console.print(Text(line, style="dim"))
-        nxt = rec.actions[upto] if upto < len(rec.actions) else "(end)"
-        console.print(Text(f"step {upto}/{len(rec.actions)} — next: {nxt}", style="bold"))
+        nxt = rec.actions[upto] if upto < len(rec.actions) else _("(end)")
+        console.print(
+            Text(_("step {n}/{total} — next: {move}").format(n=upto, total=len(rec.actions), move=nxt), style="bold")
+        )
 
     if final:
         show(len(rec.actions))
@@ -355,7 +367,7 @@ def replay(
     show(i)
     while True:
         try:
-            cmd = input("[n]ext, [p]revious, number, [e]nd, [q]uit> ").strip().lower()
+            cmd = input(_("[n]ext, [p]revious, number, [e]nd, [q]uit> ")).strip().lower()
         except EOFError:
             return
         if cmd in ("q", "quit"):
@@ -369,7 +381,7 @@ def replay(
         elif cmd.isdigit():
             i = max(0, min(len(rec.actions), int(cmd)))
         else:
-            err.print("Type n, p, a step number, e or q.")
+            err.print(_("Type n, p, a step number, e or q."))
             continue
         show(i)
 

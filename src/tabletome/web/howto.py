@@ -50,7 +50,7 @@ def _game(game_id: str) -> Game:
     try:
         return get_game(game_id)
     except TabletomeError:
-        raise WebError(404, f"There is no game '{game_id[:40]}' here.") from None
+        raise WebError(404, _("There is no game '{game}' here.").format(game=game_id[:40])) from None
 
 
 def _howto(game: Game) -> HowTo:
