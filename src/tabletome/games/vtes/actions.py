@@ -802,6 +802,8 @@ class ActionCourse(Window):
             self.stage = "A"
             self.open(s)
             return
+        if self.triggers:  # what a card does "before action resolution" (Forced Awakening)
+            ops.fire(s, "action-resolves", {"course": self})
         if self.aplay is not None and self.aplay.card >= 0 and self.ability is None:
             s.ash[self.actor_seat].append(self.aplay.card)
             self.aplay = self.aplay._replace(card=-2)  # burned
@@ -823,6 +825,8 @@ class ActionCourse(Window):
 
     def succeed(self, s: VTESState) -> None:
         """VT-RES-01: the action succeeds: its cost is paid, then its effects apply."""
+        if self.triggers:  # what a card does "before action resolution" (Forced Awakening)
+            ops.fire(s, "action-resolves", {"course": self})
         self.successful = True
         self.stage = "after"
         resolve_success(s, self)
@@ -1119,6 +1123,7 @@ def diablerie_end(s: VTESState, diablerist: int, victim: int, older: bool) -> No
     """Diablerie, steps 3 to 5, then the blood hunt (VT-DIAB-04 to VT-DIAB-08)."""
     from .politics import call_blood_hunt
 
+    s.game_marks[("diablerie", diablerist)] = s.turn  # "has committed diablerie since ..." (Carlton Van Wyk)
     call_blood_hunt(s, diablerist)  # pushed first: it comes after the choices of steps 4 and 5
     ops.burn(s, victim)  # a Red List victim's trophies are asked now, above the blood hunt
     if older:

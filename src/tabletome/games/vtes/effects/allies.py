@@ -45,6 +45,7 @@ from .vocab.inplay import (
     BearerIntercept,
     BurnTargetCard,
     BurnThis,
+    KindGets,
     Locations,
     NotTargeted,
     Regains,
@@ -68,14 +69,37 @@ from .vocab.inplay import (
     regains,
     weapon_strikes,
 )
-from .vocab.kinds import acting, all_kinds, capacity_at_least, has_discipline, in_sect, not_kind, of_clan, wounded_ally
-from .vocab.minion import EQUIP, RECRUIT, DiscardChosen, Employ, HandCards, Heal, PutOn, Recruit, SourceGainsLife
+from .vocab.kinds import (
+    acting,
+    all_kinds,
+    any_minion,
+    capacity_at_least,
+    has_discipline,
+    in_sect,
+    not_kind,
+    of_clan,
+    wounded_ally,
+)
+from .vocab.minion import (
+    EQUIP,
+    RECRUIT,
+    BurnTarget,
+    DiscardChosen,
+    Employ,
+    HandCards,
+    Heal,
+    PutOn,
+    Recruit,
+    SourceGainsLife,
+)
+from .vocab.pays import phase_of
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
 from .vocab.when import (
     ACTION_STAGES,
     ANY_TIME,
+    DISCARD,
     MINION_PHASE,
     OUT_OF_COMBAT,
     bleeding_you,
@@ -1048,3 +1072,93 @@ abilities(
     ),
 )
 regains("Renegade Garou", Regains(2))  # "If he has 2 or fewer life during your unlock phase, he gains 1 life"
+
+
+# ------------------------------------------------------------------------ Carlton Van Wyk
+
+
+def last_turn_of(s: VTESState, seat: int) -> int:
+    """The game turn of ``seat``'s last turn before this one (0 if none): walked back from the
+    current turn, each earlier turn being the one of the previous Methuselah still in the game then
+    (a Methuselah ousted on turn k still played the turns before, VT-OUST-04)."""
+    who, t = s.current, s.turn
+    while t > 1:
+        t -= 1
+        present = [x for x in range(s.players) if s.ousted_on[x] == 0 or s.ousted_on[x] >= t]
+        who = present[present.index(who) - 1]  # who played turn t + 1 was still in the game on turn t
+        if who == seat:
+            return t
+    return 0
+
+
+def diablerists(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """ "A vampire who has committed diablerie since your last turn": between the end of your last
+    turn and now, your current turn included (LSJ 20020429), even the turn Carlton was recruited (ANK
+    20180517). The diablerie's turn is kept by the rules (``("diablerie", uid)``)."""
+    since = last_turn_of(s, seat)
+    for t in s.remaining():
+        for v in s.ready[t] + s.torpor[t]:
+            if s.game_marks.get(("diablerie", v), 0) > since and is_vampire(s, v):
+                yield (v,)
+
+
+card("Carlton Van Wyk", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 2 life, strike 1R, a dodge each combat"))
+CARLTON_DODGE = OnceEachCombat(Strike("dodge", name="carlton-dodge", after="carlton-dodge"))
+CARLTON_1R = own_strikes(Strike("damage", 1, ranged=True, name="carlton-1r"))
+
+
+def carlton_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    """ "Carlton can strike: 1R damage. Once each combat, he can strike: dodge"."""
+    return [*CARLTON_1R(s, c, uid, src), *CARLTON_DODGE(s, c, uid, src)]
+
+
+once_each_combat_strike("Carlton Van Wyk", CARLTON_DODGE)
+strikes("Carlton Van Wyk", carlton_strikes)  # both strikes (the line above registered the dodge alone)
+static("Carlton Van Wyk", "intercept", KindGets(1, any_minion, against=is_vampire))  # "+1 intercept against vampires"
+abilities(
+    "Carlton Van Wyk",
+    Ability(
+        "burn Carlton to burn a vampire who has committed diablerie since your last turn",
+        DISCARD,
+        seq(BURN_THIS_MINION, BurnTarget()),
+        targets=diablerists,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Palatial Estate
+
+
+def palatial_blood(s: VTESState, src: int, seat: int) -> None:
+    """ "During your master phase, the vampire with this location gains 1 blood" (capacity bounds it)."""
+    uid = bearer(s, src)
+    if uid in s.minions and is_vampire(s, uid):
+        ops.add_blood(s, uid, 1)
+        ops.say(s, N_("{minion} gains 1 blood (Palatial Estate)."), minion=ops.label(s, uid))
+
+
+card(
+    "Palatial Estate",
+    # "Represents a location and does not count as equipment while in play" (LSJ 20080114), as Living Manse.
+    Use(EQUIPMENT, PutOn("by", data=("location",)), text="put on this vampire: it gains 1 blood each master phase"),
+)
+event("Palatial Estate", "master-phase", phase_of("own", palatial_blood))
+
+
+# ------------------------------------------------------------------------ The Signet of King Saul
+
+
+def signet_block(s: VTESState, course: Any, uid: int) -> bool:
+    """ "Vampires with capacity 8 or more cannot attempt to block the bearer" (a rule of BLOCK_RULES)."""
+    from ..stats import capacity
+
+    actor = course.actor
+    if actor not in s.minions or uid not in s.minions or not is_vampire(s, uid) or capacity(s, uid) < 8:
+        return True
+    return not any(p in s.placed and s.placed[p].card == SIGNET for p in s.minions[actor].cards)
+
+
+SIGNET = card(
+    "The Signet of King Saul", Use(EQUIPMENT, EQUIP, text="equip: vampires with capacity 8 or more cannot block")
+)
+hook("The Signet of King Saul", core.BLOCK_RULES, signet_block)

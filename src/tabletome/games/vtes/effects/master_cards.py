@@ -1858,3 +1858,112 @@ card(
     ),
 )
 static("Sight Beyond Sight", "intercept", on_bearer(1))
+
+
+# ------------------------------------------------------------------------ Minion Tap
+
+
+def blood_word(n: int) -> str:
+    return f"blood{n}"
+
+
+def tap_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A vampire you control (ready or in torpor) and the amount announced, 1 up to its blood."""
+    for (v,) in VAMPIRE_YOU_CONTROL(s, ctx, seat, uid):
+        for n in range(1, s.minions[v].blood + 1):
+            yield (v, blood_word(n))
+
+
+def minion_tap(s: VTESState, p: Play) -> None:
+    """ "Move any amount of blood from a vampire you control to your pool": with less blood left at
+    resolution than announced, what it has (LSJ 20100216)."""
+    v = p.targets[0] if p.targets else -1
+    if not isinstance(v, int) or v not in s.minions:
+        return
+    n = min(int(str(p.targets[1])[5:]), s.minions[v].blood)
+    if n > 0:
+        ops.burn_blood(s, v, n)
+        ops.gain_pool(s, p.seat, n)
+        ops.say(
+            s, N_("{minion} moves {n} blood to {seat}'s pool."), minion=ops.label(s, v), n=n, seat=ops.who(s, p.seat)
+        )
+
+
+card(
+    "Minion Tap",
+    Use(
+        MASTER,
+        code(minion_tap, tags=("blood-to-pool",)),
+        targets=tap_targets,
+        text="move any amount of blood from a vampire you control to your pool",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Golconda: Inner Peace
+
+
+def golconda(s: VTESState, p: Play) -> None:
+    """ "Remove a vampire with capacity 8 or more from the game. Their controller gains pool equal to
+    the vampire's capacity"."""
+    from ..stats import capacity
+
+    v = p.targets[0] if p.targets else -1
+    if not isinstance(v, int) or v not in s.minions:
+        return
+    seat, n = s.controller(v), capacity(s, v)
+    ops.burn(s, v, to="removed")
+    if s.in_game(seat):
+        ops.gain_pool(s, seat, n)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=ops.who(s, seat), n=n)
+
+
+def golconda_as_played(s: VTESState, p: Play, use: Use) -> None:
+    """ "Their controller can burn 2 pool to cancel this card as it is played" (VT-CARD-17): asked of
+    the vampire's controller, when another Methuselah plays it."""
+    v = p.targets[0] if p.targets else -1
+    t = s.controller(v) if isinstance(v, int) and v in s.minions else -1
+    if t < 0 or t == p.seat or s.pool[t] < 2:
+        return
+    question = N_("Golconda: Inner Peace: burn 2 pool to cancel it?")
+    ask(s, t, question, [Action("cancel"), Action("pass")], golconda_answer, (t,))
+
+
+def golconda_answer(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from ..play import cancel_played
+
+    if action.verb == "cancel":
+        t = int(args[0])
+        ops.say(s, N_("{seat} burns 2 pool to cancel Golconda: Inner Peace."), seat=ops.who(s, t))
+        ops.burn_pool(s, t, 2)
+        cancel_played(s)
+
+
+GOLCONDA = card(
+    "Golconda: Inner Peace",
+    Use(
+        MASTER,
+        code(golconda, harmful=True, tags=("remove-vampire",)),
+        targets=Minions("any", "controlled", vampire=True, kind=capacity_at_least(8)),
+        text="remove a vampire with capacity 8 or more from the game; its controller gains pool equal to its capacity",
+    ),
+)
+hook("Golconda: Inner Peace", core.AS_PLAYED, golconda_as_played, GOLCONDA)
+
+
+# ------------------------------------------------------------------------ Charisma
+
+
+def charisma_cost(s: VTESState, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
+    """ "Recruit ally actions cost this vampire -1 blood or pool" (a rule of COST_CHANGES; never
+    below nothing, ``extra_costs``)."""
+    if use.as_ != ALLY or uid not in s.minions:
+        return 0, 0
+    if not any(p in s.placed and s.placed[p].card == CHARISMA for p in s.minions[uid].cards):
+        return 0, 0
+    f = facts(card)
+    return (-1, 0) if f.blood_cost else (0, -1)
+
+
+CHARISMA = card("Charisma", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
+hook("Charisma", core.COST_CHANGES, charisma_cost)

@@ -24,6 +24,7 @@ from .vocab.kinds import (
     anarch_minion,
     any_kind,
     capacity_at_least,
+    capacity_at_most,
     in_sect,
     locked_minion,
     minion_is,
@@ -34,10 +35,13 @@ from .vocab.politics import (
     POLITICAL_ACTION,
     BarThisTurn,
     BurnAllocated,
+    ChosenBurn,
+    ChosenCapacityPool,
     PoolPerMinion,
     allocated_terms,
     allocations,
     clan_terms,
+    methuselah_sets,
     parse_allocation,
     terms,
     up_to_two_minions,
@@ -290,4 +294,46 @@ card(
 card(
     "Autarkis Persecution",
     Use(POLITICAL, PoolPerMinion(1), action=POLITICAL_ACTION, text="each Methuselah gains 1 pool per minion"),
+)
+
+
+# ------------------------------------------------------------------------ Reins of Power, Ancient Influence
+
+card(
+    "Reins of Power",
+    Use(
+        POLITICAL,
+        ChosenCapacityPool(gain=6, burn=None),
+        action=POLITICAL_ACTION,
+        when=once_in_game("reins-of-power"),
+        text="each Methuselah chooses a ready vampire, gains 6 pool, then burns its predator's vampire's capacity "
+        "(one in a game)",
+    ),
+)
+rule("Reins of Power", core.AS_PLAYED, InGame("reins-of-power"), key=card_id("Reins of Power"))
+
+card(
+    "Ancient Influence",
+    Use(
+        POLITICAL,
+        ChosenCapacityPool(gain=None, burn=5),
+        action=POLITICAL_ACTION,
+        when=once_in_game("ancient-influence"),
+        text="each Methuselah chooses a ready vampire, gains its capacity in pool, then burns 5 (one in a game)",
+    ),
+)
+rule("Ancient Influence", core.AS_PLAYED, InGame("ancient-influence"), key=card_id("Ancient Influence"))
+
+
+# ------------------------------------------------------------------------ Neonate Breach
+
+card(
+    "Neonate Breach",
+    Use(
+        POLITICAL,
+        ChosenBurn(1, more=3, kind=all_kinds(is_vampire, capacity_at_most(4))),
+        action=POLITICAL_ACTION,
+        targets=methuselah_sets,
+        text="each chosen Methuselah burns 1 pool, 3 more if they control a ready vampire with capacity 4 or less",
+    ),
 )

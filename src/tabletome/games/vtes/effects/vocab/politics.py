@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Any
 
+from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from ... import ops
@@ -411,3 +412,104 @@ class BarThisTurn(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(self.bars))
+
+
+# ------------------------------------------------------------------------ each Methuselah chooses a vampire
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenCapacityPool(Prim):
+    """ "Each Methuselah can choose a ready vampire they control. Each Methuselah gains <gain> pool,
+    then burns <burn> pool": a number, or ``None`` for a capacity: the gain is their own chosen
+    vampire's, the burn their predator's chosen vampire's. Asked of each Methuselah in turn from the
+    caller (declining is choosing none: a capacity of 0); the gains come first, then every burn at
+    once (ANK 20180813; simultaneous ousts, LSJ 20000309)."""
+
+    gain: int | None = 6
+    burn: int | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        order = s.remaining()
+        if p.seat in order:  # from the caller, clockwise
+            order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
+        ask_chosen(s, (self, tuple(order), ()))
+
+    def gives(self) -> Gives:
+        return tags("gain-pool" if self.gain is None else "burn-pool-by-predator")
+
+
+def ask_chosen(s: VTESState, args: tuple[Any, ...]) -> None:
+    """The next Methuselah chooses a ready vampire they control (or none); the pools move after the last."""
+    from ...impulse import ask
+
+    rule, left, chosen = args
+    left = tuple(t for t in left if s.in_game(t))
+    if not left:
+        chosen_pools(s, rule, dict(chosen))
+        return
+    seat = left[0]
+    choices = [Action("choose", (v,)) for v, _m in s.ready_minions(seat) if is_vampire(s, v)]
+    choices.append(Action("decline"))
+    question = N_("Choose a ready vampire you control (its capacity counts), or decline.")
+    ask(s, seat, question, choices, chose, (rule, left, chosen))
+
+
+def chose(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    rule, left, chosen = args
+    v = action.args[0] if action.verb == "choose" and action.args else -1
+    if isinstance(v, int) and v in s.minions:
+        ops.say(s, N_("{seat} chooses {minion}."), seat=s.seat_name(left[0]), minion=ops.label(s, v))
+    ask_chosen(s, (rule, left[1:], (*chosen, (left[0], v))))
+
+
+def chosen_pools(s: VTESState, rule: ChosenCapacityPool, chosen: dict[int, int]) -> None:
+    from ...stats import capacity
+
+    def cap(seat: int) -> int:
+        v = chosen.get(seat, -1)
+        return capacity(s, v) if v in s.minions and s.is_ready(v) else 0
+
+    seats = s.remaining()
+    for t in seats:
+        n = cap(t) if rule.gain is None else rule.gain
+        if n:
+            ops.gain_pool(s, t, n)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=n)
+    burn_pools(s, [(t, cap(s.predator(t)) if rule.burn is None else rule.burn) for t in seats])
+
+
+# ------------------------------------------------------------------------ chosen Methuselahs
+
+
+@terms
+def methuselah_sets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose one or more Methuselahs": every set of them, as one term ``p1+p3``."""
+    seats = s.remaining()
+    for k in range(1, len(seats) + 1):
+        for combo in combinations(seats, k):
+            yield ("+".join(seat_token(t) for t in combo),)
+
+
+def chosen_seats(p: Play) -> list[int]:
+    return [token_seat(w) for w in str(p.targets[0]).split("+")] if p.targets else []
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenBurn(Prim):
+    """ "Each chosen Methuselah burns N pool, plus M additional pool if they control a ready X"
+    (the chosen Methuselahs, :func:`methuselah_sets`; burned at once, LSJ 20000309)."""
+
+    n: int
+    more: int = 0
+    kind: Kind | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        burns = []
+        for t in chosen_seats(p):
+            if s.in_game(t):
+                extra = self.kind is not None and any(self.kind(s, v) for v, _m in s.ready_minions(t))
+                burns.append((t, self.n + (self.more if extra else 0)))
+        burn_pools(s, burns)
+
+    def gives(self) -> Gives:
+        return tags("chosen-burn-pool") + Gives(harmful=True)

@@ -1,0 +1,137 @@
+"""Allies and equipment of the tournament-winning decks (issue 37): Carlton Van Wyk, Palatial
+Estate, The Signet of King Saul."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import static
+from tests.games.vtes.scenario import (
+    action,
+    attach,
+    cid,
+    do,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    ready,
+    table,
+    torpor,
+)
+
+
+def until_legal(s: VTESState, move: str) -> None:
+    pass_until(s, lambda st: move in legal(st))
+
+
+# ------------------------------------------------------------------------ Carlton Van Wyk
+
+
+def test_carlton_van_wyk_strikes_1r_and_dodges_once_each_combat() -> None:
+    s = table()
+    carlton = ready(s, 0, "Carlton Van Wyk")
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {carlton}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: current_combat(st) is not None and "strike carlton-dodge" in legal(st))
+    assert "strike carlton-1r" in legal(s)
+    do(s, "strike carlton-dodge")
+    pass_until(s, lambda st: current_combat(st) is None or "strike carlton-1r" in legal(st))
+    if current_combat(s) is not None:  # a second round: the dodge is used up for this combat
+        assert "strike carlton-dodge" not in legal(s)
+
+
+def test_carlton_van_wyk_gets_1_intercept_against_vampires_only() -> None:
+    s = table()
+    carlton = ready(s, 0, "Carlton Van Wyk")
+    v = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"bleed {v}")
+    assert static(s, carlton, "intercept") == 1
+    s2 = table()
+    carlton2 = ready(s2, 0, "Carlton Van Wyk")
+    ally = ready(s2, 1, "Political Ally")
+    goto(s2, "minion", 1)
+    do(s2, f"bleed {ally}")
+    assert static(s2, carlton2, "intercept") == 0
+
+
+def test_carlton_van_wyk_burns_himself_to_burn_a_diablerist_in_your_discard_phase() -> None:
+    s = table()
+    carlton = ready(s, 0, "Carlton Van Wyk")
+    d = ready(s, 1, "Alice Chen (G6)", blood=3)
+    other = ready(s, 2, "Lauren (G6)", blood=3)
+    s.turn = 9
+    s.game_marks[("diablerie", d)] = 7  # seat 1's turn, after seat 0's last turn (turn 5)
+    s.game_marks[("diablerie", other)] = 4  # before seat 0's last turn: too old
+    goto(s, "discard", 0)
+    do(s, f"use {carlton} 1")  # its one target (the diablerist since seat 0's last turn) taken unasked
+    assert d not in s.minions and carlton not in s.minions and other in s.minions
+    assert cid("Alice Chen (G6)") in s.ash[1] and cid("Carlton Van Wyk") in s.ash[0]
+
+
+def test_carlton_van_wyk_not_usable_without_a_recent_diablerist() -> None:
+    s = table()
+    carlton = ready(s, 0, "Carlton Van Wyk")
+    d = ready(s, 1, "Alice Chen (G6)", blood=3)
+    s.turn = 9
+    s.game_marks[("diablerie", d)] = 5  # during seat 0's last turn: does not qualify (LSJ 20020429)
+    goto(s, "discard", 0)
+    assert f"use {carlton} 1" not in legal(s)
+
+
+def test_carlton_van_wyk_counts_a_diablerie_committed_during_a_real_diablerie() -> None:
+    """The rules keep the diablerist's turn: a diablerie this turn qualifies (LSJ 20020429)."""
+    from tabletome.games.vtes.actions import diablerie
+
+    s = table()
+    ready(s, 0, "Carlton Van Wyk")
+    d = ready(s, 1, "Alice Chen (G6)", blood=3)
+    victim = torpor(s, 2, "Lauren (G6)", blood=1)
+    goto(s, "minion", 1)
+    diablerie(s, d, victim)
+    assert s.game_marks[("diablerie", d)] == s.turn
+
+
+# ------------------------------------------------------------------------ Palatial Estate
+
+
+def test_palatial_estate_gives_its_vampire_1_blood_in_your_master_phase() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    attach(s, a, "Palatial Estate")
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase == "minion" or "end" in legal(st))
+    assert s.minions[a].blood == 4
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: "end" in legal(st))
+    assert s.minions[a].blood == 4  # only in your own master phase
+
+
+def test_palatial_estate_is_put_on_the_acting_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Palatial Estate")
+    goto(s, "minion")
+    do(s, "play palatial-estate")
+    pass_until(s, lambda st: action(st) is None)
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Palatial Estate")]
+    assert s.minions[a].blood == 1  # it costs 2 blood
+
+
+# ------------------------------------------------------------------------ The Signet of King Saul
+
+
+def test_the_signet_of_king_saul_vampires_with_capacity_8_or_more_cannot_block_the_bearer() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    attach(s, a, "The Signet of King Saul")
+    big = ready(s, 1, "Anson (G1)", blood=3)  # capacity 8
+    small = ready(s, 1, "Alice Chen (G6)", blood=3)  # capacity 7
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {small}")
+    assert f"block {big}" not in legal(s)

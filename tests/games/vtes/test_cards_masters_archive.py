@@ -1,0 +1,77 @@
+"""Master cards of the tournament-winning decks (issue 37): Minion Tap, Golconda: Inner Peace,
+Charisma."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.state import VTESState
+from tests.games.vtes.scenario import cid, do, goto, hand, legal, pass_until, play, ready, table, torpor
+
+
+def test_minion_tap_moves_the_blood_announced_to_your_pool() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    hand(s, 0, "Minion Tap")
+    goto(s, "master")
+    do(s, "play minion-tap")
+    assert "target blood5" in legal(s) and "target blood6" not in legal(s)  # at most the blood it has
+    do(s, "target blood4")
+    pass_until(s, lambda st: cid("Minion Tap") in st.ash[0])
+    assert s.minions[a].blood == 1 and s.pool[0] == 34
+
+
+def test_minion_tap_from_a_vampire_in_torpor() -> None:
+    s = table()
+    v = torpor(s, 0, "Ayelech (G6)", blood=2)
+    hand(s, 0, "Minion Tap")
+    goto(s, "master")
+    do(s, "play minion-tap", "target blood2")  # the one vampire is taken unasked
+    pass_until(s, lambda st: cid("Minion Tap") in st.ash[0])
+    assert s.minions[v].blood == 0 and s.pool[0] == 32
+
+
+def golconda_table() -> tuple[VTESState, int]:
+    s = table()
+    big = ready(s, 1, "Anson (G1)", blood=3)  # capacity 8
+    hand(s, 0, "Golconda: Inner Peace")
+    goto(s, "master")
+    return s, big
+
+
+def test_golconda_inner_peace_removes_the_vampire_and_its_controller_gains_its_capacity() -> None:
+    s, big = golconda_table()
+    play(s, "golconda-inner-peace", f"target {big}")
+    pass_until(s, lambda st: "cancel" in legal(st))
+    do(s, "pass")
+    pass_until(s, lambda st: big not in st.minions)
+    assert cid("Anson (G1)") in s.removed[1] and cid("Anson (G1)") not in s.ash[1]
+    assert s.pool[1] == 38
+
+
+def test_golconda_inner_peace_cancelled_for_2_pool() -> None:
+    s, big = golconda_table()
+    play(s, "golconda-inner-peace", f"target {big}")
+    pass_until(s, lambda st: "cancel" in legal(st))
+    do(s, "cancel")
+    pass_until(s, lambda st: cid("Golconda: Inner Peace") in st.ash[0])
+    assert big in s.ready[1] and s.pool[1] == 28
+
+
+def test_golconda_inner_peace_needs_capacity_8_or_more() -> None:
+    s = table()
+    ready(s, 1, "Ayelech (G6)", blood=3)  # capacity 7
+    hand(s, 0, "Golconda: Inner Peace")
+    goto(s, "master")
+    assert "play golconda-inner-peace" not in legal(s)
+
+
+def test_charisma_makes_recruit_ally_actions_cost_1_less() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Charisma", "Carlton Van Wyk")  # Carlton costs 2 pool
+    goto(s, "master")
+    play(s, "charisma", f"target {a}")
+    pass_until(s, lambda st: st.minions[a].cards)
+    goto(s, "minion")
+    do(s, "play carlton-van-wyk")
+    pass_until(s, lambda st: any(st.minions[u].card == cid("Carlton Van Wyk") for u in st.ready[0]))
+    assert s.pool[0] == 29  # 2 pool, 1 less

@@ -1,0 +1,83 @@
+"""Political action cards of the tournament-winning decks (issue 37): Reins of Power, Ancient
+Influence, Neonate Breach."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.politics import current_referendum
+from tabletome.games.vtes.state import VTESState
+from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table
+
+
+def call(s: VTESState, slug: str) -> None:
+    do(s, f"play {slug}")
+    pass_until(s, lambda st: current_referendum(st) is not None or any(m.startswith("target") for m in legal(st)))
+
+
+def answer_choices(s: VTESState, picks: dict[int, str]) -> None:
+    """Each Methuselah asked chooses its vampire (``picks``: seat -> move), in turn from the caller
+    (one with no ready vampire is not asked: declining is all it can do)."""
+    pass_until(s, lambda st: "decline" in legal(st))
+    asked = []
+    while "decline" in legal(s):
+        seat = s.stack[-1].seat  # type: ignore[attr-defined]
+        asked.append(seat)
+        do(s, picks[seat])
+    assert asked == sorted(picks)
+
+
+def test_reins_of_power_each_gains_6_and_burns_its_predators_chosen_capacity() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)  # capacity 7
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    c = ready(s, 2, "Lauren (G6)", blood=3)
+    hand(s, 0, "Reins of Power")
+    goto(s, "minion")
+    call(s, "reins-of-power")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    answer_choices(s, {0: f"choose {a}", 1: f"choose {b}", 2: f"choose {c}"})
+    finish_action(s)
+    # Capacities 7, 7, 4; seat 0's predator (seat 3) declined: seat 0 burns nothing, each other
+    # Methuselah burns its predator's chosen capacity.
+    assert s.pool == [36, 29, 29, 32]
+
+
+def test_reins_of_power_only_one_in_a_game() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Reins of Power", "Reins of Power")
+    goto(s, "minion")
+    call(s, "reins-of-power")
+    finish_action(s)
+    goto(s, "minion", seat=0)
+    assert "play reins-of-power" not in legal(s)
+
+
+def test_ancient_influence_each_gains_its_chosen_capacity_then_burns_5() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    b = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Ancient Influence")
+    goto(s, "minion")
+    call(s, "ancient-influence")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    answer_choices(s, {0: f"choose {a}", 1: f"choose {b}"})
+    finish_action(s)
+    assert s.pool == [32, 29, 25, 25]  # capacities 7 and 4; the others chose none
+    assert cid("Ancient Influence") in s.ash[0]
+
+
+def test_neonate_breach_chosen_methuselahs_burn_1_and_3_more_with_a_young_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, "Alice Chen (G6)", blood=3)
+    ready(s, 2, "Lauren (G6)", blood=3)
+    hand(s, 0, "Neonate Breach")
+    goto(s, "minion")
+    call(s, "neonate-breach")
+    do(s, "target p2+p3")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    finish_action(s)
+    assert s.pool == [30, 29, 26, 30]  # Lauren has capacity 4; Alice Chen 7
