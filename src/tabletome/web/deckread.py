@@ -32,6 +32,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tabletome.engine.i18n import _
 from tabletome.engine.workers import WorkerGone, WorkerPool, serve
 
 from .errors import WebError
@@ -71,10 +72,11 @@ def deck_work(settings: Settings) -> DeckWork:
 
 
 def check_lines(text: str, what: str, limit: int) -> None:
-    """A text of at most ``limit`` lines (0: any), else a 422 naming ``what`` ("Your deck")."""
+    """A text of at most ``limit`` lines (0: any), else a 422 naming ``what`` ("Your deck", in the reader's language)."""
     lines = text.count("\n") + 1
     if limit and lines > limit:
-        raise WebError(422, f"{what} has {lines:,} lines; a decklist may have at most {limit:,}.")
+        many = _("{what} has {n} lines; a decklist may have at most {most}.")
+        raise WebError(422, many.format(what=what, n=f"{lines:,}", most=f"{limit:,}"))
 
 
 # ------------------------------------------------------------------ in the worker process
@@ -137,7 +139,7 @@ def answer(request: bytes) -> bytes:
 def _warm() -> None:
     """Load what every reading needs, so that no request's time limit pays for it."""
     try:
-        deck_book().precon_list()
+        deck_book().precon_checks()  # the precons, read and checked
         _check("1 Deflection", "current", None)  # the card names and the effects registry
     except Exception:  # a request meets the same failure and says it in a sentence
         pass
