@@ -21,6 +21,8 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator
 
+from tabletome.engine.i18n import N_, _
+
 from .errors import WebError
 
 #: Unicode categories never allowed in a name: control, format, surrogate, line and paragraph separators.
@@ -57,13 +59,15 @@ def _named(ch: str) -> str:
     return f"U+{ord(ch):04X} {name}".rstrip()
 
 
-def visible_name(text: str, what: str = "the name") -> str:
-    """``text`` if every character of it can be seen; ValueError (a validator's sentence) otherwise."""
+def visible_name(text: str, what: str = N_("the name")) -> str:
+    """``text`` if every character of it can be seen; ValueError (a validator's sentence, in the
+    reader's language; ``what`` a marked constant) otherwise."""
     ch = hidden_character(text)
     if ch is not None and unicodedata.category(ch) == "Cc":
-        raise ValueError(f"{what} may not contain control characters")
+        raise ValueError(_("{what} may not contain control characters").format(what=_(what)))
     if ch is not None:
-        raise ValueError(f"{what} may not contain invisible or text-direction characters ({_named(ch)})")
+        hidden = _("{what} may not contain invisible or text-direction characters ({character})")
+        raise ValueError(hidden.format(what=_(what), character=_named(ch)))
     return text
 
 

@@ -195,6 +195,6 @@ async def precon_decks() -> list[dict[str, Any]]:
 )
 async def check(request: Request, body: DeckText) -> dict[str, Any]:
     work = deck_work(request.app.state.settings)
-    check_texts(get_game(DECK_GAME), {"deck": body.text}, "Your", work.lines)  # what a seat may bring to a table
+    check_texts(get_game(DECK_GAME), {"deck": body.text}, max_lines=work.lines)  # what a seat may bring to a table
     answer: dict[str, Any] = await read_decks("check", (body.text, body.rules, body.players), work)
     return answer

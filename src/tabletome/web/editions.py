@@ -11,6 +11,7 @@ from typing import Any
 from tabletome.engine import Edition, EditionError, Game, capabilities
 from tabletome.engine.capabilities import SeatInput
 from tabletome.engine.datafile import DataLimits, parse_data_text_async
+from tabletome.engine.i18n import N_, _
 
 from .checks import check_name
 from .deckread import DeckWork, check_lines, read_decks
@@ -35,15 +36,16 @@ def upload_limits(key_length: int = 128, depth: int = 24, seconds: float = 2.0, 
 def shown(edition: Edition) -> Edition:
     """A person's edition whose id and name, shown in the lobby and on the pages, can be read as
     they are (no invisible or text-direction characters); 422 otherwise."""
-    check_name(edition.id, "the edition's id")
-    check_name(edition.name, "the edition's name")
+    check_name(edition.id, N_("the edition's id"))
+    check_name(edition.name, N_("the edition's name"))
     return edition
 
 
-def refused(exc: EditionError, lead: str = "The uploaded edition cannot be used") -> WebError:
+def refused(exc: EditionError, lead: str = N_("The uploaded edition cannot be used")) -> WebError:
+    """An edition's problems in one sentence (``lead``: a marked constant, said in the reader's language)."""
     problems = "; ".join(f"{where}: {why}" for where, why in exc.problems[:10])
-    more = f" (and {len(exc.problems) - 10} more problems)" if len(exc.problems) > 10 else ""
-    return WebError(422, f"{lead}: {problems}{more}.")
+    more = _(" (and {n} more problems)").format(n=len(exc.problems) - 10) if len(exc.problems) > 10 else ""
+    return WebError(422, _("{lead}: {problems}{more}.").format(lead=_(lead), problems=problems, more=more))
 
 
 class Editions:
@@ -77,7 +79,7 @@ class Editions:
                 None, game.edition_from_data, saved, "the saved edition"
             )
         except EditionError as exc:  # saved by an older version of the game's rules
-            raise refused(exc, "The saved edition cannot be used") from None
+            raise refused(exc, N_("The saved edition cannot be used")) from None
         return self._keep(game, shown(edition))
 
     def for_record(self, game: Game, ref: Mapping[str, Any], data: Mapping[str, Any] | None) -> Edition:
@@ -129,21 +131,28 @@ def input_json(spec: SeatInput) -> dict[str, Any]:
     }
 
 
-def check_texts(game: Game, given: Mapping[str, str], owner: str, max_lines: int = 0) -> dict[str, str]:
+#: Whose text a refusal names (``check_texts``'s ``owner``): yours, or another seat's.
+YOUR, SEATS = N_("Your {input}"), N_("Seat {seat}'s {input}")
+
+
+def check_texts(
+    game: Game, given: Mapping[str, str], owner: str = YOUR, max_lines: int = 0, seat: int = 0
+) -> dict[str, str]:
     """A seat's texts by input name: each a known input of the game, within its length and
-    ``max_lines`` lines (0: any) (``owner``: "Your", "Seat 2's", for the sentence)."""
+    ``max_lines`` lines (0: any) (``owner``: YOUR, or SEATS naming ``seat``, for the sentence)."""
     specs = {s.name: s for s in capabilities.seat_inputs(game)}
     out: dict[str, str] = {}
     for name, text in given.items():
         spec = specs.get(name)
         if spec is None:
-            known = ", ".join(specs) or "none"
-            raise WebError(422, f"{game.name} has no seat input '{name}' (its inputs: {known}).")
+            known = ", ".join(specs) or _("none")
+            unknown = _("{game} has no seat input '{name}' (its inputs: {known}).")
+            raise WebError(422, unknown.format(game=game.name, name=name, known=known))
+        whose = _(owner).format(input=_(name), seat=seat)
         if len(text) > spec.max_chars:
-            raise WebError(
-                422, f"{owner} {name} is {len(text):,} characters long; at most {spec.max_chars:,} are allowed."
-            )
-        check_lines(text, f"{owner} {name}", max_lines)  # the reader's work grows with the lines
+            long = _("{whose} is {n} characters long; at most {most} are allowed.")
+            raise WebError(422, long.format(whose=whose, n=f"{len(text):,}", most=f"{spec.max_chars:,}"))
+        check_lines(text, whose, max_lines)  # the reader's work grows with the lines
         out[name] = text
     return out
 
@@ -157,13 +166,15 @@ def check_inputs(
     for key, texts in given.items():
         seat = int(key)
         if not 0 <= seat < len(kinds):
-            raise WebError(422, f"The inputs name seat {seat}, but the seats are 0 to {len(kinds) - 1}.")
-        if kinds[seat] == HUMAN and seat != join:
             raise WebError(
-                422,
-                f"Seat {seat} is another person's, who chooses after joining: give inputs for your seat and the AI seats.",
+                422, _("The inputs name seat {n}, but the seats are 0 to {last}.").format(n=seat, last=len(kinds) - 1)
             )
-        out[seat] = check_texts(game, texts, "Your" if seat == join else f"Seat {seat}'s", max_lines)
+        if kinds[seat] == HUMAN and seat != join:
+            other = N_(
+                "Seat {n} is another person's, who chooses after joining: give inputs for your seat and the AI seats."
+            )
+            raise WebError(422, _(other).format(n=seat))
+        out[seat] = check_texts(game, texts, YOUR if seat == join else SEATS, max_lines, seat)
     return out
 
 

@@ -82,7 +82,7 @@ async def choose(mgr: TableManager, rt: TableRuntime, seat: int, given: dict[str
     edition gets it and the start is dealt again (no move has been played); when nobody is left
     choosing, the game starts. A refused choice changes nothing."""
     _may_choose(rt, seat)
-    texts = check_texts(rt.game, given, "Your", mgr.settings.deck_lines)
+    texts = check_texts(rt.game, given, max_lines=mgr.settings.deck_lines)
     rate = mgr.settings.moves_per_second
     if rate > 0:
         refuse(mgr.limiter.check(f"inputs:{rt.id}:{seat}", rate, 2 * rate), N_("Too many choices from this seat."))
