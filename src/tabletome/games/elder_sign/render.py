@@ -365,7 +365,7 @@ def dice_text(dice: Any) -> Text:
     for k, (colour, face) in enumerate(parse_dice(dice)):
         if k:
             t.append(" ")
-        t.append(f"[{face_word(face)}]", style=DIE_STYLE[colour])
+        t.append(f"[{_(face)}]", style=DIE_STYLE[colour])
     return t if t.plain else Text(_("none"), style=DIM)
 
 
@@ -894,15 +894,16 @@ def status_text(v: View) -> Text:
     return t
 
 
-N_("entrance")
-N_("out of the game")
+HOLDERS = (N_("entrance"), N_("out of the game"))  # what holds a locked die besides a card or a monster
 
 
 def _locks_words(locks: list[Row]) -> str:
     """``green on a3, yellow on Monster 10 (waiting)``: the locked dice and what holds them."""
     out = []
     for x in locks:
-        words = _("{colour} on {holder}").format(colour=_(str(x.get("die"))), holder=name_words(x.get("on")))
+        on = str(x.get("on"))
+        holder = _(on) if on in HOLDERS else name_words(on)
+        words = _("{colour} on {holder}").format(colour=_(str(x.get("die"))), holder=holder)
         out.append(words + (_(" (waiting)") if x.get("waiting") else ""))
     return ", ".join(out)
 
