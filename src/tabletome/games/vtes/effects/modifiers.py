@@ -11,12 +11,14 @@ What a modifier does lasts until the end of the action (VT-RES-06, VT-STL-06).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
+from ..combat import Strike
 from ..hooks import (
     ACTION_TRIGGERS,
     GRANT_WHEN,
@@ -57,6 +59,7 @@ from .vocab.action import (
     agg_after_resolution,
     block_cost,
     flag,
+    if_blocks,
     in_combats,
 )
 from .vocab.amounts import More, X
@@ -68,7 +71,7 @@ from .vocab.politics import MarginBlood, margin_terms
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, superior
 from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, OTHERS_YOUNGER_VAMPIRE
-from .vocab.uses import bleed_mod, stealth_mod, votes_mod
+from .vocab.uses import Part, bleed_mod, combo_uses, stealth_mod, votes_mod
 from .vocab.when import (
     AFTER,
     ANNOUNCE,
@@ -1056,3 +1059,119 @@ card(
         Use(MODIFIER, Bleed(1), when=during_bleed, text="+1 bleed that does not count against the limit"),
     ),
 )
+
+
+# ------------------------------------------------------------------------ the archive's modifiers (issue 37)
+
+# ---- Forced March: "a vampire can play only one Forced March each turn"
+
+FORCED_MARCH = "forced-march"
+
+
+def forced_march_may(s: VTESState, course: Any, uid: int, seat: int) -> bool:
+    """ "After action resolution, if the action was successful, this vampire can burn 1 blood to
+    unlock" (not a cost, ANK 20210226; also when the action fizzles, ANK 20220218)."""
+    return course is not None and course.successful and uid in s.minions and s.minions[uid].blood >= 1
+
+
+def forced_march_unlock(s: VTESState, uid: int, seat: int) -> None:
+    a = action_of(s)
+    if a is None or not forced_march_may(s, a, uid, seat):
+        return
+    ops.burn_blood(s, uid, 1)
+    ops.unlock(s, uid)
+    ops.say(s, N_("{minion} burns 1 blood to unlock (Forced March)."), minion=ops.label(s, uid))
+
+
+hook("Forced March", GRANT_WHEN, forced_march_may, FORCED_MARCH)
+hook("Forced March", GRANTS, forced_march_unlock, FORCED_MARCH)
+
+card(
+    "Forced March",
+    levels(
+        ("cel", "for"),
+        # Played after resolution, still during the action (LSJ 19981028); unlocks even if the
+        # action had no effect for lack of a target (LSJ 20070411).
+        Use(
+            MODIFIER,
+            seq(InTurn(FORCED_MARCH, per_vampire=True), Unlock()),
+            moments=AFTER,
+            when=all_of(successful, once_per_turn(FORCED_MARCH)),
+            text="the action was successful: unlock this vampire",
+        ),
+        stealth_mod(
+            1,
+            InTurn(FORCED_MARCH, per_vampire=True),
+            Grant(FORCED_MARCH, "after"),
+            text="+1 stealth; after resolution of a successful action, can burn 1 blood to unlock",
+            when=once_per_turn(FORCED_MARCH),
+        ),
+    ),
+)
+
+
+# ---- Power of One (1 blood, requires an Anarch)
+
+
+def blocker_burns_2(s: VTESState, p: Play) -> None:
+    """ "The blocking minion burns 2 blood or life" (an ally with no life left is burned)."""
+    a = action_of(s)
+    b = a.blocked_by if a is not None and a.blocked_by >= 0 else (a.blocker if a is not None else -1)
+    if b in s.minions:
+        k = ops.burn_blood(s, b, 2)
+        ops.say(s, N_("{minion} burns {n} blood or life (Power of One)."), minion=ops.label(s, b), n=k)
+
+
+card(
+    "Power of One",
+    mode(
+        "obt",
+        Use(
+            MODIFIER,
+            code(blocker_burns_2, tags=("blocker-burns",)),
+            moments=BLOCKED,
+            text="this Anarch is blocked: the blocking minion burns 2 blood or life",
+        ),
+    ),
+    # [pot] a limited bleed modifier can be played before or after (LSJ 20100218).
+    mode("pot", Use(MODIFIER, Bleed(1), when=during_bleed, text="+1 bleed that does not count against the limit")),
+    mode("pre", bleed_mod(1)),
+    mode("pre", bleed_mod(1, Stealth(1), text="+1 stealth and +1 bleed (limited)"), key="pre+stealth"),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+
+# ---- Memory Rift: "more than one Discipline can be used to play this card"
+
+
+def titled_or_younger(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[tuple[int]]:
+    """ "Choose a titled vampire or a younger vampire" (any ready vampire but the acting one)."""
+    from ..stats import capacity, titled
+
+    cap = capacity(s, uid)
+    for _t, v, _m in s.all_ready():
+        if v != uid and is_vampire(s, v) and (titled(s, v) or capacity(s, v) < cap):
+            yield (v,)
+
+
+MEMORY_RIFT_ENDS = Strike("ends", name="combat ends")
+
+
+def memory_rift_uses() -> tuple[Use, ...]:
+    """Every combination of its Disciplines, "only usable as the action is announced"."""
+    parts = {
+        "dem": Part("the chosen titled or younger vampire cannot block this action", effect=CannotBlock()),
+        "obf": Part("+1 stealth, even if stealth is not yet needed", effect=Stealth(1)),
+        "pre": Part(
+            "if this action is blocked, this Anarch can strike: combat ends during the first round",
+            effect=if_blocks("memory-rift", InCombat(mods=(("strike", MEMORY_RIFT_ENDS, "round"),)), anyone=True),
+        ),
+    }
+    uses = combo_uses(parts, as_=MODIFIER, prefix="")
+    return tuple(
+        replace(u, action=None, moments=ANNOUNCE, targets=titled_or_younger if "dem" in u.key else None) for u in uses
+    )
+
+
+card("Memory Rift", memory_rift_uses(), requires=anarch, requires_text="Requires an Anarch")

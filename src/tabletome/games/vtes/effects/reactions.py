@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tabletome.engine.i18n import N_
+
 from .. import ops
 from ..combat import Strike
 from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Play, Use
@@ -651,4 +653,40 @@ card(
         when=may_attempt_block,
         text="this locked vampire unlocks and attempts to block",
     ),
+)
+
+
+# ------------------------------------------------------------------------ the archive's reactions (issue 37)
+
+FORCED_AWAKENING = "forced-awakening"
+
+
+def forced_awakening_arm(s: VTESState, p: Play) -> None:
+    """Remember to ask for the blood as the action begins to resolve (LSJ 19990421)."""
+    a = action_of(s)
+    if a is not None:
+        a.trigger("blocked", FORCED_AWAKENING, p.by)
+        a.trigger("action-resolves", FORCED_AWAKENING, p.by)
+
+
+def forced_awakening_burns(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    """ "If they do not block this action, they burn 1 blood before action resolution": not if they
+    blocked it, even if it then continues as if unblocked (LSJ 20070417); once."""
+    done = ("this-action", FORCED_AWAKENING, uid)
+    if "blocker" in info:  # a successful block: by this vampire, no blood to burn
+        if info["blocker"] == uid:
+            s.marks[done] = True
+        return
+    if done in s.marks or uid not in s.minions:
+        return
+    s.marks[done] = True
+    if ops.burn_blood(s, uid, 1):
+        ops.say(s, N_("{minion} did not block: burns 1 blood (Forced Awakening)."), minion=ops.label(s, uid))
+
+
+ACTION_TRIGGERS[FORCED_AWAKENING] = forced_awakening_burns
+
+card(
+    "Forced Awakening",
+    wake("this vampire wakes; if they do not block this action, they burn 1 blood", code(forced_awakening_arm)),
 )

@@ -1475,7 +1475,7 @@ def convert_choices(s: VTESState, convert: int) -> list[Action]:
     then gain 1 pool or draw 1 card from your crypt."""
     seat = s.controller(convert)
     ways = ("pool", "crypt") if s.crypt[seat] else ("pool",)
-    out = []
+    out: list[Action] = []
     for zone in (s.ready[seat], s.torpor[seat]):
         for uid in zone:
             if uid != convert and is_vampire(s, uid) and not titled(s, uid):
