@@ -91,7 +91,7 @@ def test_a_turn_prompt_in_portuguese_names_the_god_as_printed() -> None:
     with use("en"):
         assert s.prompt() == "blue: your turn with Athena; act, or end your turn."
     with use("pt"):
-        assert s.prompt() == "blue: seu turno com Atena; aja, ou encerre o turno."
+        assert s.prompt() == "azul: seu turno com Atena; aja, ou encerre o turno."  # the seat told too
 
 
 def test_plural_words_follow_each_language() -> None:

@@ -20,7 +20,7 @@ from tabletome.engine.i18n import N_, _
 
 from . import creatures, favours, heroes, moves, rules
 from .flow import act
-from .rules import area_name, name, say
+from .rules import area_name, name, say, seat_named
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -34,7 +34,13 @@ def start_battle(
 ) -> None:
     """CY-CMB-01: units arrive where another player's units are: the mover attacks."""
     defender = s.own[area]
-    say(s, f"Battle on {area_name(s, area)}: {name(s, attacker)} attacks {name(s, defender)}.")
+    say(
+        s,
+        N_("Battle on {area}: {seat} attacks {other}."),
+        area=area_name(s, area),
+        seat=name(s, attacker),
+        other=name(s, defender),
+    )
     s.push(Battle(attacker, defender, area, units, undead, heroes))
 
 
@@ -112,8 +118,14 @@ class Battle(Frame):
         self.rounds += 1
         say(
             s,
-            f"Round {self.rounds}: {name(s, self.attacker)} rolls {a_die} for {a_total}, "
-            f"{name(s, self.defender)} rolls {d_die} for {d_total}.",
+            N_("Round {n}: {seat} rolls {die} for {total}, {other} rolls {other_die} for {other_total}."),
+            n=self.rounds,
+            seat=name(s, self.attacker),
+            die=a_die,
+            total=a_total,
+            other=name(s, self.defender),
+            other_die=d_die,
+            other_total=d_total,
         )
         losers = []  # CY-CMB-06: the lower total loses a unit, both on a tie
         if a_total <= d_total:
@@ -205,7 +217,7 @@ class Battle(Frame):
     def prompt(self, s: CycladesState) -> str:
         from .words import area
 
-        who, where = name(s, self.seat or 0), area(s.geo.area_names[self.area])
+        who, where = seat_named(s, self.seat or 0), area(s.geo.area_names[self.area])
         if self.phase == "items":
             return _("{seat}: before this round on {area}, play a magic item, or pass.").format(seat=who, area=where)
         if self.phase == "loss":
@@ -294,7 +306,13 @@ class Battle(Frame):
             heroes.move_heroes(s, self.heroes, to)
             self.force = self.undead = 0
             self.heroes = ()
-        say(s, f"{name(s, seat)} retreats from {area_name(s, area)} to {area_name(s, to)}.")
+        say(
+            s,
+            N_("{seat} retreats from {area} to {to}."),
+            seat=name(s, seat),
+            area=area_name(s, area),
+            to=area_name(s, to),
+        )
 
     # ---- the end
     def decide(self, s: CycladesState) -> None:
@@ -311,11 +329,11 @@ class Battle(Frame):
                 s.units[area] = self.force
                 s.undead[area] = self.undead
                 heroes.move_heroes(s, self.heroes, area)
-                say(s, f"{name(s, self.attacker)} wins the battle on {area_name(s, area)}.")
+                say(s, N_("{seat} wins the battle on {area}."), seat=name(s, self.attacker), area=area_name(s, area))
             return
         if area >= s.geo.n_isl and rules.present(s, area) == 0:
             s.own[area] = -1
-        say(s, f"{name(s, self.defender)} holds {area_name(s, area)}.")
+        say(s, N_("{seat} holds {area}."), seat=name(s, self.defender), area=area_name(s, area))
 
     def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
         return {

@@ -17,17 +17,25 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n.retell import said_n
 
 from . import moves, rules
 from .data import BUILDINGS
 from .flow import Fixed, act, draw_creature
-from .rules import area_name, name, say
+from .rules import area_name, name, say, seat_named
 
 if TYPE_CHECKING:
     from .state import CycladesState
 
 DONE = act("done")
 ISLAND_FIGURINES = ("Minotaur", "Medusa", "Polyphemus", "Chiron", "Cerberus")
+# What a sale to the Sphinx says, by what is sold (CY-CRE-17).
+SPHINX_SALES = {
+    "fleet": N_("{seat} sells a fleet to the Sphinx for 2 GP."),
+    "troop": N_("{seat} sells a troop to the Sphinx for 2 GP."),
+    "priest": N_("{seat} sells a priest to the Sphinx for 2 GP."),
+    "philosopher": N_("{seat} sells a philosopher to the Sphinx for 2 GP."),
+}
 
 
 def slug(text: str) -> str:
@@ -98,7 +106,7 @@ def expire_figurines(s: CycladesState, seat: int) -> None:
 
 
 def figurine_leaves(s: CycladesState, card: int) -> None:
-    say(s, f"{s.ed.c_names[card]} leaves {area_name(s, s.fig_area[card])}.")
+    say(s, N_("{creature} leaves {area}."), creature=s.ed.c_names[card], area=area_name(s, s.fig_area[card]))
     rules.remove_figurine(s, card)
 
 
@@ -129,7 +137,7 @@ class FigurinesLeave(Frame):
 
         return _(
             "{seat}: {creature}'s time is up; discard a priestess to keep it one more cycle, or let it go."
-        ).format(seat=name(s, self.owner), creature=creature(s.ed.c_names[self.cards[0]]))
+        ).format(seat=seat_named(s, self.owner), creature=creature(s.ed.c_names[self.cards[0]]))
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         word = slug(s.ed.c_names[self.cards[0]])
@@ -145,7 +153,12 @@ class FigurinesLeave(Frame):
         if action.verb == "priestess":
             s.priestess[self.owner] -= 1
             s.fig_since[card] = s.cycle
-            say(s, f"{name(s, self.owner)} discards a priestess: {s.ed.c_names[card]} stays one more cycle.")
+            say(
+                s,
+                N_("{seat} discards a priestess: {creature} stays one more cycle."),
+                seat=name(s, self.owner),
+                creature=s.ed.c_names[card],
+            )
         else:
             figurine_leaves(s, card)
 
@@ -204,7 +217,7 @@ def call(s: CycladesState, seat: int, creature: str) -> None:
     s.gold[seat] -= paid
     s.temples_used[seat] += used
     s.ctrack[k] = -1  # CY-TRACK-06: the space stays empty until the next phase 1
-    say(s, f"{name(s, seat)} calls {s.ed.c_names[card]} for {paid} GP.")
+    say(s, N_("{seat} calls {creature} for {n} GP."), seat=name(s, seat), creature=s.ed.c_names[card], n=paid)
     resolve_creature(s, seat, card)
 
 
@@ -241,7 +254,12 @@ def renew(s: CycladesState, seat: int, creature: str) -> None:
     k = next(k for k, c in enumerate(s.ctrack) if c >= 0 and slug(s.ed.c_names[c]) == creature)
     s.gold[seat] -= s.ed.renew_cost
     s.cdisc.append(s.ctrack[k])
-    say(s, f"{name(s, seat)} discards {s.ed.c_names[s.ctrack[k]]} from the creature track.")
+    say(
+        s,
+        N_("{seat} discards {creature} from the creature track."),
+        seat=name(s, seat),
+        creature=s.ed.c_names[s.ctrack[k]],
+    )
     s.ctrack[k] = -1
     s.ctrack[k] = draw_creature(s)
 
@@ -263,7 +281,7 @@ class Step(Frame):
         from .words import creature
 
         return _("{seat}: {creature}: {task}.").format(
-            seat=name(s, self.seat or 0), creature=creature(s.ed.c_names[self.card]), task=_(KINDS[self.kind][0])
+            seat=seat_named(s, self.seat or 0), creature=creature(s.ed.c_names[self.card]), task=_(KINDS[self.kind][0])
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
@@ -290,7 +308,7 @@ def ask(s: CycladesState, seat: int, card: int, kind: str, data: tuple[int, ...]
     step = Step(seat, card, kind, data)
     choices = list(KINDS[kind][1](s, step, None))
     if not choices:
-        say(s, f"{s.ed.c_names[card]} finds nothing to do (CY-CRE-08).")
+        say(s, N_("{creature} finds nothing to do (CY-CRE-08)."), creature=s.ed.c_names[card])
         return
     if len(choices) == 1 and choices[0] is not DONE and kind not in LOOPS:
         KINDS[kind][2](s, step, choices[0])
@@ -313,7 +331,7 @@ def fates(s: CycladesState, seat: int, card: int) -> None:
     """CY-CRE-09, AMB-37: the caller's revenue again."""
     gain = rules.revenue(s, seat)
     s.gold[seat] += gain
-    say(s, f"The Fates give {name(s, seat)} {gain} GP.")
+    say(s, N_("The Fates give {seat} {n} GP."), seat=name(s, seat), n=gain)
 
 
 def satyr_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
@@ -333,12 +351,12 @@ def satyr_take(s: CycladesState, step: Step, action: Action) -> None:
     if step.kind == "satyr":
         s.philo[t] -= 1
         s.philo[seat] += 1
-        say(s, f"{name(s, seat)} takes a philosopher from {name(s, t)}.")
+        say(s, N_("{seat} takes a philosopher from {other}."), seat=name(s, seat), other=name(s, t))
         check_metropolis(s)
     else:
         s.priest[t] -= 1
         s.priest[seat] += 1
-        say(s, f"{name(s, seat)} takes a priest from {name(s, t)}.")
+        say(s, N_("{seat} takes a priest from {other}."), seat=name(s, seat), other=name(s, t))
 
 
 def griffon_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
@@ -355,7 +373,7 @@ def griffon_rob(s: CycladesState, step: Step, action: Action) -> None:
     s.gold[t] -= taken
     s.gold[seat] += taken
     s.reveals += 1  # with screened gold the caller learns half the other purse: no undo past it
-    say(s, f"{name(s, seat)} takes {taken} GP from {name(s, t)} with the Griffon.")
+    say(s, N_("{seat} takes {n} GP from {other} with the Griffon."), seat=name(s, seat), n=taken, other=name(s, t))
 
 
 # ---- Siren, Harpy, Giant
@@ -382,11 +400,11 @@ def siren_replace(s: CycladesState, step: Step, action: Action) -> None:
         rules.unit_lost(s, victim, a)
     else:
         s.undead[a] = 0
-    say(s, f"The Siren sinks {name(s, victim)}'s fleet on {area_name(s, a)}.")
+    say(s, N_("The Siren sinks {seat}'s fleet on {area}."), seat=name(s, victim), area=area_name(s, a))
     if rules.fleets_on_board(s, seat) < s.ed.n_fleets:
         s.own[a] = seat
         s.units[a] = 1
-        say(s, f"{name(s, seat)} puts a fleet there.")
+        say(s, N_("{seat} puts a fleet there."), seat=name(s, seat))
         return
     s.own[a] = -1
     ask(s, seat, step.card, "siren-from", (a,))
@@ -406,7 +424,13 @@ def siren_from(s: CycladesState, step: Step, action: Action) -> None:
     moves.take_units(s, src, 1)
     s.own[step.data[0]] = seat
     s.units[step.data[0]] = 1
-    say(s, f"{name(s, seat)} moves a fleet from {area_name(s, src)} to {area_name(s, step.data[0])}.")
+    say(
+        s,
+        N_("{seat} moves a fleet from {area} to {to}."),
+        seat=name(s, seat),
+        area=area_name(s, src),
+        to=area_name(s, step.data[0]),
+    )
 
 
 def harpy_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
@@ -423,7 +447,7 @@ def harpy_kill(s: CycladesState, step: Step, action: Action) -> None:
     victim = s.own[i]
     s.units[i] -= 1
     rules.unit_lost(s, victim, i)
-    say(s, f"The Harpy kills a troop of {name(s, victim)} on {area_name(s, i)}.")
+    say(s, N_("The Harpy kills a troop of {seat} on {area}."), seat=name(s, victim), area=area_name(s, i))
 
 
 def giant_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
@@ -442,7 +466,9 @@ def giant_destroy(s: CycladesState, step: Step, action: Action) -> None:
     done_with(s, step)
     k = next(k for k in rules.spaces(s, i) if s.bld[k] == kind)
     s.bld[k] = -1
-    say(s, f"The Giant destroys the {rules.building_label(kind)} on {area_name(s, i)}.")
+    say(
+        s, N_("The Giant destroys the {building} on {area}."), building=rules.building_label(kind), area=area_name(s, i)
+    )
 
 
 # ---- Pegasus, Sylph
@@ -463,7 +489,15 @@ def pegasus_fly(s: CycladesState, step: Step, action: Action) -> None:
     src, dst, n = (int(x) for x in action.args)
     done_with(s, step)
     moves.take_units(s, src - 1, n)
-    say(s, f"Pegasus carries {n} troop{'s' if n > 1 else ''} of {name(s, seat)} to {area_name(s, dst - 1)}.")
+    if s.log is not None:
+        line = said_n(
+            "Pegasus carries {n} troop of {seat} to {area}.",
+            "Pegasus carries {n} troops of {seat} to {area}.",
+            n,
+            seat=name(s, seat),
+            area=area_name(s, dst - 1),
+        )
+        rules.tell(s, line)
     moves.arrive(s, seat, dst - 1, n)
 
 
@@ -500,7 +534,15 @@ def sylph_move(s: CycladesState, step: Step, action: Action) -> None:
         return
     s.own[dst] = seat
     s.units[dst] += n
-    say(s, f"The Sylph moves {n} fleet{'s' if n > 1 else ''} of {name(s, seat)} to {area_name(s, dst)}.")
+    if s.log is not None:
+        line = said_n(
+            "The Sylph moves {n} fleet of {seat} to {area}.",
+            "The Sylph moves {n} fleets of {seat} to {area}.",
+            n,
+            seat=name(s, seat),
+            area=area_name(s, dst),
+        )
+        rules.tell(s, line)
 
 
 # ---- Sphinx, Cyclops, Chimera
@@ -535,7 +577,7 @@ def sphinx_sell(s: CycladesState, step: Step, action: Action) -> None:
         if s.options["necropolis_feed"] != "unwilling":  # CY-NEC-04: removed by a creature
             rules.unit_lost(s, seat, a)
     s.gold[seat] += 2
-    say(s, f"{name(s, seat)} sells a {what} to the Sphinx for 2 GP.")
+    say(s, SPHINX_SALES[what], seat=name(s, seat))
 
 
 def cyclops_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Action]:
@@ -561,7 +603,10 @@ def cyclops_change(s: CycladesState, step: Step, action: Action) -> None:
     s.bld[k] = new
     say(
         s,
-        f"The Cyclops changes a {rules.building_label(old)} on {area_name(s, island)} into a {rules.building_label(new)}.",
+        N_("The Cyclops changes a {building} on {area} into a {other}."),
+        building=rules.building_label(old),
+        area=area_name(s, island),
+        other=rules.building_label(new),
     )
     check_metropolis(s)
 
@@ -584,7 +629,7 @@ def chimera_copy(s: CycladesState, step: Step, action: Action) -> None:
     seat = step.seat or 0
     card = next(c for c in s.cdisc if slug(s.ed.c_names[c]) == str(action.args[0]))
     done_with(s, step)
-    say(s, f"The Chimera takes the power of {s.ed.c_names[card]}.")
+    say(s, N_("The Chimera takes the power of {creature}."), creature=s.ed.c_names[card])
     s.push(ChimeraShuffle())
     EFFECTS[s.ed.c_names[card]](s, seat, card)
 
@@ -604,7 +649,7 @@ class ChimeraShuffle(Fixed):
         s.cdisc = [c for c in s.cdisc if c == chimera]
         s.cdeck = back + s.cdeck
         s.rng.shuffle(s.cdeck)
-        say(s, "The discarded creatures are shuffled into the deck.")
+        say(s, N_("The discarded creatures are shuffled into the deck."))
 
 
 def chimera(s: CycladesState, seat: int, card: int) -> None:
@@ -641,7 +686,7 @@ def kraken_place(s: CycladesState, step: Step, action: Action) -> None:
     s.fig_area[card] = a
     s.fig_owner[card] = seat
     s.fig_since[card] = s.cycle
-    say(s, f"The Kraken rises on {area_name(s, a)}.")
+    say(s, N_("The Kraken rises on {area}."), area=area_name(s, a))
     sink(s, a)
     if not moving:
         s.push(Step(seat, card, "kraken", (1,)))
@@ -660,7 +705,14 @@ def sink(s: CycladesState, a: int) -> None:
     for _unit in range(lost):
         rules.unit_lost(s, victim, a)
     gone = lost + undead
-    say(s, f"The Kraken destroys {gone} fleet{'s' if gone > 1 else ''} of {name(s, victim)}.")
+    if s.log is not None:
+        line = said_n(
+            "The Kraken destroys {n} fleet of {seat}.",
+            "The Kraken destroys {n} fleets of {seat}.",
+            gone,
+            seat=name(s, victim),
+        )
+        rules.tell(s, line)
 
 
 def kraken(s: CycladesState, seat: int, card: int) -> None:
@@ -683,7 +735,7 @@ def place_figurine(s: CycladesState, step: Step, action: Action) -> None:
     s.fig_owner[card] = seat
     s.fig_since[card] = s.cycle
     creature = s.ed.c_names[card]
-    say(s, f"{name(s, seat)} places {creature} on {area_name(s, island)}.")
+    say(s, N_("{seat} places {creature} on {area}."), seat=name(s, seat), creature=creature, area=area_name(s, island))
     rival = next(
         (
             c
@@ -693,7 +745,12 @@ def place_figurine(s: CycladesState, step: Step, action: Action) -> None:
         -1,
     )
     if rival >= 0:
-        say(s, f"{creature} and {s.ed.c_names[rival]} destroy each other (CY-CRE-06).")
+        say(
+            s,
+            N_("{creature} and {other} destroy each other (CY-CRE-06)."),
+            creature=creature,
+            other=s.ed.c_names[rival],
+        )
         rules.remove_figurine(s, card)
         rules.remove_figurine(s, rival)
         return
@@ -732,7 +789,7 @@ def lose_fleets(s: CycladesState, owner: int, a: int) -> None:
     if s.options["necropolis_feed"] != "unwilling":  # CY-NEC-04: removed by a creature
         for _ in range(lost):
             rules.unit_lost(s, owner, a)
-    say(s, f"{name(s, owner)}'s fleets on {area_name(s, a)} have nowhere to go and are lost.")
+    say(s, N_("{seat}'s fleets on {area} have nowhere to go and are lost."), seat=name(s, owner), area=area_name(s, a))
 
 
 NOWHERE = "nowhere"
@@ -760,7 +817,13 @@ def push_to(s: CycladesState, step: Step, action: Action) -> None:
     moves.take_units(s, a, n)
     s.own[b] = seat
     s.units[b] += n
-    say(s, f"Polyphemus pushes {name(s, seat)}'s fleets from {area_name(s, a)} to {area_name(s, b)}.")
+    say(
+        s,
+        N_("Polyphemus pushes {seat}'s fleets from {area} to {to}."),
+        seat=name(s, seat),
+        area=area_name(s, a),
+        to=area_name(s, b),
+    )
 
 
 # ---------------------------------------------------------------- the registry
@@ -841,7 +904,12 @@ KINDS: dict[str, tuple[str, Any, Any, str]] = {
         satyr_take,
         N_("Take from a player who has one (CY-CRE-11)."),
     ),
-    "griffon": ("take half the GP of a player", griffon_targets, griffon_rob, N_("Choose another player (CY-CRE-16).")),
+    "griffon": (
+        N_("take half the GP of a player"),
+        griffon_targets,
+        griffon_rob,
+        N_("Choose another player (CY-CRE-16)."),
+    ),
     "siren": (
         N_("replace an isolated fleet of another player with one of yours"),
         siren_targets,

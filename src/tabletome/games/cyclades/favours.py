@@ -21,7 +21,7 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 
 from . import rules
-from .rules import THEATER, area_name, name, say
+from .rules import THEATER, area_name, name, say, seat_named
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -70,7 +70,7 @@ def deal_favour(s: CycladesState, hades_enters: bool) -> None:
         s.favours += s.favour_disc
         s.favour_disc = []
         s.rng.shuffle(s.favours)
-        say(s, "Hades enters: no divine favour this cycle; the favour tiles are shuffled.")
+        say(s, N_("Hades enters: no divine favour this cycle; the favour tiles are shuffled."))
         return
     if not s.favours:
         s.favours, s.favour_disc = s.favour_disc, []
@@ -81,7 +81,12 @@ def deal_favour(s: CycladesState, hades_enters: bool) -> None:
         s.favour_used = False
         from .flow import god_label
 
-        say(s, f"The favour of {s.ed.favour_names[s.favour]} lies beside {god_label(s, favour_god(s))}.")
+        say(
+            s,
+            N_("The favour of {favour} lies beside {god}."),
+            favour=s.ed.favour_names[s.favour],
+            god=god_label(s, favour_god(s)),
+        )
 
 
 def discard_favour(s: CycladesState) -> None:
@@ -101,12 +106,17 @@ def give_bonus(s: CycladesState) -> None:
     if s.ed.favour_bonus[s.favour] == "priestess":
         if sum(s.priestess) < s.ed.n_priestesses:  # AMB-31: an empty pile gives nothing
             s.priestess[seat] += 1
-            say(s, f"{name(s, seat)} takes a priestess with the favour of {s.ed.favour_names[s.favour]}.")
+            say(
+                s,
+                N_("{seat} takes a priestess with the favour of {favour}."),
+                seat=name(s, seat),
+                favour=s.ed.favour_names[s.favour],
+            )
         return
     item = draw_item(s)
     if item >= 0:
         s.items[seat].append(item)
-        say(s, f"{name(s, seat)} takes the magic item {s.ed.item_names[item]}.")
+        say(s, N_("{seat} takes the magic item {item}."), seat=name(s, seat), item=s.ed.item_names[item])
 
 
 def draw_item(s: CycladesState) -> int:
@@ -145,7 +155,7 @@ def turn_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) ->
 def use_favour(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
     power = s.ed.favour_powers[s.favour]
     s.favour_used = True
-    say(s, f"{name(s, seat)} uses the favour of {s.ed.favour_names[s.favour]}.")
+    say(s, N_("{seat} uses the favour of {favour}."), seat=name(s, seat), favour=s.ed.favour_names[s.favour])
     FAVOURS[power][0](s, turn, seat)
 
 
@@ -166,7 +176,7 @@ def spend(s: CycladesState, seat: int, item: int) -> None:
     else:
         s.hidden_items[seat].remove(item)
     s.item_disc.append(item)
-    say(s, f"{name(s, seat)} uses {s.ed.item_names[item]}.")
+    say(s, N_("{seat} uses {item}."), seat=name(s, seat), item=s.ed.item_names[item])
 
 
 # ---- the powers: (what it does, whether it can do anything now)
@@ -212,7 +222,7 @@ def _harvest(s: CycladesState, turn: GodTurn | None, seat: int) -> None:
     """CY-FAV-12, CY-FAQ-10/11: 1 GP per island he controls (the Secret Island not counted)."""
     gain = len(rules.islands_of(s, seat))
     s.gold[seat] += gain
-    say(s, f"Demeter gives {name(s, seat)} {gain} GP.")
+    say(s, N_("Demeter gives {seat} {n} GP."), seat=name(s, seat), n=gain)
 
 
 def _hidden_item(s: CycladesState, turn: GodTurn | None, seat: int) -> None:
@@ -220,8 +230,8 @@ def _hidden_item(s: CycladesState, turn: GodTurn | None, seat: int) -> None:
     item = draw_item(s)
     if item >= 0:
         s.hidden_items[seat].append(item)
-        say(s, f"{name(s, seat)} takes a magic item face down.")
-        say(s, f"You take {s.ed.item_names[item]} face down.", seat)
+        say(s, N_("{seat} takes a magic item face down."), seat=name(s, seat))
+        say(s, N_("You take {item} face down."), seat, item=s.ed.item_names[item])
 
 
 def _theater(s: CycladesState, turn: GodTurn | None, seat: int) -> None:
@@ -299,7 +309,7 @@ class Boon(Frame):
             "renew": N_("choose the creature of the track to replace"),
             "build": N_("choose the island of the free building"),
         }[self.kind]
-        return _("{seat}: {task}.").format(seat=name(s, self.seat or 0), task=_(what))
+        return _("{seat}: {task}.").format(seat=seat_named(s, self.seat or 0), task=_(what))
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         yield from BOON_TARGETS[self.kind](s, self.seat or 0, self.data)
@@ -354,14 +364,14 @@ def _track(s: CycladesState, seat: int, data: int) -> Iterator[Action]:
 def _put_troop(s: CycladesState, seat: int, data: int, action: Action) -> None:
     island = int(action.args[0]) - 1
     s.units[island] += 1
-    say(s, f"{name(s, seat)} places a free troop on {area_name(s, island)}.")
+    say(s, N_("{seat} places a free troop on {area}."), seat=name(s, seat), area=area_name(s, island))
 
 
 def _put_fleet(s: CycladesState, seat: int, data: int, action: Action) -> None:
     a = s.geo.area(str(action.args[0]))
     s.own[a] = seat
     s.units[a] += 1
-    say(s, f"{name(s, seat)} places a free fleet on {area_name(s, a)}.")
+    say(s, N_("{seat} places a free fleet on {area}."), seat=name(s, seat), area=area_name(s, a))
 
 
 def _put_building(s: CycladesState, seat: int, data: int, action: Action) -> None:
@@ -373,7 +383,13 @@ def _put_building(s: CycladesState, seat: int, data: int, action: Action) -> Non
     if kind == THEATER:
         s.gold[seat] -= s.ed.build_cost
     s.bld[rules.free_space(s, island)] = kind
-    say(s, f"{name(s, seat)} builds a {rules.building_label(kind)} on {area_name(s, island)}.")
+    say(
+        s,
+        N_("{seat} builds a {building} on {area}."),
+        seat=name(s, seat),
+        building=rules.building_label(kind),
+        area=area_name(s, island),
+    )
     check_metropolis(s)
 
 

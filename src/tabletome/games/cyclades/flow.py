@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
-from tabletome.engine.i18n import _
+from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n.retell import said
 
 from . import rules
 from .data import OFFER_GODS, OFFER_NAMES
-from .rules import name, say
+from .rules import joined, name, say, seat_named
 from .state import APOLLO, HADES
+from .words import WON
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -38,6 +40,9 @@ def act(verb: str, *args: str | int) -> Action:
 
 APOLLO_ACTION = act("apollo")
 END = act("end")
+
+
+LISTED = N_("{a}, {b}")  # a list in a line: "Zeus, Ares, Athena"
 
 
 def god_label(s: CycladesState, god: int) -> str:
@@ -68,7 +73,7 @@ class Cycles(Fixed):
 
         s.cycle += 1
         s.temples_used = [0] * s.players
-        say(s, f"Cycle {s.cycle} begins.")
+        say(s, N_("Cycle {n} begins."), n=s.cycle)
         steps: list[Frame] = [CycleEnd(), turns.ActionPhase(), Offerings()]
         if heroes.on(s):
             steps.append(heroes.UpkeepStart())  # CY-HERO-09: right after the revenue phase
@@ -130,7 +135,7 @@ def draw_creature(s: CycladesState) -> int:
         s.rng.shuffle(s.cdeck)
     s.reveals += 1
     card = s.cdeck.pop()
-    say(s, f"{s.ed.c_names[card]} comes onto the creature track.")
+    say(s, N_("{creature} comes onto the creature track."), creature=s.ed.c_names[card])
     return card
 
 
@@ -151,8 +156,9 @@ class GodsTrack(Fixed):
         if entering:
             hades.cover(s)
         favours.deal_favour(s, entering)
-        up = [god_label(s, g) for g in available_gods(s)]
-        say(s, "The gods this cycle, top to bottom: " + ", ".join(up) + ", then Apollo.")
+        if s.log is not None:
+            up = [god_label(s, g) for g in available_gods(s)]
+            say(s, N_("The gods this cycle, top to bottom: {gods}, then Apollo."), gods=joined(up, LISTED))
 
 
 def deal_gods(s: CycladesState) -> None:
@@ -193,14 +199,14 @@ class Revenue(Fixed):
 
         s.finish(self)
         if placement.no_revenue(s):
-            say(s, "No revenue in the first cycle after the free placement (m1_first_revenue=none, AMB-19).")
+            say(s, N_("No revenue in the first cycle after the free placement (m1_first_revenue=none, AMB-19)."))
             return
         hades.collect(s)
         for t in range(s.players):
             if not s.out[t]:
                 gain = rules.revenue(s, t)
                 s.gold[t] += gain
-                say(s, f"{name(s, t)} takes {gain} GP of revenue.")
+                say(s, N_("{seat} takes {n} GP of revenue."), seat=name(s, t), n=gain)
 
 
 class CycleEnd(Fixed):
@@ -219,9 +225,10 @@ class CycleEnd(Fixed):
         favours.discard_favour(s)
         winners = rules.winners_now(s)
         if winners:
-            names = " and ".join(name(s, t) for t in winners)
+            seats = joined([name(s, t) for t in winners])
             n = rules.metropolises(s, winners[0])
-            rules.finish(s, winners, "CY-WIN-02", f"{names} owns {n} Metropolises at the end of cycle {s.cycle}.")
+            reason = said(WON, seats=seats, n=n, cycle=s.cycle)
+            rules.finish(s, winners, "CY-WIN-02", reason)
         order = [m for m in reversed(s.played) if not s.out[m // 2]]
         # Every marker of a player still in the game gets a place, even one that never played.
         order += [m for m in s.track if m not in order and not s.out[m // 2]]
@@ -362,7 +369,7 @@ def place(s: CycladesState, marker: int, action: Action) -> int:
     seat = marker // 2
     if action is APOLLO_ACTION:
         s.apollo.append(marker)
-        say(s, f"{name(s, seat)} goes to Apollo.")
+        say(s, N_("{seat} goes to Apollo."), seat=name(s, seat))
         return -1
     label, amount = action.args
     g = OFFER_GODS[str(label)]
@@ -370,7 +377,7 @@ def place(s: CycladesState, marker: int, action: Action) -> int:
     s.offer_seat[g] = seat
     s.offer_mark[g] = marker
     s.offer_amt[g] = int(amount)
-    say(s, f"{name(s, seat)} offers {amount} GP to {god_label(s, g)}.")
+    say(s, N_("{seat} offers {n} GP to {god}."), seat=name(s, seat), n=s.offer_amt[g], god=god_label(s, g))
     return displaced
 
 
@@ -392,7 +399,9 @@ class Offerings(Frame):
         return s.track[self.cursor]
 
     def prompt(self, s: CycladesState) -> str:
-        return _("{seat}: make an offering to a god, or go to Apollo (phase 4).").format(seat=name(s, self.seat or 0))
+        return _("{seat}: make an offering to a god, or go to Apollo (phase 4).").format(
+            seat=seat_named(s, self.seat or 0)
+        )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
         return offer_options(s, self.marker(s), -1, why)
@@ -431,7 +440,7 @@ class Rebid(Fixed):
         from .words import god
 
         return _("{seat}: you were outbid on {god}; make an offering to another god, or go to Apollo.").format(
-            seat=name(s, self.seat or 0), god=god(god_label(s, self.banned))
+            seat=seat_named(s, self.seat or 0), god=god(god_label(s, self.banned))
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
@@ -461,7 +470,7 @@ def pay_offerings(s: CycladesState) -> None:
         if seat >= 0:
             cost = bid_cost(s, seat, s.offer_amt[g])
             s.gold[seat] -= cost
-            say(s, f"{name(s, seat)} pays {cost} GP to {god_label(s, g)}.")
+            say(s, N_("{seat} pays {n} GP to {god}."), seat=name(s, seat), n=cost, god=god_label(s, g))
     favours.give_bonus(s)
 
 

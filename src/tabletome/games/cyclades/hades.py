@@ -29,6 +29,11 @@ if TYPE_CHECKING:
     from .turns import GodTurn
 
 NECROPOLIS = 2  # the value of ``metro`` on the island that holds it
+# The line for an undead unit raised, by its kind (CY-HADES-15).
+UNDEAD_RAISED = {
+    "troop": N_("{seat} raises an undead troop on {area} ({n} GP)."),
+    "fleet": N_("{seat} raises an undead fleet on {area} ({n} GP)."),
+}
 
 
 def on(s: CycladesState) -> bool:
@@ -65,12 +70,20 @@ class HadesRoll(Fixed):
         a, b = battle.roll(s), battle.roll(s)
         s.hades_col += a + b
         threshold = s.ed.hades.threshold
-        say(s, f"The Hades column advances {a + b} ({a} and {b}) to space {s.hades_col} of {threshold}.")
+        say(
+            s,
+            N_("The Hades column advances {n} ({a} and {b}) to space {space} of {last}."),
+            n=a + b,
+            a=a,
+            b=b,
+            space=s.hades_col,
+            last=threshold,
+        )
         if s.hades_col >= threshold:
             from .flow import ENTERING
 
             s.hades_at = ENTERING  # the gods track places him once the gods are dealt
-            say(s, "Hades enters play this cycle!")
+            say(s, N_("Hades enters play this cycle!"))
 
 
 def cover(s: CycladesState) -> None:
@@ -78,7 +91,7 @@ def cover(s: CycladesState) -> None:
     up = [p for p in range(4) if s.god_up[p]]
     s.hades_at = up[-1]
     s.god_up[s.hades_at] = False
-    say(s, f"Hades covers {s.ed.god_names[s.gods[s.hades_at]]} on the gods track.")
+    say(s, N_("Hades covers {god} on the gods track."), god=s.ed.god_names[s.gods[s.hades_at]])
 
 
 def leave(s: CycladesState) -> None:
@@ -94,7 +107,7 @@ def leave(s: CycladesState) -> None:
                 s.own[a] = -1
     s.hades_at = -1
     s.hades_col = 0
-    say(s, "Hades and his undead go back to the realm of the dead.")
+    say(s, N_("Hades and his undead go back to the realm of the dead."))
 
 
 # ---------------------------------------------------------------- the Hades turn
@@ -152,7 +165,7 @@ def do_undead(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> Non
     a = s.geo.area(str(action.args[1]))
     s.own[a] = seat
     s.undead[a] += 1
-    say(s, f"{name(s, seat)} raises an undead {action.args[0]} on {area_name(s, a)} ({cost} GP).")
+    say(s, UNDEAD_RAISED[str(action.args[0])], seat=name(s, seat), area=area_name(s, a), n=cost)
 
 
 def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -165,27 +178,27 @@ def do_necropolis(s: CycladesState, turn: GodTurn, seat: int, action: Action) ->
         s.metro[old] = 0
         leave_gold(s, old)
     if s.metro[island] == 1:
-        say(s, f"The Metropolis of {area_name(s, island)} is destroyed.")
+        say(s, N_("The Metropolis of {area} is destroyed."), area=area_name(s, island))
     for k in rules.covered(s, island):
         s.bld[k] = -1
     s.metro[island] = NECROPOLIS
-    say(s, f"{name(s, seat)} builds the Necropolis on {area_name(s, island)}.")
+    say(s, N_("{seat} builds the Necropolis on {area}."), seat=name(s, seat), area=area_name(s, island))
 
 
 def leave_gold(s: CycladesState, old: int) -> None:
     """CY-NEC-09: "removerá a Necrópole de sua posição atual (deixando as Moedas que lá estejam)"."""
     gold = s.nec_gold
     if s.options["necropolis_gp"] == "along":  # rules version 1: the GP went with it
-        say(s, f"The Necropolis leaves {area_name(s, old)}, its {gold} GP with it.")
+        say(s, N_("The Necropolis leaves {area}, its {n} GP with it."), area=area_name(s, old), n=gold)
         return
     s.nec_gold = 0
     if s.options["m2_left_gp"] == "bank":
-        say(s, f"The Necropolis leaves {area_name(s, old)}; its {gold} GP go back to the bank.")
+        say(s, N_("The Necropolis leaves {area}; its {n} GP go back to the bank."), area=area_name(s, old), n=gold)
         return
     left = list(s.nec_left)
     left[old] += gold
     s.nec_left = tuple(left)
-    say(s, f"The Necropolis leaves {area_name(s, old)} and its {gold} GP there.")
+    say(s, N_("The Necropolis leaves {area} and its {n} GP there."), area=area_name(s, old), n=gold)
 
 
 def collect(s: CycladesState) -> None:
@@ -197,7 +210,7 @@ def collect(s: CycladesState) -> None:
         taker = taker_of(s, island)
         if taker >= 0:
             s.gold[taker] += s.nec_gold
-            say(s, f"{name(s, taker)} takes the {s.nec_gold} GP of the Necropolis.")
+            say(s, N_("{seat} takes the {n} GP of the Necropolis."), seat=name(s, taker), n=s.nec_gold)
             s.nec_gold = 0
     if any(s.nec_left):
         collect_left(s)
@@ -210,7 +223,13 @@ def collect_left(s: CycladesState) -> None:
         if taker >= 0:
             s.gold[taker] += gold
             left[i] = 0
-            say(s, f"{name(s, taker)} takes the {gold} GP the Necropolis left on {area_name(s, i)}.")
+            say(
+                s,
+                N_("{seat} takes the {n} GP the Necropolis left on {area}."),
+                seat=name(s, taker),
+                n=gold,
+                area=area_name(s, i),
+            )
     s.nec_left = tuple(left)
 
 

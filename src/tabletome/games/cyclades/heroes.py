@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
+from tabletome.engine.i18n.retell import said_n
 
 from . import rules
 from .flow import Fixed, act
-from .rules import area_name, name, say
+from .rules import area_name, name, say, seat_named
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -66,7 +67,7 @@ def heroes_of(s: CycladesState, words: str) -> tuple[int, ...]:
 
 def hero_dies(s: CycladesState, hero: int) -> None:
     """CY-HERO-17/18, CY-FAQ-05: removed from the game, with no sacrifice and no GP on the Necropolis."""
-    say(s, f"{s.ed.c_names[hero]} falls in battle and leaves the game.")
+    say(s, N_("{hero} falls in battle and leaves the game."), hero=s.ed.c_names[hero])
     s.hero_area[hero] = -1
     s.hero_gone[hero] = GONE
 
@@ -113,7 +114,13 @@ def hero_place(s: CycladesState, step: Any, action: Action) -> None:
     done_with(s, step)
     island = int(action.args[0]) - 1
     s.hero_area[step.card] = island
-    say(s, f"{name(s, step.seat or 0)} recruits {s.ed.c_names[step.card]} on {area_name(s, island)}.")
+    say(
+        s,
+        N_("{seat} recruits {hero} on {area}."),
+        seat=name(s, step.seat or 0),
+        hero=s.ed.c_names[step.card],
+        area=area_name(s, island),
+    )
 
 
 # ---------------------------------------------------------------- upkeep
@@ -153,7 +160,7 @@ class Upkeep(Frame):
         from .words import creature
 
         return _("{seat}: pay {n} GP to keep {hero}, or let the hero go.").format(
-            seat=name(s, self.seat or 0), n=s.ed.hero_upkeep, hero=creature(s.ed.c_names[self.todo[0]])
+            seat=seat_named(s, self.seat or 0), n=s.ed.hero_upkeep, hero=creature(s.ed.c_names[self.todo[0]])
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
@@ -177,14 +184,20 @@ class Upkeep(Frame):
         seat = s.hero_owner[hero]
         if action.verb == "keep":
             s.gold[seat] -= s.ed.hero_upkeep
-            say(s, f"{name(s, seat)} pays {s.ed.hero_upkeep} GP to keep {s.ed.c_names[hero]}.")
+            say(
+                s,
+                N_("{seat} pays {n} GP to keep {hero}."),
+                seat=name(s, seat),
+                n=s.ed.hero_upkeep,
+                hero=s.ed.c_names[hero],
+            )
         elif action.verb == "priestess":
             s.priestess[seat] -= 1
-            say(s, f"{name(s, seat)} discards a priestess to keep {s.ed.c_names[hero]}.")
+            say(s, N_("{seat} discards a priestess to keep {hero}."), seat=name(s, seat), hero=s.ed.c_names[hero])
         else:
             s.hero_area[hero] = -1
             s.hero_gone[hero] = GONE  # CY-HERO-10: removed from the game, not discarded
-            say(s, f"{s.ed.c_names[hero]} leaves {name(s, seat)}: the upkeep is not paid.")
+            say(s, N_("{hero} leaves {seat}: the upkeep is not paid."), hero=s.ed.c_names[hero], seat=name(s, seat))
 
     def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
         return {"step": "upkeep", "heroes": [s.ed.c_names[h] for h in self.todo]}
@@ -228,17 +241,17 @@ def sacrifice(s: CycladesState, seat: int, word: str) -> None:
     where = s.hero_area[hero]
     s.hero_area[hero] = -1
     s.hero_gone[hero] = SACRIFICED
-    say(s, f"{name(s, seat)} sacrifices {s.ed.c_names[hero]}.")
+    say(s, N_("{seat} sacrifices {hero}."), seat=name(s, seat), hero=s.ed.c_names[hero])
     hero_name = s.ed.c_names[hero]
     if hero_name == "Perseus":  # CY-HERO-19, CY-FAQ-04: a Pegasus move that Chiron stops
         ask(s, seat, hero, "pegasus")
     elif hero_name == "Penthesilea":  # CY-HERO-20
         s.amazons[seat] = max(s.amazons[seat], SECRET_ISLAND)
-        say(s, f"{name(s, seat)} takes the Secret Island of the Amazons.")
+        say(s, N_("{seat} takes the Secret Island of the Amazons."), seat=name(s, seat))
     elif hero_name == "Achilles":  # stand-in: 1 GP per island (CY-HERO-21: the Secret Island not counted)
         gain = len(rules.islands_of(s, seat))
         s.gold[seat] += gain
-        say(s, f"Achilles gives {name(s, seat)} {gain} GP.")
+        say(s, N_("Achilles gives {seat} {n} GP."), seat=name(s, seat), n=gain)
     else:
         STAND_IN_SACRIFICES[hero_name](s, seat, where)
 
@@ -267,7 +280,15 @@ def _two_troops(s: CycladesState, seat: int, where: int) -> None:
         return
     n = min(2, s.ed.n_troops - rules.troops_on_board(s, seat))
     s.units[where] += n
-    say(s, f"{name(s, seat)} puts {n} troop{'s' if n != 1 else ''} on {area_name(s, where)}.")
+    if s.log is not None:
+        line = said_n(
+            "{seat} puts {n} troop on {area}.",
+            "{seat} puts {n} troops on {area}.",
+            n,
+            seat=name(s, seat),
+            area=area_name(s, where),
+        )
+        rules.tell(s, line)
 
 
 STAND_IN_SACRIFICES = {
@@ -292,7 +313,7 @@ def charon_revive(s: CycladesState, step: Any, action: Action) -> None:
 
     done_with(s, step)
     hero = hero_card(s, str(action.args[0]))
-    say(s, f"Charon brings {s.ed.c_names[hero]} back into play.")
+    say(s, N_("Charon brings {hero} back into play."), hero=s.ed.c_names[hero])
     recruit(s, step.seat or 0, hero)
 
 
@@ -315,7 +336,12 @@ def erinyes_move(s: CycladesState, step: Any, action: Action) -> None:
     src, dst = int(action.args[0]) - 1, int(action.args[1]) - 1
     s.prosp[src] -= 1
     s.prosp[dst] += 1
-    say(s, f"The Erinyes move a prosperity marker from {area_name(s, src)} to {area_name(s, dst)}.")
+    say(
+        s,
+        N_("The Erinyes move a prosperity marker from {area} to {to}."),
+        area=area_name(s, src),
+        to=area_name(s, dst),
+    )
 
 
 def empusa(s: CycladesState, seat: int, card: int) -> None:
@@ -325,12 +351,12 @@ def empusa(s: CycladesState, seat: int, card: int) -> None:
 
     island = necropolis(s)
     if island < 0 or protected(s, island):
-        say(s, "Empusa finds nothing to take (CY-CRE-08).")
+        say(s, N_("Empusa finds nothing to take (CY-CRE-08)."))
         return
     taken = s.nec_gold
     s.nec_gold = 0
     s.gold[seat] += taken
-    say(s, f"Empusa takes {taken} GP from the Necropolis for {name(s, seat)}.")
+    say(s, N_("Empusa takes {n} GP from the Necropolis for {seat}."), n=taken, seat=name(s, seat))
 
 
 def cerberus_island(s: CycladesState) -> tuple[int, int]:

@@ -17,7 +17,7 @@ from tabletome.engine.i18n import N_, _
 
 from . import rules
 from .flow import act
-from .rules import THEATER, area_name, name, say
+from .rules import THEATER, area_name, name, say, seat_named
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -74,10 +74,10 @@ class MetropolisCheck(Frame):
         self.todo = ()
         if kind == "philosophers":  # CY-MET-01
             s.philo[seat] -= 4
-            say(s, f"{name(s, seat)} has four philosophers: they become a Metropolis (CY-MET-01).")
+            say(s, N_("{seat} has four philosophers: they become a Metropolis (CY-MET-01)."), seat=name(s, seat))
         else:
             self.todo = (0, 1, 2, 3)
-            say(s, f"{name(s, seat)} has the four buildings: they become a Metropolis (CY-MET-02).")
+            say(s, N_("{seat} has the four buildings: they become a Metropolis (CY-MET-02)."), seat=name(s, seat))
         sites = metro_sites(s, seat)
         if len(sites) > 1:
             self.where = True  # his choice of the island
@@ -106,7 +106,7 @@ class MetropolisCheck(Frame):
     def prompt(self, s: CycladesState) -> str:
         from .words import building
 
-        who = name(s, self.seat or 0)
+        who = seat_named(s, self.seat or 0)
         if self.where:
             return _("{seat}: choose the island of your new Metropolis.").format(seat=who)
         return _("{seat}: choose which {building} goes into the Metropolis.").format(
@@ -172,15 +172,15 @@ def place(s: CycladesState, seat: int, site: int) -> None:
     free metropolis space, or none left in the supply, the Metropolis is lost."""
     placed = sum(s.metro[i] == 1 for i in range(s.geo.n_isl)) + s.amazons.count(2)
     if site == -1 or placed >= s.ed.n_metropolises:
-        say(s, f"{name(s, seat)} has no free metropolis space: the Metropolis is lost (CY-MET-05).")
+        say(s, N_("{seat} has no free metropolis space: the Metropolis is lost (CY-MET-05)."), seat=name(s, seat))
         return
     if site == AMAZONS:
         s.amazons[seat] = 2
-        say(s, f"{name(s, seat)} places a Metropolis on the Secret Island of the Amazons.")
+        say(s, N_("{seat} places a Metropolis on the Secret Island of the Amazons."), seat=name(s, seat))
         return
     for k in rules.covered(s, site):
         if s.bld[k] >= 0:
-            say(s, f"The {rules.building_label(s.bld[k])} under the metropolis space is removed.")
+            say(s, N_("The {building} under the metropolis space is removed."), building=rules.building_label(s.bld[k]))
             s.bld[k] = -1
     s.metro[site] = 1
-    say(s, f"{name(s, seat)} places a Metropolis on {area_name(s, site)}.")
+    say(s, N_("{seat} places a Metropolis on {area}."), seat=name(s, seat), area=area_name(s, site))

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _, ngettext
+from tabletome.engine.i18n.retell import said, said_n
 
 from . import battle, creatures, rules, turns
 from . import heroes as _heroes  # its parameters are named heroes
 from .flow import act
-from .rules import area_name, name, say
+from .rules import area_name, name, say, seat_named
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -63,7 +64,11 @@ def voyage_starts(s: CycladesState, seat: int, hades: bool = False) -> list[tupl
 def start_voyage(s: CycladesState, seat: int, sea: int, n: int, cost: int, steps: int, u: int = 0) -> None:
     s.gold[seat] -= cost
     take_units(s, sea, n, u)
-    say(s, f"{name(s, seat)} sets sail from {area_name(s, sea)} with {units_text(s, n, u, (), 'fleet')}.")
+    if s.log is not None:
+        units = units_said(s, n, u, (), "fleet")
+        say(
+            s, N_("{seat} sets sail from {area} with {units}."), seat=name(s, seat), area=area_name(s, sea), units=units
+        )
     s.push(Voyage(seat, sea, n, steps, u))
 
 
@@ -103,7 +108,7 @@ class Voyage(Frame):
             "{seat}: your {fleets} at {sea} may sail {n} more spaces; sail on, leave or take fleets here, or stop.",
             self.steps,
         ).format(
-            seat=name(s, self.seat or 0),
+            seat=seat_named(s, self.seat or 0),
             fleets=fleets_said(self.group, self.ugroup),
             sea=s.geo.area_names[self.at],
             n=self.steps,
@@ -170,7 +175,13 @@ class Voyage(Frame):
         enemy = s.own[to]
         if enemy not in (-1, seat):  # CY-POS-07: entering another player's fleets stops the voyage
             s.finish(self)
-            say(s, f"{name(s, seat)}'s fleets enter {area_name(s, to)}, held by {name(s, enemy)}.")
+            say(
+                s,
+                N_("{seat}'s fleets enter {area}, held by {other}."),
+                seat=name(s, seat),
+                area=area_name(s, to),
+                other=name(s, enemy),
+            )
             battle.start_battle(s, seat, to, self.group, self.ugroup)
         elif self.steps == 0:
             self.land(s)
@@ -180,7 +191,7 @@ class Voyage(Frame):
         assert seat is not None
         land_units(s, seat, self.at, self.group, self.ugroup)
         s.finish(self)
-        say(s, f"{name(s, seat)}'s fleets reach {area_name(s, self.at)}.")
+        say(s, N_("{seat}'s fleets reach {area}."), seat=name(s, seat), area=area_name(s, self.at))
 
     def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
         return {
@@ -252,7 +263,7 @@ def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> s
     if dst != src and s.own[dst] >= 0 and s.own[dst] != seat and not rules.may_invade(s, seat, dst):
         return _(
             "Island {n} is {player}'s last island: it may be attacked only by a conquest that wins at once (CY-CMB-14)."
-        ).format(n=dst + 1, player=rules.name(s, s.own[dst]))
+        ).format(n=dst + 1, player=rules.seat_named(s, s.own[dst]))
     if hades:
         return _("Every move with Hades takes at least one undead along (CY-HADES-18).")
     return _("You do not have those troops on island {n} (CY-ARES-05).").format(n=src + 1)
@@ -264,16 +275,27 @@ def march(s: CycladesState, seat: int, src: int, dst: int, group: tuple[int, int
     s.units[src] -= n
     s.undead[src] -= u
     _heroes.move_heroes(s, heroes, -1)
-    say(s, f"{name(s, seat)} moves {units_text(s, n, u, heroes)} from {area_name(s, src)} to {area_name(s, dst)}.")
+    if s.log is not None:
+        say(
+            s,
+            N_("{seat} moves {units} from {area} to {to}."),
+            seat=name(s, seat),
+            units=units_said(s, n, u, heroes),
+            area=area_name(s, src),
+            to=area_name(s, dst),
+        )
     arrive(s, seat, dst, n, u, heroes)
 
 
-def units_text(s: CycladesState, n: int, u: int, heroes: tuple[int, ...], unit: str = "troop") -> str:
-    parts = [f"{n} {unit}{'s' if n != 1 else ''}"] if n else []
+def units_said(s: CycladesState, n: int, u: int, heroes: tuple[int, ...], unit: str = "troop") -> Any:
+    """What moves, in a line: "2 troops and 1 undead and Perseus", "1 fleet", "nothing"."""
+    parts: list[Any] = []
+    if n:
+        parts.append(said_n("{n} troop", "{n} troops", n) if unit == "troop" else said_n("{n} fleet", "{n} fleets", n))
     if u:
-        parts.append(f"{u} undead")
+        parts.append(said(N_("{n} undead"), n=u))
     parts += [s.ed.c_names[h] for h in heroes]
-    return " and ".join(parts) if parts else "nothing"
+    return rules.joined(parts) if parts else N_("nothing")
 
 
 def arrive(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
@@ -298,7 +320,7 @@ def take_island(s: CycladesState, seat: int, island: int, n: int, u: int = 0, he
     s.units[island] = n
     s.undead[island] = u
     _heroes.move_heroes(s, heroes, island)
-    say(s, f"{name(s, seat)} takes {area_name(s, island)}.")
+    say(s, N_("{seat} takes {area}."), seat=name(s, seat), area=area_name(s, island))
     if before >= 0 and not rules.islands_of(s, before):
         rules.eliminate(s, before)
     turns.check_metropolis(s)

@@ -17,8 +17,8 @@ from tabletome.engine.i18n import N_, _
 
 from . import rules
 from .data import ARES, ATHENA, POSEIDON, ZEUS
-from .flow import act, available_gods, god_label
-from .rules import area_name, name, say
+from .flow import LISTED, act, available_gods, god_label
+from .rules import area_name, joined, name, say, seat_named
 from .state import APOLLO
 
 if TYPE_CHECKING:
@@ -55,7 +55,9 @@ def start_placement(s: CycladesState) -> None:
     up = 3 if n == 2 else n - 1  # CY-FREE-04, CY-FREE-22
     s.rng.shuffle(s.gods)
     s.god_up = [p < up for p in range(4)]
-    say(s, "The preliminary cycle: " + ", ".join(god_label(s, g) for g in available_gods(s)) + ", then Apollo.")
+    if s.log is not None:
+        gods = joined([god_label(s, g) for g in available_gods(s)], LISTED)
+        say(s, N_("The preliminary cycle: {gods}, then Apollo."), gods=gods)
     s.push(PlacementPhase())
     s.push(Offerings())
 
@@ -99,7 +101,7 @@ class PlacementPhase(Frame):
         s.apollo = []
         for g in range(len(s.offer_seat)):
             s.offer_seat[g], s.offer_mark[g], s.offer_amt[g] = -1, -1, 0
-        say(s, "Every player has placed: the first cycle begins.")
+        say(s, N_("Every player has placed: the first cycle begins."))
 
 
 class Placement(Frame):
@@ -119,7 +121,7 @@ class Placement(Frame):
     def prompt(self, s: CycladesState) -> str:
         from .words import god
 
-        said = {"seat": name(s, self.seat or 0), "god": god(god_label(s, self.god))}
+        said = {"seat": seat_named(s, self.seat or 0), "god": god(god_label(s, self.god))}
         if self.troops:
             return _("{seat} ({god}): place a troop on an island.").format(**said)
         if self.fleets:
@@ -156,13 +158,13 @@ class Placement(Frame):
             s.own[island] = seat
             s.units[island] += 1
             self.troops -= 1
-            say(s, f"{name(s, seat)} places a troop on {area_name(s, island)}.")
+            say(s, N_("{seat} places a troop on {area}."), seat=name(s, seat), area=area_name(s, island))
         elif action.verb == "fleet":
             a = s.geo.area(str(action.args[0]))
             s.own[a] = seat
             s.units[a] += 1
             self.fleets -= 1
-            say(s, f"{name(s, seat)} places a fleet on {area_name(s, a)}.")
+            say(s, N_("{seat} places a fleet on {area}."), seat=name(s, seat), area=area_name(s, a))
         else:
             from .turns import prosper
 

@@ -29,7 +29,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletome.engine.capabilities import element
-from tabletome.engine.i18n import N_, _, language, ngettext
+from tabletome.engine.i18n import N_, SOURCE, _, language, ngettext, seat_words
 from tabletome.engine.reference import Entry
 from tabletome.engine.svg import BOLD, END, MIDDLE, MIDDLE_BOLD, Tips, esc, fitted, text, wrapped
 
@@ -50,7 +50,8 @@ from .reference import (
     slug,
 )
 from .words import area as area_said
-from .words import glossary_words, named
+from .words import building as building_said
+from .words import glossary_words, named, reason
 from .words import god as god_said
 
 View = Mapping[str, Any]
@@ -277,6 +278,7 @@ BOON_WORDS = {
     "renew": N_("{seat} replaces a creature of the track"),
     "build": N_("{seat} builds a free building"),
 }
+BOON_OTHER = N_("{seat} uses a power")  # (a mark inside a call is not extracted: one of its own)
 
 
 def _offerings_text(d: Row) -> str:
@@ -284,6 +286,11 @@ def _offerings_text(d: Row) -> str:
     return ngettext(
         "offerings: {placed} of {n} marker placed", "offerings: {placed} of {n} markers placed", markers
     ).format(placed=d.get("placed", 0), n=markers)
+
+
+def _cards_said(names: Any) -> list[str]:
+    """Creatures or heroes a view names (English), in the reader's language."""
+    return [named(card_key(str(n)), n) for n in _seq(names)]
 
 
 def _creature_named(d: Row) -> str:
@@ -304,13 +311,13 @@ STEP_TEXT: dict[str, Callable[[View, Row, Any], str]] = {
         _("{seat} places a Metropolis").format(seat=who) if who else _("a Metropolis is placed")
     ),
     "apollo": lambda v, d, who: _("{seat} is on Apollo").format(seat=who),
-    "upkeep": lambda v, d, who: _("upkeep of the heroes: {heroes}").format(heroes=_and(_seq(d.get("heroes")))),
+    "upkeep": lambda v, d, who: _("upkeep of the heroes: {heroes}").format(heroes=_and(_cards_said(d.get("heroes")))),
     "placement": lambda v, d, who: _("{seat} places his units ({god})").format(
         seat=who, god=god_named(v, d.get("god"))
     ),
-    "boon": lambda v, d, who: _(BOON_WORDS.get(str(d.get("power")), N_("{seat} uses a power"))).format(seat=who),
+    "boon": lambda v, d, who: _(BOON_WORDS.get(str(d.get("power")), BOON_OTHER)).format(seat=who),
     "figurines": lambda v, d, who: _("{seat}'s {figurines}: time is up").format(
-        seat=who, figurines=_and(_seq(d.get("leaving")))
+        seat=who, figurines=_and(_cards_said(d.get("leaving")))
     ),
 }
 
@@ -391,23 +398,30 @@ def _recruit_cost(m: _Mover, costs: Sequence[int]) -> str:
     return _(" (free)") if costs[done] == 0 else " (" + _("{n} GP").format(n=costs[done]) + ")"
 
 
+#: A unit placed without a price, by its kind and whether it is a power's free unit (else Module 1's
+#: placement).
+PLACED = {
+    ("fleet", False): N_("place a fleet on {where}"),
+    ("fleet", True): N_("place the free fleet on {where}"),
+    ("troop", False): N_("place a troop on {where}"),
+    ("troop", True): N_("place the free troop on {where}"),
+}
+
+
 def _placed(m: _Mover, kind: str, where: str) -> str:
     """A unit placed without a price: Module 1's placement, or a favour's or an item's power."""
-    step = m.step.get("step")
-    if step == "placement":
-        return f"place a {kind} on {where}"
-    return f"place the free {kind} on {where}"
+    return _(PLACED[kind, m.step.get("step") != "placement"]).format(where=area_words(where))
 
 
 def _fleet(m: _Mover, a: list[str]) -> str:
     if m.step.get("step") in ("placement", "boon"):
-        return _placed(m, "fleet", f"sea {a[0]}")
+        return _placed(m, "fleet", a[0])
     return _("recruit a fleet on sea {sea}").format(sea=a[0]) + _recruit_cost(m, _edition().fleet_costs)
 
 
 def _troop(m: _Mover, a: list[str]) -> str:
     if m.step.get("step") in ("placement", "boon"):
-        return _placed(m, "troop", f"island {a[0]}")
+        return _placed(m, "troop", a[0])
     return _("recruit a troop on island {n}").format(n=a[0]) + _recruit_cost(m, _edition().troop_costs)
 
 
@@ -438,7 +452,7 @@ def _attack(m: _Mover, where: str, kind: str) -> str:
     if owner not in (None, m.colour) and n + undead + len(heroes) > 0:
         parts = [(troops_words if kind == "troop" else fleets_words)(n)] if n else []
         parts += [(undead_troops_words if kind == "troop" else undead_fleets_words)(undead)] if undead else []
-        return _(", attacking {seat}'s {units}").format(seat=owner, units=_and(parts + heroes))
+        return _(", attacking {seat}'s {units}").format(seat=seat_words(str(owner)), units=_and(parts + heroes))
     if kind == "troop" and owner != m.colour:
         return _(", taking it")
     return ""
@@ -464,7 +478,7 @@ def _march_words(a: list[str]) -> str:
     """ "2 troops", "1 troop and 1 undead troop", "Perseus and Achilles"."""
     n = _int(a[2])
     undead = _int(a[3]) if len(a) > 3 else 0
-    heroes = [_hero_name(w) for w in a[4].split("+") if w] if len(a) > 4 else []
+    heroes = [_hero_said(w) for w in a[4].split("+") if w] if len(a) > 4 else []
     parts = [troops_words(n)] if n or not (undead or heroes) else []
     parts += [undead_troops_words(undead)] if undead else []
     return _and(parts + heroes)
@@ -511,63 +525,123 @@ def _call(m: _Mover, a: list[str]) -> str:
 
 
 def _renew(m: _Mover, a: list[str]) -> str:
-    name = _track_card(m, a[0])[0]
-    cost = "free" if m.step.get("step") == "boon" else f"{_edition().renew_cost} GP"
-    return f"discard {name} from the creature track and draw a new creature onto its space ({cost})"
+    english = _track_card(m, a[0])[0]
+    creature = named(card_key(english), english)
+    if m.step.get("step") == "boon":
+        return _("discard {creature} from the creature track and draw a new creature onto its space (free)").format(
+            creature=creature
+        )
+    return _("discard {creature} from the creature track and draw a new creature onto its space ({n} GP)").format(
+        creature=creature, n=_edition().renew_cost
+    )
+
+
+#: What the Satyr and the Dryad take (CY-CRE-10/11).
+TAKE_WORDS = {
+    "Satyr": N_("take a philosopher card from {seat}"),
+    "Dryad": N_("take a priest card from {seat}"),
+}
+TAKE_ANY = N_("take a card from {seat}")
 
 
 def _take(m: _Mover, a: list[str]) -> str:
-    card = {"Satyr": "philosopher", "Dryad": "priest"}.get(m.creature(), "")
-    return f"take a {card} card from {a[0]}" if card else f"take a card from {a[0]}"
+    return _(TAKE_WORDS.get(m.creature(), TAKE_ANY)).format(seat=seat_words(a[0]))
+
+
+def _owner(m: _Mover, where: str) -> str | None:
+    """Who holds an area, as the view shows it (a colour, or None)."""
+    area = _area(m.v, where)
+    owner = area.get("owner") if area is not None else None
+    return str(owner) if owner else None
 
 
 def _siren(m: _Mover, a: list[str]) -> str:
-    area = _area(m.v, a[0])
-    owner = f"{area.get('owner')}'s " if area is not None and area.get("owner") else "the "
-    return f"sink {owner}lone fleet on {a[0]} and put one of yours in its place"
+    owner = _owner(m, a[0])
+    if owner is None:
+        return _("sink the lone fleet on {sea} and put one of yours in its place").format(sea=a[0])
+    return _("sink {seat}'s lone fleet on {sea} and put one of yours in its place").format(
+        seat=seat_words(owner), sea=a[0]
+    )
 
 
 def _harpy(m: _Mover, a: list[str]) -> str:
-    area = _area(m.v, a[0])
-    owner = f"{area.get('owner')}'s" if area is not None and area.get("owner") else "a player's"
-    return f"remove one of {owner} troops from island {a[0]}"
+    owner = _owner(m, a[0])
+    if owner is None:
+        return _("remove one of a player's troops from island {n}").format(n=a[0])
+    return _("remove one of {seat}'s troops from island {n}").format(seat=seat_words(owner), n=a[0])
 
 
 def _fly(m: _Mover, a: list[str]) -> str:
     n = _int(a[2])
-    how = "with Pegasus" if m.creature() in ("Pegasus", "the creature") else f"as Pegasus does ({m.creature()})"
-    return f"fly {plural(n, 'troop')} from island {a[0]} to island {a[1]} {how}" + _attack(m, a[1], "troop")
+    if m.creature() in ("Pegasus", "the creature"):
+        how = ngettext(
+            "fly {n} troop from island {src} to island {dst} with Pegasus",
+            "fly {n} troops from island {src} to island {dst} with Pegasus",
+            n,
+        )
+    else:
+        how = ngettext(
+            "fly {n} troop from island {src} to island {dst} as Pegasus does ({creature})",
+            "fly {n} troops from island {src} to island {dst} as Pegasus does ({creature})",
+            n,
+        )
+    words = how.format(n=n, src=a[0], dst=a[1], creature=named(card_key(m.creature()), m.creature()))
+    return words + _attack(m, a[1], "troop")
 
 
 def _sylph(m: _Mover, a: list[str]) -> str:
     n = _int(a[2])
-    return f"move {plural(n, 'fleet')} from {a[0]} to {a[1]} with the Sylph" + _attack(m, a[1], "fleet")
+    move = ngettext(
+        "move {n} fleet from {src} to {dst} with the Sylph", "move {n} fleets from {src} to {dst} with the Sylph", n
+    )
+    return move.format(n=n, src=a[0], dst=a[1]) + _attack(m, a[1], "fleet")
+
+
+#: What the Sphinx buys (CY-CRE-17): a card, or a unit on an area.
+SELL_WORDS = {
+    "priest": N_("sell a priest card to the Sphinx for 2 GP"),
+    "philosopher": N_("sell a philosopher card to the Sphinx for 2 GP"),
+    "fleet": N_("sell a fleet on {area} to the Sphinx for 2 GP"),
+    "troop": N_("sell a troop on {area} to the Sphinx for 2 GP"),
+}
 
 
 def _sell(m: _Mover, a: list[str]) -> str:
-    if a[0] in ("priest", "philosopher"):
-        return f"sell a {a[0]} card to the Sphinx for 2 GP"
-    return f"sell a {a[0]} on {area_words(a[1])} to the Sphinx for 2 GP"
+    what = a[1] if a[0] == "card" else a[0]  # "sell card priest", "sell fleet c4"
+    if what in ("priest", "philosopher"):
+        return _(SELL_WORDS[what])
+    return _(SELL_WORDS[what]).format(area=area_words(a[1]))
+
+
+#: A creature's repeated question answered "done" (``creatures.LOOPS``).
+DONE_WORDS = {
+    "Sphinx": N_("sell nothing more to the Sphinx"),
+    "Sylph": N_("move no more fleets with the Sylph"),
+    "Kraken": N_("leave the Kraken where it is"),
+}
 
 
 def _done(m: _Mover, a: list[str]) -> str:
-    return {
-        "Sphinx": "sell nothing more to the Sphinx",
-        "Sylph": "move no more fleets with the Sylph",
-        "Kraken": "leave the Kraken where it is",
-    }.get(m.creature(), f"be done with {m.creature()}")
+    creature = m.creature()
+    if creature in DONE_WORDS:
+        return _(DONE_WORDS[creature])
+    return _("be done with {creature}").format(creature=named(card_key(creature), creature))
 
 
 def _copy(m: _Mover, a: list[str]) -> str:
     names = {slug(str(n)): str(n) for n in _seq(m.v.get("creature_discard")) if isinstance(n, str)}
-    return f"use the power of {names.get(a[0], a[0].capitalize())} from the discard pile"
+    english = names.get(a[0], a[0].capitalize())
+    return _("use the power of {creature} from the discard pile").format(creature=named(card_key(english), english))
 
 
 def _kraken(m: _Mover, a: list[str]) -> str:
     area = _area(m.v, a[0])
-    out = f"put the Kraken on sea {a[0]}"
+    out = _("put the Kraken on sea {sea}").format(sea=a[0])
     if area is not None and area.get("owner") and _units(area):
-        out += f", destroying {area.get('owner')}'s {plural(_units(area), 'fleet')}"
+        n = _units(area)
+        out += ngettext(", destroying {seat}'s {n} fleet", ", destroying {seat}'s {n} fleets", n).format(
+            seat=seat_words(str(area.get("owner"))), n=n
+        )
     return out
 
 
@@ -577,8 +651,8 @@ def _retreat(m: _Mover, a: list[str]) -> str:
 
 def _place_metropolis(m: _Mover, a: list[str]) -> str:
     if a[0] == "0":
-        return "place your new Metropolis on the Secret Island of the Amazons"
-    return f"place your new Metropolis on island {a[0]}"
+        return _("place your new Metropolis on the Secret Island of the Amazons")
+    return _("place your new Metropolis on island {n}").format(n=a[0])
 
 
 # ---- the Hades box in words
@@ -615,59 +689,95 @@ def _lower_first(words: str) -> str:
     return words[:1].lower() + words[1:] if first.lower() in verbs else words
 
 
+def _card_text(text_: str) -> str:
+    """A card's power after a colon (": take a priest card from the supply"), in English only: the
+    editions' card texts are English, and a translated one is in the glossary's tip."""
+    if not text_ or language() != SOURCE:
+        return ""
+    return ": " + _lower_first(text_.rstrip("."))
+
+
 def _undead(m: _Mover, a: list[str]) -> str:
-    where = f"island {a[1]}" if a[0] == "troop" else f"sea {a[1]}"
+    if a[0] == "troop":
+        where = _("raise an undead troop on island {n}").format(n=a[1])
+    else:
+        where = _("raise an undead fleet on sea {sea}").format(sea=a[1])
     costs = (m.v.get("costs") or {}).get("undead") if isinstance(m.v.get("costs"), Mapping) else None
     prices = [_int(c) for c in costs] if isinstance(costs, list) else list(_edition().hades.undead_costs)
-    return f"raise an undead {a[0]} on {where}" + _recruit_cost(m, prices)
+    return where + _recruit_cost(m, prices)
 
 
 def _necropolis(m: _Mover, a: list[str]) -> str:
-    out = f"build the Necropolis on island {a[0]} ({_edition().hades.necropolis} GP)"
+    out = _("build the Necropolis on island {n} ({gp} GP)").format(n=a[0], gp=_edition().hades.necropolis)
     isl = _area(m.v, a[0])
     if isl is not None and isl.get("metropolis"):
-        out += ", destroying its Metropolis"
+        out += _(", destroying its Metropolis")
     old = next((i for i in _islands(m.v) if i.get("necropolis")), None)
     if old is not None and str(old.get("number")) != a[0]:
         gold = _int(m.v.get("necropolis_gold"))
-        out += f", moving it from island {old.get('number')}" + (f" (its {gold} GP stay behind)" if gold else "")
+        out += _(", moving it from island {n}").format(n=old.get("number"))
+        out += _(" (its {n} GP stay behind)").format(n=gold) if gold else ""
     return out
+
+
+#: A unit lost in a battle round (CY-HADES-20, AMB-28), by its kind.
+LOSE_WORDS = {
+    "troop": N_("lose a troop in this round"),
+    "fleet": N_("lose a fleet in this round"),
+    "undead troop": N_("lose an undead troop in this round"),
+    "undead fleet": N_("lose an undead fleet in this round"),
+}
 
 
 def _lose(m: _Mover, a: list[str]) -> str:
     sea = not str(m.step.get("area", "1")).isdigit()
     kind = "fleet" if sea else "troop"
     if a[0] in ("troop", "fleet"):
-        return f"lose a {a[0]} in this round"
+        return _(LOSE_WORDS[a[0]])
     if a[0] == "undead":
-        return f"lose an undead {kind} in this round"
-    return f"lose {_hero_name(a[0])} in this round (the hero leaves the game)"
+        return _(LOSE_WORDS["undead " + kind])
+    return _("lose {hero} in this round (the hero leaves the game)").format(hero=_hero_said(a[0]))
+
+
+def _hero_said(word: str) -> str:
+    """A hero by its slug, in the reader's language."""
+    english = _hero_name(word)
+    return named(hero_key(english), english)
+
+
+def _card_said(word: str) -> str:
+    """A creature or hero by its slug, in the reader's language."""
+    english = _card_name(word)
+    return named(card_key(english), english)
 
 
 def _sacrifice(m: _Mover, a: list[str]) -> str:
     name = _hero_name(a[0])
     hero = next((h for h in _edition().model.heroes if h.name == name), None)
-    power = f": {_lower_first(hero.sacrifice.rstrip('.'))}" if hero is not None else ""
-    return f"sacrifice {name}, who leaves the game{power}"
+    power = _card_text(hero.sacrifice) if hero is not None else ""
+    return _("sacrifice {hero}, who leaves the game").format(hero=_hero_said(a[0])) + power
 
 
 def _priestess(m: _Mover, a: list[str]) -> str:
     if m.step.get("step") == "upkeep" or (m.step.get("step") != "figurines" and _is_hero(a[0])):
-        return f"discard a priestess instead of paying {_hero_name(a[0])}'s upkeep this cycle"
-    return f"discard a priestess to keep {_card_name(a[0])} on the board one more cycle"
+        return _("discard a priestess instead of paying {hero}'s upkeep this cycle").format(hero=_hero_said(a[0]))
+    return _("discard a priestess to keep {creature} on the board one more cycle").format(creature=_card_said(a[0]))
 
 
 def _let(m: _Mover, a: list[str]) -> str:
-    name = _card_name(a[0])
     fig = next((f for f in _rows(m.v.get("figurines")) if slug(str(f.get("creature"))) == a[0]), None)
-    return f"let {name} go" + (f" from {area_words(fig.get('area'))}" if fig is not None else "")
+    if fig is None:
+        return _("let {creature} go").format(creature=_card_said(a[0]))
+    return _("let {creature} go from {area}").format(creature=_card_said(a[0]), area=area_words(fig.get("area")))
 
 
 def _favour(m: _Mover, a: list[str]) -> str:
     fav = _favour_row(m.v)
     if fav is None:
-        return "use the divine favour's power"
-    return f"use the power of the {favour_name(str(fav.get('god')))}: {_lower_first(str(fav.get('power', '')).rstrip('.'))}"
+        return _("use the divine favour's power")
+    god = str(fav.get("god"))
+    name = named(favour_key(god), favour_name(god))
+    return _("use the power of the {favour}").format(favour=name) + _card_text(str(fav.get("power", "")))
 
 
 def _item_name(m: _Mover, word: str) -> str:
@@ -682,7 +792,13 @@ def _use(m: _Mover, a: list[str]) -> str:
     name = _item_name(m, a[0])
     ed = _edition()
     text_ = next((t for n, t in zip(ed.item_names, ed.item_text, strict=True) if n == name), "")
-    return f"use {name}" + (f": {_lower_first(text_.rstrip('.'))}" if text_ else "")
+    return _("use {item}").format(item=named(item_key(name), name)) + _card_text(text_)
+
+
+def _voyage_units(m: _Mover, a: list[str], words: Callable[[int], str]) -> str:
+    """Fleets left or taken along during a voyage: "leave 2 fleets on c4"."""
+    n = _int(a[0])
+    return words(n).format(n=n, here=_here(m))
 
 
 DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
@@ -693,10 +809,20 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     **{kind.lower(): _build(kind) for kind in (*BUILDING_TYPES, "Theater")},
     "sail": _sail,
     "to": _to,
-    "drop": lambda m, a: f"leave {plural(_int(a[0]), 'fleet')} {_here(m)}",
-    "pick": lambda m, a: f"take {plural(_int(a[0]), 'more fleet')} along {_here(m)}",
-    "drop-undead": lambda m, a: f"leave {plural(_int(a[0]), 'undead fleet')} {_here(m)}",
-    "pick-undead": lambda m, a: f"take {plural(_int(a[0]), 'more undead fleet')} along {_here(m)}",
+    "drop": lambda m, a: _voyage_units(
+        m, a, lambda n: ngettext("leave {n} fleet {here}", "leave {n} fleets {here}", n)
+    ),
+    "pick": lambda m, a: _voyage_units(
+        m, a, lambda n: ngettext("take {n} more fleet along {here}", "take {n} more fleets along {here}", n)
+    ),
+    "drop-undead": lambda m, a: _voyage_units(
+        m, a, lambda n: ngettext("leave {n} undead fleet {here}", "leave {n} undead fleets {here}", n)
+    ),
+    "pick-undead": lambda m, a: _voyage_units(
+        m,
+        a,
+        lambda n: ngettext("take {n} more undead fleet along {here}", "take {n} more undead fleets along {here}", n),
+    ),
     "stop": lambda m, a: _("end the voyage {where}").format(where=_here(m)),
     "march": _march,
     "priest": _card("priest"),
@@ -708,32 +834,44 @@ DESCRIBE: dict[str, Callable[[_Mover, list[str]], str]] = {
     "retreat": _retreat,
     "stay": lambda m, a: _("stay and fight another round"),
     "metropolis": _place_metropolis,
-    "give": lambda m, a: f"give up the {a[0].capitalize()} on island {a[1]} for your Metropolis",
+    "give": lambda m, a: _("give up the {building} on island {n} for your Metropolis").format(
+        building=building_said(a[0].capitalize()), n=a[1]
+    ),
     "take": _take,
-    "rob": lambda m, a: f"take half of {a[0]}'s GP with the Griffon",
+    "rob": lambda m, a: _("take half of {seat}'s GP with the Griffon").format(seat=seat_words(a[0])),
     "siren": _siren,
-    "from": lambda m, a: f"move one of your fleets from {a[0]} into the Siren's place",
+    "from": lambda m, a: _("move one of your fleets from {sea} into the Siren's place").format(sea=a[0]),
     "harpy": _harpy,
-    "destroy": lambda m, a: f"destroy the {a[1].capitalize()} on island {a[0]}",
+    "destroy": lambda m, a: _("destroy the {building} on island {n}").format(
+        building=building_said(a[1].capitalize()), n=a[0]
+    ),
     "fly": _fly,
     "sylph": _sylph,
     "sell": _sell,
     "done": _done,
-    "change": lambda m, a: f"change the {a[1].capitalize()} on island {a[0]} into a {a[2].capitalize()}",
+    "change": lambda m, a: _("change the {building} on island {n} into a {other}").format(
+        building=building_said(a[1].capitalize()), n=a[0], other=building_said(a[2].capitalize())
+    ),
     "copy": _copy,
     "kraken": _kraken,
-    "place": lambda m, a: f"place {m.creature()} on island {a[0]}",
-    "push": lambda m, a: f"push your fleets away to sea {a[0]}",
+    "place": lambda m, a: _("place {creature} on island {n}").format(
+        creature=named(card_key(m.creature()), m.creature()), n=a[0]
+    ),
+    "push": lambda m, a: _("push your fleets away to sea {sea}").format(sea=a[0]),
     "lose": _lose,
     "undead": _undead,
     "necropolis": _necropolis,
-    "keep": lambda m, a: f"pay {_upkeep(m.v)} GP to keep {_hero_name(a[0])} this cycle",
-    "release": lambda m, a: f"let {_hero_name(a[0])} go (the hero leaves the game)",
+    "keep": lambda m, a: _("pay {n} GP to keep {hero} this cycle").format(n=_upkeep(m.v), hero=_hero_said(a[0])),
+    "release": lambda m, a: _("let {hero} go (the hero leaves the game)").format(hero=_hero_said(a[0])),
     "priestess": _priestess,
     "let": _let,
     "sacrifice": _sacrifice,
-    "revive": lambda m, a: f"bring {_hero_name(a[0])} back into play with Charon, on one of your islands",
-    "erinyes": lambda m, a: f"move a prosperity marker from island {a[0]} to island {a[1]} with the Erinyes",
+    "revive": lambda m, a: _("bring {hero} back into play with Charon, on one of your islands").format(
+        hero=_hero_said(a[0])
+    ),
+    "erinyes": lambda m, a: _("move a prosperity marker from island {n} to island {m} with the Erinyes").format(
+        n=a[0], m=a[1]
+    ),
     "favour": _favour,
     "use": _use,
     "pass": lambda m, a: _("play no magic item before this round"),
@@ -1184,11 +1322,11 @@ def _ranking(v: View) -> list[str]:
 
 def outcome_panel(v: View) -> Panel:
     oc = v.get("outcome")
-    reason = str(oc.get("reason", "")) if isinstance(oc, Mapping) else ""
-    t = Text(reason, style="bold green")
+    said = reason(oc.get("reason", "")) if isinstance(oc, Mapping) else ""
+    t = Text(said, style="bold green")
     for line in _ranking(v):
         t.append("\n" + line)
-    return Panel(t, title="Game over", expand=False)
+    return Panel(t, title=_("Game over"), expand=False)
 
 
 class _ByWidth:
@@ -1850,13 +1988,14 @@ def _hades_tile(v: View, g: Row, x: float, y: float, marks: dict[str, str]) -> s
 
 
 FAVOUR_BONUS = {"priestess": N_("a priestess"), "item": N_("a magic item")}
+FAVOUR_OTHER_BONUS = N_("a bonus")
 
 
 def _favour_tile(v: View, fav: Row, x: float, y: float) -> tuple[str, float]:
     """The favour face up beside its god (CY-FAV-05): its bonus, and its power in words."""
     god = str(fav.get("god"))
     name = named(favour_key(god), favour_name(god))
-    bonus = _(FAVOUR_BONUS.get(str(fav.get("bonus")), N_("a bonus")))
+    bonus = _(FAVOUR_BONUS.get(str(fav.get("bonus")), FAVOUR_OTHER_BONUS))
     head = _("{favour} — bonus: {bonus}").format(favour=name, bonus=bonus) + (
         _(" — power used") if fav.get("used") else ""
     )
@@ -2206,7 +2345,7 @@ def _outcome(v: View, width: float) -> str:
         f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="12" fill="#13202c" fill-opacity="0.95" '
         'stroke="#f4c542" stroke-width="3"/>',
         text(x + w / 2, y + 36, title, 24, "#f4c542", MIDDLE_BOLD),
-        *wrapped(x + w / 2, y + 60, oc.get("reason", ""), 13, PAPER, w - 30, MIDDLE)[:2],
+        *wrapped(x + w / 2, y + 60, reason(oc.get("reason", "")), 13, PAPER, w - 30, MIDDLE)[:2],
     ]
     for i, line in enumerate(lines):
         out.append(fitted(x + 30, y + 100 + 22 * i, line, 15, PAPER, "", w - 60))

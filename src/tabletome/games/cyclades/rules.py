@@ -8,13 +8,18 @@ outcome, empties the stack and raises ``GameOver``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.flow import GameOver
 from tabletome.engine.game import Outcome, rank_seats
+from tabletome.engine.i18n import N_, seat_words
+from tabletome.engine.i18n.retell import Said, said
 from tabletome.engine.rng import Rng
 
-from .data import BUILDINGS
+from .data import BUILDINGS, Geo
+from .words import LAST_LEFT
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -23,18 +28,53 @@ THEATER = 4  # the Hades box's wild building (CY-THEA-01)
 TIE_BREAKS = ("most GP",)  # CY-WIN-03
 
 
-def say(s: CycladesState, text: str, who: int = -1) -> None:
+def say(s: CycladesState, template: str, who: int = -1, **slots: Any) -> None:
+    """A narration line from ``template`` (English, marked ``N_``) and its slots' values, made only
+    when the game keeps a log (a search's worlds keep none and pay for no sentence)."""
     if s.log is not None:
-        s.log.append((who, text))
+        s.log.append((who, said(template, **slots) if slots else template))
+
+
+def tell(s: CycladesState, line: Said, who: int = -1) -> None:
+    """A line made already (``said_n``, where the words follow a number: its maker checks that
+    ``s.log`` is kept before making it)."""
+    if s.log is not None:
+        s.log.append((who, line))
 
 
 def name(s: CycladesState, seat: int) -> str:
+    """A seat's colour, the name the log gives it (told in the reader's language)."""
     return s.ed.colours[seat]
 
 
-def area_name(s: CycladesState, area: int) -> str:
-    geo = s.geo
-    return f"island {geo.area_names[area]}" if area < geo.n_isl else f"sea {geo.area_names[area]}"
+def seat_named(s: CycladesState, seat: int) -> str:
+    """A seat's colour in the reader's language: for a prompt or a refusal, made when shown."""
+    return seat_words(s.ed.colours[seat])
+
+
+def area_name(s: CycladesState, area: int) -> Said:
+    """ "island 3", "sea c4": the log's name of an area."""
+    return _area_names(s.geo)[area]
+
+
+@cache
+def _area_names(geo: Geo) -> tuple[Said, ...]:
+    """Every area's name on one board, made once (the log names areas often)."""
+    return tuple(
+        said(N_("island {n}"), n=a + 1) if a < geo.n_isl else said(N_("sea {name}"), name=geo.area_names[a])
+        for a in range(geo.n_areas)
+    )
+
+
+AND = N_("{a} and {b}")
+
+
+def joined(parts: Sequence[Any], template: str = AND) -> Any:
+    """``parts`` as one slot's value, "a and b and c" (each part told in turn)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = said(template, a=out, b=part)
+    return out
 
 
 def markers_of(s: CycladesState, seat: int) -> tuple[int, ...]:
@@ -334,10 +374,10 @@ def eliminate(s: CycladesState, seat: int) -> None:
             s.offer_seat[g] = -1
             s.offer_mark[g] = -1
             s.offer_amt[g] = 0
-    say(s, f"{name(s, seat)} has lost the last island and leaves the game (CY-WIN-04).")
+    say(s, N_("{seat} has lost the last island and leaves the game (CY-WIN-04)."), seat=name(s, seat))
     alive = [t for t in range(s.players) if not s.out[t]]
     if len(alive) == 1:
-        finish(s, alive, "CY-WIN-04", f"{name(s, alive[0])} is the last player left in the game.")
+        finish(s, alive, "CY-WIN-04", said(LAST_LEFT, seat=name(s, alive[0])))
 
 
 def remove_figurine(s: CycladesState, card: int) -> None:
@@ -361,8 +401,9 @@ def winners_now(s: CycladesState) -> list[int]:
     return [t for t in able if (metropolises(s, t), s.gold[t]) == best]
 
 
-def finish(s: CycladesState, winners: list[int], cause: str, reason: str) -> None:
-    """The end: every seat ranked by Metropolises, then GP; the eliminated after, the last out first."""
+def finish(s: CycladesState, winners: list[int], cause: str, reason: Said) -> None:
+    """The end: every seat ranked by Metropolises, then GP; the eliminated after, the last out first.
+    ``reason`` is a line (``said``): the outcome's sentence is told in the reader's language too."""
     keys = []
     for t in range(s.players):
         if s.out[t]:
@@ -376,7 +417,7 @@ def finish(s: CycladesState, winners: list[int], cause: str, reason: str) -> Non
     s.outcome_ = Outcome(tuple(winners), cause, reason, None, seats, decided, "Metropolises", TIE_BREAKS)
     s.stack.clear()
     s._legal = None
-    say(s, reason)
+    tell(s, reason)
     raise GameOver
 
 

@@ -21,8 +21,9 @@ from tabletome.engine.i18n import N_, _
 from . import creatures, favours, flow, hades, heroes, metropolis, moves, rules
 from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
 from .flow import END, Fixed, act, god_label
-from .rules import area_name, name, say
+from .rules import area_name, name, say, seat_named
 from .state import APOLLO, HADES
+from .words import area
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -42,6 +43,13 @@ BOUGHT = {
 SECOND = {
     "priest": N_("A second priest costs {n} GP (CY-ZEUS-02, CY-ATH-02)."),
     "philosopher": N_("A second philosopher costs {n} GP (CY-ZEUS-02, CY-ATH-02)."),
+}
+# The line for a priest or philosopher card taken: free, or bought (CY-ZEUS-02, CY-ATH-02).
+CARD_TAKEN = {
+    ("priest", False): N_("{seat} takes a priest card."),
+    ("priest", True): N_("{seat} takes a priest card for {n} GP."),
+    ("philosopher", False): N_("{seat} takes a philosopher card."),
+    ("philosopher", True): N_("{seat} takes a philosopher card for {n} GP."),
 }
 
 
@@ -115,7 +123,7 @@ class ApolloTurn(Frame):
         small, large = s.ed.apollo
         gain = large if len(rules.islands_of(s, seat)) <= 1 else small
         s.gold[seat] += gain
-        say(s, f"{name(s, seat)} receives {gain} GP from Apollo.")
+        say(s, N_("{seat} receives {n} GP from Apollo."), seat=name(s, seat), n=gain)
         islands = rules.islands_of(s, seat)
         if self.first and islands and sum(s.prosp) < rules.prosperity_supply(s):
             if len(islands) > 1:
@@ -128,7 +136,7 @@ class ApolloTurn(Frame):
 
     def prompt(self, s: CycladesState) -> str:
         return _("{seat}: place Apollo's prosperity marker on one of your islands.").format(
-            seat=name(s, self.seat or 0)
+            seat=seat_named(s, self.seat or 0)
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
@@ -152,7 +160,7 @@ class ApolloTurn(Frame):
 
 def prosper(s: CycladesState, seat: int, island: int) -> None:
     s.prosp[island] += 1
-    say(s, f"{name(s, seat)} places a prosperity marker on {area_name(s, island)}.")
+    say(s, N_("{seat} places a prosperity marker on {area}."), seat=name(s, seat), area=area_name(s, island))
 
 
 class GodTurn(Frame):
@@ -174,7 +182,7 @@ class GodTurn(Frame):
         from .words import god
 
         return _("{seat}: your turn with {god}; act, or end your turn.").format(
-            seat=name(s, self.seat or 0), god=god(god_label(s, self.god))
+            seat=seat_named(s, self.seat or 0), god=god(god_label(s, self.god))
         )
 
     def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
@@ -198,7 +206,7 @@ class GodTurn(Frame):
         if action is END:
             s.finish(self)
             end_turn(s, self.marker)
-            say(s, f"{name(s, seat)} ends the turn.")
+            say(s, N_("{seat} ends the turn."), seat=name(s, seat))
             return
         if action.verb == "call":
             creatures.call(s, seat, str(action.args[0]))
@@ -242,7 +250,9 @@ def _why_no_build(s: CycladesState, seat: int, god: int, action: Action) -> str:
     island = _island_arg(s, action)
     if island < 0 or s.own[island] != seat:
         return _("You build only on an island you control (CY-BLD-01).")
-    return _("{island} has no free building space (CY-BLD-03).").format(island=area_name(s, island).capitalize())
+    return _("{island} has no free building space (CY-BLD-03).").format(
+        island=area(s.geo.area_names[island]).capitalize()
+    )
 
 
 def _island_arg(s: CycladesState, action: Action, index: int = 0) -> int:
@@ -259,7 +269,13 @@ def do_build(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     space = rules.free_space(s, island)
     s.bld[space] = kind
     s.gold[seat] -= s.ed.build_cost
-    say(s, f"{name(s, seat)} builds a {rules.building_label(kind)} on {area_name(s, island)}.")
+    say(
+        s,
+        N_("{seat} builds a {building} on {area}."),
+        seat=name(s, seat),
+        building=rules.building_label(kind),
+        area=area_name(s, island),
+    )
     check_metropolis(s)
 
 
@@ -326,7 +342,7 @@ def do_fleet(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     turn.recruited += 1
     s.own[a] = seat
     s.units[a] += 1
-    say(s, f"{name(s, seat)} recruits a fleet on {area_name(s, a)} ({cost} GP).")
+    say(s, N_("{seat} recruits a fleet on {area} ({n} GP)."), seat=name(s, seat), area=area_name(s, a), n=cost)
 
 
 def do_sail(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -359,7 +375,7 @@ def do_troop(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
     s.gold[seat] -= cost
     turn.recruited += 1
     s.units[island] += 1
-    say(s, f"{name(s, seat)} recruits a troop on {area_name(s, island)} ({cost} GP).")
+    say(s, N_("{seat} recruits a troop on {area} ({n} GP)."), seat=name(s, seat), area=area_name(s, island), n=cost)
 
 
 def do_march(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
@@ -410,7 +426,7 @@ def do_card(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None:
         s.priest[seat] += 1
     else:
         s.philo[seat] += 1
-    say(s, f"{name(s, seat)} takes a {action.verb} card" + (f" for {cost} GP." if cost else "."))
+    say(s, CARD_TAKEN[action.verb, bool(cost)], seat=name(s, seat), n=cost)
     if action.verb == "philosopher":
         check_metropolis(s)
 
