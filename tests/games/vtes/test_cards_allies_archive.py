@@ -135,3 +135,59 @@ def test_the_signet_of_king_saul_vampires_with_capacity_8_or_more_cannot_block_t
     do(s, f"bleed {a}")
     until_legal(s, f"block {small}")
     assert f"block {big}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Sniper Rifle
+
+
+def sniper_block(s: VTESState) -> tuple[int, int]:
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    attach(s, b, "Sniper Rifle")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    return a, b
+
+
+def test_sniper_rifle_the_blocker_sets_long_range_and_strikes_with_it() -> None:
+    s = table()
+    a, b = sniper_block(s)
+    until_legal(s, f"grant sniper-rifle {b}")
+    do(s, f"grant sniper-rifle {b}")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert "Alice Chen (G6) strikes: sniper-rifle-2r." in [line for _, line in s.log]
+    assert s.minions[a].blood == 1 and s.minions[b].blood == 3  # the hand strike is useless at long range
+
+
+def test_sniper_rifle_strike_only_usable_at_long_range() -> None:
+    s = table()
+    _a, b = sniper_block(s)
+    until_legal(s, f"grant sniper-rifle {b}")
+    do(s, "pass")
+    pass_until(s, lambda st: current_combat(st) is None)  # close range: the hand strike is the only one
+    said = [line for _, line in s.log]
+    assert "Alice Chen (G6) strikes: hand." in said and "Alice Chen (G6) strikes: sniper-rifle-2r." not in said
+
+
+def test_sniper_rifle_not_when_the_bearer_is_the_acting_minion() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    attach(s, a, "Sniper Rifle")
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    seen = []
+
+    def over(st: VTESState) -> bool:
+        seen.extend(legal(st))
+        return "Combat: Ayelech (G6) against Alice Chen (G6)." in [line for _, line in st.log] and not current_combat(
+            st
+        )
+
+    pass_until(s, over)
+    assert not any(m.startswith("grant sniper-rifle") for m in seen)
+    assert "Ayelech (G6) strikes: hand." in [line for _, line in s.log]

@@ -4,7 +4,7 @@ Charisma."""
 from __future__ import annotations
 
 from tabletome.games.vtes.state import VTESState
-from tests.games.vtes.scenario import cid, do, goto, hand, legal, pass_until, play, ready, table, torpor
+from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, torpor
 
 
 def test_minion_tap_moves_the_blood_announced_to_your_pool() -> None:
@@ -75,3 +75,49 @@ def test_charisma_makes_recruit_ally_actions_cost_1_less() -> None:
     do(s, "play carlton-van-wyk")
     pass_until(s, lambda st: any(st.minions[u].card == cid("Carlton Van Wyk") for u in st.ready[0]))
     assert s.pool[0] == 29  # 2 pool, 1 less
+
+
+# ------------------------------------------------------------------------ Secure Haven
+
+
+def haven_table() -> tuple[VTESState, int]:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Secure Haven")
+    goto(s, "master")
+    do(s, "play secure-haven")
+    pass_until(s, lambda st: bool(st.minions[a].cards))
+    return s, a
+
+
+def test_secure_haven_is_put_on_a_minion_you_control() -> None:
+    s, a = haven_table()
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Secure Haven")]
+    assert s.pool[0] == 29
+
+
+def test_secure_haven_the_minion_cannot_be_the_target_of_other_methuselahs_actions() -> None:
+    s, _a = haven_table()
+    garou = ready(s, 1, "Renegade Garou")
+    other = ready(s, 2, "Lauren (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {garou} 1")  # enter combat with a minion of another Methuselah: the one allowed, unasked
+    a_ = action(s)
+    assert a_ is not None and a_.aplay is not None and a_.aplay.targets == (other,)
+
+
+def test_secure_haven_master_cards_targeting_the_minion_cost_1_more_pool() -> None:
+    s, a = haven_table()
+    hand(s, 1, "Fame")
+    goto(s, "master", 1)
+    play(s, "fame", f"target {a}")
+    pass_until(s, lambda st: len(st.minions[a].cards) == 2)
+    assert s.pool[1] == 29  # Fame costs nothing: 1 additional pool
+
+
+def test_secure_haven_is_burned_when_the_minion_goes_to_torpor() -> None:
+    from tabletome.games.vtes import ops
+
+    s, a = haven_table()
+    ops.to_torpor(s, a)
+    assert not s.minions[a].cards and cid("Secure Haven") in s.ash[0]

@@ -209,6 +209,8 @@ class Combat(Frame):
             return  # damage is resolved with the strikes; presses need both combatants (VT-PRS-01)
         elif name == "range" and "close-next" in self.flags:
             self.flags = self.flags - {"close-next"}  # the round stays at close range
+        elif name == "range" and "range-set" in self.flags:
+            self.flags = self.flags - {"range-set"}  # set before range (Sniper Rifle): no range step
         else:
             if name == "press":
                 ops.fire(s, "press-step", {"combat": self})

@@ -1141,6 +1141,11 @@ def pay(s: VTESState, p: Play, use: Use) -> None:
             blood, pool = use_reducer(s, p, reducer, blood, pool)
     ctx = Ctx("", current_action(s))
     more_b, more_p = extra_cost(s, ctx, p.seat, p.by, p.card, use)
+    if p.targets:  # costs added by what the card targets (Secure Haven)
+        from .effects.core import target_costs
+
+        tb, tp = target_costs(s, p, use)
+        more_b, more_p = more_b + tb, more_p + tp
     if blood + more_b and p.by >= 0 and p.by in s.minions:
         ops.burn_blood(s, p.by, blood + more_b)
     if pool + more_p:

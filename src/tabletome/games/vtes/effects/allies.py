@@ -22,6 +22,7 @@ from ..hooks import (
     ALLY,
     CARDS,
     EQUIPMENT,
+    GRANT_WHEN,
     GRANTS,
     RETAINER,
     Ability,
@@ -1162,3 +1163,57 @@ SIGNET = card(
     "The Signet of King Saul", Use(EQUIPMENT, EQUIP, text="equip: vampires with capacity 8 or more cannot block")
 )
 hook("The Signet of King Saul", core.BLOCK_RULES, signet_block)
+
+
+# ------------------------------------------------------------------------ Sniper Rifle
+
+SNIPER_STRIKE = "sniper-rifle-2r"
+
+
+def sniper_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    """ "Strike: 2R damage, only usable at long range"."""
+    from ..combat import LONG
+
+    return [Strike("damage", 2, ranged=True, name=SNIPER_STRIKE, source=src)] if c.range == LONG else []
+
+
+def sniper_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If the bearer blocks, they can, before range is determined, set the range for the first round
+    of the resulting combat to long": the combat of the block with the acting minion itself (not a
+    Slave fighting for it, ANK 20200115; not a new combat, LSJ 20010814), the Rifle borne as it
+    started (LSJ 20021028)."""
+    c: Combat = info["combat"]
+    a = action_of(s)
+    uid = bearer(s, src)
+    if a is None or uid != c.b or a.blocked_by != uid or c.a != a.actor:
+        return
+    key = ("this-action", "sniper-rifle", uid)
+    if key not in s.marks:
+        s.marks[key] = True
+        c.grant(s.controller(uid), uid, "sniper-rifle", "before-range")
+
+
+def sniper_may(s: VTESState, c: Any, uid: int, seat: int) -> bool:
+    """Only in the first round, unless another effect already sets its range (PIB 20120214)."""
+    return isinstance(c, Combat) and c.round == 1 and "close-next" not in c.flags
+
+
+def sniper_set(s: VTESState, uid: int, seat: int) -> None:
+    """The range is long and set (no range step that round, RTR 19970630); the bearer's initial
+    strike must be with the Rifle."""
+    from ..combat import LONG
+
+    c = current_combat(s)
+    if c is None:
+        return
+    c.range = LONG
+    c.flags = c.flags | {"range-set"}
+    c.add(uid, "forced", SNIPER_STRIKE, "round")
+    ops.say(s, N_("{minion} sets the range to long (Sniper Rifle)."), minion=ops.label(s, uid))
+
+
+card("Sniper Rifle", Use(EQUIPMENT, EQUIP, text="equip: a gun, strike 2R at long range"))
+strikes("Sniper Rifle", sniper_strikes)
+event("Sniper Rifle", "combat-start", sniper_blocked)
+hook("Sniper Rifle", GRANTS, sniper_set, "sniper-rifle")
+hook("Sniper Rifle", GRANT_WHEN, sniper_may, "sniper-rifle")

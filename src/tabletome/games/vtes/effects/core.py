@@ -480,3 +480,19 @@ def unlock_option(s: VTESState, seat: int, action: Action) -> None:
 
 def cannot_block(s: VTESState, uid: int) -> bool:
     return flagged(s, uid, "cannot-block")
+
+
+# ---- costs added by what a card targets
+
+#: "Master cards targeting this minion cost 1 additional pool" (Secure Haven): ``fn(s, p, use)``
+#: returns (blood, pool) added to the cost of the play ``p`` for its targets; paid with the card
+#: (``play.pay``); whether it can be paid is the card's own target rule (``TARGET_RULES``).
+TARGET_COSTS: list[Callable[[VTESState, Play, Use], tuple[int, int]]] = []
+
+
+def target_costs(s: VTESState, p: Play, use: Use) -> tuple[int, int]:
+    blood = pool = 0
+    for f in TARGET_COSTS:
+        b, q = f(s, p, use)
+        blood, pool = blood + b, pool + q
+    return blood, pool

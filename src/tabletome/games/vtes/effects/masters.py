@@ -38,6 +38,7 @@ from .vocab.inplay import (
     AddBloodSaying,
     BurnThis,
     KindGets,
+    burn_with_bearer_torpor,
     const,
     hunting_ground,
     influence_location,
@@ -68,6 +69,7 @@ from .vocab.minion import (
     MoreTransfers,
     PayPool,
     PhaseActions,
+    PutOn,
     distinct_slugs,
     use_key,
 )
@@ -919,3 +921,69 @@ abilities(
     ),
     steal_ability("steal this location", is_vampire),
 )
+
+
+# ------------------------------------------------------------------------ Secure Haven
+
+
+def is_haven(c: int) -> bool:
+    """A card whose first line says "Haven." (a minion can have only one haven)."""
+    return "Haven." in facts(c).text.split("\n")[0]
+
+
+def no_haven(s: VTESState, uid: int) -> bool:
+    return not any(p in s.placed and is_haven(s.placed[p].card) for p in s.minions[uid].cards)
+
+
+def in_haven(s: VTESState, uid: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and any(p in s.placed and s.placed[p].card == SECURE_HAVEN for p in m.cards)
+
+
+def is_master_play(p: Play) -> bool:
+    from ..hooks import OOT
+
+    return p.card >= 0 and CARDS[p.card].uses[p.use].as_ in (MASTER, OOT)
+
+
+def sheltered(s: VTESState, p: Play) -> list[int]:
+    return [t for t in p.targets if isinstance(t, int) and in_haven(s, t)]
+
+
+def haven_targets(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """ "This minion cannot be the target of other Methuselahs' actions" (a rule of TARGET_RULES;
+    actions naming a card on it are allowed, LSJ 19980302-1), and a master card targeting it needs
+    the additional pool (TOM 19951208-1: every Methuselah, its controller included)."""
+    from .vocab.inplay import is_action_play
+
+    shelter = sheltered(s, p)
+    if not shelter:
+        return True
+    if any(s.controller(t) != p.seat for t in shelter) and is_action_play(s, p):
+        return False
+    if is_master_play(p):
+        from ..play import cost_of
+
+        return s.pool[p.seat] >= cost_of(s, p.card, p.x)[1] + len(shelter)
+    return True
+
+
+def haven_cost(s: VTESState, p: Play, use: Use) -> tuple[int, int]:
+    """ "Master cards targeting this minion cost 1 additional pool" (not the effects of cards already
+    in play, ANK 20221120)."""
+    return (0, len(sheltered(s, p))) if is_master_play(p) else (0, 0)
+
+
+SECURE_HAVEN = card(
+    "Secure Haven",
+    Use(
+        MASTER,
+        PutOn("target", data=("location",)),
+        # "Put this card on a minion you control", in torpor too (LSJ 20010610); one haven each.
+        targets=Minions("yours", "controlled", kind=no_haven),
+        text="put on a minion you control: other Methuselahs' actions cannot target it",
+    ),
+)
+hook("Secure Haven", core.TARGET_RULES, haven_targets)
+hook("Secure Haven", core.TARGET_COSTS, haven_cost)
+event("Secure Haven", "torpor", burn_with_bearer_torpor(say=True))  # "after this minion goes to torpor"
