@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tests.games.vtes.scenario import cid, do, goto, legal, ready, table, uncontrolled
+from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
 
 PLAIN = "Aksinya Daclau (G4)"  # no title
 
@@ -48,3 +50,35 @@ def test_anarch_convert_not_for_a_titled_vampire() -> None:
     goto(s, "influence")
     do(s, f"bring {c}")
     assert c in s.ready[0] and not any(m.startswith("choose") for m in legal(s))
+
+
+def test_sergio_bueno_minions_with_your_corruption_burn_1_blood_to_block_him() -> None:
+    s = table()
+    a = ready(s, 0, "Sergio Bueno (G6)", blood=3)
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    c = ready(s, 1, "Lauren (G6)", blood=3)
+    ops.add_counters(s, b, "corruption 1", 1)
+    ops.add_counters(s, c, "corruption 2", 1)  # not Sergio's Methuselah's
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    attempt_block(s, b)
+    assert s.minions[b].blood == 2
+    s2 = table()
+    a = ready(s2, 0, "Sergio Bueno (G6)", blood=3)
+    c = ready(s2, 1, "Lauren (G6)", blood=3)
+    ops.add_counters(s2, c, "corruption 2", 1)
+    goto(s2, "minion")
+    do(s2, f"bleed {a}")
+    attempt_block(s2, c)
+    assert s2.minions[c].blood == 3
+
+
+def test_sergio_bueno_without_blood_a_minion_with_corruption_cannot_block() -> None:
+    s = table()
+    a = ready(s, 0, "Sergio Bueno (G6)", blood=3)
+    b = ready(s, 1, "Alice Chen (G6)", blood=0)
+    ops.add_counters(s, b, "corruption 1", 1)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    assert f"block {b}" not in legal(s)

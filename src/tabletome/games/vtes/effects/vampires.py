@@ -1517,3 +1517,21 @@ def convert_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 
 on("Anarch Convert (ANY)", "enter-play", convert_enters)
+
+
+# ------------------------------------------------------------------------ Sergio Bueno
+
+SERGIO = vampire("Sergio Bueno (G6)")
+
+
+def sergio_acting(s: VTESState, course: Any) -> bool:
+    return course.actor in s.minions and s.minions[course.actor].card == SERGIO
+
+
+def has_sergios_corruption(s: VTESState, course: Any, uid: int) -> bool:
+    """ "Minions with 1 or more of your corruption counters" (counters of Sergio's controller)."""
+    return s.minions[uid].count(f"corruption {course.actor_seat + 1}") >= 1
+
+
+# "... must burn 1 blood or life to attempt to block Sergio".
+block_cost("Sergio Bueno (G6)", BlockCost("blood or life", applies=sergio_acting, blocker=has_sergios_corruption))

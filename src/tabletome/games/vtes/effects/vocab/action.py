@@ -833,16 +833,17 @@ ACTION_TRIGGERS[IF_BLOCKED_END] = if_blocked_end
 
 @dataclass(frozen=True, slots=True)
 class BlockCost:
-    """ "Minions must burn 1 blood (``blood``) / the top card of their library (``library``) to
-    attempt to block" (a rule of ``core.BLOCK_RULES`` and ``core.ATTEMPT_COSTS``:
-    :func:`block_cost`): during an action carrying the flag ``flag`` (the card played on it), or
+    """ "Minions must burn 1 blood (``blood``; ``blood or life``) / the top card of their library
+    (``library``) to attempt to block" (only the minions ``blocker`` names) (a rule of
+    ``core.BLOCK_RULES`` and ``core.ATTEMPT_COSTS``: :func:`block_cost`): during an action carrying the flag ``flag`` (the card played on it), or
     while ``applies(s, course)`` holds; not for a vampire with the discipline ``unless``. A minion
     that cannot pay cannot attempt (an ally cannot burn blood; an empty library: ANK 20260317)."""
 
-    pay: str
+    pay: str  # "blood", "blood or life", "library"
     flag: str = ""
     unless: str = ""
     applies: Callable[[VTESState, Any], bool] | None = None
+    blocker: Callable[[VTESState, Any, int], bool] | None = None  # only minions of a kind must pay
 
     def due(self, s: VTESState, course: Any, uid: int) -> bool:
         from ...stats import is_vampire, level
@@ -850,6 +851,8 @@ class BlockCost:
         if self.flag and self.flag not in course.flags:
             return False
         if self.applies is not None and not self.applies(s, course):
+            return False
+        if self.blocker is not None and not self.blocker(s, course, uid):
             return False
         return not (self.unless and is_vampire(s, uid) and level(s, uid, self.unless) > 0)
 
@@ -860,13 +863,15 @@ class BlockCost:
             return True
         if self.pay == "blood":
             return is_vampire(s, uid) and s.minions[uid].blood >= 1
+        if self.pay == "blood or life":
+            return s.minions[uid].blood >= 1
         return bool(s.library[s.controller(uid)])
 
     def paid(self, s: VTESState, course: Any, uid: int) -> None:
         if not self.due(s, course, uid):
             return
         seat = s.controller(uid)
-        if self.pay == "blood":
+        if self.pay in ("blood", "blood or life"):
             ops.burn_blood(s, uid, 1)
         elif s.library[seat]:
             card = s.library[seat].pop()
