@@ -23,13 +23,12 @@ from tabletome.agents import make_agent
 from tabletome.engine import Agent, Game, Record, State, TabletomeError, capabilities, decide
 from tabletome.engine.errors import IllegalAction
 from tabletome.engine.game import Outcome
-from tabletome.engine.i18n import N_, _, seat_words
+from tabletome.engine.i18n import N_, _, ngettext, seat_words
 from tabletome.engine.i18n.retell import told, told_lines
 from tabletome.engine.pace import DEFAULT_PACE, Pacer, forced
 from tabletome.engine.rng import Rng, derive_seed
 from tabletome.engine.safety import danger
 from tabletome.engine.state import readable
-from tabletome.engine.wording import plural
 
 from .outcome import print_ranking, you_text
 from .screen import PAGE, Less, choose, lines, page_of, parts
@@ -367,14 +366,13 @@ class Session:
         if len(legal) > PAGE:
             after = page_of(len(legal), self.page + 1)
             keys = f"{menu_key(after.start)}–{menu_key(after.stop - 1)}" if len(after) > 1 else menu_key(after.start)
-            out.append(
-                Text(
-                    f"  … {plural(len(legal) - len(shown), 'more move')}; next {keys}: Enter or 'more' shows them",
-                    style="dim",
-                    no_wrap=True,
-                    overflow="ellipsis",
-                )
+            n = len(legal) - len(shown)
+            more = ngettext(
+                "  … {n} more move; next {keys}: Enter or 'more' shows them",
+                "  … {n} more moves; next {keys}: Enter or 'more' shows them",
+                n,
             )
+            out.append(Text(more.format(n=n, keys=keys), style="dim", no_wrap=True, overflow="ellipsis"))
         return out
 
     def human_turn(self, seat: int) -> bool:

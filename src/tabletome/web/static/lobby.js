@@ -349,7 +349,7 @@
     const mine = TT.mySeats();
     if (!mine.length) list.append(el("li", { class: "help", text: TT.t("None yet.") }));
     for (const s of mine.slice(0, 15)) {
-      list.append(el("li", {}, el("a", { href: TT.seatLink(s.table, s.seat, s.token), text: `${s.name || s.game} — ${s.label}` }), el("span", { class: "help", text: ` (${s.table})` })));
+      list.append(el("li", {}, el("a", { href: TT.seatLink(s.table, s.seat, s.token), text: `${s.name ? tableName({ name: s.name, game_name: s.game }) : s.game} — ${s.label}` }), el("span", { class: "help", text: ` (${s.table})` })));
     }
   }
 
