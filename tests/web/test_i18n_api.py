@@ -77,4 +77,4 @@ def test_a_step_refusal_names_the_task_in_portuguese(client: Any) -> None:
     r = act(client, table, 0, token, "take 1")
     client.cookies.clear()
     assert r.status_code == 422
-    assert r.json()["detail"] == "'take 1' não é possível agora: yellow precisa jogar uma carta de local (ação 1)."
+    assert r.json()["detail"] == "'take 1' não é possível agora: amarelo precisa jogar uma carta de local (ação 1)."
