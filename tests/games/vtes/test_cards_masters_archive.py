@@ -4,7 +4,7 @@ Charisma."""
 from __future__ import annotations
 
 from tabletome.games.vtes.state import VTESState
-from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, torpor
+from tests.games.vtes.scenario import action, attach, cid, do, goto, hand, legal, pass_until, play, ready, table, torpor
 
 
 def test_minion_tap_moves_the_blood_announced_to_your_pool() -> None:
@@ -121,3 +121,46 @@ def test_secure_haven_is_burned_when_the_minion_goes_to_torpor() -> None:
     s, a = haven_table()
     ops.to_torpor(s, a)
     assert not s.minions[a].cards and cid("Secure Haven") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Dabbler
+
+
+def dabbler_bleed(third: bool) -> tuple[VTESState, int, int]:
+    """Alice Chen bleeds with Govern the Unaligned (Dominate) and Aire of Elation (Presence); with
+    ``third``, she also plays Cloak the Gathering (Obfuscate) against a block attempt."""
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=6)
+    d = attach(s, a, "Dabbler")
+    b = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Govern the Unaligned", "Aire of Elation", "Cloak the Gathering")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", "mode basic")
+    play(s, "aire-of-elation", "mode basic")
+    if third:
+        pass_until(s, lambda st: f"block {b}" in legal(st))
+        do(s, f"block {b}")
+        play(s, "cloak-the-gathering", "mode basic")
+    pass_until(s, lambda st: action(st) is None or action(st).stage == "after")  # type: ignore[union-attr]
+    return s, a, d
+
+
+def test_dabbler_gains_1_blood_after_an_action_using_3_disciplines() -> None:
+    s, a, d = dabbler_bleed(third=True)
+    before = s.minions[a].blood
+    do(s, f"use {d} 2")
+    assert s.minions[a].blood == before + 1
+    assert f"use {d} 1" not in legal(s) and f"use {d} 2" not in legal(s)  # once each turn
+
+
+def test_dabbler_burns_1_blood_to_unlock() -> None:
+    s, a, d = dabbler_bleed(third=True)
+    before = s.minions[a].blood
+    assert s.minions[a].locked
+    do(s, f"use {d} 1")
+    assert not s.minions[a].locked and s.minions[a].blood == before - 1
+
+
+def test_dabbler_not_with_only_2_disciplines() -> None:
+    s, _a, d = dabbler_bleed(third=False)
+    assert f"use {d} 1" not in legal(s) and f"use {d} 2" not in legal(s)

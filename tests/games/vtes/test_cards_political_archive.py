@@ -81,3 +81,34 @@ def test_neonate_breach_chosen_methuselahs_burn_1_and_3_more_with_a_young_vampir
     do(s, f"vote {a} for")
     finish_action(s)
     assert s.pool == [30, 29, 26, 30]  # Lauren has capacity 4; Alice Chen 7
+
+
+# ------------------------------------------------------------------------ Revolutionary Council
+
+
+def test_revolutionary_council_locks_the_chosen_anarchs_burns_pool_and_the_card_allocated() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    baron = ready(s, 0, "Casey Snyder (G6)", blood=3)
+    crow = ready(s, 0, "Crow (G5)", blood=3)
+    location = in_play(s, 2, "Secure Haven")  # a location of seat 2
+    hand(s, 0, "Revolutionary Council")
+    goto(s, "minion")
+    call(s, "revolutionary-council")
+    assert f"target {crow}:p2=1+p3=1" in legal(s) and f"target {crow}:p2=3" not in legal(s)  # 2X points, X = 1
+    do(s, f"target {crow}:p2=1+u{location}=1")
+    pass_until(s, lambda st: f"vote {baron} for" in legal(st))
+    do(s, f"vote {baron} for")
+    finish_action(s)
+    assert s.pool == [30, 29, 30, 30]
+    assert location not in s.placed and cid("Secure Haven") in s.ash[2]
+    assert s.minions[crow].locked
+
+
+def test_revolutionary_council_requires_a_baron() -> None:
+    s = table()
+    ready(s, 0, "Crow (G5)", blood=3)
+    hand(s, 0, "Revolutionary Council")
+    goto(s, "minion")
+    assert "play revolutionary-council" not in legal(s)

@@ -967,6 +967,13 @@ def commit(s: VTESState, p: Play) -> None:
         own_cancel(s, p, use)  # the card's own cancel clause, asked as it is played
 
 
+def used_disciplines(s: VTESState, uid: int, use: Use) -> None:
+    """Remember, for the action in progress, the Disciplines ``uid`` used to play cards (even a card
+    then cancelled: ANK 20220411)."""
+    key = ("this-action", "disciplines", uid)
+    s.marks[key] = s.marks.get(key, frozenset()) | {code for code, _ in use.disc}
+
+
 def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
     """Marks for the once-per rules (VT-CARD-48, VT-CARD-51, VT-MIN-07, VT-ACT-24, VT-CARD-43)."""
     from .actions import current_action
@@ -978,6 +985,8 @@ def bookkeeping(s: VTESState, p: Play, use: Use) -> None:
             a.announce_open = False
         if use.limited == "bleed":
             a.bleed_limited = True
+    if use.disc and a is not None:  # the Disciplines a minion used to play cards this action (Dabbler)
+        used_disciplines(s, p.by, use)
     if use.as_ in ACTION_TYPES:
         s.marks[("nra", p.by, facts(p.card).slug)] = True
         if use.as_ == POLITICAL:

@@ -129,6 +129,7 @@ from .vocab.targets import (
 )
 from .vocab.when import (
     ACTION_STAGES,
+    AFTER,
     ANY_TIME,
     BEFORE_RANGE,
     DISCARD,
@@ -1967,3 +1968,70 @@ def charisma_cost(s: VTESState, seat: int, uid: int, card: int, use: Use) -> tup
 
 CHARISMA = card("Charisma", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
 hook("Charisma", core.COST_CHANGES, charisma_cost)
+
+
+# ------------------------------------------------------------------------ Dabbler
+
+DABBLER = card_id("Dabbler")
+
+
+def dabbler_announced(s: VTESState, info: dict[str, Any]) -> None:
+    """The action card itself counts: its Disciplines are noted as the action is announced (the
+    cards played during the action are noted by the rules as they are played: ``play.used_disciplines``)."""
+    from ..play import used_disciplines
+
+    course = info["course"]
+    p = course.aplay
+    if p is not None and p.card >= 0 and course.ability is None and bears(s, course.actor, DABBLER):
+        used_disciplines(s, course.actor, CARDS[p.card].uses[p.use])
+
+
+def dabbler_may(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "Once each turn, after an action (successful or not) is resolved during which this vampire
+    used 3 or more Disciplines to play cards" (each Methuselah's turn, ANK 20180719-4)."""
+    uid = bearer(s, src)
+    return (
+        ctx.action is not None
+        and uid in s.minions
+        and len(s.marks.get(("this-action", "disciplines", uid), ())) >= 3
+        and ("dabbler", uid) not in s.marks
+    )
+
+
+def dabbler_unlock_may(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    uid = bearer(s, src)
+    return dabbler_may(s, ctx, seat, src) and s.minions[uid].locked and s.minions[uid].blood >= 1
+
+
+def dabbler_unlock(s: VTESState, p: Play) -> None:
+    uid = bearer(s, p.source)
+    s.marks[("dabbler", uid)] = True
+    ops.burn_blood(s, uid, 1)
+    ops.unlock(s, uid)
+    ops.say(s, N_("{minion} burns 1 blood to unlock (Dabbler)."), minion=ops.label(s, uid))
+
+
+def dabbler_gain(s: VTESState, p: Play) -> None:
+    uid = bearer(s, p.source)
+    s.marks[("dabbler", uid)] = True
+    ops.add_blood(s, uid, 1)
+    ops.say(s, N_("{minion} gains 1 blood (Dabbler)."), minion=ops.label(s, uid))
+
+
+card(
+    "Dabbler",
+    Use(MASTER, PutOn("target"), targets=ARCHETYPE_TARGETS, text="put on a vampire you control"),
+    kinds=(ARCHETYPE, TRIFLE),
+)
+on("Dabbler", "announce", dabbler_announced)
+abilities(
+    "Dabbler",
+    Ability(
+        "this vampire burns 1 blood to unlock",
+        AFTER,
+        code(dabbler_unlock, tags=("unlock",)),
+        when=dabbler_unlock_may,
+        user="host",
+    ),
+    Ability("this vampire gains 1 blood", AFTER, code(dabbler_gain, blood=1), when=dabbler_may, user="host"),
+)

@@ -9,6 +9,7 @@ succeeded (VT-ANN-03, VT-REF-03). Each card's ``targets`` are its terms, wrapped
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from tabletome.engine.i18n import N_
 
@@ -17,7 +18,7 @@ from ..contests import gain_title
 from ..hooks import POLITICAL, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
-from ..stats import has_clan, is_vampire
+from ..stats import has_clan, is_anarch, is_vampire
 from . import core
 from .vocab.kinds import (
     all_kinds,
@@ -40,6 +41,7 @@ from .vocab.politics import (
     PoolPerMinion,
     allocated_terms,
     allocations,
+    burn_pools,
     clan_terms,
     methuselah_sets,
     parse_allocation,
@@ -336,4 +338,83 @@ card(
         targets=methuselah_sets,
         text="each chosen Methuselah burns 1 pool, 3 more if they control a ready vampire with capacity 4 or less",
     ),
+)
+
+
+# ------------------------------------------------------------------------ Revolutionary Council
+
+
+def burnable_cards(s: VTESState) -> list[int]:
+    """The locations (not contested) and equipment in play a point may be allocated to."""
+    from ..actions import is_equipment
+    from .vocab.inplay import is_location
+
+    return sorted(
+        v
+        for v, pl in s.placed.items()
+        if (is_location(pl.card) and v not in s.contested[pl.controller]) or is_equipment(s, v)
+    )
+
+
+def council_allocations(s: VTESState, points: int) -> Iterator[str]:
+    """``points`` among one or more Methuselahs, locations and equipment, as ``p2=2+u31=1``: a card
+    gets one point at most (one burns it; more would be lost)."""
+    cards = burnable_cards(s)
+    seats = s.remaining()
+    for k in range(0, min(points, len(cards)) + 1):
+        for chosen in combinations(cards, k):
+            left = points - k
+            card_part = [f"u{c}=1" for c in chosen]
+            if left == 0:
+                if card_part:
+                    yield "+".join(card_part)
+                continue
+            for a in allocations(left, seats, least=1):
+                yield "+".join([a, *card_part])
+
+
+@terms
+def council_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose X ready unlocked Anarchs you control and allocate 2X points" (chosen at the terms
+    step, LSJ 20081203) and the allocation, as one term ``17+19:p2=3+u31=1`` (as Parity Shift's)."""
+    anarchs = sorted(v for v, m in s.ready_minions(seat) if not m.locked and is_anarch(s, v))
+    for x in range(1, len(anarchs) + 1):
+        for chosen in combinations(anarchs, x):
+            for a in council_allocations(s, 2 * x):
+                yield ("+".join(str(v) for v in chosen) + ":" + a,)
+
+
+def council(s: VTESState, p: Play) -> None:
+    """ "Each chosen Anarch is locked, each Methuselah burns 1 pool for each point allocated (more
+    than its pool is allowed, LSJ 20020819), and each location or equipment allocated a point is
+    burned"."""
+    if not p.targets:
+        return
+    anarchs, _, allocation = str(p.targets[0]).partition(":")
+    for v in anarchs.split("+"):
+        if int(v) in s.minions and s.is_ready(int(v)):
+            ops.lock(s, int(v))
+    burns: list[tuple[int, int]] = []
+    for part in allocation.split("+"):
+        who, _, n = part.partition("=")
+        if who.startswith("u"):
+            if int(who[1:]) in s.placed:
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[int(who[1:])].card).name)
+                ops.burn_placed(s, int(who[1:]))
+        else:
+            burns.append((token_seat(who), int(n)))
+    burn_pools(s, burns)
+
+
+card(
+    "Revolutionary Council",
+    Use(
+        POLITICAL,
+        code(council, harmful=True, tags=("allocate-burn", "burn-location")),
+        action=POLITICAL_ACTION,
+        targets=council_terms,
+        text="choose X ready unlocked Anarchs and allocate 2X points among Methuselahs, locations and equipment",
+    ),
+    requires=has_title("baron"),
+    requires_text="Requires a baron",
 )
