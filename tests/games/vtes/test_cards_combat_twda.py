@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tabletome.games.vtes.combat import current_combat
-from tests.games.vtes.scenario import attach, cid, do, hand, legal, ready, table
+from tabletome.games.vtes.stats import static
+from tests.games.vtes.scenario import attach, cid, do, goto, hand, legal, ready, table
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
 
 DONNY = "Amisa (G2)"  # obf pro ser
@@ -201,3 +202,98 @@ def test_hell_for_leather_requires_an_anarch() -> None:
     fight(s, a, b)
     to(s, "strike", 0)
     assert "play hell-for-leather" not in legal(s)
+
+
+POT = "Batsheva (G4)"  # obt pot
+
+
+def test_disarm_after_inflicting_more_damage_sends_the_opposing_vampire_to_torpor() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Roundhouse", "Disarm")
+    fight(s, a, b)
+    assert "play disarm" not in legal(s)
+    to(s, "strike", 0)
+    do(s, "play roundhouse")  # 3 damage against Agatha's 1
+    to(s, "end-round", 0)
+    assert s.is_ready(b) and blood(s, b) == 1
+    do(s, "play disarm")
+    assert s.in_torpor(b) and any(s.placed[p].card == cid("Disarm") for p in s.minions[b].cards)
+    assert static(s, b, "strength") == -1
+
+
+def test_disarm_not_without_more_damage_inflicted() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Disarm")
+    fight(s, a, b)
+    to(s, "end-round", 0)  # a hand strike each: 1 against 1
+    assert "play disarm" not in legal(s)
+
+
+def test_disarm_its_bearer_burns_3_blood_to_burn_it() -> None:
+    s = table()
+    b = ready(s, 0, OPP, blood=4)
+    d = attach(s, b, "Disarm", controller=1)
+    goto(s, "minion")
+    assert static(s, b, "strength") == -1
+    do(s, f"use {d} 1")
+    assert d not in s.placed and blood(s, b) == 1 and static(s, b, "strength") == 0
+
+
+def test_disarm_superior_gives_minus_2_strength() -> None:
+    s = table()
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, b, "Disarm", controller=0, mode="superior")
+    assert static(s, b, "strength") == -2
+
+
+CELERITY = "Ayo Igoli (G4)"  # CEL
+
+
+def test_psyche_basic_press_to_continue() -> None:
+    s = table()
+    a = ready(s, 0, CELERITY, blood=6)
+    b = ready(s, 1, OPP, blood=6)
+    hand(s, 0, "Psyche!")
+    fight(s, a, b)
+    to(s, "press", 0)
+    do(s, "play psyche")  # the press: the only mode now
+    to(s, "before-range", 0)
+    c = current_combat(s)
+    assert c is not None and c.round == 2
+
+
+def test_psyche_superior_queues_a_combat_with_the_opposing_minion() -> None:
+    s = table()
+    a = ready(s, 0, CELERITY, blood=6)
+    b = ready(s, 1, OPP, blood=6)
+    hand(s, 0, "Psyche!")
+    fight(s, a, b)
+    first = cb_serial(s)
+    to(s, "end-round", 0)
+    do(s, "play psyche")  # [CEL]: the combat is about to end
+    to(s, "before-range", 0)
+    c = current_combat(s)
+    assert c is not None and c.round == 1 and c.serial != first and (c.a, c.b) == (a, b)
+    assert blood(s, a) == 5 and blood(s, b) == 5  # the first combat's hand strikes
+
+
+def test_psyche_superior_not_while_a_press_to_continue_stands() -> None:
+    s = table()
+    a = ready(s, 0, CELERITY, blood=6)
+    b = ready(s, 1, OPP, blood=6)
+    hand(s, 0, "Psyche!", "Psyche!")
+    fight(s, a, b)
+    to(s, "press", 0)
+    do(s, "play psyche")  # the press: the only mode now
+    to(s, "end-round", 0)
+    assert "play psyche" not in legal(s)
+
+
+def cb_serial(s: object) -> int:
+    c = current_combat(s)  # type: ignore[arg-type]
+    assert c is not None
+    return c.serial

@@ -763,6 +763,9 @@ class DamageFrame(Frame):
             self.i += 1
             self.asked = False
             _, normal, agg, _, _ = c.damage[self.i - 1]
+            if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
+                key = ("dealt", c.serial, c.round, striker)
+                s.marks[key] = s.marks.get(key, 0) + normal + agg
             inflict(s, c, target, normal, agg)
         c.damage = ()
         s.finish(self)

@@ -67,6 +67,7 @@ from .vocab.inplay import (
     bearer_burns_at_unlock,
     const,
     host_controller,
+    on_bearer,
 )
 from .vocab.minion import BurnBlood, PutOn
 from .vocab.prims import code, seq
@@ -90,6 +91,7 @@ from .vocab.when import (
     ACTION_STAGES,
     ADDITIONAL,
     ANNOUNCE,
+    ANY_TIME,
     BEFORE_RANGE,
     BEFORE_STRIKES,
     DAMAGE,
@@ -1317,4 +1319,141 @@ card(
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
+)
+
+
+# ---- Disarm: at the end of a round this vampire inflicted more damage in
+
+
+def dealt(s: VTESState, c: Any, uid: int) -> int:
+    """The damage ``uid`` successfully inflicted this round (environmental damage does not count,
+    LSJ 20010812): noted as it is dealt (combat.DamageFrame)."""
+    return int(s.marks.get(("dealt", c.serial, c.round, uid), 0))
+
+
+def disarm_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """At close range, at the end of a round in which this vampire, still ready (not being burned or
+    going to torpor), inflicted more damage than the opposing vampire, who has no Disarm yet."""
+    from ..stats import is_vampire
+
+    c = ctx.combat
+    if c is None or c.range != "close" or not s.is_ready(uid):
+        return False
+    other = c.other(uid)
+    if other not in s.minions or not is_vampire(s, other) or any(True for _ in cards_on(s, other, DISARM_ID)):
+        return False
+    return dealt(s, c, uid) > dealt(s, c, other)
+
+
+def the_opposing_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    c = ctx.combat
+    if c is not None and c.other(uid) in s.minions:
+        yield (c.other(uid),)
+
+
+def disarm_torpor(s: VTESState, p: Play) -> None:
+    """ "... and send them to torpor" (already there after this round's damage: nothing more)."""
+    if p.targets and p.targets[0] in s.minions and s.is_ready(p.targets[0]):
+        ops.to_torpor(s, p.targets[0])
+
+
+def disarm_bearer_may(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    host = s.placed[src].host if src in s.placed else -1
+    return host in s.minions and s.minions[host].blood >= 3
+
+
+def disarm_burn(s: VTESState, p: Play) -> None:
+    """ "They can burn 3 blood to burn this card"."""
+    src = p.source
+    host = s.placed[src].host if src in s.placed else -1
+    if host in s.minions and s.minions[host].blood >= 3:
+        ops.burn_blood(s, host, 3)
+        ops.burn_placed(s, src)
+
+
+DISARM_ID = card_id("Disarm")
+DISARM_TEXT = "put this card on the opposing vampire and send them to torpor; they get {n} strength"
+card(
+    "Disarm",
+    levels(
+        "pot",
+        *(
+            Use(
+                COMBAT,
+                seq(PutOn("target"), code(disarm_torpor, tags=("torpor",))),
+                moments=END_ROUND,
+                when=disarm_when,
+                targets=the_opposing_vampire,
+                text=DISARM_TEXT.format(n=n),
+            )
+            for n in (-1, -2)
+        ),
+    ),
+)
+static("Disarm", "strength", on_bearer(-1, superior=-2))
+abilities(
+    "Disarm",
+    Ability("burn 3 blood to burn this card", ANY_TIME, code(disarm_burn), when=disarm_bearer_may, user="host"),
+)
+
+
+# ---- Psyche!: [CEL] queue a combat with the opposing minion as this one is about to end
+
+PSYCHE = "psyche-queued"
+
+
+def psyche_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Both combatants still ready and the combat about to end (no press to continue stands, or an
+    effect ends it); not with a combat already queued (RTR 20020501)."""
+    c = ctx.combat
+    if c is None or PSYCHE in c.flags or not c.both_ready(s):
+        return False
+    return bool(c.over or c.press <= 0)
+
+
+def psyche_queue(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    if c is not None:
+        c.flags = c.flags | {PSYCHE}
+        ops.say(s, N_("{minion} queues a combat with the opposing minion."), minion=ops.label(s, p.by))
+
+
+def psyche_new_combat(s: VTESState, c: Any) -> None:
+    """The combat ends (its end-of-combat effects apply), then the queued combat between the same
+    minions begins, still part of the action (LSJ 20021213): the same frame starts again at round 1,
+    a combat of its own (a new serial, nothing kept of the last one)."""
+    if PSYCHE not in c.flags:
+        return
+    c.flags = c.flags - {PSYCHE}
+    if not c.both_ready(s):
+        return
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == ("this-combat",)]:
+        del s.marks[key]
+    ops.fire(s, "combat-end", {"combat": c})
+    if not c.both_ready(s):
+        return
+    c.mods = ()
+    c.flags = frozenset()
+    c.over = False
+    c.round, c.press = 0, 1  # next_round starts round 1 of the new combat
+    s.game_marks["serial"] = c.serial = s.game_marks.get("serial", 0) + 1
+    ops.say(s, N_("Combat: {minion} against {minion2}."), minion=ops.label(s, c.a), minion2=ops.label(s, c.b))
+    ops.fire(s, "combat-start", {"combat": c})
+
+
+hook("Psyche!", core.ROUND_END, psyche_new_combat, PSYCHE)
+
+card(
+    "Psyche!",
+    basic("cel", press_use()),
+    superior(
+        "cel",
+        Use(
+            COMBAT,
+            code(psyche_queue, tags=("queue-combat",)),
+            moments=END_ROUND,
+            when=psyche_when,
+            text="queue a combat with the opposing minion (both ready, combat about to end)",
+        ),
+    ),
 )
