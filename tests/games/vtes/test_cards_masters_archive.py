@@ -164,3 +164,71 @@ def test_dabbler_burns_1_blood_to_unlock() -> None:
 def test_dabbler_not_with_only_2_disciplines() -> None:
     s, _a, d = dabbler_bleed(third=False)
     assert f"use {d} 1" not in legal(s) and f"use {d} 2" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Fragment of the Book of Nod
+
+
+def test_fragment_of_the_book_of_nod_locks_to_draw_2_cards_then_discard_down() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    frag = in_play(s, 0, "Fragment of the Book of Nod")
+    hand(s, 0, *["Minion Tap"] * 7)
+    goto(s, "master")
+    do(s, f"use {frag} 1")
+    assert s.placed[frag].locked
+    assert len(s.hand[0]) == 9 and any(m.startswith("discard") for m in legal(s))  # over the hand size
+
+
+def test_fragment_of_the_book_of_nod_vampires_can_steal_it() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    frag = in_play(s, 0, "Fragment of the Book of Nod")
+    thief = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {frag} 2")
+    pass_until(s, lambda st: action(st) is None)
+    assert frag in s.inplay[1] and s.placed[frag].controller == 1 and s.minions[thief].locked
+
+
+# ------------------------------------------------------------------------ Grooming the Protégé
+
+
+def test_grooming_the_protege_moves_up_to_3_blood_to_a_younger_vampire_of_the_clan() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)  # Tremere, capacity 7
+    young = uncontrolled(s, 0, "Lauren (G6)")  # Tremere, capacity 4
+    hand(s, 0, "Grooming the Protégé")
+    goto(s, "master")
+    do(s, "play grooming-the-protege")
+    assert "target blood3" in legal(s) and "target blood4" not in legal(s)
+    do(s, "target blood3")
+    pass_until(s, lambda st: cid("Grooming the Protégé") in st.ash[0])
+    assert s.minions[a].blood == 2 and s.minions[young].blood == 3
+
+
+# ------------------------------------------------------------------------ Ferraille
+
+
+def test_ferraille_burns_1_pool_for_3_votes_once_each_turn() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    fer = in_play(s, 0, "Ferraille")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {fer} 1" in legal(st))
+    do(s, f"use {fer} 1", "target for")
+    assert s.pool[0] == 29
+    assert f"use {fer} 1" not in legal(s)  # once each turn
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool == [29, 28, 28, 30] and a in s.ready[0]  # 3 votes for, none against: passed

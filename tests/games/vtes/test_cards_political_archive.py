@@ -112,3 +112,17 @@ def test_revolutionary_council_requires_a_baron() -> None:
     hand(s, 0, "Revolutionary Council")
     goto(s, "minion")
     assert "play revolutionary-council" not in legal(s)
+
+
+def test_conservative_agitation_allocates_as_many_points_as_methuselahs() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Conservative Agitation")
+    goto(s, "minion")
+    call(s, "conservative-agitation")
+    assert "target p2=4" not in legal(s) and "target p2=3" not in legal(s)  # 4 points, two or more
+    do(s, "target p2=3+p4=1")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    finish_action(s)
+    assert s.pool == [30, 27, 30, 29]

@@ -9,7 +9,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said
+from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
 from ..actions import is_equipment
@@ -58,6 +58,7 @@ from .vocab.inplay import (
     each_combat,
     on_bearer,
     on_its_bearer,
+    steal_ability,
     the_bearer,
     who_hunted,
 )
@@ -94,6 +95,7 @@ from .vocab.minion import (
     HandCards,
     InGame,
     InTurn,
+    PayPool,
     PutInPlay,
     PutOn,
     RevealCrypt,
@@ -114,7 +116,7 @@ from .vocab.pays import (
     unlock_event,
     when_lost,
 )
-from .vocab.politics import VotesEach, may_call_referendum
+from .vocab.politics import MethuselahVotes, VotesEach, may_call_referendum
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
 from .vocab.targets import (
@@ -125,6 +127,7 @@ from .vocab.targets import (
     Args,
     Minions,
     blocker_of,
+    sides,
     uncontrolled_of,
 )
 from .vocab.when import (
@@ -142,6 +145,7 @@ from .vocab.when import (
     bled_for,
     crypt_not_empty,
     has_phase_action,
+    has_pool,
     once_in_game,
     once_per_turn,
     polling,
@@ -2034,4 +2038,83 @@ abilities(
         user="host",
     ),
     Ability("this vampire gains 1 blood", AFTER, code(dabbler_gain, blood=1), when=dabbler_may, user="host"),
+)
+
+
+# ------------------------------------------------------------------------ Fragment of the Book of Nod
+
+
+def draw_two(s: VTESState, p: Play) -> None:
+    """ "Draw 2 cards (discard down afterward)" (VT-CARD-21)."""
+    got = ops.draw(s, p.seat, 2)
+    if s.log is not None:
+        line = said_n(
+            "{seat} draws {n} card with Fragment of the Book of Nod.",
+            "{seat} draws {n} cards with Fragment of the Book of Nod.",
+            got,
+            seat=ops.who(s, p.seat),
+        )
+        ops.tell(s, line)
+    ops.refill(s, p.seat)
+
+
+card("Fragment of the Book of Nod", PUT_IN_PLAY)
+abilities(
+    "Fragment of the Book of Nod",
+    Ability("lock this card to draw 2 cards", ANY_TIME, code(draw_two, tags=("draw",)), lock=True),
+    steal_ability("steal this card", is_vampire),
+)
+
+
+# ------------------------------------------------------------------------ Grooming the Protégé
+
+
+def groom_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A ready vampire you control, a younger vampire of the same clan in your uncontrolled region,
+    and up to 3 of its blood."""
+    from ..stats import capacity, clan_of
+
+    for src, m in s.ready_minions(seat):
+        if not is_vampire(s, src) or m.blood < 1:
+            continue
+        clan = clan_of(m)
+        for v in s.uncontrolled[seat]:
+            if clan is not None and clan_of(s.minions[v]) == clan and capacity(s, v) < capacity(s, src):
+                for n in range(1, min(3, m.blood) + 1):
+                    yield (src, v, blood_word(n))
+
+
+def groom(s: VTESState, p: Play) -> None:
+    src, v = p.targets[0], p.targets[1]
+    if not (isinstance(src, int) and isinstance(v, int) and src in s.minions and v in s.minions):
+        return
+    n = min(int(str(p.targets[2])[5:]), s.minions[src].blood)
+    ops.move_blood(s, src, v, n)
+    ops.say(s, N_("{minion} moves {n} blood to {minion2}."), minion=ops.label(s, src), n=n, minion2=ops.label(s, v))
+
+
+card(
+    "Grooming the Protégé",
+    Use(
+        MASTER,
+        code(groom, tags=("uncontrolled",)),
+        targets=groom_targets,
+        text="move up to 3 blood from a ready vampire you control to a younger one of its clan in your uncontrolled region",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Ferraille
+
+card("Ferraille", PUT_IN_PLAY)
+abilities(
+    "Ferraille",
+    Ability(
+        "burn 1 pool to get +3 votes",
+        POLL,
+        seq(PayPool(1), MethuselahVotes(3)),
+        when=has_pool(1),
+        targets=sides,
+        once="turn",
+    ),
 )
