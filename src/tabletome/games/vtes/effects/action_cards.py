@@ -43,6 +43,7 @@ from .vocab.action import (
     LockOneOfBled,
     OnSuccessfulBleed,
     StealPool,
+    Stealth,
     Unlock,
     action_of,
     choose,
@@ -63,7 +64,7 @@ from .vocab.inplay import (
     one_more_counter,
     own_strikes,
 )
-from .vocab.kinds import any_kind, blood_at_most, locked_minion, of_clan
+from .vocab.kinds import any_kind, blood_at_most, capacity_at_least, locked_minion, of_clan
 from .vocab.minion import (
     AddBlood,
     Fetch,
@@ -96,6 +97,7 @@ from .vocab.targets import (
 )
 from .vocab.uses import Part, bleed_action, combo_uses, stealth_action
 from .vocab.when import (
+    ACTION_STAGES,
     BEFORE_RANGE,
     DAMAGE,
     MINION_PHASE,
@@ -108,6 +110,7 @@ from .vocab.when import (
     in_damage_to_self,
     once_per_round,
     only_one_on,
+    predator_acting,
 )
 
 DECLINE = Action("decline")
@@ -1084,3 +1087,70 @@ card(
         bleed_action(2, effect=OnSuccessfulBleed(GainPool(1)), text="bleed with +2 bleed; gain 1 pool if successful"),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Aranthebes, The Immortal (issue 37)
+
+
+def aranthebes_bleed(s: VTESState, src: int, uid: int) -> int:
+    """ "While Aranthebes is unlocked, vampires with capacity 4 or less get -1 bleed against you"."""
+    from ..stats import capacity
+
+    pl = s.placed.get(src)
+    a = action_of(s)
+    if pl is None or pl.locked or a is None or a.actor != uid or not a.is_bleed():
+        return 0
+    if a.target_seat != pl.controller or not is_vampire(s, uid) or capacity(s, uid) > 4:
+        return 0
+    return -1
+
+
+def aranthebes_of_another(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[tuple[int]]:
+    """Aranthebes controlled by another Methuselah: the target of the (D) action."""
+    if src in s.placed and s.placed[src].controller != seat:
+        yield (src,)
+
+
+def aranthebes_shuffled(s: VTESState, p: Play) -> None:
+    """ "... can shuffle Aranthebes into your library" (its controller's, the card's owner)."""
+    src = int(p.targets[0]) if p.targets else -1
+    if src not in s.placed:
+        return
+    pl = s.placed[src]
+    ops.detach(s, src)
+    del s.placed[src]
+    s.library[pl.owner].append(pl.card)
+    s.rng.shuffle(s.library[pl.owner])
+    ops.say(s, N_("{card} is shuffled into {seat}'s library."), card=facts(pl.card).name, seat=s.seat_name(pl.owner))
+
+
+def capacity_5_or_more(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Vampires with capacity 5 or more can ... as a (D) action": the acting minion."""
+    return uid in s.minions and capacity_at_least(5)(s, uid)
+
+
+card(
+    "Aranthebes, The Immortal",
+    stealth_action("+1 stealth action: put this card in play", PutInPlay()),
+)
+# Usable any time during the action before resolution, no block attempt needed (LSJ 20020612).
+abilities(
+    "Aranthebes, The Immortal",
+    Ability(
+        "lock: a minion controlled by your predator gets -1 stealth",
+        ACTION_STAGES,
+        Stealth(-1),
+        when=predator_acting,
+        lock=True,
+    ),
+    Ability(
+        "shuffle Aranthebes into its controller's library as a (D) action",
+        MINION_PHASE,
+        code(aranthebes_shuffled, tags=("burn-location",)),
+        when=capacity_5_or_more,
+        targets=aranthebes_of_another,
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+)
+static("Aranthebes, The Immortal", "bleed", aranthebes_bleed, everywhere=True)
