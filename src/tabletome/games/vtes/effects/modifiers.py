@@ -64,25 +64,33 @@ from .vocab.action import (
 )
 from .vocab.amounts import More, X
 from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, NotTargeted, bearer, bearer_acting
-from .vocab.kinds import all_kinds, of_clan
-from .vocab.minion import BurnBlood, InTurn, PutOn, use_key
+from .vocab.kinds import all_kinds, anarch_minion, of_clan
+from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
 from .vocab.politics import MarginBlood, margin_terms
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, superior
-from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, OTHERS_YOUNGER_VAMPIRE
+from .vocab.targets import (
+    OTHERS_LOCKED_VAMPIRE,
+    OTHERS_READY_MINION,
+    OTHERS_READY_VAMPIRE,
+    OTHERS_YOUNGER_VAMPIRE,
+    Minions,
+)
 from .vocab.uses import Part, bleed_mod, combo_uses, stealth_mod, votes_mod
 from .vocab.when import (
     AFTER,
     ANNOUNCE,
     BLOCK_ATTEMPT,
     BLOCKED,
+    MINION_PHASE,
     STATE_C,
     all_of,
     anarch,
     directed_success,
     during_bleed,
     has_blood,
+    has_pool,
     not_during_bleed,
     not_with,
     once_per_turn,
@@ -1175,3 +1183,54 @@ def memory_rift_uses() -> tuple[Use, ...]:
 
 
 card("Memory Rift", memory_rift_uses(), requires=anarch, requires_text="Requires an Anarch")
+
+
+# ---- CrimethInc.: after a successful action requiring an Anarch or making this vampire Anarch
+
+
+def anarch_action_succeeded(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """After resolution of a successful action (even with no effect, LSJ 20070411) that required an
+    Anarch (or a baron, LSJ 20080603: the card played for it says so) or made this vampire Anarch."""
+    from ..hooks import CARDS
+
+    a = ctx.action
+    if a is None or not a.successful or a.actor != uid:
+        return False
+    if a.kind_ == "anarch":
+        return True
+    card_ = a.aplay.card if a.aplay is not None else -1
+    cd = CARDS.get(card_) if card_ >= 0 else None
+    words = cd.requires_text.lower() if cd is not None else ""
+    return "anarch" in words or "baron" in words
+
+
+ANARCHS_YOU_CONTROL_LOCKED = Minions("yours", locked=True, kind=anarch_minion)
+
+card(
+    "CrimethInc.",
+    mode("pro", Use(MODIFIER, Unlock(), moments=AFTER, when=anarch_action_succeeded, text="unlock this Anarch")),
+    mode(
+        "qui",
+        Use(
+            MODIFIER,
+            Unlock(target=True),
+            moments=AFTER,
+            when=anarch_action_succeeded,
+            targets=Minions(kind=anarch_minion, other=True),
+            text="unlock another ready Anarch",
+        ),
+    ),
+    mode("tha", Use(MODIFIER, PutInPlay(), moments=AFTER, when=anarch_action_succeeded, text="put this card in play")),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+abilities(
+    "CrimethInc.",
+    Ability(
+        "burn 1 pool: unlock a ready Anarch you control",
+        MINION_PHASE,
+        seq(PayPool(1), Unlock(target=True)),
+        when=has_pool(1),
+        targets=ANARCHS_YOU_CONTROL_LOCKED,
+    ),
+)
