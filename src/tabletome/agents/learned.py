@@ -248,7 +248,10 @@ class ScorerAgent:
         if not self.patient(state.round):
             return self.scripted_move(state, seat)
         rows = np.asarray(self.game.action_features(state, legal), dtype=np.float32)
-        return legal[self.pick(rows, position_key(state, seat))]
+        # A game whose every decision moves it on (Cyclades: GP spent, moves used, offers raised)
+        # says so: naming the position (its view, pickled) would cost more than the decision.
+        key = position_key(state, seat) if getattr(self.game, "positions_return", True) else None
+        return legal[self.pick(rows, key)]
 
     def patient(self, round_no: int) -> bool:
         """Count a decision in ``round_no``; False once there were more than PATIENCE in it."""
@@ -265,9 +268,12 @@ class ScorerAgent:
         action: Action = agent.act(state, seat)
         return action
 
-    def pick(self, rows: FloatArray, key: int) -> int:
-        """The row to play: the best, or the n-th best when the position ``key`` comes back the n-th time."""
+    def pick(self, rows: FloatArray, key: int | None) -> int:
+        """The row to play: the best, or the n-th best when the position ``key`` comes back the n-th time
+        (None: a position that cannot come back)."""
         scores = self.scorer.scores(rows)
+        if key is None:
+            return self.scorer.best(rows, scores)
         rank = self.seen.get(key, 0)
         self.seen[key] = rank + 1
         if rank == 0:

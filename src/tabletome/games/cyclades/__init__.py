@@ -12,7 +12,15 @@ from types import MappingProxyType
 from typing import Any
 
 from tabletome.engine.aid import Aid
-from tabletome.engine.capabilities import BoardTargets, Evaluator, Features, Picture, Renderer, ScriptedPlayer
+from tabletome.engine.capabilities import (
+    ActionFeatures,
+    BoardTargets,
+    Evaluator,
+    Features,
+    Picture,
+    Renderer,
+    ScriptedPlayer,
+)
 from tabletome.engine.edition import Edition
 from tabletome.engine.game import Game, Option
 from tabletome.engine.notation import Notation
@@ -38,10 +46,14 @@ class Cyclades(Game):
     edition_model = EditionModel
     # A learned evaluator for search, a scripted player, words, a terminal board and an SVG map
     # whose elements are clicked to play, the reference at hand, the player aid.
+    # Every decision moves the game on (GP spent, moves used, offers raised): no position comes back
+    # for a learned player to go round in (agents.learned.ScorerAgent need not name them).
+    positions_return = False
     offers = (
         Offer(Features, "evaluate", feature_names="FEATURES"),
         Offer(Evaluator, "evaluate"),
         Offer(ScriptedPlayer, "heuristic", heuristic_agent="CycladesHeuristic"),
+        Offer(ActionFeatures, "policy_features", action_feature_size="SIZE", action_feature_names="NAMES"),
         Offer(Renderer, "render", render_terminal="terminal"),
         Offer(Picture, "render", render_svg="svg"),
         Offer(BoardTargets, "render"),
