@@ -297,3 +297,46 @@ def cb_serial(s: object) -> int:
     c = current_combat(s)  # type: ignore[arg-type]
     assert c is not None
     return c.serial
+
+
+BOLLIXER = "Aksinya Daclau (G4)"  # cel PRE tha
+
+
+def test_bollix_pre_cancels_a_grapple_as_it_is_played() -> None:
+    s = table()
+    a = ready(s, 0, BOLLIXER, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Bollix")
+    hand(s, 1, "Immortal Grapple")
+    s.public_decks = (False,) * 4  # a deck that could hold Bollix: the window opens
+    fight(s, a, b)
+    to(s, "before-strikes", 1)
+    do(s, "play immortal-grapple", "mode basic")
+    assert "play bollix" in legal(s)
+    do(s, "play bollix")  # [pre], the only mode as a card is played
+    to(s, "strike", 0)
+    c = current_combat(s)
+    assert c is not None and not c.has(a, "hand-only") and not c.has(b, "hand-only")
+    assert any(str(line) == "Immortal Grapple is cancelled." for _, line in s.log or ())
+
+
+def test_bollix_tha_hand_strike_plus_1() -> None:
+    s = table()
+    a = ready(s, 0, BOLLIXER, blood=5, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Bollix")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play bollix")  # [tha], the only strike
+    end_combat(s)
+    assert blood(s, b) == 2
+
+
+def test_bollix_requires_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, BOLLIXER, blood=5, sect="sabbat")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Bollix")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play bollix" not in legal(s)

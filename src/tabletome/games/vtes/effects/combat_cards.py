@@ -1457,3 +1457,81 @@ card(
         ),
     ),
 )
+
+
+# ---- Bollix (requires an Anarch)
+
+CANCELLED_KINDS = frozenset(("aim", "frenzy", "grapple"))
+
+
+def is_bollix(c: int) -> bool:
+    return c == BOLLIX
+
+
+def opposing_aim_frenzy_grapple(s: VTESState, p: Play, cd: Any, use: Use) -> bool:
+    """An aim, frenzy or grapple card being played as a combat card by a minion in combat."""
+    c = current_combat(s)
+    return c is not None and use.as_ == COMBAT and bool(cd.kinds & CANCELLED_KINDS) and p.by in (c.a, c.b)
+
+
+def may_bollix(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """The as-played window opens for the opposing minion's Methuselah (a deck that could hold it)."""
+    from ..play import deck_may_hold
+
+    c = current_combat(s)
+    if c is None or p.seat == seat or not opposing_aim_frenzy_grapple(s, p, cd, use):
+        return False
+    other = c.other(p.by)
+    return other in s.minions and s.controller(other) == seat and deck_may_hold(s, seat, is_bollix)
+
+
+def bollix_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Cancel an aim, frenzy, or grapple card as it is played by the opposing minion"."""
+    from ..play import Resolve
+
+    p, c = ctx.played, current_combat(s)
+    if p is None or p.card < 0 or c is None or c.other(uid) != p.by:
+        return False
+    cd = CARDS[p.card]
+    if not opposing_aim_frenzy_grapple(s, p, cd, cd.uses[p.use]):
+        return False
+    frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+    return frame is not None and not frame.cancelled
+
+
+def bollix_cancel(s: VTESState, p: Play) -> None:
+    """ "... and its cost is not paid"."""
+    from ..play import cancel_played
+
+    cancel_played(s, unpaid=True)
+
+
+hook("Bollix", core.CANCELLERS, may_bollix)
+
+BOLLIX = card(
+    "Bollix",
+    mode("cel", maneuver_use()),
+    mode("cel", press_use()),
+    mode(
+        "pre",
+        Use(
+            COMBAT,
+            code(bollix_cancel, tags=("cancel",)),
+            moments=frozenset(("as-played",)),
+            when=bollix_when,
+            text="cancel an aim, frenzy or grapple card as it is played by the opposing minion; its cost is not paid",
+        ),
+    ),
+    mode(
+        "tha",
+        strike_use(
+            Strike(
+                "hand", 1, name=N_("hand strike +1, weapons harmless"), unpreventable_by="for", after=WEAPONS_HARMLESS
+            ),
+            f"strike: hand strike at +1 damage, {WEAPONS_TEXT}",
+            WeaponsHarmlessAsChosen(),
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
