@@ -1154,3 +1154,33 @@ abilities(
     ),
 )
 static("Aranthebes, The Immortal", "bleed", aranthebes_bleed, everywhere=True)
+
+
+# ---- Dominate Kine
+
+
+def steal_location(s: VTESState, p: Play) -> None:
+    """ "Steal a location" (VT-TERM-08): it comes under the acting minion's controller's control; a
+    location that is an equipment card goes onto a minion of the new controller (RTR 19960112): the
+    acting minion."""
+    target = int(p.targets[0]) if p.targets else -1
+    pl = s.placed.get(target)
+    if pl is None or pl.controller == p.seat:
+        return
+    if pl.host >= 0 and p.by in s.minions:
+        ops.move_placed(s, target, p.by, controller=p.seat)
+    else:
+        ops.steal_placed(s, target, p.seat)
+    ops.say(s, N_("{seat} steals {card}."), seat=ops.who(s, p.seat), card=facts(pl.card).name)
+
+
+card(
+    "Dominate Kine",
+    basic("dom", bleed_action(1, stealth=1, text="+1 stealth action: bleed with +1 bleed")),
+    superior(
+        "dom",
+        Use(
+            ACTION, code(steal_location, tags=("steal-location",)), targets=Locations("others"), text="steal a location"
+        ),
+    ),
+)
