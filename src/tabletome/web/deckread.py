@@ -32,7 +32,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletome.engine.i18n import _
+from tabletome.engine.i18n import N_, _, ngettext
 from tabletome.engine.workers import WorkerGone, WorkerPool, serve
 
 from .errors import WebError
@@ -115,7 +115,7 @@ def _position(game_id: str, text: str) -> None:
 
 OPS: dict[str, Callable[..., Any]] = {"check": _check, "edition": _edition, "position": _position}
 #: What a request reads, for the sentence that says it took too long.
-READS = {"position": "a position"}
+READS = {"position": N_("a position")}
 
 
 def answer(request: bytes) -> bytes:
@@ -183,24 +183,24 @@ class DeckReader:
         if status == "refused":
             raise WebError(422, str(value))
         if status == "timeout":
-            unit = "second" if work.seconds == 1 else "seconds"
+            limit = ngettext("{n} second", "{n} seconds", int(work.seconds)).format(n=f"{work.seconds:g}")
             if op in READS:
-                raise WebError(
-                    422, f"Reading {READS[op]} took longer than the server's limit of {work.seconds:g} {unit}."
-                )
+                slow = _("Reading {what} took longer than the server's limit of {limit}.")
+                raise WebError(422, slow.format(what=_(READS[op]), limit=limit))
             raise WebError(
                 422,
-                f"Reading the decklist took longer than the server's limit of {work.seconds:g} {unit}; "
-                "a decklist is a count and a card name per line.",
+                _(
+                    "Reading the decklist took longer than the server's limit of {limit}; "
+                    "a decklist is a count and a card name per line."
+                ).format(limit=limit),
             )
-        raise WebError(503, "The decklist reader failed; try again in a moment.", retry_after=2)
+        raise WebError(503, N_("The decklist reader failed; try again in a moment."), retry_after=2)
 
     def _admit(self) -> None:
         with self._lock:
             if self._admitted >= BACKLOG_PER_WORKER * self.workers:
-                raise WebError(
-                    429, "The server is reading many decklists right now; try again in a few seconds.", retry_after=2
-                )
+                busy = N_("The server is reading many decklists right now; try again in a few seconds.")
+                raise WebError(429, busy, retry_after=2)
             self._admitted += 1
 
     def _leave(self, _: object) -> None:

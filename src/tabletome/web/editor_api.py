@@ -31,7 +31,7 @@ from tabletome.engine import EditionError, Game, TabletomeError, games, get_game
 from tabletome.engine.editing import Checked, DiffTooLarge, check_edition, diff_data, read_text, template, to_toml
 from tabletome.engine.edition import PROVENANCE_KINDS
 from tabletome.engine.extras import MissingExtra
-from tabletome.engine.i18n import _
+from tabletome.engine.i18n import N_, _
 from tabletome.sim.playtest import PlayReport, playtest, plot_svg
 
 from .ai import MACHINES
@@ -209,7 +209,7 @@ def editable(game_id: str) -> Game:
     except TabletomeError as exc:
         raise WebError(404, str(exc)) from None
     if game.edition_model is None:
-        raise WebError(404, f"{game.name} has no edition to edit.")
+        raise WebError(404, _("{game} has no edition to edit.").format(game=game.name))
     return game
 
 
@@ -220,9 +220,8 @@ def settings_of(request: Request) -> Settings:
 
 def _within(settings: Settings, chars: int) -> None:
     if chars > settings.edition_chars:
-        raise WebError(
-            413, f"The edition is {chars:,} characters long; at most {settings.edition_chars:,} are allowed."
-        )
+        long = _("The edition is {n} characters long; at most {most} are allowed.")
+        raise WebError(413, long.format(n=f"{chars:,}", most=f"{settings.edition_chars:,}"))
 
 
 def nesting(data: Any) -> int:
@@ -242,13 +241,14 @@ def sized(settings: Settings, data: Mapping[str, Any]) -> dict[str, Any]:
     try:
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except ValueError:
-        raise WebError(422, "The edition holds a number that is not a number (NaN or infinity).") from None
+        raise WebError(422, N_("The edition holds a number that is not a number (NaN or infinity).")) from None
     except RecursionError:
         text = ""  # too deep to write: the nesting's sentence says so
     _within(settings, len(text))
     depth = nesting(data)
     if depth > settings.edition_depth:
-        raise WebError(422, f"The edition nests {depth:,} levels deep; at most {settings.edition_depth:,} are allowed.")
+        deep = _("The edition nests {n} levels deep; at most {most} are allowed.")
+        raise WebError(422, deep.format(n=f"{depth:,}", most=f"{settings.edition_depth:,}"))
     return dict(data)
 
 
@@ -266,28 +266,35 @@ async def checked_data(game: Game, data: Mapping[str, Any]) -> Checked:
 def key_hash_of(key: str | None) -> str:
     """The stored hash of a saved edition's key: 401 without a key, 422 for one of the wrong shape."""
     if not key:
-        raise WebError(401, f"The saved edition's key is missing (send it in the {KEY_HEADER} header).")
+        raise WebError(
+            401, _("The saved edition's key is missing (send it in the {header} header).").format(header=KEY_HEADER)
+        )
     if not _KEY.fullmatch(key):
-        raise WebError(422, "This is not a saved edition's key: a key is 32 letters, digits, '-' or '_'.")
+        raise WebError(422, N_("This is not a saved edition's key: a key is 32 letters, digits, '-' or '_'."))
     return token_hash(key)
 
 
 async def load_saved(mgr: TableManager, key: str | None) -> SavedEdition:
     found = await mgr.db(mgr.store.load_edition, key_hash_of(key))
     if found is None:
-        raise WebError(404, "No edition is saved under this key; check the link.")
+        raise WebError(404, N_("No edition is saved under this key; check the link."))
     return found
 
 
 async def saved_for_table(mgr: TableManager, key: str, game_id: str, text: str | None) -> dict[str, Any]:
     """The data of the saved edition a new table is to be played with (``POST /api/tables``)."""
     if text is not None:
-        raise WebError(422, "Give either an edition file or a saved edition, not both.")
+        raise WebError(422, N_("Give either an edition file or a saved edition, not both."))
     if not key:
-        raise WebError(422, "saved_edition is empty: give a saved edition's key, or leave it out.")
+        raise WebError(422, N_("saved_edition is empty: give a saved edition's key, or leave it out."))
     saved = await load_saved(mgr, key)
     if saved.game != game_id:
-        raise WebError(422, f"The saved edition is for {_game_name(saved.game)}, not for this game ('{game_id}').")
+        raise WebError(
+            422,
+            _("The saved edition is for {saved}, not for this game ('{game}').").format(
+                saved=_game_name(saved.game), game=game_id
+            ),
+        )
     return saved.data
 
 
@@ -312,7 +319,9 @@ class Playtests:
         if not self.lock.acquire(blocking=False):
             wait = max(1.0, self.ends - time.monotonic())
             raise WebError(
-                429, f"Another edition is being tried on this server; try again in {round(wait)} s.", retry_after=wait
+                429,
+                _("Another edition is being tried on this server; try again in {n} s.").format(n=round(wait)),
+                retry_after=wait,
             )
         self.ends = time.monotonic() + 2 * seconds + 5
 
@@ -397,7 +406,7 @@ async def check(request: Request, game_id: GameId, body: EditionInput) -> dict[s
     game = editable(game_id)
     s = settings_of(request)
     if (body.data is None) == (body.text is None):
-        raise WebError(422, "Send the edition either as data (a JSON object) or as text (TOML or JSON).")
+        raise WebError(422, N_("Send the edition either as data (a JSON object) or as text (TOML or JSON)."))
     if body.text is not None:
         _within(s, len(body.text))
         limits = upload_limits(s.edition_key_length, s.edition_depth, s.edition_seconds, 4 * s.edition_chars)
@@ -431,12 +440,14 @@ async def _other(request: Request, game: Game, against: Literal["standin"] | Oth
     if not isinstance(against, Other):
         return dict(game.default_edition().data)
     if (against.data is None) == (against.key is None):
-        raise WebError(422, "Compare with 'standin', or with another edition's data or a saved edition's key.")
+        raise WebError(422, N_("Compare with 'standin', or with another edition's data or a saved edition's key."))
     if against.data is not None:
         return sized(settings_of(request), against.data)
     saved = await load_saved(manager(request), against.key)
     if saved.game != game.id:
-        raise WebError(422, f"The saved edition is for {_game_name(saved.game)}, not {game.name}.")
+        raise WebError(
+            422, _("The saved edition is for {saved}, not {game}.").format(saved=_game_name(saved.game), game=game.name)
+        )
     return saved.data
 
 
@@ -450,7 +461,10 @@ async def try_edition(request: Request, game_id: GameId, body: PlaytestInput) ->
     game = editable(game_id)
     s = settings_of(request)
     if body.games > s.playtest_games:
-        raise WebError(422, f"A playtest plays at most {s.playtest_games} games; {body.games} were asked for.")
+        raise WebError(
+            422,
+            _("A playtest plays at most {most} games; {n} were asked for.").format(most=s.playtest_games, n=body.games),
+        )
     data = sized(s, body.data)
     checked = await checked_data(game, data)
     if not checked.ok:
@@ -461,7 +475,7 @@ async def try_edition(request: Request, game_id: GameId, body: PlaytestInput) ->
         run = functools.partial(PLAYTESTS.run, game, data, body, s.playtest_seconds, label)
         # The server's AI share: a thread of the AI seats, queued as a table of machines (the thread
         # kept for people's tables never plays a playtest, and people's decisions go first).
-        _, work = manager(request).ai.scheduler.submit(MACHINES, run)
+        _ticket, work = manager(request).ai.scheduler.submit(MACHINES, run)
     except BaseException:
         PLAYTESTS.lock.release()  # the work never started: nothing else will release it
         raise
@@ -469,7 +483,7 @@ async def try_edition(request: Request, game_id: GameId, body: PlaytestInput) ->
         # shielded: a request given up still lets the job run, and its end frees the playtest lock
         answer: dict[str, Any] = await asyncio.shield(work)
     except TabletomeError as exc:  # a game the edition leaves without an end (GameTooLong)
-        raise WebError(422, f"This edition cannot be played through: {exc}") from None
+        raise WebError(422, _("This edition cannot be played through: {error}").format(error=exc)) from None
     return answer
 
 
@@ -520,10 +534,15 @@ async def update(request: Request, body: SaveInput, key: EditionKey = None) -> d
     before = await load_saved(mgr, key)
     game = editable(body.game)
     if before.game != game.id:
-        raise WebError(422, f"This link holds a {_game_name(before.game)} edition; save a {game.name} edition anew.")
+        raise WebError(
+            422,
+            _("This link holds a {saved} edition; save a {game} edition anew.").format(
+                saved=_game_name(before.game), game=game.name
+            ),
+        )
     saved = await _valid(request, game, body)
     if not await mgr.db(mgr.store.update_edition, key_hash_of(key), saved):
-        raise WebError(404, "No edition is saved under this key; check the link.")
+        raise WebError(404, N_("No edition is saved under this key; check the link."))
     assert key is not None
     return _link(game, key, saved)
 
