@@ -1,8 +1,9 @@
-"""Dominate Kine (issue 37): a bleed, or steal a location."""
+"""Dominate Kine and Field Training (issue 37)."""
 
 from __future__ import annotations
 
-from tests.games.vtes.scenario import action, do, finish_action, goto, hand, in_play, ready, table
+from tabletome.games.vtes.stats import level
+from tests.games.vtes.scenario import action, cid, do, finish_action, goto, hand, in_play, legal, ready, table
 
 DOM = "Lauren (G6)"  # dom
 SUPERIOR = "Aimery Methuin (G5)"  # DOM
@@ -29,3 +30,44 @@ def test_dominate_kine_superior_steals_a_location() -> None:
     do(s, "play dominate-kine", "mode superior")
     finish_action(s)
     assert s.placed[loc].controller == 0 and loc in s.inplay[0] and loc not in s.inplay[2]
+
+
+TRAINER = "Aksinya Daclau (G4)"  # ANI FOR PRE PRO
+
+
+def test_field_training_another_vampire_is_anarch_with_a_level_of_the_discipline() -> None:
+    s = table()
+    a = ready(s, 0, TRAINER, blood=5, sect="anarch")
+    b = ready(s, 0, DOM, blood=3)  # no Protean, no title
+    hand(s, 0, "Field Training")
+    goto(s, "minion")
+    assert level(s, b, "pro") == 0
+    do(s, "play field-training", "target pro")
+    finish_action(s)
+    assert any(s.placed[p].card == cid("Field Training") for p in s.minions[b].cards)
+    assert s.minions[b].sect == "anarch" and level(s, b, "pro") == 1
+    assert not s.minions[a].locked and s.minions[a].blood == 4  # unlocked; the card costs 1 blood
+
+
+def test_field_training_burned_when_the_vampire_changes_sect() -> None:
+    s = table()
+    a = ready(s, 0, TRAINER, blood=5, sect="anarch")
+    b = ready(s, 0, DOM, blood=3)
+    hand(s, 0, "Field Training")
+    goto(s, "minion")
+    do(s, "play field-training", "target pro")
+    finish_action(s)
+    s.minions[b] = s.minions[b]._replace(sect="camarilla")
+    do(s, f"hunt {a}")
+    finish_action(s)
+    assert not any(s.placed[p].card == cid("Field Training") for p in s.minions[b].cards)
+    assert level(s, b, "pro") == 0
+
+
+def test_field_training_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, TRAINER, blood=5, sect="sabbat")
+    ready(s, 0, DOM, blood=3)
+    hand(s, 0, "Field Training")
+    goto(s, "minion")
+    assert "play field-training" not in legal(s)

@@ -82,7 +82,22 @@ from .vocab.minion import (
 )
 from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, basic, card, event, flag, hook, levels, mode, on, rule, static, strikes, superior
+from .vocab.registry import (
+    abilities,
+    basic,
+    card,
+    card_id,
+    event,
+    flag,
+    hook,
+    levels,
+    mode,
+    on,
+    rule,
+    static,
+    strikes,
+    superior,
+)
 from .vocab.targets import (
     MINION_YOU_CONTROL,
     OTHERS_LOCKED_MINION,
@@ -1184,3 +1199,67 @@ card(
         ),
     ),
 )
+
+
+# ---- Field Training (requires an Anarch)
+
+FIELD_TRAINING = card_id("Field Training")
+
+
+def field_training_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[tuple[int, str]]:
+    """Another ready non-titled vampire you control without a Field Training, and a Discipline this
+    vampire has at superior."""
+    from ..model import SUPERIOR
+    from ..stats import disciplines
+
+    if uid not in s.minions:
+        return
+    codes = sorted(c for c, lvl in disciplines(s, uid).items() if lvl >= SUPERIOR)
+    for v in s.ready[seat]:
+        if v == uid or not is_vampire(s, v) or title(s, v) is not None:
+            continue
+        if any(s.placed[p].card == FIELD_TRAINING for p in s.minions[v].cards if p in s.placed):
+            continue
+        for code_ in codes:
+            yield (v, code_)
+
+
+def field_training(s: VTESState, p: Play) -> None:
+    """Unlock this vampire; the card goes on the chosen vampire, who is considered Anarch and gets +1
+    level of the chosen Discipline (a card raising a Discipline, as a Discipline card does)."""
+    from ..play import stays
+
+    if p.by in s.minions:
+        ops.unlock(s, p.by)
+    host, code_ = int(p.targets[0]), str(p.targets[1])
+    if host not in s.minions:
+        return
+    ops.put_on(s, p.card, p.seat, p.seat, host, data=("discipline", code_))
+    s.minions[host] = s.minions[host]._replace(sect="anarch")
+    stays(s)
+    ops.say(
+        s, N_("{minion} is considered Anarch and gets +1 level of [{code}]."), minion=ops.label(s, host), code=code_
+    )
+
+
+def field_training_sect(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If the attached vampire changes sect, burn this card": looked at when an action or a
+    referendum (what changes a sect) is over."""
+    host = bearer(s, src)
+    if host in s.minions and s.minions[host].sect != "anarch":
+        ops.burn_placed(s, src)
+
+
+card(
+    "Field Training",
+    stealth_action(
+        "+1 stealth action: unlock; another non-titled vampire you control is Anarch with +1 level of a "
+        "Discipline this vampire has at superior",
+        code(field_training, tags=("put-on",)),
+        targets=field_training_targets,
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+event("Field Training", "action-end", field_training_sect)
+event("Field Training", "referendum-end", field_training_sect)
