@@ -191,3 +191,91 @@ def test_sniper_rifle_not_when_the_bearer_is_the_acting_minion() -> None:
     pass_until(s, over)
     assert not any(m.startswith("grant sniper-rifle") for m in seen)
     assert "Ayelech (G6) strikes: hand." in [line for _, line in s.log]
+
+
+# ------------------------------------------------------------------------ Dog Pack
+
+
+def dog_pack_strikes(with_dogs: bool) -> list[str]:
+    """Alice Chen bleeds with Majesty (Presence: "strike: combat ends") in hand; Anson blocks."""
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    b = ready(s, 1, "Anson (G1)", blood=3)
+    if with_dogs:
+        attach(s, b, "Dog Pack", counters=1)
+    hand(s, 0, "Majesty")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: current_combat(st) is not None and any(m.startswith("strike") for m in legal(st)))
+    return legal(s)
+
+
+def test_dog_pack_minions_in_combat_with_the_employer_cannot_strike_combat_ends() -> None:
+    assert any("majesty" in m for m in dog_pack_strikes(with_dogs=False))
+    assert not any("majesty" in m for m in dog_pack_strikes(with_dogs=True))
+
+
+# ------------------------------------------------------------------------ Blood Tears of Kephran
+
+
+def test_blood_tears_of_kephran_burns_to_gain_2_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    tears = attach(s, a, "Blood Tears of Kephran")
+    goto(s, "master")
+    do(s, f"use {tears} 2")
+    assert s.minions[a].blood == 5 and tears not in s.placed
+    assert cid("Blood Tears of Kephran") in s.ash[0]
+
+
+def test_blood_tears_of_kephran_burns_to_prevent_2_damage_in_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)  # strength 1... the blocker hits with its hand
+    b = ready(s, 1, "Anson (G1)", blood=5)
+    tears = attach(s, a, "Blood Tears of Kephran")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, f"use {tears} 1")
+    do(s, f"use {tears} 1")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 3 and tears not in s.placed  # Anson's 1 damage prevented
+
+
+# ------------------------------------------------------------------------ Cooler
+
+
+def test_cooler_moves_1_blood_to_its_vampire_each_unlock_phase_and_burns_when_empty() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Cooler")
+    goto(s, "minion")
+    do(s, "play cooler")
+    pass_until(s, lambda st: action(st) is None)
+    cooler = next(p for p in s.minions[a].cards if s.placed[p].card == cid("Cooler"))
+    assert s.placed[cooler].counters == 4
+    for turn, left in ((5, 3), (9, 2), (13, 1), (17, 0)):
+        goto(s, "unlock", 0, turn=turn)
+        until_legal(s, f"use {cooler} 1")
+        do(s, f"use {cooler} 1")
+        assert f"use {cooler} 1" not in legal(s)  # once each unlock phase
+        assert (s.placed[cooler].counters if cooler in s.placed else 0) == left
+    assert cooler not in s.placed and s.minions[a].blood == 7
+
+
+# ------------------------------------------------------------------------ Camera Phone
+
+
+def test_camera_phone_bleeds_at_1_more_and_no_other_equipment_adds() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    phone = attach(s, a, "Camera Phone")
+    attach(s, a, "Laptop Computer")  # +1 bleed: not for this action
+    goto(s, "minion")
+    do(s, f"use {phone} 1")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 28  # 1 + 1
+    assert f"bleed {a}" not in legal(s)  # one bleed each turn

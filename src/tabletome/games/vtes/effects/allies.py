@@ -39,13 +39,16 @@ from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
 from .vocab.action import CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
-from .vocab.combat import FIGHT, EndCombat, OnceEachCombat, ShieldVs, bearer_in_combat, once_each_combat_strike
+from .vocab.combat import FIGHT, EndCombat, OnceEachCombat, Prevent, ShieldVs, bearer_in_combat, once_each_combat_strike
 from .vocab.inplay import (
     BURN_THIS_MINION,
     BearerBurnsBlood,
+    BearerGainsBlood,
     BearerIntercept,
+    BearerUnblockable,
     BurnTargetCard,
     BurnThis,
+    GainsInPhase,
     KindGets,
     Locations,
     NotTargeted,
@@ -54,7 +57,9 @@ from .vocab.inplay import (
     UnlockBearer,
     bearer,
     bearer_blocking,
+    bearer_damaged,
     bearer_locked,
+    bearer_ready_counters,
     burn_ally_or_retainer,
     carry_one,
     carry_vehicles,
@@ -87,6 +92,7 @@ from .vocab.minion import (
     BurnTarget,
     DiscardChosen,
     Employ,
+    Equip,
     HandCards,
     Heal,
     PutOn,
@@ -100,9 +106,11 @@ from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Mini
 from .vocab.when import (
     ACTION_STAGES,
     ANY_TIME,
+    DAMAGE,
     DISCARD,
     MINION_PHASE,
     OUT_OF_COMBAT,
+    UNLOCK,
     bleeding_you,
     directed_at_you,
     not_recruited,
@@ -1130,39 +1138,24 @@ abilities(
 # ------------------------------------------------------------------------ Palatial Estate
 
 
-def palatial_blood(s: VTESState, src: int, seat: int) -> None:
-    """ "During your master phase, the vampire with this location gains 1 blood" (capacity bounds it)."""
-    uid = bearer(s, src)
-    if uid in s.minions and is_vampire(s, uid):
-        ops.add_blood(s, uid, 1)
-        ops.say(s, N_("{minion} gains 1 blood (Palatial Estate)."), minion=ops.label(s, uid))
-
-
 card(
     "Palatial Estate",
     # "Represents a location and does not count as equipment while in play" (LSJ 20080114), as Living Manse.
     Use(EQUIPMENT, PutOn("by", data=("location",)), text="put on this vampire: it gains 1 blood each master phase"),
 )
-event("Palatial Estate", "master-phase", phase_of("own", palatial_blood))
+event("Palatial Estate", "master-phase", phase_of("own", GainsInPhase(1)))  # "during your master phase"
 
 
 # ------------------------------------------------------------------------ The Signet of King Saul
 
 
-def signet_block(s: VTESState, course: Any, uid: int) -> bool:
-    """ "Vampires with capacity 8 or more cannot attempt to block the bearer" (a rule of BLOCK_RULES)."""
-    from ..stats import capacity
-
-    actor = course.actor
-    if actor not in s.minions or uid not in s.minions or not is_vampire(s, uid) or capacity(s, uid) < 8:
-        return True
-    return not any(p in s.placed and s.placed[p].card == SIGNET for p in s.minions[actor].cards)
-
-
-SIGNET = card(
-    "The Signet of King Saul", Use(EQUIPMENT, EQUIP, text="equip: vampires with capacity 8 or more cannot block")
+card("The Signet of King Saul", Use(EQUIPMENT, EQUIP, text="equip: vampires with capacity 8 or more cannot block"))
+# "Vampires with capacity 8 or more cannot attempt to block the bearer".
+rule(
+    "The Signet of King Saul",
+    core.BLOCK_RULES,
+    BearerUnblockable("The Signet of King Saul", all_kinds(is_vampire, capacity_at_least(8))),
 )
-hook("The Signet of King Saul", core.BLOCK_RULES, signet_block)
 
 
 # ------------------------------------------------------------------------ Sniper Rifle
@@ -1217,3 +1210,94 @@ strikes("Sniper Rifle", sniper_strikes)
 event("Sniper Rifle", "combat-start", sniper_blocked)
 hook("Sniper Rifle", GRANTS, sniper_set, "sniper-rifle")
 hook("Sniper Rifle", GRANT_WHEN, sniper_may, "sniper-rifle")
+
+
+# ------------------------------------------------------------------------ Dog Pack
+
+
+card("Dog Pack", Use(RETAINER, Employ(), text="employ: an animal; the opposing minion cannot strike: combat ends"))
+# "Minions in combat with the employer cannot strike: combat ends".
+event("Dog Pack", "combat-start", each_combat("no-combat-ends", 1, "combat", opposing=True))
+
+
+# ------------------------------------------------------------------------ Blood Tears of Kephran
+
+
+card("Blood Tears of Kephran", Use(EQUIPMENT, EQUIP, text="equip: burn to prevent 2 damage or gain 2 blood"))
+abilities(
+    "Blood Tears of Kephran",
+    Ability(
+        "burn this card to prevent 2 damage in combat",
+        DAMAGE,
+        seq(BurnThis(), Prevent(2)),
+        when=bearer_damaged,
+        user="host",
+    ),
+    # "To gain 2 blood (ignore excess blood)".
+    Ability("burn this card to gain 2 blood", ANY_TIME, seq(BearerGainsBlood(2), BurnThis()), user="host"),
+)
+
+
+# ------------------------------------------------------------------------ Cooler
+
+
+card("Cooler", Use(EQUIPMENT, Equip(counters=4), text="equip with 4 blood counters"))
+abilities(
+    "Cooler",
+    Ability(
+        "move 1 blood from this card to this vampire",
+        UNLOCK,
+        # "... move 1 blood from this card to this vampire. Burn this card when it has no counters".
+        BearerGainsBlood(1, from_counters=True),
+        when=bearer_ready_counters,
+        once="turn",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Camera Phone
+
+
+def camera_may_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """A bleed: one each turn (VT-ACT-07)."""
+    return uid in s.minions and ("bled", uid) not in s.marks
+
+
+def camera_announced(s: VTESState, info: dict[str, Any]) -> None:
+    course = info["course"]
+    if course.ability is CAMERA_BLEED:
+        s.marks[("bled", course.actor)] = True
+
+
+def camera_no_other(s: VTESState, info: dict[str, Any]) -> None:
+    """ "No other equipment can increase the bleed amount of this action": what the actor's other
+    equipment adds to its bleed is taken off as the bleed is about to succeed."""
+    from ..actions import is_equipment
+    from ..hooks import STATICS
+
+    course = info["course"]
+    if course.ability is not CAMERA_BLEED or course.actor not in s.minions:
+        return
+    table = STATICS.get("bleed", {})
+    for p in s.minions[course.actor].cards:
+        if p in s.placed and is_equipment(s, p):
+            more = sum(f(s, p, course.actor) for f in table.get(s.placed[p].card, ()))
+            course.bleed_bonus -= max(0, more)
+
+
+def camera_bleed(s: VTESState, p: Play) -> None:
+    """The bleed itself: +1 bleed (the action's ``bleed``), nothing else to do."""
+
+
+CAMERA_BLEED = Ability(
+    "bleed at +1 bleed as a (D) action",
+    frozenset(("minion",)),
+    code(camera_bleed, bleed=1),
+    when=camera_may_bleed,
+    action=ActionSpec(bleed=1, target_seat=prey_of),
+    by="host",
+)
+card("Camera Phone", Use(EQUIPMENT, EQUIP, text="equip: electronic, bleed at +1 bleed"))
+abilities("Camera Phone", CAMERA_BLEED)
+on("Camera Phone", "announce", camera_announced)
+on("Camera Phone", "bleed-about", camera_no_other)

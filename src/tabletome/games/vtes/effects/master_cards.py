@@ -9,7 +9,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
-from tabletome.engine.i18n.retell import said, said_n
+from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import is_equipment
@@ -45,6 +45,7 @@ from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
     BURN_THIS_MINION,
+    BearerCheaper,
     BurnTargetCard,
     CostsMoreWhile,
     GainsOnBlock,
@@ -83,24 +84,28 @@ from .vocab.kinds import (
 from .vocab.minion import (
     AddBlood,
     BecomesAlly,
+    BloodAmounts,
     BloodOrPool,
     BurnLibrary,
     BurnTarget,
     CryptToUncontrolled,
     DiscardChosen,
     DisciplineOn,
+    DrawCards,
     EachToPool,
     FillBlood,
     GainPool,
     HandCards,
     InGame,
     InTurn,
+    MoveBlood,
     PayPool,
     PutInPlay,
     PutOn,
     RevealCrypt,
     SpendPhaseAction,
     blood_or_pool,
+    to_younger_of_clan,
 )
 from .vocab.pays import (
     BLOOD,
@@ -1868,38 +1873,13 @@ static("Sight Beyond Sight", "intercept", on_bearer(1))
 # ------------------------------------------------------------------------ Minion Tap
 
 
-def blood_word(n: int) -> str:
-    return f"blood{n}"
-
-
-def tap_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A vampire you control (ready or in torpor) and the amount announced, 1 up to its blood."""
-    for (v,) in VAMPIRE_YOU_CONTROL(s, ctx, seat, uid):
-        for n in range(1, s.minions[v].blood + 1):
-            yield (v, blood_word(n))
-
-
-def minion_tap(s: VTESState, p: Play) -> None:
-    """ "Move any amount of blood from a vampire you control to your pool": with less blood left at
-    resolution than announced, what it has (LSJ 20100216)."""
-    v = p.targets[0] if p.targets else -1
-    if not isinstance(v, int) or v not in s.minions:
-        return
-    n = min(int(str(p.targets[1])[5:]), s.minions[v].blood)
-    if n > 0:
-        ops.burn_blood(s, v, n)
-        ops.gain_pool(s, p.seat, n)
-        ops.say(
-            s, N_("{minion} moves {n} blood to {seat}'s pool."), minion=ops.label(s, v), n=n, seat=ops.who(s, p.seat)
-        )
-
-
 card(
     "Minion Tap",
     Use(
         MASTER,
-        code(minion_tap, tags=("blood-to-pool",)),
-        targets=tap_targets,
+        MoveBlood(),
+        # A vampire you control, ready or in torpor, and the amount announced (up to its blood).
+        targets=BloodAmounts(VAMPIRE_YOU_CONTROL),
         text="move any amount of blood from a vampire you control to your pool",
     ),
 )
@@ -1959,19 +1939,8 @@ hook("Golconda: Inner Peace", core.AS_PLAYED, golconda_as_played, GOLCONDA)
 # ------------------------------------------------------------------------ Charisma
 
 
-def charisma_cost(s: VTESState, seat: int, uid: int, card: int, use: Use) -> tuple[int, int]:
-    """ "Recruit ally actions cost this vampire -1 blood or pool" (a rule of COST_CHANGES; never
-    below nothing, ``extra_costs``)."""
-    if use.as_ != ALLY or uid not in s.minions:
-        return 0, 0
-    if not any(p in s.placed and s.placed[p].card == CHARISMA for p in s.minions[uid].cards):
-        return 0, 0
-    f = facts(card)
-    return (-1, 0) if f.blood_cost else (0, -1)
-
-
-CHARISMA = card("Charisma", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
-hook("Charisma", core.COST_CHANGES, charisma_cost)
+card("Charisma", Use(MASTER, PutOn("target"), targets=ANY_READY_VAMPIRE, text="put on a ready vampire"))
+rule("Charisma", core.COST_CHANGES, BearerCheaper("Charisma", ALLY))  # "recruit ally actions cost this vampire -1"
 
 
 # ------------------------------------------------------------------------ Dabbler
@@ -2044,24 +2013,10 @@ abilities(
 # ------------------------------------------------------------------------ Fragment of the Book of Nod
 
 
-def draw_two(s: VTESState, p: Play) -> None:
-    """ "Draw 2 cards (discard down afterward)" (VT-CARD-21)."""
-    got = ops.draw(s, p.seat, 2)
-    if s.log is not None:
-        line = said_n(
-            "{seat} draws {n} card with Fragment of the Book of Nod.",
-            "{seat} draws {n} cards with Fragment of the Book of Nod.",
-            got,
-            seat=ops.who(s, p.seat),
-        )
-        ops.tell(s, line)
-    ops.refill(s, p.seat)
-
-
 card("Fragment of the Book of Nod", PUT_IN_PLAY)
 abilities(
     "Fragment of the Book of Nod",
-    Ability("lock this card to draw 2 cards", ANY_TIME, code(draw_two, tags=("draw",)), lock=True),
+    Ability("lock this card to draw 2 cards", ANY_TIME, DrawCards(2), lock=True),
     steal_ability("steal this card", is_vampire),
 )
 
@@ -2069,36 +2024,12 @@ abilities(
 # ------------------------------------------------------------------------ Grooming the Protégé
 
 
-def groom_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """A ready vampire you control, a younger vampire of the same clan in your uncontrolled region,
-    and up to 3 of its blood."""
-    from ..stats import capacity, clan_of
-
-    for src, m in s.ready_minions(seat):
-        if not is_vampire(s, src) or m.blood < 1:
-            continue
-        clan = clan_of(m)
-        for v in s.uncontrolled[seat]:
-            if clan is not None and clan_of(s.minions[v]) == clan and capacity(s, v) < capacity(s, src):
-                for n in range(1, min(3, m.blood) + 1):
-                    yield (src, v, blood_word(n))
-
-
-def groom(s: VTESState, p: Play) -> None:
-    src, v = p.targets[0], p.targets[1]
-    if not (isinstance(src, int) and isinstance(v, int) and src in s.minions and v in s.minions):
-        return
-    n = min(int(str(p.targets[2])[5:]), s.minions[src].blood)
-    ops.move_blood(s, src, v, n)
-    ops.say(s, N_("{minion} moves {n} blood to {minion2}."), minion=ops.label(s, src), n=n, minion2=ops.label(s, v))
-
-
 card(
     "Grooming the Protégé",
     Use(
         MASTER,
-        code(groom, tags=("uncontrolled",)),
-        targets=groom_targets,
+        MoveBlood(to_pool=False),
+        targets=to_younger_of_clan,
         text="move up to 3 blood from a ready vampire you control to a younger one of its clan in your uncontrolled region",
     ),
 )

@@ -34,6 +34,7 @@ from .vocab.kinds import (
 from .vocab.minion import InGame, ToUncontrolled
 from .vocab.politics import (
     POLITICAL_ACTION,
+    TABLE,
     BarThisTurn,
     BurnAllocated,
     ChosenBurn,
@@ -423,28 +424,13 @@ card(
 # ------------------------------------------------------------------------ Conservative Agitation
 
 
-@terms
-def conservative_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """ "Allocate X points among two or more Methuselahs, where X is the number of Methuselahs in the
-    game" (yourself included)."""
-    seats = s.remaining()
-    for a in allocations(len(seats), seats, least=2):
-        yield (a,)
-
-
-def burn_allocated(s: VTESState, p: Play) -> None:
-    """ "Each Methuselah burns 1 pool for each point allocated" (more than its pool, LSJ 20020819)."""
-    if p.targets:
-        burn_pools(s, parse_allocation(str(p.targets[-1])))
-
-
 card(
     "Conservative Agitation",
     Use(
         POLITICAL,
-        code(burn_allocated, tags=("allocate-burn", "allocate-4")),
+        BurnAllocated(TABLE),
         action=POLITICAL_ACTION,
-        targets=conservative_terms,
+        targets=allocated_terms(TABLE),  # "where X is the number of Methuselahs in the game"
         text="allocate X points of pool to burn among two or more Methuselahs, X the number of Methuselahs",
     ),
 )

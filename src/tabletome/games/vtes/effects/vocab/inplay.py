@@ -141,16 +141,17 @@ def when_merged(fn: Static) -> Static:
     return merged_fn
 
 
-def each_combat(key: str, value: object = 1, scope: str = "combat") -> Handler:
+def each_combat(key: str, value: object = 1, scope: str = "combat", opposing: bool = False) -> Handler:
     """ "... each combat" (or each round): the bearer, or the minion whose text it is, gets a combat
     modifier when a combat (or a round) it is in starts; not from equipment a card bars this combat
-    ("cannot use equipment", combat key ``no-equipment``)."""
+    ("cannot use equipment", combat key ``no-equipment``); with ``opposing``, the minion in combat
+    with it does ("minions in combat with the employer cannot strike: combat ends")."""
 
     def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
         c: Combat = info["combat"]
         uid = bearer(s, src) if src in s.placed else src
         if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):
-            c.add(uid, key, value, scope)
+            c.add(c.other(uid) if opposing else uid, key, value, scope)
 
     return on_start
 
@@ -1064,3 +1065,113 @@ class CostsMoreWhile:
         if uid < 0 or not any(s.placed[p].card == cid for t in range(s.players) for p in s.inplay[t]):
             return 0, 0
         return (self.n, 0) if use.effect is not None and getattr(gives_of(use.effect), self.does) else (0, 0)
+
+
+# ------------------------------------------------------------------------ blood for the bearer
+
+
+@dataclass(frozen=True, slots=True)
+class BearerGainsBlood(Prim):
+    """ "The vampire with this card gains N blood" (an ability of the card; excess blood is lost,
+    VT-TERM-03); ``from_counters``: the blood is moved from this card's counters, and "burn this
+    card when it has no counters"."""
+
+    n: int = 1
+    from_counters: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        gains_blood(s, p.source, self.n, self.from_counters)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n)
+
+
+def gains_blood(s: VTESState, src: int, n: int, from_counters: bool = False) -> None:
+    pl = s.placed.get(src)
+    uid = bearer(s, src)
+    if pl is None or uid not in s.minions:
+        return
+    if from_counters:
+        n = min(n, pl.counters)
+        s.placed[src] = pl._replace(counters=pl.counters - n)
+    ops.add_blood(s, uid, n)
+    ops.say(s, N_("{minion} gains {n} blood ({card})."), minion=ops.label(s, uid), n=n, card=facts(pl.card).name)
+    if from_counters and s.placed[src].counters <= 0:
+        ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+        ops.burn_placed(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class GainsInPhase:
+    """A phase effect (:func:`~.pays.phase_of`): "during your master phase, the vampire with this
+    location gains N blood"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if is_vampire_bearer(s, src):
+            gains_blood(s, src, self.n)
+
+
+def is_vampire_bearer(s: VTESState, src: int) -> bool:
+    from ...stats import is_vampire
+
+    uid = bearer(s, src)
+    return uid in s.minions and is_vampire(s, uid)
+
+
+def bearer_ready_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "If the vampire with this equipment is ready", and blood counters left on the card."""
+    pl = s.placed.get(src)
+    return pl is not None and pl.counters > 0 and s.is_ready(bearer(s, src)) and is_vampire_bearer(s, src)
+
+
+def bearer_damaged(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """Damage being inflicted in combat on the minion with this card (VT-DMG-02)."""
+    from ...combat import damage_to
+
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
+    return d is not None and d[0] == bearer(s, src)
+
+
+# ------------------------------------------------------------------------ rules for the bearer
+
+
+@dataclass(frozen=True, slots=True)
+class BearerUnblockable:
+    """ "<Kind> cannot attempt to block the bearer" (a rule of ``core.BLOCK_RULES`` registered with
+    ``rule(name, core.BLOCK_RULES, ...)``): ``card`` names the card borne."""
+
+    card: str
+    blocker: Kind
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        from .registry import card_id
+
+        actor = s.minions.get(course.actor)
+        if actor is None or uid not in s.minions or not self.blocker(s, uid):
+            return True
+        cid = card_id(self.card)
+        return not any(p in s.placed and s.placed[p].card == cid for p in actor.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class BearerCheaper:
+    """ "<Cards> cost this vampire -N blood or pool" for the vampire bearing ``card`` (a rule of
+    ``core.COST_CHANGES``): cards played as ``as_`` ("recruit ally actions": ``ALLY``)."""
+
+    card: str
+    as_: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        m = s.minions.get(uid)
+        if m is None or use.as_ != self.as_:
+            return 0, 0
+        cid = card_id(self.card)
+        if not any(p in s.placed and s.placed[p].card == cid for p in m.cards):
+            return 0, 0
+        return (-self.n, 0) if facts(card).blood_cost else (0, -self.n)

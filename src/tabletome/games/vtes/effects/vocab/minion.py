@@ -153,11 +153,14 @@ RECRUIT = Recruit()
 
 @dataclass(frozen=True, slots=True)
 class Equip(Prim):
-    """VT-ACT-16, VT-CARD-57: the equipment goes on the acting minion."""
+    """VT-ACT-16, VT-CARD-57: the equipment goes on the acting minion (``counters``: "put N blood
+    counters on this card")."""
+
+    counters: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
         if p.by in s.minions:
-            ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, mode=use_key(p))
+            ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=self.counters, mode=use_key(p))
             stays(s)
             ops.say(s, N_("{minion} is equipped with {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
 
@@ -926,3 +929,103 @@ class BurnTarget(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(("burn-minion",)))
+
+
+# ------------------------------------------------------------------------ drawing, moving blood
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Prim):
+    """ "Draw N cards (discard down afterward)" (VT-CARD-21)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.i18n.retell import said_n
+
+        got = ops.draw(s, p.seat, self.n)
+        if s.log is not None:
+            ops.tell(s, said_n("{seat} draws {n} card.", "{seat} draws {n} cards.", got, seat=ops.who(s, p.seat)))
+        ops.refill(s, p.seat)
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def blood_word(n: int) -> str:
+    return f"blood{n}"
+
+
+def blood_of(word: Any) -> int:
+    return int(str(word)[5:])
+
+
+@dataclass(frozen=True, slots=True)
+class BloodAmounts:
+    """Targets: a vampire (from ``vampires``) and an amount of its blood announced, 1 up to its
+    blood (at most ``most``): "move any amount of blood from a vampire you control"."""
+
+    vampires: Any  # a Targets function
+    most: int = 0  # 0: no limit
+
+    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        for (v,) in self.vampires(s, ctx, seat, uid):
+            top = s.minions[v].blood if not self.most else min(self.most, s.minions[v].blood)
+            for n in range(1, top + 1):
+                yield (v, blood_word(n))
+
+
+def to_younger_of_clan(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: a ready vampire you control with blood, a younger vampire of the same clan in your
+    uncontrolled region, and up to 3 blood ("move up to 3 blood from ... to ...")."""
+    from ...stats import capacity, clan_of, is_vampire
+
+    for src, m in s.ready_minions(seat):
+        clan = clan_of(m) if is_vampire(s, src) else None
+        if clan is None or m.blood < 1:
+            continue
+        for v in s.uncontrolled[seat]:
+            if clan_of(s.minions[v]) == clan and capacity(s, v) < capacity(s, src):
+                for n in range(1, min(3, m.blood) + 1):
+                    yield (src, v, blood_word(n))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBlood(Prim):
+    """ "Move N blood from <the vampire chosen> to your pool" (``to_pool``) or "to <the second vampire
+    chosen>", N the amount announced (the last target, :class:`BloodAmounts`); with less blood left
+    at resolution, what it has (LSJ 20100216)."""
+
+    to_pool: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        src = p.targets[0] if p.targets else -1
+        if not isinstance(src, int) or src not in s.minions:
+            return
+        n = min(blood_of(p.targets[-1]), s.minions[src].blood)
+        if n <= 0:
+            return
+        if self.to_pool:
+            ops.burn_blood(s, src, n)
+            ops.gain_pool(s, p.seat, n)
+            ops.say(
+                s,
+                N_("{minion} moves {n} blood to {seat}'s pool."),
+                minion=ops.label(s, src),
+                n=n,
+                seat=ops.who(s, p.seat),
+            )
+            return
+        dst = p.targets[1]
+        if isinstance(dst, int) and dst in s.minions:
+            ops.move_blood(s, src, dst, n)
+            ops.say(
+                s,
+                N_("{minion} moves {n} blood to {minion2}."),
+                minion=ops.label(s, src),
+                n=n,
+                minion2=ops.label(s, dst),
+            )
+
+    def gives(self) -> Gives:
+        return tags("blood-to-pool") if self.to_pool else tags("uncontrolled")

@@ -221,20 +221,25 @@ class BurnAllocated(Prim):
 
     def gives(self) -> Gives:
         more = ("gain-pool",) if self.chosen_gains else ()
-        return tags("allocate-burn", f"allocate-{self.points}", *more)
+        return tags("allocate-burn", f"allocate-{self.points or 4}", *more)
+
+
+#: "X points, where X is the number of Methuselahs in the game" (``allocated_terms``, ``BurnAllocated``).
+TABLE = 0
 
 
 def allocated_terms(points: int, least: int = 2, chosen: bool = False, others: bool = False) -> Terms:
     """ "Allocate N points among two or more Methuselahs", yourself included (LSJ 20000622); with
     ``chosen``, "choose a Methuselah and allocate N points among two or more other Methuselahs" (a
     Methuselah, then the allocation among the others: never all to one, LSJ 20000622, ANK
-    20241106); with ``others``, "among two or more other Methuselahs" (not yourself)."""
+    20241106); with ``others``, "among two or more other Methuselahs" (not yourself). ``points``
+    :data:`TABLE` is "X, where X is the number of Methuselahs in the game"."""
 
     @terms
     def allocation_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         left = [t for t in s.remaining() if not others or t != seat]
         if not chosen:
-            for a in allocations(points, left, least):
+            for a in allocations(points or len(s.remaining()), left, least):
                 yield (a,)
             return
         for one in left:
