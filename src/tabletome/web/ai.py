@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletome.agents import budgeted, make_agent
 from tabletome.engine import Agent, Rng, State, decide, derive_seed
+from tabletome.engine.i18n import N_
 
 from .errors import WebError
 from .runtime import HUMAN, TableRuntime
@@ -36,6 +37,12 @@ AI_STREAK_SECONDS = 0.05
 AI_STREAK_MAX = 64
 PEOPLE = 0  # priority of a table with a person at it
 MACHINES = 1  # priority of a table of AI seats only
+
+
+#: What the table is told when an AI seat fails or is slow: written in English (made outside any
+#: request), told again in each reader's language where a page shows it (pages.core).
+AI_FAILED = N_("The {kind} AI of {seat} failed ({error}); the table waits.")
+AI_SLOW = N_("The {kind} AI of {seat} did not decide within {n} s; it played a random legal move instead.")
 
 
 @dataclass(order=True)
@@ -169,7 +176,7 @@ class AISeats:
 
     def _failed(self, rt: TableRuntime, seat: int, exc: BaseException) -> None:
         log.error("table %s: the %s AI of seat %d failed", rt.id, rt.kinds[seat], seat, exc_info=exc)
-        rt.note = f"The {rt.kinds[seat]} AI of {rt.labels[seat]} failed ({exc}); the table waits."
+        rt.note = AI_FAILED.format(kind=rt.kinds[seat], seat=rt.labels[seat], error=exc)
         rt.rev += 1
         self.mgr.hub.notify(rt.id)
 
@@ -194,10 +201,7 @@ class AISeats:
         action = legal[Rng(derive_seed(rt.record.seed, "ai-fallback", rt.n)).below(len(legal))]
         after = rt.state.clone()
         after.apply(action)
-        rt.note = (
-            f"The {rt.kinds[seat]} AI of {rt.labels[seat]} did not decide within "
-            f"{self.settings.ai_deadline:g} s; it played a random legal move instead."
-        )
+        rt.note = AI_SLOW.format(kind=rt.kinds[seat], seat=rt.labels[seat], n=f"{self.settings.ai_deadline:g}")
         rt.rev += 1
         return [(seat, action)], after
 

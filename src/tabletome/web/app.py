@@ -116,13 +116,14 @@ def _error_handlers(app: FastAPI) -> None:
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = list(exc.errors())
         if any(e.get("type") == "json_invalid" for e in errors):
-            return JSONResponse({"detail": "The request body is not valid JSON."}, status_code=400)
+            return JSONResponse({"detail": _("The request body is not valid JSON.")}, status_code=400)
         parts = []
         for e in errors[:5]:
             parts.append(
                 f"{wording.where(e.get('loc', ()), skip=('body', 'path', 'query')) or 'request'}: {wording.reason(e)}"
             )
-        return JSONResponse({"detail": "Invalid request: " + "; ".join(parts) + "."}, status_code=422)
+        invalid = _("Invalid request: {problems}.").format(problems="; ".join(parts))
+        return JSONResponse({"detail": invalid}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> Response:

@@ -123,6 +123,15 @@ def told_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{**e, "text": retell(str(e.get("text", "")), (*EVENTS, GUIDED), _event_words)} for e in events]
 
 
+def told_note(note: str | None) -> str | None:
+    """The table's note (an AI seat failed or was slow: web/ai.py) in the reader's language."""
+    if not note or i18n.language() == i18n.SOURCE:
+        return note
+    from .ai import AI_FAILED, AI_SLOW
+
+    return retell(note, (AI_FAILED, AI_SLOW), _event_words)
+
+
 def _event_words(slot: str, value: str) -> str:
     """A slot of an event: seats' names, a time ("5 minutes"), an AI kind or a title as written."""
     if slot in ("seat", "by"):
@@ -238,7 +247,7 @@ def core(rt: TableRuntime, seat: int, note: str | None, moment: Moment | None = 
         "forced": forced(rt, seat, legal),
         "last_action": last_action(rt, here if current else moment, seat),
         "outcome": outcome_json(oc),
-        "note": note,
+        "note": told_note(note),
         "events": told_events(rt.events),
         "requests": requests(rt),
         "goals": reference.goals(rt.game, view),
