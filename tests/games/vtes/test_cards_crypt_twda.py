@@ -82,3 +82,24 @@ def test_sergio_bueno_without_blood_a_minion_with_corruption_cannot_block() -> N
     do(s, f"bleed {a}")
     to_seat(s, 1)
     assert f"block {b}" not in legal(s)
+
+
+def test_new_blood_chooses_a_circle_and_draws_1_crypt_card() -> None:
+    s = table()
+    nb = uncontrolled(s, 0, "New Blood (ANY)", blood=3)
+    goto(s, "influence")
+    crypt, waiting = len(s.crypt[0]), len(s.uncontrolled[0])
+    do(s, f"bring {nb}")
+    assert "choose Kiev" in legal(s)
+    do(s, "choose Kiev")
+    assert "circle:Kiev" in s.minions[nb].marks
+    assert len(s.crypt[0]) == crypt - 1 and len(s.uncontrolled[0]) == waiting  # one drawn, New Blood out
+
+
+def test_new_blood_entering_play_outside_your_influence_phase_draws_nothing() -> None:
+    s = table()
+    nb = uncontrolled(s, 0, "New Blood (ANY)", blood=3)
+    goto(s, "minion")
+    crypt = len(s.crypt[0])
+    ops.enter_ready(s, 0, nb)
+    assert not any(m.startswith("choose") for m in legal(s)) and len(s.crypt[0]) == crypt

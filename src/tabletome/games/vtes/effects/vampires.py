@@ -1535,3 +1535,50 @@ def has_sergios_corruption(s: VTESState, course: Any, uid: int) -> bool:
 
 # "... must burn 1 blood or life to attempt to block Sergio".
 block_cost("Sergio Bueno (G6)", BlockCost("blood or life", applies=sergio_acting, blocker=has_sergios_corruption))
+
+
+# ------------------------------------------------------------------------ New Blood
+
+NEW_BLOOD = vampire("New Blood (ANY)")
+#: The circles Blood Brothers' cards name.
+CIRCLES = ("Budapest", "Chicago", "Kiev", "Torrance")
+
+
+def new_blood_enters(s: VTESState, info: dict[str, Any]) -> None:
+    """ "As New Blood enters play during your influence phase, choose any circle and draw 1 card from
+    your crypt. New Blood belongs to the chosen circle" (not as it enters play otherwise)."""
+    uid = info.get("uid", -1)
+    if uid not in s.minions or s.minions[uid].card != NEW_BLOOD:
+        return
+    from ..phases import InfluencePhase
+
+    seat = s.controller(uid)
+    if s.current != seat or not any(isinstance(f, InfluencePhase) for f in s.stack):
+        return
+    choices = [Action("choose", (name,)) for name in CIRCLES]
+    ask(
+        s,
+        seat,
+        said(N_("{minion}: belongs to which circle?"), minion=ops.label(s, uid)),
+        choices,
+        new_blood_circle,
+        (uid,),
+    )
+
+
+def new_blood_circle(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (uid,) = args
+    if uid not in s.minions:
+        return
+    seat = s.controller(uid)
+    name = str(action.args[0])
+    ops.mark(s, uid, f"circle:{name}")
+    ops.say(s, N_("{minion} belongs to the {circle} circle."), minion=ops.label(s, uid), circle=name)
+    if s.crypt[seat]:
+        drawn = ops.new_minion(s, s.crypt[seat].pop(), seat)
+        s.uncontrolled[seat].append(drawn)
+        s.reveals += 1
+        ops.say(s, N_("{seat} draws 1 card from their crypt."), seat=s.seat_name(seat))
+
+
+on("New Blood (ANY)", "enter-play", new_blood_enters)
