@@ -103,3 +103,25 @@ def test_new_blood_entering_play_outside_your_influence_phase_draws_nothing() ->
     crypt = len(s.crypt[0])
     ops.enter_ready(s, 0, nb)
     assert not any(m.startswith("choose") for m in legal(s)) and len(s.crypt[0]) == crypt
+
+
+def test_gilbert_duane_removes_the_top_crypt_card_a_malkavian_makes_a_vampire_anarch() -> None:
+    s = table()
+    g = ready(s, 0, "Gilbert Duane (G6)", blood=4)
+    v = ready(s, 0, PLAIN, blood=4, sect="camarilla")
+    s.crypt[0].append(cid("Aleister Crowley (G5)"))  # a Malkavian on top
+    goto(s, "influence")
+    do(s, f"use {g} 1")
+    assert cid("Aleister Crowley (G5)") in s.removed[0] and s.minions[g].blood == 3
+    assert s.minions[v].sect == "anarch"  # the only non-titled vampire (Gilbert is a baron)
+
+
+def test_gilbert_duane_not_a_malkavian_nothing_more() -> None:
+    s = table()
+    g = ready(s, 0, "Gilbert Duane (G6)", blood=4)
+    v = ready(s, 0, PLAIN, blood=4, sect="camarilla")
+    s.crypt[0].append(cid("Lauren (G6)"))  # a Tremere on top
+    goto(s, "influence")
+    do(s, f"use {g} 1")
+    assert cid("Lauren (G6)") in s.removed[0] and s.minions[v].sect == "camarilla"
+    assert not any(m.startswith("choose") for m in legal(s))

@@ -34,7 +34,7 @@ from .vocab.minion import Cheaper, PhaseActions, RemoveFromAsh, RescueCost
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, vampire
 from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args
-from .vocab.when import MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
+from .vocab.when import INFLUENCE, MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -1582,3 +1582,49 @@ def new_blood_circle(s: VTESState, args: tuple[Any, ...], action: Action) -> Non
 
 
 on("New Blood (ANY)", "enter-play", new_blood_enters)
+
+
+# ------------------------------------------------------------------------ Gilbert Duane
+
+GILBERT = vampire("Gilbert Duane (G6)")
+
+
+def gilbert_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and s.minions[uid].blood >= 1 and bool(s.crypt[seat])
+
+
+def gilbert_reveals(s: VTESState, p: Play) -> None:
+    """ "Burn 1 blood to reveal and remove the top card of your crypt from the game. If it is a
+    Malkavian, a non-titled vampire you control becomes Anarch"."""
+    uid, seat = p.source, p.seat
+    if uid not in s.minions or not s.crypt[seat]:
+        return
+    ops.burn_blood(s, uid, 1)
+    top = s.crypt[seat].pop()
+    s.removed[seat].append(top)
+    s.reveals += 1
+    f = facts(top)
+    ops.say(s, N_("{seat} reveals and removes {card} from the game."), seat=s.seat_name(seat), card=f.name)
+    if "Malkavian" not in f.clans:
+        return
+    choices = [Action("choose", (v,)) for v in s.ready[seat] + s.torpor[seat] if is_vampire(s, v) and not titled(s, v)]
+    ask(s, seat, N_("Which non-titled vampire you control becomes Anarch?"), choices, gilbert_anarch)
+
+
+def gilbert_anarch(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    v = int(action.args[0])
+    if v in s.minions:
+        s.minions[v] = s.minions[v]._replace(sect="anarch")
+        ops.say(s, N_("{minion} becomes Anarch."), minion=ops.label(s, v))
+
+
+abilities(
+    "Gilbert Duane (G6)",
+    Ability(
+        "burn 1 blood: reveal and remove the top card of your crypt; a Malkavian makes a vampire Anarch",
+        INFLUENCE,
+        code(gilbert_reveals, tags=("anarch",)),
+        when=gilbert_may,
+        by="self",
+    ),
+)
