@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tabletome.engine import IllegalAction
-from tabletome.games.cyclades import battle, creatures, flow, rules, turns
+from tabletome.games.cyclades import battle, figurines, flow, rules, turns
 
 from .helpers import (
     APOLLO,
@@ -237,7 +237,7 @@ def test_cy_cre_06_two_figurines_on_one_island_destroy_each_other() -> None:
     chiron = card(s, "Chiron")
     assert s.fig_area[minotaur] == s.fig_area[chiron] == -1
     assert {minotaur, chiron} <= set(s.cdisc)
-    assert creatures.island_defence(s, isl(6)) == 0 and not creatures.protected(s, isl(6))
+    assert figurines.island_defence(s, isl(6)) == 0 and not figurines.protected(s, isl(6))
     play(s, "call medusa", "place 8")  # an island without a figurine: it stays
     assert s.fig_area[card(s, "Medusa")] == isl(8)
 
@@ -263,7 +263,7 @@ def test_cy_cre_07_calling_a_creature_whose_figurine_stands_moves_it() -> None:
     at_turn(s, BLUE, ZEUS, gold=10)
     play(s, "call minotaur", "place 4")
     assert (s.fig_area[minotaur], s.fig_owner[minotaur]) == (isl(4), BLUE)
-    assert creatures.island_defence(s, isl(6)) == 0 and creatures.island_defence(s, isl(4)) == 2
+    assert figurines.island_defence(s, isl(6)) == 0 and figurines.island_defence(s, isl(4)) == 2
 
 
 def test_cy_cre_08_a_creature_without_a_target_is_called_and_does_nothing() -> None:
@@ -658,7 +658,7 @@ def test_cy_cre_20_the_chimera_copies_a_creature_with_a_figurine() -> None:
     total = distinct_cards(s)
     play(s, "call chimera", "copy minotaur", "place 4")
     minotaur = card(s, "Minotaur")
-    assert s.fig_area[minotaur] == isl(4) and creatures.island_defence(s, isl(4)) == 2
+    assert s.fig_area[minotaur] == isl(4) and figurines.island_defence(s, isl(4)) == 2
     assert minotaur in s.cdeck and set(s.cdisc) == {card(s, "Chimera")}
     assert distinct_cards(s) == total and isinstance(top(s), turns.GodTurn)
     s.cycle += 1

@@ -10,7 +10,7 @@ from tabletome.engine import Rng
 from tabletome.engine.flow import GameOver
 from tabletome.engine.i18n import messages, use
 from tabletome.engine.i18n.retell import Said, told
-from tabletome.games.cyclades import moves, render, rules, words
+from tabletome.games.cyclades import battle, render, rules, words
 from tabletome.games.cyclades.data import BUILDINGS, standard_edition
 from tabletome.games.cyclades.reference import item_key
 from tabletome.games.cyclades.turns import BUILDING_WORDS
@@ -41,7 +41,7 @@ def test_a_name_is_told_as_the_glossary_names_it(lang: str) -> None:
 def test_a_line_is_its_english_sentence_and_is_told_with_its_names() -> None:
     s = new(3, 1)
     s.enable_log()
-    moves.take_island(s, 0, isl(3), 1)
+    battle.take_island(s, 0, isl(3), 1)
     who, line = s.log[-1]
     assert (who, line) == (-1, "blue takes island 3.") and isinstance(line, Said)
     pt = messages("pt")

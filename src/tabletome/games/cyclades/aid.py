@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from tabletome.engine.i18n import N_
 
-from .creatures import slug
 from .data import OFFER_NAMES
+from .figurines import slug
 from .flow import APOLLO_ACTION, END, act, available_gods
 
 if TYPE_CHECKING:

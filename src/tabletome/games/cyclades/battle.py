@@ -18,9 +18,13 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 
-from . import creatures, favours, heroes, moves, rules
-from .flow import act
+from . import favours, heroes, rules
+from .base import act
+from .figurines import fleet_blocked, island_defence, slug
+from .heroes import move_heroes
+from .metropolis import check_metropolis
 from .rules import area_name, name, say, seat_named
+from .words import area
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -55,7 +59,7 @@ def defence_bonus(s: CycladesState, area: int, defender: int) -> int:
     a figurine's help (the Minotaur, CY-CRE-22)."""
 
     if area < s.geo.n_isl:
-        return rules.fortresses(s, area) + creatures.island_defence(s, area)
+        return rules.fortresses(s, area) + island_defence(s, area)
     return rules.ports_next_to(s, defender, area)
 
 
@@ -153,7 +157,7 @@ class Battle(Frame):
         out = [act("lose", unit)] if normal else []
         if undead:
             out.append(act("lose", "undead"))
-        out += [act("lose", creatures.slug(s.ed.c_names[h])) for h in heroes]
+        out += [act("lose", slug(s.ed.c_names[h])) for h in heroes]
         return out
 
     def take_losses(self, s: CycladesState) -> None:
@@ -215,7 +219,6 @@ class Battle(Frame):
         s._legal = None
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import area
 
         who, where = seat_named(s, self.seat or 0), area(s.geo.area_names[self.area])
         if self.phase == "items":
@@ -323,7 +326,7 @@ class Battle(Frame):
         area = self.area
         if self.strength(s, self.attacker) > 0:
             if area < s.geo.n_isl:
-                moves.take_island(s, self.attacker, area, self.force, self.undead, self.heroes)
+                take_island(s, self.attacker, area, self.force, self.undead, self.heroes)
             else:
                 s.own[area] = self.attacker
                 s.units[area] = self.force
@@ -351,7 +354,7 @@ class Battle(Frame):
 
 
 def _slug(s: CycladesState, card: int) -> str:
-    return creatures.slug(s.ed.c_names[card])
+    return slug(s.ed.c_names[card])
 
 
 def retreats(s: CycladesState, seat: int, area: int, defender: int = -1) -> list[int]:
@@ -360,10 +363,24 @@ def retreats(s: CycladesState, seat: int, area: int, defender: int = -1) -> list
     geo = s.geo
     if area < geo.n_isl:
         return sorted(i for i in rules.chain_islands(s, seat, area) if s.own[i] == seat)
-    return [b for b in geo.sea_adj[area] if s.own[b] in (-1, seat) and not moves.fleet_blocked(s, b)]
+    return [b for b in geo.sea_adj[area] if s.own[b] in (-1, seat) and not fleet_blocked(s, b)]
 
 
 def move_back(s: CycladesState, seat: int, to: int, n: int, undead: int = 0) -> None:
     s.own[to] = seat
     s.units[to] += n
     s.undead[to] += undead
+
+
+def take_island(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
+    """The island and its buildings become the player's (CY-BLD-08, CY-MOVE-08, CY-MET-08)."""
+
+    before = s.own[island]
+    s.own[island] = seat
+    s.units[island] = n
+    s.undead[island] = u
+    move_heroes(s, heroes, island)  # (the parameter hides the module)
+    say(s, N_("{seat} takes {area}."), seat=name(s, seat), area=area_name(s, island))
+    if before >= 0 and not rules.islands_of(s, before):
+        rules.eliminate(s, before)
+    check_metropolis(s)

@@ -19,16 +19,27 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 from tabletome.engine.i18n.retell import said_n
 
-from . import moves, rules
+from . import battle, heroes, moves, rules
+from .base import Fixed, act, draw_creature
 from .data import BUILDINGS
-from .flow import Fixed, act, draw_creature
+from .figurines import (
+    ISLAND_FIGURINES,
+    card_named,
+    figurine_on,
+    fleet_blocked,
+    protected,
+    sea_closed,
+    slug,
+    troops_held,
+)
+from .metropolis import check_metropolis
 from .rules import area_name, name, say, seat_named
+from .words import creature
 
 if TYPE_CHECKING:
     from .state import CycladesState
 
 DONE = act("done")
-ISLAND_FIGURINES = ("Minotaur", "Medusa", "Polyphemus", "Chiron", "Cerberus")
 # What a sale to the Sphinx says, by what is sold (CY-CRE-17).
 SPHINX_SALES = {
     "fleet": N_("{seat} sells a fleet to the Sphinx for 2 GP."),
@@ -36,58 +47,6 @@ SPHINX_SALES = {
     "priest": N_("{seat} sells a priest to the Sphinx for 2 GP."),
     "philosopher": N_("{seat} sells a philosopher to the Sphinx for 2 GP."),
 }
-
-
-def slug(text: str) -> str:
-    return "".join(ch for ch in text.lower() if ch.isalnum())
-
-
-def card_named(s: CycladesState, creature: str) -> int:
-    return s.ed.card_id.get(creature, -1)
-
-
-def figurine_on(s: CycladesState, creature: str) -> int:
-    card = s.ed.card_id.get(creature, -1)
-    return s.fig_area[card] if card >= 0 else -1
-
-
-# ---------------------------------------------------------------- figurines on the board
-def island_defence(s: CycladesState, island: int) -> int:
-    """CY-CRE-22 (stand-in, AMB-15): the Minotaur adds 2 to the defender of its island."""
-    return 2 if figurine_on(s, "Minotaur") == island else 0
-
-
-def troops_held(s: CycladesState, island: int) -> bool:
-    """CY-CRE-23 (stand-in): troops on Medusa's island may not move or attack out of it."""
-    return figurine_on(s, "Medusa") == island
-
-
-def sea_closed(s: CycladesState, sea: int) -> bool:
-    """CY-CRE-21/24 (stand-ins): no fleet enters the Kraken's space or a space next to Polyphemus."""
-    return sea in closed_seas(s)
-
-
-_OPEN: frozenset[int] = frozenset()
-
-
-def closed_seas(s: CycladesState) -> frozenset[int]:
-    """Every sea space closed to fleets now (usually none: a quick answer for the common case)."""
-    ids = s.ed.card_id
-    fig = s.fig_area
-    kraken, poly = ids.get("Kraken", -1), ids.get("Polyphemus", -1)
-    k = fig[kraken] if kraken >= 0 else -1
-    p = fig[poly] if poly >= 0 else -1
-    if k < 0 and p < 0:
-        return _OPEN
-    closed = set(s.geo.isl_seas[p]) if p >= 0 else set()
-    if k >= 0:
-        closed.add(k)
-    return frozenset(closed)
-
-
-def protected(s: CycladesState, island: int) -> bool:
-    """CY-CRE-25: Chiron's island is immune to Pegasus, the Giant and the Harpy."""
-    return figurine_on(s, "Chiron") == island
 
 
 def expire_figurines(s: CycladesState, seat: int) -> None:
@@ -133,7 +92,6 @@ class FigurinesLeave(Frame):
         s.finish(self)
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import creature
 
         return _(
             "{seat}: {creature}'s time is up; discard a priestess to keep it one more cycle, or let it go."
@@ -224,10 +182,8 @@ def call(s: CycladesState, seat: int, creature: str) -> None:
 def resolve_creature(s: CycladesState, seat: int, card: int) -> None:
     """CY-CRE-02/03: the effect at once; a card without an island figurine goes to the discards.
     A hero is recruited: its owner keeps the card (CY-HERO-03/06)."""
-    from .heroes import recruit
-
     if s.ed.is_hero(card):
-        recruit(s, seat, card)
+        heroes.recruit(s, seat, card)
         return
     creature = s.ed.c_names[card]
     if creature not in ISLAND_FIGURINES:
@@ -278,7 +234,6 @@ class Step(Frame):
         self.data = data
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import creature
 
         return _("{seat}: {creature}: {task}.").format(
             seat=seat_named(s, self.seat or 0), creature=creature(s.ed.c_names[self.card]), task=_(KINDS[self.kind][0])
@@ -343,7 +298,6 @@ def satyr_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Act
 
 def satyr_take(s: CycladesState, step: Step, action: Action) -> None:
     """CY-CRE-10/11: one philosopher (Satyr) or priest (Dryad) of the chosen player."""
-    from .turns import check_metropolis
 
     seat = step.seat or 0
     t = s.ed.colours.index(str(action.args[0]))
@@ -383,7 +337,7 @@ def siren_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Act
     counted = s.options["undead_creatures"] != "ignored"  # rules version 1 did not count undead
     for a in range(geo.n_isl, geo.n_areas):
         alone = s.units[a] + s.undead[a] == 1 if counted else s.units[a] == 1
-        if s.own[a] not in (-1, seat) and alone and not moves.fleet_blocked(s, a):
+        if s.own[a] not in (-1, seat) and alone and not fleet_blocked(s, a):
             yield act("siren", geo.area_names[a])
 
 
@@ -510,7 +464,7 @@ def sylph_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Act
         for a in range(geo.n_isl, geo.n_areas):
             if s.own[a] == seat and s.units[a] > 0:
                 for b in geo.sea_adj[a]:
-                    if not moves.fleet_blocked(s, b):
+                    if not fleet_blocked(s, b):
                         for n in range(1, s.units[a] + 1):
                             yield act("sylph", geo.area_names[a], geo.area_names[b], n)
     yield DONE
@@ -519,8 +473,6 @@ def sylph_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[Act
 def sylph_move(s: CycladesState, step: Step, action: Action) -> None:
     """CY-CRE-18 (stand-in): a group of fleets moves one space, free; entering another player's
     fleets starts a battle (CY-POS-07)."""
-    from .battle import start_battle
-
     seat = step.seat or 0
     if action is DONE:
         s.finish(step)
@@ -530,7 +482,7 @@ def sylph_move(s: CycladesState, step: Step, action: Action) -> None:
     step.data = (step.data[0] - 1,)
     moves.take_units(s, src, n)
     if s.own[dst] not in (-1, seat):
-        start_battle(s, seat, dst, n)
+        battle.start_battle(s, seat, dst, n)
         return
     s.own[dst] = seat
     s.units[dst] += n
@@ -593,7 +545,6 @@ def cyclops_targets(s: CycladesState, step: Step, why: Why | None) -> Iterator[A
 
 
 def cyclops_change(s: CycladesState, step: Step, action: Action) -> None:
-    from .turns import check_metropolis
 
     island = int(action.args[0]) - 1
     old = [rules.building_label(k).lower() for k in range(5)].index(str(action.args[1]))
@@ -860,31 +811,27 @@ EFFECTS: dict[str, Callable[[CycladesState, int, int], None]] = {
 
 
 def _empusa(s: CycladesState, seat: int, card: int) -> None:
-    from .heroes import empusa
-
-    empusa(s, seat, card)
+    heroes.empusa(s, seat, card)
 
 
 def _hero_kinds() -> dict[str, tuple[str, Any, Any, str]]:
-    from .heroes import charon_revive, charon_targets, erinyes_move, erinyes_targets, hero_place, hero_places
-
     return {
         "hero": (
             N_("place the hero on one of your islands"),
-            hero_places,
-            hero_place,
+            heroes.hero_places,
+            heroes.hero_place,
             N_("A hero goes on one of your islands (CY-HERO-06)."),
         ),
         "charon": (
             N_("bring a hero back into play"),
-            charon_targets,
-            charon_revive,
+            heroes.charon_targets,
+            heroes.charon_revive,
             N_("Charon brings back a hero removed from the game (CY-HCRE-02)."),
         ),
         "erinyes": (
             N_("move a prosperity marker to one of your islands"),
-            erinyes_targets,
-            erinyes_move,
+            heroes.erinyes_targets,
+            heroes.erinyes_move,
             N_("The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03)."),
         ),
     }

@@ -21,7 +21,10 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 
 from . import rules
-from .rules import THEATER, area_name, name, say, seat_named
+from .base import BUILD_VERB, act, available_gods, draw_creature, god_label
+from .figurines import slug as creature_slug
+from .metropolis import check_metropolis
+from .rules import THEATER, area_name, name, say, seat_named, supply_of
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -56,7 +59,6 @@ def setup_favours(s: CycladesState) -> None:
 
 def favour_god(s: CycladesState) -> int:
     """AMB-38: the favour sits beside the lowest face-up god."""
-    from .flow import available_gods
 
     gods = available_gods(s)
     return gods[-1] if gods else -1
@@ -79,7 +81,6 @@ def deal_favour(s: CycladesState, hades_enters: bool) -> None:
         s.reveals += 1
         s.favour = s.favours.pop()
         s.favour_used = False
-        from .flow import god_label
 
         say(
             s,
@@ -133,7 +134,6 @@ def draw_item(s: CycladesState) -> int:
 # ---------------------------------------------------------------- in a turn
 def turn_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
     """The favour's power (once, in the turn of its god) and the items usable in a turn."""
-    from .flow import act
 
     if not on(s):
         return
@@ -199,7 +199,6 @@ def _can_fleet(s: CycladesState, turn: GodTurn | None, seat: int) -> bool:
 
 
 def _philosopher(s: CycladesState, turn: GodTurn | None, seat: int) -> None:
-    from .turns import check_metropolis
 
     s.philo[seat] += 1
     check_metropolis(s)
@@ -211,7 +210,6 @@ def _priest(s: CycladesState, turn: GodTurn | None, seat: int) -> None:
 
 def _card_left(verb: str) -> Callable[[CycladesState, GodTurn | None, int], bool]:
     def can(s: CycladesState, turn: GodTurn | None, seat: int) -> bool:
-        from .turns import supply_of
 
         return supply_of(s, verb) > 0
 
@@ -325,14 +323,12 @@ class Boon(Frame):
 
 
 def _islands(s: CycladesState, seat: int, data: int) -> Iterator[Action]:
-    from .flow import act
 
     for i in rules.islands_of(s, seat):
         yield act("troop", i + 1)
 
 
 def _seas(s: CycladesState, seat: int, data: int) -> Iterator[Action]:
-    from .flow import act
     from .moves import fleet_targets
 
     for a in fleet_targets(s, seat):
@@ -341,8 +337,6 @@ def _seas(s: CycladesState, seat: int, data: int) -> Iterator[Action]:
 
 def _building_sites(verb: str) -> Callable[[CycladesState, int, int], Iterator[Action]]:
     def sites(s: CycladesState, seat: int, data: int) -> Iterator[Action]:
-        from .flow import act
-        from .turns import BUILD_VERB
 
         word = BUILD_VERB.get(data, "port") if verb == "build" else verb
         for i in rules.islands_of(s, seat):
@@ -353,8 +347,6 @@ def _building_sites(verb: str) -> Callable[[CycladesState, int, int], Iterator[A
 
 
 def _track(s: CycladesState, seat: int, data: int) -> Iterator[Action]:
-    from .creatures import slug as creature_slug
-    from .flow import act
 
     for c in s.ctrack:
         if c >= 0 and not s.ed.is_hero(c):
@@ -376,7 +368,6 @@ def _put_fleet(s: CycladesState, seat: int, data: int, action: Action) -> None:
 
 def _put_building(s: CycladesState, seat: int, data: int, action: Action) -> None:
     """A Theater (2 GP) or a free building of the turn's god; then a Metropolis may follow."""
-    from .turns import check_metropolis
 
     island = int(action.args[0]) - 1
     kind = THEATER if action.verb == "theater" else data
@@ -394,8 +385,6 @@ def _put_building(s: CycladesState, seat: int, data: int, action: Action) -> Non
 
 
 def _renew_free(s: CycladesState, seat: int, data: int, action: Action) -> None:
-    from .creatures import slug as creature_slug
-    from .flow import draw_creature
 
     k = next(k for k, c in enumerate(s.ctrack) if c >= 0 and creature_slug(s.ed.c_names[c]) == action.args[0])
     s.cdisc.append(s.ctrack[k])

@@ -17,47 +17,15 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 from tabletome.engine.i18n.retell import said
 
-from . import rules
+from . import favours, hades, heroes, placement, rules, turns
+from .base import APOLLO_ACTION, END, ENTERING, LISTED, Fixed, act, available_gods, draw_creature, god_label
 from .data import OFFER_GODS, OFFER_NAMES
 from .rules import joined, name, say, seat_named
-from .state import APOLLO, HADES
-from .words import WON
+from .state import HADES
+from .words import WON, god
 
 if TYPE_CHECKING:
     from .state import CycladesState
-
-_ACTIONS: dict[tuple[Any, ...], Action] = {}
-
-
-def act(verb: str, *args: str | int) -> Action:
-    """The one Action object for ``verb args`` (legal sets compare and hash them often)."""
-    key = (verb, *args)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(verb, tuple(args))
-    return a
-
-
-APOLLO_ACTION = act("apollo")
-END = act("end")
-
-
-LISTED = N_("{a}, {b}")  # a list in a line: "Zeus, Ares, Athena"
-
-
-def god_label(s: CycladesState, god: int) -> str:
-    if god == APOLLO:
-        return "Apollo"
-    return "Hades" if god == HADES else s.ed.god_names[god]
-
-
-class Fixed(Frame):
-    """A frame that never changes once pushed: a cloned state shares it (clone is a hot path)."""
-
-    __slots__ = ()
-
-    def copy(self) -> Frame:
-        return self
 
 
 # ---------------------------------------------------------------- the cycle
@@ -123,20 +91,6 @@ def slide(s: CycladesState, used: int) -> None:
         used = 3
     cards = [c for c in track[:used] if c >= 0]
     s.ctrack = [-1] * (used - len(cards)) + cards + track[used:]
-
-
-def draw_creature(s: CycladesState) -> int:
-    """The top card of the deck; an empty deck takes the shuffled discards (CY-TRACK-05)."""
-    if not s.cdeck:
-        if not s.cdisc:
-            return -1
-        s.cdeck = s.cdisc
-        s.cdisc = []
-        s.rng.shuffle(s.cdeck)
-    s.reveals += 1
-    card = s.cdeck.pop()
-    say(s, N_("{creature} comes onto the creature track."), creature=s.ed.c_names[card])
-    return card
 
 
 class GodsTrack(Fixed):
@@ -242,21 +196,6 @@ class CycleEnd(Fixed):
 
 
 # ---------------------------------------------------------------- phase 4: the offerings
-ENTERING = -2  # hades_at while Hades is about to enter (the gods are not dealt yet)
-
-
-def available_gods(s: CycladesState) -> list[int]:
-    """The gods that may receive an offering this cycle, top to bottom (CY-GODS-07); Hades takes
-    the place of the god he covers (CY-HADES-06/07)."""
-    out = []
-    for p in range(4):
-        if p == s.hades_at:
-            out.append(HADES)
-        elif s.god_up[p]:
-            out.append(s.gods[p])
-    return out
-
-
 def bid_cost(s: CycladesState, seat: int, amount: int) -> int:
     """CY-OFF-10: the offer minus 1 GP per priest, never less than 1 GP."""
     return max(1, amount - s.priest[seat])
@@ -437,7 +376,6 @@ class Rebid(Fixed):
         self.banned = banned
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import god
 
         return _("{seat}: you were outbid on {god}; make an offering to another god, or go to Apollo.").format(
             seat=seat_named(s, self.seat or 0), god=god(god_label(s, self.banned))
@@ -474,5 +412,35 @@ def pay_offerings(s: CycladesState) -> None:
     favours.give_bonus(s)
 
 
-# Last: these modules build on the frames above (they import them), this one calls them.
-from . import favours, hades, heroes, placement, turns  # noqa: E402
+# The cycle's frames and the offerings' rules, with the primitives of ``base`` that modules and
+# tests still name from the flow.
+__all__ = [
+    "APOLLO_ACTION",
+    "END",
+    "ENTERING",
+    "LISTED",
+    "CreatureTrack",
+    "CycleEnd",
+    "Cycles",
+    "Fixed",
+    "GodsTrack",
+    "Offerings",
+    "Rebid",
+    "Revenue",
+    "act",
+    "apollo_open",
+    "apollo_refusal",
+    "available_gods",
+    "bid_cost",
+    "committed",
+    "deal_gods",
+    "draw_creature",
+    "freed",
+    "god_label",
+    "offer_options",
+    "offers",
+    "pay_offerings",
+    "place",
+    "slide",
+    "spendable",
+]

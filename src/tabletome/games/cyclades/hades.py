@@ -20,8 +20,8 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Why
 from tabletome.engine.i18n import N_, _
 
-from . import battle, flow, heroes, moves, rules
-from .flow import Fixed
+from . import battle, heroes, moves, rules
+from .base import ENTERING, Fixed, act
 from .rules import area_name, name, say
 
 if TYPE_CHECKING:
@@ -80,8 +80,6 @@ class HadesRoll(Fixed):
             last=threshold,
         )
         if s.hades_col >= threshold:
-            from .flow import ENTERING
-
             s.hades_at = ENTERING  # the gods track places him once the gods are dealt
             say(s, N_("Hades enters play this cycle!"))
 
@@ -119,12 +117,12 @@ def hades_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -
     if s.gold[seat] >= cost:
         for i in rules.islands_of(s, seat):
             if s.metro[i] != NECROPOLIS:
-                yield flow.act("necropolis", i + 1)
+                yield act("necropolis", i + 1)
     elif why is not None and why.target.verb == "necropolis":
         why.no(why.target, _("The Necropolis costs {n} GP (AMB-23).").format(n=cost))
     if s.gold[seat] >= s.ed.move_cost:
         for start in moves.voyage_starts(s, seat, hades=True):
-            yield flow.act("sail", s.geo.area_names[start[0]], *start[1:])
+            yield act("sail", s.geo.area_names[start[0]], *start[1:])
     yield from moves.march_options(s, seat, why, hades=True)
 
 
@@ -145,10 +143,10 @@ def undead_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) 
         return
     if sum(s.undead[: s.geo.n_isl]) < h.undead_troops:
         for i in rules.islands_of(s, seat):
-            yield flow.act("undead", "troop", str(i + 1))
+            yield act("undead", "troop", str(i + 1))
     if sum(s.undead[s.geo.n_isl :]) < h.undead_fleets:
         for a in moves.fleet_targets(s, seat):
-            yield flow.act("undead", "fleet", s.geo.area_names[a])
+            yield act("undead", "fleet", s.geo.area_names[a])
     if why is not None and why.target.verb == "undead":
         why.no(
             why.target,

@@ -24,8 +24,11 @@ from tabletome.engine.i18n import N_, _
 from tabletome.engine.i18n.retell import said_n
 
 from . import rules
-from .flow import Fixed, act
-from .rules import area_name, name, say, seat_named
+from .base import Fixed, act
+from .figurines import protected, slug
+from .metropolis import check_metropolis
+from .rules import area_name, name, say, seat_named, supply_of
+from .words import creature
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -39,7 +42,6 @@ def on(s: CycladesState) -> bool:
 
 
 def slug_of(s: CycladesState, card: int) -> str:
-    from .creatures import slug
 
     return slug(s.ed.c_names[card])
 
@@ -157,7 +159,6 @@ class Upkeep(Frame):
         yield act("release", word)
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import creature
 
         return _("{seat}: pay {n} GP to keep {hero}, or let the hero go.").format(
             seat=seat_named(s, self.seat or 0), n=s.ed.hero_upkeep, hero=creature(s.ed.c_names[self.todo[0]])
@@ -257,7 +258,6 @@ def sacrifice(s: CycladesState, seat: int, word: str) -> None:
 
 
 def _philosopher(s: CycladesState, seat: int, where: int) -> None:
-    from .turns import check_metropolis, supply_of
 
     if supply_of(s, "philosopher") > 0:
         s.philo[seat] += 1
@@ -265,7 +265,6 @@ def _philosopher(s: CycladesState, seat: int, where: int) -> None:
 
 
 def _priest(s: CycladesState, seat: int, where: int) -> None:
-    from .turns import supply_of
 
     if supply_of(s, "priest") > 0:
         s.priest[seat] += 1
@@ -319,7 +318,6 @@ def charon_revive(s: CycladesState, step: Any, action: Action) -> None:
 
 def erinyes_targets(s: CycladesState, step: Any, why: Why | None) -> Iterator[Action]:
     """CY-HCRE-03, CY-HCRE-05: a prosperity marker of any island (not Chiron's) to one of his."""
-    from .creatures import protected
 
     mine = rules.islands_of(s, step.seat or 0)
     for src in range(s.geo.n_isl):
@@ -346,7 +344,6 @@ def erinyes_move(s: CycladesState, step: Any, action: Action) -> None:
 
 def empusa(s: CycladesState, seat: int, card: int) -> None:
     """CY-HCRE-04: all the GP on the Necropolis (Chiron's island is immune, CY-HCRE-05)."""
-    from .creatures import protected
     from .hades import necropolis
 
     island = necropolis(s)

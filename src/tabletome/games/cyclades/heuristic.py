@@ -36,15 +36,17 @@ from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
 from . import rules
+from .base import APOLLO_ACTION, BUILD_VERB, END, act
 from .battle import Battle, defence_bonus
-from .creatures import DONE, Step, island_defence, price, protected, slug, troops_held
+from .creatures import DONE, Step, price
 from .data import ARES, ATHENA, BUILDINGS, FORTRESS, GODS, POSEIDON, ZEUS
-from .flow import APOLLO_ACTION, END, Offerings, Rebid, act, bid_cost, committed
+from .figurines import fleet_blocked, island_defence, protected, slug, troops_held
+from .flow import Offerings, Rebid, bid_cost, committed
 from .metropolis import MetropolisCheck
-from .moves import STOP, Voyage, fleet_blocked, fleet_targets
-from .rules import THEATER
+from .moves import STOP, Voyage, fleet_targets
+from .rules import THEATER, supply_of
 from .state import HADES, CycladesState
-from .turns import BUILD_VERB, ApolloTurn, GodTurn, supply_of
+from .turns import ApolloTurn, GodTurn
 
 METRO = 20.0  # a Metropolis, in GP: half of the game
 WIN = 45.0  # the Metropolis that wins the game

@@ -18,15 +18,16 @@ from tabletome.engine.actions import Action
 
 from . import heuristic as h
 from . import rules
+from .base import act
 from .battle import Battle, defence_bonus
-from .creatures import DONE, FigurinesLeave, Step, figurine_on, protected, slug, troops_held
+from .creatures import DONE, FigurinesLeave, Step
 from .data import ARES, BUILDINGS
 from .favours import BATTLE_ITEMS, Boon
 from .favours import slug as item_slug
-from .flow import act
+from .figurines import figurine_on, fleet_blocked, protected, slug, troops_held
 from .hades import necropolis
 from .heroes import GONE, SACRIFICED, Upkeep
-from .moves import fleet_blocked, fleet_targets
+from .moves import fleet_targets
 from .turns import GodTurn
 
 if TYPE_CHECKING:

@@ -16,8 +16,9 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 
 from . import rules
-from .flow import act
+from .base import act
 from .rules import THEATER, area_name, name, say, seat_named
+from .words import building
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -104,7 +105,6 @@ class MetropolisCheck(Frame):
         place(s, seat, self.site)
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import building
 
         who = seat_named(s, self.seat or 0)
         if self.where:
@@ -184,3 +184,8 @@ def place(s: CycladesState, seat: int, site: int) -> None:
             s.bld[k] = -1
     s.metro[site] = 1
     say(s, N_("{seat} places a Metropolis on {area}."), seat=name(s, seat), area=area_name(s, site))
+
+
+def check_metropolis(s: CycladesState) -> None:
+    """After anything that may give a player four philosophers or the four buildings (CY-MET-01/02)."""
+    s.push(MetropolisCheck())

@@ -17,10 +17,12 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _, ngettext
 from tabletome.engine.i18n.retell import said, said_n
 
-from . import battle, creatures, rules, turns
+from . import battle, rules
 from . import heroes as _heroes  # its parameters are named heroes
-from .flow import act
+from .base import act
+from .figurines import closed_seas, fleet_blocked, troops_held
 from .rules import area_name, name, say, seat_named
+from .words import fleets_said
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -28,15 +30,10 @@ if TYPE_CHECKING:
 STOP = act("stop")
 
 
-def fleet_blocked(s: CycladesState, sea: int) -> bool:
-    """No fleet may enter or be placed on a sea space the Kraken holds, or next to Polyphemus."""
-    return sea in creatures.closed_seas(s)
-
-
 def fleet_targets(s: CycladesState, seat: int) -> list[int]:
     """CY-POS-03: sea spaces next to one of his islands, empty or holding only his fleets."""
     geo, own = s.geo, s.own
-    closed = creatures.closed_seas(s)
+    closed = closed_seas(s)
     out = set()
     for i in rules.islands_of(s, seat):
         for a in geo.isl_seas[i]:
@@ -49,7 +46,7 @@ def voyage_starts(s: CycladesState, seat: int, hades: bool = False) -> list[tupl
     """(sea space, fleets[, undead]) a voyage may start with: some or all of the player's fleets
     there; with Hades at least one undead fleet goes (CY-HADES-17/18)."""
     geo, own, units, undead = s.geo, s.own, s.units, s.undead
-    closed = creatures.closed_seas(s)
+    closed = closed_seas(s)
     out: list[tuple[int, ...]] = []
     for a in range(geo.n_isl, geo.n_areas):
         if own[a] != seat or (closed and all(b in closed for b in geo.sea_adj[a])):
@@ -101,7 +98,6 @@ class Voyage(Frame):
         self.moved = False
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import fleets_said
 
         return ngettext(
             "{seat}: your {fleets} at {sea} may sail {n} more space; sail on, leave or take fleets here, or stop.",
@@ -215,7 +211,7 @@ def march_options(s: CycladesState, seat: int, why: Why | None, hades: bool = Fa
             why.no(why.target, _("A move costs {n} GP (CY-ARES-05).").format(n=s.ed.move_cost))
         return
     for src in rules.islands_of(s, seat):
-        if rules.present(s, src) == 0 or creatures.troops_held(s, src):
+        if rules.present(s, src) == 0 or troops_held(s, src):
             continue
         groups = list(march_groups(s, src, hades))
         if not groups:
@@ -256,7 +252,7 @@ def _why_no_march(s: CycladesState, seat: int, action: Action, hades: bool) -> s
         return _("Islands are numbered 1 to {n}.").format(n=geo.n_isl)
     if s.own[src] != seat:
         return _("You have no troops on island {n} (CY-ARES-05).").format(n=src + 1)
-    if creatures.troops_held(s, src):
+    if troops_held(s, src):
         return _("Medusa holds the troops of that island (CY-CRE-23).")
     if dst not in rules.chain_islands(s, seat, src):
         return _("No chain of your fleets links those islands (CY-MOVE-04, CY-MOVE-06).")
@@ -307,20 +303,6 @@ def arrive(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes:
         s.undead[island] += u
         _heroes.move_heroes(s, heroes, island)
     elif holder < 0 or rules.present(s, island) == 0:
-        take_island(s, seat, island, n, u, heroes)
+        battle.take_island(s, seat, island, n, u, heroes)
     else:
         battle.start_battle(s, seat, island, n, u, heroes)
-
-
-def take_island(s: CycladesState, seat: int, island: int, n: int, u: int = 0, heroes: tuple[int, ...] = ()) -> None:
-    """The island and its buildings become the player's (CY-BLD-08, CY-MOVE-08, CY-MET-08)."""
-
-    before = s.own[island]
-    s.own[island] = seat
-    s.units[island] = n
-    s.undead[island] = u
-    _heroes.move_heroes(s, heroes, island)
-    say(s, N_("{seat} takes {area}."), seat=name(s, seat), area=area_name(s, island))
-    if before >= 0 and not rules.islands_of(s, before):
-        rules.eliminate(s, before)
-    turns.check_metropolis(s)

@@ -16,10 +16,12 @@ from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 
 from . import rules
+from .base import LISTED, act, available_gods, god_label
 from .data import ARES, ATHENA, POSEIDON, ZEUS
-from .flow import LISTED, act, available_gods, god_label
 from .rules import area_name, joined, name, say, seat_named
 from .state import APOLLO
+from .turns import prosper
+from .words import god
 
 if TYPE_CHECKING:
     from .state import CycladesState
@@ -119,7 +121,6 @@ class Placement(Frame):
         self.fleets = base + bonus_fleets(god)
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import god
 
         said = {"seat": seat_named(s, self.seat or 0), "god": god(god_label(s, self.god))}
         if self.troops:
@@ -166,8 +167,6 @@ class Placement(Frame):
             self.fleets -= 1
             say(s, N_("{seat} places a fleet on {area}."), seat=name(s, seat), area=area_name(s, a))
         else:
-            from .turns import prosper
-
             prosper(s, seat, int(action.args[0]) - 1)
             self.god = -1  # the bonus is placed
         self.maybe_done(s)

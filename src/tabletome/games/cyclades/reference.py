@@ -13,8 +13,8 @@ from typing import Any, Protocol
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
-from .creatures import slug
 from .data import CycladesEdition, standard_edition
+from .figurines import slug
 
 __all__ = [
     "BUILDING_TYPES",

@@ -431,3 +431,10 @@ def unit_lost(s: CycladesState, seat: int, area: int) -> None:
     from .hades import feed_necropolis
 
     feed_necropolis(s, seat)
+
+
+def supply_of(s: CycladesState, verb: str) -> int:
+    """The priest or philosopher cards left in the supply (CY-COMP-13)."""
+    if verb == "priest":
+        return s.ed.n_priests - sum(s.priest)
+    return s.ed.n_philosophers - sum(s.philo)

@@ -18,17 +18,17 @@ from tabletome.engine.actions import Action
 from tabletome.engine.flow import Frame, Why
 from tabletome.engine.i18n import N_, _
 
-from . import creatures, favours, flow, hades, heroes, metropolis, moves, rules
+from . import creatures, favours, hades, heroes, moves, rules
+from .base import BUILD_VERB, END, Fixed, act, available_gods, god_label
 from .data import ARES, ATHENA, BUILDINGS, POSEIDON, ZEUS
-from .flow import END, Fixed, act, god_label
-from .rules import area_name, name, say, seat_named
+from .metropolis import check_metropolis
+from .rules import area_name, name, say, seat_named, supply_of
 from .state import APOLLO, HADES
-from .words import area
+from .words import area, god
 
 if TYPE_CHECKING:
     from .state import CycladesState
 
-BUILD_VERB = {POSEIDON: "port", ARES: "fortress", ZEUS: "temple", ATHENA: "university"}  # CY-BLD-02
 # The buildings' names in refusals (translated where shown).
 BUILDING_WORDS = (N_("Port"), N_("Fortress"), N_("Temple"), N_("University"))
 # The sentences refusing a priest or philosopher card (CY-COMP-13, CY-ZEUS-02, CY-ATH-02).
@@ -64,7 +64,7 @@ class ActionPhase(Fixed):
     def run(self, s: CycladesState) -> None:
 
         s.finish(self)
-        order = [(s.offer_mark[g], g) for g in flow.available_gods(s) if s.offer_seat[g] >= 0]
+        order = [(s.offer_mark[g], g) for g in available_gods(s) if s.offer_seat[g] >= 0]
         order += [(m, APOLLO) for m in s.apollo]
         s.push(Turns(tuple(order)))
 
@@ -179,7 +179,6 @@ class GodTurn(Frame):
         self.bought = False
 
     def prompt(self, s: CycladesState) -> str:
-        from .words import god
 
         return _("{seat}: your turn with {god}; act, or end your turn.").format(
             seat=seat_named(s, self.seat or 0), god=god(god_label(s, self.god))
@@ -277,10 +276,6 @@ def do_build(s: CycladesState, turn: GodTurn, seat: int, action: Action) -> None
         area=area_name(s, island),
     )
     check_metropolis(s)
-
-
-def check_metropolis(s: CycladesState) -> None:
-    s.push(metropolis.MetropolisCheck())
 
 
 # ---------------------------------------------------------------- Poseidon
@@ -398,12 +393,6 @@ def card_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None, ve
             why.no(act(verb), _(BOUGHT[verb]))
         else:
             why.no(act(verb), _(SECOND[verb]).format(n=s.ed.extra_card))
-
-
-def supply_of(s: CycladesState, verb: str) -> int:
-    if verb == "priest":
-        return s.ed.n_priests - sum(s.priest)
-    return s.ed.n_philosophers - sum(s.philo)
 
 
 def zeus_options(s: CycladesState, turn: GodTurn, seat: int, why: Why | None) -> Iterator[Action]:
