@@ -279,3 +279,39 @@ def test_camera_phone_bleeds_at_1_more_and_no_other_equipment_adds() -> None:
     pass_until(s, lambda st: action(st) is None)
     assert s.pool[1] == 28  # 1 + 1
     assert f"bleed {a}" not in legal(s)  # one bleed each turn
+
+
+# ------------------------------------------------------------------------ Saatet-ta
+
+
+def test_saatet_ta_locks_to_give_a_follower_of_set_1_bleed() -> None:
+    s = table()
+    setite = ready(s, 0, "Ahmose Chambers (G5)", blood=3)
+    saatet = ready(s, 0, "Saatet-ta")
+    goto(s, "minion")
+    do(s, f"bleed {setite}")
+    until_legal(s, f"use {saatet} 3")
+    do(s, f"use {saatet} 3")
+    assert s.minions[saatet].locked
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 28
+
+
+def test_saatet_ta_not_for_another_clan() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    saatet = ready(s, 0, "Saatet-ta")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert not any(m.startswith(f"use {saatet}") for m in legal(s))
+
+
+def test_saatet_ta_is_shuffled_into_her_owners_library_when_burned() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    saatet = ready(s, 0, "Saatet-ta")
+    before = len(s.library[0])
+    ops.burn(s, saatet)
+    assert cid("Saatet-ta") not in s.ash[0] and cid("Saatet-ta") in s.library[0]
+    assert len(s.library[0]) == before + 1

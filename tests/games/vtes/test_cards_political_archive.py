@@ -126,3 +126,36 @@ def test_conservative_agitation_allocates_as_many_points_as_methuselahs() -> Non
     do(s, f"vote {a} for")
     finish_action(s)
     assert s.pool == [30, 27, 30, 29]
+
+
+# ------------------------------------------------------------------------ Eat the Rich
+
+
+def test_eat_the_rich_titled_vampires_lose_a_vote_the_edge_gains_one_and_the_rich_burn_more() -> None:
+    s = table()
+    crow = ready(s, 0, "Crow (G5)", blood=3)  # an Anarch
+    baron = ready(s, 1, "Casey Snyder (G6)", blood=3)  # a baron: 2 votes, 1 in this referendum
+    ready(s, 2, "Lauren (G6)", blood=3)
+    s.edge = 0
+    hand(s, 0, "Eat the Rich")
+    goto(s, "minion")
+    call(s, "eat-the-rich")
+    do(s, "target p2+p3")
+    pass_until(s, lambda st: "vote edge for" in legal(st))
+    do(s, "vote edge for")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, baron) == 1
+    assert [c[3] for c in ref.cast if c[0] == ("edge", 0)] == [2]  # the Edge is worth 2 votes
+    pass_until(s, lambda st: f"vote {baron} against" in legal(st))
+    do(s, f"vote {baron} against")
+    finish_action(s)
+    assert s.pool == [30, 26, 29, 30]  # 1, and 3 more for the Methuselah with a ready titled vampire
+    assert crow in s.ready[0]
+
+
+def test_eat_the_rich_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Eat the Rich")
+    goto(s, "minion")
+    assert "play eat-the-rich" not in legal(s)

@@ -235,3 +235,9 @@ ACTION_TRIGGERS: dict[str, Callable[[VTESState, Any, int, dict[str, Any]], None]
 
 def listen(event: str, fn: Callable[[VTESState, dict[str, Any]], None]) -> None:
     LISTENERS.setdefault(event, []).append(fn)
+
+
+#: What a political action card changes in its own referendum ("in this referendum, each priscus gets
+#: -1 ballot, each non-priscus titled vampire gets -1 vote, and burning the Edge is worth 1 additional
+#: vote"): fn (state, referendum, vampire or -1 for the Edge, "votes" / "ballots" / "edge") -> change
+VOTE_CHANGES: list[Callable[[VTESState, Any, int, str], int]] = []

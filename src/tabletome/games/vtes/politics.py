@@ -34,7 +34,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
 from . import ops, prompts
-from .hooks import CARDS, POLITICAL, Play
+from .hooks import CARDS, POLITICAL, VOTE_CHANGES, Play
 from .impulse import Window, impulse_order
 from .model import facts
 from .play import play_from_window, window_plays
@@ -144,13 +144,23 @@ class Referendum(Window):
         return None
 
     def vampire_votes(self, s: VTESState, uid: int) -> int:
-        return votes(s, uid) + sum(n for u, n in self.extra if u == uid)
+        got = votes(s, uid) + sum(n for u, n in self.extra if u == uid)
+        return max(0, got + self.changed(s, uid, "votes")) if VOTE_CHANGES else got
+
+    def ballots(self, s: VTESState, uid: int) -> int:
+        n = ballots(s, uid)
+        return max(0, n + self.changed(s, uid, "ballots")) if VOTE_CHANGES else n
+
+    def changed(self, s: VTESState, uid: int, kind: str) -> int:
+        """What the political action card says of this referendum's votes ("in this referendum, each
+        priscus gets -1 ballot"): ``hooks.VOTE_CHANGES``; ``uid`` -1 for the Edge."""
+        return sum(f(s, self, uid, kind) for f in VOTE_CHANGES)
 
     def sources(self, s: VTESState, seat: int) -> Iterator[Any]:
         for uid in s.ready[seat]:
             if uid in self.abstain or self.has_cast(uid) or ("no-vote", uid) in s.marks:
                 continue
-            if is_vampire(s, uid) and (self.vampire_votes(s, uid) or ballots(s, uid)):
+            if is_vampire(s, uid) and (self.vampire_votes(s, uid) or self.ballots(s, uid)):
                 yield uid
         if self.has_card_vote(seat):
             yield "card"
@@ -222,12 +232,12 @@ class Referendum(Window):
     def cast_source(self, s: VTESState, seat: int, source: Any, side: str) -> None:
         if source == "edge":  # VT-EDGE-04: burned, back to the centre
             s.edge = CENTRE
-            self.add_cast(s, ("edge", seat), seat, side, 1, 0)
+            self.add_cast(s, ("edge", seat), seat, side, 1 + (self.changed(s, -1, "edge") if VOTE_CHANGES else 0), 0)
         elif source == "card":
             self.add_cast(s, "card", seat, side, 1, 0)
         else:
             uid = int(source)
-            self.add_cast(s, uid, seat, side, self.vampire_votes(s, uid), ballots(s, uid))
+            self.add_cast(s, uid, seat, side, self.vampire_votes(s, uid), self.ballots(s, uid))
 
     def add_cast(self, s: VTESState, source: Any, seat: int, side: str, n: int, b: int) -> None:
         from .effects import before_cast
@@ -251,7 +261,10 @@ class Referendum(Window):
         if done is not None:
             self.cast = (*self.cast, ((uid, "extra"), s.controller(uid), done, n, 0))
         elif side is not None:
-            self.cast = (*self.cast, (uid, s.controller(uid), side, self.vampire_votes(s, uid) + n, ballots(s, uid)))
+            self.cast = (
+                *self.cast,
+                (uid, s.controller(uid), side, self.vampire_votes(s, uid) + n, self.ballots(s, uid)),
+            )
         else:
             self.extra = (*self.extra, (uid, n))
 

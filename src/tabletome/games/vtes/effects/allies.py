@@ -38,10 +38,11 @@ from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
-from .vocab.action import CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
+from .vocab.action import Bleed, BlockerIntercept, CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
 from .vocab.combat import FIGHT, EndCombat, OnceEachCombat, Prevent, ShieldVs, bearer_in_combat, once_each_combat_strike
 from .vocab.inplay import (
     BURN_THIS_MINION,
+    SHUFFLED_BACK,
     BearerBurnsBlood,
     BearerGainsBlood,
     BearerIntercept,
@@ -53,6 +54,7 @@ from .vocab.inplay import (
     Locations,
     NotTargeted,
     Regains,
+    ShuffledBack,
     UnlockAtDiscard,
     UnlockBearer,
     bearer,
@@ -79,6 +81,7 @@ from .vocab.kinds import (
     acting,
     all_kinds,
     any_minion,
+    blocking,
     capacity_at_least,
     has_discipline,
     in_sect,
@@ -1301,3 +1304,37 @@ card("Camera Phone", Use(EQUIPMENT, EQUIP, text="equip: electronic, bleed at +1 
 abilities("Camera Phone", CAMERA_BLEED)
 on("Camera Phone", "announce", camera_announced)
 on("Camera Phone", "bleed-about", camera_no_other)
+
+
+# ------------------------------------------------------------------------ Saatet-ta
+
+SETITE = of_clan("Ministry")  # "a Follower of Set": the clan is now named the Ministry
+
+card("Saatet-ta", Use(ALLY, RECRUIT, text="recruit: a unique mummy with 2 life, 2 strength, 1 bleed"))
+abilities(
+    "Saatet-ta",
+    Ability(
+        "lock: +1 stealth for a Follower of Set you control",
+        ACTION_STAGES,
+        Stealth(1),
+        when=acting(SETITE, yours=True),
+        lock=True,
+        needs="stealth",
+    ),
+    Ability(
+        "lock: +1 intercept for a Follower of Set you control",
+        ACTION_STAGES,
+        BlockerIntercept(1),
+        when=blocking(SETITE, yours=True),
+        lock=True,
+        needs="intercept",
+    ),
+    Ability(
+        "lock: +1 bleed for a Follower of Set you control",
+        ACTION_STAGES,  # before resolution (ANK 20231124)
+        Bleed(1),
+        when=acting(SETITE, yours=True, bleed=True),
+        lock=True,
+    ),
+)
+rule("Saatet-ta", SHUFFLED_BACK, ShuffledBack(), key=card_id("Saatet-ta"))

@@ -15,7 +15,7 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..contests import gain_title
-from ..hooks import POLITICAL, Ctx, Play, Use
+from ..hooks import POLITICAL, VOTE_CHANGES, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
@@ -30,6 +30,7 @@ from .vocab.kinds import (
     locked_minion,
     minion_is,
     titled_camarilla,
+    titled_vampire,
 )
 from .vocab.minion import InGame, ToUncontrolled
 from .vocab.politics import (
@@ -39,6 +40,7 @@ from .vocab.politics import (
     BurnAllocated,
     ChosenBurn,
     ChosenCapacityPool,
+    InItsReferendum,
     PoolPerMinion,
     allocated_terms,
     allocations,
@@ -434,3 +436,22 @@ card(
         text="allocate X points of pool to burn among two or more Methuselahs, X the number of Methuselahs",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Eat the Rich
+
+card(
+    "Eat the Rich",
+    Use(
+        POLITICAL,
+        ChosenBurn(1, more=3, kind=titled_vampire),
+        action=POLITICAL_ACTION,
+        targets=methuselah_sets,
+        text="each chosen Methuselah burns 1 pool, 3 more if they control a ready titled vampire",
+    ),
+    requires=minion_is(anarch_minion),
+    requires_text="Requires an Anarch",
+)
+# "In this referendum, each priscus gets -1 ballot, each non-priscus titled vampire gets -1 vote, and
+# burning the Edge is worth 1 additional vote".
+rule("Eat the Rich", VOTE_CHANGES, InItsReferendum("Eat the Rich", titled=-1, priscus_ballots=-1, edge=1))

@@ -1175,3 +1175,35 @@ class BearerCheaper:
         if not any(p in s.placed and s.placed[p].card == cid for p in m.cards):
             return 0, 0
         return (-self.n, 0) if facts(card).blood_cost else (0, -self.n)
+
+
+# ------------------------------------------------------------------------ a minion shuffled back
+
+#: card id -> :class:`ShuffledBack`, read as any minion is burned.
+SHUFFLED_BACK: dict[int, Any] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffledBack:
+    """ "If she is burned, shuffle her into her owner's library" (not when discarded, LSJ 20010710),
+    registered with ``rule(name, SHUFFLED_BACK, ShuffledBack(), key=card id)``; what else happens
+    when she is burned still happens (ANK 20200813)."""
+
+    def __call__(self, s: VTESState, info: dict[str, Any]) -> None:
+        card = info["card"]
+        for heap, library in zip(s.ash, s.library, strict=True):
+            if heap and heap[-1] == card:
+                heap.pop()
+                library.append(card)
+                s.rng.shuffle(library)
+                ops.say(s, N_("{card} is shuffled into its owner's library."), card=facts(card).name)
+                return
+
+
+def shuffled_back(s: VTESState, info: dict[str, Any]) -> None:
+    rule = SHUFFLED_BACK.get(info.get("card", -1))
+    if rule is not None:
+        rule(s, info)
+
+
+listen("burned", shuffled_back)

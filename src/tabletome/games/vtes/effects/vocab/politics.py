@@ -518,3 +518,30 @@ class ChosenBurn(Prim):
 
     def gives(self) -> Gives:
         return tags("chosen-burn-pool") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class InItsReferendum:
+    """ "In this referendum, each priscus gets -N ballot, each non-priscus titled vampire gets -N vote,
+    and burning the Edge is worth N additional vote" (a rule of ``hooks.VOTE_CHANGES`` for the
+    referendum the card ``card`` called, registered with ``rule(name, hooks.VOTE_CHANGES, ...)``)."""
+
+    card: str
+    titled: int = 0
+    priscus_ballots: int = 0
+    edge: int = 0
+
+    def __call__(self, s: VTESState, ref: Any, uid: int, kind: str) -> int:
+        from ...stats import PRISCUS, title
+        from .registry import card_id
+
+        if ref.aplay is None or ref.aplay.card != card_id(self.card):
+            return 0
+        if kind == "edge":
+            return self.edge if uid < 0 else 0
+        if uid not in s.minions:
+            return 0
+        t = title(s, uid)
+        if kind == "ballots":
+            return self.priscus_ballots if t == PRISCUS else 0
+        return self.titled if t is not None and t != PRISCUS else 0
