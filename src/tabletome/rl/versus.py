@@ -3,22 +3,23 @@
 The player is an action scorer (``tabletome.agents.learned.Scorer``) without hidden layer: each
 legal action's score is its row of the game's action features (``ActionFeatures``) times a weight
 vector. The rows hold the scripted player's choice (``scripted_choice``), so the weights that put 1
-there and 0 elsewhere imitate the scripted player exactly: that is where the search starts. The
-other weights say where to differ from it (an offering's net value, its raise over the minimum, a
-god, a step's verb...).
+there, and tie-breaks too small to overrule it, imitate the scripted player exactly: that is where
+the search starts. The other weights say where to differ from it (an offer one GP under the
+scripted one, a god ruled out, a step of the turn left out...).
 
-Training is a cross-entropy search over those weights, against scripted opponents: every
-generation draws ``population`` weight vectors around the current mean, plays each in every seat
-of the same fresh training games (one learned seat, the others scripted: common games, so the
-comparison is paired), and moves the mean to the average of the ``elite`` best (by the seat's
-share of the wins, ``Outcome.returns()``). The run depends only on its seed.
+Training is a coordinate search over those weights, against scripted opponents: each round draws
+fresh training games and plays each of them with the learned player in every seat in turn (the
+others scripted), first with the current weights, then with each move of :data:`MOVES` (one weight
+moved by ``step``): the same games for all, so the comparison is paired. The move whose seat took
+the largest share of the wins (``Outcome.returns()``) is kept if it beat the current weights by
+more than ``threshold``. The run depends only on its settings and seed.
 
-Measuring: the learned player in each seat in turn against scripted players, on the held-out
-evaluation seeds (``sim.evaluate.EVALUATION_BASE + i``: never trained on), and the scripted player
-in the same seats of the same games, with Wilson 95% intervals::
+Measuring: the policy in each seat in turn against scripted players, on the held-out evaluation
+seeds (``sim.evaluate.EVALUATION_BASE + i``: never trained on), and the scripted player in the same
+seats of the same games, with Wilson 95% intervals::
 
-    python -m tabletome.rl.versus train cyclades --seed 1 --out policy.npz
-    python -m tabletome.rl.versus measure cyclades policy.npz --seeds 250   # or: learned, ismcts:100
+    python -m tabletome.rl.versus train cyclades --seed 1 --rounds 2 --games 40 --out policy.npz
+    python -m tabletome.rl.versus measure cyclades policy.npz --seeds 500   # or: learned, ismcts:100
 """
 
 from __future__ import annotations
@@ -45,16 +46,15 @@ from tabletome.sim.stats import wilson
 
 from .train import training_seed
 
-#: The moves the search tries, each a weight moved by ``step`` up (+1) or down (-1): the
-#: offerings' features (CY-OFF, the decision that sets a cycle) that take an offer one GP off the
-#: scripted one, to the minimum, to another god, to Apollo, or to a choice valued close to the best.
-#: The other weights stay where the scripted player's are: the scripted choice at 1 (scores only
-#: compare within a decision, so one weight sets the scale), the decision kind, the turn's verbs and
-#: the offers' valuations at 0. First searches (cross-entropy, every offering weight drawn at once,
-#: and the verbs too) found nothing: a verb's weight is a bias for or against a step everywhere, a
-#: valuation's moves many offers at once, and nearly every draw lost nearly every game (one moving
-#: the offerings' weights by about 1 departed from the scripted player in 119 of 762 decisions and
-#: won none of 20 games).
+#: The moves the search tries, each one weight moved by ``step`` up (+1) or down (-1), far enough to
+#: overrule the scripted choice where its feature is set: in the offerings (CY-OFF, the decision
+#: that sets a cycle) an offer one GP under or over the scripted one, the minimum, Apollo, a god
+#: preferred or ruled out; in a god's turn a step left out. The other weights stay where the
+#: scripted player's are: the scripted choice at 1 (scores only compare within a decision, so one
+#: weight sets the scale), the decision kind at 0, the tie-breaks. First searches (cross-entropy,
+#: every weight drawn at once, without the tie-breaks) found nothing: nearly every draw lost nearly
+#: every game (one moving the offerings' weights by about 1 departed from the scripted player in
+#: 119 of 762 decisions and won none of 20 games).
 MOVES: tuple[tuple[str, int], ...] = (
     ("offer_one_less", 1), ("offer_one_more", 1), ("offer_minimum", 1), ("offer_apollo", 1), ("offer_apollo", -1),
     *((f"god_{g}", sign) for g in ("poseidon", "ares", "zeus", "athena") for sign in (1, -1)),
