@@ -315,3 +315,44 @@ def test_saatet_ta_is_shuffled_into_her_owners_library_when_burned() -> None:
     ops.burn(s, saatet)
     assert cid("Saatet-ta") not in s.ash[0] and cid("Saatet-ta") in s.library[0]
     assert len(s.library[0]) == before + 1
+
+
+# ------------------------------------------------------------------------ Crypt's Sons
+
+
+def test_crypts_sons_burn_1_life_to_lock_the_blocker_and_continue_unblocked() -> None:
+    s = table()
+    crow = ready(s, 0, "Crow (G5)", blood=3)  # an Anarch
+    sons = attach(s, crow, "Crypt's Sons", counters=3)
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {crow}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, f"use {sons} 1")
+    do(s, f"use {sons} 1")
+    assert s.placed[sons].counters == 2 and s.minions[b].locked
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29  # the bleed went on and succeeded: no combat
+    assert not any(line.startswith("Combat:") for _, line in s.log)
+
+
+def test_crypts_sons_inflict_1r_damage_each_round_of_combat() -> None:
+    s = table()
+    crow = ready(s, 0, "Crow (G5)", blood=3)
+    attach(s, crow, "Crypt's Sons", counters=3)
+    b = ready(s, 1, "Anson (G1)", blood=5)
+    goto(s, "minion")
+    do(s, f"bleed {crow}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: action(st) is None)  # the Sons are not used: combat
+    assert s.minions[b].blood == 5 - 1 - 1  # Crow's hand strike (strength 1) and the Sons' 1R
+
+
+def test_crypts_sons_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Crypt's Sons")
+    goto(s, "minion")
+    assert "play crypts-sons" not in legal(s)

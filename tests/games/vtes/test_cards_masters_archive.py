@@ -232,3 +232,33 @@ def test_ferraille_burns_1_pool_for_3_votes_once_each_turn() -> None:
     assert f"use {fer} 1" not in legal(s)  # once each turn
     pass_until(s, lambda st: action(st) is None)
     assert s.pool == [29, 28, 28, 30] and a in s.ready[0]  # 3 votes for, none against: passed
+
+
+# ------------------------------------------------------------------------ Heidelberg Castle, Germany
+
+
+def test_heidelberg_castle_moves_blood_and_equipment_between_two_ready_vampires() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    b = ready(s, 0, "Lauren (G6)", blood=1)
+    gun = attach(s, a, ".44 Magnum")
+    castle = in_play(s, 0, "Heidelberg Castle, Germany")
+    goto(s, "master")
+    do(s, f"use {castle} 1", f"target {a}", f"target b2+u{gun}")  # to the other one, unasked
+    assert s.placed[castle].locked
+    assert s.minions[a].blood == 3 and s.minions[b].blood == 3
+    assert gun in s.minions[b].cards and gun not in s.minions[a].cards
+
+
+def test_heidelberg_castle_cannot_be_used_during_an_action() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    ready(s, 0, "Lauren (G6)", blood=1)
+    castle = in_play(s, 0, "Heidelberg Castle, Germany")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    assert not any(m.startswith(f"use {castle}") for m in legal(s))

@@ -49,6 +49,7 @@ from .vocab.inplay import (
     BearerUnblockable,
     BurnTargetCard,
     BurnThis,
+    ContinueUnblocked,
     GainsInPhase,
     KindGets,
     Locations,
@@ -58,6 +59,7 @@ from .vocab.inplay import (
     UnlockAtDiscard,
     UnlockBearer,
     bearer,
+    bearer_blocked,
     bearer_blocking,
     bearer_damaged,
     bearer_locked,
@@ -80,11 +82,13 @@ from .vocab.inplay import (
 from .vocab.kinds import (
     acting,
     all_kinds,
+    anarch_minion,
     any_minion,
     blocking,
     capacity_at_least,
     has_discipline,
     in_sect,
+    minion_is,
     not_kind,
     of_clan,
     wounded_ally,
@@ -109,6 +113,7 @@ from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Mini
 from .vocab.when import (
     ACTION_STAGES,
     ANY_TIME,
+    BLOCKED,
     DAMAGE,
     DISCARD,
     MINION_PHASE,
@@ -1338,3 +1343,26 @@ abilities(
     ),
 )
 rule("Saatet-ta", SHUFFLED_BACK, ShuffledBack(), key=card_id("Saatet-ta"))
+
+
+# ------------------------------------------------------------------------ Crypt's Sons
+
+card(
+    "Crypt's Sons",
+    Use(RETAINER, Employ(), text="employ: a unique mortal with 3 life"),
+    requires=minion_is(anarch_minion),
+    requires_text="Requires an Anarch",
+)
+abilities(
+    "Crypt's Sons",
+    Ability(
+        "burn 1 life from this retainer to lock the blocking minion and continue the action as if unblocked",
+        BLOCKED,
+        ContinueUnblocked(1),
+        when=bearer_blocked,
+        user="host",
+    ),
+)
+# "This retainer inflicts 1R damage on the opposing minion each round of combat during normal strike
+# resolution": environmental damage, as Murder of Crows's (VT-DMG-12; even against a dodge, RTR 19941109).
+event("Crypt's Sons", "round-start", each_combat("env", 1, "round"))

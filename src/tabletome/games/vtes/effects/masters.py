@@ -38,11 +38,14 @@ from .vocab.inplay import (
     AddBloodSaying,
     BurnThis,
     KindGets,
+    MoveBetween,
+    between_two,
     burn_with_bearer_torpor,
     const,
     hunting_ground,
     influence_location,
     intercept_location,
+    no_action,
     of_another,
     steal_ability,
     stealth_location,
@@ -987,3 +990,19 @@ SECURE_HAVEN = card(
 hook("Secure Haven", core.TARGET_RULES, haven_targets)
 hook("Secure Haven", core.TARGET_COSTS, haven_cost)
 event("Secure Haven", "torpor", burn_with_bearer_torpor(say=True))  # "after this minion goes to torpor"
+
+
+# ------------------------------------------------------------------------ Heidelberg Castle, Germany
+
+card("Heidelberg Castle, Germany", put_location("unique location: move blood, equipment, retainers"))
+abilities(
+    "Heidelberg Castle, Germany",
+    Ability(
+        "lock to move blood, equipment and/or retainers between two ready vampires you control",
+        ANY_TIME,
+        MoveBetween(),
+        when=no_action,  # "cannot be used during an action"
+        targets=between_two,
+        lock=True,
+    ),
+)

@@ -1207,3 +1207,109 @@ def shuffled_back(s: VTESState, info: dict[str, Any]) -> None:
 
 
 listen("burned", shuffled_back)
+
+
+# ------------------------------------------------------------------------ continuing as if unblocked
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueUnblocked(Prim):
+    """ "If this minion is blocked, they can burn N life from this retainer before block resolution
+    to lock the blocking minion and continue the action as if unblocked" (the retainer's life is its
+    counters; at 0 it is burned). The Methuselahs who declined to block do not get another chance
+    (ANK 20190116); the blocker locks and its attempt is over."""
+
+    life: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        pl = s.placed.get(p.source)
+        if a is None or pl is None or a.stage != "blocked":
+            return
+        s.placed[p.source] = pl._replace(counters=pl.counters - self.life)
+        blocker = a.blocked_by
+        if blocker in s.minions:
+            ops.lock(s, blocker)
+        ops.say(s, N_("{card}: the action continues as if unblocked."), card=facts(pl.card).name)
+        if s.placed[p.source].counters <= 0:
+            ops.burn_placed(s, p.source)
+        a.blocked_by = -1
+        a.fail_attempt(s)
+
+    def gives(self) -> Gives:
+        return tags("unblocked")
+
+
+def bearer_blocked(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The minion with this card is acting and has just been blocked (before block resolution)."""
+    a = ctx.action
+    return a is not None and a.stage == "blocked" and bearer(s, src) == a.actor
+
+
+# ------------------------------------------------------------------------ moving between two vampires
+
+
+def no_action(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "Cannot be used during an action" (nor before the blood hunt of a diablerie: still the action)."""
+    from ...actions import current_action
+
+    return current_action(s) is None
+
+
+def between_two(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Targets: two ready vampires you control, and what moves from the first to the second, as one
+    word: blood (``b2``) and/or equipment and retainers (``u31``) it carries, ``b1+u31``."""
+    from itertools import combinations
+
+    from ...actions import is_equipment, may_carry
+    from ...stats import is_vampire
+
+    vampires = [v for v, _m in s.ready_minions(seat) if is_vampire(s, v)]
+    for a in vampires:
+        cards = [p for p in s.minions[a].cards if is_equipment(s, p) or facts(s.placed[p].card).is_type("Retainer")]
+        for b in vampires:
+            if a == b:
+                continue
+            movable = [p for p in cards if may_carry(s, b, s.placed[p].card)]
+            for k in range(len(movable) + 1):
+                for chosen in combinations(movable, k):
+                    for n in range(s.minions[a].blood + 1):
+                        if n or chosen:
+                            parts = ([f"b{n}"] if n else []) + [f"u{p}" for p in chosen]
+                            yield (a, b, "+".join(parts))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBetween(Prim):
+    """ "Move blood, equipment and/or retainers between any two ready vampires you control" (the
+    excess blood drains, ANK 20170804)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a, b = p.targets[0], p.targets[1]
+        if not (isinstance(a, int) and isinstance(b, int) and a in s.minions and b in s.minions):
+            return
+        for part in str(p.targets[2]).split("+"):
+            if part.startswith("b"):
+                n = min(int(part[1:]), s.minions[a].blood)
+                ops.move_blood(s, a, b, n)
+                ops.say(
+                    s,
+                    N_("{minion} moves {n} blood to {minion2}."),
+                    minion=ops.label(s, a),
+                    n=n,
+                    minion2=ops.label(s, b),
+                )
+            elif int(part[1:]) in s.placed and s.placed[int(part[1:])].host == a:
+                ops.move_placed(s, int(part[1:]), b)
+                ops.say(
+                    s,
+                    N_("{card} moves from {minion} to {minion2}."),
+                    card=facts(s.placed[int(part[1:])].card).name,
+                    minion=ops.label(s, a),
+                    minion2=ops.label(s, b),
+                )
+
+    def gives(self) -> Gives:
+        return tags("move-blood")
