@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
-from tests.games.vtes.scenario import cid, do, goto, legal, ready, table, uncontrolled
+from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table, uncontrolled
+from tests.games.vtes.test_cards_political import call, until_legal
 from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
 
 PLAIN = "Aksinya Daclau (G4)"  # no title
@@ -125,3 +126,40 @@ def test_gilbert_duane_not_a_malkavian_nothing_more() -> None:
     do(s, f"use {g} 1")
     assert cid("Lauren (G6)") in s.removed[0] and s.minions[v].sect == "camarilla"
     assert not any(m.startswith("choose") for m in legal(s))
+
+
+def test_xaviar_adv_can_unlock_after_a_referendum_he_called_passes() -> None:
+    s = table()
+    x = ready(s, 0, "Xaviar (G3 ADV)", blood=5)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {x} for")
+    do(s, f"vote {x} for")
+    pass_until(s, lambda st: "choose unlock" in legal(st))
+    assert s.minions[x].locked
+    do(s, "choose unlock")
+    assert not s.minions[x].locked and s.pool[1] == 28
+
+
+def test_keegan_unlocks_after_a_successful_action_requiring_a_gangrel() -> None:
+    s = table()
+    k = ready(s, 0, "Keegan (G6)", blood=5)
+    g = uncontrolled(s, 0, "Stanislava (G2)", blood=0)
+    hand(s, 0, "Thing")  # requires a Gangrel
+    goto(s, "minion")
+    do(s, "play thing")
+    pass_until(s, lambda st: "choose unlock" in legal(st))
+    assert s.minions[k].locked and s.minions[g].blood == 2
+    do(s, "choose unlock")
+    assert not s.minions[k].locked
+
+
+def test_keegan_not_after_an_action_not_requiring_a_gangrel() -> None:
+    s = table()
+    k = ready(s, 0, "Keegan (G6)", blood=5)
+    goto(s, "minion")
+    do(s, f"bleed {k}")
+    finish_action(s)
+    assert s.minions[k].locked and "choose unlock" not in legal(s)

@@ -50,3 +50,17 @@ def test_crimethinc_in_play_burns_1_pool_to_unlock_a_ready_anarch() -> None:
     pool = s.pool[0]
     do(s, f"use {card_} 1")
     assert not s.minions[a].locked and s.pool[0] == pool - 1
+
+
+def test_crimethinc_after_an_action_card_requiring_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=5, sect="anarch")
+    ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Field Training", "CrimethInc.")
+    goto(s, "minion")
+    do(s, "play field-training", "target pro")
+    to_stage(s, "after")
+    assert action(s).successful  # type: ignore[union-attr]
+    do(s, "play crimethinc", "mode tha")
+    assert any(s.placed[p].card == cid("CrimethInc.") for p in s.inplay[0])
+    assert a in s.ready[0]

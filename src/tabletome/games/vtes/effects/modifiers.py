@@ -55,6 +55,7 @@ from .vocab.action import (
     NoUnlock,
     Stealth,
     Unlock,
+    action_card,
     action_of,
     agg_after_resolution,
     block_cost,
@@ -1198,7 +1199,7 @@ def anarch_action_succeeded(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool
         return False
     if a.kind_ == "anarch":
         return True
-    card_ = a.aplay.card if a.aplay is not None else -1
+    card_ = action_card(s)
     cd = CARDS.get(card_) if card_ >= 0 else None
     words = cd.requires_text.lower() if cd is not None else ""
     return "anarch" in words or "baron" in words

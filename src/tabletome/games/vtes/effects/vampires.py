@@ -26,7 +26,16 @@ from ..model import Facts, facts
 from ..state import CENTRE, VTESState
 from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
-from .vocab.action import Bleed, BlockCost, CannotBlockKind, UnblockableBy, Unlock, action_of, block_cost
+from .vocab.action import (
+    Bleed,
+    BlockCost,
+    CannotBlockKind,
+    UnblockableBy,
+    Unlock,
+    action_card,
+    action_of,
+    block_cost,
+)
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
 from .vocab.kinds import ally, any_kind, capacity_at_most, has_trait, of_clan, with_title
@@ -1628,3 +1637,46 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Xaviar (G3 ADV), Keegan (G6)
+
+XAVIAR_ADV = vampire("Xaviar (G3 ADV)")
+KEEGAN = vampire("Keegan (G6)")
+
+
+def offer_unlock(s: VTESState, src: int, once: tuple[Any, ...] | None = None) -> None:
+    """ "You can unlock <this vampire>": asked of its controller while it is locked."""
+    if src not in s.minions or not s.minions[src].locked or (once is not None and once in s.marks):
+        return
+    choices = (Action("choose", ("unlock",)), Action("decline"))
+    question = said(N_("{minion}: unlock?"), minion=ops.label(s, src))
+    ask(s, s.controller(src), question, choices, unlock_chosen, (src, once))
+
+
+def unlock_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, once = args
+    if action.verb == "choose" and src in s.minions:
+        if once is not None:
+            s.marks[once] = True
+        ops.unlock(s, src)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, src))
+
+
+def xaviar_referendum(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "You can unlock Xaviar after a referendum called by him passes"."""
+    ref = info["referendum"]
+    if info.get("passed") and ref.rkind != "blood hunt" and ref.subject == src:  # the acting vampire
+        offer_unlock(s, src)
+
+
+def keegan_success(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Once each turn, Keegan can unlock after performing a successful action requiring a Gangrel"
+    (the card played for it requires the clan)."""
+    card_ = action_card(s) if info["course"].actor == src else -1
+    if card_ >= 0 and "Gangrel" in facts(card_).clans:
+        offer_unlock(s, src, ("vampires:keegan", src))
+
+
+event("Xaviar (G3 ADV)", "referendum-end", xaviar_referendum)
+event("Keegan (G6)", "action-success", keegan_success)

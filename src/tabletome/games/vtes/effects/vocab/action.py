@@ -955,3 +955,24 @@ class UnblockableBy:
         if self.younger and not (is_vampire(s, uid) and capacity(s, uid) < capacity(s, actor)):
             return True
         return not self.blocker(s, uid)
+
+
+# ------------------------------------------------------------------------ the card an action was taken with
+
+ACTION_CARD = ("this-action", "action-card")
+
+
+def remember_action_card(s: VTESState, info: dict[str, Any]) -> None:
+    """The action card played for the action in progress: its play forgets it once the card has
+    resolved (``aplay.card`` is then -3), and "an action requiring X" is read after resolution."""
+    a = info["course"]
+    if a.aplay is not None and a.aplay.card >= 0:
+        s.marks[ACTION_CARD] = a.aplay.card
+
+
+listen("announce", remember_action_card)
+
+
+def action_card(s: VTESState) -> int:
+    """The action card of the action in progress, or -1."""
+    return int(s.marks.get(ACTION_CARD, -1))
