@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletome.games.vtes import ops
 from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table, uncontrolled
-from tests.games.vtes.test_cards_political import call, until_legal
 from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
+from tests.games.vtes.test_cards_political import call, until_legal
 
 PLAIN = "Aksinya Daclau (G4)"  # no title
 
