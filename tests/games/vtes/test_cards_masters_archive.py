@@ -262,3 +262,48 @@ def test_heidelberg_castle_cannot_be_used_during_an_action() -> None:
     goto(s, "minion")
     do(s, f"hunt {a}")
     assert not any(m.startswith(f"use {castle}") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ The Shard, London
+
+
+def shard_play(edge: bool) -> tuple[VTESState, int, int]:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    shard = in_play(s, 0, "The Shard, London")
+    s.edge = 0 if edge else 1
+    hand(s, 0, "Palatial Estate")  # 2 blood
+    goto(s, "minion")
+    do(s, "play palatial-estate")
+    return s, a, shard
+
+
+def test_the_shard_london_with_the_edge_locks_to_reduce_a_cost_by_2() -> None:
+    s, a, shard = shard_play(edge=True)
+    pass_until(s, lambda st: f"choose {shard}" in legal(st))
+    do(s, f"choose {shard}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.placed[shard].locked and s.minions[a].blood == 3  # Palatial Estate cost nothing
+    assert any(s.placed[p].card == cid("Palatial Estate") for p in s.minions[a].cards)
+
+
+def test_the_shard_london_not_without_the_edge() -> None:
+    s, a, shard = shard_play(edge=False)
+    pass_until(s, lambda st: action(st) is None)
+    assert not s.placed[shard].locked and s.minions[a].blood == 1
+
+
+def test_the_shard_london_a_ventrue_steals_it_with_1_stealth() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    shard = in_play(s, 0, "The Shard, London")
+    v = ready(s, 1, "Catherine du Bois (G3)", blood=3)  # Ventrue
+    goto(s, "minion", 1)
+    assert f"use {shard} 1" not in legal(s)  # the other steal is for non-Ventrue
+    do(s, f"use {shard} 2")
+    assert action(s) is not None and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    pass_until(s, lambda st: action(st) is None)
+    assert shard in s.inplay[1] and s.minions[v].locked

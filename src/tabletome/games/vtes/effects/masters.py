@@ -38,6 +38,8 @@ from .vocab.inplay import (
     AddBloodSaying,
     BurnThis,
     KindGets,
+    LockReducer,
+    LockToReduce,
     MoveBetween,
     between_two,
     burn_with_bearer_torpor,
@@ -60,6 +62,7 @@ from .vocab.kinds import (
     city_titled,
     controls_ready,
     in_sect,
+    not_kind,
     of_clan,
     titled_camarilla,
     titled_vampire,
@@ -79,7 +82,7 @@ from .vocab.minion import (
 from .vocab.pays import PoolOrBloodThen, can_pay
 from .vocab.politics import MethuselahVotes, VotesEach
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card, card_id, event, hook, on, static
+from .vocab.registry import abilities, card, card_id, event, hook, on, rule, static
 from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torpor_of, uncontrolled_of
 from .vocab.uses import put_location
 from .vocab.when import (
@@ -1005,4 +1008,16 @@ abilities(
         targets=between_two,
         lock=True,
     ),
+)
+
+
+# ------------------------------------------------------------------------ The Shard, London
+
+card("The Shard, London", put_location("unique location: with the Edge, lock to reduce a cost by 2"))
+rule("The Shard, London", core.COST_REDUCERS, LockToReduce("The Shard, London", 2, "the-shard", edge=True))
+rule("The Shard, London", core.REDUCER_COSTS, LockReducer(), key="the-shard")
+abilities(
+    "The Shard, London",
+    steal_ability("steal this location", all_kinds(is_vampire, not_kind(of_clan("Ventrue")))),
+    steal_ability("steal this location (+1 stealth for a Ventrue)", of_clan("Ventrue"), stealth=1),
 )

@@ -409,13 +409,15 @@ class StealThis(Prim):
 STEAL_THIS = StealThis()
 
 
-def steal_ability(text: str, who: Kind, effect: Effect = STEAL_THIS) -> Ability:
-    """ "X can steal this location as a (D) action": a minion of another Methuselah acts."""
+def steal_ability(text: str, who: Kind, effect: Effect = STEAL_THIS, stealth: int = 0) -> Ability:
+    """ "X can steal this location as a (D) action": a minion of another Methuselah acts (with
+    ``stealth``: "Ventrue get +1 stealth during that action", an ability of its own for them)."""
 
     def when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         return uid in s.minions and who(s, uid)
 
-    return Ability(text, MINION_PHASE, effect, when=when, targets=of_another, user="any", action=STEAL)
+    action = STEAL if not stealth else ActionSpec(stealth=stealth, directed=True, target_seat=location_controller)
+    return Ability(text, MINION_PHASE, effect, when=when, targets=of_another, user="any", action=action)
 
 
 # ------------------------------------------------------------------------ equipment, retainers, allies
@@ -1313,3 +1315,39 @@ class MoveBetween(Prim):
 
     def gives(self) -> Gives:
         return tags("move-blood")
+
+
+# ------------------------------------------------------------------------ cost reducers
+
+
+@dataclass(frozen=True, slots=True)
+class LockToReduce:
+    """ "(If you have the Edge,) you can lock this card to reduce the cost of a card you play by N
+    pool or blood": an optional cost reducer (VT-CARD-27, a rule of ``core.COST_REDUCERS``) offered
+    by each unlocked copy you control; using it locks it (``LockReducer``, in ``core.REDUCER_COSTS``
+    under ``key``)."""
+
+    card: str
+    n: int
+    key: str
+    edge: bool = False
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
+        from ...play import cost_of
+        from ..core import Reducer
+        from .registry import card_id
+
+        if (self.edge and s.edge != p.seat) or p.card < 0 or cost_of(s, p.card, p.x) == (0, 0):
+            return []
+        cid = card_id(self.card)
+        mine = [v for v in s.inplay[p.seat] if s.placed[v].card == cid and not s.placed[v].locked]
+        return [Reducer(v, blood=self.n, pool=self.n, key=self.key) for v in mine]
+
+
+@dataclass(frozen=True, slots=True)
+class LockReducer:
+    """What using a :class:`LockToReduce` reducer costs: the card locks."""
+
+    def __call__(self, s: VTESState, p: Play, reducer: Any) -> None:
+        if reducer.source in s.placed:
+            ops.lock(s, reducer.source)
