@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.play import clan_ok
+from tabletome.games.vtes.stats import hand_size
 from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table, uncontrolled
 from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
 from tests.games.vtes.test_cards_political import call, until_legal
@@ -163,3 +166,16 @@ def test_keegan_not_after_an_action_not_requiring_a_gangrel() -> None:
     do(s, f"bleed {k}")
     finish_action(s)
     assert s.minions[k].locked and "choose unlock" not in legal(s)
+
+
+def test_abraham_mellon_plays_cards_requiring_a_tremere_and_gives_1_hand_size() -> None:
+    s = table()
+    ab = ready(s, 0, "Abraham Mellon (G6)", blood=5)
+    other = ready(s, 0, "Aleister Crowley (G5)", blood=5)  # a Malkavian too
+    tremere_card = facts(cid("Salt of Thoth"))
+    assert clan_ok(s, 0, ab, None, tremere_card)  # type: ignore[arg-type]
+    assert not clan_ok(s, 0, other, None, tremere_card)  # type: ignore[arg-type]
+    assert hand_size(s, 0) == 8
+    s.ready[0].remove(ab)
+    s.torpor[0].append(ab)
+    assert hand_size(s, 0) == 7  # only while he is ready

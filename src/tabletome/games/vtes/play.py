@@ -288,7 +288,11 @@ def clan_ok(s: VTESState, seat: int, uid: int, cd: CardDef, f: Any) -> bool:
         return True
     if uid < 0:
         return any(has_clan(s, v, c) for v, _ in s.ready_minions(seat) for c in f.clans)
-    return any(has_clan(s, uid, c) for c in f.clans)
+    if any(has_clan(s, uid, c) for c in f.clans):
+        return True
+    from .effects.core import PLAYS_AS_CLAN
+
+    return any(rule(s, uid, c) for rule in PLAYS_AS_CLAN for c in f.clans)
 
 
 def cost_of(s: VTESState, card: int, x: int) -> tuple[int, int]:

@@ -1680,3 +1680,18 @@ def keegan_success(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 event("Xaviar (G3 ADV)", "referendum-end", xaviar_referendum)
 event("Keegan (G6)", "action-success", keegan_success)
+
+
+# ------------------------------------------------------------------------ Abraham Mellon
+
+ABRAHAM = vampire("Abraham Mellon (G6)")
+
+
+def abraham_as_tremere(s: VTESState, uid: int, clan: str) -> bool:
+    """ "Abraham can play cards requiring a Tremere as if he were a Tremere"."""
+    return clan == "Tremere" and s.minions[uid].card == ABRAHAM
+
+
+hook("Abraham Mellon (G6)", core.PLAYS_AS_CLAN, abraham_as_tremere)
+# "While he is ready, you get +1 hand size" (a Methuselah's number from the ready minions).
+static("Abraham Mellon (G6)", "hand size", const(1))
