@@ -7,6 +7,7 @@ from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.play import clan_ok
 from tabletome.games.vtes.stats import hand_size
 from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table, uncontrolled
+from tests.games.vtes.test_cards_combat_cards import end_combat, fight, to
 from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
 from tests.games.vtes.test_cards_political import call, until_legal
 
@@ -179,3 +180,42 @@ def test_abraham_mellon_plays_cards_requiring_a_tremere_and_gives_1_hand_size() 
     s.ready[0].remove(ab)
     s.torpor[0].append(ab)
     assert hand_size(s, 0) == 7  # only while he is ready
+
+
+UNNAMED = "The unnamed (G6)"
+
+
+def test_the_unnamed_burns_1_blood_to_strike_2r_aggravated() -> None:
+    s = table()
+    u = ready(s, 0, UNNAMED, blood=5)
+    b = ready(s, 1, "Agatha (G2)", blood=4)
+    fight(s, u, b)
+    to(s, "strike", 0)
+    assert "strike 2R aggravated damage, burning 1 blood" in legal(s)
+    do(s, "strike 2R aggravated damage, burning 1 blood")
+    end_combat(s)
+    assert s.in_torpor(b) and s.minions[b].blood == 3  # wounded, then 1 blood burned
+    assert s.minions[u].blood == 3  # 1 burned to strike, 1 to mend the hand strike
+
+
+def test_the_unnamed_without_blood_cannot_strike_so() -> None:
+    s = table()
+    u = ready(s, 0, UNNAMED, blood=1)
+    b = ready(s, 1, "Agatha (G2)", blood=4)
+    fight(s, u, b)
+    to(s, "strike", 0)
+    assert "strike 2R aggravated damage, burning 1 blood" in legal(s)
+    s.minions[u] = s.minions[u]._replace(blood=0)
+    s.changed()
+    assert "strike 2R aggravated damage, burning 1 blood" not in legal(s)
+
+
+def test_the_unnamed_can_gain_2_pool_after_a_successful_bleed() -> None:
+    s = table()
+    u = ready(s, 0, UNNAMED, blood=5)
+    goto(s, "minion")
+    do(s, f"bleed {u}")
+    pass_until(s, lambda st: "choose gain" in legal(st))
+    pool = s.pool[0]
+    do(s, "choose gain")
+    assert s.pool[0] == pool + 2 and s.pool[1] == 29

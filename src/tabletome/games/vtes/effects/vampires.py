@@ -41,7 +41,7 @@ from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_
 from .vocab.kinds import ally, any_kind, capacity_at_most, has_trait, of_clan, with_title
 from .vocab.minion import Cheaper, PhaseActions, RemoveFromAsh, RescueCost
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card_id, event, hook, on, rule, static, vampire
+from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args
 from .vocab.when import INFLUENCE, MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
 
@@ -1695,3 +1695,56 @@ def abraham_as_tremere(s: VTESState, uid: int, clan: str) -> bool:
 hook("Abraham Mellon (G6)", core.PLAYS_AS_CLAN, abraham_as_tremere)
 # "While he is ready, you get +1 hand size" (a Methuselah's number from the ready minions).
 static("Abraham Mellon (G6)", "hand size", const(1))
+
+
+# ------------------------------------------------------------------------ The unnamed
+
+UNNAMED = vampire("The unnamed (G6)")
+UNNAMED_PAYS = "unnamed-burns-blood"
+UNNAMED_STRIKE = Strike(
+    "damage", 2, ranged=True, agg=True, name=N_("2R aggravated damage, burning 1 blood"), after=UNNAMED_PAYS
+)
+
+
+def unnamed_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    """ "The unnamed can burn 1 blood to strike: 2R aggravated damage" (with the blood to burn)."""
+    return [UNNAMED_STRIKE] if uid in s.minions and s.minions[uid].blood >= 1 else []
+
+
+def unnamed_pays(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """The blood is burned as the strike resolves (or at the end of the round if it was dodged)."""
+    key = (UNNAMED_PAYS, uid, c.serial, c.round)
+    if key not in s.marks and uid in s.minions:
+        s.marks[key] = True
+        ops.burn_blood(s, uid, 1)
+
+
+def unnamed_round_end(s: VTESState, c: Combat) -> None:
+    from ..combat import strike_of
+
+    for uid in (c.a, c.b):
+        if strike_of(c, uid).name == UNNAMED_STRIKE.name:
+            unnamed_pays(s, c, uid, UNNAMED_STRIKE)
+
+
+def unnamed_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After it successfully bleeds, you can gain 2 pool"."""
+    a = info["course"]
+    if a.actor == src and a.is_bleed() and isinstance(a.result, int) and a.result >= 1:
+        choices = (Action("choose", ("gain",)), Action("decline"))
+        question = said(N_("{minion}: gain 2 pool?"), minion=ops.label(s, src))
+        ask(s, s.controller(src), question, choices, unnamed_gains, (src,))
+
+
+def unnamed_gains(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (src,) = args
+    if action.verb == "choose" and src in s.minions:
+        seat = s.controller(src)
+        ops.gain_pool(s, seat, 2)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(seat), n=2)
+
+
+strikes("The unnamed (G6)", unnamed_strikes)
+hook("The unnamed (G6)", core.STRIKE_EFFECTS, unnamed_pays, UNNAMED_PAYS)
+hook("The unnamed (G6)", core.ROUND_END, unnamed_round_end)
+event("The unnamed (G6)", "action-success", unnamed_bled)
