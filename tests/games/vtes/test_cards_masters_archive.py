@@ -307,3 +307,37 @@ def test_the_shard_london_a_ventrue_steals_it_with_1_stealth() -> None:
     assert action(s) is not None and action(s).stealth(s) == 1  # type: ignore[union-attr]
     pass_until(s, lambda st: action(st) is None)
     assert shard in s.inplay[1] and s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ Camarilla Conclave
+
+
+def test_camarilla_conclave_burns_a_counter_to_give_non_camarilla_vampires_1_vote_less() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    cam = ready(s, 0, "Catherine du Bois (G3)", blood=3)  # Camarilla
+    conclave = in_play(s, 0, "Camarilla Conclave", counters=2)
+    baron = ready(s, 1, "Casey Snyder (G6)", blood=3)  # an Anarch baron: 2 votes
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {conclave} 2" in legal(st))
+    do(s, f"use {conclave} 2")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, baron) == 1 and s.placed[conclave].counters == 1
+    assert ref.vampire_votes(s, cam) == 0  # untitled, and Camarilla: unchanged
+    do(s, f"use {conclave} 2")  # the last counter: -2 in all, and the card is burned
+    assert ref.vampire_votes(s, baron) == 0 and conclave not in s.placed
+    assert cid("Camarilla Conclave") in s.ash[0]
+
+
+def test_camarilla_conclave_requires_a_justicar_or_inner_circle_member() -> None:
+    s = table()
+    ready(s, 0, "Catherine du Bois (G3)", blood=3)
+    hand(s, 0, "Camarilla Conclave")
+    goto(s, "master")
+    assert "play camarilla-conclave" not in legal(s)

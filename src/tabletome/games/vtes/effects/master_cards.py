@@ -27,6 +27,7 @@ from ..hooks import (
     POLITICAL,
     REACTION,
     RETAINER,
+    VOTE_CHANGES,
     Ability,
     ActionSpec,
     Ctx,
@@ -40,9 +41,10 @@ from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
 from ..stats import static as stat_value
 from . import core
-from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, action_of
+from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, Stealth, action_of
 from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
+    BURN_COUNTER,
     BURN_THIS,
     BURN_THIS_MINION,
     BearerCheaper,
@@ -57,6 +59,7 @@ from .vocab.inplay import (
     const,
     controller_of,
     each_combat,
+    has_counters,
     on_bearer,
     on_its_bearer,
     steal_ability,
@@ -79,6 +82,7 @@ from .vocab.kinds import (
     not_kind,
     of_clan,
     titled_vampire,
+    with_title,
     without_archetype,
 )
 from .vocab.minion import (
@@ -121,7 +125,14 @@ from .vocab.pays import (
     unlock_event,
     when_lost,
 )
-from .vocab.politics import MethuselahVotes, VotesEach, may_call_referendum
+from .vocab.politics import (
+    FewerVotes,
+    FewerVotesRule,
+    MethuselahVotes,
+    VotesEach,
+    may_call_referendum,
+    political_action,
+)
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
 from .vocab.targets import (
@@ -147,12 +158,14 @@ from .vocab.when import (
     POLL,
     STATE_C,
     UNLOCK,
+    all_of,
     bled_for,
     crypt_not_empty,
     has_phase_action,
     has_pool,
     once_in_game,
     once_per_turn,
+    political_polling,
     polling,
 )
 
@@ -2049,3 +2062,32 @@ abilities(
         once="turn",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Camarilla Conclave
+
+CAMARILLA_VAMPIRE = all_kinds(is_vampire, in_sect("camarilla"))
+
+card(
+    "Camarilla Conclave",
+    Use(MASTER, PutInPlay(4), text="put in play with 4 counters"),
+    requires=controls_ready(with_title("justicar", "inner circle")),
+    requires_text="Requires a justicar or Inner Circle member",
+)
+abilities(
+    "Camarilla Conclave",
+    Ability(
+        "burn 1 counter: +1 stealth to the acting Camarilla vampire",
+        ACTION_STAGES,
+        seq(BURN_COUNTER, Stealth(1)),
+        when=all_of(political_action, acting(CAMARILLA_VAMPIRE, yours=True), has_counters),
+        needs="stealth",
+    ),
+    Ability(
+        "burn 1 counter: each non-Camarilla vampire gets -1 vote",
+        POLL,
+        seq(BURN_COUNTER, FewerVotes("camarilla", N_("In this referendum, each non-Camarilla vampire gets -1 vote."))),
+        when=all_of(political_polling, acting(CAMARILLA_VAMPIRE, yours=True), has_counters),
+    ),
+)
+rule("Camarilla Conclave", VOTE_CHANGES, FewerVotesRule("camarilla", CAMARILLA_VAMPIRE))

@@ -1351,3 +1351,28 @@ class LockReducer:
     def __call__(self, s: VTESState, p: Play, reducer: Any) -> None:
         if reducer.source in s.placed:
             ops.lock(s, reducer.source)
+
+
+# ------------------------------------------------------------------------ counters spent
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCounter(Prim):
+    """ "Burn 1 counter from this card to ..."; "if this card has no counters, burn it"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        if pl is None:
+            return
+        s.placed[p.source] = pl._replace(counters=max(0, pl.counters - 1))
+        if s.placed[p.source].counters == 0:
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, p.source)
+
+
+BURN_COUNTER = BurnCounter()
+
+
+def has_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    pl = s.placed.get(src)
+    return pl is not None and pl.counters > 0

@@ -545,3 +545,46 @@ class InItsReferendum:
         if kind == "ballots":
             return self.priscus_ballots if t == PRISCUS else 0
         return self.titled if t is not None and t != PRISCUS else 0
+
+
+# ------------------------------------------------------------------------ votes taken in one referendum
+
+
+def political_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During a political action (before or during its referendum)."""
+    a = ctx.action
+    return a is not None and a.kind_ == "political"
+
+
+@dataclass(frozen=True, slots=True)
+class FewerVotes(Prim):
+    """ "Give each <not kind> vampire -N vote" in the referendum being polled: noted for the action
+    (``("this-action", "fewer-votes", kind)``) and read by :class:`FewerVotesRule` (a rule of
+    ``hooks.VOTE_CHANGES``)."""
+
+    key: str
+    line: str  # what the log says (a marked sentence)
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        mark = ("this-action", "fewer-votes", self.key)
+        s.marks[mark] = int(s.marks.get(mark, 0)) + self.n
+        ops.say(s, self.line)
+
+    def gives(self) -> Gives:
+        return tags("fewer-votes")
+
+
+@dataclass(frozen=True, slots=True)
+class FewerVotesRule:
+    """The votes :class:`FewerVotes` takes: each vampire not of ``kind`` loses them (``key``: the
+    word the mark carries)."""
+
+    key: str
+    kind: Kind
+
+    def __call__(self, s: VTESState, ref: Any, uid: int, which: str) -> int:
+        n = int(s.marks.get(("this-action", "fewer-votes", self.key), 0)) if s.marks else 0
+        if not n or which != "votes" or uid not in s.minions or self.kind(s, uid):
+            return 0
+        return -n
