@@ -6,7 +6,19 @@ from tabletome.games.vtes import ops
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.play import clan_ok
 from tabletome.games.vtes.stats import hand_size
-from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table, uncontrolled
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    ready,
+    table,
+    uncontrolled,
+)
 from tests.games.vtes.test_cards_combat_cards import end_combat, fight, to
 from tests.games.vtes.test_cards_modifiers import attempt_block, to_seat
 from tests.games.vtes.test_cards_political import call, until_legal
@@ -219,3 +231,27 @@ def test_the_unnamed_can_gain_2_pool_after_a_successful_bleed() -> None:
     pool = s.pool[0]
     do(s, "choose gain")
     assert s.pool[0] == pool + 2 and s.pool[1] == 29
+
+
+def test_maila_discards_a_political_action_card_for_1_stealth() -> None:
+    s = table()
+    m = ready(s, 0, "Maila (G6)", blood=3)
+    a = ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert f"use {m} 1" in legal(s)
+    do(s, f"use {m} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    assert cid("Kine Resources Contested") in s.ash[0]
+
+
+def test_maila_needs_a_political_action_card() -> None:
+    s = table()
+    m = ready(s, 0, "Maila (G6)", blood=3)
+    a = ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Thing")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert f"use {m} 1" not in legal(s)

@@ -30,6 +30,7 @@ from .vocab.action import (
     Bleed,
     BlockCost,
     CannotBlockKind,
+    Stealth,
     UnblockableBy,
     Unlock,
     action_card,
@@ -38,12 +39,12 @@ from .vocab.action import (
 )
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
-from .vocab.kinds import ally, any_kind, capacity_at_most, has_trait, of_clan, with_title
-from .vocab.minion import Cheaper, PhaseActions, RemoveFromAsh, RescueCost
+from .vocab.kinds import acting, ally, any_kind, any_minion, capacity_at_most, has_trait, of_clan, with_title
+from .vocab.minion import Cheaper, DiscardChosen, HandCards, PhaseActions, RemoveFromAsh, RescueCost
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args
-from .vocab.when import INFLUENCE, MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
+from .vocab.when import ACTION_STAGES, INFLUENCE, MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -1748,3 +1749,25 @@ strikes("The unnamed (G6)", unnamed_strikes)
 hook("The unnamed (G6)", core.STRIKE_EFFECTS, unnamed_pays, UNNAMED_PAYS)
 hook("The unnamed (G6)", core.ROUND_END, unnamed_round_end)
 event("The unnamed (G6)", "action-success", unnamed_bled)
+
+
+# ------------------------------------------------------------------------ Maila
+
+MAILA = vampire("Maila (G6)")
+
+
+def maila_ready_your_turn(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If Maila is ready during your turn"."""
+    return uid in s.minions and s.is_ready(uid) and s.current == seat
+
+
+abilities(
+    "Maila (G6)",
+    Ability(
+        "discard a political action card: +1 stealth for the minion you control acting",
+        ACTION_STAGES,
+        DiscardChosen(Stealth(1)),
+        when=all_of(maila_ready_your_turn, acting(any_minion, yours=True)),
+        targets=HandCards(("Political Action",)),
+    ),
+)
