@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.contests import CONTESTED_TITLE, check_titles
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.play import clan_ok
 from tabletome.games.vtes.stats import hand_size
@@ -255,3 +256,24 @@ def test_maila_needs_a_political_action_card() -> None:
     goto(s, "minion")
     do(s, f"bleed {a}")
     assert f"use {m} 1" not in legal(s)
+
+
+def test_rafael_de_corazon_a_vampire_contesting_his_title_must_yield() -> None:
+    s = table()
+    r = ready(s, 0, "Rafael de Corazon (G4)")
+    b = ready(s, 1, "Alexandra (G2)")  # Toreador Inner Circle too
+    check_titles(s)
+    assert CONTESTED_TITLE in s.minions[b].marks
+    goto(s, "unlock", seat=1)
+    assert f"keep-title {b}" not in legal(s) and f"yield-title {b}" in legal(s)
+    goto(s, "unlock", seat=0)
+    assert f"keep-title {r}" in legal(s)
+
+
+def test_rafael_de_corazon_bleeds_for_3() -> None:
+    s = table()
+    r = ready(s, 0, "Rafael de Corazon (G4)")
+    goto(s, "minion")
+    do(s, f"bleed {r}")
+    finish_action(s)
+    assert s.pool[1] == 27

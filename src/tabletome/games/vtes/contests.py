@@ -53,10 +53,12 @@ def card_options(s: VTESState, seat: int) -> Iterator[Action]:
 def title_options(s: VTESState, seat: int) -> Iterator[Action]:
     """VT-CONT-09: a vampire contesting a title pays 1 blood (``keep-title N``) or yields
     (``yield-title N``); with no blood, or in torpor, it must yield (VT-CONT-10)."""
+    from .effects.core import MUST_YIELD_TITLE
+
     for uid in contesting(s, seat):
         if ("title-paid", uid) in s.marks:
             continue
-        if s.minions[uid].blood >= 1 and s.is_ready(uid):
+        if s.minions[uid].blood >= 1 and s.is_ready(uid) and not any(f(s, uid) for f in MUST_YIELD_TITLE):
             yield contest_action("keep-title", uid)
         yield contest_action("yield-title", uid)
 

@@ -26,6 +26,8 @@ from ..stats import flagged, is_vampire
 # ---- registries (filled by the card modules)
 #: (state, seat, play, card def, use) -> whether ``seat`` could cancel that card as it is played
 CANCELLERS: list[Callable[[VTESState, int, Play, CardDef, Use], bool]] = []
+#: (state, vampire contesting a title) -> it must yield, paying no blood to keep it (Rafael de Corazon)
+MUST_YIELD_TITLE: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire, clan) -> the vampire plays cards requiring that clan as if of it (Abraham Mellon)
 PLAYS_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)

@@ -1771,3 +1771,27 @@ abilities(
         targets=HandCards(("Political Action",)),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Rafael de Corazon
+
+RAFAEL = vampire("Rafael de Corazon (G4)")
+
+
+def contests_rafael(s: VTESState, uid: int) -> bool:
+    """ "Any vampire contesting Rafael's title must yield during their unlock phase"."""
+    from ..contests import CONTESTED_TITLE, title_key
+
+    if s.minions[uid].card == RAFAEL:
+        return False
+    key = title_key(s, uid)
+    for t in range(s.players):
+        for v in s.ready[t] + s.torpor[t]:
+            m = s.minions[v]
+            if m.card == RAFAEL and CONTESTED_TITLE in m.marks and title_key(s, v) == key:
+                return True
+    return False
+
+
+hook("Rafael de Corazon (G4)", core.MUST_YIELD_TITLE, contests_rafael)
+static("Rafael de Corazon (G4)", "bleed", const(2))
