@@ -6,6 +6,7 @@ from tabletome.games.vtes import ops
 from tabletome.games.vtes.contests import CONTESTED_TITLE, check_titles
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.play import clan_ok
+from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
 from tabletome.games.vtes.stats import hand_size
 from tests.games.vtes.scenario import (
     action,
@@ -277,3 +278,49 @@ def test_rafael_de_corazon_bleeds_for_3() -> None:
     do(s, f"bleed {r}")
     finish_action(s)
     assert s.pool[1] == 27
+
+
+def test_jason_son_newberry_gets_2_votes_against_a_blood_hunt() -> None:
+    s = table()
+    j = ready(s, 0, 'Jason "Son" Newberry (G6)')
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    do(s, f"vote {j} against")
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[1] == 3  # primogen 1 vote, +2
+
+
+def test_jason_son_newberry_bleeds_for_2() -> None:
+    s = table()
+    j = ready(s, 0, 'Jason "Son" Newberry (G6)')
+    goto(s, "minion")
+    do(s, f"bleed {j}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_hartmut_stover_vampires_casting_against_his_referendum_burn_1_blood() -> None:
+    s = table()
+    h = ready(s, 0, "Hartmut Stover (G3)", blood=5)
+    b = ready(s, 1, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {h} for")
+    do(s, f"vote {h} for")
+    until_legal(s, f"vote {b} against")
+    do(s, f"vote {b} against")
+    finish_action(s)
+    assert s.minions[b].blood == 2 and s.minions[h].blood == 5
+
+
+def test_hartmut_stover_burn_the_edge_in_your_discard_phase_to_gain_1_pool() -> None:
+    s = table()
+    h = ready(s, 0, "Hartmut Stover (G3)", blood=5)
+    s.edge = 0
+    goto(s, "discard")
+    pool = s.pool[0]
+    do(s, f"use {h} 1")
+    assert s.edge != 0 and s.pool[0] == pool + 1

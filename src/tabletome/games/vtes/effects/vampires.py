@@ -44,7 +44,16 @@ from .vocab.minion import Cheaper, DiscardChosen, HandCards, PhaseActions, Remov
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args
-from .vocab.when import ACTION_STAGES, INFLUENCE, MASTER_PHASE, all_of, ash_holds, bleeding_self, own_action, successful
+from .vocab.when import (
+    ACTION_STAGES,
+    INFLUENCE,
+    MASTER_PHASE,
+    all_of,
+    ash_holds,
+    bleeding_self,
+    own_action,
+    successful,
+)
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -1795,3 +1804,51 @@ def contests_rafael(s: VTESState, uid: int) -> bool:
 
 hook("Rafael de Corazon (G4)", core.MUST_YIELD_TITLE, contests_rafael)
 static("Rafael de Corazon (G4)", "bleed", const(2))
+
+
+# ------------------------------------------------------------------------ Jason "Son" Newberry, Hartmut Stover
+
+JASON = vampire('Jason "Son" Newberry (G6)')
+HARTMUT = vampire("Hartmut Stover (G3)")
+
+
+def jason_against_blood_hunt(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    """ "Jason gets +2 votes when casting votes against blood hunt referendums"."""
+    if side == "against" and ref.rkind == "blood hunt" and _card_of(s, source) == JASON:
+        ref.cast = (*ref.cast, ((source, "extra"), seat, side, 2, 0))
+    return True
+
+
+def hartmut_tallied(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Any vampire casting votes or ballots against a referendum called by Hartmut burns 1 blood
+    once results are tallied"."""
+    ref = info["referendum"]
+    if ref.rkind == "blood hunt" or ref.subject != src:
+        return
+    against = {c[0] for c in ref.cast if c[2] == "against" and isinstance(c[0], int) and c[0] in s.minions}
+    for uid in sorted(against):
+        if is_vampire(s, uid) and ops.burn_blood(s, uid, 1):
+            ops.say(
+                s, N_("{minion} burns 1 blood for casting against {name}."), minion=ops.label(s, uid), name="Hartmut"
+            )
+
+
+def holds_edge(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.edge == seat
+
+
+def burn_edge_for_pool(s: VTESState, p: Play) -> None:
+    """ "You can burn the Edge during your discard phase to gain 1 pool"."""
+    if s.edge == p.seat:
+        s.edge = CENTRE
+        ops.gain_pool(s, p.seat, 1)
+        ops.say(s, N_("{seat} burns the Edge to gain 1 pool."), seat=s.seat_name(p.seat))
+
+
+hook('Jason "Son" Newberry (G6)', core.CAST_RULES, jason_against_blood_hunt)
+static('Jason "Son" Newberry (G6)', "bleed", const(1))
+event("Hartmut Stover (G3)", "referendum-end", hartmut_tallied)
+abilities(
+    "Hartmut Stover (G3)",
+    Ability("burn the Edge: gain 1 pool", DISCARD, code(burn_edge_for_pool, tags=("gain-pool",)), when=holds_edge),
+)
