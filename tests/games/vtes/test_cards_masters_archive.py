@@ -341,3 +341,44 @@ def test_camarilla_conclave_requires_a_justicar_or_inner_circle_member() -> None
     hand(s, 0, "Camarilla Conclave")
     goto(s, "master")
     assert "play camarilla-conclave" not in legal(s)
+
+
+# ------------------------------------------------------------------------ The British Museum, London
+
+
+def museum_bleed(*cards: str) -> tuple[VTESState, int, int]:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    museum = in_play(s, 0, "The British Museum, London")
+    hand(s, 0, *cards)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is None or action(st).stage == "after")  # type: ignore[union-attr]
+    return s, a, museum
+
+
+def test_the_british_museum_london_gives_1_more_hand_size() -> None:
+    from tabletome.games.vtes.stats import hand_size
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    assert hand_size(s, 0) == 7
+    in_play(s, 0, "The British Museum, London")
+    assert hand_size(s, 0) == 8
+
+
+def test_the_british_museum_london_unlocks_the_minion_to_equip_for_1_pool_less() -> None:
+    s, a, museum = museum_bleed("Flak Jacket", "Laptop Computer")
+    assert s.minions[a].locked
+    do(s, f"use {museum} 1")  # the Flak Jacket, unasked: the Laptop Computer is electronic
+    assert not s.minions[a].locked
+    assert any(s.placed[p].card == cid("Flak Jacket") for p in s.minions[a].cards)
+    assert s.pool == [30, 29, 30, 30]  # Flak Jacket's 1 pool, 1 less
+    assert not any(m.startswith(f"use {museum}") for m in legal(s))  # once each turn for this minion
+
+
+def test_the_british_museum_london_not_for_electronic_equipment() -> None:
+    s, _a, museum = museum_bleed("Laptop Computer")
+    assert not any(m.startswith(f"use {museum}") for m in legal(s))

@@ -41,9 +41,12 @@ from .vocab.inplay import (
     LockReducer,
     LockToReduce,
     MoveBetween,
+    PlainEquipmentCheaper,
+    UnlockToEquip,
     between_two,
     burn_with_bearer_torpor,
     const,
+    equip_from_hand_targets,
     hunting_ground,
     influence_location,
     intercept_location,
@@ -87,6 +90,7 @@ from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torp
 from .vocab.uses import put_location
 from .vocab.when import (
     ACTION_STAGES,
+    AFTER,
     ANNOUNCE,
     ANY_TIME,
     BEFORE_RANGE,
@@ -1020,4 +1024,20 @@ abilities(
     "The Shard, London",
     steal_ability("steal this location", all_kinds(is_vampire, not_kind(of_clan("Ventrue")))),
     steal_ability("steal this location (+1 stealth for a Ventrue)", of_clan("Ventrue"), stealth=1),
+)
+
+
+# ------------------------------------------------------------------------ The British Museum, London
+
+card("The British Museum, London", put_location("unique location: +1 hand size; unlock to equip"))
+static("The British Museum, London", "hand size", const(1))
+rule("The British Museum, London", core.COST_CHANGES, PlainEquipmentCheaper("The British Museum, London"))
+abilities(
+    "The British Museum, London",
+    Ability(
+        "the acting minion unlocks to equip with a non-electronic, non-vehicle, non-weapon equipment card from hand",
+        AFTER,
+        UnlockToEquip(),
+        targets=equip_from_hand_targets,
+    ),
 )

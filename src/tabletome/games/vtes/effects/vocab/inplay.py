@@ -1376,3 +1376,104 @@ BURN_COUNTER = BurnCounter()
 def has_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     pl = s.placed.get(src)
     return pl is not None and pl.counters > 0
+
+
+# ------------------------------------------------------------------------ equipment from hand
+
+
+def plain_equipment(card: int) -> bool:
+    """ "A non-electronic, non-vehicle, non-weapon equipment card" (by its first line)."""
+    line = first_line(card)
+    return facts(card).is_type("Equipment") and not any(w in line for w in ("electronic", "vehicle", "weapon"))
+
+
+@dataclass(frozen=True, slots=True)
+class PlainEquipmentCheaper:
+    """ "Non-electronic, non-vehicle, non-weapon equipment cards cost minions you control -1 blood
+    or pool to equip" while ``card`` is in play (a rule of ``core.COST_CHANGES``)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...hooks import EQUIPMENT
+        from .registry import card_id
+
+        if use.as_ != EQUIPMENT or seat < 0 or not plain_equipment(card):
+            return 0, 0
+        cid = card_id(self.card)
+        if not any(s.placed[v].card == cid for v in s.inplay[seat]):
+            return 0, 0
+        return (-1, 0) if facts(card).blood_cost else (0, -1)
+
+
+def equip_use(card: int) -> Any:
+    """The card's use as equipment (None for a card the rules cannot play)."""
+    from ...hooks import CARDS, EQUIPMENT
+
+    cd = CARDS.get(card)
+    return next((u for u in cd.uses if u.as_ == EQUIPMENT), None) if cd is not None else None
+
+
+def equip_cost(s: VTESState, a: Any, seat: int, card: int) -> tuple[int, int]:
+    """The cost of equipping the acting minion with ``card``, as other cards change it."""
+    from ...play import cost_of
+    from ..core import extra_costs
+
+    blood, pool = cost_of(s, card, 0)
+    more_b, more_p = extra_costs(s, Ctx("", a), seat, a.actor, card, equip_use(card))
+    return max(0, blood + more_b), max(0, pool + more_p)
+
+
+def equip_from_hand_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """After a successful action by a minion you control, not yet unlocked this way this turn: a
+    plain equipment card of your hand it may carry and pay for (one choice per name)."""
+    from ...actions import may_carry
+
+    a = ctx.action
+    if a is None or not a.successful or a.actor not in s.minions or s.controller(a.actor) != seat:
+        return
+    if ("unlock-to-equip", a.actor) in s.marks:
+        return
+    seen: list[str] = []
+    for c in s.hand[seat]:
+        if not plain_equipment(c) or facts(c).slug in seen or equip_use(c) is None or not may_carry(s, a.actor, c):
+            continue
+        blood, pool = equip_cost(s, a, seat, c)
+        if s.minions[a.actor].blood >= blood and s.pool[seat] >= pool:
+            seen.append(facts(c).slug)
+            yield (facts(c).slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockToEquip(Prim):
+    """ "Minions you control can unlock after resolution of a successful action to equip with a
+    <plain> equipment card from your hand; a minion can unlock only once this way each turn": the
+    card is paid (with the costs other cards change) and equips the acting minion, which unlocks;
+    the card is replaced."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...actions import current_action
+        from ...hooks import CARDS
+
+        a = current_action(s)
+        card = next((c for c in s.hand[p.seat] if p.targets and facts(c).slug == p.targets[0]), None)
+        if a is None or card is None or a.actor not in s.minions:
+            return
+        uid = a.actor
+        s.marks[("unlock-to-equip", uid)] = True
+        use = equip_use(card)
+        blood, pool = equip_cost(s, a, p.seat, card)
+        ops.take_from_hand(s, p.seat, card)
+        ops.burn_blood(s, uid, blood)
+        ops.burn_pool(s, p.seat, pool)
+        ops.unlock(s, uid)
+        ops.say(s, N_("{minion} unlocks to equip."), minion=ops.label(s, uid))
+        if use is not None and use.effect is not None and uid in s.minions:
+            use.effect(s, Play(p.seat, card, CARDS[card].uses.index(use), -1, uid, (), 0))
+            s.marks.pop("card-stays", None)
+        else:
+            s.ash[p.seat].append(card)
+        ops.refill(s, p.seat)
+
+    def gives(self) -> Gives:
+        return tags("equip", "unlock")
