@@ -324,3 +324,20 @@ def test_hartmut_stover_burn_the_edge_in_your_discard_phase_to_gain_1_pool() -> 
     pool = s.pool[0]
     do(s, f"use {h} 1")
     assert s.edge != 0 and s.pool[0] == pool + 1
+
+
+def test_arishat_burns_1_blood_to_force_a_vampire_to_abstain() -> None:
+    s = table()
+    ar = ready(s, 0, "Arishat (G6)", blood=4)
+    b = ready(s, 1, "Ayelech (G6)", blood=3)
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    assert f"use {ar} 1" in legal(s)
+    do(s, f"use {ar} 1")
+    if f"target {b}" in legal(s):
+        do(s, f"target {b}")
+    ref = current_referendum(s)
+    assert ref is not None and b in ref.abstain and s.minions[ar].blood == 3
+    pass_until(s, lambda st: current_referendum(st) is None or st.to_move == 1)
+    assert f"vote {b} for" not in legal(s)

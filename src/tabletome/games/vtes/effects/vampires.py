@@ -41,9 +41,10 @@ from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
 from .vocab.kinds import acting, ally, any_kind, any_minion, capacity_at_most, has_trait, of_clan, with_title
 from .vocab.minion import Cheaper, DiscardChosen, HandCards, PhaseActions, RemoveFromAsh, RescueCost
+from .vocab.politics import Abstain
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
-from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args
+from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args, Minions
 from .vocab.when import (
     ACTION_STAGES,
     INFLUENCE,
@@ -1851,4 +1852,32 @@ event("Hartmut Stover (G3)", "referendum-end", hartmut_tallied)
 abilities(
     "Hartmut Stover (G3)",
     Ability("burn the Edge: gain 1 pool", DISCARD, code(burn_edge_for_pool, tags=("gain-pool",)), when=holds_edge),
+)
+
+
+# ------------------------------------------------------------------------ Arishat
+
+ARISHAT = vampire("Arishat (G6)")
+
+
+def arishat_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During the polling step of any referendum (a blood hunt too), with 1 blood to burn."""
+    return ctx.referendum is not None and uid in s.minions and s.is_ready(uid) and s.minions[uid].blood >= 1
+
+
+def arishat_burns(s: VTESState, p: Play) -> None:
+    if p.source in s.minions:
+        ops.burn_blood(s, p.source, 1)
+
+
+abilities(
+    "Arishat (G6)",
+    Ability(
+        "burn 1 blood: a vampire abstains",
+        POLL,
+        seq(code(arishat_burns, tags=("burn-blood",)), Abstain(lock=False)),
+        when=arishat_may,
+        targets=Minions(vampire=True),
+        by="self",
+    ),
 )
