@@ -382,3 +382,31 @@ def test_the_british_museum_london_unlocks_the_minion_to_equip_for_1_pool_less()
 def test_the_british_museum_london_not_for_electronic_equipment() -> None:
     s, _a, museum = museum_bleed("Laptop Computer")
     assert not any(m.startswith(f"use {museum}") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Protected Resources
+
+
+def test_protected_resources_a_bleed_against_you_burns_2_pool_at_most() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    in_play(s, 1, "Protected Resources")
+    hand(s, 0, "Govern the Unaligned")  # bleed with +2: 3
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", "mode basic")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 28 and a in s.ready[0]
+
+
+def test_protected_resources_is_burned_after_a_minion_you_control_successfully_bleeds() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    res = in_play(s, 0, "Protected Resources")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is None)
+    assert res not in s.placed and cid("Protected Resources") in s.ash[0] and s.pool[1] == 29

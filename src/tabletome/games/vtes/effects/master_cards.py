@@ -113,6 +113,8 @@ from .vocab.minion import (
 )
 from .vocab.pays import (
     BLOOD,
+    BleedCap,
+    BurnAfterYouBleed,
     BurnsPool,
     PassControl,
     PoolOr,
@@ -2091,3 +2093,10 @@ abilities(
     ),
 )
 rule("Camarilla Conclave", VOTE_CHANGES, FewerVotesRule("camarilla", CAMARILLA_VAMPIRE))
+
+
+# ------------------------------------------------------------------------ Protected Resources
+
+card("Protected Resources", PUT_IN_PLAY)
+event("Protected Resources", "bleed-about", BleedCap(2))  # "you burn 2 pool instead"
+event("Protected Resources", "bleed-success", BurnAfterYouBleed())

@@ -379,3 +379,35 @@ def can_pay(kind: Kind) -> Any:
         return bool(payers(s, seat, kind, torpor=False, pool=True))
 
     return pred
+
+
+# ------------------------------------------------------------------------ the pool a bleed burns
+
+
+@dataclass(frozen=True, slots=True)
+class BleedCap:
+    """ "If you would burn more than N pool to a bleed, you burn N pool instead" (a ``bleed-about``
+    handler of the card in play: the bleed against its controller is brought down to N)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course = info["course"]
+        pl = s.placed.get(src)
+        if pl is None or course.target_seat != pl.controller:
+            return
+        over = course.bleed_amount(s) - self.n
+        if over > 0:
+            course.bleed_bonus -= over
+            ops.say(s, N_("{card}: the bleed burns {n} pool at most."), card=facts(pl.card).name, n=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAfterYouBleed:
+    """ "After a minion you control successfully bleeds, burn this card" (a ``bleed-success`` handler)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        pl = s.placed.get(src)
+        if pl is not None and info["course"].actor_seat == pl.controller:
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, src)
