@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from tabletome.games.vtes.stats import level
-from tests.games.vtes.scenario import action, cid, do, finish_action, goto, hand, in_play, legal, ready, table
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    in_play,
+    legal,
+    ready,
+    table,
+    uncontrolled,
+)
 
 DOM = "Lauren (G6)"  # dom
 SUPERIOR = "Aimery Methuin (G5)"  # DOM
@@ -71,3 +83,25 @@ def test_field_training_requires_an_anarch() -> None:
     hand(s, 0, "Field Training")
     goto(s, "minion")
     assert "play field-training" not in legal(s)
+
+
+def test_public_trust_basic_bleeds_with_plus_2() -> None:
+    s = table()
+    a = ready(s, 0, 'Jason "Son" Newberry (G6)')  # pre, +1 bleed
+    hand(s, 0, "Public Trust")
+    goto(s, "minion")
+    do(s, "play public-trust")
+    assert action(s).actor == a  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[1] == 26
+
+
+def test_public_trust_superior_adds_1_blood_to_an_uncontrolled_vampire() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=4)  # PRE
+    u = uncontrolled(s, 0, "Lauren (G6)", blood=0)
+    hand(s, 0, "Public Trust")
+    goto(s, "minion")
+    do(s, "play public-trust", "mode superior")
+    finish_action(s)
+    assert s.pool[1] == 27 and s.minions[u].blood == 1

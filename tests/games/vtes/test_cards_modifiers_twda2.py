@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from tabletome.games.vtes.politics import current_referendum
 from tests.games.vtes.scenario import action, cid, do, goto, hand, in_play, legal, ready, table, to_stage
+from tests.games.vtes.test_cards_political import call, until_legal
 
 ANARCH = "Aksinya Daclau (G4)"  # pro tha
 
@@ -64,3 +66,29 @@ def test_crimethinc_after_an_action_card_requiring_an_anarch() -> None:
     do(s, "play crimethinc", "mode tha")
     assert any(s.placed[p].card == cid("CrimethInc.") for p in s.inplay[0])
     assert a in s.ready[0]
+
+
+def test_propaganda_of_the_deed_put_in_play_after_a_successful_directed_action() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=5, sect="anarch")
+    hand(s, 0, "Propaganda of the Deed")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    do(s, "play propaganda-of-the-deed")
+    assert any(s.placed[p].card == cid("Propaganda of the Deed") for p in s.inplay[0])
+
+
+def test_propaganda_of_the_deed_burned_for_2_votes() -> None:
+    s = table()
+    v = ready(s, 0, "Ayelech (G6)", blood=3)
+    card_ = in_play(s, 0, "Propaganda of the Deed")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"use {card_} 1")
+    do(s, f"use {card_} 1", "target for")
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[0] == 2 and card_ not in s.placed
+    assert v in s.ready[0]

@@ -1263,3 +1263,20 @@ card(
 )
 event("Field Training", "action-end", field_training_sect)
 event("Field Training", "referendum-end", field_training_sect)
+
+
+# ---- Public Trust
+
+card(
+    "Public Trust",
+    basic("pre", bleed_action(2)),
+    superior(
+        "pre",
+        bleed_action(
+            2,
+            effect=OnSuccessfulBleed(AddBlood(1)),
+            targets=own_uncontrolled,
+            text="bleed with +2 bleed; if successful, add 1 blood to a vampire in your uncontrolled region",
+        ),
+    ),
+)

@@ -64,11 +64,11 @@ from .vocab.action import (
     in_combats,
 )
 from .vocab.amounts import More, X
-from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, NotTargeted, bearer, bearer_acting
+from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, BurnThis, NotTargeted, bearer, bearer_acting
 from .vocab.kinds import all_kinds, anarch_minion, of_clan
 from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
-from .vocab.politics import MarginBlood, margin_terms
+from .vocab.politics import MarginBlood, MethuselahVotes, margin_terms
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, superior
 from .vocab.targets import (
@@ -77,6 +77,7 @@ from .vocab.targets import (
     OTHERS_READY_VAMPIRE,
     OTHERS_YOUNGER_VAMPIRE,
     Minions,
+    sides,
 )
 from .vocab.uses import Part, bleed_mod, combo_uses, stealth_mod, votes_mod
 from .vocab.when import (
@@ -85,6 +86,7 @@ from .vocab.when import (
     BLOCK_ATTEMPT,
     BLOCKED,
     MINION_PHASE,
+    POLL,
     STATE_C,
     all_of,
     anarch,
@@ -95,6 +97,7 @@ from .vocab.when import (
     not_during_bleed,
     not_with,
     once_per_turn,
+    polling,
     referendum_passed,
     successful,
     was_blocked,
@@ -1233,5 +1236,23 @@ abilities(
         seq(PayPool(1), Unlock(target=True)),
         when=has_pool(1),
         targets=ANARCHS_YOU_CONTROL_LOCKED,
+    ),
+)
+
+
+# ---- Propaganda of the Deed (requires an Anarch)
+
+card(
+    "Propaganda of the Deed",
+    Use(MODIFIER, PutInPlay(), moments=AFTER, when=directed_success, text="put this card in play"),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+# "You can burn this card during the polling step of a political action to get +2 votes" (the
+# Methuselah's, on the side chosen; counted before the card is burned).
+abilities(
+    "Propaganda of the Deed",
+    Ability(
+        "burn this card: +2 votes", POLL, seq(MethuselahVotes(2), BurnThis(say=False)), when=polling, targets=sides
     ),
 )
