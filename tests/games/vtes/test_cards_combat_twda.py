@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.stats import static
-from tests.games.vtes.scenario import attach, cid, do, goto, hand, legal, ready, table
+from tests.games.vtes.scenario import attach, cid, do, goto, hand, legal, pass_until, ready, table
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
 
 DONNY = "Amisa (G2)"  # obf pro ser
@@ -340,3 +340,34 @@ def test_bollix_requires_an_anarch() -> None:
     fight(s, a, b)
     to(s, "strike", 0)
     assert "play bollix" not in legal(s)
+
+
+PRESENCE = "Alice Chen (G6)"  # PRE
+
+
+def test_force_of_personality_basic_strike_combat_ends() -> None:
+    s = table()
+    a = ready(s, 0, 'Jason "Son" Newberry (G6)', blood=5)  # pre
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Force of Personality")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play force-of-personality")
+    end_combat(s)
+    assert blood(s, b) == 4 and blood(s, a) == 4  # the card costs 1 blood; no damage
+
+
+def test_force_of_personality_superior_vampires_burn_1_blood_to_block_and_allies_cannot() -> None:
+    s = table()
+    a = ready(s, 0, PRESENCE, blood=5)
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    royals = ready(s, 1, "47th Street Royals")
+    corpse = ready(s, 1, "Aggressive Corpse")
+    hand(s, 0, "Force of Personality")
+    goto(s, "minion")
+    do(s, f"bleed {a}", "play force-of-personality")  # [PRE], the only mode as the action is announced
+    pass_until(s, lambda st: st.to_move == 1)
+    moves = legal(s)
+    assert f"block {royals}" not in moves and f"block {corpse}" in moves and f"block {v}" in moves
+    do(s, f"block {v}")
+    assert s.minions[v].blood == 2

@@ -32,8 +32,9 @@ from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
+from ..stats import is_vampire
 from . import core
-from .vocab.action import ALLIES_MINUS_ONE, Note, Stealth, action_of, flag
+from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
 from .vocab.combat import (
     OPTIONAL_PRESS,
@@ -69,6 +70,7 @@ from .vocab.inplay import (
     host_controller,
     on_bearer,
 )
+from .vocab.kinds import has_trait
 from .vocab.minion import BurnBlood, PutOn
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -1534,4 +1536,34 @@ BOLLIX = card(
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
+)
+
+
+# ---- Force of Personality: [pre] a strike; [PRE] an action modifier as the action is announced
+
+FORCE = "force-of-personality"
+zombie = has_trait("zombie")
+
+
+def no_non_zombie_ally(s: VTESState, course: Any, uid: int) -> bool:
+    """ "Non-zombie allies cannot block this action" (a rule of the block, core.BLOCK_RULES)."""
+    return FORCE not in course.flags or is_vampire(s, uid) or zombie(s, uid)
+
+
+# "Vampires must burn 1 blood to attempt to block this action".
+block_cost("Force of Personality", BlockCost("blood", flag=FORCE, blocker=lambda s, a, uid: is_vampire(s, uid)))
+hook("Force of Personality", core.BLOCK_RULES, no_non_zombie_ally)
+
+card(
+    "Force of Personality",
+    basic("pre", strike_use(COMBAT_ENDS, "strike: combat ends")),
+    superior(
+        "pre",
+        Use(
+            MODIFIER,
+            flag(FORCE),
+            moments=ANNOUNCE,
+            text="vampires must burn 1 blood to attempt to block; non-zombie allies cannot block",
+        ),
+    ),
 )
