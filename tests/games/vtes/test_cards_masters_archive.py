@@ -410,3 +410,37 @@ def test_protected_resources_is_burned_after_a_minion_you_control_successfully_b
     do(s, f"bleed {a}")
     pass_until(s, lambda st: action(st) is None)
     assert res not in s.placed and cid("Protected Resources") in s.ash[0] and s.pool[1] == 29
+
+
+# ------------------------------------------------------------------------ Fear of Mekhet
+
+
+def mekhet_table(blood: int, other: bool) -> tuple[VTESState, int, int, int]:
+    s = table()
+    j = ready(s, 1, "Anson (G1)", blood=blood, title="justicar")
+    o = ready(s, 2, "Alice Chen (G6)", blood=3, title="inner circle") if other else -1
+    hand(s, 0, "Fear of Mekhet")
+    goto(s, "master")
+    do(s, "play fear-of-mekhet")
+    if other:
+        do(s, f"target {j}")
+    pass_until(s, lambda st: bool(st.minions[j].cards))
+    fear = s.minions[j].cards[0]
+    assert s.minions[j].locked and s.placed[fear].card == cid("Fear of Mekhet")
+    return s, j, o, fear
+
+
+def test_fear_of_mekhet_burns_5_blood_then_moves_to_another_justicar_or_inner_circle_member() -> None:
+    s, j, o, fear = mekhet_table(blood=6, other=True)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: f"choose {o}" in legal(st) or bool(st.minions[o].cards))
+    if f"choose {o}" in legal(s):
+        do(s, f"choose {o}")
+    assert s.minions[j].blood == 1 and fear in s.minions[o].cards and fear not in s.minions[j].cards
+
+
+def test_fear_of_mekhet_a_vampire_without_5_blood_is_burned() -> None:
+    s, j, _o, _fear = mekhet_table(blood=4, other=False)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: j not in st.minions or st.phase != "unlock")
+    assert j not in s.minions and cid("Anson (G1)") in s.ash[1]

@@ -114,6 +114,7 @@ from .vocab.minion import (
 from .vocab.pays import (
     BLOOD,
     BleedCap,
+    BloodOrBurned,
     BurnAfterYouBleed,
     BurnsPool,
     PassControl,
@@ -2100,3 +2101,19 @@ rule("Camarilla Conclave", VOTE_CHANGES, FewerVotesRule("camarilla", CAMARILLA_V
 card("Protected Resources", PUT_IN_PLAY)
 event("Protected Resources", "bleed-about", BleedCap(2))  # "you burn 2 pool instead"
 event("Protected Resources", "bleed-success", BurnAfterYouBleed())
+
+
+# ------------------------------------------------------------------------ Fear of Mekhet
+
+JUSTICAR_OR_IC = with_title("justicar", "inner circle")
+
+card(
+    "Fear of Mekhet",
+    Use(
+        MASTER,
+        seq(PutOn("target"), Lock(target=True)),
+        targets=Minions("any", vampire=True, kind=JUSTICAR_OR_IC),
+        text="put on a ready justicar or Inner Circle member and lock them",
+    ),
+)
+unlock_event("Fear of Mekhet", "each", BloodOrBurned(5, JUSTICAR_OR_IC))

@@ -411,3 +411,54 @@ class BurnAfterYouBleed:
         if pl is not None and info["course"].actor_seat == pl.controller:
             ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
             ops.burn_placed(s, src)
+
+
+# ------------------------------------------------------------------------ blood or burned, then moved on
+
+
+@dataclass(frozen=True, slots=True)
+class BloodOrBurned:
+    """ "During this vampire's unlock phase, they burn N blood. If they cannot burn the blood, they are
+    burned; otherwise, their controller moves this card to another <kind>, or burns this card if
+    there are no others" (an unlock-phase effect, :func:`unlock_event` with ``each``; the card may be
+    moved onto a vampire in torpor, ANK 20210109)."""
+
+    n: int
+    move_to: Kind
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        uid = bearer(s, src)
+        return uid in s.minions and s.controller(uid) == seat
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if src not in s.placed or not self.due(s, src, seat):
+            return
+        uid = bearer(s, src)
+        name = card_name(s, src)
+        if s.minions[uid].blood < self.n:
+            ops.say(
+                s,
+                N_("{minion} cannot burn {n} blood ({card}) and is burned."),
+                minion=ops.label(s, uid),
+                n=self.n,
+                card=name,
+            )
+            ops.burn(s, uid)
+            return
+        ops.burn_blood(s, uid, self.n)
+        ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, uid), n=self.n, card=name)
+        others = [v for t in s.remaining() for v in s.ready[t] + s.torpor[t] if v != uid and self.move_to(s, v)]
+        if not others:
+            ops.say(s, N_("{card} is burned."), card=name)
+            ops.burn_placed(s, src)
+            return
+        choices = [Action("choose", (v,)) for v in others]
+        question = said(N_("{card}: move it to another vampire."), card=name)
+        ops_ask(s, seat, question, choices, moved_on, (src,))
+
+
+def moved_on(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, v = args[0], action.args[0]
+    if src in s.placed and isinstance(v, int) and v in s.minions:
+        ops.move_placed(s, src, v, controller=s.placed[src].controller)
+        ops.say(s, N_("{card} moves to {minion}."), card=card_name(s, src), minion=ops.label(s, v))
