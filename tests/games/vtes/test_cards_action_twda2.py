@@ -105,3 +105,43 @@ def test_public_trust_superior_adds_1_blood_to_an_uncontrolled_vampire() -> None
     do(s, "play public-trust", "mode superior")
     finish_action(s)
     assert s.pool[1] == 27 and s.minions[u].blood == 1
+
+
+JUDGMENT = "Judgment: Camarilla Segregation"
+
+
+def test_judgment_camarilla_segregation_put_in_play_by_a_prince() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)  # prince
+    hand(s, 0, JUDGMENT)
+    goto(s, "minion")
+    do(s, "play judgment-camarilla-segregation")
+    finish_action(s)
+    assert any(s.placed[p].card == cid(JUDGMENT) for p in s.inplay[0])
+
+
+def test_judgment_camarilla_segregation_requires_a_prince_or_justicar() -> None:
+    s = table()
+    ready(s, 0, DOM, blood=3)
+    hand(s, 0, JUDGMENT)
+    goto(s, "minion")
+    assert "play judgment-camarilla-segregation" not in legal(s)
+
+
+def test_judgment_camarilla_segregation_non_camarilla_controllers_burn_1_pool() -> None:
+    s = table()
+    in_play(s, 0, JUDGMENT)
+    ready(s, 1, "Agatha (G2)", blood=4)  # Sabbat
+    ready(s, 2, DOM, blood=3)  # Camarilla
+    goto(s, "unlock", seat=1)
+    goto(s, "unlock", seat=2)
+    assert s.pool[1] == 29 and s.pool[2] == 30
+
+
+def test_judgment_camarilla_segregation_burned_with_a_non_camarilla_vampire() -> None:
+    s = table()
+    j = in_play(s, 0, JUDGMENT)
+    b = ready(s, 1, "Agatha (G2)", blood=4)
+    goto(s, "master", seat=1)
+    do(s, f"use {j} 1")
+    assert j not in s.placed and b not in s.minions

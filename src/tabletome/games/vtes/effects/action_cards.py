@@ -64,7 +64,16 @@ from .vocab.inplay import (
     one_more_counter,
     own_strikes,
 )
-from .vocab.kinds import any_kind, blood_at_most, capacity_at_least, locked_minion, of_clan
+from .vocab.kinds import (
+    all_kinds,
+    any_kind,
+    blood_at_most,
+    capacity_at_least,
+    in_sect,
+    locked_minion,
+    not_kind,
+    of_clan,
+)
 from .vocab.minion import (
     AddBlood,
     Fetch,
@@ -115,6 +124,7 @@ from .vocab.when import (
     ACTION_STAGES,
     BEFORE_RANGE,
     DAMAGE,
+    MASTER_PHASE,
     MINION_PHASE,
     UNLOCK,
     all_of,
@@ -1278,5 +1288,42 @@ card(
             targets=own_uncontrolled,
             text="bleed with +2 bleed; if successful, add 1 blood to a vampire in your uncontrolled region",
         ),
+    ),
+)
+
+
+# ---- Judgment: Camarilla Segregation (requires a prince or justicar)
+
+non_camarilla_vampire = all_kinds(is_vampire, not_kind(in_sect("camarilla")))
+
+
+def controls_non_camarilla(s: VTESState, src: int, seat: int) -> bool:
+    """ "Each Methuselah controlling a non-Camarilla vampire" (ready or in torpor)."""
+    return any(non_camarilla_vampire(s, v) for v in s.ready[seat] + s.torpor[seat])
+
+
+def burn_vampire_and_this(s: VTESState, p: Play) -> None:
+    """ "Burn a non-Camarilla vampire they control ... to burn this card"."""
+    v = int(p.targets[0]) if p.targets else -1
+    if v in s.minions and p.source in s.placed:
+        ops.burn(s, v)
+        ops.burn_placed(s, p.source)
+
+
+card(
+    "Judgment: Camarilla Segregation",
+    stealth_action("+1 stealth action: put this card in play", PutInPlay()),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+unlock_event("Judgment: Camarilla Segregation", "each", BurnsPool(1, if_=controls_non_camarilla))
+abilities(
+    "Judgment: Camarilla Segregation",
+    Ability(
+        "burn a non-Camarilla vampire you control to burn this card",
+        MASTER_PHASE,
+        code(burn_vampire_and_this, tags=("burn-location",)),
+        targets=Minions("yours", "controlled", vampire=True, kind=non_camarilla_vampire),
+        user="any",
     ),
 )
