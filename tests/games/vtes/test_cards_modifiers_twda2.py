@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes.politics import current_referendum
 from tests.games.vtes.scenario import action, cid, do, goto, hand, in_play, legal, ready, table, to_stage
+from tests.games.vtes.test_cards_modifiers import bleed_blocked_at
 from tests.games.vtes.test_cards_political import call, until_legal
 
 ANARCH = "Aksinya Daclau (G4)"  # pro tha
@@ -92,3 +93,29 @@ def test_propaganda_of_the_deed_burned_for_2_votes() -> None:
     ref = current_referendum(s)
     assert ref is not None and ref.tally(s)[0] == 2 and card_ not in s.placed
     assert v in s.ready[0]
+
+
+def test_into_thin_air_stealth_and_1_blood_for_minus_1_intercept_to_a_younger_blocker() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)  # obf
+    b = ready(s, 1, "Lauren (G6)", blood=3)  # younger
+    hand(s, 0, "Into Thin Air")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    do(s, "play into-thin-air")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    do(s, f"grant into-thin-air {a}")
+    assert s.minions[a].blood == 3 and course.intercept(s, b) == -1
+    assert f"grant into-thin-air {a}" not in legal(s)  # once this action
+
+
+def test_into_thin_air_not_with_lost_in_crowds() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    b = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Lost in Crowds", "Into Thin Air")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    do(s, "play lost-in-crowds")
+    assert "play into-thin-air" not in legal(s)

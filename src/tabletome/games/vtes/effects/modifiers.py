@@ -1256,3 +1256,56 @@ abilities(
         "burn this card: +2 votes", POLL, seq(MethuselahVotes(2), BurnThis(say=False)), when=polling, targets=sides
     ),
 )
+
+
+# ---- Into Thin Air: "do not replace until your unlock phase"
+
+INTO_THIN_AIR = "into-thin-air"
+
+
+def thin_air_may(s: VTESState, course: Any, uid: int, seat: int) -> bool:
+    """An ally or a younger vampire attempting to block, and this vampire with 1 blood to burn."""
+    from ..stats import capacity
+
+    b = course.blocker if course is not None else -1
+    if b not in s.minions or uid not in s.minions or s.minions[uid].blood < 1:
+        return False
+    return not is_vampire(s, b) or capacity(s, b) < capacity(s, uid)
+
+
+def thin_air_burn(s: VTESState, uid: int, seat: int) -> None:
+    """ "Once this action, this vampire may burn 1 blood to give an ally or younger vampire -1
+    intercept"."""
+    a = action_of(s)
+    if a is None or not thin_air_may(s, a, uid, seat):
+        return
+    ops.burn_blood(s, uid, 1)
+    a.add_intercept(a.blocker, -1)
+    ops.say(
+        s,
+        N_("{minion} burns 1 blood: {minion2} gets -1 intercept."),
+        minion=ops.label(s, uid),
+        minion2=ops.label(s, a.blocker),
+    )
+
+
+hook("Into Thin Air", GRANT_WHEN, thin_air_may, INTO_THIN_AIR)
+hook("Into Thin Air", GRANTS, thin_air_burn, INTO_THIN_AIR)
+
+THIN_AIR_TEXT = "+{n} stealth; once this action, burn 1 blood: an ally or younger vampire gets -1 intercept"
+card(
+    "Into Thin Air",
+    levels(
+        "obf",
+        *(
+            stealth_mod(
+                n,
+                Grant(INTO_THIN_AIR, "B"),
+                text=THIN_AIR_TEXT.format(n=n),
+                when=not_with("Lost in Crowds"),
+                delay="unlock",
+            )
+            for n in (1, 2)
+        ),
+    ),
+)
