@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import VTESState
-from tests.games.vtes.scenario import cid, do, finish_action, goto, hand, legal, pass_until, ready, table
+from tests.games.vtes.scenario import MINION, cid, do, finish_action, goto, hand, legal, pass_until, ready, table
 
 
 def call(s: VTESState, slug: str) -> None:
@@ -159,3 +159,40 @@ def test_eat_the_rich_requires_an_anarch() -> None:
     hand(s, 0, "Eat the Rich")
     goto(s, "minion")
     assert "play eat-the-rich" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Rumors of Gehenna
+
+
+def test_rumors_of_gehenna_the_chosen_methuselahs_get_two_master_phase_actions() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Rumors of Gehenna")
+    goto(s, "minion")
+    call(s, "rumors-of-gehenna")
+    do(s, "target p1+p3")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    finish_action(s)
+    rumors = next(p for p in s.inplay[0] if s.placed[p].card == cid("Rumors of Gehenna"))
+    assert s.placed[rumors].data == (0, 2)
+    goto(s, "unlock", 2)
+    pass_until(s, lambda st: st.phase == MINION)  # the master phase window is open
+    assert s.phase_actions == 2
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase == MINION)  # the master phase window is open
+    assert s.phase_actions == 1
+
+
+def test_rumors_of_gehenna_any_vampire_can_call_a_referendum_to_burn_it() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    rumors = in_play(s, 0, "Rumors of Gehenna")
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {rumors} 1")
+    pass_until(s, lambda st: f"vote {b} for" in legal(st))
+    do(s, f"vote {b} for")
+    finish_action(s)
+    assert rumors not in s.placed and cid("Rumors of Gehenna") in s.ash[0]

@@ -15,11 +15,12 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..contests import gain_title
-from ..hooks import POLITICAL, VOTE_CHANGES, Ctx, Play, Use
+from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
 from . import core
+from .vocab.inplay import BURN_THIS
 from .vocab.kinds import (
     all_kinds,
     anarch_minion,
@@ -33,6 +34,7 @@ from .vocab.kinds import (
     titled_vampire,
 )
 from .vocab.minion import InGame, ToUncontrolled
+from .vocab.pays import phase_of
 from .vocab.politics import (
     POLITICAL_ACTION,
     TABLE,
@@ -41,20 +43,23 @@ from .vocab.politics import (
     ChosenBurn,
     ChosenCapacityPool,
     InItsReferendum,
+    MoreActionsForChosen,
     PoolPerMinion,
+    PutInPlayFor,
     allocated_terms,
     allocations,
     burn_pools,
     clan_terms,
+    may_call_referendum,
     methuselah_sets,
     parse_allocation,
     terms,
     up_to_two_minions,
 )
 from .vocab.prims import code
-from .vocab.registry import card, card_id, lend_static, rule
+from .vocab.registry import abilities, card, card_id, event, lend_static, rule
 from .vocab.targets import Args, Minions, seat_token, token_seat
-from .vocab.when import has_title, once_in_game
+from .vocab.when import MINION_PHASE, has_title, once_in_game
 
 card(
     "Kine Resources Contested",
@@ -455,3 +460,29 @@ card(
 # "In this referendum, each priscus gets -1 ballot, each non-priscus titled vampire gets -1 vote, and
 # burning the Edge is worth 1 additional vote".
 rule("Eat the Rich", VOTE_CHANGES, InItsReferendum("Eat the Rich", titled=-1, priscus_ballots=-1, edge=1))
+
+
+# ------------------------------------------------------------------------ Rumors of Gehenna
+
+card(
+    "Rumors of Gehenna",
+    Use(
+        POLITICAL,
+        PutInPlayFor(),
+        action=POLITICAL_ACTION,
+        targets=methuselah_sets,
+        text="put in play: each chosen Methuselah gets two master phase actions",
+    ),
+)
+event("Rumors of Gehenna", "master-phase", phase_of("each", MoreActionsForChosen(1)))
+abilities(
+    "Rumors of Gehenna",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (a referendum an ability calls: no card vote, VT-VOTE-04)
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)

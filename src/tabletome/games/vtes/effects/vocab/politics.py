@@ -20,7 +20,7 @@ from tabletome.engine.i18n import N_
 
 from ... import ops
 from ...hooks import ActionSpec, Ctx, Play, Targets
-from ...model import slug
+from ...model import facts, slug
 from ...state import VTESState
 from ...stats import clan_of, is_vampire
 from .amounts import Amount, amount, typical
@@ -588,3 +588,37 @@ class FewerVotesRule:
         if not n or which != "votes" or uid not in s.minions or self.kind(s, uid):
             return 0
         return -n
+
+
+# ------------------------------------------------------------------------ a card put in play for the chosen
+
+
+@dataclass(frozen=True, slots=True)
+class PutInPlayFor(Prim):
+    """ "If this referendum is successful, put this card into play" for the Methuselahs chosen (the
+    term :func:`methuselah_sets`), remembered on the card (its ``data``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .minion import stays
+
+        seats = tuple(chosen_seats(p))
+        ops.put_in_play(s, p.card, p.seat, 0, data=seats)
+        stays(s)
+        names = ", ".join(s.seat_name(t) for t in seats)
+        ops.say(s, N_("{card} is put in play for {names}."), card=facts(p.card).name, names=names)
+
+    def gives(self) -> Gives:
+        return tags("put-in-play")
+
+
+@dataclass(frozen=True, slots=True)
+class MoreActionsForChosen:
+    """A ``master-phase`` effect (:func:`~.pays.phase_of` ``each``): "each chosen Methuselah receives
+    N+1 master phase actions during their master phase (instead of one)"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        pl = s.placed.get(src)
+        if pl is not None and seat in pl.data:
+            s.phase_actions += self.n
