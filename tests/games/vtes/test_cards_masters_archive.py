@@ -444,3 +444,34 @@ def test_fear_of_mekhet_a_vampire_without_5_blood_is_burned() -> None:
     goto(s, "unlock", 1)
     pass_until(s, lambda st: j not in st.minions or st.phase != "unlock")
     assert j not in s.minions and cid("Anson (G1)") in s.ash[1]
+
+
+# ------------------------------------------------------------------------ Bleeding the Vine
+
+
+def test_bleeding_the_vine_locks_to_cancel_another_methuselahs_master_card() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    vine = in_play(s, 1, "Bleeding the Vine")
+    hand(s, 0, "Minion Tap")
+    goto(s, "master")
+    do(s, "play minion-tap", "target blood2")
+    pass_until(s, lambda st: f"use {vine} 1" in legal(st))
+    do(s, f"use {vine} 1")
+    pass_until(s, lambda st: cid("Minion Tap") in st.ash[0])
+    assert s.placed[vine].locked and s.minions[a].blood == 5 and s.pool[0] == 30
+    assert s.phase_actions == 1  # "that Methuselah gains another master phase action"
+
+
+def test_bleeding_the_vine_in_your_unlock_phase_lock_it_or_burn_1_pool() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    vine = in_play(s, 1, "Bleeding the Vine")
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: "burn pool" in legal(st))
+    assert "lock" in legal(s)
+    do(s, "burn pool")
+    assert s.pool[1] == 29 and not s.placed[vine].locked

@@ -2117,3 +2117,70 @@ card(
     ),
 )
 unlock_event("Fear of Mekhet", "each", BloodOrBurned(5, JUSTICAR_OR_IC))
+
+
+# ------------------------------------------------------------------------ Bleeding the Vine
+
+
+def vines(s: VTESState, seat: int) -> list[int]:
+    """The unlocked Bleeding the Vine ``seat`` controls."""
+    return [v for v in s.inplay[seat] if s.placed[v].card == BLEEDING_VINE and not s.placed[v].locked]
+
+
+def may_vine(s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+    """ "A non-out-of-turn master card played by another Methuselah" (public facts)."""
+    return use.as_ == MASTER and p.card >= 0 and p.seat != seat and bool(vines(s, seat))
+
+
+def vine_when(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    from ..play import Resolve
+
+    p = ctx.played
+    if p is None or p.card < 0 or p.seat == seat or CARDS[p.card].uses[p.use].as_ != MASTER:
+        return False
+    frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+    return frame is not None and not frame.cancelled and src in vines(s, seat)
+
+
+def vine_cancel(s: VTESState, p: Play) -> None:
+    """ "That card has no effect (no cost is paid), and that Methuselah gains another master phase
+    action"."""
+    from ..play import being_played, cancel_played
+
+    played = being_played(s)
+    ops.lock(s, p.source)
+    cancel_played(s, unpaid=True)
+    if played is not None and played.seat == s.current:
+        s.phase_actions += 1
+
+
+def vine_unlock(s: VTESState, src: int, seat: int) -> None:
+    """ "During your unlock phase, lock this card or burn 1 pool"."""
+    choices = [Action("burn", ("pool",))]
+    if not s.placed[src].locked:
+        choices.insert(0, Action("lock"))
+    ask(s, seat, N_("Bleeding the Vine: lock it, or burn 1 pool."), choices, vine_paid, (src, seat))
+
+
+def vine_paid(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, seat = args
+    if action.verb == "lock":
+        ops.lock(s, src)
+        ops.say(s, N_("{seat} locks Bleeding the Vine."), seat=ops.who(s, seat))
+    else:
+        ops.burn_pool(s, seat, 1)
+        ops.say(s, N_("{seat} burns 1 pool for Bleeding the Vine."), seat=ops.who(s, seat))
+
+
+BLEEDING_VINE = card("Bleeding the Vine", PUT_IN_PLAY)
+hook("Bleeding the Vine", core.CANCELLERS, may_vine)
+unlock_event("Bleeding the Vine", "own", vine_unlock)
+abilities(
+    "Bleeding the Vine",
+    Ability(
+        "lock to cancel a master card played by another Methuselah",
+        frozenset(("as-played",)),
+        code(vine_cancel, tags=("cancel",)),
+        when=vine_when,
+    ),
+)
