@@ -475,3 +475,40 @@ def test_bleeding_the_vine_in_your_unlock_phase_lock_it_or_burn_1_pool() -> None
     assert "lock" in legal(s)
     do(s, "burn pool")
     assert s.pool[1] == 29 and not s.placed[vine].locked
+
+
+# ------------------------------------------------------------------------ Monster
+
+
+def test_monster_burns_1_blood_to_unlock_after_a_combat_whose_opponent_is_not_ready() -> None:
+    s = table()
+    a = ready(s, 0, "Anson (G1)", blood=6)
+    attach(s, a, "Monster")
+    b = ready(s, 1, "Lauren (G6)", blood=0)  # one hand strike sends her to torpor
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: f"grant monster {a}" in legal(st) or action(st) is None)
+    assert s.in_torpor(b) and s.minions[a].locked
+    do(s, f"grant monster {a}")
+    assert not s.minions[a].locked and s.minions[a].blood == 4  # 1 blood mended a wound, 1 burned
+
+
+def test_monster_not_when_the_opposing_minion_is_still_ready() -> None:
+    s = table()
+    a = ready(s, 0, "Anson (G1)", blood=6)
+    attach(s, a, "Monster")
+    b = ready(s, 1, "Alice Chen (G6)", blood=6)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    seen: list[str] = []
+
+    def over(st: VTESState) -> bool:
+        seen.extend(legal(st))
+        return action(st) is None
+
+    pass_until(s, over)
+    assert s.is_ready(b) and f"grant monster {a}" not in seen

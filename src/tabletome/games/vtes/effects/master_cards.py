@@ -20,6 +20,7 @@ from ..hooks import (
     COMBAT,
     EQUIPMENT,
     EVENT,
+    GRANT_WHEN,
     GRANTS,
     MASTER,
     MODIFIER,
@@ -2184,3 +2185,49 @@ abilities(
         when=vine_when,
     ),
 )
+
+
+# ------------------------------------------------------------------------ Monster
+
+MONSTER = card_id("Monster")
+
+
+def monster_combat_end(s: VTESState, info: dict[str, Any]) -> None:
+    """ "Once each turn after a combat involving this vampire ends, this vampire can burn 1 blood to
+    unlock if the opposing minion is not ready": offered after the action's resolution."""
+    c = info["combat"]
+    course = action_of(s)
+    if course is None:
+        return
+    for uid in (c.a, c.b):
+        other = c.other(uid)
+        opponent_ready = other in s.minions and s.is_ready(other)
+        if uid in s.minions and bears(s, uid, MONSTER) and not opponent_ready and ("monster", uid) not in s.marks:
+            course.grant(s.controller(uid), uid, "monster", "after")
+
+
+def monster_may(s: VTESState, frame: Any, uid: int, seat: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and m.locked and m.blood >= 1 and ("monster", uid) not in s.marks
+
+
+def monster_unlock(s: VTESState, uid: int, seat: int) -> None:
+    s.marks[("monster", uid)] = True  # "once each turn": each Methuselah's turn
+    ops.burn_blood(s, uid, 1)
+    ops.unlock(s, uid)
+    ops.say(s, N_("{minion} burns 1 blood to unlock (Monster)."), minion=ops.label(s, uid))
+
+
+card(
+    "Monster",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", vampire=True, kind=without_archetype),
+        text="put on a ready vampire you control",
+    ),
+    kinds=(ARCHETYPE,),
+)
+on("Monster", "combat-end", monster_combat_end)
+hook("Monster", GRANTS, monster_unlock, "monster")
+hook("Monster", GRANT_WHEN, monster_may, "monster")
