@@ -3,7 +3,8 @@
 rules of thumb (the hardest task first, keep the rare faces, discard what no task wants).
 
 It plays every part of the box: items and relics add their dice when a card is hard, spells
-secure the rare faces of a nearly lost attempt for a later one, clues reroll what no task wants, allies act in
+secure the rare faces of a nearly lost attempt for a later one, clues reroll what no task wants (or,
+when a roll completes nothing, what the nearest task does not use), allies act in
 the Clock phase; it goes to the Entrance when hurt, when a souvenir is worth a turn or when no card
 is worth trying, and there heals, buys the souvenir worth most to it (less for each card of its
 kind held) or searches the Lost & Found; in the Lightless Pyramid it buys the Cairo and Dashur
@@ -193,7 +194,7 @@ class ESHeuristic:
         for x in legal:
             if x.verb == "change":
                 return x
-        reroll = self.useless_reroll(s, a, legal)
+        reroll = self.useless_reroll(s, a, legal) or self.partial_reroll(s, a, legal)
         if reroll is not None:
             return reroll
         secure = self.secure(s, a, legal)
@@ -238,18 +239,18 @@ class ESHeuristic:
     def useless_reroll(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action | None:
         """A clue on the dice no open task wants: each marked, then rerolled (version 1: one move)."""
         wanted = _wanted_faces(a.open_tasks(s))
-        useless = tuple(sorted(d for d in a.pool if (d & 15) not in wanted))
-        if not useless:
+        return _reroll_move(a, legal, tuple(sorted(d for d in a.pool if (d & 15) not in wanted)))
+
+    def partial_reroll(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action | None:
+        """A roll that completes nothing, every die wanted by some task: a clue (ES-CLUE-01) rerolls
+        the dice the nearest task does not use, rather than a die being lost to the failure."""
+        if not any(x.verb in ("mark", "reroll") for x in legal):
             return None
-        left = remove(useless, a.marked) if all(a.marked.count(d) <= useless.count(d) for d in a.marked) else None
-        for x in legal:
-            if x.verb == "reroll" and x.args and parse_dice(str(x.args[0])) == useless:
-                return x
-            if x.verb == "mark" and left and parse_dice(str(x.args[0]))[0] == left[0]:
-                return x
-            if x.verb == "reroll" and not x.args and left == ():
-                return x
-        return None
+        plans = [_partial(task, a.pool) for _, task, _ in a.open_tasks(s)]
+        if not plans:
+            return None
+        kept = max(plans, key=lambda plan: (plan[0], len(plan[1])))[1]
+        return _reroll_move(a, legal, remove(a.pool, kept))
 
     def aside(self, s: Any, a: Attempt, legal: Sequence[Action]) -> Action:
         wanted = _wanted_faces(a.open_tasks(s))
@@ -420,6 +421,56 @@ class ESHeuristic:
             if a.verb == "end":
                 return a
         return legal[0]
+
+
+def _reroll_move(a: Attempt, legal: Sequence[Action], dice: tuple[int, ...]) -> Action | None:
+    """The move that rerolls ``dice`` with a clue: the next die marked, or the reroll once they all
+    are (version 1: the set rerolled in one move)."""
+    if not dice:
+        return None
+    left = remove(dice, a.marked) if all(a.marked.count(d) <= dice.count(d) for d in a.marked) else None
+    for x in legal:
+        if x.verb == "reroll" and x.args and parse_dice(str(x.args[0])) == dice:
+            return x
+        if x.verb == "mark" and left and parse_dice(str(x.args[0]))[0] == left[0]:
+            return x
+        if x.verb == "reroll" and not x.args and left == ():
+            return x
+    return None
+
+
+def _partial(task: Task, pool: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
+    """How much of ``task`` the pool meets, greedily (a symbol by a die showing it, a number by the
+    highest dice up to it), and the dice that do it, sorted."""
+    left = sorted(pool, key=value, reverse=True)
+    used: list[int] = []
+    met = 0.0
+    for icon in task._order:
+        took = _take_number(left, icon.number) if icon.number else _take_symbol(left, icon)
+        used += took
+        met += min(1.0, sum(value(d) for d in took) / icon.number) if icon.number else len(took)
+    return met / max(1, len(task.icons)), tuple(sorted(used))
+
+
+def _take_symbol(left: list[int], icon: Any) -> list[int]:
+    """A die showing the symbol (a Wildcard only when no other does), taken from ``left``."""
+    fits = [d for d in left if icon.accepts(d & 15)]
+    if not fits:
+        return []
+    d = min(fits, key=lambda d: (d & 15) == 8)
+    left.remove(d)
+    return [d]
+
+
+def _take_number(left: list[int], n: int) -> list[int]:
+    """The highest investigation dice of ``left`` (sorted high first) up to ``n``, taken from it."""
+    took: list[int] = []
+    for d in [d for d in left if (d & 15) <= 4 or (d & 15) == 8]:
+        if sum(value(x) for x in took) >= n:
+            break
+        left.remove(d)
+        took.append(d)
+    return took
 
 
 def _souvenirs(s: Any) -> list[tuple[str, int]]:
