@@ -34,12 +34,12 @@ from .figurines import (
 )
 from .metropolis import check_metropolis
 from .rules import area_name, name, say, seat_named
+from .steps import DONE, KINDS, Step, ask, done_with
 from .words import creature
 
 if TYPE_CHECKING:
     from .state import CycladesState
 
-DONE = act("done")
 # What a sale to the Sphinx says, by what is sold (CY-CRE-17).
 SPHINX_SALES = {
     "fleet": N_("{seat} sells a fleet to the Sphinx for 2 GP."),
@@ -221,62 +221,6 @@ def renew(s: CycladesState, seat: int, creature: str) -> None:
 
 
 # ---------------------------------------------------------------- one frame for every question
-class Step(Frame):
-    """A creature's effect waiting for a choice: ``kind`` names which (see ``KINDS``)."""
-
-    __slots__ = ("card", "data", "kind")
-    name = "creature"
-
-    def __init__(self, seat: int, card: int, kind: str, data: tuple[int, ...] = ()) -> None:
-        super().__init__(seat)
-        self.card = card
-        self.kind = kind
-        self.data = data
-
-    def prompt(self, s: CycladesState) -> str:
-
-        return _("{seat}: {creature}: {task}.").format(
-            seat=seat_named(s, self.seat or 0), creature=creature(s.ed.c_names[self.card]), task=_(KINDS[self.kind][0])
-        )
-
-    def options(self, s: CycladesState, why: Why | None) -> Iterator[Action]:
-        assert self.seat is not None
-        yield from KINDS[self.kind][1](s, self, why)
-        if why is not None:
-            why.no(why.target, KINDS[self.kind][3])
-
-    def resolve(self, s: CycladesState, action: Action) -> None:
-        s._legal = None
-        KINDS[self.kind][2](s, self, action)
-
-    def view(self, s: CycladesState, seat: int | None) -> dict[str, Any]:
-        return {
-            "step": "creature",
-            "creature": s.ed.c_names[self.card],
-            "seat": name(s, self.seat or 0),
-            "choice": self.kind,
-        }
-
-
-def ask(s: CycladesState, seat: int, card: int, kind: str, data: tuple[int, ...] = ()) -> None:
-    """Push the question, unless it has no answer (the effect fizzles) or only one (taken at once)."""
-    step = Step(seat, card, kind, data)
-    choices = list(KINDS[kind][1](s, step, None))
-    if not choices:
-        say(s, N_("{creature} finds nothing to do (CY-CRE-08)."), creature=s.ed.c_names[card])
-        return
-    if len(choices) == 1 and choices[0] is not DONE and kind not in LOOPS:
-        KINDS[kind][2](s, step, choices[0])
-        return
-    s.push(step)
-
-
-def done_with(s: CycladesState, step: Step) -> None:
-    """The question is answered: its frame leaves the stack (when it was ever pushed)."""
-    if any(f is step for f in s.stack):
-        s.finish(step)
-
-
 def others(s: CycladesState, seat: int) -> list[int]:
     return [t for t in range(s.players) if t != seat and not s.out[t]]
 
@@ -814,121 +758,99 @@ def _empusa(s: CycladesState, seat: int, card: int) -> None:
     heroes.empusa(s, seat, card)
 
 
-def _hero_kinds() -> dict[str, tuple[str, Any, Any, str]]:
-    return {
-        "hero": (
-            N_("place the hero on one of your islands"),
-            heroes.hero_places,
-            heroes.hero_place,
-            N_("A hero goes on one of your islands (CY-HERO-06)."),
+# The creatures' questions (``steps.KINDS``: what is asked, its options, its resolution, the sentence
+# for a refused answer).
+KINDS.update(
+    {
+        "satyr": (
+            N_("take a philosopher from a player"),
+            satyr_targets,
+            satyr_take,
+            N_("Take from a player who has one (CY-CRE-10)."),
         ),
-        "charon": (
-            N_("bring a hero back into play"),
-            heroes.charon_targets,
-            heroes.charon_revive,
-            N_("Charon brings back a hero removed from the game (CY-HCRE-02)."),
+        "dryad": (
+            N_("take a priest from a player"),
+            satyr_targets,
+            satyr_take,
+            N_("Take from a player who has one (CY-CRE-11)."),
         ),
-        "erinyes": (
-            N_("move a prosperity marker to one of your islands"),
-            heroes.erinyes_targets,
-            heroes.erinyes_move,
-            N_("The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03)."),
+        "griffon": (
+            N_("take half the GP of a player"),
+            griffon_targets,
+            griffon_rob,
+            N_("Choose another player (CY-CRE-16)."),
+        ),
+        "siren": (
+            N_("replace an isolated fleet of another player with one of yours"),
+            siren_targets,
+            siren_replace,
+            N_("The Siren takes a fleet that is alone on its sea space (CY-CRE-12, AMB-16)."),
+        ),
+        "siren-from": (
+            N_("move one of your fleets into its place"),
+            siren_from_targets,
+            siren_from,
+            N_("Move one of your fleets."),
+        ),
+        "harpy": (
+            N_("remove a troop of another player"),
+            harpy_targets,
+            harpy_kill,
+            N_("The Harpy takes a troop of another player, not on Chiron's island (CY-CRE-15, CY-CRE-25)."),
+        ),
+        "giant": (
+            N_("destroy a building"),
+            giant_targets,
+            giant_destroy,
+            N_("The Giant destroys a small building, not a Metropolis, not on Chiron's island (CY-CRE-14)."),
+        ),
+        "pegasus": (
+            N_("fly troops from one of your islands to any other island"),
+            pegasus_targets,
+            pegasus_fly,
+            N_("Pegasus carries troops of one of your islands to another island, not Chiron's (CY-CRE-13)."),
+        ),
+        "sylph": (
+            N_("move your fleets one space at a time, or be done"),
+            sylph_targets,
+            sylph_move,
+            N_("Move a group of your fleets one space (CY-CRE-18)."),
+        ),
+        "sphinx": (
+            N_("sell fleets, troops, priests or philosophers for 2 GP each, or be done"),
+            sphinx_targets,
+            sphinx_sell,
+            N_("Sell something of yours (CY-CRE-17)."),
+        ),
+        "cyclops": (
+            N_("change one of your buildings into another type"),
+            cyclops_targets,
+            cyclops_change,
+            N_("Change one of your own buildings (CY-CRE-19)."),
+        ),
+        "chimera": (
+            N_("use the power of a discarded creature"),
+            chimera_targets,
+            chimera_copy,
+            N_("Copy a creature of the discard pile (CY-CRE-20)."),
+        ),
+        "kraken": (
+            N_("place the Kraken on a sea space, or move it on for 1 GP a space"),
+            kraken_targets,
+            kraken_place,
+            N_("The Kraken goes on a sea space (CY-CRE-21)."),
+        ),
+        "place": (
+            N_("place the figurine on an island"),
+            place_targets,
+            place_figurine,
+            N_("A figurine goes on an island (CY-CRE-04)."),
+        ),
+        "push": (
+            N_("push your fleets away from Polyphemus"),
+            push_targets,
+            push_to,
+            N_("Push them to a next sea space, empty or yours (CY-CRE-24)."),
         ),
     }
-
-
-# kind -> (what is asked, its options, its resolution, the sentence for a refused answer)
-KINDS: dict[str, tuple[str, Any, Any, str]] = {
-    "satyr": (
-        N_("take a philosopher from a player"),
-        satyr_targets,
-        satyr_take,
-        N_("Take from a player who has one (CY-CRE-10)."),
-    ),
-    "dryad": (
-        N_("take a priest from a player"),
-        satyr_targets,
-        satyr_take,
-        N_("Take from a player who has one (CY-CRE-11)."),
-    ),
-    "griffon": (
-        N_("take half the GP of a player"),
-        griffon_targets,
-        griffon_rob,
-        N_("Choose another player (CY-CRE-16)."),
-    ),
-    "siren": (
-        N_("replace an isolated fleet of another player with one of yours"),
-        siren_targets,
-        siren_replace,
-        N_("The Siren takes a fleet that is alone on its sea space (CY-CRE-12, AMB-16)."),
-    ),
-    "siren-from": (
-        N_("move one of your fleets into its place"),
-        siren_from_targets,
-        siren_from,
-        N_("Move one of your fleets."),
-    ),
-    "harpy": (
-        N_("remove a troop of another player"),
-        harpy_targets,
-        harpy_kill,
-        N_("The Harpy takes a troop of another player, not on Chiron's island (CY-CRE-15, CY-CRE-25)."),
-    ),
-    "giant": (
-        N_("destroy a building"),
-        giant_targets,
-        giant_destroy,
-        N_("The Giant destroys a small building, not a Metropolis, not on Chiron's island (CY-CRE-14)."),
-    ),
-    "pegasus": (
-        N_("fly troops from one of your islands to any other island"),
-        pegasus_targets,
-        pegasus_fly,
-        N_("Pegasus carries troops of one of your islands to another island, not Chiron's (CY-CRE-13)."),
-    ),
-    "sylph": (
-        N_("move your fleets one space at a time, or be done"),
-        sylph_targets,
-        sylph_move,
-        N_("Move a group of your fleets one space (CY-CRE-18)."),
-    ),
-    "sphinx": (
-        N_("sell fleets, troops, priests or philosophers for 2 GP each, or be done"),
-        sphinx_targets,
-        sphinx_sell,
-        N_("Sell something of yours (CY-CRE-17)."),
-    ),
-    "cyclops": (
-        N_("change one of your buildings into another type"),
-        cyclops_targets,
-        cyclops_change,
-        N_("Change one of your own buildings (CY-CRE-19)."),
-    ),
-    "chimera": (
-        N_("use the power of a discarded creature"),
-        chimera_targets,
-        chimera_copy,
-        N_("Copy a creature of the discard pile (CY-CRE-20)."),
-    ),
-    "kraken": (
-        N_("place the Kraken on a sea space, or move it on for 1 GP a space"),
-        kraken_targets,
-        kraken_place,
-        N_("The Kraken goes on a sea space (CY-CRE-21)."),
-    ),
-    "place": (
-        N_("place the figurine on an island"),
-        place_targets,
-        place_figurine,
-        N_("A figurine goes on an island (CY-CRE-04)."),
-    ),
-    "push": (
-        N_("push your fleets away from Polyphemus"),
-        push_targets,
-        push_to,
-        N_("Push them to a next sea space, empty or yours (CY-CRE-24)."),
-    ),
-}
-KINDS.update(_hero_kinds())
-LOOPS = ("sylph", "sphinx", "kraken")  # questions asked again until the player is done
+)

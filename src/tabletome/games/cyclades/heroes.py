@@ -28,6 +28,7 @@ from .base import Fixed, act
 from .figurines import protected, slug
 from .metropolis import check_metropolis
 from .rules import area_name, name, say, seat_named, supply_of
+from .steps import KINDS, ask, done_with
 from .words import creature
 
 if TYPE_CHECKING:
@@ -97,8 +98,6 @@ def military(s: CycladesState, heroes: tuple[int, ...] | list[int], attacking: b
 # ---------------------------------------------------------------- recruiting
 def recruit(s: CycladesState, seat: int, hero: int) -> None:
     """CY-HERO-06: the miniature goes on one of his islands; he keeps the card."""
-    from .creatures import ask
-
     s.hero_owner[hero] = seat
     s.hero_since[hero] = s.cycle
     s.hero_gone[hero] = 0
@@ -111,8 +110,6 @@ def hero_places(s: CycladesState, step: Any, why: Why | None) -> Iterator[Action
 
 
 def hero_place(s: CycladesState, step: Any, action: Action) -> None:
-    from .creatures import done_with
-
     done_with(s, step)
     island = int(action.args[0]) - 1
     s.hero_area[step.card] = island
@@ -236,8 +233,6 @@ def sacrifice_options(s: CycladesState, seat: int, why: Why | None) -> Iterator[
 
 
 def sacrifice(s: CycladesState, seat: int, word: str) -> None:
-    from .creatures import ask
-
     hero = hero_card(s, word)
     where = s.hero_area[hero]
     s.hero_area[hero] = -1
@@ -308,8 +303,6 @@ def charon_targets(s: CycladesState, step: Any, why: Why | None) -> Iterator[Act
 
 def charon_revive(s: CycladesState, step: Any, action: Action) -> None:
     """AMB-29: on one of his islands, for nothing more; it counts as recruited this cycle."""
-    from .creatures import done_with
-
     done_with(s, step)
     hero = hero_card(s, str(action.args[0]))
     say(s, N_("Charon brings {hero} back into play."), hero=s.ed.c_names[hero])
@@ -328,8 +321,6 @@ def erinyes_targets(s: CycladesState, step: Any, why: Why | None) -> Iterator[Ac
 
 
 def erinyes_move(s: CycladesState, step: Any, action: Action) -> None:
-    from .creatures import done_with
-
     done_with(s, step)
     src, dst = int(action.args[0]) - 1, int(action.args[1]) - 1
     s.prosp[src] -= 1
@@ -362,3 +353,28 @@ def cerberus_island(s: CycladesState) -> tuple[int, int]:
     if card < 0 or s.fig_area[card] < 0:
         return -1, -1
     return s.fig_area[card], s.fig_owner[card]
+
+
+# Module 3's creatures' questions and the recruited hero's place (``steps.KINDS``).
+KINDS.update(
+    {
+        "hero": (
+            N_("place the hero on one of your islands"),
+            hero_places,
+            hero_place,
+            N_("A hero goes on one of your islands (CY-HERO-06)."),
+        ),
+        "charon": (
+            N_("bring a hero back into play"),
+            charon_targets,
+            charon_revive,
+            N_("Charon brings back a hero removed from the game (CY-HCRE-02)."),
+        ),
+        "erinyes": (
+            N_("move a prosperity marker to one of your islands"),
+            erinyes_targets,
+            erinyes_move,
+            N_("The Erinyes move a prosperity marker of any island but Chiron's to one of yours (CY-HCRE-03)."),
+        ),
+    }
+)

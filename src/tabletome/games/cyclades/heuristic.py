@@ -38,7 +38,7 @@ from tabletome.engine.state import State
 from . import rules
 from .base import APOLLO_ACTION, BUILD_VERB, END, act
 from .battle import Battle, defence_bonus
-from .creatures import DONE, Step, price
+from .creatures import price
 from .data import ARES, ATHENA, BUILDINGS, FORTRESS, GODS, POSEIDON, ZEUS
 from .figurines import fleet_blocked, island_defence, protected, slug, troops_held
 from .flow import Offerings, Rebid, bid_cost, committed
@@ -46,6 +46,7 @@ from .metropolis import MetropolisCheck
 from .moves import STOP, Voyage, fleet_targets
 from .rules import THEATER, supply_of
 from .state import HADES, CycladesState
+from .steps import DONE, Step
 from .turns import ApolloTurn, GodTurn
 
 METRO = 20.0  # a Metropolis, in GP: half of the game

@@ -20,7 +20,7 @@ from . import heuristic as h
 from . import rules
 from .base import act
 from .battle import Battle, defence_bonus
-from .creatures import DONE, FigurinesLeave, Step
+from .creatures import FigurinesLeave
 from .data import ARES, BUILDINGS
 from .favours import BATTLE_ITEMS, Boon
 from .favours import slug as item_slug
@@ -28,6 +28,7 @@ from .figurines import figurine_on, fleet_blocked, protected, slug, troops_held
 from .hades import necropolis
 from .heroes import GONE, SACRIFICED, Upkeep
 from .moves import fleet_targets
+from .steps import DONE, Step
 from .turns import GodTurn
 
 if TYPE_CHECKING:

@@ -613,7 +613,7 @@ def _sell(m: _Mover, a: list[str]) -> str:
     return _(SELL_WORDS[what]).format(area=area_words(a[1]))
 
 
-#: A creature's repeated question answered "done" (``creatures.LOOPS``).
+#: A creature's repeated question answered "done" (``steps.LOOPS``).
 DONE_WORDS = {
     "Sphinx": N_("sell nothing more to the Sphinx"),
     "Sylph": N_("move no more fleets with the Sylph"),
