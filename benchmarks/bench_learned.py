@@ -1,7 +1,8 @@
 """Decision time of the shipped learned players on one core (numpy only): the issue's bound is 1 ms.
 
 Each decision is timed on the process's CPU clock (other jobs on a shared machine do not count),
-over whole games of Arkham Noir (solo) and Hexer (3 players) at standard difficulty.
+over whole games of Arkham Noir (solo) and Hexer (3 players) at standard difficulty, and of
+Cyclades (4 players, base game; every seat learned).
 
 Prints one JSON object per game; the last line is the summary.
 Usage: python benchmarks/bench_learned.py [games per game id]
@@ -19,7 +20,12 @@ from typing import Any
 from tabletome.agents import make_agent
 from tabletome.engine import Agent, State, decide, get_game, play_match
 
-CASES = (("arkham_noir", 1), ("hexer", 3))
+STANDARD = {"difficulty": "standard"}
+CASES: tuple[tuple[str, int, dict[str, str]], ...] = (
+    ("arkham_noir", 1, STANDARD),
+    ("hexer", 3, STANDARD),
+    ("cyclades", 4, {}),
+)
 
 
 def timer(agents: list[Agent], times: list[float]) -> Callable[[State, Any, Any], None]:
@@ -37,13 +43,13 @@ def timer(agents: list[Agent], times: list[float]) -> Callable[[State, Any, Any]
     return timed
 
 
-def bench(game_id: str, players: int, games: int) -> dict[str, Any]:
+def bench(game_id: str, players: int, options: dict[str, str], games: int) -> dict[str, Any]:
     game = get_game(game_id)
     times: list[float] = []
     for seed in range(games):
         agents = [make_agent("learned", game, seat, seed) for seat in range(players)]
         twins = [make_agent("learned", game, seat, seed) for seat in range(players)]
-        play_match(game, agents, seed, {"difficulty": "standard"}, on_action=timer(twins, times))
+        play_match(game, agents, seed, options, on_action=timer(twins, times))
     return {
         "game": game_id,
         "players": players,
@@ -56,7 +62,7 @@ def bench(game_id: str, players: int, games: int) -> dict[str, Any]:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    rows = [bench(g, p, games) for g, p in CASES]
+    rows = [bench(g, p, o, games) for g, p, o in CASES]
     for row in rows:
         print(json.dumps(row))
     print(json.dumps({"benchmark": "learned", "median_ms": {r["game"]: r["median_ms"] for r in rows}}))
