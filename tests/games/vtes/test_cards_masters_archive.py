@@ -512,3 +512,43 @@ def test_monster_not_when_the_opposing_minion_is_still_ready() -> None:
 
     pass_until(s, over)
     assert s.is_ready(b) and f"grant monster {a}" not in seen
+
+
+# ------------------------------------------------------------------------ WMRH Talk Radio
+
+
+def wmrh_block(more_stealth: bool) -> tuple[VTESState, int]:
+    """Alice Chen bleeds with Cloak the Gathering (+1 stealth) against Lauren's block attempt; Lauren's
+    Methuselah locks WMRH Talk Radio for +1 intercept; with ``more_stealth``, Alice answers with
+    Lost in Crowds (+1 stealth) and the block fails."""
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    b = ready(s, 1, "Lauren (G6)", blood=3)
+    radio = in_play(s, 1, "WMRH Talk Radio")
+    hand(s, 0, "Cloak the Gathering", "Lost in Crowds")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: "play cloak-the-gathering" in legal(st))
+    play(s, "cloak-the-gathering", "mode basic")
+    pass_until(s, lambda st: f"use {radio} 1" in legal(st))
+    do(s, f"use {radio} 1")
+    assert s.placed[radio].locked
+    if more_stealth:
+        pass_until(s, lambda st: "play lost-in-crowds" in legal(st))
+        play(s, "lost-in-crowds", "mode basic")
+    pass_until(s, lambda st: action(st) is None)
+    return s, b
+
+
+def test_wmrh_talk_radio_gives_1_intercept_and_costs_nothing_if_the_minion_blocks() -> None:
+    s, b = wmrh_block(more_stealth=False)
+    assert s.pool[1] == 30 and s.minions[b].locked  # blocked: no bleed, no pool burned
+
+
+def test_wmrh_talk_radio_burns_1_pool_if_the_minion_does_not_block() -> None:
+    s, _b = wmrh_block(more_stealth=True)
+    assert s.pool[1] == 28  # the bleed (1) and WMRH Talk Radio's pool (1)

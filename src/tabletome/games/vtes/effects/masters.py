@@ -94,6 +94,7 @@ from .vocab.when import (
     ANNOUNCE,
     ANY_TIME,
     BEFORE_RANGE,
+    BLOCK_ATTEMPT,
     DISCARD,
     INFLUENCE,
     MASTER_PHASE,
@@ -103,6 +104,7 @@ from .vocab.when import (
     YOUR_TURN,
     all_of,
     bleeding_you,
+    block_attempted,
     has_hand,
     has_pool,
     not_first_action,
@@ -1041,3 +1043,38 @@ abilities(
         targets=equip_from_hand_targets,
     ),
 )
+
+
+# ------------------------------------------------------------------------ WMRH Talk Radio
+
+
+def wmrh_note(s: VTESState, p: Play) -> None:
+    """Remember the minion given the intercept, for "if that minion does not block the action"."""
+    a = action_of(s)
+    if a is not None and a.blocker in s.minions:
+        s.marks[("this-action", "wmrh", p.source)] = a.blocker
+
+
+def wmrh_end(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If that minion does not block the action, burn 1 pool after action resolution"."""
+    uid = s.marks.get(("this-action", "wmrh", src))
+    pl = s.placed.get(src)
+    if uid is None or pl is None or info["course"].blocked_by == uid:
+        return
+    ops.burn_pool(s, pl.controller, 1)
+    ops.say(s, N_("{seat} burns 1 pool (WMRH Talk Radio)."), seat=ops.who(s, pl.controller))
+
+
+card("WMRH Talk Radio", put_location("unique location: lock to give a minion +1 intercept"))
+abilities(
+    "WMRH Talk Radio",
+    Ability(
+        "lock to give a minion +1 intercept",
+        BLOCK_ATTEMPT,
+        seq(BlockerIntercept(1), code(wmrh_note)),
+        when=block_attempted,
+        lock=True,
+        needs="intercept",
+    ),
+)
+event("WMRH Talk Radio", "action-end", wmrh_end)
