@@ -196,3 +196,23 @@ def test_rumors_of_gehenna_any_vampire_can_call_a_referendum_to_burn_it() -> Non
     do(s, f"vote {b} for")
     finish_action(s)
     assert rumors not in s.placed and cid("Rumors of Gehenna") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Disputed Territory
+
+
+def test_disputed_territory_the_chosen_methuselah_takes_control_of_the_chosen_location() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    castle = in_play(s, 2, "Heidelberg Castle, Germany")
+    hand(s, 0, "Disputed Territory")
+    goto(s, "minion")
+    call(s, "disputed-territory")
+    assert f"target {castle}:p3" not in legal(s)  # its controller already
+    do(s, f"target {castle}:p1")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    finish_action(s)
+    assert castle in s.inplay[0] and castle not in s.inplay[2] and s.placed[castle].controller == 0

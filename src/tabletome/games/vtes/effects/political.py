@@ -46,10 +46,12 @@ from .vocab.politics import (
     MoreActionsForChosen,
     PoolPerMinion,
     PutInPlayFor,
+    TakesControl,
     allocated_terms,
     allocations,
     burn_pools,
     clan_terms,
+    location_and_methuselah,
     may_call_referendum,
     methuselah_sets,
     parse_allocation,
@@ -484,5 +486,19 @@ abilities(
         when=may_call_referendum,
         action=ActionSpec(stealth=1, political=True),
         user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Disputed Territory
+
+card(
+    "Disputed Territory",
+    Use(
+        POLITICAL,
+        TakesControl(),
+        action=POLITICAL_ACTION,
+        targets=location_and_methuselah,
+        text="choose a location and a Methuselah: that Methuselah takes control of it",
     ),
 )

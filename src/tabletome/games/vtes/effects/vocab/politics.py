@@ -622,3 +622,37 @@ class MoreActionsForChosen:
         pl = s.placed.get(src)
         if pl is not None and seat in pl.data:
             s.phase_actions += self.n
+
+
+# ------------------------------------------------------------------------ a location changes hands
+
+
+@terms
+def location_and_methuselah(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a location and a Methuselah" (a location in a Methuselah's area, not contested, and
+    another Methuselah than its controller), as one term ``31:p2``."""
+    from .inplay import is_location
+
+    for t in s.remaining():
+        for v in s.inplay[t]:
+            if is_location(s.placed[v].card) and v not in s.contested[t]:
+                for other in s.remaining():
+                    if other != t:
+                        yield (f"{v}:{seat_token(other)}",)
+
+
+@dataclass(frozen=True, slots=True)
+class TakesControl(Prim):
+    """ "The chosen Methuselah takes control of the chosen location" (VT-TERM-08)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not p.targets:
+            return
+        where, _, who = str(p.targets[0]).partition(":")
+        v, t = int(where), token_seat(who)
+        if v in s.placed and s.in_game(t):
+            ops.steal_placed(s, v, t)
+            ops.say(s, N_("{seat} takes control of {card}."), seat=s.seat_name(t), card=facts(s.placed[v].card).name)
+
+    def gives(self) -> Gives:
+        return tags("steal-location")
