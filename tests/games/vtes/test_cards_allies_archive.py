@@ -356,3 +356,42 @@ def test_crypts_sons_requires_an_anarch() -> None:
     hand(s, 0, "Crypt's Sons")
     goto(s, "minion")
     assert "play crypts-sons" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Leather Jacket
+
+
+def test_leather_jacket_unlocks_the_minion_that_equipped_at_the_end_of_the_turn() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Leather Jacket")
+    goto(s, "minion")
+    do(s, "play leather-jacket")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[a].locked and any(s.placed[p].card == cid("Leather Jacket") for p in s.minions[a].cards)
+    pass_until(s, lambda st: st.current == 1)
+    assert not s.minions[a].locked
+
+
+def test_leather_jacket_burns_to_prevent_all_the_damage_of_the_opposing_strike() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    jacket = attach(s, a, "Leather Jacket")
+    b = ready(s, 1, "Anson (G1)", blood=5)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, f"use {jacket} 1")
+    do(s, f"use {jacket} 1")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 3 and jacket not in s.placed
+
+
+def test_leather_jacket_only_one_on_a_minion() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    attach(s, a, "Leather Jacket")
+    hand(s, 0, "Leather Jacket")
+    goto(s, "minion")
+    assert "play leather-jacket" not in legal(s)

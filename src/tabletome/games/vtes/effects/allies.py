@@ -39,7 +39,16 @@ from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
 from .vocab.action import Bleed, BlockerIntercept, CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
-from .vocab.combat import FIGHT, EndCombat, OnceEachCombat, Prevent, ShieldVs, bearer_in_combat, once_each_combat_strike
+from .vocab.combat import (
+    FIGHT,
+    EndCombat,
+    OnceEachCombat,
+    Prevent,
+    PreventAll,
+    ShieldVs,
+    bearer_in_combat,
+    once_each_combat_strike,
+)
 from .vocab.inplay import (
     BURN_THIS_MINION,
     SHUFFLED_BACK,
@@ -57,6 +66,7 @@ from .vocab.inplay import (
     Regains,
     ShuffledBack,
     UnlockAtDiscard,
+    UnlockAtEndOfTurn,
     UnlockBearer,
     bearer,
     bearer_blocked,
@@ -64,6 +74,7 @@ from .vocab.inplay import (
     bearer_damaged,
     bearer_locked,
     bearer_ready_counters,
+    bearer_struck,
     burn_ally_or_retainer,
     carry_one,
     carry_vehicles,
@@ -1366,3 +1377,27 @@ abilities(
 # "This retainer inflicts 1R damage on the opposing minion each round of combat during normal strike
 # resolution": environmental damage, as Murder of Crows's (VT-DMG-12; even against a dodge, RTR 19941109).
 event("Crypt's Sons", "round-start", each_combat("env", 1, "round"))
+
+
+# ------------------------------------------------------------------------ Leather Jacket
+
+card(
+    "Leather Jacket",
+    Use(
+        EQUIPMENT,
+        seq(EQUIP, UnlockAtEndOfTurn()),  # "if the action to equip ... is successful"
+        when=may_carry_card("Leather Jacket"),
+        text="equip: unlocked at the end of the turn; burn to prevent a strike's damage",
+    ),
+)
+carry_one("Leather Jacket")  # "A minion may have only one Leather Jacket"
+abilities(
+    "Leather Jacket",
+    Ability(
+        "burn this card to prevent all the damage from the opposing minion's strike",
+        DAMAGE,
+        seq(BurnThis(), PreventAll()),
+        when=bearer_struck,
+        user="host",
+    ),
+)

@@ -1477,3 +1477,40 @@ class UnlockToEquip(Prim):
 
     def gives(self) -> Gives:
         return tags("equip", "unlock")
+
+
+# ------------------------------------------------------------------------ unlocked at the end of the turn
+
+UNLOCK_AT_END = "unlock-at-end-of-turn"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAtEndOfTurn(Prim):
+    """ "Unlock the acting minion at the end of the turn" (of an action that succeeded)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[(UNLOCK_AT_END, p.by)] = facts(p.card).name
+
+    def gives(self) -> Gives:
+        return tags("unlock-later")
+
+
+def unlock_at_end(s: VTESState, info: dict[str, Any]) -> None:
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == (UNLOCK_AT_END,)]:
+        name = s.marks.pop(key)
+        if key[1] in s.minions:
+            ops.unlock(s, key[1])
+            ops.say(s, N_("{minion} unlocks ({name})."), minion=ops.label(s, key[1]), name=name)
+
+
+listen("end-turn", unlock_at_end)
+
+
+def bearer_struck(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """Damage from the opposing minion's strike being inflicted on the minion with this card."""
+    from ...combat import damage_to
+
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
+    uid = bearer(s, src)
+    return d is not None and d[0] == uid and d[3] == c.other(uid)
