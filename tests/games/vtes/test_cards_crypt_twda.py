@@ -10,6 +10,7 @@ from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_refere
 from tabletome.games.vtes.stats import hand_size
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -341,3 +342,17 @@ def test_arishat_burns_1_blood_to_force_a_vampire_to_abstain() -> None:
     assert ref is not None and b in ref.abstain and s.minions[ar].blood == 3
     pass_until(s, lambda st: current_referendum(st) is None or st.to_move == 1)
     assert f"vote {b} for" not in legal(s)
+
+
+def test_darius_shirazi_steals_a_non_weapon_equipment_as_a_directed_action() -> None:
+    s = table()
+    d = ready(s, 0, "Darius Shirazi (G5)", blood=5)
+    b = ready(s, 1, "Agatha (G2)", blood=4)
+    vest = attach(s, b, "Kevlar Vest")
+    gun = attach(s, b, ".44 Magnum")
+    goto(s, "minion")
+    do(s, f"use {d} 1")  # the vest: the gun is a weapon
+    course = action(s)
+    assert course is not None and course.actor == d and course.target_seat == 1
+    finish_action(s)
+    assert s.placed[vest].host == d and s.placed[vest].controller == 0 and s.placed[gun].host == b

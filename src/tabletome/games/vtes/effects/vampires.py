@@ -49,6 +49,7 @@ from .vocab.when import (
     ACTION_STAGES,
     INFLUENCE,
     MASTER_PHASE,
+    MINION_PHASE,
     all_of,
     ash_holds,
     bleeding_self,
@@ -1878,6 +1879,52 @@ abilities(
         seq(code(arishat_burns, tags=("burn-blood",)), Abstain(lock=False)),
         when=arishat_may,
         targets=Minions(vampire=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Darius Shirazi
+
+DARIUS = vampire("Darius Shirazi (G5)")
+NOT_STOLEN_BY_DARIUS = ("electronic", "vehicle", "weapon")
+
+
+def darius_equipment(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A non-electronic, non-vehicle, non-weapon equipment card of another Methuselah's minion."""
+    from ..actions import is_equipment
+
+    for t, v, _m in s.all_ready():
+        if t == seat:
+            continue
+        for p in s.minions[v].cards:
+            first = facts(s.placed[p].card).text.split("\n")[0].lower() if p in s.placed else ""
+            if is_equipment(s, p) and not any(word in first for word in NOT_STOLEN_BY_DARIUS):
+                yield (p,)
+
+
+def equipment_controller(s: VTESState, p: Play) -> int:
+    """The (D) action is directed at the controller of the equipment named."""
+    target = int(p.targets[0]) if p.targets else -1
+    return s.placed[target].controller if target in s.placed else -1
+
+
+def darius_steals(s: VTESState, p: Play) -> None:
+    """The equipment moves to Darius, under his controller's control (VT-TERM-08)."""
+    target = int(p.targets[0]) if p.targets else -1
+    if target in s.placed and p.by in s.minions:
+        ops.move_placed(s, target, p.by, controller=p.seat)
+        ops.say(s, N_("{seat} steals {card}."), seat=ops.who(s, p.seat), card=facts(s.placed[target].card).name)
+
+
+abilities(
+    "Darius Shirazi (G5)",
+    Ability(
+        "steal a non-electronic, non-vehicle, non-weapon equipment as a (D) action",
+        MINION_PHASE,
+        code(darius_steals, tags=("steal-equipment",)),
+        targets=darius_equipment,
+        action=ActionSpec(directed=True, target_seat=equipment_controller),
         by="self",
     ),
 )
