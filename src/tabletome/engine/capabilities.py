@@ -32,6 +32,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from .i18n import N_, SOURCE, _, gettext, language, seat_words
+from .i18n.retell import Said, told
+
 if TYPE_CHECKING:
     from .actions import Action, ActionSpace
     from .agent import Agent
@@ -293,7 +296,7 @@ def terminal(game: Game, view: Mapping[str, Any]) -> Any:
         return game.render_terminal(view)
     from rich.pretty import Pretty
 
-    return Pretty(view)
+    return Pretty(spoken(view))
 
 
 def describe(game: Game, view: Mapping[str, Any], text: str) -> str:
@@ -307,17 +310,44 @@ def svg(game: Game, view: Mapping[str, Any]) -> str:
     return generic_svg(game, view)
 
 
+#: The words of a view the generic board names: the keys every game's view has (engine/state.py),
+#: and the common words of a small game's own (Liar's Dice's: its cups, the bid, the ones wild or plain).
+VIEW_WORDS = (
+    *(N_("game"), N_("seat"), N_("you"), N_("prompt"), N_("to move"), N_("decisions"), N_("outcome")),
+    *(N_("players"), N_("cups"), N_("bid"), N_("bidder"), N_("shown"), N_("ones"), N_("wild"), N_("plain")),
+)
+
+
+def spoken(view: Any) -> Any:
+    """A view as the generic board shows it, in the reader's language: each key a word (``to_move``
+    is ``to move``), translated where the catalog holds it; a text value told (a seat's name, a
+    word or sentence the catalog has whole); numbers kept. The view's prompt, an English sentence
+    with its values in, is left out unless told: the page and the terminal ask it beside the board."""
+    if language() == SOURCE:
+        return view
+    if isinstance(view, Mapping):
+        out = {gettext(str(k).replace("_", " ")): spoken(v) for k, v in view.items()}
+        if isinstance(view.get("prompt"), str) and out.get(gettext("prompt")) == view["prompt"]:
+            del out[gettext("prompt")]
+        return out
+    if isinstance(view, list | tuple):
+        return [spoken(v) for v in view]
+    if isinstance(view, str):
+        return told(view) if isinstance(view, Said) else seat_words(view)
+    return view
+
+
 def generic_svg(game: Game, view: Mapping[str, Any]) -> str:
-    lines = json.dumps(view, indent=1, ensure_ascii=False, default=str).splitlines()
+    lines = json.dumps(spoken(view), indent=1, ensure_ascii=False, default=str).splitlines()
     limit = 400
     more = len(lines) - limit
-    lines = lines[:limit] + ([f"... {more} more lines"] if more > 0 else [])
+    lines = lines[:limit] + ([_("... {n} more lines").format(n=more)] if more > 0 else [])
     height = 56 + 15 * len(lines)
     rows = "".join(
         f'<text x="14" y="{60 + 15 * i}" xml:space="preserve">{escape(line[:140])}</text>'
         for i, line in enumerate(lines)
     )
-    title = escape(f"{game.name}: generic view (this game has no picture of its own yet)")
+    title = escape(_("{game}: generic view (this game has no picture of its own yet)").format(game=game.name))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 {height}" width="960" height="{height}" '
         f'class="tt-generic" role="img" aria-label="{title}">'

@@ -243,6 +243,7 @@ class SeatInfo(BaseModel):
     seat: int
     label: str
     kind: str
+    kind_name: str = Field("", description="the kind in the reader's words: 'Scripted' for 'heuristic'")
     taken: bool
 
 

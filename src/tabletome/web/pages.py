@@ -7,6 +7,7 @@ import logging
 import re
 from typing import Any
 
+from tabletome.agents import player_words
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, i18n, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
 from tabletome.engine.game import Outcome
@@ -42,6 +43,7 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
                 "seat": i,
                 "label": i18n.seat_words(rt.labels[i]),
                 "kind": k,
+                "kind_name": kind_name(k),
                 "taken": k != HUMAN or rt.token_hashes[i] is not None,
             }
             for i, k in enumerate(rt.kinds)
@@ -56,6 +58,15 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         "odds": _has_odds(rt.game.id),
         "waiting": list(rt.waiting),
     }
+
+
+def kind_name(kind: str) -> str:
+    """A seat kind's short name in the reader's language: an AI's is the head of its player words
+    (``heuristic`` -> "Scripted", "Roteirizado"); a kind without short words keeps its id."""
+    if kind == HUMAN:
+        return i18n.gettext("human")
+    head = i18n.gettext(player_words(kind.partition(":")[0])).split(":")[0]
+    return head if len(head) < 40 else kind
 
 
 def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
@@ -75,6 +86,7 @@ def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
                 "seat": s.seat,
                 "label": i18n.seat_words(s.label),
                 "kind": s.kind,
+                "kind_name": kind_name(s.kind),
                 "taken": s.kind != HUMAN or bool(s.token_hash),
             }
             for s in seats

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from tabletome.engine.i18n import _, ngettext
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
@@ -285,27 +286,54 @@ def glossary(edition: ArkhamNoirEdition | None = None) -> list[Entry]:
 
 
 def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
+    """What wins and loses now, in the reader's language (the view keeps the game's English; names
+    as each language's glossary prints them)."""
+    from .render import ending
+
     oc = view.get("outcome")
     if oc:
-        line = f"The game is over: {oc['reason']}"
+        line = _("The game is over: {reason}").format(reason=ending(oc["reason"]))
         return {"win": [line], "lose": []} if oc["winners"] else {"win": [], "lose": [line]}
     return {"win": _win(view), "lose": _lose(view)}
 
 
 def _win(view: Mapping[str, Any]) -> list[str]:
+    from .words import name
+
     have = view["puzzle_types"]
     need = view["victory"]
     missing = [t for t in TYPE_TITLES if t not in have]
-    line = f"The Big Picture holds Puzzle clues of {plural(len(have), 'type')} of the {need} you need"
-    line += f" ({', '.join(have)})." if have else "."
+    n = len(have)
+    if have:
+        line = ngettext(
+            "The Big Picture holds Puzzle clues of {n} type of the {need} you need ({types}).",
+            "The Big Picture holds Puzzle clues of {n} types of the {need} you need ({types}).",
+            n,
+        ).format(n=n, need=need, types=", ".join(name(t) for t in have))
+    else:
+        line = ngettext(
+            "The Big Picture holds Puzzle clues of {n} type of the {need} you need.",
+            "The Big Picture holds Puzzle clues of {n} types of the {need} you need.",
+            n,
+        ).format(n=n, need=need)
     out = [line]
     if len(have) < need:
-        out.append(f"Types still missing: {', '.join(missing)}.")
+        out.append(_("Types still missing: {types}.").format(types=", ".join(name(t) for t in missing)))
     for case in view["cases"]:
-        state = "it can be closed now" if case["closable"] else "it needs 5 to close"
-        out.append(
-            f"Case {case['case']} ({case['victim']['name']}) has {plural(case['clue_types'], 'clue type')}: {state}."
-        )
+        k = case["clue_types"]
+        if case["closable"]:
+            said = ngettext(
+                "Case {case} ({victim}) has {n} clue type: it can be closed now.",
+                "Case {case} ({victim}) has {n} clue types: it can be closed now.",
+                k,
+            )
+        else:
+            said = ngettext(
+                "Case {case} ({victim}) has {n} clue type: it needs 5 to close.",
+                "Case {case} ({victim}) has {n} clue types: it needs 5 to close.",
+                k,
+            )
+        out.append(said.format(case=case["case"], victim=name(case["victim"]["name"]), n=k))
     return out
 
 
@@ -313,10 +341,20 @@ def _lose(view: Mapping[str, Any]) -> list[str]:
     limit = view["limit"]
     sanity, time = len(view["sanity_area"]), len(view["time_area"])
     victims = view["victim_deck"]
+    deck = view["draw_deck"]
     return [
-        f"The sanity area holds {sanity} of {limit} cards: you lose when it holds {limit} at maintenance.",
-        f"The time area holds {time} of {limit} cards: at {limit} a new victim is revealed.",
-        f"{plural(victims, 'victim is', 'victims are')} left in the victim deck: you lose when a new victim is "
-        "needed and none is left.",
-        f"The draw deck holds {plural(view['draw_deck'], 'card')}: when it runs out a new victim is revealed.",
+        _("The sanity area holds {n} of {limit} cards: you lose when it holds {limit} at maintenance.").format(
+            n=sanity, limit=limit
+        ),
+        _("The time area holds {n} of {limit} cards: at {limit} a new victim is revealed.").format(n=time, limit=limit),
+        ngettext(
+            "{n} victim is left in the victim deck: you lose when a new victim is needed and none is left.",
+            "{n} victims are left in the victim deck: you lose when a new victim is needed and none is left.",
+            victims,
+        ).format(n=victims),
+        ngettext(
+            "The draw deck holds {n} card: when it runs out a new victim is revealed.",
+            "The draw deck holds {n} cards: when it runs out a new victim is revealed.",
+            deck,
+        ).format(n=deck),
     ]

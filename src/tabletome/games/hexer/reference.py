@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from tabletome.engine.i18n import _, ngettext
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
@@ -324,22 +325,29 @@ def glossary(edition: HexerEdition | None = None) -> list[Entry]:
 
 
 def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
-    """What the team still has to do and how it can lose, from one seat's view."""
+    """What the team still has to do and how it can lose, from one seat's view, in the reader's
+    language (the view keeps the game's English; names as each language's edition prints them)."""
+    from .render import ending
+
     oc = view.get("outcome")
     if oc:
-        line = f"The game is over: {oc['reason']}"
+        line = _("The game is over: {reason}").format(reason=ending(oc["reason"]))
         return {"win": [line], "lose": []} if oc["winners"] else {"win": [], "lose": [line]}
     return {"win": _win(view), "lose": _lose(view)}
 
 
 def _banish_line(view: Mapping[str, Any]) -> str:
+    from .render import name, needs, word
+
     card = view["rlyeh"]
     if view["banished_by"]:
-        return f"{card} is banished by {view['banished_by']}."
+        return _("{old_one} is banished by {seat}.").format(old_one=name(card), seat=word(view["banished_by"]))
     if card == "face down":
-        return "Reveal the Great Old One in R'lyeh with a Necronomicon, then banish it there."
-    need = next((o["banish_with"] for o in view["old_ones_overview"] if o["name"] == card), "its three items")
-    return f"Banish {card} in R'lyeh: go there by the Secret Passage holding {need}."
+        return _("Reveal the Great Old One in R'lyeh with a Necronomicon, then banish it there.")
+    need = next((o["banish_with"] for o in view["old_ones_overview"] if o["name"] == card), None)
+    return _("Banish {old_one} in R'lyeh: go there by the Secret Passage holding {needs}.").format(
+        old_one=name(card), needs=needs(need) if need else _("its three items")
+    )
 
 
 def _win(view: Mapping[str, Any]) -> list[str]:
@@ -349,40 +357,69 @@ def _win(view: Mapping[str, Any]) -> list[str]:
     known_open = sum(1 for p in tiles if p["tile"] == "portal" and not p["artifact"])
     unknown = sum(1 for p in tiles if p["tile"] == "face down" and not p["artifact"])
     if known_open:
-        out.append(f"Close the {plural(known_open, 'open portal')} you know of with artifacts of their symbol.")
+        out.append(
+            ngettext(
+                "Close the {n} open portal you know of with artifacts of their symbol.",
+                "Close the {n} open portals you know of with artifacts of their symbol.",
+                known_open,
+            ).format(n=known_open)
+        )
     if unknown:
         out.append(
-            f"{plural(unknown, 'portal tile is', 'portal tiles are')} still uncovered and unseen: "
-            "Glasses tell a portal from a wall."
+            ngettext(
+                "{n} portal tile is still uncovered and unseen: Glasses tell a portal from a wall.",
+                "{n} portal tiles are still uncovered and unseen: Glasses tell a portal from a wall.",
+                unknown,
+            ).format(n=unknown)
         )
     if covered:
-        out.append(f"{plural(covered, 'tile has', 'tiles have')} an artifact on it.")
-    out.append("Then close the University portal with any artifact: every tile is turned over and checked.")
+        out.append(
+            ngettext("{n} tile has an artifact on it.", "{n} tiles have an artifact on it.", covered).format(n=covered)
+        )
+    out.append(_("Then close the University portal with any artifact: every tile is turned over and checked."))
     return out
 
 
 def _lose(view: Mapping[str, Any]) -> list[str]:
+    from .render import word
+
     nec = view["necron"]
     pos, final, demonic = nec["position"], nec["final"], nec["demonic_power"]
-    out = [f"Necron is on {pos} of {final}: the investigators lose when it reaches {final}."]
+    out = [
+        _("Necron is on {pos} of {final}: the investigators lose when it reaches {final}.").format(pos=pos, final=final)
+    ]
     if view["rlyeh"] == "face down":
+        left = max(0, demonic - pos)
         out.append(
-            f"R'lyeh is still face down: the investigators lose if Necron reaches the Demonic Power space "
-            f"{demonic} first ({plural(max(0, demonic - pos), 'space')} to go)."
+            ngettext(
+                "R'lyeh is still face down: the investigators lose if Necron reaches the Demonic Power space "
+                "{demonic} first ({n} space to go).",
+                "R'lyeh is still face down: the investigators lose if Necron reaches the Demonic Power space "
+                "{demonic} first ({n} spaces to go).",
+                left,
+            ).format(demonic=demonic, n=left)
         )
     hidden = sum(1 for r in view["reserve"] if r["card"] == "face down")
     if hidden:
         out.append(
-            f"{plural(hidden, 'Great Old One in the reserve is', 'Great Old Ones in the reserve are')} still face "
-            f"down: all must be turned up before Necron reaches {final}."
+            ngettext(
+                "{n} Great Old One in the reserve is still face down: all must be turned up before Necron reaches "
+                "{final}.",
+                "{n} Great Old Ones in the reserve are still face down: all must be turned up before Necron "
+                "reaches {final}.",
+                hidden,
+            ).format(n=hidden, final=final)
         )
     sane = [i for i in view["investigators"] if i["in_game"]]
     out.append(
-        f"{plural(len(sane), 'investigator is', 'investigators are')} still in the game: the team loses when "
-        "only one is left."
+        ngettext(
+            "{n} investigator is still in the game: the team loses when only one is left.",
+            "{n} investigators are still in the game: the team loses when only one is left.",
+            len(sane),
+        ).format(n=len(sane))
     )
-    low = [f"{i['colour']} ({i['sanity']})" for i in sane if i["sanity"] <= 2]
+    low = [f"{word(i['colour'])} ({i['sanity']})" for i in sane if i["sanity"] <= 2]
     if low:
-        out.append("Low sanity: " + ", ".join(low) + ".")
-    out.append("An artifact on an empty wall or on a portal of another symbol loses the game.")
+        out.append(_("Low sanity: {seats}.").format(seats=", ".join(low)))
+    out.append(_("An artifact on an empty wall or on a portal of another symbol loses the game."))
     return out

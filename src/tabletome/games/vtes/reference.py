@@ -15,6 +15,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
+from tabletome.engine.i18n import N_, _, ngettext, seat_words
+from tabletome.engine.i18n.retell import told
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
@@ -465,14 +467,24 @@ def _leader(v: View) -> str:
     if not seats:
         return ""
     best = max(float(s.get("vp") or 0) for s in seats)
-    top = [str(s.get("name")) for s in seats if float(s.get("vp") or 0) == best]
+    top = [seat_words(str(s.get("name"))) for s in seats if float(s.get("vp") or 0) == best]
     if best <= 0:
-        return "Nobody has a victory point yet."
-    who = " and ".join(top)
-    return f"{who} {'leads' if len(top) == 1 else 'lead'} with {plural(points(best), 'victory point')}."
+        return _("Nobody has a victory point yet.")
+    who, (n, k) = _(" and ").join(top), _vp(best)
+    if len(top) == 1:
+        return ngettext("{who} leads with {n} victory point.", "{who} leads with {n} victory points.", k).format(
+            who=who, n=n
+        )
+    return ngettext("{who} lead with {n} victory point.", "{who} lead with {n} victory points.", k).format(who=who, n=n)
 
 
-RULE = (
+def _vp(vp: Any) -> tuple[str, int]:
+    """Victory points as written, and the count that picks the sentence's form (half points are plural)."""
+    text = points(vp)
+    return text, 1 if text == "1" else 2
+
+
+RULE = N_(
     "Oust your prey (bring their pool to 0) to score: each prey ousted gives 1 victory point and 6 pool, "
     "the last Methuselah left gains 1 more, and the most victory points win."
 )
@@ -481,10 +493,14 @@ RULE = (
 def _edge_line(v: View, me: int | None) -> str:
     edge = v.get("edge")
     if edge is None:
-        return "The Edge is in the centre: the next successful bleed takes it."
+        return _("The Edge is in the centre: the next successful bleed takes it.")
     if edge == me:
-        return "You hold the Edge: you may gain 1 pool in each of your unlock phases ('edge'), or burn it for 1 vote."
-    return f"{seat_name(v, edge)} holds the Edge: a successful bleed takes it from them."
+        return _(
+            "You hold the Edge: you may gain 1 pool in each of your unlock phases ('edge'), or burn it for 1 vote."
+        )
+    return _("{seat} holds the Edge: a successful bleed takes it from them.").format(
+        seat=seat_words(seat_name(v, edge))
+    )
 
 
 def _uncontrolled_lines(mine: Row) -> list[str]:
@@ -494,21 +510,35 @@ def _uncontrolled_lines(mine: Row) -> list[str]:
         if u.get("card") and cap:
             left = cap - blood
             if left <= 0:
-                out.append(f"{u.get('card')} has {blood} of {cap} blood: bring it out now.")
+                out.append(
+                    _("{card} has {blood} of {cap} blood: bring it out now.").format(
+                        card=u.get("card"), blood=blood, cap=cap
+                    )
+                )
             elif blood:
-                out.append(f"{u.get('card')} has {blood} of {cap} blood: {left} more to bring it out.")
+                out.append(
+                    _("{card} has {blood} of {cap} blood: {left} more to bring it out.").format(
+                        card=u.get("card"), blood=blood, cap=cap, left=left
+                    )
+                )
     return out
 
 
 def _win_lines(v: View, me: int) -> list[str]:
     mine = seat_of(v, me) or {}
-    out = [RULE, f"You have {plural(points(mine.get('vp')), 'victory point')}. {_leader(v)}"]
+    vp, k = _vp(mine.get("vp"))
+    mine_vp = ngettext("You have {n} victory point.", "You have {n} victory points.", k).format(n=vp)
+    out = [_(RULE), f"{mine_vp} {_leader(v)}"]
     prey = seat_of(v, mine.get("prey"))
     if prey is not None and mine.get("prey") != me:
         n = _unlocked(mine)
+        acts = ngettext("You have {n} ready unlocked minion to act.", "You have {n} ready unlocked minions to act.", n)
         out.append(
-            f"Your prey {prey.get('name')} has {_pool_of(prey)} pool: bleed it to 0 to oust them. "
-            f"You have {plural(n, 'ready unlocked minion')} to act."
+            _("Your prey {seat} has {pool} pool: bleed it to 0 to oust them.").format(
+                seat=seat_words(str(prey.get("name"))), pool=_pool_of(prey)
+            )
+            + " "
+            + acts.format(n=n)
         )
     out.append(_edge_line(v, me))
     return out + _uncontrolled_lines(mine)
@@ -521,8 +551,12 @@ def _threat_now(v: View, me: int, pool: int) -> list[str]:
     if act is not None and act.get("target") == me and act.get("bleed") is not None:
         amount = num(act.get("bleed"))
         after = pool - amount
-        fate = "it would oust you" if after <= 0 else f"you would have {after} pool left"
-        out.append(f"A bleed for {amount} is directed at you now: block it or lose {amount} pool ({fate}).")
+        fate = _("it would oust you") if after <= 0 else _("you would have {n} pool left").format(n=after)
+        out.append(
+            _("A bleed for {amount} is directed at you now: block it or lose {amount} pool ({fate}).").format(
+                amount=amount, fate=fate
+            )
+        )
     fight = _decision(v, "combat")
     mine = seat_of(v, me) or {}
     ids = {num(m.get("id"), -1): m for m in rows(mine.get("ready"))}
@@ -531,7 +565,9 @@ def _threat_now(v: View, me: int, pool: int) -> list[str]:
             m = ids.get(num(uid, -2))
             if m is not None:
                 out.append(
-                    f"{m.get('card')} is in combat with {num(m.get('blood'))} blood: damage it cannot mend sends it to torpor."
+                    _("{card} is in combat with {blood} blood: damage it cannot mend sends it to torpor.").format(
+                        card=m.get("card"), blood=num(m.get("blood"))
+                    )
                 )
     return out
 
@@ -539,45 +575,68 @@ def _threat_now(v: View, me: int, pool: int) -> list[str]:
 def _lose_lines(v: View, me: int) -> list[str]:
     mine = seat_of(v, me) or {}
     if mine.get("ousted"):
-        return [f"You were ousted on turn {mine.get('ousted')}; your victory points still count at the end."]
+        return [
+            _("You were ousted on turn {turn}; your victory points still count at the end.").format(
+                turn=mine.get("ousted")
+            )
+        ]
     pool = _pool_of(mine)
-    out = [f"You have {pool} pool: at 0 you are ousted, and your predator scores."]
+    out = [_("You have {pool} pool: at 0 you are ousted, and your predator scores.").format(pool=pool)]
     pred = seat_of(v, mine.get("predator"))
     if pred is not None and mine.get("predator") != me:
-        ready = rows(pred.get("ready"))
+        ready = len(rows(pred.get("ready")))
         out.append(
-            f"Your predator {pred.get('name')} has {plural(len(ready), 'ready minion')} "
-            f"({_unlocked(pred)} unlocked) to bleed you."
+            ngettext(
+                "Your predator {seat} has {n} ready minion ({unlocked} unlocked) to bleed you.",
+                "Your predator {seat} has {n} ready minions ({unlocked} unlocked) to bleed you.",
+                ready,
+            ).format(seat=seat_words(str(pred.get("name"))), n=ready, unlocked=_unlocked(pred))
         )
     out += _threat_now(v, me, pool)
-    torpor = rows(mine.get("torpor"))
+    torpor = len(rows(mine.get("torpor")))
     if torpor:
-        out.append(f"You have {plural(len(torpor), 'vampire')} in torpor: rescue them or they may be diablerized.")
+        out.append(
+            ngettext(
+                "You have {n} vampire in torpor: rescue them or they may be diablerized.",
+                "You have {n} vampires in torpor: rescue them or they may be diablerized.",
+                torpor,
+            ).format(n=torpor)
+        )
     if num(mine.get("library")) == 0:
-        out.append("Your library is empty: played cards are no longer replaced.")
+        out.append(_("Your library is empty: played cards are no longer replaced."))
     return out
 
 
 def _spectator(v: View) -> dict[str, list[str]]:
     live = [s for s in rows(v.get("methuselahs")) if _live(s)]
     standing = "; ".join(
-        f"{s.get('name')}: {s.get('pool')} pool, {plural(points(s.get('vp')), 'victory point')}" for s in live
+        ngettext(
+            "{who}: {pool} pool, {n} victory point", "{who}: {pool} pool, {n} victory points", _vp(s.get("vp"))[1]
+        ).format(who=seat_words(str(s.get("name"))), pool=s.get("pool"), n=_vp(s.get("vp"))[0])
+        for s in live
     )
     lose = []
     if live:
         low = min(live, key=_pool_of)
         lose.append(
-            f"A Methuselah whose pool reaches 0 is ousted; lowest now: {low.get('name')} with {_pool_of(low)} pool."
+            _("A Methuselah whose pool reaches 0 is ousted; lowest now: {seat} with {pool} pool.").format(
+                seat=seat_words(str(low.get("name"))), pool=_pool_of(low)
+            )
         )
-    return {"win": [RULE, _leader(v), f"In the game: {standing}.", _edge_line(v, None)], "lose": lose}
+    return {
+        "win": [_(RULE), _leader(v), _("In the game: {standing}.").format(standing=standing), _edge_line(v, None)],
+        "lose": lose,
+    }
 
 
 def goals(view: View) -> dict[str, list[str]]:
-    """How this seat wins and what threatens it now, with the live numbers; read from the view alone."""
+    """How this seat wins and what threatens it now, with the live numbers; read from the view alone,
+    in the reader's language (the view keeps the game's English; card names as printed)."""
     v = view
     outcome = v.get("outcome")
     if isinstance(outcome, Mapping):
-        return {"win": [f"The game is over: {plain(outcome.get('reason', ''))}".strip()], "lose": []}
+        reason = plain(told(outcome.get("reason") or ""))
+        return {"win": [_("The game is over: {reason}").format(reason=reason).strip()], "lose": []}
     me = viewer(v)
     if me is None:
         return _spectator(v)

@@ -62,7 +62,7 @@
       $("error").textContent = e.message;
       return;
     }
-    for (const s of table.seats) $("seat").append(el("option", { value: String(s.seat), text: `${s.label} (${s.kind === "human" ? TT.t("human") : s.kind})` }));
+    for (const s of table.seats) $("seat").append(el("option", { value: String(s.seat), text: `${s.label} (${s.kind === "human" ? TT.t("human") : TT.t("{kind} AI", { kind: s.kind_name || s.kind })})` }));
     if (params.get("seat") !== null) $("seat").value = params.get("seat");
     $("seat").addEventListener("change", () => show(step));
     $("first").addEventListener("click", () => show(0));

@@ -25,6 +25,8 @@
   let conn = null;
   let advice = null;       // {at: n_actions, moves: {action: chance}, best}
   let aiKind = null;       // the AI that may take over an idle seat
+  const kindNames = {}; // AI kind -> its short name in the reader's words ("Scripted": the head of its player words)
+  const kindName = (k) => kindNames[k] || k;
   let eventsSeen = -1;
   let sinceMine = null;    // the picture's marks right after your last move: what changed since stays outlined
   let holdForced = false;  // after a take-back, a forced decision waits for you (undo again, or play it)
@@ -272,12 +274,12 @@
       const ask = el("div", { class: "ask", id: "idle-ask" }, ...TT.parts("{who} keeps the table waiting.", { who: who(p, idle) }), " ");
       if (swap) {
         const waiting = people.filter((s) => !swap.agreed.includes(s));
-        const to = swap.with === "nobody" ? TT.t("free the seat") : TT.t("hand the seat to the {kind} AI", { kind: swap.with });
+        const to = swap.with === "nobody" ? TT.t("free the seat") : TT.t("hand the seat to the {kind} AI", { kind: kindName(swap.with) });
         ask.append(...TT.parts("Proposed: {what}; agreed: {names}", { what: to, names: names(p, swap.agreed) }),
           ...(waiting.length ? TT.parts("; waiting for {names}.", { names: names(p, waiting) }) : ["."]), " ");
         if (!swap.agreed.includes(seat)) ask.append(el("button", { type: "button", class: "primary", text: TT.t("agree"), onclick: () => replace(idle, swap.with) }));
       } else {
-        if (aiKind) ask.append(el("button", { type: "button", id: "hand-to-ai", text: TT.t("hand this seat to the {kind} AI", { kind: aiKind }), onclick: () => replace(idle, aiKind) }), " ");
+        if (aiKind) ask.append(el("button", { type: "button", id: "hand-to-ai", text: TT.t("hand this seat to the {kind} AI", { kind: kindName(aiKind) }), onclick: () => replace(idle, aiKind) }), " ");
         ask.append(el("button", { type: "button", id: "free-seat", text: TT.t("free it for somebody else"), onclick: () => replace(idle, "nobody") }));
       }
       items.push(ask);
@@ -330,7 +332,7 @@
     list.replaceChildren();
     const t = p.table;
     for (const s of t.seats) {
-      const kind = s.kind === "human" ? (s.taken ? TT.t("a person") : TT.t("free seat")) : TT.t("{kind} AI", { kind: s.kind });
+      const kind = s.kind === "human" ? (s.taken ? TT.t("a person") : TT.t("free seat")) : TT.t("{kind} AI", { kind: s.kind_name || s.kind });
       const choosing = p.setup && p.setup.waiting_seats.includes(s.seat);
       const li = el("li", { "data-seat": String(s.seat) }, TT.seatBadge(s.label, s.seat), el("strong", { text: s.label }), ` — ${kind}`,
         s.seat === seat ? ` (${TT.t("you")})` : "", t.to_move === s.seat && !p.outcome && !p.setup ? el("span", { class: "to-move", text: ` · ${TT.t("to move")}` }) : "",
@@ -692,6 +694,10 @@
         const g = games.find((x) => x.id === t.game);
         const kinds = g ? Object.keys(g.kinds).filter((k) => k !== "human") : [];
         aiKind = kinds.includes("heuristic") ? "heuristic" : (kinds[0] || null);
+        for (const k of kinds) {
+          const head = String(g.kinds[k] || "").split(":")[0];
+          if (head && head.length < 40) kindNames[k] = head;
+        }
         if (last) renderAsks(last); // the page may have come first
       })).catch(() => {});
     }
