@@ -552,3 +552,42 @@ def test_wmrh_talk_radio_gives_1_intercept_and_costs_nothing_if_the_minion_block
 def test_wmrh_talk_radio_burns_1_pool_if_the_minion_does_not_block() -> None:
     s, _b = wmrh_block(more_stealth=True)
     assert s.pool[1] == 28  # the bleed (1) and WMRH Talk Radio's pool (1)
+
+
+# ------------------------------------------------------------------------ Alamut
+
+
+def test_alamut_keeps_the_pool_an_assamite_bleeds_and_gives_it_as_votes() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    k = ready(s, 0, "Kamau Jafari (G4)", blood=4)  # Banu Haqim (an Assamite)
+    v = ready(s, 0, "Ayelech (G6)", blood=3)
+    alamut = in_play(s, 0, "Alamut")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, f"bleed {k}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29 and s.placed[alamut].counters == 1
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {alamut} 1" in legal(st))
+    ref = current_referendum(s)
+    assert ref is not None
+    before = ref.vampire_votes(s, v)
+    do(s, f"use {alamut} 1", f"target {v}")
+    assert ref.vampire_votes(s, v) == before + 1 and s.placed[alamut].counters == 0
+
+
+def test_alamut_not_for_another_clans_bleed() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    v = ready(s, 0, "Ayelech (G6)", blood=3)
+    alamut = in_play(s, 0, "Alamut")
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29 and s.placed[alamut].counters == 0

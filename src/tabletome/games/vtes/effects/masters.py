@@ -82,8 +82,8 @@ from .vocab.minion import (
     distinct_slugs,
     use_key,
 )
-from .vocab.pays import PoolOrBloodThen, can_pay
-from .vocab.politics import MethuselahVotes, VotesEach
+from .vocab.pays import PoolLostToCounters, PoolOrBloodThen, can_pay
+from .vocab.politics import CountersToVotes, MethuselahVotes, VotesEach, vampire_and_counters
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, hook, on, rule, static
 from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torpor_of, uncontrolled_of
@@ -108,6 +108,7 @@ from .vocab.when import (
     has_hand,
     has_pool,
     not_first_action,
+    political_polling,
     referendum,
 )
 
@@ -1078,3 +1079,19 @@ abilities(
     ),
 )
 event("WMRH Talk Radio", "action-end", wmrh_end)
+
+
+# ------------------------------------------------------------------------ Alamut
+
+card("Alamut", put_location("unique location: the pool your Assamites bleed becomes votes"))
+event("Alamut", "bleed-success", PoolLostToCounters(of_clan("Banu Haqim")))  # "an Assamite you control"
+abilities(
+    "Alamut",
+    Ability(
+        "burn X counters from this card to give a vampire you control +X votes",
+        POLL,
+        CountersToVotes(),
+        when=political_polling,  # "during the polling step of a political action"
+        targets=vampire_and_counters,
+    ),
+)

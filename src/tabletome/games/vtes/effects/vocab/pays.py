@@ -462,3 +462,24 @@ def moved_on(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     if src in s.placed and isinstance(v, int) and v in s.minions:
         ops.move_placed(s, src, v, controller=s.placed[src].controller)
         ops.say(s, N_("{card} moves to {minion}."), card=card_name(s, src), minion=ops.label(s, v))
+
+
+@dataclass(frozen=True, slots=True)
+class PoolLostToCounters:
+    """ "After a <kind> you control successfully bleeds a Methuselah, put the pool lost by that
+    Methuselah on this card" (a ``bleed-success`` handler: what the bleed burns, at most the pool
+    they had)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course, target = info["course"], info["target"]
+        pl = s.placed.get(src)
+        if pl is None or course.actor_seat != pl.controller or course.actor not in s.minions:
+            return
+        if not self.kind(s, course.actor):
+            return
+        lost = min(int(info["amount"]), s.pool[target])
+        if lost > 0:
+            s.placed[src] = pl._replace(counters=pl.counters + lost)
+            ops.say(s, N_("{card} gets {n} counters."), card=card_name(s, src), n=lost)

@@ -656,3 +656,36 @@ class TakesControl(Prim):
 
     def gives(self) -> Gives:
         return tags("steal-location")
+
+
+def vampire_and_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Targets: a ready vampire you control and X counters of this card (``x3``)."""
+    pl = s.placed.get(src)
+    if pl is None:
+        return
+    for v, _m in s.ready_minions(seat):
+        if is_vampire(s, v):
+            for n in range(1, pl.counters + 1):
+                yield (v, f"x{n}")
+
+
+@dataclass(frozen=True, slots=True)
+class CountersToVotes(Prim):
+    """ "Burn X counters from this card to give a vampire you control +X votes" in the referendum
+    being polled (cast with its side if it has cast already, VT-VOTE-02)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        pl = s.placed.get(p.source)
+        v = p.targets[0] if p.targets else -1
+        if ref is None or pl is None or not isinstance(v, int) or v not in s.minions:
+            return
+        n = min(int(str(p.targets[1])[1:]), pl.counters)
+        s.placed[p.source] = pl._replace(counters=pl.counters - n)
+        ref.add_votes(s, v, n)
+        ops.say(s, N_("{minion} gets +{n} votes ({card})."), minion=ops.label(s, v), n=n, card=facts(pl.card).name)
+
+    def gives(self) -> Gives:
+        return Gives(votes=2)
