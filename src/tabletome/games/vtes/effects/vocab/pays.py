@@ -482,4 +482,8 @@ class PoolLostToCounters:
         lost = min(int(info["amount"]), s.pool[target])
         if lost > 0:
             s.placed[src] = pl._replace(counters=pl.counters + lost)
-            ops.say(s, N_("{card} gets {n} counters."), card=card_name(s, src), n=lost)
+            if s.log is not None:
+                from tabletome.engine.i18n.retell import said_n
+
+                line = said_n("{card} gets {n} counter.", "{card} gets {n} counters.", lost, card=card_name(s, src))
+                ops.tell(s, line)

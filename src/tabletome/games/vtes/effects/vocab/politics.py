@@ -685,7 +685,18 @@ class CountersToVotes(Prim):
         n = min(int(str(p.targets[1])[1:]), pl.counters)
         s.placed[p.source] = pl._replace(counters=pl.counters - n)
         ref.add_votes(s, v, n)
-        ops.say(s, N_("{minion} gets +{n} votes ({card})."), minion=ops.label(s, v), n=n, card=facts(pl.card).name)
+        if s.log is not None:
+            from tabletome.engine.i18n.retell import said_n
+
+            name = facts(pl.card).name
+            line = said_n(
+                "{minion} gets +{n} vote ({card}).",
+                "{minion} gets +{n} votes ({card}).",
+                n,
+                minion=ops.label(s, v),
+                card=name,
+            )
+            ops.tell(s, line)
 
     def gives(self) -> Gives:
         return Gives(votes=2)
