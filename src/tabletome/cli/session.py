@@ -56,9 +56,9 @@ def _chance_words(move: Any) -> str:
     """37.5% (3/8), the fraction only while it is short enough to read; a range that is true,
     "between 62.0% and 100.0%"; or why there is no answer ("unknown: ...")."""
     if move.get("chance") is None:
-        return str(move.get("note") or _("not worked out"))
+        return told(move["note"]) if move.get("note") else _("not worked out")
     if move.get("high") is not None:
-        return f"between {move['low']:.1%} and {move['high']:.1%}"
+        return _("between {low} and {high}").format(low=f"{move['low']:.1%}", high=f"{move['high']:.1%}")
     exact = str(move.get("exact") or "")
     return f"{move['chance']:.1%}" + (f" ({exact})" if len(exact) <= 11 else "")
 
@@ -540,7 +540,8 @@ class Session:
         root = agent.search(self.state, seat, settle=False)
         ranked = sorted(root.children.values(), key=lambda an: -an[1].mean)
         for action, node in ranked[:8]:
-            self.console.print(f"  {action}: {node.mean:.0%} ({node.visits} tries)")
+            tries = ngettext("{n} try", "{n} tries", node.visits).format(n=node.visits)
+            self.console.print(f"  {action}: {node.mean:.0%} ({tries})")
         self.console.print(Text(_("(from what you can see: the hidden cards are sampled, never read)"), style="dim"))
 
     def odds(self, seat: int) -> None:
@@ -561,7 +562,7 @@ class Session:
                 f"  {capabilities.describe(self.game, view, move['action']) or move['action']}: {chance}"
             )
         if answer.get("note"):
-            self.console.print(Text(str(answer["note"]), style="dim"))
+            self.console.print(Text(told(answer["note"]), style="dim"))
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision if nothing hidden was revealed, nor left to chance, since."""

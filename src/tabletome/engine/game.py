@@ -14,6 +14,8 @@ from pydantic import BaseModel
 
 from .edition import Edition, read_data_file
 from .errors import EditionError, OptionError
+from .i18n import SOURCE, language
+from .i18n import gettext as _
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -169,6 +171,11 @@ class Option:
     per_seat: str = ""
     when: tuple[str, str] | tuple[()] = ()
 
+    def shown_name(self) -> str:
+        """The option as a refusal names it: its name in English (what a player types), its label
+        in the reader's language elsewhere."""
+        return _(self.label) if self.label and language() != SOURCE else self.name
+
     def choice_words(self, value: str) -> str:
         """What a player reads for one of the choices."""
         return dict(self.words).get(value, value)
@@ -323,20 +330,30 @@ class Game(ABC):
                 value = str(given.pop(preset_name))
                 if value not in table:
                     choices = ", ".join(table)
-                    raise OptionError(f"'{value}' is not a {preset_name} of {self.name}; choose one of {choices}.")
+                    raise OptionError(
+                        _("'{value}' is not a {preset} of {game}; choose one of {choices}.").format(
+                            value=value, preset=_(preset_name), game=self.name, choices=choices
+                        )
+                    )
                 raw.update(table[value])
         known = {o.name: o for o in self.options}
         for key, value in given.items():
             if key not in known:
                 names = ", ".join([*known, *self.presets])
-                raise OptionError(f"{self.name} has no option '{key}'; its options are {names}.")
+                raise OptionError(
+                    _("{game} has no option '{key}'; its options are {names}.").format(
+                        game=self.name, key=key, names=names
+                    )
+                )
             raw[key] = known[key].text(value)
         out: dict[str, Any] = {}
         for name, opt in known.items():
             value = raw[name]
             if value not in opt.choices:
                 raise OptionError(
-                    f"'{value}' is not allowed for {name} in {self.name}; choose one of {', '.join(opt.choices)}."
+                    _("'{value}' is not allowed for {option} in {game}; choose one of {choices}.").format(
+                        value=value, option=opt.shown_name(), game=self.name, choices=", ".join(opt.choices)
+                    )
                 )
             out[name] = opt.parse(value)
         return out

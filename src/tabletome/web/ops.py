@@ -20,6 +20,7 @@ from tabletome.agents import ISMCTSAgent, make_agent
 from tabletome.engine import Edition, State, TabletomeError
 from tabletome.engine.capabilities import CLOCK_SEAT
 from tabletome.engine.i18n import N_, SOURCE, _, ngettext, seat_words
+from tabletome.engine.i18n.retell import told
 from tabletome.engine.rng import Rng, derive_seed
 
 from .editions import check_texts, edition_ref
@@ -279,7 +280,8 @@ async def odds(rt: TableRuntime, seat: int) -> dict[str, Any]:
     snapshot = rt.state.determinize(seat, Rng(derive_seed(rt.record.seed, "odds", rt.n, seat)))
     loop = asyncio.get_running_loop()
     answer = await loop.run_in_executor(None, rt.game.odds, snapshot, seat)
-    return {"moves": list(answer.get("moves", [])), "note": str(answer.get("note", ""))}
+    moves = [{**m, "note": told(m["note"])} if m.get("note") else m for m in answer.get("moves", [])]
+    return {"moves": moves, "note": told(answer.get("note", ""))}  # the game's English, told here
 
 
 # ------------------------------------------------------------------------ playing again

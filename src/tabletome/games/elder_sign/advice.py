@@ -10,12 +10,14 @@ the investigator's clues counted, and says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tabletome.engine.actions import Action
+from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import Said, said
 
 from . import table as t
 from .abilities import ability, immune_to_terror
@@ -46,27 +48,30 @@ from .odds import (
 )  # fmt: skip
 from .odds import Attempt as Question
 from .pyramid import UnlockRoll, unlock_chance
+from .words import Kept
 
 if TYPE_CHECKING:
     from .state import ESState
 
 BUDGET = 12_000  # positions one move's chance may work out (about 30 microseconds each on one core)
 CARD_BUDGET = 8_000  # for each card at the Movement: every card is asked at once
-UNMODELLED = "cards drawn during the attempt, monsters or doom a Terror effect brings, and abilities that change dice are not foreseen"
+UNMODELLED = N_(
+    "cards drawn during the attempt, monsters or doom a Terror effect brings, and abilities that change dice are not foreseen"
+)
 
 
 def odds(s: ESState, seat: int) -> dict[str, Any]:
     """The chance each choice open to ``seat`` leaves of completing the adventure."""
     top = s.stack[-1] if s.stack else None
     if top is None or top.seat != seat:
-        return {"moves": [], "note": "The odds are worked out for your own decisions."}
+        return {"moves": [], "note": N_("The odds are worked out for your own decisions.")}
     if isinstance(top, Movement):
         return _movement(s, top)
     if isinstance(top, UnlockRoll):
         return _unlock(s, top)
     if isinstance(top, Attempt) and not top.battle:
         return _attempt(s, top)
-    return {"moves": [], "note": "Odds are given when you choose where to go and during an adventure."}
+    return {"moves": [], "note": N_("Odds are given when you choose where to go and during an adventure.")}
 
 
 def _movement(s: ESState, frame: Movement) -> dict[str, Any]:
@@ -79,10 +84,10 @@ def _movement(s: ESState, frame: Movement) -> dict[str, Any]:
         if action.verb == "unlock":
             chance = _unlock_chance(s, i, p)
             moves.append(_entry(action, Chance(chance, chance)))
-            notes.add("an unlock: the chance of its one roll with the green dice, before clues or items")
+            notes.add(N_("an unlock: the chance of its one roll with the green dice, before clues or items"))
             continue
         if s.down[p]:  # AMB-22: what a face-down card asks is not known
-            moves.append(_entry(action, None, "unknown: a face-down card's tasks are not known"))
+            moves.append(_entry(action, None, N_("unknown: a face-down card's tasks are not known")))
             continue
         question, kit = _question(s, i, p, helpers=_helpers(s, i, p))
         moves.append(_entry(action, _card_chance(question, kit)))
@@ -112,7 +117,9 @@ def _unlock(s: ESState, a: UnlockRoll) -> dict[str, Any]:
     moves = [_entry(x, chance if x.verb == "roll" else None) for x in s.legal_actions()]
     return {
         "moves": moves,
-        "note": "The unlock roll is one roll: its chance with the green dice of the pool, before clues and added dice.",
+        "note": N_(
+            "The unlock roll is one roll: its chance with the green dice of the pool, before clues and added dice."
+        ),
     }
 
 
@@ -263,15 +270,15 @@ def _ranges(question: Question, kit: Kit, asks: list[Ask], budget: int) -> list[
     out = []
     for low_got, high in zip(lows, highs, strict=True):
         low, low_note = low_got or (Fraction(0), "")
-        notes = [f"at least {low_note}" if low_note else "no lower bound could be worked out now"]
-        notes.append(
-            f"at most {WIDE_NOTE}" if high is not None else "no upper bound below 100% could be worked out now"
-        )
-        out.append(Chance(low, max(low, high if high is not None else Fraction(1)), "; ".join(notes)))
+        notes = [said(AT_LEAST, means=low_note) if low_note else N_("no lower bound could be worked out now")]
+        notes.append(said(AT_MOST, means=WIDE_NOTE) if high is not None else NO_UPPER)
+        out.append(Chance(low, max(low, high if high is not None else Fraction(1)), joined(notes)))
     return out
 
 
-WIDE_NOTE = "with the yellow and red dice always Wildcards, spells as held Wildcards and no Terror"
+WIDE_NOTE = N_("with the yellow and red dice always Wildcards, spells as held Wildcards and no Terror")
+AT_LEAST, AT_MOST = N_("at least {means}"), N_("at most {means}")
+NO_UPPER = N_("no upper bound below 100% could be worked out now")
 
 
 def _smaller(kit: Kit) -> list[tuple[Kit, str]]:
@@ -279,14 +286,14 @@ def _smaller(kit: Kit) -> list[tuple[Kit, str]]:
     out: list[tuple[Kit, str]] = []
     bare = replace(kit, clues=0, spells=())
     if kit.clues or kit.spells:
-        out.append((bare, "counting no clue and no spell not yet cast"))
+        out.append((bare, N_("counting no clue and no spell not yet cast")))
     if kit.add_red and kit.add_yellow:
-        out.append((replace(bare, add_yellow=False), "counting no clue, no spell and not the yellow die"))
-        out.append((replace(bare, add_red=False), "counting no clue, no spell and not the red die"))
+        out.append((replace(bare, add_yellow=False), N_("counting no clue, no spell and not the yellow die")))
+        out.append((replace(bare, add_red=False), N_("counting no clue, no spell and not the red die")))
     if kit.add_red or kit.add_yellow:
-        out.append((replace(bare, add_red=False, add_yellow=False), "counting no clue, no spell and no item's die"))
+        out.append((replace(bare, add_red=False, add_yellow=False), N_("counting no clue, no spell and no item's die")))
     out.append((replace(bare, add_red=False, add_yellow=False, focus=False, helpers=0),
-                "counting no clue, spell, item's die, focus or assistance"))  # fmt: skip
+                N_("counting no clue, spell, item's die, focus or assistance")))  # fmt: skip
     return out
 
 
@@ -417,16 +424,35 @@ def _entry(action: Action, chance: Chance | None, note: str = "") -> dict[str, A
     }
 
 
+#: A note's parts in a row, and sentences one after another: the same in every language.
+PARTS, SENTENCES = "{first}; {second}", "{first} {second}"
+
+
+def joined(parts: Sequence[str], template: str = PARTS) -> str:
+    """Parts of a note as one line (a :class:`Said` each reader's language tells part by part)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = Said(template, {"first": out, "second": part})
+    return out
+
+
 def _note(extra: set[str], moves: list[dict[str, Any]]) -> str:
-    """The shared note, then each move that has a range or no answer, and what it leaves out."""
-    head = "; ".join(["The exact chance to complete the adventure with the best play from here", *sorted(extra)])
-    text = head + f" ({UNMODELLED})."
+    """The shared note, then each move that has a range or no answer, and what it leaves out: an
+    English line (what agents read) that the front ends tell in the reader's language."""
+    head = joined([N_("The exact chance to complete the adventure with the best play from here"), *sorted(extra)])
+    lines = [said(N_("{head} ({unmodelled})."), head=head, unmodelled=UNMODELLED)]
     for m in moves:
         if m.get("high") is not None:
-            text += f" {m['action']}: between {m['low']:.1%} and {m['high']:.1%}, not exact ({m['note']})."
+            low, high = Kept(f"{m['low']:.1%}"), Kept(f"{m['high']:.1%}")
+            lines.append(
+                said(
+                    N_("{move}: between {low} and {high}, not exact ({note})."),
+                    move=Kept(m["action"]), low=low, high=high, note=m["note"],
+                )
+            )  # fmt: skip
         elif m.get("chance") is None:
-            text += f" {m['action']}: {m.get('note') or 'no answer'}."
-    return text
+            lines.append(said(N_("{move}: {note}."), move=Kept(m["action"]), note=m.get("note") or N_("no answer")))
+    return joined(lines, SENTENCES)
 
 
 __all__ = ["DONE", "odds"]

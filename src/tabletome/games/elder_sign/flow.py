@@ -45,7 +45,9 @@ def setup(s: ESState) -> None:
     if s.pyramid and ed.pyramid is None:
         from tabletome.engine.errors import OptionError
 
-        raise OptionError("this edition has no Omens of the Pharaoh cards: the Lightless Pyramid cannot be played")
+        raise OptionError(
+            gettext("this edition has no Omens of the Pharaoh cards: the Lightless Pyramid cannot be played")
+        )
     s.ao = choose_ancient_one(s)
     s.doom = s.signs = s.clock = s.midnights = s.turns = s.hastur_x = 0  # ES-SETUP-01: the hand on XII
     s.mythos = -1
@@ -95,7 +97,7 @@ def choose_ancient_one(s: ESState) -> int:
             return i
     from tabletome.engine.errors import OptionError
 
-    raise OptionError(f"this edition has no Ancient One '{wanted}'")
+    raise OptionError(gettext("this edition has no Ancient One '{wanted}'").format(wanted=wanted))
 
 
 def seat_investigators(s: ESState) -> None:
@@ -107,10 +109,15 @@ def seat_investigators(s: ESState) -> None:
     pool = t.playable_investigators(s)
     if count > 8:
         raise OptionError(
-            f"{s.players} players with {per} investigators each make {count}: at most 8 investigators play (ES-GEN-02)."
+            gettext(
+                "{players} players with {per} investigators each make {count}: "
+                "at most 8 investigators play (ES-GEN-02)."
+            ).format(players=s.players, per=per, count=count)
         )
     if count > len(pool):
-        raise OptionError(f"this edition has {len(pool)} investigators to play, not {count}.")
+        raise OptionError(
+            gettext("this edition has {pool} investigators to play, not {count}.").format(pool=len(pool), count=count)
+        )
     n = count
     s.team, s.owner = [-1] * n, [k % s.players for k in range(n)]
     s.sanity, s.stamina, s.max_sanity, s.max_stamina = [0] * n, [0] * n, [0] * n, [0] * n

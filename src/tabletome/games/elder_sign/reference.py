@@ -11,12 +11,16 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
 from .actions import slug
 from .data import ESEdition, standard_edition
 from .effects import ICONS, effect_text, parse_effects
+from .words import effect_words, name_words, task_words, text_words
+
+_ = gettext
 
 # ---------------------------------------------------------------- small words
 
@@ -826,61 +830,107 @@ def back_words(label: Any) -> str:
     return _UNLOCK_IN_LABEL.sub(words, str(label))
 
 
+def count(n: Any, one: str, many: str) -> str:
+    """``{n} trophy`` / ``{n} trophies`` in the reader's language, each form a message of its own
+    (the English form for ``n``, as :func:`plural` chooses it)."""
+    return _(one if str(n) in ("1", "1.0") else many).format(n=n)
+
+
+_UNLOCK_IN_BACK = re.compile(r"\(([^():]*): ([^)]*)\)\Z")
+
+
+def _back_text(label: Any) -> str:
+    """A back's label in the reader's language, its unlock task in words (``(unlock: 3 Peril)``)."""
+
+    def words(found: re.Match[str]) -> str:
+        parts = ("/".join(_(_ICON_WORDS.get(x, x)) for x in part.split("/")) for part in found.group(2).split())
+        return f"({found.group(1)}: {' '.join(parts)})"
+
+    return _UNLOCK_IN_BACK.sub(words, name_words(label))
+
+
 def place_label(view: Mapping[str, Any], code: Any) -> str:
-    """``The Gift Shop (a3)``, ``the entrance``, ``the Ancient One``."""
+    """``The Gift Shop (a3)``, ``the entrance``, ``the Ancient One``, in the reader's language."""
     if code == "entrance":
         side = view.get("pyramid", {}).get("entrance") if isinstance(view.get("pyramid"), Mapping) else None
-        return f"the entrance ({side})" if side else "the entrance"
+        return _("the entrance ({side})").format(side=side) if side else _("the entrance")
     if code == "ancient-one":
-        return str(_ao(view).get("name") or "the Ancient One")
+        return ao_name(view)
     card = next((p for p in _rows(view.get("places")) if p.get("place") == code), None)
     if card is None:
         return str(code)
     if card.get("face_down"):  # only its back is known (ES-EGY-03)
-        return f"{back_words(card.get('label') or 'a face-down card')} ({code})"
-    return f"{card.get('name')} ({code})"
+        return f"{_back_text(card.get('label') or N_('a face-down card'))} ({code})"
+    return f"{name_words(card.get('name'))} ({code})"
+
+
+def ao_name(view: Mapping[str, Any]) -> str:
+    return str(_ao(view).get("name") or _("the Ancient One"))
 
 
 def inv_name(view: Mapping[str, Any], n: Any) -> str:
     inv = next((i for i in _rows(view.get("investigators")) if i.get("n") == n), None)
     if inv is None:
-        return f"investigator {n}"
-    return str(inv.get("name") or f"investigator {n} (devoured)")
+        return _("investigator {n}").format(n=n)
+    return name_words(inv.get("name")) if inv.get("name") else _("investigator {n} (devoured)").format(n=n)
+
+
+#: What the active investigator is doing (an attempt at an adventure, or at the Ancient One).
+ATTEMPTING = N_("Now: {investigator} is attempting {place} ({step}, after {rolls}).")
+ATTACKING = N_("Now: {investigator} is attacking {place} ({step}, after {rolls}).")
 
 
 def now_line(view: Mapping[str, Any]) -> str:
-    """What the active investigator is doing, in a sentence."""
+    """What the active investigator is doing, in a sentence (the reader's language)."""
     a = view.get("attempt")
     if isinstance(a, Mapping):
-        who = inv_name(view, a.get("investigator"))
-        where = place_label(view, a.get("place"))
-        verb = "attacking" if a.get("place") == "ancient-one" else "attempting"
-        return f"Now: {who} is {verb} {where} ({a.get('step')}, after {plural(_num(a.get('rolls')), 'roll')})."
+        template = ATTACKING if a.get("place") == "ancient-one" else ATTEMPTING
+        return _(template).format(
+            investigator=inv_name(view, a.get("investigator")),
+            place=place_label(view, a.get("place")),
+            step=_(str(a.get("step"))),
+            rolls=count(_num(a.get("rolls")), N_("{n} roll"), N_("{n} rolls")),
+        )
     invs = _rows(view.get("investigators"))
     active = _num(view.get("active"), -1)
     me = invs[active] if 0 <= active < len(invs) else None
-    prompt = plain(str(view.get("prompt") or ""))[0]
+    prompt = plain(str(view.get("prompt") or ""))[0]  # the view's prompt is in the reader's language
     if me is None:
-        return f"Now: {prompt}" if prompt else "Now: no investigator is acting."
-    name = me.get("name") or f"investigator {active + 1}"
-    return f"Now: it is {name}'s turn, at {place_label(view, me.get('where'))}." + (f" {prompt}" if prompt else "")
+        return _("Now: {prompt}").format(prompt=prompt) if prompt else _("Now: no investigator is acting.")
+    name = name_words(me.get("name")) if me.get("name") else _("investigator {n}").format(n=active + 1)
+    where = place_label(view, me.get("where"))
+    return _("Now: it is {investigator}'s turn, at {place}.").format(investigator=name, place=where) + (
+        f" {prompt}" if prompt else ""
+    )
 
 
 def _win(view: Mapping[str, Any]) -> list[str]:
     ao = _ao(view)
-    name = ao.get("name", "the Ancient One")
+    name = ao_name(view)
     placed, needed = _num(ao.get("elder_signs")), _num(ao.get("elder_signs_needed"))
     out = [now_line(view)]
     if ao.get("awakened"):
         out.append(
-            f"{name} has awakened: complete its combat task ({ao.get('combat')}) once per doom token; the "
-            f"investigators win when the last is removed ({plural(_num(ao.get('doom')), 'doom token')} left)."
+            _(
+                "{ancient_one} has awakened: complete its combat task ({combat}) once per doom token; the "
+                "investigators win when the last is removed ({tokens} left)."
+            ).format(
+                ancient_one=name,
+                combat=task_words(ao.get("combat")),
+                tokens=count(_num(ao.get("doom")), N_("{n} doom token"), N_("{n} doom tokens")),
+            )
         )
         return out
     left = max(0, needed - placed)
     out.append(
-        f"Place {plural(left, 'more Elder Sign', 'more Elder Signs')} on {name} to win at once: "
-        f"{placed} of the {needed} Elder Signs needed are placed."
+        _(
+            "Place {signs} on {ancient_one} to win at once: {placed} of the {needed} Elder Signs needed are placed."
+        ).format(
+            signs=count(left, N_("{n} more Elder Sign"), N_("{n} more Elder Signs")),
+            ancient_one=name,
+            placed=placed,
+            needed=needed,
+        )
     )
     givers = [
         place_label(view, p.get("place"))
@@ -888,32 +938,47 @@ def _win(view: Mapping[str, Any]) -> list[str]:
         if any("Elder Sign" in str(r) for r in p.get("rewards") or [])
     ]
     if givers:
-        out.append("Elder Signs as rewards in play: " + ", ".join(givers) + ".")
+        out.append(_("Elder Signs as rewards in play: {places}.").format(places=", ".join(givers)))
     return out
 
 
 def _lose(view: Mapping[str, Any]) -> list[str]:
     ao = _ao(view)
-    name = ao.get("name", "the Ancient One")
+    name = ao_name(view)
     doom, track = _num(ao.get("doom")), _num(ao.get("doom_track"))
     out: list[str] = []
     if ao.get("awakened"):
-        out.append(f"{name} attacks at each midnight: the investigators lose when every one of them is devoured.")
+        out.append(
+            _(
+                "{ancient_one} attacks at each midnight: the investigators lose when every one of them is devoured."
+            ).format(ancient_one=name)
+        )
     else:
         out.append(
-            f"Doom is on {doom} of {track}: {name} awakens when the track is full "
-            f"({plural(max(0, track - doom), 'more doom token')}), and the final battle begins."
+            _(
+                "Doom is on {doom} of {track}: {ancient_one} awakens when the track is full ({tokens}), "
+                "and the final battle begins."
+            ).format(
+                doom=doom,
+                track=track,
+                ancient_one=name,
+                tokens=count(max(0, track - doom), N_("{n} more doom token"), N_("{n} more doom tokens")),
+            )
         )
         if ao.get("text"):
-            out.append(f"{name}: {plain(str(ao.get('text')))[0]}")
-        out.append("Each devoured investigator adds 1 doom, and so do many Mythos and Terror effects.")
+            out.append(
+                _("{ancient_one}: {text}").format(ancient_one=name, text=text_words(plain(str(ao.get("text")))[0]))
+            )
+        out.append(_("Each devoured investigator adds 1 doom, and so do many Mythos and Terror effects."))
     low = [
-        f"{i.get('name')} (sanity {i.get('sanity')}, stamina {i.get('stamina')})"
+        _("{investigator} (sanity {sanity}, stamina {stamina})").format(
+            investigator=name_words(i.get("name")), sanity=i.get("sanity"), stamina=i.get("stamina")
+        )
         for i in _rows(view.get("investigators"))
         if i.get("alive") and min(_num(i.get("sanity"), 9), _num(i.get("stamina"), 9)) <= 1
     ]
     if low:
-        out.append("Close to being devoured: " + ", ".join(low) + ".")
+        out.append(_("Close to being devoured: {investigators}.").format(investigators=", ".join(low)))
     return out
 
 
@@ -928,8 +993,12 @@ def _offers(lp: Mapping[str, Any], side: str) -> list[Mapping[str, Any]]:
 
 
 def offer_words(option: Mapping[str, Any]) -> str:
-    """``3: an Elder Sign for 8 trophies``."""
-    return f"{option.get('n')}: {option.get('effect')} for {plural(_num(option.get('price')), 'trophy', 'trophies')}"
+    """``3: an Elder Sign for 8 trophies`` (the reader's language)."""
+    return _("{n}: {effect} for {price}").format(
+        n=option.get("n"),
+        effect=effect_words(option.get("effect")),
+        price=count(_num(option.get("price")), N_("{n} trophy"), N_("{n} trophies")),
+    )
 
 
 def other_side(side: str) -> str:
@@ -946,22 +1015,26 @@ def _pyramid_win(view: Mapping[str, Any]) -> list[str]:
     side = str(lp.get("entrance") or "")
     if lp.get("mode") != "lightless_pyramid" or side not in ("Cairo", "Dashur"):
         return []
-    offers = "; ".join(offer_words(o) for o in _offers(lp, side)) or "none"
+    offers = "; ".join(offer_words(o) for o in _offers(lp, side)) or _("none")
     out = [
-        f"The entrance is on its {side} side: the investigator on it may, at the start of their Clock phase, "
-        f"spend trophies on one option for any investigator ({offers}), or advance the clock to flip it to "
-        f"{other_side(side)}."
+        _(
+            "The entrance is on its {side} side: the investigator on it may, at the start of their Clock phase, "
+            "spend trophies on one option for any investigator ({offers}), or advance the clock to flip it to "
+            "{other}."
+        ).format(side=side, offers=offers, other=other_side(side))
     ]
-    dashur = _sign_offers(lp, "Dashur")
+    dashur = "; ".join(_sign_offers(lp, "Dashur"))
     if side == "Dashur" and dashur:
-        out.append("Dashur is up: its options sell Elder Signs (" + "; ".join(dashur) + ").")
+        out.append(_("Dashur is up: its options sell Elder Signs ({offers}).").format(offers=dashur))
     elif dashur:
         out.append(
-            "Elder Signs are bought on the Dashur side (" + "; ".join(dashur) + "): flip the entrance to reach it; "
-            "while Dashur is up, new adventures come from the Dashur deck (Stage II)."
+            _(
+                "Elder Signs are bought on the Dashur side ({offers}): flip the entrance to reach it; "
+                "while Dashur is up, new adventures come from the Dashur deck (Stage II)."
+            ).format(offers=dashur)
         )
     else:
-        out.append("While Dashur is up, new adventures come from the Dashur deck (Stage II), the later stage.")
+        out.append(_("While Dashur is up, new adventures come from the Dashur deck (Stage II), the later stage."))
     return out
 
 
@@ -989,15 +1062,19 @@ def _pyramid_lose(view: Mapping[str, Any]) -> list[str]:
     if pharaohs_matter(view):
         pharaohs = [p for p in _rows(view.get("places")) if str(p.get("place", "")).startswith("p")]
         out.append(
-            f"Dark Pharaoh adventures in play: {len(pharaohs)} of 4; one more drawn while all four are in play "
-            "fills the doom track at once."
+            _(
+                "Dark Pharaoh adventures in play: {n} of 4; one more drawn while all four are in play "
+                "fills the doom track at once."
+            ).format(n=len(pharaohs))
         )
     if lp.get("mode") == "lightless_pyramid":
         spaces = _rows(lp.get("expedition"))
         tokens = sum(1 for x in spaces if x.get("token"))
         out.append(
-            f"Expedition tokens on the sheet: {tokens} of {len(spaces)}; a lost token, or a lost Elder Sign, with "
-            "none to lose adds a doom token instead."
+            _(
+                "Expedition tokens on the sheet: {tokens} of {spaces}; a lost token, or a lost Elder Sign, with "
+                "none to lose adds a doom token instead."
+            ).format(tokens=tokens, spaces=len(spaces))
         )
     return out
 
@@ -1006,7 +1083,9 @@ def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
     """How the investigators win, how they can lose now, and what is happening, from one seat's view."""
     oc = view.get("outcome")
     if isinstance(oc, Mapping):
-        line = f"The game is over: {oc.get('reason')}"
+        from .render import ending  # render reads this module: its endings are read when told
+
+        line = _("The game is over: {reason}").format(reason=ending(oc.get("reason")))
         return {"win": [line], "lose": []} if oc.get("winners") else {"win": [], "lose": [line]}
     awake = bool(_ao(view).get("awakened"))
     return {

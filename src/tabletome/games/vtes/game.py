@@ -34,6 +34,7 @@ from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
 from tabletome.engine.errors import EditionError, NotationError, OptionError
 from tabletome.engine.game import Game, Option
+from tabletome.engine.i18n import gettext
 from tabletome.engine.offers import Offer
 from tabletome.engine.reference import Reference
 from tabletome.engine.rng import Rng
@@ -236,13 +237,17 @@ class VTES(Game):
         ed = edition if isinstance(edition, VTESEdition) else builtin_edition()
         tournament = opts["scoring"] == "tournament"
         if tournament and int(opts["players"]) not in (4, 5):
-            raise OptionError("Tournament scoring needs a table of 4 or 5 Methuselahs (VT-TOUR-01).")
+            raise OptionError(gettext("Tournament scoring needs a table of 4 or 5 Methuselahs (VT-TOUR-01)."))
         decks, public = table_decks(opts, seed, ed)
         if tournament:
             for t, deck in enumerate(decks):  # VT-TOUR-02, VT-TOUR-03: the default deck rules and the banned list
                 bad = check_deck(deck, rules="current")
                 if bad:  # named by its seat, as a refused deck is: a private deck's name stays its owner's
-                    raise OptionError(f"Methuselah {t + 1}'s deck is not a tournament deck: {bad[0].message}")
+                    raise OptionError(
+                        gettext("Methuselah {n}'s deck is not a tournament deck: {problem}").format(
+                            n=t + 1, problem=bad[0].message
+                        )
+                    )
         if opts["rules"] == "enforced":
             enforce(decks)
         s = new_table(decks, seed, 0 if tournament else None, public, opts)  # VT-TOUR-01: seat 1 first
