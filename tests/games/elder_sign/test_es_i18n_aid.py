@@ -46,7 +46,11 @@ def test_the_goals_and_the_now_line_in_portuguese_and_spanish() -> None:
         pt = goals(view)
     with use("es"):
         es = goals(view)
-    assert pt["win"][0].startswith("Agora: é o turno de ") and es["win"][0].startswith("Ahora: es el turno de ")
+    assert (
+        pt["win"][0].startswith("Agora: é o turno de ")
+        and " — a entrada" in pt["win"][0]
+        and es["win"][0].startswith("Ahora: es el turno de ")
+    )
     assert "Ponha mais 8 Sinais Antigos em " in pt["win"][1] and "5 dos 13 Sinais Antigos" in pt["win"][1]
     assert "A perdição está em 12 de 13" in pt["lose"][0] and "falta 1 token de perdição" in pt["lose"][0]
     assert "La perdición está en 12 de 13" in es["lose"][0]
