@@ -95,3 +95,15 @@ def test_the_terminal_names_a_hexer_seat_in_portuguese() -> None:
         said[lang] = done.stdout
     assert "amarelo> " in said["pt"] and "yellow> " not in said["pt"]  # the seat's own input line
     assert "yellow> " in said["en"]
+
+
+def test_an_unknown_kind_is_refused_in_the_readers_language() -> None:
+    from tabletome.engine.aid import UnknownKind
+
+    s = get_game("crazy_eights").new_state(seed=1)
+    with i18n.use("pt"), pytest.raises(UnknownKind) as err:
+        answer(s, 0, "fly")
+    assert str(err.value) == "'fly' não é uma ação de Crazy Eights; suas ações são draw, pass, play, play:eight, suit."
+    with i18n.use("es"), pytest.raises(UnknownKind) as err:
+        answer(s, 0, "")
+    assert str(err.value).startswith("'(nada)' no es una acción de Crazy Eights")

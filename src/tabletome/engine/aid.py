@@ -111,9 +111,10 @@ def check_kind(game: Game, kind: str) -> str:
     """The refusal's opening words for ``kind``; UnknownKind (one sentence) if the game has no such kind."""
     known = kinds(game)
     if kind not in known:
-        shown = kind[:40] or "(nothing)"
+        shown = kind[:40] or gettext("(nothing)")
         listed = ", ".join(sorted(known))
-        raise UnknownKind(f"'{shown}' is not an action of {game.name}; its actions are {listed}.")
+        said = gettext("'{kind}' is not an action of {game}; its actions are {actions}.")
+        raise UnknownKind(said.format(kind=shown, game=game.name, actions=listed))
     return known[kind]
 
 
