@@ -96,3 +96,14 @@ def test_the_generic_board_in_english_is_the_view_itself() -> None:
         assert capabilities.spoken(view) is view
     assert "Liar's Dice: generic view (this game has no picture of its own yet)" in picture
     assert json.dumps(view["bidder"]) in picture and '"cups"' in picture
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_glossarys_kinds_are_told_in_portuguese_and_spanish(game_id: str) -> None:
+    game = get_game(game_id)
+    english = {e.key: e.kind for e in reference.glossary(game, None, "en")}
+    for lang in ("pt", "es"):
+        told = {e.key: e.kind for e in reference.glossary(game, None, lang)}
+        left = sorted({kind for key, kind in told.items() if kind == english[key]})
+        assert not left, f"{game_id} glossary kinds still English in {lang}: {left}"
+    assert "card" in english.values() or "creature" in english.values() or "victim" in english.values()

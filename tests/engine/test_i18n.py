@@ -207,8 +207,13 @@ def test_a_glossary_translation_applies_entry_by_entry(tmp_path: Path, monkeypat
     (tmp_path / "glossary.es.toml").write_text(f'["{first.key}"]\nname = "Nombre"\ntext = "Texto."\n', encoding="utf-8")
     es = glossary(game, None, "es")
     assert (es[0].name, es[0].text, es[0].key, es[0].clauses) == ("Nombre", "Texto.", first.key, first.clauses)
-    assert es[1] == second  # not in the file: English
-    assert glossary(game, None, "pt") == en
+    from dataclasses import replace
+
+    from tabletome.engine.i18n import gettext
+
+    assert es[1] == replace(second, kind=gettext(second.kind, "es"))  # not in the file: English; its kind told
+    assert es[1].kind == "criatura" and second.kind == "creature"
+    assert glossary(game, None, "pt") == [replace(e, kind=gettext(e.kind, "pt")) for e in en]
 
 
 def _shipped(kind: str) -> list[tuple[str, str, Path]]:

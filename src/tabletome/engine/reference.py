@@ -19,6 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from .i18n import gettext
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -92,7 +94,9 @@ def glossary(game: Game, edition: Any = None, lang: str = "en") -> list[Entry]:
     clauses (entry key -> name, text, needs), entry by entry: an entry it lacks stays English."""
     entries = list(game.glossary(edition)) if isinstance(game, Reference) else []
     words = glossary_words(game, lang)
-    return [_said(e, words[e.key]) if e.key in words else e for e in entries]
+    said = [_said(e, words[e.key]) if e.key in words else e for e in entries]
+    # the kind heads the reference panel's groups: a word the game marks for the catalog
+    return said if lang == "en" else [replace(e, kind=gettext(e.kind, lang)) for e in said]
 
 
 def _said(entry: Entry, words: Mapping[str, Any]) -> Entry:

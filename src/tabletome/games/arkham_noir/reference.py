@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tabletome.engine.i18n import _, ngettext
+from tabletome.engine.i18n import N_, _, ngettext
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
@@ -35,6 +35,20 @@ from .data import (
 # Edition texts may cite rules: the ids go to Entry.clauses, never into words for players.
 _CITED = re.compile(r"\s*\([^()]*\b[A-Z]{2,3}-[A-Z]+(?:-\d+)?[^()]*\)")
 _ID = re.compile(r"\b[A-Z]{2,3}-[A-Z0-9]+-\d+\b")
+
+
+#: The glossary's kinds, which head the reference panel's groups (told through the catalog).
+KINDS = (
+    N_("attribute"),
+    N_("clue card"),
+    N_("clue type"),
+    N_("contact"),
+    N_("effect"),
+    N_("icon"),
+    N_("method"),
+    N_("table"),
+    N_("victim"),
+)
 
 
 def slug(name: str) -> str:

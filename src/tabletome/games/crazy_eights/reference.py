@@ -8,13 +8,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tabletome.engine.i18n import _, ngettext, seat_words
+from tabletome.engine.i18n import N_, _, ngettext, seat_words
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
 from .data import EightsEdition, standard_edition
 
 RANK_WORDS = {"a": "ace", "j": "jack", "q": "queen", "k": "king"}
+
+
+#: The glossary's kinds, which head the reference panel's groups (told through the catalog).
+KINDS = (N_("card"), N_("deck"), N_("hand"), N_("pile"), N_("rank"), N_("suit"))
 
 
 def rank_word(rank: str) -> str:

@@ -11,11 +11,32 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from tabletome.engine.i18n import _, ngettext
+from tabletome.engine.i18n import N_, _, ngettext
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
 from .data import DIE_FACES, ITEM_TITLES, HexerEdition, standard_edition
+
+#: The glossary's kinds, which head the reference panel's groups (told through the catalog).
+KINDS = (
+    N_("Great Old One"),
+    N_("Madness die face"),
+    N_("artifact"),
+    N_("creature"),
+    N_("creature card"),
+    N_("die"),
+    N_("event"),
+    N_("investigator"),
+    N_("item"),
+    N_("item space"),
+    N_("location"),
+    N_("location card"),
+    N_("pawn"),
+    N_("pile"),
+    N_("portal tile"),
+    N_("track"),
+    N_("track space"),
+)
 
 
 def slug(name: str) -> str:

@@ -34,6 +34,10 @@ _CLAUSE_ID = re.compile(r"(?:,\s*|\s*)\b(?:[A-Z]{2,3}-[A-Z0-9]+-\d+|AMB-\d+)\b")
 _EMPTY = re.compile(r"\s*\(\s*\)")
 
 
+#: The glossary's kinds, which head the reference panel's groups (told through the catalog).
+KINDS = (N_("card"), N_("term"), N_("vampire"))
+
+
 def plain(words: Any) -> str:
     """An engine sentence without its clause ids (players read words; the ids are in the glossary)."""
     return _EMPTY.sub("", _CLAUSE_ID.sub("", str(words or ""))).strip()
