@@ -19,7 +19,8 @@ from tabletome.engine.rng import Rng
 from tabletome.games.cyclades import GAME, flow, rules, turns
 from tabletome.games.cyclades.battle import Battle
 from tabletome.games.cyclades.data import ARES, ATHENA, FORTRESS, PORT, POSEIDON, TEMPLE, UNIVERSITY, ZEUS
-from tabletome.games.cyclades.heuristic import CycladesHeuristic, win_chance
+from tabletome.games.cyclades.heuristic import CycladesHeuristic
+from tabletome.games.cyclades.heuristic_values import win_chance
 from tabletome.games.cyclades.metropolis import MetropolisCheck
 from tabletome.games.cyclades.state import CycladesState
 

@@ -28,7 +28,7 @@ from tabletome.engine.offers import Offer
 from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
 
-from . import flow  # noqa: F401  # first: the rules modules load in their one working order
+from . import flow  # noqa: F401  # loads every rules module (flow imports them all) with the game; no circle is left among them, so no order matters
 from .data import VERSION_1_DIGEST, CycladesEdition, EditionModel, standard_edition, version_1_edition
 from .state import CycladesState
 

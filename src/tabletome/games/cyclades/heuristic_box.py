@@ -12,11 +12,11 @@ the public board, and the rivals' GP as guessed from their revenue.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletome.engine.actions import Action
 
-from . import heuristic as h
+from . import heuristic_values as h
 from . import rules
 from .base import act
 from .battle import Battle, defence_bonus
@@ -27,12 +27,10 @@ from .favours import slug as item_slug
 from .figurines import figurine_on, fleet_blocked, protected, slug, troops_held
 from .hades import necropolis
 from .heroes import GONE, SACRIFICED, Upkeep
+from .heuristic_values import Seat
 from .moves import fleet_targets
 from .steps import DONE, Step
 from .turns import GodTurn
-
-if TYPE_CHECKING:
-    from .heuristic import Seat
 
 HERO = 3.0  # a hero: a troop that fights with a bonus and a sacrifice to come, less its upkeep
 FIGURINE_RISK = ("Pegasus", "Giant", "Harpy", "Erinyes", "Empusa")  # what Chiron keeps off
@@ -295,7 +293,7 @@ def renew_value(me: Seat) -> float:
     for rival in me.others[:2]:
         for c in s.ctrack:
             if c >= 0 and not s.ed.is_hero(c):
-                worst = max(worst, h.creature_value(rival, s.ed.c_names[c]) - 3.0)
+                worst = max(worst, creature_value(rival, s.ed.c_names[c]) - 3.0)
     return worst
 
 
@@ -343,7 +341,7 @@ def renew_choice(me: Seat, legal: Sequence[Action]) -> Action | None:
 
     def score(a: Action) -> float:
         name = names.get(str(a.args[0]), "")
-        return max((h.creature_value(r, name) for r in me.others[:2]), default=0.0) - h.creature_value(me, name)
+        return max((creature_value(r, name) for r in me.others[:2]), default=0.0) - creature_value(me, name)
 
     return max(legal, key=score, default=None)
 
@@ -559,7 +557,21 @@ STEP_ANSWERS: dict[str, Callable[[Seat, Step, Sequence[Action]], Action | None]]
     "charon": answer_charon,
     "erinyes": answer_erinyes,
 }
+
+
+def chimera_value(me: Seat) -> float:
+    """CY-CRE-20: the best creature of the discard pile (one with a figurine too, but in rules
+    version 1's reading)."""
+    s = me.s
+    figurines = s.options.get("chimera_figurines") != "skipped"
+    names = {s.ed.c_names[c] for c in s.cdisc if not s.ed.is_hero(c) and (figurines or not s.ed.c_fig[c])}
+    return max((creature_value(me, n) for n in sorted(names - {"Chimera"})), default=0.0)
+
+
+# Every creature of the track by name: the base game's, the Chimera, the modules'.
 CREATURE_VALUES: dict[str, Callable[[Seat], float]] = {
+    **h.CREATURE_VALUES,
+    "Chimera": chimera_value,
     "Siren": siren_value,
     "Sphinx": sphinx_value,
     "Sylph": sylph_value,
@@ -574,7 +586,8 @@ CREATURE_VALUES: dict[str, Callable[[Seat], float]] = {
 
 
 def creature_value(me: Seat, creature: str) -> float:
-    """A creature of the modules, or a hero (the track holds both, CY-HERO-03)."""
+    """Any creature of the track, the base game's or the modules', or a hero (the track holds
+    both, CY-HERO-03)."""
     rate = CREATURE_VALUES.get(creature)
     if rate is not None:
         return rate(me)
