@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
+from tabletome.engine.i18n import N_, _, ngettext, seat_words
 from tabletome.engine.reference import Entry
 from tabletome.engine.wording import plural
 
 from .data import CycladesEdition, standard_edition
 from .figurines import slug
+from .words import building, creature, god, named, reason
 
 __all__ = [
     "BUILDING_TYPES",
@@ -912,7 +914,11 @@ def building_types(view: Mapping[str, Any], colour: str) -> list[str]:
 
 
 def _metropolises(n: int) -> str:
-    return plural(n, "Metropolis", "Metropolises")
+    return ngettext("{n} Metropolis", "{n} Metropolises", n).format(n=n)
+
+
+def _theaters(n: int) -> str:
+    return ngettext("{n} Theater", "{n} Theaters", n).format(n=n)
 
 
 def theaters(view: Mapping[str, Any], colour: str) -> int:
@@ -922,15 +928,20 @@ def theaters(view: Mapping[str, Any], colour: str) -> int:
     )
 
 
+def _types(types: Sequence[str], joint: str = ", ") -> str:
+    """Building types in the reader's language, joined by ``joint`` (itself told)."""
+    return _(joint).join(building(t) for t in types)
+
+
 def _building_line(view: Mapping[str, Any], colour: str) -> str:
     have = building_types(view, colour)
     missing = [t for t in BUILDING_TYPES if t not in have]
     wild = theaters(view, colour)
-    extra = f" and {plural(wild, 'Theater')} (each stands in for a missing type)" if wild else ""
-    return (
-        f"Buildings: you have {', '.join(have) or 'none'}{extra}; a Metropolis needs one of each of the four types"
-        + (f" (missing {', '.join(missing)})." if missing else ".")
+    extra = _(" and {theaters} (each stands in for a missing type)").format(theaters=_theaters(wild)) if wild else ""
+    line = _("Buildings: you have {types}{extra}; a Metropolis needs one of each of the four types").format(
+        types=_types(have) or _("none"), extra=extra
     )
+    return line + (_(" (missing {types}).").format(types=_types(missing)) if missing else ".")
 
 
 def _space_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
@@ -940,12 +951,16 @@ def _space_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
     mine = [i for i in _islands(view) if i.get("owner") == colour]
     secret = me.get("secret_island") == "empty"
     if secret:
-        lines.append("Your Secret Island of the Amazons has a free metropolis space.")
+        lines.append(_("Your Secret Island of the Amazons has a free metropolis space."))
     elif mine and all(i.get("metropolis") or i.get("necropolis") for i in mine):
-        lines.append("None of your islands has a free metropolis space: a new Metropolis would be lost.")
+        lines.append(_("None of your islands has a free metropolis space: a new Metropolis would be lost."))
     for isl in _islands(view):
         if isl.get("metropolis") and isl.get("owner") not in (None, colour):
-            lines.append(f"Taking island {isl.get('number')} would give you {isl.get('owner')}'s Metropolis.")
+            lines.append(
+                _("Taking island {n} would give you {seat}'s Metropolis.").format(
+                    n=isl.get("number"), seat=seat_words(str(isl.get("owner")))
+                )
+            )
     return lines
 
 
@@ -954,8 +969,10 @@ def _my_lines(view: Mapping[str, Any], me: Mapping[str, Any], goal: int) -> list
     owned = _num(me.get("metropolises"))
     philo = _num(me.get("philosophers"))
     return [
-        f"You own {owned} of the {_metropolises(goal)} you need at the end of a cycle.",
-        f"4 philosophers make a Metropolis: you have {philo}.",
+        _("You own {n} of the {metropolises} you need at the end of a cycle.").format(
+            n=owned, metropolises=_metropolises(goal)
+        ),
+        _("4 philosophers make a Metropolis: you have {n}.").format(n=philo),
         _building_line(view, colour),
         *_space_lines(view, me),
     ]
@@ -963,23 +980,37 @@ def _my_lines(view: Mapping[str, Any], me: Mapping[str, Any], goal: int) -> list
 
 def _rival_lines(view: Mapping[str, Any], seat: Mapping[str, Any], goal: int) -> list[str]:
     colour = str(seat.get("colour"))
+    who = seat_words(colour)
     owned = _num(seat.get("metropolises"))
     lines = []
     if owned >= goal:
-        lines.append(f"{colour} owns {_metropolises(owned)}: enough to win at the end of this cycle.")
+        lines.append(
+            _("{seat} owns {metropolises}: enough to win at the end of this cycle.").format(
+                seat=who, metropolises=_metropolises(owned)
+            )
+        )
     elif owned:
-        lines.append(f"{colour} owns {_metropolises(owned)}: {goal} wins at the end of the cycle.")
+        lines.append(
+            _("{seat} owns {metropolises}: {goal} wins at the end of the cycle.").format(
+                seat=who, metropolises=_metropolises(owned), goal=goal
+            )
+        )
     philo = _num(seat.get("philosophers"))
     if philo >= 3:
-        lines.append(f"{colour} has {philo} philosophers: the 4th makes a Metropolis.")
+        lines.append(_("{seat} has {n} philosophers: the 4th makes a Metropolis.").format(seat=who, n=philo))
     missing = [t for t in BUILDING_TYPES if t not in building_types(view, colour)]
     wild = theaters(view, colour)
     if len(missing) == 1 and not wild:
-        lines.append(f"{colour} has 3 of the four building types: a {missing[0]} would make a Metropolis.")
+        lines.append(
+            _("{seat} has 3 of the four building types: a {building} would make a Metropolis.").format(
+                seat=who, building=building(missing[0])
+            )
+        )
     elif missing and len(missing) - wild == 1:
         lines.append(
-            f"{colour}'s buildings and {plural(wild, 'Theater')} lack one type: a {' or a '.join(missing)} would "
-            "make a Metropolis."
+            _("{seat}'s buildings and {theaters} lack one type: a {types} would make a Metropolis.").format(
+                seat=who, theaters=_theaters(wild), types=_types(missing, N_(" or a "))
+            )
         )
     return lines
 
@@ -989,11 +1020,13 @@ def _lose_lines(view: Mapping[str, Any], me: Mapping[str, Any] | None, goal: int
     if me is not None:
         held = _num(me.get("islands"))
         if me.get("eliminated"):
-            lines.append("You have lost your last island: you are out of the game.")
+            lines.append(_("You have lost your last island: you are out of the game."))
         elif held == 1:
             lines.append(
-                "You hold only 1 island: losing it puts you out of the game (it may be attacked only by a "
-                "player whom taking it makes a winner)."
+                _(
+                    "You hold only 1 island: losing it puts you out of the game (it may be attacked only by a "
+                    "player whom taking it makes a winner)."
+                )
             )
     for seat in _seats(view):
         if seat is not me and not seat.get("eliminated"):
@@ -1007,8 +1040,9 @@ def _rows(value: Any) -> list[Mapping[str, Any]]:
 
 
 def _names(names: Sequence[str]) -> str:
-    """``["a", "b", "c"]`` -> "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """``["a", "b", "c"]`` -> "a, b and c" (each name told)."""
+    told = [creature(n) for n in names]
+    return told[0] if len(told) == 1 else _("{a} and {b}").format(a=", ".join(told[:-1]), b=told[-1])
 
 
 def _cost(view: Mapping[str, Any], key: str, default: int) -> int:
@@ -1025,16 +1059,23 @@ def hades_lines(view: Mapping[str, Any]) -> list[str]:
     faces = standard_edition().faces
     column, threshold = _num(h.get("column")), _num(h.get("threshold"), standard_edition().hades.threshold)
     if h.get("in_play"):
-        over = f", over {h.get('covers')}" if h.get("covers") else ""
-        return [f"Hades is in play this cycle{over}: his undead leave the board when the cycle ends."]
+        over = _(", over {god}").format(god=god(h.get("covers"))) if h.get("covers") else ""
+        return [
+            _("Hades is in play this cycle{over}: his undead leave the board when the cycle ends.").format(over=over)
+        ]
     low, high = 2 * min(faces), 2 * max(faces)
+    at = {"column": column, "threshold": threshold}
     if column >= threshold:
-        return [f"Hades at {column} of {threshold}: he enters this cycle."]
+        return [_("Hades at {column} of {threshold}: he enters this cycle.").format(**at)]
     if column + low >= threshold:
-        return [f"Hades at {column} of {threshold}: he comes next cycle, whatever the dice."]
+        return [_("Hades at {column} of {threshold}: he comes next cycle, whatever the dice.").format(**at)]
     if column + high >= threshold:
-        return [f"Hades at {column} of {threshold}: he may come next cycle (the dice add {low} to {high})."]
-    return [f"Hades at {column} of {threshold}: he cannot come next cycle."]
+        return [
+            _("Hades at {column} of {threshold}: he may come next cycle (the dice add {low} to {high}).").format(
+                low=low, high=high, **at
+            )
+        ]
+    return [_("Hades at {column} of {threshold}: he cannot come next cycle.").format(**at)]
 
 
 def _upkeep_line(view: Mapping[str, Any], me: Mapping[str, Any], names: list[str]) -> str:
@@ -1043,16 +1084,34 @@ def _upkeep_line(view: Mapping[str, Any], me: Mapping[str, Any], names: list[str
     priestesses = _num(me.get("priestesses"))
     due = {str(n) for d in _rows(view.get("decisions")) if d.get("step") == "upkeep" for n in _seq(d.get("heroes"))}
     now = [n for n in names if n in due]
-    each = "" if len(now or names) == 1 else " each"
-    instead = f", or a priestess{each} (you have {priestesses})" if priestesses else ""
+    each = len(now or names) > 1
+    instead = ""
+    if priestesses:
+        instead = (_(", or a priestess each (you have {n})") if each else _(", or a priestess (you have {n})")).format(
+            n=priestesses
+        )
     if now:
-        return f"Upkeep is due now: {upkeep} GP{each} for {_names(now)}{instead}; a hero not paid for leaves the game."
-    word = "hero" if len(names) == 1 else "heroes"
-    total = f"{upkeep * len(names)} GP of upkeep" + (f" ({upkeep} GP each)" if each else "")
-    return (
-        f"Your {word} {_names(names)} will cost {total} after the next revenue phase{instead}; a hero not paid for "
-        "leaves the game."
+        due_now = (
+            _("Upkeep is due now: {n} GP each for {heroes}{instead}; a hero not paid for leaves the game.")
+            if each
+            else _("Upkeep is due now: {n} GP for {heroes}{instead}; a hero not paid for leaves the game.")
+        )
+        return due_now.format(n=upkeep, heroes=_names(now), instead=instead)
+    total = _("{n} GP of upkeep").format(n=upkeep * len(names))
+    if each:
+        total = _("{n} GP of upkeep ({each} GP each)").format(n=upkeep * len(names), each=upkeep)
+    later = (
+        _(
+            "Your hero {heroes} will cost {total} after the next revenue phase{instead}; a hero not paid for leaves "
+            "the game."
+        )
+        if len(names) == 1
+        else _(
+            "Your heroes {heroes} will cost {total} after the next revenue phase{instead}; a hero not paid for "
+            "leaves the game."
+        )
     )
+    return later.format(heroes=_names(names), total=total, instead=instead)
 
 
 def _hero_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
@@ -1065,7 +1124,11 @@ def _hero_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
     cycle = _num(view.get("cycle"))
     ready = [str(h.get("hero")) for h in mine if _num(h.get("recruited"), cycle) < cycle]
     if ready:
-        lines.append(f"{_names(ready)} may be sacrificed in your turn (not with Apollo) for the sacrifice power.")
+        lines.append(
+            _("{heroes} may be sacrificed in your turn (not with Apollo) for the sacrifice power.").format(
+                heroes=_names(ready)
+            )
+        )
     return lines
 
 
@@ -1075,28 +1138,52 @@ def _god_holder(view: Mapping[str, Any], god: Any) -> Any:
     return offer.get("seat") if isinstance(offer, Mapping) else None
 
 
+#: A favour's bonus and power (the edition's words) as the goals tell them.
+BONUS_SAID = {"priestess": N_("a priestess"), "item": N_("a magic item")}
+ITS_BONUS = N_("its bonus")
+POWERS_SAID = (
+    N_("Recruit one troop free on one of your islands."),
+    N_("Recruit one fleet free on a sea space next to one of your islands."),
+    N_("Take a philosopher card from the supply."),
+    N_("Take 1 GP for each island you control, at the moment of your choice in your turn."),
+    N_("Take a magic item and keep it face down."),
+    N_("Build a Theater for 2 GP on one of your islands (the wild building of the Hades box)."),
+    N_("Discard one creature of the track and put the top card of the deck in its place, free."),
+    N_("Take a priest card from the supply."),
+)
+
+
 def _favour_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
     """CY-FAV-05..08: the favour face up this cycle, which the winner of the god beside it takes."""
     fav = view.get("favour")
     if not isinstance(fav, Mapping):
         return []
-    name = favour_name(str(fav.get("god")))
+    name = named(favour_key(str(fav.get("god"))), favour_name(str(fav.get("god"))))
     beside = fav.get("beside")
-    bonus = BONUS_WORDS.get(str(fav.get("bonus")), "its bonus")
-    power = str(fav.get("power", "")).rstrip(".")
+    bonus = _(BONUS_SAID.get(str(fav.get("bonus")), ITS_BONUS))
+    said = str(fav.get("power", ""))
+    power = (_(said) if said else "").rstrip(".")  # _("") would be the catalog's header
     holder = _god_holder(view, beside)
     auction = any(d.get("step") in ("offerings", "rebid") for d in _rows(view.get("decisions")))
+    at = {"favour": name, "god": god(beside), "power": power}
     if auction:
-        lead = "Keep your lead on" if holder == me.get("colour") else "Win"
-        return [
-            f"{lead} {beside} in the offerings to take the {name}: {bonus}, and once in your {beside} turn "
-            f"its power ({power})."
-        ]
+        lead = (
+            _(
+                "Keep your lead on {god} in the offerings to take the {favour}: {bonus}, and once in your {god} turn its "
+                "power ({power})."
+            )
+            if holder == me.get("colour")
+            else _(
+                "Win {god} in the offerings to take the {favour}: {bonus}, and once in your {god} turn its power "
+                "({power})."
+            )
+        )
+        return [lead.format(bonus=bonus, **at)]
     if holder != me.get("colour"):
         return []
     if fav.get("used"):
-        return [f"You have used the power of the {name} this cycle."]
-    return [f"The {name} is yours: use its power once in your {beside} turn ({power})."]
+        return [_("You have used the power of the {favour} this cycle.").format(favour=name)]
+    return [_("The {favour} is yours: use its power once in your {god} turn ({power}).").format(**at)]
 
 
 def _necropolis_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
@@ -1105,10 +1192,18 @@ def _necropolis_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[st
     isl = next((i for i in _islands(view) if i.get("necropolis")), None)
     if isl is None or not gold:
         return []
-    where = f"island {isl.get('number')}"
+    where = {"n": isl.get("number"), "gold": gold}
     if isl.get("owner") == me.get("colour"):
-        return [f"The Necropolis on your {where} holds {gold} GP: they are yours at the next revenue if you keep it."]
-    return [f"The Necropolis on {where} holds {gold} GP: taking the island before the next revenue takes them."]
+        return [
+            _(
+                "The Necropolis on your island {n} holds {gold} GP: they are yours at the next revenue if you keep it."
+            ).format(**where)
+        ]
+    return [
+        _("The Necropolis on island {n} holds {gold} GP: taking the island before the next revenue takes them.").format(
+            **where
+        )
+    ]
 
 
 def _box_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
@@ -1116,22 +1211,25 @@ def _box_lines(view: Mapping[str, Any], me: Mapping[str, Any]) -> list[str]:
 
 
 def goals(view: Mapping[str, Any]) -> dict[str, list[str]]:
-    """What is still to do to win, and how the game can be lost now, from ``view`` alone."""
+    """What is still to do to win, and how the game can be lost now, from ``view`` alone; in the
+    reader's language (issue 32), the English unchanged."""
     oc = view.get("outcome")
     if isinstance(oc, Mapping):
-        return {"win": [f"The game is over: {oc.get('reason', '')}"], "lose": []}
+        return {"win": [_("The game is over: {reason}").format(reason=reason(oc.get("reason", "")))], "lose": []}
     goal = _num(view.get("goal"), 2)
     seats = _seats(view)
     idx = view.get("seat")
     me = seats[idx] if isinstance(idx, int) and 0 <= idx < len(seats) else None
     if me is None:
         win = [
-            f"The first player to own {_metropolises(goal)} at the end of a cycle wins; if several do, the most "
-            "Metropolises, then the most GP."
+            _(
+                "The first player to own {metropolises} at the end of a cycle wins; if several do, the most "
+                "Metropolises, then the most GP."
+            ).format(metropolises=_metropolises(goal))
         ]
     elif me.get("eliminated"):
         win = []
     else:
         win = _my_lines(view, me, goal) + _box_lines(view, me)
-        win.append("If several players qualify at the end of a cycle, the most Metropolises, then the most GP win.")
+        win.append(_("If several players qualify at the end of a cycle, the most Metropolises, then the most GP win."))
     return {"win": win, "lose": hades_lines(view) + _lose_lines(view, me, goal)}
