@@ -177,7 +177,7 @@ def test_a_free_seat_can_be_joined_once(client: TestClient) -> None:
     assert again.status_code == 409 and "is taken" in again.json()["detail"]
     assert client.post(f"/api/tables/{table}/seats/0/join").status_code == 409
     ai = client.post(f"/api/tables/{table}/seats/2/join")
-    assert ai.status_code == 409 and "heuristic AI" in ai.json()["detail"]
+    assert ai.status_code == 409 and "played by the Scripted AI" in ai.json()["detail"]
     assert client.post(f"/api/tables/{table}/seats/3/join").status_code == 404
     assert client.get(f"/api/tables/{table}").json()["seats"][1]["taken"] is True
 

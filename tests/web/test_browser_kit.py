@@ -649,8 +649,8 @@ def test_an_idle_persons_seat_is_handed_to_an_ai_from_the_page(site: str, chrome
     chrome.get(f"{site}/table/{table}/{other}#token={tokens[other]}")
     wait.until(lambda d: "keeps the table waiting" in d.find_element(By.ID, "idle-ask").text)
     wait.until(lambda d: d.find_element(By.ID, "hand-to-ai").click() or True)
-    wait.until(lambda d: "handed to the heuristic AI" in d.find_element(By.ID, "events").text)
-    wait.until(lambda d: "heuristic AI" in d.find_element(By.CSS_SELECTOR, f'#seats li[data-seat="{mover}"]').text)
+    wait.until(lambda d: "handed to the Scripted AI" in d.find_element(By.ID, "events").text)
+    wait.until(lambda d: "Scripted AI" in d.find_element(By.CSS_SELECTOR, f'#seats li[data-seat="{mover}"]').text)
     wait.until(lambda d: board(d, "state") in ("your-turn", "over"))  # the AI played the seat's turn
     assert page_errors(chrome) == []
 

@@ -153,7 +153,7 @@ def test_an_idle_persons_seat_is_handed_to_an_ai_when_the_others_agree(sqlite_ur
         assert r.status_code == 200 and r.json()["done"]
         page = state(client, table, other, tokens[other])
         assert page["table"]["seats"][mover]["kind"] == "heuristic"
-        assert "handed to the heuristic AI" in page["events"][-1]["text"]
+        assert "handed to the Scripted AI" in page["events"][-1]["text"]  # the kind by its players' name
         end = time.monotonic() + DEADLINE
         while state(client, table, other, tokens[other])["to_move"] == mover:  # the AI plays the seat now
             assert time.monotonic() < end

@@ -98,7 +98,7 @@ PLAYER_WORDS: dict[str, str] = {
     "The strongest fair player; takes about a second a move.",
     "ismcts-tree": "Thinker, textbook version: an older search kept for comparison. Slower, and usually weaker "
     "than the Thinker.",
-    "learned": "Trained: a network that learned this game from many games. Plays at once, stronger than "
+    "learned": "Trained: a player that learned this game from many games. Plays at once, stronger than "
     "the scripted player.",
 }
 

@@ -7,7 +7,6 @@ import logging
 import re
 from typing import Any
 
-from tabletome.agents import player_words
 from tabletome.engine import SPECTATOR, Game, State, TabletomeError, capabilities, get_game, i18n, pace, reference
 from tabletome.engine.capabilities import CLOCK_SEAT
 from tabletome.engine.game import Outcome
@@ -17,7 +16,7 @@ from tabletome.engine.state import readable
 from . import tutorial
 from .editions import input_json
 from .errors import WebError
-from .runtime import HUMAN, Moment, TableRuntime
+from .runtime import HUMAN, Moment, TableRuntime, kind_name
 from .store import FINISHED, PLAYING, SETUP, SeatRow, TableRow
 
 log = logging.getLogger("tabletome.web")
@@ -58,15 +57,6 @@ def summary(rt: TableRuntime) -> dict[str, Any]:
         "odds": _has_odds(rt.game.id),
         "waiting": list(rt.waiting),
     }
-
-
-def kind_name(kind: str) -> str:
-    """A seat kind's short name in the reader's language: an AI's is the head of its player words
-    (``heuristic`` -> "Scripted", "Roteirizado"); a kind without short words keeps its id."""
-    if kind == HUMAN:
-        return i18n.gettext("human")
-    head = i18n.gettext(player_words(kind.partition(":")[0])).split(":")[0]
-    return head if len(head) < 40 else kind
 
 
 def row_summary(row: TableRow, seats: list[SeatRow]) -> dict[str, Any]:
@@ -126,9 +116,8 @@ def told_outcome(data: dict[str, Any] | None, reason: str | None = None) -> dict
 
 def told_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The table's events (written in English: the database and the record keep them so) told
-    again in the reader's language from their templates (ops.EVENTS); another text as written."""
-    if i18n.language() == i18n.SOURCE:
-        return events
+    again from their templates (ops.EVENTS) in the reader's language, an AI kind by its players'
+    name in every language ("the Scripted AI"); another text as written."""
     from .ops import EVENTS
     from .tutorial import GUIDED
 
@@ -137,7 +126,7 @@ def told_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def told_note(note: str | None) -> str | None:
     """The table's note (an AI seat failed or was slow: web/ai.py) in the reader's language."""
-    if not note or i18n.language() == i18n.SOURCE:
+    if not note:
         return note
     from .ai import AI_FAILED, AI_SLOW
 
@@ -145,9 +134,12 @@ def told_note(note: str | None) -> str | None:
 
 
 def _event_words(slot: str, value: str) -> str:
-    """A slot of an event: seats' names, a time ("5 minutes"), an AI kind or a title as written."""
+    """A slot of an event: seats' names, a time ("5 minutes"), an AI kind by its players' name, a
+    title as written."""
     if slot in ("seat", "by"):
         return i18n.seat_words(value)
+    if slot == "kind":
+        return kind_name(value)
     if slot == "names":
         return ", ".join(i18n.seat_words(name) for name in value.split(", "))
     if slot == "time" and (found := _TIME.match(value)):

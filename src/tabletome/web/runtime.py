@@ -10,10 +10,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tabletome.agents import player_words
 from tabletome.engine import Agent, Edition, Game, Record, RecordError, State, TabletomeError, get_game
 from tabletome.engine.capabilities import CLOCK_NAME, CLOCK_SEAT
 from tabletome.engine.errors import IllegalAction
-from tabletome.engine.i18n import _, seat_words
+from tabletome.engine.i18n import _, gettext, seat_words
 
 from .store import Loaded, SeatRow, TableRow
 
@@ -229,7 +230,16 @@ def rebuild(loaded: Loaded, edition: Edition) -> TableRuntime:
 def played_by_ai(rt: TableRuntime, seat: int) -> str:
     """Why a person cannot act for a seat an AI plays."""
     label = seat_words(rt.labels[seat])
-    return _("Seat {n} ({seat}) is played by the {kind} AI.").format(n=seat, seat=label, kind=rt.kinds[seat])
+    return _("Seat {n} ({seat}) is played by the {kind} AI.").format(n=seat, seat=label, kind=kind_name(rt.kinds[seat]))
+
+
+def kind_name(kind: str) -> str:
+    """A seat kind's short name in the reader's language: an AI's is the head of its player words
+    (``heuristic`` -> "Scripted", "Roteirizado"); a kind without short words keeps its id."""
+    if kind == HUMAN:
+        return gettext("human")
+    head = gettext(player_words(kind.partition(":")[0])).split(":")[0]
+    return head if len(head) < 40 else kind
 
 
 def words(items: Iterable[str]) -> str:
