@@ -70,6 +70,8 @@ ALLY_LINE = re.compile(
     r"^(?P<unique>Unique )?(?P<trait>[\w -]+?) with (?P<life>\d+) life\.(?: (?P<str>\d+) strength, (?P<bleed>\d+) bleed\.)?",
     re.IGNORECASE,
 )
+#: A crypt card whose text makes it not unique ("Non-unique.", "Tupdogs are not unique.", VT-CONT-01).
+NOT_UNIQUE = re.compile(r"\bNon-unique\b|\bare not unique\b", re.IGNORECASE)
 CITY = re.compile(r"\b(?:Prince|Baron|Archbishop) of ([^:.]+)[:.]")
 
 
@@ -154,7 +156,8 @@ def _compile(card: object) -> Facts:
         strength=strength,
         bleed=bleed,
         trait=trait,
-        unique=crypt or "unique" in text.split("\n", 1)[0].lower().replace("non-unique", ""),
+        unique=(crypt and NOT_UNIQUE.search(text) is None)
+        or (not crypt and "unique" in text.split("\n", 1)[0].lower().replace("non-unique", "")),
         blood_cost=get("blood_cost"),
         pool_cost=get("pool_cost"),
         burn_option=bool(get("burn_option")),

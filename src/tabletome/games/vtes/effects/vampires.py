@@ -40,7 +40,17 @@ from .vocab.action import (
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
 from .vocab.kinds import acting, ally, any_kind, any_minion, capacity_at_most, has_trait, of_clan, with_title
-from .vocab.minion import Cheaper, DiscardChosen, HandCards, PhaseActions, RemoveFromAsh, RescueCost
+from .vocab.minion import (
+    Cheaper,
+    DiscardChosen,
+    Fetch,
+    HandCards,
+    PhaseActions,
+    RemoveFromAsh,
+    RescueCost,
+    ask_private,
+    put_from_elsewhere,
+)
 from .vocab.politics import Abstain
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
@@ -50,6 +60,7 @@ from .vocab.when import (
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
+    STATE_C,
     all_of,
     ash_holds,
     bleeding_self,
@@ -1925,6 +1936,180 @@ abilities(
         code(darius_steals, tags=("steal-equipment",)),
         targets=darius_equipment,
         action=ActionSpec(directed=True, target_seat=equipment_controller),
+        by="self",
+    ),
+)
+
+
+# ======================================================================== the archive's vampires (issue 37, second list)
+
+
+# ------------------------------------------------------------------------ Keith Moody
+
+KEITH = vampire("Keith Moody (G4)")
+
+
+def keith_unlock(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Your prey can burn the Edge during your unlock phase to burn 1 blood from Keith": asked of
+    the prey holding the Edge as his controller's unlock phase begins (Keith with blood to burn)."""
+    owner = s.controller(src)
+    prey = s.prey(owner)
+    if info["seat"] != owner or prey == owner or s.edge != prey or _blood(s, src) < 1:
+        return
+    choices = (Action("choose", ("burn",)), Action("decline"))
+    question = said(N_("{minion}: burn the Edge to burn 1 blood from him?"), minion=ops.label(s, src))
+    ask(s, prey, question, choices, keith_burns, (src, prey))
+
+
+def keith_burns(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, prey = args
+    if action.verb == "choose" and s.edge == prey and src in s.minions:
+        s.edge = CENTRE
+        ops.burn_blood(s, src, 1)
+        ops.say(
+            s, N_("{seat} burns the Edge: {minion} burns 1 blood."), seat=s.seat_name(prey), minion=ops.label(s, src)
+        )
+
+
+event("Keith Moody (G4)", "unlock", keith_unlock)
+
+
+# ------------------------------------------------------------------------ Tupdog
+
+TUPDOG = vampire("Tupdog (G3)")
+# "Visceratika [vis] cards cost Tupdog 1 less blood" (a card played as [vis], PIB 20150924-2).
+rule("Tupdog (G3)", core.COST_CHANGES, Cheaper("Tupdog (G3)", discipline="vis"))
+# "Tupdog may enter combat with any minion as a (D) action" ("Tupdogs are not unique": model.NOT_UNIQUE).
+abilities("Tupdog (G3)", enter_combat_ability("any minion", OTHERS_READY_MINION))
+
+
+def tupdog_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After the end of your minion phase, burn Tupdog and move the top card from your crypt to
+    your uncontrolled region": as his controller's influence phase begins (ready or in torpor)."""
+    seat = s.controller(src)
+    if info["seat"] != seat or src not in s.minions:
+        return
+    ops.say(s, N_("{minion} is burned after the minion phase."), minion=ops.label(s, src))
+    ops.burn(s, src)
+    if s.in_game(seat) and s.crypt[seat]:
+        uid = ops.new_minion(s, s.crypt[seat].pop(), seat)
+        s.uncontrolled[seat].append(uid)
+        s.reveals += 1
+        ops.say(s, N_("{seat} moves the top card of their crypt to their uncontrolled region."), seat=s.seat_name(seat))
+
+
+event("Tupdog (G3)", "influence-phase", tupdog_burned)
+
+
+# ------------------------------------------------------------------------ Andre LeRoux
+
+ANDRE = vampire("Andre LeRoux (G5)")
+ANDRE_BLEED = "vampires:andre"
+
+
+def andre_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If a vampire you control would successfully bleed": the window where a bleed would be
+    successful (every block declined, like Spying Mission, LSJ 20081123), a bleed of 1 or more."""
+    a = ctx.action
+    return (
+        a is not None
+        and a.is_bleed()
+        and a.actor_seat == seat
+        and a.actor in s.minions
+        and is_vampire(s, a.actor)
+        and "no-bleed" not in a.flags
+        and a.bleed_amount(s) >= 1
+    )
+
+
+def andre_trades(s: VTESState, p: Play) -> None:
+    """Reduce the bleed by 1; Andre gets +2 bleed this turn (on his own bleed: -1 +2, LSJ 20081124-2)."""
+    a = action_of(s)
+    if a is None:
+        return
+    a.bleed_bonus -= 1
+    key = (ANDRE_BLEED, p.source)
+    s.marks[key] = int(s.marks.get(key, 0)) + 2
+    ops.say(s, N_("The bleed is reduced by 1: {minion} gets +2 bleed this turn."), minion=ops.label(s, p.source))
+
+
+def andre_bleed(s: VTESState, src: int, uid: int) -> int:
+    return int(s.marks.get((ANDRE_BLEED, uid), 0))
+
+
+abilities(
+    "Andre LeRoux (G5)",
+    Ability(
+        "reduce this bleed by 1 to give Andre +2 bleed this turn",
+        STATE_C,
+        code(andre_trades, bleed=1),
+        when=andre_when,
+        once="action",  # once per successful bleed, any number of bleeds (LSJ 20081123)
+    ),
+)
+static("Andre LeRoux (G5)", "bleed", andre_bleed)
+
+
+# ------------------------------------------------------------------------ Antonio d'Erlette
+
+ANTONIO = vampire("Antonio d'Erlette (G4)")
+MAGE_ALLY = Fetch("Ally", trait="mage")
+
+
+def antonio_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "While Antonio is ready, you can use 4 transfers" (in your influence phase)."""
+    return s.is_ready(uid) and s.current == seat and s.transfers >= 4
+
+
+def antonio_options(s: VTESState, seat: int, uid: int) -> list[Action]:
+    """A mage ally he could play (its requirements and cost, cost reductions applying, LSJ
+    20090920-2), from the hand or the library."""
+    out: list[Action] = []
+    for source, cards in (("hand", s.hand[seat]), ("library", sorted(set(s.library[seat])))):
+        for c in cards:
+            choice = Action("choose", (facts(c).slug, source))
+            if choice not in out and MAGE_ALLY.fits(s, seat, uid, c):
+                out.append(choice)
+    return out
+
+
+def antonio_searches(s: VTESState, p: Play) -> None:
+    s.transfers -= 4
+    ops.say(s, N_("{seat} uses 4 transfers to search for a mage ally."), seat=s.seat_name(p.seat))
+    question = N_("Antonio d'Erlette: choose a mage ally from your hand or library, or decline.")
+    ask_private(
+        s, p.seat, question, [*antonio_options(s, p.seat, p.source), Action("decline")], antonio_found, (p.source,)
+    )
+
+
+def antonio_found(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    """The ally is put in play, its cost paid as normal; the library is shuffled afterward."""
+    (uid,) = args
+    seat = s.controller(uid) if uid in s.minions else -1
+    if seat < 0:
+        return
+    c = -1
+    if action.verb == "choose":
+        slug, source = action.args
+        zone = s.hand[seat] if source == "hand" else s.library[seat]
+        c = next((x for x in zone if facts(x).slug == slug), -1)
+        if c >= 0 and source == "hand":
+            ops.take_from_hand(s, seat, c)
+        elif c >= 0:
+            s.library[seat].remove(c)
+    s.rng.shuffle(s.library[seat])
+    if c >= 0:
+        put_from_elsewhere(s, seat, uid, c, "ally")
+        ops.refill(s, seat)
+
+
+abilities(
+    "Antonio d'Erlette (G4)",
+    Ability(
+        "use 4 transfers to put a mage ally from your library or hand in play",
+        INFLUENCE,
+        code(antonio_searches, tags=("recruit",)),
+        when=antonio_when,
         by="self",
     ),
 )
