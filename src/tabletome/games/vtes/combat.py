@@ -63,6 +63,23 @@ class Strike(NamedTuple):
     first: bool = False  # first strike: resolved before normal strikes (VT-STR-12)
     at: int = -1  # a retainer of the opposing minion this ranged strike is aimed at (VT-STR-17)
     equipment: int = -1  # the opposing equipment a destroy or steal strike takes, chosen (VT-STR-10)
+    on_hit: tuple[OnHit, ...] = ()  # what a card tied to this strike adds if its damage lands (Target Vitals)
+    recoil: int = 0  # "this striking vampire also takes N damage" (of the strike's kind): environmental
+
+
+class OnHit(NamedTuple):
+    """ "If any damage from this strike is successfully inflicted on the opposing minion, they take +N
+    damage from this strike" (of the strike's own kind, RTR 19970630), and the combat modifiers
+    ``mods`` (key, value, scope) the opposing minion then gets ("they cannot press this round"). A
+    card gives it to its minion as the ``on-hit`` combat modifier; :func:`set_strike` ties it to the
+    strike chosen next."""
+
+    damage: int = 0
+    mods: tuple[tuple[str, Any, str], ...] = ()
+
+
+#: The combat modifier holding an :class:`OnHit` until the minion's strike is chosen.
+ON_HIT = "on-hit"
 
 
 HAND = Strike("hand")
@@ -101,6 +118,7 @@ class Combat(Frame):
         "flags",
         "damage",
         "grants",
+        "hits",
     )
 
     def __init__(self, a: int, b: int, serial: int = 0) -> None:
@@ -121,6 +139,7 @@ class Combat(Frame):
         self.flags: frozenset[str] = frozenset()
         self.damage: tuple[tuple[int, int, int, int, str], ...] = ()  # pending (minion, normal, agg, striker, flags)
         self.grants: tuple[tuple[int, int, str, str], ...] = ()  # (seat, minion, GRANTS key, step)
+        self.hits: tuple[tuple[int, bool, OnHit], ...] = ()  # (index in ``damage``, aggravated, what it adds)
 
     def grant(self, seat: int, uid: int, key: str, step: str) -> None:
         self.grants = (*self.grants, (seat, uid, key, step))
@@ -550,6 +569,10 @@ def strike_ctx(s: VTESState, frame: StrikeChoice) -> Any:
 def set_strike(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     """The combatant's strike for this pair (VT-STR-02); a strike card's maneuver already chose it
     (VT-RNG-05)."""
+    tied = tuple(v for u, k, v, _ in c.mods if u == uid and k == ON_HIT)
+    if tied:  # a card played as this strike is chosen is tied to it (Target Vitals)
+        c.mods = tuple(m for m in c.mods if not (m[0] == uid and m[1] == ON_HIT))
+    st = st._replace(on_hit=(*strike_of(c, uid).on_hit, *st.on_hit, *tied))  # kept if chosen again
     c.chosen = (*tuple(x for x in c.chosen if x[0] != uid), (uid, st))
     if st.kind != "none":
         ops.say(s, STRIKE_SAID.get(st.name, N_("{minion} strikes: {name}.")), minion=ops.label(s, uid), name=st.name)
@@ -602,6 +625,8 @@ def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], 
     for target, normal, agg, striker, st in pending:
         if target in s.minions or target in s.placed:
             flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
+            if st.on_hit and striker >= 0 and target == c.other(striker):
+                c.hits = (*c.hits, *((len(c.damage), agg > 0, h) for h in st.on_hit))
             c.damage = (*c.damage, (target, normal, agg, striker, flags))
     if c.damage:
         s.push(DamageFrame())
@@ -665,6 +690,8 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     from .effects import strike_effect
 
     target = c.other(uid)
+    if st.recoil and uid in s.minions:  # side-effect damage, taken at any range, dodged or not (LSJ 19970801)
+        pending.append((uid, 0 if st.agg else st.recoil, st.recoil if st.agg else 0, -1, NO_STRIKE))
     if dodged(c, uid, st):
         return
     if uid not in s.minions or target not in s.minions:
@@ -763,12 +790,34 @@ class DamageFrame(Frame):
             self.i += 1
             self.asked = False
             _, normal, agg, _, _ = c.damage[self.i - 1]
+            if normal + agg > 0:
+                normal, agg = on_hit(s, c, self.i - 1, normal, agg)
             if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
                 key = ("dealt", c.serial, c.round, striker)
                 s.marks[key] = s.marks.get(key, 0) + normal + agg
             inflict(s, c, target, normal, agg)
         c.damage = ()
+        c.hits = ()
         s.finish(self)
+
+
+def on_hit(s: VTESState, c: Combat, index: int, normal: int, agg: int) -> tuple[int, int]:
+    """Damage of a strike tied to an :class:`OnHit` is being successfully inflicted (after its
+    prevention, VT-DMG-02, and not landing unsuccessfully, VT-DMG-13): the minion takes the added
+    damage from this strike with it, of the strike's kind (RTR 19970630), all at once (LSJ
+    20001111), past the prevention step; it gets the card's modifiers. Returns the damage now."""
+    target = c.damage[index][0]
+    for i, aggravated, hit in c.hits:
+        if i != index:
+            continue
+        for key, value, scope in hit.mods:
+            c.add(target, key, value, scope)
+        if hit.damage > 0:
+            ops.say(
+                s, N_("{minion} takes {n} more damage from this strike."), minion=ops.label(s, target), n=hit.damage
+            )
+            normal, agg = (normal, agg + hit.damage) if aggravated else (normal + hit.damage, agg)
+    return normal, agg
 
 
 class PreventWindow(Window):
@@ -879,9 +928,9 @@ def strip_immune(s: VTESState, c: Combat, index: int) -> bool:
     return left_normal + left_agg <= 0
 
 
-def prevent(s: VTESState, c: Combat, n: int, index: int = -1) -> None:
+def prevent(s: VTESState, c: Combat, n: int, index: int = -1, normal_only: bool = False) -> None:
     """Prevent up to ``n`` of the damage being resolved (VT-DMG-02); prevention may go to aggravated
-    damage first (VT-DMG-10)."""
+    damage first (VT-DMG-10); ``normal_only``: "prevent N non-aggravated damage"."""
     if index < 0:
         for f in reversed(s.stack):
             if isinstance(f, PreventWindow):
@@ -890,7 +939,7 @@ def prevent(s: VTESState, c: Combat, n: int, index: int = -1) -> None:
     if index < 0:
         return
     target, normal, agg, striker, flags = c.damage[index]
-    take_agg = min(agg, n)
+    take_agg = 0 if normal_only else min(agg, n)
     take_normal = min(normal, n - take_agg)
     dmg = list(c.damage)
     dmg[index] = (target, normal - take_normal, agg - take_agg, striker, flags)

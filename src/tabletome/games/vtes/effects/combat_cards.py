@@ -28,7 +28,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
+from ..combat import ON_HIT, WEAPONS_HARMLESS, OnHit, Strike, current_combat, lost_blood
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -46,6 +46,7 @@ from .vocab.combat import (
     HeldStrike,
     Maneuver,
     Noted,
+    Prevent,
     PreventAll,
     WeaponsHarmlessAsChosen,
     additional_use,
@@ -99,6 +100,7 @@ from .vocab.when import (
     DAMAGE,
     END_ROUND,
     RANGE,
+    STRIKE,
     all_of,
     anarch,
     at_close_range,
@@ -1564,6 +1566,112 @@ card(
             flag(FORCE),
             moments=ANNOUNCE,
             text="vampires must burn 1 blood to attempt to block; non-zombie allies cannot block",
+        ),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ the archive's combat cards, second list (issue 37)
+
+# ---- Target Vitals: an aim tied to the strike chosen next (combat.OnHit)
+
+AIM_WORDS = "if this strike's damage is successfully inflicted, +2 damage from it and the opposing minion cannot press"
+
+
+def one_aim_each_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable as this minion chooses a strike. A minion can play only one aim each strike": at
+    its strike choice, while it may strike (LSJ 20080409), no aim waiting for that strike yet."""
+    from ..combat import StrikeChoice, cannot_strike, strike_of
+
+    c, w = ctx.combat, ctx.window
+    if c is None or not isinstance(w, StrikeChoice) or w.uid != uid or cannot_strike(c, uid):
+        return False
+    return not c.has(uid, ON_HIT) and not strike_of(c, uid).on_hit
+
+
+def combat_cards_in_hand(s: VTESState, seat: int) -> list[int]:
+    return [card_ for card_ in s.hand[seat] if facts(card_).is_type("Combat")]
+
+
+def target_vitals_as_played(s: VTESState, p: Play, use: Use) -> None:
+    """ "They can discard two combat cards to cancel this card as it is played": the opposing minion's
+    Methuselah answers privately (how many combat cards they hold is theirs to know), asked whenever
+    their hand holds two cards."""
+    from ..impulse import Ask
+
+    c = current_combat(s)
+    other = c.other(p.by) if c is not None else -1
+    seat = s.controller(other) if other in s.minions else -1
+    if seat < 0 or not s.in_game(seat) or len(s.hand[seat]) < 2:
+        return
+    slugs = sorted({facts(card_).slug for card_ in combat_cards_in_hand(s, seat)})
+    pairs = [Action("discard", (a, b)) for i, a in enumerate(slugs) for b in slugs[i:] if a != b or two_of(s, seat, a)]
+    question = N_("Target Vitals: discard two combat cards to cancel it?")
+    s.push(Ask(seat, question, [*pairs, Action("pass")], _target_vitals_answer, (seat,), public=False))
+
+
+def two_of(s: VTESState, seat: int, slug: str) -> bool:
+    return sum(1 for card_ in s.hand[seat] if facts(card_).slug == slug) >= 2
+
+
+def _target_vitals_answer(s: VTESState, args: Args, action: Action) -> None:
+    """The two combat cards named are discarded (each replaced, VT-CARD-21) and the aim cancelled."""
+    from ..play import cancel_played
+
+    (seat,) = args
+    if action.verb != "discard" or not owns_pair(s, seat, action.args):
+        return
+    for slug in action.args:
+        ops.discard(s, seat, next(x for x in s.hand[seat] if facts(x).slug == slug))
+    cancel_played(s)
+
+
+def owns_pair(s: VTESState, seat: int, slugs: Args) -> bool:
+    held = [facts(x).slug for x in combat_cards_in_hand(s, seat)]
+    return all(held.count(slug) >= list(slugs).count(slug) for slug in slugs)
+
+
+TARGET_VITALS = card(
+    "Target Vitals",
+    Use(
+        COMBAT,
+        CombatMod(ON_HIT, OnHit(2, ((core.NO_PRESS, "any", "round"),)), "round"),
+        moments=STRIKE,
+        when=one_aim_each_strike,
+        text=AIM_WORDS,
+    ),
+    kinds=("aim",),
+)
+hook("Target Vitals", core.AS_PLAYED, target_vitals_as_played, TARGET_VITALS)
+
+
+# ---- Soak: non-aggravated damage only
+
+
+def normal_damage_to_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Non-aggravated damage to prevent (LSJ 20001114: not usable with none)."""
+    from ..combat import damage_to
+
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None else None
+    return d is not None and d[1] > 0
+
+
+SOAK_WHEN = all_of(in_damage_to_self, normal_damage_to_self, once_per_round("soak"))
+
+card(
+    "Soak",
+    levels(
+        "for",
+        *(
+            Use(
+                COMBAT,
+                seq(Prevent(n, normal_only=True), Noted("soak")),
+                moments=DAMAGE,
+                when=SOAK_WHEN,
+                text=f"prevent {n} non-aggravated damage (one Soak each round)",
+            )
+            for n in (2, 4)
         ),
     ),
 )

@@ -442,10 +442,15 @@ def maneuver(s: VTESState, c: Combat, uid: int, to: str = "") -> None:
 
 def may_press(c: Combat, uid: int, how: str) -> bool:
     """VT-PRS-01, VT-PRS-02: a press to continue when none stands, a press to end against one; no
-    minion presses twice in a row."""
-    if c.last_press == uid:
+    minion presses twice in a row; a card may say it cannot press (``no-press``: its value ``any``,
+    or the way it cannot: ``continue``, ``end``)."""
+    if c.last_press == uid or any(u == uid and k == NO_PRESS and v in ("any", how) for u, k, v, _ in c.mods):
         return False
     return c.press == 0 if how == "continue" else c.press > 0
+
+
+#: "This minion cannot press (to continue / to end combat)": a combat modifier whose value says how.
+NO_PRESS = "no-press"
 
 
 def press(s: VTESState, c: Combat, uid: int, how: str) -> None:

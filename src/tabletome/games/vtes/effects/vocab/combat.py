@@ -249,16 +249,17 @@ def may_maneuver_to_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class Prevent(Prim):
     """ "Prevent N damage" (VT-DMG-02); ``X(1)``: "prevent X+1 damage", X the blood paid (LSJ
-    19970224), up to X+1 (RTR 20041202)."""
+    19970224), up to X+1 (RTR 20041202); ``normal_only``: "prevent N non-aggravated damage"."""
 
     n: Amount = 1
+    normal_only: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...combat import prevent
 
         c = current_combat(s)
         if c is not None:
-            prevent(s, c, amount(self.n, s, p))
+            prevent(s, c, amount(self.n, s, p), normal_only=self.normal_only)
 
     def gives(self) -> Gives:
         out = Gives(prevent=typical(self.n))
