@@ -240,6 +240,8 @@ def _lasting(key: Any) -> bool:
 def end_turn(s: VTESState, me: int) -> None:
     """VT-TURN-02: the next Methuselah clockwise still in the game takes their turn."""
     ops.fire(s, "end-turn", {"seat": me})
+    for t in range(s.players):
+        end_delays(s, t, "turn")  # "do not replace until after the current turn"
     s.current = s.prey(me)
     s.turn += 1
     s.phase = UNLOCK

@@ -64,7 +64,7 @@ from .vocab.action import (
     in_combats,
 )
 from .vocab.amounts import More, X
-from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, BurnThis, NotTargeted, bearer, bearer_acting
+from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, BurnThis, NotTargeted, UnlockAtEndOfTurn, bearer, bearer_acting
 from .vocab.kinds import all_kinds, anarch_minion, of_clan
 from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
@@ -94,12 +94,14 @@ from .vocab.when import (
     during_bleed,
     has_blood,
     has_pool,
+    not_during,
     not_during_bleed,
     not_with,
     once_per_turn,
     polling,
     referendum_passed,
     successful,
+    unsuccessful,
     was_blocked,
 )
 
@@ -1308,4 +1310,68 @@ card(
             for n in (1, 2)
         ),
     ),
+)
+
+
+# ------------------------------------------------------------------------ the archive's modifiers, 2 (issue 37)
+
+
+card(
+    "Zephyr",
+    levels(
+        "cel",
+        Use(
+            MODIFIER,
+            UnlockAtEndOfTurn(),
+            moments=AFTER,
+            when=unsuccessful,
+            text="the action was unsuccessful: unlock this vampire at the end of the turn",
+        ),
+        Use(
+            MODIFIER,
+            Unlock(),
+            moments=AFTER,
+            when=unsuccessful,
+            text="the action was unsuccessful: unlock this vampire",
+        ),
+    ),
+)
+
+card(
+    "Adhocracy",
+    mode("ani", bleed_mod(1)),
+    mode("chi", votes_mod(3, text="this Anarch gets +3 votes")),
+    mode(
+        "pot",
+        Use(
+            MODIFIER,
+            if_blocks("adhocracy", InCombat((("strength", 1, "combat"),)), anyone=True),
+            text="if this Anarch is blocked, +1 strength in the resulting combat",
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+
+card(
+    "Smoke and Mirrors",
+    mode(
+        "chi",
+        # the maneuver in the combat of a block only, again after a second block (LSJ 20010813, 20010814-2)
+        stealth_mod(
+            1,
+            if_blocks("smoke-and-mirrors", InCombat((("maneuver", "", "combat"),)), anyone=True),
+            text="+1 stealth; 1 optional maneuver in the resulting combat if this action is blocked",
+        ),
+    ),
+    mode(
+        "obf",
+        stealth_mod(
+            2, when=not_during("bleed", "political"), text="+2 stealth (not during a bleed or political action)"
+        ),
+    ),
+    mode("obt", BLOCKER_MINUS_ONE),
+    requires=anarch,
+    requires_text="Requires an Anarch",
 )

@@ -64,6 +64,7 @@ from .vocab.when import (
     bleeding_you,
     bleeding_you_after_blocks,
     block_attempted,
+    directed_action,
     directed_at_you,
     has_blocked,
     has_blood,
@@ -73,6 +74,7 @@ from .vocab.when import (
     may_block_anyhow,
     moments,
     more_than_two,
+    not_with,
     once_between_unlocks,
     polling,
     predator_acting,
@@ -689,4 +691,27 @@ ACTION_TRIGGERS[FORCED_AWAKENING] = forced_awakening_burns
 card(
     "Forced Awakening",
     wake("this vampire wakes; if they do not block this action, they burn 1 blood", code(forced_awakening_arm)),
+)
+
+
+# ------------------------------------------------------------------------ the archive's reactions, 2 (issue 37)
+
+card(
+    "Sonar",
+    levels(
+        "pro",
+        intercept(1, when=all_of(directed_action, is_blocker), delay="turn", text="+1 intercept (a directed action)"),
+        intercept(1, delay="turn"),
+    ),
+)
+
+
+card(
+    "Elder Intervention",
+    intercept(
+        2,
+        when=all_of(bleeding_you, is_blocker, not_with("Pack Tactics", same_vampire=True)),
+        delay="action",
+        text="+2 intercept (a bleed directed at you)",
+    ),
 )

@@ -84,6 +84,12 @@ def directed_at_you(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return a is not None and a.directed and a.target_seat == seat
 
 
+def directed_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable during a directed action" (VT-ACT-01)."""
+    a = ctx.action
+    return a is not None and a.directed
+
+
 def bleeding_you(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if a minion is bleeding you"."""
     a = ctx.action
@@ -161,15 +167,22 @@ def directed_success(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return a is not None and a.successful and a.directed and a.target_seat >= 0 and a.target_seat != seat
 
 
-def not_with(other: str) -> Pred:
-    """ "X and cards named Y cannot both be played during the same action"."""
+def not_with(other: str, same_vampire: bool = False) -> Pred:
+    """ "X and cards named Y cannot both be played during the same action" (``same_vampire``: "a
+    vampire cannot play both X and cards named Y during the same action")."""
     from ...model import facts
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
-        return a is not None and not any(facts(c).name == other for _u, c in a.used)
+        return a is not None and not any(facts(c).name == other and (u == uid or not same_vampire) for u, c in a.used)
 
     return pred
+
+
+def unsuccessful(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable after resolution of an unsuccessful action" (a blocked action, ruling RTR
+    20180719; an action that fizzles was successful, ANK 20220218)."""
+    return ctx.action is not None and not ctx.action.successful
 
 
 def not_first_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -416,6 +429,15 @@ def not_during_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return ctx.action is not None and not ctx.action.is_bleed()
 
 
+def not_during(*kinds: str) -> Pred:
+    """ "Not usable during a bleed or political action" (the kinds of action named)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return ctx.action is not None and ctx.action.kind_ not in kinds
+
+    return pred
+
+
 def younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if a younger vampire is acting": the acting minion is a vampire with a lower
     capacity than the vampire playing the card (VT-TERM-22)."""
@@ -458,5 +480,14 @@ def own_action(kind: str) -> Pred:
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
         return a is not None and a.actor == uid and a.kind_ == kind
+
+    return pred
+
+
+def pool_below(n: int) -> Pred:
+    """ "If you have fewer than N pool"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return s.pool[seat] < n
 
     return pred
