@@ -24,7 +24,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from . import ops
-from .model import facts
+from .model import Minion, facts
 from .state import VTESState
 from .stats import CITY_TITLES, CLAN_TITLES, is_vampire, title_clan
 
@@ -32,6 +32,8 @@ CONTESTED_TITLE = "title-contested"
 #: The clan of a clan's title gained in play ("title-clan:Toreador"); a printed title is of the
 #: vampire's printed clan (VT-SECT-05, VT-SECT-09).
 TITLE_CLAN = "title-clan:"
+#: The city of a city's title gained in play ("title-city:Corte": a Fee Stake's baron).
+TITLE_CITY = "title-city:"
 
 # ------------------------------------------------------------------------ contested cards
 
@@ -137,7 +139,8 @@ def title_key(s: VTESState, uid: int) -> tuple[str, ...] | None:
         return None
     f = facts(m.card)
     if t in CITY_TITLES:
-        return ("city", f.city or "") if f.city else None
+        city = title_city(m) or f.city
+        return ("city", city) if city else None
     if t in CLAN_TITLES:
         return (t, title_clan(m))
     if t == "regent":
@@ -168,18 +171,32 @@ def check_titles(s: VTESState) -> None:
                     ops.say(s, N_("{minion}'s title is contested (VT-CONT-08)."), minion=ops.label(s, u))
 
 
-def gain_title(s: VTESState, uid: int, title: str, clan: str = "") -> None:
+def title_city(m: Minion) -> str:
+    """The city of a city's title gained in play ("title-city:Corte"), or ""."""
+    return next((x[len(TITLE_CITY) :] for x in m.marks if x.startswith(TITLE_CITY)), "")
+
+
+def gain_title(s: VTESState, uid: int, title: str, clan: str = "", city: str = "") -> None:
     """A vampire gains a title in play (a card crowns it): its former title is lost (VT-SECT-03),
     and with it any contest over that one (VT-SECT-04); a clan's title records its clan
-    (VT-SECT-05). A unique title another vampire claims is contested at once (VT-CONT-08)."""
+    (VT-SECT-05), a city's title its city (VT-SECT-06, VT-SECT-07: a title card's "Baron of
+    Corte"). A unique title another vampire claims is contested at once (VT-CONT-08)."""
     from .readings import old
 
     if old(s, "title_contest"):  # version 2: the title only
         s.minions[uid] = s.minions[uid]._replace(title=title)
         return
-    ops.unmark(s, uid, CONTESTED_TITLE, "title-yielded", *(x for x in s.minions[uid].marks if x.startswith(TITLE_CLAN)))
+    ops.unmark(
+        s,
+        uid,
+        CONTESTED_TITLE,
+        "title-yielded",
+        *(x for x in s.minions[uid].marks if x.startswith((TITLE_CLAN, TITLE_CITY))),
+    )
     if clan:
         ops.mark(s, uid, TITLE_CLAN + clan)
+    if city:
+        ops.mark(s, uid, TITLE_CITY + city)
     s.minions[uid] = s.minions[uid]._replace(title=title)
     check_titles(s)
 

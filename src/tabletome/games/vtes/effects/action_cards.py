@@ -25,6 +25,7 @@ from ..hooks import (
     COMBAT,
     GRANT_WHEN,
     GRANTS,
+    VOTE_CHANGES,
     Ability,
     ActionSpec,
     Ctx,
@@ -39,6 +40,7 @@ from ..traits import sterile
 from . import core
 from .vocab.action import (
     BledDiscards,
+    Corrupt,
     CorruptOneOfBled,
     LockOneOfBled,
     OnSuccessfulBleed,
@@ -71,6 +73,7 @@ from .vocab.kinds import (
     capacity_at_least,
     in_sect,
     locked_minion,
+    minion_is,
     not_kind,
     of_clan,
 )
@@ -90,6 +93,7 @@ from .vocab.minion import (
     use_key,
 )
 from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
+from .vocab.politics import BurnTitleCard, TitleCard, TitlesWorthLess, may_call_referendum
 from .vocab.prims import code, seq
 from .vocab.registry import (
     abilities,
@@ -1325,5 +1329,61 @@ abilities(
         code(burn_vampire_and_this, tags=("burn-location",)),
         targets=Minions("yours", "controlled", vampire=True, kind=non_camarilla_vampire),
         user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Fee Stakes (issue 37)
+
+ANARCH_5 = all_of(anarch, minion_is(capacity_at_least(5)))
+
+
+def fee_stake(name: str, clan: str = "") -> None:
+    """ "Put this card on this Anarch to represent the unique Anarch title of Baron of <city>.
+    [While this Anarch is <clan> or <clan> antitribu, they get +1 vote during referendums they call.]
+    Vampires can call a referendum to burn this card as a +1 stealth political action; during that
+    referendum, non-Anarch titles are worth -1 vote." Called by an ability, the referendum gives its
+    caller no card vote (VT-VOTE-04)."""
+    card(
+        name,
+        stealth_action("+1 stealth action: put on this Anarch: the title of baron of its city", TitleCard("baron")),
+        requires=ANARCH_5,
+        requires_text="Requires an Anarch with capacity 5 or more",
+    )
+    abilities(
+        name,
+        Ability(
+            "call a referendum to burn this card as a +1 stealth political action",
+            MINION_PHASE,
+            BurnTitleCard(),
+            when=may_call_referendum,
+            action=ActionSpec(stealth=1, political=True),
+            user="any",
+        ),
+    )
+    rule(name, VOTE_CHANGES, TitlesWorthLess(name))
+    if clan:
+        of_it = any_kind(of_clan(clan), of_clan(f"{clan} antitribu"))
+        static(name, "votes", on_bearer(1, kind=of_it, during="own-referendum"))
+
+
+fee_stake("Fee Stake: Corte")
+fee_stake("Fee Stake: Perth")
+fee_stake("Fee Stake: Seattle", "Gangrel")
+fee_stake("Fee Stake: New York", "Brujah")
+fee_stake("Fee Stake: Los Angeles")
+fee_stake("Fee Stake: Boston", "Toreador")
+
+
+# ------------------------------------------------------------------------ Corruption (issue 37)
+
+card(
+    "Corruption",
+    Use(
+        ACTION,
+        Corrupt(),
+        action=ActionSpec(stealth=1, directed=True),
+        targets=Minions("prey", "controlled"),
+        text="+1 stealth action: a corruption counter on a minion of your prey (enough: burn them to steal it)",
     ),
 )

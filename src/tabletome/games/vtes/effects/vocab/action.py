@@ -653,6 +653,62 @@ def corrupt_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         ops.say(s, N_("{minion} gets a corruption counter."), minion=ops.label(s, uid))
 
 
+def corruption_worth(s: VTESState, uid: int) -> int:
+    """A minion's "capacity or cost": a vampire's capacity, an ally's printed cost (blood or pool)."""
+    from ...stats import capacity, is_vampire
+
+    if is_vampire(s, uid):
+        return capacity(s, uid)
+    f = facts(s.minions[uid].card)
+    return sum(int(c) for c in (f.blood_cost, f.pool_cost) if isinstance(c, int) or str(c).isdigit())
+
+
+@dataclass(frozen=True, slots=True)
+class Corrupt(Prim):
+    """ "Put 1 corruption counter on <the target minion>. If the number of your corruption counters on
+    the minion equals or exceeds their capacity or cost, you can burn those counters to steal the
+    target minion" (``corruption N``, N your Methuselah's number; asked as it resolves)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        uid = p.targets[0] if p.targets else -1
+        if not isinstance(uid, int) or uid not in s.minions or s.controller(uid) < 0:
+            return
+        key = f"corruption {p.seat + 1}"
+        ops.add_counters(s, uid, key, 1)
+        ops.say(s, N_("{minion} gets a corruption counter."), minion=ops.label(s, uid))
+        have = s.minions[uid].count(key)
+        if s.controller(uid) != p.seat and have >= corruption_worth(s, uid):
+            question = said(
+                N_("{card}: burn your {n} corruption counters on {minion} to steal them?"),
+                card=facts(p.card).name,
+                n=have,
+                minion=ops.label(s, uid),
+            )
+            ask(s, p.seat, question, [Action("steal", (uid,)), Action("decline")], steal_corrupted, (p.seat,))
+
+    def gives(self) -> Gives:
+        return tags("corruption", "take-control") + Gives(harmful=True)
+
+
+def steal_corrupted(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = args[0]
+    uid = int(action.args[0]) if action.verb == "steal" else -1
+    if uid not in s.minions or s.controller(uid) < 0 or s.controller(uid) == seat:
+        return
+    ops.add_counters(s, uid, f"corruption {seat + 1}", -s.minions[uid].count(f"corruption {seat + 1}"))
+    ops.steal_minion(s, uid, seat)
+    ops.say(
+        s,
+        N_("{seat} burns the corruption counters and steals {minion}."),
+        seat=ops.who(s, seat),
+        minion=ops.label(s, uid),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class BledDiscards(Prim):
     """After a successful bleed, "the target Methuselah discards N cards of their choice" (asked

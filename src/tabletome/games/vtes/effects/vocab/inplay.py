@@ -45,7 +45,8 @@ def placed_mode(s: VTESState, src: int) -> str:
 class OnBearer:
     """A static: "this minion gets +N ..." for a card on it (only if it is of ``kind``; ``superior``:
     the number when the card was played at superior; ``during``: only ``bleed-at-you``, "during bleed
-    actions directed at you", the card's controller)."""
+    actions directed at you", the card's controller; ``own-referendum``, "during referendums they
+    call": the minion's own political action)."""
 
     n: int
     kind: Kind | None = None
@@ -56,6 +57,8 @@ class OnBearer:
         if bearer(s, src) != uid or (self.kind is not None and not self.kind(s, uid)):
             return 0
         if self.during == "bleed-at-you" and not bled_controller(s, src):
+            return 0
+        if self.during == "own-referendum" and not calling(s, uid):
             return 0
         return self.superior if self.superior is not None and placed_mode(s, src) == "superior" else self.n
 
@@ -74,6 +77,14 @@ def bled_controller(s: VTESState, src: int) -> bool:
 
     a = action_of(s)
     return a is not None and a.is_bleed() and a.target_seat == s.placed[src].controller
+
+
+def calling(s: VTESState, uid: int) -> bool:
+    """The minion is taking a political action (calling its referendum)."""
+    from .action import action_of
+
+    a = action_of(s)
+    return a is not None and a.kind_ == "political" and a.actor == uid
 
 
 def on_its_bearer(s: VTESState, src: int, uid: int) -> bool:

@@ -700,3 +700,86 @@ class CountersToVotes(Prim):
 
     def gives(self) -> Gives:
         return Gives(votes=2)
+
+# ------------------------------------------------------------------------ title cards
+
+
+def is_title_card(card_: int) -> bool:
+    """A card standing for a title: "Title." on its first line (VT-SECT-10)."""
+    return "Title" in facts(card_).text.split("\n")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class TitleCard(Prim):
+    """ "Put this card on this Anarch to represent the unique Anarch title of Baron of <city>": the
+    card goes on the acting vampire, who gains the title of the city printed on the card (VT-SECT-03:
+    a former title is lost, and the title card standing for it burned, VT-SECT-10; VT-CONT-08: a
+    title another vampire claims is contested at once)."""
+
+    title: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import gain_title
+        from ...model import CITY
+        from .minion import stays
+
+        if p.by not in s.minions:
+            return
+        for old in [c for c in s.minions[p.by].cards if c in s.placed and is_title_card(s.placed[c].card)]:
+            ops.burn_placed(s, old)
+        ops.put_on(s, p.card, p.seat, p.seat, p.by)
+        stays(s)
+        found = CITY.search(facts(p.card).text)
+        ops.say(s, N_("{minion} now holds the title of {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
+        gain_title(s, p.by, self.title, city=found.group(1).strip() if found else "")
+
+    def gives(self) -> Gives:
+        return tags("title") + Gives(votes=2)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnTitleCard(Prim):
+    """ "... to burn this card" of a title card in play: it is burned, and the vampire it is on no longer
+    holds the title it stands for (VT-SECT-10)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import CONTESTED_TITLE, TITLE_CITY
+
+        pl = s.placed.get(p.source)
+        if pl is None:
+            return
+        ops.burn_placed(s, p.source)
+        host = pl.host
+        if host in s.minions and s.minions[host].title is not None:
+            city = [x for x in s.minions[host].marks if x.startswith(TITLE_CITY)]
+            ops.unmark(s, host, CONTESTED_TITLE, *city)
+            s.minions[host] = s.minions[host]._replace(title=None)
+            ops.say(s, N_("{minion} no longer holds a title."), minion=ops.label(s, host))
+
+    def gives(self) -> Gives:
+        return tags("burn-location")
+
+
+@dataclass(frozen=True, slots=True)
+class TitlesWorthLess:
+    """ "During that referendum, non-Anarch titles are worth -1 vote": the referendum called by an
+    ability of ``card`` (a rule of ``hooks.VOTE_CHANGES``); a title of no sect ("1 vote") is of its
+    vampire's sect (VT-VOTE-09); a title giving no vote (priscus) loses none."""
+
+    card: str
+    sect: str = "anarch"
+    n: int = 1
+
+    def __call__(self, s: VTESState, ref: Any, uid: int, kind: str) -> int:
+        from ...stats import TITLE_SECT, TITLE_VOTES, title
+        from .registry import card_id
+
+        if kind != "votes" or ref.aplay is None or ref.aplay.card >= 0 or uid not in s.minions:
+            return 0
+        if ref.source_card != card_id(self.card):
+            return 0
+        t = title(s, uid)
+        if t is None or TITLE_SECT.get(t, s.minions[uid].sect) == self.sect:
+            return 0
+        return -min(self.n, TITLE_VOTES.get(t, 0))
+
