@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.effects.core import may_press
-from tests.games.vtes.scenario import cid, do, hand, legal, ready, table
-from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
+from tabletome.games.vtes.effects.vocab.minion import discipline_on
+from tests.games.vtes.scenario import action, attach, cid, do, hand, legal, pass_until, ready, table
+from tests.games.vtes.test_cards_combat_cards import OPP, blocked_bleed, blood, end_combat, fight, in_combat, to
 
 PLAIN = "Ezra Hawthorne (G4)"  # tha, capacity 2, strength 1
 
@@ -152,3 +153,408 @@ def test_soak_superior_prevents_4_and_one_each_round() -> None:
     assert "play soak" not in legal(s)
     end_combat(s)
     assert blood(s, b) == 5
+
+
+def long_range(s) -> None:  # type: ignore[no-untyped-def]
+    c = current_combat(s)
+    assert c is not None
+    c.range = "long"
+    s.changed()
+
+
+# ------------------------------------------------------------------------ Lightning Reflexes
+
+
+def test_lightning_reflexes_basic_one_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Lightning Reflexes")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play lightning-reflexes")
+    end_combat(s)
+    assert blood(s, a) == 1 and blood(s, b) == 2  # 1 paid, 1 mended; two hand strikes of 1
+
+
+def test_lightning_reflexes_superior_burns_x_blood_for_x_additional_strikes() -> None:
+    s = table()
+    a = ready(s, 0, "Abd al-Rashid (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Lightning Reflexes")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play lightning-reflexes", "mode superior")
+    assert "target blood4" in legal(s) and "target blood5" not in legal(s)
+    do(s, "target blood2")
+    end_combat(s)
+    assert blood(s, b) == 2  # three hand strikes of 1
+    assert blood(s, a) == 1  # 1 paid, 2 burned, 1 mended
+
+
+def test_lightning_reflexes_is_limited() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Lightning Reflexes", "Lightning Reflexes")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play lightning-reflexes")
+    assert "play lightning-reflexes" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Absorb the Mind
+
+
+def test_absorb_the_mind_dom_dodges() -> None:
+    s = table()
+    a = ready(s, 0, "Afifa, The Herald (G4)", blood=1)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Absorb the Mind")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play absorb-the-mind")
+    end_combat(s)
+    assert blood(s, a) == 1 and blood(s, b) == 4
+
+
+def test_absorb_the_mind_myt_steals_1_blood_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, "Dame Hollerton (G4)", blood=2)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Absorb the Mind")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play absorb-the-mind", "mode basic")
+    end_combat(s)
+    assert blood(s, a) == 3 and blood(s, b) == 3
+
+
+def test_absorb_the_mind_superior_steals_a_discipline_card() -> None:
+    s = table()
+    a = ready(s, 0, "Bartholomew (G2)", blood=4)  # dom basic
+    b = ready(s, 1, OPP, blood=4)
+    card_ = discipline_on(s, cid("Dominate"), 1, b)
+    hand(s, 0, "Absorb the Mind")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play absorb-the-mind", "mode superior")
+    end_combat(s)
+    assert s.placed[card_].host == a and s.controller(a) == 0
+    assert blood(s, a) == 5 and blood(s, b) == 3
+
+
+def test_absorb_the_mind_not_a_discipline_the_striker_has_at_superior() -> None:
+    """LSJ 20011205-2: a card that could not be played on the striking vampire stays."""
+    s = table()
+    a = ready(s, 0, "Bartholomew (G2)", blood=4)  # aus superior
+    b = ready(s, 1, OPP, blood=4)
+    card_ = discipline_on(s, cid("Auspex"), 1, b)
+    hand(s, 0, "Absorb the Mind")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play absorb-the-mind", "mode superior")
+    end_combat(s)
+    assert s.placed[card_].host == b
+
+
+# ------------------------------------------------------------------------ Burst of Sunlight
+
+
+def test_burst_of_sunlight_basic_and_the_striker_takes_1_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=2)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Burst of Sunlight")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play burst-of-sunlight")
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 4  # 1 aggravated: wounded
+    assert s.in_torpor(a) and blood(s, a) == 2
+
+
+def test_burst_of_sunlight_superior_recoil_even_when_dodged() -> None:
+    """LSJ 19970801: the damage to the striker is environmental, taken at any range."""
+    s = table()
+    a = ready(s, 0, "Aisling Sturbridge (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Burst of Sunlight")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play burst-of-sunlight", "mode superior")
+    to(s, "strike", 1)
+    do(s, "play dodge")
+    end_combat(s)
+    assert blood(s, b) == 4 and s.is_ready(b)
+    assert s.in_torpor(a) and blood(s, a) == 4  # 2 aggravated: wounded, then 1 blood burned
+
+
+# ------------------------------------------------------------------------ Fast Hands
+
+
+def test_fast_hands_steals_the_weapon() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    gun = attach(s, b, ".44 Magnum")
+    hand(s, 0, "Fast Hands")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play fast-hands")
+    end_combat(s)
+    assert s.placed[gun].host == a
+
+
+def test_fast_hands_not_without_a_weapon_to_steal() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Fast Hands")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play fast-hands" not in legal(s)
+
+
+def test_fast_hands_superior_first_strike_takes_the_gun_before_it_fires() -> None:
+    s = table()
+    a = ready(s, 0, "Abd al-Rashid (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    gun = attach(s, b, ".44 Magnum")
+    hand(s, 0, "Fast Hands")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play fast-hands", "mode superior")
+    do(s, "strike 44-magnum-2r")
+    end_combat(s)
+    assert s.placed[gun].host == a and blood(s, a) == 4  # only the cost: the gun did not fire
+
+
+# ------------------------------------------------------------------------ Torrent
+
+
+def test_torrent_basic_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Torrent")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play torrent")
+    end_combat(s)
+    assert blood(s, b) == 3 and blood(s, a) == 0  # 2 paid, 1 mended
+
+
+def test_torrent_superior_blocked_action_continues_as_if_unblocked() -> None:
+    s = table()
+    a = ready(s, 0, "Abd al-Rashid (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Torrent")
+    blocked_bleed(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play torrent", "mode superior")
+    pass_until(s, lambda st: not in_combat(st))
+    course = action(s)
+    assert course is not None and course.stage == "A"
+    pass_until(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29  # the bleed succeeded
+
+
+# ------------------------------------------------------------------------ Outside the Hourglass
+
+HOURGLASS_TEM = "Gwyedd (G4)"  # tem basic
+HOURGLASS_TEM_SUP = "Al-Muntaquim, The Avenger (G4)"  # obf basic, TEM superior
+
+
+def test_outside_the_hourglass_obf_dodges() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Outside the Hourglass")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play outside-the-hourglass")
+    end_combat(s)
+    assert blood(s, a) == 4 and blood(s, b) == 4
+
+
+def test_outside_the_hourglass_tem_maneuvers() -> None:
+    s = table()
+    a = ready(s, 0, HOURGLASS_TEM, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Outside the Hourglass")
+    c = fight(s, a, b)
+    to(s, "range", 0)
+    do(s, "play outside-the-hourglass")
+    assert c.range == "long"
+
+
+def test_outside_the_hourglass_tem_dodge_keeps_an_optional_maneuver() -> None:
+    s = table()
+    a = ready(s, 0, HOURGLASS_TEM, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Outside the Hourglass")
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play outside-the-hourglass")  # at the strike step, the strike is the only use
+    assert c.has(a, "maneuver")
+
+
+def test_outside_the_hourglass_superior_inflicts_2_damage_before_range() -> None:
+    s = table()
+    a = ready(s, 0, HOURGLASS_TEM_SUP, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Outside the Hourglass", "Outside the Hourglass")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play outside-the-hourglass")  # before range, only the superior use
+    pass_until(s, lambda st: blood(st, b) < 4)
+    assert blood(s, b) == 2 and s.is_ready(b)
+    to(s, "before-range", 0)
+    assert "play outside-the-hourglass" not in legal(s)  # one at superior each round
+
+
+# ------------------------------------------------------------------------ Alpha Glint
+
+GLINT = "Alonzo Guillen (G3)"  # ani for, capacity 6
+GLINT_SUP = "Aisata Swanou (G5)"  # ANI FOR, capacity 7
+
+
+def test_alpha_glint_basic_strike_combat_ends() -> None:
+    s = table()
+    a = ready(s, 0, GLINT, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Alpha Glint")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play alpha-glint")
+    end_combat(s)
+    assert blood(s, a) == 5 and blood(s, b) == 4  # its cost only
+
+
+def test_alpha_glint_not_against_an_older_vampire_or_an_ally() -> None:
+    s = table()
+    a = ready(s, 0, GLINT, blood=6)
+    b = ready(s, 1, "Aksinya Daclau (G4)", blood=4)  # capacity 9
+    hand(s, 0, "Alpha Glint")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play alpha-glint" not in legal(s)
+    s2 = table()
+    a2 = ready(s2, 0, GLINT, blood=6)
+    ally = ready(s2, 1, "Mr. Winthrop")
+    hand(s2, 0, "Alpha Glint")
+    fight(s2, a2, ally)
+    to(s2, "strike", 0)
+    assert "play alpha-glint" not in legal(s2)
+
+
+def test_alpha_glint_superior_ends_combat_before_range() -> None:
+    s = table()
+    a = ready(s, 0, GLINT_SUP, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Alpha Glint")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play alpha-glint")
+    end_combat(s)
+    assert blood(s, a) == 5 and blood(s, b) == 4
+
+
+# ------------------------------------------------------------------------ Meld with the Land
+
+
+def test_meld_with_the_land_basic_unlocks_the_opposing_minion() -> None:
+    s = table()
+    a = ready(s, 0, "Andrea Giovanni (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4, locked=True)
+    hand(s, 0, "Meld with the Land")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play meld-with-the-land")
+    end_combat(s)
+    assert not s.minions[b].locked and blood(s, b) == 4
+
+
+def test_meld_with_the_land_superior_only_ends_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Adhiambo (G4)", blood=5)
+    b = ready(s, 1, OPP, blood=4, locked=True)
+    hand(s, 0, "Meld with the Land")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play meld-with-the-land", "mode superior")
+    end_combat(s)
+    assert s.minions[b].locked and blood(s, b) == 4 and blood(s, a) == 5
+
+
+# ------------------------------------------------------------------------ Acrobatics, Wind Dance, Bone Spur
+
+
+def test_acrobatics_superior_dodges_with_an_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, "Abd al-Rashid (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Acrobatics")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play acrobatics", "mode superior")
+    end_combat(s)
+    assert blood(s, a) == 4 and blood(s, b) == 3  # its cost; one hand strike after the dodge
+
+
+def test_acrobatics_basic_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Acrobatics")
+    fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play acrobatics")
+    end_combat(s)
+    assert blood(s, b) == 2
+
+
+def test_wind_dance_superior_dodges_twice() -> None:
+    s = table()
+    a = ready(s, 0, "Aisling Sturbridge (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Wind Dance")
+    c = fight(s, a, b)
+    c.add(b, "additional", 1, "round")  # the opposing minion strikes twice
+    to(s, "strike", 0)
+    do(s, "play wind-dance", "mode superior")
+    to(s, "strike", 0)
+    assert legal(s) == ["strike dodge"]
+    do(s, "strike dodge")
+    end_combat(s)
+    assert blood(s, a) == 5 and blood(s, b) == 4
+
+
+def test_bone_spur_basic_hand_damage_aggravated_this_round() -> None:
+    s = table()
+    a = ready(s, 0, "Alessandro Garcia (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Bone Spur")
+    c = fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play bone-spur")
+    assert (a, "agg-hand", 1, "round") in c.mods
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 4
+
+
+def test_bone_spur_superior_for_the_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Adana de Sforza (G4)", blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Bone Spur")
+    c = fight(s, a, b)
+    to(s, "before-strikes", 0)
+    do(s, "play bone-spur", "mode superior")
+    assert (a, "agg-hand", 1, "combat") in c.mods

@@ -42,6 +42,7 @@ from .vocab.combat import (
     AdditionalStrike,
     CombatFlag,
     CombatMod,
+    EndCombat,
     GainStrike,
     HeldStrike,
     Maneuver,
@@ -1672,6 +1673,312 @@ card(
                 text=f"prevent {n} non-aggravated damage (one Soak each round)",
             )
             for n in (2, 4)
+        ),
+    ),
+)
+
+
+# ---- Lightning Reflexes: [CEL] burn X blood for X additional strikes (limited)
+
+
+def blood_to_burn(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """X, announced as the card is played: 1 up to the blood left once its cost of 1 blood is paid
+    (the burn is not a cost, ANK 20210226)."""
+    from .vocab.minion import blood_word
+
+    for n in range(1, s.minions[uid].blood):
+        yield (blood_word(n),)
+
+
+def reflexes_strikes(s: VTESState, p: Play) -> None:
+    """ "Burn X blood to get X additional strikes (limited)": the limited additional strike of the
+    round, X times over (VT-STR-14, VT-STR-16)."""
+    from .vocab.minion import blood_of
+
+    n = blood_of(p.targets[0]) if p.targets else 0
+    if p.by not in s.minions or n <= 0:
+        return
+    ops.burn_blood(s, p.by, n)
+    for _ in range(n):
+        AdditionalStrike(True)(s, p)
+
+
+card(
+    "Lightning Reflexes",
+    levels(
+        "cel",
+        additional_use(True, "additional strike (limited)"),
+        Use(
+            COMBAT,
+            code(reflexes_strikes, additional=True, tags=("x-additional",)),
+            moments=ADDITIONAL,
+            when=limited_free,
+            targets=blood_to_burn,
+            text="burn X blood: X additional strikes (limited)",
+        ),
+    ),
+)
+
+
+# ---- Absorb the Mind: [MYT] also steals a master Discipline card from the opposing vampire
+
+ABSORB = "absorb-the-mind"
+
+
+def absorbable(s: VTESState, striker: int, target: int) -> list[int]:
+    """The master Discipline cards on the opposing vampire that could be played on the striking
+    vampire (LSJ 20011205-2: not one of a Discipline it has at superior)."""
+    from ..model import SUPERIOR
+    from ..stats import level
+
+    out = []
+    for p in s.minions[target].cards:
+        pl = s.placed.get(p)
+        if pl is not None and pl.data[:1] == ("discipline",) and level(s, striker, str(pl.data[1])) < SUPERIOR:
+            out.append(p)
+    return out
+
+
+def absorb_the_mind(s: VTESState, c: Any, uid: int, st: Strike) -> None:
+    """ "... and steal 1 master: Discipline card from the opposing vampire (put it on this striking
+    vampire)": the striker's Methuselah chooses among several (cards in play: a public choice)."""
+    from ..impulse import ask
+
+    target = c.other(uid)
+    if uid not in s.minions or target not in s.minions or not is_vampire(s, target):
+        return
+    found = absorbable(s, uid, target)
+    choices = [Action("take", (p,)) for p in found]
+    ask(s, s.controller(uid), N_("Absorb the Mind: take which Discipline card?"), choices, _absorb, (uid, target))
+
+
+def _absorb(s: VTESState, args: Args, action: Action) -> None:
+    uid, target = args
+    p = int(action.args[0])
+    if uid in s.minions and p in s.placed and s.placed[p].host == target:
+        ops.move_placed(s, p, uid, s.controller(uid))
+        ops.say(s, N_("{minion} steals {card}."), minion=ops.label(s, uid), card=facts(s.placed[p].card).name)
+
+
+hook("Absorb the Mind", core.STRIKE_EFFECTS, absorb_the_mind, ABSORB)
+
+card(
+    "Absorb the Mind",
+    mode("dom", strike_use(DODGE, "strike: dodge")),
+    basic(
+        "myt",
+        strike_use(Strike("steal", 1, ranged=True, name="steal 1 blood (ranged)"), "strike, ranged: steal 1 blood"),
+    ),
+    superior(
+        "myt",
+        strike_use(
+            Strike("steal", 1, ranged=True, name="steal 1 blood and a discipline", after=ABSORB),
+            "strike, ranged: steal 1 blood and a master: Discipline card from the opposing vampire",
+        ),
+    ),
+)
+
+
+# ---- Burst of Sunlight: the striking vampire also takes the damage (environmental, LSJ 19970801)
+
+card(
+    "Burst of Sunlight",
+    levels(
+        "tha",
+        *(
+            strike_use(
+                Strike("damage", n, ranged=True, agg=True, recoil=n, name=f"{n}R aggravated (burst of sunlight)"),
+                f"strike: {n}R aggravated damage; this striking vampire also takes {n} aggravated damage",
+                vampire=True,
+            )
+            for n in (1, 2)
+        ),
+    ),
+)
+
+
+# ---- Fast Hands: steal a weapon
+
+
+def opposing_weapon(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Cannot be used if there is no weapon to steal" (RTR 19980928)."""
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    return other in s.minions and bool(core.struck_candidates(s, other, True))
+
+
+card(
+    "Fast Hands",
+    levels(
+        "cel",
+        strike_use(Strike("steal-equipment", name="steal weapon"), "strike: steal weapon", when=opposing_weapon),
+        strike_use(
+            Strike("steal-equipment", first=True, name="steal weapon with first strike"),
+            "strike: steal weapon with first strike",
+            when=opposing_weapon,
+        ),
+    ),
+)
+
+
+# ---- Torrent: [CEL] combat ends, a blocked action continues as if unblocked
+
+TORRENT = "torrent"
+
+
+def torrent_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
+    """ "If this vampire was blocked while performing an action, the action continues as if
+    unblocked" (not after a combat following a successful action, RTR 19970630)."""
+    course = action_of(s)
+    if course is not None and course.actor == uid and course.stage == "combat" and uid in s.minions:
+        course.flags = course.flags | {"continue"}
+        ops.say(s, N_("{minion} continues the action as if unblocked."), minion=ops.label(s, uid))
+
+
+hook("Torrent", core.STRIKE_EFFECTS, torrent_resolves, TORRENT)
+
+card(
+    "Torrent",
+    levels(
+        "cel",
+        additional_use(True, "additional strike (limited)"),
+        strike_use(
+            Strike("ends", name="combat ends (torrent)", after=TORRENT),
+            "strike: combat ends; if this vampire was blocked, the action continues as if unblocked",
+        ),
+    ),
+)
+
+
+# ---- Outside the Hourglass: [TEM] 2 damage before range, inflicted by this vampire
+
+HOURGLASS = "outside-the-hourglass"
+
+
+def inflict_before_range(n: int) -> Any:
+    """ "This vampire inflicts N damage on the opposing minion" (by the minion, not environmental:
+    PIB 20120426), resolved at once, the opposing minion may prevent it (VT-DMG-02)."""
+
+    def effect(s: VTESState, p: Play) -> None:
+        from ..combat import DamageFrame
+
+        c = current_combat(s)
+        if c is None or p.by not in s.minions or c.other(p.by) not in s.minions:
+            return
+        c.damage = (*c.damage, (c.other(p.by), n, 0, p.by, ""))
+        s.push(DamageFrame())
+
+    return code(effect, damage=n)
+
+
+card(
+    "Outside the Hourglass",
+    basic("obf", strike_use(DODGE, "strike: dodge")),
+    basic("tem", maneuver_use()),
+    basic(
+        "tem",
+        strike_use(DODGE, "strike: dodge, with 1 optional maneuver", CombatMod("maneuver", "", "combat")),
+    ),
+    superior(
+        "tem",
+        Use(
+            COMBAT,
+            seq(Noted(HOURGLASS), inflict_before_range(2)),
+            moments=BEFORE_RANGE,
+            when=once_per_round(HOURGLASS),
+            vampire=True,
+            text="this vampire inflicts 2 damage on the opposing minion (one at superior each round)",
+        ),
+    ),
+)
+
+
+# ---- Alpha Glint: not in combat with an ally or an older vampire
+
+
+def not_with_ally_or_older(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    from ..stats import capacity
+
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    return other in s.minions and is_vampire(s, other) and capacity(s, other) <= capacity(s, uid)
+
+
+card(
+    "Alpha Glint",
+    basic(("ani", "for"), strike_use(COMBAT_ENDS, "strike: combat ends", when=not_with_ally_or_older)),
+    superior(
+        ("ani", "for"),
+        Use(
+            COMBAT,
+            EndCombat(),
+            moments=BEFORE_RANGE,
+            when=not_with_ally_or_older,
+            text="combat ends (not in combat with an ally or an older vampire)",
+        ),
+    ),
+)
+
+
+# ---- Meld with the Land
+
+MELD = "unlock-opposing"
+
+
+def unlock_opposing(s: VTESState, c: Any, uid: int, st: Strike) -> None:
+    """ "... and unlock the opposing minion (at any range) before combat ends" (RTR 19970630)."""
+    other = c.other(uid)
+    if other in s.minions:
+        ops.unlock(s, other)
+
+
+hook("Meld with the Land", core.STRIKE_EFFECTS, unlock_opposing, MELD)
+
+card(
+    "Meld with the Land",
+    levels(
+        "vic",
+        strike_use(
+            Strike("ends", name="combat ends, unlock the opposing minion", after=MELD),
+            "strike: combat ends, and unlock the opposing minion before combat ends",
+        ),
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+    ),
+)
+
+
+card("Acrobatics", levels("cel", additional_use(True, "additional strike (limited)"), DODGE_WITH_ADDITIONAL))
+
+card(
+    "Wind Dance",
+    levels(
+        "tha",
+        strike_use(DODGE, "strike: dodge"),
+        strike_use(
+            DODGE,
+            "strike: dodge, with 1 additional strike: dodge (limited)",
+            AdditionalStrike(True),
+            HeldStrike(DODGE),
+            when=limited_free,
+        ),
+    ),
+)
+
+# Played before strikes resolve, to count for this round's strikes (RTR 19960112).
+card(
+    "Bone Spur",
+    levels(
+        "pro",
+        *(
+            Use(
+                COMBAT,
+                CombatMod("agg-hand", 1, scope),
+                moments=ADDITIONAL,
+                when=choosing_own_strike,
+                vampire=True,
+                text=f"this vampire's hand damage is aggravated for the remainder of this {scope}",
+            )
+            for scope in ("round", "combat")
         ),
     ),
 )
