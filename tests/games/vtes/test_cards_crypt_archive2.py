@@ -22,7 +22,9 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     to_stage,
+    torpor,
 )
+from tests.games.vtes.test_cards_modifiers import to_seat
 
 PLAIN = "Lauren (G6)"
 
@@ -199,3 +201,323 @@ def test_antonio_derlette_needs_4_transfers_and_to_be_ready(monkeypatch: pytest.
     ops.lock(s, a)
     s.changed()
     assert f"use {a} 1" in legal(s)  # locked is still ready
+
+
+# ------------------------------------------------------------------------ plain numbers with a condition
+
+
+def bleed_with(s: VTESState, uid: int) -> int:
+    """Bleed with the minion, everybody passing: the pool seat 1 lost."""
+    pool = s.pool[1]
+    goto(s, "minion")
+    do(s, f"bleed {uid}")
+    finish_action(s)
+    return pool - s.pool[1]
+
+
+def test_rebekka_bleeds_for_2_against_a_methuselah_controlling_a_ready_malkavian() -> None:
+    s = table()
+    r = ready(s, 0, "Rebekka, Chantry Elder of Munich (G2)")
+    ready(s, 1, "Aleister Crowley (G5)")  # a Malkavian
+    assert static(s, r, "stealth") == 1
+    assert bleed_with(s, r) == 2
+    s = table()
+    r = ready(s, 0, "Rebekka, Chantry Elder of Munich (G2)")
+    torpor(s, 1, "Aleister Crowley (G5)")
+    assert bleed_with(s, r) == 1  # in torpor: not ready
+
+
+def test_stephen_bateson_bleeds_for_2_against_a_methuselah_controlling_a_ready_tremere() -> None:
+    s = table()
+    a = ready(s, 0, "Stephen Bateson (G5)")
+    assert static(s, a, "stealth") == 1 and bleed_with(s, a) == 1
+    s = table()
+    a = ready(s, 0, "Stephen Bateson (G5)")
+    ready(s, 1, PLAIN)  # a Tremere
+    assert bleed_with(s, a) == 2
+
+
+def test_damian_gets_1_bleed_while_you_control_a_ready_cardinal() -> None:
+    s = table()
+    d = ready(s, 0, "Damian (G6)")
+    assert static(s, d, "bleed") == 0
+    ready(s, 0, PLAIN, title="cardinal", sect="sabbat")
+    assert static(s, d, "bleed") == 1
+
+
+def test_carmelita_neillson_gives_1_hand_size_while_ready() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    c = ready(s, 0, "Carmelita Neillson (G7)")
+    assert hand_size(s, 0) == 8
+    s.ready[0].remove(c)
+    s.torpor[0].append(c)
+    assert hand_size(s, 0) == 7
+
+
+def in_fight(s: VTESState, a: int, b: int) -> None:
+    """A combat between ``a`` and ``b`` at the strike step (a card in hand: the strike is asked)."""
+    from tests.games.vtes.test_cards_combat_cards import fight, to
+
+    hand(s, 0, "Blur")
+    fight(s, a, b)
+    to(s, "strike")
+
+
+def test_kevin_jackson_and_a_brujah_each_get_1_strength_in_combat() -> None:
+    s = table()
+    k = ready(s, 0, "Kevin Jackson (G7)")
+    b = ready(s, 1, "Allison Maller (G3)")  # a Brujah
+    in_fight(s, k, b)
+    assert static(s, k, "strength") == 1 and static(s, b, "strength") == 1
+    s2 = table()
+    k = ready(s2, 0, "Kevin Jackson (G7)")
+    t = ready(s2, 1, PLAIN)
+    in_fight(s2, k, t)
+    assert static(s2, k, "strength") == 0 and static(s2, t, "strength") == 0
+
+
+def test_dominique_santo_paulo_gets_1_strength_against_nosferatu() -> None:
+    s = table()
+    d = ready(s, 0, "Dominique Santo Paulo (G4)")
+    n = ready(s, 1, "Nikolaus Vermeulen (G6)")  # a Nosferatu
+    in_fight(s, d, n)
+    assert static(s, d, "strength") == 1
+
+
+def test_molly_macdonald_gets_1_vote_and_1_bleed_if_your_prey_controls_a_non_camarilla_vampire() -> None:
+    s = table()
+    m = ready(s, 0, "Molly MacDonald (G7)")
+    ready(s, 1, PLAIN)  # Camarilla
+    assert static(s, m, "bleed") == 0 and static(s, m, "votes") == 0 and static(s, m, "strength") == 1
+    ready(s, 1, "Stephen Bateson (G5)")  # Sabbat
+    assert static(s, m, "bleed") == 1 and static(s, m, "votes") == 1
+
+
+def test_genevieve_gets_1_vote_during_each_political_action() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    g = ready(s, 0, "Genevieve (G2)", locked=True)
+    caller = ready(s, 0, PLAIN)
+    hand(s, 0, "Kine Resources Contested")
+    assert static(s, g, "votes") == 0
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    course = action(s)
+    assert course is not None and course.actor == caller and static(s, g, "votes") == 1
+
+
+def test_sha_ennu_cannot_be_blocked_by_vampires_with_capacity_3_or_less() -> None:
+    s = table()
+    a = ready(s, 0, "Sha-Ennu (G4)")
+    small = ready(s, 1, "Andre LeRoux (G5)")  # capacity 3
+    big = ready(s, 1, PLAIN)  # capacity 4 or more
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    assert f"block {small}" not in legal(s) and f"block {big}" in legal(s)
+    assert static(s, a, "bleed") == 2
+
+
+def test_troius_cannot_vote_against_a_blood_hunt() -> None:
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum
+
+    s = table()
+    t = ready(s, 0, "Troius (G4)")
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    assert f"vote {t} for" in legal(s) and f"vote {t} against" not in legal(s)
+    assert static(s, t, "strength") == 1
+
+
+def test_hardestadt_a_vampire_contesting_his_title_must_yield() -> None:
+    from tabletome.games.vtes.contests import CONTESTED_TITLE, check_titles
+
+    s = table()
+    h = ready(s, 0, "Hardestadt (G4)")
+    b = ready(s, 1, "Arika (G2)")  # Ventrue Inner Circle too
+    check_titles(s)
+    assert CONTESTED_TITLE in s.minions[b].marks
+    goto(s, "unlock", seat=1)
+    assert f"keep-title {b}" not in legal(s) and f"yield-title {b}" in legal(s)
+    goto(s, "unlock", seat=0)
+    assert f"keep-title {h}" in legal(s)
+    assert static(s, h, "bleed") == 1 and static(s, h, "strength") == 2
+
+
+# ------------------------------------------------------------------------ intercept and stealth in an action
+
+
+def test_rutor_tzimisce_get_minus_1_intercept_against_him() -> None:
+    s = table()
+    r = ready(s, 0, "Rutor (G5)")
+    tz = ready(s, 1, "Máddji, Mistress of Szlachtas (G6)")  # a Tzimisce
+    t = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"bleed {r}")
+    course = action(s)
+    assert course is not None and course.intercept(s, tz) == -1 and course.intercept(s, t) == 0
+
+
+def test_frau_schadel_gets_1_stealth_during_recruit_actions() -> None:
+    def recruit_stealth(name: str) -> int:
+        s = table()
+        ready(s, 0, name)
+        hand(s, 0, "Carlton Van Wyk")
+        goto(s, "minion")
+        do(s, "play carlton-van-wyk")
+        course = action(s)
+        assert course is not None
+        return course.stealth(s)
+
+    assert recruit_stealth("Frau Schädel (G6)") == recruit_stealth(PLAIN) + 1
+    s = table()
+    f = ready(s, 0, "Frau Schädel (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {f}")
+    assert action(s).stealth(s) == 0  # type: ignore[union-attr]
+
+
+def blocker_to_play(s: VTESState, actor: int) -> None:
+    """``actor`` (seat 0) bleeds seat 1, whose turn it is to play."""
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    to_seat(s, 1)
+
+
+def test_alex_camille_burns_1_blood_for_1_intercept_again_and_again() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    x = ready(s, 1, "Alex Camille (G5)", blood=3)
+    blocker_to_play(s, a)
+    do(s, f"use {x} 1")
+    to_seat(s, 1)
+    do(s, f"use {x} 1")
+    assert s.minions[x].blood == 1 and action(s).intercept(s, x) == 2  # type: ignore[union-attr]
+
+
+def test_andreas_burns_1_blood_for_1_intercept_once_each_turn() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    x = ready(s, 1, "Andreas, The Bard of Crete (G1)", blood=3)
+    blocker_to_play(s, a)
+    do(s, f"use {x} 1")
+    assert s.minions[x].blood == 2 and action(s).intercept(s, x) == 1  # type: ignore[union-attr]
+    to_seat(s, 1)
+    assert f"use {x} 1" not in legal(s)
+
+
+def test_oskar_anasov_burns_1_blood_to_give_a_vampire_you_control_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    o = ready(s, 1, "Oskar Anasov (G6)", blood=3)
+    v = ready(s, 1, PLAIN)
+    blocker_to_play(s, a)
+    do(s, f"use {o} 1", f"target {v}")
+    assert s.minions[o].blood == 2 and action(s).intercept(s, v) == 1  # type: ignore[union-attr]
+    assert static(s, o, "stealth") == 1
+
+
+# ------------------------------------------------------------------------ enter combat as an action
+
+
+def test_fergus_alexander_enters_combat_with_a_locked_sabbat_vampire() -> None:
+    s = table()
+    f = ready(s, 0, "Fergus Alexander (G5)")
+    sab = ready(s, 1, "Stephen Bateson (G5)", locked=True)
+    ready(s, 1, "Damian (G6)")  # Sabbat, unlocked
+    ready(s, 1, PLAIN, locked=True)  # locked, Camarilla
+    goto(s, "minion")
+    do(s, f"use {f} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.aplay.targets == (sab,)  # type: ignore[union-attr]
+
+
+def test_barachiel_enters_combat_with_a_minion_as_a_directed_action() -> None:
+    s = table()
+    b = ready(s, 0, "Barachiel (G7)")
+    v = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"use {b} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.aplay.targets == (v,)  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ costs
+
+
+def test_jane_sims_non_combat_cards_cost_her_1_more_blood() -> None:
+    s = table()
+    j = ready(s, 0, "Jane Sims (G4)")
+    assert cost_change(s, j, "Govern the Unaligned") == (1, 0)
+    assert cost_change(s, j, "Blur") == (0, 0)
+    assert cost_change(s, ready(s, 0, PLAIN), "Govern the Unaligned") == (0, 0)
+
+
+def test_black_cat_and_anne_marie_bourgeois_equipment_costs_1_less_pool() -> None:
+    s = table()
+    b = ready(s, 0, "Black Cat (G1)")
+    a = ready(s, 0, "Anne-Marie Bourgeois, Inconnu Recruiter (G5)")
+    assert cost_change(s, b, ".44 Magnum") == (0, -1) and cost_change(s, a, ".44 Magnum") == (0, -1)
+    assert cost_change(s, ready(s, 0, PLAIN), ".44 Magnum") == (0, 0)
+
+
+def test_ragnar_nordstrom_protean_cards_cost_1_less_and_strength_against_younger() -> None:
+    s = table()
+    r = ready(s, 0, "Ragnar Nordstrom (G6)")
+    assert cost_change(s, r, "Body Flare") == (-1, 0)
+    y = ready(s, 1, PLAIN)  # capacity 4: younger
+    in_fight(s, r, y)
+    assert static(s, r, "strength") == 1
+    s2 = table()
+    r = ready(s2, 0, "Ragnar Nordstrom (G6)")
+    o = ready(s2, 1, "Hardestadt (G4)")  # older
+    in_fight(s2, r, o)
+    assert static(s2, r, "strength") == 0
+
+
+def test_maddji_allies_and_retainers_requiring_a_tzimisce_cost_her_1_less() -> None:
+    s = table()
+    m = ready(s, 0, "Máddji, Mistress of Szlachtas (G6)")
+    assert cost_change(s, m, "Szlachta Bodyguard", "retainer") == (-1, 0)
+    assert cost_change(s, ready(s, 0, PLAIN), "Szlachta Bodyguard", "retainer") == (0, 0)
+
+
+# ------------------------------------------------------------------------ the Edge
+
+
+def test_emily_carson_burns_the_edge_in_your_discard_phase_to_unlock() -> None:
+    s = table()
+    e = ready(s, 0, "Emily Carson (G5)", locked=True)
+    s.edge = 0
+    goto(s, "discard")
+    do(s, f"use {e} 1")
+    assert s.edge == CENTRE and not s.minions[e].locked
+
+
+def test_the_medic_burns_the_edge_to_add_1_blood_to_an_anarch_you_control() -> None:
+    s = table()
+    m = ready(s, 0, "The Medic (G5)", blood=2)
+    a = ready(s, 0, PLAIN, blood=1, sect="anarch")
+    ready(s, 0, PLAIN, blood=1)
+    s.edge = 0
+    goto(s, "minion")
+    do(s, f"use {m} 1")
+    assert sorted(x for x in legal(s) if x.startswith("target")) == sorted([f"target {m}", f"target {a}"])
+    do(s, f"target {a}")
+    assert s.edge == CENTRE and s.minions[a].blood == 2
+
+
+def test_nikolaus_vermeulen_burns_the_edge_to_add_1_blood_to_an_uncontrolled_nosferatu() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    n = ready(s, 0, "Nikolaus Vermeulen (G6)")
+    u = uncontrolled(s, 0, "Alonso Petrodon (G5)", blood=0)
+    s.edge = 0
+    goto(s, "influence")
+    do(s, f"use {n} 1")
+    assert s.edge == CENTRE and s.minions[u].blood == 1

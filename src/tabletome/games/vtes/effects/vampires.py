@@ -39,7 +39,17 @@ from .vocab.action import (
 )
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
 from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
-from .vocab.kinds import acting, ally, any_kind, any_minion, capacity_at_most, has_trait, of_clan, with_title
+from .vocab.kinds import (
+    acting,
+    ally,
+    any_kind,
+    any_minion,
+    capacity_at_most,
+    has_trait,
+    in_sect,
+    of_clan,
+    with_title,
+)
 from .vocab.minion import (
     Cheaper,
     DiscardChosen,
@@ -54,7 +64,7 @@ from .vocab.minion import (
 from .vocab.politics import Abstain
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
-from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args, Minions
+from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args, Minions, uncontrolled_of
 from .vocab.when import (
     ACTION_STAGES,
     INFLUENCE,
@@ -2111,5 +2121,365 @@ abilities(
         code(antonio_searches, tags=("recruit",)),
         when=antonio_when,
         by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ plain numbers with a condition
+
+
+def _bleeding_one_controlling(kind: Any) -> Any:
+    """A static "+1 bleed when bleeding a Methuselah who controls a ready X" of a vampire's own text."""
+
+    def bleed(s: VTESState, src: int, uid: int) -> int:
+        from ..actions import current_action
+
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
+            return 0
+        return 1 if any(kind(s, v) for v in s.ready[a.target_seat]) else 0
+
+    return bleed
+
+
+# Rebekka: "Rebekka gets +1 stealth on each of her actions. Rebekka gets +1 bleed when bleeding a
+# Methuselah who controls a ready Malkavian."
+vampire("Rebekka, Chantry Elder of Munich (G2)")
+static("Rebekka, Chantry Elder of Munich (G2)", "stealth", const(1))
+static("Rebekka, Chantry Elder of Munich (G2)", "bleed", _bleeding_one_controlling(of_clan("Malkavian")))
+# Stephen Bateson: "Stephen gets +1 bleed against a Methuselah who controls a ready Tremere. +1 stealth."
+vampire("Stephen Bateson (G5)")
+static("Stephen Bateson (G5)", "stealth", const(1))
+static("Stephen Bateson (G5)", "bleed", _bleeding_one_controlling(of_clan("Tremere")))
+
+
+def damian_bleed(s: VTESState, src: int, uid: int) -> int:
+    """Damian: "While you control a ready cardinal, Damian gets +1 bleed"."""
+    seat = s.controller(uid)
+    cardinal = with_title("cardinal")
+    return 1 if seat >= 0 and any(cardinal(s, v) for v in s.ready[seat]) else 0
+
+
+vampire("Damian (G6)")
+static("Damian (G6)", "bleed", damian_bleed)
+
+# Carmelita Neillson: "While Carmelita is ready, you get +1 hand size" (read from the ready region).
+vampire("Carmelita Neillson (G7)")
+static("Carmelita Neillson (G7)", "hand size", const(1))
+
+
+def kevin_strength(s: VTESState, src: int, uid: int) -> int:
+    """Kevin Jackson: "Kevin gets +1 strength in combat with a Brujah. Brujah get +1 strength in
+    combat with him" (his own number, and every Brujah's: a static everywhere)."""
+    from ..combat import current_combat
+
+    c = current_combat(s)
+    if c is None or src not in (c.a, c.b):
+        return 0
+    other = c.other(src)
+    if src == uid:
+        return 1 if other in s.minions and of_clan("Brujah")(s, other) else 0
+    return 1 if uid == other and of_clan("Brujah")(s, uid) else 0
+
+
+vampire("Kevin Jackson (G7)")
+static("Kevin Jackson (G7)", "strength", kevin_strength, everywhere=True)
+
+# Dominique Santo Paulo: "Dominique gets +1 strength in combat with Nosferatu or Nosferatu antitribu."
+vampire("Dominique Santo Paulo (G4)")
+static(
+    "Dominique Santo Paulo (G4)",
+    "strength",
+    InCombatWith(1, kind=any_kind(of_clan("Nosferatu"), of_clan("Nosferatu antitribu"))),
+)
+
+
+def prey_controls_non_camarilla(s: VTESState, src: int, uid: int) -> int:
+    """Molly MacDonald: "+1 vote and +1 bleed if your prey controls a non-Camarilla vampire" (ready
+    or in torpor)."""
+    seat = s.controller(uid)
+    prey = s.prey(seat) if seat >= 0 else -1
+    if prey < 0 or prey == seat:
+        return 0
+    return (
+        1 if any(is_vampire(s, v) and s.minions[v].sect != "camarilla" for v in s.ready[prey] + s.torpor[prey]) else 0
+    )
+
+
+vampire("Molly MacDonald (G7)")
+static("Molly MacDonald (G7)", "strength", const(1))
+static("Molly MacDonald (G7)", "bleed", prey_controls_non_camarilla)
+static("Molly MacDonald (G7)", "votes", prey_controls_non_camarilla)
+
+# Genevieve: "Genevieve gets one additional vote during each political action."
+vampire("Genevieve (G2)")
+static("Genevieve (G2)", "votes", DuringAction(1, "political"))
+
+# Sha-Ennu: "Vampires with capacity 3 or less cannot block Sha-Ennu. +2 bleed."
+vampire("Sha-Ennu (G4)")
+static("Sha-Ennu (G4)", "bleed", const(2))
+rule("Sha-Ennu (G4)", core.BLOCK_RULES, UnblockableBy("Sha-Ennu (G4)", capacity_at_most(3)))
+
+# Troius: "Troius cannot cast votes or ballots against blood hunt referendums. +1 strength."
+TROIUS = vampire("Troius (G4)")
+static("Troius (G4)", "strength", const(1))
+
+
+def troius_may_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    from ..politics import BLOOD_HUNT
+
+    return not (side == "against" and ref.rkind == BLOOD_HUNT and _card_of(s, source) == TROIUS)
+
+
+hook("Troius (G4)", core.CAST_ALLOWED, troius_may_cast)
+
+# ------------------------------------------------------------------------ Hardestadt
+
+HARDESTADT = vampire("Hardestadt (G4)")
+static("Hardestadt (G4)", "bleed", const(1))
+static("Hardestadt (G4)", "strength", const(2))
+
+
+def contests_hardestadt(s: VTESState, uid: int) -> bool:
+    """ "Any vampire contesting Hardestadt's title must yield during their unlock phase"."""
+    from ..contests import CONTESTED_TITLE, title_key
+
+    if s.minions[uid].card == HARDESTADT:
+        return False
+    key = title_key(s, uid)
+    for t in range(s.players):
+        for v in s.ready[t] + s.torpor[t]:
+            m = s.minions[v]
+            if m.card == HARDESTADT and CONTESTED_TITLE in m.marks and title_key(s, v) == key:
+                return True
+    return False
+
+
+hook("Hardestadt (G4)", core.MUST_YIELD_TITLE, contests_hardestadt)
+
+
+# ------------------------------------------------------------------------ intercept and stealth in an action
+
+RUTOR = vampire("Rutor (G5)")
+
+
+def rutor_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """Rutor: "Tzimisce get -1 intercept against Rutor"."""
+    if _card_of(s, course.actor) != RUTOR or uid not in s.minions:
+        return 0
+    return -1 if of_clan("Tzimisce")(s, uid) else 0
+
+
+hook("Rutor (G5)", core.INTERCEPT_MODS, rutor_intercept)
+
+FRAU = vampire("Frau Schädel (G6)")
+
+
+def frau_stealth(s: VTESState, course: Any) -> int:
+    """Frau Schädel: "+1 stealth during recruit and employ actions" (an ally or retainer card played
+    as one)."""
+    p = course.aplay
+    if _card_of(s, course.actor) != FRAU or p is None or p.card < 0 or course.ability is not None:
+        return 0
+    cd = CARDS.get(p.card)
+    return 1 if cd is not None and cd.uses[p.use].as_ in ("ally", "retainer") else 0
+
+
+hook("Frau Schädel (G6)", core.STEALTH_MODS, frau_stealth)
+
+
+def burn_blood_for_intercept(s: VTESState, p: Play) -> None:
+    """Burn 1 blood from this vampire: +1 intercept for the vampire chosen (or itself) this action."""
+    a = action_of(s)
+    to = int(p.targets[0]) if p.targets else p.source
+    if a is not None and to in s.minions and ops.burn_blood(s, p.source, 1):
+        a.add_intercept(to, 1)
+        ops.say(s, N_("{minion} burns 1 blood: +1 intercept."), minion=ops.label(s, p.source))
+
+
+def other_methuselahs_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During an action (of another Methuselah's minion: intercept is only for blocking), with blood."""
+    a = ctx.action
+    return a is not None and a.actor_seat != seat and _blood(s, uid) >= 1 and uid in s.minions
+
+
+# Alex Camille: "During an action, Alex can burn 1 blood to get +1 intercept."
+vampire("Alex Camille (G5)")
+abilities(
+    "Alex Camille (G5)",
+    Ability(
+        "burn 1 blood: +1 intercept",
+        ACTION_STAGES,
+        code(burn_blood_for_intercept, intercept=1),
+        when=other_methuselahs_action,
+        by="self",
+    ),
+)
+# Andreas: "Once each turn, Andreas may burn 1 blood to get +1 intercept for the current action."
+vampire("Andreas, The Bard of Crete (G1)")
+abilities(
+    "Andreas, The Bard of Crete (G1)",
+    Ability(
+        "burn 1 blood: +1 intercept",
+        ACTION_STAGES,
+        code(burn_blood_for_intercept, intercept=1),
+        when=other_methuselahs_action,
+        once="turn",
+        by="self",
+    ),
+)
+# Oskar Anasov: "During an action, Oskar can burn 1 blood to give a vampire you control +1 intercept.
+# +1 stealth."
+vampire("Oskar Anasov (G6)")
+static("Oskar Anasov (G6)", "stealth", const(1))
+abilities(
+    "Oskar Anasov (G6)",
+    Ability(
+        "burn 1 blood: a vampire you control gets +1 intercept",
+        ACTION_STAGES,
+        code(burn_blood_for_intercept, intercept=1),
+        when=other_methuselahs_action,
+        targets=Minions("yours", vampire=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ enter combat as an action
+
+# Fergus Alexander: "Fergus can enter combat with a locked Sabbat vampire as a (D) action."
+vampire("Fergus Alexander (G5)")
+abilities(
+    "Fergus Alexander (G5)",
+    enter_combat_ability(
+        "a locked Sabbat vampire", Minions("others", vampire=True, locked=True, kind=in_sect("sabbat"))
+    ),
+)
+# Barachiel: "Barachiel can enter combat with a minion as a (D) action."
+vampire("Barachiel (G7)")
+abilities("Barachiel (G7)", enter_combat_ability("a minion", OTHERS_READY_MINION))
+
+
+# ------------------------------------------------------------------------ costs
+
+
+def _non_combat_costs_jane(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """Jane Sims: "Non-combat cards cost Jane +1 blood"."""
+    if uid < 0 or _card_of(s, uid) != JANE or facts(card).is_type("Combat"):
+        return 0, 0
+    return 1, 0
+
+
+JANE = vampire("Jane Sims (G4)")
+hook("Jane Sims (G4)", core.COST_CHANGES, _non_combat_costs_jane)
+
+
+def _equipment_pool_cheaper(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """Black Cat: "Equipment costs Black Cat 1 less pool (but never less than 0 pool)"; Anne-Marie
+    Bourgeois: "Equipment cost Anne-Marie -1 pool" (never below nothing: extra_costs)."""
+    if uid < 0 or _card_of(s, uid) not in EQUIPMENT_CHEAPER:
+        return 0, 0
+    f = facts(card)
+    return (0, -1) if f.is_type("Equipment") and f.pool_cost else (0, 0)
+
+
+EQUIPMENT_CHEAPER = (vampire("Black Cat (G1)"), vampire("Anne-Marie Bourgeois, Inconnu Recruiter (G5)"))
+hook(("Black Cat (G1)", "Anne-Marie Bourgeois, Inconnu Recruiter (G5)"), core.COST_CHANGES, _equipment_pool_cheaper)
+
+# Ragnar Nordstrom: "Cards requiring Protean [pro] cost Ragnar -1 blood. Ragnar gets +1 strength in
+# combat with an ally or younger vampire."
+RAGNAR = vampire("Ragnar Nordstrom (G6)")
+rule("Ragnar Nordstrom (G6)", core.COST_CHANGES, Cheaper("Ragnar Nordstrom (G6)", discipline="pro"))
+
+
+def ragnar_strength(s: VTESState, src: int, uid: int) -> int:
+    from ..combat import current_combat
+
+    c = current_combat(s)
+    if c is None or uid not in (c.a, c.b):
+        return 0
+    other = c.other(uid)
+    if other not in s.minions:
+        return 0
+    return 1 if not is_vampire(s, other) or capacity(s, other) < capacity(s, uid) else 0
+
+
+static("Ragnar Nordstrom (G6)", "strength", ragnar_strength)
+
+# Máddji: "Allies and retainers requiring a Tzimisce cost Máddji -1 blood or pool."
+MADDJI = vampire("Máddji, Mistress of Szlachtas (G6)")
+
+
+def maddji_cheaper(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    f = facts(card)
+    if uid < 0 or _card_of(s, uid) != MADDJI or "Tzimisce" not in f.clans:
+        return 0, 0
+    if not (f.is_type("Ally") or f.is_type("Retainer")):
+        return 0, 0
+    return (-1 if f.blood_cost else 0), (-1 if f.pool_cost else 0)
+
+
+hook("Máddji, Mistress of Szlachtas (G6)", core.COST_CHANGES, maddji_cheaper)
+
+
+# ------------------------------------------------------------------------ the Edge
+
+# Emily Carson: "During your discard phase, Emily can burn the Edge to unlock."
+vampire("Emily Carson (G5)")
+
+
+def emily_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.edge == seat and _locked(s, uid)
+
+
+def burn_edge_to_unlock_self(s: VTESState, p: Play) -> None:
+    if s.edge == p.seat and p.source in s.minions:
+        s.edge = CENTRE
+        ops.unlock(s, p.source)
+        ops.say(s, N_("{minion} burns the Edge to unlock."), minion=ops.label(s, p.source))
+
+
+abilities(
+    "Emily Carson (G5)",
+    Ability(
+        "burn the Edge to unlock", DISCARD, code(burn_edge_to_unlock_self, unlock=True), when=emily_when, by="self"
+    ),
+)
+
+
+def burn_edge_add_blood(s: VTESState, p: Play) -> None:
+    """Burn the Edge to add 1 blood to the vampire chosen."""
+    to = int(p.targets[0]) if p.targets else -1
+    if s.edge == p.seat and to in s.minions:
+        s.edge = CENTRE
+        ops.add_blood(s, to, 1)
+        ops.say(
+            s, N_("{seat} burns the Edge: {minion} gets 1 blood."), seat=s.seat_name(p.seat), minion=ops.label(s, to)
+        )
+
+
+# The Medic: "During your turn, you can burn the Edge to add 1 blood to an Anarch you control."
+vampire("The Medic (G5)")
+abilities(
+    "The Medic (G5)",
+    Ability(
+        "burn the Edge to add 1 blood to an Anarch you control",
+        YOUR_TURN,
+        code(burn_edge_add_blood, blood=1),
+        when=holds_edge,
+        targets=Minions("yours", "controlled", vampire=True, kind=in_sect("anarch")),
+    ),
+)
+# Nikolaus Vermeulen: "During your influence phase, you can burn the Edge to add 1 blood to a
+# Nosferatu in your uncontrolled region."
+vampire("Nikolaus Vermeulen (G6)")
+abilities(
+    "Nikolaus Vermeulen (G6)",
+    Ability(
+        "burn the Edge to add 1 blood to a Nosferatu in your uncontrolled region",
+        INFLUENCE,
+        code(burn_edge_add_blood, blood=1, tags=("uncontrolled",)),
+        when=holds_edge,
+        targets=uncontrolled_of(of_clan("Nosferatu")),
     ),
 )
