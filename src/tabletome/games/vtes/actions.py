@@ -154,10 +154,16 @@ class MinionPhase(Window):
         super().run(s)
 
 
+def free_to_act(s: VTESState, uid: int) -> bool:
+    """An unlocked minion may act, unless it was recruited this turn (VT-ACT-22) or its text says it
+    "cannot act" (flag ``cannot-act``)."""
+    return not (s.minions[uid].locked or ("recruited", uid) in s.marks or flagged(s, uid, "cannot-act"))
+
+
 def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
     """VT-ACT-04: the actions that need no card."""
     for uid, m in s.ready_minions(seat):
-        if m.locked or ("recruited", uid) in s.marks:  # VT-ACT-22
+        if not free_to_act(s, uid):
             continue
         vamp = is_vampire(s, uid)
         if ("bled", uid) not in s.marks and slave_may_direct(s, seat, uid):  # VT-ACT-07, VT-TRAIT-10

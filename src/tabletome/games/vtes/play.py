@@ -159,9 +159,9 @@ def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
 
 def actors(s: VTESState, seat: int) -> Iterator[int]:
     """Ready unlocked minions take actions (VT-MIN-02); an ally recruited this turn does not
-    (VT-ACT-22)."""
+    (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``)."""
     for uid, m in s.ready_minions(seat):
-        if not m.locked and ("recruited", uid) not in s.marks:
+        if not m.locked and ("recruited", uid) not in s.marks and not flagged(s, uid, "cannot-act"):
             yield uid
 
 

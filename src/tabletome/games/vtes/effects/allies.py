@@ -42,6 +42,7 @@ from .vocab.action import Bleed, BlockerIntercept, CannotBlockKind, ReduceBleed,
 from .vocab.combat import (
     FIGHT,
     EndCombat,
+    FirstStrike,
     OnceEachCombat,
     Prevent,
     PreventAll,
@@ -59,9 +60,11 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     ContinueUnblocked,
+    DuringAction,
     GainsInPhase,
     KindGets,
     Locations,
+    NoEquipment,
     NotTargeted,
     Regains,
     ShuffledBack,
@@ -82,9 +85,11 @@ from .vocab.inplay import (
     each_combat,
     enter_combat_ability,
     equipment_barred,
+    intercept_location,
     may_carry_card,
     melee_strikes,
     no_combat,
+    of_its_own,
     on_bearer,
     own_strikes,
     regains,
@@ -117,9 +122,10 @@ from .vocab.minion import (
     Recruit,
     SourceGainsLife,
 )
-from .vocab.pays import phase_of
+from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
+from .vocab.registry import flag as lasting_flag
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
 from .vocab.when import (
     ACTION_STAGES,
@@ -1401,3 +1407,42 @@ abilities(
         user="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Robert Carter
+
+card("Robert Carter", Use(RETAINER, Employ(1), text="employ: a unique ghoul, +2 bleed; 1 blood each unlock phase"))
+static("Robert Carter", "bleed", on_bearer(2))  # "The vampire with this retainer gets +2 bleed"
+unlock_event("Robert Carter", "own", EmployerBloodOrBurned(1))  # "Carter's employer burns 1 blood, or ..."
+
+
+# ------------------------------------------------------------------------ Muddled Vampire Hunter
+
+card("Muddled Vampire Hunter", Use(ALLY, RECRUIT, text="recruit: a unique mortal, 4 strength, first strike"))
+rule("Muddled Vampire Hunter", core.FIRST_STRIKERS, FirstStrike("Muddled Vampire Hunter"))
+abilities(
+    "Muddled Vampire Hunter",
+    enter_combat_ability("a ready vampire controlled by another Methuselah", OTHERS_READY_VAMPIRE),
+)
+
+
+# ------------------------------------------------------------------------ Ponticulus
+
+card("Ponticulus", Use(ALLY, RECRUIT, text="recruit: a unique wraith, +1 intercept during actions directed at you"))
+static("Ponticulus", "intercept", DuringAction(1, "at-you"))  # "+1 intercept during actions directed at you"
+abilities(
+    "Ponticulus",
+    # "He can lock to give any Tremere +1 intercept": the Tremere attempting to block (VT-STL-05).
+    intercept_location(
+        "lock to give a Tremere attempting to block +1 intercept", 1, blocking(of_clan("Tremere"), None)
+    ),
+)
+event("Ponticulus", "combat-start", each_combat("immune", "normal"))  # "immune to non-aggravated damage"
+lasting_flag("Ponticulus", "cannot-act", of_its_own)  # "He cannot act"
+rule("Ponticulus", core.CARRY_RULES, NoEquipment("Ponticulus"))  # "he cannot have or use equipment"
+
+
+# ------------------------------------------------------------------------ Sengir Dagger
+
+card("Sengir Dagger", Use(EQUIPMENT, EQUIP, text="equip: a unique melee weapon, strength aggravated damage"))
+strikes("Sengir Dagger", melee_strikes(0, "sengir-dagger-strength-agg", agg=True))

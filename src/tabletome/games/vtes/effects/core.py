@@ -60,6 +60,8 @@ CAST_RULES: list[Callable[[VTESState, Any, Any, int, str], bool]] = []
 STRIKES: dict[int, Callable[[VTESState, Combat, int, int], list[Strike]]] = {}
 #: effect key -> (state, combat, striker, strike) -> None
 STRIKE_EFFECTS: dict[str, Callable[[VTESState, Combat, int, Strike], None]] = {}
+#: (state, minion) -> True when the minion "strikes with first strike" (its hand and damage strikes, VT-STR-12)
+FIRST_STRIKERS: list[Callable[[VTESState, int], bool]] = []
 #: (state, minion) -> False when a card keeps the minion from unlocking as normal
 UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
 #: (state, combat) -> None at the end of each round
@@ -240,6 +242,8 @@ def intrinsic_strikes(s: VTESState, c: Combat, uid: int) -> list[Strike]:
     out: list[Strike] = [] if c.has(uid, "no-hand-strike") or forced else [HAND]
     out.extend(source_strikes(s, c, uid))
     out.extend(v for u, k, v, _ in c.mods if u == uid and k == "strike")
+    if FIRST_STRIKERS and any(rule(s, uid) for rule in FIRST_STRIKERS):
+        out = [st._replace(first=True) if st.kind in ("hand", "damage") else st for st in out]
     return [st for st in out if strike_allowed(c, uid, st, forced)]
 
 

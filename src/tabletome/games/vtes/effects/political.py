@@ -14,36 +14,44 @@ from itertools import combinations
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..contests import gain_title
 from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
-from ..stats import has_clan, is_anarch, is_vampire
+from ..stats import is_anarch, is_vampire
 from . import core
 from .vocab.inplay import BURN_THIS
 from .vocab.kinds import (
     all_kinds,
     anarch_minion,
     any_kind,
+    bleed_at_least,
     capacity_at_least,
     capacity_at_most,
     in_sect,
     locked_minion,
     minion_is,
+    of_clan,
+    ready_minion,
     titled_camarilla,
     titled_vampire,
 )
-from .vocab.minion import InGame, ToUncontrolled
+from .vocab.minion import BurnTarget, InGame, ToUncontrolled
 from .vocab.pays import phase_of
 from .vocab.politics import (
     POLITICAL_ACTION,
     TABLE,
     BarThisTurn,
+    BloodToEach,
     BurnAllocated,
+    BurnEach,
     ChosenBurn,
     ChosenCapacityPool,
+    ClanVotesInIts,
+    Crown,
     InItsReferendum,
+    LockChosenClan,
     MoreActionsForChosen,
+    PoolIfControls,
     PoolPerMinion,
     PutInPlayFor,
     TakesControl,
@@ -58,7 +66,7 @@ from .vocab.politics import (
     terms,
     up_to_two_minions,
 )
-from .vocab.prims import code
+from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, lend_static, rule
 from .vocab.targets import Args, Minions, seat_token, token_seat
 from .vocab.when import MINION_PHASE, has_title, once_in_game
@@ -179,73 +187,32 @@ card(
 )
 
 
-# ------------------------------------------------------------------------ Toreador Justicar
-
-TOREADOR = "Toreador"
+# ------------------------------------------------------------------------ the clan Justicars
 
 
-def ready_camarilla_toreador(s: VTESState, uid: int) -> bool:
-    """Only a Camarilla vampire can be chosen (LSJ 20041026; VT-SECT-05)."""
-    return s.is_ready(uid) and is_vampire(s, uid) and has_clan(s, uid, TOREADOR) and s.minions[uid].sect == "camarilla"
-
-
-@terms
-def justicar_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    for _t, v, _m in s.all_ready():
-        if ready_camarilla_toreador(s, v):
-            yield (v,)
-
-
-def crown(s: VTESState, p: Play) -> None:
-    """ "This card is put on the chosen Toreador to represent the unique Camarilla title of Toreador
-    Justicar": its title becomes justicar (VT-SECT-03: a former title is lost; a title card standing
-    for it is burned, VT-SECT-10)."""
-    from ..play import stays
-
-    uid = p.targets[0] if p.targets else -1
-    if not isinstance(uid, int) or uid not in s.minions or not s.is_ready(uid):
-        return
-    for other in list(s.minions[uid].cards):
-        if other in s.placed and facts(s.placed[other].card).text.startswith("Title."):
-            ops.burn_placed(s, other)
-    ops.put_on(s, p.card, p.seat, s.controller(uid), uid)
-    stays(s)
-    ops.say(s, N_("{minion} becomes the Toreador Justicar."), minion=ops.label(s, uid))
-    gain_title(s, uid, "justicar", TOREADOR)  # contested at once if another claims it (VT-CONT-08)
-
-
-def justicar_vote(s: VTESState, src: int, uid: int) -> int:
-    """ "In this referendum, each ready Toreador gets +1 vote": while a Toreador Justicar
-    referendum is polled."""
-    from ..politics import current_referendum
-
-    ref = current_referendum(s)
-    if ref is None or ref.aplay is None or ref.aplay.card != JUSTICAR:
-        return 0
-    return 1 if s.is_ready(uid) and has_clan(s, uid, TOREADOR) else 0
-
-
-JUSTICAR = card(
-    "Toreador Justicar",
-    Use(
-        POLITICAL,
-        code(crown, tags=("justicar",)),
-        action=POLITICAL_ACTION,
-        targets=justicar_terms,
-        text="a ready Toreador becomes Toreador Justicar; each ready Toreador gets +1 vote",
-    ),
-)
-
-
-def register_toreador_votes() -> None:
-    """The +1 vote is a static of every Toreador vampire's card, asked by the referendum (stats.votes)."""
+def justicar(clan: str) -> None:
+    """A clan's Justicar title card: "choose a ready <clan>" (only a Camarilla vampire can be chosen,
+    LSJ 20041026); the +1 vote is a static lent to every vampire card of the clan, asked by the
+    referendum (stats.votes)."""
     from ..cards import load_cards
 
-    toreador = [int(c.id) for c in load_cards() if c.get("kind") == "crypt" and TOREADOR in (c.get("clans") or ())]
-    lend_static("Toreador Justicar", "votes", justicar_vote, toreador)
+    name = f"{clan} Justicar"
+    cid = card(
+        name,
+        Use(
+            POLITICAL,
+            Crown(clan),
+            action=POLITICAL_ACTION,
+            targets=terms(Minions("any", vampire=True, kind=all_kinds(of_clan(clan), in_sect("camarilla")))),
+            text=f"a ready {clan} becomes {name}; each ready {clan} gets +1 vote",
+        ),
+    )
+    members = [int(c.id) for c in load_cards() if c.get("kind") == "crypt" and clan in (c.get("clans") or ())]
+    lend_static(name, "votes", ClanVotesInIts(clan, cid), members)
 
 
-register_toreador_votes()
+for _clan in ("Toreador", "Nosferatu", "Tremere", "Lasombra"):
+    justicar(_clan)
 
 
 card(
@@ -501,4 +468,82 @@ card(
         targets=location_and_methuselah,
         text="choose a location and a Methuselah: that Methuselah takes control of it",
     ),
+)
+
+
+# ------------------------------------------------------------------------ Anarch Salon, Honor the Elders, Exclusion Principle
+
+card(
+    "Anarch Salon",
+    Use(
+        POLITICAL,
+        seq(BloodToEach(1, anarch_minion), PoolIfControls(1, anarch_minion)),
+        action=POLITICAL_ACTION,
+        text="each ready Anarch gains 1 blood; each Methuselah controlling an Anarch gains 1 pool",
+    ),
+    requires=minion_is(anarch_minion),
+    requires_text="Requires an Anarch",
+)
+
+card(
+    "Honor the Elders",
+    Use(
+        POLITICAL,
+        BloodToEach(1, capacity_at_least(8), uncontrolled=True),
+        action=POLITICAL_ACTION,
+        text="each vampire with capacity 8 or more, ready or uncontrolled, gains 1 blood",
+    ),
+)
+
+card(
+    "Exclusion Principle",
+    Use(
+        POLITICAL,
+        PoolPerMinion(1, kind=all_kinds(ready_minion, any_kind(in_sect("independent"), anarch_minion))),
+        action=POLITICAL_ACTION,
+        text="each Methuselah gains 1 pool per ready Independent or Anarch vampire",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Consanguineous Condemnation
+
+card(
+    "Consanguineous Condemnation",
+    Use(
+        POLITICAL,
+        LockChosenClan(),
+        action=POLITICAL_ACTION,
+        targets=clan_terms,
+        text="choose a clan: lock all its vampires",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Permanent Vacation
+
+card(
+    "Permanent Vacation",
+    Use(
+        POLITICAL,
+        BurnTarget(to="removed"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=False)),
+        text="choose a ready ally: it is removed from the game",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Justicar Retribution
+
+card(
+    "Justicar Retribution",
+    Use(
+        POLITICAL,
+        BurnEach(bleed_at_least(3)),
+        action=POLITICAL_ACTION,
+        text="burn all vampires with a current bleed of 3 or more",
+    ),
+    requires=minion_is(in_sect("camarilla")),
+    requires_text="Requires a Camarilla vampire",
 )

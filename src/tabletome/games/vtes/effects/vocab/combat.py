@@ -641,3 +641,17 @@ class ShieldVs:
             return 0
         striker = damage[3]
         return self.gun if striker >= 0 and is_gun_strike(s, c, striker) else self.other
+
+
+@dataclass(frozen=True, slots=True)
+class FirstStrike:
+    """ "<This minion> strikes with first strike" (VT-STR-12), registered with ``rule(name,
+    core.FIRST_STRIKERS, ...)``: the hand and damage strikes of the minion whose text it is are first
+    strikes."""
+
+    card: str
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        from ...model import facts
+
+        return uid in s.minions and facts(s.minions[uid].card).name == self.card

@@ -92,6 +92,22 @@ def on_its_bearer(s: VTESState, src: int, uid: int) -> bool:
     return bearer(s, src) == uid
 
 
+def of_its_own(s: VTESState, src: int, uid: int) -> bool:
+    """A flag of a minion's own text that holds for that minion ("he cannot act")."""
+    return src == uid
+
+
+@dataclass(frozen=True, slots=True)
+class NoEquipment:
+    """ "<This minion> cannot have or use equipment" (a ``core.CARRY_RULES`` entry: no equipment
+    goes on the minion whose card it is)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, uid: int, card_id: int) -> bool:
+        return facts(s.minions[uid].card).name != self.card
+
+
 def weapon_strikes(*strikes: Strike) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
     """ "The bearer can strike: ..." (a weapon: its strikes name the card as their source)."""
 
@@ -986,7 +1002,8 @@ class GainsOnBlock:
 @dataclass(frozen=True, slots=True)
 class DuringAction:
     """A static "+N ... during <kind> actions" of a minion's own text: ``kind`` ``bleed``,
-    ``political``, ``hunt`` (an action's kind) or ``undirected``; with ``own``, only during the
+    ``political``, ``hunt`` (an action's kind), ``undirected`` or ``at-you`` (directed at its
+    controller); with ``own``, only during the
     minion's own action ("when bleeding", "when hunting")."""
 
     n: int
@@ -999,6 +1016,8 @@ class DuringAction:
         a = current_action(s)
         if a is None or (self.own and a.actor != uid):
             return 0
+        if self.kind == "at-you":  # "during actions directed at you" (this minion's controller)
+            return self.n if a.directed and a.target_seat == s.controller(uid) else 0
         fits = not a.directed if self.kind == "undirected" else a.kind_ == self.kind
         return self.n if fits else 0
 

@@ -87,14 +87,15 @@ def acting(kind: Kind, yours: bool = False, undirected: bool = False, bleed: boo
     return pred
 
 
-def blocking(kind: Kind, yours: bool) -> Pred:
-    """The minion attempting to block is of ``kind``, controlled by the user (``yours``) or by
-    another Methuselah (VT-STL-05: intercept goes to the blocker)."""
+def blocking(kind: Kind, yours: bool | None) -> Pred:
+    """The minion attempting to block is of ``kind``, controlled by the user (``yours``), by
+    another Methuselah, or by anyone (``None``: "any Tremere") (VT-STL-05: intercept goes to the
+    blocker)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
         b = a.blocker if a is not None else -1
-        return b in s.minions and (s.controller(b) == seat) == yours and kind(s, b)
+        return b in s.minions and (yours is None or (s.controller(b) == seat) == yours) and kind(s, b)
 
     return pred
 
@@ -193,6 +194,22 @@ def capacity_at_most(n: int) -> Kind:
 
     def kind(s: VTESState, uid: int) -> bool:
         return is_vampire(s, uid) and capacity(s, uid) <= n
+
+    return kind
+
+
+def ready_minion(s: VTESState, uid: int) -> bool:
+    """ "A ready <minion>" (in its controller's ready region)."""
+    return s.is_ready(uid)
+
+
+def bleed_at_least(n: int) -> Kind:
+    """ "A vampire with a current bleed of N or more" (the bleed it would bring against its prey,
+    RTR 19980623)."""
+    from ...stats import bleed
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and bleed(s, uid) >= n
 
     return kind
 

@@ -919,13 +919,17 @@ class BecomesAlly(Prim):
 
 @dataclass(frozen=True, slots=True)
 class BurnTarget(Prim):
-    """ "Burn <the minion chosen>" (VT-TERM-01)."""
+    """ "Burn <the minion chosen>" (VT-TERM-01); ``to="removed"``: "the chosen minion is removed from
+    the game"."""
+
+    to: str = "ash"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         target = p.targets[0] if p.targets else -1
         if isinstance(target, int) and target in s.minions:
-            ops.say(s, N_("{minion} is burned."), minion=ops.label(s, target))
-            ops.burn(s, target)
+            if self.to == "ash":
+                ops.say(s, N_("{minion} is burned."), minion=ops.label(s, target))
+            ops.burn(s, target, to=self.to)  # "removed from the game" said by ops.burn
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(("burn-minion",)))

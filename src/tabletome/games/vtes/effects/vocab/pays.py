@@ -487,3 +487,40 @@ class PoolLostToCounters:
 
                 line = said_n("{card} gets {n} counter.", "{card} gets {n} counters.", lost, card=card_name(s, src))
                 ops.tell(s, line)
+
+
+@dataclass(frozen=True, slots=True)
+class EmployerBloodOrBurned:
+    """ "During your unlock phase, <this retainer>'s employer burns N blood, or <this retainer> is
+    burned": an unlock-phase effect (:func:`unlock_event` with ``own``) of a retainer; the employer's
+    Methuselah chooses, and an employer without the blood (an ally has none) cannot pay."""
+
+    n: int = 1
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        host = bearer(s, src)
+        return src in s.placed and host in s.minions and s.controller(host) == seat
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from ...stats import is_vampire
+
+        if not self.due(s, src, seat):
+            return
+        host = bearer(s, src)
+        choices = [Action("choose", ("burn",))]
+        if is_vampire(s, host) and s.minions[host].blood >= self.n:
+            choices.insert(0, Action("choose", ("blood",)))
+        question = said(N_("{card}: its employer burns {n} blood, or it is burned."), card=card_name(s, src), n=self.n)
+        ops_ask(s, seat, question, choices, self.paid, (src,))
+
+    def paid(self, s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+        src = args[0]
+        if src not in s.placed:
+            return
+        host, name = bearer(s, src), card_name(s, src)
+        if action.args[0] == "blood" and host in s.minions and s.minions[host].blood >= self.n:
+            ops.burn_blood(s, host, self.n)
+            ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, host), n=self.n, card=name)
+            return
+        ops.say(s, N_("{card} is burned."), card=name)
+        ops.burn_placed(s, src)

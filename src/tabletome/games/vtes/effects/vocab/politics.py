@@ -701,6 +701,7 @@ class CountersToVotes(Prim):
     def gives(self) -> Gives:
         return Gives(votes=2)
 
+
 # ------------------------------------------------------------------------ title cards
 
 
@@ -783,3 +784,128 @@ class TitlesWorthLess:
             return 0
         return -min(self.n, TITLE_VOTES.get(t, 0))
 
+
+# ------------------------------------------------------------------------ clan Justicars
+
+
+@dataclass(frozen=True, slots=True)
+class Crown(Prim):
+    """ "This card is put on the chosen <clan> to represent the unique Camarilla title of <clan>
+    Justicar": its title becomes justicar (VT-SECT-03: a former title is lost; a title card standing
+    for it is burned, VT-SECT-10; contested at once if another claims it, VT-CONT-08)."""
+
+    clan: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import gain_title
+        from ...play import stays
+
+        uid = p.targets[0] if p.targets else -1
+        if not isinstance(uid, int) or uid not in s.minions or not s.is_ready(uid):
+            return
+        for other in list(s.minions[uid].cards):
+            if other in s.placed and facts(s.placed[other].card).text.startswith("Title."):
+                ops.burn_placed(s, other)
+        ops.put_on(s, p.card, p.seat, s.controller(uid), uid)
+        stays(s)
+        ops.say(s, N_("{minion} becomes the {card}."), minion=ops.label(s, uid), card=facts(p.card).name)
+        gain_title(s, uid, "justicar", self.clan)
+
+    def gives(self) -> Gives:
+        return tags("justicar")
+
+
+@dataclass(frozen=True, slots=True)
+class ClanVotesInIts:
+    """ "In this referendum, each (ready) <clan> gets +1 vote": a static lent to the clan's vampire
+    cards (``lend_static``), while the referendum of ``card`` is polled."""
+
+    clan: str
+    card: int
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...politics import current_referendum
+        from ...stats import has_clan
+
+        ref = current_referendum(s)
+        if ref is None or ref.aplay is None or ref.aplay.card != self.card:
+            return 0
+        return self.n if s.is_ready(uid) and has_clan(s, uid, self.clan) else 0
+
+
+# ------------------------------------------------------------------------ blood, pool, locks for each
+
+
+@dataclass(frozen=True, slots=True)
+class BloodToEach(Prim):
+    """ "Each ready <kind> gains N blood" (from the blood bank); with ``uncontrolled``, "and each
+    <kind> in any uncontrolled region" too."""
+
+    n: int
+    kind: Kind
+    uncontrolled: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in s.remaining():
+            for uid in list(s.ready[t]) + (list(s.uncontrolled[t]) if self.uncontrolled else []):
+                if uid in s.minions and self.kind(s, uid):
+                    got = ops.add_blood(s, uid, self.n)
+                    ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, uid), n=got)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolIfControls(Prim):
+    """ "Each Methuselah controlling a <kind> gains N pool" (ready or in torpor)."""
+
+    n: int
+    kind: Kind
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in s.remaining():
+            if any(self.kind(s, uid) for uid in s.ready[t] + s.torpor[t]):
+                ops.gain_pool(s, t, self.n)
+                ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=self.n)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class LockChosenClan(Prim):
+    """ "Locks all vampires of that clan" (the clan chosen, the first term: :func:`clan_terms`),
+    ready or in torpor."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not p.targets:
+            return
+        for t in s.remaining():
+            for uid in s.ready[t] + s.torpor[t]:
+                m = s.minions[uid]
+                if is_vampire(s, uid) and not m.locked and slug(clan_of(m) or "") == p.targets[0]:
+                    ops.lock(s, uid)
+                    ops.say(s, N_("{minion} is locked."), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("lock-clan")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnEach(Prim):
+    """ "Burns all <kind>": every ready minion of the kind ("vampires with a current bleed of 3 or
+    more", read before any is burned)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        doomed = [uid for t in s.remaining() for uid in s.ready[t] if self.kind(s, uid)]
+        for uid in doomed:
+            if uid in s.minions:
+                ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+                ops.burn(s, uid)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-minion",)))

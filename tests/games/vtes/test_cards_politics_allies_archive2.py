@@ -1,0 +1,381 @@
+"""Political actions, allies, retainers and equipment of the tournament-winning decks (issue 37,
+second list): Robert Carter, Muddled Vampire Hunter, Ponticulus, Sengir Dagger..."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.actions import may_carry
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import static, title, votes
+from tests.games.vtes.scenario import (
+    action,
+    attach,
+    cid,
+    do,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    ready,
+    table,
+    torpor,
+    uncontrolled,
+)
+from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
+from tests.games.vtes.test_cards_political import call, poll
+
+
+def until_legal(s: VTESState, move: str) -> None:
+    pass_until(s, lambda st: move in legal(st))
+
+
+# ------------------------------------------------------------------------ Robert Carter
+
+
+def test_robert_carter_gives_his_employer_2_bleed() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=3)
+    other = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, v, "Robert Carter", counters=1)
+    assert static(s, v, "bleed") == 2 and static(s, other, "bleed") == 0
+
+
+def test_robert_carter_employer_burns_1_blood_in_your_unlock_phase() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=3)
+    carter = attach(s, v, "Robert Carter", counters=1)
+    goto(s, "unlock", 0)
+    assert {"choose blood", "choose burn"} <= set(legal(s))
+    do(s, "choose blood")
+    assert blood(s, v) == 2 and carter in s.placed
+
+
+def test_robert_carter_is_burned_instead() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=3)
+    carter = attach(s, v, "Robert Carter", counters=1)
+    goto(s, "unlock", 0)
+    do(s, "choose burn")
+    assert blood(s, v) == 3 and carter not in s.placed and cid("Robert Carter") in s.ash[0]
+
+
+def test_robert_carter_is_burned_when_the_employer_has_no_blood() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=0)
+    carter = attach(s, v, "Robert Carter", counters=1)
+    goto(s, "unlock", 0)
+    assert carter not in s.placed
+
+
+def test_robert_carter_nothing_in_another_methuselahs_unlock_phase() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=3)
+    carter = attach(s, v, "Robert Carter", counters=1)
+    goto(s, "unlock", 1)
+    assert "choose blood" not in legal(s) and blood(s, v) == 3 and carter in s.placed
+
+
+# ------------------------------------------------------------------------ Muddled Vampire Hunter
+
+
+def test_muddled_vampire_hunter_hand_strike_is_a_first_strike() -> None:
+    s = table()
+    hunter = ready(s, 0, "Muddled Vampire Hunter")
+    b = ready(s, 1, OPP, blood=3)
+    fight(s, hunter, b)
+    end_combat(s)
+    # 4 strength, resolved first: the vampire (3 blood) goes to torpor and its strike is lost
+    # (VT-STR-12): the hunter keeps his 1 life.
+    assert s.in_torpor(b) and hunter in s.minions and s.minions[hunter].blood == 1
+
+
+def test_muddled_vampire_hunter_without_first_strike_both_strikes_land() -> None:
+    """The same combat with another 1-life ally: the vampire's strike burns it."""
+    s = table()
+    other = ready(s, 0, "Political Ally")
+    b = ready(s, 1, OPP, blood=3)
+    fight(s, other, b)
+    end_combat(s)
+    assert other not in s.minions
+
+
+def test_muddled_vampire_hunter_enters_combat_with_another_methuselahs_ready_vampire() -> None:
+    s = table()
+    hunter = ready(s, 0, "Muddled Vampire Hunter")
+    b = ready(s, 1, OPP, blood=4)
+    b2 = ready(s, 2, "Lauren (G6)", blood=3)
+    mine = ready(s, 0, "Alice Chen (G6)", blood=3)
+    ally = ready(s, 1, "Political Ally")
+    goto(s, "minion")
+    do(s, f"use {hunter} 1")
+    moves = legal(s)
+    assert {f"target {b}", f"target {b2}"} <= set(moves)
+    assert f"target {mine}" not in moves and f"target {ally}" not in moves  # a vampire of another Methuselah
+    do(s, f"target {b}")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == 1
+
+
+# ------------------------------------------------------------------------ Ponticulus
+
+
+def test_ponticulus_gets_1_intercept_during_actions_directed_at_you() -> None:
+    s = table()
+    pont = ready(s, 0, "Ponticulus")
+    v = ready(s, 3, OPP, blood=4)
+    goto(s, "minion", 3)
+    do(s, f"bleed {v}")
+    assert static(s, pont, "intercept") == 1
+    s2 = table()
+    pont2 = ready(s2, 0, "Ponticulus")
+    v2 = ready(s2, 3, OPP, blood=4)
+    goto(s2, "minion", 3)
+    do(s2, f"hunt {v2}")
+    assert static(s2, pont2, "intercept") == 0
+
+
+def test_ponticulus_locks_to_give_a_tremere_attempting_to_block_1_intercept() -> None:
+    """A hunt (+1 stealth) by seat 3 that seat 0's Tremere tries to block: Ponticulus locks."""
+    s = table()
+    pont = ready(s, 0, "Ponticulus")
+    tremere = ready(s, 0, "Aisling Sturbridge (G2)", blood=3)
+    v = ready(s, 3, OPP, blood=4)
+    goto(s, "minion", 3)
+    do(s, f"hunt {v}")
+    until_legal(s, f"block {tremere}")
+    do(s, f"block {tremere}")
+    pass_until(s, lambda st: st.to_move == 0)
+    do(s, f"use {pont} 1")
+    a = action(s)
+    assert a is not None and a.intercept(s) == 1 and s.minions[pont].locked
+
+
+def test_ponticulus_gives_no_intercept_to_a_non_tremere() -> None:
+    s = table()
+    pont = ready(s, 0, "Ponticulus")
+    other = ready(s, 0, "Alice Chen (G6)", blood=3)
+    v = ready(s, 3, OPP, blood=4)
+    goto(s, "minion", 3)
+    do(s, f"hunt {v}")
+    until_legal(s, f"block {other}")
+    do(s, f"block {other}")
+    pass_until(s, lambda st: st.to_move == 0)
+    assert f"use {pont} 1" not in legal(s)
+
+
+def test_ponticulus_cannot_act_nor_have_equipment() -> None:
+    s = table()
+    pont = ready(s, 0, "Ponticulus")
+    goto(s, "minion")
+    assert not any(m.endswith(f" {pont}") or f" {pont} " in m for m in legal(s) if m.startswith(("bleed", "play")))
+    assert not may_carry(s, pont, cid("Sengir Dagger"))
+
+
+def test_ponticulus_is_immune_to_non_aggravated_damage() -> None:
+    s = table()
+    pont = ready(s, 0, "Ponticulus")
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, b, pont)
+    end_combat(s)
+    assert pont in s.minions and s.minions[pont].blood == 1
+
+
+# ------------------------------------------------------------------------ Sengir Dagger
+
+
+def test_sengir_dagger_strikes_for_strength_aggravated_damage() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, a, "Sengir Dagger")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "strike sengir-dagger-strength-agg" in legal(s)
+    do(s, "strike sengir-dagger-strength-agg")
+    end_combat(s)
+    # Alice Chen's strength (1), aggravated: a vampire cannot mend it (VT-DMG-07), to torpor.
+    assert s.in_torpor(b) and blood(s, b) == 4
+
+
+def test_sengir_dagger_only_at_close_range() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, a, "Sengir Dagger")
+    c = fight(s, a, b)
+    c.range = "long"
+    to(s, "strike", 0)
+    assert "strike sengir-dagger-strength-agg" not in legal(s)
+
+
+# ------------------------------------------------------------------------ the clan Justicars
+
+
+def test_nosferatu_justicar_makes_a_ready_camarilla_nosferatu_justicar() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    nos = ready(s, 1, "Nichodemus (G5)", blood=2)
+    ready(s, 2, "Agatha (G2)", blood=3)  # Nosferatu antitribu, Sabbat: not a choice
+    hand(s, 0, "Nosferatu Justicar")
+    goto(s, "minion")
+    call(s, "nosferatu-justicar")
+    assert votes(s, nos) == 1  # "each Nosferatu gets 1 extra vote" in this referendum
+    poll(s, f"vote {a} for")
+    assert title(s, nos) == "justicar" and votes(s, nos) == 3
+    assert [s.placed[p].card for p in s.minions[nos].cards] == [cid("Nosferatu Justicar")]
+
+
+def test_tremere_justicar_gives_each_tremere_1_vote_in_its_referendum() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)  # a Tremere prince: 2 votes
+    lauren = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Tremere Justicar")
+    goto(s, "minion")
+    assert votes(s, a) == 2 and votes(s, lauren) == 0
+    call(s, "tremere-justicar")
+    do(s, f"target {lauren}")
+    assert votes(s, a) == 3 and votes(s, lauren) == 1
+    poll(s, f"vote {a} for")
+    assert title(s, lauren) == "justicar" and title(s, a) == "prince"
+
+
+def test_lasombra_justicar_needs_a_ready_camarilla_lasombra() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Lasombra Justicar")
+    goto(s, "minion")
+    assert "play lasombra-justicar" not in legal(s)
+    s2 = table()
+    a = ready(s2, 0, "Ayelech (G6)", blood=3)
+    las = ready(s2, 2, "Aintzane Arriaga (G6)", blood=3)
+    hand(s2, 0, "Lasombra Justicar")
+    goto(s2, "minion")
+    call(s2, "lasombra-justicar")
+    poll(s2, f"vote {a} for")
+    assert title(s2, las) == "justicar"
+
+
+# ------------------------------------------------------------------------ Anarch Salon
+
+
+def test_anarch_salon_gives_each_ready_anarch_1_blood_and_their_methuselahs_1_pool() -> None:
+    s = table()
+    a = ready(s, 0, "Alabástrom (G6)", blood=3)
+    b = ready(s, 1, "Desiree Narayan, Anarch Historian (G6)", blood=2)
+    c = ready(s, 2, "Lauren (G6)", blood=2)
+    sleeper = torpor(s, 3, "Handsome Dan (G6)", blood=0)
+    hand(s, 0, "Anarch Salon")
+    goto(s, "minion")
+    call(s, "anarch-salon")
+    poll(s, "vote card for")  # the card's vote alone (VT-VOTE-04): passed
+    assert s.minions[a].blood == 4
+    assert s.minions[b].blood == 3 and s.minions[c].blood == 2 and s.minions[sleeper].blood == 0
+    # Each Methuselah controlling an Anarch (in torpor too) gains 1 pool.
+    assert s.pool == [31, 31, 30, 31]
+
+
+def test_anarch_salon_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Anarch Salon")
+    goto(s, "minion")
+    assert "play anarch-salon" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Honor the Elders
+
+
+def test_honor_the_elders_gives_ready_and_uncontrolled_elders_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    old = ready(s, 1, "Byzar (G6)", blood=5)
+    young = ready(s, 2, "Lauren (G6)", blood=2)
+    waiting = uncontrolled(s, 3, "Count Jocalo (G6)", blood=2)
+    hand(s, 0, "Honor the Elders")
+    goto(s, "minion")
+    call(s, "honor-the-elders")
+    poll(s, f"vote {a} for")
+    assert s.minions[old].blood == 6 and s.minions[young].blood == 2 and s.minions[waiting].blood == 3
+    assert s.minions[a].blood == 3
+
+
+# ------------------------------------------------------------------------ Exclusion Principle
+
+
+def test_exclusion_principle_pool_per_ready_independent_or_anarch() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, "Alabástrom (G6)", blood=3)
+    ready(s, 1, "Adri, The Seeker (G6)", blood=2)
+    torpor(s, 2, "Handsome Dan (G6)", blood=0)  # in torpor: not ready
+    ready(s, 3, "Lauren (G6)", blood=2)
+    hand(s, 0, "Exclusion Principle")
+    goto(s, "minion")
+    call(s, "exclusion-principle")
+    poll(s, f"vote {a} for")
+    assert s.pool == [30, 32, 30, 30]
+
+
+# ------------------------------------------------------------------------ Consanguineous Condemnation
+
+
+def test_consanguineous_condemnation_locks_all_vampires_of_the_chosen_clan() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    lauren = ready(s, 1, "Lauren (G6)", blood=3)
+    alice = ready(s, 2, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Consanguineous Condemnation")
+    goto(s, "minion")
+    call(s, "consanguineous-condemnation")
+    do(s, "target tremere")
+    poll(s, f"vote {a} for")
+    assert s.minions[a].locked and s.minions[lauren].locked and not s.minions[alice].locked
+
+
+# ------------------------------------------------------------------------ Permanent Vacation
+
+
+def test_permanent_vacation_removes_the_chosen_ready_ally_from_the_game() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ally = ready(s, 1, "Political Ally")
+    other = ready(s, 2, "Lauren (G6)", blood=3)
+    hand(s, 0, "Permanent Vacation")
+    goto(s, "minion")
+    call(s, "permanent-vacation")
+    assert f"target {other}" not in legal(s) and f"target {a}" not in legal(s)
+    poll(s, f"vote {a} for")
+    assert ally not in s.minions and cid("Political Ally") in s.removed[1]
+    assert cid("Political Ally") not in s.ash[1]
+
+
+def test_permanent_vacation_needs_a_ready_ally() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Permanent Vacation")
+    goto(s, "minion")
+    assert "play permanent-vacation" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Justicar Retribution
+
+
+def test_justicar_retribution_burns_vampires_with_a_current_bleed_of_3_or_more() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    big = ready(s, 1, "Alice Chen (G6)", blood=3)
+    attach(s, big, "Robert Carter", counters=1)  # +2 bleed: 3
+    small = ready(s, 2, "Lauren (G6)", blood=3)
+    ally = ready(s, 3, "Political Ally")  # 3 bleed, but an ally
+    hand(s, 0, "Justicar Retribution")
+    goto(s, "minion")
+    call(s, "justicar-retribution")
+    poll(s, f"vote {a} for")
+    assert big not in s.minions and small in s.minions and a in s.minions and ally in s.minions
+
+
+def test_justicar_retribution_requires_a_camarilla_vampire() -> None:
+    s = table()
+    ready(s, 0, "Alabástrom (G6)", blood=3)
+    hand(s, 0, "Justicar Retribution")
+    goto(s, "minion")
+    assert "play justicar-retribution" not in legal(s)
