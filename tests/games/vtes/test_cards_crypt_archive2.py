@@ -521,3 +521,102 @@ def test_nikolaus_vermeulen_burns_the_edge_to_add_1_blood_to_an_uncontrolled_nos
     goto(s, "influence")
     do(s, f"use {n} 1")
     assert s.edge == CENTRE and s.minions[u].blood == 1
+
+
+# ------------------------------------------------------------------------ locking and unlocking others
+
+
+def test_victoria_ash_g2_locks_a_younger_ready_vampire_as_a_directed_action() -> None:
+    s = table()
+    v = ready(s, 0, "Victoria Ash (G2)")  # capacity 6
+    y = ready(s, 1, PLAIN)  # capacity 4
+    ready(s, 1, "Hardestadt (G4)")  # older
+    goto(s, "minion")
+    do(s, f"use {v} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[y].locked
+
+
+def test_francois_villon_g6_burns_2_blood_in_your_unlock_phase_to_lock_a_younger_vampire() -> None:
+    s = table()
+    f = ready(s, 0, "François Villon (G6)", blood=4)
+    y = ready(s, 1, PLAIN)
+    goto(s, "unlock")
+    do(s, f"use {f} 1")
+    if f"target {y}" in legal(s):
+        do(s, f"target {y}")
+    assert s.minions[y].locked and s.minions[f].blood == 2 and static(s, f, "bleed") == 1
+
+
+def test_scout_youngwood_locks_a_younger_vampire_of_your_prey_and_pays_more_for_reactions() -> None:
+    s = table()
+    sc = ready(s, 0, "Scout Youngwood (G6)", blood=4)  # capacity 8
+    y = ready(s, s.prey(0), PLAIN)
+    ready(s, s.predator(0), PLAIN)  # not the prey's
+    goto(s, "unlock")
+    do(s, f"use {sc} 1")
+    assert s.minions[y].locked and s.minions[sc].blood == 2
+    assert cost_change(s, sc, "Deflection", "reaction") == (1, 0)
+    assert cost_change(s, sc, "Blur") == (0, 0)
+
+
+def test_alexandra_locks_or_unlocks_another_ready_toreador_once_each_turn() -> None:
+    s = table()
+    a = ready(s, 0, "Alexandra (G2)")
+    t = ready(s, 1, "Andre LeRoux (G5)", locked=True)  # a Toreador of another Methuselah
+    goto(s, "minion")
+    do(s, f"use {a} 1")
+    assert not s.minions[t].locked and f"use {a} 1" not in legal(s)
+    assert static(s, a, "bleed") == 2
+
+
+def test_lord_tremere_locks_or_unlocks_another_tremere_and_tha_cards_cost_less() -> None:
+    s = table()
+    lt = ready(s, 0, "Lord Tremere (G5)")
+    t = ready(s, 0, PLAIN, locked=True)
+    goto(s, "minion")
+    do(s, f"use {lt} 1")
+    assert not s.minions[t].locked
+    assert cost_change(s, lt, "Blood Fury") == (-1, 0)
+    assert static(s, lt, "bleed") == 2 and static(s, lt, "intercept") == 1
+
+
+# ------------------------------------------------------------------------ stealing blood and pool
+
+
+def test_francois_villon_g2_steals_up_to_2_blood_from_a_younger_vampire() -> None:
+    s = table()
+    f = ready(s, 0, "François Villon (G2)", blood=3)
+    y = ready(s, 1, PLAIN, blood=1)
+    goto(s, "minion")
+    do(s, f"use {f} 1")
+    finish_action(s)
+    assert s.minions[y].blood == 0 and s.minions[f].blood == 4
+
+
+def test_gabrielle_di_righetti_steals_2_life_from_an_ally() -> None:
+    s = table()
+    g = ready(s, 0, "Gabrielle di Righetti (G5)", blood=3)
+    a = ready(s, 1, "Carlton Van Wyk", blood=2)
+    goto(s, "minion")
+    do(s, f"use {g} 1")
+    finish_action(s)
+    assert a not in s.minions and s.minions[g].blood == 5
+
+
+def test_malabranca_moves_1_pool_from_a_richer_prey() -> None:
+    s = table()
+    m = ready(s, 0, "Malabranca (G4)")
+    s.pool[0] = 20
+    goto(s, "minion")
+    do(s, f"use {m} 1")
+    course = action(s)
+    assert course is not None and course.target_seat == s.prey(0) and course.stealth(s) == 1
+    finish_action(s)
+    assert s.pool[0] == 21 and s.pool[s.prey(0)] == 29
+    s.pool[0] = 40
+    ops.unlock(s, m)
+    s.changed()
+    assert f"use {m} 1" not in legal(s)

@@ -30,6 +30,8 @@ from .vocab.action import (
     Bleed,
     BlockCost,
     CannotBlockKind,
+    Lock,
+    StealPool,
     Stealth,
     UnblockableBy,
     Unlock,
@@ -64,13 +66,21 @@ from .vocab.minion import (
 from .vocab.politics import Abstain
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
-from .vocab.targets import OTHERS_LOCKED_VAMPIRE, OTHERS_READY_MINION, Args, Minions, uncontrolled_of
+from .vocab.targets import (
+    OTHERS_LOCKED_VAMPIRE,
+    OTHERS_READY_MINION,
+    OTHERS_YOUNGER_VAMPIRE,
+    Args,
+    Minions,
+    uncontrolled_of,
+)
 from .vocab.when import (
     ACTION_STAGES,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
     STATE_C,
+    UNLOCK,
     all_of,
     ash_holds,
     bleeding_self,
@@ -2481,5 +2491,225 @@ abilities(
         code(burn_edge_add_blood, blood=1, tags=("uncontrolled",)),
         when=holds_edge,
         targets=uncontrolled_of(of_clan("Nosferatu")),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ locking and unlocking others
+
+# Victoria Ash (G2): "Victoria can lock a younger ready vampire as a +1 stealth (D) action."
+vampire("Victoria Ash (G2)")
+abilities(
+    "Victoria Ash (G2)",
+    Ability(
+        "lock a younger ready vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        Lock(target=True),
+        targets=OTHERS_YOUNGER_VAMPIRE,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+
+def burn_2_to_lock(s: VTESState, p: Play) -> None:
+    """Burn 2 blood from this vampire to lock the minion chosen."""
+    to = int(p.targets[0]) if p.targets else -1
+    if to in s.minions and _blood(s, p.source) >= 2:
+        ops.burn_blood(s, p.source, 2)
+        ops.lock(s, to)
+        ops.say(s, N_("{minion} burns 2 blood to lock {other}."), minion=ops.label(s, p.source), other=ops.label(s, to))
+
+
+def has_two_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return _blood(s, uid) >= 2
+
+
+def ready_with_2_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.is_ready(uid) and _blood(s, uid) >= 2
+
+
+# François Villon (G6): "If François is ready during your unlock phase, he can burn 2 blood to lock a
+# younger vampire. +1 bleed."
+vampire("François Villon (G6)")
+static("François Villon (G6)", "bleed", const(1))
+abilities(
+    "François Villon (G6)",
+    Ability(
+        "burn 2 blood to lock a younger vampire",
+        UNLOCK,
+        code(burn_2_to_lock, tags=("lock-target",)),
+        when=ready_with_2_blood,
+        targets=Minions(vampire=True, younger=True, locked=False),
+        by="self",
+    ),
+)
+
+# Scout Youngwood: "During your unlock phase, Scout can burn 2 blood to lock an ally or younger
+# vampire controlled by your prey. Reaction cards cost her +1 blood."
+SCOUT = vampire("Scout Youngwood (G6)")
+
+
+def scout_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    for v in s.ready[prey]:
+        if not s.minions[v].locked and (not is_vampire(s, v) or capacity(s, v) < capacity(s, uid)):
+            yield (v,)
+
+
+def scout_reactions(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """Reaction cards (played as reactions, PIB 20150924-2) cost Scout +1 blood."""
+    return (1, 0) if uid >= 0 and _card_of(s, uid) == SCOUT and use is not None and use.as_ == "reaction" else (0, 0)
+
+
+abilities(
+    "Scout Youngwood (G6)",
+    Ability(
+        "burn 2 blood to lock an ally or younger vampire controlled by your prey",
+        UNLOCK,
+        code(burn_2_to_lock, tags=("lock-target",)),
+        when=has_two_blood,
+        targets=scout_targets,
+        by="self",
+    ),
+)
+hook("Scout Youngwood (G6)", core.COST_CHANGES, scout_reactions)
+
+
+def toggle_lock(s: VTESState, p: Play) -> None:
+    """Lock the ready minion chosen, or unlock it."""
+    to = int(p.targets[0]) if p.targets else -1
+    if to not in s.minions:
+        return
+    if s.minions[to].locked:
+        ops.unlock(s, to)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, to))
+    else:
+        ops.lock(s, to)
+        ops.say(s, N_("{minion} locks."), minion=ops.label(s, to))
+
+
+def _ready_of_clans(*clans: str) -> Minions:
+    """Another ready vampire of the clans, any Methuselah's."""
+    return Minions(vampire=True, other=True, kind=any_kind(*(of_clan(c) for c in clans)))
+
+
+# Alexandra: "Once during your turn, you may lock or unlock another ready Toreador. +2 bleed." (any
+# time of the turn, TOM 19960214; in torpor too, LSJ 20011022)
+vampire("Alexandra (G2)")
+static("Alexandra (G2)", "bleed", const(2))
+abilities(
+    "Alexandra (G2)",
+    Ability(
+        "lock or unlock another ready Toreador",
+        YOUR_TURN,
+        code(toggle_lock, unlock=True),
+        targets=_ready_of_clans("Toreador"),
+        once="turn",
+    ),
+)
+# Lord Tremere: "Cards requiring Blood Sorcery [tha] cost Lord Tremere 1 fewer blood. During your
+# minion phase, you can lock or unlock another ready Tremere or Tremere antitribu. +2 bleed. +1
+# intercept." (in torpor too, LSJ 20011022)
+vampire("Lord Tremere (G5)")
+static("Lord Tremere (G5)", "bleed", const(2))
+static("Lord Tremere (G5)", "intercept", const(1))
+rule("Lord Tremere (G5)", core.COST_CHANGES, Cheaper("Lord Tremere (G5)", discipline="tha"))
+abilities(
+    "Lord Tremere (G5)",
+    Ability(
+        "lock or unlock another ready Tremere or Tremere antitribu",
+        MINION_PHASE,
+        code(toggle_lock, unlock=True),
+        targets=_ready_of_clans("Tremere", "Tremere antitribu"),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ stealing blood and pool
+
+
+def steal_blood(n: int) -> Any:
+    """Steal up to N blood (or life, becoming blood) from the minion chosen (VT-TERM-08)."""
+
+    def steal(s: VTESState, p: Play) -> None:
+        to = int(p.targets[0]) if p.targets else -1
+        if to not in s.minions or p.by not in s.minions:
+            return
+        taken = min(n, _blood(s, to))
+        if taken <= 0:
+            return
+        if is_vampire(s, to):
+            ops.move_blood(s, to, p.by, taken)
+        else:
+            ops.burn_blood(s, to, taken)  # an ally left without life is burned (VT-DMG-06)
+            ops.add_blood(s, p.by, taken)
+        ops.say(
+            s, N_("{minion} steals {n} blood from {other}."), minion=ops.label(s, p.by), n=taken, other=ops.label(s, to)
+        )
+
+    return steal
+
+
+# François Villon (G2): "François may steal up to 2 blood from a younger vampire as a +1 stealth (D)
+# action. +1 bleed."
+vampire("François Villon (G2)")
+static("François Villon (G2)", "bleed", const(1))
+abilities(
+    "François Villon (G2)",
+    Ability(
+        "steal up to 2 blood from a younger vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(steal_blood(2), steal=2, blood=2),
+        targets=OTHERS_YOUNGER_VAMPIRE,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+# Gabrielle di Righetti: "Gabrielle can steal 2 blood or life (becoming blood) from a ready minion as
+# a +1 stealth (D) action."
+vampire("Gabrielle di Righetti (G5)")
+abilities(
+    "Gabrielle di Righetti (G5)",
+    Ability(
+        "steal 2 blood or life from a ready minion as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(steal_blood(2), steal=2, blood=2),
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+
+def malabranca_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If your prey has more pool than you"."""
+    prey = s.prey(seat)
+    return prey != seat and s.pool[prey] > s.pool[seat]
+
+
+def prey_token(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    yield (f"p{s.prey(seat) + 1}",)
+
+
+def token_target(s: VTESState, p: Play) -> int:
+    return int(str(p.targets[0])[1:]) - 1 if p.targets else -1
+
+
+# Malabranca: "If your prey has more pool than you, Malabranca may move 1 counter from your prey's
+# pool to yours as a +1 stealth (D) action."
+vampire("Malabranca (G4)")
+abilities(
+    "Malabranca (G4)",
+    Ability(
+        "move 1 pool from your prey's pool to yours as a +1 stealth (D) action",
+        MINION_PHASE,
+        StealPool(1),
+        when=malabranca_when,
+        targets=prey_token,
+        action=ActionSpec(stealth=1, directed=True, target_seat=token_target),
+        by="self",
     ),
 )
