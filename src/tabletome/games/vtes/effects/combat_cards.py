@@ -28,7 +28,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import ON_HIT, WEAPONS_HARMLESS, OnHit, Strike, current_combat, lost_blood
+from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -37,26 +37,35 @@ from . import core
 from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
 from .vocab.combat import (
+    CONTINUE_UNBLOCKED,
     OPTIONAL_PRESS,
     SHIELD_EACH_ROUND,
+    UNLOCK_OPPOSING,
     AdditionalStrike,
+    CancelByDiscard,
     CombatFlag,
     CombatMod,
     EndCombat,
     GainStrike,
     HeldStrike,
+    InflictDamage,
     Maneuver,
     Noted,
+    OnHitMod,
     Prevent,
     PreventAll,
     WeaponsHarmlessAsChosen,
     additional_use,
+    aim_at_own_strike,
     choosing_own_strike,
     from_ash_onto,
     limited_free,
     maneuver_use,
     may_maneuver_to_strike,
+    normal_damage_to_prevent,
+    not_with_ally_or_older,
     once_each_combat,
+    opposing_has_weapon,
     press_use,
     prevent_use,
     put_on_opposing,
@@ -1576,89 +1585,24 @@ card(
 
 # ---- Target Vitals: an aim tied to the strike chosen next (combat.OnHit)
 
-AIM_WORDS = "if this strike's damage is successfully inflicted, +2 damage from it and the opposing minion cannot press"
-
-
-def one_aim_each_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Only usable as this minion chooses a strike. A minion can play only one aim each strike": at
-    its strike choice, while it may strike (LSJ 20080409), no aim waiting for that strike yet."""
-    from ..combat import StrikeChoice, cannot_strike, strike_of
-
-    c, w = ctx.combat, ctx.window
-    if c is None or not isinstance(w, StrikeChoice) or w.uid != uid or cannot_strike(c, uid):
-        return False
-    return not c.has(uid, ON_HIT) and not strike_of(c, uid).on_hit
-
-
-def combat_cards_in_hand(s: VTESState, seat: int) -> list[int]:
-    return [card_ for card_ in s.hand[seat] if facts(card_).is_type("Combat")]
-
-
-def target_vitals_as_played(s: VTESState, p: Play, use: Use) -> None:
-    """ "They can discard two combat cards to cancel this card as it is played": the opposing minion's
-    Methuselah answers privately (how many combat cards they hold is theirs to know), asked whenever
-    their hand holds two cards."""
-    from ..impulse import Ask
-
-    c = current_combat(s)
-    other = c.other(p.by) if c is not None else -1
-    seat = s.controller(other) if other in s.minions else -1
-    if seat < 0 or not s.in_game(seat) or len(s.hand[seat]) < 2:
-        return
-    slugs = sorted({facts(card_).slug for card_ in combat_cards_in_hand(s, seat)})
-    pairs = [Action("discard", (a, b)) for i, a in enumerate(slugs) for b in slugs[i:] if a != b or two_of(s, seat, a)]
-    question = N_("Target Vitals: discard two combat cards to cancel it?")
-    s.push(Ask(seat, question, [*pairs, Action("pass")], _target_vitals_answer, (seat,), public=False))
-
-
-def two_of(s: VTESState, seat: int, slug: str) -> bool:
-    return sum(1 for card_ in s.hand[seat] if facts(card_).slug == slug) >= 2
-
-
-def _target_vitals_answer(s: VTESState, args: Args, action: Action) -> None:
-    """The two combat cards named are discarded (each replaced, VT-CARD-21) and the aim cancelled."""
-    from ..play import cancel_played
-
-    (seat,) = args
-    if action.verb != "discard" or not owns_pair(s, seat, action.args):
-        return
-    for slug in action.args:
-        ops.discard(s, seat, next(x for x in s.hand[seat] if facts(x).slug == slug))
-    cancel_played(s)
-
-
-def owns_pair(s: VTESState, seat: int, slugs: Args) -> bool:
-    held = [facts(x).slug for x in combat_cards_in_hand(s, seat)]
-    return all(held.count(slug) >= list(slugs).count(slug) for slug in slugs)
-
-
 TARGET_VITALS = card(
     "Target Vitals",
     Use(
         COMBAT,
-        CombatMod(ON_HIT, OnHit(2, ((core.NO_PRESS, "any", "round"),)), "round"),
+        OnHitMod(2, ((core.NO_PRESS, "any", "round"),)),
         moments=STRIKE,
-        when=one_aim_each_strike,
-        text=AIM_WORDS,
+        when=aim_at_own_strike,
+        text="if this strike's damage is successfully inflicted, +2 damage from it and the opposing minion cannot press",
     ),
     kinds=("aim",),
 )
-hook("Target Vitals", core.AS_PLAYED, target_vitals_as_played, TARGET_VITALS)
+rule("Target Vitals", core.AS_PLAYED, CancelByDiscard(2), key=TARGET_VITALS)
 
 
 # ---- Soak: non-aggravated damage only
 
 
-def normal_damage_to_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """Non-aggravated damage to prevent (LSJ 20001114: not usable with none)."""
-    from ..combat import damage_to
-
-    c = ctx.combat
-    d = damage_to(s, c) if c is not None else None
-    return d is not None and d[1] > 0
-
-
-SOAK_WHEN = all_of(in_damage_to_self, normal_damage_to_self, once_per_round("soak"))
+SOAK_WHEN = all_of(in_damage_to_self, normal_damage_to_prevent, once_per_round("soak"))
 
 card(
     "Soak",
@@ -1800,22 +1744,15 @@ card(
 # ---- Fast Hands: steal a weapon
 
 
-def opposing_weapon(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """ "Cannot be used if there is no weapon to steal" (RTR 19980928)."""
-    c = ctx.combat
-    other = c.other(uid) if c is not None else -1
-    return other in s.minions and bool(core.struck_candidates(s, other, True))
-
-
 card(
     "Fast Hands",
     levels(
         "cel",
-        strike_use(Strike("steal-equipment", name="steal weapon"), "strike: steal weapon", when=opposing_weapon),
+        strike_use(Strike("steal-equipment", name="steal weapon"), "strike: steal weapon", when=opposing_has_weapon),
         strike_use(
             Strike("steal-equipment", first=True, name="steal weapon with first strike"),
             "strike: steal weapon with first strike",
-            when=opposing_weapon,
+            when=opposing_has_weapon,
         ),
     ),
 )
@@ -1823,27 +1760,13 @@ card(
 
 # ---- Torrent: [CEL] combat ends, a blocked action continues as if unblocked
 
-TORRENT = "torrent"
-
-
-def torrent_resolves(s: VTESState, c: Any, uid: int, st: Strike) -> None:
-    """ "If this vampire was blocked while performing an action, the action continues as if
-    unblocked" (not after a combat following a successful action, RTR 19970630)."""
-    course = action_of(s)
-    if course is not None and course.actor == uid and course.stage == "combat" and uid in s.minions:
-        course.flags = course.flags | {"continue"}
-        ops.say(s, N_("{minion} continues the action as if unblocked."), minion=ops.label(s, uid))
-
-
-hook("Torrent", core.STRIKE_EFFECTS, torrent_resolves, TORRENT)
-
 card(
     "Torrent",
     levels(
         "cel",
         additional_use(True, "additional strike (limited)"),
         strike_use(
-            Strike("ends", name="combat ends (torrent)", after=TORRENT),
+            Strike("ends", name="combat ends (torrent)", after=CONTINUE_UNBLOCKED),
             "strike: combat ends; if this vampire was blocked, the action continues as if unblocked",
         ),
     ),
@@ -1853,22 +1776,6 @@ card(
 # ---- Outside the Hourglass: [TEM] 2 damage before range, inflicted by this vampire
 
 HOURGLASS = "outside-the-hourglass"
-
-
-def inflict_before_range(n: int) -> Any:
-    """ "This vampire inflicts N damage on the opposing minion" (by the minion, not environmental:
-    PIB 20120426), resolved at once, the opposing minion may prevent it (VT-DMG-02)."""
-
-    def effect(s: VTESState, p: Play) -> None:
-        from ..combat import DamageFrame
-
-        c = current_combat(s)
-        if c is None or p.by not in s.minions or c.other(p.by) not in s.minions:
-            return
-        c.damage = (*c.damage, (c.other(p.by), n, 0, p.by, ""))
-        s.push(DamageFrame())
-
-    return code(effect, damage=n)
 
 
 card(
@@ -1883,7 +1790,7 @@ card(
         "tem",
         Use(
             COMBAT,
-            seq(Noted(HOURGLASS), inflict_before_range(2)),
+            seq(Noted(HOURGLASS), InflictDamage(2)),
             moments=BEFORE_RANGE,
             when=once_per_round(HOURGLASS),
             vampire=True,
@@ -1894,14 +1801,6 @@ card(
 
 
 # ---- Alpha Glint: not in combat with an ally or an older vampire
-
-
-def not_with_ally_or_older(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    from ..stats import capacity
-
-    c = ctx.combat
-    other = c.other(uid) if c is not None else -1
-    return other in s.minions and is_vampire(s, other) and capacity(s, other) <= capacity(s, uid)
 
 
 card(
@@ -1922,24 +1821,12 @@ card(
 
 # ---- Meld with the Land
 
-MELD = "unlock-opposing"
-
-
-def unlock_opposing(s: VTESState, c: Any, uid: int, st: Strike) -> None:
-    """ "... and unlock the opposing minion (at any range) before combat ends" (RTR 19970630)."""
-    other = c.other(uid)
-    if other in s.minions:
-        ops.unlock(s, other)
-
-
-hook("Meld with the Land", core.STRIKE_EFFECTS, unlock_opposing, MELD)
-
 card(
     "Meld with the Land",
     levels(
         "vic",
         strike_use(
-            Strike("ends", name="combat ends, unlock the opposing minion", after=MELD),
+            Strike("ends", name="combat ends, unlock the opposing minion", after=UNLOCK_OPPOSING),
             "strike: combat ends, and unlock the opposing minion before combat ends",
         ),
         strike_use(COMBAT_ENDS, "strike: combat ends"),

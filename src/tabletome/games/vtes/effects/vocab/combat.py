@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import Any
 
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...combat import STEPS, WEAPONS_HARMLESS, Combat, Strike, StrikeChoice, current_combat
@@ -655,3 +657,161 @@ class FirstStrike:
         from ...model import facts
 
         return uid in s.minions and facts(s.minions[uid].card).name == self.card
+
+
+# ------------------------------------------------------------------------ conditions of the archive's combat cards
+
+
+def opposing_has_weapon(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The opposing minion has a weapon a strike could take ("cannot be used if there is no weapon
+    to steal", RTR 19980928)."""
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    return other in s.minions and bool(core.struck_candidates(s, other, True))
+
+
+def normal_damage_to_prevent(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The damage being resolved has non-aggravated damage to prevent ("prevent N non-aggravated
+    damage": not usable with none, LSJ 20001114)."""
+    from ...combat import damage_to
+
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None else None
+    return d is not None and d[1] > 0
+
+
+def not_with_ally_or_older(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable in combat with an ally or an older vampire" (older: a higher capacity)."""
+    from ...stats import capacity, is_vampire
+
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    return other in s.minions and is_vampire(s, other) and capacity(s, other) <= capacity(s, uid)
+
+
+def aim_at_own_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """An aim: "only usable as this minion chooses a strike. A minion can play only one aim each
+    strike": at its strike choice, while it may strike (LSJ 20080409), no aim tied to that strike
+    yet (:data:`~...combat.ON_HIT`)."""
+    from ...combat import ON_HIT, cannot_strike, strike_of
+
+    c, w = ctx.combat, ctx.window
+    if c is None or not isinstance(w, StrikeChoice) or w.uid != uid or cannot_strike(c, uid):
+        return False
+    return not c.has(uid, ON_HIT) and not strike_of(c, uid).on_hit
+
+
+# ------------------------------------------------------------------------ effects of the archive's combat cards
+
+
+@dataclass(frozen=True, slots=True)
+class OnHitMod(Prim):
+    """ "If any damage from this strike is successfully inflicted on the opposing minion, they take +N
+    damage from this strike" (and the modifiers ``mods`` they then get: "they cannot press this
+    round"): an :class:`~...combat.OnHit` tied to the strike this minion chooses next."""
+
+    damage: int
+    mods: tuple[tuple[str, Any, str], ...] = ()
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import ON_HIT, OnHit
+
+        c = current_combat(s)
+        if c is not None:
+            c.add(p.by, ON_HIT, OnHit(self.damage, self.mods), "round")
+
+    def gives(self) -> Gives:
+        return Gives(damage=self.damage).tagged("aim")
+
+
+@dataclass(frozen=True, slots=True)
+class InflictDamage(Prim):
+    """ "This vampire inflicts N damage on the opposing minion" outside the strikes (by the minion, not
+    environmental: PIB 20120426), resolved at once; the opposing minion may prevent it (VT-DMG-02)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import DamageFrame
+
+        c = current_combat(s)
+        if c is None or p.by not in s.minions or c.other(p.by) not in s.minions:
+            return
+        c.damage = (*c.damage, (c.other(p.by), self.n, 0, p.by, ""))
+        s.push(DamageFrame())
+
+    def gives(self) -> Gives:
+        return Gives(damage=self.n, harmful=True)
+
+
+#: A strike's effect: "unlock the opposing minion (at any range) before combat ends" (RTR 19970630).
+UNLOCK_OPPOSING = "unlock-opposing"
+#: A strike's effect: "if this vampire was blocked while performing an action, the action continues
+#: as if unblocked" (not after a combat following a successful action, RTR 19970630).
+CONTINUE_UNBLOCKED = "continue-unblocked"
+
+
+def unlock_opposing(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    other = c.other(uid)
+    if other in s.minions:
+        ops.unlock(s, other)
+
+
+def continue_unblocked(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    from .action import action_of
+
+    course = action_of(s)
+    if course is not None and course.actor == uid and course.stage == "combat" and uid in s.minions:
+        course.flags = course.flags | {"continue"}
+        ops.say(s, N_("{minion} continues the action as if unblocked."), minion=ops.label(s, uid))
+
+
+core.STRIKE_EFFECTS[UNLOCK_OPPOSING] = unlock_opposing
+core.STRIKE_EFFECTS[CONTINUE_UNBLOCKED] = continue_unblocked
+
+
+@dataclass(frozen=True, slots=True)
+class CancelByDiscard:
+    """A card's own cancel clause, registered with ``rule(name, core.AS_PLAYED, ..., key=card id)``:
+    "they (the opposing minion's Methuselah) can discard N combat cards to cancel this card as it is
+    played". The answer is private (how many combat cards they hold is theirs to know): asked whenever
+    their hand holds N cards; the cards named are discarded (replaced, VT-CARD-21)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import Ask
+        from ...model import facts
+
+        c = current_combat(s)
+        other = c.other(p.by) if c is not None else -1
+        seat = s.controller(other) if other in s.minions else -1
+        if seat < 0 or not s.in_game(seat) or len(s.hand[seat]) < self.n:
+            return
+        held = sorted(facts(x).slug for x in s.hand[seat] if facts(x).is_type("Combat"))
+        sets = sorted(set(combinations(held, self.n)))
+        question = said(N_("{card}: discard {n} combat cards to cancel it?"), card=facts(p.card).name, n=self.n)
+        choices = [*(Action("discard", t) for t in sets), Action("pass")]
+        s.push(Ask(seat, question, choices, discarded_to_cancel, (seat,), public=False))
+
+
+def discarded_to_cancel(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    from ...model import facts
+    from ...play import cancel_played
+
+    (seat,) = args
+    if action.verb != "discard":
+        return
+    hand = [x for x in s.hand[seat] if facts(x).is_type("Combat")]
+    picked = []
+    for slug in action.args:
+        found = next((x for x in hand if facts(x).slug == slug), None)
+        if found is None:
+            return
+        hand.remove(found)
+        picked.append(found)
+    for x in picked:
+        ops.discard(s, seat, x)
+    cancel_played(s)
