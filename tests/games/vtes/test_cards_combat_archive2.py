@@ -558,3 +558,85 @@ def test_bone_spur_superior_for_the_combat() -> None:
     to(s, "before-strikes", 0)
     do(s, "play bone-spur", "mode superior")
     assert (a, "agg-hand", 1, "combat") in c.mods
+
+
+# ------------------------------------------------------------------------ Concealed Weapon, Disguised Weapon
+
+
+def test_concealed_weapon_equips_with_a_weapon_from_hand_paying_its_cost() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Concealed Weapon", ".44 Magnum")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    pool = s.pool[0]
+    do(s, "play concealed-weapon", "choose 44-magnum play")
+    assert s.pool[0] == pool - 2
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid(".44 Magnum")]
+    to(s, "strike", 0)
+    assert "strike 44-magnum-2r" in legal(s)
+
+
+def test_concealed_weapon_not_unique_nor_aggravated_nor_4_damage_nor_3_pool() -> None:
+    """Ivory Bow: unique, aggravated; Flamethrower: 4 pool; the Meat Cleaver (strength+1, strength not
+    counted: LSJ 20020821) fits."""
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Concealed Weapon", "Ivory Bow", "Flamethrower", "Meat Cleaver")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play concealed-weapon")
+    assert sorted(legal(s)) == ["choose meat-cleaver play", "decline"]
+
+
+def test_concealed_weapon_needs_a_weapon_in_hand() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Concealed Weapon", "Ivory Bow")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    assert "play concealed-weapon" not in legal(s)
+
+
+def test_disguised_weapon_basic_before_range() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Disguised Weapon", "Ivory Bow")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play disguised-weapon" not in legal(s)  # [obf]: only before range
+
+
+def test_disguised_weapon_basic_equips_any_weapon() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Disguised Weapon", "Ivory Bow")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play disguised-weapon", "choose ivory-bow play")
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Ivory Bow")]
+
+
+def test_disguised_weapon_superior_as_the_strike_is_chosen() -> None:
+    s = table()
+    a = ready(s, 0, "Abd al-Rashid (G2)", blood=5)  # obf basic only
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Disguised Weapon", ".44 Magnum")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play disguised-weapon" not in legal(s)
+    s2 = table()
+    a2 = ready(s2, 0, "Adana de Sforza (G4)", blood=6)  # OBF
+    b2 = ready(s2, 1, OPP, blood=4)
+    hand(s2, 0, "Disguised Weapon", ".44 Magnum")
+    fight(s2, a2, b2)
+    to(s2, "strike", 0)
+    do(s2, "play disguised-weapon", "choose 44-magnum play")
+    do(s2, "strike 44-magnum-2r")
+    end_combat(s2)
+    assert blood(s2, b2) == 2

@@ -54,6 +54,7 @@ from .vocab.combat import (
     OnHitMod,
     Prevent,
     PreventAll,
+    WeaponFromHand,
     WeaponsHarmlessAsChosen,
     additional_use,
     aim_at_own_strike,
@@ -70,6 +71,7 @@ from .vocab.combat import (
     prevent_use,
     put_on_opposing,
     strike_use,
+    weapon_in_hand,
 )
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
@@ -1866,6 +1868,50 @@ card(
                 text=f"this vampire's hand damage is aggravated for the remainder of this {scope}",
             )
             for scope in ("round", "combat")
+        ),
+    ),
+)
+
+
+# ---- Concealed Weapon, Disguised Weapon: equip with a weapon from hand in combat
+
+CONCEALED = WeaponFromHand(
+    "Equipment",
+    concealed=True,
+    text="equip with a non-unique weapon card from your hand (under 3 pool, no aggravated damage nor 4 or more)",
+)
+DISGUISED = WeaponFromHand("Equipment", text="equip this vampire with a weapon card from your hand")
+
+card(
+    "Concealed Weapon",
+    Use(
+        COMBAT,
+        CONCEALED,
+        moments=BEFORE_RANGE,
+        when=weapon_in_hand(CONCEALED),
+        text="this minion equips with a non-unique weapon card from your hand",
+    ),
+)
+
+card(
+    "Disguised Weapon",
+    levels(
+        "obf",
+        Use(
+            COMBAT,
+            DISGUISED,
+            moments=BEFORE_RANGE,
+            when=weapon_in_hand(DISGUISED),
+            vampire=True,
+            text="equip this vampire with a weapon card from your hand",
+        ),
+        Use(
+            COMBAT,
+            DISGUISED,
+            moments=BEFORE_RANGE | STRIKE,
+            when=all_of(weapon_in_hand(DISGUISED), choosing_own_strike),
+            vampire=True,
+            text="equip this vampire with a weapon card from your hand (also as it chooses a strike)",
         ),
     ),
 )

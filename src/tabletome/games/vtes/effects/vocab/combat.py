@@ -24,6 +24,7 @@ from ...readings import old
 from ...state import VTESState
 from .. import core
 from .amounts import Amount, X, amount, typical
+from .minion import Fetch
 from .prims import NOTHING, Gives, Prim, seq, tags
 from .when import (
     ADDITIONAL,
@@ -815,3 +816,69 @@ def discarded_to_cancel(s: VTESState, args: tuple[Any, ...], action: Any) -> Non
     for x in picked:
         ops.discard(s, seat, x)
     cancel_played(s)
+
+
+# ------------------------------------------------------------------------ equipping in combat
+
+
+class _NoStrength:
+    """A combat stand-in for a weapon's own damage: strength and other bonuses of the minion are not
+    counted (LSJ 20020821), nor conditional damage (LSJ 20020729)."""
+
+    serial = -1
+    round = 1
+    range = "close"
+    mods: tuple[Any, ...] = ()
+    flags: frozenset[str] = frozenset()
+
+    def strength(self, s: VTESState, uid: int) -> int:
+        return 0
+
+    def has(self, uid: int, key: str) -> bool:
+        return False
+
+    def value(self, uid: int, key: str) -> Any:
+        return None
+
+    def other(self, uid: int) -> int:
+        return -1
+
+
+def regular_strikes(s: VTESState, uid: int, card: int) -> list[Strike]:
+    """The strikes a weapon card gives, as against a generic opponent (RTR 19980623)."""
+    fn = core.STRIKES.get(card)
+    return list(fn(s, _NoStrength(), uid, -1)) if fn is not None else []  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponFromHand(Fetch):
+    """ "This minion equips with a weapon card from your hand (requirements and cost apply as normal)"
+    in combat (not an action, LSJ 20080815); with ``concealed``: "a non-unique weapon card ... that
+    cannot cost 3 or more pool or inflict (with a regular strike) aggravated damage or 4 or more
+    damage" (Concealed Weapon)."""
+
+    concealed: bool = False
+
+    def fits(self, s: VTESState, seat: int, uid: int, c: int) -> bool:
+        from ...model import facts
+        from ...play import cost_of
+
+        f = facts(c)
+        if "weapon" not in f.text.split("\n", 1)[0].lower() or not Fetch.fits(self, s, seat, uid, c):
+            return False
+        if not self.concealed:
+            return True
+        if f.unique or cost_of(s, c, 0)[1] >= 3:
+            return False
+        damage = [st for st in regular_strikes(s, uid, c) if st.kind in ("hand", "damage")]
+        return not any(st.agg or st.amount >= 4 for st in damage)
+
+
+def weapon_in_hand(fetch: WeaponFromHand) -> Pred:
+    """ "Only usable if you have a weapon card in your hand" (one this minion may equip with): the
+    player's own knowledge of their hand."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid in s.minions and bool(fetch.options(s, seat, uid))
+
+    return pred
