@@ -7,11 +7,13 @@ from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.stats import title, votes
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     ready,
@@ -211,3 +213,257 @@ def test_corruption_below_capacity_no_steal() -> None:
     do(s, "play corruption")
     finish_action(s)
     assert s.controller(v) == 1
+
+
+# ------------------------------------------------------------------------ Mesu Bedshet
+
+
+YOUNG_SETITE = "Cao Nguyen (G6)"  # Ministry, capacity 3
+
+
+def crypt_top(s, seat: int, name: str) -> None:  # type: ignore[no-untyped-def]
+    s.crypt[seat].append(cid(name))  # the top of the crypt is its end
+
+
+def test_mesu_bedshet_draws_a_younger_follower_of_set_with_2_blood() -> None:
+    s = table()
+    ready(s, 0, SETITE, blood=5)  # capacity 7
+    crypt_top(s, 0, YOUNG_SETITE)
+    hand(s, 0, "Mesu Bedshet")
+    goto(s, "minion")
+    do(s, "play mesu-bedshet")
+    finish_action(s)
+    (new,) = s.uncontrolled[0]
+    assert s.minions[new].card == cid(YOUNG_SETITE) and s.minions[new].blood == 2
+
+
+def test_mesu_bedshet_an_older_follower_of_set_is_drawn_without_blood() -> None:
+    s = table()
+    ready(s, 0, YOUNG_SETITE, blood=3)
+    crypt_top(s, 0, SETITE)  # capacity 7: older
+    hand(s, 0, "Mesu Bedshet")
+    goto(s, "minion")
+    do(s, "play mesu-bedshet")
+    finish_action(s)
+    (new,) = s.uncontrolled[0]
+    assert s.minions[new].card == cid(SETITE) and s.minions[new].blood == 0
+
+
+def test_mesu_bedshet_another_clan_is_shuffled_back_into_the_crypt() -> None:
+    s = table()
+    ready(s, 0, SETITE, blood=5)
+    size = len(s.crypt[0])
+    crypt_top(s, 0, "Lauren (G6)")
+    hand(s, 0, "Mesu Bedshet")
+    goto(s, "minion")
+    do(s, "play mesu-bedshet")
+    finish_action(s)
+    assert not s.uncontrolled[0] and len(s.crypt[0]) == size + 1 and cid("Lauren (G6)") in s.crypt[0]
+
+
+# ------------------------------------------------------------------------ Conceal
+
+OBF = "Amenophobis (G4)"  # OBF
+
+
+def test_conceal_basic_burns_an_equipment() -> None:
+    s = table()
+    ready(s, 0, OBF, blood=5)
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    gun = attach(s, v, ".44 Magnum")
+    hand(s, 0, "Conceal")
+    goto(s, "minion")
+    do(s, "play conceal")  # no location: the basic mode
+    assert action(s).directed and action(s).target_seat == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert gun not in s.placed and cid(".44 Magnum") in s.ash[1]
+
+
+def test_conceal_superior_burns_a_location() -> None:
+    s = table()
+    ready(s, 0, OBF, blood=5)
+    loc = in_play(s, 2, "Channel 10")
+    hand(s, 0, "Conceal")
+    goto(s, "minion")
+    do(s, "play conceal")  # no equipment: the superior mode
+    finish_action(s)
+    assert loc not in s.placed and cid("Channel 10") in s.ash[2]
+
+
+# ------------------------------------------------------------------------ Waters of Duat, The Embrace, Third Tradition: Progeny
+
+
+def test_waters_of_duat_becomes_a_1_capacity_follower_of_set_that_must_hunt() -> None:
+    from tabletome.games.vtes.stats import capacity, clan_of, is_vampire
+
+    s = table()
+    a = ready(s, 0, SETITE, blood=5, sect="independent")
+    hand(s, 0, "Waters of Duat", "Animalism")
+    goto(s, "minion")
+    do(s, "play waters-of-duat")
+    pass_until(s, lambda st: "choose animalism" in legal(st))
+    do(s, "choose animalism")
+    finish_action(s)
+    new = next(u for u in s.ready[0] if u != a)
+    m = s.minions[new]
+    assert m.card == cid("Waters of Duat") and is_vampire(s, new) and clan_of(m) == "Ministry"
+    assert m.sect == "independent" and m.blood == 0 and capacity(s, new) == 2  # +1 from the Discipline card
+    assert s.minions[a].blood == 4  # 1 blood
+    assert legal(s) == [f"hunt {new}"]  # must hunt (VT-ACT-15)
+
+
+def test_waters_of_duat_requires_capacity_5_or_more() -> None:
+    s = table()
+    ready(s, 0, YOUNG_SETITE, blood=3)
+    hand(s, 0, "Waters of Duat")
+    goto(s, "minion")
+    assert not any(m.startswith("play waters-of-duat") for m in legal(s))
+
+
+def test_the_embrace_becomes_a_vampire_of_the_acting_vampires_clan_and_sect() -> None:
+    from tabletome.games.vtes.stats import capacity, clan_of
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4, sect="sabbat")
+    hand(s, 0, "The Embrace")
+    goto(s, "minion")
+    do(s, "play the-embrace")
+    finish_action(s)
+    new = next(u for u in s.ready[0] if u != a)
+    m = s.minions[new]
+    assert clan_of(m) == clan_of(s.minions[a]) and m.sect == "sabbat" and capacity(s, new) == 1
+    assert s.minions[a].blood == 2  # 2 blood
+    assert legal(s) == [f"hunt {new}"]
+
+
+def test_third_tradition_progeny_a_camarilla_vampire_that_cannot_act_this_turn() -> None:
+    from tabletome.games.vtes.stats import clan_of
+
+    s = table()
+    a = ready(s, 0, PRINCE, blood=5, sect="camarilla")
+    hand(s, 0, "Third Tradition: Progeny")
+    goto(s, "minion")
+    do(s, "play third-tradition-progeny")
+    pass_until(s, lambda st: "decline" in legal(st))
+    do(s, "decline")  # no Discipline card
+    assert legal(s) == ["move 1", "move 0"]  # a capacity of 1 holds 1 blood
+    do(s, "move 1")
+    finish_action(s)
+    new = next(u for u in s.ready[0] if u != a)
+    m = s.minions[new]
+    assert m.sect == "camarilla" and clan_of(m) == clan_of(s.minions[a]) and m.blood == 1
+    assert s.minions[a].blood == 3  # 1 blood for the card, 1 moved
+    assert not any(x.endswith(str(new)) for x in legal(s) if x.startswith(("hunt", "bleed")))
+    assert ("must-hunt", new) not in s.marks
+
+
+def test_third_tradition_progeny_moves_up_to_2_blood_into_a_discipline_raised_capacity() -> None:
+    s = table()
+    a = ready(s, 0, PRINCE, blood=5, sect="camarilla")
+    hand(s, 0, "Third Tradition: Progeny", "Animalism")
+    goto(s, "minion")
+    do(s, "play third-tradition-progeny")
+    pass_until(s, lambda st: "choose animalism" in legal(st))
+    do(s, "choose animalism")
+    assert legal(s) == ["move 2", "move 1", "move 0"]
+    do(s, "move 2")
+    finish_action(s)
+    new = next(u for u in s.ready[0] if u != a)
+    assert s.minions[new].blood == 2 and s.minions[a].blood == 2
+
+
+# ------------------------------------------------------------------------ Far Mastery, Dominate Kine
+
+DOM_SUPERIOR = "Aimery Methuin (G5)"  # DOM
+
+
+def test_far_mastery_basic_steals_a_retainer_onto_the_acting_vampire() -> None:
+    s = table()
+    a = ready(s, 0, DOM_SUPERIOR, blood=5)
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    spy = attach(s, v, "Raven Spy", counters=1)
+    hand(s, 0, "Far Mastery")
+    goto(s, "minion")
+    do(s, "play far-mastery")  # no ally: the basic mode
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert s.placed[spy].host == a and s.placed[spy].controller == 0 and s.placed[spy].counters == 1
+    assert spy in s.minions[a].cards and spy not in s.minions[v].cards
+    assert s.minions[a].blood == 4  # 1 blood
+
+
+def test_far_mastery_superior_steals_an_ally() -> None:
+    s = table()
+    ready(s, 0, DOM_SUPERIOR, blood=5)
+    ally = ready(s, 2, "War Ghoul")
+    hand(s, 0, "Far Mastery")
+    goto(s, "minion")
+    do(s, "play far-mastery")  # no retainer: the superior mode
+    finish_action(s)
+    assert s.controller(ally) == 0 and ally in s.ready[0]
+
+
+def test_dominate_kine_superior_steals_a_location_as_data() -> None:
+    from tabletome.games.vtes.effects.vocab.inplay import StealCard
+    from tabletome.games.vtes.hooks import CARDS
+
+    assert isinstance(CARDS[cid("Dominate Kine")].uses[1].effect, StealCard)
+
+
+# ------------------------------------------------------------------------ Mind Numb
+
+
+def test_mind_numb_stuns_an_unlocked_vampire_it_does_not_unlock_next_unlock_phase() -> None:
+    from tabletome.games.vtes.state import MINION
+
+    s = table()
+    ready(s, 0, 'Jason "Son" Newberry (G6)', blood=4)  # pre
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Mind Numb")
+    goto(s, "minion")
+    do(s, "play mind-numb")
+    assert action(s).directed and action(s).stealth(s) == 0  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[v].locked
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert s.minions[v].locked  # not unlocked as normal
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert not s.minions[v].locked  # only the next unlock phase
+
+
+def test_mind_numb_superior_is_a_plus_1_stealth_action() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=4)  # PRE
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Mind Numb")
+    goto(s, "minion")
+    do(s, "play mind-numb", "mode superior")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[v].locked
+
+
+def test_mind_numb_fizzles_on_a_target_locked_by_resolution() -> None:
+    from tabletome.games.vtes.effects.vocab.action import NO_NEXT_UNLOCK
+
+    s = table()
+    ready(s, 0, 'Jason "Son" Newberry (G6)', blood=4)
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Mind Numb")
+    goto(s, "minion")
+    do(s, "play mind-numb")
+    ops.lock(s, v)  # locked before the action resolves (ruling ANK 20210124)
+    finish_action(s)
+    assert (NO_NEXT_UNLOCK, v) not in s.game_marks
+
+
+def test_mind_numb_no_locked_vampire_as_target() -> None:
+    s = table()
+    ready(s, 0, 'Jason "Son" Newberry (G6)', blood=4)
+    ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "Mind Numb")
+    goto(s, "minion")
+    assert not any(m.startswith("play mind-numb") for m in legal(s))

@@ -46,6 +46,7 @@ from .vocab.action import (
     OnSuccessfulBleed,
     StealPool,
     Stealth,
+    Stun,
     Unlock,
     action_of,
     choose,
@@ -54,8 +55,10 @@ from .vocab.combat import ENTER_COMBAT, CombatMod, EnterCombat, Noted, PreventAl
 from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
+    CardsInPlay,
     Held,
     Locations,
+    StealCard,
     bearer,
     burn_card_as_action,
     burn_with_bearer_torpor,
@@ -79,17 +82,18 @@ from .vocab.kinds import (
 )
 from .vocab.minion import (
     AddBlood,
+    BecomesVampire,
     Fetch,
     GainPool,
     Heal,
     PutInPlay,
     PutOn,
     RemoveFromAsh,
+    RevealCrypt,
     StealMinion,
     TargetBurnsPool,
     ToUncontrolled,
-    ask_private,
-    discipline_on,
+    new_this_turn,
     use_key,
 )
 from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
@@ -134,6 +138,7 @@ from .vocab.when import (
     all_of,
     anarch,
     ash_holds,
+    crypt_not_empty,
     from_opposing_strike,
     has_title,
     in_damage_to_self,
@@ -876,59 +881,13 @@ def non_sterile_baron(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return uid >= 0 and is_vampire(s, uid) and title(s, uid) == "baron" and not sterile(s, uid)
 
 
-def childe_of_the_revolution(s: VTESState, p: Play) -> None:
-    """The card becomes a 1-capacity Anarch vampire of the acting vampire's clan, ready and unlocked,
-    with no blood; it must hunt this turn (VT-ACT-15). Then a Discipline master card may be searched
-    for in the library (shuffled afterwards), hand and ash heap and put on it (a private choice)."""
-    from ..play import stays
-    from ..stats import clan_of
-
-    if p.by not in s.minions:
-        return
-    clan = clan_of(s.minions[p.by]) or ""
-    uid = ops.sired(s, p.card, p.seat, p.by, clan, 1)
-    s.minions[uid] = s.minions[uid]._replace(sect="anarch")  # the card says so, not the sire (VT-TERM-11)
-    ops.enter_ready(s, p.seat, uid)
-    s.marks[("must-hunt", uid)] = True
-    stays(s)
-    ops.say(s, N_("Childe of the Revolution becomes a 1-capacity Anarch {clan} vampire."), clan=clan)
-    discipline_search(s, p.seat, uid)
-
-
-def discipline_card(c: int) -> bool:
-    f = facts(c)
-    return f.is_type("Master") and f.text.startswith("Discipline.")
-
-
-def discipline_search(s: VTESState, seat: int, uid: int) -> None:
-    found = sorted({facts(c).slug for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if discipline_card(c)})
-    question = N_("Childe of the Revolution: put a Discipline master card from your library, hand or ash heap on it?")
-    ask_private(s, seat, question, [*(choose(slug) for slug in found), DECLINE], _discipline_taken, (uid,))
-
-
-def _discipline_taken(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    uid = args[0]
-    seat = s.controller(uid)
-    if action.verb == "choose" and seat >= 0:
-        for zone in (s.hand[seat], s.ash[seat], s.library[seat]):
-            c = next((c for c in zone if facts(c).slug == action.args[0]), None)
-            if c is not None:
-                if zone is s.hand[seat]:
-                    ops.take_from_hand(s, seat, c)
-                else:
-                    zone.remove(c)
-                discipline_on(s, c, seat, uid)
-                ops.refill(s, seat)
-                break
-    if seat >= 0:
-        s.rng.shuffle(s.library[seat])
-
-
 card(
     "Childe of the Revolution",
     stealth_action(
         "+1 stealth action: the card becomes a 1-capacity Anarch vampire of your clan",
-        code(childe_of_the_revolution, tags=("becomes-vampire",)),
+        # "You can search your library (shuffle afterward), hand and/or ash heap for a Discipline master
+        # card and put it on this new vampire".
+        BecomesVampire(sect="anarch", discipline=True),
         vampire=True,
     ),
     requires=non_sterile_baron,
@@ -1188,29 +1147,12 @@ static("Aranthebes, The Immortal", "bleed", aranthebes_bleed, everywhere=True)
 # ---- Dominate Kine
 
 
-def steal_location(s: VTESState, p: Play) -> None:
-    """ "Steal a location" (VT-TERM-08): it comes under the acting minion's controller's control; a
-    location that is an equipment card goes onto a minion of the new controller (RTR 19960112): the
-    acting minion."""
-    target = int(p.targets[0]) if p.targets else -1
-    pl = s.placed.get(target)
-    if pl is None or pl.controller == p.seat:
-        return
-    if pl.host >= 0 and p.by in s.minions:
-        ops.move_placed(s, target, p.by, controller=p.seat)
-    else:
-        ops.steal_placed(s, target, p.seat)
-    ops.say(s, N_("{seat} steals {card}."), seat=ops.who(s, p.seat), card=facts(pl.card).name)
-
-
 card(
     "Dominate Kine",
     basic("dom", bleed_action(1, stealth=1, text="+1 stealth action: bleed with +1 bleed")),
     superior(
         "dom",
-        Use(
-            ACTION, code(steal_location, tags=("steal-location",)), targets=Locations("others"), text="steal a location"
-        ),
+        Use(ACTION, StealCard(), targets=Locations("others"), text="steal a location"),
     ),
 )
 
@@ -1385,5 +1327,121 @@ card(
         action=ActionSpec(stealth=1, directed=True),
         targets=Minions("prey", "controlled"),
         text="+1 stealth action: a corruption counter on a minion of your prey (enough: burn them to steal it)",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Mesu Bedshet, Conceal (issue 37)
+
+card(
+    "Mesu Bedshet",
+    stealth_action(
+        "+1 stealth action: reveal the top card of your crypt: draw a Follower of Set, +2 blood if younger",
+        # "Otherwise, shuffle it back into your crypt."
+        RevealCrypt("Ministry", 2, younger=True, shuffle=True),
+        when=crypt_not_empty,
+    ),
+)
+
+card(
+    "Conceal",
+    levels(
+        "obf",
+        Use(ACTION, BurnTargetCard(), targets=CardsInPlay("Equipment"), text="burn an equipment"),
+        Use(ACTION, BurnTargetCard(), targets=Locations("others"), text="burn a location"),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ cards that become vampires (issue 37)
+
+
+def non_sterile(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires a non-sterile vampire"."""
+    return uid >= 0 and is_vampire(s, uid) and not sterile(s, uid)
+
+
+def non_sterile_setite_5(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires a non-sterile Follower of Set with capacity 5 or more"."""
+    return non_sterile(s, ctx, seat, uid) and of_clan("Ministry")(s, uid) and capacity_at_least(5)(s, uid)
+
+
+def non_sterile_prince_or_justicar(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires a non-sterile prince or justicar"."""
+    return non_sterile(s, ctx, seat, uid) and title(s, uid) in ("prince", "justicar")
+
+
+card(
+    "Waters of Duat",
+    stealth_action(
+        "+1 stealth action: the card becomes a 1-capacity Follower of Set that must hunt; a Discipline card on it",
+        BecomesVampire(clan="Ministry", discipline=True),
+        vampire=True,
+    ),
+    requires=non_sterile_setite_5,
+    requires_text="Requires a non-sterile Follower of Set with capacity 5 or more",
+)
+
+card(
+    "The Embrace",
+    stealth_action(
+        "+1 stealth action: the card becomes a 1-capacity vampire of your clan and sect that must hunt",
+        BecomesVampire(),
+        vampire=True,
+    ),
+    requires=non_sterile,
+    requires_text="Requires a non-sterile vampire",
+)
+
+card(
+    "Third Tradition: Progeny",
+    stealth_action(
+        "+1 stealth action: the card becomes a 1-capacity Camarilla vampire of your clan; up to 2 blood moved to it",
+        BecomesVampire(sect="camarilla", hunt=False, discipline=True, move_blood=2),
+        vampire=True,
+    ),
+    requires=non_sterile_prince_or_justicar,
+    requires_text="Requires a non-sterile prince or justicar",
+)
+flag("Third Tradition: Progeny", "cannot-act", new_this_turn)  # "cannot perform actions this turn"
+
+
+# ------------------------------------------------------------------------ Far Mastery, Mind Numb (issue 37)
+
+card(
+    "Far Mastery",
+    levels(
+        "dom",
+        Use(
+            ACTION,
+            StealCard(),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=CardsInPlay("Retainer"),
+            text="+1 stealth action: steal a retainer controlled by another vampire",
+        ),
+        Use(
+            ACTION,
+            StealMinion(),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=OTHERS_READY_ALLY,
+            text="+1 stealth action: steal an ally controlled by another Methuselah",
+        ),
+    ),
+)
+
+OTHERS_UNLOCKED_VAMPIRE = Minions("others", vampire=True, locked=False)
+
+card(
+    "Mind Numb",
+    levels(
+        "pre",
+        Use(ACTION, Stun(), targets=OTHERS_UNLOCKED_VAMPIRE, text="stun an unlocked vampire"),
+        Use(
+            ACTION,
+            Stun(),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=OTHERS_UNLOCKED_VAMPIRE,
+            text="+1 stealth action: stun an unlocked vampire",
+        ),
     ),
 )

@@ -210,6 +210,28 @@ class NoNextUnlock(Prim):
         return tags("no-next-unlock")
 
 
+@dataclass(frozen=True, slots=True)
+class Stun(Prim):
+    """ "Stun <the vampire chosen>": it is locked and does not unlock as normal during its next unlock
+    phase (read by :func:`unlocks_as_normal`); a target locked by then makes the action fizzle (ruling
+    ANK 20210124)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if not isinstance(uid, int) or uid not in s.minions or not s.is_ready(uid) or s.minions[uid].locked:
+            return
+        ops.lock(s, uid)
+        s.game_marks[(NO_NEXT_UNLOCK, uid)] = True
+        ops.say(
+            s,
+            N_("{minion} is stunned: locked, it does not unlock during its next unlock phase."),
+            minion=ops.label(s, uid),
+        )
+
+    def gives(self) -> Gives:
+        return tags("lock-target") + Gives(harmful=True)
+
+
 def unlocks_as_normal(s: VTESState, uid: int) -> bool:
     return (NO_NEXT_UNLOCK, uid) not in s.game_marks
 
@@ -660,7 +682,11 @@ def corruption_worth(s: VTESState, uid: int) -> int:
     if is_vampire(s, uid):
         return capacity(s, uid)
     f = facts(s.minions[uid].card)
-    return sum(int(c) for c in (f.blood_cost, f.pool_cost) if isinstance(c, int) or str(c).isdigit())
+    total = 0
+    for cost in (f.blood_cost, f.pool_cost):
+        if isinstance(cost, int) or (isinstance(cost, str) and cost.isdigit()):
+            total += int(cost)
+    return total
 
 
 @dataclass(frozen=True, slots=True)

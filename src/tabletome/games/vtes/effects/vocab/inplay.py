@@ -739,6 +739,48 @@ class Locations:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsInPlay:
+    """Targets: a card of a type in play ("an equipment", "an event"), not contested (VT-CONT-02),
+    controlled by ``whose``: ``any`` Methuselah or ``others`` (an action naming one is directed at its
+    controller)."""
+
+    type: str
+    whose: str = "others"
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for v, pl in s.placed.items():
+            if not facts(pl.card).is_type(self.type) or v in s.contested[pl.controller]:
+                continue
+            if self.whose == "any" or (pl.controller != seat and s.in_game(pl.controller)):
+                yield (v,)
+
+    @property
+    def harmful(self) -> bool:
+        return self.whose == "others"
+
+
+@dataclass(frozen=True, slots=True)
+class StealCard(Prim):
+    """ "Steal <the card chosen>" (VT-TERM-08: a location, a retainer, an equipment): it comes under the
+    acting minion's controller's control; a card that was on a minion goes onto the acting minion
+    (RTR 19960112); requirements do not apply to a card already in play (TOM 19960226-1)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else -1
+        pl = s.placed.get(target) if isinstance(target, int) else None
+        if pl is None or pl.controller == p.seat:
+            return
+        if pl.host >= 0 and p.by in s.minions:
+            ops.move_placed(s, target, p.by, controller=p.seat)
+        else:
+            ops.steal_placed(s, target, p.seat)
+        ops.say(s, N_("{seat} steals {card}."), seat=ops.who(s, p.seat), card=facts(pl.card).name)
+
+    def gives(self) -> Gives:
+        return tags("take-control") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
 class BurnTargetCard(Prim):
     """ "Burn" the card chosen (a location; ``index``: which target, ``none`` for no card), and its
     controller burns ``pool``; ``harmful``: a rival's card (a location of another Methuselah), not

@@ -598,15 +598,21 @@ class TargetBurnsPool(Prim):
 @dataclass(frozen=True, slots=True)
 class RevealCrypt(Prim):
     """ "Reveal the top card of your crypt. If it is a <clan>, draw it (VT-TERM-06: to the
-    uncontrolled region) and add N blood to it; otherwise, move it to the bottom of your crypt"."""
+    uncontrolled region) and add N blood to it; otherwise, move it to the bottom of your crypt"
+    (``younger``: "add N blood to it if it is younger" than the acting vampire; ``shuffle``:
+    "otherwise, shuffle it back into your crypt")."""
 
     clan: str
     blood: int = 1
+    younger: bool = False
+    shuffle: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         crypt = s.crypt[p.seat]
         if not crypt:
             return
+        from ... import stats
+
         top = crypt.pop()
         s.reveals += 1
         f = facts(top)
@@ -614,12 +620,138 @@ class RevealCrypt(Prim):
         if self.clan in f.clans:
             uid = ops.new_minion(s, top, p.seat)
             s.uncontrolled[p.seat].append(uid)
-            ops.add_blood(s, uid, self.blood)
+            if not self.younger or (p.by in s.minions and f.capacity < stats.capacity(s, p.by)):
+                ops.add_blood(s, uid, self.blood)
+        elif self.shuffle:
+            crypt.append(top)
+            s.rng.shuffle(crypt)
         else:
             crypt.insert(0, top)
 
     def gives(self) -> Gives:
         return tags("crypt")
+
+
+# ------------------------------------------------------------------------ a card becomes a vampire
+
+#: A vampire a card made this turn (``("new-vampire", uid)`` in ``s.marks``, gone at the end of the turn).
+NEW_VAMPIRE = "new-vampire"
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesVampire(Prim):
+    """ "Put this card in play. It becomes a 1-capacity (non-unique) vampire of <clan> (``clan``; the
+    acting vampire's clan if "") [and <sect>] (``sect``; its sire's by default, VT-SECT-02), ready and
+    unlocked with no blood, and must hunt this turn" (``hunt``, VT-ACT-15); ``discipline``: "you can
+    search your library (shuffle afterward), hand, and/or ash heap for a Discipline master card and
+    put it on this new vampire" (a private choice); ``move_blood``: "move up to N blood from the acting
+    vampire to this new vampire" (chosen as it resolves). The new vampire is noted for the turn
+    (``NEW_VAMPIRE``: :func:`new_this_turn`, "cannot perform actions this turn" as the flag
+    ``cannot-act``)."""
+
+    clan: str = ""
+    sect: str = ""
+    hunt: bool = True
+    discipline: bool = False
+    move_blood: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import clan_of
+
+        if p.by not in s.minions:
+            return
+        clan = self.clan or clan_of(s.minions[p.by]) or ""
+        uid = ops.sired(s, p.card, p.seat, p.by, clan, 1)
+        if self.sect:
+            s.minions[uid] = s.minions[uid]._replace(sect=self.sect)
+        ops.enter_ready(s, p.seat, uid)
+        s.marks[(NEW_VAMPIRE, uid)] = True
+        if self.hunt:
+            s.marks[("must-hunt", uid)] = True
+        stays(s)
+        ops.say(s, N_("{card} becomes a 1-capacity {clan} vampire."), card=facts(p.card).name, clan=clan)
+        then = (p.by, self.move_blood)
+        if self.discipline:  # the Discipline card first: it may raise the capacity the blood fills
+            discipline_search(s, p.seat, uid, p.card, then)
+        else:
+            ask_blood_move(s, uid, then)
+
+    def gives(self) -> Gives:
+        return tags("becomes-vampire")
+
+
+def ask_blood_move(s: VTESState, uid: int, then: tuple[int, int]) -> None:
+    """ "Move up to N blood from the acting vampire to this new vampire": as much as its capacity holds."""
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+    from ...stats import capacity
+
+    sire, n = then
+    if not n or sire not in s.minions or uid not in s.minions:
+        return
+    most = min(n, s.minions[sire].blood, capacity(s, uid) - s.minions[uid].blood)
+    if most <= 0:
+        return
+    question = said(
+        N_("{card}: move how much blood from {minion} to the new vampire?"),
+        card=facts(s.minions[uid].card).name,
+        minion=ops.label(s, sire),
+    )
+    ask(s, s.controller(uid), question, [Action("move", (k,)) for k in range(most, -1, -1)], _blood_moved, (sire, uid))
+
+
+def _blood_moved(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    sire, uid = args
+    n = int(action.args[0]) if action.args else 0
+    if n and sire in s.minions and uid in s.minions:
+        n = min(n, s.minions[sire].blood)
+        ops.burn_blood(s, sire, n)
+        ops.add_blood(s, uid, n)
+        ops.say(s, N_("{minion} moves {n} blood to the new vampire."), minion=ops.label(s, sire), n=n)
+
+
+def new_this_turn(s: VTESState, src: int, uid: int) -> bool:
+    """A flag of the card that became this vampire: it did so this turn."""
+    return src == uid and (NEW_VAMPIRE, uid) in s.marks
+
+
+def discipline_card(c: int) -> bool:
+    f = facts(c)
+    return f.is_type("Master") and f.text.startswith("Discipline.")
+
+
+def discipline_search(s: VTESState, seat: int, uid: int, card: int, then: tuple[int, int] = (-1, 0)) -> None:
+    """ "Search your library (shuffle afterward), hand, and/or ash heap for a Discipline master card and
+    put it on this new vampire": a private choice (declining is always offered)."""
+    from tabletome.engine.actions import Action
+
+    found = sorted({facts(c).slug for c in [*s.hand[seat], *s.ash[seat], *s.library[seat]] if discipline_card(c)})
+    question = said(
+        N_("{card}: put a Discipline master card from your library, hand or ash heap on the new vampire?"),
+        card=facts(card).name,
+    )
+    choices = [*(Action("choose", (slug,)) for slug in found), Action("decline")]
+    ask_private(s, seat, question, choices, _discipline_taken, (uid, then))
+
+
+def _discipline_taken(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    uid, then = args
+    seat = s.controller(uid)
+    if action.verb == "choose" and seat >= 0:
+        for zone in (s.hand[seat], s.ash[seat], s.library[seat]):
+            c = next((c for c in zone if facts(c).slug == action.args[0]), None)
+            if c is not None:
+                if zone is s.hand[seat]:
+                    ops.take_from_hand(s, seat, c)
+                else:
+                    zone.remove(c)
+                discipline_on(s, c, seat, uid)
+                ops.refill(s, seat)
+                break
+    if seat >= 0:
+        s.rng.shuffle(s.library[seat])
+    ask_blood_move(s, uid, then)
 
 
 # ------------------------------------------------------------------------ torpor
