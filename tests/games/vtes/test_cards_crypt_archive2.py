@@ -620,3 +620,162 @@ def test_malabranca_moves_1_pool_from_a_richer_prey() -> None:
     ops.unlock(s, m)
     s.changed()
     assert f"use {m} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ referendums
+
+
+def kine_called_by(s: VTESState, caller: int, against: int | None = None) -> None:
+    """``caller`` calls Kine Resources Contested (2 pool to seats 2 and 3); ``against`` votes against."""
+    from tests.games.vtes.test_cards_political import call, until_legal
+
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {caller} for")
+    do(s, f"vote {caller} for")
+    if against is not None:
+        until_legal(s, f"vote {against} against")
+        do(s, f"vote {against} against")
+    finish_action(s)
+
+
+def test_armin_brenner_gains_1_pool_when_his_referendum_passes() -> None:
+    s = table()
+    a = ready(s, 0, "Armin Brenner (G4)")
+    pool = s.pool[0]
+    kine_called_by(s, a)
+    assert s.pool[0] == pool + 1 and s.pool[1] == 28
+
+
+def test_marcos_belegrad_methuselahs_casting_against_his_referendum_burn_1_pool() -> None:
+    s = table()
+    m = ready(s, 0, "Marcos Belegrad (G7)")
+    b = ready(s, 3, PLAIN, title="prince", sect="camarilla")
+    kine_called_by(s, m, against=b)
+    assert s.pool[3] == 29
+
+
+def test_de_sade_vampires_burn_1_blood_to_cast_against_his_referendum() -> None:
+    s = table()
+    d = ready(s, 0, "De Sade (G5)")
+    b = ready(s, 3, PLAIN, blood=3, title="prince", sect="camarilla")
+    kine_called_by(s, d, against=b)
+    assert s.minions[b].blood == 2
+
+
+def test_gerald_windham_gets_1_vote_per_ready_titled_vampire_of_other_methuselahs() -> None:
+    s = table()
+    g = ready(s, 0, "Gerald Windham (G5)")
+    ready(s, 1, "Ayelech (G6)")  # a prince
+    ready(s, 2, "Nikolaus Vermeulen (G6)")  # a prince
+    ready(s, 0, "Hardestadt (G4)")  # yours: not counted
+    assert static(s, g, "votes") == 2 and static(s, g, "stealth") == 1
+    s.minions[g] = s.minions[g]._replace(title="prince")
+    assert static(s, g, "votes") == 0
+
+
+def test_ayo_igoli_gets_1_vote_per_ready_titled_vampire_you_control() -> None:
+    s = table()
+    a = ready(s, 0, "Ayo Igoli (G4)")
+    ready(s, 0, "Ayelech (G6)")
+    ready(s, 1, "Nikolaus Vermeulen (G6)")
+    assert static(s, a, "votes") == 1
+
+
+def test_modius_discards_a_master_card_for_1_vote() -> None:
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
+
+    s = table()
+    m = ready(s, 0, "Modius (G7)")
+    hand(s, 0, "Blood Doll")
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    do(s, f"use {m} 1")
+    ref = current_referendum(s)
+    assert ref is not None and cid("Blood Doll") in s.ash[0]
+    do(s, f"vote {m} for")
+    assert ref.tally(s)[0] == 3  # a prince's 2 votes and 1
+
+
+def test_cedrick_calhoun_goes_to_torpor_when_his_referendum_fails() -> None:
+    s = table()
+    c = ready(s, 0, "Cedrick Calhoun (G6)", title="prince")
+    b = ready(s, 3, "Hardestadt (G4)")  # 3 votes against
+    kine_called_by(s, c, against=b)
+    assert s.in_torpor(c) and s.pool[1] == 30
+
+
+def test_cedrick_calhoun_stays_ready_when_it_passes() -> None:
+    s = table()
+    c = ready(s, 0, "Cedrick Calhoun (G6)", title="prince")
+    kine_called_by(s, c)
+    assert s.is_ready(c) and s.pool[1] == 28
+
+
+# ------------------------------------------------------------------------ discard phase actions
+
+
+def test_ayse_dhanial_uses_a_discard_phase_action_to_add_1_blood_to_her() -> None:
+    s = table()
+    a = ready(s, 0, "Ayse Dhanial (G6)", blood=1)
+    goto(s, "discard")
+    do(s, f"use {a} 1")
+    assert s.minions[a].blood == 2 and s.phase_actions == 0
+    assert f"use {a} 1" not in legal(s)
+
+
+def test_josef_von_bauren_discards_1_card_at_random_from_the_prey() -> None:
+    s = table()
+    ready(s, 0, "Josef von Bauren (G4)")
+    prey = s.prey(0)
+    hand(s, prey, "Blur", "Blur")
+    goto(s, "discard")
+    j = s.ready[0][0]
+    do(s, f"use {j} 1", f"target p{prey + 1}")
+    assert cid("Blur") in s.ash[prey] and s.phase_actions == 0
+
+
+def test_ayo_igoli_moves_2_blood_to_a_laibon_in_your_uncontrolled_region() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    a = ready(s, 0, "Ayo Igoli (G4)", blood=5)
+    u = uncontrolled(s, 0, "Massassi (G4)", blood=0)
+    goto(s, "discard")
+    do(s, f"use {a} 1")
+    assert s.minions[a].blood == 3 and s.minions[u].blood == 2
+
+
+# ------------------------------------------------------------------------ the uncontrolled region
+
+
+def test_mary_anne_blaire_adds_2_blood_to_an_uncontrolled_vampire_and_inner_circle_bleed_less() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    m = ready(s, 0, "Mary Anne Blaire (G5)")
+    u = uncontrolled(s, 0, PLAIN, blood=0)
+    h = ready(s, 1, "Hardestadt (G4)")  # Inner Circle: +1 bleed, -2
+    assert static(s, h, "bleed") == -1
+    goto(s, "minion")
+    do(s, f"use {m} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[u].blood == 2
+
+
+def test_malgorzata_removes_an_uncontrolled_vampire_to_add_4_blood_to_another() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    m = ready(s, 0, "Malgorzata (G4)")
+    gone = uncontrolled(s, 0, PLAIN, blood=0)
+    to = uncontrolled(s, 0, "Hardestadt (G4)", blood=1)
+    goto(s, "minion")
+    do(s, f"use {m} 1", f"target {gone}")
+    finish_action(s)
+    assert gone not in s.minions and cid(PLAIN) in s.removed[0] and s.minions[to].blood == 5

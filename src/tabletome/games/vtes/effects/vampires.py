@@ -40,7 +40,15 @@ from .vocab.action import (
     block_cost,
 )
 from .vocab.combat import OnceEachCombat, once_each_combat_strike
-from .vocab.inplay import DuringAction, InCombatWith, const, each_combat, enter_combat_ability
+from .vocab.inplay import (
+    AddBloodSaying,
+    DuringAction,
+    InCombatWith,
+    KindGets,
+    const,
+    each_combat,
+    enter_combat_ability,
+)
 from .vocab.kinds import (
     acting,
     ally,
@@ -53,6 +61,7 @@ from .vocab.kinds import (
     with_title,
 )
 from .vocab.minion import (
+    AddBlood,
     Cheaper,
     DiscardChosen,
     Fetch,
@@ -60,6 +69,7 @@ from .vocab.minion import (
     PhaseActions,
     RemoveFromAsh,
     RescueCost,
+    SpendPhaseAction,
     ask_private,
     put_from_elsewhere,
 )
@@ -72,6 +82,7 @@ from .vocab.targets import (
     OTHERS_YOUNGER_VAMPIRE,
     Args,
     Minions,
+    Uncontrolled,
     uncontrolled_of,
 )
 from .vocab.when import (
@@ -84,6 +95,7 @@ from .vocab.when import (
     all_of,
     ash_holds,
     bleeding_self,
+    has_phase_action,
     own_action,
     successful,
 )
@@ -834,12 +846,14 @@ block_cost("Parijat, the Dark Oracle (G6)", BlockCost("library", applies=parijat
 
 
 ALEXANDER = vampire("Alexander Silverson (G6)")
+# De Sade: "Vampires must burn 1 blood to cast votes and ballots against referendums called by De Sade."
+BURN_TO_CAST_AGAINST = (ALEXANDER, vampire("De Sade (G5)"))
 
 
 def _against_alexander(s: VTESState, ref: Any, source: Any, side: str) -> bool:
     if side != "against" or not isinstance(source, int) or source not in s.minions:
         return False
-    return ref.rkind == "card" and _card_of(s, ref.subject) == ALEXANDER
+    return ref.rkind == "card" and _card_of(s, ref.subject) in BURN_TO_CAST_AGAINST
 
 
 def alexander_may_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
@@ -855,8 +869,8 @@ def alexander_cast(s: VTESState, ref: Any, source: Any, seat: int, side: str) ->
     return True
 
 
-hook("Alexander Silverson (G6)", core.CAST_ALLOWED, alexander_may_cast)
-hook("Alexander Silverson (G6)", core.CAST_RULES, alexander_cast)
+hook(("Alexander Silverson (G6)", "De Sade (G5)"), core.CAST_ALLOWED, alexander_may_cast)
+hook(("Alexander Silverson (G6)", "De Sade (G5)"), core.CAST_RULES, alexander_cast)
 
 
 def vote_discard(s: VTESState, p: Play) -> None:
@@ -2710,6 +2724,260 @@ abilities(
         when=malabranca_when,
         targets=prey_token,
         action=ActionSpec(stealth=1, directed=True, target_seat=token_target),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ referendums
+
+
+def armin_passed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Armin Brenner: "When a referendum Armin calls passes, you gain 1 pool after resolving the
+    referendum" (after its effects, LSJ 20090115-2)."""
+    ref = info["referendum"]
+    seat = s.controller(src)
+    if info.get("passed") and ref.rkind != "blood hunt" and ref.subject == src and s.in_game(seat):
+        ops.gain_pool(s, seat, 1)
+        ops.say(s, N_("{seat} gains 1 pool ({name})."), seat=s.seat_name(seat), name="Armin Brenner")
+
+
+vampire("Armin Brenner (G4)")
+event("Armin Brenner (G4)", "referendum-end", armin_passed)
+
+
+def marcos_tallied(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Marcos Belegrad: "Methuselahs casting (including controlling a minion casting) votes or
+    ballots against a referendum called by Marcos burn 1 pool once results are tallied" (once each)."""
+    ref = info["referendum"]
+    if ref.rkind == "blood hunt" or ref.subject != src:
+        return
+    for seat in sorted({c[1] for c in ref.cast if c[2] == "against" and c[1] >= 0}):
+        if s.in_game(seat):
+            ops.burn_pool(s, seat, 1)
+            ops.say(s, N_("{seat} burns 1 pool for casting against {name}."), seat=s.seat_name(seat), name="Marcos")
+
+
+vampire("Marcos Belegrad (G7)")
+event("Marcos Belegrad (G7)", "referendum-end", marcos_tallied)
+
+
+def gerald_votes(s: VTESState, src: int, uid: int) -> int:
+    """Gerald Windham: "While Gerald has no title, he gets +1 vote for each ready titled vampire
+    controlled by other Methuselahs" (votes, not a title, ANK 20190725)."""
+    if s.minions[uid].title is not None:
+        return 0
+    seat = s.controller(uid)
+    return sum(1 for t, v, _m in s.all_ready() if t != seat and is_vampire(s, v) and titled(s, v))
+
+
+vampire("Gerald Windham (G5)")
+static("Gerald Windham (G5)", "stealth", const(1))
+static("Gerald Windham (G5)", "votes", gerald_votes)
+
+
+def ayo_votes(s: VTESState, src: int, uid: int) -> int:
+    """Ayo Igoli: "Ayo gets an additional vote for each ready titled vampire you control"."""
+    seat = s.controller(uid)
+    return sum(1 for v, _m in s.ready_minions(seat) if is_vampire(s, v) and titled(s, v)) if seat >= 0 else 0
+
+
+def vote_discarding(n: int) -> Any:
+    """Discard the card chosen (its slug, the target): +N votes for this vampire in the referendum."""
+
+    def effect(s: VTESState, p: Play) -> None:
+        from ..politics import current_referendum
+
+        ref = current_referendum(s)
+        if ref is not None and _discard_named(s, p):
+            ref.add_votes(s, p.source, n)
+            ops.say(s, N_("{minion} gets +{n} votes."), minion=ops.label(s, p.source), n=n)
+
+    return effect
+
+
+def may_vote(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During the polling step of any referendum, while this vampire is ready (votes, VT-VOTE-10)."""
+    return ctx.referendum is not None and s.is_ready(uid)
+
+
+def hand_of_type(kind: str) -> Any:
+    """Targets: a card of your hand of that printed type."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        return _hand_slugs(s, seat, lambda f: f.is_type(kind))
+
+    return targets
+
+
+# Modius: "During the polling step of any referendum, Modius can discard a master card to get +1 vote."
+vampire("Modius (G7)")
+abilities(
+    "Modius (G7)",
+    Ability(
+        "discard a master card: +1 vote",
+        POLL,
+        code(vote_discarding(1), votes=1),
+        when=may_vote,
+        targets=hand_of_type("Master"),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Cedrick Calhoun
+
+CEDRICK = vampire("Cedrick Calhoun (G6)")
+CEDRICK_FAILED = "vampires:cedrick"
+
+
+def cedrick_failed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """The referendum of his political action failed or was canceled (a blocked action calls none)."""
+    ref = info["referendum"]
+    if ref.rkind != "blood hunt" and ref.subject == src and not info.get("passed"):
+        s.marks[(CEDRICK_FAILED, src)] = True
+
+
+def cedrick_to_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If the referendum of a political action called by Cedrick is canceled or fails, he goes to
+    torpor after resolution": as his political action ends."""
+    a = info["course"]
+    if a.actor != src or not s.marks.pop((CEDRICK_FAILED, src), False) or not s.is_ready(src):
+        return
+    ops.say(s, N_("{minion}'s referendum did not pass: he goes to torpor."), minion=ops.label(s, src))
+    ops.to_torpor(s, src)
+
+
+event("Cedrick Calhoun (G6)", "referendum-end", cedrick_failed)
+event("Cedrick Calhoun (G6)", "action-end", cedrick_to_torpor)
+
+
+# ------------------------------------------------------------------------ discard phase actions
+
+
+def is_ready_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.is_ready(uid)
+
+
+# Ayse Dhanial: "If Ayse is ready, you can use a discard phase action to add 1 blood to her."
+vampire("Ayse Dhanial (G6)")
+abilities(
+    "Ayse Dhanial (G6)",
+    Ability(
+        "use a discard phase action to add 1 blood to her",
+        DISCARD,
+        seq(SpendPhaseAction(), AddBlood(1)),
+        when=all_of(has_phase_action, is_ready_self),
+        by="self",
+    ),
+)
+
+
+def neighbour_tokens(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Your predator or prey (a Methuselah)."""
+    for t in sorted({s.predator(seat), s.prey(seat)} - {seat}):
+        yield (f"p{t + 1}",)
+
+
+def discard_random_of(s: VTESState, p: Play) -> None:
+    t = int(str(p.targets[0])[1:]) - 1 if p.targets else -1
+    if s.in_game(t) and s.hand[t]:
+        ops.discard_random(s, t)
+        ops.say(s, N_("{seat} discards 1 card at random."), seat=s.seat_name(t))
+
+
+# Josef von Bauren: "You can use a discard phase action to discard 1 card at random from your predator
+# or prey's hand. +1 bleed. +1 stealth." (as many times as discard phase actions, ANK 20190725)
+vampire("Josef von Bauren (G4)")
+static("Josef von Bauren (G4)", "bleed", const(1))
+static("Josef von Bauren (G4)", "stealth", const(1))
+abilities(
+    "Josef von Bauren (G4)",
+    Ability(
+        "use a discard phase action to discard 1 card at random from your predator or prey's hand",
+        DISCARD,
+        seq(SpendPhaseAction(), code(discard_random_of, tags=("discard",))),
+        when=has_phase_action,
+        targets=neighbour_tokens,
+    ),
+)
+
+
+def move_two_blood(s: VTESState, p: Play) -> None:
+    to = int(p.targets[0]) if p.targets else -1
+    if to in s.minions and _blood(s, p.source) >= 2:
+        ops.move_blood(s, p.source, to, 2)
+        ops.say(s, N_("{minion} moves 2 blood to {other}."), minion=ops.label(s, p.source), other=ops.label(s, to))
+
+
+def ayo_may_move(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return has_phase_action(s, ctx, seat, uid) and _blood(s, uid) >= 2
+
+
+# Ayo Igoli: "Ayo gets an additional vote for each ready titled vampire you control. You may use a
+# discard phase action to move 2 blood from Ayo to a Laibon in your uncontrolled region."
+vampire("Ayo Igoli (G4)")
+static("Ayo Igoli (G4)", "votes", ayo_votes)
+abilities(
+    "Ayo Igoli (G4)",
+    Ability(
+        "use a discard phase action to move 2 blood from Ayo to a Laibon in your uncontrolled region",
+        DISCARD,
+        seq(SpendPhaseAction(), code(move_two_blood, tags=("uncontrolled",))),
+        when=ayo_may_move,
+        targets=uncontrolled_of(in_sect("laibon")),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ the uncontrolled region
+
+# Mary Anne Blaire: "Mary Anne can add 2 blood to a vampire in your uncontrolled region as a +1
+# stealth action. While she is ready, Inner Circle members get -2 bleed."
+vampire("Mary Anne Blaire (G5)")
+abilities(
+    "Mary Anne Blaire (G5)",
+    Ability(
+        "add 2 blood to a vampire in your uncontrolled region as a +1 stealth action",
+        MINION_PHASE,
+        AddBloodSaying(2),
+        targets=Uncontrolled(),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+static("Mary Anne Blaire (G5)", "bleed", KindGets(-2, with_title("inner circle")), everywhere=True)
+
+
+def malgorzata_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A vampire of your uncontrolled region to remove, another to receive the blood."""
+    for a in s.uncontrolled[seat]:
+        for b in s.uncontrolled[seat]:
+            if a != b:
+                yield (a, b)
+
+
+def malgorzata_moves(s: VTESState, p: Play) -> None:
+    gone, to = p.targets
+    seat = p.seat
+    if gone not in s.uncontrolled[seat] or to not in s.uncontrolled[seat]:
+        return
+    ops.say(s, N_("{seat} removes {minion} from the game."), seat=s.seat_name(seat), minion=ops.label(s, gone))
+    ops.burn(s, gone, to="removed")
+    ops.add_blood(s, to, 4)
+
+
+# Malgorzata: "Malgorzata may remove a vampire in your uncontrolled region from the game to add 4 blood
+# from the blood bank to another vampire in your uncontrolled region as a +1 stealth action."
+vampire("Malgorzata (G4)")
+abilities(
+    "Malgorzata (G4)",
+    Ability(
+        "remove a vampire in your uncontrolled region to add 4 blood to another as a +1 stealth action",
+        MINION_PHASE,
+        code(malgorzata_moves, blood=4, tags=("uncontrolled",)),
+        targets=malgorzata_targets,
+        action=ActionSpec(stealth=1),
         by="self",
     ),
 )
