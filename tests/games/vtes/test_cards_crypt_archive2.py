@@ -12,6 +12,7 @@ from tabletome.games.vtes.state import CENTRE, DISCARD, VTESState
 from tabletome.games.vtes.stats import static
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -779,3 +780,111 @@ def test_malgorzata_removes_an_uncontrolled_vampire_to_add_4_blood_to_another() 
     do(s, f"use {m} 1", f"target {gone}")
     finish_action(s)
     assert gone not in s.minions and cid(PLAIN) in s.removed[0] and s.minions[to].blood == 5
+
+
+# ------------------------------------------------------------------------ combat
+
+
+def test_leo_washington_an_older_opposing_vampire_gets_a_maneuver_in_the_first_round() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    leo = ready(s, 0, "Leo Washington (G4)")
+    o = ready(s, 1, PLAIN)  # capacity 4: older
+    hand(s, 0, "Blur")
+    fight(s, leo, o)
+    c = current_combat(s)
+    assert c is not None and c.has(o, "maneuver") and not c.has(leo, "maneuver")
+
+
+def test_federico_di_padua_gets_a_maneuver_in_the_first_round() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    f = ready(s, 0, "Federico di Padua (G5)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    fight(s, f, o)
+    c = current_combat(s)
+    assert c is not None and c.has(f, "maneuver")
+
+
+def test_matasuntha_gains_1_pool_when_the_opposing_minion_leaves_the_ready_region() -> None:
+    from tests.games.vtes.test_cards_combat_cards import end_combat, fight
+
+    s = table()
+    m = ready(s, 0, "Matasuntha (G5)")
+    o = ready(s, 1, PLAIN, blood=0)
+    hand(s, 0, "Blur")
+    fight(s, m, o)
+    pool = s.pool[0]
+    end_combat(s)
+    assert s.in_torpor(o) and s.pool[0] == pool + 1 and static(s, m, "strength") == 2
+
+
+def test_lodin_prevents_1_damage_from_the_opposing_strike_once_each_combat() -> None:
+    from tests.games.vtes.test_cards_combat_cards import end_combat, fight, to
+
+    s = table()
+    lo = ready(s, 0, "Lodin (Olaf Holte) (G5)", blood=3)
+    o = ready(s, 1, "Matasuntha (G5)")  # strength 3
+    hand(s, 0, "Blur")
+    fight(s, lo, o)
+    to(s, "strike")
+    pass_until(s, lambda st: f"use {lo} 1" in legal(st))
+    do(s, f"use {lo} 1")
+    end_combat(s)
+    assert s.minions[lo].blood == 1  # 3 damage, 1 prevented, 2 mended
+
+
+def test_rowena_strikes_combat_ends_only_against_a_werewolf() -> None:
+    from tabletome.games.vtes.combat import Combat
+    from tabletome.games.vtes.effects.core import STRIKES
+
+    s = table()
+    r = ready(s, 0, "Rowena (G6)")
+    v = ready(s, 1, PLAIN)
+    w = ready(s, 1, "Double Deuce")  # a werewolf
+    strikes = STRIKES[cid("Rowena (G6)")]
+    assert [st.kind for st in strikes(s, Combat(r, w), r, r)] == ["ends"]
+    assert strikes(s, Combat(r, v), r, r) == []
+
+
+# ------------------------------------------------------------------------ stealing equipment, bleeding at a cost
+
+
+def test_saankalaxt_steals_an_equipment_for_1_blood() -> None:
+    s = table()
+    sa = ready(s, 0, "Saankaláxt (G6)", blood=3)
+    b = ready(s, 1, PLAIN)
+    gun = attach(s, b, ".44 Magnum")
+    goto(s, "minion")
+    do(s, f"use {sa} 1")
+    finish_action(s)
+    assert s.placed[gun].host == sa and s.placed[gun].controller == 0 and s.minions[sa].blood == 2
+
+
+def test_cybele_bleeds_for_3_for_1_blood_and_gives_a_master_phase_action_if_unlocked() -> None:
+    from tabletome.games.vtes.stats import seat_static
+
+    s = table()
+    c = ready(s, 0, "Cybele (G4)", blood=4)
+    assert seat_static(s, 0, "master actions") == 1
+    goto(s, "minion")
+    do(s, f"use {c} 1")
+    finish_action(s)
+    assert s.pool[1] == 27 and s.minions[c].blood == 3
+    assert seat_static(s, 0, "master actions") == 0  # locked
+
+
+def test_the_horde_locks_to_give_another_acting_infernal_minion_1_bleed() -> None:
+    s = table()
+    h = ready(s, 0, "The Horde (G6)")
+    c = ready(s, 0, "Cybele (G4)", blood=4)  # infernal
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    do(s, f"use {h} 1")
+    finish_action(s)
+    assert s.minions[h].locked and s.pool[1] == 28

@@ -39,7 +39,7 @@ from .vocab.action import (
     action_of,
     block_cost,
 )
-from .vocab.combat import OnceEachCombat, once_each_combat_strike
+from .vocab.combat import OnceEachCombat, Prevent, once_each_combat_strike
 from .vocab.inplay import (
     AddBloodSaying,
     DuringAction,
@@ -95,7 +95,9 @@ from .vocab.when import (
     all_of,
     ash_holds,
     bleeding_self,
+    from_opposing_strike,
     has_phase_action,
+    in_damage_to_self,
     own_action,
     successful,
 )
@@ -2978,6 +2980,173 @@ abilities(
         code(malgorzata_moves, blood=4, tags=("uncontrolled",)),
         targets=malgorzata_targets,
         action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ combat
+
+
+def _opposing_older(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Leo Washington: "An older vampire opposing Leo gets an optional maneuver on the first round of
+    combat"."""
+    c: Combat = info["combat"]
+    if src not in (c.a, c.b):
+        return
+    other = c.other(src)
+    if other in s.minions and is_vampire(s, other) and capacity(s, other) > capacity(s, src):
+        c.add(other, "maneuver", "", "round")
+
+
+vampire("Leo Washington (G4)")
+event("Leo Washington (G4)", "combat-start", _opposing_older)
+# Federico di Padua: "Federico gets 1 optional maneuver during the first round of combat."
+vampire("Federico di Padua (G5)")
+event("Federico di Padua (G5)", "combat-start", each_combat("maneuver", "", "round"))
+# Matasuntha: "After a minion in combat with Matasuntha leaves the ready region, you can gain 1 pool.
+# +2 strength."
+vampire("Matasuntha (G5)")
+static("Matasuntha (G5)", "strength", const(2))
+
+
+def matasuntha_gains(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    c = current_combat(s)
+    uid = info.get("uid", -1)
+    if c is None or src not in (c.a, c.b) or uid != c.other(src):
+        return
+    seat = s.controller(src)
+    if s.in_game(seat):
+        ops.gain_pool(s, seat, 1)
+        ops.say(s, N_("{seat} gains 1 pool ({name})."), seat=s.seat_name(seat), name="Matasuntha")
+
+
+event("Matasuntha (G5)", "leave-ready", matasuntha_gains)
+
+
+def damage_from_opposing_strike_to_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return in_damage_to_self(s, ctx, seat, uid) and from_opposing_strike(s, ctx, seat, uid)
+
+
+def normal_damage_to_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    d = damage_to(s, ctx.combat) if ctx.combat is not None else None
+    return in_damage_to_self(s, ctx, seat, uid) and d is not None and d[1] > 0
+
+
+# Lodin (Olaf Holte): "Once each combat, Lodin can prevent 1 damage from an opposing minion's strike."
+vampire("Lodin (Olaf Holte) (G5)")
+abilities(
+    "Lodin (Olaf Holte) (G5)",
+    Ability("prevent 1 damage", DAMAGE, Prevent(1), when=damage_from_opposing_strike_to_self, once="combat", by="self"),
+)
+# Rowena: "Rowena can prevent 1 non-aggravated damage each round. She can strike: combat ends in
+# combat with a werewolf."
+vampire("Rowena (G6)")
+abilities(
+    "Rowena (G6)",
+    Ability(
+        "prevent 1 non-aggravated damage",
+        DAMAGE,
+        Prevent(1, normal_only=True),
+        when=normal_damage_to_self,
+        once="round",
+        by="self",
+    ),
+)
+ROWENA_STRIKE = Strike("ends", name=N_("combat ends"))
+
+
+def rowena_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    other = c.other(uid)
+    return [ROWENA_STRIKE] if other in s.minions and has_trait("werewolf")(s, other) else []
+
+
+strikes("Rowena (G6)", rowena_strikes)
+
+
+# ------------------------------------------------------------------------ stealing equipment, bleeding at a cost
+
+
+def pay_blood_on_success(s: VTESState, p: Play) -> None:
+    """The action's cost of 1 blood, paid as it succeeds (VT-CARD-25)."""
+    if p.by in s.minions:
+        ops.burn_blood(s, p.by, 1)
+
+
+def has_a_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return _blood(s, uid) >= 1
+
+
+def any_equipment(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """An equipment card on another Methuselah's minion."""
+    from ..actions import is_equipment
+
+    for t, v, _m in s.all_ready():
+        if t != seat:
+            for p in s.minions[v].cards:
+                if is_equipment(s, p):
+                    yield (p,)
+
+
+# Saankaláxt: "Saankaláxt can steal an equipment as a (D) action that costs 1 blood."
+vampire("Saankaláxt (G6)")
+abilities(
+    "Saankaláxt (G6)",
+    Ability(
+        "steal an equipment as a (D) action that costs 1 blood",
+        MINION_PHASE,
+        seq(code(pay_blood_on_success), code(darius_steals, tags=("steal-equipment",))),
+        when=has_a_blood,
+        targets=any_equipment,
+        action=ActionSpec(directed=True, target_seat=equipment_controller),
+        by="self",
+    ),
+)
+
+
+def cybele_master_actions(s: VTESState, src: int, seat: int) -> int:
+    """Cybele: "If Cybele is unlocked at the start of your master phase, you get +1 master phase
+    action" (read as the phase starts)."""
+    return 0 if _locked(s, src) else 1
+
+
+# Cybele: "... She can bleed with +2 bleed as a (D) action that costs 1 blood. Infernal."
+vampire("Cybele (G4)")
+static("Cybele (G4)", "master actions", cybele_master_actions)
+abilities(
+    "Cybele (G4)",
+    Ability(
+        "bleed with +2 bleed as a (D) action that costs 1 blood",
+        MINION_PHASE,
+        code(pay_blood_on_success),
+        when=has_a_blood,
+        action=ActionSpec(bleed=2),
+        by="self",
+    ),
+)
+
+
+def infernal(s: VTESState, uid: int) -> bool:
+    from ..traits import has_trait as has_printed_trait
+
+    return has_printed_trait(s, uid, "Infernal")
+
+
+def another_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.action is not None and ctx.action.actor != uid
+
+
+# The Horde: "During a bleed action, The Horde can lock to give another acting infernal minion +1
+# bleed. Infernal. Non-unique." (in torpor too, LSJ 20011022; before resolution, ANK 20231124)
+vampire("The Horde (G6)")
+abilities(
+    "The Horde (G6)",
+    Ability(
+        "lock to give another acting infernal minion +1 bleed",
+        ACTION_STAGES,
+        Bleed(1),
+        when=all_of(acting(infernal, bleed=True), another_acting),
+        lock=True,
         by="self",
     ),
 )
