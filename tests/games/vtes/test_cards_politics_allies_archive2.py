@@ -4,6 +4,7 @@ second list): Robert Carter, Muddled Vampire Hunter, Ponticulus, Sengir Dagger..
 from __future__ import annotations
 
 from tabletome.games.vtes.actions import may_carry
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import static, title, votes
 from tests.games.vtes.scenario import (
@@ -379,3 +380,108 @@ def test_justicar_retribution_requires_a_camarilla_vampire() -> None:
     hand(s, 0, "Justicar Retribution")
     goto(s, "minion")
     assert "play justicar-retribution" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ossian
+
+
+def test_ossian_enters_combat_with_a_vampire_as_a_plus_1_stealth_directed_action() -> None:
+    s = table()
+    ossian = ready(s, 0, "Ossian")
+    ready(s, 2, "Lauren (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"use {ossian} 1")
+    a = action(s)
+    assert a is not None and a.directed and a.target_seat == 2 and a.stealth(s) == 1
+
+
+def test_ossian_gains_1_life_for_each_blood_the_vampire_used_to_mend() -> None:
+    s = table()
+    ossian = ready(s, 0, "Ossian")
+    v = ready(s, 1, OPP, blood=4)  # strength 1
+    fight(s, ossian, v)
+    pass_until(s, lambda st: current_combat(st) is None or current_combat(st).round > 1)
+    # 2 damage mended with 2 blood: +2 life at the end of the round; 1 damage from the vampire's hand
+    # strike (no Auspex card played: it strikes).
+    assert blood(s, v) == 2 and s.minions[ossian].blood == 4 - 1 + 2
+
+
+def test_ossian_bars_a_vampire_that_played_an_auspex_card_this_action_in_the_first_round() -> None:
+    """The vampire blocks Ossian's action with Enhanced Senses: in the first round of the combat it
+    cannot strike (nor maneuver)."""
+    s = table()
+    ossian = ready(s, 0, "Ossian")
+    target = ready(s, 1, OPP, blood=4)
+    blocker = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    do(s, f"use {ossian} 1", f"target {target}")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    until_legal(s, "play enhanced-senses")
+    do(s, "play enhanced-senses")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.has(blocker, "no-strike") and c.has(blocker, "no-maneuver")
+    assert not c.has(ossian, "no-strike")
+    pass_until(s, lambda st: current_combat(st) is None or current_combat(st).round > 1)
+    # Ossian's 2 damage mended, no damage back: 4 life + 2.
+    assert blood(s, blocker) == 1 and s.minions[ossian].blood == 6
+
+
+
+# ------------------------------------------------------------------------ Anathema
+
+
+def anathema_on(s: VTESState, target: int) -> None:
+    """Seat 0's prince (Ayelech) calls Anathema on ``target`` and it passes."""
+    a = next(u for u in s.ready[0] if s.minions[u].card == cid("Ayelech (G6)"))
+    hand(s, 0, "Anathema")
+    goto(s, "minion")
+    call(s, "anathema")
+    if f"target {target}" in legal(s):
+        do(s, f"target {target}")
+    poll(s, f"vote {a} for")
+
+
+def test_anathema_is_put_on_the_chosen_ready_vampire() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    v = ready(s, 1, OPP, blood=2)
+    anathema_on(s, v)
+    assert [s.placed[p].card for p in s.minions[v].cards] == [cid("Anathema")]
+    (card_uid,) = s.minions[v].cards
+    assert s.placed[card_uid].controller == 1  # the controller of the minion it is on (PIB 20121028)
+
+
+def test_anathema_burns_the_vampire_reduced_to_0_blood_in_combat_and_the_opposing_methuselah_gains_its_capacity() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    v = ready(s, 1, OPP, blood=2)  # capacity 4
+    anathema_on(s, v)
+    hunter = ready(s, 2, "Muddled Vampire Hunter")
+    pool = list(s.pool)
+    fight(s, hunter, v)
+    end_combat(s)
+    # 4 damage: 2 blood to mend, then reduced to 0: burned, and seat 2 gains 4 pool.
+    assert v not in s.minions and cid(OPP) in s.ash[1] and cid("Anathema") in s.ash[0]
+    assert s.pool[2] == pool[2] + 4
+
+
+def test_anathema_not_outside_combat() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    v = ready(s, 1, OPP, blood=2)
+    anathema_on(s, v)
+    from tabletome.games.vtes import ops
+
+    ops.burn_blood(s, v, 2)
+    assert v in s.minions and s.minions[v].blood == 0
+
+
+def test_anathema_requires_a_prince_or_justicar() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Anathema")
+    goto(s, "minion")
+    assert "play anathema" not in legal(s)

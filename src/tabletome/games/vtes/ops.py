@@ -332,7 +332,13 @@ def burn_blood(s: VTESState, uid: int, n: int) -> int:
     break_withdrawal(s, s.controller(uid))  # VT-WD-03, VT-WD-04
     if m.blood - k == 0 and not is_vampire(s, uid) and s.region(uid) == "ready":
         burn(s, uid)
+    elif m.blood - k == 0 and EVENTS.get(BLOOD_GONE):
+        fire(s, BLOOD_GONE, {"uid": uid})  # "if this vampire's blood is reduced to 0" (Anathema)
     return k
+
+
+#: The event of a vampire's blood reduced to 0 (``uid``), told to the cards that care.
+BLOOD_GONE = "blood-gone"
 
 
 def retainer_loses_life(s: VTESState, uid: int, n: int) -> int:

@@ -1069,6 +1069,7 @@ class Resolve(Frame):
                 return  # asked first; the card resolves after the answer
         s.finish(self)
         replace_played(s, p.seat, p.card, use)
+        note_disciplines(s, p, use)
         if self.cancelled:  # VT-TERM-16 to VT-TERM-18
             cancelled(s, p, use, self.unpaid)
             return
@@ -1082,6 +1083,20 @@ class Resolve(Frame):
             trifle(s, p)
         if use.as_ in (MASTER, OOT):
             ops.fire(s, "master-played", {"play": p})
+
+
+#: ``("this-action", PLAYED_DISC, minion, discipline)``: the minion played a card requiring it this action.
+PLAYED_DISC = "played-disc"
+
+
+def note_disciplines(s: VTESState, p: Play, use: Use) -> None:
+    """ "A vampire who has played a card that requires Auspex during this action" (Ossian): the
+    disciplines each minion's cards played during an action required, kept until the action ends."""
+    from .actions import current_action
+
+    if use.disc and p.by >= 0 and current_action(s) is not None:
+        for code, _ in use.disc:
+            s.marks[("this-action", PLAYED_DISC, p.by, code)] = True
 
 
 def offer_reducers(s: VTESState, p: Play, use: Use) -> bool:

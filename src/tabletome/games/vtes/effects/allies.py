@@ -41,8 +41,10 @@ from . import core
 from .vocab.action import Bleed, BlockerIntercept, CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
 from .vocab.combat import (
     FIGHT,
+    BarredIfPlayed,
     EndCombat,
     FirstStrike,
+    LifeFromBloodUsed,
     OnceEachCombat,
     Prevent,
     PreventAll,
@@ -1446,3 +1448,26 @@ rule("Ponticulus", core.CARRY_RULES, NoEquipment("Ponticulus"))  # "he cannot ha
 
 card("Sengir Dagger", Use(EQUIPMENT, EQUIP, text="equip: a unique melee weapon, strength aggravated damage"))
 strikes("Sengir Dagger", melee_strikes(0, "sengir-dagger-strength-agg", agg=True))
+
+
+# ------------------------------------------------------------------------ Ossian
+
+card("Ossian", Use(ALLY, RECRUIT, text="recruit: a unique werewolf with 4 life, 2 strength"))
+abilities(
+    "Ossian",
+    Ability(
+        "enter combat with a vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=not_recruited,  # VT-ACT-22
+        targets=OTHERS_READY_VAMPIRE,  # a directed action: a vampire of another Methuselah
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+# "In the first round of combat with a vampire who has played a card that requires Auspex during
+# this action, that vampire cannot use any maneuvers or strikes."
+event("Ossian", "combat-start", BarredIfPlayed("aus"))
+# "Ossian gains 1 life at the end of each round for each blood the opposing vampire used to heal
+# damage or prevent destruction that round."
+rule("Ossian", core.ROUND_END, LifeFromBloodUsed("Ossian"))

@@ -432,8 +432,9 @@ def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> N
 
 
 def may_maneuver(c: Combat, uid: int) -> bool:
-    """VT-RNG-04: the acting minion first, then alternating; no minion maneuvers twice in a row."""
-    return c.last_maneuver != uid
+    """VT-RNG-04: the acting minion first, then alternating; no minion maneuvers twice in a row; a
+    card may say it cannot use maneuvers (``no-maneuver``, Ossian)."""
+    return c.last_maneuver != uid and not c.has(uid, "no-maneuver")
 
 
 def maneuver(s: VTESState, c: Combat, uid: int, to: str = "") -> None:

@@ -16,9 +16,11 @@ from tabletome.engine.i18n import N_
 from .. import ops
 from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
+from ..ops import BLOOD_GONE
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
+from .vocab.combat import BurnedAtNoBlood
 from .vocab.inplay import BURN_THIS
 from .vocab.kinds import (
     all_kinds,
@@ -35,7 +37,7 @@ from .vocab.kinds import (
     titled_camarilla,
     titled_vampire,
 )
-from .vocab.minion import BurnTarget, InGame, ToUncontrolled
+from .vocab.minion import BurnTarget, InGame, PutOn, ToUncontrolled
 from .vocab.pays import phase_of
 from .vocab.politics import (
     POLITICAL_ACTION,
@@ -547,3 +549,20 @@ card(
     requires=minion_is(in_sect("camarilla")),
     requires_text="Requires a Camarilla vampire",
 )
+
+
+# ------------------------------------------------------------------------ Anathema
+
+card(
+    "Anathema",
+    Use(
+        POLITICAL,
+        PutOn("target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True)),
+        text="put this card on a ready vampire: burned if its blood is reduced to 0 in combat",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+event("Anathema", BLOOD_GONE, BurnedAtNoBlood())

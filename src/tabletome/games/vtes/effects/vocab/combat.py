@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
+from tabletome.engine.flow import Frame
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
@@ -882,3 +883,100 @@ def weapon_in_hand(fetch: WeaponFromHand) -> Pred:
         return uid in s.minions and bool(fetch.options(s, seat, uid))
 
     return pred
+@dataclass(frozen=True, slots=True)
+class BarredIfPlayed:
+    """ "In the first round of combat with a vampire who has played a card that requires <code>
+    during this action, that vampire cannot use any maneuvers or strikes" (a ``combat-start`` event of
+    the minion's own text; whatever the action, LSJ 20050201): the combat modifiers ``no-strike`` and
+    ``no-maneuver`` for the first round. A card the vampire plays during that round itself is not
+    counted."""
+
+    code: str
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...play import PLAYED_DISC
+        from ...stats import is_vampire
+
+        c: Combat = info["combat"]
+        if src not in (c.a, c.b):
+            return
+        other = c.other(src)
+        if other in s.minions and is_vampire(s, other) and ("this-action", PLAYED_DISC, other, self.code) in s.marks:
+            c.add(other, "no-strike", 1, "round")
+            c.add(other, "no-maneuver", 1, "round")
+            ops.say(s, N_("{minion} cannot use maneuvers or strikes this round."), minion=ops.label(s, other))
+
+
+@dataclass(frozen=True, slots=True)
+class LifeFromBloodUsed:
+    """ "<This ally> gains 1 life at the end of each round for each blood the opposing vampire used to
+    heal damage or prevent destruction that round" (a ``core.ROUND_END`` rule): the blood the vampire
+    burned to the round's damage (VT-DMG-04, VT-DMG-09); an ally's life may exceed its starting life."""
+
+    card: str
+
+    def __call__(self, s: VTESState, c: Combat) -> None:
+        from ...combat import lost_blood
+        from ...model import facts
+        from ...stats import is_vampire
+
+        for uid in (c.a, c.b):
+            other = c.other(uid)
+            if uid not in s.minions or facts(s.minions[uid].card).name != self.card:
+                continue
+            n = lost_blood(c, other) if other in s.minions and is_vampire(s, other) else 0
+            if n > 0:
+                ops.add_blood(s, uid, n)
+                ops.say(s, N_("{minion} gains {n} life."), minion=ops.label(s, uid), n=n)
+
+
+# ------------------------------------------------------------------------ equipping in combat
+class Later(Frame):
+    """An effect carried out once the step in progress is over (a card's effect that a rules event
+    triggers in the middle of damage resolution: the damage is resolved first)."""
+
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn: Callable[..., None], *args: Any) -> None:
+        super().__init__(None)
+        self.fn = fn
+        self.args = args
+
+    def run(self, state: VTESState) -> None:
+        state.finish(self)
+        self.fn(state, *self.args)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnedAtNoBlood:
+    """ "If the attached vampire's blood is reduced to 0 in combat, the attached vampire is burned and
+    the Methuselah controlling the opposing minion gains pool equal to the attached vampire's
+    capacity" (a ``blood-gone`` event of the card on the vampire): whatever took the blood (RTR
+    19980623), in a combat the vampire is in; carried out once the step is over, so a vampire burned
+    meanwhile (aggravated damage, LSJ 20021120) is not, and one Anathema alone acts (LSJ 20021117)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .inplay import bearer
+
+        c = current_combat(s)
+        uid = info["uid"]
+        if c is None or uid != bearer(s, src) or uid not in (c.a, c.b):
+            return
+        s.push(Later(burned_at_no_blood, src, uid, s.controller(c.other(uid))))
+
+
+def burned_at_no_blood(s: VTESState, src: int, uid: int, gainer: int) -> None:
+    from ...model import facts
+    from ...stats import capacity
+
+    if src not in s.placed or uid not in s.minions or s.placed[src].host != uid or s.minions[uid].blood > 0:
+        return
+    n = capacity(s, uid)
+    ops.say(s, N_("{minion} is burned ({card})."), minion=ops.label(s, uid), card=facts(s.placed[src].card).name)
+    ops.burn(s, uid)
+    if gainer >= 0 and s.in_game(gainer):
+        ops.gain_pool(s, gainer, n)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(gainer), n=n)
+
+
+# ------------------------------------------------------------------------ cancelling a card as it is played
