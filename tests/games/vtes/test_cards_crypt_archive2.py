@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletome.engine.rng import Rng
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.effects.core import extra_costs
 from tabletome.games.vtes.hooks import CARDS, Ctx, Use
@@ -888,3 +889,94 @@ def test_the_horde_locks_to_give_another_acting_infernal_minion_1_bleed() -> Non
     do(s, f"use {h} 1")
     finish_action(s)
     assert s.minions[h].locked and s.pool[1] == 28
+
+
+def test_mistress_fanchon_searches_the_library_for_a_minion_card() -> None:
+    s = table()
+    f = ready(s, 0, "Mistress Fanchon (G4)")
+    s.library[0].append(cid("Blood Doll"))  # a master card: not a minion card
+    s.library[0].append(cid("Blur"))
+    goto(s, "minion")
+    do(s, f"use {f} 1")
+    pass_until(s, lambda st: "choose blur" in legal(st))
+    assert "choose blood-doll" not in legal(s)
+    do(s, "choose blur")
+    assert cid("Blur") in s.hand[0] and static(s, f, "bleed") == 2
+
+
+def test_bakr_enters_combat_as_a_1_stealth_action_for_1_blood() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    b = ready(s, 0, "Bakr (G5)", blood=3)
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    goto(s, "minion")
+    do(s, f"use {b} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and {c.a, c.b} == {b, o} and s.minions[b].blood == 2
+
+
+def test_massassi_enters_combat_with_a_maneuver_in_the_first_round() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    m = ready(s, 0, "Massassi (G4)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    goto(s, "minion")
+    do(s, f"use {m} 1")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.other(m) == o and c.has(m, "maneuver")
+
+
+def coin(tails: bool) -> Rng:
+    """A generator whose next coin flip (``below(2)``: 0 is tails) falls as asked."""
+    seed = next(n for n in range(100) if (Rng(n).below(2) == 0) == tails)
+    return Rng(seed)
+
+
+def test_evan_klein_an_action_directed_at_him_fails_on_tails() -> None:
+    s = table()
+    b = ready(s, 0, "Barachiel (G7)")
+    e = ready(s, 1, "Evan Klein (G6)")
+    goto(s, "minion")
+    s.rng = coin(tails=True)
+    do(s, f"use {b} 1")
+    assert action(s) is None and s.minions[b].locked and e in s.ready[1]
+
+
+def test_evan_klein_on_heads_the_action_goes_on() -> None:
+    s = table()
+    b = ready(s, 0, "Barachiel (G7)")
+    e = ready(s, 1, "Evan Klein (G6)")
+    goto(s, "minion")
+    s.rng = coin(tails=False)
+    do(s, f"use {b} 1")
+    course = action(s)
+    assert course is not None and course.aplay.targets == (e,)  # type: ignore[union-attr]
+
+
+def test_alonso_petrodon_damages_each_anarch_of_the_bled_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, "Alonso Petrodon (G5)")
+    an = ready(s, 1, PLAIN, blood=2, sect="anarch")
+    empty = ready(s, 1, PLAIN, blood=0, sect="anarch")
+    cam = ready(s, 1, PLAIN, blood=2)
+    assert bleed_with(s, a) == 2
+    assert s.minions[an].blood == 1 and s.in_torpor(empty) and s.minions[cam].blood == 2
+
+
+def test_fotini_katsikaris_gives_1_hand_size_until_your_discard_phase_after_a_bleed() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    f = ready(s, 0, "Fotini Katsikaris (G6)")
+    bleed_with(s, f)
+    assert hand_size(s, 0) == 8
+    pass_until(s, lambda st: st.phase == "end" or st.current != 0 or hand_size(st, 0) == 7)
+    assert hand_size(s, 0) == 7

@@ -39,7 +39,7 @@ from .vocab.action import (
     action_of,
     block_cost,
 )
-from .vocab.combat import OnceEachCombat, Prevent, once_each_combat_strike
+from .vocab.combat import FIGHT, CombatMod, EnterCombat, OnceEachCombat, Prevent, once_each_combat_strike
 from .vocab.inplay import (
     AddBloodSaying,
     DuringAction,
@@ -79,6 +79,7 @@ from .vocab.registry import abilities, card_id, event, hook, on, rule, static, s
 from .vocab.targets import (
     OTHERS_LOCKED_VAMPIRE,
     OTHERS_READY_MINION,
+    OTHERS_READY_VAMPIRE,
     OTHERS_YOUNGER_VAMPIRE,
     Args,
     Minions,
@@ -574,7 +575,29 @@ def is_equipment(f: Facts) -> bool:
     return f.is_type("Equipment")
 
 
-SEARCHES = {"archetype": is_archetype, "equipment": is_equipment}
+#: "A minion card": a library card played by minions (VT-TERM-02, VT-CARD-15).
+MINION_CARD_TYPES = (
+    "Action",
+    "Action Modifier",
+    "Reaction",
+    "Combat",
+    "Political Action",
+    "Ally",
+    "Equipment",
+    "Retainer",
+)
+
+
+def is_minion_card(f: Facts) -> bool:
+    return not f.crypt and any(f.is_type(t) for t in MINION_CARD_TYPES)
+
+
+SEARCHES = {"archetype": is_archetype, "equipment": is_equipment, "minion": is_minion_card}
+SEARCH_QUESTIONS = {
+    "archetype": N_("Search your library for a master archetype card."),
+    "equipment": N_("Search your library for an equipment card."),
+    "minion": N_("Search your library for a minion card."),
+}
 
 
 def search_for(kind: str) -> Any:
@@ -590,12 +613,7 @@ def search_for(kind: str) -> Any:
             if test(f) and f.slug not in found:
                 found.append(f.slug)
         choices = [Action("choose", (slug,)) for slug in sorted(found)] + [Action("decline")]
-        what = (
-            N_("Search your library for a master archetype card.")
-            if kind == "archetype"
-            else N_("Search your library for an equipment card.")
-        )
-        ask(s, p.seat, what, choices, found_card, (p.seat,), public=False)
+        ask(s, p.seat, SEARCH_QUESTIONS[kind], choices, found_card, (p.seat,), public=False)
 
     return effect
 
@@ -3150,3 +3168,126 @@ abilities(
         by="self",
     ),
 )
+
+
+# Mistress Fanchon: "Mistress Fanchon can search your library for a minion card, reveal it, and move
+# it to your hand as a +1 stealth action. +2 bleed."
+vampire("Mistress Fanchon (G4)")
+static("Mistress Fanchon (G4)", "bleed", const(2))
+abilities(
+    "Mistress Fanchon (G4)",
+    Ability(
+        "search your library for a minion card and move it to your hand",
+        MINION,
+        code(search_for("minion"), tags=("search",)),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ more enter-combat actions
+
+# Bakr: "Bakr can enter combat with a minion as a +1 stealth action that costs 1 blood. Blood cursed."
+vampire("Bakr (G5)")
+abilities(
+    "Bakr (G5)",
+    Ability(
+        "enter combat with a minion as a +1 stealth action that costs 1 blood",
+        MINION_PHASE,
+        seq(code(pay_blood_on_success), FIGHT),
+        when=has_a_blood,
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+# Massassi: "Massassi can enter combat with a ready vampire as a (D) action. If that action is
+# successful, she gets an optional maneuver in the first round of the resulting combat."
+vampire("Massassi (G4)")
+abilities(
+    "Massassi (G4)",
+    Ability(
+        "enter combat with a ready vampire as a (D) action, with an optional maneuver in the first round",
+        MINION_PHASE,
+        EnterCombat(then=(CombatMod("maneuver", "", "round"),), check=False),
+        targets=OTHERS_READY_VAMPIRE,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Evan Klein
+
+EVAN = vampire("Evan Klein (G6)")
+
+
+def evan_flips(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "As a minion announces an action directed at Evan, flip a coin; if it is tails, the action
+    fails" (the state's own generator flips it)."""
+    a = info["course"]
+    p = a.aplay
+    if p is None or not a.directed or src not in p.targets or a not in s.stack:
+        return
+    if s.rng.below(2) == 0:
+        ops.say(s, N_("A coin is flipped for {minion}: tails, the action fails."), minion=ops.label(s, src))
+        a.end_now(s)
+    else:
+        ops.say(s, N_("A coin is flipped for {minion}: heads."), minion=ops.label(s, src))
+
+
+event("Evan Klein (G6)", "announce", evan_flips)
+
+
+# ------------------------------------------------------------------------ after a successful bleed
+
+ALONSO = vampire("Alonso Petrodon (G5)")
+static("Alonso Petrodon (G5)", "bleed", const(1))
+
+
+def alonso_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Alonso Petrodon: "Alonso inflicts 1 unpreventable damage on each anarch controlled by the
+    target of the bleed after bleeding successfully"."""
+    from ..combat import inflict
+
+    a = info["course"]
+    if a.actor != src or not a.is_bleed() or not isinstance(a.result, int) or a.result < 1:
+        return
+    t = a.target_seat
+    if not s.in_game(t):
+        return
+    for uid in [*s.ready[t], *s.torpor[t]]:
+        if uid in s.minions and is_anarch(s, uid):
+            inflict(s, None, uid, 1, 0)
+
+
+event("Alonso Petrodon (G5)", "action-success", alonso_bled)
+
+FOTINI = vampire("Fotini Katsikaris (G6)")
+FOTINI_HAND = "vampires:fotini"
+
+
+def fotini_bled(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Fotini Katsikaris: "After Fotini successfully bleeds (for 1 or more), you get +1 hand size until
+    your next discard phase" (in torpor too, LSJ 20011022)."""
+    a = info["course"]
+    seat = s.controller(src)
+    if a.actor != src or not a.is_bleed() or not isinstance(a.result, int) or a.result < 1 or seat < 0:
+        return
+    key = ("hand size", seat)
+    s.marks[key] = int(s.marks.get(key, 0)) + 1
+    s.marks[(FOTINI_HAND, seat)] = int(s.marks.get((FOTINI_HAND, seat), 0)) + 1
+    ops.say(s, N_("{seat} gets +1 hand size until their next discard phase."), seat=s.seat_name(seat))
+
+
+def fotini_ends(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """The hand size she gave ends as her controller's discard phase begins."""
+    seat = info["seat"]
+    n = int(s.marks.pop((FOTINI_HAND, seat), 0)) if s.controller(src) == seat else 0
+    if n:
+        s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) - n
+
+
+event("Fotini Katsikaris (G6)", "action-success", fotini_bled)
+event("Fotini Katsikaris (G6)", "discard-phase", fotini_ends)
