@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.effects.core import may_press
 from tabletome.games.vtes.effects.vocab.minion import discipline_on
-from tests.games.vtes.scenario import action, attach, cid, do, hand, legal, pass_until, ready, table
+from tests.games.vtes.scenario import action, attach, cid, do, goto, hand, legal, pass_until, ready, table
 from tests.games.vtes.test_cards_combat_cards import OPP, blocked_bleed, blood, end_combat, fight, in_combat, to
 
 PLAIN = "Ezra Hawthorne (G4)"  # tha, capacity 2, strength 1
@@ -640,3 +640,127 @@ def test_disguised_weapon_superior_as_the_strike_is_chosen() -> None:
     do(s2, "strike 44-magnum-2r")
     end_combat(s2)
     assert blood(s2, b2) == 2
+
+
+# ------------------------------------------------------------------------ Hide the Mind, Charismatic Aura
+
+AUSPEX = "Adonai (G2)"  # for, AUS, val
+
+
+def test_hide_the_mind_cancels_a_combat_card_requiring_auspex() -> None:
+    s = table()
+    s.public_decks = (False,) * 4  # private decks: they could hold the card
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)  # obf
+    b = ready(s, 1, AUSPEX, blood=4)
+    hand(s, 0, "Hide the Mind")
+    hand(s, 1, "Read Intentions")
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play read-intentions")
+    assert s.to_move == 0 and "play hide-the-mind" in legal(s)
+    do(s, "play hide-the-mind")
+    pass_until(s, lambda st: cid("Hide the Mind") in st.ash[0])  # others may cancel it in turn
+    end_combat(s)
+    assert cid("Read Intentions") in s.ash[1]
+    assert blood(s, a) == 3  # the dodge was cancelled: the hand strike landed (1 mended)
+
+
+def test_hide_the_mind_not_against_a_card_without_auspex() -> None:
+    s = table()
+    s.public_decks = (False,) * 4  # private decks: they could hold the card
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, AUSPEX, blood=4)
+    hand(s, 0, "Hide the Mind")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play dodge")
+    assert "play hide-the-mind" not in legal(s)
+
+
+def test_hide_the_mind_superior_cancels_a_reaction_requiring_auspex() -> None:
+    s = table()
+    s.public_decks = (False,) * 4  # private decks: they could hold the card
+    a = ready(s, 0, "Adana de Sforza (G4)", blood=6)  # OBF
+    b = ready(s, 1, AUSPEX, blood=4)
+    hand(s, 0, "Hide the Mind")
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus = 1  # intercept is needed: Enhanced Senses can be played
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: st.to_move == 1 and "play enhanced-senses" in legal(st))
+    do(s, "play enhanced-senses", "mode basic")
+    assert s.to_move == 0 and "play hide-the-mind" in legal(s)
+    do(s, "play hide-the-mind")
+    pass_until(s, lambda st: cid("Hide the Mind") in st.ash[0])
+    course = action(s)
+    pass_until(s, lambda st: cid("Enhanced Senses") in st.ash[1])
+    assert course is not None and not [n for u, n in course.icpt if u == b]  # no +1 intercept
+
+
+CHARISMA = "Adrianne (G1)"  # aus cel pot pre
+CHARISMA_SUP = "Abid bin Haji, Scholar of Mirrors (G6)"
+
+
+def test_charismatic_aura_burns_1_blood_to_cancel_a_strike_card() -> None:
+    s = table()
+    s.public_decks = (False,) * 4  # private decks: they could hold the card
+    a = ready(s, 0, "Adrianne (G1)", blood=4)
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Charismatic Aura")
+    hand(s, 1, "Roundhouse")
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play roundhouse", "mode basic")
+    assert s.to_move == 0
+    do(s, "play charismatic-aura")
+    pass_until(s, lambda st: cid("Charismatic Aura") in st.ash[0])
+    assert blood(s, a) == 3
+    to(s, "strike", 1)
+    assert "strike hand" in legal(s)  # the minion chooses a strike again
+    end_combat(s)
+    assert blood(s, a) == 2 and cid("Roundhouse") in s.ash[1]  # a hand strike of 1
+
+
+def test_charismatic_aura_cancels_a_grapple() -> None:
+    s = table()
+    s.public_decks = (False,) * 4  # private decks: they could hold the card
+    a = ready(s, 0, "Adrianne (G1)", blood=4)
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Charismatic Aura")
+    hand(s, 1, "Immortal Grapple")
+    c = fight(s, a, b)
+    to(s, "before-strikes", 1)
+    do(s, "play immortal-grapple", "mode basic")
+    do(s, "play charismatic-aura")
+    pass_until(s, lambda st: cid("Charismatic Aura") in st.ash[0])
+    assert not c.has(b, "hand-only") and not c.has(a, "hand-only")
+
+
+def test_charismatic_aura_superior_strike_combat_ends() -> None:
+    s = table()
+    a = ready(s, 0, "Aisha az-Zahra (G5)", blood=4)  # AUS PRE
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Charismatic Aura")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play charismatic-aura")
+    end_combat(s)
+    assert blood(s, a) == 4 and blood(s, b) == 4
+
+
+def test_hide_the_mind_no_window_for_a_public_deck_without_it() -> None:
+    """VT-CARD-17: the as-played window opens only when the Methuselah could hold the card."""
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, AUSPEX, blood=4)
+    hand(s, 0, "Hide the Mind")  # put there by the test: the preconstructed deck has none
+    hand(s, 1, "Read Intentions")
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play read-intentions")
+    assert s.to_move != 0 or "play hide-the-mind" not in legal(s)

@@ -29,7 +29,7 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
-from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, RETAINER, Ability, ActionSpec, Ctx, Play, Use
+from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
 from ..stats import is_vampire
@@ -43,6 +43,7 @@ from .vocab.combat import (
     UNLOCK_OPPOSING,
     AdditionalStrike,
     CancelByDiscard,
+    CancelPlayed,
     CombatFlag,
     CombatMod,
     EndCombat,
@@ -52,6 +53,7 @@ from .vocab.combat import (
     Maneuver,
     Noted,
     OnHitMod,
+    PlayedCard,
     Prevent,
     PreventAll,
     WeaponFromHand,
@@ -107,6 +109,7 @@ from .vocab.when import (
     ADDITIONAL,
     ANNOUNCE,
     ANY_TIME,
+    AS_PLAYED,
     BEFORE_RANGE,
     BEFORE_STRIKES,
     DAMAGE,
@@ -1914,4 +1917,57 @@ card(
             text="equip this vampire with a weapon card from your hand (also as it chooses a strike)",
         ),
     ),
+)
+
+
+# ---- Hide the Mind, Charismatic Aura: cancelling a card as it is played
+
+HIDE_COMBAT = PlayedCard("Hide the Mind", COMBAT, requiring="aus")
+HIDE_REACTION = PlayedCard("Hide the Mind", REACTION, requiring="aus", opposing=False)
+rule("Hide the Mind", core.CANCELLERS, HIDE_COMBAT.may)
+rule("Hide the Mind", core.CANCELLERS, HIDE_REACTION.may)
+
+card(
+    "Hide the Mind",
+    basic(
+        "obf",
+        Use(
+            COMBAT,
+            CancelPlayed(),
+            moments=AS_PLAYED,
+            when=HIDE_COMBAT,
+            text="cancel a combat card requiring Auspex as it is played; its cost is not paid",
+        ),
+    ),
+    superior(
+        "obf",
+        Use(
+            MODIFIER,
+            CancelPlayed(),
+            moments=AS_PLAYED,
+            when=HIDE_REACTION,
+            text="cancel a reaction card requiring Auspex as it is played; its cost is not paid",
+        ),
+    ),
+)
+
+# "Burn 1 blood" is not a cost (ANK 20210226), but needed to play it; a cancelled strike card leaves
+# the minion to choose its strike again.
+AURA = PlayedCard("Charismatic Aura", COMBAT, kinds=frozenset(("grapple",)), strike=True)
+rule("Charismatic Aura", core.CANCELLERS, AURA.may)
+
+card(
+    "Charismatic Aura",
+    basic(
+        ("aus", "pre"),
+        Use(
+            COMBAT,
+            seq(Noted("charismatic-aura"), BurnBlood(1), CancelPlayed()),
+            moments=AS_PLAYED,
+            when=all_of(AURA, has_blood(1), once_per_round("charismatic-aura")),
+            vampire=True,
+            text="burn 1 blood to cancel a strike or grapple card as the opposing minion plays it; its cost is not paid",
+        ),
+    ),
+    superior(("aus", "pre"), strike_use(COMBAT_ENDS, "strike: combat ends")),
 )

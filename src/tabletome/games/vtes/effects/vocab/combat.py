@@ -883,6 +883,8 @@ def weapon_in_hand(fetch: WeaponFromHand) -> Pred:
         return uid in s.minions and bool(fetch.options(s, seat, uid))
 
     return pred
+
+
 @dataclass(frozen=True, slots=True)
 class BarredIfPlayed:
     """ "In the first round of combat with a vampire who has played a card that requires <code>
@@ -980,3 +982,84 @@ def burned_at_no_blood(s: VTESState, src: int, uid: int, gainer: int) -> None:
 
 
 # ------------------------------------------------------------------------ cancelling a card as it is played
+
+
+# ------------------------------------------------------------------------ cancelling a card as it is played
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """ "Cancel a <type> card [requiring <Discipline>] [a strike card or a <kind> card] as it is played
+    [by the opposing minion]" (VT-CARD-17): the card now in its as-played window is one this card
+    cancels. Used as the cancelling use's ``when`` (the minion playing it: in combat with the one
+    playing the card, ``opposing``; else the acting minion whose action it is), and registered with
+    ``rule(name, core.CANCELLERS, record.may)`` so that the window opens for the Methuselahs whose
+    deck could hold ``card``. A multi-Discipline card requires the Discipline it is played with (LSJ
+    20011204-3)."""
+
+    card: str  # the cancelling card
+    as_: str = COMBAT  # the type the card is played as (COMBAT, REACTION)
+    requiring: str = ""
+    kinds: frozenset[str] = frozenset()  # "grapple", "aim"...: any of them
+    strike: bool = False  # a strike card ("Strike: ..."): one of ``kinds`` or a strike
+    opposing: bool = True
+
+    def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
+        if use.as_ != self.as_ or (self.requiring and self.requiring not in {code for code, _ in use.disc}):
+            return False
+        if not (self.kinds or self.strike):
+            return True
+        gives = getattr(use.effect, "gives", None)
+        strike = self.strike and gives is not None and "strike-card" in gives().tags
+        return strike or bool(cd.kinds & self.kinds)
+
+    def against(self, s: VTESState, p: Play, uid: int) -> bool:
+        """The card is played by the minion in combat with ``uid`` (``opposing``), or during ``uid``'s
+        action by another Methuselah."""
+        if self.opposing:
+            c = current_combat(s)
+            return c is not None and uid in (c.a, c.b) and c.other(uid) == p.by
+        from .action import action_of
+
+        a = action_of(s)
+        return a is not None and a.actor == uid and p.seat != s.controller(uid)
+
+    def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+        """A Methuselah whose deck could hold the card, with a minion it could be played by."""
+        from ...model import facts
+        from ...play import deck_may_hold
+
+        if p.seat == seat or not self.matches(s, p, cd, use):
+            return False
+        if not any(self.against(s, p, uid) for uid, _ in s.ready_minions(seat)):
+            return False
+        return deck_may_hold(s, seat, lambda c: facts(c).name == self.card)
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from ...hooks import CARDS
+        from ...play import Resolve
+
+        p = ctx.played
+        if p is None or p.card < 0 or p.seat == seat or not self.against(s, p, uid):
+            return False
+        cd = CARDS[p.card]
+        if not self.matches(s, p, cd, cd.uses[p.use]):
+            return False
+        frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+        return frame is not None and not frame.cancelled
+
+
+@dataclass(frozen=True, slots=True)
+class CancelPlayed(Prim):
+    """Cancel the card being played (VT-TERM-16: it has no effect); ``unpaid``: "and its cost is not
+    paid"."""
+
+    unpaid: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...play import cancel_played
+
+        cancel_played(s, unpaid=self.unpaid)
+
+    def gives(self) -> Gives:
+        return tags("cancel")
