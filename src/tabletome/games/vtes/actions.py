@@ -618,7 +618,18 @@ class ActionCourse(Window):
         if self.stage in ("A", "B", "C"):
             return bool(s.ready[seat]) or (self.stage == "C" and self._oot(s, seat))
         if self.stage == "after":
-            return self.blocked_by >= 0 and s.controller(self.blocked_by) == seat
+            return (self.blocked_by >= 0 and s.controller(self.blocked_by) == seat) or self._after_in_play(s, seat)
+        return False
+
+    def _after_in_play(self, s: VTESState, seat: int) -> bool:
+        """A card in play of that Methuselah usable now, after resolution (The Crocodile Temple): public."""
+        ctx = Ctx("after", self)
+        for uid in s.inplay[seat]:
+            pl = s.placed[uid]
+            for ab in ABILITIES.get(pl.card, ()):
+                usable = "after" in ab.moments and not (ab.lock and pl.locked) and ab.user == "controller"
+                if usable and (ab.when is None or ab.when(s, ctx, seat, uid)):
+                    return True
         return False
 
     def _oot(self, s: VTESState, seat: int) -> bool:

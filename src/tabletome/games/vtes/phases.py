@@ -34,7 +34,7 @@ from .model import Minion, facts
 from .play import TRIFLE_NEXT, end_delays, play_from_window, window_plays
 from .readings import old
 from .state import DISCARD, INFLUENCE, MASTER, MINION, UNLOCK, VTESState
-from .stats import capacity, seat_static
+from .stats import capacity, flagged, seat_static
 from .traits import scarce_cost
 
 #: The phases' questions (said in the reader's language; a view keeps the English, render.py tells it again).
@@ -122,6 +122,11 @@ def discard_bonus(s: VTESState, me: int) -> int:
     return seat_static(s, me, "discard actions")
 
 
+#: ``game_marks[(HELD_CARD, uid)]``: a card (not a minion) that "does not unlock as normal" during its
+#: controller's next unlock phase.
+HELD_CARD = "card does not unlock"
+
+
 def start_turn(s: VTESState, me: int) -> None:
     """VT-UNL-01: unlock all your cards, those in torpor too (except those whose text forbids it);
     the effects of the start of the unlock phase."""
@@ -132,10 +137,11 @@ def start_turn(s: VTESState, me: int) -> None:
         if s.minions[uid].locked and unlocks_normally(s, uid):
             ops.unlock(s, uid)
     for uid in s.inplay[me]:
-        ops.unlock(s, uid)
+        if s.game_marks.pop((HELD_CARD, uid), None) is None:
+            ops.unlock(s, uid)
     for uid in s.ready[me] + s.torpor[me]:
         for p in s.minions[uid].cards:
-            if s.placed[p].controller == me:
+            if s.placed[p].controller == me and s.game_marks.pop((HELD_CARD, p), None) is None:
                 ops.unlock(s, p)
     end_delays(s, me, "unlock")
     from .contests import return_won, settle_titles
@@ -527,7 +533,8 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
     pool = s.pool[me]
     for uid in s.uncontrolled[me]:
         v = s.minions[uid]
-        for k in range(1, min(left, pool) + 1):
+        moves = not flagged(s, uid, "no-transfers")  # "no transfers can be used to move blood to or from"
+        for k in range(1, min(left, pool) + 1 if moves else 1):
             yield act("transfer", uid, k)
         if v.blood < capacity(s, uid):
             if why is not None:
@@ -539,7 +546,7 @@ def influence_moves(s: VTESState, me: int, why: Why | None) -> Iterator[Action]:
             yield act("bring", uid)
         elif why is not None:
             why.no(act("bring", uid), UNIQUE)
-        if left >= 2 and v.blood > 0:
+        if moves and left >= 2 and v.blood > 0:
             yield act("return", uid)
         elif why is not None:
             why.no(

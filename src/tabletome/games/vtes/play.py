@@ -50,6 +50,7 @@ from .hooks import (
     Ctx,
     Play,
     Use,
+    listen,
 )
 from .impulse import CHOOSING, Window, impulse_order
 from .model import facts
@@ -1068,7 +1069,7 @@ class Resolve(Frame):
             if offer_reducers(s, p, use):
                 return  # asked first; the card resolves after the answer
         s.finish(self)
-        replace_played(s, p.seat, p.card, use)
+        replace_played(s, p.seat, p.card, use, self.cancelled)
         note_disciplines(s, p, use)
         if self.cancelled:  # VT-TERM-16 to VT-TERM-18
             cancelled(s, p, use, self.unpaid)
@@ -1214,12 +1215,13 @@ def unmark_action_card(s: VTESState, p: Play, use: Use) -> None:
         s.marks.pop(("political", p.by), None)
 
 
-def replace_played(s: VTESState, seat: int, card: int, use: Use) -> None:
-    """VT-CARD-18: replace the played card by a draw, unless its text delays it (VT-CARD-21)."""
+def replace_played(s: VTESState, seat: int, card: int, use: Use, cancelled: bool = False) -> None:
+    """VT-CARD-18: replace the played card by a draw, unless its text delays it (VT-CARD-21); "as
+    long as this card is in play" (``in-play``) delays nothing for a card cancelled as played."""
     from .effects.core import replacement_delay
 
     delay = use.delay or replacement_delay(s, seat, card, use)
-    if delay:
+    if delay and not (delay == IN_PLAY and cancelled):
         s.delayed[seat] = (*s.delayed[seat], (card, delay))
         return
     from .effects import replacement
@@ -1234,6 +1236,30 @@ def end_delays(s: VTESState, seat: int, until: str) -> None:
     if len(kept) != len(s.delayed[seat]):
         s.delayed[seat] = kept
         ops.refill(s, seat)
+
+
+#: "Do not replace as long as this card is in play" (a ``delay``): ends when the card leaves play.
+IN_PLAY = "in-play"
+
+
+def end_in_play_delays(s: VTESState, info: dict[str, Any]) -> None:
+    """VT-CARD-21: a card left play: its owner's replacement delayed "as long as this card is in play"
+    ends (one for each copy no longer in play)."""
+    card = int(info["card"])
+    for seat in range(s.players):
+        held = s.delayed[seat].count((card, IN_PLAY))
+        if not held:
+            continue
+        still = sum(1 for pl in s.placed.values() if pl.card == card and pl.owner == seat)
+        if held > still:
+            kept = list(s.delayed[seat])
+            for _ in range(held - still):
+                kept.remove((card, IN_PLAY))
+            s.delayed[seat] = tuple(kept)
+            ops.refill(s, seat)
+
+
+listen("card-burned", end_in_play_delays)
 
 
 def stays(s: VTESState) -> None:

@@ -55,12 +55,12 @@ CLAN_TITLES = frozenset(("justicar", "inner circle", "kholo"))
 
 def static(s: VTESState, uid: int, stat: str) -> int:
     """The lasting change to ``stat`` of minion ``uid`` from its own text, its cards, and cards
-    that reach every minion."""
+    that reach every minion, and what its Methuselah's minions get for the turn."""
     table = STATICS.get(stat)
+    total = _for_the_turn(s, uid, stat) if s.marks else 0
     if not table:
-        return 0
+        return total
     m = s.minions[uid]
-    total = 0
     fns = table.get(m.card)
     if fns:
         for f in fns:
@@ -77,6 +77,19 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     if glob:
         total += _global(s, uid, table, glob)
     return total
+
+
+#: ``s.marks[(TURN_STATIC, stat)]``: ((seat, n), ...), "each of your minions gets +N <stat> for the
+#: remainder of the turn" (a card's effect, gone with the turn's marks).
+TURN_STATIC = "turn-static"
+
+
+def _for_the_turn(s: VTESState, uid: int, stat: str) -> int:
+    lent = s.marks.get((TURN_STATIC, stat))
+    if not lent:
+        return 0
+    seat = s.controller(uid)
+    return sum(n for t, n in lent if t == seat)
 
 
 def _merged_static(s: VTESState, uid: int, marks: frozenset[str], table: dict) -> int:
@@ -117,6 +130,13 @@ def seat_static(s: VTESState, seat: int, stat: str) -> int:
         fns = table.get(s.minions[v].card)
         if fns:
             total += sum(f(s, v, seat) for f in fns)
+    glob = GLOBAL.get(stat)
+    if glob:  # a card in another Methuselah's area that changes each Methuselah's number
+        for t in range(s.players):
+            if t != seat:
+                total += sum(
+                    f(s, p, seat) for p in s.inplay[t] if s.placed[p].card in glob for f in table[s.placed[p].card]
+                )
     return total
 
 

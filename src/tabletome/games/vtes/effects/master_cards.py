@@ -13,6 +13,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import is_equipment
+from ..combat import current_combat, inflict
 from ..hooks import (
     ACTION,
     ALLY,
@@ -37,12 +38,13 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
+from ..play import IN_PLAY
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
 from ..stats import static as stat_value
 from . import core
-from .vocab.action import Bleed, BurnActingMinion, Intercept, Lock, Stealth, action_of
+from .vocab.action import Bleed, BurnActingMinion, EndAction, Intercept, Lock, Stealth, action_of
 from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_COUNTER,
@@ -53,14 +55,18 @@ from .vocab.inplay import (
     CostsMoreWhile,
     GainsOnBlock,
     KindGets,
+    PerVictoryPoint,
     and_card_named,
     bearer,
+    bearer_targeted,
     burn_this_action,
     burn_with_bearer_torpor,
     const,
     controller_of,
     each_combat,
+    equippers_unlock_at_end,
     has_counters,
+    kind_each_combat,
     on_bearer,
     on_its_bearer,
     steal_ability,
@@ -72,13 +78,16 @@ from .vocab.kinds import (
     all_kinds,
     ally,
     anarch_minion,
+    any_kind,
     bearing,
     below_superior,
     blood_at_most,
     capacity_at_least,
     capacity_at_most,
     controls_ready,
+    has_discipline,
     in_sect,
+    in_torpor,
     minion_is,
     not_kind,
     of_clan,
@@ -117,7 +126,9 @@ from .vocab.pays import (
     BleedCap,
     BloodOrBurned,
     BurnAfterYouBleed,
+    BurnAnotherEvent,
     BurnsPool,
+    LocksOldest,
     PassControl,
     PoolOr,
     PoolToCounter,
@@ -125,6 +136,7 @@ from .vocab.pays import (
     WhenLost,
     bearer_in_torpor,
     controls_no_ready,
+    events_in_play,
     phase_of,
     unlock_event,
     when_lost,
@@ -146,6 +158,7 @@ from .vocab.targets import (
     VAMPIRE_YOU_CONTROL,
     Args,
     Minions,
+    Uncontrolled,
     blocker_of,
     sides,
     uncontrolled_of,
@@ -171,6 +184,7 @@ from .vocab.when import (
     once_per_turn,
     political_polling,
     polling,
+    pool_below,
 )
 
 ARCHETYPE = "archetype"
@@ -2231,3 +2245,233 @@ card(
 on("Monster", "combat-end", monster_combat_end)
 hook("Monster", GRANTS, monster_unlock, "monster")
 hook("Monster", GRANT_WHEN, monster_may, "monster")
+
+
+# ------------------------------------------------------------------------ archive cards (issue 37)
+
+card("The Bitter and Sweet Story", Use(EVENT, PutInPlay(), text="put in play: +2 hand size per victory point"))
+static("The Bitter and Sweet Story", "hand size", PerVictoryPoint(2), everywhere=True)  # "each Methuselah"
+
+
+def uncoiling_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """ "Other Methuselahs ... burn X pool, where X is the number of other events in play"."""
+    if s.placed[src].controller != seat and seat == s.current and s.phase_actions > 0:
+        x = len(events_in_play(s, but=src))
+        if s.pool[seat] >= x:
+            yield (f"pool{x}",)
+
+
+def uncoiling_burn(s: VTESState, p: Play) -> None:
+    """A discard phase action: burn X pool, then this card."""
+    s.phase_actions -= 1
+    x = int(str(p.targets[0])[4:])
+    if x:
+        ops.burn_pool(s, p.seat, x)
+    BURN_THIS(s, p)
+
+
+card("The Uncoiling", Use(EVENT, PutInPlay(), delay=IN_PLAY, text="put in play: burn another event at random"))
+event("The Uncoiling", "discard-phase", phase_of("own", BurnAnotherEvent()))
+abilities(
+    "The Uncoiling",
+    Ability(
+        "use a discard phase action and burn X pool (X: the other events in play) to burn this card",
+        DISCARD,
+        code(uncoiling_burn, tags=("burn-card",)),
+        targets=uncoiling_targets,
+        user="any",
+    ),
+)
+
+
+card("Dragonbound", Use(EVENT, PutInPlay(), delay=IN_PLAY, text="put in play: burn 1 pool per vampire in torpor"))
+# "During each Methuselah's discard phase, that Methuselah burns 1 pool for each vampire in torpor they control."
+event("Dragonbound", "discard-phase", phase_of("each", BurnsPool(1, per="torpor")))
+
+
+ASSAMITE = of_clan("Banu Haqim")
+card("The Khabar: Community", PUT_IN_PLAY)
+static("The Khabar: Community", "stealth", KindGets(1, ASSAMITE, own_action="bleed"), everywhere=True)
+abilities(
+    "The Khabar: Community",
+    burn_this_action(when=minion_is(not_kind(of_clan("Tremere")))),
+    burn_this_action(when=minion_is(of_clan("Tremere")), stealth=1),  # "Tremere get +1 stealth during that action"
+)
+
+
+card("NRA PAC", Use(EVENT, PutInPlay(), text="put in play: equipping minions unlock at the end of the turn"))
+event("NRA PAC", "action-end", equippers_unlock_at_end)
+
+
+BRUJAH = of_clan("Brujah")
+card("Brujah Debate", PUT_IN_PLAY)
+event("Brujah Debate", "master-phase", phase_of("each", LocksOldest(BRUJAH)))
+static("Brujah Debate", "strength", KindGets(1, BRUJAH), everywhere=True)
+event("Brujah Debate", "combat-start", kind_each_combat(BRUJAH, "maneuver", ""))
+abilities("Brujah Debate", burn_this_action(when=minion_is(not_kind(of_clan("Ventrue")))))
+
+
+card(
+    "Abombwe",
+    Use(
+        MASTER,
+        DisciplineOn(),
+        # "Put this card on a Laibon or on a vampire with Protean [pro]"; "cannot be placed on a vampire
+        # with superior Abombwe"; "capacity increases by 1" (DisciplineOn reads it).
+        targets=Minions(
+            "any",
+            "controlled",
+            vampire=True,
+            kind=all_kinds(any_kind(in_sect("laibon"), has_discipline("pro")), below_superior("abo")),
+        ),
+        text="put on a Laibon or a vampire with Protean: +1 level of Abombwe, +1 capacity",
+    ),
+    kinds=(TRIFLE,),
+)
+
+card("Ascendance", Use(MASTER, GainPool(1), text="gain 1 pool"))
+
+card(
+    "Vulnerability",
+    Use(
+        MASTER,
+        BurnTarget(),
+        targets=Minions("any", "controlled", vampire=True, kind=in_torpor),
+        text="burn a vampire in torpor",
+    ),
+)
+
+card("Failsafe", PUT_IN_PLAY, kinds=(TRIFLE,))
+abilities(
+    "Failsafe",
+    Ability(
+        "use a master phase action to burn this card and gain 4 pool (fewer than 3 pool)",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), BURN_THIS, GainPool(4)),
+        when=all_of(pool_below(3), has_phase_action),
+    ),
+)
+
+
+card(
+    "Secret Passage",
+    Use(
+        MASTER,
+        PutOn("target"),
+        # "A minion can have only one Secret Passage."
+        targets=Minions("yours", kind=not_kind(bearing("Secret Passage"))),
+        text="put on a ready minion you control",
+    ),
+)
+abilities(
+    "Secret Passage",
+    Ability(
+        "burn this card to make the directed action targeting this ready minion fail",
+        ACTION_STAGES,
+        seq(BURN_THIS, EndAction(unlock=False)),
+        when=bearer_targeted,
+        user="host",
+    ),
+)
+
+
+FBI = "FBI Special Affairs Division"
+
+
+def fbi_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If an ally is burned in combat with an acting vampire, add 1 counter to this card and inflict 2
+    unpreventable environmental damage on the acting vampire after the combat ends. If this card has 4
+    counters, burn it": not an ally saved (Left for Dead, PIB 20121028), nor an acting ally (ANK
+    20180913-2); an ally burning itself at the end of combat counts (LSJ 20100527)."""
+    c, a = current_combat(s), action_of(s)
+    uid = info["uid"]
+    if c is None or a is None or uid not in (c.a, c.b) or is_vampire_card(int(info["card"])):
+        return
+    actor = c.other(uid)
+    if actor != a.actor or actor not in s.minions or not is_vampire(s, actor):
+        return
+    s.marks[("fbi damage", actor)] = int(s.marks.get(("fbi damage", actor), 0)) + 2
+    pl = s.placed[src]
+    s.placed[src] = pl._replace(counters=pl.counters + 1)
+    if pl.counters + 1 >= 4:
+        ops.say(s, N_("{card} is burned."), card=FBI)
+        ops.burn_placed(s, src)
+
+
+def fbi_damage(s: VTESState, info: dict[str, Any]) -> None:
+    """After the combat ends (even if the card was burned meanwhile: it already acted)."""
+    c = info["combat"]
+    for uid in (c.a, c.b):
+        n = int(s.marks.pop(("fbi damage", uid), 0))
+        if n and uid in s.minions:
+            ops.say(s, N_("{card}: {minion} takes {n} unpreventable damage."), card=FBI, minion=ops.label(s, uid), n=n)
+            inflict(s, None, uid, n, 0)
+
+
+def is_vampire_card(card_: int) -> bool:
+    return facts(card_).crypt
+
+
+card(FBI, Use(EVENT, PutInPlay(), text="put in play: burning an ally in combat costs the acting vampire 2 damage"))
+event(FBI, "burned", fbi_burned)
+on(FBI, "combat-end", fbi_damage)
+
+
+card(
+    "Brainwash",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Uncontrolled(prey=True),
+        text="put on a vampire in your prey's uncontrolled region: no transfers to or from it",
+    ),
+)
+flag("Brainwash", "no-transfers", on_its_bearer)  # "no transfers can be used to move blood to or from that card"
+abilities("Brainwash", burn_this_action(stealth=1))  # "any minion may burn this card as a +1 stealth (D) action"
+
+
+FLAMES = "Flames of Insurrection"
+
+
+def flames_left_ready(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "When a minion opposing an anarch in combat leaves the ready region, the controller of that
+    anarch may move a counter from the bank to a vampire in his or her uncontrolled region" (both
+    combatants' controllers when both go, ANK 20180627-2)."""
+    c = current_combat(s)
+    uid = info.get("uid", -1)
+    if c is None or uid not in (c.a, c.b):
+        return
+    anarch = c.other(uid)
+    seat = s.controller(anarch)
+    if anarch not in s.minions or not is_anarch(s, anarch) or seat < 0 or not s.uncontrolled[seat]:
+        return
+    choices = [Action("choose", (v,)) for v in s.uncontrolled[seat]] + [Action("decline")]
+    ask(
+        s,
+        seat,
+        said(N_("{card}: add 1 blood to a vampire in your uncontrolled region?"), card=FLAMES),
+        choices,
+        flames_blood,
+    )
+
+
+def flames_blood(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    if action.verb == "choose" and int(action.args[0]) in s.minions:
+        uid = int(action.args[0])
+        ops.add_blood(s, uid, 1)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, uid), n=1)
+
+
+card(FLAMES, PUT_IN_PLAY, requires=controls_ready(anarch_minion), requires_text="Requires a ready anarch")
+event(FLAMES, "leave-ready", flames_left_ready)
+abilities(
+    FLAMES,
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (as Anarch Revolt's)
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)

@@ -22,7 +22,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import current_combat
-from ..hooks import CARDS, COMBAT, MASTER, Ability, Ctx, Play, Use
+from ..hooks import CARDS, COMBAT, MASTER, Ability, ActionSpec, Ctx, Play, Use
 from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, stays
@@ -36,20 +36,29 @@ from .vocab.inplay import (
     STEAL,
     STEAL_THIS,
     AddBloodSaying,
+    AddCounter,
     BurnThis,
+    DamageActor,
+    Feed,
+    FeedFromCounters,
     KindGets,
     LockReducer,
     LockToReduce,
     MoveBetween,
     PlainEquipmentCheaper,
+    UnlockCardHeld,
     UnlockToEquip,
     between_two,
     burn_with_bearer_torpor,
     const,
+    counters_below,
     equip_from_hand_targets,
+    has_counters,
     hunting_ground,
+    hunting_ground_targets,
     influence_location,
     intercept_location,
+    locked_cards_you_control,
     no_action,
     of_another,
     steal_ability,
@@ -63,8 +72,10 @@ from .vocab.kinds import (
     blocking,
     capacity_at_least,
     city_titled,
+    combat_between,
     controls_ready,
     in_sect,
+    minion_is,
     not_kind,
     of_clan,
     titled_camarilla,
@@ -83,7 +94,15 @@ from .vocab.minion import (
     use_key,
 )
 from .vocab.pays import PoolLostToCounters, PoolOrBloodThen, can_pay
-from .vocab.politics import CountersToVotes, MethuselahVotes, VotesEach, vampire_and_counters
+from .vocab.politics import (
+    CountersToVotes,
+    MethuselahVotes,
+    VotesEach,
+    VotesForPool,
+    may_call_referendum,
+    sides_and_pool,
+    vampire_and_counters,
+)
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, hook, on, rule, static
 from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torpor_of, uncontrolled_of
@@ -105,11 +124,13 @@ from .vocab.when import (
     all_of,
     bleeding_you,
     block_attempted,
+    directed_at_you,
     has_hand,
     has_pool,
     not_first_action,
     political_polling,
     referendum,
+    successful,
 )
 
 # ------------------------------------------------------------------------ hunting grounds
@@ -125,6 +146,7 @@ HUNTING_GROUNDS = (
     "Society Hunting Ground",
     "Temple Hunting Ground",
     "Underworld Hunting Ground",
+    "University Hunting Ground",
     "Uptown Hunting Ground",
     "Warzone Hunting Ground",
     "Zoo Hunting Ground",
@@ -459,14 +481,6 @@ def exchanged(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     )
 
 
-def anarch_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-    """A combat between an Anarch you control and another Anarch."""
-    c = ctx.combat
-    if c is None or not all(u in s.minions and is_anarch(s, u) for u in (c.a, c.b)):
-        return False
-    return seat in (s.controller(c.a), s.controller(c.b))
-
-
 card("Garibaldi-Meucci Museum", put_location("unique location"))
 abilities(
     "Garibaldi-Meucci Museum",
@@ -481,7 +495,7 @@ abilities(
         "end a combat involving an Anarch you control and another Anarch",
         frozenset(("before-range",)),
         EndCombat(),
-        when=anarch_combat,
+        when=combat_between(anarch_minion),
         lock=True,
     ),
 )
@@ -1093,5 +1107,174 @@ abilities(
         CountersToVotes(),
         when=political_polling,  # "during the polling step of a political action"
         targets=vampire_and_counters,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ archive cards (issue 37)
+
+CAMARILLA_VAMPIRE = all_kinds(is_vampire, in_sect("camarilla"))
+
+card("Elysium: The Arboretum", put_location("unique location: lock to end a combat between Camarilla vampires"))
+abilities(
+    "Elysium: The Arboretum",
+    Ability(
+        "end a combat between a Camarilla vampire you control and another Camarilla vampire",
+        BEFORE_RANGE,
+        EndCombat(),
+        when=combat_between(CAMARILLA_VAMPIRE),
+        lock=True,
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (as Anarch Revolt's)
+        when=all_of(may_call_referendum, minion_is(CAMARILLA_VAMPIRE)),  # "any Camarilla vampire"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
+LAIBON = in_sect("laibon")
+
+card("Jungle Hunting Ground", put_location("unique location, hunting ground"))
+abilities(
+    "Jungle Hunting Ground",
+    Ability("add 1 blood to this card (fewer than 3 on it)", UNLOCK, AddCounter(), when=counters_below(3), lock=True),
+    Ability(
+        "move all the blood on this card to a ready Laibon you control",
+        UNLOCK,
+        FeedFromCounters(),
+        when=has_counters,
+        targets=hunting_ground_targets(LAIBON),  # one hunting ground each turn for a vampire
+        lock=True,
+    ),
+)
+
+
+card("House of Sorrow", put_location("unique location: lock to unlock a card you control that is not a minion"))
+abilities(
+    "House of Sorrow",
+    Ability(
+        "unlock a card you control that is not a minion (neither unlocks as normal on your next unlock phase)",
+        ANY_TIME,
+        UnlockCardHeld(),
+        targets=locked_cards_you_control,
+        lock=True,
+    ),
+)
+
+
+card("The Crocodile Temple", put_location("unique location: lock to inflict 1 damage on a successful acting minion"))
+abilities(
+    "The Crocodile Temple",
+    Ability(
+        "inflict 1 environmental damage on the minion whose action directed at you succeeded",
+        AFTER,
+        DamageActor(1),
+        when=all_of(directed_at_you, successful),  # "at you (or a card you control)"
+        lock=True,
+    ),
+)
+
+
+# ---- Poacher's Hunting Ground
+
+
+def is_hunting_ground(card_: int) -> bool:
+    return "hunting ground" in facts(card_).text.split("\n")[0].lower()
+
+
+def poached(s: VTESState, seat: int) -> int:
+    """X: "the number of non-derivative hunting grounds controlled by other Methuselahs"."""
+    return sum(
+        1
+        for t in s.remaining()
+        if t != seat
+        for u in s.inplay[t]
+        if is_hunting_ground(s.placed[u].card)
+        and "derivative" not in facts(s.placed[u].card).text.split("\n")[0].lower()
+    )
+
+
+def poacher_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Up to X ready anarchs you control that have not fed from a hunting ground this turn (chosen one
+    at a time, ``none`` once enough)."""
+    from itertools import combinations
+
+    fit = [v for v, _m in s.ready_minions(seat) if is_anarch(s, v) and ("hunting ground", v) not in s.marks]
+    n = min(poached(s, seat), len(fit))
+    for k in range(n, 0, -1):
+        for chosen in combinations(fit, k):
+            yield (*chosen, *(["none"] * (n - k)))
+
+
+card("Poacher's Hunting Ground", put_location("location, hunting ground, derivative"))
+abilities(
+    "Poacher's Hunting Ground",
+    Ability(
+        "up to X ready anarchs you control gain 1 blood (X: others' non-derivative hunting grounds)",
+        UNLOCK,
+        Feed(1),
+        targets=poacher_targets,
+        once="turn",
+    ),
+)
+
+
+# ---- Hospital Food
+
+
+def hospital_note(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None:
+        s.marks[("hospital food", a.serial)] = a.actor
+
+
+def hospital_fed(s: VTESState, info: dict[str, Any]) -> None:
+    """ "If that action is successful, the anarch gains an additional blood" (even if the card has left
+    play since: it was locked for that action)."""
+    a = action_of(s)
+    uid = info.get("uid", -1)
+    if a is not None and s.marks.pop(("hospital food", a.serial), None) == uid and uid in s.minions:
+        ops.add_blood(s, uid, 1)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, uid), n=1)
+
+
+def anarch_hunting(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    a = ctx.action
+    return a is not None and a.kind_ == "hunt" and a.actor in s.minions and is_anarch(s, a.actor)
+
+
+on("Hospital Food", "hunt-success", hospital_fed)
+card(
+    "Hospital Food",
+    put_location("unique location: an anarch's hunt gains 1 more blood"),
+    requires=controls_ready(anarch_minion),
+    requires_text="Requires a ready anarch",
+)
+abilities(
+    "Hospital Food",
+    Ability(
+        "lock as an anarch announces a hunt: if successful, they gain an additional blood",
+        ANNOUNCE,
+        code(hospital_note, blood=1),
+        when=anarch_hunting,
+        lock=True,
+    ),
+)
+
+
+card("Oxford University, England", put_location("unique location: lock and burn X pool for +2X votes"))
+abilities(
+    "Oxford University, England",
+    Ability(
+        "burn X pool to get +2X votes",
+        POLL,
+        VotesForPool(2),
+        when=political_polling,  # "during the polling step of a political action"
+        targets=sides_and_pool,
+        lock=True,
     ),
 )

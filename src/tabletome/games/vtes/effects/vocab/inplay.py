@@ -14,7 +14,7 @@ from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...combat import Combat, Strike
-from ...hooks import Ability, ActionSpec, Ctx, Effect, Play, Targets, listen
+from ...hooks import Ability, ActionSpec, Ctx, Effect, Play, Pred, Targets, listen
 from ...model import facts
 from ...state import VTESState
 from .action import BlockerIntercept, Stealth
@@ -183,6 +183,19 @@ def each_combat(key: str, value: object = 1, scope: str = "combat", opposing: bo
     return on_start
 
 
+def kind_each_combat(kind: Kind, key: str, value: object = 1, scope: str = "combat") -> Handler:
+    """ "<X> get ... each combat" (a card in play, a ``combat-start`` event): each minion of the kind in
+    the combat gets the combat modifier ("Brujah get 1 optional maneuver each combat")."""
+
+    def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c: Combat = info["combat"]
+        for uid in (c.a, c.b):
+            if uid in s.minions and kind(s, uid):
+                c.add(uid, key, value, scope)
+
+    return on_start
+
+
 def equipment_barred(s: VTESState, c: Combat, uid: int, src: int) -> bool:
     """ "Cannot use equipment during the resulting combat" (Form of the Bat: combat key
     ``no-equipment``): what an equipment card gives in combat is not given."""
@@ -246,15 +259,18 @@ def is_vampire_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 BURN_AS_ACTION = "burn this card as a (D) action"
 
 
-def burn_this_action(vampires_only: bool = False, when: Any = None) -> Ability:
+def burn_this_action(
+    vampires_only: bool = False, when: Any = None, stealth: int = 0, effect: Effect = BURN_THIS
+) -> Ability:
     """ "Minions (vampires) can burn this card as a (D) action", directed at its controller (``when``:
-    which minions, "other minions")."""
+    which minions, "other minions"; ``stealth``: "+1 stealth" for them, "Tremere get +1 stealth during
+    that action" written as an ability of their own; ``effect``: what the action does besides)."""
     return Ability(
-        BURN_AS_ACTION,
+        BURN_AS_ACTION + (f" (+{stealth} stealth)" if stealth else ""),
         MINION_PHASE,
-        BURN_THIS,
+        effect,
         when=is_vampire_actor if vampires_only else when,
-        action=ActionSpec(directed=True, target_seat=controller_of),
+        action=ActionSpec(stealth=stealth, directed=True, target_seat=controller_of),
         user="any",
     )
 
@@ -363,6 +379,36 @@ class Feed(Prim):
 
     def gives(self) -> Gives:
         return Gives(blood=self.n, tags=frozenset(("hunting-ground",)))
+
+
+@dataclass(frozen=True, slots=True)
+class FeedFromCounters(Prim):
+    """ "Move all the blood on this card to a ready X you control" (a hunting ground keeping its blood as
+    counters): the chosen vampire gains it and has fed from a hunting ground this turn."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        uid = p.targets[0]
+        if pl is None or not isinstance(uid, int) or uid not in s.minions or not pl.counters:
+            return
+        s.placed[p.source] = pl._replace(counters=0)
+        s.marks[("hunting ground", uid)] = True
+        ops.add_blood(s, uid, pl.counters)
+        where = facts(pl.card).name
+        ops.say(s, N_("{minion} gains {n} blood from {where}."), minion=ops.label(s, uid), n=pl.counters, where=where)
+
+    def gives(self) -> Gives:
+        return Gives(blood=1, tags=frozenset(("hunting-ground", "blood-counters")))
+
+
+def counters_below(n: int) -> Pred:
+    """ "If it has fewer than N blood (counters)": the card whose ability it is."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        pl = s.placed.get(src)
+        return pl is not None and pl.counters < n
+
+    return pred
 
 
 def hunting_ground(text: str, kind: Kind = any_minion, n: int = 1, another_if: Kind | None = None) -> Ability:
@@ -1072,16 +1118,24 @@ class KindGets:
     """A card in play's number for every minion of a kind ("Gangrel you control get +1 strength",
     "titled Brujah get +1 bleed"), registered with ``static(..., everywhere=True)``; ``yours``: only
     the minions of the card's controller; ``against``: only during an action by a minion of that kind
-    ("allies get +1 intercept against vampires")."""
+    ("allies get +1 intercept against vampires"); ``own_action``: only during the minion's own action
+    of that kind ("Assamites get +1 stealth when bleeding")."""
 
     n: int
     kind: Kind
     yours: bool = False
     against: Kind | None = None  # only during an action by a minion of this kind ("against vampires")
+    own_action: str = ""  # only during the minion's own action of this kind ("when bleeding": ``bleed``)
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
         if self.yours and (src not in s.placed or s.controller(uid) != s.placed[src].controller):
             return 0
+        if self.own_action:
+            from ...actions import current_action
+
+            a = current_action(s)
+            if a is None or a.actor != uid or a.kind_ != self.own_action:
+                return 0
         if self.against is not None:
             from ...actions import current_action
 
@@ -1586,3 +1640,113 @@ def bearer_struck(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
     uid = bearer(s, src)
     return d is not None and d[0] == uid and d[3] == c.other(uid)
+
+
+def is_equip_action(course: Any) -> bool:
+    """An equip action (VT-ACT-18): the equip action of the rules, or an equipment card played."""
+    from ...hooks import CARDS, EQUIPMENT
+
+    p = course.aplay
+    if course.kind_ == "equip":
+        return True
+    return p is not None and p.card >= 0 and p.card in CARDS and CARDS[p.card].uses[p.use].as_ == EQUIPMENT
+
+
+EQUIP_ACTION = ("this-action", "equip action")
+
+
+def note_equip_action(s: VTESState, info: dict[str, Any]) -> None:
+    """An equip action announced is noted for the action (its card is gone once it resolves)."""
+    if is_equip_action(info["course"]):
+        s.marks[EQUIP_ACTION] = True
+
+
+listen("announce", note_equip_action)
+
+
+def equippers_unlock_at_end(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Any minion who successfully performs an equip action unlocks at the end of the turn" (a card
+    in play, an ``action-end`` event): not the equip actions before it came into play (LSJ
+    20061218); they unlock even if the card has left play since (LSJ 20080619)."""
+    course = info["course"]
+    if src in s.placed and course.successful and course.actor in s.minions and EQUIP_ACTION in s.marks:
+        s.marks[(UNLOCK_AT_END, course.actor)] = facts(s.placed[src].card).name
+
+
+@dataclass(frozen=True, slots=True)
+class PerVictoryPoint:
+    """A Methuselah's static "+N <hand size> for each victory point he or she has" (a withdrawal's
+    half point counted: ``int(N × points)``), with ``static(..., everywhere=True)`` for "each
+    Methuselah"."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> int:
+        return int(self.n * s.vp[seat])
+
+    def at(self, mode: str) -> int:
+        return 0
+
+
+# ------------------------------------------------------------------------ an action out of one's own minion phase
+
+
+def locked_cards_you_control(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A locked card you control that is not a minion (in your area or on a minion), but this one."""
+    for uid, pl in s.placed.items():
+        if uid != src and pl.locked and pl.controller == seat:
+            yield (uid,)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockCardHeld(Prim):
+    """ "Unlock any card you control that is not a minion. If you do so, neither that card nor this
+    card unlock as normal on your next unlock phase" (``game_marks`` read by the unlock phase)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...phases import HELD_CARD
+
+        uid = p.targets[0]
+        if not isinstance(uid, int) or uid not in s.placed:
+            return
+        ops.unlock(s, uid)
+        for held in (uid, p.source):
+            s.game_marks[(HELD_CARD, held)] = True
+        ops.say(s, N_("{card} unlocks."), card=facts(s.placed[uid].card).name)
+
+    def gives(self) -> Gives:
+        return tags("unlock-card")
+
+
+def action_targets(course: Any) -> set[int]:
+    """The minions an action names (its card's or ability's targets; a rescue's or diablerie's vampire)."""
+    out = {t for t in (course.aplay.targets if course.aplay is not None else ()) if isinstance(t, int)}
+    victim = getattr(course, "victim", -1)
+    if isinstance(victim, int) and victim >= 0:
+        out.add(victim)
+    return out
+
+
+def bearer_targeted(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "If this minion is the target of a directed action while he or she is ready"."""
+    a = ctx.action
+    uid = bearer(s, src)
+    return a is not None and a.directed and uid in s.minions and s.is_ready(uid) and uid in action_targets(a)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageActor(Prim):
+    """ "Inflict N environmental damage on the acting minion" (outside combat: VT-DMG-03)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import inflict
+        from .action import action_of
+
+        a = action_of(s)
+        if a is not None and a.actor in s.minions:
+            inflict(s, None, a.actor, self.n, 0)
+
+    def gives(self) -> Gives:
+        return Gives(damage=self.n, harmful=True)

@@ -247,3 +247,21 @@ def wounded_ally(s: VTESState, uid: int) -> bool:
     from ...model import facts
 
     return not is_vampire(s, uid) and s.minions[uid].blood < (facts(s.minions[uid].card).life or 0)
+
+
+def combat_between(kind: Kind) -> Pred:
+    """ "When a X you control is in combat with another X": both combatants of the kind, one of them
+    controlled by the user."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        c = ctx.combat
+        if c is None or not all(u in s.minions and kind(s, u) for u in (c.a, c.b)):
+            return False
+        return seat in (s.controller(c.a), s.controller(c.b))
+
+    return pred
+
+
+def in_torpor(s: VTESState, uid: int) -> bool:
+    """A minion in torpor."""
+    return s.in_torpor(uid)

@@ -209,7 +209,7 @@ def discipline_on(s: VTESState, card: int, seat: int, host: int) -> int:
     f = facts(card)
     code = next(iter(c for c, _ in f.disciplines), "")
     if not code:
-        m = re.search(r"\[(\w{3})\]", f.text)
+        m = re.search(r"level of [^\[.]*\[(\w{3})\]", f.text) or re.search(r"\[(\w{3})\]", f.text)
         code = m.group(1).lower() if m else ""
     cap = "+1 capacity" in f.text or "Capacity increases by 1" in f.text
     data: tuple[Any, ...] = ("discipline", code, "cap") if cap else ("discipline", code)

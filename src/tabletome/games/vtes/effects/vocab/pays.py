@@ -22,6 +22,7 @@ from tabletome.engine.i18n.retell import said
 from ... import ops
 from ...model import facts
 from ...state import VTESState
+from ...stats import is_vampire
 from .inplay import add_counter, bearer
 from .prims import NOTHING, Gives, Prim
 from .registry import event
@@ -115,7 +116,7 @@ class BurnsPool:
     """ "<who> burns N pool": ``who`` is ``that`` (the Methuselah whose phase it is), ``prey`` (the
     prey of the card's controller) or ``you`` (its controller); only ``if_`` it holds (``(s, src,
     seat)``), with ``why`` said; ``per`` ``prey-ready``: N for each ready minion controlled by the
-    controller's prey; ``burn_card``: "burn this card and ..." first; ``once_turn``: "you can burn
+    controller's prey; ``per`` ``torpor``: N for each vampire in torpor the payer controls (none: nothing); ``burn_card``: "burn this card and ..." first; ``once_turn``: "you can burn
     only 1 pool each turn with <name> cards" (the cards of one controller, keyed by that name)."""
 
     n: int = 1
@@ -141,14 +142,18 @@ class BurnsPool:
         if self.once_turn:
             s.marks[("pool-once", self.once_turn, ctrl)] = True
         name = card_name(s, src)
-        n = self.n * self.count(s, ctrl)
+        n = self.n * self.count(s, ctrl, payer)
+        if self.per == "torpor" and not n:
+            return
         if self.burn_card:
             ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
         ops.say(s, N_("{seat}{why} burns {n} pool ({name})."), seat=s.seat_name(payer), why=self.why, n=n, name=name)
         ops.burn_pool(s, payer, n)
 
-    def count(self, s: VTESState, ctrl: int) -> int:
+    def count(self, s: VTESState, ctrl: int, payer: int) -> int:
+        if self.per == "torpor":
+            return sum(1 for v in s.torpor[payer] if is_vampire(s, v))
         if self.per != "prey-ready":
             return 1
         prey = s.prey(ctrl)
@@ -487,6 +492,62 @@ class PoolLostToCounters:
 
                 line = said_n("{card} gets {n} counter.", "{card} gets {n} counters.", lost, card=card_name(s, src))
                 ops.tell(s, line)
+
+
+# ------------------------------------------------------------------------ locking the oldest
+
+
+@dataclass(frozen=True, slots=True)
+class LocksOldest:
+    """ "That Methuselah locks one of the oldest X they control (if any)": the ready X with the
+    highest capacity, chosen among equals by that Methuselah (LSJ 19980224); a locked one may be
+    locked (LSJ 20010508)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from ...impulse import ask
+        from ...stats import capacity
+
+        fit = [v for v in s.ready[seat] if is_vampire(s, v) and self.kind(s, v)]
+        if not fit:
+            return
+        top = max(capacity(s, v) for v in fit)
+        name = card_name(s, src)
+        choices = [Action("choose", (v,)) for v in fit if capacity(s, v) == top]
+        ask(s, seat, said(N_("{name}: the oldest vampire you lock."), name=name), choices, locked_oldest, (name,))
+
+
+def locked_oldest(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid = int(action.args[0])
+    if uid in s.minions:
+        ops.lock(s, uid)
+        ops.say(s, N_("{minion} is locked ({name})."), minion=ops.label(s, uid), name=str(args[0]))
+
+
+# ------------------------------------------------------------------------ events in play
+
+
+def is_event(card: int) -> bool:
+    return "Event" in facts(card).types
+
+
+def events_in_play(s: VTESState, but: int = -1) -> list[int]:
+    """The events in play (uids), in every Methuselah's area, but one."""
+    return [u for zone in s.inplay for u in zone if u != but and is_event(s.placed[u].card)]
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAnotherEvent:
+    """ "Burn another event at random" (any Methuselah's)."""
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        others = events_in_play(s, but=src)
+        if not others:
+            return
+        uid = others[s.rng.below(len(others))]
+        ops.say(s, N_("{card} is burned ({name})."), card=facts(s.placed[uid].card).name, name=card_name(s, src))
+        ops.burn_placed(s, uid)
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,30 @@ class MethuselahVotes(Prim):
         return Gives(votes=self.n)
 
 
+def sides_and_pool(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """For or against, and X pool to burn (``pool2``: 1 up to the pool, not the last)."""
+    for side in ("for", "against"):
+        for x in range(1, s.pool[seat]):
+            yield (side, pool_word(x))
+
+
+@dataclass(frozen=True, slots=True)
+class VotesForPool(Prim):
+    """ "Burn X pool to get +<times>X votes" (the Methuselah's, cast on the side chosen, VT-VOTE-12),
+    from the card whose ability it is (targets: :func:`sides_and_pool`)."""
+
+    times: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        x = pool_of(p.targets[1])
+        ops.burn_pool(s, p.seat, x)
+        if s.in_game(p.seat):
+            MethuselahVotes(self.times * x)(s, p._replace(targets=p.targets[:1]))
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.times)
+
+
 @dataclass(frozen=True, slots=True)
 class Abstain(Prim):
     """ "The chosen vampire [is locked,] abstains [and burns N blood]" in the referendum being polled

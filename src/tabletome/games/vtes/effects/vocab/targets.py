@@ -105,15 +105,19 @@ OTHERS_YOUNGER_VAMPIRE = Minions("others", vampire=True, younger=True)
 
 @dataclass(frozen=True, slots=True)
 class Uncontrolled:
-    """A vampire in your uncontrolled region (of ``kind``; ``younger`` than the vampire playing the
-    card, by printed capacity, VT-CARD-03)."""
+    """A vampire in your (``prey``: your prey's) uncontrolled region (of ``kind``; ``younger`` than the
+    vampire playing the card, by printed capacity, VT-CARD-03)."""
 
     kind: Kind | None = None
     younger: bool = False
+    prey: bool = False  # "in your prey's uncontrolled region"
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         cap = capacity(s, uid) if self.younger else 0
-        for v in s.uncontrolled[seat]:
+        whose = s.prey(seat) if self.prey else seat
+        if whose == seat and self.prey:
+            return
+        for v in s.uncontrolled[whose]:
             if self.younger and not facts(s.minions[v].card).capacity < cap:
                 continue
             if self.kind is None or self.kind(s, v):
