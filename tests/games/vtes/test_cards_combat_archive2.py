@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.combat import StrikeChoice, current_combat
 from tabletome.games.vtes.effects.core import may_press
 from tabletome.games.vtes.effects.vocab.minion import discipline_on
 from tests.games.vtes.scenario import action, attach, cid, do, goto, hand, legal, pass_until, ready, table
@@ -764,3 +764,98 @@ def test_hide_the_mind_no_window_for_a_public_deck_without_it() -> None:
     to(s, "strike", 1)
     do(s, "play read-intentions")
     assert s.to_move != 0 or "play hide-the-mind" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Flesh of Marble
+
+
+def two_strikes_second_aggravated(s, a) -> None:  # type: ignore[no-untyped-def]
+    """``a`` strikes twice: a hand strike, then an aggravated one (its additional strike)."""
+    c = current_combat(s)
+    assert c is not None
+    hand(s, 0, "Dodge")  # a card in hand: its strikes are asked
+    c.add(a, "additional", 1, "round")
+    to(s, "strike", 0)
+    do(s, "strike hand")
+    pass_until(s, lambda st: isinstance(st.stack[-1], StrikeChoice) and st.stack[-1].additional)
+    c.add(a, "agg-hand", 1, "round")
+    do(s, "strike hand")
+
+
+def test_flesh_of_marble_basic_prevents_normal_damage_after_the_first() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=5)
+    b = ready(s, 1, "Alessandro Garcia (G4)", blood=4)  # pro
+    hand(s, 1, "Flesh of Marble")
+    c = fight(s, a, b)
+    c.add(a, "env", 1, "round")  # environmental damage after the hand strike's
+    to(s, "before-range", 1)
+    do(s, "play flesh-of-marble")
+    to(s, "press")
+    assert blood(s, b) == 3  # the hand strike's 1; the environmental 1 prevented
+
+
+def test_flesh_of_marble_basic_not_aggravated_damage() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=5)
+    b = ready(s, 1, "Alessandro Garcia (G4)", blood=4)
+    hand(s, 1, "Flesh of Marble")
+    fight(s, a, b)
+    to(s, "before-range", 1)
+    do(s, "play flesh-of-marble")
+    two_strikes_second_aggravated(s, a)
+    end_combat(s)
+    assert s.in_torpor(b)  # the aggravated damage wounded it
+
+
+def test_flesh_of_marble_superior_prevents_aggravated_damage_too() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=5)
+    b = ready(s, 1, "Aksinya Daclau (G4)", blood=4)  # PRO
+    hand(s, 1, "Flesh of Marble")
+    fight(s, a, b)
+    to(s, "before-range", 1)
+    do(s, "play flesh-of-marble", "mode superior")
+    two_strikes_second_aggravated(s, a)
+    end_combat(s)
+    assert s.is_ready(b) and blood(s, b) == 3
+
+
+# ------------------------------------------------------------------------ Groundfighting
+
+
+def test_groundfighting_cancels_a_grapple_burning_1_blood() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, OPP, blood=4, sect="anarch")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Groundfighting")
+    hand(s, 1, "Immortal Grapple")
+    c = fight(s, a, b)
+    to(s, "before-strikes", 1)
+    do(s, "play immortal-grapple", "mode basic")
+    assert s.to_move == 0
+    do(s, "play groundfighting")
+    pass_until(s, lambda st: cid("Groundfighting") in st.ash[0])
+    assert blood(s, a) == 3 and not c.has(a, "hand-only")
+
+
+def test_groundfighting_requires_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4, sect="sabbat")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Groundfighting")
+    fight(s, a, b)
+    to(s, "range", 0)
+    assert "play groundfighting" not in legal(s)
+
+
+def test_groundfighting_maneuvers() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4, sect="anarch")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Groundfighting")
+    c = fight(s, a, b)
+    to(s, "range", 0)
+    do(s, "play groundfighting")
+    assert c.range == "long"

@@ -784,6 +784,8 @@ class DamageFrame(Frame):
                 if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
                     prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
                     continue
+                if after_first(s, c, self.i):
+                    continue  # all of it prevented (Flesh of Marble)
                 if "unpreventable" not in flags:
                     s.push(PreventWindow(self.i))
                 return
@@ -795,6 +797,8 @@ class DamageFrame(Frame):
             if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
                 key = ("dealt", c.serial, c.round, striker)
                 s.marks[key] = s.marks.get(key, 0) + normal + agg
+            if normal + agg > 0:
+                s.marks[(TAKEN, c.serial, c.round, target)] = True
             inflict(s, c, target, normal, agg)
         c.damage = ()
         c.hits = ()
@@ -818,6 +822,29 @@ def on_hit(s: VTESState, c: Combat, index: int, normal: int, agg: int) -> tuple[
             )
             normal, agg = (normal, agg + hit.damage) if aggravated else (normal + hit.damage, agg)
     return normal, agg
+
+
+#: Damage was successfully inflicted on a minion this round: ``(TAKEN, combat serial, round, minion)``.
+TAKEN = "taken"
+#: "This combat, if a damage is successfully inflicted on this vampire in a given round, any additional
+#: damage inflicted on it in the same round is automatically prevented": a combat modifier whose value
+#: says which: ``normal`` (aggravated damage cannot be prevented this way) or ``all``.
+PREVENT_AFTER_FIRST = "prevent-after-first"
+
+
+def after_first(s: VTESState, c: Combat, index: int) -> bool:
+    """:data:`PREVENT_AFTER_FIRST`: damage after the first damage successfully inflicted on the minion
+    this round is prevented at once (preventable damage only). Returns whether nothing is left."""
+    target, normal, agg, _, flags = c.damage[index]
+    which = c.value(target, PREVENT_AFTER_FIRST)
+    if which is None or "unpreventable" in flags or (TAKEN, c.serial, c.round, target) not in s.marks:
+        return False
+    n = normal + agg if which == "all" else normal
+    if n <= 0:
+        return False
+    prevent(s, c, n, index, normal_only=which != "all")
+    _, normal, agg, _, _ = c.damage[index]
+    return normal + agg <= 0
 
 
 class PreventWindow(Window):

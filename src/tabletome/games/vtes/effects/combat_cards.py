@@ -28,7 +28,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import WEAPONS_HARMLESS, Strike, current_combat, lost_blood
+from ..combat import PREVENT_AFTER_FIRST, WEAPONS_HARMLESS, Strike, current_combat, lost_blood
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -1970,4 +1970,49 @@ card(
         ),
     ),
     superior(("aus", "pre"), strike_use(COMBAT_ENDS, "strike: combat ends")),
+)
+
+
+# ---- Flesh of Marble: damage after the first this round is prevented (combat.PREVENT_AFTER_FIRST)
+
+card(
+    "Flesh of Marble",
+    levels(
+        "pro",
+        *(
+            Use(
+                COMBAT,
+                CombatMod(PREVENT_AFTER_FIRST, which, "combat"),
+                moments=BEFORE_RANGE,
+                vampire=True,
+                text=f"this combat, damage after the first inflicted on this vampire each round is prevented{more}",
+            )
+            for which, more in (("normal", " (not aggravated damage)"), ("all", ", aggravated damage too"))
+        ),
+    ),
+)
+
+
+# ---- Groundfighting: cancel a combat card restricting this anarch's strikes (a grapple: hand strikes
+# only); not one that removes the strike altogether, sets range or bars Disciplines (LSJ 20050221).
+
+GROUNDFIGHTING = PlayedCard(
+    "Groundfighting", COMBAT, kinds=frozenset(("grapple",)), tags=frozenset(("hand-only", "combat:no-hand-strike"))
+)
+rule("Groundfighting", core.CANCELLERS, GROUNDFIGHTING.may)
+
+card(
+    "Groundfighting",
+    maneuver_use(delay="combat"),
+    press_use(delay="combat"),
+    Use(
+        COMBAT,
+        seq(BurnBlood(1), CancelPlayed(unpaid=False)),
+        moments=AS_PLAYED,
+        when=all_of(GROUNDFIGHTING, has_blood(1)),
+        delay="combat",
+        text="burn 1 blood to cancel a combat card of the opposing minion restricting this anarch's strikes",
+    ),
+    requires=anarch,
+    requires_text="Requires a ready anarch",
 )

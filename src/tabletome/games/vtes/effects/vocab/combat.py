@@ -1003,15 +1003,16 @@ class PlayedCard:
     kinds: frozenset[str] = frozenset()  # "grapple", "aim"...: any of them
     strike: bool = False  # a strike card ("Strike: ..."): one of ``kinds`` or a strike
     opposing: bool = True
+    tags: frozenset[str] = frozenset()  # or a card whose effect says so (``Gives.tags``: ``hand-only``)
 
     def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
         if use.as_ != self.as_ or (self.requiring and self.requiring not in {code for code, _ in use.disc}):
             return False
-        if not (self.kinds or self.strike):
+        if not (self.kinds or self.strike or self.tags):
             return True
         gives = getattr(use.effect, "gives", None)
-        strike = self.strike and gives is not None and "strike-card" in gives().tags
-        return strike or bool(cd.kinds & self.kinds)
+        told = gives().tags if gives is not None else frozenset()
+        return (self.strike and "strike-card" in told) or bool(cd.kinds & self.kinds) or bool(told & self.tags)
 
     def against(self, s: VTESState, p: Play, uid: int) -> bool:
         """The card is played by the minion in combat with ``uid`` (``opposing``), or during ``uid``'s
