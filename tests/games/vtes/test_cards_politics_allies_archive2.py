@@ -429,7 +429,6 @@ def test_ossian_bars_a_vampire_that_played_an_auspex_card_this_action_in_the_fir
     assert blood(s, blocker) == 1 and s.minions[ossian].blood == 6
 
 
-
 # ------------------------------------------------------------------------ Anathema
 
 
@@ -454,7 +453,7 @@ def test_anathema_is_put_on_the_chosen_ready_vampire() -> None:
     assert s.placed[card_uid].controller == 1  # the controller of the minion it is on (PIB 20121028)
 
 
-def test_anathema_burns_the_vampire_reduced_to_0_blood_in_combat_and_the_opposing_methuselah_gains_its_capacity() -> None:
+def test_anathema_burns_the_vampire_at_0_blood_in_combat_the_opposing_methuselah_gains_its_capacity() -> None:
     s = table()
     ready(s, 0, "Ayelech (G6)", blood=3)
     v = ready(s, 1, OPP, blood=2)  # capacity 4
@@ -485,3 +484,56 @@ def test_anathema_requires_a_prince_or_justicar() -> None:
     hand(s, 0, "Anathema")
     goto(s, "minion")
     assert "play anathema" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Stolen Police Cruiser
+
+ANARCH = "Alabástrom (G6)"  # an Anarch, capacity 7
+
+
+def test_stolen_police_cruiser_gives_this_anarch_1_bleed() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    other = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, a, "Stolen Police Cruiser")
+    attach(s, other, "Stolen Police Cruiser")
+    assert static(s, a, "bleed") == 1 and static(s, other, "bleed") == 0
+
+
+def test_stolen_police_cruiser_gives_allies_and_younger_vampires_minus_1_intercept_against_this_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    attach(s, a, "Stolen Police Cruiser")
+    young = ready(s, 1, "Lauren (G6)", blood=3)  # capacity 4
+    older = ready(s, 1, "Byzar (G6)", blood=3)  # capacity 10
+    ally = ready(s, 1, "Political Ally")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    course = action(s)
+    assert course is not None
+    assert course.intercept(s, young) == -1 and course.intercept(s, ally) == -1 and course.intercept(s, older) == 0
+
+
+def test_stolen_police_cruiser_a_vampire_burns_it_for_1_pool_and_stuns_the_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    cruiser = attach(s, a, "Stolen Police Cruiser")
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {cruiser} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 0 and course.actor == v
+    pass_until(s, lambda st: action(st) is None)
+    assert cruiser not in s.placed and cid("Stolen Police Cruiser") in s.ash[0]
+    assert s.minions[a].locked and s.pool[1] == 29
+    goto(s, "unlock", 0)
+    assert s.minions[a].locked  # does not unlock as normal during its next unlock phase
+
+
+def test_stolen_police_cruiser_cannot_be_burned_by_an_ally() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    cruiser = attach(s, a, "Stolen Police Cruiser")
+    ready(s, 1, "Political Ally")
+    goto(s, "minion", 1)
+    assert f"use {cruiser} 1" not in legal(s)

@@ -65,11 +65,13 @@ from .vocab.inplay import (
     DuringAction,
     GainsInPhase,
     KindGets,
+    LessInterceptAgainst,
     Locations,
     NoEquipment,
     NotTargeted,
     Regains,
     ShuffledBack,
+    StunBearer,
     UnlockAtDiscard,
     UnlockAtEndOfTurn,
     UnlockBearer,
@@ -81,6 +83,7 @@ from .vocab.inplay import (
     bearer_ready_counters,
     bearer_struck,
     burn_ally_or_retainer,
+    burn_card_as_action,
     carry_one,
     carry_vehicles,
     const,
@@ -1471,3 +1474,19 @@ event("Ossian", "combat-start", BarredIfPlayed("aus"))
 # "Ossian gains 1 life at the end of each round for each blood the opposing vampire used to heal
 # damage or prevent destruction that round."
 rule("Ossian", core.ROUND_END, LifeFromBloodUsed("Ossian"))
+
+
+# ------------------------------------------------------------------------ Stolen Police Cruiser
+
+card(
+    "Stolen Police Cruiser",
+    Use(
+        EQUIPMENT, EQUIP, when=may_carry_card("Stolen Police Cruiser"), text="equip: a vehicle, +1 bleed for an Anarch"
+    ),
+)
+static("Stolen Police Cruiser", "bleed", on_bearer(1, kind=anarch_minion))  # "This Anarch gets +1 bleed"
+# "Allies and younger vampires get -1 intercept against this Anarch."
+rule("Stolen Police Cruiser", core.INTERCEPT_MODS, LessInterceptAgainst("Stolen Police Cruiser", 1, anarch_minion))
+# "Vampires can burn this card as a (D) action that costs 1 pool; if that action is successful, this
+# Anarch is locked and does not unlock as normal during their next unlock phase."
+abilities("Stolen Police Cruiser", burn_card_as_action("Stolen Police Cruiser", True, pool=1, then=StunBearer()))

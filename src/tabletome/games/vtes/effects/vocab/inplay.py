@@ -275,10 +275,11 @@ def burn_this_action(
     )
 
 
-def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0) -> Ability:
+def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0, then: Effect | None = None) -> Ability:
     """ "(Vampires / Minions) can burn this card as a (D) action [that costs N pool]": an action of a
     minion of another Methuselah naming the card (its target), directed at the card's controller
-    (the action cards put in play write it so)."""
+    (the action cards put in play write it so); ``then``: what a successful action does first ("this
+    Anarch is locked ...": :class:`StunBearer`)."""
 
     def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
         if src in s.placed and s.placed[src].controller != seat and s.pool[seat] >= pool:
@@ -288,12 +289,56 @@ def burn_card_as_action(name: str, vampires_only: bool, pool: int = 0) -> Abilit
     return Ability(
         text,
         MINION_PHASE,
-        BurnThis(pool),
+        BurnThis(pool) if then is None else seq(then, BurnThis(pool)),
         when=is_vampire_actor if vampires_only else None,
         targets=targets,
         user="any",
         action=ActionSpec(directed=True),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class StunBearer(Prim):
+    """ "This <minion> is locked and does not unlock as normal during their next unlock phase": the
+    minion the card chosen (the action's target) is on."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import NO_NEXT_UNLOCK
+
+        card = p.targets[0] if p.targets else -1
+        uid = bearer(s, card) if isinstance(card, int) else -1
+        if uid in s.minions:
+            ops.lock(s, uid)
+            s.game_marks[(NO_NEXT_UNLOCK, uid)] = True
+            ops.say(
+                s,
+                N_("{minion} is stunned: locked, it does not unlock during its next unlock phase."),
+                minion=ops.label(s, uid),
+            )
+
+    def gives(self) -> Gives:
+        return tags("lock-target") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class LessInterceptAgainst:
+    """ "Allies and younger vampires get -N intercept against this <kind>" (a ``core.INTERCEPT_MODS``
+    rule): the minion attempting to block an acting <kind> bearing the card."""
+
+    card: str
+    n: int
+    kind: Kind
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        from ...stats import is_vampire, younger
+        from .kinds import bearing
+
+        actor = course.actor
+        if actor not in s.minions or uid not in s.minions or not self.kind(s, actor):
+            return 0
+        if not bearing(self.card)(s, actor) or (is_vampire(s, uid) and not younger(s, uid, actor)):
+            return 0
+        return -self.n
 
 
 # ------------------------------------------------------------------------ unlock-phase effects
