@@ -18,6 +18,7 @@ from tests.games.vtes.scenario import (
     pass_until,
     ready,
     table,
+    uncontrolled,
 )
 
 # ------------------------------------------------------------------------ Fee Stakes
@@ -467,3 +468,210 @@ def test_mind_numb_no_locked_vampire_as_target() -> None:
     hand(s, 0, "Mind Numb")
     goto(s, "minion")
     assert not any(m.startswith("play mind-numb") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Open War
+
+
+def open_war(s, seat: int = 0) -> int:  # type: ignore[no-untyped-def]
+    b = ready(s, seat, ANARCH, blood=5, title="baron")
+    hand(s, seat, "Open War")
+    goto(s, "minion", seat)
+    do(s, "play open-war")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    (ow,) = [p for p in s.inplay[seat] if s.placed[p].card == cid("Open War")]
+    ops.unlock(s, b)
+    return ow
+
+
+def test_open_war_only_one_can_be_played_in_a_game() -> None:
+    s = table()
+    open_war(s)
+    hand(s, 0, "Open War")
+    assert not any(m.startswith("play open-war") for m in legal(s))
+
+
+def test_open_war_requires_a_baron() -> None:
+    s = table()
+    ready(s, 0, ANARCH, blood=5)
+    hand(s, 0, "Open War")
+    goto(s, "minion")
+    assert not any(m.startswith("play open-war") for m in legal(s))
+
+
+def test_open_war_any_anarch_can_enter_combat_with_a_minion_as_a_directed_action() -> None:
+    s = table()
+    ow = open_war(s)
+    a = ready(s, 1, GANGREL, blood=3)
+    v = ready(s, 2, "Lauren (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {ow} 1", f"target {v}")  # the baron of Methuselah 1 is another target
+    course = action(s)
+    assert course is not None and course.actor == a and course.directed and course.target_seat == 2
+    finish_action(s)
+    assert (-1, "Combat: Crow (G5) against Lauren (G6).") in s.log
+    assert s.minions[a].blood == 2 and s.minions[v].blood == 2  # hand strikes, 1 damage each
+
+
+def test_open_war_no_combat_action_for_a_non_anarch() -> None:
+    s = table()
+    ow = open_war(s)
+    ready(s, 1, "Lauren (G6)", blood=3, sect="camarilla")
+    ready(s, 2, "Lauren (G6)", blood=3)
+    goto(s, "minion", 1)
+    assert f"use {ow} 1" not in legal(s)
+
+
+def test_open_war_an_anarch_burns_a_location_for_2_pool() -> None:
+    s = table()
+    ow = open_war(s)
+    ready(s, 1, GANGREL, blood=3)
+    loc = in_play(s, 2, "Channel 10")
+    goto(s, "minion", 1)
+    pool = s.pool[1]
+    do(s, f"use {ow} 2")
+    assert action(s).target_seat == 2  # type: ignore[union-attr]
+    finish_action(s)
+    assert loc not in s.placed and s.pool[1] == pool - 2
+
+
+def test_open_war_a_master_phase_action_moves_a_counter_from_pool_4_burns_it_for_4_pool() -> None:
+    s = table()
+    ow = open_war(s)
+    s.placed[ow] = s.placed[ow]._replace(counters=2)
+    goto(s, "master", 1)
+    pool = s.pool[1]
+    do(s, f"use {ow} 3")
+    assert s.placed[ow].counters == 3 and s.pool[1] == pool - 1 and s.phase_actions == 0
+    goto(s, "master", 2)
+    pool = s.pool[2]
+    do(s, f"use {ow} 3")
+    assert ow not in s.placed and cid("Open War") in s.ash[0]
+    assert s.pool[2] == pool - 1 + 4
+
+
+# ------------------------------------------------------------------------ Undue Influence
+
+CHI_PRE = "Irena (G5)"  # Anarch: pre, CHI
+PRE_QUI = "Aisha az-Zahra (G5)"  # Anarch: qui, PRE
+
+
+def test_undue_influence_chi_moves_1_blood_from_another_uncontrolled_crypt_card() -> None:
+    s = table()
+    ready(s, 0, CHI_PRE, blood=3)
+    mine = uncontrolled(s, 0, "Lauren (G6)", blood=0)
+    theirs = uncontrolled(s, 2, "Alice Chen (G6)", blood=2)
+    hand(s, 0, "Undue Influence")
+    goto(s, "minion")
+    do(s, "play undue-influence", "mode chi")
+    if f"target {theirs}:{mine}:blood1" in legal(s):
+        do(s, f"target {theirs}:{mine}:blood1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2 and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[theirs].blood == 1 and s.minions[mine].blood == 1
+
+
+def test_undue_influence_pre_bleeds_and_adds_1_blood_to_the_chosen_vampire() -> None:
+    s = table()
+    ready(s, 0, CHI_PRE, blood=3)
+    mine = uncontrolled(s, 0, "Lauren (G6)", blood=0)
+    hand(s, 0, "Undue Influence")
+    goto(s, "minion")
+    do(s, "play undue-influence")  # no blood to move: the [pre] mode
+    course = action(s)
+    assert course is not None and course.is_bleed() and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert s.pool[1] == 29 and s.minions[mine].blood == 1
+
+
+def test_undue_influence_qui_adds_1_blood_and_at_capacity_moves_the_vampire_to_ready() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    ready(s, 0, PRE_QUI, blood=3)
+    mine = uncontrolled(s, 0, "Lauren (G6)", blood=0)
+    s.minions[mine] = s.minions[mine]._replace(blood=capacity(s, mine) - 1)
+    hand(s, 0, "Undue Influence")
+    goto(s, "minion")
+    do(s, "play undue-influence", "mode qui")
+    finish_action(s)
+    assert mine in s.ready[0] and not s.minions[mine].locked and s.minions[mine].blood == capacity(s, mine)
+
+
+def test_undue_influence_qui_below_capacity_stays_uncontrolled() -> None:
+    s = table()
+    ready(s, 0, PRE_QUI, blood=3)
+    mine = uncontrolled(s, 0, "Lauren (G6)", blood=0)
+    hand(s, 0, "Undue Influence")
+    goto(s, "minion")
+    do(s, "play undue-influence", "mode qui")
+    finish_action(s)
+    assert mine in s.uncontrolled[0] and s.minions[mine].blood == 1
+
+
+def test_undue_influence_not_without_a_vampire_in_your_uncontrolled_region() -> None:
+    s = table()
+    ready(s, 0, PRE_QUI, blood=3)
+    hand(s, 0, "Undue Influence")
+    goto(s, "minion")
+    assert not any(m.startswith("play undue-influence") for m in legal(s))
+
+
+def test_undue_influence_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, PRE_QUI, blood=3, sect="camarilla")
+    uncontrolled(s, 0, "Lauren (G6)", blood=0)
+    hand(s, 0, "Undue Influence")
+    goto(s, "minion")
+    assert not any(m.startswith("play undue-influence") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Dream World
+
+PRE_SUPERIOR = "Alice Chen (G6)"  # PRE
+
+
+def test_dream_world_basic_bleeds_with_plus_1_bleed() -> None:
+    s = table()
+    ready(s, 0, 'Jason "Son" Newberry (G6)', blood=4)  # pre, +1 bleed of his own
+    hand(s, 0, "Dream World")
+    goto(s, "minion")
+    do(s, "play dream-world")
+    finish_action(s)
+    assert s.pool[1] == 27
+
+
+def test_dream_world_superior_each_of_your_minions_gets_1_bleed_until_a_bleed_is_blocked() -> None:
+    from tabletome.games.vtes.stats import bleed
+
+    s = table()
+    a = ready(s, 0, PRE_SUPERIOR, blood=5)
+    b = ready(s, 0, "Lauren (G6)", blood=3)
+    other = ready(s, 2, "Lauren (G6)", blood=3)
+    blocker = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Dream World")
+    goto(s, "minion")
+    do(s, "play dream-world", "mode superior")
+    finish_action(s)
+    assert bleed(s, a) == 2 and bleed(s, b) == 2 and bleed(s, other) == 1
+    do(s, f"bleed {b}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: action(st) is not None and action(st).blocked_by == blocker)  # type: ignore[union-attr]
+    assert bleed(s, a) == 1  # a bleed action was blocked
+
+
+def test_dream_world_only_one_at_superior_each_turn() -> None:
+    s = table()
+    a = ready(s, 0, PRE_SUPERIOR, blood=5)
+    b = ready(s, 0, "Aisha az-Zahra (G5)", blood=5)  # PRE too
+    hand(s, 0, "Dream World")
+    goto(s, "minion")
+    do(s, "play dream-world", f"by {a}", "mode superior")
+    finish_action(s)
+    hand(s, 0, "Dream World")
+    do(s, "play dream-world")  # only Aisha may act now: at basic only
+    course = action(s)
+    assert course is not None and course.actor == b and course.is_bleed()

@@ -43,6 +43,7 @@ from .vocab.action import (
     Corrupt,
     CorruptOneOfBled,
     LockOneOfBled,
+    MinionsGetThisTurn,
     OnSuccessfulBleed,
     StealPool,
     Stealth,
@@ -51,11 +52,12 @@ from .vocab.action import (
     action_of,
     choose,
 )
-from .vocab.combat import ENTER_COMBAT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
+from .vocab.combat import ENTER_COMBAT, FIGHT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
 from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     CardsInPlay,
+    CounterFromPool,
     Held,
     Locations,
     StealCard,
@@ -82,14 +84,20 @@ from .vocab.kinds import (
 )
 from .vocab.minion import (
     AddBlood,
+    AddBloodThenReady,
     BecomesVampire,
     Fetch,
     GainPool,
     Heal,
+    InGame,
+    InTurn,
+    MoveBlood,
+    PayPool,
     PutInPlay,
     PutOn,
     RemoveFromAsh,
     RevealCrypt,
+    SpendPhaseAction,
     StealMinion,
     TargetBurnsPool,
     ToUncontrolled,
@@ -140,9 +148,13 @@ from .vocab.when import (
     ash_holds,
     crypt_not_empty,
     from_opposing_strike,
+    has_phase_action,
+    has_pool,
     has_title,
     in_damage_to_self,
+    once_in_game,
     once_per_round,
+    once_per_turn,
     only_one_on,
     predator_acting,
 )
@@ -1445,3 +1457,124 @@ card(
         ),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Open War (issue 37)
+
+card(
+    "Open War",
+    stealth_action("+1 stealth action: put this card in play", PutInPlay(), when=once_in_game("open-war")),
+    requires=has_title("baron"),
+    requires_text="Requires a baron",
+)
+rule("Open War", core.AS_PLAYED, InGame("open-war"), key=card_id("Open War"))  # "only one ... in a game"
+# The two actions are not cross-restrictive: each once a turn by the same minion (LSJ 20100909, VT-MIN-08).
+abilities(
+    "Open War",
+    Ability(
+        "an Anarch enters combat with a minion as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=anarch,
+        targets=OTHERS_READY_MINION,
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+    Ability(
+        "an Anarch burns a location as a (D) action that costs 2 pool",
+        MINION_PHASE,
+        seq(PayPool(2), BurnTargetCard()),  # the cost paid on success (VT-ACT-05)
+        when=all_of(anarch, has_pool(2)),
+        targets=Locations("others"),
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+    Ability(
+        "use a master phase action to move 1 counter from your pool to this card (4: burn it, gain 4 pool)",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), CounterFromPool(4, 4)),
+        when=all_of(has_phase_action, has_pool(1)),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Undue Influence (issue 37)
+
+
+def crypt_blood_to_chosen(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """[chi]: a crypt card with blood in another Methuselah's uncontrolled region (the source, at whom
+    the action is directed), the vampire chosen in your uncontrolled region, and the 1 blood moved."""
+    for t in s.remaining():
+        if t == seat:
+            continue
+        for src in s.uncontrolled[t]:
+            if s.minions[src].blood > 0:
+                for (v,) in own_uncontrolled(s, ctx, seat, uid):
+                    yield (src, v, "blood1")
+
+
+def source_owner(s: VTESState, p: Play) -> int:
+    """The Methuselah whose uncontrolled region the blood is moved from."""
+    src = p.targets[0] if p.targets else -1
+    return s.minions[src].owner if isinstance(src, int) and src in s.minions else -1
+
+
+# "Choose a vampire in your uncontrolled region": chosen as the card is played (not playable without
+# one, LSJ 20060623).
+card(
+    "Undue Influence",
+    mode(
+        "chi",
+        Use(
+            ACTION,
+            MoveBlood(to_pool=False),
+            targets=crypt_blood_to_chosen,
+            action=ActionSpec(stealth=1, directed=True, target_seat=source_owner),
+            text="+1 stealth action: move 1 blood from a crypt card in another uncontrolled region to the chosen vampire",
+        ),
+    ),
+    mode(
+        "pre",
+        bleed_action(
+            0,
+            stealth=1,
+            effect=OnSuccessfulBleed(AddBlood(1)),
+            targets=own_uncontrolled,
+            text="+1 stealth action: bleed; if successful, add 1 blood to the chosen vampire",
+        ),
+    ),
+    mode(
+        "qui",
+        stealth_action(
+            "+1 stealth action: add 1 blood to the chosen vampire; at capacity, move them to your ready region",
+            AddBloodThenReady(1),
+            targets=own_uncontrolled,
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+
+# ------------------------------------------------------------------------ Dream World (issue 37)
+
+card(
+    "Dream World",
+    basic("pre", bleed_action(1)),
+    superior(
+        "pre",
+        stealth_action(
+            "+1 stealth action: each of your minions gets +1 bleed this turn, until a bleed action is blocked",
+            MinionsGetThisTurn(
+                "bleed",
+                1,
+                N_("Each minion of {seat} gets +{n} bleed for the remainder of the turn or until a bleed is blocked."),
+                until_blocked="bleed",
+            ),
+            when=once_per_turn("dream-world-superior"),
+        ),
+    ),
+)
+# "Only one Dream World can be played at superior each turn" (noted as played: a blocked one counts).
+rule("Dream World", core.AS_PLAYED, InTurn("dream-world-superior", mode="superior"), key=card_id("Dream World"))

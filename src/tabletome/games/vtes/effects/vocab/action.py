@@ -232,6 +232,44 @@ class Stun(Prim):
         return tags("lock-target") + Gives(harmful=True)
 
 
+@dataclass(frozen=True, slots=True)
+class MinionsGetThisTurn(Prim):
+    """ "Each of your minions gets +N <stat> for the remainder of the turn" (``stats.TURN_STATIC``, read by
+    ``stats.static``); ``until_blocked``: "or until a bleed action is blocked" (any bleed action:
+    :func:`lapse_on_blocked`)."""
+
+    stat: str
+    n: int
+    line: str  # what the log says (a marked sentence, with {seat} and {n})
+    until_blocked: str = ""  # "bleed": the bonus lapses when a bleed action is blocked
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import TURN_STATIC
+
+        key = (TURN_STATIC, self.stat)
+        s.marks[key] = (*s.marks.get(key, ()), (p.seat, self.n))
+        if self.until_blocked:
+            s.marks[(TURN_STATIC, "until", self.stat)] = self.until_blocked
+        ops.say(s, self.line, seat=s.seat_name(p.seat), n=self.n)
+
+    def gives(self) -> Gives:
+        return Gives(bleed=self.n) if self.stat == "bleed" else tags("turn-static")
+
+
+def lapse_on_blocked(s: VTESState, info: dict[str, Any]) -> None:
+    """ "... or until a bleed action is blocked": the bonuses that last so far lapse."""
+    from ...stats import TURN_STATIC
+
+    course = info["course"]
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:2] == (TURN_STATIC, "until")]:
+        if s.marks[key] == "bleed" and course.is_bleed():
+            s.marks.pop(key)
+            s.marks.pop((TURN_STATIC, key[2]), None)
+
+
+listen("blocked", lapse_on_blocked)
+
+
 def unlocks_as_normal(s: VTESState, uid: int) -> bool:
     return (NO_NEXT_UNLOCK, uid) not in s.game_marks
 

@@ -356,6 +356,30 @@ def add_counter(s: VTESState, src: int, n: int = 1) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterFromPool(Prim):
+    """ "Methuselahs can ... move 1 counter from their pool to this card. If this card has N counters,
+    burn it and gain M pool": the Methuselah using it pays and, on the last counter, gains."""
+
+    full: int = 4
+    gain: int = 4
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.source not in s.placed or s.pool[p.seat] < 1:
+            return
+        name = facts(s.placed[p.source].card).name
+        ops.burn_pool(s, p.seat, 1)
+        add_counter(s, p.source)
+        ops.say(s, N_("{seat} moves 1 counter from their pool to {card}."), seat=s.seat_name(p.seat), card=name)
+        if s.placed[p.source].counters >= self.full:
+            ops.burn_placed(s, p.source)
+            ops.gain_pool(s, p.seat, self.gain)
+            ops.say(s, N_("{card} is burned; {seat} gains {n} pool."), card=name, seat=s.seat_name(p.seat), n=self.gain)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
+@dataclass(frozen=True, slots=True)
 class AddCounter(Prim):
     """ "Add 1 counter to this card"."""
 

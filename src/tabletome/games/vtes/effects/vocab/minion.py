@@ -754,6 +754,32 @@ def _discipline_taken(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     ask_blood_move(s, uid, then)
 
 
+@dataclass(frozen=True, slots=True)
+class AddBloodThenReady(Prim):
+    """ "Add N blood to <the vampire chosen in your uncontrolled region>. If the amount of blood equals or
+    exceeds their capacity, move them to your ready region" (unlocked, VT-INF-07; a Scarce vampire's
+    cost paid, VT-TRAIT-09; a unique one contested, VT-CONT-06)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import capacity
+        from ...traits import scarce_cost
+
+        uid = p.targets[0] if p.targets else -1
+        if not isinstance(uid, int) or uid not in s.uncontrolled[p.seat]:
+            return
+        ops.add_blood(s, uid, self.n)
+        if s.minions[uid].blood >= capacity(s, uid):
+            ops.say(s, N_("{seat} brings out {card}."), seat=s.seat_name(p.seat), card=facts(s.minions[uid].card).name)
+            cost = scarce_cost(s, p.seat, uid)
+            ops.enter_ready(s, p.seat, uid)
+            ops.burn_pool(s, p.seat, cost)
+
+    def gives(self) -> Gives:
+        return tags("uncontrolled") + Gives(blood=self.n)
+
+
 # ------------------------------------------------------------------------ torpor
 
 
@@ -833,12 +859,17 @@ class InGame(Prim):
 @dataclass(frozen=True, slots=True)
 class InTurn(Prim):
     """Notes the card for "only one X can be played each turn" (:func:`.when.once_per_turn`); with
-    ``per_vampire``, "a vampire can play only one X each turn"."""
+    ``per_vampire``, "a vampire can play only one X each turn"; with ``mode``, registered with
+    ``rule(name, core.AS_PLAYED, InTurn(key, mode=...), key=card id)``: "only one X can be played at
+    superior each turn", noted as it is played at that level."""
 
     key: str
     per_vampire: bool = False
+    mode: str = ""
 
-    def __call__(self, s: VTESState, p: Play) -> None:
+    def __call__(self, s: VTESState, p: Play, use: Any = None) -> None:
+        if self.mode and getattr(use, "key", "") != self.mode:
+            return
         s.marks[("once-in-turn", self.key, p.by) if self.per_vampire else ("once-in-turn", self.key)] = True
 
 
