@@ -11,15 +11,40 @@ from tabletome.games.vtes.cards import load_cards
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.coverage import VOCABULARY, ability_text, how
 from tabletome.games.vtes.model import facts
-from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.phases import InfluencePhase
+from tabletome.games.vtes.play import context, plays_of
+from tabletome.games.vtes.state import CENTRE, VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, to_stage
 from tests.games.vtes.test_cards_modifiers import attempt_block, bleed_blocked_at, play_out, tally, to_seat
-from tests.games.vtes.test_cards_political import call, until_legal
+from tests.games.vtes.test_cards_political import until_legal
 
 GANG = "Loyal Street Gang"  # a plain ally: 2 life, 1 strength
 
 #: The cards of this file written as vocabulary data alone.
-AS_DATA = ("Zephyr", "Adhocracy", "Smoke and Mirrors", "Sonar", "Elder Intervention")
+AS_DATA = (
+    "Zephyr",
+    "Adhocracy",
+    "Smoke and Mirrors",
+    "Sonar",
+    "Elder Intervention",
+    "Enkil Cog",
+    "Obedience",
+    "Mental Maze",
+    "Gift of Sleep",
+    "The Kiss of Ra",
+    "Horrific Countenance",
+    "Leverage",
+    "Eyes of the Beast",
+    "Alacrity",
+    "Beast Meld",
+    "Old Friends",
+    "Ni Dieu ni Maître",
+    "Quicken Sight",
+    "Rat's Warning",
+    "Black Sunrise",
+    "Read the Winds",
+    "Guardian Vigil",
+)
 
 
 @pytest.mark.parametrize("name", AS_DATA)
@@ -35,7 +60,17 @@ def vampire(at_least: int = 4, at_most: int = 11, **levels: int) -> str:
         f = facts(c.id)
         if not f.crypt or f.advanced or "Imbued" in f.types or not at_least <= f.capacity <= at_most:
             continue
-        if ability_text(f):
+        if all(f.level(code) == lvl for code, lvl in levels.items()) and not ability_text(f):
+            return c.name
+    return with_text(at_least, at_most, **levels)
+
+
+@cache
+def with_text(at_least: int, at_most: int, **levels: int) -> str:
+    """The same, when every such vampire has a text of its own (Obeah: the Salubri)."""
+    for c in sorted(load_cards(), key=lambda c: c.name):
+        f = facts(c.id)
+        if not f.crypt or f.advanced or "Imbued" in f.types or not at_least <= f.capacity <= at_most:
             continue
         if all(f.level(code) == lvl for code, lvl in levels.items()):
             return c.name
@@ -252,4 +287,523 @@ def test_elder_intervention_plus_2_intercept_only_against_a_bleed_at_you() -> No
     assert "play elder-intervention" not in legal(s)
 
 
-_ = (call, capacity_of)
+# ------------------------------------------------------------------------ Enkil Cog
+
+ELDER = vampire(at_least=10)
+
+
+def cog_on(s: VTESState, seat: int = 0) -> tuple[int, int]:
+    """A vampire of capacity 10+ of ``seat`` bleeds its prey and plays Enkil Cog after resolution."""
+    a = ready(s, seat, ELDER, blood=6)
+    hand(s, seat, "Enkil Cog")
+    goto(s, "minion", seat)
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    do(s, "play enkil-cog")
+    (cog,) = s.minions[a].cards
+    return a, cog
+
+
+def test_enkil_cog_after_a_successful_bleed_of_your_prey_on_this_vampire_plus_1_bleed() -> None:
+    s = table()
+    a, cog = cog_on(s)
+    assert s.placed[cog].card == cid("Enkil Cog") and s.pool[1] == 29
+    play_out(s, lambda st: action(st) is None)
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    s.marks.pop(("bled", a), None)
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    assert s.pool[1] == 27  # bleed 2 with the Cog
+
+
+def test_enkil_cog_requires_capacity_10_and_a_successful_bleed_of_your_prey() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_most=9), blood=4)
+    hand(s, 0, "Enkil Cog")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    assert "play enkil-cog" not in legal(s)
+    s = table()
+    a = ready(s, 0, ELDER, blood=6)
+    b = ready(s, 1, GANG)
+    hand(s, 0, "Enkil Cog")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "after" and st.to_move == 0)
+    assert "play enkil-cog" not in legal(s)  # the bleed was blocked
+
+
+def test_enkil_cog_lock_it_to_take_an_action_during_another_methuselahs_minion_phase() -> None:
+    s = table()
+    a, cog = cog_on(s)
+    other = ready(s, 0, vampire(), blood=3)
+    play_out(s, lambda st: action(st) is None)
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    s.marks.pop(("bled", a))  # a new turn
+    goto(s, "minion", seat=2)  # Methuselah 3's minion phase (the Cog's controller is not acting)
+    assert s.to_move == 2 and f"use {cog} 1" not in legal(s)
+    do(s, "end")  # Methuselah 3 passes the impulse: the Cog's controller may use it
+    assert s.to_move == 0 and legal(s) == [f"use {cog} 1", "pass"]
+    do(s, f"use {cog} 1")
+    assert s.placed[cog].locked and f"bleed {a}" in legal(s) and f"bleed {other}" not in legal(s)
+    do(s, f"bleed {a}")  # its own prey, Methuselah 2
+    course = action(s)
+    assert course is not None and course.actor_seat == 0 and course.target_seat == 1
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29 - 2 and s.minions[a].locked
+    assert s.to_move == 2 and s.current == 2  # the impulse is back with the acting Methuselah
+
+
+def test_enkil_cog_the_chance_can_be_let_go_and_the_phase_ends() -> None:
+    s = table()
+    a, cog = cog_on(s)
+    play_out(s, lambda st: action(st) is None)
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    goto(s, "minion", seat=1)
+    do(s, "end", f"use {cog} 1", "end")  # locked, then no action taken
+    assert s.placed[cog].locked and not s.minions[a].locked
+    assert s.to_move == 1  # back to the acting Methuselah
+    do(s, "end")  # the Cog is locked: nobody else may act, the minion phase is over
+    assert isinstance(s.stack[-1], InfluencePhase) and s.current == 1
+
+
+# ------------------------------------------------------------------------ Obedience, Mental Maze, Gift of Sleep
+
+
+def usable(s: VTESState, seat: int, name: str) -> bool:
+    """Whether ``seat`` could play the card now, in the window of the action in progress."""
+    course = action(s)
+    return course is not None and bool(plays_of(s, context(s, course), seat, cid(name)))
+
+
+def blocked_by(
+    defender: str, card: str, actor: str = "", asked: bool = True, **fields: object
+) -> tuple[VTESState, int, int]:
+    """``actor`` (a younger vampire by default) bleeds Methuselah 2 and ``defender`` blocks it (no
+    stealth against no intercept): the block not resolved yet, the defender's Methuselah to play."""
+    s = table()
+    s.public_decks = (True, False, True, True)  # a private deck may hold a card played before block resolution
+    a = ready(s, 0, actor or vampire(at_most=4), **fields)  # type: ignore[arg-type]
+    v = ready(s, 1, defender, blood=4)
+    hand(s, 1, card)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    attempt_block(s, v)
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "blocked" and (st.to_move == 1 or not asked))
+    return s, a, v
+
+
+def test_obedience_basic_unlocks_the_younger_acting_vampire_and_ends_the_action() -> None:
+    s, a, v = blocked_by(vampire(at_least=6, dom=1), "Obedience")
+    do(s, "play obedience")
+    assert action(s) is None and current_combat(s) is None
+    assert not s.minions[a].locked and not s.minions[v].locked and s.pool[1] == 30
+    assert f"bleed {a}" not in legal(s)  # not the same action again this turn
+
+
+def test_obedience_superior_does_not_unlock_the_acting_vampire() -> None:
+    s, a, v = blocked_by(vampire(at_least=6, dom=2), "Obedience")
+    play(s, "obedience", "mode superior")
+    assert action(s) is None and s.minions[a].locked and not s.minions[v].locked
+
+
+def test_obedience_not_against_an_older_acting_vampire() -> None:
+    s, _a, _v = blocked_by(vampire(at_most=5, dom=1), "Obedience", actor=ELDER, asked=False)
+    assert not usable(s, 1, "Obedience") and not action(s).could_act(s, 1)  # type: ignore[union-attr]
+
+
+def test_mental_maze_basic_locks_this_vampire_and_ends_the_action() -> None:
+    s, a, v = blocked_by(vampire(at_least=6, obf=1), "Mental Maze")
+    do(s, "play mental-maze")
+    assert action(s) is None and current_combat(s) is None
+    assert s.minions[v].locked and s.minions[v].blood == 3 and s.minions[a].locked  # 1 blood paid
+
+
+def test_mental_maze_superior_does_not_lock_and_costs_the_ministry_nothing() -> None:
+    setite = next(
+        c.name
+        for c in load_cards()
+        if facts(c.id).crypt
+        and facts(c.id).clans[:1] == ("Ministry",)
+        and facts(c.id).level("obf") == 2
+        and facts(c.id).capacity >= 6
+        and not ability_text(facts(c.id))
+    )
+    s, _a, v = blocked_by(setite, "Mental Maze")
+    play(s, "mental-maze", "mode superior")
+    assert action(s) is None and not s.minions[v].locked and s.minions[v].blood == 4
+
+
+def test_mental_maze_against_an_ally_not_an_older_vampire() -> None:
+    s, _a, _v = blocked_by(vampire(at_least=6, obf=1), "Mental Maze", actor=GANG)
+    assert "play mental-maze" in legal(s)
+    s, _a, _v = blocked_by(vampire(at_most=5, obf=1), "Mental Maze", actor=ELDER, asked=False)
+    assert not usable(s, 1, "Mental Maze") and not action(s).could_act(s, 1)  # type: ignore[union-attr]
+
+
+def test_gift_of_sleep_obe_reaction_locks_the_acting_ally_and_ends_the_action() -> None:
+    s, a, v = blocked_by(vampire(obe=1), "Gift of Sleep", actor=GANG)
+    play(s, "gift-of-sleep", "mode obe")
+    assert action(s) is None and current_combat(s) is None
+    assert s.minions[a].locked and not s.minions[v].locked and s.pool[1] == 30
+
+
+def test_gift_of_sleep_obe_modifier_locks_the_blocking_ally() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obe=1, obf=0), blood=3)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Gift of Sleep")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, g)
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "blocked" and st.to_move == 0)
+    play(s, "gift-of-sleep", "mode obe")
+    assert action(s) is None and current_combat(s) is None and s.minions[g].locked
+
+
+def test_gift_of_sleep_obf_stealth_not_against_a_vampire() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obf=1, obe=0), blood=3)
+    v = ready(s, 1, vampire(aus=1), blood=3)
+    hand(s, 0, "Gift of Sleep")
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, v)
+    play(s, "gift-of-sleep", "mode obf")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    to_seat(s, 1)
+    play(s, "enhanced-senses", "mode basic")
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "blocked" and st.to_move == 0)
+    assert "play gift-of-sleep" not in legal(s)  # played; and the blocking minion is no ally
+
+
+# ------------------------------------------------------------------------ The Kiss of Ra, Horrific Countenance
+
+
+def test_the_kiss_of_ra_basic_blocker_burns_2_blood_and_the_action_ends_to_be_taken_again() -> None:
+    s = table()
+    a = ready(s, 0, vampire(**{"for": 1}), blood=5)
+    b = ready(s, 1, vampire(**{"for": 0}), blood=4)
+    hand(s, 0, "The Kiss of Ra")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    do(s, "play the-kiss-of-ra")
+    assert action(s) is None and current_combat(s) is None
+    assert s.minions[b].blood == 2 and not s.minions[b].locked and s.minions[a].blood == 5 - 3
+    assert s.pool[1] == 30 and f"bleed {a}" not in legal(s)  # locked: it acted
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    s.changed()
+    assert f"bleed {a}" in legal(s)  # not at resolution: the same action again (ANK 20211015)
+
+
+def test_the_kiss_of_ra_superior_sends_the_blocker_to_torpor_not_against_fortitude() -> None:
+    s = table()
+    a = ready(s, 0, vampire(**{"for": 2}), blood=5)
+    b = ready(s, 1, vampire(**{"for": 0}), blood=4)
+    hand(s, 0, "The Kiss of Ra")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "the-kiss-of-ra", "mode superior")
+    assert action(s) is None and b in s.torpor[1] and s.minions[b].blood == 2
+    s = table()
+    a = ready(s, 0, vampire(**{"for": 2}), blood=5)
+    b = ready(s, 1, vampire(**{"for": 1}), blood=4)
+    hand(s, 0, "The Kiss of Ra")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "play the-kiss-of-ra" not in legal(s)
+
+
+def test_horrific_countenance_the_blocked_action_goes_on_unblockable() -> None:
+    s = table()
+    a = ready(s, 0, vampire(pro=1), blood=5)
+    b = ready(s, 1, vampire(), blood=4)
+    c = ready(s, 1, vampire(at_most=5), blood=4)
+    hand(s, 0, "Horrific Countenance")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "play horrific-countenance" not in legal(s)  # only once blocked
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "blocked" and st.to_move == 0)
+    do(s, "play horrific-countenance")
+    course = action(s)
+    assert course is not None and course.blocked_by == -1 and not s.minions[b].locked
+    assert not course.can_attempt(s, c)  # unblockable
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool[1] == 29 and current_combat(s) is None and s.minions[a].blood == 1  # 4 blood paid
+
+
+# ------------------------------------------------------------------------ Leverage
+
+
+def test_leverage_burn_the_edge_for_1_unlimited_bleed_and_the_edge_is_not_gained() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dom=1), blood=5)
+    s.edge = 0
+    hand(s, 0, "Conditioning", "Leverage")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "conditioning", "mode basic")  # +2 bleed (limited): Leverage after it
+    do(s, "play leverage")
+    assert s.edge == CENTRE
+    to_stage(s, "after")
+    assert s.pool[1] == 30 - 4 and s.edge == CENTRE  # burned instead of gained
+
+
+def test_leverage_only_with_the_edge_and_during_a_bleed() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=5)
+    hand(s, 0, "Leverage")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play leverage" not in legal(s)  # no Edge
+    s = table()
+    a = ready(s, 0, vampire(), blood=5)
+    s.edge = 0
+    hand(s, 0, "Leverage")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    assert "play leverage" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Eyes of the Beast
+
+
+def test_eyes_of_the_beast_intercept_minus_1_stealth_on_this_vampire_burned_in_its_discard_phase() -> None:
+    s, _a, v = cloaked_bleed(vampire(pro=1), "Eyes of the Beast")
+    do(s, "play eyes-of-the-beast")
+    assert action(s).intercept(s, v) == 1  # type: ignore[union-attr]
+    (eyes,) = s.minions[v].cards
+    play_out(s, lambda st: action(st) is None)
+    s.minions[v] = s.minions[v]._replace(locked=False)
+    goto(s, "minion", seat=1)
+    do(s, f"hunt {v}")
+    assert action(s).stealth(s) == 0  # type: ignore[union-attr]  # a hunt's +1, -1
+    play_out(s, lambda st: action(st) is None)
+    assert eyes in s.placed
+    do(s, "end")
+    pass_until(s, lambda st: st.phase == "end" or eyes not in st.placed)
+    assert eyes not in s.placed and cid("Eyes of the Beast") in s.ash[1]
+
+
+def test_eyes_of_the_beast_superior_maneuver_in_the_first_round_if_this_vampire_blocks() -> None:
+    s, a, v = cloaked_bleed(vampire(pro=2), "Eyes of the Beast")
+    play(s, "eyes-of-the-beast", "mode superior")
+    play_out(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.has(v, "maneuver") and not c.has(a, "maneuver")
+
+
+# ------------------------------------------------------------------------ Alacrity, Beast Meld, Old Friends
+
+
+def blocked_combat(card: str, mode: str, **levels: int) -> tuple[VTESState, int, int]:
+    """The acting vampire plays ``card`` at ``mode`` as its bleed is blocked by an Auspex vampire
+    with Enhanced Senses (stealth 1, intercept 1): the combat of the block begins."""
+    s = table()
+    a = ready(s, 0, vampire(**levels), blood=4)
+    b = ready(s, 1, vampire(aus=1), blood=4)
+    hand(s, 0, card)
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, facts(cid(card)).slug, f"mode {mode}")
+    to_seat(s, 1)
+    play(s, "enhanced-senses", "mode basic")
+    play_out(s, lambda st: current_combat(st) is not None)
+    return s, a, b
+
+
+def test_alacrity_superior_stealth_and_a_first_round_maneuver_if_blocked() -> None:
+    s, a, b = blocked_combat("Alacrity", "superior", cel=2)
+    c = current_combat(s)
+    assert c is not None and c.has(a, "maneuver") and not c.has(b, "maneuver")
+    assert all(scope == "round" for u, k, _v, scope in c.mods if u == a and k == "maneuver")
+
+
+def test_beast_meld_basic_stealth_and_1_damage_prevented_if_blocked() -> None:
+    s, a, b = blocked_combat("Beast Meld", "basic", ani=1, pro=1)
+    c = current_combat(s)
+    assert c is not None and c.count(a, "shield") == 1 and not c.has(b, "shield")
+
+
+def test_beast_meld_superior_vampires_cannot_block_a_non_bleed_action() -> None:
+    s = table()
+    a = ready(s, 0, vampire(ani=2, pro=2), blood=4)
+    v = ready(s, 1, vampire(), blood=4)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Beast Meld")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    play(s, "beast-meld", "mode superior")
+    to_seat(s, 1)
+    assert f"block {v}" not in legal(s) and f"block {g}" in legal(s)
+    s = table()
+    a = ready(s, 0, vampire(ani=2, pro=2), blood=4)
+    hand(s, 0, "Beast Meld")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play beast-meld" not in legal(s)  # a bleed (and no stealth needed yet)
+
+
+def test_old_friends_bleed_then_not_replaced_until_the_next_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obf=1), blood=4)
+    hand(s, 0, "Old Friends")
+    goto(s, "minion")
+    do(s, f"bleed {a}", "play old-friends")
+    to_stage(s, "after")
+    assert s.pool[1] == 28 and s.delayed[0] == ((cid("Old Friends"), "unlock"),)
+
+
+def test_old_friends_superior_plus_2_votes() -> None:
+    s = table()
+    ready(s, 0, vampire(obf=2), blood=4)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p3=2+p4=2")
+    do(s, "target p3=2+p4=2")
+    s.hand[0].append(cid("Old Friends"))
+    s.changed()
+    play(s, "old-friends", "mode superior", "target for")
+    assert tally(s) == (2, 0)
+
+
+# ------------------------------------------------------------------------ Ni Dieu ni Maître
+
+
+def test_ni_dieu_ni_maitre_for_vampires_burn_1_blood_to_block_allies_do_not() -> None:
+    s = table()
+    a = ready(s, 0, vampire(**{"for": 1}), blood=4, sect="anarch")
+    v = ready(s, 1, vampire(), blood=3)
+    hand(s, 0, "Ni Dieu ni Maître")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "ni-dieu-ni-maitre", "mode for")
+    to_seat(s, 1)
+    do(s, f"block {v}")
+    assert s.minions[v].blood == 2
+
+
+def test_ni_dieu_ni_maitre_ani_vic_no_maneuver_for_the_opposing_minion_and_strength() -> None:
+    s = table()
+    a = ready(s, 0, vampire(ani=1, vic=1), blood=4, sect="anarch")
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Ni Dieu ni Maître")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "ni-dieu-ni-maitre", "mode ani+vic")
+    attempt_block(s, g)
+    play_out(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.has(g, "no-maneuver") and c.strength(s, a) == 2
+
+
+def test_ni_dieu_ni_maitre_only_as_the_action_is_announced_by_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, vampire(**{"for": 1}), blood=4, sect="anarch")
+    b = ready(s, 1, GANG)
+    hand(s, 0, "Ni Dieu ni Maître")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "play ni-dieu-ni-maitre" not in legal(s)
+    s = table()
+    a = ready(s, 0, vampire(**{"for": 1}), blood=4, sect="camarilla")
+    hand(s, 0, "Ni Dieu ni Maître")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play ni-dieu-ni-maitre" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Quicken Sight, Rat's Warning
+
+
+def test_quicken_sight_superior_plus_2_intercept_and_a_maneuver_if_it_blocks() -> None:
+    s, a, v = cloaked_bleed(vampire(aus=2, cel=2), "Quicken Sight")
+    play(s, "quicken-sight", "mode superior")
+    assert action(s).intercept(s, v) == 2  # type: ignore[union-attr]
+    play_out(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.has(v, "maneuver") and not c.has(a, "maneuver")
+
+
+def test_rats_warning_unlocks_a_locked_vampire_during_a_bleed_against_you() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    v = ready(s, 1, vampire(ani=2), blood=4, locked=True)
+    hand(s, 1, "Rat's Warning")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    play(s, "rat-s-warning", "mode superior")
+    assert not s.minions[v].locked
+    to_seat(s, 1)
+    do(s, f"block {v}")
+    play_out(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.count(v, "press") == 1
+
+
+def test_rats_warning_not_during_a_hunt() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(ani=1), blood=4, locked=True)
+    hand(s, 1, "Rat's Warning")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    to_seat(s, 1)
+    assert "play rat-s-warning" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Black Sunrise, Read the Winds, Guardian Vigil
+
+
+def test_black_sunrise_basic_only_against_an_action_directed_at_you() -> None:
+    for verb, usable in (("hunt", False), ("bleed", True)):
+        s = table()
+        a = ready(s, 0, vampire(), blood=4)
+        v = ready(s, 1, vampire(qui=1), blood=4, locked=True)
+        hand(s, 1, "Black Sunrise")
+        goto(s, "minion")
+        do(s, f"{verb} {a}")
+        to_seat(s, 1)
+        assert ("play black-sunrise" in legal(s)) is usable
+        if usable:
+            do(s, "play black-sunrise")
+            course = action(s)
+            assert course is not None and course.blocker == v and not s.minions[v].locked
+
+
+def test_read_the_winds_basic_the_vampire_does_not_lock_for_the_block() -> None:
+    s, _a, v = cloaked_bleed(vampire(ani=1, aus=1), "Read the Winds")
+    play(s, "read-the-winds", "mode basic")
+    play_out(s, lambda st: current_combat(st) is not None)
+    assert not s.minions[v].locked and s.delayed[1] == ((cid("Read the Winds"), "action"),)
+
+
+def test_read_the_winds_superior_a_locked_vampire_blocks_with_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    v = ready(s, 1, vampire(ani=2, aus=2), blood=4, locked=True)
+    hand(s, 1, "Read the Winds")
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # stealth 1
+    to_seat(s, 1)
+    play(s, "read-the-winds", "mode superior")
+    course = action(s)
+    assert course is not None and course.blocker == v and course.intercept(s, v) == 1
+
+
+def test_guardian_vigil_aus_for_attempts_to_block_with_intercept_and_does_not_lock() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    v = ready(s, 1, vampire(aus=1, **{"for": 1}), blood=4, sect="anarch")
+    hand(s, 1, "Guardian Vigil")
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # stealth 1
+    to_seat(s, 1)
+    play(s, "guardian-vigil", "mode aus+for")
+    course = action(s)
+    assert course is not None and course.blocker == v and course.intercept(s, v) == 1
+    play_out(s, lambda st: current_combat(st) is not None)
+    assert not s.minions[v].locked

@@ -24,7 +24,7 @@ from functools import cache
 from typing import Any
 
 from tabletome.engine.actions import Action
-from tabletome.engine.flow import Frame, Why
+from tabletome.engine.flow import PASS, Frame, Why
 from tabletome.engine.i18n import N_, gettext
 from tabletome.engine.i18n.retell import said
 
@@ -34,7 +34,7 @@ from .impulse import Window, impulse_order
 from .model import facts
 from .play import context, play_from_window, window_plays
 from .readings import old
-from .state import VTESState
+from .state import CENTRE, VTESState
 from .stats import bleed as base_bleed
 from .stats import capacity, flagged, is_vampire, static
 from .tournament import TIME_CALLED
@@ -107,12 +107,21 @@ class MinionPhase(Window):
     PASS_ACTION = END
 
     def moment(self, s: VTESState) -> str:
-        return "minion"
+        """``minion`` for the acting Methuselah; ``minion-any`` for the others ("during any Methuselah's
+        minion phase", once the acting Methuselah passes the impulse, VT-SEQ-02)."""
+        return "minion" if self.seat is None or self.seat == self.acting else "minion-any"
 
     def seats(self, s: VTESState) -> list[int]:
-        return [self.acting]
+        return impulse_order(s, self.acting, ())
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        """The others only with an effect usable "during any Methuselah's minion phase" (Enkil Cog):
+        public facts."""
+        return seat == self.acting or others_may_act(s, seat)
 
     def prompt(self, state: VTESState) -> str:
+        if self.seat is not None and self.seat != self.acting:
+            return gettext(prompts.MINION_OTHERS)
         if must_hunt(state, self.acting):
             return gettext(prompts.MINION_HUNT)
         if mandatory(state, self.acting):
@@ -133,6 +142,10 @@ class MinionPhase(Window):
 
     def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
         assert self.seat is not None
+        if self.seat != self.acting:  # another Methuselah: its effects, or pass
+            yield from window_plays(state, self, self.seat, why)
+            yield PASS
+            return
         yield from self.plays(state, self.seat, why)
         if not mandatory(state, self.seat):  # VT-MIN-09, AMB-04
             yield END
@@ -140,6 +153,9 @@ class MinionPhase(Window):
             why.no(
                 END, N_("A ready vampire with no blood must hunt before the phase ends (VT-ACT-15, VT-MIN-09, AMB-04).")
             )
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        super().resolve(state, END if action == PASS else action)  # another Methuselah's pass
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if not play_from_window(s, self, seat, action):
@@ -161,8 +177,10 @@ def free_to_act(s: VTESState, uid: int) -> bool:
 
 
 def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-    """VT-ACT-04: the actions that need no card."""
-    for uid, m in s.ready_minions(seat):
+    """VT-ACT-04: the actions that need no card (of the one minion taking an action out of its
+    Methuselah's minion phase, if one is: :class:`ExtraAction`)."""
+    alone = acting_alone(s, seat)
+    for uid, m in ready_of(s, seat, alone):
         if not free_to_act(s, uid):
             continue
         vamp = is_vampire(s, uid)
@@ -177,6 +195,8 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
         yield from equip_options(s, seat, uid)
         if vamp:
             yield from torpor_actions(s, seat, uid, m.blood)
+    if alone >= 0:
+        return
     yield from red_list_combats(s, seat)
     for uid in s.torpor[seat]:
         m = s.minions[uid]
@@ -193,6 +213,83 @@ def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action
             )
     if why is not None:
         explain_default(s, seat, why)
+
+
+# ------------------------------------------------------------------------ acting in another's minion phase
+
+#: ``s.marks[(ALONE, seat)]``: the one minion of ``seat`` taking an action now, out of its
+#: Methuselah's own minion phase (its other minions do not act then).
+ALONE = "acts-alone"
+MINION_ANY = frozenset(("minion-any",))
+
+
+def acting_alone(s: VTESState, seat: int) -> int:
+    """The minion of ``seat`` taking an action out of its Methuselah's minion phase, or -1."""
+    return int(s.marks.get((ALONE, seat), -1)) if s.marks else -1
+
+
+def ready_of(s: VTESState, seat: int, alone: int) -> Iterator[tuple[int, Any]]:
+    """``seat``'s ready minions, or only ``alone`` (a minion acting out of its Methuselah's phase)."""
+    return ((u, m) for u, m in s.ready_minions(seat) if alone < 0 or u == alone)
+
+
+def others_may_act(s: VTESState, seat: int) -> bool:
+    """Whether ``seat`` has an effect usable now ("during any Methuselah's minion phase")."""
+    from .play import ability_actions, has_abilities
+
+    return has_abilities(s, seat, MINION_ANY) and any(True for _ in ability_actions(s, Ctx("minion-any"), seat))
+
+
+class ExtraAction(MinionPhase):
+    """One minion takes an action out of its Methuselah's own minion phase ("during any Methuselah's
+    minion phase, this vampire can lock this card to take an action"): its Methuselah is the acting
+    Methuselah of that action; only that minion acts; ``end`` lets the chance go, and an action card
+    cancelled as it is played leaves it open (ruling LSJ 20081213-1). Over once an action is
+    announced and done."""
+
+    __slots__ = ("only", "since")
+
+    def __init__(self, seat: int, uid: int, since: int) -> None:
+        super().__init__(seat)
+        self.only = uid
+        self.since = since  # the serial of the last action announced before
+
+    def seats(self, s: VTESState) -> list[int]:
+        return [self.acting]
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        return seat == self.acting
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        if self.only in must_hunt(s, seat):
+            yield act("hunt", self.only)  # VT-ACT-15
+            return
+        yield from default_actions(s, seat, why)
+        yield from window_plays(s, self, seat, why)
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        yield from self.plays(state, self.seat, why)
+        yield END
+
+    def run(self, s: VTESState) -> None:
+        if s.game_marks.get("serial", 0) != self.since or self.only not in s.minions:
+            self.closed(s)  # its action is over
+            return
+        super().run(s)
+
+    def closed(self, s: VTESState) -> None:
+        s.marks.pop((ALONE, self.acting), None)
+        s.finish(self)
+
+
+def take_action(s: VTESState, uid: int) -> None:
+    """``uid`` takes an action now, out of its Methuselah's minion phase (:class:`ExtraAction`)."""
+    seat = s.controller(uid)
+    if seat < 0 or not s.is_ready(uid) or s.minions[uid].locked:
+        return
+    s.marks[(ALONE, seat)] = uid
+    s.push(ExtraAction(seat, uid, s.game_marks.get("serial", 0)))
 
 
 def may_become_anarch(s: VTESState, seat: int, uid: int) -> bool:
@@ -615,6 +712,8 @@ class ActionCourse(Window):
     def could_act(self, s: VTESState, seat: int) -> bool:
         if seat == self.actor_seat:
             return self.stage in ("A", "B", "C", "blocked", "after") and self.actor in s.minions
+        if self.stage == "blocked":  # the blocking minion, about to enter combat (Obedience)
+            return self.blocked_by >= 0 and s.controller(self.blocked_by) == seat and may_react_blocked(s, self, seat)
         if self.stage in ("A", "B", "C"):
             return bool(s.ready[seat]) or (self.stage == "C" and self._oot(s, seat))
         if self.stage == "after":
@@ -790,7 +889,8 @@ class ActionCourse(Window):
         uid = self.blocked_by
         self.stage = "combat"
         if uid in s.minions and self.actor in s.minions and s.is_ready(uid):
-            ops.lock(s, uid)
+            if f"no-block-lock:{uid}" not in self.flags:  # "does not lock for blocking this action"
+                ops.lock(s, uid)
             if self.kind_ == "leave" and is_vampire(s, uid):
                 offer_diablerie(s, uid, self.actor)  # VT-ACT-26
                 return
@@ -902,6 +1002,38 @@ class ActionCourse(Window):
         if self.stage == "after":
             out["successful"] = bool(self.successful)
         return out
+
+
+@cache
+def blocked_reactions() -> frozenset[int]:
+    """The cards with a reaction usable as the action is blocked, before block resolution ("only
+    usable if this vampire is about to enter combat with ...")."""
+    return frozenset(
+        c for c, cd in CARDS.items() if any(u.as_ == "reaction" and "blocked" in u.moments for u in cd.uses)
+    )
+
+
+def blocked_reaction(card: int) -> bool:
+    return card in blocked_reactions()
+
+
+def may_react_blocked(s: VTESState, course: ActionCourse, seat: int) -> bool:
+    """Public facts: the blocking minion's Methuselah holds cards and may hold such a reaction, one
+    the blocking minion could play now (its Disciplines, the minions about to fight)."""
+    from .play import deck_may_hold, level_ok
+
+    if not s.hand[seat] or not deck_may_hold(s, seat, blocked_reaction):
+        return False
+    ctx = context(s, course)
+    uid = course.blocked_by
+    return any(
+        u.as_ == "reaction"
+        and "blocked" in u.moments
+        and level_ok(s, uid, u)
+        and (u.when is None or u.when(s, ctx, seat, uid))
+        for c in blocked_reactions()
+        for u in CARDS[c].uses
+    )
 
 
 @cache
@@ -1040,7 +1172,7 @@ def succeed_bleed(s: VTESState, a: ActionCourse) -> None:
     target = a.target_seat
     a.result = amount
     if amount >= 1 and s.in_game(target):
-        s.edge = a.actor_seat
+        s.edge = CENTRE if "no-edge" in a.flags else a.actor_seat  # "if you would get the Edge, it is burned instead"
         ops.say(s, N_("{seat} burns {amount} pool from the bleed."), seat=s.seat_name(target), amount=amount)
         ops.fire(s, "bleed-success", {"course": a, "amount": amount, "target": target})
         ops.burn_pool(s, target, amount)

@@ -23,6 +23,7 @@ moment                  window
 ``unlock-any``          any Methuselah's unlock phase, for the others
 ``master``              the master phase (VT-MAST)
 ``minion``              between actions in the minion phase (VT-MIN-01)
+``minion-any``          another Methuselah's minion phase, between actions, once they pass the impulse
 ``influence``           the influence phase (VT-INF)
 ``discard``             the discard phase (VT-DISC)
 ``announce``            an action just announced, before any ordinary modifier or reaction (VT-ANN-04)

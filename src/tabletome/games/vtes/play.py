@@ -149,7 +149,7 @@ def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
     if kind in (MASTER, OOT, EVENT):
         yield -1
     elif kind in ACTION_TYPES:
-        yield from actors(s, seat)
+        yield from acting_minions(s, seat)
     elif kind in (MODIFIER, REACTION):
         if ctx.referendum is not None and ctx.referendum.rkind == "blood hunt":
             return  # VT-DIAB-09: the blood hunt is no action
@@ -163,6 +163,17 @@ def actors(s: VTESState, seat: int) -> Iterator[int]:
     (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``)."""
     for uid, m in s.ready_minions(seat):
         if not m.locked and ("recruited", uid) not in s.marks and not flagged(s, uid, "cannot-act"):
+            yield uid
+
+
+def acting_minions(s: VTESState, seat: int) -> Iterator[int]:
+    """The minions that may take an action now: :func:`actors`, or the one minion taking an action
+    out of its Methuselah's minion phase (``actions.ExtraAction``)."""
+    from .actions import acting_alone
+
+    alone = acting_alone(s, seat)
+    for uid in actors(s, seat):
+        if alone < 0 or uid == alone:
             yield uid
 
 
@@ -615,11 +626,11 @@ def ability_users(s: VTESState, ctx: Ctx, seat: int, src: int, ab: Ability) -> I
     if ab.action is not None:
         if ab.by == "self":
             m = s.minions.get(src)
-            if m is not None and src in s.ready[seat] and not m.locked and ("recruited", src) not in s.marks:
+            if m is not None and src in s.ready[seat] and src in acting_minions(s, seat):
                 yield src  # VT-ACT-22: an ally recruited this turn does not act
             return
         host = s.placed[src].host if src in s.placed else -1
-        for uid in actors(s, seat):
+        for uid in acting_minions(s, seat):
             if ab.by != "host" or uid == host:
                 yield uid
         return

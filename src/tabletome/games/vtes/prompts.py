@@ -19,6 +19,7 @@ from tabletome.engine.i18n.retell import Said, pattern, said, said_n, told
 MINION_HUNT = N_("Minion phase: a ready vampire with no blood must hunt first (VT-ACT-15).")
 MINION_MANDATORY = N_("Minion phase: a minion must first take its mandatory action (VT-MIN-04).")
 MINION_ACT = N_("Minion phase: a ready minion takes an action, or end the phase.")
+MINION_OTHERS = N_("Another Methuselah's minion phase: use an effect that lets a minion of yours act now, or pass.")
 
 # ---- an action (VT-SEQ, VT-BLK)
 ACTION = N_("{minion} ({seat}) takes {what} [{numbers}]: {ask}.")
@@ -116,6 +117,7 @@ QUESTIONS: tuple[str, ...] = (
     MINION_HUNT,
     MINION_MANDATORY,
     MINION_ACT,
+    MINION_OTHERS,
     ACTION,
     COMBAT,
     *STRIKE.values(),

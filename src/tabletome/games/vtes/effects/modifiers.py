@@ -44,7 +44,9 @@ from .vocab.action import (
     AggAfterResolution,
     Bleed,
     BlockCost,
+    BlockerBurns,
     BlockerIntercept,
+    BurnEdge,
     CannotBlock,
     EndAction,
     FailBlock,
@@ -54,6 +56,7 @@ from .vocab.action import (
     NoReactions,
     NoUnlock,
     Stealth,
+    Unblocked,
     Unlock,
     action_card,
     action_of,
@@ -62,15 +65,36 @@ from .vocab.action import (
     flag,
     if_blocks,
     in_combats,
+    vampire_blocker,
 )
 from .vocab.amounts import More, X
-from .vocab.inplay import BURN_FOR_STEALTH, BurnCard, BurnThis, NotTargeted, UnlockAtEndOfTurn, bearer, bearer_acting
-from .vocab.kinds import all_kinds, anarch_minion, of_clan
+from .vocab.inplay import (
+    BURN_FOR_STEALTH,
+    BurnCard,
+    BurnThis,
+    NotTargeted,
+    TakeAction,
+    UnlockAtEndOfTurn,
+    bearer,
+    bearer_acting,
+    bearer_may_act,
+    on_bearer,
+)
+from .vocab.kinds import (
+    all_kinds,
+    anarch_minion,
+    blocking,
+    capacity_at_least,
+    has_discipline,
+    minion_is,
+    not_kind,
+    of_clan,
+)
 from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
 from .vocab.politics import MarginBlood, MethuselahVotes, margin_terms
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, superior
+from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import (
     OTHERS_LOCKED_VAMPIRE,
     OTHERS_READY_MINION,
@@ -85,14 +109,17 @@ from .vocab.when import (
     ANNOUNCE,
     BLOCK_ATTEMPT,
     BLOCKED,
+    MINION_ANY,
     MINION_PHASE,
     POLL,
     STATE_C,
     all_of,
     anarch,
+    bled_your_prey,
     directed_success,
     during_bleed,
     has_blood,
+    has_edge,
     has_pool,
     not_during,
     not_during_bleed,
@@ -1375,3 +1402,143 @@ card(
     requires=anarch,
     requires_text="Requires an Anarch",
 )
+
+
+# ---- Enkil Cog (unique; requires a vampire with capacity 10 or more)
+
+
+card(
+    "Enkil Cog",
+    Use(
+        MODIFIER,
+        PutOn("by"),
+        moments=AFTER,
+        when=bled_your_prey,
+        text="put this card on this vampire: +1 bleed; lock it to take an action during another Methuselah's "
+        "minion phase",
+    ),
+    requires=minion_is(capacity_at_least(10)),
+    requires_text="Requires a vampire with capacity 10 or more",
+)
+static("Enkil Cog", "bleed", on_bearer(1))
+# "During any Methuselah's minion phase": in its own, the vampire acts as it may anyway.
+abilities(
+    "Enkil Cog", Ability("lock this card: take an action", MINION_ANY, TakeAction(), when=bearer_may_act, lock=True)
+)
+
+
+# ---- blocks undone
+
+NO_FORTITUDE_BLOCKING = blocking(all_kinds(is_vampire, not_kind(has_discipline("for"))), None)
+
+card(
+    "The Kiss of Ra",
+    levels(
+        "for",
+        # "effectively canceled": the same action may be taken again (ANK 20211015); no combat, no
+        # diablerie of a vampire leaving torpor (LSJ 19970325)
+        Use(
+            MODIFIER,
+            seq(BlockerBurns(2), EndAction(unlock=False, again=True)),
+            moments=BLOCK_ATTEMPT,
+            when=NO_FORTITUDE_BLOCKING,
+            text="a vampire without Fortitude attempts to block: the attempt is canceled, it burns 2 blood, the "
+            "action ends",
+        ),
+        Use(
+            MODIFIER,
+            seq(BlockerBurns(2, torpor=True), EndAction(unlock=False, again=True)),
+            moments=BLOCK_ATTEMPT,
+            when=NO_FORTITUDE_BLOCKING,
+            text="as basic, and the blocking vampire goes to torpor",
+        ),
+    ),
+)
+
+card(
+    "Horrific Countenance",
+    basic(
+        "pro",
+        Use(
+            MODIFIER,
+            Unblocked(),
+            moments=BLOCKED,
+            text="this vampire is blocked: unlock the blocking minion; the action is not blocked and is now "
+            "unblockable",
+        ),
+    ),
+)
+
+card(
+    "Leverage",
+    # a limited bleed modifier can be played before or after (LSJ 20100218)
+    Use(
+        MODIFIER,
+        seq(BurnEdge(), Bleed(1), flag("no-edge")),
+        when=all_of(during_bleed, has_edge),
+        text="burn the Edge: +1 bleed that does not count against the limit; you cannot gain the Edge this action",
+    ),
+)
+
+
+# ---- stealth and the combat of a block
+
+FIRST_ROUND_MANEUVER = InCombat((("maneuver", "", "round"),))  # combat-start: the first round only
+
+card(
+    "Alacrity",
+    levels(
+        "cel",
+        stealth_mod(1),
+        stealth_mod(
+            1,
+            if_blocks("alacrity", FIRST_ROUND_MANEUVER, anyone=True),
+            text="+1 stealth; an optional maneuver in the first round of the combat if this action is blocked",
+        ),
+    ),
+)
+
+card(
+    "Beast Meld",
+    levels(
+        ("ani", "pro"),
+        stealth_mod(
+            1,
+            if_blocks("beast-meld", InCombat((("shield", 1, "combat"),)), anyone=True),
+            text="+1 stealth; if this vampire is blocked, it can prevent 1 damage in the resulting combat",
+        ),
+        Use(
+            MODIFIER,
+            flag("no-vampire-block"),
+            moments=ANNOUNCE,
+            when=not_during("bleed"),
+            text="as a non-bleed action is announced: vampires cannot block this action",
+        ),
+    ),
+)
+
+card("Old Friends", levels("obf", bleed_mod(1, delay="unlock"), votes_mod(2, delay="unlock")))
+
+
+# ---- Ni Dieu ni Maître: "more than one Discipline can be used"; only as the action is announced
+
+NI_DIEU = "ni-dieu-ni-maitre"
+block_cost("Ni Dieu ni Maître", BlockCost("blood", flag=NI_DIEU, blocker=vampire_blocker))
+
+
+def ni_dieu_uses() -> tuple[Use, ...]:
+    parts = {
+        "ani": Part(
+            "if this action is blocked, the opposing minion cannot maneuver in the resulting combat",
+            effect=if_blocks("ni-dieu-ani", InCombat((("no-maneuver", 1, "combat"),), opposing=True), anyone=True),
+        ),
+        "for": Part("vampires must burn 1 blood to attempt to block this action", effect=flag(NI_DIEU)),
+        "vic": Part(
+            "if this action is blocked, +1 strength in the resulting combat",
+            effect=if_blocks("ni-dieu-vic", InCombat((("strength", 1, "combat"),)), anyone=True),
+        ),
+    }
+    return tuple(replace(u, action=None, moments=ANNOUNCE) for u in combo_uses(parts, as_=MODIFIER, prefix=""))
+
+
+card("Ni Dieu ni Maître", ni_dieu_uses(), requires=anarch, requires_text="Requires an Anarch")

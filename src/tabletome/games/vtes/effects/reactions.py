@@ -33,10 +33,13 @@ from .vocab.action import (
     AttemptBlock,
     BleedToZero,
     BlockerIntercept,
+    EndAction,
     InCombat,
     Intercept,
     InterceptNoted,
     Lock,
+    LockOpposing,
+    NoLockForBlock,
     NoNextUnlock,
     Note,
     StealthToZero,
@@ -46,19 +49,23 @@ from .vocab.action import (
     if_blocks,
 )
 from .vocab.amounts import More
+from .vocab.inplay import BurnCard, on_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, has_trait, minion_is, titled_vampire
-from .vocab.minion import BurnBlood
+from .vocab.minion import BurnBlood, CheaperForClan, PutOn
+from .vocab.pays import phase_of
 from .vocab.politics import Abstain, CancelReferendum
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import as_too, basic, card, hook, levels, mode, on, rule, superior
+from .vocab.registry import as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
-from .vocab.uses import bleed_mod, bounce, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
+from .vocab.uses import Part, bleed_mod, bounce, combo_uses, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
 from .vocab.when import (
     AFTER,
     BLOCK_ATTEMPT,
+    BLOCKED,
     BLOCKING,
     POLL,
     WAKE,
+    about_to_fight,
     all_of,
     anarch,
     bleeding_you,
@@ -715,3 +722,181 @@ card(
         text="+2 intercept (a bleed directed at you)",
     ),
 )
+
+
+# ---- about to enter combat: played as the action is blocked, before block resolution
+
+card(
+    "Obedience",
+    levels(
+        "dom",
+        Use(
+            REACTION,
+            EndAction(unlock=True),
+            vampire=True,
+            moments=BLOCKED,
+            when=about_to_fight(younger=True, acting=True),
+            text="about to enter combat with an acting younger vampire: unlock it and end the action",
+        ),
+        Use(
+            REACTION,
+            EndAction(unlock=False),
+            vampire=True,
+            moments=BLOCKED,
+            when=about_to_fight(younger=True, acting=True),
+            text="about to enter combat with an acting younger vampire: end the action",
+        ),
+    ),
+)
+
+# "This card costs Followers of Set 1 fewer blood" (the Ministry).
+rule("Mental Maze", core.COST_CHANGES, CheaperForClan("Mental Maze", "Ministry"))
+
+card(
+    "Mental Maze",
+    levels(
+        "obf",
+        Use(
+            REACTION,
+            seq(Lock(), EndAction(unlock=False)),
+            vampire=True,
+            moments=BLOCKED,
+            when=about_to_fight(allies=True, younger=True, acting=True),
+            text="this vampire blocks an ally or younger vampire: lock this vampire and end the action",
+        ),
+        Use(
+            REACTION,
+            EndAction(unlock=False),
+            vampire=True,
+            moments=BLOCKED,
+            when=about_to_fight(allies=True, younger=True, acting=True),
+            text="this vampire blocks an ally or younger vampire: end the action",
+        ),
+    ),
+)
+
+GIFT_OF_SLEEP = Use(
+    REACTION,
+    seq(LockOpposing(), EndAction(unlock=False)),
+    vampire=True,
+    moments=BLOCKED,
+    when=about_to_fight(allies=True),
+    text="about to enter combat with an ally: lock that ally and end the action",
+)
+
+card(
+    "Gift of Sleep",
+    mode("obf", stealth_mod(1)),
+    *as_too(mode("obe", GIFT_OF_SLEEP), MODIFIER, REACTION),
+    superior("obe", stealth_mod(1)),
+)
+
+
+# ---- Eyes of the Beast: put on this vampire (-1 stealth), burned during your discard phase
+
+EYES_OF_THE_BEAST = "+1 intercept; put this card on this vampire: -1 stealth, burned during your discard phase"
+
+card(
+    "Eyes of the Beast",
+    levels(
+        "pro",
+        intercept(1, PutOn("by"), text=EYES_OF_THE_BEAST),
+        # the maneuver only in the combat of a block of this action, again after a second block (ANK 20191108)
+        intercept(
+            1,
+            PutOn("by"),
+            if_blocks("eyes-of-the-beast", InCombat((("maneuver", "", "round"),))),
+            text=f"{EYES_OF_THE_BEAST}; 1 optional maneuver in the first round of the combat if this vampire blocks",
+        ),
+    ),
+)
+static("Eyes of the Beast", "stealth", on_bearer(-1))
+event("Eyes of the Beast", "discard-phase", phase_of("own", BurnCard()))
+
+
+# ---- intercept, unlock, block
+
+card(
+    "Quicken Sight",
+    levels(
+        ("aus", "cel"),
+        intercept(1, if_blocks("quicken-sight", OPTIONAL_MANEUVER), text=f"+1 intercept; {MANEUVER_IF_BLOCKS}"),
+        intercept(2, if_blocks("quicken-sight", OPTIONAL_MANEUVER), text=f"+2 intercept; {MANEUVER_IF_BLOCKS}"),
+    ),
+)
+
+card(
+    "Rat's Warning",
+    levels(
+        "ani",
+        replace(UNLOCK_THIS, when=bleeding_you, text="a bleed against you: unlock this vampire"),
+        replace(
+            UNLOCK_THIS,
+            effect=seq(Unlock(), if_blocks("rats-warning", InCombat((("press", 1, "combat"),)))),
+            when=bleeding_you,
+            text="a bleed against you: unlock this vampire; 1 optional press in the resulting combat if it blocks",
+        ),
+    ),
+)
+
+LOCKED_BLOCKS = Use(
+    REACTION,
+    AttemptBlock(),
+    locked=True,
+    vampire=True,
+    moments=BLOCKING,
+    when=may_attempt_block,
+    text="this locked vampire unlocks and attempts to block",
+)
+
+card(
+    "Black Sunrise",
+    levels(
+        "qui",
+        replace(
+            LOCKED_BLOCKS,
+            when=all_of(directed_at_you, may_attempt_block),
+            text="an action directed at you: this locked vampire unlocks and attempts to block",
+        ),
+        LOCKED_BLOCKS,
+    ),
+)
+
+card(
+    "Read the Winds",
+    levels(
+        ("ani", "aus"),
+        intercept(1, NoLockForBlock(), delay="action", text="+1 intercept; this vampire does not lock for the block"),
+        replace(
+            LOCKED_BLOCKS,
+            effect=seq(AttemptBlock(), Intercept(1)),
+            delay="action",
+            text="this locked vampire unlocks and attempts to block with +1 intercept, even if not yet needed",
+        ),
+    ),
+)
+
+
+def guardian_vigil_uses() -> tuple[Use, ...]:
+    """ "More than one Discipline can be used to play this card. This Anarch attempts to block"."""
+    parts = {
+        "aus": Part("+1 intercept, even if intercept is not yet needed", effect=Intercept(1)),
+        "cel": Part(
+            "1 optional maneuver in the resulting combat if it blocks",
+            effect=if_blocks("guardian-vigil", OPTIONAL_MANEUVER),
+        ),
+        "for": Part("it does not lock for blocking this action", effect=NoLockForBlock()),
+    }
+    return tuple(
+        replace(
+            u,
+            action=None,
+            effect=seq(AttemptBlock(), *((u.effect,) if u.effect else ())),
+            moments=BLOCKING,
+            when=may_attempt_block,
+        )
+        for u in combo_uses(parts, as_=REACTION, prefix="this Anarch attempts to block: ")
+    )
+
+
+card("Guardian Vigil", guardian_vigil_uses(), requires=anarch, requires_text="Requires an Anarch")

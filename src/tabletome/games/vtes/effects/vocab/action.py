@@ -446,10 +446,12 @@ class InCombat:
 
     mods: tuple[tuple[str, Any, str], ...] = ()
     flags: tuple[str, ...] = ()
+    opposing: bool = False  # for the minion in combat with it ("the opposing minion cannot maneuver")
 
     def __call__(self, s: VTESState, c: Combat, uid: int) -> None:
+        who = c.other(uid) if self.opposing else uid
         for key, value, scope in self.mods:
-            c.add(uid, key, value, scope)
+            c.add(who, key, value, scope)
         if self.flags:
             c.flags = c.flags | frozenset(self.flags)
 
@@ -511,12 +513,17 @@ class EndAction(Prim):
     [LSJ 20060522], [RTR 19950509])."""
 
     unlock: bool = True
+    #: "The action has not reached resolution, it is effectively canceled": the same minion may take
+    #: the same action again (The Kiss of Ra, ruling ANK 20211015).
+    again: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         a = action_of(s)
         if a is None:
             return
-        if a.aplay is None and a.kind_ != "bleed":
+        if self.again:
+            may_act_again(s, a)
+        elif a.aplay is None and a.kind_ != "bleed":
             s.marks[("nra-default", a.actor, a.kind_, a.victim)] = True
         a.end_now(s, unlock=self.unlock)
 
@@ -1096,3 +1103,113 @@ listen("announce", remember_action_card)
 def action_card(s: VTESState) -> int:
     """The action card of the action in progress, or -1."""
     return int(s.marks.get(ACTION_CARD, -1))
+
+
+# ------------------------------------------------------------------------ about to enter combat
+
+
+@dataclass(frozen=True, slots=True)
+class LockOpposing(Prim):
+    """ "Lock that <minion>": the one this vampire is about to enter combat with (a block, before its
+    resolution: the acting minion for the blocking one, the blocking one for the acting one)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None:
+            return
+        other = a.actor if p.by == a.blocked_by else a.blocked_by
+        if other in s.minions:
+            ops.lock(s, other)
+
+    def gives(self) -> Gives:
+        return tags("lock-opposing")
+
+
+def may_act_again(s: VTESState, a: Any) -> None:
+    """The action ended before resolution counts for nothing against repeating it: its bleed, its
+    action card, its ability may be used again this turn (VT-ACT-07, VT-MIN-07, VT-MIN-08)."""
+    s.marks.pop(("bled", a.actor), None)
+    p = a.aplay
+    if p is not None and p.card >= 0 and a.ability is None:
+        s.marks.pop(("nra", a.actor, facts(p.card).slug), None)
+    elif p is not None and a.ability is not None:
+        s.marks.pop(("nra-ability", a.actor, p.source, p.use), None)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerBurns(Prim):
+    """ "The blocking vampire burns N blood" (``torpor``: "and send the blocking vampire to torpor")."""
+
+    n: int
+    torpor: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        b = a.blocker if a is not None else -1
+        if b not in s.minions:
+            return
+        ops.burn_blood(s, b, self.n)
+        if self.torpor and b in s.minions and s.is_ready(b):
+            ops.to_torpor(s, b)
+
+    def gives(self) -> Gives:
+        return tags("blocker-burns", *(("blocker-torpor",) if self.torpor else ())) + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Unblocked(Prim):
+    """ "Unlock the blocking minion. This action is not blocked, and it is now unblockable": before
+    block resolution; the action goes on as if every block was declined (state C)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None or a.stage != "blocked":
+            return
+        if a.blocked_by in s.minions:
+            ops.unlock(s, a.blocked_by)
+        a.blocked_by = a.blocker = -1
+        a.flags = a.flags | {"no-vampire-block", "no-ally-block"}
+        a.stage = "C"
+        a.open(s)
+
+    def gives(self) -> Gives:
+        return tags("unblocked", "unblockable")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnEdge(Prim):
+    """ "Burn the Edge" (the cost of an effect: :func:`~.when.has_edge`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...state import CENTRE
+
+        if s.edge == p.seat:
+            s.edge = CENTRE
+            ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(p.seat))
+
+    def gives(self) -> Gives:
+        return tags("burn-edge")
+
+
+@dataclass(frozen=True, slots=True)
+class NoLockForBlock(Prim):
+    """ "This vampire does not lock for blocking this action" (``ActionCourse.block_resolves``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.by >= 0:
+            a.flags = a.flags | {f"{NO_BLOCK_LOCK}:{p.by}"}
+
+    def gives(self) -> Gives:
+        return tags("no-lock-for-block")
+
+
+#: The action flag ``no-block-lock:<minion>``: that minion does not lock for blocking this action.
+NO_BLOCK_LOCK = "no-block-lock"
+
+
+def vampire_blocker(s: VTESState, course: Any, uid: int) -> bool:
+    """ "Vampires must ... to attempt to block" (a :class:`BlockCost`'s ``blocker``)."""
+    from ...stats import is_vampire
+
+    return is_vampire(s, uid)

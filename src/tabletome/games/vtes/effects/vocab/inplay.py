@@ -1760,6 +1760,28 @@ class PerVictoryPoint:
 # ------------------------------------------------------------------------ an action out of one's own minion phase
 
 
+def bearer_may_act(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """The minion the card is on is ready and unlocked: it may take an action."""
+    uid = bearer(s, src)
+    return uid in s.minions and s.is_ready(uid) and not s.minions[uid].locked
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAction(Prim):
+    """ "This vampire can lock this card to take an action" (during another Methuselah's minion phase):
+    the minion the card is on takes one action now, its Methuselah acting (``actions.ExtraAction``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...actions import take_action
+
+        uid = bearer(s, p.source)
+        if uid in s.minions:
+            take_action(s, uid)
+
+    def gives(self) -> Gives:
+        return tags("extra-action")
+
+
 def locked_cards_you_control(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """A locked card you control that is not a minion (in your area or on a minion), but this one."""
     for uid, pl in s.placed.items():

@@ -1049,6 +1049,24 @@ class Cheaper:
 
 
 @dataclass(frozen=True, slots=True)
+class CheaperForClan:
+    """ "This card costs <clan> N fewer blood", registered with ``rule(name, core.COST_CHANGES, ...)``:
+    the card played by a vampire of the clan (never below 0)."""
+
+    card: str
+    clan: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...stats import has_clan
+        from .registry import card_id
+
+        if card != card_id(self.card) or uid not in s.minions or not has_clan(s, uid, self.clan):
+            return 0, 0
+        return -self.n, 0
+
+
+@dataclass(frozen=True, slots=True)
 class RescueCost:
     """ "Rescuing <this vampire> from torpor costs N additional blood", registered with
     ``rule(name, core.RESCUE_COSTS, ...)``."""

@@ -43,6 +43,8 @@ ADDITIONAL = moments("before-range", "before-strikes", "strike")
 UNLOCK = moments("unlock")  # your unlock phase (VT-UNL-02)
 MASTER_PHASE = moments("master")
 MINION_PHASE = moments("minion")
+#: "During any Methuselah's minion phase", for the others, once the acting Methuselah passes the impulse.
+MINION_ANY = moments("minion-any")
 INFLUENCE = moments("influence")
 DISCARD = moments("discard")
 AS_PLAYED = moments("as-played")
@@ -177,6 +179,35 @@ def not_with(other: str, same_vampire: bool = False) -> Pred:
         return a is not None and not any(facts(c).name == other and (u == uid or not same_vampire) for u, c in a.used)
 
     return pred
+
+
+def about_to_fight(allies: bool = False, younger: bool = False, acting: bool = False) -> Pred:
+    """ "Only usable if this vampire is about to enter combat with <an ally / a younger vampire>": the
+    action is blocked, before block resolution, this vampire blocking or acting (``acting``: "with an
+    acting ..." / "if this vampire blocks ...", only the blocking one); never with a minion that took
+    the acting one's place (ruling ANK 20171212)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from ...stats import capacity
+
+        a = ctx.action
+        if a is None or a.stage != "blocked" or a.blocked_by < 0 or a.substitute(s) != a.actor:
+            return False
+        other = a.actor if uid == a.blocked_by else a.blocked_by if uid == a.actor and not acting else -1
+        if other not in s.minions or uid not in s.minions:
+            return False
+        if not is_vampire(s, other):
+            return allies
+        return younger and capacity(s, other) < capacity(s, uid)
+
+    return pred
+
+
+def bled_your_prey(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable after resolution of a successful bleed against your prey" (a bleed of 1 or more,
+    VT-ACT-11; after any combat, still during the action: PIB 20150915)."""
+    a = ctx.action
+    return a is not None and a.is_bleed() and a.successful and (a.result or 0) >= 1 and a.target_seat == s.prey(seat)
 
 
 def unsuccessful(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
@@ -363,6 +394,11 @@ def has_pool(n: int) -> Pred:
         return s.pool[seat] >= n
 
     return pred
+
+
+def has_edge(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Burn the Edge to ...": its Methuselah has the Edge."""
+    return s.edge == seat
 
 
 def has_hand(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
