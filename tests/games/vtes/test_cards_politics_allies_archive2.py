@@ -537,3 +537,80 @@ def test_stolen_police_cruiser_cannot_be_burned_by_an_ally() -> None:
     ready(s, 1, "Political Ally")
     goto(s, "minion", 1)
     assert f"use {cruiser} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Zaire River Ferry, Body Bag
+
+LASOMBRA = "Aintzane Arriaga (G6)"
+
+
+def hunter_attacks(s: VTESState, victim: int) -> int:
+    """Seat 1's Muddled Vampire Hunter enters combat with ``victim`` (of seat 0): a directed action."""
+    hunter = ready(s, 1, "Muddled Vampire Hunter")
+    goto(s, "minion", 1)
+    do(s, f"use {hunter} 1")
+    return hunter
+
+
+def test_zaire_river_ferry_locks_as_an_action_directed_at_this_lasombra_is_announced_to_have_it_fail() -> None:
+    s = table()
+    v = ready(s, 0, LASOMBRA, blood=4)
+    ferry = attach(s, v, "Zaire River Ferry")
+    hunter_attacks(s, v)
+    pass_until(s, lambda st: st.to_move == 0)
+    assert f"use {ferry} 1" in legal(s)
+    do(s, f"use {ferry} 1")
+    assert s.placed[ferry].locked
+    pass_until(s, lambda st: action(st) is None)
+    assert current_combat(s) is None and blood(s, v) == 4
+    assert not any("Combat:" in line for _, line in s.log)
+
+
+def test_zaire_river_ferry_locks_to_give_this_lasombra_1_stealth() -> None:
+    s = table()
+    v = ready(s, 0, LASOMBRA, blood=4)
+    ferry = attach(s, v, "Zaire River Ferry")
+    b = ready(s, 1, "Lauren (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: st.to_move == 0)
+    do(s, f"use {ferry} 2")
+    a = action(s)
+    assert a is not None and a.stealth(s) == 1 and s.placed[ferry].locked
+
+
+def test_zaire_river_ferry_and_body_bag_one_haven_per_minion() -> None:
+    s = table()
+    v = ready(s, 0, ANARCH, blood=4)
+    attach(s, v, "Zaire River Ferry")
+    assert not may_carry(s, v, cid("Body Bag"))
+    w = ready(s, 0, ANARCH, blood=4)
+    assert may_carry(s, w, cid("Body Bag"))
+
+
+def test_body_bag_burns_2_blood_to_make_an_action_directed_at_this_anarch_fail() -> None:
+    s = table()
+    v = ready(s, 0, ANARCH, blood=4)
+    bag = attach(s, v, "Body Bag")
+    hunter_attacks(s, v)
+    until_legal(s, f"use {bag} 1")
+    do(s, f"use {bag} 1")
+    pass_until(s, lambda st: action(st) is None)
+    assert blood(s, v) == 2 and current_combat(s) is None
+    assert not any("Combat:" in line for _, line in s.log)
+
+
+def test_body_bag_not_with_less_than_2_blood_nor_for_a_non_anarch() -> None:
+    s = table()
+    v = ready(s, 0, ANARCH, blood=1)
+    bag = attach(s, v, "Body Bag")
+    hunter_attacks(s, v)
+    pass_until(s, lambda st: st.to_move == 0)
+    assert f"use {bag} 1" not in legal(s)
+    s2 = table()
+    ready(s2, 0, "Lauren (G6)", blood=3)
+    hand(s2, 0, "Body Bag")
+    goto(s2, "minion")
+    assert "play body-bag" not in legal(s2)

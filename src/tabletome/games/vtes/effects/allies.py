@@ -38,7 +38,16 @@ from ..model import facts
 from ..state import VTESState
 from ..stats import has_clan, is_vampire
 from . import core
-from .vocab.action import Bleed, BlockerIntercept, CannotBlockKind, ReduceBleed, Stealth, Unlock, action_of
+from .vocab.action import (
+    Bleed,
+    BlockerIntercept,
+    CannotBlockKind,
+    EndAction,
+    ReduceBleed,
+    Stealth,
+    Unlock,
+    action_of,
+)
 from .vocab.combat import (
     FIGHT,
     BarredIfPlayed,
@@ -76,14 +85,18 @@ from .vocab.inplay import (
     UnlockAtEndOfTurn,
     UnlockBearer,
     bearer,
+    bearer_acting,
     bearer_blocked,
     bearer_blocking,
     bearer_damaged,
     bearer_locked,
     bearer_ready_counters,
     bearer_struck,
+    bearer_targeted,
+    bearer_with,
     burn_ally_or_retainer,
     burn_card_as_action,
+    carry_havens,
     carry_one,
     carry_vehicles,
     const,
@@ -134,6 +147,7 @@ from .vocab.registry import flag as lasting_flag
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
 from .vocab.when import (
     ACTION_STAGES,
+    ANNOUNCE,
     ANY_TIME,
     BLOCKED,
     DAMAGE,
@@ -141,6 +155,7 @@ from .vocab.when import (
     MINION_PHASE,
     OUT_OF_COMBAT,
     UNLOCK,
+    all_of,
     bleeding_you,
     directed_at_you,
     not_recruited,
@@ -1490,3 +1505,56 @@ rule("Stolen Police Cruiser", core.INTERCEPT_MODS, LessInterceptAgainst("Stolen 
 # "Vampires can burn this card as a (D) action that costs 1 pool; if that action is successful, this
 # Anarch is locked and does not unlock as normal during their next unlock phase."
 abilities("Stolen Police Cruiser", burn_card_as_action("Stolen Police Cruiser", True, pool=1, then=StunBearer()))
+
+
+# ------------------------------------------------------------------------ havens: Zaire River Ferry, Body Bag
+
+carry_havens()  # "A vampire can have only one haven"
+
+card(
+    "Zaire River Ferry",
+    Use(
+        EQUIPMENT,
+        # "While in play, this equipment card represents a location and does not count as equipment."
+        PutOn("by", data=("location",)),
+        when=may_carry_card("Zaire River Ferry"),
+        text="put on this Lasombra: a haven",
+    ),
+)
+abilities(
+    "Zaire River Ferry",
+    Ability(
+        "lock as an action directed at this Lasombra is announced to have that action fail",
+        ANNOUNCE,
+        EndAction(unlock=False),
+        when=bearer_targeted,
+        lock=True,
+        user="host",
+    ),
+    Ability(
+        "lock to give this Lasombra +1 stealth",
+        ACTION_STAGES,
+        Stealth(1),
+        when=bearer_acting(),
+        lock=True,
+        needs="stealth",
+        user="host",
+    ),
+)
+
+card(
+    "Body Bag",
+    Use(EQUIPMENT, EQUIP, when=may_carry_card("Body Bag"), text="equip: a haven for an anarch"),
+    requires=minion_is(anarch_minion),
+    requires_text="Only usable by an anarch",
+)
+abilities(
+    "Body Bag",
+    Ability(
+        "burn 2 blood to cause an action directed at this anarch to fail",
+        ACTION_STAGES,
+        seq(BearerBurnsBlood(2), EndAction(unlock=False)),
+        when=all_of(bearer_targeted, bearer_with(anarch_minion, blood=2)),
+        user="host",
+    ),
+)

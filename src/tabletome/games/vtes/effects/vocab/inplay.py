@@ -583,6 +583,24 @@ def one_vehicle(s: VTESState, uid: int, card_id: int) -> bool:
     return not is_vehicle(card_id) or not carries(s, uid, is_vehicle)
 
 
+def is_haven(card_id: int) -> bool:
+    """A haven: "Haven." among the words of the card's first line."""
+    return "haven" in (w.strip(".,") for w in first_line(card_id).split())
+
+
+def one_haven(s: VTESState, uid: int, card_id: int) -> bool:
+    """ "A minion may have only one haven" (a CARRY_RULES entry)."""
+    return not is_haven(card_id) or not carries(s, uid, is_haven)
+
+
+def carry_havens() -> None:
+    """ "A minion can have only one haven": a rule of what minions may carry, for every haven."""
+    from .. import core
+
+    if one_haven not in core.CARRY_RULES:
+        core.CARRY_RULES.append(one_haven)
+
+
 def carry_vehicles() -> None:
     """ "A minion can have only one vehicle": a rule of what minions may carry, for every vehicle."""
     from .. import core
@@ -755,6 +773,18 @@ def bearer_blocking(kind: Kind | None = None, blood: int = 0) -> Any:
         if a is None or uid < 0 or a.blocker != uid:
             return False
         return (kind is None or kind(s, uid)) and (not blood or s.minions[uid].blood >= blood)
+
+    return pred
+
+
+def bearer_with(kind: Kind | None = None, blood: int = 0) -> Any:
+    """The minion the card is on is ready, of ``kind``, with ``blood`` to burn ("if the anarch with
+    this card is ready, he or she can burn 2 blood to ...")."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        uid = bearer(s, src)
+        m = s.minions.get(uid)
+        return m is not None and s.is_ready(uid) and m.blood >= blood and (kind is None or kind(s, uid))
 
     return pred
 
