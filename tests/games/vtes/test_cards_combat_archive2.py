@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletome.games.vtes.combat import StrikeChoice, current_combat
 from tabletome.games.vtes.effects.core import may_press
 from tabletome.games.vtes.effects.vocab.minion import discipline_on
-from tests.games.vtes.scenario import action, attach, cid, do, goto, hand, legal, pass_until, ready, table
+from tests.games.vtes.scenario import action, attach, cid, do, goto, hand, legal, pass_until, play, ready, table
 from tests.games.vtes.test_cards_combat_cards import OPP, blocked_bleed, blood, end_combat, fight, in_combat, to
 
 PLAIN = "Ezra Hawthorne (G4)"  # tha, capacity 2, strength 1
@@ -859,3 +859,58 @@ def test_groundfighting_maneuvers() -> None:
     to(s, "range", 0)
     do(s, "play groundfighting")
     assert c.range == "long"
+
+
+# ------------------------------------------------------------------------ Lam Into
+
+
+def test_lam_into_pot_hand_strike_at_plus_2() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4, sect="anarch")  # for obf pot
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Lam Into")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "lam-into", "mode pot", "target hand")
+    end_combat(s)
+    assert blood(s, b) == 1  # 1 strength + 2
+
+
+def test_lam_into_for_a_melee_weapon_strike_at_plus_1_with_a_maneuver() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4, sect="anarch")
+    b = ready(s, 1, OPP, blood=5)
+    cleaver = attach(s, a, "Meat Cleaver")  # strength+1
+    hand(s, 0, "Lam Into")
+    hand(s, 1, "Dodge")  # the opposing strike is asked: the combat waits there
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play lam-into", "mode for")
+    assert sorted(legal(s)) == sorted(["target hand", f"target {cleaver}", "back"])
+    do(s, f"target {cleaver}")
+    assert c.has(a, "maneuver")
+    assert s.to_move == 1 and s.hand[0] == []  # not replaced until after combat
+    end_combat(s)
+    assert blood(s, b) == 2  # (1 + 1) + 1
+    assert len(s.hand[0]) == 7
+
+
+def test_lam_into_vic_optional_press_and_close_range_next_round() -> None:
+    s = table()
+    a = ready(s, 0, "Andrea Giovanni (G2)", blood=7, sect="anarch")  # pot vic
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Lam Into")
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "lam-into", "mode vic", "target hand")
+    assert "close-next" in c.flags and c.has(a, "press")
+
+
+def test_lam_into_requires_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4, sect="sabbat")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Lam Into")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play lam-into" not in legal(s)

@@ -56,12 +56,14 @@ from .vocab.combat import (
     PlayedCard,
     Prevent,
     PreventAll,
+    StrikeAtPlus,
     WeaponFromHand,
     WeaponsHarmlessAsChosen,
     additional_use,
     aim_at_own_strike,
     choosing_own_strike,
     from_ash_onto,
+    hand_or_melee,
     limited_free,
     maneuver_use,
     may_maneuver_to_strike,
@@ -2015,4 +2017,44 @@ card(
     ),
     requires=anarch,
     requires_text="Requires a ready anarch",
+)
+
+
+# ---- Lam Into: the hand strike or a melee weapon strike at more damage
+
+
+def lam_into(extra: int, text: str, *more: Any) -> Use:
+    return Use(
+        COMBAT,
+        seq(StrikeAtPlus(extra), *more) if more else StrikeAtPlus(extra),
+        moments=STRIKE,
+        when=choosing_own_strike,
+        targets=hand_or_melee,
+        delay="combat",
+        text=text,
+    )
+
+
+card(
+    "Lam Into",
+    mode(
+        "for",
+        lam_into(
+            1,
+            "strike: hand or melee weapon strike at +1 damage, with 1 optional maneuver",
+            CombatMod("maneuver", "", "combat"),
+        ),
+    ),
+    mode("pot", lam_into(2, "strike: hand or melee weapon strike at +2 damage")),
+    mode(
+        "vic",
+        lam_into(
+            1,
+            "strike: hand or melee weapon strike at +1 damage, with 1 optional press; another round is at close range",
+            OPTIONAL_PRESS,
+            CombatFlag("close-next"),
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
 )

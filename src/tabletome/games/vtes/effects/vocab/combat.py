@@ -1064,3 +1064,46 @@ class CancelPlayed(Prim):
 
     def gives(self) -> Gives:
         return tags("cancel")
+
+
+# ------------------------------------------------------------------------ a strike at more damage
+
+
+def hand_or_melee(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Any:
+    """Targets of "Strike: hand strike or use a melee weapon strike" (the strike this card is): the
+    hand strike (``hand``), or one of this minion's melee weapons (its uid), usable now."""
+    c, w = ctx.combat, ctx.window
+    if c is None or not isinstance(w, StrikeChoice) or w.uid != uid:
+        return
+    for st in core.intrinsic_strikes(s, c, uid):
+        if st.kind == "hand" and st.name == "hand":
+            yield ("hand",)
+        elif st.kind == "damage" and st.source >= 0 and not st.ranged and st.source in s.placed:
+            yield (st.source,)
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeAtPlus(Prim):
+    """ "Strike: hand strike or use a melee weapon strike; this strike is at +N damage" (the one
+    chosen as the card is played, :func:`hand_or_melee`): the added damage has the kind of the strike
+    it adds to (RTR 19970630)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import HAND, set_strike
+
+        c = current_combat(s)
+        if c is None or not p.targets:
+            return
+        chosen = p.targets[0]
+        base = HAND if chosen == "hand" else None
+        for st in core.intrinsic_strikes(s, c, p.by) if base is None else ():
+            if st.source == chosen and st.kind == "damage":
+                base = st
+        if base is not None:
+            st = base._replace(amount=base.amount + self.n, name=f"{base.name} +{self.n}", card=p.card)
+            set_strike(s, c, p.by, st)
+
+    def gives(self) -> Gives:
+        return Gives(hit=self.n).tagged("strike-card")
