@@ -980,3 +980,136 @@ def test_fotini_katsikaris_gives_1_hand_size_until_your_discard_phase_after_a_bl
     assert hand_size(s, 0) == 8
     pass_until(s, lambda st: st.phase == "end" or st.current != 0 or hand_size(st, 0) == 7)
     assert hand_size(s, 0) == 7
+
+
+# ------------------------------------------------------------------------ locations paid with blood
+
+
+def location_played(name: str, blood: int) -> tuple[VTESState, int]:
+    s = table()
+    v = ready(s, 0, name, blood=blood)
+    hand(s, 0, "Channel 10")  # 2 pool
+    goto(s, "master")
+    do(s, "play channel-10")
+    return s, v
+
+
+def test_zelios_locks_to_pay_a_locations_pool_cost_with_his_blood() -> None:
+    s, z = location_played("Zelios (G5)", blood=3)
+    pool = s.pool[0]
+    pass_until(s, lambda st: f"choose {z}" in legal(st))
+    do(s, f"choose {z}")
+    assert s.pool[0] == pool and s.minions[z].blood == 1 and s.minions[z].locked
+    assert any(s.placed[p].card == cid("Channel 10") for p in s.inplay[0])
+    assert static(s, z, "strength") == 1
+
+
+def test_zelios_not_without_the_blood() -> None:
+    s, z = location_played("Zelios (G5)", blood=1)
+    pass_until(s, lambda st: any(st.placed[p].card == cid("Channel 10") for p in st.inplay[0]))
+    assert s.pool[0] == 28 and s.minions[z].blood == 1 and not s.minions[z].locked
+
+
+def test_regina_blake_pays_1_of_a_locations_cost_with_her_blood() -> None:
+    s, r = location_played("Regina Blake (G6)", blood=3)
+    pool = s.pool[0]
+    pass_until(s, lambda st: f"choose {r}" in legal(st))
+    do(s, f"choose {r}")
+    assert s.pool[0] == pool - 1 and s.minions[r].blood == 2 and not s.minions[r].locked
+
+
+# ------------------------------------------------------------------------ for other minions
+
+
+def test_annabelle_triabell_while_locked_other_toreador_you_control_get_1_stealth() -> None:
+    s = table()
+    a = ready(s, 0, "Annabelle Triabell (G6)")
+    t = ready(s, 0, "Andre LeRoux (G5)")  # a Toreador
+    theirs = ready(s, 1, "Andre LeRoux (G5)")
+    assert static(s, t, "stealth") == 0
+    ops.lock(s, a)
+    assert static(s, t, "stealth") == 1 and static(s, theirs, "stealth") == 0 and static(s, a, "stealth") == 0
+
+
+def test_bethany_ray_toreador_get_1_bleed_against_you() -> None:
+    s = table()
+    ready(s, 1, "Bethany Ray (G5)")
+    t = ready(s, 0, "Andre LeRoux (G5)")  # a Toreador bleeding seat 1
+    assert bleed_with(s, t) == 2
+    s = table()
+    ready(s, 2, "Bethany Ray (G5)")  # not the bled Methuselah's
+    t = ready(s, 0, "Andre LeRoux (G5)")
+    assert bleed_with(s, t) == 1
+
+
+def test_victoria_ash_g7_discards_a_card_to_give_an_acting_assamite_1_bleed() -> None:
+    s = table()
+    v = ready(s, 0, "Victoria Ash (G7)")
+    a = ready(s, 0, "Kasim Bayar (G6)")  # Banu Haqim, +1 bleed
+    hand(s, 0, "Blur")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    do(s, f"use {v} 1")
+    finish_action(s)
+    assert s.pool[1] == 27 and cid("Blur") in s.ash[0]
+
+
+def test_abraham_dusable_discards_a_blood_sorcery_card_for_stealth_or_intercept() -> None:
+    s = table()
+    ab = ready(s, 0, "Abraham DuSable (G6)")
+    hand(s, 0, "Theft of Vitae")
+    goto(s, "minion")
+    do(s, f"bleed {ab}")
+    assert f"use {ab} 1" not in legal(s)  # intercept: not on his own action
+    do(s, f"use {ab} 2")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    s = table()
+    a = ready(s, 0, PLAIN)
+    ab = ready(s, 1, "Abraham DuSable (G6)")
+    hand(s, 1, "Theft of Vitae")
+    blocker_to_play(s, a)
+    do(s, f"use {ab} 1")
+    assert action(s).intercept(s, ab) == 1 and cid("Theft of Vitae") in s.ash[1]  # type: ignore[union-attr]
+
+
+def test_silvian_popescu_moves_1_blood_from_a_prince_you_control_to_him() -> None:
+    s = table()
+    sv = ready(s, 0, "Silvian Popescu (G7)", blood=1)
+    p = ready(s, 0, "Ayelech (G6)", blood=3)  # a prince
+    goto(s, "unlock")
+    do(s, f"use {sv} 1")
+    assert s.minions[sv].blood == 2 and s.minions[p].blood == 2 and f"use {sv} 1" not in legal(s)
+
+
+def test_xeper_steals_an_ally_and_votes_for_each_ready_unique_infernal_vampire() -> None:
+    s = table()
+    x = ready(s, 0, "Xeper, Sultan of Lepers (G6)")
+    ready(s, 0, "Cybele (G4)")  # infernal, unique
+    ready(s, 0, "The Horde (G6)")  # infernal, not unique
+    assert static(s, x, "votes") == 2
+    al = ready(s, 1, "Carlton Van Wyk")
+    goto(s, "minion")
+    do(s, f"use {x} 1")
+    finish_action(s)
+    assert al in s.ready[0]
+
+
+def test_carlak_gets_1_optional_press_each_combat() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    c = ready(s, 0, "Carlak (G5)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    fight(s, c, o)
+    cb = current_combat(s)
+    assert cb is not None and cb.total(c, "press") == 1 and cb.total(o, "press") == 0
+
+
+def test_carlak_gains_1_blood_for_each_methuselah_casting_only_against() -> None:
+    s = table()
+    c = ready(s, 0, "Carlak (G5)", blood=3)
+    b = ready(s, 3, PLAIN, blood=3, title="prince")
+    kine_called_by(s, c, against=b)
+    assert s.minions[c].blood == 4

@@ -70,6 +70,7 @@ from .vocab.minion import (
     RemoveFromAsh,
     RescueCost,
     SpendPhaseAction,
+    StealMinion,
     ask_private,
     put_from_elsewhere,
 )
@@ -78,6 +79,7 @@ from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import (
     OTHERS_LOCKED_VAMPIRE,
+    OTHERS_READY_ALLY,
     OTHERS_READY_MINION,
     OTHERS_READY_VAMPIRE,
     OTHERS_YOUNGER_VAMPIRE,
@@ -3291,3 +3293,206 @@ def fotini_ends(s: VTESState, src: int, info: dict[str, Any]) -> None:
 
 event("Fotini Katsikaris (G6)", "action-success", fotini_bled)
 event("Fotini Katsikaris (G6)", "discard-phase", fotini_ends)
+
+
+# ------------------------------------------------------------------------ locations paid with blood
+
+ZELIOS = vampire("Zelios (G5)")
+REGINA = vampire("Regina Blake (G6)")
+static("Zelios (G5)", "strength", const(1))
+
+
+def location_pool(s: VTESState, p: Play) -> int:
+    from ..play import cost_of
+
+    return cost_of(s, p.card, p.x)[1] if p.card >= 0 and is_location(p.card) else 0
+
+
+def blood_for_locations(s: VTESState, p: Play, use: Any) -> list[core.Reducer]:
+    """Zelios: "If Zelios is ready, you can lock him to pay the pool cost of a location with his blood
+    instead" (all of it, with the blood to do so); Regina Blake: "Each time you play a location card,
+    you can use up to 1 of Regina's blood to pay some or all of its blood or pool cost"."""
+    pool = location_pool(s, p)
+    if pool <= 0:
+        return []
+    out: list[core.Reducer] = []
+    for uid in s.ready[p.seat] + s.torpor[p.seat]:
+        m = s.minions[uid]
+        if m.card == ZELIOS and s.is_ready(uid) and not m.locked and m.blood >= pool:
+            out.append(core.Reducer(uid, pool=pool, key="zelios"))
+        elif m.card == REGINA and m.blood >= 1:
+            out.append(core.Reducer(uid, pool=1, key="regina"))
+    return out
+
+
+def blood_paid_for_location(s: VTESState, p: Play, reducer: core.Reducer) -> None:
+    """Zelios locks and burns the pool cost in blood; Regina burns 1 blood."""
+    if reducer.source not in s.minions:
+        return
+    if reducer.key == "zelios":
+        ops.lock(s, reducer.source)
+    ops.burn_blood(s, reducer.source, reducer.pool)
+
+
+hook(("Zelios (G5)", "Regina Blake (G6)"), core.COST_REDUCERS, blood_for_locations)
+hook("Zelios (G5)", core.REDUCER_COSTS, blood_paid_for_location, "zelios")
+hook("Regina Blake (G6)", core.REDUCER_COSTS, blood_paid_for_location, "regina")
+
+
+# ------------------------------------------------------------------------ for other minions
+
+
+def annabelle_stealth(s: VTESState, src: int, uid: int) -> int:
+    """Annabelle Triabell: "While Annabelle is locked, other Toreador you control get +1 stealth" (a
+    static of every Toreador, whenever it acts, LSJ 20030811)."""
+    if src == uid or not _locked(s, src) or s.controller(uid) != s.controller(src):
+        return 0
+    return 1 if of_clan("Toreador")(s, uid) else 0
+
+
+vampire("Annabelle Triabell (G6)")
+static("Annabelle Triabell (G6)", "stealth", annabelle_stealth, everywhere=True)
+
+
+def bethany_bleed(s: VTESState, src: int, uid: int) -> int:
+    """Bethany Ray: "Toreador and Toreador antitribu get +1 bleed against you"."""
+    from ..actions import current_action
+
+    if src == uid:
+        return 0
+    a = current_action(s)
+    if a is None or a.actor != uid or not a.is_bleed() or a.target_seat != s.controller(src):
+        return 0
+    return 1 if of_clan("Toreador")(s, uid) or of_clan("Toreador antitribu")(s, uid) else 0
+
+
+vampire("Bethany Ray (G5)")
+static("Bethany Ray (G5)", "bleed", bethany_bleed, everywhere=True)
+
+
+def any_hand_card(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    return _hand_slugs(s, seat, lambda f: True)
+
+
+# Victoria Ash (G7): "While Victoria is ready, you can discard 1 card during a bleed action to give an
+# acting Assamite +1 bleed. +1 bleed."
+vampire("Victoria Ash (G7)")
+static("Victoria Ash (G7)", "bleed", const(1))
+abilities(
+    "Victoria Ash (G7)",
+    Ability(
+        "discard 1 card: the acting Assamite gets +1 bleed",
+        ACTION_STAGES,
+        DiscardChosen(Bleed(1)),
+        when=all_of(is_ready_self, acting(of_clan("Banu Haqim"), bleed=True)),
+        targets=any_hand_card,
+    ),
+)
+
+
+def add_intercept_to_self(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None and p.source in s.minions:
+        a.add_intercept(p.source, 1)
+
+
+def others_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.action is not None and ctx.action.actor_seat != seat
+
+
+def acting_is_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.action is not None and ctx.action.actor == uid
+
+
+# Abraham DuSable: "During an action, Abraham can discard a card requiring Blood Sorcery [tha] to get +1
+# intercept or +1 stealth."
+vampire("Abraham DuSable (G6)")
+abilities(
+    "Abraham DuSable (G6)",
+    Ability(
+        "discard a card requiring Blood Sorcery: +1 intercept",
+        ACTION_STAGES,
+        DiscardChosen(code(add_intercept_to_self, intercept=1)),
+        when=others_action,
+        targets=hand_requiring("tha"),
+        by="self",
+    ),
+    Ability(
+        "discard a card requiring Blood Sorcery: +1 stealth",
+        ACTION_STAGES,
+        DiscardChosen(Stealth(1)),
+        when=acting_is_self,
+        targets=hand_requiring("tha"),
+        by="self",
+    ),
+)
+
+
+def prince_with_blood(s: VTESState, uid: int) -> bool:
+    return with_title("prince")(s, uid) and s.minions[uid].blood >= 1
+
+
+def move_blood_to_source(s: VTESState, p: Play) -> None:
+    frm = int(p.targets[0]) if p.targets else -1
+    if frm in s.minions and p.source in s.minions and ops.move_blood(s, frm, p.source, 1):
+        ops.say(s, N_("{minion} moves 1 blood to {other}."), minion=ops.label(s, frm), other=ops.label(s, p.source))
+
+
+# Silvian Popescu: "During your unlock phase, you can move 1 blood from a prince you control to
+# Silvian." (in torpor too, LSJ 20011022)
+vampire("Silvian Popescu (G7)")
+abilities(
+    "Silvian Popescu (G7)",
+    Ability(
+        "move 1 blood from a prince you control to Silvian",
+        UNLOCK,
+        code(move_blood_to_source, blood=1),
+        targets=Minions("yours", "controlled", vampire=True, other=True, kind=prince_with_blood),
+        once="turn",
+    ),
+)
+
+
+def xeper_votes(s: VTESState, src: int, uid: int) -> int:
+    """Xeper: "Xeper gets +1 vote for each ready unique infernal vampire you control" (himself too)."""
+    seat = s.controller(uid)
+    if seat < 0:
+        return 0
+    return sum(1 for v, _m in s.ready_minions(seat) if is_vampire(s, v) and infernal(s, v) and s.facts(v).unique)
+
+
+# Xeper: "... He can steal an ally controlled by another Methuselah as a (D) action. Infernal."
+vampire("Xeper, Sultan of Lepers (G6)")
+static("Xeper, Sultan of Lepers (G6)", "votes", xeper_votes)
+abilities(
+    "Xeper, Sultan of Lepers (G6)",
+    Ability(
+        "steal an ally controlled by another Methuselah as a (D) action",
+        MINION_PHASE,
+        StealMinion(),
+        targets=OTHERS_READY_ALLY,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+def carlak_tallied(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Carlak: "Once results of a referendum are tallied, Carlak gains 1 blood for each Methuselah
+    casting no votes in favor and 1 or more votes against the referendum"."""
+    ref = info["referendum"]
+    against: set[int] = set()
+    favour: set[int] = set()
+    for entry in ref.cast:
+        seat, side, votes = entry[1], entry[2], entry[3] + entry[4]
+        if votes > 0 and seat >= 0:
+            (against if side == "against" else favour).add(seat)
+    n = len(against - favour)
+    if n and src in s.minions:
+        ops.add_blood(s, src, n)
+        ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, src), n=n)
+
+
+vampire("Carlak (G5)")
+event("Carlak (G5)", "referendum-end", carlak_tallied)
+event("Carlak (G5)", "combat-start", each_combat("press", 1, "combat"))
