@@ -675,3 +675,114 @@ def test_dream_world_only_one_at_superior_each_turn() -> None:
     do(s, "play dream-world")  # only Aisha may act now: at basic only
     course = action(s)
     assert course is not None and course.actor == b and course.is_bleed()
+
+
+# ------------------------------------------------------------------------ Skullduggery
+
+OBF_PRE_PRO = "Ankla Hotep (G2)"  # pro, OBF, PRE (made Anarch)
+
+
+def test_skullduggery_obf_stealth_bleed_with_a_maneuver_if_blocked() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, OBF_PRE_PRO, blood=5, sect="anarch")
+    blocker = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Skullduggery")
+    goto(s, "minion")
+    do(s, "play skullduggery", "mode obf")
+    course = action(s)
+    assert course is not None and course.is_bleed() and course.stealth(s) == 1 and course.bleed_amount(s) == 1
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    course.add_intercept(blocker, 1)
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert current_combat(s).count(a, "maneuver") == 1  # type: ignore[union-attr]
+
+
+def test_skullduggery_pre_bleeds_with_plus_1_bleed() -> None:
+    s = table()
+    ready(s, 0, OBF_PRE_PRO, blood=5, sect="anarch")
+    hand(s, 0, "Skullduggery")
+    goto(s, "minion")
+    do(s, "play skullduggery", "mode pre")
+    assert action(s).bleed_amount(s) == 2 and action(s).stealth(s) == 0  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_skullduggery_pro_stealth_bleed_no_maneuver() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, OBF_PRE_PRO, blood=5, sect="anarch")
+    blocker = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Skullduggery")
+    goto(s, "minion")
+    do(s, "play skullduggery", "mode pro")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.bleed_amount(s) == 1
+    course.add_intercept(blocker, 1)
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert current_combat(s).count(a, "maneuver") == 0  # type: ignore[union-attr]
+
+
+def test_skullduggery_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, OBF_PRE_PRO, blood=5, sect="independent")
+    hand(s, 0, "Skullduggery")
+    goto(s, "minion")
+    assert not any(m.startswith("play skullduggery") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Make the Misere
+
+CEL_OBF_POT = "Beast, The Leatherface of Detroit (G2)"  # ani cel OBF POT
+
+
+def test_make_the_misere_enters_combat_with_a_locked_minion_with_each_discipline_part() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, CEL_OBF_POT, blood=5, sect="anarch")
+    b = ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "Make the Misere")
+    goto(s, "minion")
+    do(s, "play make-the-misere", "mode cel+obf+pot")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.directed and not course.is_bleed()
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and {c.a, c.b} == {a, b}
+    assert c.count(a, "maneuver") == 1 and c.total(a, "strength") == 1
+
+
+def test_make_the_misere_obf_alone_is_a_stealth_action_without_combat_bonuses() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, CEL_OBF_POT, blood=5, sect="anarch")
+    ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "Make the Misere")
+    goto(s, "minion")
+    do(s, "play make-the-misere", "mode obf")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.count(a, "maneuver") == 0 and c.total(a, "strength") == 0
+
+
+def test_make_the_misere_fizzles_if_the_target_is_no_longer_locked() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    ready(s, 0, CEL_OBF_POT, blood=5, sect="anarch")
+    b = ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "Make the Misere")
+    goto(s, "minion")
+    do(s, "play make-the-misere", "mode pot")
+    ops.unlock(s, b)
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    assert current_combat(s) is None

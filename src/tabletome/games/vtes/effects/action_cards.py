@@ -39,9 +39,12 @@ from ..stats import is_vampire, title
 from ..traits import sterile
 from . import core
 from .vocab.action import (
+    ANNOUNCED,
+    AsAnnounced,
     BledDiscards,
     Corrupt,
     CorruptOneOfBled,
+    InCombat,
     LockOneOfBled,
     MinionsGetThisTurn,
     OnSuccessfulBleed,
@@ -51,6 +54,7 @@ from .vocab.action import (
     Unlock,
     action_of,
     choose,
+    if_blocks,
 )
 from .vocab.combat import ENTER_COMBAT, FIGHT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
 from .vocab.inplay import (
@@ -1578,3 +1582,41 @@ card(
 )
 # "Only one Dream World can be played at superior each turn" (noted as played: a blocked one counts).
 rule("Dream World", core.AS_PLAYED, InTurn("dream-world-superior", mode="superior"), key=card_id("Dream World"))
+
+
+# ------------------------------------------------------------------------ Skullduggery, Make the Misere (issue 37)
+
+card(
+    "Skullduggery",
+    mode("obf", bleed_action(0, stealth=1, text="+1 stealth bleed, with an optional maneuver if blocked")),
+    mode("pre", bleed_action(1)),
+    mode("pro", bleed_action(0, stealth=1, text="+1 stealth bleed")),
+    requires=anarch,
+    requires_text="Requires a ready anarch",
+)
+# [obf]: "with an optional maneuver in the resulting combat if the action is blocked" (armed as the
+# action is announced).
+rule(
+    "Skullduggery",
+    ANNOUNCED,
+    AsAnnounced(if_blocks("skullduggery", InCombat((("maneuver", "", "combat"),)), anyone=True), mode="obf"),
+    key=card_id("Skullduggery"),
+)
+
+card(
+    "Make the Misere",
+    # "(D) Enter combat with a locked minion" (no longer locked: the action fizzles, ANK 20210124); more
+    # than one Discipline can be used.
+    combo_uses(
+        {
+            "cel": Part("1 optional maneuver", effect=CombatMod("maneuver", "", "combat")),
+            "obf": Part("+1 stealth", stealth=1),
+            "pot": Part("+1 strength", effect=CombatMod("strength", 1, "combat")),
+        },
+        prefix="enter combat with a locked minion: ",
+        base=EnterCombat(locked=True),
+        targets=OTHERS_LOCKED_MINION,
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)

@@ -1100,6 +1100,33 @@ def remember_action_card(s: VTESState, info: dict[str, Any]) -> None:
 listen("announce", remember_action_card)
 
 
+#: card id -> :class:`AsAnnounced`: an action card's effect as its action is announced.
+ANNOUNCED: dict[int, Any] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class AsAnnounced:
+    """What an action card does as its action is announced, not at resolution ("if this action is
+    blocked, ... in the resulting combat": :func:`if_blocks` armed then), registered with
+    ``rule(name, ANNOUNCED, AsAnnounced(effect, mode), key=card id)``; ``mode``: only when played in
+    that mode."""
+
+    effect: Callable[..., None]
+    mode: str = ""
+
+
+def announced(s: VTESState, info: dict[str, Any]) -> None:
+    from ...hooks import CARDS
+
+    p = info["course"].aplay
+    rec = ANNOUNCED.get(p.card) if p is not None and p.card >= 0 else None
+    if rec is not None and (not rec.mode or CARDS[p.card].uses[p.use].key == rec.mode):
+        rec.effect(s, p)
+
+
+listen("announce", announced)
+
+
 def action_card(s: VTESState) -> int:
     """The action card of the action in progress, or -1."""
     return int(s.marks.get(ACTION_CARD, -1))

@@ -211,23 +211,30 @@ class Part:
     targets: Any = None
 
 
-def combo_uses(parts: dict[str, Part], as_: str = ACTION, prefix: str = "bleed: ") -> tuple[Use, ...]:
+def combo_uses(
+    parts: dict[str, Part], as_: str = ACTION, prefix: str = "bleed: ", base: Effect | None = None, targets: Any = None
+) -> tuple[Use, ...]:
     """Every non-empty combination of the disciplines, each a use at basic level of them all (mode
-    ``ani+obf``): a bleed with the parts' bleed and stealth, their effects in order."""
+    ``ani+obf``): a bleed with the parts' bleed and stealth, their effects in order; with ``base``,
+    not a bleed but the action the card's text gives whatever the disciplines ("(D) enter combat with
+    a locked minion", on ``targets``), the parts' effects after it."""
     out = []
     codes = tuple(parts)
     for n in range(1, len(codes) + 1):
         for combo in combinations(codes, n):
             chosen = [parts[c] for c in combo]
-            effects = [pt.effect for pt in chosen if pt.effect is not None]
+            effects = [e for e in (base, *(pt.effect for pt in chosen)) if e is not None]
             out.append(
                 Use(
                     as_,
                     seq(*effects) if len(effects) > 1 else (effects[0] if effects else None),
                     key="+".join(combo),
                     disc=B(*combo),
-                    action=ActionSpec(bleed=sum(pt.bleed for pt in chosen), stealth=sum(pt.stealth for pt in chosen)),
-                    targets=next((pt.targets for pt in chosen if pt.targets is not None), None),
+                    action=ActionSpec(
+                        bleed=None if base is not None else sum(pt.bleed for pt in chosen),
+                        stealth=sum(pt.stealth for pt in chosen),
+                    ),
+                    targets=next((pt.targets for pt in chosen if pt.targets is not None), targets),
                     text=prefix + "; ".join(pt.text for pt in chosen),
                 )
             )
