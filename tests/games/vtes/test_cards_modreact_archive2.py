@@ -44,6 +44,10 @@ AS_DATA = (
     "Black Sunrise",
     "Read the Winds",
     "Guardian Vigil",
+    "Lost in Translation",
+    "Sense the Sin",
+    "Loup",
+    "Psychomachia",
 )
 
 
@@ -807,3 +811,142 @@ def test_guardian_vigil_aus_for_attempts_to_block_with_intercept_and_does_not_lo
     assert course is not None and course.blocker == v and course.intercept(s, v) == 1
     play_out(s, lambda st: current_combat(st) is not None)
     assert not s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ Lost in Translation, Sense the Sin
+
+
+def test_lost_in_translation_a_younger_vampire_bleeding_you_bleeds_another_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_most=4), blood=3)
+    v = ready(s, 1, vampire(at_least=6), blood=4)
+    hand(s, 1, "Lost in Translation")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    to_seat(s, 1)
+    do(s, "play lost-in-translation", "target p3")
+    assert s.minions[v].locked and action(s).target_seat == 2  # type: ignore[union-attr]
+
+
+def test_lost_in_translation_not_against_an_older_vampire() -> None:
+    s = table()
+    a = ready(s, 0, ELDER, blood=3)
+    ready(s, 1, vampire(at_most=5), blood=4)
+    hand(s, 1, "Lost in Translation")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    to_seat(s, 1)
+    assert "play lost-in-translation" not in legal(s)
+
+
+def test_sense_the_sin_dai_plus_1_intercept_plus_1_against_corruption() -> None:
+    for counters, expected in (((), 1), (((("corruption 2", 1),)), 2)):
+        s = table()
+        a = ready(s, 0, vampire(obf=1), blood=3, counters=counters)
+        v = ready(s, 1, vampire(dai=1, aus=0), blood=4)
+        hand(s, 0, "Cloak the Gathering")
+        hand(s, 1, "Sense the Sin")
+        goto(s, "minion")
+        bleed_blocked_at(s, a, v)
+        play(s, "cloak-the-gathering", "mode basic")
+        to_seat(s, 1)
+        play(s, "sense-the-sin", "mode dai")
+        assert action(s).intercept(s, v) == expected  # type: ignore[union-attr]
+
+
+def test_sense_the_sin_superior_bleed_2_and_corrupted_minions_minus_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dai=2), blood=4)
+    b = ready(s, 1, vampire(), blood=4, counters=(("corruption 1", 1),))
+    hand(s, 0, "Sense the Sin")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "sense-the-sin", "mode superior")
+    course = action(s)
+    assert course is not None and course.intercept(s, b) == -1 and course.bleed_amount(s) == 3
+
+
+def test_sense_the_sin_aus_only_if_a_younger_vampire_is_acting() -> None:
+    s, _a, v = cloaked_bleed(vampire(at_least=6, aus=1, dai=0), "Sense the Sin")
+    play(s, "sense-the-sin", "mode aus")
+    assert action(s).intercept(s, v) == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Loup, Psychomachia
+
+
+def toreador(blood: int = 4, **levels: int) -> str:
+    for c in sorted(load_cards(), key=lambda c: c.name):
+        f = facts(c.id)
+        if f.crypt and not f.advanced and f.clans[:1] == ("Toreador",) and f.capacity >= 5 and not ability_text(f):
+            return c.name
+    raise LookupError("Toreador")
+
+
+def test_loup_toreador_get_1_stealth_until_a_toreador_action_succeeds() -> None:
+    s = table()
+    a = ready(s, 0, toreador(), blood=4)
+    t2 = ready(s, 0, toreador(), blood=4)
+    o = ready(s, 0, vampire(), blood=4)
+    hand(s, 0, "Loup", "Loup")
+    goto(s, "minion")
+    do(s, f"bleed {a}", "play loup")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    assert "play loup" not in legal(s)  # one each turn
+    (loup,) = s.inplay[0]
+    to_stage(s, "after")
+    assert loup not in s.placed and cid("Loup") in s.ash[0]  # a Toreador's successful action
+    play_out(s, lambda st: action(st) is None)
+    do(s, f"hunt {t2}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]  # the hunt's own
+    _ = o
+
+
+def test_loup_burned_at_the_end_of_the_turn() -> None:
+    s = table()
+    a = ready(s, 0, toreador(), blood=4)
+    b = ready(s, 1, vampire(aus=1), blood=4)
+    hand(s, 0, "Loup")
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    do(s, "play loup")
+    (loup,) = s.inplay[0]
+    to_seat(s, 1)
+    play(s, "enhanced-senses", "mode basic")
+    play_out(s, lambda st: action(st) is None)
+    assert loup in s.placed  # blocked: not a successful action
+    do(s, "end")
+    pass_until(s, lambda st: st.current == 1)
+    assert loup not in s.placed
+
+
+def test_psychomachia_pre_unlock_and_end_when_a_younger_vampire_blocks() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_least=6, pre=1, dai=0), blood=4)
+    b = ready(s, 1, vampire(at_most=4), blood=3)
+    hand(s, 0, "Psychomachia")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "play psychomachia" not in legal(s)  # before block resolution only
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "blocked" and st.to_move == 0)
+    do(s, "play psychomachia")
+    assert action(s) is None and not s.minions[a].locked and current_combat(s) is None
+
+
+def test_psychomachia_superior_dai_the_block_fails_with_1_damage_and_the_action_continues() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dai=2, pre=0), blood=4)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Psychomachia")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, g)
+    play_out(s, lambda st: action(st) is not None and action(st).stage == "blocked" and st.to_move == 0)
+    play(s, "psychomachia", "mode superior")
+    course = action(s)
+    assert course is not None and course.blocked_by == -1 and g in course.noblock
+    assert s.minions[g].blood == 1  # 2 life, 1 damage
+    to_stage(s, "after")
+    assert s.pool[1] == 29 and current_combat(s) is None

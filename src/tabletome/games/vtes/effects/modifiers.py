@@ -46,6 +46,7 @@ from .vocab.action import (
     BlockCost,
     BlockerBurns,
     BlockerIntercept,
+    BlockFails,
     BurnEdge,
     CannotBlock,
     EndAction,
@@ -70,8 +71,10 @@ from .vocab.action import (
 from .vocab.amounts import More, X
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
+    BurnAfter,
     BurnCard,
     BurnThis,
+    KindGets,
     NotTargeted,
     TakeAction,
     UnlockAtEndOfTurn,
@@ -113,6 +116,7 @@ from .vocab.when import (
     MINION_PHASE,
     POLL,
     STATE_C,
+    about_to_fight,
     all_of,
     anarch,
     bled_your_prey,
@@ -1542,3 +1546,62 @@ def ni_dieu_uses() -> tuple[Use, ...]:
 
 
 card("Ni Dieu ni Maître", ni_dieu_uses(), requires=anarch, requires_text="Requires an Anarch")
+
+
+# ---- Loup (Toreador): "only one Loup can be played each turn"
+
+LOUP = "loup"
+
+card(
+    "Loup",
+    Use(
+        MODIFIER,
+        seq(InTurn(LOUP), PutInPlay()),
+        when=once_per_turn(LOUP),
+        text="put this card in play: Toreador get +1 stealth; burned at the end of the turn or after a Toreador's "
+        "successful action",
+    ),
+)
+static("Loup", "stealth", KindGets(1, TOREADOR), everywhere=True)
+event("Loup", "action-success", BurnAfter(TOREADOR))
+event("Loup", "end-turn", BurnAfter())
+
+
+# ---- Psychomachia: "only usable if an ally or younger vampire blocks, before block resolution"
+
+ALLY_OR_YOUNGER_BLOCKS = about_to_fight(allies=True, younger=True)
+
+card(
+    "Psychomachia",
+    mode(
+        "pre",
+        Use(
+            MODIFIER,
+            EndAction(unlock=True),
+            moments=BLOCKED,
+            when=ALLY_OR_YOUNGER_BLOCKS,
+            text="an ally or younger vampire blocks: unlock this vampire; the action ends unsuccessfully",
+        ),
+    ),
+    basic(
+        "dai",
+        Use(
+            MODIFIER,
+            BlockFails(),
+            moments=BLOCKED,
+            when=ALLY_OR_YOUNGER_BLOCKS,
+            text="an ally or younger vampire blocks: the block fails, the action continues; it cannot attempt to "
+            "block this action again",
+        ),
+    ),
+    superior(
+        "dai",
+        Use(
+            MODIFIER,
+            BlockFails(damage=1),
+            moments=BLOCKED,
+            when=ALLY_OR_YOUNGER_BLOCKS,
+            text="as basic, and the blocking minion takes 1 unpreventable environmental damage",
+        ),
+    ),
+)

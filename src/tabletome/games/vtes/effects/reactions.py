@@ -37,6 +37,7 @@ from .vocab.action import (
     InCombat,
     Intercept,
     InterceptNoted,
+    KindIntercept,
     Lock,
     LockOpposing,
     NoLockForBlock,
@@ -48,9 +49,10 @@ from .vocab.action import (
     action_of,
     if_blocks,
 )
+from .vocab.action import flag as action_flag
 from .vocab.amounts import More
 from .vocab.inplay import BurnCard, on_bearer
-from .vocab.kinds import acting, anarch_minion, capacity_at_least, has_trait, minion_is, titled_vampire
+from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
 from .vocab.pays import phase_of
 from .vocab.politics import Abstain, CancelReferendum
@@ -67,6 +69,7 @@ from .vocab.when import (
     WAKE,
     about_to_fight,
     all_of,
+    ally_or_younger_acting,
     anarch,
     bleeding_you,
     bleeding_you_after_blocks,
@@ -900,3 +903,45 @@ def guardian_vigil_uses() -> tuple[Use, ...]:
 
 
 card("Guardian Vigil", guardian_vigil_uses(), requires=anarch, requires_text="Requires an Anarch")
+
+
+# ---- Lost in Translation, Sense the Sin
+
+card(
+    "Lost in Translation",
+    bounce(
+        # "only one Lost in Translation may be played each action" (by anyone)
+        when=all_of(bleeding_you_after_blocks, ally_or_younger_acting, not_with("Lost in Translation")),
+        text="an ally or younger vampire bleeds you: lock; change the target of the bleed",
+    ),
+)
+
+SENSE_THE_SIN = "sense-the-sin"
+# "+1 intercept, with an additional +1 intercept if the acting minion has any corruption counters"
+rule("Sense the Sin", core.INTERCEPT_MODS, InterceptNoted(SENSE_THE_SIN, 1, more=1, actor=corrupted))
+SENSE_THE_SIN_BLEED = "sense-the-sin-bleed"
+# "Minions with any corruption counters get -1 intercept" (this action)
+rule("Sense the Sin", core.INTERCEPT_MODS, KindIntercept(SENSE_THE_SIN_BLEED, corrupted))
+
+card(
+    "Sense the Sin",
+    mode("aus", intercept(1, when=all_of(younger_acting, is_blocker), text="+1 intercept (a younger vampire acting)")),
+    mode(
+        "dai",
+        Use(
+            REACTION,
+            tagged(Note(SENSE_THE_SIN), intercept=1),
+            needs="intercept",
+            when=is_blocker,
+            text="+1 intercept (+1 if the acting minion has corruption counters)",
+        ),
+    ),
+    superior(
+        "dai",
+        bleed_mod(
+            2,
+            action_flag(SENSE_THE_SIN_BLEED),
+            text="+2 bleed (limited); minions with any corruption counters get -1 intercept",
+        ),
+    ),
+)

@@ -1240,3 +1240,41 @@ def vampire_blocker(s: VTESState, course: Any, uid: int) -> bool:
     from ...stats import is_vampire
 
     return is_vampire(s, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockFails(Prim):
+    """ "The block fails, and the action continues. The blocking minion cannot attempt to block this
+    action again" (before block resolution), with ``damage``: "the blocking minion takes N
+    unpreventable environmental damage" (outside combat, VT-DMG-03)."""
+
+    damage: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import inflict
+
+        a = action_of(s)
+        if a is None or a.stage != "blocked" or a.blocked_by not in s.minions:
+            return
+        b = a.blocked_by
+        a.blocked_by = -1
+        a.blocker = b
+        a.fail_attempt(s, forbid=True)
+        if self.damage and b in s.minions:
+            inflict(s, None, b, self.damage, 0)
+
+    def gives(self) -> Gives:
+        return Gives(fails=True, damage=self.damage, harmful=bool(self.damage))
+
+
+@dataclass(frozen=True, slots=True)
+class KindIntercept:
+    """ "<Minions of a kind> get -1 intercept" for the rest of an action carrying the flag ``flag``
+    (the card played on it), registered with ``rule(name, core.INTERCEPT_MODS, ...)``."""
+
+    flag: str
+    kind: Any
+    n: int = -1
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        return self.n if self.flag in course.flags and uid in s.minions and self.kind(s, uid) else 0

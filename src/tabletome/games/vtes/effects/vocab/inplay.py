@@ -1871,3 +1871,20 @@ class DamageActor(Prim):
 
     def gives(self) -> Gives:
         return Gives(damage=self.n, harmful=True)
+
+@dataclass(frozen=True, slots=True)
+class BurnAfter:
+    """ "Burn this card at the end of the turn or after a <kind> performs a successful action": a
+    handler of the ``end-turn`` event (no ``actor``) or of ``action-success`` (``actor``: the kind)."""
+
+    actor: Kind | None = None
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course = info.get("course")
+        if self.actor is not None and (
+            course is None or course.actor not in s.minions or not self.actor(s, course.actor)
+        ):
+            return
+        if src in s.placed:
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
+            ops.burn_placed(s, src)

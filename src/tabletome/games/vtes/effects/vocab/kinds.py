@@ -265,3 +265,8 @@ def combat_between(kind: Kind) -> Pred:
 def in_torpor(s: VTESState, uid: int) -> bool:
     """A minion in torpor."""
     return s.in_torpor(uid)
+
+
+def corrupted(s: VTESState, uid: int) -> bool:
+    """A minion with any corruption counters (of any Methuselah)."""
+    return any(k.startswith("corruption") and n > 0 for k, n in s.minions[uid].counters)

@@ -474,6 +474,12 @@ def not_during(*kinds: str) -> Pred:
     return pred
 
 
+def ally_or_younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable when an ally or younger vampire is <acting>" (younger than the vampire playing it)."""
+    a = ctx.action
+    return a is not None and a.actor in s.minions and (not is_vampire(s, a.actor) or younger_acting(s, ctx, seat, uid))
+
+
 def younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if a younger vampire is acting": the acting minion is a vampire with a lower
     capacity than the vampire playing the card (VT-TERM-22)."""
