@@ -652,3 +652,135 @@ def test_oxford_university_england_not_in_a_blood_hunt_or_outside_a_referendum()
     ox = in_play(s, 0, "Oxford University, England")
     goto(s, "minion")
     assert use(ox) not in legal(s)
+
+
+# ------------------------------------------------------------------------ Fortschritt Library, Al's Army Apparatus
+
+
+def test_fortschritt_library_adds_a_gehenna_event_from_the_library_to_the_hand_shown() -> None:
+    s = table()
+    s.library[0] = [cid("Dragonbound"), *s.library[0]]
+    hand(s, 0, "Fortschritt Library")
+    goto(s, "master")
+    do(s, "play fortschritt-library")
+    pass_until(s, lambda st: "choose dragonbound" in legal(st))
+    assert not any(m.startswith("choose") and m != "choose dragonbound" for m in legal(s))  # events of Gehenna only
+    do(s, "choose dragonbound")
+    assert cid("Dragonbound") in s.hand[0] and cid("Dragonbound") not in s.library[0]
+    assert cid("Dragonbound") in s.known[1][0]  # shown to all players
+
+
+def test_fortschritt_library_only_one_in_a_game() -> None:
+    s = table()
+    hand(s, 0, "Fortschritt Library")
+    s.game_marks[("once-in-game", "fortschritt-library")] = True
+    goto(s, "master")
+    assert "play fortschritt-library" not in legal(s)
+
+
+def test_als_army_apparatus_locks_to_move_a_weapon_from_the_library_to_the_hand() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    s.library[0] = [cid(".44 Magnum"), cid("Kevlar Vest"), *s.library[0]]
+    loc = in_play(s, 0, "Al's Army Apparatus")
+    goto(s, "minion")
+    do(s, use(loc))
+    assert "choose kevlar-vest" not in legal(s)  # not a weapon
+    do(s, "choose 44-magnum")
+    assert cid(".44 Magnum") in s.hand[0] and s.placed[loc].locked
+    assert cid(".44 Magnum") not in s.known[1][0]  # not shown
+
+
+# ------------------------------------------------------------------------ Antediluvian Awakening
+
+
+def test_antediluvian_awakening_each_methuselah_burns_1_pool_in_their_unlock_phase() -> None:
+    s = table()
+    d = ready(s, 1, "Dolie (G4)")  # capacity 3: cannot be burned for the card (nothing to ask)
+    aa = in_play(s, 0, "Antediluvian Awakening")
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.pool[1] < 30)
+    assert s.pool[1] == 29 and d in s.minions and aa in s.placed
+
+
+def test_antediluvian_awakening_burn_a_vampire_with_capacity_4_or_more_to_burn_it() -> None:
+    s = table()
+    v = ready(s, 1, CAMARILLA)  # capacity 4
+    aa = in_play(s, 0, "Antediluvian Awakening")
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: f"burn {v}" in legal(st))
+    do(s, f"burn {v}")
+    assert v not in s.minions and aa not in s.placed and s.pool[1] == 30
+
+
+# ------------------------------------------------------------------------ Millicent Smith, Puritan Vampire Hunter
+
+
+def test_millicent_smith_your_blocked_vampire_and_millicent_are_burned_without_combat() -> None:
+    s = table()
+    m = in_play(s, 0, "Millicent Smith, Puritan Vampire Hunter")
+    a = ready(s, 0, CAMARILLA, blood=3)
+    b = ready(s, 1, CAMARILLA2, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: action(st) is None)
+    assert a not in s.minions and m not in s.placed and s.minions[b].blood == 3 and s.pool[1] == 30
+
+
+def test_millicent_smith_goes_to_your_predator_in_your_discard_phase() -> None:
+    s = table()
+    m = in_play(s, 0, "Millicent Smith, Puritan Vampire Hunter")
+    goto(s, "discard", 0)
+    assert s.placed[m].controller == s.predator(0)
+
+
+# ------------------------------------------------------------------------ The Slow Withering
+
+
+def withering_costs(s: VTESState, uid: int, name: str) -> list[tuple[int, int]]:
+    """The extra costs of each use of a card played by ``uid``."""
+    from tabletome.games.vtes.effects.core import extra_costs
+    from tabletome.games.vtes.hooks import CARDS, Ctx
+
+    return [extra_costs(s, Ctx("minion"), 0, uid, cid(name), u) for u in CARDS[cid(name)].uses]
+
+
+def test_the_slow_withering_cards_requiring_a_superior_discipline_cost_1_more_blood() -> None:
+    s = table()
+    v = ready(s, 0, CAMARILLA)
+    in_play(s, 1, "Dragonbound")
+    in_play(s, 2, "The Slow Withering")
+    assert withering_costs(s, v, "Govern the Unaligned") == [(0, 0), (1, 0)]  # basic, superior
+
+
+def test_the_slow_withering_a_diablerist_ignores_it_until_a_gehenna_event_is_played() -> None:
+    s = table()
+    v = ready(s, 0, CAMARILLA)
+    in_play(s, 1, "Dragonbound")
+    in_play(s, 2, "The Slow Withering")  # played turn 1
+    s.turn += 1
+    s.game_marks[("diablerie", v)] = s.turn
+    assert withering_costs(s, v, "Govern the Unaligned") == [(0, 0), (0, 0)]
+    s.turn += 1
+    in_play(s, 3, "The Uncoiling")  # not a Gehenna event: still exempt
+    assert withering_costs(s, v, "Govern the Unaligned") == [(0, 0), (0, 0)]
+    in_play(s, 3, "Veil of Darkness")  # a Gehenna event played
+    assert withering_costs(s, v, "Govern the Unaligned") == [(0, 0), (1, 0)]
+
+
+def test_the_slow_withering_requires_another_gehenna_event_and_is_replaced_after_a_diablerie() -> None:
+    s = table()
+    hand(s, 0, "The Slow Withering")
+    goto(s, "discard")
+    assert "play the-slow-withering" not in legal(s)
+    in_play(s, 1, "Dragonbound")
+    s.changed()
+    do(s, "play the-slow-withering")
+    pass_until(s, lambda st: any(st.placed[u].card == cid("The Slow Withering") for u in st.inplay[0]))
+    assert s.hand[0] == []
+    from tabletome.games.vtes.play import end_delays
+
+    end_delays(s, 0, "diablerie")
+    assert len(s.hand[0]) == hand_size(s, 0)

@@ -1273,6 +1273,10 @@ def diablerie_end(s: VTESState, diablerist: int, victim: int, older: bool) -> No
     from .politics import call_blood_hunt
 
     s.game_marks[("diablerie", diablerist)] = s.turn  # "has committed diablerie since ..." (Carlton Van Wyk)
+    from .play import end_delays
+
+    for t in range(s.players):
+        end_delays(s, t, "diablerie")  # "do not replace until a vampire commits diablerie"
     call_blood_hunt(s, diablerist)  # pushed first: it comes after the choices of steps 4 and 5
     ops.burn(s, victim)  # a Red List victim's trophies are asked now, above the blood hunt
     if older:

@@ -56,6 +56,7 @@ from .vocab.inplay import (
     GainsOnBlock,
     KindGets,
     PerVictoryPoint,
+    SuperiorCostsMore,
     and_card_named,
     bearer,
     bearer_targeted,
@@ -69,6 +70,7 @@ from .vocab.inplay import (
     kind_each_combat,
     on_bearer,
     on_its_bearer,
+    other_gehenna_event,
     steal_ability,
     the_bearer,
     who_hunted,
@@ -117,8 +119,10 @@ from .vocab.minion import (
     PutInPlay,
     PutOn,
     RevealCrypt,
+    SearchToHand,
     SpendPhaseAction,
     blood_or_pool,
+    gehenna_event,
     to_younger_of_clan,
 )
 from .vocab.pays import (
@@ -132,6 +136,7 @@ from .vocab.pays import (
     PassControl,
     PoolOr,
     PoolToCounter,
+    PoolUnlessBurns,
     ThisCard,
     WhenLost,
     bearer_in_torpor,
@@ -2475,3 +2480,51 @@ abilities(
         user="any",
     ),
 )
+
+
+card(
+    "Fortschritt Library",
+    Use(
+        MASTER,
+        SearchToHand(gehenna_event, show=True),
+        when=once_in_game("fortschritt-library"),
+        text="search your library for a Gehenna event, show it and add it to your hand (one in a game)",
+    ),
+)
+rule("Fortschritt Library", core.AS_PLAYED, InGame("fortschritt-library"), key=card_id("Fortschritt Library"))
+
+
+card("Antediluvian Awakening", PUT_IN_PLAY)
+# "During each Methuselah's unlock phase, that Methuselah burns 1 pool unless they burn a vampire they
+# control with capacity 4 or more to burn this card."
+unlock_event("Antediluvian Awakening", "each", PoolUnlessBurns(1, capacity_at_least(4)))
+
+
+MILLICENT = "Millicent Smith, Puritan Vampire Hunter"
+
+
+def millicent_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If any of your vampires are blocked, burn Millicent and your acting vampire (without combat)"."""
+    course = info["course"]
+    pl = s.placed.get(src)
+    actor = course.actor
+    if pl is None or actor not in s.minions or not is_vampire(s, actor) or s.controller(actor) != pl.controller:
+        return
+    ops.say(s, N_("{card} is burned."), card=MILLICENT)
+    ops.burn_placed(s, src)
+    ops.burn(s, actor)
+
+
+card(MILLICENT, PUT_IN_PLAY)
+event(MILLICENT, "blocked", millicent_blocked)
+# "During your discard phase, your predator takes control of Millicent."
+event(MILLICENT, "discard-phase", phase_of("own", PassControl("predator")))
+
+
+card(
+    "The Slow Withering",
+    Use(EVENT, PutInPlay(), delay="diablerie", text="put in play: cards requiring superior Disciplines cost +1 blood"),
+    requires=other_gehenna_event,
+    requires_text="Requires 1 or more other Gehenna events in play",
+)
+rule("The Slow Withering", core.COST_CHANGES, SuperiorCostsMore("The Slow Withering"))

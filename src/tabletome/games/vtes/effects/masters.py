@@ -90,8 +90,10 @@ from .vocab.minion import (
     PayPool,
     PhaseActions,
     PutOn,
+    SearchToHand,
     distinct_slugs,
     use_key,
+    weapon_card,
 )
 from .vocab.pays import PoolLostToCounters, PoolOrBloodThen, can_pay
 from .vocab.politics import (
@@ -1275,6 +1277,18 @@ abilities(
         VotesForPool(2),
         when=political_polling,  # "during the polling step of a political action"
         targets=sides_and_pool,
+        lock=True,
+    ),
+)
+
+
+card("Al's Army Apparatus", put_location("unique location: lock to search your library for a weapon"))
+abilities(
+    "Al's Army Apparatus",
+    Ability(
+        "search your library for a weapon and move it to your hand (shuffle and discard afterward)",
+        MINION_PHASE,
+        SearchToHand(weapon_card),
         lock=True,
     ),
 )

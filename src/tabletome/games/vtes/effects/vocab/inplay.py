@@ -46,7 +46,7 @@ class OnBearer:
     """A static: "this minion gets +N ..." for a card on it (only if it is of ``kind``; ``superior``:
     the number when the card was played at superior; ``during``: only ``bleed-at-you``, "during bleed
     actions directed at you", the card's controller; ``own-referendum``, "during referendums they
-    call": the minion's own political action)."""
+    call": the minion's own political action; ``at-prey``, "+1 bleed against your prey")."""
 
     n: int
     kind: Kind | None = None
@@ -59,6 +59,8 @@ class OnBearer:
         if self.during == "bleed-at-you" and not bled_controller(s, src):
             return 0
         if self.during == "own-referendum" and not calling(s, uid):
+            return 0
+        if self.during == "at-prey" and not bleeding_prey(s, src, uid):
             return 0
         return self.superior if self.superior is not None and placed_mode(s, src) == "superior" else self.n
 
@@ -77,6 +79,17 @@ def bled_controller(s: VTESState, src: int) -> bool:
 
     a = action_of(s)
     return a is not None and a.is_bleed() and a.target_seat == s.placed[src].controller
+
+
+def bleeding_prey(s: VTESState, src: int, uid: int) -> bool:
+    """The minion is bleeding the prey of the card's controller ("+1 bleed against your prey")."""
+    from .action import action_of
+
+    a = action_of(s)
+    pl = s.placed.get(src)
+    if a is None or pl is None or a.actor != uid or not a.is_bleed():
+        return False
+    return bool(a.target_seat == s.prey(pl.controller))
 
 
 def calling(s: VTESState, uid: int) -> bool:
@@ -866,21 +879,24 @@ def is_location(card: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class Locations:
     """Targets: a location in play (not contested, VT-CONT-02), controlled by ``whose``: ``any``
-    Methuselah or ``others`` (an action naming one is directed at its controller, ruling LSJ
-    20090324)."""
+    Methuselah, ``others`` (an action naming one is directed at its controller, ruling LSJ
+    20090324) or ``neighbours`` ("controlled by your predator or prey")."""
 
     whose: str = "any"
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        near = (s.predator(seat), s.prey(seat)) if self.whose == "neighbours" else ()
         for v, pl in s.placed.items():
             if not is_location(pl.card) or v in s.contested[pl.controller]:
                 continue
-            if self.whose == "any" or (pl.controller != seat and s.in_game(pl.controller)):
+            if self.whose == "any" or (
+                pl.controller != seat and s.in_game(pl.controller) and (not near or pl.controller in near)
+            ):
                 yield (v,)
 
     @property
     def harmful(self) -> bool:
-        return self.whose == "others"
+        return self.whose in ("others", "neighbours")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1871,6 +1887,58 @@ class DamageActor(Prim):
 
     def gives(self) -> Gives:
         return Gives(damage=self.n, harmful=True)
+
+
+# ------------------------------------------------------------------------ Gehenna events
+
+#: ``game_marks[GEHENNA_TURN]``: the turn the last Gehenna event entered play ("until a Gehenna event
+#: is played"); ``game_marks[("diablerie", vampire)]``: the turn it last committed diablerie (actions.py).
+GEHENNA_TURN = "gehenna event played"
+
+
+def note_gehenna_event(s: VTESState, info: dict[str, Any]) -> None:
+    from .minion import gehenna_event
+
+    uid = info.get("uid", -1)
+    if uid in s.placed and gehenna_event(s.placed[uid].card):
+        s.game_marks[GEHENNA_TURN] = s.turn
+
+
+listen("enter-play", note_gehenna_event)
+
+
+def diablerist_exempt(s: VTESState, uid: int) -> bool:
+    """ "Vampires who commit diablerie ignore this effect until a Gehenna event is played" (a diablerie
+    in a turn after the last Gehenna event: events are played in the discard phase, after the minion
+    phase)."""
+    return uid in s.minions and s.game_marks.get(("diablerie", uid), -1) > s.game_marks.get(GEHENNA_TURN, -1)
+
+
+def other_gehenna_event(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires 1 or more other Gehenna events in play"."""
+    from .minion import gehenna_event
+
+    return any(gehenna_event(pl.card) for pl in s.placed.values())
+
+
+@dataclass(frozen=True, slots=True)
+class SuperiorCostsMore:
+    """ "Cards requiring 1 or more Disciplines at the superior level cost +N blood" while the card is in
+    play (a use needing a discipline at superior), but for a diablerist exempt
+    (:func:`diablerist_exempt`); registered with ``rule(name, core.COST_CHANGES, ...)``."""
+
+    card: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...model import SUPERIOR
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        if not any(level >= SUPERIOR for _code, level in use.disc) or diablerist_exempt(s, uid):
+            return 0, 0
+        return (self.n, 0) if any(pl.card == cid for pl in s.placed.values() if pl.host < 0) else (0, 0)
+
 
 @dataclass(frozen=True, slots=True)
 class BurnAfter:

@@ -4,6 +4,7 @@ equipment and retainers (VT-CARD-33 to VT-CARD-58)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -1214,3 +1215,57 @@ class MoveBlood(Prim):
 
     def gives(self) -> Gives:
         return tags("blood-to-pool") if self.to_pool else tags("uncontrolled")
+
+
+# ------------------------------------------------------------------------ searching the library for a card
+
+
+def gehenna_event(card: int) -> bool:
+    """A Gehenna event card ("Gehenna." on its first line)."""
+    f = facts(card)
+    return f.is_type("Event") and "gehenna" in f.text.split("\n", 1)[0].lower()
+
+
+def weapon_card(card: int) -> bool:
+    """A weapon (an equipment card whose first line says "weapon")."""
+    f = facts(card)
+    return f.is_type("Equipment") and "weapon" in f.text.split("\n", 1)[0].lower()
+
+
+@dataclass(frozen=True, slots=True)
+class SearchToHand(Prim):
+    """ "Search your library for a <X> card (show it to all players and) add it to your hand; shuffle
+    and discard down to your hand size afterward" (VT-TERM-15): chosen privately, a search may find
+    nothing (declined); ``show``: the card is shown."""
+
+    fits: Callable[[int], bool]
+    show: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        name = facts(p.card if p.card >= 0 else s.placed[p.source].card).name
+        options = [Action("choose", (slug,)) for slug in distinct_slugs([c for c in s.library[p.seat] if self.fits(c)])]
+        question = said(N_("{card}: the card you take from your library, or decline."), card=name)
+        ask_private(s, p.seat, question, [*options, Action(DECLINE_CHOICE)], searched, (p.seat, self.show))
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def searched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat, show = int(args[0]), bool(args[1])
+    c = next((c for c in s.library[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
+    if c >= 0:
+        s.library[seat].remove(c)
+    s.rng.shuffle(s.library[seat])
+    if c < 0:
+        return
+    s.hand[seat].append(c)
+    if show:
+        for viewer in range(s.players):
+            if viewer != seat:
+                s.known[viewer][seat] = (*s.known[viewer][seat], c)
+        s.reveals += 1
+        ops.say(s, N_("{seat} shows {card} and adds it to their hand."), seat=ops.who(s, seat), card=facts(c).name)
+    ops.refill(s, seat)

@@ -585,3 +585,33 @@ class EmployerBloodOrBurned:
             return
         ops.say(s, N_("{card} is burned."), card=name)
         ops.burn_placed(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolUnlessBurns:
+    """ "That Methuselah burns N pool unless they burn a X they control to burn this card" (a phase
+    effect: asked of the Methuselah whose phase it is, with a X to burn; else the pool is burned)."""
+
+    n: int
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from ...impulse import ask
+
+        name = card_name(s, src)
+        fit = [v for v in s.ready[seat] + s.torpor[seat] if self.kind(s, v)]
+        choices = [Action("burn", (v,)) for v in fit] + [Action("pool", (f"{self.n}-pool",))]
+        question = said(N_("{card}: burn {n} pool, or burn a vampire to burn this card."), card=name, n=self.n)
+        ask(s, seat, question, choices, pool_or_burned, (src, self.n, name, seat))
+
+
+def pool_or_burned(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, n, name, seat = int(args[0]), int(args[1]), str(args[2]), int(args[3])
+    if action.verb == "burn" and int(action.args[0]) in s.minions:
+        ops.burn(s, int(action.args[0]))
+        if src in s.placed:
+            ops.say(s, N_("{card} is burned."), card=name)
+            ops.burn_placed(s, src)
+        return
+    ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(seat), n=n, name=name)
+    ops.burn_pool(s, seat, n)
