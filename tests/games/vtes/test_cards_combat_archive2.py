@@ -914,3 +914,46 @@ def test_lam_into_requires_an_anarch() -> None:
     fight(s, a, b)
     to(s, "strike", 0)
     assert "play lam-into" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Telepathic Tracking
+
+
+def test_telepathic_tracking_basic_presses_and_gives_a_maneuver_next_round() -> None:
+    s = table()
+    a = ready(s, 0, "Aeron (G3)", blood=8)  # aus
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Telepathic Tracking")
+    hand(s, 1, "Dodge")
+    c = fight(s, a, b)
+    to(s, "press", 0)
+    do(s, "play telepathic-tracking")
+    assert c.press == 1
+    pass_until(s, lambda st: c.round == 2)
+    assert c.has(a, "maneuver")
+
+
+def test_telepathic_tracking_superior_starts_a_new_round_instead_of_ending() -> None:
+    s = table()
+    a = ready(s, 0, AUSPEX, blood=6)  # AUS
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Telepathic Tracking")
+    hand(s, 1, "Dodge")
+    c = fight(s, a, b)
+    to(s, "end-round", 0)
+    do(s, "play telepathic-tracking")
+    pass_until(s, lambda st: c.round == 2 or not in_combat(st))
+    assert in_combat(s) and c.round == 2
+
+
+def test_telepathic_tracking_superior_not_while_a_press_continues() -> None:
+    s = table()
+    a = ready(s, 0, AUSPEX, blood=6)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Telepathic Tracking")
+    c = fight(s, a, b)
+    to(s, "press", 0)
+    c.press = 1
+    s.changed()
+    to(s, "end-round", 0)
+    assert "play telepathic-tracking" not in legal(s)

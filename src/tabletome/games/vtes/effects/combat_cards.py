@@ -46,11 +46,13 @@ from .vocab.combat import (
     CancelPlayed,
     CombatFlag,
     CombatMod,
+    ContinueCombat,
     EndCombat,
     GainStrike,
     HeldStrike,
     InflictDamage,
     Maneuver,
+    NextRound,
     Noted,
     OnHitMod,
     PlayedCard,
@@ -62,6 +64,7 @@ from .vocab.combat import (
     additional_use,
     aim_at_own_strike,
     choosing_own_strike,
+    combat_would_end,
     from_ash_onto,
     hand_or_melee,
     limited_free,
@@ -76,6 +79,7 @@ from .vocab.combat import (
     put_on_opposing,
     strike_use,
     weapon_in_hand,
+    with_effect,
 )
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
@@ -2057,4 +2061,25 @@ card(
     ),
     requires=anarch,
     requires_text="Requires an Anarch",
+)
+
+
+# ---- Telepathic Tracking
+
+card(
+    "Telepathic Tracking",
+    levels(
+        "aus",
+        with_effect(
+            press_use("continue", "press, only to continue combat; if another round occurs, 1 optional maneuver then"),
+            NextRound("maneuver", ""),
+        ),
+        Use(
+            COMBAT,
+            ContinueCombat(),
+            moments=END_ROUND,
+            when=combat_would_end,
+            text="both combatants ready and the combat would end: a new round starts instead",
+        ),
+    ),
 )

@@ -1107,3 +1107,62 @@ class StrikeAtPlus(Prim):
 
     def gives(self) -> Gives:
         return Gives(hit=self.n).tagged("strike-card")
+
+
+# ------------------------------------------------------------------------ another round
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound(Prim):
+    """ "If another round of combat occurs, this vampire gets <a combat modifier> that round" (``1
+    optional maneuver``): given as that round starts, lost if the combat ends first."""
+
+    key: str
+    value: Any = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None:
+            c.add(p.by, NEXT_ROUND, (c.round + 1, self.key, self.value), "combat")
+
+    def gives(self) -> Gives:
+        return mod_gives(self.key, self.value)
+
+
+#: A combat modifier waiting for a round: its value is (round, key, value).
+NEXT_ROUND = "next-round"
+
+
+def next_round_mods(s: VTESState, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    for uid, key, value, _ in c.mods:
+        if key == NEXT_ROUND and value[0] == c.round:
+            c.add(uid, value[1], value[2], "round")
+
+
+listen("round-start", next_round_mods)
+
+
+def combat_would_end(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if both combatants are still ready and combat would end" (at the end of the round:
+    no press to continue stands, or an effect ended it); not once another combat is queued (ANK
+    20191219: not after Psyche!)."""
+    c = ctx.combat
+    if c is None or not c.both_ready(s) or any(f.startswith("psyche") for f in c.flags):
+        return False
+    return bool(c.over or c.press <= 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueCombat(Prim):
+    """ "Instead (of ending), start a new round" of this combat."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None and c.both_ready(s):
+            c.over = False
+            c.press = 1
+            ops.say(s, N_("The combat goes on: a new round."))
+
+    def gives(self) -> Gives:
+        return Gives(press=True)
