@@ -786,3 +786,141 @@ def test_make_the_misere_fizzles_if_the_target_is_no_longer_locked() -> None:
     ops.unlock(s, b)
     pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
     assert current_combat(s) is None
+
+
+# ------------------------------------------------------------------------ Smash and Grab
+
+ANI_DEM_POT = "Kiradin (G4)"  # ani pot CHI DEM FOR (made Anarch)
+
+
+def test_smash_and_grab_ani_burns_2_life_from_a_retainer() -> None:
+    s = table()
+    ready(s, 0, ANI_DEM_POT, blood=5, sect="anarch")
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    spy = attach(s, v, "Raven Spy", counters=3)
+    hand(s, 0, "Smash and Grab")
+    goto(s, "minion")
+    do(s, "play smash-and-grab", "mode ani")
+    assert action(s).directed and action(s).target_seat == 1 and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.placed[spy].counters == 1
+
+
+def test_smash_and_grab_ani_burns_an_ally_with_2_life_or_less() -> None:
+    s = table()
+    ready(s, 0, ANI_DEM_POT, blood=5, sect="anarch")
+    ally = ready(s, 2, "War Ghoul")
+    s.minions[ally] = s.minions[ally]._replace(blood=2)
+    hand(s, 0, "Smash and Grab")
+    goto(s, "minion")
+    do(s, "play smash-and-grab", "mode ani")
+    finish_action(s)
+    assert ally not in s.minions and cid("War Ghoul") in s.ash[2]
+
+
+def test_smash_and_grab_dem_bleeds_with_plus_1_bleed() -> None:
+    s = table()
+    ready(s, 0, ANI_DEM_POT, blood=5, sect="anarch")
+    hand(s, 0, "Smash and Grab")
+    goto(s, "minion")
+    do(s, "play smash-and-grab")  # no ally, retainer or location: the [dem] bleed
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_smash_and_grab_pot_burns_a_location_of_your_predator_or_prey_only() -> None:
+    s = table()
+    ready(s, 0, ANI_DEM_POT, blood=5, sect="anarch")
+    across = in_play(s, 2, "Heidelberg Castle, Germany")  # Methuselah 3: neither predator nor prey
+    prey_loc = in_play(s, 1, "Channel 10")
+    hand(s, 0, "Smash and Grab")
+    goto(s, "minion")
+    do(s, "play smash-and-grab", "mode pot")
+    assert f"target {across}" not in legal(s)
+    if f"target {prey_loc}" in legal(s):
+        do(s, f"target {prey_loc}")
+    finish_action(s)
+    assert prey_loc not in s.placed and across in s.placed
+
+
+# ------------------------------------------------------------------------ Shattering
+
+CHI_DEM = "Kiradin (G4)"  # CHI DEM (made Anarch)
+
+
+def test_shattering_chi_looks_at_another_hand_and_discards_a_card_of_your_choice() -> None:
+    s = table()
+    ready(s, 0, CHI_DEM, blood=5, sect="anarch")
+    hand(s, 0, "Shattering")
+    hand(s, 2, "Deflection", "Govern the Unaligned")
+    goto(s, "minion")
+    do(s, "play shattering", "target p3")  # no event: the [chi] mode
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2 and course.stealth(s) == 1
+    pass_until(s, lambda st: "choose deflection" in legal(st))
+    do(s, "choose deflection")
+    assert cid("Deflection") in s.ash[2] and cid("Deflection") not in s.hand[2]
+    assert len(s.hand[2]) == 7  # drawn back up
+
+
+def test_shattering_dem_burns_an_event_undirected() -> None:
+    s = table()
+    ready(s, 0, CHI_DEM, blood=5, sect="anarch")
+    ev = in_play(s, 2, "The Uncoiling")
+    hand(s, 0, "Shattering")
+    goto(s, "minion")
+    do(s, "play shattering", "mode dem")
+    course = action(s)
+    assert course is not None and not course.directed and course.stealth(s) == 2
+    finish_action(s)
+    assert ev not in s.placed
+
+
+def test_shattering_pro_inflicts_2_unpreventable_damage_on_a_ready_minion() -> None:
+    s = table()
+    ready(s, 0, OBF_PRE_PRO, blood=5, sect="anarch")  # pro
+    v = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Shattering")
+    goto(s, "minion")
+    do(s, "play shattering", "mode pro")  # the one target
+    assert action(s).directed and action(s).target_seat == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[v].blood == 2  # mended with 2 blood
+
+
+# ------------------------------------------------------------------------ Tier of Souls
+
+ANI_SUPERIOR = "Dhita Choudhair (G6)"  # ANI
+
+
+def test_tier_of_souls_basic_steals_1_blood_from_a_minion_of_your_prey() -> None:
+    s = table()
+    a = ready(s, 0, "Sanjay Chakrabarti (G6)", blood=2)  # ani
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Tier of Souls")
+    goto(s, "minion")
+    do(s, "play tier-of-souls")
+    assert action(s).directed and action(s).target_seat == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[v].blood == 2 and s.minions[a].blood == 3
+    assert cid("Tier of Souls") in s.ash[0]
+
+
+def test_tier_of_souls_superior_goes_on_the_vampire_plus_1_bleed_against_your_prey() -> None:
+    from tabletome.games.vtes.stats import bleed
+
+    s = table()
+    a = ready(s, 0, ANI_SUPERIOR, blood=3)
+    ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Tier of Souls")
+    goto(s, "minion")
+    do(s, "play tier-of-souls", "mode superior")
+    finish_action(s)
+    (tier,) = placed_on(s, a, "Tier of Souls")
+    assert s.minions[a].blood == 4 and bleed(s, a) == 1  # no bleed in progress
+    ops.unlock(s, a)
+    do(s, f"bleed {a}")
+    assert action(s).bleed_amount(s) == 2  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[1] == 28
+    assert tier in s.placed

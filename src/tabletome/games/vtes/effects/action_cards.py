@@ -53,10 +53,18 @@ from .vocab.action import (
     Stun,
     Unlock,
     action_of,
-    choose,
     if_blocks,
 )
-from .vocab.combat import ENTER_COMBAT, FIGHT, CombatMod, EnterCombat, Noted, PreventAll, damage_to_your_other_minion
+from .vocab.combat import (
+    ENTER_COMBAT,
+    FIGHT,
+    CombatMod,
+    EnterCombat,
+    InflictUnpreventable,
+    Noted,
+    PreventAll,
+    damage_to_your_other_minion,
+)
 from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
@@ -67,6 +75,7 @@ from .vocab.inplay import (
     StealCard,
     bearer,
     burn_card_as_action,
+    burn_this_action,
     burn_with_bearer_torpor,
     counter_action,
     each_combat,
@@ -90,11 +99,13 @@ from .vocab.minion import (
     AddBlood,
     AddBloodThenReady,
     BecomesVampire,
+    BurnLife,
     Fetch,
     GainPool,
     Heal,
     InGame,
     InTurn,
+    LookAndDiscard,
     MoveBlood,
     PayPool,
     PutInPlay,
@@ -102,6 +113,7 @@ from .vocab.minion import (
     RemoveFromAsh,
     RevealCrypt,
     SpendPhaseAction,
+    StealBlood,
     StealMinion,
     TargetBurnsPool,
     ToUncontrolled,
@@ -134,6 +146,7 @@ from .vocab.targets import (
     OTHERS_READY_MINION,
     Args,
     Minions,
+    any_target,
     other_methuselahs,
     own_uncontrolled,
     uncontrolled_of,
@@ -839,26 +852,6 @@ abilities(
 # ---- Revelations
 
 
-def revelations_look(s: VTESState, p: Play) -> None:
-    """[aus]: look at your prey's hand and discard one card of your choice from it; they draw its
-    replacement (unseen, ruling LSJ 20100119)."""
-    a = action_of(s)
-    prey = a.target_seat if a is not None and a.target_seat >= 0 else s.prey(p.seat)
-    if not s.in_game(prey) or not s.hand[prey]:
-        return
-    ops.reveal_hand(s, prey, p.seat)
-    slugs = sorted({facts(c).slug for c in s.hand[prey]})
-    question = said(N_("Revelations: discard a card of your choice from {seat}'s hand."), seat=s.seat_name(prey))
-    ask(s, p.seat, question, [choose(slug) for slug in slugs], _revealed_discard, (prey,), public=False)
-
-
-def _revealed_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    prey = args[0]
-    c = next((c for c in s.hand[prey] if facts(c).slug == action.args[0]), None)
-    if c is not None:
-        ops.discard(s, prey, c)
-
-
 def open_hands(s: VTESState, info: dict[str, Any]) -> None:
     """ "Your prey plays with an open hand" while a Revelations is in play: the seats it opens are
     kept in ``game_marks`` and their ``open-hand`` marks renewed each turn and when cards come and go."""
@@ -877,7 +870,7 @@ REVELATIONS = card(
         "aus",
         Use(
             ACTION,
-            code(revelations_look, tags=("look-hand",)),
+            LookAndDiscard(),  # your prey's hand: its replacement drawn unseen (ruling LSJ 20100119)
             action=ActionSpec(stealth=1, directed=True),
             text="+1 stealth action: look at your prey's hand and discard a card of your choice from it",
         ),
@@ -1620,3 +1613,106 @@ card(
     requires=anarch,
     requires_text="Requires an Anarch",
 )
+
+
+# ------------------------------------------------------------------------ Smash and Grab, Shattering (issue 37)
+
+ALLY_OR_RETAINER = any_target(OTHERS_READY_ALLY, CardsInPlay("Retainer"))
+
+card(
+    "Smash and Grab",
+    mode(
+        "ani",
+        Use(
+            ACTION,
+            BurnLife(2),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=ALLY_OR_RETAINER,
+            text="+1 stealth action: burn 2 life from an ally or retainer",
+        ),
+    ),
+    mode("dem", bleed_action(1)),
+    mode(
+        "pot",
+        Use(
+            ACTION,
+            BurnTargetCard(),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=Locations("neighbours"),
+            text="+1 stealth action: burn a location controlled by your predator or prey",
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+
+def no_one(s: VTESState, p: Play) -> int:
+    """ "This action is undirected, no matter who controls the event"."""
+    return -1
+
+
+card(
+    "Shattering",
+    mode(
+        "chi",
+        Use(
+            ACTION,
+            LookAndDiscard(),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=other_methuselahs,
+            text="+1 stealth action: look at another Methuselah's hand and discard a card of your choice from it",
+        ),
+    ),
+    mode(
+        "dem",
+        Use(
+            ACTION,
+            BurnTargetCard(harmful=False),
+            action=ActionSpec(stealth=2, target_seat=no_one),
+            targets=CardsInPlay("Event", "any"),
+            text="+2 stealth action: burn an event (undirected)",
+        ),
+    ),
+    mode(
+        "pro",
+        Use(
+            ACTION,
+            InflictUnpreventable(2),
+            action=ActionSpec(directed=True),
+            targets=OTHERS_READY_MINION,
+            text="inflict 2 unpreventable damage on a ready minion",
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+
+
+# ------------------------------------------------------------------------ Tier of Souls (issue 37)
+
+STEAL_FROM_PREY = Minions("prey", "controlled")
+
+card(
+    "Tier of Souls",
+    levels(
+        "ani",
+        Use(
+            ACTION,
+            StealBlood(1),
+            action=ActionSpec(directed=True),
+            targets=STEAL_FROM_PREY,
+            text="steal 1 blood or life from a minion controlled by your prey",
+        ),
+        Use(
+            ACTION,
+            seq(StealBlood(1), PutOn()),
+            action=ActionSpec(directed=True),
+            targets=STEAL_FROM_PREY,
+            when=only_one_on("Tier of Souls"),
+            text="steal 1 blood or life from a minion of your prey; put on this vampire: +1 bleed against your prey",
+        ),
+    ),
+)
+static("Tier of Souls", "bleed", on_bearer(1, during="at-prey"))  # "+1 bleed against your prey"
+abilities("Tier of Souls", burn_this_action())  # "Minions can burn this card as a (D) action"

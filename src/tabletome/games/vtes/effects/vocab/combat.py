@@ -373,6 +373,27 @@ class EnterCombat(Prim):
 
 
 ENTER_COMBAT = EnterCombat()
+
+
+@dataclass(frozen=True, slots=True)
+class InflictUnpreventable(Prim):
+    """ "Inflict N unpreventable (aggravated) damage on <the minion chosen>" out of combat: it is
+    successfully inflicted (VT-DMG-03 to VT-DMG-11: mended with blood, allies and retainers lose life)."""
+
+    n: int
+    agg: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import inflict
+
+        target = p.targets[0] if p.targets else -1
+        if isinstance(target, int) and target in s.minions and s.is_ready(target):
+            inflict(s, None, target, 0 if self.agg else self.n, self.n if self.agg else 0)
+
+    def gives(self) -> Gives:
+        return Gives(damage=self.n, agg=self.agg, harmful=True)
+
+
 #: An ability's "enter combat with ... as a (D) action": its rules check the minions when it is used.
 FIGHT = EnterCombat(check=False)
 

@@ -781,6 +781,93 @@ class AddBloodThenReady(Prim):
         return tags("uncontrolled") + Gives(blood=self.n)
 
 
+@dataclass(frozen=True, slots=True)
+class BurnLife(Prim):
+    """ "Burn N life from <the ally or retainer chosen>": an ally burns life as blood, a retainer loses
+    the life counters on its card; with none left either is burned (VT-DMG-06)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else -1
+        if not isinstance(target, int):
+            return
+        if target in s.minions:
+            k = ops.burn_blood(s, target, self.n)
+            ops.say(s, N_("{minion} loses {k} life."), minion=ops.label(s, target), k=k)
+        elif target in s.placed:
+            ops.retainer_loses_life(s, target, self.n)
+
+    def gives(self) -> Gives:
+        return tags("burn-life") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class StealBlood(Prim):
+    """ "Steal N blood or life from <the minion chosen>": it burns them and the acting vampire gains as
+    many (no more than its capacity holds: the rest drains, VT-CARD-04)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else -1
+        if not isinstance(target, int) or target not in s.minions or p.by not in s.minions:
+            return
+        k = ops.burn_blood(s, target, self.n)
+        if k:
+            ops.add_blood(s, p.by, k)
+            ops.drain_excess(s)
+            ops.say(
+                s,
+                N_("{minion} steals {n} blood from {minion2}."),
+                minion=ops.label(s, p.by),
+                n=k,
+                minion2=ops.label(s, target),
+            )
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n, harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAndDiscard(Prim):
+    """ "Look at <the Methuselah chosen>'s hand (your prey's, without one) and discard one card of your
+    choice from it": they draw its replacement, unseen (ruling LSJ 20100119)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+        from .action import action_of
+        from .targets import token_seat
+
+        a = action_of(s)
+        if p.targets and str(p.targets[0]).startswith("p"):
+            seat = token_seat(p.targets[0])
+        else:
+            seat = a.target_seat if a is not None and a.target_seat >= 0 else s.prey(p.seat)
+        if not s.in_game(seat) or not s.hand[seat]:
+            return
+        ops.reveal_hand(s, seat, p.seat)
+        slugs = sorted({facts(c).slug for c in s.hand[seat]})
+        question = said(
+            N_("{card}: discard a card of your choice from {seat}'s hand."),
+            card=facts(p.card).name,
+            seat=s.seat_name(seat),
+        )
+        ask(s, p.seat, question, [Action("choose", (slug,)) for slug in slugs], _looked_discard, (seat,), public=False)
+
+    def gives(self) -> Gives:
+        return tags("look-hand") + Gives(harmful=True)
+
+
+def _looked_discard(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = args[0]
+    c = next((c for c in s.hand[seat] if facts(c).slug == action.args[0]), None)
+    if c is not None:
+        ops.discard(s, seat, c)
+
+
 # ------------------------------------------------------------------------ torpor
 
 

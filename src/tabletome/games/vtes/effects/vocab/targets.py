@@ -133,6 +133,16 @@ def uncontrolled_of(kind: Kind) -> Uncontrolled:
     return Uncontrolled(kind)
 
 
+def any_target(*choices: Any) -> Any:
+    """The choices of each targets function in turn ("an ally or retainer": allies, then retainer cards)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for choice in choices:
+            yield from choice(s, ctx, seat, uid)
+
+    return targets
+
+
 def other_methuselahs(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     for t in s.remaining():
         if t != seat:
