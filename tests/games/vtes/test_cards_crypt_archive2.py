@@ -1113,3 +1113,137 @@ def test_carlak_gains_1_blood_for_each_methuselah_casting_only_against() -> None
     b = ready(s, 3, PLAIN, blood=3, title="prince")
     kine_called_by(s, c, against=b)
     assert s.minions[c].blood == 4
+
+
+# ------------------------------------------------------------------------ Aksinya Daclau, Ruxandra, Adelino Da Silva
+
+
+def test_aksinya_daclau_discards_a_master_card_to_redirect_a_bleed_against_you() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    ak = ready(s, 1, "Aksinya Daclau (G4)")
+    hand(s, 1, "Blood Doll")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"use {ak} 1" in legal(st))
+    course = action(s)
+    assert course is not None and course.stage == "C"
+    do(s, f"use {ak} 1", "target p3")
+    assert course.target_seat == 2 and cid("Blood Doll") in s.ash[1]
+
+
+def test_aksinya_daclau_not_while_locked() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    ak = ready(s, 1, "Aksinya Daclau (G4)", locked=True)
+    hand(s, 1, "Blood Doll")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    for _ in range(10):
+        assert f"use {ak} 1" not in legal(s)
+        if action(s) is None or action(s).stage != "C":  # type: ignore[union-attr]
+            break
+        pass_until(s, lambda st: True)
+        break
+
+
+def test_ruxandra_locks_to_discard_any_number_of_cards_and_ventrue_intercept_less() -> None:
+    s = table()
+    r = ready(s, 0, "Ruxandra (G5)")
+    hand(s, 0, "Blur", "Blood Doll", "Deflection")
+    goto(s, "discard")
+    do(s, f"use {r} 1", "target blood-doll", "target blur")
+    assert cid("Blur") in s.ash[0] and cid("Blood Doll") in s.ash[0] and cid("Deflection") in s.hand[0]
+    assert s.minions[r].locked and s.phase_actions == 0 and len(s.hand[0]) == 7
+    s = table()
+    r = ready(s, 0, "Ruxandra (G5)")
+    v = ready(s, 1, "Arika (G2)")  # a Ventrue
+    goto(s, "minion")
+    do(s, f"bleed {r}")
+    assert action(s).intercept(s, v) == -1  # type: ignore[union-attr]
+
+
+def test_adelino_da_silva_rescues_an_older_vampire_for_2_less_blood() -> None:
+    from tabletome.games.vtes.actions import rescue_cost
+
+    s = table()
+    a = ready(s, 0, "Adelino Da Silva (G6)")  # capacity 5
+    old = torpor(s, 0, "Hardestadt (G4)", blood=2)
+    young = torpor(s, 0, "Andre LeRoux (G5)", blood=2)
+    p = ready(s, 0, PLAIN)
+    assert rescue_cost(s, a, old) == rescue_cost(s, p, old) - 2
+    assert rescue_cost(s, a, young) == rescue_cost(s, p, young)
+
+
+# ------------------------------------------------------------------------ costs for others
+
+
+def test_djeneba_strike_cards_cost_the_opposing_minion_1_more_blood() -> None:
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    d = ready(s, 0, "Djeneba (G7)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    fight(s, d, o)
+    assert cost_change(s, o, "Theft of Vitae", "combat") == (1, 0)  # "Strike: ..."
+    assert cost_change(s, o, "Blur", "combat") == (0, 0)
+    assert cost_change(s, d, "Theft of Vitae", "combat") == (0, 0)
+    assert static(s, d, "stealth") == 1
+
+
+def test_marcellus_political_actions_cost_nosferatu_1_more_blood() -> None:
+    s = table()
+    ready(s, 0, "Marcellus (G2)")
+    n = ready(s, 1, "Nikolaus Vermeulen (G6)")
+    t = ready(s, 1, PLAIN)
+    assert cost_change(s, n, "Kine Resources Contested", "political") == (1, 0)
+    assert cost_change(s, t, "Kine Resources Contested", "political") == (0, 0)
+
+
+def test_nergal_reduces_a_cards_blood_cost_by_1_once_each_turn() -> None:
+    s = table()
+    n = ready(s, 0, "Nergal (G5)", blood=5)
+    hand(s, 0, "Legal Manipulations", "Revelations")  # 1 blood each
+    goto(s, "minion")
+    do(s, "play legal-manipulations", "mode basic")
+    pass_until(s, lambda st: f"choose {n}" in legal(st))
+    do(s, f"choose {n}")
+    finish_action(s)
+    assert s.minions[n].blood == 5 and s.pool[1] == 25  # bled for 5 (+2, +2), the card cost nothing
+    ops.unlock(s, n)
+    s.changed()
+    do(s, "play revelations", "mode basic")
+    pass_until(s, lambda st: action(st) is None or f"choose {n}" in legal(st))
+    assert f"choose {n}" not in legal(s)
+
+
+def test_nergal_adv_reaction_cards_cost_1_more_while_he_acts_and_burns_blood_for_stealth() -> None:
+    s = table()
+    n = ready(s, 0, "Nergal (G5 ADV)", blood=5)
+    b = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"bleed {n}")
+    assert cost_change(s, b, "Deflection", "reaction") == (1, 0)
+    do(s, f"use {n} 1")
+    assert s.minions[n].blood == 4 and action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+def test_claudio_severino_adv_discards_a_blood_sorcery_card_to_gain_1_pool() -> None:
+    s = table()
+    c = ready(s, 0, "Claudio Severino (G5 ADV)")
+    hand(s, 0, "Theft of Vitae")
+    goto(s, "discard")
+    pool = s.pool[0]
+    do(s, f"use {c} 1")
+    assert s.pool[0] == pool + 1 and cid("Theft of Vitae") in s.ash[0] and s.phase_actions == 0
+    s = table()
+    c = ready(s, 0, "Claudio Severino (G5 ADV)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    assert f"use {c} 2" not in legal(s)  # not merged
+    ops.mark(s, c, f"merged:{cid('Claudio Severino (G5)')}")
+    s.changed()
+    do(s, f"use {c} 2")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]

@@ -31,6 +31,7 @@ from .vocab.action import (
     BlockCost,
     CannotBlockKind,
     Lock,
+    Redirect,
     StealPool,
     Stealth,
     UnblockableBy,
@@ -86,6 +87,7 @@ from .vocab.targets import (
     Args,
     Minions,
     Uncontrolled,
+    bleed_targets_other,
     uncontrolled_of,
 )
 from .vocab.when import (
@@ -98,6 +100,7 @@ from .vocab.when import (
     all_of,
     ash_holds,
     bleeding_self,
+    bleeding_you_after_blocks,
     from_opposing_strike,
     has_phase_action,
     in_damage_to_self,
@@ -3496,3 +3499,228 @@ def carlak_tallied(s: VTESState, src: int, info: dict[str, Any]) -> None:
 vampire("Carlak (G5)")
 event("Carlak (G5)", "referendum-end", carlak_tallied)
 event("Carlak (G5)", "combat-start", each_combat("press", 1, "combat"))
+
+
+# ------------------------------------------------------------------------ Aksinya Daclau
+
+
+def master_and_bleed_target(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A master card of your hand to discard, and the Methuselah the bleed goes to (a valid bleed
+    target, PIB 20130711)."""
+    for (slug,) in _hand_slugs(s, seat, lambda f: f.is_type("Master")):
+        for (token,) in bleed_targets_other(s, ctx, seat, uid):
+            yield (slug, token)
+
+
+def ready_unlocked(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return s.is_ready(uid) and not _locked(s, uid)
+
+
+def discard_then_redirect(s: VTESState, p: Play) -> None:
+    if _discard_named(s, p):
+        Redirect()(s, p)
+
+
+# Aksinya Daclau: "Once each turn during a bleed against you, if Aksinya is ready and unlocked, you may
+# discard a master card from your hand to redirect the bleed to any other Methuselah." (after blocks
+# are declined, before resolution, LSJ 20000507, LSJ 19980105)
+vampire("Aksinya Daclau (G4)")
+abilities(
+    "Aksinya Daclau (G4)",
+    Ability(
+        "discard a master card to redirect the bleed to another Methuselah",
+        STATE_C,
+        code(discard_then_redirect, bounce=True),
+        when=all_of(bleeding_you_after_blocks, ready_unlocked),
+        targets=master_and_bleed_target,
+        once="turn",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Ruxandra
+
+RUXANDRA = vampire("Ruxandra (G5)")
+
+
+def ruxandra_intercept(s: VTESState, course: Any, uid: int) -> int:
+    """ "Ventrue get -1 intercept against Ruxandra"."""
+    if _card_of(s, course.actor) != RUXANDRA or uid not in s.minions:
+        return 0
+    return -1 if of_clan("Ventrue")(s, uid) else 0
+
+
+def hand_subsets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Any number of cards of your hand (one choice per set of names)."""
+    from itertools import combinations
+
+    slugs = sorted(facts(c).slug for c in s.hand[seat])
+    seen: set[tuple[str, ...]] = set()
+    for k in range(1, len(slugs) + 1):
+        for combo in combinations(slugs, k):
+            if combo not in seen:
+                seen.add(combo)
+                yield combo
+
+
+hook("Ruxandra (G5)", core.INTERCEPT_MODS, ruxandra_intercept)
+# "You can use a discard phase action and lock her to discard any number of cards" (all at once, then
+# replaced, LSJ 19981005; in torpor too, LSJ 20011022).
+abilities(
+    "Ruxandra (G5)",
+    Ability(
+        "use a discard phase action and lock her to discard any number of cards",
+        DISCARD,
+        seq(SpendPhaseAction(), DiscardChosen()),
+        when=has_phase_action,
+        targets=hand_subsets,
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Adelino Da Silva
+
+ADELINO = vampire("Adelino Da Silva (G6)")
+
+
+def adelino_rescue(s: VTESState, rescuer: int, victim: int) -> int:
+    """ "Rescuing an older vampire from torpor costs Adelino -2 blood" (the action's cost, whoever
+    pays, PIB 20110918)."""
+    if _card_of(s, rescuer) != ADELINO or victim not in s.minions or not is_vampire(s, victim):
+        return 0
+    return -2 if capacity(s, victim) > capacity(s, rescuer) else 0
+
+
+hook("Adelino Da Silva (G6)", core.RESCUE_COSTS, adelino_rescue)
+
+
+# ------------------------------------------------------------------------ costs for others
+
+DJENEBA = vampire("Djeneba (G7)")
+STRIKE_CARD = re.compile(r"\bstrike(?:, [a-z ]+)?:", re.IGNORECASE)  # "Strike:", "Strike, ranged:"
+static("Djeneba (G7)", "stealth", const(1))
+
+
+def djeneba_strike_cards(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """Djeneba: "In combat, strike cards cost the opposing minion +1 blood or life" (a card played as
+    a strike: "Strike: ...")."""
+    c = current_combat(s)
+    if c is None or uid < 0 or use is None or use.as_ != "combat":
+        return 0, 0
+    other = c.other(uid) if uid in (c.a, c.b) else -1
+    if _card_of(s, other) != DJENEBA or STRIKE_CARD.search(facts(card).text) is None:
+        return 0, 0
+    return 1, 0
+
+
+hook("Djeneba (G7)", core.COST_CHANGES, djeneba_strike_cards)
+
+MARCELLUS = vampire("Marcellus (G2)")
+static("Marcellus (G2)", "bleed", const(1))
+
+
+def marcellus_political(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """Marcellus: "If Marcellus is ready, political actions cost Nosferatu 1 additional blood"."""
+    if uid < 0 or use is None or use.as_ != "political" or not of_clan("Nosferatu")(s, uid):
+        return 0, 0
+    return (1, 0) if _ready_copy(s, MARCELLUS) else (0, 0)
+
+
+hook("Marcellus (G2)", core.COST_CHANGES, marcellus_political)
+
+
+# ------------------------------------------------------------------------ Nergal
+
+NERGAL = vampire("Nergal (G5)")
+NERGAL_ADV = vampire("Nergal (G5 ADV)")
+static("Nergal (G5)", "bleed", const(2))
+
+
+def nergal_reducer(s: VTESState, p: Play, use: Any) -> list[core.Reducer]:
+    """Nergal: "Once each turn, Nergal can reduce the cost of a card he plays by 1 blood" (each
+    Methuselah's turn, ANK 20180719-4; used only when a cost is paid, LSJ 20091021-2)."""
+    from ..play import cost_of
+
+    if p.by < 0 or _card_of(s, p.by) != NERGAL or p.card < 0 or ("vampires:nergal", p.by) in s.marks:
+        return []
+    return [core.Reducer(p.by, blood=1, key="nergal")] if cost_of(s, p.card, p.x)[0] >= 1 else []
+
+
+def nergal_used(s: VTESState, p: Play, reducer: core.Reducer) -> None:
+    s.marks[("vampires:nergal", reducer.source)] = True
+
+
+hook("Nergal (G5)", core.COST_REDUCERS, nergal_reducer)
+hook("Nergal (G5)", core.REDUCER_COSTS, nergal_used, "nergal")
+
+
+def nergal_adv_reactions(s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+    """Nergal (advanced): "While Nergal is acting, reaction cards cost +1 blood"."""
+    from ..actions import current_action
+
+    a = current_action(s)
+    if use is None or use.as_ != "reaction" or a is None or _card_of(s, a.actor) != NERGAL_ADV:
+        return 0, 0
+    return 1, 0
+
+
+def burn_blood_for_stealth(s: VTESState, p: Play) -> None:
+    a = action_of(s)
+    if a is not None and ops.burn_blood(s, p.source, 1):
+        a.stealth_bonus += 1
+        ops.say(s, N_("{minion} burns 1 blood: +1 stealth."), minion=ops.label(s, p.source))
+
+
+def acting_with_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return acting_is_self(s, ctx, seat, uid) and _blood(s, uid) >= 1
+
+
+hook("Nergal (G5 ADV)", core.COST_CHANGES, nergal_adv_reactions)
+abilities(
+    "Nergal (G5 ADV)",
+    Ability(
+        "burn 1 blood: +1 stealth",
+        ACTION_STAGES,
+        code(burn_blood_for_stealth, stealth=1),
+        when=acting_with_blood,
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Claudio Severino (advanced)
+
+
+def claudio_discards(s: VTESState, p: Play) -> None:
+    if _discard_named(s, p):
+        ops.gain_pool(s, p.seat, 1)
+        ops.say(s, N_("{seat} gains 1 pool ({name})."), seat=s.seat_name(p.seat), name="Claudio Severino")
+
+
+def merged_acting_with_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    from ..stats import is_merged
+
+    return is_merged(s, uid) and acting_with_blood(s, ctx, seat, uid)
+
+
+# "If Claudio is ready, you can use a discard phase action to discard a card requiring Blood Sorcery
+# [tha] to gain 1 pool. [MERGED] Claudio can burn 1 blood to get +1 stealth."
+vampire("Claudio Severino (G5 ADV)")
+abilities(
+    "Claudio Severino (G5 ADV)",
+    Ability(
+        "use a discard phase action to discard a card requiring Blood Sorcery to gain 1 pool",
+        DISCARD,
+        seq(SpendPhaseAction(), code(claudio_discards, tags=("gain-pool",))),
+        when=all_of(has_phase_action, is_ready_self),
+        targets=hand_requiring("tha"),
+    ),
+    Ability(
+        "burn 1 blood: +1 stealth (merged)",
+        ACTION_STAGES,
+        code(burn_blood_for_stealth, stealth=1),
+        when=merged_acting_with_blood,
+        by="self",
+    ),
+)
