@@ -957,3 +957,95 @@ def test_telepathic_tracking_superior_not_while_a_press_continues() -> None:
     s.changed()
     to(s, "end-round", 0)
     assert "play telepathic-tracking" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Terror Frenzy, Drawing Out the Beast
+
+ANI = "Alonzo Guillen (G3)"  # ani for pot, OBF
+ANI_SUP = "Aisata Swanou (G5)"  # abo, ANI FOR VIC
+
+
+def test_terror_frenzy_basic_binds_the_opposing_minion() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes, may_maneuver
+
+    s = table()
+    a = ready(s, 0, ANI, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, b, ".44 Magnum")
+    hand(s, 0, "Terror Frenzy")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play terror-frenzy")
+    assert blood(s, a) == 5  # its cost
+    c.range = "long"
+    assert not may_maneuver(c, b) and may_maneuver(c, a)
+    c.range = "close"
+    assert may_maneuver(c, b)  # to long range: allowed
+    assert not may_press(c, b, "continue")
+    assert [st.name for st in intrinsic_strikes(s, c, b)] == ["hand"]  # no gun
+
+
+def test_terror_frenzy_basic_only_in_the_first_round() -> None:
+    s = table()
+    a = ready(s, 0, ANI, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Terror Frenzy")
+    c = fight(s, a, b)
+    c.round = 2
+    to(s, "before-range", 0)
+    assert "play terror-frenzy" not in legal(s)
+
+
+def test_terror_frenzy_superior_combat_cards_cost_the_opposing_vampire_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, ANI_SUP, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Terror Frenzy")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play terror-frenzy", "mode superior")
+    to(s, "strike", 1)
+    do(s, "play dodge")
+    assert blood(s, b) == 3
+
+
+def test_drawing_out_the_beast_basic() -> None:
+    from tabletome.games.vtes.effects.core import may_maneuver
+
+    s = table()
+    a = ready(s, 0, ANI, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Drawing Out the Beast")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play drawing-out-the-beast")
+    assert c.strength(s, b) == 2
+    assert not may_maneuver(c, b)  # to long range
+    c.press = 1
+    assert not may_press(c, b, "end")
+
+
+def test_drawing_out_the_beast_superior_damages_in_the_press_step() -> None:
+    s = table()
+    a = ready(s, 0, ANI_SUP, blood=6)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Drawing Out the Beast")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play drawing-out-the-beast", "mode superior")
+    to(s, "strike", 1)
+    do(s, "strike hand")
+    to(s, "press")
+    assert blood(s, b) == 3  # 1 hand damage, 1 in the press step
+
+
+def test_drawing_out_the_beast_not_against_an_ally() -> None:
+    s = table()
+    a = ready(s, 0, ANI, blood=6)
+    ally = ready(s, 1, "Mr. Winthrop")
+    hand(s, 0, "Drawing Out the Beast")
+    fight(s, a, ally)
+    to(s, "before-range", 0)
+    assert "play drawing-out-the-beast" not in legal(s)

@@ -37,13 +37,16 @@ from . import core
 from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
 from .vocab.combat import (
+    COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
     OPTIONAL_PRESS,
+    PRESS_STEP_DAMAGE,
     SHIELD_EACH_ROUND,
     UNLOCK_OPPOSING,
     AdditionalStrike,
     CancelByDiscard,
     CancelPlayed,
+    CombatCardsCost,
     CombatFlag,
     CombatMod,
     ContinueCombat,
@@ -62,6 +65,7 @@ from .vocab.combat import (
     WeaponFromHand,
     WeaponsHarmlessAsChosen,
     additional_use,
+    against_vampire,
     aim_at_own_strike,
     choosing_own_strike,
     combat_would_end,
@@ -2082,4 +2086,74 @@ card(
             text="both combatants ready and the combat would end: a new round starts instead",
         ),
     ),
+)
+
+
+# ---- Terror Frenzy, Drawing Out the Beast: frenzy cards binding the opposing minion
+
+
+def opposing(key: str, value: Any = 1) -> CombatMod:
+    """A modifier the opposing minion gets for the rest of the combat."""
+    return CombatMod(key, value, "combat", who="opposing")
+
+
+NO_EQUIPMENT = opposing("no-equipment")
+
+card(
+    "Terror Frenzy",
+    basic(
+        "ani",
+        Use(
+            COMBAT,
+            seq(opposing("no-maneuver", "close"), opposing(core.NO_PRESS, "continue"), NO_EQUIPMENT),
+            moments=BEFORE_RANGE,
+            when=first_round,
+            text="this combat, the opposing minion cannot maneuver to close range, press to continue or use equipment",
+        ),
+    ),
+    superior(
+        "ani",
+        Use(
+            COMBAT,
+            seq(Noted("terror-frenzy"), opposing(COMBAT_CARDS_COST, 1)),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("terror-frenzy"),
+            text="this combat, combat cards cost the opposing vampire +1 blood (one at superior each combat)",
+        ),
+    ),
+    kinds=("frenzy",),
+)
+# The rule reading the combat's modifier, registered once.
+rule("Terror Frenzy", core.COST_CHANGES, CombatCardsCost())
+
+DRAWING_OUT = (
+    Noted("drawing-out-the-beast"),
+    opposing("strength", 1),
+    opposing("no-maneuver", "long"),
+    opposing(core.NO_PRESS, "end"),
+    NO_EQUIPMENT,
+)
+DRAWING_WHEN = all_of(first_round, against_vampire, once_per_combat("drawing-out-the-beast"))
+
+card(
+    "Drawing Out the Beast",
+    levels(
+        "ani",
+        Use(
+            COMBAT,
+            seq(*DRAWING_OUT),
+            moments=BEFORE_RANGE,
+            when=DRAWING_WHEN,
+            text="this combat, the opposing vampire gets +1 strength but cannot maneuver to long range, "
+            "press to end combat or use equipment",
+        ),
+        Use(
+            COMBAT,
+            seq(*DRAWING_OUT, opposing(PRESS_STEP_DAMAGE, 1)),
+            moments=BEFORE_RANGE,
+            when=DRAWING_WHEN,
+            text="as basic, and the opposing vampire takes 1 unpreventable damage during the press step each round",
+        ),
+    ),
+    kinds=("frenzy",),
 )

@@ -433,8 +433,11 @@ def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> N
 
 def may_maneuver(c: Combat, uid: int) -> bool:
     """VT-RNG-04: the acting minion first, then alternating; no minion maneuvers twice in a row; a
-    card may say it cannot use maneuvers (``no-maneuver``, Ossian)."""
-    return c.last_maneuver != uid and not c.has(uid, "no-maneuver")
+    card may say it cannot use maneuvers (``no-maneuver``, Ossian), or not to a range (its value
+    ``close`` or ``long``: "cannot maneuver to close range", Terror Frenzy)."""
+    to = CLOSE if c.range == LONG else LONG
+    barred = any(u == uid and k == "no-maneuver" and v in (1, to) for u, k, v, _ in c.mods)
+    return c.last_maneuver != uid and not barred
 
 
 def maneuver(s: VTESState, c: Combat, uid: int, to: str = "") -> None:
