@@ -1187,3 +1187,50 @@ class ContinueCombat(Prim):
 
     def gives(self) -> Gives:
         return Gives(press=True)
+
+
+# ------------------------------------------------------------------------ frenzy: what the opposing minion cannot do
+
+#: "This combat, combat cards cost the opposing vampire +N blood": a combat modifier (its value N).
+COMBAT_CARDS_COST = "combat-cards-cost"
+
+
+@dataclass(frozen=True, slots=True)
+class CombatCardsCost:
+    """The rule of :data:`COMBAT_CARDS_COST`, registered with ``rule(name, core.COST_CHANGES, ...)``:
+    combat cards a vampire plays cost it the added blood, at the end of a round too (ANK 20191221)."""
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...stats import is_vampire
+
+        c = current_combat(s)
+        if use.as_ != COMBAT or c is None or uid not in (c.a, c.b) or not is_vampire(s, uid):
+            return 0, 0
+        return c.total(uid, COMBAT_CARDS_COST), 0
+
+
+#: "The opposing vampire takes N unpreventable damage during the press step each round": a combat
+#: modifier (its value N), environmental (RTR 19970630); not if the combat ended first (LSJ 20010312).
+PRESS_STEP_DAMAGE = "press-step-damage"
+
+
+def press_step_damage(s: VTESState, info: dict[str, Any]) -> None:
+    from ...combat import inflict
+
+    c = info["combat"]
+    for uid in (c.a, c.b):
+        n = c.total(uid, PRESS_STEP_DAMAGE)
+        if n > 0 and uid in s.minions and s.is_ready(uid):
+            inflict(s, c, uid, n, 0)
+
+
+listen("press-step", press_step_damage)
+
+
+def against_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The opposing minion is a vampire ("opposing vampire gets ...")."""
+    from ...stats import is_vampire
+
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    return other in s.minions and is_vampire(s, other)
