@@ -13,6 +13,7 @@ from tabletome.games.vtes.coverage import VOCABULARY, ability_text, how
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.phases import InfluencePhase
 from tabletome.games.vtes.play import context, plays_of
+from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import CENTRE, VTESState
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, to_stage
 from tests.games.vtes.test_cards_modifiers import attempt_block, bleed_blocked_at, play_out, tally, to_seat
@@ -48,6 +49,9 @@ AS_DATA = (
     "Sense the Sin",
     "Loup",
     "Psychomachia",
+    "I am Legion",
+    "Telepathic Vote Counting",
+    "Mind of the Wilds",
 )
 
 
@@ -950,3 +954,88 @@ def test_psychomachia_superior_dai_the_block_fails_with_1_damage_and_the_action_
     assert s.minions[g].blood == 1  # 2 life, 1 damage
     to_stage(s, "after")
     assert s.pool[1] == 29 and current_combat(s) is None
+
+
+# ------------------------------------------------------------------------ I am Legion
+
+
+def test_i_am_legion_dai_obf_cancels_a_reaction_requiring_auspex_as_it_is_played() -> None:
+    s = table()
+    s.public_decks = (False, True, True, True)  # the acting Methuselah's deck may hold I am Legion
+    a = ready(s, 0, vampire(dai=1, obf=1), blood=4)
+    v = ready(s, 1, vampire(aus=1), blood=4)
+    hand(s, 0, "I am Legion")
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # +1 stealth
+    attempt_block(s, v)
+    to_seat(s, 1)
+    play(s, "enhanced-senses", "mode basic")
+    assert s.to_move == 0
+    play(s, "i-am-legion", "mode dai+obf")
+    play_out(s, lambda st: action(st) is None or action(st).stage != "B")
+    assert action(s) is not None and action(s).blocker == -1  # type: ignore[union-attr]  # the attempt failed
+    assert cid("Enhanced Senses") in s.ash[1] and s.minions[v].blood == 4
+
+
+def test_i_am_legion_superior_gains_1_pool_if_the_action_succeeds() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dai=2, obf=2), blood=4)
+    hand(s, 0, "I am Legion")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "i-am-legion", "mode pool")
+    to_stage(s, "after")
+    assert s.pool[0] == 31 and s.pool[1] == 29
+
+
+def test_i_am_legion_dai_plus_1_stealth() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dai=1, obf=0), blood=4)
+    b = ready(s, 1, GANG)
+    hand(s, 0, "I am Legion")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "i-am-legion", "mode dai")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Telepathic Vote Counting, Mind of the Wilds
+
+
+def polled(lvl: int) -> tuple[VTESState, int]:
+    """A vampire with Auspex at ``lvl`` calls Kine Resources Contested: its polling step."""
+    s = table()
+    a = ready(s, 0, vampire(aus=lvl), blood=4)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p3=2+p4=2")
+    do(s, "target p3=2+p4=2")
+    s.hand[0].append(cid("Telepathic Vote Counting"))
+    s.changed()
+    return s, a
+
+
+def test_telepathic_vote_counting_basic_cancels_the_referendum_and_returns_the_card() -> None:
+    s, a = polled(1)
+    do(s, "play telepathic-vote-counting")
+    assert cid("Kine Resources Contested") in s.hand[0] and "discard bonding" in legal(s)  # discard down afterward
+    do(s, "discard bonding")
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool[2] == s.pool[3] == 30 and current_referendum(s) is None
+    assert s.minions[a].locked  # not unlocked, unlike Delaying Tactics
+
+
+def test_telepathic_vote_counting_superior_a_vampire_abstains() -> None:
+    s, a = polled(2)
+    b = ready(s, 1, vampire(), blood=4)
+    play(s, "telepathic-vote-counting", "mode superior", f"target {a}")
+    ref = current_referendum(s)
+    assert ref is not None and a in ref.abstain and b not in ref.abstain and not s.minions[b].locked
+
+
+def test_mind_of_the_wilds_maneuver_and_no_combat_ends_for_the_blocker() -> None:
+    s, a, b = blocked_combat("Mind of the Wilds", "superior", ani=2, aus=2)
+    c = current_combat(s)
+    assert c is not None and c.has(a, "maneuver") and c.has(b, "no-combat-ends") and not c.has(a, "no-combat-ends")

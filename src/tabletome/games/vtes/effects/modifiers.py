@@ -24,6 +24,7 @@ from ..hooks import (
     GRANT_WHEN,
     GRANTS,
     MODIFIER,
+    REACTION,
     Ability,
     Ctx,
     Play,
@@ -56,6 +57,7 @@ from .vocab.action import (
     InCombat,
     NoReactions,
     NoUnlock,
+    PoolIfSuccessful,
     Stealth,
     Unblocked,
     Unlock,
@@ -69,6 +71,7 @@ from .vocab.action import (
     vampire_blocker,
 )
 from .vocab.amounts import More, X
+from .vocab.combat import CancelPlayed, PlayedCard
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
     BurnAfter,
@@ -95,10 +98,11 @@ from .vocab.kinds import (
 )
 from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
-from .vocab.politics import MarginBlood, MethuselahVotes, margin_terms
+from .vocab.politics import Abstain, CancelReferendum, MarginBlood, MethuselahVotes, margin_terms
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, basic, card, event, hook, levels, mode, on, rule, static, superior
+from .vocab.registry import B, S, abilities, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import (
+    ANY_READY_VAMPIRE,
     OTHERS_LOCKED_VAMPIRE,
     OTHERS_READY_MINION,
     OTHERS_READY_VAMPIRE,
@@ -110,6 +114,7 @@ from .vocab.uses import Part, bleed_mod, combo_uses, stealth_mod, votes_mod
 from .vocab.when import (
     AFTER,
     ANNOUNCE,
+    AS_PLAYED,
     BLOCK_ATTEMPT,
     BLOCKED,
     MINION_ANY,
@@ -129,6 +134,7 @@ from .vocab.when import (
     not_during_bleed,
     not_with,
     once_per_turn,
+    political_polling,
     polling,
     referendum_passed,
     successful,
@@ -1603,5 +1609,83 @@ card(
             when=ALLY_OR_YOUNGER_BLOCKS,
             text="as basic, and the blocking minion takes 1 unpreventable environmental damage",
         ),
+    ),
+)
+
+
+# ---- I am Legion: cancel a reaction card requiring Auspex as it is played (its cost paid)
+
+LEGION = PlayedCard("I am Legion", REACTION, requiring="aus", opposing=False)
+rule("I am Legion", core.CANCELLERS, LEGION.may)
+LEGION_CANCEL = Use(
+    MODIFIER,
+    CancelPlayed(unpaid=False),
+    moments=AS_PLAYED,
+    when=LEGION,
+    text="cancel a reaction card requiring Auspex as it is played (its cost is paid)",
+)
+
+card(
+    "I am Legion",
+    mode("dai", stealth_mod(1)),
+    replace(LEGION_CANCEL, key="dai+obf", disc=B("dai", "obf")),
+    replace(
+        LEGION_CANCEL,
+        effect=seq(CancelPlayed(unpaid=False), PoolIfSuccessful(1)),
+        key="superior",
+        disc=S("dai", "obf"),
+        text="as [dai][obf], and gain 1 pool after resolution if this action is successful",
+    ),
+    Use(
+        MODIFIER,
+        PoolIfSuccessful(1),
+        key="pool",
+        disc=S("dai", "obf"),
+        text="gain 1 pool after action resolution if this action is successful",
+    ),
+)
+
+
+# ---- Telepathic Vote Counting (before, during or after votes are cast: LSJ 19980130)
+
+card(
+    "Telepathic Vote Counting",
+    levels(
+        "aus",
+        Use(
+            MODIFIER,
+            CancelReferendum(plain=True),
+            moments=POLL,
+            when=political_polling,
+            text="cancel the referendum (a political action card goes back to its owner's hand)",
+        ),
+        Use(
+            MODIFIER,
+            Abstain(lock=False),
+            moments=POLL,
+            when=political_polling,
+            targets=ANY_READY_VAMPIRE,
+            text="a vampire abstains (its votes and ballots cancelled)",
+        ),
+    ),
+)
+
+
+# ---- Mind of the Wilds
+
+MIND_OF_THE_WILDS = (
+    if_blocks("mind-of-the-wilds", FIRST_ROUND_MANEUVER, anyone=True),
+    if_blocks("mind-of-the-wilds-opposing", InCombat((("no-combat-ends", 1, "combat"),), opposing=True), anyone=True),
+)
+MIND_WORDS = (
+    "if this action is blocked: 1 optional maneuver in the first round; the blocking minion cannot strike: combat ends"
+)
+
+card(
+    "Mind of the Wilds",
+    levels(
+        ("ani", "aus"),
+        Use(MODIFIER, seq(*MIND_OF_THE_WILDS), text=MIND_WORDS),
+        Use(MODIFIER, seq(Stealth(1), *MIND_OF_THE_WILDS), text=f"+1 stealth; {MIND_WORDS}"),
     ),
 )

@@ -1278,3 +1278,34 @@ class KindIntercept:
 
     def __call__(self, s: VTESState, course: Any, uid: int) -> int:
         return self.n if self.flag in course.flags and uid in s.minions and self.kind(s, uid) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PoolIfSuccessful(Prim):
+    """ "Gain N pool after action resolution if this action is successful" (the acting minion's
+    Methuselah, as the action succeeds)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.trigger("action-success", f"{POOL_IF_SUCCESSFUL}{self.n}", p.by)
+
+    def gives(self) -> Gives:
+        return tags("pool-if-successful")
+
+
+POOL_IF_SUCCESSFUL = "pool-if-successful:"
+
+
+def pool_if_successful(n: int) -> Callable[[VTESState, Any, int, dict[str, Any]], None]:
+    def handler(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+        if s.in_game(course.actor_seat):
+            ops.gain_pool(s, course.actor_seat, n)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(course.actor_seat), n=n)
+
+    return handler
+
+
+ACTION_TRIGGERS[f"{POOL_IF_SUCCESSFUL}1"] = pool_if_successful(1)

@@ -147,7 +147,10 @@ class Abstain(Prim):
 class CancelReferendum(Prim):
     """ "Cancel the referendum" (not tallied: ruling LSJ 20010209); unlock the acting vampire; the
     political action card goes back to its owner's hand (the referendum's cancelled close); the acting
-    Methuselah's minions cannot perform the same political action again this turn."""
+    Methuselah's minions cannot perform the same political action again this turn. With ``plain``:
+    the referendum is cancelled and the card returned, nothing else (Telepathic Vote Counting)."""
+
+    plain: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...model import facts
@@ -159,9 +162,9 @@ class CancelReferendum(Prim):
         if ref is None or a is None:
             return
         ref.cancelled = True
-        if a.actor in s.minions:
+        if a.actor in s.minions and not self.plain:
             ops.unlock(s, a.actor)
-        if ref.aplay is not None and ref.aplay.card >= 0:
+        if ref.aplay is not None and ref.aplay.card >= 0 and not self.plain:
             slug = facts(ref.aplay.card).slug
             for uid in s.ready[a.actor_seat] + s.torpor[a.actor_seat]:
                 s.marks[("nra", uid, slug)] = True
