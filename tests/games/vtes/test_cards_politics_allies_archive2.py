@@ -12,6 +12,7 @@ from tests.games.vtes.scenario import (
     attach,
     cid,
     do,
+    finish_action,
     goto,
     hand,
     legal,
@@ -614,3 +615,97 @@ def test_body_bag_not_with_less_than_2_blood_nor_for_a_non_anarch() -> None:
     hand(s2, 0, "Body Bag")
     goto(s2, "minion")
     assert "play body-bag" not in legal(s2)
+
+
+# ------------------------------------------------------------------------ Owl Companion
+
+
+def test_owl_companion_the_opposing_methuselah_plays_with_an_open_hand_while_the_employer_is_in_combat() -> None:
+    from tabletome.games.vtes.views import seat_extras
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, a, "Owl Companion", counters=1)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 1, "Enhanced Senses")
+    assert "hand" not in seat_extras(s, 1, 0, own=False)
+    fight(s, a, b)
+    to(s, "strike", 1)
+    assert seat_extras(s, 1, 0, own=False)["hand"] == ["Enhanced Senses"]
+    assert "hand" not in seat_extras(s, 2, 0, own=False)  # only the opposing minion's controller
+    end_combat(s)
+    assert "hand" not in seat_extras(s, 1, 0, own=False)
+
+
+def test_owl_companion_superior_has_2_life() -> None:
+    s = table()
+    dhita = ready(s, 0, "Dhita Choudhair (G6)", blood=5)  # superior Animalism
+    hand(s, 0, "Owl Companion", "Owl Companion")
+    goto(s, "minion")
+    do(s, "play owl-companion", "mode superior")
+    finish_action(s)
+    (owl,) = (p for p in s.minions[dhita].cards if s.placed[p].card == cid("Owl Companion"))
+    assert s.placed[owl].counters == 2
+
+
+# ------------------------------------------------------------------------ Flaming Candle
+
+
+def test_flaming_candle_burns_1_blood_and_itself_as_the_action_is_announced_unblockable_by_vampires() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)
+    candle = attach(s, a, "Flaming Candle")
+    b = ready(s, 1, OPP, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert f"use {candle} 1" in legal(s)
+    do(s, f"use {candle} 1")
+    course = action(s)
+    assert course is not None and "no-vampire-block" in course.flags
+    assert blood(s, a) == 2 and candle not in s.placed and cid("Flaming Candle") in s.ash[0]
+    pass_until(s, lambda st: action(st) is None or st.to_move == 1)
+    assert f"block {b}" not in legal(s)
+
+
+def test_flaming_candle_only_one_in_a_game() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Flaming Candle", "Flaming Candle")
+    goto(s, "minion")
+    do(s, "play flaming-candle")
+    finish_action(s)
+    goto(s, "minion", 0)
+    assert "play flaming-candle" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Patsy
+
+BARON = "Casey Snyder (G6)"
+
+
+def test_patsy_burns_the_edge_to_remove_a_titled_non_anarch_title_and_burn_2_of_its_controllers_pool() -> None:
+    s = table()
+    baron = ready(s, 0, BARON, blood=3)
+    prince = ready(s, 1, "Alice Chen (G6)", blood=3)
+    s.edge = 0
+    hand(s, 0, "Patsy")
+    goto(s, "minion")
+    call(s, "patsy")
+    poll(s, f"vote {baron} for")
+    assert title(s, prince) is None and s.pool[1] == 28 and s.edge != 0
+
+
+def test_patsy_only_with_the_edge_and_not_on_an_anarch() -> None:
+    s = table()
+    ready(s, 0, BARON, blood=3)
+    ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Patsy")
+    goto(s, "minion")
+    assert "play patsy" not in legal(s)  # no Edge
+    s2 = table()
+    ready(s2, 0, BARON, blood=3)
+    ready(s2, 1, "Jacques Rouge (G6)", blood=3)  # only an Anarch baron to choose: no term
+    s2.edge = 0
+    hand(s2, 0, "Patsy")
+    goto(s2, "minion")
+    assert "play patsy" not in legal(s2)

@@ -47,6 +47,7 @@ from .vocab.action import (
     Stealth,
     Unlock,
     action_of,
+    flag,
 )
 from .vocab.combat import (
     FIGHT,
@@ -55,6 +56,7 @@ from .vocab.combat import (
     FirstStrike,
     LifeFromBloodUsed,
     OnceEachCombat,
+    OpenHandInCombat,
     Prevent,
     PreventAll,
     ShieldVs,
@@ -62,6 +64,7 @@ from .vocab.combat import (
     once_each_combat_strike,
 )
 from .vocab.inplay import (
+    BURN_THIS,
     BURN_THIS_MINION,
     SHUFFLED_BACK,
     BearerBurnsBlood,
@@ -136,6 +139,7 @@ from .vocab.minion import (
     Equip,
     HandCards,
     Heal,
+    InGame,
     PutOn,
     Recruit,
     SourceGainsLife,
@@ -159,6 +163,7 @@ from .vocab.when import (
     bleeding_you,
     directed_at_you,
     not_recruited,
+    once_in_game,
 )
 
 SUPERIOR_MARK = "mode:superior"  # an ally recruited at superior level (its text's [ANI] version)
@@ -1555,6 +1560,40 @@ abilities(
         ACTION_STAGES,
         seq(BearerBurnsBlood(2), EndAction(unlock=False)),
         when=all_of(bearer_targeted, bearer_with(anarch_minion, blood=2)),
+        user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Owl Companion
+
+card(
+    "Owl Companion",
+    levels(
+        "ani",
+        Use(RETAINER, Employ(1), text="employ: the opposing Methuselah plays with an open hand in combat"),
+        Use(RETAINER, Employ(2), text="employ with 2 life: the opposing Methuselah plays with an open hand in combat"),
+    ),
+)
+# "While the employer is in combat, the opposing minion's controller plays with an open hand."
+event("Owl Companion", "combat-start", OpenHandInCombat())
+
+
+# ------------------------------------------------------------------------ Flaming Candle
+
+card(
+    "Flaming Candle",
+    # "Only one Flaming Candle can be played or equipped in a game."
+    Use(EQUIPMENT, EQUIP, when=once_in_game("flaming-candle"), text="equip: burn it to make an action unblockable"),
+)
+rule("Flaming Candle", core.AS_PLAYED, InGame("flaming-candle"), key=card_id("Flaming Candle"))
+abilities(
+    "Flaming Candle",
+    Ability(
+        "burn 1 blood and this card as the action is announced: unblockable by vampires",
+        ANNOUNCE,
+        seq(BearerBurnsBlood(1), BURN_THIS, flag("no-vampire-block")),
+        when=all_of(bearer_acting(), bearer_with(is_vampire, blood=1)),
         user="host",
     ),
 )

@@ -32,6 +32,7 @@ from .vocab.kinds import (
     in_sect,
     locked_minion,
     minion_is,
+    not_kind,
     of_clan,
     ready_minion,
     titled_camarilla,
@@ -50,6 +51,7 @@ from .vocab.politics import (
     ChosenCapacityPool,
     ClanVotesInIts,
     Crown,
+    EdgeForTitle,
     InItsReferendum,
     LockChosenClan,
     MoreActionsForChosen,
@@ -71,7 +73,7 @@ from .vocab.politics import (
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, lend_static, rule
 from .vocab.targets import Args, Minions, seat_token, token_seat
-from .vocab.when import MINION_PHASE, has_title, once_in_game
+from .vocab.when import MINION_PHASE, has_edge, has_title, once_in_game
 
 card(
     "Kine Resources Contested",
@@ -566,3 +568,20 @@ card(
     requires_text="Requires a prince or justicar",
 )
 event("Anathema", BLOOD_GONE, BurnedAtNoBlood())
+
+
+# ------------------------------------------------------------------------ Patsy
+
+card(
+    "Patsy",
+    Use(
+        POLITICAL,
+        EdgeForTitle(2),
+        action=POLITICAL_ACTION,
+        when=has_edge,  # "Only usable if you control the Edge"
+        targets=terms(Minions("any", vampire=True, kind=all_kinds(titled_vampire, not_kind(anarch_minion)))),
+        text="burn the Edge: a titled non-Anarch vampire loses its title, its controller burns 2 pool",
+    ),
+    requires=has_title("baron"),
+    requires_text="Requires a baron",
+)

@@ -1234,3 +1234,35 @@ def against_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     c = ctx.combat
     other = c.other(uid) if c is not None else -1
     return other in s.minions and is_vampire(s, other)
+
+
+#: ``(OPENED_BY, card uid)`` -> the Methuselah whose hand a card opened for the combat in progress.
+OPENED_BY = "open-hand-by"
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHandInCombat:
+    """ "While the employer is in combat, the opposing minion's controller plays with an open hand" (a
+    ``combat-start`` event of the card on the minion): the ``open-hand`` mark (views, hidden
+    information) for that Methuselah, taken off when the combat ends unless it was open already."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .inplay import bearer
+
+        c: Combat = info["combat"]
+        host = bearer(s, src)
+        if host not in (c.a, c.b):
+            return
+        t = s.controller(c.other(host))
+        if t >= 0 and not s.marks.get(("open-hand", t)):
+            s.marks[("open-hand", t)] = True
+            s.marks[(OPENED_BY, src)] = t
+            ops.say(s, N_("{seat} plays with an open hand during this combat."), seat=s.seat_name(t))
+
+
+def close_opened_hands(s: VTESState, info: dict[str, Any]) -> None:
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == (OPENED_BY,)]:
+        s.marks.pop(("open-hand", s.marks.pop(key)), None)
+
+
+listen("combat-end", close_opened_hands)

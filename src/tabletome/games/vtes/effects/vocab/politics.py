@@ -936,3 +936,33 @@ class BurnEach(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(("burn-minion",)))
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeForTitle(Prim):
+    """ "You burn the Edge to remove that vampire's title and burn N pool from his or her controller"
+    (the vampire chosen, the first term): nothing without the Edge any more; a title card standing for
+    the title is burned (VT-SECT-10)."""
+
+    pool: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import CONTESTED_TITLE, TITLE_CITY
+        from ...state import CENTRE
+
+        uid = p.targets[0] if p.targets else -1
+        if s.edge != p.seat or not isinstance(uid, int) or uid not in s.minions:
+            return
+        s.edge = CENTRE
+        ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(p.seat))
+        for card in list(s.minions[uid].cards):
+            if card in s.placed and "Title" in facts(s.placed[card].card).text.split("\n")[0]:
+                ops.burn_placed(s, card)
+        city = [x for x in s.minions[uid].marks if x.startswith(TITLE_CITY)]
+        ops.unmark(s, uid, CONTESTED_TITLE, *city)
+        s.minions[uid] = s.minions[uid]._replace(title=None)
+        ops.say(s, N_("{minion} no longer holds a title."), minion=ops.label(s, uid))
+        burn_pools(s, [(s.controller(uid), self.pool)])
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, burn_pool=self.pool, tags=frozenset(("burn-edge",)))
