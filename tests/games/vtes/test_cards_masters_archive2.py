@@ -784,3 +784,116 @@ def test_the_slow_withering_requires_another_gehenna_event_and_is_replaced_after
 
     end_delays(s, 0, "diablerie")
     assert len(s.hand[0]) == hand_size(s, 0)
+
+
+# ------------------------------------------------------------------------ Cave of Apples
+
+SETITE = "Black Lotus (G4)"  # Ministry (Follower of Set), capacity 5
+
+
+def test_cave_of_apples_a_follower_of_set_puts_a_corruption_counter_on_a_younger_vampire_of_the_prey() -> None:
+    s = table()
+    a = ready(s, 0, SETITE)
+    young = ready(s, 1, "Dolie (G4)")  # capacity 3
+    old = ready(s, 1, "Emerson Bridges (G1)")  # capacity 8: not younger
+    cave = in_play(s, 0, "Cave of Apples")
+    goto(s, "minion")
+    do(s, use(cave))  # the one younger vampire (not the older one), taken unasked
+    a_ = action(s)
+    assert a_ is not None and a_.aplay is not None and a_.aplay.targets == (young,) and old in s.minions
+    assert a_.actor == a and a_.directed and a_.target_seat == 1
+    finish_action(s)
+    assert s.minions[young].count("corruption 1") == 1 and s.controller(young) == 1
+
+
+def test_cave_of_apples_steals_the_minion_once_the_counters_reach_its_capacity() -> None:
+    s = table()
+    ready(s, 0, SETITE)
+    young = ready(s, 1, "Dolie (G4)")  # capacity 3
+    ops.add_counters(s, young, "corruption 1", 2)
+    cave = in_play(s, 0, "Cave of Apples")
+    goto(s, "minion")
+    do(s, use(cave))
+    pass_until(s, lambda st: f"steal {young}" in legal(st))
+    do(s, f"steal {young}")
+    assert s.controller(young) == 0 and s.minions[young].count("corruption 1") == 0
+
+
+def test_cave_of_apples_only_by_a_follower_of_set() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    ready(s, 1, "Dolie (G4)")
+    cave = in_play(s, 0, "Cave of Apples")
+    goto(s, "minion")
+    assert use(cave) not in legal(s)
+
+
+# ------------------------------------------------------------------------ The Line
+
+
+def test_the_line_locks_to_reduce_an_action_card_cost_by_1_blood() -> None:
+    s = table()
+    v = ready(s, 0, "Emerson Bridges (G1)", blood=4)  # Dominate
+    line = in_play(s, 0, "The Line")
+    hand(s, 0, "Govern the Unaligned")  # 1 blood
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")  # the basic bleed (the one mode Emerson may play)
+    assert legal(s) == [f"choose {line}", "decline"]  # offered as the card resolves
+    do(s, f"choose {line}")
+    finish_action(s)
+    assert s.placed[line].locked and s.minions[v].blood == 4 and s.pool[1] < 30  # bled, no blood paid
+
+
+def test_the_line_not_for_a_card_that_is_not_an_action() -> None:
+    s = table()
+    ready(s, 0, "Emerson Bridges (G1)", blood=4)
+    line = in_play(s, 0, "The Line")
+    hand(s, 0, "Conditioning")  # an action modifier costing 1 blood
+    goto(s, "minion")
+    do(s, f"bleed {s.ready[0][0]}")
+    pass_until(s, lambda st: "play conditioning" in legal(st))
+    do(s, "play conditioning")
+    assert f"choose {line}" not in legal(s)
+
+
+def test_the_line_vampires_steal_it_as_a_directed_action() -> None:
+    s = table()
+    ready(s, 1, CAMARILLA)
+    line = in_play(s, 0, "The Line")
+    goto(s, "minion", 1)
+    do(s, use(line))
+    assert action(s).directed and action(s).target_seat == 0
+    finish_action(s)
+    assert s.placed[line].controller == 1
+
+
+# ------------------------------------------------------------------------ Libertas
+
+
+def test_libertas_allies_cannot_block_this_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    attach(s, a, "Libertas")
+    garou = ready(s, 1, "Renegade Garou")
+    v = ready(s, 1, CAMARILLA2)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)
+    assert f"block {garou}" not in seen and f"block {v}" in seen
+
+
+def test_libertas_dominate_and_presence_cards_cost_other_minions_1_more_blood_while_it_acts() -> None:
+    from tabletome.games.vtes.effects.core import extra_costs
+    from tabletome.games.vtes.hooks import CARDS, Ctx
+
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    attach(s, a, "Libertas")
+    other = ready(s, 1, CAMARILLA2)
+    goto(s, "minion")
+    use_ = CARDS[cid("Mind Numb")].uses[0]  # requires Presence
+    assert extra_costs(s, Ctx("minion"), 1, other, cid("Mind Numb"), use_) == (0, 0)
+    do(s, f"bleed {a}")
+    assert extra_costs(s, Ctx("A"), 1, other, cid("Mind Numb"), use_) == (1, 0)
+    assert extra_costs(s, Ctx("A"), 0, a, cid("Mind Numb"), use_) == (0, 0)  # not the Anarch itself

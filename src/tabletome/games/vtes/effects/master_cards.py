@@ -51,7 +51,9 @@ from .vocab.inplay import (
     BURN_THIS,
     BURN_THIS_MINION,
     BearerCheaper,
+    BearerUnblockable,
     BurnTargetCard,
+    CostsMoreAround,
     CostsMoreWhile,
     GainsOnBlock,
     KindGets,
@@ -2528,3 +2530,15 @@ card(
     requires_text="Requires 1 or more other Gehenna events in play",
 )
 rule("The Slow Withering", core.COST_CHANGES, SuperiorCostsMore("The Slow Withering"))
+
+
+card(
+    "Libertas",
+    Use(MASTER, PutOn("target"), targets=Minions("any", "controlled", kind=anarch_minion), text="put on an Anarch"),
+    requires=controls_ready(anarch_minion),
+    requires_text="Requires an Anarch",
+)
+rule("Libertas", core.BLOCK_RULES, BearerUnblockable("Libertas", ally))  # "allies cannot block this Anarch"
+# "Cards requiring Dominate or Presence cost other minions +1 blood while this Anarch is acting,
+# attempting to block or in combat."
+rule("Libertas", core.COST_CHANGES, CostsMoreAround("Libertas", ("dom", "pre")))

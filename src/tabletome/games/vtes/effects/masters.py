@@ -29,7 +29,17 @@ from ..play import cancel_played, stays
 from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire
 from . import core
-from .vocab.action import ActorBurnsBlood, Bleed, BlockerIntercept, Lock, ReduceBleed, Stealth, Unlock, action_of
+from .vocab.action import (
+    ActorBurnsBlood,
+    Bleed,
+    BlockerIntercept,
+    Corrupt,
+    Lock,
+    ReduceBleed,
+    Stealth,
+    Unlock,
+    action_of,
+)
 from .vocab.combat import EndCombat
 from .vocab.inplay import (
     BURN_THIS,
@@ -1292,3 +1302,23 @@ abilities(
         lock=True,
     ),
 )
+
+
+card("Cave of Apples", put_location("unique location: Followers of Set put corruption counters on your prey's minions"))
+abilities(
+    "Cave of Apples",
+    Ability(
+        "put 1 corruption counter on an ally or younger vampire controlled by your prey (steal it at its capacity or cost)",
+        MINION_PHASE,
+        Corrupt(),
+        when=minion_is(of_clan("Ministry")),  # "Followers of Set you control"
+        targets=Minions("prey", younger=True),  # an ally, or a vampire younger than the acting one
+        action=ActionSpec(directed=True),
+    ),
+)
+
+
+card("The Line", put_location("unique location: lock to reduce an action card's cost by 1 blood"))
+rule("The Line", core.COST_REDUCERS, LockToReduce("The Line", 1, "the-line", vampire_action=True))
+rule("The Line", core.REDUCER_COSTS, LockReducer(), key="the-line")
+abilities("The Line", steal_ability("steal this location", is_vampire))  # "vampires can steal this location"

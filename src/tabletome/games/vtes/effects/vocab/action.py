@@ -755,7 +755,7 @@ class Corrupt(Prim):
         if s.controller(uid) != p.seat and have >= corruption_worth(s, uid):
             question = said(
                 N_("{card}: burn your {n} corruption counters on {minion} to steal them?"),
-                card=facts(p.card).name,
+                card=facts(p.card if p.card >= 0 else s.placed[p.source].card).name,  # a card, or a location's ability
                 n=have,
                 minion=ops.label(s, uid),
             )

@@ -1566,23 +1566,30 @@ class LockToReduce:
     """ "(If you have the Edge,) you can lock this card to reduce the cost of a card you play by N
     pool or blood": an optional cost reducer (VT-CARD-27, a rule of ``core.COST_REDUCERS``) offered
     by each unlocked copy you control; using it locks it (``LockReducer``, in ``core.REDUCER_COSTS``
-    under ``key``)."""
+    under ``key``); ``vampire_action``: "the cost of an action card a vampire you control plays by N
+    blood" (offered after the as-played window: a card cancelled as played never locks it)."""
 
     card: str
     n: int
     key: str
     edge: bool = False
+    vampire_action: bool = False  # "an action card a vampire you control plays ... by N blood"
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
+        from ...hooks import ACTION
         from ...play import cost_of
+        from ...stats import is_vampire
         from ..core import Reducer
         from .registry import card_id
 
         if (self.edge and s.edge != p.seat) or p.card < 0 or cost_of(s, p.card, p.x) == (0, 0):
             return []
+        if self.vampire_action and (use.as_ != ACTION or p.by not in s.minions or not is_vampire(s, p.by)):
+            return []
         cid = card_id(self.card)
         mine = [v for v in s.inplay[p.seat] if s.placed[v].card == cid and not s.placed[v].locked]
-        return [Reducer(v, blood=self.n, pool=self.n, key=self.key) for v in mine]
+        pool = 0 if self.vampire_action else self.n
+        return [Reducer(v, blood=self.n, pool=pool, key=self.key) for v in mine]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1956,3 +1963,28 @@ class BurnAfter:
         if src in s.placed:
             ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class CostsMoreAround:
+    """ "Cards requiring <disciplines> cost other minions +N blood while this <bearer> is acting,
+    attempting to block or in combat" (a rule of ``core.COST_CHANGES`` for the minion bearing ``card``)."""
+
+    card: str
+    discs: tuple[str, ...]
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...combat import current_combat
+        from .action import action_of
+        from .registry import card_id
+
+        if not any(code in self.discs for code, _level in use.disc):
+            return 0, 0
+        cid = card_id(self.card)
+        bearers = {pl.host for pl in s.placed.values() if pl.card == cid and pl.host in s.minions}
+        a, c = action_of(s), current_combat(s)
+        busy = {a.actor, a.blocker} if a is not None else set()
+        if c is not None:
+            busy |= {c.a, c.b}
+        return (self.n, 0) if any(b in busy and b != uid for b in bearers) else (0, 0)

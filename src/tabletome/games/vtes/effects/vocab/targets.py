@@ -45,6 +45,7 @@ class Minions:
     below_counters: bool = False  # "with capacity less than X, the counters on this card" (in play)
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        uid = ctx.by if ctx.by >= 0 else uid  # an ability's acting minion ("younger" than it)
         cap = capacity(s, uid) if self.younger else 0
         most = s.placed[uid].counters if self.below_counters and uid in s.placed else 0
         for v in self.candidates(s, seat):
