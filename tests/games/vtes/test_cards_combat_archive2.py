@@ -1049,3 +1049,62 @@ def test_drawing_out_the_beast_not_against_an_ally() -> None:
     fight(s, a, ally)
     to(s, "before-range", 0)
     assert "play drawing-out-the-beast" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Zip Gun
+
+
+def zip_gun_fight(s, blood_a: int = 4):  # type: ignore[no-untyped-def]
+    a = ready(s, 0, OPP, blood=blood_a)
+    b = ready(s, 1, PLAIN, blood=2)
+    hand(s, 0, "Zip Gun")
+    hand(s, 1, "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play zip-gun")
+    return a, b, c
+
+
+def test_zip_gun_is_equipment_a_gun_with_its_maneuver_this_combat() -> None:
+    from tabletome.games.vtes.actions import is_equipment
+    from tabletome.games.vtes.effects.core import struck_candidates
+
+    s = table()
+    a, b, c = zip_gun_fight(s)
+    (gun,) = s.minions[a].cards
+    assert s.placed[gun].card == cid("Zip Gun") and is_equipment(s, gun)
+    assert struck_candidates(s, a, weapon_only=True) == [gun]
+    assert c.value(a, "maneuver") == "zip-gun-1r"
+
+
+def test_zip_gun_1r_damage_and_the_bearer_takes_1_once_each_combat() -> None:
+    s = table()
+    a, b, c = zip_gun_fight(s)
+    to(s, "range", 0)
+    do(s, f"maneuver {a} optional")  # to long range: the maneuver chose the gun's strike (VT-RNG-05)
+    to(s, "strike", 0)
+    assert legal(s) == ["strike zip-gun-1r"]
+    do(s, "strike zip-gun-1r")
+    to(s, "strike", 1)
+    do(s, "strike none")
+    to(s, "press", 0)
+    assert blood(s, b) == 1 and blood(s, a) == 3  # 1R to the opponent, 1 (environmental) to the bearer
+    c.press = 1  # another round
+    pass_until(s, lambda st: c.round == 2)
+    c.range = "long"
+    to(s, "strike", 0)
+    do(s, "strike zip-gun-1r")
+    to(s, "strike", 1)
+    do(s, "strike none")
+    end_combat(s)
+    assert blood(s, a) == 3 and blood(s, b) == 0  # a second 1R; no second recoil this combat
+
+
+def test_zip_gun_no_recoil_when_it_does_not_strike() -> None:
+    """LSJ 20100310: no damage to the bearer if it does not strike with the gun."""
+    s = table()
+    a, b, c = zip_gun_fight(s)
+    to(s, "strike", 0)
+    do(s, "strike hand")
+    end_combat(s)
+    assert blood(s, a) == 3  # the opponent's hand strike only

@@ -344,7 +344,15 @@ def default_target_ok(s: VTESState, seat: int, uid: int, victim: int) -> bool:
 def is_equipment(s: VTESState, p: int) -> bool:
     """An equipment card in play (a location attached like one, Living Manse, does not count)."""
     pl = s.placed.get(p)
-    return pl is not None and facts(pl.card).is_type("Equipment") and pl.data[:1] != ("location",)
+    if pl is None or pl.data[:1] == ("location",):
+        return False
+    f = facts(pl.card)
+    return f.is_type("Equipment") or REPRESENTS_EQUIPMENT in f.text  # Zip Gun, a combat card in play
+
+
+#: A card of another type that is an equipment card while in play ("This card represents an equipment
+#: card and doesn't count as a combat card while in play").
+REPRESENTS_EQUIPMENT = "represents an equipment card"
 
 
 def may_carry(s: VTESState, uid: int, card: int) -> bool:

@@ -80,6 +80,8 @@ class OnHit(NamedTuple):
 
 #: The combat modifier holding an :class:`OnHit` until the minion's strike is chosen.
 ON_HIT = "on-hit"
+#: A striker took the recoil of a strike this combat: the combat modifier names the strike's source.
+RECOILED = "recoiled"
 
 
 HAND = Strike("hand")
@@ -692,6 +694,7 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     target = c.other(uid)
     if st.recoil and uid in s.minions:  # side-effect damage, taken at any range, dodged or not (LSJ 19970801)
         pending.append((uid, 0 if st.agg else st.recoil, st.recoil if st.agg else 0, -1, NO_STRIKE))
+        c.add(uid, RECOILED, st.source, "combat")  # "only once each combat" for a weapon's (Zip Gun)
     if dodged(c, uid, st):
         return
     if uid not in s.minions or target not in s.minions:

@@ -81,6 +81,7 @@ from .vocab.combat import (
     press_use,
     prevent_use,
     put_on_opposing,
+    recoil_once_each_combat,
     strike_use,
     weapon_in_hand,
     with_effect,
@@ -92,6 +93,7 @@ from .vocab.inplay import (
     bearer_acting,
     bearer_burns_at_unlock,
     const,
+    each_combat,
     host_controller,
     on_bearer,
 )
@@ -2157,3 +2159,23 @@ card(
     ),
     kinds=("frenzy",),
 )
+
+
+# ---- Zip Gun: a combat card that is an equipment (a gun) once in play
+
+ZIP_GUN = Strike("damage", 1, ranged=True, recoil=1, name="zip-gun-1r")
+
+card(
+    "Zip Gun",
+    Use(
+        COMBAT,
+        # put on this minion; its "optional maneuver each combat" (choosing its strike, VT-RNG-05) for
+        # this combat too, which had begun
+        seq(PutOn(), CombatMod("maneuver", ZIP_GUN.name, "combat")),
+        moments=BEFORE_RANGE,
+        text="put this card on this minion: an equipment, a gun: 1R damage each strike, 1 optional maneuver each "
+        "combat; the bearer takes 1 damage striking with it, once each combat",
+    ),
+)
+strikes("Zip Gun", recoil_once_each_combat(ZIP_GUN))
+event("Zip Gun", "combat-start", each_combat("maneuver", ZIP_GUN.name))

@@ -317,6 +317,11 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
             fn(s, c, uid, st)
 
 
+def is_weapon(text: str) -> bool:
+    """A weapon card: its first line says so, or it says "this equipment is a weapon" (Zip Gun)."""
+    return "weapon" in text.split("\n")[0].lower() or "this equipment is a weapon" in text.lower()
+
+
 #: A destroy strike named "... or retainer" (Donnybrook) burns an equipment card or a retainer.
 OR_RETAINER = "or retainer"
 
@@ -363,7 +368,7 @@ def struck_candidates(s: VTESState, target: int, weapon_only: bool, retainers: b
     out = []
     for p in s.minions[target].cards:
         f = facts(s.placed[p].card)
-        taken = is_equipment(s, p) and (not weapon_only or "weapon" in f.text.split("\n")[0].lower())
+        taken = is_equipment(s, p) and (not weapon_only or is_weapon(f.text))
         if taken or (retainers and f.is_type("Retainer")):
             out.append(p)
     return out

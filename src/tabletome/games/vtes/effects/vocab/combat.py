@@ -644,12 +644,17 @@ def bearer_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 
 def is_gun_strike(s: VTESState, c: Combat, striker: int) -> bool:
-    """The striker's strike is made with a gun (a weapon whose first line says so)."""
+    """The striker's strike is made with a gun (a weapon whose first line says so, or "this equipment
+    is a weapon, gun": Zip Gun)."""
     from ...combat import strike_of
+    from ...model import facts
     from .inplay import first_line
 
     st = strike_of(c, striker)
-    return st.source in s.placed and "gun" in first_line(s.placed[st.source].card)
+    if st.source not in s.placed:
+        return False
+    card = s.placed[st.source].card
+    return "gun" in first_line(card) or "a weapon, gun" in facts(card).text
 
 
 @dataclass(frozen=True, slots=True)
@@ -1266,3 +1271,20 @@ def close_opened_hands(s: VTESState, info: dict[str, Any]) -> None:
 
 
 listen("combat-end", close_opened_hands)
+
+
+# ------------------------------------------------------------------------ a weapon hurting its bearer
+
+
+def recoil_once_each_combat(strike: Strike) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
+    """A weapon's strike (``Strike.recoil``): "bearer takes N damage during strike resolution when
+    striking with this gun, but only once each combat" (not when it does not strike with it, LSJ
+    20100310: the recoil is counted as the strike resolves, :data:`~...combat.RECOILED`)."""
+
+    def fn(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        from ...combat import RECOILED
+
+        spent = any(u == uid and k == RECOILED and v == src for u, k, v, _ in c.mods)
+        return [strike._replace(source=src, recoil=0 if spent else strike.recoil)]
+
+    return fn
