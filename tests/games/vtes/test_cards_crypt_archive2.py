@@ -1247,3 +1247,111 @@ def test_claudio_severino_adv_discards_a_blood_sorcery_card_to_gain_1_pool() -> 
     s.changed()
     do(s, f"use {c} 2")
     assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+def test_diana_iadanza_burns_1_blood_to_cancel_a_reaction_card_in_her_referendum() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_political import call, until_legal
+
+    s = table()
+    d = ready(s, 0, "Diana Iadanza (G7)", blood=4)
+    p = ready(s, 1, PLAIN, title="primogen")
+    hand(s, 0, "Kine Resources Contested")
+    hand(s, 1, "Protected District")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, "play protected-district")
+    do(s, "play protected-district")
+    while s.to_move != 0 or f"use {d} 1" not in legal(s):
+        step = next(m for m in legal(s) if m.startswith(("mode", "target", "pass")))
+        do(s, step)
+    do(s, f"use {d} 1")
+    pass_until(s, lambda st: cid("Protected District") in st.ash[1])
+    ref = current_referendum(s)
+    assert s.minions[d].blood == 3 and ref is not None and ref.side_of(p) is None
+    assert static(s, d, "bleed") == 1
+
+
+# ------------------------------------------------------------------------ Ian Carfax, Soldat, Sri Sansa, Reginald Moore
+
+
+def test_ian_carfax_unlocks_after_a_combat_when_the_opposing_minion_is_not_ready() -> None:
+    from tabletome.games.vtes.combat import Combat, start_combat
+
+    s = table()
+    ian = ready(s, 0, "Ian Carfax (G7)", locked=True)
+    o = ready(s, 1, PLAIN, blood=0)
+    hand(s, 0, "Blur")
+    goto(s, "minion")
+    start_combat(s, Combat(ian, o))
+    s.settle()
+    pass_until(s, lambda st: "choose unlock" in legal(st))
+    assert s.in_torpor(o)
+    do(s, "choose unlock")
+    assert not s.minions[ian].locked and static(s, ian, "intercept") == 1
+
+
+def test_ian_carfax_not_when_the_opposing_minion_is_still_ready() -> None:
+    from tabletome.games.vtes.combat import Combat, current_combat, start_combat
+
+    s = table()
+    ian = ready(s, 0, "Ian Carfax (G7)", blood=1, locked=True)
+    o = ready(s, 1, "Hardestadt (G4)")
+    goto(s, "minion")
+    start_combat(s, Combat(ian, o))
+    s.settle()
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert "choose unlock" not in legal(s) and s.minions[ian].locked
+
+
+def test_soldat_burns_the_edge_to_give_a_black_hand_vampire_a_maneuver() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    so = ready(s, 0, "Soldat (G3)")
+    bh = ready(s, 0, "Aredhel (G4)")  # Black Hand
+    o = ready(s, 1, PLAIN)
+    s.edge = 0
+    hand(s, 0, "Blur")
+    fight(s, bh, o)
+    pass_until(s, lambda st: f"use {so} 1" in legal(st))
+    do(s, f"use {so} 1")
+    c = current_combat(s)
+    assert c is not None and c.has(bh, "maneuver") and s.edge == CENTRE
+
+
+def test_sri_sansa_moves_1_blood_to_a_mortal_ally_up_to_its_starting_life() -> None:
+    s = table()
+    sri = ready(s, 0, "Sri Sansa (G6)", blood=3)
+    al = ready(s, 0, "Carlton Van Wyk", blood=1)  # 2 life
+    goto(s, "unlock")
+    do(s, f"use {sri} 1", "target to")
+    assert s.minions[al].blood == 2 and s.minions[sri].blood == 2 and f"use {sri} 1" not in legal(s)
+
+
+def test_reginald_moore_cannot_block_tremere_nor_enter_combat_with_them() -> None:
+    s = table()
+    t = ready(s, 0, PLAIN)  # a Tremere
+    r = ready(s, 1, "Reginald Moore (G4)")
+    goto(s, "minion")
+    do(s, f"bleed {t}")
+    to_seat(s, 1)
+    assert f"block {r}" not in legal(s)
+    s = table()
+    r = ready(s, 0, "Reginald Moore (G4)")
+    tr = ready(s, 1, PLAIN)
+    v = ready(s, 1, "Hardestadt (G4)")
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    do(s, "play " + facts(cid("Bum's Rush")).slug)
+    course = action(s)
+    assert course is not None and course.aplay.targets == (v,) and tr in s.ready[1]  # type: ignore[union-attr]
+    s2 = table()
+    ready(s2, 0, PLAIN)
+    other = ready(s2, 1, PLAIN)
+    hand(s2, 0, "Bum's Rush")
+    goto(s2, "minion")
+    do(s2, "play " + facts(cid("Bum's Rush")).slug)
+    assert action(s2).aplay.targets == (other,)  # type: ignore[union-attr]

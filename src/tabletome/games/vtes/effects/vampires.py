@@ -3724,3 +3724,202 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Diana Iadanza
+
+DIANA = vampire("Diana Iadanza (G7)")
+static("Diana Iadanza (G7)", "bleed", const(1))
+
+
+def diana_may(s: VTESState, seat: int, p: Play, src: int) -> bool:
+    """A reaction card played during a referendum Diana called, with 1 blood to burn."""
+    from ..politics import current_referendum
+
+    ref = current_referendum(s)
+    if ref is None or ref.rkind == "blood hunt" or _card_of(s, ref.subject) != DIANA or ref.subject != src:
+        return False
+    cd = CARDS.get(p.card)
+    return cd is not None and cd.uses[p.use].as_ == "reaction" and s.controller(src) == seat and _blood(s, src) >= 1
+
+
+def diana_canceller(s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
+    from ..politics import current_referendum
+
+    ref = current_referendum(s)
+    return ref is not None and ref.subject in s.minions and diana_may(s, seat, p, ref.subject)
+
+
+def diana_when(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.played is not None and diana_may(s, seat, ctx.played, uid)
+
+
+def diana_cancels(s: VTESState, p: Play) -> None:
+    """Burn 1 blood: the reaction card is cancelled, its cost still paid (VT-TERM-18)."""
+    from ..play import cancel_played
+
+    if ops.burn_blood(s, p.source, 1):
+        cancel_played(s, unpaid=False)
+
+
+# "During a referendum she calls, Diana can burn 1 blood to cancel a reaction card as it is played
+# (cost is still paid). +1 bleed."
+hook("Diana Iadanza (G7)", core.CANCELLERS, diana_canceller)
+abilities(
+    "Diana Iadanza (G7)",
+    Ability(
+        "burn 1 blood to cancel a reaction card as it is played",
+        frozenset(("as-played",)),
+        code(diana_cancels, tags=("cancel",)),
+        when=diana_when,
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Ian Carfax
+
+IAN = vampire("Ian Carfax (G7)")
+static("Ian Carfax (G7)", "intercept", const(1))
+
+
+def ian_combat_ended(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Once each turn after a combat involving Ian ends, he can unlock if the opposing minion is not
+    ready": his controller is asked as the combat ends."""
+    c: Combat = info["combat"]
+    if src not in (c.a, c.b) or not s.is_ready(src) or not _locked(s, src) or ("vampires:ian", src) in s.marks:
+        return
+    other = c.other(src)
+    if other in s.minions and s.is_ready(other):
+        return
+    question = said(N_("{minion}: unlock?"), minion=ops.label(s, src))
+    ask(s, s.controller(src), question, (Action("choose", ("unlock",)), Action("decline")), ian_unlocks, (src,))
+
+
+def ian_unlocks(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (src,) = args
+    if action.verb == "choose" and src in s.minions:
+        s.marks[("vampires:ian", src)] = True
+        ops.unlock(s, src)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, src))
+
+
+event("Ian Carfax (G7)", "combat-end", ian_combat_ended)
+
+
+# ------------------------------------------------------------------------ Soldat
+
+
+def black_hand_in_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    from ..traits import has_trait as has_printed_trait
+
+    c = ctx.combat
+    if c is None:
+        return
+    for v in (c.a, c.b):
+        if v in s.minions and is_vampire(s, v) and has_printed_trait(s, v, "Black Hand"):
+            yield (v,)
+
+
+def burn_edge_for_maneuver(s: VTESState, p: Play) -> None:
+    c = current_combat(s)
+    to = int(p.targets[0]) if p.targets else -1
+    if c is not None and s.edge == p.seat and to in (c.a, c.b):
+        s.edge = CENTRE
+        c.add(to, "maneuver", "", "combat")
+        ops.say(
+            s,
+            N_("{seat} burns the Edge: {minion} gets an optional maneuver."),
+            seat=s.seat_name(p.seat),
+            minion=ops.label(s, to),
+        )
+
+
+# Soldat: "You may burn the Edge to give any Black Hand vampire an optional maneuver." (a trait, LSJ
+# 20070322): before range is determined, a Black Hand vampire in the combat.
+vampire("Soldat (G3)")
+abilities(
+    "Soldat (G3)",
+    Ability(
+        "burn the Edge to give a Black Hand vampire an optional maneuver",
+        BEFORE_RANGE,
+        code(burn_edge_for_maneuver, maneuver=True),
+        when=holds_edge,
+        targets=black_hand_in_combat,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Sri Sansa
+
+
+def sri_moves(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A mortal or mage ally you control, and the way the blood or life goes (``to`` the ally,
+    ``from`` it), not beyond the ally's starting life nor Sri's capacity."""
+    sri = s.minions[uid]
+    for v, m in s.ready_minions(seat):
+        if is_vampire(s, v) or not has_trait("mortal", "mage")(s, v):
+            continue
+        if sri.blood >= 1 and m.blood < facts(m.card).life:
+            yield (v, "to")
+        if m.blood >= 1 and sri.blood < capacity(s, uid):
+            yield (v, "from")
+
+
+def sri_move(s: VTESState, p: Play) -> None:
+    ally_, way = p.targets
+    if ally_ not in s.minions or p.source not in s.minions:
+        return
+    frm, to = (p.source, ally_) if way == "to" else (ally_, p.source)
+    ops.burn_blood(s, frm, 1)
+    ops.add_blood(s, to, 1)
+    ops.say(s, N_("{minion} moves 1 blood to {other}."), minion=ops.label(s, frm), other=ops.label(s, to))
+
+
+# Sri Sansa: "During your unlock phase, you can move 1 blood or life between Sri and a mortal or mage
+# ally you control, not to exceed their starting life." (in torpor too, LSJ 20011022)
+vampire("Sri Sansa (G6)")
+abilities(
+    "Sri Sansa (G6)",
+    Ability(
+        "move 1 blood or life between Sri and a mortal or mage ally",
+        UNLOCK,
+        code(sri_move),
+        targets=sri_moves,
+        once="turn",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Reginald Moore
+
+REGINALD = vampire("Reginald Moore (G4)")
+TREMERE_OR_ANTITRIBU = any_kind(of_clan("Tremere"), of_clan("Tremere antitribu"))
+static("Reginald Moore (G4)", "strength", InCombatWith(1, kind=TREMERE_OR_ANTITRIBU))
+rule("Reginald Moore (G4)", core.BLOCK_RULES, CannotBlockKind("Reginald Moore (G4)", TREMERE_OR_ANTITRIBU))
+
+
+def enters_combat(s: VTESState, p: Play) -> bool:
+    """Whether a play is an action to enter combat (its effect says so)."""
+    if p.card >= 0:
+        cd = CARDS.get(p.card)
+        effect = cd.uses[p.use].effect if cd is not None else None
+    else:
+        src = p.source
+        card_ = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
+        abs_ = ABILITIES.get(card_, ())
+        effect = abs_[p.use].effect if 0 <= p.use < len(abs_) else None
+    gives = getattr(effect, "gives", None)
+    return gives is not None and "enter-combat" in gives().tags
+
+
+def reginald_may_target(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """ "He cannot ... take actions to enter combat with them" (Tremere, Tremere antitribu)."""
+    if p.by < 0 or _card_of(s, p.by) != REGINALD or ctx.moment != "minion":
+        return True
+    if not any(isinstance(t, int) and t in s.minions and TREMERE_OR_ANTITRIBU(s, t) for t in p.targets):
+        return True
+    return not enters_combat(s, p)
+
+
+hook("Reginald Moore (G4)", core.TARGET_RULES, reginald_may_target)
