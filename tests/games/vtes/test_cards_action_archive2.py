@@ -924,3 +924,201 @@ def test_tier_of_souls_superior_goes_on_the_vampire_plus_1_bleed_against_your_pr
     finish_action(s)
     assert s.pool[1] == 28
     assert tier in s.placed
+
+
+# ------------------------------------------------------------------------ Flurry of Action
+
+CEL_SUPERIOR = "Brachah (G2)"  # CEL
+
+
+def test_flurry_of_action_basic_draws_two_cards_if_the_bleed_is_successful() -> None:
+    s = table()
+    ready(s, 0, "Allison Maller (G3)", blood=3)  # cel
+    hand(s, 0, "Flurry of Action")
+    goto(s, "minion")
+    do(s, "play flurry-of-action")
+    pass_until(s, lambda st: any(m.startswith("discard ") for m in legal(st)))
+    assert s.pool[1] == 29 and len(s.hand[0]) == 9  # drawn up to 7, then two more: discard down
+
+
+def test_flurry_of_action_superior_unlocks_the_vampire_if_successful() -> None:
+    s = table()
+    a = ready(s, 0, CEL_SUPERIOR, blood=3)
+    hand(s, 0, "Flurry of Action")
+    goto(s, "minion")
+    do(s, "play flurry-of-action", "mode superior")
+    finish_action(s)
+    assert s.pool[1] == 29 and not s.minions[a].locked
+
+
+# ------------------------------------------------------------------------ Ritual Challenge
+
+
+def test_ritual_challenge_goes_on_the_gangrel_plus_1_strength_only_one() -> None:
+    from tabletome.games.vtes.stats import strength
+
+    s = table()
+    a = ready(s, 0, GANGREL, blood=4)
+    before = strength(s, a)
+    hand(s, 0, "Ritual Challenge")
+    goto(s, "minion")
+    do(s, "play ritual-challenge")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert placed_on(s, a, "Ritual Challenge") and strength(s, a) == before + 1
+    ops.unlock(s, a)
+    hand(s, 0, "Ritual Challenge")
+    assert not any(m.startswith("play ritual-challenge") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Graverobbing
+
+
+def test_graverobbing_basic_steals_a_vampire_in_torpor() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)  # dom
+    v = torpor(s, 2, "Alice Chen (G6)", blood=1)
+    hand(s, 0, "Graverobbing")
+    goto(s, "minion")
+    do(s, "play graverobbing")
+    assert action(s).directed and action(s).target_seat == 2  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.controller(v) == 0 and s.in_torpor(v)
+
+
+def test_graverobbing_superior_burns_2_blood_to_move_the_stolen_vampire_to_ready() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    a = ready(s, 0, DOM_SUPERIOR, blood=5)
+    v = torpor(s, 2, "Alice Chen (G6)", blood=1)
+    hand(s, 0, "Graverobbing")
+    goto(s, "minion")
+    do(s, "play graverobbing", "mode superior")
+    pass_until(s, lambda st: f"burn {a} 2" in legal(st))
+    do(s, f"burn {a} 2")
+    assert s.controller(v) == 0 and v in s.ready[0] and s.minions[a].blood == 3
+
+
+# ------------------------------------------------------------------------ New Management
+
+
+def test_new_management_takes_control_of_a_free_location() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)
+    loc = in_play(s, 2, "Therbold Realty")  # free
+    hand(s, 0, "New Management")
+    goto(s, "minion")
+    do(s, "play new-management")
+    assert action(s).target_seat == 2  # type: ignore[union-attr]
+    assert cid("New Management") not in s.hand[0] and len(s.delayed[0]) == 1  # not replaced yet
+    finish_action(s)
+    assert s.placed[loc].controller == 0 and loc in s.inplay[0]
+
+
+def test_new_management_not_a_location_costing_more() -> None:
+    from tabletome.games.vtes.model import facts
+
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=3)
+    loc = in_play(s, 2, "Heidelberg Castle, Germany")
+    assert (facts(s.placed[loc].card).pool_cost or 0) > 1
+    hand(s, 0, "New Management")
+    goto(s, "minion")
+    assert not any(m.startswith("play new-management") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Haqim's Law: Leadership
+
+
+def test_haqims_law_leadership_the_oldest_ready_assamites_controllers_gain_2_pool() -> None:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.model import facts
+
+    haqims = sorted(
+        (facts(i).capacity, facts(i).name)
+        for i in load_cards().ids
+        if facts(i).crypt and facts(i).clans == ("Banu Haqim",) and not facts(i).advanced
+    )
+    young, old = haqims[0][1], haqims[-1][1]
+    s = table()
+    ready(s, 0, young, blood=2)
+    ready(s, 2, old, blood=2)
+    ready(s, 3, old, blood=2)  # a copy: as old
+    hand(s, 0, "Haqim's Law: Leadership")
+    goto(s, "minion")
+    pools = list(s.pool)
+    do(s, "play " + cid_slug("Haqim's Law: Leadership"))
+    finish_action(s)
+    assert s.pool[0] == pools[0] and s.pool[2] == pools[2] + 2 and s.pool[3] == pools[3] + 2
+
+
+# ------------------------------------------------------------------------ Dark Mirror of the Mind, Fifth Tradition
+
+
+def test_dark_mirror_of_the_mind_gains_2_pool_for_a_capacity_8_vampire() -> None:
+    s = table()
+    ready(s, 0, ANARCH, blood=5)  # capacity 8
+    hand(s, 0, "Dark Mirror of the Mind")
+    goto(s, "minion")
+    do(s, "play dark-mirror-of-the-mind")
+    finish_action(s)
+    assert s.pool[0] == 32
+
+
+def test_dark_mirror_of_the_mind_requires_capacity_8() -> None:
+    s = table()
+    ready(s, 0, GANGREL, blood=5)  # capacity 5
+    hand(s, 0, "Dark Mirror of the Mind")
+    goto(s, "minion")
+    assert not any(m.startswith("play dark-mirror-of-the-mind") for m in legal(s))
+
+
+def test_fifth_tradition_hospitality_adds_4_blood_to_another_vampire_undirected() -> None:
+    s = table()
+    ready(s, 0, PRINCE, blood=4)
+    other = ready(s, 0, ANARCH, blood=1)  # capacity 8
+    hand(s, 0, "Fifth Tradition: Hospitality")
+    goto(s, "minion")
+    do(s, "play fifth-tradition-hospitality")
+    assert not action(s).directed and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[other].blood == 5
+
+
+# ------------------------------------------------------------------------ Kindred Spirits
+
+DEM = "Adelaide Davis (G3)"  # dem
+
+
+def test_kindred_spirits_bleeds_any_methuselah_and_gains_1_pool() -> None:
+    s = table()
+    ready(s, 0, DEM, blood=3)
+    hand(s, 0, "Kindred Spirits")
+    goto(s, "minion")
+    do(s, "play kindred-spirits", "target p3")
+    assert action(s).target_seat == 2 and action(s).is_bleed()  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[2] == 29 and s.pool[0] == 31
+
+
+# ------------------------------------------------------------------------ Sheepdog
+
+
+def test_sheepdog_gains_4_blood_does_not_unlock_and_burns_in_the_unlock_phase() -> None:
+    from tabletome.games.vtes.state import MINION
+
+    s = table()
+    a = ready(s, 0, ANARCH, blood=1)
+    hand(s, 0, "Sheepdog")
+    goto(s, "minion")
+    do(s, "play sheepdog")
+    assert action(s).stealth(s) == 0  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[a].blood == 5 and placed_on(s, a, "Sheepdog")
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert s.minions[a].locked and not placed_on(s, a, "Sheepdog")
+    assert cid("Sheepdog") in s.ash[0]

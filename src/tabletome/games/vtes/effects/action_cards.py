@@ -66,6 +66,7 @@ from .vocab.combat import (
     damage_to_your_other_minion,
 )
 from .vocab.inplay import (
+    BurnCard,
     BurnTargetCard,
     BurnThis,
     CardsInPlay,
@@ -90,6 +91,7 @@ from .vocab.kinds import (
     blood_at_most,
     capacity_at_least,
     in_sect,
+    in_torpor,
     locked_minion,
     minion_is,
     not_kind,
@@ -100,14 +102,18 @@ from .vocab.minion import (
     AddBloodThenReady,
     BecomesVampire,
     BurnLife,
+    DrawCards,
     Fetch,
     GainPool,
     Heal,
     InGame,
     InTurn,
+    LeaveTorpor,
     LookAndDiscard,
+    MayBurnBloodTo,
     MoveBlood,
     PayPool,
+    PoolToOldest,
     PutInPlay,
     PutOn,
     RemoveFromAsh,
@@ -1716,3 +1722,131 @@ card(
 )
 static("Tier of Souls", "bleed", on_bearer(1, during="at-prey"))  # "+1 bleed against your prey"
 abilities("Tier of Souls", burn_this_action())  # "Minions can burn this card as a (D) action"
+
+
+# ------------------------------------------------------------------------ more archive actions (issue 37)
+
+card(
+    "Flurry of Action",
+    levels(
+        "cel",
+        bleed_action(
+            0, effect=OnSuccessfulBleed(DrawCards(2)), text="bleed; if successful, draw two cards (discard afterward)"
+        ),
+        bleed_action(0, effect=OnSuccessfulBleed(Unlock()), text="bleed; if successful, this vampire unlocks"),
+    ),
+)
+
+card(
+    "Ritual Challenge",
+    stealth_action(
+        "+1 stealth action: if successful, put on the acting Gangrel: +1 strength",
+        PutOn(),
+        when=only_one_on("Ritual Challenge"),
+    ),
+)
+static("Ritual Challenge", "strength", on_bearer(1))
+
+TORPID_OF_OTHERS = Minions("others", "controlled", vampire=True, kind=in_torpor)
+
+card(
+    "Graverobbing",
+    levels(
+        "dom",
+        Use(
+            ACTION,
+            StealMinion(),
+            action=ActionSpec(directed=True),
+            targets=TORPID_OF_OTHERS,
+            text="steal a vampire in torpor controlled by another Methuselah",
+        ),
+        Use(
+            ACTION,
+            seq(
+                StealMinion(),
+                MayBurnBloodTo(
+                    2,
+                    LeaveTorpor(),
+                    N_("{card}: {minion} burns 2 blood to move the stolen vampire to your ready region?"),
+                ),
+            ),
+            action=ActionSpec(directed=True),
+            targets=TORPID_OF_OTHERS,
+            text="steal a vampire in torpor; burn 2 blood to move it to your ready region",
+        ),
+    ),
+)
+
+
+def free_or_cheap_location(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "A location that is free or costs 1 blood or pool", of another Methuselah (directed)."""
+    for (v,) in Locations("others")(s, ctx, seat, uid):
+        costs = [str(c) for c in (facts(s.placed[v].card).blood_cost, facts(s.placed[v].card).pool_cost) if c]
+        if all(c.isdigit() for c in costs) and sum(int(c) for c in costs) <= 1:
+            yield (v,)
+
+
+card(
+    "New Management",
+    Use(
+        ACTION,
+        StealCard(),
+        targets=free_or_cheap_location,
+        delay="action",  # "Do not replace until after this action"
+        text="take control of a location that is free or costs 1 blood or pool",
+    ),
+)
+
+card(
+    "Haqim's Law: Leadership",
+    stealth_action(
+        "+1 stealth action: each Methuselah controlling one of the oldest ready Assamites gains 2 pool",
+        PoolToOldest(of_clan("Banu Haqim"), 2),
+    ),
+)
+
+card(
+    "Dark Mirror of the Mind",
+    stealth_action("+1 stealth action: gain 2 pool", GainPool(2)),
+    requires=minion_is(capacity_at_least(8)),
+    requires_text="Requires a vampire with capacity 8 or more",
+)
+
+card(
+    "Fifth Tradition: Hospitality",
+    Use(
+        ACTION,
+        AddBlood(4),
+        action=ActionSpec(stealth=1, target_seat=no_one),  # not a directed action
+        targets=Minions("any", "controlled", vampire=True, other=True),
+        text="+1 stealth action: add 4 blood to another vampire",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+
+card(
+    "Kindred Spirits",
+    levels(
+        "dem",
+        bleed_action(
+            0,
+            effect=OnSuccessfulBleed(GainPool(1)),
+            targets=other_methuselahs,
+            text="bleed any Methuselah; gain 1 pool if successful",
+        ),
+        bleed_action(
+            1,
+            effect=OnSuccessfulBleed(GainPool(1)),
+            targets=other_methuselahs,
+            text="bleed any Methuselah with +1 bleed; gain 1 pool if successful",
+        ),
+    ),
+)
+
+SHEEPDOG = card(
+    "Sheepdog",
+    Use(ACTION, seq(AddBlood(4), PutOn()), text="this vampire gains 4 blood; put on it: it does not unlock as normal"),
+)
+rule("Sheepdog", core.UNLOCK_RULES, Held(SHEEPDOG))  # "This vampire does not unlock as normal"
+unlock_event("Sheepdog", "own", BurnCard())  # "Burn this card during your unlock phase"

@@ -868,6 +868,60 @@ def _looked_discard(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         ops.discard(s, seat, c)
 
 
+@dataclass(frozen=True, slots=True)
+class MayBurnBloodTo(Prim):
+    """ "This acting vampire can burn N blood to <then>" (asked as it resolves, with the blood to pay)."""
+
+    n: int
+    then: Callable[..., None]
+    text: str  # the question (a marked sentence, with {card} and {minion})
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        if p.by not in s.minions or s.minions[p.by].blood < self.n:
+            return
+        question = said(self.text, card=facts(p.card).name, minion=ops.label(s, p.by))
+        ask(s, p.seat, question, [Action("burn", (p.by, self.n)), Action("decline")], _burned_to, (p, self))
+
+    def gives(self) -> Gives:
+        from .prims import gives_of
+
+        return gives_of(self.then)
+
+
+def _burned_to(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    p, prim = args
+    if action.verb == "burn" and p.by in s.minions and s.minions[p.by].blood >= prim.n:
+        ops.burn_blood(s, p.by, prim.n)
+        prim.then(s, p)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolToOldest(Prim):
+    """ "Each Methuselah who controls any of the oldest ready <kind> gains N pool" (the highest
+    capacity among the ready vampires of the kind, VT-CARD-03)."""
+
+    kind: Callable[[VTESState, int], bool]
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import capacity
+
+        ready = [(t, v) for t in s.remaining() for v in s.ready[t] if self.kind(s, v)]
+        if not ready:
+            return
+        oldest = max(capacity(s, v) for _, v in ready)
+        for t in sorted({t for t, v in ready if capacity(s, v) == oldest}):
+            ops.gain_pool(s, t, self.n)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=self.n)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
 # ------------------------------------------------------------------------ torpor
 
 
