@@ -52,6 +52,9 @@ AS_DATA = (
     "I am Legion",
     "Telepathic Vote Counting",
     "Mind of the Wilds",
+    "Domain of Evernight",
+    "Cryptic Rider",
+    "Closed Session",
 )
 
 
@@ -1039,3 +1042,105 @@ def test_mind_of_the_wilds_maneuver_and_no_combat_ends_for_the_blocker() -> None
     s, a, b = blocked_combat("Mind of the Wilds", "superior", ani=2, aus=2)
     c = current_combat(s)
     assert c is not None and c.has(a, "maneuver") and c.has(b, "no-combat-ends") and not c.has(a, "no-combat-ends")
+
+
+# ------------------------------------------------------------------------ Domain of Evernight, Cryptic Rider
+
+
+def test_domain_of_evernight_tem_all_damage_on_vampires_aggravated_in_the_combat() -> None:
+    s = table()
+    a = ready(s, 0, vampire(tem=1, obf=0), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Domain of Evernight")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    do(s, "play domain-of-evernight")
+    play_out(s, lambda st: current_combat(st) is not None)
+    play_out(s, lambda st: current_combat(st) is None or bool(current_combat(st).damage))  # type: ignore[union-attr]
+    c = current_combat(s)
+    assert c is not None and c.damage and all(normal == 0 and agg >= 1 for _t, normal, agg, _u, _f in c.damage)
+
+
+def test_domain_of_evernight_superior_unlocks_after_a_successful_action_once_each_turn() -> None:
+    s = table()
+    a = ready(s, 0, vampire(tem=2), blood=4)
+    hand(s, 0, "Domain of Evernight", "Domain of Evernight")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    play(s, "domain-of-evernight", "mode superior")
+    assert not s.minions[a].locked
+    play_out(s, lambda st: action(st) is None)
+    do(s, f"hunt {a}")
+    to_stage(s, "after")
+    assert "play domain-of-evernight" not in legal(s)
+
+
+def test_cryptic_rider_the_next_referendum_this_turn_passes_automatically() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")  # 2 votes
+    b = ready(s, 0, vampire(), blood=4)
+    hand(s, 0, "Kine Resources Contested", "Cryptic Rider", "Kine Resources Contested")
+    goto(s, "minion")
+    assert "play cryptic-rider" not in legal(s)
+    do(s, "play kine-resources-contested", f"by {a}")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {a} for")
+    do(s, f"vote {a} for")
+    to_stage(s, "after")
+    to_seat(s, 0)
+    do(s, "play cryptic-rider")
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool[1:] == [28, 28, 30]
+    do(s, "play kine-resources-contested")  # only b is unlocked
+    play_out(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, "target p3=2+p4=2")  # no polling: passed at once, nobody voting
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool[1:] == [28, 26, 28] and b in s.ready[0]
+
+
+# ------------------------------------------------------------------------ Closed Session
+
+
+def test_closed_session_non_camarilla_vampires_cannot_cast_votes() -> None:
+    s = table()
+    ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    b = ready(s, 1, vampire(), blood=4, sect="sabbat", title="archbishop")
+    c = ready(s, 2, vampire(), blood=4, sect="camarilla", title="primogen")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Closed Session"))
+    s.changed()
+    do(s, "play closed-session")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert not any(m.startswith(f"vote {b}") for m in legal(s))
+    pass_until(s, lambda st: st.to_move == 2)
+    assert f"vote {c} against" in legal(s)
+
+
+def test_closed_session_only_before_votes_are_cast_by_a_prince() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Closed Session"))
+    s.changed()
+    do(s, f"vote {a} for")
+    assert "play closed-session" not in legal(s)
+    s = table()
+    ready(s, 0, vampire(), blood=4, sect="camarilla", title="primogen")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Closed Session"))
+    s.changed()
+    assert "play closed-session" not in legal(s)

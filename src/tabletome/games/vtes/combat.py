@@ -613,6 +613,11 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
     resolve_strikes(s, c, ((c.a, sa), (c.b, sb)), environment=not additional)
 
 
+#: A combat flag: "all damage inflicted on vampires during the resulting combat is aggravated" (the
+#: damage of the strikes and of their resolution, environmental damage included).
+AGG_ON_VAMPIRES = "agg-on-vampires"
+
+
 def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...], environment: bool) -> None:
     """Strikes resolved at once: their effects now, their damage then resolved (VT-STR-13); the
     environmental damage comes "during normal strike resolution" (VT-DMG-12)."""
@@ -626,6 +631,8 @@ def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], 
         environmental(s, c, pending)
     for target, normal, agg, striker, st in pending:
         if target in s.minions or target in s.placed:
+            if normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
+                normal, agg = 0, agg + normal  # "all damage inflicted on vampires during the combat is aggravated"
             flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
             if st.on_hit and striker >= 0 and target == c.other(striker):
                 c.hits = (*c.hits, *((len(c.damage), agg > 0, h) for h in st.on_hit))

@@ -62,6 +62,11 @@ def burn_action(slug: str, side: str) -> Action:
     return Action("burn", (slug, side))
 
 
+#: ``s.marks[(AUTO_PASS, seat)]``: the next referendum a vampire of that Methuselah calls this turn
+#: passes automatically.
+AUTO_PASS = "auto-pass"
+
+
 class Referendum(Window):
     """A referendum's polling and tally; ``kind`` is ``blood hunt`` or ``card`` (a political action)."""
 
@@ -77,6 +82,7 @@ class Referendum(Window):
         "result",
         "cancelled",
         "serial",
+        "automatic",
     )
 
     kind = "poll"
@@ -94,6 +100,7 @@ class Referendum(Window):
         self.result: tuple[bool, int, int] | None = None  # (passed, votes for, votes against)
         self.cancelled = False
         self.serial = 0
+        self.automatic = False  # passes automatically, without polling (Cryptic Rider)
 
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the political action card waits for the referendum's end (VT-REF-01)."""
@@ -102,6 +109,16 @@ class Referendum(Window):
 
     def moment(self, s: VTESState) -> str:
         return "poll"
+
+    def run(self, s: VTESState) -> None:
+        """A referendum that "passes automatically" (``AUTO_PASS`` for its caller's Methuselah): no
+        polling, no votes, nothing played during it (ruling LSJ 19980107)."""
+        if not self.order and self.rkind != BLOOD_HUNT and s.marks.pop((AUTO_PASS, self.caller), False):
+            self.automatic = True
+            ops.say(s, N_("The referendum passes automatically."))
+            self.closed(s)
+            return
+        super().run(s)
 
     def seats(self, s: VTESState) -> list[int]:
         from .actions import current_action, undirected_blockers
@@ -307,7 +324,7 @@ class Referendum(Window):
             vf += PRISCI_BLOCK
         elif ba > bf:
             va += PRISCI_BLOCK
-        passed = vf > va
+        passed = vf > va or self.automatic
         self.result = (passed, vf, va)
         s.finish(self)
         line = (

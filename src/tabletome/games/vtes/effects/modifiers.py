@@ -18,7 +18,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import Strike
+from ..combat import AGG_ON_VAMPIRES, Strike
 from ..hooks import (
     ACTION_TRIGGERS,
     GRANT_WHEN,
@@ -98,7 +98,15 @@ from .vocab.kinds import (
 )
 from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
-from .vocab.politics import Abstain, CancelReferendum, MarginBlood, MethuselahVotes, margin_terms
+from .vocab.politics import (
+    Abstain,
+    CancelReferendum,
+    MarginBlood,
+    MethuselahVotes,
+    NextPassesAutomatically,
+    OnlySectCasts,
+    margin_terms,
+)
 from .vocab.prims import code, seq
 from .vocab.registry import B, S, abilities, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import (
@@ -124,12 +132,14 @@ from .vocab.when import (
     about_to_fight,
     all_of,
     anarch,
+    before_votes,
     bled_your_prey,
     directed_success,
     during_bleed,
     has_blood,
     has_edge,
     has_pool,
+    has_title,
     not_during,
     not_during_bleed,
     not_with,
@@ -1688,4 +1698,63 @@ card(
         Use(MODIFIER, seq(*MIND_OF_THE_WILDS), text=MIND_WORDS),
         Use(MODIFIER, seq(Stealth(1), *MIND_OF_THE_WILDS), text=f"+1 stealth; {MIND_WORDS}"),
     ),
+)
+
+
+# ---- Domain of Evernight: "a vampire can play only one Domain of Evernight at superior each turn"
+
+DOMAIN = "domain-of-evernight"
+
+card(
+    "Domain of Evernight",
+    mode("obf", stealth_mod(1)),
+    basic(
+        "tem",
+        Use(
+            MODIFIER,
+            if_blocks(DOMAIN, InCombat(flags=(AGG_ON_VAMPIRES,)), anyone=True),
+            text="if this action is blocked, all damage inflicted on vampires in the resulting combat is aggravated",
+        ),
+    ),
+    superior(
+        "tem",
+        Use(
+            MODIFIER,
+            seq(InTurn(DOMAIN, per_vampire=True), Unlock()),
+            moments=AFTER,
+            when=all_of(successful, once_per_turn(DOMAIN)),
+            text="the action was successful: unlock this vampire (one at superior each turn)",
+        ),
+    ),
+)
+
+
+card(
+    "Cryptic Rider",
+    Use(
+        MODIFIER,
+        NextPassesAutomatically(),
+        moments=AFTER,
+        when=referendum_passed,
+        text="the referendum passed: the next referendum a vampire you control calls this turn passes automatically",
+    ),
+)
+
+
+# ---- Closed Session (requires a prince, justicar or Inner Circle member)
+
+CLOSED_SESSION = "closed-session"
+rule("Closed Session", core.CAST_ALLOWED, OnlySectCasts(CLOSED_SESSION, "camarilla"))
+
+card(
+    "Closed Session",
+    Use(
+        MODIFIER,
+        flag(CLOSED_SESSION),
+        moments=POLL,
+        when=all_of(political_polling, before_votes),
+        text="non-Camarilla vampires cannot cast votes or ballots during this referendum",
+    ),
+    requires=has_title("prince", "justicar", "inner circle"),
+    requires_text="Requires a prince, justicar or Inner Circle member",
 )

@@ -966,3 +966,35 @@ class EdgeForTitle(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, burn_pool=self.pool, tags=frozenset(("burn-edge",)))
+
+
+@dataclass(frozen=True, slots=True)
+class NextPassesAutomatically(Prim):
+    """ "The next referendum a vampire you control calls this turn passes automatically" (no polling:
+    ``politics.Referendum.run``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import AUTO_PASS
+
+        s.marks[(AUTO_PASS, p.seat)] = True
+
+    def gives(self) -> Gives:
+        return tags("auto-pass")
+
+
+@dataclass(frozen=True, slots=True)
+class OnlySectCasts:
+    """ "Non-<sect> vampires cannot cast votes or ballots during this referendum" for a referendum of
+    an action carrying the flag ``flag`` (the card played on it), registered with ``rule(name,
+    core.CAST_ALLOWED, ...)``."""
+
+    flag: str
+    sect: str
+
+    def __call__(self, s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+        from .action import action_of
+
+        a = action_of(s)
+        if a is None or self.flag not in a.flags or not isinstance(source, int) or source not in s.minions:
+            return True
+        return s.minions[source].sect == self.sect

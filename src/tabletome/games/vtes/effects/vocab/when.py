@@ -236,6 +236,11 @@ def polling(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return ref is not None and ref.rkind != BLOOD_HUNT and ctx.action is not None
 
 
+def before_votes(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "... before votes and ballots are cast" in the referendum being polled."""
+    return ctx.referendum is not None and not ctx.referendum.cast
+
+
 def referendum(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """During a referendum's polling step, not a blood hunt's (VT-DIAB-09)."""
     ref = ctx.referendum
