@@ -897,3 +897,86 @@ def test_libertas_dominate_and_presence_cards_cost_other_minions_1_more_blood_wh
     do(s, f"bleed {a}")
     assert extra_costs(s, Ctx("A"), 1, other, cid("Mind Numb"), use_) == (1, 0)
     assert extra_costs(s, Ctx("A"), 0, a, cid("Mind Numb"), use_) == (0, 0)  # not the Anarch itself
+
+
+# ------------------------------------------------------------------------ NSA Trio
+
+
+def test_nsa_trio_no_combat_ends_strike_in_the_first_round_of_the_first_block_combat() -> None:
+    s = table()
+    in_play(s, 2, "NSA Trio")
+    loc = in_play(s, 3, "Elysium: The Arboretum")  # a window in the combat (the Arboretum's controller)
+    a, b = combat_of(s, CAMARILLA, CAMARILLA2)
+    c = current_combat(s)
+    assert c is not None and c.has(a, "no-combat-ends") and c.has(b, "no-combat-ends")
+    assert loc in s.placed
+
+
+def test_nsa_trio_not_in_a_second_block_combat_that_turn() -> None:
+    s = table()
+    in_play(s, 2, "NSA Trio")
+    in_play(s, 3, "Elysium: The Arboretum")
+    s.marks[("first block combat",)] = True  # an earlier combat of a blocked vampire this turn
+    a, b = combat_of(s, CAMARILLA, CAMARILLA2)
+    c = current_combat(s)
+    assert c is not None and not c.has(a, "no-combat-ends")
+
+
+def test_nsa_trio_burned_with_a_discard_phase_action_if_your_minions_attempted_no_action() -> None:
+    s = table()
+    nsa = in_play(s, 2, "NSA Trio")
+    goto(s, "discard", 1)
+    do(s, use(nsa))
+    assert nsa not in s.placed and s.phase_actions == 0
+
+
+def test_nsa_trio_not_after_an_action_attempted() -> None:
+    s = table()
+    v = ready(s, 1, CAMARILLA, blood=2)
+    nsa = in_play(s, 2, "NSA Trio")
+    goto(s, "minion", 1)
+    do(s, f"hunt {v}")
+    finish_action(s)
+    goto(s, "discard", 1)  # the same turn (its marks kept)
+    assert use(nsa) not in legal(s)
+
+
+# ------------------------------------------------------------------------ Legendary Vampire
+
+
+def test_legendary_vampire_on_a_vampire_of_capacity_7_brought_out_in_your_last_influence_phase() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    v = uncontrolled(s, 0, "Emerson Bridges (G1)", blood=8)  # capacity 8
+    goto(s, "minion")
+    do(s, "end")  # the influence phase begins
+    do(s, f"bring {v}")
+    hand(s, 0, "Legendary Vampire")
+    goto(s, "master", 0, turn=s.turn + 4)
+    do(s, "play legendary-vampire")
+    pass_until(s, lambda st: bool(st.minions[v].cards))
+    from tabletome.games.vtes.stats import static
+
+    assert static(s, v, "bleed") == 2 and static(s, v, "votes") == 2
+
+
+def test_legendary_vampire_not_on_a_vampire_that_was_already_ready() -> None:
+    s = table()
+    ready(s, 0, "Emerson Bridges (G1)")
+    hand(s, 0, "Legendary Vampire")
+    goto(s, "master")
+    assert "play legendary-vampire" not in legal(s)
+
+
+def test_legendary_vampire_any_vampire_calls_a_referendum_to_burn_it() -> None:
+    s = table()
+    v = ready(s, 0, "Emerson Bridges (G1)")
+    lv = attach(s, v, "Legendary Vampire")
+    goto(s, "minion")
+    do(s, f"use {lv} 1")
+    assert action(s).stealth(s) == 1
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    do(s, f"vote {v} for")
+    finish_action(s)
+    assert lv not in s.placed

@@ -90,6 +90,7 @@ class Turn(Frame):
             s.phase = INFLUENCE
         elif s.phase == INFLUENCE:
             s.transfers = min(s.turn, TRANSFERS) + seat_static(s, me, "transfers")  # VT-INF-01, VT-INF-02, AMB-03
+            s.game_marks[(LAST_INFLUENCE, me)] = s.turn  # "your last influence phase"
             ops.fire(s, "influence-phase", {"seat": me})
             s.push(InfluencePhase(me))
             s.phase = DISCARD
@@ -122,6 +123,10 @@ def discard_bonus(s: VTESState, me: int) -> int:
     return seat_static(s, me, "discard actions")
 
 
+#: ``game_marks[(LAST_INFLUENCE, seat)]``: the turn of that Methuselah's last influence phase;
+#: ``game_marks[(BROUGHT_OUT, uid)]``: the turn a vampire was moved to the ready region in an influence phase.
+LAST_INFLUENCE = "last influence phase"
+BROUGHT_OUT = "brought out"
 #: ``game_marks[(HELD_CARD, uid)]``: a card (not a minion) that "does not unlock as normal" during its
 #: controller's next unlock phase.
 HELD_CARD = "card does not unlock"
@@ -663,6 +668,7 @@ def influence(s: VTESState, me: int, action: Action) -> None:
         ops.say(s, N_("{seat} brings out {card}."), seat=s.seat_name(me), card=facts(s.minions[uid].card).name)
         cost = scarce_cost(s, me, uid)  # VT-TRAIT-09
         ops.enter_ready(s, me, uid)
+        s.game_marks[(BROUGHT_OUT, uid)] = s.turn  # "entered your ready region during your last influence phase"
         ops.burn_pool(s, me, cost)
     elif verb == "return":  # VT-INF-05
         s.transfers -= 2

@@ -60,6 +60,7 @@ from .vocab.inplay import (
     PerVictoryPoint,
     SuperiorCostsMore,
     and_card_named,
+    attempted_no_action,
     bearer,
     bearer_targeted,
     burn_this_action,
@@ -68,6 +69,7 @@ from .vocab.inplay import (
     controller_of,
     each_combat,
     equippers_unlock_at_end,
+    first_block_combat_each_turn,
     has_counters,
     kind_each_combat,
     on_bearer,
@@ -89,6 +91,7 @@ from .vocab.kinds import (
     capacity_at_least,
     capacity_at_most,
     controls_ready,
+    entered_last_influence,
     has_discipline,
     in_sect,
     in_torpor,
@@ -2542,3 +2545,43 @@ rule("Libertas", core.BLOCK_RULES, BearerUnblockable("Libertas", ally))  # "alli
 # "Cards requiring Dominate or Presence cost other minions +1 blood while this Anarch is acting,
 # attempting to block or in combat."
 rule("Libertas", core.COST_CHANGES, CostsMoreAround("Libertas", ("dom", "pre")))
+
+
+card("NSA Trio", Use(EVENT, PutInPlay(), text="put in play: no combat ends as a strike in the first block combat"))
+# "During the first combat between an acting vampire and a blocking vampire each turn, neither
+# combatant may end combat as a strike in the first round."
+event("NSA Trio", "combat-start", first_block_combat_each_turn("no-combat-ends", 1, "round"))
+abilities(
+    "NSA Trio",
+    Ability(
+        "use a discard phase action to burn this card (your minions attempted no actions this turn)",
+        DISCARD,
+        seq(SpendPhaseAction(), BURN_THIS),
+        when=all_of(has_phase_action, attempted_no_action),
+        user="any",
+    ),
+)
+
+
+card(
+    "Legendary Vampire",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", vampire=True, kind=all_kinds(capacity_at_least(7), entered_last_influence)),
+        text="put on a vampire with capacity 7 or more brought out in your last influence phase: +2 bleed, +2 votes",
+    ),
+)
+static("Legendary Vampire", "bleed", on_bearer(2))
+static("Legendary Vampire", "votes", on_bearer(2))
+abilities(
+    "Legendary Vampire",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (as Anarch Revolt's)
+        when=may_call_referendum,  # "any vampire"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)

@@ -1988,3 +1988,42 @@ class CostsMoreAround:
         if c is not None:
             busy |= {c.a, c.b}
         return (self.n, 0) if any(b in busy and b != uid for b in bearers) else (0, 0)
+
+
+# ------------------------------------------------------------------------ actions attempted this turn
+
+
+def note_attempt(s: VTESState, info: dict[str, Any]) -> None:
+    """A Methuselah's minion attempted an action this turn (``marks``: gone with the turn)."""
+    course = info["course"]
+    s.marks[("attempted an action", course.actor_seat)] = True
+
+
+listen("announce", note_attempt)
+
+
+def attempted_no_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "If his or her minions attempted no actions in the current turn"."""
+    return ("attempted an action", seat) not in s.marks
+
+
+def first_block_combat_each_turn(key: str, value: object = 1, scope: str = "round") -> Any:
+    """ "During the first combat between an acting vampire and a blocking vampire each turn, <both
+    combatants get ...>" (a ``combat-start`` event of a card in play; ``scope`` ``round``: "in the first
+    round")."""
+
+    def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import is_vampire
+        from .action import action_of
+
+        c: Combat = info["combat"]
+        a = action_of(s)
+        if a is None or a.actor != c.a or a.blocked_by != c.b or ("first block combat",) in s.marks:
+            return
+        if not all(u in s.minions and is_vampire(s, u) for u in (c.a, c.b)):
+            return
+        s.marks[("first block combat",)] = True
+        for uid in (c.a, c.b):
+            c.add(uid, key, value, scope)
+
+    return on_start

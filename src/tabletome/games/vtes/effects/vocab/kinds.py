@@ -270,3 +270,12 @@ def in_torpor(s: VTESState, uid: int) -> bool:
 def corrupted(s: VTESState, uid: int) -> bool:
     """A minion with any corruption counters (of any Methuselah)."""
     return any(k.startswith("corruption") and n > 0 for k, n in s.minions[uid].counters)
+
+
+def entered_last_influence(s: VTESState, uid: int) -> bool:
+    """ "A vampire who entered your ready region during your last influence phase" (brought out then)."""
+    from ...phases import BROUGHT_OUT, LAST_INFLUENCE
+
+    seat = s.controller(uid)
+    brought = s.game_marks.get((BROUGHT_OUT, uid))
+    return brought is not None and seat >= 0 and brought == s.game_marks.get((LAST_INFLUENCE, seat))
