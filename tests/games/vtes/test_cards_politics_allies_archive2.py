@@ -709,3 +709,43 @@ def test_patsy_only_with_the_edge_and_not_on_an_anarch() -> None:
     hand(s2, 0, "Patsy")
     goto(s2, "minion")
     assert "play patsy" not in legal(s2)
+
+
+# ------------------------------------------------------------------------ The Sargon Fragment
+
+
+def test_the_sargon_fragment_gives_this_vampire_superior_necromancy() -> None:
+    from tabletome.games.vtes.stats import disciplines, level
+
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    assert level(s, v, "nec") == 0
+    attach(s, v, "The Sargon Fragment")
+    assert level(s, v, "nec") == 2 and disciplines(s, v)["nec"] == 2
+
+
+def test_the_sargon_fragment_moves_a_library_card_from_the_ash_heap_to_hand_as_an_action_costing_1_blood() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    frag = attach(s, v, "The Sargon Fragment")
+    s.ash[0] = [cid("Enhanced Senses"), cid("Lauren (G6)"), cid("Flaming Candle")]
+    s.library[0] = []
+    goto(s, "minion")
+    do(s, f"use {frag} 1")
+    pass_until(s, lambda st: "choose enhanced-senses" in legal(st))
+    assert sorted(legal(s)) == ["choose enhanced-senses", "choose flaming-candle"]  # library cards only
+    do(s, "choose enhanced-senses")
+    assert cid("Enhanced Senses") in s.hand[0] and cid("Enhanced Senses") not in s.ash[0]
+    assert blood(s, v) == 2 and s.minions[v].locked
+
+
+def test_the_sargon_fragment_not_with_an_empty_ash_heap() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    frag = attach(s, v, "The Sargon Fragment")
+    s.ash[0] = []
+    goto(s, "minion")
+    assert f"use {frag} 1" not in legal(s)
+    s.ash[0] = [cid("Enhanced Senses")]
+    s.changed()
+    assert f"use {frag} 1" in legal(s)

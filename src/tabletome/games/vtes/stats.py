@@ -208,7 +208,13 @@ def level(s: VTESState, uid: int, code: str) -> int:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",) and pl.data[1] == code:
             lvl += 1
+    if STATICS.get(LEVEL + code):  # a card in play grants it ("this vampire gets superior Necromancy")
+        lvl += static(s, uid, LEVEL + code)
     return min(lvl, SUPERIOR)
+
+
+#: The static of a card granting levels of a discipline to the vampire it is on (``level:nec``).
+LEVEL = "level:"
 
 
 def disciplines(s: VTESState, uid: int) -> dict[str, int]:
@@ -220,6 +226,11 @@ def disciplines(s: VTESState, uid: int) -> dict[str, int]:
         if pl.data[:1] == ("discipline",):
             code = str(pl.data[1])
             out[code] = min(out.get(code, 0) + BASIC, SUPERIOR)
+    for stat in [k for k in STATICS if k.startswith(LEVEL)]:
+        more = static(s, uid, stat)
+        if more:
+            code = stat[len(LEVEL) :]
+            out[code] = min(out.get(code, 0) + more, SUPERIOR)
     return out
 
 

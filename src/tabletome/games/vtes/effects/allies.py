@@ -36,9 +36,10 @@ from ..hooks import (
 from ..impulse import ask
 from ..model import facts
 from ..state import VTESState
-from ..stats import has_clan, is_vampire
+from ..stats import LEVEL, has_clan, is_vampire
 from . import core
 from .vocab.action import (
+    ActorBurnsBlood,
     Bleed,
     BlockerIntercept,
     CannotBlockKind,
@@ -133,6 +134,7 @@ from .vocab.kinds import (
 from .vocab.minion import (
     EQUIP,
     RECRUIT,
+    AshToHand,
     BurnTarget,
     DiscardChosen,
     Employ,
@@ -160,8 +162,10 @@ from .vocab.when import (
     OUT_OF_COMBAT,
     UNLOCK,
     all_of,
+    ash_holds,
     bleeding_you,
     directed_at_you,
+    has_blood,
     not_recruited,
     once_in_game,
 )
@@ -1595,5 +1599,22 @@ abilities(
         seq(BearerBurnsBlood(1), BURN_THIS, flag("no-vampire-block")),
         when=all_of(bearer_acting(), bearer_with(is_vampire, blood=1)),
         user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ The Sargon Fragment
+
+card("The Sargon Fragment", Use(EQUIPMENT, EQUIP, text="equip: superior Necromancy; ash heap to hand as an action"))
+static("The Sargon Fragment", LEVEL + "nec", on_bearer(2, kind=is_vampire))  # "gets superior Necromancy"
+abilities(
+    "The Sargon Fragment",
+    Ability(
+        "move a library card from your ash heap to your hand as an action that costs 1 blood",
+        MINION_PHASE,
+        seq(ActorBurnsBlood(1), AshToHand()),  # the cost, paid on success (VT-ACT-05)
+        when=all_of(has_blood(1), ash_holds(1)),
+        action=ActionSpec(),
+        by="host",
     ),
 )

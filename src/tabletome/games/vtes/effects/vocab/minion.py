@@ -1410,3 +1410,35 @@ def searched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         s.reveals += 1
         ops.say(s, N_("{seat} shows {card} and adds it to their hand."), seat=ops.who(s, seat), card=facts(c).name)
     ops.refill(s, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class AshToHand(Prim):
+    """ "Move a library card from your ash heap to your hand (discard down afterward)": chosen as it
+    resolves (the ash heap is public)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        source = p.card if p.card >= 0 else (s.placed[p.source].card if p.source in s.placed else -1)
+        name = facts(source).name if source >= 0 else ""
+        cards = [c for c in s.ash[p.seat] if not facts(c).crypt]
+        options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)]
+        question = said(N_("{card}: the card you move from your ash heap to your hand."), card=name)
+        ask(s, p.seat, question, options, ash_to_hand, (p.seat,))
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def ash_to_hand(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = int(args[0])
+    c = next((c for c in s.ash[seat] if not facts(c).crypt and facts(c).slug == action.args[0]), -1)
+    if c < 0:
+        return
+    s.ash[seat].remove(c)
+    s.hand[seat].append(c)
+    ops.say(s, N_("{seat} moves {card} from their ash heap to their hand."), seat=ops.who(s, seat), card=facts(c).name)
+    ops.refill(s, seat)
