@@ -358,9 +358,13 @@ class Game(ABC):
             out[name] = opt.parse(value)
         return out
 
-    def describe_options(self, options: Mapping[str, Any]) -> str:
+    def option_texts(self, options: Mapping[str, Any]) -> dict[str, str]:
+        """Each option's value as the choice a player types ("yes", "on", "3"), typed or not."""
         known = {o.name: o for o in self.options}
-        return ", ".join(f"{k}={known[k].text(v) if k in known else _text(v)}" for k, v in options.items())
+        return {k: known[k].text(v) if k in known else _text(v) for k, v in options.items()}
+
+    def describe_options(self, options: Mapping[str, Any]) -> str:
+        return ", ".join(f"{k}={v}" for k, v in self.option_texts(options).items())
 
 
 def _clauses_in(package: str) -> Path | None:
@@ -380,6 +384,11 @@ def _text(value: Any) -> str:
 
 def parse_bool(text: str) -> bool:
     return text in ("yes", "true", "1", "on")
+
+
+def parse_limit(text: str) -> int | None:
+    """A number, or "none": no limit."""
+    return None if text == "none" else int(text)
 
 
 BOOL_CHOICES: Sequence[str] = ("no", "yes")

@@ -14,7 +14,7 @@ def test_the_contract_holds_over_the_options() -> None:
     report = check_contract(GAME, seeds=(1, 2, 3), check_every=2)
     assert report.games == 3 * len(report.combinations) <= 30
     for option in ("exchange", "key_side", "key_side_short", "case_numbers", "forced_effects"):
-        assert {c[option] for c in report.combinations} == set(
+        assert {GAME.option_texts(c)[option] for c in report.combinations} == set(
             next(o for o in GAME.options if o.name == option).choices
         )
     assert report.decisions > 400 and report.hidden_seen == report.decisions

@@ -108,7 +108,7 @@ def test_vt_torp_04_a_vampire_in_torpor_cannot_block() -> None:
 def test_vt_tour_06_time_called_each_methuselah_left_scores_half() -> None:
     s = table(4)
     s.opts["scoring"] = "tournament"
-    s.opts["time_limit"] = "3"
+    s.opts["time_limit"] = 3
     s.vp = [1.0, 0.0, 0.0, 0.0]
     ops.oust(s, [1])  # seat 1 ousted by its predator (seat 0): not in the game when time is called
     vp_before = list(s.vp)

@@ -13,7 +13,7 @@ from typing import Any
 from tabletome.engine import capabilities as cap
 from tabletome.engine.aid import Aid
 from tabletome.engine.edition import Edition
-from tabletome.engine.game import Game, Option
+from tabletome.engine.game import Game, Option, parse_bool
 from tabletome.engine.offers import Offer
 from tabletome.engine.reference import Reference
 from tabletome.engine.registry import register
@@ -96,6 +96,7 @@ class ArkhamNoirGame(Game):
             "the Key side also on a line whose Locks outnumber its Keys (AN-CONT-03: 'aunque no haya una "
             "carta'); version 1: no",
             legacy=True,
+            parse=parse_bool,
         ),
         Option(
             "case_numbers",

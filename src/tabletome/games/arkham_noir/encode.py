@@ -135,7 +135,7 @@ def _flow_part(kind: int, mandatory: bool, depth: int, bonus: bool) -> list[floa
 def encode_view(v: Mapping[str, Any], ed: ArkhamNoirEdition) -> list[float]:
     opts = v["options"]
     phase = PHASE_NAMES.index(v["phase"])
-    out = _header_part(v["turn"], phase, int(opts["victory"]), int(opts["victims"]), int(opts["limits"]))
+    out = _header_part(v["turn"], phase, opts["victory"], opts["victims"], opts["limits"])
     areas = [[c["number"] - 1 for c in v[z]] for z in ZONES[4:]]
     by_slot = {case["case"] - 1: case for case in v["cases"]}
     lines = [(slot, [c["number"] - 1 for c in case["line"]]) for slot, case in by_slot.items()]

@@ -81,7 +81,7 @@ class Readings:
         return cls(
             exchange_anywhere=options["exchange"] == "anywhere",
             key_side_effects=options["key_side"] == "any-placement",
-            key_side_short=options["key_side_short"] == "yes",
+            key_side_short=bool(options["key_side_short"]),
             fixed_numbers=options["case_numbers"] == "fixed",
             forced_shown=options["forced_effects"] == "shown",
         )

@@ -108,9 +108,9 @@ class ArkhamNoirState(Assembled, FlowGameState):
             players=1,  # AN-GEN-01
             options=options,
             rd=rules.Readings.from_options(options),
-            victory=int(options["victory"]),
-            n_victims=int(options["victims"]),
-            limit=int(options["limits"]),
+            victory=options["victory"],
+            n_victims=options["victims"],
+            limit=options["limits"],
             rng=Rng(seed),
             stops=[None],
         )

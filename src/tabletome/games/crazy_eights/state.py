@@ -41,7 +41,7 @@ class EightsState(Assembled, FlowGameState):
     def __init__(self, ed: EightsEdition, seed: int, options: dict[str, Any]) -> None:
         from . import rules
 
-        players = int(options["players"])
+        players: int = options["players"]
         init_fields(
             self,
             ed=ed,

@@ -22,7 +22,7 @@ from tabletome.engine.capabilities import (
     ScriptedPlayer,
 )
 from tabletome.engine.edition import Edition
-from tabletome.engine.game import Game, Option
+from tabletome.engine.game import Game, Option, parse_bool
 from tabletome.engine.notation import Notation
 from tabletome.engine.offers import Offer
 from tabletome.engine.reference import Reference
@@ -52,7 +52,7 @@ class Cyclades(Game):
     offers = (
         Offer(Features, "evaluate", feature_names="FEATURES"),
         Offer(Evaluator, "evaluate"),
-        Offer(ScriptedPlayer, "heuristic", heuristic_agent="CycladesHeuristic"),
+        Offer(ScriptedPlayer, "rollout", heuristic_agent="CycladesHeuristic", rollout_agent="rollout_player"),
         Offer(ActionFeatures, "policy_features", action_feature_size="SIZE", action_feature_names="NAMES"),
         Offer(Renderer, "render", render_terminal="terminal"),
         Offer(Picture, "render", render_svg="svg"),
@@ -85,6 +85,7 @@ class Cyclades(Game):
             "yes",
             "a Metropolis also defends as a Fortress and makes creatures cheaper as a Temple (CY-BLD-09)",
             label="Metropolis counts as Fortress and Temple",
+            parse=parse_bool,
         ),
         # The Hades box: four modules, each on its own or with the others (CY-HX-02).
         Option(
@@ -93,6 +94,7 @@ class Cyclades(Game):
             "no",
             "nothing starts on the board: a first auction decides who places troops and fleets where (CY-FREE)",
             label="Hades module 1: free placement",
+            parse=parse_bool,
         ),
         Option(
             "m1_first_revenue",
@@ -109,6 +111,7 @@ class Cyclades(Game):
             "no",
             "Hades sometimes replaces a god, with undead troops and fleets and the Necropolis (CY-HADES, CY-NEC)",
             label="Hades module 2: Hades and the undead",
+            parse=parse_bool,
         ),
         Option(
             "m3_heroes",
@@ -116,6 +119,7 @@ class Cyclades(Game):
             "no",
             "heroes and five new creatures join the creature track (CY-HERO, CY-HCRE)",
             label="Hades module 3: heroes",
+            parse=parse_bool,
         ),
         Option(
             "m4_favours",
@@ -123,6 +127,7 @@ class Cyclades(Game):
             "no",
             "each cycle a god brings a divine favour: a priestess or magic item and a one-off power (CY-FAV)",
             label="Hades module 4: divine favours",
+            parse=parse_bool,
         ),
         Option(
             "theater",
@@ -132,6 +137,7 @@ class Cyclades(Game):
             "Theater tiles, which stand in for any building in a Metropolis; the box does not say how one is "
             "gained, so here a favour of module 4 gives one",
             label="Theaters",
+            parse=parse_bool,
             when=("m4_favours", "yes"),
         ),
         Option(

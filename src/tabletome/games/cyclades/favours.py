@@ -34,11 +34,11 @@ BATTLE_ITEMS = ("sea-battle", "land-battle", "battle")
 
 
 def on(s: CycladesState) -> bool:
-    return bool(s.options["m4_favours"] == "yes")
+    return bool(s.options["m4_favours"])
 
 
 def theaters_on(s: CycladesState) -> bool:
-    return bool(s.options["theater"] == "yes")
+    return bool(s.options["theater"])
 
 
 def slug(text: str) -> str:

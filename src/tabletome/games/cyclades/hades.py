@@ -37,7 +37,7 @@ UNDEAD_RAISED = {
 
 
 def on(s: CycladesState) -> bool:
-    return bool(s.options["m2_hades"] == "yes")
+    return bool(s.options["m2_hades"])
 
 
 def necropolis(s: CycladesState) -> int:

@@ -39,7 +39,7 @@ SECRET_ISLAND, SECRET_METROPOLIS = 1, 2  # amazons: the Secret Island; with a Me
 
 
 def on(s: CycladesState) -> bool:
-    return bool(s.options["m3_heroes"] == "yes")
+    return bool(s.options["m3_heroes"])
 
 
 def slug_of(s: CycladesState, card: int) -> str:

@@ -599,9 +599,9 @@ def module_steps(me: Seat) -> tuple[h.TurnStep, ...]:
     """The module steps of any god's turn (none when the modules are off)."""
     options = me.s.options
     out: tuple[h.TurnStep, ...] = ()
-    if options.get("m4_favours") == "yes":
+    if options.get("m4_favours"):
         out += (favour_step, item_step)
-    if options.get("m3_heroes") == "yes":
+    if options.get("m3_heroes"):
         out += (sacrifice_step,)
     return out
 

@@ -30,7 +30,7 @@ FREE_GOLD = 7  # CY-FREE-02
 
 
 def free_placement(s: CycladesState) -> bool:
-    return bool(s.options["m1_free_placement"] == "yes")
+    return bool(s.options["m1_free_placement"])
 
 
 def preliminary(s: CycladesState) -> bool:

@@ -119,8 +119,8 @@ def creature_deck(s: CycladesState) -> list[int]:
     """CY-COMP-06; with Module 3 the new creatures and the heroes join (CY-HERO-01/02), Empusa
     only with Module 2 (CY-HX-06)."""
     ed = s.ed
-    heroes = s.options["m3_heroes"] == "yes"
-    hades = s.options["m2_hades"] == "yes"
+    heroes = s.options["m3_heroes"]
+    hades = s.options["m2_hades"]
     out = []
     for c, deck in enumerate(ed.c_deck):
         if (
@@ -169,7 +169,7 @@ def prosperity_supply(s: CycladesState) -> int:
     modules is played (AMB-18: an empty supply gives none)."""
     n = s.ed.n_prosperity
     options = s.options
-    if options["box_prosperity"] != "base" and any(options[m] == "yes" for m in BOX_MODULES):
+    if options["box_prosperity"] != "base" and any(options[m] for m in BOX_MODULES):
         n += s.ed.box_prosperity  # rules version 1 ("base") left them in the box
     return n
 
@@ -273,14 +273,14 @@ def goal(s: CycladesState) -> int:
 def fortresses(s: CycladesState, island: int) -> int:
     """Fortresses on the island, a Metropolis counting as one (CY-BLD-04, CY-BLD-09)."""
     n = sum(1 for k in spaces(s, island) if s.bld[k] == 1)
-    return n + (1 if s.metro[island] == 1 and s.options["metro_buildings"] == "yes" else 0)
+    return n + (1 if s.metro[island] == 1 and s.options["metro_buildings"] else 0)
 
 
 def temples(s: CycladesState, seat: int) -> int:
     """Temples of a player, a Metropolis counting as one for his creature prices (CY-BLD-09)."""
     bld, off, own = s.bld, s.bld_off, s.own
     n = sum(bld[off[i] : off[i + 1]].count(2) for i in range(s.geo.n_isl) if own[i] == seat)
-    if s.options["metro_buildings"] == "yes":
+    if s.options["metro_buildings"]:
         n += metropolises(s, seat)
     return n
 

@@ -153,7 +153,7 @@ class CycladesState(Assembled, FlowGameState):
     def __init__(self, ed: CycladesEdition, seed: int, options: dict[str, Any]) -> None:
         from . import rules
 
-        n = int(options["players"])
+        n: int = options["players"]
         init_fields(self, ed=ed, geo=ed.geos[n], players=n, options=options, rng=Rng(seed), stops=[None] * n)
         rules.setup(self)
 

@@ -192,9 +192,9 @@ class GodTurn(Frame):
             yield from build_options(s, seat, self.god, why)
         yield from creatures.call_options(s, seat, why)
         options = s.options
-        if options["m3_heroes"] == "yes":
+        if options["m3_heroes"]:
             yield from heroes.sacrifice_options(s, seat, why)
-        if options["m4_favours"] == "yes":
+        if options["m4_favours"]:
             yield from favours.turn_options(s, self, seat, why)
         yield END
 

@@ -37,7 +37,7 @@ def catalogue(s: CycladesState) -> list[str]:
     for c in rules.creature_deck(s):
         name = ed.c_names[c]
         out += [f"hero:{name}", f"sacrifice:{name}"] if ed.is_hero(c) else [f"creature:{name}"]
-    if s.options["m2_hades"] == "yes":
+    if s.options["m2_hades"]:
         out += ["undead:troop", "undead:fleet", "necropolis"]
     if favours.on(s):
         out += [

@@ -53,15 +53,15 @@ def show(s: CycladesState, viewer: Viewer) -> dict[str, Any]:
 
 def modules(s: CycladesState) -> list[str]:
     names = {"m1_free_placement": "free placement", "m2_hades": "Hades", "m3_heroes": "heroes", "m4_favours": "favours"}
-    out = [label for key, label in names.items() if s.options[key] == "yes"]
-    if s.options["theater"] == "yes":
+    out = [label for key, label in names.items() if s.options[key]]
+    if s.options["theater"]:
         out.append("Theaters")
     return out
 
 
 def hades(s: CycladesState) -> dict[str, Any] | None:
     """The threat track (CY-HADES-02: public) and where Hades stands this cycle."""
-    if s.options["m2_hades"] != "yes":
+    if not s.options["m2_hades"]:
         return None
     from .state import HADES
 

@@ -14,7 +14,7 @@ from typing import Any
 from tabletome.engine.aid import Aid
 from tabletome.engine.capabilities import BoardTargets, Evaluator, Features, Odds, Picture, Renderer, ScriptedPlayer
 from tabletome.engine.edition import Edition
-from tabletome.engine.game import Game, Option
+from tabletome.engine.game import Game, Option, parse_bool
 from tabletome.engine.notation import Notation
 from tabletome.engine.offers import Offer
 from tabletome.engine.reference import Reference
@@ -59,6 +59,7 @@ class ElderSign(Game):
             "1",
             "how many investigators each player controls, 8 at most at the table (ES-GEN-02)",
             label="Investigators per player",
+            parse=int,
         ),
         Option(
             "ancient_one",
@@ -102,6 +103,7 @@ class ElderSign(Game):
             "off",
             "Museum: the Souvenirs at the entrance also sell an Elder Sign, for 10 trophies (ES-ENT-06, ES-ENT-07)",
             label="An Elder Sign among the Souvenirs",
+            parse=parse_bool,
             when=("mode", "museum"),
         ),
         # The game's modes: a front end asks this first (mode=True), the rules read it anywhere.
@@ -134,6 +136,7 @@ class ElderSign(Game):
             "off",
             "Lightless Pyramid: choosing a Mythos option marked Expert adds a doom token (ES-LPMYTH-04, ES-LPMYTH-05)",
             label="Expert Mythos",
+            parse=parse_bool,
             when=("mode", "lightless_pyramid"),
         ),
         Option(
@@ -143,6 +146,7 @@ class ElderSign(Game):
             "Museum: add The Exhibit, with Relics bought at the entrance and every mask monster in the cup "
             "(ES-OOTP-02, ES-OOTP-03)",
             label="The Exhibit",
+            parse=parse_bool,
             when=("mode", "museum"),
         ),
         Option(

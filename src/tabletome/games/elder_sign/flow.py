@@ -104,7 +104,7 @@ def seat_investigators(s: ESState) -> None:
     """ES-SETUP-08..10: each player's investigators, dealt at random; the first player is seat 1."""
     from tabletome.engine.errors import OptionError
 
-    per = int(s.options["team"])
+    per: int = s.options["team"]
     count = s.players * per
     pool = t.playable_investigators(s)
     if count > 8:
@@ -557,9 +557,9 @@ class Entrance(Frame):
 
     def souvenirs(self, s: ESState) -> list[tuple[str, int]]:
         out = list(s.ed.souvenirs)
-        if t.option(s, "souvenir_elder_sign") == "on":  # ES-ENT-07
+        if s.options["souvenir_elder_sign"]:  # ES-ENT-07
             out.append(("elder-sign", s.ed.entrance.elder_sign_price))
-        if t.option(s, "the_exhibit") == "on" and s.ed.pyramid is not None:  # ES-OOTP-03
+        if s.options["the_exhibit"] and s.ed.pyramid is not None:  # ES-OOTP-03
             out.append(("relic", s.ed.pyramid.exhibit_relic_price))
         return out
 

@@ -323,7 +323,7 @@ class ESHeuristic:
     def mythos_choice(self, s: Any, frame: Any, legal: Sequence[Action]) -> Action:
         def cost(a: Action) -> float:
             c = frame.mythos(s).choices[int(a.args[0]) - 1]
-            expert = 2.0 if c.expert and t.option(s, "expert_mythos") == "on" else 0.0
+            expert = 2.0 if c.expert and s.options["expert_mythos"] else 0.0
             return worth(c.effects, PENALTY_WEIGHT) - worth(c.effects, REWARD_WEIGHT) + expert
 
         return min(legal, key=cost)

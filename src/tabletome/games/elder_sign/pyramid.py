@@ -46,7 +46,7 @@ def setup_decks(s: ESState) -> None:
     """ES-LPSETUP-06/09/14 (and ES-OOTP-01/03 in the Museum): the stage decks, the Dark Pharaoh
     pile and the Relic deck, shuffled (the caller deals the rows)."""
     ed = s.ed
-    exhibit = t.option(s, "the_exhibit") == "on"
+    exhibit = s.options["the_exhibit"]
     s.side = 0  # ES-LPSETUP-02: Cairo side up
     s.down = [False] * PLACES
     s.cairo_deck = _cards(s, lambda a: a.kind == "egyptian" and a.stage == 1) if s.pyramid else []
@@ -78,7 +78,7 @@ def cup(s: ESState) -> list[int]:
             keep = not (rule == "nyarlathotep_ootp" and mon.set == "ootp" and not mon.mask)
         elif mon.mask:  # ES-SETUP-03: the base Nyarlathotep's own masks; ES-OOTP-03: The Exhibit's all
             keep = (rule == "nyarlathotep" and mon.set == "base") or rule == "nyarlathotep_ootp"
-            keep = keep or t.option(s, "the_exhibit") == "on"
+            keep = keep or s.options["the_exhibit"]
         else:
             keep = mon.set != "ootp"
         if keep:
@@ -418,7 +418,7 @@ class MythosChoice(Frame):
         choice = self.mythos(s).choices[int(action.args[0]) - 1]
         t.say(s, N_("The investigators choose: {option}"), option=text_said(choice.text))
         queue = atoms(s, s.active, choice.effects)
-        if choice.expert and t.option(s, "expert_mythos") == "on":  # ES-LPMYTH-05
+        if choice.expert and s.options["expert_mythos"]:  # ES-LPMYTH-05
             queue.append((s.active, "doom", 1, -1, ()))
         below = s.stack[-1]
         assert isinstance(below, Effects)

@@ -182,7 +182,7 @@ class ESState(Assembled, FlowGameState):
     def __init__(self, ed: ESEdition, seed: int, options: dict[str, Any]) -> None:
         from .flow import setup
 
-        n = int(options["players"])
+        n: int = options["players"]
         alt = ed.alternates if options.get("transcription") == "ok" else {}
         init_fields(self, ed=ed, players=n, options=options, rng=Rng(seed), stops=[None] * n, alt=alt)
         setup(self)  # deals and places: every field takes its starting value there

@@ -41,7 +41,7 @@ def show(s: ESState, viewer: Viewer) -> dict[str, Any]:
         "dice": dice(s),
         "decks": {name: zones[attr].show(s, viewer) for name, attr in DECKS},
         "mythos_discard": len(s.mythos_discard),
-        "readings": {k: str(s.options[k]) for k in READINGS if k in s.options},
+        "readings": s.game.option_texts({k: s.options[k] for k in READINGS if k in s.options}),
         "pyramid": pyramid_view(s),
     }
 

@@ -34,7 +34,7 @@ class LiarsState(Assembled, FlowGameState):
     def __init__(self, ed: LiarsEdition, seed: int, options: dict[str, Any]) -> None:
         from .rules import setup
 
-        n = int(options["players"])
+        n: int = options["players"]
         cups = [[0] * ed.per_player for _ in range(n)]
         init_fields(self, edition=ed, players=n, options=options, rng=Rng(seed), stops=[None] * n, cups=cups)
         setup(self)

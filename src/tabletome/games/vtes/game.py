@@ -33,7 +33,7 @@ from tabletome.engine.capabilities import (
 from tabletome.engine.cards import UnimplementedCards
 from tabletome.engine.edition import Edition
 from tabletome.engine.errors import EditionError, NotationError, OptionError
-from tabletome.engine.game import Game, Option
+from tabletome.engine.game import Game, Option, parse_limit
 from tabletome.engine.i18n import gettext
 from tabletome.engine.offers import Offer
 from tabletome.engine.reference import Reference
@@ -203,6 +203,7 @@ class VTES(Game):
             "none",
             "end the game after this many turns in all",
             label="Turn limit",
+            parse=parse_limit,
             words=(("none", "no limit"),),
         ),
         Option(
@@ -212,6 +213,7 @@ class VTES(Game):
             "a tournament round's time limit in minutes: when time is called, the game ends after the current "
             "minion action or at the end of the phase (VT-TOUR-04)",
             label="Round time limit (minutes)",
+            parse=parse_limit,
             words=(("none", "no limit"),),
         ),
         Option(
@@ -236,7 +238,7 @@ class VTES(Game):
         opts = self.resolve_options(options)
         ed = edition if isinstance(edition, VTESEdition) else builtin_edition()
         tournament = opts["scoring"] == "tournament"
-        if tournament and int(opts["players"]) not in (4, 5):
+        if tournament and opts["players"] not in (4, 5):
             raise OptionError(gettext("Tournament scoring needs a table of 4 or 5 Methuselahs (VT-TOUR-01)."))
         decks, public = table_decks(opts, seed, ed)
         if tournament:
@@ -319,7 +321,7 @@ def table_decks(opts: Mapping[str, Any], seed: int, edition: VTESEdition) -> tup
     table setting, shown to all like every option. ``random`` draws a precon from a generator of its
     own (the game's generator is not touched): the option says only "random", so the draw is
     private, as a deck dealt face down would be."""
-    n = int(opts["players"])
+    n = opts["players"]
     names = precon_names()
     pick = Rng(seed * 2654435761 % (1 << 61) + 7)
     decks, public = [], []

@@ -92,8 +92,8 @@ def final_winner(final_vps: dict[str, float], preliminary: Sequence[str]) -> str
 def time_up(s: VTESState) -> bool:
     """VT-TOUR-04, AMB-17: the table's time limit, in game turns (option ``time_limit``), or time
     called by the clock (option ``clock``, the ``time`` move)."""
-    limit = s.opts.get("time_limit", "none")
-    return (limit not in (None, "none") and s.turn > int(limit)) or TIME_CALLED in s.game_marks
+    limit: int | None = s.opts.get("time_limit")
+    return (limit is not None and s.turn > limit) or TIME_CALLED in s.game_marks
 
 
 # ---- the clock: a round's minutes (option ``clock``), its call a move of the record
@@ -104,8 +104,8 @@ TIME_CALLED = "time-called"
 
 def clock(s: VTESState) -> int | None:
     """The round's time limit in minutes (VT-TOUR-04), or None: no clock is kept."""
-    minutes = s.opts.get("clock", "none")
-    return None if minutes in (None, "none") else int(minutes)
+    minutes: int | None = s.opts.get("clock")
+    return minutes
 
 
 def why_no_time(s: VTESState) -> str:
