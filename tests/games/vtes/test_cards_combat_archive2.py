@@ -1108,3 +1108,78 @@ def test_zip_gun_no_recoil_when_it_does_not_strike() -> None:
     do(s, "strike hand")
     end_combat(s)
     assert blood(s, a) == 3  # the opponent's hand strike only
+
+
+# ------------------------------------------------------------------------ Trap, Conquer the Beast
+
+
+def test_trap_presses_to_continue_while_it_has_counters_then_is_burned() -> None:
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=9)
+    b = ready(s, 1, "Adana de Sforza (G4)", blood=11)
+    hand(s, 0, "Trap")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play trap")
+    (trap,) = [u for u, p in s.placed.items() if p.card == cid("Trap")]
+    assert s.placed[trap].counters == 3
+    end_combat(s)
+    assert c.round == 4  # 3 presses from 3 counters, none in round 4
+    assert trap not in s.placed and cid("Trap") in s.ash[0]
+    assert blood(s, a) == 5 and blood(s, b) == 7  # four rounds of hand strikes
+
+
+def test_trap_counters_reset_when_a_card_is_played() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=12)
+    b = ready(s, 1, PLAIN, blood=12)
+    hand(s, 0, "Trap")
+    hand(s, 1, "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play trap")
+    (trap,) = [u for u, p in s.placed.items() if p.card == cid("Trap")]
+    pass_until(s, lambda st: c.round == 2)
+    assert s.placed[trap].counters == 2
+    to(s, "strike", 1)
+    do(s, "play dodge")  # back to 3, then 1 burned in this round's press step
+    pass_until(s, lambda st: c.round == 3)
+    assert s.placed[trap].counters == 2
+
+
+def test_trap_either_combatant_can_press_to_end() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=12)
+    b = ready(s, 1, PLAIN, blood=12)
+    hand(s, 0, "Trap")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play trap")
+    to(s, "press")
+    assert c.press == 1 and may_press(c, a, "end") and may_press(c, b, "end")
+
+
+def test_conquer_the_beast_basic_mandatory_press_and_no_equipment() -> None:
+    s = table()
+    a = ready(s, 0, ANI, blood=12)
+    b = ready(s, 1, OPP, blood=12)
+    hand(s, 0, "Conquer the Beast")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play conquer-the-beast")
+    assert c.has(a, "no-equipment")
+    to(s, "press")
+    assert c.press == 1 and c.last_press == a  # this vampire's press to continue
+    assert may_press(c, b, "end") and not may_press(c, a, "end")
+
+
+def test_conquer_the_beast_superior_optional_presses() -> None:
+    s = table()
+    a = ready(s, 0, ANI_SUP, blood=12)
+    b = ready(s, 1, OPP, blood=12)
+    hand(s, 0, "Conquer the Beast")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play conquer-the-beast", "mode superior")
+    to(s, "press", 0)
+    assert c.press == 0 and f"press {a} continue" in legal(s)

@@ -968,6 +968,7 @@ def commit(s: VTESState, p: Play) -> None:
     use = cd.uses[p.use]
     ops.take_from_hand(s, p.seat, p.card)
     bookkeeping(s, p, use)
+    ops.fire(s, "card-played", {"play": p})  # played, even if then cancelled (RBK cancel-a-card)
     who = ops.who(s, p.seat) if p.by < 0 else ops.label(s, p.by)
     if use.text:
         ops.say(s, N_("{seat} plays {card} ({text})."), seat=who, card=cd.name, text=use.text)

@@ -59,6 +59,7 @@ from .vocab.combat import (
     Noted,
     OnHitMod,
     PlayedCard,
+    PressEachRound,
     Prevent,
     PreventAll,
     StrikeAtPlus,
@@ -2179,3 +2180,45 @@ card(
 )
 strikes("Zip Gun", recoil_once_each_combat(ZIP_GUN))
 event("Zip Gun", "combat-start", each_combat("maneuver", ZIP_GUN.name))
+
+
+# ---- Trap, Conquer the Beast: cards pressing each round (PressEachRound)
+
+card(
+    "Trap",
+    Use(
+        COMBAT,
+        PressEachRound(3, "any"),
+        text="put this card in play with 3 counters: a press to continue each round while it has counters "
+        "(reset to 3 when a card is played this combat); burned at the end of combat",
+        moments=BEFORE_RANGE,
+        when=first_round,
+    ),
+)
+
+CONQUER_TEXT = (
+    "put this card in play with 3 counters: this vampire cannot use equipment this combat, and {how} each round "
+    "while it has counters (reset to 3 when a card is played this combat); burned at the end of combat"
+)
+card(
+    "Conquer the Beast",
+    levels(
+        "ani",
+        Use(
+            COMBAT,
+            seq(CombatMod("no-equipment", 1, "combat"), PressEachRound(3, "mandatory")),
+            vampire=True,
+            text=CONQUER_TEXT.format(how="presses to continue"),
+            moments=BEFORE_RANGE,
+            when=first_round,
+        ),
+        Use(
+            COMBAT,
+            seq(CombatMod("no-equipment", 1, "combat"), PressEachRound(3, "optional")),
+            vampire=True,
+            text=CONQUER_TEXT.format(how="gets 1 optional press to continue"),
+            moments=BEFORE_RANGE,
+            when=first_round,
+        ),
+    ),
+)

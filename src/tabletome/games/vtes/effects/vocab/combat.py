@@ -1288,3 +1288,85 @@ def recoil_once_each_combat(strike: Strike) -> Callable[[VTESState, Combat, int,
         return [strike._replace(source=src, recoil=0 if spent else strike.recoil)]
 
     return fn
+
+
+# ------------------------------------------------------------------------ a card pressing each round
+
+#: ``s.marks[PRESS_COUNTERS]``: the cards in play pressing in a combat: (card uid, combat serial,
+#: minion, how, counters to reset to).
+PRESS_COUNTERS = "press-counters"
+
+
+@dataclass(frozen=True, slots=True)
+class PressEachRound(Prim):
+    """ "Put this card in play with N counters. Each time a card is played this combat, reset the number
+    of counters on this card to N. During the press step of each round this combat, this card
+    automatically burns 1 counter to provide 1 press to continue combat. Burn this card at the end of
+    combat." ``how``: ``any`` (a press to continue that stands first, either combatant can press to
+    end: Trap, ANK 20200525-1), ``mandatory`` (this vampire's press to continue) or ``optional`` (1
+    optional press for this vampire)."""
+
+    n: int = 3
+    how: str = "any"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .minion import stays
+
+        c = current_combat(s)
+        if c is None or p.by not in s.minions:
+            return
+        uid = ops.put_in_play(s, p.card, p.seat, self.n)
+        stays(s)
+        s.marks[PRESS_COUNTERS] = (*s.marks.get(PRESS_COUNTERS, ()), (uid, c.serial, p.by, self.how, self.n))
+
+    def gives(self) -> Gives:
+        return Gives(press=True).tagged("put-in-play")
+
+
+def reset_press_counters(s: VTESState, info: dict[str, Any]) -> None:
+    """A card is played: the pressing cards of the combat in progress go back to their counters."""
+    armed = s.marks.get(PRESS_COUNTERS, ())
+    c = current_combat(s) if armed else None
+    if c is None:
+        return
+    for uid, serial, _, _, n in armed:
+        if serial == c.serial and uid in s.placed:
+            s.placed[uid] = s.placed[uid]._replace(counters=n)
+
+
+def press_from_counters(s: VTESState, info: dict[str, Any]) -> None:
+    """The press step: each pressing card of this combat burns 1 counter to press to continue."""
+    c = info["combat"]
+    for uid, serial, by, how, _ in s.marks.get(PRESS_COUNTERS, ()):
+        if serial != c.serial or uid not in s.placed or s.placed[uid].counters <= 0:
+            continue
+        s.placed[uid] = s.placed[uid]._replace(counters=s.placed[uid].counters - 1)
+        if how == "optional":
+            c.add(by, "press", "continue", "round")
+        elif c.press == 0:
+            c.press = 1
+            c.last_press = by if how == "mandatory" else -1
+            ops.say(s, N_("{card} presses to continue the combat."), card=facts_name(s, uid))
+
+
+def facts_name(s: VTESState, uid: int) -> str:
+    from ...model import facts
+
+    return facts(s.placed[uid].card).name
+
+
+def burn_pressing_cards(s: VTESState, info: dict[str, Any]) -> None:
+    """ "Burn this card at the end of combat"."""
+    c = info["combat"]
+    armed = s.marks.get(PRESS_COUNTERS, ())
+    left = tuple(a for a in armed if a[1] != c.serial)
+    for uid, serial, *_ in armed:
+        if serial == c.serial and uid in s.placed:
+            ops.burn_placed(s, uid)
+    if len(left) != len(armed):
+        s.marks[PRESS_COUNTERS] = left
+
+
+listen("card-played", reset_press_counters)
+listen("press-step", press_from_counters)
+listen("combat-end", burn_pressing_cards)
