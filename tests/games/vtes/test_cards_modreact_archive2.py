@@ -15,6 +15,7 @@ from tabletome.games.vtes.phases import InfluencePhase
 from tabletome.games.vtes.play import context, plays_of
 from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import CENTRE, VTESState
+from tabletome.games.vtes.stats import bleed
 from tests.games.vtes.scenario import action, cid, do, goto, hand, legal, pass_until, play, ready, table, to_stage
 from tests.games.vtes.test_cards_modifiers import attempt_block, bleed_blocked_at, play_out, tally, to_seat
 from tests.games.vtes.test_cards_political import until_legal
@@ -55,6 +56,7 @@ AS_DATA = (
     "Domain of Evernight",
     "Cryptic Rider",
     "Closed Session",
+    "Poison Pill",
 )
 
 
@@ -872,7 +874,7 @@ def test_sense_the_sin_superior_bleed_2_and_corrupted_minions_minus_1_intercept(
     bleed_blocked_at(s, a, b)
     play(s, "sense-the-sin", "mode superior")
     course = action(s)
-    assert course is not None and course.intercept(s, b) == -1 and course.bleed_amount(s) == 3
+    assert course is not None and course.intercept(s, b) == -1 and course.bleed_amount(s) == bleed(s, a) + 2
 
 
 def test_sense_the_sin_aus_only_if_a_younger_vampire_is_acting() -> None:
@@ -989,7 +991,7 @@ def test_i_am_legion_superior_gains_1_pool_if_the_action_succeeds() -> None:
     do(s, f"bleed {a}")
     play(s, "i-am-legion", "mode pool")
     to_stage(s, "after")
-    assert s.pool[0] == 31 and s.pool[1] == 29
+    assert s.pool[0] == 31 and s.pool[1] == 30 - bleed(s, a)
 
 
 def test_i_am_legion_dai_plus_1_stealth() -> None:
@@ -1144,3 +1146,52 @@ def test_closed_session_only_before_votes_are_cast_by_a_prince() -> None:
     s.hand[0].append(cid("Closed Session"))
     s.changed()
     assert "play closed-session" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Poison Pill
+
+
+def kine_polled(defender_card: str) -> tuple[VTESState, int, int]:
+    """A prince of Methuselah 1 calls Kine Resources Contested (2 pool from Methuselahs 2 and 3);
+    Methuselah 2 holds ``defender_card``; polling, nothing cast yet, Methuselah 2 to play."""
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    v = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Kine Resources Contested")
+    hand(s, 1, defender_card)
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: st.to_move == 1 and current_referendum(st) is not None)
+    return s, a, v
+
+
+def test_poison_pill_the_acting_vampires_controller_loses_as_much_pool() -> None:
+    s, a, _v = kine_polled("Poison Pill")
+    do(s, "play poison-pill")
+    until_legal(s, f"vote {a} for")
+    do(s, f"vote {a} for")
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool == [28, 28, 28, 30]
+
+
+def test_poison_pill_not_after_votes_are_cast_and_nothing_if_the_referendum_fails() -> None:
+    s, a, _v = kine_polled("Poison Pill")
+    do(s, "play poison-pill")
+    until_legal(s, f"vote {a} against")
+    do(s, f"vote {a} against")
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool == [30, 30, 30, 30]
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Kine Resources Contested")
+    hand(s, 1, "Poison Pill")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    do(s, f"vote {a} for")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert "play poison-pill" not in legal(s)

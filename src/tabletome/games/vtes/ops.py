@@ -281,11 +281,22 @@ def reveal_hand(s: VTESState, seat: int, viewer: int) -> None:
 
 
 # ---- pool (VT-CARD-25, VT-OUST-01)
+#: ``s.marks[(POOL_WATCH, seat)]``: the pool ``seat`` has lost (burned or paid) since the mark was set.
+POOL_WATCH = "pool-watch"
+
+
+def note_pool_lost(s: VTESState, seat: int, n: int) -> None:
+    """Count a loss of pool for a Methuselah whose losses are watched (Poison Pill)."""
+    if s.marks and (POOL_WATCH, seat) in s.marks:
+        s.marks[(POOL_WATCH, seat)] += n
+
+
 def burn_pool(s: VTESState, seat: int, n: int) -> None:
     """Burn (or pay) ``n`` pool; at 0 the Methuselah is ousted at once (VT-OUST-01)."""
     if n <= 0 or not s.in_game(seat):
         return
     s.pool[seat] -= n
+    note_pool_lost(s, seat, n)
     break_withdrawal(s, seat)  # VT-WD-04
     if s.pool[seat] <= 0:
         oust(s, [seat])

@@ -336,6 +336,7 @@ class Referendum(Window):
         s.marks.pop("card-stays", None)
         try:
             if passed:
+                ops.fire(s, "referendum-passing", {"referendum": self})  # before its effect (Poison Pill)
                 self.apply(s)
         finally:  # also when the terms end the game
             if self.aplay is not None and self.aplay.card >= 0 and not s.marks.pop("card-stays", False):

@@ -55,7 +55,7 @@ from .vocab.inplay import BurnCard, on_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
 from .vocab.pays import phase_of
-from .vocab.politics import Abstain, CancelReferendum
+from .vocab.politics import Abstain, CancelReferendum, MirrorPoolLoss
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
@@ -71,6 +71,7 @@ from .vocab.when import (
     all_of,
     ally_or_younger_acting,
     anarch,
+    before_votes,
     bleeding_you,
     bleeding_you_after_blocks,
     block_attempted,
@@ -943,5 +944,21 @@ card(
             action_flag(SENSE_THE_SIN_BLEED),
             text="+2 bleed (limited); minions with any corruption counters get -1 intercept",
         ),
+    ),
+)
+
+
+# ---- Poison Pill: "only usable during a referendum, before votes and ballots are cast" (not one
+# passing automatically, PIB 20150105: that one is not polled)
+
+card(
+    "Poison Pill",
+    Use(
+        REACTION,
+        MirrorPoolLoss(),
+        moments=POLL,
+        when=all_of(polling, before_votes),
+        text="if the referendum passes and its effect makes you lose pool, the acting vampire's controller loses "
+        "as much",
     ),
 )

@@ -19,7 +19,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from ... import ops
-from ...hooks import ActionSpec, Ctx, Play, Targets
+from ...hooks import ActionSpec, Ctx, Play, Targets, listen
 from ...model import facts, slug
 from ...state import VTESState
 from ...stats import clan_of, is_vampire
@@ -214,6 +214,7 @@ def burn_pools(s: VTESState, burns: list[tuple[int, int]]) -> None:
     for t, n in burns:
         if n > 0 and s.in_game(t):
             s.pool[t] -= n
+            ops.note_pool_lost(s, t, n)
             hit.append(t)
             if s.marks.get(("withdrawing", t)):
                 s.marks[("withdrawal-failed", t)] = True
@@ -998,3 +999,56 @@ class OnlySectCasts:
         if a is None or self.flag not in a.flags or not isinstance(source, int) or source not in s.minions:
             return True
         return s.minions[source].sect == self.sect
+
+
+# ------------------------------------------------------------------------ Poison Pill
+
+#: ``s.marks[(MIRRORED, seat)]``: the political action whose referendum mirrors ``seat``'s pool loss.
+MIRRORED = "mirrored-pool-loss"
+
+
+@dataclass(frozen=True, slots=True)
+class MirrorPoolLoss(Prim):
+    """ "If the referendum passes and the effect of the referendum causes you to lose pool, the
+    controller of the acting vampire loses the same amount of pool": every loss counts, gains do not
+    offset it (rulings ANK 20180719-2, ANK 20180813); watched from the referendum's passing to the end
+    of its political action (its terms' questions included)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        a = action_of(s)
+        if a is not None:
+            s.marks[(MIRRORED, p.seat)] = a.serial
+
+    def gives(self) -> Gives:
+        return tags("mirror-pool-loss")
+
+
+def mirror_watch(s: VTESState, info: dict[str, Any]) -> None:
+    """The referendum passes: the losses of the Methuselahs who played the card are counted."""
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == (MIRRORED,)]:
+        s.marks[(ops.POOL_WATCH, key[1])] = 0
+
+
+def mirror_loss(s: VTESState, info: dict[str, Any]) -> None:
+    """The political action is over: the acting vampire's controller loses what each lost."""
+    course = info["course"]
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == (MIRRORED,)]:
+        if s.marks[key] != course.serial:
+            continue
+        del s.marks[key]
+        lost = int(s.marks.pop((ops.POOL_WATCH, key[1]), 0))
+        if lost > 0 and s.in_game(course.actor_seat):
+            ops.say(
+                s,
+                N_("{seat} loses {n} pool, as much as {seat2} lost."),
+                seat=s.seat_name(course.actor_seat),
+                n=lost,
+                seat2=s.seat_name(key[1]),
+            )
+            ops.burn_pool(s, course.actor_seat, lost)
+
+
+listen("referendum-passing", mirror_watch)
+listen("action-end", mirror_loss)
