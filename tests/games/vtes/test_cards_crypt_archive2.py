@@ -1355,3 +1355,131 @@ def test_reginald_moore_cannot_block_tremere_nor_enter_combat_with_them() -> Non
     goto(s2, "minion")
     do(s2, "play " + facts(cid("Bum's Rush")).slug)
     assert action(s2).aplay.targets == (other,)  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ in combat, once each combat
+
+
+def test_gabriel_tremblay_discards_a_card_requiring_an_anarch_for_1_strength_this_combat() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    g = ready(s, 0, "Gabriel Tremblay (G6)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Anarch Salon", "Blur")  # Anarch Salon requires an Anarch
+    fight(s, g, o)
+    pass_until(s, lambda st: f"use {g} 1" in legal(st))
+    do(s, f"use {g} 1")
+    c = current_combat(s)
+    assert c is not None and c.total(g, "strength") == 1 and cid("Anarch Salon") in s.ash[0]
+    assert static(s, g, "stealth") == -1
+
+
+def test_chun_hei_burns_1_blood_for_1_additional_strike_once_each_combat() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    ch = ready(s, 0, "Chun Hei (G6)", blood=3)
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    fight(s, ch, o)
+    pass_until(s, lambda st: f"use {ch} 1" in legal(st))
+    do(s, f"use {ch} 1")
+    c = current_combat(s)
+    assert c is not None and c.total(ch, "additional") == 1 and s.minions[ch].blood == 2
+    assert f"use {ch} 1" not in legal(s) and static(s, ch, "strength") == 1
+
+
+def test_talbot_discards_a_master_card_to_enter_combat_as_a_1_stealth_directed_action() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    t = ready(s, 0, "Talbot (G5)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blood Doll", "Blur")
+    goto(s, "minion")
+    do(s, f"use {t} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    assert cid("Blood Doll") in s.ash[0]  # discarded as the action is announced
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and c.other(t) == o
+
+
+def test_enkidu_cannot_have_equipment_and_unlocks_after_employing_a_retainer() -> None:
+    from tabletome.games.vtes.actions import may_carry
+
+    s = table()
+    e = ready(s, 0, "Enkidu, The Noah (G4)")
+    assert not may_carry(s, e, cid(".44 Magnum")) and may_carry(s, ready(s, 1, PLAIN), cid(".44 Magnum"))
+    assert static(s, e, "strength") == 2
+    hand(s, 0, "Mr. Winthrop")
+    goto(s, "minion")
+    do(s, "play " + facts(cid("Mr. Winthrop")).slug)
+    finish_action(s)
+    assert s.minions[e].locked
+    pass_until(s, lambda st: st.current != 0)
+    assert not s.minions[e].locked
+
+
+def test_annazir_burns_a_location_or_steals_an_equipment() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Annazir (G5)")
+    b = ready(s, 1, PLAIN)
+    loc = in_play(s, 1, "Channel 10")
+    gun = attach(s, b, ".44 Magnum")
+    goto(s, "minion")
+    do(s, f"use {a} 1")
+    finish_action(s)
+    assert loc not in s.placed and cid("Channel 10") in s.ash[1]
+    ops.unlock(s, a)
+    s.changed()
+    do(s, f"use {a} 2")
+    finish_action(s)
+    assert s.placed[gun].host == a and static(s, a, "bleed") == 1
+
+
+def test_dr_john_dee_ventrue_cannot_strike_combat_ends_and_discards_for_2_votes() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    d = ready(s, 0, "Dr. John Dee (G4)")
+    v = ready(s, 1, "Arika (G2)")  # a Ventrue
+    hand(s, 0, "Blur")
+    fight(s, d, v)
+    c = current_combat(s)
+    assert c is not None and c.has(v, "no-combat-ends")
+    s = table()
+    d = ready(s, 0, "Dr. John Dee (G4)")
+    hand(s, 0, "Theft of Vitae", "Theft of Vitae")
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    do(s, f"use {d} 1")
+    assert f"use {d} 1" not in legal(s)  # once each referendum
+    do(s, f"vote {d} for")
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[0] == 4  # a prince's 2 votes and 2
+
+
+def test_jayne_jonestown_stealth_when_hunting_and_moves_the_society_of_leopold() -> None:
+    s = table()
+    j = ready(s, 0, "Jayne Jonestown (G4)", blood=0)
+    goto(s, "minion")
+    do(s, f"hunt {j}")
+    assert action(s).stealth(s) == 2  # type: ignore[union-attr]
+    s = table()
+    j = ready(s, 0, "Jayne Jonestown (G4)")
+    v = ready(s, 1, PLAIN)
+    w = ready(s, 2, PLAIN)
+    soc = attach(s, v, "Society of Leopold")
+    goto(s, "unlock")
+    do(s, f"use {j} 1", f"target {w}")
+    assert s.placed[soc].host == w

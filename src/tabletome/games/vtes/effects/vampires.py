@@ -40,12 +40,22 @@ from .vocab.action import (
     action_of,
     block_cost,
 )
-from .vocab.combat import FIGHT, CombatMod, EnterCombat, OnceEachCombat, Prevent, once_each_combat_strike
+from .vocab.combat import (
+    FIGHT,
+    AdditionalStrike,
+    CombatMod,
+    EnterCombat,
+    OnceEachCombat,
+    Prevent,
+    once_each_combat_strike,
+)
 from .vocab.inplay import (
     AddBloodSaying,
+    BurnTargetCard,
     DuringAction,
     InCombatWith,
     KindGets,
+    Locations,
     const,
     each_combat,
     enter_combat_ability,
@@ -92,6 +102,7 @@ from .vocab.targets import (
 )
 from .vocab.when import (
     ACTION_STAGES,
+    ADDITIONAL,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -3923,3 +3934,262 @@ def reginald_may_target(s: VTESState, ctx: Ctx, p: Play) -> bool:
 
 
 hook("Reginald Moore (G4)", core.TARGET_RULES, reginald_may_target)
+
+
+# ------------------------------------------------------------------------ in combat, once each combat
+
+REQUIRES_ANARCH = re.compile(r"\bRequires an? (?:ready )?anarch\b", re.IGNORECASE)
+
+
+def requires_an_anarch(f: Facts) -> bool:
+    return REQUIRES_ANARCH.search(f.text.split("\n", 1)[0]) is not None
+
+
+def hand_requiring_anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    return _hand_slugs(s, seat, requires_an_anarch)
+
+
+# Gabriel Tremblay: "Once each combat, Gabriel can discard a card requiring an Anarch to get +1 strength
+# that combat. -1 stealth."
+vampire("Gabriel Tremblay (G6)")
+static("Gabriel Tremblay (G6)", "stealth", const(-1))
+abilities(
+    "Gabriel Tremblay (G6)",
+    Ability(
+        "discard a card requiring an Anarch: +1 strength this combat",
+        BEFORE_RANGE | frozenset(("before-strikes",)),
+        DiscardChosen(CombatMod("strength", 1, "combat")),
+        when=in_combat_self,
+        targets=hand_requiring_anarch,
+        once="combat",
+        by="self",
+    ),
+)
+
+
+def combat_with_blood(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return in_combat_self(s, ctx, seat, uid) and _blood(s, uid) >= 1
+
+
+def burn_one_blood(s: VTESState, p: Play) -> None:
+    if p.by in s.minions:
+        ops.burn_blood(s, p.by, 1)
+
+
+# Chun Hei: "Once each combat, Chun Hei can burn 1 blood to get 1 additional strike that does not count
+# against the limit. +1 strength."
+vampire("Chun Hei (G6)")
+static("Chun Hei (G6)", "strength", const(1))
+abilities(
+    "Chun Hei (G6)",
+    Ability(
+        "burn 1 blood: 1 additional strike",
+        ADDITIONAL,
+        seq(code(burn_one_blood), AdditionalStrike(limited=False)),
+        when=combat_with_blood,
+        once="combat",
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Talbot
+
+TALBOT = vampire("Talbot (G5)")
+
+
+def talbot_targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A master card of your hand to discard, and a minion of another Methuselah."""
+    for (slug,) in _hand_slugs(s, seat, lambda f: f.is_type("Master")):
+        for (v,) in OTHERS_READY_MINION(s, ctx, seat, uid):
+            yield (slug, v)
+
+
+def minion_controller(s: VTESState, p: Play) -> int:
+    return s.controller(int(p.targets[-1])) if p.targets and p.targets[-1] in s.minions else -1
+
+
+def talbot_discards(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """The master card is discarded as the action is announced (what the action costs)."""
+    a = info["course"]
+    if a.actor == src and a.ability is not None and a.aplay is not None and a.aplay.targets:
+        _discard_named(s, a.aplay)
+
+
+def talbot_fights(s: VTESState, p: Play) -> None:
+    target = p.targets[-1]
+    if isinstance(target, int) and target in s.minions and s.is_ready(target) and s.is_ready(p.by):
+        from ..combat import enter_combat
+
+        enter_combat(s, p.by, target)
+
+
+# "You can discard a master card to have Talbot attempt to enter combat with a minion as a +1 stealth
+# (D) action."
+abilities(
+    "Talbot (G5)",
+    Ability(
+        "discard a master card: enter combat with a minion as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(talbot_fights, tags=("enter-combat",), harmful=True),
+        targets=talbot_targets,
+        action=ActionSpec(stealth=1, directed=True, target_seat=minion_controller),
+        by="self",
+    ),
+)
+event("Talbot (G5)", "announce", talbot_discards)
+
+
+# ------------------------------------------------------------------------ Enkidu
+
+ENKIDU = vampire("Enkidu, The Noah (G4)")
+static("Enkidu, The Noah (G4)", "strength", const(2))
+abilities("Enkidu, The Noah (G4)", enter_combat_ability("any minion", OTHERS_READY_MINION))
+
+
+def enkidu_carries(s: VTESState, uid: int, card: int) -> bool:
+    """ "He cannot have or use equipment" (an equipment that is a location in play he can, LSJ
+    20050315)."""
+    return _card_of(s, uid) != ENKIDU or is_location(card)
+
+
+def enkidu_employed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If Enkidu successfully performs an action to employ a retainer, he unlocks at the end of the
+    turn"."""
+    a = info["course"]
+    noted = s.marks.get(("this-action", ACTION_CARD, a.serial))  # the card, noted as announced
+    if a.actor != src or noted is None:
+        return
+    card_, use = noted
+    cd = CARDS.get(card_)
+    if cd is not None and cd.uses[use].as_ == "retainer":
+        s.marks[("vampires:enkidu", src)] = True
+
+
+def enkidu_unlocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    if s.marks.pop(("vampires:enkidu", src), False) and s.is_ready(src):
+        ops.unlock(s, src)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, src))
+
+
+hook("Enkidu, The Noah (G4)", core.CARRY_RULES, enkidu_carries)
+event("Enkidu, The Noah (G4)", "action-success", enkidu_employed)
+event("Enkidu, The Noah (G4)", "end-turn", enkidu_unlocks)
+
+
+# ------------------------------------------------------------------------ Annazir
+
+# Annazir: "Annazir can burn a location or steal an equipment as a (D) action. Infernal. +1 bleed."
+vampire("Annazir (G5)")
+static("Annazir (G5)", "bleed", const(1))
+abilities(
+    "Annazir (G5)",
+    Ability(
+        "burn a location as a (D) action",
+        MINION_PHASE,
+        BurnTargetCard(),
+        targets=Locations("others"),
+        action=ActionSpec(directed=True, target_seat=equipment_controller),
+        by="self",
+    ),
+    Ability(
+        "steal an equipment as a (D) action",
+        MINION_PHASE,
+        code(darius_steals, tags=("steal-equipment",)),
+        targets=any_equipment,
+        action=ActionSpec(directed=True, target_seat=equipment_controller),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Dr. John Dee
+
+DEE = vampire("Dr. John Dee (G4)")
+
+
+def dee_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Ventrue in combat with John cannot strike: combat ends"."""
+    c: Combat = info["combat"]
+    if src in (c.a, c.b):
+        other = c.other(src)
+        if other in s.minions and of_clan("Ventrue")(s, other):
+            c.add(other, "no-combat-ends", 1, "combat")
+
+
+def dee_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During the polling step of any referendum, once each referendum (locked too, ANK 20220705)."""
+    ref = ctx.referendum
+    return ref is not None and s.is_ready(uid) and ("vampires:dee", ref.serial) not in s.marks
+
+
+def dee_votes(s: VTESState, p: Play) -> None:
+    from ..politics import current_referendum
+
+    ref = current_referendum(s)
+    if ref is not None:
+        s.marks[("vampires:dee", ref.serial)] = True
+        vote_discarding(2)(s, p)
+
+
+event("Dr. John Dee (G4)", "combat-start", dee_combat)
+abilities(
+    "Dr. John Dee (G4)",
+    Ability(
+        "discard a card requiring Blood Sorcery: +2 votes",
+        POLL,
+        code(dee_votes, votes=2),
+        when=dee_may,
+        targets=hand_requiring("tha"),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Jayne Jonestown
+
+SOCIETY = card_id("Society of Leopold")
+
+
+def jayne_stealth(s: VTESState, src: int, uid: int) -> int:
+    """Jayne Jonestown: "Jayne gets an additional +1 stealth when hunting, but -1 stealth on any other
+    actions"."""
+    from ..actions import current_action
+
+    a = current_action(s)
+    if a is None or a.actor != uid:
+        return 0
+    return 1 if a.kind_ == "hunt" else -1
+
+
+def society_moves(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """The Society of Leopold in play, and any other ready vampire."""
+    for p, pl in s.placed.items():
+        if pl.card == SOCIETY and pl.host >= 0:
+            for _t, v, _m in s.all_ready():
+                if v != pl.host and is_vampire(s, v):
+                    yield (p, v)
+
+
+def move_society(s: VTESState, p: Play) -> None:
+    card_, to = p.targets
+    if card_ in s.placed and to in s.minions:
+        ops.move_placed(s, card_, to)
+        ops.say(s, N_("{card} moves to {minion}."), card=facts(s.placed[card_].card).name, minion=ops.label(s, to))
+
+
+# "If Jayne is ready during your unlock phase and the Society of Leopold is in play, you may move the
+# Society to any ready vampire."
+vampire("Jayne Jonestown (G4)")
+static("Jayne Jonestown (G4)", "stealth", jayne_stealth)
+abilities(
+    "Jayne Jonestown (G4)",
+    Ability(
+        "move the Society of Leopold to any ready vampire",
+        UNLOCK,
+        code(move_society),
+        when=is_ready_self,
+        targets=society_moves,
+        once="turn",
+    ),
+)
