@@ -1122,3 +1122,158 @@ def test_sheepdog_gains_4_blood_does_not_unlock_and_burns_in_the_unlock_phase() 
     pass_until(s, lambda st: st.phase == MINION)
     assert s.minions[a].locked and not placed_on(s, a, "Sheepdog")
     assert cid("Sheepdog") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Propaganda
+
+
+def test_propaganda_titled_vampires_cannot_block() -> None:
+    s = table()
+    ready(s, 0, 'Jason "Son" Newberry (G6)', blood=4)  # pre
+    prince = ready(s, 1, PRINCE, blood=3)
+    plain = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, "Propaganda")
+    goto(s, "minion")
+    do(s, "play propaganda")
+    pass_until(s, lambda st: f"block {plain}" in legal(st))
+    assert f"block {prince}" not in legal(s)
+    assert action(s).bleed_amount(s) == 3  # type: ignore[union-attr]  # his own +1 bleed too
+
+
+def test_propaganda_superior_the_target_methuselah_locks_a_minion() -> None:
+    s = table()
+    ready(s, 0, PRE_SUPERIOR, blood=5)
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    w = ready(s, 1, GANGREL, blood=3)
+    hand(s, 0, "Propaganda")
+    goto(s, "minion")
+    do(s, "play propaganda", "mode superior")
+    pass_until(s, lambda st: f"lock {w}" in legal(st))
+    do(s, f"lock {w}")
+    assert s.minions[w].locked and not s.minions[v].locked and s.pool[1] == 28
+
+
+# ------------------------------------------------------------------------ Shadow of the Beast
+
+PRO_SUPERIOR = "Aksinya Daclau (G4)"  # PRO
+
+
+def shadow_combat(mode: str) -> tuple[object, int]:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, PRO_SUPERIOR, blood=5)
+    b = ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "Shadow of the Beast")
+    goto(s, "minion")
+    do(s, "play shadow-of-the-beast", f"mode {mode}")
+    finish_action(s)
+    assert placed_on(s, a, "Shadow of the Beast") and s.minions[a].blood == 4
+    ops.unlock(s, a)
+    hand(s, 0, "Ambush")
+    do(s, "play ambush")  # enter combat with the locked minion, with a maneuver of its own
+    pass_until(s, lambda st: current_combat(st) is not None)
+    assert b in (current_combat(s).a, current_combat(s).b)  # type: ignore[union-attr]
+    return current_combat(s), a
+
+
+def test_shadow_of_the_beast_basic_an_optional_maneuver_each_combat() -> None:
+    c, a = shadow_combat("basic")
+    assert c.count(a, "maneuver") == 2 and c.count(a, "press") == 0  # type: ignore[attr-defined]  # Ambush's too
+
+
+def test_shadow_of_the_beast_superior_a_press_too() -> None:
+    c, a = shadow_combat("superior")
+    assert c.count(a, "maneuver") == 2 and c.count(a, "press") == 1  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------------ Renewed Vigor
+
+OBE_SUPERIOR = "Blanche Hill (G2)"  # FOR OBE
+
+
+def test_renewed_vigor_obe_moves_a_vampire_from_torpor_to_the_ready_region() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    ready(s, 0, OBE_SUPERIOR, blood=4)
+    v = torpor(s, 2, "Lauren (G6)", blood=1)
+    hand(s, 0, "Renewed Vigor")
+    goto(s, "minion")
+    do(s, "play renewed-vigor", "mode obe-torpor")
+    assert not action(s).directed  # type: ignore[union-attr]
+    finish_action(s)
+    assert v in s.ready[2]
+
+
+def test_renewed_vigor_obe_fills_a_retainers_life() -> None:
+    s = table()
+    a = ready(s, 0, OBE_SUPERIOR, blood=4)
+    spy = attach(s, a, "Raven Spy", counters=1)
+    hand(s, 0, "Renewed Vigor")
+    goto(s, "minion")
+    do(s, "play renewed-vigor", "mode obe-life")
+    finish_action(s)
+    from tabletome.games.vtes.model import facts
+
+    assert s.placed[spy].counters == facts(cid("Raven Spy")).life
+
+
+def test_renewed_vigor_superior_fills_another_vampire_to_capacity() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    ready(s, 0, OBE_SUPERIOR, blood=4)
+    v = ready(s, 0, ANARCH, blood=1)
+    hand(s, 0, "Renewed Vigor")
+    goto(s, "minion")
+    do(s, "play renewed-vigor", "mode superior")
+    finish_action(s)
+    assert s.minions[v].blood == capacity(s, v)
+
+
+def test_renewed_vigor_for_burns_the_card_to_leave_torpor_in_the_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, OBE_SUPERIOR, blood=4)
+    hand(s, 0, "Renewed Vigor")
+    goto(s, "minion")
+    do(s, "play renewed-vigor")  # no vampire to fill nor in torpor: the [for] mode
+    finish_action(s)
+    (rv,) = placed_on(s, a, "Renewed Vigor")
+    ops.to_torpor(s, a)
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: f"use {rv} 1" in legal(st))
+    do(s, f"use {rv} 1")
+    assert a in s.ready[0] and rv not in s.placed
+
+
+# ------------------------------------------------------------------------ Clotho's Gift
+
+TEM_SUPERIOR = "Al-Muntaquim, The Avenger (G4)"  # obf TEM
+
+
+def test_clothos_gift_obf_draws_a_crypt_card() -> None:
+    s = table()
+    ready(s, 0, TEM_SUPERIOR, blood=4)
+    hand(s, 0, "Clotho's Gift")
+    goto(s, "minion")
+    size = len(s.crypt[0])
+    do(s, "play " + cid_slug("Clotho's Gift"), "mode obf")
+    finish_action(s)
+    assert len(s.crypt[0]) == size - 1 and len(s.uncontrolled[0]) == 1
+
+
+def test_clothos_gift_superior_goes_on_locked_lock_it_and_burn_1_blood_to_unlock() -> None:
+    s = table()
+    a = ready(s, 0, TEM_SUPERIOR, blood=4)
+    hand(s, 0, "Clotho's Gift")
+    goto(s, "minion")
+    do(s, "play " + cid_slug("Clotho's Gift"), "mode superior")
+    finish_action(s)
+    (cg,) = placed_on(s, a, "Clotho's Gift")
+    assert s.placed[cg].locked and s.minions[a].locked and s.minions[a].blood == 3
+    assert f"use {cg} 1" not in legal(s)  # the card is locked
+    s.placed[cg] = s.placed[cg]._replace(locked=False)  # unlocked since (an unlock phase)
+    s.changed()
+    do(s, f"use {cg} 1")
+    assert not s.minions[a].locked and s.minions[a].blood == 2 and s.placed[cg].locked

@@ -40,6 +40,7 @@ from ..traits import sterile
 from . import core
 from .vocab.action import (
     ANNOUNCED,
+    ActionUnblockableBy,
     AsAnnounced,
     BledDiscards,
     Corrupt,
@@ -51,6 +52,7 @@ from .vocab.action import (
     StealPool,
     Stealth,
     Stun,
+    TargetLocksOne,
     Unlock,
     action_of,
     if_blocks,
@@ -66,6 +68,7 @@ from .vocab.combat import (
     damage_to_your_other_minion,
 )
 from .vocab.inplay import (
+    BearerBurnsBlood,
     BurnCard,
     BurnTargetCard,
     BurnThis,
@@ -74,7 +77,9 @@ from .vocab.inplay import (
     Held,
     Locations,
     StealCard,
+    UnlockBearer,
     bearer,
+    bearer_locked,
     burn_card_as_action,
     burn_this_action,
     burn_with_bearer_torpor,
@@ -96,14 +101,18 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    titled_vampire,
 )
 from .vocab.minion import (
     AddBlood,
     AddBloodThenReady,
     BecomesVampire,
     BurnLife,
+    CryptToUncontrolled,
     DrawCards,
     Fetch,
+    FillBlood,
+    FillLife,
     GainPool,
     Heal,
     InGame,
@@ -1850,3 +1859,143 @@ SHEEPDOG = card(
 )
 rule("Sheepdog", core.UNLOCK_RULES, Held(SHEEPDOG))  # "This vampire does not unlock as normal"
 unlock_event("Sheepdog", "own", BurnCard())  # "Burn this card during your unlock phase"
+
+
+# ------------------------------------------------------------------------ Propaganda (issue 37)
+
+card(
+    "Propaganda",
+    basic("pre", bleed_action(1, text="bleed with +1 bleed; titled vampires cannot block")),
+    superior(
+        "pre",
+        bleed_action(
+            1,
+            effect=TargetLocksOne(),
+            text="bleed with +1 bleed; titled vampires cannot block; the target Methuselah locks a minion",
+        ),
+    ),
+)
+rule("Propaganda", core.BLOCK_RULES, ActionUnblockableBy("Propaganda", titled_vampire))
+
+
+# ------------------------------------------------------------------------ Shadow of the Beast (issue 37)
+
+card(
+    "Shadow of the Beast",
+    levels(
+        "pro",
+        Use(
+            ACTION, PutOn(), when=only_one_on("Shadow of the Beast"), text="put on this vampire: a maneuver each combat"
+        ),
+        Use(
+            ACTION,
+            PutOn(),
+            when=only_one_on("Shadow of the Beast"),
+            text="put on this vampire: a maneuver and a press each combat",
+        ),
+    ),
+)
+event("Shadow of the Beast", "combat-start", each_combat("maneuver", ""))  # "an optional maneuver each combat"
+event("Shadow of the Beast", "combat-start", each_combat("press", "any", superior=True))  # [PRO] "a press"
+
+
+# ------------------------------------------------------------------------ Renewed Vigor (issue 37)
+
+
+def torpid_bearer(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The vampire this card is on, in torpor."""
+    uid = bearer(s, src)
+    if uid in s.minions and s.in_torpor(uid):
+        yield (uid,)
+
+
+card(
+    "Renewed Vigor",
+    mode(
+        "for",
+        stealth_action(
+            "+1 stealth action: put on this vampire: it can burn this card to leave torpor in your unlock phase",
+            PutOn(),
+            when=only_one_on("Renewed Vigor"),
+        ),
+    ),
+    mode(
+        "obe",
+        Use(
+            ACTION,
+            LeaveTorpor(),
+            action=ActionSpec(stealth=1, target_seat=no_one),
+            targets=Minions("any", "controlled", vampire=True, kind=in_torpor),
+            text="+1 stealth action: move a vampire from torpor to their controller's ready region",
+        ),
+        key="obe-torpor",
+    ),
+    mode(
+        "obe",
+        Use(
+            ACTION,
+            FillLife(),
+            action=ActionSpec(stealth=1, target_seat=no_one),
+            targets=any_target(Minions("any", vampire=False), CardsInPlay("Retainer", "any")),
+            text="+1 stealth action: add enough life to an ally or retainer to reach their starting life",
+        ),
+        key="obe-life",
+    ),
+    superior(
+        "obe",
+        Use(
+            ACTION,
+            FillBlood(),
+            action=ActionSpec(stealth=1, target_seat=no_one),
+            targets=Minions("any", "controlled", vampire=True, other=True),
+            text="+1 stealth action: add enough blood to another vampire to reach full capacity",
+        ),
+    ),
+)
+abilities(
+    "Renewed Vigor",
+    Ability(
+        "burn this card: this vampire moves from torpor to the ready region",
+        UNLOCK,
+        seq(BurnThis(), LeaveTorpor()),
+        targets=torpid_bearer,
+        user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Clotho's Gift (issue 37)
+
+card(
+    "Clotho's Gift",
+    mode(
+        "obf",
+        stealth_action("+1 stealth action: draw 1 card from your crypt", CryptToUncontrolled(), when=crypt_not_empty),
+    ),
+    basic(
+        "tem",
+        stealth_action(
+            "+1 stealth action: add 2 blood to a younger vampire in your uncontrolled region",
+            AddBlood(2),
+            targets=younger_uncontrolled,
+        ),
+    ),
+    superior(
+        "tem",
+        stealth_action(
+            "+1 stealth action: put on this vampire, locked: lock it and burn 1 blood to unlock",
+            PutOn(locked=True),
+        ),
+    ),
+)
+abilities(
+    "Clotho's Gift",
+    Ability(
+        "lock this card and burn 1 blood: this vampire unlocks",
+        MINION_PHASE,
+        seq(BearerBurnsBlood(1), UnlockBearer()),
+        when=bearer_locked(blood=1),
+        lock=True,
+        user="host",
+    ),
+)

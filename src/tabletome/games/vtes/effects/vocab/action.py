@@ -1084,6 +1084,55 @@ class UnblockableBy:
         return not self.blocker(s, uid)
 
 
+@dataclass(frozen=True, slots=True)
+class ActionUnblockableBy:
+    """ "<Kind> cannot block this action" of an action card (``mode``: only when played in that mode),
+    registered with ``rule(name, core.BLOCK_RULES, ...)``."""
+
+    card: str
+    blocker: Any  # a Kind of the minion attempting to block
+    mode: str = ""
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        from ...hooks import CARDS
+        from .registry import card_id
+
+        p = course.aplay
+        if p is None or p.card != card_id(self.card) or uid not in s.minions:
+            return True
+        if self.mode and CARDS[p.card].uses[p.use].key != self.mode:
+            return True
+        return not self.blocker(s, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetLocksOne(Prim):
+    """ "The target Methuselah locks a ready unlocked minion they control" (their choice, as it resolves)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        a = action_of(s)
+        seat = a.target_seat if a is not None else -1
+        if seat < 0 or not s.in_game(seat):
+            return
+        options = [Action("lock", (v,)) for v in s.ready[seat] if not s.minions[v].locked]
+        question = said(N_("{card}: lock a ready unlocked minion you control."), card=facts(p.card).name)
+        ask(s, seat, question, options, _target_locked)
+
+    def gives(self) -> Gives:
+        return tags("lock-target") + Gives(harmful=True)
+
+
+def _target_locked(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    uid = int(action.args[0])
+    if uid in s.minions and not s.minions[uid].locked:
+        ops.lock(s, uid)
+        ops.say(s, N_("{minion} is locked."), minion=ops.label(s, uid))
+
+
 # ------------------------------------------------------------------------ the card an action was taken with
 
 ACTION_CARD = ("this-action", "action-card")

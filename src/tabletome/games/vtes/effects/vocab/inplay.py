@@ -181,13 +181,18 @@ def when_merged(fn: Static) -> Static:
     return merged_fn
 
 
-def each_combat(key: str, value: object = 1, scope: str = "combat", opposing: bool = False) -> Handler:
+def each_combat(
+    key: str, value: object = 1, scope: str = "combat", opposing: bool = False, superior: bool = False
+) -> Handler:
     """ "... each combat" (or each round): the bearer, or the minion whose text it is, gets a combat
     modifier when a combat (or a round) it is in starts; not from equipment a card bars this combat
     ("cannot use equipment", combat key ``no-equipment``); with ``opposing``, the minion in combat
-    with it does ("minions in combat with the employer cannot strike: combat ends")."""
+    with it does ("minions in combat with the employer cannot strike: combat ends"); with
+    ``superior``, only a card played at superior ("[PRO] as above, and an optional press each combat")."""
 
     def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if superior and placed_mode(s, src) != "superior":
+            return
         c: Combat = info["combat"]
         uid = bearer(s, src) if src in s.placed else src
         if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):

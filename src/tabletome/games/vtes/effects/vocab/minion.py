@@ -90,6 +90,7 @@ class PutOn(Prim):
     counters: int = 0
     remember_target: bool = False
     data: tuple[str, ...] = ()
+    locked: bool = False  # "put this card on this vampire, locked"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from .action import action_of
@@ -101,7 +102,9 @@ class PutOn(Prim):
         if isinstance(uid, int) and uid in s.minions:
             controller = ops.attached_controller(s, p.card, p.seat, uid)
             data = ("target", a.target_seat) if self.remember_target and a is not None else self.data
-            ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p), data=data)
+            placed = ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p), data=data)
+            if self.locked:
+                ops.lock(s, placed)
             stays(s)
 
     def gives(self) -> Gives:
@@ -920,6 +923,29 @@ class PoolToOldest(Prim):
 
     def gives(self) -> Gives:
         return tags("gain-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class FillLife(Prim):
+    """ "Add enough life to <the ally or retainer chosen> to reach their starting life" (an ally's life
+    as blood, a retainer's as counters on its card; the printed life)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else -1
+        if not isinstance(target, int):
+            return
+        if target in s.minions:
+            got = ops.add_blood(s, target, max(0, facts(s.minions[target].card).life - s.minions[target].blood))
+        elif target in s.placed:
+            pl = s.placed[target]
+            got = max(0, facts(pl.card).life - pl.counters)
+            s.placed[target] = pl._replace(counters=pl.counters + got)
+        else:
+            return
+        ops.say(s, N_("{minion} gains {n} life."), minion=ops.label(s, target), n=got)
+
+    def gives(self) -> Gives:
+        return tags("heal")
 
 
 # ------------------------------------------------------------------------ torpor
