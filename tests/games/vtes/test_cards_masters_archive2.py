@@ -980,3 +980,41 @@ def test_legendary_vampire_any_vampire_calls_a_referendum_to_burn_it() -> None:
     do(s, f"vote {v} for")
     finish_action(s)
     assert lv not in s.placed
+
+
+# ------------------------------------------------------------------------ Dark Influences
+
+
+def influences_table() -> tuple[VTESState, int]:
+    s = table()
+    s.public_decks = (False,) * 4  # any deck may hold Dark Influences
+    v = ready(s, 0, "Emerson Bridges (G1)", blood=4)  # Dominate
+    hand(s, 0, "Govern the Unaligned", "Govern the Unaligned")
+    hand(s, 1, "Dark Influences")
+    goto(s, "minion")
+    return s, v
+
+
+def test_dark_influences_cancels_a_minion_card_as_it_is_played_cost_unpaid_and_stays_in_play() -> None:
+    s, v = influences_table()
+    do(s, "play govern-the-unaligned")
+    pass_until(s, lambda st: "play dark-influences" in legal(st))
+    do(s, "play dark-influences")
+    pass_until(s, lambda st: action(st) is None and st.to_move == 0)
+    di = [u for u in s.inplay[1] if s.placed[u].card == cid("Dark Influences")]
+    assert di and s.minions[v].blood == 4 and s.pool[1] == 28  # Dark Influences cost 2; no bleed
+    assert "play govern-the-unaligned" not in legal(s)  # "that card cannot be played again this turn"
+
+
+def test_dark_influences_cancels_the_next_card_that_would_cancel_a_minion_card_and_is_burned() -> None:
+    s, v = influences_table()
+    di = in_play(s, 3, "Dark Influences")
+    do(s, "play govern-the-unaligned")
+    pass_until(s, lambda st: "play dark-influences" in legal(st))
+    do(s, "play dark-influences")  # would cancel Govern the Unaligned: cancelled at once instead
+    assert di not in s.placed
+    pass_until(s, lambda st: st.minions[v].locked and action(st) is None)  # Govern the Unaligned resolved
+    assert s.pool[1] < 30 and s.minions[v].blood == 3  # bled; its 1 blood paid
+    assert cid("Dark Influences") in s.ash[1] and not any(
+        s.placed[u].card == cid("Dark Influences") for u in s.inplay[1]
+    )  # the second one cancelled (cost unpaid)

@@ -976,9 +976,12 @@ def commit(s: VTESState, p: Play) -> None:
         ops.say(s, N_("{seat} plays {card}."), seat=who, card=cd.name)
     frame = Resolve(p)
     s.push(frame)
-    open_as_played(s, p, cd, use)
-    from .effects.core import AS_PLAYED
+    from .effects.core import AS_PLAYED, AUTO_CANCELS
 
+    if any(f(s, p, use) for f in AUTO_CANCELS):  # cancelled at once by a card in play, cost unpaid
+        frame.cancelled = frame.unpaid = True
+        return
+    open_as_played(s, p, cd, use)
     own_cancel = AS_PLAYED.get(p.card)
     if own_cancel is not None:
         own_cancel(s, p, use)  # the card's own cancel clause, asked as it is played

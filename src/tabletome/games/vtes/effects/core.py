@@ -69,6 +69,9 @@ ROUND_END: list[Callable[[VTESState, Combat], None]] = []
 #: card id -> (state, play, use) -> None: a card whose own text lets another Methuselah cancel it as
 #: it is played (True Love's Face): the question is asked then, before the card resolves (VT-CARD-17)
 AS_PLAYED: dict[int, Callable[[VTESState, Play, Use], None]] = {}
+#: (state, play, use) -> whether a card in play cancels that card at once as it is played, its cost
+#: unpaid (Dark Influences: "the next card played that would cancel ... is canceled")
+AUTO_CANCELS: list[Callable[[VTESState, Play, Use], bool]] = []
 
 
 class Reducer(NamedTuple):

@@ -45,7 +45,7 @@ from ..stats import has_clan, is_anarch, is_vampire
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import Bleed, BurnActingMinion, EndAction, Intercept, Lock, Stealth, action_of
-from .vocab.combat import FIGHT, EndCombat
+from .vocab.combat import FIGHT, CancelPlayed, EndCombat
 from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
@@ -53,10 +53,13 @@ from .vocab.inplay import (
     BearerCheaper,
     BearerUnblockable,
     BurnTargetCard,
+    CancelsNextCanceller,
     CostsMoreAround,
     CostsMoreWhile,
     GainsOnBlock,
     KindGets,
+    MinionCardCanceller,
+    NotAgainThisTurn,
     PerVictoryPoint,
     SuperiorCostsMore,
     and_card_named,
@@ -72,6 +75,8 @@ from .vocab.inplay import (
     first_block_combat_each_turn,
     has_counters,
     kind_each_combat,
+    minion_card_of_another,
+    not_played_again,
     on_bearer,
     on_its_bearer,
     other_gehenna_event,
@@ -177,6 +182,7 @@ from .vocab.when import (
     ACTION_STAGES,
     AFTER,
     ANY_TIME,
+    AS_PLAYED,
     BEFORE_RANGE,
     DISCARD,
     INFLUENCE,
@@ -2585,3 +2591,19 @@ abilities(
         user="any",
     ),
 )
+
+
+DARK_INFLUENCES = "Dark Influences"
+card(
+    DARK_INFLUENCES,
+    Use(
+        OOT,
+        seq(CancelPlayed(unpaid=True), NotAgainThisTurn(), PutInPlay()),
+        moments=AS_PLAYED,
+        when=minion_card_of_another,
+        text="cancel a minion card as it is played, its cost not paid; put this card in play",
+    ),
+)
+rule(DARK_INFLUENCES, core.CANCELLERS, MinionCardCanceller(DARK_INFLUENCES))
+rule(DARK_INFLUENCES, core.TARGET_RULES, not_played_again)  # "that card cannot be played again this turn"
+rule(DARK_INFLUENCES, core.AUTO_CANCELS, CancelsNextCanceller(DARK_INFLUENCES))

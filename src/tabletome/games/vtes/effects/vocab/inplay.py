@@ -2032,3 +2032,108 @@ def first_block_combat_each_turn(key: str, value: object = 1, scope: str = "roun
             c.add(uid, key, value, scope)
 
     return on_start
+
+
+# ------------------------------------------------------------------------ cancelling minion cards as played
+
+
+def minion_card(use: Any) -> bool:
+    """A minion card: one a minion plays (VT-TERM-11), not a master card or an event."""
+    from ...hooks import ACTION, ALLY, COMBAT, EQUIPMENT, MODIFIER, POLITICAL, REACTION, RETAINER
+
+    return use.as_ in (ACTION, MODIFIER, REACTION, COMBAT, POLITICAL, ALLY, EQUIPMENT, RETAINER)
+
+
+def being_cancelled(s: VTESState, p: Play) -> bool:
+    from ...play import Resolve
+
+    frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+    return frame is None or frame.cancelled
+
+
+def minion_card_of_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Cancel a minion card as it is played": another Methuselah's, not cancelled yet."""
+    from ...hooks import CARDS
+
+    p = ctx.played
+    if p is None or p.card < 0 or p.seat == seat or being_cancelled(s, p):
+        return False
+    return minion_card(CARDS[p.card].uses[p.use])
+
+
+_NAMED: dict[str, Callable[[int], bool]] = {}
+
+
+def named(card: str) -> Callable[[int], bool]:
+    """The one test "a card named X" (``deck_may_hold`` remembers its answers by test)."""
+    if card not in _NAMED:
+        _NAMED[card] = lambda c: facts(c).name == card
+    return _NAMED[card]
+
+
+@dataclass(frozen=True, slots=True)
+class MinionCardCanceller:
+    """The as-played window of another Methuselah's minion card opens for the Methuselahs whose deck
+    could hold ``card`` (an out-of-turn master card, not yet used since their last turn: VT-CARD-43);
+    a rule of ``core.CANCELLERS``."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
+        from ...play import deck_may_hold
+
+        if p.seat == seat or not minion_card(use) or ("oot", seat) in s.game_marks:
+            return False
+        return deck_may_hold(s, seat, named(self.card))
+
+
+NOT_AGAIN = "not again this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class NotAgainThisTurn(Prim):
+    """ "That card cannot be played again this turn": the card being cancelled as played (read by
+    :func:`not_played_again`, a rule of ``core.TARGET_RULES``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...play import being_played
+
+        played = being_played(s)
+        if played is not None and played.card >= 0:
+            s.marks[(NOT_AGAIN, facts(played.card).slug)] = True
+
+    def gives(self) -> Gives:
+        return tags("not-again")
+
+
+def not_played_again(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    return p.card < 0 or (NOT_AGAIN, facts(p.card).slug) not in s.marks
+
+
+@dataclass(frozen=True, slots=True)
+class CancelsNextCanceller:
+    """ "The next card played that would cancel another Methuselah's minion card as it is played is
+    canceled, its cost is not paid, and this card is burned instead" (a rule of ``core.AUTO_CANCELS``,
+    while a copy of ``card`` is in play): a card used as played ("as-played" moment, giving ``cancel``)
+    against a minion card of a Methuselah other than its player."""
+
+    card: str
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> bool:
+        from ...hooks import CARDS
+        from ...play import being_played
+        from .prims import gives_of
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        mine = [u for u, pl in s.placed.items() if pl.card == cid and pl.host < 0]
+        target = being_played(s)
+        if not mine or target is None or target.card < 0 or target.seat == p.seat:
+            return False
+        if "as-played" not in use.moments or use.effect is None or "cancel" not in gives_of(use.effect).tags:
+            return False
+        if not minion_card(CARDS[target.card].uses[target.use]):
+            return False
+        ops.say(s, N_("{card} is cancelled; {card2} is burned instead."), card=facts(p.card).name, card2=self.card)
+        ops.burn_placed(s, mine[0])
+        return True
