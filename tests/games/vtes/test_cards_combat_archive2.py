@@ -1183,3 +1183,38 @@ def test_conquer_the_beast_superior_optional_presses() -> None:
     do(s, "play conquer-the-beast", "mode superior")
     to(s, "press", 0)
     assert c.press == 0 and f"press {a} continue" in legal(s)
+
+
+# ------------------------------------------------------------------------ Infernal Pursuit
+
+
+def test_infernal_pursuit_basic_press() -> None:
+    s = table()
+    a = ready(s, 0, "Abu Nuwasi (G4)", blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Infernal Pursuit")
+    c = fight(s, a, b)
+    to(s, "press", 0)
+    do(s, "play infernal-pursuit")
+    assert c.press == 1
+
+
+def test_infernal_pursuit_superior_draws_an_additional_card_each_replacement() -> None:
+    from tabletome.games.vtes.phases import DiscardDown
+
+    s = table()
+    a = ready(s, 0, "Abd al-Rashid (G2)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Infernal Pursuit", "Sideslip")
+    library = len(s.library[0])
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play infernal-pursuit")  # before range: the superior use only
+    assert isinstance(s.stack[-1], DiscardDown) and len(s.hand[0]) == 8  # 6 to replace it, 1 more
+    assert len(s.library[0]) == library - 7
+    slug = next(a for a in legal(s) if a != "discard sideslip")
+    do(s, slug)
+    assert len(s.hand[0]) == 7
+    to(s, "strike", 0)
+    do(s, "play sideslip")
+    assert isinstance(s.stack[-1], DiscardDown) and len(s.hand[0]) == 8  # 1 to replace it, 1 more

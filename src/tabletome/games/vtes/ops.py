@@ -7,6 +7,7 @@ owner (VT-TERM-12).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -230,6 +231,11 @@ def draw_library(s: VTESState, seat: int, n: int = 1) -> int:
     return got
 
 
+#: (state, seat) -> additional cards drawn for each card replaced, then discarding down to the hand
+#: size ("each time you replace a card, draw an additional card and discard down": Infernal Pursuit)
+REFILL_MORE: list[Callable[[VTESState, int], int]] = []
+
+
 def refill(s: VTESState, seat: int) -> None:
     """VT-CARD-21: draw up to the hand size at once (a Methuselah over it discards down: asked)."""
     if not s.in_game(seat):
@@ -237,7 +243,12 @@ def refill(s: VTESState, seat: int) -> None:
     size = hand_size(s, seat)
     short = size - len(s.hand[seat])
     if short > 0:
-        draw(s, seat, short)
+        more = short * sum(f(s, seat) for f in REFILL_MORE) if REFILL_MORE else 0
+        draw(s, seat, short + more)
+        if more and len(s.hand[seat]) > size:
+            from .phases import DiscardDown
+
+            s.push(DiscardDown(seat))
     elif short < 0:
         from .phases import DiscardDown
 

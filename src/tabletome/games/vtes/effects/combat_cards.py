@@ -55,6 +55,7 @@ from .vocab.combat import (
     HeldStrike,
     InflictDamage,
     Maneuver,
+    MoreOnReplace,
     NextRound,
     Noted,
     OnHitMod,
@@ -2219,6 +2220,21 @@ card(
             text=CONQUER_TEXT.format(how="gets 1 optional press to continue"),
             moments=BEFORE_RANGE,
             when=first_round,
+        ),
+    ),
+)
+
+
+card(
+    "Infernal Pursuit",
+    levels(
+        "cel",
+        press_use(),
+        Use(
+            COMBAT,
+            MoreOnReplace(),
+            text="for the remainder of combat, each time you replace a card, draw an additional card and discard "
+            "down to your hand size",
         ),
     ),
 )

@@ -1370,3 +1370,42 @@ def burn_pressing_cards(s: VTESState, info: dict[str, Any]) -> None:
 listen("card-played", reset_press_counters)
 listen("press-step", press_from_counters)
 listen("combat-end", burn_pressing_cards)
+
+
+# ------------------------------------------------------------------------ drawing more for the combat
+
+#: ``(MORE_ON_REPLACE, seat, combat serial)`` -> how many cards (one each) make that Methuselah draw an
+#: additional card each time they replace one during that combat.
+MORE_ON_REPLACE = "more-on-replace"
+
+
+@dataclass(frozen=True, slots=True)
+class MoreOnReplace(Prim):
+    """ "For the remainder of the combat, each time you replace a card (including when you draw to
+    replace this card), draw an additional card and discard down to your hand size" (this card was
+    already replaced as it resolved: its additional card now, TOM 19950924: any card discarded; one
+    at a time for each card replaced, several played adding up, ANK 20180925-1, TOM 19950921-2)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...phases import DiscardDown
+        from ...stats import hand_size
+
+        c = current_combat(s)
+        if c is None:
+            return
+        key = (MORE_ON_REPLACE, p.seat, c.serial)
+        s.marks[key] = s.marks.get(key, 0) + 1
+        ops.draw(s, p.seat, 1)
+        if len(s.hand[p.seat]) > hand_size(s, p.seat):
+            s.push(DiscardDown(p.seat))
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def more_on_replace(s: VTESState, seat: int) -> int:
+    c = current_combat(s)
+    return int(s.marks.get((MORE_ON_REPLACE, seat, c.serial), 0)) if c is not None else 0
+
+
+ops.REFILL_MORE.append(more_on_replace)
