@@ -57,6 +57,8 @@ AS_DATA = (
     "Cryptic Rider",
     "Closed Session",
     "Poison Pill",
+    "Under the Skin",
+    "Confusion of the Eye",
 )
 
 
@@ -1151,12 +1153,12 @@ def test_closed_session_only_before_votes_are_cast_by_a_prince() -> None:
 # ------------------------------------------------------------------------ Poison Pill
 
 
-def kine_polled(defender_card: str) -> tuple[VTESState, int, int]:
+def kine_polled(defender_card: str, defender: str = "") -> tuple[VTESState, int, int]:
     """A prince of Methuselah 1 calls Kine Resources Contested (2 pool from Methuselahs 2 and 3);
     Methuselah 2 holds ``defender_card``; polling, nothing cast yet, Methuselah 2 to play."""
     s = table()
     a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
-    v = ready(s, 1, vampire(), blood=4)
+    v = ready(s, 1, defender or vampire(), blood=4)
     hand(s, 0, "Kine Resources Contested")
     hand(s, 1, defender_card)
     goto(s, "minion")
@@ -1195,3 +1197,68 @@ def test_poison_pill_not_after_votes_are_cast_and_nothing_if_the_referendum_fail
     do(s, f"vote {a} for")
     pass_until(s, lambda st: st.to_move == 1)
     assert "play poison-pill" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Under the Skin, Confusion of the Eye
+
+
+def test_under_the_skin_superior_a_younger_vampire_abstains_and_is_locked_if_it_passes() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_least=7, aus=2, pre=2), blood=4, sect="camarilla", title="prince")
+    y = ready(s, 1, vampire(at_most=4), blood=3, sect="camarilla", title="primogen")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Under the Skin"))
+    s.changed()
+    play(s, "under-the-skin", "mode superior", f"target {y}")
+    ref = current_referendum(s)
+    assert ref is not None and y in ref.abstain and not s.minions[y].locked
+    do(s, f"vote {a} for")
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool[1] == 28 and s.minions[y].locked
+
+
+def test_confusion_of_the_eye_basic_reduces_a_younger_vampires_bleed() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_most=4, dom=1), blood=3)
+    ready(s, 1, vampire(at_least=6, obf=1), blood=3)
+    hand(s, 0, "Conditioning")
+    hand(s, 1, "Confusion of the Eye")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "conditioning", "mode basic")
+    to_seat(s, 1)
+    play(s, "confusion-of-the-eye", "mode basic")
+    to_stage(s, "after")
+    assert s.pool[1] == 30 - 2  # 3 bleed, reduced by 1
+
+
+def test_confusion_of_the_eye_superior_the_acting_vampire_cannot_vote() -> None:
+    s, a, _v = kine_polled("Confusion of the Eye", vampire(obf=2))
+    play(s, "confusion-of-the-eye", "mode superior")
+    ref = current_referendum(s)
+    assert ref is not None and a in ref.abstain
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool == [30, 30, 30, 30]  # nobody voted: the referendum failed
+
+
+def test_confusion_of_the_eye_superior_a_referendum_requiring_a_titled_vampire_fails() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    ready(s, 1, vampire(obf=2), blood=4)
+    c = ready(s, 2, vampire(), blood=4, sect="camarilla", title="prince")
+    hand(s, 0, "Camarilla's Iron Fist")
+    hand(s, 1, "Confusion of the Eye")
+    goto(s, "minion")
+    do(s, "play camarilla-s-iron-fist")
+    until_legal(s, "target p1")
+    do(s, "target p1", "target p2=2+p3=3")
+    pass_until(s, lambda st: st.to_move == 1 and current_referendum(st) is not None)
+    play(s, "confusion-of-the-eye", "mode superior")
+    until_legal(s, f"vote {c} for")
+    do(s, f"vote {c} for")  # votes for, still it fails
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool == [30, 30, 30, 30] and a in s.ready[0]

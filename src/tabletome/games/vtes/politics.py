@@ -83,6 +83,7 @@ class Referendum(Window):
         "cancelled",
         "serial",
         "automatic",
+        "fails",
     )
 
     kind = "poll"
@@ -101,6 +102,7 @@ class Referendum(Window):
         self.cancelled = False
         self.serial = 0
         self.automatic = False  # passes automatically, without polling (Cryptic Rider)
+        self.fails = False  # fails whatever the votes (Confusion of the Eye)
 
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the political action card waits for the referendum's end (VT-REF-01)."""
@@ -324,7 +326,7 @@ class Referendum(Window):
             vf += PRISCI_BLOCK
         elif ba > bf:
             va += PRISCI_BLOCK
-        passed = vf > va or self.automatic
+        passed = (vf > va or self.automatic) and not self.fails
         self.result = (passed, vf, va)
         s.finish(self)
         line = (

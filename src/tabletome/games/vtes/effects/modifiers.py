@@ -101,6 +101,7 @@ from .vocab.pays import unlock_event
 from .vocab.politics import (
     Abstain,
     CancelReferendum,
+    LockIfPassed,
     MarginBlood,
     MethuselahVotes,
     NextPassesAutomatically,
@@ -1757,4 +1758,30 @@ card(
     ),
     requires=has_title("prince", "justicar", "inner circle"),
     requires_text="Requires a prince, justicar or Inner Circle member",
+)
+
+
+UNDER_THE_SKIN_WHEN = all_of(political_polling, before_votes)
+
+card(
+    "Under the Skin",
+    levels(
+        ("aus", "pre"),
+        Use(
+            MODIFIER,
+            Abstain(lock=False),
+            moments=POLL,
+            when=UNDER_THE_SKIN_WHEN,
+            targets=OTHERS_YOUNGER_VAMPIRE,
+            text="a younger vampire abstains",
+        ),
+        Use(
+            MODIFIER,
+            seq(Abstain(lock=False), LockIfPassed()),
+            moments=POLL,
+            when=UNDER_THE_SKIN_WHEN,
+            targets=OTHERS_YOUNGER_VAMPIRE,
+            text="a younger vampire abstains, and is locked at the end of the action if the referendum passes",
+        ),
+    ),
 )

@@ -55,7 +55,7 @@ from .vocab.inplay import BurnCard, on_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
 from .vocab.pays import phase_of
-from .vocab.politics import Abstain, CancelReferendum, MirrorPoolLoss
+from .vocab.politics import Abstain, CancelReferendum, FailsIfTitled, MirrorPoolLoss
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
@@ -960,5 +960,26 @@ card(
         when=all_of(polling, before_votes),
         text="if the referendum passes and its effect makes you lose pool, the acting vampire's controller loses "
         "as much",
+    ),
+)
+
+
+card(
+    "Confusion of the Eye",
+    levels(
+        "obf",
+        replace(
+            reduce_bleed(1),
+            when=all_of(bleeding_you, ally_or_younger_acting),
+            text="reduce a younger vampire's or an ally's bleed against you by 1",
+        ),
+        Use(
+            REACTION,
+            seq(Abstain(lock=False, acting=True), FailsIfTitled()),
+            moments=POLL,
+            when=all_of(polling, before_votes),
+            text="the acting vampire cannot cast votes or ballots in this referendum; one requiring a titled "
+            "vampire fails",
+        ),
     ),
 )

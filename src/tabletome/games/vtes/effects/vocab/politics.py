@@ -125,12 +125,15 @@ class Abstain(Prim):
 
     lock: bool = True
     burn: int = 0
+    acting: bool = False  # the acting vampire ("the acting vampire cannot cast any votes or ballots")
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...politics import current_referendum
+        from .action import action_of
 
         ref = current_referendum(s)
-        v = p.targets[0] if p.targets else -1
+        a = action_of(s)
+        v = (a.actor if a is not None else -1) if self.acting else p.targets[0] if p.targets else -1
         if ref is None or v not in s.minions:
             return
         if self.lock:
@@ -1052,3 +1055,51 @@ def mirror_loss(s: VTESState, info: dict[str, Any]) -> None:
 
 listen("referendum-passing", mirror_watch)
 listen("action-end", mirror_loss)
+
+
+#: ``s.marks[("this-action", LOCK_IF_PASSED, vampire)]``: locked at the end of the action if its
+#: referendum passed.
+LOCK_IF_PASSED = "lock-if-passed"
+
+
+@dataclass(frozen=True, slots=True)
+class LockIfPassed(Prim):
+    """ "Lock that vampire at the end of the action if the referendum passes" (the vampire chosen)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.targets and isinstance(p.targets[0], int):
+            s.marks[("this-action", LOCK_IF_PASSED, p.targets[0])] = True
+
+    def gives(self) -> Gives:
+        return tags("lock-if-passed") + Gives(harmful=True)
+
+
+def lock_if_passed(s: VTESState, info: dict[str, Any]) -> None:
+    course = info["course"]
+    passed = isinstance(course.result, tuple) and bool(course.result[0])
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:2] == ("this-action", LOCK_IF_PASSED)]:
+        if passed and key[2] in s.minions and s.is_ready(key[2]):
+            ops.lock(s, key[2])
+
+
+listen("action-end", lock_if_passed)
+
+
+@dataclass(frozen=True, slots=True)
+class FailsIfTitled(Prim):
+    """ "If the referendum requires a titled vampire, the referendum fails" (the political action card
+    that called it says "Requires a titled vampire")."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...hooks import CARDS
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        card = ref.aplay.card if ref is not None and ref.aplay is not None else -1
+        cd = CARDS.get(card) if card >= 0 else None
+        if cd is not None and "titled" in cd.requires_text.lower():
+            ref.fails = True  # type: ignore[union-attr]
+            ops.say(s, N_("The referendum requires a titled vampire: it fails."))
+
+    def gives(self) -> Gives:
+        return tags("referendum-fails")
