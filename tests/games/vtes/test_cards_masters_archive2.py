@@ -1018,3 +1018,58 @@ def test_dark_influences_cancels_the_next_card_that_would_cancel_a_minion_card_a
     assert cid("Dark Influences") in s.ash[1] and not any(
         s.placed[u].card == cid("Dark Influences") for u in s.inplay[1]
     )  # the second one cancelled (cost unpaid)
+
+
+# ------------------------------------------------------------------------ Blind Spot
+
+
+def test_blind_spot_the_chosen_minion_cannot_block_or_react_while_your_vampire_acts() -> None:
+    from tabletome.games.vtes.effects.vocab.action import barred_from_reacting
+    from tabletome.games.vtes.hooks import Ctx, Play
+
+    s = table()
+    v = ready(s, 0, "Emerson Bridges (G1)", blood=3)  # capacity 8
+    t = ready(s, 1, CAMARILLA)  # younger
+    other = ready(s, 1, CAMARILLA2)
+    hand(s, 0, "Blind Spot")
+    goto(s, "master")
+    do(s, "play blind-spot", f"target {t}")  # the one vampire of yours, taken unasked
+    pass_until(s, lambda st: cid("Blind Spot") in st.ash[0])
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    react = cid("Enhanced Senses")  # a reaction card
+    assert not barred_from_reacting(s, Ctx("A"), Play(1, react, 0, -1, t, (), 0))
+    assert barred_from_reacting(s, Ctx("A"), Play(1, react, 0, -1, other, (), 0))
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)
+    assert f"block {t}" not in seen and f"block {other}" in seen
+
+
+def test_blind_spot_only_an_ally_or_a_younger_vampire() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)  # capacity 4
+    ready(s, 1, "Emerson Bridges (G1)")  # capacity 8: older
+    hand(s, 0, "Blind Spot")
+    goto(s, "master")
+    assert "play blind-spot" not in legal(s)
+
+
+# ------------------------------------------------------------------------ The Rumor Mill, Tabloid Newspaper
+
+
+def test_the_rumor_mill_the_chosen_vampire_burns_1_blood_for_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=3)
+    b = ready(s, 1, CAMARILLA2, blood=3)
+    mill = in_play(s, 1, "The Rumor Mill, Tabloid Newspaper")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: use(mill) in legal(st))
+    do(s, use(mill), f"target {b}")  # any vampire (the acting one too)
+    assert s.placed[mill].locked
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: f"grant rumor-mill {b}" in legal(st))
+    before = action(s).intercept(s)
+    do(s, f"grant rumor-mill {b}")
+    assert action(s).intercept(s) == before + 1 and s.minions[b].blood == 2

@@ -44,7 +44,19 @@ from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
 from ..stats import static as stat_value
 from . import core
-from .vocab.action import Bleed, BurnActingMinion, EndAction, Intercept, Lock, Stealth, action_of
+from .vocab.action import (
+    BarWhileActing,
+    Bleed,
+    BurnActingMinion,
+    EndAction,
+    Intercept,
+    Lock,
+    Stealth,
+    action_of,
+    barred_from_blocking,
+    barred_from_reacting,
+    vampire_and_prey_minion,
+)
 from .vocab.combat import FIGHT, CancelPlayed, EndCombat
 from .vocab.inplay import (
     BURN_COUNTER,
@@ -2607,3 +2619,16 @@ card(
 rule(DARK_INFLUENCES, core.CANCELLERS, MinionCardCanceller(DARK_INFLUENCES))
 rule(DARK_INFLUENCES, core.TARGET_RULES, not_played_again)  # "that card cannot be played again this turn"
 rule(DARK_INFLUENCES, core.AUTO_CANCELS, CancelsNextCanceller(DARK_INFLUENCES))
+
+
+card(
+    "Blind Spot",
+    Use(
+        MASTER,
+        BarWhileActing(),
+        targets=vampire_and_prey_minion,
+        text="while your vampire acts this turn, the prey's minion chosen cannot block or play reactions",
+    ),
+)
+rule("Blind Spot", core.BLOCK_RULES, barred_from_blocking)
+rule("Blind Spot", core.TARGET_RULES, barred_from_reacting)

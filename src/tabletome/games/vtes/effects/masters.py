@@ -22,7 +22,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import current_combat
-from ..hooks import CARDS, COMBAT, MASTER, Ability, ActionSpec, Ctx, Play, Use
+from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MASTER, Ability, ActionSpec, Ctx, Play, Use
 from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, stays
@@ -1322,3 +1322,46 @@ card("The Line", put_location("unique location: lock to reduce an action card's 
 rule("The Line", core.COST_REDUCERS, LockToReduce("The Line", 1, "the-line", vampire_action=True))
 rule("The Line", core.REDUCER_COSTS, LockReducer(), key="the-line")
 abilities("The Line", steal_ability("steal this location", is_vampire))  # "vampires can steal this location"
+
+
+# ---- The Rumor Mill, Tabloid Newspaper
+
+RUMOR_MILL = "The Rumor Mill, Tabloid Newspaper"
+
+
+def rumor_choose(s: VTESState, p: Play) -> None:
+    """ "Lock this card during an action to choose a vampire; the chosen vampire can burn 1 blood to
+    get +1 intercept during that action" (offered to its Methuselah as it attempts to block)."""
+    a = action_of(s)
+    uid = p.targets[0]
+    if a is not None and uid in s.minions:
+        a.grant(s.controller(uid), uid, "rumor-mill", "B")
+
+
+def rumor_may(s: VTESState, frame: Any, uid: int, seat: int) -> bool:
+    m = s.minions.get(uid)
+    return m is not None and m.blood >= 1 and frame.blocker == uid
+
+
+def rumor_intercept(s: VTESState, uid: int, seat: int) -> None:
+    a = action_of(s)
+    if a is None or uid not in s.minions:
+        return
+    ops.burn_blood(s, uid, 1)
+    a.add_intercept(uid, 1)
+    ops.say(s, N_("{minion} burns 1 blood for +1 intercept ({card})."), minion=ops.label(s, uid), card=RUMOR_MILL)
+
+
+card(RUMOR_MILL, put_location("unique location: lock to let a vampire burn 1 blood for +1 intercept"))
+abilities(
+    RUMOR_MILL,
+    Ability(
+        "choose a vampire: it can burn 1 blood to get +1 intercept during this action",
+        ACTION_STAGES,
+        code(rumor_choose, intercept=1),
+        targets=Minions("any", vampire=True),
+        lock=True,
+    ),
+)
+hook(RUMOR_MILL, GRANTS, rumor_intercept, "rumor-mill")
+hook(RUMOR_MILL, GRANT_WHEN, rumor_may, "rumor-mill")

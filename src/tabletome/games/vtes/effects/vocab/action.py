@@ -1358,3 +1358,50 @@ def pool_if_successful(n: int) -> Callable[[VTESState, Any, int, dict[str, Any]]
 
 
 ACTION_TRIGGERS[f"{POOL_IF_SUCCESSFUL}1"] = pool_if_successful(1)
+
+
+# ------------------------------------------------------------------------ barred while a vampire acts
+
+BARRED_WHILE = "barred while acting"
+
+
+def vampire_and_prey_minion(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """ "Choose a vampire you control and an ally or younger vampire controlled by your prey"."""
+    from ...stats import capacity, is_vampire
+
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    for v, _m in s.ready_minions(seat):
+        if not is_vampire(s, v):
+            continue
+        for t, _n in s.ready_minions(prey):
+            if not is_vampire(s, t) or capacity(s, t) < capacity(s, v):
+                yield (v, t)
+
+
+@dataclass(frozen=True, slots=True)
+class BarWhileActing(Prim):
+    """ "While the first chosen vampire is acting this turn, the other chosen minion cannot block or
+    play reaction cards" (read by :func:`barred_from_blocking`, a rule of ``core.BLOCK_RULES``, and
+    :func:`barred_from_reacting`, one of ``core.TARGET_RULES``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        actor, barred = p.targets[0], p.targets[1]
+        s.marks[(BARRED_WHILE, actor, barred)] = True
+
+    def gives(self) -> Gives:
+        return tags("no-block", "no-reactions") + Gives(harmful=True)
+
+
+def barred_from_blocking(s: VTESState, course: Any, uid: int) -> bool:
+    return (BARRED_WHILE, course.actor, uid) not in s.marks
+
+
+def barred_from_reacting(s: VTESState, ctx: Any, p: Play) -> bool:
+    from ...hooks import CARDS, REACTION
+
+    a = action_of(s)
+    if a is None or p.card < 0 or (BARRED_WHILE, a.actor, p.by) not in s.marks:
+        return True
+    return CARDS[p.card].uses[p.use].as_ != REACTION
