@@ -1483,3 +1483,98 @@ def test_jayne_jonestown_stealth_when_hunting_and_moves_the_society_of_leopold()
     goto(s, "unlock")
     do(s, f"use {j} 1", f"target {w}")
     assert s.placed[soc].host == w
+
+
+# ------------------------------------------------------------------------ referendums called by a vampire's text
+
+
+def test_dmitra_ilyanova_calls_a_referendum_to_distribute_4_blood_among_ready_vampires() -> None:
+    from tests.games.vtes.test_cards_political import until_legal
+
+    s = table()
+    d = ready(s, 0, "Dmitra Ilyanova (G5)", blood=5)
+    v = ready(s, 1, PLAIN, blood=0)
+    goto(s, "minion")
+    do(s, f"use {d} 1")
+    course = action(s)
+    assert course is not None and course.kind_ == "political" and course.stealth(s) == 1
+    pass_until(s, lambda st: f"target {v}" in legal(st))
+    do(s, f"target {d}", f"target {v}")  # (d, v, v, v): the rest follows
+    until_legal(s, f"vote {d} for")
+    do(s, f"vote {d} for")
+    finish_action(s)
+    assert s.minions[d].blood == 6 and s.minions[v].blood == 3
+
+
+def test_undele_calls_a_referendum_to_move_two_minion_cards_from_the_ash_heap_to_hand() -> None:
+    from tests.games.vtes.test_cards_political import until_legal
+
+    s = table()
+    u = ready(s, 0, "Undele (G5)")
+    s.ash[0].extend([cid("Blur"), cid("Theft of Vitae"), cid("Blood Doll")])
+    goto(s, "minion")
+    do(s, f"use {u} 1")
+    until_legal(s, f"vote {u} for")
+    do(s, f"vote {u} for")
+    finish_action(s)
+    assert cid("Blur") in s.hand[0] and cid("Theft of Vitae") in s.hand[0] and s.ash[0] == [cid("Blood Doll")]
+
+
+# ------------------------------------------------------------------------ hand size beyond the turn
+
+
+def test_benjamin_rose_calls_a_referendum_for_1_hand_size_until_the_end_of_the_game() -> None:
+    from tabletome.games.vtes.stats import hand_size
+    from tests.games.vtes.test_cards_political import until_legal
+
+    s = table()
+    b = ready(s, 0, "Benjamin Rose (G5)")
+    goto(s, "minion")
+    do(s, f"use {b} 1")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    until_legal(s, f"vote {b} for")
+    do(s, f"vote {b} for")
+    finish_action(s)
+    assert hand_size(s, 0) == 8
+    pass_until(s, lambda st: st.current == 1)
+    assert hand_size(s, 0) == 8  # and later turns
+
+
+def test_juliet_parr_gets_2_hand_size_until_your_next_unlock_phase_after_her_referendum_passes() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    j = ready(s, 0, "Juliet Parr (G7)")
+    kine_called_by(s, j)
+    assert hand_size(s, 0) == 9
+    pass_until(s, lambda st: st.current == 1)
+    assert hand_size(s, 0) == 9  # during the other Methuselahs' turns
+    goto(s, "unlock", seat=0)
+    assert hand_size(s, 0) == 7
+
+
+def test_juliet_parr_gets_a_maneuver_each_combat() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tests.games.vtes.test_cards_combat_cards import fight
+
+    s = table()
+    j = ready(s, 0, "Juliet Parr (G7)")
+    o = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur")
+    fight(s, j, o)
+    c = current_combat(s)
+    assert c is not None and c.has(j, "maneuver")
+
+
+def test_thucimia_gives_you_minus_2_hand_size_until_your_unlock_phase_for_1_bleed() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    t = ready(s, 0, "Thucimia (G4)")
+    assert hand_size(s, 0) == 8
+    goto(s, "minion")
+    do(s, f"bleed {t}", f"use {t} 1")
+    finish_action(s)
+    assert s.pool[1] == 28 and hand_size(s, 0) == 6
+    goto(s, "unlock", seat=0)
+    assert hand_size(s, 0) == 8

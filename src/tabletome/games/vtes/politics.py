@@ -395,11 +395,23 @@ def call_referendum(s: VTESState, p: Play) -> None:
     a = current_action(s)
     if a is not None:
         a.stage = "poll"
-    if p.card < 0:  # called by an ability: no terms, no card
-        ref = Referendum(p.seat, "card", p.by, p)
-        src = p.source
-        ref.source_card = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
-        s.push(ref)
+    if p.card < 0:  # called by an ability: no card; its terms, if it has some (``terms``), chosen now
+        ref = ability_referendum(s, p)
+        ab = ref.ability() if ref.source_card >= 0 else None
+        if ab is None or ab.targets is None or p.targets:
+            s.push(ref)
+            return
+        from .hooks import Ctx
+
+        options = [p._replace(targets=t) for t in ab.targets(s, Ctx("terms", a), p.seat, p.by)]
+        if not any(o.targets for o in options):
+            s.push(ref)
+            return
+        frame = PendingPlay(p.seat, f"{ab.name}: the terms", tuple(options))
+        frame.purpose = "terms"
+        if not frame.next_step()[2]:
+            frame.seat = None
+        s.push(frame)
         return
     use = CARDS[p.card].uses[p.use]
     if use.targets is not None:
@@ -418,8 +430,16 @@ def call_referendum(s: VTESState, p: Play) -> None:
     s.push(Referendum(p.seat, "card", p.by, p))
 
 
+def ability_referendum(s: VTESState, p: Play) -> Referendum:
+    """The referendum an ability calls (VT-VOTE-04: no card vote), knowing the card whose ability it is."""
+    ref = Referendum(p.seat, "card", p.by, p)
+    src = p.source
+    ref.source_card = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
+    return ref
+
+
 def terms_chosen(s: VTESState, p: Play) -> None:
-    s.push(Referendum(p.seat, "card", p.by, p))
+    s.push(ability_referendum(s, p) if p.card < 0 else Referendum(p.seat, "card", p.by, p))
 
 
 def current_referendum(s: VTESState) -> Referendum | None:

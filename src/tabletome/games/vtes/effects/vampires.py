@@ -85,7 +85,7 @@ from .vocab.minion import (
     ask_private,
     put_from_elsewhere,
 )
-from .vocab.politics import Abstain
+from .vocab.politics import Abstain, may_call_referendum, terms
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import (
@@ -4191,5 +4191,173 @@ abilities(
         when=is_ready_self,
         targets=society_moves,
         once="turn",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ referendums called by a vampire's text
+
+
+@terms
+def four_blood_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Distribute 4 blood ... among one or more ready vampires": the four vampires getting 1 blood
+    each (one may be named several times), as the terms (VT-REF-03)."""
+    from itertools import combinations_with_replacement
+
+    vamps = sorted(v for _t, v, _m in s.all_ready() if is_vampire(s, v))
+    yield from combinations_with_replacement(vamps, 4)
+
+
+def distribute_blood(s: VTESState, p: Play) -> None:
+    for v in p.targets:
+        if isinstance(v, int) and v in s.minions and s.is_ready(v):
+            ops.add_blood(s, v, 1)
+            ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, v), n=1)
+
+
+# Dmitra Ilyanova: "Dmitra can call a referendum to distribute 4 blood from the blood bank among one or
+# more ready vampires as a +1 stealth political action."
+vampire("Dmitra Ilyanova (G5)")
+abilities(
+    "Dmitra Ilyanova (G5)",
+    Ability(
+        "call a referendum to distribute 4 blood among ready vampires as a +1 stealth political action",
+        MINION_PHASE,
+        code(distribute_blood, blood=4),
+        when=may_call_referendum,
+        targets=four_blood_terms,
+        action=ActionSpec(stealth=1, political=True),
+        by="self",
+    ),
+)
+
+
+@terms
+def two_minion_cards_in_ash(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Two minion cards of your ash heap (public, VT-TERM-04), as the terms."""
+    from itertools import combinations
+
+    slugs = sorted(facts(c).slug for c in s.ash[seat] if is_minion_card(facts(c)))
+    seen: set[tuple[str, ...]] = set()
+    for pair in combinations(slugs, 2):
+        if pair not in seen:
+            seen.add(pair)
+            yield pair
+
+
+def ash_to_hand(s: VTESState, p: Play) -> None:
+    """Move the cards named from your ash heap to your hand, then discard down (VT-CARD-21)."""
+    for slug in p.targets:
+        card_ = _take_from_ash(s, p.seat, str(slug))
+        if card_ is not None:
+            s.hand[p.seat].append(card_)
+            _shown_to_all(s, p.seat, card_)
+            ops.say(
+                s,
+                N_("{seat} moves {card} from their ash heap to their hand."),
+                seat=s.seat_name(p.seat),
+                card=facts(card_).name,
+            )
+    ops.refill(s, p.seat)
+
+
+# Undele: "Undele may call a referendum to move two minion cards from your ash heap to your hand as a +1
+# stealth political action (discard afterward)."
+vampire("Undele (G5)")
+abilities(
+    "Undele (G5)",
+    Ability(
+        "call a referendum to move two minion cards from your ash heap to your hand as a +1 stealth political action",
+        MINION_PHASE,
+        code(ash_to_hand, tags=("draw",)),
+        when=may_call_referendum,
+        targets=two_minion_cards_in_ash,
+        action=ActionSpec(stealth=1, political=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ hand size beyond the turn
+
+HAND_TO_UNLOCK = "vampires:hand-size-to-unlock"
+
+
+def hand_size_for_game(s: VTESState, seat: int, n: int, until_unlock: bool) -> None:
+    """+N hand size until the end of the game, or until the Methuselah's next unlock phase."""
+    key = ("hand size", seat)
+    s.game_marks[key] = int(s.game_marks.get(key, 0)) + n
+    if until_unlock:
+        s.game_marks[(HAND_TO_UNLOCK, seat)] = int(s.game_marks.get((HAND_TO_UNLOCK, seat), 0)) + n
+
+
+def hand_size_ends(s: VTESState, info: dict[str, Any]) -> None:
+    """What lasted "until your next unlock phase" ends as that phase begins."""
+    seat = info["seat"]
+    n = int(s.game_marks.pop((HAND_TO_UNLOCK, seat), 0))
+    if n:
+        s.game_marks[("hand size", seat)] = int(s.game_marks.get(("hand size", seat), 0)) - n
+
+
+def benjamin_hand(s: VTESState, p: Play) -> None:
+    hand_size_for_game(s, p.seat, 1, until_unlock=False)
+    ops.say(s, N_("{seat} gets +1 hand size until the end of the game."), seat=s.seat_name(p.seat))
+
+
+# Benjamin Rose: "Benjamin can call a referendum to give you +1 hand size until the end of the game as a
+# +1 stealth political action."
+vampire("Benjamin Rose (G5)")
+abilities(
+    "Benjamin Rose (G5)",
+    Ability(
+        "call a referendum to give you +1 hand size until the end of the game as a +1 stealth political action",
+        MINION_PHASE,
+        code(benjamin_hand, tags=("hand-size",)),
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        by="self",
+    ),
+)
+
+
+def juliet_passed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Juliet Parr: "After a referendum called by Juliet passes, you get +2 hand size until your next
+    unlock phase"."""
+    ref = info["referendum"]
+    seat = s.controller(src)
+    if info.get("passed") and ref.rkind != "blood hunt" and ref.subject == src and s.in_game(seat):
+        hand_size_for_game(s, seat, 2, until_unlock=True)
+        ops.say(s, N_("{seat} gets +2 hand size until their next unlock phase."), seat=s.seat_name(seat))
+
+
+# "... Juliet gets 1 optional maneuver each combat."
+vampire("Juliet Parr (G7)")
+event("Juliet Parr (G7)", "referendum-end", juliet_passed)
+event("Juliet Parr (G7)", "combat-start", each_combat("maneuver", "", "combat"))
+on("Juliet Parr (G7)", "unlock", hand_size_ends)  # Thucimia's -2 hand size ends there too
+
+
+def thucimia_bleeds_more(s: VTESState, p: Play) -> None:
+    hand_size_for_game(s, p.seat, -2, until_unlock=True)
+    ops.say(s, N_("{seat} gets -2 hand size until their next unlock phase."), seat=s.seat_name(p.seat))
+    Bleed(1)(s, p)
+
+
+def bleeding_self_now(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return ctx.action is not None and ctx.action.actor == uid and ctx.action.is_bleed()
+
+
+# Thucimia: "During a bleed action, Thucimia can give you -2 hand size until your next unlock phase to get
+# +1 bleed. Blood cursed. +1 hand size."
+vampire("Thucimia (G4)")
+static("Thucimia (G4)", "hand size", const(1))
+abilities(
+    "Thucimia (G4)",
+    Ability(
+        "-2 hand size until your next unlock phase: +1 bleed",
+        ACTION_STAGES,
+        code(thucimia_bleeds_more, bleed=1),
+        when=bleeding_self_now,
+        by="self",
     ),
 )
