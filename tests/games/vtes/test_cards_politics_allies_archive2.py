@@ -749,3 +749,55 @@ def test_the_sargon_fragment_not_with_an_empty_ash_heap() -> None:
     s.ash[0] = [cid("Enhanced Senses")]
     s.changed()
     assert f"use {frag} 1" in legal(s)
+
+
+# ------------------------------------------------------------------------ Gran Madre di Dio, Italy
+
+
+def gran_madre_table() -> VTESState:
+    s = table()
+    v = ready(s, 0, "Ayelech (G6)", blood=3)  # capacity 7
+    attach(s, v, "Gran Madre di Dio, Italy")
+    return s
+
+
+def test_gran_madre_di_dio_locks_a_minion_your_prey_puts_in_play_a_younger_vampire_burns_1_blood() -> None:
+    from tabletome.games.vtes import ops
+
+    s = gran_madre_table()
+    young = uncontrolled(s, 1, "Lauren (G6)", blood=3)  # capacity 4
+    older = uncontrolled(s, 3, "Byzar (G6)", blood=5)  # the predator's, capacity 10
+    goto(s, "influence", 1)
+    ops.enter_ready(s, 1, young)
+    ops.enter_ready(s, 3, older)
+    assert s.minions[young].locked and blood(s, young) == 2
+    assert s.minions[older].locked and blood(s, older) == 5
+
+
+def test_gran_madre_di_dio_not_across_the_table_nor_in_the_unlock_phase() -> None:
+    from tabletome.games.vtes import ops
+
+    s = gran_madre_table()
+    across = uncontrolled(s, 2, "Lauren (G6)", blood=3)
+    goto(s, "influence", 2)
+    ops.enter_ready(s, 2, across)
+    assert not s.minions[across].locked and blood(s, across) == 3
+    s2 = gran_madre_table()
+    prey = uncontrolled(s2, 1, "Lauren (G6)", blood=3)
+    goto(s2, "master", 1)
+    s2.stack, s2.phase = s2.stack[:1], "unlock"  # the turn of seat 1, in its unlock phase
+    assert s2.current_phase() == "unlock"
+    ops.enter_ready(s2, 1, prey)
+    assert not s2.minions[prey].locked and blood(s2, prey) == 3
+
+
+def test_gran_madre_di_dio_an_ally_recruited_by_your_prey_is_locked() -> None:
+    s = gran_madre_table()
+    v = ready(s, 1, "Alice Chen (G6)", blood=3)  # a Ventrue
+    hand(s, 1, "Political Ally")
+    s.pool[1] = 30
+    goto(s, "minion", 1)
+    do(s, "play political-ally")
+    finish_action(s)
+    (ally,) = (u for u in s.ready[1] if s.minions[u].card == cid("Political Ally"))
+    assert s.minions[ally].locked and s.minions[v].locked

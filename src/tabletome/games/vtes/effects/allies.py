@@ -80,6 +80,7 @@ from .vocab.inplay import (
     KindGets,
     LessInterceptAgainst,
     Locations,
+    LockedOnEntry,
     NoEquipment,
     NotTargeted,
     Regains,
@@ -1618,3 +1619,17 @@ abilities(
         by="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Gran Madre di Dio, Italy
+
+card(
+    "Gran Madre di Dio, Italy",
+    Use(
+        EQUIPMENT,
+        # "In play, this is a unique location and does not count as equipment."
+        PutOn("by", data=("location",)),
+        text="put on this vampire: minions your predator or prey put in play are locked",
+    ),
+)
+event("Gran Madre di Dio, Italy", "enter-play", LockedOnEntry(1))
