@@ -1,6 +1,6 @@
 """How many tournament-winning V:TES decks the rules can play in enforced mode (issue 37).
 
-Usage: python benchmarks/vtes_archive.py [--since 2020] [--top 30] [--archive PATH]
+Usage: python benchmarks/vtes_archive.py [--since 2020] [--top 30] [--archive PATH] [--write-prior]
 
 The Tournament Winning Decks Archive ships as data (``krcg/cards/twda.json.xz``) in krcg 5 wheels;
 the krcg this project installs (4.19, the last one for Python 3.11) does not ship it and can load it
@@ -13,6 +13,9 @@ included), is implemented as ``tabletome vtes coverage`` reports (``coverage.imp
 the installed card database does not know counts as missing. Prints the decks from ``--since`` on
 that are playable, the library cards ranked by how many of those decks use them and are not
 implemented, the same for crypt cards, then one JSON object as its last line.
+
+``--write-prior`` also writes the prior of private decks (``games/vtes/archive_prior.json``: the
+cards of the decks from ``--since`` on, by clan; see ``games/vtes/prior.py``) from this archive.
 """
 
 from __future__ import annotations
@@ -92,6 +95,11 @@ def downloaded() -> dict[str, Any]:
     return from_wheel(wheels[-1])
 
 
+def _wheel_name() -> str:
+    wheels = sorted(CACHE.glob("krcg-*.whl"))
+    return wheels[-1].name if wheels else "the installed krcg"
+
+
 def load_archive(path: Path | None) -> dict[str, Any]:
     if path is not None:
         return from_path(path)
@@ -137,6 +145,36 @@ def tally(found: list[Deck]) -> Tally:
     return out
 
 
+def copies(archive: dict[str, Any], since: str) -> list[list[tuple[int, int, bool]]]:
+    """Each deck from ``since`` on as (card id, copies, is a crypt card) for the prior; cards the
+    installed card database does not know are left out."""
+    known = {c.id for c in load_cards()}
+    out = []
+    for deck in archive.values():
+        date = str(((deck.get("event") or {}).get("date")) or "")
+        if date and date[:4] >= since:
+            cards = deck.get("cards", ())
+            out.append([(int(c["id"]), int(c["count"]), c["kind"] == "Crypt") for c in cards if int(c["id"]) in known])
+    return out
+
+
+def write_prior(archive: dict[str, Any], since: str, origin: str) -> Path:
+    from tabletome.games.vtes import prior
+
+    decks = copies(archive, since)
+    clans = prior.build(decks)
+    source = {
+        "archive": origin,
+        "since": f"{since}-01-01",
+        "decks": sum(c["decks"] for c in clans.values()),
+        "what": "copies of each card in the Tournament Winning Decks Archive's decks, by the clan of most of "
+        "each deck's crypt",
+    }
+    path = Path(prior.__file__).with_name(prior.FILE)
+    path.write_text(json.dumps({"source": source, "clans": clans}, separators=(",", ":")) + "\n", encoding="utf-8")
+    return path
+
+
 def ranked(counts: Counter[int], top: int) -> list[tuple[str, int]]:
     return [(facts(c).name, n) for c, n in counts.most_common(top)]
 
@@ -146,8 +184,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--since", default="2020", help="first year of the decks counted")
     parser.add_argument("--top", type=int, default=30, help="how many missing cards to list")
     parser.add_argument("--archive", type=Path, default=None, help="twda.json(.xz) or a krcg wheel")
+    parser.add_argument("--write-prior", action="store_true", help="write the prior of private decks")
     args = parser.parse_args(argv)
-    found = decks(load_archive(args.archive), args.since)
+    archive = load_archive(args.archive)
+    if args.write_prior:
+        origin = str(args.archive.name) if args.archive else "krcg/cards/twda.json.xz of " + _wheel_name()
+        print(f"prior written to {write_prior(archive, args.since, origin)}")
+    found = decks(archive, args.since)
     t = tally(found)
     assert t.library is not None and t.crypt is not None and t.unknown is not None
     share = 100 * t.playable / t.decks if t.decks else 0.0

@@ -5,6 +5,7 @@ unless a table option names it."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,12 +15,13 @@ from tabletome.agents.ismcts import ISMCTSAgent
 from tabletome.engine.agent import Agent, decide
 from tabletome.engine.errors import OptionError
 from tabletome.engine.rng import Rng
-from tabletome.games.vtes import Decklist, load_cards
+from tabletome.games.vtes import Decklist, load_cards, prior
+from tabletome.games.vtes.cards import group_of
 from tabletome.games.vtes.game import VTES, precon_names
 from tabletome.games.vtes.heuristic import VTESHeuristic
-from tabletome.games.vtes.hidden import UNKNOWN_DECK, prior_crypt
+from tabletome.games.vtes.hidden import UNKNOWN_DECK
 from tabletome.games.vtes.model import facts
-from tabletome.games.vtes.preconstructed import precon, precons
+from tabletome.games.vtes.preconstructed import precon
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import clan_of
 from tests.games.vtes.scenario import do, goto, in_play, table, uncontrolled
@@ -231,16 +233,56 @@ def giovanni_deck() -> str:
     return "\n".join(lines)
 
 
-def test_prior_of_a_clan_no_precon_has_is_its_crypt_cards_in_the_card_database() -> None:
-    precon_clans = {facts(c.id).clans[0] for p in precons() for c, _ in p.deck.crypt}
-    assert "Giovanni" not in precon_clans and "Caitiff" not in precon_clans
-    for clan in ("Giovanni", "Caitiff", "Baali"):
-        prior = prior_crypt(frozenset({clan}))
-        assert prior and all(facts(c).crypt and facts(c).clans[0] == clan for c in prior)
-    anarch_convert = load_cards().named("Anarch Convert (ANY)").id
-    assert anarch_convert in prior_crypt(frozenset({"Caitiff"}))
-    both = prior_crypt(frozenset({"Giovanni", "Tremere"}))
-    assert {facts(c).clans[0] for c in both} == {"Giovanni", "Tremere"}
+def test_the_prior_of_a_private_deck_is_the_archive_by_clan_and_group() -> None:
+    """Issue 37: a shown clan draws the crypts and libraries of the archived decks built around it
+    (most of its crypt copies of that clan); the shown groups keep the crypt to two consecutive
+    groups around them (VT-DECK-07); a clan no archived deck is built around draws every vampire of
+    that clan in the card database."""
+    assert prior.source()["decks"] >= 1000 and prior.source()["since"] == "2020-01-01"
+    cards = load_cards()
+    gangrel = prior.crypt(frozenset({"Gangrel"}), frozenset())
+    ends = (0, *gangrel.ends)
+    copies = {c: ends[i + 1] - ends[i] for i, c in enumerate(gangrel.cards)}
+    of_clan = sum(n for c, n in copies.items() if facts(c).clans[:1] == ("Gangrel",))
+    assert of_clan > sum(copies.values()) / 2
+    narrowed = prior.crypt(frozenset({"Gangrel"}), frozenset({2}))
+    assert narrowed.cards and all(prior._fits(c, frozenset({2})) for c in narrowed.cards)
+    assert {group_of(cards[c]) for c in narrowed.cards} - {None} <= {1, 2, 3}
+    assert set(narrowed.cards) < set(gangrel.cards)
+    rare = next(clan for clan in ("Ishtarri", "Gargoyle", "Nagaraja") if clan not in prior._clans())
+    assert set(prior.crypt(frozenset({rare}), frozenset()).cards) == set(prior.crypt_of_clan(rare))
+    library = prior.library(frozenset({"Gangrel"}))
+    assert library.cards and not any(facts(c).crypt for c in library.cards)
+    assert prior.library(frozenset({"Gangrel"})) != prior.library(frozenset({"Tremere"}))
+    assert prior.library(frozenset()) == prior.library(frozenset({rare}))  # nothing known: the whole archive
+
+
+def test_a_prior_draw_follows_the_copies() -> None:
+    w = prior.Weighted.of({7: 1, 9: 3})
+    rng = Rng(4)
+    drawn = Counter(w.sample(rng, 4000))
+    assert set(drawn) == {7, 9} and 2700 < drawn[9] < 3300
+
+
+def test_a_world_never_reads_a_private_decklist() -> None:
+    """Two Methuselahs bring Giovanni decks that differ in their library alone: at the table they look
+    the same to the others, and the same generator gives those others the same worlds, drawn from
+    the prior, whichever deck is the truth (hidden information: a search player cannot tell them)."""
+    other = [f"{k}x {c.name}" for c, k in precon("Tremere").library]
+    other_deck = "\n".join([*(f"{k}x {name}" for name, k in GIOVANNI_CRYPT), *other])
+    opts = {"players": "4", "rules": "assisted", "deck_2": "Tremere", "deck_3": "Ventrue", "deck_4": "Brujah"}
+    tables = []
+    for deck in (giovanni_deck(), other_deck):
+        edition = GAME.edition_with_inputs(GAME.default_edition(), {0: {"deck": deck}})
+        tables.append(GAME.new_state(opts, 5, edition))
+    a, b = tables
+    assert sorted(a.library[0] + a.hand[0]) != sorted(b.library[0] + b.hand[0])
+    for seat in (1, 2, 3):
+        assert a.view(seat) == b.view(seat)
+        for k in range(5):
+            wa, wb = a.determinize(seat, Rng(k)), b.determinize(seat, Rng(k))
+            assert (wa.hand[0], wa.library[0], wa.crypt[0]) == (wb.hand[0], wb.library[0], wb.crypt[0])
+            assert wa.decks[0] == wb.decks[0] == UNKNOWN_DECK
 
 
 def test_scripted_and_search_players_play_a_brought_deck_of_a_clan_no_precon_has() -> None:

@@ -8,11 +8,11 @@
   attributes a card brings, its sect and title, are the dealt card's, ``model.PRINTED`` through the
   engine's ``Carried``, like its clan, capacity and disciplines: a world never tells which face-down
   vampires hold titles);
-- for a Methuselah whose decklist is private (uploaded, not a preconstructed deck), the unseen
-  cards are not theirs but samples from a prior: the libraries of the preconstructed decks, and the
-  crypts of the preconstructed decks of the clans that Methuselah has shown (a clan no
-  preconstructed deck has: every crypt card of that clan in the card database). A search player
-  never learns a private decklist from a world (its ``decks`` entry is replaced as well).
+- for a Methuselah whose decklist is private (uploaded, or a precon drawn face down), the unseen
+  cards are not theirs but samples from a prior (``prior.py``): the cards of tournament-winning
+  decks of the clans that Methuselah has shown, its crypt in the groups its shown vampires allow. A
+  search player never learns a private decklist from a world (its ``decks`` entry is replaced as
+  well).
 
 The world's generator is drawn from ``rng``: the real game's future shuffles stay unknown.
 """
@@ -20,10 +20,11 @@ The world's generator is drawn from ``rng``: the real game's future shuffles sta
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 
 from tabletome.engine.rng import Rng
 
+from . import prior
+from .cards import group_of, load_cards
 from .decks import Decklist
 from .model import PRINTED, facts
 from .state import VTESState
@@ -60,7 +61,7 @@ def _redeal_hand(world: VTESState, s: VTESState, seat: int, t: int, rng: Rng, pr
     unknown = list((Counter(hand) - Counter(kept)).elements())
     pool = [*unknown, *world.library[t], *world.aside[t]]
     if private:
-        pool = _sample(rng, prior_library(), len(pool))
+        pool = prior.library(frozenset(_shown_clans(world, t))).sample(rng, len(pool))
     else:
         _shuffle(rng, pool)
     k, n = len(unknown), len(world.library[t])
@@ -73,7 +74,8 @@ def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool) -> None:
     slots = world.uncontrolled[t]
     items = [*world.crypt[t], *(world.minions[u].card for u in slots)]
     if private:
-        items = _sample(rng, prior_crypt(frozenset(_shown_clans(world, t))), len(items))
+        clans, groups = _shown_clans(world, t), _shown_groups(world, t)
+        items = prior.crypt(frozenset(clans), frozenset(groups)).sample(rng, len(items))
     else:
         _shuffle(rng, items)
     n = len(world.crypt[t])
@@ -82,60 +84,18 @@ def _redeal_crypt(world: VTESState, t: int, rng: Rng, private: bool) -> None:
         world.minions[uid] = PRINTED.onto(world.minions[uid], world, items[n + i])
 
 
-def _sample(rng: Rng, prior: tuple[int, ...], n: int) -> list[int]:
-    return [prior[rng.below(len(prior))] for _ in range(n)] if prior else []
+def _shown_vampires(s: VTESState, t: int) -> list[int]:
+    """The crypt cards of Methuselah ``t`` every seat has seen: in play face up, in torpor, contested,
+    in the ash heap or removed from the game."""
+    out = [s.minions[u].card for zone in (s.ready[t], s.torpor[t], s.contested[t]) for u in zone if u in s.minions]
+    out += s.ash[t] + s.removed[t]
+    return [c for c in out if facts(c).crypt]
 
 
 def _shown_clans(s: VTESState, t: int) -> set[str]:
-    out = set()
-    for zone in (s.ready[t], s.torpor[t], s.contested[t]):
-        for uid in zone:
-            f = facts(s.minions[uid].card) if uid in s.minions else None
-            if f is not None and f.crypt and f.clans:
-                out.add(f.clans[0])
-    for c in s.ash[t] + s.removed[t]:
-        f = facts(c)
-        if f.crypt and f.clans:
-            out.add(f.clans[0])
-    return out
+    return {facts(c).clans[0] for c in _shown_vampires(s, t) if facts(c).clans}
 
 
-@cache
-def prior_library() -> tuple[int, ...]:
-    """Every library card of the preconstructed decks, with its copies: the prior of a private deck."""
-    from .preconstructed import precons
-
-    return tuple(sorted(c.id for p in precons() for c, k in p.deck.library for _ in range(k)))
-
-
-@cache
-def prior_crypt(clans: frozenset[str]) -> tuple[int, ...]:
-    """The crypts of the preconstructed decks of these clans (all of them if none is shown); a shown
-    clan that no preconstructed deck has adds every crypt card of that clan in the card database
-    (until a prior built from real decks exists), so the prior is never empty."""
-    from .preconstructed import precons
-
-    out: list[int] = []
-    covered: set[str] = set()
-    for p in precons():
-        crypt = [c.id for c, k in p.deck.crypt for _ in range(k)]
-        deck_clans = {_clan(c) for c in crypt}
-        if not clans or deck_clans & clans:
-            out.extend(crypt)
-            covered |= deck_clans
-    out.extend(c for clan in sorted(clans - covered) for c in crypt_of_clan(clan))
-    found = tuple(sorted(out))
-    return found if found or not clans else prior_crypt(frozenset())
-
-
-def _clan(card: int) -> str:
-    f = facts(card)
-    return f.clans[0] if f.clans else ""
-
-
-@cache
-def crypt_of_clan(clan: str) -> tuple[int, ...]:
-    """Every crypt card of ``clan`` in the card database (one copy each)."""
-    from .cards import load_cards
-
-    return tuple(sorted(c.id for c in load_cards() if facts(c.id).crypt and _clan(c.id) == clan))
+def _shown_groups(s: VTESState, t: int) -> set[int]:
+    cards = load_cards()
+    return {g for c in _shown_vampires(s, t) if (g := group_of(cards[c])) is not None}
