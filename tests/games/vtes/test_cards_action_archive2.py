@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.politics import current_referendum
+from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import title, votes
 from tests.games.vtes.scenario import (
     action,
@@ -1277,3 +1278,160 @@ def test_clothos_gift_superior_goes_on_locked_lock_it_and_burn_1_blood_to_unlock
     s.changed()
     do(s, f"use {cg} 1")
     assert not s.minions[a].locked and s.minions[a].blood == 2 and s.placed[cg].locked
+
+
+# ------------------------------------------------------------------------ Condemnation: Mute
+
+INFERNAL_DAI = "Arishat (G6)"  # DAI, infernal
+MUTE = "Condemnation: Mute"
+
+
+def test_condemnation_mute_chi_locks_a_younger_vampire() -> None:
+    s = table()
+    ready(s, 0, "Kiradin (G4)", blood=4)  # CHI, capacity 8
+    v = ready(s, 1, "Lauren (G6)", blood=3)
+    hand(s, 0, MUTE)
+    goto(s, "minion")
+    do(s, "play " + cid_slug(MUTE))
+    assert action(s).directed and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[v].locked
+
+
+def test_condemnation_mute_dai_puts_it_on_a_vampire_minus_3_votes_burning_other_condemnations() -> None:
+    s = table()
+    ready(s, 0, INFERNAL_DAI, blood=5)
+    v = ready(s, 1, PRINCE, blood=3)
+    old = attach(s, v, "Condemnation: Languid")
+    hand(s, 0, MUTE)
+    goto(s, "minion")
+    do(s, "play " + cid_slug(MUTE), "mode basic")
+    finish_action(s)
+    assert placed_on(s, v, MUTE) and old not in s.placed
+    assert votes(s, v) == -1  # 2 from the title, -3 (net negative votes count as none in a tally)
+
+
+def test_condemnation_mute_superior_burns_1_blood_after_a_referendum_passes() -> None:
+    s = table()
+    ready(s, 0, INFERNAL_DAI, blood=5)
+    caller = ready(s, 0, ANARCH, blood=3, title="baron")  # 2 votes
+    v = ready(s, 1, PRINCE, blood=3)
+    revolt = in_play(s, 2, "Anarch Revolt")
+    hand(s, 0, MUTE)
+    goto(s, "minion")
+    do(s, "play " + cid_slug(MUTE), "mode superior")
+    finish_action(s)
+    (mute,) = placed_on(s, v, MUTE)
+    do(s, f"use {revolt} 1")
+    if f"by {caller}" in legal(s):
+        do(s, f"by {caller}")
+    finish_referendum_for(s, caller)
+    assert revolt not in s.placed  # passed
+    assert s.minions[v].blood == 2 and mute in s.placed
+
+
+def test_condemnation_mute_dai_requires_an_infernal_vampire() -> None:
+    from tabletome.games.vtes.effects.action_cards import infernal_vampire
+
+    s = table()
+    a = ready(s, 0, INFERNAL_DAI, blood=5)
+    b = ready(s, 0, "Lauren (G6)", blood=5)
+    ctx = None
+    assert infernal_vampire(s, ctx, 0, a) and not infernal_vampire(s, ctx, 0, b)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------ Blithe Acceptance
+
+
+def blithe(mode: str, blood: int = 5) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, OBF_PRE_PRO, blood=blood)  # OBF
+    b = ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "Blithe Acceptance")
+    goto(s, "minion")
+    do(s, "play blithe-acceptance", f"mode {mode}")
+    finish_action(s)
+    assert placed_on(s, a, "Blithe Acceptance")
+    return s, a, b
+
+
+def test_blithe_acceptance_gives_1_stealth_and_is_burned_when_the_vampire_enters_combat() -> None:
+    from tabletome.games.vtes.stats import static as stat
+
+    s, a, _ = blithe("basic")
+    assert stat(s, a, "stealth") == 1
+    ops.unlock(s, a)
+    hand(s, 0, "Ambush")
+    do(s, "play ambush")
+    pass_until(s, lambda st: not placed_on(st, a, "Blithe Acceptance"))
+    assert cid("Blithe Acceptance") in s.ash[0]
+
+
+def test_blithe_acceptance_superior_burns_1_blood_instead() -> None:
+    s, a, _ = blithe("superior")
+    ops.unlock(s, a)
+    hand(s, 0, "Ambush")
+    do(s, "play ambush")
+    pass_until(s, lambda st: f"burn {a} 1" in legal(st))
+    blood = s.minions[a].blood
+    do(s, f"burn {a} 1")
+    assert placed_on(s, a, "Blithe Acceptance") and s.minions[a].blood == blood - 1
+
+
+# ------------------------------------------------------------------------ Slaughtering the Herd
+
+
+def test_slaughtering_the_herd_basic_bleeds_with_plus_2_allies_cannot_block() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=4)  # dom
+    ghoul = ready(s, 1, "War Ghoul")
+    v = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Slaughtering the Herd")
+    goto(s, "minion")
+    do(s, "play slaughtering-the-herd")
+    pass_until(s, lambda st: f"block {v}" in legal(st))
+    assert f"block {ghoul}" not in legal(s)
+    assert action(s).bleed_amount(s) == 3  # type: ignore[union-attr]
+
+
+def test_slaughtering_the_herd_superior_the_predators_vampire_feeds_this_one_each_action() -> None:
+    s = table()
+    a = ready(s, 0, DOM_SUPERIOR, blood=3)
+    v = ready(s, 3, "Alice Chen (G6)", blood=4)  # Methuselah 4: the predator
+    hand(s, 0, "Slaughtering the Herd")
+    goto(s, "minion")
+    do(s, "play slaughtering-the-herd", "mode superior")
+    assert action(s).target_seat == 3  # type: ignore[union-attr]
+    finish_action(s)
+    (sh,) = placed_on(s, v, "Slaughtering the Herd")
+    assert s.placed[sh].controller == 3 and s.minions[a].blood == 1  # 2 blood
+    goto(s, "minion", 3)
+    do(s, f"bleed {v}")
+    assert s.minions[v].blood == 3 and s.minions[a].blood == 2
+
+
+def test_slaughtering_the_herd_burned_when_the_acting_vampire_leaves_ready() -> None:
+    s = table()
+    a = ready(s, 0, DOM_SUPERIOR, blood=3)
+    v = ready(s, 3, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Slaughtering the Herd")
+    goto(s, "minion")
+    do(s, "play slaughtering-the-herd", "mode superior")
+    finish_action(s)
+    (sh,) = placed_on(s, v, "Slaughtering the Herd")
+    ops.to_torpor(s, a)
+    assert sh not in s.placed
+
+
+def test_slaughtering_the_herd_the_attached_vampire_burns_4_blood_to_burn_it() -> None:
+    s = table()
+    ready(s, 0, DOM_SUPERIOR, blood=3)
+    v = ready(s, 3, "Alice Chen (G6)", blood=5)
+    hand(s, 0, "Slaughtering the Herd")
+    goto(s, "minion")
+    do(s, "play slaughtering-the-herd", "mode superior")
+    finish_action(s)
+    (sh,) = placed_on(s, v, "Slaughtering the Herd")
+    goto(s, "minion", 3)
+    do(s, f"use {sh} 1")
+    assert sh not in s.placed and s.minions[v].blood == 1

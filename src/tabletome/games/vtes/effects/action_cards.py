@@ -46,6 +46,7 @@ from .vocab.action import (
     Corrupt,
     CorruptOneOfBled,
     InCombat,
+    Lock,
     LockOneOfBled,
     MinionsGetThisTurn,
     OnSuccessfulBleed,
@@ -92,6 +93,7 @@ from .vocab.inplay import (
 )
 from .vocab.kinds import (
     all_kinds,
+    ally,
     any_kind,
     blood_at_most,
     capacity_at_least,
@@ -159,6 +161,7 @@ from .vocab.targets import (
     OTHERS_LOCKED_MINION,
     OTHERS_READY_ALLY,
     OTHERS_READY_MINION,
+    OTHERS_READY_VAMPIRE,
     Args,
     Minions,
     any_target,
@@ -1996,6 +1999,197 @@ abilities(
         seq(BearerBurnsBlood(1), UnlockBearer()),
         when=bearer_locked(blood=1),
         lock=True,
+        user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Condemnation: Mute (issue 37)
+
+
+def infernal_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires an infernal vampire"."""
+    from ..traits import has_trait
+
+    return uid in s.minions and is_vampire(s, uid) and has_trait(s, uid, "Infernal")
+
+
+def is_condemnation(c: int) -> bool:
+    return "Condemnation." in facts(c).text.split("\n")[0]
+
+
+def burn_other_condemnations(s: VTESState, p: Play) -> None:
+    """ "Burn all other condemnation cards on this minion" (the vampire this card went on)."""
+    host = p.targets[0] if p.targets else -1
+    if not isinstance(host, int) or host not in s.minions:
+        return
+    found = [c for c in s.minions[host].cards if c in s.placed and is_condemnation(s.placed[c].card)]
+    for c in found[:-1]:  # the last one is this card, just put on
+        ops.burn_placed(s, c)
+
+
+def mute_referendum_passed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """[DAI]: "the attached vampire burns 1 blood after a referendum passes"."""
+    uid = bearer(s, src)
+    if info.get("passed") and s.placed[src].mode == "superior" and uid in s.minions and s.minions[uid].blood > 0:
+        ops.burn_blood(s, uid, 1)
+        ops.say(s, N_("{minion} burns 1 blood (Condemnation: Mute)."), minion=ops.label(s, uid))
+
+
+MUTE_DAI = seq(PutOn("target"), code(burn_other_condemnations, votes=-3, harmful=True))
+
+card(
+    "Condemnation: Mute",
+    mode(
+        "chi",
+        Use(
+            ACTION,
+            Lock(target=True),
+            action=ActionSpec(stealth=1, directed=True),
+            targets=Minions("others", vampire=True, younger=True),
+            text="+1 stealth action: lock a younger vampire",
+        ),
+    ),
+    basic(
+        "dai",
+        Use(
+            ACTION,
+            MUTE_DAI,
+            action=ActionSpec(stealth=1, directed=True),
+            targets=OTHERS_READY_VAMPIRE,
+            when=infernal_vampire,
+            text="+1 stealth action: put on a ready vampire: -3 votes",
+        ),
+    ),
+    superior(
+        "dai",
+        Use(
+            ACTION,
+            MUTE_DAI,
+            action=ActionSpec(stealth=1, directed=True),
+            targets=OTHERS_READY_VAMPIRE,
+            when=infernal_vampire,
+            text="+1 stealth action: put on a ready vampire: -3 votes, 1 blood burned after a referendum passes",
+        ),
+    ),
+)
+static("Condemnation: Mute", "votes", on_bearer(-3))  # votes only, not ballots (PIB 20110802)
+event("Condemnation: Mute", "referendum-end", mute_referendum_passed)
+
+
+# ------------------------------------------------------------------------ Blithe Acceptance (issue 37)
+
+
+def blithe_enters_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Burn this card if this vampire enters combat" (each combat, ANK 20230527); [OBF] "this vampire
+    can burn 1 blood when he enters combat instead of burning this card"."""
+    c: Combat = info["combat"]
+    uid = bearer(s, src)
+    if uid not in (c.a, c.b):
+        return
+    if s.placed[src].mode == "superior" and s.minions[uid].blood >= 1:
+        question = said(N_("Blithe Acceptance: {minion} burns 1 blood to keep it?"), minion=ops.label(s, uid))
+        ask(s, s.controller(uid), question, [Action("burn", (uid, 1)), DECLINE], _blithe_kept, (src,))
+        return
+    ops.say(s, N_("{card} is burned."), card="Blithe Acceptance")
+    ops.burn_placed(s, src)
+
+
+def _blithe_kept(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src = args[0]
+    uid = bearer(s, src)
+    if action.verb == "burn" and uid in s.minions and s.minions[uid].blood >= 1:
+        ops.burn_blood(s, uid, 1)
+        return
+    ops.burn_placed(s, src)
+
+
+card(
+    "Blithe Acceptance",
+    levels(
+        "obf",
+        Use(ACTION, PutOn(), when=only_one_on("Blithe Acceptance"), text="put on this vampire: +1 stealth"),
+        Use(ACTION, PutOn(), when=only_one_on("Blithe Acceptance"), text="put on this vampire: +1 stealth"),
+    ),
+)
+static("Blithe Acceptance", "stealth", on_bearer(1))
+event("Blithe Acceptance", "combat-start", blithe_enters_combat)
+
+
+# ------------------------------------------------------------------------ Slaughtering the Herd (issue 37)
+
+SLAUGHTERING = card_id("Slaughtering the Herd")
+
+
+def bearer_has_blood(n: int) -> Callable[[VTESState, Ctx, int, int], bool]:
+    """The vampire this card is on has N blood to burn."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        m = s.minions.get(bearer(s, src))
+        return m is not None and m.blood >= n
+
+    return pred
+
+
+def slaughtering_announce(s: VTESState, info: dict[str, Any]) -> None:
+    """[DOM]: "each time the attached vampire announces an action, they move 1 blood from themselves to
+    this acting vampire" (the vampire that played the card, kept in its data)."""
+    a = info["course"]
+    actor = a.actor
+    if actor not in s.minions:
+        return
+    for src in s.minions[actor].cards:
+        pl = s.placed.get(src)
+        if pl is None or pl.card != SLAUGHTERING or not pl.data:
+            continue
+        to = int(pl.data[0])
+        if to in s.minions and s.is_ready(to) and s.minions[actor].blood > 0:
+            ops.move_blood(s, actor, to, 1)
+            ops.say(s, N_("{minion} moves 1 blood to {minion2}."), minion=ops.label(s, actor), minion2=ops.label(s, to))
+
+
+def slaughtering_gone(s: VTESState, info: dict[str, Any]) -> None:
+    """ "Burn this card after this acting vampire leaves the ready region"."""
+    gone = info.get("uid")
+    for src, pl in list(s.placed.items()):
+        if pl.card == SLAUGHTERING and pl.data and int(pl.data[0]) == gone:
+            ops.burn_placed(s, src)
+
+
+def slaughtering_put(s: VTESState, p: Play) -> None:
+    """Put this card on the vampire of your predator, remembering this acting vampire."""
+    from ..play import stays
+
+    target = p.targets[0] if p.targets else -1
+    if isinstance(target, int) and target in s.minions and p.by in s.minions:
+        ops.put_on(s, p.card, p.seat, s.controller(target), target, mode="superior", data=(p.by,))
+        stays(s)
+
+
+card(
+    "Slaughtering the Herd",
+    basic("dom", bleed_action(2, text="bleed with +2 bleed; allies cannot block")),
+    superior(
+        "dom",
+        Use(
+            ACTION,
+            code(slaughtering_put, tags=("put-on",), blood=1, harmful=True),
+            action=ActionSpec(directed=True),
+            targets=Minions("predator", vampire=True),
+            text="put on a vampire of your predator: it moves 1 blood to this vampire each action it announces",
+        ),
+    ),
+)
+rule("Slaughtering the Herd", core.BLOCK_RULES, ActionUnblockableBy("Slaughtering the Herd", ally, mode="basic"))
+on("Slaughtering the Herd", "announce", slaughtering_announce)
+on("Slaughtering the Herd", "leave-ready", slaughtering_gone)
+abilities(
+    "Slaughtering the Herd",
+    Ability(
+        "burn 4 blood to burn this card",
+        MINION_PHASE,
+        seq(BearerBurnsBlood(4), BurnThis()),
+        when=bearer_has_blood(4),
         user="host",
     ),
 )

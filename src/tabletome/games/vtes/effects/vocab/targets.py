@@ -29,7 +29,7 @@ def token_seat(token: Any) -> int:
 @dataclass(frozen=True, slots=True)
 class Minions:
     """Minions as a card names them: whose (``any``, ``yours``, ``others``: controlled by another
-    Methuselah, ``prey``, ``neighbours``: your predator or prey), where (``ready``; ``controlled``: ready or in torpor; ``yours``: also the
+    Methuselah, ``prey``, ``predator``, ``neighbours``: your predator or prey), where (``ready``; ``controlled``: ready or in torpor; ``yours``: also the
     uncontrolled region), which
     (``vampire`` True for vampires, False for allies, None for both; ``locked``; ``younger`` than
     the minion playing the card; ``kind``: of a clan, a sect...); ``other``: not the minion playing
@@ -71,6 +71,9 @@ class Minions:
         if self.whose == "prey":
             prey = s.prey(seat)
             return [prey] if prey != seat else []
+        if self.whose == "predator":
+            predator = s.predator(seat)
+            return [predator] if predator != seat else []
         if self.whose == "neighbours":  # "your predator or prey"
             return sorted({s.predator(seat), s.prey(seat)} - {seat})
         return [t for t in s.remaining() if self.whose == "any" or t != seat]
@@ -88,7 +91,7 @@ class Minions:
 
     @property
     def harmful(self) -> bool:
-        return self.whose in ("others", "prey", "neighbours")
+        return self.whose in ("others", "prey", "predator", "neighbours")
 
 
 ANY_READY_MINION = Minions()
