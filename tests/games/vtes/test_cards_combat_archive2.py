@@ -1218,3 +1218,120 @@ def test_infernal_pursuit_superior_draws_an_additional_card_each_replacement() -
     to(s, "strike", 0)
     do(s, "play sideslip")
     assert isinstance(s.stack[-1], DiscardDown) and len(s.hand[0]) == 8  # 1 to replace it, 1 more
+
+
+# ------------------------------------------------------------------------ Gemini's Mirror, Aura Reading, Botched Move
+
+
+class Coin:
+    """A generator whose coin always falls the same way (0: tails, 1: heads)."""
+
+    def __init__(self, side: int) -> None:
+        self.side = side
+
+    def below(self, n: int) -> int:
+        return self.side
+
+
+def test_geminis_mirror_basic_dodge_with_an_optional_maneuver() -> None:
+    s = table()
+    a = ready(s, 0, "Aaron Bathurst (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Gemini's Mirror")
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play gemini-s-mirror")
+    assert c.has(a, "maneuver")
+    end_combat(s)
+    assert blood(s, a) == 3  # its cost; the hand strike dodged
+
+
+def test_geminis_mirror_superior_tails_the_strike_has_no_effect() -> None:
+    s = table()
+    a = ready(s, 0, ANI, blood=6)  # OBF
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Gemini's Mirror")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play gemini-s-mirror")
+    s.rng = Coin(0)  # type: ignore[assignment]
+    end_combat(s)
+    assert blood(s, a) == 5 and c.has(a, "coin-flip")  # only its cost
+
+
+def test_geminis_mirror_superior_heads_ends_it() -> None:
+    s = table()
+    a = ready(s, 0, ANI, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Gemini's Mirror")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play gemini-s-mirror")
+    s.rng = Coin(1)  # type: ignore[assignment]
+    end_combat(s)
+    assert blood(s, a) == 4 and not c.has(a, "coin-flip")
+
+
+def test_aura_reading_basic_opens_the_opposing_hand_for_the_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Aeron (G3)", blood=8)  # aus
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Aura Reading")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play aura-reading")
+    assert s.marks.get(("open-hand", 1))
+    end_combat(s)
+    assert not s.marks.get(("open-hand", 1))
+
+
+def test_aura_reading_superior_plus_2_hand_size_for_the_combat() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    a = ready(s, 0, AUSPEX, blood=6)  # AUS
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Aura Reading")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    before = hand_size(s, 0)
+    do(s, "play aura-reading", "mode superior")
+    assert hand_size(s, 0) == before + 2
+    end_combat(s)
+    assert hand_size(s, 0) == before
+
+
+def test_botched_move_cancels_with_a_copy_on_top_of_the_library() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Botched Move")
+    hand(s, 1, "Roundhouse")
+    s.library[1].extend([cid("Roundhouse"), cid("Dodge")])  # the top two: Dodge, then Roundhouse
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play roundhouse", "mode basic")
+    do(s, "play botched-move")
+    pass_until(s, lambda st: cid("Botched Move") in st.ash[0])
+    assert s.ash[1].count(cid("Roundhouse")) == 1 and blood(s, b) == 3
+    assert s.library[1][-1] == cid("Dodge")  # the other card stays on top
+    to(s, "strike", 1)
+    assert cid("Roundhouse") in s.ash[1]
+
+
+def test_botched_move_nothing_without_a_copy() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 0, "Botched Move")
+    hand(s, 1, "Roundhouse")
+    s.library[1].extend([cid("Dodge"), cid("Dodge")])
+    fight(s, a, b)
+    to(s, "strike", 1)
+    do(s, "play roundhouse", "mode basic")
+    do(s, "play botched-move")
+    end_combat(s)
+    assert blood(s, a) == 1  # the Roundhouse landed: 3 damage

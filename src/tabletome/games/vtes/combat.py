@@ -706,6 +706,8 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         return
     if uid not in s.minions or target not in s.minions:
         return
+    if c.has(target, COIN_FLIP) and coin_misses(s, c, target, st):
+        return
     dmg = strike_damage(s, c, uid, st)
     if st.kind not in ("hand", "damage"):
         strike_effect(s, c, uid, st)  # which also applies the card's own effect (``after``)
@@ -716,6 +718,26 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         pending.append((hit, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
     if st.after:
         strike_effect(s, c, uid, st)
+
+
+#: "For each strike made against this vampire, flip a coin. If it's tails, the strike has no effect on
+#: this vampire. This lasts until heads is flipped or combat ends" (Gemini's Mirror): a combat modifier.
+COIN_FLIP = "coin-flip"
+#: Strikes made against the minion itself: not its equipment or retainers (LSJ 20031118), nor dodges.
+AGAINST_MINION = frozenset(("hand", "damage", "steal", "torpor"))
+
+
+def coin_misses(s: VTESState, c: Combat, target: int, st: Strike) -> bool:
+    """:data:`COIN_FLIP`: a coin is flipped (the state's generator) for a strike made against the minion;
+    tails, it has no effect on it; heads ends the effect."""
+    if st.kind not in AGAINST_MINION or st.at >= 0:
+        return False
+    if s.rng.below(2):
+        c.mods = tuple(m for m in c.mods if not (m[0] == target and m[1] == COIN_FLIP))
+        ops.say(s, N_("Heads: the strike reaches {minion}."), minion=ops.label(s, target))
+        return False
+    ops.say(s, N_("Tails: the strike has no effect on {minion}."), minion=ops.label(s, target))
+    return True
 
 
 def aimed_at(s: VTESState, target: int, st: Strike) -> int:

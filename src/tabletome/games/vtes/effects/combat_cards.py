@@ -28,7 +28,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import PREVENT_AFTER_FIRST, WEAPONS_HARMLESS, Strike, current_combat, lost_blood
+from ..combat import COIN_FLIP, PREVENT_AFTER_FIRST, WEAPONS_HARMLESS, Strike, current_combat, lost_blood
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -44,6 +44,7 @@ from .vocab.combat import (
     SHIELD_EACH_ROUND,
     UNLOCK_OPPOSING,
     AdditionalStrike,
+    BotchedMove,
     CancelByDiscard,
     CancelPlayed,
     CombatCardsCost,
@@ -52,6 +53,7 @@ from .vocab.combat import (
     ContinueCombat,
     EndCombat,
     GainStrike,
+    HandSizeThisCombat,
     HeldStrike,
     InflictDamage,
     Maneuver,
@@ -59,6 +61,7 @@ from .vocab.combat import (
     NextRound,
     Noted,
     OnHitMod,
+    OpenHandThisCombat,
     PlayedCard,
     PressEachRound,
     Prevent,
@@ -2236,5 +2239,66 @@ card(
             text="for the remainder of combat, each time you replace a card, draw an additional card and discard "
             "down to your hand size",
         ),
+    ),
+)
+
+
+# ---- Gemini's Mirror: a coin flipped for each strike against this vampire (combat.COIN_FLIP)
+
+card(
+    "Gemini's Mirror",
+    levels(
+        "obf",
+        strike_use(DODGE, "strike: dodge, with an optional maneuver", CombatMod("maneuver", "", "combat")),
+        Use(
+            COMBAT,
+            seq(Noted("geminis-mirror"), CombatMod(COIN_FLIP, 1, "combat")),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("geminis-mirror"),
+            vampire=True,
+            text="for each strike made against this vampire, flip a coin: tails, no effect on it; "
+            "until heads is flipped or combat ends",
+        ),
+    ),
+)
+
+
+# ---- Aura Reading
+
+card(
+    "Aura Reading",
+    levels(
+        "aus",
+        Use(
+            COMBAT,
+            OpenHandThisCombat(),
+            moments=BEFORE_RANGE,
+            text="the opposing minion's controller plays with an open hand for the remainder of combat",
+        ),
+        Use(
+            COMBAT,
+            seq(Noted("aura-reading"), HandSizeThisCombat(2)),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("aura-reading"),
+            text="+2 hand size for the remainder of this combat",
+        ),
+    ),
+)
+
+
+# ---- Botched Move: as the opposing minion plays a card requiring a Discipline
+
+BOTCHED = PlayedCard("Botched Move", COMBAT, requiring="*")
+rule("Botched Move", core.CANCELLERS, BOTCHED.may)
+
+card(
+    "Botched Move",
+    Use(
+        COMBAT,
+        seq(Noted("botched-move"), BotchedMove()),
+        moments=AS_PLAYED,
+        when=all_of(BOTCHED, once_per_combat("botched-move")),
+        text="the opposing minion's controller reveals the top two cards of their library: with another copy of "
+        "the card played, it is canceled, 1 unpreventable damage to that minion, the copies burned",
     ),
 )

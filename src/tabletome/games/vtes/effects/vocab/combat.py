@@ -1032,7 +1032,9 @@ class PlayedCard:
     tags: frozenset[str] = frozenset()  # or a card whose effect says so (``Gives.tags``: ``hand-only``)
 
     def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
-        if use.as_ != self.as_ or (self.requiring and self.requiring not in {code for code, _ in use.disc}):
+        if use.as_ != self.as_ or (self.requiring == "*" and not use.disc):  # "*": any Discipline
+            return False
+        if self.requiring not in ("", "*") and self.requiring not in {code for code, _ in use.disc}:
             return False
         if not (self.kinds or self.strike or self.tags):
             return True
@@ -1409,3 +1411,91 @@ def more_on_replace(s: VTESState, seat: int) -> int:
 
 
 ops.REFILL_MORE.append(more_on_replace)
+
+
+# ------------------------------------------------------------------------ hands in combat
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHandThisCombat(Prim):
+    """ "The opposing minion's controller plays with an open hand for the remainder of combat" (the
+    ``open-hand`` mark, closed as the combat ends unless it was open already: :data:`OPENED_BY`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        other = c.other(p.by) if c is not None else -1
+        t = s.controller(other) if other in s.minions else -1
+        if c is not None and t >= 0 and not s.marks.get(("open-hand", t)):
+            s.marks[("open-hand", t)] = True
+            s.marks[(OPENED_BY, "combat", c.serial, t)] = t
+            ops.say(s, N_("{seat} plays with an open hand during this combat."), seat=s.seat_name(t))
+
+    def gives(self) -> Gives:
+        return tags("open-hand")
+
+
+#: ``(HAND_SIZE_FOR, seat)`` -> the hand size a Methuselah got for the combat in progress.
+HAND_SIZE_FOR = "hand-size-this-combat"
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeThisCombat(Prim):
+    """ "You get +N hand size for the remainder of this combat" (the ``hand size`` mark of the turn,
+    given back as the combat ends)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if current_combat(s) is None:
+            return
+        s.marks[("hand size", p.seat)] = int(s.marks.get(("hand size", p.seat), 0)) + self.n
+        s.marks[(HAND_SIZE_FOR, p.seat)] = int(s.marks.get((HAND_SIZE_FOR, p.seat), 0)) + self.n
+
+    def gives(self) -> Gives:
+        return tags("hand-size")
+
+
+def hand_size_back(s: VTESState, info: dict[str, Any]) -> None:
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:1] == (HAND_SIZE_FOR,)]:
+        seat, n = key[1], int(s.marks.pop(key))
+        s.marks[("hand size", seat)] = int(s.marks.get(("hand size", seat), 0)) - n
+
+
+listen("combat-end", hand_size_back)
+
+
+@dataclass(frozen=True, slots=True)
+class BotchedMove(Prim):
+    """ "The opposing minion's controller reveals the top two cards of their library (before drawing to
+    replace). If another copy of the same combat card is revealed, the played card is canceled (cost
+    still paid), the opposing minion takes 1 unpreventable damage (environmental, RTR 19970630), and
+    all revealed copies are burned"."""
+
+    n: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import inflict
+        from ...model import facts
+        from ...play import being_played, cancel_played
+
+        played = being_played(s)
+        c = current_combat(s)
+        if played is None or c is None or played.by not in s.minions:
+            return
+        seat = played.seat
+        top = s.library[seat][-self.n :][::-1]  # the top of the library is its end
+        s.reveals += len(top)
+        names = ", ".join(facts(x).name for x in top) or "-"
+        ops.say(s, N_("{seat} reveals the top of their library: {cards}."), seat=s.seat_name(seat), cards=names)
+        copies = [x for x in top if x == played.card]
+        if not copies:
+            return
+        cancel_played(s)
+        library = s.library[seat]
+        for i in range(len(library) - 1, max(-1, len(library) - 1 - self.n), -1):
+            if library[i] == played.card:
+                s.ash[seat].append(library.pop(i))
+        inflict(s, c, played.by, 1, 0)
+
+    def gives(self) -> Gives:
+        return tags("cancel")
