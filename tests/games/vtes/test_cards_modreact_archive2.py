@@ -59,6 +59,8 @@ AS_DATA = (
     "Poison Pill",
     "Under the Skin",
     "Confusion of the Eye",
+    "Under My Skin",
+    "Scorn of Adonis",
 )
 
 
@@ -1262,3 +1264,51 @@ def test_confusion_of_the_eye_superior_a_referendum_requiring_a_titled_vampire_f
     do(s, f"vote {c} for")  # votes for, still it fails
     play_out(s, lambda st: action(st) is None)
     assert s.pool == [30, 30, 30, 30] and a in s.ready[0]
+
+
+# ------------------------------------------------------------------------ Under My Skin, Scorn of Adonis
+
+
+def test_under_my_skin_thn_put_on_this_vampire_burned_for_stealth_in_a_later_action() -> None:
+    s = table()
+    a = ready(s, 0, vampire(thn=1, obf=0), blood=4)
+    b = ready(s, 1, GANG)
+    hand(s, 0, "Under My Skin")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "under-my-skin", "mode basic")
+    (skin,) = s.minions[a].cards
+    assert action(s).stealth(s) == 1 and f"use {skin} 1" not in legal(s)  # type: ignore[union-attr]
+    play_out(s, lambda st: action(st) is None)
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    s.changed()
+    do(s, f"hunt {a}")
+    b2 = ready(s, 1, vampire(aus=1), blood=3)
+    hand(s, 1, "Enhanced Senses")
+    attempt_block(s, b2)
+    to_seat(s, 1)
+    play(s, "enhanced-senses", "mode basic")  # intercept 1 against stealth 1
+    to_seat(s, 0)
+    do(s, f"use {skin} 1")
+    assert action(s).stealth(s) == 2 and skin not in s.placed  # type: ignore[union-attr]
+
+
+def test_scorn_of_adonis_methuselahs_casting_against_burn_1_pool() -> None:
+    s = table()
+    a = ready(s, 0, toreador(), blood=4, sect="camarilla", title="prince")
+    b = ready(s, 1, vampire(), blood=4, sect="camarilla", title="primogen")
+    c = ready(s, 2, vampire(), blood=4, sect="camarilla", title="primogen")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p3=2+p4=2")
+    do(s, "target p3=2+p4=2")
+    s.hand[0].append(cid("Scorn of Adonis"))
+    s.changed()
+    do(s, "play scorn-of-adonis", f"vote {a} for")
+    until_legal(s, f"vote {b} against")
+    do(s, f"vote {b} against")
+    until_legal(s, f"vote {c} for")
+    do(s, f"vote {c} for")
+    play_out(s, lambda st: action(st) is None)
+    assert s.pool == [30, 29, 28, 28]  # Methuselah 2 voted against: 1 pool

@@ -100,6 +100,7 @@ from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
 from .vocab.pays import unlock_event
 from .vocab.politics import (
     Abstain,
+    AgainstBurn,
     CancelReferendum,
     LockIfPassed,
     MarginBlood,
@@ -1783,5 +1784,49 @@ card(
             targets=OTHERS_YOUNGER_VAMPIRE,
             text="a younger vampire abstains, and is locked at the end of the action if the referendum passes",
         ),
+    ),
+)
+
+
+# ---- Under My Skin: "during any action after this one, this vampire can burn this card for +1 stealth"
+
+UNDER_MY_SKIN_ON = PutOn("by", remember_action=True)
+
+card(
+    "Under My Skin",
+    mode("obf", stealth_mod(1)),
+    basic(
+        "thn",
+        stealth_mod(
+            1, UNDER_MY_SKIN_ON, text="+1 stealth; put this card on this vampire (+1 stealth in a later action)"
+        ),
+    ),
+    superior(
+        "thn",
+        stealth_mod(
+            2, UNDER_MY_SKIN_ON, text="+2 stealth; put this card on this vampire (+1 stealth in a later action)"
+        ),
+    ),
+)
+abilities(
+    "Under My Skin",
+    Ability(
+        "burn this card: +1 stealth",
+        BLOCK_ATTEMPT,
+        BURN_FOR_STEALTH,
+        when=bearer_acting(later=True),
+        needs="stealth",
+    ),
+)
+
+
+card(
+    "Scorn of Adonis",
+    Use(
+        MODIFIER,
+        AgainstBurn(1),
+        moments=POLL,
+        when=political_polling,
+        text="Methuselahs casting votes or ballots against the referendum burn 1 pool once results are tallied",
     ),
 )

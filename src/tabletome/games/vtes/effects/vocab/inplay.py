@@ -1113,14 +1113,18 @@ class NotTargeted:
 # ------------------------------------------------------------------------ a card on the acting minion
 
 
-def bearer_acting(same_target: bool = False) -> Any:
+def bearer_acting(same_target: bool = False, later: bool = False) -> Any:
     """The minion the card is on is the acting minion; with ``same_target``, of an action directed at
-    the Methuselah the card remembers (``PutOn(remember_target=True)``: "the same Methuselah")."""
+    the Methuselah the card remembers (``PutOn(remember_target=True)``: "the same Methuselah"); with
+    ``later``, not during the action it was put on during (``PutOn(remember_action=True)``: "during
+    any action after this one")."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
         a = ctx.action
         pl = s.placed.get(src)
         if a is None or pl is None or bearer(s, src) != a.actor:
+            return False
+        if later and pl.data[:2] == ("action", a.serial):
             return False
         return not same_target or (a.directed and pl.data[1:] == (a.target_seat,))
 
@@ -2180,3 +2184,22 @@ class MoveThisTo(Prim):
 
     def gives(self) -> Gives:
         return tags("move-card") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class NoReplaceDuring:
+    """ "The chosen Methuselah does not replace cards during any Methuselah's minion phase" (a
+    ``core.DELAYS`` rule of a card put in play for the Methuselahs chosen, its ``data``): the cards
+    they play then are replaced when that phase ends (``end_delays`` with the phase's name); a longer
+    delay of the card itself wins (LSJ 20070320-1: the first delay found)."""
+
+    card: str
+    phase: str = "minion"
+
+    def __call__(self, s: VTESState, seat: int, card: int, use: Any) -> str:
+        from .registry import card_id
+
+        if s.current_phase() != self.phase:
+            return ""
+        cid = card_id(self.card)
+        return self.phase if any(pl.card == cid and seat in pl.data for pl in s.placed.values()) else ""

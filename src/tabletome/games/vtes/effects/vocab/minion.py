@@ -90,6 +90,7 @@ class PutOn(Prim):
     counters: int = 0
     remember_target: bool = False
     data: tuple[str, ...] = ()
+    remember_action: bool = False  # the action it was put on during ("during any action after this one")
     locked: bool = False  # "put this card on this vampire, locked"
 
     def __call__(self, s: VTESState, p: Play) -> None:
@@ -102,6 +103,8 @@ class PutOn(Prim):
         if isinstance(uid, int) and uid in s.minions:
             controller = ops.attached_controller(s, p.card, p.seat, uid)
             data = ("target", a.target_seat) if self.remember_target and a is not None else self.data
+            if self.remember_action and a is not None:
+                data = ("action", a.serial)
             placed = ops.put_on(s, p.card, p.seat, controller, uid, self.counters, mode=use_key(p), data=data)
             if self.locked:
                 ops.lock(s, placed)

@@ -1103,3 +1103,35 @@ class FailsIfTitled(Prim):
 
     def gives(self) -> Gives:
         return tags("referendum-fails")
+
+
+#: ``s.marks[("this-action", AGAINST_BURN)]``: pool each Methuselah casting against burns once tallied.
+AGAINST_BURN = "against-burn"
+
+
+@dataclass(frozen=True, slots=True)
+class AgainstBurn(Prim):
+    """ "Methuselahs casting (including controlling a minion casting) votes or ballots against the
+    referendum burn N pool once results are tallied" (not when it is cancelled: not tallied, ruling
+    LSJ 20010209)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        key = ("this-action", AGAINST_BURN)
+        s.marks[key] = int(s.marks.get(key, 0)) + self.n
+
+    def gives(self) -> Gives:
+        return tags("against-burn")
+
+
+def against_burn(s: VTESState, info: dict[str, Any]) -> None:
+    ref = info["referendum"]
+    n = int(s.marks.pop(("this-action", AGAINST_BURN), 0)) if s.marks else 0
+    if not n or ref.cancelled:
+        return
+    seats = sorted({seat for _src, seat, side, votes, ballots in ref.cast if side == "against" and (votes or ballots)})
+    burn_pools(s, [(t, n) for t in seats])
+
+
+listen("referendum-end", against_burn)
