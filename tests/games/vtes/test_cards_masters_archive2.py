@@ -1073,3 +1073,38 @@ def test_the_rumor_mill_the_chosen_vampire_burns_1_blood_for_1_intercept() -> No
     before = action(s).intercept(s)
     do(s, f"grant rumor-mill {b}")
     assert action(s).intercept(s) == before + 1 and s.minions[b].blood == 2
+
+
+# ------------------------------------------------------------------------ Society of Leopold
+
+
+def test_society_of_leopold_the_vampire_burns_1_blood_or_is_burned_in_its_unlock_phase() -> None:
+    s = table()
+    v = ready(s, 1, CAMARILLA, blood=2)
+    attach(s, v, "Society of Leopold", controller=0)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: f"burn-blood {v}" in legal(st))
+    assert f"burned {v}" in legal(s)  # the controller's choice
+    do(s, f"burn-blood {v}")
+    assert s.minions[v].blood == 1
+
+
+def test_society_of_leopold_an_empty_vampire_is_burned() -> None:
+    s = table()
+    v = ready(s, 1, CAMARILLA, blood=0)
+    attach(s, v, "Society of Leopold", controller=0)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: v not in st.minions)
+    assert cid(CAMARILLA) in s.ash[1]
+
+
+def test_society_of_leopold_the_vampire_moves_it_to_another_vampire_as_a_directed_action() -> None:
+    s = table()
+    v = ready(s, 1, CAMARILLA, blood=2)
+    leo = attach(s, v, "Society of Leopold", controller=0)
+    w = ready(s, 2, CAMARILLA2)
+    goto(s, "minion", 1)
+    do(s, use(leo))  # the one other vampire, taken unasked
+    assert action(s).actor == v and action(s).stealth(s) == 1 and action(s).target_seat == 2
+    finish_action(s)
+    assert leo in s.minions[w].cards and leo not in s.minions[v].cards

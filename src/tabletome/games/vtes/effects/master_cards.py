@@ -71,6 +71,7 @@ from .vocab.inplay import (
     GainsOnBlock,
     KindGets,
     MinionCardCanceller,
+    MoveThisTo,
     NotAgainThisTurn,
     PerVictoryPoint,
     SuperiorCostsMore,
@@ -151,6 +152,7 @@ from .vocab.pays import (
     BLOOD,
     BleedCap,
     BloodOrBurned,
+    BloodOrBurnedChosen,
     BurnAfterYouBleed,
     BurnAnotherEvent,
     BurnsPool,
@@ -2632,3 +2634,20 @@ card(
 )
 rule("Blind Spot", core.BLOCK_RULES, barred_from_blocking)
 rule("Blind Spot", core.TARGET_RULES, barred_from_reacting)
+
+
+LEOPOLD = "Society of Leopold"
+card(LEOPOLD, Use(MASTER, PutOn("target"), targets=Minions("any", "controlled", vampire=True), text="put on a vampire"))
+unlock_event(LEOPOLD, "each", BloodOrBurnedChosen(1))  # "during his or her controller's unlock phase"
+abilities(
+    LEOPOLD,
+    Ability(
+        "move this card to another vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        MoveThisTo(),
+        targets=Minions("others", "controlled", vampire=True),
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+)

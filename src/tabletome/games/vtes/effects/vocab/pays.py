@@ -615,3 +615,41 @@ def pool_or_burned(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
         return
     ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(seat), n=n, name=name)
     ops.burn_pool(s, seat, n)
+
+
+@dataclass(frozen=True, slots=True)
+class BloodOrBurnedChosen:
+    """ "During his or her controller's unlock phase, the vampire with this card either burns N blood
+    or is burned (the controller's choice)" (an unlock-phase effect, ``unlock_event`` with ``each``)."""
+
+    n: int = 1
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        uid = bearer(s, src)
+        return uid in s.minions and s.controller(uid) == seat
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from ...impulse import ask
+
+        if src not in s.placed or not self.due(s, src, seat):
+            return
+        uid = bearer(s, src)
+        name = card_name(s, src)
+        choices = [Action("burn-blood", (uid,))] if s.minions[uid].blood >= self.n else []
+        choices.append(Action("burned", (uid,)))
+        question = said(
+            N_("{card}: {minion} burns {n} blood or is burned."), card=name, minion=ops.label(s, uid), n=self.n
+        )
+        ask(s, seat, question, choices, blood_or_burned_chosen, (self.n, name))
+
+
+def blood_or_burned_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    n, name = int(args[0]), str(args[1])
+    uid = int(action.args[0])
+    if uid not in s.minions:
+        return
+    if action.verb == "burn-blood":
+        ops.burn_blood(s, uid, n)
+        ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, uid), n=n, card=name)
+    else:
+        ops.burn(s, uid)
