@@ -13,7 +13,9 @@ round counts.
 
 Prints one JSON object per game; the last line is a summary: each game's iterations/s as a share
 of Hexer's, measured in the same run.
-Usage: python benchmarks/bench_ismcts.py [seconds per game and round] [rounds]
+Usage: python benchmarks/bench_ismcts.py [seconds per game and round] [rounds] [games]
+(``games``: comma-separated game ids to measure, e.g. ``cyclades``; Hexer, the reference, is always
+measured too. Default: every registered game.)
 """
 
 from __future__ import annotations
@@ -64,8 +66,9 @@ def measure(game: Game, states: list[State], seconds: float) -> float:
     return iterations / (time.process_time() - t0)
 
 
-def main(seconds: float = 4.0, rounds: int = 3) -> dict[str, object]:
-    every = list(games())
+def main(seconds: float = 4.0, rounds: int = 3, only: str = "") -> dict[str, object]:
+    wanted = {g for g in only.split(",") if g} | {REFERENCE} if only else None
+    every = [game for game in games() if wanted is None or game.id in wanted]
     states = {game.id: positions(game.id) for game in every}
     best: dict[str, float] = {}
     for _ in range(rounds):
@@ -88,4 +91,8 @@ def main(seconds: float = 4.0, rounds: int = 3) -> dict[str, object]:
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 4.0, int(sys.argv[2]) if len(sys.argv) > 2 else 3)
+    main(
+        float(sys.argv[1]) if len(sys.argv) > 1 else 4.0,
+        int(sys.argv[2]) if len(sys.argv) > 2 else 3,
+        sys.argv[3] if len(sys.argv) > 3 else "",
+    )

@@ -30,7 +30,7 @@ creatures of the box, and every creature's worth) in :mod:`.heuristic_box`, both
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -40,7 +40,6 @@ from tabletome.engine.state import State
 from . import heuristic_box as box
 from . import rules
 from .base import APOLLO_ACTION, BUILD_VERB, END, act
-from .creatures import price
 from .data import ARES, ATHENA, BUILDINGS, FORTRESS, GODS, POSEIDON, ZEUS
 from .figurines import slug, troops_held
 from .flow import Offerings, Rebid, bid_cost, committed
@@ -65,6 +64,7 @@ from .heuristic_values import (
     island_free,
     island_value,
     kraken_sea,
+    on_board,
     pegasus_plan,
     philosopher_value,
     priest_value,
@@ -144,6 +144,7 @@ def ares_items(me: Seat) -> list[tuple[float, int]]:
     return [(1.0, 0), *best.values()]
 
 
+@on_board
 def poseidon_items(me: Seat) -> list[tuple[float, int]]:
     """The free fleet and the bought ones where they open chains or reach cornucopias
     (CY-POS-01/03), each island counted once: the next fleet goes where the last did not reach."""
@@ -186,7 +187,7 @@ def god_items(me: Seat, god: int) -> list[tuple[float, int]]:
     """What a turn with ``god`` would do; a god of a module he does not know (-1) gives only
     its creatures."""
     me.god = god
-    items = GOD_ITEMS[god](me) if god in GOD_ITEMS else []
+    items = list(GOD_ITEMS[god](me)) if god in GOD_ITEMS else []  # a copy: poseidon_items is kept
     if 0 <= god < len(BUILDINGS):
         items += building_items(me, god)
     creature = best_creature(me)
@@ -226,7 +227,10 @@ def rate_gods(me: Seat, legal: Sequence[Action], avail: int) -> list[Rating]:
     choices = [(label, sorted(v)) for label, v in amounts.items() if label not in mine] or list(amounts.items())
     rated = []
     for label, offers in choices:
-        items = god_items(me, GODS.index(label) if label in GODS else (HADES if label == "hades" else -1))
+        god = GODS.index(label) if label in GODS else (HADES if label == "hades" else -1)
+        items = me.god_plans.get(god)
+        if items is None:
+            items = me.god_plans[god] = god_items(me, god)
         rated.append((value_at(s, me.seat, items, avail, offers[0]), label, offers, items))
     rated.sort(key=lambda r: -r[0])
     return rated
@@ -364,17 +368,20 @@ def sail_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
     return best[1] if best else None
 
 
-def sail_options(me: Seat, sea: int) -> Iterator[tuple[float, Action]]:
+@on_board
+def sail_options(me: Seat, sea: int) -> list[tuple[float, Action]]:
     """(net gain, voyage) from ``sea``: one spare fleet to link islands or hold a cornucopia, or
     the whole group against rival fleets it would beat. A fleet that links islands stays."""
     s = me.s
     spare = idle(me, sea)
+    out = []
     for group in sorted({1, s.units[sea]}):
         if group == 1 and not spare and s.units[sea] > 1:
             continue
         gain, to, _ = sea_target(me, sea, s.ed.voyage_steps, group, True, group == 1 and spare)
         if to != sea:
-            yield gain - s.ed.move_cost - holding(me, sea, group), act("sail", s.geo.area_names[sea], group)
+            out.append((gain - s.ed.move_cost - holding(me, sea, group), act("sail", s.geo.area_names[sea], group)))
+    return out
 
 
 def voyage_choice(me: Seat, frame: Voyage, legal: set[Action]) -> Action | None:
@@ -429,9 +436,20 @@ def card_step(me: Seat, turn: GodTurn, legal: set[Action]) -> Action | None:
 
 
 def track(me: Seat) -> list[tuple[str, int]]:
-    """(name, price for him) of each creature on the track (CY-TRACK-01, AMB-03)."""
-    s = me.s
-    return [(s.ed.c_names[c], price(s, me.seat, k)[0]) for k, c in enumerate(s.ctrack) if c >= 0]
+    """(name, price for him) of each creature on the track (CY-TRACK-01, AMB-03), read once a
+    decision (the prices do not change while he decides)."""
+    if me.track is None:
+        s, ed = me.s, me.s.ed
+        # creatures.price, with his Temples counted once (AMB-03; never below 1 GP, CY-BLD-06;
+        # no discount on a hero, CY-HERO-04)
+        off = max(0, me.temples - s.temples_used[me.seat])
+        prices = ed.track_prices
+        me.track = [
+            (ed.c_names[c], prices[k] if ed.is_hero(c) else max(1, prices[k] - off))
+            for k, c in enumerate(s.ctrack)
+            if c >= 0
+        ]
+    return me.track
 
 
 def best_creature(me: Seat) -> tuple[float, int, str] | None:
@@ -441,7 +459,7 @@ def best_creature(me: Seat) -> tuple[float, int, str] | None:
     if key not in me.creatures:
         best: tuple[float, int, str] | None = None
         for creature, cost in track(me):
-            value = creature_value(me, creature)
+            value = box.creature_worth(me, creature)
             if value > cost and (best is None or value - cost > best[0] - best[1]):
                 best = (value, cost, creature)
         me.creatures[key] = best

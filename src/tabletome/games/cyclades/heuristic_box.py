@@ -585,6 +585,24 @@ CREATURE_VALUES: dict[str, Callable[[Seat], float]] = {
 }
 
 
+#: The creatures whose worth the god of the turn changes (Ares: the Harpy's troop, a hero's
+#: bonus), heroes aside: ``creature_worth`` keeps theirs by god.
+GOD_CREATURES = frozenset(("Harpy", "Chimera", "Charon"))
+
+
+def creature_worth(me: Seat, creature: str) -> float:
+    """``creature_value``, computed once a decision (``Seat.worths``): it reads the board, which
+    does not change while he decides, and the god only for ``GOD_CREATURES`` and heroes."""
+    key: object = creature
+    card = me.s.ed.card_id.get(creature, -1)
+    if creature in GOD_CREATURES or (card >= 0 and me.s.ed.is_hero(card)):
+        key = (creature, me.god == ARES)
+    value = me.worths.get(key)
+    if value is None:
+        value = me.worths[key] = creature_value(me, creature)
+    return value
+
+
 def creature_value(me: Seat, creature: str) -> float:
     """Any creature of the track, the base game's or the modules', or a hero (the track holds
     both, CY-HERO-03)."""

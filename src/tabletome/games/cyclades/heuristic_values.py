@@ -9,9 +9,9 @@ the modules: a creature of any kind is valued by ``heuristic_box.creature_value`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Concatenate, Generic, ParamSpec, TypeVar, overload
 
 from tabletome.engine.actions import Action
 
@@ -122,19 +122,52 @@ class fact(Generic[T]):  # a decorator, like functools.cached_property
         return value
 
 
+P = ParamSpec("P")
+
+
+def on_board(compute: Callable[Concatenate[Seat, P], T]) -> Callable[Concatenate[Seat, P], T]:
+    """Marks a valuation that reads the board alone (the areas' holders, troops, fleets and undead,
+    the buildings, Metropolises, prosperity markers and figurines), the seat and its arguments:
+    computed once for them in ``Seat.memo``. The scripted player gets a new memo each decision; the
+    playouts' player (:mod:`.rollout`) keeps it while the board stays the same. The value is
+    shared: a caller never changes it."""
+    name = compute.__name__
+
+    def kept(me: Seat, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        key = (name, *args, *kwargs.items())
+        memo = me.memo
+        if key in memo:
+            value: T = memo[key]
+            return value
+        value = memo[key] = compute(me, *args, **kwargs)
+        return value
+
+    kept.__name__ = name
+    kept.__doc__ = compute.__doc__
+    return kept
+
+
 class Seat:
     """What one seat reads off the table for one decision, each fact computed when first needed."""
 
-    def __init__(self, s: CycladesState, seat: int) -> None:
+    def __init__(self, s: CycladesState, seat: int, islands: list[int] | None = None) -> None:
         self.s = s
         self.seat = seat
         self.gold = s.gold[seat]
-        self.islands = rules.islands_of(s, seat)
+        self.islands = rules.islands_of(s, seat) if islands is None else islands  # (given: read already)
         self.faces = s.ed.faces
         self.god = -1  # the god of the turn being played, if any
         # Facts of one decision, computed once: the state does not change while he decides.
         self.island_values: dict[int, float] = {}
+        self.sea_gains: dict[int, float] = {}  # fleet_gain of each sea space, the board's fleets as they are
+        self.memo: dict[tuple[object, ...], Any] = {}  # what the functions marked ``on_board`` gave
         self.creatures: dict[bool, tuple[float, int, str] | None] = {}
+        # Each creature's worth (heuristic_box.creature_worth): by name, or by name and whether
+        # Ares is the god for the few a god changes. A rollout player may share it longer.
+        self.worths: dict[object, float] = {}
+        # What a turn with each god would do (heuristic.god_items), while he makes his offerings.
+        self.god_plans: dict[int, list[tuple[float, int]]] = {}
+        self.track: list[tuple[str, int]] | None = None  # the creatures he could call, and their prices
 
     @fact
     def rivals(self) -> list[int]:
@@ -168,6 +201,11 @@ class Seat:
         return WIN if rules.metropolises(s, self.seat) + 1 >= rules.goal(s) else METRO
 
     @fact
+    def temples(self) -> int:
+        """His Temples, a Metropolis counting as one (CY-BLD-09): what lowers his creatures' price."""
+        return rules.temples(self.s, self.seat)
+
+    @fact
     def free_spaces(self) -> int:
         return sum(island_free(self.s, i) for i in self.islands)
 
@@ -196,17 +234,27 @@ class Seat:
         counting the free troop he would recruit first (CY-ARES-01/05)."""
         s = self.s
         out = [0] * s.geo.n_isl
-        for t in self.rivals:
+        if not self.islands:
+            return out
+        own, units, seat = s.own, s.units, self.seat
+        for rival in self.others:
+            starts = [j for j in rival.islands if units[j] and not troops_held(s, j)]
+            if not starts:
+                continue
             force = [0] * s.geo.n_isl
-            chains = fleet_chains(s, t)
-            for j in rules.islands_of(s, t):
-                if s.units[j] and not troops_held(s, j):
-                    for i in chains.islands(j):
-                        if s.own[i] == self.seat:
-                            force[i] += s.units[j]
+            chains = rival.chains
+            for j in starts:
+                for i in chains.islands(j):
+                    if own[i] == seat:
+                        force[i] += units[j]
             for i in self.islands:
                 out[i] = max(out[i], force[i] + 1 if force[i] else 0)
         return out
+
+    @fact
+    def chains(self) -> FleetChains:
+        """His fleets' chains (CY-MOVE-04/05), found once a decision."""
+        return fleet_chains(self.s, self.seat)
 
 
 class FleetChains:
@@ -217,22 +265,25 @@ class FleetChains:
 
     def __init__(self, s: CycladesState, seat: int) -> None:
         geo, own, units, undead = s.geo, s.own, s.units, s.undead
-        self.chain_of: dict[int, int] = {}
+        sea_isls, sea_adj = geo.sea_isls, geo.sea_adj
+        chain_of: dict[int, int] = {}
+        self.chain_of = chain_of
         self.linked: list[set[int]] = []  # per chain: the islands its seas touch
         self.touching = geo.isl_seas
-        for a in range(geo.n_isl, geo.n_areas):
-            if a in self.chain_of or own[a] != seat or not (units[a] or undead[a]):
+        fleets = {a for a in range(geo.n_isl, geo.n_areas) if own[a] == seat and (units[a] or undead[a])}
+        for a in sorted(fleets):
+            if a in chain_of:
                 continue
             chain = len(self.linked)
             islands: set[int] = set()
             frontier = [a]
-            self.chain_of[a] = chain
+            chain_of[a] = chain
             while frontier:
                 b = frontier.pop()
-                islands.update(geo.sea_isls[b])
-                for c in geo.sea_adj[b]:
-                    if c not in self.chain_of and own[c] == seat and (units[c] or undead[c]):
-                        self.chain_of[c] = chain
+                islands.update(sea_isls[b])
+                for c in sea_adj[b]:
+                    if c in fleets and c not in chain_of:
+                        chain_of[c] = chain
                         frontier.append(c)
             self.linked.append(islands)
 
@@ -300,16 +351,19 @@ def island_value(me: Seat, island: int) -> float:
 
 
 # ---------------------------------------------------------------- Ares: landings and battles
-def invasions(me: Seat) -> Iterator[tuple[int, int]]:
+@on_board
+def invasions(me: Seat) -> list[tuple[int, int]]:
     """(from, to): islands not his that his fleets link to one of his islands, and that he may
     invade (CY-MOVE-04, CY-CMB-14; Medusa holds troops, CY-CRE-23)."""
     s = me.s
+    out = []
     for src in me.islands:
         if troops_held(s, src):
             continue
-        for dst in sorted(rules.chain_islands(s, me.seat, src)):
+        for dst in sorted(me.chains.islands(src)):
             if s.own[dst] != me.seat and rules.may_invade(s, me.seat, dst):
-                yield src, dst
+                out.append((src, dst))
+    return out
 
 
 Plan = tuple[float, int, int, int]  # value, recruiting cost, troops sent, troops to recruit first
@@ -375,7 +429,7 @@ def guard_island(me: Seat) -> int:
 
     def need(i: int) -> tuple[float, float]:
         risk = max(0, me.threat[i] - defence(s, i) + 1)
-        links = sum(1 for j in rules.chain_islands(s, me.seat, i) if s.own[j] != me.seat)
+        links = sum(1 for j in me.chains.islands(i) if s.own[j] != me.seat)
         return (risk * island_value(me, i), links - 0.1 * s.units[i])
 
     return max(me.islands, key=need)
@@ -385,11 +439,20 @@ def guard_island(me: Seat) -> int:
 def fleet_gain(me: Seat, sea: int, reached: set[int] | None = None) -> float:
     """A fleet arriving on ``sea``: its cornucopia, and the islands it links to his (CY-MOVE-04)
     that his fleets do not reach yet (``reached``, by default those of the board)."""
-    s, geo = me.s, me.s.geo
+    s = me.s
     if s.own[sea] == me.seat:
         return 0.3  # one more fleet of a group: strength only
-    if reached is None:
-        reached = me.reached
+    if reached is None or reached is me.reached:
+        gain = me.sea_gains.get(sea)
+        if gain is None:
+            gain = me.sea_gains[sea] = sea_gain(me, sea, me.reached)
+        return gain
+    return sea_gain(me, sea, reached)
+
+
+def sea_gain(me: Seat, sea: int, reached: set[int]) -> float:
+    """``fleet_gain`` on a space he does not hold, ``reached`` given."""
+    s, geo = me.s, me.s.geo
     gain = SEA_HORN * geo.horns[sea]
     for i in geo.sea_isls[sea]:
         if s.own[i] != me.seat and i not in reached:
@@ -440,6 +503,7 @@ def idle(me: Seat, sea: int) -> bool:
     )
 
 
+@on_board
 def sea_target(
     me: Seat, start: int, steps: int, group: int, leave: bool, peaceful: bool = True
 ) -> tuple[float, int, int]:
@@ -516,6 +580,7 @@ def pegasus_value(me: Seat) -> float:
     return plan[0] if plan else 0.0
 
 
+@on_board
 def pegasus_plan(me: Seat) -> tuple[float, Action] | None:
     """CY-CRE-13: the best flight from one of his islands to any island, landing or battle."""
     s = me.s
@@ -538,6 +603,7 @@ def giant_value(me: Seat) -> float:
     return plan[0] if plan else 0.0
 
 
+@on_board
 def giant_plan(me: Seat) -> tuple[float, Action] | None:
     s = me.s
     best: tuple[float, Action] | None = None
@@ -580,6 +646,7 @@ def cyclops_value(me: Seat) -> float:
     return plan[0] if plan else 0.0
 
 
+@on_board
 def cyclops_plan(me: Seat) -> tuple[float, Action] | None:
     """CY-CRE-19: a duplicate building changed into a missing type."""
     s = me.s

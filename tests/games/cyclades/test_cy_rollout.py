@@ -1,0 +1,142 @@
+"""The playouts' player of a search (``rollout.CycladesRollout``): legal to the end of every game,
+deterministic from its seed, the scripted player's decisions wherever it keeps only what the board
+decides (its facts are the board's alone, shared by every world), and the one a search plays its
+worlds with while the scripted player stays its champion."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletome.agents.ismcts import ISMCTSAgent
+from tabletome.engine.agent import decide
+from tabletome.engine.rng import Rng
+from tabletome.games.cyclades import GAME
+from tabletome.games.cyclades.creatures import price
+from tabletome.games.cyclades.heuristic import CycladesHeuristic, track
+from tabletome.games.cyclades.heuristic_values import Seat
+from tabletome.games.cyclades.rollout import CycladesRollout, board, rollout_player
+from tabletome.games.cyclades.state import CycladesState
+
+EVERY_MODULE = {
+    "m1_free_placement": "yes",
+    "m2_hades": "yes",
+    "m3_heroes": "yes",
+    "m4_favours": "yes",
+    "theater": "yes",
+}
+TABLES: list[dict[str, Any]] = [{}, EVERY_MODULE, {"players": "2"}, {"players": "5", **EVERY_MODULE}]
+
+
+class BoardOnly(CycladesRollout):
+    """The playouts' player keeping only what the board decides: each creature is valued afresh
+    at each decision, as the scripted player does."""
+
+    def share(self, me: Seat, state: CycladesState, frame: Any) -> None:
+        super().share(me, state, frame)
+        me.worths = {}
+
+
+def moves(players: list[Any], options: dict[str, Any], seed: int) -> list[str]:
+    s = GAME.new_state(options, seed)
+    out = []
+    while s.to_move is not None:
+        seat = s.to_move
+        action = players[seat].act(s, seat)
+        assert action in s.legal_actions()
+        out.append(str(action))
+        s.apply(action)
+    assert s.outcome() is not None
+    return out
+
+
+@pytest.mark.parametrize("options", TABLES)
+def test_the_rollout_player_plays_legal_moves_to_the_end_and_is_deterministic(options: dict[str, Any]) -> None:
+    players = 5 if options.get("players") == "5" else 2 if options.get("players") == "2" else 4
+    first = moves([rollout_player(seat) for seat in range(players)], options, 3)
+    again = moves([rollout_player(seat) for seat in range(players)], options, 3)
+    assert first == again
+
+
+def test_kept_board_facts_give_the_scripted_players_decisions_across_worlds() -> None:
+    """Every fact kept for a board is the board's alone: on the same positions, in one world after
+    another (one player per seat for every game, so boards of earlier worlds are kept), the player
+    that keeps them decides as the scripted player does at every decision."""
+    decisions = 0
+    for options in TABLES:
+        players = 5 if options.get("players") == "5" else 2 if options.get("players") == "2" else 4
+        keeping = [BoardOnly(seat) for seat in range(players)]
+        for seed in range(3):
+            s = GAME.new_state(options, seed)
+            scripted = [CycladesHeuristic(seed * 7 + t) for t in range(players)]
+            for t, player in enumerate(keeping):
+                player.rng = Rng(seed * 7 + t)  # the same draws where neither has a rule
+            while s.to_move is not None:
+                seat = s.to_move
+                ours = keeping[seat].act(s, seat)
+                theirs = scripted[seat].act(s, seat)
+                assert ours == theirs, (options, seed, decisions, s.stack[-1])
+                s.apply(theirs)
+                decisions += 1
+    assert decisions > 2000
+
+
+def test_the_rollout_player_differs_from_the_scripted_player_rarely() -> None:
+    """Its one difference (the creatures valued once a cycle) leaves at least 95% of the scripted
+    player's decisions as they were."""
+    same = total = 0
+    for seed in range(4):
+        s = GAME.new_state({}, seed)
+        rollout = [CycladesRollout(t) for t in range(s.players)]
+        scripted = [CycladesHeuristic(t) for t in range(s.players)]
+        while s.to_move is not None:
+            seat = s.to_move
+            theirs = scripted[seat].act(s, seat)
+            same += rollout[seat].act(s, seat) == theirs
+            total += 1
+            s.apply(theirs)
+    assert same >= 0.95 * total
+
+
+def test_a_changed_board_is_a_new_board() -> None:
+    s = GAME.new_state({}, 1)
+    before = board(s)
+    island = next(i for i in range(s.geo.n_isl) if s.own[i] >= 0)
+    s.units[island] += 1
+    assert board(s) != before
+    s.units[island] -= 1
+    s.bld[0] = 2 if s.bld[0] != 2 else 1
+    assert board(s) != before
+
+
+def test_track_prices_are_the_rules_prices() -> None:
+    """``heuristic.track`` counts his Temples once a decision: the prices are ``creatures.price``'s."""
+    checked = 0
+    for seed in range(3):
+        s = GAME.new_state({"m3_heroes": "yes"}, seed)
+        players = [CycladesHeuristic(t) for t in range(s.players)]
+        while s.to_move is not None:
+            for seat in range(s.players):
+                want = [(s.ed.c_names[c], price(s, seat, k)[0]) for k, c in enumerate(s.ctrack) if c >= 0]
+                assert track(Seat(s, seat)) == want
+                checked += 1
+            seat = s.to_move
+            s.apply(players[seat].act(s, seat))
+    assert checked > 500
+
+
+def test_a_search_plays_out_with_the_rollout_player_and_keeps_the_scripted_champion() -> None:
+    s = GAME.new_state({}, 2)
+    while len(s.legal_actions()) < 2:
+        s.apply(s.legal_actions()[0])
+    agent = ISMCTSAgent(GAME, 1, iterations=20)
+    seat = s.to_move
+    assert seat is not None
+    agent.search(s, seat)
+    assert isinstance(agent.policy_agent(seat), CycladesRollout)
+    champion = agent.scripted_agent(seat)
+    assert isinstance(champion, CycladesHeuristic) and not isinstance(champion, CycladesRollout)
+    again = ISMCTSAgent(GAME, 1, iterations=20)
+    assert again.act(s, seat) == ISMCTSAgent(GAME, 1, iterations=20).act(s, seat)
+    assert decide(agent, s, seat) in s.legal_actions()
