@@ -61,6 +61,7 @@ AS_DATA = (
     "Confusion of the Eye",
     "Under My Skin",
     "Scorn of Adonis",
+    "Approximation of Loyalty",
 )
 
 
@@ -1312,3 +1313,42 @@ def test_scorn_of_adonis_methuselahs_casting_against_burn_1_pool() -> None:
     do(s, f"vote {c} for")
     play_out(s, lambda st: action(st) is None)
     assert s.pool == [30, 29, 28, 28]  # Methuselah 2 voted against: 1 pool
+
+
+# ------------------------------------------------------------------------ Approximation of Loyalty
+
+
+def test_approximation_of_loyalty_basic_an_ally_or_vampire_of_capacity_6_or_less_cannot_block() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_least=7, pre=1), blood=5)
+    g = ready(s, 1, GANG)
+    v = ready(s, 1, vampire(at_least=7), blood=4)
+    hand(s, 0, "Approximation of Loyalty")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert f"target {v}" not in [str(x) for x in s.legal_actions()]
+    play(s, "approximation-of-loyalty", "mode basic", f"target {g}")
+    to_seat(s, 1)
+    assert f"block {g}" not in legal(s) and f"block {v}" in legal(s)
+
+
+def test_approximation_of_loyalty_superior_cancels_a_reaction_of_a_younger_vampire() -> None:
+    s = table()
+    s.public_decks = (False, True, True, True)
+    a = ready(s, 0, vampire(at_least=7, pre=2, obf=1), blood=5)
+    y = ready(s, 1, vampire(at_most=6, aus=1), blood=4)
+    s.edge = 0
+    hand(s, 0, "Cloak the Gathering", "Approximation of Loyalty", "Leverage")
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, y)
+    play(s, "cloak-the-gathering", "mode basic")  # stealth 1
+    assert "play leverage" in legal(s)
+    to_seat(s, 1)
+    play(s, "enhanced-senses", "mode basic")
+    play(s, "approximation-of-loyalty", "mode superior")
+    course = action(s)
+    assert course is not None and course.intercept(s, y) == 0 and "no-modifiers" in course.flags
+    play_out(s, lambda st: st.stack[-1] is course and st.to_move == 0)  # the card's as-played window over
+    assert "play leverage" not in legal(s)  # no more action modifiers
+    assert cid("Enhanced Senses") in s.ash[1]

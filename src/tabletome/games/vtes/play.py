@@ -181,7 +181,7 @@ def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[in
     """VT-CARD-47: the acting minion; VT-CARD-49: "other than the acting minion" cards by a minion
     of the acting minion's controller."""
     a = ctx.action
-    if a is None or a.actor_seat != seat:
+    if a is None or a.actor_seat != seat or "no-modifiers" in a.flags:  # "no more action modifiers"
         return
     if not use.other:
         if a.actor in s.minions and (s.is_ready(a.actor) or a.kind_ == "leave"):  # VT-TORP-03

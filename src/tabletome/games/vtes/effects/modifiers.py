@@ -88,9 +88,12 @@ from .vocab.inplay import (
 )
 from .vocab.kinds import (
     all_kinds,
+    ally,
     anarch_minion,
+    any_kind,
     blocking,
     capacity_at_least,
+    capacity_at_most,
     has_discipline,
     minion_is,
     not_kind,
@@ -1829,4 +1832,35 @@ card(
         when=political_polling,
         text="Methuselahs casting votes or ballots against the referendum burn 1 pool once results are tallied",
     ),
+)
+
+
+# ---- Approximation of Loyalty (requires a vampire with capacity 7 or more)
+
+LOYALTY_KIND = any_kind(capacity_at_most(6), ally)
+LOYALTY = PlayedCard("Approximation of Loyalty", REACTION, opposing=False, by=LOYALTY_KIND)
+rule("Approximation of Loyalty", core.CANCELLERS, LOYALTY.may)
+
+card(
+    "Approximation of Loyalty",
+    levels(
+        "pre",
+        Use(
+            MODIFIER,
+            CannotBlock(),
+            moments=ANNOUNCE,
+            targets=Minions("others", kind=LOYALTY_KIND),
+            text="a vampire with capacity 6 or less or an ally cannot block this action",
+        ),
+        Use(
+            MODIFIER,
+            seq(CancelPlayed(), flag("no-modifiers")),
+            moments=AS_PLAYED,
+            when=LOYALTY,
+            text="cancel a reaction card played by a vampire with capacity 6 or less or an ally (no cost is paid); "
+            "no more action modifiers this action",
+        ),
+    ),
+    requires=minion_is(capacity_at_least(7)),
+    requires_text="Requires a vampire with capacity 7 or more",
 )

@@ -1030,8 +1030,11 @@ class PlayedCard:
     strike: bool = False  # a strike card ("Strike: ..."): one of ``kinds`` or a strike
     opposing: bool = True
     tags: frozenset[str] = frozenset()  # or a card whose effect says so (``Gives.tags``: ``hand-only``)
+    by: Any = None  # played by a minion of that kind ("by a vampire with capacity 6 or less or an ally")
 
     def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
+        if self.by is not None and (p.by not in s.minions or not self.by(s, p.by)):
+            return False
         if use.as_ != self.as_ or (self.requiring == "*" and not use.disc):  # "*": any Discipline
             return False
         if self.requiring not in ("", "*") and self.requiring not in {code for code, _ in use.disc}:
