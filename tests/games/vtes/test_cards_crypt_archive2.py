@@ -1578,3 +1578,39 @@ def test_thucimia_gives_you_minus_2_hand_size_until_your_unlock_phase_for_1_blee
     assert s.pool[1] == 28 and hand_size(s, 0) == 6
     goto(s, "unlock", seat=0)
     assert hand_size(s, 0) == 8
+
+
+def test_fakir_al_sidi_burns_3_blood_before_votes_to_have_the_referendum_fail() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    c = ready(s, 0, "Arika (G2)")  # 3 votes
+    f = ready(s, 1, "Fakir al Sidi (G4)", blood=5)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {f} 1" in legal(st))
+    do(s, f"use {f} 1")
+    finish_action(s)
+    assert s.minions[f].blood == 2 and s.pool[1] == 30 and s.pool[2] == 30 and c in s.ready[0]
+    assert static(s, f, "bleed") == 1 and static(s, f, "strength") == 1
+
+
+def test_tomaine_your_prey_gets_1_hand_size_while_it_controls_a_ready_sabbat_vampire() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    t = ready(s, 0, "Tomaine (G4)")
+    prey = s.prey(0)
+    assert hand_size(s, prey) == 7
+    sab = ready(s, prey, "Stephen Bateson (G5)")  # Sabbat
+    assert hand_size(s, prey) == 8 and hand_size(s, 0) == 7 and hand_size(s, s.predator(0)) == 7
+    s.ready[prey].remove(sab)
+    s.torpor[prey].append(sab)
+    assert hand_size(s, prey) == 7
+    s.ready[prey].append(sab)
+    s.torpor[prey].remove(sab)
+    s.ready[0].remove(t)
+    s.torpor[0].append(t)
+    assert hand_size(s, prey) == 7

@@ -131,11 +131,14 @@ def seat_static(s: VTESState, seat: int, stat: str) -> int:
         if fns:
             total += sum(f(s, v, seat) for f in fns)
     glob = GLOBAL.get(stat)
-    if glob:  # a card in another Methuselah's area that changes each Methuselah's number
+    if glob:  # a card in another Methuselah's area (or a ready minion's text) that changes each one's number
         for t in range(s.players):
             if t != seat:
                 total += sum(
                     f(s, p, seat) for p in s.inplay[t] if s.placed[p].card in glob for f in table[s.placed[p].card]
+                )
+                total += sum(
+                    f(s, v, seat) for v in s.ready[t] if s.minions[v].card in glob for f in table[s.minions[v].card]
                 )
     return total
 

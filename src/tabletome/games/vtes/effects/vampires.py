@@ -110,12 +110,14 @@ from .vocab.when import (
     UNLOCK,
     all_of,
     ash_holds,
+    before_votes,
     bleeding_self,
     bleeding_you_after_blocks,
     from_opposing_strike,
     has_phase_action,
     in_damage_to_self,
     own_action,
+    referendum,
     successful,
 )
 
@@ -4361,3 +4363,56 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Fakir al Sidi
+
+
+def fakir_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """During the polling step of a political action's referendum, before votes and ballots are cast,
+    with 3 blood to burn."""
+    return referendum(s, ctx, seat, uid) and before_votes(s, ctx, seat, uid) and _blood(s, uid) >= 3
+
+
+def fakir_fails(s: VTESState, p: Play) -> None:
+    from ..politics import current_referendum
+
+    ref = current_referendum(s)
+    if ref is not None and ops.burn_blood(s, p.source, 3) == 3:
+        ref.fails = True
+        ops.say(s, N_("{minion} burns 3 blood: the referendum fails."), minion=ops.label(s, p.source))
+
+
+# Fakir al Sidi: "Fakir can burn 3 blood during the polling step of a political action before votes and
+# ballots are cast to have the referendum fail. He gets 1 optional press each combat. +1 bleed. +1
+# strength."
+vampire("Fakir al Sidi (G4)")
+static("Fakir al Sidi (G4)", "bleed", const(1))
+static("Fakir al Sidi (G4)", "strength", const(1))
+event("Fakir al Sidi (G4)", "combat-start", each_combat("press", 1, "combat"))
+abilities(
+    "Fakir al Sidi (G4)",
+    Ability(
+        "burn 3 blood to have the referendum fail",
+        POLL,
+        code(fakir_fails, tags=("referendum-fails",)),
+        when=fakir_may,
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Tomaine
+
+
+def tomaine_prey_hand(s: VTESState, src: int, seat: int) -> int:
+    """Tomaine: "While Tomaine is ready and your prey controls a ready Sabbat vampire, your prey gets +1
+    hand size" (a number of the prey's, from his text: a static everywhere, read while he is ready)."""
+    owner = s.controller(src)
+    if seat == owner or seat != s.prey(owner) or not s.is_ready(src):
+        return 0
+    return 1 if any(is_vampire(s, v) and s.minions[v].sect == "sabbat" for v in s.ready[seat]) else 0
+
+
+vampire("Tomaine (G4)")
+static("Tomaine (G4)", "hand size", tomaine_prey_hand, everywhere=True)
