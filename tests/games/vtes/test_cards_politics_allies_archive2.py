@@ -801,3 +801,51 @@ def test_gran_madre_di_dio_an_ally_recruited_by_your_prey_is_locked() -> None:
     finish_action(s)
     (ally,) = (u for u in s.ready[1] if s.minions[u].card == cid("Political Ally"))
     assert s.minions[ally].locked and s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ The Meddling of Semsith
+
+
+def meddling_passed(s: VTESState, caller: int, chosen: int) -> int:
+    hand(s, 0, "The Meddling of Semsith")
+    goto(s, "minion")
+    call(s, "the-meddling-of-semsith")
+    if f"target p{chosen + 1}" in legal(s):
+        do(s, f"target p{chosen + 1}")
+    poll(s, f"vote {caller} for")
+    (uid,) = (u for u in s.inplay[0] if s.placed[u].card == cid("The Meddling of Semsith"))
+    return uid
+
+
+def test_the_meddling_of_semsith_is_put_in_play_and_you_get_minus_1_hand_size() -> None:
+    from tabletome.games.vtes.ops import hand_size
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    before = hand_size(s, 0)
+    uid = meddling_passed(s, a, 1)
+    assert s.placed[uid].data == (1,) and hand_size(s, 0) == before - 1 and hand_size(s, 1) == before
+
+
+def test_the_meddling_of_semsith_the_chosen_methuselah_replaces_minion_phase_cards_only_when_it_ends() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    meddling_passed(s, a, 1)
+    ventrue = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 1, "Political Ally")
+    goto(s, "minion", 1)
+    do(s, "play political-ally")
+    finish_action(s)
+    assert s.hand[1] == [] and s.delayed[1] == ((cid("Political Ally"), "minion"),)
+    assert s.minions[ventrue].locked
+    do(s, "end")  # the minion phase ends: the card is replaced
+    assert s.delayed[1] == () and len(s.hand[1]) == 7
+
+
+def test_the_meddling_of_semsith_vampires_can_call_a_referendum_to_burn_it() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    uid = meddling_passed(s, a, 1)
+    ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    assert f"use {uid} 1" in legal(s)

@@ -21,7 +21,7 @@ from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
 from .vocab.combat import BurnedAtNoBlood
-from .vocab.inplay import BURN_THIS
+from .vocab.inplay import BURN_THIS, NoReplaceDuring, const
 from .vocab.kinds import (
     all_kinds,
     anarch_minion,
@@ -71,8 +71,8 @@ from .vocab.politics import (
     up_to_two_minions,
 )
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card, card_id, event, lend_static, rule
-from .vocab.targets import Args, Minions, seat_token, token_seat
+from .vocab.registry import abilities, card, card_id, event, lend_static, rule, static
+from .vocab.targets import Args, Minions, other_methuselahs, seat_token, token_seat
 from .vocab.when import MINION_PHASE, has_edge, has_title, once_in_game
 
 card(
@@ -584,4 +584,31 @@ card(
     ),
     requires=has_title("baron"),
     requires_text="Requires a baron",
+)
+
+
+# ------------------------------------------------------------------------ The Meddling of Semsith
+
+card(
+    "The Meddling of Semsith",
+    Use(
+        POLITICAL,
+        PutInPlayFor(),
+        action=POLITICAL_ACTION,
+        targets=terms(other_methuselahs),  # "Choose another Methuselah"
+        text="put in play: you get -1 hand size; the chosen Methuselah does not replace cards in minion phases",
+    ),
+)
+static("The Meddling of Semsith", "hand size", const(-1))  # "You get -1 hand size"
+rule("The Meddling of Semsith", core.DELAYS, NoReplaceDuring("The Meddling of Semsith", "minion"))
+abilities(
+    "The Meddling of Semsith",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (a referendum an ability calls: no card vote, VT-VOTE-04)
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
 )
