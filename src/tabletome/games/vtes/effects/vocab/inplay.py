@@ -2144,6 +2144,33 @@ class CancelsNextCanceller:
 
 
 @dataclass(frozen=True, slots=True)
+class LockedOnEntry:
+    """ "When your predator or prey puts a minion in play in any phase except the unlock phase, that
+    minion is locked. If that minion is a younger vampire, he or she burns 1 blood" (an ``enter-play``
+    event of the card): younger than the vampire the card is on."""
+
+    blood: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...state import UNLOCK as UNLOCK_PHASE
+        from ...stats import is_vampire, younger
+
+        uid, seat = info.get("uid", -1), info.get("seat", -1)
+        if src not in s.placed or uid not in s.minions or s.current_phase() == UNLOCK_PHASE:
+            return
+        ctrl = s.placed[src].controller
+        if seat == ctrl or seat not in (s.predator(ctrl), s.prey(ctrl)):
+            return
+        name = facts(s.placed[src].card).name
+        ops.lock(s, uid)
+        ops.say(s, N_("{minion} is locked ({name})."), minion=ops.label(s, uid), name=name)
+        host = bearer(s, src)
+        if is_vampire(s, uid) and host in s.minions and is_vampire(s, host) and younger(s, uid, host):
+            ops.burn_blood(s, uid, self.blood)
+            ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, uid), n=self.blood, card=name)
+
+
+@dataclass(frozen=True, slots=True)
 class MoveThisTo(Prim):
     """ "Move this card to <the vampire chosen>" (it stays its controller's, VT-CARD-33)."""
 
