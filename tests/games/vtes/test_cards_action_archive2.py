@@ -1435,3 +1435,69 @@ def test_slaughtering_the_herd_the_attached_vampire_burns_4_blood_to_burn_it() -
     goto(s, "minion", 3)
     do(s, f"use {sh} 1")
     assert sh not in s.placed and s.minions[v].blood == 1
+
+
+# ------------------------------------------------------------------------ Contagion
+
+
+def contagion(mode: str) -> tuple[VTESState, int]:
+    s = table()
+    a = ready(s, 0, INFERNAL_DAI, blood=5)
+    hand(s, 0, "Contagion")
+    goto(s, "minion")
+    do(s, "play contagion", f"mode {mode}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert placed_on(s, a, "Contagion")
+    return s, a
+
+
+def test_contagion_each_other_methuselah_burns_1_pool_in_their_unlock_phase() -> None:
+    from tabletome.games.vtes.state import MINION
+
+    s, _ = contagion("basic")
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert s.pool[1] == 29
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert s.pool[0] == 30  # not its controller
+
+
+def test_contagion_not_while_the_vampire_is_in_torpor() -> None:
+    from tabletome.games.vtes.state import MINION
+
+    s, a = contagion("basic")
+    ops.to_torpor(s, a)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert s.pool[1] == 30
+
+
+def test_contagion_superior_a_corruption_strike_once_each_combat_steals_at_capacity() -> None:
+    from tabletome.games.vtes.combat import current_combat
+    from tabletome.games.vtes.stats import capacity
+
+    s, a = contagion("superior")
+    b = ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    ops.add_counters(s, b, "corruption 1", capacity(s, b) - 1)
+    ops.unlock(s, a)
+    hand(s, 0, "Ambush")
+    do(s, "play ambush")
+    pass_until(s, lambda st: current_combat(st) is not None and "strike contagion" in legal(st))
+    do(s, "strike contagion")
+    pass_until(s, lambda st: f"steal {b}" in legal(st))
+    do(s, f"steal {b}")
+    assert s.controller(b) == 0 and s.minions[b].count("corruption 1") == 0
+
+
+def test_contagion_basic_gives_no_strike() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s, a = contagion("basic")
+    ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    ops.unlock(s, a)
+    hand(s, 0, "Ambush")
+    do(s, "play ambush")
+    pass_until(s, lambda st: current_combat(st) is not None and any(m.startswith("strike") for m in legal(st)))
+    assert "strike contagion" not in legal(s)

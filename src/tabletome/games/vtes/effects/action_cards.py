@@ -56,7 +56,9 @@ from .vocab.action import (
     TargetLocksOne,
     Unlock,
     action_of,
+    corruption_worth,
     if_blocks,
+    steal_corrupted,
 )
 from .vocab.combat import (
     ENTER_COMBAT,
@@ -65,6 +67,7 @@ from .vocab.combat import (
     EnterCombat,
     InflictUnpreventable,
     Noted,
+    OnceEachCombat,
     PreventAll,
     damage_to_your_other_minion,
 )
@@ -2193,3 +2196,82 @@ abilities(
         user="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Contagion (issue 37)
+
+
+def contagion_bearer_ready(s: VTESState, src: int, seat: int) -> bool:
+    """ "If this vampire is ready" (the vampire the card is on)."""
+    uid = bearer(s, src)
+    return uid in s.minions and s.is_ready(uid)
+
+
+#: [DAI] "Once each combat, this vampire can strike: put 1 corruption counter on the opposing minion".
+CONTAGION_STRIKE = OnceEachCombat(Strike("none", name="contagion", after="contagion"))
+
+
+def contagion_strikes(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+    return CONTAGION_STRIKE(s, c, uid, src) if s.placed[src].mode == "superior" else []
+
+
+def contagion_struck(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """The strike resolves: a corruption counter on the opposing minion; with as many of your counters
+    as its capacity or cost, you can burn them to steal it after the resolution of this strike (ending
+    combat), asked at the end of the round."""
+    CONTAGION_STRIKE.used(s, c, uid, st)
+    target = c.other(uid)
+    seat = s.controller(uid)
+    if target not in s.minions or seat < 0:
+        return
+    key = f"corruption {seat + 1}"
+    ops.add_counters(s, target, key, 1)
+    ops.say(s, N_("{minion} gets a corruption counter."), minion=ops.label(s, target))
+    if s.minions[target].count(key) >= corruption_worth(s, target):
+        c.add(uid, "contagion-steal", target, "round")
+
+
+def contagion_round_end(s: VTESState, c: Combat) -> None:
+    for uid in (c.a, c.b):
+        target = c.value(uid, "contagion-steal")
+        seat = s.controller(uid) if uid in s.minions else -1
+        if target is None or target not in s.minions or seat < 0 or s.controller(target) in (-1, seat):
+            continue
+        question = said(
+            N_("{card}: burn your {n} corruption counters on {minion} to steal them?"),
+            card="Contagion",
+            n=s.minions[target].count(f"corruption {seat + 1}"),
+            minion=ops.label(s, target),
+        )
+        ask(s, seat, question, [Action("steal", (target,)), DECLINE], _contagion_steal, (seat, c))
+
+
+def _contagion_steal(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, c = args
+    if action.verb != "steal":
+        return
+    steal_corrupted(s, (seat,), action)
+    c.over = True  # "(ending combat)"
+    ops.say(s, N_("The combat ends."))
+
+
+card(
+    "Contagion",
+    levels(
+        "dai",
+        stealth_action(
+            "+1 stealth action: put on this vampire: each other Methuselah burns 1 pool each unlock", PutOn()
+        ),
+        stealth_action(
+            "+1 stealth action: put on this vampire: 1 pool each unlock, a corruption strike each combat", PutOn()
+        ),
+    ),
+    requires=infernal_vampire,
+    requires_text="Requires an infernal vampire",
+)
+# "During each other Methuselah's unlock phase, they burn 1 pool if this vampire is ready".
+unlock_event("Contagion", "other", BurnsPool(1, if_=contagion_bearer_ready))
+strikes("Contagion", contagion_strikes)
+rule("Contagion", core.STRIKE_EFFECTS, contagion_struck, key="contagion")
+rule("Contagion", core.ROUND_END, CONTAGION_STRIKE.at_round_end)
+hook("Contagion", core.ROUND_END, contagion_round_end)
