@@ -62,6 +62,7 @@ AS_DATA = (
     "Under My Skin",
     "Scorn of Adonis",
     "Approximation of Loyalty",
+    "Touch of Clarity",
 )
 
 
@@ -1352,3 +1353,43 @@ def test_approximation_of_loyalty_superior_cancels_a_reaction_of_a_younger_vampi
     play_out(s, lambda st: st.stack[-1] is course and st.to_move == 0)  # the card's as-played window over
     assert "play leverage" not in legal(s)  # no more action modifiers
     assert cid("Enhanced Senses") in s.ash[1]
+
+
+# ------------------------------------------------------------------------ Touch of Clarity
+
+
+def test_touch_of_clarity_reaction_cancels_a_dominate_modifier_and_locks_this_vampire() -> None:
+    s = table()
+    s.public_decks = (True, False, True, True)
+    a = ready(s, 0, vampire(dom=1), blood=4)
+    v = ready(s, 1, vampire(dem=1), blood=4)
+    hand(s, 0, "Conditioning")
+    hand(s, 1, "Touch of Clarity")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "conditioning", "mode basic")
+    assert s.to_move == 1
+    play(s, "touch-of-clarity", "mode basic")
+    assert s.minions[v].locked
+    to_stage(s, "after")
+    assert s.pool[1] == 30 - bleed(s, a)  # no +2 bleed
+
+
+def test_touch_of_clarity_superior_modifier_by_another_vampire_cancels_a_reaction_without_locking() -> None:
+    s = table()
+    s.public_decks = (False, True, True, True)
+    a = ready(s, 0, vampire(), blood=4)
+    o = ready(s, 0, vampire(dem=2), blood=4)
+    ready(s, 1, vampire(dom=1), blood=4)
+    hand(s, 0, "Touch of Clarity")
+    hand(s, 1, "Deflection")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    to_seat(s, 1)
+    play(s, "deflection", "mode basic", "target p3")
+    assert s.to_move == 0
+    play(s, "touch-of-clarity", "mode superior")
+    assert not s.minions[o].locked
+    to_stage(s, "after")
+    assert action(s).target_seat == 1 and s.pool[1] == 30 - bleed(s, a)  # type: ignore[union-attr]

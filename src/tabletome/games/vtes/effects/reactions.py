@@ -51,6 +51,7 @@ from .vocab.action import (
 )
 from .vocab.action import flag as action_flag
 from .vocab.amounts import More
+from .vocab.combat import CancelPlayed, PlayedCard
 from .vocab.inplay import BurnCard, on_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
@@ -62,6 +63,7 @@ from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, loc
 from .vocab.uses import Part, bleed_mod, bounce, combo_uses, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
 from .vocab.when import (
     AFTER,
+    AS_PLAYED,
     BLOCK_ATTEMPT,
     BLOCKED,
     BLOCKING,
@@ -71,6 +73,7 @@ from .vocab.when import (
     all_of,
     ally_or_younger_acting,
     anarch,
+    any_of,
     before_votes,
     bleeding_you,
     bleeding_you_after_blocks,
@@ -983,3 +986,37 @@ card(
         ),
     ),
 )
+
+
+# ---- Touch of Clarity: "usable by a ready unlocked vampire other than the acting minion"; cancels a
+# non-combat card requiring Dementation, Dominate or Presence as it is played (its cost not paid)
+
+CLARITY_OF = {
+    as_: tuple(PlayedCard("Touch of Clarity", played, requiring=code, anyone=True) for code in ("dem", "dom", "pre"))
+    for as_, played in ((MODIFIER, REACTION), (REACTION, MODIFIER))
+}
+for _records in CLARITY_OF.values():
+    for _record in _records:
+        rule("Touch of Clarity", core.CANCELLERS, _record.may)
+
+
+def clarity_uses(as_: str) -> tuple[Use, ...]:
+    when = all_of(any_of(*CLARITY_OF[as_]), unlocked)
+    words = "cancel a non-combat card requiring Dementation, Dominate or Presence as it is played (no cost paid)"
+    fields: dict[str, Any] = {"other": True} if as_ == MODIFIER else {}
+    return levels(
+        "dem",
+        Use(
+            as_,
+            seq(CancelPlayed(), Lock()),
+            moments=AS_PLAYED,
+            when=when,
+            vampire=True,
+            text=f"{words}; lock this vampire",
+            **fields,
+        ),
+        Use(as_, CancelPlayed(), moments=AS_PLAYED, when=when, vampire=True, text=words, **fields),
+    )
+
+
+card("Touch of Clarity", *clarity_uses(MODIFIER), *clarity_uses(REACTION))

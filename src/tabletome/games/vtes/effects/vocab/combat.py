@@ -1031,6 +1031,7 @@ class PlayedCard:
     opposing: bool = True
     tags: frozenset[str] = frozenset()  # or a card whose effect says so (``Gives.tags``: ``hand-only``)
     by: Any = None  # played by a minion of that kind ("by a vampire with capacity 6 or less or an ally")
+    anyone: bool = False  # during an action, by any minion of a Methuselah other than the card's player
 
     def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
         if self.by is not None and (p.by not in s.minions or not self.by(s, p.by)):
@@ -1048,11 +1049,13 @@ class PlayedCard:
     def against(self, s: VTESState, p: Play, uid: int) -> bool:
         """The card is played by the minion in combat with ``uid`` (``opposing``), or during ``uid``'s
         action by another Methuselah."""
+        from .action import action_of
+
+        if self.anyone:
+            return action_of(s) is not None and p.seat != s.controller(uid)
         if self.opposing:
             c = current_combat(s)
             return c is not None and uid in (c.a, c.b) and c.other(uid) == p.by
-        from .action import action_of
-
         a = action_of(s)
         return a is not None and a.actor == uid and p.seat != s.controller(uid)
 

@@ -72,6 +72,13 @@ def all_of(*preds: Pred) -> Pred:
     return pred
 
 
+def any_of(*preds: Pred) -> Pred:
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return any(p(s, ctx, seat, uid) for p in preds)
+
+    return pred
+
+
 # ------------------------------------------------------------------------ the action in progress
 
 
