@@ -1501,3 +1501,60 @@ def test_contagion_basic_gives_no_strike() -> None:
     do(s, "play ambush")
     pass_until(s, lambda st: current_combat(st) is not None and any(m.startswith("strike") for m in legal(st)))
     assert "strike contagion" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Khabar: Glory
+
+ASSAMITE = "Flavia, Avenging Angel (G6)"  # Banu Haqim
+
+
+def test_khabar_glory_goes_on_the_assamite_unlocks_them_plus_1_bleed_burned_next_unlock() -> None:
+    from tabletome.games.vtes.state import MINION
+    from tabletome.games.vtes.stats import bleed
+
+    s = table()
+    a = ready(s, 0, ASSAMITE, blood=4)
+    hand(s, 0, "Khabar: Glory")
+    goto(s, "minion")
+    do(s, "play khabar-glory")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    (kg,) = placed_on(s, a, "Khabar: Glory")
+    assert not s.minions[a].locked and bleed(s, a) == 2
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert kg not in s.placed
+
+
+def test_khabar_glory_not_after_a_non_mandatory_action_this_turn() -> None:
+    s = table()
+    ready(s, 0, ASSAMITE, blood=4)
+    b = ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Khabar: Glory")
+    goto(s, "minion")
+    do(s, f"bleed {b}")
+    finish_action(s)
+    assert not any(m.startswith("play khabar-glory") for m in legal(s))
+
+
+def test_khabar_glory_after_a_mandatory_hunt_still_playable() -> None:
+    s = table()
+    ready(s, 0, ASSAMITE, blood=4)
+    b = ready(s, 0, "Lauren (G6)", blood=0)
+    hand(s, 0, "Khabar: Glory")
+    goto(s, "minion")
+    do(s, f"hunt {b}")  # an empty vampire must hunt (VT-ACT-15)
+    finish_action(s)
+    assert any(m.startswith("play khabar-glory") for m in legal(s))
+
+
+def test_khabar_glory_your_prey_ousted_gives_4_additional_pool() -> None:
+    s = table()
+    ready(s, 0, ASSAMITE, blood=4)
+    hand(s, 0, "Khabar: Glory")
+    goto(s, "minion")
+    do(s, "play khabar-glory")
+    finish_action(s)
+    pool = s.pool[0]
+    ops.burn_pool(s, 1, s.pool[1])  # the prey is ousted
+    assert not s.in_game(1) and s.pool[0] == pool + 6 + 4

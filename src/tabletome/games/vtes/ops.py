@@ -830,6 +830,7 @@ def oust(s: VTESState, seats: list[int]) -> None:
     for t, p in zip(seats, preds, strict=True):
         if p in seats and p != t:
             s.vp[p] += 1  # VT-VP-02: the VP without the pool
+    fire(s, "ousted", {"seats": tuple(seats), "preds": tuple(preds)})  # "if your prey is ousted" (Khabar: Glory)
     end_if_last(s, seats)
 
 

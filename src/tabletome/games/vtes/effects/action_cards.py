@@ -2275,3 +2275,47 @@ strikes("Contagion", contagion_strikes)
 rule("Contagion", core.STRIKE_EFFECTS, contagion_struck, key="contagion")
 rule("Contagion", core.ROUND_END, CONTAGION_STRIKE.at_round_end)
 hook("Contagion", core.ROUND_END, contagion_round_end)
+
+
+# ------------------------------------------------------------------------ Khabar: Glory (issue 37)
+
+KHABAR_GLORY = card_id("Khabar: Glory")
+
+
+def note_non_mandatory(s: VTESState, info: dict[str, Any]) -> None:
+    """An action announced this turn that was not mandatory (VT-MIN-04: the hunt of an empty vampire, or
+    of one that must hunt; told before its blood changes)."""
+    a = info["course"]
+    m = s.minions.get(a.actor)
+    hunt_owed = a.kind_ == "hunt" and m is not None and (m.blood == 0 or ("must-hunt", a.actor) in s.marks)
+    if not hunt_owed:
+        s.marks[("non-mandatory-action", a.actor_seat)] = True
+
+
+def no_voluntary_action_yet(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable if any non-mandatory actions have been performed this turn"."""
+    return ("non-mandatory-action", seat) not in s.marks
+
+
+def khabar_prey_ousted(s: VTESState, info: dict[str, Any]) -> None:
+    """ "If your prey is ousted, you gain 4 additional pool" (the Methuselah controlling this card)."""
+    for t, p in zip(info["seats"], info["preds"], strict=True):
+        if p == t or p in info["seats"] or not s.in_game(p):
+            continue
+        if any(pl.card == KHABAR_GLORY and pl.controller == p for pl in s.placed.values()):
+            ops.gain_pool(s, p, 4)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(p), n=4)
+
+
+card(
+    "Khabar: Glory",
+    stealth_action(
+        "+1 stealth action: put on this Assamite and unlock them: +1 bleed, 4 more pool if your prey is ousted",
+        seq(PutOn(), Unlock()),
+        when=no_voluntary_action_yet,
+    ),
+)
+static("Khabar: Glory", "bleed", on_bearer(1))
+unlock_event("Khabar: Glory", "own", BurnCard())  # "Burn this card during your unlock phase"
+on("Khabar: Glory", "announce", note_non_mandatory)
+on("Khabar: Glory", "ousted", khabar_prey_ousted)
