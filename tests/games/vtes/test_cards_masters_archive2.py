@@ -1108,3 +1108,36 @@ def test_society_of_leopold_the_vampire_moves_it_to_another_vampire_as_a_directe
     assert action(s).actor == v and action(s).stealth(s) == 1 and action(s).target_seat == 2
     finish_action(s)
     assert leo in s.minions[w].cards and leo not in s.minions[v].cards
+
+
+# ------------------------------------------------------------------------ Yoruba Shrine
+
+
+def test_yoruba_shrine_a_directed_action_at_your_assamite_fails_as_announced() -> None:
+    s = table()
+    garou = ready(s, 1, "Renegade Garou")
+    a = ready(s, 2, "Greg Mazouni (G6)", blood=3)  # Banu Haqim
+    shrine = in_play(s, 2, "Yoruba Shrine")
+    goto(s, "minion", 1)
+    do(s, f"use {garou} 1")  # enter combat with a ready minion of another Methuselah: the Assamite
+    pass_until(s, lambda st: use(shrine) in legal(st))
+    do(s, use(shrine))
+    assert action(s) is None and current_combat(s) is None and s.placed[shrine].locked
+    assert not s.minions[garou].locked and s.minions[a].blood == 3
+
+
+def test_yoruba_shrine_a_referendum_naming_your_assamite_in_its_terms_fails() -> None:
+    from types import SimpleNamespace
+
+    from tabletome.games.vtes.effects.vocab.politics import own_in_terms
+    from tabletome.games.vtes.effects.vocab.kinds import of_clan
+    from tabletome.games.vtes.hooks import Ctx, Play
+
+    s = table()
+    a = ready(s, 2, "Greg Mazouni (G6)")
+    other = ready(s, 2, CAMARILLA)
+    named_ = own_in_terms(of_clan("Banu Haqim"))
+    ref = SimpleNamespace(aplay=Play(0, -1, 0, -1, -1, (a,), 0))
+    assert named_(s, Ctx("poll", referendum=ref), 2, -1)
+    ref.aplay = Play(0, -1, 0, -1, -1, (other,), 0)
+    assert not named_(s, Ctx("poll", referendum=ref), 2, -1)

@@ -34,6 +34,7 @@ from .vocab.action import (
     Bleed,
     BlockerIntercept,
     Corrupt,
+    EndAction,
     Lock,
     ReduceBleed,
     Stealth,
@@ -71,6 +72,7 @@ from .vocab.inplay import (
     locked_cards_you_control,
     no_action,
     of_another,
+    own_targeted,
     steal_ability,
     stealth_location,
 )
@@ -109,9 +111,11 @@ from .vocab.pays import PoolLostToCounters, PoolOrBloodThen, can_pay
 from .vocab.politics import (
     CountersToVotes,
     MethuselahVotes,
+    ReferendumFails,
     VotesEach,
     VotesForPool,
     may_call_referendum,
+    own_in_terms,
     sides_and_pool,
     vampire_and_counters,
 )
@@ -134,6 +138,7 @@ from .vocab.when import (
     UNLOCK,
     YOUR_TURN,
     all_of,
+    before_votes,
     bleeding_you,
     block_attempted,
     directed_at_you,
@@ -1365,3 +1370,24 @@ abilities(
 )
 hook(RUMOR_MILL, GRANTS, rumor_intercept, "rumor-mill")
 hook(RUMOR_MILL, GRANT_WHEN, rumor_may, "rumor-mill")
+
+
+ASSAMITE = of_clan("Banu Haqim")
+card("Yoruba Shrine", put_location("unique location: lock to have an action or referendum at your Assamite fail"))
+abilities(
+    "Yoruba Shrine",
+    Ability(
+        "as a directed action at a ready Assamite you control is announced: unlock the acting minion, the action fails",
+        ANNOUNCE,
+        EndAction(unlock=True),
+        when=own_targeted(ASSAMITE),
+        lock=True,
+    ),
+    Ability(
+        "a ready Assamite you control chosen in the terms: unlock the acting minion, the referendum fails",
+        POLL,
+        ReferendumFails(),
+        when=all_of(referendum, before_votes, own_in_terms(ASSAMITE)),
+        lock=True,
+    ),
+)

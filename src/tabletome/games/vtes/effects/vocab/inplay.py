@@ -2203,3 +2203,17 @@ class NoReplaceDuring:
             return ""
         cid = card_id(self.card)
         return self.phase if any(pl.card == cid and seat in pl.data for pl in s.placed.values()) else ""
+
+
+def own_targeted(kind: Kind) -> Pred:
+    """ "If a ready X you control is the target of a directed action"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        a = ctx.action
+        if a is None or not a.directed:
+            return False
+        return any(
+            t in s.minions and s.controller(t) == seat and s.is_ready(t) and kind(s, t) for t in action_targets(a)
+        )
+
+    return pred

@@ -1135,3 +1135,44 @@ def against_burn(s: VTESState, info: dict[str, Any]) -> None:
 
 
 listen("referendum-end", against_burn)
+
+
+# ------------------------------------------------------------------------ the referendum fails
+
+
+def own_in_terms(kind: Kind) -> Any:
+    """ "If a ready X you control ... is chosen by the acting Methuselah in the terms of a referendum"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        ref = ctx.referendum
+        if ref is None or ref.aplay is None:
+            return False
+        return any(
+            isinstance(t, int) and t in s.minions and s.controller(t) == seat and s.is_ready(t) and kind(s, t)
+            for t in ref.aplay.targets
+        )
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class ReferendumFails(Prim):
+    """ "Unlock the acting minion and have the referendum fail" (the referendum being polled)."""
+
+    unlock_actor: bool = True
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+        from .action import action_of
+
+        ref = current_referendum(s)
+        if ref is None:
+            return
+        ref.fails = True
+        a = action_of(s)
+        if self.unlock_actor and a is not None and a.actor in s.minions:
+            ops.unlock(s, a.actor)
+        ops.say(s, N_("The referendum fails."))
+
+    def gives(self) -> Gives:
+        return tags("referendum-fails")
