@@ -1614,3 +1614,42 @@ def test_tomaine_your_prey_gets_1_hand_size_while_it_controls_a_ready_sabbat_vam
     s.ready[0].remove(t)
     s.torpor[0].append(t)
     assert hand_size(s, prey) == 7
+
+
+def test_karl_schrekt_plays_cards_requiring_a_justicar_as_if_he_were_one() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    k = ready(s, 0, "Karl Schrekt (G6)")
+    u = uncontrolled(s, 0, PLAIN, blood=0)
+    hand(s, 0, "Fourth Tradition: The Accounting")  # requires a prince or justicar
+    goto(s, "minion")
+    do(s, "play " + facts(cid("Fourth Tradition: The Accounting")).slug)
+    finish_action(s)
+    assert s.minions[u].blood == 3 and static(s, k, "intercept") == 1
+    s = table()
+    ready(s, 0, "Gerald Windham (G5)")  # not titled
+    hand(s, 0, "Fourth Tradition: The Accounting")
+    goto(s, "minion")
+    assert not any(m.startswith("play") for m in legal(s))
+
+
+def test_vasily_contesting_a_title_costs_him_1_more_blood_unless_you_have_the_edge() -> None:
+    from tabletome.games.vtes.contests import CONTESTED_TITLE, check_titles
+
+    s = table()
+    v = ready(s, 0, "Vasily (G5)", blood=3)
+    c = ready(s, 1, "Carlak (G5)", blood=3)  # prince of Prague too
+    check_titles(s)
+    assert CONTESTED_TITLE in s.minions[v].marks
+    s.edge = 1
+    goto(s, "unlock", seat=0)
+    do(s, f"keep-title {v}")
+    assert s.minions[v].blood == 1
+    goto(s, "unlock", seat=1)
+    do(s, f"keep-title {c}")
+    assert s.minions[c].blood == 2
+    s.edge = 0
+    goto(s, "unlock", seat=0)
+    do(s, f"keep-title {v}")
+    assert s.minions[v].blood == 0

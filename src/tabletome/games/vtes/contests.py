@@ -60,9 +60,20 @@ def title_options(s: VTESState, seat: int) -> Iterator[Action]:
     for uid in contesting(s, seat):
         if ("title-paid", uid) in s.marks:
             continue
-        if s.minions[uid].blood >= 1 and s.is_ready(uid) and not any(f(s, uid) for f in MUST_YIELD_TITLE):
+        if (
+            s.minions[uid].blood >= title_cost(s, uid)
+            and s.is_ready(uid)
+            and not any(f(s, uid) for f in MUST_YIELD_TITLE)
+        ):
             yield contest_action("keep-title", uid)
         yield contest_action("yield-title", uid)
+
+
+def title_cost(s: VTESState, uid: int) -> int:
+    """VT-CONT-09: 1 blood, more for some vampires ("contesting a title costs Vasily +1 blood")."""
+    from .effects.core import TITLE_CONTEST_COSTS
+
+    return 1 + sum(f(s, uid) for f in TITLE_CONTEST_COSTS)
 
 
 def options(s: VTESState, seat: int) -> Iterator[Action]:
@@ -87,7 +98,7 @@ def resolve(s: VTESState, seat: int, action: Action) -> None:
         yield_card(s, seat, uid)
     elif verb == "keep-title":
         s.marks[("title-paid", uid)] = True
-        ops.burn_blood(s, uid, 1)
+        ops.burn_blood(s, uid, title_cost(s, uid))
     else:
         yield_title(s, uid)
 

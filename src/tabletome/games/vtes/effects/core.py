@@ -30,6 +30,10 @@ CANCELLERS: list[Callable[[VTESState, int, Play, CardDef, Use], bool]] = []
 MUST_YIELD_TITLE: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire, clan) -> the vampire plays cards requiring that clan as if of it (Abraham Mellon)
 PLAYS_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []
+#: (state, vampire contesting a title) -> blood added to what keeping it costs this unlock phase (Vasily)
+TITLE_CONTEST_COSTS: list[Callable[[VTESState, int], int]] = []
+#: (state, vampire, title) -> the vampire plays cards requiring that title as if it held it (Karl Schrekt)
+PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
 REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of

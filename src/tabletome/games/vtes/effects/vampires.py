@@ -4416,3 +4416,31 @@ def tomaine_prey_hand(s: VTESState, src: int, seat: int) -> int:
 
 vampire("Tomaine (G4)")
 static("Tomaine (G4)", "hand size", tomaine_prey_hand, everywhere=True)
+
+
+# ------------------------------------------------------------------------ Karl Schrekt
+
+KARL = vampire("Karl Schrekt (G6)")
+static("Karl Schrekt (G6)", "intercept", const(1))
+
+
+def karl_as_justicar(s: VTESState, uid: int, title_: str) -> bool:
+    """ "Karl can play cards requiring a justicar as if he were a justicar" (only to meet a card's
+    requirement, not for votes, ANK 20231221)."""
+    return title_ == "justicar" and _card_of(s, uid) == KARL
+
+
+hook("Karl Schrekt (G6)", core.PLAYS_AS_TITLE, karl_as_justicar)
+
+
+# ------------------------------------------------------------------------ Vasily
+
+VASILY = vampire("Vasily (G5)")
+
+
+def vasily_contest_cost(s: VTESState, uid: int) -> int:
+    """Vasily: "Contesting a title costs Vasily +1 blood unless you have the Edge"."""
+    return 1 if _card_of(s, uid) == VASILY and s.edge != s.controller(uid) else 0
+
+
+hook("Vasily (G5)", core.TITLE_CONTEST_COSTS, vasily_contest_cost)

@@ -386,8 +386,15 @@ def anarch(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 
 def has_title(*names: str) -> Pred:
+    """The minion playing the card holds one of the titles, or plays such cards as if it did
+    (``core.PLAYS_AS_TITLE``: "can play cards requiring a justicar as if he were a justicar")."""
+
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return uid >= 0 and is_vampire(s, uid) and title(s, uid) in names
+        from ..core import PLAYS_AS_TITLE
+
+        if uid < 0 or not is_vampire(s, uid):
+            return False
+        return title(s, uid) in names or any(f(s, uid, n) for f in PLAYS_AS_TITLE for n in names)
 
     return pred
 
@@ -484,6 +491,17 @@ def not_during(*kinds: str) -> Pred:
         return ctx.action is not None and ctx.action.kind_ not in kinds
 
     return pred
+
+
+def ally_or_younger_blocking(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if an ally or younger vampire attempts to block" (younger than the acting vampire)."""
+    from ...stats import capacity
+
+    a = ctx.action
+    b = a.blocker if a is not None else -1
+    if b not in s.minions or uid not in s.minions:
+        return False
+    return not is_vampire(s, b) or capacity(s, b) < capacity(s, uid)
 
 
 def ally_or_younger_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
