@@ -849,3 +849,57 @@ def test_the_meddling_of_semsith_vampires_can_call_a_referendum_to_burn_it() -> 
     ready(s, 1, "Alice Chen (G6)", blood=3)
     goto(s, "minion", 1)
     assert f"use {uid} 1" in legal(s)
+
+
+# ------------------------------------------------------------------------ Grey Thorne
+
+
+def recruit_grey(s: VTESState, anarch: int) -> int:
+    hand(s, 0, "Grey Thorne")
+    goto(s, "minion")
+    do(s, "play grey-thorne")
+    finish_action(s)
+    (grey,) = (u for u in s.ready[0] if s.minions[u].card == cid("Grey Thorne"))
+    return grey
+
+
+def test_grey_thorne_requires_an_anarch_and_plays_celerity_or_potence_cards_as_a_vampire() -> None:
+    from tabletome.games.vtes.hooks import CARDS
+    from tabletome.games.vtes.play import plays_as_vampire
+
+    s = table()
+    a = ready(s, 0, ANARCH, blood=4)
+    grey = recruit_grey(s, a)
+    assert s.minions[grey].blood == 2 and blood(s, a) == 2  # 2 life; the recruit cost 2 blood
+    quickness = CARDS[cid("Quickness")].uses[0]  # a combat card requiring basic Celerity
+    assert plays_as_vampire(s, grey, quickness)
+    s2 = table()
+    ready(s2, 0, "Lauren (G6)", blood=4)
+    hand(s2, 0, "Grey Thorne")
+    goto(s2, "minion")
+    assert "play grey-thorne" not in legal(s2)
+
+
+def test_grey_thorne_with_1_life_an_anarch_burns_a_blood_to_add_1_life_in_your_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    grey = ready(s, 0, "Grey Thorne")
+    s.minions[grey] = s.minions[grey]._replace(blood=1)
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: f"use {grey} 1" in legal(st))
+    do(s, f"use {grey} 1")
+    assert blood(s, a) == 2 and s.minions[grey].blood == 2
+
+
+def test_grey_thorne_no_life_added_with_2_life() -> None:
+    from tabletome.games.vtes.effects.vocab.inplay import life_exactly
+    from tabletome.games.vtes.hooks import ABILITIES
+
+    s = table()
+    ready(s, 0, ANARCH, blood=3)
+    grey = ready(s, 0, "Grey Thorne")
+    (ability,) = ABILITIES[cid("Grey Thorne")]
+    assert ability.when is not None and not ability.when(s, None, 0, grey)  # type: ignore[arg-type]
+    s.minions[grey] = s.minions[grey]._replace(blood=1)
+    assert ability.when(s, None, 0, grey)  # type: ignore[arg-type]
+    assert life_exactly(1)(s, None, 0, grey)  # type: ignore[arg-type]

@@ -83,6 +83,7 @@ from .vocab.inplay import (
     LockedOnEntry,
     NoEquipment,
     NotTargeted,
+    PlaysAsVampire,
     Regains,
     ShuffledBack,
     StunBearer,
@@ -109,6 +110,7 @@ from .vocab.inplay import (
     enter_combat_ability,
     equipment_barred,
     intercept_location,
+    life_exactly,
     may_carry_card,
     melee_strikes,
     no_combat,
@@ -124,6 +126,7 @@ from .vocab.kinds import (
     anarch_minion,
     any_minion,
     blocking,
+    blood_at_least,
     capacity_at_least,
     has_discipline,
     in_sect,
@@ -143,6 +146,7 @@ from .vocab.minion import (
     HandCards,
     Heal,
     InGame,
+    LifeForBlood,
     PutOn,
     Recruit,
     SourceGainsLife,
@@ -1633,3 +1637,25 @@ card(
     ),
 )
 event("Gran Madre di Dio, Italy", "enter-play", LockedOnEntry(1))
+
+
+# ------------------------------------------------------------------------ Grey Thorne
+
+card(
+    "Grey Thorne",
+    Use(ALLY, RECRUIT, text="recruit: a unique ghoul with 2 life, 1 strength, 1 bleed"),
+    requires=minion_is(anarch_minion),
+    requires_text="Requires an anarch",
+)
+# "Grey may play cards that require Celerity or Potence as an Anarch vampire."
+event("Grey Thorne", "enter-play", PlaysAsVampire(("cel", "pot")))
+abilities(
+    "Grey Thorne",
+    Ability(
+        "a ready anarch you control burns 1 blood to add 1 life to Grey",
+        UNLOCK,
+        LifeForBlood(1),  # "During your unlock phase, if Grey has only 1 life, any ready anarch may burn a blood"
+        when=life_exactly(1),
+        targets=Minions("yours", kind=all_kinds(anarch_minion, blood_at_least(1))),
+    ),
+)

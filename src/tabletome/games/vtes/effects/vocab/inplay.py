@@ -2217,3 +2217,70 @@ def own_targeted(kind: Kind) -> Pred:
         )
 
     return pred
+
+
+@dataclass(frozen=True, slots=True)
+class PlaysAsVampire:
+    """ "<This ally> may play cards that require <X> or <Y> as a vampire" (VT-CARD-63; an
+    ``enter-play`` event of its own text): the ``as-vampire:<code>`` marks read by ``play.level_ok``."""
+
+    codes: tuple[str, ...]
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") == src and src in s.minions:
+            for code in self.codes:
+                ops.mark(s, src, f"as-vampire:{code}")
+
+
+def life_exactly(n: int) -> Pred:
+    """ "If <this ally> has only N life" (the minion whose ability it is)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return uid in s.minions and s.minions[uid].blood == n
+
+    return pred
+
+
+def own_targeted(kind: Kind) -> Pred:
+    """ "If a ready X you control is the target of a directed action"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        a = ctx.action
+        if a is None or not a.directed:
+            return False
+        return any(
+            t in s.minions and s.controller(t) == seat and s.is_ready(t) and kind(s, t) for t in action_targets(a)
+        )
+
+    return pred
+
+
+# ------------------------------------------------------------------------ actions costing blood
+
+COSTS_BLOOD = ("this-action", "costs blood")
+#: default actions that cost blood: becoming Anarch (VT-ACT-33), leaving torpor and rescuing (VT-ACT-25, VT-ACT-27)
+BLOOD_ACTIONS = frozenset(("anarch", "leave", "rescue"))
+
+
+def note_blood_cost(s: VTESState, info: dict[str, Any]) -> None:
+    """An action costing blood is noted as announced (an action card's blood cost; a default action
+    that costs blood); its card is gone once it resolves."""
+    from ...play import cost_of
+
+    course = info["course"]
+    p = course.aplay
+    if (p is not None and p.card >= 0 and cost_of(s, p.card, p.x)[0] > 0) or course.kind_ in BLOOD_ACTIONS:
+        s.marks[COSTS_BLOOD] = True
+
+
+listen("announce", note_blood_cost)
+
+
+def bearer_succeeded_costing_blood(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """After a successful action costing blood performed by the vampire with this card, locked, with
+    blood to burn."""
+    a = ctx.action
+    uid = bearer(s, src)
+    if a is None or not a.successful or a.actor != uid or COSTS_BLOOD not in s.marks:
+        return False
+    return uid in s.minions and s.minions[uid].locked and s.minions[uid].blood >= 1

@@ -279,3 +279,12 @@ def entered_last_influence(s: VTESState, uid: int) -> bool:
     seat = s.controller(uid)
     brought = s.game_marks.get((BROUGHT_OUT, uid))
     return brought is not None and seat >= 0 and brought == s.game_marks.get((LAST_INFLUENCE, seat))
+
+
+def blood_at_least(n: int) -> Kind:
+    """ "A vampire with N or more blood" (one that can burn them)."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and s.minions[uid].blood >= n
+
+    return kind

@@ -1471,3 +1471,33 @@ def ash_to_hand(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     s.hand[seat].append(c)
     ops.say(s, N_("{seat} moves {card} from their ash heap to their hand."), seat=ops.who(s, seat), card=facts(c).name)
     ops.refill(s, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeForBlood(Prim):
+    """ "<The vampire chosen> may burn N blood to add N life to <this ally>" (the ally whose ability it
+    is; nothing without the blood)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if (
+            not isinstance(uid, int)
+            or uid not in s.minions
+            or s.minions[uid].blood < self.n
+            or p.source not in s.minions
+        ):
+            return
+        ops.burn_blood(s, uid, self.n)
+        ops.add_blood(s, p.source, self.n)
+        ops.say(
+            s,
+            N_("{minion} burns {n} blood: {ally} gains {n} life."),
+            minion=ops.label(s, uid),
+            n=self.n,
+            ally=ops.label(s, p.source),
+        )
+
+    def gives(self) -> Gives:
+        return tags("heal-ally")
