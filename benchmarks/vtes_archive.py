@@ -175,6 +175,42 @@ def write_prior(archive: dict[str, Any], since: str, origin: str) -> Path:
     return path
 
 
+@dataclass(slots=True, frozen=True)
+class ArchiveDeck:
+    """A deck of the archive the rules can play in enforced mode: its archive id, its clan (that
+    of most of its crypt's copies, as the prior counts it), its event and date, and its list as
+    text (``3x Name`` lines, crypt first)."""
+
+    id: str
+    clan: str
+    event: str
+    date: str
+    text: str
+
+
+def playable_decks(archive: dict[str, Any], since: str) -> list[ArchiveDeck]:
+    """The decks from ``since`` on whose every card is implemented and known, in archive order,
+    each kept as a list the deck reader reads."""
+    cards = load_cards()
+    known = {c.id for c in cards}
+    out = []
+    for key, deck in archive.items():
+        event = deck.get("event") or {}
+        date = str(event.get("date") or "")
+        entries = [(int(c["id"]), int(c["count"])) for c in deck.get("cards", ())]
+        if not date or date[:4] < since or not all(c in known and implemented(c) for c, _ in entries):
+            continue
+        crypt = [(c, n) for c, n in entries if facts(c).crypt]
+        shares: Counter[str] = Counter()
+        for c, n in crypt:
+            shares[facts(c).clans[0] if facts(c).clans else ""] += n
+        clan = min(shares, key=lambda k: (-shares[k], k)) if shares else ""
+        lines = [f"{n}x {cards[c].name}" for c, n in crypt]
+        lines += [f"{n}x {cards[c].name}" for c, n in entries if not facts(c).crypt]
+        out.append(ArchiveDeck(key, clan, str(event.get("name") or ""), date, "\n".join(lines)))
+    return out
+
+
 def ranked(counts: Counter[int], top: int) -> list[tuple[str, int]]:
     return [(facts(c).name, n) for c, n in counts.most_common(top)]
 

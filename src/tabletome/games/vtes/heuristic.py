@@ -1263,9 +1263,10 @@ def master_votes(card: int) -> int:
 def villein_value(me: Me, p: Play) -> float:
     """Villein: blood moved to the pool, worth it when the pool needs it and the vampire keeps some."""
     s = me.s
-    if len(p.targets) < 2 or not isinstance(p.targets[0], int):
+    amount = str(p.targets[1]).removeprefix("blood") if len(p.targets) > 1 else ""
+    if not isinstance(p.targets[0], int) or not amount.isdigit():  # "3" or "blood3": the blood moved
         return -1.0
-    uid, n = p.targets[0], int(p.targets[1])
+    uid, n = p.targets[0], int(amount)
     moved = min(n, hp(s, uid))
     keep = hp(s, uid) - moved
     return moved * (me.pool_w - 0.55) - (1.5 if keep < 1 else 0.0) + 0.3
