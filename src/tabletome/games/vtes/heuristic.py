@@ -1264,7 +1264,7 @@ def villein_value(me: Me, p: Play) -> float:
     """Villein: blood moved to the pool, worth it when the pool needs it and the vampire keeps some."""
     s = me.s
     amount = str(p.targets[1]).removeprefix("blood") if len(p.targets) > 1 else ""
-    if not isinstance(p.targets[0], int) or not amount.isdigit():  # "3" or "blood3": the blood moved
+    if not amount.isdigit() or not isinstance(p.targets[0], int):  # "3" or "blood3": the blood moved
         return -1.0
     uid, n = p.targets[0], int(amount)
     moved = min(n, hp(s, uid))
