@@ -63,6 +63,7 @@ AS_DATA = (
     "Scorn of Adonis",
     "Approximation of Loyalty",
     "Touch of Clarity",
+    "Crocodile's Tongue",
 )
 
 
@@ -1393,3 +1394,45 @@ def test_touch_of_clarity_superior_modifier_by_another_vampire_cancels_a_reactio
     assert not s.minions[o].locked
     to_stage(s, "after")
     assert action(s).target_seat == 1 and s.pool[1] == 30 - bleed(s, a)  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Crocodile's Tongue
+
+
+def crocodile(lvl: int) -> tuple[VTESState, int, int, int]:
+    s = table()
+    a = ready(s, 0, vampire(at_least=7, aus=lvl), blood=4)
+    b = ready(s, 1, vampire(at_most=5), blood=3)
+    c = ready(s, 1, GANG)
+    hand(s, 0, "Crocodile's Tongue")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "crocodile-s-tongue", f"mode {'basic' if lvl == 1 else 'superior'}")
+    return s, a, b, c
+
+
+def test_crocodiles_tongue_the_attempt_fails_and_that_methuselah_blocks_no_more() -> None:
+    s, _a, b, c = crocodile(1)
+    assert s.to_move == 1 and legal(s) == ["cancel", "pass"]  # the blocking minion may cancel it
+    do(s, "pass")
+    course = action(s)
+    assert course is not None and course.blocker == -1 and 1 in course.declined and s.minions[b].blood == 3
+    to_stage(s, "C")  # Methuselah 2 is not asked again
+    assert f"block {c}" not in legal(s)
+
+
+def test_crocodiles_tongue_superior_cancelled_for_2_blood() -> None:
+    s, _a, b, _c = crocodile(2)
+    do(s, "cancel")
+    course = action(s)
+    assert s.minions[b].blood == 1 and course is not None and course.blocker == b  # the attempt goes on
+
+
+def test_crocodiles_tongue_not_against_an_older_blocker() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_most=5, aus=1), blood=4)
+    b = ready(s, 1, ELDER, blood=3)
+    hand(s, 0, "Crocodile's Tongue")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "play crocodile-s-tongue" not in legal(s)

@@ -46,6 +46,7 @@ from .vocab.action import (
     Bleed,
     BlockCost,
     BlockerBurns,
+    BlockerCancels,
     BlockerIntercept,
     BlockFails,
     BurnEdge,
@@ -136,6 +137,7 @@ from .vocab.when import (
     STATE_C,
     about_to_fight,
     all_of,
+    ally_or_younger_blocking,
     anarch,
     before_votes,
     bled_your_prey,
@@ -1864,3 +1866,29 @@ card(
     requires=minion_is(capacity_at_least(7)),
     requires_text="Requires a vampire with capacity 7 or more",
 )
+
+
+# ---- Crocodile's Tongue: "only usable if an ally or younger vampire attempts to block"
+
+CROCODILE = "that attempt fails and the blocking minion's controller cannot attempt to block this action again"
+CROCODILES_TONGUE = card(
+    "Crocodile's Tongue",
+    levels(
+        "aus",
+        Use(
+            MODIFIER,
+            FailBlock(controller=True),
+            moments=BLOCK_ATTEMPT,
+            when=ally_or_younger_blocking,
+            text=f"{CROCODILE} (the blocking minion can burn 1 blood or life to cancel this card)",
+        ),
+        Use(
+            MODIFIER,
+            FailBlock(controller=True),
+            moments=BLOCK_ATTEMPT,
+            when=ally_or_younger_blocking,
+            text=f"{CROCODILE} (the blocking minion can burn 2 blood or life to cancel this card)",
+        ),
+    ),
+)
+rule("Crocodile's Tongue", core.AS_PLAYED, BlockerCancels(1, more=1), key=CROCODILES_TONGUE)

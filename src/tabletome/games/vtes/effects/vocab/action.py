@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
@@ -330,10 +331,13 @@ class FailBlock(Prim):
     """ "That attempt fails (and the blocking minion cannot attempt to block this action again)"."""
 
     forbid: bool = True
+    controller: bool = False  # "the blocking minion's controller cannot attempt to block this action again"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         a = action_of(s)
         if a is not None and a.blocker >= 0:
+            if self.controller and a.blocker in s.minions:
+                a.declined = a.declined | {s.controller(a.blocker)}
             a.fail_attempt(s, forbid=self.forbid)
 
     def gives(self) -> Gives:
@@ -1405,3 +1409,41 @@ def barred_from_reacting(s: VTESState, ctx: Any, p: Play) -> bool:
     if a is None or p.card < 0 or (BARRED_WHILE, a.actor, p.by) not in s.marks:
         return True
     return CARDS[p.card].uses[p.use].as_ != REACTION
+
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerCancels:
+    """ "The blocking minion can burn N blood or life to cancel this card as it is played" (``more``:
+    "canceling this card requires 1 additional blood or life" at superior): the card's own cancel
+    clause, asked of the blocking minion's Methuselah as the card is played, registered with
+    ``rule(name, core.AS_PLAYED, record, key=card id)``."""
+
+    n: int = 1
+    more: int = 0
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> None:
+        from ...impulse import ask
+
+        a = action_of(s)
+        b = a.blocker if a is not None else -1
+        n = self.n + (self.more if use.key == "superior" else 0)
+        if b not in s.minions or s.minions[b].blood < n:
+            return
+        question = said(
+            N_("{card}: {minion} can burn {n} blood or life to cancel it."),
+            card=facts(p.card).name,
+            minion=ops.label(s, b),
+            n=n,
+        )
+        ask(s, s.controller(b), question, [Action("cancel"), Action("pass")], _blocker_cancels, (b, n))
+
+
+def _blocker_cancels(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    from ...play import cancel_played
+
+    b, n = args
+    if action.verb == "cancel" and b in s.minions and s.minions[b].blood >= n:
+        ops.burn_blood(s, b, n)
+        ops.say(s, N_("{minion} burns {n} blood or life to cancel the card."), minion=ops.label(s, b), n=n)
+        cancel_played(s)
