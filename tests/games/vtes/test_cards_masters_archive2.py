@@ -1141,3 +1141,31 @@ def test_yoruba_shrine_a_referendum_naming_your_assamite_in_its_terms_fails() ->
     assert named_(s, Ctx("poll", referendum=ref), 2, -1)
     ref.aplay = Play(0, -1, 0, -1, -1, (other,), 0)
     assert not named_(s, Ctx("poll", referendum=ref), 2, -1)
+
+
+# ------------------------------------------------------------------------ Cavalier
+
+
+def test_cavalier_burns_1_blood_to_unlock_after_a_successful_action_costing_blood() -> None:
+    s = table()
+    v = ready(s, 0, "Emerson Bridges (G1)", blood=4)
+    cav = attach(s, v, "Cavalier")
+    hand(s, 0, "Govern the Unaligned")  # 1 blood
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    pass_until(s, lambda st: use(cav) in legal(st))
+    do(s, use(cav))
+    assert not s.minions[v].locked and s.minions[v].blood == 2  # 1 for the card, 1 for Cavalier
+    finish_action(s)
+    assert use(cav) not in legal(s)  # once each turn
+
+
+def test_cavalier_not_after_an_action_costing_no_blood() -> None:
+    s = table()
+    v = ready(s, 0, "Emerson Bridges (G1)", blood=4)
+    cav = attach(s, v, "Cavalier")
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)
+    assert use(cav) not in seen and s.minions[v].locked

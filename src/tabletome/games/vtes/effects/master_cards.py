@@ -62,6 +62,7 @@ from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
     BURN_THIS_MINION,
+    BearerBurnsBlood,
     BearerCheaper,
     BearerUnblockable,
     BurnTargetCard,
@@ -75,9 +76,11 @@ from .vocab.inplay import (
     NotAgainThisTurn,
     PerVictoryPoint,
     SuperiorCostsMore,
+    UnlockBearer,
     and_card_named,
     attempted_no_action,
     bearer,
+    bearer_succeeded_costing_blood,
     bearer_targeted,
     burn_this_action,
     burn_with_bearer_torpor,
@@ -2649,5 +2652,28 @@ abilities(
         action=ActionSpec(stealth=1, directed=True),
         user="host",
         by="host",
+    ),
+)
+
+
+card(
+    "Cavalier",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", "controlled", vampire=True, kind=without_archetype),
+        text="put on a vampire you control",
+    ),
+    kinds=(ARCHETYPE,),
+)
+abilities(
+    "Cavalier",
+    Ability(
+        "once each turn, burn 1 blood to unlock after a successful action costing blood",
+        AFTER,
+        seq(BearerBurnsBlood(1), UnlockBearer()),
+        when=bearer_succeeded_costing_blood,
+        once="turn",
+        user="host",
     ),
 )
