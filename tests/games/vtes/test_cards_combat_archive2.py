@@ -1335,3 +1335,85 @@ def test_botched_move_nothing_without_a_copy() -> None:
     do(s, "play botched-move")
     end_combat(s)
     assert blood(s, a) == 1  # the Roundhouse landed: 3 damage
+
+
+# ------------------------------------------------------------------------ Orgy of Blood
+
+
+def test_orgy_of_blood_each_vampire_gains_the_burned_allys_recruit_cost() -> None:
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=4)
+    other = ready(s, 0, "Adana de Sforza (G4)", blood=4)
+    ally = ready(s, 1, "Muddled Vampire Hunter")  # 1 life
+    hand(s, 0, "Orgy of Blood")
+    fight(s, a, ally)
+    to(s, "end-round", 0)
+    assert ally not in s.minions
+    do(s, "play orgy-of-blood")
+    # the Muddled Vampire Hunter (4 strength) costs 2 pool to recruit
+    assert blood(s, a) == 0 + 2 and blood(s, other) == 4 + 2
+
+
+def test_orgy_of_blood_not_against_a_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=4)
+    b = ready(s, 1, OPP, blood=0)
+    hand(s, 0, "Orgy of Blood")
+    c = fight(s, a, b)
+    c.add(a, "agg-hand", 1, "round")
+    to(s, "end-round", 0)
+    assert "play orgy-of-blood" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Unholy Penance
+
+PRESENCE_SUP = "Aisha az-Zahra (G5)"  # obf qui, AUS CEL PRE
+
+
+def test_unholy_penance_basic_combat_ends() -> None:
+    s = table()
+    a = ready(s, 0, "Adrianne (G1)", blood=4)  # pre
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Unholy Penance")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play unholy-penance")
+    end_combat(s)
+    assert blood(s, a) == 3 and blood(s, b) == 4 and not s.minions[b].cards
+
+
+def test_unholy_penance_superior_goes_on_the_opposing_minion_and_the_striker_bleeds_more() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, PRESENCE_SUP, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Unholy Penance")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play unholy-penance", "mode superior")
+    end_combat(s)
+    (card_,) = s.minions[b].cards
+    assert s.placed[card_].card == cid("Unholy Penance")
+    goto(s, "minion")
+    do(s, f"bleed {a}")  # at the prey, seat 1: b's controller
+    course = action(s)
+    assert course is not None and course.bleed_amount(s) == 2
+    assert static(s, a, "bleed") == 1
+
+
+def test_unholy_penance_the_minion_burns_it_as_a_stealth_action() -> None:
+    s = table()
+    a = ready(s, 0, PRESENCE_SUP, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Unholy Penance")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play unholy-penance", "mode superior")
+    end_combat(s)
+    (card_,) = s.minions[b].cards
+    goto(s, "minion", seat=1)
+    (use,) = [m for m in legal(s) if m.startswith(f"use {card_} ")]  # the attached minion's action
+    do(s, use)
+    pass_until(s, lambda st: action(st) is None)
+    assert card_ not in s.placed and cid("Unholy Penance") in s.ash[0]

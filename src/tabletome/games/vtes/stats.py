@@ -113,6 +113,9 @@ def _global(s: VTESState, uid: int, table: dict, glob: set[int]) -> int:
             card = s.minions[v].card
             if card in glob and v != uid:
                 total += sum(f(s, v, uid) for f in table[card])
+    for p, pl in s.placed.items():  # on a minion, for another (Unholy Penance: the striking vampire)
+        if pl.host >= 0 and pl.host != uid and pl.card in glob:
+            total += sum(f(s, p, uid) for f in table[pl.card])
     return total
 
 

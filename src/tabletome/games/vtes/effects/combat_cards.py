@@ -39,11 +39,13 @@ from .vocab.amounts import X
 from .vocab.combat import (
     COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
+    ON_OPPOSING_FOR_STRIKER,
     OPTIONAL_PRESS,
     PRESS_STEP_DAMAGE,
     SHIELD_EACH_ROUND,
     UNLOCK_OPPOSING,
     AdditionalStrike,
+    BloodFromBurnedAlly,
     BotchedMove,
     CancelByDiscard,
     CancelPlayed,
@@ -67,6 +69,7 @@ from .vocab.combat import (
     Prevent,
     PreventAll,
     StrikeAtPlus,
+    StrikerBleedsMore,
     WeaponFromHand,
     WeaponsHarmlessAsChosen,
     additional_use,
@@ -82,6 +85,7 @@ from .vocab.combat import (
     normal_damage_to_prevent,
     not_with_ally_or_older,
     once_each_combat,
+    opposing_ally_burned,
     opposing_has_weapon,
     press_use,
     prevent_use,
@@ -2300,5 +2304,46 @@ card(
         when=all_of(BOTCHED, once_per_combat("botched-move")),
         text="the opposing minion's controller reveals the top two cards of their library: with another copy of "
         "the card played, it is canceled, 1 unpreventable damage to that minion, the copies burned",
+    ),
+)
+
+
+card(
+    "Orgy of Blood",
+    Use(
+        COMBAT,
+        BloodFromBurnedAlly(),
+        moments=END_ROUND,
+        when=opposing_ally_burned,
+        vampire=True,
+        text="the opposing ally being burned: each vampire you control gains blood equal to its cost to recruit",
+    ),
+)
+
+
+# ---- Unholy Penance: [PRE] the card goes on the opposing minion, the striker bleeding its controller more
+
+card(
+    "Unholy Penance",
+    levels(
+        "pre",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (unholy penance)", after=ON_OPPOSING_FOR_STRIKER),
+            "strike: combat ends, and put this card on the opposing minion: this vampire gets +1 bleed against "
+            "its controller",
+        ),
+    ),
+)
+static("Unholy Penance", "bleed", StrikerBleedsMore(1), everywhere=True)
+abilities(
+    "Unholy Penance",
+    Ability(
+        "burn this card",
+        frozenset(("minion",)),
+        BurnThis(say=False),
+        action=ActionSpec(stealth=1),
+        user="host",
+        by="host",
     ),
 )

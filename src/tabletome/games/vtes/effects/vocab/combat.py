@@ -1505,3 +1505,99 @@ class BotchedMove(Prim):
 
     def gives(self) -> Gives:
         return tags("cancel")
+
+
+# ------------------------------------------------------------------------ the opposing minion burned
+
+#: ``(BURNED_IN_COMBAT, uid)`` -> (card, seat, combat serial): a minion burned during a combat.
+BURNED_IN_COMBAT = "burned in combat"
+
+
+def remember_burned_in_combat(s: VTESState, info: dict[str, Any]) -> None:
+    c = current_combat(s)
+    if c is not None and info["uid"] in (c.a, c.b):
+        s.marks[(BURNED_IN_COMBAT, info["uid"])] = (info["card"], info["seat"], c.serial)
+
+
+listen("burned", remember_burned_in_combat)
+
+
+def opposing_ally_burned(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if the opposing ally is being burned": at the end of the round it was burned in
+    (the minion playing it may be going to torpor or being burned too, LSJ 20100721)."""
+    from ...model import facts
+
+    c = ctx.combat
+    if c is None:
+        return False
+    gone = s.marks.get((BURNED_IN_COMBAT, c.other(uid)))
+    return gone is not None and gone[2] == c.serial and facts(gone[0]).is_type("Ally")
+
+
+@dataclass(frozen=True, slots=True)
+class BloodFromBurnedAlly(Prim):
+    """ "Each vampire you control gains X blood, where X is the cost to recruit the (burned opposing)
+    ally"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...model import facts
+        from ...stats import is_vampire
+
+        c = current_combat(s)
+        gone = s.marks.get((BURNED_IN_COMBAT, c.other(p.by))) if c is not None else None
+        if gone is None:
+            return
+        f = facts(gone[0])
+        x = sum(n for n in (f.pool_cost, f.blood_cost) if isinstance(n, int))
+        for uid in (*s.ready[p.seat], *s.torpor[p.seat]):
+            if is_vampire(s, uid):
+                ops.add_blood(s, uid, x)
+        ops.say(s, N_("Each vampire of {seat} gains {n} blood."), seat=s.seat_name(p.seat), n=x)
+
+    def gives(self) -> Gives:
+        return Gives(blood=2)
+
+
+# ------------------------------------------------------------------------ a card on the opposing minion for the striker
+
+#: A strike's effect: "put this card on the opposing minion" remembering the striking vampire (its
+#: ``data``: ("striker", uid)); "a minion can have only one" of it.
+ON_OPPOSING_FOR_STRIKER = "put-on-opposing-for-striker"
+
+
+def on_opposing_for_striker(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    from ...model import facts
+
+    target = c.other(uid)
+    if target not in s.minions or any(p in s.placed and s.placed[p].card == st.card for p in s.minions[target].cards):
+        return
+    p = from_ash_onto(s, st.card, s.controller(uid), target)
+    if p >= 0:
+        s.placed[p] = s.placed[p]._replace(data=("striker", uid))
+        ops.say(s, N_("{card} is put on {minion}."), card=facts(st.card).name, minion=ops.label(s, target))
+
+
+core.STRIKE_EFFECTS[ON_OPPOSING_FOR_STRIKER] = on_opposing_for_striker
+
+
+@dataclass(frozen=True, slots=True)
+class StrikerBleedsMore:
+    """ "The striking vampire gets +N bleed against this minion's controller" (a static of the card on
+    the minion, registered with ``static(name, "bleed", ..., everywhere=True)``): during a bleed by the
+    vampire the card remembers, directed at the controller of the minion the card is on."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        p = s.placed.get(src)
+        if p is None or p.data[:2] != ("striker", uid) or p.host not in s.minions:
+            return 0
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.is_bleed() or a.target_seat != s.controller(p.host):
+            return 0
+        return self.n
+
+    def at(self, mode: str) -> int:
+        return self.n
