@@ -1653,3 +1653,34 @@ def test_vasily_contesting_a_title_costs_him_1_more_blood_unless_you_have_the_ed
     goto(s, "unlock", seat=0)
     do(s, f"keep-title {v}")
     assert s.minions[v].blood == 0
+
+
+def test_tyler_mcgill_gets_1_vote_after_the_edge_is_burned_for_a_vote_and_cannot_block_nosferatu() -> None:
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
+
+    s = table()
+    t = ready(s, 0, "Tyler McGill (G5)")
+    s.edge = 0
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    do(s, "vote edge for", f"vote {t} for")
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[0] == 2  # the Edge's 1, and Tyler's 1 (no title: no vote)
+    s = table()
+    n = ready(s, 0, "Nikolaus Vermeulen (G6)")
+    ty = ready(s, 1, "Tyler McGill (G5)")
+    goto(s, "minion")
+    do(s, f"bleed {n}")
+    to_seat(s, 1)
+    assert f"block {ty}" not in legal(s)
+
+
+def test_masika_may_unlock_in_any_methuselahs_discard_phase() -> None:
+    s = table()
+    m = ready(s, 0, "Masika (G1)", locked=True)
+    goto(s, "discard", seat=2)
+    pass_until(s, lambda st: "choose unlock" in legal(st))
+    assert s.to_move == 0 and s.current == 2
+    do(s, "choose unlock")
+    assert not s.minions[m].locked and static(s, m, "bleed") == 1

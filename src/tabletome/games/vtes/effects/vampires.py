@@ -4444,3 +4444,49 @@ def vasily_contest_cost(s: VTESState, uid: int) -> int:
 
 
 hook("Vasily (G5)", core.TITLE_CONTEST_COSTS, vasily_contest_cost)
+
+
+# ------------------------------------------------------------------------ Tyler McGill
+
+TYLER = vampire("Tyler McGill (G5)")
+rule("Tyler McGill (G5)", core.BLOCK_RULES, CannotBlockKind("Tyler McGill (G5)", of_clan("Nosferatu")))
+
+
+def tyler_after_edge(s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+    """Tyler McGill: "In a referendum, Tyler gets +1 vote after a Methuselah burns the Edge for a vote"
+    (a ready Tyler: votes are cast by ready vampires, VT-VOTE-10)."""
+    if isinstance(source, tuple) and source[:1] == ("edge",):
+        for _t, v, m in list(s.all_ready()):
+            if m.card == TYLER and is_vampire(s, v):
+                ref.add_votes(s, v, 1)
+                ops.say(s, N_("{minion} gets +{n} votes."), minion=ops.label(s, v), n=1)
+    return True
+
+
+hook("Tyler McGill (G5)", core.CAST_RULES, tyler_after_edge)
+
+
+# ------------------------------------------------------------------------ Masika
+
+MASIKA = vampire("Masika (G1)")
+static("Masika (G1)", "bleed", const(1))
+
+
+def masika_discard_phase(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Masika: "During any Methuselah's discard phase, Masika may unlock": her controller is asked in
+    each discard phase (the question waits below the phase's window: once its actions are done),
+    while she is locked."""
+    if not _locked(s, src):
+        return
+    question = said(N_("{minion}: unlock?"), minion=ops.label(s, src))
+    ask(s, s.controller(src), question, (Action("choose", ("unlock",)), Action("decline")), masika_unlocks, (src,))
+
+
+def masika_unlocks(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (src,) = args
+    if action.verb == "choose" and src in s.minions and _locked(s, src):
+        ops.unlock(s, src)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, src))
+
+
+event("Masika (G1)", "discard-phase", masika_discard_phase)
