@@ -236,19 +236,18 @@ class Seat:
         out = [0] * s.geo.n_isl
         if not self.islands:
             return out
-        own, units, seat = s.own, s.units, self.seat
+        units, mine = s.units, set(self.islands)
         for rival in self.others:
             starts = [j for j in rival.islands if units[j] and not troops_held(s, j)]
             if not starts:
                 continue
-            force = [0] * s.geo.n_isl
+            force: dict[int, int] = {}
             chains = rival.chains
-            for j in starts:
-                for i in chains.islands(j):
-                    if own[i] == seat:
-                        force[i] += units[j]
-            for i in self.islands:
-                out[i] = max(out[i], force[i] + 1 if force[i] else 0)
+            for j in starts:  # his island: never one of ours
+                for i in chains.islands(j) & mine:
+                    force[i] = force.get(i, 0) + units[j]
+            for i, n in force.items():
+                out[i] = max(out[i], n + 1)
         return out
 
     @fact
@@ -289,9 +288,9 @@ class FleetChains:
 
     def islands(self, start: int) -> set[int]:
         """The islands linked to ``start`` by a chain of his fleets (``start`` itself left out)."""
-        out: set[int] = set()
-        for chain in {self.chain_of[a] for a in self.touching[start] if a in self.chain_of}:
-            out |= self.linked[chain]
+        chain_of = self.chain_of
+        chains = {chain_of[a] for a in self.touching[start] if a in chain_of}
+        out: set[int] = set().union(*(self.linked[c] for c in chains)) if chains else set()
         out.discard(start)
         return out
 

@@ -1,0 +1,132 @@
+"""ISMCTS in one seat of a 4-player Cyclades game against three scripted players, the seat rotating.
+
+    python docs/results/cyclades_search.py play --agent ismcts:400 --games 40 --out runs.jsonl
+    python docs/results/cyclades_search.py play --agent ismcts:400 --games 40 --first 1 --stride 2 --out b.jsonl
+    python docs/results/cyclades_search.py summary runs.jsonl [more.jsonl ...]
+
+Game i (from 0) is played on seed 1 + i with the search in seat i mod 4 (blue, green, red,
+yellow in turn) and the scripted player (``heuristic``) in the three others, base game. ``play``
+writes one JSON line a game as it ends (so a long run can be stopped and summed up); ``--first``
+and ``--stride`` split the games between processes. Each line has the winners, the search's
+decisions with a real choice, their CPU time (``time.process_time``: the machine is shared, so
+wall-clock time says more of the other processes than of the search) and iterations. ``summary``
+prints the search's win share (a win shared by k seats counts 1/k) with a Wilson 95% interval,
+by seat, and the CPU seconds a decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from tabletome.agents import make_agent
+from tabletome.engine import Action, State, get_game, play_match
+from tabletome.sim.stats import wilson
+
+PLAYERS = 4
+
+
+class Timed:
+    """An agent whose decisions with a real choice are timed in CPU seconds."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.omniscient = getattr(agent, "omniscient", False)
+        self.rng = agent.rng  # the worlds it is shown are drawn with the agent's own generator
+        self.cpu: list[float] = []
+        self.iterations: list[int] = []
+
+    def act(self, state: State, seat: int) -> Action:
+        if len(state.legal_actions()) == 1:
+            return state.legal_actions()[0]
+        t0 = time.process_time()
+        action: Action = self.agent.act(state, seat)
+        self.cpu.append(time.process_time() - t0)
+        self.iterations.append(getattr(self.agent, "last_iterations", 0))
+        return action
+
+
+def one(i: int, kind: str) -> dict[str, Any]:
+    game = get_game("cyclades")
+    seed, seat = 1 + i, i % PLAYERS
+    search = Timed(make_agent(kind, game, seat, seed))
+    agents: list[Any] = [search if t == seat else make_agent("heuristic", game, t, seed) for t in range(PLAYERS)]
+    result = play_match(game, agents, seed, {"players": PLAYERS})
+    outcome = result.state.outcome()
+    assert outcome is not None
+    return {
+        "game": i,
+        "seed": seed,
+        "seat": seat,
+        "agent": kind,
+        "winners": list(outcome.winners),
+        "cycles": result.state.cycle,
+        "decisions": len(search.cpu),
+        "cpu_total": round(sum(search.cpu), 3),
+        "cpu_max": round(max(search.cpu, default=0.0), 3),
+        "iterations": sum(search.iterations),
+    }
+
+
+def play(a: argparse.Namespace) -> None:
+    with open(a.out, "a", encoding="utf-8") as out:
+        for i in range(a.first, a.games, a.stride):
+            out.write(json.dumps(one(i, a.agent)) + "\n")
+            out.flush()
+
+
+def summary(paths: list[str]) -> dict[str, Any]:
+    rows = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            rows += [json.loads(line) for line in f if line.strip()]
+    if not rows:
+        raise SystemExit("no games")
+
+    def won(r: dict[str, Any]) -> float:
+        return 1 / len(r["winners"]) if r["seat"] in r["winners"] else 0.0
+
+    def pct(rs: list[dict[str, Any]]) -> str:
+        p, lo, hi = wilson(sum(won(r) for r in rs), len(rs))
+        return f"{100 * p:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] of {len(rs)}"
+
+    decisions = sum(r["decisions"] for r in rows)
+    out = {
+        "agent": sorted({r["agent"] for r in rows}),
+        "games": len(rows),
+        "wins": round(sum(won(r) for r in rows), 2),
+        "share": pct(rows),
+        "by_seat": [pct([r for r in rows if r["seat"] == t]) for t in range(PLAYERS)],
+        "decisions": decisions,
+        "cpu_s_per_decision": round(sum(r["cpu_total"] for r in rows) / max(1, decisions), 3),
+        "cpu_s_max_decision": max(r["cpu_max"] for r in rows),
+        "iterations_per_decision": round(sum(r["iterations"] for r in rows) / max(1, decisions), 1),
+    }
+    print(json.dumps(out))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play")
+    p.add_argument("--agent", default="ismcts:400")
+    p.add_argument("--games", type=int, default=40)
+    p.add_argument("--first", type=int, default=0)
+    p.add_argument("--stride", type=int, default=1)
+    p.add_argument("--out", required=True)
+    s = sub.add_parser("summary")
+    s.add_argument("paths", nargs="+")
+    a = ap.parse_args()
+    if a.command == "play":
+        play(a)
+    else:
+        summary(a.paths)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
