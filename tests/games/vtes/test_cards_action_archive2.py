@@ -1558,3 +1558,33 @@ def test_khabar_glory_your_prey_ousted_gives_4_additional_pool() -> None:
     pool = s.pool[0]
     ops.burn_pool(s, 1, s.pool[1])  # the prey is ousted
     assert not s.in_game(1) and s.pool[0] == pool + 6 + 4
+
+
+# ------------------------------------------------------------------------ The Summoning
+
+
+def test_the_summoning_basic_searches_an_ally_or_retainer_to_hand_shown() -> None:
+    s = table()
+    ready(s, 0, 'Jason "Son" Newberry (G6)', blood=4)  # pre
+    s.library[0].insert(0, cid("War Ghoul"))  # the bottom: not drawn to replace the card
+    hand(s, 0, "The Summoning")
+    goto(s, "minion")
+    do(s, "play the-summoning")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    pass_until(s, lambda st: "choose war-ghoul" in legal(st))
+    do(s, "choose war-ghoul")
+    assert cid("War Ghoul") in s.hand[0]
+
+
+def test_the_summoning_superior_recruits_an_ally_from_the_library() -> None:
+    s = table()
+    a = ready(s, 0, PRE_SUPERIOR, blood=5)
+    s.library[0].insert(0, cid("Carlton Van Wyk"))  # the bottom: not drawn to replace the card
+    hand(s, 0, "The Summoning")
+    goto(s, "minion")
+    do(s, "play the-summoning", "mode superior")
+    pass_until(s, lambda st: any(m.startswith("choose carlton-van-wyk") for m in legal(st)))
+    do(s, next(m for m in legal(s) if m.startswith("choose carlton-van-wyk")))
+    ghoul = next(u for u in s.ready[0] if u != a)
+    assert s.minions[ghoul].card == cid("Carlton Van Wyk") and cid("Carlton Van Wyk") not in s.library[0]
+    assert s.pool[0] == 28  # its cost, 2 pool

@@ -132,6 +132,7 @@ from .vocab.minion import (
     PutOn,
     RemoveFromAsh,
     RevealCrypt,
+    SearchToHand,
     SpendPhaseAction,
     StealBlood,
     StealMinion,
@@ -2319,3 +2320,28 @@ static("Khabar: Glory", "bleed", on_bearer(1))
 unlock_event("Khabar: Glory", "own", BurnCard())  # "Burn this card during your unlock phase"
 on("Khabar: Glory", "announce", note_non_mandatory)
 on("Khabar: Glory", "ousted", khabar_prey_ousted)
+
+
+# ------------------------------------------------------------------------ The Summoning (issue 37)
+
+
+def ally_or_retainer_card(c: int) -> bool:
+    f = facts(c)
+    return f.is_type("Ally") or f.is_type("Retainer")
+
+
+card(
+    "The Summoning",
+    levels(
+        "pre",
+        stealth_action(
+            "+1 stealth action: search your library for an ally or retainer, shown, to your hand",
+            SearchToHand(ally_or_retainer_card, show=True),  # shuffled, then discard down (VT-CARD-21)
+        ),
+        stealth_action(
+            "+1 stealth action: search your library for an ally: this vampire recruits it",
+            # Requirements and cost apply as normal; the ally cannot act this turn (RBK recruit-ally).
+            Fetch("Ally", "library", text="recruit an ally from your library"),
+        ),
+    ),
+)

@@ -495,7 +495,7 @@ class Fetch(Prim):
         return out
 
     def gives(self) -> Gives:
-        return tags("equip" if self.kind == "Equipment" else "employ")
+        return tags({"Equipment": "equip", "Ally": "recruit"}.get(self.kind, "employ"))
 
 
 def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
