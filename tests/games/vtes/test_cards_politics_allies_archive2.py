@@ -903,3 +903,52 @@ def test_grey_thorne_no_life_added_with_2_life() -> None:
     s.minions[grey] = s.minions[grey]._replace(blood=1)
     assert ability.when(s, None, 0, grey)  # type: ignore[arg-type]
     assert life_exactly(1)(s, None, 0, grey)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------ Firebrand
+
+
+def test_firebrand_is_put_on_the_acting_anarch_who_gets_1_vote_during_political_actions() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    hand(s, 0, "Firebrand", "Anarch Salon")
+    goto(s, "minion")
+    call(s, "firebrand")
+    poll(s, "vote card for")
+    assert [s.placed[p].card for p in s.minions[a].cards] == [cid("Firebrand")]
+    assert votes(s, a) == 0  # not during a political action
+    s.minions[a] = s.minions[a]._replace(locked=False)
+    goto(s, "minion", turn=s.turn + 4)  # the next turn: another political action
+    s.marks.pop(("political", a), None)
+    call(s, "anarch-salon")
+    assert votes(s, a) == 1
+
+
+def test_firebrand_this_anarch_burns_1_blood_to_unlock_a_ready_younger_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)  # capacity 7
+    fire = attach(s, a, "Firebrand")
+    young = ready(s, 0, "Handsome Dan (G6)", blood=2, locked=True)  # capacity 5
+    older = ready(s, 0, "Byzar (G6)", blood=2, locked=True)  # not an Anarch
+    goto(s, "minion")
+    do(s, f"use {fire} 1")
+    assert not s.minions[young].locked and blood(s, a) == 2 and s.minions[older].locked
+
+
+def test_firebrand_is_burned_when_this_anarch_goes_to_torpor() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    fire = attach(s, a, "Firebrand")
+    ops.to_torpor(s, a)
+    assert fire not in s.placed and cid("Firebrand") in s.ash[0]
+
+
+def test_firebrand_only_one_on_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    attach(s, a, "Firebrand")
+    hand(s, 0, "Firebrand")
+    goto(s, "minion")
+    assert "play firebrand" not in legal(s)

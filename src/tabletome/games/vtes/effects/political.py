@@ -20,8 +20,18 @@ from ..ops import BLOOD_GONE
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
+from .vocab.action import Unlock
 from .vocab.combat import BurnedAtNoBlood
-from .vocab.inplay import BURN_THIS, NoReplaceDuring, const
+from .vocab.inplay import (
+    BURN_THIS,
+    BearerBurnsBlood,
+    DuringAction,
+    NoReplaceDuring,
+    bearer_with,
+    burn_with_bearer_torpor,
+    const,
+    younger_than_bearer,
+)
 from .vocab.kinds import (
     all_kinds,
     anarch_minion,
@@ -73,7 +83,7 @@ from .vocab.politics import (
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, lend_static, rule, static
 from .vocab.targets import Args, Minions, other_methuselahs, seat_token, token_seat
-from .vocab.when import MINION_PHASE, has_edge, has_title, once_in_game
+from .vocab.when import MINION_PHASE, has_edge, has_title, once_in_game, only_one_on
 
 card(
     "Kine Resources Contested",
@@ -612,3 +622,32 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Firebrand
+
+card(
+    "Firebrand",
+    Use(
+        POLITICAL,
+        PutOn("by"),  # "put this card on the acting anarch"
+        action=POLITICAL_ACTION,
+        when=only_one_on("Firebrand"),  # "An anarch may have only 1 Firebrand"
+        text="put on this anarch: +1 vote in political actions; burn 1 blood to unlock a younger anarch",
+    ),
+    requires=minion_is(anarch_minion),
+    requires_text="Requires an anarch",
+)
+static("Firebrand", "votes", DuringAction(1, "political"))  # "1 additional vote during a political action"
+abilities(
+    "Firebrand",
+    Ability(
+        "this anarch burns 1 blood to unlock a ready younger anarch",
+        MINION_PHASE,
+        seq(BearerBurnsBlood(1), Unlock(target=True)),
+        when=bearer_with(anarch_minion, blood=1),  # in your minion phase (its window is yours alone)
+        targets=younger_than_bearer(anarch_minion),
+        user="host",
+    ),
+)
+event("Firebrand", "torpor", burn_with_bearer_torpor(say=True))  # "Burn this card if this anarch goes to torpor"

@@ -2284,3 +2284,19 @@ def bearer_succeeded_costing_blood(s: VTESState, ctx: Ctx, seat: int, src: int) 
     if a is None or not a.successful or a.actor != uid or COSTS_BLOOD not in s.marks:
         return False
     return uid in s.minions and s.minions[uid].locked and s.minions[uid].blood >= 1
+
+
+def younger_than_bearer(kind: Kind) -> Targets:
+    """ "A ready younger <kind>" to unlock: a locked one, younger than the vampire the card is on."""
+
+    def fn(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        from ...stats import is_vampire, younger
+
+        host = bearer(s, src)
+        if host not in s.minions:
+            return
+        for _t, v, m in s.all_ready():
+            if v != host and m.locked and is_vampire(s, v) and kind(s, v) and younger(s, v, host):
+                yield (v,)
+
+    return fn
