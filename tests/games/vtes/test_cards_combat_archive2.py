@@ -1417,3 +1417,69 @@ def test_unholy_penance_the_minion_burns_it_as_a_stealth_action() -> None:
     do(s, use)
     pass_until(s, lambda st: action(st) is None)
     assert card_ not in s.placed and cid("Unholy Penance") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Pulled Fangs
+
+
+def pulled_fangs_on(s, a, b):  # type: ignore[no-untyped-def]
+    """``a`` (strength 2 this round) wins the round against ``b`` and plays Pulled Fangs."""
+    hand(s, 0, "Pulled Fangs")
+    c = fight(s, a, b)
+    c.add(a, "strength", 1, "round")
+    to(s, "end-round", 0)
+    do(s, "play pulled-fangs")
+    return c
+
+
+def test_pulled_fangs_on_the_opposing_vampire_with_1_damage() -> None:
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    pulled_fangs_on(s, a, b)
+    end_combat(s)
+    assert [s.placed[p].card for p in s.minions[b].cards] == [cid("Pulled Fangs")]
+    assert blood(s, b) == 4 - 2 - 1
+
+
+def test_pulled_fangs_only_after_a_round_won() -> None:
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Pulled Fangs")
+    fight(s, a, b)
+    to(s, "end-round", 0)
+    assert "play pulled-fangs" not in legal(s)  # 1 damage each: not more
+
+
+def test_pulled_fangs_the_vampire_cannot_hunt_and_goes_to_torpor_instead() -> None:
+    from tabletome.games.vtes.actions import must_hunt
+
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    pulled_fangs_on(s, a, b)
+    end_combat(s)
+    s.minions[b] = s.minions[b]._replace(blood=0, locked=False)
+    assert b not in must_hunt(s, 1)
+    goto(s, "master", seat=1)
+    do(s, "end")  # the master phase ends: the minion phase begins
+    assert s.in_torpor(b)
+
+
+def test_pulled_fangs_burned_with_two_stealth_actions() -> None:
+    s = table()
+    a = ready(s, 0, "Aksinya Daclau (G4)", blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    pulled_fangs_on(s, a, b)
+    end_combat(s)
+    (fangs,) = s.minions[b].cards
+    for turn, counters in ((5, 1), (9, 0)):  # one action each turn, the vampire unlocked again
+        s.marks.clear()
+        goto(s, "minion", seat=1, turn=turn)
+        s.minions[b] = s.minions[b]._replace(locked=False)
+        (use,) = [m for m in legal(s) if m.startswith(f"use {fangs} ")]
+        do(s, use)
+        pass_until(s, lambda st: action(st) is None)
+        assert (s.placed[fangs].counters if fangs in s.placed else 0) == counters
+    assert fangs not in s.placed and cid("Pulled Fangs") in s.ash[0]

@@ -53,6 +53,7 @@ from .vocab.combat import (
     CombatFlag,
     CombatMod,
     ContinueCombat,
+    CounterThenBurn,
     EndCombat,
     GainStrike,
     HandSizeThisCombat,
@@ -75,6 +76,7 @@ from .vocab.combat import (
     additional_use,
     against_vampire,
     aim_at_own_strike,
+    bearer_must_hunt_to_torpor,
     choosing_own_strike,
     combat_would_end,
     from_ash_onto,
@@ -85,8 +87,10 @@ from .vocab.combat import (
     normal_damage_to_prevent,
     not_with_ally_or_older,
     once_each_combat,
+    only_one_on_opposing,
     opposing_ally_burned,
     opposing_has_weapon,
+    opposing_vampire_target,
     press_use,
     prevent_use,
     put_on_opposing,
@@ -94,6 +98,7 @@ from .vocab.combat import (
     strike_use,
     weapon_in_hand,
     with_effect,
+    won_the_round,
 )
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
@@ -104,7 +109,9 @@ from .vocab.inplay import (
     const,
     each_combat,
     host_controller,
+    is_vampire_actor,
     on_bearer,
+    on_its_bearer,
 )
 from .vocab.kinds import has_trait
 from .vocab.minion import BurnBlood, PutOn
@@ -124,6 +131,7 @@ from .vocab.registry import (
     strikes,
     superior,
 )
+from .vocab.registry import flag as card_flag
 from .vocab.uses import stealth_mod
 from .vocab.when import (
     ACTION_STAGES,
@@ -2345,5 +2353,34 @@ abilities(
         action=ActionSpec(stealth=1),
         user="host",
         by="host",
+    ),
+)
+
+
+# ---- Pulled Fangs: at the end of a round won, on the opposing vampire
+
+card(
+    "Pulled Fangs",
+    Use(
+        COMBAT,
+        seq(PutOn("target"), InflictDamage(1)),
+        moments=END_ROUND,
+        when=all_of(won_the_round, only_one_on_opposing("Pulled Fangs")),
+        targets=opposing_vampire_target,
+        text="put this card on the opposing vampire and inflict 1 damage on them: they cannot hunt "
+        "(going to torpor if they must)",
+    ),
+)
+card_flag("Pulled Fangs", "no-hunt", on_its_bearer)
+event("Pulled Fangs", "minion-phase", bearer_must_hunt_to_torpor)
+abilities(
+    "Pulled Fangs",
+    Ability(
+        "add a counter; burn this card with the second",
+        frozenset(("minion",)),
+        CounterThenBurn(2),
+        when=is_vampire_actor,
+        action=ActionSpec(stealth=1),
+        user="any",
     ),
 )

@@ -1601,3 +1601,81 @@ class StrikerBleedsMore:
 
     def at(self, mode: str) -> int:
         return self.n
+
+
+# ------------------------------------------------------------------------ at the end of a round this minion won
+
+
+def won_the_round(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable at close range at the end of a round during which this minion successfully
+    inflicted more damage than the opposing vampire. Not usable by a minion being burned or going to
+    torpor": the damage each inflicted is noted as dealt (combat.DamageFrame; environmental damage
+    does not count, LSJ 20010812)."""
+    from ...stats import is_vampire
+
+    c = ctx.combat
+    if c is None or c.range != "close" or uid not in s.minions or not s.is_ready(uid):
+        return False
+    other = c.other(uid)
+    if other not in s.minions or not is_vampire(s, other):
+        return False
+    mine = int(s.marks.get(("dealt", c.serial, c.round, uid), 0))
+    return mine > int(s.marks.get(("dealt", c.serial, c.round, other), 0))
+
+
+def opposing_vampire_target(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Any:
+    """Targets: the opposing vampire (the card goes on it)."""
+    c = ctx.combat
+    if c is not None and c.other(uid) in s.minions:
+        yield (c.other(uid),)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterThenBurn(Prim):
+    """ "Any vampire(s) can burn this card with N +1 stealth actions" (an ability's effect): a counter
+    for each successful action, the card burned with the Nth."""
+
+    n: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        src = p.source
+        if src not in s.placed:
+            return
+        left = s.placed[src].counters + 1
+        if left >= self.n:
+            ops.burn_placed(s, src)
+        else:
+            s.placed[src] = s.placed[src]._replace(counters=left)
+
+    def gives(self) -> Gives:
+        return tags("burn-card")
+
+
+def bearer_must_hunt_to_torpor(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "The attached vampire cannot hunt; if they must hunt, they go to torpor instead" (a
+    ``minion-phase`` event): a ready unlocked vampire with no blood, as its controller's minion phase
+    begins (VT-ACT-15)."""
+    from ...stats import is_vampire
+
+    p = s.placed.get(src)
+    uid = p.host if p is not None else -1
+    if uid not in s.minions or s.controller(uid) != info.get("seat", s.current):
+        return
+    m = s.minions[uid]
+    if s.is_ready(uid) and not m.locked and m.blood == 0 and is_vampire(s, uid):
+        ops.say(s, N_("{minion} must hunt but cannot: it goes to torpor."), minion=ops.label(s, uid))
+        ops.to_torpor(s, uid)
+
+
+def only_one_on_opposing(name: str) -> Pred:
+    """ "A vampire can have only one <name>" (a card put on the opposing vampire): it has none yet."""
+    from .registry import card_id
+
+    cid = card_id(name)
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        c = ctx.combat
+        other = c.other(uid) if c is not None else -1
+        return other in s.minions and not any(s.placed[p].card == cid for p in s.minions[other].cards if p in s.placed)
+
+    return pred
