@@ -1169,3 +1169,34 @@ def test_cavalier_not_after_an_action_costing_no_blood() -> None:
     seen: list[str] = []
     pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)
     assert use(cav) not in seen and s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ Vox Domini
+
+
+def vox_table() -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, "Emerson Bridges (G1)")  # a Camarilla prince
+    arb = in_play(s, 1, "Elysium: The Arboretum")
+    hand(s, 2, "Vox Domini", "Vox Domini")
+    goto(s, "minion")
+    do(s, f"use {arb} 2")  # a political action: a referendum to burn the Arboretum
+    return s, a, arb
+
+
+def test_vox_domini_the_referendum_of_a_political_action_fails() -> None:
+    s, a, arb = vox_table()
+    pass_until(s, lambda st: "play vox-domini" in legal(st))
+    do(s, "play vox-domini")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")  # 2 votes for, none against
+    finish_action(s)
+    assert arb in s.placed and cid("Vox Domini") in s.ash[2]  # passed by votes, yet failed
+
+
+def test_vox_domini_only_one_each_game_for_each_methuselah() -> None:
+    s, _a, _arb = vox_table()
+    s.game_marks[("once-in-game", "vox-domini", 2)] = True
+    seen: list[str] = []
+    pass_until(s, lambda st: (st.to_move == 2 and seen.extend(legal(st))) or action(st) is None)
+    assert "play vox-domini" not in seen

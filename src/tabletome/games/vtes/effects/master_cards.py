@@ -176,9 +176,13 @@ from .vocab.pays import (
 from .vocab.politics import (
     FewerVotes,
     FewerVotesRule,
+    InGameEach,
     MethuselahVotes,
+    ReferendumFails,
     VotesEach,
     may_call_referendum,
+    not_automatic,
+    once_each_game_per_methuselah,
     political_action,
 )
 from .vocab.prims import code, seq, tagged
@@ -2677,3 +2681,18 @@ abilities(
         user="host",
     ),
 )
+
+
+card(
+    "Vox Domini",
+    Use(
+        OOT,
+        ReferendumFails(unlock_actor=False),
+        moments=POLL,
+        # "Only usable during the referendum of a political action. Not usable on a referendum that is
+        # automatically passing. Each Methuselah may play only one Vox Domini each game."
+        when=all_of(polling, not_automatic, once_each_game_per_methuselah("vox-domini")),
+        text="the referendum of the political action fails",
+    ),
+)
+rule("Vox Domini", core.AS_PLAYED, InGameEach("vox-domini"), key=card_id("Vox Domini"))

@@ -1176,3 +1176,29 @@ class ReferendumFails(Prim):
 
     def gives(self) -> Gives:
         return tags("referendum-fails")
+
+
+def not_automatic(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable on a referendum that is automatically passing"."""
+    ref = ctx.referendum
+    return ref is not None and not ref.automatic
+
+
+def once_each_game_per_methuselah(key: str) -> Any:
+    """ "Each Methuselah may play only one X each game" (noted by :class:`InGameEach` as it is played)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return ("once-in-game", key, seat) not in s.game_marks
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class InGameEach:
+    """Notes "each Methuselah may play only one X each game" for the player, as the card is played (a
+    rule of ``core.AS_PLAYED``, keyed by the card id: a cancelled card was played too)."""
+
+    key: str
+
+    def __call__(self, s: VTESState, p: Play, use: Any = None) -> None:
+        s.game_marks[("once-in-game", self.key, p.seat)] = True
