@@ -1684,3 +1684,42 @@ def test_masika_may_unlock_in_any_methuselahs_discard_phase() -> None:
     assert s.to_move == 0 and s.current == 2
     do(s, "choose unlock")
     assert not s.minions[m].locked and static(s, m, "bleed") == 1
+
+
+def test_jimmy_dunn_is_never_contested_the_first_one_is_burned() -> None:
+    s = table()
+    first = ready(s, 0, "Jimmy Dunn (G2)")
+    second = ready(s, 1, "Jimmy Dunn (G2)")
+    ops.check_unique(s, second, 1)
+    assert first not in s.minions and cid("Jimmy Dunn (G2)") in s.ash[0]
+    assert second in s.ready[1] and not s.contested[1]
+    s = table()
+    a = ready(s, 0, PLAIN)
+    b = ready(s, 1, PLAIN)
+    ops.check_unique(s, b, 1)
+    assert a in s.contested[0] and b in s.contested[1]  # other vampires are contested as usual
+
+
+def test_the_capuchin_burned_moves_to_the_uncontrolled_region_and_gives_3_transfers() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    c = ready(s, 0, "The Capuchin (G5)")
+    assert hand_size(s, 0) == 9 and static(s, c, "bleed") == 1 and static(s, c, "intercept") == 1
+    s.ready[0].remove(c)
+    s.torpor[0].append(c)
+    assert hand_size(s, 0) == 9  # no "while ready": in torpor too
+    ops.burn(s, c)
+    assert cid("The Capuchin (G5)") not in s.ash[0]
+    assert any(s.minions[u].card == cid("The Capuchin (G5)") for u in s.uncontrolled[0])
+    goto(s, "minion")
+    pass_until(s, lambda st: st.phase == DISCARD)
+    assert s.transfers == min(s.turn, 4) + 3
+
+
+def test_thucimia_gives_1_hand_size_in_torpor_too() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    torpor(s, 0, "Thucimia (G4)", blood=1)
+    assert hand_size(s, 0) == 8

@@ -701,6 +701,13 @@ def check_unique(s: VTESState, uid: int, seat: int) -> None:
     others = copies_in_play(s, uid)
     if not others:
         return
+    from .effects.core import NOT_CONTESTED
+
+    if any(f(s, uid) for f in NOT_CONTESTED):  # "burn the first one in play instead of contesting"
+        for _t, other in others:
+            if other in s.minions:
+                burn(s, other)
+        return
     if any(t == seat for t, _ in others):
         if uid in s.minions:
             burn(s, uid)

@@ -119,6 +119,11 @@ def _global(s: VTESState, uid: int, table: dict, glob: set[int]) -> int:
     return total
 
 
+#: Crypt cards whose numbers for their Methuselah (hand size...) count in torpor as well: their text
+#: does not say "while ready" (The Capuchin's "+2 hand size").
+IN_TORPOR_TOO: set[int] = set()
+
+
 def seat_static(s: VTESState, seat: int, stat: str) -> int:
     """A lasting change to a Methuselah's number (hand size, transfers) from the cards they control."""
     table = STATICS.get(stat)
@@ -133,16 +138,34 @@ def seat_static(s: VTESState, seat: int, stat: str) -> int:
         fns = table.get(s.minions[v].card)
         if fns:
             total += sum(f(s, v, seat) for f in fns)
+    if IN_TORPOR_TOO:  # a text that does not say "while ready" (LSJ 20011022): in torpor too
+        total += _in_torpor(s, seat, table)
     glob = GLOBAL.get(stat)
-    if glob:  # a card in another Methuselah's area (or a ready minion's text) that changes each one's number
-        for t in range(s.players):
-            if t != seat:
-                total += sum(
-                    f(s, p, seat) for p in s.inplay[t] if s.placed[p].card in glob for f in table[s.placed[p].card]
-                )
-                total += sum(
-                    f(s, v, seat) for v in s.ready[t] if s.minions[v].card in glob for f in table[s.minions[v].card]
-                )
+    if glob:
+        total += _seat_global(s, seat, table, glob)
+    return total
+
+
+def _in_torpor(s: VTESState, seat: int, table: dict) -> int:
+    total = 0
+    for v in s.torpor[seat]:
+        card = s.minions[v].card
+        if card in IN_TORPOR_TOO:
+            total += sum(f(s, v, seat) for f in table.get(card, ()))
+    return total
+
+
+def _seat_global(s: VTESState, seat: int, table: dict, glob: set[int]) -> int:
+    """A card in another Methuselah's area (or a ready minion's text) that changes each one's number."""
+    total = 0
+    for t in range(s.players):
+        if t != seat:
+            total += sum(
+                f(s, p, seat) for p in s.inplay[t] if s.placed[p].card in glob for f in table[s.placed[p].card]
+            )
+            total += sum(
+                f(s, v, seat) for v in s.ready[t] if s.minions[v].card in glob for f in table[s.minions[v].card]
+            )
     return total
 
 

@@ -30,6 +30,9 @@ CANCELLERS: list[Callable[[VTESState, int, Play, CardDef, Use], bool]] = []
 MUST_YIELD_TITLE: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire, clan) -> the vampire plays cards requiring that clan as if of it (Abraham Mellon)
 PLAYS_AS_CLAN: list[Callable[[VTESState, int, str], bool]] = []
+#: (state, minion entering play) -> it cannot be contested: the copy already in play is burned instead
+#: (Jimmy Dunn)
+NOT_CONTESTED: list[Callable[[VTESState, int], bool]] = []
 #: (state, vampire contesting a title) -> blood added to what keeping it costs this unlock phase (Vasily)
 TITLE_CONTEST_COSTS: list[Callable[[VTESState, int], int]] = []
 #: (state, vampire, title) -> the vampire plays cards requiring that title as if it held it (Karl Schrekt)

@@ -24,7 +24,7 @@ from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
 from ..state import CENTRE, VTESState
-from ..stats import capacity, has_clan, is_anarch, is_vampire, titled
+from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
 from .vocab.action import (
     Bleed,
@@ -4490,3 +4490,65 @@ def masika_unlocks(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 
 event("Masika (G1)", "discard-phase", masika_discard_phase)
+
+
+# ------------------------------------------------------------------------ Jimmy Dunn
+
+JIMMY = vampire("Jimmy Dunn (G2)")
+
+
+def jimmy_not_contested(s: VTESState, uid: int) -> bool:
+    """Jimmy Dunn: "Jimmy Dunn cannot be contested; if a second Jimmy would enter play, burn the first
+    Jimmy in play instead of contesting him"."""
+    return _card_of(s, uid) == JIMMY
+
+
+hook("Jimmy Dunn (G2)", core.NOT_CONTESTED, jimmy_not_contested)
+
+
+# ------------------------------------------------------------------------ The Capuchin
+
+CAPUCHIN = vampire("The Capuchin (G5)")
+CAPUCHIN_TRANSFERS = "vampires:capuchin-transfers"
+static("The Capuchin (G5)", "bleed", const(1))
+static("The Capuchin (G5)", "intercept", const(1))
+static("The Capuchin (G5)", "hand size", const(2))
+IN_TORPOR_TOO.add(CAPUCHIN)  # "+2 hand size": no "while ready"
+
+
+def capuchin_burned(s: VTESState, info: dict[str, Any]) -> None:
+    """ "If The Capuchin is burned, move him to his owner's uncontrolled region and you get +3 transfers
+    at the start of your next influence phase": a new vampire, with nothing on him (ANK 20200417); the
+    Methuselah controlling him as he burned gets the transfers."""
+    if info.get("card") != CAPUCHIN:
+        return
+    for owner, heap in enumerate(s.ash):
+        if heap and heap[-1] == CAPUCHIN:
+            heap.pop()
+            if s.in_game(owner):
+                s.uncontrolled[owner].append(ops.new_minion(s, CAPUCHIN, owner))
+                ops.say(s, N_("{card} moves to its owner's uncontrolled region."), card=facts(CAPUCHIN).name)
+            else:
+                heap.append(CAPUCHIN)
+            break
+    else:
+        return
+    seat = info.get("seat", -1)
+    if s.in_game(seat):
+        s.game_marks[(CAPUCHIN_TRANSFERS, seat)] = int(s.game_marks.get((CAPUCHIN_TRANSFERS, seat), 0)) + 3
+
+
+def capuchin_transfers(s: VTESState, info: dict[str, Any]) -> None:
+    seat = info["seat"]
+    n = int(s.game_marks.pop((CAPUCHIN_TRANSFERS, seat), 0))
+    if n:
+        s.transfers += n
+        ops.say(s, N_("{seat} gets +{n} transfers."), seat=s.seat_name(seat), n=n)
+
+
+on("The Capuchin (G5)", "burned", capuchin_burned)
+on("The Capuchin (G5)", "influence-phase", capuchin_transfers)
+
+
+# Thucimia's "+1 hand size" has no "while ready" either.
+IN_TORPOR_TOO.add(vampire("Thucimia (G4)"))
