@@ -1200,3 +1200,29 @@ def test_vox_domini_only_one_each_game_for_each_methuselah() -> None:
     seen: list[str] = []
     pass_until(s, lambda st: (st.to_move == 2 and seen.extend(legal(st))) or action(st) is None)
     assert "play vox-domini" not in seen
+
+
+# ------------------------------------------------------------------------ From a Sinking Ship
+
+
+def test_from_a_sinking_ship_takes_a_minion_of_a_methuselah_with_3_or_fewer_pool() -> None:
+    s = table()
+    v = ready(s, 2, CAMARILLA, blood=2)
+    ready(s, 2, "Emerson Bridges (G1)")  # capacity 8: not usable on it
+    ready(s, 1, CAMARILLA2)  # its Methuselah has 30 pool
+    s.pool[2] = 3
+    hand(s, 0, "From a Sinking Ship")
+    goto(s, "master")
+    do(s, "play from-a-sinking-ship")  # the one minion it may take, taken unasked
+    pass_until(s, lambda st: st.controller(v) == 0)
+    assert v in s.ready[0] and s.minions[v].blood == 2
+
+
+def test_from_a_sinking_ship_only_one_in_a_game() -> None:
+    s = table()
+    ready(s, 2, CAMARILLA)
+    s.pool[2] = 3
+    s.game_marks[("once-in-game", "from-a-sinking-ship")] = True
+    hand(s, 0, "From a Sinking Ship")
+    goto(s, "master")
+    assert "play from-a-sinking-ship" not in legal(s)

@@ -111,6 +111,7 @@ from .vocab.kinds import (
     blood_at_most,
     capacity_at_least,
     capacity_at_most,
+    controller_pool_at_most,
     controls_ready,
     entered_last_influence,
     has_discipline,
@@ -147,6 +148,7 @@ from .vocab.minion import (
     RevealCrypt,
     SearchToHand,
     SpendPhaseAction,
+    StealMinion,
     blood_or_pool,
     gehenna_event,
     to_younger_of_clan,
@@ -2696,3 +2698,22 @@ card(
     ),
 )
 rule("Vox Domini", core.AS_PLAYED, InGameEach("vox-domini"), key=card_id("Vox Domini"))
+
+
+card(
+    "From a Sinking Ship",
+    Use(
+        MASTER,
+        StealMinion(),
+        # "a minion controlled by a Methuselah with 3 or fewer pool"; "not usable to take control of a
+        # vampire with capacity 7 or more"; "only one From a Sinking Ship can be played in a game"
+        targets=Minions(
+            "others",
+            "controlled",
+            kind=all_kinds(controller_pool_at_most(3), not_kind(capacity_at_least(7))),
+        ),
+        when=once_in_game("from-a-sinking-ship"),
+        text="take control of a minion of a Methuselah with 3 or fewer pool (one in a game)",
+    ),
+)
+rule("From a Sinking Ship", core.AS_PLAYED, InGame("from-a-sinking-ship"), key=card_id("From a Sinking Ship"))

@@ -288,3 +288,13 @@ def blood_at_least(n: int) -> Kind:
         return is_vampire(s, uid) and s.minions[uid].blood >= n
 
     return kind
+
+
+def controller_pool_at_most(n: int) -> Kind:
+    """ "A minion controlled by a Methuselah with N or fewer pool"."""
+
+    def kind(s: VTESState, uid: int) -> bool:
+        seat = s.controller(uid)
+        return seat >= 0 and s.pool[seat] <= n
+
+    return kind
