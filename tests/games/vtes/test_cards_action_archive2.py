@@ -1588,3 +1588,51 @@ def test_the_summoning_superior_recruits_an_ally_from_the_library() -> None:
     ghoul = next(u for u in s.ready[0] if u != a)
     assert s.minions[ghoul].card == cid("Carlton Van Wyk") and cid("Carlton Van Wyk") not in s.library[0]
     assert s.pool[0] == 28  # its cost, 2 pool
+
+
+# ------------------------------------------------------------------------ Muricia's Call
+
+MURICIA = "Muricia's Call"
+
+
+def muricia(name: str, mode: str) -> tuple[VTESState, int]:
+    from tabletome.games.vtes.hooks import CARDS
+
+    s = table()
+    a = ready(s, 0, name, blood=5)
+    s.library[0].insert(0, cid("Raven Spy"))  # requires Animalism, 1 life (basic)
+    s.library[0].insert(0, cid(".44 Magnum"))  # no retainer
+    hand(s, 0, MURICIA)
+    goto(s, "minion")
+    do(s, "play " + cid_slug(MURICIA))
+    if f"mode {mode}" in legal(s):
+        do(s, f"mode {mode}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    assert action(s).aplay.use == [u.key for u in CARDS[cid(MURICIA)].uses].index(mode)  # type: ignore[union-attr]
+    pass_until(s, lambda st: any(m.startswith("choose raven-spy") for m in legal(st)))
+    assert not any(m.startswith("choose 44-magnum") for m in legal(s))
+    do(s, next(m for m in legal(s) if m.startswith("choose raven-spy")))
+    return s, a
+
+
+def test_muricias_call_ani_employs_a_retainer_requiring_animalism_from_the_library() -> None:
+    s, a = muricia("Sanjay Chakrabarti (G6)", "ani")
+    (spy,) = placed_on(s, a, "Raven Spy")
+    assert s.placed[spy].counters == 1 and cid("Raven Spy") not in s.library[0]
+
+
+def test_muricias_call_ani_spi_the_retainer_has_an_additional_life() -> None:
+    s, a = muricia("Cynthia Ingold (G2)", "ani+spi")
+    (spy,) = placed_on(s, a, "Raven Spy")
+    assert s.placed[spy].counters == 2
+
+
+def test_muricias_call_superior_unlocks_the_vampire_at_the_end_of_the_turn() -> None:
+    s, a = muricia("Effie Lowery (G4)", "superior")
+    (spy,) = placed_on(s, a, "Raven Spy")
+    assert s.placed[spy].counters >= 2
+    finish_action(s)
+    assert s.minions[a].locked
+    goto(s, "discard", 0)
+    do(s, "end")
+    assert not s.minions[a].locked

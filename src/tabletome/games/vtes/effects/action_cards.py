@@ -10,6 +10,7 @@ card in play.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -81,6 +82,7 @@ from .vocab.inplay import (
     Held,
     Locations,
     StealCard,
+    UnlockAtEndOfTurn,
     UnlockBearer,
     bearer,
     bearer_locked,
@@ -145,6 +147,7 @@ from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
 from .vocab.politics import BurnTitleCard, TitleCard, TitlesWorthLess, may_call_referendum
 from .vocab.prims import code, seq
 from .vocab.registry import (
+    B,
     abilities,
     basic,
     card,
@@ -2342,6 +2345,45 @@ card(
             "+1 stealth action: search your library for an ally: this vampire recruits it",
             # Requirements and cost apply as normal; the ally cannot act this turn (RBK recruit-ally).
             Fetch("Ally", "library", text="recruit an ally from your library"),
+        ),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Muricia's Call (issue 37)
+
+
+def muricias_call(extra_life: int) -> Fetch:
+    """ "Search your library for a retainer that requires Animalism. This vampire employs that retainer
+    (pay cost as normal). Shuffle your library afterward" (requirements apply, ANK 20180817)."""
+    return Fetch(
+        "Retainer",
+        "library",
+        discipline="ani",
+        extra_life=extra_life,
+        text="employ a retainer requiring Animalism from your library",
+    )
+
+
+MURICIA = stealth_action(
+    "+1 stealth employ retainer action: a retainer requiring Animalism from your library", muricias_call(0)
+)
+card(
+    "Muricia's Call",
+    mode("ani", MURICIA),
+    replace(
+        MURICIA,
+        key="ani+spi",
+        disc=B("ani", "spi"),
+        effect=muricias_call(1),
+        text="+1 stealth employ retainer action: a retainer requiring Animalism, with 1 more life",
+    ),
+    superior(
+        ("ani", "spi"),
+        replace(
+            MURICIA,
+            effect=seq(muricias_call(1), UnlockAtEndOfTurn()),
+            text="+1 stealth employ retainer action: a retainer requiring Animalism, 1 more life; unlock at the end of the turn",
         ),
     ),
 )

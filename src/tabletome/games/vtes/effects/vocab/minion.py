@@ -441,6 +441,8 @@ class Fetch(Prim):
     trait: str = ""
     requirements: bool = True
     text: str = ""
+    discipline: str = ""  # "a retainer that requires Animalism"
+    extra_life: int = 0  # "and the retainer has an additional life"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from tabletome.engine.actions import Action
@@ -462,6 +464,8 @@ class Fetch(Prim):
 
         f, cd = facts(c), CARDS.get(c)
         if cd is None or not f.is_type(self.kind) or (self.trait and f.trait != self.trait):
+            return False
+        if self.discipline and not any(code == self.discipline for code, _ in f.disciplines):
             return False
         if not any(u.as_ == self.kind.lower() for u in cd.uses):
             return False
@@ -519,6 +523,9 @@ def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         return
     key = str(action.args[1]) if len(action.args) > 1 else ""
     put_from_elsewhere(s, seat, uid, c, fetch.kind.lower(), key)
+    placed = [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == c] if uid in s.minions else []
+    if fetch.extra_life and placed:
+        s.placed[placed[-1]] = s.placed[placed[-1]]._replace(counters=s.placed[placed[-1]].counters + fetch.extra_life)
     if fetch.source == "hand":
         ops.refill(s, seat)
 
