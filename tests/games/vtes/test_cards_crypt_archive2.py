@@ -1723,3 +1723,25 @@ def test_thucimia_gives_1_hand_size_in_torpor_too() -> None:
     s = table()
     torpor(s, 0, "Thucimia (G4)", blood=1)
     assert hand_size(s, 0) == 8
+
+
+def test_alicia_barrows_with_the_edge_looks_at_a_hand_and_discards_gehenna_events() -> None:
+    s = table()
+    a = ready(s, 0, "Alicia Barrows (G4)")
+    s.edge = 0
+    hand(s, 2, "Anthelios, The Red Star", "Becoming of Ennoia", "Blur")
+    goto(s, "unlock")
+    do(s, f"use {a} 1", "target p3")
+    assert s.known[0][2]  # the hand was looked at
+    gehenna = sorted(facts(cid(n)).slug for n in ("Anthelios, The Red Star", "Becoming of Ennoia"))
+    do(s, "choose " + " ".join(gehenna))
+    assert cid("Anthelios, The Red Star") in s.ash[2] and cid("Becoming of Ennoia") in s.ash[2]
+    assert cid("Blur") in s.hand[2] and len(s.hand[2]) == 7
+
+
+def test_alicia_barrows_not_without_the_edge() -> None:
+    s = table()
+    a = ready(s, 0, "Alicia Barrows (G4)")
+    s.edge = 1
+    goto(s, "unlock")
+    assert f"use {a} 1" not in legal(s)

@@ -4552,3 +4552,65 @@ on("The Capuchin (G5)", "influence-phase", capuchin_transfers)
 
 # Thucimia's "+1 hand size" has no "while ready" either.
 IN_TORPOR_TOO.add(vampire("Thucimia (G4)"))
+
+
+# ------------------------------------------------------------------------ Alicia Barrows
+
+
+def is_gehenna_event(card: int) -> bool:
+    f = facts(card)
+    return f.is_type("Event") and f.text.startswith("Gehenna.")
+
+
+def other_methuselahs(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    for t in s.remaining():
+        if t != seat:
+            yield (f"p{t + 1}",)
+
+
+def alicia_looks(s: VTESState, p: Play) -> None:
+    """Look at the chosen Methuselah's hand, then discard up to 2 Gehenna event cards from it (asked of
+    the looker alone: the choice shows that hand)."""
+    from itertools import combinations
+
+    other = int(str(p.targets[0])[1:]) - 1 if p.targets else -1
+    if not s.in_game(other):
+        return
+    ops.reveal_hand(s, other, p.seat)
+    ops.say(s, N_("{seat} looks at {seat2}'s hand."), seat=s.seat_name(p.seat), seat2=s.seat_name(other))
+    events = sorted(facts(c).slug for c in s.hand[other] if is_gehenna_event(c))
+    choices: list[Action] = []
+    for k in (1, 2):
+        for combo in combinations(events, k):
+            choice = Action("choose", combo)
+            if choice not in choices:
+                choices.append(choice)
+    question = N_("Discard up to 2 Gehenna event cards from that hand, or decline.")
+    ask_private(s, p.seat, question, [*choices, Action("decline")], alicia_discards, (other,))
+
+
+def alicia_discards(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (other,) = args
+    if action.verb != "choose" or not s.in_game(other):
+        return
+    for slug in action.args:
+        card_ = next((c for c in s.hand[other] if facts(c).slug == slug), None)
+        if card_ is not None:
+            ops.discard(s, other, card_, draw_up=False)
+    ops.refill(s, other)
+
+
+# Alicia Barrows: "During your unlock phase, if you have the Edge, you can look at another Methuselah's
+# hand and discard up to 2 Gehenna event cards from it."
+vampire("Alicia Barrows (G4)")
+abilities(
+    "Alicia Barrows (G4)",
+    Ability(
+        "look at another Methuselah's hand and discard up to 2 Gehenna event cards from it",
+        UNLOCK,
+        code(alicia_looks, tags=("look-hand",)),
+        when=holds_edge,
+        targets=other_methuselahs,
+        once="turn",
+    ),
+)
