@@ -1226,3 +1226,29 @@ def test_from_a_sinking_ship_only_one_in_a_game() -> None:
     hand(s, 0, "From a Sinking Ship")
     goto(s, "master")
     assert "play from-a-sinking-ship" not in legal(s)
+
+
+# ------------------------------------------------------------------------ The Marrakesh Codex
+
+
+def test_the_marrakesh_codex_locks_to_reorder_the_top_4_cards_of_your_library() -> None:
+    s = table()
+    codex = in_play(s, 0, "The Marrakesh Codex")
+    top = [cid("Dragonbound"), cid("NRA PAC"), cid("Kevlar Vest"), cid(".44 Magnum")]
+    s.library[0] = [*top, *s.library[0]]
+    goto(s, "master")
+    do(s, use(codex))
+    assert "order 44-magnum/dragonbound/kevlar-vest/nra-pac" in legal(s) and len(legal(s)) == 24
+    do(s, "order 44-magnum/dragonbound/kevlar-vest/nra-pac")
+    assert s.library[0][:4] == [cid(".44 Magnum"), cid("Dragonbound"), cid("Kevlar Vest"), cid("NRA PAC")]
+    assert s.placed[codex].locked
+
+
+def test_the_marrakesh_codex_a_vampire_steals_it() -> None:
+    s = table()
+    ready(s, 1, CAMARILLA)
+    codex = in_play(s, 0, "The Marrakesh Codex")
+    goto(s, "minion", 1)
+    do(s, use(codex, 2))
+    finish_action(s)
+    assert s.placed[codex].controller == 1

@@ -145,6 +145,7 @@ from .vocab.minion import (
     PayPool,
     PutInPlay,
     PutOn,
+    ReorderTop,
     RevealCrypt,
     SearchToHand,
     SpendPhaseAction,
@@ -2717,3 +2718,11 @@ card(
     ),
 )
 rule("From a Sinking Ship", core.AS_PLAYED, InGame("from-a-sinking-ship"), key=card_id("From a Sinking Ship"))
+
+
+card("The Marrakesh Codex", PUT_IN_PLAY)
+abilities(
+    "The Marrakesh Codex",
+    Ability("look at and reorder the top 4 cards of your library", ANY_TIME, ReorderTop(4), lock=True),
+    steal_ability("steal this card", is_vampire),  # "any vampire may steal this card ... as a (D) action"
+)

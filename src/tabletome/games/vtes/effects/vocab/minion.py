@@ -1508,3 +1508,38 @@ class LifeForBlood(Prim):
 
     def gives(self) -> Gives:
         return tags("heal-ally")
+
+
+@dataclass(frozen=True, slots=True)
+class ReorderTop(Prim):
+    """ "Look at and reorder the top N cards of your library" (asked privately: one order of their
+    names, ``a/b/c``, the first on top)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from itertools import permutations
+
+        from tabletome.engine.actions import Action
+
+        top = s.library[p.seat][: self.n]
+        if len(top) < 2:
+            return
+        orders = sorted({"/".join(facts(c).slug for c in order) for order in permutations(top)})
+        name = facts(p.card if p.card >= 0 else s.placed[p.source].card).name
+        question = said(N_("{card}: the new order of the top of your library (the first on top)."), card=name)
+        ask_private(s, p.seat, question, [Action("order", (o,)) for o in orders], reordered, (p.seat, self.n))
+
+    def gives(self) -> Gives:
+        return tags("reorder-library")
+
+
+def reordered(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat, n = int(args[0]), int(args[1])
+    top = list(s.library[seat][:n])
+    new: list[int] = []
+    for slug in str(action.args[0]).split("/"):
+        c = next(c for c in top if facts(c).slug == slug)
+        top.remove(c)
+        new.append(c)
+    s.library[seat][:n] = new
