@@ -952,3 +952,48 @@ def test_firebrand_only_one_on_an_anarch() -> None:
     hand(s, 0, "Firebrand")
     goto(s, "minion")
     assert "play firebrand" not in legal(s)
+
+
+# ------------------------------------------------------------------------ An Anarch Manifesto
+
+
+def test_an_anarch_manifesto_gives_1_stealth_on_actions_that_require_an_anarch() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=4)
+    attach(s, a, "Anarch Manifesto, An")
+    hand(s, 0, "Anarch Salon")
+    goto(s, "minion")
+    do(s, "play anarch-salon")  # "Requires an Anarch": +1 stealth political action, +1
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2
+
+
+def test_an_anarch_manifesto_no_stealth_on_other_actions() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=4)
+    attach(s, a, "Anarch Manifesto, An")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+
+
+def test_an_anarch_manifesto_titled_non_anarch_vampires_get_1_strength_in_combat_with_this_minion() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=4)
+    attach(s, a, "Anarch Manifesto, An")
+    prince = ready(s, 1, "Alice Chen (G6)", blood=4)  # a titled Camarilla vampire, strength 1
+    fight(s, a, prince)
+    end_combat(s)
+    assert blood(s, a) == 2 and blood(s, prince) == 3  # the prince struck for 2
+
+
+def test_an_anarch_manifesto_untitled_opponents_get_nothing_and_only_one_on_a_minion() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=4)
+    attach(s, a, "Anarch Manifesto, An")
+    other = ready(s, 1, "Lauren (G6)", blood=4)
+    fight(s, a, other)
+    end_combat(s)
+    assert blood(s, a) == 3
+    assert not may_carry(s, a, cid("Anarch Manifesto, An"))

@@ -83,9 +83,11 @@ from .vocab.inplay import (
     LockedOnEntry,
     NoEquipment,
     NotTargeted,
+    OpposingKindGets,
     PlaysAsVampire,
     Regains,
     ShuffledBack,
+    StealthOnAnarchActions,
     StunBearer,
     UnlockAtDiscard,
     UnlockAtEndOfTurn,
@@ -133,6 +135,7 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    titled_vampire,
     wounded_ally,
 )
 from .vocab.minion import (
@@ -1659,3 +1662,16 @@ abilities(
         targets=Minions("yours", kind=all_kinds(anarch_minion, blood_at_least(1))),
     ),
 )
+
+
+# ------------------------------------------------------------------------ An Anarch Manifesto
+
+MANIFESTO = "Anarch Manifesto, An"
+card(
+    MANIFESTO,
+    Use(EQUIPMENT, EQUIP, when=may_carry_card(MANIFESTO), text="equip: +1 stealth on actions requiring an anarch"),
+)
+carry_one(MANIFESTO)  # "A minion may have only one Anarch Manifesto"
+rule(MANIFESTO, core.STEALTH_MODS, StealthOnAnarchActions(MANIFESTO))  # "+1 stealth on actions that require an anarch"
+# "Titled non-Anarch vampires get +1 strength in combat with this minion."
+event(MANIFESTO, "combat-start", OpposingKindGets("strength", 1, all_kinds(titled_vampire, not_kind(anarch_minion))))

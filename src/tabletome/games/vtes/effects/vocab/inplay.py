@@ -2300,3 +2300,54 @@ def younger_than_bearer(kind: Kind) -> Targets:
                 yield (v,)
 
     return fn
+
+
+def requires_anarch(s: VTESState, course: Any) -> bool:
+    """ "An action that requires an anarch": an action card, or the card in play whose action it is,
+    with a text requiring an anarch or a baron (Patsy counts as requiring an Anarch, LSJ 20080603; the
+    action a card in play provides requires what the card does, LSJ 20080604)."""
+    from .action import action_card
+
+    p = course.aplay
+    if p is None:
+        return False
+    card = p.card if p.card >= 0 else action_card(s)
+    if card < 0 and course.ability is not None and p.source in s.placed:
+        card = s.placed[p.source].card
+    if card < 0:
+        return False
+    text = facts(card).text.lower()
+    return any(w in text for w in ("requires an anarch", "requires a ready anarch", "requires a baron"))
+
+
+@dataclass(frozen=True, slots=True)
+class StealthOnAnarchActions:
+    """ "The anarch with this equipment gets +1 stealth on actions that require an anarch" (a
+    ``core.STEALTH_MODS`` rule)."""
+
+    card: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        from .kinds import anarch_minion, bearing
+
+        actor = course.actor
+        if actor not in s.minions or not anarch_minion(s, actor) or not bearing(self.card)(s, actor):
+            return 0
+        return self.n if requires_anarch(s, course) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class OpposingKindGets:
+    """ "<Kind> get +N <key> in combat with this minion" (a ``combat-start`` event of a card on a
+    minion): the opposing minion, if of the kind, gets the combat modifier for the combat."""
+
+    key: str
+    value: int
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c: Combat = info["combat"]
+        host = bearer(s, src)
+        if host in (c.a, c.b) and c.other(host) in s.minions and self.kind(s, c.other(host)):
+            c.add(c.other(host), self.key, self.value, "combat")
