@@ -1745,3 +1745,19 @@ def test_alicia_barrows_not_without_the_edge() -> None:
     s.edge = 1
     goto(s, "unlock")
     assert f"use {a} 1" not in legal(s)
+
+
+def test_victor_donaldson_moves_a_cancelled_golconda_back_to_your_library() -> None:
+    from tests.games.vtes.scenario import play
+
+    s = table()
+    ready(s, 0, "Victor Donaldson (G5)")
+    big = ready(s, 1, "Anson (G1)", blood=3)  # capacity 8
+    hand(s, 0, "Golconda: Inner Peace")
+    goto(s, "master")
+    play(s, "golconda-inner-peace", f"target {big}")
+    pass_until(s, lambda st: "cancel" in legal(st))
+    do(s, "cancel")
+    pass_until(s, lambda st: "choose library" in legal(st))
+    do(s, "choose library")
+    assert cid("Golconda: Inner Peace") in s.library[0] and cid("Golconda: Inner Peace") not in s.ash[0]

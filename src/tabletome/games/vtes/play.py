@@ -1220,6 +1220,7 @@ def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:
     elif not unpaid:
         pay(s, p, use)
     s.ash[p.seat].append(p.card)
+    ops.fire(s, "card-cancelled", {"play": p})  # in the ash heap (Victor Donaldson)
 
 
 def unmark_action_card(s: VTESState, p: Play, use: Use) -> None:

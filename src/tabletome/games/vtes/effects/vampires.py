@@ -4614,3 +4614,36 @@ abilities(
         once="turn",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Victor Donaldson
+
+GOLCONDA = card_id("Golconda: Inner Peace")
+
+
+def victor_golconda_cancelled(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """Victor Donaldson: "If a card named Golconda: Inner Peace you play is canceled, you can move that
+    card from your ash heap to your library (shuffle afterward)"."""
+    p = info["play"]
+    seat = s.controller(src)
+    if p.card != GOLCONDA or p.seat != seat or GOLCONDA not in s.ash[seat]:
+        return
+    question = said(
+        N_("{minion}: move {card} from your ash heap to your library?"),
+        minion=ops.label(s, src),
+        card=facts(GOLCONDA).name,
+    )
+    ask(s, seat, question, (Action("choose", ("library",)), Action("decline")), victor_moves, (seat,))
+
+
+def victor_moves(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (seat,) = args
+    if action.verb == "choose" and GOLCONDA in s.ash[seat]:
+        s.ash[seat].remove(GOLCONDA)
+        s.library[seat].append(GOLCONDA)
+        s.rng.shuffle(s.library[seat])
+        ops.say(s, N_("{seat} shuffles {card} into their library."), seat=s.seat_name(seat), card=facts(GOLCONDA).name)
+
+
+vampire("Victor Donaldson (G5)")
+event("Victor Donaldson (G5)", "card-cancelled", victor_golconda_cancelled)
