@@ -1636,3 +1636,46 @@ def test_muricias_call_superior_unlocks_the_vampire_at_the_end_of_the_turn() -> 
     goto(s, "discard", 0)
     do(s, "end")
     assert not s.minions[a].locked
+
+
+# ------------------------------------------------------------------------ SchreckNET
+
+
+def test_schrecknet_an_old_nosferatu_unlocks_and_the_card_is_put_in_play() -> None:
+    s = table()
+    a = ready(s, 0, "Alonzo Guillen (G3)", blood=4)  # capacity 6 or more
+    hand(s, 0, "SchreckNET")
+    goto(s, "minion")
+    do(s, "play schrecknet")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert any(s.placed[p].card == cid("SchreckNET") for p in s.inplay[0]) and not s.minions[a].locked
+
+
+def test_schrecknet_a_younger_nosferatu_stays_locked() -> None:
+    s = table()
+    a = ready(s, 0, "Agrippina (G1)", blood=3)  # capacity below 6
+    hand(s, 0, "SchreckNET")
+    goto(s, "minion")
+    do(s, "play schrecknet")
+    finish_action(s)
+    assert s.minions[a].locked
+
+
+def test_schrecknet_lock_it_after_a_referendum_succeeds_to_look_at_a_hand() -> None:
+    s = table()
+    ready(s, 0, "Agrippina (G1)", blood=3)
+    caller = ready(s, 0, ANARCH, blood=3, title="baron")
+    net = in_play(s, 0, "SchreckNET")
+    revolt = in_play(s, 2, "Anarch Revolt")
+    hand(s, 2, "Deflection")
+    goto(s, "minion")
+    assert f"use {net} 1" not in legal(s)
+    do(s, f"use {revolt} 1")
+    if f"by {caller}" in legal(s):
+        do(s, f"by {caller}")
+    pass_until(s, lambda st: f"vote {caller} for" in legal(st))
+    do(s, f"vote {caller} for")
+    pass_until(s, lambda st: f"use {net} 1" in legal(st) or any(m.startswith(f"use {net} 1") for m in legal(st)))
+    do(s, f"use {net} 1", "target p3")
+    assert s.known[0][2] == tuple(s.hand[2]) and s.placed[net].locked

@@ -174,12 +174,14 @@ from .vocab.targets import (
     any_target,
     other_methuselahs,
     own_uncontrolled,
+    token_seat,
     uncontrolled_of,
     younger_uncontrolled,
 )
 from .vocab.uses import Part, bleed_action, combo_uses, stealth_action
 from .vocab.when import (
     ACTION_STAGES,
+    AFTER,
     BEFORE_RANGE,
     DAMAGE,
     MASTER_PHASE,
@@ -199,6 +201,7 @@ from .vocab.when import (
     once_per_turn,
     only_one_on,
     predator_acting,
+    referendum_passed,
 )
 
 DECLINE = Action("decline")
@@ -2385,5 +2388,43 @@ card(
             effect=seq(muricias_call(1), UnlockAtEndOfTurn()),
             text="+1 stealth employ retainer action: a retainer requiring Animalism, 1 more life; unlock at the end of the turn",
         ),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ SchreckNET (issue 37)
+
+
+def schrecknet_unlock(s: VTESState, p: Play) -> None:
+    """ "If this Nosferatu's capacity is 6 or more, he or she unlocks"."""
+    if p.by in s.minions and capacity_at_least(6)(s, p.by):
+        ops.unlock(s, p.by)
+        ops.say(s, N_("{minion} unlocks ({name})."), minion=ops.label(s, p.by), name="SchreckNET")
+
+
+def look_at_hand(s: VTESState, p: Play) -> None:
+    """ "Look at any Methuselah's hand" (the cards known to its player while they stay there)."""
+    seat = token_seat(p.targets[0]) if p.targets else -1
+    if s.in_game(seat):
+        ops.reveal_hand(s, seat, p.seat)
+        ops.say(s, N_("{seat} looks at {seat2}'s hand."), seat=s.seat_name(p.seat), seat2=s.seat_name(seat))
+
+
+card(
+    "SchreckNET",
+    stealth_action(
+        "+1 stealth action: put in play (capacity 6 or more: this Nosferatu unlocks)",
+        seq(code(schrecknet_unlock, unlock=True), PutInPlay()),
+    ),
+)
+abilities(
+    "SchreckNET",
+    Ability(
+        "lock this card to look at any Methuselah's hand",
+        AFTER,
+        code(look_at_hand, tags=("look-hand",)),
+        when=referendum_passed,  # "whenever a referendum succeeds"
+        targets=other_methuselahs,
+        lock=True,
     ),
 )
