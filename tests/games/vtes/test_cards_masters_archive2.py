@@ -1252,3 +1252,27 @@ def test_the_marrakesh_codex_a_vampire_steals_it() -> None:
     do(s, use(codex, 2))
     finish_action(s)
     assert s.placed[codex].controller == 1
+
+
+# ------------------------------------------------------------------------ Aching Beauty
+
+
+def test_aching_beauty_the_blocking_minions_controller_burns_1_pool() -> None:
+    s = table()
+    a = ready(s, 0, "Adrianne (G1)", blood=3)  # Toreador
+    attach(s, a, "Aching Beauty")
+    b = ready(s, 1, CAMARILLA2, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: st.pool[1] < 30)
+    assert s.pool[1] == 29 and action(s) is not None  # before block resolution
+
+
+def test_aching_beauty_only_on_a_toreador() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    hand(s, 0, "Aching Beauty")
+    goto(s, "master")
+    assert "play aching-beauty" not in legal(s)

@@ -82,6 +82,7 @@ from .vocab.inplay import (
     bearer,
     bearer_succeeded_costing_blood,
     bearer_targeted,
+    blocker_controller_burns,
     burn_this_action,
     burn_with_bearer_torpor,
     const,
@@ -2726,3 +2727,15 @@ abilities(
     Ability("look at and reorder the top 4 cards of your library", ANY_TIME, ReorderTop(4), lock=True),
     steal_ability("steal this card", is_vampire),  # "any vampire may steal this card ... as a (D) action"
 )
+
+
+card(
+    "Aching Beauty",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("any", "controlled", kind=of_clan("Toreador")),
+        text="put on a Toreador",
+    ),
+)
+event("Aching Beauty", "blocked", blocker_controller_burns(1))  # "the blocking minion's controller burns 1 pool"

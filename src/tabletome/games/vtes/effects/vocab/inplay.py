@@ -2205,20 +2205,6 @@ class NoReplaceDuring:
         return self.phase if any(pl.card == cid and seat in pl.data for pl in s.placed.values()) else ""
 
 
-def own_targeted(kind: Kind) -> Pred:
-    """ "If a ready X you control is the target of a directed action"."""
-
-    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
-        a = ctx.action
-        if a is None or not a.directed:
-            return False
-        return any(
-            t in s.minions and s.controller(t) == seat and s.is_ready(t) and kind(s, t) for t in action_targets(a)
-        )
-
-    return pred
-
-
 @dataclass(frozen=True, slots=True)
 class PlaysAsVampire:
     """ "<This ally> may play cards that require <X> or <Y> as a vampire" (VT-CARD-63; an
@@ -2351,3 +2337,20 @@ class OpposingKindGets:
         host = bearer(s, src)
         if host in (c.a, c.b) and c.other(host) in s.minions and self.kind(s, c.other(host)):
             c.add(c.other(host), self.key, self.value, "combat")
+
+
+def blocker_controller_burns(n: int) -> Any:
+    """ "If this <minion> is blocked, the blocking minion's controller burns N pool before block
+    resolution" (a ``blocked`` event of the card on the acting minion)."""
+
+    def on_blocked(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course, blocker = info["course"], info.get("blocker", -1)
+        if course.actor != bearer(s, src) or blocker not in s.minions:
+            return
+        seat = s.controller(blocker)
+        ops.say(
+            s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(seat), n=n, name=facts(s.placed[src].card).name
+        )
+        ops.burn_pool(s, seat, n)
+
+    return on_blocked
