@@ -1276,3 +1276,32 @@ def test_aching_beauty_only_on_a_toreador() -> None:
     hand(s, 0, "Aching Beauty")
     goto(s, "master")
     assert "play aching-beauty" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Kaymakli Nightmares
+
+
+def test_kaymakli_nightmares_every_uncontrolled_region_goes_back_to_the_crypt_blood_to_pool() -> None:
+    from tests.games.vtes.scenario import owned, uncontrolled
+
+    s = table()
+    u1 = uncontrolled(s, 1, CAMARILLA, blood=2)
+    u2 = uncontrolled(s, 1, CAMARILLA2, blood=0)
+    before = owned(s, 1)
+    crypt = len(s.crypt[1])
+    hand(s, 0, "Kaymakli Nightmares")
+    goto(s, "master")
+    do(s, "play kaymakli-nightmares")
+    pass_until(s, lambda st: cid("Kaymakli Nightmares") in st.ash[0])
+    assert u1 not in s.minions and u2 not in s.minions
+    assert len(s.uncontrolled[1]) == 2 and len(s.crypt[1]) == crypt and s.pool[1] == 32
+    assert all(s.minions[u].blood == 0 for u in s.uncontrolled[1])
+    assert owned(s, 1) == before  # every card still its owner's
+
+
+def test_kaymakli_nightmares_only_one_in_a_game() -> None:
+    s = table()
+    s.game_marks[("once-in-game", "kaymakli-nightmares")] = True
+    hand(s, 0, "Kaymakli Nightmares")
+    goto(s, "master")
+    assert "play kaymakli-nightmares" not in legal(s)

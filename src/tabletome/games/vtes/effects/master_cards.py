@@ -147,6 +147,7 @@ from .vocab.minion import (
     PutInPlay,
     PutOn,
     ReorderTop,
+    ReshuffleUncontrolled,
     RevealCrypt,
     SearchToHand,
     SpendPhaseAction,
@@ -2739,3 +2740,15 @@ card(
     ),
 )
 event("Aching Beauty", "blocked", blocker_controller_burns(1))  # "the blocking minion's controller burns 1 pool"
+
+
+card(
+    "Kaymakli Nightmares",
+    Use(
+        MASTER,
+        ReshuffleUncontrolled(),
+        when=once_in_game("kaymakli-nightmares"),
+        text="every uncontrolled region goes back to its crypt, shuffled, and as many are drawn (one in a game)",
+    ),
+)
+rule("Kaymakli Nightmares", core.AS_PLAYED, InGame("kaymakli-nightmares"), key=card_id("Kaymakli Nightmares"))

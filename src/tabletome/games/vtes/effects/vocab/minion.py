@@ -1543,3 +1543,33 @@ def reordered(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         top.remove(c)
         new.append(c)
     s.library[seat][:n] = new
+
+
+@dataclass(frozen=True, slots=True)
+class ReshuffleUncontrolled(Prim):
+    """ "All Methuselahs move any crypt cards in their uncontrolled regions to their crypts. Any blood
+    counters on them are moved to the Methuselah's pool, and any cards on them are burned. Each
+    Methuselah shuffles his or her crypt and then moves as many cards from his or her crypt to his or
+    her uncontrolled region as he or she shuffled in"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in s.remaining():
+            back = list(s.uncontrolled[t])
+            for uid in back:
+                m = s.minions[uid]
+                for c in list(m.cards):
+                    ops.burn_placed(s, c)
+                ops.gain_pool(s, t, s.minions[uid].blood)
+                s.uncontrolled[t].remove(uid)
+                del s.minions[uid]
+                s.crypt[t].append(m.card)
+            s.rng.shuffle(s.crypt[t])
+            for _ in range(min(len(back), len(s.crypt[t]))):
+                s.uncontrolled[t].append(ops.new_minion(s, s.crypt[t].pop(), t))
+            if back:
+                ops.say(
+                    s, N_("{seat} shuffles {n} crypt cards back and draws as many."), seat=s.seat_name(t), n=len(back)
+                )
+
+    def gives(self) -> Gives:
+        return tags("uncontrolled")
