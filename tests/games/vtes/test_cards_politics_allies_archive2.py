@@ -997,3 +997,42 @@ def test_an_anarch_manifesto_untitled_opponents_get_nothing_and_only_one_on_a_mi
     end_combat(s)
     assert blood(s, a) == 3
     assert not may_carry(s, a, cid("Anarch Manifesto, An"))
+
+
+# ------------------------------------------------------------------------ Helicopter
+
+
+def test_helicopter_is_locked_when_a_minion_equips_with_it() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Helicopter")
+    goto(s, "minion")
+    do(s, "play helicopter")
+    finish_action(s)
+    (heli,) = (p for p in s.minions[v].cards if s.placed[p].card == cid("Helicopter"))
+    assert s.placed[heli].locked and s.pool[0] == 27
+
+
+def test_helicopter_locks_to_unlock_its_minion_after_a_successful_action() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    heli = attach(s, v, "Helicopter")
+    goto(s, "minion")
+    do(s, f"hunt {v}")
+    pass_until(s, lambda st: action(st) is None or f"use {heli} 1" in legal(st))
+    assert s.minions[v].locked
+    do(s, f"use {heli} 1")
+    assert not s.minions[v].locked and s.placed[heli].locked
+
+
+def test_helicopter_not_after_a_blocked_action() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    heli = attach(s, v, "Helicopter")
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: action(st) is None or f"use {heli} 1" in legal(st))
+    assert f"use {heli} 1" not in legal(s)

@@ -161,6 +161,7 @@ from .vocab.registry import flag as lasting_flag
 from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
 from .vocab.when import (
     ACTION_STAGES,
+    AFTER,
     ANNOUNCE,
     ANY_TIME,
     BLOCKED,
@@ -176,6 +177,7 @@ from .vocab.when import (
     has_blood,
     not_recruited,
     once_in_game,
+    successful,
 )
 
 SUPERIOR_MARK = "mode:superior"  # an ally recruited at superior level (its text's [ANI] version)
@@ -1675,3 +1677,23 @@ carry_one(MANIFESTO)  # "A minion may have only one Anarch Manifesto"
 rule(MANIFESTO, core.STEALTH_MODS, StealthOnAnarchActions(MANIFESTO))  # "+1 stealth on actions that require an anarch"
 # "Titled non-Anarch vampires get +1 strength in combat with this minion."
 event(MANIFESTO, "combat-start", OpposingKindGets("strength", 1, all_kinds(titled_vampire, not_kind(anarch_minion))))
+
+
+# ------------------------------------------------------------------------ Helicopter
+
+card(
+    "Helicopter",
+    # "When a minion equips with the Helicopter, lock it."
+    Use(EQUIPMENT, Equip(locked=True), when=may_carry_card("Helicopter"), text="equip: a vehicle, put on locked"),
+)
+abilities(
+    "Helicopter",
+    Ability(
+        "lock the Helicopter to unlock after resolving a successful action",
+        AFTER,
+        UnlockBearer(),  # "After resolving a successful action, this minion may lock the Helicopter to unlock."
+        when=all_of(bearer_acting(), successful),
+        lock=True,
+        user="host",
+    ),
+)

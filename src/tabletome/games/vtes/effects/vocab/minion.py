@@ -161,13 +161,16 @@ RECRUIT = Recruit()
 @dataclass(frozen=True, slots=True)
 class Equip(Prim):
     """VT-ACT-16, VT-CARD-57: the equipment goes on the acting minion (``counters``: "put N blood
-    counters on this card")."""
+    counters on this card"; ``locked``: "when a minion equips with this card, lock it")."""
 
     counters: int = 0
+    locked: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         if p.by in s.minions:
-            ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=self.counters, mode=use_key(p))
+            uid = ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, counters=self.counters, mode=use_key(p))
+            if self.locked:
+                ops.lock(s, uid)
             stays(s)
             ops.say(s, N_("{minion} is equipped with {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
 
