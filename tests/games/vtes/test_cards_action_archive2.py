@@ -1679,3 +1679,56 @@ def test_schrecknet_lock_it_after_a_referendum_succeeds_to_look_at_a_hand() -> N
     pass_until(s, lambda st: f"use {net} 1" in legal(st) or any(m.startswith(f"use {net} 1") for m in legal(st)))
     do(s, f"use {net} 1", "target p3")
     assert s.known[0][2] == tuple(s.hand[2]) and s.placed[net].locked
+
+
+# ------------------------------------------------------------------------ Mantle of the Bestial Majesty
+
+MANTLE = "Mantle of the Bestial Majesty"
+
+
+def mantle_combat(mode: str) -> tuple[VTESState, int]:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, PRO_SUPERIOR, blood=5)
+    ready(s, 1, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, MANTLE)
+    goto(s, "minion")
+    do(s, "play " + cid_slug(MANTLE), f"mode {mode}")
+    finish_action(s)
+    assert not s.minions[a].locked  # the acting vampire unlocks
+    hand(s, 0, "Ambush")
+    do(s, "play ambush")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    return s, a
+
+
+def test_mantle_of_the_bestial_majesty_basic_hand_strikes_aggravated_until_next_unlock() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s, a = mantle_combat("basic")
+    c = current_combat(s)
+    assert c is not None and c.has(a, "agg-hand") and c.total(a, "strength") == 0
+
+
+def test_mantle_of_the_bestial_majesty_superior_plus_1_strength_too() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s, a = mantle_combat("superior")
+    c = current_combat(s)
+    assert c is not None and c.has(a, "agg-hand") and c.total(a, "strength") == 1
+
+
+def test_mantle_of_the_bestial_majesty_ends_at_the_next_unlock_phase() -> None:
+    from tabletome.games.vtes.state import MINION
+
+    s = table()
+    a = ready(s, 0, PRO_SUPERIOR, blood=5)
+    hand(s, 0, MANTLE)
+    goto(s, "minion")
+    do(s, "play " + cid_slug(MANTLE), "mode superior")
+    finish_action(s)
+    assert ("mantle-superior", a) in s.game_marks
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase == MINION)
+    assert ("mantle-superior", a) not in s.game_marks

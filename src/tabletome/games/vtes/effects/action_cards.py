@@ -64,7 +64,9 @@ from .vocab.action import (
 from .vocab.combat import (
     ENTER_COMBAT,
     FIGHT,
+    UNTIL_UNLOCK_MODS,
     CombatMod,
+    EachCombatUntilUnlock,
     EnterCombat,
     InflictUnpreventable,
     Noted,
@@ -2428,3 +2430,26 @@ abilities(
         lock=True,
     ),
 )
+
+
+# ------------------------------------------------------------------------ Mantle of the Bestial Majesty (issue 37)
+
+MANTLE_AGG = (("agg-hand", True, "combat"),)
+MANTLE_STRONG = (("agg-hand", True, "combat"), ("strength", 1, "combat"))
+
+card(
+    "Mantle of the Bestial Majesty",
+    levels(
+        "pro",
+        stealth_action(
+            "+1 stealth action: unlock; hand strikes aggravated until the next unlock phase",
+            seq(Unlock(), EachCombatUntilUnlock("mantle-basic", MANTLE_AGG)),
+        ),
+        stealth_action(
+            "+1 stealth action: unlock; aggravated hand strikes and +1 strength until the next unlock phase",
+            seq(Unlock(), EachCombatUntilUnlock("mantle-superior", MANTLE_STRONG)),
+        ),
+    ),
+)
+rule("Mantle of the Bestial Majesty", UNTIL_UNLOCK_MODS, MANTLE_AGG, key="mantle-basic")
+rule("Mantle of the Bestial Majesty", UNTIL_UNLOCK_MODS, MANTLE_STRONG, key="mantle-superior")

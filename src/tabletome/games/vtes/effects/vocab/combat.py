@@ -394,6 +394,50 @@ class InflictUnpreventable(Prim):
         return Gives(damage=self.n, agg=self.agg, harmful=True)
 
 
+#: key -> combat modifiers ((key, value, scope), ...) a minion gets in each combat until its next unlock
+#: phase (:class:`EachCombatUntilUnlock`).
+UNTIL_UNLOCK_MODS: dict[str, tuple[tuple[str, Any, str], ...]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class EachCombatUntilUnlock(Prim):
+    """ "Until his or her next unlock phase, damage from this vampire's hand strikes is aggravated (and
+    this vampire gets +1 strength)": the acting minion is noted (``game_marks``, cleared at its next
+    unlock phase, :func:`.when.until_unlock`) and gets the combat modifiers ``mods`` in each combat
+    until then (:func:`until_unlock_combat`), registered with ``rule(name, UNTIL_UNLOCK_MODS, mods,
+    key=key)``."""
+
+    key: str
+    mods: tuple[tuple[str, Any, str], ...]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .when import until_unlock
+
+        if p.by in s.minions:
+            s.game_marks[(until_unlock(self.key), p.by)] = True
+
+    def gives(self) -> Gives:
+        out = Gives()
+        for key, value, _scope in self.mods:
+            if key == "agg-hand":
+                out = out + Gives(agg=True)
+            elif key == "strength":
+                out = out + Gives(strength=int(value))
+        return out
+
+
+def until_unlock_combat(s: VTESState, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    for key, mods in UNTIL_UNLOCK_MODS.items():
+        for uid in (c.a, c.b):
+            if (key, uid) in s.game_marks:
+                for k, value, scope in mods:
+                    c.add(uid, k, value, scope)
+
+
+listen("combat-start", until_unlock_combat)
+
+
 #: An ability's "enter combat with ... as a (D) action": its rules check the minions when it is used.
 FIGHT = EnterCombat(check=False)
 
