@@ -1483,3 +1483,59 @@ def test_pulled_fangs_burned_with_two_stealth_actions() -> None:
         pass_until(s, lambda st: action(st) is None)
         assert (s.placed[fangs].counters if fangs in s.placed else 0) == counters
     assert fangs not in s.placed and cid("Pulled Fangs") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Superior Mettle
+
+METTLE = "Agru Kabera (G4)"  # cel nec pre, FOR
+
+
+def test_superior_mettle_basic_prevents_all_damage_from_the_opposing_strike() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, "Aaron Bathurst (G4)", blood=4)  # for
+    hand(s, 1, "Superior Mettle")
+    c = fight(s, a, b)
+    c.add(a, "strength", 3, "round")  # a hand strike of 4
+    to(s, "damage", 1)
+    do(s, "play superior-mettle")
+    end_combat(s)
+    assert blood(s, b) == 3  # its cost only
+
+
+def test_superior_mettle_superior_each_round_burn_1_blood_against_the_initial_strike() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, METTLE, blood=6)
+    hand(s, 1, "Superior Mettle")
+    c = fight(s, a, b)
+    c.add(a, "strength", 3, "combat")  # hand strikes of 4
+    to(s, "damage", 1)
+    do(s, "play superior-mettle", "mode superior")
+    assert blood(s, b) == 5  # its cost
+    to(s, "press")
+    c.press = 1
+    pass_until(s, lambda st: c.round == 2)
+    to(s, "damage", 1)
+    assert f"shield {b} {'initial-strike-for-blood'}" in legal(s)
+    do(s, f"shield {b} initial-strike-for-blood")
+    end_combat(s)
+    assert blood(s, b) == 4  # 1 blood burned, the 4 damage prevented
+
+
+def test_superior_mettle_superior_not_against_an_additional_strike() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 1, METTLE, blood=6)
+    hand(s, 1, "Superior Mettle", "Dodge")
+    c = fight(s, a, b)
+    to(s, "damage", 1)
+    do(s, "play superior-mettle", "mode superior")
+    to(s, "press")
+    c.press = 1
+    pass_until(s, lambda st: c.round == 2)
+    c.add(a, "additional", 1, "round")
+    to(s, "strike", 1)
+    do(s, "play dodge")  # the initial strike dodged
+    to(s, "damage", 1)  # the additional strike's damage
+    assert not [m for m in legal(s) if m.startswith("shield")]

@@ -121,6 +121,7 @@ class Combat(Frame):
         "damage",
         "grants",
         "hits",
+        "initial",
     )
 
     def __init__(self, a: int, b: int, serial: int = 0) -> None:
@@ -142,6 +143,7 @@ class Combat(Frame):
         self.damage: tuple[tuple[int, int, int, int, str], ...] = ()  # pending (minion, normal, agg, striker, flags)
         self.grants: tuple[tuple[int, int, str, str], ...] = ()  # (seat, minion, GRANTS key, step)
         self.hits: tuple[tuple[int, bool, OnHit], ...] = ()  # (index in ``damage``, aggravated, what it adds)
+        self.initial: tuple[int, ...] = ()  # indexes in ``damage`` of the round's initial strikes' damage
 
     def grant(self, seat: int, uid: int, key: str, step: str) -> None:
         self.grants = (*self.grants, (seat, uid, key, step))
@@ -608,9 +610,9 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
     if sa.first != sb.first:  # VT-STR-12: one first strike
         first, later = (c.a, c.b) if sa.first else (c.b, c.a)
         s.push(LaterStrike(later, additional))  # runs once the first strike's damage is resolved
-        resolve_strikes(s, c, ((first, strike_of(c, first)),), environment=False)
+        resolve_strikes(s, c, ((first, strike_of(c, first)),), environment=False, initial=not additional)
         return
-    resolve_strikes(s, c, ((c.a, sa), (c.b, sb)), environment=not additional)
+    resolve_strikes(s, c, ((c.a, sa), (c.b, sb)), environment=not additional, initial=not additional)
 
 
 #: A combat flag: "all damage inflicted on vampires during the resulting combat is aggravated" (the
@@ -618,7 +620,9 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
 AGG_ON_VAMPIRES = "agg-on-vampires"
 
 
-def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...], environment: bool) -> None:
+def resolve_strikes(
+    s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], ...], environment: bool, initial: bool = False
+) -> None:
     """Strikes resolved at once: their effects now, their damage then resolved (VT-STR-13); the
     environmental damage comes "during normal strike resolution" (VT-DMG-12)."""
     pending: list[tuple[int, int, int, int, Strike]] = []  # (target, normal, agg, striker, strike)
@@ -634,6 +638,8 @@ def resolve_strikes(s: VTESState, c: Combat, strikes: tuple[tuple[int, Strike], 
             if normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
                 normal, agg = 0, agg + normal  # "all damage inflicted on vampires during the combat is aggravated"
             flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
+            if initial and striker >= 0:  # the damage of this round's initial strikes (Superior Mettle)
+                c.initial = (*c.initial, len(c.damage))
             if st.on_hit and striker >= 0 and target == c.other(striker):
                 c.hits = (*c.hits, *((len(c.damage), agg > 0, h) for h in st.on_hit))
             c.damage = (*c.damage, (target, normal, agg, striker, flags))
@@ -683,7 +689,7 @@ class LaterStrike(Frame):
         if weapon_lost(s, self.uid, st):
             ops.say(s, N_("{minion} lost the weapon it strikes with: no strike."), minion=ops.label(s, self.uid))
             st = NO_STRIKE
-        resolve_strikes(s, c, ((self.uid, st),), environment=not self.additional)
+        resolve_strikes(s, c, ((self.uid, st),), environment=not self.additional, initial=not self.additional)
 
 
 def weapon_lost(s: VTESState, uid: int, st: Strike) -> bool:
@@ -834,6 +840,7 @@ class DamageFrame(Frame):
             inflict(s, c, target, normal, agg)
         c.damage = ()
         c.hits = ()
+        c.initial = ()
         s.finish(self)
 
 
@@ -926,8 +933,11 @@ class PreventWindow(Window):
         yield from window_plays(s, self, seat, why)
         c = the_combat(s)
         target = self.target(s)
+        from .effects.core import shield_amount
+
         for n in sorted({v for u, k, v, _ in c.mods if u == target and k == "shield"}, key=str):
-            yield shield_action(target, n)
+            if isinstance(n, int) or shield_amount(s, c, target, n) > 0:  # a keyed one when it applies
+                yield shield_action(target, n)
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if action.verb == "shield":
@@ -937,9 +947,12 @@ class PreventWindow(Window):
                 if u == uid and k == "shield" and v == n:
                     c.mods = c.mods[:i] + c.mods[i + 1 :]
                     break
-            from .effects.core import shield_amount
+            from .effects.core import SHIELD_COSTS, shield_amount
 
             prevent(s, c, shield_amount(s, c, uid, n), self.index)
+            cost = SHIELD_COSTS.get(str(n))
+            if cost is not None:  # what using it costs ("may burn 1 blood to prevent ...")
+                cost(s, c, uid)
             return
         play_from_window(s, self, seat, action)
 

@@ -39,6 +39,7 @@ from .vocab.amounts import X
 from .vocab.combat import (
     COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
+    METTLE,
     ON_OPPOSING_FOR_STRIKER,
     OPTIONAL_PRESS,
     PRESS_STEP_DAMAGE,
@@ -2382,5 +2383,32 @@ abilities(
         when=is_vampire_actor,
         action=ActionSpec(stealth=1),
         user="any",
+    ),
+)
+
+
+# ---- Superior Mettle
+
+METTLE_WHEN = all_of(in_damage_to_self, from_opposing_strike)
+
+card(
+    "Superior Mettle",
+    levels(
+        "for",
+        Use(
+            COMBAT,
+            PreventAll(),
+            moments=DAMAGE,
+            when=METTLE_WHEN,
+            text="prevent all damage from the opposing minion's strike",
+        ),
+        Use(
+            COMBAT,
+            seq(PreventAll(), CombatMod(SHIELD_EACH_ROUND, METTLE, "combat")),
+            moments=DAMAGE,
+            when=METTLE_WHEN,
+            text="prevent all damage from the opposing minion's strike; each round of this combat, can burn 1 blood "
+            "to prevent all damage from its initial strike",
+        ),
     ),
 )

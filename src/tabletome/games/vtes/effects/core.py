@@ -388,6 +388,10 @@ def struck_candidates(s: VTESState, target: int, weapon_only: bool, retainers: b
 SHIELDS: dict[str, Callable[[VTESState, Combat, int, Any], int]] = {}
 
 
+#: shield key -> (state, combat, minion) -> pay what using that shield costs (burn 1 blood)
+SHIELD_COSTS: dict[str, Callable[[VTESState, Combat, int], None]] = {}
+
+
 def shield_amount(s: VTESState, c: Combat, uid: int, n: Any) -> int:
     """A prevention shield's amount: a number, or a key of :data:`SHIELDS` (Kevlar Vest)."""
     if isinstance(n, int):

@@ -95,8 +95,8 @@ def shields_each_round(s: VTESState, info: dict[str, Any]) -> None:
     """ "... can prevent 1 damage each round": a new shield at the start of each round."""
     c = info["combat"]
     for uid in (c.a, c.b):
-        for _ in range(c.count(uid, SHIELD_EACH_ROUND)):
-            c.add(uid, "shield", 1, "round")
+        for value in [v for u, k, v, _ in c.mods if u == uid and k == SHIELD_EACH_ROUND]:
+            c.add(uid, "shield", value, "round")  # 1, or a shield's key (Superior Mettle)
 
 
 listen("round-start", shields_each_round)
@@ -1723,3 +1723,29 @@ def only_one_on_opposing(name: str) -> Pred:
         return other in s.minions and not any(s.placed[p].card == cid for p in s.minions[other].cards if p in s.placed)
 
     return pred
+
+
+# ------------------------------------------------------------------------ prevention at a cost, each round
+
+#: The shield key of "this vampire may burn 1 blood to prevent all damage from the opposing minion's
+#: initial strike for that round" (given each round by ``CombatMod(SHIELD_EACH_ROUND, METTLE, "combat")``).
+METTLE = "initial-strike-for-blood"
+
+
+def initial_strike_damage(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
+    """All the damage of the opposing minion's initial strike of the round being resolved, with a blood
+    to burn (the card cannot be used without it, ANK 20210226)."""
+    from ...combat import PreventWindow
+
+    index = next((f.index for f in reversed(s.stack) if isinstance(f, PreventWindow)), -1)
+    if damage is None or index not in c.initial or damage[3] != c.other(uid) or s.minions[uid].blood < 1:
+        return 0
+    return int(damage[1] + damage[2])
+
+
+def burn_one_blood(s: VTESState, c: Combat, uid: int) -> None:
+    ops.burn_blood(s, uid, 1)
+
+
+core.SHIELDS[METTLE] = initial_strike_damage
+core.SHIELD_COSTS[METTLE] = burn_one_blood
