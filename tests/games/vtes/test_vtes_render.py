@@ -16,6 +16,7 @@ from rich.console import Console
 from tabletome.engine import Rng, reference
 from tabletome.games.vtes import GAME, Decklist, load_cards, render
 from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.phases import InfluencePhase
 from tabletome.games.vtes.preconstructed import precons
 from tabletome.games.vtes.reference import card_facts, card_key, card_words, glossary, goals
 
@@ -38,14 +39,18 @@ class Sample:
 
 @cache
 def samples() -> tuple[Sample, ...]:
-    """Random games of 2 to 6 Methuselahs, a position every 100 moves and the end."""
+    """Random games of 2 to 6 Methuselahs, a position every 100 moves, the first influence phase
+    (its transfers) and the end."""
     out = []
     for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4), (6, 5)):
         s = GAME.new_state({"players": str(players), "rules": "assisted"}, seed=seed)
         rng = Rng(seed + 1000)
+        influence = False
         for step in range(2400):
             done = s.to_move is None
-            if step % 100 == 50 or done:
+            first = not influence and not done and isinstance(s.stack[-1], InfluencePhase)
+            influence = influence or first
+            if step % 100 == 50 or done or first:
                 views = tuple(s.view(t) for t in range(players)) + (s.public_view(),)
                 hands = tuple(tuple(facts(c).name for c in s.hand[t]) for t in range(players))
                 moves = tuple(str(a) for a in s.legal_actions()) if not done else ()
