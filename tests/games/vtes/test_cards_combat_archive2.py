@@ -1539,3 +1539,63 @@ def test_superior_mettle_superior_not_against_an_additional_strike() -> None:
     do(s, "play dodge")  # the initial strike dodged
     to(s, "damage", 1)  # the additional strike's damage
     assert not [m for m in legal(s) if m.startswith("shield")]
+
+
+# ------------------------------------------------------------------------ Stunt Cycle
+
+STUNT = "Alessandro Garcia (G4)"  # pot pre pro
+
+
+def test_stunt_cycle_3r_and_prevents_1_of_the_opposing_strike() -> None:
+    s = table()
+    a = ready(s, 0, STUNT, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    attach(s, b, ".44 Magnum")  # 2R
+    hand(s, 0, "Stunt Cycle")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play stunt-cycle")  # the opposing minion's only strike at long range: its gun
+    end_combat(s)
+    assert blood(s, b) == 1 and blood(s, a) == 3  # 3R; 2R less 1 prevented
+
+
+def test_stunt_cycle_only_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, STUNT, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Stunt Cycle")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play stunt-cycle" not in legal(s)
+
+
+def test_stunt_cycle_an_opposing_minion_with_celerity_burns_1_blood_to_prevent_it() -> None:
+    s = table()
+    a = ready(s, 0, STUNT, blood=4)
+    b = ready(s, 1, "Abu Nuwasi (G4)", blood=3)  # cel
+    hand(s, 0, "Stunt Cycle")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play stunt-cycle")
+    to(s, "damage", 1)
+    do(s, f"shield {b} escape-with-celerity")
+    end_combat(s)
+    assert blood(s, b) == 2
+
+
+def test_stunt_cycle_no_escape_without_celerity() -> None:
+    s = table()
+    a = ready(s, 0, STUNT, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Stunt Cycle")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    long_range(s)
+    do(s, "play stunt-cycle")
+    to(s, "strike", 1)
+    do(s, "strike none")
+    to(s, "damage", 1)
+    assert not [m for m in legal(s) if m.startswith("shield")]

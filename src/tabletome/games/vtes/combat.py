@@ -822,8 +822,8 @@ class DamageFrame(Frame):
                 if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
                     prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
                     continue
-                if after_first(s, c, self.i):
-                    continue  # all of it prevented (Flesh of Marble)
+                if after_first(s, c, self.i) or prevent_from_strike(s, c, self.i):
+                    continue  # all of it prevented (Flesh of Marble, Stunt Cycle)
                 if "unpreventable" not in flags:
                     s.push(PreventWindow(self.i))
                 return
@@ -882,6 +882,25 @@ def after_first(s: VTESState, c: Combat, index: int) -> bool:
     if n <= 0:
         return False
     prevent(s, c, n, index, normal_only=which != "all")
+    _, normal, agg, _, _ = c.damage[index]
+    return normal + agg <= 0
+
+
+#: "Prevent N damage from the opposing minion's strike during this strike resolution": a combat
+#: modifier (its value N) spent on the first damage of the opposing minion's strikes this round.
+PREVENT_FROM_STRIKE = "prevent-from-strike"
+
+
+def prevent_from_strike(s: VTESState, c: Combat, index: int) -> bool:
+    """:data:`PREVENT_FROM_STRIKE`: preventable damage from the opposing minion's strike is prevented at
+    once, up to N (RTR 20041202), the rest not carried over (ANK 20200318). Returns whether nothing is
+    left."""
+    target, normal, agg, striker, flags = c.damage[index]
+    n = c.total(target, PREVENT_FROM_STRIKE)
+    if n <= 0 or striker != c.other(target) or "unpreventable" in flags:
+        return False
+    c.mods = tuple(m for m in c.mods if not (m[0] == target and m[1] == PREVENT_FROM_STRIKE))
+    prevent(s, c, n, index)
     _, normal, agg, _, _ = c.damage[index]
     return normal + agg <= 0
 

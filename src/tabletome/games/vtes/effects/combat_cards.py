@@ -28,7 +28,15 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import COIN_FLIP, PREVENT_AFTER_FIRST, WEAPONS_HARMLESS, Strike, current_combat, lost_blood
+from ..combat import (
+    COIN_FLIP,
+    PREVENT_AFTER_FIRST,
+    PREVENT_FROM_STRIKE,
+    WEAPONS_HARMLESS,
+    Strike,
+    current_combat,
+    lost_blood,
+)
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..state import VTESState
@@ -37,6 +45,7 @@ from . import core
 from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
 from .vocab.combat import (
+    BURN_TO_ESCAPE_CEL,
     COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
     METTLE,
@@ -2412,3 +2421,20 @@ card(
         ),
     ),
 )
+
+
+# ---- Stunt Cycle: at long range
+
+
+def stunt_cycle(n: int, prevented: int) -> Use:
+    return strike_use(
+        Strike("damage", n, ranged=True, name=f"{n}R damage (stunt cycle)", after=BURN_TO_ESCAPE_CEL),
+        f"strike: {n}R damage, and prevent {prevented} damage from the opposing minion's strike; an opposing "
+        "minion with Celerity can burn 1 blood to prevent all damage from this strike",
+        CombatMod(PREVENT_FROM_STRIKE, prevented, "round"),
+        CombatMod("shield", BURN_TO_ESCAPE_CEL, "round", who="opposing"),
+        when=at_long_range,
+    )
+
+
+card("Stunt Cycle", levels("pot", stunt_cycle(3, 1), stunt_cycle(4, 2)))

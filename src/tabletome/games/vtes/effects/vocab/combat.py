@@ -1749,3 +1749,26 @@ def burn_one_blood(s: VTESState, c: Combat, uid: int) -> None:
 
 core.SHIELDS[METTLE] = initial_strike_damage
 core.SHIELD_COSTS[METTLE] = burn_one_blood
+
+
+# ------------------------------------------------------------------------ a strike the opposing minion may escape
+
+#: The shield key of "if the opposing minion has Celerity, he or she can burn 1 blood to prevent all
+#: damage from this strike" (given to the opposing minion with the strike).
+BURN_TO_ESCAPE_CEL = "escape-with-celerity"
+
+
+def escape_with_celerity(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
+    """All the damage of the striker's strike that gave the shield, for a minion with Celerity and a
+    blood to burn."""
+    from ...combat import strike_of
+    from ...stats import level
+
+    if damage is None or damage[3] != c.other(uid) or s.minions[uid].blood < 1 or level(s, uid, "cel") < 1:
+        return 0
+    st = strike_of(c, damage[3])
+    return int(damage[1] + damage[2]) if st.after == BURN_TO_ESCAPE_CEL else 0
+
+
+core.SHIELDS[BURN_TO_ESCAPE_CEL] = escape_with_celerity
+core.SHIELD_COSTS[BURN_TO_ESCAPE_CEL] = burn_one_blood
