@@ -1732,3 +1732,52 @@ def test_mantle_of_the_bestial_majesty_ends_at_the_next_unlock_phase() -> None:
     goto(s, "unlock", 0)
     pass_until(s, lambda st: st.phase == MINION)
     assert ("mantle-superior", a) not in s.game_marks
+
+
+# ------------------------------------------------------------------------ Atonement
+
+
+def atoned(s: VTESState, name: str) -> tuple[int, int]:
+    a = ready(s, 1, name, blood=4)  # capacity 5 or less
+    hand(s, 1, "Atonement")
+    goto(s, "minion", 1)
+    do(s, "play atonement")
+    finish_action(s)
+    (at,) = placed_on(s, a, "Atonement")
+    ops.unlock(s, a)
+    return a, at
+
+
+def test_atonement_plus_1_intercept_and_no_lock_for_blocking_a_vampire_the_same_age_or_younger() -> None:
+    from tabletome.games.vtes.stats import static as stat
+
+    s = table()
+    a, _ = atoned(s, "Lauren (G6)")  # capacity 4
+    assert stat(s, a, "intercept") == 1
+    b = ready(s, 0, "Agrippina (G1)", blood=3)  # capacity 4 or less: the same age or younger
+    goto(s, "minion", 0)
+    do(s, f"bleed {b}")
+    pass_until(s, lambda st: f"block {a}" in legal(st))
+    do(s, f"block {a}")
+    pass_until(s, lambda st: action(st) is None or action(st).stage == "combat")  # type: ignore[union-attr]
+    assert not s.minions[a].locked
+
+
+def test_atonement_requires_capacity_5_or_less() -> None:
+    s = table()
+    ready(s, 1, ANARCH, blood=4)  # capacity 8
+    hand(s, 1, "Atonement")
+    goto(s, "minion", 1)
+    assert not any(m.startswith("play atonement") for m in legal(s))
+
+
+def test_atonement_a_follower_of_set_burns_it_at_minus_1_stealth() -> None:
+    s = table()
+    _, at = atoned(s, "Lauren (G6)")
+    ready(s, 0, SETITE, blood=4)
+    goto(s, "minion", 0)
+    assert f"use {at} 1" not in legal(s)  # the other vampires' ability
+    do(s, f"use {at} 2")
+    assert action(s).stealth(s) == -1 and action(s).target_seat == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert at not in s.placed

@@ -41,6 +41,7 @@ from ..traits import sterile
 from . import core
 from .vocab.action import (
     ANNOUNCED,
+    NO_BLOCK_LOCK,
     ActionUnblockableBy,
     AsAnnounced,
     BledDiscards,
@@ -75,6 +76,7 @@ from .vocab.combat import (
     damage_to_your_other_minion,
 )
 from .vocab.inplay import (
+    BURN_THIS,
     BearerBurnsBlood,
     BurnCard,
     BurnTargetCard,
@@ -91,6 +93,7 @@ from .vocab.inplay import (
     burn_card_as_action,
     burn_this_action,
     burn_with_bearer_torpor,
+    controller_of,
     counter_action,
     each_combat,
     on_bearer,
@@ -104,6 +107,7 @@ from .vocab.kinds import (
     any_kind,
     blood_at_most,
     capacity_at_least,
+    capacity_at_most,
     in_sect,
     in_torpor,
     locked_minion,
@@ -2453,3 +2457,52 @@ card(
 )
 rule("Mantle of the Bestial Majesty", UNTIL_UNLOCK_MODS, MANTLE_AGG, key="mantle-basic")
 rule("Mantle of the Bestial Majesty", UNTIL_UNLOCK_MODS, MANTLE_STRONG, key="mantle-superior")
+
+
+# ------------------------------------------------------------------------ Atonement (issue 37)
+
+
+def atonement_blocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "This vampire ... does not lock for blocking a vampire the same age or younger" (the capacity
+    of the acting vampire no higher than its own, VT-CARD-03)."""
+    from ..stats import capacity
+
+    course, uid = info["course"], info["blocker"]
+    actor = course.actor
+    if uid != bearer(s, src) or actor not in s.minions or not is_vampire(s, actor):
+        return
+    if capacity(s, actor) <= capacity(s, uid):
+        course.flags = course.flags | {f"{NO_BLOCK_LOCK}:{uid}"}
+
+
+def setite_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and of_clan("Ministry")(s, uid)
+
+
+def other_vampire_actor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    return uid in s.minions and is_vampire(s, uid) and not of_clan("Ministry")(s, uid)
+
+
+card(
+    "Atonement",
+    stealth_action(
+        "+1 stealth action: put on this vampire: +1 intercept, no lock for blocking the same age or younger", PutOn()
+    ),
+    requires=minion_is(capacity_at_most(5)),
+    requires_text="Requires a vampire with capacity 5 or less",
+)
+static("Atonement", "intercept", on_bearer(1))
+event("Atonement", "blocked", atonement_blocks)
+# "Any vampire can burn this card as a (D) action; Followers of Set get -1 stealth during that action."
+abilities(
+    "Atonement",
+    burn_this_action(when=other_vampire_actor),
+    Ability(
+        "burn this card as a (D) action (-1 stealth: a Follower of Set)",
+        MINION_PHASE,
+        BURN_THIS,
+        when=setite_actor,
+        action=ActionSpec(stealth=-1, directed=True, target_seat=controller_of),
+        user="any",
+    ),
+)
