@@ -1036,3 +1036,35 @@ def test_helicopter_not_after_a_blocked_action() -> None:
     do(s, f"block {b}")
     pass_until(s, lambda st: action(st) is None or f"use {heli} 1" in legal(st))
     assert f"use {heli} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ritual Goblet
+
+
+def test_ritual_goblet_gives_1_level_of_blood_sorcery() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)  # basic Blood Sorcery
+    attach(s, v, "Ritual Goblet")
+    assert level(s, v, "tha") == 2
+    s2 = table()
+    w = ready(s2, 0, "Alice Chen (G6)", blood=3)  # none
+    attach(s2, w, "Ritual Goblet")
+    assert level(s2, w, "tha") == 1
+
+
+def test_ritual_goblet_rescue_costs_1_blood_less_then_unlock_once_each_turn() -> None:
+    from tabletome.games.vtes.actions import rescue_cost
+
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    goblet = attach(s, v, "Ritual Goblet")
+    sleeper = torpor(s, 0, "Alice Chen (G6)", blood=0)
+    assert rescue_cost(s, v, sleeper) == 1
+    goto(s, "minion")
+    do(s, f"rescue {v} {sleeper} 1")
+    pass_until(s, lambda st: action(st) is None or f"use {goblet} 1" in legal(st))
+    assert s.is_ready(sleeper) and blood(s, v) == 2 and s.minions[v].locked
+    do(s, f"use {goblet} 1")
+    assert not s.minions[v].locked

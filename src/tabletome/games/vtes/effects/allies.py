@@ -97,6 +97,7 @@ from .vocab.inplay import (
     bearer_blocked,
     bearer_blocking,
     bearer_damaged,
+    bearer_did,
     bearer_locked,
     bearer_ready_counters,
     bearer_struck,
@@ -1694,6 +1695,24 @@ abilities(
         UnlockBearer(),  # "After resolving a successful action, this minion may lock the Helicopter to unlock."
         when=all_of(bearer_acting(), successful),
         lock=True,
+        user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Ritual Goblet
+
+card("Ritual Goblet", Use(EQUIPMENT, EQUIP, text="equip: +1 level of Blood Sorcery, cheaper rescues"))
+static("Ritual Goblet", LEVEL + "tha", on_bearer(1, kind=is_vampire))  # "+1 level of Blood Sorcery"
+static("Ritual Goblet", "rescue-cost", on_bearer(-1))  # "Rescuing a vampire from torpor costs this vampire -1 blood"
+abilities(
+    "Ritual Goblet",
+    Ability(
+        "unlock after rescuing a vampire from torpor (once each turn)",
+        AFTER,
+        UnlockBearer(),
+        when=bearer_did("rescue"),
+        once="turn",
         user="host",
     ),
 )

@@ -2354,3 +2354,14 @@ def blocker_controller_burns(n: int) -> Any:
         ops.burn_pool(s, seat, n)
 
     return on_blocked
+
+
+def bearer_did(kind: str) -> Pred:
+    """After resolution of a successful action of that kind (``rescue``...) performed by the minion
+    the card is on ("this vampire can unlock after rescuing a vampire from torpor")."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        a = ctx.action
+        return a is not None and a.successful and a.kind_ == kind and a.actor == bearer(s, src)
+
+    return pred
