@@ -1781,3 +1781,41 @@ def test_atonement_a_follower_of_set_burns_it_at_minus_1_stealth() -> None:
     assert action(s).stealth(s) == -1 and action(s).target_seat == 1  # type: ignore[union-attr]
     finish_action(s)
     assert at not in s.placed
+
+
+# ------------------------------------------------------------------------ Petra Resonance
+
+
+MALKAVIAN = "Bolesław Gutowski (G6)"
+
+
+def petra(tops: tuple[str, str, str, str]) -> VTESState:
+    s = table()
+    ready(s, 0, MALKAVIAN, blood=3)
+    for t, name in enumerate(tops):
+        s.crypt[t].append(cid(name))  # the top of each crypt
+    hand(s, 0, "Petra Resonance")
+    goto(s, "minion")
+    do(s, "play petra-resonance")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    return s
+
+
+def test_petra_resonance_the_highest_cost_steals_3_pool_from_the_lowest() -> None:
+    s = petra(("Cao Nguyen (G6)", "Nakhthorheb (G4)", "Lauren (G6)", "Amenophobis (G4)"))  # 3, 10, 4, 7
+    assert s.pool == [27, 33, 30, 30]
+
+
+def test_petra_resonance_a_tie_for_highest_or_lowest_every_methuselah_burns_1_pool() -> None:
+    s = petra(("Cao Nguyen (G6)", "Nakhthorheb (G4)", "Nakhthorheb (G4)", "Amenophobis (G4)"))  # 10 twice
+    assert s.pool == [29, 29, 29, 29]
+
+
+def test_petra_resonance_not_usable_with_an_empty_crypt() -> None:
+    s = table()
+    ready(s, 0, MALKAVIAN, blood=3)
+    s.crypt[2] = []
+    hand(s, 0, "Petra Resonance")
+    goto(s, "minion")
+    assert not any(m.startswith("play petra-resonance") for m in legal(s))

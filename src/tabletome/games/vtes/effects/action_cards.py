@@ -2506,3 +2506,53 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Petra Resonance (issue 37)
+
+
+def no_crypt_empty(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable if any Methuselah's crypt is empty"."""
+    return all(s.crypt[t] for t in s.remaining())
+
+
+def petra_resonance(s: VTESState, p: Play) -> None:
+    """Each Methuselah reveals the top card of their crypt; a tie for the highest or lowest cost
+    (capacity): every Methuselah burns 1 pool; otherwise the highest steals 3 pool from the lowest. All
+    crypts are shuffled afterward."""
+    seats = [t for t in s.remaining() if s.crypt[t]]
+    cost = {}
+    for t in seats:
+        f = facts(s.crypt[t][-1])
+        s.reveals += 1
+        ops.say(s, N_("{seat} reveals {name} from the top of their crypt."), seat=s.seat_name(t), name=f.name)
+        cost[t] = f.capacity
+    if cost:
+        high, low = max(cost.values()), min(cost.values())
+        highs, lows = [t for t in seats if cost[t] == high], [t for t in seats if cost[t] == low]
+        if len(highs) > 1 or len(lows) > 1:
+            for t in seats:
+                ops.say(s, N_("{seat} burns {n} pool ({name})."), seat=s.seat_name(t), n=1, name="Petra Resonance")
+                ops.burn_pool(s, t, 1)
+        elif s.in_game(lows[0]) and s.in_game(highs[0]):
+            ops.gain_pool(s, highs[0], 3)
+            ops.say(
+                s,
+                N_("{seat} steals {n} pool from {seat2}."),
+                seat=s.seat_name(highs[0]),
+                n=3,
+                seat2=s.seat_name(lows[0]),
+            )
+            ops.burn_pool(s, lows[0], 3)
+    for t in s.remaining():
+        s.rng.shuffle(s.crypt[t])
+
+
+card(
+    "Petra Resonance",
+    stealth_action(
+        "+1 stealth action: each Methuselah reveals their top crypt card: the highest steals 3 pool from the lowest",
+        code(petra_resonance, tags=("steal-pool",)),
+        when=no_crypt_empty,
+    ),
+)

@@ -526,11 +526,18 @@ def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         return
     key = str(action.args[1]) if len(action.args) > 1 else ""
     put_from_elsewhere(s, seat, uid, c, fetch.kind.lower(), key)
-    placed = [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == c] if uid in s.minions else []
-    if fetch.extra_life and placed:
-        s.placed[placed[-1]] = s.placed[placed[-1]]._replace(counters=s.placed[placed[-1]].counters + fetch.extra_life)
+    more_life(s, uid, c, fetch.extra_life)
     if fetch.source == "hand":
         ops.refill(s, seat)
+
+
+def more_life(s: VTESState, uid: int, card_: int, n: int) -> None:
+    """ "... and the retainer has an additional life": the copy of ``card_`` just put on ``uid``."""
+    if uid not in s.minions:
+        return
+    placed = [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == card_]
+    if n and placed:
+        s.placed[placed[-1]] = s.placed[placed[-1]]._replace(counters=s.placed[placed[-1]].counters + n)
 
 
 # ------------------------------------------------------------------------ the ash heap
