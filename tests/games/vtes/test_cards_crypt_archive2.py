@@ -1761,3 +1761,28 @@ def test_victor_donaldson_moves_a_cancelled_golconda_back_to_your_library() -> N
     pass_until(s, lambda st: "choose library" in legal(st))
     do(s, "choose library")
     assert cid("Golconda: Inner Peace") in s.library[0] and cid("Golconda: Inner Peace") not in s.ash[0]
+
+
+def test_orlando_oriundus_doubles_your_vampires_votes_when_results_are_tallied() -> None:
+    from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
+    from tabletome.games.vtes.stats import votes
+
+    s = table()
+    o = ready(s, 0, "Orlando Oriundus (G4)")
+    m = ready(s, 0, "Malabranca (G4)")
+    h = ready(s, 1, "Hardestadt (G4)")
+    s.edge = 0
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, -1))
+    s.settle()
+    do(s, f"vote {o} for", f"vote {m} for", "vote edge for")
+    pass_until(s, lambda st: f"vote {h} against" in legal(st))
+    do(s, f"vote {h} against")
+    ref = current_referendum(s)
+    assert ref is not None
+    mine = votes(s, o) + votes(s, m)
+    assert mine >= 2 and ref.tally(s)[:2] == (2 * mine + 1, votes(s, h))  # the Edge's vote is not doubled
+    s.ready[0].remove(o)
+    s.torpor[0].append(o)
+    assert ref.tally(s)[0] == mine + 1  # Orlando not ready: no doubling
+    assert static(s, o, "bleed") == 1

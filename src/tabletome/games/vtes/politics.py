@@ -49,6 +49,9 @@ SIDES = (FOR, AGAINST)
 CAST_FOR = N_("{seat} casts {what} for ({source}).")
 CAST_AGAINST = N_("{seat} casts {what} against ({source}).")
 #: Where a vote comes from, in the log: the Edge (VT-EDGE-04), a political action card burned (VT-VOTE-06).
+#: (state, referendum, cast entry) -> votes added to that entry when results are tallied (Orlando
+#: Oriundus: his Methuselah's vampires' votes doubled)
+TALLY_VOTES: list[Any] = []
 SOURCE_WORDS = {"edge": N_("the Edge"), "burn": N_("a political action card")}
 
 
@@ -304,7 +307,10 @@ class Referendum(Window):
     # ---- the tally (VT-REF-07, VT-VOTE-14)
     def tally(self, s: VTESState) -> tuple[int, int, int, int]:
         vf = va = bf = ba = 0
-        for _, _, side, n, b in self.cast:
+        for entry in self.cast:
+            _, _, side, n, b = entry
+            if TALLY_VOTES:  # "your vampires' votes are doubled when results are tallied"
+                n += sum(f(s, self, entry) for f in TALLY_VOTES)
             if side == FOR:
                 vf, bf = vf + n, bf + b
             else:

@@ -23,6 +23,7 @@ from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, in
 from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
+from ..politics import TALLY_VOTES
 from ..state import CENTRE, VTESState
 from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
@@ -4647,3 +4648,23 @@ def victor_moves(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 vampire("Victor Donaldson (G5)")
 event("Victor Donaldson (G5)", "card-cancelled", victor_golconda_cancelled)
+
+
+# ------------------------------------------------------------------------ Orlando Oriundus
+
+ORLANDO = vampire("Orlando Oriundus (G4)")
+static("Orlando Oriundus (G4)", "bleed", const(1))
+
+
+def orlando_doubles(s: VTESState, ref: Any, entry: tuple[Any, ...]) -> int:
+    """Orlando Oriundus: "During a referendum, if Orlando is ready, your vampires' votes are doubled
+    when results are tallied" (a vampire's votes, with what cards added to them; not the Edge's, nor a
+    political action card's). No multiplier card is implemented: none to bar on his vampires."""
+    source, seat, _side, n, _b = entry
+    uid = source[0] if isinstance(source, tuple) and source[1:] == ("extra",) else source
+    if not isinstance(uid, int) or uid not in s.minions or not is_vampire(s, uid):
+        return 0
+    return n if any(m.card == ORLANDO for _v, m in s.ready_minions(seat)) else 0
+
+
+hook("Orlando Oriundus (G4)", TALLY_VOTES, orlando_doubles)
