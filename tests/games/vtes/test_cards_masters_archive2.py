@@ -1305,3 +1305,30 @@ def test_kaymakli_nightmares_only_one_in_a_game() -> None:
     hand(s, 0, "Kaymakli Nightmares")
     goto(s, "master")
     assert "play kaymakli-nightmares" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Nocturn Theater
+
+
+def test_nocturn_theater_locks_with_a_vampire_of_yours_to_lock_a_minion_of_your_prey() -> None:
+    s = table()
+    v = ready(s, 0, CAMARILLA)
+    t = ready(s, 1, CAMARILLA2)
+    loc = in_play(s, 0, "Nocturn Theater")
+    goto(s, "unlock")
+    pass_until(s, lambda st: use(loc) in legal(st))
+    do(s, use(loc))  # the one pair, taken unasked
+    assert s.placed[loc].locked and s.minions[v].locked and s.minions[t].locked
+
+
+def test_nocturn_theater_a_titled_vampire_burns_it() -> None:
+    s = table()
+    ready(s, 1, CAMARILLA)  # untitled: may not
+    loc = in_play(s, 0, "Nocturn Theater")
+    goto(s, "minion", 1)
+    assert use(loc, 2) not in legal(s)
+    ready(s, 1, "Emerson Bridges (G1)")  # a prince
+    s.changed()
+    do(s, use(loc, 2))
+    finish_action(s)
+    assert loc not in s.placed

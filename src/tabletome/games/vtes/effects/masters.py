@@ -36,10 +36,12 @@ from .vocab.action import (
     Corrupt,
     EndAction,
     Lock,
+    LockAllTargets,
     ReduceBleed,
     Stealth,
     Unlock,
     action_of,
+    own_vampire_and_prey_minion,
 )
 from .vocab.combat import EndCombat
 from .vocab.inplay import (
@@ -60,6 +62,7 @@ from .vocab.inplay import (
     UnlockCardHeld,
     UnlockToEquip,
     between_two,
+    burn_this_action,
     burn_with_bearer_torpor,
     const,
     counters_below,
@@ -1390,4 +1393,18 @@ abilities(
         when=all_of(referendum, before_votes, own_in_terms(ASSAMITE)),
         lock=True,
     ),
+)
+
+
+card("Nocturn Theater", put_location("unique location: lock it and a vampire of yours to lock a minion of your prey"))
+abilities(
+    "Nocturn Theater",
+    Ability(
+        "lock this card and a ready vampire you control to lock a minion controlled by your prey",
+        UNLOCK,
+        LockAllTargets(),
+        targets=own_vampire_and_prey_minion,
+        lock=True,
+    ),
+    burn_this_action(when=minion_is(titled_vampire)),  # "any titled vampire can burn this card as a (D) action"
 )

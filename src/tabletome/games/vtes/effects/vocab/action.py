@@ -1447,3 +1447,32 @@ def _blocker_cancels(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         ops.burn_blood(s, b, n)
         ops.say(s, N_("{minion} burns {n} blood or life to cancel the card."), minion=ops.label(s, b), n=n)
         cancel_played(s)
+
+
+@dataclass(frozen=True, slots=True)
+class LockAllTargets(Prim):
+    """ "Lock <this card and> a ready vampire you control ... to lock a minion controlled by your prey":
+    every minion chosen locks."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for uid in p.targets:
+            if isinstance(uid, int) and uid in s.minions:
+                ops.lock(s, uid)
+                ops.say(s, N_("{minion} is locked."), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("lock-target") + Gives(harmful=True)
+
+
+def own_vampire_and_prey_minion(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """ "A ready vampire you control" (unlocked, its lock is a cost) "and a minion controlled by your prey"."""
+    from ...stats import is_vampire
+
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    for v, m in s.ready_minions(seat):
+        if is_vampire(s, v) and not m.locked:
+            for t, n in s.ready_minions(prey):
+                if not n.locked:
+                    yield (v, t)
