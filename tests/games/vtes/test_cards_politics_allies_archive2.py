@@ -1068,3 +1068,66 @@ def test_ritual_goblet_rescue_costs_1_blood_less_then_unlock_once_each_turn() ->
     assert s.is_ready(sleeper) and blood(s, v) == 2 and s.minions[v].locked
     do(s, f"use {goblet} 1")
     assert not s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ weapons and retainers
+
+
+def test_kalis_fang_strikes_for_strength_plus_1_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    attach(s, a, "Kali's Fang")
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "strike kalis-fang-strength+1-agg")
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 3  # 2 aggravated: wounded, then 1 blood burned (VT-DMG-09)
+
+
+def test_desert_eagle_strikes_2r_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    attach(s, a, "Desert Eagle")
+    b = ready(s, 1, OPP, blood=4)
+    c = fight(s, a, b)
+    c.range = "long"
+    to(s, "strike", 0)
+    assert "strike desert-eagle-2r" in legal(s) and "strike hand" not in legal(s)
+
+
+def test_deer_rifle_gives_two_optional_maneuvers_each_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=3)
+    attach(s, a, "Deer Rifle")
+    b = ready(s, 1, OPP, blood=4)
+    c = fight(s, a, b)
+    assert c.count(a, "maneuver") == 2 and c.count(b, "maneuver") == 0
+
+
+def test_dhabi_revenant_gives_this_baali_1_bleed() -> None:
+    s = table()
+    v = ready(s, 0, "Arishat (G6)", blood=3)
+    attach(s, v, "D'habi Revenant", counters=2)
+    w = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, w, "D'habi Revenant", counters=2)
+    assert static(s, v, "bleed") == 1 and static(s, w, "bleed") == 0
+
+
+def test_childling_muse_gives_this_malkavian_1_bleed() -> None:
+    s = table()
+    v = ready(s, 0, "Aleister Crowley (G5)", blood=3)
+    attach(s, v, "Childling Muse", counters=1)
+    w = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, w, "Childling Muse", counters=1)
+    assert static(s, v, "bleed") == 1 and static(s, w, "bleed") == 0
+
+
+def test_outcast_mage_strikes_2r_and_has_a_maneuver_each_combat() -> None:
+    s = table()
+    mage = ready(s, 0, "Outcast Mage")
+    b = ready(s, 1, OPP, blood=4)
+    c = fight(s, mage, b)
+    assert c.count(mage, "maneuver") == 1
+    to(s, "strike", 0)
+    assert {"strike outcast-mage-2r", "strike hand"} <= set(legal(s))

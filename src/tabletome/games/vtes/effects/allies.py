@@ -1716,3 +1716,27 @@ abilities(
         user="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ weapons and retainers of the archive
+
+card("Kali's Fang", Use(EQUIPMENT, EQUIP, text="equip: a unique melee weapon, strength+1 aggravated damage"))
+strikes("Kali's Fang", melee_strikes(1, "kalis-fang-strength+1-agg", agg=True))
+
+card("Desert Eagle", Use(EQUIPMENT, EQUIP, text="equip: a gun, strike 2R"))
+strikes("Desert Eagle", weapon_strikes(Strike("damage", 2, ranged=True, name="desert-eagle-2r")))
+
+card("Deer Rifle", Use(EQUIPMENT, EQUIP, text="equip: a gun, 1R each strike, two optional maneuvers each combat"))
+strikes("Deer Rifle", weapon_strikes(Strike("damage", 1, ranged=True, name="deer-rifle-1r")))
+for _ in range(2):  # "with two optional maneuvers each combat" (that choose the rifle's strike, VT-RNG-05)
+    event("Deer Rifle", "combat-start", each_combat("maneuver", "deer-rifle-1r"))
+
+card("D'habi Revenant", Use(RETAINER, Employ(2), text="employ a ghoul: +1 bleed for this Baali"))
+static("D'habi Revenant", "bleed", on_bearer(1, kind=of_clan("Baali")))  # "This Baali gets +1 bleed"
+
+card("Childling Muse", Use(RETAINER, Employ(1), text="employ a changeling: +1 bleed for this Malkavian"))
+static("Childling Muse", "bleed", on_bearer(1, kind=of_clan("Malkavian")))  # "This Malkavian gets +1 bleed"
+
+card("Outcast Mage", Use(ALLY, RECRUIT, text="recruit: a mage with 2 life, strike 2R, a maneuver each combat"))
+strikes("Outcast Mage", own_strikes(Strike("damage", 2, ranged=True, name="outcast-mage-2r")))
+event("Outcast Mage", "combat-start", each_combat("maneuver", ""))  # "one optional maneuver each combat"
