@@ -1819,3 +1819,49 @@ def test_petra_resonance_not_usable_with_an_empty_crypt() -> None:
     hand(s, 0, "Petra Resonance")
     goto(s, "minion")
     assert not any(m.startswith("play petra-resonance") for m in legal(s))
+
+
+# ------------------------------------------------------------------------ Skaald
+
+OLD_GANGREL = "Vulture (G2)"  # Gangrel, capacity 7
+
+
+def test_skaald_goes_on_the_gangrel_unlocks_him_plus_2_votes_in_gangrel_referendums() -> None:
+    s = table()
+    g = ready(s, 0, GANGREL, blood=4)  # Crow, capacity 5, untitled
+    revolt = in_play(s, 2, "Anarch Revolt")
+    hand(s, 0, "Skaald")
+    goto(s, "minion")
+    do(s, "play skaald")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert placed_on(s, g, "Skaald") and not s.minions[g].locked and votes(s, g) == 0
+    do(s, f"use {revolt} 1")  # a referendum called by this Gangrel
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    assert current_referendum(s).vampire_votes(s, g) == 2
+
+
+def test_skaald_requires_a_non_titled_gangrel_with_capacity_5() -> None:
+    s = table()
+    ready(s, 0, GANGREL, blood=4, title="baron")  # an Anarch title: titled
+    hand(s, 0, "Skaald")
+    goto(s, "minion")
+    assert not any(m.startswith("play skaald") for m in legal(s))
+
+
+def test_skaald_an_older_non_titled_gangrel_steals_it_as_a_stealth_directed_action() -> None:
+    s = table()
+    g = ready(s, 0, GANGREL, blood=4)
+    old = ready(s, 1, OLD_GANGREL, blood=4)
+    hand(s, 0, "Skaald")
+    goto(s, "minion")
+    do(s, "play skaald")
+    finish_action(s)
+    (sk,) = placed_on(s, g, "Skaald")
+    goto(s, "minion", 1)
+    do(s, f"use {sk} 1")
+    course = action(s)
+    assert course is not None and course.actor == old and course.directed and course.target_seat == 0
+    assert course.stealth(s) == 1
+    finish_action(s)
+    assert placed_on(s, old, "Skaald") and not placed_on(s, g, "Skaald") and s.placed[sk].controller == 1

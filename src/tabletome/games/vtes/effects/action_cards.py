@@ -96,6 +96,7 @@ from .vocab.inplay import (
     controller_of,
     counter_action,
     each_combat,
+    location_controller,
     on_bearer,
     on_its_bearer,
     one_more_counter,
@@ -2554,5 +2555,70 @@ card(
         "+1 stealth action: each Methuselah reveals their top crypt card: the highest steals 3 pool from the lowest",
         code(petra_resonance, tags=("steal-pool",)),
         when=no_crypt_empty,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Skaald (issue 37)
+
+
+def untitled_gangrel(s: VTESState, uid: int) -> bool:
+    return uid in s.minions and of_clan("Gangrel")(s, uid) and title(s, uid) is None
+
+
+def skaald_requires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires a non-titled Gangrel with capacity 5 or more"."""
+    return untitled_gangrel(s, uid) and capacity_at_least(5)(s, uid)
+
+
+def skaald_votes(s: VTESState, src: int, uid: int) -> int:
+    """ "This non-titled Gangrel gets +2 votes in referendums called by a Gangrel"."""
+    a = action_of(s)
+    if bearer(s, src) != uid or not untitled_gangrel(s, uid) or a is None or a.kind_ != "political":
+        return 0
+    return 2 if a.actor in s.minions and of_clan("Gangrel")(s, a.actor) else 0
+
+
+def skaald_thief(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Any older non-titled Gangrel" (older than the Gangrel the card is on: its targets)."""
+    return untitled_gangrel(s, uid)
+
+
+def skaald_targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """The card, on a Gangrel of another Methuselah younger than the thief (ctx.by)."""
+    from ..stats import capacity
+
+    host = bearer(s, src)
+    ok = host in s.minions and s.controller(host) not in (seat, -1) and ctx.by in s.minions
+    if ok and capacity(s, ctx.by) > capacity(s, host):
+        yield ()
+
+
+def skaald_stolen(s: VTESState, p: Play) -> None:
+    """The card moves onto the Gangrel that stole it."""
+    if p.source in s.placed and p.by in s.minions:
+        ops.move_placed(s, p.source, p.by, controller=p.seat)
+        ops.say(s, N_("{seat} steals {card}."), seat=ops.who(s, p.seat), card="Skaald")
+
+
+card(
+    "Skaald",
+    stealth_action(
+        "+1 stealth action: put on this Gangrel and unlock: +2 votes in Gangrel referendums", seq(PutOn(), Unlock())
+    ),
+    requires=skaald_requires,
+    requires_text="Requires a non-titled Gangrel with capacity 5 or more",
+)
+static("Skaald", "votes", skaald_votes)
+abilities(
+    "Skaald",
+    Ability(
+        "an older non-titled Gangrel steals this card as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(skaald_stolen, tags=("steal-location",)),
+        when=skaald_thief,
+        targets=skaald_targets,
+        user="any",
+        action=ActionSpec(stealth=1, directed=True, target_seat=location_controller),
     ),
 )
