@@ -1054,9 +1054,6 @@ def burned_at_no_blood(s: VTESState, src: int, uid: int, gainer: int) -> None:
 # ------------------------------------------------------------------------ cancelling a card as it is played
 
 
-# ------------------------------------------------------------------------ cancelling a card as it is played
-
-
 @dataclass(frozen=True, slots=True)
 class PlayedCard:
     """ "Cancel a <type> card [requiring <Discipline>] [a strike card or a <kind> card] as it is played
