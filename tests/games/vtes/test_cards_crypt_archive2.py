@@ -1786,3 +1786,20 @@ def test_orlando_oriundus_doubles_your_vampires_votes_when_results_are_tallied()
     s.torpor[0].append(o)
     assert ref.tally(s)[0] == mine + 1  # Orlando not ready: no doubling
     assert static(s, o, "bleed") == 1
+
+
+def test_anarch_convert_contested_as_he_enters_still_asks_his_own_methuselah() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    ready(s, 0, "Anarch Convert (ANY)", blood=1)
+    v = ready(s, 1, PLAIN, blood=3)
+    theirs = ready(s, 2, PLAIN, blood=3)
+    c = uncontrolled(s, 1, "Anarch Convert (ANY)", blood=1)
+    goto(s, "influence", seat=1)
+    crypt = len(s.crypt[1])
+    do(s, f"bring {c}")
+    assert s.to_move == 1 and f"choose {v} crypt" in legal(s) and f"choose {theirs} crypt" not in legal(s)
+    do(s, f"choose {v} crypt")
+    assert s.minions[v].sect == "anarch" and s.minions[theirs].sect == "camarilla"
+    assert len(s.crypt[1]) == crypt - 1 and cid("Anarch Convert (ANY)") in s.removed[1]

@@ -1575,10 +1575,11 @@ PLAIN_TEXTS = register_plain_texts()
 CONVERT = vampire("Anarch Convert (ANY)")
 
 
-def convert_choices(s: VTESState, convert: int) -> list[Action]:
+def convert_choices(s: VTESState, convert: int, seat: int) -> list[Action]:
     """A non-titled vampire you control (ready or in torpor; an Anarch already too, PIB 20121031),
     then gain 1 pool or draw 1 card from your crypt."""
-    seat = s.controller(convert)
+    if not s.in_game(seat):
+        return []
     ways = ("pool", "crypt") if s.crypt[seat] else ("pool",)
     out: list[Action] = []
     for zone in (s.ready[seat], s.torpor[seat]):
@@ -1595,18 +1596,20 @@ def convert_enters(s: VTESState, info: dict[str, Any]) -> None:
     uid = info.get("uid", -1)
     if uid not in s.minions or s.minions[uid].card != CONVERT:
         return
-    choices = convert_choices(s, uid)
+    seat = int(info.get("seat", s.controller(uid)))  # contested as he enters: no controller then
+    choices = convert_choices(s, uid, seat)
     if choices:
         question = said(N_("{minion}: remove him from the game to make a vampire Anarch?"), minion=ops.label(s, uid))
-        ask(s, s.controller(uid), question, [*choices, Action("decline")], convert_chosen, (uid,))
+        ask(s, seat, question, [*choices, Action("decline")], convert_chosen, (uid, seat))
 
 
 def convert_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    (convert,) = args
-    if action.verb != "choose" or convert not in s.minions:
+    """The Methuselah asked is the one bringing him out: a convert contested meanwhile has no
+    controller, the pool or crypt card is still that Methuselah's."""
+    convert, seat = args
+    if action.verb != "choose" or convert not in s.minions or not s.in_game(seat):
         return
     target, way = int(action.args[0]), str(action.args[1])
-    seat = s.controller(convert)
     ops.burn(s, convert, to="removed")
     if target in s.minions:
         s.minions[target] = s.minions[target]._replace(sect="anarch")
