@@ -12,7 +12,7 @@ import pytest
 from tabletome.agents.ismcts import ISMCTSAgent
 from tabletome.engine.agent import decide
 from tabletome.engine.rng import Rng
-from tabletome.games.cyclades import GAME
+from tabletome.games.cyclades import GAME, rollout
 from tabletome.games.cyclades.creatures import price
 from tabletome.games.cyclades.heuristic import CycladesHeuristic, track
 from tabletome.games.cyclades.heuristic_values import Seat
@@ -140,3 +140,18 @@ def test_a_search_plays_out_with_the_rollout_player_and_keeps_the_scripted_champ
     again = ISMCTSAgent(GAME, 1, iterations=20)
     assert again.act(s, seat) == ISMCTSAgent(GAME, 1, iterations=20).act(s, seat)
     assert decide(agent, s, seat) in s.legal_actions()
+
+
+def test_the_boards_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search plays thousands of boards: no more than ``KEPT_BOARDS`` are kept at once."""
+    monkeypatch.setattr(rollout, "KEPT_BOARDS", 8)
+    player = CycladesRollout(1)
+    s = GAME.new_state({}, 4)
+    others = [CycladesHeuristic(t) for t in range(s.players)]
+    kept = 0
+    while s.to_move is not None:
+        seat = s.to_move
+        action = player.act(s, seat) if seat == 0 else others[seat].act(s, seat)
+        kept = max(kept, len(player._boards))
+        s.apply(action)
+    assert 1 < kept <= 8
