@@ -71,6 +71,7 @@ from .vocab.inplay import (
     CostsMoreWhile,
     GainsOnBlock,
     KindGets,
+    Locations,
     MinionCardCanceller,
     MoveThisTo,
     NotAgainThisTurn,
@@ -2752,3 +2753,126 @@ card(
     ),
 )
 rule("Kaymakli Nightmares", core.AS_PLAYED, InGame("kaymakli-nightmares"), key=card_id("Kaymakli Nightmares"))
+
+
+# ------------------------------------------------------------------------ Unnatural Disaster
+
+card("Unnatural Disaster", Use(MASTER, BurnTargetCard(harmful=False), targets=Locations(), text="burn a location"))
+
+
+# ------------------------------------------------------------------------ Redeem the Lost Soul
+
+
+def ash_vampires(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Targets: a vampire in your ash heap (public, VT-TERM-04), named by its slug."""
+    for slug in sorted({facts(c).slug for c in s.ash[seat] if facts(c).crypt}):
+        yield (slug,)
+
+
+def redeem_the_lost_soul(s: VTESState, p: Play) -> None:
+    """ "Gain X pool, where X is half of the capacity of that vampire (round down). Remove that
+    vampire from the game"."""
+    c = next((c for c in s.ash[p.seat] if facts(c).crypt and p.targets and facts(c).slug == p.targets[0]), -1)
+    if c < 0:
+        return
+    n = facts(c).capacity // 2
+    s.ash[p.seat].remove(c)
+    s.removed[p.seat].append(c)
+    ops.say(s, N_("{card} is removed from the game."), card=facts(c).name)
+    ops.gain_pool(s, p.seat, n)
+    ops.say(s, N_("{seat} gains {n} pool."), seat=ops.who(s, p.seat), n=n)
+
+
+card(
+    "Redeem the Lost Soul",
+    Use(
+        MASTER,
+        code(redeem_the_lost_soul, tags=("remove-from-ash",)),
+        targets=ash_vampires,
+        text="remove a vampire in your ash heap from the game: gain half its capacity in pool",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Gird Minions
+
+
+def gird_minions(s: VTESState, p: Play) -> None:
+    """ "Move any number of blood counters from your pool to 1 or more vampires you control": asked
+    one move at a time (a vampire and an amount, up to what its capacity holds) until ``done``."""
+    from ..stats import capacity
+
+    seat = p.seat
+    if not s.in_game(seat):
+        return
+    options = [Action("done")]
+    for v in (*s.ready[seat], *s.torpor[seat]):
+        if is_vampire(s, v):
+            room = min(s.pool[seat], capacity(s, v) - s.minions[v].blood)
+            options.extend(Action("move", (v, k)) for k in range(1, room + 1))
+    if len(options) > 1:
+        question = N_("Gird Minions: move blood from your pool to a vampire you control, or stop.")
+        ask(s, seat, question, options, gird_minions_moved, (p,))
+
+
+def gird_minions_moved(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    if action.verb != "move":
+        return
+    p = args[0]
+    v, k = int(action.args[0]), int(action.args[1])
+    if v in s.minions and s.controller(v) == p.seat:
+        k = ops.pool_to_blood(s, p.seat, v, k)
+        ops.say(s, N_("{seat} moves {n} pool to {minion}."), seat=ops.who(s, p.seat), n=k, minion=ops.label(s, v))
+    gird_minions(s, p)
+
+
+card("Gird Minions", Use(MASTER, code(gird_minions, tags=("pool-to-blood",)), text="move pool to vampires you control"))
+
+
+# ------------------------------------------------------------------------ Personal Involvement
+
+
+def personal_involvement(s: VTESState, p: Play) -> None:
+    """ "If your prey has more pool than you (after paying the cost of this card), your prey burns 3
+    pool"."""
+    prey = s.prey(p.seat)
+    if prey != p.seat and s.pool[prey] > s.pool[p.seat]:
+        ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(prey), n=3)
+        ops.burn_pool(s, prey, 3)
+
+
+def personal_involvement_as_played(s: VTESState, p: Play, use: Use) -> None:
+    """ "Any Methuselah can cancel this card as it is played by burning 2 pool (the cost of this card
+    is not paid in that case)" (VT-CARD-17): asked of each other Methuselah in turn from the player's
+    prey, while none has cancelled it."""
+    personal_involvement_ask(s, p.seat, s.prey(p.seat))
+
+
+def personal_involvement_ask(s: VTESState, player: int, t: int) -> None:
+    while t != player and (not s.in_game(t) or s.pool[t] < 2):
+        t = s.prey(t) if s.in_game(t) else (t + 1) % s.players
+    if t == player:
+        return
+    question = N_("Personal Involvement: burn 2 pool to cancel it?")
+    ask(s, t, question, [Action("cancel"), Action("pass")], personal_involvement_answer, (player, t))
+
+
+def personal_involvement_answer(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from ..play import cancel_played
+
+    player, t = int(args[0]), int(args[1])
+    if action.verb == "cancel":
+        ops.say(s, N_("{seat} burns 2 pool to cancel Personal Involvement."), seat=ops.who(s, t))
+        ops.burn_pool(s, t, 2)
+        cancel_played(s, unpaid=True)
+        return
+    personal_involvement_ask(s, player, s.prey(t))
+
+
+PERSONAL_INVOLVEMENT = card(
+    "Personal Involvement",
+    Use(
+        MASTER, code(personal_involvement, burn_pool=3, harmful=True), text="your prey burns 3 pool if richer than you"
+    ),
+)
+hook("Personal Involvement", core.AS_PLAYED, personal_involvement_as_played, PERSONAL_INVOLVEMENT)

@@ -1,0 +1,131 @@
+"""Master cards and events of the tournament-winning decks (issue 37), third list: each card's
+effect through the windows of the rules."""
+
+from __future__ import annotations
+
+from tests.games.vtes.scenario import cid, do, goto, hand, in_play, legal, pass_until, play, ready, table, torpor
+
+CAMARILLA = "Aleph (G1)"  # Malkavian, Camarilla, capacity 4
+CAMARILLA2 = "Adelaide Davis (G3)"  # Malkavian, Camarilla, capacity 4
+
+
+# ------------------------------------------------------------------------ Unnatural Disaster
+
+
+def test_unnatural_disaster_burns_a_location() -> None:
+    s = table()
+    loc = in_play(s, 2, "Jungle Hunting Ground")
+    hand(s, 0, "Unnatural Disaster")
+    goto(s, "master")
+    play(s, "unnatural-disaster", f"target {loc}")
+    pass_until(s, lambda st: cid("Unnatural Disaster") in st.ash[0])
+    assert loc not in s.placed and cid("Jungle Hunting Ground") in s.ash[2]
+    assert s.pool[0] == 28  # its cost: 2 pool
+
+
+def test_unnatural_disaster_needs_a_location_in_play() -> None:
+    s = table()
+    hand(s, 0, "Unnatural Disaster")
+    goto(s, "master")
+    assert "play unnatural-disaster" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Redeem the Lost Soul
+
+
+def test_redeem_the_lost_soul_gains_half_the_capacity_and_removes_the_vampire() -> None:
+    s = table()
+    s.ash[0].append(cid("Anson (G1)"))  # capacity 8
+    s.ash[0].append(cid("Dolie (G4)"))  # capacity 3
+    hand(s, 0, "Redeem the Lost Soul")
+    goto(s, "master")
+    do(s, "play redeem-the-lost-soul")
+    assert "target dolie" in legal(s)
+    do(s, "target anson")
+    pass_until(s, lambda st: cid("Redeem the Lost Soul") in st.ash[0])
+    assert s.pool[0] == 34 and cid("Anson (G1)") in s.removed[0] and cid("Anson (G1)") not in s.ash[0]
+    assert cid("Dolie (G4)") in s.ash[0]
+
+
+def test_redeem_the_lost_soul_rounds_down() -> None:
+    s = table()
+    s.ash[0].append(cid("Dolie (G4)"))  # capacity 3
+    hand(s, 0, "Redeem the Lost Soul")
+    goto(s, "master")
+    play(s, "redeem-the-lost-soul", "target dolie")
+    pass_until(s, lambda st: cid("Redeem the Lost Soul") in st.ash[0])
+    assert s.pool[0] == 31
+
+
+def test_redeem_the_lost_soul_only_a_vampire_in_your_own_ash_heap() -> None:
+    s = table()
+    s.ash[1].append(cid("Anson (G1)"))
+    s.ash[0].append(cid("Unnatural Disaster"))
+    hand(s, 0, "Redeem the Lost Soul")
+    goto(s, "master")
+    assert "play redeem-the-lost-soul" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Gird Minions
+
+
+def test_gird_minions_moves_pool_to_several_vampires_you_control() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=1)
+    b = torpor(s, 0, CAMARILLA2, blood=0)
+    other = ready(s, 1, CAMARILLA, blood=0)
+    hand(s, 0, "Gird Minions")
+    goto(s, "master")
+    do(s, "play gird-minions")
+    pass_until(s, lambda st: f"move {a} 3" in legal(st))
+    assert f"move {a} 4" not in legal(s)  # its capacity holds 3 more
+    assert not any(m.startswith(f"move {other} ") for m in legal(s))
+    do(s, f"move {a} 2")
+    do(s, f"move {b} 4")
+    do(s, "done")
+    pass_until(s, lambda st: cid("Gird Minions") in st.ash[0])
+    assert s.minions[a].blood == 3 and s.minions[b].blood == 4 and s.pool[0] == 24
+
+
+# ------------------------------------------------------------------------ Personal Involvement
+
+
+def test_personal_involvement_your_richer_prey_burns_3_pool() -> None:
+    s = table()
+    s.pool[1] = 28
+    hand(s, 0, "Personal Involvement")
+    goto(s, "master")
+    do(s, "play personal-involvement")
+    for _ in range(3):  # each other Methuselah may cancel it
+        pass_until(s, lambda st: "cancel" in legal(st))
+        do(s, "pass")
+    pass_until(s, lambda st: cid("Personal Involvement") in st.ash[0])
+    assert s.pool[0] == 27 and s.pool[1] == 25  # 28 > 27 after its cost
+
+
+def test_personal_involvement_no_burn_when_the_prey_is_not_richer_after_the_cost() -> None:
+    s = table()
+    s.pool[1] = 27
+    hand(s, 0, "Personal Involvement")
+    goto(s, "master")
+    do(s, "play personal-involvement")
+    for _ in range(3):
+        pass_until(s, lambda st: "cancel" in legal(st))
+        do(s, "pass")
+    pass_until(s, lambda st: cid("Personal Involvement") in st.ash[0])
+    assert s.pool[0] == 27 and s.pool[1] == 27
+
+
+def test_personal_involvement_any_methuselah_cancels_it_for_2_pool_and_its_cost_is_not_paid() -> None:
+    s = table()
+    hand(s, 0, "Personal Involvement")
+    goto(s, "master")
+    do(s, "play personal-involvement")
+    pass_until(s, lambda st: "cancel" in legal(st))
+    assert s.to_move == 1
+    do(s, "pass")
+    pass_until(s, lambda st: "cancel" in legal(st))
+    assert s.to_move == 2
+    do(s, "cancel")
+    pass_until(s, lambda st: cid("Personal Involvement") in st.ash[0])
+    assert s.pool[0] == 30 and s.pool[1] == 30 and s.pool[2] == 28
