@@ -129,3 +129,22 @@ def test_personal_involvement_any_methuselah_cancels_it_for_2_pool_and_its_cost_
     do(s, "cancel")
     pass_until(s, lambda st: cid("Personal Involvement") in st.ash[0])
     assert s.pool[0] == 30 and s.pool[1] == 30 and s.pool[2] == 28
+
+
+# ------------------------------------------------------------------------ Spontaneous Power
+
+
+def test_spontaneous_power_gives_a_level_of_the_discipline_chosen() -> None:
+    from tabletome.games.vtes.stats import disciplines
+
+    s = table()
+    b = ready(s, 1, CAMARILLA)  # Aleph: no Potence
+    hand(s, 0, "Spontaneous Power")
+    goto(s, "master")
+    assert disciplines(s, b).get("pot", 0) == 0
+    play(s, "spontaneous-power", "target pot")  # the one vampire, taken unasked
+    pass_until(s, lambda st: any(pl.card == cid("Spontaneous Power") for pl in st.placed.values()))
+    assert disciplines(s, b)["pot"] == 1
+    pl = next(pl for pl in s.placed.values() if pl.card == cid("Spontaneous Power"))
+    assert pl.data == ("discipline", "pot")  # it counts as a master: Discipline card
+    assert cid("Spontaneous Power") not in s.ash[0]

@@ -2876,3 +2876,41 @@ PERSONAL_INVOLVEMENT = card(
     ),
 )
 hook("Personal Involvement", core.AS_PLAYED, personal_involvement_as_played, PERSONAL_INVOLVEMENT)
+
+
+# ------------------------------------------------------------------------ Spontaneous Power
+
+#: The Disciplines vampires have (the Imbued's Virtues are not Disciplines).
+VAMPIRE_DISCIPLINES = (
+    "abo", "ani", "aus", "cel", "chi", "dai", "dem", "dom", "for", "mel", "myt", "nec", "obe", "obf",
+    "obl", "obt", "pot", "pre", "pro", "qui", "san", "ser", "spi", "tem", "tha", "thn", "val", "vic", "vin", "viz",
+)  # fmt: skip
+
+
+def vampire_and_discipline(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Targets: a vampire (ready or in torpor, anyone's) and a Discipline chosen."""
+    for (v,) in Minions("any", "controlled", vampire=True)(s, ctx, seat, uid):
+        for code_ in VAMPIRE_DISCIPLINES:
+            yield (v, code_)
+
+
+def spontaneous_power(s: VTESState, p: Play) -> None:
+    """ "Put this card on a vampire and choose a Discipline. This vampire gains 1 level of the chosen
+    Discipline. While in play, this card counts as a master: Discipline card" (VT-CARD-37)."""
+    from .vocab.minion import stays
+
+    v, chosen = p.targets[0], str(p.targets[1])
+    if isinstance(v, int) and v in s.minions:
+        ops.put_on(s, p.card, p.seat, p.seat, v, data=("discipline", chosen))
+        stays(s)
+
+
+card(
+    "Spontaneous Power",
+    Use(
+        MASTER,
+        code(spontaneous_power, tags=("discipline", "put-on")),
+        targets=vampire_and_discipline,
+        text="put on a vampire: +1 level of the Discipline chosen",
+    ),
+)
