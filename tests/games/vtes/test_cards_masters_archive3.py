@@ -3,7 +3,7 @@ effect through the windows of the rules."""
 
 from __future__ import annotations
 
-from tests.games.vtes.scenario import cid, do, goto, hand, in_play, legal, pass_until, play, ready, table, torpor
+from tests.games.vtes.scenario import cid, do, goto, hand, in_play, legal, pass_until, play, ready, table, torpor, why
 
 CAMARILLA = "Aleph (G1)"  # Malkavian, Camarilla, capacity 4
 CAMARILLA2 = "Adelaide Davis (G3)"  # Malkavian, Camarilla, capacity 4
@@ -148,3 +148,35 @@ def test_spontaneous_power_gives_a_level_of_the_discipline_chosen() -> None:
     pl = next(pl for pl in s.placed.values() if pl.card == cid("Spontaneous Power"))
     assert pl.data == ("discipline", "pot")  # it counts as a master: Discipline card
     assert cid("Spontaneous Power") not in s.ash[0]
+
+
+# ------------------------------------------------------------------------ The Fourth Cycle
+
+
+def test_the_fourth_cycle_burns_gehenna_events_and_sends_small_vampires_to_torpor() -> None:
+    s = table()
+    small = ready(s, 1, "Dolie (G4)")  # capacity 3
+    big = ready(s, 2, CAMARILLA)  # capacity 4
+    ev1 = in_play(s, 1, "Dragonbound")
+    ev2 = in_play(s, 2, "The Unmasking")
+    hand(s, 0, "The Fourth Cycle")
+    goto(s, "discard")
+    do(s, "play the-fourth-cycle")
+    pass_until(s, lambda st: any(pl.card == cid("The Fourth Cycle") for pl in st.placed.values()))
+    assert ev1 not in s.placed and ev2 not in s.placed
+    assert cid("Dragonbound") in s.ash[1] and cid("The Unmasking") in s.ash[2]
+    assert small in s.torpor[1] and big in s.ready[2]
+    hand(s, 3, "Dragonbound")
+    goto(s, "discard", 3, turn=s.turn + 1)
+    assert "play dragonbound" not in legal(s)  # "Gehenna events cannot be played"
+    assert "Dragonbound" in why(s, "play dragonbound")
+
+
+def test_the_fourth_cycle_requires_2_gehenna_events_in_play() -> None:
+    s = table()
+    in_play(s, 1, "Dragonbound")
+    hand(s, 0, "The Fourth Cycle")
+    goto(s, "discard")
+    assert "play the-fourth-cycle" not in legal(s)
+    in_play(s, 2, "The Unmasking")
+    assert "play the-fourth-cycle" in legal(s)

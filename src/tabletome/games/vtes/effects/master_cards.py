@@ -2914,3 +2914,44 @@ card(
         text="put on a vampire: +1 level of the Discipline chosen",
     ),
 )
+
+
+# ------------------------------------------------------------------------ The Fourth Cycle
+
+FOURTH_CYCLE = "The Fourth Cycle"
+
+
+def two_gehenna_events(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Requires 2 or more Gehenna events in play"."""
+    return sum(1 for pl in s.placed.values() if gehenna_event(pl.card)) >= 2
+
+
+def fourth_cycle(s: VTESState, p: Play) -> None:
+    """ "After this card enters play, burn all Gehenna events and conviction cards, then send all
+    vampires with capacity 3 or less to torpor"."""
+    from ..stats import capacity
+
+    for uid in [u for u, pl in s.placed.items() if gehenna_event(pl.card) or facts(pl.card).is_type("Conviction")]:
+        ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+        ops.burn_placed(s, uid)
+    for _t, v, _m in list(s.all_ready()):
+        if v in s.minions and is_vampire(s, v) and capacity(s, v) <= 3:
+            ops.to_torpor(s, v)
+
+
+def no_gehenna_event_played(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """ "Gehenna events cannot be played" while The Fourth Cycle is in play."""
+    return p.card < 0 or not gehenna_event(p.card) or not any(copies_in_play(s, card_id(FOURTH_CYCLE)))
+
+
+card(
+    FOURTH_CYCLE,
+    Use(
+        EVENT,
+        seq(PutInPlay(), code(fourth_cycle, harmful=True, tags=("to-torpor",))),
+        text="put in play: burn all Gehenna events and conviction cards; vampires with capacity 3 or less go to torpor",
+    ),
+    requires=two_gehenna_events,
+    requires_text="Requires 2 or more Gehenna events in play",
+)
+hook(FOURTH_CYCLE, core.TARGET_RULES, no_gehenna_event_played)

@@ -1408,9 +1408,10 @@ class MoveBlood(Prim):
 
 
 def gehenna_event(card: int) -> bool:
-    """A Gehenna event card ("Gehenna." on its first line)."""
+    """A Gehenna event card ("Gehenna." opening its text: not The Fourth Cycle's "Requires 2 or more
+    Gehenna events in play")."""
     f = facts(card)
-    return f.is_type("Event") and "gehenna" in f.text.split("\n", 1)[0].lower()
+    return f.is_type("Event") and f.text.lower().startswith("gehenna")
 
 
 def weapon_card(card: int) -> bool:
