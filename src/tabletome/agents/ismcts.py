@@ -70,6 +70,7 @@ from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
 
+from .positions import position_key
 from .random import RandomAgent
 
 _MASK = (1 << 64) - 1
@@ -233,6 +234,7 @@ class ISMCTSAgent:
         self.narrow = narrow
         self._policies: dict[int, Agent] = {}
         self._scripted: dict[int, Agent] = {}
+        self._played: dict[int, set[Action]] = {}  # by position (position_key): the moves played from it
         #: Iterations the last search used (at most ``iterations``).
         self.last_iterations = 0
         #: A ``time.perf_counter()`` instant at which a search stops with what it has (None: never).
@@ -251,8 +253,21 @@ class ISMCTSAgent:
             return legal[0]
         root = self.search(state, seat, settle=self.settle)
         best = root.children[root_choice(root)][0]
+        if getattr(self.game, "positions_return", True):
+            best = self.not_again(state, seat, legal, best)
         # The chosen action must be legal where we stand: root actions all come from the same view.
         return next(a for a in legal if a == best)
+
+    def not_again(self, state: State, seat: int, legal: Sequence[Action], best: Action) -> Action:
+        """Where the seat's view comes back (a die marked, then unmarked), a move already played from
+        it is not played again: the scripted choice instead, else the first move not yet played
+        there (all played: the search's choice). So a search never goes round in circles."""
+        played = self._played.setdefault(position_key(state, seat), set())
+        if best in played:
+            scripted = legal[self.default(state, seat, legal)]
+            best = scripted if scripted not in played else next((a for a in legal if a not in played), best)
+        played.add(best)
+        return best
 
     def default(self, state: State, seat: int, legal: Sequence[Action]) -> int:
         """Index in ``legal`` of the game's scripted choice: the champion until search finds better."""

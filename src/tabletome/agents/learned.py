@@ -19,7 +19,6 @@ import functools
 import importlib
 import io
 import json
-import pickle
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
@@ -35,6 +34,8 @@ from tabletome.engine.errors import TabletomeError
 from tabletome.engine.game import Game
 from tabletome.engine.rng import Rng
 from tabletome.engine.state import State
+
+from .positions import position_key as position_key  # the trainer and tests read it here too
 
 FloatArray = npt.NDArray[np.float32]
 Observation = Mapping[str, Any]
@@ -280,11 +281,6 @@ class ScorerAgent:
             return self.scorer.best(rows, scores)
         order = np.argsort(-scores, kind="stable")
         return int(order[rank % len(order)])
-
-
-def position_key(state: State, seat: int) -> int:
-    """A number naming the position as ``seat`` sees it: equal for every determinization of its view."""
-    return hash(pickle.dumps(state.view(seat), protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def scorer_game(game: Game) -> Any:
