@@ -3,7 +3,21 @@ effect through the windows of the rules."""
 
 from __future__ import annotations
 
-from tests.games.vtes.scenario import cid, do, goto, hand, in_play, legal, pass_until, play, ready, table, torpor, why
+from tests.games.vtes.scenario import (
+    cid,
+    do,
+    goto,
+    hand,
+    in_play,
+    legal,
+    pass_until,
+    play,
+    ready,
+    table,
+    torpor,
+    uncontrolled,
+    why,
+)
 
 CAMARILLA = "Aleph (G1)"  # Malkavian, Camarilla, capacity 4
 CAMARILLA2 = "Adelaide Davis (G3)"  # Malkavian, Camarilla, capacity 4
@@ -180,3 +194,28 @@ def test_the_fourth_cycle_requires_2_gehenna_events_in_play() -> None:
     assert "play the-fourth-cycle" not in legal(s)
     in_play(s, 2, "The Unmasking")
     assert "play the-fourth-cycle" in legal(s)
+
+
+# ------------------------------------------------------------------------ Tend the Flock
+
+
+def test_tend_the_flock_adds_3_blood_to_a_younger_infernal_vampire_uncontrolled() -> None:
+    s = table()
+    ready(s, 0, "Azaneal (G4)")  # infernal Baali, capacity 7
+    young = uncontrolled(s, 0, "Elihu (G4)", blood=1)  # infernal Baali, capacity 6
+    old = uncontrolled(s, 0, "Giotto Verducci (G2)")  # infernal, capacity 7: not younger
+    plain = uncontrolled(s, 0, CAMARILLA)  # not infernal
+    hand(s, 0, "Tend the Flock")
+    goto(s, "master")
+    do(s, "play tend-the-flock")  # the one pair that fits, taken unasked
+    pass_until(s, lambda st: cid("Tend the Flock") in st.ash[0])
+    assert s.minions[young].blood == 4 and s.minions[old].blood == 0 and s.minions[plain].blood == 0
+
+
+def test_tend_the_flock_needs_an_unlocked_infernal_baali() -> None:
+    s = table()
+    ready(s, 0, "Azaneal (G4)", locked=True)
+    uncontrolled(s, 0, "Elihu (G4)")
+    hand(s, 0, "Tend the Flock")
+    goto(s, "master")
+    assert "play tend-the-flock" not in legal(s)

@@ -2955,3 +2955,31 @@ card(
     requires_text="Requires 2 or more Gehenna events in play",
 )
 hook(FOURTH_CYCLE, core.TARGET_RULES, no_gehenna_event_played)
+
+
+# ------------------------------------------------------------------------ Tend the Flock
+
+
+def baali_and_younger_infernal(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Targets: "a ready unlocked infernal Baali you control" and "a younger infernal vampire in your
+    uncontrolled region" (by printed capacity, VT-CARD-03)."""
+    from ..stats import capacity
+    from ..traits import has_trait
+
+    for b, m in s.ready_minions(seat):
+        if m.locked or not (is_vampire(s, b) and has_clan(s, b, "Baali") and has_trait(s, b, "Infernal")):
+            continue
+        for v in s.uncontrolled[seat]:
+            if has_trait(s, v, "Infernal") and facts(s.minions[v].card).capacity < capacity(s, b):
+                yield (b, v)
+
+
+card(
+    "Tend the Flock",
+    Use(
+        MASTER,
+        tagged(AddBlood(3, slot=1), "uncontrolled"),
+        targets=baali_and_younger_infernal,
+        text="choose a ready unlocked infernal Baali you control: add 3 blood to a younger infernal vampire in your uncontrolled region",
+    ),
+)
