@@ -777,9 +777,9 @@ def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
 
 def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, int, Strike]]) -> None:
     """Damage dealt each round during normal strike resolution by effects (Carrion Crows, Murder of
-    Crows): environmental, never dodged (VT-DMG-12)."""
+    Crows; ``env-close``: only at close range, Wolf Companion): environmental, never dodged (VT-DMG-12)."""
     for uid in (c.a, c.b):
-        n = c.total(uid, "env")
+        n = c.total(uid, "env") + (c.total(uid, "env-close") if c.range == CLOSE else 0)  # Wolf Companion
         if n > 0:
             pending.append((c.other(uid), n, 0, -1, NO_STRIKE))
 

@@ -17,7 +17,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
-from ..combat import HAND, Combat, Strike, current_combat, strike_of
+from ..combat import CLOSE, HAND, LONG, Combat, Strike, current_combat, strike_of
 from ..hooks import (
     ALLY,
     CARDS,
@@ -120,7 +120,9 @@ from .vocab.inplay import (
     of_its_own,
     on_bearer,
     own_strikes,
+    placed_mode,
     regains,
+    requires_discipline,
     weapon_strikes,
 )
 from .vocab.kinds import (
@@ -1740,3 +1742,163 @@ static("Childling Muse", "bleed", on_bearer(1, kind=of_clan("Malkavian")))  # "T
 card("Outcast Mage", Use(ALLY, RECRUIT, text="recruit: a mage with 2 life, strike 2R, a maneuver each combat"))
 strikes("Outcast Mage", own_strikes(Strike("damage", 2, ranged=True, name="outcast-mage-2r")))
 event("Outcast Mage", "combat-start", each_combat("maneuver", ""))  # "one optional maneuver each combat"
+
+
+# ------------------------------------------------------------------------ Omael Kuman
+
+OMAEL = "Omael Kuman"
+RANGE_LONG = N_("{minion} sets the range to long ({card}).")
+
+
+def omael_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "The employer can burn 1 blood to set the range for the round before range is determined
+    during the first round of combat": offered before range, close or long."""
+    c: Combat = info["combat"]
+    uid = bearer(s, src)
+    if uid in (c.a, c.b):
+        for key in ("omael-close", "omael-long"):
+            c.grant(s.controller(uid), uid, key, "before-range")
+
+
+def omael_may(s: VTESState, c: Any, uid: int, seat: int) -> bool:
+    """The first round, with 1 blood (or life) to burn, its range not set yet by another effect."""
+    return (
+        isinstance(c, Combat)
+        and c.round == 1
+        and not {"close-next", "range-set"} & c.flags
+        and uid in s.minions
+        and s.minions[uid].blood >= 1
+        and any(p in s.placed and s.placed[p].card == card_id(OMAEL) for p in s.minions[uid].cards)
+    )
+
+
+def omael_set(rng: str) -> Any:
+    def apply(s: VTESState, uid: int, seat: int) -> None:
+        """Burn 1 blood: the range is set for the round (no range step, as Sniper Rifle)."""
+        c = current_combat(s)
+        if c is None:
+            return
+        ops.burn_blood(s, uid, 1)
+        c.range = rng
+        c.flags = c.flags | {"range-set"}
+        said_range = N_("{minion} sets the range to close ({card}).") if rng == CLOSE else RANGE_LONG
+        ops.say(s, said_range, minion=ops.label(s, uid), card=OMAEL)
+
+    return apply
+
+
+card(OMAEL, Use(RETAINER, Employ(1), text="employ a unique ghoul: burn 1 blood to set the range in the first round"))
+event(OMAEL, "combat-start", omael_combat)
+for _rng in (CLOSE, LONG):
+    hook(OMAEL, GRANTS, omael_set(_rng), f"omael-{_rng}")
+    hook(OMAEL, GRANT_WHEN, omael_may, f"omael-{_rng}")
+
+
+# ------------------------------------------------------------------------ Wolf Companion
+
+card(
+    "Wolf Companion",
+    levels(
+        "ani",
+        Use(RETAINER, Employ(2), text="employ an animal: 1 damage to the opposing minion at close range"),
+        Use(RETAINER, Employ(3), text="employ with 3 life: 1 damage to the opposing minion at close range"),
+    ),
+)
+# "The opposing minion takes 1 damage during strike resolution (if the range is close)": environmental
+# damage each round at close range (VT-DMG-12), as Murder of Crows.
+event("Wolf Companion", "round-start", each_combat("env-close", 1, "round"))
+
+
+# ------------------------------------------------------------------------ Thadius Zho
+
+
+def zho_burn(s: VTESState, p: Play) -> None:
+    """ "Burn 1 blood from a vampire"."""
+    target = p.targets[0] if p.targets else -1
+    if isinstance(target, int) and target in s.minions:
+        n = ops.burn_blood(s, target, 1)
+        ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, target), n=n, card="Thadius Zho")
+
+
+card("Thadius Zho", Use(ALLY, RECRUIT, text="recruit: a unique mage with 2 life, strike 2R, a maneuver each combat"))
+strikes("Thadius Zho", own_strikes(Strike("damage", 2, ranged=True, name="thadius-zho-2r")))
+event("Thadius Zho", "combat-start", each_combat("maneuver", ""))  # "1 optional maneuver each combat"
+abilities(
+    "Thadius Zho",
+    Ability(
+        "burn 1 blood from a vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(zho_burn, tags=("burn-blood",)),
+        when=not_recruited,  # VT-ACT-22
+        targets=Minions("others", "controlled", vampire=True),  # directed: another Methuselah's vampire
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Raptor
+
+
+def raptor_combat(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """[ANI] "While the employer is in combat, the opposing minion's controller gets -1 hand size":
+    the hand size of the combat, given back as it ends (vocab.combat.HAND_SIZE_FOR)."""
+    from .vocab.combat import HAND_SIZE_FOR
+
+    c: Combat = info["combat"]
+    uid = bearer(s, src)
+    if placed_mode(s, src) != "superior" or uid not in (c.a, c.b) or c.other(uid) not in s.minions:
+        return
+    t = s.controller(c.other(uid))
+    if t < 0:
+        return
+    s.marks[("hand size", t)] = int(s.marks.get(("hand size", t), 0)) - 1
+    s.marks[(HAND_SIZE_FOR, t)] = int(s.marks.get((HAND_SIZE_FOR, t), 0)) - 1
+
+
+card(
+    "Raptor",
+    levels(
+        "ani",
+        Use(RETAINER, Employ(1), text="employ an animal: +1 intercept"),
+        Use(RETAINER, Employ(1), text="employ an animal: +1 intercept, -1 hand size for the opposing Methuselah"),
+    ),
+)
+static("Raptor", "intercept", on_bearer(1))  # "The employer gets +1 intercept"
+event("Raptor", "combat-start", raptor_combat)
+
+
+# ------------------------------------------------------------------------ Marijava Ghoul
+
+
+def marijava_stealth(s: VTESState, course: Any) -> int:
+    """ "The minion with this retainer gets +1 stealth when attempting an action that requires
+    Presence": an action card played at a mode requiring Presence."""
+    actor, p = course.actor, course.aplay
+    if actor not in s.minions or p is None or not requires_discipline(p, ("pre",)):
+        return 0
+    cid = card_id("Marijava Ghoul")
+    return 1 if any(q in s.placed and s.placed[q].card == cid for q in s.minions[actor].cards) else 0
+
+
+card("Marijava Ghoul", Use(RETAINER, Employ(2), text="employ a ghoul: +1 stealth on actions requiring Presence"))
+hook("Marijava Ghoul", core.STEALTH_MODS, marijava_stealth)
+
+
+# ------------------------------------------------------------------------ Asanbonsam Ghoul
+
+
+def asanbonsam_close(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "If Asanbonsam Ghoul blocks a directed action, set the range for the first round of the
+    resulting combat to close" (no range step that round)."""
+    c: Combat = info["combat"]
+    a = action_of(s)
+    if a is None or not a.directed or a.blocked_by != src or c.b != src or c.a != a.actor or c.round != 1:
+        return
+    c.range = CLOSE
+    c.flags = c.flags | {"range-set"}
+
+
+card("Asanbonsam Ghoul", Use(ALLY, RECRUIT, text="recruit: a ghoul with 3 life, 2 strength"))
+static("Asanbonsam Ghoul", "intercept", DuringAction(1, "directed"))  # "+1 intercept during directed actions"
+event("Asanbonsam Ghoul", "combat-start", asanbonsam_close)

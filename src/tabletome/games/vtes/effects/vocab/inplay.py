@@ -1214,7 +1214,7 @@ class GainsOnBlock:
 @dataclass(frozen=True, slots=True)
 class DuringAction:
     """A static "+N ... during <kind> actions" of a minion's own text: ``kind`` ``bleed``,
-    ``political``, ``hunt`` (an action's kind), ``undirected`` or ``at-you`` (directed at its
+    ``political``, ``hunt`` (an action's kind), ``directed``, ``undirected`` or ``at-you`` (directed at its
     controller); with ``own``, only during the
     minion's own action ("when bleeding", "when hunting")."""
 
@@ -1230,6 +1230,8 @@ class DuringAction:
             return 0
         if self.kind == "at-you":  # "during actions directed at you" (this minion's controller)
             return self.n if a.directed and a.target_seat == s.controller(uid) else 0
+        if self.kind == "directed":  # "during directed actions" (Asanbonsam Ghoul)
+            return self.n if a.directed else 0
         fits = not a.directed if self.kind == "undirected" else a.kind_ == self.kind
         return self.n if fits else 0
 
