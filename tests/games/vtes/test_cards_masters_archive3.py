@@ -4,6 +4,7 @@ effect through the windows of the rules."""
 from __future__ import annotations
 
 from tests.games.vtes.scenario import (
+    attach,
     cid,
     do,
     goto,
@@ -219,3 +220,38 @@ def test_tend_the_flock_needs_an_unlocked_infernal_baali() -> None:
     hand(s, 0, "Tend the Flock")
     goto(s, "master")
     assert "play tend-the-flock" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Anachronism
+
+
+def test_anachronism_burns_ranged_weapons_but_the_ivory_bow() -> None:
+    s = table()
+    big = ready(s, 1, "Anson (G1)")  # capacity 8
+    gun = attach(s, big, ".44 Magnum")
+    bow = attach(s, big, "Ivory Bow")
+    knife = attach(s, big, "Meat Cleaver")  # melee: kept
+    hand(s, 0, "Anachronism")
+    goto(s, "master")
+    play(s, "anachronism")  # the one vampire with capacity above 6, taken unasked
+    pass_until(s, lambda st: any(pl.card == cid("Anachronism") for pl in st.placed.values()))
+    assert gun not in s.placed and cid(".44 Magnum") in s.ash[1]
+    assert bow in s.placed and knife in s.placed
+
+
+def test_anachronism_the_vampire_cannot_equip_a_ranged_weapon() -> None:
+    s = table()
+    big = ready(s, 0, "Anson (G1)")
+    attach(s, big, "Anachronism")
+    hand(s, 0, ".44 Magnum", "Meat Cleaver")
+    goto(s, "minion")
+    moves = legal(s)
+    assert not any("44-magnum" in m for m in moves) and any("meat-cleaver" in m for m in moves)
+
+
+def test_anachronism_only_on_a_vampire_with_capacity_above_6() -> None:
+    s = table()
+    ready(s, 1, "Elihu (G4)")  # capacity 6
+    hand(s, 0, "Anachronism")
+    goto(s, "master")
+    assert "play anachronism" not in legal(s)

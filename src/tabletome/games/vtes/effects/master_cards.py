@@ -2983,3 +2983,56 @@ card(
         text="choose a ready unlocked infernal Baali you control: add 3 blood to a younger infernal vampire in your uncontrolled region",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Anachronism
+
+ANACHRONISM = "Anachronism"
+IVORY_BOW = "Ivory Bow"
+
+
+def ranged_weapon(card: int) -> bool:
+    """A weapon with a ranged strike ("Strike: 2R damage", "alternatively, ranged strike")."""
+    import re
+
+    from .vocab.minion import weapon_card
+
+    return weapon_card(card) and re.search(r"\dR\b|ranged", facts(card).text) is not None
+
+
+def barred_by_anachronism(card: int) -> bool:
+    return ranged_weapon(card) and facts(card).name != IVORY_BOW
+
+
+def anachronism_burns(s: VTESState, p: Play) -> None:
+    """ "(If he or she currently has any, they are burned.)" """
+    v = p.targets[0] if p.targets else -1
+    if isinstance(v, int) and v in s.minions:
+        for uid in [u for u in s.minions[v].cards if u in s.placed and barred_by_anachronism(s.placed[u].card)]:
+            ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+            ops.burn_placed(s, uid)
+
+
+def anachronism_carry(s: VTESState, uid: int, card: int) -> bool:
+    """ "This vampire cannot have or use any ranged weapons except the Ivory Bow" (a CARRY_RULES entry)."""
+    return not (barred_by_anachronism(card) and bears(s, uid, card_id(ANACHRONISM)))
+
+
+card(
+    ANACHRONISM,
+    Use(
+        MASTER,
+        seq(PutOn("target"), code(anachronism_burns, harmful=True, tags=("burn-equipment",))),
+        targets=Minions("any", "controlled", vampire=True, kind=capacity_at_least(7)),
+        text="put on a vampire with capacity above 6: no ranged weapons but the Ivory Bow (those it has are burned)",
+    ),
+)
+hook(ANACHRONISM, core.CARRY_RULES, anachronism_carry)
+
+
+def anachronism_equip(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """The bearer does not equip with a ranged weapon from its controller's hand either."""
+    return p.card < 0 or p.by not in s.minions or anachronism_carry(s, p.by, p.card)
+
+
+hook(ANACHRONISM, core.TARGET_RULES, anachronism_equip)
