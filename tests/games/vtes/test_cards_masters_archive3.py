@@ -3,7 +3,10 @@ effect through the windows of the rules."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
+    action,
     attach,
     cid,
     do,
@@ -255,3 +258,56 @@ def test_anachronism_only_on_a_vampire_with_capacity_above_6() -> None:
     hand(s, 0, "Anachronism")
     goto(s, "master")
     assert "play anachronism" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Mob Connections
+
+
+def combat_of(s: VTESState, attacker: str, defender: str) -> tuple[int, int]:
+    """Seat 0's vampire bleeds, seat 1's blocks: the combat begins."""
+    a = ready(s, 0, attacker, blood=3)
+    b = ready(s, 1, defender, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: current_combat(st) is not None)
+    return a, b
+
+
+def test_mob_connections_locks_to_press_to_continue_combat() -> None:
+    s = table()
+    loc = in_play(s, 1, "Mob Connections")
+    combat_of(s, CAMARILLA, CAMARILLA2)
+    pass_until(s, lambda st: f"use {loc} 1" in legal(st))
+    c = current_combat(s)
+    assert c is not None and c.round == 1 and c.press == 0 and s.to_move == 1
+    do(s, f"use {loc} 1")
+    assert c.press == 1 and s.placed[loc].locked
+    pass_until(s, lambda st: c.round == 2 or current_combat(st) is None)
+    assert c.round == 2  # the combat continues
+
+
+def test_mob_connections_not_for_a_combat_without_your_minion() -> None:
+    s = table()
+    loc = in_play(s, 2, "Mob Connections")
+    combat_of(s, CAMARILLA, CAMARILLA2)
+    offered: list[bool] = []
+
+    def combat_over(st: VTESState) -> bool:
+        offered.append(f"use {loc} 1" in legal(st))
+        return current_combat(st) is None
+
+    pass_until(s, combat_over)  # through the press step of the combat
+    assert offered and not any(offered)
+
+
+def test_mob_connections_minions_burn_it_as_a_directed_action() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA)
+    loc = in_play(s, 1, "Mob Connections")
+    goto(s, "minion")
+    assert f"use {loc} 2" in legal(s)
+    do(s, f"use {loc} 2")
+    act = action(s)
+    assert act is not None and act.directed and act.actor == a

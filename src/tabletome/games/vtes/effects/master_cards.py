@@ -216,6 +216,7 @@ from .vocab.when import (
     MASTER_PHASE,
     MINION_PHASE,
     POLL,
+    PRESS,
     STATE_C,
     UNLOCK,
     all_of,
@@ -3036,3 +3037,40 @@ def anachronism_equip(s: VTESState, ctx: Ctx, p: Play) -> bool:
 
 
 hook(ANACHRONISM, core.TARGET_RULES, anachronism_equip)
+
+
+# ------------------------------------------------------------------------ Mob Connections
+
+
+def own_combatant(s: VTESState, seat: int) -> int:
+    """The minion ``seat`` controls in the combat in progress (-1 if none)."""
+    c = current_combat(s)
+    if c is None:
+        return -1
+    return next((u for u in (c.a, c.b) if u in s.minions and s.controller(u) == seat), -1)
+
+
+def mob_connections_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "1 press, only usable to continue combat", for a minion you control in the combat."""
+    u = own_combatant(s, seat)
+    return ctx.combat is not None and u >= 0 and core.may_press(ctx.combat, u, "continue")
+
+
+def mob_connections_press(s: VTESState, p: Play) -> None:
+    c, u = current_combat(s), own_combatant(s, p.seat)
+    if c is not None and u >= 0:
+        core.press(s, c, u, "continue")
+
+
+card("Mob Connections", PUT_IN_PLAY)
+abilities(
+    "Mob Connections",
+    Ability(
+        "lock to give a minion you control 1 press, only to continue combat",
+        PRESS,
+        code(mob_connections_press, press=True),
+        when=mob_connections_may,
+        lock=True,
+    ),
+    burn_this_action(),  # "minions can burn this card as a (D) action"
+)
