@@ -311,3 +311,52 @@ def test_mob_connections_minions_burn_it_as_a_directed_action() -> None:
     do(s, f"use {loc} 2")
     act = action(s)
     assert act is not None and act.directed and act.actor == a
+
+
+# ------------------------------------------------------------------------ Depravity
+
+
+def test_depravity_gives_1_strength() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, CAMARILLA)
+    ready(s, 1, CAMARILLA2)  # not a vampire you control
+    before = static(s, a, "strength")
+    hand(s, 0, "Depravity")
+    goto(s, "master")
+    play(s, "depravity")  # the one ready vampire you control, taken unasked
+    pass_until(s, lambda st: any(pl.card == cid("Depravity") and pl.host == a for pl in st.placed.values()))
+    assert static(s, a, "strength") == before + 1
+
+
+def test_depravity_plus_1_stealth_during_diablerie_actions_only() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=4)
+    v = torpor(s, 1, CAMARILLA2, blood=1)
+    attach(s, a, "Depravity")
+    goto(s, "minion")
+    do(s, f"diablerize {a} {v}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+
+
+def test_depravity_no_stealth_on_a_bleed() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=4)
+    attach(s, a, "Depravity")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 0
+
+
+def test_depravity_cannot_recruit_allies_or_employ_retainers() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=4)
+    hand(s, 0, "Vagabond Mystic", "Mr. Winthrop")
+    goto(s, "minion")
+    assert "play vagabond-mystic" in legal(s) and "play mr-winthrop" in legal(s)
+    attach(s, a, "Depravity")
+    s.changed()
+    assert "play vagabond-mystic" not in legal(s) and "play mr-winthrop" not in legal(s)

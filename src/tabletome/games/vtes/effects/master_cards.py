@@ -3074,3 +3074,29 @@ abilities(
     ),
     burn_this_action(),  # "minions can burn this card as a (D) action"
 )
+
+
+# ------------------------------------------------------------------------ Depravity
+
+DEPRAVITY = "Depravity"
+
+
+def depravity_stealth(s: VTESState, course: Any) -> int:
+    """ "This vampire gets +1 stealth during diablerie actions"."""
+    return 1 if course.kind_ == "diablerize" and bears(s, course.actor, card_id(DEPRAVITY)) else 0
+
+
+def depravity_bars(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """ "This vampire cannot recruit allies or employ retainers"."""
+    if p.card < 0 or p.card not in CARDS or not bears(s, p.by, card_id(DEPRAVITY)):
+        return True
+    return CARDS[p.card].uses[p.use].as_ not in (ALLY, RETAINER)
+
+
+card(
+    DEPRAVITY,
+    Use(MASTER, PutOn("target"), targets=READY_VAMPIRE_YOU_CONTROL, text="put on a ready vampire you control"),
+)
+static(DEPRAVITY, "strength", on_bearer(1))
+hook(DEPRAVITY, core.STEALTH_MODS, depravity_stealth)
+hook(DEPRAVITY, core.TARGET_RULES, depravity_bars)
