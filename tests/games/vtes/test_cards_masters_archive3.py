@@ -10,6 +10,7 @@ from tests.games.vtes.scenario import (
     attach,
     cid,
     do,
+    finish_action,
     goto,
     hand,
     in_play,
@@ -360,3 +361,30 @@ def test_depravity_cannot_recruit_allies_or_employ_retainers() -> None:
     attach(s, a, "Depravity")
     s.changed()
     assert "play vagabond-mystic" not in legal(s) and "play mr-winthrop" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Path of Evil Revelations
+
+
+def test_path_of_evil_revelations_burns_1_pool_to_unlock_your_infernal_minions() -> None:
+    s = table()
+    infernal = ready(s, 0, "Azaneal (G4)", locked=True)
+    plain = ready(s, 0, CAMARILLA, locked=True)
+    loc = in_play(s, 0, "Path of Evil Revelations")
+    goto(s, "master")
+    do(s, f"use {loc} 1")
+    pass_until(s, lambda st: not st.minions[infernal].locked)
+    assert s.minions[plain].locked and s.pool[0] == 29
+
+
+def test_path_of_evil_revelations_burned_as_a_directed_action_damaging_the_vampire() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=3)
+    loc = in_play(s, 1, "Path of Evil Revelations")
+    goto(s, "minion")
+    do(s, f"use {loc} 2")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert loc not in s.placed and cid("Path of Evil Revelations") in s.ash[1]
+    assert s.minions[a].blood == 2  # 1 damage, mended with 1 blood

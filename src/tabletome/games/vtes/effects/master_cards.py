@@ -3100,3 +3100,36 @@ card(
 static(DEPRAVITY, "strength", on_bearer(1))
 hook(DEPRAVITY, core.STEALTH_MODS, depravity_stealth)
 hook(DEPRAVITY, core.TARGET_RULES, depravity_bars)
+
+
+# ------------------------------------------------------------------------ Path of Evil Revelations
+
+
+def unlock_infernals(s: VTESState, p: Play) -> None:
+    """ "Unlock all infernal minions you control"."""
+    from ..traits import has_trait
+
+    for uid in list(s.ready[p.seat]):
+        if s.minions[uid].locked and has_trait(s, uid, "Infernal"):
+            ops.unlock(s, uid)
+
+
+def burned_with_damage(s: VTESState, p: Play) -> None:
+    """The (D) action burning the card "inflicts 1 unpreventable environmental damage on acting
+    vampires" (outside combat, VT-DMG-03)."""
+    BURN_THIS(s, p)
+    if p.by in s.minions and is_vampire(s, p.by):
+        inflict(s, None, p.by, 1, 0)
+
+
+card("Path of Evil Revelations", PUT_IN_PLAY)
+abilities(
+    "Path of Evil Revelations",
+    Ability(
+        "burn 1 pool to unlock all infernal minions you control",
+        MASTER_PHASE,
+        seq(PayPool(1), code(unlock_infernals, tags=("unlock",))),
+        when=has_pool(1),
+    ),
+    burn_this_action(effect=code(burned_with_damage, damage=1, tags=("burn-card",))),
+)
