@@ -3,6 +3,7 @@ third list): Omael Kuman, Wolf Companion, Thadius Zho, Raptor, Marijava Ghoul, A
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import hand_size, static
@@ -16,6 +17,7 @@ from tests.games.vtes.scenario import (
     hand,
     legal,
     pass_until,
+    play,
     ready,
     table,
     torpor,
@@ -239,3 +241,152 @@ def test_asanbonsam_ghoul_blocking_a_directed_action_sets_close_range() -> None:
     assert c is not None and c.range == "close" and f"grant omael-long {a}" not in legal(s)
     end_combat(s)
     assert blood(s, a) == 2  # the ghoul's 2 strength at close range
+
+
+# ------------------------------------------------------------------------ Infernal Servitor
+
+INFERNAL = "Arishat (G6)"  # an infernal Baali, capacity 6
+
+
+def servitor(s: VTESState, mode: str = "basic") -> int:
+    ready(s, 0, INFERNAL, blood=6)
+    hand(s, 0, "Infernal Servitor")
+    goto(s, "minion")
+    do(s, "play infernal-servitor", f"mode {mode}")
+    finish_action(s)
+    (uid,) = (u for u in s.ready[0] if s.minions[u].card == cid("Infernal Servitor"))
+    return uid
+
+
+def test_infernal_servitor_requires_an_infernal_vampire() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=6)
+    hand(s, 0, "Infernal Servitor")
+    goto(s, "minion")
+    assert not any(m.startswith("play infernal-servitor") for m in legal(s))
+
+
+def test_infernal_servitor_acts_the_turn_it_is_recruited_and_is_removed_after_a_successful_action() -> None:
+    s = table()
+    uid = servitor(s)
+    assert f"bleed {uid}" in legal(s)
+    pool = s.pool[1]
+    do(s, f"bleed {uid}")
+    finish_action(s)
+    assert s.pool[1] == pool - 3  # 3 bleed
+    assert uid not in s.minions and cid("Infernal Servitor") in s.removed[0]
+
+
+def test_infernal_servitor_stays_after_an_unsuccessful_action() -> None:
+    s = table()
+    blocker = ready(s, 1, "Alice Chen (G6)", blood=3)
+    uid = servitor(s)
+    do(s, f"bleed {uid}")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    end_combat(s)
+    finish_action(s)
+    assert uid in s.minions  # blocked: 1 damage from a 1-strength vampire, 1 life left
+
+
+def test_infernal_servitor_removed_when_you_control_no_infernal_vampire() -> None:
+    s = table()
+    uid = servitor(s)
+    (arishat,) = (u for u in s.ready[0] if s.minions[u].card == cid(INFERNAL))
+    ops.burn(s, arishat)
+    assert uid not in s.minions and cid("Infernal Servitor") in s.removed[0]
+
+
+def test_infernal_servitor_superior_plays_daimoinon_and_obfuscate_as_a_vampire() -> None:
+    s = table()
+    uid = servitor(s, "superior")
+    assert {"as-vampire:dai", "as-vampire:obf"} <= set(s.minions[uid].marks)
+    s2 = table()
+    basic = servitor(s2)
+    assert "as-vampire:dai" not in s2.minions[basic].marks
+
+
+# ------------------------------------------------------------------------ Veneficti
+
+
+def test_veneficti_requires_an_infernal_vampire_and_has_1_stealth() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=6)
+    hand(s, 0, "Veneficti")
+    goto(s, "minion")
+    assert not any(m.startswith("play veneficti") for m in legal(s))
+    s = table()
+    v = ready(s, 0, "Veneficti")
+    assert static(s, v, "stealth") == 1
+
+
+def test_veneficti_steals_a_demon_ally_as_a_directed_action() -> None:
+    s = table()
+    v = ready(s, 0, "Veneficti")
+    ready(s, 0, "Annazir (G5)", blood=9)  # an infernal vampire: the stolen servitor stays
+    ready(s, 1, INFERNAL, blood=4)
+    demon = ready(s, 1, "Infernal Servitor")
+    other = ready(s, 1, "Political Ally")  # not a demon
+    goto(s, "minion")
+    steal = next(m for m in legal(s) if m.startswith(f"use {v} "))
+    do(s, steal)  # the one demon ally is the only target: taken without asking
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (demon,)
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert demon in s.ready[0] and other in s.ready[1]
+
+
+def test_veneficti_a_stolen_infernal_servitor_is_removed_without_an_infernal_vampire() -> None:
+    s = table()
+    v = ready(s, 0, "Veneficti")
+    ready(s, 1, INFERNAL, blood=4)
+    demon = ready(s, 1, "Infernal Servitor")
+    goto(s, "minion")
+    do(s, f"use {v} 1")
+    finish_action(s)
+    assert demon not in s.minions and cid("Infernal Servitor") in s.removed[1]
+
+
+def test_veneficti_burns_a_demon_retainer_as_a_directed_action() -> None:
+    s = table()
+    v = ready(s, 0, "Veneficti")
+    host = ready(s, 1, INFERNAL, blood=4)
+    imp = attach(s, host, "Charnas the Imp", counters=1)
+    goto(s, "minion")
+    moves = [m for m in legal(s) if m.startswith(f"use {v} ")]
+    assert len(moves) == 1  # no demon ally to steal: only the retainer to burn
+    do(s, moves[0])
+    finish_action(s)
+    assert imp not in s.placed and cid("Charnas the Imp") in s.ash[1]
+
+
+def test_veneficti_cannot_be_the_target_of_a_vampire_with_capacity_6_or_less() -> None:
+    s = table()
+    small = ready(s, 0, INFERNAL, blood=6)  # capacity 6
+    ven = ready(s, 1, "Veneficti")
+    other = ready(s, 1, "Political Ally")
+    hand(s, 0, "Bum's Rush")  # enter combat with a minion: a directed action
+    goto(s, "minion")
+    play(s, "bum-s-rush", f"by {small}")
+    course = action(s)  # the one target left, the other ally, is taken without asking
+    assert course is not None and course.aplay is not None and course.aplay.targets == (other,)
+    assert ven in s.ready[1]
+
+
+def test_veneficti_can_be_the_target_of_an_older_vampire_but_not_of_an_ally() -> None:
+    s = table()
+    big = ready(s, 0, "Annazir (G5)", blood=9)  # capacity 9
+    corpse = ready(s, 0, "Aggressive Corpse")  # an ally entering combat with a minion as a (D) action
+    ven = ready(s, 1, "Veneficti")
+    other = ready(s, 1, "Political Ally")
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    play(s, "bum-s-rush", f"by {big}")
+    assert {f"target {ven}", f"target {other}"} <= set(legal(s))
+    do(s, "back")
+    while "back" in legal(s):
+        do(s, "back")
+    do(s, f"use {corpse} 1")
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (other,)

@@ -38,6 +38,7 @@ from ..model import facts
 from ..state import VTESState
 from ..stats import LEVEL, has_clan, is_vampire
 from . import core
+from .action_cards import infernal_vampire
 from .vocab.action import (
     ActorBurnsBlood,
     Bleed,
@@ -113,6 +114,7 @@ from .vocab.inplay import (
     enter_combat_ability,
     equipment_barred,
     intercept_location,
+    is_action_play,
     life_exactly,
     may_carry_card,
     melee_strikes,
@@ -141,6 +143,7 @@ from .vocab.kinds import (
     titled_vampire,
     wounded_ally,
 )
+from .vocab.kinds import has_trait as trait_is
 from .vocab.minion import (
     EQUIP,
     RECRUIT,
@@ -156,6 +159,7 @@ from .vocab.minion import (
     PutOn,
     Recruit,
     SourceGainsLife,
+    StealMinion,
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
@@ -1902,3 +1906,120 @@ def asanbonsam_close(s: VTESState, src: int, info: dict[str, Any]) -> None:
 card("Asanbonsam Ghoul", Use(ALLY, RECRUIT, text="recruit: a ghoul with 3 life, 2 strength"))
 static("Asanbonsam Ghoul", "intercept", DuringAction(1, "directed"))  # "+1 intercept during directed actions"
 event("Asanbonsam Ghoul", "combat-start", asanbonsam_close)
+
+
+# ------------------------------------------------------------------------ Infernal Servitor
+
+
+def controls_infernal(s: VTESState, seat: int) -> bool:
+    """Whether ``seat`` controls an infernal vampire (ready or in torpor, VT-TERM-08)."""
+    from ..traits import has_trait as vampire_trait
+
+    return any(is_vampire(s, v) and vampire_trait(s, v, "Infernal") for v in s.ready[seat] + s.torpor[seat])
+
+
+def infernal_servitor(superior: bool) -> Effect:
+    """Recruit; "Infernal Servitor can perform actions the turn it is recruited"; [DAI] "and can play
+    cards requiring basic Daimoinon and/or basic Obfuscate as a vampire" (VT-CARD-63: level 1)."""
+
+    def effect(s: VTESState, p: Play) -> None:
+        RECRUIT(s, p)
+        uid = newest(s, p.seat, p.card)
+        if uid < 0:
+            return
+        s.marks.pop(("recruited", uid), None)
+        if superior:
+            ops.mark(s, uid, SUPERIOR_MARK)
+            for code_ in ("dai", "obf"):
+                ops.mark(s, uid, f"as-vampire:{code_}")
+
+    return effect
+
+
+def servitor_removed(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Remove it from the game if you control no infernal vampires, or after it performs a
+    successful action": checked as a minion leaves play and as each action ends (a stolen vampire,
+    its own successful action)."""
+    if src not in s.minions:
+        return
+    course = info.get("course")
+    own_success = course is not None and course.actor == src and course.successful
+    if own_success or not controls_infernal(s, s.controller(src)):
+        ops.burn(s, src, to="removed")
+
+
+card(
+    "Infernal Servitor",
+    levels(
+        "dai",
+        Use(ALLY, code(infernal_servitor(False), tags=("recruit",)), text="recruit: a demon that acts this turn"),
+        Use(
+            ALLY,
+            code(infernal_servitor(True), tags=("recruit",)),
+            text="recruit: a demon that acts this turn, plays Daimoinon and Obfuscate as a vampire",
+        ),
+    ),
+    requires=infernal_vampire,
+    requires_text="Requires an infernal vampire",
+)
+for _ev in ("burned", "action-end", "referendum-end"):
+    event("Infernal Servitor", _ev, servitor_removed)
+
+
+# ------------------------------------------------------------------------ Veneficti
+
+VENEFICTI = "Veneficti"
+
+
+def demon_retainers(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """A demon retainer on a minion of another Methuselah (the (D) action is directed at them)."""
+    for t in s.remaining():
+        if t == seat:
+            continue
+        for v in s.ready[t] + s.torpor[t]:
+            for p in s.minions[v].cards:
+                f = facts(s.placed[p].card)
+                if f.is_type("Retainer") and "demon" in f.trait.split() and s.placed[p].controller == t:
+                    yield (p,)
+
+
+def veneficti_not_targeted(s: VTESState, ctx: Ctx, p: Play) -> bool:
+    """ "He cannot be the target of a directed action performed by an ally or a vampire with capacity
+    6 or less"."""
+    from ..stats import capacity
+
+    guard = NotTargeted(card_id(VENEFICTI))
+    if not any(isinstance(t, int) and guard.covers(s, t, p.seat) for t in p.targets) or not is_action_play(s, p):
+        return True
+    return p.by in s.minions and is_vampire(s, p.by) and capacity(s, p.by) > 6
+
+
+card(
+    VENEFICTI,
+    Use(ALLY, RECRUIT, text="recruit: a unique mage with 2 life, +1 stealth"),
+    requires=infernal_vampire,
+    requires_text="Requires an infernal vampire",
+)
+static(VENEFICTI, "stealth", const(1))  # "Veneficti has +1 stealth"
+abilities(
+    VENEFICTI,
+    Ability(
+        "steal a demon ally as a (D) action",
+        MINION_PHASE,
+        StealMinion(),
+        when=not_recruited,
+        targets=Minions("others", vampire=False, kind=trait_is("demon")),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+    Ability(
+        "burn a demon retainer as a (D) action",
+        MINION_PHASE,
+        BurnTargetCard(),
+        when=not_recruited,
+        targets=demon_retainers,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+hook(VENEFICTI, core.TARGET_RULES, veneficti_not_targeted)
