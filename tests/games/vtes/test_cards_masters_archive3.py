@@ -388,3 +388,43 @@ def test_path_of_evil_revelations_burned_as_a_directed_action_damaging_the_vampi
     finish_action(s)
     assert loc not in s.placed and cid("Path of Evil Revelations") in s.ash[1]
     assert s.minions[a].blood == 2  # 1 damage, mended with 1 blood
+
+
+# ------------------------------------------------------------------------ Twilight Camp
+
+
+def test_twilight_camp_burns_1_blood_to_make_a_vampire_put_in_play_anarch() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    camp = in_play(s, 0, "Twilight Camp", counters=4)
+    v = uncontrolled(s, 0, CAMARILLA, blood=4)
+    goto(s, "influence")
+    ops.enter_ready(s, 0, v)  # put in play from the uncontrolled region
+    s.changed()
+    assert "anarch" in legal(s)
+    do(s, "anarch")
+    assert s.minions[v].sect == "anarch" and s.placed[camp].counters == 3
+
+
+def test_twilight_camp_not_for_a_titled_vampire() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    in_play(s, 0, "Twilight Camp", counters=4)
+    v = uncontrolled(s, 0, "Emerson Bridges (G1)", blood=7)  # a Camarilla prince
+    goto(s, "influence")
+    ops.enter_ready(s, 0, v)
+    s.changed()
+    assert "anarch" not in legal(s)
+
+
+def test_twilight_camp_moves_its_last_blood_to_an_anarch_and_is_burned() -> None:
+    s = table()
+    a = ready(s, 1, CAMARILLA, blood=1, sect="anarch")
+    ready(s, 0, CAMARILLA2, blood=1)  # not Anarch
+    camp = in_play(s, 0, "Twilight Camp", counters=1)
+    goto(s, "master")
+    do(s, f"use {camp} 1")
+    pass_until(s, lambda st: camp not in st.placed)
+    assert s.minions[a].blood == 2 and cid("Twilight Camp") in s.ash[0]

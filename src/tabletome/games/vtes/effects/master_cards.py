@@ -3133,3 +3133,50 @@ abilities(
     ),
     burn_this_action(effect=code(burned_with_damage, damage=1, tags=("burn-card",))),
 )
+
+
+# ------------------------------------------------------------------------ Twilight Camp
+
+TWILIGHT_CAMP = "Twilight Camp"
+
+
+def twilight_camp_enters(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "After you put a non-titled non-Anarch vampire in play from your uncontrolled region, you can
+    burn 1 blood from this card to make that vampire Anarch" (a crypt vampire entering your ready
+    region)."""
+    uid, pl = info.get("uid", -1), s.placed.get(src)
+    if pl is None or not pl.counters or uid not in s.minions or uid not in s.ready[pl.controller]:
+        return
+    if "vampire" in s.minions[uid].marks or not is_vampire(s, uid) or titled_vampire(s, uid) or is_anarch(s, uid):
+        return
+    question = said(
+        N_("{card}: burn 1 blood from it to make {minion} Anarch?"), card=TWILIGHT_CAMP, minion=ops.label(s, uid)
+    )
+    ask(s, pl.controller, question, [Action("anarch"), Action("pass")], twilight_camp_answer, (src, uid))
+
+
+def twilight_camp_answer(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    src, uid = args
+    pl = s.placed.get(src)
+    if action.verb != "anarch" or pl is None or not pl.counters or uid not in s.minions:
+        return
+    s.minions[uid] = s.minions[uid]._replace(sect="anarch")
+    ops.say(s, N_("{minion} becomes Anarch."), minion=ops.label(s, uid))
+    s.placed[src] = pl._replace(counters=pl.counters - 1)
+    if not s.placed[src].counters:  # "if this card has no blood, burn it"
+        ops.say(s, N_("{card} is burned."), card=TWILIGHT_CAMP)
+        ops.burn_placed(s, src)
+
+
+card(TWILIGHT_CAMP, Use(MASTER, PutInPlay(4), text="put in play with 4 blood"))
+event(TWILIGHT_CAMP, "enter-play", twilight_camp_enters)
+abilities(
+    TWILIGHT_CAMP,
+    Ability(
+        "use a master phase action to move 1 blood from this card to an Anarch",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), AddBlood(1), BURN_COUNTER),  # "if this card has no blood, burn it"
+        when=all_of(has_counters, has_phase_action),
+        targets=Minions("any", "controlled", vampire=True, kind=anarch_minion),
+    ),
+)
