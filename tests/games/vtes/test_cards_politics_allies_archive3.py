@@ -390,3 +390,63 @@ def test_veneficti_can_be_the_target_of_an_older_vampire_but_not_of_an_ally() ->
     do(s, f"use {corpse} 1")
     course = action(s)
     assert course is not None and course.aplay is not None and course.aplay.targets == (other,)
+
+
+# ------------------------------------------------------------------------ Nephandus
+
+
+def test_nephandus_strikes_1r_and_has_a_press_each_combat() -> None:
+    s = table()
+    neph = ready(s, 0, "Nephandus")
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, neph, b)
+    c = current_combat(s)
+    assert c is not None and c.count(neph, "press") == 1
+    to(s, "strike", 0)
+    assert "strike nephandus-1r" in legal(s)
+
+
+def test_nephandus_strikes_against_him_inflict_1_less_damage() -> None:
+    s = table()
+    neph = ready(s, 0, "Nephandus")
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)  # 1 strength: her hand strike inflicts nothing
+    fight(s, neph, b)
+    end_combat(s)
+    assert blood(s, neph) == 2
+
+
+def test_nephandus_a_stronger_strike_still_hurts_by_1_less() -> None:
+    s = table()
+    neph = ready(s, 0, "Nephandus")
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    attach(s, b, ".44 Magnum")  # 2R
+    fight(s, neph, b)
+    pass_until(s, lambda st: "strike 44-magnum-2r" in legal(st))
+    do(s, "strike 44-magnum-2r")
+    end_combat(s)
+    assert blood(s, neph) == 1
+
+
+def test_nephandus_other_allies_take_full_damage() -> None:
+    s = table()
+    ally = ready(s, 0, "Outcast Mage")  # 2 life, no such text
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    fight(s, ally, b)
+    end_combat(s)
+    assert blood(s, ally) == 1
+
+
+def test_nephandus_burns_a_vampire_in_torpor_to_gain_1_life_as_a_directed_action() -> None:
+    s = table()
+    neph = ready(s, 0, "Nephandus")
+    sleeper = torpor(s, 1, "Lauren (G6)", blood=1)
+    awake = ready(s, 1, OPP, blood=4)
+    mine = torpor(s, 0, "Alice Chen (G6)", blood=1)
+    goto(s, "minion")
+    do(s, f"use {neph} 1")
+    course = action(s)  # the one vampire in another Methuselah's torpor: taken without asking
+    assert course is not None and course.aplay is not None and course.aplay.targets == (sleeper,)
+    assert course.directed and course.target_seat == 1
+    finish_action(s)
+    assert sleeper not in s.minions and blood(s, neph) == 3
+    assert awake in s.minions and mine in s.minions

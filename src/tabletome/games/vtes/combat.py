@@ -718,9 +718,11 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     if st.kind not in ("hand", "damage"):
         strike_effect(s, c, uid, st)  # which also applies the card's own effect (``after``)
         return
+    hit = aimed_at(s, target, st)
+    if hit == target:  # "each strike made by the opposing minion against him inflicts 1 less damage" (Nephandus)
+        dmg -= c.total(target, LESS_DAMAGE)
     if dmg > 0:
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
-        hit = aimed_at(s, target, st)
         pending.append((hit, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
     if st.after:
         strike_effect(s, c, uid, st)
@@ -775,11 +777,16 @@ def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
     return 0
 
 
+#: Combat key: each strike or damaging effect of the opposing minion inflicts N less damage on this one.
+LESS_DAMAGE = "less-damage"
+
+
 def environmental(s: VTESState, c: Combat, pending: list[tuple[int, int, int, int, Strike]]) -> None:
     """Damage dealt each round during normal strike resolution by effects (Carrion Crows, Murder of
     Crows; ``env-close``: only at close range, Wolf Companion): environmental, never dodged (VT-DMG-12)."""
     for uid in (c.a, c.b):
         n = c.total(uid, "env") + (c.total(uid, "env-close") if c.range == CLOSE else 0)  # Wolf Companion
+        n -= c.total(c.other(uid), LESS_DAMAGE)
         if n > 0:
             pending.append((c.other(uid), n, 0, -1, NO_STRIKE))
 

@@ -17,7 +17,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said, said_n
 
 from .. import ops
-from ..combat import CLOSE, HAND, LONG, Combat, Strike, current_combat, strike_of
+from ..combat import CLOSE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_combat, strike_of
 from ..hooks import (
     ALLY,
     CARDS,
@@ -2023,3 +2023,30 @@ abilities(
     ),
 )
 hook(VENEFICTI, core.TARGET_RULES, veneficti_not_targeted)
+
+
+# ------------------------------------------------------------------------ Nephandus
+
+
+def in_torpor(s: VTESState, uid: int) -> bool:
+    return s.in_torpor(uid)
+
+
+card("Nephandus", Use(ALLY, RECRUIT, text="recruit: a mage with 2 life, strike 1R, a press each combat"))
+strikes("Nephandus", own_strikes(Strike("damage", 1, ranged=True, name="nephandus-1r")))  # "can strike: 1R damage"
+event("Nephandus", "combat-start", each_combat("press", 1, "combat"))  # "1 optional press each combat"
+# "Each strike or damaging effect made by the opposing minion against Nephandus in combat inflicts 1
+# less damage" (combat.LESS_DAMAGE: its strikes and the environmental damage it brings).
+event("Nephandus", "combat-start", each_combat(LESS_DAMAGE, 1, "combat"))
+abilities(
+    "Nephandus",
+    Ability(
+        "burn a vampire in torpor to gain 1 life as a (D) action",
+        MINION_PHASE,
+        seq(BurnTarget(), SourceGainsLife(1)),
+        when=not_recruited,
+        targets=Minions("others", "controlled", vampire=True, kind=in_torpor),  # directed: another's vampire
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
