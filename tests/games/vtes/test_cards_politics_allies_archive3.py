@@ -15,6 +15,7 @@ from tests.games.vtes.scenario import (
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     play,
@@ -450,3 +451,52 @@ def test_nephandus_burns_a_vampire_in_torpor_to_gain_1_life_as_a_directed_action
     finish_action(s)
     assert sleeper not in s.minions and blood(s, neph) == 3
     assert awake in s.minions and mine in s.minions
+
+
+# ------------------------------------------------------------------------ Year of Fortune
+
+
+def year_for(s: VTESState, chosen: str) -> int:
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Year of Fortune")
+    goto(s, "minion")
+    do(s, "play year-of-fortune")
+    until_legal(s, f"target {chosen}")
+    do(s, f"target {chosen}")
+    until_legal(s, f"vote {a} for")
+    do(s, f"vote {a} for")
+    finish_action(s)
+    return next(p for p in s.inplay[0] if s.placed[p].card == cid("Year of Fortune"))
+
+
+def test_year_of_fortune_each_chosen_methuselah_gets_1_hand_size() -> None:
+    s = table()
+    year = year_for(s, "p1+p3")
+    assert s.placed[year].data == (0, 2)
+    assert hand_size(s, 0) == 8 and hand_size(s, 2) == 8 and hand_size(s, 1) == 7
+    assert len(s.hand[2]) == 8  # drawn up at once (VT-CARD-21)
+
+
+def test_year_of_fortune_not_for_a_methuselah_chosen_for_another() -> None:
+    s = table()
+    year_for(s, "p2")
+    ready(s, 0, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Year of Fortune")
+    do(s, "play year-of-fortune")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    targets = [m for m in legal(s) if m.startswith("target")]
+    assert "target p1" in targets and not any("p2" in m for m in targets)
+
+
+def test_year_of_fortune_any_vampire_can_call_a_referendum_to_burn_it() -> None:
+    s = table()
+    year = in_play(s, 0, "Year of Fortune")
+    s.placed[year] = s.placed[year]._replace(data=(1,))
+    assert hand_size(s, 1) == 8
+    b = ready(s, 1, "Alice Chen (G6)", blood=3)
+    goto(s, "minion", 1)
+    do(s, f"use {year} 1")
+    until_legal(s, f"vote {b} for")
+    do(s, f"vote {b} for")
+    finish_action(s)
+    assert year not in s.placed and cid("Year of Fortune") in s.ash[0] and hand_size(s, 1) == 7

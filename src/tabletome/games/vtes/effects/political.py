@@ -72,6 +72,7 @@ from .vocab.politics import (
     allocated_terms,
     allocations,
     burn_pools,
+    chosen_seats,
     clan_terms,
     location_and_methuselah,
     may_call_referendum,
@@ -651,3 +652,61 @@ abilities(
     ),
 )
 event("Firebrand", "torpor", burn_with_bearer_torpor(say=True))  # "Burn this card if this anarch goes to torpor"
+
+
+# ------------------------------------------------------------------------ Year of Fortune
+
+YEAR = "Year of Fortune"
+
+
+def chosen_for_a_year(s: VTESState) -> set[int]:
+    """The Methuselahs chosen for a Year of Fortune in play (its ``data``)."""
+    cid = card_id(YEAR)
+    return {t for pl in s.placed.values() if pl.card == cid and pl.host < 0 for t in pl.data if isinstance(t, int)}
+
+
+@terms
+def year_sets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose one or more Methuselahs who are not chosen for any other Year of Fortune in play"."""
+    taken = chosen_for_a_year(s)
+    free = [t for t in s.remaining() if t not in taken]
+    for k in range(1, len(free) + 1):
+        for combo in combinations(free, k):
+            yield ("+".join(seat_token(t) for t in combo),)
+
+
+def year_put_in_play(s: VTESState, p: Play) -> None:
+    """Put in play for the chosen Methuselahs, who draw up to their new hand size (VT-CARD-21)."""
+    PutInPlayFor()(s, p)
+    for t in chosen_seats(p):
+        ops.refill(s, t)
+
+
+def year_hand_size(s: VTESState, src: int, seat: int) -> int:
+    """ "Each chosen Methuselah gets +1 hand size"."""
+    pl = s.placed.get(src)
+    return 1 if pl is not None and seat in pl.data else 0
+
+
+card(
+    YEAR,
+    Use(
+        POLITICAL,
+        code(year_put_in_play, tags=("put-in-play", "hand-size")),
+        action=POLITICAL_ACTION,
+        targets=year_sets,
+        text="put in play: each chosen Methuselah gets +1 hand size",
+    ),
+)
+static(YEAR, "hand size", year_hand_size, everywhere=True)
+abilities(
+    YEAR,
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (a referendum an ability calls: no card vote, VT-VOTE-04)
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
