@@ -428,3 +428,46 @@ def test_twilight_camp_moves_its_last_blood_to_an_anarch_and_is_burned() -> None
     do(s, f"use {camp} 1")
     pass_until(s, lambda st: camp not in st.placed)
     assert s.minions[a].blood == 2 and cid("Twilight Camp") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Powerbase: Luanda
+
+LAIBON = "Hasani (G4)"  # Akunanse, Laibon, capacity 4
+
+
+def test_powerbase_luanda_the_chosen_vampire_enters_combat_as_a_plus_1_stealth_directed_action() -> None:
+    s = table()
+    a = ready(s, 0, LAIBON, blood=4)
+    other = ready(s, 0, CAMARILLA, blood=4)
+    b = ready(s, 1, CAMARILLA2, blood=4)
+    loc = in_play(s, 0, "Powerbase: Luanda")
+    goto(s, "master")
+    do(s, f"use {loc} 1", f"target {a}")
+    assert s.placed[loc].locked
+    goto(s, "minion")
+    do(s, f"use {loc} 2")
+    if f"target {b}" in legal(s):
+        do(s, f"target {b}")
+    course = action(s)
+    assert course is not None and course.actor == a and course.directed and course.stealth(s) == 1
+    finish_action(s)  # unblocked: the combat, hand strikes both ways
+    assert s.minions[a].blood == 3 and s.minions[b].blood == 3 and s.minions[other].blood == 4
+
+
+def test_powerbase_luanda_requires_a_ready_laibon() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    hand(s, 0, "Powerbase: Luanda")
+    goto(s, "master")
+    assert "play powerbase-luanda" not in legal(s)
+    ready(s, 0, LAIBON)
+    assert "play powerbase-luanda" in legal(s)
+
+
+def test_powerbase_luanda_no_combat_action_without_a_chosen_vampire() -> None:
+    s = table()
+    ready(s, 0, LAIBON, blood=4)
+    ready(s, 1, CAMARILLA2, blood=4)
+    loc = in_play(s, 0, "Powerbase: Luanda")
+    goto(s, "minion")
+    assert f"use {loc} 2" not in legal(s)

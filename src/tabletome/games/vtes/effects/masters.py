@@ -43,7 +43,7 @@ from .vocab.action import (
     action_of,
     own_vampire_and_prey_minion,
 )
-from .vocab.combat import EndCombat
+from .vocab.combat import FIGHT, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
     STEAL,
@@ -124,7 +124,15 @@ from .vocab.politics import (
 )
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, hook, on, rule, static
-from .vocab.targets import READY_VAMPIRE_YOU_CONTROL, Args, Minions, sides, torpor_of, uncontrolled_of
+from .vocab.targets import (
+    OTHERS_READY_MINION,
+    READY_VAMPIRE_YOU_CONTROL,
+    Args,
+    Minions,
+    sides,
+    torpor_of,
+    uncontrolled_of,
+)
 from .vocab.uses import put_location
 from .vocab.when import (
     ACTION_STAGES,
@@ -1407,4 +1415,51 @@ abilities(
         lock=True,
     ),
     burn_this_action(when=minion_is(titled_vampire)),  # "any titled vampire can burn this card as a (D) action"
+)
+
+
+# ------------------------------------------------------------------------ Powerbase: Luanda
+
+LUANDA = "Powerbase: Luanda"
+
+
+def luanda_choose(s: VTESState, p: Play) -> None:
+    """ "Lock this card during your master phase and choose a vampire you control": noted for this turn."""
+    v = p.targets[0] if p.targets else -1
+    if isinstance(v, int) and v in s.minions:
+        s.marks[("luanda", p.source)] = v
+        ops.say(s, N_("{card}: {minion} is chosen."), card=LUANDA, minion=ops.label(s, v))
+
+
+def luanda_chosen(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Once this turn, the chosen vampire may enter combat ..." (the acting minion is the one chosen
+    with this copy; the ability is an action it takes once a turn, VT-MIN-08)."""
+    return any(k[0] == "luanda" and v == uid for k, v in s.marks.items() if isinstance(k, tuple) and len(k) == 2)
+
+
+card(
+    LUANDA,
+    put_location("unique location"),
+    requires=controls_ready(in_sect("laibon")),
+    requires_text="Requires a ready Laibon",
+)
+abilities(
+    LUANDA,
+    Ability(
+        "lock and choose a vampire you control: once this turn it may enter combat as a +1 stealth (D) action",
+        MASTER_PHASE,
+        code(luanda_choose, tags=("enter-combat",)),
+        targets=Minions("yours", "controlled", vampire=True),
+        lock=True,
+    ),
+    Ability(
+        "enter combat with any minion as a +1 stealth (D) action (the vampire chosen)",
+        MINION_PHASE,
+        FIGHT,
+        when=luanda_chosen,
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(stealth=1, directed=True),
+        by="minion",
+    ),
+    steal_ability("steal this location", is_vampire),  # "any vampire can steal this location as a (D) action"
 )
