@@ -471,3 +471,38 @@ def test_powerbase_luanda_no_combat_action_without_a_chosen_vampire() -> None:
     loc = in_play(s, 0, "Powerbase: Luanda")
     goto(s, "minion")
     assert f"use {loc} 2" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ruins of Charizel
+
+
+def test_ruins_of_charizel_keeps_the_pool_paid_to_unlock_an_infernal_minion() -> None:
+    s = table()
+    v = ready(s, 0, "Azaneal (G4)", locked=True)  # infernal
+    loc = in_play(s, 0, "Ruins of Charizel")
+    goto(s, "unlock")
+    do(s, f"infernal {v}")
+    assert not s.minions[v].locked and s.pool[0] == 29 and s.placed[loc].counters == 1
+
+
+def test_ruins_of_charizel_burns_x_counters_to_reduce_a_bleed_against_you_by_x() -> None:
+    s = table()
+    a = ready(s, 3, CAMARILLA, blood=4)  # seat 3, the predator of seat 0
+    loc = in_play(s, 0, "Ruins of Charizel", counters=2)
+    goto(s, "minion", 3)
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"use {loc} 1" in legal(st))
+    do(s, f"use {loc} 1")
+    assert "target x2" in legal(s) and "target x3" not in legal(s)
+    do(s, "target x1")
+    finish_action(s)
+    assert s.pool[0] == 30 and s.placed[loc].counters == 1
+
+
+def test_ruins_of_charizel_loses_its_counters_in_your_predators_discard_phase() -> None:
+    s = table()
+    loc = in_play(s, 0, "Ruins of Charizel", counters=2)
+    goto(s, "discard", 1)  # the prey's: kept
+    assert s.placed[loc].counters == 2
+    goto(s, "discard", 3)
+    assert s.placed[loc].counters == 0

@@ -101,6 +101,7 @@ def infernal_options(s: VTESState, seat: int) -> Iterator[Action]:
 
 def unlock_infernal(s: VTESState, seat: int, uid: int) -> None:
     ops.burn_pool(s, seat, INFERNAL_COST)
+    ops.fire(s, "infernal-paid", {"seat": seat, "n": INFERNAL_COST})  # Ruins of Charizel keeps it
     ops.unlock(s, uid)
     ops.say(
         s, N_("{seat} pays 1 pool to unlock {minion} (Infernal)."), seat=s.seat_name(seat), minion=ops.label(s, uid)

@@ -1463,3 +1463,57 @@ abilities(
     ),
     steal_ability("steal this location", is_vampire),  # "any vampire can steal this location as a (D) action"
 )
+
+
+# ------------------------------------------------------------------------ Ruins of Charizel
+
+CHARIZEL = "Ruins of Charizel"
+
+
+def charizel_keeps(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Put pool you burn to unlock infernal minions you control using the infernal trait on this
+    card" (VT-TRAIT-04)."""
+    pl = s.placed.get(src)
+    if pl is not None and info["seat"] == pl.controller:
+        s.placed[src] = pl._replace(counters=pl.counters + int(info["n"]))
+
+
+def charizel_amounts(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """X: 1 up to the counters on this card."""
+    pl = s.placed.get(src)
+    for n in range(1, (pl.counters if pl is not None else 0) + 1):
+        yield (f"x{n}",)
+
+
+def charizel_reduce(s: VTESState, p: Play) -> None:
+    """ "Burn X counters from this card to reduce a bleed against you by X"."""
+    pl = s.placed.get(p.source)
+    a = action_of(s)
+    if pl is None or a is None:
+        return
+    n = min(int(str(p.targets[0])[1:]), pl.counters)
+    s.placed[p.source] = pl._replace(counters=pl.counters - n)
+    a.bleed_bonus -= n
+    ops.say(s, N_("{card}: the bleed is reduced by {n}."), card=CHARIZEL, n=n)
+
+
+def charizel_empties(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "During your predator's discard phase, burn all the counters from this card"."""
+    pl = s.placed.get(src)
+    if pl is not None and info["seat"] == s.predator(pl.controller) and info["seat"] != pl.controller:
+        s.placed[src] = pl._replace(counters=0)
+
+
+card(CHARIZEL, put_location("unique location"))
+event(CHARIZEL, "infernal-paid", charizel_keeps)
+event(CHARIZEL, "discard-phase", charizel_empties)
+abilities(
+    CHARIZEL,
+    Ability(
+        "burn X counters from this card to reduce a bleed against you by X",
+        ACTION_STAGES,
+        code(charizel_reduce, reduce=1),
+        when=bleeding_you,
+        targets=charizel_amounts,
+    ),
+)
