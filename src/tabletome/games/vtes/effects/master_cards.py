@@ -63,7 +63,9 @@ from .vocab.inplay import (
     BURN_THIS,
     BURN_THIS_MINION,
     BearerBurnsBlood,
+    BearerCannotPlay,
     BearerCheaper,
+    BearerStealthDuring,
     BearerUnblockable,
     BurnTargetCard,
     CancelsNextCanceller,
@@ -145,6 +147,7 @@ from .vocab.minion import (
     InTurn,
     MoveBlood,
     PayPool,
+    PoolToVampires,
     PutInPlay,
     PutOn,
     ReorderTop,
@@ -2797,37 +2800,7 @@ card(
 
 # ------------------------------------------------------------------------ Gird Minions
 
-
-def gird_minions(s: VTESState, p: Play) -> None:
-    """ "Move any number of blood counters from your pool to 1 or more vampires you control": asked
-    one move at a time (a vampire and an amount, up to what its capacity holds) until ``done``."""
-    from ..stats import capacity
-
-    seat = p.seat
-    if not s.in_game(seat):
-        return
-    options = [Action("done")]
-    for v in (*s.ready[seat], *s.torpor[seat]):
-        if is_vampire(s, v):
-            room = min(s.pool[seat], capacity(s, v) - s.minions[v].blood)
-            options.extend(Action("move", (v, k)) for k in range(1, room + 1))
-    if len(options) > 1:
-        question = N_("Gird Minions: move blood from your pool to a vampire you control, or stop.")
-        ask(s, seat, question, options, gird_minions_moved, (p,))
-
-
-def gird_minions_moved(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    if action.verb != "move":
-        return
-    p = args[0]
-    v, k = int(action.args[0]), int(action.args[1])
-    if v in s.minions and s.controller(v) == p.seat:
-        k = ops.pool_to_blood(s, p.seat, v, k)
-        ops.say(s, N_("{seat} moves {n} pool to {minion}."), seat=ops.who(s, p.seat), n=k, minion=ops.label(s, v))
-    gird_minions(s, p)
-
-
-card("Gird Minions", Use(MASTER, code(gird_minions, tags=("pool-to-blood",)), text="move pool to vampires you control"))
+card("Gird Minions", Use(MASTER, PoolToVampires(), text="move pool to vampires you control"))
 
 
 # ------------------------------------------------------------------------ Personal Involvement
@@ -3079,27 +3052,17 @@ abilities(
 # ------------------------------------------------------------------------ Depravity
 
 DEPRAVITY = "Depravity"
-
-
-def depravity_stealth(s: VTESState, course: Any) -> int:
-    """ "This vampire gets +1 stealth during diablerie actions"."""
-    return 1 if course.kind_ == "diablerize" and bears(s, course.actor, card_id(DEPRAVITY)) else 0
-
-
-def depravity_bars(s: VTESState, ctx: Ctx, p: Play) -> bool:
-    """ "This vampire cannot recruit allies or employ retainers"."""
-    if p.card < 0 or p.card not in CARDS or not bears(s, p.by, card_id(DEPRAVITY)):
-        return True
-    return CARDS[p.card].uses[p.use].as_ not in (ALLY, RETAINER)
-
-
 card(
     DEPRAVITY,
     Use(MASTER, PutOn("target"), targets=READY_VAMPIRE_YOU_CONTROL, text="put on a ready vampire you control"),
 )
 static(DEPRAVITY, "strength", on_bearer(1))
-hook(DEPRAVITY, core.STEALTH_MODS, depravity_stealth)
-hook(DEPRAVITY, core.TARGET_RULES, depravity_bars)
+rule(
+    DEPRAVITY, core.STEALTH_MODS, BearerStealthDuring(DEPRAVITY, "diablerize")
+)  # "+1 stealth during diablerie actions"
+rule(
+    DEPRAVITY, core.TARGET_RULES, BearerCannotPlay(DEPRAVITY, (ALLY, RETAINER))
+)  # "cannot recruit allies or employ retainers"
 
 
 # ------------------------------------------------------------------------ Path of Evil Revelations

@@ -2367,3 +2367,43 @@ def bearer_did(kind: str) -> Pred:
         return a is not None and a.successful and a.kind_ == kind and a.actor == bearer(s, src)
 
     return pred
+
+
+@dataclass(frozen=True, slots=True)
+class BearerStealthDuring:
+    """ "This vampire gets +N stealth during <kind> actions" (the minion bearing ``card``; ``kind``
+    the action's kind, ``diablerize`` for a diablerie action); a ``core.STEALTH_MODS`` rule."""
+
+    card: str
+    kind: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        from .registry import card_id
+
+        m = s.minions.get(course.actor)
+        if course.kind_ != self.kind or m is None:
+            return 0
+        cid = card_id(self.card)
+        return self.n if any(s.placed[p].card == cid for p in m.cards if p in s.placed) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class BearerCannotPlay:
+    """ "This vampire cannot recruit allies or employ retainers" (cards played as ``kinds`` by the
+    minion bearing ``card``); a ``core.TARGET_RULES`` rule."""
+
+    card: str
+    kinds: tuple[str, ...]
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        from ...hooks import CARDS
+        from .registry import card_id
+
+        m = s.minions.get(p.by)
+        if p.card < 0 or p.card not in CARDS or m is None:
+            return True
+        cid = card_id(self.card)
+        if not any(s.placed[u].card == cid for u in m.cards if u in s.placed):
+            return True
+        return CARDS[p.card].uses[p.use].as_ not in self.kinds

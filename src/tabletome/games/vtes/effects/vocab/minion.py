@@ -1584,3 +1584,48 @@ class ReshuffleUncontrolled(Prim):
 
     def gives(self) -> Gives:
         return tags("uncontrolled")
+
+
+@dataclass(frozen=True, slots=True)
+class PoolToVampires(Prim):
+    """ "Move any number of blood counters from your pool to 1 or more vampires you control": asked
+    one move at a time (a vampire, ready or in torpor, and an amount up to what its capacity holds)
+    until ``done``."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ask_pool_move(s, p)
+
+    def gives(self) -> Gives:
+        return tags("pool-to-blood")
+
+
+def ask_pool_move(s: VTESState, p: Play) -> None:
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+    from ...stats import capacity, is_vampire
+
+    seat = p.seat
+    if not s.in_game(seat):
+        return
+    options = [Action("done")]
+    for v in (*s.ready[seat], *s.torpor[seat]):
+        if is_vampire(s, v):
+            room = min(s.pool[seat], capacity(s, v) - s.minions[v].blood)
+            options.extend(Action("move", (v, k)) for k in range(1, room + 1))
+    if len(options) > 1:
+        question = said(
+            N_("{card}: move blood from your pool to a vampire you control, or stop."), card=facts(p.card).name
+        )
+        ask(s, seat, question, options, _pool_moved, (p,))
+
+
+def _pool_moved(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    if action.verb != "move":
+        return
+    p = args[0]
+    v, k = int(action.args[0]), int(action.args[1])
+    if v in s.minions and s.controller(v) == p.seat:
+        k = ops.pool_to_blood(s, p.seat, v, k)
+        ops.say(s, N_("{seat} moves {n} pool to {minion}."), seat=ops.who(s, p.seat), n=k, minion=ops.label(s, v))
+    ask_pool_move(s, p)
