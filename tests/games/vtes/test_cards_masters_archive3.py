@@ -506,3 +506,60 @@ def test_ruins_of_charizel_loses_its_counters_in_your_predators_discard_phase() 
     assert s.placed[loc].counters == 2
     goto(s, "discard", 3)
     assert s.placed[loc].counters == 0
+
+
+# ------------------------------------------------------------------------ Wall Street Night, Financial Newspaper
+
+WSN = "Wall Street Night, Financial Newspaper"
+
+
+def test_wall_street_night_financial_newspaper_gives_1_intercept_during_an_undirected_action() -> None:
+    s = table()
+    a = ready(s, 3, CAMARILLA, blood=1)  # seat 3: seat 0 is its prey, and may block its hunt
+    b = ready(s, 0, CAMARILLA2)
+    loc = in_play(s, 0, WSN)
+    goto(s, "minion", 3)
+    do(s, f"hunt {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: f"use {loc} 1" in legal(st))
+    do(s, f"use {loc} 1")
+    course = action(s)
+    assert course is not None and course.intercept(s, b) == 1 and s.placed[loc].locked
+
+
+def test_wall_street_night_financial_newspaper_takes_a_counter_of_an_investment() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA)
+    inv = in_play(s, 1, "Short-Term Investment", counters=3)
+    loc = in_play(s, 0, WSN)
+    goto(s, "minion")
+    do(s, f"use {loc} 2")
+    course = action(s)
+    assert course is not None and course.actor == a and course.directed and course.target_seat == 1
+    assert course.stealth(s) == 1 and s.placed[loc].locked
+    finish_action(s)
+    assert s.pool[0] == 31 and s.placed[inv].counters == 2
+
+
+def test_wall_street_night_financial_newspaper_no_intercept_during_a_directed_action() -> None:
+    s = table()
+    a = ready(s, 3, CAMARILLA, blood=1)
+    b = ready(s, 0, CAMARILLA2)
+    loc = in_play(s, 0, WSN)
+    goto(s, "minion", 3)
+    do(s, f"bleed {a}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus = 1  # intercept would be needed
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    asked: list[bool] = []
+
+    def over(st: VTESState) -> bool:
+        if st.to_move == 0:
+            asked.append(f"use {loc} 1" in legal(st))
+        return action(st) is None
+
+    pass_until(s, over)
+    assert asked and not any(asked)

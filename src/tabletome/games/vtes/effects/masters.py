@@ -1517,3 +1517,65 @@ abilities(
         targets=charizel_amounts,
     ),
 )
+
+
+# ------------------------------------------------------------------------ Wall Street Night, Financial Newspaper
+
+WALL_STREET = "Wall Street Night, Financial Newspaper"
+
+
+def undirected_action(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "During an undirected action"."""
+    return ctx.action is not None and not ctx.action.directed
+
+
+def investment_card(card: int) -> bool:
+    """An investment card ("Master: investment.", "Unique investment." on its first line)."""
+    return "investment" in facts(card).text.split("\n", 1)[0].lower()
+
+
+def investments_of_others(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """An investment card with counters of another Methuselah (the (D) action is directed at them)."""
+    for v, pl in s.placed.items():
+        if pl.controller != seat and pl.counters > 0 and investment_card(pl.card) and s.in_game(pl.controller):
+            yield (v,)
+
+
+def investment_controller(s: VTESState, p: Play) -> int:
+    t = p.targets[0] if p.targets else -1
+    return s.placed[t].controller if isinstance(t, int) and t in s.placed else -1
+
+
+def wall_street_takes(s: VTESState, p: Play) -> None:
+    """ "Move 1 counter from an investment card to your pool"."""
+    t = p.targets[0] if p.targets else -1
+    pl = s.placed.get(t) if isinstance(t, int) else None
+    if pl is not None and pl.counters > 0:
+        s.placed[t] = pl._replace(counters=pl.counters - 1)
+        ops.gain_pool(s, p.seat, 1)
+        ops.say(
+            s,
+            N_("{seat} moves 1 counter from {card} to their pool."),
+            seat=ops.who(s, p.seat),
+            card=facts(pl.card).name,
+        )
+
+
+card(WALL_STREET, put_location("unique location"))
+abilities(
+    WALL_STREET,
+    intercept_location(
+        "give a minion you control +1 intercept during an undirected action",
+        1,
+        all_of(blocking(any_minion, yours=True), undirected_action),
+    ),
+    Ability(
+        "move 1 counter from an investment card to your pool as a +1 stealth (D) action",
+        MINION_PHASE,
+        code(wall_street_takes, tags=("pool",)),
+        targets=investments_of_others,
+        action=ActionSpec(stealth=1, directed=True, target_seat=investment_controller),
+        lock=True,  # "a minion you control can lock this location to attempt ..."
+        by="minion",
+    ),
+)
