@@ -500,3 +500,87 @@ def test_year_of_fortune_any_vampire_can_call_a_referendum_to_burn_it() -> None:
     do(s, f"vote {b} for")
     finish_action(s)
     assert year not in s.placed and cid("Year of Fortune") in s.ash[0] and hand_size(s, 1) == 7
+
+
+# ------------------------------------------------------------------------ Incriminating Videotape
+
+
+def test_incriminating_videotape_the_chosen_minion_of_your_prey_cannot_block_the_bearer() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    chosen = ready(s, 1, OPP, blood=4)
+    other = ready(s, 1, "Lauren (G6)", blood=4)
+    hand(s, 0, "Incriminating Videotape")
+    goto(s, "minion")
+    do(s, "play incriminating-videotape")
+    until_legal(s, f"target {chosen}")
+    assert f"target {other}" in legal(s)
+    do(s, f"target {chosen}")
+    course = action(s)
+    assert course is not None and not course.directed and course.stealth(s) == 1  # an equip action
+    finish_action(s)
+    assert any(s.placed[q].card == cid("Incriminating Videotape") for q in s.minions[a].cards)
+    ops.unlock(s, a)  # her next action
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 1)
+    moves = legal(s)
+    assert f"block {chosen}" not in moves and f"block {other}" in moves
+
+
+def test_incriminating_videotape_only_a_minion_your_prey_controls() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=4)
+    ready(s, 1, OPP, blood=4)
+    far = ready(s, 2, "Lauren (G6)", blood=4)
+    hand(s, 0, "Incriminating Videotape")
+    goto(s, "minion")
+    do(s, "play incriminating-videotape")
+    assert f"target {far}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Neighborhood Watch Commander
+
+
+def blocked_bleed(s: VTESState) -> tuple[int, int]:
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    return a, b
+
+
+def test_neighborhood_watch_commander_locks_after_an_unsuccessful_action_to_damage_the_acting_vampire() -> None:
+    s = table()
+    watch = ready(s, 2, "Neighborhood Watch Commander")
+    a, _b = blocked_bleed(s)
+    until_legal(s, f"use {watch} 1")
+    before = blood(s, a)
+    do(s, f"use {watch} 1")
+    assert s.minions[watch].locked
+    pass_until(s, lambda st: action(st) is None or blood(st, a) < before)
+    assert blood(s, a) == before - 1
+
+
+def test_neighborhood_watch_commander_only_one_locks_each_action() -> None:
+    s = table()
+    watch = ready(s, 2, "Neighborhood Watch Commander")
+    other = ready(s, 3, "Neighborhood Watch Commander")
+    blocked_bleed(s)
+    until_legal(s, f"use {watch} 1")
+    do(s, f"use {watch} 1")
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {other} 1" in legal(st)) or action(st) is None)
+    assert not any(seen) and not s.minions[other].locked
+
+
+def test_neighborhood_watch_commander_not_after_a_successful_action() -> None:
+    s = table()
+    watch = ready(s, 2, "Neighborhood Watch Commander")
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {watch} 1" in legal(st)) or action(st) is None)
+    assert not any(seen)

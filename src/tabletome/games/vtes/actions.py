@@ -729,12 +729,14 @@ class ActionCourse(Window):
         return False
 
     def _after_in_play(self, s: VTESState, seat: int) -> bool:
-        """A card in play of that Methuselah usable now, after resolution (The Crocodile Temple): public."""
+        """A card in play of that Methuselah usable now, after resolution (The Crocodile Temple), or a
+        ready minion's own ability (Neighborhood Watch Commander): public."""
         ctx = Ctx("after", self)
-        for uid in s.inplay[seat]:
-            pl = s.placed[uid]
-            for ab in ABILITIES.get(pl.card, ()):
-                usable = "after" in ab.moments and not (ab.lock and pl.locked) and ab.user == "controller"
+        cards = [(uid, s.placed[uid].card, s.placed[uid].locked) for uid in s.inplay[seat]]
+        cards += [(uid, s.minions[uid].card, s.minions[uid].locked) for uid in s.ready[seat]]
+        for uid, card, locked in cards:
+            for ab in ABILITIES.get(card, ()):
+                usable = "after" in ab.moments and not (ab.lock and locked) and ab.user == "controller"
                 if usable and (ab.when is None or ab.when(s, ctx, seat, uid)):
                     return True
         return False

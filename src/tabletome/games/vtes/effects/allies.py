@@ -76,6 +76,7 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     ContinueUnblocked,
+    DamageActor,
     DuringAction,
     GainsInPhase,
     KindGets,
@@ -185,6 +186,7 @@ from .vocab.when import (
     not_recruited,
     once_in_game,
     successful,
+    unsuccessful,
 )
 
 SUPERIOR_MARK = "mode:superior"  # an ally recruited at superior level (its text's [ANI] version)
@@ -2048,5 +2050,73 @@ abilities(
         targets=Minions("others", "controlled", vampire=True, kind=in_torpor),  # directed: another's vampire
         action=ActionSpec(directed=True),
         by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Incriminating Videotape
+
+VIDEOTAPE = "Incriminating Videotape"
+
+
+def videotape_equip(s: VTESState, p: Play) -> None:
+    """Equip, remembering the minion chosen (its ``data``)."""
+    EQUIP(s, p)
+    chosen = p.targets[0] if p.targets else -1
+    tape = (
+        max((q for q in s.minions[p.by].cards if s.placed[q].card == p.card), default=-1) if p.by in s.minions else -1
+    )
+    if tape >= 0 and isinstance(chosen, int):
+        s.placed[tape] = s.placed[tape]._replace(data=("chosen", chosen))
+
+
+def videotape_may_block(s: VTESState, course: Any, uid: int) -> bool:
+    """ "The chosen minion cannot block the minion with this equipment"."""
+    actor = course.actor
+    if actor not in s.minions:
+        return True
+    cid = card_id(VIDEOTAPE)
+    return not any(s.placed[q].card == cid and s.placed[q].data == ("chosen", uid) for q in s.minions[actor].cards)
+
+
+def no_directed_target(s: VTESState, p: Play) -> int:
+    """An equip action stays undirected (VT-ACT-16): choosing a minion directs it at no one."""
+    return -1
+
+
+card(
+    VIDEOTAPE,
+    Use(
+        EQUIPMENT,
+        code(videotape_equip, tags=("equip",)),
+        targets=Minions("prey", "controlled"),  # "choose a minion your prey controls"
+        action=ActionSpec(stealth=1, target_seat=no_directed_target),
+        text="equip: the chosen minion of your prey cannot block this minion",
+    ),
+)
+hook(VIDEOTAPE, core.BLOCK_RULES, videotape_may_block)
+
+
+# ------------------------------------------------------------------------ Neighborhood Watch Commander
+
+WATCH_LOCKED = "neighborhood-watch-commander"  # an action flag: one has locked to inflict damage
+
+
+def watch_may(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """After resolution of an unsuccessful action of a vampire; "only one Neighborhood Watch
+    Commander can lock to inflict damage each action"."""
+    a = ctx.action
+    return a is not None and WATCH_LOCKED not in a.flags and a.actor in s.minions and is_vampire(s, a.actor)
+
+
+card("Neighborhood Watch Commander", Use(ALLY, RECRUIT, text="recruit: a mortal with 1 life, 1 strength"))
+abilities(
+    "Neighborhood Watch Commander",
+    Ability(
+        "lock after an unsuccessful action: 1 damage to the acting vampire",
+        AFTER,
+        seq(flag(WATCH_LOCKED), DamageActor(1)),
+        when=all_of(unsuccessful, watch_may),
+        lock=True,
     ),
 )
