@@ -121,6 +121,7 @@ from .vocab.kinds import (
     has_discipline,
     in_sect,
     in_torpor,
+    infernal,
     minion_is,
     not_kind,
     of_clan,
@@ -202,6 +203,7 @@ from .vocab.targets import (
     READY_VAMPIRE_YOU_CONTROL,
     VAMPIRE_YOU_CONTROL,
     Args,
+    ChooserAndYounger,
     Minions,
     Uncontrolled,
     blocker_of,
@@ -2934,26 +2936,12 @@ hook(FOURTH_CYCLE, core.TARGET_RULES, no_gehenna_event_played)
 # ------------------------------------------------------------------------ Tend the Flock
 
 
-def baali_and_younger_infernal(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
-    """Targets: "a ready unlocked infernal Baali you control" and "a younger infernal vampire in your
-    uncontrolled region" (by printed capacity, VT-CARD-03)."""
-    from ..stats import capacity
-    from ..traits import has_trait
-
-    for b, m in s.ready_minions(seat):
-        if m.locked or not (is_vampire(s, b) and has_clan(s, b, "Baali") and has_trait(s, b, "Infernal")):
-            continue
-        for v in s.uncontrolled[seat]:
-            if has_trait(s, v, "Infernal") and facts(s.minions[v].card).capacity < capacity(s, b):
-                yield (b, v)
-
-
 card(
     "Tend the Flock",
     Use(
         MASTER,
         tagged(AddBlood(3, slot=1), "uncontrolled"),
-        targets=baali_and_younger_infernal,
+        targets=ChooserAndYounger(all_kinds(of_clan("Baali"), infernal), infernal),
         text="choose a ready unlocked infernal Baali you control: add 3 blood to a younger infernal vampire in your uncontrolled region",
     ),
 )

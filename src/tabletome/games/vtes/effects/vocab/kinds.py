@@ -298,3 +298,10 @@ def controller_pool_at_most(n: int) -> Kind:
         return seat >= 0 and s.pool[seat] <= n
 
     return kind
+
+
+def infernal(s: VTESState, uid: int) -> bool:
+    """An Infernal minion (VT-TRAIT-04)."""
+    from ...traits import has_trait as trait
+
+    return trait(s, uid, "Infernal")

@@ -242,3 +242,20 @@ def against_only(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         yield (AGAINST,)
     elif side == AGAINST:
         yield ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooserAndYounger:
+    """Targets: "choose a ready unlocked <chooser> you control" and "a younger <kind> vampire in your
+    uncontrolled region" (younger than the one chosen, by printed capacity, VT-CARD-03)."""
+
+    chooser: Kind
+    kind: Kind
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for b, m in s.ready_minions(seat):
+            if m.locked or not (is_vampire(s, b) and self.chooser(s, b)):
+                continue
+            for v in s.uncontrolled[seat]:
+                if self.kind(s, v) and facts(s.minions[v].card).capacity < capacity(s, b):
+                    yield (b, v)
