@@ -1070,7 +1070,7 @@ def test_zip_gun_is_equipment_a_gun_with_its_maneuver_this_combat() -> None:
     from tabletome.games.vtes.effects.core import struck_candidates
 
     s = table()
-    a, b, c = zip_gun_fight(s)
+    a, _b, c = zip_gun_fight(s)
     (gun,) = s.minions[a].cards
     assert s.placed[gun].card == cid("Zip Gun") and is_equipment(s, gun)
     assert struck_candidates(s, a, weapon_only=True) == [gun]
@@ -1103,7 +1103,7 @@ def test_zip_gun_1r_damage_and_the_bearer_takes_1_once_each_combat() -> None:
 def test_zip_gun_no_recoil_when_it_does_not_strike() -> None:
     """LSJ 20100310: no damage to the bearer if it does not strike with the gun."""
     s = table()
-    a, b, c = zip_gun_fight(s)
+    a, _b, _c = zip_gun_fight(s)
     to(s, "strike", 0)
     do(s, "strike hand")
     end_combat(s)

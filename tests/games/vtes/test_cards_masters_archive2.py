@@ -917,7 +917,7 @@ def test_nsa_trio_not_in_a_second_block_combat_that_turn() -> None:
     in_play(s, 2, "NSA Trio")
     in_play(s, 3, "Elysium: The Arboretum")
     s.marks[("first block combat",)] = True  # an earlier combat of a blocked vampire this turn
-    a, b = combat_of(s, CAMARILLA, CAMARILLA2)
+    a, _b = combat_of(s, CAMARILLA, CAMARILLA2)
     c = current_combat(s)
     assert c is not None and not c.has(a, "no-combat-ends")
 
@@ -1129,8 +1129,8 @@ def test_yoruba_shrine_a_directed_action_at_your_assamite_fails_as_announced() -
 def test_yoruba_shrine_a_referendum_naming_your_assamite_in_its_terms_fails() -> None:
     from types import SimpleNamespace
 
-    from tabletome.games.vtes.effects.vocab.politics import own_in_terms
     from tabletome.games.vtes.effects.vocab.kinds import of_clan
+    from tabletome.games.vtes.effects.vocab.politics import own_in_terms
     from tabletome.games.vtes.hooks import Ctx, Play
 
     s = table()

@@ -1411,7 +1411,6 @@ def barred_from_reacting(s: VTESState, ctx: Any, p: Play) -> bool:
     return CARDS[p.card].uses[p.use].as_ != REACTION
 
 
-
 @dataclass(frozen=True, slots=True)
 class BlockerCancels:
     """ "The blocking minion can burn N blood or life to cancel this card as it is played" (``more``:
