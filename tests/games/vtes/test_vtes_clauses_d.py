@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletome.games.vtes import ops, stats
 from tabletome.games.vtes.politics import current_referendum
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import title, votes
@@ -910,3 +911,23 @@ def test_a_record_of_rules_version_2_replays_to_its_recorded_outcome() -> None:
     except RecordError:
         astray = True
     assert astray
+
+
+def test_vt_card_21_a_hand_size_lowered_below_zero_empties_the_hand_and_asks_no_more() -> None:
+    """VT-CARD-21: a hand size lowered past 0 (two -1 hand size cards on a Methuselah already at a
+    hand size of 1, say) is 0: the Methuselah discards down to an empty hand and is then not asked to
+    discard a card they do not have (an archive game once stopped there, no move left)."""
+    s = table()
+    goto(s, "master", seat=0)
+    s.game_marks[("hand size", 0)] = -9
+    assert stats.hand_size(s, 0) == 0
+    hand(s, 0, "Deep Cover Agent", "Govern the Unaligned")
+    ops.refill(s, 0)
+    assert s.to_move == 0 and all(m.startswith("discard ") for m in legal(s))
+    do(s, "discard deep-cover-agent")
+    assert s.to_move == 0 and legal(s) == ["discard govern-the-unaligned"]
+    do(s, "discard govern-the-unaligned")
+    assert s.hand[0] == [] and not any(m.startswith("discard ") for m in legal(s))
+    ops.refill(s, 0)  # nothing to discard, nothing to draw
+    assert s.hand[0] == [] and not any(m.startswith("discard ") for m in legal(s))
+    assert s.to_move is None or legal(s)  # whoever is asked has a move

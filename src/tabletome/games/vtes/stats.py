@@ -356,13 +356,15 @@ def ballots(s: VTESState, uid: int) -> int:
 def hand_size(s: VTESState, seat: int) -> int:
     """VT-CARD-20, VT-CARD-21: 7, changed by cards (this turn: ``marks``; longer, "until the end of the
     game", "until your next unlock phase": ``game_marks``); each card whose replacement is delayed
-    lowers it."""
-    return (
+    lowers it. Never below 0: lowered past it, the hand is empty, not owed cards (a Methuselah with
+    no card left was once asked to discard one)."""
+    return max(
+        0,
         HAND_SIZE
         + seat_static(s, seat, "hand size")
         + int(s.marks.get(("hand size", seat), 0))
         + int(s.game_marks.get(("hand size", seat), 0))
-        - len(s.delayed[seat])
+        - len(s.delayed[seat]),
     )
 
 
