@@ -466,3 +466,16 @@ def test_random_players_and_heuristics_mixed_never_crash(seed: int) -> None:
         s.apply(decide(agents[s.to_move], s, s.to_move))
         n += 1
     assert s.outcome() is not None
+
+
+def test_a_referendum_term_naming_no_seat_at_the_table_is_worth_nothing() -> None:
+    """The scripted player rates a term's pool burns and gains seat by seat: a token that names a
+    seat the table does not have (another card's term read as an allocation) counts nothing instead
+    of stopping the game (a five-seat archive game once crashed there)."""
+    from tabletome.games.vtes import GAME
+    from tabletome.games.vtes.heuristic import Me, gain_value, loss_value
+
+    s = GAME.new_state({"players": "5"}, 1)
+    me = Me(s, 0)
+    assert loss_value(me, 11, 2) == 0.0 and gain_value(me, 11, 2) == 0.0
+    assert loss_value(me, 1, 2) != 0.0 and gain_value(me, 0, 2) > 0.0

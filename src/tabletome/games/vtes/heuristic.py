@@ -263,7 +263,7 @@ class Me:
 def loss_value(me: Me, t: int, n: float) -> float:
     """What it gains when Methuselah ``t`` burns ``n`` pool (negative for itself)."""
     s = me.s
-    if n <= 0 or not s.in_game(t):
+    if n <= 0 or not 0 <= t < s.players or not s.in_game(t):  # a term may name a seat not at the table
         return 0.0
     pool = s.pool[t]
     if t == me.seat:
@@ -277,7 +277,7 @@ def loss_value(me: Me, t: int, n: float) -> float:
 
 def gain_value(me: Me, t: int, n: float) -> float:
     """What it gains when Methuselah ``t`` gains ``n`` pool."""
-    if n <= 0 or not me.s.in_game(t):
+    if n <= 0 or not 0 <= t < me.s.players or not me.s.in_game(t):
         return 0.0
     if t == me.seat:
         return n * me.pool_w
