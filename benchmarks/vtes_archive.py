@@ -35,6 +35,7 @@ from typing import Any
 from tabletome.games.vtes.cards import load_cards
 from tabletome.games.vtes.coverage import implemented
 from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.prior import deck_clan
 
 MEMBER = "krcg/cards/twda.json.xz"
 CACHE = Path.home() / ".cache" / "tabletome" / "krcg-wheel"
@@ -201,10 +202,7 @@ def playable_decks(archive: dict[str, Any], since: str) -> list[ArchiveDeck]:
         if not date or date[:4] < since or not all(c in known and implemented(c) for c, _ in entries):
             continue
         crypt = [(c, n) for c, n in entries if facts(c).crypt]
-        shares: Counter[str] = Counter()
-        for c, n in crypt:
-            shares[facts(c).clans[0] if facts(c).clans else ""] += n
-        clan = min(shares, key=lambda k: (-shares[k], k)) if shares else ""
+        clan = deck_clan(crypt)
         lines = [f"{n}x {cards[c].name}" for c, n in crypt]
         lines += [f"{n}x {cards[c].name}" for c, n in entries if not facts(c).crypt]
         out.append(ArchiveDeck(key, clan, str(event.get("name") or ""), date, "\n".join(lines)))

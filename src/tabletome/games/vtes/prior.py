@@ -117,18 +117,24 @@ def _group(card: int) -> int | None:
     return group_of(load_cards()[card])
 
 
+def deck_clan(crypt: Iterable[tuple[int, int]]) -> str:
+    """A deck's clan: that of most of its crypt's copies (ties by name, so a rebuild gives the same
+    prior); "" for a crypt without clans."""
+    shares: Counter[str] = Counter()
+    for card, n in crypt:
+        if facts(card).clans:
+            shares[facts(card).clans[0]] += n
+    return min(shares, key=lambda k: (-shares[k], k)) if shares else ""
+
+
 def build(decks: Iterable[Iterable[tuple[int, int, bool]]]) -> dict[str, dict[str, Any]]:
     """The prior's clans from archived decks, each a list of (card id, copies, is a crypt card)."""
     out: dict[str, dict[str, Any]] = {}
     for deck in decks:
         cards = list(deck)
-        shares: Counter[str] = Counter()
-        for card, n, is_crypt in cards:
-            if is_crypt and facts(card).clans:
-                shares[facts(card).clans[0]] += n
-        if not shares:
+        clan = deck_clan((card, n) for card, n, is_crypt in cards if is_crypt)
+        if not clan:
             continue
-        clan = min(shares, key=lambda k: (-shares[k], k))  # most copies; ties by name, so rebuilt alike
         entry = out.setdefault(clan, {"decks": 0, "library": Counter(), "crypt": Counter()})
         entry["decks"] += 1
         for card, n, is_crypt in cards:
