@@ -75,6 +75,7 @@ from .vocab.inplay import (
     locked_cards_you_control,
     no_action,
     of_another,
+    oldest_ready_vampires,
     own_targeted,
     steal_ability,
     stealth_location,
@@ -85,6 +86,7 @@ from .vocab.kinds import (
     anarch_minion,
     any_minion,
     blocking,
+    blood_at_least,
     capacity_at_least,
     city_titled,
     combat_between,
@@ -178,6 +180,17 @@ HUNTING_GROUNDS = (
     "Uptown Hunting Ground",
     "Warzone Hunting Ground",
     "Zoo Hunting Ground",
+    # archive cards (issue 37): "During your unlock phase, you may move 1 blood from the blood bank to a
+    # ready vampire you control" is the same rule in older words.
+    "Amusement Park Hunting Ground",
+    "Base Hunting Ground",
+    "Campground Hunting Ground",
+    "Corporate Hunting Ground",
+    "Fetish Club Hunting Ground",
+    "Institution Hunting Ground",
+    "Morgue Hunting Ground",
+    "Port Hunting Ground",
+    "Shanty Town Hunting Ground",
 )
 
 for _name in HUNTING_GROUNDS:
@@ -207,6 +220,34 @@ card(
     requires_text="Requires a ready vampire with a city title",
 )
 abilities("Papillon", hunting_ground("a ready titled vampire you control gains 2 blood", titled_vampire, 2))
+
+card("Palace Hunting Ground", put_location("unique location, hunting ground"))
+abilities(
+    "Palace Hunting Ground",
+    # "Not usable to move a blood to a Guruhi with no blood."
+    hunting_ground(
+        "a ready Guruhi you control with blood gains 1 blood", all_kinds(of_clan("Guruhi"), blood_at_least(1))
+    ),
+)
+
+card(
+    "Gurchon Hall",
+    put_location("unique location, hunting ground"),
+    requires=controls_ready(with_title("cardinal", "regent")),
+    requires_text="Requires a ready cardinal or regent",
+)
+abilities(
+    "Gurchon Hall",
+    # "Each of the two oldest ready vampires you control": two needed (PIB 20130221); ties are the
+    # controller's choice; one that fed from another hunting ground this turn gains nothing.
+    Ability(
+        "move 1 blood from the blood bank to each of the two oldest ready vampires you control",
+        UNLOCK,
+        Feed(1),
+        targets=oldest_ready_vampires(2),
+        once="turn",
+    ),
+)
 
 
 # ---- Meditative Grove: a hunting ground that cancels frenzy cards played on Salubri

@@ -448,6 +448,32 @@ def hunting_ground_targets(kind: Kind = any_minion, another_if: Kind | None = No
     return targets
 
 
+def oldest_ready_vampires(n: int) -> Targets:
+    """ "Each of the N oldest ready vampires you control" (older: greater capacity, VT-CARD-03): every
+    choice of N among them, ties broken by the controller; fewer than N, none (Gurchon Hall, PIB
+    20130221). Those that already fed from a hunting ground this turn are left out of the tuple."""
+    from itertools import combinations
+
+    from ...stats import capacity, is_vampire
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        mine = [uid for uid, _m in s.ready_minions(seat) if is_vampire(s, uid)]
+        if len(mine) < n:
+            return
+        ranked = sorted((capacity(s, v) for v in mine), reverse=True)
+        cut = ranked[n - 1]  # the capacity of the N-th oldest
+        above = [v for v in mine if capacity(s, v) > cut]
+        tied = [v for v in mine if capacity(s, v) == cut]
+        seen: set[tuple[int, ...]] = set()
+        for chosen in combinations(tied, n - len(above)):
+            fit = tuple(v for v in (*above, *chosen) if not fed(s, v))
+            if fit and fit not in seen:
+                seen.add(fit)
+                yield fit
+
+    return targets
+
+
 @dataclass(frozen=True, slots=True)
 class Feed(Prim):
     """Each chosen vampire gains ``n`` blood from the hunting ground and has fed from one this turn."""

@@ -1,0 +1,155 @@
+"""Locations of the tournament-winning decks (issue 37), fourth list: each location's effect through
+the windows of the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.state import VTESState
+from tests.games.vtes.scenario import (
+    do,
+    goto,
+    hand,
+    in_play,
+    legal,
+    pass_until,
+    ready,
+    table,
+)
+
+CARDINAL = "Bruce de Guy (G4)"  # cardinal, capacity 10
+GURUHI = "Batsheva (G4)"  # Guruhi, capacity 6
+
+
+def use(src: int, n: int = 1) -> str:
+    return f"use {src} {n}"
+
+
+def play_master(s: VTESState, *moves: str) -> None:
+    """Play a master card; everybody passes its "as played" window (VT-CARD-17)."""
+    do(s, *moves)
+    pass_until(s, lambda st: "pass" not in legal(st))
+
+
+def targets(s: VTESState) -> list[str]:
+    return [m for m in legal(s) if m.startswith("target")]
+
+
+# ------------------------------------------------------------------------ hunting grounds
+
+HUNTING_GROUNDS = (
+    "Amusement Park Hunting Ground",
+    "Base Hunting Ground",
+    "Campground Hunting Ground",
+    "Corporate Hunting Ground",
+    "Fetish Club Hunting Ground",
+    "Institution Hunting Ground",
+    "Morgue Hunting Ground",
+    "Port Hunting Ground",
+    "Shanty Town Hunting Ground",
+)
+
+
+@pytest.mark.parametrize("name", HUNTING_GROUNDS)
+def test_hunting_ground_archive_gives_a_ready_vampire_1_blood_once_in_the_unlock_phase(name: str) -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=1)
+    hg = in_play(s, 0, name)
+    goto(s, "master")
+    assert use(hg) not in legal(s)
+    goto(s, "unlock")
+    do(s, use(hg))
+    assert s.minions[a].blood == 2
+    assert use(hg) not in legal(s)
+
+
+def test_morgue_hunting_ground_a_vampire_feeds_from_only_one_hunting_ground_each_turn() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=1)
+    first = in_play(s, 0, "Morgue Hunting Ground")
+    second = in_play(s, 0, "Corporate Hunting Ground")
+    goto(s, "unlock")
+    do(s, use(first))
+    assert s.minions[a].blood == 2
+    assert use(second) not in legal(s)
+
+
+def test_morgue_hunting_ground_requires_a_ready_giovanni() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Morgue Hunting Ground")
+    goto(s, "master")
+    assert "play morgue-hunting-ground" not in legal(s)
+
+
+def test_palace_hunting_ground_not_to_a_guruhi_with_no_blood() -> None:
+    s = table()
+    empty = ready(s, 0, GURUHI, blood=0)
+    other = ready(s, 0, "Ayelech (G6)", blood=1)
+    hg = in_play(s, 0, "Palace Hunting Ground")
+    goto(s, "unlock")
+    assert use(hg) not in legal(s)  # neither a Guruhi with blood nor a non-Guruhi
+    s.minions[empty] = s.minions[empty]._replace(blood=1)
+    s.changed()
+    do(s, use(hg))
+    assert s.minions[empty].blood == 2 and s.minions[other].blood == 1
+
+
+def test_gurchon_hall_gives_the_two_oldest_ready_vampires_1_blood_each() -> None:
+    s = table()
+    old = ready(s, 0, CARDINAL, blood=1)  # capacity 10
+    mid = ready(s, 0, "Ayelech (G6)", blood=1)  # 7
+    young = ready(s, 0, "Claus Wegener (G5)", blood=1)  # 5
+    hg = in_play(s, 0, "Gurchon Hall")
+    goto(s, "unlock")
+    do(s, use(hg))
+    assert s.minions[old].blood == 2 and s.minions[mid].blood == 2 and s.minions[young].blood == 1
+    assert use(hg) not in legal(s)
+
+
+def test_gurchon_hall_ties_are_the_controllers_choice() -> None:
+    s = table()
+    old = ready(s, 0, CARDINAL, blood=1)  # capacity 10
+    a = ready(s, 0, "Aleph (G1)", blood=1)  # 4
+    b = ready(s, 0, "Adelaide Davis (G3)", blood=1)  # 4
+    hg = in_play(s, 0, "Gurchon Hall")
+    goto(s, "unlock")
+    do(s, use(hg))
+    assert sorted(targets(s)) == sorted([f"target {a}", f"target {b}"])  # the oldest one goes without saying
+    do(s, f"target {b}")
+    assert (s.minions[old].blood, s.minions[a].blood, s.minions[b].blood) == (2, 1, 2)
+
+
+def test_gurchon_hall_needs_two_ready_vampires() -> None:
+    """PIB 20130221."""
+    s = table()
+    ready(s, 0, CARDINAL, blood=1)
+    hg = in_play(s, 0, "Gurchon Hall")
+    goto(s, "unlock")
+    assert use(hg) not in legal(s)
+
+
+def test_gurchon_hall_a_vampire_that_fed_elsewhere_gains_nothing() -> None:
+    s = table()
+    old = ready(s, 0, CARDINAL, blood=1)
+    mid = ready(s, 0, "Ayelech (G6)", blood=1)
+    young = ready(s, 0, "Claus Wegener (G5)", blood=1)
+    other = in_play(s, 0, "Morgue Hunting Ground")
+    hg = in_play(s, 0, "Gurchon Hall")
+    goto(s, "unlock")
+    do(s, use(other), f"target {old}")
+    do(s, use(hg))
+    assert (s.minions[old].blood, s.minions[mid].blood, s.minions[young].blood) == (2, 2, 1)
+
+
+def test_gurchon_hall_requires_a_ready_cardinal_or_regent() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Gurchon Hall")
+    goto(s, "master")
+    assert "play gurchon-hall" not in legal(s)
+    ready(s, 0, CARDINAL)
+    play_master(s, "play gurchon-hall")
+    assert [facts(s.placed[u].card).name for u in s.inplay[0]] == ["Gurchon Hall"]
+    assert s.pool[0] == 27
