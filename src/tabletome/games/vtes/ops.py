@@ -16,7 +16,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import Said, said, said_n
 from tabletome.engine.state import PUBLIC_LINE, others_than
 
-from .hooks import EVENTS, LISTENERS
+from .hooks import ABILITIES_LOST, EVENTS, LISTENERS, abilities_lost
 from .model import PRINTED, Minion, Placed, facts
 from .readings import old
 from .state import CENTRE, VTESState
@@ -775,7 +775,7 @@ def _fire_placed(s: VTESState, table: dict[int, Any], info: dict[str, Any]) -> N
         return
     out = _contested(s) if any(s.contested) else ()
     for uid, fns in hits:
-        if uid in placed and uid not in out:
+        if uid in placed and uid not in out and not (ABILITIES_LOST and abilities_lost(s, uid)):
             for f in fns:
                 f(s, uid, info)
 
@@ -816,6 +816,8 @@ def _contested(s: VTESState) -> set[int]:
 
 
 # ---- ousting (VT-OUST, VT-VP)
+    if out and ABILITIES_LOST:
+        out = [(uid, fns) for uid, fns in out if not abilities_lost(s, uid)]
 def oust(s: VTESState, seats: list[int]) -> None:
     """Oust ``seats`` at once (VT-OUST-01): each predator, judged on the ring as it stood, gains
     1 VP and, unless ousted too, 6 pool (VT-VP-01, VT-VP-02, AMB-10); every card the ousted

@@ -32,6 +32,7 @@ from tabletome.engine.i18n.retell import said
 from . import ops, prompts
 from .hooks import (
     ABILITIES,
+    ABILITIES_LOST,
     ACTION,
     ACTION_TYPES,
     ALLY,
@@ -50,6 +51,7 @@ from .hooks import (
     Ctx,
     Play,
     Use,
+    abilities_lost,
     listen,
 )
 from .impulse import CHOOSING, Window, impulse_order
@@ -516,7 +518,15 @@ def _any(it: Iterator[Any]) -> bool:
 
 def ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
     """(uid, card id) of every card in play whose abilities ``seat`` may use: its cards in play,
-    its minions' own texts and the cards on them, and cards any Methuselah may use."""
+    its minions' own texts and the cards on them, and cards any Methuselah may use; none that has
+    lost its abilities for now (``hooks.ABILITIES_LOST``)."""
+    if ABILITIES_LOST:
+        yield from ((uid, card) for uid, card in _ability_sources(s, seat) if not abilities_lost(s, uid))
+    else:
+        yield from _ability_sources(s, seat)
+
+
+def _ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
     placed = s.placed
     for uid in s.inplay[seat]:
         yield uid, placed[uid].card

@@ -8,7 +8,7 @@ that holds them (``actions.py``, ``combat.py``).
 
 from __future__ import annotations
 
-from .hooks import FLAGS, GLOBAL, STATICS
+from .hooks import ABILITIES_LOST, FLAGS, GLOBAL, STATICS, abilities_lost
 from .model import BASIC, SUPERIOR, Minion, facts
 from .state import VTESState
 
@@ -70,7 +70,7 @@ def static(s: VTESState, uid: int, stat: str) -> int:
     placed = s.placed
     for p in m.cards:
         fns = table.get(placed[p].card)
-        if fns:
+        if fns and not (ABILITIES_LOST and abilities_lost(s, p)):
             for f in fns:
                 total += f(s, p, uid)
     glob = GLOBAL.get(stat)
@@ -180,7 +180,7 @@ def flagged(s: VTESState, uid: int, flag: str) -> bool:
         return True
     for p in m.cards:
         fns = table.get(s.placed[p].card)
-        if fns and any(f(s, p, uid) for f in fns):
+        if fns and not (ABILITIES_LOST and abilities_lost(s, p)) and any(f(s, p, uid) for f in fns):
             return True
     return False
 

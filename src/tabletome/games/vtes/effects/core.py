@@ -18,7 +18,7 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import CLOSE, HAND, LONG, Combat, CombatWindow, Strike, the_combat
-from ..hooks import REACTION, CardDef, Ctx, Play, Use
+from ..hooks import ABILITIES_LOST, REACTION, CardDef, Ctx, Play, Use, abilities_lost
 from ..model import facts
 from ..state import VTESState
 from ..stats import flagged, is_vampire
@@ -264,7 +264,7 @@ def source_strikes(s: VTESState, c: Combat, uid: int) -> Iterator[Strike]:
     stolen = [v for u, k, v, _ in c.mods if u == uid and k == STOLEN] if c.mods else ()
     for src, card in strike_sources(s, uid):
         fn = STRIKES.get(card)
-        if fn is None or src in stolen:
+        if fn is None or src in stolen or (ABILITIES_LOST and abilities_lost(s, src)):
             continue
         if not (no_equipment and src in s.placed and facts(card).is_type("Equipment")):
             yield from fn(s, c, uid, src)

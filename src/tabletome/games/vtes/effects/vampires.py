@@ -20,7 +20,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
-from ..hooks import ABILITIES, CARDS, Ability, ActionSpec, Ctx, Play
+from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
 from ..politics import TALLY_VOTES
@@ -78,6 +78,7 @@ from .vocab.minion import (
     DiscardChosen,
     Fetch,
     HandCards,
+    OpposingRetainersLoseAbilities,
     PhaseActions,
     RemoveFromAsh,
     RescueCost,
@@ -4671,3 +4672,13 @@ def orlando_doubles(s: VTESState, ref: Any, entry: tuple[Any, ...]) -> int:
 
 
 hook("Orlando Oriundus (G4)", TALLY_VOTES, orlando_doubles)
+
+
+# ------------------------------------------------------------------------ archive, fourth list
+
+# Stanislava: "Retainers employed by minions opposing Stanislava in combat lose their abilities.
+# Allies cannot block her. +2 bleed."
+vampire("Stanislava (G2)")
+static("Stanislava (G2)", "bleed", const(2))
+rule("Stanislava (G2)", core.BLOCK_RULES, UnblockableBy("Stanislava (G2)", ally))
+rule("Stanislava (G2)", ABILITIES_LOST, OpposingRetainersLoseAbilities("Stanislava (G2)"))

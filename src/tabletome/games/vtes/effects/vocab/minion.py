@@ -1629,3 +1629,31 @@ def _pool_moved(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
         k = ops.pool_to_blood(s, p.seat, v, k)
         ops.say(s, N_("{seat} moves {n} pool to {minion}."), seat=ops.who(s, p.seat), n=k, minion=ops.label(s, v))
     ask_pool_move(s, p)
+
+
+# ------------------------------------------------------------------------ abilities lost
+
+
+@dataclass(frozen=True, slots=True)
+class OpposingRetainersLoseAbilities:
+    """ "Retainers employed by minions opposing <this vampire> in combat lose their abilities": a
+    rule of ``hooks.ABILITIES_LOST`` (its statics, flags, event handlers, abilities and strikes do
+    not apply while the minion employing it is in combat with the vampire)."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        p = s.placed.get(uid)
+        if p is None or p.host < 0:
+            return False
+        from ...combat import current_combat
+
+        c = current_combat(s)
+        if c is None or p.host not in (c.a, c.b):
+            return False
+        from .registry import card_id
+
+        other = c.other(p.host)
+        return (
+            other in s.minions and s.minions[other].card == card_id(self.vampire) and facts(p.card).is_type("Retainer")
+        )
