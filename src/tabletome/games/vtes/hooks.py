@@ -238,10 +238,6 @@ def listen(event: str, fn: Callable[[VTESState, dict[str, Any]], None]) -> None:
     LISTENERS.setdefault(event, []).append(fn)
 
 
-#: What a political action card changes in its own referendum ("in this referendum, each priscus gets
-#: -1 ballot, each non-priscus titled vampire gets -1 vote, and burning the Edge is worth 1 additional
-#: vote"): fn (state, referendum, vampire or -1 for the Edge, "votes" / "ballots" / "edge") -> change
-VOTE_CHANGES: list[Callable[[VTESState, Any, int, str], int]] = []
 #: ABILITIES_LOST -> fns (state, uid of a card in play) -> whether that card has lost its abilities
 #: for now ("retainers employed by minions opposing Stanislava in combat lose their abilities"):
 #: none of its statics, flags, event handlers, abilities or strikes applies meanwhile.
@@ -253,3 +249,7 @@ def abilities_lost(s: VTESState, uid: int) -> bool:
     return any(rule(s, uid) for rule in ABILITIES_LOST)
 
 
+#: What a political action card changes in its own referendum ("in this referendum, each priscus gets
+#: -1 ballot, each non-priscus titled vampire gets -1 vote, and burning the Edge is worth 1 additional
+#: vote"): fn (state, referendum, vampire or -1 for the Edge, "votes" / "ballots" / "edge") -> change
+VOTE_CHANGES: list[Callable[[VTESState, Any, int, str], int]] = []
