@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.model import facts
+from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
+    cid,
     do,
     goto,
     hand,
@@ -153,3 +156,62 @@ def test_gurchon_hall_requires_a_ready_cardinal_or_regent() -> None:
     play_master(s, "play gurchon-hall")
     assert [facts(s.placed[u].card).name for u in s.inplay[0]] == ["Gurchon Hall"]
     assert s.pool[0] == 27
+
+
+# ------------------------------------------------------------------------ The Black Throne
+
+BANU_HAQIM = "Bijou (G6)"  # Banu Haqim
+
+
+def test_the_black_throne_gives_plus_2_votes_in_any_referendum() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    victim = ready(s, 1, "Agrippina (G1)", blood=3)
+    bt = in_play(s, 0, "The Black Throne")
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, victim))
+    s.settle()
+    do(s, use(bt), "target against")
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[:2] == (0, 2) and s.placed[bt].locked
+
+
+def test_the_black_throne_locks_for_1_pool_as_a_contracted_minion_is_burned() -> None:
+    """The contract itself burned as the minion leaves still counts (PIB 20150512)."""
+    s = table()
+    bijou = ready(s, 0, BANU_HAQIM, blood=3)
+    m = ready(s, 1, "Claus Wegener (G5)", blood=4)
+    ops.put_on(s, cid("Priority Contract"), 0, 0, m, data=(bijou,))
+    bt = in_play(s, 0, "The Black Throne")
+    goto(s, "minion", 1)
+    ops.burn(s, m)  # Priority Contract burns for 3 pool
+    s.changed()
+    assert legal(s) == ["lock", "decline"] and s.to_move == 0
+    do(s, "lock")
+    assert s.pool[0] == 34 and s.placed[bt].locked
+
+
+def test_the_black_throne_only_for_a_contract_with_an_assamite_you_control() -> None:
+    s = table()
+    bijou = ready(s, 2, BANU_HAQIM, blood=3)  # another Methuselah's Assamite
+    m = ready(s, 1, "Claus Wegener (G5)", blood=4)
+    ops.put_on(s, cid("Priority Contract"), 2, 2, m, data=(bijou,))
+    bt = in_play(s, 0, "The Black Throne")
+    goto(s, "minion", 1)
+    ops.to_torpor(s, m)
+    s.changed()
+    assert s.to_move != 0 or "lock" not in legal(s)
+    assert s.pool[0] == 30 and not s.placed[bt].locked
+
+
+def test_the_black_throne_locked_gives_nothing() -> None:
+    s = table()
+    bijou = ready(s, 0, BANU_HAQIM, blood=3)
+    m = ready(s, 1, "Claus Wegener (G5)", blood=4)
+    ops.put_on(s, cid("Priority Contract"), 0, 0, m, data=(bijou,))
+    bt = in_play(s, 0, "The Black Throne")
+    ops.lock(s, bt)
+    goto(s, "minion", 1)
+    ops.burn(s, m)
+    s.changed()
+    assert s.pool[0] == 33  # the contract's 3 pool only

@@ -22,7 +22,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import current_combat
-from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MASTER, Ability, ActionSpec, Ctx, Play, Use
+from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, LISTENERS, MASTER, Ability, ActionSpec, Ctx, Play, Use
 from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, stays
@@ -55,6 +55,7 @@ from .vocab.inplay import (
     Feed,
     FeedFromCounters,
     KindGets,
+    LockOnContractLeaving,
     LockReducer,
     LockToReduce,
     MoveBetween,
@@ -459,6 +460,17 @@ abilities(
 card("Ventrue Headquarters", put_location("unique location: lock for +3 votes"))
 # +3 votes for the Methuselah, cast on the chosen side (VT-VOTE-12).
 abilities("Ventrue Headquarters", Ability("get +3 votes", POLL, MethuselahVotes(3), targets=sides, lock=True))
+
+card(
+    "The Black Throne",
+    put_location("unique location: lock for +2 votes; lock for 1 pool as a contracted minion leaves"),
+)
+abilities("The Black Throne", Ability("get +2 votes", POLL, MethuselahVotes(2), targets=sides, lock=True))
+rule(
+    "The Black Throne",
+    LISTENERS.setdefault("leave-ready", []),
+    LockOnContractLeaving("The Black Throne", all_kinds(is_vampire, of_clan("Banu Haqim"))),  # "an Assamite"
+)
 
 
 # ------------------------------------------------------------------------ torpor: Chantry

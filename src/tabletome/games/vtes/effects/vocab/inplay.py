@@ -2433,3 +2433,65 @@ class BearerCannotPlay:
         if not any(s.placed[u].card == cid for u in m.cards if u in s.placed):
             return True
         return CARDS[p.card].uses[p.use].as_ not in self.kinds
+
+
+# ------------------------------------------------------------------------ contracts
+
+
+def contract_chosen(s: VTESState, uid: int) -> list[int]:
+    """The minions chosen for the contracts on ``uid``: a contract is a card whose first line says
+    "contract", its chosen minion kept first in its ``data`` (Priority Contract)."""
+    out = []
+    for c in s.minions[uid].cards if uid in s.minions else ():
+        pl = s.placed.get(c)
+        if pl is not None and pl.data and isinstance(pl.data[0], int) and "contract" in first_line(pl.card).lower():
+            out.append(pl.data[0])
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class LockOnContractLeaving:
+    """ "You can lock this card after a minion with a contract for which a <kind> you control is chosen
+    leaves the ready region to gain N pool": a listener of ``leave-ready`` (told before the cards in
+    play, so a contract burned as its minion leaves still counts, PIB 20150512; its controller ousted
+    too, ANK 20180129-2), registered with ``rule(name, hooks.LISTENERS["leave-ready"], ...)``; the
+    controller of each unlocked copy is asked."""
+
+    card: str
+    kind: Kind
+    pool: int = 1
+
+    def __call__(self, s: VTESState, info: dict[str, Any]) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+        from .registry import card_id
+
+        uid = info.get("uid", -1)
+        chosen = contract_chosen(s, uid)
+        if not chosen:
+            return
+        cid = card_id(self.card)
+        for src in [u for zone in s.inplay for u in zone if s.placed[u].card == cid]:
+            pl = s.placed[src]
+            if pl.locked or not any(
+                v in s.minions and s.controller(v) == pl.controller and self.kind(s, v) for v in chosen
+            ):
+                continue
+            question = said(N_("{card}: lock it to gain {n} pool?"), card=facts(cid).name, n=self.pool)
+            ask(s, pl.controller, question, [Action("lock"), Action("decline")], self.locked, (src,))
+
+    def locked(self, s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+        src = int(args[0])
+        pl = s.placed.get(src)
+        if action.verb != "lock" or pl is None or pl.locked or not s.in_game(pl.controller):
+            return
+        ops.lock(s, src)
+        ops.gain_pool(s, pl.controller, self.pool)
+        ops.say(
+            s,
+            N_("{seat} locks {card} and gains {n} pool."),
+            seat=ops.who(s, pl.controller),
+            card=facts(pl.card).name,
+            n=self.pool,
+        )
