@@ -21,6 +21,7 @@ from ..combat import CLOSE, HAND, LESS_DAMAGE, LONG, Combat, Strike, current_com
 from ..hooks import (
     ALLY,
     CARDS,
+    COMBAT,
     EQUIPMENT,
     GRANT_WHEN,
     GRANTS,
@@ -54,11 +55,13 @@ from .vocab.action import (
 from .vocab.combat import (
     FIGHT,
     BarredIfPlayed,
+    CancelPlayed,
     EndCombat,
     FirstStrike,
     LifeFromBloodUsed,
     OnceEachCombat,
     OpenHandInCombat,
+    PlayedCard,
     Prevent,
     PreventAll,
     ShieldVs,
@@ -73,6 +76,7 @@ from .vocab.inplay import (
     BearerGainsBlood,
     BearerIntercept,
     BearerUnblockable,
+    BurnsOwnLife,
     BurnTargetCard,
     BurnThis,
     ContinueUnblocked,
@@ -138,6 +142,7 @@ from .vocab.kinds import (
     capacity_at_least,
     has_discipline,
     in_sect,
+    in_torpor,
     minion_is,
     not_kind,
     of_clan,
@@ -149,6 +154,7 @@ from .vocab.minion import (
     EQUIP,
     RECRUIT,
     AshToHand,
+    BurnBlood,
     BurnTarget,
     DiscardChosen,
     Employ,
@@ -160,6 +166,7 @@ from .vocab.minion import (
     PutOn,
     Recruit,
     SourceGainsLife,
+    StealBlood,
     StealMinion,
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
@@ -172,6 +179,7 @@ from .vocab.when import (
     AFTER,
     ANNOUNCE,
     ANY_TIME,
+    AS_PLAYED,
     BLOCKED,
     DAMAGE,
     DISCARD,
@@ -2030,10 +2038,6 @@ hook(VENEFICTI, core.TARGET_RULES, veneficti_not_targeted)
 # ------------------------------------------------------------------------ Nephandus
 
 
-def in_torpor(s: VTESState, uid: int) -> bool:
-    return s.in_torpor(uid)
-
-
 card("Nephandus", Use(ALLY, RECRUIT, text="recruit: a mage with 2 life, strike 1R, a press each combat"))
 strikes("Nephandus", own_strikes(Strike("damage", 1, ranged=True, name="nephandus-1r")))  # "can strike: 1R damage"
 event("Nephandus", "combat-start", each_combat("press", 1, "combat"))  # "1 optional press each combat"
@@ -2118,5 +2122,73 @@ abilities(
         seq(flag(WATCH_LOCKED), DamageActor(1)),
         when=all_of(unsuccessful, watch_may),
         lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Gregory Winter
+
+card("Gregory Winter", Use(ALLY, RECRUIT, text="recruit: a unique ghoul with 4 life, 1 strength, 1 bleed"))
+abilities(
+    "Gregory Winter",
+    Ability(
+        # "Can use his action on a vampire with no blood" (RTR 20010711): a vampire in torpor too.
+        "steal 1 blood (becoming life) from a vampire controlled by another Methuselah as a +1 stealth (D) action",
+        MINION_PHASE,
+        StealBlood(1),
+        when=not_recruited,
+        targets=Minions("others", "controlled", vampire=True),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+    Ability(
+        "burn a vampire in torpor to gain 2 life as a (D) action",
+        MINION_PHASE,
+        seq(BurnTarget(), SourceGainsLife(2)),
+        when=not_recruited,
+        targets=Minions("others", "controlled", vampire=True, kind=in_torpor),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+regains("Gregory Winter", BurnsOwnLife(1))  # "During your unlock phase, Gregory burns 1 life"
+
+
+# ------------------------------------------------------------------------ ECTU Operative
+
+card("ECTU Operative", Use(ALLY, RECRUIT, text="recruit: a mortal with 3 life, strike 1R, a maneuver each combat"))
+strikes("ECTU Operative", own_strikes(Strike("damage", 1, ranged=True, name="ectu-operative-1r")))
+event("ECTU Operative", "combat-start", each_combat("maneuver", ""))  # "1 optional maneuver each combat"
+abilities(
+    "ECTU Operative",
+    Ability(
+        "burn a vampire in torpor as a (D) action",
+        MINION_PHASE,
+        BurnTarget(),
+        when=not_recruited,
+        targets=Minions("others", "controlled", vampire=True, kind=in_torpor),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ The Vozhd of Gravesend
+
+GRAVESEND_CANCEL = PlayedCard("The Vozhd of Gravesend", COMBAT, strike=True, in_play=True)
+rule("The Vozhd of Gravesend", core.CANCELLERS, GRAVESEND_CANCEL.may)
+card("The Vozhd of Gravesend", Use(ALLY, RECRUIT, text="recruit: a unique ghoul with 5 life, 4 strength"))
+event("The Vozhd of Gravesend", "enter-play", burn_ally_or_retainer)  # "burn an ally or retainer you control"
+event("The Vozhd of Gravesend", "round-start", each_combat("shield", 1, "round"))  # "prevent 1 damage each round"
+abilities(
+    "The Vozhd of Gravesend",
+    enter_combat_ability("a vampire", OTHERS_READY_VAMPIRE),
+    Ability(
+        # "... and its cost is not paid (the minion chooses a strike again)".
+        "burn 1 life to cancel a strike card as the opposing minion plays it; its cost is not paid",
+        AS_PLAYED,
+        seq(BurnBlood(1), CancelPlayed()),
+        when=all_of(GRAVESEND_CANCEL, has_blood(1)),
+        by="self",
     ),
 )

@@ -1073,6 +1073,7 @@ class PlayedCard:
     tags: frozenset[str] = frozenset()  # or a card whose effect says so (``Gives.tags``: ``hand-only``)
     by: Any = None  # played by a minion of that kind ("by a vampire with capacity 6 or less or an ally")
     anyone: bool = False  # during an action, by any minion of a Methuselah other than the card's player
+    in_play: bool = False  # ``card`` is a minion in play cancelling it by its own text (an ally's ability)
 
     def matches(self, s: VTESState, p: Play, cd: Any, use: Use) -> bool:
         if self.by is not None and (p.by not in s.minions or not self.by(s, p.by)):
@@ -1101,12 +1102,15 @@ class PlayedCard:
         return a is not None and a.actor == uid and p.seat != s.controller(uid)
 
     def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
-        """A Methuselah whose deck could hold the card, with a minion it could be played by."""
+        """A Methuselah whose deck could hold the card, with a minion it could be played by (``in_play``: one
+        controlling that minion, in the combat)."""
         from ...model import facts
         from ...play import deck_may_hold
 
         if p.seat == seat or not self.matches(s, p, cd, use):
             return False
+        if self.in_play:  # the window opens for the controller of that minion, as it could use it
+            return any(facts(m.card).name == self.card and self.against(s, p, u) for u, m in s.ready_minions(seat))
         if not any(self.against(s, p, uid) for uid, _ in s.ready_minions(seat)):
             return False
         return deck_may_hold(s, seat, lambda c: facts(c).name == self.card)

@@ -1197,11 +1197,27 @@ class Regains:
             ops.say(s, N_("{minion} gains {n} life."), minion=ops.label(s, src), n=self.n)
 
 
-def regains(name: str, record: Regains) -> None:
-    """Register a :class:`Regains` for a minion's card."""
+def regains(name: str, record: Regains | BurnsOwnLife) -> None:
+    """Register a :class:`Regains` (or a :class:`BurnsOwnLife`) for a minion's card."""
     from .registry import event
 
     event(name, "unlock", record, due=record.due)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnsOwnLife:
+    """ "During your unlock phase, <this ally> burns N life" (an ``unlock`` event of the minion's own
+    text, with its ``due``: VT-UNL-02); its last life burns it (VT-DMG-06)."""
+
+    n: int = 1
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return src in s.minions and seat == s.controller(src) and s.is_ready(src)
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if self.due(s, src, info["seat"]):
+            ops.say(s, N_("{minion} burns {n} life."), minion=ops.label(s, src), n=self.n)
+            ops.burn_blood(s, src, self.n)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,156 @@
+"""Allies, retainers and equipment of the tournament-winning decks (issue 37, fourth list): Gregory
+Winter, ECTU Operative, The Vozhd of Gravesend..."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.state import VTESState
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    ready,
+    table,
+    torpor,
+)
+from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
+
+
+def until_legal(s: VTESState, move: str) -> None:
+    pass_until(s, lambda st: move in legal(st))
+
+
+def uses_of(s: VTESState, uid: int) -> list[str]:
+    return [m for m in legal(s) if m.startswith(f"use {uid} ")]
+
+
+# ------------------------------------------------------------------------ Gregory Winter
+
+
+def test_gregory_winter_steals_1_blood_becoming_life_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    greg = ready(s, 0, "Gregory Winter")
+    b = ready(s, 1, OPP, blood=4)
+    mine = ready(s, 0, "Alice Chen (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {greg} 1")
+    course = action(s)  # the one vampire of another Methuselah: taken without asking, not one of yours
+    assert course is not None and course.aplay is not None and course.aplay.targets == (b,) and mine != b
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert blood(s, b) == 3 and blood(s, greg) == 5  # 4 life, +1 (becoming life)
+
+
+def test_gregory_winter_burns_a_vampire_in_torpor_to_gain_2_life() -> None:
+    s = table()
+    greg = ready(s, 0, "Gregory Winter")
+    sleeper = torpor(s, 1, "Lauren (G6)", blood=1)
+    ready(s, 1, OPP, blood=4)
+    goto(s, "minion")
+    do(s, f"use {greg} 2")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert sleeper not in s.minions and blood(s, greg) == 6
+
+
+def test_gregory_winter_burns_1_life_during_your_unlock_phase() -> None:
+    s = table()
+    greg = ready(s, 0, "Gregory Winter")
+    other = ready(s, 1, "Gregory Winter", blood=2)
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert blood(s, greg) == 3 and blood(s, other) == 2  # only in its controller's unlock phase
+
+
+def test_gregory_winter_with_1_life_is_burned_in_your_unlock_phase() -> None:
+    s = table()
+    greg = ready(s, 0, "Gregory Winter", blood=1)
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert greg not in s.minions and cid("Gregory Winter") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ ECTU Operative
+
+
+def test_ectu_operative_strikes_1r_with_a_maneuver_each_combat() -> None:
+    s = table()
+    ectu = ready(s, 0, "ECTU Operative")
+    b = ready(s, 1, OPP, blood=4)
+    fight(s, ectu, b)
+    c = current_combat(s)
+    assert c is not None and c.count(ectu, "maneuver") == 1
+    to(s, "strike", 0)
+    assert "strike ectu-operative-1r" in legal(s)
+
+
+def test_ectu_operative_burns_a_vampire_in_torpor_as_a_directed_action() -> None:
+    s = table()
+    ectu = ready(s, 0, "ECTU Operative")
+    sleeper = torpor(s, 2, "Lauren (G6)", blood=2)
+    awake = ready(s, 2, OPP, blood=4)
+    goto(s, "minion")
+    assert len(uses_of(s, ectu)) == 1
+    do(s, f"use {ectu} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2
+    finish_action(s)
+    assert sleeper not in s.minions and awake in s.minions and blood(s, ectu) == 3
+
+
+# ------------------------------------------------------------------------ The Vozhd of Gravesend
+
+
+def test_the_vozhd_of_gravesend_prevents_1_damage_each_round() -> None:
+    s = table()
+    vozhd = ready(s, 0, "The Vozhd of Gravesend")
+    b = ready(s, 1, "Alice Chen (G6)", blood=5)  # a hand strike of 1
+    fight(s, vozhd, b)
+    until_legal(s, f"shield {vozhd} 1")
+    do(s, f"shield {vozhd} 1")
+    end_combat(s)
+    assert blood(s, vozhd) == 5 and blood(s, b) == 1  # 1 damage prevented; 4 strength
+
+
+def test_the_vozhd_of_gravesend_burns_1_life_to_cancel_a_strike_card() -> None:
+    s = table()
+    vozhd = ready(s, 0, "The Vozhd of Gravesend")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 1, "Roundhouse")
+    fight(s, vozhd, b)
+    to(s, "strike", 1)
+    do(s, "play roundhouse", "mode basic")
+    assert s.to_move == 0
+    moves = uses_of(s, vozhd)
+    assert moves == [f"use {vozhd} 2"]
+    do(s, moves[0])
+    pass_until(s, lambda st: cid("Roundhouse") in st.ash[1])
+    assert blood(s, vozhd) == 4 and blood(s, b) == 4  # its cost (1 blood) not paid
+    to(s, "strike", 1)
+    assert "strike hand" in legal(s)  # the minion chooses a strike again
+
+
+def test_the_vozhd_of_gravesend_enters_combat_with_a_vampire_and_burns_an_ally_as_it_enters_play() -> None:
+    s = table()
+    ready(s, 0, "Devin Bisley (G2)", blood=5)  # a Tzimisce
+    ectu = ready(s, 0, "ECTU Operative")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "The Vozhd of Gravesend")
+    goto(s, "minion")
+    do(s, "play the-vozhd-of-gravesend")
+    finish_action(s)
+    assert ectu not in s.minions  # "burn an ally or retainer you control": the only one
+    vozhd = next(u for u in s.ready[0] if s.minions[u].card == cid("The Vozhd of Gravesend"))
+    assert uses_of(s, vozhd) == []  # recruited this turn (VT-ACT-22)
+    s.marks.pop(("recruited", vozhd), None)
+    s.changed()
+    do(s, f"use {vozhd} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.aplay is not None
+    assert course.aplay.targets == (b,)
