@@ -13,7 +13,8 @@ declarations in blocking order), state B (a block attempt: stealth and intercept
 VT-STL-04, VT-STL-05), state C (every Methuselah declined: bleed modifiers, bounces), then the
 resolution (VT-RES-01: the cost, then the effects) and a stage after it (AMB-15). A successful
 block locks the blocker and starts combat (VT-RES-03); the action card is burned, its cost unpaid
-(VT-RES-02). Stealth and intercept are live numbers: the action's base stealth (VT-STL-02) and the
+(VT-RES-02); a card in play that "can attempt to block ... as a vampire" (``CARD_BLOCKERS``) is
+offered beside the minions, and does what its block does instead of a combat. Stealth and intercept are live numbers: the action's base stealth (VT-STL-02) and the
 minion's lasting changes, plus what cards added during this action (VT-STL-03, VT-STL-06).
 """
 
@@ -57,6 +58,18 @@ ACTION_KINDS = {
     "political": N_("a political action"),
 }
 STEALTH = {"bleed": 0, "hunt": 1, "leave": 1, "equip": 1, "anarch": 1}
+
+
+#: card id -> how that card in play attempts to block "as a <N>-capacity vampire with +M intercept"
+#: (a :class:`~.effects.vocab.action.BlocksAs`: ``may(s, course, seat)``, ``intercept``,
+#: ``blocked(s, course, uid)``): a card blocker, asked for beside the ready minions.
+CARD_BLOCKERS: dict[int, Any] = {}
+
+
+def card_blocker(s: VTESState, uid: int) -> Any:
+    """The blocking rule of a card in play that can attempt to block, or None (a minion, a card not in play)."""
+    p = s.placed.get(uid)
+    return CARD_BLOCKERS.get(p.card) if p is not None else None
 
 
 @cache
@@ -670,9 +683,12 @@ class ActionCourse(Window):
         from .effects.core import action_intercept
 
         uid = self.blocker if uid is None else uid
+        added = sum(n for u, n in self.icpt if u == uid)
+        rule = card_blocker(s, uid) if uid >= 0 else None
+        if rule is not None:  # "+2 intercept during that attempt", then what cards add (ANK 20211112-2)
+            return int(rule.intercept) + added + action_intercept(s, self, uid)
         if uid < 0 or uid not in s.minions:
             return 0
-        added = sum(n for u, n in self.icpt if u == uid)
         return added + static(s, uid, "intercept") + action_intercept(s, self, uid)
 
     def add_intercept(self, uid: int, n: int) -> None:
@@ -722,6 +738,8 @@ class ActionCourse(Window):
             return self.stage in ("A", "B", "C", "blocked", "after") and self.actor in s.minions
         if self.stage == "blocked":  # the blocking minion, about to enter combat (Obedience)
             return self.blocked_by >= 0 and s.controller(self.blocked_by) == seat and may_react_blocked(s, self, seat)
+        if self.stage == "A" and not s.ready[seat] and self.may_block(s, seat):
+            return any(True for _ in self.candidates(s, seat))  # a card in play that can block
         if self.stage in ("A", "B", "C"):
             return bool(s.ready[seat]) or (self.stage == "C" and self._oot(s, seat))
         if self.stage == "after":
@@ -798,17 +816,27 @@ class ActionCourse(Window):
     def block_options(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         if not self.may_block(s, seat):
             return
-        for uid, m in s.ready_minions(seat):
-            if (m.locked and not self.woken(uid)) or not self.can_attempt(s, uid):
-                continue
+        for uid in self.candidates(s, seat):
             yield act("block", uid)
+
+    def candidates(self, s: VTESState, seat: int) -> Iterator[int]:
+        """What of ``seat``'s may attempt to block now: its unlocked (or woken) ready minions, then its
+        card blockers in play (locked or not: LSJ 20100210, Unleash Hell's Fury)."""
+        for uid, m in s.ready_minions(seat):
+            if (not m.locked or self.woken(uid)) and self.can_attempt(s, uid):
+                yield uid
+        for uid in s.inplay[seat]:
+            rule = card_blocker(s, uid)
+            if rule is not None and rule.may(s, self, seat) and self.can_attempt(s, uid):
+                yield uid
 
     def can_attempt(self, s: VTESState, uid: int) -> bool:
         from .effects import block_allowed
 
-        if uid in self.noblock or flagged(s, uid, "cannot-block") or ("no-block", uid) in s.marks:
+        by_card = card_blocker(s, uid) is not None  # a card in play blocking "as a vampire"
+        if uid in self.noblock or (not by_card and flagged(s, uid, "cannot-block")) or ("no-block", uid) in s.marks:
             return False
-        vamp = is_vampire(s, uid)
+        vamp = by_card or is_vampire(s, uid)
         if vamp and "no-vampire-block" in self.flags:
             return False
         if not vamp and "no-ally-block" in self.flags:
@@ -823,7 +851,7 @@ class ActionCourse(Window):
         from .effects import before_attempt
 
         before_attempt(s, self, uid)
-        if uid not in s.minions:
+        if uid not in s.minions and card_blocker(s, uid) is None:
             return
         self.blocker = uid
         self.stage = "B"
@@ -866,12 +894,13 @@ class ActionCourse(Window):
     def resolve_attempt(self, s: VTESState) -> None:
         """VT-BLK-07, VT-STL-01: blocked when intercept >= stealth; otherwise back to state A."""
         uid = self.blocker
-        if uid not in s.minions or not s.is_ready(uid):
+        rule = card_blocker(s, uid)
+        if rule is None and (uid not in s.minions or not s.is_ready(uid)):
             self.blocker = -1
             self.stage = "A"
             self.open(s)
             return
-        if s.minions[uid].locked and not self.woken(uid):  # only unlocked (or woken) minions block (VT-TERM-09)
+        if rule is None and s.minions[uid].locked and not self.woken(uid):  # VT-TERM-09: unlocked (or woken)
             ops.say(s, N_("{minion} is locked: the attempt fails."), minion=ops.label(s, uid))
             self.fail_attempt(s)
             return
@@ -880,6 +909,8 @@ class ActionCourse(Window):
             self.blocked_by = uid
             ops.say(s, N_("{minion} blocks {minion2}."), minion=ops.label(s, uid), minion2=ops.label(s, self.actor))
             ops.fire(s, "blocked", {"course": self, "blocker": uid})
+            if rule is not None:  # after the other effects of the block, before anything is played
+                rule.blocked(s, self, uid)  # (ANK 20220116), even if the action has ended (LSJ 20100301)
             if self.stage == "blocked":
                 self.open(s)
             return

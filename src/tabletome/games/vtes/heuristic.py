@@ -966,10 +966,8 @@ def best_blocker(me: Me, a: ActionCourse) -> tuple[float, int]:
     s = me.s
     stake = threat_value(me, a)
     best = (0.0, -1)
-    for uid, m in s.ready_minions(me.seat):
-        if (m.locked and not a.woken(uid)) or not a.can_attempt(s, uid):
-            continue
-        icpt = a.intercept(s, uid) + me.hand_bonus(uid, REACTION, "intercept")
+    for uid in a.candidates(s, me.seat):  # its minions, and its cards in play that can block
+        icpt = a.intercept(s, uid) + (me.hand_bonus(uid, REACTION, "intercept") if uid in s.minions else 0)
         gap = icpt - a.stealth(s)
         chance = 0.0 if gap < 0 else 0.65 if gap == 0 else 0.95
         fight = combat_value(me, uid, a.actor)

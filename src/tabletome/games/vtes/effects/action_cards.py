@@ -18,6 +18,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from .. import ops
+from ..actions import CARD_BLOCKERS
 from ..combat import Combat, Strike, current_combat, inflict
 from ..hooks import (
     ACTION,
@@ -45,6 +46,7 @@ from .vocab.action import (
     ActionUnblockableBy,
     AsAnnounced,
     BledDiscards,
+    BlocksAs,
     Corrupt,
     CorruptOneOfBled,
     InCombat,
@@ -2622,3 +2624,24 @@ abilities(
         action=ActionSpec(stealth=1, directed=True, target_seat=location_controller),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Unleash Hell's Fury (issue 37)
+
+card(
+    "Unleash Hell's Fury",
+    levels(
+        "dai",
+        stealth_action("+1 stealth action: put in play: blocks actions directed at you as a vampire", PutInPlay()),
+        stealth_action(
+            "+1 stealth action: put in play: blocks actions directed at you as a vampire; unlock this vampire",
+            seq(PutInPlay(), Unlock()),
+        ),
+    ),
+    requires=infernal_vampire,
+    requires_text="Requires an infernal vampire",
+)
+# "This card can attempt to block an action directed at you (or a card you control) and is considered a
+# 9-capacity infernal vampire with +2 intercept during that attempt; if successful, the acting minion
+# takes 1 unpreventable environmental aggravated damage and this card is burned."
+rule("Unleash Hell's Fury", CARD_BLOCKERS, BlocksAs(9, 2), key=card_id("Unleash Hell's Fury"))

@@ -1603,6 +1603,8 @@ zombie = has_trait("zombie")
 
 def no_non_zombie_ally(s: VTESState, course: Any, uid: int) -> bool:
     """ "Non-zombie allies cannot block this action" (a rule of the block, core.BLOCK_RULES)."""
+    if uid not in s.minions:  # a card in play blocking "as a vampire"
+        return True
     return FORCE not in course.flags or is_vampire(s, uid) or zombie(s, uid)
 
 

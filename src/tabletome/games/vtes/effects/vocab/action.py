@@ -605,9 +605,14 @@ ALLIES_AND_YOUNGER_MINUS_ONE = "perfect-paragon"
 
 
 def ally_or_younger(s: VTESState, actor: int, uid: int) -> bool:
-    """An ally, or a vampire younger than the acting vampire."""
+    """An ally, or a vampire younger than the acting vampire (a card blocking "as a N-capacity
+    vampire" with that capacity)."""
+    from ...actions import card_blocker
     from ...stats import capacity, is_vampire
 
+    rule = card_blocker(s, uid)
+    if rule is not None:
+        return actor in s.minions and rule.capacity < capacity(s, actor)
     return not is_vampire(s, uid) or (actor in s.minions and capacity(s, uid) < capacity(s, actor))
 
 
@@ -979,6 +984,8 @@ class BlockCost:
     def due(self, s: VTESState, course: Any, uid: int) -> bool:
         from ...stats import is_vampire, level
 
+        if uid not in s.minions:  # a card blocking "as a vampire" has no blood and blocks anyway (LSJ 19970707)
+            return False
         if self.flag and self.flag not in course.flags:
             return False
         if self.applies is not None and not self.applies(s, course):
@@ -1048,6 +1055,39 @@ class InterceptNoted:
 
 
 # ------------------------------------------------------------------------ who may block whom
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksAs:
+    """ "This card can attempt to block an action directed at you (or a card you control) and is
+    considered a <capacity>-capacity <trait> vampire with +<intercept> intercept during that attempt;
+    if successful, the acting minion takes <agg> unpreventable environmental aggravated damage and
+    this card is burned", registered with ``rule(name, actions.CARD_BLOCKERS, ..., key=card id)``.
+
+    The card is offered as a blocker beside its controller's ready minions, locked or not (LSJ
+    20100210), once per attempt like a minion (the same one each attempt, LSJ 20100210); as a vampire
+    it is barred by "vampires cannot block" and compared by its capacity where an ally or younger
+    vampire is meant (``ally_or_younger``); it has no blood (it pays no blood cost to block, LSJ
+    19970707) and plays no cards. Cards add to its intercept as to a minion's (ANK 20211112-2).
+    Other rules naming the kinds of minions that may block (its infernal trait) read minions only.
+    Its block starts no combat: the damage and the burn come as the block succeeds, after the
+    block's other triggered effects, even if the action then ends (ANK 20220116, LSJ 20100301); the
+    action is blocked."""
+
+    capacity: int
+    intercept: int
+    agg: int = 1
+
+    def may(self, s: VTESState, course: Any, seat: int) -> bool:
+        """An action directed at ``seat`` (or at a card ``seat`` controls: its target Methuselah)."""
+        return bool(course.directed) and course.target_seat == seat
+
+    def blocked(self, s: VTESState, course: Any, uid: int) -> None:
+        from ...combat import inflict
+
+        if uid in s.placed and course.actor in s.minions:
+            inflict(s, None, course.actor, 0, self.agg)  # environmental, unpreventable: no prevention asked
+        ops.burn_placed(s, uid)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,103 @@
+"""Action cards of the tournament-winning decks (issue 37), fourth list: each card's effect through
+the windows of the rules."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.combat import current_combat
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    in_play,
+    legal,
+    pass_until,
+    ready,
+    table,
+)
+
+INFERNAL_DAI = "Arishat (G6)"  # DAI, infernal, capacity 6
+PLAIN = "Lauren (G6)"
+
+
+# ------------------------------------------------------------------------ Unleash Hell's Fury
+
+UHF = "Unleash Hell's Fury"
+
+
+def test_unleash_hells_fury_superior_puts_it_in_play_and_unlocks_the_vampire() -> None:
+    s = table()
+    a = ready(s, 0, INFERNAL_DAI, blood=5)
+    hand(s, 0, UHF)
+    goto(s, "minion")
+    do(s, "play unleash-hell-s-fury", "mode superior")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert [p.card for p in s.placed.values()] == [cid(UHF)] and not s.minions[a].locked
+
+
+def test_unleash_hells_fury_requires_an_infernal_vampire() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=5)
+    hand(s, 0, UHF)
+    goto(s, "minion")
+    assert "play unleash-hell-s-fury" not in legal(s)
+
+
+def test_unleash_hells_fury_blocks_a_bleed_at_you_the_actor_takes_aggravated_damage_and_it_burns() -> None:
+    s = table()
+    uhf = in_play(s, 1, UHF)
+    actor = ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    pass_until(s, lambda st: f"block {uhf}" in legal(st))
+    do(s, f"block {uhf}")
+    assert action(s).intercept(s) == 2  # type: ignore[union-attr]
+    finish_action(s)
+    assert uhf not in s.placed and cid(UHF) in s.ash[1]
+    assert actor in s.torpor[0] and s.minions[actor].blood == 3  # 1 aggravated damage: torpor
+    assert s.pool[1] == 30 and current_combat(s) is None  # blocked, no combat
+
+
+def test_unleash_hells_fury_fails_against_more_stealth_and_stays() -> None:
+    s = table()
+    uhf = in_play(s, 1, UHF)
+    actor = ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    action(s).stealth_bonus = 3  # type: ignore[union-attr]
+    pass_until(s, lambda st: f"block {uhf}" in legal(st))
+    do(s, f"block {uhf}")
+    pass_until(s, lambda st: action(st) is None or action(st).stage != "B")  # type: ignore[union-attr]
+    assert f"block {uhf}" not in legal(s)  # the same attempt again would change nothing
+    finish_action(s)
+    assert uhf in s.placed and s.pool[1] == 29 and actor in s.ready[0]
+
+
+def test_unleash_hells_fury_can_block_only_actions_directed_at_you() -> None:
+    s = table()
+    uhf = in_play(s, 2, UHF)
+    actor = ready(s, 0, PLAIN, blood=3)
+    ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {actor}")  # at seat 1, the prey
+    for _ in range(30):
+        assert f"block {uhf}" not in legal(s)
+        if action(s) is None:
+            break
+        do(s, "pass")
+    assert uhf in s.placed
+
+
+def test_unleash_hells_fury_cannot_block_when_vampires_cannot_block() -> None:
+    s = table()
+    uhf = in_play(s, 1, UHF)
+    actor = ready(s, 0, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    course = action(s)
+    assert course is not None and course.can_attempt(s, uhf)
+    course.flags = course.flags | {"no-vampire-block"}
+    assert not course.can_attempt(s, uhf)
