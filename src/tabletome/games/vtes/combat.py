@@ -376,12 +376,13 @@ def combatant_seats(s: VTESState, c: Combat) -> list[int]:
 class StrikePair(Frame):
     """Strike choices for one pair, then their resolution (VT-STR-02, VT-STR-13, VT-STR-14)."""
 
-    __slots__ = ("asked", "additional")
+    __slots__ = ("asked", "additional", "declared")
 
     def __init__(self, additional: bool = False) -> None:
         super().__init__(None)
         self.asked = 0
         self.additional = additional
+        self.declared = False  # the strikes' declaration was offered to the table (:class:`AggravatedWindow`)
 
     def run(self, state: VTESState) -> None:
         s = state
@@ -400,6 +401,11 @@ class StrikePair(Frame):
                 continue
             s.push(StrikeChoice(uid, self.additional))
             return
+        if not self.declared:
+            self.declared = True
+            if aggravated_targets(s, c):  # between the strikes' choice and their resolution (VT-STR-02)
+                s.push(AggravatedWindow())
+                return
         s.finish(self)
         if c.over or not c.both_ready(s):
             return
@@ -408,6 +414,95 @@ class StrikePair(Frame):
         if any(n > 0 for _, n in c.extra):
             s.push(StrikePair(True))  # after this pair's damage (VT-STR-14)
         resolve_pair(s, c, self.additional)
+
+
+#: The moment a chosen strike attempts to inflict aggravated damage on a vampire: after the strikes are
+#: chosen, before they resolve (VT-STR-02; Rötschreck: "when an opposing minion attempts to inflict
+#: aggravated damage on him or her, whether the damage would be successfully inflicted or not").
+AGGRAVATED_STRIKE = "aggravated-strike"
+
+
+def aggravated_targets(s: VTESState, c: Combat) -> list[int]:
+    """The vampires a chosen strike of the opposing minion attempts to inflict aggravated damage on, from
+    public facts (the strikes chosen, the range, strength): a hand or damage strike, aggravated (or made so
+    by a combat modifier), dealing damage at this range (RTR 19980928, ANK 20211102), not aimed at a
+    retainer; dodged or not, preventable or not, treated as normal damage or not (LSJ 20011005, ANK
+    20200130-1). Environmental and other non-strike damage does not count (ANK 20220114)."""
+    if c.over or not c.both_ready(s):
+        return []
+    out: list[int] = []
+    for uid, st in c.chosen:
+        target = c.other(uid)
+        if st.kind not in ("hand", "damage") or st.at >= 0 or target in out or not is_vampire(s, target):
+            continue
+        agg = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand")) or AGG_ON_VAMPIRES in c.flags
+        if agg and strike_damage(s, c, uid, st) > 0:
+            out.append(target)
+    return out
+
+
+@cache
+def aggravated_cards() -> tuple[tuple[int, str], ...]:
+    """The cards with a use at :data:`AGGRAVATED_STRIKE` and the kind of that use."""
+    from .hooks import CARDS
+
+    return tuple((card, use.as_) for card, cd in CARDS.items() for use in cd.uses if AGGRAVATED_STRIKE in use.moments)
+
+
+def holds_aggravated_card(card: int) -> bool:
+    return any(c == card for c, _ in aggravated_cards())
+
+
+class AggravatedWindow(Window):
+    """A chosen strike attempts to inflict aggravated damage on a vampire: before the strikes resolve,
+    the Methuselahs may play the cards usable then (an out-of-turn master, VT-CARD-44: not during your
+    own turn, VT-CARD-43: one until your next master phase). Opened only when the public facts say a
+    strike does (:func:`aggravated_targets`); a Methuselah is asked when its hand is not empty and its
+    deck could hold such a card (VT-SEQ-02 order, the combatants' Methuselahs first)."""
+
+    __slots__ = ()
+
+    kind = "aggravated"
+
+    def __init__(self) -> None:
+        super().__init__(-1)
+
+    def moment(self, s: VTESState) -> str:
+        return AGGRAVATED_STRIKE
+
+    def seats(self, s: VTESState) -> list[int]:
+        out = combatant_seats(s, the_combat(s))
+        if out:
+            self.acting = out[0]
+        return impulse_order(s, self.acting, out) if out else out
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        from .hooks import COMBAT, OOT
+        from .play import deck_may_hold
+
+        c = the_combat(s)
+        if not s.hand[seat] or not aggravated_targets(s, c) or not deck_may_hold(s, seat, holds_aggravated_card):
+            return False
+        kinds = {kind for _, kind in aggravated_cards()}
+        oot = OOT in kinds and seat != s.current and ("oot", seat) not in s.game_marks
+        return oot or (COMBAT in kinds and seat in combatant_seats(s, c))
+
+    def prompt(self, state: VTESState) -> str:
+        s = state
+        targets = aggravated_targets(s, the_combat(s))
+        names = ", ".join(ops.label(s, u) for u in targets)
+        return prompts.ask(
+            N_("A strike attempts to inflict aggravated damage on {minion}: play a card, or pass."), minion=names
+        )
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"window": self.kind, "step": "strike", "asking": self.seat}
 
 
 def free_additional(c: Combat) -> None:

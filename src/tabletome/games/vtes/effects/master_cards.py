@@ -3131,3 +3131,30 @@ abilities(
         targets=Minions("any", "controlled", vampire=True, kind=anarch_minion),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
+
+from .vocab.combat import AGGRAVATED, EndCombatTorpor, aggravated_strike_target  # noqa: E402
+from .vocab.inplay import BurnCard, Held  # noqa: E402
+
+# Played after a strike is chosen, before it resolves (LSJ 19990217), on the vampire an opposing strike
+# attempts to inflict aggravated damage on (RTR 19980623), dodged, prevented or treated as normal or not
+# (LSJ 20011005, ANK 20200130-1); not for non-strike damage (ANK 20220114) nor damage not effective at
+# this range (RTR 19980928). Reading: it is offered once both strikes of the pair are chosen (the ruling
+# allows it before the opposing strike is chosen too; the effect is the same, the strikes are not resolved).
+# A combat that goes on after it (Relentless Reaper) still has the vampire locked and in torpor here.
+ROTSCHRECK = card(
+    "Rötschreck",
+    Use(
+        OOT,
+        seq(PutOn("target"), EndCombatTorpor()),
+        moments=AGGRAVATED,
+        targets=aggravated_strike_target,
+        text="put on a vampire an opposing strike attempts to inflict aggravated damage on: combat ends; "
+        "the vampire is locked and sent to torpor",
+    ),
+    kinds=("frenzy",),
+)
+rule("Rötschreck", core.UNLOCK_RULES, Held(ROTSCHRECK))  # "This vampire does not unlock as normal"
+unlock_event("Rötschreck", "bearer", BurnCard())  # "During this vampire's next unlock phase, burn this card"

@@ -19,7 +19,16 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from ... import ops
-from ...combat import STEPS, WEAPONS_HARMLESS, Combat, Strike, StrikeChoice, current_combat
+from ...combat import (
+    AGGRAVATED_STRIKE,
+    STEPS,
+    WEAPONS_HARMLESS,
+    Combat,
+    Strike,
+    StrikeChoice,
+    aggravated_targets,
+    current_combat,
+)
 from ...hooks import COMBAT, Ctx, Play, Pred, Use, listen
 from ...readings import old
 from ...state import VTESState
@@ -1773,3 +1782,41 @@ def escape_with_celerity(s: VTESState, c: Combat, uid: int, damage: Any) -> int:
 
 core.SHIELDS[BURN_TO_ESCAPE_CEL] = escape_with_celerity
 core.SHIELD_COSTS[BURN_TO_ESCAPE_CEL] = burn_one_blood
+
+
+# ------------------------------------------------------------------------ an aggravated strike attempted
+
+#: The moment a chosen strike attempts to inflict aggravated damage on a vampire, before the strikes
+#: resolve (:class:`~...combat.AggravatedWindow`).
+AGGRAVATED = frozenset((AGGRAVATED_STRIKE,))
+
+
+def aggravated_strike_target(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Any:
+    """ "A vampire an opposing minion attempts to inflict aggravated damage on, whether the damage would be
+    successfully inflicted or not" (the strikes chosen, :func:`~...combat.aggravated_targets`)."""
+    c = ctx.combat
+    if c is None:
+        return
+    for v in aggravated_targets(s, c):
+        yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class EndCombatTorpor(Prim):
+    """ "Combat ends. This vampire is locked and sent to torpor" (the target): the combat ends at once, its
+    strikes not resolved and no damage prevented (LSJ 19990217, LSJ 20020715), both minions still ready as
+    it ends (LSJ 20070709-2); then the vampire locks and goes to torpor."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is not None:
+            c.over = True
+            c.chosen = ()
+            ops.say(s, N_("The combat ends."))
+        uid = p.targets[0] if p.targets else -1
+        if isinstance(uid, int) and uid in s.minions and s.is_ready(uid):
+            ops.lock(s, uid)
+            ops.to_torpor(s, uid)
+
+    def gives(self) -> Gives:
+        return tags("end-combat") + Gives(harmful=True)

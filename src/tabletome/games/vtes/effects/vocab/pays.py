@@ -46,12 +46,14 @@ def card_name(s: VTESState, src: int) -> str:
 
 def phase_seat(seat_is: str) -> SeatPred:
     """Whose phase a card's effect acts in: its controller's (``own``), its controller's prey's
-    (``prey``), every other Methuselah's (``other``) or each Methuselah's (``each``)."""
+    (``prey``), every other Methuselah's (``other``), each Methuselah's (``each``) or that of the
+    controller of the minion the card is on (``bearer``: "during this vampire's next unlock phase")."""
 
     def due(s: VTESState, src: int, seat: int) -> bool:
         ctrl = s.placed[src].controller
         return (
             (seat_is == "own" and seat == ctrl)
+            or (seat_is == "bearer" and bearer(s, src) in s.minions and seat == s.controller(bearer(s, src)))
             or (seat_is == "prey" and seat == s.prey(ctrl) and seat != ctrl)
             or (seat_is == "other" and seat != ctrl)
             or (seat_is == "each" and s.in_game(seat))
