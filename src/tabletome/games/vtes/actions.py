@@ -659,7 +659,9 @@ class ActionCourse(Window):
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the action card while the action is in progress (VT-ACT-03)."""
         p = self.aplay
-        return ((p.seat, p.card),) if p is not None and p.card >= 0 and self.ability is None else ()
+        if p is None or p.card < 0 or self.ability is not None:
+            return ()
+        return ((p.owner if p.owner >= 0 else p.seat, p.card),)
 
     def trigger(self, event: str, key: str, uid: int) -> None:
         self.triggers = (*self.triggers, (event, key, uid))
@@ -963,7 +965,7 @@ class ActionCourse(Window):
         if self.triggers:  # what a card does "before action resolution" (Forced Awakening)
             ops.fire(s, "action-resolves", {"course": self})
         if self.aplay is not None and self.aplay.card >= 0 and self.ability is None:
-            s.ash[self.actor_seat].append(self.aplay.card)
+            ops.played_card_done(s, self.actor_seat, self.aplay.card, self.aplay.owner)
             self.aplay = self.aplay._replace(card=-2)  # burned
         self.stage = "after"
         self.open(s)
@@ -1004,7 +1006,7 @@ class ActionCourse(Window):
         for t in range(s.players):
             end_delays(s, t, "action")
         if self.aplay is not None and self.aplay.card >= 0 and not self.successful:
-            s.ash[self.actor_seat].append(self.aplay.card)  # an action card of an unsuccessful action
+            ops.played_card_done(s, self.actor_seat, self.aplay.card, self.aplay.owner)  # of an unsuccessful action
 
     def end_now(self, s: VTESState, unlock: bool = False) -> None:
         """An effect ends the action (unsuccessfully) before it resolves (VT-RES-04)."""

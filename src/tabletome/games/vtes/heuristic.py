@@ -84,7 +84,7 @@ from .hooks import (
 from .impulse import Ask, Window
 from .model import facts
 from .phases import DiscardDown, DiscardPhase, DrawChoice, InfluencePhase, MasterPhase, UnlockPhase
-from .play import PendingPlay, ability_plays_of, card_of_slug, context, cost_of, plays_of, step_value
+from .play import PendingPlay, ability_plays_of, action_plays, card_of_slug, context, cost_of, step_value
 from .politics import BLOOD_HUNT, Referendum
 from .state import VTESState
 from .stats import bleed as bleed_of
@@ -1416,8 +1416,7 @@ def best_play(me: Me, ctx: Ctx, action: Action) -> tuple[float, Play | None]:
     """The best complete play behind ``play <card>`` or ``use <source> <n>``."""
     s = me.s
     if action.verb == "play":
-        card = card_of_slug(s, me.seat, str(action.args[0]))
-        plays = plays_of(s, ctx, me.seat, card) if card is not None else []
+        plays = action_plays(s, ctx, me.seat, action)
     elif action.verb == "use":
         plays = ability_plays_of(s, ctx, me.seat, int(action.args[0]), int(action.args[1]) - 1)
     else:

@@ -86,7 +86,9 @@ DEFAULT_USE = -2  # the ``use`` of a Play standing for a default action (rescue,
 
 class Play(NamedTuple):
     """One complete play: a card from hand (``card``, ``use``) or an ability (``source``, ``use``),
-    by a Methuselah (``seat``) through a minion (``by``, -1 for the Methuselah), with its targets."""
+    by a Methuselah (``seat``) through a minion (``by``, -1 for the Methuselah), with its targets. A
+    card played "as if playing it from your hand" from a card in play has both ``card`` and
+    ``source`` (the card it was on) and its ``owner`` (``play.AS_FROM_HAND``)."""
 
     seat: int
     card: int  # the card id played from hand; -1 for an ability
@@ -95,6 +97,7 @@ class Play(NamedTuple):
     by: int  # uid of the minion playing it; -1 for the Methuselah
     targets: tuple[Any, ...] = ()
     x: int = 0  # the value of X for a card with an X cost
+    owner: int = -1  # a card played "as if from your hand" from a card in play (``source``): its owner
 
 
 Pred = Callable[["VTESState", Ctx, int, int], bool]  # (state, ctx, seat, minion uid) -> allowed

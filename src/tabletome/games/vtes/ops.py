@@ -512,15 +512,68 @@ def detach(s: VTESState, uid: int) -> None:
 
 
 def burn_placed(s: VTESState, uid: int, to: str = "ash") -> None:
-    """Burn a card in play (VT-TERM-01) to its owner's ash heap, or remove it from the game."""
+    """Burn a card in play (VT-TERM-01) to its owner's ash heap, or remove it from the game (also a
+    card "removed from the game instead" when burned, :data:`REMOVED_INSTEAD`); a card held on it
+    goes with it (:data:`HOLDS`)."""
     if uid not in s.placed:
         return
     p = s.placed[uid]
     detach(s, uid)
     del s.placed[uid]
+    if s.game_marks.pop((REMOVED_INSTEAD, uid), False):
+        to = "removed"
     (s.ash if to == "ash" else s.removed)[p.owner].append(p.card)
+    if p.data[:1] == (HOLDS,):  # "if it leaves play, the card on it is burned" (LSJ 20021128): removed
+        s.removed[int(p.data[2])].append(int(p.data[1]))
     fire(s, "card-burned", {"uid": uid, "card": p.card, "controller": p.controller})
     drain_excess(s)
+
+
+# ---- a library card held on a card in play (The Erciyes Fragments)
+#: ``Placed.data`` of a card in play holding a library card (public): ``(HOLDS, card, owner)``; the
+#: card counts among its owner's cards (``VTESState.owned``) and is played from there "as if from
+#: your hand" (``play.AS_FROM_HAND``).
+HOLDS = "holds"
+#: ``s.game_marks[(REMOVED_INSTEAD, uid)]``: the card in play (or ally) ``uid`` is removed from the
+#: game instead of burned ("when that card is burned, remove it from the game instead").
+REMOVED_INSTEAD = "removed-instead"
+
+
+def held_card(s: VTESState, uid: int) -> tuple[int, int] | None:
+    """(card, owner) of the library card held on the card in play ``uid``, if any."""
+    p = s.placed.get(uid)
+    if p is None or p.data[:1] != (HOLDS,):
+        return None
+    return int(p.data[1]), int(p.data[2])
+
+
+def hold(s: VTESState, uid: int, card: int, owner: int) -> None:
+    """Put ``card`` (owned by ``owner``) on the card in play ``uid``; ``card`` -1: take it off."""
+    s.placed[uid] = s.placed[uid]._replace(data=(HOLDS, card, owner) if card >= 0 else ())
+
+
+def played_card_done(s: VTESState, seat: int, card: int, owner: int, stays: bool = False) -> None:
+    """A card played has resolved (or failed, or was cancelled): it goes to its owner's ash heap
+    (VT-CARD-15). A card played "as if from your hand" from a card in play (``owner`` >= 0, the
+    Play's) is removed from the game instead; one that stays in play belongs to its owner and is
+    removed from the game when burned."""
+    if owner < 0:
+        if not stays:
+            s.ash[seat].append(card)
+        return
+    if not stays:
+        s.removed[owner].append(card)
+        say(s, N_("{card} is removed from the game."), card=facts(card).name)
+        return
+    found = [u for u, p in s.placed.items() if p.card == card and p.owner == seat]
+    found += [u for u, m in s.minions.items() if m.card == card and m.owner == seat]
+    if found:
+        uid = max(found)  # the newest copy: the one this play put in play
+        if uid in s.placed:
+            s.placed[uid] = s.placed[uid]._replace(owner=owner)
+        else:
+            s.minions[uid] = s.minions[uid]._replace(owner=owner)
+        s.game_marks[(REMOVED_INSTEAD, uid)] = True
 
 
 def drain_excess(s: VTESState) -> None:
@@ -644,11 +697,14 @@ def burn(s: VTESState, uid: int, to: str = "ash") -> None:
         if p in s.placed:
             pl = s.placed[p]
             del s.placed[p]
-            (s.ash if to == "ash" else s.removed)[pl.owner].append(pl.card)
+            removed = to != "ash" or s.game_marks.pop((REMOVED_INSTEAD, p), False)
+            (s.removed if removed else s.ash)[pl.owner].append(pl.card)
     z = region_list(s, uid)
     if z is not None:
         z.remove(uid)
     del s.minions[uid]
+    if s.game_marks.pop((REMOVED_INSTEAD, uid), False):
+        to = "removed"
     heap = s.ash if to == "ash" else s.removed
     heap[m.owner].append(m.card)
     heap[m.owner].extend(int(x[7:]) for x in m.marks if x.startswith("merged:"))  # VT-INF-11

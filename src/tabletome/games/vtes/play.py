@@ -476,6 +476,46 @@ def hand_plays(s: VTESState, ctx: Ctx, seat: int) -> Iterator[Action]:
             continue
         if _any(plays_of_lazy(s, ctx, seat, card)):
             yield play_action(facts(card).slug)
+    if AS_FROM_HAND:
+        for src, card, _owner in from_elsewhere(s, seat):
+            if card in CARDS and moment in card_moments(CARDS[card]) and _any(plays_of_lazy(s, ctx, seat, card)):
+                yield Action("play", (facts(card).slug, src))
+
+
+# ---- cards played "as if playing it from your hand" from a card in play
+
+
+#: Cards in play whose held library card (``ops.HOLDS``) their controller "may play ... as if playing
+#: it from your hand (requirements and cost, if any, apply as normal)" (The Erciyes Fragments), by
+#: card id: offered as ``play <card> <source>``; the card is not replaced when played (it does not
+#: come from the hand, so no "do not replace" clause or replacement effect applies: LSJ 20081126),
+#: may be cancelled as it is played (LSJ 20060106), and is removed from the game instead of burned
+#: (``ops.played_card_done``).
+AS_FROM_HAND: dict[int, bool] = {}
+
+
+def from_elsewhere(s: VTESState, seat: int) -> Iterator[tuple[int, int, int]]:
+    """(source uid, card, owner) of each card ``seat`` may play as if from hand (:data:`AS_FROM_HAND`)."""
+    contested = {u for z in s.contested for u in z}
+    for uid in s.inplay[seat]:
+        if s.placed[uid].card in AS_FROM_HAND and uid not in contested:
+            held = ops.held_card(s, uid)
+            if held is not None:
+                yield uid, held[0], held[1]
+
+
+def action_plays(s: VTESState, ctx: Ctx, seat: int, action: Action) -> list[Play]:
+    """The complete plays behind ``play <card>`` (from hand) or ``play <card> <source>`` (from a card
+    in play, :data:`AS_FROM_HAND`)."""
+    slug = str(action.args[0])
+    if len(action.args) < 2:
+        card = card_of_slug(s, seat, slug)
+        return plays_of(s, ctx, seat, card) if card is not None else []
+    src = int(action.args[1])
+    for uid, card, owner in from_elsewhere(s, seat):
+        if uid == src and facts(card).slug == slug:
+            return [p._replace(source=src, owner=owner) for p in plays_of(s, ctx, seat, card)]
+    return []
 
 
 def card_moments(cd: CardDef) -> frozenset[str]:
@@ -690,7 +730,9 @@ def window_plays(s: VTESState, window: Window, seat: int, why: Why | None) -> It
 
 def explain(s: VTESState, ctx: Ctx, seat: int, why: Why) -> None:
     a = why.target
-    if a.verb == "play" and a.args:
+    if a.verb == "play" and len(a.args) > 1:
+        why.no(a, N_("That card is not on a card you may play it from now."))
+    elif a.verb == "play" and a.args:
         card = card_of_slug(s, seat, str(a.args[0]))
         why.no(a, refusal(s, ctx, seat, card, str(a.args[0])))
     elif a.verb == "use":
@@ -812,7 +854,7 @@ class PendingPlay(Frame):
         """(owner, card): a political action card while its terms are chosen (VT-REF-03)."""
         if self.purpose != "terms" or not self.plays or self.plays[0].card < 0:
             return ()
-        return ((self.plays[0].seat, self.plays[0].card),)
+        return ((card_owner(self.plays[0]), self.plays[0].card),)
 
     def next_step(self) -> tuple[str, int, list[Any]]:
         """The next step with more than one value: (name, target slot, values)."""
@@ -951,10 +993,9 @@ def play_from_window(s: VTESState, window: Window, seat: int, action: Action) ->
             s.push(assist.Statement(seat, -1, int(action.args[0])))
         return True
     if action.verb == "play":
-        card = card_of_slug(s, seat, str(action.args[0]))
-        assert card is not None
-        plays = plays_of(s, ctx, seat, card)
-        start_play(s, seat, facts(card).name, plays)
+        plays = action_plays(s, ctx, seat, action)
+        assert plays
+        start_play(s, seat, facts(plays[0].card).name, plays)
         return True
     if action.verb == "use":
         src, n = int(action.args[0]), int(action.args[1]) - 1
@@ -976,7 +1017,10 @@ def commit(s: VTESState, p: Play) -> None:
         return
     cd = CARDS[p.card]
     use = cd.uses[p.use]
-    ops.take_from_hand(s, p.seat, p.card)
+    if p.source >= 0:  # from the card in play holding it (AS_FROM_HAND)
+        ops.hold(s, p.source, -1, -1)
+    else:
+        ops.take_from_hand(s, p.seat, p.card)
     bookkeeping(s, p, use)
     ops.fire(s, "card-played", {"play": p})  # played, even if then cancelled (RBK cancel-a-card)
     who = ops.who(s, p.seat) if p.by < 0 else ops.label(s, p.by)
@@ -1083,7 +1127,7 @@ class Resolve(Frame):
 
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the card out of the hand and not yet resolved (VT-CARD-15)."""
-        return ((self.p.seat, self.p.card),) if self.p.card >= 0 else ()
+        return ((card_owner(self.p), self.p.card),) if self.p.card >= 0 else ()
 
     def run(self, state: VTESState) -> None:
         s = state
@@ -1094,7 +1138,8 @@ class Resolve(Frame):
             if offer_reducers(s, p, use):
                 return  # asked first; the card resolves after the answer
         s.finish(self)
-        replace_played(s, p.seat, p.card, use, self.cancelled)
+        if p.source < 0:  # a card played from a card in play replaces nothing (AS_FROM_HAND)
+            replace_played(s, p.seat, p.card, use, self.cancelled)
         note_disciplines(s, p, use)
         if self.cancelled:  # VT-TERM-16 to VT-TERM-18
             cancelled(s, p, use, self.unpaid)
@@ -1163,8 +1208,12 @@ def take_effect(s: VTESState, p: Play, use: Use, paying: bool = False, act: bool
         if act and use.effect is not None:
             use.effect(s, p)
     finally:
-        if not s.marks.pop("card-stays", False):
-            s.ash[p.seat].append(p.card)
+        ops.played_card_done(s, p.seat, p.card, p.owner, stays=s.marks.pop("card-stays", False))
+
+
+def card_owner(p: Play) -> int:
+    """The owner of the card played: its player, or the owner of a card played from a card in play."""
+    return p.owner if p.owner >= 0 else p.seat
 
 
 def trifle(s: VTESState, p: Play) -> None:
@@ -1229,7 +1278,7 @@ def cancelled(s: VTESState, p: Play, use: Use, unpaid: bool) -> None:
         unmark_action_card(s, p, use)
     elif not unpaid:
         pay(s, p, use)
-    s.ash[p.seat].append(p.card)
+    ops.played_card_done(s, p.seat, p.card, p.owner)
     ops.fire(s, "card-cancelled", {"play": p})  # in the ash heap (Victor Donaldson)
 
 

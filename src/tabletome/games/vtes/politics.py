@@ -110,7 +110,7 @@ class Referendum(Window):
     def held(self) -> tuple[tuple[int, int], ...]:
         """(owner, card): the political action card waits for the referendum's end (VT-REF-01)."""
         p = self.aplay
-        return ((p.seat, p.card),) if p is not None and p.card >= 0 else ()
+        return ((p.owner if p.owner >= 0 else p.seat, p.card),) if p is not None and p.card >= 0 else ()
 
     def moment(self, s: VTESState) -> str:
         return "poll"
@@ -347,8 +347,9 @@ class Referendum(Window):
                 ops.fire(s, "referendum-passing", {"referendum": self})  # before its effect (Poison Pill)
                 self.apply(s)
         finally:  # also when the terms end the game
-            if self.aplay is not None and self.aplay.card >= 0 and not s.marks.pop("card-stays", False):
-                s.ash[self.aplay.seat].append(self.aplay.card)  # the political action card
+            if self.aplay is not None and self.aplay.card >= 0:  # the political action card
+                stays = s.marks.pop("card-stays", False)
+                ops.played_card_done(s, self.aplay.seat, self.aplay.card, self.aplay.owner, stays=stays)
         ops.fire(s, "referendum-end", {"referendum": self, "passed": passed})
 
     def apply(self, s: VTESState) -> None:

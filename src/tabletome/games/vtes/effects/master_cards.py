@@ -38,7 +38,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import IN_PLAY
+from ..play import AS_FROM_HAND, IN_PLAY
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
@@ -144,6 +144,7 @@ from .vocab.minion import (
     FillBlood,
     GainPool,
     HandCards,
+    HoldFromAsh,
     InGame,
     InTurn,
     MoveBlood,
@@ -159,6 +160,7 @@ from .vocab.minion import (
     StealMinion,
     blood_or_pool,
     gehenna_event,
+    prey_ash_to_hold,
     to_younger_of_clan,
 )
 from .vocab.pays import (
@@ -3131,6 +3133,28 @@ abilities(
         targets=Minions("any", "controlled", vampire=True, kind=anarch_minion),
     ),
 )
+
+
+# ------------------------------------------------------------------------ The Erciyes Fragments
+
+# The card on it is played "as if from hand" (play.AS_FROM_HAND): requirements and cost as normal, not
+# replaced (LSJ 20081126), cancellable as played (LSJ 20060106), removed from the game when burned; if the
+# Fragments leave play, the card on it goes with them (LSJ 20021128, ops.burn_placed). The lock is usable
+# whenever its controller may act (ANK 20200616), not while a card is on it.
+FRAGMENTS = "The Erciyes Fragments"
+card(FRAGMENTS, PUT_IN_PLAY)
+abilities(
+    FRAGMENTS,
+    Ability(
+        "move a library card from your prey's ash heap to this card",
+        ANY_TIME,
+        HoldFromAsh(),
+        targets=prey_ash_to_hold,
+        lock=True,
+    ),
+    steal_ability("steal the Fragments (and any card on it)", capacity_at_least(5)),
+)
+rule(FRAGMENTS, AS_FROM_HAND, True, key=card_id(FRAGMENTS))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -1491,6 +1491,38 @@ def ash_to_hand(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     ops.refill(s, seat)
 
 
+def prey_ash_to_hold(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
+    """Targets of :class:`HoldFromAsh`: each library card in your prey's ash heap (by slug), while
+    nothing is on this card ("only 1 card can be on this card at a time")."""
+    if ops.held_card(s, src) is not None:
+        return
+    for slug in distinct_slugs([c for c in s.ash[s.prey(seat)] if not facts(c).crypt]):
+        yield (slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class HoldFromAsh(Prim):
+    """ "Move a library card from your prey's ash heap to this card, face down" (the card chosen,
+    :func:`prey_ash_to_hold`): held on this card (``ops.HOLDS``), its controller may play it "as if
+    playing it from your hand" (``play.AS_FROM_HAND``). The others see which card it is (ANK
+    20200523)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        prey = s.prey(p.seat)
+        slug = p.targets[0] if p.targets else ""
+        c = next((c for c in s.ash[prey] if not facts(c).crypt and facts(c).slug == slug), -1)
+        if c < 0 or p.source not in s.placed or ops.held_card(s, p.source) is not None:
+            return
+        s.ash[prey].remove(c)
+        ops.hold(s, p.source, c, prey)
+        where = facts(s.placed[p.source].card).name
+        line = N_("{seat} moves {card} from their prey's ash heap to {where}.")
+        ops.say(s, line, seat=ops.who(s, p.seat), card=facts(c).name, where=where)
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
 @dataclass(frozen=True, slots=True)
 class LifeForBlood(Prim):
     """ "<The vampire chosen> may burn N blood to add N life to <this ally>" (the ally whose ability it
@@ -1657,53 +1689,3 @@ class OpposingRetainersLoseAbilities:
         return (
             other in s.minions and s.minions[other].card == card_id(self.vampire) and facts(p.card).is_type("Retainer")
         )
-
-
-@dataclass(frozen=True, slots=True)
-class AggravatedFrom:
-    """ "Damage inflicted on <this vampire> by a <kind> is aggravated": a rule of ``combat.AGG_TAKEN``
-    (the damage of that minion's strikes on the vampire)."""
-
-    vampire: str
-    kind: Any
-
-    def __call__(self, s: VTESState, target: int, striker: int) -> bool:
-        from .registry import card_id
-
-        return s.minions[target].card == card_id(self.vampire) and bool(self.kind(s, striker))
-
-
-@dataclass(frozen=True, slots=True)
-class OwnCards:
-    """Targets: "one of her retainers": a card of the type on the minion whose text it is."""
-
-    type: str
-
-    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
-        if uid not in s.minions:
-            return
-        for p in s.minions[uid].cards:
-            if p in s.placed and facts(s.placed[p].card).is_type(self.type):
-                yield (p,)
-
-
-@dataclass(frozen=True, slots=True)
-class WhenBleedingOne:
-    """A static "+N bleed when bleeding a Methuselah who controls a ready <kind>" of a minion's own text
-    (``lacking``: "... who controls no ready <kind>")."""
-
-    n: int
-    kind: Any
-    lacking: bool = False
-
-    def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        from ...actions import current_action
-
-        a = current_action(s)
-        if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
-            return 0
-        controls = any(self.kind(s, v) for v in s.ready[a.target_seat])
-        return self.n if controls != self.lacking else 0
-
-    def at(self, mode: str) -> int:
-        return 0  # only when bleeding some Methuselahs

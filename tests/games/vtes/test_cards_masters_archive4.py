@@ -1,0 +1,117 @@
+"""Master cards and events of the tournament-winning decks (issue 37), fourth list: each card's
+effect through the windows of the rules."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletome.games.vtes.state import VTESState
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    in_play,
+    legal,
+    pass_until,
+    pending,
+    play,
+    ready,
+    table,
+)
+
+CAMARILLA = "Aleph (G1)"  # Malkavian, Camarilla, capacity 4
+BIG = "Anson (G1)"  # Ventrue, Camarilla, capacity 8
+
+
+def cards(s: VTESState) -> list[Counter[int]]:
+    return [s.owned(t) for t in range(s.players)]
+
+
+# ------------------------------------------------------------------------ The Erciyes Fragments
+
+
+def fragments_holding(s: VTESState, name: str) -> int:
+    """The Fragments in seat 0's play, with ``name`` moved onto them from the prey's ash heap."""
+    frag = in_play(s, 0, "The Erciyes Fragments")
+    s.ash[s.prey(0)].append(cid(name))
+    return frag
+
+
+def hold(s: VTESState, frag: int, slug: str) -> None:
+    """Lock the Fragments to move ``slug`` onto them (the target asked only among several)."""
+    do(s, f"use {frag} 1")
+    if pending(s):
+        do(s, f"target {slug}")
+
+
+def test_the_erciyes_fragments_lock_to_move_a_card_from_your_preys_ash_heap() -> None:
+    s = table()
+    frag = fragments_holding(s, "Govern the Unaligned")
+    prey = s.prey(0)
+    s.ash[prey].append(cid(CAMARILLA))  # a crypt card is no library card
+    s.ash[prey].append(cid("Deflection"))
+    s.ash[0].append(cid("Bum's Rush"))  # your own ash heap: not this card's
+    before = cards(s)
+    goto(s, "master")
+    do(s, f"use {frag} 1")
+    assert sorted(legal(s)) == ["back", "target deflection", "target govern-the-unaligned"]
+    do(s, "target govern-the-unaligned")
+    assert s.placed[frag].locked
+    assert cid("Govern the Unaligned") not in s.ash[prey]
+    assert cards(s) == before  # still the prey's card, on the Fragments
+    s.placed[frag] = s.placed[frag]._replace(locked=False)
+    assert f"use {frag} 1" not in legal(s)  # only 1 card on it at a time
+
+
+def test_the_erciyes_fragments_plays_the_card_as_if_from_hand_then_removes_it() -> None:
+    s = table()
+    frag = fragments_holding(s, "Govern the Unaligned")
+    prey = s.prey(0)
+    a = ready(s, 0, "Anson (G1)", blood=3)  # [dom]
+    goto(s, "master")
+    hold(s, frag, "govern-the-unaligned")
+    before = cards(s)
+    hand(s, 0)
+    library = len(s.library[0])
+    pass_until(s, lambda st: f"play govern-the-unaligned {frag}" in legal(st))
+    play(s, f"govern-the-unaligned {frag}", f"by {a}", "mode basic")
+    assert action(s) is not None and action(s).aplay.card == cid("Govern the Unaligned")  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[prey] == 30 - 3  # bled with +2 bleed: requirements ([dom]) and cost (1 blood) as normal
+    assert cid("Govern the Unaligned") in s.removed[prey] and cid("Govern the Unaligned") not in s.ash[0]
+    assert len(s.library[0]) == library and s.hand[0] == []  # not replaced: it was not in the hand
+    assert cards(s) == before
+    assert f"use {frag} 1" not in legal(s)  # locked until the next unlock phase
+
+
+def test_the_erciyes_fragments_burned_with_the_card_on_it() -> None:
+    s = table()
+    frag = fragments_holding(s, "Govern the Unaligned")
+    prey = s.prey(0)
+    goto(s, "master")
+    hold(s, frag, "govern-the-unaligned")
+    from tabletome.games.vtes import ops
+
+    ops.burn_placed(s, frag)
+    assert cid("Govern the Unaligned") in s.removed[prey] and cid("The Erciyes Fragments") in s.ash[0]
+
+
+def test_the_erciyes_fragments_a_vampire_above_capacity_4_steals_it_with_the_card() -> None:
+    s = table()
+    frag = fragments_holding(s, "Govern the Unaligned")
+    goto(s, "master")
+    hold(s, frag, "govern-the-unaligned")
+    small = ready(s, 1, CAMARILLA)
+    big = ready(s, 1, BIG)
+    goto(s, "minion", seat=1)
+    steal = f"use {frag} 2"
+    assert steal in legal(s)
+    do(s, steal)
+    assert f"by {small}" not in legal(s)
+    if f"by {big}" in legal(s):
+        do(s, f"by {big}")
+    finish_action(s)
+    assert frag in s.inplay[1] and s.placed[frag].data[1] == cid("Govern the Unaligned")
