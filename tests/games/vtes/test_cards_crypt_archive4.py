@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from tabletome.games.vtes.combat import Combat, current_combat, start_combat
 from tabletome.games.vtes.state import VTESState
-from tabletome.games.vtes.stats import bleed, static
+from tabletome.games.vtes.stats import bleed, static, strength
 from tests.games.vtes.scenario import (
     action,
     attach,
     do,
+    finish_action,
     goto,
     legal,
     pass_until,
     ready,
     table,
+    torpor,
 )
 
 PLAIN = "Alice Chen (G6)"
@@ -82,3 +84,101 @@ def test_stanislava_allies_cannot_block_her_and_she_bleeds_for_3() -> None:
     until_legal(s, f"block {vamp}")
     assert f"block {ally}" not in legal(s)
     assert bleed(s, st) == 3
+
+
+# ------------------------------------------------------------------------ Selena
+
+
+def fought_by(striker: str, struck: str) -> tuple[int, bool]:
+    """``striker`` (seat 0) and ``struck`` (seat 1, 4 blood) fight a round of hand strikes: the
+    struck vampire's blood and whether it went to torpor."""
+    s = table()
+    a = ready(s, 0, striker)
+    v = ready(s, 1, struck, blood=4)
+    goto(s, "minion")
+    start_combat(s, Combat(a, v))
+    s.settle()
+    pass_until(s, lambda st: current_combat(st) is None)
+    return s.minions[v].blood, s.in_torpor(v)
+
+
+def test_selena_damage_from_a_werewolf_is_aggravated() -> None:
+    assert fought_by("Double Deuce", PLAIN) == (3, False)  # 1 damage, mended with 1 blood
+    assert fought_by("Double Deuce", "Selena (G3)") == (4, True)  # aggravated: torpor
+
+
+def test_selena_damage_from_a_vampire_is_not_aggravated() -> None:
+    assert fought_by(PLAIN, "Selena (G3)") == (3, False)
+
+
+# ------------------------------------------------------------------------ Carna
+
+
+def test_carna_burns_one_of_her_retainers_to_gain_2_blood_in_your_unlock_phase() -> None:
+    s = table()
+    carna = ready(s, 0, "Carna, The Princess Witch (G3)", blood=3)
+    spy = attach(s, carna, "Raven Spy", counters=1)
+    attach(s, carna, "Mr. Winthrop", counters=1)
+    assert static(s, carna, "intercept") == 3  # +1 of her own, +1 each retainer
+    goto(s, "unlock")
+    until_legal(s, f"use {carna} 1")
+    do(s, f"use {carna} 1", f"target {spy}")
+    assert spy not in s.placed and s.minions[carna].blood == 5
+    assert f"use {carna} 1" not in legal(s)  # once each unlock phase
+
+
+def test_carna_without_retainers_cannot_use_it() -> None:
+    s = table()
+    carna = ready(s, 0, "Carna, The Princess Witch (G3)", blood=3)
+    goto(s, "unlock")
+    assert f"use {carna} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Martin Franckel
+
+
+def test_martin_franckel_bleeds_for_0_unless_the_target_controls_a_ready_tremere() -> None:
+    s = table()
+    martin = ready(s, 0, "Martin Franckel (G3)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {martin}")
+    finish_action(s)
+    assert s.pool[1] == 30  # bled for 0
+    s = table()
+    martin = ready(s, 0, "Martin Franckel (G3)", blood=3)
+    ready(s, 1, "Aisling Sturbridge (G2)", locked=True)  # a Tremere
+    goto(s, "minion")
+    do(s, f"bleed {martin}")
+    finish_action(s)
+    assert s.pool[1] == 29
+
+
+# ------------------------------------------------------------------------ Frondator
+
+
+def test_frondator_rescues_for_1_blood() -> None:
+    s = table()
+    fron = ready(s, 0, "Frondator (G4)", blood=3)
+    v = torpor(s, 0, PLAIN, blood=0)
+    goto(s, "minion")
+    moves = legal(s)
+    assert f"rescue {fron} {v} 1" in moves and f"rescue {fron} {v} 2" not in moves
+    do(s, f"rescue {fron} {v} 1")
+    finish_action(s)
+    assert s.minions[fron].blood == 2 and v in s.ready[0]
+
+
+# ------------------------------------------------------------------------ Blythe Candeleria
+
+
+def test_blythe_candeleria_gets_minus_1_strength_in_combat_with_a_malkavian() -> None:
+    s = table()
+    b = ready(s, 0, "Blythe Candeleria (G2)")
+    malk = ready(s, 1, "Aleph (G1)")
+    other = ready(s, 2, PLAIN)
+    goto(s, "minion")
+    start_combat(s, Combat(b, other))
+    assert strength(s, b) == 1
+    s.stack.pop()
+    start_combat(s, Combat(b, malk))
+    assert strength(s, b) == 0

@@ -25,7 +25,7 @@ strength, prevention, optional maneuvers and presses, aggravated hand strikes...
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -436,6 +436,7 @@ def aggravated_targets(s: VTESState, c: Combat) -> list[int]:
         if st.kind not in ("hand", "damage") or st.at >= 0 or target in out or not is_vampire(s, target):
             continue
         agg = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand")) or AGG_ON_VAMPIRES in c.flags
+        agg = agg or bool(AGG_TAKEN and agg_taken(s, target, uid))
         if agg and strike_damage(s, c, uid, st) > 0:
             out.append(target)
     return out
@@ -713,6 +714,14 @@ def resolve_pair(s: VTESState, c: Combat, additional: bool = False) -> None:
 #: A combat flag: "all damage inflicted on vampires during the resulting combat is aggravated" (the
 #: damage of the strikes and of their resolution, environmental damage included).
 AGG_ON_VAMPIRES = "agg-on-vampires"
+#: AGG_TAKEN -> fns (state, minion struck, striking minion) -> whether the damage that striker's strikes
+#: inflict on that minion is aggravated ("damage inflicted on Selena by a werewolf is aggravated").
+AGG_TAKEN: list[Callable[[VTESState, int, int], bool]] = []
+
+
+def agg_taken(s: VTESState, target: int, striker: int) -> bool:
+    """Whether a rule of :data:`AGG_TAKEN` makes the striker's damage on ``target`` aggravated."""
+    return striker in s.minions and target in s.minions and any(rule(s, target, striker) for rule in AGG_TAKEN)
 
 
 def resolve_strikes(
@@ -732,6 +741,8 @@ def resolve_strikes(
         if target in s.minions or target in s.placed:
             if normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
                 normal, agg = 0, agg + normal  # "all damage inflicted on vampires during the combat is aggravated"
+            elif normal and AGG_TAKEN and agg_taken(s, target, striker):
+                normal, agg = 0, agg + normal
             flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
             if initial and striker >= 0:  # the damage of this round's initial strikes (Superior Mettle)
                 c.initial = (*c.initial, len(c.damage))

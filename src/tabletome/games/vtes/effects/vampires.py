@@ -19,7 +19,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from .. import ops
-from ..combat import Combat, Strike, current_combat, damage_to, enter_combat, inflict
+from ..combat import AGG_TAKEN, Combat, Strike, current_combat, damage_to, enter_combat, inflict
 from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
@@ -74,16 +74,20 @@ from .vocab.kinds import (
 )
 from .vocab.minion import (
     AddBlood,
+    AggravatedFrom,
     Cheaper,
     DiscardChosen,
     Fetch,
     HandCards,
     OpposingRetainersLoseAbilities,
+    OwnCards,
     PhaseActions,
     RemoveFromAsh,
     RescueCost,
+    SourceGainsLife,
     SpendPhaseAction,
     StealMinion,
+    WhenBleedingOne,
     ask_private,
     put_from_elsewhere,
 )
@@ -4682,3 +4686,42 @@ vampire("Stanislava (G2)")
 static("Stanislava (G2)", "bleed", const(2))
 rule("Stanislava (G2)", core.BLOCK_RULES, UnblockableBy("Stanislava (G2)", ally))
 rule("Stanislava (G2)", ABILITIES_LOST, OpposingRetainersLoseAbilities("Stanislava (G2)"))
+
+# Selena: "Black Hand: Damage inflicted on Selena by a werewolf is aggravated" (the damage of the
+# werewolf's strikes; Black Hand is a trait, LSJ 20070322).
+vampire("Selena (G3)")
+rule("Selena (G3)", AGG_TAKEN, AggravatedFrom("Selena (G3)", has_trait("werewolf")))
+
+# Carna, The Princess Witch: "During your unlock phase, Carna can burn one of her retainers to gain 2
+# blood. +1 intercept." (once each unlock phase, VT-TERM-13)
+vampire("Carna, The Princess Witch (G3)")
+static("Carna, The Princess Witch (G3)", "intercept", const(1))
+abilities(
+    "Carna, The Princess Witch (G3)",
+    Ability(
+        "burn one of her retainers to gain 2 blood",
+        UNLOCK,
+        seq(BurnTargetCard(harmful=False), SourceGainsLife(2)),
+        targets=OwnCards("Retainer"),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Martin Franckel: "Martin gets -1 bleed when bleeding a Methuselah who controls neither a ready
+# Tremere nor a ready Tremere antitribu."
+vampire("Martin Franckel (G3)")
+static(
+    "Martin Franckel (G3)",
+    "bleed",
+    WhenBleedingOne(-1, any_kind(of_clan("Tremere"), of_clan("Tremere antitribu")), lacking=True),
+)
+
+# Frondator: "Rescuing a vampire from torpor costs Frondator 1 fewer blood" (the discount applies to
+# the action, whoever pays: PIB 20110918).
+vampire("Frondator (G4)")
+static("Frondator (G4)", "rescue-cost", const(-1))
+
+# Blythe Candeleria: "Blythe gets -1 strength when in combat with a Malkavian."
+vampire("Blythe Candeleria (G2)")
+static("Blythe Candeleria (G2)", "strength", InCombatWith(-1, kind=of_clan("Malkavian")))

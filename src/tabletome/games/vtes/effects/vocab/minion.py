@@ -1689,3 +1689,53 @@ class OpposingRetainersLoseAbilities:
         return (
             other in s.minions and s.minions[other].card == card_id(self.vampire) and facts(p.card).is_type("Retainer")
         )
+
+
+@dataclass(frozen=True, slots=True)
+class AggravatedFrom:
+    """ "Damage inflicted on <this vampire> by a <kind> is aggravated": a rule of ``combat.AGG_TAKEN``
+    (the damage of that minion's strikes on the vampire)."""
+
+    vampire: str
+    kind: Any
+
+    def __call__(self, s: VTESState, target: int, striker: int) -> bool:
+        from .registry import card_id
+
+        return s.minions[target].card == card_id(self.vampire) and bool(self.kind(s, striker))
+
+
+@dataclass(frozen=True, slots=True)
+class OwnCards:
+    """Targets: "one of her retainers": a card of the type on the minion whose text it is."""
+
+    type: str
+
+    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        if uid not in s.minions:
+            return
+        for p in s.minions[uid].cards:
+            if p in s.placed and facts(s.placed[p].card).is_type(self.type):
+                yield (p,)
+
+
+@dataclass(frozen=True, slots=True)
+class WhenBleedingOne:
+    """A static "+N bleed when bleeding a Methuselah who controls a ready <kind>" of a minion's own text
+    (``lacking``: "... who controls no ready <kind>")."""
+
+    n: int
+    kind: Any
+    lacking: bool = False
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.is_bleed() or not s.in_game(a.target_seat):
+            return 0
+        controls = any(self.kind(s, v) for v in s.ready[a.target_seat])
+        return self.n if controls != self.lacking else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only when bleeding some Methuselahs
