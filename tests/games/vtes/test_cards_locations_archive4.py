@@ -10,8 +10,10 @@ from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
+    action,
     cid,
     do,
+    finish_action,
     goto,
     hand,
     in_play,
@@ -215,3 +217,67 @@ def test_the_black_throne_locked_gives_nothing() -> None:
     ops.burn(s, m)
     s.changed()
     assert s.pool[0] == 33  # the contract's 3 pool only
+
+
+# ------------------------------------------------------------------------ Filchware's Pawn Shop
+
+
+def pawn_shop_action(s: VTESState, shop: int, actor: int, *target: str) -> None:
+    do(s, use(shop))
+    if f"by {actor}" in legal(s):
+        do(s, f"by {actor}")
+    for word in target:  # chosen word by word; a single choice is taken at once
+        if targets(s):
+            do(s, f"target {word}")
+
+
+def test_filchwares_pawn_shop_equips_from_another_ash_heap_for_1_pool_less() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    shop = in_play(s, 0, "Filchware's Pawn Shop")
+    s.ash[2].append(cid(".44 Magnum"))  # 2 pool
+    goto(s, "minion")
+    pawn_shop_action(s, shop, a, "44-magnum", "ash3")
+    assert action(s).stealth(s) == 1 and not action(s).directed
+    finish_action(s)
+    assert [facts(s.placed[u].card).name for u in s.minions[a].cards] == [".44 Magnum"]
+    assert s.pool[0] == 29 and cid(".44 Magnum") not in s.ash[2]
+    assert s.placed[s.minions[a].cards[0]].owner == 2  # still Methuselah 3's card
+
+
+def test_filchwares_pawn_shop_from_your_own_ash_heap_costs_1_more_pool() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    shop = in_play(s, 0, "Filchware's Pawn Shop")
+    s.ash[0].append(cid("Flak Jacket"))  # 1 pool
+    goto(s, "minion")
+    pawn_shop_action(s, shop, a, "flak-jacket", "ash1")
+    finish_action(s)
+    assert [facts(s.placed[u].card).name for u in s.minions[a].cards] == ["Flak Jacket"]
+    assert s.pool[0] == 28
+
+
+def test_filchwares_pawn_shop_any_minion_may_use_it_but_not_for_a_location() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    b = ready(s, 1, "Claus Wegener (G5)", blood=3)
+    shop = in_play(s, 0, "Filchware's Pawn Shop")
+    s.ash[0].append(cid("Living Manse"))  # a location equipment
+    s.ash[0].append(cid("Flak Jacket"))
+    s.ash[2].append(cid("Kevlar Vest"))
+    goto(s, "minion", 1)
+    do(s, use(shop))
+    assert sorted(targets(s)) == ["target flak-jacket", "target kevlar-vest"]
+    do(s, "target flak-jacket")
+    finish_action(s)
+    assert [facts(s.placed[u].card).name for u in s.minions[b].cards] == ["Flak Jacket"]
+    assert s.pool[1] == 30 and s.pool[0] == 30  # 1 pool less: free
+
+
+def test_filchwares_pawn_shop_is_a_trifle() -> None:
+    """VT-CARD-35."""
+    s = table()
+    hand(s, 0, "Filchware's Pawn Shop")
+    goto(s, "master")
+    play_master(s, "play filchware-s-pawn-shop")
+    assert s.phase_actions == 1

@@ -52,6 +52,7 @@ from .vocab.inplay import (
     AddCounter,
     BurnThis,
     DamageActor,
+    EquipFromAsh,
     Feed,
     FeedFromCounters,
     KindGets,
@@ -1193,6 +1194,22 @@ abilities(
 
 
 # ------------------------------------------------------------------------ archive cards (issue 37)
+
+PAWN_SHOP = EquipFromAsh(own=1, other=1)
+card("Filchware's Pawn Shop", put_location("unique location: equip from any ash heap"), kinds=("trifle",))
+abilities(
+    "Filchware's Pawn Shop",
+    Ability(
+        "equip with a non-location equipment card from an ash heap as a +1 stealth equip action "
+        "(+1 pool from your own ash heap, otherwise 1 less pool or blood)",
+        MINION_PHASE,
+        PAWN_SHOP,
+        targets=PAWN_SHOP.targets,
+        action=ActionSpec(stealth=1),  # undirected, whoever's ash heap the card is in
+        user="any",  # "any minion"
+    ),
+)
+
 
 CAMARILLA_VAMPIRE = all_kinds(is_vampire, in_sect("camarilla"))
 

@@ -1824,6 +1824,9 @@ def is_equip_action(course: Any) -> bool:
     p = course.aplay
     if course.kind_ == "equip":
         return True
+    ab = course.ability  # an ability that is an equip action (EquipFromAsh)
+    if ab is not None and hasattr(ab.effect, "gives") and "equip" in ab.effect.gives().tags:
+        return True
     return p is not None and p.card >= 0 and p.card in CARDS and CARDS[p.card].uses[p.use].as_ == EQUIPMENT
 
 
@@ -2511,3 +2514,87 @@ class LockOnContractLeaving:
             card=facts(pl.card).name,
             n=self.pool,
         )
+
+
+# ------------------------------------------------------------------------ equipment from an ash heap
+
+
+def is_location_card(card: int) -> bool:
+    """A card whose first line says "location" (a location equipment: Living Manse...)."""
+    return "location" in first_line(card).lower()
+
+
+@dataclass(frozen=True, slots=True)
+class EquipFromAsh(Prim):
+    """ "Any minion may equip with any non-location equipment card in any Methuselah's ash heap as an
+    undirected equip action (requirements apply): it costs ``own`` additional pool if the card is
+    from its controller's ash heap, otherwise ``other`` less pool or blood (never below zero)". The
+    targets (:meth:`targets`) are (the card's slug, ``ashN``: whose ash heap); the cost is paid on
+    success (VT-CARD-24) with the costs other cards change; the card keeps its owner. Cards whose
+    equipment use needs targets of its own are not offered."""
+
+    own: int = 1
+    other: int = 1
+
+    def cost(self, s: VTESState, seat: int, uid: int, card: int, heap: int) -> tuple[int, int]:
+        from ...play import cost_of
+        from ..core import extra_costs
+
+        blood, pool = cost_of(s, card, 0)
+        more_b, more_p = extra_costs(s, Ctx("", None), seat, uid, card, equip_use(card))
+        blood, pool = blood + more_b, pool + more_p
+        if heap == seat:
+            pool += self.own
+        elif pool:
+            pool -= self.other
+        else:
+            blood -= self.other
+        return max(0, blood), max(0, pool)
+
+    def fits(self, s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, heap: int) -> bool:
+        from ...actions import may_carry
+        from ...hooks import CARDS
+        from ...play import use_ok
+
+        use = equip_use(card)
+        if use is None or use.targets is not None or is_location_card(card) or not may_carry(s, uid, card):
+            return False
+        if not use_ok(s, ctx, seat, uid, card, CARDS[card], use):
+            return False
+        blood, pool = self.cost(s, seat, uid, card, heap)
+        return s.minions[uid].blood >= blood and s.pool[seat] >= pool
+
+    def targets(self, s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        uid = ctx.by
+        if uid not in s.minions:
+            return
+        for heap in s.remaining():
+            seen: set[str] = set()
+            for c in s.ash[heap]:
+                slug = facts(c).slug
+                if slug not in seen and facts(c).is_type("Equipment") and self.fits(s, ctx, seat, uid, c, heap):
+                    seen.add(slug)
+                    yield (slug, f"ash{heap + 1}")
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...hooks import CARDS
+
+        slug, heap = str(p.targets[0]), int(str(p.targets[1])[3:]) - 1
+        card = next((c for c in s.ash[heap] if facts(c).slug == slug), None)
+        use = equip_use(card) if card is not None else None
+        if card is None or use is None or use.effect is None or p.by not in s.minions:
+            return
+        blood, pool = self.cost(s, p.seat, p.by, card, heap)
+        s.ash[heap].remove(card)
+        ops.burn_blood(s, p.by, blood)
+        ops.burn_pool(s, p.seat, pool)
+        before = set(s.placed)
+        use.effect(s, Play(p.seat, card, CARDS[card].uses.index(use), -1, p.by, (), 0))
+        if not s.marks.pop("card-stays", False):
+            s.ash[heap].append(card)
+        for v in set(s.placed) - before:
+            if s.placed[v].card == card:
+                s.placed[v] = s.placed[v]._replace(owner=heap)  # still the card of that ash heap's owner
+
+    def gives(self) -> Gives:
+        return tags("equip")
