@@ -7,6 +7,7 @@ from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -17,6 +18,7 @@ from tests.games.vtes.scenario import (
     ready,
     table,
     torpor,
+    uncontrolled,
 )
 from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
 
@@ -154,3 +156,64 @@ def test_the_vozhd_of_gravesend_enters_combat_with_a_vampire_and_burns_an_ally_a
     course = action(s)
     assert course is not None and course.directed and course.target_seat == 1 and course.aplay is not None
     assert course.aplay.targets == (b,)
+
+
+# ------------------------------------------------------------------------ Kaymakli Fragment
+
+
+def test_kaymakli_fragment_a_sabbat_vampire_draws_5_cards_as_an_action() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)  # Sabbat
+    frag = attach(s, a, "Kaymakli Fragment")
+    hand(s, 0, *["Kaymakli Fragment"] * 7)
+    goto(s, "minion")
+    assert uses_of(s, frag) == [f"use {frag} 1"]  # not infernal: only the draw
+    before = len(s.library[0])
+    do(s, f"use {frag} 1")
+    course = action(s)
+    assert course is not None and not course.directed
+    for _ in range(5):  # discard down afterward, the owner choosing
+        until_legal(s, "discard kaymakli-fragment")
+        do(s, "discard kaymakli-fragment")
+    finish_action(s)
+    assert len(s.library[0]) == before - 5 and len(s.hand[0]) == 7 and len(s.ash[0]) == 5  # discarded down
+
+
+def test_kaymakli_fragment_not_for_a_camarilla_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    frag = attach(s, a, "Kaymakli Fragment")
+    goto(s, "minion")
+    assert uses_of(s, frag) == []
+
+
+def test_kaymakli_fragment_an_infernal_minion_adds_3_blood_to_an_uncontrolled_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Azaneal (G4)", blood=4)  # infernal, Independent
+    frag = attach(s, a, "Kaymakli Fragment")
+    young = uncontrolled(s, 0, "Lauren (G6)", blood=1)
+    goto(s, "minion")
+    assert uses_of(s, frag) == [f"use {frag} 2"]
+    do(s, f"use {frag} 2")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and not course.directed
+    finish_action(s)
+    assert blood(s, young) == 4
+
+
+def test_kaymakli_fragment_an_opposing_minion_can_strike_to_steal_it() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    frag = attach(s, a, "Kaymakli Fragment")
+    magnum = attach(s, a, ".44 Magnum")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "strike steal-kaymakli-fragment" not in legal(s)  # not its own bearer
+    do(s, "strike hand")
+    to(s, "strike", 1)
+    moves = [m for m in legal(s) if "steal" in m]
+    assert moves == ["strike steal-kaymakli-fragment"]  # this card only, not the Magnum
+    do(s, moves[0])
+    end_combat(s)
+    assert s.placed[frag].host == b and s.placed[magnum].host == a

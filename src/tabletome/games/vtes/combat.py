@@ -635,8 +635,8 @@ def equipment_choices(s: VTESState, c: Combat, uid: int, st: Strike) -> list[Act
     """VT-STR-10, VT-STR-11: a strike burning or stealing equipment names the card it takes
     (``strike <name> <card>``) when the opposing minion has more than one it could take (version 2:
     the first card, unasked)."""
-    if st.kind not in EQUIPMENT_STRIKES or old(s, "equipment_struck"):
-        return []
+    if st.kind not in EQUIPMENT_STRIKES or st.equipment >= 0 or old(s, "equipment_struck"):
+        return []  # a strike naming its card already ("an opposing minion can strike: steal this equipment")
     from .effects.core import OR_RETAINER, struck_candidates
 
     target = c.other(uid)

@@ -90,6 +90,7 @@ from .vocab.inplay import (
     NoEquipment,
     NotTargeted,
     OpposingKindGets,
+    OpposingMayTake,
     PlaysAsVampire,
     Regains,
     ShuffledBack,
@@ -143,6 +144,7 @@ from .vocab.kinds import (
     has_discipline,
     in_sect,
     in_torpor,
+    infernal,
     minion_is,
     not_kind,
     of_clan,
@@ -153,10 +155,12 @@ from .vocab.kinds import has_trait as trait_is
 from .vocab.minion import (
     EQUIP,
     RECRUIT,
+    AddBlood,
     AshToHand,
     BurnBlood,
     BurnTarget,
     DiscardChosen,
+    DrawCards,
     Employ,
     Equip,
     HandCards,
@@ -173,7 +177,7 @@ from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
 from .vocab.registry import flag as lasting_flag
-from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions
+from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions, Uncontrolled
 from .vocab.when import (
     ACTION_STAGES,
     AFTER,
@@ -2192,3 +2196,34 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Kaymakli Fragment
+
+# "Does not make the vampire Sabbat nor infernal: it merely gives the option to such vampires" (PIB
+# 20150809); the two actions are not cross-restrictive (LSJ 20100909): each is its own action.
+card(
+    "Kaymakli Fragment",
+    Use(EQUIPMENT, EQUIP, text="equip: unique; draw 5 cards, or add 3 blood to an uncontrolled vampire"),
+)
+abilities(
+    "Kaymakli Fragment",
+    Ability(
+        "this Sabbat vampire draws 5 cards as an action (discard down afterward)",
+        MINION_PHASE,
+        DrawCards(5),
+        when=minion_is(all_kinds(is_vampire, in_sect("sabbat"))),
+        action=ActionSpec(),
+        by="host",
+    ),
+    Ability(
+        "this infernal minion adds 3 blood to a vampire in your uncontrolled region as a +1 stealth action",
+        MINION_PHASE,
+        AddBlood(3),
+        when=minion_is(infernal),
+        targets=Uncontrolled(),
+        action=ActionSpec(stealth=1),
+        by="host",
+    ),
+)
+event("Kaymakli Fragment", "combat-start", OpposingMayTake())  # "An opposing minion can strike: steal this equipment"

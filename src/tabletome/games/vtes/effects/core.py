@@ -315,7 +315,8 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     elif st.kind == "destroy" and target in s.minions:
         destroy_equipment(s, target, st.name.endswith("weapon"), st.equipment, st.name.endswith(OR_RETAINER))
     elif st.kind == "steal-equipment" and target in s.minions and uid in s.minions:
-        steal_equipment(s, c, uid, target, weapon_only=st.name.endswith("weapon"), chosen=st.equipment)
+        only = st.equipment >= 0 and st.source == st.equipment  # the strike of that card: nothing else
+        steal_equipment(s, c, uid, target, weapon_only=st.name.endswith("weapon"), chosen=st.equipment, only=only)
     elif st.kind == "torpor" and target in s.minions:
         if is_vampire(s, target):
             ops.to_torpor(s, target)
@@ -350,12 +351,12 @@ STOLEN = "stolen"
 
 
 def steal_equipment(
-    s: VTESState, c: Combat, striker: int, target: int, weapon_only: bool = False, chosen: int = -1
+    s: VTESState, c: Combat, striker: int, target: int, weapon_only: bool = False, chosen: int = -1, only: bool = False
 ) -> None:
     """VT-STR-11: as destroy equipment, but the card moves to the striker, who keeps it after combat
-    and cannot use it during the current round."""
+    and cannot use it during the current round (``only``: the card ``chosen`` or none)."""
     p = equipment_struck(s, target, weapon_only, chosen)
-    if p < 0:
+    if p < 0 or (only and p != chosen):
         return
     ops.move_placed(s, p, striker)
     c.add(striker, STOLEN, p, "round")

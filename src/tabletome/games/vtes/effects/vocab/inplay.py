@@ -201,6 +201,20 @@ def each_combat(
     return on_start
 
 
+@dataclass(frozen=True, slots=True)
+class OpposingMayTake:
+    """ "An opposing minion can strike: steal this equipment" (a ``combat-start`` event of the card): the
+    minion in combat with its bearer gets, for the combat, a strike at close range (VT-STR-05) taking
+    this card and nothing else (VT-STR-11: stolen, it cannot be used by the striker that round)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c: Combat = info["combat"]
+        uid = bearer(s, src)
+        if uid in (c.a, c.b) and c.other(uid) in s.minions:
+            name = f"steal-{facts(s.placed[src].card).slug}"
+            c.add(c.other(uid), "strike", Strike("steal-equipment", name=name, source=src, equipment=src), "combat")
+
+
 def kind_each_combat(kind: Kind, key: str, value: object = 1, scope: str = "combat") -> Handler:
     """ "<X> get ... each combat" (a card in play, a ``combat-start`` event): each minion of the kind in
     the combat gets the combat modifier ("Brujah get 1 optional maneuver each combat")."""
