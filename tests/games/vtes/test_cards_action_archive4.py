@@ -4,6 +4,7 @@ the windows of the rules."""
 from __future__ import annotations
 
 from tabletome.games.vtes.combat import current_combat
+from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
     cid,
@@ -16,6 +17,7 @@ from tests.games.vtes.scenario import (
     pass_until,
     ready,
     table,
+    uncontrolled,
 )
 
 INFERNAL_DAI = "Arishat (G6)"  # DAI, infernal, capacity 6
@@ -101,3 +103,56 @@ def test_unleash_hells_fury_cannot_block_when_vampires_cannot_block() -> None:
     assert course is not None and course.can_attempt(s, uhf)
     course.flags = course.flags | {"no-vampire-block"}
     assert not course.can_attempt(s, uhf)
+
+
+# ------------------------------------------------------------------------ Chameleon
+
+BARON = "Jack Drake (G4)"  # Brujah, Anarch, capacity 8
+
+
+def chameleon_table() -> tuple[VTESState, int, int, int]:
+    """Seat 0's minion phase ended on turn 1; seat 1 brought Lauren (capacity 4) out on turn 2;
+    another of seat 1's vampires was in play before."""
+    s = table()
+    baron = ready(s, 0, BARON, blood=5, title="baron")
+    goto(s, "minion", 0, turn=1)
+    do(s, "end")  # the minion phase is over
+    before = ready(s, 1, "Aleph (G1)", blood=4)  # capacity 4 too
+    goto(s, "influence", seat=1, turn=2)
+    fresh = uncontrolled(s, 1, "Lauren (G6)", blood=4)
+    do(s, f"bring {fresh}")
+    goto(s, "minion", 0, turn=5)
+    hand(s, 0, "Chameleon")
+    return s, baron, fresh, before
+
+
+def test_chameleon_takes_control_of_a_vampire_who_entered_play_since_your_last_minion_phase() -> None:
+    s, baron, fresh, before = chameleon_table()
+    do(s, "play chameleon")  # the one target (not the vampire in play before), X = its capacity: not asked
+    c = action(s)
+    assert c is not None and c.aplay is not None and c.aplay.targets == (fresh,) and c.aplay.x == 4
+    assert c.directed and c.stealth(s) == 1 and before in s.ready[1]
+    finish_action(s)
+    assert fresh in s.ready[0] and s.minions[fresh].sect == "anarch"
+    assert s.minions[baron].blood == 1  # X = 4 blood paid
+
+
+def test_chameleon_x_must_be_the_capacity() -> None:
+    s, baron, _fresh, _before = chameleon_table()
+    s.minions[baron] = s.minions[baron]._replace(blood=3)  # cannot pay X = 4
+    assert "play chameleon" not in legal(s)
+
+
+def test_chameleon_requires_a_baron() -> None:
+    s, baron, _fresh, _before = chameleon_table()
+    s.minions[baron] = s.minions[baron]._replace(title=None)
+    assert "play chameleon" not in legal(s)
+
+
+def test_chameleon_not_a_vampire_who_entered_before_your_last_minion_phase() -> None:
+    s, _baron, fresh, _before = chameleon_table()
+    do(s, "end")  # seat 0's minion phase of turn 5 is over: Lauren entered before it
+    goto(s, "minion", 0, turn=9)
+    hand(s, 0, "Chameleon")
+    assert "play chameleon" not in legal(s)
+    assert fresh in s.ready[1]

@@ -45,8 +45,10 @@ from .vocab.action import (
     NO_BLOCK_LOCK,
     ActionUnblockableBy,
     AsAnnounced,
+    BecomesAnarch,
     BledDiscards,
     BlocksAs,
+    CapacityXEntered,
     Corrupt,
     CorruptOneOfBled,
     InCombat,
@@ -2645,3 +2647,19 @@ card(
 # 9-capacity infernal vampire with +2 intercept during that attempt; if successful, the acting minion
 # takes 1 unpreventable environmental aggravated damage and this card is burned."
 rule("Unleash Hell's Fury", CARD_BLOCKERS, BlocksAs(9, 2), key=card_id("Unleash Hell's Fury"))
+
+
+# ------------------------------------------------------------------------ Chameleon (issue 37)
+
+card(
+    "Chameleon",
+    stealth_action(
+        "+1 stealth (D) action: take control of a younger vampire with capacity X who entered play since your "
+        "last minion phase; that vampire becomes Anarch",
+        seq(StealMinion(), BecomesAnarch(target=True)),
+        targets=Minions(where="controlled", vampire=True, younger=True),
+    ),
+    requires=has_title("baron"),
+    requires_text="Requires a baron",
+)
+rule("Chameleon", core.TARGET_RULES, CapacityXEntered("Chameleon"))

@@ -1515,3 +1515,75 @@ def own_vampire_and_prey_minion(s: VTESState, ctx: Any, seat: int, uid: int) -> 
             for t, n in s.ready_minions(prey):
                 if not n.locked:
                     yield (v, t)
+
+
+# ------------------------------------------------------------------------ sects, who entered play when
+
+#: ``game_marks[(MINION_PHASE_OVER, seat)]``: the turn that Methuselah's last minion phase ended;
+#: ``game_marks[(ENTERED_PLAY, uid)]``: (turn, whether that turn's minion phase was over) a minion
+#: entered play (a ready region: influenced, recruited, made a vampire).
+MINION_PHASE_OVER = "minion phase over"
+ENTERED_PLAY = "entered play"
+
+
+def note_minion_phase_over(s: VTESState, info: dict[str, Any]) -> None:
+    s.game_marks[(MINION_PHASE_OVER, info["seat"])] = s.turn
+
+
+def note_entered_play(s: VTESState, info: dict[str, Any]) -> None:
+    uid = info.get("uid", -1)
+    if uid in s.minions:
+        s.game_marks[(ENTERED_PLAY, uid)] = (s.turn, s.game_marks.get((MINION_PHASE_OVER, s.current)) == s.turn)
+
+
+listen("influence-phase", note_minion_phase_over)
+listen("enter-play", note_entered_play)
+
+
+def entered_since_minion_phase(s: VTESState, uid: int, seat: int) -> bool:
+    """ "Who entered play since your last minion phase" (``seat``'s: the one before this turn's, the
+    whole game before the first)."""
+    entered = s.game_marks.get((ENTERED_PLAY, uid))
+    if entered is None:
+        return False
+    last = s.game_marks.get((MINION_PHASE_OVER, seat))
+    turn, after = entered
+    return last is None or turn > last or (turn == last and bool(after))
+
+
+@dataclass(frozen=True, slots=True)
+class CapacityXEntered:
+    """ "A vampire with capacity of X who entered play since your last minion phase": the card's
+    target (merging is not entering play, PIB 20150728), a rule of ``core.TARGET_RULES``."""
+
+    card: str
+
+    def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
+        from ...stats import capacity
+        from .registry import card_id
+
+        if p.card != card_id(self.card) or not p.targets:
+            return True
+        v = p.targets[0]
+        if not isinstance(v, int) or v not in s.minions:
+            return False
+        return capacity(s, v) == p.x and entered_since_minion_phase(s, v, p.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesAnarch(Prim):
+    """ "This vampire becomes Anarch" (with ``target``: "that vampire", the one chosen) (VT-SECT-01: the
+    new sect replaces the old; a title that no longer fits keeps no benefit, VT-SECT-04)."""
+
+    target: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import is_vampire
+
+        uid = p.targets[0] if self.target and p.targets else p.by
+        if isinstance(uid, int) and uid in s.minions and is_vampire(s, uid):
+            s.minions[uid] = s.minions[uid]._replace(sect="anarch")
+            ops.say(s, N_("{minion} becomes Anarch."), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("anarch")
