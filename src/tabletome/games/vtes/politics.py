@@ -388,8 +388,11 @@ class Referendum(Window):
 
 def call_blood_hunt(s: VTESState, diablerist: int) -> None:
     """VT-DIAB-08, VT-DIAB-09: right after a diablerie, a referendum on a blood hunt against the
-    diablerist; its caller is the Methuselah whose turn it is (AMB-05)."""
-    if diablerist in s.minions:
+    diablerist; its caller is the Methuselah whose turn it is (AMB-05). None on a vampire whose card
+    says "blood hunts cannot be called on" it (the flag ``no-blood-hunt``: Archon)."""
+    from .stats import flagged
+
+    if diablerist in s.minions and not flagged(s, diablerist, "no-blood-hunt"):
         s.push(Referendum(s.current, BLOOD_HUNT, diablerist))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import Any
 
 from tabletome.engine.i18n import N_
 
@@ -20,8 +21,8 @@ from ..ops import BLOOD_GONE
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
-from .vocab.action import Unlock
-from .vocab.combat import BurnedAtNoBlood
+from .vocab.action import BlockCost, Unlock, block_cost, vampire_blocker
+from .vocab.combat import FIGHT, BurnedAtNoBlood
 from .vocab.inplay import (
     BURN_THIS,
     BearerBurnsBlood,
@@ -30,12 +31,14 @@ from .vocab.inplay import (
     bearer_with,
     burn_with_bearer_torpor,
     const,
+    on_its_bearer,
     younger_than_bearer,
 )
 from .vocab.kinds import (
     all_kinds,
     anarch_minion,
     any_kind,
+    bearing,
     bleed_at_least,
     capacity_at_least,
     capacity_at_most,
@@ -48,11 +51,14 @@ from .vocab.kinds import (
     titled_camarilla,
     titled_vampire,
 )
-from .vocab.minion import BurnTarget, InGame, PutOn, ToUncontrolled
+from .vocab.minion import BurnTarget, Fetch, InGame, PutOn, ToUncontrolled
 from .vocab.pays import phase_of
 from .vocab.politics import (
     POLITICAL_ACTION,
+    REMOVED_AFTER,
     TABLE,
+    AlliesBurned,
+    AshToLibrary,
     BarThisTurn,
     BloodToEach,
     BurnAllocated,
@@ -68,23 +74,32 @@ from .vocab.politics import (
     PoolIfControls,
     PoolPerMinion,
     PutInPlayFor,
+    RemovedAfterAction,
     TakesControl,
+    TakesEquipment,
+    UnlockChosen,
+    XChosen,
     allocated_terms,
     allocations,
     burn_pools,
     chosen_seats,
     clan_terms,
+    equipment_and_vampire,
     location_and_methuselah,
     may_call_referendum,
     methuselah_sets,
+    once_called_each_turn,
     parse_allocation,
     terms,
     up_to_two_minions,
+    younger_kin,
+    younger_kin_sets,
 )
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, lend_static, rule, static
-from .vocab.targets import Args, Minions, other_methuselahs, seat_token, token_seat
-from .vocab.when import MINION_PHASE, has_edge, has_title, once_in_game, only_one_on
+from .vocab.registry import flag as card_flag
+from .vocab.targets import OTHERS_READY_VAMPIRE, Args, Minions, other_methuselahs, seat_token, token_seat
+from .vocab.when import MINION_PHASE, all_of, has_edge, has_title, once_in_game, only_one_on
 
 card(
     "Kine Resources Contested",
@@ -710,3 +725,170 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Alastor
+
+card(
+    "Alastor",
+    Use(
+        POLITICAL,
+        # "Put this card and the equipment on the chosen vampire (ignore requirements; shuffle
+        # afterward); pay half the cost rounded down of the equipment": the search is optional
+        # (Alastor is attached all the same, LSJ 20050331-2); a blood cost is paid by the chosen
+        # vampire (LSJ 20040518), a pool cost by you; the basic version (RBK equip).
+        seq(
+            PutOn("target"),
+            Fetch(
+                "Equipment",
+                "library",
+                requirements=False,
+                on="target",
+                half=True,
+                text="search your library for an equipment card to put on the chosen vampire",
+            ),
+        ),
+        action=POLITICAL_ACTION,
+        targets=terms(
+            Minions("any", vampire=True, kind=all_kinds(in_sect("camarilla"), not_kind(bearing("Alastor"))))
+        ),  # "A vampire can have only one Alastor"
+        text="choose a ready Camarilla vampire: put this card and an equipment from your library on it",
+    ),
+    requires=has_title("justicar", "inner circle"),
+    requires_text="Requires a justicar or Inner Circle member",
+)
+abilities(
+    "Alastor",
+    Ability(
+        "enter combat with a vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=OTHERS_READY_VAMPIRE,
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+)
+card_flag("Alastor", "no-diablerie", on_its_bearer)  # "The attached vampire cannot commit diablerie"
+
+
+# ------------------------------------------------------------------------ Kindred Segregation
+
+card(
+    "Kindred Segregation",
+    Use(
+        POLITICAL,
+        AlliesBurned(),  # can be called with no ally in play (RTR 20010710)
+        action=POLITICAL_ACTION,
+        text="all allies are burned, unless their controller repays their pool cost",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ My Kin Against the World
+
+card(
+    "My Kin Against the World",
+    Use(
+        POLITICAL,
+        UnlockChosen(),
+        action=POLITICAL_ACTION,
+        when=once_called_each_turn("My Kin Against the World"),
+        targets=terms(younger_kin_sets),
+        text="choose X younger vampires of this vampire's clan: unlock this vampire and them",
+    ),
+)
+rule("My Kin Against the World", core.TARGET_RULES, XChosen("My Kin Against the World", younger_kin))
+
+
+# ------------------------------------------------------------------------ Reinforcements
+
+card(
+    "Reinforcements",
+    Use(
+        POLITICAL,
+        AshToLibrary(3),
+        action=POLITICAL_ACTION,
+        targets=methuselah_sets,
+        text="each chosen Methuselah shuffles up to three library cards from their ash heap into their library",
+    ),
+    requires=minion_is(titled_vampire),
+    requires_text="Requires a titled vampire",
+)
+# "Remove this card from the game, even if the action or the referendum fails or is canceled."
+rule("Reinforcements", REMOVED_AFTER, RemovedAfterAction("Reinforcements"))
+
+
+# ------------------------------------------------------------------------ Confiscation
+
+card(
+    "Confiscation",
+    Use(
+        POLITICAL,
+        TakesEquipment(),
+        action=POLITICAL_ACTION,
+        targets=equipment_and_vampire,
+        text="choose an equipment and a vampire: the vampire takes control of the equipment",
+    ),
+    requires=minion_is(titled_vampire),
+    requires_text="Requires a titled vampire",
+)
+
+
+# ------------------------------------------------------------------------ Archon
+
+
+def actor_bears(name: str) -> Any:
+    """The number of cards of that name on the acting minion (each copy counts: cumulative)."""
+
+    def count(s: VTESState, course: Any) -> int:
+        m = s.minions.get(course.actor)
+        cid = card_id(name)
+        return 0 if m is None else sum(1 for p in m.cards if p in s.placed and s.placed[p].card == cid)
+
+    return count
+
+
+card(
+    "Archon",
+    Use(
+        POLITICAL,
+        PutOn("target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=in_sect("camarilla"))),
+        text="choose a Camarilla vampire: put this card on it",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+abilities(
+    "Archon",
+    Ability(
+        "enter combat with a vampire as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,  # each copy its own action (RTR 20030519)
+        targets=OTHERS_READY_VAMPIRE,
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (a referendum an ability calls: no card vote, VT-VOTE-04)
+        when=all_of(may_call_referendum, minion_is(in_sect("camarilla"))),  # "Camarilla vampires can"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+# "Vampires attempting to block the attached vampire burn 1 blood": one for each Archon (LSJ
+# 19980225); a vampire with no blood still blocks, burning what it can (LSJ 19970707).
+ARCHONS = actor_bears("Archon")
+
+
+def archon_acting(s: VTESState, course: Any) -> bool:
+    return bool(ARCHONS(s, course) > 0)
+
+
+block_cost("Archon", BlockCost("blood it has", applies=archon_acting, blocker=vampire_blocker, count=ARCHONS))
+card_flag("Archon", "no-blood-hunt", on_its_bearer)  # "Blood hunts cannot be called on the attached vampire"

@@ -975,11 +975,12 @@ class BlockCost:
     while ``applies(s, course)`` holds; not for a vampire with the discipline ``unless``. A minion
     that cannot pay cannot attempt (an ally cannot burn blood; an empty library: ANK 20260317)."""
 
-    pay: str  # "blood", "blood or life", "library"
+    pay: str  # "blood", "blood or life", "library"; "blood it has": as much as it has, even none
     flag: str = ""
     unless: str = ""
     applies: Callable[[VTESState, Any], bool] | None = None
     blocker: Callable[[VTESState, Any, int], bool] | None = None  # only minions of a kind must pay
+    count: Callable[[VTESState, Any], int] | None = None  # how many blood (one for each copy: cumulative)
 
     def due(self, s: VTESState, course: Any, uid: int) -> bool:
         from ...stats import is_vampire, level
@@ -997,7 +998,7 @@ class BlockCost:
     def may(self, s: VTESState, course: Any, uid: int) -> bool:
         from ...stats import is_vampire
 
-        if not self.due(s, course, uid):
+        if not self.due(s, course, uid) or self.pay == "blood it has":
             return True
         if self.pay == "blood":
             return is_vampire(s, uid) and s.minions[uid].blood >= 1
@@ -1009,7 +1010,9 @@ class BlockCost:
         if not self.due(s, course, uid):
             return
         seat = s.controller(uid)
-        if self.pay in ("blood", "blood or life"):
+        if self.pay == "blood it has":
+            ops.burn_blood(s, uid, min(s.minions[uid].blood, self.count(s, course) if self.count else 1))
+        elif self.pay in ("blood", "blood or life"):
             ops.burn_blood(s, uid, 1)
         elif s.library[seat]:
             card = s.library[seat].pop()

@@ -411,14 +411,17 @@ def ask_private(
         s.push(Ask(seat, question, choices, then, args, public=False))
 
 
-def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key: str = "") -> None:
-    """A retainer or equipment card put on a minion by another card's effect, its cost paid: its own
-    effect (employ, equip) applies, at the mode ``key`` (default: its first of that type)."""
+def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key: str = "", half: bool = False) -> None:
+    """A retainer or equipment card put on a minion by another card's effect, its cost paid (``half``:
+    half of it, rounded down): its own effect (employ, equip) applies, at the mode ``key`` (default:
+    its first of that type)."""
     from ...play import cost_of
 
     cd = CARDS[c]
     i = next(i for i, u in enumerate(cd.uses) if u.as_ == kind and (not key or u.key == key))
     blood, pool = cost_of(s, c, 0)
+    if half:
+        blood, pool = blood // 2, pool // 2
     ops.burn_blood(s, uid, blood)
     ops.burn_pool(s, seat, pool)
     effect = cd.uses[i].effect
@@ -446,15 +449,18 @@ class Fetch(Prim):
     text: str = ""
     discipline: str = ""  # "a retainer that requires Animalism"
     extra_life: int = 0  # "and the retainer has an additional life"
+    on: str = "by"  # "target": put on the vampire chosen (the first target), not the minion playing
+    half: bool = False  # "pay half the cost rounded down" (its blood by the minion it goes on)
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from tabletome.engine.actions import Action
 
-        if p.by not in s.minions:
+        uid = p.by if self.on == "by" else (p.targets[0] if p.targets else -1)
+        if not isinstance(uid, int) or uid not in s.minions:
             return
-        options = [Action("choose", o) for o in self.options(s, p.seat, p.by)]
+        options = [Action("choose", o) for o in self.options(s, p.seat, uid)]
         question = said(N_("{card}: {text}, or decline."), card=facts(p.card).name, text=self.text)
-        ask_private(s, p.seat, question, [*options, Action(DECLINE_CHOICE)], fetched, (p.by, self))
+        ask_private(s, p.seat, question, [*options, Action(DECLINE_CHOICE)], fetched, (uid, self, p.seat))
 
     def cards(self, s: VTESState, seat: int) -> list[int]:
         return sorted(set(s.library[seat])) if self.source == "library" else list(s.hand[seat])
@@ -477,6 +483,8 @@ class Fetch(Prim):
         if self.requirements and cd.requires is not None and not cd.requires(s, Ctx("minion"), seat, uid):
             return False
         blood, pool = cost_of(s, c, 0)
+        if self.half:
+            blood, pool = blood // 2, pool // 2
         return s.minions[uid].blood >= blood and s.pool[seat] >= pool
 
     def options(self, s: VTESState, seat: int, uid: int) -> list[tuple[str, ...]]:
@@ -508,9 +516,8 @@ class Fetch(Prim):
 def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     """The card chosen leaves the hand (replaced after, VT-CARD-18) or the library (shuffled), and is
     put on the minion; a declined search shuffles the library all the same."""
-    uid, fetch = args
-    seat = s.controller(uid) if uid in s.minions else -1
-    if seat < 0:
+    uid, fetch, seat = args  # the library or hand searched is the player's, the minion anyone's
+    if uid not in s.minions or not s.in_game(seat):
         return
     chosen = action.verb == "choose"
     if fetch.source == "library":
@@ -525,7 +532,7 @@ def fetched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     if c < 0:
         return
     key = str(action.args[1]) if len(action.args) > 1 else ""
-    put_from_elsewhere(s, seat, uid, c, fetch.kind.lower(), key)
+    put_from_elsewhere(s, seat, uid, c, fetch.kind.lower(), key, half=fetch.half)
     more_life(s, uid, c, fetch.extra_life)
     if fetch.source == "hand":
         ops.refill(s, seat)

@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
+from tabletome.engine.i18n.retell import said
 
 from ... import ops
 from ...hooks import ActionSpec, Ctx, Play, Targets, listen
@@ -1202,3 +1203,309 @@ class InGameEach:
 
     def __call__(self, s: VTESState, p: Play, use: Any = None) -> None:
         s.game_marks[("once-in-game", self.key, p.seat)] = True
+
+
+# ------------------------------------------------------------------------ allies burned unless kept
+
+
+@dataclass(frozen=True, slots=True)
+class AlliesBurned(Prim):
+    """ "All allies are burned. Any Methuselah can keep an ally or allies he or she controls by repaying
+    their pool cost to recruit": each Methuselah in turn from the caller is asked, ally by ally, to keep
+    it for its printed pool cost (an ally costing blood, or nothing, for 0 pool: RTR 20010710; burning
+    it all the same may be chosen, ANK 20190724); then every ally not kept is burned at once."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import is_ally
+
+        order = s.remaining()
+        if p.seat in order:
+            order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
+        allies = tuple(u for t in order for u in s.ready[t] + s.torpor[t] if is_ally(s, u))
+        ask_keep(s, (allies, ()))
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-allies",)))
+
+
+def ally_pool_cost(s: VTESState, uid: int) -> int:
+    from ...play import cost_of
+
+    return cost_of(s, s.minions[uid].card, 0)[1]
+
+
+def ask_keep(s: VTESState, args: tuple[Any, ...]) -> None:
+    """The next ally's controller keeps it for its pool cost, or lets it burn; after the last, the
+    allies not kept burn."""
+    from ...impulse import ask
+
+    left, kept = args
+    left = tuple(u for u in left if u in s.minions and s.in_game(s.controller(u)))
+    if not left:
+        for uid in [u for t in s.remaining() for u in s.ready[t] + s.torpor[t]]:
+            if uid not in kept and uid in s.minions and not is_vampire(s, uid):
+                ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+                ops.burn(s, uid)
+        return
+    uid, seat = left[0], s.controller(left[0])
+    n = ally_pool_cost(s, uid)
+    choices = [Action("keep", (uid,))] if s.pool[seat] >= n else []
+    question = said(N_("Keep {minion} by paying {n} pool, or let it burn."), minion=ops.label(s, uid), n=n)
+    ask(s, seat, question, [*choices, Action("burn", (uid,))], kept_or_not, args)
+
+
+def kept_or_not(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    left, kept = args
+    uid = left[0]
+    if action.verb == "keep" and uid in s.minions:
+        seat = s.controller(uid)
+        n = ally_pool_cost(s, uid)
+        ops.say(s, N_("{seat} pays {n} pool to keep {minion}."), seat=s.seat_name(seat), n=n, minion=ops.label(s, uid))
+        ops.burn_pool(s, seat, n)
+        kept = (*kept, uid)
+    ask_keep(s, (left[1:], kept))
+
+
+# ------------------------------------------------------------------------ unlock the chosen
+
+
+def younger_kin(s: VTESState, uid: int) -> list[int]:
+    """ "Younger vampires of the same clan as this acting vampire. If this vampire is Laibon, you may
+    choose younger Laibon regardless of clan": ready vampires of any Methuselah."""
+    from ...stats import capacity, has_clan
+
+    if uid not in s.minions:
+        return []
+    clan = clan_of(s.minions[uid])
+    laibon = s.minions[uid].sect == "laibon"
+    cap = capacity(s, uid)
+    return [
+        v
+        for _t, v, m in s.all_ready()
+        if v != uid
+        and is_vampire(s, v)
+        and capacity(s, v) < cap
+        and ((clan is not None and has_clan(s, v, clan)) or (laibon and m.sect == "laibon"))
+    ]
+
+
+def younger_kin_sets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose X younger vampires ..." (:func:`younger_kin`), X the blood the card costs (the play's
+    X, its action's): every set of X of them (as many as are left, if fewer), as one term ``17+19``
+    (``none`` for X = 0). Played, it needs X of them (:class:`XChosen`)."""
+    a = ctx.action
+    kin = younger_kin(s, uid)
+    x = a.aplay.x if a is not None and a.aplay is not None else len(kin)
+    k = min(x, len(kin))
+    if k == 0:
+        yield (NONE,)
+        return
+    for combo in combinations(kin, k):
+        yield (combo[0] if k == 1 else "+".join(str(v) for v in combo),)  # one vampire: its uid
+
+
+@dataclass(frozen=True, slots=True)
+class XChosen:
+    """ "Choose X <minions>": the card is played only with an X that many of them can meet (the
+    terms cannot be met otherwise, LSJ 20100129); a rule of ``core.TARGET_RULES`` (``candidates``:
+    the minions that may be chosen, for the minion playing the card)."""
+
+    card: str
+    candidates: Callable[[VTESState, int], list[int]]
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        from .registry import card_id
+
+        if p.card < 0 or p.card != card_id(self.card) or ctx.moment == "terms":
+            return True
+        return p.x <= len(self.candidates(s, p.by))
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockChosen(Prim):
+    """ "Unlock this acting vampire and the chosen vampires" (the term: ``17+19`` or ``none``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        chosen = [int(w) for w in str(p.targets[0]).split("+") if w.isdigit()] if p.targets else []
+        for v in [p.by, *chosen]:
+            if v in s.minions and s.minions[v].locked:
+                ops.unlock(s, v)
+                ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, v))
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True)
+
+
+#: ``s.marks[(CALLED, card)]``: a referendum was called on that political action card this turn.
+CALLED = "referendum-called"
+
+
+def note_called(s: VTESState, info: dict[str, Any]) -> None:
+    ref = info["referendum"]
+    if ref.aplay is not None and ref.aplay.card >= 0:
+        s.marks[(CALLED, ref.aplay.card)] = True
+
+
+listen("referendum-end", note_called)
+
+
+def once_called_each_turn(name: str) -> Any:
+    """ "Only one <name> can be called each turn": no referendum called on it yet this turn (noted as
+    each referendum ends, passed, failed or cancelled)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from .registry import card_id
+
+        return (CALLED, card_id(name)) not in s.marks
+
+    return pred
+
+
+# ------------------------------------------------------------------------ the ash heap back to the library
+
+
+@dataclass(frozen=True, slots=True)
+class AshToLibrary(Prim):
+    """ "Each chosen Methuselah chooses up to N library cards in their ash heap and shuffles them into
+    their library" (the chosen Methuselahs: :func:`methuselah_sets`), in turn, one card at a time (the
+    ash heap is public)."""
+
+    n: int = 3
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ask_ash(s, (tuple(chosen_seats(p)), self.n, self.n, 0))
+
+    def gives(self) -> Gives:
+        return tags("ash-to-library")
+
+
+def ask_ash(s: VTESState, args: tuple[Any, ...]) -> None:
+    """The first Methuselah left chooses one more card (``left`` of the ``n``), or is done: their
+    library is shuffled and the next one chooses."""
+    from ...impulse import ask
+
+    seats, n, left, taken = args
+    seats = tuple(t for t in seats if s.in_game(t))
+    if not seats:
+        return
+    seat = seats[0]
+    slugs = sorted({facts(c).slug for c in s.ash[seat] if not facts(c).crypt})
+    if left <= 0 or not slugs:
+        s.rng.shuffle(s.library[seat])
+        if taken:
+            ops.say(s, N_("{seat} shuffles their library."), seat=s.seat_name(seat))
+        ask_ash(s, (seats[1:], n, n, 0))
+        return
+    choices = [Action("choose", (c,)) for c in slugs] + [Action("done")]
+    question = N_("Choose a library card in your ash heap to shuffle into your library, or done.")
+    ask(s, seat, question, choices, ash_chosen, (seats, n, left, taken))
+
+
+def ash_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seats, n, left, taken = args
+    seat = seats[0]
+    if action.verb != "choose":
+        ask_ash(s, (seats, n, 0, taken))
+        return
+    c = next(c for c in reversed(s.ash[seat]) if facts(c).slug == action.args[0])
+    s.ash[seat].remove(c)
+    s.library[seat].append(c)
+    ops.say(s, N_("{seat} chooses {card} from their ash heap."), seat=s.seat_name(seat), card=facts(c).name)
+    ask_ash(s, (seats, n, left - 1, taken + 1))
+
+
+# ------------------------------------------------------------------------ removed from the game after its action
+
+#: :class:`RemovedAfterAction` records (``rule(name, REMOVED_AFTER, ...)``).
+REMOVED_AFTER: list[Any] = []
+#: ``s.marks[("this-action", REMOVED)]``: the action card to remove from the game once its action ends.
+REMOVED = "removed-after-action"
+
+
+@dataclass(frozen=True, slots=True)
+class RemovedAfterAction:
+    """ "Remove this card from the game, even if the action or the referendum fails or is canceled":
+    once its action ends, the card is removed from the game instead of going to the ash heap (or back
+    to its owner's hand, a cancelled referendum)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, card: int) -> bool:
+        from .registry import card_id
+
+        return card == card_id(self.card)
+
+
+def note_removed(s: VTESState, info: dict[str, Any]) -> None:
+    course = info["course"]
+    card = course.aplay.card if course.aplay is not None else -1
+    if card >= 0 and course.ability is None and any(r(s, card) for r in REMOVED_AFTER):
+        s.marks[("this-action", REMOVED)] = card
+
+
+def remove_after(s: VTESState, info: dict[str, Any]) -> None:
+    """The action is over: its card, wherever the action sent it (the ash heap, back to the hand) or
+    is about to send it (an unsuccessful action's card, burned as the action ends), is removed."""
+    course = info["course"]
+    card = s.marks.get(("this-action", REMOVED)) if s.marks else None
+    if not isinstance(card, int):
+        return
+    seat = course.actor_seat
+    if course.aplay is not None and course.aplay.card == card and not course.successful:
+        course.aplay = course.aplay._replace(card=-2)  # not burned by the action's end
+    elif card in s.ash[seat]:
+        s.ash[seat].reverse()
+        s.ash[seat].remove(card)
+        s.ash[seat].reverse()
+    elif card in s.hand[seat]:
+        ops.take_from_hand(s, seat, card)
+        ops.refill(s, seat)
+    else:
+        return
+    s.removed[seat].append(card)
+    ops.say(s, N_("{card} is removed from the game."), card=facts(card).name)
+
+
+listen("announce", note_removed)
+listen("action-end", remove_after)
+
+
+# ------------------------------------------------------------------------ an equipment changes hands
+
+
+@terms
+def equipment_and_vampire(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose an equipment and a vampire": an equipment card in play (on a minion, not contested) and
+    a ready vampire other than the one holding it, who may carry it (``actions.may_carry``), as one
+    term ``31:17``."""
+    from ...actions import is_equipment, may_carry
+
+    for e, pl in sorted(s.placed.items()):
+        if not is_equipment(s, e) or pl.host not in s.minions or any(e in z for z in s.contested):
+            continue
+        for _t, v, _m in s.all_ready():
+            if v != pl.host and is_vampire(s, v) and may_carry(s, v, pl.card):
+                yield (f"{e}:{v}",)
+
+
+@dataclass(frozen=True, slots=True)
+class TakesEquipment(Prim):
+    """ "The chosen vampire takes control of the chosen equipment": the card moves onto that vampire,
+    under its controller's control (VT-TERM-08, VT-CARD-45)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not p.targets:
+            return
+        e, _, v = str(p.targets[0]).partition(":")
+        card, uid = int(e), int(v)
+        if card in s.placed and uid in s.minions and s.is_ready(uid):
+            ops.move_placed(s, card, uid)
+            ops.say(
+                s,
+                N_("{minion} takes control of {card}."),
+                minion=ops.label(s, uid),
+                card=facts(s.placed[card].card).name,
+            )
+
+    def gives(self) -> Gives:
+        return tags("steal-equipment")

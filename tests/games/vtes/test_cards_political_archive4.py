@@ -1,0 +1,342 @@
+"""Political action cards of the tournament-winning decks (issue 37, fourth list): Alastor, Kindred
+Segregation, My Kin Against the World, Reinforcements, Confiscation, Archon..."""
+
+from __future__ import annotations
+
+from tabletome.games.vtes.politics import current_referendum
+from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.stats import flagged
+from tests.games.vtes.scenario import (
+    action,
+    attach,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    pending,
+    play,
+    ready,
+    table,
+)
+
+
+def call(s: VTESState, slug: str) -> None:
+    """Play the political action card and pass until its terms are asked or its referendum polled."""
+    do(s, f"play {slug}")
+    pass_until(s, lambda st: current_referendum(st) is not None or any(m.startswith("target") for m in legal(st)))
+
+
+def vote_for(s: VTESState, uid: int) -> None:
+    pass_until(s, lambda st: f"vote {uid} for" in legal(st))
+    do(s, f"vote {uid} for")
+
+
+def play_steps(s: VTESState, *steps: str) -> None:
+    """Answer a card's remaining sub-choices in order, skipping one no longer asked."""
+    for step in steps:
+        if pending(s) and step.split()[0] in {m.split()[0] for m in legal(s)}:
+            do(s, step)
+
+
+def on(s: VTESState, uid: int, name: str) -> list[int]:
+    return [p for p in s.minions[uid].cards if s.placed[p].card == cid(name)]
+
+
+# ------------------------------------------------------------------------ Alastor
+
+JUSTICAR = "Anastasz di Zagreb (G3)"  # a Tremere justicar, Camarilla
+
+
+def test_alastor_puts_itself_and_an_equipment_from_the_library_on_the_chosen_vampire_for_half_its_cost() -> None:
+    s = table()
+    j = ready(s, 0, JUSTICAR)
+    other = ready(s, 1, "Lauren (G6)", blood=3)  # another Methuselah's Camarilla vampire
+    s.library[0].insert(0, cid("Assault Rifle"))  # 5 pool: half, rounded down, is 2
+    hand(s, 0, "Alastor")
+    goto(s, "minion")
+    call(s, "alastor")
+    do(s, f"target {other}")
+    vote_for(s, j)
+    pass_until(s, lambda st: "choose assault-rifle" in legal(st))
+    assert "decline" in legal(s)
+    do(s, "choose assault-rifle")
+    finish_action(s)
+    assert len(on(s, other, "Alastor")) == 1
+    (rifle,) = on(s, other, "Assault Rifle")
+    assert s.placed[rifle].controller == 1  # a minion card: its controller's (VT-CARD-45)
+    assert s.pool[0] == 28 and s.pool[1] == 30
+    assert cid("Assault Rifle") not in s.library[0]
+    assert flagged(s, other, "no-diablerie") and not flagged(s, j, "no-diablerie")
+
+
+def test_alastor_attached_even_if_no_equipment_is_chosen() -> None:
+    s = table()
+    j = ready(s, 0, JUSTICAR)  # the only Camarilla vampire: the terms are taken without asking
+    hand(s, 0, "Alastor")
+    goto(s, "minion")
+    call(s, "alastor")
+    vote_for(s, j)
+    pass_until(s, lambda st: "decline" in legal(st))
+    do(s, "decline")
+    finish_action(s)
+    assert len(on(s, j, "Alastor")) == 1 and s.pool[0] == 30
+
+
+def test_alastor_requires_a_justicar_or_inner_circle_member() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)")  # a prince
+    hand(s, 0, "Alastor")
+    goto(s, "minion")
+    assert "play alastor" not in legal(s)
+    s2 = table()
+    ready(s2, 0, "Adana de Sforza (G4)")  # Inner Circle
+    hand(s2, 0, "Alastor")
+    goto(s2, "minion")
+    assert "play alastor" in legal(s2)
+
+
+def test_alastor_only_one_on_a_vampire_and_only_camarilla() -> None:
+    s = table()
+    j = ready(s, 0, JUSTICAR)
+    lauren = ready(s, 1, "Lauren (G6)", blood=3)
+    crow = ready(s, 2, "Crow (G5)", blood=3)  # an Anarch
+    alice = ready(s, 3, "Alice Chen (G6)")
+    attach(s, lauren, "Alastor")
+    hand(s, 0, "Alastor")
+    goto(s, "minion")
+    call(s, "alastor")
+    moves = legal(s)
+    assert f"target {j}" in moves and f"target {alice}" in moves
+    assert f"target {lauren}" not in moves and f"target {crow}" not in moves
+
+
+def test_alastor_the_attached_vampire_enters_combat_with_a_vampire_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    prey = ready(s, 1, "Alice Chen (G6)", blood=4)
+    alastor = attach(s, v, "Alastor")
+    goto(s, "minion")
+    do(s, f"use {alastor} 1")  # the only other vampire: the target is taken without asking
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1 and course.actor == v
+    assert course.target_seat == 1
+    finish_action(s)
+    assert s.minions[prey].blood == 3  # the combat: 1 damage from a hand strike
+
+
+# ------------------------------------------------------------------------ Kindred Segregation
+
+
+def test_kindred_segregation_burns_every_ally_not_kept_by_repaying_its_pool_cost() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    mine = ready(s, 0, "Ossian")  # 3 pool
+    kept = ready(s, 1, "Carlton Van Wyk")  # 2 pool
+    lost = ready(s, 2, "Mylan Horseed")  # 1 pool
+    hand(s, 0, "Kindred Segregation")
+    goto(s, "minion")
+    call(s, "kindred-segregation")
+    vote_for(s, a)
+    pass_until(s, lambda st: f"keep {mine}" in legal(st))
+    do(s, f"burn {mine}")
+    pass_until(s, lambda st: f"keep {kept}" in legal(st))
+    assert s.to_move == 1
+    do(s, f"keep {kept}")
+    pass_until(s, lambda st: f"keep {lost}" in legal(st))
+    do(s, f"burn {lost}")
+    finish_action(s)
+    assert kept in s.ready[1] and mine not in s.minions and lost not in s.minions
+    assert s.pool == [30, 28, 30, 30]
+    assert a in s.ready[0]
+
+
+def test_kindred_segregation_an_ally_costing_no_pool_is_kept_for_nothing() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    procurer = ready(s, 1, "Procurer")  # costs 2 blood, no pool (RTR 20010710)
+    hand(s, 0, "Kindred Segregation")
+    goto(s, "minion")
+    call(s, "kindred-segregation")
+    vote_for(s, a)
+    pass_until(s, lambda st: f"keep {procurer}" in legal(st))
+    do(s, f"keep {procurer}")
+    finish_action(s)
+    assert procurer in s.ready[1] and s.pool[1] == 30
+
+
+# ------------------------------------------------------------------------ My Kin Against the World
+
+
+def test_my_kin_against_the_world_unlocks_the_acting_vampire_and_the_chosen_younger_kin() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # Tremere, capacity 7
+    kin = ready(s, 1, "Lauren (G6)", blood=3, locked=True)  # Tremere, capacity 4
+    other = ready(s, 0, "Alice Chen (G6)", locked=True)  # Ventrue
+    kin2 = ready(s, 2, "Lauren (G6)", blood=3, locked=True)
+    hand(s, 0, "My Kin Against the World")
+    goto(s, "minion")
+    do(s, "play my-kin-against-the-world")
+    assert "x 2" in legal(s) and "x 3" not in legal(s)  # X younger Tremere: two of them
+    play_steps(s, "x 1", f"by {a}")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    moves = legal(s)
+    assert f"target {kin}" in moves and f"target {kin2}" in moves and not any(str(other) in m for m in moves)
+    do(s, f"target {kin}")
+    vote_for(s, a)
+    finish_action(s)
+    assert not s.minions[a].locked and not s.minions[kin].locked
+    assert s.minions[kin2].locked and s.minions[other].locked
+    assert s.minions[a].blood == 6  # X = 1 blood
+
+
+def test_my_kin_against_the_world_only_one_called_each_turn() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "My Kin Against the World", "My Kin Against the World")
+    goto(s, "minion")
+    play(s, "my-kin-against-the-world", "x 0")  # no younger Tremere: X = 0, taken without asking
+    vote_for(s, a)
+    finish_action(s)
+    assert not s.minions[a].locked
+    assert "play my-kin-against-the-world" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Reinforcements
+
+
+def test_reinforcements_the_chosen_shuffle_up_to_three_ash_heap_cards_into_their_library() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # a prince
+    s.ash[0] = [cid("Govern the Unaligned"), cid("Deflection"), cid("Conditioning"), cid("Bonding")]
+    hand(s, 0, "Reinforcements")
+    deflections, bondings = s.library[0].count(cid("Deflection")), s.library[0].count(cid("Bonding"))
+    goto(s, "minion")
+    call(s, "reinforcements")
+    do(s, "target p1")
+    vote_for(s, a)
+    pass_until(s, lambda st: "choose deflection" in legal(st))
+    do(s, "choose deflection", "choose bonding")
+    do(s, "done")
+    finish_action(s)
+    drawn = s.library[0] + s.hand[0]  # the hand drew up from the library after the card was played
+    assert drawn.count(cid("Deflection")) == deflections + 1 and drawn.count(cid("Bonding")) == bondings + 1
+    assert sorted(s.ash[0]) == sorted([cid("Govern the Unaligned"), cid("Conditioning")])
+    assert cid("Reinforcements") in s.removed[0] and cid("Reinforcements") not in s.ash[0]
+
+
+def test_reinforcements_removed_from_the_game_even_if_the_referendum_fails() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Reinforcements")
+    goto(s, "minion")
+    call(s, "reinforcements")
+    do(s, "target p1")
+    finish_action(s)  # nobody votes: 0 to 0 fails
+    assert cid("Reinforcements") in s.removed[0] and cid("Reinforcements") not in s.ash[0]
+
+
+def test_reinforcements_requires_a_titled_vampire() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)")
+    hand(s, 0, "Reinforcements")
+    goto(s, "minion")
+    assert "play reinforcements" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Confiscation
+
+
+def test_confiscation_the_chosen_vampire_takes_control_of_the_chosen_equipment() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    b = ready(s, 1, "Alice Chen (G6)")
+    ready(s, 2, "Lauren (G6)")
+    magnum = attach(s, b, ".44 Magnum")
+    hand(s, 0, "Confiscation")
+    goto(s, "minion")
+    call(s, "confiscation")
+    assert f"target {magnum}:{b}" not in legal(s)
+    do(s, f"target {magnum}:{a}")
+    vote_for(s, a)
+    finish_action(s)
+    assert magnum in s.minions[a].cards and magnum not in s.minions[b].cards
+    assert s.placed[magnum].controller == 0
+
+
+# ------------------------------------------------------------------------ Archon
+
+
+def test_archon_is_put_on_the_chosen_camarilla_vampire_and_blood_hunts_cannot_be_called_on_it() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # a prince
+    lauren = ready(s, 0, "Lauren (G6)", blood=3)
+    crow = ready(s, 1, "Crow (G5)", blood=3)
+    hand(s, 0, "Archon")
+    goto(s, "minion")
+    call(s, "archon")
+    assert f"target {crow}" not in legal(s)
+    do(s, f"target {lauren}")
+    vote_for(s, a)
+    finish_action(s)
+    assert len(on(s, lauren, "Archon")) == 1
+    assert flagged(s, lauren, "no-blood-hunt") and not flagged(s, a, "no-blood-hunt")
+
+
+def test_archon_blood_hunt_not_called_on_the_attached_vampire() -> None:
+    from tabletome.games.vtes.politics import call_blood_hunt
+
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, v, "Archon")
+    w = ready(s, 0, "Ayelech (G6)")
+    goto(s, "minion")
+    depth = len(s.stack)
+    call_blood_hunt(s, v)
+    assert len(s.stack) == depth
+    call_blood_hunt(s, w)
+    assert current_referendum(s) is not None
+
+
+def test_archon_vampires_blocking_the_attached_vampire_burn_1_blood_even_with_none() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, v, "Archon")
+    attach(s, v, "Archon")  # cumulative (LSJ 19980225)
+    prey = ready(s, 1, "Alice Chen (G6)", blood=4)
+    blocker = ready(s, 1, "Ayelech (G6)", blood=1)
+    archon = on(s, v, "Archon")[0]
+    goto(s, "minion")
+    do(s, f"use {archon} 1")
+    do(s, f"target {prey}")
+    course = action(s)
+    assert course is not None and course.directed and course.stealth(s) == 1
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    assert s.minions[blocker].blood == 0  # burns what it can (LSJ 19970707)
+
+
+def test_archon_camarilla_vampires_call_a_referendum_to_burn_it() -> None:
+    s = table()
+    v = ready(s, 0, "Lauren (G6)", blood=3)
+    archon = attach(s, v, "Archon")
+    b = ready(s, 1, "Alice Chen (G6)")
+    crow = ready(s, 2, "Crow (G5)")
+    goto(s, "minion", 2)
+    assert not any(m.startswith(f"use {archon} ") for m in legal(s))  # an Anarch cannot
+    goto(s, "minion", 1)
+    do(s, f"use {archon} 2")
+    vote_for(s, b)
+    finish_action(s)
+    assert archon not in s.placed and cid("Archon") in s.ash[0]
+    assert crow in s.ready[2]
+
+
+def test_archon_requires_a_prince_or_justicar() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)")
+    hand(s, 0, "Archon")
+    goto(s, "minion")
+    assert "play archon" not in legal(s)
