@@ -139,6 +139,7 @@ class Use:
     limited: str = ""  # "bleed": counts against the (limited) bleed rule (VT-ACT-12)
     delay: str = ""  # "discard" / "unlock" / "action" / "combat" / "turn": not replaced until then
     cancel: str = ""  # the kind of card this cancels as it is played ("master", "frenzy"...)
+    no_action: bool = False  # a reaction "usable even if there is no action" (as a card is played)
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,8 +196,13 @@ def modifier_players(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[in
 
 def reactors(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
     """VT-CARD-50: ready unlocked minions (or woken ones, VT-TERM-20) of a Methuselah other than the
-    acting minion's controller; "only usable by a locked" cards need a locked minion."""
+    acting minion's controller; "only usable by a locked" cards need a locked minion. A reaction
+    "usable even if there is no action" (``Use.no_action``) is played, out of any action, by a ready
+    unlocked minion of a Methuselah whose turn it is not."""
     a = ctx.action
+    if a is None and use.no_action and seat != s.current:
+        yield from (uid for uid, m in s.ready_minions(seat) if not m.locked and ("no-reactions", uid) not in s.marks)
+        return
     if a is None or a.actor_seat == seat:
         return
     for uid, m in s.ready_minions(seat):

@@ -56,6 +56,7 @@ from .vocab.action import (
     Grant,
     IfBlockedEnd,
     InCombat,
+    KindIntercept,
     NoReactions,
     NoUnlock,
     PoolIfSuccessful,
@@ -86,12 +87,14 @@ from .vocab.inplay import (
     bearer_acting,
     bearer_may_act,
     on_bearer,
+    placed_at,
 )
 from .vocab.kinds import (
     all_kinds,
     ally,
     anarch_minion,
     any_kind,
+    any_minion,
     blocking,
     capacity_at_least,
     capacity_at_most,
@@ -114,7 +117,22 @@ from .vocab.politics import (
     margin_terms,
 )
 from .vocab.prims import code, seq
-from .vocab.registry import B, S, abilities, basic, card, event, hook, levels, mode, on, rule, static, superior
+from .vocab.registry import (
+    B,
+    S,
+    abilities,
+    basic,
+    card,
+    either_levels,
+    event,
+    hook,
+    levels,
+    mode,
+    on,
+    rule,
+    static,
+    superior,
+)
 from .vocab.targets import (
     ANY_READY_VAMPIRE,
     OTHERS_LOCKED_VAMPIRE,
@@ -1892,3 +1910,166 @@ CROCODILES_TONGUE = card(
     ),
 )
 rule("Crocodile's Tongue", core.AS_PLAYED, BlockerCancels(1, more=1), key=CROCODILES_TONGUE)
+
+
+# ------------------------------------------------------------------------ the archive's modifiers, 4 (issue 37)
+
+# ---- Marked Path: "only usable after a successful directed action. Put this card on the acting vampire. During an
+# action directed at the same Methuselah, this vampire may burn this card to get +1 stealth ([OBF] +2 stealth)."
+
+MARKED_PATH_ON = Use(
+    MODIFIER,
+    PutOn("by", remember_target=True),
+    moments=AFTER,
+    when=directed_success,
+    text="put this card on this vampire: burn it for +{n} stealth during an action directed at the same Methuselah",
+)
+
+card(
+    "Marked Path",
+    levels(
+        "obf",
+        replace(MARKED_PATH_ON, text=MARKED_PATH_ON.text.format(n=1)),
+        replace(MARKED_PATH_ON, text=MARKED_PATH_ON.text.format(n=2)),
+    ),
+)
+abilities(
+    "Marked Path",
+    Ability(
+        "burn this card: +1 stealth",
+        BLOCK_ATTEMPT,
+        BURN_FOR_STEALTH,
+        when=all_of(bearer_acting(same_target=True), placed_at("basic")),
+        needs="stealth",
+    ),
+    Ability(
+        "burn this card: +2 stealth",
+        BLOCK_ATTEMPT,
+        seq(BurnThis(say=False), Stealth(2)),
+        when=all_of(bearer_acting(same_target=True), placed_at("superior")),
+        needs="stealth",
+    ),
+)
+
+
+# ---- Tenebrous Form: "[OBT] minions without Obtenebration must burn 1 blood to attempt to block (allies cannot burn
+# blood)"
+
+TENEBROUS_FORM = "tenebrous-form"
+block_cost("Tenebrous Form", BlockCost("blood", flag=TENEBROUS_FORM, unless="obt"))
+
+card(
+    "Tenebrous Form",
+    levels(
+        "obt",
+        stealth_mod(1),
+        stealth_mod(
+            1,
+            flag(TENEBROUS_FORM),
+            text="+1 stealth; minions without Obtenebration must burn 1 blood to attempt to block",
+        ),
+    ),
+)
+
+
+# ---- Private Audience: "non-Sabbat vampires cannot cast votes or ballots during this referendum"
+
+PRIVATE_AUDIENCE = "private-audience"
+rule("Private Audience", core.CAST_ALLOWED, OnlySectCasts(PRIVATE_AUDIENCE, "sabbat"))
+
+card(
+    "Private Audience",
+    Use(
+        MODIFIER,
+        flag(PRIVATE_AUDIENCE),
+        moments=POLL,
+        when=all_of(political_polling, before_votes),
+        text="non-Sabbat vampires cannot cast votes or ballots during this referendum",
+    ),
+    requires=has_title("archbishop", "priscus", "cardinal", "regent"),
+    requires_text="Requires an archbishop, priscus, cardinal or regent",
+)
+
+
+# ---- "[x] or [y]" cards: either discipline at each level
+
+card(
+    "Relentlessness",
+    either_levels(
+        ("cel", "for"), stealth_mod(1), Use(MODIFIER, FailBlock(), moments=BLOCK_ATTEMPT, text=FAIL_BLOCK)
+    ),
+)
+
+card(
+    "Dominant Personality",
+    either_levels(
+        ("pot", "pre"),
+        BLOCKER_MINUS_ONE,
+        Use(
+            MODIFIER,
+            CannotBlock(),
+            moments=ANNOUNCE,
+            targets=OTHERS_READY_VAMPIRE,
+            text="the chosen vampire cannot block this action",
+        ),
+    ),
+)
+
+UNTHINKABLE = "unthinkable-humiliation"
+UNTHINKABLE_MINUS = "unthinkable-humiliation-intercept"
+block_cost("Unthinkable Humiliation", BlockCost("blood or life", flag=UNTHINKABLE))
+# "[POT] or [PRE] As above, and minions get -1 intercept" (this action).
+rule("Unthinkable Humiliation", core.INTERCEPT_MODS, KindIntercept(UNTHINKABLE_MINUS, any_minion))
+
+card(
+    "Unthinkable Humiliation",
+    either_levels(
+        ("pot", "pre"),
+        Use(
+            MODIFIER,
+            flag(UNTHINKABLE),
+            text="minions must burn 1 blood or life to attempt to block this action",
+        ),
+        Use(
+            MODIFIER,
+            flag(UNTHINKABLE, UNTHINKABLE_MINUS),
+            text="minions must burn 1 blood or life to attempt to block this action; minions get -1 intercept",
+        ),
+    ),
+)
+
+
+# ---- Acheron Vortex (Harbinger of Skulls): "minions without Necromancy or Obtenebration get -1 intercept"
+
+ACHERON_VORTEX = "acheron-vortex"
+rule(
+    "Acheron Vortex",
+    core.INTERCEPT_MODS,
+    KindIntercept(ACHERON_VORTEX, not_kind(any_kind(has_discipline("nec"), has_discipline("obt")))),
+)
+
+card(
+    "Acheron Vortex",
+    Use(MODIFIER, flag(ACHERON_VORTEX), text="minions without Necromancy or Obtenebration get -1 intercept"),
+)
+
+
+# ---- Shroud of Absence: "[DOM][OBT] +1 stealth, and this vampire can strike: combat ends during the first round of
+# the resulting combat if they are blocked"
+
+card(
+    "Shroud of Absence",
+    levels(
+        ("dom", "obt"),
+        stealth_mod(1),
+        stealth_mod(
+            1,
+            if_blocks(
+                "shroud-of-absence",
+                InCombat((("strike", Strike("ends", name="combat ends"), "round"),)),
+                anyone=True,
+            ),
+            text="+1 stealth; if this vampire is blocked, strike: combat ends in the first round",
+        ),
+    ),
+)

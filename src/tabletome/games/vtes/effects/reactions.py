@@ -51,7 +51,7 @@ from .vocab.action import (
 )
 from .vocab.action import flag as action_flag
 from .vocab.amounts import More
-from .vocab.combat import CancelPlayed, PlayedCard
+from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
 from .vocab.inplay import BurnCard, on_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
@@ -1020,3 +1020,28 @@ def clarity_uses(as_: str) -> tuple[Use, ...]:
 
 
 card("Touch of Clarity", *clarity_uses(MODIFIER), *clarity_uses(REACTION))
+
+
+# ------------------------------------------------------------------------ the archive's reactions, 4 (issue 37)
+
+# ---- Power of All: "lock this anarch and one other unlocked ready anarch you control to cancel a library card as
+# it is played. Usable even if there is no action. Not usable during your own turn." The cost of a cancelled card is
+# still paid, but an action card's (paid on success) (RBK cancel-a-card); not during combat (LSJ 20080618).
+
+POWER_OF_ALL = AnyCardPlayed("Power of All", kind=anarch_minion, count=2)
+rule("Power of All", core.CANCELLERS, POWER_OF_ALL.may)
+
+card(
+    "Power of All",
+    Use(
+        REACTION,
+        seq(Lock(), Lock(target=True), CancelPlayed(unpaid=False)),
+        moments=AS_PLAYED,
+        when=POWER_OF_ALL,
+        targets=Minions("yours", locked=False, kind=anarch_minion, other=True),
+        no_action=True,
+        text="lock this anarch and another unlocked anarch you control to cancel a library card as it is played",
+    ),
+    requires=anarch,
+    requires_text="Requires a ready anarch",
+)

@@ -1154,6 +1154,47 @@ class CancelPlayed(Prim):
         return tags("cancel")
 
 
+@dataclass(frozen=True, slots=True)
+class AnyCardPlayed:
+    """ "Cancel a library card as it is played. Usable even if there is no action. Not usable during
+    your own turn" (a reaction with ``Use.no_action``): the card in its as-played window is another
+    Methuselah's card played from hand (RTR 20001020), outside combat (LSJ 20080618), not during the
+    turn of the Methuselah cancelling it; played as one of ``types`` when given ("cancel a master
+    card"). Used as the cancelling use's ``when``, and registered with ``rule(name, core.CANCELLERS,
+    record.may)``: the window opens for the Methuselahs whose deck could hold ``card`` and who control
+    ``count`` ready unlocked minions of ``kind`` (public facts)."""
+
+    card: str
+    kind: Kind | None = None
+    count: int = 1
+    types: tuple[str, ...] = ()
+
+    def matches(self, s: VTESState, seat: int, p: Play, use: Use) -> bool:
+        if p.card < 0 or p.seat == seat or seat == s.current or current_combat(s) is not None:
+            return False
+        return not self.types or use.as_ in self.types
+
+    def may(self, s: VTESState, seat: int, p: Play, cd: Any, use: Use) -> bool:
+        from ...play import deck_may_hold
+        from .inplay import named
+
+        if not self.matches(s, seat, p, use):
+            return False
+        kind = self.kind
+        able = sum(1 for uid, m in s.ready_minions(seat) if not m.locked and (kind is None or kind(s, uid)))
+        return able >= self.count and deck_may_hold(s, seat, named(self.card))
+
+    def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from ...hooks import CARDS
+        from ...play import Resolve
+
+        p = ctx.played
+        if p is None or p.card < 0 or not self.matches(s, seat, p, CARDS[p.card].uses[p.use]):
+            return False
+        frame = next((f for f in reversed(s.stack) if isinstance(f, Resolve) and f.p == p), None)
+        return frame is not None and not frame.cancelled
+
+
 # ------------------------------------------------------------------------ a strike at more damage
 
 

@@ -1189,6 +1189,16 @@ class BurnCard:
 BURN_FOR_STEALTH = seq(BurnThis(say=False), Stealth(1))
 
 
+def placed_at(mode: str) -> Any:
+    """The card in play was played at ``mode`` ("basic", "superior": "[OBF] as above, but for +2
+    stealth"), a condition of its abilities."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        return placed_mode(s, src) == mode
+
+    return pred
+
+
 # ------------------------------------------------------------------------ a minion's own text in its unlock phase
 
 

@@ -187,6 +187,14 @@ def levels(codes: str | tuple[str, ...], basic_use: Use, superior_use: Use) -> t
     return basic(codes, basic_use), superior(codes, superior_use)
 
 
+def either_levels(codes: tuple[str, ...], basic_use: Use, superior_use: Use) -> tuple[Use, ...]:
+    """A card played with either of several disciplines at each level ("[pot] or [pre] ... [POT] or
+    [PRE] ..."): the modes ``pot``, ``pre`` (basic) and ``pot-superior``, ``pre-superior``."""
+    return tuple(mode(code, basic_use) for code in codes) + tuple(
+        replace(superior_use, key=f"{code}-superior", disc=S(code)) for code in codes
+    )
+
+
 def mode(code: str, use: Use, key: str = "") -> Use:
     """A card played with one of several disciplines ("[ani] ... [for] ..."): the mode is named
     after its discipline."""

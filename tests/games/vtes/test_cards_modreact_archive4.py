@@ -1,0 +1,373 @@
+"""Action modifiers and reactions of the tournament-winning decks (issue 37), fourth list: each card
+played as its current text says (krcg's, with errata), in a real position; tests named by the card."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletome.games.vtes import ops
+from tabletome.games.vtes.coverage import VOCABULARY, how
+from tabletome.games.vtes.stats import bleed
+from tests.games.vtes.scenario import (
+    action,
+    cid,
+    do,
+    finish_action,
+    goto,
+    hand,
+    legal,
+    pass_until,
+    play,
+    ready,
+    table,
+    to_stage,
+)
+from tests.games.vtes.test_cards_modifiers import GANG, attempt_block, bleed_blocked_at, play_out, to_seat
+from tests.games.vtes.test_cards_modreact_archive2 import vampire
+from tests.games.vtes.test_cards_political import until_legal
+
+#: The cards of this file written as vocabulary data alone.
+AS_DATA = (
+    "Power of All",
+    "Marked Path",
+    "Tenebrous Form",
+    "Private Audience",
+    "Relentlessness",
+    "Dominant Personality",
+    "Unthinkable Humiliation",
+    "Acheron Vortex",
+    "Shroud of Absence",
+)
+
+
+@pytest.mark.parametrize("name", AS_DATA)
+def test_each_card_is_implemented(name: str) -> None:
+    assert how(cid(name)) == VOCABULARY
+
+
+# ------------------------------------------------------------------------ Power of All
+
+
+def power_of_all_table(anarchs: int = 2) -> tuple[object, list[int]]:
+    s = table()
+    s.public_decks = (False,) * 4
+    ready(s, 0, vampire(dom=1), blood=4)
+    mine = [ready(s, 1, name, blood=3, sect="anarch") for name in (vampire(), vampire(cel=1))[:anarchs]]
+    hand(s, 1, "Power of All")
+    return s, mine
+
+
+def test_power_of_all_cancels_a_master_card_out_of_any_action_cost_paid_both_anarchs_lock() -> None:
+    s, (x, y) = power_of_all_table()
+    hand(s, 0, "Dreams of the Sphinx")
+    goto(s, "master")
+    do(s, "play dreams-of-the-sphinx")
+    assert s.to_move == 1 and "play power-of-all" in legal(s)
+    play(s, "power-of-all", f"by {x}", f"target {y}")
+    pass_until(s, lambda st: cid("Dreams of the Sphinx") in st.ash[0])
+    assert s.minions[x].locked and s.minions[y].locked
+    assert not any(s.placed[u].card == cid("Dreams of the Sphinx") for u in s.inplay[0])  # cancelled
+    assert s.pool[0] == 29  # its cost still paid
+
+
+def test_power_of_all_cancels_an_action_modifier_during_a_bleed() -> None:
+    s, (x, y) = power_of_all_table()
+    a = s.ready[0][0]
+    hand(s, 0, "Conditioning")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "conditioning", "mode basic")
+    assert s.to_move == 1
+    play(s, "power-of-all", f"by {x}", f"target {y}")
+    pass_until(s, lambda st: st.minions[x].locked)
+    assert s.minions[y].locked
+    to_stage(s, "after")
+    assert s.pool[1] == 30 - bleed(s, a) and s.minions[a].blood == 3  # no +bleed; the blood still paid
+
+
+def test_power_of_all_needs_two_unlocked_anarchs_and_not_your_own_turn() -> None:
+    s, _ = power_of_all_table(anarchs=1)
+    hand(s, 0, "Dreams of the Sphinx")
+    goto(s, "master")
+    do(s, "play dreams-of-the-sphinx")
+    assert "play power-of-all" not in legal(s)  # a single anarch
+    s, (_x, y) = power_of_all_table()
+    s.minions[y] = s.minions[y]._replace(locked=True)
+    hand(s, 0, "Dreams of the Sphinx")
+    goto(s, "master")
+    do(s, "play dreams-of-the-sphinx")
+    assert "play power-of-all" not in legal(s)  # the other anarch is locked
+    s, _ = power_of_all_table()
+    actor = ready(s, 1, vampire(dom=1), blood=4)
+    ready(s, 2, vampire(aus=1), blood=4)
+    hand(s, 2, "Telepathic Counter")
+    goto(s, "minion", seat=1)
+    do(s, f"bleed {actor}")
+    to_stage(s, "C")
+    pass_until(s, lambda st: "play telepathic-counter" in legal(st))
+    play(s, "telepathic-counter", "mode basic")
+    assert s.to_move != 1 or "play power-of-all" not in legal(s)  # not during your own turn
+
+
+# ------------------------------------------------------------------------ Marked Path
+
+
+@pytest.mark.parametrize(("lvl", "more"), [(1, 1), (2, 2)])
+def test_marked_path_put_on_after_a_successful_bleed_burned_for_stealth_against_the_same_methuselah(
+    lvl: int, more: int
+) -> None:
+    s = table()
+    a = ready(s, 0, vampire(obf=lvl), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Marked Path")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play marked-path" not in legal(s)  # only after a successful directed action
+    to_stage(s, "after")
+    play(s, "marked-path", "mode basic" if lvl == 1 else "mode superior")
+    (p,) = s.minions[a].cards
+    finish_action(s)
+    s.marks.clear()  # the next turn
+    ops.unlock(s, a)
+    bleed_blocked_at(s, a, b)
+    assert f"use {p} {lvl}" in legal(s) and f"use {p} {3 - lvl}" not in legal(s)
+    do(s, f"use {p} {lvl}")
+    assert action(s).stealth(s) == more and p not in s.placed  # type: ignore[union-attr]
+
+
+def test_marked_path_not_during_an_action_directed_at_another_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obf=1), blood=4)
+    c = ready(s, 3, vampire(), blood=4)
+    hand(s, 0, "Marked Path")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    play(s, "marked-path", "mode basic")
+    (p,) = s.minions[a].cards
+    finish_action(s)
+    s.marks.clear()
+    ops.unlock(s, a)
+    s.minions[c] = s.minions[c]._replace(sect="sabbat")
+    do(s, f"bleed {a}")
+    assert action(s).target_seat == 1  # type: ignore[union-attr]
+    s.hand[0] = []
+    s.changed()
+    assert not any(m.startswith(f"use {p}") for m in legal(s))  # stealth not needed yet either
+
+
+# ------------------------------------------------------------------------ Tenebrous Form
+
+
+def test_tenebrous_form_superior_minions_without_obtenebration_burn_1_blood_to_block() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obt=2), blood=4)
+    b = ready(s, 1, vampire(obt=0), blood=3)
+    o = ready(s, 1, vampire(obt=1), blood=3)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Tenebrous Form")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "tenebrous-form", "mode superior")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    play_out(s, lambda st: action(st).stage == "A" and st.to_move == 1)  # type: ignore[union-attr]
+    assert f"block {g}" not in legal(s) and f"block {o}" in legal(s)
+    do(s, f"block {o}")
+    assert s.minions[o].blood == 3  # Obtenebration: nothing to burn
+
+
+def test_tenebrous_form_basic_only_stealth() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obt=1), blood=4)
+    b = ready(s, 1, vampire(obt=0), blood=3)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Tenebrous Form")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "tenebrous-form", "mode basic")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    play_out(s, lambda st: action(st).stage == "A" and st.to_move == 1)  # type: ignore[union-attr]
+    assert f"block {g}" in legal(s)
+
+
+# ------------------------------------------------------------------------ Private Audience
+
+
+def test_private_audience_non_sabbat_vampires_cannot_cast_votes() -> None:
+    s = table()
+    ready(s, 0, vampire(), blood=4, sect="sabbat", title="archbishop")
+    b = ready(s, 1, vampire(), blood=4, sect="camarilla", title="prince")
+    c = ready(s, 2, vampire(), blood=4, sect="sabbat", title="bishop")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Private Audience"))
+    s.changed()
+    do(s, "play private-audience")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert not any(m.startswith(f"vote {b}") for m in legal(s))
+    pass_until(s, lambda st: st.to_move == 2)
+    assert f"vote {c} against" in legal(s)
+
+
+def test_private_audience_requires_an_archbishop_priscus_cardinal_or_regent() -> None:
+    s = table()
+    ready(s, 0, vampire(), blood=4, sect="sabbat", title="bishop")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Private Audience"))
+    s.changed()
+    assert "play private-audience" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Relentlessness
+
+
+@pytest.mark.parametrize("code", ["cel", "for"])
+def test_relentlessness_either_discipline_stealth_then_the_attempt_fails_at_superior(code: str) -> None:
+    s = table()
+    a = ready(s, 0, vampire(**{code: 1}), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Relentlessness")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "mode superior" not in legal(s)
+    play(s, "relentlessness", f"mode {code}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    s = table()
+    a = ready(s, 0, vampire(**{code: 2}), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Relentlessness")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "relentlessness", f"mode {code}-superior")
+    course = action(s)
+    assert course is not None and course.stage == "A" and course.blocker == -1
+    to_seat(s, 1)
+    assert f"block {b}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Dominant Personality
+
+
+def test_dominant_personality_basic_the_blocking_minion_gets_minus_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(pre=1), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Dominant Personality")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play dominant-personality" not in legal(s)  # only if a minion attempts to block
+    attempt_block(s, b)
+    play(s, "dominant-personality", "mode pre")
+    assert action(s).intercept(s) == -1  # type: ignore[union-attr]
+
+
+def test_dominant_personality_superior_as_announced_the_chosen_vampire_cannot_block() -> None:
+    s = table()
+    a = ready(s, 0, vampire(pot=2), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    o = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Dominant Personality")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "dominant-personality", "mode pot-superior", f"target {b}")
+    to_seat(s, 1)
+    assert f"block {b}" not in legal(s) and f"block {o}" in legal(s)
+
+
+# ------------------------------------------------------------------------ Unthinkable Humiliation
+
+
+def test_unthinkable_humiliation_minions_burn_blood_or_life_to_block_and_superior_minus_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(pot=1), blood=4)
+    b = ready(s, 1, vampire(), blood=3)
+    z = ready(s, 1, vampire(), blood=0)
+    hand(s, 0, "Unthinkable Humiliation")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "unthinkable-humiliation", "mode pot")
+    to_seat(s, 1)
+    assert f"block {z}" not in legal(s)
+    do(s, f"block {b}")
+    assert s.minions[b].blood == 2 and action(s).intercept(s) == 0  # type: ignore[union-attr]
+    s = table()
+    a = ready(s, 0, vampire(pre=2), blood=4)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Unthinkable Humiliation")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "unthinkable-humiliation", "mode pre-superior")
+    to_seat(s, 1)
+    do(s, f"block {g}")
+    assert s.minions[g].blood == 1 and action(s).intercept(s) == -1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Acheron Vortex
+
+
+def harbinger(**levels: int) -> str:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.model import facts
+
+    for c in sorted(load_cards(), key=lambda c: c.name):
+        f = facts(c.id)
+        if f.crypt and not f.advanced and f.clans[:1] == ("Harbinger of Skulls",) and f.capacity >= 4:
+            return c.name
+    raise LookupError(levels)
+
+
+def test_acheron_vortex_minions_without_necromancy_or_obtenebration_get_minus_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, harbinger(), blood=4)
+    b = ready(s, 1, vampire(nec=0, obt=0), blood=4)
+    n = ready(s, 1, vampire(nec=1), blood=4)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Acheron Vortex")
+    goto(s, "minion")
+    do(s, f"bleed {a}", "play acheron-vortex")
+    course = action(s)
+    assert course is not None
+    assert course.intercept(s, b) == -1 and course.intercept(s, g) == -1 and course.intercept(s, n) == 0
+
+
+# ------------------------------------------------------------------------ Shroud of Absence
+
+
+def test_shroud_of_absence_superior_stealth_and_combat_ends_strike_if_blocked() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, vampire(dom=2, obt=2), blood=4)
+    b = ready(s, 1, vampire(aus=0), blood=4)
+    hand(s, 0, "Shroud of Absence")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "shroud-of-absence", "mode superior")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    action(s).add_intercept(b, 1)  # type: ignore[union-attr]
+    pass_until(s, lambda st: any(m.startswith("strike") for m in legal(st)))
+    assert s.to_move == 0 and "strike combat ends" in legal(s)
+    do(s, "strike combat ends")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 4  # combat ended before the hand strike landed
+
+
+def test_shroud_of_absence_basic_no_combat_ending_strike() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dom=1, obt=1), blood=4)
+    b = ready(s, 1, vampire(aus=0), blood=4)
+    hand(s, 0, "Shroud of Absence")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "shroud-of-absence", "mode basic")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    action(s).add_intercept(b, 1)  # type: ignore[union-attr]
+    pass_until(s, lambda st: any(m.startswith("strike") for m in legal(st)))
+    assert "strike combat ends" not in legal(s)
