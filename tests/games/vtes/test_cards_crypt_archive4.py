@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from tabletome.games.vtes.combat import Combat, current_combat, start_combat
+from tabletome.games.vtes.effects.core import extra_costs
+from tabletome.games.vtes.hooks import CARDS, Ctx
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import bleed, static, strength
 from tests.games.vtes.scenario import (
     action,
     attach,
+    cid,
     do,
     finish_action,
     goto,
+    in_play,
     legal,
     pass_until,
     ready,
@@ -182,3 +186,80 @@ def test_blythe_candeleria_gets_minus_1_strength_in_combat_with_a_malkavian() ->
     s.stack.pop()
     start_combat(s, Combat(b, malk))
     assert strength(s, b) == 0
+
+
+# ------------------------------------------------------------------------ Anneke
+
+
+def test_anneke_attempts_to_block_a_bleed_directed_at_another_methuselah() -> None:
+    """VT-BLK-01 set aside: Anneke (seat 2) blocks a bleed of seat 0 directed at seat 1."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    anneke = ready(s, 2, "Anneke (G1)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 2)
+    assert f"block {anneke}" not in legal(s) and f"use {anneke} 1" in legal(s)
+    do(s, f"use {anneke} 1")
+    course = action(s)
+    assert course is not None and course.blocker == anneke and course.stage == "B"
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None or action(st).blocked_by >= 0)
+    assert action(s) is None or action(s).blocked_by == anneke  # type: ignore[union-attr]
+    assert s.pool[1] == 30
+
+
+def test_anneke_not_against_an_ally_nor_when_locked() -> None:
+    s = table()
+    royals = ready(s, 0, "47th Street Royals")
+    anneke = ready(s, 2, "Anneke (G1)")
+    goto(s, "minion")
+    do(s, f"bleed {royals}")
+    pass_until(s, lambda st: st.to_move == 2)
+    assert f"use {anneke} 1" not in legal(s)
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    anneke = ready(s, 2, "Anneke (G1)", locked=True)
+    ready(s, 2, "Aleph (G1)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 2)
+    assert f"use {anneke} 1" not in legal(s)
+
+
+def test_anneke_bleeds_for_2() -> None:
+    s = table()
+    anneke = ready(s, 0, "Anneke (G1)")
+    assert bleed(s, anneke) == 2
+
+
+# ------------------------------------------------------------------------ Karen Suadela
+
+
+def superior_cost(s: VTESState, uid: int) -> tuple[int, int]:
+    """What the cost changes add to superior Torn Signpost played by the minion."""
+    card = cid("Torn Signpost")
+    return extra_costs(s, Ctx("minion"), s.controller(uid), uid, card, CARDS[card].uses[1])
+
+
+def test_karen_suadela_the_slow_withering_does_not_affect_her_while_a_prince() -> None:
+    s = table()
+    karen = ready(s, 0, "Karen Suadela (G5)")
+    other = ready(s, 0, "Hardestadt (G4)")
+    in_play(s, 1, "The Slow Withering")
+    assert superior_cost(s, other) == (1, 0)
+    assert superior_cost(s, karen) == (0, 0)
+    s.minions[karen] = s.minions[karen]._replace(title=None)  # no longer a prince
+    assert superior_cost(s, karen) == (1, 0)
+
+
+def test_karen_suadela_gets_1_stealth_on_undirected_actions() -> None:
+    s = table()
+    karen = ready(s, 0, "Karen Suadela (G5)")
+    goto(s, "minion")
+    do(s, f"hunt {karen}")
+    assert static(s, karen, "stealth") == 1
+    s = table()
+    karen = ready(s, 0, "Karen Suadela (G5)")
+    goto(s, "minion")
+    do(s, f"bleed {karen}")
+    assert static(s, karen, "stealth") == 0

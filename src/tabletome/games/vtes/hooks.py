@@ -253,6 +253,16 @@ def abilities_lost(s: VTESState, uid: int) -> bool:
     return any(rule(s, uid) for rule in ABILITIES_LOST)
 
 
+#: GEHENNA_IMMUNE -> fns (state, minion) -> whether Gehenna events do not affect that minion ("while
+#: Karen is a prince, Gehenna events do not affect her").
+GEHENNA_IMMUNE: list[Callable[[VTESState, int], bool]] = []
+
+
+def gehenna_immune(s: VTESState, uid: int) -> bool:
+    """Whether Gehenna events do not affect the minion ``uid`` (:data:`GEHENNA_IMMUNE`)."""
+    return uid in s.minions and any(rule(s, uid) for rule in GEHENNA_IMMUNE)
+
+
 #: What a political action card changes in its own referendum ("in this referendum, each priscus gets
 #: -1 ballot, each non-priscus titled vampire gets -1 vote, and burning the Edge is worth 1 additional
 #: vote"): fn (state, referendum, vampire or -1 for the Edge, "votes" / "ballots" / "edge") -> change

@@ -20,7 +20,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..combat import AGG_TAKEN, Combat, Strike, current_combat, damage_to, enter_combat, inflict
-from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, Ability, ActionSpec, Ctx, Play
+from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
 from ..politics import TALLY_VOTES
@@ -28,6 +28,7 @@ from ..state import CENTRE, VTESState
 from ..stats import IN_TORPOR_TOO, capacity, has_clan, is_anarch, is_vampire, titled
 from . import core
 from .vocab.action import (
+    AttemptBlock,
     Bleed,
     BlockCost,
     CannotBlockKind,
@@ -78,6 +79,7 @@ from .vocab.minion import (
     Cheaper,
     DiscardChosen,
     Fetch,
+    GehennaImmune,
     HandCards,
     OpposingRetainersLoseAbilities,
     OwnCards,
@@ -122,6 +124,7 @@ from .vocab.when import (
     from_opposing_strike,
     has_phase_action,
     in_damage_to_self,
+    may_block_ignoring_who,
     own_action,
     referendum,
     successful,
@@ -4725,3 +4728,25 @@ static("Frondator (G4)", "rescue-cost", const(-1))
 # Blythe Candeleria: "Blythe gets -1 strength when in combat with a Malkavian."
 vampire("Blythe Candeleria (G2)")
 static("Blythe Candeleria (G2)", "strength", InCombatWith(-1, kind=of_clan("Malkavian")))
+
+# Anneke: "Anneke may attempt to block a vampire controlled by another Methuselah, ignoring the normal
+# prey, predator or target restrictions for blocking actions. +1 bleed." (only that restriction: an
+# earlier decision not to block, or a card keeping her from blocking, still holds: RTR 20020501)
+vampire("Anneke (G1)")
+static("Anneke (G1)", "bleed", const(1))
+abilities(
+    "Anneke (G1)",
+    Ability(
+        "attempt to block, ignoring the normal prey, predator or target restrictions",
+        frozenset(("A",)),
+        AttemptBlock(anyhow=True),
+        when=all_of(acting(is_vampire), may_block_ignoring_who),
+        by="self",
+    ),
+)
+
+# Karen Suadela: "While Karen is a prince, Gehenna events do not affect her. She gets +1 stealth on
+# undirected actions."
+vampire("Karen Suadela (G5)")
+static("Karen Suadela (G5)", "stealth", DuringAction(1, "undirected", own=True))
+rule("Karen Suadela (G5)", GEHENNA_IMMUNE, GehennaImmune("Karen Suadela (G5)", with_title("prince")))

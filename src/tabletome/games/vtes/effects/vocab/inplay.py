@@ -2018,11 +2018,14 @@ class SuperiorCostsMore:
     n: int = 1
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...hooks import gehenna_immune
         from ...model import SUPERIOR
         from .registry import card_id
 
         cid = card_id(self.card)
         if not any(level >= SUPERIOR for _code, level in use.disc) or diablerist_exempt(s, uid):
+            return 0, 0
+        if gehenna_immune(s, uid):  # "Gehenna events do not affect her" (Karen Suadela)
             return 0, 0
         return (self.n, 0) if any(pl.card == cid for pl in s.placed.values() if pl.host < 0) else (0, 0)
 

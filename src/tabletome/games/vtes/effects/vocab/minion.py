@@ -1746,3 +1746,19 @@ class WhenBleedingOne:
 
     def at(self, mode: str) -> int:
         return 0  # only when bleeding some Methuselahs
+
+
+@dataclass(frozen=True, slots=True)
+class GehennaImmune:
+    """ "While <this vampire> is a <kind>, Gehenna events do not affect her": a rule of
+    ``hooks.GEHENNA_IMMUNE``, read by the Gehenna events that change a vampire's numbers or costs (The
+    Slow Withering); she can still be chosen, and what events give others against her stays (LSJ
+    20081120-2, LSJ 20100121)."""
+
+    vampire: str
+    kind: Any
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        from .registry import card_id
+
+        return s.minions[uid].card == card_id(self.vampire) and bool(self.kind(s, uid))

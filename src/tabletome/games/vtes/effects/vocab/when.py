@@ -155,6 +155,17 @@ def may_block_anyhow(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return a is not None and a.stage == "A" and a.blocker < 0 and seat not in a.declined and a.can_attempt(s, uid)
 
 
+def may_block_ignoring_who(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "<This vampire> may attempt to block ..., ignoring the normal prey, predator or target
+    restrictions" (her own text): an action of another Methuselah her Methuselah may not block now,
+    she unlocked (or woken), and nothing else keeping her from blocking: an earlier decision not to
+    block, a card (RTR 20020501, LSJ 20041203)."""
+    a = ctx.action
+    if a is None or a.actor_seat == seat or a.may_block(s, seat) or uid not in s.minions:
+        return False
+    return (not s.minions[uid].locked or a.woken(uid)) and may_block_anyhow(s, ctx, seat, uid)
+
+
 def predator_acting(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """ "Only usable if a minion controlled by your predator is acting"."""
     a = ctx.action
