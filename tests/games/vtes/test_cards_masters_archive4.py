@@ -115,3 +115,58 @@ def test_the_erciyes_fragments_a_vampire_above_capacity_4_steals_it_with_the_car
         do(s, f"by {big}")
     finish_action(s)
     assert frag in s.inplay[1] and s.placed[frag].data[1] == cid("Govern the Unaligned")
+
+
+# ------------------------------------------------------------------------ Two Wrongs
+
+
+def bounced_to_seat_2(s: VTESState) -> int:
+    """Seat 0's vampire bleeds seat 1, who deflects the bleed to seat 2 (not seat 0's prey)."""
+    a = ready(s, 0, BIG, blood=3)
+    ready(s, 1, CAMARILLA, blood=3)  # [dom]
+    hand(s, 1, "Deflection")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is not None and action(st).stage == "C" and st.to_move == 1)  # type: ignore[union-attr]
+    play(s, "deflection", "target p3")
+    assert action(s).target_seat == 2  # type: ignore[union-attr]
+    return a
+
+
+def test_two_wrongs_the_minion_now_bleeds_its_controllers_prey() -> None:
+    s = table()
+    bounced_to_seat_2(s)
+    hand(s, 2, "Two Wrongs")
+    pass_until(s, lambda st: action(st).stage == "C" and "play two-wrongs" in legal(st))  # type: ignore[union-attr]
+    assert s.to_move == 2
+    do(s, "play two-wrongs")
+    assert action(s).target_seat == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.pool[1] == 29 and s.pool[2] == 30  # Anson bleeds for 1
+
+
+def test_two_wrongs_not_against_your_predators_minion() -> None:
+    s = table()
+    a = ready(s, 0, BIG, blood=3)
+    hand(s, 1, "Two Wrongs")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is not None and action(st).stage == "C" and st.to_move == 1)  # type: ignore[union-attr]
+    assert "play two-wrongs" not in legal(s)  # seat 0 is seat 1's predator
+
+
+def test_two_wrongs_cancels_the_next_card_changing_the_target_its_cost_paid() -> None:
+    s = table()
+    bounced_to_seat_2(s)
+    hand(s, 2, "Two Wrongs")
+    d = ready(s, 1, "Almodo Giovanni (G4)", blood=3)  # [dom], unlocked
+    hand(s, 1, "Deflection")
+    pass_until(s, lambda st: action(st).stage == "C" and "play two-wrongs" in legal(st))  # type: ignore[union-attr]
+    do(s, "play two-wrongs")
+    pass_until(s, lambda st: action(st).stage == "C" and "play deflection" in legal(st))  # type: ignore[union-attr]
+    play(s, "deflection", f"by {d}", "target p3")
+    assert action(s).target_seat == 1  # type: ignore[union-attr]
+    assert s.minions[d].blood == 2  # its cost paid (ANK 20260216)
+    assert cid("Deflection") in s.ash[1]
+    finish_action(s)
+    assert s.pool[1] == 29

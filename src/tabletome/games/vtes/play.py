@@ -1037,8 +1037,10 @@ def commit(s: VTESState, p: Play) -> None:
     s.push(frame)
     from .effects.core import AS_PLAYED, AUTO_CANCELS
 
-    if any(f(s, p, use) for f in AUTO_CANCELS):  # cancelled at once by a card in play, cost unpaid
-        frame.cancelled = frame.unpaid = True
+    hit = next((r for f in AUTO_CANCELS if (r := f(s, p, use))), False)
+    if hit:  # cancelled at once by a card in play, cost unpaid (or paid: core.PAID)
+        frame.cancelled = True
+        frame.unpaid = hit != "paid"
         return
     open_as_played(s, p, cd, use)
     own_cancel = AS_PLAYED.get(p.card)

@@ -77,8 +77,10 @@ ROUND_END: list[Callable[[VTESState, Combat], None]] = []
 #: it is played (True Love's Face): the question is asked then, before the card resolves (VT-CARD-17)
 AS_PLAYED: dict[int, Callable[[VTESState, Play, Use], None]] = {}
 #: (state, play, use) -> whether a card in play cancels that card at once as it is played, its cost
-#: unpaid (Dark Influences: "the next card played that would cancel ... is canceled")
-AUTO_CANCELS: list[Callable[[VTESState, Play, Use], bool]] = []
+#: unpaid (Dark Influences: "the next card played that would cancel ... is canceled"); :data:`PAID`:
+#: cancelled, its cost paid as for any cancelled card (VT-TERM-18: Two Wrongs)
+AUTO_CANCELS: list[Callable[[VTESState, Play, Use], bool | str]] = []
+PAID = "paid"
 
 
 class Reducer(NamedTuple):

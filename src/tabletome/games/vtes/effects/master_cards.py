@@ -47,14 +47,19 @@ from . import core
 from .vocab.action import (
     BarWhileActing,
     Bleed,
+    BounceCancelled,
     BurnActingMinion,
     EndAction,
     Intercept,
     Lock,
+    Redirect,
     Stealth,
     action_of,
+    actors_prey,
     barred_from_blocking,
     barred_from_reacting,
+    cancel_next_bounce,
+    not_predator_acting,
     vampire_and_prey_minion,
 )
 from .vocab.combat import FIGHT, CancelPlayed, EndCombat
@@ -228,6 +233,7 @@ from .vocab.when import (
     UNLOCK,
     all_of,
     bled_for,
+    bleeding_you_after_blocks,
     crypt_not_empty,
     has_phase_action,
     has_pool,
@@ -3155,6 +3161,26 @@ abilities(
     steal_ability("steal the Fragments (and any card on it)", capacity_at_least(5)),
 )
 rule(FRAGMENTS, AS_FROM_HAND, True, key=card_id(FRAGMENTS))
+
+
+# ------------------------------------------------------------------------ Two Wrongs
+
+# Played after blocks are declined (also after a block failed for stealth: ANK 20211003), before any
+# card played "as the bleed would be successful" (LSJ 19980105); never at an invalid bleed target (PIB
+# 20130711). The card it cancels still costs its cost (ANK 20260216).
+card(
+    "Two Wrongs",
+    Use(
+        OOT,
+        seq(Redirect(), BounceCancelled()),
+        moments=STATE_C,
+        when=all_of(bleeding_you_after_blocks, not_predator_acting),
+        targets=actors_prey,
+        text="the minion bleeding you now bleeds its controller's prey; the next card changing the target is cancelled",
+    ),
+    kinds=(TRIFLE,),
+)
+rule("Two Wrongs", core.AUTO_CANCELS, cancel_next_bounce)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

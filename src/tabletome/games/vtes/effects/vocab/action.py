@@ -326,6 +326,50 @@ class Redirect(Prim):
         return Gives(bounce=True)
 
 
+def actors_prey(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """The prey of the acting minion's controller (a seat token), for :class:`Redirect`: "that minion
+    is now bleeding his or her prey"."""
+    a = ctx.action
+    if a is not None:
+        prey = s.prey(a.actor_seat)
+        if prey not in (seat, a.actor_seat) and s.in_game(prey):
+            yield (f"p{prey + 1}",)
+
+
+def not_predator_acting(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "A minion controlled by a Methuselah other than your predator" is acting."""
+    a = ctx.action
+    return a is not None and a.actor_seat != s.predator(seat)
+
+
+#: The action flag of :class:`BounceCancelled`.
+NEXT_BOUNCE_CANCELLED = "next-bounce-cancelled"
+
+
+@dataclass(frozen=True, slots=True)
+class BounceCancelled(Prim):
+    """ "The next card that would change the target of this bleed is canceled as it is played" (the
+    action's flag, read by :func:`cancel_next_bounce`, a rule of ``core.AUTO_CANCELS``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None:
+            a.flags = a.flags | {NEXT_BOUNCE_CANCELLED}
+
+
+def cancel_next_bounce(s: VTESState, p: Play, use: Any) -> bool | str:
+    """A card that would change the target of the bleed (a use giving ``bounce``) played during an
+    action flagged by :class:`BounceCancelled` is cancelled as it is played, its cost paid (VT-TERM-18,
+    ANK 20260216); the flag is spent."""
+    from .prims import gives_of
+
+    a = action_of(s)
+    if a is None or NEXT_BOUNCE_CANCELLED not in a.flags or use.effect is None or not gives_of(use.effect).bounce:
+        return False
+    a.flags = a.flags - {NEXT_BOUNCE_CANCELLED}
+    return core.PAID
+
+
 @dataclass(frozen=True, slots=True)
 class FailBlock(Prim):
     """ "That attempt fails (and the blocking minion cannot attempt to block this action again)"."""
