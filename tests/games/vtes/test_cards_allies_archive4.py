@@ -217,3 +217,52 @@ def test_kaymakli_fragment_an_opposing_minion_can_strike_to_steal_it() -> None:
     do(s, moves[0])
     end_combat(s)
     assert s.placed[frag].host == b and s.placed[magnum].host == a
+
+
+# ------------------------------------------------------------------------ Seal of Veddartha
+
+
+def test_seal_of_veddartha_bleeds_at_1_bleed_as_a_directed_action() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)  # capacity 7
+    seal = attach(s, a, "Seal of Veddartha")
+    goto(s, "minion")
+    do(s, f"use {seal} 1")
+    course = action(s)
+    assert course is not None and course.is_bleed() and course.target_seat == 1
+    finish_action(s)
+    assert s.pool[1] == 28  # 1 + 1 bleed
+    assert uses_of(s, seal) == [] and f"bleed {a}" not in legal(s)  # one bleed each turn
+
+
+def test_seal_of_veddartha_not_usable_to_bleed_by_a_vampire_with_capacity_5_or_less() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)  # capacity 4
+    seal = attach(s, a, "Seal of Veddartha")
+    goto(s, "minion")
+    assert uses_of(s, seal) == []
+
+
+def test_seal_of_veddartha_counters_grant_dominate_then_fortitude_up_to_4() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 0, OPP, blood=4)  # no Dominate, no Fortitude; capacity 4: the levels apply all the same
+    seal = attach(s, a, "Seal of Veddartha")
+    seen = []
+    for turn in range(5):
+        goto(s, "unlock", turn=turn + 1)
+        pass_until(s, lambda st: st.phase != "unlock")
+        seen.append((s.placed[seal].counters, level(s, a, "dom"), level(s, a, "for")))
+    assert seen == [(1, 1, 0), (2, 2, 0), (3, 2, 1), (4, 2, 2), (4, 2, 2)]
+
+
+def test_seal_of_veddartha_loses_its_counters_when_another_minion_gains_control_of_it() -> None:
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    b = ready(s, 0, "Patrick (G4)", blood=4)
+    seal = attach(s, a, "Seal of Veddartha", counters=3)
+    goto(s, "minion")
+    do(s, f"equip {b} {seal}")  # an equip action taking it from another minion (VT-ACT-18)
+    finish_action(s)
+    assert s.placed[seal].host == b and s.placed[seal].counters == 0

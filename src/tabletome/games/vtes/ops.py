@@ -590,12 +590,15 @@ def drain_excess(s: VTESState) -> None:
 
 
 def move_placed(s: VTESState, uid: int, host: int, controller: int | None = None) -> None:
-    """Move a card in play onto another minion (equip from another minion, VT-ACT-18)."""
+    """Move a card in play onto another minion (equip from another minion, VT-ACT-18); the cards that
+    care are told (``moved``: the card's ``uid``, its former ``host``)."""
     p = s.placed[uid]
     detach(s, uid)
     s.placed[uid] = p._replace(host=host, controller=s.controller(host) if controller is None else controller)
     m = s.minions[host]
     s.minions[host] = m._replace(cards=(*m.cards, uid))
+    if host != p.host and EVENTS.get("moved"):
+        fire(s, "moved", {"uid": uid, "from": p.host})
 
 
 def steal_placed(s: VTESState, uid: int, thief: int) -> None:

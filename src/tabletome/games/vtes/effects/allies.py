@@ -80,6 +80,9 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     ContinueUnblocked,
+    CounterLevels,
+    CountersClearedOnMove,
+    CounterUpTo,
     DamageActor,
     DuringAction,
     GainsInPhase,
@@ -110,6 +113,7 @@ from .vocab.inplay import (
     bearer_struck,
     bearer_targeted,
     bearer_with,
+    bleed_ability,
     burn_ally_or_retainer,
     burn_card_as_action,
     carry_havens,
@@ -2227,3 +2231,22 @@ abilities(
     ),
 )
 event("Kaymakli Fragment", "combat-start", OpposingMayTake())  # "An opposing minion can strike: steal this equipment"
+
+
+# ------------------------------------------------------------------------ Seal of Veddartha
+
+card(
+    "Seal of Veddartha", Use(EQUIPMENT, EQUIP, text="equip: unique; bleed at +1; Dominate and Fortitude from counters")
+)
+abilities(
+    "Seal of Veddartha",
+    # "Only usable by a vampire with capacity above 5": the bleed; a younger vampire can equip it, and
+    # the Discipline levels apply (LSJ 20030607, ANK 20180801).
+    bleed_ability(1, "bleed at +1 bleed as a (D) action", minion_is(capacity_at_least(6))),
+)
+# "During each of your unlock phases, put a counter on this card if it has 3 or fewer counters"
+# (whatever the bearer's Disciplines, LSJ 20070320-2).
+unlock_event("Seal of Veddartha", "own", CounterUpTo(3))
+static("Seal of Veddartha", LEVEL + "dom", CounterLevels(0, 2))  # "The first 2 counters each grant ... Dominate"
+static("Seal of Veddartha", LEVEL + "for", CounterLevels(2, 2))  # "The next 2 each grant ... Fortitude"
+event("Seal of Veddartha", "moved", CountersClearedOnMove())  # "if another minion gains control of it"

@@ -388,6 +388,82 @@ def add_counter(s: VTESState, src: int, n: int = 1) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterUpTo:
+    """ "During each of your unlock phases, put a counter on this card if it has N or fewer counters"
+    (with :func:`~.pays.unlock_event`; its ``due``)."""
+
+    at_most: int
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return src in s.placed and s.placed[src].counters <= self.at_most
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if self.due(s, src, seat):
+            add_counter(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterLevels:
+    """A static of a card on a vampire: "the first N counters each grant this vampire one level of X"
+    (``skip`` counters first: "the next 2 each grant ..."), one for each counter from ``skip`` + 1 up
+    to ``skip`` + ``most``."""
+
+    skip: int
+    most: int
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...stats import is_vampire
+
+        if bearer(s, src) != uid or not is_vampire(s, uid):
+            return 0
+        return max(0, min(s.placed[src].counters - self.skip, self.most))
+
+
+@dataclass(frozen=True, slots=True)
+class CountersClearedOnMove:
+    """ "Remove all counters from this card if another minion gains control of it" (a ``moved`` event:
+    the card moved onto another minion, ``ops.move_placed``)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") == src and src in s.placed and s.placed[src].counters:
+            s.placed[src] = s.placed[src]._replace(counters=0)
+
+
+@dataclass(frozen=True, slots=True)
+class Bleeds(Prim):
+    """The bleed is the whole effect of an ability that is a bleed action (VT-ACT-10), with ``+N bleed``
+    (its ``ActionSpec(bleed=N)``)."""
+
+    n: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        return None
+
+    def gives(self) -> Gives:
+        return Gives(bleed=self.n)
+
+
+def may_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """A minion takes at most one bleed action each turn (VT-ACT-07)."""
+    return uid in s.minions and ("bled", uid) not in s.marks
+
+
+def bleed_ability(n: int, text: str, when: Pred | None = None) -> Ability:
+    """ "This vampire can bleed at +N bleed as a (D) action": the minion bearing the card, at its prey
+    (VT-ACT-06), once each turn (VT-ACT-07); ``when``: "only usable by a vampire with ..."."""
+    from .when import all_of
+
+    return Ability(
+        text,
+        MINION_PHASE,
+        Bleeds(n),
+        when=may_bleed if when is None else all_of(may_bleed, when),
+        action=ActionSpec(bleed=n),
+        by="host",
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class CounterFromPool(Prim):
     """ "Methuselahs can ... move 1 counter from their pool to this card. If this card has N counters,
     burn it and gain M pool": the Methuselah using it pays and, on the last counter, gains."""
