@@ -21,6 +21,8 @@ from tests.games.vtes.scenario import (
     pass_until,
     ready,
     table,
+    torpor,
+    uncontrolled,
 )
 
 CARDINAL = "Bruce de Guy (G4)"  # cardinal, capacity 10
@@ -281,3 +283,129 @@ def test_filchwares_pawn_shop_is_a_trifle() -> None:
     goto(s, "master")
     play_master(s, "play filchware-s-pawn-shop")
     assert s.phase_actions == 1
+
+
+# ------------------------------------------------------------------------ Hackerspace
+
+ANARCH = "Laura Goldman (G5)"  # Anarch, capacity 3
+ANARCH2 = "Brandon Grime (G6)"  # Anarch, capacity 5
+
+
+def test_hackerspace_comes_into_play_with_1_counter_for_each_anarch_you_control() -> None:
+    s = table()
+    ready(s, 0, ANARCH)
+    ready(s, 0, ANARCH2)
+    ready(s, 0, "Claus Wegener (G5)")  # not an Anarch
+    ready(s, 1, "Leumeah (G6)")  # not yours
+    hand(s, 0, "Hackerspace")
+    goto(s, "master")
+    play_master(s, "play hackerspace")
+    hs = s.inplay[0][0]
+    assert facts(s.placed[hs].card).name == "Hackerspace" and s.placed[hs].counters == 2
+
+
+def test_hackerspace_a_counter_for_an_anarch_coming_into_play_under_your_control() -> None:
+    s = table()
+    hs = in_play(s, 0, "Hackerspace")
+    ops.enter_ready(s, 0, uncontrolled(s, 0, ANARCH, blood=3))  # brought out (VT-INF-07)
+    assert s.placed[hs].counters == 1
+    ops.enter_ready(s, 0, uncontrolled(s, 0, "Claus Wegener (G5)", blood=3))  # not an Anarch
+    ops.enter_ready(s, 1, uncontrolled(s, 1, ANARCH2, blood=3))  # not yours
+    assert s.placed[hs].counters == 1
+
+
+def test_hackerspace_a_counter_after_a_vampire_you_control_becomes_anarch() -> None:
+    s = table()
+    v = ready(s, 0, "Claus Wegener (G5)", blood=5)
+    hs = in_play(s, 0, "Hackerspace")
+    assert s.placed[hs].counters == 0
+    goto(s, "minion")
+    do(s, f"anarch {v}")
+    finish_action(s)
+    assert s.minions[v].sect == "anarch" and s.placed[hs].counters == 1
+
+
+def test_hackerspace_no_counter_for_an_anarch_that_was_already_one() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH)
+    hs = in_play(s, 0, "Hackerspace")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    finish_action(s)
+    assert s.placed[hs].counters == 0
+
+
+def test_hackerspace_counters_pay_an_anarchs_equipment() -> None:
+    s = table()
+    a = ready(s, 0, ANARCH, blood=3)
+    hs = in_play(s, 0, "Hackerspace", counters=2)
+    hand(s, 0, ".44 Magnum")  # 2 pool
+    goto(s, "minion")
+    do(s, "play 44-magnum")
+    assert legal(s) == [f"choose {hs}", "decline"]
+    do(s, f"choose {hs}")
+    finish_action(s)
+    assert [facts(s.placed[u].card).name for u in s.minions[a].cards] == [".44 Magnum"]
+    assert s.pool[0] == 30 and s.placed[hs].counters == 0
+
+
+def test_hackerspace_pays_some_of_the_cost() -> None:
+    s = table()
+    ready(s, 0, ANARCH, blood=3)
+    hs = in_play(s, 0, "Hackerspace", counters=1)
+    hand(s, 0, ".44 Magnum")  # 2 pool
+    goto(s, "minion")
+    do(s, "play 44-magnum", f"choose {hs}")
+    finish_action(s)
+    assert s.pool[0] == 29 and s.placed[hs].counters == 0 and hs in s.placed  # not burned when empty
+
+
+def test_hackerspace_not_for_a_non_anarch() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)", blood=3)
+    hs = in_play(s, 0, "Hackerspace", counters=2)
+    hand(s, 0, ".44 Magnum")
+    goto(s, "minion")
+    do(s, "play 44-magnum")
+    assert f"choose {hs}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ravnos Carnival
+
+RAVNOS = "Andrei Puxon (G2)"  # Ravnos with Celerity, capacity 5
+
+
+def test_ravnos_carnival_comes_into_play_with_1_counter_for_each_ravnos_you_control() -> None:
+    s = table()
+    ready(s, 0, RAVNOS)
+    torpor(s, 0, "Alexis Sorokin (G4)")  # a Ravnos in torpor: still yours
+    hand(s, 0, "Ravnos Carnival")
+    goto(s, "master")
+    play_master(s, "play ravnos-carnival")
+    rc = s.inplay[0][0]
+    assert s.placed[rc].counters == 2 and s.pool[0] == 29
+
+
+def test_ravnos_carnival_counters_pay_the_blood_of_an_action_card_and_it_burns_when_empty() -> None:
+    s = table()
+    r = ready(s, 0, RAVNOS, blood=5)
+    rc = in_play(s, 0, "Ravnos Carnival", counters=1)
+    hand(s, 0, "Fleetness")  # 1 blood
+    goto(s, "minion")
+    do(s, "play fleetness")
+    if "mode basic" in legal(s):
+        do(s, "mode basic")
+    pass_until(s, lambda st: f"choose {rc}" in legal(st) or action(st) is None)
+    do(s, f"choose {rc}")
+    finish_action(s)
+    assert s.minions[r].blood == 5 and rc not in s.placed and cid("Ravnos Carnival") in s.ash[0]
+
+
+def test_ravnos_carnival_not_for_a_non_ravnos() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)", blood=5)
+    rc = in_play(s, 0, "Ravnos Carnival", counters=2)
+    hand(s, 0, "Flak Jacket")
+    goto(s, "minion")
+    do(s, "play flak-jacket")
+    assert f"choose {rc}" not in legal(s)

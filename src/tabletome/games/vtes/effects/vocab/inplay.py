@@ -2701,3 +2701,140 @@ class EquipFromAsh(Prim):
 
     def gives(self) -> Gives:
         return tags("equip")
+
+
+# ------------------------------------------------------------------------ counters that pay costs
+
+
+def controlled_of(s: VTESState, seat: int, kind: Kind, of: bool = True) -> list[int]:
+    """The minions ``seat`` controls (ready or in torpor) of ``kind`` (``of=False``: the vampires not
+    of it)."""
+    from ...stats import is_vampire
+
+    if seat < 0:
+        return []
+    out = []
+    for v in s.ready[seat] + s.torpor[seat]:
+        if kind(s, v) if of else is_vampire(s, v) and not kind(s, v):
+            out.append(v)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class PutInPlayPerKind(Prim):
+    """ "This card comes into play with 1 counter for each <kind> you control" (ready or in torpor);
+    with ``track``, the vampires you control not of the kind are kept in its data
+    (:class:`CounterOnNewKind`)."""
+
+    kind: Kind
+    track: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .minion import stays, use_key
+
+        n = len(controlled_of(s, p.seat, self.kind))
+        data = tuple(controlled_of(s, p.seat, self.kind, of=False)) if self.track else ()
+        ops.put_in_play(s, p.card, p.seat, n, mode=use_key(p), data=data)
+        stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-in-play")
+
+
+#: The events at which a :class:`CounterOnNewKind` looks for vampires that became of its kind.
+NEW_KIND_EVENTS = (
+    "action-end",
+    "announce",
+    "card-played",
+    "master-played",
+    "referendum-end",
+    "combat-end",
+    "end-turn",
+    "unlock",
+    "master-phase",
+    "minion-phase",
+    "influence-phase",
+    "discard-phase",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterOnNewKind:
+    """ "After a <kind> comes into play under your control (``entering``: an ``enter-play`` event),
+    or after a vampire you control becomes <kind>, add 1 counter to this card" (an event handler of
+    the card in play, registered for ``enter-play`` with ``entering`` and for each of
+    :data:`NEW_KIND_EVENTS` without): the vampires you control not of the kind are kept in the card's
+    data, and each of them found of the kind since, still yours, adds a counter (a sect changed by an
+    effect is seen at the next of these events, before any card is played)."""
+
+    kind: Kind
+    entering: bool = False
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        pl = s.placed.get(src)
+        if pl is None:
+            return
+        seat = pl.controller
+        n = sum(
+            1 for v in pl.data if isinstance(v, int) and v in s.minions and s.controller(v) == seat and self.kind(s, v)
+        )
+        uid = info.get("uid", -1)
+        if self.entering and uid in s.minions and s.controller(uid) == seat and self.kind(s, uid):
+            n += 1
+        s.placed[src] = pl._replace(counters=pl.counters + n, data=tuple(controlled_of(s, seat, self.kind, of=False)))
+        if n and s.log is not None:
+            from tabletome.engine.i18n.retell import said_n
+
+            ops.tell(s, said_n("{card} gets {n} counter.", "{card} gets {n} counters.", n, card=facts(pl.card).name))
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPayCost:
+    """ "<Kind> you control can use the counters on this card to pay some or all of the blood (or
+    pool) cost of <cards of a type> they play": an optional cost reducer (VT-CARD-27, a rule of
+    ``core.COST_REDUCERS``) offered by each copy with counters, worth as much of the cost as its
+    counters pay (pool first), spent by :class:`CountersPaid` under ``key``. ``as_``: the type the
+    card is played as (``equipment``: "an equipment they equip"; ``action``: "action cards")."""
+
+    card: str
+    key: str
+    kind: Kind
+    as_: str
+    pool: bool = True
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
+        from ...play import cost_of
+        from ..core import Reducer
+        from .registry import card_id
+
+        if use.as_ != self.as_ or p.card < 0 or p.by not in s.minions or s.controller(p.by) != p.seat:
+            return []
+        if not self.kind(s, p.by):
+            return []
+        blood, pool = cost_of(s, p.card, p.x)
+        pool = pool if self.pool else 0
+        cid = card_id(self.card)
+        out = []
+        for v in s.inplay[p.seat]:
+            n = s.placed[v].counters if s.placed[v].card == cid else 0
+            if n and blood + pool:
+                off_pool = min(n, pool)
+                out.append(Reducer(v, blood=min(n - off_pool, blood), pool=off_pool, key=self.key))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPaid:
+    """What using a :class:`CountersPayCost` reducer costs: as many counters as it pays (``burn_empty``:
+    "if this card has no counters, burn it")."""
+
+    burn_empty: bool = False
+
+    def __call__(self, s: VTESState, p: Play, reducer: Any) -> None:
+        pl = s.placed.get(reducer.source)
+        if pl is None:
+            return
+        s.placed[reducer.source] = pl._replace(counters=max(0, pl.counters - reducer.blood - reducer.pool))
+        if self.burn_empty and not s.placed[reducer.source].counters:
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, reducer.source)
