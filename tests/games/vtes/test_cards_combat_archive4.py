@@ -3,10 +3,10 @@ tests are named by it."""
 
 from __future__ import annotations
 
-from tabletome.games.vtes.combat import AggravatedWindow
+from tabletome.games.vtes.combat import AggravatedWindow, Strike
 from tabletome.games.vtes.model import facts
 from tests.games.vtes.scenario import cid, do, goto, hand, legal, pass_until, ready, table
-from tests.games.vtes.test_cards_combat_cards import OPP, blood, fight, in_combat
+from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, in_combat, to
 
 PLAIN = "Ezra Hawthorne (G4)"  # tha, capacity 2, strength 1
 
@@ -115,3 +115,145 @@ def test_rotschreck_vampire_does_not_unlock_then_the_card_burns() -> None:
     assert s.minions[b].locked
     assert not on(s, b, "Rötschreck")
     assert facts(cid("Rötschreck")).name == "Rötschreck"
+
+
+# ------------------------------------------------------------------------ Breath of the Dragon
+
+VIC = "Creamy Jade (G3)"  # vic, capacity 5, Sabbat, no text
+VIC_SUPERIOR = "Ana Rita Montaña (G3)"  # VIC, capacity 5, no text
+
+
+def vic_vampire(s: object, superior: bool = False) -> int:
+    return ready(s, 0, VIC_SUPERIOR if superior else VIC, blood=5)  # type: ignore[arg-type]
+
+
+def test_breath_of_the_dragon_basic_at_close_range_burns_both() -> None:
+    """1R aggravated on the opposing vampire; at close range the striker takes 1 environmental aggravated."""
+    s = table()
+    a = vic_vampire(s)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Breath of the Dragon")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play breath-of-the-dragon")
+    end_combat(s)
+    assert s.in_torpor(b) and s.in_torpor(a)  # both wounded by aggravated damage (VT-DMG-07)
+    assert blood(s, a) == 4 and blood(s, b) == 4  # its 1 blood cost paid; no blood burned by the damage
+
+
+def test_breath_of_the_dragon_superior_at_long_range_no_recoil() -> None:
+    """At long range the strike still lands (2R), and the striker takes nothing."""
+    s = table()
+    a = vic_vampire(s, superior=True)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Breath of the Dragon")
+    c = fight(s, a, b)
+    c.range = "long"
+    c.flags = c.flags | {"range-set"}
+    to(s, "strike", 0)
+    do(s, "play breath-of-the-dragon", "mode superior")
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 3  # 2 aggravated: wounded, then 1 blood burned (VT-DMG-09)
+    assert not s.in_torpor(a) and blood(s, a) == 4  # only its cost
+
+
+# ------------------------------------------------------------------------ Molotov Cocktail
+
+
+def molotov_on(s: object, uid: int) -> int:
+    found = [p for p in s.minions[uid].cards if p in s.placed and s.placed[p].card == cid("Molotov Cocktail")]  # type: ignore[attr-defined]
+    return found[0] if found else -1
+
+
+def test_molotov_cocktail_strike_puts_it_on_the_minion_as_a_weapon() -> None:
+    """The strike deals no damage; the card is then on its minion, an equipment (Disarm may take it)."""
+    from tabletome.games.vtes.actions import is_equipment
+
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Molotov Cocktail", "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play molotov-cocktail")
+    pass_until(s, lambda st: molotov_on(st, a) >= 0)
+    assert blood(s, b) == 4
+    assert is_equipment(s, molotov_on(s, a))
+
+
+def test_molotov_cocktail_not_usable_the_round_it_is_put_in_play_then_2r_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Molotov Cocktail", "Dodge", "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "additional", 1, "round")  # an additional strike this round: the cocktail is not offered
+    to(s, "strike", 0)
+    do(s, "play molotov-cocktail")
+    pass_until(s, lambda st: molotov_on(st, a) >= 0 and step_is_strike(st, a))
+    assert "strike 2R aggravated (molotov)" not in legal(s)
+    do(s, "strike hand")
+    c.press = 1  # the combat goes on to a second round
+    pass_until(s, lambda st: step_is_strike(st, a) and c.round == 2)
+    assert "strike 2R aggravated (molotov)" in legal(s)
+    do(s, "strike 2R aggravated (molotov)")
+    pass_until(s, lambda st: molotov_on(st, a) < 0)
+    end_combat(s)
+    assert s.in_torpor(b)  # 2 aggravated damage: wounded
+
+
+def step_is_strike(s: object, uid: int) -> bool:
+    from tabletome.games.vtes.combat import StrikeChoice
+
+    top = s.stack[-1] if s.stack else None  # type: ignore[attr-defined]
+    return isinstance(top, StrikeChoice) and top.uid == uid and top.seat is not None
+
+
+def test_molotov_cocktail_not_put_on_when_the_opposing_minion_strikes_combat_ends() -> None:
+    """ANK 20200203-1: combat ends first, the cocktail's strike is not resolved."""
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Molotov Cocktail", "Dodge")
+    c = fight(s, a, b)
+    c.add(b, "strike", Strike("ends", name="combat ends"), "combat")  # its text lets it strike: combat ends
+    to(s, "strike", 0)
+    do(s, "play molotov-cocktail")
+    pass_until(s, lambda st: step_is_strike(st, b))
+    do(s, "strike combat ends")
+    end_combat(s)
+    assert molotov_on(s, a) < 0 and cid("Molotov Cocktail") in s.ash[0]
+
+
+def test_molotov_cocktail_burned_at_the_end_of_combat() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Molotov Cocktail", "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play molotov-cocktail")
+    end_combat(s)
+    assert molotov_on(s, a) < 0 and cid("Molotov Cocktail") in s.ash[0]
+
+
+def test_molotov_cocktail_burned_after_use_even_when_dodged() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Molotov Cocktail", "Dodge", "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "additional", 1, "round")
+    to(s, "strike", 0)
+    do(s, "play molotov-cocktail")
+    pass_until(s, lambda st: molotov_on(st, a) >= 0 and step_is_strike(st, a))
+    do(s, "strike hand")
+    c.press = 1
+    pass_until(s, lambda st: step_is_strike(st, a) and c.round == 2)
+    c.add(b, "strike", Strike("dodge", name="dodge"), "combat")
+    do(s, "strike 2R aggravated (molotov)")
+    pass_until(s, lambda st: step_is_strike(st, b))
+    do(s, "strike dodge")
+    pass_until(s, lambda st: molotov_on(st, a) < 0 or not in_combat(st))
+    assert in_combat(s) and molotov_on(s, a) < 0  # burned as the strike resolved, before the combat ends
+    assert blood(s, b) == 4 and not s.in_torpor(b)  # only the first round's hand strike landed

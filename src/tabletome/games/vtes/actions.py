@@ -360,12 +360,17 @@ def is_equipment(s: VTESState, p: int) -> bool:
     if pl is None or pl.data[:1] == ("location",):
         return False
     f = facts(pl.card)
+    if pl.data[:1] == (BECOMES_EQUIPMENT,):  # "put this card on this minion; it becomes a weapon equipment"
+        return True
     return f.is_type("Equipment") or REPRESENTS_EQUIPMENT in f.text  # Zip Gun, a combat card in play
 
 
 #: A card of another type that is an equipment card while in play ("This card represents an equipment
 #: card and doesn't count as a combat card while in play").
 REPRESENTS_EQUIPMENT = "represents an equipment card"
+#: A placed card's ``data`` first word: a card of another type that became equipment as it was put in play
+#: (Molotov Cocktail's strike).
+BECOMES_EQUIPMENT = "becomes-equipment"
 
 
 def may_carry(s: VTESState, uid: int, card: int) -> bool:

@@ -65,6 +65,7 @@ class Strike(NamedTuple):
     equipment: int = -1  # the opposing equipment a destroy or steal strike takes, chosen (VT-STR-10)
     on_hit: tuple[OnHit, ...] = ()  # what a card tied to this strike adds if its damage lands (Target Vitals)
     recoil: int = 0  # "this striking vampire also takes N damage" (of the strike's kind): environmental
+    recoil_close: bool = False  # "if this strike is used at close range, this striking vampire also takes ..."
 
 
 class OnHit(NamedTuple):
@@ -811,14 +812,16 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     from .effects import strike_effect
 
     target = c.other(uid)
-    if st.recoil and uid in s.minions:  # side-effect damage, taken at any range, dodged or not (LSJ 19970801)
+    if st.recoil and uid in s.minions and (c.range == CLOSE or not st.recoil_close):  # dodged or not (LSJ 19970801)
         pending.append((uid, 0 if st.agg else st.recoil, st.recoil if st.agg else 0, -1, NO_STRIKE))
         c.add(uid, RECOILED, st.source, "combat")  # "only once each combat" for a weapon's (Zip Gun)
     if dodged(c, uid, st):
+        used_anyway(s, c, uid, st)
         return
     if uid not in s.minions or target not in s.minions:
         return
     if c.has(target, COIN_FLIP) and coin_misses(s, c, target, st):
+        used_anyway(s, c, uid, st)
         return
     dmg = strike_damage(s, c, uid, st)
     if st.kind not in ("hand", "damage"):
@@ -832,6 +835,20 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         pending.append((hit, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
     if st.after:
         strike_effect(s, c, uid, st)
+
+
+#: Strike effects (``Strike.after``) that happen once the strike is used, whether it reaches the opposing
+#: minion or not ("burn after use" of a weapon: a dodged strike was used all the same).
+WHEN_USED: set[str] = set()
+
+
+def used_anyway(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """A strike that did not reach the opposing minion (dodged, VT-STR-07; no effect on it) still does
+    what :data:`WHEN_USED` says of it."""
+    from .effects import strike_effect
+
+    if st.after in WHEN_USED and uid in s.minions:
+        strike_effect(s, c, uid, st._replace(kind="none"))
 
 
 #: "For each strike made against this vampire, flip a coin. If it's tails, the strike has no effect on

@@ -45,6 +45,7 @@ from . import core
 from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of, block_cost, flag
 from .vocab.amounts import X
 from .vocab.combat import (
+    BECOMES_WEAPON,
     BURN_TO_ESCAPE_CEL,
     COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
@@ -83,10 +84,12 @@ from .vocab.combat import (
     StrikerBleedsMore,
     WeaponFromHand,
     WeaponsHarmlessAsChosen,
+    WeaponStrikeLater,
     additional_use,
     against_vampire,
     aim_at_own_strike,
     bearer_must_hunt_to_torpor,
+    burn_at_combat_end,
     choosing_own_strike,
     combat_would_end,
     from_ash_onto,
@@ -2440,3 +2443,42 @@ def stunt_cycle(n: int, prevented: int) -> Use:
 
 
 card("Stunt Cycle", levels("pot", stunt_cycle(3, 1), stunt_cycle(4, 2)))
+
+
+# ---- Breath of the Dragon: the striking vampire also takes the damage, at close range only (LSJ 19970801)
+
+card(
+    "Breath of the Dragon",
+    levels(
+        "vic",
+        *(
+            strike_use(
+                Strike(
+                    "damage", n, ranged=True, agg=True, recoil=n, recoil_close=True, name=f"{n}R aggravated (dragon)"
+                ),
+                f"strike: {n}R aggravated damage; at close range, this striking vampire also takes {n} environmental "
+                "aggravated damage",
+                vampire=True,
+            )
+            for n in (1, 2)
+        ),
+    ),
+)
+
+
+# ---- Molotov Cocktail: a strike that puts the card on its minion as a weapon
+
+card(
+    "Molotov Cocktail",
+    strike_use(
+        # The strike touches only its own minion: a dodge does not stop it; "strike: combat ends" does (ANK
+        # 20200203-1: combat ends first, the strike is not resolved).
+        Strike("self", ranged=True, undodgeable=True, name="put this card on this minion", after=BECOMES_WEAPON),
+        "ranged strike: put this card on this minion; it becomes a weapon that can strike: 2R aggravated "
+        "damage, not in the round it is put in play; burn after use or at the end of combat",
+    ),
+)
+strikes(
+    "Molotov Cocktail", WeaponStrikeLater(Strike("damage", 2, ranged=True, agg=True, name="2R aggravated (molotov)"))
+)
+event("Molotov Cocktail", "combat-end", burn_at_combat_end)

@@ -23,6 +23,7 @@ from ...combat import (
     AGGRAVATED_STRIKE,
     STEPS,
     WEAPONS_HARMLESS,
+    WHEN_USED,
     Combat,
     Strike,
     StrikeChoice,
@@ -1861,3 +1862,55 @@ class EndCombatTorpor(Prim):
 
     def gives(self) -> Gives:
         return tags("end-combat") + Gives(harmful=True)
+
+
+# ------------------------------------------------------------------------ a strike that makes its card a weapon
+
+#: A strike's effect: "put this card on this minion; it becomes a weapon equipment" (its ``data``: the
+#: combat and round it was put in play, for "not usable the round it is put in play").
+BECOMES_WEAPON = "becomes-weapon"
+#: A weapon strike's effect: "burn after use" (whether the strike is dodged or not: ``combat.WHEN_USED``).
+BURN_AFTER_USE = "burn-after-use"
+
+
+def becomes_weapon(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    from ...actions import BECOMES_EQUIPMENT
+    from ...model import facts
+
+    p = from_ash_onto(s, st.card, s.controller(uid), uid)
+    if p >= 0:
+        s.placed[p] = s.placed[p]._replace(data=(BECOMES_EQUIPMENT, c.serial, c.round))
+        ops.say(s, N_("{card} is put on {minion}."), card=facts(st.card).name, minion=ops.label(s, uid))
+
+
+def burn_after_use(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    from ...model import facts
+
+    if st.source in s.placed:
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[st.source].card).name)
+        ops.burn_placed(s, st.source)
+
+
+core.STRIKE_EFFECTS[BECOMES_WEAPON] = becomes_weapon
+core.STRIKE_EFFECTS[BURN_AFTER_USE] = burn_after_use
+WHEN_USED.add(BURN_AFTER_USE)
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponStrikeLater:
+    """The strike of a card its own strike made a weapon (:data:`BECOMES_WEAPON`, a ``strikes`` record):
+    "that can strike: <strike>, not usable the round it is put in play. Burn after use"."""
+
+    strike: Strike
+
+    def __call__(self, s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        data = s.placed[src].data if src in s.placed else ()
+        if tuple(data[1:3]) == (c.serial, c.round):
+            return []
+        return [self.strike._replace(source=src, after=BURN_AFTER_USE)]
+
+
+def burn_at_combat_end(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Burn ... at the end of combat" (an ``event`` of the card in play, ``combat-end``)."""
+    if src in s.placed:
+        ops.burn_placed(s, src)
