@@ -156,3 +156,50 @@ def test_chameleon_not_a_vampire_who_entered_before_your_last_minion_phase() -> 
     hand(s, 0, "Chameleon")
     assert "play chameleon" not in legal(s)
     assert fresh in s.ready[1]
+
+
+# ------------------------------------------------------------------------ Force of Will
+
+FORTITUDE = "Alice Chen (G6)"  # Ventrue, FOR, capacity 7
+
+
+def test_force_of_will_basic_a_locked_vampire_bleeds_with_plus_1_and_takes_2_aggravated() -> None:
+    s = table()
+    v = ready(s, 0, FORTITUDE, blood=4, locked=True)
+    hand(s, 0, "Force of Will")
+    goto(s, "minion")
+    do(s, "play force-of-will", "mode basic")
+    finish_action(s)
+    assert s.pool[1] == 28  # bleed 1 + 1
+    assert v in s.torpor[0] and s.minions[v].blood == 2  # its cost, then 1 blood for the second damage
+
+
+def test_force_of_will_superior_bleeds_with_plus_2_and_takes_1_aggravated() -> None:
+    s = table()
+    v = ready(s, 0, FORTITUDE, blood=4, locked=True)
+    hand(s, 0, "Force of Will")
+    goto(s, "minion")
+    do(s, "play force-of-will", "mode superior")
+    finish_action(s)
+    assert s.pool[1] == 27 and v in s.torpor[0] and s.minions[v].blood == 3
+
+
+def test_force_of_will_only_by_a_locked_vampire() -> None:
+    s = table()
+    ready(s, 0, FORTITUDE, blood=4)
+    hand(s, 0, "Force of Will")
+    goto(s, "minion")
+    assert "play force-of-will" not in legal(s)
+
+
+def test_force_of_will_damage_even_if_the_action_is_blocked() -> None:
+    s = table()
+    v = ready(s, 0, FORTITUDE, blood=4, locked=True)
+    blocker = ready(s, 1, PLAIN, blood=4)
+    hand(s, 0, "Force of Will")
+    goto(s, "minion")
+    do(s, "play force-of-will", "mode superior")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    finish_action(s)
+    assert s.pool[1] == 30 and v in s.torpor[0]

@@ -151,7 +151,7 @@ def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
     if kind in (MASTER, OOT, EVENT):
         yield -1
     elif kind in ACTION_TYPES:
-        yield from acting_minions(s, seat)
+        yield from acting_minions(s, seat, use.locked)
     elif kind in (MODIFIER, REACTION):
         if ctx.referendum is not None and ctx.referendum.rkind == "blood hunt":
             return  # VT-DIAB-09: the blood hunt is no action
@@ -160,21 +160,22 @@ def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
         yield from (not_involved(s, ctx, seat) if use.other else combatants(s, ctx, seat))
 
 
-def actors(s: VTESState, seat: int) -> Iterator[int]:
+def actors(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
     """Ready unlocked minions take actions (VT-MIN-02); an ally recruited this turn does not
-    (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``)."""
+    (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``); with ``locked``, the
+    locked ones (an action card "only usable by a locked vampire": Force of Will)."""
     for uid, m in s.ready_minions(seat):
-        if not m.locked and ("recruited", uid) not in s.marks and not flagged(s, uid, "cannot-act"):
+        if m.locked == locked and ("recruited", uid) not in s.marks and not flagged(s, uid, "cannot-act"):
             yield uid
 
 
-def acting_minions(s: VTESState, seat: int) -> Iterator[int]:
+def acting_minions(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
     """The minions that may take an action now: :func:`actors`, or the one minion taking an action
     out of its Methuselah's minion phase (``actions.ExtraAction``)."""
     from .actions import acting_alone
 
     alone = acting_alone(s, seat)
-    for uid in actors(s, seat):
+    for uid in actors(s, seat, locked):
         if alone < 0 or uid == alone:
             yield uid
 

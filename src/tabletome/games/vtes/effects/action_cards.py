@@ -44,6 +44,7 @@ from .vocab.action import (
     ANNOUNCED,
     NO_BLOCK_LOCK,
     ActionUnblockableBy,
+    AggAfterResolution,
     AsAnnounced,
     BecomesAnarch,
     BledDiscards,
@@ -2663,3 +2664,28 @@ card(
     requires_text="Requires a baron",
 )
 rule("Chameleon", core.TARGET_RULES, CapacityXEntered("Chameleon"))
+
+
+# ------------------------------------------------------------------------ Force of Will (issue 37)
+
+card(
+    "Force of Will",
+    levels(
+        "for",
+        bleed_action(
+            1, locked=True, vampire=True, text="by a locked vampire: bleed with +1 bleed; 2 aggravated damage"
+        ),
+        bleed_action(
+            2, locked=True, vampire=True, text="by a locked vampire: bleed with +2 bleed; 1 aggravated damage"
+        ),
+    ),
+)
+# "After resolution, this vampire takes 2 (superior: only 1) unpreventable aggravated damage even if the
+# action is blocked": armed as the action is announced (not if it is cancelled before resolution, ANK
+# 20220401; even if it ends before combat once blocked, ANK 20220331).
+rule(
+    "Force of Will",
+    ANNOUNCED,
+    (AsAnnounced(AggAfterResolution(2), mode="basic"), AsAnnounced(AggAfterResolution(1), mode="superior")),
+    key=card_id("Force of Will"),
+)

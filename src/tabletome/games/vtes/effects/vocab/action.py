@@ -1249,7 +1249,7 @@ class AsAnnounced:
     """What an action card does as its action is announced, not at resolution ("if this action is
     blocked, ... in the resulting combat": :func:`if_blocks` armed then), registered with
     ``rule(name, ANNOUNCED, AsAnnounced(effect, mode), key=card id)``; ``mode``: only when played in
-    that mode."""
+    that mode (a tuple of them: one for each mode, Force of Will)."""
 
     effect: Callable[..., None]
     mode: str = ""
@@ -1260,8 +1260,9 @@ def announced(s: VTESState, info: dict[str, Any]) -> None:
 
     p = info["course"].aplay
     rec = ANNOUNCED.get(p.card) if p is not None and p.card >= 0 else None
-    if rec is not None and (not rec.mode or CARDS[p.card].uses[p.use].key == rec.mode):
-        rec.effect(s, p)
+    for one in rec if isinstance(rec, tuple) else (rec,) if rec is not None else ():
+        if not one.mode or CARDS[p.card].uses[p.use].key == one.mode:
+            one.effect(s, p)
 
 
 listen("announce", announced)
