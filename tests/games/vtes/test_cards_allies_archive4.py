@@ -266,3 +266,43 @@ def test_seal_of_veddartha_loses_its_counters_when_another_minion_gains_control_
     do(s, f"equip {b} {seal}")  # an equip action taking it from another minion (VT-ACT-18)
     finish_action(s)
     assert s.placed[seal].host == b and s.placed[seal].counters == 0
+
+
+# ------------------------------------------------------------------------ Concoction of Vitality
+
+
+def concoction_bleed(s: VTESState, use: bool) -> tuple[int, int, int]:
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)  # dom obf FOR PRE
+    potion = attach(s, a, "Concoction of Vitality")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Aire of Elation")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert f"use {potion} 1" in legal(s)
+    if use:
+        do(s, f"use {potion} 1")
+    return a, potion, b
+
+
+def test_concoction_of_vitality_burned_as_the_action_is_announced_vampires_cannot_block() -> None:
+    s = table()
+    _a, potion, b = concoction_bleed(s, use=True)
+    course = action(s)
+    assert course is not None and "no-vampire-block" in course.flags
+    assert potion not in s.placed and cid("Concoction of Vitality") in s.ash[0]
+    pass_until(s, lambda st: action(st) is None or st.to_move == 1)
+    assert f"block {b}" not in legal(s)
+
+
+def test_concoction_of_vitality_then_no_cards_requiring_disciplines_until_the_action_is_complete() -> None:
+    s = table()
+    concoction_bleed(s, use=True)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append("play aire-of-elation" in legal(st)) or action(st) is None)
+    assert not any(seen)
+
+
+def test_concoction_of_vitality_kept_the_vampire_plays_cards_requiring_disciplines() -> None:
+    s = table()
+    concoction_bleed(s, use=False)
+    until_legal(s, "play aire-of-elation")

@@ -42,6 +42,7 @@ from . import core
 from .action_cards import infernal_vampire
 from .vocab.action import (
     ActorBurnsBlood,
+    ActorNoDisciplines,
     Bleed,
     BlockerIntercept,
     CannotBlockKind,
@@ -2250,3 +2251,26 @@ unlock_event("Seal of Veddartha", "own", CounterUpTo(3))
 static("Seal of Veddartha", LEVEL + "dom", CounterLevels(0, 2))  # "The first 2 counters each grant ... Dominate"
 static("Seal of Veddartha", LEVEL + "for", CounterLevels(2, 2))  # "The next 2 each grant ... Fortitude"
 event("Seal of Veddartha", "moved", CountersClearedOnMove())  # "if another minion gains control of it"
+
+
+# ------------------------------------------------------------------------ Concoction of Vitality
+
+CONCOCTION = "concoction-of-vitality"  # an action flag: the actor burned it as the action was announced
+
+card(
+    "Concoction of Vitality",
+    Use(EQUIPMENT, EQUIP, text="equip: unique; burn as an action is announced: unblockable by vampires"),
+)
+abilities(
+    "Concoction of Vitality",
+    Ability(
+        # Usable after an action using a Discipline is announced (Govern the Unaligned, LSJ 20100402).
+        "burn this card as the action is announced: vampires cannot block it; no cards requiring Disciplines",
+        ANNOUNCE,
+        seq(BURN_THIS, flag("no-vampire-block", CONCOCTION)),
+        when=all_of(bearer_acting(), bearer_with(is_vampire)),
+        user="host",
+    ),
+)
+# "If he or she does so, this vampire cannot play cards requiring Disciplines until the action is complete."
+rule("Concoction of Vitality", core.TARGET_RULES, ActorNoDisciplines(CONCOCTION))

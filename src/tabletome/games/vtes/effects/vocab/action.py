@@ -167,6 +167,22 @@ def flag(*flags: str) -> ActionFlag:
     return ActionFlag(flags)
 
 
+@dataclass(frozen=True, slots=True)
+class ActorNoDisciplines:
+    """ "This vampire cannot play cards requiring Disciplines until the action is complete" (the acting
+    minion, in an action carrying ``flag``): a rule of ``core.TARGET_RULES``."""
+
+    flag: str
+
+    def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
+        from ...hooks import CARDS
+
+        a = action_of(s)
+        if a is None or self.flag not in a.flags or p.by != a.actor or p.card < 0 or p.card not in CARDS:
+            return True
+        return not CARDS[p.card].uses[p.use].disc
+
+
 # ------------------------------------------------------------------------ the minions of the action
 
 
