@@ -7,6 +7,7 @@ import pytest
 
 from tabletome.games.vtes import ops
 from tabletome.games.vtes.coverage import VOCABULARY, how
+from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import bleed
 from tests.games.vtes.scenario import (
     action,
@@ -22,7 +23,7 @@ from tests.games.vtes.scenario import (
     table,
     to_stage,
 )
-from tests.games.vtes.test_cards_modifiers import GANG, attempt_block, bleed_blocked_at, play_out, to_seat
+from tests.games.vtes.test_cards_modifiers import GANG, attempt_block, bleed_blocked_at, play_out, tally, to_seat
 from tests.games.vtes.test_cards_modreact_archive2 import vampire
 from tests.games.vtes.test_cards_political import until_legal
 
@@ -37,6 +38,7 @@ AS_DATA = (
     "Unthinkable Humiliation",
     "Acheron Vortex",
     "Shroud of Absence",
+    "Business Pressure",
 )
 
 
@@ -371,3 +373,43 @@ def test_shroud_of_absence_basic_no_combat_ending_strike() -> None:
     action(s).add_intercept(b, 1)  # type: ignore[union-attr]
     pass_until(s, lambda st: any(m.startswith("strike") for m in legal(st)))
     assert "strike combat ends" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Business Pressure
+
+
+def business_table(lvl: int) -> VTESState:
+    s = table()
+    ready(s, 0, vampire(pre=lvl), blood=4, sect="camarilla")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Business Pressure"))
+    s.changed()
+    return s
+
+
+def test_business_pressure_each_methuselah_in_turn_burns_pool_for_2_votes_each() -> None:
+    s = business_table(1)
+    before = tally(s)
+    play(s, "business-pressure", "mode basic")
+    assert s.to_move == 0 and "choose for-2-pool" in legal(s) and "decline" in legal(s)
+    do(s, "choose for-2-pool")
+    assert s.to_move == 1
+    do(s, "choose against-1-pool")
+    assert s.to_move == 2
+    do(s, "decline")
+    do(s, "decline")
+    assert s.pool == [28, 29, 30, 30]
+    assert tally(s) == (before[0] + 4, before[1] + 2)
+
+
+def test_business_pressure_superior_you_get_3_votes_for_each_pool() -> None:
+    s = business_table(2)
+    before = tally(s)
+    play(s, "business-pressure", "mode superior")
+    do(s, "choose for-2-pool", "choose for-1-pool", "decline", "decline")
+    assert s.pool == [28, 29, 30, 30]
+    assert tally(s) == (before[0] + 6 + 2, before[1])

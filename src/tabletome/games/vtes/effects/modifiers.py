@@ -114,7 +114,9 @@ from .vocab.politics import (
     MethuselahVotes,
     NextPassesAutomatically,
     OnlySectCasts,
+    PoolForVotesEach,
     margin_terms,
+    not_automatic,
 )
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -1995,9 +1997,7 @@ card(
 
 card(
     "Relentlessness",
-    either_levels(
-        ("cel", "for"), stealth_mod(1), Use(MODIFIER, FailBlock(), moments=BLOCK_ATTEMPT, text=FAIL_BLOCK)
-    ),
+    either_levels(("cel", "for"), stealth_mod(1), Use(MODIFIER, FailBlock(), moments=BLOCK_ATTEMPT, text=FAIL_BLOCK)),
 )
 
 card(
@@ -2070,6 +2070,35 @@ card(
                 anyone=True,
             ),
             text="+1 stealth; if this vampire is blocked, strike: combat ends in the first round",
+        ),
+    ),
+)
+
+
+# ---- Business Pressure: "Methuselahs can burn pool to get votes during the resolution of this card (resolve this
+# card before moving on). A Methuselah gets +2 votes for each pool they burn. [PRE] As above, but you get +3 votes for
+# each pool you burn." Not before the terms are set (RTR 20040501: the polling step), nor on a referendum passing
+# automatically (PIB 20150105).
+
+BUSINESS_PRESSURE = "Methuselahs can burn pool to get +2 votes for each pool they burn"
+
+card(
+    "Business Pressure",
+    levels(
+        "pre",
+        Use(
+            MODIFIER,
+            PoolForVotesEach(2, 2),
+            moments=POLL,
+            when=all_of(political_polling, not_automatic),
+            text=BUSINESS_PRESSURE,
+        ),
+        Use(
+            MODIFIER,
+            PoolForVotesEach(2, 3),
+            moments=POLL,
+            when=all_of(political_polling, not_automatic),
+            text=f"{BUSINESS_PRESSURE} (you +3 votes for each)",
         ),
     ),
 )

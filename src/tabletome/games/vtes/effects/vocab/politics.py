@@ -455,6 +455,71 @@ class BarThisTurn(Prim):
 
 
 @dataclass(frozen=True, slots=True)
+class PoolForVotesEach(Prim):
+    """ "Methuselahs can burn pool to get votes during the resolution of this card (resolve this card
+    before moving on). A Methuselah gets +N votes for each pool they burn" (``own``: "but you get +M
+    votes for each pool you burn"): asked of each Methuselah in turn from the card's player, a side
+    and an amount (not their last pool) or declining; the votes are the Methuselah's own, cast at once
+    (VT-VOTE-12). A reading: one answer each (RTR 19960530 allows burning one pool at a time as the
+    others do)."""
+
+    times: int = 2
+    own: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        order = s.remaining()
+        if p.seat in order:  # from the card's player, clockwise
+            order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
+        ask_pool_votes(s, (self, p.seat, tuple(order)))
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.own)
+
+
+#: The question of :class:`PoolForVotesEach`, by the votes each pool burned gets.
+POOL_FOR_VOTES = {
+    2: N_("Burn pool to get +2 votes for each pool you burn (choose a side and the pool), or decline."),
+    3: N_("Burn pool to get +3 votes for each pool you burn (choose a side and the pool), or decline."),
+}
+
+
+def ask_pool_votes(s: VTESState, args: tuple[Any, ...]) -> None:
+    """The next Methuselah burns pool for votes (``choose for-2-pool``), or declines (the card's
+    player: "for" first)."""
+    from ...impulse import ask
+    from ...politics import current_referendum
+
+    rule, player, left = args
+    left = tuple(t for t in left if s.in_game(t))
+    if not left or current_referendum(s) is None:
+        return
+    seat = left[0]
+    sides = ("for", "against") if seat == player else ("against", "for")
+    choices = [Action("choose", (f"{side}-{x}-pool",)) for side in sides for x in range(1, s.pool[seat])]
+    if not choices:
+        ask_pool_votes(s, (rule, player, left[1:]))
+        return
+    choices.append(Action("decline"))
+    times = rule.own if seat == player else rule.times
+    ask(s, seat, POOL_FOR_VOTES.get(times, POOL_FOR_VOTES[2]), choices, pool_votes_chosen, (rule, player, left))
+
+
+def pool_votes_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from ...politics import current_referendum
+
+    rule, player, left = args
+    seat = left[0]
+    ref = current_referendum(s)
+    if action.verb == "choose" and ref is not None:
+        side, amount, _ = str(action.args[0]).split("-")  # "for-2-pool": "choose for 2 pool"
+        x = int(amount)
+        ops.burn_pool(s, seat, x)
+        if s.in_game(seat):
+            ref.add_cast(s, ("pool-for-votes", seat), seat, side, (rule.own if seat == player else rule.times) * x, 0)
+    ask_pool_votes(s, (rule, player, left[1:]))
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenCapacityPool(Prim):
     """ "Each Methuselah can choose a ready vampire they control. Each Methuselah gains <gain> pool,
     then burns <burn> pool": a number, or ``None`` for a capacity: the gain is their own chosen
