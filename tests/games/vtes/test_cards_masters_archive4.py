@@ -170,3 +170,61 @@ def test_two_wrongs_cancels_the_next_card_changing_the_target_its_cost_paid() ->
     assert cid("Deflection") in s.ash[1]
     finish_action(s)
     assert s.pool[1] == 29
+
+
+# ------------------------------------------------------------------------ Infernal Pact
+
+
+ANTITRIBU = "Brooke (G2)"  # Tremere antitribu, capacity 3, [dom] [tha]
+
+
+def test_infernal_pact_plays_cards_of_the_discipline_chosen_as_superior() -> None:
+    s = table()
+    b = ready(s, 0, ANTITRIBU, blood=3)
+    hand(s, 0, "Infernal Pact")
+    goto(s, "master")
+    play(s, "infernal-pact", "target dom")
+    pass_until(s, lambda st: any(st.placed[p].card == cid("Infernal Pact") for p in st.minions[b].cards))
+    young = uncontrolled(s, 0, "Afifa, The Herald (G4)")  # capacity 1
+    hand(s, 0, "Govern the Unaligned")
+    pass_until(s, lambda st: "play govern-the-unaligned" in legal(st))
+    play(s, "govern-the-unaligned", "mode superior")  # [DOM] as though superior
+    finish_action(s)
+    assert s.minions[young].blood == 3
+
+
+def test_infernal_pact_gives_no_level_of_the_discipline() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    b = ready(s, 0, ANTITRIBU, blood=3)
+    hand(s, 0, "Infernal Pact")
+    goto(s, "master")
+    play(s, "infernal-pact", "target pro")
+    pass_until(s, lambda st: any(st.placed[p].card == cid("Infernal Pact") for p in st.minions[b].cards))
+    assert level(s, b, "pro") == 0 and level(s, b, "dom") == 1
+
+
+def test_infernal_pact_only_on_a_tremere_antitribu() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA, blood=3)
+    hand(s, 0, "Infernal Pact")
+    goto(s, "master")
+    assert "play infernal-pact" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Agent of Power
+
+
+def test_agent_of_power_gives_a_level_until_your_discard_phase() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    b = ready(s, 0, ANTITRIBU, blood=3)
+    hand(s, 0, "Agent of Power")
+    goto(s, "master")
+    play(s, "agent-of-power", "target dom")
+    pass_until(s, lambda st: any(st.placed[p].card == cid("Agent of Power") for p in st.minions[b].cards))
+    assert level(s, b, "dom") == 2 and s.phase_actions == 1  # a trifle: +1 master phase action
+    goto(s, "discard")
+    assert cid("Agent of Power") in s.ash[0] and level(s, b, "dom") == 1

@@ -272,10 +272,23 @@ def level_ok(s: VTESState, uid: int, use: Use) -> bool:
     if uid < 0:
         return False
     if is_vampire(s, uid):
-        return all(level(s, uid, code) >= need for code, need in use.disc)
+        return all(max(level(s, uid, code), play_level(s, uid, code)) >= need for code, need in use.disc)
     if use.as_ in ACTION_TYPES:
         return False  # an ally plays cards "as a vampire" only where its text allows: non-action cards
     return all(_as_vampire_level(s, uid, code) >= need for code, need in use.disc)
+
+
+#: The static of a card letting the vampire it is on "play cards that require <Discipline> as though
+#: he or she has the superior version" (``play-level:<code>``: Infernal Pact): read only as cards are
+#: played (the vampire has no more of the Discipline otherwise).
+PLAY_LEVEL = "play-level:"
+
+
+def play_level(s: VTESState, uid: int, code: str) -> int:
+    from .hooks import STATICS
+    from .stats import static
+
+    return static(s, uid, PLAY_LEVEL + code) if STATICS.get(PLAY_LEVEL + code) else 0
 
 
 def vampire_ok(s: VTESState, uid: int, use: Use) -> bool:

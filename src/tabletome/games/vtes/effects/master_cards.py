@@ -38,7 +38,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import AS_FROM_HAND, IN_PLAY
+from ..play import AS_FROM_HAND, IN_PLAY, PLAY_LEVEL
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
@@ -72,6 +72,7 @@ from .vocab.inplay import (
     BearerCheaper,
     BearerStealthDuring,
     BearerUnblockable,
+    BurnCard,
     BurnTargetCard,
     CancelsNextCanceller,
     CostsMoreAround,
@@ -135,7 +136,9 @@ from .vocab.kinds import (
     without_archetype,
 )
 from .vocab.minion import (
+    VAMPIRE_DISCIPLINES,
     AddBlood,
+    AsSuperior,
     BecomesAlly,
     BloodAmounts,
     BloodOrPool,
@@ -157,6 +160,7 @@ from .vocab.minion import (
     PoolToVampires,
     PutInPlay,
     PutOn,
+    PutOnWithDiscipline,
     ReorderTop,
     ReshuffleUncontrolled,
     RevealCrypt,
@@ -165,6 +169,7 @@ from .vocab.minion import (
     StealMinion,
     blood_or_pool,
     gehenna_event,
+    own_vampire_and_discipline,
     prey_ash_to_hold,
     to_younger_of_clan,
 )
@@ -2864,12 +2869,6 @@ hook("Personal Involvement", core.AS_PLAYED, personal_involvement_as_played, PER
 
 # ------------------------------------------------------------------------ Spontaneous Power
 
-#: The Disciplines vampires have (the Imbued's Virtues are not Disciplines).
-VAMPIRE_DISCIPLINES = (
-    "abo", "ani", "aus", "cel", "chi", "dai", "dem", "dom", "for", "mel", "myt", "nec", "obe", "obf",
-    "obl", "obt", "pot", "pre", "pro", "qui", "san", "ser", "spi", "tem", "tha", "thn", "val", "vic", "vin", "viz",
-)  # fmt: skip
-
 
 def vampire_and_discipline(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """Targets: a vampire (ready or in torpor, anyone's) and a Discipline chosen."""
@@ -3181,6 +3180,33 @@ card(
     kinds=(TRIFLE,),
 )
 rule("Two Wrongs", core.AUTO_CANCELS, cancel_next_bounce)
+
+
+# ------------------------------------------------------------------------ Infernal Pact, Agent of Power
+
+card(
+    "Infernal Pact",
+    Use(
+        MASTER,
+        PutOnWithDiscipline("plays"),
+        targets=own_vampire_and_discipline(of_clan("Tremere antitribu")),
+        text="put on a Tremere antitribu you control: play cards requiring the Discipline chosen as if superior",
+    ),
+)
+for _code in VAMPIRE_DISCIPLINES:
+    static("Infernal Pact", PLAY_LEVEL + _code, AsSuperior(_code))
+
+card(
+    "Agent of Power",
+    Use(
+        MASTER,
+        PutOnWithDiscipline(),
+        targets=own_vampire_and_discipline(),
+        text="put on a vampire you control: +1 level of the Discipline chosen; burned in your discard phase",
+    ),
+    kinds=(TRIFLE,),
+)
+event("Agent of Power", "discard-phase", phase_of("own", BurnCard(say=True)))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -239,6 +239,73 @@ class DisciplineOn(Prim):
         return tags("discipline", "put-on")
 
 
+#: The Disciplines vampires have (the Imbued's Virtues are not Disciplines): "choose a Discipline".
+VAMPIRE_DISCIPLINES = (
+    "abo", "ani", "aus", "cel", "chi", "dai", "dem", "dom", "for", "mel", "myt", "nec", "obe", "obf",
+    "obl", "obt", "pot", "pre", "pro", "qui", "san", "ser", "spi", "tem", "tha", "thn", "val", "vic", "vin", "viz",
+)  # fmt: skip
+
+
+def own_vampire_and_discipline(kind: Callable[[VTESState, int], bool] | None = None) -> Any:
+    """Targets: "a (ready) <kind> you control" and "choose a Discipline" (a vampire, a Discipline)."""
+
+    def targets(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        for v in (*s.ready[seat], *s.torpor[seat]):
+            if is_vampire_uid(s, v) and (kind is None or kind(s, v)):
+                for code in VAMPIRE_DISCIPLINES:
+                    yield (v, code)
+
+    return targets
+
+
+def is_vampire_uid(s: VTESState, uid: int) -> bool:
+    from ...stats import is_vampire
+
+    return is_vampire(s, uid)
+
+
+#: ``Placed.data`` key of a card letting the vampire it is on play cards requiring a Discipline as if
+#: at superior (:class:`PutOnWithDiscipline` ``plays``).
+PLAYS_SUPERIOR = "plays-superior"
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnWithDiscipline(Prim):
+    """ "Put this card on <the vampire chosen> and choose a Discipline" (targets: a vampire and a
+    Discipline), the Discipline kept on the card: ``gains`` "this vampire gains 1 level of that
+    Discipline" (as a Discipline card, VT-CARD-37); ``plays`` "the vampire with this card can play cards
+    that require that Discipline as though he or she has the superior version of that Discipline" (read
+    only as cards are played: :class:`AsSuperior`)."""
+
+    mode: str = "gains"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v, chosen = p.targets[0], str(p.targets[1])
+        if isinstance(v, int) and v in s.minions:
+            key = "discipline" if self.mode == "gains" else PLAYS_SUPERIOR
+            ops.put_on(s, p.card, p.seat, p.seat, v, data=(key, chosen))
+            line = N_("{card} is put on {minion}: {discipline} chosen.")
+            ops.say(s, line, card=facts(p.card).name, minion=ops.label(s, v), discipline=chosen)
+            stays(s)
+
+    def gives(self) -> Gives:
+        return tags("discipline", "put-on")
+
+
+@dataclass(frozen=True, slots=True)
+class AsSuperior:
+    """The static ``play.PLAY_LEVEL + code`` of a card put on by ``PutOnWithDiscipline("plays")``: the
+    superior level of that Discipline, for playing cards only (registered for each Discipline)."""
+
+    code: str
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...model import SUPERIOR
+
+        pl = s.placed.get(src)
+        return SUPERIOR if pl is not None and pl.data == (PLAYS_SUPERIOR, self.code) else 0
+
+
 @dataclass(frozen=True, slots=True)
 class BloodOrPool(Prim):
     """ "Move 1 blood between this vampire and your pool" (the vampire bearing the card): the way
