@@ -409,3 +409,63 @@ def test_ravnos_carnival_not_for_a_non_ravnos() -> None:
     goto(s, "minion")
     do(s, "play flak-jacket")
     assert f"choose {rc}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Black Forest Base
+
+SABBAT2 = "Adonai (G2)"  # Sabbat, capacity 7
+
+
+def test_black_forest_base_a_sabbat_vampire_calls_a_referendum_for_2_pool() -> None:
+    s = table()
+    a = ready(s, 0, CARDINAL)  # a Sabbat cardinal: votes
+    bfb = in_play(s, 1, "Black Forest Base")  # another Methuselah's: "a Sabbat vampire"
+    goto(s, "minion")
+    do(s, use(bfb))
+    assert action(s).stealth(s) == 1 and not action(s).directed
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    do(s, f"vote {a} for")
+    finish_action(s)
+    assert s.pool[0] == 32 and s.pool[1] == 30 and bfb in s.placed
+
+
+def test_black_forest_base_once_each_turn_and_only_by_a_sabbat_vampire() -> None:
+    s = table()
+    a = ready(s, 0, CARDINAL)
+    b = ready(s, 0, SABBAT2)
+    ready(s, 0, "Claus Wegener (G5)")  # Camarilla
+    bfb = in_play(s, 0, "Black Forest Base")
+    goto(s, "minion")
+    do(s, use(bfb), f"by {a}")
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    do(s, f"vote {a} against")
+    finish_action(s)
+    assert s.pool[0] == 30 and ("political", b) not in s.marks
+    assert use(bfb) not in legal(s)  # once each turn, even though it failed
+
+
+def test_black_forest_base_not_by_a_non_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)")
+    bfb = in_play(s, 0, "Black Forest Base")
+    goto(s, "minion")
+    assert use(bfb) not in legal(s)
+
+
+def test_black_forest_base_changeling_allies_burn_it_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    ready(s, 1, "Mylan Horseed")
+    bfb = in_play(s, 0, "Black Forest Base")
+    goto(s, "minion", 1)
+    do(s, use(bfb, 2))
+    assert action(s).stealth(s) == 1 and action(s).target_seat == 0
+    finish_action(s)
+    assert bfb not in s.placed and cid("Black Forest Base") in s.ash[0]
+
+
+def test_black_forest_base_requires_a_ready_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)")
+    hand(s, 0, "Black Forest Base")
+    goto(s, "master")
+    assert "play black-forest-base" not in legal(s)

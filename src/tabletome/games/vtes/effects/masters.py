@@ -112,6 +112,7 @@ from .vocab.kinds import (
     city_titled,
     combat_between,
     controls_ready,
+    has_trait,
     in_sect,
     minion_is,
     not_kind,
@@ -122,6 +123,7 @@ from .vocab.kinds import (
 )
 from .vocab.minion import (
     DiscardAsked,
+    GainPool,
     HandSizeThisTurn,
     LeaveTorpor,
     MoreTransfers,
@@ -1213,6 +1215,29 @@ abilities(
 
 
 # ------------------------------------------------------------------------ archive cards (issue 37)
+
+SABBAT_VAMPIRE = all_kinds(is_vampire, in_sect("sabbat"))
+
+card(
+    "Black Forest Base",
+    put_location("unique location: a Sabbat vampire calls a referendum for 2 pool"),
+    requires=controls_ready(SABBAT_VAMPIRE),
+    requires_text="Requires a ready Sabbat vampire",
+)
+abilities(
+    "Black Forest Base",
+    Ability(
+        "call a referendum to have your controller gain 2 pool as a +1 stealth political action",
+        MINION_PHASE,
+        GainPool(2),  # the referendum passed: the acting vampire's controller gains it
+        when=all_of(may_call_referendum, minion_is(SABBAT_VAMPIRE)),  # "a Sabbat vampire", anyone's
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+        once="turn",  # once during each Methuselah's turn, blocked or not (LSJ 20091224, ANK 20180719-4)
+    ),
+    burn_this_action(when=minion_is(has_trait("changeling")), stealth=1),  # "Changeling allies"
+)
+
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the
 # card is not offered it (LSJ 20050408 allows it with the Carnival's help): a reading of the engine's
