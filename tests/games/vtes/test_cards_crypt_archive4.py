@@ -263,3 +263,63 @@ def test_karen_suadela_gets_1_stealth_on_undirected_actions() -> None:
     goto(s, "minion")
     do(s, f"bleed {karen}")
     assert static(s, karen, "stealth") == 0
+
+
+# ------------------------------------------------------------------------ Lucian, the Perfect
+
+
+def lucian_fight(opposing_blood: int) -> tuple[VTESState, int, int]:
+    """Lucian (seat 0) in combat with a plain vampire of seat 1, up to the plain vampire's strike."""
+    s = table()
+    lucian = ready(s, 0, "Lucian, the Perfect (G4)", blood=8)
+    o = ready(s, 1, PLAIN, blood=opposing_blood)
+    goto(s, "minion")
+    start_combat(s, Combat(lucian, o))
+    s.settle()
+    pass_until(s, lambda st: st.to_move == 1 and any(m.startswith("strike") for m in legal(st)))
+    return s, lucian, o
+
+
+def test_lucian_strikes_against_him_cost_1_blood_and_the_opposing_minion_may_not_strike() -> None:
+    s, _lucian, o = lucian_fight(3)
+    assert "strike hand" in legal(s) and "strike none" in legal(s)
+    do(s, "strike hand")
+    assert "Alice Chen (G6) burns 1 blood (Lucian, the Perfect (G4))." in [line for _, line in s.log]
+    assert s.minions[o].blood == 1  # 1 paid for the strike, 1 from Lucian's hand strike
+
+
+def test_lucian_a_vampire_without_blood_cannot_pay_for_a_strike_against_him() -> None:
+    s = table()
+    lucian = ready(s, 0, "Lucian, the Perfect (G4)", blood=8)
+    o = ready(s, 1, PLAIN, blood=0)
+    goto(s, "minion")
+    start_combat(s, Combat(lucian, o))
+    s.settle()
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[lucian].blood == 8  # no strike from Alice Chen
+    assert "Alice Chen (G6) strikes: hand." not in [line for _, line in s.log]
+
+
+def test_lucian_strike_cards_against_him_cost_1_more_blood() -> None:
+    s, lucian, o = lucian_fight(3)
+    roundhouse = cid("Roundhouse")
+    assert extra_costs(s, Ctx("strike"), 1, o, roundhouse, CARDS[roundhouse].uses[0]) == (1, 0)
+    assert extra_costs(s, Ctx("strike"), 0, lucian, roundhouse, CARDS[roundhouse].uses[0]) == (0, 0)
+
+
+def test_lucian_not_against_a_plain_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Aleph (G1)")
+    o = ready(s, 1, PLAIN, blood=3)
+    goto(s, "minion")
+    start_combat(s, Combat(a, o))
+    s.settle()
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[o].blood == 2  # Aleph's hand strike only: her own strike cost nothing
+    assert "Alice Chen (G6) strikes: hand." in [line for _, line in s.log]
+
+
+def test_lucian_bleeds_for_4() -> None:
+    s = table()
+    lucian = ready(s, 0, "Lucian, the Perfect (G4)")
+    assert bleed(s, lucian) == 4

@@ -538,10 +538,14 @@ class StrikeChoice(Frame):
         from .effects import intrinsic_strikes
 
         c = the_combat(s)
-        options = intrinsic_strikes(s, c, self.uid)
+        options = payable(s, c, self.uid, intrinsic_strikes(s, c, self.uid))
         alone = len(options) <= 1 and not self.has_cards(s, seat) and not named_strikes(s, c, self.uid, options)
+        if alone and options and MAY_NOT_STRIKE and may_not_strike(s, c, self.uid):
+            alone = False  # that strike, or none
         if cannot_strike(c, self.uid) or alone:  # nothing to choose
             set_strike(s, the_combat(s), self.uid, options[0] if options else NO_STRIKE)
+            if options and STRIKE_COSTS:
+                pay_strike(s, c, self.uid, options[0])
             s.finish(self)
             return
         self.seat = seat
@@ -570,7 +574,7 @@ class StrikeChoice(Frame):
         s = state
         assert self.seat is not None
         c = the_combat(s)
-        options = intrinsic_strikes(s, c, self.uid)
+        options = payable(s, c, self.uid, intrinsic_strikes(s, c, self.uid))
         for st in options:
             if not equipment_choices(s, c, self.uid, st):
                 yield strike_action(st.name)
@@ -578,7 +582,7 @@ class StrikeChoice(Frame):
         if not cannot_strike(c, self.uid):
             ctx = strike_ctx(s, self)
             yield from hand_plays(s, ctx, self.seat)
-        if not options:
+        if not options or (MAY_NOT_STRIKE and may_not_strike(s, c, self.uid)):
             yield strike_action("none")  # nothing usable at this range: no strike (VT-STR-05)
 
     def resolve(self, state: VTESState, action: Action) -> None:
@@ -594,6 +598,8 @@ class StrikeChoice(Frame):
             elif len(action.args) > 1 and chosen.kind != "none":
                 chosen = chosen._replace(at=int(action.args[1]))  # aimed at a retainer (VT-STR-17)
             set_strike(s, c, self.uid, chosen)
+            if STRIKE_COSTS:
+                pay_strike(s, c, self.uid, chosen)
             s.finish(self)
             return
         card = next(c for c in s.hand[self.seat] if facts(c).slug == action.args[0])  # type: ignore[index]
@@ -653,6 +659,43 @@ def named_strikes(s: VTESState, c: Combat, uid: int, options: list[Strike]) -> l
     for st in options:
         out.extend(equipment_choices(s, c, uid, st))
     return out
+
+
+#: STRIKE_COSTS -> fns (state, combat, striker, strike) -> the blood or life more that strike costs the
+#: striker ("strikes against Lucian cost an additional blood or life"): paid as the strike is chosen
+#: (LSJ 20090703); a strike card's own cost is raised instead (a rule of ``core.COST_CHANGES``).
+STRIKE_COSTS: list[Callable[[VTESState, Combat, int, Strike], int]] = []
+#: MAY_NOT_STRIKE -> fns (state, combat, minion) -> whether that minion may choose not to strike ("a
+#: minion opposing Lucian may choose not to strike"): never one held to a strike (LSJ 20090528-2-2).
+MAY_NOT_STRIKE: list[Callable[[VTESState, Combat, int], bool]] = []
+
+
+def strike_cost(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
+    """The blood or life more a strike costs its striker (:data:`STRIKE_COSTS`)."""
+    return sum(rule(s, c, uid, st) for rule in STRIKE_COSTS)
+
+
+def payable(s: VTESState, c: Combat, uid: int, options: list[Strike]) -> list[Strike]:
+    """The strikes whose cost (:data:`STRIKE_COSTS`) the striker can pay: no other is offered."""
+    if not STRIKE_COSTS or uid not in s.minions:
+        return options
+    return [st for st in options if strike_cost(s, c, uid, st) <= s.minions[uid].blood]
+
+
+def pay_strike(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """The striker burns what its strike costs more (:data:`STRIKE_COSTS`), as it is chosen."""
+    n = strike_cost(s, c, uid, st)
+    other = c.other(uid)
+    if n > 0 and uid in s.minions:
+        name = facts(s.minions[other].card).name if other in s.minions else ""
+        ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, uid), n=n, card=name)
+        ops.burn_blood(s, uid, n)
+
+
+def may_not_strike(s: VTESState, c: Combat, uid: int) -> bool:
+    """A rule lets the minion choose not to strike (:data:`MAY_NOT_STRIKE`), unless it is held to a
+    strike (a maneuver's forced strike)."""
+    return not c.value(uid, "forced") and any(rule(s, c, uid) for rule in MAY_NOT_STRIKE)
 
 
 def cannot_strike(c: Combat, uid: int) -> bool:

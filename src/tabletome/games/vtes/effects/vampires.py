@@ -19,7 +19,17 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from .. import ops
-from ..combat import AGG_TAKEN, Combat, Strike, current_combat, damage_to, enter_combat, inflict
+from ..combat import (
+    AGG_TAKEN,
+    MAY_NOT_STRIKE,
+    STRIKE_COSTS,
+    Combat,
+    Strike,
+    current_combat,
+    damage_to,
+    enter_combat,
+    inflict,
+)
 from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
@@ -81,6 +91,7 @@ from .vocab.minion import (
     Fetch,
     GehennaImmune,
     HandCards,
+    OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
     OwnCards,
     PhaseActions,
@@ -89,6 +100,7 @@ from .vocab.minion import (
     SourceGainsLife,
     SpendPhaseAction,
     StealMinion,
+    StrikesAgainstCost,
     WhenBleedingOne,
     ask_private,
     put_from_elsewhere,
@@ -4750,3 +4762,14 @@ abilities(
 vampire("Karen Suadela (G5)")
 static("Karen Suadela (G5)", "stealth", DuringAction(1, "undirected", own=True))
 rule("Karen Suadela (G5)", GEHENNA_IMMUNE, GehennaImmune("Karen Suadela (G5)", with_title("prince")))
+
+# Lucian, the Perfect: "Strikes against Lucian cost an additional blood or life. A minion opposing
+# Lucian may choose not to strike. +3 bleed." (a strike card costs +1 blood, LSJ 20070829-1; a strike
+# the opposing minion is held to by a maneuver must be made, LSJ 20090528-2-2; a dodge and strikes at
+# cards on him are not against him, LSJ 20090528-2)
+vampire("Lucian, the Perfect (G4)")
+static("Lucian, the Perfect (G4)", "bleed", const(3))
+LUCIAN_COSTS = StrikesAgainstCost("Lucian, the Perfect (G4)")
+rule("Lucian, the Perfect (G4)", STRIKE_COSTS, LUCIAN_COSTS)
+rule("Lucian, the Perfect (G4)", core.COST_CHANGES, LUCIAN_COSTS.card_cost)
+rule("Lucian, the Perfect (G4)", MAY_NOT_STRIKE, OpposingMayNotStrike("Lucian, the Perfect (G4)"))

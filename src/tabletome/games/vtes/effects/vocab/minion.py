@@ -1829,3 +1829,67 @@ class GehennaImmune:
         from .registry import card_id
 
         return s.minions[uid].card == card_id(self.vampire) and bool(self.kind(s, uid))
+
+
+#: Strikes not made against the opposing minion itself: a dodge, and strikes at cards on it (LSJ
+#: 20090528-2: Target Retainer, a strike burning or stealing equipment).
+NOT_AGAINST = frozenset(("none", "dodge", "destroy", "steal-equipment"))
+
+
+def card_strike(effect: Any) -> Any:
+    """The strike a card's effect plays ("Strike: ..."), if any (through a sequence of effects)."""
+    strike = getattr(effect, "strike", None)
+    if strike is not None and hasattr(strike, "kind"):
+        return strike
+    for e in getattr(effect, "effects", ()):
+        found = card_strike(e)
+        if found is not None:
+            return found
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class StrikesAgainstCost:
+    """ "Strikes against <this vampire> cost an additional N blood or life": a rule of
+    ``combat.STRIKE_COSTS`` (the striker's own strikes, paid as chosen, LSJ 20090703) and of
+    ``core.COST_CHANGES`` (a strike card costs +N blood: "it affects card costs", LSJ 20070829-1);
+    a dodge and strikes at cards on it are not against it (LSJ 20090528-2)."""
+
+    vampire: str
+    n: int = 1
+
+    def against(self, s: VTESState, uid: int) -> bool:
+        from ...combat import current_combat
+        from .registry import card_id
+
+        c = current_combat(s)
+        if c is None or uid not in (c.a, c.b):
+            return False
+        other = c.other(uid)
+        return other in s.minions and s.minions[other].card == card_id(self.vampire)
+
+    def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
+        if st.kind in NOT_AGAINST or st.at >= 0 or not self.against(s, uid):
+            return 0
+        return self.n
+
+    def card_cost(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        if uid < 0 or uid not in s.minions or "strike" not in use.moments:
+            return 0, 0
+        st = card_strike(use.effect)
+        if st is None or st.kind in NOT_AGAINST or not self.against(s, uid):
+            return 0, 0
+        return self.n, 0
+
+
+@dataclass(frozen=True, slots=True)
+class OpposingMayNotStrike:
+    """ "A minion opposing <this vampire> may choose not to strike": a rule of ``combat.MAY_NOT_STRIKE``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, c: Any, uid: int) -> bool:
+        from .registry import card_id
+
+        other = c.other(uid)
+        return other in s.minions and s.minions[other].card == card_id(self.vampire)
