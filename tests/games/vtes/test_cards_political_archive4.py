@@ -34,6 +34,12 @@ def vote_for(s: VTESState, uid: int) -> None:
     do(s, f"vote {uid} for")
 
 
+def card_for(s: VTESState) -> None:
+    """The caller casts the political action card's vote for (an untitled vampire has none)."""
+    pass_until(s, lambda st: "vote card for" in legal(st))
+    do(s, "vote card for")
+
+
 def play_steps(s: VTESState, *steps: str) -> None:
     """Answer a card's remaining sub-choices in order, skipping one no longer asked."""
     for step in steps:
@@ -340,3 +346,204 @@ def test_archon_requires_a_prince_or_justicar() -> None:
     hand(s, 0, "Archon")
     goto(s, "minion")
     assert "play archon" not in legal(s)
+
+
+# ------------------------------------------------------------------------ the clan Justicars
+
+
+def test_brujah_justicar_crowns_the_chosen_brujah_and_each_ready_brujah_gets_1_vote() -> None:
+    s = table()
+    a = ready(s, 0, "Allison Maller (G3)", blood=3)  # Camarilla Brujah, untitled
+    b = ready(s, 1, "Angel (G1)", blood=2)  # a Brujah of another Methuselah
+    ready(s, 2, "Ayelech (G6)")  # a Tremere prince: not a Brujah
+    hand(s, 0, "Brujah Justicar")
+    goto(s, "minion")
+    call(s, "brujah-justicar")
+    moves = legal(s)
+    assert f"target {a}" in moves and f"target {b}" in moves and len([m for m in moves if m.startswith("target")]) == 2
+    do(s, f"target {a}")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, a) == 1 and ref.vampire_votes(s, b) == 1
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[a].title == "justicar" and len(on(s, a, "Brujah Justicar")) == 1
+
+
+def test_banu_haqim_justicar_only_a_camarilla_banu_haqim() -> None:
+    s = table()
+    a = ready(s, 0, "Abid bin Haji, Scholar of Mirrors (G6)")  # Camarilla
+    ready(s, 0, "Abd al-Rashid (G2)", blood=3)  # Independent
+    hand(s, 0, "Banu Haqim Justicar")
+    goto(s, "minion")
+    play(s, "banu-haqim-justicar", f"by {a}")
+    pass_until(s, lambda st: current_referendum(st) is not None)  # one Camarilla Banu Haqim: the terms
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[a].title == "justicar"
+
+
+# ------------------------------------------------------------------------ Crusades and Praxis Seizures
+
+
+def test_crusade_amsterdam_the_acting_ventrue_antitribu_becomes_archbishop_and_unlocks_at_discard() -> None:
+    s = table()
+    a = ready(s, 0, "Aimery Methuin (G5)")  # Sabbat Ventrue antitribu
+    hand(s, 0, "Crusade: Amsterdam")
+    goto(s, "minion")
+    call(s, "crusade-amsterdam")
+    card_for(s)
+    finish_action(s)
+    assert s.minions[a].title == "archbishop" and len(on(s, a, "Crusade: Amsterdam")) == 1
+    assert s.minions[a].locked
+    pass_until(s, lambda st: not st.minions[a].locked or st.current != 0)
+    assert not s.minions[a].locked and s.current == 0  # unlocked during the discard phase
+
+
+def test_crusade_berlin_a_vampire_of_another_clan_stays_locked() -> None:
+    s = table()
+    a = ready(s, 0, "Aimery Methuin (G5)")  # not Lasombra
+    hand(s, 0, "Crusade: Berlin")
+    goto(s, "minion")
+    call(s, "crusade-berlin")
+    card_for(s)
+    finish_action(s)
+    assert s.minions[a].title == "archbishop"
+    goto(s, "discard")
+    assert s.minions[a].locked
+
+
+def test_crusade_detroit_requires_a_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Crusade: Detroit")
+    goto(s, "minion")
+    assert "play crusade-detroit" not in legal(s)
+
+
+def test_crusade_aragon_goes_on_lucita_if_she_is_sabbat() -> None:
+    s = table()
+    a = ready(s, 0, "Aimery Methuin (G5)")
+    lucita = ready(s, 2, "Lucita (G2 ADV)")  # Sabbat
+    hand(s, 0, "Crusade: Aragon")
+    goto(s, "minion")
+    call(s, "crusade-aragon")
+    card_for(s)
+    finish_action(s)
+    (title,) = on(s, lucita, "Crusade: Aragon")
+    assert s.minions[lucita].title == "archbishop" and s.minions[a].title is None
+    assert s.placed[title].controller == 2
+
+
+def test_praxis_seizure_athens_a_tremere_prince_gets_1_capacity() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)  # Camarilla Tremere, capacity 4
+    hand(s, 0, "Praxis Seizure: Athens")
+    goto(s, "minion")
+    call(s, "praxis-seizure-athens")
+    card_for(s)
+    finish_action(s)
+    assert s.minions[a].title == "prince" and capacity(s, a) == 5
+
+
+def test_praxis_seizure_paris_a_prince_of_another_clan_gets_no_capacity() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    a = ready(s, 0, "Allison Maller (G3)", blood=3)  # a Brujah: no capacity for Paris
+    hand(s, 0, "Praxis Seizure: Paris")
+    goto(s, "minion")
+    call(s, "praxis-seizure-paris")
+    card_for(s)
+    finish_action(s)
+    assert s.minions[a].title == "prince" and capacity(s, a) == 4
+
+
+# ------------------------------------------------------------------------ Empires Fall, Perpetual Care, Mark of the Damned
+
+
+def test_empires_fall_chosen_burn_1_and_3_more_with_a_ready_vampire_of_capacity_8_or_more() -> None:
+    s = table()
+    ready(s, 0, "Aimery Methuin (G5)")
+    ready(s, 1, "Appius Claudius Corvus (G5)")  # capacity 10
+    ready(s, 2, "Lauren (G6)")
+    hand(s, 0, "Empires Fall")
+    goto(s, "minion")
+    call(s, "empires-fall")
+    do(s, "target p2+p3")
+    card_for(s)
+    finish_action(s)
+    assert s.pool == [30, 26, 29, 30]
+
+
+def test_perpetual_care_each_methuselah_burns_2_pool_per_vampire_in_torpor() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    torpor(s, 1, "Lauren (G6)")
+    torpor(s, 1, "Alice Chen (G6)")
+    torpor(s, 2, "Crow (G5)")
+    ready(s, 3, "Allison Maller (G3)")
+    hand(s, 0, "Perpetual Care")
+    goto(s, "minion")
+    call(s, "perpetual-care")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [30, 26, 28, 30]
+
+
+def test_mark_of_the_damned_each_burns_1_pool_per_vampire_in_their_preys_ash_heap() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    s.ash[1] = [cid("Lauren (G6)"), cid("Crow (G5)"), cid("Deflection")]  # seat 0's prey
+    s.ash[3] = [cid("Alice Chen (G6)")]  # seat 2's prey
+    hand(s, 0, "Mark of the Damned")
+    goto(s, "minion")
+    call(s, "mark-of-the-damned")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [28, 30, 29, 30]
+
+
+# ------------------------------------------------------------------------ Cold War
+
+
+def test_cold_war_the_chosen_methuselah_burns_3_pool() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")  # a Sabbat bishop
+    haven = in_play(s, 2, "Secure Haven")
+    hand(s, 0, "Cold War")
+    goto(s, "minion")
+    call(s, "cold-war")
+    assert f"target p2:{haven}" not in legal(s)  # both only for a cardinal or regent
+    do(s, "target p2")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [30, 27, 30, 30] and haven in s.placed
+
+
+def test_cold_war_a_cardinal_chooses_both() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Angelica, The Canonicus (G2)")  # a cardinal
+    haven = in_play(s, 2, "Secure Haven")
+    hand(s, 0, "Cold War")
+    goto(s, "minion")
+    call(s, "cold-war")
+    do(s, f"target p2:{haven}")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [30, 27, 30, 30] and haven not in s.placed and cid("Secure Haven") in s.ash[2]
+
+
+def test_cold_war_requires_a_titled_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Aimery Methuin (G5)")
+    hand(s, 0, "Cold War")
+    goto(s, "minion")
+    assert "play cold-war" not in legal(s)

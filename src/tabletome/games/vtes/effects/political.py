@@ -28,9 +28,11 @@ from .vocab.inplay import (
     BearerBurnsBlood,
     DuringAction,
     NoReplaceDuring,
+    UnlockAtDiscard,
     bearer_with,
     burn_with_bearer_torpor,
     const,
+    on_bearer,
     on_its_bearer,
     younger_than_bearer,
 )
@@ -43,6 +45,7 @@ from .vocab.kinds import (
     capacity_at_least,
     capacity_at_most,
     in_sect,
+    in_torpor,
     locked_minion,
     minion_is,
     not_kind,
@@ -50,6 +53,7 @@ from .vocab.kinds import (
     ready_minion,
     titled_camarilla,
     titled_vampire,
+    with_title,
 )
 from .vocab.minion import BurnTarget, Fetch, InGame, PutOn, ToUncontrolled
 from .vocab.pays import phase_of
@@ -63,11 +67,14 @@ from .vocab.politics import (
     BloodToEach,
     BurnAllocated,
     BurnEach,
+    BurnPerPreyAsh,
+    BurnPoolAndLocation,
     ChosenBurn,
     ChosenCapacityPool,
     ClanVotesInIts,
     Crown,
     EdgeForTitle,
+    IfActing,
     InItsReferendum,
     LockChosenClan,
     MoreActionsForChosen,
@@ -77,6 +84,7 @@ from .vocab.politics import (
     RemovedAfterAction,
     TakesControl,
     TakesEquipment,
+    TitleCard,
     UnlockChosen,
     XChosen,
     allocated_terms,
@@ -87,6 +95,7 @@ from .vocab.politics import (
     equipment_and_vampire,
     location_and_methuselah,
     may_call_referendum,
+    methuselah_or_location,
     methuselah_sets,
     once_called_each_turn,
     parse_allocation,
@@ -241,7 +250,17 @@ def justicar(clan: str) -> None:
     lend_static(name, "votes", ClanVotesInIts(clan, cid), members)
 
 
-for _clan in ("Toreador", "Nosferatu", "Tremere", "Lasombra"):
+for _clan in (
+    "Toreador",
+    "Nosferatu",
+    "Tremere",
+    "Lasombra",
+    "Brujah",
+    "Ventrue",
+    "Malkavian",
+    "Gangrel",
+    "Banu Haqim",
+):
     justicar(_clan)
 
 
@@ -892,3 +911,156 @@ def archon_acting(s: VTESState, course: Any) -> bool:
 
 block_cost("Archon", BlockCost("blood it has", applies=archon_acting, blocker=vampire_blocker, count=ARCHONS))
 card_flag("Archon", "no-blood-hunt", on_its_bearer)  # "Blood hunts cannot be called on the attached vampire"
+
+
+# ------------------------------------------------------------------------ Crusades and Praxis Seizures
+
+
+def crusade(city: str, clan: str = "", instead: tuple[str, str] = ("", "")) -> None:
+    """ "Crusade: <city>": "Requires a Sabbat vampire. Title. If this referendum passes, put this card on
+    the acting vampire to represent the unique Sabbat title of Archbishop of <city>. This could lead
+    to a contested title. [If this vampire is <clan>, he or she unlocks during your next discard
+    phase.]" (``instead``: "if Lucita is in play and is Sabbat, put this card on her instead")."""
+    effect = TitleCard("archbishop", instead=instead)
+    card(
+        f"Crusade: {city}",
+        Use(
+            POLITICAL,
+            seq(effect, IfActing(of_clan(clan), UnlockAtDiscard())) if clan else effect,
+            action=POLITICAL_ACTION,
+            text=f"put this card on this vampire: the title of Archbishop of {city}",
+        ),
+        requires=minion_is(in_sect("sabbat")),
+        requires_text="Requires a Sabbat vampire",
+    )
+
+
+def praxis_seizure(city: str, clan: str = "") -> None:
+    """ "Praxis Seizure: <city>": "Requires a Camarilla vampire. Title. If this referendum is
+    successful, put this card on the acting vampire to represent the unique Camarilla title of Prince
+    of <city>. This could lead to a contested title. [If the prince is <clan>, his or her capacity
+    increases by 1.]" """
+    name = f"Praxis Seizure: {city}"
+    card(
+        name,
+        Use(
+            POLITICAL,
+            TitleCard("prince"),
+            action=POLITICAL_ACTION,
+            text=f"put this card on this vampire: the title of Prince of {city}",
+        ),
+        requires=minion_is(in_sect("camarilla")),
+        requires_text="Requires a Camarilla vampire",
+    )
+    if clan:
+        static(name, "capacity", on_bearer(1, kind=of_clan(clan)))
+
+
+for _city, _clan in (
+    ("Amsterdam", "Ventrue antitribu"),
+    ("Atlanta", ""),
+    ("Barcelona", "Tremere antitribu"),
+    ("Berlin", "Lasombra"),
+    ("Brussels", "Toreador antitribu"),
+    ("Chicago", ""),
+    ("Detroit", ""),
+    ("Dublin", "Gangrel antitribu"),
+    ("Frankfurt", ""),
+    ("Geneva", "Malkavian antitribu"),
+    ("Houston", ""),
+    ("Istanbul", "Tzimisce"),
+    ("London", "Nosferatu antitribu"),
+    ("Mexico City", ""),
+    ("Miami", ""),
+    ("New York", ""),
+    ("Paris", ""),
+    ("Philadelphia", ""),
+    ("Pittsburgh", ""),
+    ("Rome", "Brujah antitribu"),
+    ("Toronto", ""),
+    ("Washington, D.C.", "Ventrue antitribu"),
+):
+    crusade(_city, _clan)
+crusade("Aragon", instead=("Lucita", "sabbat"))
+
+for _city, _clan in (
+    ("Amsterdam", ""),
+    ("Athens", "Tremere"),
+    ("Atlanta", ""),
+    ("Barcelona", "Tremere"),
+    ("Berlin", "Ventrue"),
+    ("Boston", ""),
+    ("Brussels", "Nosferatu"),
+    ("Cairo", "Ventrue"),
+    ("Chicago", ""),
+    ("Cleveland", ""),
+    ("Dallas", ""),
+    ("Dublin", ""),
+    ("Frankfurt", ""),
+    ("Geneva", "Ventrue"),
+    ("Glasgow", "Gangrel"),
+    ("Houston", ""),
+    ("London", ""),
+    ("Miami", ""),
+    ("Monaco", "Toreador"),
+    ("Paris", "Toreador"),
+    ("Rome", "Brujah"),
+    ("Seattle", ""),
+    ("Stockholm", "Malkavian"),
+    ("Washington, D.C.", ""),
+    ("York", ""),
+):
+    praxis_seizure(_city, _clan)
+
+
+# ------------------------------------------------------------------------ Empires Fall, Perpetual Care, Mark of the Damned
+
+card(
+    "Empires Fall",
+    Use(
+        POLITICAL,
+        ChosenBurn(1, more=3, kind=all_kinds(is_vampire, capacity_at_least(8))),
+        action=POLITICAL_ACTION,
+        targets=methuselah_sets,
+        text="each chosen Methuselah burns 1 pool, 3 more if they control a ready vampire with capacity 8 or more",
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+
+card(
+    "Perpetual Care",
+    Use(
+        POLITICAL,
+        PoolPerMinion(-2, kind=all_kinds(is_vampire, in_torpor)),
+        action=POLITICAL_ACTION,
+        text="each Methuselah burns 2 pool for each vampire in torpor they control",
+    ),
+)
+
+card(
+    "Mark of the Damned",
+    Use(
+        POLITICAL,
+        BurnPerPreyAsh(),
+        action=POLITICAL_ACTION,
+        text="each Methuselah burns 1 pool for each vampire in their prey's ash heap",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Cold War
+
+card(
+    "Cold War",
+    Use(
+        POLITICAL,
+        BurnPoolAndLocation(3),
+        action=POLITICAL_ACTION,
+        # "If this acting vampire is a cardinal or regent, you can choose both instead."
+        targets=methuselah_or_location(with_title("cardinal", "regent")),
+        text="choose a Methuselah or a location: the Methuselah burns 3 pool, the location is burned",
+    ),
+    requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
+    requires_text="Requires a titled Sabbat vampire",
+)

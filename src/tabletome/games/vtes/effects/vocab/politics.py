@@ -807,29 +807,63 @@ def is_title_card(card_: int) -> bool:
     return "Title" in facts(card_).text.split("\n")[0]
 
 
+def city_held(s: VTESState, uid: int) -> str | None:
+    """The city of the city title the vampire holds (whether it still fits its sect or not: "had a
+    city title"), "" for one of no known city; None without a city title."""
+    from ...contests import title_city
+    from ...stats import CITY_TITLES
+
+    m = s.minions[uid]
+    if m.title not in CITY_TITLES:
+        return None
+    return title_city(m) or facts(m.card).city or ""
+
+
 @dataclass(frozen=True, slots=True)
 class TitleCard(Prim):
     """ "Put this card on this Anarch to represent the unique Anarch title of Baron of <city>": the
     card goes on the acting vampire, who gains the title of the city printed on the card (VT-SECT-03:
     a former title is lost, and the title card standing for it burned, VT-SECT-10; VT-CONT-08: a
-    title another vampire claims is contested at once)."""
+    title another vampire claims is contested at once). With ``instead`` (a vampire's name, and its
+    sect): "if Lucita is in play and is Sabbat, put this card on her instead" (ready or in torpor, any
+    Methuselah's: the card is then its controller's, VT-CARD-45). With ``same_city``: "if he or she
+    had a city title, put this card on him or her as a title card to represent the title of baron of
+    the same city" (no city title held: the card is not put on)."""
 
     title: str
+    instead: tuple[str, str] = ("", "")
+    same_city: bool = False
+
+    def host(self, s: VTESState, p: Play) -> int:
+        name, sect = self.instead
+        if name:
+            for t in s.remaining():
+                for uid in s.ready[t] + s.torpor[t]:
+                    m = s.minions[uid]
+                    if facts(m.card).name.startswith(name) and m.sect == sect:
+                        return uid
+        return p.by
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...contests import gain_title
         from ...model import CITY
         from .minion import stays
 
-        if p.by not in s.minions:
+        uid = self.host(s, p)
+        if uid not in s.minions:
             return
-        for old in [c for c in s.minions[p.by].cards if c in s.placed and is_title_card(s.placed[c].card)]:
+        city = city_held(s, uid) if self.same_city else None
+        if self.same_city and city is None:
+            return
+        for old in [c for c in s.minions[uid].cards if c in s.placed and is_title_card(s.placed[c].card)]:
             ops.burn_placed(s, old)
-        ops.put_on(s, p.card, p.seat, p.seat, p.by)
+        ops.put_on(s, p.card, p.seat, s.controller(uid), uid)
         stays(s)
-        found = CITY.search(facts(p.card).text)
-        ops.say(s, N_("{minion} now holds the title of {card}."), minion=ops.label(s, p.by), card=facts(p.card).name)
-        gain_title(s, p.by, self.title, city=found.group(1).strip() if found else "")
+        if city is None:
+            found = CITY.search(facts(p.card).text)
+            city = found.group(1).strip() if found else ""
+        ops.say(s, N_("{minion} now holds the title of {card}."), minion=ops.label(s, uid), card=facts(p.card).name)
+        gain_title(s, uid, self.title, city=city)
 
     def gives(self) -> Gives:
         return tags("title") + Gives(votes=2)
@@ -1574,3 +1608,84 @@ class TakesEquipment(Prim):
 
     def gives(self) -> Gives:
         return tags("steal-equipment")
+
+
+# ------------------------------------------------------------------------ if the acting vampire is
+
+
+@dataclass(frozen=True, slots=True)
+class IfActing(Prim):
+    """ "If this vampire is <kind>, <effect>" (the vampire playing the card, as the effect applies:
+    "if this vampire is Ventrue antitribu, he or she unlocks during your next discard phase")."""
+
+    kind: Kind
+    then: Prim
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions and self.kind(s, p.by):
+            self.then(s, p)
+
+    def gives(self) -> Gives:
+        from .prims import gives_of
+
+        return gives_of(self.then)
+
+
+# ------------------------------------------------------------------------ pool for the prey's ash heap
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPerPreyAsh(Prim):
+    """ "Each Methuselah burns X pool, where X is the number of vampires in his or her prey's ash heap"
+    (the crypt cards there; counted, then burned at once, LSJ 20000309)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        counts = [(t, sum(1 for c in s.ash[s.prey(t)] if facts(c).crypt)) for t in s.remaining()]
+        burn_pools(s, counts)
+
+    def gives(self) -> Gives:
+        return tags("burn-pool-per-ash") + Gives(harmful=True)
+
+
+# ------------------------------------------------------------------------ a Methuselah and / or a location
+
+
+def methuselah_or_location(both: Kind) -> Terms:
+    """ "Choose a Methuselah or a location. If this acting vampire is <both>, you can choose both
+    instead": ``p2``, a location ``31`` (in play, not contested), or ``p2:31``."""
+
+    @terms
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        from .inplay import is_location
+
+        seats = [seat_token(t) for t in s.remaining()]
+        places = [
+            v for t in s.remaining() for v in s.inplay[t] if is_location(s.placed[v].card) and v not in s.contested[t]
+        ]
+        yield from ((w,) for w in seats)
+        yield from ((v,) for v in places)
+        if uid in s.minions and both(s, uid):
+            yield from ((f"{w}:{v}",) for w in seats for v in places)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class BurnPoolAndLocation(Prim):
+    """ "The chosen Methuselah burns N pool and the chosen location is burned" (whichever was chosen:
+    :func:`methuselah_or_location`)."""
+
+    n: int = 3
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not p.targets:
+            return
+        for part in str(p.targets[0]).split(":"):
+            if part.startswith("p"):
+                burn_pools(s, [(token_seat(part), self.n)])
+            elif part.isdigit() and int(part) in s.placed:
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[int(part)].card).name)
+                ops.burn_placed(s, int(part))
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, burn_pool=self.n, tags=frozenset(("burn-location",)))
