@@ -306,3 +306,44 @@ def test_concoction_of_vitality_kept_the_vampire_plays_cards_requiring_disciplin
     s = table()
     concoction_bleed(s, use=False)
     until_legal(s, "play aire-of-elation")
+
+
+# ------------------------------------------------------------------------ The Book of Going Forth by Night
+
+
+def test_the_book_of_going_forth_by_night_gives_superior_serpentis() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 0, OPP, blood=4)
+    assert level(s, a, "ser") == 0
+    attach(s, a, "The Book of Going Forth by Night")
+    assert level(s, a, "ser") == 2
+
+
+def test_the_book_of_going_forth_by_night_an_opposing_ally_burned_is_stolen_and_locked_with_1_life() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=5)  # a hand strike of 1
+    attach(s, a, ".44 Magnum")  # 2R: enough to burn the ally
+    attach(s, a, "The Book of Going Forth by Night")
+    ally = ready(s, 1, "ECTU Operative", blood=2)
+    fight(s, a, ally)
+    until_legal(s, "strike 44-magnum-2r")
+    do(s, "strike 44-magnum-2r")
+    end_combat(s)
+    assert ally in s.minions and ally in s.ready[0] and s.minions[ally].locked and blood(s, ally) == 1
+    assert cid("ECTU Operative") not in s.ash[1]
+
+
+def test_the_book_of_going_forth_by_night_not_for_an_ally_opposing_another_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=5)
+    attach(s, a, ".44 Magnum")
+    other = ready(s, 0, OPP, blood=4, locked=True)
+    attach(s, other, "The Book of Going Forth by Night")  # on a vampire not in the combat
+    ally = ready(s, 1, "ECTU Operative", blood=2)
+    fight(s, a, ally)
+    until_legal(s, "strike 44-magnum-2r")
+    do(s, "strike 44-magnum-2r")
+    end_combat(s)
+    assert ally not in s.minions and cid("ECTU Operative") in s.ash[1]

@@ -687,7 +687,9 @@ def leave_torpor(s: VTESState, uid: int) -> None:
 def burn(s: VTESState, uid: int, to: str = "ash") -> None:
     """Burn a minion (VT-TERM-01): it goes to its owner's ash heap, the cards and counters on it are
     burned with it (VT-TERM-02, VT-CARD-57, VT-CARD-58)."""
-    if uid not in s.minions:
+    from .effects.core import BURN_INSTEAD
+
+    if uid not in s.minions or (to == "ash" and any(f(s, uid) for f in BURN_INSTEAD)):
         return
     seat = s.controller(uid)
     was_ready = seat >= 0 and uid in s.ready[seat]

@@ -66,6 +66,7 @@ from .vocab.combat import (
     Prevent,
     PreventAll,
     ShieldVs,
+    StolenInsteadOfBurned,
     bearer_in_combat,
     once_each_combat_strike,
 )
@@ -2274,3 +2275,14 @@ abilities(
 )
 # "If he or she does so, this vampire cannot play cards requiring Disciplines until the action is complete."
 rule("Concoction of Vitality", core.TARGET_RULES, ActorNoDisciplines(CONCOCTION))
+
+
+# ------------------------------------------------------------------------ The Book of Going Forth by Night
+
+BOOK = "The Book of Going Forth by Night"
+card(BOOK, Use(EQUIPMENT, EQUIP, text="equip: unique; superior Serpentis; opposing allies stolen instead of burned"))
+static(BOOK, LEVEL + "ser", on_bearer(2, kind=is_vampire))  # "This vampire gets superior Serpentis"
+# "If an ally opposing this vampire in combat would be burned, instead steal and lock the ally; if the
+# ally has lost their last life, they gain 1 life" (the requirements of the ally do not apply, TOM
+# 19960226-1).
+rule(BOOK, core.BURN_INSTEAD, StolenInsteadOfBurned(BOOK))

@@ -1196,6 +1196,43 @@ class AnyCardPlayed:
         return frame is not None and not frame.cancelled
 
 
+@dataclass(frozen=True, slots=True)
+class StolenInsteadOfBurned:
+    """ "If an ally opposing this vampire in combat would be burned, instead steal and lock the ally; if
+    the ally has lost their last life, they gain 1 life" (the vampire bearing ``card``; a rule of
+    ``core.BURN_INSTEAD``). The combat then ends: two minions of one Methuselah never fight (VT-CMB-03)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        from ...stats import is_vampire
+        from .registry import card_id
+
+        c = current_combat(s)
+        if c is None or uid not in (c.a, c.b) or is_vampire(s, uid) or not s.is_ready(uid):
+            return False
+        v = c.other(uid)
+        if v not in s.minions or not is_vampire(s, v) or not s.is_ready(v):
+            return False
+        cid = card_id(self.card)
+        if not any(s.placed[p].card == cid for p in s.minions[v].cards if p in s.placed):
+            return False
+        thief = s.controller(v)
+        if s.controller(uid) != thief:
+            ops.steal_minion(s, uid, thief)
+        ops.lock(s, uid)
+        if s.minions[uid].blood <= 0:
+            ops.add_blood(s, uid, 1)
+        c.over = True
+        ops.say(
+            s,
+            N_("{minion} is stolen and locked instead of being burned ({card})."),
+            minion=ops.label(s, uid),
+            card=self.card,
+        )
+        return True
+
+
 # ------------------------------------------------------------------------ a strike at more damage
 
 
