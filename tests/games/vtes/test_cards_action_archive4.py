@@ -203,3 +203,51 @@ def test_force_of_will_damage_even_if_the_action_is_blocked() -> None:
     do(s, f"block {blocker}")
     finish_action(s)
     assert s.pool[1] == 30 and v in s.torpor[0]
+
+
+# ------------------------------------------------------------------------ Anarch Secession
+
+PRINCE = "Alice Chen (G6)"  # Ventrue, Camarilla, capacity 7, Prince of Nairobi
+
+
+def test_anarch_secession_a_prince_becomes_anarch_baron_of_the_same_city() -> None:
+    s = table()
+    v = ready(s, 0, PRINCE, blood=4)
+    hand(s, 0, "Anarch Secession")
+    goto(s, "minion")
+    do(s, "play anarch-secession")
+    finish_action(s)
+    m = s.minions[v]
+    assert m.sect == "anarch" and m.title == "baron" and "title-city:Nairobi" in m.marks
+    assert [s.placed[c].card for c in m.cards] == [cid("Anarch Secession")]
+
+
+def test_anarch_secession_a_primogen_becomes_anarch_without_a_title_card() -> None:
+    s = table()
+    v = ready(s, 0, PRINCE, blood=4, title="primogen")
+    hand(s, 0, "Anarch Secession")
+    goto(s, "minion")
+    do(s, "play anarch-secession")
+    finish_action(s)
+    assert s.minions[v].sect == "anarch" and not s.minions[v].cards and cid("Anarch Secession") in s.ash[0]
+
+
+def test_anarch_secession_requires_a_titled_non_anarch_vampire() -> None:
+    s = table()
+    ready(s, 0, "Aleph (G1)", blood=4)  # untitled
+    ready(s, 0, BARON, blood=4, title="baron")  # an anarch
+    hand(s, 0, "Anarch Secession")
+    goto(s, "minion")
+    assert "play anarch-secession" not in legal(s)
+
+
+def test_anarch_secession_minions_without_titles_cannot_block() -> None:
+    s = table()
+    ready(s, 0, PRINCE, blood=4, title="primogen")
+    plain = ready(s, 1, PLAIN, blood=4)
+    titled = ready(s, 1, "Aleph (G1)", blood=4, title="primogen")
+    hand(s, 0, "Anarch Secession")
+    goto(s, "minion")
+    do(s, "play anarch-secession")
+    pass_until(s, lambda st: f"block {titled}" in legal(st))
+    assert f"block {plain}" not in legal(s)

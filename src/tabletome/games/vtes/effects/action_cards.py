@@ -2689,3 +2689,19 @@ rule(
     (AsAnnounced(AggAfterResolution(2), mode="basic"), AsAnnounced(AggAfterResolution(1), mode="superior")),
     key=card_id("Force of Will"),
 )
+
+
+# ------------------------------------------------------------------------ Anarch Secession (issue 37)
+
+card(
+    "Anarch Secession",
+    stealth_action(
+        "+1 stealth action: this vampire becomes Anarch (a city title: this card on him as baron of the same "
+        "city); minions without titles cannot block",
+        seq(BecomesAnarch(), TitleCard("baron", same_city=True)),
+    ),
+    requires=minion_is(all_kinds(titled_vampire, not_kind(in_sect("anarch")))),
+    requires_text="Requires a ready, non-anarch, titled vampire",
+)
+# "Minions without titles cannot block this action."
+rule("Anarch Secession", core.BLOCK_RULES, ActionUnblockableBy("Anarch Secession", not_kind(titled_vampire)))
