@@ -323,3 +323,40 @@ def test_lucian_bleeds_for_4() -> None:
     s = table()
     lucian = ready(s, 0, "Lucian, the Perfect (G4)")
     assert bleed(s, lucian) == 4
+
+
+# ------------------------------------------------------------------------ Zane
+
+
+def test_zane_calls_a_referendum_to_receive_and_contest_a_princes_title() -> None:
+    from tabletome.games.vtes.contests import CONTESTED_TITLE, title_key
+
+    s = table()
+    zane = ready(s, 0, "Zane (G5)")
+    karen = ready(s, 0, "Karen Suadela (G5)")  # a prince of Houston, 2 votes for
+    alice = ready(s, 1, PLAIN)  # a prince
+    goto(s, "minion")
+    do(s, f"use {zane} 1")
+    course = action(s)
+    assert course is not None and course.kind_ == "political" and course.stealth(s) == 1
+    pass_until(s, lambda st: f"target {alice}" in legal(st))
+    assert f"target {karen}" in legal(s) and f"target {zane}" not in legal(s)
+    do(s, f"target {alice}")
+    until_legal(s, f"vote {zane} for")
+    do(s, f"vote {zane} for", f"vote {karen} for")
+    finish_action(s)
+    assert s.minions[zane].title == "prince" and title_key(s, zane) == title_key(s, alice)
+    assert CONTESTED_TITLE in s.minions[zane].marks and CONTESTED_TITLE in s.minions[alice].marks
+    assert CONTESTED_TITLE not in s.minions[karen].marks
+
+
+def test_zane_not_without_a_prince_nor_while_a_prince() -> None:
+    s = table()
+    zane = ready(s, 0, "Zane (G5)")
+    goto(s, "minion")
+    assert f"use {zane} 1" not in legal(s)
+    s = table()
+    zane = ready(s, 0, "Zane (G5)", title="prince")
+    ready(s, 1, PLAIN)
+    goto(s, "minion")
+    assert f"use {zane} 1" not in legal(s)

@@ -91,10 +91,12 @@ from .vocab.minion import (
     Fetch,
     GehennaImmune,
     HandCards,
+    HoldersOf,
     OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
     OwnCards,
     PhaseActions,
+    ReceivesTitle,
     RemoveFromAsh,
     RescueCost,
     SourceGainsLife,
@@ -103,6 +105,7 @@ from .vocab.minion import (
     StrikesAgainstCost,
     WhenBleedingOne,
     ask_private,
+    not_titled_as,
     put_from_elsewhere,
 )
 from .vocab.politics import Abstain, may_call_referendum, terms
@@ -4773,3 +4776,20 @@ LUCIAN_COSTS = StrikesAgainstCost("Lucian, the Perfect (G4)")
 rule("Lucian, the Perfect (G4)", STRIKE_COSTS, LUCIAN_COSTS)
 rule("Lucian, the Perfect (G4)", core.COST_CHANGES, LUCIAN_COSTS.card_cost)
 rule("Lucian, the Perfect (G4)", MAY_NOT_STRIKE, OpposingMayNotStrike("Lucian, the Perfect (G4)"))
+
+# Zane: "If Zane is not a prince, he can call a referendum to receive (and contest) the title held by a
+# prince as a +1 stealth political action." (the prince named in the terms; none, no action: LSJ
+# 20100129)
+vampire("Zane (G5)")
+abilities(
+    "Zane (G5)",
+    Ability(
+        "call a referendum to receive (and contest) the title held by a prince as a +1 stealth political action",
+        MINION_PHASE,
+        ReceivesTitle(),
+        when=all_of(may_call_referendum, not_titled_as("prince")),
+        targets=terms(HoldersOf("prince")),
+        action=ActionSpec(stealth=1, political=True),
+        by="self",
+    ),
+)

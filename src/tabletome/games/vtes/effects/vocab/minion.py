@@ -1893,3 +1893,55 @@ class OpposingMayNotStrike:
 
         other = c.other(uid)
         return other in s.minions and s.minions[other].card == card_id(self.vampire)
+
+
+@dataclass(frozen=True, slots=True)
+class HoldersOf:
+    """Terms: "the title held by a <title>": another vampire holding that title (ready or in torpor),
+    named at the terms step (wrap with ``politics.terms``); none, and the action cannot be taken
+    (LSJ 20100129)."""
+
+    title: str
+
+    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        from ...stats import is_vampire
+
+        for t in s.remaining():
+            for v in s.ready[t] + s.torpor[t]:
+                if v != uid and is_vampire(s, v) and s.minions[v].title == self.title:
+                    yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class ReceivesTitle(Prim):
+    """ "<This vampire> receives (and contests) the title held by <the vampire chosen>": the same title,
+    of the same city or clan (VT-SECT-03 to VT-SECT-07); a unique title another vampire claims is
+    contested at once (VT-CONT-08)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import TITLE_CLAN, gain_title, title_city
+        from ...stats import title_clan
+
+        holder = p.targets[0] if p.targets else -1
+        if not isinstance(holder, int) or holder not in s.minions or p.by not in s.minions:
+            return
+        m = s.minions[holder]
+        if m.title is None:
+            return
+        city = title_city(m) or facts(m.card).city or ""
+        clan = title_clan(m) if any(x.startswith(TITLE_CLAN) for x in m.marks) else ""
+        line = N_("{minion} receives the title held by {holder}.")
+        ops.say(s, line, minion=ops.label(s, p.by), holder=ops.label(s, holder))
+        gain_title(s, p.by, m.title, clan=clan, city=city)
+
+    def gives(self) -> Gives:
+        return tags("title") + Gives(votes=2)
+
+
+def not_titled_as(title: str) -> Callable[..., bool]:
+    """ "If <this vampire> is not a <title>" (a condition)."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        return uid in s.minions and s.minions[uid].title != title
+
+    return pred
