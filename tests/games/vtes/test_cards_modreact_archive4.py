@@ -39,6 +39,7 @@ AS_DATA = (
     "Acheron Vortex",
     "Shroud of Absence",
     "Business Pressure",
+    "Dogged Pursuit",
 )
 
 
@@ -413,3 +414,63 @@ def test_business_pressure_superior_you_get_3_votes_for_each_pool() -> None:
     do(s, "choose for-2-pool", "choose for-1-pool", "decline", "decline")
     assert s.pool == [28, 29, 30, 30]
     assert tally(s) == (before[0] + 6 + 2, before[1])
+
+
+# ------------------------------------------------------------------------ Dogged Pursuit
+
+
+def of_clan(clan: str, **levels: int) -> str:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.model import facts
+
+    for c in sorted(load_cards(), key=lambda c: c.name):
+        f = facts(c.id)
+        if not f.crypt or f.advanced or f.clans[:1] != (clan,) or f.capacity < 4:
+            continue
+        if all(f.level(code) == lvl for code, lvl in levels.items()):
+            return c.name
+    raise LookupError(clan)
+
+
+def dogged(lvl: int, stealth: bool) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, vampire(), blood=1)
+    r = ready(s, 1, of_clan("Ravnos", ani=lvl), blood=4, locked=True)
+    hand(s, 1, "Dogged Pursuit")
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # +1 stealth
+    if not stealth:
+        action(s).add_intercept(r, 1)  # type: ignore[union-attr]
+    pass_until(s, lambda st: "play dogged-pursuit" in legal(st))
+    play(s, "dogged-pursuit", "mode basic" if lvl == 1 else "mode superior")
+    course = action(s)
+    assert course is not None and course.blocker == r and not s.minions[r].locked  # unlocked, attempting
+    return s, a, r
+
+
+def test_dogged_pursuit_unlocks_and_attempts_to_block_locked_again_after_resolution_if_it_does_not_block() -> None:
+    s, _a, r = dogged(1, stealth=True)
+    pass_until(s, lambda st: action(st) is None)
+    assert s.minions[r].locked and not s.minions[r].cards and cid("Dogged Pursuit") in s.ash[1]
+
+
+def test_dogged_pursuit_superior_goes_on_the_vampire_who_did_not_block_and_burns_for_1_intercept() -> None:
+    s, a, r = dogged(2, stealth=True)
+    pass_until(s, lambda st: action(st) is None)
+    (p,) = s.minions[r].cards
+    assert s.minions[r].locked and s.placed[p].card == cid("Dogged Pursuit") and cid("Dogged Pursuit") not in s.ash[1]
+    s.marks.clear()
+    ops.unlock(s, r)
+    ops.unlock(s, a)
+    do(s, f"hunt {a}")
+    to_seat(s, 1)
+    do(s, f"block {r}")
+    pass_until(s, lambda st: f"use {p} 1" in legal(st))
+    do(s, f"use {p} 1")
+    assert action(s).intercept(s) == 1 and p not in s.placed  # type: ignore[union-attr]
+
+
+def test_dogged_pursuit_superior_a_vampire_who_blocks_keeps_no_card() -> None:
+    s, _a, r = dogged(2, stealth=False)
+    pass_until(s, lambda st: action(st) is None)
+    assert not s.minions[r].cards and cid("Dogged Pursuit") in s.ash[1]

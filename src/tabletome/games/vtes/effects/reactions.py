@@ -25,7 +25,7 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import Strike
-from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Play, Use
+from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Ability, Play, Use
 from ..state import VTESState
 from ..stats import is_vampire, titled
 from . import core
@@ -40,6 +40,7 @@ from .vocab.action import (
     KindIntercept,
     Lock,
     LockOpposing,
+    LockUnlessBlocks,
     NoLockForBlock,
     NoNextUnlock,
     Note,
@@ -52,16 +53,17 @@ from .vocab.action import (
 from .vocab.action import flag as action_flag
 from .vocab.amounts import More
 from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
-from .vocab.inplay import BurnCard, on_bearer
+from .vocab.inplay import BearerIntercept, BurnCard, BurnThis, bearer_blocking, on_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
 from .vocab.pays import phase_of
 from .vocab.politics import Abstain, CancelReferendum, FailsIfTitled, MirrorPoolLoss
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
+from .vocab.registry import abilities, as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
 from .vocab.uses import Part, bleed_mod, bounce, combo_uses, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
 from .vocab.when import (
+    ACTION_STAGES,
     AFTER,
     AS_PLAYED,
     BLOCK_ATTEMPT,
@@ -1044,4 +1046,43 @@ card(
     ),
     requires=anarch,
     requires_text="Requires a ready anarch",
+)
+
+
+# ---- Dogged Pursuit (Ravnos): "only usable by a locked vampire. This vampire unlocks and attempts to block. If this
+# vampire does not block this action, lock them after action resolution. [ANI] As above, and ... put this card on them
+# after action resolution. This vampire can burn this card to get +1 intercept. A vampire can have only one."
+
+DOGGED_PURSUIT = Use(
+    REACTION,
+    seq(AttemptBlock(), LockUnlessBlocks()),
+    locked=True,
+    vampire=True,
+    moments=BLOCKING,
+    when=may_attempt_block,
+    text="this locked vampire unlocks and attempts to block; locked after resolution if it does not block",
+)
+
+card(
+    "Dogged Pursuit",
+    levels(
+        "ani",
+        DOGGED_PURSUIT,
+        replace(
+            DOGGED_PURSUIT,
+            effect=seq(AttemptBlock(), LockUnlessBlocks(put_on=True)),
+            text="this locked vampire unlocks and attempts to block; if it does not block, after resolution it is "
+            "locked and this card goes on it (burn it for +1 intercept)",
+        ),
+    ),
+)
+abilities(
+    "Dogged Pursuit",
+    Ability(
+        "burn this card: +1 intercept",
+        ACTION_STAGES,
+        seq(BearerIntercept(1), BurnThis(say=False)),
+        when=bearer_blocking(),
+        needs="intercept",
+    ),
 )

@@ -441,6 +441,55 @@ class AttemptBlock(Prim):
         return Gives(block=True)
 
 
+LOCK_UNLESS_BLOCKS = "lock-unless-blocks"
+
+
+@dataclass(frozen=True, slots=True)
+class LockUnlessBlocks(Prim):
+    """ "If this vampire does not block this action, lock them after action resolution" (a block of
+    theirs counts, even if the action then continues as if unblocked); with ``put_on``: "and put this
+    card on them after action resolution" (from the ash heap it went to as it resolved; not on a
+    vampire with one already: "a vampire can have only one")."""
+
+    put_on: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None or p.by not in s.minions:
+            return
+        a.trigger("blocked", LOCK_UNLESS_BLOCKS, p.by)
+        a.trigger("action-end", LOCK_UNLESS_BLOCKS, p.by)
+        s.marks[("this-action", LOCK_UNLESS_BLOCKS, "card", p.by)] = (p.card, p.seat, self.put_on)
+
+    def gives(self) -> Gives:
+        return tags("lock-unless-blocks")
+
+
+def lock_unless_blocks(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    """The block is remembered; as the action ends, a vampire that did not block locks (and the card
+    goes on it)."""
+    if "blocker" in info:
+        if info["blocker"] == uid:
+            s.marks[("this-action", LOCK_UNLESS_BLOCKS, uid)] = True
+        return
+    if ("this-action", LOCK_UNLESS_BLOCKS, uid) in s.marks or uid not in s.minions or not s.is_ready(uid):
+        return
+    card, seat, put_on = s.marks.get(("this-action", LOCK_UNLESS_BLOCKS, "card", uid), (-1, -1, False))
+    if card < 0:
+        return
+    ops.lock(s, uid)
+    ops.say(s, N_("{minion} is locked ({name})."), minion=ops.label(s, uid), name=facts(card).name)
+    held = any(s.placed[c].card == card for c in s.minions[uid].cards if c in s.placed)
+    if put_on and card in s.ash[seat] and not held:
+        ash = s.ash[seat]
+        del ash[len(ash) - 1 - ash[::-1].index(card)]
+        ops.put_on(s, card, seat, seat, uid, 0, "superior")
+        ops.say(s, N_("{card} is put on {minion}."), card=facts(card).name, minion=ops.label(s, uid))
+
+
+ACTION_TRIGGERS[LOCK_UNLESS_BLOCKS] = lock_unless_blocks
+
+
 @dataclass(frozen=True, slots=True)
 class NoReactions(Prim):
     """ "The chosen minion cannot play reaction cards this action" (``play.reactors`` reads it)."""
