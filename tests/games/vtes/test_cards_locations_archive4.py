@@ -469,3 +469,155 @@ def test_black_forest_base_requires_a_ready_sabbat_vampire() -> None:
     hand(s, 0, "Black Forest Base")
     goto(s, "master")
     assert "play black-forest-base" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Powerbase: Chicago
+
+
+def test_powerbase_chicago_adds_1_blood_or_moves_all_to_your_pool_once_each_unlock_phase() -> None:
+    s = table()
+    pc = in_play(s, 0, "Powerbase: Chicago", counters=2)
+    goto(s, "unlock")
+    do(s, use(pc, 1))
+    assert s.placed[pc].counters == 3
+    assert use(pc, 1) not in legal(s) and use(pc, 2) not in legal(s)  # one or the other
+    goto(s, "unlock", turn=s.turn + 4)
+    do(s, use(pc, 2))
+    assert s.placed[pc].counters == 0 and s.pool[0] == 33 and pc in s.placed
+
+
+def test_powerbase_chicago_another_methuselahs_vampire_takes_the_blood_as_a_directed_action() -> None:
+    s = table()
+    ready(s, 1, "Claus Wegener (G5)")
+    pc = in_play(s, 0, "Powerbase: Chicago", counters=3)
+    goto(s, "minion", 1)
+    do(s, use(pc, 3))
+    assert action(s).directed and action(s).target_seat == 0
+    finish_action(s)
+    assert s.placed[pc].counters == 0 and s.pool[1] == 33 and s.pool[0] == 30
+
+
+# ------------------------------------------------------------------------ Powerbase: Munich
+
+HECATA = "Gebeyehu Abdu (G6)"  # Independent, Oblivion, capacity 5
+
+
+def test_powerbase_munich_moves_1_blood_from_a_vampire_with_oblivion_to_your_pool() -> None:
+    s = table()
+    h = ready(s, 0, HECATA, blood=3)
+    ready(s, 0, "Claus Wegener (G5)", blood=3)  # no Oblivion
+    pm = in_play(s, 0, "Powerbase: Munich")
+    goto(s, "master")
+    do(s, use(pm, 1))
+    assert s.minions[h].blood == 2 and s.pool[0] == 31 and s.placed[pm].locked
+    assert use(pm, 2) not in legal(s)  # locked
+
+
+def test_powerbase_munich_moves_1_pool_to_a_ready_vampire_with_oblivion() -> None:
+    s = table()
+    h = ready(s, 0, HECATA, blood=3)
+    ready(s, 0, "Claus Wegener (G5)", blood=3)
+    pm = in_play(s, 0, "Powerbase: Munich")
+    goto(s, "master")
+    do(s, use(pm, 2))
+    assert s.minions[h].blood == 4 and s.pool[0] == 29
+
+
+def test_powerbase_munich_independent_vampires_burn_it_for_1_blood() -> None:
+    s = table()
+    h = ready(s, 1, HECATA, blood=3)
+    pm = in_play(s, 0, "Powerbase: Munich")
+    goto(s, "minion", 1)
+    do(s, use(pm, 3))
+    assert action(s).directed and action(s).target_seat == 0
+    finish_action(s)
+    assert pm not in s.placed and s.minions[h].blood == 2
+
+
+def test_powerbase_munich_not_burned_by_a_camarilla_vampire() -> None:
+    s = table()
+    ready(s, 1, "Claus Wegener (G5)", blood=3)
+    pm = in_play(s, 0, "Powerbase: Munich")
+    goto(s, "minion", 1)
+    assert use(pm, 3) not in legal(s)
+
+
+# ------------------------------------------------------------------------ Powerbase: Barranquilla
+
+
+def test_powerbase_barranquilla_comes_with_the_capacity_of_a_sabbat_vampire_and_feeds_your_pool() -> None:
+    s = table()
+    ready(s, 0, CARDINAL)  # capacity 10
+    ready(s, 0, SABBAT2)  # capacity 7
+    hand(s, 0, "Powerbase: Barranquilla")
+    goto(s, "master")
+    do(s, "play powerbase-barranquilla")
+    assert sorted(targets(s)) == sorted(f"target {v}" for v in s.ready[0])
+    do(s, f"target {s.ready[0][0]}")
+    pass_until(s, lambda st: "pass" not in legal(st))
+    pb = s.inplay[0][0]
+    assert s.placed[pb].counters == 10 and s.pool[0] == 29
+    goto(s, "unlock", turn=s.turn + 4)
+    do(s, use(pb, 1))
+    assert s.placed[pb].counters == 9 and s.pool[0] == 30
+    assert use(pb, 1) not in legal(s)
+
+
+def test_powerbase_barranquilla_burns_with_no_counters() -> None:
+    s = table()
+    pb = in_play(s, 0, "Powerbase: Barranquilla", counters=1)
+    goto(s, "unlock")
+    do(s, use(pb, 1))
+    assert pb not in s.placed and s.pool[0] == 31
+
+
+def test_powerbase_barranquilla_titled_vampires_burn_it_with_1_stealth() -> None:
+    s = table()
+    ready(s, 1, "Ayelech (G6)")  # a prince
+    pb = in_play(s, 0, "Powerbase: Barranquilla", counters=4)
+    goto(s, "minion", 1)
+    assert use(pb, 2) not in legal(s)  # the untitled vampires' action
+    do(s, use(pb, 3))
+    assert action(s).stealth(s) == 1 and action(s).target_seat == 0
+    finish_action(s)
+    assert pb not in s.placed
+
+
+# ------------------------------------------------------------------------ Powerbase: Madrid
+
+
+def test_powerbase_madrid_adds_a_counter_up_to_4() -> None:
+    s = table()
+    pm = in_play(s, 0, "Powerbase: Madrid", counters=3)
+    goto(s, "unlock")
+    do(s, use(pm, 1))
+    assert s.placed[pm].counters == 4
+    goto(s, "unlock", turn=s.turn + 4)
+    assert use(pm, 1) not in legal(s)
+
+
+def test_powerbase_madrid_gives_a_titled_sabbat_vampire_a_vote_for_each_counter() -> None:
+    s = table()
+    c = ready(s, 1, CARDINAL)  # another Methuselah's cardinal: "a titled Sabbat vampire"
+    victim = ready(s, 2, "Agrippina (G1)", blood=3)
+    pm = in_play(s, 0, "Powerbase: Madrid", counters=3)
+    goto(s, "minion")
+    s.push(Referendum(0, BLOOD_HUNT, victim))
+    s.settle()
+    do(s, use(pm, 2))
+    ref = current_referendum(s)
+    assert ref is not None and s.placed[pm].locked
+    pass_until(s, lambda st: f"vote {c} for" in legal(st))
+    do(s, f"vote {c} for")
+    assert ref.tally(s)[0] == 3 + 3  # a cardinal's 3 votes, +3
+
+
+def test_powerbase_madrid_others_burn_its_counters_as_a_directed_action() -> None:
+    s = table()
+    ready(s, 1, "Claus Wegener (G5)")
+    pm = in_play(s, 0, "Powerbase: Madrid", counters=3)
+    goto(s, "minion", 1)
+    do(s, use(pm, 3))
+    assert action(s).target_seat == 0
+    finish_action(s)
+    assert s.placed[pm].counters == 0 and pm in s.placed

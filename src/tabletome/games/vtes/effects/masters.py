@@ -65,10 +65,13 @@ from .vocab.inplay import (
     STEAL_THIS,
     AddBloodSaying,
     AddCounter,
+    BloodToPool,
+    BurnCounters,
     BurnThis,
     CounterOnNewKind,
     CountersPaid,
     CountersPayCost,
+    CountersToPool,
     DamageActor,
     EquipFromAsh,
     Feed,
@@ -79,9 +82,11 @@ from .vocab.inplay import (
     LockToReduce,
     MoveBetween,
     PlainEquipmentCheaper,
+    PutInPlayCapacity,
     PutInPlayPerKind,
     UnlockCardHeld,
     UnlockToEquip,
+    VotesPerCounter,
     between_two,
     burn_this_action,
     burn_with_bearer_torpor,
@@ -96,6 +101,7 @@ from .vocab.inplay import (
     locked_cards_you_control,
     no_action,
     of_another,
+    of_another_with_counters,
     oldest_ready_vampires,
     own_targeted,
     steal_ability,
@@ -112,6 +118,7 @@ from .vocab.kinds import (
     city_titled,
     combat_between,
     controls_ready,
+    has_discipline,
     has_trait,
     in_sect,
     minion_is,
@@ -122,9 +129,12 @@ from .vocab.kinds import (
     with_title,
 )
 from .vocab.minion import (
+    AddBlood,
+    BurnBlood,
     DiscardAsked,
     GainPool,
     HandSizeThisTurn,
+    InTurn,
     LeaveTorpor,
     MoreTransfers,
     PayPool,
@@ -178,9 +188,11 @@ from .vocab.when import (
     bleeding_you,
     block_attempted,
     directed_at_you,
+    has_blood,
     has_hand,
     has_pool,
     not_first_action,
+    once_per_turn,
     political_polling,
     referendum,
     successful,
@@ -1236,6 +1248,110 @@ abilities(
         once="turn",  # once during each Methuselah's turn, blocked or not (LSJ 20091224, ANK 20180719-4)
     ),
     burn_this_action(when=minion_is(has_trait("changeling")), stealth=1),  # "Changeling allies"
+)
+
+
+# ---- powerbases: blood moved between a vampire and your pool, blood kept on the card
+
+BLOOD_CHOICE = "powerbase-chicago"
+card("Powerbase: Chicago", put_location("unique location: blood gathered on the card for your pool"))
+abilities(
+    "Powerbase: Chicago",
+    # "You may move 1 blood from the blood bank to this card or move all the blood on this card to
+    # your pool": one or the other, once in the unlock phase.
+    Ability(
+        "move 1 blood from the blood bank to this card",
+        UNLOCK,
+        seq(InTurn(BLOOD_CHOICE), AddCounter()),
+        when=once_per_turn(BLOOD_CHOICE),
+    ),
+    Ability(
+        "move all the blood on this card to your pool",
+        UNLOCK,
+        seq(InTurn(BLOOD_CHOICE), CountersToPool()),
+        when=all_of(once_per_turn(BLOOD_CHOICE), has_counters),
+    ),
+    Ability(
+        "move all the blood on this card to your pool as a (D) action",
+        MINION_PHASE,
+        CountersToPool(),
+        when=minion_is(is_vampire),  # "a vampire controlled by another Methuselah"
+        targets=of_another_with_counters,
+        user="any",
+        action=STEAL,
+    ),
+)
+
+OBLIVION = has_discipline("obl")
+card(
+    "Powerbase: Munich",
+    put_location("unique location: lock to move 1 blood between a vampire with Oblivion and your pool"),
+)
+abilities(
+    "Powerbase: Munich",
+    Ability(
+        "move 1 blood from a vampire with Oblivion you control to your pool",
+        MASTER_PHASE,
+        BloodToPool(1),
+        targets=Minions("yours", "controlled", vampire=True, kind=all_kinds(OBLIVION, blood_at_least(1))),
+        lock=True,
+    ),
+    Ability(
+        "move 1 blood from your pool to a ready vampire with Oblivion you control",
+        MASTER_PHASE,
+        seq(PayPool(1), AddBlood(1)),
+        when=has_pool(1),
+        targets=Minions("yours", vampire=True, kind=OBLIVION),
+        lock=True,
+    ),
+    burn_this_action(when=all_of(minion_is(in_sect("independent")), has_blood(1)), effect=seq(BurnBlood(1), BURN_THIS)),
+)
+
+SABBAT_YOURS = Minions("yours", vampire=True, kind=SABBAT_VAMPIRE)
+card(
+    "Powerbase: Barranquilla",
+    Use(
+        MASTER,
+        PutInPlayCapacity(),
+        targets=SABBAT_YOURS,
+        text="unique location: put on it as much blood as a ready Sabbat vampire you control has capacity",
+    ),
+)
+abilities(
+    "Powerbase: Barranquilla",
+    Ability(
+        "move 1 blood from this card to your pool",
+        UNLOCK,
+        CountersToPool(1, burn_empty=True),
+        when=has_counters,
+        once="turn",
+    ),
+    burn_this_action(when=minion_is(all_kinds(is_vampire, not_kind(titled_vampire)))),
+    burn_this_action(when=minion_is(titled_vampire), stealth=1),  # "titled vampires get +1 stealth"
+)
+
+TITLED_SABBAT = all_kinds(titled_vampire, in_sect("sabbat"))
+card("Powerbase: Madrid", put_location("unique location: counters give a titled Sabbat vampire votes"))
+abilities(
+    "Powerbase: Madrid",
+    Ability("add 1 counter to this card (3 or fewer on it)", UNLOCK, AddCounter(), when=counters_below(4), once="turn"),
+    Ability(
+        "give a titled Sabbat vampire +1 vote for each counter on this card",
+        POLL,
+        VotesPerCounter(),
+        when=has_counters,  # "the polling step of any referendum"
+        targets=Minions("any", vampire=True, kind=TITLED_SABBAT),
+        lock=True,
+    ),
+    Ability(
+        "burn all the counters from this card as a (D) action",
+        MINION_PHASE,
+        BurnCounters(),
+        when=minion_is(is_vampire),  # "vampires controlled by other Methuselahs"
+        targets=of_another_with_counters,
+        user="any",
+        action=STEAL,
+    ),
 )
 
 

@@ -2838,3 +2838,130 @@ class CountersPaid:
         if self.burn_empty and not s.placed[reducer.source].counters:
             ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
             ops.burn_placed(s, reducer.source)
+
+
+# ------------------------------------------------------------------------ blood and counters moved to pool
+
+
+@dataclass(frozen=True, slots=True)
+class BloodToPool(Prim):
+    """ "Move N blood from <the vampire chosen> to your pool" (what it has, if less)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if not isinstance(uid, int) or uid not in s.minions:
+            return
+        n = min(self.n, s.minions[uid].blood)
+        if n > 0:
+            ops.burn_blood(s, uid, n)
+            ops.gain_pool(s, p.seat, n)
+            ops.say(
+                s,
+                N_("{minion} moves {n} blood to {seat}'s pool."),
+                minion=ops.label(s, uid),
+                n=n,
+                seat=ops.who(s, p.seat),
+            )
+
+    def gives(self) -> Gives:
+        return tags("blood-to-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class CountersToPool(Prim):
+    """ "Move N blood (``n=0``: all the blood) on this card to your pool" (the user's: "to his or her
+    controller's pool" when another Methuselah's minion acts); ``burn_empty``: "burn this card if it
+    has no counters"."""
+
+    n: int = 0
+    burn_empty: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        if pl is None or not pl.counters:
+            return
+        n = pl.counters if not self.n else min(self.n, pl.counters)
+        s.placed[p.source] = pl._replace(counters=pl.counters - n)
+        ops.gain_pool(s, p.seat, n)
+        ops.say(
+            s,
+            N_("{seat} moves {n} blood from {card} to their pool."),
+            seat=ops.who(s, p.seat),
+            n=n,
+            card=facts(pl.card).name,
+        )
+        if self.burn_empty and not s.placed[p.source].counters:
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, p.source)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCounters(Prim):
+    """ "Burn all the counters from this card"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        if pl is not None and pl.counters:
+            s.placed[p.source] = pl._replace(counters=0)
+            ops.say(s, N_("The counters on {card} are burned."), card=facts(pl.card).name)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-counters",)))
+
+
+@dataclass(frozen=True, slots=True)
+class PutInPlayCapacity(Prim):
+    """ "Put X blood on this card when it is played, where X is the capacity of <the vampire chosen>"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import capacity
+        from .minion import stays, use_key
+
+        uid = p.targets[0] if p.targets else -1
+        n = capacity(s, uid) if isinstance(uid, int) and uid in s.minions else 0
+        ops.put_in_play(s, p.card, p.seat, n, mode=use_key(p))
+        stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-in-play")
+
+
+@dataclass(frozen=True, slots=True)
+class VotesPerCounter(Prim):
+    """ "Give <the vampire chosen> +1 vote for each counter on this card" in the referendum being polled."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        pl = s.placed.get(p.source)
+        v = p.targets[0] if p.targets else -1
+        if ref is None or pl is None or not pl.counters or not isinstance(v, int) or v not in s.minions:
+            return
+        ref.add_votes(s, v, pl.counters)
+        if s.log is not None:
+            from tabletome.engine.i18n.retell import said_n
+
+            line = said_n(
+                "{minion} gets +{n} vote ({card}).",
+                "{minion} gets +{n} votes ({card}).",
+                pl.counters,
+                minion=ops.label(s, v),
+                card=facts(pl.card).name,
+            )
+            ops.tell(s, line)
+
+    def gives(self) -> Gives:
+        return Gives(votes=2)
+
+
+def of_another_with_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """:func:`of_another`, for a card with counters (an action on its counters: "burn all the counters
+    from this card", "move all the blood on this card to his or her controller's pool")."""
+    if src in s.placed and s.placed[src].counters:
+        yield from of_another(s, ctx, seat, src)
