@@ -147,12 +147,12 @@ def test_kindred_segregation_burns_every_ally_not_kept_by_repaying_its_pool_cost
     call(s, "kindred-segregation")
     vote_for(s, a)
     pass_until(s, lambda st: f"keep {mine}" in legal(st))
-    do(s, f"burn {mine}")
+    do(s, f"decline {mine}")
     pass_until(s, lambda st: f"keep {kept}" in legal(st))
     assert s.to_move == 1
     do(s, f"keep {kept}")
     pass_until(s, lambda st: f"keep {lost}" in legal(st))
-    do(s, f"burn {lost}")
+    do(s, f"decline {lost}")
     finish_action(s)
     assert kept in s.ready[1] and mine not in s.minions and lost not in s.minions
     assert s.pool == [30, 28, 30, 30]
@@ -547,3 +547,59 @@ def test_cold_war_requires_a_titled_sabbat_vampire() -> None:
     hand(s, 0, "Cold War")
     goto(s, "minion")
     assert "play cold-war" not in legal(s)
+
+
+# ------------------------------------------------------------------------ First Tradition: The Masquerade
+
+
+def test_first_tradition_put_in_play_each_methuselah_burns_2_pool_in_their_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # a prince
+    hand(s, 0, "First Tradition: The Masquerade")
+    goto(s, "minion")
+    call(s, "first-tradition-the-masquerade")
+    vote_for(s, a)
+    finish_action(s)
+    assert any(s.placed[v].card == cid("First Tradition: The Masquerade") for v in s.inplay[0])
+    goto(s, "unlock", 1)
+    assert "skip-turn" in legal(s) and "play-turn" in legal(s)
+    do(s, "play-turn")
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.pool[1] == 28
+
+
+def test_first_tradition_a_skipped_turn_burns_nothing_and_the_next_methuselah_plays() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ready(s, 1, "Lauren (G6)", locked=True)
+    in_play(s, 0, "First Tradition: The Masquerade")
+    goto(s, "unlock", 1)
+    do(s, "skip-turn")
+    assert s.current == 2 and s.pool[1] == 30
+    assert "skip-turn" in legal(s)  # Methuselah 3 is asked in turn
+
+
+def test_first_tradition_burned_when_its_controller_has_burned_6_pool_by_it() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    tradition = in_play(s, 0, "First Tradition: The Masquerade")
+    for _ in range(3):
+        goto(s, "unlock", 0)
+        do(s, "play-turn")
+        pass_until(s, lambda st: st.phase != "unlock")
+    assert s.pool[0] == 24 and tradition not in s.placed
+    assert cid("First Tradition: The Masquerade") in s.ash[0]
+
+
+def test_first_tradition_burned_when_its_controller_has_skipped_3_turns() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    tradition = in_play(s, 0, "First Tradition: The Masquerade")
+    for turn in range(3):
+        assert tradition in s.placed
+        goto(s, "unlock", 0, turn=turn + 1)
+        do(s, "skip-turn")
+    assert tradition not in s.placed and s.pool[0] == 30

@@ -73,6 +73,8 @@ class Turn(Frame):
         if time_up(s):
             call_time(s)  # VT-TOUR-04, AMB-17: the limit is reached at the end of a turn
         if s.phase == UNLOCK:
+            if SKIP_TURN and offer_skip(s, me):
+                return
             start_turn(s, me)
             s.push(UnlockPhase(me))
             s.phase = MASTER
@@ -108,6 +110,36 @@ class Turn(Frame):
 
     def view(self, state: VTESState, seat: int | None) -> dict[str, object] | None:
         return {"turn": state.turn, "methuselah": state.current, "phase": state.phase}
+
+
+#: Rules of cards in play letting a Methuselah "choose to skip his or her entire turn", decided before
+#: the unlock phase (ruling ANK 20210110): records with ``offered(s, seat)`` and ``skipped(s, seat)``.
+SKIP_TURN: list[Any] = []
+SKIP_ASKED = "skip-asked"
+SKIP = Action("skip-turn")
+PLAY_TURN = Action("play-turn")
+
+
+def offer_skip(s: VTESState, me: int) -> bool:
+    """Before the unlock phase, a Methuselah a card lets skip their turn is asked once (True: asked)."""
+    from .impulse import Ask
+
+    if (SKIP_ASKED, s.turn, me) in s.marks or not any(r.offered(s, me) for r in SKIP_TURN):
+        return False
+    s.marks[(SKIP_ASKED, s.turn, me)] = True
+    question = N_("Skip your entire turn, or play it?")
+    s.push(Ask(me, question, (PLAY_TURN, SKIP), skip_answered))
+    return True
+
+
+def skip_answered(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    me = s.current
+    if action != SKIP:
+        return
+    ops.say(s, N_("{seat} skips their entire turn."), seat=s.seat_name(me))
+    for r in SKIP_TURN:
+        r.skipped(s, me)
+    end_turn(s, me)
 
 
 def master_actions(s: VTESState, me: int) -> int:

@@ -18,6 +18,7 @@ from .. import ops
 from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..ops import BLOOD_GONE
+from ..phases import SKIP_TURN
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
@@ -55,8 +56,8 @@ from .vocab.kinds import (
     titled_vampire,
     with_title,
 )
-from .vocab.minion import BurnTarget, Fetch, InGame, PutOn, ToUncontrolled
-from .vocab.pays import phase_of
+from .vocab.minion import BurnTarget, Fetch, InGame, PutInPlay, PutOn, ToUncontrolled
+from .vocab.pays import phase_of, unlock_event
 from .vocab.politics import (
     POLITICAL_ACTION,
     REMOVED_AFTER,
@@ -85,7 +86,9 @@ from .vocab.politics import (
     TakesControl,
     TakesEquipment,
     TitleCard,
+    TurnSkippable,
     UnlockChosen,
+    UnlockTax,
     XChosen,
     allocated_terms,
     allocations,
@@ -1064,3 +1067,24 @@ card(
     requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
     requires_text="Requires a titled Sabbat vampire",
 )
+
+
+# ------------------------------------------------------------------------ First Tradition: The Masquerade
+
+FIRST_TRADITION = "First Tradition: The Masquerade"
+card(
+    FIRST_TRADITION,
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        text="put in play: each Methuselah burns 2 pool during their unlock phase, or skips their entire turn",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+# "Each Methuselah must burn 2 pool during his or her unlock phase. A Methuselah can choose to skip
+# his or her entire turn. Burn this card when the controller has either skipped 3 turns or burned a
+# total of 6 pool by this effect."
+unlock_event(FIRST_TRADITION, "each", UnlockTax(2, most=6))
+rule(FIRST_TRADITION, SKIP_TURN, TurnSkippable(FIRST_TRADITION, skips=3))

@@ -1350,7 +1350,7 @@ def ask_keep(s: VTESState, args: tuple[Any, ...]) -> None:
     n = ally_pool_cost(s, uid)
     choices = [Action("keep", (uid,))] if s.pool[seat] >= n else []
     question = said(N_("Keep {minion} by paying {n} pool, or let it burn."), minion=ops.label(s, uid), n=n)
-    ask(s, seat, question, [*choices, Action("burn", (uid,))], kept_or_not, args)
+    ask(s, seat, question, [*choices, Action("decline", (uid,))], kept_or_not, args)  # declined: it burns
 
 
 def kept_or_not(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
@@ -1689,3 +1689,68 @@ class BurnPoolAndLocation(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, burn_pool=self.n, tags=frozenset(("burn-location",)))
+
+
+# ------------------------------------------------------------------------ a tax at each unlock phase, or a turn skipped
+
+#: ``game_marks[(TAX_PAID, card)]``: the pool its controller burned by the card's effect;
+#: ``game_marks[(TURNS_SKIPPED, card)]``: the turns its controller skipped since it came into play.
+TAX_PAID = "unlock-tax-paid"
+TURNS_SKIPPED = "turns-skipped"
+
+
+def burn_tax_card(s: VTESState, src: int) -> None:
+    ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
+    ops.burn_placed(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockTax:
+    """ "Each Methuselah must burn N pool during his or her unlock phase ... Burn this card when the
+    controller has ... burned a total of M pool by this effect" (an unlock-phase effect of the card
+    in play, each copy its own: RTR 19941222; ordered with the others, ANK 20210110)."""
+
+    n: int = 2
+    most: int = 6
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        pl = s.placed.get(src)
+        if pl is None:
+            return
+        ops.say(s, N_("{seat} burns {n} pool ({card})."), seat=s.seat_name(seat), n=self.n, card=facts(pl.card).name)
+        ops.burn_pool(s, seat, self.n)
+        if seat != pl.controller or src not in s.placed:
+            return
+        paid = int(s.game_marks.get((TAX_PAID, src), 0)) + self.n
+        s.game_marks[(TAX_PAID, src)] = paid
+        if paid >= self.most:
+            burn_tax_card(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkippable:
+    """ "A Methuselah can choose to skip his or her entire turn. Burn this card when the controller has
+    skipped K turns" while a card of that name is in play (a rule of ``phases.SKIP_TURN``; the turns
+    its controller skips count for each of their copies, RTR 19941222; one or the other count must be
+    met in full, LSJ 20031011)."""
+
+    card: str
+    skips: int = 3
+
+    def copies(self, s: VTESState) -> list[int]:
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        return [v for t in s.remaining() for v in s.inplay[t] if s.placed[v].card == cid]
+
+    def offered(self, s: VTESState, seat: int) -> bool:
+        return bool(self.copies(s))
+
+    def skipped(self, s: VTESState, seat: int) -> None:
+        for src in self.copies(s):
+            if s.placed[src].controller != seat:
+                continue
+            n = int(s.game_marks.get((TURNS_SKIPPED, src), 0)) + 1
+            s.game_marks[(TURNS_SKIPPED, src)] = n
+            if n >= self.skips:
+                burn_tax_card(s, src)
