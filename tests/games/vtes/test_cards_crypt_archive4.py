@@ -14,12 +14,14 @@ from tests.games.vtes.scenario import (
     do,
     finish_action,
     goto,
+    hand,
     in_play,
     legal,
     pass_until,
     ready,
     table,
     torpor,
+    uncontrolled,
 )
 
 PLAIN = "Alice Chen (G6)"
@@ -360,3 +362,47 @@ def test_zane_not_without_a_prince_nor_while_a_prince() -> None:
     ready(s, 1, PLAIN)
     goto(s, "minion")
     assert f"use {zane} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Maldavis (advanced)
+
+
+def primogen_votes_in_referendum_of(caller: str) -> int:
+    """A primogen of seat 1's votes while ``caller`` (seat 0) polls Kine Resources Contested."""
+    from tabletome.games.vtes.politics import current_referendum
+    from tabletome.games.vtes.stats import votes
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    ready(s, 0, caller)
+    primogen = ready(s, 1, "Anvil (G1)")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    return votes(s, primogen)
+
+
+def test_maldavis_advanced_primogen_get_1_vote_in_his_referendums() -> None:
+    assert primogen_votes_in_referendum_of(PLAIN) == 1
+    assert primogen_votes_in_referendum_of("Maldavis (G3 ADV)") == 2
+
+
+def test_maldavis_advanced_merged_is_baron_of_chicago() -> None:
+    from tabletome.games.vtes.contests import title_key
+
+    s = table()
+    base = ready(s, 0, "Maldavis (G3)", blood=3)
+    adv = uncontrolled(s, 0, "Maldavis (G3 ADV)", blood=2)
+    goto(s, "influence")
+    do(s, f"merge {adv}")
+    m = s.minions[base]
+    assert m.card == cid("Maldavis (G3 ADV)") and m.sect == "anarch" and m.title == "baron"
+    assert title_key(s, base) == ("city", "Chicago")
+
+
+def test_maldavis_advanced_unmerged_has_no_title() -> None:
+    s = table()
+    mal = ready(s, 0, "Maldavis (G3 ADV)")
+    assert s.minions[mal].title is None

@@ -17,6 +17,7 @@ Methuselah (others may use what their cards allow at that moment):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -648,6 +649,35 @@ def merge(s: VTESState, me: int, uid: int) -> None:
     s.minions[target] = merged
     ops.say(s, N_("{seat} merges {card} (VT-INF-09)."), seat=s.seat_name(me), card=facts(merged.card).name)
     ops.burn_pool(s, me, 1)
+    gain_merged_title(s, target)
+
+
+#: "[MERGED] Baron of Chicago.", "[MERGED] Assamite Justicar.": the title an advanced vampire's merged
+#: text gives (VT-INF-13); the clan of a clan's title, the city of a city's title.
+MERGED_TITLE = re.compile(
+    r"\[MERGED\]\s*(?:(?:Camarilla|Sabbat|Anarch|Independent|Laibon)\s+)?(?:([A-Z][\w'-]*)\s+)?"
+    r"(prince|baron|archbishop|justicar|inner circle|primogen|bishop|cardinal|regent|priscus)"
+    r"(?:\s+of\s+([^.:]+))?\s*[.:]",
+    re.IGNORECASE,
+)
+
+
+def gain_merged_title(s: VTESState, uid: int) -> None:
+    """VT-INF-13: a merged vampire gains the title its advanced card's merged text gives."""
+    from .contests import gain_title
+
+    found = next((MERGED_TITLE.search(facts(c).text) for c in merged_cards(s, uid)), None)
+    if found is None:
+        return
+    clan, title, city = found.group(1) or "", found.group(2).lower(), (found.group(3) or "").strip()
+    gain_title(s, uid, title, clan=clan if title in ("justicar", "inner circle") else "", city=city)
+
+
+def merged_cards(s: VTESState, uid: int) -> list[int]:
+    """The advanced card of a merged vampire (the card it is now, or the one merged into it)."""
+    m = s.minions[uid]
+    cards = [m.card, *(int(x[7:]) for x in m.marks if x.startswith("merged:"))]
+    return [c for c in cards if facts(c).advanced]
 
 
 def advanced_wins(m: Minion, base: int, advanced: int) -> Minion:

@@ -105,6 +105,7 @@ from .vocab.minion import (
     StrikesAgainstCost,
     WhenBleedingOne,
     ask_private,
+    is_named,
     not_titled_as,
     put_from_elsewhere,
 )
@@ -4792,4 +4793,14 @@ abilities(
         action=ActionSpec(stealth=1, political=True),
         by="self",
     ),
+)
+
+# Maldavis (advanced): "Anarch: Primogen get +1 vote in referendums called by Maldavis. [MERGED] Baron of
+# Chicago." (the merged title: phases.gain_merged_title, VT-INF-13)
+vampire("Maldavis (G3 ADV)")
+static(
+    "Maldavis (G3 ADV)",
+    "votes",
+    KindGets(1, with_title("primogen"), against=is_named("Maldavis (G3 ADV)")),
+    everywhere=True,
 )

@@ -1945,3 +1945,13 @@ def not_titled_as(title: str) -> Callable[..., bool]:
         return uid in s.minions and s.minions[uid].title != title
 
     return pred
+
+
+def is_named(name: str) -> Callable[[VTESState, int], bool]:
+    """The kind "<this vampire>": the minion whose card is the one named (a merged one as well)."""
+    from .registry import card_id
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return uid in s.minions and s.minions[uid].card == card_id(name)
+
+    return kind
