@@ -228,3 +228,48 @@ def test_agent_of_power_gives_a_level_until_your_discard_phase() -> None:
     assert level(s, b, "dom") == 2 and s.phase_actions == 1  # a trifle: +1 master phase action
     goto(s, "discard")
     assert cid("Agent of Power") in s.ash[0] and level(s, b, "dom") == 1
+
+
+# ------------------------------------------------------------------------ Blood Weakens
+
+
+def test_blood_weakens_discipline_cards_are_replaced_at_the_end_of_the_action() -> None:
+    s = table()
+    in_play(s, 2, "Blood Weakens")
+    a = ready(s, 0, BIG, blood=3)
+    hand(s, 0, "Govern the Unaligned", "Deflection", "Bum's Rush")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")
+    assert action(s) is not None and len(s.hand[0]) == 2  # not replaced during the action
+    finish_action(s)
+    assert len(s.hand[0]) == 7  # replaced (and drawn up) at its end
+
+
+def test_blood_weakens_a_vampire_who_committed_diablerie_ignores_it() -> None:
+    s = table()
+    in_play(s, 2, "Blood Weakens")
+    a = ready(s, 0, BIG, blood=3)
+    s.game_marks[("diablerie", a)] = s.game_marks[GEHENNA_TURN] + 1  # no Gehenna event played since
+    hand(s, 0, "Govern the Unaligned", "Deflection", "Bum's Rush")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")
+    assert action(s) is not None and len(s.hand[0]) == 7  # replaced (and drawn up) at once
+
+
+def test_blood_weakens_an_empty_hand_is_replaced_at_once() -> None:
+    s = table()
+    in_play(s, 2, "Blood Weakens")
+    a = ready(s, 0, BIG, blood=3)
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")
+    assert action(s) is not None and len(s.hand[0]) == 7  # the hand was empty: drawn up at once
+
+
+def test_blood_weakens_not_replaced_until_a_vampire_commits_diablerie() -> None:
+    s = table()
+    hand(s, 0, "Blood Weakens", "Deflection")
+    goto(s, "discard")
+    play(s, "blood-weakens")
+    pass_until(s, lambda st: any(pl.card == cid("Blood Weakens") for pl in st.placed.values()))
+    assert (cid("Blood Weakens"), "diablerie") in s.delayed[0]

@@ -1160,7 +1160,7 @@ class Resolve(Frame):
                 return  # asked first; the card resolves after the answer
         s.finish(self)
         if p.source < 0:  # a card played from a card in play replaces nothing (AS_FROM_HAND)
-            replace_played(s, p.seat, p.card, use, self.cancelled)
+            replace_played(s, p.seat, p.card, use, self.cancelled, p)
         note_disciplines(s, p, use)
         if self.cancelled:  # VT-TERM-16 to VT-TERM-18
             cancelled(s, p, use, self.unpaid)
@@ -1311,12 +1311,16 @@ def unmark_action_card(s: VTESState, p: Play, use: Use) -> None:
         s.marks.pop(("political", p.by), None)
 
 
-def replace_played(s: VTESState, seat: int, card: int, use: Use, cancelled: bool = False) -> None:
+def replace_played(
+    s: VTESState, seat: int, card: int, use: Use, cancelled: bool = False, p: Play | None = None
+) -> None:
     """VT-CARD-18: replace the played card by a draw, unless its text delays it (VT-CARD-21); "as
     long as this card is in play" (``in-play``) delays nothing for a card cancelled as played."""
-    from .effects.core import replacement_delay
+    from .effects.core import PLAY_DELAYS, replacement_delay
 
     delay = use.delay or replacement_delay(s, seat, card, use)
+    if not delay and p is not None and PLAY_DELAYS:
+        delay = next((d for f in PLAY_DELAYS if (d := f(s, p, use))), "")
     if delay and not (delay == IN_PLAY and cancelled):
         s.delayed[seat] = (*s.delayed[seat], (card, delay))
         return

@@ -60,6 +60,9 @@ DRAW_CHOICES: list[Callable[[VTESState, int], bool]] = []
 DRAW_FROM: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, seat, card, use) -> "" or when the replacement of a played card waits until
 DELAYS: list[Callable[[VTESState, int, int, Use], str]] = []
+#: (state, play, use) -> the same, for rules about who played the card (Blood Weakens: "cards minions
+#: play requiring 1 or more Disciplines")
+PLAY_DELAYS: list[Callable[[VTESState, Play, Use], str]] = []
 #: (state, course, minion) -> whether the minion may attempt to block this action
 BLOCK_RULES: list[Callable[[VTESState, Any, int], bool]] = []
 #: (state, course, minion) -> pay what attempting to block costs (Where the Veil Thins, Parijat)

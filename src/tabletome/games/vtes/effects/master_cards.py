@@ -77,6 +77,7 @@ from .vocab.inplay import (
     CancelsNextCanceller,
     CostsMoreAround,
     CostsMoreWhile,
+    DisciplineCardsWait,
     GainsOnBlock,
     KindGets,
     Locations,
@@ -3207,6 +3208,21 @@ card(
     kinds=(TRIFLE,),
 )
 event("Agent of Power", "discard-phase", phase_of("own", BurnCard(say=True)))
+
+
+# ------------------------------------------------------------------------ Blood Weakens
+
+# "Is not replaced until the condition is met, even if it is burned" (LSJ 20080805): delay "diablerie".
+card(
+    "Blood Weakens",
+    Use(
+        EVENT,
+        PutInPlay(),
+        delay="diablerie",
+        text="put in play: during an action, cards requiring Disciplines are replaced at its end",
+    ),
+)
+rule("Blood Weakens", core.PLAY_DELAYS, DisciplineCardsWait("Blood Weakens"))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

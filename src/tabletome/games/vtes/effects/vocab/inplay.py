@@ -2355,6 +2355,53 @@ class NoReplaceDuring:
         return self.phase if any(pl.card == cid and seat in pl.data for pl in s.placed.values()) else ""
 
 
+#: The delay of :class:`DisciplineCardsWait`: until the end of the action, or until the hand is empty.
+ACTION_OR_EMPTY_HAND = "action-or-empty-hand"
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineCardsWait:
+    """ "During an action, cards minions play requiring 1 or more Disciplines are not replaced until
+    the end of that action or until a Methuselah's hand is empty (whichever comes first). Vampires who
+    commit diablerie ignore this effect until a Gehenna event is played" (a rule of
+    ``core.PLAY_DELAYS`` while the card is in play; every such card, at any time in any action: ANK
+    20201015). The delays end with the action (:func:`replaced_after_action`), or for a Methuselah whose
+    hand is empty as such a card is played: it and the cards waiting are replaced then."""
+
+    card: str
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> str:
+        from ...actions import current_action
+        from ...hooks import ACTION_TYPES
+        from .registry import card_id
+
+        if not use.disc or p.by < 0 or diablerist_exempt(s, p.by):
+            return ""
+        if current_action(s) is None and use.as_ not in ACTION_TYPES:  # an action card: its own action
+            return ""
+        cid = card_id(self.card)
+        if not any(pl.card == cid for pl in s.placed.values()):
+            return ""
+        if not s.hand[p.seat]:  # the hand is empty: replaced now, with the cards waiting
+            from ...play import end_delays
+
+            end_delays(s, p.seat, ACTION_OR_EMPTY_HAND)
+            return ""
+        return ACTION_OR_EMPTY_HAND
+
+
+def replaced_after_action(s: VTESState, info: dict[str, Any]) -> None:
+    """The cards waiting for :data:`ACTION_OR_EMPTY_HAND` are replaced at the end of the action."""
+    from ...play import end_delays
+
+    for t in range(s.players):
+        if any(d[1] == ACTION_OR_EMPTY_HAND for d in s.delayed[t]):
+            end_delays(s, t, ACTION_OR_EMPTY_HAND)
+
+
+listen("action-end", replaced_after_action)
+
+
 @dataclass(frozen=True, slots=True)
 class PlaysAsVampire:
     """ "<This ally> may play cards that require <X> or <Y> as a vampire" (VT-CARD-63; an
