@@ -40,6 +40,7 @@ AS_DATA = (
     "Shroud of Absence",
     "Business Pressure",
     "Dogged Pursuit",
+    "Melange",
 )
 
 
@@ -474,3 +475,51 @@ def test_dogged_pursuit_superior_a_vampire_who_blocks_keeps_no_card() -> None:
     s, _a, r = dogged(2, stealth=False)
     pass_until(s, lambda st: action(st) is None)
     assert not s.minions[r].cards and cid("Dogged Pursuit") in s.ash[1]
+
+
+# ------------------------------------------------------------------------ Melange
+
+
+def melange(lvl: int) -> tuple[VTESState, int, int]:
+    s = table(n=2)
+    a = ready(s, 0, vampire(), blood=4)
+    m = ready(s, 1, vampire(aus=lvl), blood=4)
+    hand(s, 1, "Melange")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).stealth_bonus += 1  # type: ignore[union-attr]
+    to_seat(s, 1)
+    do(s, f"block {m}")
+    pass_until(s, lambda st: "play melange" in legal(st))
+    play(s, "melange", "mode basic" if lvl == 1 else "mode superior")
+    assert action(s).intercept(s) == 1  # type: ignore[union-attr]
+    play_out(s, lambda st: action(st) is None)
+    return s, a, m
+
+
+def test_melange_basic_only_intercept() -> None:
+    s, a, _m = melange(1)
+    assert not s.minions[a].cards and cid("Melange") in s.ash[1]
+
+
+def test_melange_superior_goes_on_the_acting_minion_and_burns_for_1_bleed_against_its_controller() -> None:
+    s, a, m = melange(2)
+    (p,) = s.minions[a].cards
+    assert s.placed[p].controller == 1 and cid("Melange") not in s.ash[1]
+    goto(s, "minion", seat=1)
+    s.marks.clear()
+    ops.unlock(s, m)
+    do(s, f"bleed {m}")
+    assert s.to_move == 1 and f"use {p} 1" in legal(s)
+    do(s, f"use {p} 1")
+    assert p not in s.placed and action(s).bleed_amount(s) == bleed(s, m) + 1  # type: ignore[union-attr]
+
+
+def test_melange_burned_only_by_the_reacting_vampire() -> None:
+    s, a, _m = melange(2)
+    (p,) = s.minions[a].cards
+    other = ready(s, 1, vampire(cel=1), blood=4)
+    goto(s, "minion", seat=1)
+    s.marks.clear()
+    do(s, f"bleed {other}")
+    assert f"use {p} 1" not in legal(s)

@@ -31,6 +31,7 @@ from ..stats import is_vampire, titled
 from . import core
 from .vocab.action import (
     AttemptBlock,
+    Bleed,
     BleedToZero,
     BlockerIntercept,
     EndAction,
@@ -44,6 +45,7 @@ from .vocab.action import (
     NoLockForBlock,
     NoNextUnlock,
     Note,
+    OnActingIfBlocks,
     StealthToZero,
     Unlock,
     Wake,
@@ -53,7 +55,7 @@ from .vocab.action import (
 from .vocab.action import flag as action_flag
 from .vocab.amounts import More
 from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
-from .vocab.inplay import BearerIntercept, BurnCard, BurnThis, bearer_blocking, on_bearer
+from .vocab.inplay import BearerIntercept, BurnCard, BurnThis, bearer_blocking, on_bearer, reactor_bleeding_bearer
 from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
 from .vocab.pays import phase_of
@@ -1084,5 +1086,33 @@ abilities(
         seq(BearerIntercept(1), BurnThis(say=False)),
         when=bearer_blocking(),
         needs="intercept",
+    ),
+)
+
+
+# ---- Melange: "[AUS] +1 intercept, and if this vampire blocks, put this card on the acting minion; you still control
+# this card. During a bleed action against the controller of the attached minion, this reacting vampire can burn this
+# card to get +1 bleed" (before resolution: ANK 20231124, LSJ 19970718).
+
+card(
+    "Melange",
+    levels(
+        "aus",
+        intercept(1),
+        intercept(
+            1,
+            OnActingIfBlocks(),
+            text="+1 intercept; if this vampire blocks, put this card on the acting minion (burn it for +1 bleed "
+            "when this vampire bleeds its controller)",
+        ),
+    ),
+)
+abilities(
+    "Melange",
+    Ability(
+        "burn this card: +1 bleed",
+        ACTION_STAGES,
+        seq(Bleed(1), BurnThis(say=False)),
+        when=reactor_bleeding_bearer,
     ),
 )

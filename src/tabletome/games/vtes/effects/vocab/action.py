@@ -489,6 +489,41 @@ def lock_unless_blocks(s: VTESState, course: Any, uid: int, info: dict[str, Any]
 
 ACTION_TRIGGERS[LOCK_UNLESS_BLOCKS] = lock_unless_blocks
 
+ON_ACTING_IF_BLOCKS = "on-acting-if-blocks"
+
+
+@dataclass(frozen=True, slots=True)
+class OnActingIfBlocks(Prim):
+    """ "If this vampire blocks, put this card on the acting minion; you still control this card" (from
+    the ash heap it went to as it resolved; removed from there meanwhile, it has no effect: ANK
+    20220805); the card remembers the vampire that played it (its ``data``: ``("reactor", uid)``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None or p.card < 0 or p.by not in s.minions:
+            return
+        a.trigger("blocked", ON_ACTING_IF_BLOCKS, p.by)
+        s.marks[("this-action", ON_ACTING_IF_BLOCKS, p.by)] = (p.card, p.seat)
+
+    def gives(self) -> Gives:
+        return tags("put-on-acting")
+
+
+def on_acting_if_blocks(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    if info.get("blocker") != uid:
+        return
+    card, seat = s.marks.pop(("this-action", ON_ACTING_IF_BLOCKS, uid), (-1, -1))
+    actor = course.actor
+    if card < 0 or card not in s.ash[seat] or actor not in s.minions:
+        return
+    ash = s.ash[seat]
+    del ash[len(ash) - 1 - ash[::-1].index(card)]
+    ops.put_on(s, card, seat, seat, actor, 0, "superior", ("reactor", uid))
+    ops.say(s, N_("{card} is put on {minion}."), card=facts(card).name, minion=ops.label(s, actor))
+
+
+ACTION_TRIGGERS[ON_ACTING_IF_BLOCKS] = on_acting_if_blocks
+
 
 @dataclass(frozen=True, slots=True)
 class NoReactions(Prim):

@@ -1265,6 +1265,17 @@ class BurnCard:
 BURN_FOR_STEALTH = seq(BurnThis(say=False), Stealth(1))
 
 
+def reactor_bleeding_bearer(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "During a bleed action against the controller of the attached minion, this reacting vampire
+    can ...": the vampire the card remembers (``OnActingIfBlocks``) bleeds the controller of the
+    minion the card is on, before resolution."""
+    a = ctx.action
+    pl = s.placed.get(src)
+    if a is None or pl is None or pl.data[:1] != ("reactor",) or not a.is_bleed():
+        return False
+    return a.actor == pl.data[1] and a.target_seat == s.controller(pl.host)
+
+
 def placed_at(mode: str) -> Any:
     """The card in play was played at ``mode`` ("basic", "superior": "[OBF] as above, but for +2
     stealth"), a condition of its abilities."""
