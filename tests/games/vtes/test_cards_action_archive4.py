@@ -251,3 +251,60 @@ def test_anarch_secession_minions_without_titles_cannot_block() -> None:
     do(s, "play anarch-secession")
     pass_until(s, lambda st: f"block {titled}" in legal(st))
     assert f"block {plain}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Anima Gathering
+
+ANIMA = "Anima Gathering"
+AUSPEX = "Aleph (G1)"  # AUS, capacity 4
+
+
+def anima_in_play(mode: str) -> tuple[VTESState, int, int, int]:
+    s = table()
+    v = ready(s, 0, AUSPEX, blood=4)
+    other = ready(s, 0, BARON, blood=4)  # no Auspex
+    hand(s, 0, ANIMA)
+    goto(s, "minion")
+    do(s, "play anima-gathering", f"mode {mode}")
+    finish_action(s)
+    (card,) = s.minions[v].cards
+    return s, v, other, card
+
+
+def test_anima_gathering_basic_the_chosen_minion_gets_2_intercept() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s, v, other, card = anima_in_play("basic")
+    assert s.placed[card].card == cid(ANIMA) and s.minions[v].locked
+    assert static(s, other, "intercept") == 2 and static(s, v, "intercept") == 0
+    assert static(s, other, "bleed") == 0
+
+
+def test_anima_gathering_superior_also_gives_1_bleed() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s, _v, other, _card = anima_in_play("superior")
+    assert static(s, other, "intercept") == 2 and static(s, other, "bleed") == 1
+
+
+def test_anima_gathering_the_minion_may_stay_locked_in_the_unlock_phase() -> None:
+    s, v, _other, card = anima_in_play("basic")
+    goto(s, "unlock", 0)
+    assert "decline" in legal(s) and s.minions[v].locked
+    do(s, "decline")
+    assert s.minions[v].locked and card in s.placed
+
+
+def test_anima_gathering_burns_if_the_minion_unlocks() -> None:
+    s, v, _other, card = anima_in_play("basic")
+    goto(s, "unlock", 0)
+    do(s, "pass")  # unlocks as normal
+    assert not s.minions[v].locked and card not in s.placed and cid(ANIMA) in s.ash[0]
+
+
+def test_anima_gathering_burns_when_an_effect_unlocks_the_minion() -> None:
+    from tabletome.games.vtes import ops
+
+    s, v, _other, card = anima_in_play("basic")
+    ops.unlock(s, v)
+    assert card not in s.placed

@@ -425,6 +425,7 @@ def unlock(s: VTESState, uid: int) -> None:
         m = s.minions[uid]
         if m.locked:
             s.minions[uid] = m._replace(locked=False)
+            fire(s, "unlocked", {"uid": uid})  # "burn this card if this minion unlocks"
     else:
         p = s.placed[uid]
         if p.locked:

@@ -55,14 +55,18 @@ from .vocab.action import (
     InCombat,
     Lock,
     LockOneOfBled,
+    MayStayLocked,
     MinionsGetThisTurn,
     OnSuccessfulBleed,
+    PutOnChoosing,
     StealPool,
     Stealth,
     Stun,
     TargetLocksOne,
     Unlock,
     action_of,
+    burn_when_bearer_unlocks,
+    chosen_gets,
     corruption_worth,
     if_blocks,
     steal_corrupted,
@@ -2705,3 +2709,32 @@ card(
 )
 # "Minions without titles cannot block this action."
 rule("Anarch Secession", core.BLOCK_RULES, ActionUnblockableBy("Anarch Secession", not_kind(titled_vampire)))
+
+
+# ------------------------------------------------------------------------ Anima Gathering (issue 37)
+
+card(
+    "Anima Gathering",
+    levels(
+        "aus",
+        stealth_action(
+            "+1 stealth action: put on this vampire (who may stay locked); another minion you control gets "
+            "+2 intercept",
+            PutOnChoosing(),
+            targets=Minions(whose="yours", where="controlled", other=True),
+        ),
+        stealth_action(
+            "+1 stealth action: put on this vampire (who may stay locked); another minion you control gets "
+            "+2 intercept and +1 bleed",
+            PutOnChoosing(),
+            targets=Minions(whose="yours", where="controlled", other=True),
+        ),
+    ),
+)
+# "Burn this card if this minion unlocks. During your unlock phase, you may choose not to unlock this
+# minion as normal. The chosen minion gets +2 intercept [AUS: and +1 bleed]."
+rule("Anima Gathering", core.UNLOCK_RULES, Held(card_id("Anima Gathering")))
+unlock_event("Anima Gathering", "bearer", MayStayLocked())
+event("Anima Gathering", "unlocked", burn_when_bearer_unlocks)
+static("Anima Gathering", "intercept", chosen_gets(2), everywhere=True)
+static("Anima Gathering", "bleed", chosen_gets(1, mode="superior"), everywhere=True)

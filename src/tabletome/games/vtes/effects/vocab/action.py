@@ -1735,3 +1735,78 @@ class BecomesAnarch(Prim):
 
     def gives(self) -> Gives:
         return tags("anarch")
+
+
+# ------------------------------------------------------------------------ a card choosing a minion; staying locked
+
+#: A placed card's ``data`` first word: the minion the card chose as it was put in play.
+CHOSEN = "chosen"
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnChoosing(Prim):
+    """ "Put this card on this acting vampire and choose another minion you control" (the target): the
+    card keeps the minion chosen (``data`` (CHOSEN, minion)), read by :func:`chosen_gets`."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .minion import stays, use_key
+
+        chosen = p.targets[0] if p.targets else -1
+        if p.by in s.minions and isinstance(chosen, int):
+            ctrl = ops.attached_controller(s, p.card, p.seat, p.by)
+            ops.put_on(s, p.card, p.seat, ctrl, p.by, mode=use_key(p), data=(CHOSEN, chosen))
+            stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-on-self")
+
+
+def chosen_gets(n: int, mode: str = "") -> Callable[[VTESState, int, int], int]:
+    """ "The chosen minion gets +N <stat>" (a static registered with ``everywhere=True``): N for the
+    minion the card in play chose (only when it was played at ``mode``)."""
+
+    def fn(s: VTESState, src: int, uid: int) -> int:
+        pl = s.placed.get(src)
+        return n if pl is not None and pl.data == (CHOSEN, uid) and (not mode or pl.mode == mode) else 0
+
+    return fn
+
+
+@dataclass(frozen=True, slots=True)
+class MayStayLocked:
+    """ "During your unlock phase, you may choose not to unlock this minion as normal" (the minion the
+    card is on, kept locked by ``Held`` in ``core.UNLOCK_RULES``): an unlock-phase effect
+    (``unlock_event(name, "bearer", MayStayLocked())``) asking whether it unlocks as normal."""
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        b = s.placed[src].host if src in s.placed else -1
+        return b in s.minions and s.minions[b].locked
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from tabletome.engine.flow import PASS
+
+        from ...impulse import ask
+
+        if not self.due(s, src, seat):
+            return
+        b = s.placed[src].host
+        question = said(
+            N_("{card}: {minion} unlocks as normal (pass), or decline to leave it locked."),
+            card=facts(s.placed[src].card).name,
+            minion=ops.label(s, b),
+        )
+        ask(s, seat, question, [PASS, Action("decline")], may_stay_locked, (b,))
+
+
+def may_stay_locked(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (b,) = args
+    if action.verb != "decline" and b in s.minions:
+        ops.unlock(s, b)
+
+
+def burn_when_bearer_unlocks(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Burn this card if this minion unlocks" (an ``unlocked`` event: waking is no unlocking)."""
+    pl = s.placed.get(src)
+    if pl is not None and info.get("uid") == pl.host:
+        ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+        ops.burn_placed(s, src)
