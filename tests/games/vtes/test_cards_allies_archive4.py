@@ -347,3 +347,54 @@ def test_the_book_of_going_forth_by_night_not_for_an_ally_opposing_another_vampi
     do(s, "strike 44-magnum-2r")
     end_combat(s)
     assert ally not in s.minions and cid("ECTU Operative") in s.ash[1]
+
+
+# ------------------------------------------------------------------------ Soul Gem of Etrius
+
+
+def soul_gem_burned(s: VTESState, top: str) -> tuple[int, int]:
+    """Seat 1's Alice Chen (capacity 7) in torpor with the Soul Gem, ``top`` on top of seat 1's crypt;
+    seat 0's ECTU Operative burns her as a (D) action."""
+    ectu = ready(s, 0, "ECTU Operative")
+    v = torpor(s, 1, "Alice Chen (G6)", blood=1)
+    gem = attach(s, v, "Soul Gem of Etrius")
+    s.crypt[1].append(cid(top))
+    goto(s, "minion")
+    do(s, f"use {ectu} 1")
+    finish_action(s)
+    assert v not in s.minions and cid("Alice Chen (G6)") in s.ash[1]
+    return v, gem
+
+
+def test_soul_gem_of_etrius_a_younger_vampire_from_the_crypt_enters_ready_with_the_gem_and_full_blood() -> None:
+    s = table()
+    crypt = len(s.crypt[1])
+    _v, gem = soul_gem_burned(s, "Lauren (G6)")  # capacity 4: younger
+    heir = next(u for u in s.ready[1] if s.minions[u].card == cid("Lauren (G6)"))
+    assert s.placed[gem].host == heir and s.placed[gem].controller == 1
+    assert blood(s, heir) == 4 and not s.minions[heir].locked and len(s.crypt[1]) == crypt
+
+
+def test_soul_gem_of_etrius_an_older_vampire_goes_to_the_uncontrolled_region_and_the_gem_burns() -> None:
+    s = table()
+    _v, gem = soul_gem_burned(s, "Ayelech (G6)")  # capacity 7, as Alice Chen's: not younger
+    assert [s.minions[u].card for u in s.uncontrolled[1]] == [cid("Ayelech (G6)")]
+    assert not [u for u in s.ready[1] if s.minions[u].card == cid("Ayelech (G6)")]
+    assert gem not in s.placed and cid("Soul Gem of Etrius") in s.ash[1]
+
+
+def test_soul_gem_of_etrius_the_diablerist_cannot_take_it() -> None:
+    from tabletome.games.vtes.actions import diablerie
+
+    s = table()
+    d = ready(s, 0, "Lauren (G6)", blood=1)
+    v = torpor(s, 1, "Alice Chen (G6)", blood=2)
+    gem = attach(s, v, "Soul Gem of Etrius")
+    gun = attach(s, v, ".44 Magnum")
+    s.crypt[1].append(cid("Ayelech (G6)"))
+    goto(s, "minion")
+    diablerie(s, d, v)
+    s.settle()
+    assert legal(s) == [f"take {gun}", "done"]  # not the Soul Gem
+    do(s, f"take {gun}")
+    assert v not in s.minions and s.minions[d].cards == (gun,) and gem not in s.minions[d].cards

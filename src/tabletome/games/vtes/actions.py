@@ -1350,8 +1350,17 @@ class DiablerieEnd(Frame):
 
 
 def victim_equipment(s: VTESState, diablerist: int, victim: int) -> list[int]:
-    """VT-DIAB-03: the victim's equipment the diablerist may take (and carry)."""
-    return [p for p in s.minions[victim].cards if is_equipment(s, p) and may_carry(s, diablerist, s.placed[p].card)]
+    """VT-DIAB-03: the victim's equipment the diablerist may take (and carry); not a card saying "the
+    diablerizing vampire cannot take" it (``core.DIABLERIE_KEEPS``)."""
+    from .effects.core import DIABLERIE_KEEPS
+
+    return [
+        p
+        for p in s.minions[victim].cards
+        if is_equipment(s, p)
+        and may_carry(s, diablerist, s.placed[p].card)
+        and not any(f(s, p) for f in DIABLERIE_KEEPS)
+    ]
 
 
 def ask_victim_equipment(s: VTESState, diablerist: int, victim: int) -> None:

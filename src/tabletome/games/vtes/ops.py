@@ -698,6 +698,8 @@ def burn(s: VTESState, uid: int, to: str = "ash") -> None:
         fire(s, "leave-ready", {"uid": uid, "seat": seat, "to": "ash"})
         if uid not in s.minions:
             return
+    if to == "ash" and EVENTS.get("burning"):  # a card on it may leave first ("if this vampire is burned")
+        fire(s, "burning", {"uid": uid, "seat": seat, "burning": True})
     m = s.minions[uid]
     for p in m.cards:
         if p in s.placed:

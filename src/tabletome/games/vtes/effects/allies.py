@@ -93,6 +93,7 @@ from .vocab.inplay import (
     Locations,
     LockedOnEntry,
     NoEquipment,
+    NotTakenByDiablerist,
     NotTargeted,
     OpposingKindGets,
     OpposingMayTake,
@@ -104,6 +105,7 @@ from .vocab.inplay import (
     UnlockAtDiscard,
     UnlockAtEndOfTurn,
     UnlockBearer,
+    YoungerHeir,
     bearer,
     bearer_acting,
     bearer_blocked,
@@ -2286,3 +2288,16 @@ static(BOOK, LEVEL + "ser", on_bearer(2, kind=is_vampire))  # "This vampire gets
 # ally has lost their last life, they gain 1 life" (the requirements of the ally do not apply, TOM
 # 19960226-1).
 rule(BOOK, core.BURN_INSTEAD, StolenInsteadOfBurned(BOOK))
+
+
+# ------------------------------------------------------------------------ Soul Gem of Etrius
+
+SOUL_GEM = "Soul Gem of Etrius"
+card(SOUL_GEM, Use(EQUIPMENT, EQUIP, text="equip: unique; if this vampire is burned, a younger one from your crypt"))
+# "If this vampire is burned, draw the top card from your crypt. If it is younger, put the Soul Gem on him
+# or her and move him or her to your ready region with blood from the blood bank equal to his or her
+# capacity; otherwise, move that card to your uncontrolled region (and burn the Soul Gem)" (even if the
+# bearer could not use equipment, LSJ 20010729).
+for _ev in ("burning", "burned"):
+    event(SOUL_GEM, _ev, YoungerHeir())
+rule(SOUL_GEM, core.DIABLERIE_KEEPS, NotTakenByDiablerist(SOUL_GEM))  # "the diablerizing vampire cannot take"

@@ -42,6 +42,8 @@ REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
 #: (state, minion) -> True when the minion, about to be burned, is not: a card's "instead" did something
 #: else (The Book of Going Forth by Night: "instead steal and lock the ally")
 BURN_INSTEAD: list[Callable[[VTESState, int], bool]] = []
+#: (state, card in play) -> True when a diablerist cannot take that equipment (VT-DIAB-03; Soul Gem of Etrius)
+DIABLERIE_KEEPS: list[Callable[[VTESState, int], bool]] = []
 #: (state, ctx, play) -> whether the play's targets are allowed (Aggressive Corpse: not the target of
 #: directed actions requiring Dominate or Presence)
 TARGET_RULES: list[Callable[[VTESState, Ctx, Play], bool]] = []

@@ -430,6 +430,70 @@ class CountersClearedOnMove:
 
 
 @dataclass(frozen=True, slots=True)
+class YoungerHeir:
+    """ "If this vampire is burned, draw the top card from your crypt. If it is younger, put this card on
+    him or her and move him or her to your ready region with blood from the blood bank equal to his or
+    her capacity; otherwise, move that card to your uncontrolled region (and burn this card)": a handler
+    of the ``burning`` event (the card leaves the vampire, kept aside) and of ``burned`` (the heir).
+    Not when the vampire is removed from the game (LSJ 20000113); the new vampire is a new one for all
+    purposes (LSJ 20100213)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity, is_vampire
+
+        pl = s.placed.get(src)
+        uid = info.get("uid")
+        if pl is None:
+            return
+        if info.get("burning"):
+            if uid == pl.host and uid in s.minions and is_vampire(s, uid):
+                ops.detach(s, src)
+                s.placed[src] = pl._replace(host=-1)
+                s.game_marks[("heir", src)] = (uid, capacity(s, uid))
+            return
+        kept = s.game_marks.get(("heir", src))
+        if kept is not None and kept[0] == uid:
+            del s.game_marks[("heir", src)]
+            heir_enters(s, src, pl.controller, int(kept[1]))
+
+
+def heir_enters(s: VTESState, src: int, seat: int, cap: int) -> None:
+    """The top card of ``seat``'s crypt: younger than ``cap``, into the ready region with this card on
+    it; otherwise to the uncontrolled region, this card burned."""
+    if not s.crypt[seat]:
+        ops.burn_placed(s, src)
+        return
+    card = s.crypt[seat].pop()
+    s.reveals += 1
+    f = facts(card)
+    if f.capacity is not None and f.capacity < cap:
+        uid = ops.new_minion(s, card, seat, f.capacity)
+        s.placed[src] = s.placed[src]._replace(host=uid, controller=seat)
+        s.minions[uid] = s.minions[uid]._replace(cards=(*s.minions[uid].cards, src))
+        name = facts(s.placed[src].card).name
+        ops.say(s, N_("{card} passes to {minion}, drawn from the crypt."), card=name, minion=f.name)
+        ops.enter_ready(s, seat, uid)
+        return
+    uid = ops.new_minion(s, card, seat)
+    s.uncontrolled[seat].append(uid)
+    ops.say(s, N_("{seat} moves the top card of their crypt to their uncontrolled region."), seat=s.seat_name(seat))
+    ops.burn_placed(s, src)
+
+
+@dataclass(frozen=True, slots=True)
+class NotTakenByDiablerist:
+    """ "If bearer is diablerized, the diablerizing vampire cannot take <this card>" (a rule of
+    ``core.DIABLERIE_KEEPS``)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, src: int) -> bool:
+        from .registry import card_id
+
+        return src in s.placed and s.placed[src].card == card_id(self.card)
+
+
+@dataclass(frozen=True, slots=True)
 class Bleeds(Prim):
     """The bleed is the whole effect of an ability that is a bleed action (VT-ACT-10), with ``+N bleed``
     (its ``ActionSpec(bleed=N)``)."""
