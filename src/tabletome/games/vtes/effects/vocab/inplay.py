@@ -1337,7 +1337,7 @@ def reactor_bleeding_bearer(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool
     pl = s.placed.get(src)
     if a is None or pl is None or pl.data[:1] != ("reactor",) or not a.is_bleed():
         return False
-    return a.actor == pl.data[1] and a.target_seat == s.controller(pl.host)
+    return bool(a.actor == pl.data[1] and a.target_seat == s.controller(pl.host))
 
 
 def placed_at(mode: str) -> Any:
