@@ -406,3 +406,49 @@ def test_maldavis_advanced_unmerged_has_no_title() -> None:
     s = table()
     mal = ready(s, 0, "Maldavis (G3 ADV)")
     assert s.minions[mal].title is None
+
+
+# ------------------------------------------------------------------------ Gratiano, Khin Aye, Üresség, Erebus
+
+
+def test_gratiano_gets_1_ballot_and_1_bleed() -> None:
+    from tabletome.games.vtes.stats import ballots
+
+    s = table()
+    g = ready(s, 0, "Gratiano (G2)")
+    other = ready(s, 0, "Khin Aye (G6)")  # a priscus too
+    assert ballots(s, g) == 2 and ballots(s, other) == 1 and bleed(s, g) == 2
+
+
+def test_khin_aye_hand_size_while_the_predator_controls_more_ready_minions() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    ready(s, 0, "Khin Aye (G6)")
+    ready(s, s.predator(0), PLAIN)
+    assert hand_size(s, 0) == 7
+    ready(s, s.predator(0), "Aleph (G1)")
+    assert hand_size(s, 0) == 8 and hand_size(s, s.predator(0)) == 7
+
+
+def test_uresseg_gets_1_vote_and_1_bleed_while_the_prey_has_10_or_fewer_pool() -> None:
+    from tabletome.games.vtes.stats import votes
+
+    s = table()
+    u = ready(s, 0, "Üresség (G6)")
+    assert bleed(s, u) == 1 and votes(s, u) == 2
+    s.pool[s.prey(0)] = 10
+    assert bleed(s, u) == 2 and votes(s, u) == 3
+
+
+def test_erebus_wraiths_cost_him_1_fewer_blood_or_pool() -> None:
+    from tabletome.games.vtes.hooks import Use
+
+    s = table()
+    e = ready(s, 0, "Erebus (G3)")
+    other = ready(s, 0, PLAIN)
+    for name, cost in (("Masquer", (-1, 0)), ("Emerald Legionnaire", (0, -1)), ("Raven Spy", (0, 0))):
+        card = cid(name)
+        use = CARDS[card].uses[0] if card in CARDS else Use("ally")
+        assert extra_costs(s, Ctx("minion"), 0, e, card, use) == cost, name
+        assert extra_costs(s, Ctx("minion"), 0, other, card, use) == (0, 0)

@@ -349,8 +349,8 @@ def votes(s: VTESState, uid: int) -> int:
 
 
 def ballots(s: VTESState, uid: int) -> int:
-    """A priscus gives one ballot (VT-VOTE-13)."""
-    return 1 if title(s, uid) == PRISCUS else 0
+    """A priscus gives one ballot (VT-VOTE-13); cards may give more ("Gratiano gets +1 ballot")."""
+    return (1 if title(s, uid) == PRISCUS else 0) + static(s, uid, "ballots")
 
 
 def hand_size(s: VTESState, seat: int) -> int:

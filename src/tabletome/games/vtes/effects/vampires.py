@@ -104,6 +104,8 @@ from .vocab.minion import (
     StealMinion,
     StrikesAgainstCost,
     WhenBleedingOne,
+    WhilePredatorHasMore,
+    WhilePreyPoolAtMost,
     ask_private,
     is_named,
     not_titled_as,
@@ -4804,3 +4806,22 @@ static(
     KindGets(1, with_title("primogen"), against=is_named("Maldavis (G3 ADV)")),
     everywhere=True,
 )
+
+# Gratiano: "Sabbat priscus: Gratiano gets +1 ballot. +1 bleed."
+vampire("Gratiano (G2)")
+static("Gratiano (G2)", "ballots", const(1))
+static("Gratiano (G2)", "bleed", const(1))
+
+# Khin Aye: "While your predator controls more ready minions than you, you get +1 hand size." (no
+# "while ready": in torpor too, LSJ 20011022)
+IN_TORPOR_TOO.add(vampire("Khin Aye (G6)"))
+static("Khin Aye (G6)", "hand size", WhilePredatorHasMore(1))
+
+# Üresség: "While your prey has 10 or fewer pool, Üresség gets +1 vote and +1 bleed."
+vampire("Üresség (G6)")
+static("Üresség (G6)", "votes", WhilePreyPoolAtMost(1, 10))
+static("Üresség (G6)", "bleed", WhilePreyPoolAtMost(1, 10))
+
+# Erebus: "Wraiths (allies and retainers) cost Erebus 1 fewer blood or pool."
+vampire("Erebus (G3)")
+rule("Erebus (G3)", core.COST_CHANGES, Cheaper("Erebus (G3)", trait="wraith", pool=True))

@@ -1955,3 +1955,38 @@ def is_named(name: str) -> Callable[[VTESState, int], bool]:
         return uid in s.minions and s.minions[uid].card == card_id(name)
 
     return kind
+
+
+@dataclass(frozen=True, slots=True)
+class WhilePredatorHasMore:
+    """A Methuselah's static "while your predator controls more ready minions than you, you get +N"
+    (``fn(s, src, seat)``: hand size)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> int:
+        pred = s.predator(seat)
+        if pred == seat or not s.in_game(pred):
+            return 0
+        return self.n if len(s.ready[pred]) > len(s.ready[seat]) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only while the predator has more
+
+
+@dataclass(frozen=True, slots=True)
+class WhilePreyPoolAtMost:
+    """A static "while your prey has N or fewer pool, <this vampire> gets +M" of a minion's own text."""
+
+    n: int
+    at_most: int
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        seat = s.controller(uid)
+        if seat < 0:
+            return 0
+        prey = s.prey(seat)
+        return self.n if prey != seat and s.in_game(prey) and s.pool[prey] <= self.at_most else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only while the prey's pool is low
