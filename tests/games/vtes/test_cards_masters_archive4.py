@@ -273,3 +273,43 @@ def test_blood_weakens_not_replaced_until_a_vampire_commits_diablerie() -> None:
     play(s, "blood-weakens")
     pass_until(s, lambda st: any(pl.card == cid("Blood Weakens") for pl in st.placed.values()))
     assert (cid("Blood Weakens"), "diablerie") in s.delayed[0]
+
+
+# ------------------------------------------------------------------------ Blood Trade
+
+
+def test_blood_trade_burns_all_boons_as_it_enters_play() -> None:
+    s = table()
+    in_play(s, 2, "Major Boon")
+    hand(s, 0, "Blood Trade")
+    goto(s, "discard")
+    play(s, "blood-trade")
+    pass_until(s, lambda st: any(pl.card == cid("Blood Trade") for pl in st.placed.values()))
+    assert cid("Major Boon") in s.ash[2]
+    assert not any(pl.card == cid("Major Boon") for pl in s.placed.values())
+
+
+def test_blood_trade_each_methuselah_moves_1_blood_to_another_methuselahs_vampire() -> None:
+    s = table()
+    trade = in_play(s, 0, "Blood Trade")
+    v = ready(s, 1, CAMARILLA, blood=3)
+    w = ready(s, 3, BIG, blood=2)
+    goto(s, "unlock", seat=1)
+    use = f"use {trade} 1"
+    assert use in legal(s)  # any Methuselah, in their own unlock phase
+    do(s, use)
+    if pending(s):
+        do(s, f"target {v}")
+    if pending(s):
+        do(s, f"target {w}")
+    assert s.minions[v].blood == 2 and s.minions[w].blood == 3
+    assert use not in legal(s)  # once in that unlock phase
+
+
+def test_blood_trade_consanguineous_boon_can_still_be_played() -> None:
+    s = table()
+    in_play(s, 2, "Blood Trade")
+    ready(s, 0, BIG, blood=3)
+    hand(s, 0, "Consanguineous Boon")
+    goto(s, "minion")
+    assert "play consanguineous-boon" in legal(s)

@@ -170,6 +170,7 @@ from .vocab.minion import (
     StealMinion,
     blood_or_pool,
     gehenna_event,
+    own_to_others_vampire,
     own_vampire_and_discipline,
     prey_ash_to_hold,
     to_younger_of_clan,
@@ -180,9 +181,11 @@ from .vocab.pays import (
     BloodOrBurned,
     BloodOrBurnedChosen,
     BurnAfterYouBleed,
+    BurnAllCards,
     BurnAnotherEvent,
     BurnsPool,
     LocksOldest,
+    NoMorePlayed,
     PassControl,
     PoolOr,
     PoolToCounter,
@@ -192,6 +195,8 @@ from .vocab.pays import (
     bearer_in_torpor,
     controls_no_ready,
     events_in_play,
+    is_boon,
+    master_boon,
     phase_of,
     unlock_event,
     when_lost,
@@ -3223,6 +3228,25 @@ card(
     ),
 )
 rule("Blood Weakens", core.PLAY_DELAYS, DisciplineCardsWait("Blood Weakens"))
+
+
+# ------------------------------------------------------------------------ Blood Trade
+
+# Reading: "no more boons can be put in play": boon master cards (each puts itself in play or on a
+# vampire) cannot be played; Consanguineous Boon, a political action, can (LSJ 20040531-2).
+card("Blood Trade", Use(EVENT, seq(BurnAllCards(is_boon), PutInPlay()), text="burn all boons; put in play"))
+rule("Blood Trade", core.TARGET_RULES, NoMorePlayed("Blood Trade", master_boon))
+abilities(
+    "Blood Trade",
+    Ability(
+        "move 1 blood from a vampire you control to a vampire controlled by another Methuselah",
+        UNLOCK,
+        MoveBlood(to_pool=False),
+        targets=own_to_others_vampire,
+        once="turn",
+        user="any",
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

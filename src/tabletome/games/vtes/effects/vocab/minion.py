@@ -1407,6 +1407,20 @@ def blood_of(word: Any) -> int:
     return int(str(word)[5:])
 
 
+def own_to_others_vampire(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets of ``MoveBlood(to_pool=False)``: "move 1 blood from a vampire you control to a vampire
+    controlled by another Methuselah" (ready or in torpor; ``blood1``)."""
+    from ...stats import is_vampire
+
+    givers = [v for v in (*s.ready[seat], *s.torpor[seat]) if is_vampire(s, v) and s.minions[v].blood >= 1]
+    for v in givers:
+        for t in s.remaining():
+            if t != seat:
+                for w in (*s.ready[t], *s.torpor[t]):
+                    if is_vampire(s, w):
+                        yield (v, w, "blood1")
+
+
 @dataclass(frozen=True, slots=True)
 class BloodAmounts:
     """Targets: a vampire (from ``vampires``) and an amount of its blood announced, 1 up to its

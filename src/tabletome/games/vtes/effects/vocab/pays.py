@@ -552,6 +552,47 @@ class BurnAnotherEvent:
         ops.burn_placed(s, uid)
 
 
+def is_boon(card: int) -> bool:
+    """A boon: "Boon" among the words of the card's first line ("Master: out-of-turn. Boon.")."""
+    first = facts(card).text.split("\n", 1)[0]
+    return "Boon" in (w.strip(".,:") for w in first.split())
+
+
+def master_boon(card: int) -> bool:
+    """A boon master card (each puts itself in play or on a vampire; Consanguineous Boon, a political
+    action, is played as before: LSJ 20040531-2)."""
+    return is_boon(card) and facts(card).is_type("Master")
+
+
+@dataclass(frozen=True, slots=True)
+class BurnAllCards(Prim):
+    """ "Burn all <cards of a kind>" in play (``kind``: a test of the card id; "burn all boons")."""
+
+    kind: Callable[[int], bool]
+
+    def __call__(self, s: Any, p: Any) -> None:
+        for uid in [u for u, pl in s.placed.items() if self.kind(pl.card)]:
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[uid].card).name)
+            ops.burn_placed(s, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class NoMorePlayed:
+    """ "No more <cards of a kind> can be put in play" while ``card`` is in play (a rule of
+    ``core.TARGET_RULES``): such cards, which put themselves in play, cannot be played."""
+
+    card: str
+    kind: Callable[[int], bool]
+
+    def __call__(self, s: VTESState, ctx: Any, p: Any) -> bool:
+        from .registry import card_id
+
+        if p.card < 0 or not self.kind(p.card):
+            return True
+        cid = card_id(self.card)
+        return not any(pl.card == cid for pl in s.placed.values())
+
+
 @dataclass(frozen=True, slots=True)
 class EmployerBloodOrBurned:
     """ "During your unlock phase, <this retainer>'s employer burns N blood, or <this retainer> is
