@@ -257,3 +257,400 @@ def test_molotov_cocktail_burned_after_use_even_when_dodged() -> None:
     pass_until(s, lambda st: molotov_on(st, a) < 0 or not in_combat(st))
     assert in_combat(s) and molotov_on(s, a) < 0  # burned as the strike resolved, before the combat ends
     assert blood(s, b) == 4 and not s.in_torpor(b)  # only the first round's hand strike landed
+
+
+# ------------------------------------------------------------------------ fourth list: names used below
+
+GARGOYLE = "Obsidian (G2)"  # Gargoyle, for pot VIS, flight, capacity 5
+FORTITUDE = "Agru Kabera (G4)"  # FOR, capacity 6
+POT_SER = "Bupe Kuila (G4)"  # POT SER, capacity 7
+SER = "Black Lotus (G4)"  # ser, capacity 5
+OBT = "Andrew Emory (G4)"  # OBT, capacity 5
+DEM = "Apache Jones (G4)"  # DEM, capacity 5
+OBE = "Blanche Hill (G2)"  # aus OBE, capacity 6
+CHI = "Desiree Narayan, Anarch Historian (G6)"  # CHI, capacity 6
+PRE_SER = "Ankh-sen-Sutekh (G4)"  # PRE SER, capacity 6
+POT = "Accorri Giovanni (G5)"  # POT, capacity 6
+VIS_THA = "Chalcedony (G6)"  # THA VIS, capacity 7
+
+
+def strike_with(s: object, seat: int, *moves: str) -> None:
+    to(s, "strike", seat)
+    do(s, *moves)
+
+
+def combat_of(s: object) -> object:
+    from tabletome.games.vtes.combat import current_combat
+
+    return current_combat(s)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------ Raking Talons
+
+
+def test_raking_talons_hand_strikes_aggravated_for_the_combat() -> None:
+    s = table()
+    a = ready(s, 0, GARGOYLE, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Raking Talons", "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play raking-talons")
+    assert c.has(a, "agg-hand") and c.value(a, "agg-hand") is not None
+    assert "play raking-talons" not in legal(s)  # one each combat (a second copy in hand would be refused)
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 4  # Obsidian's strength 1 hand strike, aggravated: wounded
+
+
+def test_raking_talons_requires_a_gargoyle() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Raking Talons", "Dodge")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    assert "play raking-talons" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Skin of Steel, Resilience
+
+
+def damaged_by(s: object, striker_strength: int, target_name: str, card: str) -> tuple[int, int, object]:
+    a = ready(s, 0, PLAIN, blood=4)  # type: ignore[arg-type]
+    b = ready(s, 1, target_name, blood=5)  # type: ignore[arg-type]
+    hand(s, 1, card, "Dodge")  # type: ignore[arg-type]
+    hand(s, 0, "Dodge")  # type: ignore[arg-type]
+    c = fight(s, a, b)  # type: ignore[arg-type]
+    c.add(a, "strength", striker_strength - 1, "combat")
+    pass_until(s, lambda st: st.to_move == 1 and f"play {card.lower().replace(' ', '-')}" in legal(st))
+    return a, b, c
+
+
+def test_skin_of_steel_basic_prevents_all_damage_of_the_strike() -> None:
+    s = table()
+    _a, b, _c = damaged_by(s, 4, FORTITUDE, "Skin of Steel")
+    do(s, "play skin-of-steel", "mode basic")
+    end_combat(s)
+    assert blood(s, b) == 4  # its 1 blood cost; the 4 damage all prevented
+
+
+def test_skin_of_steel_superior_prevents_the_rest_of_the_round() -> None:
+    s = table()
+    _a, b, c = damaged_by(s, 3, FORTITUDE, "Skin of Steel")
+    do(s, "play skin-of-steel", "mode superior")
+    assert c.value(b, "prevent-all-strikes") == "for"
+
+
+def test_resilience_superior_prevents_3_non_aggravated() -> None:
+    s = table()
+    _a, b, _c = damaged_by(s, 4, FORTITUDE, "Resilience")
+    do(s, "play resilience", "mode superior")
+    end_combat(s)
+    assert blood(s, b) == 4  # 4 damage, 3 prevented, 1 mended
+
+
+def test_resilience_superior_not_against_aggravated_damage() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, FORTITUDE, blood=5)
+    hand(s, 1, "Resilience", "Dodge")
+    hand(s, 0, "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "agg-hand", 1, "combat")
+    pass_until(s, lambda st: st.to_move == 1 and "play resilience" in legal(st))
+    do(s, "play resilience")  # only the basic mode can be played: not asked
+    end_combat(s)
+    assert not s.in_torpor(b) and blood(s, b) == 5  # the 1 aggravated damage prevented by [for]
+
+
+# ------------------------------------------------------------------------ Horrid Form, Typhonic Beast
+
+
+def test_horrid_form_superior_strength_and_a_shield_each_round() -> None:
+    s = table()
+    a = ready(s, 0, VIC_SUPERIOR, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Horrid Form", "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    base = c.strength(s, a)
+    do(s, "play horrid-form", "mode superior")
+    assert c.strength(s, a) == base + 1 and c.count(a, "shield") == 1
+    assert blood(s, a) == 4  # its cost
+
+
+def test_typhonic_beast_modes_by_disciplines() -> None:
+    s = table()
+    a = ready(s, 0, SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Typhonic Beast", "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play typhonic-beast")
+    assert c.total(a, "strength") == 1 and c.count(a, "shield") == 0  # [ser] alone: the first mode only
+
+
+def test_typhonic_beast_superior_strength_shield_and_press() -> None:
+    s = table()
+    a = ready(s, 0, POT_SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Typhonic Beast", "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play typhonic-beast", "mode superior")
+    assert c.total(a, "strength") == 1 and c.count(a, "shield") == 1 and c.count(a, "press") == 1
+
+
+# ------------------------------------------------------------------------ Stonestrength
+
+
+def test_stonestrength_superior_prevents_2() -> None:
+    s = table()
+    _a, b, _c = damaged_by(s, 3, VIS_THA, "Stonestrength")
+    do(s, "play stonestrength", "mode superior")
+    end_combat(s)
+    assert blood(s, b) == 4  # 3 damage, 2 prevented
+
+
+def test_stonestrength_thaumaturgy_press_only_to_continue() -> None:
+
+    s = table()
+    a = ready(s, 0, VIS_THA, blood=7)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Stonestrength", "Dodge")
+    c = fight(s, a, b)
+    to(s, "press", 0)
+    do(s, "play stonestrength", "mode tha")
+    assert c.press == 1
+
+
+# ------------------------------------------------------------------------ Preternatural Evasion
+
+
+def test_preternatural_evasion_superior_burns_1_blood_to_end_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Abid bin Haji, Scholar of Mirrors (G6)", blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Preternatural Evasion", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play preternatural-evasion", "mode superior")
+    assert blood(s, a) == 4  # burned as it is played (ANK 20200703-2)
+    end_combat(s)
+    assert blood(s, a) == 4 and blood(s, b) == 4  # combat ended before damage
+
+
+# ------------------------------------------------------------------------ Entombment, Coma
+
+
+def test_entombment_superior_sends_the_opposing_vampire_to_torpor() -> None:
+    s = table()
+    a = ready(s, 0, OBT, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Entombment", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play entombment")  # against a vampire, only the superior mode: not asked
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, a) == 2  # its 2 blood cost, and 1 damage of the opposing hand strike mended
+
+
+def test_entombment_basic_only_against_an_ally() -> None:
+    s = table()
+    a = ready(s, 0, OBT, blood=5)
+    b = ready(s, 1, "Arcanum Investigator")  # an ally, 2 life
+    hand(s, 0, "Entombment", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play entombment")  # against an ally, only the basic mode
+    end_combat(s)
+    assert b not in s.minions
+
+
+def test_coma_superior_no_unlock_during_the_next_unlock_phase() -> None:
+    from tabletome.games.vtes.effects.vocab.action import NO_NEXT_UNLOCK
+
+    s = table()
+    a = ready(s, 0, DEM, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Coma", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play coma", "mode superior")
+    end_combat(s)
+    assert s.in_torpor(b) and (NO_NEXT_UNLOCK, b) in s.game_marks
+
+
+def test_coma_dodged_does_nothing() -> None:
+    s = table()
+    a = ready(s, 0, DEM, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Coma", "Dodge")
+    c = fight(s, a, b)
+    c.add(b, "strike", Strike("dodge", name="dodge"), "combat")
+    strike_with(s, 0, "play coma", "mode basic")
+    pass_until(s, lambda st: step_is_strike(st, b))
+    do(s, "strike dodge")
+    end_combat(s)
+    assert not s.in_torpor(b)
+
+
+# ------------------------------------------------------------------------ Anesthetic Touch
+
+
+def test_anesthetic_touch_hand_strike_then_combat_ends_even_if_dodged() -> None:
+    s = table()
+    a = ready(s, 0, OBE, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Anesthetic Touch", "Dodge")
+    c = fight(s, a, b)
+    c.press = 1  # a press to continue would stand: the combat still ends
+    c.add(b, "strike", Strike("dodge", name="dodge"), "combat")
+    strike_with(s, 0, "play anesthetic-touch", "mode obe")
+    pass_until(s, lambda st: step_is_strike(st, b))
+    do(s, "strike dodge")
+    end_combat(s)
+    assert c.round == 1 and blood(s, b) == 4
+
+
+def test_anesthetic_touch_damage_lands_then_combat_ends() -> None:
+    s = table()
+    a = ready(s, 0, OBE, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Anesthetic Touch", "Dodge")
+    c = fight(s, a, b)
+    strike_with(s, 0, "play anesthetic-touch", "mode superior")
+    end_combat(s)
+    assert c.round == 1 and blood(s, b) < 4  # the hand strike landed (first strike)
+
+
+# ------------------------------------------------------------------------ Shadow Body, Mirror Image, Oubliette
+
+
+def test_oubliette_superior_opposing_burns_1_blood_after_combat() -> None:
+    s = table()
+    a = ready(s, 0, OBT, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Oubliette", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play oubliette", "mode superior")
+    end_combat(s)
+    assert blood(s, b) == 3 and blood(s, a) == 4  # its 1 blood cost; no damage
+
+
+def test_oubliette_superior_dodged_burns_nothing() -> None:
+    s = table()
+    a = ready(s, 0, OBT, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Oubliette", "Dodge")
+    c = fight(s, a, b)
+    c.add(b, "strike", Strike("dodge", name="dodge"), "combat")
+    strike_with(s, 0, "play oubliette", "mode superior")
+    pass_until(s, lambda st: step_is_strike(st, b))
+    do(s, "strike dodge")
+    end_combat(s)
+    assert blood(s, b) == 4
+
+
+def blocked_action_combat(s: object, actor_name: str, card: str, bleed: bool) -> tuple[int, int]:
+    """Seat 0's vampire takes an action (a bleed, or a hunt) and seat 1's blocks it."""
+    from tests.games.vtes.scenario import action
+
+    a = ready(s, 0, actor_name, blood=3)  # type: ignore[arg-type]
+    b = ready(s, 1, OPP, blood=4)  # type: ignore[arg-type]
+    hand(s, 0, card, "Dodge")  # type: ignore[arg-type]
+    goto(s, "minion")  # type: ignore[arg-type]
+    do(s, f"bleed {a}" if bleed else f"hunt {a}")  # type: ignore[arg-type]
+    pass_until(s, lambda st: st.to_move == 1 and f"block {b}" in legal(st))
+    action(s).add_intercept(b, 1)  # type: ignore[arg-type, union-attr]  # enough to block the hunt's stealth
+    do(s, f"block {b}")  # type: ignore[arg-type]
+    pass_until(s, lambda st: step_is_strike(st, a))
+    return a, b
+
+
+def test_shadow_body_superior_blocked_hunt_continues_as_if_unblocked() -> None:
+    from tests.games.vtes.scenario import action
+
+    s = table()
+    _a, _b = blocked_action_combat(s, OBT, "Shadow Body", bleed=False)
+    do(s, "play shadow-body", "mode superior")
+    pass_until(s, lambda st: not in_combat(st))
+    course = action(s)
+    assert course is not None and course.stage == "A"  # the action goes on as if unblocked
+
+
+def test_shadow_body_superior_not_for_a_bleed() -> None:
+    from tests.games.vtes.scenario import action
+
+    s = table()
+    _a, _b = blocked_action_combat(s, OBT, "Shadow Body", bleed=True)
+    do(s, "play shadow-body", "mode superior")
+    pass_until(s, lambda st: not in_combat(st))
+    course = action(s)
+    assert course is None or course.stage != "A"  # the blocked bleed ends
+
+
+def test_mirror_image_basic_is_stealth_and_superior_continues_a_non_bleed() -> None:
+    from tests.games.vtes.scenario import action
+
+    s = table()
+    _a, _b = blocked_action_combat(s, CHI, "Mirror Image", bleed=False)
+    do(s, "play mirror-image")  # in combat, only the superior mode
+    pass_until(s, lambda st: not in_combat(st))
+    course = action(s)
+    assert course is not None and course.stage == "A"  # the action goes on as if unblocked
+
+
+# ------------------------------------------------------------------------ Serpent's Numbing Kiss
+
+
+def test_serpents_numbing_kiss_superior_puts_it_on_and_locks_after_combat() -> None:
+    s = table()
+    a = ready(s, 0, PRE_SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Serpent's Numbing Kiss", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play serpent-s-numbing-kiss", "mode superior")
+    end_combat(s)
+    assert blood(s, a) == 4 and s.minions[b].locked and on(s, b, "Serpent's Numbing Kiss")
+    goto(s, "unlock", seat=1)
+    pass_until(s, lambda st: st.phase != "unlock" or st.current != 1)
+    assert s.minions[b].locked and not on(s, b, "Serpent's Numbing Kiss")
+
+
+def test_serpents_numbing_kiss_superior_nothing_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, PRE_SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Serpent's Numbing Kiss", "Dodge")
+    c = fight(s, a, b)
+    c.range = "long"
+    c.flags = c.flags | {"range-set"}
+    strike_with(s, 0, "play serpent-s-numbing-kiss", "mode superior")
+    end_combat(s)
+    assert blood(s, a) == 5 and not s.minions[b].locked
+
+
+# ------------------------------------------------------------------------ Earthshock
+
+
+def test_earthshock_strength_ranged_damage_not_dodged() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Earthshock", "Dodge")
+    c = fight(s, a, b)
+    c.range = "long"
+    c.flags = c.flags | {"range-set"}
+    c.add(b, "strike", Strike("dodge", name="dodge"), "combat")
+    strength = c.strength(s, a)
+    strike_with(s, 0, "play earthshock", "mode superior")
+    end_combat(s)  # at long range, its only strike is the dodge: chosen for it
+    assert "dodge" in " ".join(line for _, line in s.log[-8:])
+    assert blood(s, b) == 4 - (strength + 1)
+
+
+def test_earthshock_not_against_flight() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=6)
+    b = ready(s, 1, GARGOYLE, blood=4)
+    hand(s, 0, "Earthshock", "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    assert "play earthshock" not in legal(s)

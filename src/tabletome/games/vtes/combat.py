@@ -50,7 +50,7 @@ class Strike(NamedTuple):
     """A strike (VT-STR-03): its kind and numbers. A hand strike deals the striker's strength plus
     ``amount`` (VT-STR-06); other damage strikes deal ``amount``."""
 
-    kind: str  # "hand", "damage", "dodge", "ends", "steal", "destroy", "torpor", "none"
+    kind: str  # "hand", "damage", "strength", "dodge", "ends", "steal", "destroy", "torpor", "self", "none"
     amount: int = 0
     ranged: bool = False
     agg: bool = False
@@ -434,7 +434,7 @@ def aggravated_targets(s: VTESState, c: Combat) -> list[int]:
     out: list[int] = []
     for uid, st in c.chosen:
         target = c.other(uid)
-        if st.kind not in ("hand", "damage") or st.at >= 0 or target in out or not is_vampire(s, target):
+        if st.kind not in DAMAGING or st.at >= 0 or target in out or not is_vampire(s, target):
             continue
         agg = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand")) or AGG_ON_VAMPIRES in c.flags
         agg = agg or bool(AGG_TAKEN and agg_taken(s, target, uid))
@@ -867,7 +867,7 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         used_anyway(s, c, uid, st)
         return
     dmg = strike_damage(s, c, uid, st)
-    if st.kind not in ("hand", "damage"):
+    if st.kind not in DAMAGING:
         strike_effect(s, c, uid, st)  # which also applies the card's own effect (``after``)
         return
     hit = aimed_at(s, target, st)
@@ -898,7 +898,10 @@ def used_anyway(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
 #: this vampire. This lasts until heads is flipped or combat ends" (Gemini's Mirror): a combat modifier.
 COIN_FLIP = "coin-flip"
 #: Strikes made against the minion itself: not its equipment or retainers (LSJ 20031118), nor dodges.
-AGAINST_MINION = frozenset(("hand", "damage", "steal", "torpor"))
+AGAINST_MINION = frozenset(("hand", "damage", "strength", "steal", "torpor"))
+#: The strikes that inflict damage: a hand strike (VT-STR-06), a damage strike, and a strike of "strength
+#: damage" that is not a hand strike (Earthshock: "strength ranged damage").
+DAMAGING = frozenset(("hand", "damage", "strength"))
 
 
 def coin_misses(s: VTESState, c: Combat, target: int, st: Strike) -> bool:
@@ -934,6 +937,8 @@ def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
     'R' damage work at any range (VT-STR-05); the opposing Blood Rage or Soul Burn zeroes weapons."""
     if st.kind == "hand":
         return c.strength(s, uid) + st.amount if c.range == CLOSE else 0
+    if st.kind == "strength":  # "strength (+N) damage", ranged or not, not a hand strike
+        return c.strength(s, uid) + st.amount if c.range == CLOSE or st.ranged else 0
     if st.kind == "damage":
         if c.range == LONG and not st.ranged:
             return 0

@@ -22,6 +22,7 @@ only during the current round (TOM 19960521).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -49,10 +50,16 @@ from .vocab.combat import (
     BURN_TO_ESCAPE_CEL,
     COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
+    CONTINUE_UNBLOCKED_NOT_BLEED,
+    CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL,
+    ENDS_AFTER_RESOLUTION,
     METTLE,
     ON_OPPOSING_FOR_STRIKER,
+    OPPOSING_BURNS_AFTER,
+    OPPOSING_NO_NEXT_UNLOCK,
     OPTIONAL_PRESS,
     PRESS_STEP_DAMAGE,
+    PUT_ON_AND_LOCK_AFTER,
     SHIELD_EACH_ROUND,
     UNLOCK_OPPOSING,
     AdditionalStrike,
@@ -86,6 +93,7 @@ from .vocab.combat import (
     WeaponsHarmlessAsChosen,
     WeaponStrikeLater,
     additional_use,
+    against_ally,
     against_vampire,
     aim_at_own_strike,
     bearer_must_hunt_to_torpor,
@@ -98,6 +106,7 @@ from .vocab.combat import (
     maneuver_use,
     may_maneuver_to_strike,
     normal_damage_to_prevent,
+    not_against_flight,
     not_with_ally_or_older,
     once_each_combat,
     only_one_on_opposing,
@@ -115,6 +124,7 @@ from .vocab.combat import (
 )
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
+    BurnCard,
     BurnThis,
     Held,
     bearer_acting,
@@ -128,8 +138,10 @@ from .vocab.inplay import (
 )
 from .vocab.kinds import has_trait
 from .vocab.minion import BurnBlood, PutOn
+from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
+    B,
     abilities,
     basic,
     card,
@@ -2482,3 +2494,261 @@ strikes(
     "Molotov Cocktail", WeaponStrikeLater(Strike("damage", 2, ranged=True, agg=True, name="2R aggravated (molotov)"))
 )
 event("Molotov Cocktail", "combat-end", burn_at_combat_end)
+
+
+# ------------------------------------------------------------------------ archive cards, fourth list (issue 37)
+
+card(
+    "Raking Talons",
+    once_each_combat(
+        "raking-talons",
+        "for the remainder of combat, damage from this Gargoyle's hand strikes is aggravated",
+        CombatMod("agg-hand", 1, "combat"),
+    ),
+)
+
+
+card(
+    "Skin of Steel",
+    levels(
+        "for",
+        Use(
+            COMBAT,
+            PreventAll(),
+            moments=DAMAGE,
+            when=METTLE_WHEN,
+            text="prevent all damage from the opponent's strike",
+        ),
+        Use(
+            COMBAT,
+            # the rest of the round: "prevent-all-strikes", a Fortitude card's prevention
+            seq(CombatMod("prevent-all-strikes", "for", "round"), PreventAll()),
+            moments=DAMAGE,
+            when=METTLE_WHEN,
+            text="prevent all damage from the opponent's strikes for the remainder of this round",
+        ),
+    ),
+)
+
+
+card(
+    "Resilience",
+    levels(
+        "for",
+        prevent_use(1, "prevent 1 damage"),
+        Use(
+            COMBAT,
+            Prevent(3, normal_only=True),
+            moments=DAMAGE,
+            when=all_of(in_damage_to_self, normal_damage_to_prevent),
+            text="prevent 3 non-aggravated damage",
+        ),
+    ),
+)
+
+
+card(
+    "Horrid Form",
+    levels(
+        "vic",
+        Use(
+            COMBAT,
+            CombatMod("strength", 1, "combat"),
+            moments=BEFORE_RANGE,
+            text="this vampire gets +1 strength this combat",
+        ),
+        Use(
+            COMBAT,
+            seq(
+                CombatMod("strength", 1, "combat"),
+                CombatMod("shield", 1, "round"),
+                CombatMod(SHIELD_EACH_ROUND, 1, "combat"),
+            ),
+            moments=BEFORE_RANGE,
+            text="+1 strength this combat, and can prevent 1 damage each round",
+        ),
+    ),
+)
+
+
+TYPHONIC_STRENGTH = CombatMod("strength", 1, "combat")
+TYPHONIC_SHIELD = seq(CombatMod("shield", 1, "round"), CombatMod(SHIELD_EACH_ROUND, 1, "combat"))
+card(
+    "Typhonic Beast",
+    mode("ser", Use(COMBAT, TYPHONIC_STRENGTH, moments=BEFORE_RANGE, text="+1 strength this combat")),
+    replace(
+        Use(
+            COMBAT,
+            seq(TYPHONIC_STRENGTH, TYPHONIC_SHIELD),
+            moments=BEFORE_RANGE,
+            text="+1 strength this combat, and can prevent 1 damage each round",
+        ),
+        key="pot+ser",
+        disc=B("pot", "ser"),
+    ),
+    superior(
+        ("pot", "ser"),
+        Use(
+            COMBAT,
+            seq(TYPHONIC_STRENGTH, TYPHONIC_SHIELD, OPTIONAL_PRESS),
+            moments=BEFORE_RANGE,
+            text="+1 strength this combat, can prevent 1 damage each round, and 1 optional press this round",
+        ),
+    ),
+)
+
+
+card(
+    "Stonestrength",
+    mode("tha", press_use("continue", "press, only usable to continue combat")),
+    mode("vis", press_use("any", "press"), key="vis-press"),
+    mode("vis", prevent_use(1, "prevent 1 damage"), key="vis-prevent"),
+    superior("vis", prevent_use(2, "prevent 2 damage")),
+)
+
+
+card(
+    "Preternatural Evasion",
+    levels(
+        "cel",
+        strike_use(DODGE, "strike: dodge"),
+        # "The blood is burned when playing the card" (ANK 20200703-2), not a cost (ANK 20210226).
+        strike_use(COMBAT_ENDS, "strike: this vampire burns 1 blood to end combat", BurnBlood(1), when=has_blood(1)),
+    ),
+)
+
+
+card(
+    "Entombment",
+    levels(
+        "obt",
+        strike_use(
+            Strike("torpor", name="burn the opposing ally"), "strike: burn the opposing ally", when=against_ally
+        ),
+        strike_use(
+            Strike("torpor", name="send the opposing vampire to torpor"),
+            "strike: send the opposing vampire to torpor",
+            when=against_vampire,
+        ),
+    ),
+)
+
+
+card(
+    "Coma",
+    levels(
+        "dem",
+        strike_use(
+            Strike("torpor", name="send the opposing vampire to torpor"),
+            "strike: send the opposing vampire to torpor",
+            when=against_vampire,
+        ),
+        strike_use(
+            Strike("torpor", name="send to torpor, no unlock", after=OPPOSING_NO_NEXT_UNLOCK),
+            "strike: send the opposing vampire to torpor; it does not unlock as normal during its next unlock phase",
+            when=against_vampire,
+        ),
+    ),
+)
+
+
+# Anesthetic Touch: "only usable at close range" for each mode.
+card(
+    "Anesthetic Touch",
+    mode("aus", strike_use(DODGE, "strike: dodge", when=at_close_range)),
+    mode(
+        "obe",
+        strike_use(
+            Strike("hand", name="hand strike, then combat ends", after=ENDS_AFTER_RESOLUTION),
+            "strike: hand strike; combat ends immediately after the resolution of this strike",
+            when=at_close_range,
+        ),
+    ),
+    superior(
+        "obe",
+        strike_use(
+            Strike(
+                "hand", first=True, name="hand strike with first strike, then combat ends", after=ENDS_AFTER_RESOLUTION
+            ),
+            "strike: hand strike with first strike; combat ends immediately after the resolution of this strike",
+            when=at_close_range,
+        ),
+    ),
+)
+
+
+card(
+    "Shadow Body",
+    levels(
+        "obt",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (shadow body)", after=CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL),
+            "strike: combat ends; if this vampire was blocked while performing a non-bleed non-political action, "
+            "the action continues as if unblocked",
+        ),
+    ),
+)
+
+
+card(
+    "Mirror Image",
+    basic("chi", stealth_mod(1)),
+    superior(
+        "chi",
+        strike_use(
+            Strike("ends", name="combat ends (mirror image)", after=CONTINUE_UNBLOCKED_NOT_BLEED),
+            "strike: combat ends; if this vampire was blocked while performing a non-bleed action, the action "
+            "continues as if unblocked",
+        ),
+    ),
+)
+
+
+card(
+    "Oubliette",
+    levels(
+        "obt",
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (oubliette)", after=OPPOSING_BURNS_AFTER),
+            "strike: combat ends; the opposing minion burns 1 blood or life after combat ends",
+        ),
+    ),
+)
+
+
+NUMBING_KISS = card(
+    "Serpent's Numbing Kiss",
+    levels(
+        ("pre", "ser"),
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (numbing kiss)", after=PUT_ON_AND_LOCK_AFTER),
+            "strike: combat ends; at close range, after combat this vampire burns 1 blood to put this card on "
+            "the opposing minion and lock them: they do not unlock as normal",
+            when=has_blood(1),
+        ),
+    ),
+)
+rule("Serpent's Numbing Kiss", core.UNLOCK_RULES, Held(NUMBING_KISS))  # "does not unlock as normal"
+unlock_event("Serpent's Numbing Kiss", "bearer", BurnCard())  # "Burn this card during their unlock phase"
+
+
+card(
+    "Earthshock",
+    levels(
+        "pot",
+        *(
+            strike_use(
+                # "Cannot be dodged": the dodge has no effect (LSJ 20030902-2); at long range it may be aimed
+                # at a retainer (LSJ 20060509, VT-STR-17: a ranged strike).
+                Strike("strength", n, ranged=True, undodgeable=True, name=f"strength+{n} ranged damage (earthshock)"),
+                f"strike: strength{'+' + str(n) if n else ''} ranged damage; cannot be dodged; not usable against a "
+                "minion with flight",
+                when=not_against_flight,
+            )
+            for n in (0, 1)
+        ),
+    ),
+)

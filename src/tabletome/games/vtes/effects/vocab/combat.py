@@ -9,6 +9,7 @@ only during the current round (TOM 19960521).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import combinations
@@ -171,7 +172,7 @@ OPTIONAL_PRESS = CombatMod("press", 1, "round")
 
 def strike_gives(st: Strike) -> Gives:
     """What a strike does, read by the scripted player."""
-    if st.kind == "hand":
+    if st.kind in ("hand", "strength"):
         return Gives(hit=st.amount, agg=st.agg)
     if st.kind == "damage":
         return Gives(damage=st.amount, agg=st.agg)
@@ -1951,3 +1952,158 @@ def burn_at_combat_end(s: VTESState, src: int, info: dict[str, Any]) -> None:
     """ "Burn ... at the end of combat" (an ``event`` of the card in play, ``combat-end``)."""
     if src in s.placed:
         ops.burn_placed(s, src)
+
+
+# ------------------------------------------------------------------------ whom a strike may be used against
+
+
+def against_ally(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The opposing minion is an ally ("burn the opposing ally")."""
+    from ...model import facts
+
+    c = ctx.combat
+    other = c.other(uid) if c is not None else -1
+    return other in s.minions and facts(s.minions[other].card).is_type("Ally")
+
+
+#: A minion's own text giving it flight ("Flight [FLIGHT]", "has flight [FLIGHT]"), not a card's words
+#: about others ("not usable against a minion with flight [FLIGHT]").
+_FLIGHT = re.compile(r"(?<!with )flight \[FLIGHT\]", re.IGNORECASE)
+
+
+def has_flight(s: VTESState, uid: int) -> bool:
+    """The minion has flight [FLIGHT]: its own text, or a card on it, says so."""
+    from ...model import facts
+
+    m = s.minions.get(uid)
+    if m is None:
+        return False
+    texts = [facts(m.card).text] + [facts(s.placed[p].card).text for p in m.cards if p in s.placed]
+    return any(_FLIGHT.search(t or "") for t in texts)
+
+
+def not_against_flight(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Not usable against a minion with flight [FLIGHT]"."""
+    c = ctx.combat
+    return c is not None and not has_flight(s, c.other(uid))
+
+
+# ------------------------------------------------------------------------ what a strike does besides damage
+
+#: A strike's effect: "combat ends immediately after the resolution of this strike" (a dodge does not stop
+#: it, LSJ 20011210-2: ``combat.WHEN_USED``; its damage is resolved and may be prevented, LSJ 20011210-3).
+ENDS_AFTER_RESOLUTION = "ends-after-resolution"
+#: A strike's effect: "the opposing vampire does not unlock as normal during their next unlock phase".
+OPPOSING_NO_NEXT_UNLOCK = "opposing-no-next-unlock"
+#: Strike effects: "if this vampire was blocked while performing a non-bleed action" / "a non-bleed
+#: non-political action", "the action continues as if unblocked" (:data:`CONTINUE_UNBLOCKED` otherwise).
+CONTINUE_UNBLOCKED_NOT_BLEED = "continue-unblocked-not-bleed"
+CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL = "continue-unblocked-not-bleed-political"
+
+
+def ends_after_resolution(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    if not c.over:
+        c.over = True
+        ops.say(s, N_("The combat ends."))
+
+
+def opposing_no_next_unlock(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    from .action import NO_NEXT_UNLOCK
+
+    other = c.other(uid)
+    if other in s.minions:
+        s.game_marks[(NO_NEXT_UNLOCK, other)] = True
+
+
+def continue_unless(*kinds: str) -> Callable[[VTESState, Combat, int, Strike], None]:
+    """:data:`CONTINUE_UNBLOCKED` for an action of none of these kinds (``bleed``, ``political``)."""
+
+    def fn(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+        from .action import action_of
+
+        course = action_of(s)
+        if course is not None and course.kind_ not in kinds:
+            continue_unblocked(s, c, uid, st)
+
+    return fn
+
+
+core.STRIKE_EFFECTS[ENDS_AFTER_RESOLUTION] = ends_after_resolution
+WHEN_USED.add(ENDS_AFTER_RESOLUTION)
+core.STRIKE_EFFECTS[OPPOSING_NO_NEXT_UNLOCK] = opposing_no_next_unlock
+core.STRIKE_EFFECTS[CONTINUE_UNBLOCKED_NOT_BLEED] = continue_unless("bleed")
+core.STRIKE_EFFECTS[CONTINUE_UNBLOCKED_NOT_BLEED_POLITICAL] = continue_unless("bleed", "political")
+
+
+# ------------------------------------------------------------------------ after combat ends
+
+#: Strike effects done "after combat ends" (not if the combat continues or a new combat begins, RTR
+#: 20020501; not if the strike is dodged, LSJ 19980526): ``fn(s, striker, opposing minion, card)``, keyed
+#: by the strike's ``after``; :data:`AFTER_COMBAT_CLOSE`: "if the range is close" as the strike resolves.
+AFTER_COMBAT: dict[str, Callable[[VTESState, int, int, int], None]] = {}
+AFTER_COMBAT_CLOSE: set[str] = set()
+_AFTER = "after-combat"
+
+
+def after_combat_noted(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
+    """The strike resolves: its after-combat effect is noted for the end of this combat."""
+    from ...combat import CLOSE, dodged
+
+    if dodged(c, uid, st) or (st.after in AFTER_COMBAT_CLOSE and c.range != CLOSE):
+        return
+    s.marks[(_AFTER, c.serial, uid, st.after)] = (st.card, c.other(uid))
+
+
+def after_combat(key: str, fn: Callable[[VTESState, int, int, int], None], close: bool = False) -> str:
+    """Register an after-combat strike effect under ``key`` (the strike's ``after``)."""
+    AFTER_COMBAT[key] = fn
+    core.STRIKE_EFFECTS[key] = after_combat_noted
+    if close:
+        AFTER_COMBAT_CLOSE.add(key)
+    return key
+
+
+def run_after_combat(s: VTESState, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    for key in [k for k in s.marks if isinstance(k, tuple) and k[:2] == (_AFTER, c.serial)]:
+        card, other = s.marks.pop(key)
+        AFTER_COMBAT[key[3]](s, key[2], other, card)
+
+
+def combat_goes_on(s: VTESState, info: dict[str, Any]) -> None:
+    c: Combat = info["combat"]
+    if c.round > 1:
+        for key in [k for k in s.marks if isinstance(k, tuple) and k[:2] == (_AFTER, c.serial)]:
+            del s.marks[key]
+
+
+listen("combat-end", run_after_combat)
+listen("round-start", combat_goes_on)
+
+
+def opposing_burns_one(s: VTESState, striker: int, other: int, card: int) -> None:
+    """ "The opposing minion burns 1 blood or life after combat ends (even at long range)"."""
+    if other in s.minions:
+        ops.burn_blood(s, other, 1)
+        ops.say(s, N_("{minion} burns 1 blood or life."), minion=ops.label(s, other))
+
+
+def burn_to_put_on_and_lock(s: VTESState, striker: int, other: int, card: int) -> None:
+    """ "This vampire burns 1 blood to put this card on the opposing minion and lock them" (the blood is
+    burned whatever happens, ANK 20180420-2; the lock holds even if the opposing minion unlocked during
+    combat, LSJ 20040601)."""
+    from ...model import facts
+
+    if striker not in s.minions or other not in s.minions:
+        return
+    ops.burn_blood(s, striker, 1)
+    if from_ash_onto(s, card, s.controller(striker), other) >= 0:
+        ops.say(s, N_("{card} is put on {minion}."), card=facts(card).name, minion=ops.label(s, other))
+    ops.lock(s, other)
+
+
+#: "The opposing minion burns 1 blood or life after combat ends".
+OPPOSING_BURNS_AFTER = after_combat("after-combat-opposing-burns", opposing_burns_one)
+#: "If the range is close, this vampire burns 1 blood to put this card on the opposing minion and lock
+#: them" (after combat ends, RTR 19970630).
+PUT_ON_AND_LOCK_AFTER = after_combat("after-combat-put-on-and-lock", burn_to_put_on_and_lock, close=True)
