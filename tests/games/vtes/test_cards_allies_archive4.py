@@ -398,3 +398,43 @@ def test_soul_gem_of_etrius_the_diablerist_cannot_take_it() -> None:
     assert legal(s) == [f"take {gun}", "done"]  # not the Soul Gem
     do(s, f"take {gun}")
     assert v not in s.minions and s.minions[d].cards == (gun,) and gem not in s.minions[d].cards
+
+
+# ------------------------------------------------------------------------ The Ankara Citadel, Turkey
+
+
+def test_the_ankara_citadel_turkey_a_card_costing_1_blood_costs_this_vampire_nothing() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)  # Tremere, dom
+    attach(s, a, "The Ankara Citadel, Turkey")
+    hand(s, 0, "Govern the Unaligned")  # an action costing 1 blood: half of it rounded down
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    finish_action(s)
+    assert s.pool[1] == 27 and blood(s, a) == 3
+
+
+def test_the_ankara_citadel_turkey_not_for_action_modifiers() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, a, "The Ankara Citadel, Turkey")
+    hand(s, 0, "Conditioning")  # an action modifier costing 1 blood
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, "play conditioning")
+    do(s, "play conditioning")
+    finish_action(s)
+    assert s.pool[1] == 27 and blood(s, a) == 2  # 1 + 2 bleed; its full cost paid
+
+
+def test_the_ankara_citadel_turkey_is_a_location_not_equipment_in_play() -> None:
+    from tabletome.games.vtes.actions import is_equipment
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "The Ankara Citadel, Turkey")
+    goto(s, "minion")
+    do(s, "play the-ankara-citadel-turkey")
+    finish_action(s)
+    citadel = next(p for p in s.minions[a].cards if s.placed[p].card == cid("The Ankara Citadel, Turkey"))
+    assert not is_equipment(s, citadel) and blood(s, a) == 1  # its 2 blood paid

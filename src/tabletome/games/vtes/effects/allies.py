@@ -76,6 +76,7 @@ from .vocab.inplay import (
     SHUFFLED_BACK,
     BearerBurnsBlood,
     BearerGainsBlood,
+    BearerHalfBlood,
     BearerIntercept,
     BearerUnblockable,
     BurnsOwnLife,
@@ -2301,3 +2302,17 @@ card(SOUL_GEM, Use(EQUIPMENT, EQUIP, text="equip: unique; if this vampire is bur
 for _ev in ("burning", "burned"):
     event(SOUL_GEM, _ev, YoungerHeir())
 rule(SOUL_GEM, core.DIABLERIE_KEEPS, NotTakenByDiablerist(SOUL_GEM))  # "the diablerizing vampire cannot take"
+
+
+# ------------------------------------------------------------------------ The Ankara Citadel, Turkey
+
+ANKARA = "The Ankara Citadel, Turkey"
+card(
+    ANKARA,
+    # "While in play, this equipment card represents a location and does not count as equipment"
+    # (LSJ 20080114: equipment and location as it is played, a location in play).
+    Use(EQUIPMENT, PutOn("by", data=("location",)), text="put on this Tremere: cards cost half as much blood"),
+)
+# "Non-action modifier cards costing blood cost this vampire half as much blood to play, rounded down":
+# every card but an action modifier (the printed cost halved first, RTR 20070707).
+rule(ANKARA, core.COST_CHANGES, BearerHalfBlood(ANKARA))

@@ -1648,6 +1648,29 @@ class BearerCheaper:
         return (-self.n, 0) if facts(card).blood_cost else (0, -self.n)
 
 
+@dataclass(frozen=True, slots=True)
+class BearerHalfBlood:
+    """ "Non-action modifier cards costing blood cost this vampire half as much blood to play, rounded
+    down (multiplication and division are handled first, followed by addition and subtraction)" (the
+    vampire bearing ``card``; a rule of ``core.COST_CHANGES``): the printed blood cost halved, other
+    changes added to it (RTR 20070707); not a card whose types include ``except_type``."""
+
+    card: str
+    except_type: str = "Action Modifier"
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        m = s.minions.get(uid)
+        f = facts(card)
+        if m is None or not isinstance(f.blood_cost, int) or self.except_type in f.types:
+            return 0, 0
+        cid = card_id(self.card)
+        if not any(p in s.placed and s.placed[p].card == cid for p in m.cards):
+            return 0, 0
+        return -(f.blood_cost - f.blood_cost // 2), 0
+
+
 # ------------------------------------------------------------------------ a minion shuffled back
 
 #: card id -> :class:`ShuffledBack`, read as any minion is burned.
