@@ -308,3 +308,45 @@ def test_anima_gathering_burns_when_an_effect_unlocks_the_minion() -> None:
     s, v, _other, card = anima_in_play("basic")
     ops.unlock(s, v)
     assert card not in s.placed
+
+
+# ------------------------------------------------------------------------ Web of Knives Recruit
+
+WOK = "Web of Knives Recruit"
+BANU_HAQIM = "Abd al-Rashid (G2)"
+
+
+def test_web_of_knives_recruit_trains_for_three_unlock_phases_then_becomes_a_vampire() -> None:
+    from tabletome.games.vtes.stats import capacity, disciplines, is_vampire
+    from tabletome.games.vtes.traits import has_trait, may_diablerize
+
+    s = table()
+    ready(s, 0, BANU_HAQIM, blood=4)
+    hand(s, 0, WOK)
+    goto(s, "minion")
+    do(s, "play web-of-knives-recruit")
+    finish_action(s)
+    (card,) = [u for u in s.inplay[0] if s.placed[u].card == cid(WOK)]
+    assert s.placed[card].counters == 3 and s.pool[0] == 29
+    for left in (2, 1):
+        goto(s, "unlock", 0)
+        assert s.placed[card].counters == left
+    before = set(s.ready[0])
+    goto(s, "unlock", 0)
+    assert card not in s.placed
+    (v,) = set(s.ready[0]) - before
+    m = s.minions[v]
+    assert m.card == cid(WOK) and is_vampire(s, v) and capacity(s, v) == 3 and m.blood == 3
+    assert m.sect == "independent" and has_trait(s, v, "Blood Cursed") and not may_diablerize(s, v)
+    assert disciplines(s, v) == {"cel": 1, "obf": 1, "pot": 1, "qui": 1}
+
+
+def test_web_of_knives_recruit_no_more_than_two_each_unlock_phase() -> None:
+    s = table()
+    cards = [in_play(s, 0, WOK, counters=3) for _ in range(3)]
+    goto(s, "unlock", 0)
+    for _ in range(5):
+        if not any(a.startswith("effect") for a in legal(s)):
+            break
+        do(s, next(a for a in legal(s) if a.startswith("effect")))
+    assert sorted(s.placed[c].counters for c in cards) == [2, 2, 3]

@@ -48,8 +48,9 @@ def traits(card: int) -> frozenset[str]:
 
 
 def has_trait(s: VTESState, uid: int, trait: str) -> bool:
+    """A trait its card's text names, or one a card that became a vampire gave it (a ``trait:`` mark)."""
     m = s.minions.get(uid)
-    return m is not None and trait in traits(m.card)
+    return m is not None and (trait in traits(m.card) or "trait:" + trait in m.marks)
 
 
 def master_clan(f: Facts) -> str | None:

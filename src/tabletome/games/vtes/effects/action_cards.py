@@ -156,8 +156,11 @@ from .vocab.minion import (
     StealMinion,
     TargetBurnsPool,
     ToUncontrolled,
+    TrainingCounter,
+    VampireOfCard,
     new_this_turn,
     use_key,
+    vampire_card,
 )
 from .vocab.pays import ASH, HAND, BurnsPool, PoolOr, unlock_event
 from .vocab.politics import BurnTitleCard, TitleCard, TitlesWorthLess, may_call_referendum
@@ -2738,3 +2741,24 @@ unlock_event("Anima Gathering", "bearer", MayStayLocked())
 event("Anima Gathering", "unlocked", burn_when_bearer_unlocks)
 static("Anima Gathering", "intercept", chosen_gets(2), everywhere=True)
 static("Anima Gathering", "bleed", chosen_gets(1, mode="superior"), everywhere=True)
+
+
+# ------------------------------------------------------------------------ Web of Knives Recruit (issue 37)
+
+# "It becomes a 3-capacity (non-unique) Independent Assamite with Celerity, Obfuscate, Potence, Quietus
+# and 3 blood who is Blood cursed" (the Assamite are the Banu Haqim now).
+WEB_OF_KNIVES = VampireOfCard(
+    3, "Banu Haqim", "independent", 3, (("cel", 1), ("obf", 1), ("pot", 1), ("qui", 1)), ("Blood Cursed",)
+)
+# "Put this card in play in your uncontrolled region with 3 training counters" (kept among the cards in
+# play: not a vampire yet, it takes no transfers; not an action to put a vampire in play, LSJ
+# 20060616-2).
+card(
+    "Web of Knives Recruit",
+    stealth_action("+1 stealth action: put in play with 3 training counters; it becomes a vampire", PutInPlay(3)),
+)
+vampire_card("Web of Knives Recruit", WEB_OF_KNIVES)
+# "During your unlock phase, burn 1 training counter from this card. You can burn training counters from
+# no more than two Web of Knives Recruit cards each unlock phase. After the last training counter is
+# burned, move this card to your ready region."
+unlock_event("Web of Knives Recruit", "own", TrainingCounter(WEB_OF_KNIVES, most=2))

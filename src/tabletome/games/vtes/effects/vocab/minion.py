@@ -2004,3 +2004,87 @@ class WhilePreyPoolAtMost:
 
     def at(self, mode: str) -> int:
         return 0  # only while the prey's pool is low
+
+
+# ------------------------------------------------------------------------ a card in play that becomes a vampire
+
+
+@dataclass(frozen=True, slots=True)
+class VampireOfCard:
+    """What a library card is once it "becomes a <capacity>-capacity (non-unique) <sect> <clan> with
+    <Disciplines> and <blood> blood who is <trait>": registered with :func:`vampire_card` (its
+    Disciplines as statics of its own text, ``LEVEL``), made by :func:`card_becomes_vampire`."""
+
+    capacity: int
+    clan: str
+    sect: str
+    blood: int
+    disciplines: tuple[tuple[str, int], ...] = ()
+    traits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OwnLevel:
+    """A level of a Discipline the card's own text gives the vampire it has become."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        return self.n if src == uid else 0
+
+
+def vampire_card(name: str, spec: VampireOfCard) -> None:
+    """Register what the card is once it has become a vampire (its Disciplines)."""
+    from ...stats import LEVEL
+    from .registry import static
+
+    for code, n in spec.disciplines:
+        static(name, LEVEL + code, OwnLevel(n))
+
+
+def card_becomes_vampire(s: VTESState, src: int, spec: VampireOfCard) -> int:
+    """ "Move this card to your ready region; it becomes a ... vampire": the card in play leaves the
+    cards in play and enters its controller's ready region as a vampire of the clan, sect and
+    capacity given (no sire: VT-SECT-02 does not apply), with its blood and traits (``trait:`` marks)."""
+    pl = s.placed[src]
+    ops.detach(s, src)
+    del s.placed[src]
+    uid = ops.sired(s, pl.card, pl.controller, -1, spec.clan, spec.capacity)
+    s.minions[uid] = s.minions[uid]._replace(owner=pl.owner, sect=spec.sect, blood=spec.blood)
+    for trait in spec.traits:
+        ops.mark(s, uid, "trait:" + trait)
+    ops.enter_ready(s, pl.controller, uid)
+    ops.say(
+        s,
+        N_("{card} becomes a {n}-capacity {clan} vampire with {blood} blood."),
+        card=facts(pl.card).name,
+        n=spec.capacity,
+        clan=spec.clan,
+        blood=spec.blood,
+    )
+    return uid
+
+
+@dataclass(frozen=True, slots=True)
+class TrainingCounter:
+    """ "During your unlock phase, burn 1 <kind> counter from this card. You can burn <kind> counters
+    from no more than N <this card> cards each unlock phase. After the last <kind> counter is burned,
+    move this card to your ready region; it becomes ..." (an unlock-phase effect, ``unlock_event(name,
+    "own", ...)``: due while counters remain and fewer than N of these cards burned one this phase)."""
+
+    spec: VampireOfCard
+    most: int = 2
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        pl = s.placed.get(src)
+        return pl is not None and pl.counters > 0 and s.marks.get(("trained", pl.card, seat), 0) < self.most
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if not self.due(s, src, seat):
+            return
+        pl = s.placed[src]
+        s.marks[("trained", pl.card, seat)] = s.marks.get(("trained", pl.card, seat), 0) + 1
+        s.placed[src] = pl._replace(counters=pl.counters - 1)
+        ops.say(s, N_("{card}: 1 counter is burned ({n} left)."), card=facts(pl.card).name, n=pl.counters - 1)
+        if pl.counters == 1:
+            card_becomes_vampire(s, src, self.spec)
