@@ -621,3 +621,64 @@ def test_powerbase_madrid_others_burn_its_counters_as_a_directed_action() -> Non
     assert action(s).target_seat == 0
     finish_action(s)
     assert s.placed[pm].counters == 0 and pm in s.placed
+
+
+# ------------------------------------------------------------------------ Cappadocian Crypt
+
+
+def test_cappadocian_crypt_adds_1_blood_to_a_hecata_after_a_successful_oblivion_action() -> None:
+    s = table()
+    actor = ready(s, 0, HECATA, blood=3)  # Oblivion
+    other = ready(s, 0, "Alek König (G6)", blood=1)  # Hecata
+    cc = in_play(s, 0, "Cappadocian Crypt")
+    hand(s, 0, "Shroud of Decay")
+    goto(s, "minion")
+    do(s, "play shroud-of-decay", f"by {actor}")  # the bleed (no 7 cards in the prey's ash heap)
+    pass_until(s, lambda st: use(cc) in legal(st) or action(st) is None)
+    do(s, use(cc), f"target {other}")
+    assert s.minions[other].blood == 2 and s.placed[cc].locked and s.minions[actor].blood == 3
+
+
+def test_cappadocian_crypt_not_after_a_plain_bleed() -> None:
+    s = table()
+    actor = ready(s, 0, HECATA, blood=3)
+    cc = in_play(s, 0, "Cappadocian Crypt")
+    goto(s, "minion")
+    do(s, f"bleed {actor}")
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st)) or action(st) is None)
+    assert use(cc) not in seen
+
+
+# ------------------------------------------------------------------------ Gang Territory, Crematorium, Communal Haven: Cathedral
+
+
+def test_gang_territory_adds_1_blood_to_a_brujah_antitribu_in_your_uncontrolled_region() -> None:
+    s = table()
+    u = uncontrolled(s, 0, "Axel Von Anders (G4)", blood=1)  # Brujah antitribu
+    uncontrolled(s, 0, "Claus Wegener (G5)", blood=1)  # not one
+    gt = in_play(s, 0, "Gang Territory")
+    goto(s, "influence")
+    do(s, use(gt))
+    assert s.minions[u].blood == 2 and s.placed[gt].locked
+
+
+def test_crematorium_burns_a_vampire_in_torpor_with_no_blood() -> None:
+    s = table()
+    t = torpor(s, 2, "Claus Wegener (G5)", blood=0)
+    torpor(s, 1, "Aleph (G1)", blood=1)  # with blood: not this one
+    cr = in_play(s, 0, "Crematorium")
+    goto(s, "unlock")
+    do(s, use(cr))
+    assert t not in s.minions and s.placed[cr].locked
+
+
+def test_communal_haven_cathedral_moves_blood_between_two_sabbat_vampires() -> None:
+    s = table()
+    a = ready(s, 0, CARDINAL, blood=4)
+    b = ready(s, 0, SABBAT2, blood=1)
+    ready(s, 0, "Claus Wegener (G5)", blood=4)  # Camarilla: not between these
+    ch = in_play(s, 0, "Communal Haven: Cathedral")
+    goto(s, "master")
+    do(s, use(ch), f"target {a}", "target b2")  # the other Sabbat vampire goes without saying
+    assert s.minions[a].blood == 2 and s.minions[b].blood == 3 and s.placed[ch].locked

@@ -87,7 +87,9 @@ from .vocab.inplay import (
     UnlockCardHeld,
     UnlockToEquip,
     VotesPerCounter,
+    action_requires,
     between_two,
+    between_two_of,
     burn_this_action,
     burn_with_bearer_torpor,
     const,
@@ -114,6 +116,7 @@ from .vocab.kinds import (
     any_minion,
     blocking,
     blood_at_least,
+    blood_at_most,
     capacity_at_least,
     city_titled,
     combat_between,
@@ -121,6 +124,7 @@ from .vocab.kinds import (
     has_discipline,
     has_trait,
     in_sect,
+    in_torpor,
     minion_is,
     not_kind,
     of_clan,
@@ -131,6 +135,7 @@ from .vocab.kinds import (
 from .vocab.minion import (
     AddBlood,
     BurnBlood,
+    BurnTarget,
     DiscardAsked,
     GainPool,
     HandSizeThisTurn,
@@ -1351,6 +1356,61 @@ abilities(
         targets=of_another_with_counters,
         user="any",
         action=STEAL,
+    ),
+)
+
+
+HECATA = of_clan("Hecata")
+card(
+    "Cappadocian Crypt", put_location("unique location: lock for 1 blood to a Hecata after a Hecata or Oblivion action")
+)
+abilities(
+    "Cappadocian Crypt",
+    Ability(
+        "add 1 blood to a Hecata you control (after a successful action requiring Hecata or Oblivion)",
+        AFTER,
+        AddBlood(1),
+        when=all_of(successful, action_requires(("Hecata",), ("obl",))),  # any minion's action
+        targets=Minions("yours", "controlled", vampire=True, kind=HECATA),
+        lock=True,
+    ),
+)
+
+card(
+    "Gang Territory",
+    put_location("unique location: lock to add 1 blood to a Brujah antitribu in your uncontrolled region"),
+)
+abilities(
+    "Gang Territory",
+    influence_location(
+        "move 1 blood from the blood bank to a Brujah antitribu in your uncontrolled region",
+        of_clan("Brujah antitribu"),
+    ),
+)
+
+card("Crematorium", put_location("unique location: lock to burn a vampire in torpor with no blood"))
+abilities(
+    "Crematorium",
+    Ability(
+        "burn a vampire in torpor with no blood",
+        UNLOCK,
+        BurnTarget(),
+        targets=Minions("any", "controlled", vampire=True, kind=all_kinds(in_torpor, blood_at_most(0))),
+        lock=True,
+    ),
+)
+
+card(
+    "Communal Haven: Cathedral", put_location("location: lock to move blood and equipment between two Sabbat vampires")
+)
+abilities(
+    "Communal Haven: Cathedral",
+    Ability(
+        "transfer equipment and/or move blood between two ready Sabbat vampires you control",
+        MASTER_PHASE,
+        MoveBetween(),
+        targets=between_two_of(SABBAT_VAMPIRE),
+        lock=True,
     ),
 )
 

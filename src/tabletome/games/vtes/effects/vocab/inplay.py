@@ -3110,3 +3110,39 @@ def of_another_with_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> Ite
     from this card", "move all the blood on this card to his or her controller's pool")."""
     if src in s.placed and s.placed[src].counters:
         yield from of_another(s, ctx, seat, src)
+
+
+def action_requires(clans: tuple[str, ...], discs: tuple[str, ...]) -> Pred:
+    """ "An action requiring <clan> or <Discipline>": its action card requires the clan (printed) or is
+    played at a mode requiring the Discipline; the action a card in play provides requires what that
+    card does ("Hecata you control can ... as an action": The Gate of Acheron's, LSJ 20080604)."""
+    from .action import action_card
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        a = ctx.action
+        p = a.aplay if a is not None else None
+        if p is None:
+            return False
+        played = p.card >= 0 or p.card == -3  # an action card, resolved or not (its use is the play's)
+        card = p.card if p.card >= 0 else action_card(s) if played else -1
+        if card < 0 and a.ability is not None and p.source in s.placed:
+            card = s.placed[p.source].card
+        if card < 0:
+            return False
+        return any(c in facts(card).clans for c in clans) or (
+            played and requires_discipline(p._replace(card=card), discs)
+        )
+
+    return pred
+
+
+def between_two_of(kind: Kind) -> Targets:
+    """:func:`between_two`, between two ready vampires of ``kind`` you control ("any two ready Sabbat
+    vampires you control")."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for t in between_two(s, ctx, seat, src):
+            if kind(s, int(t[0])) and kind(s, int(t[1])):
+                yield t
+
+    return targets
