@@ -41,6 +41,7 @@ AS_DATA = (
     "Business Pressure",
     "Dogged Pursuit",
     "Melange",
+    "Perfect Clarity",
 )
 
 
@@ -523,3 +524,55 @@ def test_melange_burned_only_by_the_reacting_vampire() -> None:
     s.marks.clear()
     do(s, f"bleed {other}")
     assert f"use {p} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Perfect Clarity
+
+
+def clarity_bleed(lvl: int | None) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, vampire(tha=2), blood=4)
+    d = ready(s, 1, vampire(dom=1, pre=1), blood=4)
+    hand(s, 0, "Perfect Clarity")
+    hand(s, 1, "Deflection", "Majesty")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    if lvl is not None:
+        play(s, "perfect-clarity", "mode basic" if lvl == 1 else "mode superior")
+    return s, a, d
+
+
+def test_perfect_clarity_no_dominate_bounce_of_this_vampires_bleed() -> None:
+    s, _a, _d = clarity_bleed(None)
+    to_stage(s, "C")
+    to_seat(s, 1)
+    assert "play deflection" in legal(s)  # without the card
+    s, _a, _d = clarity_bleed(1)
+    to_stage(s, "C")
+    pass_until(s, lambda st: st.to_move == 1 or action(st).stage != "C")  # type: ignore[union-attr]
+    assert "play deflection" not in legal(s)
+    to_stage(s, "after")
+    assert action(s).target_seat == 1  # type: ignore[union-attr]
+
+
+def test_perfect_clarity_only_as_the_action_is_announced() -> None:
+    s = table()
+    a = ready(s, 0, vampire(tha=1), blood=4)
+    hand(s, 0, "Perfect Clarity", "Conditioning")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play perfect-clarity" in legal(s)
+    to_stage(s, "C")
+    assert "play perfect-clarity" not in legal(s)
+
+
+@pytest.mark.parametrize(("lvl", "barred"), [(1, False), (2, True)])
+def test_perfect_clarity_superior_the_opposing_minion_cannot_play_presence_in_combat(lvl: int, barred: bool) -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s, _a, d = clarity_bleed(lvl)
+    to_seat(s, 1)
+    do(s, f"block {d}")
+    play_out(s, lambda st: current_combat(st) is not None)
+    pass_until(s, lambda st: any(m.startswith("strike") for m in legal(st)) and st.to_move == 1)
+    assert ("play majesty" not in legal(s)) == barred

@@ -61,6 +61,7 @@ from .vocab.action import (
     NoUnlock,
     PoolIfSuccessful,
     Stealth,
+    UnaffectedBy,
     Unblocked,
     Unlock,
     action_card,
@@ -2099,6 +2100,35 @@ card(
             moments=POLL,
             when=all_of(political_polling, not_automatic),
             text=f"{BUSINESS_PRESSURE} (you +3 votes for each)",
+        ),
+    ),
+)
+
+
+# ---- Perfect Clarity: "only usable when the action is announced. [tha] Reaction cards that require Dominate or
+# Presence do not affect this vampire for the duration of this action. [THA] As above, and for the remainder of this
+# action, minions opposing this vampire in combat cannot play cards that require Dominate or Presence." (No bounce:
+# LSJ 20010621; what "affects" it is UnaffectedBy's reading.)
+
+PERFECT_CLARITY = "perfect-clarity"
+PERFECT_CLARITY_COMBAT = "perfect-clarity-combat"
+rule(
+    "Perfect Clarity",
+    core.TARGET_RULES,
+    UnaffectedBy(PERFECT_CLARITY, ("dom", "pre"), combat_flag=PERFECT_CLARITY_COMBAT),
+)
+CLARITY_TEXT = "reaction cards requiring Dominate or Presence do not affect this vampire this action"
+
+card(
+    "Perfect Clarity",
+    levels(
+        "tha",
+        Use(MODIFIER, flag(PERFECT_CLARITY), moments=ANNOUNCE, text=CLARITY_TEXT),
+        Use(
+            MODIFIER,
+            flag(PERFECT_CLARITY, PERFECT_CLARITY_COMBAT),
+            moments=ANNOUNCE,
+            text=f"{CLARITY_TEXT}; minions opposing it in combat cannot play cards requiring Dominate or Presence",
         ),
     ),
 )

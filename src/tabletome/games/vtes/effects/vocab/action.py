@@ -489,6 +489,48 @@ def lock_unless_blocks(s: VTESState, course: Any, uid: int, info: dict[str, Any]
 
 ACTION_TRIGGERS[LOCK_UNLESS_BLOCKS] = lock_unless_blocks
 
+#: What changes the acting minion's action, for :class:`UnaffectedBy`: its bleed's target or amount, its
+#: stealth, its end (``Gives`` numbers and tags).
+ACTION_CHANGING_TAGS = frozenset(("stealth-to-zero", "end-action"))
+
+
+@dataclass(frozen=True, slots=True)
+class UnaffectedBy:
+    """ "Reaction cards that require Dominate or Presence do not affect this vampire for the duration of
+    this action" (the acting minion of the action carrying ``flag``), a rule of ``core.TARGET_RULES``:
+    such a card (played as ``as_`` with one of ``requiring``) is refused when it names the acting minion
+    or changes its action: the bleed's target (LSJ 20010621: no bounce) or amount, its stealth, its end
+    (a reading: ``Gives`` ``bounce``, ``reduce``, the tags of :data:`ACTION_CHANGING_TAGS`); votes or
+    intercept for the reacting minion do not affect it. With ``combat_flag``, "minions opposing this
+    vampire in combat cannot play cards that require ..." for the rest of the action."""
+
+    flag: str
+    requiring: tuple[str, ...]
+    as_: str = "reaction"
+    combat_flag: str = ""
+
+    def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
+        from ...hooks import CARDS
+
+        a = ctx.action
+        if p.card < 0 or a is None or self.flag not in a.flags or p.card not in CARDS:
+            return True
+        use = CARDS[p.card].uses[p.use]
+        if not any(code in self.requiring for code, _ in use.disc):
+            return True
+        c = ctx.combat
+        if self.combat_flag in a.flags and c is not None and a.actor in (c.a, c.b) and p.by == c.other(a.actor):
+            return False
+        return use.as_ != self.as_ or not self.affects(a.actor, use, p)
+
+    @staticmethod
+    def affects(actor: int, use: Any, p: Play) -> bool:
+        if actor in p.targets:
+            return True
+        g = use.effect.gives() if use.effect is not None and hasattr(use.effect, "gives") else Gives()
+        return g.bounce or g.reduce > 0 or bool(g.tags & ACTION_CHANGING_TAGS)
+
+
 ON_ACTING_IF_BLOCKS = "on-acting-if-blocks"
 
 
