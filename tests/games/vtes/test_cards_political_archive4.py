@@ -603,3 +603,179 @@ def test_first_tradition_burned_when_its_controller_has_skipped_3_turns() -> Non
         goto(s, "unlock", 0, turn=turn + 1)
         do(s, "skip-turn")
     assert tradition not in s.placed and s.pool[0] == 30
+
+
+# ------------------------------------------------------------------------ War of Ages
+
+WAR = "War of Ages"
+
+
+def test_war_of_ages_put_in_play_your_prey_burns_1_pool_in_their_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")  # a Sabbat bishop
+    hand(s, 0, WAR)
+    goto(s, "minion")
+    call(s, "war-of-ages")
+    vote_for(s, a)
+    finish_action(s)
+    assert any(s.placed[v].card == cid(WAR) for v in s.inplay[0])
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.pool[1] == 29
+    goto(s, "unlock", 2)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.pool[2] == 30
+
+
+def test_war_of_ages_after_your_prey_is_ousted_burn_it_and_gain_3_more_pool() -> None:
+    from tabletome.games.vtes import ops
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    war = in_play(s, 0, WAR)
+    s.pool[1] = 1
+    goto(s, "minion")
+    ops.burn_pool(s, 1, 1)  # seat 0's prey ousted: 6 pool for the oust (VT-VP-01), 3 more
+    assert not s.in_game(1) and war not in s.placed
+    assert s.pool[0] == 30 + 6 + 3
+
+
+def test_war_of_ages_vampires_call_a_referendum_to_burn_it_for_1_pool() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    war = in_play(s, 0, WAR)
+    b = ready(s, 1, "Alice Chen (G6)")
+    goto(s, "minion", 1)
+    do(s, f"use {war} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    vote_for(s, b)
+    finish_action(s)
+    assert war not in s.placed and s.pool[1] == 29
+
+
+def test_war_of_ages_the_cost_is_paid_even_if_the_referendum_fails() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    war = in_play(s, 0, WAR)
+    ready(s, 1, "Alice Chen (G6)")
+    goto(s, "minion", 1)
+    do(s, f"use {war} 1")
+    finish_action(s)  # nobody votes: it fails
+    assert war in s.placed and s.pool[1] == 29
+
+
+# ------------------------------------------------------------------------ Legacy of Pander
+
+
+def test_legacy_of_pander_each_non_titled_pander_gets_1_vote_however_many_copies() -> None:
+    from tabletome.games.vtes.stats import votes
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    basil = ready(s, 1, "Basil (G2)")
+    bishop = ready(s, 2, "Alfred Benezri (G3)")  # a titled Pander: its title's vote only
+    assert votes(s, basil) == 0
+    in_play(s, 0, "Legacy of Pander")
+    in_play(s, 3, "Legacy of Pander")
+    assert votes(s, basil) == 1 and votes(s, bishop) == 1
+
+
+def test_legacy_of_pander_put_in_play_and_sabbat_vampires_burn_it_by_referendum() -> None:
+    from tabletome.games.vtes.stats import votes
+
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")
+    basil = ready(s, 0, "Basil (G2)")
+    camarilla = ready(s, 1, "Alice Chen (G6)")
+    hand(s, 0, "Legacy of Pander")
+    goto(s, "minion")
+    play(s, "legacy-of-pander", f"by {a}")
+    vote_for(s, a)
+    finish_action(s)
+    (legacy,) = [v for v in s.inplay[0] if s.placed[v].card == cid("Legacy of Pander")]
+    assert votes(s, basil) == 1
+    goto(s, "minion", 1)
+    assert not any(m.startswith(f"use {legacy} ") for m in legal(s))  # only Sabbat vampires
+    assert camarilla in s.ready[1]
+
+
+# ------------------------------------------------------------------------ Cardinal Benediction
+
+
+def test_cardinal_benediction_the_chosen_sabbat_vampire_becomes_cardinal_and_only_sabbat_vote() -> None:
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")  # a bishop, capacity 6
+    aimery = ready(s, 1, "Aimery Methuin (G5)")  # Sabbat, capacity 7
+    camarilla = ready(s, 2, "Alice Chen (G6)")  # a prince
+    hand(s, 0, "Cardinal Benediction")
+    goto(s, "minion")
+    call(s, "cardinal-benediction")  # Aimery, the only one of capacity 7 or more: taken without asking
+    vote_for(s, a)
+    pass_until(s, lambda st: st.to_move == 2)
+    assert current_referendum(s) is not None
+    assert f"vote {camarilla} against" not in legal(s)  # non-Sabbat vampires cannot cast
+    finish_action(s)
+    assert s.minions[aimery].title == "cardinal" and len(on(s, aimery, "Cardinal Benediction")) == 1
+    assert s.minions[a].title == "bishop"
+
+
+# ------------------------------------------------------------------------ Dogs of War
+
+
+def test_dogs_of_war_a_brujah_antitribu_enters_combat_with_a_ready_minion() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    dogs = in_play(s, 1, "Dogs of War")  # another Methuselah's: "any Brujah antitribu"
+    axel = ready(s, 0, "Axel Von Anders (G4)")
+    ready(s, 0, "Aimery Methuin (G5)")
+    prey = ready(s, 1, "Alice Chen (G6)", blood=4)
+    goto(s, "minion")
+    moves = [m for m in legal(s) if m.startswith(f"use {dogs} 1")]
+    assert moves
+    do(s, moves[0])
+    if "by" in {m.split()[0] for m in legal(s)}:
+        assert f"by {axel}" in legal(s) and len([m for m in legal(s) if m.startswith("by")]) == 1
+    course = action(s)
+    assert course is None or course.actor == axel
+    finish_action(s)
+    assert s.minions[prey].blood == 3
+
+
+def test_dogs_of_war_burned_to_cancel_a_blood_hunt_on_a_brujah_antitribu() -> None:
+    from tabletome.games.vtes.politics import call_blood_hunt
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    dogs = in_play(s, 0, "Dogs of War")
+    axel = ready(s, 1, "Axel Von Anders (G4)")
+    alice = ready(s, 2, "Alice Chen (G6)")  # a prince: 2 votes for the blood hunt
+    goto(s, "minion", 1)
+    call_blood_hunt(s, axel)
+    s.changed()
+    s.settle()
+    vote_for(s, alice)
+    pass_until(s, lambda st: f"use {dogs} 2" in legal(st))
+    do(s, f"use {dogs} 2")
+    pass_until(s, lambda st: current_referendum(st) is None)
+    assert axel in s.ready[1] and dogs not in s.placed
+
+
+# ------------------------------------------------------------------------ Praxis Seizure: Istanbul
+
+
+def test_praxis_seizure_istanbul_locks_all_banu_haqim_and_each_gets_1_vote() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # a Tremere prince
+    abid = ready(s, 1, "Abid bin Haji, Scholar of Mirrors (G6)")
+    hand(s, 0, "Praxis Seizure: Istanbul")
+    goto(s, "minion")
+    call(s, "praxis-seizure-istanbul")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, abid) == 1
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[a].title == "prince" and s.minions[abid].locked

@@ -57,9 +57,10 @@ from .vocab.kinds import (
     with_title,
 )
 from .vocab.minion import BurnTarget, Fetch, InGame, PutInPlay, PutOn, ToUncontrolled
-from .vocab.pays import phase_of, unlock_event
+from .vocab.pays import BurnsPool, phase_of, unlock_event
 from .vocab.politics import (
     POLITICAL_ACTION,
+    REFERENDUM_COSTS,
     REMOVED_AFTER,
     TABLE,
     AlliesBurned,
@@ -70,6 +71,7 @@ from .vocab.politics import (
     BurnEach,
     BurnPerPreyAsh,
     BurnPoolAndLocation,
+    CancelBloodHunt,
     ChosenBurn,
     ChosenCapacityPool,
     ClanVotesInIts,
@@ -78,10 +80,14 @@ from .vocab.politics import (
     IfActing,
     InItsReferendum,
     LockChosenClan,
+    LockEach,
     MoreActionsForChosen,
+    OnlySectCasts,
     PoolIfControls,
     PoolPerMinion,
+    PreyOusted,
     PutInPlayFor,
+    ReferendumCost,
     RemovedAfterAction,
     TakesControl,
     TakesEquipment,
@@ -89,9 +95,11 @@ from .vocab.politics import (
     TurnSkippable,
     UnlockChosen,
     UnlockTax,
+    UntitledClanVote,
     XChosen,
     allocated_terms,
     allocations,
+    blood_hunt_on,
     burn_pools,
     chosen_seats,
     clan_terms,
@@ -110,8 +118,16 @@ from .vocab.politics import (
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card, card_id, event, lend_static, rule, static
 from .vocab.registry import flag as card_flag
-from .vocab.targets import OTHERS_READY_VAMPIRE, Args, Minions, other_methuselahs, seat_token, token_seat
-from .vocab.when import MINION_PHASE, all_of, has_edge, has_title, once_in_game, only_one_on
+from .vocab.targets import (
+    OTHERS_READY_MINION,
+    OTHERS_READY_VAMPIRE,
+    Args,
+    Minions,
+    other_methuselahs,
+    seat_token,
+    token_seat,
+)
+from .vocab.when import MINION_PHASE, POLL, all_of, has_edge, has_pool, has_title, once_in_game, only_one_on
 
 card(
     "Kine Resources Contested",
@@ -1088,3 +1104,136 @@ card(
 # total of 6 pool by this effect."
 unlock_event(FIRST_TRADITION, "each", UnlockTax(2, most=6))
 rule(FIRST_TRADITION, SKIP_TURN, TurnSkippable(FIRST_TRADITION, skips=3))
+
+
+# ------------------------------------------------------------------------ War of Ages
+
+card(
+    "War of Ages",
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        text="put in play: your prey burns 1 pool in their unlock phase",
+    ),
+    requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
+    requires_text="Requires a titled Sabbat vampire",
+)
+unlock_event("War of Ages", "prey", BurnsPool(1, who="prey"))  # "During your prey's unlock phase, they burn 1 pool"
+event("War of Ages", "ousted", PreyOusted(3))  # "After your prey is ousted, burn this card and gain 3 additional pool"
+abilities(
+    "War of Ages",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action that costs 1 pool",
+        MINION_PHASE,
+        BURN_THIS,  # the referendum passed (a referendum an ability calls: no card vote, VT-VOTE-04)
+        when=all_of(may_call_referendum, has_pool(1)),
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+rule("War of Ages", REFERENDUM_COSTS, ReferendumCost("War of Ages", 1))
+
+
+# ------------------------------------------------------------------------ Legacy of Pander
+
+card(
+    "Legacy of Pander",
+    Use(POLITICAL, PutInPlay(), action=POLITICAL_ACTION, text="put in play: each non-titled Pander gets 1 vote"),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+static("Legacy of Pander", "votes", UntitledClanVote("Legacy of Pander", "Pander"), everywhere=True)
+abilities(
+    "Legacy of Pander",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=all_of(may_call_referendum, minion_is(in_sect("sabbat"))),  # "Sabbat vampires can"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Cardinal Benediction
+
+card(
+    "Cardinal Benediction",
+    Use(
+        POLITICAL,
+        TitleCard("cardinal", on="target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=all_kinds(in_sect("sabbat"), capacity_at_least(7)))),
+        text="choose a Sabbat vampire with capacity 7 or more: it becomes a cardinal",
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+# "During this referendum, non-Sabbat vampires cannot cast votes or ballots."
+rule("Cardinal Benediction", core.CAST_ALLOWED, OnlySectCasts("", "sabbat", card="Cardinal Benediction"))
+
+
+# ------------------------------------------------------------------------ Dogs of War
+
+card(
+    "Dogs of War",
+    Use(POLITICAL, PutInPlay(), action=POLITICAL_ACTION, text="put in play: Brujah antitribu may enter combat"),
+)
+abilities(
+    "Dogs of War",
+    Ability(
+        "a Brujah antitribu enters combat with a ready minion as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(of_clan("Brujah antitribu")),  # "Any Brujah antitribu may"
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        user="any",
+        by="minion",
+    ),
+    Ability(
+        "burn this card to cancel a blood hunt called on a Brujah antitribu",
+        POLL,
+        seq(BURN_THIS, CancelBloodHunt()),
+        when=blood_hunt_on(of_clan("Brujah antitribu")),
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=may_call_referendum,  # "Any vampire may"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Praxis Seizure: Istanbul, Venice
+
+
+def praxis_clan_lock(city: str, clan: str) -> None:
+    """ "Successful referendum means this card is put on this vampire to represent the unique Camarilla
+    title of Prince of <city>, and if this vampire is not <clan>, lock all <clan>. In this referendum,
+    each ready <clan> gets +1 vote" (the clan vote lent to its vampire cards, as the Justicars')."""
+    from ..cards import load_cards
+
+    name = f"Praxis Seizure: {city}"
+    cid = card(
+        name,
+        Use(
+            POLITICAL,
+            seq(TitleCard("prince"), IfActing(not_kind(of_clan(clan)), LockEach(all_kinds(is_vampire, of_clan(clan))))),
+            action=POLITICAL_ACTION,
+            text=f"put this card on this vampire: the title of Prince of {city}; lock all {clan} unless it is one",
+        ),
+        requires=minion_is(in_sect("camarilla")),
+        requires_text="Requires a Camarilla vampire",
+    )
+    members = [int(c.id) for c in load_cards() if c.get("kind") == "crypt" and clan in (c.get("clans") or ())]
+    lend_static(name, "votes", ClanVotesInIts(clan, cid), members)
+
+
+praxis_clan_lock("Istanbul", "Banu Haqim")  # "Assamite", the clan's former name
+praxis_clan_lock("Venice", "Giovanni")

@@ -833,8 +833,11 @@ class TitleCard(Prim):
     title: str
     instead: tuple[str, str] = ("", "")
     same_city: bool = False
+    on: str = "by"  # "target": on the vampire chosen (the first term: "put on the chosen vampire")
 
     def host(self, s: VTESState, p: Play) -> int:
+        if self.on == "target":
+            return p.targets[0] if p.targets and isinstance(p.targets[0], int) else -1
         name, sect = self.instead
         if name:
             for t in s.remaining():
@@ -1094,12 +1097,20 @@ class OnlySectCasts:
 
     flag: str
     sect: str
+    card: str = ""  # or: during the referendum of this political action card ("during this referendum")
 
     def __call__(self, s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
         from .action import action_of
+        from .registry import card_id
 
+        if not isinstance(source, int) or source not in s.minions:
+            return True
+        if self.card:
+            if ref is None or ref.aplay is None or ref.aplay.card != card_id(self.card):
+                return True
+            return s.minions[source].sect == self.sect
         a = action_of(s)
-        if a is None or self.flag not in a.flags or not isinstance(source, int) or source not in s.minions:
+        if a is None or self.flag not in a.flags:
             return True
         return s.minions[source].sect == self.sect
 
@@ -1754,3 +1765,131 @@ class TurnSkippable:
             s.game_marks[(TURNS_SKIPPED, src)] = n
             if n >= self.skips:
                 burn_tax_card(s, src)
+
+
+# ------------------------------------------------------------------------ a referendum called by an ability, at a cost
+
+#: :class:`ReferendumCost` records (``rule(name, REFERENDUM_COSTS, ...)``).
+REFERENDUM_COSTS: list[Any] = []
+
+
+@dataclass(frozen=True, slots=True)
+class ReferendumCost:
+    """ "Vampires can call a referendum to burn this card as a +1 stealth political action that costs
+    N pool": the cost is paid once the action succeeds (VT-ACT-05), whatever the referendum's outcome
+    (paid as it ends, passed, failed or cancelled)."""
+
+    card: str
+    pool: int = 1
+
+
+def pay_referendum_cost(s: VTESState, info: dict[str, Any]) -> None:
+    from .registry import card_id
+
+    ref = info["referendum"]
+    if ref.aplay is None or ref.aplay.card >= 0 or ref.source_card < 0:
+        return
+    for r in REFERENDUM_COSTS:
+        if ref.source_card == card_id(r.card) and s.in_game(ref.caller):
+            ops.say(s, N_("{seat} burns {n} pool ({card})."), seat=s.seat_name(ref.caller), n=r.pool, card=r.card)
+            ops.burn_pool(s, ref.caller, r.pool)
+
+
+listen("referendum-end", pay_referendum_cost)
+
+
+# ------------------------------------------------------------------------ the prey ousted
+
+
+@dataclass(frozen=True, slots=True)
+class PreyOusted:
+    """An ``ousted`` event of a card in play: "after your prey is ousted, burn this card and gain N
+    additional pool" (its controller, still in the game)."""
+
+    gain: int = 3
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        pl = s.placed.get(src)
+        if pl is None or not s.in_game(pl.controller):
+            return
+        if any(p == pl.controller for t, p in zip(info["seats"], info["preds"], strict=True) if t != p):
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, src)
+            ops.gain_pool(s, pl.controller, self.gain)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(pl.controller), n=self.gain)
+
+
+# ------------------------------------------------------------------------ votes of a clan while a card is in play
+
+
+@dataclass(frozen=True, slots=True)
+class UntitledClanVote:
+    """ "Each non-titled <clan> gets 1 vote (this is not a title)": a static of the card in play for
+    every minion (``static(..., everywhere=True)``); several copies give 1 vote in all (LSJ 20010819)."""
+
+    card: str
+    clan: str
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...stats import has_clan
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        copies = [v for t in s.remaining() for v in s.inplay[t] if s.placed[v].card == cid]
+        if not copies or src != min(copies) or uid not in s.minions or not is_vampire(s, uid):
+            return 0
+        return 1 if s.minions[uid].title is None and has_clan(s, uid, self.clan) else 0
+
+
+# ------------------------------------------------------------------------ blood hunts
+
+
+def blood_hunt_on(kind: Kind) -> Any:
+    """During the polling of a blood hunt called on a <kind> ("a blood hunt called on a Brujah antitribu")."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from ...politics import BLOOD_HUNT
+
+        ref = ctx.referendum
+        return ref is not None and ref.rkind == BLOOD_HUNT and ref.subject in s.minions and kind(s, ref.subject)
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class CancelBloodHunt(Prim):
+    """ "Cancel a blood hunt": the blood hunt being polled is cancelled, not tallied (its diablerist is
+    not burned)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import BLOOD_HUNT, current_referendum
+
+        ref = current_referendum(s)
+        if ref is None or ref.rkind != BLOOD_HUNT:
+            return
+        ref.cancelled = True
+        ops.say(s, N_("The blood hunt is cancelled."))
+        ref.closed(s)
+
+    def gives(self) -> Gives:
+        return tags("cancel-referendum")
+
+
+# ------------------------------------------------------------------------ lock each
+
+
+@dataclass(frozen=True, slots=True)
+class LockEach(Prim):
+    """ "Lock all <kind>": every ready minion of the kind, any Methuselah's."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in s.remaining():
+            for uid in list(s.ready[t]):
+                if self.kind(s, uid) and not s.minions[uid].locked:
+                    ops.lock(s, uid)
+                    ops.say(s, N_("{minion} is locked."), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("lock-clan")
