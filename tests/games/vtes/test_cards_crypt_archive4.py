@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletome.games.vtes.combat import Combat, current_combat, start_combat
 from tabletome.games.vtes.effects.core import extra_costs
 from tabletome.games.vtes.hooks import CARDS, Ctx
-from tabletome.games.vtes.state import VTESState
+from tabletome.games.vtes.state import DISCARD, VTESState
 from tabletome.games.vtes.stats import bleed, static, strength
 from tests.games.vtes.scenario import (
     action,
@@ -20,6 +20,7 @@ from tests.games.vtes.scenario import (
     pass_until,
     ready,
     table,
+    to_stage,
     torpor,
     uncontrolled,
 )
@@ -452,3 +453,97 @@ def test_erebus_wraiths_cost_him_1_fewer_blood_or_pool() -> None:
         use = CARDS[card].uses[0] if card in CARDS else Use("ally")
         assert extra_costs(s, Ctx("minion"), 0, e, card, use) == cost, name
         assert extra_costs(s, Ctx("minion"), 0, other, card, use) == (0, 0)
+
+
+# ------------------------------------------------------------------------ Mina Grotius
+
+
+def test_mina_grotius_gains_3_blood_when_a_vampire_of_her_predator_or_prey_is_burned() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    mina = ready(s, 0, "Mina Grotius (G3)", blood=1)
+    prey_v = ready(s, s.prey(0), PLAIN)
+    across = ready(s, 2, "Aleph (G1)")
+    royals = ready(s, s.predator(0), "47th Street Royals")
+    ops.burn(s, across)  # across the table: nothing
+    ops.burn(s, royals)  # an ally: nothing
+    assert s.minions[mina].blood == 1
+    ops.burn(s, prey_v)
+    assert s.minions[mina].blood == 4
+
+
+def test_mina_grotius_burns_1_blood_for_1_bleed_once_each_action() -> None:
+    s = table()
+    mina = ready(s, 0, "Mina Grotius (G3)", blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {mina}")
+    to_stage(s, "C")
+    do(s, f"use {mina} 1")
+    assert f"use {mina} 1" not in legal(s)
+    finish_action(s)
+    assert s.minions[mina].blood == 2 and s.pool[1] == 28
+
+
+# ------------------------------------------------------------------------ Nicomedes
+
+
+def test_nicomedes_burns_1_blood_to_shuffle_your_hand_into_your_library_once_each_turn() -> None:
+    s = table()
+    nico = ready(s, 0, "Nicomedes (G4)", blood=3)
+    hand(s, 0, "Blur", "Roundhouse", "Majesty")
+    before = len(s.library[0])
+    goto(s, "master")
+    do(s, f"use {nico} 1")
+    assert s.minions[nico].blood == 2 and len(s.hand[0]) == 7
+    assert len(s.library[0]) == before + 3 - 7
+    assert f"use {nico} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Leandro
+
+
+def test_leandro_each_other_methuselah_burns_1_pool_or_loses_its_next_transfers() -> None:
+    s = table()
+    leandro = ready(s, 0, "Leandro (G2)")
+    assert bleed(s, leandro) == 3
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: "choose pool" in legal(st))
+    assert s.to_move == 1
+    do(s, "choose pool")
+    assert s.pool[1] == 29
+    s = table()
+    ready(s, 0, "Leandro (G2)")
+    goto(s, "unlock", 1, turn=5)
+    pass_until(s, lambda st: "choose transfers" in legal(st))
+    do(s, "choose transfers")
+    assert s.pool[1] == 30
+    pass_until(s, lambda st: st.phase == DISCARD or st.transfers > 0)
+    assert s.transfers == 0
+
+
+def test_leandro_not_in_your_own_unlock_phase() -> None:
+    s = table()
+    ready(s, 0, "Leandro (G2)")
+    goto(s, "unlock", 0)
+    assert "choose pool" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Věnceslava
+
+
+def test_venceslava_gains_1_pool_after_her_action_made_the_prey_burn_pool() -> None:
+    s = table()
+    v = ready(s, 0, "Věnceslava, The Implacable (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    pass_until(s, lambda st: "choose gain" in legal(st) or action(st) is None)
+    assert s.pool[1] == 29
+    do(s, "choose gain")
+    assert s.pool[0] == 31
+    s = table()
+    v = ready(s, 0, "Věnceslava, The Implacable (G6)")
+    goto(s, "minion")
+    do(s, f"hunt {v}")
+    pass_until(s, lambda st: "choose gain" in legal(st) or action(st) is None)
+    assert "choose gain" not in legal(s) and s.pool[0] == 30

@@ -95,6 +95,8 @@ class Turn(Frame):
             for t in range(s.players):  # "does not replace cards during any Methuselah's minion phase"
                 end_delays(s, t, MINION)
             s.transfers = min(s.turn, TRANSFERS) + seat_static(s, me, "transfers")  # VT-INF-01, VT-INF-02, AMB-03
+            if s.game_marks.pop(("no-transfers", me), False):  # "lose all transfers" (Leandro)
+                s.transfers = 0
             s.game_marks[(LAST_INFLUENCE, me)] = s.turn  # "your last influence phase"
             ops.fire(s, "influence-phase", {"seat": me})
             s.push(InfluencePhase(me))

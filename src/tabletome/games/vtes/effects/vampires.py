@@ -86,16 +86,21 @@ from .vocab.kinds import (
 from .vocab.minion import (
     AddBlood,
     AggravatedFrom,
+    BurnBlood,
     Cheaper,
     DiscardChosen,
     Fetch,
+    GainsWhenNeighbourBurned,
     GehennaImmune,
     HandCards,
+    HandIntoLibrary,
     HoldersOf,
     OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
     OwnCards,
     PhaseActions,
+    PoolAfterOwnAction,
+    PoolOrNoTransfers,
     ReceivesTitle,
     RemoveFromAsh,
     RescueCost,
@@ -147,6 +152,7 @@ from .vocab.when import (
     referendum,
     successful,
 )
+from .vocab.when import has_blood as blood_to_burn
 
 MINION = frozenset(("minion",))
 AFTER = frozenset(("after",))
@@ -4825,3 +4831,48 @@ static("Üresség (G6)", "bleed", WhilePreyPoolAtMost(1, 10))
 # Erebus: "Wraiths (allies and retainers) cost Erebus 1 fewer blood or pool."
 vampire("Erebus (G3)")
 rule("Erebus (G3)", core.COST_CHANGES, Cheaper("Erebus (G3)", trait="wraith", pool=True))
+
+# Mina Grotius: "Whenever a vampire controlled by your predator or prey is burned, Mina gains 3 blood.
+# Once each action, she can burn 1 blood to get +1 bleed." (before resolution, ANK 20231124)
+vampire("Mina Grotius (G3)")
+event("Mina Grotius (G3)", "burned", GainsWhenNeighbourBurned(3))
+abilities(
+    "Mina Grotius (G3)",
+    Ability(
+        "burn 1 blood: +1 bleed",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Bleed(1)),
+        when=all_of(bleeding_self, blood_to_burn(1)),
+        once="action",
+        by="self",
+    ),
+)
+
+# Nicomedes: "During your turn, Nicomedes can burn 1 blood to shuffle your hand into your library (draw
+# up afterward). Black Hand." (once each turn, VT-TERM-13)
+vampire("Nicomedes (G4)")
+abilities(
+    "Nicomedes (G4)",
+    Ability(
+        "burn 1 blood: shuffle your hand into your library (draw up afterward)",
+        YOUR_TURN,
+        seq(BurnBlood(1), HandIntoLibrary()),
+        when=blood_to_burn(1),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Leandro: "During each other Methuselah's unlock phase, if Leandro is ready, that Methuselah chooses
+# either to burn 1 pool or to lose all transfers during his or her next influence phase. +2 bleed."
+vampire("Leandro (G2)")
+static("Leandro (G2)", "bleed", const(2))
+LEANDRO_TOLL = PoolOrNoTransfers(1)
+event("Leandro (G2)", "unlock", LEANDRO_TOLL, due=LEANDRO_TOLL.due)
+
+# Věnceslava, The Implacable: "Once each turn, after resolution of an action performed by Věnceslava
+# during which your prey burned 1 or more pool, you can gain 1 pool."
+vampire("Věnceslava, The Implacable (G6)")
+VENCESLAVA_POOL = PoolAfterOwnAction(1)
+event("Věnceslava, The Implacable (G6)", "announce", VENCESLAVA_POOL.watch)
+event("Věnceslava, The Implacable (G6)", "action-end", VENCESLAVA_POOL)

@@ -2088,3 +2088,127 @@ class TrainingCounter:
         ops.say(s, N_("{card}: 1 counter is burned ({n} left)."), card=facts(pl.card).name, n=pl.counters - 1)
         if pl.counters == 1:
             card_becomes_vampire(s, src, self.spec)
+
+
+# ------------------------------------------------------------------------ a vampire's own triggers
+
+
+@dataclass(frozen=True, slots=True)
+class GainsWhenNeighbourBurned:
+    """ "Whenever a vampire controlled by your predator or prey is burned, <this vampire> gains N
+    blood": a handler of the ``burned`` event of the vampire whose text it is."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = s.controller(src) if src in s.minions else -1
+        burned_seat = info.get("seat", -1)
+        if seat < 0 or burned_seat == seat or burned_seat not in (s.predator(seat), s.prey(seat)):
+            return
+        if not facts(int(info.get("card", -1))).crypt:
+            return  # an ally, not a vampire
+        gained = ops.add_blood(s, src, self.n)
+        if gained:
+            ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, src), n=gained)
+
+
+@dataclass(frozen=True, slots=True)
+class HandIntoLibrary(Prim):
+    """ "Shuffle your hand into your library (draw up afterward)" (hidden: only the count is told)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        seat = p.seat
+        n = len(s.hand[seat])
+        s.library[seat].extend(s.hand[seat])
+        s.hand[seat] = []
+        s.rng.shuffle(s.library[seat])
+        ops.say(s, N_("{seat} shuffles their hand ({n} cards) into their library."), seat=s.seat_name(seat), n=n)
+        ops.refill(s, seat)
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+#: ``s.game_marks[(NO_TRANSFERS, seat)]``: that Methuselah has no transfers in their next influence
+#: phase (read by ``phases``).
+NO_TRANSFERS = "no-transfers"
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOrNoTransfers:
+    """ "During each other Methuselah's unlock phase, if <this vampire> is ready, that Methuselah
+    chooses either to burn N pool or to lose all transfers during his or her next influence phase": an
+    unlock-phase handler (with its ``due``) of the vampire whose text it is."""
+
+    n: int = 1
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return src in s.minions and s.is_ready(src) and s.controller(src) != seat and s.in_game(seat)
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        seat = info["seat"]
+        if not self.due(s, src, seat):
+            return
+        question = said(
+            N_("{minion}: burn {n} pool, or lose all transfers during your next influence phase?"),
+            minion=ops.label(s, src),
+            n=self.n,
+        )
+        choices = [Action("choose", ("pool",)), Action("choose", ("transfers",))]
+        ask(s, seat, question, choices, _pool_or_transfers, (seat, self.n))
+
+
+def _pool_or_transfers(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat, n = args
+    if action.args and action.args[0] == "transfers":
+        s.game_marks[(NO_TRANSFERS, seat)] = True
+        ops.say(s, N_("{seat} will lose all transfers during their next influence phase."), seat=s.seat_name(seat))
+    else:
+        ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=n)
+        ops.burn_pool(s, seat, n)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolAfterOwnAction:
+    """ "Once each turn, after resolution of an action performed by <this vampire> during which your
+    prey burned 1 or more pool, you can gain N pool": handlers of ``announce`` (the prey's losses
+    watched, ``ops.POOL_WATCH``) and ``action-end`` (asked then)."""
+
+    n: int = 1
+
+    def watch(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course = info.get("course")
+        if course is None or course.actor != src or src not in s.minions:
+            return
+        prey = s.prey(s.controller(src))
+        key = (ops.POOL_WATCH, prey)
+        s.marks.setdefault(key, 0)
+        s.marks[("this-action", "prey-pool-seen", src)] = (prey, s.marks[key])
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        course = info.get("course")
+        seen = s.marks.get(("this-action", "prey-pool-seen", src))
+        if course is None or course.actor != src or seen is None or ("pool-after-action", src) in s.marks:
+            return
+        prey, before = seen
+        if s.marks.get((ops.POOL_WATCH, prey), 0) <= before or src not in s.minions:
+            return
+        seat = s.controller(src)
+        s.marks[("pool-after-action", src)] = True
+        question = said(N_("{minion}: gain {n} pool?"), minion=ops.label(s, src), n=self.n)
+        ask(s, seat, question, [Action("choose", ("gain",)), Action("decline")], _pool_gained, (seat, self.n))
+
+
+def _pool_gained(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat, n = args
+    if action.verb == "choose" and s.in_game(seat):
+        ops.gain_pool(s, seat, n)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(seat), n=n)
