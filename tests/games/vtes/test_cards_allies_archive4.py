@@ -438,3 +438,87 @@ def test_the_ankara_citadel_turkey_is_a_location_not_equipment_in_play() -> None
     finish_action(s)
     citadel = next(p for p in s.minions[a].cards if s.placed[p].card == cid("The Ankara Citadel, Turkey"))
     assert not is_equipment(s, citadel) and blood(s, a) == 1  # its 2 blood paid
+
+
+# ------------------------------------------------------------------------ Vivienne Géroux
+
+ANARCH = "Alabástrom (G6)"  # an Anarch, capacity 7
+VIVIENNE = "Vivienne Géroux"
+
+
+def test_vivienne_geroux_requires_an_anarch_and_plays_celerity_or_fortitude_cards_as_a_vampire() -> None:
+    from tabletome.games.vtes.hooks import CARDS
+    from tabletome.games.vtes.play import plays_as_vampire
+
+    s = table()
+    ready(s, 0, ANARCH, blood=4)
+    hand(s, 0, VIVIENNE)
+    goto(s, "minion")
+    do(s, "play vivienne-geroux")
+    finish_action(s)
+    (viv,) = (u for u in s.ready[0] if s.minions[u].card == cid(VIVIENNE))
+    assert blood(s, viv) == 2
+    assert plays_as_vampire(s, viv, CARDS[cid("Quickness")].uses[0])  # a combat card requiring basic Celerity
+    s2 = table()
+    ready(s2, 0, "Lauren (G6)", blood=4)
+    hand(s2, 0, VIVIENNE)
+    goto(s2, "minion")
+    assert "play vivienne-geroux" not in legal(s2)
+
+
+def test_vivienne_geroux_vampires_you_control_get_minus_1_stealth_during_political_actions() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 0, VIVIENNE)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    course = action(s)
+    assert course is not None and course.kind_ == "political" and course.stealth(s) == 0  # +1, -1
+    assert a == course.actor
+
+
+def test_vivienne_geroux_not_on_other_actions_nor_on_another_methuselahs_vampires() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, VIVIENNE)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    s2 = table()
+    b = ready(s2, 0, "Ayelech (G6)", blood=3)
+    ready(s2, 0, VIVIENNE)
+    hand(s2, 0, ".44 Magnum")  # an equip action: +1 stealth
+    goto(s2, "minion")
+    do(s2, "play 44-magnum", f"by {b}")
+    course = action(s2)
+    assert course is not None and course.actor == b and course.stealth(s2) == 1
+
+
+def test_vivienne_geroux_a_vampire_you_control_gives_another_methuselah_control_of_her() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    viv = ready(s, 0, VIVIENNE)
+    goto(s, "minion")
+    do(s, f"use {viv} 1")
+    until_legal(s, "target p3")
+    do(s, "target p3")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2
+    finish_action(s)
+    assert viv in s.ready[2] and viv not in s.ready[0]
+
+
+def test_vivienne_geroux_a_vampire_of_another_methuselah_steals_her() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    viv = ready(s, 1, VIVIENNE)
+    goto(s, "minion")
+    assert f"use {viv} 1" not in legal(s)  # not yours to give
+    do(s, f"use {viv} 2")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert viv in s.ready[0] and viv not in s.ready[1]

@@ -607,6 +607,11 @@ def _ability_sources(s: VTESState, seat: int) -> Iterator[tuple[int, int]]:
             yield uid, pl.card  # your card on another Methuselah's minion (VT-CARD-33)
         elif pl.controller != seat and pl.card in ANYONE:
             yield uid, pl.card
+    for t in range(s.players):  # another Methuselah's minion any Methuselah may use ("... can steal Vivienne")
+        if t != seat:
+            for uid in s.ready[t]:
+                if s.minions[uid].card in ANYONE:
+                    yield uid, s.minions[uid].card
 
 
 ANYONE: set[int] = set()  # cards with an ability any Methuselah may use (filled by effects)

@@ -140,6 +140,7 @@ from .vocab.inplay import (
     placed_mode,
     regains,
     requires_discipline,
+    steal_ability,
     weapon_strikes,
 )
 from .vocab.kinds import (
@@ -168,6 +169,7 @@ from .vocab.minion import (
     AshToHand,
     BurnBlood,
     BurnTarget,
+    ControlOfThis,
     DiscardChosen,
     DrawCards,
     Employ,
@@ -186,7 +188,7 @@ from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
 from .vocab.registry import flag as lasting_flag
-from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions, Uncontrolled
+from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions, Uncontrolled, other_methuselahs
 from .vocab.when import (
     ACTION_STAGES,
     AFTER,
@@ -2316,3 +2318,33 @@ card(
 # "Non-action modifier cards costing blood cost this vampire half as much blood to play, rounded down":
 # every card but an action modifier (the printed cost halved first, RTR 20070707).
 rule(ANKARA, core.COST_CHANGES, BearerHalfBlood(ANKARA))
+
+
+# ------------------------------------------------------------------------ Vivienne Géroux
+
+VIVIENNE = "Vivienne Géroux"
+card(
+    VIVIENNE,
+    Use(ALLY, RECRUIT, text="recruit: a unique ghoul with 2 life, 2 strength, 1 bleed"),
+    requires=minion_is(anarch_minion),
+    requires_text="Requires an Anarch",
+)
+# "Vivienne can play cards requiring basic Celerity and/or Fortitude as an Anarch vampire" (she is not
+# an Anarch herself: RBK allies, ANK 20230417).
+event(VIVIENNE, "enter-play", PlaysAsVampire(("cel", "for")))
+# "Vampires you control get -1 stealth during political actions" (their own political actions).
+static(VIVIENNE, "stealth", KindGets(-1, is_vampire, yours=True, own_action="political"), everywhere=True)
+abilities(
+    VIVIENNE,
+    Ability(
+        "a vampire you control gives another Methuselah control of Vivienne as a (D) action",
+        MINION_PHASE,
+        ControlOfThis("chosen"),
+        when=minion_is(is_vampire),
+        targets=other_methuselahs,
+        action=ActionSpec(directed=True),
+    ),
+    steal_ability(
+        "a vampire controlled by another Methuselah steals Vivienne as a (D) action", is_vampire, ControlOfThis()
+    ),
+)

@@ -1471,7 +1471,7 @@ class KindGets:
     own_action: str = ""  # only during the minion's own action of this kind ("when bleeding": ``bleed``)
 
     def __call__(self, s: VTESState, src: int, uid: int) -> int:
-        if self.yours and (src not in s.placed or s.controller(uid) != s.placed[src].controller):
+        if self.yours and s.controller(uid) != s.controller(src):  # a card in play, or a minion's own text
             return 0
         if self.own_action:
             from ...actions import current_action

@@ -213,6 +213,27 @@ class StealMinion(Prim):
         return tags("steal-ally") + Gives(harmful=True)
 
 
+@dataclass(frozen=True, slots=True)
+class ControlOfThis(Prim):
+    """A minion's own text: "... can give another Methuselah control of <this minion>" (``to="chosen"``:
+    the Methuselah chosen, ``pN``) / "... can steal <this minion>" (``to="you"``: the acting minion's
+    Methuselah, VT-TERM-08)."""
+
+    to: str = "you"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .targets import token_seat
+
+        seat = p.seat if self.to == "you" else token_seat(p.targets[0]) if p.targets else -1
+        uid = p.source
+        if uid in s.minions and seat >= 0 and s.controller(uid) not in (-1, seat):
+            ops.steal_minion(s, uid, seat)
+            ops.say(s, N_("{seat} takes control of {minion}."), seat=ops.who(s, seat), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("steal-ally") + Gives(harmful=True) if self.to == "you" else tags("give-away")
+
+
 def discipline_on(s: VTESState, card: int, seat: int, host: int) -> int:
     """A Discipline master card on a vampire (VT-CARD-37, VT-CARD-38): ``data`` says which
     discipline it raises and whether it adds capacity."""
