@@ -654,3 +654,182 @@ def test_earthshock_not_against_flight() -> None:
     fight(s, a, b)
     to(s, "strike", 0)
     assert "play earthshock" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Relentless Reaper
+
+THN = "Zane (G5)"  # looked up below: a vampire with THN
+
+
+def thn_vampire(s: object) -> int:
+    from tabletome.games.vtes.cards import load_cards
+
+    name = next(
+        c.name
+        for c in load_cards()
+        if c.kind == "crypt" and (c.disciplines or {}).get("thn") == "superior" and (c.capacity or 0) >= 4
+    )
+    return ready(s, 0, name, blood=4)  # type: ignore[arg-type]
+
+
+def test_relentless_reaper_superior_burns_1_blood_for_a_new_round() -> None:
+    s = table()
+    a = thn_vampire(s)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Relentless Reaper", "Dodge")
+    c = fight(s, a, b)
+    to(s, "end-round", 0)
+    before = blood(s, a)
+    do(s, "play relentless-reaper")
+    assert blood(s, a) == before - 1
+    pass_until(s, lambda st: c.round == 2 or not in_combat(st))
+    assert in_combat(s) and c.round == 2
+
+
+# ------------------------------------------------------------------------ Swift Cover, Kiss of Cathari
+
+
+def test_swift_cover_dodge_with_obfuscate() -> None:
+    s = table()
+    a = ready(s, 0, SER, blood=5)  # Black Lotus: obf
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Swift Cover", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play swift-cover")
+    end_combat(s)
+    assert blood(s, a) == 5 and blood(s, b) == 4  # Agatha's hand strike dodged
+
+
+def test_kiss_of_cathari_superior_stuns_after_combat_at_close_range() -> None:
+    from tabletome.games.vtes.effects.vocab.action import NO_NEXT_UNLOCK
+
+    s = table()
+    a = ready(s, 0, PRE_SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Kiss of Cathari", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play kiss-of-cathari", "mode pre-superior")
+    end_combat(s)
+    assert s.minions[b].locked and (NO_NEXT_UNLOCK, b) in s.game_marks
+    assert blood(s, b) == 4
+
+
+# ------------------------------------------------------------------------ Quick Jab, Blood Fury
+
+
+def test_quick_jab_first_strike_at_most_1_damage() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Quick Jab", "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "strength", 3, "combat")  # strength 4
+    strike_with(s, 0, "play quick-jab")
+    end_combat(s)
+    assert blood(s, b) == 4  # 1 damage only
+
+
+def test_blood_fury_superior_hand_strike_at_plus_2_not_preventable_by_fortitude() -> None:
+    s = table()
+    a = ready(s, 0, VIS_THA, blood=7)
+    b = ready(s, 1, FORTITUDE, blood=6)
+    hand(s, 0, "Blood Fury", "Dodge")
+    hand(s, 1, "Resilience", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play blood-fury", "mode superior")
+    pass_until(s, lambda st: not in_combat(st) or (st.to_move == 1 and step_name(st) == "PreventWindow"))
+    assert "play resilience" not in legal(s)
+    end_combat(s)
+    assert blood(s, b) == 6 - 3  # strength 1 +2
+
+
+def step_name(s: object) -> str:
+    return type(s.stack[-1]).__name__ if s.stack else ""  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------------ Sanguine Entrapment, Rage of Apedemak
+
+
+def test_sanguine_entrapment_basic_the_opposing_minion_cannot_dodge() -> None:
+    s = table()
+    a = ready(s, 0, "Abid bin Haji, Scholar of Mirrors (G6)", blood=5)  # CEL QUI
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Sanguine Entrapment", "Dodge")
+    hand(s, 1, "Dodge")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play sanguine-entrapment", "mode basic")
+    assert "play sanguine-entrapment" not in legal(s)
+    pass_until(s, lambda st: step_is_strike(st, b))
+    assert "play dodge" not in legal(s)
+
+
+def test_rage_of_apedemak_hand_strikes_inflict_more_and_hand_size() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=6)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Rage of Apedemak", "Dodge")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play rage-of-apedemak", "mode pot-superior")
+    assert s.marks.get(("hand size", 0)) == 1
+    end_combat(s)
+    assert blood(s, b) == 5 - 3  # strength 1 +2
+    assert s.marks.get(("hand size", 0), 0) == 0  # given back as the combat ends
+
+
+# ------------------------------------------------------------------------ Skin of Night, Brick by Brick
+
+
+def test_skin_of_night_basic_aggravated_damage_is_mended() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, FORTITUDE, blood=5)
+    hand(s, 1, "Skin of Night", "Dodge")
+    hand(s, 0, "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "agg-hand", 1, "combat")
+    pass_until(s, lambda st: st.to_move == 1 and "play skin-of-night" in legal(st))
+    do(s, "play skin-of-night")  # before range: the basic mode only
+    end_combat(s)
+    assert not s.in_torpor(b) and blood(s, b) == 4
+
+
+def test_skin_of_night_superior_prevents_1_too() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, FORTITUDE, blood=5)
+    hand(s, 1, "Skin of Night", "Dodge")
+    hand(s, 0, "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "agg-hand", 1, "combat")
+    c.add(a, "strength", 1, "combat")  # 2 aggravated
+    pass_until(s, lambda st: st.to_move == 1 and step_name(st) == "PreventWindow")
+    do(s, "play skin-of-night", "mode superior")
+    end_combat(s)
+    assert not s.in_torpor(b) and blood(s, b) == 4  # 1 prevented, 1 mended
+
+
+def test_brick_by_brick_superior_sets_the_range() -> None:
+    s = table()
+    a = ready(s, 0, VIS_THA, blood=7)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Brick by Brick", "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play brick-by-brick", "mode superior-long")
+    assert c.range == "long" and "range-set" in c.flags
+    pass_until(s, lambda st: step_is_strike(st, a))
+    assert c.range == "long"
+
+
+def test_brick_by_brick_vis_strike_2r_with_a_maneuver() -> None:
+    s = table()
+    a = ready(s, 0, VIS_THA, blood=7)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Brick by Brick", "Dodge")
+    c = fight(s, a, b)
+    strike_with(s, 0, "play brick-by-brick")  # as the strike: the [vis] mode only
+    assert c.has(a, "maneuver")
+    end_combat(s)
+    assert blood(s, b) == 2

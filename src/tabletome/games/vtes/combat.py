@@ -66,6 +66,7 @@ class Strike(NamedTuple):
     on_hit: tuple[OnHit, ...] = ()  # what a card tied to this strike adds if its damage lands (Target Vitals)
     recoil: int = 0  # "this striking vampire also takes N damage" (of the strike's kind): environmental
     recoil_close: bool = False  # "if this strike is used at close range, this striking vampire also takes ..."
+    cap: int = 0  # "if more than N damage is inflicted with this strike, ignore the excess" (Quick Jab)
 
 
 class OnHit(NamedTuple):
@@ -783,18 +784,24 @@ def resolve_strikes(
         environmental(s, c, pending)
     for target, normal, agg, striker, st in pending:
         if target in s.minions or target in s.placed:
-            if normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
-                normal, agg = 0, agg + normal  # "all damage inflicted on vampires during the combat is aggravated"
-            elif normal and AGG_TAKEN and agg_taken(s, target, striker):
-                normal, agg = 0, agg + normal
-            flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
-            if initial and striker >= 0:  # the damage of this round's initial strikes (Superior Mettle)
-                c.initial = (*c.initial, len(c.damage))
-            if st.on_hit and striker >= 0 and target == c.other(striker):
-                c.hits = (*c.hits, *((len(c.damage), agg > 0, h) for h in st.on_hit))
-            c.damage = (*c.damage, (target, normal, agg, striker, flags))
+            queue_damage(s, c, (target, normal, agg, striker, st), initial)
     if c.damage:
         s.push(DamageFrame())
+
+
+def queue_damage(s: VTESState, c: Combat, one: tuple[int, int, int, int, Strike], initial: bool) -> None:
+    """One damage of the strikes' resolution, queued for the damage resolution (VT-DMG)."""
+    target, normal, agg, striker, st = one
+    if normal and AGG_ON_VAMPIRES in c.flags and target in s.minions and is_vampire(s, target):
+        normal, agg = 0, agg + normal  # "all damage inflicted on vampires during the combat is aggravated"
+    elif normal and AGG_TAKEN and agg_taken(s, target, striker):
+        normal, agg = 0, agg + normal
+    flags = "no-" + st.unpreventable_by if st.unpreventable_by else ""
+    if initial and striker >= 0:  # the damage of this round's initial strikes (Superior Mettle)
+        c.initial = (*c.initial, len(c.damage))
+    if st.on_hit and striker >= 0 and target == c.other(striker):
+        c.hits = (*c.hits, *((len(c.damage), agg > 0, h) for h in st.on_hit))
+    c.damage = (*c.damage, (target, normal, agg, striker, flags))
 
 
 #: A strike effect that changes the strikes resolved at the same time as it (Blood Rage: "the opposing
@@ -858,13 +865,7 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     if st.recoil and uid in s.minions and (c.range == CLOSE or not st.recoil_close):  # dodged or not (LSJ 19970801)
         pending.append((uid, 0 if st.agg else st.recoil, st.recoil if st.agg else 0, -1, NO_STRIKE))
         c.add(uid, RECOILED, st.source, "combat")  # "only once each combat" for a weapon's (Zip Gun)
-    if dodged(c, uid, st):
-        used_anyway(s, c, uid, st)
-        return
-    if uid not in s.minions or target not in s.minions:
-        return
-    if c.has(target, COIN_FLIP) and coin_misses(s, c, target, st):
-        used_anyway(s, c, uid, st)
+    if not reaches(s, c, uid, target, st):
         return
     dmg = strike_damage(s, c, uid, st)
     if st.kind not in DAMAGING:
@@ -873,6 +874,8 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
     hit = aimed_at(s, target, st)
     if hit == target:  # "each strike made by the opposing minion against him inflicts 1 less damage" (Nephandus)
         dmg -= c.total(target, LESS_DAMAGE)
+    if st.cap:  # "if more than N damage is inflicted with this strike, ignore the excess"
+        dmg = min(dmg, st.cap)
     if dmg > 0:
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
         pending.append((hit, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
@@ -883,6 +886,20 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
 #: Strike effects (``Strike.after``) that happen once the strike is used, whether it reaches the opposing
 #: minion or not ("burn after use" of a weapon: a dodged strike was used all the same).
 WHEN_USED: set[str] = set()
+
+
+def reaches(s: VTESState, c: Combat, uid: int, target: int, st: Strike) -> bool:
+    """The strike reaches the opposing minion: not dodged (VT-STR-07), both minions still there, no coin
+    flip against it (Gemini's Mirror); one that does not still does what :data:`WHEN_USED` says."""
+    if dodged(c, uid, st):
+        used_anyway(s, c, uid, st)
+        return False
+    if uid not in s.minions or target not in s.minions:
+        return False
+    if c.has(target, COIN_FLIP) and coin_misses(s, c, target, st):
+        used_anyway(s, c, uid, st)
+        return False
+    return True
 
 
 def used_anyway(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
@@ -936,7 +953,7 @@ def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
     """A hand strike deals the striker's strength at close range (VT-STR-06); ranged strikes and
     'R' damage work at any range (VT-STR-05); the opposing Blood Rage or Soul Burn zeroes weapons."""
     if st.kind == "hand":
-        return c.strength(s, uid) + st.amount if c.range == CLOSE else 0
+        return c.strength(s, uid) + st.amount + c.total(uid, HAND_DAMAGE) if c.range == CLOSE else 0
     if st.kind == "strength":  # "strength (+N) damage", ranged or not, not a hand strike
         return c.strength(s, uid) + st.amount if c.range == CLOSE or st.ranged else 0
     if st.kind == "damage":
@@ -1015,6 +1032,8 @@ class DamageFrame(Frame):
                 s.marks[key] = s.marks.get(key, 0) + normal + agg
             if normal + agg > 0:
                 s.marks[(TAKEN, c.serial, c.round, target)] = True
+            if agg and c.has(target, AGG_AS_NORMAL):  # "treats aggravated damage as normal damage"
+                normal, agg = normal + agg, 0
             inflict(s, c, target, normal, agg)
         c.damage = ()
         c.hits = ()
@@ -1041,6 +1060,12 @@ def on_hit(s: VTESState, c: Combat, index: int, normal: int, agg: int) -> tuple[
     return normal, agg
 
 
+#: "This vampire treats aggravated damage as normal damage" (a combat modifier): it mends it with blood as it
+#: is inflicted, after prevention (a card preventing only non-aggravated damage still cannot prevent it,
+#: LSJ 20040812-2).
+AGG_AS_NORMAL = "agg-as-normal"
+#: "This vampire's hand strikes inflict +N damage" (a combat modifier, its value N).
+HAND_DAMAGE = "hand-damage"
 #: Damage was successfully inflicted on a minion this round: ``(TAKEN, combat serial, round, minion)``.
 TAKEN = "taken"
 #: "This combat, if a damage is successfully inflicted on this vampire in a given round, any additional

@@ -30,7 +30,9 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import (
+    AGG_AS_NORMAL,
     COIN_FLIP,
+    HAND_DAMAGE,
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
     WEAPONS_HARMLESS,
@@ -61,6 +63,7 @@ from .vocab.combat import (
     PRESS_STEP_DAMAGE,
     PUT_ON_AND_LOCK_AFTER,
     SHIELD_EACH_ROUND,
+    STUN_AFTER,
     UNLOCK_OPPOSING,
     AdditionalStrike,
     BloodFromBurnedAlly,
@@ -87,6 +90,7 @@ from .vocab.combat import (
     PressEachRound,
     Prevent,
     PreventAll,
+    SetRange,
     StrikeAtPlus,
     StrikerBleedsMore,
     WeaponFromHand,
@@ -116,6 +120,7 @@ from .vocab.combat import (
     press_use,
     prevent_use,
     put_on_opposing,
+    range_not_set,
     recoil_once_each_combat,
     strike_use,
     weapon_in_hand,
@@ -142,10 +147,12 @@ from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
     B,
+    S,
     abilities,
     basic,
     card,
     card_id,
+    either_levels,
     event,
     hook,
     levels,
@@ -2750,5 +2757,164 @@ card(
             )
             for n in (0, 1)
         ),
+    ),
+)
+
+
+card(
+    "Relentless Reaper",
+    mode("for", prevent_use(1, "prevent 1 damage")),
+    mode("thn", press_use()),
+    superior(
+        "thn",
+        Use(
+            COMBAT,
+            # "Burn 1 blood" is not a cost (ANK 20210226): not playable without it.
+            seq(BurnBlood(1), ContinueCombat()),
+            moments=END_ROUND,
+            when=all_of(combat_would_end, has_blood(1)),
+            text="both combatants ready and combat would end: burn 1 blood to start a new round instead",
+        ),
+    ),
+)
+
+
+card(
+    "Swift Cover",
+    either_levels(("cel", "obf"), strike_use(DODGE, "strike: dodge"), stealth_mod(1)),
+)
+
+
+card(
+    "Kiss of Cathari",
+    either_levels(
+        ("obf", "pre"),
+        strike_use(COMBAT_ENDS, "strike: combat ends"),
+        strike_use(
+            Strike("ends", name="combat ends (kiss of cathari)", after=STUN_AFTER),
+            "strike: combat ends; after combat ends, if the range is close, stun the opposing minion",
+        ),
+    ),
+)
+
+
+card(
+    "Quick Jab",
+    strike_use(
+        Strike("hand", first=True, cap=1, name="hand strike with first strike (quick jab)"),
+        "strike: hand strike with first strike; more than 1 damage inflicted with it is ignored",
+        delay="combat",
+    ),
+)
+
+
+card(
+    "Blood Fury",
+    levels(
+        "tha",
+        *(
+            strike_use(
+                Strike(
+                    "hand", n, name=f"hand strike at +{n} (blood fury)", unpreventable_by="for", after=WEAPONS_HARMLESS
+                ),
+                f"strike: hand strike at +{n} damage, {WEAPONS_TEXT}",
+                WeaponsHarmlessAsChosen(),
+                when=at_close_range,
+            )
+            for n in (1, 2)
+        ),
+    ),
+)
+
+
+card(
+    "Sanguine Entrapment",
+    levels(
+        ("cel", "qui"),
+        *(
+            Use(
+                COMBAT,
+                seq(Noted("sanguine-entrapment"), CombatMod(key, 1, "round", who="opposing")),
+                moments=BEFORE_RANGE,
+                when=once_per_round("sanguine-entrapment"),
+                text=text,
+            )
+            for key, text in (
+                ("no-dodge", "the opposing minion cannot strike: dodge this round"),
+                ("no-combat-ends", "the opposing minion cannot strike: combat ends this round"),
+            )
+        ),
+    ),
+)
+
+
+card(
+    "Rage of Apedemak",
+    either_levels(
+        ("ani", "pot"),
+        *(
+            once_each_combat(
+                "rage-of-apedemak",
+                f"this combat, you get +1 hand size and this vampire's hand strikes inflict +{n} damage",
+                HandSizeThisCombat(1),
+                CombatMod(HAND_DAMAGE, n, "combat"),
+            )
+            for n in (1, 2)
+        ),
+    ),
+    kinds=("frenzy",),
+)
+
+
+def own_damage_or_before(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Before range or strikes, or as this vampire takes damage."""
+    return ctx.moment != "damage" or in_damage_to_self(s, ctx, seat, uid)
+
+
+card(
+    "Skin of Night",
+    levels(
+        "for",
+        Use(
+            COMBAT,
+            CombatMod(AGG_AS_NORMAL, 1, "round"),
+            moments=BEFORE_RANGE | BEFORE_STRIKES | DAMAGE,
+            when=own_damage_or_before,
+            text="this vampire treats aggravated damage as normal damage for the remainder of this round",
+        ),
+        # "Cannot be used if there is no damage to prevent" (LSJ 20001114): in the damage step.
+        prevent_use(
+            1,
+            "treat aggravated damage as normal this round, and prevent 1 damage",
+            CombatMod(AGG_AS_NORMAL, 1, "round"),
+        ),
+    ),
+)
+
+
+card(
+    "Brick by Brick",
+    mode("tha", maneuver_use()),
+    mode(
+        "vis",
+        strike_use(
+            Strike("damage", 2, ranged=True, name="2R damage (brick by brick)"),
+            "strike: 2R damage, with 1 optional maneuver",
+            CombatMod("maneuver", "", "combat"),
+        ),
+    ),
+    *(
+        replace(
+            Use(
+                COMBAT,
+                SetRange(r),
+                moments=BEFORE_RANGE,
+                when=range_not_set,
+                text=f"this vampire sets the range for this round: {r}",
+            ),
+            key=f"superior-{r}",
+            disc=S("vis"),
+        )
+        for r in ("close", "long")
     ),
 )

@@ -287,6 +287,8 @@ def strike_allowed(c: Combat, uid: int, st: Strike, forced: Any) -> bool:
         return False
     if forced and st.name != forced:
         return False
+    if st.kind == "dodge" and c.has(uid, "no-dodge"):  # "cannot strike: dodge this round"
+        return False
     if st.kind == "ends" and c.has(uid, "no-combat-ends"):
         return False
     return strike_usable(c, st)

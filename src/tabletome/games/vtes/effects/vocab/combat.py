@@ -2107,3 +2107,50 @@ OPPOSING_BURNS_AFTER = after_combat("after-combat-opposing-burns", opposing_burn
 #: "If the range is close, this vampire burns 1 blood to put this card on the opposing minion and lock
 #: them" (after combat ends, RTR 19970630).
 PUT_ON_AND_LOCK_AFTER = after_combat("after-combat-put-on-and-lock", burn_to_put_on_and_lock, close=True)
+
+
+def stun_opposing(s: VTESState, striker: int, other: int, card: int) -> None:
+    """ "Stun the opposing minion": it is locked (again, if it unlocked during combat, LSJ 20040601) and does
+    not unlock as normal during its next unlock phase."""
+    from .action import NO_NEXT_UNLOCK
+
+    if other in s.minions and s.is_ready(other):
+        ops.lock(s, other)
+        s.game_marks[(NO_NEXT_UNLOCK, other)] = True
+        ops.say(
+            s,
+            N_("{minion} is stunned: locked, it does not unlock during its next unlock phase."),
+            minion=ops.label(s, other),
+        )
+
+
+#: "After combat ends, if the range is close, stun the opposing minion".
+STUN_AFTER = after_combat("after-combat-stun", stun_opposing, close=True)
+
+
+# ------------------------------------------------------------------------ setting the range
+
+
+def range_not_set(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """The round's range is not set yet by another effect (PIB 20120214: the first one has priority)."""
+    c = ctx.combat
+    return c is not None and not {"close-next", "range-set"} & c.flags
+
+
+@dataclass(frozen=True, slots=True)
+class SetRange(Prim):
+    """ "This vampire sets the range for this round" (before range is determined): the determine-range step
+    is skipped this round, and no other effect resets it (RTR 19970630, ANK 20180720)."""
+
+    range: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        c = current_combat(s)
+        if c is None or {"close-next", "range-set"} & c.flags:
+            return
+        c.range = self.range
+        c.flags = c.flags | {"range-set"}
+        ops.say(s, N_("{minion} sets the range: {range}."), minion=ops.label(s, p.by), range=self.range)
+
+    def gives(self) -> Gives:
+        return Gives(maneuver=True)
