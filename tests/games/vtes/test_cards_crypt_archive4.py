@@ -18,6 +18,7 @@ from tests.games.vtes.scenario import (
     in_play,
     legal,
     pass_until,
+    play,
     ready,
     table,
     to_stage,
@@ -547,3 +548,89 @@ def test_venceslava_gains_1_pool_after_her_action_made_the_prey_burn_pool() -> N
     do(s, f"hunt {v}")
     pass_until(s, lambda st: "choose gain" in legal(st) or action(st) is None)
     assert "choose gain" not in legal(s) and s.pool[0] == 30
+
+
+# ------------------------------------------------------------------------ The Dracon, Reverend Blackwood
+
+
+def theft_of_vitae_by(name: str) -> int:
+    """``name`` (seat 0) strikes with basic Theft of Vitae (steal 1 blood, ranged) in a combat with a
+    plain vampire of 4 blood: the plain vampire's blood after the combat."""
+    s = table()
+    a = ready(s, 0, name, blood=6)
+    o = ready(s, 1, PLAIN, blood=4)
+    hand(s, 0, "Theft of Vitae")
+    goto(s, "minion")
+    start_combat(s, Combat(a, o))
+    s.settle()
+    pass_until(s, lambda st: "play theft-of-vitae" in legal(st))
+    play(s, "theft-of-vitae", "mode basic")
+    pass_until(s, lambda st: current_combat(st) is None)
+    return s.minions[o].blood
+
+
+def test_the_dracon_steals_1_additional_blood_with_ranged_strikes() -> None:
+    assert theft_of_vitae_by("Rebekka, Chantry Elder of Munich (G2)") == 3
+    assert theft_of_vitae_by("The Dracon (G5)") == 2
+
+
+def test_the_dracon_vicissitude_cards_cost_1_less_blood_and_his_numbers() -> None:
+    s = table()
+    d = ready(s, 0, "The Dracon (G5)")
+    card = cid("Plasmic Form")
+    assert extra_costs(s, Ctx("minion"), 0, d, card, CARDS[card].uses[0]) == (-1, 0)
+    assert strength(s, d) == 3 and bleed(s, d) == 2
+
+
+def test_reverend_blackwood_damaging_strikes_requiring_blood_sorcery_inflict_1_more_damage() -> None:
+    from tabletome.games.vtes.combat import Strike, strike_damage
+
+    s = table()
+    bw = ready(s, 0, "Reverend Blackwood (G2)")
+    other = ready(s, 0, "Rebekka, Chantry Elder of Munich (G2)")
+    o = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    walk = Strike("damage", 1, ranged=True, agg=True, name="1R aggravated damage", card=cid("Walk of Flame"))
+    c = Combat(bw, o)
+    start_combat(s, c)
+    assert strike_damage(s, c, bw, walk) == 2
+    assert strike_damage(s, c, bw, walk._replace(card=-1)) == 1  # not from a card requiring Blood Sorcery
+    s.stack.pop()
+    c = Combat(other, o)
+    start_combat(s, c)
+    assert strike_damage(s, c, other, walk) == 1
+
+
+# ------------------------------------------------------------------------ Oliver Thrace
+
+
+def majesty_offered(against: str) -> bool:
+    s = table()
+    a = ready(s, 0, against, blood=5)
+    o = ready(s, 1, "Arika (G2)", blood=5)  # Presence: Majesty, "strike: combat ends"
+    hand(s, 1, "Majesty")
+    goto(s, "minion")
+    start_combat(s, Combat(a, o))
+    s.settle()
+    pass_until(s, lambda st: st.to_move == 1 and any(m.startswith("strike") for m in legal(st)))
+    return "play majesty" in legal(s)
+
+
+def test_oliver_thrace_vampires_opposing_him_may_not_end_combat_as_a_strike() -> None:
+    assert majesty_offered("Rebekka, Chantry Elder of Munich (G2)")
+    assert not majesty_offered("Oliver Thrace (G3)")
+
+
+def test_oliver_thrace_burns_a_blood_sorcery_card_from_hand_for_1_bleed() -> None:
+    s = table()
+    oliver = ready(s, 0, "Oliver Thrace (G3)")
+    hand(s, 0, "Theft of Vitae", "Blur")
+    goto(s, "minion")
+    do(s, f"bleed {oliver}")
+    to_stage(s, "C")
+    assert f"use {oliver} 1" in legal(s)
+    do(s, f"use {oliver} 1")
+    assert cid("Theft of Vitae") in s.ash[0] and cid("Blur") in s.hand[0] and len(s.hand[0]) == 7
+    assert f"use {oliver} 1" not in legal(s)  # once each action
+    finish_action(s)
+    assert s.pool[1] == 28

@@ -949,9 +949,26 @@ def take_extra(c: Combat) -> None:
     c.extra = tuple((u, max(0, n - 1)) for u, n in c.extra)  # each step uses one, struck or not
 
 
+#: STRIKE_BONUS -> fns (state, combat, striker, strike) -> the damage (or blood stolen) a strike deals
+#: more ("The Dracon inflicts +1 damage or steals 1 additional blood or life with ranged strikes"); a
+#: strike dealing none gets nothing (RTR 19960221).
+STRIKE_BONUS: list[Callable[[VTESState, Combat, int, Strike], int]] = []
+
+
+def strike_bonus(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
+    """What the rules of :data:`STRIKE_BONUS` add to the strike."""
+    return sum(rule(s, c, uid, st) for rule in STRIKE_BONUS)
+
+
 def strike_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
     """A hand strike deals the striker's strength at close range (VT-STR-06); ranged strikes and
-    'R' damage work at any range (VT-STR-05); the opposing Blood Rage or Soul Burn zeroes weapons."""
+    'R' damage work at any range (VT-STR-05); the opposing Blood Rage or Soul Burn zeroes weapons;
+    a strike dealing damage deals what :data:`STRIKE_BONUS` adds."""
+    dmg = base_damage(s, c, uid, st)
+    return dmg + strike_bonus(s, c, uid, st) if dmg > 0 and STRIKE_BONUS else dmg
+
+
+def base_damage(s: VTESState, c: Combat, uid: int, st: Strike) -> int:
     if st.kind == "hand":
         return c.strength(s, uid) + st.amount + c.total(uid, HAND_DAMAGE) if c.range == CLOSE else 0
     if st.kind == "strength":  # "strength (+N) damage", ranged or not, not a hand strike

@@ -17,7 +17,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.i18n import N_
 
 from .. import ops
-from ..combat import CLOSE, HAND, LONG, Combat, CombatWindow, Strike, the_combat
+from ..combat import CLOSE, HAND, LONG, STRIKE_BONUS, Combat, CombatWindow, Strike, strike_bonus, the_combat
 from ..hooks import ABILITIES_LOST, REACTION, CardDef, Ctx, Play, Use, abilities_lost
 from ..model import facts
 from ..state import VTESState
@@ -323,7 +323,8 @@ def strike_effect(s: VTESState, c: Combat, uid: int, st: Strike) -> None:
     """What a strike does besides damage (VT-STR-07 to VT-STR-11)."""
     target = c.other(uid)
     if st.kind == "steal" and target in s.minions and uid in s.minions:  # VT-STR-09
-        ops.move_blood(s, target, uid, st.amount)
+        more = strike_bonus(s, c, uid, st) if STRIKE_BONUS and st.amount > 0 else 0
+        ops.move_blood(s, target, uid, st.amount + more)
     elif st.kind == "destroy" and target in s.minions:
         destroy_equipment(s, target, st.name.endswith("weapon"), st.equipment, st.name.endswith(OR_RETAINER))
     elif st.kind == "steal-equipment" and target in s.minions and uid in s.minions:

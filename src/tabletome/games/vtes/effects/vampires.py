@@ -22,6 +22,7 @@ from .. import ops
 from ..combat import (
     AGG_TAKEN,
     MAY_NOT_STRIKE,
+    STRIKE_BONUS,
     STRIKE_COSTS,
     Combat,
     Strike,
@@ -89,18 +90,21 @@ from .vocab.minion import (
     BurnBlood,
     Cheaper,
     DiscardChosen,
+    DisciplineStrikesMore,
     Fetch,
     GainsWhenNeighbourBurned,
     GehennaImmune,
     HandCards,
     HandIntoLibrary,
     HoldersOf,
+    OpposingKindEachCombat,
     OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
     OwnCards,
     PhaseActions,
     PoolAfterOwnAction,
     PoolOrNoTransfers,
+    RangedStrikesMore,
     ReceivesTitle,
     RemoveFromAsh,
     RescueCost,
@@ -4876,3 +4880,35 @@ vampire("Věnceslava, The Implacable (G6)")
 VENCESLAVA_POOL = PoolAfterOwnAction(1)
 event("Věnceslava, The Implacable (G6)", "announce", VENCESLAVA_POOL.watch)
 event("Věnceslava, The Implacable (G6)", "action-end", VENCESLAVA_POOL)
+
+# The Dracon: "Cards requiring Vicissitude [vic] cost The Dracon -1 blood. He inflicts +1 damage or
+# steals 1 additional blood or life with ranged strikes (even at close range). Flight [FLIGHT]. +1 bleed.
+# +2 strength." (Flight: traits.py; a strike dealing no damage gets none, RTR 19960221)
+vampire("The Dracon (G5)")
+rule("The Dracon (G5)", core.COST_CHANGES, Cheaper("The Dracon (G5)", discipline="vic"))
+rule("The Dracon (G5)", STRIKE_BONUS, RangedStrikesMore("The Dracon (G5)"))
+static("The Dracon (G5)", "bleed", const(1))
+static("The Dracon (G5)", "strength", const(2))
+
+# Reverend Blackwood: "Damaging strikes made by Reverend Blackwood that require Blood Sorcery [tha]
+# inflict +1 damage."
+vampire("Reverend Blackwood (G2)")
+rule("Reverend Blackwood (G2)", STRIKE_BONUS, DisciplineStrikesMore("Reverend Blackwood (G2)", "tha"))
+
+# Oliver Thrace: "Vampires opposing Oliver in combat may not end combat as a strike. Once each action, he
+# may burn a card that requires Blood Sorcery [tha] from your hand to get +1 bleed." (during a bleed
+# action, before resolution: ANK 20231124)
+vampire("Oliver Thrace (G3)")
+event("Oliver Thrace (G3)", "combat-start", OpposingKindEachCombat("no-combat-ends", True, is_vampire))
+abilities(
+    "Oliver Thrace (G3)",
+    Ability(
+        "burn a card that requires Blood Sorcery from your hand: +1 bleed",
+        ACTION_STAGES,
+        DiscardChosen(Bleed(1), burn=True),
+        when=bleeding_self,
+        targets=HandCards((), requiring="tha"),
+        once="action",
+        by="self",
+    ),
+)

@@ -427,16 +427,23 @@ class HandCards:
 
     types: tuple[str, ...]
     n: int = 1  # "discard two master cards": every pair of them
+    requiring: str = ""  # "a card that requires Blood Sorcery" (any type: ``types`` empty)
 
     def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
         from itertools import combinations
 
-        fit = [facts(c).slug for c in s.hand[seat] if any(facts(c).is_type(t) for t in self.types)]
+        fit = [facts(c).slug for c in s.hand[seat] if self.fits(c)]
         seen: list[tuple[str, ...]] = []
         for combo in combinations(sorted(fit) if self.n > 1 else fit, self.n):
             if combo not in seen:
                 seen.append(combo)
                 yield combo
+
+    def fits(self, card: int) -> bool:
+        f = facts(card)
+        if self.types and not any(f.is_type(t) for t in self.types):
+            return False
+        return not self.requiring or self.requiring in {code for code, _ in f.disciplines}
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,6 +452,7 @@ class DiscardChosen(Prim):
     discarded, VT-CARD-21), then, if they were, ``then``."""
 
     then: Any = None
+    burn: bool = False  # "burn a card from your hand": to the ash heap, not discarded (drawn up all the same)
 
     def __call__(self, s: VTESState, p: Play) -> None:
         left, found = list(s.hand[p.seat]), []
@@ -457,7 +465,12 @@ class DiscardChosen(Prim):
         if not found:
             return
         for c in found:
-            ops.discard(s, p.seat, c, draw_up=False)
+            if self.burn:
+                ops.take_from_hand(s, p.seat, c)
+                s.ash[p.seat].append(c)
+                ops.say(s, N_("{seat} burns {card} from their hand."), seat=ops.who(s, p.seat), card=facts(c).name)
+            else:
+                ops.discard(s, p.seat, c, draw_up=False)
         ops.refill(s, p.seat)
         if self.then is not None:
             self.then(s, p)
@@ -2233,3 +2246,54 @@ def _pool_gained(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     if action.verb == "choose" and s.in_game(seat):
         ops.gain_pool(s, seat, n)
         ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(seat), n=n)
+
+
+# ------------------------------------------------------------------------ strikes of a vampire's own text
+
+
+@dataclass(frozen=True, slots=True)
+class RangedStrikesMore:
+    """ "<This vampire> inflicts +N damage or steals N additional blood or life with ranged strikes
+    (even at close range)": a rule of ``combat.STRIKE_BONUS``."""
+
+    vampire: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
+        from .registry import card_id
+
+        return self.n if st.ranged and s.minions[uid].card == card_id(self.vampire) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineStrikesMore:
+    """ "Damaging strikes made by <this vampire> that require <Discipline> inflict +N damage" (the
+    strike of a card requiring it): a rule of ``combat.STRIKE_BONUS``."""
+
+    vampire: str
+    code: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
+        from .registry import card_id
+
+        if st.card < 0 or st.kind not in ("hand", "damage", "strength") or s.minions[uid].card != card_id(self.vampire):
+            return 0
+        return self.n if self.code in {code for code, _ in facts(st.card).disciplines} else 0
+
+
+@dataclass(frozen=True, slots=True)
+class OpposingKindEachCombat:
+    """ "<Kind> opposing <this minion> in combat <get a combat modifier>" ("vampires opposing Oliver in
+    combat may not end combat as a strike": ``no-combat-ends``): a ``combat-start`` event of the minion
+    whose text it is (or of a card on a minion)."""
+
+    key: str
+    value: Any
+    kind: Any
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c = info["combat"]
+        uid = s.placed[src].host if src in s.placed else src
+        if uid in (c.a, c.b) and c.other(uid) in s.minions and self.kind(s, c.other(uid)):
+            c.add(c.other(uid), self.key, self.value, "combat")
