@@ -682,3 +682,184 @@ def test_communal_haven_cathedral_moves_blood_between_two_sabbat_vampires() -> N
     goto(s, "master")
     do(s, use(ch), f"target {a}", "target b2")  # the other Sabbat vampire goes without saying
     assert s.minions[a].blood == 2 and s.minions[b].blood == 3 and s.placed[ch].locked
+
+
+# ------------------------------------------------------------------------ Mbare Market, Nosferatu Kingdom, London Evening Star
+
+
+def test_mbare_market_harare_adds_1_blood_to_a_laibon_in_your_uncontrolled_region() -> None:
+    s = table()
+    u = uncontrolled(s, 0, "Dolie (G4)", blood=1)  # Laibon
+    uncontrolled(s, 0, "Claus Wegener (G5)", blood=1)
+    mm = in_play(s, 0, "Mbare Market, Harare")
+    goto(s, "master")
+    do(s, use(mm))
+    assert s.minions[u].blood == 2 and s.placed[mm].locked
+
+
+def test_nosferatu_kingdom_adds_1_blood_to_a_nosferatu_antitribu_in_your_uncontrolled_region() -> None:
+    s = table()
+    u = uncontrolled(s, 0, "Blister (G4)", blood=1)  # Nosferatu antitribu
+    nk = in_play(s, 0, "Nosferatu Kingdom")
+    goto(s, "master")
+    assert use(nk) not in legal(s)
+    goto(s, "influence")
+    do(s, use(nk))
+    assert s.minions[u].blood == 2
+
+
+def test_london_evening_star_gives_any_blocking_minion_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    b = ready(s, 1, "Claus Wegener (G5)", blood=3)  # the prey's: not the Evening Star's controller's
+    ready(s, 2, "Aleph (G1)", blood=3)
+    les = in_play(s, 2, "London Evening Star, Tabloid Newspaper")
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # +1 stealth: the blocker needs intercept
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: st.to_move == 2)
+    do(s, use(les))
+    assert action(s).intercept(s) == 1 and s.placed[les].locked
+
+
+# ------------------------------------------------------------------------ The Mausoleum, Venice
+
+
+def kine_referendum(s: VTESState) -> None:
+    """Seat 0 calls Kine Resources Contested (its terms chosen first); seat 1 has the impulse in the
+    polling step."""
+    ready(s, 1, "Aleph (G1)", blood=3)  # seat 1 takes part
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: bool(targets(st)))
+    do(s, targets(s)[0])
+    pass_until(s, lambda st: current_referendum(st) is not None and st.to_move == 1)
+
+
+def test_the_mausoleum_venice_gives_2_votes_without_ventrue_headquarters_in_play() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)  # a prince
+    hand(s, 0, "Kine Resources Contested")
+    mv = in_play(s, 1, "The Mausoleum, Venice")
+    goto(s, "minion")
+    kine_referendum(s)
+    assert use(mv, 1) not in legal(s)
+    do(s, use(mv, 2), "target against")
+    assert current_referendum(s).tally(s)[1] == 2
+    assert a in s.minions
+
+
+def test_the_mausoleum_venice_gives_1_vote_with_ventrue_headquarters_in_play() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Kine Resources Contested")
+    mv = in_play(s, 1, "The Mausoleum, Venice")
+    in_play(s, 2, "Ventrue Headquarters")
+    goto(s, "minion")
+    kine_referendum(s)
+    assert use(mv, 2) not in legal(s)
+    do(s, use(mv, 1), "target against")
+    assert current_referendum(s).tally(s)[1] == 1
+
+
+# ------------------------------------------------------------------------ Powerbase: Mexico City, New York
+
+
+def pm_card() -> int:
+    return cid("Powerbase: Mexico City")
+
+
+def test_powerbase_mexico_city_comes_with_5_blood_and_gives_1_pool_each_unlock_phase() -> None:
+    s = table()
+    hand(s, 0, "Powerbase: Mexico City")
+    goto(s, "master")
+    play_master(s, "play powerbase-mexico-city")
+    pm = s.inplay[0][0]
+    assert s.placed[pm].counters == 5
+    goto(s, "unlock", turn=s.turn + 4)
+    pass_until(s, lambda st: st.placed[pm].counters == 4 or "end" in legal(st))
+    if s.placed[pm].counters == 5:
+        do(s, f"effect {pm}")
+    assert s.placed[pm].counters == 4 and s.pool[0] == 30 - int(facts(pm_card()).pool_cost or 0) + 1
+
+
+def test_powerbase_mexico_city_a_sabbat_vampire_of_another_takes_all_its_blood_and_burns_it() -> None:
+    s = table()
+    ready(s, 1, SABBAT2)
+    pm = in_play(s, 0, "Powerbase: Mexico City", counters=3)
+    goto(s, "minion", 1)
+    do(s, use(pm))
+    finish_action(s)
+    assert s.pool[1] == 33 and pm not in s.placed
+
+
+def test_powerbase_new_york_master_phase_actions() -> None:
+    s = table()
+    pn = in_play(s, 0, "Powerbase: New York")
+    goto(s, "master")
+    assert use(pn, 2) not in legal(s)  # no blood on it
+    do(s, use(pn, 1))
+    assert s.placed[pn].counters == 3 and s.pool[0] == 29 and s.phase_actions == 0
+    assert use(pn, 1) not in legal(s) and use(pn, 2) not in legal(s)  # no master phase action left
+
+
+def test_powerbase_new_york_the_last_blood_moved_burns_it() -> None:
+    s = table()
+    pn = in_play(s, 0, "Powerbase: New York", counters=1)
+    goto(s, "master")
+    do(s, use(pn, 2))
+    assert s.pool[0] == 31 and pn not in s.placed
+
+
+def test_powerbase_new_york_not_by_your_own_sabbat_vampires() -> None:
+    s = table()
+    ready(s, 0, SABBAT2)
+    pn = in_play(s, 0, "Powerbase: New York", counters=3)
+    goto(s, "minion")
+    assert use(pn, 3) not in legal(s)
+
+
+# ------------------------------------------------------------------------ Powerbase: Tshwane, Khobar Towers
+
+
+def test_powerbase_tshwane_locks_to_reduce_a_cost_by_1_pool() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    pt = in_play(s, 0, "Powerbase: Tshwane")
+    hand(s, 0, "Flak Jacket")  # 1 pool
+    goto(s, "minion")
+    do(s, "play flak-jacket")
+    assert f"choose {pt}" in legal(s)
+    do(s, f"choose {pt}")
+    finish_action(s)
+    assert s.pool[0] == 30 and s.placed[pt].locked
+
+
+def test_powerbase_tshwane_not_for_a_blood_cost() -> None:
+    s = table()
+    v = ready(s, 0, "Emerson Bridges (G1)", blood=4)  # Dominate
+    pt = in_play(s, 0, "Powerbase: Tshwane")
+    hand(s, 0, "Govern the Unaligned")  # 1 blood
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    assert f"choose {pt}" not in legal(s)
+    assert v in s.minions
+
+
+def test_khobar_towers_removes_a_ready_minion_you_control_for_its_capacity_in_pool() -> None:
+    s = table()
+    v = ready(s, 0, "Claus Wegener (G5)", blood=1)  # capacity 5
+    kt = in_play(s, 0, "Khobar Towers, Al-Khubar")
+    goto(s, "unlock")
+    do(s, use(kt))
+    assert v not in s.minions and cid("Claus Wegener (G5)") in s.removed[0] and s.pool[0] == 35
+    assert s.placed[kt].locked
+
+
+def test_khobar_towers_an_ally_for_its_cost() -> None:
+    s = table()
+    ally = ready(s, 0, "Abyssal Hunter")  # cost 2
+    kt = in_play(s, 0, "Khobar Towers, Al-Khubar")
+    goto(s, "unlock")
+    do(s, use(kt))
+    assert ally not in s.minions and s.pool[0] == 32

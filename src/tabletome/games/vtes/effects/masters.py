@@ -72,6 +72,7 @@ from .vocab.inplay import (
     CountersPaid,
     CountersPayCost,
     CountersToPool,
+    CounterToPoolEachUnlock,
     DamageActor,
     EquipFromAsh,
     Feed,
@@ -84,6 +85,7 @@ from .vocab.inplay import (
     PlainEquipmentCheaper,
     PutInPlayCapacity,
     PutInPlayPerKind,
+    RemovedForPool,
     UnlockCardHeld,
     UnlockToEquip,
     VotesPerCounter,
@@ -92,6 +94,7 @@ from .vocab.inplay import (
     between_two_of,
     burn_this_action,
     burn_with_bearer_torpor,
+    card_in_play,
     const,
     counters_below,
     equip_from_hand_targets,
@@ -106,6 +109,7 @@ from .vocab.inplay import (
     of_another_with_counters,
     oldest_ready_vampires,
     own_targeted,
+    removable_for_pool,
     steal_ability,
     stealth_location,
 )
@@ -144,13 +148,15 @@ from .vocab.minion import (
     MoreTransfers,
     PayPool,
     PhaseActions,
+    PutInPlay,
     PutOn,
     SearchToHand,
+    SpendPhaseAction,
     distinct_slugs,
     use_key,
     weapon_card,
 )
-from .vocab.pays import PoolLostToCounters, PoolOrBloodThen, can_pay
+from .vocab.pays import PoolLostToCounters, PoolOrBloodThen, can_pay, unlock_event
 from .vocab.politics import (
     CountersToVotes,
     MethuselahVotes,
@@ -195,10 +201,12 @@ from .vocab.when import (
     directed_at_you,
     has_blood,
     has_hand,
+    has_phase_action,
     has_pool,
     not_first_action,
     once_per_turn,
     political_polling,
+    polling,
     referendum,
     successful,
 )
@@ -1410,6 +1418,123 @@ abilities(
         MASTER_PHASE,
         MoveBetween(),
         targets=between_two_of(SABBAT_VAMPIRE),
+        lock=True,
+    ),
+)
+
+
+card(
+    "Mbare Market, Harare", put_location("unique location: lock to add 1 blood to a Laibon in your uncontrolled region")
+)
+abilities(
+    "Mbare Market, Harare",
+    Ability(
+        "add 1 blood from the blood bank to a Laibon in your uncontrolled region",
+        YOUR_TURN,  # no phase named: whenever you may act in your turn
+        AddBloodSaying(1),
+        targets=uncontrolled_of(in_sect("laibon")),
+        lock=True,
+    ),
+)
+
+card(
+    "Nosferatu Kingdom",
+    put_location("unique location: lock to add 1 blood to a Nosferatu antitribu in your uncontrolled region"),
+)
+abilities(
+    "Nosferatu Kingdom",
+    influence_location(
+        "move 1 blood from the blood bank to a Nosferatu antitribu in your uncontrolled region",
+        of_clan("Nosferatu antitribu"),
+    ),
+)
+
+card("London Evening Star, Tabloid Newspaper", put_location("unique location: lock to give any minion +1 intercept"))
+abilities(
+    "London Evening Star, Tabloid Newspaper",
+    intercept_location("give any minion +1 intercept for the current action", 1, block_attempted),
+)
+
+VENTRUE_HQ_IN_PLAY = card_in_play("Ventrue Headquarters")
+card(
+    "The Mausoleum, Venice", put_location("unique location: lock for +1 vote (+2 without Ventrue Headquarters in play)")
+)
+abilities(
+    "The Mausoleum, Venice",
+    Ability(
+        "get +1 vote (Ventrue Headquarters is in play)",
+        POLL,
+        MethuselahVotes(1),
+        when=all_of(polling, VENTRUE_HQ_IN_PLAY),  # "the polling step of a political action"
+        targets=sides,
+        lock=True,
+    ),
+    Ability(
+        "get +2 votes (Ventrue Headquarters is not in play)",
+        POLL,
+        MethuselahVotes(2),
+        when=all_of(polling, card_in_play("Ventrue Headquarters", present=False)),
+        targets=sides,
+        lock=True,
+    ),
+)
+
+OTHERS_SABBAT_TAKE = Ability(
+    "move all the blood on this card to your pool as a (D) action",
+    MINION_PHASE,
+    CountersToPool(burn_empty=True),  # "burn this card if it has no blood"
+    when=minion_is(SABBAT_VAMPIRE),  # "any Sabbat vampire controlled by another Methuselah"
+    targets=of_another_with_counters,
+    user="any",
+    action=STEAL,
+)
+
+card("Powerbase: Mexico City", Use(MASTER, PutInPlay(5), text="unique location: put 5 blood on it"))
+unlock_event("Powerbase: Mexico City", "own", CounterToPoolEachUnlock(1, burn_empty=True))
+abilities("Powerbase: Mexico City", OTHERS_SABBAT_TAKE)
+
+card("Powerbase: New York", put_location("unique location: master phase actions move blood through it"))
+abilities(
+    "Powerbase: New York",
+    Ability(
+        "burn 1 pool to move 3 blood from the blood bank to this card (a master phase action)",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), PayPool(1), AddCounter(3)),
+        when=all_of(has_phase_action, has_pool(1)),
+    ),
+    Ability(
+        "move 1 blood from this card to your pool (a master phase action)",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), CountersToPool(1, burn_empty=True)),  # "burn it when the last blood is removed"
+        when=all_of(has_phase_action, has_counters),
+    ),
+    OTHERS_SABBAT_TAKE,  # not by your own vampires (RTR 19980928)
+)
+
+card(
+    "Powerbase: Tshwane",
+    put_location("unique location: lock to reduce the cost of a card you play by 1 pool"),
+    requires=controls_ready(in_sect("laibon")),
+    requires_text="Requires a ready Laibon",
+)
+# Offered as the card resolves, as The Line's: a card that could not be afforded without it is not
+# offered (LSJ 20090705 allows it), a reading of the engine's rule that a card is payable first.
+rule(
+    "Powerbase: Tshwane", core.COST_REDUCERS, LockToReduce("Powerbase: Tshwane", 1, "powerbase-tshwane", pool_only=True)
+)
+rule("Powerbase: Tshwane", core.REDUCER_COSTS, LockReducer(), key="powerbase-tshwane")
+abilities("Powerbase: Tshwane", steal_ability("steal this location", in_sect("laibon")))  # "any Laibon"
+
+card(
+    "Khobar Towers, Al-Khubar", put_location("unique location: lock to remove a minion of yours from the game for pool")
+)
+abilities(
+    "Khobar Towers, Al-Khubar",
+    Ability(
+        "remove a ready minion you control from the game and gain X pool (X: its capacity or cost)",
+        UNLOCK,
+        RemovedForPool(),
+        targets=removable_for_pool,  # an ally of cost X: its X is not kept, not offered
         lock=True,
     ),
 )

@@ -553,10 +553,12 @@ class CounterFromPool(Prim):
 
 @dataclass(frozen=True, slots=True)
 class AddCounter(Prim):
-    """ "Add 1 counter to this card"."""
+    """ "Add 1 counter (N blood from the blood bank) to this card"."""
+
+    n: int = 1
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        add_counter(s, p.source)
+        add_counter(s, p.source, self.n)
 
     def gives(self) -> Gives:
         return tags("counter")
@@ -1825,6 +1827,7 @@ class LockToReduce:
     key: str
     edge: bool = False
     vampire_action: bool = False  # "an action card a vampire you control plays ... by N blood"
+    pool_only: bool = False  # "reduce the cost of a card you play by 1 pool"
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
         from ...hooks import ACTION
@@ -1835,12 +1838,15 @@ class LockToReduce:
 
         if (self.edge and s.edge != p.seat) or p.card < 0 or cost_of(s, p.card, p.x) == (0, 0):
             return []
+        if self.pool_only and not cost_of(s, p.card, p.x)[1]:
+            return []
         if self.vampire_action and (use.as_ != ACTION or p.by not in s.minions or not is_vampire(s, p.by)):
             return []
         cid = card_id(self.card)
         mine = [v for v in s.inplay[p.seat] if s.placed[v].card == cid and not s.placed[v].locked]
         pool = 0 if self.vampire_action else self.n
-        return [Reducer(v, blood=self.n, pool=pool, key=self.key) for v in mine]
+        blood = 0 if self.pool_only else self.n
+        return [Reducer(v, blood=blood, pool=pool, key=self.key) for v in mine]
 
 
 @dataclass(frozen=True, slots=True)
@@ -3146,3 +3152,68 @@ def between_two_of(kind: Kind) -> Targets:
                 yield t
 
     return targets
+
+
+@dataclass(frozen=True, slots=True)
+class CounterToPoolEachUnlock:
+    """ "During each of your unlock phases, move N blood from this card to your pool" (an unlock-phase
+    effect, ``unlock_event(name, "own", ...)``); ``burn_empty``: "burn this card if it has no blood"."""
+
+    n: int = 1
+    burn_empty: bool = False
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return s.placed[src].counters > 0
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        pl = s.placed.get(src)
+        if pl is None:
+            return
+        CountersToPool(self.n, self.burn_empty)(s, Play(pl.controller, pl.card, 0, src, -1, (), 0))
+
+
+def card_in_play(name: str, present: bool = True) -> Pred:
+    """ "If the card named <name> is (not) in play" (in any Methuselah's area)."""
+    from .registry import card_id
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        cid = card_id(name)
+        return any(s.placed[u].card == cid for zone in s.inplay for u in zone) == present
+
+    return pred
+
+
+def removal_worth(s: VTESState, uid: int) -> int:
+    """X for a minion removed for pool: a vampire's capacity, an ally's printed cost (-1 for an X cost,
+    whose value is not kept)."""
+    from ...stats import capacity, is_vampire
+
+    if is_vampire(s, uid):
+        return capacity(s, uid)
+    cost = facts(s.minions[uid].card).pool_cost
+    return int(cost) if cost not in ("X", None) else (-1 if cost == "X" else 0)
+
+
+def removable_for_pool(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A ready minion you control worth something known (:func:`removal_worth`)."""
+    for v, _m in s.ready_minions(seat):
+        if removal_worth(s, v) >= 0:
+            yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class RemovedForPool(Prim):
+    """ "Remove <a ready minion you control> from the game and gain X pool, where X is their capacity or
+    cost" (:func:`removal_worth`, :func:`removable_for_pool`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if not isinstance(uid, int) or uid not in s.minions:
+            return
+        n = max(0, removal_worth(s, uid))
+        ops.burn(s, uid, to="removed")
+        ops.gain_pool(s, p.seat, n)
+        ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(p.seat), n=n)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool", "self-burn")
