@@ -779,3 +779,127 @@ def test_praxis_seizure_istanbul_locks_all_banu_haqim_and_each_gets_1_vote() -> 
     vote_for(s, a)
     finish_action(s)
     assert s.minions[a].title == "prince" and s.minions[abid].locked
+
+
+# ------------------------------------------------------------------------ Peace Treaty, Diversity, Transfer of Power, Can't Take it with You
+
+
+def test_peace_treaty_burns_every_weapon_not_kept_by_repaying_its_pool_cost() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    b = ready(s, 1, "Alice Chen (G6)")
+    kept = attach(s, b, ".44 Magnum")  # 2 pool
+    lost = attach(s, a, ".44 Magnum")
+    vest = attach(s, a, "Kevlar Vest")  # no weapon
+    hand(s, 0, "Peace Treaty")
+    goto(s, "minion")
+    call(s, "peace-treaty")
+    vote_for(s, a)
+    pass_until(s, lambda st: f"keep {lost}" in legal(st))
+    do(s, f"decline {lost}")
+    pass_until(s, lambda st: f"keep {kept}" in legal(st))
+    do(s, f"keep {kept}")
+    finish_action(s)
+    assert kept in s.placed and lost not in s.placed and vest in s.placed
+    assert s.pool == [30, 28, 30, 30]
+
+
+def test_diversity_each_methuselah_gains_1_pool_per_clan_of_its_ready_vampires() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # Tremere
+    ready(s, 0, "Lauren (G6)")  # Tremere
+    ready(s, 0, "Alice Chen (G6)")  # Ventrue
+    ready(s, 1, "Crow (G5)")  # Gangrel
+    hand(s, 0, "Diversity")
+    goto(s, "minion")
+    play(s, "diversity", f"by {a}")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [32, 31, 30, 30]
+
+
+def test_transfer_of_power_steals_1_pool_from_each_richer_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    s.pool = [20, 25, 20, 10]
+    hand(s, 0, "Transfer of Power")
+    goto(s, "minion")
+    call(s, "transfer-of-power")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [21, 24, 20, 10]
+
+
+def test_cant_take_it_with_you_each_gains_1_then_burns_1_per_equipment_location_or_retainer() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    b = ready(s, 1, "Alice Chen (G6)")
+    attach(s, b, ".44 Magnum")
+    attach(s, b, "Ghoul Retainer", counters=2)
+    in_play(s, 2, "Secure Haven")
+    hand(s, 0, "Can't Take it with You")
+    goto(s, "minion")
+    call(s, "can-t-take-it-with-you")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [31, 29, 30, 31]
+
+
+# ------------------------------------------------------------------------ Raising the Portcullis
+
+
+def test_raising_the_portcullis_your_vampires_get_1_bleed_while_your_prey_has_a_vampire_in_torpor() -> None:
+    from tabletome.games.vtes.stats import static
+    from tests.games.vtes.scenario import in_play, torpor
+
+    s = table()
+    v = ready(s, 0, "Ayelech (G6)")
+    other = ready(s, 1, "Alice Chen (G6)")
+    in_play(s, 0, "Raising the Portcullis")
+    assert static(s, v, "bleed") == 0
+    torpor(s, 1, "Lauren (G6)")  # seat 0's prey
+    assert static(s, v, "bleed") == 1 and static(s, other, "bleed") == 0
+
+
+def test_raising_the_portcullis_only_one_for_a_methuselah() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ready(s, 0, "Appius Claudius Corvus (G5)")  # a clan card: a Lasombra plays it
+    hand(s, 0, "Raising the Portcullis")
+    goto(s, "minion")
+    assert "play raising-the-portcullis" in legal(s)
+    in_play(s, 0, "Raising the Portcullis")
+    goto(s, "minion")
+    assert "play raising-the-portcullis" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Hierophant
+
+
+def test_hierophant_the_follower_of_set_gets_1_vote_and_its_blockers_burn_1_blood() -> None:
+    from tabletome.games.vtes import ops
+    from tabletome.games.vtes.stats import votes
+
+    s = table()
+    setite = ready(s, 0, "Abdelsobek (G5)")  # a clan card: a Follower of Set plays it
+    other = ready(s, 2, "Aabbt Kindred (G2)")
+    ready(s, 2, "Alice Chen (G6)")
+    hand(s, 0, "Hierophant")
+    goto(s, "minion")
+    call(s, "hierophant")
+    assert f"target {setite}" in legal(s) and f"target {other}" in legal(s)  # any Follower of Set
+    do(s, f"target {setite}")
+    card_for(s)
+    finish_action(s)
+    assert len(on(s, setite, "Hierophant")) == 1 and votes(s, setite) == 1
+    blocker = ready(s, 1, "Alice Chen (G6)", blood=4)
+    ops.unlock(s, setite)
+    goto(s, "minion")
+    do(s, f"bleed {setite}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: getattr(action(st), "stage", "") == "blocked")
+    assert s.minions[blocker].blood == 3  # before block resolution: no combat yet

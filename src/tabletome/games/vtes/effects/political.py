@@ -63,12 +63,14 @@ from .vocab.politics import (
     REFERENDUM_COSTS,
     REMOVED_AFTER,
     TABLE,
-    AlliesBurned,
     AshToLibrary,
     BarThisTurn,
+    BleedWhilePreyTorpor,
+    BlockerBurnsBlood,
     BloodToEach,
     BurnAllocated,
     BurnEach,
+    BurnedUnlessKept,
     BurnPerPreyAsh,
     BurnPoolAndLocation,
     CancelBloodHunt,
@@ -77,6 +79,7 @@ from .vocab.politics import (
     ClanVotesInIts,
     Crown,
     EdgeForTitle,
+    GainThenBurnPerCard,
     IfActing,
     InItsReferendum,
     LockChosenClan,
@@ -84,11 +87,13 @@ from .vocab.politics import (
     MoreActionsForChosen,
     OnlySectCasts,
     PoolIfControls,
+    PoolPerClans,
     PoolPerMinion,
     PreyOusted,
     PutInPlayFor,
     ReferendumCost,
     RemovedAfterAction,
+    StealFromRicher,
     TakesControl,
     TakesEquipment,
     TitleCard,
@@ -108,6 +113,7 @@ from .vocab.politics import (
     may_call_referendum,
     methuselah_or_location,
     methuselah_sets,
+    none_controlled,
     once_called_each_turn,
     parse_allocation,
     terms,
@@ -816,7 +822,7 @@ card(
     "Kindred Segregation",
     Use(
         POLITICAL,
-        AlliesBurned(),  # can be called with no ally in play (RTR 20010710)
+        BurnedUnlessKept("ally"),  # can be called with no ally in play (RTR 20010710)
         action=POLITICAL_ACTION,
         text="all allies are burned, unless their controller repays their pool cost",
     ),
@@ -1237,3 +1243,89 @@ def praxis_clan_lock(city: str, clan: str) -> None:
 
 praxis_clan_lock("Istanbul", "Banu Haqim")  # "Assamite", the clan's former name
 praxis_clan_lock("Venice", "Giovanni")
+
+
+# ------------------------------------------------------------------------ Peace Treaty, Diversity, Transfer of Power, Can't Take it with You
+
+card(
+    "Peace Treaty",
+    Use(
+        POLITICAL,
+        BurnedUnlessKept("weapon"),  # can be called with no weapon in play (RTR 20010710)
+        action=POLITICAL_ACTION,
+        text="all weapons are burned, unless their controller repays their pool cost",
+    ),
+)
+
+card(
+    "Diversity",
+    Use(
+        POLITICAL,
+        PoolPerClans(),
+        action=POLITICAL_ACTION,
+        text="each Methuselah gains 1 pool for each clan of their ready vampires",
+    ),
+)
+
+card(
+    "Transfer of Power",
+    Use(
+        POLITICAL,
+        StealFromRicher(1),
+        action=POLITICAL_ACTION,
+        text="steal 1 pool from each Methuselah who has more pool than you",
+    ),
+)
+
+card(
+    "Can't Take it with You",
+    Use(
+        POLITICAL,
+        GainThenBurnPerCard(1),
+        action=POLITICAL_ACTION,
+        text="each Methuselah gains 1 pool, then burns 1 for each equipment, location or retainer they control",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Raising the Portcullis
+
+PORTCULLIS = "Raising the Portcullis"
+card(
+    PORTCULLIS,
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        when=none_controlled(PORTCULLIS),  # "A Methuselah can have only one Raising the Portcullis"
+        text="put in play: your vampires get +1 bleed while your prey controls a vampire in torpor",
+    ),
+)
+static(PORTCULLIS, "bleed", BleedWhilePreyTorpor(1), everywhere=True)
+abilities(
+    PORTCULLIS,
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=may_call_referendum,  # "Vampires can"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Hierophant
+
+card(
+    "Hierophant",
+    Use(
+        POLITICAL,
+        PutOn("target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=of_clan("Ministry"))),  # "any Follower of Set"
+        text="choose a Follower of Set: put this card on it: +1 vote; vampires blocking it burn 1 blood",
+    ),
+)
+static("Hierophant", "votes", on_bearer(1))
+event("Hierophant", "blocked", BlockerBurnsBlood(1))

@@ -56,10 +56,12 @@ class Votes(Prim):
 @dataclass(frozen=True, slots=True)
 class VotesEach(Prim):
     """ "Each <kind> you control gets +N votes" in the referendum being polled (votes count only
-    while ready, VT-VOTE-10; cast already or not, VT-VOTE-02)."""
+    while ready, VT-VOTE-10; cast already or not, VT-VOTE-02); ``anyone``: "each <kind> gets +N votes",
+    whoever controls it."""
 
     kind: Kind
     n: int = 1
+    anyone: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...politics import current_referendum
@@ -67,7 +69,8 @@ class VotesEach(Prim):
         ref = current_referendum(s)
         if ref is None:
             return
-        for v, _m in list(s.ready_minions(p.seat)):
+        seats = s.remaining() if self.anyone else [p.seat]
+        for v, _m in [vm for seat in seats for vm in s.ready_minions(seat)]:
             if self.kind(s, v):
                 ref.add_votes(s, v, self.n)
 
@@ -1315,65 +1318,90 @@ class InGameEach:
         s.game_marks[("once-in-game", self.key, p.seat)] = True
 
 
-# ------------------------------------------------------------------------ allies burned unless kept
+# ------------------------------------------------------------------------ allies, weapons burned unless kept
 
 
 @dataclass(frozen=True, slots=True)
-class AlliesBurned(Prim):
-    """ "All allies are burned. Any Methuselah can keep an ally or allies he or she controls by repaying
-    their pool cost to recruit": each Methuselah in turn from the caller is asked, ally by ally, to keep
-    it for its printed pool cost (an ally costing blood, or nothing, for 0 pool: RTR 20010710; burning
-    it all the same may be chosen, ANK 20190724); then every ally not kept is burned at once."""
+class BurnedUnlessKept(Prim):
+    """ "All allies (``ally``) / weapons (``weapon``) are burned. Any Methuselah can keep an ally or
+    allies he or she controls by repaying their pool cost to recruit" / "may keep any of his or her
+    minions' weapons by repaying their pool cost to equip": each Methuselah in turn from the caller is
+    asked, card by card, to keep it for its printed pool cost (a blood cost, or none, is 0 pool: RTR
+    20010710; burning it all the same may be chosen, ANK 20190724); then each one not kept is burned
+    (called with none in play, nothing happens, RTR 20010710)."""
+
+    what: str = "ally"
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...stats import is_ally
-
         order = s.remaining()
         if p.seat in order:
             order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
-        allies = tuple(u for t in order for u in s.ready[t] + s.torpor[t] if is_ally(s, u))
-        ask_keep(s, (allies, ()))
+        items = tuple(u for t in order for u in self.items(s, t))
+        ask_keep(s, (self, items, ()))
+
+    def items(self, s: VTESState, seat: int) -> list[int]:
+        """The allies (minion uids) or weapons (card uids) ``seat`` controls."""
+        from ...stats import is_ally
+        from .minion import weapon_card
+
+        minions = s.ready[seat] + s.torpor[seat]
+        if self.what == "ally":
+            return [u for u in minions if is_ally(s, u)]
+        cards = [c for u in minions for c in s.minions[u].cards if c in s.placed]
+        return [c for c in cards if s.placed[c].controller == seat and weapon_card(s.placed[c].card)]
 
     def gives(self) -> Gives:
-        return Gives(harmful=True, tags=frozenset(("burn-allies",)))
+        return Gives(harmful=True, tags=frozenset((f"burn-{self.what}s",)))
 
 
-def ally_pool_cost(s: VTESState, uid: int) -> int:
+def kept_cost(s: VTESState, uid: int) -> int:
     from ...play import cost_of
 
-    return cost_of(s, s.minions[uid].card, 0)[1]
+    card = s.minions[uid].card if uid in s.minions else s.placed[uid].card
+    return cost_of(s, card, 0)[1]
+
+
+def kept_name(s: VTESState, uid: int) -> str:
+    return ops.label(s, uid) if uid in s.minions else facts(s.placed[uid].card).name
+
+
+def kept_seat(s: VTESState, uid: int) -> int:
+    return s.controller(uid) if uid in s.minions else s.placed[uid].controller if uid in s.placed else -1
 
 
 def ask_keep(s: VTESState, args: tuple[Any, ...]) -> None:
-    """The next ally's controller keeps it for its pool cost, or lets it burn; after the last, the
-    allies not kept burn."""
+    """The next card's controller keeps it for its pool cost, or lets it burn; after the last, those
+    not kept burn."""
     from ...impulse import ask
 
-    left, kept = args
-    left = tuple(u for u in left if u in s.minions and s.in_game(s.controller(u)))
+    rule, left, kept = args
+    left = tuple(u for u in left if s.in_game(kept_seat(s, u)))
     if not left:
-        for uid in [u for t in s.remaining() for u in s.ready[t] + s.torpor[t]]:
-            if uid not in kept and uid in s.minions and not is_vampire(s, uid):
+        for uid in [u for t in s.remaining() for u in rule.items(s, t) if u not in kept]:
+            if uid in s.minions:
                 ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
                 ops.burn(s, uid)
+            elif uid in s.placed:
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[uid].card).name)
+                ops.burn_placed(s, uid)
         return
-    uid, seat = left[0], s.controller(left[0])
-    n = ally_pool_cost(s, uid)
+    uid, seat = left[0], kept_seat(s, left[0])
+    n = kept_cost(s, uid)
     choices = [Action("keep", (uid,))] if s.pool[seat] >= n else []
-    question = said(N_("Keep {minion} by paying {n} pool, or let it burn."), minion=ops.label(s, uid), n=n)
+    question = said(N_("Keep {minion} by paying {n} pool, or let it burn."), minion=kept_name(s, uid), n=n)
     ask(s, seat, question, [*choices, Action("decline", (uid,))], kept_or_not, args)  # declined: it burns
 
 
 def kept_or_not(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
-    left, kept = args
+    rule, left, kept = args
     uid = left[0]
-    if action.verb == "keep" and uid in s.minions:
-        seat = s.controller(uid)
-        n = ally_pool_cost(s, uid)
-        ops.say(s, N_("{seat} pays {n} pool to keep {minion}."), seat=s.seat_name(seat), n=n, minion=ops.label(s, uid))
+    seat = kept_seat(s, uid)
+    if action.verb == "keep" and s.in_game(seat):
+        n = kept_cost(s, uid)
+        ops.say(s, N_("{seat} pays {n} pool to keep {minion}."), seat=s.seat_name(seat), n=n, minion=kept_name(s, uid))
         ops.burn_pool(s, seat, n)
         kept = (*kept, uid)
-    ask_keep(s, (left[1:], kept))
+    ask_keep(s, (rule, left[1:], kept))
 
 
 # ------------------------------------------------------------------------ unlock the chosen
@@ -1893,3 +1921,129 @@ class LockEach(Prim):
 
     def gives(self) -> Gives:
         return tags("lock-clan")
+
+
+# ------------------------------------------------------------------------ pool for clans, from the richer, per card
+
+
+@dataclass(frozen=True, slots=True)
+class PoolPerClans(Prim):
+    """ "Each Methuselah gains X pool, where X is the number of clans to which his or her ready
+    vampires belong"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in s.remaining():
+            n = len({clan_of(s.minions[v]) for v in s.ready[t] if is_vampire(s, v)} - {None})
+            if n:
+                ops.gain_pool(s, t, n)
+                ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=n)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class StealFromRicher(Prim):
+    """ "You steal N pool from each Methuselah who has more pool than you do" (compared before any
+    moves)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        richer = [t for t in s.remaining() if t != p.seat and s.pool[t] > s.pool[p.seat]]
+        for t in richer:
+            k = min(self.n, s.pool[t])
+            ops.say(s, N_("{seat} steals {n} pool from {seat2}."), seat=s.seat_name(p.seat), n=k, seat2=s.seat_name(t))
+            ops.gain_pool(s, p.seat, k)
+        burn_pools(s, [(t, min(self.n, s.pool[t])) for t in richer])
+
+    def gives(self) -> Gives:
+        return tags("steal-pool")
+
+
+@dataclass(frozen=True, slots=True)
+class GainThenBurnPerCard(Prim):
+    """ "Each Methuselah gains N pool. Each Methuselah then burns 1 pool for each equipment, location or
+    retainer card he or she controls" (each card counts, LSJ 20071005-2; burned at once)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in s.remaining():
+            ops.gain_pool(s, t, self.n)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=self.n)
+        burn_pools(s, [(t, sum(1 for _v in cards_counted(s, t))) for t in s.remaining()])
+
+    def gives(self) -> Gives:
+        return tags("burn-pool-per-card")
+
+
+def cards_counted(s: VTESState, seat: int) -> Iterator[int]:
+    """The equipment, location and retainer cards ``seat`` controls (in play)."""
+    from ...actions import is_equipment
+    from .inplay import is_location
+
+    for v, pl in s.placed.items():
+        if pl.controller != seat:
+            continue
+        f = facts(pl.card)
+        if is_equipment(s, v) or is_location(pl.card) or f.is_type("Retainer"):
+            yield v
+
+
+# ------------------------------------------------------------------------ one per Methuselah, bleed while the prey has a vampire in torpor
+
+
+def none_controlled(name: str) -> Any:
+    """ "A Methuselah can have only one <name>": none in play controlled by the player."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from .registry import card_id
+
+        cid = card_id(name)
+        return not any(s.placed[v].card == cid for v in s.inplay[seat])
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class BleedWhilePreyTorpor:
+    """ "While your prey controls a vampire in torpor, vampires you control get +N bleed": a static of
+    the card in play for every minion (``static(..., everywhere=True)``)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        pl = s.placed.get(src)
+        if pl is None or pl.host >= 0 or uid not in s.minions or s.controller(uid) != pl.controller:
+            return 0
+        prey = s.prey(pl.controller)
+        if not is_vampire(s, uid) or not any(is_vampire(s, v) for v in s.torpor[prey]):
+            return 0
+        return self.n
+
+
+# ------------------------------------------------------------------------ the blocking vampire burns blood
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerBurnsBlood:
+    """ "If a vampire blocks this vampire, the blocking vampire burns N blood before block resolution"
+    (a ``blocked`` event of the card on the acting vampire)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .inplay import bearer
+
+        course, blocker = info["course"], info.get("blocker", -1)
+        if course.actor != bearer(s, src) or blocker not in s.minions or not is_vampire(s, blocker):
+            return
+        ops.say(
+            s,
+            N_("{minion} burns {n} blood ({card})."),
+            minion=ops.label(s, blocker),
+            n=self.n,
+            card=facts(s.placed[src].card).name,
+        )
+        ops.burn_blood(s, blocker, self.n)
