@@ -313,3 +313,102 @@ def test_blood_trade_consanguineous_boon_can_still_be_played() -> None:
     hand(s, 0, "Consanguineous Boon")
     goto(s, "minion")
     assert "play consanguineous-boon" in legal(s)
+
+
+# ------------------------------------------------------------------------ Nightmares upon Nightmares
+
+SMALL = "Afifa, The Herald (G4)"  # capacity 1
+
+
+def nightmare_asked(s: VTESState) -> None:
+    """Seat 0's unlock phase, until the effect asks (carried out when it is the only one due)."""
+    goto(s, "unlock")
+    pass_until(s, lambda st: "decline" in legal(st) or st.phase != "master")
+    if "decline" not in legal(s) and any(m.startswith("effect") for m in legal(s)):
+        do(s, next(m for m in legal(s) if m.startswith("effect")))
+
+
+def test_nightmares_upon_nightmares_discard_a_card_or_the_minion_locks() -> None:
+    s = table()
+    in_play(s, 2, "Nightmares upon Nightmares")  # 1 Gehenna event: capacity 1 is affected
+    small = ready(s, 0, SMALL, locked=True)
+    small2 = ready(s, 0, "Ember Wright (G3)", locked=True)
+    s.minions[small2] = s.minions[small2]._replace(marks=frozenset(("cap:1",)))  # capacity 1 too
+    big = ready(s, 0, BIG)
+    hand(s, 0, "Deflection", *["Bum's Rush"] * 6)
+    nightmare_asked(s)
+    assert sorted(legal(s)) == ["decline", "discard bum-s-rush", "discard deflection"]
+    do(s, "discard deflection")
+    assert not s.minions[small].locked and not s.minions[big].locked
+    assert cid("Deflection") in s.ash[0] and s.hand[0] == [cid("Bum's Rush")] * 6  # not replaced yet
+    assert "decline" in legal(s)  # the next minion
+    do(s, "decline")
+    assert s.minions[small2].locked
+    assert len(s.hand[0]) == 7  # replaced as the master phase begins
+
+
+def test_nightmares_upon_nightmares_the_minion_locks_if_no_card_is_discarded() -> None:
+    s = table()
+    in_play(s, 2, "Nightmares upon Nightmares")
+    small = ready(s, 0, SMALL, locked=True)
+    hand(s, 0, "Deflection")
+    nightmare_asked(s)
+    do(s, "decline")
+    assert s.minions[small].locked and s.hand[0] == [cid("Deflection")]
+
+
+def test_nightmares_upon_nightmares_older_vampires_ignore_it() -> None:
+    s = table()
+    in_play(s, 2, "Nightmares upon Nightmares")
+    big = ready(s, 0, BIG, locked=True)
+    hand(s, 0, "Deflection")
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.phase != "unlock" or "decline" in legal(st) or "end" in legal(st))
+    assert "decline" not in legal(s) and not s.minions[big].locked
+
+
+# ------------------------------------------------------------------------ Veil of Darkness
+
+
+def test_veil_of_darkness_a_master_card_on_top_cancels_the_first_discipline_card() -> None:
+    s = table()
+    in_play(s, 2, "Veil of Darkness")
+    a = ready(s, 0, BIG, blood=3)
+    s.library[0].append(cid("Minion Tap"))  # the top of the library
+    hand(s, 0, "Govern the Unaligned", "Govern the Unaligned")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")
+    assert action(s) is None and not s.minions[a].locked  # no effect, no cost: it may act again
+    assert s.minions[a].blood == 3 and s.pool[1] == 30
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")  # its second card this turn: as normal
+    finish_action(s)
+    assert s.pool[1] == 27 and s.minions[a].blood == 2
+
+
+def test_veil_of_darkness_a_library_card_on_top_changes_nothing() -> None:
+    s = table()
+    in_play(s, 2, "Veil of Darkness")
+    a = ready(s, 0, BIG, blood=3)
+    s.library[0].append(cid("Deflection"))
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")
+    finish_action(s)
+    assert s.pool[1] == 27
+
+
+def test_veil_of_darkness_an_obtenebration_card_cancelled_burns_2_blood() -> None:
+    s = table()
+    in_play(s, 2, "Veil of Darkness")
+    a = ready(s, 0, "Andrew Emory (G4)", blood=5)  # [OBT]
+    blocker = ready(s, 1, CAMARILLA, blood=3)
+    s.library[0].append(cid("Minion Tap"))
+    hand(s, 0, "Shadow Play")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: "play shadow-play" in legal(st))
+    play(s, "shadow-play", "mode basic")
+    assert s.minions[a].blood == 3  # no cost paid, 2 blood burned
+    assert cid("Shadow Play") in s.ash[0]

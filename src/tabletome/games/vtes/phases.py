@@ -84,6 +84,7 @@ class Turn(Frame):
             s.game_marks.pop(("oot", me), None)  # VT-CARD-43: the out-of-turn debt is settled
             if s.game_marks.pop((TRIFLE_NEXT, me), None):
                 s.marks[("trifle", s.turn)] = True  # VT-CARD-36: this phase's trifle action is given
+            end_delays(s, me, "master")  # "not replaced until the master phase"
             ops.fire(s, "master-phase", {"seat": me})
             s.push(MasterPhase(me))
             s.phase = MINION

@@ -78,6 +78,7 @@ from .vocab.inplay import (
     CostsMoreAround,
     CostsMoreWhile,
     DisciplineCardsWait,
+    FirstDisciplineCardReveals,
     GainsOnBlock,
     KindGets,
     Locations,
@@ -185,6 +186,7 @@ from .vocab.pays import (
     BurnAnotherEvent,
     BurnsPool,
     LocksOldest,
+    LockUnlessDiscard,
     NoMorePlayed,
     PassControl,
     PoolOr,
@@ -3247,6 +3249,29 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Nightmares upon Nightmares
+
+card(
+    "Nightmares upon Nightmares",
+    Use(EVENT, PutInPlay(), delay="discard", text="put in play: in each unlock phase, lock each minion or discard"),
+)
+unlock_event("Nightmares upon Nightmares", "each", LockUnlessDiscard())
+
+
+# ------------------------------------------------------------------------ Veil of Darkness
+
+card(
+    "Veil of Darkness",
+    Use(
+        EVENT,
+        PutInPlay(),
+        delay=IN_PLAY,
+        text="put in play: a vampire's first Discipline card each turn has no effect if a master card is revealed",
+    ),
+)
+rule("Veil of Darkness", core.AUTO_CANCELS, FirstDisciplineCardReveals("Veil of Darkness", "obt", 2))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -2459,6 +2459,45 @@ class NoReplaceDuring:
         return self.phase if any(pl.card == cid and seat in pl.data for pl in s.placed.values()) else ""
 
 
+@dataclass(frozen=True, slots=True)
+class FirstDisciplineCardReveals:
+    """ "Each turn, when a vampire plays his or her first card that turn that requires any Disciplines,
+    that vampire's controller reveals the top card of his or her library (before drawing to replace).
+    If it is a master card, the original card has no effect (no cost is paid), and in addition, if the
+    original card required <discipline>, the vampire burns N blood" (a rule of ``core.AUTO_CANCELS``
+    while ``card`` is in play): applied before any other cancel effect (LSJ 20100728); the card still
+    counts as played (an action card: the vampire may act again, LSJ 20090323); an ally playing a card
+    "as a vampire" is not affected (LSJ 20050606)."""
+
+    card: str
+    discipline: str = "obt"
+    blood: int = 2
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> bool:
+        from ...stats import is_vampire
+        from .registry import card_id
+
+        if p.card < 0 or p.by < 0 or not use.disc or p.by not in s.minions or not is_vampire(s, p.by):
+            return False
+        cid = card_id(self.card)
+        if not any(pl.card == cid for pl in s.placed.values()) or ("first-discipline-card", p.by) in s.marks:
+            return False
+        s.marks[("first-discipline-card", p.by)] = True
+        lib = s.library[p.seat]
+        if not lib:
+            return False
+        top = lib[-1]
+        s.reveals += 1
+        line = N_("{seat} reveals {card} from the top of their library.")
+        ops.say(s, line, seat=s.seat_name(p.seat), card=facts(top).name)
+        if not facts(top).is_type("Master"):
+            return False
+        ops.say(s, N_("{card} has no effect ({name})."), card=facts(p.card).name, name=self.card)
+        if any(code == self.discipline for code, _ in use.disc):
+            ops.burn_blood(s, p.by, self.blood)
+        return True
+
+
 #: The delay of :class:`DisciplineCardsWait`: until the end of the action, or until the hand is empty.
 ACTION_OR_EMPTY_HAND = "action-or-empty-hand"
 

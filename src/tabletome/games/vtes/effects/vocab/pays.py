@@ -552,6 +552,73 @@ class BurnAnotherEvent:
         ops.burn_placed(s, uid)
 
 
+def gehenna_count(s: VTESState) -> int:
+    """The number of Gehenna events in play."""
+    from .minion import gehenna_event
+
+    return sum(1 for pl in s.placed.values() if gehenna_event(pl.card))
+
+
+def nightmare_targets(s: VTESState, seat: int) -> list[int]:
+    """The unlocked minions ``seat`` controls that :class:`LockUnlessDiscard` affects (not a mortal
+    ally, nor a vampire with capacity greater than the number of Gehenna events in play)."""
+    from ...stats import capacity
+
+    n = gehenna_count(s)
+    out = []
+    for uid in (*s.ready[seat], *s.torpor[seat]):
+        m = s.minions[uid]
+        if m.locked or (not is_vampire(s, uid) and facts(m.card).trait == "mortal"):
+            continue
+        if is_vampire(s, uid) and capacity(s, uid) > n:
+            continue
+        out.append(uid)
+    return out
+
+
+#: The delay of a card discarded "not replaced until the master phase" (ended as that phase starts).
+UNTIL_MASTER = "master"
+
+
+@dataclass(frozen=True, slots=True)
+class LockUnlessDiscard:
+    """ "During each Methuselah's unlock phase, for each minion they control, they lock that minion
+    unless they discard a card; cards discarded this way are not replaced until the master phase.
+    Mortal allies and vampires with capacity greater than the number of Gehenna events in play ignore
+    this effect" (with :func:`unlock_event`, ``each``): once each unlock phase (ANK 20250121), asked
+    minion by minion (a locked minion stays locked: nothing to ask, ANK 20210322-2)."""
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return bool(nightmare_targets(s, seat))
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        ask_lock_or_discard(s, seat, tuple(nightmare_targets(s, seat)), card_name(s, src))
+
+
+def ask_lock_or_discard(s: VTESState, seat: int, left: tuple[int, ...], name: str) -> None:
+    from .minion import ask_private, distinct_slugs
+
+    left = tuple(u for u in left if u in s.minions and s.controller(u) == seat and not s.minions[u].locked)
+    if not left:
+        return
+    options = [Action("discard", (slug,)) for slug in distinct_slugs(s.hand[seat])] + [Action("decline")]
+    question = said(N_("{name}: discard a card, or {minion} locks."), name=name, minion=ops.label(s, left[0]))
+    ask_private(s, seat, question, options, lock_or_discard, (seat, left, name))
+
+
+def lock_or_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left, name = args
+    uid = left[0]
+    card = next((c for c in s.hand[seat] if action.verb == "discard" and facts(c).slug == action.args[0]), -1)
+    if card >= 0:
+        ops.discard(s, seat, card, draw_up=False)
+        s.delayed[seat] = (*s.delayed[seat], (card, UNTIL_MASTER))
+    elif uid in s.minions:
+        ops.lock(s, uid)
+        ops.say(s, N_("{minion} locks."), minion=ops.label(s, uid))
+    ask_lock_or_discard(s, seat, left[1:], name)
+
+
 def is_boon(card: int) -> bool:
     """A boon: "Boon" among the words of the card's first line ("Master: out-of-turn. Boon.")."""
     first = facts(card).text.split("\n", 1)[0]
