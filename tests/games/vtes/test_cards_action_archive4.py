@@ -350,3 +350,82 @@ def test_web_of_knives_recruit_no_more_than_two_each_unlock_phase() -> None:
             break
         do(s, next(a for a in legal(s) if a.startswith("effect")))
     assert sorted(s.placed[c].counters for c in cards) == [2, 2, 3]
+
+
+# ------------------------------------------------------------------------ Call the Great Beast
+
+BEAST = "Call the Great Beast"
+BAALI = "Annazir (G5)"  # Baali, capacity 9
+
+
+def new_turn(s: VTESState, baali: int) -> None:
+    """Seat 0's next turn: its infernal Baali unlocks (1 pool), then the minion phase."""
+    goto(s, "unlock", 0)
+    if baali in s.minions:
+        do(s, f"infernal {baali}")
+    goto(s, "minion")
+
+
+def beast_on(s: VTESState) -> tuple[int, int]:
+    b = ready(s, 0, BAALI, blood=9)
+    hand(s, 0, BEAST)
+    goto(s, "minion")
+    do(s, "play call-the-great-beast")
+    finish_action(s)
+    (card,) = s.minions[b].cards
+    return b, card
+
+
+def test_call_the_great_beast_goes_on_the_baali_with_its_capacity_in_counters() -> None:
+    s = table()
+    b, card = beast_on(s)
+    from tabletome.games.vtes.stats import bleed, strength
+
+    assert s.placed[card].card == cid(BEAST) and s.placed[card].counters == 9 and s.minions[b].blood == 8
+    assert strength(s, b) == 1 and bleed(s, b) == 2  # his own +1 bleed: not what the vampire it becomes gets
+
+
+def test_call_the_great_beast_eleven_counters_make_a_vampire_and_burn_the_baali() -> None:
+    from tabletome.games.vtes.stats import bleed, capacity, disciplines, is_vampire, strength
+    from tabletome.games.vtes.traits import has_trait
+
+    s = table()
+    b, card = beast_on(s)
+    for n in (10, 11):
+        new_turn(s, b)
+        do(s, f"use {card} 1")
+        assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+        pass_until(s, lambda st: action(st) is None or any(a.startswith("choose") for a in legal(st)))
+        if n == 10:
+            assert s.placed[card].counters == 10
+    for code in ("cel", "pot", "for"):
+        do(s, f"choose {code}")
+    finish_action(s)
+    assert b not in s.minions and cid(BAALI) in s.ash[0]
+    (v,) = [u for u in s.ready[0] if s.minions[u].card == cid(BEAST)]
+    assert is_vampire(s, v) and capacity(s, v) == 9 and s.minions[v].blood == 9
+    assert strength(s, v) == 4 and bleed(s, v) == 3 and has_trait(s, v, "Infernal")
+    assert disciplines(s, v) == {"cel": 2, "pot": 2, "for": 2} and s.minions[v].sect == "independent"
+
+
+def test_call_the_great_beast_as_a_vampire_enters_combat_as_a_directed_action() -> None:
+    s = table()
+    b, card = beast_on(s)
+    s.placed[card] = s.placed[card]._replace(counters=10)
+    new_turn(s, b)
+    do(s, f"use {card} 1")
+    pass_until(s, lambda st: any(a.startswith("choose") for a in legal(st)))
+    for code in ("cel", "pot", "for"):
+        do(s, f"choose {code}")
+    finish_action(s)
+    (v,) = [u for u in s.ready[0] if s.minions[u].card == cid(BEAST)]
+    prey = ready(s, 1, PLAIN, blood=4)
+    new_turn(s, b)
+    assert f"use {card} 1" not in legal(s)  # no longer a card on a Baali
+    do(s, f"use {v} 2")  # the one minion to enter combat with
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 1
+    pass_until(s, lambda st: current_combat(st) is not None)
+    combat = current_combat(s)
+    assert combat is not None and {combat.a, combat.b} == {v, prey}
+    assert combat.total(v, "shield") == 1 and combat.total(prey, "shield") == 0  # prevent 1 damage each combat

@@ -232,7 +232,7 @@ def level(s: VTESState, uid: int, code: str) -> int:
     """A vampire's level in a discipline (VT-CARD-07): printed, raised by Discipline cards on it
     (VT-CARD-37: one level each, at most superior)."""
     m = s.minions[uid]
-    lvl = facts(m.card).level(code) if facts(m.card).crypt else 0
+    lvl = facts(m.card).level(code) if facts(m.card).crypt else marked_levels(m.marks).get(code, 0)
     for p in m.cards:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",) and pl.data[1] == code:
@@ -244,12 +244,24 @@ def level(s: VTESState, uid: int, code: str) -> int:
 
 #: The static of a card granting levels of a discipline to the vampire it is on (``level:nec``).
 LEVEL = "level:"
+#: The mark of a Discipline a card that became a vampire has ("disc:cel:1"; 2: superior).
+DISC = "disc:"
+
+
+def marked_levels(marks: frozenset[str]) -> dict[str, int]:
+    """The Disciplines of a card that became a vampire (its ``disc:`` marks)."""
+    out: dict[str, int] = {}
+    for mark in marks:
+        if mark.startswith(DISC):
+            code, n = mark[len(DISC) :].split(":")
+            out[code] = int(n)
+    return out
 
 
 def disciplines(s: VTESState, uid: int) -> dict[str, int]:
     """Every discipline of a vampire with its level, Discipline cards included."""
     m = s.minions[uid]
-    out = dict(facts(m.card).disciplines) if facts(m.card).crypt else {}
+    out = dict(facts(m.card).disciplines) if facts(m.card).crypt else marked_levels(m.marks)
     for p in m.cards:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",):

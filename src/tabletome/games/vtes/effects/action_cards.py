@@ -86,6 +86,7 @@ from .vocab.combat import (
 )
 from .vocab.inplay import (
     BURN_THIS,
+    AddCounter,
     BearerBurnsBlood,
     BurnCard,
     BurnTargetCard,
@@ -131,6 +132,7 @@ from .vocab.minion import (
     AddBloodThenReady,
     BecomesVampire,
     BurnLife,
+    CountersMakeVampire,
     CryptToUncontrolled,
     DrawCards,
     Fetch,
@@ -148,6 +150,7 @@ from .vocab.minion import (
     PoolToOldest,
     PutInPlay,
     PutOn,
+    PutOnCapacityCounters,
     RemoveFromAsh,
     RevealCrypt,
     SearchToHand,
@@ -158,6 +161,7 @@ from .vocab.minion import (
     ToUncontrolled,
     TrainingCounter,
     VampireOfCard,
+    as_vampire,
     new_this_turn,
     use_key,
     vampire_card,
@@ -2762,3 +2766,45 @@ vampire_card("Web of Knives Recruit", WEB_OF_KNIVES)
 # no more than two Web of Knives Recruit cards each unlock phase. After the last training counter is
 # burned, move this card to your ready region."
 unlock_event("Web of Knives Recruit", "own", TrainingCounter(WEB_OF_KNIVES, most=2))
+
+
+# ------------------------------------------------------------------------ Call the Great Beast (issue 37)
+
+# "This card becomes a 9-capacity unique clanless Independent infernal vampire with 4 strength, 3 bleed,
+# the chosen three Disciplines at the superior level and 9 blood" (its uniqueness is not checked against
+# another copy that became a vampire).
+GREAT_BEAST = VampireOfCard(9, "", "independent", 9, traits=("Infernal",), strength=4, bleed=3, choose=3)
+# "If this card has 11 or more ritual counters, move this card to your ready region, burn this Baali and
+# choose three Disciplines" (checked as counters are put on it).
+GREAT_BEAST_RISES = CountersMakeVampire(11, GREAT_BEAST)
+
+card(
+    "Call the Great Beast",
+    stealth_action(
+        "+1 stealth action: put on this Baali with X ritual counters, X its capacity (11 or more: it becomes "
+        "a vampire)",
+        seq(PutOnCapacityCounters(), GREAT_BEAST_RISES),
+    ),
+)
+vampire_card("Call the Great Beast", GREAT_BEAST)
+abilities(
+    "Call the Great Beast",
+    Ability(
+        "this Baali puts 1 ritual counter on this card as a +1 stealth action",
+        MINION_PHASE,
+        seq(AddCounter(), GREAT_BEAST_RISES),
+        action=ActionSpec(stealth=1),
+        by="host",
+    ),
+    Ability(
+        "enter combat with a minion as a (D) action",
+        MINION_PHASE,
+        EnterCombat(check=False),
+        targets=Minions(other=True),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+# Its abilities: the first by the Baali it is on (by="host"), the others once it is a vampire (by="self").
+# "... and can prevent 1 damage each combat" (once it is a vampire).
+event("Call the Great Beast", "combat-start", as_vampire(each_combat("shield", 1, "combat")))

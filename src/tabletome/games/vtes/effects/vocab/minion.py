@@ -2046,8 +2046,9 @@ class WhilePreyPoolAtMost:
 @dataclass(frozen=True, slots=True)
 class VampireOfCard:
     """What a library card is once it "becomes a <capacity>-capacity (non-unique) <sect> <clan> with
-    <Disciplines> and <blood> blood who is <trait>": registered with :func:`vampire_card` (its
-    Disciplines as statics of its own text, ``LEVEL``), made by :func:`card_becomes_vampire`."""
+    <Disciplines> and <blood> blood who is <trait>" (``clan`` "": clanless; ``strength`` and
+    ``bleed`` its own, registered by :func:`vampire_card`; ``choose``: "choose N Disciplines", each at
+    the superior level), made by :func:`card_becomes_vampire`."""
 
     capacity: int
     clan: str
@@ -2055,11 +2056,14 @@ class VampireOfCard:
     blood: int
     disciplines: tuple[tuple[str, int], ...] = ()
     traits: tuple[str, ...] = ()
+    strength: int = 1
+    bleed: int = 1
+    choose: int = 0
 
 
 @dataclass(frozen=True, slots=True)
-class OwnLevel:
-    """A level of a Discipline the card's own text gives the vampire it has become."""
+class OwnStat:
+    """A number the card's own text gives the vampire it has become (not the minion it was on)."""
 
     n: int
 
@@ -2068,35 +2072,83 @@ class OwnLevel:
 
 
 def vampire_card(name: str, spec: VampireOfCard) -> None:
-    """Register what the card is once it has become a vampire (its Disciplines)."""
-    from ...stats import LEVEL
+    """Register what the card's text gives the vampire it becomes: its strength and bleed."""
     from .registry import static
 
-    for code, n in spec.disciplines:
-        static(name, LEVEL + code, OwnLevel(n))
+    if spec.strength != 1:
+        static(name, "strength", OwnStat(spec.strength - 1))
+    if spec.bleed != 1:
+        static(name, "bleed", OwnStat(spec.bleed - 1))
+
+
+def as_vampire(handler: Callable[[VTESState, int, dict[str, Any]], None]) -> Callable[..., None]:
+    """An event handler of the card's text that acts only once the card has become a vampire."""
+
+    def fn(s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if src in s.minions:
+            handler(s, src, info)
+
+    return fn
 
 
 def card_becomes_vampire(s: VTESState, src: int, spec: VampireOfCard) -> int:
     """ "Move this card to your ready region; it becomes a ... vampire": the card in play leaves the
     cards in play and enters its controller's ready region as a vampire of the clan, sect and
-    capacity given (no sire: VT-SECT-02 does not apply), with its blood and traits (``trait:`` marks)."""
+    capacity given (no sire: VT-SECT-02 does not apply), with its blood, Disciplines (``disc:``
+    marks, ``stats.marked_levels``) and traits (``trait:`` marks); the Disciplines to choose are
+    asked of its controller then."""
+    from ...stats import DISC
+
     pl = s.placed[src]
     ops.detach(s, src)
     del s.placed[src]
     uid = ops.sired(s, pl.card, pl.controller, -1, spec.clan, spec.capacity)
     s.minions[uid] = s.minions[uid]._replace(owner=pl.owner, sect=spec.sect, blood=spec.blood)
-    for trait in spec.traits:
-        ops.mark(s, uid, "trait:" + trait)
+    if not spec.clan:
+        ops.unmark(s, uid, "clan:")
+    ops.mark(s, uid, *(f"{DISC}{code}:{n}" for code, n in spec.disciplines), *("trait:" + t for t in spec.traits))
     ops.enter_ready(s, pl.controller, uid)
     ops.say(
         s,
         N_("{card} becomes a {n}-capacity {clan} vampire with {blood} blood."),
         card=facts(pl.card).name,
         n=spec.capacity,
-        clan=spec.clan,
+        clan=spec.clan or "clanless",
         blood=spec.blood,
     )
+    ask_discipline(s, uid, spec.choose)
     return uid
+
+
+#: The Disciplines a card that became a vampire may choose ("choose three Disciplines").
+CHOOSABLE = (
+    "abo", "ani", "aus", "cel", "chi", "dai", "dem", "dom", "for", "mel", "myt", "nec", "obe", "obf",
+    "obl", "obt", "pot", "pre", "pro", "qui", "san", "ser", "spi", "tem", "tha", "thn", "val", "vic", "vis",
+)  # fmt: skip
+
+
+def ask_discipline(s: VTESState, uid: int, left: int) -> None:
+    """ "Choose N Disciplines": one at a time, each at the superior level."""
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+    from ...stats import marked_levels
+
+    if left <= 0 or uid not in s.minions:
+        return
+    have = marked_levels(s.minions[uid].marks)
+    choices = [Action("choose", (code,)) for code in CHOOSABLE if code not in have]
+    question = said(N_("{minion}: choose a Discipline ({n} more)."), minion=ops.label(s, uid), n=left)
+    ask(s, s.controller(uid), question, choices, _discipline_chosen, (uid, left))
+
+
+def _discipline_chosen(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    from ...stats import DISC
+
+    uid, left = args
+    if uid in s.minions:
+        ops.mark(s, uid, f"{DISC}{action.args[0]}:2")
+        ask_discipline(s, uid, left - 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2122,6 +2174,48 @@ class TrainingCounter:
         ops.say(s, N_("{card}: 1 counter is burned ({n} left)."), card=facts(pl.card).name, n=pl.counters - 1)
         if pl.counters == 1:
             card_becomes_vampire(s, src, self.spec)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnCapacityCounters(Prim):
+    """ "Put this card with X <kind> counters on this vampire, where X is this vampire's capacity"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import capacity
+
+        if p.by in s.minions:
+            ctrl = ops.attached_controller(s, p.card, p.seat, p.by)
+            ops.put_on(s, p.card, p.seat, ctrl, p.by, capacity(s, p.by), mode=use_key(p))
+            stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-on-self", "counter")
+
+
+@dataclass(frozen=True, slots=True)
+class CountersMakeVampire(Prim):
+    """ "If this card has N or more counters, move this card to your ready region, burn this <vampire it
+    is on> ...; this card becomes a ... vampire" (after counters are put on it: the card on the acting
+    vampire, or the card whose ability it is)."""
+
+    n: int
+    spec: VampireOfCard
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        src = p.source if p.source in s.placed else -1
+        if src < 0 and p.by in s.minions:
+            src = next((c for c in s.minions[p.by].cards if s.placed[c].card == p.card), -1)
+        pl = s.placed.get(src)
+        if pl is None or pl.counters < self.n:
+            return
+        host = pl.host
+        card_becomes_vampire(s, src, self.spec)
+        if host in s.minions:
+            ops.say(s, N_("{minion} is burned."), minion=ops.label(s, host))
+            ops.burn(s, host)
+
+    def gives(self) -> Gives:
+        return tags("becomes-vampire")
 
 
 # ------------------------------------------------------------------------ a vampire's own triggers
