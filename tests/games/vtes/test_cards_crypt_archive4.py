@@ -634,3 +634,127 @@ def test_oliver_thrace_burns_a_blood_sorcery_card_from_hand_for_1_bleed() -> Non
     assert f"use {oliver} 1" not in legal(s)  # once each action
     finish_action(s)
     assert s.pool[1] == 28
+
+
+# ------------------------------------------------------------------------ Queen Anne, Meshenka, Goratrix
+
+
+def test_queen_anne_bleeds_for_1_more_against_a_methuselah_with_a_ready_tremere() -> None:
+    s = table()
+    anne = ready(s, 0, "Queen Anne (G2)")
+    ready(s, 1, "Aisling Sturbridge (G2)", locked=True)  # a Tremere
+    goto(s, "minion")
+    do(s, f"bleed {anne}")
+    finish_action(s)
+    assert s.pool[1] == 27  # 1 + 1 + 1
+    s = table()
+    anne = ready(s, 0, "Queen Anne (G2)")
+    goto(s, "minion")
+    do(s, f"bleed {anne}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_meshenka_vicissitude_cards_cost_her_1_less_blood() -> None:
+    s = table()
+    m = ready(s, 0, "Meshenka (G2)")
+    card = cid("Plasmic Form")
+    assert extra_costs(s, Ctx("minion"), 0, m, card, CARDS[card].uses[0]) == (-1, 0)
+
+
+def test_goratrix_can_steal_2_blood_as_a_ranged_strike() -> None:
+    s = table()
+    g = ready(s, 0, "Goratrix (G2)", blood=5)
+    o = ready(s, 1, PLAIN, blood=4)
+    assert bleed(s, g) == 2
+    goto(s, "minion")
+    start_combat(s, Combat(g, o))
+    s.settle()
+    pass_until(s, lambda st: st.to_move == 0 and any(m.startswith("strike") for m in legal(st)))
+    do(s, "strike steal 2 blood (ranged)")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[o].blood == 2
+
+
+# ------------------------------------------------------------------------ Persia, Virginie
+
+
+def test_persia_burns_1_blood_for_1_intercept_once_each_action() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    persia = ready(s, 1, "Persia, The Beautiful Statue (G3)", blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {a}")  # undirected: the prey may block
+    until_legal(s, f"block {persia}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus += 1  # the hunter has 1 stealth: Persia needs 1 intercept
+    do(s, f"block {persia}")
+    pass_until(s, lambda st: f"use {persia} 1" in legal(st))
+    do(s, f"use {persia} 1")
+    assert s.minions[persia].blood == 2 and course.intercept(s, persia) == 1
+    assert f"use {persia} 1" not in legal(s)
+
+
+def test_virginie_burns_blood_for_bleed_during_her_bleed() -> None:
+    s = table()
+    v = ready(s, 0, "Virginie, Prodigy (G4)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    to_stage(s, "C")
+    do(s, f"use {v} 1", f"use {v} 1")
+    finish_action(s)
+    assert s.minions[v].blood == 2 and s.pool[1] == 27
+
+
+# ------------------------------------------------------------------------ Victoria
+
+
+def test_victoria_burns_the_edge_in_your_master_phase_for_2_pool_if_ready() -> None:
+    s = table()
+    ready(s, 0, "Victoria (G2)")
+    s.edge = 0
+    goto(s, "master")
+    vic = s.ready[0][0]
+    do(s, f"use {vic} 1")
+    assert s.pool[0] == 32 and s.edge != 0
+    s = table()
+    vic = torpor(s, 0, "Victoria (G2)", blood=1)
+    s.edge = 0
+    goto(s, "master")
+    assert f"use {vic} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Midget
+
+
+def test_midget_animal_retainers_lose_their_abilities_while_she_is_in_combat() -> None:
+    assert crows_fight(PLAIN) == 3  # the hand strike and the crows
+    assert crows_fight("Midget (G3)") == 4  # the hand strike only
+
+
+def test_midget_only_animal_retainers() -> None:
+    s = table()
+    mid = ready(s, 0, "Midget (G3)")
+    lenny = ready(s, 1, "Lenny Burkhead (G6)", blood=6)
+    attach(s, lenny, "Raven Spy", counters=1)
+    attach(s, lenny, "Mr. Winthrop", counters=1)
+    assert static(s, lenny, "intercept") == 2
+    goto(s, "minion")
+    start_combat(s, Combat(mid, lenny))
+    assert static(s, lenny, "intercept") == 1  # Mr. Winthrop is mortal, not an animal
+
+
+# ------------------------------------------------------------------------ Abdelsobek
+
+
+def test_abdelsobek_unlocks_a_vampire_you_control_as_a_1_stealth_action() -> None:
+    s = table()
+    ab = ready(s, 0, "Abdelsobek (G5)")
+    v = ready(s, 0, PLAIN, locked=True)
+    goto(s, "minion")
+    do(s, f"use {ab} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    finish_action(s)
+    assert not s.minions[v].locked and s.minions[ab].locked

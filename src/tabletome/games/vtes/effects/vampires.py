@@ -42,7 +42,9 @@ from .vocab.action import (
     AttemptBlock,
     Bleed,
     BlockCost,
+    BurnEdge,
     CannotBlockKind,
+    Intercept,
     Lock,
     Redirect,
     StealPool,
@@ -72,6 +74,7 @@ from .vocab.inplay import (
     const,
     each_combat,
     enter_combat_ability,
+    own_strikes,
 )
 from .vocab.kinds import (
     acting,
@@ -92,11 +95,13 @@ from .vocab.minion import (
     DiscardChosen,
     DisciplineStrikesMore,
     Fetch,
+    GainPool,
     GainsWhenNeighbourBurned,
     GehennaImmune,
     HandCards,
     HandIntoLibrary,
     HoldersOf,
+    KindLosesAbilitiesAround,
     OpposingKindEachCombat,
     OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
@@ -119,6 +124,7 @@ from .vocab.minion import (
     is_named,
     not_titled_as,
     put_from_elsewhere,
+    self_ready,
 )
 from .vocab.politics import Abstain, may_call_referendum, terms
 from .vocab.prims import code, seq
@@ -149,8 +155,10 @@ from .vocab.when import (
     bleeding_self,
     bleeding_you_after_blocks,
     from_opposing_strike,
+    has_edge,
     has_phase_action,
     in_damage_to_self,
+    is_blocker,
     may_block_ignoring_who,
     own_action,
     referendum,
@@ -4909,6 +4917,81 @@ abilities(
         when=bleeding_self,
         targets=HandCards((), requiring="tha"),
         once="action",
+        by="self",
+    ),
+)
+
+# Queen Anne: "Anne gets an additional +1 bleed when bleeding a Methuselah who controls a ready Tremere.
+# +1 bleed."
+vampire("Queen Anne (G2)")
+static("Queen Anne (G2)", "bleed", const(1))
+static("Queen Anne (G2)", "bleed", WhenBleedingOne(1, of_clan("Tremere")))
+
+# Meshenka: "Cards requiring Vicissitude [vic] cost Meshenka -1 blood."
+vampire("Meshenka (G2)")
+rule("Meshenka (G2)", core.COST_CHANGES, Cheaper("Meshenka (G2)", discipline="vic"))
+
+# Persia, The Beautiful Statue: "Once each action, Persia can burn 1 blood to get +1 intercept."
+vampire("Persia, The Beautiful Statue (G3)")
+abilities(
+    "Persia, The Beautiful Statue (G3)",
+    Ability(
+        "burn 1 blood: +1 intercept",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Intercept(1)),
+        when=all_of(is_blocker, blood_to_burn(1)),
+        once="action",
+        needs="intercept",
+        by="self",
+    ),
+)
+
+# Virginie, Prodigy: "During an action, Virginie can burn 1 blood to get +1 bleed." (as often as she
+# has the blood: her own bleed, before resolution)
+vampire("Virginie, Prodigy (G4)")
+abilities(
+    "Virginie, Prodigy (G4)",
+    Ability(
+        "burn 1 blood: +1 bleed",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Bleed(1)),
+        when=all_of(bleeding_self, blood_to_burn(1)),
+        by="self",
+    ),
+)
+
+# Goratrix: "Goratrix can steal 2 blood as a ranged strike. +1 bleed."
+vampire("Goratrix (G2)")
+static("Goratrix (G2)", "bleed", const(1))
+strikes("Goratrix (G2)", own_strikes(Strike("steal", 2, ranged=True, name="steal 2 blood (ranged)")))
+
+# Victoria: "During your master phase, you may burn the Edge to gain 2 pool if Victoria is ready."
+vampire("Victoria (G2)")
+abilities(
+    "Victoria (G2)",
+    Ability(
+        "burn the Edge: gain 2 pool",
+        MASTER_PHASE,
+        seq(BurnEdge(), GainPool(2)),
+        when=all_of(has_edge, self_ready),
+        once="turn",
+    ),
+)
+
+# Midget: "While Midget is acting or is in combat, animal retainers lose their abilities. Infernal."
+vampire("Midget (G3)")
+rule("Midget (G3)", ABILITIES_LOST, KindLosesAbilitiesAround("Midget (G3)", "animal"))
+
+# Abdelsobek: "Abdelsobek can unlock a vampire or mummy you control as a +1 stealth action."
+vampire("Abdelsobek (G5)")
+abilities(
+    "Abdelsobek (G5)",
+    Ability(
+        "unlock a vampire or mummy you control as a +1 stealth action",
+        MINION_PHASE,
+        Unlock(target=True),
+        targets=Minions(whose="yours", locked=True, kind=any_kind(is_vampire, has_trait("mummy"))),
+        action=ActionSpec(stealth=1),
         by="self",
     ),
 )

@@ -2391,3 +2391,35 @@ class OpposingKindEachCombat:
         uid = s.placed[src].host if src in s.placed else src
         if uid in (c.a, c.b) and c.other(uid) in s.minions and self.kind(s, c.other(uid)):
             c.add(c.other(uid), self.key, self.value, "combat")
+
+
+def self_ready(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "If <this vampire> is ready" (a condition of its own text's ability)."""
+    return uid in s.minions and s.is_ready(uid)
+
+
+@dataclass(frozen=True, slots=True)
+class KindLosesAbilitiesAround:
+    """ "While <this vampire> is acting or is in combat, <kind> retainers lose their abilities" (a
+    trait: ``animal``): a rule of ``hooks.ABILITIES_LOST``."""
+
+    vampire: str
+    trait: str
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        p = s.placed.get(uid)
+        if p is None or p.host < 0:
+            return False
+        f = facts(p.card)
+        if not f.is_type("Retainer") or f.trait != self.trait:
+            return False
+        from ...actions import current_action
+        from ...combat import current_combat
+        from .registry import card_id
+
+        me = card_id(self.vampire)
+        a = current_action(s)
+        if a is not None and a.actor in s.minions and s.minions[a.actor].card == me:
+            return True
+        c = current_combat(s)
+        return c is not None and any(u in s.minions and s.minions[u].card == me for u in (c.a, c.b))
