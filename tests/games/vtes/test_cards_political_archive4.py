@@ -903,3 +903,63 @@ def test_hierophant_the_follower_of_set_gets_1_vote_and_its_blockers_burn_1_bloo
     do(s, f"block {blocker}")
     pass_until(s, lambda st: getattr(action(st), "stage", "") == "blocked")
     assert s.minions[blocker].blood == 3  # before block resolution: no combat yet
+
+
+# ------------------------------------------------------------------------ Free States Rant, Political Flux
+
+
+def test_free_states_rant_the_vampires_burn_1_blood_a_point_and_titles_are_worth_1_less() -> None:
+    s = table()
+    crow = ready(s, 0, "Crow (G5)")  # an Anarch, capacity 5: 3 points
+    alice = ready(s, 1, "Alice Chen (G6)", blood=5)  # a prince: 2 votes, 1 here
+    lauren = ready(s, 2, "Lauren (G6)", blood=4)
+    hand(s, 0, "Free States Rant")
+    goto(s, "minion")
+    call(s, "free-states-rant")
+    do(s, f"target {alice}", f"target {alice}")
+    do(s, f"target {lauren}")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, alice) == 1
+    card_for(s)
+    finish_action(s)
+    assert s.minions[alice].blood == 3 and s.minions[lauren].blood == 3 and s.minions[crow].blood == 5
+
+
+def test_free_states_rant_no_more_than_3_points_on_a_vampire() -> None:
+    s = table()
+    brunhilde = ready(s, 0, "Brunhilde (G3 ADV)", blood=6)  # an Anarch baron, capacity 8: 4 points
+    alice = ready(s, 1, "Alice Chen (G6)", blood=6)
+    hand(s, 0, "Free States Rant")
+    goto(s, "minion")
+    call(s, "free-states-rant")
+    while any(m.startswith("target") for m in legal(s)):
+        do(s, f"target {alice}" if f"target {alice}" in legal(s) else f"target {brunhilde}")
+    vote_for(s, brunhilde)
+    finish_action(s)
+    assert s.minions[alice].blood == 3 and s.minions[brunhilde].blood == 5  # 3 at most, the 4th elsewhere
+
+
+def test_free_states_rant_requires_an_independent_or_anarch() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Free States Rant")
+    goto(s, "minion")
+    assert "play free-states-rant" not in legal(s)
+
+
+def test_political_flux_the_next_predator_earns_the_number_chosen_for_an_oust() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Political Flux")
+    goto(s, "minion")
+    call(s, "political-flux")
+    assert "target pool1" in legal(s) and "target pool12" in legal(s) and "target pool13" not in legal(s)
+    do(s, "target pool12")
+    vote_for(s, a)
+    finish_action(s)
+    ops.burn_pool(s, 1, 30)  # seat 0's prey ousted
+    assert s.pool[0] == 42
+    ops.burn_pool(s, 2, 30)  # the next oust earns 6 again
+    assert s.pool[0] == 48

@@ -882,6 +882,11 @@ def _contested(s: VTESState) -> set[int]:
 # ---- ousting (VT-OUST, VT-VP)
     if out and ABILITIES_LOST:
         out = [(uid, fns) for uid, fns in out if not abilities_lost(s, uid)]
+#: ``game_marks[OUST_POOL_NEXT]``: the pool the next predator earns for ousting their prey, instead of
+#: 6 (every predator of that oust, if several are ousted at once).
+OUST_POOL_NEXT = "oust-pool-next"
+
+
 def oust(s: VTESState, seats: list[int]) -> None:
     """Oust ``seats`` at once (VT-OUST-01): each predator, judged on the ring as it stood, gains
     1 VP and, unless ousted too, 6 pool (VT-VP-01, VT-VP-02, AMB-10); every card the ousted
@@ -891,6 +896,7 @@ def oust(s: VTESState, seats: list[int]) -> None:
     if not seats:
         return
     preds = [s.predator(t) for t in seats]
+    earned = s.game_marks.pop(OUST_POOL_NEXT, OUST_POOL)  # "the next predator will earn" (Political Flux)
     for t in seats:
         s.pool[t] = 0
         s.ousted_on[t] = s.turn
@@ -899,7 +905,7 @@ def oust(s: VTESState, seats: list[int]) -> None:
     for p in preds:
         if p not in seats:
             s.vp[p] += 1
-            s.pool[p] += OUST_POOL
+            s.pool[p] += int(earned)
     for t, p in zip(seats, preds, strict=True):
         if p in seats and p != t:
             s.vp[p] += 1  # VT-VP-02: the VP without the pool

@@ -67,6 +67,7 @@ from .vocab.politics import (
     BarThisTurn,
     BleedWhilePreyTorpor,
     BlockerBurnsBlood,
+    BloodPerPoint,
     BloodToEach,
     BurnAllocated,
     BurnEach,
@@ -86,6 +87,7 @@ from .vocab.politics import (
     LockEach,
     MoreActionsForChosen,
     OnlySectCasts,
+    OustPoolNext,
     PoolIfControls,
     PoolPerClans,
     PoolPerMinion,
@@ -104,6 +106,7 @@ from .vocab.politics import (
     XChosen,
     allocated_terms,
     allocations,
+    blood_allocations,
     blood_hunt_on,
     burn_pools,
     chosen_seats,
@@ -115,6 +118,7 @@ from .vocab.politics import (
     methuselah_sets,
     none_controlled,
     once_called_each_turn,
+    oust_pool_terms,
     parse_allocation,
     terms,
     up_to_two_minions,
@@ -1329,3 +1333,33 @@ card(
 )
 static("Hierophant", "votes", on_bearer(1))
 event("Hierophant", "blocked", BlockerBurnsBlood(1))
+
+
+# ------------------------------------------------------------------------ Free States Rant, Political Flux
+
+card(
+    "Free States Rant",
+    Use(
+        POLITICAL,
+        BloodPerPoint(),
+        action=POLITICAL_ACTION,
+        targets=blood_allocations(3),
+        text="allocate half this vampire's capacity in points among ready vampires: each burns 1 blood a point",
+    ),
+    requires=minion_is(any_kind(in_sect("independent"), anarch_minion)),
+    requires_text="Requires an Independent or Anarch vampire",
+)
+# "In this referendum, non-priscus titles are worth 1 less vote each, priscus title is worth 1 less
+# ballot, and burning the Edge is worth 1 additional vote."
+rule("Free States Rant", VOTE_CHANGES, InItsReferendum("Free States Rant", titled=-1, priscus_ballots=-1, edge=1))
+
+card(
+    "Political Flux",
+    Use(
+        POLITICAL,
+        OustPoolNext(),
+        action=POLITICAL_ACTION,
+        targets=oust_pool_terms,
+        text="choose a number from 1 to 12: the pool the next predator earns for ousting their prey",
+    ),
+)

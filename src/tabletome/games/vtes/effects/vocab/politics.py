@@ -2047,3 +2047,71 @@ class BlockerBurnsBlood:
             card=facts(s.placed[src].card).name,
         )
         ops.burn_blood(s, blocker, self.n)
+
+
+# ------------------------------------------------------------------------ the pool for the next oust
+
+
+@terms
+def oust_pool_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a number from 1 to 12" (``pool1`` to ``pool12``)."""
+    for k in range(1, 13):
+        yield (pool_word(k),)
+
+
+@dataclass(frozen=True, slots=True)
+class OustPoolNext(Prim):
+    """ "This is the amount of pool the next predator will earn for ousting his or her prey (instead of
+    the usual 6 pool)" (the number chosen: ``ops.OUST_POOL_NEXT``, read by ``ops.oust``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not p.targets:
+            return
+        n = pool_of(p.targets[0])
+        s.game_marks[ops.OUST_POOL_NEXT] = n
+        ops.say(s, N_("The next predator to oust their prey earns {n} pool."), n=n)
+
+    def gives(self) -> Gives:
+        return tags("oust-pool")
+
+
+# ------------------------------------------------------------------------ points of blood allocated among vampires
+
+
+def blood_allocations(most: int) -> Terms:
+    """ "Allocate X points among one or more ready vampires, where X is half the capacity of the acting
+    vampire (rounded up). No more than N points can be allocated to each vampire": each way, as X
+    targets naming a vampire once per point (in the order of the table); not playable without room for
+    all X points (LSJ 20010810)."""
+
+    @terms
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        from itertools import combinations_with_replacement
+
+        from ...stats import capacity
+
+        if uid not in s.minions:
+            return
+        x = -(-capacity(s, uid) // 2)
+        vampires = [v for _t, v, _m in s.all_ready() if is_vampire(s, v)]
+        for combo in combinations_with_replacement(vampires, x):
+            if all(combo.count(v) <= most for v in set(combo)):
+                yield combo
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class BloodPerPoint(Prim):
+    """ "Each vampire burns 1 blood for each point allocated" (a vampire named once per point)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for v in sorted(set(p.targets), key=p.targets.index):
+            n = p.targets.count(v)
+            if isinstance(v, int) and v in s.minions:
+                name = facts(p.card).name if p.card >= 0 else ""
+                ops.say(s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, v), n=n, card=name)
+                ops.burn_blood(s, v, n)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-blood",)))
