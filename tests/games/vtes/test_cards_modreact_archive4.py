@@ -42,6 +42,17 @@ AS_DATA = (
     "Dogged Pursuit",
     "Melange",
     "Perfect Clarity",
+    "Truth of a Thousand Lies",
+    "Fata Morgana",
+    "Deed the Heart's Desire",
+    "Blanket of Night",
+    "As the Crow",
+    "Trochomancy",
+    "Inevitability of the Void",
+    "Hag's Wrinkles",
+    "Wrong and Crosswise",
+    "Aura Absorption",
+    "The Eldest Are Kholo",
 )
 
 
@@ -576,3 +587,249 @@ def test_perfect_clarity_superior_the_opposing_minion_cannot_play_presence_in_co
     play_out(s, lambda st: current_combat(st) is not None)
     pass_until(s, lambda st: any(m.startswith("strike") for m in legal(st)) and st.to_move == 1)
     assert ("play majesty" not in legal(s)) == barred
+
+
+# ------------------------------------------------------------------------ Truth of a Thousand Lies, Fata Morgana
+
+
+def test_truth_of_a_thousand_lies_basic_2_bleed_and_superior_unlocks_after_a_successful_action() -> None:
+    s = table()
+    a = ready(s, 0, vampire(ser=1), blood=4)
+    hand(s, 0, "Truth of a Thousand Lies")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    assert "play truth-of-a-thousand-lies" not in legal(s)  # only during a bleed
+    finish_action(s)
+    s = table()
+    a = ready(s, 0, vampire(ser=1), blood=4)
+    hand(s, 0, "Truth of a Thousand Lies")
+    goto(s, "minion")
+    do(s, f"bleed {a}", "play truth-of-a-thousand-lies")
+    assert action(s).bleed_amount(s) == bleed(s, a) + 2  # type: ignore[union-attr]
+    s = table()
+    a = ready(s, 0, vampire(ser=2), blood=4)
+    hand(s, 0, "Truth of a Thousand Lies")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    play(s, "truth-of-a-thousand-lies", "mode superior")
+    finish_action(s)
+    assert not s.minions[a].locked
+
+
+def test_fata_morgana_superior_bleed_or_stealth_and_bleed_limited() -> None:
+    s = table()
+    a = ready(s, 0, vampire(chi=2), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Fata Morgana")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "fata-morgana", "mode superior-stealth")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.bleed_amount(s) == bleed(s, a) + 1
+    s = table()
+    a = ready(s, 0, vampire(chi=2), blood=4)
+    hand(s, 0, "Fata Morgana")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "fata-morgana", "mode superior")
+    assert action(s).bleed_amount(s) == bleed(s, a) + 1 and action(s).stealth(s) == 0  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Deed the Heart's Desire, Blanket of Night
+
+
+def test_deed_the_hearts_desire_a_younger_vampire_cannot_block_nor_react_at_superior() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_least=8, qui=2), blood=4)
+    y = ready(s, 1, vampire(at_most=5, aus=1), blood=4)
+    hand(s, 0, "Deed the Heart's Desire")
+    hand(s, 1, "Telepathic Counter")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "deed-the-heart-s-desire", "mode superior", f"target {y}")
+    to_seat(s, 1)
+    assert f"block {y}" not in legal(s) and "play telepathic-counter" not in legal(s)
+
+
+def test_blanket_of_night_superior_another_vampire_locks_to_fail_the_block() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    o = ready(s, 0, vampire(obt=2), blood=4)
+    b = ready(s, 1, vampire(obt=0, cel=1), blood=4)
+    hand(s, 0, "Blanket of Night")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "blanket-of-night", "mode superior")
+    course = action(s)
+    assert s.minions[o].locked and course is not None and course.blocker == -1
+    to_seat(s, 1)
+    assert f"block {b}" not in legal(s)
+
+
+def test_blanket_of_night_superior_not_by_a_locked_vampire() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 0, vampire(obt=2), blood=4, locked=True)
+    b = ready(s, 1, vampire(obt=0, cel=1), blood=4)
+    hand(s, 0, "Blanket of Night")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    assert "play blanket-of-night" not in legal(s)
+
+
+# ------------------------------------------------------------------------ As the Crow
+
+
+def test_as_the_crow_a_minion_with_flight_unlocks_after_a_successful_action_once_a_turn() -> None:
+    s = table()
+    g = ready(s, 0, "Chalcedony (G6)", blood=4)  # Flight
+    hand(s, 0, "As the Crow", "As the Crow")
+    goto(s, "minion")
+    do(s, f"bleed {g}")
+    to_stage(s, "after")
+    to_seat(s, 0)
+    do(s, "play as-the-crow")
+    finish_action(s)
+    assert not s.minions[g].locked
+    do(s, f"hunt {g}")
+    to_stage(s, "after")
+    to_seat(s, 0)
+    assert "play as-the-crow" not in legal(s)  # one each turn
+
+
+def test_as_the_crow_requires_flight() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    hand(s, 0, "As the Crow")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "after")
+    to_seat(s, 0)
+    assert "play as-the-crow" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Trochomancy, Inevitability of the Void
+
+
+def test_trochomancy_removes_cards_of_the_target_ash_heap_for_bleed() -> None:
+    s = table()
+    a = ready(s, 0, vampire(aus=1, nec=1), blood=4)
+    s.ash[1] = [cid("Conditioning")] * 7
+    hand(s, 0, "Trochomancy")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "trochomancy", "mode aus+nec")  # one kind of card: each removal taken unasked
+    assert s.ash[1] == [] and action(s).bleed_amount(s) == bleed(s, a) + 1  # type: ignore[union-attr]
+
+
+def test_trochomancy_needs_enough_cards_in_the_ash_heap() -> None:
+    s = table()
+    a = ready(s, 0, vampire(aus=0, nec=1), blood=4)
+    s.ash[1] = [cid("Conditioning")] * 12
+    hand(s, 0, "Trochomancy")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play trochomancy" not in legal(s)
+
+
+def test_inevitability_of_the_void_superior_1_bleed_for_every_10_cards_of_the_target_ash_heap() -> None:
+    s = table()
+    a = ready(s, 0, vampire(aus=2, nec=2), blood=4)
+    s.ash[1] = [cid("Conditioning")] * 25
+    hand(s, 0, "Inevitability of the Void")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "inevitability-of-the-void", "mode superior")
+    assert action(s).bleed_amount(s) == bleed(s, a) + 2  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Hag's Wrinkles
+
+
+def test_hags_wrinkles_only_during_an_equip_action_unlocks_after_success() -> None:
+    s = table()
+    a = ready(s, 0, vampire(thn=1), blood=4)
+    hand(s, 0, "Hag's Wrinkles", ".44 Magnum")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play hag-s-wrinkles" not in legal(s)
+    finish_action(s)
+    s.marks.clear()
+    ops.unlock(s, a)
+    play(s, "44-magnum")
+    pass_until(s, lambda st: "play hag-s-wrinkles" in legal(st))
+    play(s, "hag-s-wrinkles", "mode basic")
+    finish_action(s)
+    assert not s.minions[a].locked and s.minions[a].cards
+
+
+# ------------------------------------------------------------------------ Wrong and Crosswise, Aura Absorption
+
+
+def test_wrong_and_crosswise_reduces_a_bleed_by_2() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(dem=1), blood=4)
+    hand(s, 1, "Wrong and Crosswise")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).bleed_bonus = 2  # type: ignore[union-attr]
+    pass_until(s, lambda st: "play wrong-and-crosswise" in legal(st))
+    play(s, "wrong-and-crosswise", "mode basic")
+    assert action(s).bleed_amount(s) == bleed(s, a)  # type: ignore[union-attr]
+
+
+def test_wrong_and_crosswise_superior_4_votes_against() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_reactions import polling
+
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    v = ready(s, 1, vampire(dem=2), blood=4)
+    hand(s, 1, "Wrong and Crosswise")
+    polling(s, 1, a)
+    play(s, "wrong-and-crosswise", "mode superior")
+    ref = current_referendum(s)
+    assert ref is not None and ref.side_of(v) == "against" and ref.tally(s)[1] == 4
+
+
+def test_aura_absorption_aus_burns_1_blood_for_1_intercept_and_superior_mytherceria_stealth() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    b = ready(s, 1, vampire(aus=1), blood=3)
+    hand(s, 1, "Aura Absorption")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).stealth_bonus = 1  # type: ignore[union-attr]
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: "play aura-absorption" in legal(st))
+    play(s, "aura-absorption", "mode aus")
+    assert action(s).intercept(s) == 1 and s.minions[b].blood == 2  # type: ignore[union-attr]
+    s = table()
+    a = ready(s, 0, vampire(myt=2), blood=4)
+    b = ready(s, 1, vampire(), blood=3)
+    hand(s, 0, "Aura Absorption")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "aura-absorption", "mode superior")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ The Eldest Are Kholo
+
+
+def test_the_eldest_are_kholo_reaction_each_ravnos_at_the_table_gets_1_vote() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_reactions import polling
+
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="camarilla", title="prince")
+    r = ready(s, 1, of_clan("Ravnos"), blood=4)
+    r2 = ready(s, 2, of_clan("Ravnos", ani=1), blood=4)
+    hand(s, 1, "The Eldest Are Kholo")
+    polling(s, 1, a)
+    play(s, "the-eldest-are-kholo", "mode reaction")
+    ref = current_referendum(s)
+    assert ref is not None and dict(ref.extra).get(r) == 1 and dict(ref.extra).get(r2) == 1

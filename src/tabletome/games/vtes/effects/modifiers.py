@@ -57,6 +57,7 @@ from .vocab.action import (
     IfBlockedEnd,
     InCombat,
     KindIntercept,
+    Lock,
     NoReactions,
     NoUnlock,
     PoolIfSuccessful,
@@ -64,6 +65,7 @@ from .vocab.action import (
     UnaffectedBy,
     Unblocked,
     Unlock,
+    UnlockIfSuccessful,
     action_card,
     action_of,
     agg_after_resolution,
@@ -73,7 +75,7 @@ from .vocab.action import (
     in_combats,
     vampire_blocker,
 )
-from .vocab.amounts import More, X
+from .vocab.amounts import More, PerAshCards, X
 from .vocab.combat import CancelPlayed, PlayedCard
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
@@ -87,6 +89,7 @@ from .vocab.inplay import (
     bearer,
     bearer_acting,
     bearer_may_act,
+    during_equip,
     on_bearer,
     placed_at,
 )
@@ -103,8 +106,9 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    with_flight,
 )
-from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, use_key
+from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, RemoveFromAsh, use_key
 from .vocab.pays import unlock_event
 from .vocab.politics import (
     Abstain,
@@ -160,6 +164,7 @@ from .vocab.when import (
     all_of,
     ally_or_younger_blocking,
     anarch,
+    ash_holds,
     before_votes,
     bled_your_prey,
     directed_success,
@@ -176,6 +181,7 @@ from .vocab.when import (
     polling,
     referendum_passed,
     successful,
+    unlocked,
     unsuccessful,
     was_blocked,
 )
@@ -2129,6 +2135,144 @@ card(
             flag(PERFECT_CLARITY, PERFECT_CLARITY_COMBAT),
             moments=ANNOUNCE,
             text=f"{CLARITY_TEXT}; minions opposing it in combat cannot play cards requiring Dominate or Presence",
+        ),
+    ),
+)
+
+
+# ---- more of the archive's modifiers (issue 37)
+
+card(
+    "Truth of a Thousand Lies",
+    levels(
+        "ser",
+        bleed_mod(2),
+        Use(MODIFIER, Unlock(), moments=AFTER, when=successful, text="the action was successful: unlock this vampire"),
+    ),
+)
+
+card(
+    "Fata Morgana",
+    basic("chi", stealth_mod(1)),
+    superior("chi", bleed_mod(1)),
+    replace(
+        superior("chi", bleed_mod(1, Stealth(1), text="+1 stealth and +1 bleed (limited)")),
+        key="superior-stealth",
+    ),
+)
+
+card(
+    "Deed the Heart's Desire",
+    levels(
+        "qui",
+        Use(
+            MODIFIER,
+            CannotBlock(),
+            moments=ANNOUNCE,
+            targets=OTHERS_YOUNGER_VAMPIRE,
+            text="a younger vampire cannot block this action",
+        ),
+        Use(
+            MODIFIER,
+            seq(CannotBlock(), NoReactions()),
+            moments=ANNOUNCE,
+            targets=OTHERS_YOUNGER_VAMPIRE,
+            text="a younger vampire cannot block this action nor play reaction cards during it",
+        ),
+    ),
+)
+
+# ---- Blanket of Night: "[OBT] only usable by a ready vampire other than the acting minion if a minion attempts to
+# block. Lock this modifying vampire to have that attempt fail; the blocking minion cannot attempt to block this
+# action again."
+
+card(
+    "Blanket of Night",
+    levels(
+        "obt",
+        stealth_mod(1),
+        Use(
+            MODIFIER,
+            seq(Lock(), FailBlock()),
+            moments=BLOCK_ATTEMPT,
+            when=unlocked,  # locking is the cost
+            other=True,
+            vampire=True,
+            text=f"lock this vampire: {FAIL_BLOCK}",
+        ),
+    ),
+)
+
+# ---- As the Crow: "only usable after resolution of a successful action. A minion can play only one As the Crow each
+# turn. [FLIGHT] Unlock this minion."
+
+AS_THE_CROW = "as-the-crow"
+
+card(
+    "As the Crow",
+    Use(
+        MODIFIER,
+        seq(InTurn(AS_THE_CROW, per_vampire=True), Unlock()),
+        moments=AFTER,
+        when=all_of(successful, once_per_turn(AS_THE_CROW)),
+        text="the action was successful: unlock this minion (one As the Crow each turn)",
+    ),
+    requires=minion_is(with_flight),  # [FLIGHT]: a trait, not a Discipline (VT-TRAIT-01)
+    requires_text="Requires Flight",
+)
+
+# ---- Trochomancy, Inevitability of the Void: the target Methuselah's ash heap ("only usable during a bleed action")
+
+TROCHOMANCY = "remove {n} cards of the target Methuselah's ash heap from the game: +{bleed} bleed (limited)"
+
+
+def trochomancy(n: int, more: int) -> Use:
+    return Use(
+        MODIFIER,
+        RemoveFromAsh(n, "target", then=Bleed(more)),
+        when=all_of(during_bleed, ash_holds(n, "target")),
+        limited="bleed",
+        text=TROCHOMANCY.format(n=n, bleed=more),
+    )
+
+
+card(
+    "Trochomancy",
+    basic("nec", trochomancy(13, 1)),
+    replace(trochomancy(7, 1), key="aus+nec", disc=B("aus", "nec")),
+    superior(("aus", "nec"), trochomancy(7, 2)),
+)
+
+card(
+    "Inevitability of the Void",
+    levels(
+        ("aus", "nec"),
+        bleed_mod(1),
+        bleed_mod(PerAshCards(10), text="+1 bleed for every 10 cards in the target Methuselah's ash heap (limited)"),
+    ),
+)
+
+# ---- Hag's Wrinkles: "only usable during an equip action"
+
+card(
+    "Hag's Wrinkles",
+    mode("obf", stealth_mod(2, when=during_equip)),
+    basic(
+        "thn",
+        Use(
+            MODIFIER,
+            UnlockIfSuccessful(),
+            when=during_equip,
+            text="unlock this vampire after resolution if the action is successful",
+        ),
+    ),
+    superior(
+        "thn",
+        stealth_mod(
+            1,
+            UnlockIfSuccessful(),
+            when=during_equip,
+            text="+1 stealth; unlock this vampire after resolution if the action is successful",
         ),
     ),
 )

@@ -56,10 +56,21 @@ from .vocab.action import flag as action_flag
 from .vocab.amounts import More
 from .vocab.combat import AnyCardPlayed, CancelPlayed, PlayedCard
 from .vocab.inplay import BearerIntercept, BurnCard, BurnThis, bearer_blocking, on_bearer, reactor_bleeding_bearer
-from .vocab.kinds import acting, anarch_minion, capacity_at_least, corrupted, has_trait, minion_is, titled_vampire
+from .vocab.kinds import (
+    acting,
+    all_kinds,
+    anarch_minion,
+    capacity_at_least,
+    corrupted,
+    has_trait,
+    in_sect,
+    minion_is,
+    of_clan,
+    titled_vampire,
+)
 from .vocab.minion import BurnBlood, CheaperForClan, PutOn
 from .vocab.pays import phase_of
-from .vocab.politics import Abstain, CancelReferendum, FailsIfTitled, MirrorPoolLoss
+from .vocab.politics import Abstain, CancelReferendum, FailsIfTitled, MirrorPoolLoss, VotesEach
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
@@ -94,6 +105,7 @@ from .vocab.when import (
     more_than_two,
     not_with,
     once_between_unlocks,
+    political_polling,
     polling,
     predator_acting,
     unlocked,
@@ -1114,5 +1126,50 @@ abilities(
         ACTION_STAGES,
         seq(Bleed(1), BurnThis(say=False)),
         when=reactor_bleeding_bearer,
+    ),
+)
+
+
+# ---- more of the archive's reactions (issue 37)
+
+card(
+    "Wrong and Crosswise",
+    levels(
+        "dem",
+        reduce_bleed(2),
+        votes_reaction(4, vampire=True, targets=against_only, text="this vampire gets +4 votes against the referendum"),
+    ),
+)
+
+card(
+    "Aura Absorption",
+    mode(
+        "aus",
+        intercept(1, BurnBlood(1), when=all_of(is_blocker, has_blood(1)), text="burn 1 blood: +1 intercept"),
+    ),
+    mode("myt", intercept(1)),
+    superior("myt", stealth_mod(1)),
+)
+
+# ---- The Eldest Are Kholo (Ravnos): "only usable during the polling step of a political action. [ACTION MODIFIER]
+# Each Laibon Ravnos gets +2 votes. [REACTION] Each Ravnos gets +1 vote." (every one at the table)
+
+card(
+    "The Eldest Are Kholo",
+    Use(
+        MODIFIER,
+        VotesEach(all_kinds(of_clan("Ravnos"), in_sect("laibon")), 2, anyone=True),
+        key="modifier",
+        moments=POLL,
+        when=political_polling,
+        text="each Laibon Ravnos gets +2 votes",
+    ),
+    Use(
+        REACTION,
+        VotesEach(of_clan("Ravnos"), 1, anyone=True),
+        key="reaction",
+        moments=POLL,
+        when=polling,
+        text="each Ravnos gets +1 vote",
     ),
 )

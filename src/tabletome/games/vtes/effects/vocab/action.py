@@ -1593,6 +1593,31 @@ def pool_if_successful(n: int) -> Callable[[VTESState, Any, int, dict[str, Any]]
 
 ACTION_TRIGGERS[f"{POOL_IF_SUCCESSFUL}1"] = pool_if_successful(1)
 
+UNLOCK_IF_SUCCESSFUL = "unlock-if-successful"
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockIfSuccessful(Prim):
+    """ "Unlock this vampire after action resolution if this action is successful" (the minion that
+    played the card: the acting one, or the one other than it that played it)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.by in s.minions:
+            a.trigger("action-success", UNLOCK_IF_SUCCESSFUL, p.by)
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True) + tags("on-success")
+
+
+def unlock_if_successful(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    if uid in s.minions and s.is_ready(uid) and s.minions[uid].locked:
+        ops.unlock(s, uid)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, uid))
+
+
+ACTION_TRIGGERS[UNLOCK_IF_SUCCESSFUL] = unlock_if_successful
+
 
 # ------------------------------------------------------------------------ barred while a vampire acts
 

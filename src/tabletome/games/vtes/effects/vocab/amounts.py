@@ -34,7 +34,15 @@ class More:
     more: int = 1
 
 
-Amount = int | X | More
+@dataclass(frozen=True, slots=True)
+class PerAshCards:
+    """ "+1 for every ``per`` cards in the ash heap of the target Methuselah" (the Methuselah the action
+    is directed at)."""
+
+    per: int = 10
+
+
+Amount = int | X | More | PerAshCards
 
 
 def amount(n: Amount, s: VTESState, p: Play) -> int:
@@ -43,6 +51,11 @@ def amount(n: Amount, s: VTESState, p: Play) -> int:
         return n
     if isinstance(n, X):
         return p.x * n.times + n.plus
+    if isinstance(n, PerAshCards):
+        from .action import action_of
+
+        a = action_of(s)
+        return len(s.ash[a.target_seat]) // n.per if a is not None and a.target_seat >= 0 else 0
     return n.n + (n.more if p.by in s.minions and n.kind(s, p.by) else 0)
 
 
@@ -52,4 +65,6 @@ def typical(n: Amount) -> int:
         return n
     if isinstance(n, X):
         return TYPICAL_X * n.times + n.plus
+    if isinstance(n, PerAshCards):
+        return 1
     return n.n

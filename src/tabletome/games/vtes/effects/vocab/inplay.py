@@ -2021,6 +2021,11 @@ def bearer_struck(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
     return d is not None and d[0] == uid and d[3] == c.other(uid)
 
 
+def during_equip(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable during an equip action" (:func:`is_equip_action`)."""
+    return ctx.action is not None and is_equip_action(ctx.action)
+
+
 def is_equip_action(course: Any) -> bool:
     """An equip action (VT-ACT-18): the equip action of the rules, or an equipment card played."""
     from ...hooks import CARDS, EQUIPMENT

@@ -31,6 +31,17 @@ def has_trait(*traits: str) -> Kind:
     return kind
 
 
+def with_flight(s: VTESState, uid: int) -> bool:
+    """A minion with Flight [FLIGHT] (VT-TRAIT-01): a vampire whose text names the trait, an ally whose
+    text gives it "flight [FLIGHT]"."""
+    from ...model import facts
+    from ...traits import has_trait as trait_of
+
+    if is_vampire(s, uid):
+        return trait_of(s, uid, "Flight")
+    return "[FLIGHT]" in facts(s.minions[uid].card).text
+
+
 def has_discipline(code: str, at_least: int = 1) -> Kind:
     """A vampire with the discipline (at superior: ``at_least`` 2)."""
     from ...stats import level

@@ -472,9 +472,13 @@ def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
 
 
 def ash_holds(n: int, whose: str = "yours") -> Pred:
-    """ "<Your / your prey's> ash heap holds N cards or more" (to remove them from the game)."""
+    """ "<Your / your prey's / the target Methuselah's> ash heap holds N cards or more" (to remove them
+    from the game; ``target``: the Methuselah the action is directed at)."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        if whose == "target":
+            a = ctx.action
+            return a is not None and a.target_seat >= 0 and len(s.ash[a.target_seat]) >= n
         return len(s.ash[s.prey(seat) if whose == "prey" else seat]) >= n
 
     return pred
