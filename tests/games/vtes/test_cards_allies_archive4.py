@@ -522,3 +522,153 @@ def test_vivienne_geroux_a_vampire_of_another_methuselah_steals_her() -> None:
     assert course is not None and course.directed and course.target_seat == 1
     finish_action(s)
     assert viv in s.ready[0] and viv not in s.ready[1]
+
+
+# ------------------------------------------------------------------------ Emerald Legionnaire
+
+HARBINGER = "Khurshid (G6)"  # a unique Harbinger of Skulls
+LEGIONNAIRE = "Emerald Legionnaire"
+
+
+def legion_table(harbingers: int, ash: int) -> tuple[VTESState, int]:
+    s = table()
+    for name in (HARBINGER, "Mordechai Ben-Nun (G5)")[:harbingers]:
+        ready(s, 0, name, blood=4)
+    legion = ready(s, 0, LEGIONNAIRE)
+    s.ash[0] = [cid(LEGIONNAIRE)] + [cid("Govern the Unaligned")] * (ash - 1)
+    goto(s, "unlock")
+    return s, legion
+
+
+def test_emerald_legionnaire_removes_7_ash_heap_cards_to_bring_back_a_copy_with_2_life() -> None:
+    s, legion = legion_table(harbingers=2, ash=8)
+    until_legal(s, f"use {legion} 1")
+    do(s, f"use {legion} 1")
+    for _ in range(7):
+        until_legal(s, "choose govern-the-unaligned")
+        do(s, "choose govern-the-unaligned")
+    pass_until(s, lambda st: len([u for u in st.ready[0] if st.minions[u].card == cid(LEGIONNAIRE)]) == 2)
+    new = max(u for u in s.ready[0] if s.minions[u].card == cid(LEGIONNAIRE))
+    assert blood(s, new) == 2 and s.ash[0] == [] and len(s.removed[0]) == 7
+    assert ("recruited", new) not in s.marks and s.pool[0] == 30  # it can act this turn; nothing paid
+
+
+def test_emerald_legionnaire_not_with_as_many_copies_as_ready_unique_harbingers() -> None:
+    s, legion = legion_table(harbingers=1, ash=8)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {legion} 1" in legal(st)) or st.phase != "unlock")
+    assert not any(seen)
+
+
+def test_emerald_legionnaire_not_without_8_cards_in_the_ash_heap() -> None:
+    s, legion = legion_table(harbingers=2, ash=7)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {legion} 1" in legal(st)) or st.phase != "unlock")
+    assert not any(seen)
+
+
+# ------------------------------------------------------------------------ Vengeful Spirit
+
+
+def test_vengeful_spirit_gives_the_employer_1_bleed_and_1_damage_each_round_at_close_range() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, HARBINGER, blood=4)
+    attach(s, a, "Vengeful Spirit", counters=2)
+    assert static(s, a, "bleed") == 1
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, a, b)
+    end_combat(s)
+    assert blood(s, b) == 5 - 1 - 3  # the Spirit's 1, Khurshid's hand strike of 3 (+2 strength)
+
+
+# ------------------------------------------------------------------------ Tye Cooper
+
+
+def test_tye_cooper_burns_a_minion_in_torpor_then_may_move_a_library_card_from_ash_heap_to_hand() -> None:
+    s = table()
+    tye = ready(s, 0, "Tye Cooper")
+    sleeper = torpor(s, 1, "Lauren (G6)", blood=1)
+    s.ash[0] = [cid("Govern the Unaligned")]
+    hand(s, 0, *["Conditioning"] * 6)
+    goto(s, "minion")
+    do(s, f"use {tye} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    until_legal(s, "decline")
+    assert "choose govern-the-unaligned" in legal(s)
+    do(s, "choose govern-the-unaligned")
+    finish_action(s)
+    assert sleeper not in s.minions and cid("Govern the Unaligned") in s.hand[0] and s.ash[0] == []
+
+
+def test_tye_cooper_is_immune_to_non_aggravated_damage() -> None:
+    s = table()
+    tye = ready(s, 0, "Tye Cooper")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, tye, b)
+    end_combat(s)
+    assert blood(s, tye) == 1
+
+
+# ------------------------------------------------------------------------ Procurer
+
+
+def test_procurer_adds_1_blood_to_a_ready_vampire_you_control_as_a_2_stealth_action() -> None:
+    s = table()
+    proc = ready(s, 0, "Procurer")
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    other = ready(s, 1, "Lauren (G6)", blood=1)
+    goto(s, "minion")
+    do(s, f"use {proc} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2 and not course.directed
+    assert course.aplay is not None and course.aplay.targets == (a,) and other != a
+    finish_action(s)
+    assert blood(s, a) == 4
+
+
+# ------------------------------------------------------------------------ Twisted Bloodhound
+
+
+def test_twisted_bloodhound_the_employer_enters_combat_with_a_minion_as_a_directed_action() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    hound = attach(s, a, "Twisted Bloodhound", counters=3)
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {hound} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.actor == a
+    finish_action(s)
+    assert blood(s, a) == 4 and blood(s, b) == 3  # a combat: both hand strikes of 1
+
+
+# ------------------------------------------------------------------------ Saturday-Night Special, Sawed-Off Shotgun
+
+
+def test_saturday_night_special_strikes_1r_with_a_maneuver_each_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    attach(s, a, "Saturday-Night Special")
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    c = fight(s, a, b)
+    assert c.count(a, "maneuver") == 1
+    to(s, "strike", 0)
+    assert "strike saturday-night-special-1r" in legal(s)
+
+
+def test_sawed_off_shotgun_strikes_3r_only_once_each_combat() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    gun = attach(s, a, "Sawed-Off Shotgun")
+    b = ready(s, 1, "Mordechai Ben-Nun (G5)", blood=8)
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "strike sawed-off-shotgun-3r")
+    end_combat(s)
+    assert blood(s, b) == 5 and ("sawed-off-shotgun", gun, c.serial) in s.marks
+    assert [st.name for st in intrinsic_strikes(s, c, a)] == ["hand"]  # used up for this combat

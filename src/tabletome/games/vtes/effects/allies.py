@@ -128,6 +128,7 @@ from .vocab.inplay import (
     each_combat,
     enter_combat_ability,
     equipment_barred,
+    fewer_copies_than,
     intercept_location,
     is_action_play,
     life_exactly,
@@ -159,6 +160,7 @@ from .vocab.kinds import (
     not_kind,
     of_clan,
     titled_vampire,
+    unique_minion,
     wounded_ally,
 )
 from .vocab.kinds import has_trait as trait_is
@@ -170,6 +172,7 @@ from .vocab.minion import (
     BurnBlood,
     BurnTarget,
     ControlOfThis,
+    CopyFromAsh,
     DiscardChosen,
     DrawCards,
     Employ,
@@ -180,6 +183,7 @@ from .vocab.minion import (
     LifeForBlood,
     PutOn,
     Recruit,
+    RemoveFromAsh,
     SourceGainsLife,
     StealBlood,
     StealMinion,
@@ -2347,4 +2351,101 @@ abilities(
     steal_ability(
         "a vampire controlled by another Methuselah steals Vivienne as a (D) action", is_vampire, ControlOfThis()
     ),
+)
+
+
+# ------------------------------------------------------------------------ Emerald Legionnaire
+
+card("Emerald Legionnaire", Use(ALLY, RECRUIT, text="recruit: a wraith with 2 life, 2 strength, 1 bleed"))
+abilities(
+    "Emerald Legionnaire",
+    Ability(
+        # "During your unlock phase, if you control fewer copies of Emerald Legionnaire than ready unique
+        # Harbinger of Skulls, you can remove 7 cards in your ash heap from the game to move an Emerald
+        # Legionnaire from your ash heap to the ready region with 2 life": a ready one's ability, not the
+        # ash heap's (ANK 20180511-1); the new one is not paid for, can act this turn and use it at once
+        # (ANK 20180509). The 7 cards are chosen one at a time, a copy left to move.
+        "remove 7 cards in your ash heap from the game to move an Emerald Legionnaire from it to the ready region",
+        UNLOCK,
+        RemoveFromAsh(7, then=CopyFromAsh(2)),
+        when=fewer_copies_than(all_kinds(of_clan("Harbinger of Skulls"), unique_minion), ash=8),
+        once="turn",
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Vengeful Spirit
+
+card("Vengeful Spirit", Use(RETAINER, Employ(), text="employ a wraith: +1 bleed, 1 damage each round at close range"))
+static("Vengeful Spirit", "bleed", on_bearer(1))  # "The employer gets +1 bleed"
+# "Vengeful Spirit inflicts 1 damage on the opposing minion each round of combat during normal strike
+# resolution at close range": environmental, the retainer its source (ANK 20180612), even against a
+# dodge (RTR 19941109), as Wolf Companion's.
+event("Vengeful Spirit", "round-start", each_combat("env-close", 1, "round"))
+
+
+# ------------------------------------------------------------------------ Tye Cooper
+
+card("Tye Cooper", Use(ALLY, RECRUIT, text="recruit: a unique wraith with 1 life, 1 bleed"))
+abilities(
+    "Tye Cooper",
+    Ability(
+        "burn a non-ready minion as a (D) action; then you can move a library card from your ash heap to your hand",
+        MINION_PHASE,
+        seq(BurnTarget(), AshToHand(optional=True)),  # "if that action is successful, you can move ..."
+        when=not_recruited,
+        targets=Minions("others", "controlled", kind=in_torpor),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+# "He is immune to non-aggravated damage" (in combat, as Ponticulus).
+event("Tye Cooper", "combat-start", each_combat("immune", "normal"))
+
+
+# ------------------------------------------------------------------------ Procurer
+
+card("Procurer", Use(ALLY, RECRUIT, text="recruit: a ghoul with 1 life, 1 strength"))
+abilities(
+    "Procurer",
+    Ability(
+        "move 1 blood from the blood bank to a ready vampire you control as a +2 stealth action",
+        MINION_PHASE,
+        AddBlood(1),
+        when=not_recruited,
+        targets=Minions("yours", vampire=True),
+        action=ActionSpec(stealth=2),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Twisted Bloodhound
+
+card("Twisted Bloodhound", Use(RETAINER, Employ(), text="employ a ghoul with 3 life: the employer can enter combat"))
+abilities(
+    "Twisted Bloodhound",
+    Ability(
+        "the employer enters combat with a minion as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        by="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ guns
+
+card("Saturday-Night Special", Use(EQUIPMENT, EQUIP, text="equip: a gun, 1R each strike, a maneuver each combat"))
+strikes("Saturday-Night Special", weapon_strikes(Strike("damage", 1, ranged=True, name="saturday-night-special-1r")))
+event("Saturday-Night Special", "combat-start", each_combat("maneuver", "saturday-night-special-1r"))
+
+card("Sawed-Off Shotgun", Use(EQUIPMENT, EQUIP, text="equip: a gun, 3R damage once each combat"))
+# "3R damage each strike, only usable once each combat" (each copy once: ANK 20230316).
+once_each_combat_strike(
+    "Sawed-Off Shotgun",
+    OnceEachCombat(Strike("damage", 3, ranged=True, name="sawed-off-shotgun-3r", after="sawed-off-shotgun")),
 )

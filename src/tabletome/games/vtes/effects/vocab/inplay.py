@@ -1397,6 +1397,22 @@ class BurnsOwnLife:
             ops.burn_blood(s, src, self.n)
 
 
+def fewer_copies_than(kind: Kind, ash: int = 0) -> Pred:
+    """ "If you control fewer copies of <this minion> than ready <kind>" (the minion whose text it is;
+    ``ash``: with that many cards in your ash heap, a copy among them)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        if src not in s.minions:
+            return False
+        card = s.minions[src].card
+        if ash and (len(s.ash[seat]) < ash or card not in s.ash[seat]):
+            return False
+        copies = sum(1 for u in s.ready[seat] if s.minions[u].card == card)
+        return copies < sum(1 for u in s.ready[seat] if kind(s, u))
+
+    return pred
+
+
 @dataclass(frozen=True, slots=True)
 class GainsOnBlock:
     """ "Once each turn, if they block <an acting minion of ``actor``> (or, ``political``, a political

@@ -316,3 +316,8 @@ def infernal(s: VTESState, uid: int) -> bool:
     from ...traits import has_trait as trait
 
     return trait(s, uid, "Infernal")
+
+
+def unique_minion(s: VTESState, uid: int) -> bool:
+    """A unique minion (VT-CONT-01; not a "non-unique" vampire)."""
+    return s.facts(uid).unique

@@ -706,6 +706,27 @@ def removed_one(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyFromAsh(Prim):
+    """ "Move a <copy of this card> from your ash heap to the ready region with N life": a new minion, not
+    recruited (it can act this turn and use its own text at once, ANK 20180509), its cost not paid."""
+
+    life: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        card = s.minions[p.source].card if p.source in s.minions else p.card
+        if card not in s.ash[p.seat]:
+            return
+        s.ash[p.seat].remove(card)
+        uid = ops.new_minion(s, card, p.seat, self.life)
+        line = N_("{seat} moves {card} from their ash heap to their ready region.")
+        ops.say(s, line, seat=ops.who(s, p.seat), card=facts(card).name)
+        ops.enter_ready(s, p.seat, uid)
+
+    def gives(self) -> Gives:
+        return tags("recruit")
+
+
+@dataclass(frozen=True, slots=True)
 class TargetBurnsPool(Prim):
     """ "The target Methuselah burns N pool" (the Methuselah the action is directed at, else your
     prey)."""
@@ -1584,17 +1605,28 @@ def searched(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
 @dataclass(frozen=True, slots=True)
 class AshToHand(Prim):
     """ "Move a library card from your ash heap to your hand (discard down afterward)": chosen as it
-    resolves (the ash heap is public)."""
+    resolves (the ash heap is public); ``optional``: "you can move ..." (the choice may be declined)."""
+
+    optional: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from tabletome.engine.actions import Action
 
         from ...impulse import ask
 
-        source = p.card if p.card >= 0 else (s.placed[p.source].card if p.source in s.placed else -1)
+        if p.card >= 0:
+            source = p.card
+        elif p.source in s.placed:
+            source = s.placed[p.source].card
+        else:
+            source = s.minions[p.source].card if p.source in s.minions else -1
         name = facts(source).name if source >= 0 else ""
         cards = [c for c in s.ash[p.seat] if not facts(c).crypt]
         options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)]
+        if not options:
+            return
+        if self.optional:
+            options.append(Action(DECLINE_CHOICE))
         question = said(N_("{card}: the card you move from your ash heap to your hand."), card=name)
         ask(s, p.seat, question, options, ash_to_hand, (p.seat,))
 
@@ -1604,6 +1636,8 @@ class AshToHand(Prim):
 
 def ash_to_hand(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     seat = int(args[0])
+    if action.verb != "choose":
+        return
     c = next((c for c in s.ash[seat] if not facts(c).crypt and facts(c).slug == action.args[0]), -1)
     if c < 0:
         return
