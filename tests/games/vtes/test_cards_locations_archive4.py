@@ -863,3 +863,113 @@ def test_khobar_towers_an_ally_for_its_cost() -> None:
     goto(s, "unlock")
     do(s, use(kt))
     assert ally not in s.minions and s.pool[0] == 32
+
+
+# ------------------------------------------------------------------------ The Slaughterhouse, Waste Management Operation
+
+
+def test_the_slaughterhouse_burns_two_cards_from_the_top_of_your_preys_library() -> None:
+    s = table()
+    sh = in_play(s, 0, "The Slaughterhouse")
+    top = list(s.library[1][-2:])
+    n = len(s.library[1])
+    goto(s, "master")
+    do(s, use(sh))
+    assert len(s.library[1]) == n - 2 and s.ash[1][-2:] == top[::-1] and s.placed[sh].locked
+
+
+def test_waste_management_operation_moves_a_card_from_your_ash_heap_to_the_bottom_of_your_library() -> None:
+    s = table()
+    wm = in_play(s, 0, "Waste Management Operation")
+    s.ash[0].extend([cid("Flak Jacket"), cid("Bonding")])
+    goto(s, "master")
+    assert use(wm) not in legal(s)  # the discard phase
+    goto(s, "discard")
+    do(s, use(wm), "target bonding")
+    assert s.library[0][0] == cid("Bonding") and s.ash[0] == [cid("Flak Jacket")] and s.placed[wm].locked
+
+
+# ------------------------------------------------------------------------ Weeping Stone
+
+
+def test_weeping_stone_gives_1_hand_size_and_a_black_hand_vampire_1_blood() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    bh = ready(s, 0, "Aredhel (G4)", blood=1)  # Black Hand
+    ready(s, 0, SABBAT2, blood=1)  # not Black Hand
+    before = hand_size(s, 0)
+    ws = in_play(s, 0, "Weeping Stone")
+    assert hand_size(s, 0) == before + 1
+    goto(s, "unlock")
+    do(s, use(ws, 1))
+    assert s.minions[bh].blood == 2
+    assert use(ws, 1) not in legal(s)
+
+
+def test_weeping_stone_an_assamite_burns_it_for_1_pool() -> None:
+    s = table()
+    ready(s, 1, BANU_HAQIM, blood=3)
+    ws = in_play(s, 0, "Weeping Stone")
+    goto(s, "minion", 1)
+    do(s, use(ws, 2))
+    assert action(s).target_seat == 0
+    finish_action(s)
+    assert ws not in s.placed and s.pool[1] == 29
+
+
+# ------------------------------------------------------------------------ Therbold Realty, Centralized Background Check
+
+
+def test_therbold_realty_locations_cost_you_1_less() -> None:
+    s = table()
+    in_play(s, 0, "Therbold Realty")
+    hand(s, 0, "Powerbase: Chicago")  # 1 pool
+    goto(s, "master")
+    play_master(s, "play powerbase-chicago")
+    assert s.pool[0] == 30 and len(s.inplay[0]) == 2
+
+
+def test_therbold_realty_not_for_another_methuselahs_locations() -> None:
+    s = table()
+    in_play(s, 1, "Therbold Realty")
+    hand(s, 0, "Powerbase: Chicago")  # 1 pool
+    goto(s, "master")
+    play_master(s, "play powerbase-chicago")
+    assert s.pool[0] == 29
+
+
+def test_centralized_background_check_weapons_cost_everybody_an_additional_pool() -> None:
+    s = table()
+    a = ready(s, 1, "Claus Wegener (G5)", blood=3)
+    in_play(s, 0, "Centralized Background Check")
+    hand(s, 1, ".44 Magnum")  # 2 pool
+    goto(s, "minion", 1)
+    do(s, "play 44-magnum")
+    finish_action(s)
+    assert [facts(s.placed[u].card).name for u in s.minions[a].cards] == [".44 Magnum"] and s.pool[1] == 27
+
+
+# ------------------------------------------------------------------------ Threestar Cab Company
+
+
+def test_threestar_cab_company_gathers_blood_in_the_master_phase_and_gives_it_in_the_unlock_phase() -> None:
+    s = table()
+    v = ready(s, 0, "Claus Wegener (G5)", blood=1)
+    tc = in_play(s, 0, "Threestar Cab Company")
+    goto(s, "master")
+    do(s, use(tc, 1))
+    assert s.placed[tc].counters == 1 and s.placed[tc].locked
+    goto(s, "unlock", turn=s.turn + 4)
+    assert not s.placed[tc].locked  # it unlocked as the phase began
+    do(s, use(tc, 3))
+    assert s.minions[v].blood == 2 and s.placed[tc].counters == 0
+    assert use(tc, 2) not in legal(s)  # locked
+
+
+def test_threestar_cab_company_to_your_pool() -> None:
+    s = table()
+    tc = in_play(s, 0, "Threestar Cab Company", counters=2)
+    goto(s, "unlock")
+    do(s, use(tc, 2))
+    assert s.pool[0] == 31 and s.placed[tc].counters == 1

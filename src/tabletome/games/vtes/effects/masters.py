@@ -65,6 +65,7 @@ from .vocab.inplay import (
     STEAL_THIS,
     AddBloodSaying,
     AddCounter,
+    AshToLibraryBottom,
     BloodToPool,
     BurnCounters,
     BurnThis,
@@ -83,9 +84,11 @@ from .vocab.inplay import (
     LockToReduce,
     MoveBetween,
     PlainEquipmentCheaper,
+    PreyBurnsLibrary,
     PutInPlayCapacity,
     PutInPlayPerKind,
     RemovedForPool,
+    TypeCostsWhileInPlay,
     UnlockCardHeld,
     UnlockToEquip,
     VotesPerCounter,
@@ -103,6 +106,7 @@ from .vocab.inplay import (
     hunting_ground_targets,
     influence_location,
     intercept_location,
+    library_cards_in_ash,
     locked_cards_you_control,
     no_action,
     of_another,
@@ -134,6 +138,7 @@ from .vocab.kinds import (
     of_clan,
     titled_camarilla,
     titled_vampire,
+    vampire_trait,
     with_title,
 )
 from .vocab.minion import (
@@ -1535,6 +1540,69 @@ abilities(
         UNLOCK,
         RemovedForPool(),
         targets=removable_for_pool,  # an ally of cost X: its X is not kept, not offered
+        lock=True,
+    ),
+)
+
+
+card("The Slaughterhouse", put_location("location: lock to burn two cards from the top of your prey's library"))
+abilities(
+    "The Slaughterhouse",
+    Ability("burn two cards from the top of your prey's library", YOUR_TURN, PreyBurnsLibrary(2), lock=True),
+)
+
+card(
+    "Waste Management Operation",
+    put_location("unique location: lock to move a card from your ash heap under your library"),
+)
+abilities(
+    "Waste Management Operation",
+    Ability(
+        "move a card from your ash heap to the bottom of your library",
+        DISCARD,
+        AshToLibraryBottom(),
+        targets=library_cards_in_ash,
+        lock=True,
+    ),
+)
+
+card("Weeping Stone", put_location("unique location: +1 hand size; a Black Hand vampire gains 1 blood"))
+static("Weeping Stone", "hand size", const(1))
+abilities(
+    "Weeping Stone",
+    Ability(
+        "a ready Black Hand vampire you control gains 1 blood",
+        UNLOCK,
+        AddBlood(1),
+        targets=Minions("yours", vampire=True, kind=vampire_trait("Black Hand")),
+        once="turn",
+    ),
+    burn_this_action(
+        when=all_of(minion_is(of_clan("Banu Haqim")), has_pool(1)), effect=BurnThis(pool=1)
+    ),  # "any Assamite"
+)
+
+card("Therbold Realty", put_location("unique location: locations cost you 1 less blood or pool"))
+rule("Therbold Realty", core.COST_CHANGES, TypeCostsWhileInPlay("Therbold Realty", "location", -1))
+
+card("Centralized Background Check", put_location("unique location: weapons cost an additional pool"))
+rule(
+    "Centralized Background Check",
+    core.COST_CHANGES,
+    TypeCostsWhileInPlay("Centralized Background Check", "weapon", 1, yours=False, pool_only=True),
+)
+
+card("Threestar Cab Company", put_location("unique location, hunting ground: blood kept on the card"))
+abilities(
+    "Threestar Cab Company",
+    Ability("move a blood from the blood bank to this card", MASTER_PHASE, AddCounter(), lock=True),
+    Ability("move 1 blood from this card to your pool", UNLOCK, CountersToPool(1), when=has_counters, lock=True),
+    Ability(
+        "move 1 blood from this card to a ready vampire you control",
+        UNLOCK,
+        FeedFromCounters(1),
+        when=has_counters,
+        targets=hunting_ground_targets(),  # one hunting ground each turn for a vampire
         lock=True,
     ),
 )

@@ -652,19 +652,23 @@ class Feed(Prim):
 
 @dataclass(frozen=True, slots=True)
 class FeedFromCounters(Prim):
-    """ "Move all the blood on this card to a ready X you control" (a hunting ground keeping its blood as
-    counters): the chosen vampire gains it and has fed from a hunting ground this turn."""
+    """ "Move all the blood (``n``: N blood) on this card to a ready X you control" (a hunting ground
+    keeping its blood as counters): the chosen vampire gains it and has fed from a hunting ground this
+    turn."""
+
+    n: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
         pl = s.placed.get(p.source)
         uid = p.targets[0]
         if pl is None or not isinstance(uid, int) or uid not in s.minions or not pl.counters:
             return
-        s.placed[p.source] = pl._replace(counters=0)
+        n = min(self.n, pl.counters) if self.n else pl.counters
+        s.placed[p.source] = pl._replace(counters=pl.counters - n)
         s.marks[("hunting ground", uid)] = True
-        ops.add_blood(s, uid, pl.counters)
+        ops.add_blood(s, uid, n)
         where = facts(pl.card).name
-        ops.say(s, N_("{minion} gains {n} blood from {where}."), minion=ops.label(s, uid), n=pl.counters, where=where)
+        ops.say(s, N_("{minion} gains {n} blood from {where}."), minion=ops.label(s, uid), n=n, where=where)
 
     def gives(self) -> Gives:
         return Gives(blood=1, tags=frozenset(("hunting-ground", "blood-counters")))
@@ -2687,17 +2691,20 @@ class StealthOnAnarchActions:
 @dataclass(frozen=True, slots=True)
 class OpposingKindGets:
     """ "<Kind> get +N <key> in combat with this minion" (a ``combat-start`` event of a card on a
-    minion): the opposing minion, if of the kind, gets the combat modifier for the combat."""
+    minion, or of a minion's own text): the opposing minion, if of the kind, gets the combat modifier
+    for the combat (``scope="round"``: its first round, "opposing vampires with capacity 3 or less
+    cannot strike in the first round")."""
 
     key: str
     value: int
     kind: Kind
+    scope: str = "combat"
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
         c: Combat = info["combat"]
-        host = bearer(s, src)
+        host = bearer(s, src) if src in s.placed else src
         if host in (c.a, c.b) and c.other(host) in s.minions and self.kind(s, c.other(host)):
-            c.add(c.other(host), self.key, self.value, "combat")
+            c.add(c.other(host), self.key, self.value, self.scope)
 
 
 def blocker_controller_burns(n: int) -> Any:
@@ -3277,3 +3284,89 @@ class RemovedForPool(Prim):
 
     def gives(self) -> Gives:
         return tags("gain-pool", "self-burn")
+
+
+# ------------------------------------------------------------------------ libraries and ash heaps
+
+
+@dataclass(frozen=True, slots=True)
+class PreyBurnsLibrary(Prim):
+    """ "Burn N cards from the top of your prey's library" (as many as it holds)."""
+
+    n: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        prey = s.prey(p.seat)
+        if prey == p.seat:
+            return
+        lib = s.library[prey]
+        k = min(self.n, len(lib))
+        for _ in range(k):
+            s.ash[prey].append(lib.pop())
+            s.reveals += 1
+        ops.say(s, N_("{seat} burns {k} cards from the top of their library."), seat=s.seat_name(prey), k=k)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("mill",)))
+
+
+def library_cards_in_ash(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """A library card in your ash heap (public), one choice per name."""
+    seen: set[str] = set()
+    for c in s.ash[seat]:
+        f = facts(c)
+        if not f.crypt and f.slug not in seen:
+            seen.add(f.slug)
+            yield (f.slug,)
+
+
+@dataclass(frozen=True, slots=True)
+class AshToLibraryBottom(Prim):
+    """ "Move a card from your ash heap to the bottom of your library" (:func:`library_cards_in_ash`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        card = next((c for c in s.ash[p.seat] if p.targets and facts(c).slug == p.targets[0]), None)
+        if card is None:
+            return
+        s.ash[p.seat].remove(card)
+        s.library[p.seat].insert(0, card)  # the library's top is its end
+        ops.say(
+            s,
+            N_("{seat} moves {card} to the bottom of their library."),
+            seat=s.seat_name(p.seat),
+            card=facts(card).name,
+        )
+
+    def gives(self) -> Gives:
+        return tags("ash-to-library")
+
+
+# ------------------------------------------------------------------------ costs while in play
+
+
+@dataclass(frozen=True, slots=True)
+class TypeCostsWhileInPlay:
+    """While ``card`` is in play, cards of a kind (``what``: a word of their first line, "location",
+    "weapon") cost N more (negative: less) blood or pool, whichever they cost (``pool_only``: "an
+    additional pool"), for its controller (``yours``) or everybody (a rule of ``core.COST_CHANGES``;
+    never below nothing)."""
+
+    card: str
+    what: str
+    n: int
+    yours: bool = True
+    pool_only: bool = False
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if self.what not in first_line(card).lower() and not facts(card).is_type(self.what.capitalize()):
+            return 0, 0
+        cid = card_id(self.card)
+        zones = s.inplay if not self.yours else [s.inplay[seat]] if seat >= 0 else []
+        copies = sum(1 for zone in zones for v in zone if s.placed[v].card == cid)
+        if not copies:
+            return 0, 0
+        if self.pool_only or facts(card).pool_cost:
+            return 0, self.n
+        return (self.n, 0) if facts(card).blood_cost else (0, 0)

@@ -321,3 +321,13 @@ def infernal(s: VTESState, uid: int) -> bool:
 def unique_minion(s: VTESState, uid: int) -> bool:
     """A unique minion (VT-CONT-01; not a "non-unique" vampire)."""
     return s.facts(uid).unique
+
+
+def vampire_trait(trait: str) -> Kind:
+    """A vampire with the trait in its text ("a Black Hand vampire", VT-TRAIT-01)."""
+    from ...traits import has_trait as printed
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return is_vampire(s, uid) and printed(s, uid, trait)
+
+    return kind
