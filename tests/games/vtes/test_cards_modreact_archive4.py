@@ -53,6 +53,8 @@ AS_DATA = (
     "Wrong and Crosswise",
     "Aura Absorption",
     "The Eldest Are Kholo",
+    "Mind Tricks",
+    "Skin of the Chameleon",
 )
 
 
@@ -833,3 +835,68 @@ def test_the_eldest_are_kholo_reaction_each_ravnos_at_the_table_gets_1_vote() ->
     play(s, "the-eldest-are-kholo", "mode reaction")
     ref = current_referendum(s)
     assert ref is not None and dict(ref.extra).get(r) == 1 and dict(ref.extra).get(r2) == 1
+
+
+# ------------------------------------------------------------------------ Mind Tricks, Skin of the Chameleon
+
+
+def blocked_with(name: str, mode: str, **levels: int) -> tuple[VTESState, int, int]:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, vampire(**levels), blood=4)
+    b = ready(s, 1, vampire(aus=0), blood=4)
+    hand(s, 0, name)
+    goto(s, "minion")
+    if mode == "announce":
+        do(s, f"bleed {a}")
+        play(s, cid_slug(name), "mode tha")
+        attempt_block(s, b)
+    else:
+        bleed_blocked_at(s, a, b)
+        play(s, cid_slug(name), f"mode {mode}")
+        action(s).add_intercept(b, 2)  # type: ignore[union-attr]
+    play_out(s, lambda st: current_combat(st) is not None)
+    return s, a, b
+
+
+def cid_slug(name: str) -> str:
+    from tabletome.games.vtes.model import facts
+
+    return facts(cid(name)).slug
+
+
+def test_mind_tricks_superior_a_maneuver_or_a_press_in_the_resulting_combat() -> None:
+    s, a, _b = blocked_with("Mind Tricks", "superior", dem=2)
+    pass_until(s, lambda st: f"maneuver {a} optional" in legal(st))
+    do(s, f"maneuver {a} optional")
+    seen = fight_to_the_end(s)
+    assert not any(m.startswith(f"press {a}") for m in seen)  # used as the maneuver
+    s, a, _b = blocked_with("Mind Tricks", "superior", dem=2)
+    pass_until(s, lambda st: f"press {a} continue" in legal(st))  # not used as a maneuver: a press
+    do(s, f"press {a} continue")
+
+
+def fight_to_the_end(s: VTESState) -> set[str]:
+    """Everybody passes and strikes (the first strike offered) until the combat ends; every move seen."""
+    from tabletome.games.vtes.combat import current_combat
+
+    seen: set[str] = set()
+    for _ in range(100):
+        if current_combat(s) is None:
+            return seen
+        moves = legal(s)
+        seen |= set(moves)
+        do(s, "pass" if "pass" in moves else next(m for m in moves if m.startswith("strike")))
+    raise AssertionError(s.prompt())
+
+
+def test_mind_tricks_basic_only_stealth() -> None:
+    s, a, _b = blocked_with("Mind Tricks", "basic", dem=1)
+    seen = fight_to_the_end(s)
+    assert f"maneuver {a} optional" not in seen and f"press {a} continue" not in seen
+
+
+def test_skin_of_the_chameleon_thaumaturgy_as_announced_a_maneuver_or_press_if_blocked() -> None:
+    s, a, _b = blocked_with("Skin of the Chameleon", "announce", tha=1)
+    pass_until(s, lambda st: f"maneuver {a} optional" in legal(st))

@@ -432,36 +432,47 @@ def combat_act(verb: str, uid: int, what: str) -> Action:
     return Action(verb, (uid, what))
 
 
+#: "1 optional maneuver or press": a combat modifier used either way (the one taken, the other gone).
+MANEUVER_OR_PRESS = "maneuver-or-press"
+
+
 def combat_options(s: VTESState, w: CombatWindow, seat: int) -> Iterator[Action]:
     """Maneuvers (step 2) and presses (step 6) that cards gave (each entry of the combat's
-    ``maneuver``, ``maneuver-due`` and ``press`` modifiers is one); a due maneuver must be used
-    (VT-RNG-06: ``CombatWindow`` then allows no pass)."""
+    ``maneuver``, ``maneuver-due``, ``press`` and ``maneuver-or-press`` modifiers is one); a due
+    maneuver must be used (VT-RNG-06: ``CombatWindow`` then allows no pass)."""
     c = the_combat(s)
     for uid in (c.a, c.b):
         if uid not in s.minions or s.controller(uid) != seat:
             continue
-        if w.step_name == "range" and c.count(uid, "maneuver") and may_maneuver(c, uid):
+        either = c.count(uid, MANEUVER_OR_PRESS)
+        if w.step_name == "range" and (c.count(uid, "maneuver") or either) and may_maneuver(c, uid):
             yield combat_act(MANEUVER, uid, "optional")
         if w.step_name == "range" and c.count(uid, DUE) and may_maneuver(c, uid):
             yield combat_act(MANEUVER, uid, DUE)  # must be used this round (VT-RNG-06)
         if w.step_name == "press":
-            continue_only = all(v == "continue" for u, k, v, _ in c.mods if u == uid and k == "press")
             for how in ("continue", "end"):
-                if c.count(uid, "press") and may_press(c, uid, how) and not (continue_only and how == "end"):
+                if (press_for(c, uid, how) or either) and may_press(c, uid, how):
                     yield combat_act(PRESS, uid, how)
+
+
+def press_for(c: Combat, uid: int, how: str) -> bool:
+    """A ``press`` modifier usable this way (value ``continue``: "only usable to continue combat")."""
+    return any(u == uid and k == "press" and (how == "continue" or v != "continue") for u, k, v, _ in c.mods)
 
 
 def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> None:
     c = the_combat(s)
     uid = int(action.args[0])
     if action.verb == MANEUVER:
-        forced = c.take(uid, DUE if action.args[1] == DUE else "maneuver")
+        key = DUE if action.args[1] == DUE else "maneuver" if c.count(uid, "maneuver") else MANEUVER_OR_PRESS
+        forced = c.take(uid, key)
         maneuver(s, c, uid)
-        if forced:  # VT-RNG-05: a weapon's maneuver also chooses its strike
+        if forced and key != MANEUVER_OR_PRESS:  # VT-RNG-05: a weapon's maneuver also chooses its strike
             c.add(uid, "forced", forced, "round")
     elif action.verb == PRESS:
-        c.take(uid, "press")
-        press(s, c, uid, str(action.args[1]))
+        how = str(action.args[1])
+        c.take(uid, "press" if press_for(c, uid, how) else MANEUVER_OR_PRESS)
+        press(s, c, uid, how)
 
 
 def may_maneuver(c: Combat, uid: int) -> bool:

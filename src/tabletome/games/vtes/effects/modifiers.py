@@ -2276,3 +2276,31 @@ card(
         ),
     ),
 )
+
+
+# ---- "an optional maneuver or press in the resulting combat if this vampire is blocked" (core.MANEUVER_OR_PRESS)
+
+MANEUVER_OR_PRESS_IF_BLOCKED = InCombat(((core.MANEUVER_OR_PRESS, 1, "combat"),))
+
+card(
+    "Mind Tricks",
+    levels(
+        "dem",
+        stealth_mod(1),
+        stealth_mod(
+            1,
+            if_blocks("mind-tricks", MANEUVER_OR_PRESS_IF_BLOCKED, anyone=True),
+            text="+1 stealth; 1 optional maneuver or press in the resulting combat if this vampire is blocked",
+        ),
+    ),
+)
+
+SKIN_OF_THE_CHAMELEON = if_blocks("skin-of-the-chameleon", MANEUVER_OR_PRESS_IF_BLOCKED, anyone=True)
+SKIN_WORDS = "an optional maneuver or press in the resulting combat if this vampire is blocked"
+
+card(
+    "Skin of the Chameleon",
+    mode("tha", Use(MODIFIER, SKIN_OF_THE_CHAMELEON, moments=ANNOUNCE, text=SKIN_WORDS)),
+    basic("vis", stealth_mod(1, SKIN_OF_THE_CHAMELEON, text=f"+1 stealth; {SKIN_WORDS}")),
+    superior("vis", stealth_mod(2, SKIN_OF_THE_CHAMELEON, text=f"+2 stealth; {SKIN_WORDS}")),
+)
