@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from tabletome.games.vtes.combat import Combat, current_combat, start_combat
 from tabletome.games.vtes.effects.core import extra_costs
 from tabletome.games.vtes.hooks import CARDS, Ctx
+from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.state import DISCARD, VTESState
 from tabletome.games.vtes.stats import bleed, static, strength
 from tests.games.vtes.scenario import (
@@ -758,3 +761,164 @@ def test_abdelsobek_unlocks_a_vampire_you_control_as_a_1_stealth_action() -> Non
     assert course is not None and course.stealth(s) == 1
     finish_action(s)
     assert not s.minions[v].locked and s.minions[ab].locked
+
+
+# ------------------------------------------------------------------------ Hecate, Zygodat
+
+
+def mill_after_bleed(name: str) -> tuple[int, int]:
+    """``name`` bleeds seat 1 and burns the top of its library: (library cards burned, ash heap)."""
+    s = table()
+    v = ready(s, 0, name)
+    before = len(s.library[1])
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    pass_until(s, lambda st: "choose burn" in legal(st) or action(st) is None)
+    do(s, "choose burn")
+    return before - len(s.library[1]), len(s.ash[1])
+
+
+def test_hecate_burns_the_top_card_of_the_bled_methuselahs_library() -> None:
+    assert mill_after_bleed("Hecate (G5)") == (1, 1)
+
+
+def test_zygodat_burns_the_top_two_cards_of_the_bled_methuselahs_library() -> None:
+    assert mill_after_bleed("Zygodat (G4)") == (2, 2)
+
+
+def test_hecate_not_after_a_hunt() -> None:
+    s = table()
+    v = ready(s, 0, "Hecate (G5)", blood=1)
+    goto(s, "minion")
+    do(s, f"hunt {v}")
+    pass_until(s, lambda st: "choose burn" in legal(st) or action(st) is None)
+    assert "choose burn" not in legal(s)
+
+
+# ------------------------------------------------------------------------ La Viuda Blanca, Maris Streck
+
+
+def test_la_viuda_blanca_draws_up_to_2_cards_as_a_1_stealth_action() -> None:
+    s = table()
+    v = ready(s, 0, "La Viuda Blanca (G6)")
+    hand(s, 0, "Blur")
+    goto(s, "minion")
+    do(s, f"use {v} 1")
+    assert "target draw-1" in legal(s) and "target draw-2" in legal(s)
+    do(s, "target draw-2")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    finish_action(s)
+    assert "Methuselah 1 draws 2 cards." in [line for _, line in s.log]
+    assert len(s.hand[0]) == 7 and s.minions[v].locked
+
+
+def test_maris_streck_burns_blood_for_a_blocking_minions_intercept() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    maris = ready(s, 1, "Maris Streck (G3)", blood=5, locked=True)
+    blocker = ready(s, 1, "Aleph (G1)")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: f"use {maris} 1" in legal(st))
+    do(s, f"use {maris} 1")
+    course = action(s)
+    assert course is not None and course.intercept(s, blocker) == 1 and s.minions[maris].blood == 4
+
+
+def test_maris_streck_rearranges_the_top_5_cards_as_a_1_stealth_action() -> None:
+    s = table()
+    maris = ready(s, 0, "Maris Streck (G3)")
+    goto(s, "minion")
+    do(s, f"use {maris} 2")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    pass_until(s, lambda st: any(m.startswith("order") for m in legal(st)) or action(st) is None)
+    top = s.library[0][-5:]  # the top of the library is the end of its list
+    wanted = top[::-1][1:] + top[::-1][:1]  # the top card goes to the fifth place
+    moves = [m for m in legal(s) if m.startswith("order")]
+    assert len(moves) == len({tuple(top[i] for i in p) for p in permutations(range(5))})
+    do(s, "order " + "/".join(facts(c).slug for c in wanted))
+    assert s.library[0][-5:] == wanted[::-1]
+
+
+# ------------------------------------------------------------------------ Adisa, Lubomira Hradok
+
+
+def test_adisa_enters_combat_with_an_ally_or_younger_vampire() -> None:
+    s = table()
+    adisa = ready(s, 0, "Adisa (G6)")
+    younger = ready(s, 1, "Iris Bennett (G5)")  # capacity 1
+    older = ready(s, 1, PLAIN)
+    royals = ready(s, 1, "47th Street Royals")
+    goto(s, "minion")
+    do(s, f"use {adisa} 1")
+    moves = legal(s)
+    assert f"target {younger}" in moves and f"target {royals}" in moves and f"target {older}" not in moves
+
+
+def test_adisa_does_not_unlock_as_normal_after_a_successful_hunt() -> None:
+    s = table()
+    adisa = ready(s, 0, "Adisa (G6)", blood=1)
+    goto(s, "minion")
+    do(s, f"hunt {adisa}")
+    finish_action(s)
+    assert s.minions[adisa].locked and s.minions[adisa].blood == 2
+    goto(s, "unlock", 0, turn=s.turn + 4)
+    assert s.minions[adisa].locked
+
+
+def lubomira_after_bleeding(titled_target: bool) -> bool:
+    s = table()
+    lub = ready(s, 0, "Lubomira Hradok (G5)")
+    ready(s, 1, PLAIN if titled_target else "Aleph (G1)", locked=True)
+    goto(s, "minion")
+    do(s, f"bleed {lub}")
+    finish_action(s)
+    goto(s, "unlock", 0, turn=s.turn + 4)
+    return s.minions[lub].locked
+
+
+def test_lubomira_hradok_does_not_unlock_after_bleeding_a_methuselah_with_a_ready_titled_vampire() -> None:
+    assert lubomira_after_bleeding(titled_target=True)
+    assert not lubomira_after_bleeding(titled_target=False)
+
+
+# ------------------------------------------------------------------------ Owain Evans, Guillaume Giovanni
+
+
+def test_owain_evans_moves_a_blood_to_a_vampire_of_the_methuselah_in_their_unlock_phase() -> None:
+    s = table()
+    owain = ready(s, 0, "Owain Evans, The Wanderer (G3)")
+    theirs = ready(s, 1, PLAIN, blood=1)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: f"use {owain} 1" in legal(st))
+    do(s, f"use {owain} 1")
+    assert s.minions[theirs].blood == 2
+    assert f"use {owain} 1" not in legal(s)
+
+
+def test_guillaume_giovanni_hand_size_per_location_and_stealth_to_recruit() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    g = ready(s, 0, "Guillaume Giovanni (G4)")
+    in_play(s, 0, "Channel 10")
+    in_play(s, 0, "Backways")
+    assert hand_size(s, 0) == 9
+    hand(s, 0, "Mr. Winthrop")
+    goto(s, "minion")
+    play(s, "mr-winthrop")
+    course = action(s)
+    assert course is not None and course.actor == g and course.stealth(s) == 2  # +1 employ, +1 his own
+
+
+def test_guillaume_giovanni_no_stealth_on_other_actions() -> None:
+    s = table()
+    g = ready(s, 0, "Guillaume Giovanni (G4)")
+    goto(s, "minion")
+    do(s, f"hunt {g}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1  # the hunt's own

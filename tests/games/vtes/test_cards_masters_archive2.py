@@ -1235,12 +1235,13 @@ def test_the_marrakesh_codex_locks_to_reorder_the_top_4_cards_of_your_library() 
     s = table()
     codex = in_play(s, 0, "The Marrakesh Codex")
     top = [cid("Dragonbound"), cid("NRA PAC"), cid("Kevlar Vest"), cid(".44 Magnum")]
-    s.library[0] = [*top, *s.library[0]]
+    s.library[0] = [*s.library[0], *top]  # the top of a library is the end of its list (ops.draw_library)
     goto(s, "master")
     do(s, use(codex))
     assert "order 44-magnum/dragonbound/kevlar-vest/nra-pac" in legal(s) and len(legal(s)) == 24
     do(s, "order 44-magnum/dragonbound/kevlar-vest/nra-pac")
-    assert s.library[0][:4] == [cid(".44 Magnum"), cid("Dragonbound"), cid("Kevlar Vest"), cid("NRA PAC")]
+    assert s.library[0][-4:] == [cid("NRA PAC"), cid("Kevlar Vest"), cid("Dragonbound"), cid(".44 Magnum")]
+    assert s.library[0][-1] == cid(".44 Magnum")  # the first named is drawn first
     assert s.placed[codex].locked
 
 

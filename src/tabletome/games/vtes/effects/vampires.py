@@ -42,6 +42,7 @@ from .vocab.action import (
     AttemptBlock,
     Bleed,
     BlockCost,
+    BlockerIntercept,
     BurnEdge,
     CannotBlockKind,
     Intercept,
@@ -94,6 +95,7 @@ from .vocab.minion import (
     Cheaper,
     DiscardChosen,
     DisciplineStrikesMore,
+    DrawChosen,
     Fetch,
     GainPool,
     GainsWhenNeighbourBurned,
@@ -102,20 +104,25 @@ from .vocab.minion import (
     HandIntoLibrary,
     HoldersOf,
     KindLosesAbilitiesAround,
+    MillAfterBleed,
+    NoUnlockAfterOwn,
     OpposingKindEachCombat,
     OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
     OwnCards,
+    PerLocationYouControl,
     PhaseActions,
     PoolAfterOwnAction,
     PoolOrNoTransfers,
     RangedStrikesMore,
     ReceivesTitle,
     RemoveFromAsh,
+    ReorderTop,
     RescueCost,
     SourceGainsLife,
     SpendPhaseAction,
     StealMinion,
+    StealthPlaying,
     StrikesAgainstCost,
     WhenBleedingOne,
     WhilePredatorHasMore,
@@ -123,8 +130,10 @@ from .vocab.minion import (
     ask_private,
     is_named,
     not_titled_as,
+    phase_seat_vampires,
     put_from_elsewhere,
     self_ready,
+    up_to,
 )
 from .vocab.politics import Abstain, may_call_referendum, terms
 from .vocab.prims import code, seq
@@ -138,6 +147,7 @@ from .vocab.targets import (
     Args,
     Minions,
     Uncontrolled,
+    any_target,
     bleed_targets_other,
     uncontrolled_of,
 )
@@ -154,6 +164,7 @@ from .vocab.when import (
     before_votes,
     bleeding_self,
     bleeding_you_after_blocks,
+    block_attempted,
     from_opposing_strike,
     has_edge,
     has_phase_action,
@@ -4995,3 +5006,84 @@ abilities(
         by="self",
     ),
 )
+
+# Hecate: "You can burn the top card of the target Methuselah's library after Hecate bleeds
+# successfully." Zygodat: "When Zygodat successfully bleeds a Methuselah, she may burn the top two cards
+# of that Methuselah's library."
+vampire("Hecate (G5)")
+event("Hecate (G5)", "action-success", MillAfterBleed(1))
+vampire("Zygodat (G4)")
+event("Zygodat (G4)", "action-success", MillAfterBleed(2))
+
+# La Viuda Blanca: "La Viuda can draw up to 2 cards as a +1 stealth action (discard down afterward)."
+vampire("La Viuda Blanca (G6)")
+abilities(
+    "La Viuda Blanca (G6)",
+    Ability(
+        "draw up to 2 cards as a +1 stealth action",
+        MINION_PHASE,
+        DrawChosen(),
+        targets=up_to(2),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Maris Streck: "Maris can burn a blood to give a blocking minion +1 intercept. She can take a +1 stealth
+# action to allow you to look at and rearrange the top 5 cards of your library."
+vampire("Maris Streck (G3)")
+abilities(
+    "Maris Streck (G3)",
+    Ability(
+        "burn 1 blood: +1 intercept for the blocking minion",
+        ACTION_STAGES,
+        seq(BurnBlood(1), BlockerIntercept(1)),
+        when=all_of(block_attempted, blood_to_burn(1)),
+        by="self",
+    ),
+    Ability(
+        "look at and rearrange the top 5 cards of your library as a +1 stealth action",
+        MINION_PHASE,
+        ReorderTop(5),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Adisa: "Adisa can enter combat with an ally or younger vampire as a (D) action. If she successfully
+# hunts, she does not unlock as normal during her next unlock phase."
+vampire("Adisa (G6)")
+abilities(
+    "Adisa (G6)",
+    enter_combat_ability(
+        "an ally or younger vampire",
+        any_target(Minions(whose="others", vampire=False), Minions(whose="others", vampire=True, younger=True)),
+    ),
+)
+event("Adisa (G6)", "action-success", NoUnlockAfterOwn("hunt"))
+
+# Lubomira Hradok: "Black Hand: If Lubomira successfully bleeds a Methuselah who controls a ready titled
+# vampire, she does not unlock as normal during her next unlock phase."
+vampire("Lubomira Hradok (G5)")
+event("Lubomira Hradok (G5)", "action-success", NoUnlockAfterOwn("bleed", titled))
+
+# Owain Evans, The Wanderer: "During any Methuselah's unlock phase, if Owain is ready, you may move a
+# blood from the blood bank to a vampire that Methuselah controls." (once each unlock phase)
+vampire("Owain Evans, The Wanderer (G3)")
+abilities(
+    "Owain Evans, The Wanderer (G3)",
+    Ability(
+        "move a blood from the blood bank to a vampire that Methuselah controls",
+        frozenset(("unlock", "unlock-any")),
+        AddBlood(1),
+        when=self_ready,
+        targets=phase_seat_vampires,
+        once="turn",
+    ),
+)
+
+# Guillaume Giovanni: "While Guillaume is ready, you get +1 hand size for each location you control. He
+# gets +1 stealth during recruit and employ actions."
+vampire("Guillaume Giovanni (G4)")
+static("Guillaume Giovanni (G4)", "hand size", PerLocationYouControl(1))
+rule("Guillaume Giovanni (G4)", core.STEALTH_MODS, StealthPlaying("Guillaume Giovanni (G4)", ("ally", "retainer")))

@@ -1721,11 +1721,12 @@ class ReorderTop(Prim):
 
         from tabletome.engine.actions import Action
 
-        top = s.library[p.seat][: self.n]
+        top = s.library[p.seat][-self.n :]  # the top of a library is its end (``ops.draw_library``)
         if len(top) < 2:
             return
         orders = sorted({"/".join(facts(c).slug for c in order) for order in permutations(top)})
-        name = facts(p.card if p.card >= 0 else s.placed[p.source].card).name
+        source = p.card if p.card >= 0 else _source_card(s, p.source)
+        name = facts(source).name
         question = said(N_("{card}: the new order of the top of your library (the first on top)."), card=name)
         ask_private(s, p.seat, question, [Action("order", (o,)) for o in orders], reordered, (p.seat, self.n))
 
@@ -1733,15 +1734,20 @@ class ReorderTop(Prim):
         return tags("reorder-library")
 
 
+def _source_card(s: VTESState, uid: int) -> int:
+    """The card of an ability's source: a card in play, or a minion (its own text)."""
+    return s.placed[uid].card if uid in s.placed else s.minions[uid].card
+
+
 def reordered(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     seat, n = int(args[0]), int(args[1])
-    top = list(s.library[seat][:n])
+    top = list(s.library[seat][-n:])
     new: list[int] = []
     for slug in str(action.args[0]).split("/"):
         c = next(c for c in top if facts(c).slug == slug)
         top.remove(c)
         new.append(c)
-    s.library[seat][:n] = new
+    s.library[seat][-len(new) :] = new[::-1]  # the first named on top: the end of the list
 
 
 @dataclass(frozen=True, slots=True)
@@ -2457,3 +2463,138 @@ class KindLosesAbilitiesAround:
             return True
         c = current_combat(s)
         return c is not None and any(u in s.minions and s.minions[u].card == me for u in (c.a, c.b))
+
+
+# ------------------------------------------------------------------------ after a vampire's own action
+
+
+@dataclass(frozen=True, slots=True)
+class MillAfterBleed:
+    """ "You can burn the top N cards of the target Methuselah's library after <this vampire> bleeds
+    successfully": an ``action-success`` handler of the vampire whose text it is (asked)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        course = info.get("course")
+        if course is None or course.actor != src or not course.is_bleed() or src not in s.minions:
+            return
+        target = course.target_seat
+        if not s.in_game(target) or not s.library[target]:
+            return
+        question = said(
+            N_("{minion}: burn the top {n} cards of {seat}'s library?"),
+            minion=ops.label(s, src),
+            n=self.n,
+            seat=s.seat_name(target),
+        )
+        ask(s, s.controller(src), question, [Action("choose", ("burn",)), Action("decline")], _milled, (target, self.n))
+
+
+def _milled(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    target, n = args
+    if action.verb != "choose" or not s.in_game(target):
+        return
+    lib = s.library[target]
+    k = min(n, len(lib))
+    for _ in range(k):
+        s.ash[target].append(lib.pop())
+        s.reveals += 1
+    ops.say(s, N_("{seat} burns {k} cards from the top of their library."), seat=s.seat_name(target), k=k)
+
+
+@dataclass(frozen=True, slots=True)
+class NoUnlockAfterOwn:
+    """ "If <this vampire> successfully <hunts / bleeds a Methuselah who controls a ready X>, she does
+    not unlock as normal during her next unlock phase": an ``action-success`` handler of her text."""
+
+    kind: str  # the action's kind: "hunt", "bleed"
+    target_controls: Any = None  # a Kind: the target Methuselah controls a ready one
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .action import NO_NEXT_UNLOCK
+
+        course = info.get("course")
+        if course is None or course.actor != src or course.kind_ != self.kind or src not in s.minions:
+            return
+        if self.target_controls is not None:
+            seat = course.target_seat
+            if not s.in_game(seat) or not any(self.target_controls(s, v) for v in s.ready[seat]):
+                return
+        s.game_marks[(NO_NEXT_UNLOCK, src)] = True
+
+
+def up_to(n: int) -> Callable[..., Any]:
+    """Targets: a number from 1 to N ("draw up to 2 cards"), as a word (``draw-2``)."""
+
+    def targets(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        for k in range(1, n + 1):
+            yield (f"draw-{k}",)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class DrawChosen(Prim):
+    """ "Draw up to N cards (discard down afterward)": the number chosen (:func:`up_to`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        k = int(str(p.targets[0]).removeprefix("draw-")) if p.targets else 0
+        if k > 0:
+            DrawCards(k)(s, p)
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def phase_seat_vampires(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "a vampire that Methuselah controls" (the Methuselah whose phase it is; ready or in
+    torpor)."""
+    from ...stats import is_vampire
+
+    t = s.current
+    for v in s.ready[t] + s.torpor[t]:
+        if is_vampire(s, v):
+            yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class PerLocationYouControl:
+    """A Methuselah's static "+N for each location you control" (``fn(s, src, seat)``: "you get +1 hand
+    size for each location you control"; not a contested one, VT-CONT-02)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> int:
+        from .inplay import is_location
+
+        placed = s.placed
+        return self.n * sum(1 for p in s.inplay[seat] if is_location(placed[p].card) and p not in s.contested[seat])
+
+    def at(self, mode: str) -> int:
+        return 0  # with the cards in play
+
+
+@dataclass(frozen=True, slots=True)
+class StealthPlaying:
+    """ "<This vampire> gets +N stealth during recruit and employ actions" (an action card played as one
+    of ``as_``: ally, retainer): a rule of ``core.STEALTH_MODS``."""
+
+    vampire: str
+    as_: tuple[str, ...]
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        from .registry import card_id
+
+        p = course.aplay
+        actor = course.actor
+        if actor not in s.minions or s.minions[actor].card != card_id(self.vampire):
+            return 0
+        if p is None or p.card < 0 or course.ability is not None or p.card not in CARDS:
+            return 0
+        return self.n if CARDS[p.card].uses[p.use].as_ in self.as_ else 0
