@@ -658,18 +658,11 @@ def test_earthshock_not_against_flight() -> None:
 
 # ------------------------------------------------------------------------ Relentless Reaper
 
-THN = "Zane (G5)"  # looked up below: a vampire with THN
+THN = "Mister Schwartz (G6)"  # THN NEC for obf, capacity 6
 
 
 def thn_vampire(s: object) -> int:
-    from tabletome.games.vtes.cards import load_cards
-
-    name = next(
-        c.name
-        for c in load_cards()
-        if c.kind == "crypt" and (c.disciplines or {}).get("thn") == "superior" and (c.capacity or 0) >= 4
-    )
-    return ready(s, 0, name, blood=4)  # type: ignore[arg-type]
+    return ready(s, 0, THN, blood=4)  # type: ignore[arg-type]
 
 
 def test_relentless_reaper_superior_burns_1_blood_for_a_new_round() -> None:
@@ -833,3 +826,142 @@ def test_brick_by_brick_vis_strike_2r_with_a_maneuver() -> None:
     assert c.has(a, "maneuver")
     end_combat(s)
     assert blood(s, b) == 2
+
+
+# ------------------------------------------------------------------------ Breath of Thanatos
+
+SALUBRI_ANTITRIBU = "Ariel (G6)"  # Salubri antitribu, AUS FOR VAL, capacity 6
+
+
+def test_breath_of_thanatos_superior_strike_1_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, THN, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Breath of Thanatos", "Dodge")
+    fight(s, a, b)
+    strike_with(s, 0, "play breath-of-thanatos")  # in combat, the superior mode only
+    end_combat(s)
+    assert s.in_torpor(b) and blood(s, b) == 4
+
+
+HECATA = "Aitana, The Unholy (G6)"  # Hecata, OBL; given Necromancy below
+
+
+def recruit_blocked(s: object, ally: str) -> None:
+    """Seat 0's Hecata with Necromancy (a Discipline card on it) recruits ``ally``; seat 1 blocks with
+    enough intercept that stealth is needed."""
+    from tests.games.vtes.scenario import action, attach
+
+    a = ready(s, 0, HECATA, blood=6)  # type: ignore[arg-type]
+    necromancy = attach(s, a, "Necromancy")  # type: ignore[arg-type]
+    s.placed[necromancy] = s.placed[necromancy]._replace(data=("discipline", "nec"))  # type: ignore[attr-defined]
+    b = ready(s, 1, OPP, blood=4)  # type: ignore[arg-type]
+    hand(s, 0, ally, "Breath of Thanatos")  # type: ignore[arg-type]
+    goto(s, "minion")  # type: ignore[arg-type]
+    do(s, f"play {facts(cid(ally)).slug}")  # type: ignore[arg-type]
+    pass_until(s, lambda st: st.to_move == 1 and f"block {b}" in legal(st))
+    action(s).add_intercept(b, 2)  # type: ignore[arg-type, union-attr]
+    do(s, f"block {b}")  # type: ignore[arg-type]
+    pass_until(s, lambda st: st.to_move == 0)
+
+
+def test_breath_of_thanatos_basic_stealth_to_recruit_a_wraith() -> None:
+    s = table()
+    recruit_blocked(s, "Screamer")  # a wraith ally (requires a Hecata)
+    assert "play breath-of-thanatos" in legal(s)
+    do(s, "play breath-of-thanatos")
+
+
+def test_breath_of_thanatos_basic_not_for_another_ally() -> None:
+    s = table()
+    recruit_blocked(s, "Carlton Van Wyk")  # a mortal
+    assert "play breath-of-thanatos" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Death Seeker
+
+
+def test_death_seeker_cancels_the_opposing_combat_card() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, SALUBRI_ANTITRIBU, blood=6)
+    hand(s, 0, "Theft of Vitae", "Dodge")
+    hand(s, 1, "Death Seeker", "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play theft-of-vitae")
+    pass_until(s, lambda st: st.to_move == 1 and "play death-seeker" in legal(st))
+    do(s, "play death-seeker")
+    pass_until(s, lambda st: step_is_strike(st, a))
+    assert blood(s, b) == 5  # Death Seeker's cost paid; Theft of Vitae's cost not
+    assert cid("Theft of Vitae") in s.ash[0]
+    assert step_is_strike(s, a)  # the cancelled strike card: a strike chosen again
+
+
+# ------------------------------------------------------------------------ Martyr's Resilience
+
+
+def test_martyrs_resilience_superior_by_a_vampire_not_in_combat() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    m = ready(s, 1, SALUBRI_ANTITRIBU, blood=6)
+    hand(s, 1, "Martyr's Resilience")
+    hand(s, 0, "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "strength", 3, "combat")  # 4 damage
+    pass_until(s, lambda st: st.to_move == 1 and "play martyr-s-resilience" in legal(st))
+    do(s, "play martyr-s-resilience", "mode superior")
+    pass_until(s, lambda st: any(x.startswith("x ") for x in legal(st)) or not in_combat(st))
+    do(s, "x 2")
+    end_combat(s)
+    assert blood(s, m) == 4 and blood(s, b) == 3  # 2 burned to prevent 3; 1 mended
+
+
+def test_martyrs_resilience_not_by_a_locked_vampire() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, PLAIN, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    ready(s, 1, SALUBRI_ANTITRIBU, blood=6, locked=True)
+    hand(s, 1, "Martyr's Resilience")
+    hand(s, 0, "Dodge")
+    fight(s, a, b)
+    pass_until(s, lambda st: not in_combat(st) or "play martyr-s-resilience" in legal(st))
+    assert "play martyr-s-resilience" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Righteous Aura
+
+
+def test_righteous_aura_put_on_after_sending_the_opposing_vampire_to_torpor() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, SALUBRI_ANTITRIBU, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Righteous Aura", "Dodge")
+    c = fight(s, a, b)
+    c.add(a, "agg-hand", 1, "combat")
+    pass_until(s, lambda st: st.to_move == 0 and "play righteous-aura" in legal(st))
+    assert s.in_torpor(b)
+    before = static(s, a, "bleed")
+    do(s, "play righteous-aura")
+    assert on(s, a, "Righteous Aura") and static(s, a, "bleed") == before + 2
+    end_combat(s)
+    from tabletome.games.vtes import ops
+
+    ops.to_torpor(s, a)
+    assert not on(s, a, "Righteous Aura")
+
+
+def test_righteous_aura_not_while_the_opposing_minion_is_ready() -> None:
+    s = table()
+    a = ready(s, 0, SALUBRI_ANTITRIBU, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Righteous Aura", "Dodge")
+    fight(s, a, b)
+    pass_until(s, lambda st: not in_combat(st) or "play righteous-aura" in legal(st))
+    assert "play righteous-aura" not in legal(s) and s.is_ready(b)

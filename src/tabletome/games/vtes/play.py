@@ -354,8 +354,15 @@ def can_pay(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use, x:
     return not (pool and s.pool[seat] < pool)
 
 
+#: A use's ``x``: "burn X blood to ..." as the effect, not a cost (ANK 20210226): X from 1 up to the blood
+#: of the minion playing the card.
+X_BLOOD = (-1,)
+
+
 def x_values(s: VTESState, ctx: Ctx, seat: int, uid: int, card: int, use: Use) -> Iterable[int]:
     f = facts(card)
+    if use.x == X_BLOOD:
+        return range(1, (s.minions[uid].blood if uid >= 0 else 0) + 1)
     if use.x:
         return use.x
     if f.blood_cost == "X":

@@ -42,6 +42,7 @@ from ..combat import (
 )
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
+from ..play import X_BLOOD
 from ..state import VTESState
 from ..stats import is_vampire
 from . import core
@@ -102,8 +103,10 @@ from .vocab.combat import (
     aim_at_own_strike,
     bearer_must_hunt_to_torpor,
     burn_at_combat_end,
+    burn_when_bearer_leaves,
     choosing_own_strike,
     combat_would_end,
+    damage_in_combat,
     from_ash_onto,
     hand_or_melee,
     limited_free,
@@ -121,7 +124,9 @@ from .vocab.combat import (
     prevent_use,
     put_on_opposing,
     range_not_set,
+    ready_against_not_ready,
     recoil_once_each_combat,
+    recruiting,
     strike_use,
     weapon_in_hand,
     with_effect,
@@ -191,6 +196,7 @@ from .vocab.when import (
     once_per_combat,
     once_per_round,
     only_one_on,
+    unlocked,
 )
 
 Args = tuple[Any, ...]
@@ -2918,3 +2924,76 @@ card(
         for r in ("close", "long")
     ),
 )
+
+
+card(
+    "Breath of Thanatos",
+    levels(
+        "nec",
+        stealth_mod(2, when=recruiting("wraith"), text="+2 stealth, during an action to recruit or employ a wraith"),
+        strike_use(
+            Strike("damage", 1, agg=True, name="1 aggravated damage (breath of thanatos)"),
+            "strike: 1 aggravated damage",
+        ),
+    ),
+)
+
+
+DEATH_SEEKER = PlayedCard("Death Seeker", COMBAT)
+rule("Death Seeker", core.CANCELLERS, DEATH_SEEKER.may)
+card(
+    "Death Seeker",
+    Use(
+        COMBAT,
+        seq(Noted("death-seeker"), CancelPlayed()),
+        moments=AS_PLAYED,
+        when=all_of(DEATH_SEEKER, once_per_round("death-seeker")),
+        text="cancel a combat card played by the opposing minion as it is played; its cost is not paid",
+    ),
+)
+
+
+# Martyr's Resilience: by an unlocked vampire not in the combat (VT-CMB-06), for any minion in combat. A
+# retainer's damage (VT-STR-17) has no prevention step in the engine, so only minions are offered.
+MARTYR_WHEN = all_of(unlocked, damage_in_combat)
+card(
+    "Martyr's Resilience",
+    levels(
+        ("aus", "for"),
+        Use(
+            COMBAT,
+            Prevent(1),
+            moments=DAMAGE,
+            when=MARTYR_WHEN,
+            other=True,
+            vampire=True,
+            text="by an unlocked vampire not in the combat: prevent 1 damage to a minion in combat",
+        ),
+        Use(
+            COMBAT,
+            # "Burn X blood" is not a cost (ANK 20210226): X up to the blood this vampire has.
+            seq(BurnBlood(X()), Prevent(X(plus=1))),
+            moments=DAMAGE,
+            when=MARTYR_WHEN,
+            x=X_BLOOD,
+            other=True,
+            vampire=True,
+            text="by an unlocked vampire not in the combat: burn X blood to prevent X+1 damage to a minion in combat",
+        ),
+    ),
+)
+
+
+card(
+    "Righteous Aura",
+    Use(
+        COMBAT,
+        PutOn(),
+        moments=END_ROUND,
+        when=all_of(ready_against_not_ready, only_one_on("Righteous Aura")),
+        vampire=True,
+        text="put this card on this vampire: +2 bleed; burn it if this vampire is about to leave the ready region",
+    ),
+)
+static("Righteous Aura", "bleed", on_bearer(2))
+event("Righteous Aura", "leave-ready", burn_when_bearer_leaves)

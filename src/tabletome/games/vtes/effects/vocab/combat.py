@@ -1972,12 +1972,17 @@ _FLIGHT = re.compile(r"(?<!with )flight \[FLIGHT\]", re.IGNORECASE)
 
 
 def has_flight(s: VTESState, uid: int) -> bool:
-    """The minion has flight [FLIGHT]: its own text, or a card on it, says so."""
+    """The minion has flight [FLIGHT]: a vampire's trait (VT-TRAIT-01), an ally's own text, or a card on it
+    says so."""
     from ...model import facts
+    from ...stats import is_vampire
+    from ...traits import has_trait
 
     m = s.minions.get(uid)
     if m is None:
         return False
+    if is_vampire(s, uid) and has_trait(s, uid, "Flight"):
+        return True
     texts = [facts(m.card).text] + [facts(s.placed[p].card).text for p in m.cards if p in s.placed]
     return any(_FLIGHT.search(t or "") for t in texts)
 
@@ -2154,3 +2159,52 @@ class SetRange(Prim):
 
     def gives(self) -> Gives:
         return Gives(maneuver=True)
+
+
+# ------------------------------------------------------------------------ a card on a minion while it is ready
+
+
+def burn_when_bearer_leaves(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Burn this card if this vampire is about to leave the ready region" (an ``event`` at
+    ``leave-ready``: burned before it leaves, ANK 20180511-1)."""
+    from .inplay import bearer
+
+    if src in s.placed and info.get("uid") == bearer(s, src):
+        ops.burn_placed(s, src)
+
+
+def ready_against_not_ready(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if this vampire is ready and the opposing minion is not"."""
+    c = ctx.combat
+    if c is None or uid not in (c.a, c.b) or uid not in s.minions or not s.is_ready(uid):
+        return False
+    other = c.other(uid)
+    return other not in s.minions or not s.is_ready(other)
+
+
+def recruiting(trait: str) -> Pred:
+    """ "Only usable during an action to recruit or employ a <trait>" (the ally or retainer card the action
+    plays has that printed trait)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from ...model import facts
+        from .action import action_of
+
+        a = action_of(s)
+        p = a.aplay if a is not None else None
+        if p is None or p.card < 0:
+            return False
+        f = facts(p.card)
+        return (f.is_type("Ally") or f.is_type("Retainer")) and trait in (f.trait or "").split()
+
+    return pred
+
+
+def damage_in_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Damage to a minion in combat is in its prevention step, with damage left to prevent (LSJ 20001114):
+    "prevent N damage to a minion in combat", by a minion not involved."""
+    from ...combat import damage_to
+
+    c = ctx.combat
+    d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
+    return d is not None and d[1] + d[2] > 0 and d[0] in (c.a, c.b)

@@ -55,11 +55,11 @@ class BurnBlood(Prim):
     """ "Burn N blood" from the minion playing it (not a cost: ruling ANK 20210226; its condition is
     :func:`.when.has_blood`)."""
 
-    n: int = 1
+    n: Amount = 1  # ``X()``: "burn X blood" (X chosen as the card is played)
 
     def __call__(self, s: VTESState, p: Play) -> None:
         if p.by in s.minions:
-            ops.burn_blood(s, p.by, self.n)
+            ops.burn_blood(s, p.by, amount(self.n, s, p))
 
     def gives(self) -> Gives:
         return tags("burn-blood")
