@@ -412,3 +412,91 @@ def test_veil_of_darkness_an_obtenebration_card_cancelled_burns_2_blood() -> Non
     play(s, "shadow-play", "mode basic")
     assert s.minions[a].blood == 3  # no cost paid, 2 blood burned
     assert cid("Shadow Play") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Life Boon
+
+
+def bled_out(s: VTESState, saver: int = 2) -> int:
+    """Seat 0's vampire bleeds seat 1, down to 1 pool, for 1: seat 1 is being ousted; ``saver`` holds
+    Life Boon (its deck private: it may hold one)."""
+    a = ready(s, 0, BIG, blood=3)
+    s.pool[1] = 1
+    s.public_decks = tuple(False if t == saver else v for t, v in enumerate(s.public_decks))
+    hand(s, saver, "Life Boon")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "play life-boon" in legal(st) or (st.pool[1] <= 0 and not st.in_game(1)))
+    return a
+
+
+def test_life_boon_keeps_a_methuselah_with_no_pool_in_the_game() -> None:
+    s = table()
+    bled_out(s)
+    assert s.pool[1] == 0 and s.in_game(1) and s.to_move == 2
+    play(s, "life-boon", "target pool3")
+    assert s.pool[1] == 3 and s.pool[2] == 27 and s.in_game(1)
+    assert any(pl.card == cid("Life Boon") and pl.controller == 2 for pl in s.placed.values())
+    finish_action(s)
+    assert s.in_game(1) and s.vp[0] == 0
+
+
+def test_life_boon_without_it_the_methuselah_is_ousted() -> None:
+    s = table()
+    bled_out(s)
+    do(s, "pass")
+    pass_until(s, lambda st: not st.in_game(1))
+    assert s.vp[0] == 1 and s.pool[0] == 36
+
+
+def test_life_boon_you_gain_their_next_victory_point_and_burn_it() -> None:
+    s = table()
+    boon = in_play(s, 2, "Life Boon")
+    s.placed[boon] = s.placed[boon]._replace(data=("saved", 0))  # it kept seat 0 in the game
+    a = ready(s, 0, BIG, blood=3)
+    s.pool[1] = 1
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: not st.in_game(1))
+    assert s.vp[0] == 0 and s.vp[2] == 1 and s.pool[0] == 36  # the pool is still seat 0's
+    assert cid("Life Boon") in s.ash[2] and boon not in s.placed
+
+
+def test_life_boon_steals_1_pool_in_their_unlock_phase() -> None:
+    s = table()
+    boon = in_play(s, 2, "Life Boon")
+    s.placed[boon] = s.placed[boon]._replace(data=("saved", 1))
+    goto(s, "unlock", seat=1)
+    pass_until(s, lambda st: f"use {boon} 1" in legal(st) or st.phase != "master")
+    do(s, f"use {boon} 1")
+    assert s.pool[1] == 29 and s.pool[2] == 31
+
+
+def test_life_boon_cannot_be_played_while_blood_trade_is_in_play() -> None:
+    s = table()
+    in_play(s, 3, "Blood Trade")
+    a = ready(s, 0, BIG, blood=3)
+    s.pool[1] = 1
+    s.public_decks = tuple(False if t == 2 else v for t, v in enumerate(s.public_decks))
+    hand(s, 2, "Life Boon")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: not st.in_game(1) or "play life-boon" in legal(st))
+    assert not s.in_game(1)
+
+
+def test_life_boon_gives_enough_to_cover_a_bleed_beyond_0() -> None:
+    s = table()
+    a = ready(s, 0, BIG, blood=3)
+    s.pool[1] = 1
+    s.public_decks = tuple(False if t == 2 else v for t, v in enumerate(s.public_decks))
+    hand(s, 2, "Life Boon")
+    hand(s, 0, "Govern the Unaligned")
+    goto(s, "minion")
+    play(s, "govern-the-unaligned", f"by {a}", "mode basic")  # a bleed of 3 at 1 pool
+    pass_until(s, lambda st: "play life-boon" in legal(st))
+    do(s, "play life-boon")
+    assert "target pool2" not in legal(s) and "target pool3" in legal(s)  # 2 owed beyond 0, and 1 more
+    do(s, "target pool3")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.in_game(1) and s.pool[1] == 1 and s.pool[2] == 27

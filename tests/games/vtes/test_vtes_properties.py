@@ -13,6 +13,7 @@ from tabletome.engine.actions import Action
 from tabletome.engine.rng import Rng
 from tabletome.games.vtes import GAME
 from tabletome.games.vtes.phases import InfluencePhase
+from tabletome.games.vtes.play import being_ousted
 from tabletome.games.vtes.state import VTESState
 from tabletome.games.vtes.stats import capacity, is_vampire
 
@@ -32,7 +33,7 @@ def check_counts(s: VTESState) -> None:
         assert s.owned(t) == deck_cards(s, t), f"seat {t}: cards made or lost"
         assert s.pool[t] >= 0
         if s.pool[t] == 0 and s.to_move is not None:
-            assert not s.in_game(t)
+            assert not s.in_game(t) or being_ousted(s, t)  # a window first (Life Boon, play.Ousting)
     for uid, m in s.minions.items():
         assert m.blood >= 0
         if is_vampire(s, uid) and s.region(uid) in ("ready", "torpor"):

@@ -310,7 +310,28 @@ def burn_pool(s: VTESState, seat: int, n: int) -> None:
     note_pool_lost(s, seat, n)
     break_withdrawal(s, seat)  # VT-WD-04
     if s.pool[seat] <= 0:
+        if OUST_WINDOWS and any(f(s, seat) for f in OUST_WINDOWS):
+            return  # asked first: a card may keep them in the game (Life Boon)
         oust(s, [seat])
+
+
+#: (state, seat) -> whether a window opens before ``seat``, with no pool left, is ousted, for a card
+#: usable "when a Methuselah is being ousted" (``play.Ousting``: Life Boon); the window ousts them
+#: when it closes if their pool is still 0 or less.
+OUST_WINDOWS: list[Callable[[VTESState, int], bool]] = []
+#: (state, seat gaining a victory point, seats being ousted) -> the seat that gains it instead, or -1
+#: ("you gain any victory point gained by that Methuselah instead of them": Life Boon)
+VP_REDIRECTS: list[Callable[[VTESState, int, tuple[int, ...]], int]] = []
+
+
+def gain_vp(s: VTESState, seat: int, ousted: tuple[int, ...] = ()) -> None:
+    """``seat`` gains 1 victory point (VT-VP-01), or the Methuselah a card gives it to instead."""
+    for f in VP_REDIRECTS:
+        other = f(s, seat, ousted)
+        if other >= 0:
+            seat = other
+            break
+    s.vp[seat] += 1
 
 
 def break_withdrawal(s: VTESState, seat: int) -> None:
@@ -904,11 +925,11 @@ def oust(s: VTESState, seats: list[int]) -> None:
         remove_everything(s, t)
     for p in preds:
         if p not in seats:
-            s.vp[p] += 1
+            gain_vp(s, p, tuple(seats))
             s.pool[p] += int(earned)
     for t, p in zip(seats, preds, strict=True):
         if p in seats and p != t:
-            s.vp[p] += 1  # VT-VP-02: the VP without the pool
+            gain_vp(s, p, tuple(seats))  # VT-VP-02: the VP without the pool
     fire(s, "ousted", {"seats": tuple(seats), "preds": tuple(preds)})  # "if your prey is ousted" (Khabar: Glory)
     end_if_last(s, seats)
 

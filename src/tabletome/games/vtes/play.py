@@ -1416,6 +1416,101 @@ class AsPlayed(Window):
         return {"window": self.kind, "asking": self.seat, "card": facts(self.played.card).name}
 
 
+# ------------------------------------------------------------------------ a Methuselah being ousted
+
+
+#: The moment of a card "only usable when a Methuselah is being ousted" (Life Boon).
+OUSTING = "ousting"
+
+
+@cache
+def ousting_cards() -> frozenset[int]:
+    """The cards with a use at the moment :data:`OUSTING`."""
+    return frozenset(c for c, cd in CARDS.items() if any(OUSTING in u.moments for u in cd.uses))
+
+
+def may_save(s: VTESState, seat: int, target: int) -> bool:
+    """Whether ``seat`` could play a card as ``target`` is being ousted (public facts): another
+    Methuselah in the game with a card in hand, whose deck may hold such a card, that may play an
+    out-of-turn master card now (VT-CARD-43)."""
+    return (
+        seat != target
+        and s.in_game(seat)
+        and bool(s.hand[seat])
+        and seat != s.current
+        and ("oot", seat) not in s.game_marks
+        and deck_may_hold(s, seat, ousting_cards().__contains__)
+    )
+
+
+def ousting_window(s: VTESState, target: int) -> bool:
+    """``ops.OUST_WINDOWS``: before ``target``, with no pool left, is ousted (VT-OUST-01), the
+    Methuselahs who may play a card usable then are asked (:class:`Ousting`); True if the window opened.
+    Their pool stays at 0 meanwhile, what they owe beyond it kept as a debt (:func:`pool_debt`)."""
+    pending = ("being-ousted", target) in s.marks
+    if not pending and (not ousting_cards() or not any(may_save(s, t, target) for t in s.remaining())):
+        return False
+    s.marks[("being-ousted", target)] = pool_debt(s, target) - s.pool[target]
+    s.pool[target] = 0
+    if not pending:
+        s.push(Ousting(s.current, target))
+    return True
+
+
+def pool_debt(s: VTESState, target: int) -> int:
+    """The pool a Methuselah being ousted owes beyond 0 (bled for more than they had): a card keeping
+    them in the game gives at least this much and 1 more (RTR 19970630, ANK 20230817-2)."""
+    return int(s.marks.get(("being-ousted", target), 0))
+
+
+def being_ousted(s: VTESState, target: int) -> bool:
+    """Whether ``target`` is being ousted, a window (:class:`Ousting`) open before it."""
+    return ("being-ousted", target) in s.marks
+
+
+ops.OUST_WINDOWS.append(ousting_window)
+
+
+class Ousting(Window):
+    """A Methuselah with no pool left is being ousted: the others may first play a card usable then
+    ("give pool to a Methuselah with no pool to keep them in the game"); when every one has passed,
+    the Methuselah is ousted unless their pool is above 0 again (VT-OUST-01)."""
+
+    __slots__ = ("target",)
+
+    kind = "ousting"
+
+    def __init__(self, acting: int, target: int) -> None:
+        super().__init__(acting)
+        self.target = target
+
+    def moment(self, s: VTESState) -> str:
+        return OUSTING
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        return may_save(s, seat, self.target) and s.pool[self.target] - pool_debt(s, self.target) <= 0
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        return window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+    def closed(self, s: VTESState) -> None:
+        s.finish(self)
+        debt = int(s.marks.pop(("being-ousted", self.target), 0))
+        if s.in_game(self.target) and s.pool[self.target] - debt <= 0:
+            ops.oust(s, [self.target])
+        elif s.in_game(self.target):
+            s.pool[self.target] -= debt
+
+    def prompt(self, state: VTESState) -> str:
+        return prompts.ask(prompts.OUSTING, seat=state.seat_name(self.target))
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"window": self.kind, "asking": self.seat, "ousting": self.target}
+
+
 def cancel_played(s: VTESState, unpaid: bool = False) -> None:
     """Cancel the card being played (its Resolve frame is just below its as-played window)."""
     for f in reversed(s.stack):

@@ -101,6 +101,7 @@ PLAY_STEP = {
 }
 CHOOSING = N_("{seat} is choosing a play.")
 AS_PLAYED = N_("{card} is being played: cancel it, or pass.")
+OUSTING = N_("{seat} has no pool left and is being ousted: play a card to keep them in the game, or pass.")
 ASSIST_WHO = N_("{card} (assisted): choose who plays it and whom it is directed at.")
 ASSIST_STATE = N_("State the effect of {what} (assisted): adjust the game, then done.")
 DRAW = (  # a plural: its message is made by ``ask_draw``
@@ -127,6 +128,7 @@ QUESTIONS: tuple[str, ...] = (
     *PLAY_STEP.values(),
     CHOOSING,
     AS_PLAYED,
+    OUSTING,
     ASSIST_WHO,
     ASSIST_STATE,
     *DRAW,

@@ -38,7 +38,7 @@ from ..hooks import (
 )
 from ..impulse import ask
 from ..model import facts
-from ..play import AS_FROM_HAND, IN_PLAY, PLAY_LEVEL
+from ..play import AS_FROM_HAND, IN_PLAY, OUSTING, PLAY_LEVEL
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
 from ..stats import has_clan, is_anarch, is_vampire
@@ -185,6 +185,7 @@ from .vocab.pays import (
     BurnAllCards,
     BurnAnotherEvent,
     BurnsPool,
+    KeepInGame,
     LocksOldest,
     LockUnlessDiscard,
     NoMorePlayed,
@@ -192,14 +193,18 @@ from .vocab.pays import (
     PoolOr,
     PoolToCounter,
     PoolUnlessBurns,
+    StealFromSaved,
     ThisCard,
+    VictoryPointsInstead,
     WhenLost,
     bearer_in_torpor,
+    being_ousted_pool,
     controls_no_ready,
     events_in_play,
     is_boon,
     master_boon,
     phase_of,
+    saved_unlocking,
     unlock_event,
     when_lost,
 )
@@ -3272,6 +3277,33 @@ card(
     ),
 )
 rule("Veil of Darkness", core.AUTO_CANCELS, FirstDisciplineCardReveals("Veil of Darkness", "obt", 2))
+
+
+# ------------------------------------------------------------------------ Life Boon
+
+# Played as a Methuselah is being ousted for lack of pool (play.Ousting, VT-OUST-01), giving at least
+# enough pool to bring them above 0 (RTR 19970630, ANK 20230817-2).
+card(
+    "Life Boon",
+    Use(
+        OOT,
+        KeepInGame(),
+        moments=frozenset((OUSTING,)),
+        targets=being_ousted_pool,
+        text="give pool to a Methuselah with no pool to keep them in the game; put in play",
+    ),
+)
+abilities(
+    "Life Boon",
+    Ability(
+        "steal 1 pool from the Methuselah kept in the game",
+        frozenset(("unlock-any",)),
+        StealFromSaved(1),
+        when=saved_unlocking,
+        once="turn",
+    ),
+)
+rule("Life Boon", ops.VP_REDIRECTS, VictoryPointsInstead("Life Boon"))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

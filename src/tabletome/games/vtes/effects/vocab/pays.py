@@ -619,6 +619,102 @@ def lock_or_discard(s: VTESState, args: tuple[Any, ...], action: Action) -> None
     ask_lock_or_discard(s, seat, left[1:], name)
 
 
+# ------------------------------------------------------------------------ keeping a Methuselah in the game
+
+#: ``Placed.data`` of a card put in play for the Methuselah it kept in the game: ``(SAVED, seat)``.
+SAVED = "saved"
+
+
+def being_ousted_pool(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets of :class:`KeepInGame`: the Methuselah being ousted (``ctx.window``, ``play.Ousting``)
+    and the pool given (``poolN``): at least enough to bring them above 0 (RTR 19970630, ANK
+    20230817-2), at most all but 1 of yours."""
+    from ...play import pool_debt
+
+    target = getattr(ctx.window, "target", -1)
+    if target < 0 or not s.in_game(target):
+        return
+    need = 1 + pool_debt(s, target) - s.pool[target]
+    for n in range(max(need, 1), s.pool[seat]):
+        yield (f"p{target + 1}", f"pool{n}")
+
+
+@dataclass(frozen=True, slots=True)
+class KeepInGame(Prim):
+    """ "Give pool to a Methuselah with no pool to keep them in the game, and put this card in play"
+    (the amount chosen, :func:`being_ousted_pool`; the card remembers them: ``(SAVED, seat)``)."""
+
+    def __call__(self, s: VTESState, p: Any) -> None:
+        from .minion import stays
+        from .targets import token_seat
+
+        target, n = token_seat(p.targets[0]), int(str(p.targets[1])[4:])
+        if not s.in_game(target):
+            return
+        ops.burn_pool(s, p.seat, n)
+        ops.gain_pool(s, target, n)
+        ops.say(s, N_("{seat} gives {n} pool to {seat2}."), seat=ops.who(s, p.seat), n=n, seat2=ops.who(s, target))
+        if s.in_game(p.seat):
+            ops.put_in_play(s, p.card, p.seat, data=(SAVED, target))
+            stays(s)
+
+    def gives(self) -> Gives:
+        return Gives(tags=frozenset(("put-in-play",)))
+
+
+def saved_unlocking(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "During each of their unlock phases": the unlock phase of the Methuselah the card kept in the game."""
+    pl = s.placed.get(uid)
+    return pl is not None and pl.data[:1] == (SAVED,) and s.current == pl.data[1] and s.in_game(s.current)
+
+
+@dataclass(frozen=True, slots=True)
+class StealFromSaved(Prim):
+    """ "You can steal N pool from that Methuselah" (the one the card kept in the game)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Any) -> None:
+        pl = s.placed.get(p.source)
+        if pl is None or pl.data[:1] != (SAVED,):
+            return
+        victim = int(pl.data[1])
+        k = min(self.n, max(s.pool[victim], 0))
+        ops.burn_pool(s, victim, k)
+        ops.gain_pool(s, p.seat, k)
+        ops.say(s, N_("{seat} steals {n} pool from {seat2}."), seat=ops.who(s, p.seat), n=k, seat2=ops.who(s, victim))
+
+    def gives(self) -> Gives:
+        return Gives(tags=frozenset(("steal-pool",)))
+
+
+@dataclass(frozen=True, slots=True)
+class VictoryPointsInstead:
+    """ "You gain any victory point gained by that Methuselah instead of them, until you are being
+    ousted or until you have gained 1 victory point from this card. Burn this card after you have
+    gained 1 victory point from this card" (a rule of ``ops.VP_REDIRECTS``): several such cards on one
+    Methuselah reserve a series of victory points, the oldest first (RTR 19951017); none while its
+    controller is being ousted (RTR 20000501)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int, ousted: tuple[int, ...]) -> int:
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        mine = sorted(
+            u
+            for u, pl in s.placed.items()
+            if pl.card == cid and pl.data == (SAVED, seat) and pl.controller not in ousted and s.in_game(pl.controller)
+        )
+        if not mine:
+            return -1
+        winner = s.placed[mine[0]].controller
+        ops.say(s, N_("{seat} gains the victory point instead ({card})."), seat=ops.who(s, winner), card=self.card)
+        ops.burn_placed(s, mine[0])
+        return winner
+
+
 def is_boon(card: int) -> bool:
     """A boon: "Boon" among the words of the card's first line ("Master: out-of-turn. Boon.")."""
     first = facts(card).text.split("\n", 1)[0]
