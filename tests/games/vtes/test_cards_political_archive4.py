@@ -963,3 +963,261 @@ def test_political_flux_the_next_predator_earns_the_number_chosen_for_an_oust() 
     assert s.pool[0] == 42
     ops.burn_pool(s, 2, 30)  # the next oust earns 6 again
     assert s.pool[0] == 48
+
+
+# ------------------------------------------------------------------------ titles lost
+
+
+def test_command_of_the_harpies_the_chosen_prince_loses_the_title() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # a prince too
+    alice = ready(s, 1, "Alice Chen (G6)")
+    hand(s, 0, "Command of the Harpies")
+    goto(s, "minion")
+    call(s, "command-of-the-harpies")
+    assert f"target {a}" in legal(s)
+    do(s, f"target {alice}")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[alice].title is None and s.minions[a].title == "prince"
+
+
+def test_excommunication_the_chosen_archbishop_loses_the_title() -> None:
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")  # a bishop
+    aeron = ready(s, 1, "Aeron (G3)")  # an archbishop
+    hand(s, 0, "Excommunication")
+    goto(s, "minion")
+    call(s, "excommunication")  # the only archbishop: taken without asking
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[aeron].title is None
+
+
+# ------------------------------------------------------------------------ pool burned, stolen, the Edge
+
+
+def test_code_of_milan_suspended_the_methuselah_with_the_edge_burns_1_pool() -> None:
+    s = table()
+    ready(s, 0, "Aimery Methuin (G5)")
+    s.edge = 2
+    hand(s, 0, "Code of Milan Suspended")
+    goto(s, "minion")
+    call(s, "code-of-milan-suspended")
+    card_for(s)
+    finish_action(s)
+    assert s.pool == [30, 30, 29, 30]
+    s2 = table()
+    s2.edge = -1  # in the centre
+    ready(s2, 0, "Aimery Methuin (G5)")
+    hand(s2, 0, "Code of Milan Suspended")
+    goto(s2, "minion")
+    assert "play code-of-milan-suspended" not in legal(s2)  # nobody holds the Edge
+
+
+def test_screw_the_masquerade_each_burns_1_pool_the_chosen_1_more() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Screw the Masquerade!")
+    goto(s, "minion")
+    call(s, "screw-the-masquerade")
+    do(s, "target p3")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [29, 29, 28, 29]
+
+
+def test_regaining_the_upper_hand_the_chosen_methuselah_gets_the_edge() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    s.edge = 1
+    hand(s, 0, "Regaining the Upper Hand")
+    goto(s, "minion")
+    call(s, "regaining-the-upper-hand")
+    do(s, "target p1")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.edge == 0
+
+
+def test_finding_the_path_the_chosen_half_burn_1_pool_the_others_gain_1() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Finding the Path")
+    goto(s, "minion")
+    call(s, "finding-the-path")
+    assert "target p2" not in legal(s)  # at least half of four
+    do(s, "target p2+p3")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [31, 29, 29, 31]
+
+
+def test_tithings_steals_1_pool_from_each_methuselah_without_a_vampire_above_capacity_6() -> None:
+    s = table()
+    a = ready(s, 0, "Aimery Methuin (G5)")  # capacity 7
+    ready(s, 1, "Alice Chen (G6)")  # capacity 7
+    ready(s, 2, "Lauren (G6)")  # capacity 4
+    hand(s, 0, "Tithings")
+    goto(s, "minion")
+    call(s, "tithings")
+    card_for(s)
+    finish_action(s)
+    assert s.pool == [32, 30, 29, 29]
+    assert a in s.ready[0]
+
+
+def test_treaty_of_tyre_enforced_each_burns_1_pool_plus_1_per_assamite() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    ready(s, 1, "Abid bin Haji, Scholar of Mirrors (G6)")
+    ready(s, 1, "Abd al-Rashid (G2)")
+    hand(s, 0, "Treaty of Tyre Enforced")
+    goto(s, "minion")
+    call(s, "treaty-of-tyre-enforced")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.pool == [29, 27, 29, 29]
+
+
+# ------------------------------------------------------------------------ blood burned, vampires burned or moved
+
+
+def test_corruptions_purge_each_follower_of_set_burns_2_blood_and_those_empty_go_to_torpor() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    full = ready(s, 1, "Abdelsobek (G5)", blood=5)
+    empty = ready(s, 2, "Aabbt Kindred (G2)", blood=2)
+    hand(s, 0, "Corruption's Purge")
+    goto(s, "minion")
+    call(s, "corruption-s-purge")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[full].blood == 3 and full in s.ready[1]
+    assert s.minions[empty].blood == 0 and empty in s.torpor[2]
+
+
+def test_rabble_razing_vampires_with_capacity_below_4_burn_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    small = ready(s, 1, "Afifa, The Herald (G4)", blood=1)  # capacity 1
+    lauren = ready(s, 2, "Lauren (G6)", blood=4)  # capacity 4
+    hand(s, 0, "Rabble Razing")
+    goto(s, "minion")
+    call(s, "rabble-razing")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[small].blood == 0 and small in s.ready[1] and s.minions[lauren].blood == 4
+
+
+def test_tradition_upheld_burns_the_chosen_caitiff() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    caitiff = ready(s, 1, "Afifa, The Herald (G4)")
+    hand(s, 0, "Tradition Upheld")
+    goto(s, "minion")
+    call(s, "tradition-upheld")
+    vote_for(s, a)
+    finish_action(s)
+    assert caitiff not in s.minions
+
+
+def test_the_peace_of_khetamon_moves_the_vampire_in_torpor_to_the_uncontrolled_region() -> None:
+    from tests.games.vtes.scenario import torpor
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    ready(s, 1, "Alice Chen (G6)")
+    sleeper = torpor(s, 1, "Lauren (G6)", blood=1)
+    hand(s, 0, "The Peace of Khetamon")
+    goto(s, "minion")
+    call(s, "the-peace-of-khetamon")  # the only vampire in torpor
+    vote_for(s, a)
+    finish_action(s)
+    assert sleeper in s.uncontrolled[1] and sleeper not in s.torpor[1]
+
+
+def test_jericho_founding_burns_every_location_not_kept_by_repaying_its_pool_cost() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Crow (G5)")  # an Anarch: not Camarilla
+    haven = in_play(s, 1, "Secure Haven")  # 1 pool
+    kept = in_play(s, 2, "Channel 10")  # 2 pool
+    hand(s, 0, "Jericho Founding")
+    goto(s, "minion")
+    call(s, "jericho-founding")
+    card_for(s)
+    pass_until(s, lambda st: f"keep {haven}" in legal(st))
+    do(s, f"decline {haven}")
+    pass_until(s, lambda st: f"keep {kept}" in legal(st))
+    do(s, f"keep {kept}")
+    finish_action(s)
+    assert haven not in s.placed and kept in s.placed and s.pool == [30, 30, 28, 30]
+    assert a in s.ready[0]
+
+
+def test_jericho_founding_requires_a_non_camarilla_vampire() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Jericho Founding")
+    goto(s, "minion")
+    assert "play jericho-founding" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Camarilla Exemplary, Sabbat Priest
+
+
+def test_camarilla_exemplary_vampires_blocking_the_chosen_vampire_burn_1_blood_for_the_game() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    lauren = ready(s, 0, "Lauren (G6)", blood=3)
+    hand(s, 0, "Camarilla Exemplary")
+    goto(s, "minion")
+    play(s, "camarilla-exemplary", f"by {a}")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, f"target {lauren}")
+    vote_for(s, a)
+    finish_action(s)
+    prey = ready(s, 1, "Alice Chen (G6)", blood=4)
+    blocker = ready(s, 1, "Abid bin Haji, Scholar of Mirrors (G6)", blood=3)
+    goto(s, "minion", turn=5)
+    do(s, f"bleed {lauren}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    assert s.minions[blocker].blood == 2 and s.minions[prey].blood == 4
+
+
+def test_sabbat_priest_requires_and_chooses_a_sabbat_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Aimery Methuin (G5)")
+    ready(s, 1, "Alice Chen (G6)")  # Camarilla
+    hand(s, 0, "Sabbat Priest")
+    goto(s, "minion")
+    call(s, "sabbat-priest")  # the only Sabbat vampire: taken without asking
+    card_for(s)
+    finish_action(s)
+    from tabletome.games.vtes.effects.vocab.politics import BLOCKERS_BURN
+
+    assert s.game_marks.get((BLOCKERS_BURN, "Sabbat Priest", a)) == 1
+
+
+# ------------------------------------------------------------------------ Investiture
+
+
+def test_investiture_the_chosen_sabbat_vampire_becomes_priscus_cardinals_vote_more_camarilla_cannot() -> None:
+    s = table()
+    a = ready(s, 0, "Angelica, The Canonicus (G2)")  # a cardinal: 3 votes, 4 here
+    aimery = ready(s, 1, "Aimery Methuin (G5)")
+    camarilla = ready(s, 2, "Alice Chen (G6)")
+    hand(s, 0, "Investiture")
+    goto(s, "minion")
+    call(s, "investiture")
+    do(s, f"target {aimery}")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, a) == 4
+    vote_for(s, a)
+    pass_until(s, lambda st: st.to_move == 2)
+    assert current_referendum(s) is not None and f"vote {camarilla} against" not in legal(s)
+    finish_action(s)
+    assert s.minions[aimery].title == "priscus" and len(on(s, aimery, "Investiture")) == 1

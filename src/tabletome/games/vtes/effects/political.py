@@ -67,24 +67,30 @@ from .vocab.politics import (
     BarThisTurn,
     BleedWhilePreyTorpor,
     BlockerBurnsBlood,
+    BlockersBurnForGame,
     BloodPerPoint,
     BloodToEach,
     BurnAllocated,
+    BurnBloodEach,
     BurnEach,
     BurnedUnlessKept,
     BurnPerPreyAsh,
     BurnPoolAndLocation,
     CancelBloodHunt,
     ChosenBurn,
+    ChosenBurnOthersGain,
     ChosenCapacityPool,
     ClanVotesInIts,
     Crown,
+    EachBurnsChosenMore,
     EdgeForTitle,
     GainThenBurnPerCard,
+    GivesEdge,
     IfActing,
     InItsReferendum,
     LockChosenClan,
     LockEach,
+    LosesTitle,
     MoreActionsForChosen,
     OnlySectCasts,
     OustPoolNext,
@@ -95,10 +101,12 @@ from .vocab.politics import (
     PutInPlayFor,
     ReferendumCost,
     RemovedAfterAction,
+    StealFromEachWithout,
     StealFromRicher,
     TakesControl,
     TakesEquipment,
     TitleCard,
+    TitleVotesIn,
     TurnSkippable,
     UnlockChosen,
     UnlockTax,
@@ -106,11 +114,15 @@ from .vocab.politics import (
     XChosen,
     allocated_terms,
     allocations,
+    any_methuselah,
+    at_least_half,
     blood_allocations,
     blood_hunt_on,
     burn_pools,
+    chosen_by,
     chosen_seats,
     clan_terms,
+    edge_holder,
     equipment_and_vampire,
     location_and_methuselah,
     may_call_referendum,
@@ -122,6 +134,7 @@ from .vocab.politics import (
     parse_allocation,
     terms,
     up_to_two_minions,
+    was_chosen_by,
     younger_kin,
     younger_kin_sets,
 )
@@ -1363,3 +1376,214 @@ card(
         text="choose a number from 1 to 12: the pool the next predator earns for ousting their prey",
     ),
 )
+
+
+# ------------------------------------------------------------------------ titles lost
+
+card(
+    "Command of the Harpies",
+    Use(
+        POLITICAL,
+        LosesTitle(),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=with_title("prince"))),
+        text="choose a ready prince: the prince loses the title",
+    ),
+    requires=minion_is(in_sect("camarilla")),
+    requires_text="Requires a Camarilla vampire",
+)
+
+card(
+    "Excommunication",
+    Use(
+        POLITICAL,
+        LosesTitle(),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=with_title("archbishop"))),
+        text="choose a ready archbishop: the archbishop loses the title",
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+
+
+# ------------------------------------------------------------------------ pool burned, stolen, the Edge
+
+card(
+    "Code of Milan Suspended",
+    Use(
+        POLITICAL,
+        EachBurnsChosenMore(0, 1),
+        action=POLITICAL_ACTION,
+        targets=edge_holder,
+        text="the Methuselah with the Edge burns 1 pool",
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+
+card(
+    "Screw the Masquerade!",
+    Use(
+        POLITICAL,
+        EachBurnsChosenMore(1, 1),
+        action=POLITICAL_ACTION,
+        targets=any_methuselah,
+        text="choose a Methuselah: each Methuselah burns 1 pool, the chosen one 1 more",
+    ),
+)
+
+card(
+    "Regaining the Upper Hand",
+    Use(
+        POLITICAL,
+        GivesEdge(),
+        action=POLITICAL_ACTION,
+        targets=any_methuselah,
+        text="choose a Methuselah: that Methuselah gets the Edge",
+    ),
+)
+
+card(
+    "Finding the Path",
+    Use(
+        POLITICAL,
+        ChosenBurnOthersGain(1),
+        action=POLITICAL_ACTION,
+        targets=at_least_half,
+        text="choose at least half of the Methuselahs: each burns 1 pool, each other gains 1",
+    ),
+)
+
+card(
+    "Tithings",
+    Use(
+        POLITICAL,
+        StealFromEachWithout(all_kinds(is_vampire, capacity_at_least(7))),
+        action=POLITICAL_ACTION,
+        text="steal 1 pool from each Methuselah who controls no vampire with a capacity above 6",
+    ),
+    requires=minion_is(all_kinds(in_sect("sabbat"), capacity_at_least(7))),
+    requires_text="Requires a ready Sabbat vampire with a capacity above 6",
+)
+
+card(
+    "Treaty of Tyre Enforced",
+    Use(
+        POLITICAL,
+        PoolPerMinion(-1, kind=all_kinds(is_vampire, of_clan("Banu Haqim")), plus=1),  # Assamites
+        action=POLITICAL_ACTION,
+        text="each Methuselah burns X+1 pool, X the number of Assamites they control",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ blood burned, vampires burned or moved
+
+card(
+    "Corruption's Purge",
+    Use(
+        POLITICAL,
+        BurnBloodEach(of_clan("Ministry"), 2, torpor=True),  # Followers of Set
+        action=POLITICAL_ACTION,
+        text="each Follower of Set burns 2 blood; those with none go to torpor",
+    ),
+    requires=has_title("prince", "justicar", "inner circle"),
+    requires_text="Requires a prince, justicar, or Inner Circle member",
+)
+
+card(
+    "Rabble Razing",
+    Use(
+        POLITICAL,
+        BurnBloodEach(capacity_at_most(3), 1),
+        action=POLITICAL_ACTION,
+        text="all vampires with capacity below 4 burn 1 blood",
+    ),
+)
+
+card(
+    "Tradition Upheld",
+    Use(
+        POLITICAL,
+        BurnTarget(),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=of_clan("Caitiff"))),
+        text="choose a ready Caitiff: burn it",
+    ),
+    requires=has_title("prince", "justicar", "inner circle"),
+    requires_text="Requires a prince, justicar, or Inner Circle member",
+)
+
+card(
+    "The Peace of Khetamon",
+    Use(
+        POLITICAL,
+        ToUncontrolled(),  # its cards and counters stay with it, out of play (to_uncontrolled)
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", "controlled", vampire=True, kind=in_torpor)),
+        text="choose a vampire in torpor: it is moved to the uncontrolled region",
+    ),
+)
+
+card(
+    "Jericho Founding",
+    Use(
+        POLITICAL,
+        BurnedUnlessKept("location"),
+        action=POLITICAL_ACTION,
+        text="all locations are burned, unless their controller repays their pool cost",
+    ),
+    requires=minion_is(not_kind(in_sect("camarilla"))),
+    requires_text="Requires a non-Camarilla vampire",
+)
+
+
+# ------------------------------------------------------------------------ Camarilla Exemplary, Sabbat Priest
+
+
+def blockers_burn(name: str, sect: str) -> None:
+    """ "Choose a <sect> vampire. Successful referendum means that for the remainder of the game, any
+    vampire attempting to block that vampire burns 1 blood" (each copy counts, LSJ 19980225; one with
+    no blood still blocks, burning what it can, LSJ 19970707)."""
+    card(
+        name,
+        Use(
+            POLITICAL,
+            BlockersBurnForGame(),
+            action=POLITICAL_ACTION,
+            targets=terms(Minions("any", vampire=True, kind=in_sect(sect))),
+            text=f"choose a {sect.capitalize()} vampire: vampires blocking it burn 1 blood for the rest of the game",
+        ),
+        requires=minion_is(in_sect(sect)),
+        requires_text=f"Requires a {sect.capitalize()} vampire",
+    )
+    block_cost(
+        name,
+        BlockCost("blood it has", applies=was_chosen_by(name), blocker=vampire_blocker, count=chosen_by(name)),
+    )
+
+
+blockers_burn("Camarilla Exemplary", "camarilla")
+blockers_burn("Sabbat Priest", "sabbat")
+
+
+# ------------------------------------------------------------------------ Investiture
+
+card(
+    "Investiture",
+    Use(
+        POLITICAL,
+        TitleCard("priscus", on="target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=in_sect("sabbat"))),
+        text="choose a Sabbat vampire: it becomes a priscus",
+    ),
+    requires=has_title("cardinal", "regent"),
+    requires_text="Requires a cardinal or regent",
+)
+rule(
+    "Investiture", VOTE_CHANGES, TitleVotesIn("Investiture", "cardinal", 1)
+)  # "each ready cardinal gets one additional vote"
+# "Camarilla vampires cannot cast votes or ballots during this referendum."
+rule("Investiture", core.CAST_ALLOWED, OnlySectCasts("", "camarilla", card="Investiture", barred=True))

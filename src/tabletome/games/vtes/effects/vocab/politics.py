@@ -293,13 +293,14 @@ class PoolPerMinion(Prim):
     n: int = -1
     chosen_clan: bool = False
     kind: Kind | None = None  # "for each vampire they control with capacity 8 or more"
+    plus: int = 0  # "burns X+1 pool, where X is the number of <kind> he or she controls"
 
     def __call__(self, s: VTESState, p: Play) -> None:
         if self.chosen_clan and not p.targets:
             return
         counts = [(t, self.count(s, t, p)) for t in s.remaining()]
         if self.n < 0:
-            burn_pools(s, [(t, -self.n * k) for t, k in counts])
+            burn_pools(s, [(t, -self.n * k + self.plus) for t, k in counts])
             return
         for t, k in counts:
             if k:
@@ -1048,6 +1049,33 @@ class BurnEach(Prim):
         return Gives(harmful=True, tags=frozenset(("burn-minion",)))
 
 
+def remove_title(s: VTESState, uid: int) -> None:
+    """The vampire loses its title: a title card standing for it is burned (VT-SECT-10), its city and
+    any contest over it go."""
+    from ...contests import CONTESTED_TITLE, TITLE_CITY
+
+    for card in list(s.minions[uid].cards):
+        if card in s.placed and "Title" in facts(s.placed[card].card).text.split("\n")[0]:
+            ops.burn_placed(s, card)
+    city = [x for x in s.minions[uid].marks if x.startswith(TITLE_CITY)]
+    ops.unmark(s, uid, CONTESTED_TITLE, *city)
+    s.minions[uid] = s.minions[uid]._replace(title=None)
+    ops.say(s, N_("{minion} no longer holds a title."), minion=ops.label(s, uid))
+
+
+@dataclass(frozen=True, slots=True)
+class LosesTitle(Prim):
+    """ "The chosen <prince> loses his or her title" (the vampire chosen, the first term)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if isinstance(uid, int) and uid in s.minions and s.minions[uid].title is not None:
+            remove_title(s, uid)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("lose-title",)))
+
+
 @dataclass(frozen=True, slots=True)
 class EdgeForTitle(Prim):
     """ "You burn the Edge to remove that vampire's title and burn N pool from his or her controller"
@@ -1057,7 +1085,6 @@ class EdgeForTitle(Prim):
     pool: int = 2
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        from ...contests import CONTESTED_TITLE, TITLE_CITY
         from ...state import CENTRE
 
         uid = p.targets[0] if p.targets else -1
@@ -1065,13 +1092,7 @@ class EdgeForTitle(Prim):
             return
         s.edge = CENTRE
         ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(p.seat))
-        for card in list(s.minions[uid].cards):
-            if card in s.placed and "Title" in facts(s.placed[card].card).text.split("\n")[0]:
-                ops.burn_placed(s, card)
-        city = [x for x in s.minions[uid].marks if x.startswith(TITLE_CITY)]
-        ops.unmark(s, uid, CONTESTED_TITLE, *city)
-        s.minions[uid] = s.minions[uid]._replace(title=None)
-        ops.say(s, N_("{minion} no longer holds a title."), minion=ops.label(s, uid))
+        remove_title(s, uid)
         burn_pools(s, [(s.controller(uid), self.pool)])
 
     def gives(self) -> Gives:
@@ -1101,6 +1122,7 @@ class OnlySectCasts:
     flag: str
     sect: str
     card: str = ""  # or: during the referendum of this political action card ("during this referendum")
+    barred: bool = False  # "<sect> vampires cannot cast votes or ballots" (the sect barred, not the only one)
 
     def __call__(self, s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
         from .action import action_of
@@ -1111,11 +1133,11 @@ class OnlySectCasts:
         if self.card:
             if ref is None or ref.aplay is None or ref.aplay.card != card_id(self.card):
                 return True
-            return s.minions[source].sect == self.sect
-        a = action_of(s)
-        if a is None or self.flag not in a.flags:
-            return True
-        return s.minions[source].sect == self.sect
+        else:
+            a = action_of(s)
+            if a is None or self.flag not in a.flags:
+                return True
+        return (s.minions[source].sect == self.sect) != self.barred
 
 
 # ------------------------------------------------------------------------ Poison Pill
@@ -1323,7 +1345,7 @@ class InGameEach:
 
 @dataclass(frozen=True, slots=True)
 class BurnedUnlessKept(Prim):
-    """ "All allies (``ally``) / weapons (``weapon``) are burned. Any Methuselah can keep an ally or
+    """ "All allies (``ally``) / weapons (``weapon``) / locations (``location``) are burned. Any Methuselah can keep an ally or
     allies he or she controls by repaying their pool cost to recruit" / "may keep any of his or her
     minions' weapons by repaying their pool cost to equip": each Methuselah in turn from the caller is
     asked, card by card, to keep it for its printed pool cost (a blood cost, or none, is 0 pool: RTR
@@ -1347,6 +1369,10 @@ class BurnedUnlessKept(Prim):
         minions = s.ready[seat] + s.torpor[seat]
         if self.what == "ally":
             return [u for u in minions if is_ally(s, u)]
+        if self.what == "location":
+            from .inplay import is_location
+
+            return [v for v in s.inplay[seat] if is_location(s.placed[v].card) and v not in s.contested[seat]]
         cards = [c for u in minions for c in s.minions[u].cards if c in s.placed]
         return [c for c in cards if s.placed[c].controller == seat and weapon_card(s.placed[c].card)]
 
@@ -1375,7 +1401,7 @@ def ask_keep(s: VTESState, args: tuple[Any, ...]) -> None:
     from ...impulse import ask
 
     rule, left, kept = args
-    left = tuple(u for u in left if s.in_game(kept_seat(s, u)))
+    left = tuple(u for u in left if kept_seat(s, u) >= 0 and s.in_game(kept_seat(s, u)))
     if not left:
         for uid in [u for t in s.remaining() for u in rule.items(s, t) if u not in kept]:
             if uid in s.minions:
@@ -1396,7 +1422,7 @@ def kept_or_not(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     rule, left, kept = args
     uid = left[0]
     seat = kept_seat(s, uid)
-    if action.verb == "keep" and s.in_game(seat):
+    if action.verb == "keep" and seat >= 0 and s.in_game(seat):
         n = kept_cost(s, uid)
         ops.say(s, N_("{seat} pays {n} pool to keep {minion}."), seat=s.seat_name(seat), n=n, minion=kept_name(s, uid))
         ops.burn_pool(s, seat, n)
@@ -2115,3 +2141,181 @@ class BloodPerPoint(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(("burn-blood",)))
+
+
+# ------------------------------------------------------------------------ chosen Methuselahs: the Edge, pool
+
+
+@terms
+def any_methuselah(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a Methuselah" (yourself included)."""
+    for t in s.remaining():
+        yield (seat_token(t),)
+
+
+@terms
+def edge_holder(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Select the Methuselah with the Edge" (none held: the card cannot be played, LSJ 20100129)."""
+    if s.edge >= 0 and s.in_game(s.edge):
+        yield (seat_token(s.edge),)
+
+
+@dataclass(frozen=True, slots=True)
+class EachBurnsChosenMore(Prim):
+    """ "Each Methuselah burns N pool and the chosen Methuselah burns M additional pool" (``each`` 0:
+    only the chosen Methuselah burns M: "that Methuselah burns 1 pool"), at once."""
+
+    each: int = 1
+    more: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        chosen = token_seat(p.targets[0]) if p.targets else -1
+        burn_pools(s, [(t, self.each + (self.more if t == chosen else 0)) for t in s.remaining()])
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, burn_pool=self.more)
+
+
+@dataclass(frozen=True, slots=True)
+class GivesEdge(Prim):
+    """ "The chosen Methuselah gets the Edge" (VT-EDGE-01)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        t = token_seat(p.targets[0]) if p.targets else -1
+        if s.in_game(t):
+            s.edge = t
+            ops.say(s, N_("{seat} gets the Edge."), seat=s.seat_name(t))
+
+    def gives(self) -> Gives:
+        return tags("edge")
+
+
+@terms
+def at_least_half(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose at least half of the Methuselahs in the game": every such set, as one term ``p1+p3``."""
+    seats = s.remaining()
+    for k in range(-(-len(seats) // 2), len(seats) + 1):
+        for combo in combinations(seats, k):
+            yield ("+".join(seat_token(t) for t in combo),)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenBurnOthersGain(Prim):
+    """ "Each chosen Methuselah burns N pool and each of the other Methuselahs gains N pool"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        chosen = set(chosen_seats(p))
+        for t in s.remaining():
+            if t not in chosen:
+                ops.gain_pool(s, t, self.n)
+                ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(t), n=self.n)
+        burn_pools(s, [(t, self.n) for t in s.remaining() if t in chosen])
+
+    def gives(self) -> Gives:
+        return tags("chosen-burn-pool") + Gives(harmful=True)
+
+
+@dataclass(frozen=True, slots=True)
+class StealFromEachWithout(Prim):
+    """ "You steal N pool from each Methuselah who does not control a <kind>" (ready or in torpor)."""
+
+    kind: Kind
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        poor = [t for t in s.remaining() if t != p.seat and not any(self.kind(s, v) for v in s.ready[t] + s.torpor[t])]
+        for t in poor:
+            k = min(self.n, s.pool[t])
+            ops.say(s, N_("{seat} steals {n} pool from {seat2}."), seat=s.seat_name(p.seat), n=k, seat2=s.seat_name(t))
+            ops.gain_pool(s, p.seat, k)
+        burn_pools(s, [(t, min(self.n, s.pool[t])) for t in poor])
+
+    def gives(self) -> Gives:
+        return tags("steal-pool")
+
+
+# ------------------------------------------------------------------------ blood burned by each
+
+
+@dataclass(frozen=True, slots=True)
+class BurnBloodEach(Prim):
+    """ "Each <kind> burns N blood" (every ready vampire of the kind); with ``torpor``: "each <kind> with
+    zero blood then goes into torpor"."""
+
+    kind: Kind
+    n: int = 1
+    torpor: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        hit = [v for t in s.remaining() for v in s.ready[t] if is_vampire(s, v) and self.kind(s, v)]
+        for v in hit:
+            ops.burn_blood(s, v, self.n)
+            ops.say(
+                s, N_("{minion} burns {n} blood ({card})."), minion=ops.label(s, v), n=self.n, card=facts(p.card).name
+            )
+        if self.torpor:
+            for v in hit:
+                if v in s.minions and s.is_ready(v) and s.minions[v].blood == 0:
+                    ops.to_torpor(s, v)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-blood",)))
+
+
+# ------------------------------------------------------------------------ blockers burn blood for the rest of the game
+
+#: ``game_marks[(BLOCKERS_BURN, card name, vampire)]``: how many copies of the card chose the vampire.
+BLOCKERS_BURN = "blockers-burn"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersBurnForGame(Prim):
+    """ "For the remainder of the game, any vampire attempting to block that vampire burns 1 blood"
+    (the vampire chosen; chosen again by another copy, it counts twice, LSJ 19970707): noted for the
+    game, read by the card's :class:`~.action.BlockCost` (``count`` :func:`chosen_by`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if isinstance(uid, int) and uid in s.minions:
+            key = (BLOCKERS_BURN, facts(p.card).name, uid)
+            s.game_marks[key] = int(s.game_marks.get(key, 0)) + 1
+            ops.say(s, N_("Vampires attempting to block {minion} burn 1 blood."), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("blockers-burn")
+
+
+def chosen_by(card: str) -> Callable[[VTESState, Any], int]:
+    """How many times the acting minion was chosen by that card (a ``BlockCost`` count)."""
+
+    def count(s: VTESState, course: Any) -> int:
+        return int(s.game_marks.get((BLOCKERS_BURN, card, course.actor), 0))
+
+    return count
+
+
+def was_chosen_by(card: str) -> Callable[[VTESState, Any], bool]:
+    def applies(s: VTESState, course: Any) -> bool:
+        return (BLOCKERS_BURN, card, course.actor) in s.game_marks
+
+    return applies
+
+
+@dataclass(frozen=True, slots=True)
+class TitleVotesIn:
+    """ "In this referendum, each ready <title> gets N additional votes" (the referendum of the political
+    action card ``card``: a rule of ``hooks.VOTE_CHANGES``)."""
+
+    card: str
+    title: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, ref: Any, uid: int, kind: str) -> int:
+        from ...stats import title
+        from .registry import card_id
+
+        if kind != "votes" or ref.aplay is None or ref.aplay.card != card_id(self.card) or uid not in s.minions:
+            return 0
+        return self.n if s.is_ready(uid) and title(s, uid) == self.title else 0
