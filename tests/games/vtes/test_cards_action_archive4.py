@@ -429,3 +429,59 @@ def test_call_the_great_beast_as_a_vampire_enters_combat_as_a_directed_action() 
     combat = current_combat(s)
     assert combat is not None and {combat.a, combat.b} == {v, prey}
     assert combat.total(v, "shield") == 1 and combat.total(prey, "shield") == 0  # prevent 1 damage each combat
+
+
+# ------------------------------------------------------------------------ The Status Perfectus
+
+PERFECTUS = "The Status Perfectus"
+ANARCH2 = "Adelaide Davis (G3)"  # made Anarch in these tests
+
+
+def test_the_status_perfectus_requires_an_anarch_and_moves_blood_in_the_master_phase() -> None:
+    s = table()
+    a = ready(s, 0, BARON, blood=4)
+    hand(s, 0, PERFECTUS)
+    goto(s, "minion")
+    do(s, "play the-status-perfectus")
+    finish_action(s)
+    (card,) = [u for u in s.inplay[0] if s.placed[u].card == cid(PERFECTUS)]
+    b = ready(s, 0, ANARCH2, blood=1, sect="anarch")
+    goto(s, "master")
+    do(s, f"use {card} 1", f"target {a}")  # the giver; the one other anarch receives it
+    pass_until(s, lambda st: s.minions[b].blood == 2)
+    assert s.minions[a].blood == 3
+    goto(s, "master")
+    assert f"use {card} 1" not in legal(s)  # once each master phase
+
+
+def test_the_status_perfectus_another_anarch_fights_the_acting_minion_after_a_block() -> None:
+    s = table()
+    card = in_play(s, 0, PERFECTUS)
+    blocker = ready(s, 0, BARON, blood=4)
+    other = ready(s, 0, ANARCH2, blood=3, sect="anarch")
+    actor = ready(s, 3, PLAIN, blood=4)
+    goto(s, "minion", seat=3)
+    do(s, f"bleed {actor}")  # at seat 0, its prey
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: f"choose {other}" in legal(st))
+    assert f"choose {blocker}" not in legal(s) and "decline" in legal(s)
+    do(s, f"choose {other}")  # a combat of one round: the acting minion cannot strike in it
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert "Combat: Adelaide Davis (G3) against Lauren (G6)." in [line for _, line in s.log]
+    assert s.minions[actor].blood == 2 and s.minions[other].blood == 3  # struck, not striking back
+    assert s.placed[card].locked and s.minions[other].locked
+
+
+def test_the_status_perfectus_not_when_the_blocker_is_no_anarch() -> None:
+    s = table()
+    in_play(s, 0, PERFECTUS)
+    blocker = ready(s, 0, "Aleph (G1)", blood=4)
+    other = ready(s, 0, ANARCH2, blood=3, sect="anarch")
+    actor = ready(s, 3, PLAIN, blood=4)
+    goto(s, "minion", seat=3)
+    do(s, f"bleed {actor}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: action(st) is None or f"choose {other}" in legal(st))
+    assert action(s) is None

@@ -45,6 +45,7 @@ from .vocab.action import (
     NO_BLOCK_LOCK,
     ActionUnblockableBy,
     AggAfterResolution,
+    AnotherFights,
     AsAnnounced,
     BecomesAnarch,
     BledDiscards,
@@ -69,6 +70,7 @@ from .vocab.action import (
     chosen_gets,
     corruption_worth,
     if_blocks,
+    ready_kind_to_another,
     steal_corrupted,
 )
 from .vocab.combat import (
@@ -115,6 +117,7 @@ from .vocab.inplay import (
 from .vocab.kinds import (
     all_kinds,
     ally,
+    anarch_minion,
     any_kind,
     blood_at_most,
     capacity_at_least,
@@ -2808,3 +2811,24 @@ abilities(
 # Its abilities: the first by the Baali it is on (by="host"), the others once it is a vampire (by="self").
 # "... and can prevent 1 damage each combat" (once it is a vampire).
 event("Call the Great Beast", "combat-start", as_vampire(each_combat("shield", 1, "combat")))
+
+
+# ------------------------------------------------------------------------ The Status Perfectus (issue 37)
+
+card(
+    "The Status Perfectus",
+    stealth_action("+1 stealth action: put in play", PutInPlay()),
+    requires=anarch,
+    requires_text="Requires a ready anarch",
+)
+abilities(
+    "The Status Perfectus",
+    Ability(
+        "during your master phase, move 1 blood from a ready anarch you control to another ready anarch",
+        MASTER_PHASE,
+        MoveBlood(to_pool=False),
+        targets=ready_kind_to_another(anarch_minion),
+        once="turn",
+    ),
+)
+event("The Status Perfectus", "combat-end", AnotherFights(anarch_minion))

@@ -1877,3 +1877,66 @@ def burn_when_bearer_unlocks(s: VTESState, src: int, info: dict[str, Any]) -> No
     if pl is not None and info.get("uid") == pl.host:
         ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
         ops.burn_placed(s, src)
+
+
+# ------------------------------------------------------------------------ after the combat of a block
+
+
+def ready_kind_to_another(kind: Callable[[VTESState, int], bool]) -> Callable[..., Any]:
+    """Targets of ``MoveBlood(to_pool=False)``: "move 1 blood from a ready <kind> you control to another
+    ready <kind>" (the giver, the receiver, ``blood1``)."""
+
+    def targets(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        for v, m in s.ready_minions(seat):
+            if m.blood >= 1 and kind(s, v):
+                for _t, w, _m in s.all_ready():
+                    if w != v and kind(s, w):
+                        yield (v, w, "blood1")
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class AnotherFights:
+    """ "When a blocking <kind> has just completed combat with an acting minion, you may lock this card
+    and a ready unlocked <kind> you control other than the blocking <kind>. That <kind> enters combat
+    with the acting minion. The acting minion cannot use any strikes in the first round of that combat"
+    (a ``combat-end`` event of the card in play; the action has then gone past its block, so what
+    comes after its resolution waits for that combat)."""
+
+    kind: Callable[[VTESState, int], bool]
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...impulse import ask
+
+        c, a, pl = info["combat"], action_of(s), s.placed.get(src)
+        if pl is None or pl.locked or a is None or c.a != a.actor or c.b != a.blocked_by:
+            return
+        if c.b not in s.minions or not self.kind(s, c.b) or a.actor not in s.minions or not s.is_ready(a.actor):
+            return
+        seat = pl.controller
+        fighters = [u for u, m in s.ready_minions(seat) if not m.locked and u != c.b and self.kind(s, u)]
+        if not fighters or s.controller(a.actor) == seat:
+            return
+        question = said(
+            N_("{card}: lock it and a ready unlocked minion to enter combat with {minion}?"),
+            card=facts(pl.card).name,
+            minion=ops.label(s, a.actor),
+        )
+        choices = [Action("choose", (u,)) for u in fighters] + [Action("decline")]
+        ask(s, seat, question, choices, another_fights, (src, a.actor))
+
+
+def another_fights(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from ...combat import current_combat, enter_combat
+
+    src, actor = args
+    fighter = action.args[0] if action.verb == "choose" else -1
+    if src not in s.placed or fighter not in s.minions or actor not in s.minions:
+        return
+    ops.lock(s, src)
+    ops.lock(s, fighter)
+    enter_combat(s, fighter, actor)
+    c = current_combat(s)
+    if c is not None and actor in (c.a, c.b):
+        c.add(actor, "no-strike", 1, "round")  # "cannot use any strikes in the first round"
