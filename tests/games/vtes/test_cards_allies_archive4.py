@@ -13,6 +13,7 @@ from tests.games.vtes.scenario import (
     finish_action,
     goto,
     hand,
+    in_play,
     legal,
     pass_until,
     ready,
@@ -672,3 +673,149 @@ def test_sawed_off_shotgun_strikes_3r_only_once_each_combat() -> None:
     end_combat(s)
     assert blood(s, b) == 5 and ("sawed-off-shotgun", gun, c.serial) in s.marks
     assert [st.name for st in intrinsic_strikes(s, c, a)] == ["hand"]  # used up for this combat
+
+
+# ------------------------------------------------------------------------ Leonardo, Mortician
+
+
+def test_leonardo_mortician_adds_1_blood_to_any_ready_vampire_as_an_undirected_1_stealth_action() -> None:
+    s = table()
+    leo = ready(s, 0, "Leonardo, Mortician")
+    b = ready(s, 1, "Lauren (G6)", blood=1)
+    goto(s, "minion")
+    do(s, f"use {leo} 1")  # the one ready vampire: taken unasked
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and not course.directed
+    finish_action(s)
+    assert blood(s, b) == 2
+
+
+# ------------------------------------------------------------------------ Freakish Conglomeration
+
+
+def test_freakish_conglomeration_basic_3_life_superior_4_burns_1_life_each_unlock_phase() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=4)  # basic Blood Sorcery
+    hand(s, 0, "Freakish Conglomeration")
+    goto(s, "minion")
+    do(s, "play freakish-conglomeration")
+    finish_action(s)
+    (fc,) = (u for u in s.ready[0] if s.minions[u].card == cid("Freakish Conglomeration"))
+    assert blood(s, fc) == 3
+    goto(s, "unlock", turn=5)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert blood(s, fc) == 2
+
+
+def test_freakish_conglomeration_enters_combat_with_a_minion_as_a_directed_action() -> None:
+    s = table()
+    fc = ready(s, 0, "Freakish Conglomeration")
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {fc} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert blood(s, b) == 1 and blood(s, fc) == 2  # its 3 strength; her hand strike of 1
+
+
+# ------------------------------------------------------------------------ Felix "Fix" Hessian
+
+FELIX = 'Felix "Fix" Hessian'
+
+
+def test_felix_fix_hessian_burns_a_location_as_a_1_stealth_directed_action_costing_1_pool() -> None:
+    s = table()
+    felix = ready(s, 0, FELIX)
+    loc = in_play(s, 1, "Channel 10")
+    mine = in_play(s, 0, "Academic Hunting Ground")
+    goto(s, "minion")
+    do(s, f"use {felix} 1")  # another Methuselah's location only: taken unasked
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert loc not in s.placed and mine in s.placed and s.pool[0] == 29
+
+
+# ------------------------------------------------------------------------ Rock Cat
+
+
+def test_rock_cat_opposing_vampire_with_capacity_3_or_less_cannot_strike_in_the_first_round() -> None:
+    s = table()
+    cat = ready(s, 0, "Rock Cat")
+    b = ready(s, 1, "Lauren (G6)", blood=4)  # capacity 4: strikes
+    c = fight(s, cat, b)
+    assert c.count(cat, "press") == 1 and not c.has(b, "no-strike")
+    s2 = table()
+    cat2 = ready(s2, 0, "Rock Cat")
+    young = ready(s2, 1, "Angel Chavarria (G6)", blood=3)  # capacity 3
+    c2 = fight(s2, cat2, young)
+    assert c2.has(young, "no-strike")
+    end_combat(s2)
+    assert blood(s2, cat2) == 4 and blood(s2, young) == 0  # a hand strike of 3, none back
+
+
+# ------------------------------------------------------------------------ Fiorella, Empty One
+
+
+def test_fiorella_empty_one_locks_to_give_another_wraith_ally_1_stealth() -> None:
+    s = table()
+    fio = ready(s, 0, "Fiorella, Empty One")
+    felix = ready(s, 0, FELIX)
+    lauren = ready(s, 1, "Lauren (G6)", blood=4)
+    attach(s, lauren, "Raven Spy", counters=1)  # +1 intercept: Felix's 1 stealth is not enough
+    loc = in_play(s, 1, "Channel 10")
+    goto(s, "minion")
+    do(s, f"use {felix} 1")
+    until_legal(s, f"block {lauren}")
+    do(s, f"block {lauren}")
+    until_legal(s, f"use {fio} 1")
+    do(s, f"use {fio} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2 and s.minions[fio].locked
+    finish_action(s)
+    assert loc not in s.placed  # unblocked: 2 stealth against 1 intercept
+
+
+def fiorella_blocks(blocker_name: str) -> tuple[VTESState, int, int]:
+    """Seat 1's Lauren takes a +1 stealth equip action; seat 0's ``blocker_name`` attempts to block."""
+    s = table()
+    fio = ready(s, 0, "Fiorella, Empty One")
+    blocker = fio if blocker_name == "Fiorella, Empty One" else ready(s, 0, blocker_name)
+    ready(s, 1, "Lauren (G6)", blood=4)
+    hand(s, 1, ".44 Magnum")
+    goto(s, "minion", 1)
+    do(s, "play 44-magnum")
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    return s, fio, blocker
+
+
+def test_fiorella_empty_one_locks_to_give_another_wraith_ally_attempting_to_block_1_intercept() -> None:
+    s, fio, felix = fiorella_blocks(FELIX)
+    until_legal(s, f"use {fio} 2")
+    do(s, f"use {fio} 2")
+    assert s.minions[fio].locked and felix != fio
+
+
+def test_fiorella_empty_one_not_for_herself() -> None:
+    s, fio, _ = fiorella_blocks("Fiorella, Empty One")
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {fio} 2" in legal(st)) or action(st) is None)
+    assert not any(seen)
+
+
+# ------------------------------------------------------------------------ Razor Bat
+
+
+def test_razor_bat_gives_its_gargoyle_1_intercept_and_1r_damage_each_round() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    g = ready(s, 0, "Malachai (G6)", blood=5)  # a Gargoyle
+    attach(s, g, "Razor Bat", counters=2)
+    assert static(s, g, "intercept") == 1
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    fight(s, g, b)
+    end_combat(s)
+    assert blood(s, b) == 4 - 1 - 1  # the Bat's 1, Malachai's hand strike of 1

@@ -10,6 +10,7 @@ ally enters play"), strikes and abilities.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from tabletome.engine.actions import Action
@@ -152,6 +153,7 @@ from .vocab.kinds import (
     blocking,
     blood_at_least,
     capacity_at_least,
+    capacity_at_most,
     has_discipline,
     in_sect,
     in_torpor,
@@ -181,6 +183,7 @@ from .vocab.minion import (
     Heal,
     InGame,
     LifeForBlood,
+    PayPool,
     PutOn,
     Recruit,
     RemoveFromAsh,
@@ -190,9 +193,17 @@ from .vocab.minion import (
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import abilities, card, card_id, event, hook, levels, on, rule, static, strikes
+from .vocab.registry import S, abilities, card, card_id, event, hook, levels, mode, on, rule, static, strikes
 from .vocab.registry import flag as lasting_flag
-from .vocab.targets import OTHERS_READY_MINION, OTHERS_READY_VAMPIRE, Args, Minions, Uncontrolled, other_methuselahs
+from .vocab.targets import (
+    OTHERS_READY_MINION,
+    OTHERS_READY_VAMPIRE,
+    Args,
+    Minions,
+    Uncontrolled,
+    other_methuselahs,
+    undirected,
+)
 from .vocab.when import (
     ACTION_STAGES,
     AFTER,
@@ -210,6 +221,7 @@ from .vocab.when import (
     bleeding_you,
     directed_at_you,
     has_blood,
+    has_pool,
     not_recruited,
     once_in_game,
     successful,
@@ -2449,3 +2461,113 @@ once_each_combat_strike(
     "Sawed-Off Shotgun",
     OnceEachCombat(Strike("damage", 3, ranged=True, name="sawed-off-shotgun-3r", after="sawed-off-shotgun")),
 )
+
+
+# ------------------------------------------------------------------------ Leonardo, Mortician
+
+card("Leonardo, Mortician", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 2 life, 1 strength"))
+abilities(
+    "Leonardo, Mortician",
+    Ability(
+        "add 1 blood to a ready vampire as a +1 stealth action",
+        MINION_PHASE,
+        AddBlood(1),
+        when=not_recruited,
+        targets=Minions("any", vampire=True),
+        action=ActionSpec(stealth=1, target_seat=undirected),  # not a (D) action, whoever's vampire it is
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Freakish Conglomeration
+
+FREAKISH = "Freakish Conglomeration"
+card(
+    FREAKISH,
+    # "[obl] or [tha]": played with one of them (a multi-Discipline card requires the one used, LSJ
+    # 20011204-3); "[OBL] or [THA] As above, but this ally has 4 life".
+    *(
+        mode(c, Use(ALLY, Recruit(3), text="recruit: a zombie with 3 life, 3 strength, 1 bleed"))
+        for c in ("obl", "tha")
+    ),
+    *(
+        replace(
+            Use(ALLY, Recruit(4), text="recruit: a zombie with 4 life, 3 strength, 1 bleed"),
+            key=f"superior-{c}",
+            disc=S(c),
+        )
+        for c in ("obl", "tha")
+    ),
+)
+regains(FREAKISH, BurnsOwnLife(1))  # "During your unlock phase, this ally burns 1 life"
+abilities(FREAKISH, enter_combat_ability("a minion", OTHERS_READY_MINION))
+
+
+# ------------------------------------------------------------------------ Felix "Fix" Hessian
+
+FELIX = 'Felix "Fix" Hessian'
+card(FELIX, Use(ALLY, RECRUIT, text="recruit: a unique wraith with 2 life, 1 strength, 1 bleed"))
+abilities(
+    FELIX,
+    Ability(
+        "burn a location as a +1 stealth (D) action that costs 1 pool",
+        MINION_PHASE,
+        seq(PayPool(1), BurnTargetCard()),  # the cost, paid on success (VT-ACT-05)
+        when=all_of(not_recruited, has_pool(1)),
+        targets=Locations("others"),  # directed at its controller (LSJ 20090324)
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Rock Cat
+
+card("Rock Cat", Use(ALLY, RECRUIT, text="recruit: a Gargoyle creature with 4 life, 3 strength"))
+abilities("Rock Cat", enter_combat_ability("a ready minion", OTHERS_READY_MINION))
+# "Opposing vampires with capacity 3 or less cannot strike in the first round" (nor use a strike's
+# maneuver, LSJ 20001126).
+event("Rock Cat", "combat-start", OpposingKindGets("no-strike", 1, capacity_at_most(3), scope="round"))
+event("Rock Cat", "combat-start", each_combat("press", 1, "combat"))  # "an optional press each combat"
+# "Rock Cat may play cards requiring basic Potence as a 3-capacity vampire" (VT-CARD-63).
+event("Rock Cat", "enter-play", PlaysAsVampire(("pot",)))
+
+
+# ------------------------------------------------------------------------ Fiorella, Empty One
+
+FIORELLA = "Fiorella, Empty One"
+WRAITH_OR_ZOMBIE_ALLY = trait_is("wraith", "zombie")  # an ally (or retainer) of that trait
+card(FIORELLA, Use(ALLY, RECRUIT, text="recruit: a unique wraith with 1 life, 1 strength, 1 bleed"))
+abilities(
+    FIORELLA,
+    # "Fiorella can lock to give another wraith or zombie ally you control +1 stealth or +1 intercept"
+    # (even the turn she is recruited, ANK 20180517).
+    Ability(
+        "lock to give another wraith or zombie ally you control +1 stealth",
+        ACTION_STAGES,
+        Stealth(1),
+        when=acting(WRAITH_OR_ZOMBIE_ALLY, yours=True, other=True),
+        lock=True,
+        needs="stealth",
+    ),
+    Ability(
+        "lock to give another wraith or zombie ally you control +1 intercept",
+        ACTION_STAGES,
+        BlockerIntercept(1),
+        when=blocking(WRAITH_OR_ZOMBIE_ALLY, True, other=True),
+        lock=True,
+        needs="intercept",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Razor Bat
+
+card("Razor Bat", Use(RETAINER, Employ(), text="employ a Gargoyle creature: +1 intercept, 1R damage each round"))
+GARGOYLE = of_clan("Gargoyle")
+static("Razor Bat", "intercept", on_bearer(1, kind=GARGOYLE))  # "The Gargoyle with this retainer gets +1 intercept"
+# "When the Gargoyle with this retainer is in combat, the opposing minion takes 1R damage during the
+# initial strike resolution phase of each round, at long or close range": environmental, the retainer its
+# source (ANK 20180612), even against a dodge (RTR 19941109).
+event("Razor Bat", "round-start", each_combat("env", 1, "round", kind=GARGOYLE))

@@ -182,19 +182,28 @@ def when_merged(fn: Static) -> Static:
 
 
 def each_combat(
-    key: str, value: object = 1, scope: str = "combat", opposing: bool = False, superior: bool = False
+    key: str,
+    value: object = 1,
+    scope: str = "combat",
+    opposing: bool = False,
+    superior: bool = False,
+    kind: Kind | None = None,
 ) -> Handler:
     """ "... each combat" (or each round): the bearer, or the minion whose text it is, gets a combat
     modifier when a combat (or a round) it is in starts; not from equipment a card bars this combat
     ("cannot use equipment", combat key ``no-equipment``); with ``opposing``, the minion in combat
     with it does ("minions in combat with the employer cannot strike: combat ends"); with
-    ``superior``, only a card played at superior ("[PRO] as above, and an optional press each combat")."""
+    ``superior``, only a card played at superior ("[PRO] as above, and an optional press each combat");
+    with ``kind``, only while the bearer is of that kind ("when the Gargoyle with this retainer is in
+    combat")."""
 
     def on_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
         if superior and placed_mode(s, src) != "superior":
             return
         c: Combat = info["combat"]
         uid = bearer(s, src) if src in s.placed else src
+        if kind is not None and (uid not in s.minions or not kind(s, uid)):
+            return
         if uid in (c.a, c.b) and not equipment_barred(s, c, uid, src):
             c.add(c.other(uid) if opposing else uid, key, value, scope)
 

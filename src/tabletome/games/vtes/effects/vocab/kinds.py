@@ -82,14 +82,17 @@ def controls_ready(kind: Kind) -> Pred:
     return pred
 
 
-def acting(kind: Kind, yours: bool = False, undirected: bool = False, bleed: bool = False, blood: int = 0) -> Pred:
+def acting(
+    kind: Kind, yours: bool = False, undirected: bool = False, bleed: bool = False, blood: int = 0, other: bool = False
+) -> Pred:
     """The acting minion is of ``kind``; with ``yours``, controlled by the user; with
     ``undirected``, taking an undirected action (VT-ACT-01); with ``bleed``, bleeding; with
-    ``blood``, having that blood to burn."""
+    ``blood``, having that blood to burn; with ``other``, not the minion whose text it is ("another
+    wraith ally you control")."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
-        if a is None or a.actor not in s.minions:
+        if a is None or a.actor not in s.minions or (other and a.actor == uid):
             return False
         if (yours and s.controller(a.actor) != seat) or (undirected and a.directed) or (bleed and not a.is_bleed()):
             return False
@@ -98,14 +101,16 @@ def acting(kind: Kind, yours: bool = False, undirected: bool = False, bleed: boo
     return pred
 
 
-def blocking(kind: Kind, yours: bool | None) -> Pred:
+def blocking(kind: Kind, yours: bool | None, other: bool = False) -> Pred:
     """The minion attempting to block is of ``kind``, controlled by the user (``yours``), by
     another Methuselah, or by anyone (``None``: "any Tremere") (VT-STL-05: intercept goes to the
-    blocker)."""
+    blocker); with ``other``, not the minion whose text it is."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
         a = ctx.action
         b = a.blocker if a is not None else -1
+        if other and b == uid:
+            return False
         return b in s.minions and (yours is None or (s.controller(b) == seat) == yours) and kind(s, b)
 
     return pred

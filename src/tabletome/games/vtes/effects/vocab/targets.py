@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ...hooks import Ctx
+from ...hooks import Ctx, Play
 from ...model import facts
 from ...state import VTESState
 from ...stats import capacity, is_vampire
@@ -145,6 +145,12 @@ def any_target(*choices: Any) -> Any:
             yield from choice(s, ctx, seat, uid)
 
     return targets
+
+
+def undirected(s: VTESState, p: Play) -> int:
+    """An ``ActionSpec.target_seat``: an action naming a minion of another Methuselah that its text does
+    not mark (D) ("add 1 blood to a ready vampire as a +1 stealth action") is directed at nobody."""
+    return -1
 
 
 def other_methuselahs(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
