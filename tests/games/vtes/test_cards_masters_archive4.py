@@ -500,3 +500,109 @@ def test_life_boon_gives_enough_to_cover_a_bleed_beyond_0() -> None:
     do(s, "target pool3")
     pass_until(s, lambda st: action(st) is None)
     assert s.in_game(1) and s.pool[1] == 1 and s.pool[2] == 27
+
+
+# ------------------------------------------------------------------------ Not to Be
+
+
+def private(s: VTESState, seat: int) -> None:
+    """``seat``'s deck is private: it may hold any card (the windows open for it)."""
+    s.public_decks = tuple(False if t == seat else v for t, v in enumerate(s.public_decks))
+
+
+def test_not_to_be_cancels_an_event_as_it_is_played_its_cost_unpaid() -> None:
+    s = table()
+    private(s, 0)
+    hand(s, 0, "Not to Be")
+    hand(s, 1, "Blood Weakens")
+    goto(s, "discard", seat=1)
+    play(s, "blood-weakens")
+    pass_until(s, lambda st: "play not-to-be" in legal(st))
+    do(s, "play not-to-be")
+    pass_until(s, lambda st: cid("Blood Weakens") in st.ash[1])
+    assert not any(pl.card == cid("Blood Weakens") for pl in s.placed.values())
+    assert any(pl.card == cid("Not to Be") and pl.controller == 0 for pl in s.placed.values())
+    assert (cid("Blood Weakens"), "diablerie") not in s.delayed[1]  # its "do not replace" cancelled too
+
+
+def test_not_to_be_one_more_master_phase_action_then_one_fewer_discard_action() -> None:
+    s = table()
+    in_play(s, 0, "Not to Be")
+    s.game_marks[("oot", 0)] = True  # played out of turn since seat 0's last master phase
+    goto(s, "unlock")
+    pass_until(s, lambda st: st.phase == "minion")  # the master phase
+    assert s.phase_actions == 1  # 1, -1 for the out-of-turn card, +1
+    goto(s, "minion")
+    pass_until(s, lambda st: st.phase == "end")
+    assert s.phase_actions == 0 and cid("Not to Be") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ The Eternals of Sirius
+
+SETITE = "Ahmose Chambers (G5)"  # Ministry (Follower of Set)
+
+
+def test_the_eternals_of_sirius_gains_5_pool_paying_4_at_once() -> None:
+    s = table()
+    ready(s, 0, SETITE)
+    s.pool[0] = 4  # not ousted between the cost and the gain (LSJ 20020620)
+    hand(s, 0, "The Eternals of Sirius")
+    goto(s, "master")
+    play(s, "the-eternals-of-sirius", "mode pool")
+    assert s.in_game(0) and s.pool[0] == 5
+
+
+def test_the_eternals_of_sirius_adds_5_blood_to_an_old_follower_of_set_uncontrolled() -> None:
+    s = table()
+    old = uncontrolled(s, 0, "Kemintiri (G2)")  # capacity 10
+    hand(s, 0, "The Eternals of Sirius")
+    goto(s, "master")
+    play(s, "the-eternals-of-sirius", "mode blood")
+    assert s.minions[old].blood == 5 and s.pool[0] == 26
+
+
+def test_the_eternals_of_sirius_needs_a_ready_follower_of_set_for_the_pool() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    hand(s, 0, "The Eternals of Sirius")
+    goto(s, "master")
+    assert "play the-eternals-of-sirius" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Día de los Muertos
+
+
+def test_dia_de_los_muertos_a_sabbat_vampires_referendum_passes_automatically() -> None:
+    s = table()
+    b = ready(s, 0, ANTITRIBU, blood=3)  # Sabbat
+    hand(s, 0, "Día de los Muertos", "Kine Resources Contested")
+    goto(s, "master")
+    play(s, "dia-de-los-muertos")
+    pass_until(s, lambda st: "play kine-resources-contested" in legal(st))
+    play(s, "kine-resources-contested", f"by {b}")
+    pass_until(s, lambda st: "target p2=2+p3=2" in legal(st))
+    do(s, "target p2=2+p3=2")  # no polling
+    assert not any(m.startswith("vote") for m in legal(s))
+    finish_action(s)
+    assert s.pool[1] == 28 and s.pool[2] == 28
+
+
+def test_dia_de_los_muertos_not_for_a_non_sabbat_vampires_referendum() -> None:
+    s = table()
+    a = ready(s, 0, CAMARILLA, blood=3)
+    hand(s, 0, "Día de los Muertos", "Kine Resources Contested")
+    goto(s, "master")
+    play(s, "dia-de-los-muertos")
+    pass_until(s, lambda st: "play kine-resources-contested" in legal(st))
+    play(s, "kine-resources-contested", f"by {a}")
+    pass_until(s, lambda st: "target p2=2+p3=2" in legal(st))
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: any(m.startswith("vote") for m in legal(st)))  # polled as usual
+
+
+def test_dia_de_los_muertos_only_one_in_a_game() -> None:
+    s = table()
+    s.game_marks[("once-in-game", "dia-de-los-muertos")] = True  # one was played (even cancelled)
+    hand(s, 0, "Día de los Muertos")
+    goto(s, "master")
+    assert "play dia-de-los-muertos" not in legal(s)

@@ -1236,12 +1236,23 @@ def take_effect(s: VTESState, p: Play, use: Use, paying: bool = False, act: bool
     (VT-CARD-15) unless the effect keeps it in play; also when paying or the effect ends the game."""
     s.marks.pop("card-stays", None)
     try:
+        if paying and act and use.effect is not None and pays_with_gain(use):  # "pay the cost as you gain pool":
+            use.effect(s, p)  # not ousted in between (LSJ 20020620, LSJ 20080612)
+            pay(s, p, use)
+            return
         if paying:
             pay(s, p, use)
         if act and use.effect is not None:
             use.effect(s, p)
     finally:
         ops.played_card_done(s, p.seat, p.card, p.owner, stays=s.marks.pop("card-stays", False))
+
+
+def pays_with_gain(use: Use) -> bool:
+    """A master card whose effect is to gain pool: its pool cost is paid as the pool is gained."""
+    from .effects.vocab.prims import gives_of
+
+    return use.as_ in (MASTER, OOT) and use.effect is not None and "gain-pool" in gives_of(use.effect).tags
 
 
 def card_owner(p: Play) -> int:
@@ -1330,7 +1341,7 @@ def replace_played(
     long as this card is in play" (``in-play``) delays nothing for a card cancelled as played."""
     from .effects.core import PLAY_DELAYS, replacement_delay
 
-    delay = use.delay or replacement_delay(s, seat, card, use)
+    delay = ("" if cancelled else use.delay) or replacement_delay(s, seat, card, use)  # LSJ 20080630
     if not delay and p is not None and PLAY_DELAYS:
         delay = next((d for f in PLAY_DELAYS if (d := f(s, p, use))), "")
     if delay and not (delay == IN_PLAY and cancelled):

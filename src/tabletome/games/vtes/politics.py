@@ -118,12 +118,25 @@ class Referendum(Window):
     def run(self, s: VTESState) -> None:
         """A referendum that "passes automatically" (``AUTO_PASS`` for its caller's Methuselah): no
         polling, no votes, nothing played during it (ruling LSJ 19980107)."""
-        if not self.order and self.rkind != BLOOD_HUNT and s.marks.pop((AUTO_PASS, self.caller), False):
+        if not self.order and self.rkind != BLOOD_HUNT and self.passes_automatically(s):
             self.automatic = True
             ops.say(s, N_("The referendum passes automatically."))
             self.closed(s)
             return
         super().run(s)
+
+    def passes_automatically(self, s: VTESState) -> bool:
+        """The caller's Methuselah holds an ``AUTO_PASS`` (True, or the sect the calling vampire must
+        be of: "the first referendum a Sabbat vampire you control calls"): it is used up."""
+        mark = s.marks.get((AUTO_PASS, self.caller))
+        if not mark:
+            return False
+        if mark is not True:
+            by = self.aplay.by if self.aplay is not None else -1
+            if by not in s.minions or s.minions[by].sect != mark:
+                return False
+        del s.marks[(AUTO_PASS, self.caller)]
+        return True
 
     def seats(self, s: VTESState) -> list[int]:
         from .actions import current_action, undirected_blockers

@@ -78,6 +78,7 @@ from .vocab.inplay import (
     CostsMoreAround,
     CostsMoreWhile,
     DisciplineCardsWait,
+    EventCanceller,
     FirstDisciplineCardReveals,
     GainsOnBlock,
     KindGets,
@@ -100,6 +101,7 @@ from .vocab.inplay import (
     controller_of,
     each_combat,
     equippers_unlock_at_end,
+    event_card_of_another,
     first_block_combat_each_turn,
     has_counters,
     kind_each_combat,
@@ -213,6 +215,7 @@ from .vocab.politics import (
     FewerVotesRule,
     InGameEach,
     MethuselahVotes,
+    NextPassesAutomatically,
     ReferendumFails,
     VotesEach,
     may_call_referendum,
@@ -3304,6 +3307,56 @@ abilities(
     ),
 )
 rule("Life Boon", ops.VP_REDIRECTS, VictoryPointsInstead("Life Boon"))
+
+
+# ------------------------------------------------------------------------ Not to Be
+
+# "Cancel an event card as it is played (no cost is paid)": its own "do not replace" clause is cancelled
+# with it (LSJ 20080630, play.replace_played).
+card(
+    "Not to Be",
+    Use(
+        OOT,
+        seq(CancelPlayed(unpaid=True), PutInPlay()),
+        moments=AS_PLAYED,
+        when=event_card_of_another,
+        text="cancel an event card as it is played, its cost not paid; put this card in play",
+    ),
+)
+rule("Not to Be", core.CANCELLERS, EventCanceller("Not to Be"))
+static("Not to Be", "master actions", const(1))  # "during your master phase, one additional action"
+static("Not to Be", "discard actions", const(-1))  # "during your discard phase, one fewer"
+event("Not to Be", "discard-phase", phase_of("own", BurnCard(say=True)))  # "and this card is burned"
+
+
+# ------------------------------------------------------------------------ The Eternals of Sirius
+
+SETITE = of_clan("Ministry")  # Follower of Set
+card(
+    "The Eternals of Sirius",
+    Use(MASTER, GainPool(5), key="pool", when=controls_ready(SETITE), text="gain 5 pool (a ready Follower of Set)"),
+    Use(
+        MASTER,
+        AddBlood(5),
+        key="blood",
+        targets=Uncontrolled(kind=all_kinds(SETITE, capacity_at_least(9))),
+        text="add 5 blood to a Follower of Set with capacity 9 or more in your uncontrolled region",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Día de los Muertos
+
+card(
+    "Día de los Muertos",
+    Use(
+        MASTER,
+        NextPassesAutomatically("sabbat"),
+        when=once_in_game("dia-de-los-muertos"),
+        text="the first referendum a Sabbat vampire you control calls this turn passes automatically",
+    ),
+)
+rule("Día de los Muertos", core.AS_PLAYED, InGame("dia-de-los-muertos"), key=card_id("Día de los Muertos"))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

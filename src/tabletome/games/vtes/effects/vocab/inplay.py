@@ -2353,6 +2353,33 @@ def minion_card_of_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return minion_card(CARDS[p.card].uses[p.use])
 
 
+def event_card_of_another(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Cancel an event card as it is played": another Methuselah's, not cancelled yet."""
+    from ...hooks import CARDS, EVENT
+
+    p = ctx.played
+    if p is None or p.card < 0 or p.seat == seat or being_cancelled(s, p):
+        return False
+    return bool(CARDS[p.card].uses[p.use].as_ == EVENT)
+
+
+@dataclass(frozen=True, slots=True)
+class EventCanceller:
+    """The as-played window of another Methuselah's event opens for the Methuselahs whose deck could
+    hold ``card`` (an out-of-turn master card, not yet used since their last turn: VT-CARD-43); a rule
+    of ``core.CANCELLERS``."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int, p: Play, cd: Any, use: Any) -> bool:
+        from ...hooks import EVENT
+        from ...play import deck_may_hold
+
+        if p.seat == seat or use.as_ != EVENT or ("oot", seat) in s.game_marks or seat == s.current:
+            return False
+        return deck_may_hold(s, seat, named(self.card))
+
+
 _NAMED: dict[str, Callable[[int], bool]] = {}
 
 

@@ -1102,12 +1102,15 @@ class EdgeForTitle(Prim):
 @dataclass(frozen=True, slots=True)
 class NextPassesAutomatically(Prim):
     """ "The next referendum a vampire you control calls this turn passes automatically" (no polling:
-    ``politics.Referendum.run``)."""
+    ``politics.Referendum.run``); ``sect``: "the first referendum a <sect> vampire you control calls on
+    this turn"."""
+
+    sect: str = ""
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...politics import AUTO_PASS
 
-        s.marks[(AUTO_PASS, p.seat)] = True
+        s.marks[(AUTO_PASS, p.seat)] = self.sect or True
 
     def gives(self) -> Gives:
         return tags("auto-pass")
