@@ -922,3 +922,113 @@ def test_guillaume_giovanni_no_stealth_on_other_actions() -> None:
     do(s, f"hunt {g}")
     course = action(s)
     assert course is not None and course.stealth(s) == 1  # the hunt's own
+
+
+# ------------------------------------------------------------------------ Babalawo Alafin, Solomon Batanea
+
+
+def alafin_discards(*cards: str) -> VTESState:
+    s = table()
+    ready(s, 0, "Babalawo Alafin (G4)")
+    hand(s, 0, *cards)
+    goto(s, "unlock")
+    alafin = s.ready[0][0]
+    pass_until(s, lambda st: f"use {alafin} 1" in legal(st))
+    do(s, f"use {alafin} 1")
+    second = f"target {facts(cid(cards[1])).slug}"
+    if second in legal(s):  # more than one pair: the card still open is asked
+        do(s, second)
+    return s
+
+
+def test_babalawo_alafin_two_same_cards_shrink_every_other_hand_until_their_unlock_phase() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = alafin_discards("Blur", "Blur", "Roundhouse")
+    assert cid("Blur") in s.ash[0] and len(s.hand[0]) == 7
+    assert hand_size(s, 0) == 7 and hand_size(s, 1) == 6 and hand_size(s, 2) == 6
+
+
+def test_babalawo_alafin_two_different_cards_change_nothing() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = alafin_discards("Blur", "Roundhouse")
+    assert cid("Blur") in s.ash[0] and cid("Roundhouse") in s.ash[0] and hand_size(s, 1) == 7
+
+
+def test_solomon_batanea_spends_2_transfers_to_move_blood_to_the_preys_pool() -> None:
+    s = table()
+    sol = ready(s, 0, "Solomon Batanea (G4)")
+    theirs = uncontrolled(s, 1, PLAIN, blood=3)
+    goto(s, "influence", 0, turn=5)
+    assert s.transfers == 4
+    do(s, f"use {sol} 1")
+    assert s.transfers == 2 and s.minions[theirs].blood == 2 and s.pool[1] == 31
+    do(s, f"use {sol} 1")
+    assert s.transfers == 0 and f"use {sol} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Arika
+
+
+def test_arika_the_prey_burns_1_pool_or_burns_each_location() -> None:
+    s = table()
+    arika = ready(s, 0, "Arika (G2)")
+    assert bleed(s, arika) == 3
+    ch10 = in_play(s, 1, "Channel 10")
+    back = in_play(s, 1, "Backways")
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: "choose keep" in legal(st))
+    assert s.to_move == 1
+    do(s, "choose keep", "choose burn")
+    assert s.pool[1] == 29 and ch10 in s.placed and back not in s.placed
+
+
+def test_arika_not_while_in_torpor() -> None:
+    s = table()
+    torpor(s, 0, "Arika (G2)", blood=1)
+    in_play(s, 1, "Channel 10")
+    goto(s, "unlock", 1)
+    assert "choose keep" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Marcus Vitel, Erlik
+
+
+def test_marcus_vitel_burns_a_retainer_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    marcus = ready(s, 0, "Marcus Vitel (G3)")
+    lenny = ready(s, 1, "Lenny Burkhead (G6)")
+    spy = attach(s, lenny, "Raven Spy", counters=1)
+    goto(s, "minion")
+    do(s, f"use {marcus} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert spy not in s.placed
+
+
+def test_marcus_vitel_sabbat_vampires_you_control_bleed_more_against_a_ready_camarilla() -> None:
+    s = table()
+    ready(s, 0, "Marcus Vitel (G3)")
+    sab = ready(s, 0, "Agatha (G2)")
+    ready(s, 1, PLAIN, locked=True)  # a Camarilla vampire
+    goto(s, "minion")
+    do(s, f"bleed {sab}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_erlik_distributes_up_to_5_blood_to_uncontrolled_harbingers_as_he_enters_play() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    erlik = uncontrolled(s, 0, "Erlik (G3)", blood=10)
+    h = uncontrolled(s, 0, "Alcoan (G6)", blood=0)  # a Harbinger of Skulls
+    other = uncontrolled(s, 0, "Aaron Bathurst (G4)", blood=0)  # not one
+    goto(s, "influence")
+    do(s, f"bring {erlik}")
+    assert f"choose {h}" in legal(s) and f"choose {other}" not in legal(s)
+    do(s, f"choose {h}", f"choose {h}", "decline")
+    assert s.minions[erlik].blood == 8 and s.minions[h].blood == 2
+    assert bleed(s, erlik) == 2 and hand_size(s, 0) == 8

@@ -68,6 +68,7 @@ from .vocab.combat import (
 from .vocab.inplay import (
     AddBloodSaying,
     BurnTargetCard,
+    CardsInPlay,
     DuringAction,
     InCombatWith,
     KindGets,
@@ -79,6 +80,7 @@ from .vocab.inplay import (
 )
 from .vocab.kinds import (
     acting,
+    all_kinds,
     ally,
     any_kind,
     any_minion,
@@ -95,6 +97,7 @@ from .vocab.minion import (
     Cheaper,
     DiscardChosen,
     DisciplineStrikesMore,
+    DistributeAsEnters,
     DrawChosen,
     Fetch,
     GainPool,
@@ -104,6 +107,7 @@ from .vocab.minion import (
     HandIntoLibrary,
     HoldersOf,
     KindLosesAbilitiesAround,
+    LendsBleedWhenBleeding,
     MillAfterBleed,
     NoUnlockAfterOwn,
     OpposingKindEachCombat,
@@ -114,6 +118,8 @@ from .vocab.minion import (
     PhaseActions,
     PoolAfterOwnAction,
     PoolOrNoTransfers,
+    PoolPerLocation,
+    PreyBloodToPool,
     RangedStrikesMore,
     ReceivesTitle,
     RemoveFromAsh,
@@ -128,9 +134,11 @@ from .vocab.minion import (
     WhilePredatorHasMore,
     WhilePreyPoolAtMost,
     ask_private,
+    has_transfers,
     is_named,
     not_titled_as,
     phase_seat_vampires,
+    prey_uncontrolled_with_blood,
     put_from_elsewhere,
     self_ready,
     up_to,
@@ -5087,3 +5095,83 @@ abilities(
 vampire("Guillaume Giovanni (G4)")
 static("Guillaume Giovanni (G4)", "hand size", PerLocationYouControl(1))
 rule("Guillaume Giovanni (G4)", core.STEALTH_MODS, StealthPlaying("Guillaume Giovanni (G4)", ("ally", "retainer")))
+
+
+def alafin_same_cards(s: VTESState, p: Play) -> None:
+    """Babalawo Alafin: "If the two cards are the same, each other Methuselah's hand size is one card
+    smaller until his or her next unlock phase" (the two cards discarded, named the same)."""
+    if len(p.targets) == 2 and p.targets[0] == p.targets[1]:
+        for t in s.remaining():
+            if t != p.seat:
+                hand_size_for_game(s, t, -1, until_unlock=True)
+        ops.say(s, N_("Each other Methuselah's hand size is one card smaller until their next unlock phase."))
+
+
+# Babalawo Alafin: "During your unlock phase, if Alafin is ready, you may discard two cards (draw
+# afterward). If the two cards are the same, each other Methuselah's hand size is one card smaller until
+# his or her next unlock phase." (hand_size_ends, an unlock listener, ends it)
+vampire("Babalawo Alafin (G4)")
+abilities(
+    "Babalawo Alafin (G4)",
+    Ability(
+        "discard two cards (draw afterward)",
+        UNLOCK,
+        DiscardChosen(code(alafin_same_cards, tags=("hand-size",))),
+        when=self_ready,
+        targets=HandCards((), n=2),
+        once="turn",
+    ),
+)
+
+# Solomon Batanea: "If Solomon is ready, you may spend transfers to move blood from your prey's
+# uncontrolled vampires to your prey's pool at a cost of two transfers for each blood moved."
+vampire("Solomon Batanea (G4)")
+abilities(
+    "Solomon Batanea (G4)",
+    Ability(
+        "2 transfers: move 1 blood from a vampire in your prey's uncontrolled region to your prey's pool",
+        INFLUENCE,
+        PreyBloodToPool(2),
+        when=all_of(self_ready, has_transfers(2)),
+        targets=prey_uncontrolled_with_blood,
+    ),
+)
+
+# Arika: "If Arika is ready during your prey's unlock phase, your prey chooses which locations he or she
+# keeps in play. For each location he or she controls, your prey burns 1 pool or burns the location.
+# +2 bleed."
+vampire("Arika (G2)")
+static("Arika (G2)", "bleed", const(2))
+ARIKA_TOLL = PoolPerLocation()
+event("Arika (G2)", "unlock", ARIKA_TOLL, due=ARIKA_TOLL.due)
+
+# Marcus Vitel: "Marcus can burn a retainer as a +1 stealth (D) action. While Marcus is ready and a
+# prince, Sabbat vampires you control get +1 bleed when bleeding a Methuselah who controls a ready
+# Camarilla vampire."
+vampire("Marcus Vitel (G3)")
+abilities(
+    "Marcus Vitel (G3)",
+    Ability(
+        "burn a retainer as a +1 stealth (D) action",
+        MINION_PHASE,
+        BurnTargetCard(),
+        targets=CardsInPlay("Retainer"),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+static(
+    "Marcus Vitel (G3)",
+    "bleed",
+    LendsBleedWhenBleeding(
+        1, "prince", all_kinds(in_sect("sabbat"), is_vampire), all_kinds(in_sect("camarilla"), is_vampire)
+    ),
+    everywhere=True,
+)
+
+# Erlik: "As Erlik enters play, you can distribute up to 5 blood from him to any of your uncontrolled
+# Harbingers of Skulls. +1 bleed. +1 hand size." (+1 hand size in torpor too: no "while ready")
+IN_TORPOR_TOO.add(vampire("Erlik (G3)"))
+event("Erlik (G3)", "enter-play", DistributeAsEnters(5, of_clan("Harbinger of Skulls")))
+static("Erlik (G3)", "bleed", const(1))
+static("Erlik (G3)", "hand size", const(1))

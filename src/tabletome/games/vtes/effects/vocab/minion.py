@@ -2598,3 +2598,175 @@ class StealthPlaying:
         if p is None or p.card < 0 or course.ability is not None or p.card not in CARDS:
             return 0
         return self.n if CARDS[p.card].uses[p.use].as_ in self.as_ else 0
+
+
+# ------------------------------------------------------------------------ transfers, locations, entering play
+
+
+def prey_uncontrolled_with_blood(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: a vampire with blood in your prey's uncontrolled region."""
+    prey = s.prey(seat)
+    if prey == seat:
+        return
+    for v in s.uncontrolled[prey]:
+        if s.minions[v].blood > 0:
+            yield (v,)
+
+
+def has_transfers(n: int) -> Callable[..., bool]:
+    """ "At a cost of N transfers": that many transfers left this influence phase."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        return s.transfers >= n
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class PreyBloodToPool(Prim):
+    """ "Spend transfers to move blood from your prey's uncontrolled vampires to your prey's pool at a
+    cost of N transfers for each blood moved" (one blood from the vampire chosen)."""
+
+    transfers: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        if not isinstance(v, int) or v not in s.minions or s.minions[v].blood <= 0 or s.transfers < self.transfers:
+            return
+        prey = s.prey(p.seat)
+        s.transfers -= self.transfers
+        s.minions[v] = s.minions[v]._replace(blood=s.minions[v].blood - 1)
+        ops.gain_pool(s, prey, 1)
+        ops.say(
+            s,
+            N_("{seat} moves 1 blood from {minion} to {prey}'s pool."),
+            seat=s.seat_name(p.seat),
+            minion=ops.label(s, v),
+            prey=s.seat_name(prey),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PoolPerLocation:
+    """ "If <this vampire> is ready during your prey's unlock phase, your prey chooses which locations he
+    or she keeps in play. For each location he or she controls, your prey burns 1 pool or burns the
+    location": an unlock-phase handler (with its ``due``) of the vampire whose text it is."""
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        if (
+            src not in s.minions
+            or not s.is_ready(src)
+            or seat != s.prey(s.controller(src))
+            or seat == s.controller(src)
+        ):
+            return False
+        return bool(_locations_of(s, seat))
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = info["seat"]
+        if self.due(s, src, seat):
+            _ask_location(s, seat, src, tuple(_locations_of(s, seat)))
+
+
+def _locations_of(s: VTESState, seat: int) -> list[int]:
+    from .inplay import is_location
+
+    return [p for p in s.inplay[seat] if is_location(s.placed[p].card) and p not in s.contested[seat]]
+
+
+def _ask_location(s: VTESState, seat: int, src: int, left: tuple[int, ...]) -> None:
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+
+    left = tuple(p for p in left if p in s.placed)
+    if not left or not s.in_game(seat):
+        return
+    question = said(
+        N_("{minion}: burn 1 pool to keep {card} in play, or burn {card}."),
+        minion=ops.label(s, src),
+        card=facts(s.placed[left[0]].card).name,
+    )
+    choices = [Action("choose", ("keep",)), Action("choose", ("burn",))]
+    ask(s, seat, question, choices, _location_answered, (seat, src, left))
+
+
+def _location_answered(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat, src, left = args
+    p = left[0]
+    if p in s.placed:
+        if action.args and action.args[0] == "keep":
+            ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=1)
+            ops.burn_pool(s, seat, 1)
+        else:
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[p].card).name)
+            ops.burn_placed(s, p)
+    _ask_location(s, seat, src, left[1:])
+
+
+@dataclass(frozen=True, slots=True)
+class DistributeAsEnters:
+    """ "As <this vampire> enters play, you can distribute up to N blood from him to any of your
+    uncontrolled <kind>": an ``enter-play`` handler of the vampire whose text it is (one blood at a
+    time, until done)."""
+
+    n: int
+    kind: Any
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") == src:
+            _ask_distribution(s, src, self.n, self.kind)
+
+
+def _ask_distribution(s: VTESState, src: int, left: int, kind: Any) -> None:
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+
+    if src not in s.minions or left <= 0 or s.minions[src].blood <= 0:
+        return
+    seat = s.controller(src)
+    targets = [v for v in s.uncontrolled[seat] if kind(s, v)]
+    if not targets:
+        return
+    question = said(
+        N_("{minion}: move 1 blood to an uncontrolled vampire ({n} left), or decline."),
+        minion=ops.label(s, src),
+        n=left,
+    )
+    choices = [Action("choose", (v,)) for v in targets] + [Action("decline")]
+    ask(s, seat, question, choices, _distributed, (src, left, kind))
+
+
+def _distributed(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    src, left, kind = args
+    if action.verb != "choose" or src not in s.minions:
+        return
+    v = int(action.args[0])
+    if v in s.minions and s.minions[src].blood > 0:
+        s.minions[src] = s.minions[src]._replace(blood=s.minions[src].blood - 1)
+        s.minions[v] = s.minions[v]._replace(blood=s.minions[v].blood + 1)
+        ops.say(s, N_("{minion} moves 1 blood to {other}."), minion=ops.label(s, src), other=ops.label(s, v))
+    _ask_distribution(s, src, left - 1, kind)
+
+
+@dataclass(frozen=True, slots=True)
+class LendsBleedWhenBleeding:
+    """ "While <this vampire> is ready and a <title>, <kind> vampires you control get +N bleed when
+    bleeding a Methuselah who controls a ready <target kind>": a static of every minion
+    (``everywhere=True``), lent by the vampire whose text it is."""
+
+    n: int
+    title: str
+    kind: Any
+    target_kind: Any
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        if src not in s.minions or not s.is_ready(src) or s.minions[src].title != self.title:
+            return 0
+        if s.controller(uid) != s.controller(src) or not self.kind(s, uid):
+            return 0
+        return WhenBleedingOne(self.n, self.target_kind)(s, src, uid)
+
+    def at(self, mode: str) -> int:
+        return 0  # only when bleeding some Methuselahs
