@@ -819,3 +819,59 @@ def test_razor_bat_gives_its_gargoyle_1_intercept_and_1r_damage_each_round() -> 
     fight(s, g, b)
     end_combat(s)
     assert blood(s, b) == 4 - 1 - 1  # the Bat's 1, Malachai's hand strike of 1
+
+
+# ------------------------------------------------------------------------ Hand of Conrad
+
+
+def test_hand_of_conrad_gives_superior_potence_and_moves_a_vampire_from_ash_heap_to_uncontrolled() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    hand_ = attach(s, a, "Hand of Conrad")
+    assert level(s, a, "pot") == 2
+    s.ash[0] = [cid("Govern the Unaligned"), cid("Ayelech (G6)")]
+    goto(s, "minion")
+    do(s, f"use {hand_} 1")  # the one vampire: taken unasked as the action resolves
+    finish_action(s)
+    assert s.ash[0] == [cid("Govern the Unaligned")]
+    assert [s.minions[u].card for u in s.uncontrolled[0]] == [cid("Ayelech (G6)")]
+
+
+def test_hand_of_conrad_not_without_a_vampire_in_the_ash_heap() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    hand_ = attach(s, a, "Hand of Conrad")
+    s.ash[0] = [cid("Govern the Unaligned")]
+    goto(s, "minion")
+    assert uses_of(s, hand_) == []
+
+
+# ------------------------------------------------------------------------ Shaal Fragment
+
+
+def test_shaal_fragment_gives_its_controller_2_hand_size() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    a = ready(s, 0, HARBINGER, blood=4)
+    before = hand_size(s, 0)
+    attach(s, a, "Shaal Fragment")
+    assert hand_size(s, 0) == before + 2 and hand_size(s, 1) == before
+
+
+def test_shaal_fragment_any_vampire_steals_it_as_a_directed_action() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    a = ready(s, 1, HARBINGER, blood=4)
+    frag = attach(s, a, "Shaal Fragment")
+    thief = ready(s, 0, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {frag} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.actor == thief
+    finish_action(s)
+    assert s.placed[frag].host == thief and s.placed[frag].controller == 0
+    assert hand_size(s, 0) == hand_size(s, 1) + 2

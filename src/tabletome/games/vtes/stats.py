@@ -138,6 +138,11 @@ def seat_static(s: VTESState, seat: int, stat: str) -> int:
         fns = table.get(s.minions[v].card)
         if fns:
             total += sum(f(s, v, seat) for f in fns)
+    for p, pl in s.placed.items():  # a card on a minion, for its controller (Shaal Fragment: "+2 hand size")
+        if pl.host >= 0 and pl.controller == seat:
+            fns = table.get(pl.card)
+            if fns:
+                total += sum(f(s, p, seat) for f in fns)
     if IN_TORPOR_TOO:  # a text that does not say "while ready" (LSJ 20011022): in torpor too
         total += _in_torpor(s, seat, table)
     glob = GLOBAL.get(stat)

@@ -102,6 +102,7 @@ from .vocab.inplay import (
     PlaysAsVampire,
     Regains,
     ShuffledBack,
+    StealCard,
     StealthOnAnarchActions,
     StunBearer,
     UnlockAtDiscard,
@@ -171,6 +172,7 @@ from .vocab.minion import (
     RECRUIT,
     AddBlood,
     AshToHand,
+    AshVampireToUncontrolled,
     BurnBlood,
     BurnTarget,
     ControlOfThis,
@@ -190,6 +192,7 @@ from .vocab.minion import (
     SourceGainsLife,
     StealBlood,
     StealMinion,
+    vampire_in_ash,
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
@@ -2571,3 +2574,35 @@ static("Razor Bat", "intercept", on_bearer(1, kind=GARGOYLE))  # "The Gargoyle w
 # initial strike resolution phase of each round, at long or close range": environmental, the retainer its
 # source (ANK 20180612), even against a dodge (RTR 19941109).
 event("Razor Bat", "round-start", each_combat("env", 1, "round", kind=GARGOYLE))
+
+
+# ------------------------------------------------------------------------ Hand of Conrad
+
+card(
+    "Hand of Conrad",
+    Use(EQUIPMENT, EQUIP, text="equip: unique; superior Potence; a vampire from ash heap to uncontrolled"),
+)
+static("Hand of Conrad", LEVEL + "pot", on_bearer(2, kind=is_vampire))  # "This vampire gets superior Potence"
+abilities(
+    "Hand of Conrad",
+    Ability(
+        "move a vampire from your ash heap to your uncontrolled region as an action",
+        MINION_PHASE,
+        AshVampireToUncontrolled(),
+        when=all_of(minion_is(is_vampire), vampire_in_ash),
+        action=ActionSpec(),
+        by="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Shaal Fragment
+
+card("Shaal Fragment", Use(EQUIPMENT, EQUIP, text="equip: a unique Nod fragment, +2 hand size"))
+static("Shaal Fragment", "hand size", const(2))  # "+2 hand size" (its controller)
+abilities(
+    "Shaal Fragment",
+    # "Any vampire can steal this equipment as a (D) action" (it goes onto the acting vampire, whatever
+    # its requirements: ANK 20180719-3).
+    steal_ability("a vampire steals this equipment as a (D) action", is_vampire, StealCard(this=True)),
+)

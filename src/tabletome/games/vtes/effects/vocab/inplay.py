@@ -1124,10 +1124,13 @@ class CardsInPlay:
 class StealCard(Prim):
     """ "Steal <the card chosen>" (VT-TERM-08: a location, a retainer, an equipment): it comes under the
     acting minion's controller's control; a card that was on a minion goes onto the acting minion
-    (RTR 19960112); requirements do not apply to a card already in play (TOM 19960226-1)."""
+    (RTR 19960112); requirements do not apply to a card already in play (TOM 19960226-1). With ``this``:
+    the card whose ability it is ("any vampire can steal this equipment as a (D) action")."""
+
+    this: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
-        target = p.targets[0] if p.targets else -1
+        target = p.source if self.this else p.targets[0] if p.targets else -1
         pl = s.placed.get(target) if isinstance(target, int) else None
         if pl is None or pl.controller == p.seat:
             return

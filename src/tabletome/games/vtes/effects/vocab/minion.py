@@ -1256,6 +1256,43 @@ class CryptToUncontrolled(Prim):
         return tags("uncontrolled")
 
 
+def vampire_in_ash(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """A vampire card in your ash heap (a condition of :class:`AshVampireToUncontrolled`)."""
+    return any(facts(c).crypt for c in s.ash[seat])
+
+
+@dataclass(frozen=True, slots=True)
+class AshVampireToUncontrolled(Prim):
+    """ "Move a vampire from your ash heap to your uncontrolled region": chosen as it resolves (the ash
+    heap is public), with no blood on it."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        cards = [c for c in s.ash[p.seat] if facts(c).crypt]
+        if not cards:
+            return
+        options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)]
+        question = said(N_("The vampire you move from your ash heap to your uncontrolled region."))
+        ask(s, p.seat, question, options, _ash_vampire_moved, (p.seat,))
+
+    def gives(self) -> Gives:
+        return tags("uncontrolled")
+
+
+def _ash_vampire_moved(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    seat = int(args[0])
+    c = next((c for c in s.ash[seat] if facts(c).crypt and facts(c).slug == action.args[0]), -1)
+    if c < 0:
+        return
+    s.ash[seat].remove(c)
+    s.uncontrolled[seat].append(ops.new_minion(s, c, seat))
+    line = N_("{seat} moves {card} from their ash heap to their uncontrolled region.")
+    ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+
+
 @dataclass(frozen=True, slots=True)
 class EachToPool(Prim):
     """ "Move N blood from each ready vampire you control to your pool"."""
