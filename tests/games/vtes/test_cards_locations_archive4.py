@@ -973,3 +973,55 @@ def test_threestar_cab_company_to_your_pool() -> None:
     goto(s, "unlock")
     do(s, use(tc, 2))
     assert s.pool[0] == 31 and s.placed[tc].counters == 1
+
+
+# ------------------------------------------------------------------------ Powerbase: Cape Verde
+
+GIOVANNI = "Accorri Giovanni (G5)"  # Giovanni, capacity 6
+
+
+def test_powerbase_cape_verde_moves_1_blood_from_a_giovanni_to_your_pool() -> None:
+    s = table()
+    g = ready(s, 0, GIOVANNI, blood=3)
+    ready(s, 0, "Claus Wegener (G5)", blood=3)  # neither Giovanni nor Laibon
+    cv = in_play(s, 0, "Powerbase: Cape Verde")
+    goto(s, "master")
+    do(s, use(cv, 1))
+    assert s.minions[g].blood == 2 and s.pool[0] == 31 and s.placed[cv].locked
+
+
+def test_powerbase_cape_verde_during_another_methuselahs_master_phase() -> None:
+    s = table()
+    ready(s, 1, "Aleph (G1)")
+    v = ready(s, 0, "Claus Wegener (G5)", blood=3)
+    cv = in_play(s, 0, "Powerbase: Cape Verde")
+    goto(s, "master", 1)
+    assert s.to_move == 1 and "end" in legal(s)
+    do(s, "end")  # the acting Methuselah ends: the impulse goes on to the others
+    assert s.to_move == 0 and use(cv, 2) in legal(s) and "pass" in legal(s)
+    do(s, use(cv, 2))
+    assert s.minions[v].blood == 4 and s.pool[0] == 29
+    assert s.to_move == 1  # the impulse goes back to the acting Methuselah (VT-SEQ-03)
+    do(s, "end")
+    assert s.phase == "minion" or s.to_move == 1
+
+
+def test_powerbase_cape_verde_others_are_not_asked_without_such_a_card() -> None:
+    s = table()
+    ready(s, 1, "Aleph (G1)")
+    cv = in_play(s, 0, "Powerbase: Cape Verde")
+    s.placed[cv] = s.placed[cv]._replace(locked=True)
+    goto(s, "master", 1)
+    do(s, "end")
+    assert s.to_move == 1 and s.phase != "master"
+
+
+def test_powerbase_cape_verde_a_giovanni_steals_it_with_1_stealth() -> None:
+    s = table()
+    ready(s, 1, GIOVANNI, blood=3)
+    cv = in_play(s, 0, "Powerbase: Cape Verde")
+    goto(s, "minion", 1)
+    do(s, use(cv, 3))
+    assert action(s).stealth(s) == 1 and action(s).target_seat == 0
+    finish_action(s)
+    assert s.placed[cv].controller == 1

@@ -41,6 +41,7 @@ from .traits import scarce_cost
 #: The phases' questions (said in the reader's language; a view keeps the English, render.py tells it again).
 P_UNLOCK_OTHER = N_("{seat}'s unlock phase: use an effect that works now, or pass.")
 P_UNLOCK = N_("Unlock phase: use your unlock-phase effects, or end the phase.")
+P_MASTER_OTHER = N_("{seat}'s master phase: use an effect that works now, or pass.")
 P_MASTER = (
     N_("Master phase: {n} master phase action left; play a master card, or end the phase."),
     N_("Master phase: {n} master phase actions left; play a master card, or end the phase."),
@@ -50,7 +51,7 @@ P_DISCARD = (
     N_("Discard phase: {n} discard phase action; discard a card and draw, or end."),
     N_("Discard phase: {n} discard phase actions; discard a card and draw, or end."),
 )
-PHASE_PROMPTS = (P_UNLOCK_OTHER, P_UNLOCK, *P_MASTER, P_INFLUENCE, *P_DISCARD)
+PHASE_PROMPTS = (P_UNLOCK_OTHER, P_UNLOCK, P_MASTER_OTHER, *P_MASTER, P_INFLUENCE, *P_DISCARD)
 
 CRYPT = Action("crypt")
 WITHDRAW = Action("withdraw")
@@ -508,6 +509,10 @@ def withdrawal_check(s: VTESState, me: int) -> None:
 # ------------------------------------------------------------------------ master phase
 
 
+#: "During any Methuselah's master phase": what other Methuselahs' cards in play may do then.
+OTHERS_MASTER = frozenset(("master-any",))
+
+
 class MasterPhase(Window):
     """VT-MAST-01 to VT-MAST-05: master phase actions for master cards; ``end`` closes the phase."""
 
@@ -520,17 +525,33 @@ class MasterPhase(Window):
         return "master"
 
     def seats(self, s: VTESState) -> list[int]:
-        return [self.acting]
+        return impulse_order(s, self.acting, ())
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        """The acting Methuselah; another one with a card in play of theirs usable "during any
+        Methuselah's master phase" (unlocked, if using it locks it: public facts)."""
+        from .hooks import ABILITIES
+
+        if seat == self.acting:
+            return True
+        return any(
+            ab.moments & OTHERS_MASTER and not (ab.lock and s.placed[uid].locked)
+            for uid in s.inplay[seat]
+            for ab in ABILITIES.get(s.placed[uid].card, ())
+        )
 
     def prompt(self, state: VTESState) -> str:
         n = state.phase_actions
         return gettext(P_MASTER[n != 1]).format(n=n)
+        if state.to_move != self.acting:
+            return gettext(P_MASTER_OTHER).format(seat=seat_words(state.seat_name(self.acting)))
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         from .traits import red_list_marks
 
         yield from window_plays(s, self, seat, why)
-        yield from red_list_marks(s, seat)  # VT-MAST-03, VT-TRAIT-05
+        if seat == self.acting:
+            yield from red_list_marks(s, seat)  # VT-MAST-03, VT-TRAIT-05
 
     def play(self, s: VTESState, seat: int, action: Action) -> None:
         if action.verb == "mark":

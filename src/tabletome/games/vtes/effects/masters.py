@@ -121,6 +121,7 @@ from .vocab.kinds import (
     acting,
     all_kinds,
     anarch_minion,
+    any_kind,
     any_minion,
     blocking,
     blood_at_least,
@@ -194,6 +195,7 @@ from .vocab.when import (
     BLOCK_ATTEMPT,
     DISCARD,
     INFLUENCE,
+    MASTER_ANY,
     MASTER_PHASE,
     MINION_PHASE,
     POLL,
@@ -1298,6 +1300,28 @@ abilities(
         user="any",
         action=STEAL,
     ),
+)
+
+GIOVANNI_OR_LAIBON = any_kind(of_clan("Giovanni"), in_sect("laibon"))
+card("Powerbase: Cape Verde", put_location("unique location: lock to move 1 blood between a vampire and your pool"))
+abilities(
+    "Powerbase: Cape Verde",
+    Ability(
+        "move 1 blood from a ready Giovanni or Laibon you control to your pool",
+        MASTER_ANY,
+        BloodToPool(1),
+        targets=Minions("yours", vampire=True, kind=all_kinds(GIOVANNI_OR_LAIBON, blood_at_least(1))),
+        lock=True,
+    ),
+    Ability(
+        "move 1 blood from your pool to a ready vampire you control",
+        MASTER_ANY,
+        seq(PayPool(1), AddBlood(1)),
+        when=has_pool(1),
+        targets=READY_VAMPIRE_YOU_CONTROL,
+        lock=True,
+    ),
+    steal_ability("steal this location", all_kinds(is_vampire, GIOVANNI_OR_LAIBON), stealth=1),
 )
 
 OBLIVION = has_discipline("obl")

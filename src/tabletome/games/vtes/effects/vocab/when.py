@@ -42,6 +42,8 @@ END_ROUND = moments("end-round")
 ADDITIONAL = moments("before-range", "before-strikes", "strike")
 UNLOCK = moments("unlock")  # your unlock phase (VT-UNL-02)
 MASTER_PHASE = moments("master")
+#: "During any Methuselah's master phase": yours, and the others' (asked once the acting Methuselah ends it).
+MASTER_ANY = moments("master", "master-any")
 MINION_PHASE = moments("minion")
 #: "During any Methuselah's minion phase", for the others, once the acting Methuselah passes the impulse.
 MINION_ANY = moments("minion-any")
