@@ -322,7 +322,8 @@ def damaged_by(s: object, striker_strength: int, target_name: str, card: str) ->
     hand(s, 0, "Dodge")  # type: ignore[arg-type]
     c = fight(s, a, b)  # type: ignore[arg-type]
     c.add(a, "strength", striker_strength - 1, "combat")
-    pass_until(s, lambda st: st.to_move == 1 and f"play {card.lower().replace(' ', '-')}" in legal(st))
+    slug = f"play {card.lower().replace(' ', '-')}"
+    pass_until(s, lambda st: st.to_move == 1 and step_name(st) == "PreventWindow" and slug in legal(st))
     return a, b, c
 
 
@@ -894,7 +895,7 @@ def test_death_seeker_cancels_the_opposing_combat_card() -> None:
     pass_until(s, lambda st: st.to_move == 1 and "play death-seeker" in legal(st))
     do(s, "play death-seeker")
     pass_until(s, lambda st: step_is_strike(st, a))
-    assert blood(s, b) == 5  # Death Seeker's cost paid; Theft of Vitae's cost not
+    assert blood(s, b) == 5  # Death Seeker's cost paid
     assert cid("Theft of Vitae") in s.ash[0]
     assert step_is_strike(s, a)  # the cancelled strike card: a strike chosen again
 
@@ -965,3 +966,82 @@ def test_righteous_aura_not_while_the_opposing_minion_is_ready() -> None:
     fight(s, a, b)
     pass_until(s, lambda st: not in_combat(st) or "play righteous-aura" in legal(st))
     assert "play righteous-aura" not in legal(s) and s.is_ready(b)
+
+
+# ------------------------------------------------------------------------ Rockheart
+
+
+def test_rockheart_basic_prevents_half_rounded_up() -> None:
+    s = table()
+    _a, b, _c = damaged_by(s, 3, VIS_THA, "Rockheart")
+    do(s, "play rockheart", "mode vis")
+    end_combat(s)
+    assert blood(s, b) == 5 - 1  # 3 damage: 2 prevented, 1 mended
+
+
+def test_rockheart_superior_halves_the_later_strikes_of_the_combat() -> None:
+    s = table()
+    a, b, c = damaged_by(s, 3, VIS_THA, "Rockheart")
+    do(s, "play rockheart", "mode superior")
+    assert blood(s, b) == 5  # no cost
+    pass_until(s, lambda st: step_name(st) in ("CombatWindow",) and c.round == 1 and st.stack[-1].step_name == "press")
+    c.press = 1
+    pass_until(s, lambda st: (c.round == 2 and step_is_strike(st, a)) or not in_combat(st))
+    end_combat(s)
+    assert blood(s, b) == 5 - 1 - 1  # round 1: 3 -> 1 mended; round 2: 3, 2 prevented at once, 1 mended
+
+
+# ------------------------------------------------------------------------ Inner Essence, Focus the Blood
+
+
+def test_inner_essence_superior_gains_1_blood_and_a_combat_card_costs_1_less() -> None:
+    s = table()
+    a = ready(s, 0, VIC_SUPERIOR, blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Inner Essence", "Breath of the Dragon")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play inner-essence", "mode superior")
+    assert blood(s, a) == 4
+    to(s, "strike", 0)
+    do(s, "play breath-of-the-dragon", "mode basic")
+    assert f"choose {a}" in legal(s)
+    do(s, f"choose {a}")
+    assert blood(s, a) == 4 and not c.has(a, "inner-essence")  # 1 blood cost reduced to 0, once
+
+
+BANU_HAQIM = "Kamau Jafari (G4)"  # Banu Haqim, obf QUI, capacity 4
+
+
+def test_focus_the_blood_put_on_and_burned_to_reduce_a_cost() -> None:
+    s = table()
+    a = ready(s, 0, BANU_HAQIM, blood=3)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Focus the Blood", "Gemini's Mirror")
+    fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play focus-the-blood")
+    assert blood(s, a) == 4 and on(s, a, "Focus the Blood")
+    to(s, "strike", 0)
+    do(s, "play gemini-s-mirror")  # 1 blood: as the strike, only [obf]: strike dodge, with an optional maneuver
+    focus = next(p for p in s.minions[a].cards if p in s.placed)
+    do(s, f"choose {focus}")
+    assert not on(s, a, "Focus the Blood") and blood(s, a) == 4  # burned; the cost reduced to 0
+
+
+# ------------------------------------------------------------------------ Groaning Corpse
+
+
+def test_groaning_corpse_costs_the_number_already_played_this_combat() -> None:
+    s = table()
+    a = ready(s, 0, THN, blood=6)
+    b = ready(s, 1, OPP, blood=5)
+    hand(s, 0, "Groaning Corpse", "Groaning Corpse", "Dodge")
+    c = fight(s, a, b)
+    to(s, "before-range", 0)
+    do(s, "play groaning-corpse", "mode basic")
+    assert blood(s, a) == 6  # none played before: X = 0
+    pass_until(s, lambda st: st.to_move == 0 and "play groaning-corpse" in legal(st))
+    do(s, "play groaning-corpse", "mode superior")
+    assert blood(s, a) == 5  # one played before: X = 1
+    assert c.total(a, "env-close") == 3

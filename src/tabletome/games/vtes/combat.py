@@ -1034,7 +1034,7 @@ class DamageFrame(Frame):
                 if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
                     prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
                     continue
-                if after_first(s, c, self.i) or prevent_from_strike(s, c, self.i):
+                if after_first(s, c, self.i) or prevent_from_strike(s, c, self.i) or prevent_half(s, c, self.i):
                     continue  # all of it prevented (Flesh of Marble, Stunt Cycle)
                 if "unpreventable" not in flags:
                     s.push(PreventWindow(self.i))
@@ -1089,6 +1089,29 @@ TAKEN = "taken"
 #: damage inflicted on it in the same round is automatically prevented": a combat modifier whose value
 #: says which: ``normal`` (aggravated damage cannot be prevented this way) or ``all``.
 PREVENT_AFTER_FIRST = "prevent-after-first"
+
+
+#: "Prevent half the damage (round up) done by each strike of the opponent for the remainder of combat": a
+#: combat modifier whose value names the discipline of the card that gave it (damage that cards requiring it
+#: cannot prevent is left alone).
+PREVENT_HALF = "prevent-half-strikes"
+
+
+def half_up(n: int) -> int:
+    """Half, rounded up."""
+    return (n + 1) // 2
+
+
+def prevent_half(s: VTESState, c: Combat, index: int) -> bool:
+    """:data:`PREVENT_HALF`: half the preventable damage of the opposing minion's strike (round up) is
+    prevented at once. Returns whether nothing is left."""
+    target, normal, agg, striker, flags = c.damage[index]
+    disc = c.value(target, PREVENT_HALF)
+    if disc is None or striker != c.other(target) or flags in ("unpreventable", f"no-{disc}"):
+        return False
+    prevent(s, c, half_up(normal + agg), index)
+    _, normal, agg, _, _ = c.damage[index]
+    return normal + agg <= 0
 
 
 def after_first(s: VTESState, c: Combat, index: int) -> bool:

@@ -35,6 +35,7 @@ from ..combat import (
     HAND_DAMAGE,
     PREVENT_AFTER_FIRST,
     PREVENT_FROM_STRIKE,
+    PREVENT_HALF,
     WEAPONS_HARMLESS,
     Strike,
     current_combat,
@@ -71,10 +72,13 @@ from .vocab.combat import (
     BotchedMove,
     CancelByDiscard,
     CancelPlayed,
+    CombatCardCheaper,
     CombatCardsCost,
     CombatFlag,
     CombatMod,
     ContinueCombat,
+    CopiesThisCombat,
+    CopyPlayed,
     CounterThenBurn,
     EndCombat,
     GainStrike,
@@ -91,6 +95,7 @@ from .vocab.combat import (
     PressEachRound,
     Prevent,
     PreventAll,
+    PreventHalf,
     SetRange,
     StrikeAtPlus,
     StrikerBleedsMore,
@@ -120,6 +125,7 @@ from .vocab.combat import (
     opposing_ally_burned,
     opposing_has_weapon,
     opposing_vampire_target,
+    own_damage_or_before,
     press_use,
     prevent_use,
     put_on_opposing,
@@ -147,7 +153,7 @@ from .vocab.inplay import (
     on_its_bearer,
 )
 from .vocab.kinds import has_trait
-from .vocab.minion import BurnBlood, PutOn
+from .vocab.minion import AddBlood, BurnBlood, PutOn
 from .vocab.pays import unlock_event
 from .vocab.prims import code, seq
 from .vocab.registry import (
@@ -2872,11 +2878,6 @@ card(
 )
 
 
-def own_damage_or_before(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-    """Before range or strikes, or as this vampire takes damage."""
-    return ctx.moment != "damage" or in_damage_to_self(s, ctx, seat, uid)
-
-
 card(
     "Skin of Night",
     levels(
@@ -2997,3 +2998,102 @@ card(
 )
 static("Righteous Aura", "bleed", on_bearer(2))
 event("Righteous Aura", "leave-ready", burn_when_bearer_leaves)
+
+
+# ---- Rockheart: half the damage of the opponent's strike
+
+card(
+    "Rockheart",
+    mode("tha", strike_use(DODGE, "strike: dodge")),
+    mode(
+        "vis",
+        Use(
+            COMBAT,
+            PreventHalf(),
+            moments=DAMAGE,
+            when=METTLE_WHEN,
+            text="prevent half the damage (round up) done by the opponent's strike",
+        ),
+    ),
+    superior(
+        "vis",
+        Use(
+            COMBAT,
+            # "Superior still prevents only half of the current strike" (PIB 20120116).
+            seq(Noted("rockheart"), PreventHalf(), CombatMod(PREVENT_HALF, "vis", "combat")),
+            moments=DAMAGE,
+            when=all_of(METTLE_WHEN, once_per_combat("rockheart")),
+            text="prevent half the damage (round up) of the opponent's strike, and of each of its strikes for the "
+            "remainder of combat",
+        ),
+    ),
+)
+
+
+# ---- Inner Essence, Focus the Blood: a combat card cheaper
+
+INNER_ESSENCE = CombatCardCheaper("inner-essence")
+rule("Inner Essence", core.COST_REDUCERS, INNER_ESSENCE)
+rule("Inner Essence", core.REDUCER_COSTS, INNER_ESSENCE.spend, key=INNER_ESSENCE.key)
+card(
+    "Inner Essence",
+    levels(
+        "vic",
+        once_each_combat(
+            "inner-essence",
+            "once this combat, this vampire can reduce the cost of a combat card they play by 1 blood",
+            CombatMod(INNER_ESSENCE.key, 1, "combat"),
+        ),
+        once_each_combat(
+            "inner-essence",
+            "once this combat, this vampire can reduce the cost of a combat card they play by 1 blood; it "
+            "gains 1 blood",
+            CombatMod(INNER_ESSENCE.key, 1, "combat"),
+            AddBlood(1),
+        ),
+    ),
+)
+
+FOCUS_THE_BLOOD = CombatCardCheaper("focus-the-blood", card="Focus the Blood")
+rule("Focus the Blood", core.COST_REDUCERS, FOCUS_THE_BLOOD)
+rule("Focus the Blood", core.REDUCER_COSTS, FOCUS_THE_BLOOD.spend, key=FOCUS_THE_BLOOD.key)
+card(
+    "Focus the Blood",
+    once_each_combat(
+        "focus-the-blood",
+        "put this card and 1 blood on this Assamite; burn this card to reduce the cost of a combat card they "
+        "play by 1 blood",
+        PutOn(),
+        AddBlood(1),
+    ),
+)
+
+
+# ---- Groaning Corpse: X is the number already played this combat
+
+GROANING_CORPSES = CopiesThisCombat("Groaning Corpse")
+rule("Groaning Corpse", core.COST_CHANGES, GROANING_CORPSES)
+card(
+    "Groaning Corpse",
+    basic(
+        "thn",
+        Use(
+            COMBAT,
+            seq(CopyPlayed("Groaning Corpse"), CombatMod("env-close", 1, "combat")),
+            moments=BEFORE_RANGE,
+            x=(0,),
+            text="the opposing minion takes 1 environmental damage each round of this combat at close range",
+        ),
+    ),
+    superior(
+        "thn",
+        Use(
+            COMBAT,
+            seq(Noted("groaning-corpse"), CopyPlayed("Groaning Corpse"), CombatMod("env-close", 2, "combat")),
+            moments=BEFORE_RANGE,
+            when=once_per_combat("groaning-corpse"),
+            x=(0,),
+            text="the opposing minion takes 2 environmental damage each round of this combat at close range",
+        ),
+    ),
+)

@@ -2208,3 +2208,96 @@ def damage_in_combat(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     c = ctx.combat
     d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
     return d is not None and d[1] + d[2] > 0 and d[0] in (c.a, c.b)
+
+
+# ------------------------------------------------------------------------ half the damage
+
+
+@dataclass(frozen=True, slots=True)
+class PreventHalf(Prim):
+    """ "Prevent half the damage (round up) done by the opponent's strike" (of what is left of it: doing it
+    twice prevents all of it)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import damage_to, half_up, prevent
+
+        c = current_combat(s)
+        d = damage_to(s, c) if c is not None else None
+        if c is not None and d is not None:
+            prevent(s, c, half_up(d[1] + d[2]))
+
+    def gives(self) -> Gives:
+        return Gives(prevent=2)
+
+
+# ------------------------------------------------------------------------ combat cards cheaper
+
+
+@dataclass(frozen=True, slots=True)
+class CombatCardCheaper:
+    """ "This vampire can reduce the cost of a combat card they play by N blood": an optional cost reducer
+    (VT-CARD-27, a rule of ``core.COST_REDUCERS``) from a combat modifier ``key`` the minion holds this
+    combat ("once this combat", spent as it is used) or, with ``card``, from that card on it ("burn this
+    card to ...", burned as it is used: :meth:`spend`, in ``core.REDUCER_COSTS`` under ``key``)."""
+
+    key: str
+    card: str = ""
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
+        from ...play import cost_of
+        from ..core import Reducer
+        from .registry import card_id
+
+        if use.as_ != COMBAT or p.card < 0 or p.by not in s.minions or cost_of(s, p.card, p.x)[0] <= 0:
+            return []
+        if self.card:
+            cid = card_id(self.card)
+            on = [q for q in s.minions[p.by].cards if q in s.placed and s.placed[q].card == cid]
+            return [Reducer(q, blood=self.n, key=self.key) for q in on]
+        c = current_combat(s)
+        return [Reducer(p.by, blood=self.n, key=self.key)] if c is not None and c.has(p.by, self.key) else []
+
+    def spend(self, s: VTESState, p: Play, reducer: Any) -> None:
+        c = current_combat(s)
+        if self.card and reducer.source in s.placed:
+            ops.burn_placed(s, reducer.source)
+        elif c is not None:
+            c.take(reducer.source, self.key)
+
+
+# ------------------------------------------------------------------------ a cost counted in the combat
+
+
+@dataclass(frozen=True, slots=True)
+class CopiesThisCombat:
+    """ "X is the number of <card>s already played this combat" (a rule of ``core.COST_CHANGES``: X blood
+    added to its cost, the card's ``x`` fixed at 0); each one played is counted by :class:`CopyPlayed`."""
+
+    card: str
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if card != card_id(self.card) or current_combat(s) is None:
+            return 0, 0
+        return int(s.marks.get(("this-combat", "copies", self.card), 0)), 0
+
+
+@dataclass(frozen=True, slots=True)
+class CopyPlayed(Prim):
+    """Counts a copy of ``card`` played this combat (:class:`CopiesThisCombat`)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        key = ("this-combat", "copies", self.card)
+        s.marks[key] = int(s.marks.get(key, 0)) + 1
+
+    def gives(self) -> Gives:
+        return NOTHING
+
+
+def own_damage_or_before(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """Before range or strikes, or as this vampire takes damage (a card about the damage it takes)."""
+    return ctx.moment != "damage" or in_damage_to_self(s, ctx, seat, uid)
