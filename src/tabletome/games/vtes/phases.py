@@ -514,7 +514,9 @@ OTHERS_MASTER = frozenset(("master-any",))
 
 
 class MasterPhase(Window):
-    """VT-MAST-01 to VT-MAST-05: master phase actions for master cards; ``end`` closes the phase."""
+    """VT-MAST-01 to VT-MAST-05: master phase actions for master cards; ``end`` closes the phase. The
+    other Methuselahs are asked in impulse order only if a card of theirs works "during any
+    Methuselah's master phase" (moment ``master-any``), as in the unlock phase."""
 
     __slots__ = ()
 
@@ -522,7 +524,7 @@ class MasterPhase(Window):
     PASS_ACTION = END
 
     def moment(self, s: VTESState) -> str:
-        return "master"
+        return "master" if self.seat in (None, self.acting) else "master-any"
 
     def seats(self, s: VTESState) -> list[int]:
         return impulse_order(s, self.acting, ())
@@ -541,10 +543,21 @@ class MasterPhase(Window):
         )
 
     def prompt(self, state: VTESState) -> str:
-        n = state.phase_actions
-        return gettext(P_MASTER[n != 1]).format(n=n)
         if state.to_move != self.acting:
             return gettext(P_MASTER_OTHER).format(seat=seat_words(state.seat_name(self.acting)))
+        n = state.phase_actions
+        return gettext(P_MASTER[n != 1]).format(n=n)
+
+    def options(self, state: VTESState, why: Why | None) -> Iterator[Action]:
+        assert self.seat is not None
+        yield from self.plays(state, self.seat, why)
+        yield END if self.seat == self.acting else PASS
+
+    def resolve(self, state: VTESState, action: Action) -> None:
+        if action == PASS:  # a Methuselah other than the acting one passes
+            super().resolve(state, END)
+            return
+        super().resolve(state, action)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
         from .traits import red_list_marks
