@@ -55,6 +55,9 @@ AS_DATA = (
     "The Eldest Are Kholo",
     "Mind Tricks",
     "Skin of the Chameleon",
+    "Magnetic Authority",
+    "Funeral Wake",
+    "Rewind Time",
 )
 
 
@@ -900,3 +903,107 @@ def test_mind_tricks_basic_only_stealth() -> None:
 def test_skin_of_the_chameleon_thaumaturgy_as_announced_a_maneuver_or_press_if_blocked() -> None:
     s, a, _b = blocked_with("Skin of the Chameleon", "announce", tha=1)
     pass_until(s, lambda st: f"maneuver {a} optional" in legal(st))
+
+
+# ------------------------------------------------------------------------ Magnetic Authority
+
+
+def magnetic_table(lvl: int) -> tuple[VTESState, int, int, int]:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    v = ready(s, 0, vampire(dom=lvl), blood=4, sect="sabbat", title="archbishop")
+    u1 = uncontrolled(s, 0, vampire(cel=1), blood=1)
+    u2 = uncontrolled(s, 0, vampire(aus=1), blood=0)
+    c = uncontrolled(s, 0, vampire(pot=1), blood=0)
+    for u, sect in ((u1, "sabbat"), (u2, "sabbat"), (c, "camarilla")):
+        s.minions[u] = s.minions[u]._replace(sect=sect)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    s.hand[0].append(cid("Magnetic Authority"))
+    s.changed()
+    do(s, f"vote {v} for")
+    return s, u1, u2, c
+
+
+def test_magnetic_authority_after_a_passed_referendum_2_blood_to_a_sabbat_vampire_in_your_uncontrolled_region() -> None:
+    s, u1, u2, c = magnetic_table(1)
+    assert "play magnetic-authority" not in legal(s)  # not before resolution
+    pass_until(s, lambda st: "play magnetic-authority" in legal(st))
+    assert action(s).stage == "after"  # type: ignore[union-attr]
+    play(s, "magnetic-authority", "mode dom", f"target {u2}")
+    assert s.minions[u2].blood == 2 and s.minions[u1].blood == 1 and s.minions[c].blood == 0
+
+
+def test_magnetic_authority_superior_1_blood_to_each_sabbat_vampire_in_your_uncontrolled_region() -> None:
+    s, u1, u2, c = magnetic_table(2)
+    pass_until(s, lambda st: "play magnetic-authority" in legal(st))
+    play(s, "magnetic-authority", "mode dom-superior")
+    assert s.minions[u1].blood == 2 and s.minions[u2].blood == 1 and s.minions[c].blood == 0
+
+
+# ------------------------------------------------------------------------ Funeral Wake
+
+
+def test_funeral_wake_by_a_locked_vampire_unlocks_up_to_two_wraith_allies_at_superior() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    n = ready(s, 1, vampire(nec=2), blood=4, locked=True)
+    w1 = ready(s, 1, "Brigitte Gebauer", locked=True)
+    w2 = ready(s, 1, "Emerald Legionnaire", locked=True)
+    hand(s, 1, "Funeral Wake")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "play funeral-wake" in legal(st))
+    play(s, "funeral-wake", "mode superior", f"target {w1}", f"target {w2}")
+    assert not s.minions[w1].locked and not s.minions[w2].locked and s.minions[n].locked
+
+
+def test_funeral_wake_basic_unlocks_one_wraith_ally() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(nec=1), blood=4)
+    w1 = ready(s, 1, "Brigitte Gebauer", locked=True)
+    w2 = ready(s, 1, "Emerald Legionnaire", locked=True)
+    hand(s, 1, "Funeral Wake")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "play funeral-wake" in legal(st))
+    play(s, "funeral-wake", "mode basic", f"target {w2}")
+    assert s.minions[w1].locked and not s.minions[w2].locked
+
+
+# ------------------------------------------------------------------------ Rewind Time
+
+
+def test_rewind_time_basic_cancels_an_action_card_as_it_is_played() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, "Emerson Bridges (G1)", blood=4)  # Dominate
+    t = ready(s, 1, vampire(tem=1), blood=4)
+    hand(s, 0, "Govern the Unaligned")
+    hand(s, 1, "Rewind Time")
+    goto(s, "minion")
+    do(s, "play govern-the-unaligned")
+    pass_until(s, lambda st: "play rewind-time" in legal(st))
+    play(s, "rewind-time", "mode basic")
+    pass_until(s, lambda st: cid("Govern the Unaligned") in st.ash[0])
+    assert action(s) is None and not s.minions[a].locked and s.minions[t].blood == 2  # cost 2 blood paid
+
+
+def test_rewind_time_superior_cancels_a_master_card_cost_unpaid_and_gives_a_master_phase_action() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(tem=2), blood=4)
+    hand(s, 0, "Dreams of the Sphinx")
+    hand(s, 1, "Rewind Time")
+    goto(s, "master")
+    do(s, "play dreams-of-the-sphinx")
+    pass_until(s, lambda st: "play rewind-time" in legal(st))
+    play(s, "rewind-time", "mode superior")
+    pass_until(s, lambda st: cid("Dreams of the Sphinx") in st.ash[0])
+    assert s.pool[0] == 30 and s.phase_actions == 1  # its cost not paid; one more master phase action

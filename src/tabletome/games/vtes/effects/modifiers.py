@@ -103,12 +103,23 @@ from .vocab.kinds import (
     capacity_at_least,
     capacity_at_most,
     has_discipline,
+    in_sect,
     minion_is,
     not_kind,
     of_clan,
     with_flight,
 )
-from .vocab.minion import BurnBlood, InTurn, PayPool, PutInPlay, PutOn, RemoveFromAsh, use_key
+from .vocab.minion import (
+    AddBlood,
+    BloodToEachUncontrolled,
+    BurnBlood,
+    InTurn,
+    PayPool,
+    PutInPlay,
+    PutOn,
+    RemoveFromAsh,
+    use_key,
+)
 from .vocab.pays import unlock_event
 from .vocab.politics import (
     Abstain,
@@ -148,6 +159,7 @@ from .vocab.targets import (
     OTHERS_YOUNGER_VAMPIRE,
     Minions,
     sides,
+    uncontrolled_of,
 )
 from .vocab.uses import Part, bleed_mod, combo_uses, stealth_mod, votes_mod
 from .vocab.when import (
@@ -2303,4 +2315,29 @@ card(
     mode("tha", Use(MODIFIER, SKIN_OF_THE_CHAMELEON, moments=ANNOUNCE, text=SKIN_WORDS)),
     basic("vis", stealth_mod(1, SKIN_OF_THE_CHAMELEON, text=f"+1 stealth; {SKIN_WORDS}")),
     superior("vis", stealth_mod(2, SKIN_OF_THE_CHAMELEON, text=f"+2 stealth; {SKIN_WORDS}")),
+)
+
+
+# ---- Magnetic Authority: "only usable after resolution of a political action whose referendum passed"
+
+card(
+    "Magnetic Authority",
+    either_levels(
+        ("dom", "pot"),
+        Use(
+            MODIFIER,
+            AddBlood(2),
+            moments=AFTER,
+            when=referendum_passed,
+            targets=uncontrolled_of(in_sect("sabbat")),
+            text="add 2 blood to a Sabbat vampire in your uncontrolled region",
+        ),
+        Use(
+            MODIFIER,
+            BloodToEachUncontrolled(1, in_sect("sabbat")),
+            moments=AFTER,
+            when=referendum_passed,
+            text="add 1 blood to each Sabbat vampire in your uncontrolled region",
+        ),
+    ),
 )

@@ -25,7 +25,7 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import Strike
-from ..hooks import ACTION_TRIGGERS, GRANTS, MODIFIER, REACTION, Ability, Play, Use
+from ..hooks import ACTION_TRIGGERS, ACTION_TYPES, GRANTS, MASTER, MODIFIER, REACTION, Ability, Play, Use
 from ..state import VTESState
 from ..stats import is_vampire, titled
 from . import core
@@ -48,6 +48,7 @@ from .vocab.action import (
     OnActingIfBlocks,
     StealthToZero,
     Unlock,
+    UnlockEach,
     Wake,
     action_of,
     if_blocks,
@@ -68,12 +69,20 @@ from .vocab.kinds import (
     of_clan,
     titled_vampire,
 )
-from .vocab.minion import BurnBlood, CheaperForClan, PutOn
+from .vocab.minion import BurnBlood, CheaperForClan, PhaseActions, PutOn
 from .vocab.pays import phase_of
 from .vocab.politics import Abstain, CancelReferendum, FailsIfTitled, MirrorPoolLoss, VotesEach
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
-from .vocab.targets import Minions, against_only, blocker_of, cast_vampires, locked_may_block, predators_predator
+from .vocab.targets import (
+    Minions,
+    against_only,
+    blocker_of,
+    cast_vampires,
+    locked_may_block,
+    predators_predator,
+    several_of,
+)
 from .vocab.uses import Part, bleed_mod, bounce, combo_uses, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
 from .vocab.when import (
     ACTION_STAGES,
@@ -1171,5 +1180,70 @@ card(
         moments=POLL,
         when=polling,
         text="each Ravnos gets +1 vote",
+    ),
+)
+
+
+# ---- Funeral Wake: "usable by a locked vampire. [nec] Unlock a mummy, wraith, or zombie ally you control. [NEC]
+# Unlock up to two mummy, wraith, and/or zombie allies you control."
+
+FUNERAL_ALLIES = Minions("yours", vampire=False, locked=True, kind=has_trait("mummy", "wraith", "zombie"))
+FUNERAL_WAKE = levels(
+    "nec",
+    Use(
+        REACTION,
+        Unlock(target=True),
+        vampire=True,
+        targets=FUNERAL_ALLIES,
+        text="unlock a mummy, wraith or zombie ally you control",
+    ),
+    Use(
+        REACTION,
+        UnlockEach(),
+        vampire=True,
+        targets=several_of(2, FUNERAL_ALLIES),
+        text="unlock up to two mummy, wraith and/or zombie allies you control",
+    ),
+)
+
+card("Funeral Wake", *FUNERAL_WAKE, *(replace(u, locked=True) for u in FUNERAL_WAKE))
+
+
+# ---- Rewind Time: "[tem] Cancel an action card as it is played (the acting minion does not lock). [TEM] Usable even
+# though there is no action. Cancel a non-out-of-turn master card as it is played by another Methuselah, and its cost
+# is not paid. That Methuselah gets +1 master phase action." An action card's as-played window comes before its
+# action is announced: both uses are reactions out of any action (Use.no_action); never in combat (LSJ 20080618).
+
+REWIND_ACTION = AnyCardPlayed("Rewind Time", types=tuple(sorted(ACTION_TYPES)))
+REWIND_MASTER = AnyCardPlayed("Rewind Time", types=(MASTER,))
+rule("Rewind Time", core.CANCELLERS, REWIND_ACTION.may)
+rule("Rewind Time", core.CANCELLERS, REWIND_MASTER.may)
+
+card(
+    "Rewind Time",
+    mode("pre", reduce_bleed(1)),
+    basic(
+        "tem",
+        Use(
+            REACTION,
+            CancelPlayed(unpaid=True),
+            moments=AS_PLAYED,
+            when=REWIND_ACTION,
+            vampire=True,
+            no_action=True,
+            text="cancel an action card as it is played (the acting minion does not lock)",
+        ),
+    ),
+    superior(
+        "tem",
+        Use(
+            REACTION,
+            seq(CancelPlayed(unpaid=True), PhaseActions(1, theirs=True)),
+            moments=AS_PLAYED,
+            when=REWIND_MASTER,
+            vampire=True,
+            no_action=True,
+            text="cancel a master card as it is played, its cost not paid; that Methuselah gets +1 master phase action",
+        ),
     ),
 )

@@ -310,6 +310,19 @@ class Unlock(Prim):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlockEach(Prim):
+    """ "Unlock <each minion chosen>" (up to N of them: :func:`.targets.several_of`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for uid in p.targets:
+            if isinstance(uid, int) and uid in s.minions:
+                ops.unlock(s, uid)
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True)
+
+
+@dataclass(frozen=True, slots=True)
 class Lock(Prim):
     """ "Lock this minion", or with ``target`` the minion (or card) chosen."""
 

@@ -51,6 +51,22 @@ class AddBlood(Prim):
 
 
 @dataclass(frozen=True, slots=True)
+class BloodToEachUncontrolled(Prim):
+    """ "Add N blood to each <kind> vampire in your uncontrolled region"."""
+
+    n: int
+    kind: Callable[[VTESState, int], bool]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for uid in list(s.uncontrolled[p.seat]):
+            if uid in s.minions and self.kind(s, uid):
+                ops.add_blood(s, uid, self.n)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n) + tags("uncontrolled")
+
+
+@dataclass(frozen=True, slots=True)
 class BurnBlood(Prim):
     """ "Burn N blood" from the minion playing it (not a cost: ruling ANK 20210226; its condition is
     :func:`.when.has_blood`)."""
@@ -1326,13 +1342,16 @@ class EachToPool(Prim):
 
 @dataclass(frozen=True, slots=True)
 class PhaseActions(Prim):
-    """ "Get +N master phase actions" (during your master phase)."""
+    """ "Get +N master phase actions" (during your master phase; ``theirs``: "that Methuselah gets +1
+    master phase action", the one whose master phase it is)."""
 
     n: int = 1
+    theirs: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         s.phase_actions += self.n
-        ops.say(s, N_("{seat} gets +{n} master phase action."), seat=s.seat_name(p.seat), n=self.n)
+        seat = s.current if self.theirs else p.seat
+        ops.say(s, N_("{seat} gets +{n} master phase action."), seat=s.seat_name(seat), n=self.n)
 
     def gives(self) -> Gives:
         return tags("master-action")

@@ -137,6 +137,21 @@ def uncontrolled_of(kind: Kind) -> Uncontrolled:
     return Uncontrolled(kind)
 
 
+def several_of(n: int, choices: Any) -> Any:
+    """ "Up to N" of the single choices ``choices`` yields ("unlock up to two wraith allies you
+    control"): one, then another or ``none`` (chosen one at a time; N places, the rest ``none``)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        from itertools import permutations
+
+        single = [t[0] for t in choices(s, ctx, seat, uid)]
+        for k in range(1, n + 1):
+            for chosen in permutations(single, k):
+                yield (*chosen, *(("none",) * (n - k)))
+
+    return targets
+
+
 def any_target(*choices: Any) -> Any:
     """The choices of each targets function in turn ("an ally or retainer": allies, then retainer cards)."""
 
