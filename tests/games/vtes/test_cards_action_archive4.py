@@ -15,6 +15,7 @@ from tests.games.vtes.scenario import (
     in_play,
     legal,
     pass_until,
+    play,
     ready,
     table,
     uncontrolled,
@@ -485,3 +486,70 @@ def test_the_status_perfectus_not_when_the_blocker_is_no_anarch() -> None:
     do(s, f"block {blocker}")
     pass_until(s, lambda st: action(st) is None or f"choose {other}" in legal(st))
     assert action(s) is None
+
+
+# ------------------------------------------------------------------------ Steely Tenacity
+
+STEELY = "Steely Tenacity"
+ANI_DOM = "Laurent de Valois (G2)"  # ani dom, capacity 4: made Anarch in these tests
+
+
+def test_steely_tenacity_dom_bleeds_and_may_be_taken_back_from_the_ash_heap() -> None:
+    s = table()
+    ready(s, 0, ANI_DOM, blood=4, sect="anarch")
+    hand(s, 0, STEELY)
+    goto(s, "minion")
+    do(s, "play steely-tenacity")  # its one action mode here: [dom]
+    assert s.hand[0] == []  # not replaced until after this action
+    pass_until(s, lambda st: "decline" in legal(st))
+    assert s.pool[1] == 28 and cid(STEELY) in s.ash[0]
+    do(s, "choose steely-tenacity")
+    assert cid(STEELY) in s.hand[0] and cid(STEELY) not in s.ash[0] and len(s.hand[0]) == 7
+
+
+def test_steely_tenacity_declining_draws_as_usual() -> None:
+    s = table()
+    ready(s, 0, ANI_DOM, blood=4, sect="anarch")
+    hand(s, 0, STEELY)
+    goto(s, "minion")
+    do(s, "play steely-tenacity")  # its one action mode here: [dom]
+    pass_until(s, lambda st: "decline" in legal(st))
+    do(s, "decline")
+    assert cid(STEELY) in s.ash[0] and len(s.hand[0]) == 7
+
+
+def test_steely_tenacity_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, ANI_DOM, blood=4)
+    hand(s, 0, STEELY)
+    goto(s, "minion")
+    assert "play steely-tenacity" not in legal(s)
+
+
+def test_steely_tenacity_qui_enters_combat_with_a_minion() -> None:
+    s = table()
+    v = ready(s, 0, "Abd al-Rashid (G2)", blood=4, sect="anarch")  # qui
+    prey = ready(s, 1, PLAIN, blood=4)
+    hand(s, 0, STEELY)
+    goto(s, "minion")
+    do(s, "play steely-tenacity")
+    c = action(s)
+    assert c is not None and c.directed and c.stealth(s) == 1
+    pass_until(s, lambda st: "decline" in legal(st))  # the combat fought, the action over
+    assert "Combat: Abd al-Rashid (G2) against Lauren (G6)." in [line for _, line in s.log]
+    assert s.minions[prey].blood == 3 and s.minions[v].blood == 2  # the card's blood, 1 damage each
+
+
+def test_steely_tenacity_ani_hand_strike_at_plus_1_with_an_optional_press() -> None:
+    from tests.games.vtes.test_cards_combat_cards import OPP, blood, end_combat, fight, to
+
+    s = table()
+    a = ready(s, 0, ANI_DOM, blood=4, sect="anarch")
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, STEELY)
+    c = fight(s, a, b)
+    to(s, "strike", 0)
+    play(s, "steely-tenacity", "mode ani", "target hand")
+    assert c.has(a, "press")
+    end_combat(s)
+    assert blood(s, b) == 2  # 1 strength + 1

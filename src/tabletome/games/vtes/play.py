@@ -1354,11 +1354,36 @@ def replace_played(
 
 
 def end_delays(s: VTESState, seat: int, until: str) -> None:
-    """The delayed replacements that end now (``discard``, ``unlock`` phase, end of ``action``)."""
+    """The delayed replacements that end now (``discard``, ``unlock`` phase, end of ``action``); a card
+    that may be taken back from the ash heap instead (``core.TAKE_FROM_ASH``) is asked about first."""
+    from .effects.core import TAKE_FROM_ASH
+
     kept = tuple(d for d in s.delayed[seat] if d[1] != until)
     if len(kept) != len(s.delayed[seat]):
+        back = [c for c, d in s.delayed[seat] if d == until and c in TAKE_FROM_ASH and c in s.ash[seat]]
         s.delayed[seat] = kept
+        if back:
+            ask_take_back(s, seat, back[0])
+            return
         ops.refill(s, seat)
+
+
+def ask_take_back(s: VTESState, seat: int, card: int) -> None:
+    """ "If you would replace this card, instead you can take this card from your ash heap"."""
+    from .impulse import ask
+
+    question = said(N_("{card}: take it from your ash heap instead of drawing?"), card=facts(card).name)
+    choices = [Action("choose", (facts(card).slug,)), Action("decline")]
+    ask(s, seat, question, choices, _taken_back, (seat, card))
+
+
+def _taken_back(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, card = args
+    if action.verb == "choose" and card in s.ash[seat]:
+        s.ash[seat].remove(card)
+        s.hand[seat].append(card)
+        ops.say(s, N_("{seat} takes {card} from their ash heap."), seat=s.seat_name(seat), card=facts(card).name)
+    ops.refill(s, seat)
 
 
 #: "Do not replace as long as this card is in play" (a ``delay``): ends when the card leaves play.

@@ -76,6 +76,7 @@ from .vocab.action import (
 from .vocab.combat import (
     ENTER_COMBAT,
     FIGHT,
+    OPTIONAL_PRESS,
     UNTIL_UNLOCK_MODS,
     CombatMod,
     EachCombatUntilUnlock,
@@ -84,7 +85,10 @@ from .vocab.combat import (
     Noted,
     OnceEachCombat,
     PreventAll,
+    StrikeAtPlus,
+    choosing_own_strike,
     damage_to_your_other_minion,
+    hand_or_melee,
 )
 from .vocab.inplay import (
     BURN_THIS,
@@ -212,6 +216,7 @@ from .vocab.when import (
     DAMAGE,
     MASTER_PHASE,
     MINION_PHASE,
+    STRIKE,
     UNLOCK,
     all_of,
     anarch,
@@ -2832,3 +2837,37 @@ abilities(
     ),
 )
 event("The Status Perfectus", "combat-end", AnotherFights(anarch_minion))
+
+
+# ------------------------------------------------------------------------ Steely Tenacity (issue 37)
+
+card(
+    "Steely Tenacity",
+    mode(
+        "ani",
+        Use(
+            COMBAT,
+            seq(StrikeAtPlus(1), OPTIONAL_PRESS),
+            moments=STRIKE,
+            when=choosing_own_strike,
+            targets=hand_or_melee,
+            delay="action",
+            text="strike: hand or melee weapon strike at +1 damage, with 1 optional press",
+        ),
+    ),
+    mode("dom", bleed_action(1, delay="action")),
+    mode(
+        "qui",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with a minion",
+            ENTER_COMBAT,
+            targets=OTHERS_READY_MINION,
+            delay="action",
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+# "Do not replace until after this action. If you would replace this card, instead you can take this card
+# from your ash heap" (not once it is cancelled, LSJ 20080630: then it is replaced at once).
+rule("Steely Tenacity", core.TAKE_FROM_ASH, True, key=card_id("Steely Tenacity"))

@@ -39,6 +39,9 @@ TITLE_CONTEST_COSTS: list[Callable[[VTESState, int], int]] = []
 PLAYS_AS_TITLE: list[Callable[[VTESState, int, str], bool]] = []
 #: (state, seat, card) -> False when something else replaces the draw (Visit from the Capuchin)
 REPLACEMENTS: list[Callable[[VTESState, int, int], bool]] = []
+#: card id -> True: "if you would replace this card, instead you can take this card from your ash heap"
+#: (asked as its delayed replacement ends, ``play.end_delays``).
+TAKE_FROM_ASH: dict[int, bool] = {}
 #: (state, minion) -> True when the minion, about to be burned, is not: a card's "instead" did something
 #: else (The Book of Going Forth by Night: "instead steal and lock the ally")
 BURN_INSTEAD: list[Callable[[VTESState, int], bool]] = []
