@@ -606,3 +606,137 @@ def test_dia_de_los_muertos_only_one_in_a_game() -> None:
     hand(s, 0, "Día de los Muertos")
     goto(s, "master")
     assert "play dia-de-los-muertos" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Privileged Position
+
+
+def test_privileged_position_requires_2_ready_vampires_of_the_path_of_power() -> None:
+    s = table()
+    ready(s, 0, "Concordia (G6)")
+    hand(s, 0, "Privileged Position")
+    goto(s, "master")
+    assert "play privileged-position" not in legal(s)
+    ready(s, 0, "Lika, The Purger (G6)")
+    assert "play privileged-position" in legal(s)
+
+
+def test_privileged_position_locks_after_your_referendum_passes_to_burn_1_pool_from_your_prey() -> None:
+    s = table()
+    pos = in_play(s, 0, "Privileged Position")
+    b = ready(s, 0, ANTITRIBU, blood=3)
+    hand(s, 0, "Día de los Muertos", "Kine Resources Contested")
+    goto(s, "master")
+    play(s, "dia-de-los-muertos")
+    pass_until(s, lambda st: "play kine-resources-contested" in legal(st))
+    play(s, "kine-resources-contested", f"by {b}")
+    pass_until(s, lambda st: "target p3=2+p4=2" in legal(st))
+    do(s, "target p3=2+p4=2")
+    pass_until(s, lambda st: f"use {pos} 1" in legal(st))
+    do(s, f"use {pos} 1")
+    assert s.pool[1] == 29 and s.placed[pos].locked
+
+
+# ------------------------------------------------------------------------ The Path of Night
+
+LASOMBRA = "Aaron Duggan, Cameron's Toady (G2)"  # Lasombra, [obt]
+
+
+def test_the_path_of_night_obtenebration_cards_cost_lasombra_1_fewer_blood() -> None:
+    s = table()
+    in_play(s, 2, "The Path of Night")
+    a = ready(s, 0, LASOMBRA, blood=2)
+    blocker = ready(s, 1, CAMARILLA, blood=3)
+    hand(s, 0, "Shadow Play")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: "play shadow-play" in legal(st))
+    play(s, "shadow-play", "mode basic")
+    assert s.minions[a].blood == 2  # Shadow Play costs 1 blood: 0 for a Lasombra
+
+
+def test_the_path_of_night_burned_as_an_action_damaging_the_acting_vampire() -> None:
+    s = table()
+    path = in_play(s, 1, "The Path of Night")
+    a = ready(s, 0, BIG, blood=3)
+    goto(s, "minion")
+    do(s, f"use {path} 1")
+    if pending(s):
+        do(s, f"by {a}")
+    finish_action(s)
+    assert path not in s.placed and s.minions[a].blood == 2
+
+
+# ------------------------------------------------------------------------ Festivo dello Estinto
+
+
+def test_festivo_dello_estinto_sabbat_vampires_hunting_fill_up_and_get_minus_1_stealth() -> None:
+    s = table()
+    in_play(s, 2, "Festivo dello Estinto")
+    b = ready(s, 0, ANTITRIBU, blood=0)  # Sabbat, capacity 3
+    goto(s, "minion")
+    do(s, f"hunt {b}")
+    assert action(s).stealth(s) == 0  # type: ignore[union-attr]  # a hunt's +1 stealth, -1
+    finish_action(s)
+    assert s.minions[b].blood == 3
+
+
+def test_festivo_dello_estinto_burned_in_your_unlock_phase() -> None:
+    s = table()
+    in_play(s, 0, "Festivo dello Estinto")
+    goto(s, "unlock")
+    pass_until(s, lambda st: cid("Festivo dello Estinto") in st.ash[0])
+
+
+# ------------------------------------------------------------------------ Specialization
+
+
+def test_specialization_discards_two_copies_of_a_card_for_1_pool() -> None:
+    s = table()
+    spec = in_play(s, 0, "Specialization")
+    hand(
+        s,
+        0,
+        "Deflection",
+        "Deflection",
+        "Bum's Rush",
+        "Minion Tap",
+        "Govern the Unaligned",
+        "Bonding",
+        "Aire of Elation",
+    )
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {spec} 1" in legal(st))
+    do(s, f"use {spec} 1")
+    assert s.pool[0] == 31 and s.ash[0].count(cid("Deflection")) == 2 and len(s.hand[0]) == 7
+    assert s.placed[spec].locked
+
+
+def test_specialization_needs_two_copies_of_the_same_card() -> None:
+    s = table()
+    spec = in_play(s, 0, "Specialization")
+    hand(s, 0, "Deflection", "Bum's Rush")
+    goto(s, "unlock")
+    assert f"use {spec} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Demonstration
+
+
+def test_demonstration_locks_to_cancel_a_vampires_votes() -> None:
+    s = table()
+    demo = in_play(s, 1, "Demonstration")
+    a = ready(s, 0, CAMARILLA, blood=3, title="prince")  # 2 votes
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    play(s, "kine-resources-contested", f"by {a}")
+    pass_until(s, lambda st: "target p2=2+p3=2" in legal(st))
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {demo} 1" in legal(st))
+    do(s, f"use {demo} 1")
+    if pending(s):
+        do(s, f"target {a}")
+    finish_action(s)
+    assert s.pool[1] == 30 and s.pool[2] == 30  # the referendum failed: its votes cancelled

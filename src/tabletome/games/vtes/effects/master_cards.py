@@ -77,8 +77,10 @@ from .vocab.inplay import (
     CancelsNextCanceller,
     CostsMoreAround,
     CostsMoreWhile,
+    DamageActor,
     DisciplineCardsWait,
     EventCanceller,
+    FillsOnHunt,
     FirstDisciplineCardReveals,
     GainsOnBlock,
     KindGets,
@@ -135,6 +137,7 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    on_path,
     titled_vampire,
     with_title,
     without_archetype,
@@ -148,6 +151,7 @@ from .vocab.minion import (
     BloodOrPool,
     BurnLibrary,
     BurnTarget,
+    ClanCheaperWhile,
     CryptToUncontrolled,
     DiscardChosen,
     DisciplineOn,
@@ -211,6 +215,7 @@ from .vocab.pays import (
     when_lost,
 )
 from .vocab.politics import (
+    Abstain,
     FewerVotes,
     FewerVotesRule,
     InGameEach,
@@ -223,7 +228,7 @@ from .vocab.politics import (
     once_each_game_per_methuselah,
     political_action,
 )
-from .vocab.prims import code, seq, tagged
+from .vocab.prims import Gives, code, seq, tagged
 from .vocab.registry import abilities, card, card_id, event, flag, hook, lend_flag, on, rule, static
 from .vocab.targets import (
     ANY_READY_MINION,
@@ -263,6 +268,7 @@ from .vocab.when import (
     political_polling,
     polling,
     pool_below,
+    referendum_passed,
 )
 
 ARCHETYPE = "archetype"
@@ -3357,6 +3363,86 @@ card(
     ),
 )
 rule("Día de los Muertos", core.AS_PLAYED, InGame("dia-de-los-muertos"), key=card_id("Día de los Muertos"))
+
+
+# ------------------------------------------------------------------------ Privileged Position
+
+POWER_PATH = on_path("Power and the Inner Voice")
+card(
+    "Privileged Position",
+    PUT_IN_PLAY,
+    requires=controls_ready(all_kinds(is_vampire, POWER_PATH), 2),
+    requires_text="Requires 2 or more ready vampires who follow the Path of Power and the Inner Voice",
+)
+abilities(
+    "Privileged Position",
+    Ability(
+        "burn 1 pool from your prey",
+        AFTER,
+        ThisCard(BurnsPool(1, who="prey"), says=Gives(burn_pool=1)),
+        when=all_of(referendum_passed, acting(is_vampire, yours=True)),
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ The Path of Night
+
+card("The Path of Night", PUT_IN_PLAY)
+rule("The Path of Night", core.COST_CHANGES, ClanCheaperWhile("The Path of Night", "Lasombra", "obt"))
+abilities(
+    "The Path of Night",
+    burn_this_action(effect=seq(BURN_THIS, DamageActor(1, vampires=True))),  # "unpreventable ... on acting vampires"
+)
+
+
+# ------------------------------------------------------------------------ Festivo dello Estinto
+
+SABBAT = in_sect("sabbat")
+card(
+    "Festivo dello Estinto",
+    Use(
+        MASTER,
+        PutInPlay(),
+        when=once_in_game("festivo-dello-estinto"),
+        text="put in play: Sabbat vampires get -1 stealth when hunting and fill up on a successful hunt",
+    ),
+)
+rule("Festivo dello Estinto", core.AS_PLAYED, InGame("festivo-dello-estinto"), key=card_id("Festivo dello Estinto"))
+static("Festivo dello Estinto", "stealth", KindGets(-1, SABBAT, own_action="hunt"), everywhere=True)
+event("Festivo dello Estinto", "hunt-success", FillsOnHunt(SABBAT))
+unlock_event("Festivo dello Estinto", "own", BurnCard(say=True))
+
+
+# ------------------------------------------------------------------------ Specialization
+
+card("Specialization", PUT_IN_PLAY)
+abilities(
+    "Specialization",
+    Ability(
+        "discard two copies of the same card to gain 1 pool",
+        UNLOCK,
+        DiscardChosen(then=GainPool(1)),
+        targets=HandCards((), 2, same=True),
+        lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Demonstration
+
+card("Demonstration", PUT_IN_PLAY)
+abilities(
+    "Demonstration",
+    Ability(
+        "cancel the votes and ballots of a vampire",
+        POLL,
+        Abstain(lock=False),
+        when=polling,
+        targets=ANY_READY_VAMPIRE,
+        lock=True,
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

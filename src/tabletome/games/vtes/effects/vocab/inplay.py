@@ -2177,16 +2177,19 @@ def bearer_targeted(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class DamageActor(Prim):
-    """ "Inflict N environmental damage on the acting minion" (outside combat: VT-DMG-03)."""
+    """ "Inflict N environmental damage on the acting minion" (outside combat: VT-DMG-03); with
+    ``vampires``: "on acting vampires" (an acting ally takes none)."""
 
     n: int
+    vampires: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...combat import inflict
+        from ...stats import is_vampire
         from .action import action_of
 
         a = action_of(s)
-        if a is not None and a.actor in s.minions:
+        if a is not None and a.actor in s.minions and (not self.vampires or is_vampire(s, a.actor)):
             inflict(s, None, a.actor, self.n, 0)
 
     def gives(self) -> Gives:
@@ -2560,6 +2563,23 @@ class FirstDisciplineCardReveals:
         if any(code == self.discipline for code, _ in use.disc):
             ops.burn_blood(s, p.by, self.blood)
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class FillsOnHunt:
+    """ "<Kind> successfully hunting gain enough blood from the blood bank to reach full capacity" (a
+    ``hunt-success`` event of the card in play; any hunt action, RTR 20030519)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity
+
+        uid = info.get("uid", -1)
+        if uid in s.minions and self.kind(s, uid):
+            got = ops.add_blood(s, uid, capacity(s, uid) - s.minions[uid].blood)
+            if got:
+                ops.say(s, N_("{minion} gains {got} blood."), minion=ops.label(s, uid), got=got)
 
 
 #: The delay of :class:`DisciplineCardsWait`: until the end of the action, or until the hand is empty.

@@ -73,11 +73,12 @@ def titled_camarilla(s: VTESState, uid: int) -> bool:
     return titled_vampire(s, uid) and s.minions[uid].sect == "camarilla"
 
 
-def controls_ready(kind: Kind) -> Pred:
-    """ "Requires a ready X": the Methuselah controls a ready minion of that kind (VT-CARD-22)."""
+def controls_ready(kind: Kind, n: int = 1) -> Pred:
+    """ "Requires a ready X": the Methuselah controls a ready minion of that kind (VT-CARD-22); ``n``:
+    "requires 2 or more ready X"."""
 
     def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
-        return any(kind(s, v) for v, _m in s.ready_minions(seat))
+        return sum(1 for v, _m in s.ready_minions(seat) if kind(s, v)) >= n
 
     return pred
 
@@ -141,6 +142,17 @@ def below_superior(code: str) -> Kind:
 
     def kind(s: VTESState, uid: int) -> bool:
         return level(s, uid, code) < SUPERIOR
+
+    return kind
+
+
+def on_path(path: str) -> Kind:
+    """ "A vampire who follows the Path of <path>" (printed on the crypt card)."""
+    from ...cards import load_cards
+
+    def kind(s: VTESState, uid: int) -> bool:
+        card = load_cards()[s.minions[uid].card]
+        return getattr(card, "path", None) == path
 
     return kind
 

@@ -444,6 +444,7 @@ class HandCards:
     types: tuple[str, ...]
     n: int = 1  # "discard two master cards": every pair of them
     requiring: str = ""  # "a card that requires Blood Sorcery" (any type: ``types`` empty)
+    same: bool = False  # "two copies of the same card"
 
     def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
         from itertools import combinations
@@ -451,6 +452,8 @@ class HandCards:
         fit = [facts(c).slug for c in s.hand[seat] if self.fits(c)]
         seen: list[tuple[str, ...]] = []
         for combo in combinations(sorted(fit) if self.n > 1 else fit, self.n):
+            if self.same and len(set(combo)) > 1:
+                continue
             if combo not in seen:
                 seen.append(combo)
                 yield combo
@@ -1419,6 +1422,28 @@ class Cheaper:
         if self.types and not set(self.types) & set(f.types):
             return False
         return not self.discipline or self.discipline in {c for c, _ in f.disciplines}
+
+
+@dataclass(frozen=True, slots=True)
+class ClanCheaperWhile:
+    """ "Cards requiring <Discipline> cost <clan> N fewer blood" while ``card`` is in play (a rule of
+    ``core.COST_CHANGES``: any Methuselah's vampire of the clan; never below 0)."""
+
+    card: str
+    clan: str
+    discipline: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...stats import has_clan
+        from .registry import card_id
+
+        if uid < 0 or uid not in s.minions or not has_clan(s, uid, self.clan) or not facts(card).blood_cost:
+            return 0, 0
+        if self.discipline not in {code for code, _ in use.disc}:
+            return 0, 0
+        cid = card_id(self.card)
+        return (-self.n, 0) if any(pl.card == cid for pl in s.placed.values()) else (0, 0)
 
 
 @dataclass(frozen=True, slots=True)
