@@ -1221,3 +1221,240 @@ def test_investiture_the_chosen_sabbat_vampire_becomes_priscus_cardinals_vote_mo
     assert current_referendum(s) is not None and f"vote {camarilla} against" not in legal(s)
     finish_action(s)
     assert s.minions[aimery].title == "priscus" and len(on(s, aimery, "Investiture")) == 1
+
+
+# ------------------------------------------------------------------------ Templar, Scourge, Warrant, Wrath of the Inner Circle
+
+
+def test_templar_the_chosen_sabbat_vampire_enters_combat_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")  # a bishop
+    aimery = ready(s, 0, "Aimery Methuin (G5)")
+    prey = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Templar")
+    goto(s, "minion")
+    call(s, "templar")
+    do(s, f"target {aimery}")
+    vote_for(s, a)
+    finish_action(s)
+    (templar,) = on(s, aimery, "Templar")
+    do(s, f"use {templar} 1")
+    course = action(s)
+    assert course is not None and course.actor == aimery and course.directed and course.stealth(s) == 1
+    finish_action(s)
+    assert s.minions[prey].blood == 3
+
+
+def test_scourge_put_on_a_vampire_of_the_same_sect_unlocks_the_acting_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)")  # a Camarilla prince
+    lauren = ready(s, 0, "Lauren (G6)")
+    crow = ready(s, 1, "Crow (G5)", blood=3)  # an Anarch
+    small = ready(s, 2, "Afifa, The Herald (G4)", blood=1)  # capacity 1
+    hand(s, 0, "Scourge")
+    goto(s, "minion")
+    call(s, "scourge")
+    assert f"target {lauren}" in legal(s) and f"target {crow}" not in legal(s)
+    do(s, f"target {lauren}")
+    vote_for(s, a)
+    finish_action(s)
+    assert not s.minions[a].locked
+    (scourge,) = on(s, lauren, "Scourge")
+    do(s, f"use {scourge} 1")  # capacity 4 or less, or an ally: only Afifa, taken without asking
+    course = action(s)
+    assert course is not None and course.actor == lauren and course.target_seat == 2 and course.stealth(s) == 1
+    assert small in s.ready[2]
+
+
+def test_warrant_any_ready_vampire_enters_combat_with_its_vampire_for_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)  # capacity 7
+    lauren = ready(s, 1, "Lauren (G6)", blood=4)  # younger
+    hand(s, 0, "Warrant")
+    goto(s, "minion")
+    call(s, "warrant")  # the only younger vampire
+    vote_for(s, a)
+    finish_action(s)
+    (warrant,) = on(s, lauren, "Warrant")
+    hunter = ready(s, 2, "Alice Chen (G6)", blood=4)
+    goto(s, "minion", 2)
+    do(s, f"use {warrant} 1")
+    course = action(s)
+    assert course is not None and course.actor == hunter and course.target_seat == 1
+    finish_action(s)
+    assert s.minions[hunter].blood == 2 and s.minions[lauren].blood == 3  # 1 blood paid, 1 damage taken
+
+
+def test_wrath_of_the_inner_circle_the_justicar_loses_the_title_and_1_capacity() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    a = ready(s, 0, "Adana de Sforza (G4)")  # Inner Circle
+    j = ready(s, 1, JUSTICAR)  # capacity 8
+    hand(s, 0, "Wrath of the Inner Circle")
+    goto(s, "minion")
+    call(s, "wrath-of-the-inner-circle")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[j].title is None and capacity(s, j) == 7 and len(on(s, j, "Wrath of the Inner Circle")) == 1
+
+
+# ------------------------------------------------------------------------ vampires burned
+
+
+def test_protect_thine_own_burns_a_non_camarilla_vampire_below_6_and_any_for_the_inner_circle() -> None:
+    s = table()
+    j = ready(s, 0, JUSTICAR)
+    crow = ready(s, 1, "Crow (G5)")  # an Anarch, capacity 5
+    big = ready(s, 2, "Appius Claudius Corvus (G5)")  # Sabbat, capacity 10
+    ready(s, 3, "Alice Chen (G6)")  # Camarilla
+    hand(s, 0, "Protect Thine Own")
+    goto(s, "minion")
+    call(s, "protect-thine-own")  # the justicar: only Crow
+    vote_for(s, j)
+    finish_action(s)
+    assert crow not in s.minions and big in s.minions
+    s2 = table()
+    ic = ready(s2, 0, "Adana de Sforza (G4)")
+    big2 = ready(s2, 2, "Appius Claudius Corvus (G5)")
+    hand(s2, 0, "Protect Thine Own")
+    goto(s2, "minion")
+    call(s2, "protect-thine-own")  # any non-Camarilla vampire for an Inner Circle member
+    vote_for(s2, ic)
+    finish_action(s2)
+    assert big2 not in s2.minions
+
+
+def test_sacrifice_burns_a_vampire_of_the_acting_vampires_clan_below_7() -> None:
+    s = table()
+    a = ready(s, 0, "Appius Claudius Corvus (G5)")  # Lasombra, capacity 10
+    aaron = ready(s, 1, "Aaron Duggan, Cameron's Toady (G2)")  # Lasombra, capacity 2
+    ready(s, 2, "Aimery Methuin (G5)")  # Ventrue antitribu
+    hand(s, 0, "Sacrifice")
+    goto(s, "minion")
+    call(s, "sacrifice")  # only the younger Lasombra
+    card_for(s)
+    finish_action(s)
+    assert aaron not in s.minions and a in s.minions
+
+
+def test_auto_da_fe_the_controller_burns_8_minus_capacity_in_pool_or_the_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Angelica, The Canonicus (G2)")  # a cardinal
+    lauren = ready(s, 1, "Lauren (G6)")  # capacity 4: 4 pool
+    hand(s, 0, "Auto-da-fé")
+    goto(s, "minion")
+    call(s, "auto-da-fe")
+    vote_for(s, a)
+    pass_until(s, lambda st: f"burn {lauren}" in legal(st))
+    assert s.to_move == 1 and "burn 4-pool" in legal(s)
+    do(s, "burn 4-pool")
+    finish_action(s)
+    assert s.pool[1] == 26 and lauren in s.minions
+
+
+def test_might_of_the_camarilla_each_methuselah_burns_a_vampire_in_its_uncontrolled_region() -> None:
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    j = ready(s, 0, JUSTICAR)
+    mine = uncontrolled(s, 0, "Lauren (G6)")
+    theirs = uncontrolled(s, 2, "Crow (G5)")
+    kept = uncontrolled(s, 2, "Alice Chen (G6)")
+    hand(s, 0, "Might of the Camarilla")
+    goto(s, "minion")
+    call(s, "might-of-the-camarilla")
+    vote_for(s, j)
+    pass_until(s, lambda st: f"choose {theirs}" in legal(st) or f"choose {mine}" in legal(st))
+    if f"choose {mine}" in legal(s):
+        do(s, f"choose {mine}")  # the only one: asked all the same (a private choice)
+    pass_until(s, lambda st: f"choose {theirs}" in legal(st))
+    do(s, f"choose {theirs}")
+    finish_action(s)
+    assert mine not in s.minions and theirs not in s.minions and kept in s.uncontrolled[2]
+    assert cid("Crow (G5)") in s.ash[2]
+
+
+# ------------------------------------------------------------------------ The Final Nights, Lily Prelude, Benefit Performance
+
+
+def test_the_final_nights_each_vampire_burns_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    b = ready(s, 1, "Lauren (G6)", blood=2)
+    hand(s, 0, "The Final Nights")
+    goto(s, "minion")
+    call(s, "the-final-nights")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 1
+
+
+def test_the_final_nights_failed_the_acting_vampire_burns_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    b = ready(s, 1, "Lauren (G6)", blood=2)
+    hand(s, 0, "The Final Nights")
+    goto(s, "minion")
+    call(s, "the-final-nights")
+    finish_action(s)  # nobody votes: it fails
+    assert s.minions[a].blood == 4 and s.minions[b].blood == 2
+
+
+def test_lily_prelude_superior_allocates_4_points_and_a_methuselah_gains_1() -> None:
+    s = table()
+    ready(s, 0, "Angela Preston (G2)")  # superior Melpominee
+    hand(s, 0, "Lily Prelude")
+    goto(s, "minion")
+    do(s, "play lily-prelude", "mode superior")
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, "target p1")  # the Methuselah who gains 1 pool
+    assert "target p2=4" in legal(s)  # one or more Methuselahs
+    do(s, "target p2=4")
+    card_for(s)
+    finish_action(s)
+    assert s.pool == [31, 26, 30, 30]
+
+
+def test_benefit_performance_pool_per_daughter_and_blood_for_other_vampires_voting_for() -> None:
+    s = table()
+    a = ready(s, 0, "Angela Preston (G2)")
+    ready(s, 0, "Antoinette Dubois (G4)")  # another Daughter of Cacophony
+    voter = ready(s, 1, "Alice Chen (G6)", blood=4)
+    against = ready(s, 2, "Ayelech (G6)", blood=4)
+    hand(s, 0, "Benefit Performance")
+    goto(s, "minion")
+    play(s, "benefit-performance", f"by {a}")
+    card_for(s)
+    vote_for(s, voter)
+    pass_until(s, lambda st: f"vote {against} against" in legal(st))
+    do(s, f"vote {against} against")
+    finish_action(s)
+    assert s.pool[0] == 32 and s.minions[voter].blood == 5 and s.minions[against].blood == 4
+
+
+# ------------------------------------------------------------------------ a clan may become Camarilla
+
+
+def test_giovanni_acceptance_each_giovanni_can_choose_to_become_camarilla_and_as_they_enter_play() -> None:
+    from tabletome.games.vtes import ops
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    giovanni = ready(s, 1, "Accorri Giovanni (G5)")
+    hand(s, 0, "Giovanni Acceptance")
+    goto(s, "minion")
+    call(s, "giovanni-acceptance")
+    vote_for(s, a)
+    pass_until(s, lambda st: f"choose {giovanni}" in legal(st))
+    do(s, f"choose {giovanni}")
+    finish_action(s)
+    assert s.minions[giovanni].sect == "camarilla"
+    later = uncontrolled(s, 2, "Accorri Giovanni (G5)")
+    ops.enter_ready(s, 2, later)
+    s.changed()
+    s.settle()
+    assert f"decline {later}" in legal(s)
+    do(s, f"decline {later}")
+    assert s.minions[later].sect == "independent"

@@ -22,7 +22,7 @@ from ..phases import SKIP_TURN
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
-from .vocab.action import BlockCost, Unlock, block_cost, vampire_blocker
+from .vocab.action import ActorBurnsBlood, BlockCost, Unlock, block_cost, vampire_blocker
 from .vocab.combat import FIGHT, BurnedAtNoBlood
 from .vocab.inplay import (
     BURN_THIS,
@@ -35,6 +35,7 @@ from .vocab.inplay import (
     const,
     on_bearer,
     on_its_bearer,
+    the_bearer,
     younger_than_bearer,
 )
 from .vocab.kinds import (
@@ -59,10 +60,12 @@ from .vocab.kinds import (
 from .vocab.minion import BurnTarget, Fetch, InGame, PutInPlay, PutOn, ToUncontrolled
 from .vocab.pays import BurnsPool, phase_of, unlock_event
 from .vocab.politics import (
+    IF_FAILS,
     POLITICAL_ACTION,
     REFERENDUM_COSTS,
     REMOVED_AFTER,
     TABLE,
+    ActingBurnsBlood,
     AshToLibrary,
     BarThisTurn,
     BleedWhilePreyTorpor,
@@ -83,20 +86,26 @@ from .vocab.politics import (
     ClanVotesInIts,
     Crown,
     EachBurnsChosenMore,
+    EachBurnsUncontrolled,
     EdgeForTitle,
     GainThenBurnPerCard,
     GivesEdge,
     IfActing,
+    IfFails,
     InItsReferendum,
+    JoinSectOnEntry,
     LockChosenClan,
     LockEach,
     LosesTitle,
+    MayJoinSect,
     MoreActionsForChosen,
     OnlySectCasts,
     OustPoolNext,
     PoolIfControls,
+    PoolOrVampire,
     PoolPerClans,
     PoolPerMinion,
+    PoolPerOwnAndBloodForVoters,
     PreyOusted,
     PutInPlayFor,
     ReferendumCost,
@@ -128,10 +137,14 @@ from .vocab.politics import (
     may_call_referendum,
     methuselah_or_location,
     methuselah_sets,
+    non_sect_below,
     none_controlled,
     once_called_each_turn,
     oust_pool_terms,
     parse_allocation,
+    relative_terms,
+    same_clan_below,
+    same_sect,
     terms,
     up_to_two_minions,
     was_chosen_by,
@@ -139,7 +152,7 @@ from .vocab.politics import (
     younger_kin_sets,
 )
 from .vocab.prims import code, seq
-from .vocab.registry import abilities, card, card_id, event, lend_static, rule, static
+from .vocab.registry import abilities, card, card_id, event, lend_static, levels, rule, static
 from .vocab.registry import flag as card_flag
 from .vocab.targets import (
     OTHERS_READY_MINION,
@@ -150,7 +163,18 @@ from .vocab.targets import (
     seat_token,
     token_seat,
 )
-from .vocab.when import MINION_PHASE, POLL, all_of, has_edge, has_pool, has_title, once_in_game, only_one_on
+from .vocab.when import (
+    MINION_PHASE,
+    POLL,
+    all_of,
+    any_of,
+    has_blood,
+    has_edge,
+    has_pool,
+    has_title,
+    once_in_game,
+    only_one_on,
+)
 
 card(
     "Kine Resources Contested",
@@ -1587,3 +1611,221 @@ rule(
 )  # "each ready cardinal gets one additional vote"
 # "Camarilla vampires cannot cast votes or ballots during this referendum."
 rule("Investiture", core.CAST_ALLOWED, OnlySectCasts("", "camarilla", card="Investiture", barred=True))
+
+
+# ------------------------------------------------------------------------ Templar, Scourge, Warrant, Wrath of the Inner Circle
+
+card(
+    "Templar",
+    Use(
+        POLITICAL,
+        PutOn("target"),  # "This vampire is a Templar"
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=in_sect("sabbat"))),
+        text="choose a Sabbat vampire: put this card on it: it may enter combat as a +1 stealth (D) action",
+    ),
+    requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
+    requires_text="Requires a ready titled Sabbat vampire",
+)
+abilities(
+    "Templar",
+    Ability(
+        "enter combat with a ready vampire controlled by another Methuselah as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=OTHERS_READY_VAMPIRE,
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=all_of(may_call_referendum, minion_is(in_sect("sabbat"))),  # "Any Sabbat vampire may"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+card(
+    "Scourge",
+    Use(
+        POLITICAL,
+        seq(PutOn("target"), Unlock()),  # "and unlock this acting vampire"
+        action=POLITICAL_ACTION,
+        targets=relative_terms(same_sect),  # "Choose a vampire of the same sect"
+        text="choose a vampire of the same sect: put this card on it and unlock this vampire",
+    ),
+    requires=minion_is(titled_vampire),
+    requires_text="Requires a titled vampire",
+)
+abilities(
+    "Scourge",
+    Ability(
+        "enter combat with a vampire with capacity 4 or less or with an ally as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=Minions("others", kind=any_kind(not_kind(is_vampire), capacity_at_most(4))),
+        action=ActionSpec(stealth=1, directed=True),
+        user="host",
+        by="host",
+    ),
+)
+
+card(
+    "Warrant",
+    Use(
+        POLITICAL,
+        PutOn("target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, younger=True)),
+        text="choose a younger ready vampire: any ready vampire may enter combat with it as a (D) action",
+    ),
+)
+abilities(
+    "Warrant",
+    Ability(
+        "enter combat with this vampire as a (D) action that costs 1 blood",
+        MINION_PHASE,
+        seq(ActorBurnsBlood(1), FIGHT),  # the cost, paid on success (VT-ACT-05)
+        when=all_of(minion_is(is_vampire), has_blood(1)),  # "Any ready vampire may"
+        targets=the_bearer,
+        action=ActionSpec(directed=True),
+        user="any",
+        by="minion",
+    ),
+)
+
+card(
+    "Wrath of the Inner Circle",
+    Use(
+        POLITICAL,
+        seq(PutOn("target"), LosesTitle()),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=with_title("justicar"))),
+        text="choose a ready justicar: it loses its title, and its capacity decreases by 1",
+    ),
+    requires=has_title("inner circle"),
+    requires_text="Requires an Inner Circle member",
+)
+static("Wrath of the Inner Circle", "capacity", on_bearer(-1))  # "his or her capacity decreases by 1"
+
+
+# ------------------------------------------------------------------------ vampires burned
+
+card(
+    "Protect Thine Own",
+    Use(
+        POLITICAL,
+        BurnTarget(),
+        action=POLITICAL_ACTION,
+        targets=relative_terms(non_sect_below("camarilla", 6, any_if="inner circle")),
+        text="choose a non-Camarilla vampire with a capacity below 6 (any, by an Inner Circle member): burn it",
+    ),
+    requires=has_title("justicar", "inner circle"),
+    requires_text="Requires a justicar or Inner Circle member",
+)
+
+card(
+    "Sacrifice",
+    Use(
+        POLITICAL,
+        BurnTarget(),
+        action=POLITICAL_ACTION,
+        targets=relative_terms(same_clan_below(7)),
+        text="choose a vampire with a capacity below 7 of this vampire's clan: burn it",
+    ),
+    requires=minion_is(all_kinds(in_sect("sabbat"), capacity_at_least(8))),
+    requires_text="Requires a Sabbat vampire with capacity above 7",
+)
+
+card(
+    "Auto-da-fé",
+    Use(
+        POLITICAL,
+        PoolOrVampire(8),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=capacity_at_most(7))),
+        text="choose a vampire with capacity less than 8: its controller burns 8 minus its capacity in pool, or it",
+    ),
+    requires=any_of(has_title("cardinal", "regent"), minion_is(bearing("Sabbat Inquisitor"))),
+    requires_text="Requires a cardinal, regent or Inquisitor",
+)
+
+card(
+    "Might of the Camarilla",
+    Use(
+        POLITICAL,
+        EachBurnsUncontrolled(),
+        action=POLITICAL_ACTION,
+        text="each Methuselah burns a vampire of their choosing in their uncontrolled region",
+    ),
+    requires=has_title("justicar", "inner circle"),
+    requires_text="Requires a justicar or Inner Circle member",
+)
+
+
+# ------------------------------------------------------------------------ The Final Nights, Lily Prelude, Benefit Performance
+
+card(
+    "The Final Nights",
+    Use(POLITICAL, BurnBloodEach(is_vampire, 1), action=POLITICAL_ACTION, text="each vampire burns 1 blood"),
+)
+rule("The Final Nights", IF_FAILS, IfFails("The Final Nights", ActingBurnsBlood(1)))  # "If this referendum fails"
+
+card(
+    "Lily Prelude",
+    levels(
+        "mel",
+        Use(
+            POLITICAL,
+            BurnAllocated(4),
+            action=POLITICAL_ACTION,
+            targets=allocated_terms(4, least=1),
+            text="allocate 4 points of pool to burn among one or more Methuselahs",
+        ),
+        Use(
+            POLITICAL,
+            # "As above, and choose a Methuselah ... the chosen Methuselah gains 1 pool" (gained first).
+            BurnAllocated(4, chosen_gains=1),
+            action=POLITICAL_ACTION,
+            targets=allocated_terms(4, least=1, gainer=True),
+            text="allocate 4 points of pool to burn among one or more Methuselahs; a Methuselah gains 1 pool",
+        ),
+    ),
+)
+
+card(
+    "Benefit Performance",
+    Use(
+        POLITICAL,
+        PoolPerOwnAndBloodForVoters("Daughter of Cacophony"),
+        action=POLITICAL_ACTION,
+        text="gain 1 pool per ready Daughter of Cacophony; other vampires voting for gain 1 blood",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ a clan may become Camarilla
+
+
+def acceptance(name: str, clan: str) -> None:
+    """ "Successful referendum means this card is put in play and each <clan> can choose to become
+    Camarilla. As any <clan> enters play, they can choose to become Camarilla"."""
+    card(
+        name,
+        Use(
+            POLITICAL,
+            seq(PutInPlay(), MayJoinSect(clan)),
+            action=POLITICAL_ACTION,
+            text=f"put in play: each {clan} can choose to become Camarilla",
+        ),
+    )
+    event(name, "enter-play", JoinSectOnEntry(clan))
+
+
+acceptance("Giovanni Acceptance", "Giovanni")
+acceptance("Ravnos Acceptance", "Ravnos")
+acceptance("Revocation of Tyre", "Banu Haqim")  # Assamites
+acceptance("Invitation Accepted", "Ministry")  # Followers of Set

@@ -263,16 +263,24 @@ class BurnAllocated(Prim):
 TABLE = 0
 
 
-def allocated_terms(points: int, least: int = 2, chosen: bool = False, others: bool = False) -> Terms:
+def allocated_terms(
+    points: int, least: int = 2, chosen: bool = False, others: bool = False, gainer: bool = False
+) -> Terms:
     """ "Allocate N points among two or more Methuselahs", yourself included (LSJ 20000622); with
     ``chosen``, "choose a Methuselah and allocate N points among two or more other Methuselahs" (a
     Methuselah, then the allocation among the others: never all to one, LSJ 20000622, ANK
     20241106); with ``others``, "among two or more other Methuselahs" (not yourself). ``points``
-    :data:`TABLE` is "X, where X is the number of Methuselahs in the game"."""
+    :data:`TABLE` is "X, where X is the number of Methuselahs in the game"; with ``gainer``, "as
+    above, and choose a Methuselah" (any one, the allocation among all, then the Methuselah)."""
 
     @terms
     def allocation_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         left = [t for t in s.remaining() if not others or t != seat]
+        if gainer:
+            for a in allocations(points, left, least):
+                for one in left:
+                    yield (seat_token(one), a)
+            return
         if not chosen:
             for a in allocations(points or len(s.remaining()), left, least):
                 yield (a,)
@@ -2322,3 +2330,294 @@ class TitleVotesIn:
         if kind != "votes" or ref.aplay is None or ref.aplay.card != card_id(self.card) or uid not in s.minions:
             return 0
         return self.n if s.is_ready(uid) and title(s, uid) == self.title else 0
+
+
+# ------------------------------------------------------------------------ the vampires chosen, by the acting vampire
+
+
+def relative_terms(kind: Callable[[VTESState, int, int], bool]) -> Terms:
+    """Ready vampires chosen by what they are to the acting vampire (``kind(s, acting, vampire)``: "a
+    vampire with a capacity below 7 who belongs to the same clan as the acting vampire")."""
+
+    @terms
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        if uid not in s.minions:
+            return
+        for _t, v, _m in s.all_ready():
+            if is_vampire(s, v) and kind(s, uid, v):
+                yield (v,)
+
+    return targets
+
+
+def same_clan_below(capacity_below: int) -> Callable[[VTESState, int, int], bool]:
+    """ "A vampire with a capacity below N who belongs to the same clan as the acting vampire"."""
+
+    def kind(s: VTESState, acting: int, v: int) -> bool:
+        from ...stats import capacity
+
+        clan = clan_of(s.minions[acting])
+        return clan is not None and clan_of(s.minions[v]) == clan and capacity(s, v) < capacity_below
+
+    return kind
+
+
+def same_sect(s: VTESState, acting: int, v: int) -> bool:
+    """ "A vampire of the same sect" as the acting vampire."""
+    return s.minions[v].sect == s.minions[acting].sect
+
+
+def non_sect_below(sect: str, capacity_below: int, any_if: str) -> Callable[[VTESState, int, int], bool]:
+    """ "A non-<sect> vampire with a capacity below N. If the acting vampire is a <title>, you may choose
+    any non-<sect> vampire instead"."""
+
+    def kind(s: VTESState, acting: int, v: int) -> bool:
+        from ...stats import capacity, title
+
+        if s.minions[v].sect == sect:
+            return False
+        return title(s, acting) == any_if or capacity(s, v) < capacity_below
+
+    return kind
+
+
+# ------------------------------------------------------------------------ if the referendum fails
+
+#: :class:`IfFails` records (``rule(name, IF_FAILS, ...)``).
+IF_FAILS: list[Any] = []
+
+
+@dataclass(frozen=True, slots=True)
+class IfFails:
+    """ "If this referendum fails, <effect>" (tallied and failed: not a cancelled one), with the
+    political action card's play."""
+
+    card: str
+    then: Prim
+
+    def __call__(self, s: VTESState, ref: Any) -> None:
+        from .registry import card_id
+
+        if ref.aplay is not None and ref.aplay.card == card_id(self.card):
+            self.then(s, ref.aplay)
+
+
+def if_fails(s: VTESState, info: dict[str, Any]) -> None:
+    ref = info["referendum"]
+    if IF_FAILS and not info["passed"] and not ref.cancelled:
+        for r in IF_FAILS:
+            r(s, ref)
+
+
+listen("referendum-end", if_fails)
+
+
+@dataclass(frozen=True, slots=True)
+class ActingBurnsBlood(Prim):
+    """ "The acting vampire burns N blood" (the vampire that played the card)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            ops.burn_blood(s, p.by, self.n)
+            ops.say(
+                s,
+                N_("{minion} burns {n} blood ({card})."),
+                minion=ops.label(s, p.by),
+                n=self.n,
+                card=facts(p.card).name,
+            )
+
+    def gives(self) -> Gives:
+        return tags("self-burn-blood")
+
+
+# ------------------------------------------------------------------------ each Methuselah burns an uncontrolled vampire
+
+
+@dataclass(frozen=True, slots=True)
+class EachBurnsUncontrolled(Prim):
+    """ "Each Methuselah burns a vampire (of his or her choosing) in his or her uncontrolled region":
+    asked in turn from the caller, privately (the region is face down); one with none is not asked."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        order = s.remaining()
+        if p.seat in order:
+            order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
+        ask_uncontrolled(s, (tuple(order),))
+
+    def gives(self) -> Gives:
+        return tags("burn-uncontrolled")
+
+
+def ask_uncontrolled(s: VTESState, args: tuple[Any, ...]) -> None:
+    from .minion import ask_private
+
+    (seats,) = args
+    seats = tuple(t for t in seats if s.in_game(t) and s.uncontrolled[t])
+    if not seats:
+        return
+    choices = [Action("choose", (v,)) for v in s.uncontrolled[seats[0]]]
+    question = N_("Burn a vampire in your uncontrolled region.")
+    ask_private(s, seats[0], question, choices, uncontrolled_burned, (seats,))
+
+
+def uncontrolled_burned(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    (seats,) = args
+    v = action.args[0] if action.args else -1
+    if isinstance(v, int) and v in s.minions:
+        ops.say(
+            s,
+            N_("{seat} burns {card} from their uncontrolled region."),
+            seat=s.seat_name(seats[0]),
+            card=s.facts(v).name,
+        )
+        ops.burn(s, v)
+    ask_uncontrolled(s, (seats[1:],))
+
+
+# ------------------------------------------------------------------------ pool or the vampire
+
+
+@dataclass(frozen=True, slots=True)
+class PoolOrVampire(Prim):
+    """ "That vampire's controller burns X pool or burns that vampire, where X is the difference between
+    N and that vampire's capacity" (the controller's choice)."""
+
+    n: int = 8
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...impulse import ask
+        from ...stats import capacity
+
+        v = p.targets[0] if p.targets else -1
+        if not isinstance(v, int) or v not in s.minions:
+            return
+        seat = s.controller(v)
+        x = max(0, self.n - capacity(s, v))
+        choices = [Action("burn", (f"{x}-pool",))] if s.pool[seat] >= x else []
+        question = said(N_("Burn {n} pool, or burn {minion}."), n=x, minion=ops.label(s, v))
+        ask(s, seat, question, [*choices, Action("burn", (v,))], pool_or_vampire, (v, x))
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("burn-minion",)))
+
+
+def pool_or_vampire(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    v, x = args
+    if v not in s.minions:
+        return
+    seat = s.controller(v)
+    if action.args and action.args[0] == v:
+        ops.say(s, N_("{minion} is burned."), minion=ops.label(s, v))
+        ops.burn(s, v)
+        return
+    ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=x)
+    ops.burn_pool(s, seat, x)
+
+
+# ------------------------------------------------------------------------ a clan joins a sect
+
+
+@dataclass(frozen=True, slots=True)
+class MayJoinSect(Prim):
+    """ "Each <clan> can choose to become <sect>" (each vampire of the clan in play, ready or in torpor:
+    its controller is asked, in turn from the caller), as the card is put in play (with
+    :class:`~.minion.PutInPlay` before it)."""
+
+    clan: str
+    sect: str = "camarilla"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import has_clan
+
+        order = s.remaining()
+        if p.seat in order:
+            order = order[order.index(p.seat) :] + order[: order.index(p.seat)]
+        uids = tuple(
+            v
+            for t in order
+            for v in s.ready[t] + s.torpor[t]
+            if is_vampire(s, v) and has_clan(s, v, self.clan) and s.minions[v].sect != self.sect
+        )
+        ask_join(s, (uids, self.sect))
+
+    def gives(self) -> Gives:
+        return tags("sect-change")
+
+
+def ask_join(s: VTESState, args: tuple[Any, ...]) -> None:
+    from ...impulse import ask
+
+    uids, sect = args
+    uids = tuple(v for v in uids if v in s.minions)
+    if not uids:
+        return
+    v = uids[0]
+    question = said(N_("{minion} can choose to become {sect}."), minion=ops.label(s, v), sect=sect.capitalize())
+    ask(s, s.controller(v), question, [Action("choose", (v,)), Action("decline", (v,))], joined, args)
+
+
+def joined(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uids, sect = args
+    v = uids[0]
+    if action.verb == "choose" and v in s.minions:
+        s.minions[v] = s.minions[v]._replace(sect=sect)
+        ops.say(s, N_("{minion} becomes {sect}."), minion=ops.label(s, v), sect=sect.capitalize())
+    ask_join(s, (uids[1:], sect))
+
+
+@dataclass(frozen=True, slots=True)
+class JoinSectOnEntry:
+    """An ``enter-play`` event of the card in play: "as any <clan> enters play, they can choose to become
+    <sect>"."""
+
+    clan: str
+    sect: str = "camarilla"
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import has_clan
+
+        v = info.get("uid", -1)
+        if v in s.minions and is_vampire(s, v) and has_clan(s, v, self.clan) and s.minions[v].sect != self.sect:
+            ask_join(s, ((v,), self.sect))
+
+
+# ------------------------------------------------------------------------ votes cast in favour
+
+#: ``s.marks[("this-action", CAST_IN_FAVOUR)]``: the vampires that cast votes or ballots for the
+#: referendum that passed (noted as it passes).
+CAST_IN_FAVOUR = "cast-in-favour"
+
+
+def note_in_favour(s: VTESState, info: dict[str, Any]) -> None:
+    ref = info["referendum"]
+    uids = sorted({c[0] for c in ref.cast if isinstance(c[0], int) and c[2] == "for" and (c[3] or c[4])})
+    s.marks[("this-action", CAST_IN_FAVOUR)] = tuple(uids)
+
+
+listen("referendum-passing", note_in_favour)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolPerOwnAndBloodForVoters(Prim):
+    """ "You gain 1 pool for each ready <clan> you control, and each non-<clan> vampire casting votes or
+    ballots in favor gains 1 blood"."""
+
+    clan: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import has_clan
+
+        n = sum(1 for v in s.ready[p.seat] if is_vampire(s, v) and has_clan(s, v, self.clan))
+        if n:
+            ops.gain_pool(s, p.seat, n)
+            ops.say(s, N_("{seat} gains {n} pool."), seat=s.seat_name(p.seat), n=n)
+        for v in s.marks.get(("this-action", CAST_IN_FAVOUR), ()):
+            if v in s.minions and s.is_ready(v) and not has_clan(s, v, self.clan):
+                got = ops.add_blood(s, v, 1)
+                ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, v), n=got)
+
+    def gives(self) -> Gives:
+        return tags("gain-pool")
