@@ -875,3 +875,91 @@ def test_shaal_fragment_any_vampire_steals_it_as_a_directed_action() -> None:
     finish_action(s)
     assert s.placed[frag].host == thief and s.placed[frag].controller == 0
     assert hand_size(s, 0) == hand_size(s, 1) + 2
+
+
+# ------------------------------------------------------------------------ Shambling Hordes
+
+
+def recruit_hordes(s: VTESState, ash: list[str], answer: str = "") -> int:
+    ready(s, 0, "Abebe (G4)", blood=4)  # basic Necromancy
+    s.ash[0] = [cid(name) for name in ash]
+    hand(s, 0, "Shambling Hordes")
+    goto(s, "minion")
+    do(s, "play shambling-hordes")
+    if answer:
+        until_legal(s, answer)
+        assert "decline" in legal(s)
+        do(s, answer)
+    finish_action(s)
+    return next((u for u in s.ready[0] if s.minions[u].card == cid("Shambling Hordes")), -1)
+
+
+def test_shambling_hordes_removes_an_ally_or_vampire_from_the_ash_heap_and_gets_strength_per_life() -> None:
+    from tabletome.games.vtes import ops
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    hordes = recruit_hordes(s, ["Govern the Unaligned", "Procurer"], "choose procurer")
+    assert hordes >= 0 and s.ash[0] == [cid("Govern the Unaligned")] and s.removed[0] == [cid("Procurer")]
+    assert blood(s, hordes) == 3 and static(s, hordes, "strength") == 3
+    ops.add_blood(s, hordes, 1)  # "it cannot gain life"
+    assert blood(s, hordes) == 3
+
+
+def test_shambling_hordes_burned_when_declining_or_without_an_ally_or_vampire_in_the_ash_heap() -> None:
+    s = table()
+    assert recruit_hordes(s, ["Procurer"], "decline") == -1 and s.ash[0] == [cid("Procurer"), cid("Shambling Hordes")]
+    s2 = table()
+    assert recruit_hordes(s2, ["Govern the Unaligned"]) == -1 and cid("Shambling Hordes") in s2.ash[0]
+
+
+# ------------------------------------------------------------------------ Rotting Behemoth
+
+
+def test_rotting_behemoth_enters_combat_as_a_directed_action_costing_1_life() -> None:
+    s = table()
+    rb = ready(s, 0, "Rotting Behemoth")
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {rb} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert blood(s, rb) == 6 - 1 - 1 and blood(s, b) == 1  # its cost, her hand strike; its 3 strength
+
+
+def test_rotting_behemoth_superior_burns_1_life_to_press_in_the_first_round() -> None:
+    s = table()
+    ready(s, 0, "Gebeyehu Abdu (G6)", blood=5)  # superior Oblivion
+    s.ash[0] = [cid("Procurer")]
+    hand(s, 0, "Rotting Behemoth")
+    goto(s, "minion")
+    do(s, "play rotting-behemoth", "mode superior")
+    until_legal(s, "choose procurer")
+    do(s, "choose procurer")
+    finish_action(s)
+    rb = next(u for u in s.ready[0] if s.minions[u].card == cid("Rotting Behemoth"))
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    fight(s, rb, b)
+    until_legal(s, f"use {rb} 2")
+    do(s, f"use {rb} 2")
+    c = current_combat(s)
+    assert c is not None and c.press > 0 and blood(s, rb) == 6 - 1 - 1  # her hand strike, the press's life
+
+
+def test_rotting_behemoth_basic_has_no_press() -> None:
+    s = table()
+    ready(s, 0, "Gebeyehu Abdu (G6)", blood=5)
+    s.ash[0] = [cid("Procurer")]
+    hand(s, 0, "Rotting Behemoth")
+    goto(s, "minion")
+    do(s, "play rotting-behemoth", "mode basic")
+    until_legal(s, "choose procurer")
+    do(s, "choose procurer")
+    finish_action(s)
+    rb = next(u for u in s.ready[0] if s.minions[u].card == cid("Rotting Behemoth"))
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    fight(s, rb, b)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {rb} 2" in legal(st)) or current_combat(st) is None)
+    assert not any(seen)

@@ -55,6 +55,7 @@ from .vocab.action import (
     flag,
 )
 from .vocab.combat import (
+    ENTER_COMBAT,
     FIGHT,
     BarredIfPlayed,
     CancelPlayed,
@@ -64,6 +65,7 @@ from .vocab.combat import (
     OnceEachCombat,
     OpenHandInCombat,
     PlayedCard,
+    Press,
     Prevent,
     PreventAll,
     ShieldVs,
@@ -95,15 +97,18 @@ from .vocab.inplay import (
     Locations,
     LockedOnEntry,
     NoEquipment,
+    NoLifeGain,
     NotTakenByDiablerist,
     NotTargeted,
     OpposingKindGets,
     OpposingMayTake,
     PlaysAsVampire,
     Regains,
+    RemoveOrBurn,
     ShuffledBack,
     StealCard,
     StealthOnAnarchActions,
+    StrengthPerLife,
     StunBearer,
     UnlockAtDiscard,
     UnlockAtEndOfTurn,
@@ -192,6 +197,7 @@ from .vocab.minion import (
     SourceGainsLife,
     StealBlood,
     StealMinion,
+    recruited_at,
     vampire_in_ash,
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
@@ -218,13 +224,16 @@ from .vocab.when import (
     DISCARD,
     MINION_PHASE,
     OUT_OF_COMBAT,
+    PRESS,
     UNLOCK,
     all_of,
     ash_holds,
     bleeding_you,
     directed_at_you,
+    first_round,
     has_blood,
     has_pool,
+    may_press_now,
     not_recruited,
     once_in_game,
     successful,
@@ -2605,4 +2614,53 @@ abilities(
     # "Any vampire can steal this equipment as a (D) action" (it goes onto the acting vampire, whatever
     # its requirements: ANK 20180719-3).
     steal_ability("a vampire steals this equipment as a (D) action", is_vampire, StealCard(this=True)),
+)
+
+
+# ------------------------------------------------------------------------ Shambling Hordes, Rotting Behemoth
+
+card(
+    "Shambling Hordes",
+    levels(
+        "nec",
+        Use(ALLY, Recruit(3), text="recruit: a zombie with 3 life, +1 strength for each life"),
+        Use(ALLY, Recruit(4), text="recruit: a zombie with 4 life, +1 strength for each life"),
+    ),
+)
+# "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn this ally."
+event("Shambling Hordes", "enter-play", RemoveOrBurn())
+event("Shambling Hordes", "enter-play", NoLifeGain())  # "It cannot gain life (... goes to the blood bank)"
+static("Shambling Hordes", "strength", StrengthPerLife())  # "+1 strength for each life it has"
+abilities("Shambling Hordes", enter_combat_ability("a minion", OTHERS_READY_MINION))
+
+card(
+    "Rotting Behemoth",
+    levels(
+        "obl",
+        Use(ALLY, Recruit(6, marked=True), text="recruit: a zombie with 6 life, 3 strength"),
+        Use(ALLY, Recruit(6, marked=True), text="recruit: a zombie with 6 life, 3 strength; burns 1 life to press"),
+    ),
+)
+# "After this ally enters play, burn it unless you remove an ally or vampire in your ash heap from the game."
+event("Rotting Behemoth", "enter-play", RemoveOrBurn())
+event("Rotting Behemoth", "enter-play", NoLifeGain())  # "This ally cannot gain life"
+abilities(
+    "Rotting Behemoth",
+    Ability(
+        "enter combat with a minion as a (D) action that costs 1 life",
+        MINION_PHASE,
+        seq(BurnBlood(1), ENTER_COMBAT),  # the cost, paid on success (VT-ACT-05): it must survive it
+        when=not_recruited,
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+    Ability(
+        # [OBL] "during the first round of each combat, this ally can burn 1 life to get 1 press".
+        "burn 1 life to get 1 press (first round)",
+        PRESS,
+        seq(BurnBlood(1), Press("any")),
+        when=all_of(recruited_at("superior"), first_round, may_press_now("any")),
+        by="self",
+    ),
 )

@@ -2642,6 +2642,66 @@ class PlaysAsVampire:
                 ops.mark(s, src, f"as-vampire:{code}")
 
 
+@dataclass(frozen=True, slots=True)
+class NoLifeGain:
+    """ "This ally cannot gain life (instead, any life it would gain goes to the blood bank)" (an
+    ``enter-play`` event of its own text: the ``no-life-gain`` mark read by ``ops.add_blood``)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") == src and src in s.minions:
+            ops.mark(s, src, "no-life-gain")
+
+
+@dataclass(frozen=True, slots=True)
+class StrengthPerLife:
+    """A static of a minion's own text: "this ally gets +1 strength for each life it has"."""
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        return s.minions[uid].blood if uid == src and uid in s.minions else 0
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveOrBurn:
+    """ "After this ally enters play, remove an ally or vampire in your ash heap from the game or burn
+    this ally" (an ``enter-play`` event of its own text): its controller chooses the card, or
+    ``decline`` to burn it; with no such card, it is burned."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        if info.get("uid") != src or src not in s.minions:
+            return
+        seat = s.controller(src)
+        slugs = sorted({facts(c).slug for c in s.ash[seat] if is_ally_or_vampire_card(c)})
+        if not slugs:
+            ops.burn(s, src)
+            return
+        name = facts(s.minions[src].card).name
+        question = said(N_("{card}: remove an ally or vampire in your ash heap from the game, or burn it."), card=name)
+        choices = [*(Action("choose", (slug,)) for slug in slugs), Action("decline")]
+        ask(s, seat, question, choices, _removed_or_burned, (src, seat))
+
+
+def is_ally_or_vampire_card(card: int) -> bool:
+    f = facts(card)
+    return f.crypt or f.is_type("Ally")
+
+
+def _removed_or_burned(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    src, seat = int(args[0]), int(args[1])
+    slug = action.args[0] if action.verb == "choose" else ""
+    card = next((c for c in s.ash[seat] if is_ally_or_vampire_card(c) and facts(c).slug == slug), -1)
+    if card < 0:
+        if src in s.minions:
+            ops.burn(s, src)
+        return
+    s.ash[seat].remove(card)
+    s.removed[seat].append(card)
+    ops.say(s, N_("{seat} removes {card} from the game."), seat=ops.who(s, seat), card=facts(card).name)
+
+
 def life_exactly(n: int) -> Pred:
     """ "If <this ally> has only N life" (the minion whose ability it is)."""
 

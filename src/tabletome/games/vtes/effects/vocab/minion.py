@@ -157,11 +157,14 @@ class Recruit(Prim):
     (``life``: another than printed); recruited by an action, it cannot act this turn (VT-ACT-22)."""
 
     life: int | None = None
+    marked: bool = False  # the level it was recruited at kept on the ally ("[OBL] As above, and ...")
 
     def __call__(self, s: VTESState, p: Play) -> None:
         n = facts(p.card).life if self.life is None else self.life
         uid = ops.new_minion(s, p.card, p.seat, n)
         s.minions[uid] = s.minions[uid]._replace(sect=None, title=None)
+        if self.marked:
+            ops.mark(s, uid, f"mode:{use_key(p)}")
         ops.enter_ready(s, p.seat, uid)
         s.marks[("recruited", uid)] = True
         stays(s)
@@ -172,6 +175,16 @@ class Recruit(Prim):
 
 
 RECRUIT = Recruit()
+
+
+def recruited_at(key: str) -> Any:
+    """The ally whose text it is was recruited at that level (``Recruit(marked=True)``: "[OBL] As above,
+    and this ally can ...")."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        return uid in s.minions and s.minions[uid].marked(f"mode:{key}")
+
+    return pred
 
 
 @dataclass(frozen=True, slots=True)
