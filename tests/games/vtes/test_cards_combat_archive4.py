@@ -1045,3 +1045,41 @@ def test_groaning_corpse_costs_the_number_already_played_this_combat() -> None:
     do(s, "play groaning-corpse", "mode superior")
     assert blood(s, a) == 5  # one played before: X = 1
     assert c.total(a, "env-close") == 3
+
+
+# ------------------------------------------------------------------------ Shadow Boxing
+
+
+def test_shadow_boxing_superior_continues_after_the_blocker_is_gone() -> None:
+    from tests.games.vtes.scenario import action
+
+    s = table()
+    a, b = blocked_action_combat(s, POT_SER, "Shadow Boxing", bleed=False)
+    c = combat_of(s)
+    c.add(a, "agg-hand", 1, "combat")  # type: ignore[attr-defined]
+    do(s, "strike hand")
+    pass_until(s, lambda st: st.to_move == 0 and "play shadow-boxing" in legal(st))
+    assert s.in_torpor(b)
+    do(s, "play shadow-boxing")
+    assert blood(s, a) == 1  # 3, 1 mended for the blocker's hand strike, 1 burned
+    pass_until(s, lambda st: not in_combat(st))
+    course = action(s)
+    assert course is not None and course.stage == "A"
+
+
+def test_shadow_boxing_superior_not_while_the_blocker_is_ready() -> None:
+    s = table()
+    _a, b = blocked_action_combat(s, POT_SER, "Shadow Boxing", bleed=False)
+    do(s, "strike hand")
+    to(s, "end-round", 0)
+    assert s.is_ready(b) and "play shadow-boxing" not in legal(s)
+
+
+def test_shadow_boxing_maneuver_only_to_close_range() -> None:
+    s = table()
+    a = ready(s, 0, POT_SER, blood=5)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Shadow Boxing", "Dodge")
+    fight(s, a, b)
+    to(s, "range", 0)
+    assert "play shadow-boxing" not in legal(s)  # at close range already

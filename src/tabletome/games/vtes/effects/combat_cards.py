@@ -76,6 +76,7 @@ from .vocab.combat import (
     CombatCardsCost,
     CombatFlag,
     CombatMod,
+    ContinueAsUnblocked,
     ContinueCombat,
     CopiesThisCombat,
     CopyPlayed,
@@ -107,6 +108,7 @@ from .vocab.combat import (
     against_vampire,
     aim_at_own_strike,
     bearer_must_hunt_to_torpor,
+    blocker_gone,
     burn_at_combat_end,
     burn_when_bearer_leaves,
     choosing_own_strike,
@@ -3094,6 +3096,32 @@ card(
             when=once_per_combat("groaning-corpse"),
             x=(0,),
             text="the opposing minion takes 2 environmental damage each round of this combat at close range",
+        ),
+    ),
+)
+
+
+# ---- Shadow Boxing: [OBF][POT] the action continues after the blocker is gone
+
+card(
+    "Shadow Boxing",
+    replace(
+        maneuver_use("maneuver, only usable to get to close range"),
+        when=all_of(may_maneuver_now, at_long_range),
+        key="maneuver",
+        disc=B("obf", "pot"),
+    ),
+    replace(press_use("continue", "press, only usable to continue combat"), key="press", disc=B("obf", "pot")),
+    superior(
+        ("obf", "pot"),
+        Use(
+            MODIFIER,
+            # "This vampire burns 1 blood": not a cost (ANK 20210226, not reduced), but needed to play it.
+            seq(BurnBlood(1), ContinueAsUnblocked()),
+            moments=END_ROUND,
+            when=all_of(blocker_gone, has_blood(1)),
+            text="after a combat resulting from a block, the blocking minion not ready: this vampire burns 1 blood "
+            "to continue the action as if unblocked",
         ),
     ),
 )

@@ -2301,3 +2301,35 @@ class CopyPlayed(Prim):
 def own_damage_or_before(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     """Before range or strikes, or as this vampire takes damage (a card about the damage it takes)."""
     return ctx.moment != "damage" or in_damage_to_self(s, ctx, seat, uid)
+
+
+# ------------------------------------------------------------------------ after a combat resulting from a block
+
+
+def blocker_gone(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable after a combat resulting from a block. Not usable if the blocking minion is ready": the
+    acting minion's combat with its blocker is over, the blocker no longer ready (the end of its last round)."""
+    from .action import action_of
+
+    a = action_of(s)
+    c = ctx.combat
+    if a is None or c is None or a.stage != "combat" or a.actor != uid or a.blocked_by not in (c.a, c.b):
+        return False
+    return a.blocked_by not in s.minions or not s.is_ready(a.blocked_by)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueAsUnblocked(Prim):
+    """ "(This vampire) continues the action as if unblocked" (the acting minion, after the combat with its
+    blocker)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import action_of
+
+        course = action_of(s)
+        if course is not None and course.actor == p.by and p.by in s.minions:
+            course.flags = course.flags | {"continue"}
+            ops.say(s, N_("{minion} continues the action as if unblocked."), minion=ops.label(s, p.by))
+
+    def gives(self) -> Gives:
+        return tags("continue")
