@@ -1032,3 +1032,172 @@ def test_erlik_distributes_up_to_5_blood_to_uncontrolled_harbingers_as_he_enters
     do(s, f"choose {h}", f"choose {h}", "decline")
     assert s.minions[erlik].blood == 8 and s.minions[h].blood == 2
     assert bleed(s, erlik) == 2 and hand_size(s, 0) == 8
+
+
+# ------------------------------------------------------------------------ Ghede, Anka
+
+
+def test_ghede_enters_combat_and_serpentis_combat_cards_cost_him_1_less() -> None:
+    s = table()
+    ghede = ready(s, 0, "Ghede (G6)")
+    o = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"use {ghede} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    assert o in s.ready[1]
+    beast, kiss = cid("Typhonic Beast"), cid("Serpent's Numbing Kiss")  # 1 blood; no blood
+    assert extra_costs(s, Ctx("strike"), 0, ghede, beast, CARDS[beast].uses[0]) == (-1, 0)
+    assert extra_costs(s, Ctx("strike"), 0, ghede, kiss, CARDS[kiss].uses[0]) == (0, 0)
+
+
+def test_anka_enters_combat_with_a_lasombra_only() -> None:
+    s = table()
+    anka = ready(s, 0, "Anka, Priestess of Thorns (G2)")
+    las = ready(s, 1, "Lucita (G2)")  # a Lasombra
+    ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"use {anka} 1")  # the only one she may enter combat with: no choice asked
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (las,)
+
+
+# ------------------------------------------------------------------------ Anu Diptinatpa, Veejay Vinod, Montano
+
+
+def test_anu_diptinatpa_burns_1_blood_for_the_acting_minions_bleed() -> None:
+    s = table()
+    anu = ready(s, 0, "Anu Diptinatpa (G6)", blood=3, locked=True)
+    a = ready(s, 0, PLAIN)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    do(s, f"use {anu} 1")
+    finish_action(s)
+    assert s.minions[anu].blood == 2 and s.pool[1] == 28
+
+
+def test_veejay_vinod_burns_2_blood_for_1_stealth_on_his_own_action() -> None:
+    s = table()
+    vj = ready(s, 0, "Veejay Vinod (G6)", blood=3)
+    ready(s, 1, "Aleph (G1)")  # a blocker with 0 intercept: stealth needed only if it tries
+    goto(s, "minion")
+    do(s, f"hunt {vj}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus -= 1  # no stealth: +1 would be needed once a block is attempted
+    blocker = s.ready[1][0]
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: f"use {vj} 1" in legal(st))
+    do(s, f"use {vj} 1")
+    assert s.minions[vj].blood == 1 and course.stealth(s) == 1
+
+
+def test_montano_gives_a_minion_you_control_1_stealth_and_obtenebration_costs_him_less() -> None:
+    s = table()
+    montano = ready(s, 0, "Montano (G3)", locked=True)
+    a = ready(s, 0, PLAIN)
+    ready(s, 1, "Aleph (G1)")
+    assert bleed(s, montano) == 2
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    blocker = s.ready[1][0]
+    until_legal(s, f"block {blocker}")
+    do(s, f"block {blocker}")
+    course = action(s)
+    assert course is not None
+    course.add_intercept(blocker, 1)
+    pass_until(s, lambda st: f"use {montano} 1" in legal(st))
+    do(s, f"use {montano} 1")
+    assert s.minions[montano].blood == 10 and course.stealth(s) == 1
+
+
+# ------------------------------------------------------------------------ Freddy Gage, Donald Cargill, Spleen
+
+
+def test_freddy_gage_titled_vampires_get_1_bleed_against_you() -> None:
+    s = table()
+    ready(s, 1, "Freddy Gage (G5)")
+    titled_v = ready(s, 0, PLAIN)  # a prince
+    goto(s, "minion")
+    do(s, f"bleed {titled_v}")
+    finish_action(s)
+    assert s.pool[1] == 28
+    s = table()
+    ready(s, 1, "Freddy Gage (G5)")
+    untitled = ready(s, 0, "Aleph (G1)")
+    goto(s, "minion")
+    do(s, f"bleed {untitled}")
+    finish_action(s)
+    assert s.pool[1] == 29
+
+
+def test_donald_cargill_burns_1_blood_after_a_referendum_called_by_your_predator_passes() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    donald = ready(s, 1, "Donald Cargill (G5)", blood=1)
+    caller = ready(s, 0, PLAIN)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {caller} for")
+    do(s, f"vote {caller} for")
+    finish_action(s)
+    assert s.minions[donald].blood == 0
+
+
+def test_spleen_burns_1_blood_when_blocked_by_an_older_vampire() -> None:
+    s = table()
+    spleen = ready(s, 0, "Spleen, Georgio Gutterpunk (G2)", blood=2)
+    older = ready(s, 1, PLAIN)
+    goto(s, "minion")
+    do(s, f"bleed {spleen}")
+    until_legal(s, f"block {older}")
+    do(s, f"block {older}")
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None or st.minions[spleen].blood < 2)
+    assert s.minions[spleen].blood == 1
+
+
+# ------------------------------------------------------------------------ Onaedo, Edward Neally
+
+
+def onaedo_diablerie_stealth(otieno: bool) -> int:
+    s = table()
+    onaedo = ready(s, 0, "Onaedo (G4)")
+    victim = torpor(s, 1, "Aleph (G1)", blood=1)
+    if otieno:
+        ready(s, 2, "Otieno (G4)")
+    goto(s, "minion")
+    do(s, f"diablerize {onaedo} {victim}")
+    course = action(s)
+    assert course is not None and course.kind_ == "diablerize"
+    return course.stealth(s)
+
+
+def test_onaedo_gets_1_stealth_during_diablerie_actions_while_otieno_is_ready() -> None:
+    assert onaedo_diablerie_stealth(otieno=True) == onaedo_diablerie_stealth(otieno=False) + 1
+
+
+def test_edward_neally_looks_at_your_preys_hand_as_a_directed_action() -> None:
+    s = table()
+    ed = ready(s, 0, "Edward Neally (G3)")
+    hand(s, 1, "Blur", "Roundhouse")
+    goto(s, "minion")
+    do(s, f"use {ed} 2")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.stealth(s) == 1
+    finish_action(s)
+    assert s.known[0][1] == (cid("Blur"), cid("Roundhouse")) and s.minions[ed].blood == 6
+
+
+def test_edward_neally_uses_a_master_phase_action_for_1_hand_size_this_turn() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    ed = ready(s, 0, "Edward Neally (G3)")
+    goto(s, "master")
+    do(s, f"use {ed} 1")
+    assert hand_size(s, 0) == 8 and s.phase_actions == 0

@@ -93,7 +93,10 @@ from .vocab.kinds import (
 from .vocab.minion import (
     AddBlood,
     AggravatedFrom,
+    BleedAgainstController,
     BurnBlood,
+    BurnsWhenBlockedByOlder,
+    BurnsWhenPredatorPasses,
     Cheaper,
     DiscardChosen,
     DisciplineStrikesMore,
@@ -105,14 +108,17 @@ from .vocab.minion import (
     GehennaImmune,
     HandCards,
     HandIntoLibrary,
+    HandSizeThisTurn,
     HoldersOf,
     KindLosesAbilitiesAround,
     LendsBleedWhenBleeding,
+    LookAtHand,
     MillAfterBleed,
     NoUnlockAfterOwn,
     OpposingKindEachCombat,
     OpposingMayNotStrike,
     OpposingRetainersLoseAbilities,
+    OwnActionWhileReady,
     OwnCards,
     PerLocationYouControl,
     PhaseActions,
@@ -140,8 +146,10 @@ from .vocab.minion import (
     phase_seat_vampires,
     prey_uncontrolled_with_blood,
     put_from_elsewhere,
+    self_acting,
     self_ready,
     up_to,
+    your_prey,
 )
 from .vocab.politics import Abstain, may_call_referendum, terms
 from .vocab.prims import code, seq
@@ -173,6 +181,7 @@ from .vocab.when import (
     bleeding_self,
     bleeding_you_after_blocks,
     block_attempted,
+    during_bleed,
     from_opposing_strike,
     has_edge,
     has_phase_action,
@@ -5175,3 +5184,101 @@ IN_TORPOR_TOO.add(vampire("Erlik (G3)"))
 event("Erlik (G3)", "enter-play", DistributeAsEnters(5, of_clan("Harbinger of Skulls")))
 static("Erlik (G3)", "bleed", const(1))
 static("Erlik (G3)", "hand size", const(1))
+
+# Ghede: "Ghede can enter combat with a minion as a (D) action. Combat cards requiring Serpentis [ser]
+# cost him 1 fewer blood."
+vampire("Ghede (G6)")
+abilities("Ghede (G6)", enter_combat_ability("a minion", OTHERS_READY_MINION))
+rule("Ghede (G6)", core.COST_CHANGES, Cheaper("Ghede (G6)", types=("Combat",), discipline="ser"))
+
+# Anka, Priestess of Thorns: "Anka can enter combat with a Lasombra as a (D) action."
+vampire("Anka, Priestess of Thorns (G2)")
+abilities(
+    "Anka, Priestess of Thorns (G2)",
+    enter_combat_ability("a Lasombra", Minions(whose="others", kind=of_clan("Lasombra"))),
+)
+
+# Anu Diptinatpa: "During a bleed action, Anu can burn 1 blood to give the acting minion +1 bleed.
+# Scarce." (in torpor too: no "if ready")
+vampire("Anu Diptinatpa (G6)")
+abilities(
+    "Anu Diptinatpa (G6)",
+    Ability(
+        "burn 1 blood: +1 bleed for the acting minion",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Bleed(1)),
+        when=all_of(during_bleed, blood_to_burn(1)),
+        by="self",
+    ),
+)
+
+# Veejay Vinod: "During an action, Veejay can burn 2 blood to get +1 stealth. Scarce."
+vampire("Veejay Vinod (G6)")
+abilities(
+    "Veejay Vinod (G6)",
+    Ability(
+        "burn 2 blood: +1 stealth",
+        ACTION_STAGES,
+        seq(BurnBlood(2), Stealth(1)),
+        when=all_of(self_acting, blood_to_burn(2)),
+        needs="stealth",
+        by="self",
+    ),
+)
+
+# Montano: "2 votes (titled): Cards requiring Obtenebration [obt] cost Montano 1 fewer blood. During an
+# action, he can burn 1 blood to give a minion you control +1 stealth. +1 bleed." (the acting one)
+vampire("Montano (G3)")
+rule("Montano (G3)", core.COST_CHANGES, Cheaper("Montano (G3)", discipline="obt"))
+static("Montano (G3)", "bleed", const(1))
+abilities(
+    "Montano (G3)",
+    Ability(
+        "burn 1 blood: +1 stealth for the acting minion you control",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Stealth(1)),
+        when=all_of(acting(any_minion, yours=True), blood_to_burn(1)),
+        needs="stealth",
+        by="self",
+    ),
+)
+
+# Freddy Gage: "Titled vampires get +1 bleed against you."
+vampire("Freddy Gage (G5)")
+static("Freddy Gage (G5)", "bleed", BleedAgainstController(1, titled), everywhere=True)
+
+# Donald Cargill: "Donald burns 1 blood after a referendum called by your predator passes."
+vampire("Donald Cargill (G5)")
+event("Donald Cargill (G5)", "referendum-end", BurnsWhenPredatorPasses(1))
+
+# Spleen, Georgio Gutterpunk: "If Spleen is blocked by an older vampire, he burns 1 blood before block
+# resolution."
+vampire("Spleen, Georgio Gutterpunk (G2)")
+event("Spleen, Georgio Gutterpunk (G2)", "blocked", BurnsWhenBlockedByOlder(1))
+
+# Onaedo: "While /Otieno/ is ready, Onaedo gets +1 stealth during diablerie actions."
+vampire("Onaedo (G4)")
+static("Onaedo (G4)", "stealth", OwnActionWhileReady(1, "diablerize", "Otieno (G4)"))
+
+# Edward Neally: "If Edward is ready, you can use a master phase action to increase your hand size by 1
+# card for the remainder of the turn. Edward can look at your prey's hand as a +1 stealth (D) action that
+# costs 1 blood."
+vampire("Edward Neally (G3)")
+abilities(
+    "Edward Neally (G3)",
+    Ability(
+        "use a master phase action: +1 hand size for the remainder of the turn",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), HandSizeThisTurn(1)),
+        when=all_of(self_ready, has_phase_action),
+    ),
+    Ability(
+        "look at your prey's hand as a +1 stealth (D) action that costs 1 blood",
+        MINION_PHASE,
+        seq(BurnBlood(1), LookAtHand()),
+        when=blood_to_burn(1),
+        targets=your_prey,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)

@@ -2864,3 +2864,128 @@ class LendsBleedWhenBleeding:
 
     def at(self, mode: str) -> int:
         return 0  # only when bleeding some Methuselahs
+
+
+# ------------------------------------------------------------------------ more of a vampire's own text
+
+
+def self_acting(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "During an action <this vampire performs>" (a condition of its own text's ability)."""
+    a = ctx.action
+    return a is not None and a.actor == uid
+
+
+@dataclass(frozen=True, slots=True)
+class BleedAgainstController:
+    """ "<Kind> get +N bleed against you" (the controller of the vampire whose text it is): a static of
+    every minion (``everywhere=True``)."""
+
+    n: int
+    kind: Any
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.is_bleed() or src not in s.minions:
+            return 0
+        return self.n if a.target_seat == s.controller(src) and self.kind(s, uid) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only when bleeding that Methuselah
+
+
+@dataclass(frozen=True, slots=True)
+class BurnsWhenPredatorPasses:
+    """ "<This vampire> burns N blood after a referendum called by your predator passes": a
+    ``referendum-end`` handler of the vampire whose text it is (not a blood hunt)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        ref = info.get("referendum")
+        if not info.get("passed") or ref is None or ref.rkind == "blood hunt" or src not in s.minions:
+            return
+        caller = ref.subject
+        seat = s.controller(src)
+        if isinstance(caller, int) and caller in s.minions and s.controller(caller) == s.predator(seat) != seat:
+            ops.say(
+                s,
+                N_("{minion} burns {n} blood ({card})."),
+                minion=ops.label(s, src),
+                n=self.n,
+                card=facts(s.minions[src].card).name,
+            )
+            ops.burn_blood(s, src, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnsWhenBlockedByOlder:
+    """ "If <this vampire> is blocked by an older vampire, he burns N blood before block resolution": a
+    ``blocked`` handler of the vampire whose text it is."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity, is_vampire
+
+        course, blocker = info.get("course"), info.get("blocker", -1)
+        if course is None or course.actor != src or blocker not in s.minions or src not in s.minions:
+            return
+        if is_vampire(s, blocker) and capacity(s, blocker) > capacity(s, src):
+            ops.say(
+                s,
+                N_("{minion} burns {n} blood ({card})."),
+                minion=ops.label(s, src),
+                n=self.n,
+                card=facts(s.minions[src].card).name,
+            )
+            ops.burn_blood(s, src, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class OwnActionWhileReady:
+    """A static "while <name> is ready, <this vampire> gets +N during <kind> actions" (its own action;
+    a ready vampire of that name, anyone's)."""
+
+    n: int
+    kind: str
+    name: str
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+        from .registry import card_id
+
+        a = current_action(s)
+        if a is None or a.actor != uid or a.kind_ != self.kind:
+            return 0
+        other = card_id(self.name)
+        return self.n if any(m.card == other for _t, _v, m in s.all_ready()) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only during some actions
+
+
+def your_prey(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: your prey (``pN``: an action naming them is directed at them)."""
+    from .targets import seat_token
+
+    prey = s.prey(seat)
+    if prey != seat:
+        yield (seat_token(prey),)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHand(Prim):
+    """ "Look at <the Methuselah named>'s hand" (only the looker sees the cards)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .targets import token_seat
+
+        seat = token_seat(p.targets[0]) if p.targets else s.prey(p.seat)
+        if s.in_game(seat) and seat != p.seat:
+            ops.reveal_hand(s, seat, p.seat)
+            ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(p.seat), other=s.seat_name(seat))
+
+    def gives(self) -> Gives:
+        return tags("look-hand")
