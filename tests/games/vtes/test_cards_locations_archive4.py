@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tabletome.games.vtes import ops
+from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.model import facts
 from tabletome.games.vtes.politics import BLOOD_HUNT, Referendum, current_referendum
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -1025,3 +1027,64 @@ def test_powerbase_cape_verde_a_giovanni_steals_it_with_1_stealth() -> None:
     assert action(s).stealth(s) == 1 and action(s).target_seat == 0
     finish_action(s)
     assert s.placed[cv].controller == 1
+
+
+# ------------------------------------------------------------------------ Yawp Court
+
+
+def yawp_scene(actor_blood: int = 3) -> tuple[VTESState, int, int, int]:
+    """Seat 0's prince calls Kine Resources Contested; seat 1 has Yawp Court and a Sabbat cardinal."""
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=actor_blood)
+    c = ready(s, 1, CARDINAL, blood=5)
+    yc = in_play(s, 1, "Yawp Court")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: st.to_move == 1 and f"choose {c}" in legal(st))
+    return s, a, c, yc
+
+
+def test_yawp_court_a_sabbat_vampire_fights_the_acting_vampire_before_the_referendum() -> None:
+    s, a, c, yc = yawp_scene()
+    assert current_referendum(s) is None
+    do(s, f"choose {c}")
+    assert s.placed[yc].locked and s.minions[c].locked
+    combat = current_combat(s)
+    assert combat is not None and {combat.a, combat.b} == {a, c}
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.is_ready(a)
+    assert s.minions[c].blood == 5 - 1 - 2  # the acting prince's hand strike, then 2 environmental damage
+    pass_until(s, lambda st: bool(targets(st)) or current_referendum(st) is not None)
+    assert current_referendum(s) is not None or targets(s)  # the referendum is conducted as normal
+
+
+def test_yawp_court_declined_the_referendum_goes_on() -> None:
+    s, _a, _c, yc = yawp_scene()
+    do(s, "decline")
+    assert current_combat(s) is None and not s.placed[yc].locked
+    pass_until(s, lambda st: bool(targets(st)) or current_referendum(st) is not None)
+
+
+def test_yawp_court_no_referendum_if_the_acting_vampire_leaves_the_ready_region() -> None:
+    """LSJ 20060902."""
+    s, a, c, _yc = yawp_scene(actor_blood=1)
+    attach(s, c, ".44 Magnum")  # 2 damage: the acting prince goes to torpor
+    do(s, f"choose {c}")
+    for _ in range(50):
+        if current_combat(s) is None:
+            break
+        gun = [m for m in legal(s) if m.startswith("strike ") and "hand" not in m]
+        do(s, gun[0] if s.to_move == 1 and gun else next(m for m in ("pass", "strike hand") if m in legal(s)))
+    assert s.in_torpor(a)
+    finish_action(s)
+    assert current_referendum(s) is None and cid("Kine Resources Contested") in s.ash[0]
+    assert s.minions[c].blood == 5 - 1  # the prince's hand strike, and no environmental damage
+
+
+def test_yawp_court_requires_a_ready_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Yawp Court")
+    goto(s, "master")
+    assert "play yawp-court" not in legal(s)

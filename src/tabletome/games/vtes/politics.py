@@ -24,7 +24,7 @@ diablerist is burned.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
@@ -409,6 +409,12 @@ def call_blood_hunt(s: VTESState, diablerist: int) -> None:
         s.push(Referendum(s.current, BLOOD_HUNT, diablerist))
 
 
+#: What a card in play does "if a political action is successful, before the referendum": fn(state,
+#: play) -> whether it acts first (it then calls the referendum again itself, or ends the action:
+#: Yawp Court's combat).
+BEFORE_REFERENDUM: list[Callable[[VTESState, Play], bool]] = []
+
+
 def call_referendum(s: VTESState, p: Play) -> None:
     """A political action succeeded (VT-REF-01, VT-REF-02): the caller chooses the terms (VT-REF-03),
     then the referendum is polled."""
@@ -418,6 +424,8 @@ def call_referendum(s: VTESState, p: Play) -> None:
     a = current_action(s)
     if a is not None:
         a.stage = "poll"
+        if any(rule(s, p) for rule in BEFORE_REFERENDUM):
+            return
     if p.card < 0:  # called by an ability: no card; its terms, if it has some (``terms``), chosen now
         ref = ability_referendum(s, p)
         ab = ref.ability() if ref.source_card >= 0 else None

@@ -40,6 +40,7 @@ from ..hooks import (
 from ..impulse import ask
 from ..model import facts
 from ..play import cancel_played, stays
+from ..politics import BEFORE_REFERENDUM
 from ..state import VTESState
 from ..stats import capacity, is_anarch, is_vampire
 from . import core
@@ -69,6 +70,7 @@ from .vocab.inplay import (
     BloodToPool,
     BurnCounters,
     BurnThis,
+    CombatBeforeReferendum,
     CounterOnNewKind,
     CountersPaid,
     CountersPayCost,
@@ -1630,6 +1632,17 @@ abilities(
         lock=True,
     ),
 )
+
+
+card(
+    "Yawp Court",
+    put_location(
+        "unique location: before a successful political action's referendum, a Sabbat vampire fights the acting vampire"
+    ),
+    requires=controls_ready(SABBAT_VAMPIRE),
+    requires_text="Requires a ready Sabbat vampire",
+)
+rule("Yawp Court", BEFORE_REFERENDUM, CombatBeforeReferendum("Yawp Court", SABBAT_VAMPIRE, 2))
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

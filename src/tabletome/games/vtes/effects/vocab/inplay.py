@@ -3489,3 +3489,86 @@ class TypeCostsWhileInPlay:
         if self.pool_only or facts(card).pool_cost:
             return 0, self.n
         return (self.n, 0) if facts(card).blood_cost else (0, 0)
+
+
+# ------------------------------------------------------------------------ before the referendum
+
+#: The action in progress was offered its combat before the referendum (:class:`CombatBeforeReferendum`).
+COMBAT_ASKED = ("this-action", "combat before referendum")
+
+
+@dataclass(frozen=True, slots=True)
+class CombatBeforeReferendum:
+    """ "If a political action is successful, before the referendum, you can lock this location and a
+    ready unlocked <kind> you control to have that vampire enter combat with the acting vampire. If
+    the acting vampire is still ready at the end of combat, the <kind> vampire takes N environmental
+    damage and the referendum is conducted as normal" (a rule of ``politics.BEFORE_REFERENDUM``): the
+    first Methuselah in impulse order with an unlocked copy and such a vampire is asked, once each
+    action (its cost already paid, LSJ 20080201); the acting vampire no longer ready after the
+    combat(s), the action ends and no referendum is conducted (LSJ 20060902, ANK 20180910-1)."""
+
+    card: str
+    kind: Kind
+    damage: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> bool:
+        from tabletome.engine.actions import Action
+
+        from ...actions import current_action
+        from ...impulse import ask, impulse_order
+        from .registry import card_id
+
+        a = current_action(s)
+        if a is None or COMBAT_ASKED in s.marks or a.actor not in s.minions or not s.is_ready(a.actor):
+            return False
+        cid = card_id(self.card)
+        for seat in impulse_order(s, a.actor_seat, ()):
+            if seat == s.controller(a.actor):
+                continue  # never two minions of one Methuselah in combat (VT-CMB-03)
+            copies = [u for u in s.inplay[seat] if s.placed[u].card == cid and not s.placed[u].locked]
+            fit = [v for v, m in s.ready_minions(seat) if not m.locked and self.kind(s, v)]
+            if copies and fit:
+                s.marks[COMBAT_ASKED] = True
+                choices = [Action("choose", (v,)) for v in fit] + [Action("decline")]
+                question = said(
+                    N_("{card}: lock it and a vampire to enter combat with the acting vampire?"), card=self.card
+                )
+                ask(s, seat, question, choices, self.answered, (copies[0], p))
+                return True
+        return False
+
+    def answered(self, s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+        from ...actions import current_action
+        from ...combat import enter_combat
+        from ...politics import call_referendum
+        from .combat import Later
+
+        src, p = args
+        a = current_action(s)
+        v = int(action.args[0]) if action.verb == "choose" else -1
+        if a is None or src not in s.placed or v not in s.minions or a.actor not in s.minions:
+            call_referendum(s, p)
+            return
+        ops.lock(s, src)
+        ops.lock(s, v)
+        s.push(Later(self.after_combat, p, v))  # below the combat: once it is over
+        enter_combat(s, v, a.actor)
+
+    def after_combat(self, s: VTESState, p: Play, v: int) -> None:
+        from ...actions import current_action
+        from ...combat import inflict
+        from ...politics import call_referendum
+
+        a = current_action(s)
+        if a is None:
+            return
+        if a.actor in s.minions and s.is_ready(a.actor):
+            if v in s.minions and (s.is_ready(v) or s.in_torpor(v)):
+                inflict(s, None, v, self.damage, 0)
+            call_referendum(s, p)
+            return
+        ops.say(s, N_("The acting vampire is no longer ready: no referendum is conducted."))
+        if p.card >= 0:  # the political action card waited for the referendum
+            ops.played_card_done(s, p.seat, p.card, p.owner)
+        a.stage = "after"
+        a.open(s)
