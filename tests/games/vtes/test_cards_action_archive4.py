@@ -7,6 +7,7 @@ from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -553,3 +554,80 @@ def test_steely_tenacity_ani_hand_strike_at_plus_1_with_an_optional_press() -> N
     assert c.has(a, "press")
     end_combat(s)
     assert blood(s, b) == 2  # 1 strength + 1
+
+
+# ------------------------------------------------------------------------ Loki's Gift
+
+LOKIS = "Loki's Gift"
+PROTEAN = "Badger (G1)"  # PRO, capacity 6
+
+
+def test_lokis_gift_basic_hunts_and_goes_on_the_vampire() -> None:
+    s = table()
+    v = ready(s, 0, PROTEAN, blood=2)
+    hand(s, 0, LOKIS)
+    goto(s, "minion")
+    do(s, "play loki-s-gift", "mode basic")
+    c = action(s)
+    assert c is not None and c.kind_ == "hunt" and c.stealth(s) == 1 and not c.directed
+    finish_action(s)
+    assert s.minions[v].blood == 3 and [s.placed[p].card for p in s.minions[v].cards] == [cid(LOKIS)]
+
+
+def test_lokis_gift_superior_also_burns_1_blood_from_any_vampire() -> None:
+    s = table()
+    v = ready(s, 0, PROTEAN, blood=2)
+    other = ready(s, 1, PLAIN, blood=3)
+    hand(s, 0, LOKIS)
+    goto(s, "minion")
+    do(s, "play loki-s-gift", "mode superior", f"target {other}")
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 1
+    finish_action(s)
+    assert s.minions[v].blood == 3 and s.minions[other].blood == 2
+
+
+def test_lokis_gift_only_one_on_a_vampire() -> None:
+    s = table()
+    v = ready(s, 0, PROTEAN, blood=2)
+    attach(s, v, LOKIS)
+    hand(s, 0, LOKIS)
+    goto(s, "minion")
+    assert "play loki-s-gift" not in legal(s)
+
+
+def test_lokis_gift_burn_it_and_1_blood_for_1_stealth_when_needed() -> None:
+    s = table()
+    v = ready(s, 0, PROTEAN, blood=3)
+    gift = attach(s, v, LOKIS)
+    blocker = ready(s, 1, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    assert f"use {gift} 1" not in legal(s)  # not needed: no block attempt
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: f"use {gift} 1" in legal(st))
+    do(s, f"use {gift} 1")
+    assert action(s).stealth(s) == 1 and gift not in s.placed and s.minions[v].blood == 2  # type: ignore[union-attr]
+
+
+def test_lokis_gift_superior_burned_in_a_referendum_for_2_votes() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_political import until_legal
+
+    s = table()
+    v = ready(s, 0, PROTEAN, blood=3)
+    basic = attach(s, v, LOKIS, mode="basic")
+    caller = ready(s, 0, "Ayelech (G6)", blood=3)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested", f"by {caller}")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    assert current_referendum(s) is not None and f"use {basic} 2" not in legal(s)  # [pro]: no votes
+    s.placed[basic] = s.placed[basic]._replace(mode="superior")
+    s.changed()
+    until_legal(s, f"use {basic} 2")
+    do(s, f"use {basic} 2", "target for")
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[0] == 2 and basic not in s.placed and caller in s.ready[0]

@@ -47,12 +47,14 @@ from .vocab.action import (
     AggAfterResolution,
     AnotherFights,
     AsAnnounced,
+    BearerVotes,
     BecomesAnarch,
     BledDiscards,
     BlocksAs,
     CapacityXEntered,
     Corrupt,
     CorruptOneOfBled,
+    Hunt,
     InCombat,
     Lock,
     LockOneOfBled,
@@ -63,9 +65,12 @@ from .vocab.action import (
     StealPool,
     Stealth,
     Stun,
+    TargetBurnsBlood,
     TargetLocksOne,
     Unlock,
     action_of,
+    bearer_may_vote,
+    bearer_with_blood,
     burn_when_bearer_unlocks,
     chosen_gets,
     corruption_worth,
@@ -105,6 +110,7 @@ from .vocab.inplay import (
     UnlockAtEndOfTurn,
     UnlockBearer,
     bearer,
+    bearer_acting,
     bearer_locked,
     burn_card_as_action,
     burn_this_action,
@@ -117,6 +123,7 @@ from .vocab.inplay import (
     on_its_bearer,
     one_more_counter,
     own_strikes,
+    placed_at,
 )
 from .vocab.kinds import (
     all_kinds,
@@ -204,6 +211,7 @@ from .vocab.targets import (
     any_target,
     other_methuselahs,
     own_uncontrolled,
+    sides,
     token_seat,
     uncontrolled_of,
     younger_uncontrolled,
@@ -216,6 +224,7 @@ from .vocab.when import (
     DAMAGE,
     MASTER_PHASE,
     MINION_PHASE,
+    POLL,
     STRIKE,
     UNLOCK,
     all_of,
@@ -2871,3 +2880,50 @@ card(
 # "Do not replace until after this action. If you would replace this card, instead you can take this card
 # from your ash heap" (not once it is cancelled, LSJ 20080630: then it is replaced at once).
 rule("Steely Tenacity", core.TAKE_FROM_ASH, True, key=card_id("Steely Tenacity"))
+
+
+# ------------------------------------------------------------------------ Loki's Gift (issue 37)
+
+LOKI = "Loki's Gift"
+card(
+    LOKI,
+    levels(
+        "pro",
+        Use(
+            ACTION,
+            seq(Hunt(), PutOn()),
+            when=only_one_on(LOKI),
+            action=ActionSpec(stealth=1, hunt=True),
+            text="+1 stealth hunt action: hunt, and put this card on this vampire",
+        ),
+        Use(
+            ACTION,
+            seq(Hunt(), PutOn(), TargetBurnsBlood(1)),
+            when=only_one_on(LOKI),
+            targets=Minions(where="controlled", vampire=True),
+            action=ActionSpec(stealth=1, hunt=True, directed=True),
+            text="+1 stealth (D) hunt action: hunt, put this card on this vampire, and burn 1 blood from any vampire",
+        ),
+    ),
+)
+abilities(
+    LOKI,
+    # "This vampire can burn this card and 1 blood to get +1 stealth."
+    Ability(
+        "burn this card and 1 blood: +1 stealth",
+        ACTION_STAGES,
+        seq(BearerBurnsBlood(1), Stealth(1), BurnThis()),
+        when=all_of(bearer_acting(), bearer_with_blood(1)),
+        user="host",
+        needs="stealth",
+    ),
+    # [PRO] "... or can burn it during the polling step of any referendum to get +2 votes."
+    Ability(
+        "burn this card: +2 votes",
+        POLL,
+        seq(BearerVotes(2), BurnThis()),
+        when=all_of(placed_at("superior"), bearer_may_vote),
+        targets=sides,
+        user="host",
+    ),
+)

@@ -1953,3 +1953,74 @@ def another_fights(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     c = current_combat(s)
     if c is not None and actor in (c.a, c.b):
         c.add(actor, "no-strike", 1, "round")  # "cannot use any strikes in the first round"
+
+
+# ------------------------------------------------------------------------ a hunt by an action card; what its card gives
+
+
+@dataclass(frozen=True, slots=True)
+class Hunt(Prim):
+    """ "Hunt" as an action card's effect: the acting vampire gains blood as a hunt does (VT-ACT-15)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...actions import hunt
+
+        if p.by in s.minions:
+            hunt(s, p.by)
+
+    def gives(self) -> Gives:
+        return Gives(blood=1)
+
+
+@dataclass(frozen=True, slots=True)
+class BearerVotes(Prim):
+    """ "This vampire gets +N votes" from a card on it (an ability of the card: the vampire it is on), in
+    the referendum being polled, on the side chosen."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        pl = s.placed.get(p.source)
+        if ref is not None and pl is not None and pl.host in s.minions:
+            ref.add_votes(s, pl.host, self.n, str(p.targets[0]) if p.targets else None)
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.n)
+
+
+def bearer_with_blood(n: int) -> Callable[..., bool]:
+    """ "This vampire can burn this card and N blood to ...": the vampire the card is on has N blood."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, src: int) -> bool:
+        pl = s.placed.get(src)
+        return pl is not None and pl.host in s.minions and s.minions[pl.host].blood >= n
+
+    return pred
+
+
+def bearer_may_vote(s: VTESState, ctx: Any, seat: int, src: int) -> bool:
+    """During the polling step of any referendum, the vampire the card is on may still cast."""
+    ref = ctx.referendum
+    pl = s.placed.get(src)
+    if ref is None or pl is None or pl.host not in s.minions:
+        return False
+    return pl.host not in ref.abstain and ("no-vote", pl.host) not in s.marks
+
+
+@dataclass(frozen=True, slots=True)
+class TargetBurnsBlood(Prim):
+    """ "Burn N blood from <the vampire chosen>" ("from any vampire")."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        if isinstance(v, int) and v in s.minions:
+            k = ops.burn_blood(s, v, self.n)
+            ops.say(s, N_("{minion} burns {n} blood."), minion=ops.label(s, v), n=k)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True)
