@@ -963,3 +963,37 @@ def test_rotting_behemoth_basic_has_no_press() -> None:
     seen: list[bool] = []
     pass_until(s, lambda st: seen.append(f"use {rb} 2" in legal(st)) or current_combat(st) is None)
     assert not any(seen)
+
+
+# ------------------------------------------------------------------------ Ruins of Ceoris
+
+
+def test_ruins_of_ceoris_a_tremere_antitribu_gets_a_maneuver_or_press_each_combat() -> None:
+    from tabletome.games.vtes.actions import is_equipment
+    from tabletome.games.vtes.effects.core import MANEUVER_OR_PRESS
+
+    s = table()
+    a = ready(s, 0, "Bryan Van Duesen (G2)", blood=5)
+    hand(s, 0, "Ruins of Ceoris")
+    goto(s, "minion")
+    do(s, "play ruins-of-ceoris")
+    finish_action(s)
+    ruins = next(p for p in s.minions[a].cards if s.placed[p].card == cid("Ruins of Ceoris"))
+    assert not is_equipment(s, ruins)  # a location in play
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    c = fight(s, a, b)
+    assert c.count(a, MANEUVER_OR_PRESS) == 1 and c.count(b, MANEUVER_OR_PRESS) == 0
+    until_legal(s, f"maneuver {a} optional")
+    do(s, f"maneuver {a} optional")
+    assert c.count(a, MANEUVER_OR_PRESS) == 0  # used as a maneuver: no press left
+
+
+def test_ruins_of_ceoris_nothing_for_another_clan() -> None:
+    from tabletome.games.vtes.effects.core import MANEUVER_OR_PRESS
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    attach(s, a, "Ruins of Ceoris")
+    b = ready(s, 1, "Ayelech (G6)", blood=4)
+    c = fight(s, a, b)
+    assert c.count(a, MANEUVER_OR_PRESS) == 0

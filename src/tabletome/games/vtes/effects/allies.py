@@ -2664,3 +2664,23 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Ruins of Ceoris
+
+card(
+    "Ruins of Ceoris",
+    # "This equipment card represents a location and does not count as equipment while in play. Unique."
+    Use(
+        EQUIPMENT,
+        PutOn("by", data=("location",)),
+        text="put on this Tremere antitribu: a maneuver or press each combat",
+    ),
+)
+# "The Tremere antitribu with this location gets an optional maneuver or press each combat" (one
+# modifier, used either way: core.MANEUVER_OR_PRESS).
+event(
+    "Ruins of Ceoris",
+    "combat-start",
+    each_combat(core.MANEUVER_OR_PRESS, 1, "combat", kind=of_clan("Tremere antitribu")),
+)
