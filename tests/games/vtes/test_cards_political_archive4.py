@@ -1458,3 +1458,84 @@ def test_giovanni_acceptance_each_giovanni_can_choose_to_become_camarilla_and_as
     assert f"decline {later}" in legal(s)
     do(s, f"decline {later}")
     assert s.minions[later].sect == "independent"
+
+
+# ------------------------------------------------------------------------ Seraph, Public Vilification, Veles' Hunt, Hand Intervention
+
+
+def test_seraph_the_chosen_black_hand_vampire_gains_2_blood_and_is_a_seraph() -> None:
+    from tabletome.games.vtes.traits import has_trait
+
+    s = table()
+    a = ready(s, 0, "Aredhel (G4)")  # Black Hand, capacity 5: cannot be chosen
+    ash = ready(s, 1, "Ash Harrison (G5)", blood=3)  # Black Hand, capacity 7
+    camarilla = ready(s, 2, "Alice Chen (G6)")
+    hand(s, 0, "Seraph")
+    goto(s, "minion")
+    call(s, "seraph")  # Ash Harrison, the only one: taken without asking
+    card_for(s)
+    pass_until(s, lambda st: st.to_move == 2)
+    assert current_referendum(s) is not None and f"vote {camarilla} against" not in legal(s)
+    finish_action(s)
+    assert s.minions[ash].blood == 5 and has_trait(s, ash, "Seraph") and not has_trait(s, a, "Seraph")
+    assert len(on(s, ash, "Seraph")) == 1
+
+
+def test_public_vilification_3_blood_of_a_younger_vampire_go_to_other_vampires() -> None:
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)", blood=2)  # a bishop, capacity 6
+    aaron = ready(s, 1, "Aaron Duggan, Cameron's Toady (G2)", blood=2)  # capacity 2, only 2 blood
+    other = ready(s, 2, "Alice Chen (G6)", blood=2)  # capacity 7: not younger
+    hand(s, 0, "Public Vilification")
+    goto(s, "minion")
+    call(s, "public-vilification")
+    assert not any(m.startswith(f"target {other}>") for m in legal(s))
+    do(s, f"target {aaron}>{a}=2+{other}=1")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[aaron].blood == 0 and s.minions[a].blood == 4 and s.minions[other].blood == 2
+
+
+def test_veles_hunt_burns_an_ally_or_younger_non_titled_vampire_of_your_prey() -> None:
+    s = table()
+    crow = ready(s, 0, "Crow (G5)")  # a Gangrel, capacity 5
+    lauren = ready(s, 1, "Lauren (G6)")  # capacity 4
+    ready(s, 1, "Alice Chen (G6)")  # older, titled
+    ready(s, 2, "Afifa, The Herald (G4)")  # not your prey's
+    hand(s, 0, "Veles' Hunt")
+    goto(s, "minion")
+    call(s, "veles-hunt")  # only Lauren: taken without asking
+    card_for(s)
+    finish_action(s)
+    assert lauren not in s.minions and crow in s.ready[0]
+
+
+def test_veles_hunt_failed_no_more_can_be_played_this_game() -> None:
+    s = table()
+    ready(s, 0, "Crow (G5)")
+    ready(s, 1, "Lauren (G6)")
+    hand(s, 0, "Veles' Hunt", "Veles' Hunt")
+    goto(s, "minion")
+    call(s, "veles-hunt")
+    finish_action(s)  # nobody votes: it fails
+    goto(s, "minion", turn=9)
+    assert "play veles-hunt" not in legal(s)
+
+
+def test_hand_intervention_the_chosen_methuselah_has_1_less_hand_size_until_burning_the_edge() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)")
+    hand(s, 0, "Hand Intervention")
+    goto(s, "minion")
+    call(s, "hand-intervention")
+    do(s, "target p2")
+    vote_for(s, a)
+    finish_action(s)
+    assert hand_size(s, 1) == 6 and hand_size(s, 0) == 7
+    (card_,) = [v for v in s.inplay[0] if s.placed[v].card == cid("Hand Intervention")]
+    s.edge = 1
+    goto(s, "master", 1)
+    do(s, f"use {card_} 1")
+    assert card_ not in s.placed and s.edge == -1 and hand_size(s, 1) == 7

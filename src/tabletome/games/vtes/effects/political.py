@@ -55,6 +55,7 @@ from .vocab.kinds import (
     ready_minion,
     titled_camarilla,
     titled_vampire,
+    vampire_trait,
     with_title,
 )
 from .vocab.minion import BurnTarget, Fetch, InGame, PutInPlay, PutOn, ToUncontrolled
@@ -71,11 +72,13 @@ from .vocab.politics import (
     BleedWhilePreyTorpor,
     BlockerBurnsBlood,
     BlockersBurnForGame,
+    BloodDistributed,
     BloodPerPoint,
     BloodToEach,
     BurnAllocated,
     BurnBloodEach,
     BurnEach,
+    BurnEdgeAndThis,
     BurnedUnlessKept,
     BurnPerPreyAsh,
     BurnPoolAndLocation,
@@ -83,11 +86,13 @@ from .vocab.politics import (
     ChosenBurn,
     ChosenBurnOthersGain,
     ChosenCapacityPool,
+    ChosenHandSize,
     ClanVotesInIts,
     Crown,
     EachBurnsChosenMore,
     EachBurnsUncontrolled,
     EdgeForTitle,
+    GainsTrait,
     GainThenBurnPerCard,
     GivesEdge,
     IfActing,
@@ -127,9 +132,11 @@ from .vocab.politics import (
     at_least_half,
     blood_allocations,
     blood_hunt_on,
+    blood_taken_terms,
     burn_pools,
     chosen_by,
     chosen_seats,
+    chosen_with_edge,
     clan_terms,
     edge_holder,
     equipment_and_vampire,
@@ -140,6 +147,7 @@ from .vocab.politics import (
     non_sect_below,
     none_controlled,
     once_called_each_turn,
+    one_not_chosen_for,
     oust_pool_terms,
     parse_allocation,
     relative_terms,
@@ -164,6 +172,7 @@ from .vocab.targets import (
     token_seat,
 )
 from .vocab.when import (
+    ANY_TIME,
     MINION_PHASE,
     POLL,
     all_of,
@@ -1829,3 +1838,80 @@ acceptance("Giovanni Acceptance", "Giovanni")
 acceptance("Ravnos Acceptance", "Ravnos")
 acceptance("Revocation of Tyre", "Banu Haqim")  # Assamites
 acceptance("Invitation Accepted", "Ministry")  # Followers of Set
+
+
+# ------------------------------------------------------------------------ Seraph, Public Vilification, Veles' Hunt, Hand Intervention
+
+BLACK_HAND = vampire_trait("Black Hand")
+card(
+    "Seraph",
+    Use(
+        POLITICAL,
+        seq(PutOn("target"), GainsTrait("Seraph", 2)),  # "gains 2 blood and is a Seraph"
+        action=POLITICAL_ACTION,
+        targets=terms(
+            Minions(
+                "any", vampire=True, kind=all_kinds(BLACK_HAND, not_kind(vampire_trait("Seraph")), capacity_at_least(6))
+            )
+        ),
+        text="choose a non-Seraph Black Hand vampire with capacity above 5: it gains 2 blood and is a Seraph",
+    ),
+    requires=minion_is(BLACK_HAND),
+    requires_text="Requires a Black Hand vampire",
+)
+# "Non-Sabbat vampires cannot cast votes or ballots in this referendum."
+rule("Seraph", core.CAST_ALLOWED, OnlySectCasts("", "sabbat", card="Seraph"))
+
+card(
+    "Public Vilification",
+    Use(
+        POLITICAL,
+        BloodDistributed(),
+        action=POLITICAL_ACTION,
+        targets=blood_taken_terms,
+        text="choose a younger vampire of another Methuselah: 3 of its blood go to other vampires",
+    ),
+    requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
+    requires_text="Requires a titled Sabbat vampire",
+)
+
+card(
+    "Veles' Hunt",
+    Use(
+        POLITICAL,
+        BurnTarget(),
+        action=POLITICAL_ACTION,
+        when=once_in_game("veles-hunt"),
+        # "Choose an ally or younger non-titled vampire controlled by your prey" (an ally has no
+        # capacity: younger than any vampire). The "blood hunt referendum" label is not modelled.
+        targets=terms(Minions("prey", younger=True, kind=any_kind(not_kind(is_vampire), not_kind(titled_vampire)))),
+        text="choose an ally or younger non-titled vampire of your prey: it is burned",
+    ),
+)
+# "If this referendum fails or is canceled, no more Veles' Hunts can be played this game."
+rule("Veles' Hunt", IF_FAILS, IfFails("Veles' Hunt", InGame("veles-hunt"), cancelled=True))
+
+HAND = "Hand Intervention"
+card(
+    HAND,
+    Use(
+        POLITICAL,
+        PutInPlayFor(),
+        action=POLITICAL_ACTION,
+        targets=one_not_chosen_for(HAND),
+        text="put in play: the chosen Methuselah has -1 hand size",
+    ),
+    requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
+    requires_text="Requires a titled Sabbat vampire",
+)
+static(HAND, "hand size", ChosenHandSize(-1), everywhere=True)
+abilities(
+    HAND,
+    Ability(
+        "burn this card by burning the Edge",
+        ANY_TIME,
+        BurnEdgeAndThis(),
+        when=chosen_with_edge,
+        user="any",
+    ),
+)

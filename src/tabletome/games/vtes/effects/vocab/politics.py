@@ -2389,24 +2389,26 @@ IF_FAILS: list[Any] = []
 
 @dataclass(frozen=True, slots=True)
 class IfFails:
-    """ "If this referendum fails, <effect>" (tallied and failed: not a cancelled one), with the
-    political action card's play."""
+    """ "If this referendum fails, <effect>" (tallied and failed; with ``cancelled``, "or is canceled"
+    too), with the political action card's play."""
 
     card: str
     then: Prim
+    cancelled: bool = False  # "if this referendum fails or is canceled"
 
     def __call__(self, s: VTESState, ref: Any) -> None:
         from .registry import card_id
 
+        if ref.cancelled and not self.cancelled:
+            return
         if ref.aplay is not None and ref.aplay.card == card_id(self.card):
             self.then(s, ref.aplay)
 
 
 def if_fails(s: VTESState, info: dict[str, Any]) -> None:
-    ref = info["referendum"]
-    if IF_FAILS and not info["passed"] and not ref.cancelled:
+    if IF_FAILS and not info["passed"]:
         for r in IF_FAILS:
-            r(s, ref)
+            r(s, info["referendum"])
 
 
 listen("referendum-end", if_fails)
@@ -2621,3 +2623,140 @@ class PoolPerOwnAndBloodForVoters(Prim):
 
     def gives(self) -> Gives:
         return tags("gain-pool")
+
+
+# ------------------------------------------------------------------------ a trait gained
+
+
+@dataclass(frozen=True, slots=True)
+class GainsTrait(Prim):
+    """ "That <vampire> gains N blood and is a <trait>" (the vampire chosen, the first term: a
+    ``trait:`` mark, read by ``traits.has_trait``)."""
+
+    trait: str
+    blood: int = 0
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        if not isinstance(v, int) or v not in s.minions:
+            return
+        if self.blood:
+            got = ops.add_blood(s, v, self.blood)
+            ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, v), n=got)
+        ops.mark(s, v, "trait:" + self.trait)
+        ops.say(s, N_("{minion} is a {trait}."), minion=ops.label(s, v), trait=self.trait)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.blood, tags=frozenset(("trait",)))
+
+
+# ------------------------------------------------------------------------ a vampire's blood allocated among others
+
+
+@terms
+def blood_taken_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a ready younger vampire controlled by another Methuselah, and allocate 3 of their blood
+    between 1 or more other vampires (including this acting vampire)": one term ``21>17=2+19=1`` (the
+    vampire, then the blood each other ready vampire gets)."""
+    from itertools import combinations_with_replacement
+
+    from ...stats import capacity
+
+    if uid not in s.minions:
+        return
+    cap = capacity(s, uid)
+    for _t, v, _m in s.all_ready():
+        if s.controller(v) == seat or not is_vampire(s, v) or capacity(s, v) >= cap:
+            continue
+        others = [w for _t2, w, _m2 in s.all_ready() if w != v and is_vampire(s, w)]
+        for combo in combinations_with_replacement(others, 3):
+            parts = [f"{w}={combo.count(w)}" for w in sorted(set(combo), key=combo.index)]
+            yield (f"{v}>" + "+".join(parts),)
+
+
+@dataclass(frozen=True, slots=True)
+class BloodDistributed(Prim):
+    """ "The blood is distributed as you chose" (:func:`blood_taken_terms`); with less blood left, what
+    there is goes in the order of the terms (the caller's choice, LSJ 20010606, taken in that order)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if not p.targets:
+            return
+        src, _, parts = str(p.targets[0]).partition(">")
+        v = int(src)
+        for part in parts.split("+"):
+            w, _, n = part.partition("=")
+            if v in s.minions and int(w) in s.minions:
+                k = ops.move_blood(s, v, int(w), int(n))
+                if k:
+                    ops.say(
+                        s,
+                        N_("{minion} moves {n} blood to {minion2}."),
+                        minion=ops.label(s, v),
+                        n=k,
+                        minion2=ops.label(s, int(w)),
+                    )
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, blood=2, tags=frozenset(("move-blood",)))
+
+
+# ------------------------------------------------------------------------ a Methuselah chosen for one card at a time
+
+
+def chosen_for(s: VTESState, name: str) -> set[int]:
+    """The Methuselahs chosen for a card of that name in play (its ``data``)."""
+    from .registry import card_id
+
+    cid = card_id(name)
+    return {t for pl in s.placed.values() if pl.card == cid and pl.host < 0 for t in pl.data if isinstance(t, int)}
+
+
+def one_not_chosen_for(name: str) -> Terms:
+    """ "Choose a Methuselah ... A Methuselah may be chosen for only one <name> at a time"."""
+
+    @terms
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        taken = chosen_for(s, name)
+        for t in s.remaining():
+            if t not in taken:
+                yield (seat_token(t),)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenHandSize:
+    """ "The chosen Methuselah has N hand size" (a ``hand size`` static of the card in play,
+    ``everywhere=True``)."""
+
+    n: int = -1
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> int:
+        pl = s.placed.get(src)
+        return self.n if pl is not None and seat in pl.data else 0
+
+
+def chosen_with_edge(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "That Methuselah may burn this card by burning the Edge": the Methuselah chosen for it, holding
+    the Edge."""
+    pl = s.placed.get(src)
+    return pl is not None and seat in pl.data and s.edge == seat
+
+
+@dataclass(frozen=True, slots=True)
+class BurnEdgeAndThis(Prim):
+    """ "Burn this card by burning the Edge" (the Methuselah using it holds the Edge)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...state import CENTRE
+
+        if s.edge != p.seat or p.source not in s.placed:
+            return
+        s.edge = CENTRE
+        ops.say(s, N_("{seat} burns the Edge."), seat=s.seat_name(p.seat))
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[p.source].card).name)
+        ops.burn_placed(s, p.source)
+
+    def gives(self) -> Gives:
+        return tags("burn-card")
