@@ -1201,3 +1201,35 @@ def test_edward_neally_uses_a_master_phase_action_for_1_hand_size_this_turn() ->
     goto(s, "master")
     do(s, f"use {ed} 1")
     assert hand_size(s, 0) == 8 and s.phase_actions == 0
+
+
+# ------------------------------------------------------------------------ Andrew Stuart
+
+
+def andrew_plays_theft_of_vitae(top: str) -> tuple[int, int, bool]:
+    """Andrew Stuart strikes with Theft of Vitae, the top of his library being ``top``: (the opposing
+    vampire's blood, Andrew's, whether the card was canceled)."""
+    s = table()
+    andrew = ready(s, 0, "Andrew Stuart (G4)", blood=4)
+    o = ready(s, 1, PLAIN, blood=4)
+    hand(s, 0, "Theft of Vitae")
+    s.library[0].append(cid(top))  # the top of the library is the end of its list
+    goto(s, "minion")
+    start_combat(s, Combat(andrew, o))
+    s.settle()
+    pass_until(s, lambda st: "play theft-of-vitae" in legal(st))
+    play(s, "theft-of-vitae", "mode basic")
+    cancelled = any("is canceled" in line for _, line in s.log)
+    pass_until(s, lambda st: current_combat(st) is None)
+    return s.minions[o].blood, s.minions[andrew].blood, cancelled
+
+
+def test_andrew_stuart_a_blood_sorcery_card_is_canceled_if_the_top_card_requires_it_too() -> None:
+    o_blood, andrew_blood, cancelled = andrew_plays_theft_of_vitae("Walk of Flame")
+    assert cancelled and andrew_blood == 2  # 1 blood burned, 1 from the opposing hand strike
+    assert o_blood == 3  # nothing stolen: his hand strike instead
+
+
+def test_andrew_stuart_plays_it_if_the_top_card_does_not_require_blood_sorcery() -> None:
+    o_blood, andrew_blood, cancelled = andrew_plays_theft_of_vitae("Blur")
+    assert not cancelled and o_blood == 3 and andrew_blood == 4  # 1 stolen, 1 from the hand strike

@@ -131,6 +131,7 @@ from .vocab.minion import (
     RemoveFromAsh,
     ReorderTop,
     RescueCost,
+    RevealsTopAsPlays,
     SourceGainsLife,
     SpendPhaseAction,
     StealMinion,
@@ -5282,3 +5283,9 @@ abilities(
         by="self",
     ),
 )
+
+# Andrew Stuart: "As Andrew plays a card requiring Blood Sorcery [tha] (before replacing the card),
+# reveal the top card of your library. If it also requires Blood Sorcery, the card played is canceled and
+# Andrew burns 1 blood."
+vampire("Andrew Stuart (G4)")
+rule("Andrew Stuart (G4)", core.AUTO_CANCELS, RevealsTopAsPlays("Andrew Stuart (G4)", "tha"))

@@ -2989,3 +2989,43 @@ class LookAtHand(Prim):
 
     def gives(self) -> Gives:
         return tags("look-hand")
+
+
+@dataclass(frozen=True, slots=True)
+class RevealsTopAsPlays:
+    """ "As <this vampire> plays a card requiring <Discipline> (before replacing the card), reveal the
+    top card of your library. If it also requires <Discipline>, the card played is canceled and <this
+    vampire> burns N blood": a rule of ``core.AUTO_CANCELS`` (at once, before any other cancel, LSJ
+    20100728; its cost paid, VT-TERM-18)."""
+
+    vampire: str
+    code: str
+    blood: int = 1
+
+    def __call__(self, s: VTESState, p: Play, use: Any) -> bool | str:
+        from ..core import PAID
+        from .registry import card_id
+
+        if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
+            return False
+        if not self.requires(p.card) or not s.library[p.seat]:
+            return False
+        top = s.library[p.seat][-1]  # the top of a library is the end of its list
+        s.reveals += 1
+        ops.say(
+            s, N_("{seat} reveals {card} from the top of their library."), seat=ops.who(s, p.seat), card=facts(top).name
+        )
+        if not self.requires(top):
+            return False
+        ops.say(
+            s,
+            N_("{card} is canceled; {minion} burns {n} blood."),
+            card=facts(p.card).name,
+            minion=ops.label(s, p.by),
+            n=self.blood,
+        )
+        ops.burn_blood(s, p.by, self.blood)
+        return PAID
+
+    def requires(self, card: int) -> bool:
+        return self.code in {code for code, _ in facts(card).disciplines}
