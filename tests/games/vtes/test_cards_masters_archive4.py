@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tabletome.games.vtes.effects.vocab.inplay import GEHENNA_TURN
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
@@ -20,6 +21,8 @@ from tests.games.vtes.scenario import (
     play,
     ready,
     table,
+    torpor,
+    uncontrolled,
 )
 
 CAMARILLA = "Aleph (G1)"  # Malkavian, Camarilla, capacity 4
@@ -740,3 +743,109 @@ def test_demonstration_locks_to_cancel_a_vampires_votes() -> None:
         do(s, f"target {a}")
     finish_action(s)
     assert s.pool[1] == 30 and s.pool[2] == 30  # the referendum failed: its votes cancelled
+
+
+# ------------------------------------------------------------------------ Blessings of the Loa
+
+SAMEDI = "Abebe (G4)"  # Samedi, capacity 4
+
+
+def test_blessings_of_the_loa_plus_1_bleed_per_vampire_in_your_preys_torpor() -> None:
+    s = table()
+    in_play(s, 0, "Blessings of the Loa")
+    a = ready(s, 0, SAMEDI, blood=3)
+    torpor(s, 1, CAMARILLA)
+    torpor(s, 1, "Almodo Giovanni (G4)")
+    torpor(s, 2, "Ember Wright (G3)")  # not your prey's
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[1] == 27  # 1 + 2
+
+
+def test_blessings_of_the_loa_not_for_a_samedi_below_capacity_4() -> None:
+    s = table()
+    in_play(s, 0, "Blessings of the Loa")
+    a = ready(s, 0, "Abebe (G4)", blood=3)
+    s.minions[a] = s.minions[a]._replace(marks=frozenset(("cap:3",)))
+    torpor(s, 1, CAMARILLA)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[1] == 29
+
+
+# ------------------------------------------------------------------------ Dis Pater
+
+
+def test_dis_pater_removes_seven_cards_of_your_ash_heap_for_plus_1_bleed() -> None:
+    s = table()
+    dis = in_play(s, 0, "Dis Pater")
+    a = ready(s, 0, "Almodo Giovanni (G4)", blood=3)
+    s.ash[0].extend([cid("Deflection")] * 7)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"use {dis} 1" in legal(st))
+    do(s, f"use {dis} 1")
+    while any(m.startswith("choose") for m in legal(s)):
+        do(s, next(m for m in legal(s) if m.startswith("choose")))
+    finish_action(s)
+    assert s.pool[1] == 28 and s.removed[0].count(cid("Deflection")) == 7
+
+
+def test_dis_pater_needs_seven_cards_in_your_ash_heap() -> None:
+    s = table()
+    dis = in_play(s, 0, "Dis Pater")
+    a = ready(s, 0, "Almodo Giovanni (G4)", blood=3)
+    s.ash[0].extend([cid("Deflection")] * 6)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: action(st) is None or f"use {dis} 1" in legal(st))
+    assert f"use {dis} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Thirst
+
+
+def test_thirst_small_vampires_who_did_not_hunt_burn_1_blood() -> None:
+    s = table()
+    in_play(s, 2, "Thirst")
+    in_play(s, 2, "Blood Weakens")  # 2 Gehenna events: capacity 1 is affected
+    small = ready(s, 0, SMALL, blood=1)
+    big = ready(s, 0, BIG, blood=3)
+    goto(s, "minion")
+    do(s, "end")
+    pass_until(s, lambda st: st.phase == "discard")  # the influence phase has begun
+    assert s.minions[small].blood == 0 and s.minions[big].blood == 3
+
+
+def test_thirst_not_after_a_hunt() -> None:
+    s = table()
+    in_play(s, 2, "Thirst")
+    in_play(s, 2, "Blood Weakens")
+    small = ready(s, 0, SMALL, blood=0)
+    goto(s, "minion")
+    do(s, f"hunt {small}")
+    finish_action(s)
+    pass_until(s, lambda st: st.phase == "discard")
+    assert s.minions[small].blood == 1
+
+
+# ------------------------------------------------------------------------ Break the Code
+
+IMBUED = 'Anna "Dictatrix11" Suljic (G4)'
+
+
+def test_break_the_code_a_ready_monster_enters_combat_with_an_imbued_as_a_directed_action() -> None:
+    s = table()
+    code = in_play(s, 2, "Break the Code")
+    a = ready(s, 0, BIG, blood=3)
+    hunter = ready(s, 1, IMBUED, blood=3)
+    goto(s, "minion")
+    do(s, f"use {code} 1")
+    for step in (f"by {a}", f"target {hunter}"):
+        if pending(s) and step in legal(s):
+            do(s, step)
+    assert action(s) is not None and action(s).target_seat == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[a].blood == 2 and s.minions[hunter].blood == 2  # they fought: a hand strike each

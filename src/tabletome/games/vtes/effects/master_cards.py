@@ -41,7 +41,7 @@ from ..model import facts
 from ..play import AS_FROM_HAND, IN_PLAY, OUSTING, PLAY_LEVEL
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import has_clan, is_anarch, is_vampire
+from ..stats import has_clan, is_anarch, is_monster, is_vampire
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import (
@@ -72,8 +72,10 @@ from .vocab.inplay import (
     BearerCheaper,
     BearerStealthDuring,
     BearerUnblockable,
+    BleedPerPreyTorpor,
     BurnCard,
     BurnTargetCard,
+    BurnUnlessHunted,
     CancelsNextCanceller,
     CostsMoreAround,
     CostsMoreWhile,
@@ -106,6 +108,7 @@ from .vocab.inplay import (
     event_card_of_another,
     first_block_combat_each_turn,
     has_counters,
+    imbued,
     kind_each_combat,
     minion_card_of_another,
     not_played_again,
@@ -169,6 +172,7 @@ from .vocab.minion import (
     PutInPlay,
     PutOn,
     PutOnWithDiscipline,
+    RemoveFromAsh,
     ReorderTop,
     ReshuffleUncontrolled,
     RevealCrypt,
@@ -258,8 +262,10 @@ from .vocab.when import (
     STATE_C,
     UNLOCK,
     all_of,
+    ash_holds,
     bled_for,
     bleeding_you_after_blocks,
+    bleeding_your_prey,
     crypt_not_empty,
     has_phase_action,
     has_pool,
@@ -3441,6 +3447,59 @@ abilities(
         when=polling,
         targets=ANY_READY_VAMPIRE,
         lock=True,
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Blessings of the Loa
+
+# Reading: "for each vampire in torpor they control": "they" is your prey (the Methuselah bled).
+card("Blessings of the Loa", PUT_IN_PLAY)
+static(
+    "Blessings of the Loa",
+    "bleed",
+    BleedPerPreyTorpor(all_kinds(of_clan("Samedi"), capacity_at_least(4))),
+    everywhere=True,
+)
+
+
+# ------------------------------------------------------------------------ Dis Pater
+
+# "About to successfully bleed your prey": every block declined (state C), before resolution; only
+# cards played "as the bleed would be successful" come after it (LSJ 20050422).
+card("Dis Pater", PUT_IN_PLAY)
+abilities(
+    "Dis Pater",
+    Ability(
+        "remove seven cards in your ash heap from the game to give the bleed +1 bleed",
+        STATE_C,
+        RemoveFromAsh(7, then=Bleed(1)),
+        when=all_of(acting(of_clan("Giovanni"), yours=True, bleed=True), bleeding_your_prey, ash_holds(7)),
+        once="action",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Thirst
+
+card("Thirst", Use(EVENT, PutInPlay(), text="put in play: small vampires who did not hunt burn 1 blood"))
+event("Thirst", "influence-phase", phase_of("each", BurnUnlessHunted(1)))
+
+
+# ------------------------------------------------------------------------ Break the Code
+
+card("Break the Code", Use(EVENT, PutInPlay(), text="put in play: imbued -1 intercept against monsters"))
+static("Break the Code", "intercept", KindGets(-1, imbued, against=is_monster), everywhere=True)
+abilities(
+    "Break the Code",
+    Ability(
+        "enter combat with an imbued as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(is_monster),
+        targets=Minions("others", "ready", kind=imbued),
+        user="any",
+        action=ActionSpec(directed=True),
     ),
 )
 

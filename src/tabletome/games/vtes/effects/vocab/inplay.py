@@ -2582,6 +2582,51 @@ class FillsOnHunt:
                 ops.say(s, N_("{minion} gains {got} blood."), minion=ops.label(s, uid), got=got)
 
 
+@dataclass(frozen=True, slots=True)
+class BleedPerPreyTorpor:
+    """ "<Kind> you control get +1 bleed against your prey for each vampire in torpor they control" (a
+    static ``bleed`` of the card in play, ``everywhere=True``; "they": your prey)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...stats import is_vampire
+
+        pl = s.placed.get(src)
+        if pl is None or s.controller(uid) != pl.controller or not self.kind(s, uid) or not bleeding_prey(s, src, uid):
+            return 0
+        prey = s.prey(pl.controller)
+        return sum(1 for v in s.torpor[prey] if is_vampire(s, v))
+
+    def at(self, mode: str) -> int:
+        return 0  # for some minions only: not a number of the card's bearer
+
+
+@dataclass(frozen=True, slots=True)
+class BurnUnlessHunted:
+    """ "After each Methuselah's minion phase ends, each ready vampire controlled by that Methuselah
+    with capacity less than the number of Gehenna events in play who did not hunt during that minion
+    phase burns N blood" (with ``phase_of("each", ...)`` on ``influence-phase``: the minion phase has
+    ended; "did not hunt": no successful hunt this turn)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from ...stats import capacity, is_vampire
+        from .minion import gehenna_event
+
+        events = sum(1 for pl in s.placed.values() if gehenna_event(pl.card))
+        for uid in list(s.ready[seat]):
+            thirsty = is_vampire(s, uid) and capacity(s, uid) < events and ("hunted", uid) not in s.marks
+            if thirsty and ops.burn_blood(s, uid, self.n):
+                ops.say(s, N_("{minion} burns {n} blood."), minion=ops.label(s, uid), n=self.n)
+
+
+def imbued(s: VTESState, uid: int) -> bool:
+    """An imbued (a minion card of the Imbued type)."""
+    return uid in s.minions and facts(s.minions[uid].card).is_type("Imbued")
+
+
 #: The delay of :class:`DisciplineCardsWait`: until the end of the action, or until the hand is empty.
 ACTION_OR_EMPTY_HAND = "action-or-empty-hand"
 

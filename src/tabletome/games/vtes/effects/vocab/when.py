@@ -112,6 +112,12 @@ def bleeding_you_after_blocks(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bo
     return ctx.moment == "C" and bleeding_you(s, ctx, seat, uid)
 
 
+def bleeding_your_prey(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "... bleed your prey": the action in progress is a bleed directed at the user's prey."""
+    a = ctx.action
+    return a is not None and a.is_bleed() and a.target_seat == s.prey(seat)
+
+
 def bled_for(n: int) -> Pred:
     """ "Only usable if a minion is bleeding you and the bleed amount is N or more, after blocks are
     declined" (state C, VT-BLK-08)."""
