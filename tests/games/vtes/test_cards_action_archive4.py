@@ -3,6 +3,7 @@ the windows of the rules."""
 
 from __future__ import annotations
 
+from tabletome.games.vtes import ops
 from tabletome.games.vtes.combat import current_combat
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
@@ -631,3 +632,65 @@ def test_lokis_gift_superior_burned_in_a_referendum_for_2_votes() -> None:
     do(s, f"use {basic} 2", "target for")
     ref = current_referendum(s)
     assert ref is not None and ref.tally(s)[0] == 2 and basic not in s.placed and caller in s.ready[0]
+
+
+# ------------------------------------------------------------------------ Rise of the Fallen
+
+RISE = "Rise of the Fallen"
+
+
+def test_rise_of_the_fallen_put_in_play_by_an_infernal_minion() -> None:
+    s = table()
+    ready(s, 0, INFERNAL_DAI, blood=5)
+    hand(s, 0, RISE)
+    goto(s, "minion")
+    do(s, "play rise-of-the-fallen")
+    finish_action(s)
+    assert any(s.placed[u].card == cid(RISE) for u in s.inplay[0])
+
+
+def test_rise_of_the_fallen_requires_an_infernal_minion() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=5)
+    hand(s, 0, RISE)
+    goto(s, "minion")
+    assert "play rise-of-the-fallen" not in legal(s)
+
+
+def test_rise_of_the_fallen_your_prey_burns_1_pool_after_an_action_you_burned_corruption_counters_in() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    in_play(s, 0, RISE)
+    ready(s, 0, "Amenophobis (G4)", blood=5)  # Ministry: Corruption
+    v = ready(s, 1, PLAIN, blood=3)
+    ops.add_counters(s, v, "corruption 1", capacity(s, v) - 1)
+    hand(s, 0, "Corruption")
+    goto(s, "minion")
+    do(s, "play corruption")
+    pass_until(s, lambda st: f"steal {v}" in legal(st))
+    do(s, f"steal {v}")  # the counters are burned
+    finish_action(s)
+    assert s.controller(v) == 0 and s.pool[1] == 29
+
+
+def test_rise_of_the_fallen_no_pool_after_an_action_without_burned_counters() -> None:
+    s = table()
+    in_play(s, 0, RISE)
+    a = ready(s, 0, PLAIN, blood=5)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[1] == 29  # the bleed only
+
+
+def test_rise_of_the_fallen_burned_by_burning_a_corrupted_vampire_in_the_unlock_phase() -> None:
+    s = table()
+    rise = in_play(s, 1, RISE)
+    v = ready(s, 2, PLAIN, blood=3)
+    clean = ready(s, 2, "Aleph (G1)", blood=3)
+    ops.add_counters(s, v, "corruption 2", 1)
+    goto(s, "unlock", 2)
+    assert f"use {rise} 1" in legal(s)
+    do(s, f"use {rise} 1")  # the one vampire with corruption counters
+    assert v not in s.minions and rise not in s.placed and clean in s.ready[2]

@@ -470,8 +470,16 @@ def unmark(s: VTESState, uid: int, *marks: str) -> None:
         s.minions[uid] = m._replace(marks=m.marks - frozenset(marks))
 
 
+#: ``s.marks[(CORRUPTION_BURNED, seat)]``: that Methuselah burned corruption counters during the action in
+#: progress ("this-action" marks end with it).
+CORRUPTION_BURNED = ("this-action", "corruption burned")
+
+
 def add_counters(s: VTESState, uid: int, kind: str, n: int) -> None:
     m = s.minions[uid]
+    acting = any(getattr(f, "kind", "") == "action" for f in s.stack)
+    if n < 0 and kind.startswith("corruption ") and m.count(kind) and acting:
+        s.marks[(*CORRUPTION_BURNED, int(kind.split()[1]) - 1)] = True
     s.minions[uid] = m.with_count(kind, max(0, m.count(kind) + n))
 
 

@@ -75,6 +75,7 @@ from .vocab.action import (
     chosen_gets,
     corruption_worth,
     if_blocks,
+    prey_burns_if_corruption_burned,
     ready_kind_to_another,
     steal_corrupted,
 )
@@ -133,8 +134,10 @@ from .vocab.kinds import (
     blood_at_most,
     capacity_at_least,
     capacity_at_most,
+    corrupted,
     in_sect,
     in_torpor,
+    infernal,
     locked_minion,
     minion_is,
     not_kind,
@@ -146,6 +149,7 @@ from .vocab.minion import (
     AddBloodThenReady,
     BecomesVampire,
     BurnLife,
+    BurnTarget,
     CountersMakeVampire,
     CryptToUncontrolled,
     DrawCards,
@@ -2925,5 +2929,31 @@ abilities(
         when=all_of(placed_at("superior"), bearer_may_vote),
         targets=sides,
         user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Rise of the Fallen (issue 37)
+
+card(
+    "Rise of the Fallen",
+    stealth_action(
+        "+1 stealth action: put in play: your prey burns 1 pool after actions you burned corruption in", PutInPlay()
+    ),
+    requires=minion_is(infernal),
+    requires_text="Requires an infernal minion",
+)
+# "Your prey burns 1 pool after resolution of each action during which you have burned corruption counters."
+event("Rise of the Fallen", "action-end", prey_burns_if_corruption_burned)
+abilities(
+    "Rise of the Fallen",
+    # "Methuselahs can burn a vampire they control with any corruption counters during their unlock phase
+    # to burn this card."
+    Ability(
+        "burn a vampire you control with corruption counters to burn this card",
+        UNLOCK,
+        seq(BurnTarget(), BurnThis()),
+        targets=Minions(whose="yours", where="controlled", vampire=True, kind=corrupted),
+        user="any",
     ),
 )

@@ -2024,3 +2024,18 @@ class TargetBurnsBlood(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True)
+
+
+# ------------------------------------------------------------------------ corruption counters burned during an action
+
+
+def prey_burns_if_corruption_burned(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """ "Your prey burns 1 pool after resolution of each action during which you have burned corruption
+    counters" (an ``action-end`` event of the card in play: ``ops.CORRUPTION_BURNED``)."""
+    pl = s.placed.get(src)
+    if pl is None or (*ops.CORRUPTION_BURNED, pl.controller) not in s.marks:
+        return
+    prey = s.prey(pl.controller)
+    if prey != pl.controller and s.in_game(prey):
+        ops.say(s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(prey), card=facts(pl.card).name)
+        ops.burn_pool(s, prey, 1)
