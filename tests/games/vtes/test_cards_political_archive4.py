@@ -1539,3 +1539,35 @@ def test_hand_intervention_the_chosen_methuselah_has_1_less_hand_size_until_burn
     goto(s, "master", 1)
     do(s, f"use {card_} 1")
     assert card_ not in s.placed and s.edge == -1 and hand_size(s, 1) == 7
+
+
+# ------------------------------------------------------------------------ Watchtower: Greatest Fall
+
+
+def test_watchtower_greatest_fall_seraphs_get_2_votes_and_it_moves_blood_to_a_sabbat_vampire() -> None:
+    from tabletome.games.vtes import ops
+    from tests.games.vtes.scenario import uncontrolled
+
+    s = table()
+    seraph = ready(s, 0, "Ash Harrison (G5)", blood=3)
+    ops.mark(s, seraph, "trait:Seraph")
+    waiting = uncontrolled(s, 0, "Aimery Methuin (G5)", blood=1)
+    hand(s, 0, "Watchtower: Greatest Fall")
+    goto(s, "minion")
+    call(s, "watchtower-greatest-fall")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, seraph) == 2
+    vote_for(s, seraph)
+    finish_action(s)
+    (tower,) = [v for v in s.inplay[0] if s.placed[v].card == cid("Watchtower: Greatest Fall")]
+    goto(s, "master")
+    do(s, f"use {tower} 1", f"target {waiting}")
+    assert s.minions[waiting].blood == 2 and s.placed[tower].locked
+
+
+def test_watchtower_greatest_fall_requires_a_seraph() -> None:
+    s = table()
+    ready(s, 0, "Ash Harrison (G5)")
+    hand(s, 0, "Watchtower: Greatest Fall")
+    goto(s, "minion")
+    assert "play watchtower-greatest-fall" not in legal(s)

@@ -26,6 +26,7 @@ from .vocab.action import ActorBurnsBlood, BlockCost, Unlock, block_cost, vampir
 from .vocab.combat import FIGHT, BurnedAtNoBlood
 from .vocab.inplay import (
     BURN_THIS,
+    AddBloodSaying,
     BearerBurnsBlood,
     DuringAction,
     NoReplaceDuring,
@@ -33,6 +34,7 @@ from .vocab.inplay import (
     bearer_with,
     burn_with_bearer_torpor,
     const,
+    no_combat,
     on_bearer,
     on_its_bearer,
     the_bearer,
@@ -80,6 +82,7 @@ from .vocab.politics import (
     BurnEach,
     BurnEdgeAndThis,
     BurnedUnlessKept,
+    BurnedWhenAnother,
     BurnPerPreyAsh,
     BurnPoolAndLocation,
     CancelBloodHunt,
@@ -99,6 +102,7 @@ from .vocab.politics import (
     IfFails,
     InItsReferendum,
     JoinSectOnEntry,
+    KindVotesIn,
     LockChosenClan,
     LockEach,
     LosesTitle,
@@ -167,6 +171,8 @@ from .vocab.targets import (
     OTHERS_READY_VAMPIRE,
     Args,
     Minions,
+    Uncontrolled,
+    any_target,
     other_methuselahs,
     seat_token,
     token_seat,
@@ -1915,3 +1921,36 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Watchtower: Greatest Fall
+
+SERAPH = vampire_trait("Seraph")
+WATCHTOWER = "Watchtower: Greatest Fall"
+card(
+    WATCHTOWER,
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        text="put in play: lock to move 1 blood from the blood bank to a Sabbat vampire of yours",
+    ),
+    requires=minion_is(SERAPH),
+    requires_text="Requires a Seraph",
+)
+rule(WATCHTOWER, VOTE_CHANGES, KindVotesIn(WATCHTOWER, SERAPH, 2))  # "each ready Seraph gets 2 additional votes"
+abilities(
+    WATCHTOWER,
+    Ability(
+        "lock this card to move 1 blood from the blood bank to a Sabbat vampire in your ready or uncontrolled region",
+        ANY_TIME,
+        AddBloodSaying(1),
+        when=no_combat,  # "not usable during combat"
+        targets=any_target(
+            Minions("yours", vampire=True, kind=in_sect("sabbat")),
+            Uncontrolled(kind=in_sect("sabbat")),
+        ),
+        lock=True,
+    ),
+)
+event(WATCHTOWER, "enter-play", BurnedWhenAnother("Watchtower"))  # "if another watchtower enters play"

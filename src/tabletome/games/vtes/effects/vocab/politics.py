@@ -2760,3 +2760,39 @@ class BurnEdgeAndThis(Prim):
 
     def gives(self) -> Gives:
         return tags("burn-card")
+
+
+# ------------------------------------------------------------------------ Watchtowers
+
+
+@dataclass(frozen=True, slots=True)
+class KindVotesIn:
+    """ "In this referendum, each ready <kind> gets N additional votes" (the referendum of the political
+    action card ``card``: a rule of ``hooks.VOTE_CHANGES``)."""
+
+    card: str
+    kind: Kind
+    n: int = 1
+
+    def __call__(self, s: VTESState, ref: Any, uid: int, which: str) -> int:
+        from .registry import card_id
+
+        if which != "votes" or ref.aplay is None or ref.aplay.card != card_id(self.card) or uid not in s.minions:
+            return 0
+        return self.n if s.is_ready(uid) and self.kind(s, uid) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class BurnedWhenAnother:
+    """An ``enter-play`` event of the card in play: "burn this card if another <word> enters play" (a
+    card whose text names it: "Watchtower.")."""
+
+    word: str
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        other = info.get("uid", -1)
+        if other == src or other not in s.placed or src not in s.placed:
+            return
+        if f"{self.word}." in facts(s.placed[other].card).text:
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
+            ops.burn_placed(s, src)
