@@ -58,6 +58,9 @@ AS_DATA = (
     "Magnetic Authority",
     "Funeral Wake",
     "Rewind Time",
+    "Paths in Two Worlds",
+    "Shroud Mastery",
+    "Gifts From Hereafter",
 )
 
 
@@ -1007,3 +1010,56 @@ def test_rewind_time_superior_cancels_a_master_card_cost_unpaid_and_gives_a_mast
     play(s, "rewind-time", "mode superior")
     pass_until(s, lambda st: cid("Dreams of the Sphinx") in st.ash[0])
     assert s.pool[0] == 30 and s.phase_actions == 1  # its cost not paid; one more master phase action
+
+
+# ------------------------------------------------------------------------ Paths in Two Worlds, Shroud Mastery, Gifts
+
+
+def test_paths_in_two_worlds_superior_stealth_as_a_wraith_is_recruited_then_burn_1_blood_to_unlock() -> None:
+    s = table()
+    v = ready(s, 0, "Gebeyehu Abdu (G6)", blood=4)  # Hecata, superior Oblivion
+    hand(s, 0, "Aggressive Corpse", "Paths in Two Worlds")  # a zombie
+    goto(s, "minion")
+    play(s, "aggressive-corpse", f"by {v}")
+    pass_until(s, lambda st: "play paths-in-two-worlds" in legal(st))
+    play(s, "paths-in-two-worlds", "mode superior")
+    assert action(s).stealth(s) == 2  # type: ignore[union-attr]  # 1 to recruit, +1 even if not needed
+    pass_until(s, lambda st: any(m.startswith("grant") for m in legal(st)) or action(st) is None)
+    blood = s.minions[v].blood
+    do(s, f"grant burn-blood-to-unlock {v}")
+    assert not s.minions[v].locked and s.minions[v].blood == blood - 1
+
+
+def test_paths_in_two_worlds_only_for_a_wraith_or_zombie() -> None:
+    s = table()
+    v = ready(s, 0, vampire(obl=1), blood=4)
+    hand(s, 0, "Gregory Winter", "Paths in Two Worlds")  # a ghoul
+    goto(s, "minion")
+    play(s, "gregory-winter", f"by {v}")
+    assert "play paths-in-two-worlds" not in legal(s)
+
+
+def test_shroud_mastery_another_vampire_gives_the_acting_wraith_1_stealth() -> None:
+    s = table()
+    w = ready(s, 0, "Emerald Legionnaire")
+    ready(s, 0, vampire(nec=1), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Shroud Mastery")
+    goto(s, "minion")
+    bleed_blocked_at(s, w, b)
+    play(s, "shroud-mastery")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+def test_gifts_from_hereafter_superior_bleed_then_burn_1_blood_to_unlock_the_acting_ally() -> None:
+    s = table()
+    w = ready(s, 0, "Emerald Legionnaire")
+    g = ready(s, 0, vampire(dom=2), blood=4)
+    hand(s, 0, "Gifts From Hereafter")
+    goto(s, "minion")
+    do(s, f"bleed {w}")
+    play(s, "gifts-from-hereafter", "mode dom-superior")
+    assert action(s).bleed_amount(s) == bleed(s, w) + 1  # type: ignore[union-attr]
+    pass_until(s, lambda st: any(m.startswith("grant") for m in legal(st)) or action(st) is None)
+    do(s, f"grant burn-blood-to-unlock-actor {g}")
+    assert not s.minions[w].locked and s.minions[g].blood == 3

@@ -58,6 +58,7 @@ from .vocab.action import (
     InCombat,
     KindIntercept,
     Lock,
+    MayBurnToUnlock,
     NoReactions,
     NoUnlock,
     PoolIfSuccessful,
@@ -73,6 +74,7 @@ from .vocab.action import (
     flag,
     if_blocks,
     in_combats,
+    recruiting,
     vampire_blocker,
 )
 from .vocab.amounts import More, PerAshCards, X
@@ -94,6 +96,7 @@ from .vocab.inplay import (
     placed_at,
 )
 from .vocab.kinds import (
+    acting,
     all_kinds,
     ally,
     anarch_minion,
@@ -103,6 +106,7 @@ from .vocab.kinds import (
     capacity_at_least,
     capacity_at_most,
     has_discipline,
+    has_trait,
     in_sect,
     minion_is,
     not_kind,
@@ -2338,6 +2342,76 @@ card(
             moments=AFTER,
             when=referendum_passed,
             text="add 1 blood to each Sabbat vampire in your uncontrolled region",
+        ),
+    ),
+)
+
+
+# ---- wraiths and zombies: Paths in Two Worlds, Shroud Mastery, Gifts From Hereafter
+
+card(
+    "Paths in Two Worlds",
+    levels(
+        "obl",
+        Use(
+            MODIFIER,
+            Stealth(1),
+            moments=ANNOUNCE,
+            when=recruiting("wraith", "zombie"),
+            text="+1 stealth, even if not yet needed",
+        ),
+        Use(
+            MODIFIER,
+            seq(Stealth(1), MayBurnToUnlock()),
+            moments=ANNOUNCE,
+            when=recruiting("wraith", "zombie"),
+            text="+1 stealth, even if not yet needed; if the action is successful, this vampire can burn 1 blood to "
+            "unlock after resolution",
+        ),
+    ),
+)
+
+card(
+    "Shroud Mastery",
+    basic(
+        "nec",
+        Use(
+            MODIFIER,
+            Stealth(1),
+            other=True,
+            vampire=True,
+            needs="stealth",
+            when=acting(has_trait("wraith")),
+            text="the acting wraith gets +1 stealth",
+        ),
+    ),
+    superior(
+        "nec",
+        Use(
+            MODIFIER,
+            UnlockIfSuccessful(),
+            moments=ANNOUNCE,
+            when=recruiting("wraith"),
+            text="unlock this vampire after resolution if the action is successful",
+        ),
+    ),
+)
+
+GIFTS_WHEN = all_of(during_bleed, unlocked, acting(has_trait("wraith", "zombie")))
+
+card(
+    "Gifts From Hereafter",
+    either_levels(
+        ("dom", "obl"),
+        bleed_mod(1, other=True, vampire=True, when=GIFTS_WHEN, text="the acting ally gets +1 bleed (limited)"),
+        bleed_mod(
+            1,
+            MayBurnToUnlock(actor=True),
+            other=True,
+            vampire=True,
+            when=GIFTS_WHEN,
+            text="the acting ally gets +1 bleed (limited); after resolution, this vampire can burn 1 blood to unlock "
+            "it",
         ),
     ),
 )

@@ -13,7 +13,7 @@ from tabletome.engine.i18n import N_
 from tabletome.engine.i18n.retell import said
 
 from ... import ops
-from ...hooks import ACTION_TRIGGERS, Play, listen
+from ...hooks import ACTION_TRIGGERS, GRANT_WHEN, GRANTS, Play, listen
 from ...model import facts
 from .. import core
 from .amounts import Amount, amount, typical
@@ -1630,6 +1630,77 @@ def unlock_if_successful(s: VTESState, course: Any, uid: int, info: dict[str, An
 
 
 ACTION_TRIGGERS[UNLOCK_IF_SUCCESSFUL] = unlock_if_successful
+
+#: The grants of :class:`MayBurnToUnlock` (``grant <key> <minion>`` after resolution).
+BURN_TO_UNLOCK = "burn-blood-to-unlock"
+BURN_TO_UNLOCK_ACTOR = "burn-blood-to-unlock-actor"
+
+
+@dataclass(frozen=True, slots=True)
+class MayBurnToUnlock(Prim):
+    """ "If the action is successful, this vampire can burn 1 blood to unlock after action resolution"
+    (offered after resolution, only then: ``grant burn-blood-to-unlock <minion>``); with ``actor``,
+    "after action resolution, this vampire can burn 1 blood to unlock the acting ally" (successful or
+    not)."""
+
+    actor: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.by in s.minions:
+            a.grant(p.seat, p.by, BURN_TO_UNLOCK_ACTOR if self.actor else BURN_TO_UNLOCK, "after")
+
+    def gives(self) -> Gives:
+        return Gives(unlock=True) + tags("burn-blood")
+
+
+def burn_to_unlock(s: VTESState, uid: int, seat: int, whom: int) -> None:
+    if uid in s.minions and s.minions[uid].blood >= 1 and whom in s.minions:
+        ops.burn_blood(s, uid, 1)
+        ops.unlock(s, whom)
+        ops.say(s, N_("{minion} unlocks."), minion=ops.label(s, whom))
+
+
+def burn_to_unlock_self(s: VTESState, uid: int, seat: int) -> None:
+    burn_to_unlock(s, uid, seat, uid)
+
+
+def burn_to_unlock_actor(s: VTESState, uid: int, seat: int) -> None:
+    a = action_of(s)
+    if a is not None:
+        burn_to_unlock(s, uid, seat, a.actor)
+
+
+def may_burn_to_unlock_self(s: VTESState, course: Any, uid: int, seat: int) -> bool:
+    m = s.minions.get(uid)
+    return bool(course.successful and m is not None and m.blood >= 1 and m.locked and s.is_ready(uid))
+
+
+def may_burn_to_unlock_actor(s: VTESState, course: Any, uid: int, seat: int) -> bool:
+    m, actor = s.minions.get(uid), s.minions.get(course.actor)
+    return bool(m is not None and m.blood >= 1 and actor is not None and actor.locked and s.is_ready(course.actor))
+
+
+GRANTS[BURN_TO_UNLOCK] = burn_to_unlock_self
+GRANTS[BURN_TO_UNLOCK_ACTOR] = burn_to_unlock_actor
+GRANT_WHEN[BURN_TO_UNLOCK] = may_burn_to_unlock_self
+GRANT_WHEN[BURN_TO_UNLOCK_ACTOR] = may_burn_to_unlock_actor
+
+
+def recruiting(*traits: str) -> Any:
+    """ "Only usable as an action to recruit or employ a <wraith or zombie> is announced": the action
+    card played is an ally or retainer with one of the printed traits."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        from ...hooks import ALLY, CARDS, RETAINER
+
+        a = ctx.action
+        p = a.aplay if a is not None else None
+        if p is None or p.card < 0 or p.card not in CARDS or CARDS[p.card].uses[p.use].as_ not in (ALLY, RETAINER):
+            return False
+        return bool(set(traits) & set(facts(p.card).trait.split()))
+
+    return pred
 
 
 # ------------------------------------------------------------------------ barred while a vampire acts
