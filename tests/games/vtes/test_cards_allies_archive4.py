@@ -997,3 +997,42 @@ def test_ruins_of_ceoris_nothing_for_another_clan() -> None:
     b = ready(s, 1, "Ayelech (G6)", blood=4)
     c = fight(s, a, b)
     assert c.count(a, MANEUVER_OR_PRESS) == 0
+
+
+# ------------------------------------------------------------------------ Guarded Rubrics
+
+BLACK_HAND = "Aredhel (G4)"  # Sabbat, Black Hand, capacity 5
+
+
+def test_guarded_rubrics_requires_a_ready_black_hand_vampire() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=4)
+    hand(s, 0, "Guarded Rubrics")
+    goto(s, "minion")
+    assert "play guarded-rubrics" not in legal(s)
+    ready(s, 0, BLACK_HAND, blood=4)
+    s.changed()
+    assert "play guarded-rubrics" in legal(s)
+
+
+def test_guarded_rubrics_bleeds_at_2_bleed_as_a_directed_action_costing_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, BLACK_HAND, blood=4)
+    rub = attach(s, a, "Guarded Rubrics")
+    goto(s, "minion")
+    do(s, f"use {rub} 1")
+    course = action(s)
+    assert course is not None and course.is_bleed() and course.target_seat == 1
+    finish_action(s)
+    assert s.pool[1] == 27 and blood(s, a) == 3
+
+
+def test_guarded_rubrics_gehenna_cards_cost_1_more_pool_while_its_bearer_is_ready() -> None:
+    s = table()
+    a = ready(s, 1, BLACK_HAND, blood=4)
+    attach(s, a, "Guarded Rubrics")
+    hand(s, 0, "The Unmasking")
+    goto(s, "discard")
+    do(s, "play the-unmasking")
+    pass_until(s, lambda st: any(st.placed[p].card == cid("The Unmasking") for p in st.inplay[0]) or not st.stack)
+    assert s.pool[0] == 29

@@ -86,6 +86,7 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     ContinueUnblocked,
+    CostsMoreWhileBearerReady,
     CounterLevels,
     CountersClearedOnMove,
     CounterUpTo,
@@ -160,6 +161,7 @@ from .vocab.kinds import (
     blood_at_least,
     capacity_at_least,
     capacity_at_most,
+    controls_ready,
     has_discipline,
     in_sect,
     in_torpor,
@@ -169,6 +171,7 @@ from .vocab.kinds import (
     of_clan,
     titled_vampire,
     unique_minion,
+    vampire_trait,
     wounded_ally,
 )
 from .vocab.kinds import has_trait as trait_is
@@ -197,6 +200,7 @@ from .vocab.minion import (
     SourceGainsLife,
     StealBlood,
     StealMinion,
+    gehenna_event,
     recruited_at,
     vampire_in_ash,
 )
@@ -2684,3 +2688,17 @@ event(
     "combat-start",
     each_combat(core.MANEUVER_OR_PRESS, 1, "combat", kind=of_clan("Tremere antitribu")),
 )
+
+
+# ------------------------------------------------------------------------ Guarded Rubrics
+
+card(
+    "Guarded Rubrics",
+    Use(EQUIPMENT, EQUIP, text="equip: unique; bleed at +2 bleed for 1 blood; Gehenna cards cost 1 more pool"),
+    requires=controls_ready(vampire_trait("Black Hand")),
+    requires_text="Requires a ready Black Hand vampire",
+)
+# "The vampire with this equipment may bleed at +2 bleed as a (D) action that costs 1 blood."
+abilities("Guarded Rubrics", bleed_ability(2, "bleed at +2 bleed as a (D) action that costs 1 blood", blood=1))
+# "While bearer is ready, Gehenna cards cost an additional pool to play" (every Methuselah's).
+rule("Guarded Rubrics", core.COST_CHANGES, CostsMoreWhileBearerReady("Guarded Rubrics", gehenna_event))

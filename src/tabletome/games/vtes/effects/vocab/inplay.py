@@ -521,16 +521,19 @@ def may_bleed(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return uid in s.minions and ("bled", uid) not in s.marks
 
 
-def bleed_ability(n: int, text: str, when: Pred | None = None) -> Ability:
+def bleed_ability(n: int, text: str, when: Pred | None = None, blood: int = 0) -> Ability:
     """ "This vampire can bleed at +N bleed as a (D) action": the minion bearing the card, at its prey
-    (VT-ACT-06), once each turn (VT-ACT-07); ``when``: "only usable by a vampire with ..."."""
-    from .when import all_of
+    (VT-ACT-06), once each turn (VT-ACT-07); ``when``: "only usable by a vampire with ..."; ``blood``:
+    "... that costs 1 blood" (paid on success, VT-ACT-05)."""
+    from .action import ActorBurnsBlood
+    from .when import all_of, has_blood
 
+    may = may_bleed if when is None else all_of(may_bleed, when)
     return Ability(
         text,
         MINION_PHASE,
-        Bleeds(n),
-        when=may_bleed if when is None else all_of(may_bleed, when),
+        seq(ActorBurnsBlood(blood), Bleeds(n)) if blood else Bleeds(n),
+        when=all_of(may, has_blood(blood)) if blood else may,
         action=ActionSpec(bleed=n),
         by="host",
     )
@@ -1570,6 +1573,26 @@ class CostsMoreWhile:
         if uid < 0 or not any(s.placed[p].card == cid for t in range(s.players) for p in s.inplay[t]):
             return 0, 0
         return (self.n, 0) if use.effect is not None and getattr(gives_of(use.effect), self.does) else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class CostsMoreWhileBearerReady:
+    """ "While bearer is ready, <cards> cost an additional pool to play" (the minion bearing ``card``
+    ready; every Methuselah's cards passing ``fits``: "Gehenna cards"), registered with
+    ``rule(name, core.COST_CHANGES, ...)``."""
+
+    card: str
+    fits: Callable[[int], bool]
+    pool: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if not self.fits(card):
+            return 0, 0
+        cid = card_id(self.card)
+        ready = any(pl.card == cid and pl.host >= 0 and s.is_ready(pl.host) for pl in s.placed.values())
+        return (0, self.pool) if ready else (0, 0)
 
 
 # ------------------------------------------------------------------------ blood for the bearer
