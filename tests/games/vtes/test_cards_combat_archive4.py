@@ -1083,3 +1083,61 @@ def test_shadow_boxing_maneuver_only_to_close_range() -> None:
     fight(s, a, b)
     to(s, "range", 0)
     assert "play shadow-boxing" not in legal(s)  # at close range already
+
+
+# ------------------------------------------------------------------------ Decapitate, Amaranth
+
+
+def going_to_torpor_fight(s: object, card: str) -> tuple[int, int]:
+    """Seat 0's POT vampire strikes seat 1's for aggravated damage that wounds it (private decks)."""
+    s.public_decks = (False,) * 4  # type: ignore[attr-defined]
+    a = ready(s, 0, POT, blood=6)  # type: ignore[arg-type]
+    b = ready(s, 1, OPP, blood=4)  # type: ignore[arg-type]
+    hand(s, 0, card, "Dodge")  # type: ignore[arg-type]
+    c = fight(s, a, b)  # type: ignore[arg-type]
+    c.add(a, "agg-hand", 1, "combat")
+    return a, b
+
+
+def test_decapitate_superior_burns_the_vampire_going_to_torpor() -> None:
+    s = table()
+    a, b = going_to_torpor_fight(s, "Decapitate")
+    pass_until(s, lambda st: step_name(st) == "TorporWindow")
+    assert s.to_move == 0 and "play decapitate" in legal(s)
+    do(s, "play decapitate")
+    end_combat(s)
+    assert b not in s.minions and blood(s, a) == 6 - 2 - 1  # its cost; the hand strike mended
+
+
+def test_decapitate_basic_hand_strike_at_plus_2() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Decapitate", "Dodge")
+    fight(s, a, b)
+    to(s, "strike", 0)
+    do(s, "play decapitate")  # the hand strike, the only one it has
+    end_combat(s)
+    assert blood(s, b) == 4 - 3 and not s.in_torpor(b)  # strength 1 +2
+
+
+def test_decapitate_no_window_when_nobody_goes_to_torpor() -> None:
+    s = table()
+    a = ready(s, 0, POT, blood=6)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Decapitate", "Dodge")
+    s.public_decks = (False,) * 4
+    fight(s, a, b)
+    seen = []
+    pass_until(s, lambda st: seen.append(step_name(st)) or not in_combat(st))  # type: ignore[func-returns-value]
+    assert "TorporWindow" not in seen and not s.in_torpor(b)
+
+
+def test_amaranth_diablerizes_the_vampire_going_to_torpor() -> None:
+    s = table()
+    a, b = going_to_torpor_fight(s, "Amaranth")
+    pass_until(s, lambda st: step_name(st) == "TorporWindow")
+    do(s, "play amaranth")
+    pass_until(s, lambda st: b not in st.minions, limit=400)
+    assert blood(s, a) >= 6  # the victim's blood moved to the diablerist (VT-DIAB-02)
+    assert any("diablerie" in str(k) for k in s.game_marks)

@@ -1004,18 +1004,19 @@ class DamageFrame(Frame):
     (VT-DMG-13); each damaged minion's Methuselah may prevent (:class:`PreventWindow`), then the
     damage is dealt (VT-DMG-01 to VT-DMG-11); a retainer aimed at loses life (VT-STR-17)."""
 
-    __slots__ = ("i", "asked")
+    __slots__ = ("i", "asked", "torpor_asked")
 
     def __init__(self) -> None:
         super().__init__(None)
         self.i = 0
         self.asked = False
+        self.torpor_asked = False  # the table was told this damage sends its vampire to torpor
 
     def run(self, state: VTESState) -> None:
         s = state
         c = the_combat(s)
         while self.i < len(c.damage):
-            target, normal, agg, striker, flags = c.damage[self.i]
+            target, normal, agg, _, _ = c.damage[self.i]
             if target in s.placed:  # a retainer a ranged strike was aimed at (VT-STR-17)
                 self.i += 1
                 self.asked = False
@@ -1027,35 +1028,160 @@ class DamageFrame(Frame):
                 continue
             if not self.asked:
                 self.asked = True
-                if strip_immune(s, c, self.i):
-                    continue  # it landed unsuccessfully (VT-DMG-13)
-                target, normal, agg, striker, flags = c.damage[self.i]
-                shield = c.value(target, "prevent-all-strikes")  # the discipline of the card that gave it
-                if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
-                    prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
-                    continue
-                if after_first(s, c, self.i) or prevent_from_strike(s, c, self.i) or prevent_half(s, c, self.i):
-                    continue  # all of it prevented (Flesh of Marble, Stunt Cycle)
-                if "unpreventable" not in flags:
-                    s.push(PreventWindow(self.i))
+                if self.prevention(s, c):
+                    return
+                continue
+            if not self.torpor_asked and torpor_bound(s, c, self.i):
+                self.torpor_asked = True
+                s.push(TorporWindow(target))
                 return
-            self.i += 1
-            self.asked = False
-            _, normal, agg, _, _ = c.damage[self.i - 1]
-            if normal + agg > 0:
-                normal, agg = on_hit(s, c, self.i - 1, normal, agg)
-            if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
-                key = ("dealt", c.serial, c.round, striker)
-                s.marks[key] = s.marks.get(key, 0) + normal + agg
-            if normal + agg > 0:
-                s.marks[(TAKEN, c.serial, c.round, target)] = True
-            if agg and c.has(target, AGG_AS_NORMAL):  # "treats aggravated damage as normal damage"
-                normal, agg = normal + agg, 0
-            inflict(s, c, target, normal, agg)
+            self.deal(s, c)
+            if s.stack[-1] is not self:
+                return  # what replaced the torpor goes on first (a diablerie and its blood hunt)
         c.damage = ()
         c.hits = ()
         c.initial = ()
         s.finish(self)
+
+    def prevention(self, s: VTESState, c: Combat) -> bool:
+        """Immunity (VT-DMG-13), the prevention that needs no decision, then the prevention step
+        (VT-DMG-02). Returns whether the damaged minion's Methuselah is asked."""
+        if strip_immune(s, c, self.i):
+            return False  # it landed unsuccessfully (VT-DMG-13)
+        target, normal, agg, striker, flags = c.damage[self.i]
+        shield = c.value(target, "prevent-all-strikes")  # the discipline of the card that gave it
+        if striker == c.other(target) and shield is not None and flags not in ("unpreventable", f"no-{shield}"):
+            prevent(s, c, normal + agg, self.i)  # "all damage from the opposing minion's strikes"
+            return False
+        if after_first(s, c, self.i) or prevent_from_strike(s, c, self.i) or prevent_half(s, c, self.i):
+            return False  # all of it prevented (Flesh of Marble, Stunt Cycle)
+        if "unpreventable" not in flags:
+            s.push(PreventWindow(self.i))
+        return True
+
+    def deal(self, s: VTESState, c: Combat) -> None:
+        """The damage left after prevention is successfully inflicted (VT-DMG-03 to VT-DMG-11)."""
+        target, normal, agg, striker, _ = c.damage[self.i]
+        self.i += 1
+        self.asked = self.torpor_asked = False
+        if normal + agg > 0:
+            normal, agg = on_hit(s, c, self.i - 1, normal, agg)
+        if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
+            key = ("dealt", c.serial, c.round, striker)
+            s.marks[key] = s.marks.get(key, 0) + normal + agg
+        if normal + agg > 0:
+            s.marks[(TAKEN, c.serial, c.round, target)] = True
+        if agg and c.has(target, AGG_AS_NORMAL):  # "treats aggravated damage as normal damage"
+            normal, agg = normal + agg, 0
+        inflict(s, c, target, normal, agg)
+
+
+# ------------------------------------------------------------------------ a vampire going to torpor
+
+#: The moment the damage being inflicted is about to send a vampire to torpor (VT-DMG-05): "only usable
+#: when the opposing vampire is going into torpor" (Decapitate, Amaranth).
+TORPOR_BOUND = "torpor-bound"
+#: ``(INSTEAD_OF_TORPOR, vampire)`` -> (what, minion): a card played as the vampire was going to torpor
+#: replaces it: ``burn`` ("burn the opposing vampire instead") or ``diablerie`` ("diablerize ... instead").
+INSTEAD_OF_TORPOR = "instead-of-torpor"
+
+
+@cache
+def torpor_cards() -> tuple[int, ...]:
+    """The cards with a use at :data:`TORPOR_BOUND`."""
+    from .hooks import CARDS
+
+    return tuple(card for card, cd in CARDS.items() if any(TORPOR_BOUND in u.moments for u in cd.uses))
+
+
+def holds_torpor_card(card: int) -> bool:
+    return card in torpor_cards()
+
+
+def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
+    """The damage at ``index`` (with what a strike tied to it adds, and aggravated damage treated as normal)
+    would wound a ready vampire without burning it (VT-DMG-04 to VT-DMG-09): it is going to torpor. Only
+    told when some card could use it (public facts)."""
+    if not torpor_cards():
+        return False
+    target, normal, agg, _, _ = c.damage[index]
+    if target not in s.minions or not s.is_ready(target) or not is_vampire(s, target):
+        return False
+    added = sum(h.damage for i, _, h in c.hits if i == index)
+    aggravated = any(a for i, a, h in c.hits if i == index and h.damage)
+    normal, agg = (normal, agg + added) if aggravated else (normal + added, agg)
+    if agg and c.has(target, AGG_AS_NORMAL):
+        normal, agg = normal + agg, 0
+    blood = s.minions[target].blood
+    wounded = normal > blood
+    blood -= min(normal, blood)
+    for _ in range(agg):
+        if wounded and blood == 0:
+            return False  # burned (VT-DMG-09)
+        blood -= 1 if wounded else 0
+        wounded = True
+    return wounded
+
+
+class TorporWindow(Window):
+    """The damage being inflicted sends a vampire to torpor: before it goes, the Methuselahs may play the
+    cards "only usable when the opposing vampire is going into torpor" (the opposing combatant's). Asked
+    when the hand is not empty and the deck could hold such a card (public facts), in impulse order."""
+
+    __slots__ = ("target",)
+
+    kind = "torpor"
+
+    def __init__(self, target: int) -> None:
+        super().__init__(-1)
+        self.target = target
+
+    def moment(self, s: VTESState) -> str:
+        return TORPOR_BOUND
+
+    def seats(self, s: VTESState) -> list[int]:
+        out = combatant_seats(s, the_combat(s))
+        if out:
+            self.acting = out[0]
+        return impulse_order(s, self.acting, out) if out else out
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        from .play import deck_may_hold
+
+        c = the_combat(s)
+        other = c.other(self.target)
+        if not s.hand[seat] or other not in s.minions or s.controller(other) != seat:
+            return False
+        return (INSTEAD_OF_TORPOR, self.target) not in s.marks and deck_may_hold(s, seat, holds_torpor_card)
+
+    def prompt(self, state: VTESState) -> str:
+        return prompts.ask(
+            N_("{minion} is going to torpor: play a card, or pass."), minion=ops.label(state, self.target)
+        )
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"window": self.kind, "minion": self.target, "asking": self.seat}
+
+
+def instead_of_torpor(s: VTESState, uid: int) -> bool:
+    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`)."""
+    found = s.marks.pop((INSTEAD_OF_TORPOR, uid), None)
+    if found is None:
+        return False
+    what, by = found
+    if what == "diablerie" and by in s.minions and s.is_ready(by):
+        from .actions import diablerie
+
+        diablerie(s, by, uid)
+    else:
+        ops.burn(s, uid)
+    return True
 
 
 def on_hit(s: VTESState, c: Combat, index: int, normal: int, agg: int) -> tuple[int, int]:
@@ -1320,7 +1446,7 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
             return
     if c is not None:
         c.lost = (*c.lost, (uid, before - s.minions[uid].blood))
-    if wounded:  # VT-DMG-05
+    if wounded and not (c is not None and instead_of_torpor(s, uid)):  # VT-DMG-05
         ops.to_torpor(s, uid)
 
 

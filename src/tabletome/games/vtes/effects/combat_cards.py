@@ -66,6 +66,7 @@ from .vocab.combat import (
     PUT_ON_AND_LOCK_AFTER,
     SHIELD_EACH_ROUND,
     STUN_AFTER,
+    TORPOR,
     UNLOCK_OPPOSING,
     AdditionalStrike,
     BloodFromBurnedAlly,
@@ -86,6 +87,7 @@ from .vocab.combat import (
     HandSizeThisCombat,
     HeldStrike,
     InflictDamage,
+    InsteadOfTorpor,
     Maneuver,
     MoreOnReplace,
     NextRound,
@@ -111,6 +113,7 @@ from .vocab.combat import (
     blocker_gone,
     burn_at_combat_end,
     burn_when_bearer_leaves,
+    can_diablerize,
     choosing_own_strike,
     combat_would_end,
     damage_in_combat,
@@ -125,6 +128,7 @@ from .vocab.combat import (
     once_each_combat,
     only_one_on_opposing,
     opposing_ally_burned,
+    opposing_going_to_torpor,
     opposing_has_weapon,
     opposing_vampire_target,
     own_damage_or_before,
@@ -3123,5 +3127,43 @@ card(
             text="after a combat resulting from a block, the blocking minion not ready: this vampire burns 1 blood "
             "to continue the action as if unblocked",
         ),
+    ),
+)
+
+
+# ---- Decapitate, Amaranth: instead of torpor
+
+card(
+    "Decapitate",
+    levels(
+        "pot",
+        Use(
+            COMBAT,
+            StrikeAtPlus(2),
+            moments=STRIKE,
+            when=choosing_own_strike,
+            targets=hand_or_melee,
+            text="strike: hand strike or a melee weapon strike, at +2 damage",
+        ),
+        Use(
+            COMBAT,
+            InsteadOfTorpor("burn"),
+            moments=TORPOR,
+            when=opposing_going_to_torpor,
+            text="the opposing vampire going to torpor: burn it instead",
+        ),
+    ),
+)
+
+
+card(
+    "Amaranth",
+    Use(
+        COMBAT,
+        InsteadOfTorpor("diablerie"),
+        moments=TORPOR,
+        when=all_of(opposing_going_to_torpor, can_diablerize),
+        vampire=True,
+        text="the opposing vampire going to torpor: diablerize it instead",
     ),
 )

@@ -23,6 +23,7 @@ from ... import ops
 from ...combat import (
     AGGRAVATED_STRIKE,
     STEPS,
+    TORPOR_BOUND,
     WEAPONS_HARMLESS,
     WHEN_USED,
     Combat,
@@ -2333,3 +2334,51 @@ class ContinueAsUnblocked(Prim):
 
     def gives(self) -> Gives:
         return tags("continue")
+
+
+# ------------------------------------------------------------------------ instead of torpor
+
+#: The moment a vampire is going to torpor from the damage being inflicted (:class:`~...combat.TorporWindow`).
+TORPOR = frozenset((TORPOR_BOUND,))
+
+
+def opposing_going_to_torpor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable when the opposing vampire is going into torpor; not usable by a vampire being burned or
+    going into torpor" (the minion playing it is ready and not itself the one going)."""
+    from ...combat import TorporWindow
+
+    w, c = ctx.window, ctx.combat
+    return (
+        isinstance(w, TorporWindow)
+        and c is not None
+        and uid in (c.a, c.b)
+        and c.other(uid) == w.target
+        and uid in s.minions
+        and s.is_ready(uid)
+    )
+
+
+def can_diablerize(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable by a vampire who can commit diablerie" (VT-TRAIT-02: not a Blood Cursed one)."""
+    from ...stats import is_vampire
+    from ...traits import may_diablerize
+
+    return uid in s.minions and is_vampire(s, uid) and may_diablerize(s, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfTorpor(Prim):
+    """ "Burn the opposing vampire instead of sending that vampire to torpor" (``burn``) / "diablerize the
+    opposing vampire instead" (``diablerie``): done as the damage is inflicted (``combat.instead_of_torpor``)."""
+
+    what: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import INSTEAD_OF_TORPOR
+
+        c = current_combat(s)
+        if c is not None and p.by in (c.a, c.b):
+            s.marks[(INSTEAD_OF_TORPOR, c.other(p.by))] = (self.what, p.by)
+
+    def gives(self) -> Gives:
+        return tags(f"instead-of-torpor:{self.what}") + Gives(harmful=True)
