@@ -849,3 +849,75 @@ def test_break_the_code_a_ready_monster_enters_combat_with_an_imbued_as_a_direct
     assert action(s) is not None and action(s).target_seat == 1  # type: ignore[union-attr]
     finish_action(s)
     assert s.minions[a].blood == 2 and s.minions[hunter].blood == 2  # they fought: a hand strike each
+
+
+# ------------------------------------------------------------------------ The Path of Paradox
+
+
+def test_the_path_of_paradox_chimerstry_cards_cost_ravnos_1_fewer_blood() -> None:
+    s = table()
+    in_play(s, 2, "The Path of Paradox")
+    a = ready(s, 0, "Andrei Puxon (G2)", blood=3)  # Ravnos, [chi]
+    blocker = ready(s, 1, CAMARILLA, blood=3)
+    hand(s, 0, "Mirror Image")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: "play mirror-image" in legal(st))
+    play(s, "mirror-image", "mode basic")
+    assert s.minions[a].blood == 3  # Mirror Image costs 1 blood: 0 for a Ravnos
+
+
+def test_the_path_of_paradox_burned_as_an_action_damaging_the_acting_vampire() -> None:
+    s = table()
+    path = in_play(s, 1, "The Path of Paradox")
+    a = ready(s, 0, BIG, blood=3)
+    goto(s, "minion")
+    do(s, f"use {path} 1")
+    if pending(s):
+        do(s, f"by {a}")
+    finish_action(s)
+    assert path not in s.placed and s.minions[a].blood == 2
+
+
+# ------------------------------------------------------------------------ Svadharma
+
+
+def test_svadharma_adds_2_blood_to_a_ready_ravnos() -> None:
+    s = table()
+    r = ready(s, 1, "Adri, The Seeker (G6)", blood=0)  # anyone's Ravnos
+    ready(s, 0, "Andrei Puxon (G2)")  # requires a Ravnos
+    hand(s, 0, "Svadharma")
+    goto(s, "master")
+    play(s, "svadharma", f"target {r}")
+    assert s.minions[r].blood == 2
+
+
+# ------------------------------------------------------------------------ Blood Buff
+
+
+def test_blood_buff_gives_a_blood_brother_a_level_of_sanguinus() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    b = ready(s, 0, "Barry (G2)")  # [san]
+    hand(s, 0, "Blood Buff")
+    goto(s, "master")
+    play(s, "blood-buff", f"target {b}")
+    assert level(s, b, "san") == 2 and s.phase_actions == 1  # a trifle
+
+
+# ------------------------------------------------------------------------ Palla Grande
+
+
+def test_palla_grande_toreador_antitribu_get_plus_1_bleed_and_it_wears_out() -> None:
+    s = table()
+    palla = in_play(s, 0, "Palla Grande", counters=1)
+    a = ready(s, 0, "Amber (G5)", blood=3)  # Toreador antitribu
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[1] == 28
+    goto(s, "discard")
+    assert palla not in s.placed and cid("Palla Grande") in s.ash[0]  # its last counter burned

@@ -198,6 +198,7 @@ from .vocab.pays import (
     KeepInGame,
     LocksOldest,
     LockUnlessDiscard,
+    LoseCounter,
     NoMorePlayed,
     PassControl,
     PoolOr,
@@ -3502,6 +3503,50 @@ abilities(
         action=ActionSpec(directed=True),
     ),
 )
+
+
+# ------------------------------------------------------------------------ The Path of Paradox
+
+card("The Path of Paradox", PUT_IN_PLAY)
+rule("The Path of Paradox", core.COST_CHANGES, ClanCheaperWhile("The Path of Paradox", "Ravnos", "chi"))
+abilities(
+    "The Path of Paradox",
+    burn_this_action(effect=seq(BURN_THIS, DamageActor(1, vampires=True))),  # "unpreventable ... on acting vampires"
+)
+
+
+# ------------------------------------------------------------------------ Svadharma
+
+card(
+    "Svadharma",
+    Use(
+        MASTER,
+        AddBlood(2),
+        targets=Minions("any", "ready", kind=of_clan("Ravnos")),
+        text="add 2 blood to a ready Ravnos",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Blood Buff
+
+card(
+    "Blood Buff",
+    Use(
+        MASTER,
+        DisciplineOn(),
+        targets=Minions("yours", "ready", kind=of_clan("Blood Brother")),
+        text="put on a ready Blood Brother you control: +1 level of Sanguinus",
+    ),
+    kinds=(TRIFLE,),
+)
+
+
+# ------------------------------------------------------------------------ Palla Grande
+
+card("Palla Grande", Use(MASTER, PutInPlay(3), text="put in play with 3 counters: Toreador antitribu get +1 bleed"))
+static("Palla Grande", "bleed", KindGets(1, of_clan("Toreador antitribu")), everywhere=True)
+event("Palla Grande", "discard-phase", phase_of("own", LoseCounter()))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

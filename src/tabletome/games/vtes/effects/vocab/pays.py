@@ -715,6 +715,21 @@ class VictoryPointsInstead:
         return winner
 
 
+@dataclass(frozen=True, slots=True)
+class LoseCounter:
+    """ "Burn 1 counter from this card. Burn this card if it has no counters" (a phase effect of the
+    card in play: "during your discard phase")."""
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        pl = s.placed.get(src)
+        if pl is None:
+            return
+        s.placed[src] = pl._replace(counters=max(0, pl.counters - 1))
+        if not s.placed[src].counters:
+            ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+            ops.burn_placed(s, src)
+
+
 def is_boon(card: int) -> bool:
     """A boon: "Boon" among the words of the card's first line ("Master: out-of-turn. Boon.")."""
     first = facts(card).text.split("\n", 1)[0]
