@@ -1233,3 +1233,179 @@ def test_andrew_stuart_a_blood_sorcery_card_is_canceled_if_the_top_card_requires
 def test_andrew_stuart_plays_it_if_the_top_card_does_not_require_blood_sorcery() -> None:
     o_blood, andrew_blood, cancelled = andrew_plays_theft_of_vitae("Blur")
     assert not cancelled and o_blood == 3 and andrew_blood == 4  # 1 stolen, 1 from the hand strike
+
+
+# ------------------------------------------------------------------------ the archive's further vampires
+
+
+def started_combat(a_name: str, b_name: str, a_blood: int = 5, b_blood: int = 5) -> tuple[VTESState, int, int]:
+    s = table()
+    a = ready(s, 0, a_name, blood=a_blood)
+    b = ready(s, 1, b_name, blood=b_blood)
+    goto(s, "minion")
+    start_combat(s, Combat(a, b))
+    return s, a, b
+
+
+def test_charles_delmare_gets_1_optional_press_each_combat() -> None:
+    s, charles, _o = started_combat("Charles Delmare (G5)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(charles, "press")
+
+
+def test_ludmijla_rakoczy_animalism_cards_cost_her_1_less_blood() -> None:
+    s = table()
+    lud = ready(s, 0, "Ludmijla Rakoczy (G5)")
+    card = cid("Raven Spy")  # a retainer requiring Animalism, 1 blood
+    assert extra_costs(s, Ctx("minion"), 0, lud, card, CARDS[card].uses[0]) == (-1, 0)
+
+
+def test_inyanga_allies_requiring_a_gangrel_cost_her_less_and_1_intercept() -> None:
+    from tabletome.games.vtes.model import facts as f
+
+    s = table()
+    iny = ready(s, 0, "Inyanga (G4)")
+    assert static(s, iny, "intercept") == 1
+    gangrel_ally = next(c for c in CARDS if f(c).is_type("Ally") and "Gangrel" in f(c).clans and f(c).pool_cost)
+    other_ally = cid("47th Street Royals")  # requires a Brujah
+    assert extra_costs(s, Ctx("minion"), 0, iny, gangrel_ally, CARDS[gangrel_ally].uses[0]) == (0, -1)
+    assert extra_costs(s, Ctx("minion"), 0, iny, other_ally, CARDS[other_ally].uses[0]) == (0, 0)
+
+
+def test_apolonia_czarnecki_steals_1_blood_from_a_younger_vampire_as_a_directed_action() -> None:
+    s = table()
+    ap = ready(s, 0, "Apolonia Czarnecki (G5)", blood=3)
+    young = ready(s, 1, "Iris Bennett (G5)", blood=1)
+    ready(s, 1, PLAIN)  # older: no target
+    goto(s, "minion")
+    do(s, f"use {ap} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.aplay is not None and course.aplay.targets == (young,)
+    finish_action(s)
+    assert s.minions[young].blood == 0 and s.minions[ap].blood == 4
+
+
+def test_francisco_domingo_de_polonia_burns_1_blood_for_1_bleed_once_each_turn() -> None:
+    s = table()
+    fr = ready(s, 0, "Francisco Domingo de Polonia (G2)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {fr}")
+    to_stage(s, "C")
+    do(s, f"use {fr} 1")
+    assert f"use {fr} 1" not in legal(s)
+    finish_action(s)
+    assert s.minions[fr].blood == 3 and s.pool[1] == 28
+
+
+def test_wise_frog_strikes_first_against_a_younger_vampire_only() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s, frog, _young = started_combat("Wise Frog (G6)", "Iris Bennett (G5)", b_blood=1)
+    c = current_combat(s)
+    assert c is not None and all(st.first for st in intrinsic_strikes(s, c, frog) if st.kind == "hand")
+    s, frog, _older = started_combat("Wise Frog (G6)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and not any(st.first for st in intrinsic_strikes(s, c, frog))
+
+
+def test_basil_older_vampires_get_1_strength_in_combat_with_him() -> None:
+    s, basil, older = started_combat("Basil (G2)", PLAIN, a_blood=1)
+    c = current_combat(s)
+    assert c is not None and c.strength(s, older) == 2 and c.strength(s, basil) == 1
+    s, basil, young = started_combat("Basil (G2)", "Iris Bennett (G5)", a_blood=1, b_blood=1)
+    c = current_combat(s)
+    assert c is not None and c.strength(s, young) == 1
+
+
+def test_jean_lisle_burns_1_blood_for_aggravated_hand_strikes_this_round() -> None:
+    s, jean, _o = started_combat("Jean Lisle (G6)", PLAIN)
+    s.settle()
+    pass_until(s, lambda st: f"use {jean} 1" in legal(st))
+    do(s, f"use {jean} 1")
+    c = current_combat(s)
+    assert c is not None and c.has(jean, "agg-hand") and s.minions[jean].blood == 4
+    assert f"use {jean} 1" not in legal(s)
+
+
+def test_joseph_ogrady_burns_1_blood_for_1_vote() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    joseph = ready(s, 0, "Joseph O'Grady (G3)", blood=4)
+    assert strength(s, joseph) == 2
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {joseph} 1" in legal(st))
+    do(s, f"use {joseph} 1", "target for")
+    ref = current_referendum(s)
+    assert ref is not None and s.minions[joseph].blood == 3
+    assert f"use {joseph} 1" not in legal(s)
+
+
+def test_kazimir_savostin_gets_1_optional_press_when_he_blocks() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN, blood=3)
+    kaz = ready(s, 1, "Kazimir Savostin (G3)")
+    hand(s, 1, "Roundhouse")  # a window in combat
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {kaz}")
+    do(s, f"block {kaz}")
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    c = current_combat(s)
+    assert c is not None and c.has(kaz, "press")
+
+
+def test_anastasz_di_zagreb_one_vote_fewer_with_another_justicar_ready() -> None:
+    from tabletome.games.vtes.stats import votes
+
+    s = table()
+    an = ready(s, 0, "Anastasz di Zagreb (G3)")
+    assert votes(s, an) == 3
+    ready(s, 1, "Anneke (G1)")  # Toreador Justicar
+    assert votes(s, an) == 2
+
+
+def test_katherine_stoddard_discards_an_auspex_card_once_each_turn() -> None:
+    s = table()
+    kat = ready(s, 0, "Katherine Stoddard (G3)")
+    hand(s, 0, "Eagle's Sight", "Blur")
+    goto(s, "master")
+    do(s, f"use {kat} 1")
+    assert cid("Eagle's Sight") in s.ash[0] and len(s.hand[0]) == 7
+    assert f"use {kat} 1" not in legal(s)
+
+
+def test_roderick_phillips_march_your_minions_get_1_stealth_on_equip_actions() -> None:
+    s = table()
+    ready(s, 0, "Roderick Phillips March (G4)")
+    a = ready(s, 0, PLAIN)
+    hand(s, 0, ".44 Magnum")
+    goto(s, "minion")
+    play(s, "44-magnum", f"by {a}")
+    course = action(s)
+    assert course is not None and course.actor == a and course.stealth(s) == 2
+
+
+def test_baroque_enters_combat_with_a_younger_vampire_not_giovanni_nor_nosferatu() -> None:
+    s = table()
+    bq = ready(s, 0, "Baroque (G5)")
+    young = ready(s, 1, "Iris Bennett (G5)")
+    ready(s, 1, PLAIN)  # older
+    goto(s, "minion")
+    do(s, f"use {bq} 1")
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (young,)
+
+
+def test_constanza_vinti_bleeds_for_2_more_against_a_ready_ventrue() -> None:
+    s = table()
+    co = ready(s, 0, "Constanza Vinti (G2)")
+    ready(s, 1, PLAIN, locked=True)  # a Ventrue
+    goto(s, "minion")
+    do(s, f"bleed {co}")
+    finish_action(s)
+    assert s.pool[1] == 27

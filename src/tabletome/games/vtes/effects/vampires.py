@@ -87,6 +87,7 @@ from .vocab.kinds import (
     capacity_at_most,
     has_trait,
     in_sect,
+    not_kind,
     of_clan,
     with_title,
 )
@@ -103,6 +104,8 @@ from .vocab.minion import (
     DistributeAsEnters,
     DrawChosen,
     Fetch,
+    FewerVotesWhileOthers,
+    FirstStrikeAgainstYounger,
     GainPool,
     GainsWhenNeighbourBurned,
     GehennaImmune,
@@ -134,10 +137,12 @@ from .vocab.minion import (
     RevealsTopAsPlays,
     SourceGainsLife,
     SpendPhaseAction,
+    StealBlood,
     StealMinion,
     StealthPlaying,
     StrikesAgainstCost,
     WhenBleedingOne,
+    WhenBlocking,
     WhilePredatorHasMore,
     WhilePreyPoolAtMost,
     ask_private,
@@ -152,7 +157,7 @@ from .vocab.minion import (
     up_to,
     your_prey,
 )
-from .vocab.politics import Abstain, may_call_referendum, terms
+from .vocab.politics import Abstain, Votes, may_call_referendum, terms
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import (
@@ -166,6 +171,7 @@ from .vocab.targets import (
     Uncontrolled,
     any_target,
     bleed_targets_other,
+    side_targets,
     uncontrolled_of,
 )
 from .vocab.when import (
@@ -189,7 +195,9 @@ from .vocab.when import (
     in_damage_to_self,
     is_blocker,
     may_block_ignoring_who,
+    may_gain_votes,
     own_action,
+    polling,
     referendum,
     successful,
 )
@@ -5289,3 +5297,140 @@ abilities(
 # Andrew burns 1 blood."
 vampire("Andrew Stuart (G4)")
 rule("Andrew Stuart (G4)", core.AUTO_CANCELS, RevealsTopAsPlays("Andrew Stuart (G4)", "tha"))
+
+# Charles Delmare: "Charles gets 1 optional press each combat."
+vampire("Charles Delmare (G5)")
+event("Charles Delmare (G5)", "combat-start", each_combat("press", 1, "combat"))
+
+# Ludmijla Rakoczy: "Cards requiring Animalism [ani] cost Ludmijla -1 blood."
+vampire("Ludmijla Rakoczy (G5)")
+rule("Ludmijla Rakoczy (G5)", core.COST_CHANGES, Cheaper("Ludmijla Rakoczy (G5)", discipline="ani"))
+
+# Inyanga: "Allies requiring a Gangrel cost Inyanga 1 fewer blood or pool. +1 intercept."
+vampire("Inyanga (G4)")
+static("Inyanga (G4)", "intercept", const(1))
+rule("Inyanga (G4)", core.COST_CHANGES, Cheaper("Inyanga (G4)", types=("Ally",), pool=True, clan="Gangrel"))
+
+# Apolonia Czarnecki: "Apolonia can steal 1 blood from a younger vampire as a (D) action."
+vampire("Apolonia Czarnecki (G5)")
+abilities(
+    "Apolonia Czarnecki (G5)",
+    Ability(
+        "steal 1 blood from a younger vampire as a (D) action",
+        MINION_PHASE,
+        StealBlood(1),
+        targets=OTHERS_YOUNGER_VAMPIRE,
+        action=ActionSpec(),
+        by="self",
+    ),
+)
+
+# Francisco Domingo de Polonia: "Once each turn, Francisco can burn 1 blood to get +1 bleed for the
+# current action."
+vampire("Francisco Domingo de Polonia (G2)")
+abilities(
+    "Francisco Domingo de Polonia (G2)",
+    Ability(
+        "burn 1 blood: +1 bleed for the current action",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Bleed(1)),
+        when=all_of(bleeding_self, blood_to_burn(1)),
+        once="turn",
+        by="self",
+    ),
+)
+
+# Wise Frog: "Wise Frog strikes with first strike in combat with a younger vampire. Blood cursed."
+vampire("Wise Frog (G6)")
+rule("Wise Frog (G6)", core.FIRST_STRIKERS, FirstStrikeAgainstYounger("Wise Frog (G6)"))
+
+# Basil: "Older vampires get +1 strength in combat with Basil."
+vampire("Basil (G2)")
+event("Basil (G2)", "combat-start", OpposingKindEachCombat("strength", 1, is_vampire, older=True))
+
+# Jean Lisle: "Once each round of combat, Jean can burn 1 blood to make the damage from his hand strikes
+# aggravated that round."
+vampire("Jean Lisle (G6)")
+abilities(
+    "Jean Lisle (G6)",
+    Ability(
+        "burn 1 blood: his hand strikes are aggravated this round",
+        frozenset(("before-range", "range", "before-strikes", "strike")),
+        seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
+        when=all_of(in_combat_self, blood_to_burn(1)),
+        once="round",
+        by="self",
+    ),
+)
+
+# Joseph O'Grady: "During a referendum, Joseph may burn 1 blood to gain 1 vote. +1 strength." (once
+# each referendum, VT-TERM-13)
+vampire("Joseph O'Grady (G3)")
+static("Joseph O'Grady (G3)", "strength", const(1))
+abilities(
+    "Joseph O'Grady (G3)",
+    Ability(
+        "burn 1 blood: +1 vote",
+        POLL,
+        seq(BurnBlood(1), Votes(1)),
+        when=all_of(polling, may_gain_votes, blood_to_burn(1)),
+        targets=side_targets,
+        once="action",
+        by="self",
+    ),
+)
+
+# Kazimir Savostin: "If Kazimir blocks, he gets 1 optional press during the resulting combat. Black Hand.
+# Seraph."
+vampire("Kazimir Savostin (G3)")
+event("Kazimir Savostin (G3)", "combat-start", WhenBlocking("press", 1))
+
+# Anastasz di Zagreb: "If there are any other justicars ready, Anastasz gets 1 fewer vote from his
+# justicar title. Anastasz may steal 1 blood as a ranged strike."
+vampire("Anastasz di Zagreb (G3)")
+static("Anastasz di Zagreb (G3)", "votes", FewerVotesWhileOthers("justicar"))
+strikes("Anastasz di Zagreb (G3)", own_strikes(Strike("steal", 1, ranged=True, name="steal 1 blood (ranged)")))
+
+# Katherine Stoddard: "Once during your turn, if Katherine is ready, you may discard a card that
+# requires Auspex [aus] from your hand. Draw back up to your hand size afterward."
+vampire("Katherine Stoddard (G3)")
+abilities(
+    "Katherine Stoddard (G3)",
+    Ability(
+        "discard a card that requires Auspex (draw afterward)",
+        YOUR_TURN,
+        DiscardChosen(),
+        when=self_ready,
+        targets=HandCards((), requiring="aus"),
+        once="turn",
+    ),
+)
+
+# Roderick Phillips March: "While Roderick is ready, your minions get an additional +1 stealth on equip
+# actions."
+vampire("Roderick Phillips March (G4)")
+rule(
+    "Roderick Phillips March (G4)",
+    core.STEALTH_MODS,
+    StealthPlaying("Roderick Phillips March (G4)", ("equipment",), yours=True),
+)
+
+# Baroque: "Baroque can enter combat with a younger vampire who is not Giovanni or Nosferatu as a (D)
+# action."
+vampire("Baroque (G5)")
+abilities(
+    "Baroque (G5)",
+    enter_combat_ability(
+        "a younger vampire who is not Giovanni or Nosferatu",
+        Minions(
+            whose="others",
+            vampire=True,
+            younger=True,
+            kind=not_kind(any_kind(of_clan("Giovanni"), of_clan("Nosferatu"))),
+        ),
+    ),
+)
+
+# Constanza Vinti: "Constanza gets +2 bleed when bleeding a Methuselah who controls a ready Ventrue."
+vampire("Constanza Vinti (G2)")
+static("Constanza Vinti (G2)", "bleed", WhenBleedingOne(2, of_clan("Ventrue")))

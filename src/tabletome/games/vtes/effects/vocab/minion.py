@@ -1288,6 +1288,85 @@ class CryptToUncontrolled(Prim):
         return tags("uncontrolled")
 
 
+@dataclass(frozen=True, slots=True)
+class SearchCrypt(Prim):
+    """ "Search your crypt for a <kind> vampire (shuffle afterward), show it to all players and place it
+    face down in your uncontrolled region", chosen privately (declining is always offered, so the
+    question tells nothing), then ``then`` (:class:`DistributeBlood`)."""
+
+    kind: Callable[[int], bool] | None = None  # a test of the crypt card ("a Kiasyd")
+    then: Any = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from tabletome.engine.actions import Action
+
+        cards = [c for c in s.crypt[p.seat] if self.kind is None or self.kind(c)]
+        options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)] + [Action("decline")]
+        question = said(N_("{card}: the vampire you take from your crypt."), card=facts(p.card).name)
+        ask_private(s, p.seat, question, options, crypt_found, (p, self))
+
+    def gives(self) -> Gives:
+        return tags("uncontrolled")
+
+
+def crypt_found(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    p, rule = args
+    seat = p.seat
+    c = next((c for c in s.crypt[seat] if action.verb == "choose" and facts(c).slug == action.args[0]), -1)
+    if c >= 0:
+        s.crypt[seat].remove(c)
+        s.uncontrolled[seat].append(ops.new_minion(s, c, seat))
+        line = N_("{seat} shows {card} from their crypt and places it in their uncontrolled region.")
+        ops.say(s, line, seat=ops.who(s, seat), card=facts(c).name)
+    s.rng.shuffle(s.crypt[seat])
+    if rule.then is not None:
+        rule.then(s, p)
+
+
+@dataclass(frozen=True, slots=True)
+class DistributeBlood(Prim):
+    """ "Distribute N blood from the blood bank among one or more <kind> in your uncontrolled region"
+    (one blood at a time, each to the vampire chosen)."""
+
+    n: int
+    kind: Callable[[int], bool] | None = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ask_blood_to(s, p, self, self.n)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n)
+
+
+def ask_blood_to(s: VTESState, p: Play, rule: DistributeBlood, left: int) -> None:
+    from tabletome.engine.actions import Action
+
+    from ...impulse import ask
+
+    fits = [u for u in s.uncontrolled[p.seat] if rule.kind is None or rule.kind(s.minions[u].card)]
+    if left <= 0 or not fits:
+        return
+    question = said(N_("{card}: the vampire that gains 1 blood ({left} left)."), card=facts(p.card).name, left=left)
+    ask(s, p.seat, question, [Action("choose", (u,)) for u in fits], blood_given, (p, rule, left))
+
+
+def blood_given(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+    p, rule, left = args
+    uid = int(action.args[0])
+    if uid in s.minions:
+        ops.add_blood(s, uid, 1)
+    ask_blood_to(s, p, rule, left - 1)
+
+
+def crypt_clan(clan: str) -> Callable[[int], bool]:
+    """A crypt card of the clan (a test of card ids, for :class:`SearchCrypt`)."""
+
+    def test(card: int) -> bool:
+        return clan in facts(card).clans
+
+    return test
+
+
 def vampire_in_ash(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
     """A vampire card in your ash heap (a condition of :class:`AshVampireToUncontrolled`)."""
     return any(facts(c).crypt for c in s.ash[seat])
@@ -1418,6 +1497,7 @@ class Cheaper:
     types: tuple[str, ...] = ()
     discipline: str = ""
     pool: bool = False
+    clan: str = ""  # "allies requiring a Gangrel": cards requiring that clan
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
         from .registry import card_id
@@ -1433,6 +1513,8 @@ class Cheaper:
         if self.trait and (f.trait != self.trait or not {"Ally", "Retainer"} & set(f.types)):
             return False
         if self.types and not set(self.types) & set(f.types):
+            return False
+        if self.clan and self.clan not in f.clans:
             return False
         return not self.discipline or self.discipline in {c for c, _ in f.disciplines}
 
@@ -2519,12 +2601,19 @@ class OpposingKindEachCombat:
     key: str
     value: Any
     kind: Any
+    older: bool = False  # "older vampires get +1 strength in combat with Basil"
 
     def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity
+
         c = info["combat"]
         uid = s.placed[src].host if src in s.placed else src
-        if uid in (c.a, c.b) and c.other(uid) in s.minions and self.kind(s, c.other(uid)):
-            c.add(c.other(uid), self.key, self.value, "combat")
+        other = c.other(uid)
+        if uid not in (c.a, c.b) or other not in s.minions or not self.kind(s, other):
+            return
+        if self.older and not capacity(s, other) > capacity(s, uid):
+            return
+        c.add(other, self.key, self.value, "combat")
 
 
 def self_ready(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
@@ -2681,17 +2770,24 @@ class StealthPlaying:
     vampire: str
     as_: tuple[str, ...]
     n: int = 1
+    yours: bool = False  # "while <this vampire> is ready, your minions get ..."
 
     def __call__(self, s: VTESState, course: Any) -> int:
         from .registry import card_id
 
         p = course.aplay
         actor = course.actor
-        if actor not in s.minions or s.minions[actor].card != card_id(self.vampire):
+        if actor not in s.minions or not self.applies(s, actor, card_id(self.vampire)):
             return 0
         if p is None or p.card < 0 or course.ability is not None or p.card not in CARDS:
             return 0
         return self.n if CARDS[p.card].uses[p.use].as_ in self.as_ else 0
+
+    def applies(self, s: VTESState, actor: int, me: int) -> bool:
+        if not self.yours:
+            return s.minions[actor].card == me
+        seat = s.controller(actor)
+        return any(m.card == me for _v, m in s.ready_minions(seat))
 
 
 # ------------------------------------------------------------------------ transfers, locations, entering play
@@ -3029,3 +3125,64 @@ class RevealsTopAsPlays:
 
     def requires(self, card: int) -> bool:
         return self.code in {code for code, _ in facts(card).disciplines}
+
+
+# ------------------------------------------------------------------------ the archive's further vampires
+
+
+@dataclass(frozen=True, slots=True)
+class FirstStrikeAgainstYounger:
+    """ "<This vampire> strikes with first strike in combat with a younger vampire": a rule of
+    ``core.FIRST_STRIKERS``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        from ...combat import current_combat
+        from ...stats import capacity, is_vampire
+        from .registry import card_id
+
+        if uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
+            return False
+        c = current_combat(s)
+        if c is None or uid not in (c.a, c.b):
+            return False
+        other = c.other(uid)
+        return other in s.minions and is_vampire(s, other) and capacity(s, other) < capacity(s, uid)
+
+
+@dataclass(frozen=True, slots=True)
+class WhenBlocking:
+    """ "If <this vampire> blocks, he gets <a combat modifier> during the resulting combat" (a
+    ``combat-start`` event of the vampire whose text it is)."""
+
+    key: str
+    value: Any = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...actions import current_action
+
+        c = info["combat"]
+        a = current_action(s)
+        if a is not None and a.blocked_by == src and src in (c.a, c.b):
+            c.add(src, self.key, self.value, "combat")
+
+
+@dataclass(frozen=True, slots=True)
+class FewerVotesWhileOthers:
+    """ "If there are any other <title>s ready, <this vampire> gets N fewer vote(s) from his <title>
+    title" (a static ``votes`` of his own text)."""
+
+    title: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...stats import title
+
+        if title(s, uid) != self.title:
+            return 0
+        others = any(v != uid and s.minions[v].title == self.title for _t, v, _m in s.all_ready())
+        return -self.n if others else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only while another is ready
