@@ -1571,3 +1571,36 @@ def test_watchtower_greatest_fall_requires_a_seraph() -> None:
     hand(s, 0, "Watchtower: Greatest Fall")
     goto(s, "minion")
     assert "play watchtower-greatest-fall" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Camarilla Threat
+
+
+def test_camarilla_threat_a_discard_phase_action_costs_1_more_pool() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    threat = in_play(s, 2, "Camarilla Threat")
+    hand(s, 1, "Deflection", "Bonding")
+    goto(s, "discard", 1)
+    do(s, "discard deflection")
+    assert s.pool[1] == 29 and cid("Deflection") in s.ash[1]
+    s.placed.pop(threat)
+    s.inplay[2].remove(threat)
+    s.changed()
+    goto(s, "discard", 0)
+    hand(s, 0, "Bonding")
+    do(s, "discard bonding")
+    assert s.pool[0] == 30
+
+
+def test_camarilla_threat_no_discard_without_the_pool() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    in_play(s, 2, "Camarilla Threat")
+    in_play(s, 3, "Camarilla Threat")
+    s.pool[1] = 1
+    hand(s, 1, "Deflection")
+    goto(s, "discard", 1)
+    assert "discard deflection" not in legal(s)

@@ -786,6 +786,10 @@ def influence(s: VTESState, me: int, action: Action) -> None:
 # ------------------------------------------------------------------------ discard phase
 
 
+#: A per-Methuselah static: the pool a discard phase action costs (none by default).
+DISCARD_COST = "discard cost"
+
+
 class DiscardPhase(Window):
     """VT-DISC-01 to VT-DISC-04: each discard phase action discards a card and draws; ``end``."""
 
@@ -805,7 +809,7 @@ class DiscardPhase(Window):
         return gettext(P_DISCARD[n != 1]).format(n=n)
 
     def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
-        if s.phase_actions > 0:
+        if s.phase_actions > 0 and s.pool[seat] >= seat_static(s, seat, DISCARD_COST):
             seen: set[str] = set()
             for c in s.hand[seat]:
                 slug = facts(c).slug
@@ -828,6 +832,12 @@ class DiscardPhase(Window):
             return
         card = next(c for c in s.hand[seat] if facts(c).slug == action.args[0])
         s.phase_actions -= 1
+        cost = seat_static(s, seat, DISCARD_COST)
+        if cost > 0:  # "must pay an additional pool to use a discard phase action" (Camarilla Threat)
+            ops.say(s, N_("{seat} pays {n} pool to discard."), seat=s.seat_name(seat), n=cost)
+            ops.burn_pool(s, seat, cost)
+            if not s.in_game(seat):
+                return
         ops.fire(s, "discard-action", {"seat": seat, "card": card})
         ops.discard(s, seat, card)  # VT-DISC-02: discard and draw
 

@@ -18,7 +18,7 @@ from .. import ops
 from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..ops import BLOOD_GONE
-from ..phases import SKIP_TURN
+from ..phases import DISCARD_COST, SKIP_TURN
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
@@ -1954,3 +1954,29 @@ abilities(
     ),
 )
 event(WATCHTOWER, "enter-play", BurnedWhenAnother("Watchtower"))  # "if another watchtower enters play"
+
+
+# ------------------------------------------------------------------------ Camarilla Threat
+
+card(
+    "Camarilla Threat",
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        text="put in play: each Methuselah pays 1 more pool to use a discard phase action",
+    ),
+)
+# "Each Methuselah must pay an additional pool to use a discard phase action to discard a card."
+static("Camarilla Threat", DISCARD_COST, const(1), everywhere=True)
+abilities(
+    "Camarilla Threat",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=may_call_referendum,  # "Any vampire may"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
