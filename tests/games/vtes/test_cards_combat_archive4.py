@@ -1141,3 +1141,37 @@ def test_amaranth_diablerizes_the_vampire_going_to_torpor() -> None:
     pass_until(s, lambda st: b not in st.minions, limit=400)
     assert blood(s, a) >= 6  # the victim's blood moved to the diablerist (VT-DIAB-02)
     assert any("diablerie" in str(k) for k in s.game_marks)
+
+
+# ------------------------------------------------------------------------ Fae Contortion
+
+KIASYD = "Greer Worder (G6)"  # obt MYT, capacity 4
+
+
+def test_fae_contortion_reflex_cancels_a_grapple_card() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, KIASYD, blood=4)
+    b = ready(s, 1, POT, blood=6)
+    hand(s, 0, "Fae Contortion", "Dodge")
+    hand(s, 1, "Immortal Grapple", "Dodge")
+    c = fight(s, a, b)
+    pass_until(s, lambda st: st.to_move == 1 and "play immortal-grapple" in legal(st))
+    do(s, "play immortal-grapple", "mode basic")
+    pass_until(s, lambda st: st.to_move == 0 and "play fae-contortion" in legal(st))
+    do(s, "play fae-contortion")
+    pass_until(s, lambda st: cid("Immortal Grapple") in st.ash[1])
+    assert not c.has(a, "hand-only") and not c.has(b, "hand-only")
+
+
+def test_fae_contortion_maneuver_with_obtenebration_or_mytherceria() -> None:
+    s = table()
+    a = ready(s, 0, KIASYD, blood=4)
+    b = ready(s, 1, OPP, blood=4)
+    hand(s, 0, "Fae Contortion", "Dodge")
+    c = fight(s, a, b)
+    to(s, "range", 0)
+    do(s, "play fae-contortion")  # in the range step: the [obt] or the [myt] maneuver
+    assert "mode obt" in legal(s) and "mode myt" in legal(s) and "mode myt-reflex" not in legal(s)
+    do(s, "mode myt")
+    assert c.range == "long"

@@ -3167,3 +3167,26 @@ card(
         text="the opposing vampire going to torpor: diablerize it instead",
     ),
 )
+
+
+# ---- Fae Contortion: [myt] [REFLEX] cancel a grapple card as it is played
+
+FAE_CONTORTION = PlayedCard("Fae Contortion", COMBAT, kinds=frozenset(("grapple",)))
+rule("Fae Contortion", core.CANCELLERS, FAE_CONTORTION.may)
+card(
+    "Fae Contortion",
+    mode(
+        "myt",
+        Use(
+            COMBAT,
+            CancelPlayed(),
+            moments=AS_PLAYED,
+            when=FAE_CONTORTION,
+            text="[REFLEX] cancel a grapple card as it is played; its cost is not paid",
+        ),
+        key="myt-reflex",
+    ),
+    mode("obt", maneuver_use()),
+    mode("myt", maneuver_use()),
+    superior("myt", stealth_mod(1)),
+)
