@@ -694,3 +694,59 @@ def test_rise_of_the_fallen_burned_by_burning_a_corrupted_vampire_in_the_unlock_
     assert f"use {rise} 1" in legal(s)
     do(s, f"use {rise} 1")  # the one vampire with corruption counters
     assert v not in s.minions and rise not in s.placed and clean in s.ready[2]
+
+
+# ------------------------------------------------------------------------ Nose of the Hound, Sense Death
+
+
+def combat_of(s: VTESState, uid: int, other: int) -> None:
+    pass_until(s, lambda st: current_combat(st) is not None)
+    c = current_combat(s)
+    assert c is not None and {c.a, c.b} == {uid, other}
+
+
+def test_nose_of_the_hound_aus_a_locked_minion_with_an_optional_maneuver() -> None:
+    s = table()
+    v = ready(s, 0, AUSPEX, blood=4)
+    locked = ready(s, 1, PLAIN, blood=3, locked=True)
+    ready(s, 2, "Alice Chen (G6)", blood=3)  # unlocked: not a target
+    hand(s, 0, "Nose of the Hound")
+    goto(s, "minion")
+    do(s, "play nose-of-the-hound")  # the one locked minion of another Methuselah
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 1 and c.stealth(s) == 1
+    combat_of(s, v, locked)
+    assert current_combat(s).count(v, "maneuver") == 1  # type: ignore[union-attr]
+
+
+def test_nose_of_the_hound_spi_superior_any_ready_minion_with_two_maneuvers() -> None:
+    s = table()
+    v = ready(s, 0, "Effie Lowery (G4)", blood=4)  # SPI
+    other = ready(s, 1, PLAIN, blood=3)
+    hand(s, 0, "Nose of the Hound")
+    goto(s, "minion")
+    assert "play nose-of-the-hound" in legal(s)
+    do(s, "play nose-of-the-hound")  # only the superior mode finds an unlocked minion
+    combat_of(s, v, other)
+    assert current_combat(s).count(v, "maneuver") == 2  # type: ignore[union-attr]
+
+
+def test_sense_death_ani_a_younger_vampire_only() -> None:
+    s = table()
+    ready(s, 0, "Accorri Giovanni (G5)", blood=4)  # ani, capacity 6
+    ready(s, 1, "Alice Chen (G6)", blood=3)  # capacity 7: older
+    hand(s, 0, "Sense Death")
+    goto(s, "minion")
+    assert "play sense-death" not in legal(s)
+
+
+def test_sense_death_val_superior_any_minion_with_a_press_and_a_maneuver() -> None:
+    s = table()
+    v = ready(s, 0, "Aredhel (G4)", blood=4)  # VAL
+    other = ready(s, 1, "Alice Chen (G6)", blood=3)
+    hand(s, 0, "Sense Death")
+    goto(s, "minion")
+    do(s, "play sense-death", "mode superior")
+    combat_of(s, v, other)
+    c = current_combat(s)
+    assert c is not None and c.count(v, "maneuver") == 1 and c.count(v, "press") == 1

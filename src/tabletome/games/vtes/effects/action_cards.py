@@ -210,6 +210,7 @@ from .vocab.targets import (
     OTHERS_READY_ALLY,
     OTHERS_READY_MINION,
     OTHERS_READY_VAMPIRE,
+    OTHERS_YOUNGER_VAMPIRE,
     Args,
     Minions,
     any_target,
@@ -2955,5 +2956,69 @@ abilities(
         seq(BurnTarget(), BurnThis()),
         targets=Minions(whose="yours", where="controlled", vampire=True, kind=corrupted),
         user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Nose of the Hound, Sense Death (issue 37)
+
+MANEUVER_THIS_COMBAT = CombatMod("maneuver", "", "combat")
+PRESS_THIS_COMBAT = CombatMod("press", 1, "combat")
+
+card(
+    "Nose of the Hound",
+    mode(
+        "aus",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with a ready locked minion of another Methuselah, with an "
+            "optional maneuver",
+            EnterCombat((MANEUVER_THIS_COMBAT,), locked=True),
+            targets=OTHERS_LOCKED_MINION,
+        ),
+    ),
+    basic(
+        "spi",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with a ready locked minion of another Methuselah, with two "
+            "optional maneuvers",
+            EnterCombat((MANEUVER_THIS_COMBAT, MANEUVER_THIS_COMBAT), locked=True),
+            targets=OTHERS_LOCKED_MINION,
+        ),
+    ),
+    superior(
+        "spi",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with any ready minion of another Methuselah, with two "
+            "optional maneuvers",
+            EnterCombat((MANEUVER_THIS_COMBAT, MANEUVER_THIS_COMBAT)),
+            targets=OTHERS_READY_MINION,
+        ),
+    ),
+)
+
+card(
+    "Sense Death",
+    mode(
+        "ani",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with a younger vampire", ENTER_COMBAT, targets=OTHERS_YOUNGER_VAMPIRE
+        ),
+    ),
+    basic(
+        "val",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with any minion, with an optional press this combat",
+            EnterCombat((PRESS_THIS_COMBAT,)),
+            targets=OTHERS_READY_MINION,
+        ),
+    ),
+    superior(
+        "val",
+        stealth_action(
+            "+1 stealth (D) action: enter combat with any minion, with an optional press and an optional "
+            "maneuver this combat",
+            EnterCombat((PRESS_THIS_COMBAT, MANEUVER_THIS_COMBAT)),
+            targets=OTHERS_READY_MINION,
+        ),
     ),
 )
