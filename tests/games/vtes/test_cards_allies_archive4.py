@@ -1036,3 +1036,77 @@ def test_guarded_rubrics_gehenna_cards_cost_1_more_pool_while_its_bearer_is_read
     do(s, "play the-unmasking")
     pass_until(s, lambda st: any(st.placed[p].card == cid("The Unmasking") for p in st.inplay[0]) or not st.stack)
     assert s.pool[0] == 29
+
+
+# ------------------------------------------------------------------------ Unlicensed Taxicab
+
+TAXI = "Unlicensed Taxicab"
+
+
+def test_unlicensed_taxicab_the_equip_action_has_1_more_stealth_from_hand_or_another_minion() -> None:
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=4)
+    hand(s, 0, TAXI)
+    goto(s, "minion")
+    do(s, "play unlicensed-taxicab")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2
+    s2 = table()
+    a = ready(s2, 0, "Lauren (G6)", blood=4)
+    b = ready(s2, 0, "Ayelech (G6)", blood=4)
+    taxi = attach(s2, a, TAXI)
+    goto(s2, "minion")
+    do(s2, f"equip {b} {taxi}")
+    course = action(s2)
+    assert course is not None and course.stealth(s2) == 2
+
+
+def test_unlicensed_taxicab_1_stealth_during_hunt_and_recruit_actions_only() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=1)
+    attach(s, a, TAXI)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2  # 1 for a hunt, +1
+    s2 = table()
+    a2 = ready(s2, 0, "Lauren (G6)", blood=4)
+    attach(s2, a2, TAXI)
+    hand(s2, 0, "Procurer")
+    goto(s2, "minion")
+    do(s2, "play procurer")
+    course = action(s2)
+    assert course is not None and course.stealth(s2) == 2  # a recruit action, +1
+    s3 = table()
+    a3 = ready(s3, 0, "Lauren (G6)", blood=4)
+    attach(s3, a3, TAXI)
+    goto(s3, "minion")
+    do(s3, f"bleed {a3}")
+    course = action(s3)
+    assert course is not None and course.stealth(s3) == 0
+
+
+def test_unlicensed_taxicab_burned_if_blocked_by_a_prince() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    taxi = attach(s, a, TAXI)
+    prince = ready(s, 1, "Alice Chen (G6)", blood=4)  # Prince of Nairobi
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {prince}")
+    do(s, f"block {prince}")
+    pass_until(s, lambda st: taxi not in st.placed or action(st) is None)
+    assert taxi not in s.placed and cid(TAXI) in s.ash[0]
+
+
+def test_unlicensed_taxicab_kept_if_blocked_by_an_untitled_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    taxi = attach(s, a, TAXI)
+    b = ready(s, 1, OPP, blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    finish_action(s)
+    assert taxi in s.placed

@@ -81,7 +81,9 @@ from .vocab.inplay import (
     BearerGainsBlood,
     BearerHalfBlood,
     BearerIntercept,
+    BearerStealthDuring,
     BearerUnblockable,
+    BurnIfBlockedBy,
     BurnsOwnLife,
     BurnTargetCard,
     BurnThis,
@@ -92,6 +94,7 @@ from .vocab.inplay import (
     CounterUpTo,
     DamageActor,
     DuringAction,
+    EquipActionStealth,
     GainsInPhase,
     KindGets,
     LessInterceptAgainst,
@@ -172,6 +175,7 @@ from .vocab.kinds import (
     titled_vampire,
     unique_minion,
     vampire_trait,
+    with_title,
     wounded_ally,
 )
 from .vocab.kinds import has_trait as trait_is
@@ -2702,3 +2706,16 @@ card(
 abilities("Guarded Rubrics", bleed_ability(2, "bleed at +2 bleed as a (D) action that costs 1 blood", blood=1))
 # "While bearer is ready, Gehenna cards cost an additional pool to play" (every Methuselah's).
 rule("Guarded Rubrics", core.COST_CHANGES, CostsMoreWhileBearerReady("Guarded Rubrics", gehenna_event))
+
+
+# ------------------------------------------------------------------------ Unlicensed Taxicab
+
+TAXI = "Unlicensed Taxicab"
+card(
+    TAXI, Use(EQUIPMENT, EQUIP, when=may_carry_card(TAXI), text="equip: a vehicle, +1 stealth on hunt, recruit, employ")
+)
+rule(TAXI, core.STEALTH_MODS, EquipActionStealth(TAXI))  # "The action to equip with this vehicle is with +1 stealth"
+# "This minion gets +1 stealth during hunt, recruit and employ actions."
+rule(TAXI, core.STEALTH_MODS, BearerStealthDuring(TAXI, "hunt", plays=(ALLY, RETAINER)))
+# "If this minion is blocked by a prince or an archbishop (during any action), burn this vehicle."
+event(TAXI, "blocked", BurnIfBlockedBy(with_title("prince", "archbishop")))

@@ -2925,20 +2925,61 @@ def bearer_did(kind: str) -> Pred:
 @dataclass(frozen=True, slots=True)
 class BearerStealthDuring:
     """ "This vampire gets +N stealth during <kind> actions" (the minion bearing ``card``; ``kind``
-    the action's kind, ``diablerize`` for a diablerie action); a ``core.STEALTH_MODS`` rule."""
+    the action's kind, ``diablerize`` for a diablerie action; ``plays``: also the actions of cards
+    played as those types, "recruit and employ actions": ``ALLY``, ``RETAINER``); a
+    ``core.STEALTH_MODS`` rule."""
 
     card: str
     kind: str
+    n: int = 1
+    plays: tuple[str, ...] = ()
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        from ...hooks import CARDS
+        from .registry import card_id
+
+        m = s.minions.get(course.actor)
+        p = course.aplay
+        played = p is not None and p.card in CARDS and CARDS[p.card].uses[p.use].as_ in self.plays
+        if (course.kind_ != self.kind and not played) or m is None:
+            return 0
+        cid = card_id(self.card)
+        return self.n if any(s.placed[p].card == cid for p in m.cards if p in s.placed) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class EquipActionStealth:
+    """ "The action to equip with this <card> is with an additional +N stealth": from your hand, or from
+    another minion you control (VT-ACT-18, LSJ 20060222); a ``core.STEALTH_MODS`` rule."""
+
+    card: str
     n: int = 1
 
     def __call__(self, s: VTESState, course: Any) -> int:
         from .registry import card_id
 
-        m = s.minions.get(course.actor)
-        if course.kind_ != self.kind or m is None:
-            return 0
         cid = card_id(self.card)
-        return self.n if any(s.placed[p].card == cid for p in m.cards if p in s.placed) else 0
+        p = course.aplay
+        if p is not None and p.card == cid:
+            return self.n
+        if course.kind_ == "equip":
+            taken = course.taken or (course.victim,)
+            return self.n if any(t in s.placed and s.placed[t].card == cid for t in taken) else 0
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class BurnIfBlockedBy:
+    """ "If this minion is blocked by <kind> (during any action), burn this <card>" (a ``blocked`` event
+    of the card on the acting minion)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course, blocker = info["course"], info.get("blocker", -1)
+        if course.actor == bearer(s, src) and blocker in s.minions and self.kind(s, blocker):
+            ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
+            ops.burn_placed(s, src)
 
 
 @dataclass(frozen=True, slots=True)
