@@ -1088,3 +1088,90 @@ def test_yawp_court_requires_a_ready_sabbat_vampire() -> None:
     hand(s, 0, "Yawp Court")
     goto(s, "master")
     assert "play yawp-court" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Police Department, Inbase Discotek
+
+
+def test_police_department_gives_your_minion_a_press_to_end_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    b = ready(s, 1, "Claus Wegener (G5)", blood=5)
+    pd = in_play(s, 1, "Police Department")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")  # the combat of the block
+    pass_until(s, lambda st: current_combat(st) is not None)
+    pass_until(s, lambda st: use(pd) in legal(st) or current_combat(st) is None)
+    c = current_combat(s)
+    assert c is not None
+    do(s, use(pd))
+    assert c.press == 0 and c.last_press == b and s.placed[pd].locked
+
+
+def test_inbase_discotek_gives_a_vampire_who_hunts_an_additional_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=1)
+    ib = in_play(s, 1, "Inbase Discotek, Frankfurt")  # another Methuselah's: "a vampire who hunts"
+    ready(s, 1, "Claus Wegener (G5)", blood=3)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    pass_until(s, lambda st: use(ib) in legal(st) or action(st) is None)
+    do(s, use(ib))
+    assert s.minions[a].blood == 1 + 1 + 1 and s.placed[ib].locked
+
+
+# ------------------------------------------------------------------------ Powerbase: Rome, Washington, D.C.
+
+
+def test_powerbase_rome_a_giovanni_moves_up_to_2_blood_to_it_as_a_1_stealth_action() -> None:
+    s = table()
+    g = ready(s, 0, GIOVANNI, blood=4)
+    pr = in_play(s, 0, "Powerbase: Rome")
+    goto(s, "minion")
+    do(s, use(pr, 2), "target x2")
+    assert action(s).stealth(s) == 1 and not action(s).directed
+    finish_action(s)
+    assert s.minions[g].blood == 2 and s.placed[pr].counters == 2
+
+
+def test_powerbase_rome_burns_x_counters_for_x_votes() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    pr = in_play(s, 1, "Powerbase: Rome", counters=3)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    kine_referendum(s)
+    do(s, use(pr, 3), "target against", "target x2")
+    assert current_referendum(s).tally(s)[1] == 2 and s.placed[pr].counters == 1
+
+
+def test_powerbase_rome_a_master_phase_action_adds_a_counter() -> None:
+    s = table()
+    pr = in_play(s, 0, "Powerbase: Rome")
+    goto(s, "master")
+    do(s, use(pr, 1))
+    assert s.placed[pr].counters == 1 and s.phase_actions == 0
+
+
+def test_powerbase_washington_dc_doubles_the_pool_moved_or_gives_back_2() -> None:
+    s = table()
+    pw = in_play(s, 0, "Powerbase: Washington, D.C.")
+    goto(s, "unlock")
+    do(s, use(pw, 1), "target x3")
+    assert s.pool[0] == 27 and s.placed[pw].counters == 6
+    assert use(pw, 2) not in legal(s)  # one or the other
+    goto(s, "unlock", turn=s.turn + 4)
+    do(s, use(pw, 2))
+    assert s.pool[0] == 29 and s.placed[pw].counters == 4
+
+
+def test_powerbase_washington_dc_another_methuselahs_vampire_takes_all_its_blood() -> None:
+    s = table()
+    ready(s, 1, "Claus Wegener (G5)")
+    pw = in_play(s, 0, "Powerbase: Washington, D.C.", counters=4)
+    goto(s, "minion", 1)
+    do(s, use(pw, 3))
+    finish_action(s)
+    assert s.pool[1] == 34 and s.placed[pw].counters == 0

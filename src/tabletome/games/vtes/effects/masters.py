@@ -64,6 +64,7 @@ from .vocab.inplay import (
     NEW_KIND_EVENTS,
     STEAL,
     STEAL_THIS,
+    ActorBloodToCounters,
     AddBloodSaying,
     AddCounter,
     AshToLibraryBottom,
@@ -72,6 +73,7 @@ from .vocab.inplay import (
     BurnThis,
     CombatBeforeReferendum,
     CounterOnNewKind,
+    CountersForVotes,
     CountersPaid,
     CountersPayCost,
     CountersToPool,
@@ -86,6 +88,8 @@ from .vocab.inplay import (
     LockToReduce,
     MoveBetween,
     PlainEquipmentCheaper,
+    PoolToCounters,
+    PressForYours,
     PreyBurnsLibrary,
     PutInPlayCapacity,
     PutInPlayPerKind,
@@ -95,6 +99,7 @@ from .vocab.inplay import (
     UnlockToEquip,
     VotesPerCounter,
     action_requires,
+    actor_blood_amounts,
     between_two,
     between_two_of,
     burn_this_action,
@@ -115,9 +120,13 @@ from .vocab.inplay import (
     of_another_with_counters,
     oldest_ready_vampires,
     own_targeted,
+    pool_amounts,
     removable_for_pool,
+    sides_and_counters,
     steal_ability,
     stealth_location,
+    who_hunted,
+    your_minion_in_combat,
 )
 from .vocab.kinds import (
     acting,
@@ -201,6 +210,7 @@ from .vocab.when import (
     MASTER_PHASE,
     MINION_PHASE,
     POLL,
+    PRESS,
     UNLOCK,
     YOUR_TURN,
     all_of,
@@ -1643,6 +1653,103 @@ card(
     requires_text="Requires a ready Sabbat vampire",
 )
 rule("Yawp Court", BEFORE_REFERENDUM, CombatBeforeReferendum("Yawp Court", SABBAT_VAMPIRE, 2))
+
+
+card(
+    "Police Department",
+    put_location("unique location: lock to give a press, only usable to end combat, to your minion"),
+)
+abilities(
+    "Police Department",
+    Ability(
+        "give a press, only usable to end combat, to a minion you control",
+        PRESS,
+        PressForYours("end"),
+        when=your_minion_in_combat,
+        lock=True,
+    ),
+)
+
+card(
+    "Inbase Discotek, Frankfurt", put_location("unique location: lock to give a vampire who hunts an additional blood")
+)
+abilities(
+    "Inbase Discotek, Frankfurt",
+    Ability(
+        "give a vampire who successfully hunts an additional blood from the blood bank",
+        AFTER,
+        AddBlood(1),  # excess ignored (drains); any hunt action (RTR 20030519)
+        targets=who_hunted(is_vampire, yours=False),
+        lock=True,
+    ),
+)
+
+ROME_GIOVANNI = all_kinds(is_vampire, of_clan("Giovanni"))
+card("Powerbase: Rome", put_location("unique location: counters for votes"))
+abilities(
+    "Powerbase: Rome",
+    Ability(
+        "add 1 counter to this card (a master phase action)",
+        MASTER_PHASE,
+        seq(SpendPhaseAction(), AddCounter()),
+        when=has_phase_action,
+    ),
+    Ability(
+        "move up to 2 blood from this Giovanni to this card as a +1 stealth action",
+        MINION_PHASE,
+        ActorBloodToCounters(),
+        when=minion_is(ROME_GIOVANNI),  # "any Giovanni you control"
+        targets=actor_blood_amounts(2),
+        action=ActionSpec(stealth=1),
+    ),
+    Ability(
+        "burn X counters from this card to get +X votes",
+        POLL,
+        CountersForVotes(),
+        when=polling,  # "the polling step of a political action"
+        targets=sides_and_counters,
+        lock=True,
+    ),
+    Ability(
+        "burn all the counters from this card as a (D) action",
+        MINION_PHASE,
+        BurnCounters(),
+        targets=of_another_with_counters,  # "any minion"
+        user="any",
+        action=STEAL,
+    ),
+)
+
+DC_CHOICE = "powerbase-washington"
+card(
+    "Powerbase: Washington, D.C.",
+    put_location("unique location: pool doubled on the card, 2 blood back each unlock phase"),
+)
+abilities(
+    "Powerbase: Washington, D.C.",
+    Ability(
+        "move up to 3 pool to this card and add 1 blood from the blood bank for each",
+        UNLOCK,
+        seq(InTurn(DC_CHOICE), PoolToCounters(2)),
+        when=once_per_turn(DC_CHOICE),
+        targets=pool_amounts(3),
+    ),
+    Ability(
+        "move 2 blood from this card to your pool",
+        UNLOCK,
+        seq(InTurn(DC_CHOICE), CountersToPool(2)),
+        when=all_of(once_per_turn(DC_CHOICE), has_counters),
+    ),
+    Ability(
+        "move all the blood on this card to your pool as a (D) action",
+        MINION_PHASE,
+        CountersToPool(),
+        when=minion_is(is_vampire),  # "a vampire controlled by another Methuselah"
+        targets=of_another_with_counters,
+        user="any",
+        action=STEAL,
+    ),
+)
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

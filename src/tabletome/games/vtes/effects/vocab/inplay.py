@@ -1211,16 +1211,16 @@ def note_hunt(s: VTESState, info: dict[str, Any]) -> None:
 listen("hunt-success", note_hunt)
 
 
-def who_hunted(kind: Kind) -> Targets:
-    """The minion of ``kind`` you control that just hunted successfully (after the action's
-    resolution)."""
+def who_hunted(kind: Kind, yours: bool = True) -> Targets:
+    """The minion of ``kind`` you control (``yours=False``: anyone's) that just hunted successfully
+    (after the action's resolution)."""
 
     def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
         a = ctx.action
         if a is None:
             return
         uid = a.actor
-        if ("this-action", HUNTED, uid) in s.marks and s.controller(uid) == seat and kind(s, uid):
+        if ("this-action", HUNTED, uid) in s.marks and (s.controller(uid) == seat or not yours) and kind(s, uid):
             yield (uid,)
 
     return targets
@@ -3681,3 +3681,128 @@ class CombatBeforeReferendum:
             ops.played_card_done(s, p.seat, p.card, p.owner)
         a.stage = "after"
         a.open(s)
+
+
+# ------------------------------------------------------------------------ combat, counters moved
+
+
+def your_minion_in_combat(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """A minion you control is in the combat in progress."""
+    c = ctx.combat
+    return c is not None and any(u in s.minions and s.controller(u) == seat for u in (c.a, c.b))
+
+
+@dataclass(frozen=True, slots=True)
+class PressForYours(Prim):
+    """ "Give a press (only usable to end combat: ``how``) to a minion you control" (in the combat in
+    progress, at the press step)."""
+
+    how: str = "end"
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import current_combat
+        from ..core import press
+
+        c = current_combat(s)
+        uid = next((u for u in (c.a, c.b) if u in s.minions and s.controller(u) == p.seat), -1) if c else -1
+        if c is not None and uid >= 0:
+            press(s, c, uid, self.how)
+
+    def gives(self) -> Gives:
+        return Gives(press=True, tags=frozenset(("end-combat",)) if self.how == "end" else frozenset())
+
+
+def x_of(word: object) -> int:
+    """The amount of an ``xN`` target word."""
+    return int(str(word)[1:])
+
+
+def pool_amounts(most: int) -> Targets:
+    """X pool to move, ``x1`` up to ``most`` (never the last pool)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        for n in range(1, min(most, s.pool[seat] - 1) + 1):
+            yield (f"x{n}",)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class PoolToCounters(Prim):
+    """ "Move up to N pool to this card and add <per - 1> blood from the blood bank for each pool you
+    move" (X chosen: :func:`pool_amounts`)."""
+
+    per: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        x = x_of(p.targets[0]) if p.targets else 0
+        pl = s.placed.get(p.source)
+        if pl is None or x <= 0:
+            return
+        ops.burn_pool(s, p.seat, x)
+        add_counter(s, p.source, x * self.per)
+        ops.say(s, N_("{seat} moves {n} pool to {card}."), seat=ops.who(s, p.seat), n=x, card=facts(pl.card).name)
+
+    def gives(self) -> Gives:
+        return tags("blood-counters")
+
+
+def actor_blood_amounts(most: int) -> Targets:
+    """X blood the acting minion moves from themselves, ``x1`` up to ``most`` (what it has)."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        m = s.minions.get(ctx.by)
+        for n in range(1, min(most, m.blood if m is not None else 0) + 1):
+            yield (f"x{n}",)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class ActorBloodToCounters(Prim):
+    """ "Move up to N blood from themselves to this card" (the acting minion; X chosen:
+    :func:`actor_blood_amounts`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        x = x_of(p.targets[0]) if p.targets else 0
+        if p.by not in s.minions or p.source not in s.placed:
+            return
+        n = ops.burn_blood(s, p.by, x)
+        add_counter(s, p.source, n)
+        ops.say(
+            s,
+            N_("{minion} moves {n} blood to {card}."),
+            minion=ops.label(s, p.by),
+            n=n,
+            card=facts(s.placed[p.source].card).name,
+        )
+
+    def gives(self) -> Gives:
+        return tags("blood-counters")
+
+
+def sides_and_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """For or against, and X counters of this card to burn (``x1`` up to its counters)."""
+    pl = s.placed.get(src)
+    for side in ("for", "against"):
+        for n in range(1, (pl.counters if pl is not None else 0) + 1):
+            yield (side, f"x{n}")
+
+
+@dataclass(frozen=True, slots=True)
+class CountersForVotes(Prim):
+    """ "Burn X counters from this card to get +X votes" (the Methuselah's, on the side chosen:
+    :func:`sides_and_counters`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .politics import MethuselahVotes
+
+        pl = s.placed.get(p.source)
+        if pl is None:
+            return
+        x = min(x_of(p.targets[1]), pl.counters)
+        s.placed[p.source] = pl._replace(counters=pl.counters - x)
+        MethuselahVotes(x)(s, p._replace(targets=p.targets[:1]))
+
+    def gives(self) -> Gives:
+        return Gives(votes=2)
