@@ -921,3 +921,38 @@ def test_palla_grande_toreador_antitribu_get_plus_1_bleed_and_it_wears_out() -> 
     assert s.pool[1] == 28
     goto(s, "discard")
     assert palla not in s.placed and cid("Palla Grande") in s.ash[0]  # its last counter burned
+
+
+# ------------------------------------------------------------------------ Recruitment, Great Symposium
+
+
+def test_recruitment_searches_the_crypt_for_a_vampire_to_the_uncontrolled_region() -> None:
+    s = table()
+    s.crypt[0] = [cid(CAMARILLA), cid(BIG), cid(SMALL)]
+    hand(s, 0, "Recruitment")
+    goto(s, "master")
+    play(s, "recruitment")
+    pass_until(s, lambda st: "choose anson" in legal(st))
+    assert "decline" in legal(s)
+    do(s, "choose anson")
+    assert [s.minions[u].card for u in s.uncontrolled[0]] == [cid(BIG)]
+    assert sorted(s.crypt[0]) == sorted([cid(CAMARILLA), cid(SMALL)]) and s.pool[0] == 28
+
+
+KIASYD1 = "Béatrice L'Angou (G2)"
+
+
+def test_great_symposium_finds_a_kiasyd_and_distributes_3_blood() -> None:
+    s = table()
+    ready(s, 0, KIASYD1)  # requires a ready Kiasyd
+    other = uncontrolled(s, 0, "Dame Hollerton (G4)")  # a Kiasyd already there
+    s.crypt[0] = [cid(CAMARILLA), cid("Bartholomew (G2)")]
+    hand(s, 0, "Great Symposium")
+    goto(s, "master")
+    play(s, "great-symposium")
+    pass_until(s, lambda st: any(m.startswith("choose") for m in legal(st)))
+    assert "choose aleph" not in legal(s)  # not a Kiasyd
+    do(s, "choose bartholomew")
+    new = next(u for u in s.uncontrolled[0] if u != other)
+    do(s, f"choose {new}", f"choose {new}", f"choose {other}")
+    assert s.minions[new].blood == 2 and s.minions[other].blood == 1

@@ -158,6 +158,7 @@ from .vocab.minion import (
     CryptToUncontrolled,
     DiscardChosen,
     DisciplineOn,
+    DistributeBlood,
     DrawCards,
     EachToPool,
     FillBlood,
@@ -176,10 +177,12 @@ from .vocab.minion import (
     ReorderTop,
     ReshuffleUncontrolled,
     RevealCrypt,
+    SearchCrypt,
     SearchToHand,
     SpendPhaseAction,
     StealMinion,
     blood_or_pool,
+    crypt_clan,
     gehenna_event,
     own_to_others_vampire,
     own_vampire_and_discipline,
@@ -3547,6 +3550,31 @@ card(
 card("Palla Grande", Use(MASTER, PutInPlay(3), text="put in play with 3 counters: Toreador antitribu get +1 bleed"))
 static("Palla Grande", "bleed", KindGets(1, of_clan("Toreador antitribu")), everywhere=True)
 event("Palla Grande", "discard-phase", phase_of("own", LoseCounter()))
+
+
+# ------------------------------------------------------------------------ Recruitment, Great Symposium
+
+card(
+    "Recruitment",
+    Use(
+        MASTER,
+        SearchCrypt(),
+        when=crypt_not_empty,
+        text="search your crypt for a vampire, show it and place it in your uncontrolled region",
+    ),
+)
+
+KIASYD = crypt_clan("Kiasyd")
+card(
+    "Great Symposium",
+    Use(
+        MASTER,
+        SearchCrypt(KIASYD, then=DistributeBlood(3, KIASYD)),
+        when=once_in_game("great-symposium"),
+        text="search your crypt for a Kiasyd for your uncontrolled region; distribute 3 blood among Kiasyd there",
+    ),
+)
+rule("Great Symposium", core.AS_PLAYED, InGame("great-symposium"), key=card_id("Great Symposium"))
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
