@@ -61,6 +61,9 @@ AS_DATA = (
     "Paths in Two Worlds",
     "Shroud Mastery",
     "Gifts From Hereafter",
+    "Truth in Ink",
+    "Ophidian Gaze",
+    "Absolute Tyranny",
 )
 
 
@@ -1063,3 +1066,76 @@ def test_gifts_from_hereafter_superior_bleed_then_burn_1_blood_to_unlock_the_act
     pass_until(s, lambda st: any(m.startswith("grant") for m in legal(st)) or action(st) is None)
     do(s, f"grant burn-blood-to-unlock-actor {g}")
     assert not s.minions[w].locked and s.minions[g].blood == 3
+
+
+# ------------------------------------------------------------------------ Truth in Ink, Ophidian Gaze
+
+
+def test_truth_in_ink_a_black_hand_vampire_reduces_a_non_black_hand_bleed_by_2() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, "Aredhel (G4)", blood=4)  # Black Hand
+    hand(s, 1, "Truth in Ink")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).bleed_bonus = 2  # type: ignore[union-attr]
+    pass_until(s, lambda st: "play truth-in-ink" in legal(st))
+    do(s, "play truth-in-ink")
+    assert action(s).bleed_amount(s) == bleed(s, a)  # type: ignore[union-attr]
+
+
+def test_truth_in_ink_not_against_a_black_hand_vampire_nor_without_one() -> None:
+    s = table()
+    a = ready(s, 0, "Appius Claudius Corvus (G5)", blood=4)  # Black Hand
+    ready(s, 1, "Aredhel (G4)", blood=4)
+    hand(s, 1, "Truth in Ink")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    assert "play truth-in-ink" not in legal(s)
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(cel=1), blood=4)
+    hand(s, 1, "Truth in Ink")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    assert "play truth-in-ink" not in legal(s)
+
+
+def test_ophidian_gaze_superior_cancels_a_modifier_of_a_political_action_after_blocks_are_declined() -> None:
+    s = table()
+    s.public_decks = (False,) * 4
+    a = ready(s, 0, vampire(pre=1), blood=4, sect="camarilla", title="prince")
+    o = ready(s, 1, vampire(pre=2, ser=2), blood=4)
+    hand(s, 0, "Kine Resources Contested", "Bewitching Oration")
+    hand(s, 1, "Ophidian Gaze")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    play(s, "bewitching-oration", "target for")
+    pass_until(s, lambda st: "play ophidian-gaze" in legal(st))
+    play(s, "ophidian-gaze", "mode superior", f"by {o}")
+    pass_until(s, lambda st: cid("Bewitching Oration") in st.ash[0])
+    assert tally(s)[0] == 0 and s.minions[a].blood == 4  # no votes from it, its cost unpaid
+
+
+# ------------------------------------------------------------------------ Absolute Tyranny
+
+
+def test_absolute_tyranny_basic_3_votes_and_superior_minus_1_vote_off_the_path_of_power() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+
+    s = table()
+    a = ready(s, 0, vampire(pot=2, pre=2), blood=4, sect="sabbat", title="archbishop")
+    c = ready(s, 0, "Concordia (G6)", blood=4, title="bishop")  # the Path of Power and the Inner Voice
+    hand(s, 0, "Kine Resources Contested", "Absolute Tyranny")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested", f"by {a}")
+    until_legal(s, "target p2=2+p3=2")
+    do(s, "target p2=2+p3=2")
+    play(s, "absolute-tyranny", "mode superior")
+    ref = current_referendum(s)
+    assert ref is not None
+    assert ref.vampire_votes(s, a) == 1 and ref.vampire_votes(s, c) == 1  # archbishop 2 - 1; bishop 1

@@ -25,7 +25,7 @@ from tabletome.engine.i18n import N_
 
 from .. import ops
 from ..combat import Strike
-from ..hooks import ACTION_TRIGGERS, ACTION_TYPES, GRANTS, MASTER, MODIFIER, REACTION, Ability, Play, Use
+from ..hooks import ACTION_TRIGGERS, ACTION_TYPES, GRANTS, MASTER, MODIFIER, REACTION, VOTE_CHANGES, Ability, Play, Use
 from ..state import VTESState
 from ..stats import is_vampire, titled
 from . import core
@@ -46,6 +46,7 @@ from .vocab.action import (
     NoNextUnlock,
     Note,
     OnActingIfBlocks,
+    ReduceBleed,
     StealthToZero,
     Unlock,
     UnlockEach,
@@ -66,12 +67,24 @@ from .vocab.kinds import (
     has_trait,
     in_sect,
     minion_is,
+    not_kind,
     of_clan,
+    on_path,
     titled_vampire,
+    vampire_trait,
 )
 from .vocab.minion import BurnBlood, CheaperForClan, PhaseActions, PutOn
 from .vocab.pays import phase_of
-from .vocab.politics import Abstain, CancelReferendum, FailsIfTitled, MirrorPoolLoss, VotesEach
+from .vocab.politics import (
+    Abstain,
+    CancelReferendum,
+    FailsIfTitled,
+    FewerVotes,
+    FewerVotesRule,
+    MirrorPoolLoss,
+    VotesEach,
+    political_action,
+)
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import abilities, as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
 from .vocab.targets import (
@@ -83,7 +96,18 @@ from .vocab.targets import (
     predators_predator,
     several_of,
 )
-from .vocab.uses import Part, bleed_mod, bounce, combo_uses, intercept, reduce_bleed, stealth_mod, votes_reaction, wake
+from .vocab.uses import (
+    Part,
+    bleed_mod,
+    bounce,
+    combo_uses,
+    intercept,
+    reduce_bleed,
+    stealth_mod,
+    votes_mod,
+    votes_reaction,
+    wake,
+)
 from .vocab.when import (
     ACTION_STAGES,
     AFTER,
@@ -102,6 +126,7 @@ from .vocab.when import (
     bleeding_you,
     bleeding_you_after_blocks,
     block_attempted,
+    blocks_declined,
     directed_action,
     directed_at_you,
     has_blocked,
@@ -1246,4 +1271,63 @@ card(
             text="cancel a master card as it is played, its cost not paid; that Methuselah gets +1 master phase action",
         ),
     ),
+)
+
+
+# ---- Truth in Ink: "requires a Black Hand vampire. Only usable when a vampire who is not Black Hand is bleeding you.
+# Reduce the bleed amount by 2."
+
+BLACK_HAND = vampire_trait("Black Hand")
+
+card(
+    "Truth in Ink",
+    Use(
+        REACTION,
+        ReduceBleed(2),
+        when=all_of(bleeding_you, acting(all_kinds(is_vampire, not_kind(BLACK_HAND)))),
+        text="a vampire who is not Black Hand bleeds you: reduce the bleed by 2",
+    ),
+    requires=minion_is(BLACK_HAND),
+    requires_text="Requires a Black Hand vampire",
+)
+
+# ---- Ophidian Gaze: "[PRE][SER] Only usable during a political action, after blocks are declined. Cancel an action
+# modifier card as it is played, and its cost is not paid." (Even one played after the referendum: ANK 20180909.)
+
+OPHIDIAN_GAZE = PlayedCard("Ophidian Gaze", MODIFIER, anyone=True)
+rule("Ophidian Gaze", core.CANCELLERS, OPHIDIAN_GAZE.may)
+
+card(
+    "Ophidian Gaze",
+    levels(
+        ("pre", "ser"),
+        reduce_bleed(2),
+        Use(
+            REACTION,
+            CancelPlayed(unpaid=True),
+            moments=AS_PLAYED,
+            when=all_of(OPHIDIAN_GAZE, political_action, blocks_declined),
+            vampire=True,
+            text="cancel an action modifier card as it is played during a political action, its cost not paid",
+        ),
+    ),
+)
+
+# ---- Absolute Tyranny: "only usable during the polling step of a political action. [pot][pre] This vampire gets +3
+# votes. [POT][PRE] Vampires who do not follow the Path of Power and the Inner Voice get -1 vote." (this referendum)
+
+TYRANNY = "absolute-tyranny"
+rule("Absolute Tyranny", VOTE_CHANGES, FewerVotesRule(TYRANNY, on_path("Power and the Inner Voice")))
+TYRANNY_FEWER = FewerVotes(
+    TYRANNY,
+    N_("In this referendum, each vampire who does not follow the Path of Power and the Inner Voice gets -1 vote."),
+)
+TYRANNY_WORDS = "vampires who do not follow the Path of Power and the Inner Voice get -1 vote"
+
+card(
+    "Absolute Tyranny",
+    basic(("pot", "pre"), votes_mod(3)),
+    basic(("pot", "pre"), votes_reaction(3, vampire=True, text="this vampire gets +3 votes")),
+    superior(("pot", "pre"), Use(MODIFIER, TYRANNY_FEWER, moments=POLL, when=political_polling, text=TYRANNY_WORDS)),
+    superior(("pot", "pre"), Use(REACTION, TYRANNY_FEWER, moments=POLL, when=polling, text=TYRANNY_WORDS)),
 )

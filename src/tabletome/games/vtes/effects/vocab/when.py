@@ -479,6 +479,13 @@ def bleeding_self(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
     return a is not None and a.actor == uid and a.is_bleed()
 
 
+def blocks_declined(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "After blocks are declined": the action was not blocked and is past its blocks (state C, a
+    political action's referendum being polled, or after a successful resolution)."""
+    a = ctx.action
+    return a is not None and (a.stage in ("C", "poll") or (a.stage == "after" and a.successful))
+
+
 def ash_holds(n: int, whose: str = "yours") -> Pred:
     """ "<Your / your prey's / the target Methuselah's> ash heap holds N cards or more" (to remove them
     from the game; ``target``: the Methuselah the action is directed at)."""
