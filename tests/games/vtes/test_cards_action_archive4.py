@@ -750,3 +750,42 @@ def test_sense_death_val_superior_any_minion_with_a_press_and_a_maneuver() -> No
     combat_of(s, v, other)
     c = current_combat(s)
     assert c is not None and c.count(v, "maneuver") == 1 and c.count(v, "press") == 1
+
+
+# ------------------------------------------------------------------------ Abbot
+
+SABBAT = "Effie Lowery (G4)"  # Sabbat, capacity 5
+
+
+def test_abbot_goes_on_the_sabbat_vampire_unlocked_with_1_intercept_during_actions_directed_at_you() -> None:
+    s = table()
+    v = ready(s, 0, SABBAT, blood=4)
+    hand(s, 0, "Abbot")
+    goto(s, "minion")
+    do(s, "play abbot")
+    finish_action(s)
+    assert not s.minions[v].locked and [s.placed[p].card for p in s.minions[v].cards] == [cid("Abbot")]
+    actor = ready(s, 3, PLAIN, blood=3)
+    goto(s, "minion", seat=3)
+    do(s, f"bleed {actor}")  # at seat 0
+    assert action(s).intercept(s, v) == 1  # type: ignore[union-attr]
+
+
+def test_abbot_no_intercept_during_actions_not_directed_at_you() -> None:
+    s = table()
+    v = ready(s, 0, SABBAT, blood=4)
+    attach(s, v, "Abbot")
+    actor = ready(s, 1, PLAIN, blood=3)
+    goto(s, "minion", seat=1)
+    do(s, f"hunt {actor}")  # undirected: seat 0 may block it as the predator
+    assert action(s).intercept(s, v) == 0  # type: ignore[union-attr]
+
+
+def test_abbot_requires_a_sabbat_vampire_and_only_one() -> None:
+    s = table()
+    v = ready(s, 0, SABBAT, blood=4)
+    attach(s, v, "Abbot")
+    ready(s, 0, PLAIN, blood=4)  # Camarilla
+    hand(s, 0, "Abbot")
+    goto(s, "minion")
+    assert "play abbot" not in legal(s)

@@ -3022,3 +3022,19 @@ card(
         ),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Abbot (issue 37)
+
+card(
+    "Abbot",
+    stealth_action(
+        "+1 stealth action: put on this Sabbat vampire and unlock: +1 intercept during actions directed at you",
+        seq(PutOn(), Unlock()),
+        when=only_one_on("Abbot"),
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+# "This Sabbat vampire gets +1 intercept during actions directed at their controller."
+static("Abbot", "intercept", on_bearer(1, kind=in_sect("sabbat"), during="directed-at-you"))

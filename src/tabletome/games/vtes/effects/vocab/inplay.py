@@ -62,6 +62,8 @@ class OnBearer:
             return 0
         if self.during == "at-prey" and not bleeding_prey(s, src, uid):
             return 0
+        if self.during == "directed-at-you" and not directed_at_bearers_controller(s, uid):
+            return 0
         return self.superior if self.superior is not None and placed_mode(s, src) == "superior" else self.n
 
     def at(self, mode: str) -> int:
@@ -71,6 +73,15 @@ class OnBearer:
 
 def on_bearer(n: int, kind: Kind | None = None, superior: int | None = None, during: str = "") -> OnBearer:
     return OnBearer(n, kind, superior, during)
+
+
+def directed_at_bearers_controller(s: VTESState, uid: int) -> bool:
+    """An action directed at the minion's controller is in progress ("during actions directed at their
+    controller": ``OnBearer``'s ``directed-at-you``)."""
+    from .action import action_of
+
+    a = action_of(s)
+    return a is not None and a.directed and a.target_seat == s.controller(uid)
 
 
 def bled_controller(s: VTESState, src: int) -> bool:
