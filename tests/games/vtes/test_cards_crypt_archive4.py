@@ -1409,3 +1409,152 @@ def test_constanza_vinti_bleeds_for_2_more_against_a_ready_ventrue() -> None:
     do(s, f"bleed {co}")
     finish_action(s)
     assert s.pool[1] == 27
+
+
+def test_hafsa_camarilla_vampires_must_burn_1_blood_to_block_her() -> None:
+    s = table()
+    hafsa = ready(s, 0, "Hafsa, The Watcher (G5)")
+    cam = ready(s, 1, PLAIN, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {hafsa}")
+    until_legal(s, f"block {cam}")
+    do(s, f"block {cam}")
+    assert s.minions[cam].blood == 2
+
+
+def test_hafsa_banu_haqim_get_1_bleed_against_you() -> None:
+    from tabletome.games.vtes.model import facts as f
+    from tabletome.games.vtes.stats import is_vampire
+
+    s = table()
+    ready(s, 1, "Hafsa, The Watcher (G5)")
+    assassin_name = next(
+        f(c.id).name
+        for c in __import__("tabletome.games.vtes.cards", fromlist=["load_cards"]).load_cards()
+        if f(c.id).crypt
+        and f(c.id).clans == ("Banu Haqim",)
+        and not f(c.id).text.count(":") > 1
+        and f(c.id).title is None
+    )
+    a = ready(s, 0, assassin_name)
+    assert is_vampire(s, a)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_nik_brujah_get_1_intercept_against_him() -> None:
+    s = table()
+    nik = ready(s, 0, "Nik (G1)")
+    brujah = ready(s, 1, "Brandon Grime (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {nik}")
+    course = action(s)
+    assert course is not None and course.intercept(s, brujah) == 1
+
+
+def test_angela_decker_burned_in_combat_burns_2_pool() -> None:
+    from tabletome.games.vtes import ops
+
+    s, angela, _o = started_combat("Angela Decker (G2)", PLAIN, a_blood=1)
+    ops.burn(s, angela)  # burned during the combat
+    assert angela not in s.minions and s.pool[0] == 28
+    s = table()
+    angela = ready(s, 0, "Angela Decker (G2)")
+    ops.burn(s, angela)  # out of combat: nothing
+    assert s.pool[0] == 30
+
+
+def test_don_michael_cannot_end_combat_and_gets_strength_after_the_first_round() -> None:
+    s, mike, _o = started_combat("Don Michael Antonio Giovanni (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(mike, "no-combat-ends") and c.strength(s, mike) == 1
+    c.round = 2
+    from tabletome.games.vtes import ops
+
+    ops.fire(s, "round-start", {"combat": c})
+    assert c.strength(s, mike) == 2
+
+
+def test_qawiyya_burns_2_blood_to_unlock_in_your_minion_phase() -> None:
+    s = table()
+    q = ready(s, 0, "Qawiyya el-Ghaduba (G5)", blood=4, locked=True)
+    assert strength(s, q) == 3
+    goto(s, "minion")
+    do(s, f"use {q} 1")
+    assert not s.minions[q].locked and s.minions[q].blood == 2
+
+
+def test_nakhthorheb_unlocks_in_your_minion_phase_once() -> None:
+    s = table()
+    n = ready(s, 0, "Nakhthorheb (G4)", locked=True)
+    goto(s, "minion")
+    do(s, f"use {n} 1")
+    assert not s.minions[n].locked and strength(s, n) == 2
+
+
+def test_alabastrom_unlocks_another_ready_gargoyle_you_control() -> None:
+    from tabletome.games.vtes.model import facts as f
+
+    s = table()
+    ala = ready(s, 0, "Alabástrom (G6)")
+    garg = next(
+        c.id
+        for c in __import__("tabletome.games.vtes.cards", fromlist=["x"]).load_cards()
+        if f(c.id).crypt and f(c.id).clans == ("Gargoyle",) and f(c.id).name != "Alabástrom (G6)"
+    )
+    g = ready(s, 0, f(garg).name, locked=True)
+    goto(s, "master")
+    do(s, f"use {ala} 1")
+    assert not s.minions[g].locked
+
+
+def test_le_dinh_tho_looks_at_a_hand_and_discards_from_it_as_a_directed_action() -> None:
+    s = table()
+    tho = ready(s, 0, "Le Dinh Tho (G2)")
+    hand(s, 2, "Blur", "Roundhouse")
+    goto(s, "minion")
+    do(s, f"use {tho} 1", "target p3")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2 and course.stealth(s) == 1
+    pass_until(s, lambda st: "choose blur" in legal(st) or action(st) is None)
+    do(s, "choose blur")
+    assert cid("Blur") in s.ash[2] and cid("Roundhouse") in s.hand[2] and len(s.hand[2]) == 7
+
+
+def test_edward_vignes_burns_a_dominate_card_to_make_an_action_at_him_fail() -> None:
+    s = table()
+    a = ready(s, 0, "Apolonia Czarnecki (G5)", blood=3)
+    ed = ready(s, 1, "Edward Vignes (G3)", blood=4)  # younger? no: 6 against 7
+    hand(s, 1, "Govern the Unaligned")
+    s.minions[a] = s.minions[a]
+    goto(s, "minion")
+    do(s, f"use {a} 1")
+    pass_until(s, lambda st: f"use {ed} 1" in legal(st) or action(st) is None)
+    do(s, f"use {ed} 1")
+    assert cid("Govern the Unaligned") in s.ash[1]
+    finish_action(s)
+    assert s.minions[ed].blood == 4
+
+
+def test_antoinette_duchamp_celerity_action_and_strike_cards_cost_her_1_more_blood() -> None:
+    s = table()
+    ant = ready(s, 0, "Antoinette DuChamp (G2)")
+    blur = cid("Blur")  # a combat card, no strike
+    assert extra_costs(s, Ctx("minion"), 0, ant, blur, CARDS[blur].uses[0]) == (0, 0)
+    card = next(c for c in CARDS if ("cel", 1) in facts(c).disciplines and CARDS[c].uses[0].as_ == "action")
+    assert extra_costs(s, Ctx("minion"), 0, ant, card, CARDS[card].uses[0]) == (1, 0)
+
+
+def test_donal_oconnor_a_vampire_blocking_him_burns_1_blood() -> None:
+    s = table()
+    d = ready(s, 0, "Dónal O'Connor (G2)")
+    b = ready(s, 1, PLAIN, blood=3)
+    hand(s, 1, "Roundhouse")
+    goto(s, "minion")
+    do(s, f"bleed {d}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    assert s.minions[b].blood == 2

@@ -45,6 +45,7 @@ from .vocab.action import (
     BlockerIntercept,
     BurnEdge,
     CannotBlockKind,
+    EndAction,
     Intercept,
     Lock,
     Redirect,
@@ -92,13 +93,18 @@ from .vocab.kinds import (
     with_title,
 )
 from .vocab.minion import (
+    ActorIs,
     AddBlood,
+    AfterFirstRound,
     AggravatedFrom,
     BleedAgainstController,
+    BlockerBurnsBloodEvent,
+    BlockerOf,
     BurnBlood,
     BurnsWhenBlockedByOlder,
     BurnsWhenPredatorPasses,
     Cheaper,
+    CostsMoreRequiring,
     DiscardChosen,
     DisciplineStrikesMore,
     DistributeAsEnters,
@@ -113,8 +119,10 @@ from .vocab.minion import (
     HandIntoLibrary,
     HandSizeThisTurn,
     HoldersOf,
+    InterceptAgainst,
     KindLosesAbilitiesAround,
     LendsBleedWhenBleeding,
+    LookAndDiscard,
     LookAtHand,
     MillAfterBleed,
     NoUnlockAfterOwn,
@@ -128,6 +136,7 @@ from .vocab.minion import (
     PoolAfterOwnAction,
     PoolOrNoTransfers,
     PoolPerLocation,
+    PoolWhenBurnedInCombat,
     PreyBloodToPool,
     RangedStrikesMore,
     ReceivesTitle,
@@ -139,8 +148,10 @@ from .vocab.minion import (
     SpendPhaseAction,
     StealBlood,
     StealMinion,
+    StealthOnCardsRequiring,
     StealthPlaying,
     StrikesAgainstCost,
+    UnblockableByCorrupted,
     WhenBleedingOne,
     WhenBlocking,
     WhilePredatorHasMore,
@@ -153,7 +164,9 @@ from .vocab.minion import (
     prey_uncontrolled_with_blood,
     put_from_elsewhere,
     self_acting,
+    self_locked,
     self_ready,
+    self_targeted,
     up_to,
     your_prey,
 )
@@ -174,6 +187,7 @@ from .vocab.targets import (
     side_targets,
     uncontrolled_of,
 )
+from .vocab.targets import other_methuselahs as other_seats
 from .vocab.when import (
     ACTION_STAGES,
     ADDITIONAL,
@@ -5434,3 +5448,111 @@ abilities(
 # Constanza Vinti: "Constanza gets +2 bleed when bleeding a Methuselah who controls a ready Ventrue."
 vampire("Constanza Vinti (G2)")
 static("Constanza Vinti (G2)", "bleed", WhenBleedingOne(2, of_clan("Ventrue")))
+
+# Hafsa, The Watcher: "Camarilla vampires must burn 1 blood to attempt to block Hafsa. Assamites get +1
+# bleed against you. Blood cursed." (the Assamites are the Banu Haqim)
+vampire("Hafsa, The Watcher (G5)")
+block_cost(
+    "Hafsa, The Watcher (G5)",
+    BlockCost("blood", applies=ActorIs("Hafsa, The Watcher (G5)"), blocker=BlockerOf(in_sect("camarilla"))),
+)
+static("Hafsa, The Watcher (G5)", "bleed", BleedAgainstController(1, of_clan("Banu Haqim")), everywhere=True)
+
+# Nik: "Brujah get +1 intercept when attempting to block Nik."
+vampire("Nik (G1)")
+rule("Nik (G1)", core.INTERCEPT_MODS, InterceptAgainst("Nik (G1)", of_clan("Brujah")))
+
+# Andrea Giovanni: "Andrea gets +1 stealth during actions requiring Necromancy [nec]."
+vampire("Andrea Giovanni (G2)")
+rule("Andrea Giovanni (G2)", core.STEALTH_MODS, StealthOnCardsRequiring("Andrea Giovanni (G2)", "nec"))
+
+# Angela Decker: "After Angela is burned in combat, burn 2 pool."
+vampire("Angela Decker (G2)")
+event("Angela Decker (G2)", "burning", PoolWhenBurnedInCombat(2))
+
+# Don Michael Antonio Giovanni: "Michael cannot strike: combat ends or press to end combat. He gets +1
+# strength on any round of combat after the first."
+vampire("Don Michael Antonio Giovanni (G4)")
+event("Don Michael Antonio Giovanni (G4)", "combat-start", each_combat("no-combat-ends", True, "combat"))
+event("Don Michael Antonio Giovanni (G4)", "combat-start", each_combat("no-press", "end", "combat"))
+event("Don Michael Antonio Giovanni (G4)", "round-start", AfterFirstRound("strength", 1))
+
+# Qawiyya el-Ghaduba: "Qawiyya can burn 2 blood to unlock during your minion phase. Red List. +2
+# strength."
+vampire("Qawiyya el-Ghaduba (G5)")
+static("Qawiyya el-Ghaduba (G5)", "strength", const(2))
+abilities(
+    "Qawiyya el-Ghaduba (G5)",
+    Ability(
+        "burn 2 blood: unlock",
+        MINION_PHASE,
+        seq(BurnBlood(2), Unlock()),
+        when=all_of(self_locked, blood_to_burn(2)),
+        by="self",
+    ),
+)
+
+# Nakhthorheb: "During your minion phase, Nakhthorheb can unlock. Minions with any of your corruption
+# counters cannot block him. +1 strength." (once each minion phase, VT-TERM-13)
+vampire("Nakhthorheb (G4)")
+static("Nakhthorheb (G4)", "strength", const(1))
+rule("Nakhthorheb (G4)", core.BLOCK_RULES, UnblockableByCorrupted("Nakhthorheb (G4)"))
+abilities(
+    "Nakhthorheb (G4)",
+    Ability("unlock", MINION_PHASE, Unlock(), when=self_locked, once="turn", by="self"),
+)
+
+# Alabástrom: "If Alabástrom is ready during your turn, you can unlock another ready Gargoyle you control.
+# Flight [FLIGHT]." (once each turn, VT-TERM-13)
+vampire("Alabástrom (G6)")
+abilities(
+    "Alabástrom (G6)",
+    Ability(
+        "unlock another ready Gargoyle you control",
+        YOUR_TURN,
+        Unlock(target=True),
+        when=self_ready,
+        targets=Minions(whose="yours", locked=True, kind=of_clan("Gargoyle"), other=True),
+        once="turn",
+    ),
+)
+
+# Le Dinh Tho: "Tho may look at another Methuselah's hand and discard one card from it as a +1 stealth
+# (D) action (that Methuselah draws back up to his or her hand size). Tho gets -1 stealth when hunting.
+# Scarce."
+vampire("Le Dinh Tho (G2)")
+static("Le Dinh Tho (G2)", "stealth", DuringAction(-1, "hunt", own=True))
+abilities(
+    "Le Dinh Tho (G2)",
+    Ability(
+        "look at another Methuselah's hand and discard one card from it as a +1 stealth (D) action",
+        MINION_PHASE,
+        LookAndDiscard(),
+        targets=other_seats,
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
+    ),
+)
+
+# Edward Vignes: "You may burn a card that requires Dominate [dom] from your hand to cause an action
+# directed at Edward to fail."
+vampire("Edward Vignes (G3)")
+abilities(
+    "Edward Vignes (G3)",
+    Ability(
+        "burn a card that requires Dominate from your hand: the action directed at him fails",
+        ACTION_STAGES,
+        DiscardChosen(EndAction(unlock=False), burn=True),
+        when=self_targeted,
+        targets=HandCards((), requiring="dom"),
+    ),
+)
+
+# Antoinette DuChamp: "Action cards and strike cards that require Celerity [cel] cost Antoinette an
+# additional blood."
+vampire("Antoinette DuChamp (G2)")
+rule("Antoinette DuChamp (G2)", core.COST_CHANGES, CostsMoreRequiring("Antoinette DuChamp (G2)", "cel"))
+
+# Dónal O'Connor: "Any vampire blocking Dónal burns 1 blood (before combat begins, if any)."
+vampire("Dónal O'Connor (G2)")
+event("Dónal O'Connor (G2)", "blocked", BlockerBurnsBloodEvent(1))

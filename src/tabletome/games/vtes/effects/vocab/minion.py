@@ -1036,7 +1036,7 @@ class LookAndDiscard(Prim):
         slugs = sorted({facts(c).slug for c in s.hand[seat]})
         question = said(
             N_("{card}: discard a card of your choice from {seat}'s hand."),
-            card=facts(p.card).name,
+            card=facts(p.card if p.card >= 0 else _source_card(s, p.source)).name,
             seat=s.seat_name(seat),
         )
         ask(s, p.seat, question, [Action("choose", (slug,)) for slug in slugs], _looked_discard, (seat,), public=False)
@@ -3186,3 +3186,159 @@ class FewerVotesWhileOthers:
 
     def at(self, mode: str) -> int:
         return 0  # only while another is ready
+
+
+@dataclass(frozen=True, slots=True)
+class ActorIs:
+    """The acting minion is <this vampire> (an action's condition: ``BlockCost(applies=...)``)."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, course: Any) -> bool:
+        from .registry import card_id
+
+        return course.actor in s.minions and s.minions[course.actor].card == card_id(self.vampire)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerOf:
+    """The minion attempting to block is of a kind (``BlockCost(blocker=...)``: "Camarilla vampires
+    must burn 1 blood to attempt to block <this vampire>")."""
+
+    kind: Any
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        return uid in s.minions and bool(self.kind(s, uid))
+
+
+@dataclass(frozen=True, slots=True)
+class InterceptAgainst:
+    """ "<Kind> get +N intercept when attempting to block <this vampire>": a rule of
+    ``core.INTERCEPT_MODS``."""
+
+    vampire: str
+    kind: Any
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        if not ActorIs(self.vampire)(s, course) or uid not in s.minions:
+            return 0
+        return self.n if self.kind(s, uid) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class StealthOnCardsRequiring:
+    """ "<This vampire> gets +N stealth during actions requiring <Discipline>" (an action card requiring
+    it): a rule of ``core.STEALTH_MODS``."""
+
+    vampire: str
+    code: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        p = course.aplay
+        if not ActorIs(self.vampire)(s, course) or p is None or p.card < 0 or course.ability is not None:
+            return 0
+        return self.n if self.code in {code for code, _ in facts(p.card).disciplines} else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PoolWhenBurnedInCombat:
+    """ "After <this vampire> is burned in combat, burn N pool" (its controller): a ``burning`` handler of
+    the vampire whose text it is."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...combat import current_combat
+
+        c = current_combat(s)
+        if info.get("uid") != src or c is None or src not in (c.a, c.b):
+            return
+        seat = info.get("seat", -1)
+        if s.in_game(seat):
+            ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=self.n)
+            ops.burn_pool(s, seat, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class AfterFirstRound:
+    """ "<This vampire> gets +N <key> on any round of combat after the first" (a ``round-start`` handler
+    of the vampire whose text it is)."""
+
+    key: str
+    value: Any = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c = info["combat"]
+        if c.round > 1 and src in (c.a, c.b):
+            c.add(src, self.key, self.value, "round")
+
+
+def self_locked(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """<This vampire> is locked (an ability to unlock it)."""
+    return uid in s.minions and s.minions[uid].locked
+
+
+def self_targeted(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "An action directed at <this vampire>": the acting minion names it."""
+    from .inplay import action_targets
+
+    a = ctx.action
+    return a is not None and a.directed and uid in action_targets(a)
+
+
+@dataclass(frozen=True, slots=True)
+class UnblockableByCorrupted:
+    """ "Minions with any of your corruption counters cannot block <this vampire>": a rule of
+    ``core.BLOCK_RULES``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        if not ActorIs(self.vampire)(s, course) or uid not in s.minions:
+            return True
+        return s.minions[uid].count(f"corruption {course.actor_seat + 1}") < 1
+
+
+@dataclass(frozen=True, slots=True)
+class CostsMoreRequiring:
+    """ "Action cards and strike cards that require <Discipline> cost <this vampire> an additional N
+    blood": a rule of ``core.COST_CHANGES``."""
+
+    vampire: str
+    code: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if uid < 0 or uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
+            return 0, 0
+        if self.code not in {code for code, _ in facts(card).disciplines}:
+            return 0, 0
+        strike = "strike" in use.moments and card_strike(use.effect) is not None
+        return (self.n, 0) if use.as_ == "action" or strike else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerBurnsBloodEvent:
+    """ "Any vampire blocking <this vampire> burns N blood (before combat begins, if any)": a
+    ``blocked`` handler of the vampire whose text it is."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import is_vampire
+
+        course, blocker = info.get("course"), info.get("blocker", -1)
+        if course is None or course.actor != src or blocker not in s.minions or not is_vampire(s, blocker):
+            return
+        ops.say(
+            s,
+            N_("{minion} burns {n} blood ({card})."),
+            minion=ops.label(s, blocker),
+            n=self.n,
+            card=facts(s.minions[src].card).name,
+        )
+        ops.burn_blood(s, blocker, self.n)
