@@ -1604,3 +1604,65 @@ def test_camarilla_threat_no_discard_without_the_pool() -> None:
     hand(s, 1, "Deflection")
     goto(s, "discard", 1)
     assert "discard deflection" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Snipe Hunt, Overseer, Sabbat Inquisitor
+
+
+def test_snipe_hunt_locks_the_small_vampires_who_stay_locked_until_it_burns() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    small = ready(s, 1, "Afifa, The Herald (G4)")  # capacity 1
+    lauren = ready(s, 1, "Lauren (G6)", locked=True)  # capacity 4
+    hand(s, 0, "Snipe Hunt")
+    goto(s, "minion")
+    call(s, "snipe-hunt")
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[small].locked
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.minions[small].locked and not s.minions[lauren].locked
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase == "minion")  # the master phase: it burns
+    assert not any(s.placed[v].card == cid("Snipe Hunt") for v in s.inplay[0])
+    assert cid("Snipe Hunt") in s.ash[0]
+
+
+def test_overseer_the_acting_laibon_becomes_magaji_guruhi_vote_more_magaji_cannot_vote_for() -> None:
+    s = table()
+    a = ready(s, 0, "Abiku (G4)")  # Laibon, capacity 6
+    guruhi = ready(s, 1, "Aren, Priest of Eshu (G4)")  # capacity 7
+    magaji = ready(s, 2, "Cesewayo (G4)")
+    hand(s, 0, "Overseer")
+    goto(s, "minion")
+    call(s, "overseer")
+    ref = current_referendum(s)
+    assert ref is not None and ref.vampire_votes(s, guruhi) == 1
+    card_for(s)
+    pass_until(s, lambda st: f"vote {magaji} against" in legal(st))
+    assert f"vote {magaji} for" not in legal(s)
+    finish_action(s)
+    assert s.minions[a].title == "magaji" and len(on(s, a, "Overseer")) == 1
+
+
+def test_sabbat_inquisitor_gets_1_bleed_and_burns_a_thaumaturge_on_top_of_a_crypt() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, "Aeron (G3)")  # an archbishop
+    aimery = ready(s, 0, "Aimery Methuin (G5)")
+    hand(s, 0, "Sabbat Inquisitor")
+    goto(s, "minion")
+    call(s, "sabbat-inquisitor")
+    do(s, f"target {aimery}")
+    vote_for(s, a)
+    finish_action(s)
+    (inquisitor,) = on(s, aimery, "Sabbat Inquisitor")
+    assert static(s, aimery, "bleed") == 1
+    s.crypt[2].append(cid("Aidan Lyle (G5)"))  # Thaumaturgy
+    do(s, f"use {inquisitor} 1", "target p3")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2
+    finish_action(s)
+    assert cid("Aidan Lyle (G5)") in s.ash[2] and s.crypt[2][-1] != cid("Aidan Lyle (G5)")

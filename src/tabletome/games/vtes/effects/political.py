@@ -28,6 +28,7 @@ from .vocab.inplay import (
     BURN_THIS,
     AddBloodSaying,
     BearerBurnsBlood,
+    BurnCard,
     DuringAction,
     NoReplaceDuring,
     UnlockAtDiscard,
@@ -98,13 +99,16 @@ from .vocab.politics import (
     GainsTrait,
     GainThenBurnPerCard,
     GivesEdge,
+    HeldWhileInPlay,
     IfActing,
     IfFails,
+    IgnoredInFavour,
     InItsReferendum,
     JoinSectOnEntry,
     KindVotesIn,
     LockChosenClan,
     LockEach,
+    LookAtTopOfCrypt,
     LosesTitle,
     MayJoinSect,
     MoreActionsForChosen,
@@ -1976,6 +1980,72 @@ abilities(
         MINION_PHASE,
         BURN_THIS,
         when=may_call_referendum,  # "Any vampire may"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Snipe Hunt, Overseer, Sabbat Inquisitor
+
+SMALL = all_kinds(is_vampire, capacity_at_most(3))
+card(
+    "Snipe Hunt",
+    Use(
+        POLITICAL,
+        seq(PutInPlay(), LockEach(SMALL)),
+        action=POLITICAL_ACTION,
+        text="put in play and lock all vampires with a capacity less than 4: they do not unlock as normal",
+    ),
+)
+rule("Snipe Hunt", core.UNLOCK_RULES, HeldWhileInPlay("Snipe Hunt", SMALL))
+event("Snipe Hunt", "master-phase", phase_of("own", BurnCard(say=True)))  # "during your next master phase"
+
+card(
+    "Overseer",
+    Use(
+        POLITICAL,
+        TitleCard("magaji"),  # "put this card on the acting Laibon to represent the Laibon title of magaji"
+        action=POLITICAL_ACTION,
+        text="put this card on this Laibon: the title of magaji",
+    ),
+    requires=minion_is(all_kinds(in_sect("laibon"), capacity_at_least(5))),
+    requires_text="Requires a Laibon with a capacity above 4",
+)
+rule("Overseer", VOTE_CHANGES, KindVotesIn("Overseer", of_clan("Guruhi"), 1))  # "each Guruhi gets one additional vote"
+# "Any votes or ballots any magaji cast in favor of this referendum are ignored": they cannot cast for.
+rule("Overseer", core.CAST_ALLOWED, IgnoredInFavour("Overseer", with_title("magaji")))
+
+INQUISITOR = "Sabbat Inquisitor"
+card(
+    INQUISITOR,
+    Use(
+        POLITICAL,
+        PutOn("target"),  # "This vampire is an Inquisitor"
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=all_kinds(in_sect("sabbat"), not_kind(bearing(INQUISITOR))))),
+        text="choose a Sabbat vampire who is not an Inquisitor: put this card on it: +1 bleed",
+    ),
+    requires=has_title("archbishop", "cardinal", "regent"),
+    requires_text="Requires a ready archbishop, cardinal or regent",
+)
+static(INQUISITOR, "bleed", on_bearer(1))
+abilities(
+    INQUISITOR,
+    Ability(
+        "look at the top card of a Methuselah's crypt as a (D) action: burn it if it is a vampire with Blood Sorcery",
+        MINION_PHASE,
+        LookAtTopOfCrypt("tha"),
+        targets=other_methuselahs,
+        action=ActionSpec(directed=True),
+        user="host",
+        by="host",
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=all_of(may_call_referendum, minion_is(in_sect("sabbat"))),  # "Any Sabbat vampire may"
         action=ActionSpec(stealth=1, political=True),
         user="any",
     ),

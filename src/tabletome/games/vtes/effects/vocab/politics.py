@@ -2796,3 +2796,71 @@ class BurnedWhenAnother:
         if f"{self.word}." in facts(s.placed[other].card).text:
             ops.say(s, N_("{card} is burned."), card=facts(s.placed[src].card).name)
             ops.burn_placed(s, src)
+
+
+# ------------------------------------------------------------------------ no unlock while the card is in play
+
+
+@dataclass(frozen=True, slots=True)
+class HeldWhileInPlay:
+    """ "<Kind> do not unlock as normal during the unlock phase" while a card of that name is in play
+    (a rule of ``core.UNLOCK_RULES``)."""
+
+    card: str
+    kind: Kind
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        in_play = any(s.placed[v].card == cid for t in s.remaining() for v in s.inplay[t])
+        return not (in_play and uid in s.minions and self.kind(s, uid))
+
+
+# ------------------------------------------------------------------------ votes in favour ignored
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoredInFavour:
+    """ "Any votes or ballots any <kind> cast in favor of this referendum are ignored" (the referendum of
+    ``card``; a rule of ``core.CAST_ALLOWED``: such a vampire may still cast against)."""
+
+    card: str
+    kind: Kind
+
+    def __call__(self, s: VTESState, ref: Any, source: Any, seat: int, side: str) -> bool:
+        from .registry import card_id
+
+        if side != "for" or not isinstance(source, int) or source not in s.minions:
+            return True
+        if ref is None or ref.aplay is None or ref.aplay.card != card_id(self.card):
+            return True
+        return not self.kind(s, source)
+
+
+# ------------------------------------------------------------------------ the top card of a crypt
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopOfCrypt(Prim):
+    """ "Look at the top card of any Methuselah's crypt (the Methuselah the action is directed at); if
+    it is a vampire with <discipline>, burn that card" (seen by the acting Methuselah alone, unless
+    burned)."""
+
+    discipline: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        t = token_seat(p.targets[0]) if p.targets else -1
+        if t < 0 or not s.in_game(t) or not s.crypt[t]:
+            return
+        top = s.crypt[t][-1]
+        f = facts(top)
+        if f.level(self.discipline) > 0:
+            s.crypt[t].pop()
+            s.ash[t].append(top)
+            ops.say(s, N_("{card}, the top card of {seat}'s crypt, is burned."), card=f.name, seat=s.seat_name(t))
+            return
+        ops.say(s, N_("The top card of {seat}'s crypt is {card}."), p.seat, seat=s.seat_name(t), card=f.name)
+
+    def gives(self) -> Gives:
+        return tags("look-crypt")
