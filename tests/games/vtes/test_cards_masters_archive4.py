@@ -956,3 +956,57 @@ def test_great_symposium_finds_a_kiasyd_and_distributes_3_blood() -> None:
     new = next(u for u in s.uncontrolled[0] if u != other)
     do(s, f"choose {new}", f"choose {new}", f"choose {other}")
     assert s.minions[new].blood == 2 and s.minions[other].blood == 1
+
+
+# ------------------------------------------------------------------------ Capitalist
+
+
+def test_capitalist_gains_1_blood_once_a_turn_bleeding_the_prey() -> None:
+    s = table()
+    b = ready(s, 0, ANTITRIBU, blood=1)  # Sabbat
+    hand(s, 0, "Capitalist")
+    goto(s, "master")
+    play(s, "capitalist", f"target {b}")
+    goto(s, "minion")
+    do(s, f"bleed {b}")
+    finish_action(s)
+    assert s.pool[1] == 29 and s.minions[b].blood == 2
+
+
+def test_capitalist_only_on_a_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    hand(s, 0, "Capitalist")
+    goto(s, "master")
+    assert "play capitalist" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Acquired Ventrue Assets
+
+GIOVANNI = "Almodo Giovanni (G4)"
+
+
+def test_acquired_ventrue_assets_one_blood_per_giovanni_moved_in_your_master_phase() -> None:
+    s = table()
+    g = ready(s, 0, GIOVANNI, blood=1)
+    hand(s, 0, "Acquired Ventrue Assets")
+    goto(s, "master")
+    play(s, "acquired-ventrue-assets")
+    assets = next(u for u, pl in s.placed.items() if pl.card == cid("Acquired Ventrue Assets"))
+    assert s.placed[assets].counters == 1
+    s.phase_actions = 1
+    do(s, f"use {assets} 1")
+    assert s.minions[g].blood == 2 and assets not in s.placed  # no blood left: burned
+
+
+def test_acquired_ventrue_assets_a_non_ventrue_burns_it_as_a_directed_action() -> None:
+    s = table()
+    assets = in_play(s, 1, "Acquired Ventrue Assets", counters=2)
+    a = ready(s, 0, CAMARILLA, blood=3)
+    ready(s, 0, BIG)  # a Ventrue: not this one
+    goto(s, "minion")
+    do(s, f"use {assets} 2")  # its second ability
+    assert f"by {a}" in legal(s)
+    do(s, f"by {a}")
+    finish_action(s)
+    assert assets not in s.placed

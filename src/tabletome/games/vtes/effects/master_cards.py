@@ -79,11 +79,13 @@ from .vocab.inplay import (
     CancelsNextCanceller,
     CostsMoreAround,
     CostsMoreWhile,
+    CounterBloodTo,
     DamageActor,
     DisciplineCardsWait,
     EventCanceller,
     FillsOnHunt,
     FirstDisciplineCardReveals,
+    GainsOnBleed,
     GainsOnBlock,
     KindGets,
     Locations,
@@ -171,6 +173,7 @@ from .vocab.minion import (
     PayPool,
     PoolToVampires,
     PutInPlay,
+    PutInPlayPer,
     PutOn,
     PutOnWithDiscipline,
     RemoveFromAsh,
@@ -3575,6 +3578,41 @@ card(
     ),
 )
 rule("Great Symposium", core.AS_PLAYED, InGame("great-symposium"), key=card_id("Great Symposium"))
+
+
+# ------------------------------------------------------------------------ Capitalist
+
+card(
+    "Capitalist",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("yours", "controlled", vampire=True, kind=all_kinds(in_sect("sabbat"), without_archetype)),
+        text="put on a Sabbat vampire you control",
+    ),
+    kinds=(ARCHETYPE,),
+)
+event("Capitalist", "bleed-success", GainsOnBleed(1))
+
+
+# ------------------------------------------------------------------------ Acquired Ventrue Assets
+
+GIOVANNI = of_clan("Giovanni")
+card(
+    "Acquired Ventrue Assets",
+    Use(MASTER, PutInPlayPer(GIOVANNI), text="put in play with 1 blood for each Giovanni you control"),
+)
+abilities(
+    "Acquired Ventrue Assets",
+    Ability(
+        "move 1 blood from this card to a Giovanni you control",
+        MASTER_PHASE,
+        CounterBloodTo(1),
+        targets=Minions("yours", "controlled", kind=GIOVANNI),
+        once="turn",
+    ),
+    burn_this_action(when=minion_is(not_kind(of_clan("Ventrue")))),  # "any non-Ventrue minion"
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -697,6 +697,49 @@ class FeedFromCounters(Prim):
         return Gives(blood=1, tags=frozenset(("hunting-ground", "blood-counters")))
 
 
+@dataclass(frozen=True, slots=True)
+class CounterBloodTo(Prim):
+    """ "Move N blood from this card to <the vampire chosen>. Burn this card if it has no blood"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        uid = p.targets[0] if p.targets else -1
+        if pl is None or not isinstance(uid, int) or uid not in s.minions or not pl.counters:
+            return
+        n = min(self.n, pl.counters)
+        s.placed[p.source] = pl._replace(counters=pl.counters - n)
+        ops.add_blood(s, uid, n)
+        where = facts(pl.card).name
+        ops.say(s, N_("{minion} gains {n} blood from {where}."), minion=ops.label(s, uid), n=n, where=where)
+        if not s.placed[p.source].counters:
+            ops.say(s, N_("{card} is burned."), card=where)
+            ops.burn_placed(s, p.source)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n, tags=frozenset(("blood-counters",)))
+
+
+@dataclass(frozen=True, slots=True)
+class GainsOnBleed:
+    """ "Once per turn, when this vampire successfully bleeds his or her prey, he or she gains N blood
+    from the bank" (a ``bleed-success`` event of the card on the vampire)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        a = info.get("course")
+        uid = bearer(s, src)
+        if a is None or a.actor != uid or uid not in s.minions or int(info.get("amount", 0)) < 1:
+            return
+        if info.get("target") != s.prey(s.controller(uid)) or ("gains-on-bleed", src) in s.marks:
+            return
+        s.marks[("gains-on-bleed", src)] = True
+        ops.add_blood(s, uid, self.n)
+        ops.say(s, N_("{minion} gains {got} blood."), minion=ops.label(s, uid), got=self.n)
+
+
 def counters_below(n: int) -> Pred:
     """ "If it has fewer than N blood (counters)": the card whose ability it is."""
 

@@ -148,6 +148,21 @@ class PutInPlay(Prim):
 LOCATION = PutInPlay()
 
 
+@dataclass(frozen=True, slots=True)
+class PutInPlayPer(Prim):
+    """ "Put this card in play with 1 blood for each <kind> you control" (ready or in torpor)."""
+
+    kind: Callable[[VTESState, int], bool]
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        n = sum(1 for u in (*s.ready[p.seat], *s.torpor[p.seat]) if self.kind(s, u))
+        ops.put_in_play(s, p.card, p.seat, n)
+        stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-in-play", "blood-counters")
+
+
 # ------------------------------------------------------------------------ allies, retainers, equipment
 
 
