@@ -1110,3 +1110,49 @@ def test_unlicensed_taxicab_kept_if_blocked_by_an_untitled_vampire() -> None:
     do(s, f"block {b}")
     finish_action(s)
     assert taxi in s.placed
+
+
+# ------------------------------------------------------------------------ Draeven Softfoot
+
+DRAEVEN = "Draeven Softfoot"
+KIASYD = "Béatrice L'Angou (G2)"
+
+
+def test_draeven_softfoot_locks_to_prevent_1_damage_inflicted_in_combat_on_a_kiasyd() -> None:
+    s = table()
+    k = ready(s, 0, KIASYD, blood=5)
+    dr = ready(s, 0, DRAEVEN)
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, k, b)
+    until_legal(s, f"use {dr} 1")
+    do(s, f"use {dr} 1")
+    end_combat(s)
+    assert blood(s, k) == 5 and s.minions[dr].locked
+
+
+def test_draeven_softfoot_not_for_another_clan() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    dr = ready(s, 0, DRAEVEN)
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, a, b)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {dr} 1" in legal(st)) or current_combat(st) is None)
+    assert not any(seen)
+
+
+def test_draeven_softfoot_no_chimerstry_card_in_combat_with_him() -> None:
+    s = table()
+    dr = ready(s, 0, DRAEVEN)
+    b = ready(s, 1, "Andrei Puxon (G2)", blood=5)  # basic Chimerstry
+    hand(s, 1, "Occlusion")
+    fight(s, dr, b)
+    to(s, "strike", 1)
+    assert "play occlusion" not in legal(s)
+    s2 = table()
+    other = ready(s2, 0, "Procurer")
+    b2 = ready(s2, 1, "Andrei Puxon (G2)", blood=5)
+    hand(s2, 1, "Occlusion")
+    fight(s2, other, b2)
+    to(s2, "strike", 1)
+    assert "play occlusion" in legal(s2)

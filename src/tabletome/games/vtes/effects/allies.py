@@ -77,6 +77,7 @@ from .vocab.inplay import (
     BURN_THIS,
     BURN_THIS_MINION,
     SHUFFLED_BACK,
+    BarredAround,
     BearerBurnsBlood,
     BearerGainsBlood,
     BearerHalfBlood,
@@ -136,6 +137,7 @@ from .vocab.inplay import (
     carry_one,
     carry_vehicles,
     const,
+    damage_to_yours,
     each_combat,
     enter_combat_ability,
     equipment_barred,
@@ -2719,3 +2721,24 @@ rule(TAXI, core.STEALTH_MODS, EquipActionStealth(TAXI))  # "The action to equip 
 rule(TAXI, core.STEALTH_MODS, BearerStealthDuring(TAXI, "hunt", plays=(ALLY, RETAINER)))
 # "If this minion is blocked by a prince or an archbishop (during any action), burn this vehicle."
 event(TAXI, "blocked", BurnIfBlockedBy(with_title("prince", "archbishop")))
+
+
+# ------------------------------------------------------------------------ Draeven Softfoot
+
+DRAEVEN = "Draeven Softfoot"
+card(DRAEVEN, Use(ALLY, RECRUIT, text="recruit: a unique changeling with 1 life, 1 strength"))
+abilities(
+    DRAEVEN,
+    Ability(
+        # "Draeven can lock to prevent 1 damage inflicted in combat on a Kiasyd" (even the turn he is
+        # recruited, ANK 20180517): a Kiasyd you control.
+        "lock to prevent 1 damage inflicted in combat on a Kiasyd",
+        DAMAGE,
+        Prevent(1),
+        when=damage_to_yours(of_clan("Kiasyd")),
+        lock=True,
+    ),
+)
+# "Cards requiring Chimerstry can neither be played while he is acting, blocking, or in combat, nor
+# target him."
+rule(DRAEVEN, core.TARGET_RULES, BarredAround(DRAEVEN, "chi"))

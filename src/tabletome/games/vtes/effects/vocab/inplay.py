@@ -2370,6 +2370,45 @@ class CostsMoreAround:
         return (self.n, 0) if any(b in busy and b != uid for b in bearers) else (0, 0)
 
 
+@dataclass(frozen=True, slots=True)
+class BarredAround:
+    """ "Cards requiring <Discipline> can neither be played while <this ally> is acting, blocking, or in
+    combat, nor target him" (the minion whose text it is, ``card``): a rule of ``core.TARGET_RULES``."""
+
+    card: str
+    code: str
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        from ...combat import current_combat
+        from ...hooks import CARDS
+        from .action import action_of
+        from .registry import card_id
+
+        if p.card < 0 or p.card not in CARDS or self.code not in {c for c, _ in CARDS[p.card].uses[p.use].disc}:
+            return True
+        cid = card_id(self.card)
+        a, c = action_of(s), current_combat(s)
+        busy = {a.actor, a.blocker, a.blocked_by} if a is not None else set()
+        if c is not None:
+            busy |= {c.a, c.b}
+        busy |= {t for t in p.targets if isinstance(t, int)}
+        return not any(u in s.minions and s.minions[u].card == cid for u in busy)
+
+
+def damage_to_yours(kind: Kind) -> Pred:
+    """ "Prevent 1 damage inflicted in combat on a <kind>" you control (an ability's condition, at the
+    damage step, VT-DMG-02)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        from ...combat import damage_to
+
+        c = ctx.combat
+        d = damage_to(s, c) if c is not None and ctx.moment == "damage" else None
+        return d is not None and d[0] in s.minions and s.controller(d[0]) == seat and kind(s, d[0])
+
+    return pred
+
+
 # ------------------------------------------------------------------------ actions attempted this turn
 
 
