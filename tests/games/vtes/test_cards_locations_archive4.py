@@ -1175,3 +1175,96 @@ def test_powerbase_washington_dc_another_methuselahs_vampire_takes_all_its_blood
     do(s, use(pw, 3))
     finish_action(s)
     assert s.pool[1] == 34 and s.placed[pw].counters == 0
+
+
+# ------------------------------------------------------------------------ Ravnos Cache
+
+
+def test_ravnos_cache_gathers_counters_and_pays_an_equipment_as_it_locks() -> None:
+    s = table()
+    a = ready(s, 0, "Claus Wegener (G5)", blood=3)  # any minion you control
+    rc = in_play(s, 0, "Ravnos Cache")
+    goto(s, "master")
+    do(s, use(rc))
+    assert s.pool[0] == 29 and s.placed[rc].counters == 2
+    hand(s, 0, ".44 Magnum")  # 2 pool
+    goto(s, "minion")
+    do(s, "play 44-magnum", f"choose {rc}")
+    finish_action(s)
+    assert [facts(s.placed[u].card).name for u in s.minions[a].cards] == [".44 Magnum"]
+    assert s.pool[0] == 29 and s.placed[rc].counters == 0 and s.placed[rc].locked
+
+
+def test_ravnos_cache_locked_pays_nothing() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)", blood=3)
+    rc = in_play(s, 0, "Ravnos Cache", counters=2)
+    ops.lock(s, rc)
+    hand(s, 0, ".44 Magnum")
+    goto(s, "minion")
+    do(s, "play 44-magnum")
+    assert f"choose {rc}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Elysium: Sforzesco Castle
+
+
+def test_elysium_sforzesco_castle_locks_instead_of_your_vampire_blocking_a_camarilla_vampire() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)  # Camarilla
+    b = ready(s, 1, "Aleph (G1)", blood=3)
+    ec = in_play(s, 1, "Elysium: Sforzesco Castle")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    pass_until(s, lambda st: use(ec) in legal(st) or action(st) is None or action(st).blocker != b)
+    do(s, use(ec))
+    assert s.placed[ec].locked
+    pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
+    assert not s.minions[b].locked  # the block succeeded without locking it
+
+
+# ------------------------------------------------------------------------ Paris Opera House, Bastille Opera House
+
+DAUGHTER = "Muse (G2)"  # Daughter of Cacophony, capacity 3
+
+
+def test_paris_opera_house_locks_with_a_daughter_to_give_any_minion_1_stealth() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    d = ready(s, 0, DAUGHTER, blood=3)
+    b = ready(s, 1, "Aleph (G1)", blood=3)
+    po = in_play(s, 0, "Paris Opera House")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    assert use(po, 1) not in legal(s)  # the acting minion is no Daughter
+    do(s, use(po, 2))
+    assert action(s).stealth(s) == 1 and s.minions[d].locked and s.placed[po].locked
+
+
+def test_bastille_opera_house_a_vote_for_each_ready_daughter_you_control() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    ready(s, 1, DAUGHTER, blood=3)
+    bo = in_play(s, 1, "Bastille Opera House")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    kine_referendum(s)
+    assert use(bo, 2) not in legal(s)
+    do(s, use(bo, 1), "target against")
+    assert current_referendum(s).tally(s)[1] == 1 and s.placed[bo].locked
+
+
+def test_bastille_opera_house_burned_for_1_vote_without_a_ready_daughter() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)", blood=3)
+    bo = in_play(s, 1, "Bastille Opera House")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    kine_referendum(s)
+    assert use(bo, 1) not in legal(s)
+    do(s, use(bo, 2), "target against")
+    assert current_referendum(s).tally(s)[1] == 1 and bo not in s.placed

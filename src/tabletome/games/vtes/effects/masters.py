@@ -68,6 +68,7 @@ from .vocab.inplay import (
     AddBloodSaying,
     AddCounter,
     AshToLibraryBottom,
+    BlockerNoLock,
     BloodToPool,
     BurnCounters,
     BurnThis,
@@ -98,6 +99,7 @@ from .vocab.inplay import (
     UnlockCardHeld,
     UnlockToEquip,
     VotesPerCounter,
+    VotesPerKind,
     action_requires,
     actor_blood_amounts,
     between_two,
@@ -106,6 +108,7 @@ from .vocab.inplay import (
     burn_with_bearer_torpor,
     card_in_play,
     const,
+    controls_no_ready_kind,
     counters_below,
     equip_from_hand_targets,
     has_counters,
@@ -114,6 +117,7 @@ from .vocab.inplay import (
     influence_location,
     intercept_location,
     library_cards_in_ash,
+    lock_own_for_stealth,
     locked_cards_you_control,
     no_action,
     of_another,
@@ -1748,6 +1752,80 @@ abilities(
         targets=of_another_with_counters,
         user="any",
         action=STEAL,
+    ),
+)
+
+
+card("Ravnos Cache", put_location("unique location: counters from your pool pay your minions' equipment"))
+abilities(
+    "Ravnos Cache",
+    Ability(
+        "move 1 counter from your pool to this location and add 1 counter from the blood bank",
+        MASTER_PHASE,
+        PoolToCounters(2),
+        targets=pool_amounts(1),
+        once="turn",
+    ),
+)
+# "Minions you control can lock this location to use those counters to pay some or all of the blood or
+# pool cost of equipment they equip" (in place of pool or blood, RTR 19960112).
+rule(
+    "Ravnos Cache",
+    core.COST_REDUCERS,
+    CountersPayCost("Ravnos Cache", "ravnos-cache", any_minion, EQUIPMENT, lock=True),
+)
+rule("Ravnos Cache", core.REDUCER_COSTS, CountersPaid(lock=True), key="ravnos-cache")
+
+card(
+    "Elysium: Sforzesco Castle",
+    put_location("unique location: lock it instead of your vampire blocking a Camarilla vampire"),
+)
+abilities(
+    "Elysium: Sforzesco Castle",
+    # Used as the vampire attempts to block: if the block then fails, nothing locked for it anyway.
+    Ability(
+        "lock this card instead of the vampire you control blocking a Camarilla vampire",
+        BLOCK_ATTEMPT,
+        BlockerNoLock(),
+        when=all_of(blocking(is_vampire, yours=True), acting(all_kinds(is_vampire, in_sect("camarilla")))),
+        lock=True,
+    ),
+)
+
+DAUGHTER = of_clan("Daughter of Cacophony")
+card("Paris Opera House", put_location("unique location: lock to give a Daughter of Cacophony +1 stealth"))
+abilities(
+    "Paris Opera House",
+    stealth_location("give a Daughter of Cacophony you control +1 stealth", DAUGHTER, True),
+    Ability(
+        "lock this card and a Daughter of Cacophony you control to give a minion +1 stealth",
+        BLOCK_ATTEMPT,
+        seq(Lock(target=True), Stealth(1)),
+        when=acting(any_minion),
+        targets=lock_own_for_stealth(DAUGHTER),
+        lock=True,
+        needs="stealth",
+    ),
+)
+
+card("Bastille Opera House", put_location("unique location: votes for your Daughters of Cacophony"))
+abilities(
+    "Bastille Opera House",
+    Ability(
+        "get +1 vote for each ready Daughter of Cacophony you control",
+        POLL,
+        VotesPerKind(DAUGHTER),
+        when=all_of(polling, controls_ready(DAUGHTER)),  # "the polling step of a political action"
+        targets=sides,
+        lock=True,
+    ),
+    Ability(
+        "burn this location to get +1 vote (you control no ready Daughter of Cacophony)",
+        POLL,
+        seq(MethuselahVotes(1), BURN_THIS),
+        when=all_of(polling, controls_no_ready_kind(DAUGHTER)),
+        targets=sides,
+        lock=True,
     ),
 )
 

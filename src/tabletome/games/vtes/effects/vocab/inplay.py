@@ -3340,6 +3340,7 @@ class CountersPayCost:
     kind: Kind
     as_: str
     pool: bool = True
+    lock: bool = False  # "can lock this location to use those counters": an unlocked copy, locked by use
 
     def __call__(self, s: VTESState, p: Play, use: Any) -> list[Any]:
         from ...play import cost_of
@@ -3356,7 +3357,7 @@ class CountersPayCost:
         out = []
         for v in s.inplay[p.seat]:
             n = s.placed[v].counters if s.placed[v].card == cid else 0
-            if n and blood + pool:
+            if n and blood + pool and not (self.lock and s.placed[v].locked):
                 off_pool = min(n, pool)
                 out.append(Reducer(v, blood=min(n - off_pool, blood), pool=off_pool, key=self.key))
         return out
@@ -3368,12 +3369,15 @@ class CountersPaid:
     "if this card has no counters, burn it")."""
 
     burn_empty: bool = False
+    lock: bool = False  # the card locks as its counters are used
 
     def __call__(self, s: VTESState, p: Play, reducer: Any) -> None:
         pl = s.placed.get(reducer.source)
         if pl is None:
             return
         s.placed[reducer.source] = pl._replace(counters=max(0, pl.counters - reducer.blood - reducer.pool))
+        if self.lock:
+            ops.lock(s, reducer.source)
         if self.burn_empty and not s.placed[reducer.source].counters:
             ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
             ops.burn_placed(s, reducer.source)
@@ -3899,3 +3903,61 @@ class CountersForVotes(Prim):
 
     def gives(self) -> Gives:
         return Gives(votes=2)
+
+
+# ------------------------------------------------------------------------ blocks, stealth, votes by kind
+
+
+@dataclass(frozen=True, slots=True)
+class BlockerNoLock(Prim):
+    """ "You may lock this card instead of locking the blocking vampire": the minion attempting to
+    block does not lock for blocking this action (the action flag read by ``block_resolves``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import NO_BLOCK_LOCK, action_of
+
+        a = action_of(s)
+        if a is not None and a.blocker >= 0:
+            a.flags = a.flags | {f"{NO_BLOCK_LOCK}:{a.blocker}"}
+
+    def gives(self) -> Gives:
+        return tags("no-lock-for-block")
+
+
+def lock_own_for_stealth(kind: Kind) -> Targets:
+    """An unlocked ready minion of ``kind`` you control, locked to give the acting minion stealth
+    ("lock this card and a <kind> you control to give a minion +1 stealth"): not the acting one."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        a = ctx.action
+        for v, m in s.ready_minions(seat):
+            if not m.locked and kind(s, v) and (a is None or v != a.actor):
+                yield (v,)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class VotesPerKind(Prim):
+    """ "Get +1 vote for each ready <kind> you control" (the Methuselah's, on the side chosen)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .politics import MethuselahVotes
+
+        n = sum(1 for v, _m in s.ready_minions(p.seat) if self.kind(s, v))
+        if n:
+            MethuselahVotes(n)(s, p)
+
+    def gives(self) -> Gives:
+        return Gives(votes=1)
+
+
+def controls_no_ready_kind(kind: Kind) -> Pred:
+    """ "If you control no ready <kind>"."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return not any(kind(s, v) for v, _m in s.ready_minions(seat))
+
+    return pred
