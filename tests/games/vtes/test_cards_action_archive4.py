@@ -789,3 +789,59 @@ def test_abbot_requires_a_sabbat_vampire_and_only_one() -> None:
     hand(s, 0, "Abbot")
     goto(s, "minion")
     assert "play abbot" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Under Siege, Eternal Vigilance
+
+
+def test_under_siege_a_locked_sabbat_vampire_unlocks_and_blocks_with_1_intercept() -> None:
+    s = table()
+    siege = in_play(s, 0, "Under Siege", counters=3)
+    v = ready(s, 0, SABBAT, blood=4, locked=True)
+    ready(s, 0, PLAIN, blood=4, locked=True)  # Camarilla: not offered
+    actor = ready(s, 3, PLAIN, blood=3)
+    goto(s, "minion", seat=3)
+    do(s, f"bleed {actor}")
+    pass_until(s, lambda st: f"use {siege} 1" in legal(st))
+    do(s, f"use {siege} 1")  # the one Sabbat vampire
+    c = action(s)
+    assert c is not None and c.blocker == v and not s.minions[v].locked and c.intercept(s) == 1
+    assert s.placed[siege].counters == 2
+
+
+def test_under_siege_burned_with_its_last_counter_and_needs_a_titled_sabbat_vampire() -> None:
+    s = table()
+    siege = in_play(s, 0, "Under Siege", counters=1)
+    ready(s, 0, SABBAT, blood=4, locked=True)
+    actor = ready(s, 3, PLAIN, blood=3)
+    goto(s, "minion", seat=3)
+    do(s, f"bleed {actor}")
+    pass_until(s, lambda st: f"use {siege} 1" in legal(st))
+    do(s, f"use {siege} 1")
+    assert siege not in s.placed
+    s2 = table()
+    ready(s2, 0, SABBAT, blood=4)  # untitled
+    hand(s2, 0, "Under Siege")
+    goto(s2, "minion")
+    assert "play under-siege" not in legal(s2)
+
+
+def test_eternal_vigilance_the_sabbat_vampire_burns_1_blood_to_unlock_and_block() -> None:
+    s = table()
+    v = ready(s, 0, SABBAT, blood=4, locked=True, title="priscus")
+    card_ = attach(s, v, "Eternal Vigilance")
+    actor = ready(s, 3, PLAIN, blood=3)
+    goto(s, "minion", seat=3)
+    do(s, f"bleed {actor}")
+    pass_until(s, lambda st: f"use {card_} 1" in legal(st))
+    do(s, f"use {card_} 1")
+    c = action(s)
+    assert c is not None and c.blocker == v and not s.minions[v].locked and s.minions[v].blood == 3
+
+
+def test_eternal_vigilance_burned_when_the_vampire_goes_to_torpor() -> None:
+    s = table()
+    v = ready(s, 0, SABBAT, blood=4, title="priscus")
+    card_ = attach(s, v, "Eternal Vigilance")
+    ops.to_torpor(s, v)
+    assert card_ not in s.placed

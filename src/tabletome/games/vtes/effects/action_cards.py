@@ -47,6 +47,7 @@ from .vocab.action import (
     AggAfterResolution,
     AnotherFights,
     AsAnnounced,
+    AttemptBlock,
     BearerVotes,
     BecomesAnarch,
     BledDiscards,
@@ -56,6 +57,7 @@ from .vocab.action import (
     CorruptOneOfBled,
     Hunt,
     InCombat,
+    Intercept,
     Lock,
     LockOneOfBled,
     MayStayLocked,
@@ -69,12 +71,14 @@ from .vocab.action import (
     TargetLocksOne,
     Unlock,
     action_of,
+    bearer_may_block,
     bearer_may_vote,
     bearer_with_blood,
     burn_when_bearer_unlocks,
     chosen_gets,
     corruption_worth,
     if_blocks,
+    may_block_of,
     prey_burns_if_corruption_burned,
     ready_kind_to_another,
     steal_corrupted,
@@ -97,6 +101,7 @@ from .vocab.combat import (
     hand_or_melee,
 )
 from .vocab.inplay import (
+    BURN_COUNTER,
     BURN_THIS,
     AddCounter,
     BearerBurnsBlood,
@@ -226,6 +231,7 @@ from .vocab.when import (
     ACTION_STAGES,
     AFTER,
     BEFORE_RANGE,
+    BLOCKING,
     DAMAGE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -3038,3 +3044,46 @@ card(
 )
 # "This Sabbat vampire gets +1 intercept during actions directed at their controller."
 static("Abbot", "intercept", on_bearer(1, kind=in_sect("sabbat"), during="directed-at-you"))
+
+
+# ------------------------------------------------------------------------ Under Siege, Eternal Vigilance (issue 37)
+
+SABBAT_VAMPIRE = all_kinds(is_vampire, in_sect("sabbat"))
+
+card(
+    "Under Siege",
+    stealth_action("+1 stealth action: put in play with 3 counters", PutInPlay(3)),
+    requires=minion_is(all_kinds(titled_vampire, in_sect("sabbat"))),
+    requires_text="Requires a titled Sabbat vampire",
+)
+abilities(
+    "Under Siege",
+    # "Once each action, a Sabbat vampire you control can burn 1 counter from this card to unlock and attempt
+    # to block with +1 intercept, even if intercept is not yet needed. If this card has no counters, burn it."
+    Ability(
+        "burn 1 counter: a Sabbat vampire you control unlocks and attempts to block with +1 intercept",
+        BLOCKING,
+        seq(AttemptBlock(), Intercept(1, target=True), BURN_COUNTER),
+        targets=may_block_of(SABBAT_VAMPIRE),
+        once="action",
+    ),
+)
+
+card(
+    "Eternal Vigilance",
+    stealth_action("+1 stealth action: put on this vampire, who can burn 1 blood to unlock and block", PutOn()),
+    requires=has_title("archbishop", "priscus", "cardinal", "regent"),
+    requires_text="Requires a ready archbishop, priscus, cardinal or regent",
+)
+abilities(
+    "Eternal Vigilance",
+    # "During an action, this Sabbat vampire can burn 1 blood to unlock and attempt to block."
+    Ability(
+        "this Sabbat vampire burns 1 blood to unlock and attempt to block",
+        BLOCKING,
+        seq(BearerBurnsBlood(1), AttemptBlock()),
+        targets=bearer_may_block(SABBAT_VAMPIRE, blood=1),
+        user="host",
+    ),
+)
+event("Eternal Vigilance", "torpor", burn_with_bearer_torpor(say=True))

@@ -2110,3 +2110,33 @@ def prey_burns_if_corruption_burned(s: VTESState, src: int, info: dict[str, Any]
     if prey != pl.controller and s.in_game(prey):
         ops.say(s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(prey), card=facts(pl.card).name)
         ops.burn_pool(s, prey, 1)
+
+
+# ------------------------------------------------------------------------ cards in play that send a minion to block
+
+
+def may_block_of(kind: Callable[[VTESState, int], bool]) -> Callable[..., Any]:
+    """Targets: a ready minion of ``kind`` you control, locked or not, that could attempt to block now
+    ("a Sabbat vampire you control can ... unlock and attempt to block")."""
+    from .when import may_attempt_block
+
+    def targets(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        for v, _m in s.ready_minions(seat):
+            if kind(s, v) and may_attempt_block(s, ctx, seat, v):
+                yield (v,)
+
+    return targets
+
+
+def bearer_may_block(kind: Callable[[VTESState, int], bool], blood: int = 0) -> Callable[..., Any]:
+    """Targets: the minion the card is on, of ``kind``, with ``blood`` to burn, if it could attempt to
+    block now ("this Sabbat vampire can burn 1 blood to unlock and attempt to block")."""
+    from .when import may_attempt_block
+
+    def targets(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
+        pl = s.placed.get(src)
+        v = pl.host if pl is not None else -1
+        if v in s.minions and kind(s, v) and s.minions[v].blood >= blood and may_attempt_block(s, ctx, seat, v):
+            yield (v,)
+
+    return targets
