@@ -1010,3 +1010,37 @@ def test_acquired_ventrue_assets_a_non_ventrue_burns_it_as_a_directed_action() -
     do(s, f"by {a}")
     finish_action(s)
     assert assets not in s.placed
+
+
+# ------------------------------------------------------------------------ Corporal Reservoir
+
+BLACK_HAND = "Aredhel (G4)"
+
+
+def reservoir_on(s: VTESState, seat: int = 0, blood: int = 2) -> tuple[int, int]:
+    v = ready(s, seat, BLACK_HAND, blood=blood)
+    hand(s, 0, "Corporal Reservoir")
+    goto(s, "master")
+    play(s, "corporal-reservoir", f"target {v}")
+    res = next(u for u, pl in s.placed.items() if pl.card == cid("Corporal Reservoir"))
+    return v, res
+
+
+def test_corporal_reservoir_locks_to_gain_a_blood_and_does_not_unlock_as_normal() -> None:
+    s = table()
+    v, res = reservoir_on(s)
+    do(s, f"use {res} 2")
+    assert s.minions[v].blood == 3 and s.placed[res].locked
+    goto(s, "unlock", seat=0)
+    assert s.placed[res].locked  # not unlocked as normal
+    pass_until(s, lambda st: f"use {res} 3" in legal(st))
+    do(s, f"use {res} 3")  # burn a blood to unlock it
+    assert not s.placed[res].locked and s.minions[v].blood == 2
+
+
+def test_corporal_reservoir_only_on_a_black_hand_vampire() -> None:
+    s = table()
+    ready(s, 0, CAMARILLA)
+    hand(s, 0, "Corporal Reservoir")
+    goto(s, "master")
+    assert "play corporal-reservoir" not in legal(s)

@@ -158,6 +158,14 @@ def master_actions(s: VTESState, me: int) -> int:
     return max(0, n)
 
 
+def card_unlocks(s: VTESState, uid: int) -> bool:
+    """A card in play (not a minion) unlocks as normal unless a rule says it does not
+    (``core.CARD_UNLOCK_RULES``: "this card doesn't unlock as normal")."""
+    from .effects.core import CARD_UNLOCK_RULES
+
+    return all(f(s, uid) for f in CARD_UNLOCK_RULES)
+
+
 def discard_bonus(s: VTESState, me: int) -> int:
     return seat_static(s, me, "discard actions")
 
@@ -181,11 +189,11 @@ def start_turn(s: VTESState, me: int) -> None:
         if s.minions[uid].locked and unlocks_normally(s, uid):
             ops.unlock(s, uid)
     for uid in s.inplay[me]:
-        if s.game_marks.pop((HELD_CARD, uid), None) is None:
+        if s.game_marks.pop((HELD_CARD, uid), None) is None and card_unlocks(s, uid):
             ops.unlock(s, uid)
     for uid in s.ready[me] + s.torpor[me]:
         for p in s.minions[uid].cards:
-            if s.placed[p].controller == me and s.game_marks.pop((HELD_CARD, p), None) is None:
+            if s.placed[p].controller == me and s.game_marks.pop((HELD_CARD, p), None) is None and card_unlocks(s, p):
                 ops.unlock(s, p)
     end_delays(s, me, "unlock")
     from .contests import return_won, settle_titles

@@ -82,6 +82,9 @@ STRIKE_EFFECTS: dict[str, Callable[[VTESState, Combat, int, Strike], None]] = {}
 FIRST_STRIKERS: list[Callable[[VTESState, int], bool]] = []
 #: (state, minion) -> False when a card keeps the minion from unlocking as normal
 UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
+#: (state, card in play) -> whether that card (not a minion) unlocks as normal in its controller's
+#: unlock phase ("this card doesn't unlock as normal": Corporal Reservoir)
+CARD_UNLOCK_RULES: list[Callable[[VTESState, int], bool]] = []
 #: (state, combat) -> None at the end of each round
 ROUND_END: list[Callable[[VTESState, Combat], None]] = []
 #: card id -> (state, play, use) -> None: a card whose own text lets another Methuselah cancel it as

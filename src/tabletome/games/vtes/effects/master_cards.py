@@ -62,7 +62,7 @@ from .vocab.action import (
     not_predator_acting,
     vampire_and_prey_minion,
 )
-from .vocab.combat import FIGHT, CancelPlayed, EndCombat
+from .vocab.combat import FIGHT, CancelPlayed, EndCombat, Prevent
 from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
@@ -70,6 +70,7 @@ from .vocab.inplay import (
     BearerBurnsBlood,
     BearerCannotPlay,
     BearerCheaper,
+    BearerGainsBlood,
     BearerStealthDuring,
     BearerUnblockable,
     BleedPerPreyTorpor,
@@ -77,6 +78,7 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnUnlessHunted,
     CancelsNextCanceller,
+    CardHeld,
     CostsMoreAround,
     CostsMoreWhile,
     CounterBloodTo,
@@ -95,9 +97,11 @@ from .vocab.inplay import (
     PerVictoryPoint,
     SuperiorCostsMore,
     UnlockBearer,
+    UnlockThis,
     and_card_named,
     attempted_no_action,
     bearer,
+    bearer_damaged,
     bearer_succeeded_costing_blood,
     bearer_targeted,
     blocker_controller_burns,
@@ -119,6 +123,7 @@ from .vocab.inplay import (
     other_gehenna_event,
     steal_ability,
     the_bearer,
+    this_locked_bearer_bleeds,
     who_hunted,
 )
 from .vocab.kinds import (
@@ -144,6 +149,7 @@ from .vocab.kinds import (
     of_clan,
     on_path,
     titled_vampire,
+    vampire_trait,
     with_title,
     without_archetype,
 )
@@ -260,6 +266,7 @@ from .vocab.when import (
     ANY_TIME,
     AS_PLAYED,
     BEFORE_RANGE,
+    DAMAGE,
     DISCARD,
     INFLUENCE,
     MASTER_PHASE,
@@ -3613,6 +3620,35 @@ abilities(
     ),
     burn_this_action(when=minion_is(not_kind(of_clan("Ventrue")))),  # "any non-Ventrue minion"
 )
+
+
+# ------------------------------------------------------------------------ Corporal Reservoir
+
+card(
+    "Corporal Reservoir",
+    Use(
+        MASTER,
+        PutOn("target"),
+        targets=Minions("any", "controlled", vampire=True, kind=vampire_trait("Black Hand")),
+        text="put on a Black Hand vampire",
+    ),
+    kinds=(TRIFLE,),
+)
+abilities(
+    "Corporal Reservoir",
+    Ability(
+        "lock this card to prevent 1 damage in combat", DAMAGE, Prevent(1), when=bearer_damaged, lock=True, user="host"
+    ),
+    Ability("lock this card to gain 1 blood", ANY_TIME, BearerGainsBlood(1), lock=True, user="host"),
+    Ability(
+        "burn 1 blood to unlock this card",
+        UNLOCK,
+        seq(BearerBurnsBlood(1), UnlockThis()),
+        when=this_locked_bearer_bleeds,
+        user="host",
+    ),
+)
+rule("Corporal Reservoir", core.CARD_UNLOCK_RULES, CardHeld("Corporal Reservoir"))  # "doesn't unlock as normal"
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -1021,6 +1021,41 @@ class BearerBurnsBlood(Prim):
 
 
 @dataclass(frozen=True, slots=True)
+class CardHeld:
+    """ "This card doesn't unlock as normal" (a rule of ``core.CARD_UNLOCK_RULES`` for the copies of
+    ``card`` in play)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, uid: int) -> bool:
+        from .registry import card_id
+
+        pl = s.placed.get(uid)
+        return pl is None or pl.card != card_id(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockThis(Prim):
+    """ "... to unlock this card" (the card whose ability it is)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.source in s.placed:
+            ops.unlock(s, p.source)
+            ops.say(s, N_("{card} unlocks."), card=facts(s.placed[p.source].card).name)
+
+    def gives(self) -> Gives:
+        return tags("unlock")
+
+
+def this_locked_bearer_bleeds(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """This card is locked and the vampire with it has blood to burn ("may burn a blood to unlock
+    this card")."""
+    pl = s.placed.get(src)
+    uid = bearer(s, src)
+    return pl is not None and pl.locked and uid in s.minions and s.minions[uid].blood >= 1
+
+
+@dataclass(frozen=True, slots=True)
 class UnlockBearer(Prim):
     """ "... to unlock" the minion the card is on."""
 
