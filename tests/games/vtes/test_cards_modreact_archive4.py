@@ -64,6 +64,8 @@ AS_DATA = (
     "Truth in Ink",
     "Ophidian Gaze",
     "Absolute Tyranny",
+    "Tangle Atropos' Hand",
+    "Voices of the Castle",
 )
 
 
@@ -1139,3 +1141,58 @@ def test_absolute_tyranny_basic_3_votes_and_superior_minus_1_vote_off_the_path_o
     ref = current_referendum(s)
     assert ref is not None
     assert ref.vampire_votes(s, a) == 1 and ref.vampire_votes(s, c) == 1  # archbishop 2 - 1; bishop 1
+
+
+# ------------------------------------------------------------------------ Tangle Atropos' Hand
+
+
+def test_tangle_atropos_hand_potence_cancels_the_action_unblocked_and_unlocks_the_vampire() -> None:
+    s = table()
+    a = ready(s, 0, vampire(pot=1), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Tangle Atropos' Hand")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "tangle-atropos-hand", "mode pot")
+    assert action(s) is None and not s.minions[a].locked and not s.minions[b].locked and s.pool[1] == 30
+    assert f"bleed {a}" in legal(s)  # the same action again
+
+
+def test_tangle_atropos_hand_superior_takes_the_action_card_back_and_stealth_next_action() -> None:
+    s = table()
+    a = ready(s, 0, vampire(tem=2), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Computer Hacking", "Tangle Atropos' Hand")
+    goto(s, "minion")
+    play(s, "computer-hacking")
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    to_seat(s, 0)
+    play(s, "tangle-atropos-hand", "mode superior")
+    assert action(s) is None and cid("Computer Hacking") in s.hand[0] and cid("Computer Hacking") not in s.ash[0]
+    assert len(s.hand[0]) == 8  # discard down afterward
+    do(s, "discard bonding", f"hunt {a}")
+    assert action(s).stealth(s) == 2  # type: ignore[union-attr]  # 1 for a hunt, 1 more
+    finish_action(s)
+    ops.unlock(s, a)
+    do(s, f"hunt {a}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]  # the next action only
+
+
+# ------------------------------------------------------------------------ Voices of the Castle
+
+
+def test_voices_of_the_castle_a_slave_gives_1_intercept_to_its_master_clan_blocker() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    t = ready(s, 1, of_clan("Tremere"), blood=4)
+    luma = ready(s, 1, "Luma, Stone Beauty (G2)", blood=4)  # Tremere Slave, Visceratika
+    hand(s, 1, "Voices of the Castle")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).stealth_bonus = 1  # type: ignore[union-attr]
+    to_seat(s, 1)
+    do(s, f"block {t}")
+    pass_until(s, lambda st: "play voices-of-the-castle" in legal(st))
+    play(s, "voices-of-the-castle", f"by {luma}", "mode vis-master", f"target {t}")
+    assert action(s).intercept(s) == 1  # type: ignore[union-attr]

@@ -50,6 +50,7 @@ from .vocab.action import (
     BlockerIntercept,
     BlockFails,
     BurnEdge,
+    CancelAction,
     CannotBlock,
     EndAction,
     FailBlock,
@@ -63,6 +64,7 @@ from .vocab.action import (
     NoUnlock,
     PoolIfSuccessful,
     Stealth,
+    StealthNextAction,
     UnaffectedBy,
     Unblocked,
     Unlock,
@@ -2412,6 +2414,37 @@ card(
             when=GIFTS_WHEN,
             text="the acting ally gets +1 bleed (limited); after resolution, this vampire can burn 1 blood to unlock "
             "it",
+        ),
+    ),
+)
+
+
+# ---- Tangle Atropos' Hand: "only usable if a minion attempts to block. [pot] Cancel the action and unlock this
+# vampire. (The action is not blocked. Do not lock the blocking minion.) [tem] As [pot] above, and if an action card
+# was played, take it back in your hand (discard down afterward). [TEM] As [tem] above, and this vampire gets +1
+# stealth during their next action this turn." No card after it: the action ends at once (RTR 20180719).
+
+TANGLE = "cancel the action and unlock this vampire (the action is not blocked)"
+
+card(
+    "Tangle Atropos' Hand",
+    mode("pot", Use(MODIFIER, CancelAction(), moments=BLOCK_ATTEMPT, text=TANGLE)),
+    basic(
+        "tem",
+        Use(
+            MODIFIER,
+            CancelAction(card_back=True),
+            moments=BLOCK_ATTEMPT,
+            text=f"{TANGLE}; its action card back in your hand",
+        ),
+    ),
+    superior(
+        "tem",
+        Use(
+            MODIFIER,
+            seq(StealthNextAction(1), CancelAction(card_back=True)),
+            moments=BLOCK_ATTEMPT,
+            text=f"{TANGLE}; its action card back in your hand; +1 stealth in this vampire's next action this turn",
         ),
     ),
 )

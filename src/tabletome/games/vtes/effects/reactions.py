@@ -92,6 +92,7 @@ from .vocab.targets import (
     against_only,
     blocker_of,
     cast_vampires,
+    enslaving_blocker,
     locked_may_block,
     predators_predator,
     several_of,
@@ -1330,4 +1331,32 @@ card(
     basic(("pot", "pre"), votes_reaction(3, vampire=True, text="this vampire gets +3 votes")),
     superior(("pot", "pre"), Use(MODIFIER, TYRANNY_FEWER, moments=POLL, when=political_polling, text=TYRANNY_WORDS)),
     superior(("pot", "pre"), Use(REACTION, TYRANNY_FEWER, moments=POLL, when=polling, text=TYRANNY_WORDS)),
+)
+
+
+# ---- Voices of the Castle: "[tha] Burn 1 blood to get +1 intercept. [vis] +1 intercept, or give +1 intercept to a
+# vampire to whom this vampire is enslaved. [VIS] Reduce a bleed against you by 2."
+
+card(
+    "Voices of the Castle",
+    mode(
+        "tha",
+        intercept(1, BurnBlood(1), when=all_of(is_blocker, has_blood(1)), text="burn 1 blood: +1 intercept"),
+    ),
+    basic("vis", intercept(1)),
+    replace(
+        basic(
+            "vis",
+            Use(
+                REACTION,
+                Intercept(1, target=True),
+                vampire=True,
+                needs="intercept",
+                targets=enslaving_blocker,
+                text="give +1 intercept to the vampire to whom this vampire is enslaved",
+            ),
+        ),
+        key="vis-master",
+    ),
+    superior("vis", reduce_bleed(2)),
 )

@@ -734,6 +734,69 @@ class EndAction(Prim):
         return tags("end-action")
 
 
+@dataclass(frozen=True, slots=True)
+class CancelAction(Prim):
+    """ "Cancel the action and unlock this vampire. (The action is not blocked. Do not lock the blocking
+    minion.)": it ends before resolution, the same action may be taken again (LSJ 20070709); with
+    ``card_back``, "and if an action card was played, take it back in your hand (discard down
+    afterward)"."""
+
+    card_back: bool = False
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is None:
+            return
+        aplay, seat = a.aplay, a.actor_seat
+        card = aplay.card if aplay is not None and a.ability is None and aplay.owner < 0 else -1
+        EndAction(unlock=True, again=True)(s, p)
+        if self.card_back and card >= 0 and card in s.ash[seat]:
+            ash = s.ash[seat]
+            del ash[len(ash) - 1 - ash[::-1].index(card)]
+            s.hand[seat].append(card)
+            line = N_("{seat} moves {card} from their ash heap to their hand.")
+            ops.say(s, line, seat=ops.who(s, seat), card=facts(card).name)
+            ops.refill(s, seat)
+
+    def gives(self) -> Gives:
+        return tags("end-action", "cancel")
+
+
+NEXT_ACTION_STEALTH = "next-action-stealth"
+
+
+@dataclass(frozen=True, slots=True)
+class StealthNextAction(Prim):
+    """ "This vampire gets +N stealth during their next action this turn" (read by
+    :func:`next_action_stealth`, a rule of ``core.STEALTH_MODS``; spent as that action ends)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            since = s.game_marks.get("serial", 0)
+            s.marks[(NEXT_ACTION_STEALTH, p.by)] = (self.n, since)
+
+    def gives(self) -> Gives:
+        return tags("next-action-stealth")
+
+
+def next_action_stealth(s: VTESState, course: Any) -> int:
+    n, since = s.marks.get((NEXT_ACTION_STEALTH, course.actor), (0, 0))
+    return int(n) if course.serial > since else 0
+
+
+def spend_next_action_stealth(s: VTESState, info: dict[str, Any]) -> None:
+    course = info["course"]
+    n, since = s.marks.get((NEXT_ACTION_STEALTH, course.actor), (0, 0))
+    if n and course.serial > since:
+        del s.marks[(NEXT_ACTION_STEALTH, course.actor)]
+
+
+core.STEALTH_MODS.append(next_action_stealth)
+listen("action-end", spend_next_action_stealth)
+
+
 # ------------------------------------------------------------------------ limits between unlock phases
 
 

@@ -137,6 +137,20 @@ def uncontrolled_of(kind: Kind) -> Uncontrolled:
     return Uncontrolled(kind)
 
 
+def enslaving_blocker(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "A vampire to whom this vampire is enslaved": the blocking vampire you control of this Slave's
+    master clan (VT-TRAIT-10)."""
+    from ...stats import has_clan
+    from ...traits import has_trait, master_clan
+
+    a = ctx.action
+    if a is None or a.blocker < 0 or a.blocker == uid or uid not in s.minions or not has_trait(s, uid, "Slave"):
+        return
+    clan = master_clan(facts(s.minions[uid].card))
+    if clan and s.controller(a.blocker) == seat and is_vampire(s, a.blocker) and has_clan(s, a.blocker, clan):
+        yield (a.blocker,)
+
+
 def several_of(n: int, choices: Any) -> Any:
     """ "Up to N" of the single choices ``choices`` yields ("unlock up to two wraith allies you
     control"): one, then another or ``none`` (chosen one at a time; N places, the rest ``none``)."""
