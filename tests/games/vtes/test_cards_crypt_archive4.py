@@ -1558,3 +1558,151 @@ def test_donal_oconnor_a_vampire_blocking_him_burns_1_blood() -> None:
     do(s, f"block {b}")
     pass_until(s, lambda st: current_combat(st) is not None or action(st) is None)
     assert s.minions[b].blood == 2
+
+
+def test_ranjan_rishi_bleeds_for_1_more_against_a_ready_brujah() -> None:
+    s = table()
+    r = ready(s, 0, "Ranjan Rishi, Camarilla Scholar (G2)")
+    ready(s, 1, "Brandon Grime (G6)", locked=True)
+    goto(s, "minion")
+    do(s, f"bleed {r}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_anton_de_concepcion_gets_a_maneuver_in_the_first_round() -> None:
+    s, anton, _o = started_combat("Antón de Concepción (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(anton, "maneuver")
+
+
+def test_little_tailor_of_prague_tzimisce_or_vicissitude_allies_and_retainers_cost_less() -> None:
+    s = table()
+    t = ready(s, 0, "Little Tailor of Prague (G2)")
+    assert bleed(s, t) == 2
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.hooks import Use
+
+    for want in ("vic", "Tzimisce"):
+        card = next(
+            c.id
+            for c in load_cards()
+            if (facts(c.id).is_type("Retainer") or facts(c.id).is_type("Ally"))
+            and (facts(c.id).blood_cost or facts(c.id).pool_cost)
+            and (want in facts(c.id).clans or (want, 1) in facts(c.id).disciplines)
+        )
+        f = facts(card)
+        expect = (-1, 0) if f.blood_cost else (0, -1)
+        use = Use("retainer" if f.is_type("Retainer") else "ally")
+        assert extra_costs(s, Ctx("minion"), 0, t, card, use) == expect, f.name
+    spy = cid("Raven Spy")  # Animalism: not for him
+    assert extra_costs(s, Ctx("minion"), 0, t, spy, CARDS[spy].uses[0]) == (0, 0)
+
+
+def test_khalil_ravana_gets_1_stealth_during_diablerie() -> None:
+    s = table()
+    k = ready(s, 0, "Khalil Ravana (G2)")
+    victim = torpor(s, 1, "Aleph (G1)", blood=1)
+    goto(s, "minion")
+    do(s, f"diablerize {k} {victim}")
+    assert static(s, k, "stealth") == 1
+
+
+def test_eddie_gaines_does_not_unlock_after_a_successful_hunt() -> None:
+    s = table()
+    e = ready(s, 0, "Eddie Gaines (G3)", blood=0)
+    goto(s, "minion")
+    do(s, f"hunt {e}")
+    finish_action(s)
+    goto(s, "unlock", 0, turn=s.turn + 4)
+    assert s.minions[e].locked
+
+
+def test_mitchell_rescuing_him_costs_1_more_blood() -> None:
+    s = table()
+    r = ready(s, 0, PLAIN, blood=4)
+    m = torpor(s, 0, "Mitchell, The Headhunter (G2)", blood=0)
+    goto(s, "minion")
+    assert f"rescue {r} {m} 3" in legal(s) and f"rescue {r} {m} 2" not in legal(s)
+
+
+def test_lord_leopold_valdemar_steals_2_blood_as_a_ranged_strike() -> None:
+    s, _lv, o = started_combat("Lord Leopold Valdemar (G5)", PLAIN, b_blood=4)
+    s.settle()
+    pass_until(s, lambda st: st.to_move == 0 and any(m.startswith("strike") for m in legal(st)))
+    do(s, "strike steal 2 blood (ranged)")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[o].blood == 2
+
+
+def test_mambo_jeanne_opposing_minions_take_2_environmental_damage_at_close_range() -> None:
+    s, mj, o = started_combat("Mambo Jeanne (G6)", PLAIN, a_blood=6, b_blood=5)
+    assert bleed(s, mj) == 2
+    s.settle()
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[o].blood == 2  # Jeanne's hand strike and 2 environmental damage
+
+
+def test_pherydima_burns_a_pool_to_unlock_in_your_discard_phase() -> None:
+    s = table()
+    p = ready(s, 0, "Pherydima (G4)", locked=True)
+    goto(s, "discard")
+    pass_until(s, lambda st: f"use {p} 1" in legal(st))
+    do(s, f"use {p} 1")
+    assert not s.minions[p].locked and s.pool[0] == 29
+
+
+def test_idalia_unlocks_at_the_next_discard_phase_after_a_successful_equip() -> None:
+    s = table()
+    i = ready(s, 0, "Idalia, Prophet of Guadalajara (G2)")
+    hand(s, 0, ".44 Magnum")
+    goto(s, "minion")
+    play(s, "44-magnum", f"by {i}")
+    finish_action(s)
+    assert s.minions[i].locked
+    pass_until(s, lambda st: st.phase == DISCARD or not st.minions[i].locked)
+    pass_until(s, lambda st: not st.minions[i].locked or st.current != 0)
+    assert not s.minions[i].locked
+
+
+def test_xipe_totec_steals_a_retainer_as_a_directed_action_costing_1_blood() -> None:
+    s = table()
+    x = ready(s, 0, "Xipe Totec (G5)", blood=5)
+    lenny = ready(s, 1, "Lenny Burkhead (G6)")
+    spy = attach(s, lenny, "Raven Spy", counters=1)
+    goto(s, "minion")
+    do(s, f"use {x} 1")
+    if f"target {spy}" in legal(s):
+        do(s, f"target {spy}")
+    finish_action(s)
+    assert s.placed[spy].controller == 0 and s.minions[x].blood == 4 and strength(s, x) == 2
+
+
+def test_osric_vladislav_burns_a_location_you_control_for_1_stealth() -> None:
+    s = table()
+    o = ready(s, 0, "Osric Vladislav (G5)")
+    ch10 = in_play(s, 0, "Channel 10")
+    b = ready(s, 1, "Aleph (G1)")
+    goto(s, "minion")
+    do(s, f"bleed {o}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    course = action(s)
+    assert course is not None
+    course.add_intercept(b, 1)
+    pass_until(s, lambda st: f"use {o} 1" in legal(st))
+    do(s, f"use {o} 1")
+    assert ch10 not in s.placed and course.stealth(s) == 1
+
+
+def test_conrad_adoula_reactions_cost_younger_vampires_1_more_while_he_acts() -> None:
+    s = table()
+    conrad = ready(s, 0, "Conrad Adoula (G4)")
+    young = ready(s, 1, "Iris Bennett (G5)")
+    older = ready(s, 1, "Lucian, the Perfect (G4)")
+    goto(s, "minion")
+    do(s, f"bleed {conrad}")
+    sight = cid("Eagle's Sight")
+    use = CARDS[sight].uses[0]
+    assert extra_costs(s, Ctx("A", action(s)), 1, young, sight, use) == (1, 0)
+    assert extra_costs(s, Ctx("A", action(s)), 1, older, sight, use) == (0, 0)

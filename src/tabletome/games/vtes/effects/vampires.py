@@ -74,6 +74,7 @@ from .vocab.inplay import (
     InCombatWith,
     KindGets,
     Locations,
+    StealCard,
     const,
     each_combat,
     enter_combat_ability,
@@ -131,6 +132,7 @@ from .vocab.minion import (
     OpposingRetainersLoseAbilities,
     OwnActionWhileReady,
     OwnCards,
+    PayPool,
     PerLocationYouControl,
     PhaseActions,
     PoolAfterOwnAction,
@@ -139,6 +141,7 @@ from .vocab.minion import (
     PoolWhenBurnedInCombat,
     PreyBloodToPool,
     RangedStrikesMore,
+    ReactionsCostYoungerMore,
     ReceivesTitle,
     RemoveFromAsh,
     ReorderTop,
@@ -152,6 +155,7 @@ from .vocab.minion import (
     StealthPlaying,
     StrikesAgainstCost,
     UnblockableByCorrupted,
+    UnlockAtDiscardAfter,
     WhenBleedingOne,
     WhenBlocking,
     WhilePredatorHasMore,
@@ -160,6 +164,7 @@ from .vocab.minion import (
     has_transfers,
     is_named,
     not_titled_as,
+    own_locations,
     phase_seat_vampires,
     prey_uncontrolled_with_blood,
     put_from_elsewhere,
@@ -5556,3 +5561,106 @@ rule("Antoinette DuChamp (G2)", core.COST_CHANGES, CostsMoreRequiring("Antoinett
 # Dónal O'Connor: "Any vampire blocking Dónal burns 1 blood (before combat begins, if any)."
 vampire("Dónal O'Connor (G2)")
 event("Dónal O'Connor (G2)", "blocked", BlockerBurnsBloodEvent(1))
+
+# Ranjan Rishi, Camarilla Scholar: "Ranjan gets +1 bleed when bleeding a Methuselah who controls a ready
+# Brujah."
+vampire("Ranjan Rishi, Camarilla Scholar (G2)")
+static("Ranjan Rishi, Camarilla Scholar (G2)", "bleed", WhenBleedingOne(1, of_clan("Brujah")))
+
+# Antón de Concepción: "Antón gets 1 optional maneuver during the first round of combat."
+vampire("Antón de Concepción (G4)")
+event("Antón de Concepción (G4)", "combat-start", each_combat("maneuver", "", "round"))
+
+# Little Tailor of Prague: "Allies and retainers requiring a Tzimisce or Vicissitude [vic] cost the
+# Tailor -1 blood or pool. +1 bleed."
+vampire("Little Tailor of Prague (G2)")
+static("Little Tailor of Prague (G2)", "bleed", const(1))
+rule(
+    "Little Tailor of Prague (G2)",
+    core.COST_CHANGES,
+    Cheaper(
+        "Little Tailor of Prague (G2)",
+        types=("Ally", "Retainer"),
+        pool=True,
+        clan="Tzimisce",
+        discipline="vic",
+        either=True,
+    ),
+)
+
+# Omme Enberbenight: "Cards that require Mytherceria [myt] cost Omme 1 less blood."
+vampire("Omme Enberbenight (G4)")
+rule("Omme Enberbenight (G4)", core.COST_CHANGES, Cheaper("Omme Enberbenight (G4)", discipline="myt"))
+
+# Khalil Ravana: "Khalil gets +1 stealth during diablerie actions."
+vampire("Khalil Ravana (G2)")
+static("Khalil Ravana (G2)", "stealth", DuringAction(1, "diablerize", own=True))
+
+# Eddie Gaines: "If Eddie successfully hunts, he does not unlock as normal during his next unlock
+# phase."
+vampire("Eddie Gaines (G3)")
+event("Eddie Gaines (G3)", "action-success", NoUnlockAfterOwn("hunt"))
+
+# Mitchell, The Headhunter: "Rescuing Mitchell from torpor costs +1 blood."
+vampire("Mitchell, The Headhunter (G2)")
+rule("Mitchell, The Headhunter (G2)", core.RESCUE_COSTS, RescueCost("Mitchell, The Headhunter (G2)"))
+
+# Lord Leopold Valdemar: "Leopold can strike, ranged: steal 2 blood or life (becoming blood)."
+vampire("Lord Leopold Valdemar (G5)")
+strikes("Lord Leopold Valdemar (G5)", own_strikes(Strike("steal", 2, ranged=True, name="steal 2 blood (ranged)")))
+
+# Mambo Jeanne: "Minions opposing Jeanne take 2 environmental damage each round during normal strike
+# resolution at close range. +1 bleed."
+vampire("Mambo Jeanne (G6)")
+static("Mambo Jeanne (G6)", "bleed", const(1))
+event("Mambo Jeanne (G6)", "combat-start", each_combat("env-close", 2, "combat"))
+
+# Pherydima: "During your discard phase, you may burn a pool to unlock Pherydima."
+vampire("Pherydima (G4)")
+abilities(
+    "Pherydima (G4)",
+    Ability("burn 1 pool: unlock Pherydima", DISCARD, seq(PayPool(1), Unlock()), when=self_locked, once="turn", by="self"),
+)
+
+# Idalia, Prophet of Guadalajara: "If Idalia performs a successful equip action, she can unlock during
+# the next discard phase."
+vampire("Idalia, Prophet of Guadalajara (G2)")
+IDALIA_UNLOCK = UnlockAtDiscardAfter("equipment")
+event("Idalia, Prophet of Guadalajara (G2)", "announce", IDALIA_UNLOCK.watch)
+event("Idalia, Prophet of Guadalajara (G2)", "action-success", IDALIA_UNLOCK)
+
+# Xipe Totec: "Xipe can steal an ally or retainer as a +1 stealth (D) action that costs 1 blood. +1
+# strength."
+vampire("Xipe Totec (G5)")
+static("Xipe Totec (G5)", "strength", const(1))
+abilities(
+    "Xipe Totec (G5)",
+    Ability(
+        "steal an ally or retainer as a +1 stealth (D) action that costs 1 blood",
+        MINION_PHASE,
+        seq(BurnBlood(1), StealMinion(), StealCard()),
+        when=blood_to_burn(1),
+        targets=any_target(OTHERS_READY_ALLY, CardsInPlay("Retainer")),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Osric Vladislav: "Osric can burn a location you control to get +1 stealth for the current action."
+vampire("Osric Vladislav (G5)")
+abilities(
+    "Osric Vladislav (G5)",
+    Ability(
+        "burn a location you control: +1 stealth",
+        ACTION_STAGES,
+        seq(BurnTargetCard(harmful=False), Stealth(1)),
+        when=self_acting,
+        targets=own_locations,
+        needs="stealth",
+        by="self",
+    ),
+)
+
+# Conrad Adoula: "While Conrad is acting, reaction cards cost younger vampires 1 additional blood."
+vampire("Conrad Adoula (G4)")
+rule("Conrad Adoula (G4)", core.COST_CHANGES, ReactionsCostYoungerMore("Conrad Adoula (G4)"))

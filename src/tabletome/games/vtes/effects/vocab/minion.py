@@ -1513,6 +1513,7 @@ class Cheaper:
     discipline: str = ""
     pool: bool = False
     clan: str = ""  # "allies requiring a Gangrel": cards requiring that clan
+    either: bool = False  # "requiring a Tzimisce or Vicissitude": the clan or the discipline
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
         from .registry import card_id
@@ -1529,9 +1530,12 @@ class Cheaper:
             return False
         if self.types and not set(self.types) & set(f.types):
             return False
+        discs = {c for c, _ in f.disciplines}
+        if self.either:
+            return self.clan in f.clans or self.discipline in discs
         if self.clan and self.clan not in f.clans:
             return False
-        return not self.discipline or self.discipline in {c for c, _ in f.disciplines}
+        return not self.discipline or self.discipline in discs
 
 
 @dataclass(frozen=True, slots=True)
@@ -3357,3 +3361,53 @@ class BlockerBurnsBloodEvent:
             card=facts(s.minions[src].card).name,
         )
         ops.burn_blood(s, blocker, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAtDiscardAfter:
+    """ "If <this vampire> performs a successful <equip> action, she can unlock during the next discard
+    phase" (an ``action-success`` handler of her text; ``inplay.UNLOCK_AT_DISCARD``)."""
+
+    as_: str  # the action card's type: "equipment"
+
+    def watch(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        """As the action is announced (its card known then: resolved, it is no longer named)."""
+        course = info.get("course")
+        p = course.aplay if course is not None else None
+        if course is None or course.actor != src or p is None or p.card < 0 or p.card not in CARDS:
+            return
+        if CARDS[p.card].uses[p.use].as_ == self.as_:
+            s.marks[("this-action", "unlock-at-discard-after", src)] = True
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .inplay import UNLOCK_AT_DISCARD
+
+        course = info.get("course")
+        if course is None or course.actor != src or src not in s.minions:
+            return
+        if s.marks.get(("this-action", "unlock-at-discard-after", src)):
+            s.marks[(UNLOCK_AT_DISCARD, src)] = facts(s.minions[src].card).name
+
+
+def own_locations(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "a location you control" (not a contested one)."""
+    yield from ((p,) for p in _locations_of(s, seat))
+
+
+@dataclass(frozen=True, slots=True)
+class ReactionsCostYoungerMore:
+    """ "While <this vampire> is acting, reaction cards cost younger vampires N additional blood": a rule
+    of ``core.COST_CHANGES``."""
+
+    vampire: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...actions import current_action
+        from ...stats import capacity, is_vampire
+
+        a = current_action(s)
+        if a is None or use.as_ != "reaction" or uid not in s.minions or not ActorIs(self.vampire)(s, a):
+            return 0, 0
+        younger = is_vampire(s, uid) and capacity(s, uid) < capacity(s, a.actor)
+        return (self.n, 0) if younger else (0, 0)
