@@ -1268,3 +1268,47 @@ def test_bastille_opera_house_burned_for_1_vote_without_a_ready_daughter() -> No
     assert use(bo, 1) not in legal(s)
     do(s, use(bo, 2), "target against")
     assert current_referendum(s).tally(s)[1] == 1 and bo not in s.placed
+
+
+# ------------------------------------------------------------------------ Burial Site Hunting Ground, The Secret Library of Alexandria
+
+
+def test_burial_site_hunting_ground_a_vampire_of_the_path_of_death_and_the_soul_gains_1_blood() -> None:
+    s = table()
+    v = ready(s, 0, "Sakura, The Merciless (G6)", blood=1)  # Path of Death and the Soul
+    ready(s, 0, "Claus Wegener (G5)", blood=1)  # no path
+    bs = in_play(s, 0, "Burial Site Hunting Ground")
+    goto(s, "unlock")
+    do(s, use(bs, 1))
+    assert s.minions[v].blood == 2
+    assert use(bs, 1) not in legal(s) and use(bs, 2) not in legal(s)
+
+
+def test_burial_site_hunting_ground_a_wounded_wraith_ally_gains_1_life() -> None:
+    s = table()
+    w = ready(s, 0, "Ambrosius, The Ferryman", blood=1)  # a wraith with 2 life
+    bs = in_play(s, 0, "Burial Site Hunting Ground")
+    goto(s, "unlock")
+    assert use(bs, 1) not in legal(s)
+    do(s, use(bs, 2))
+    assert s.minions[w].blood == 2
+    s2 = table()
+    ready(s2, 0, "Ambrosius, The Ferryman")  # at its starting life
+    bs2 = in_play(s2, 0, "Burial Site Hunting Ground")
+    goto(s2, "unlock")
+    assert use(bs2, 2) not in legal(s2)
+
+
+def test_the_secret_library_of_alexandria_may_draw_after_a_successful_bleed_of_your_prey() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=3)
+    in_play(s, 0, "The Secret Library of Alexandria")
+    s.hand[0] = [s.library[0].pop() for _ in range(7)]  # a full hand
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "draw" in legal(st) or action(st) is None)
+    assert s.pool[1] < 30 and "decline" in legal(s)
+    n = len(s.library[0])
+    do(s, "draw")
+    assert len(s.hand[0]) == 8 and len(s.library[0]) == n - 1
+    assert all(m.startswith("discard ") for m in legal(s))  # then down to the hand size

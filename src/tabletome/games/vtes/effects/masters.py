@@ -87,6 +87,7 @@ from .vocab.inplay import (
     LockOnContractLeaving,
     LockReducer,
     LockToReduce,
+    MayDrawOnBleed,
     MoveBetween,
     PlainEquipmentCheaper,
     PoolToCounters,
@@ -152,10 +153,12 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    on_path,
     titled_camarilla,
     titled_vampire,
     vampire_trait,
     with_title,
+    wounded_ally,
 )
 from .vocab.minion import (
     AddBlood,
@@ -1828,6 +1831,31 @@ abilities(
         lock=True,
     ),
 )
+
+
+BURIAL = "burial-site-hunting-ground"
+card("Burial Site Hunting Ground", put_location("unique location, hunting ground"))
+abilities(
+    "Burial Site Hunting Ground",
+    # One or the other, once in the unlock phase.
+    Ability(
+        "a ready vampire you control who follows the Path of Death and the Soul gains 1 blood",
+        UNLOCK,
+        seq(InTurn(BURIAL), Feed(1)),
+        when=once_per_turn(BURIAL),
+        targets=hunting_ground_targets(on_path("Death and the Soul")),
+    ),
+    Ability(
+        "a wraith or zombie ally you control gains 1 life (not above its starting life)",
+        UNLOCK,
+        seq(InTurn(BURIAL), AddBlood(1)),
+        when=once_per_turn(BURIAL),
+        targets=Minions("yours", vampire=False, kind=all_kinds(has_trait("wraith", "zombie"), wounded_ally)),
+    ),
+)
+
+card("The Secret Library of Alexandria", put_location("unique location: draw a card as you bleed your prey"))
+event("The Secret Library of Alexandria", "bleed-success", MayDrawOnBleed())
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

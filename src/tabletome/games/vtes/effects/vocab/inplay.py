@@ -3996,3 +3996,30 @@ def controls_no_ready_kind(kind: Kind) -> Pred:
         return not any(kind(s, v) for v, _m in s.ready_minions(seat))
 
     return pred
+
+
+@dataclass(frozen=True, slots=True)
+class MayDrawOnBleed:
+    """ "You may draw a card each time you successfully bleed your prey. Discard to your hand size
+    afterward" (a ``bleed-success`` event of the card in play: its controller is asked)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from tabletome.engine.actions import Action
+
+        from ...impulse import ask
+
+        pl = s.placed.get(src)
+        course = info.get("course")
+        if pl is None or course is None or course.actor_seat != pl.controller:
+            return
+        if info.get("target") != s.prey(pl.controller) or info.get("target") == pl.controller:
+            return
+        question = said(N_("{card}: draw a card?"), card=facts(pl.card).name)
+        ask(s, pl.controller, question, [Action("draw"), Action("decline")], self.drawn, (pl.controller,))
+
+    def drawn(self, s: VTESState, args: tuple[Any, ...], action: Any) -> None:
+        from .minion import DrawCards
+
+        seat = int(args[0])
+        if action.verb == "draw" and s.in_game(seat):
+            DrawCards(1)(s, Play(seat, -1, 0, -1, -1, (), 0))
