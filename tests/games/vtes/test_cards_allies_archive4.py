@@ -1156,3 +1156,92 @@ def test_draeven_softfoot_no_chimerstry_card_in_combat_with_him() -> None:
     fight(s2, other, b2)
     to(s2, "strike", 1)
     assert "play occlusion" in legal(s2)
+
+
+# ------------------------------------------------------------------------ Stone Dog
+
+
+def test_stone_dog_its_gargoyle_enters_combat_and_the_opposing_minion_takes_1_damage_at_close_range() -> None:
+    s = table()
+    g = ready(s, 0, "Malachai (G6)", blood=5)
+    dog = attach(s, g, "Stone Dog", counters=4)
+    b = ready(s, 1, "Lauren (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"use {dog} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.actor == g
+    finish_action(s)
+    assert blood(s, b) == 4 - 1 - 1  # the Dog's 1, Malachai's hand strike
+
+
+def test_stone_dog_not_for_a_non_gargoyle() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    dog = attach(s, a, "Stone Dog", counters=4)
+    b = ready(s, 1, "Ayelech (G6)", blood=4)
+    goto(s, "minion")
+    assert uses_of(s, dog) == []
+    fight(s, a, b)
+    end_combat(s)
+    assert blood(s, b) == 3  # Lauren's hand strike only
+
+
+# ------------------------------------------------------------------------ Righteous Blade
+
+
+def test_righteous_blade_strikes_strength_1_with_a_press_to_continue_each_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Righteous Blade")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, a, b)
+    assert c.count(a, "press") == 1 and c.value(a, "press") == "continue"
+    to(s, "strike", 0)
+    assert "strike righteous-blade-strength+1" in legal(s)
+
+
+# ------------------------------------------------------------------------ Arms Dealer
+
+
+def test_arms_dealer_searches_the_library_for_a_weapon_as_a_1_stealth_action() -> None:
+    s = table()
+    dealer = ready(s, 0, "Arms Dealer")
+    s.library[0].append(cid(".44 Magnum"))
+    hand(s, 0, *["Conditioning"] * 6)
+    goto(s, "minion")
+    do(s, f"use {dealer} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and not course.directed
+    until_legal(s, "choose 44-magnum")
+    assert "decline" in legal(s) and "choose conditioning" not in legal(s)
+    do(s, "choose 44-magnum")
+    finish_action(s)
+    assert cid(".44 Magnum") in s.hand[0]
+
+
+# ------------------------------------------------------------------------ Szlachta Bodyguard
+
+
+def test_szlachta_bodyguard_locks_to_prevent_1_damage_in_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Devin Bisley (G2)", blood=5)
+    guard = attach(s, a, "Szlachta Bodyguard", counters=2)
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, a, b)
+    until_legal(s, f"use {guard} 1")
+    do(s, f"use {guard} 1")
+    end_combat(s)
+    assert blood(s, a) == 5 and s.placed[guard].locked
+
+
+def test_szlachta_bodyguard_burned_to_have_an_action_directed_at_a_minion_you_control_fail() -> None:
+    s = table()
+    a = ready(s, 1, "Devin Bisley (G2)", blood=5)
+    guard = attach(s, a, "Szlachta Bodyguard", counters=2)
+    greg = ready(s, 0, "Gregory Winter")
+    goto(s, "minion")
+    do(s, f"use {greg} 1")  # steal 1 blood from Devin, a (D) action at seat 1
+    until_legal(s, f"use {guard} 2")
+    do(s, f"use {guard} 2")
+    finish_action(s)
+    assert guard not in s.placed and blood(s, a) == 5 and blood(s, greg) == 4

@@ -151,6 +151,7 @@ from .vocab.inplay import (
     of_its_own,
     on_bearer,
     own_strikes,
+    own_targeted,
     placed_mode,
     regains,
     requires_discipline,
@@ -203,12 +204,14 @@ from .vocab.minion import (
     PutOn,
     Recruit,
     RemoveFromAsh,
+    SearchToHand,
     SourceGainsLife,
     StealBlood,
     StealMinion,
     gehenna_event,
     recruited_at,
     vampire_in_ash,
+    weapon_card,
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
 from .vocab.prims import code, seq, tagged
@@ -2742,3 +2745,76 @@ abilities(
 # "Cards requiring Chimerstry can neither be played while he is acting, blocking, or in combat, nor
 # target him."
 rule(DRAEVEN, core.TARGET_RULES, BarredAround(DRAEVEN, "chi"))
+
+
+# ------------------------------------------------------------------------ Stone Dog
+
+card(
+    "Stone Dog",
+    Use(RETAINER, Employ(), text="employ a Gargoyle creature with 4 life: enter combat; 1 damage at close range"),
+)
+abilities(
+    "Stone Dog",
+    Ability(
+        "the Gargoyle with this retainer enters combat with a ready minion of another Methuselah as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(GARGOYLE),
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        by="host",
+    ),
+)
+# "When the Gargoyle with this retainer is in combat, the opposing minion takes 1 damage during the initial
+# strike resolution phase of each round when the range is close" (environmental, as Wolf Companion's).
+event("Stone Dog", "round-start", each_combat("env-close", 1, "round", kind=GARGOYLE))
+
+
+# ------------------------------------------------------------------------ Righteous Blade
+
+card("Righteous Blade", Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, strength+1 damage, a press each combat"))
+strikes("Righteous Blade", melee_strikes(1, "righteous-blade-strength+1"))
+# "with 1 optional press, only usable to continue combat, each combat"
+event("Righteous Blade", "combat-start", each_combat("press", "continue", "combat"))
+
+
+# ------------------------------------------------------------------------ Arms Dealer
+
+card("Arms Dealer", Use(ALLY, RECRUIT, text="recruit: a mortal with 1 life, 1 strength"))
+abilities(
+    "Arms Dealer",
+    Ability(
+        "search your library for a weapon and move it to your hand as a +1 stealth action",
+        MINION_PHASE,
+        SearchToHand(weapon_card),  # "Shuffle and discard afterward"
+        when=not_recruited,
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Szlachta Bodyguard
+
+card(
+    "Szlachta Bodyguard",
+    Use(RETAINER, Employ(), text="employ a ghoul with 2 life: prevent damage, or make an action fail"),
+)
+abilities(
+    "Szlachta Bodyguard",
+    Ability(
+        "lock this retainer to prevent 1 damage in combat",  # to the employer
+        DAMAGE,
+        Prevent(1),
+        when=bearer_damaged,
+        lock=True,
+        user="host",
+    ),
+    Ability(
+        "burn this retainer to have an action directed at a minion you control fail",
+        ACTION_STAGES,
+        seq(BURN_THIS, EndAction(unlock=False)),
+        when=own_targeted(any_minion),
+        user="host",
+    ),
+)

@@ -1770,7 +1770,14 @@ class SearchToHand(Prim):
     def __call__(self, s: VTESState, p: Play) -> None:
         from tabletome.engine.actions import Action
 
-        name = facts(p.card if p.card >= 0 else s.placed[p.source].card).name
+        source = (
+            s.placed[p.source].card
+            if p.source in s.placed
+            else s.minions[p.source].card
+            if p.source in s.minions
+            else -1
+        )
+        name = facts(p.card if p.card >= 0 else source).name
         options = [Action("choose", (slug,)) for slug in distinct_slugs([c for c in s.library[p.seat] if self.fits(c)])]
         question = said(N_("{card}: the card you take from your library, or decline."), card=name)
         ask_private(s, p.seat, question, [*options, Action(DECLINE_CHOICE)], searched, (p.seat, self.show))
