@@ -1666,3 +1666,109 @@ def test_sabbat_inquisitor_gets_1_bleed_and_burns_a_thaumaturge_on_top_of_a_cryp
     assert course is not None and course.directed and course.target_seat == 2
     finish_action(s)
     assert cid("Aidan Lyle (G5)") in s.ash[2] and s.crypt[2][-1] != cid("Aidan Lyle (G5)")
+
+
+# ------------------------------------------------------------------------ Beyond Reproach, Tribunal Judgment, Sweeper, Fanfare for Elysium
+
+
+def test_beyond_reproach_primogen_cannot_take_political_actions_and_vote_1_less() -> None:
+    from tabletome.games.vtes.stats import votes
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    in_play(s, 2, "Beyond Reproach")
+    primogen = ready(s, 0, "Akram (G2)")  # a Brujah primogen
+    prince = ready(s, 1, "Alice Chen (G6)")
+    hand(s, 0, "Conservative Agitation")
+    hand(s, 1, "Conservative Agitation")
+    goto(s, "minion")
+    assert "play conservative-agitation" not in legal(s)
+    goto(s, "minion", 1)
+    do(s, "play conservative-agitation")
+    pass_until(s, lambda st: current_referendum(st) is not None or any(m.startswith("target") for m in legal(st)))
+    assert votes(s, primogen) == 0 and votes(s, prince) == 2
+
+
+def test_tribunal_judgment_the_chosen_voter_takes_as_much_damage_as_votes_cast() -> None:
+    s = table()
+    a = ready(s, 0, "Alfred Benezri (G3)", blood=6)  # a bishop
+    prince = ready(s, 1, "Alice Chen (G6)", blood=4)  # 2 votes
+    hand(s, 1, "Diversity")
+    goto(s, "minion", 1)
+    call(s, "diversity")
+    vote_for(s, prince)
+    finish_action(s)
+    hand(s, 0, "Tribunal Judgment")
+    goto(s, "minion", 0, turn=s.turn + 3)
+    call(s, "tribunal-judgment")  # Alice Chen: the only vampire who cast votes
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[prince].blood == 2  # 2 damage, mended with 2 blood
+
+
+def test_tribunal_judgment_not_once_your_last_turn_is_older_than_the_referendum() -> None:
+    s = table()
+    ready(s, 0, "Alfred Benezri (G3)", blood=6)
+    prince = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 1, "Diversity")
+    goto(s, "minion", 1)
+    call(s, "diversity")
+    vote_for(s, prince)
+    finish_action(s)
+    hand(s, 0, "Tribunal Judgment")
+    goto(s, "minion", 0, turn=s.turn + 4)  # a turn of yours since
+    assert "play tribunal-judgment" not in legal(s)
+
+
+def test_sweeper_the_controller_sees_the_top_card_of_each_library_in_their_unlock_phase() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    baron = ready(s, 0, "Casey Snyder (G6)")
+    crow = ready(s, 0, "Crow (G5)")
+    hand(s, 0, "Sweeper")
+    goto(s, "minion")
+    call(s, "sweeper")
+    do(s, f"target {crow}")
+    vote_for(s, baron)
+    finish_action(s)
+    assert len(on(s, crow, "Sweeper")) == 1
+    s.library[2].append(cid("Deflection"))
+    assert s.log is not None
+    before = len(s.log)
+    ops.unlock(s, crow)
+    goto(s, "unlock", 0)
+    pass_until(s, lambda st: st.phase != "unlock")
+    lines = [(who, str(line)) for who, line in s.log[before:]]
+    seen = [who for who, line in lines if "Deflection" in line and "library" in line]
+    assert seen and all(who == 0 for who in seen)  # told to its controller alone
+
+
+def test_fanfare_for_elysium_older_vampires_gain_1_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Angela Preston (G2)")  # capacity 5, Melpominee
+    older = ready(s, 1, "Alice Chen (G6)", blood=3)
+    younger = ready(s, 2, "Lauren (G6)", blood=3)
+    hand(s, 0, "Fanfare for Elysium")
+    goto(s, "minion")
+    do(s, "play fanfare-for-elysium", "mode basic")
+    pass_until(s, lambda st: current_referendum(st) is not None)  # Alice Chen, the only older one
+    card_for(s)
+    finish_action(s)
+    assert s.minions[older].blood == 4 and s.minions[younger].blood == 3
+    assert a in s.ready[0]
+
+
+def test_fanfare_for_elysium_superior_stays_in_play_and_is_burned_to_end_a_combat() -> None:
+    from tests.games.vtes.scenario import in_play
+    from tests.games.vtes.test_cards_combat_cards import fight, in_combat
+
+    s = table()
+    fanfare = in_play(s, 0, "Fanfare for Elysium")
+    a = ready(s, 0, "Alice Chen (G6)", blood=4)
+    b = ready(s, 1, "Ayelech (G6)", blood=4)
+    fight(s, a, b)
+    pass_until(s, lambda st: f"use {fanfare} 1" in legal(st))
+    do(s, f"use {fanfare} 1")
+    pass_until(s, lambda st: not in_combat(st))
+    assert fanfare not in s.placed and s.minions[a].blood == 4 and s.minions[b].blood == 4

@@ -23,7 +23,7 @@ from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
 from .vocab.action import ActorBurnsBlood, BlockCost, Unlock, block_cost, vampire_blocker
-from .vocab.combat import FIGHT, BurnedAtNoBlood
+from .vocab.combat import FIGHT, BurnedAtNoBlood, EndCombat
 from .vocab.inplay import (
     BURN_THIS,
     AddBloodSaying,
@@ -77,6 +77,7 @@ from .vocab.politics import (
     BlockersBurnForGame,
     BloodDistributed,
     BloodPerPoint,
+    BloodToChosen,
     BloodToEach,
     BurnAllocated,
     BurnBloodEach,
@@ -93,6 +94,7 @@ from .vocab.politics import (
     ChosenHandSize,
     ClanVotesInIts,
     Crown,
+    DamageForVotes,
     EachBurnsChosenMore,
     EachBurnsUncontrolled,
     EdgeForTitle,
@@ -108,10 +110,12 @@ from .vocab.politics import (
     KindVotesIn,
     LockChosenClan,
     LockEach,
+    LookAtLibraryTops,
     LookAtTopOfCrypt,
     LosesTitle,
     MayJoinSect,
     MoreActionsForChosen,
+    NoPoliticalActionBy,
     OnlySectCasts,
     OustPoolNext,
     PoolIfControls,
@@ -133,6 +137,7 @@ from .vocab.politics import (
     UnlockChosen,
     UnlockTax,
     UntitledClanVote,
+    VotesDuringPolitical,
     XChosen,
     allocated_terms,
     allocations,
@@ -158,10 +163,12 @@ from .vocab.politics import (
     one_not_chosen_for,
     oust_pool_terms,
     parse_allocation,
+    recent_voter_terms,
     relative_terms,
     same_clan_below,
     same_sect,
     terms,
+    up_to_five_older,
     up_to_two_minions,
     was_chosen_by,
     younger_kin,
@@ -183,6 +190,7 @@ from .vocab.targets import (
 )
 from .vocab.when import (
     ANY_TIME,
+    BEFORE_RANGE,
     MINION_PHASE,
     POLL,
     all_of,
@@ -2049,4 +2057,85 @@ abilities(
         action=ActionSpec(stealth=1, political=True),
         user="any",
     ),
+)
+
+
+# ------------------------------------------------------------------------ Beyond Reproach, Tribunal Judgment, Sweeper, Fanfare for Elysium
+
+PRIMOGEN = with_title("primogen")
+card(
+    "Beyond Reproach",
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        text="put in play: primogen cannot attempt political actions and get 1 less vote during them",
+    ),
+    requires=has_title("prince"),
+    requires_text="Requires a prince",
+)
+rule("Beyond Reproach", core.TARGET_RULES, NoPoliticalActionBy("Beyond Reproach", PRIMOGEN))
+static("Beyond Reproach", "votes", VotesDuringPolitical("Beyond Reproach", PRIMOGEN, -1), everywhere=True)
+abilities(
+    "Beyond Reproach",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=may_call_referendum,  # "a referendum called by any vampire"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+
+card(
+    "Tribunal Judgment",
+    Use(
+        POLITICAL,
+        DamageForVotes(),
+        action=POLITICAL_ACTION,
+        targets=recent_voter_terms,
+        text="choose a vampire who cast votes in the most recent referendum: it takes that many damage",
+    ),
+    requires=minion_is(in_sect("sabbat")),
+    requires_text="Requires a Sabbat vampire",
+)
+
+card(
+    "Sweeper",
+    Use(
+        POLITICAL,
+        PutOn("target"),
+        action=POLITICAL_ACTION,
+        targets=terms(Minions("any", vampire=True, kind=anarch_minion)),
+        text="choose a ready Anarch: put this card on it: look at the top card of each library in your unlock phase",
+    ),
+    requires=has_title("baron"),
+    requires_text="Requires a baron",
+)
+unlock_event("Sweeper", "own", LookAtLibraryTops())
+
+card(
+    "Fanfare for Elysium",
+    levels(
+        "mel",
+        Use(
+            POLITICAL,
+            BloodToChosen(1),
+            action=POLITICAL_ACTION,
+            targets=up_to_five_older,
+            text="choose up to five older vampires: each gains 1 blood",
+        ),
+        Use(
+            POLITICAL,
+            seq(BloodToChosen(1), PutInPlay()),
+            action=POLITICAL_ACTION,
+            targets=up_to_five_older,
+            text="choose up to five older vampires: each gains 1 blood; put this card in play",
+        ),
+    ),
+)
+abilities(
+    "Fanfare for Elysium",
+    Ability("burn this card before range is determined to end a combat", BEFORE_RANGE, seq(BURN_THIS, EndCombat())),
 )

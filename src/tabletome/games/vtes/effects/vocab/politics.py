@@ -98,6 +98,12 @@ class MethuselahVotes(Prim):
         return Gives(votes=self.n)
 
 
+def called_by_this(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "During that referendum": the referendum being polled was called by this card's ability."""
+    ref = ctx.referendum
+    return ref is not None and ref.aplay is not None and ref.aplay.card < 0 and ref.aplay.source == src
+
+
 def sides_and_pool(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
     """For or against, and X pool to burn (``pool2``: 1 up to the pool, not the last)."""
     for side in ("for", "against"):
@@ -2864,3 +2870,178 @@ class LookAtTopOfCrypt(Prim):
 
     def gives(self) -> Gives:
         return tags("look-crypt")
+
+
+# ------------------------------------------------------------------------ no political actions for a kind
+
+
+def first_copy(s: VTESState, name: str, src: int) -> bool:
+    """``src`` is the first copy of the card in play (several copies count once)."""
+    from .registry import card_id
+
+    cid = card_id(name)
+    copies = [v for t in s.remaining() for v in s.inplay[t] if s.placed[v].card == cid]
+    return bool(copies) and src == min(copies)
+
+
+def is_political_play(s: VTESState, p: Play) -> bool:
+    """A political action card played as one, or an ability that is a political action."""
+    from ...hooks import ABILITIES, CARDS, POLITICAL
+
+    if p.card >= 0:
+        cd = CARDS.get(p.card)
+        return cd is not None and 0 <= p.use < len(cd.uses) and cd.uses[p.use].as_ == POLITICAL
+    src = p.source
+    card_ = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
+    abs_ = ABILITIES.get(card_, ())
+    spec = abs_[p.use].action if 0 <= p.use < len(abs_) else None
+    return spec is not None and spec.political
+
+
+@dataclass(frozen=True, slots=True)
+class NoPoliticalActionBy:
+    """ "<Kind> cannot attempt political actions" while the card is in play (a rule of
+    ``core.TARGET_RULES``)."""
+
+    card: str
+    kind: Kind
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        from .registry import card_id
+
+        if p.by not in s.minions or not self.kind(s, p.by):
+            return True
+        cid = card_id(self.card)
+        if not any(s.placed[v].card == cid for t in s.remaining() for v in s.inplay[t]):
+            return True
+        return not is_political_play(s, p)
+
+
+@dataclass(frozen=True, slots=True)
+class VotesDuringPolitical:
+    """ "<Kind> get N votes during political actions" (a ``votes`` static of the card in play for every
+    minion, ``everywhere=True``; several copies count once)."""
+
+    card: str
+    kind: Kind
+    n: int = -1
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from .action import action_of
+
+        a = action_of(s)
+        if a is None or a.kind_ != "political" or uid not in s.minions or not self.kind(s, uid):
+            return 0
+        return self.n if first_copy(s, self.card, src) else 0
+
+
+# ------------------------------------------------------------------------ the votes of the last referendum
+
+#: ``game_marks[LAST_VOTES]``: (turn, ((vampire, votes cast), ...)) of the most recent referendum.
+LAST_VOTES = "last-referendum-votes"
+
+
+def note_votes(s: VTESState, info: dict[str, Any]) -> None:
+    ref = info["referendum"]
+    cast: dict[int, int] = {}
+    for source, _seat, _side, n, _b in ref.cast:
+        uid = source[0] if isinstance(source, tuple) and source and isinstance(source[0], int) else source
+        if isinstance(uid, int) and n > 0:
+            cast[uid] = cast.get(uid, 0) + n
+    s.game_marks[LAST_VOTES] = (s.turn, tuple(sorted(cast.items())))
+
+
+listen("referendum-end", note_votes)
+
+
+def recent_voters(s: VTESState) -> dict[int, int]:
+    """The vampires that cast votes in the most recent referendum, if it was since your last turn (the
+    turns since then: one for each Methuselah in the game), and how many."""
+    turn, cast = s.game_marks.get(LAST_VOTES, (0, ()))
+    if turn <= s.turn - len(s.remaining()):
+        return {}
+    return {v: n for v, n in cast if v in s.minions and s.is_ready(v)}
+
+
+@terms
+def recent_voter_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a vampire who cast any votes in the most recent referendum (must be since your last
+    turn)"."""
+    for v in sorted(recent_voters(s)):
+        yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageForVotes(Prim):
+    """ "That vampire takes X damage, where X is the number of votes he or she cast in that previous
+    referendum" (normal damage, outside combat)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import inflict
+
+        v = p.targets[0] if p.targets else -1
+        _turn, cast = s.game_marks.get(LAST_VOTES, (0, ()))
+        x = dict(cast).get(v, 0) if isinstance(v, int) else 0
+        if x and v in s.minions:
+            inflict(s, None, v, x, 0)
+
+    def gives(self) -> Gives:
+        return Gives(damage=2, harmful=True)
+
+
+# ------------------------------------------------------------------------ the tops of the libraries
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtLibraryTops:
+    """ "During your unlock phase, if the <minion> with this card is ready, you may look at the top card
+    of each Methuselah's library (including your own)": an unlock-phase effect, told to that Methuselah
+    alone."""
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        from .inplay import bearer
+
+        v = bearer(s, src)
+        return v in s.minions and s.is_ready(v)
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if not self.due(s, src, seat):
+            return
+        for t in s.remaining():
+            if s.library[t]:
+                top = facts(s.library[t][-1]).name
+                ops.say(s, N_("The top card of {seat2}'s library is {card}."), seat, seat2=s.seat_name(t), card=top)
+
+
+# ------------------------------------------------------------------------ older vampires gain blood
+
+
+@terms
+def up_to_five_older(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose up to five older vampires" (ready, any Methuselah's; one at least), as one term ``17+19``
+    (one vampire: its uid)."""
+    from ...stats import capacity
+
+    if uid not in s.minions:
+        return
+    older = [v for _t, v, _m in s.all_ready() if is_vampire(s, v) and capacity(s, v) > capacity(s, uid)]
+    for k in range(1, min(5, len(older)) + 1):
+        for combo in combinations(older, k):
+            yield (combo[0] if k == 1 else "+".join(str(v) for v in combo),)
+
+
+@dataclass(frozen=True, slots=True)
+class BloodToChosen(Prim):
+    """ "Each chosen vampire gains N blood" (the term ``17+19``)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        chosen = [int(w) for w in str(p.targets[0]).split("+") if w.isdigit()] if p.targets else []
+        for v in chosen:
+            if v in s.minions:
+                got = ops.add_blood(s, v, self.n)
+                ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, v), n=got)
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.n)
