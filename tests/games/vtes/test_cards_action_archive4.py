@@ -845,3 +845,68 @@ def test_eternal_vigilance_burned_when_the_vampire_goes_to_torpor() -> None:
     card_ = attach(s, v, "Eternal Vigilance")
     ops.to_torpor(s, v)
     assert card_ not in s.placed
+
+
+# ------------------------------------------------------------------------ Arson, Loss, Gremlins
+
+
+def test_arson_burns_a_location_of_another_methuselah_replaced_after_the_action() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=3)
+    loc = in_play(s, 2, "Jungle Hunting Ground")
+    hand(s, 0, "Arson")
+    goto(s, "minion")
+    do(s, "play arson")
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 2 and c.stealth(s) == 0 and s.hand[0] == []
+    finish_action(s)
+    assert loc not in s.placed and cid("Jungle Hunting Ground") in s.ash[2] and len(s.hand[0]) == 7
+
+
+def test_loss_qui_burns_an_equipment_on_a_minion_of_your_predator_or_prey() -> None:
+    s = table()
+    ready(s, 0, "Abd al-Rashid (G2)", blood=4)  # QUI
+    prey_minion = ready(s, 1, PLAIN, blood=3)
+    far = ready(s, 2, "Aleph (G1)", blood=3)
+    sword = attach(s, prey_minion, "Bastard Sword")
+    attach(s, far, "Meat Cleaver")  # Methuselah 3 is neither predator nor prey
+    hand(s, 0, "Loss")
+    goto(s, "minion")
+    do(s, "play loss", "mode basic")  # the one equipment on a neighbour's minion
+    finish_action(s)
+    assert sword not in s.placed and cid("Bastard Sword") in s.ash[1]
+
+
+def test_loss_qui_superior_bleeds_with_plus_2() -> None:
+    s = table()
+    ready(s, 0, "Abd al-Rashid (G2)", blood=4)
+    hand(s, 0, "Loss")
+    goto(s, "minion")
+    play(s, "loss", "mode superior")  # no equipment to burn: the bleed only
+    finish_action(s)
+    assert s.pool[1] == 27
+
+
+def test_gremlins_myt_burns_an_equipment_but_not_a_melee_weapon() -> None:
+    s = table()
+    ready(s, 0, "Dame Hollerton (G4)", blood=4)  # myt, DOM
+    v = ready(s, 1, PLAIN, blood=3)
+    attach(s, v, "Bastard Sword")  # a melee weapon: not a target
+    gun = attach(s, v, ".44 Magnum")
+    hand(s, 0, "Gremlins")
+    goto(s, "minion")
+    do(s, "play gremlins", "mode basic")
+    c = action(s)
+    assert c is not None and c.directed and c.stealth(s) == 1
+    finish_action(s)
+    assert gun not in s.placed and any(s.placed[p].card == cid("Bastard Sword") for p in s.minions[v].cards)
+
+
+def test_gremlins_dom_bleeds_with_plus_1() -> None:
+    s = table()
+    ready(s, 0, PLAIN, blood=4)  # dom
+    hand(s, 0, "Gremlins")
+    goto(s, "minion")
+    do(s, "play gremlins")
+    finish_action(s)
+    assert s.pool[1] == 28

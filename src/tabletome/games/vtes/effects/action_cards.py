@@ -53,6 +53,7 @@ from .vocab.action import (
     BledDiscards,
     BlocksAs,
     CapacityXEntered,
+    CardsOnMinions,
     Corrupt,
     CorruptOneOfBled,
     Hunt,
@@ -79,6 +80,7 @@ from .vocab.action import (
     corruption_worth,
     if_blocks,
     may_block_of,
+    melee_weapon,
     prey_burns_if_corruption_burned,
     ready_kind_to_another,
     steal_corrupted,
@@ -3087,3 +3089,47 @@ abilities(
     ),
 )
 event("Eternal Vigilance", "torpor", burn_with_bearer_torpor(say=True))
+
+
+# ------------------------------------------------------------------------ Arson, Loss, Gremlins (issue 37)
+
+card(
+    "Arson",
+    Use(
+        ACTION,
+        BurnTargetCard(),
+        targets=Locations("others"),
+        action=ActionSpec(directed=True),
+        delay="action",
+        text="(D) burn a location",
+    ),
+)
+
+card(
+    "Loss",
+    basic(
+        "qui",
+        Use(
+            ACTION,
+            BurnTargetCard(),
+            targets=CardsOnMinions(("Equipment", "Location"), "neighbours"),
+            action=ActionSpec(directed=True),
+            text="(D) burn an equipment or location on a minion controlled by your predator or prey",
+        ),
+    ),
+    superior("qui", bleed_action(2)),
+)
+
+card(
+    "Gremlins",
+    mode("dom", bleed_action(1)),
+    basic(
+        "myt",
+        stealth_action(
+            "+1 stealth (D) action: burn an equipment (not a melee weapon)",
+            BurnTargetCard(),
+            targets=CardsOnMinions(("Equipment",), except_=melee_weapon),
+        ),
+    ),
+    superior("myt", bleed_action(1, stealth=1, text="+1 stealth bleed with +1 bleed")),
+)

@@ -2203,3 +2203,38 @@ def bearer_may_block(kind: Callable[[VTESState, int], bool], blood: int = 0) -> 
             yield (v,)
 
     return targets
+
+
+# ------------------------------------------------------------------------ cards to burn
+
+
+def melee_weapon(card: int) -> bool:
+    """A melee weapon card (its first line says so)."""
+    return "melee weapon" in facts(card).text.split("\n")[0].lower()
+
+
+@dataclass(frozen=True, slots=True)
+class CardsOnMinions:
+    """Targets: a card of one of the ``types`` ("Equipment", "Location") on a minion controlled by
+    ``whose`` (``others`` or ``neighbours``: "your predator or prey"), not contested, and not
+    ``except_`` ("not usable on melee weapons"): an action naming one is directed at its controller."""
+
+    types: tuple[str, ...]
+    whose: str = "others"
+    except_: Callable[[int], bool] | None = None
+
+    def __call__(self, s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+        near = (s.predator(seat), s.prey(seat)) if self.whose == "neighbours" else ()
+        for v, pl in s.placed.items():
+            f = facts(pl.card)
+            if pl.host not in s.minions or not any(f.is_type(t) for t in self.types):
+                continue
+            owner = s.controller(pl.host)
+            if owner == seat or not s.in_game(owner) or (near and owner not in near) or v in s.contested[owner]:
+                continue
+            if self.except_ is None or not self.except_(pl.card):
+                yield (v,)
+
+    @property
+    def harmful(self) -> bool:
+        return True
