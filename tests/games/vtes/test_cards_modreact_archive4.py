@@ -66,6 +66,7 @@ AS_DATA = (
     "Absolute Tyranny",
     "Tangle Atropos' Hand",
     "Voices of the Castle",
+    "Repulsion",
 )
 
 
@@ -1196,3 +1197,41 @@ def test_voices_of_the_castle_a_slave_gives_1_intercept_to_its_master_clan_block
     pass_until(s, lambda st: "play voices-of-the-castle" in legal(st))
     play(s, "voices-of-the-castle", f"by {luma}", "mode vis-master", f"target {t}")
     assert action(s).intercept(s) == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Repulsion
+
+
+def test_repulsion_presence_a_maneuver_only_to_long_range_if_blocked() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, vampire(pre=1), blood=4)
+    b = ready(s, 1, vampire(aus=0), blood=4)
+    hand(s, 0, "Repulsion")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "repulsion", "mode pre")
+    attempt_block(s, b)
+    play_out(s, lambda st: current_combat(st) is not None)
+    pass_until(s, lambda st: f"maneuver {a} optional" in legal(st))
+    do(s, f"maneuver {a} optional")
+    combat = current_combat(s)
+    assert combat is not None and combat.range == "long" and combat.count(a, "maneuver-to-long") == 0
+
+
+def test_repulsion_superior_stays_on_the_vampire_for_1_stealth_and_no_other_repulsion() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obe=2), blood=4)
+    hand(s, 0, "Repulsion", "Repulsion")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "repulsion", "mode superior")  # even if the stealth is not needed
+    (p,) = s.minions[a].cards
+    assert s.placed[p].card == cid("Repulsion") and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    assert "play repulsion" not in legal(s)  # this vampire cannot play another Repulsion
+    finish_action(s)
+    ops.unlock(s, a)
+    s.marks.clear()
+    do(s, f"bleed {a}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]

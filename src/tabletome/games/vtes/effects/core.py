@@ -440,6 +440,18 @@ def combat_act(verb: str, uid: int, what: str) -> Action:
 
 #: "1 optional maneuver or press": a combat modifier used either way (the one taken, the other gone).
 MANEUVER_OR_PRESS = "maneuver-or-press"
+#: "1 optional maneuver, only usable to get to long range": a combat modifier.
+MANEUVER_TO_LONG = "maneuver-to-long"
+
+
+def maneuver_key(c: Combat, uid: int) -> str:
+    """The optional maneuver a combatant would spend now: a plain one, one only usable to get to long
+    range (at close range), or a maneuver-or-press; "" if none."""
+    if c.count(uid, "maneuver"):
+        return "maneuver"
+    if c.count(uid, MANEUVER_TO_LONG) and c.range == CLOSE:
+        return MANEUVER_TO_LONG
+    return MANEUVER_OR_PRESS if c.count(uid, MANEUVER_OR_PRESS) else ""
 
 
 def combat_options(s: VTESState, w: CombatWindow, seat: int) -> Iterator[Action]:
@@ -451,7 +463,7 @@ def combat_options(s: VTESState, w: CombatWindow, seat: int) -> Iterator[Action]
         if uid not in s.minions or s.controller(uid) != seat:
             continue
         either = c.count(uid, MANEUVER_OR_PRESS)
-        if w.step_name == "range" and (c.count(uid, "maneuver") or either) and may_maneuver(c, uid):
+        if w.step_name == "range" and maneuver_key(c, uid) and may_maneuver(c, uid):
             yield combat_act(MANEUVER, uid, "optional")
         if w.step_name == "range" and c.count(uid, DUE) and may_maneuver(c, uid):
             yield combat_act(MANEUVER, uid, DUE)  # must be used this round (VT-RNG-06)
@@ -470,10 +482,10 @@ def combat_option(s: VTESState, w: CombatWindow, seat: int, action: Action) -> N
     c = the_combat(s)
     uid = int(action.args[0])
     if action.verb == MANEUVER:
-        key = DUE if action.args[1] == DUE else "maneuver" if c.count(uid, "maneuver") else MANEUVER_OR_PRESS
+        key = DUE if action.args[1] == DUE else maneuver_key(c, uid)
         forced = c.take(uid, key)
         maneuver(s, c, uid)
-        if forced and key != MANEUVER_OR_PRESS:  # VT-RNG-05: a weapon's maneuver also chooses its strike
+        if forced and key in (DUE, "maneuver"):  # VT-RNG-05: a weapon's maneuver also chooses its strike
             c.add(uid, "forced", forced, "round")
     elif action.verb == PRESS:
         how = str(action.args[1])

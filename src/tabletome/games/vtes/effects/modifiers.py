@@ -93,6 +93,7 @@ from .vocab.inplay import (
     bearer,
     bearer_acting,
     bearer_may_act,
+    burn_with_bearer_torpor,
     during_equip,
     on_bearer,
     placed_at,
@@ -195,6 +196,7 @@ from .vocab.when import (
     not_during_bleed,
     not_with,
     once_per_turn,
+    only_one_on,
     political_polling,
     polling,
     referendum_passed,
@@ -2448,3 +2450,38 @@ card(
         ),
     ),
 )
+
+
+# ---- Repulsion: "[pre] Only usable as the action is announced. If this action is blocked, this vampire gets 1
+# optional maneuver, only usable to get to long range, during the resulting combat. [obe] +1 stealth. [OBE] Put this
+# card on this vampire. This vampire gets +1 stealth. Burn this card if this vampire is in torpor. This vampire cannot
+# have or play another Repulsion." ([OBE] even if the stealth is not needed: LSJ 20011214-2; "+1 stealth" read as the
+# vampire's while the card is on it.)
+
+NO_OTHER_REPULSION = only_one_on("Repulsion")
+
+card(
+    "Repulsion",
+    mode(
+        "pre",
+        Use(
+            MODIFIER,
+            if_blocks("repulsion", InCombat(((core.MANEUVER_TO_LONG, 1, "combat"),)), anyone=True),
+            moments=ANNOUNCE,
+            when=NO_OTHER_REPULSION,
+            text="1 optional maneuver, only usable to get to long range, in the resulting combat if blocked",
+        ),
+    ),
+    basic("obe", stealth_mod(1, when=NO_OTHER_REPULSION)),
+    superior(
+        "obe",
+        Use(
+            MODIFIER,
+            PutOn("by"),
+            when=NO_OTHER_REPULSION,
+            text="put this card on this vampire: +1 stealth (burned if it goes to torpor)",
+        ),
+    ),
+)
+static("Repulsion", "stealth", on_bearer(1))
+event("Repulsion", "torpor", burn_with_bearer_torpor())
