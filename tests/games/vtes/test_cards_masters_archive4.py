@@ -1044,3 +1044,37 @@ def test_corporal_reservoir_only_on_a_black_hand_vampire() -> None:
     hand(s, 0, "Corporal Reservoir")
     goto(s, "master")
     assert "play corporal-reservoir" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Tabriz Assembly
+
+TRUE_BRUJAH = "Krassimir (G2)"
+
+
+def test_tabriz_assembly_plus_1_hand_size_and_1_blood_to_a_true_brujah_each_unlock() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    tabriz = in_play(s, 0, "Tabriz Assembly")
+    tb = ready(s, 0, TRUE_BRUJAH, blood=2)
+    assert hand_size(s, 0) == 8
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {tabriz} 1" in legal(st))
+    do(s, f"use {tabriz} 1")
+    assert s.minions[tb].blood == 3 and f"use {tabriz} 1" not in legal(s)
+
+
+def test_tabriz_assembly_burned_by_a_referendum_its_controller_getting_1_vote() -> None:
+    s = table()
+    tabriz = in_play(s, 1, "Tabriz Assembly")
+    a = ready(s, 0, CAMARILLA, blood=3, title="primogen")  # 1 vote
+    goto(s, "minion")
+    do(s, f"use {tabriz} 2")
+    if pending(s):
+        do(s, f"by {a}")
+    pass_until(s, lambda st: f"vote {a} for" in legal(st))
+    do(s, f"vote {a} for")
+    pass_until(s, lambda st: f"use {tabriz} 3" in legal(st))
+    do(s, f"use {tabriz} 3", "target against")
+    pass_until(s, lambda st: action(st) is None)
+    assert tabriz in s.placed  # 1 vote for, 1 against: the referendum fails

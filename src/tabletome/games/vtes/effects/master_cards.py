@@ -240,6 +240,7 @@ from .vocab.politics import (
     NextPassesAutomatically,
     ReferendumFails,
     VotesEach,
+    called_by_this,
     may_call_referendum,
     not_automatic,
     once_each_game_per_methuselah,
@@ -3649,6 +3650,33 @@ abilities(
     ),
 )
 rule("Corporal Reservoir", core.CARD_UNLOCK_RULES, CardHeld("Corporal Reservoir"))  # "doesn't unlock as normal"
+
+
+# ------------------------------------------------------------------------ Tabriz Assembly
+
+card("Tabriz Assembly", PUT_IN_PLAY)
+static("Tabriz Assembly", "hand size", const(1))
+abilities(
+    "Tabriz Assembly",
+    Ability(
+        "a True Brujah you control gains 1 blood",
+        UNLOCK,
+        AddBlood(1),
+        targets=Minions("yours", "controlled", vampire=True, kind=of_clan("True Brujah")),
+        once="turn",
+    ),
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=may_call_referendum,
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+    Ability(
+        "get +1 vote in that referendum", POLL, MethuselahVotes(1), when=called_by_this, targets=sides, once="action"
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
