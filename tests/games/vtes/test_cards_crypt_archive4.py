@@ -1706,3 +1706,122 @@ def test_conrad_adoula_reactions_cost_younger_vampires_1_more_while_he_acts() ->
     use = CARDS[sight].uses[0]
     assert extra_costs(s, Ctx("A", action(s)), 1, young, sight, use) == (1, 0)
     assert extra_costs(s, Ctx("A", action(s)), 1, older, sight, use) == (0, 0)
+
+
+def test_rurik_rakoczy_press_each_combat_and_bleed_while_ludmijla_is_ready() -> None:
+    s, rurik, _o = started_combat("Rurik Rakoczy (G5)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(rurik, "press") and bleed(s, rurik) == 1
+    ready(s, 2, "Ludmijla Rakoczy (G5)")
+    assert bleed(s, rurik) == 2
+
+
+def test_sebastien_goulet_allies_and_retainers_cost_less_and_blood_for_bleed() -> None:
+    s = table()
+    seb = ready(s, 0, "Sébastien Goulet (G3)", blood=4)
+    spy = cid("Raven Spy")
+    assert extra_costs(s, Ctx("minion"), 0, seb, spy, CARDS[spy].uses[0]) == (-1, 0)
+    goto(s, "minion")
+    do(s, f"bleed {seb}")
+    to_stage(s, "C")
+    do(s, f"use {seb} 1")
+    assert f"use {seb} 1" not in legal(s)
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_nangila_were_enters_combat_and_hand_size_while_ready() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    n = ready(s, 0, "Nangila Were (G4)")
+    ready(s, 1, PLAIN)
+    assert hand_size(s, 0) == 8
+    goto(s, "minion")
+    do(s, f"use {n} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+
+
+def test_eugene_can_strike_dodge_once_each_combat() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s, eugene, _o = started_combat("Eugene (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and any(st.kind == "dodge" for st in intrinsic_strikes(s, c, eugene))
+
+
+def test_gillespi_giovanni_bleeds_for_1_more_against_a_ready_camarilla_vampire() -> None:
+    s = table()
+    g = ready(s, 0, "Gillespi Giovanni (G2)")
+    ready(s, 1, PLAIN, locked=True)
+    goto(s, "minion")
+    do(s, f"bleed {g}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_angelique_necromancy_cards_cost_your_harbingers_1_less_blood_while_ready() -> None:
+    s = table()
+    ready(s, 0, "Angelique (G6)")
+    h = ready(s, 0, "Alcoan (G6)")  # a Harbinger of Skulls
+    other = ready(s, 0, PLAIN)
+    card = next(c for c in CARDS if ("nec", 1) in facts(c).disciplines and facts(c).blood_cost)
+    use = CARDS[card].uses[0]
+    assert extra_costs(s, Ctx("minion"), 0, h, card, use)[0] == -1
+    assert extra_costs(s, Ctx("minion"), 0, other, card, use)[0] == 0
+
+
+def test_lambach_burns_1_blood_for_aggravated_hand_strikes_once_each_combat() -> None:
+    s, lam, _o = started_combat("Lambach (G2)", PLAIN)
+    s.settle()
+    pass_until(s, lambda st: f"use {lam} 1" in legal(st))
+    do(s, f"use {lam} 1")
+    c = current_combat(s)
+    assert c is not None and c.has(lam, "agg-hand") and s.minions[lam].blood == 4 and strength(s, lam) == 2
+
+
+def test_lisa_noble_gets_minus_1_strength_in_the_first_round() -> None:
+    s, lisa, _o = started_combat("Lisa Noble (G3)", PLAIN, a_blood=1)
+    c = current_combat(s)
+    assert c is not None and c.strength(s, lisa) == 0
+
+
+def test_luc_gives_3_hand_size_until_your_next_unlock_phase_as_an_action() -> None:
+    from tabletome.games.vtes.stats import hand_size
+
+    s = table()
+    luc = ready(s, 0, "Luc (G4)")
+    goto(s, "minion")
+    do(s, f"use {luc} 1")
+    finish_action(s)
+    assert hand_size(s, 0) == 10
+
+
+def test_antonio_delgado_unlocks_at_the_discard_phase_after_his_referendum_passes() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    an = ready(s, 0, "Antonio Delgado (G2)")
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {an} for")
+    do(s, f"vote {an} for")
+    finish_action(s)
+    assert s.minions[an].locked
+    pass_until(s, lambda st: not st.minions[an].locked or st.current != 0)
+    assert not s.minions[an].locked
+
+
+def test_maldavis_a_primogen_of_another_methuselah_burns_1_blood_from_him() -> None:
+    s = table()
+    mal = ready(s, 0, "Maldavis (G3)", blood=4)
+    prim = ready(s, 1, "Anvil (G1)")  # a primogen
+    goto(s, "minion", 1)
+    do(s, f"use {mal} 1")
+    course = action(s)
+    assert course is not None and course.actor == prim and course.directed and course.target_seat == 0
+    finish_action(s)
+    assert s.minions[mal].blood == 3

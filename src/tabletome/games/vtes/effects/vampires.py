@@ -89,6 +89,7 @@ from .vocab.kinds import (
     capacity_at_most,
     has_trait,
     in_sect,
+    minion_is,
     not_kind,
     of_clan,
     with_title,
@@ -123,6 +124,7 @@ from .vocab.minion import (
     InterceptAgainst,
     KindLosesAbilitiesAround,
     LendsBleedWhenBleeding,
+    LendsCheaper,
     LookAndDiscard,
     LookAtHand,
     MillAfterBleed,
@@ -148,6 +150,7 @@ from .vocab.minion import (
     RescueCost,
     RevealsTopAsPlays,
     SourceGainsLife,
+    SourceLosesBlood,
     SpendPhaseAction,
     StealBlood,
     StealMinion,
@@ -156,8 +159,10 @@ from .vocab.minion import (
     StrikesAgainstCost,
     UnblockableByCorrupted,
     UnlockAtDiscardAfter,
+    UnlockAtDiscardIfPassed,
     WhenBleedingOne,
     WhenBlocking,
+    WhileNamedReady,
     WhilePredatorHasMore,
     WhilePreyPoolAtMost,
     ask_private,
@@ -172,6 +177,7 @@ from .vocab.minion import (
     self_locked,
     self_ready,
     self_targeted,
+    source_of_another,
     up_to,
     your_prey,
 )
@@ -5619,7 +5625,9 @@ event("Mambo Jeanne (G6)", "combat-start", each_combat("env-close", 2, "combat")
 vampire("Pherydima (G4)")
 abilities(
     "Pherydima (G4)",
-    Ability("burn 1 pool: unlock Pherydima", DISCARD, seq(PayPool(1), Unlock()), when=self_locked, once="turn", by="self"),
+    Ability(
+        "burn 1 pool: unlock Pherydima", DISCARD, seq(PayPool(1), Unlock()), when=self_locked, once="turn", by="self"
+    ),
 )
 
 # Idalia, Prophet of Guadalajara: "If Idalia performs a successful equip action, she can unlock during
@@ -5664,3 +5672,112 @@ abilities(
 # Conrad Adoula: "While Conrad is acting, reaction cards cost younger vampires 1 additional blood."
 vampire("Conrad Adoula (G4)")
 rule("Conrad Adoula (G4)", core.COST_CHANGES, ReactionsCostYoungerMore("Conrad Adoula (G4)"))
+
+# Rurik Rakoczy: "Rurik gets 1 optional press each combat. While /Ludmijla Rakoczy/ is ready, Rurik gets
+# +1 bleed."
+vampire("Rurik Rakoczy (G5)")
+event("Rurik Rakoczy (G5)", "combat-start", each_combat("press", 1, "combat"))
+static("Rurik Rakoczy (G5)", "bleed", WhileNamedReady(1, "Ludmijla Rakoczy (G5)"))
+
+# Sébastien Goulet: "Allies and retainers cost Sébastien 1 less blood or pool. Once each action, he can
+# burn 1 blood to get +1 bleed."
+vampire("Sébastien Goulet (G3)")
+rule(
+    "Sébastien Goulet (G3)", core.COST_CHANGES, Cheaper("Sébastien Goulet (G3)", types=("Ally", "Retainer"), pool=True)
+)
+abilities(
+    "Sébastien Goulet (G3)",
+    Ability(
+        "burn 1 blood: +1 bleed",
+        ACTION_STAGES,
+        seq(BurnBlood(1), Bleed(1)),
+        when=all_of(bleeding_self, blood_to_burn(1)),
+        once="action",
+        by="self",
+    ),
+)
+
+# Nangila Were: "Nangila may enter combat with a minion controlled by another Methuselah as a (D) action.
+# While Nangila is ready, your hand size is one card larger."
+vampire("Nangila Were (G4)")
+abilities("Nangila Were (G4)", enter_combat_ability("a minion", OTHERS_READY_MINION))
+static("Nangila Were (G4)", "hand size", const(1))
+
+# Eugene: "Once each combat, Eugene can strike: dodge."
+EUGENE_DODGE = "eugene-dodge"
+vampire("Eugene (G4)")
+once_each_combat_strike("Eugene (G4)", OnceEachCombat(Strike("dodge", name=EUGENE_DODGE, after=EUGENE_DODGE)))
+
+# Gillespi Giovanni: "Gillespi gets +1 bleed against a Methuselah who controls a ready Camarilla vampire."
+vampire("Gillespi Giovanni (G2)")
+static("Gillespi Giovanni (G2)", "bleed", WhenBleedingOne(1, all_kinds(in_sect("camarilla"), is_vampire)))
+
+# Angelique: "While Angelique is ready, cards requiring Necromancy [nec] cost Harbingers of Skulls you
+# control 1 fewer blood."
+vampire("Angelique (G6)")
+rule("Angelique (G6)", core.COST_CHANGES, LendsCheaper("Angelique (G6)", of_clan("Harbinger of Skulls"), "nec"))
+
+# Lambach: "Once each combat, Lambach can burn 1 blood to make the damage from his hand strikes
+# aggravated for the current round. +1 strength."
+vampire("Lambach (G2)")
+static("Lambach (G2)", "strength", const(1))
+abilities(
+    "Lambach (G2)",
+    Ability(
+        "burn 1 blood: his hand strikes are aggravated this round",
+        frozenset(("before-range", "range", "before-strikes", "strike")),
+        seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
+        when=all_of(in_combat_self, blood_to_burn(1)),
+        once="combat",
+        by="self",
+    ),
+)
+
+# Lisa Noble: "Lisa gets -1 strength on the first round of combat."
+vampire("Lisa Noble (G3)")
+event("Lisa Noble (G3)", "combat-start", each_combat("strength", -1, "round"))
+
+
+def luc_hand(s: VTESState, p: Play) -> None:
+    """Luc: "He can give you +3 hand size until your next unlock phase as a +1 stealth action"."""
+    hand_size_for_game(s, p.seat, 3, until_unlock=True)
+    ops.say(s, N_("{seat} gets +3 hand size until their next unlock phase."), seat=s.seat_name(p.seat))
+
+
+# Luc: "Luc gets +1 stealth during diablerie actions. He can give you +3 hand size until your next unlock
+# phase as a +1 stealth action."
+vampire("Luc (G4)")
+static("Luc (G4)", "stealth", DuringAction(1, "diablerize", own=True))
+abilities(
+    "Luc (G4)",
+    Ability(
+        "+3 hand size until your next unlock phase as a +1 stealth action",
+        MINION_PHASE,
+        code(luc_hand, tags=("hand-size",)),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)
+
+# Antonio Delgado: "If Antonio performs a political action whose referendum passes, he can unlock during
+# the discard phase."
+vampire("Antonio Delgado (G2)")
+event("Antonio Delgado (G2)", "referendum-end", UnlockAtDiscardIfPassed())
+
+# Maldavis: "Any ready primogen can burn 1 blood from Maldavis as a +1 stealth (D) action. Maldavis gets
+# -1 bleed when bleeding a Methuselah who controls a ready primogen." (another Methuselah's primogen:
+# the action is directed at Maldavis's controller)
+vampire("Maldavis (G3)")
+static("Maldavis (G3)", "bleed", WhenBleedingOne(-1, with_title("primogen")))
+abilities(
+    "Maldavis (G3)",
+    Ability(
+        "a ready primogen burns 1 blood from Maldavis as a +1 stealth (D) action",
+        MINION_PHASE,
+        SourceLosesBlood(1),
+        when=minion_is(with_title("primogen")),
+        targets=source_of_another,
+        user="any",
+        action=ActionSpec(stealth=1, directed=True),
+    ),
+)

@@ -3418,3 +3418,79 @@ class ReactionsCostYoungerMore:
             return 0, 0
         younger = is_vampire(s, uid) and capacity(s, uid) < capacity(s, a.actor)
         return (self.n, 0) if younger else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class WhileNamedReady:
+    """A static "while <name> is ready, <this vampire> gets +N" (a ready vampire of that name, anyone's)."""
+
+    n: int
+    name: str
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from .registry import card_id
+
+        other = card_id(self.name)
+        return self.n if any(m.card == other for _t, _v, m in s.all_ready()) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only while the other is ready
+
+
+@dataclass(frozen=True, slots=True)
+class LendsCheaper:
+    """ "While <this vampire> is ready, cards requiring <Discipline> cost <kind> you control N fewer
+    blood": a rule of ``core.COST_CHANGES``."""
+
+    vampire: str
+    kind: Any
+    discipline: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if uid < 0 or uid not in s.minions or not self.kind(s, uid):
+            return 0, 0
+        me = card_id(self.vampire)
+        if not any(m.card == me for _v, m in s.ready_minions(s.controller(uid))):
+            return 0, 0
+        f = facts(card)
+        return (-self.n, 0) if f.blood_cost and self.discipline in {c for c, _ in f.disciplines} else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockAtDiscardIfPassed:
+    """ "If <this vampire> performs a political action whose referendum passes, he can unlock during the
+    discard phase" (a ``referendum-end`` handler of his text; ``inplay.UNLOCK_AT_DISCARD``)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .inplay import UNLOCK_AT_DISCARD
+
+        ref = info.get("referendum")
+        if ref is None or not info.get("passed") or ref.rkind == "blood hunt":
+            return
+        if ref.subject == src and src in s.minions:
+            s.marks[(UNLOCK_AT_DISCARD, src)] = facts(s.minions[src].card).name
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLosesBlood(Prim):
+    """ "Burn N blood from <this vampire>" (the minion whose ability it is, by another minion's action)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.source in s.minions:
+            k = ops.burn_blood(s, p.source, self.n)
+            ops.say(s, N_("{minion} burns {n} blood."), minion=ops.label(s, p.source), n=k)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True)
+
+
+def source_of_another(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: the minion whose ability it is, when another Methuselah controls it (an action naming
+    it is directed at its controller)."""
+    if uid in s.minions and s.controller(uid) != seat:  # ``uid``: the ability's source
+        yield (uid,)
