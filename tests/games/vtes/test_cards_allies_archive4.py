@@ -1245,3 +1245,36 @@ def test_szlachta_bodyguard_burned_to_have_an_action_directed_at_a_minion_you_co
     do(s, f"use {guard} 2")
     finish_action(s)
     assert guard not in s.placed and blood(s, a) == 5 and blood(s, greg) == 4
+
+
+# ------------------------------------------------------------------------ Impundulu
+
+
+def test_impundulu_has_flight_a_maneuver_each_combat_and_strikes_1r() -> None:
+    from tabletome.games.vtes.traits import has_trait
+
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=5)
+    hand(s, 0, "Impundulu")
+    goto(s, "minion")
+    do(s, "play impundulu")
+    finish_action(s)
+    imp = next(u for u in s.ready[0] if s.minions[u].card == cid("Impundulu"))
+    assert has_trait(s, imp, "Flight") and blood(s, imp) == 1
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, imp, b)
+    assert c.count(imp, "maneuver") == 1
+    to(s, "strike", 0)
+    assert "strike impundulu-1r" in legal(s)
+
+
+def test_impundulu_steals_1_blood_or_life_from_a_minion_as_a_1_stealth_directed_action() -> None:
+    s = table()
+    imp = ready(s, 0, "Impundulu")
+    ally = ready(s, 2, "ECTU Operative")
+    goto(s, "minion")
+    do(s, f"use {imp} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 2 and course.stealth(s) == 1
+    finish_action(s)
+    assert blood(s, ally) == 2 and blood(s, imp) == 2

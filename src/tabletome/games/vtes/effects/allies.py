@@ -97,6 +97,7 @@ from .vocab.inplay import (
     DuringAction,
     EquipActionStealth,
     GainsInPhase,
+    HasTrait,
     KindGets,
     LessInterceptAgainst,
     Locations,
@@ -2816,5 +2817,25 @@ abilities(
         seq(BURN_THIS, EndAction(unlock=False)),
         when=own_targeted(any_minion),
         user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Impundulu
+
+card("Impundulu", Use(ALLY, RECRUIT, text="recruit: a unique demon with 1 life, flight, strike 1R"))
+event("Impundulu", "enter-play", HasTrait("Flight"))  # "Impundulu has flight [FLIGHT]"
+event("Impundulu", "combat-start", each_combat("maneuver", ""))  # "one optional maneuver each combat"
+strikes("Impundulu", own_strikes(Strike("damage", 1, ranged=True, name="impundulu-1r")))  # "may strike: 1R damage"
+abilities(
+    "Impundulu",
+    Ability(
+        "steal 1 blood or life from a minion as a +1 stealth (D) action",
+        MINION_PHASE,
+        StealBlood(1),
+        when=not_recruited,
+        targets=Minions("others", "controlled"),
+        action=ActionSpec(stealth=1, directed=True),
+        by="self",
     ),
 )

@@ -2898,6 +2898,18 @@ def _removed_or_burned(s: VTESState, args: tuple[Any, ...], action: Any) -> None
     ops.say(s, N_("{seat} removes {card} from the game."), seat=ops.who(s, seat), card=facts(card).name)
 
 
+@dataclass(frozen=True, slots=True)
+class HasTrait:
+    """ "<This ally> has flight [FLIGHT]" (an ``enter-play`` event of its own text): the trait kept as a
+    ``trait:`` mark, read by ``traits.has_trait`` (VT-TRAIT-01)."""
+
+    trait: str
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        if info.get("uid") == src and src in s.minions:
+            ops.mark(s, src, f"trait:{self.trait}")
+
+
 def life_exactly(n: int) -> Pred:
     """ "If <this ally> has only N life" (the minion whose ability it is)."""
 
