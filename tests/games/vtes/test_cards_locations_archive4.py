@@ -1312,3 +1312,25 @@ def test_the_secret_library_of_alexandria_may_draw_after_a_successful_bleed_of_y
     do(s, "draw")
     assert len(s.hand[0]) == 8 and len(s.library[0]) == n - 1
     assert all(m.startswith("discard ") for m in legal(s))  # then down to the hand size
+
+
+# ------------------------------------------------------------------------ Church of the Order of St. Blaise
+
+
+def test_church_of_the_order_of_st_blaise_adds_a_counter_to_a_location_that_uses_counters() -> None:
+    s = table()
+    ch = in_play(s, 0, "Church of the Order of St. Blaise")
+    pm = in_play(s, 0, "Powerbase: Madrid", counters=1)
+    in_play(s, 0, "Gang Territory")  # no counters: not offered
+    in_play(s, 1, "Powerbase: Chicago", counters=1)  # not yours
+    goto(s, "master")
+    do(s, use(ch))  # the one location of yours that uses counters
+    assert s.placed[pm].counters == 2 and s.placed[ch].locked
+
+
+def test_church_of_the_order_of_st_blaise_requires_a_ready_sabbat_vampire() -> None:
+    s = table()
+    ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Church of the Order of St. Blaise")
+    goto(s, "master")
+    assert "play church-of-the-order-of-st-blaise" not in legal(s)

@@ -74,6 +74,7 @@ from .vocab.inplay import (
     BurnThis,
     CombatBeforeReferendum,
     CounterOnNewKind,
+    CounterOnTarget,
     CountersForVotes,
     CountersPaid,
     CountersPayCost,
@@ -124,6 +125,7 @@ from .vocab.inplay import (
     of_another,
     of_another_with_counters,
     oldest_ready_vampires,
+    own_locations_with_counters,
     own_targeted,
     pool_amounts,
     removable_for_pool,
@@ -1856,6 +1858,24 @@ abilities(
 
 card("The Secret Library of Alexandria", put_location("unique location: draw a card as you bleed your prey"))
 event("The Secret Library of Alexandria", "bleed-success", MayDrawOnBleed())
+
+
+card(
+    "Church of the Order of St. Blaise",
+    put_location("unique location: lock to add a counter to a location you control that uses counters"),
+    requires=controls_ready(SABBAT_VAMPIRE),
+    requires_text="Requires a ready Sabbat vampire",
+)
+abilities(
+    "Church of the Order of St. Blaise",
+    Ability(
+        "add one counter to a location you control that uses counters",
+        ANY_TIME,
+        CounterOnTarget(),
+        targets=own_locations_with_counters,
+        lock=True,
+    ),
+)
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

@@ -4035,3 +4035,32 @@ class MayDrawOnBleed:
         seat = int(args[0])
         if action.verb == "draw" and s.in_game(seat):
             DrawCards(1)(s, Play(seat, -1, 0, -1, -1, (), 0))
+
+
+def uses_counters(card: int) -> bool:
+    """A card whose text uses counters (or blood kept on it): "a location you control that uses
+    counters"."""
+    text = facts(card).text.lower()
+    return any(w in text for w in ("counter", "blood on this", "blood from this", "blood to this"))
+
+
+def own_locations_with_counters(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+    """Another location you control that uses counters (not contested, VT-CONT-02)."""
+    for v in s.inplay[seat]:
+        pl = s.placed[v]
+        if v != src and v not in s.contested[seat] and is_location(pl.card) and uses_counters(pl.card):
+            yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterOnTarget(Prim):
+    """ "Add one counter to <the card chosen>"."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        if isinstance(v, int) and v in s.placed:
+            add_counter(s, v, 1)
+            ops.say(s, N_("{card} gets 1 counter."), card=facts(s.placed[v].card).name)
+
+    def gives(self) -> Gives:
+        return tags("counter")
