@@ -910,3 +910,43 @@ def test_gremlins_dom_bleeds_with_plus_1() -> None:
     do(s, "play gremlins")
     finish_action(s)
     assert s.pool[1] == 28
+
+
+# ------------------------------------------------------------------------ Inside Dirt
+
+NOSFERATU_ANTITRIBU = "Aaron Bathurst (G4)"
+
+
+def test_inside_dirt_burns_the_edge_and_3_blood_from_a_vampire_of_another_methuselah() -> None:
+    from tabletome.games.vtes.state import CENTRE
+
+    s = table()
+    ready(s, 0, NOSFERATU_ANTITRIBU, blood=3)
+    v = ready(s, 2, "Alice Chen (G6)", blood=5)
+    s.edge = 0
+    hand(s, 0, "Inside Dirt")
+    goto(s, "minion")
+    do(s, "play inside-dirt", f"target {v}")
+    c = action(s)
+    assert c is not None and c.directed and c.target_seat == 2
+    finish_action(s)
+    assert s.minions[v].blood == 2 and s.edge == CENTRE and s.pool[1] == 30
+
+
+def test_inside_dirt_or_3_pool_from_your_prey() -> None:
+    s = table()
+    ready(s, 0, NOSFERATU_ANTITRIBU, blood=3)
+    s.edge = 0
+    hand(s, 0, "Inside Dirt")
+    goto(s, "minion")
+    do(s, "play inside-dirt")  # no vampire of another Methuselah: the prey
+    finish_action(s)
+    assert s.pool[1] == 27
+
+
+def test_inside_dirt_needs_the_edge() -> None:
+    s = table()
+    ready(s, 0, NOSFERATU_ANTITRIBU, blood=3)
+    hand(s, 0, "Inside Dirt")
+    goto(s, "minion")
+    assert "play inside-dirt" not in legal(s)

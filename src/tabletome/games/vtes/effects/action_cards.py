@@ -56,6 +56,7 @@ from .vocab.action import (
     CardsOnMinions,
     Corrupt,
     CorruptOneOfBled,
+    EdgeBurnsBloodOrPool,
     Hunt,
     InCombat,
     Intercept,
@@ -84,6 +85,7 @@ from .vocab.action import (
     prey_burns_if_corruption_burned,
     ready_kind_to_another,
     steal_corrupted,
+    your_prey,
 )
 from .vocab.combat import (
     ENTER_COMBAT,
@@ -245,6 +247,7 @@ from .vocab.when import (
     ash_holds,
     crypt_not_empty,
     from_opposing_strike,
+    has_edge,
     has_phase_action,
     has_pool,
     has_title,
@@ -3132,4 +3135,19 @@ card(
         ),
     ),
     superior("myt", bleed_action(1, stealth=1, text="+1 stealth bleed with +1 bleed")),
+)
+
+
+# ------------------------------------------------------------------------ Inside Dirt (issue 37)
+
+card(
+    "Inside Dirt",
+    Use(
+        ACTION,
+        EdgeBurnsBloodOrPool(3),
+        when=has_edge,
+        targets=any_target(Minions("others", where="controlled", vampire=True), your_prey),
+        action=ActionSpec(directed=True),
+        text="(D) burn the Edge to burn 3 blood from a vampire of another Methuselah, or 3 pool from your prey",
+    ),
 )

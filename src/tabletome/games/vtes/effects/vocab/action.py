@@ -2238,3 +2238,37 @@ class CardsOnMinions:
     @property
     def harmful(self) -> bool:
         return True
+
+
+# ------------------------------------------------------------------------ the Edge burned for an effect
+
+
+def your_prey(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: your prey (a Methuselah token)."""
+    prey = s.prey(seat)
+    if prey != seat and s.in_game(prey):
+        yield (f"p{prey + 1}",)
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeBurnsBloodOrPool(Prim):
+    """ "Burn the Edge to burn N blood from <the vampire chosen>, or to burn N pool from <the Methuselah
+    chosen>" (nothing without the Edge as it resolves)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        target = p.targets[0] if p.targets else None
+        if s.edge != p.seat or target is None:
+            return
+        BurnEdge()(s, p)
+        if isinstance(target, int) and target in s.minions:
+            k = ops.burn_blood(s, target, self.n)
+            ops.say(s, N_("{minion} burns {n} blood."), minion=ops.label(s, target), n=k)
+        elif isinstance(target, str) and target.startswith("p"):
+            seat = token_seat(target)
+            ops.say(s, N_("{seat} burns {n} pool."), seat=s.seat_name(seat), n=self.n)
+            ops.burn_pool(s, seat, self.n)
+
+    def gives(self) -> Gives:
+        return Gives(burn_pool=self.n, harmful=True, tags=frozenset(("burn-edge",)))
