@@ -67,6 +67,7 @@ AS_DATA = (
     "Tangle Atropos' Hand",
     "Voices of the Castle",
     "Repulsion",
+    "Stone Travel",
 )
 
 
@@ -1235,3 +1236,35 @@ def test_repulsion_superior_stays_on_the_vampire_for_1_stealth_and_no_other_repu
     s.marks.clear()
     do(s, f"bleed {a}")
     assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Stone Travel
+
+
+def test_stone_travel_superior_stealth_and_may_cancel_the_combat_if_blocked() -> None:
+    from tabletome.games.vtes.combat import current_combat
+
+    s = table()
+    a = ready(s, 0, vampire(myt=2), blood=4)
+    b = ready(s, 1, vampire(aus=0), blood=4)
+    hand(s, 0, "Stone Travel")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "stone-travel", "mode superior")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+    action(s).add_intercept(b, 1)  # type: ignore[union-attr]
+    pass_until(s, lambda st: f"grant cancel-combat {a}" in legal(st))
+    do(s, f"grant cancel-combat {a}")
+    pass_until(s, lambda st: action(st) is None or current_combat(st) is not None)
+    assert current_combat(s) is None and s.pool[1] == 30 and s.minions[b].locked  # blocked, no combat
+
+
+def test_stone_travel_obtenebration_burns_1_blood_for_stealth() -> None:
+    s = table()
+    a = ready(s, 0, vampire(obt=1, myt=0), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Stone Travel")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "stone-travel", "mode obt")
+    assert action(s).stealth(s) == 1 and s.minions[a].blood == 3  # type: ignore[union-attr]

@@ -943,7 +943,8 @@ class ActionCourse(Window):
                 offer_diablerie(s, uid, self.actor)  # VT-ACT-26
                 return
             fighter = self.substitute(s)
-            if self.kind_ != "leave" and s.is_ready(fighter):
+            # ``no-combat``: "this vampire can choose to cancel the resulting combat if this action is blocked"
+            if self.kind_ != "leave" and s.is_ready(fighter) and "no-combat" not in self.flags:
                 from .combat import Combat, start_combat
 
                 start_combat(s, Combat(fighter, uid, self.serial))

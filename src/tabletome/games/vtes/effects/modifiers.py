@@ -60,6 +60,7 @@ from .vocab.action import (
     KindIntercept,
     Lock,
     MayBurnToUnlock,
+    MayCancelCombat,
     NoReactions,
     NoUnlock,
     PoolIfSuccessful,
@@ -2485,3 +2486,20 @@ card(
 )
 static("Repulsion", "stealth", on_bearer(1))
 event("Repulsion", "torpor", burn_with_bearer_torpor())
+
+
+# ---- Stone Travel: "[obt] Burn 1 blood to get +1 stealth. [myt] +1 stealth. [MYT] As [myt] above, and this vampire
+# can choose to cancel the resulting combat if this action is blocked." (Not playable without the blood to burn:
+# ANK 20210226.)
+
+card(
+    "Stone Travel",
+    mode("obt", stealth_mod(1, BurnBlood(1), when=has_blood(1), text="burn 1 blood: +1 stealth")),
+    basic("myt", stealth_mod(1)),
+    superior(
+        "myt",
+        stealth_mod(
+            1, MayCancelCombat(), text="+1 stealth; if this action is blocked, this vampire can cancel the combat"
+        ),
+    ),
+)

@@ -762,6 +762,40 @@ class CancelAction(Prim):
         return tags("end-action", "cancel")
 
 
+CANCEL_COMBAT = "cancel-combat"
+
+
+@dataclass(frozen=True, slots=True)
+class MayCancelCombat(Prim):
+    """ "This vampire can choose to cancel the resulting combat if this action is blocked": once
+    blocked, before block resolution, offered as ``grant cancel-combat <minion>`` (the action flag
+    ``no-combat``: the block resolves, the action fails, no combat)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.by in s.minions:
+            a.trigger("blocked", CANCEL_COMBAT, p.by)
+
+    def gives(self) -> Gives:
+        return tags("cancel-combat")
+
+
+def offer_cancel_combat(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    if course.actor == uid and (s.controller(uid), uid, CANCEL_COMBAT, "blocked") not in course.grants:
+        course.grant(s.controller(uid), uid, CANCEL_COMBAT, "blocked")
+
+
+def cancel_combat(s: VTESState, uid: int, seat: int) -> None:
+    a = action_of(s)
+    if a is not None and a.stage == "blocked":
+        a.flags = a.flags | {"no-combat"}
+        ops.say(s, N_("{minion} cancels the resulting combat."), minion=ops.label(s, uid))
+
+
+ACTION_TRIGGERS[CANCEL_COMBAT] = offer_cancel_combat
+GRANTS[CANCEL_COMBAT] = cancel_combat
+
+
 NEXT_ACTION_STEALTH = "next-action-stealth"
 
 
