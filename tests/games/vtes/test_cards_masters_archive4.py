@@ -1078,3 +1078,40 @@ def test_tabriz_assembly_burned_by_a_referendum_its_controller_getting_1_vote() 
     do(s, f"use {tabriz} 3", "target against")
     pass_until(s, lambda st: action(st) is None)
     assert tabriz in s.placed  # 1 vote for, 1 against: the referendum fails
+
+
+# ------------------------------------------------------------------------ Recalled to the Founder
+
+
+def test_recalled_to_the_founder_three_of_a_clan_lose_one_in_the_unlock_phase() -> None:
+    s = table()
+    in_play(s, 2, "Recalled to the Founder")
+    small = ready(s, 0, "Aaron Duggan, Cameron's Toady (G2)")  # Lasombra, capacity 2
+    others = [ready(s, 0, "Lika, The Purger (G6)"), torpor(s, 0, "Damian (G6)")]  # Lasombra
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"choose {small}" in legal(st))
+    do(s, f"choose {small}")
+    assert small not in s.minions and all(u in s.minions for u in others)
+    assert ("ignores recalled to the founder", 0) not in s.game_marks
+
+
+def test_recalled_to_the_founder_a_vampire_of_capacity_6_ends_it_for_that_methuselah() -> None:
+    s = table()
+    in_play(s, 2, "Recalled to the Founder")
+    ready(s, 0, "Aaron Duggan, Cameron's Toady (G2)")
+    ready(s, 0, "Lika, The Purger (G6)")
+    big = torpor(s, 0, "Damian (G6)")  # capacity 8
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"choose {big}" in legal(st))
+    do(s, f"choose {big}")
+    assert big not in s.minions and ("ignores recalled to the founder", 0) in s.game_marks
+
+
+def test_recalled_to_the_founder_requires_2_other_gehenna_events() -> None:
+    s = table()
+    in_play(s, 2, "Blood Weakens")
+    hand(s, 0, "Recalled to the Founder")
+    goto(s, "discard")
+    assert "play recalled-to-the-founder" not in legal(s)
+    in_play(s, 2, "Thirst")
+    assert "play recalled-to-the-founder" in legal(s)

@@ -206,6 +206,7 @@ from .vocab.pays import (
     BurnAfterYouBleed,
     BurnAllCards,
     BurnAnotherEvent,
+    BurnOneOfClan,
     BurnsPool,
     KeepInGame,
     LocksOldest,
@@ -224,6 +225,7 @@ from .vocab.pays import (
     being_ousted_pool,
     controls_no_ready,
     events_in_play,
+    gehenna_events,
     is_boon,
     master_boon,
     phase_of,
@@ -3677,6 +3679,17 @@ abilities(
         "get +1 vote in that referendum", POLL, MethuselahVotes(1), when=called_by_this, targets=sides, once="action"
     ),
 )
+
+
+# ------------------------------------------------------------------------ Recalled to the Founder
+
+card(
+    "Recalled to the Founder",
+    Use(EVENT, PutInPlay(), delay=IN_PLAY, text="put in play: in each unlock phase, 3 or more of a clan lose one"),
+    requires=gehenna_events(2),
+    requires_text="Requires 2 or more other Gehenna events in play",
+)
+unlock_event("Recalled to the Founder", "each", BurnOneOfClan())
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -559,6 +559,61 @@ def gehenna_count(s: VTESState) -> int:
     return sum(1 for pl in s.placed.values() if gehenna_event(pl.card))
 
 
+def gehenna_events(n: int) -> Any:
+    """ "Requires N or more other Gehenna events in play" (a card's requirement)."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+        return gehenna_count(s) >= n
+
+    return pred
+
+
+def clan_crowd(s: VTESState, seat: int) -> list[int]:
+    """The vampires ``seat`` controls (ready or in torpor) of a clan it controls 3 or more of."""
+    from collections import Counter
+
+    from ...stats import clan_of
+
+    mine = [u for u in (*s.ready[seat], *s.torpor[seat]) if is_vampire(s, u)]
+    clans = Counter(clan_of(s.minions[u]) for u in mine)
+    return [u for u in mine if clan_of(s.minions[u]) is not None and clans[clan_of(s.minions[u])] >= 3]
+
+
+#: ``game_marks[(FOUNDER_IGNORED, seat)]``: that Methuselah ignores :class:`BurnOneOfClan` for the game.
+FOUNDER_IGNORED = "ignores recalled to the founder"
+
+
+@dataclass(frozen=True, slots=True)
+class BurnOneOfClan:
+    """ "During each Methuselah's unlock phase, if that Methuselah controls 3 or more vampires of the
+    same clan, they burn one of those vampires. If that vampire's capacity is 6 or more, that
+    Methuselah ignores this effect until the end of the game" (with :func:`unlock_event`, ``each``;
+    the vampire chosen by that Methuselah)."""
+
+    def due(self, s: VTESState, src: int, seat: int) -> bool:
+        return (FOUNDER_IGNORED, seat) not in s.game_marks and bool(clan_crowd(s, seat))
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        if not self.due(s, src, seat):
+            return
+        options = [Action("choose", (u,)) for u in clan_crowd(s, seat)]
+        question = said(N_("{name}: the vampire you burn."), name=card_name(s, src))
+        ops_ask(s, seat, question, options, founder_burns, (seat,))
+
+
+def founder_burns(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from ...stats import capacity
+
+    seat = args[0]
+    uid = int(action.args[0])
+    if uid not in s.minions:
+        return
+    if capacity(s, uid) >= 6:
+        s.game_marks[(FOUNDER_IGNORED, seat)] = True
+    ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+    ops.burn(s, uid)
+
+
 def nightmare_targets(s: VTESState, seat: int) -> list[int]:
     """The unlocked minions ``seat`` controls that :class:`LockUnlessDiscard` affects (not a mortal
     ally, nor a vampire with capacity greater than the number of Gehenna events in play)."""
