@@ -1772,3 +1772,63 @@ def test_fanfare_for_elysium_superior_stays_in_play_and_is_burned_to_end_a_comba
     do(s, f"use {fanfare} 1")
     pass_until(s, lambda st: not in_combat(st))
     assert fanfare not in s.placed and s.minions[a].blood == 4 and s.minions[b].blood == 4
+
+
+# ------------------------------------------------------------------------ National Guard Support, Lextalionis
+
+
+def test_national_guard_support_directed_actions_get_1_less_stealth_and_it_gains_counters() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "National Guard Support", "National Guard Support")
+    goto(s, "minion")
+    call(s, "national-guard-support")
+    vote_for(s, a)
+    finish_action(s)
+    (ngs,) = [v for v in s.inplay[0] if s.placed[v].card == cid("National Guard Support")]
+    assert "play national-guard-support" not in legal(s)  # another is in play
+    prey = ready(s, 1, "Alice Chen (G6)")
+    b = ready(s, 0, "Lauren (G6)")
+    do(s, f"bleed {b}")
+    course = action(s)
+    assert course is not None and course.target_seat == 1 and course.stealth(s) == -1
+    finish_action(s)
+    goto(s, "unlock", 0)
+    if f"effect {ngs}" in legal(s):  # the Edge's pool to order with it
+        do(s, f"effect {ngs}")
+    assert s.placed[ngs].counters == 1 and prey in s.ready[1]
+
+
+def test_national_guard_support_each_counter_is_a_vote_for_burning_it() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    ngs = in_play(s, 2, "National Guard Support", counters=2)
+    b = ready(s, 1, "Lauren (G6)")  # no vote of her own
+    goto(s, "minion", 1)
+    do(s, f"use {ngs} 1")
+    pass_until(s, lambda st: current_referendum(st) is not None)
+    ref = current_referendum(s)
+    assert ref is not None and ref.tally(s)[:2] == (2, 0)
+    finish_action(s)
+    assert ngs not in s.placed and b in s.ready[1]
+
+
+def test_lextalionis_locks_the_minions_of_a_methuselah_who_got_a_victory_point() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    b = ready(s, 2, "Alice Chen (G6)")
+    ready(s, 3, "Lauren (G6)")
+    hand(s, 0, "Lextalionis")
+    goto(s, "minion", 2)
+    ops.burn_pool(s, 3, 30)  # seat 2 ousts its prey: a victory point
+    goto(s, "minion", 0, turn=s.turn + 2)
+    call(s, "lextalionis")  # Methuselah 3, the only one
+    vote_for(s, a)
+    finish_action(s)
+    assert s.minions[b].locked
+    goto(s, "unlock", 2)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.minions[b].locked  # not unlocked as normal

@@ -461,11 +461,18 @@ def call_referendum(s: VTESState, p: Play) -> None:
     s.push(Referendum(p.seat, "card", p.by, p))
 
 
+#: (state, referendum) -> None: told of each referendum an ability calls as it opens ("in that
+#: referendum, each counter represents a vote in favor of burning the card": National Guard Support)
+REFERENDUM_OPENS: list[Any] = []
+
+
 def ability_referendum(s: VTESState, p: Play) -> Referendum:
     """The referendum an ability calls (VT-VOTE-04: no card vote), knowing the card whose ability it is."""
     ref = Referendum(p.seat, "card", p.by, p)
     src = p.source
     ref.source_card = s.minions[src].card if src in s.minions else s.placed[src].card if src in s.placed else -1
+    for f in REFERENDUM_OPENS:
+        f(s, ref)
     return ref
 
 

@@ -19,6 +19,7 @@ from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..ops import BLOOD_GONE
 from ..phases import DISCARD_COST, SKIP_TURN
+from ..politics import REFERENDUM_OPENS
 from ..state import VTESState
 from ..stats import is_anarch, is_vampire
 from . import core
@@ -93,8 +94,11 @@ from .vocab.politics import (
     ChosenCapacityPool,
     ChosenHandSize,
     ClanVotesInIts,
+    CounterEachUnlock,
+    CountersVoteFor,
     Crown,
     DamageForVotes,
+    DirectedStealthWhileInPlay,
     EachBurnsChosenMore,
     EachBurnsUncontrolled,
     EdgeForTitle,
@@ -108,6 +112,7 @@ from .vocab.politics import (
     InItsReferendum,
     JoinSectOnEntry,
     KindVotesIn,
+    LockAllHeld,
     LockChosenClan,
     LockEach,
     LookAtLibraryTops,
@@ -159,6 +164,7 @@ from .vocab.politics import (
     methuselah_sets,
     non_sect_below,
     none_controlled,
+    none_in_play,
     once_called_each_turn,
     one_not_chosen_for,
     oust_pool_terms,
@@ -170,6 +176,7 @@ from .vocab.politics import (
     terms,
     up_to_five_older,
     up_to_two_minions,
+    vp_since_last_turn,
     was_chosen_by,
     younger_kin,
     younger_kin_sets,
@@ -2138,4 +2145,46 @@ card(
 abilities(
     "Fanfare for Elysium",
     Ability("burn this card before range is determined to end a combat", BEFORE_RANGE, seq(BURN_THIS, EndCombat())),
+)
+
+
+# ------------------------------------------------------------------------ National Guard Support, Lextalionis
+
+NGS = "National Guard Support"
+card(
+    NGS,
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        when=none_in_play(NGS),  # "You may not play this card if another National Guard Support is in play"
+        text="put in play: minions get -1 stealth on directed actions",
+    ),
+    requires=minion_is(titled_vampire),
+    requires_text="Requires a titled vampire",
+)
+rule(NGS, core.STEALTH_MODS, DirectedStealthWhileInPlay(NGS, -1))
+unlock_event(NGS, "own", CounterEachUnlock(1))  # "During your unlock phase, put a counter on this card"
+abilities(
+    NGS,
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=may_call_referendum,  # "Any vampire can"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
+    ),
+)
+rule(NGS, REFERENDUM_OPENS, CountersVoteFor(NGS))  # "each counter represents a vote in favor of burning"
+
+card(
+    "Lextalionis",
+    Use(
+        POLITICAL,
+        LockAllHeld(),
+        action=POLITICAL_ACTION,
+        targets=vp_since_last_turn,
+        text="choose a Methuselah who received a victory point since your last turn: all their minions lock and stay locked",
+    ),
 )

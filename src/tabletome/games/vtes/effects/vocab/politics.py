@@ -3045,3 +3045,104 @@ class BloodToChosen(Prim):
 
     def gives(self) -> Gives:
         return Gives(blood=self.n)
+
+
+# ------------------------------------------------------------------------ National Guard Support
+
+
+def none_in_play(name: str) -> Any:
+    """ "You may not play this card if another <name> is in play" (anyone's)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from .registry import card_id
+
+        cid = card_id(name)
+        return not any(s.placed[v].card == cid for t in s.remaining() for v in s.inplay[t])
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class DirectedStealthWhileInPlay:
+    """ "Minions get N stealth on directed actions" while a card of that name is in play (a rule of
+    ``core.STEALTH_MODS``)."""
+
+    card: str
+    n: int = -1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        return self.n if course.directed and not none_in_play(self.card)(s, Ctx("A"), -1, -1) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEachUnlock:
+    """ "During your unlock phase, put a counter on this card" (with :func:`~.pays.unlock_event`)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, seat: int) -> None:
+        from .inplay import add_counter
+
+        add_counter(s, src, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class CountersVoteFor:
+    """ "In that referendum, each counter represents a vote in favor of burning the card" (the
+    referendum an ability of the card calls: a rule of ``politics.REFERENDUM_OPENS``, cast for its
+    controller as the referendum opens)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, ref: Any) -> None:
+        from .registry import card_id
+
+        src = ref.aplay.source if ref.aplay is not None else -1
+        pl = s.placed.get(src)
+        if ref.source_card != card_id(self.card) or pl is None or pl.counters <= 0:
+            return
+        ref.add_cast(s, (self.card, src), pl.controller, "for", pl.counters, 0)
+
+
+# ------------------------------------------------------------------------ victory points since your last turn
+
+#: ``game_marks[(VP_TURN, seat)]``: the turn the Methuselah last received a victory point.
+VP_TURN = "vp-turn"
+
+
+def note_vp(s: VTESState, info: dict[str, Any]) -> None:
+    for t, p in zip(info["seats"], info["preds"], strict=True):
+        if p != t:
+            s.game_marks[(VP_TURN, p)] = s.turn
+
+
+listen("ousted", note_vp)
+
+
+@terms
+def vp_since_last_turn(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a Methuselah who has received a victory point since your last turn" (the turns since
+    then: one for each Methuselah in the game)."""
+    for t in s.remaining():
+        if int(s.game_marks.get((VP_TURN, t), -(10**6))) > s.turn - len(s.remaining()):
+            yield (seat_token(t),)
+
+
+@dataclass(frozen=True, slots=True)
+class LockAllHeld(Prim):
+    """ "The Methuselah must immediately lock all of his or her minions; the minions do not unlock as
+    normal during the Methuselah's next unlock phase" (the Methuselah chosen)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import NO_NEXT_UNLOCK
+
+        t = token_seat(p.targets[0]) if p.targets else -1
+        if t < 0 or not s.in_game(t):
+            return
+        for v in list(s.ready[t]):
+            ops.lock(s, v)
+            s.game_marks[(NO_NEXT_UNLOCK, v)] = True
+        ops.say(s, N_("{seat} locks all their minions: they do not unlock as normal next time."), seat=s.seat_name(t))
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("lock-all",)))
