@@ -1825,3 +1825,83 @@ def test_maldavis_a_primogen_of_another_methuselah_burns_1_blood_from_him() -> N
     assert course is not None and course.actor == prim and course.directed and course.target_seat == 0
     finish_action(s)
     assert s.minions[mal].blood == 3
+
+
+def test_lady_vadislava_burns_1_blood_for_aggravated_hand_strikes_each_round() -> None:
+    s, lv, _o = started_combat("Lady Vadislava (G5)", PLAIN)
+    s.settle()
+    pass_until(s, lambda st: f"use {lv} 1" in legal(st))
+    do(s, f"use {lv} 1")
+    c = current_combat(s)
+    assert c is not None and c.has(lv, "agg-hand") and f"use {lv} 1" not in legal(s)
+
+
+def test_gustaphe_brunnelle_enters_combat_with_a_minion_of_your_predator_or_prey() -> None:
+    s = table()
+    g = ready(s, 0, "Gustaphe Brunnelle (G4)")
+    prey = ready(s, s.prey(0), PLAIN)
+    across = ready(s, 2, "Aleph (G1)")
+    goto(s, "minion")
+    do(s, f"use {g} 1")
+    moves = legal(s)
+    assert f"target {across}" not in moves
+    course = action(s)
+    assert f"target {prey}" in moves or (course is not None and course.target_seat == s.prey(0))
+
+
+def test_abiku_gets_1_stealth_when_hunting() -> None:
+    s = table()
+    a = ready(s, 0, "Abiku (G4)", blood=1)
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2
+
+
+def test_dr_julius_sutphen_younger_vampires_burn_1_blood_to_block_him() -> None:
+    s = table()
+    j = ready(s, 0, "Dr. Julius Sutphen (G3)")
+    young = ready(s, 1, "Iris Bennett (G5)", blood=1)
+    goto(s, "minion")
+    do(s, f"bleed {j}")
+    until_legal(s, f"block {young}")
+    do(s, f"block {young}")
+    assert s.minions[young].blood == 0
+
+
+def test_sarah_brando_minus_1_stealth_against_a_methuselah_with_a_ready_bishop() -> None:
+    s = table()
+    sarah = ready(s, 0, "Sarah Brando (G2)")
+    ready(s, 1, "Pherydima (G4)", locked=True)  # a bishop
+    goto(s, "minion")
+    do(s, f"bleed {sarah}")
+    assert static(s, sarah, "stealth") == -1
+
+
+def test_sajid_al_misbah_cannot_block_older_vampires() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    sajid = ready(s, 1, "Sajid al Misbah (G5)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert f"block {sajid}" not in legal(s)
+
+
+def test_bela_cannot_perform_political_actions() -> None:
+    s = table()
+    bela = ready(s, 0, "Bela (G5)")
+    hand(s, 0, "Kine Resources Contested")
+    assert static(s, bela, "stealth") == -1
+    goto(s, "minion")
+    assert "play kine-resources-contested" not in legal(s)
+
+
+def test_luca_italicus_strikes_2r_after_the_first_round() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s, luca, _o = started_combat("Luca Italicus (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and not any(st.name == "2R damage" for st in intrinsic_strikes(s, c, luca))
+    c.round = 2
+    assert any(st.name == "2R damage" for st in intrinsic_strikes(s, c, luca))

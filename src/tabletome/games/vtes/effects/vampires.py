@@ -105,6 +105,8 @@ from .vocab.minion import (
     BurnBlood,
     BurnsWhenBlockedByOlder,
     BurnsWhenPredatorPasses,
+    CannotBlockOlder,
+    CannotPlayAs,
     Cheaper,
     CostsMoreRequiring,
     DiscardChosen,
@@ -154,8 +156,10 @@ from .vocab.minion import (
     SpendPhaseAction,
     StealBlood,
     StealMinion,
+    StealthAgainstControlling,
     StealthOnCardsRequiring,
     StealthPlaying,
+    StrikeAfterFirstRound,
     StrikesAgainstCost,
     UnblockableByCorrupted,
     UnlockAtDiscardAfter,
@@ -165,6 +169,7 @@ from .vocab.minion import (
     WhileNamedReady,
     WhilePredatorHasMore,
     WhilePreyPoolAtMost,
+    YoungerThanActor,
     ask_private,
     has_transfers,
     is_named,
@@ -5781,3 +5786,57 @@ abilities(
         action=ActionSpec(stealth=1, directed=True),
     ),
 )
+
+# Lady Vadislava: "Once each round, Lady Vadislava can burn 1 blood to make the damage from her hand
+# strikes aggravated that round."
+vampire("Lady Vadislava (G5)")
+abilities(
+    "Lady Vadislava (G5)",
+    Ability(
+        "burn 1 blood: her hand strikes are aggravated this round",
+        frozenset(("before-range", "range", "before-strikes", "strike")),
+        seq(BurnBlood(1), CombatMod("agg-hand", True, "round")),
+        when=all_of(in_combat_self, blood_to_burn(1)),
+        once="round",
+        by="self",
+    ),
+)
+
+# Gustaphe Brunnelle: "Gustaphe can enter combat with a minion controlled by your predator or prey as a
+# (D) action."
+vampire("Gustaphe Brunnelle (G4)")
+abilities(
+    "Gustaphe Brunnelle (G4)",
+    enter_combat_ability("a minion controlled by your predator or prey", Minions(whose="neighbours")),
+)
+
+# Abiku: "Abiku gets +1 stealth when hunting."
+vampire("Abiku (G4)")
+static("Abiku (G4)", "stealth", DuringAction(1, "hunt", own=True))
+
+# Dr. Julius Sutphen: "Younger vampires must burn 1 blood to attempt to block Julius."
+vampire("Dr. Julius Sutphen (G3)")
+block_cost(
+    "Dr. Julius Sutphen (G3)",
+    BlockCost("blood", applies=ActorIs("Dr. Julius Sutphen (G3)"), blocker=YoungerThanActor()),
+)
+
+# Sarah Brando: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a ready bishop
+# or archbishop."
+vampire("Sarah Brando (G2)")
+static("Sarah Brando (G2)", "stealth", StealthAgainstControlling(-1, with_title("bishop", "archbishop")))
+
+# Sajid al Misbah: "Cards requiring Quietus [qui] cost Sajid 1 fewer blood. He cannot block older
+# vampires. Blood cursed."
+vampire("Sajid al Misbah (G5)")
+rule("Sajid al Misbah (G5)", core.COST_CHANGES, Cheaper("Sajid al Misbah (G5)", discipline="qui"))
+rule("Sajid al Misbah (G5)", core.BLOCK_RULES, CannotBlockOlder("Sajid al Misbah (G5)"))
+
+# Bela: "Bela cannot perform political actions. -1 stealth."
+vampire("Bela (G5)")
+static("Bela (G5)", "stealth", const(-1))
+rule("Bela (G5)", core.TARGET_RULES, CannotPlayAs("Bela (G5)", "political"))
+
+# Luca Italicus: "Once each round of combat after the first, Luca can strike: 2R damage."
+vampire("Luca Italicus (G4)")
+strikes("Luca Italicus (G4)", StrikeAfterFirstRound(Strike("damage", 2, ranged=True, name="2R damage")))

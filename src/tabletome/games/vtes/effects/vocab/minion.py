@@ -3494,3 +3494,79 @@ def source_of_another(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     it is directed at its controller)."""
     if uid in s.minions and s.controller(uid) != seat:  # ``uid``: the ability's source
         yield (uid,)
+
+
+@dataclass(frozen=True, slots=True)
+class YoungerThanActor:
+    """The minion attempting to block is a vampire younger than the acting one (``BlockCost(blocker=)``:
+    "younger vampires must burn 1 blood to attempt to block <this vampire>")."""
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        from ...stats import capacity, is_vampire
+
+        actor = course.actor
+        return uid in s.minions and actor in s.minions and is_vampire(s, uid) and capacity(s, uid) < capacity(s, actor)
+
+
+@dataclass(frozen=True, slots=True)
+class StealthAgainstControlling:
+    """A static "<this vampire> gets +N stealth during actions directed at a Methuselah who controls a
+    ready <kind>" (its own directed action)."""
+
+    n: int
+    kind: Any
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        a = current_action(s)
+        if a is None or a.actor != uid or not a.directed or not s.in_game(a.target_seat):
+            return 0
+        return self.n if any(self.kind(s, v) for v in s.ready[a.target_seat]) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only during some actions
+
+
+@dataclass(frozen=True, slots=True)
+class CannotBlockOlder:
+    """ "<This vampire> cannot block older vampires": a rule of ``core.BLOCK_RULES``."""
+
+    vampire: str
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> bool:
+        from ...stats import capacity, is_vampire
+        from .registry import card_id
+
+        if uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
+            return True
+        actor = course.actor
+        return not (actor in s.minions and is_vampire(s, actor) and capacity(s, actor) > capacity(s, uid))
+
+
+@dataclass(frozen=True, slots=True)
+class CannotPlayAs:
+    """ "<This vampire> cannot perform <political> actions": a rule of ``core.TARGET_RULES`` (no card
+    played by it as one, no ability of that kind of action)."""
+
+    vampire: str
+    as_: str
+
+    def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
+        from .registry import card_id
+
+        if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire):
+            return True
+        if p.card >= 0 and p.card in CARDS:
+            return CARDS[p.card].uses[p.use].as_ != self.as_
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeAfterFirstRound:
+    """ "Once each round of combat after the first, <this minion> can strike: <strike>" (its strikes)."""
+
+    strike: Any
+
+    def __call__(self, s: VTESState, c: Any, uid: int, src: int) -> list[Any]:
+        return [self.strike] if c.round > 1 else []
