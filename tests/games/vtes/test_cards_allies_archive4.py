@@ -1278,3 +1278,37 @@ def test_impundulu_steals_1_blood_or_life_from_a_minion_as_a_1_stealth_directed_
     assert course is not None and course.directed and course.target_seat == 2 and course.stealth(s) == 1
     finish_action(s)
     assert blood(s, ally) == 2 and blood(s, imp) == 2
+
+
+# ------------------------------------------------------------------------ Kduva's Mask
+
+LAIBON = "Abu Nuwasi (G4)"
+
+
+def test_kduvas_mask_gives_its_laibon_1_bleed_and_2_votes() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, LAIBON, blood=3)
+    other = ready(s, 0, "Lauren (G6)", blood=3)
+    attach(s, a, "Kduva's Mask")
+    attach(s, other, "Kduva's Mask")
+    assert static(s, a, "bleed") == 1 and static(s, a, "votes") == 2
+    assert static(s, other, "bleed") == 0 and static(s, other, "votes") == 0
+
+
+def test_kduvas_mask_reaction_cards_requiring_auspex_cost_1_more_blood_while_its_laibon_acts() -> None:
+    s = table()
+    a = ready(s, 0, LAIBON, blood=3)
+    attach(s, a, "Kduva's Mask")
+    hand(s, 0, ".44 Magnum")  # an equip action: +1 stealth
+    b = ready(s, 1, "Adelaide Davis (G3)", blood=4)  # basic Auspex
+    hand(s, 1, "Enhanced Senses")
+    goto(s, "minion")
+    do(s, "play 44-magnum")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    until_legal(s, "play enhanced-senses")
+    do(s, "play enhanced-senses")
+    pass_until(s, lambda st: cid("Enhanced Senses") in st.ash[1])
+    assert blood(s, b) == 3  # no cost printed, +1 blood

@@ -26,6 +26,7 @@ from ..hooks import (
     EQUIPMENT,
     GRANT_WHEN,
     GRANTS,
+    REACTION,
     RETAINER,
     Ability,
     ActionSpec,
@@ -89,6 +90,7 @@ from .vocab.inplay import (
     BurnTargetCard,
     BurnThis,
     ContinueUnblocked,
+    CostsMoreAround,
     CostsMoreWhileBearerReady,
     CounterLevels,
     CountersClearedOnMove,
@@ -2839,3 +2841,19 @@ abilities(
         by="self",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Kduva's Mask
+
+KDUVA = "Kduva's Mask"
+LAIBON = in_sect("laibon")
+card(
+    KDUVA,
+    Use(EQUIPMENT, EQUIP, text="equip: unique; this Laibon gets +1 bleed and 2 votes"),
+    requires=controls_ready(LAIBON),
+    requires_text="Requires a ready Laibon",
+)
+static(KDUVA, "bleed", on_bearer(1, kind=LAIBON))  # "This Laibon gets +1 bleed and 2 additional votes"
+static(KDUVA, "votes", on_bearer(2, kind=LAIBON))
+# "Reaction cards that require Auspex cost an additional blood while this Laibon is acting."
+rule(KDUVA, core.COST_CHANGES, CostsMoreAround(KDUVA, ("aus",), as_=REACTION, acting_only=True))

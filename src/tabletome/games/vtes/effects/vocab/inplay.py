@@ -2388,19 +2388,21 @@ class CostsMoreAround:
     card: str
     discs: tuple[str, ...]
     n: int = 1
+    as_: str = ""  # only cards played as that type ("reaction cards that require Auspex")
+    acting_only: bool = False  # "while this Laibon is acting" (not blocking nor in combat)
 
     def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
         from ...combat import current_combat
         from .action import action_of
         from .registry import card_id
 
-        if not any(code in self.discs for code, _level in use.disc):
+        if not any(code in self.discs for code, _level in use.disc) or (self.as_ and use.as_ != self.as_):
             return 0, 0
         cid = card_id(self.card)
         bearers = {pl.host for pl in s.placed.values() if pl.card == cid and pl.host in s.minions}
         a, c = action_of(s), current_combat(s)
-        busy = {a.actor, a.blocker} if a is not None else set()
-        if c is not None:
+        busy = ({a.actor} if self.acting_only else {a.actor, a.blocker}) if a is not None else set()
+        if c is not None and not self.acting_only:
             busy |= {c.a, c.b}
         return (self.n, 0) if any(b in busy and b != uid for b in bearers) else (0, 0)
 
