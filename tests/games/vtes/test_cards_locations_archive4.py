@@ -1334,3 +1334,28 @@ def test_church_of_the_order_of_st_blaise_requires_a_ready_sabbat_vampire() -> N
     hand(s, 0, "Church of the Order of St. Blaise")
     goto(s, "master")
     assert "play church-of-the-order-of-st-blaise" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Cairo Int'l Airport
+
+
+def test_cairo_intl_airport_burns_1_blood_in_your_preys_uncontrolled_region_as_a_directed_action() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)", blood=3)
+    u = uncontrolled(s, 1, "Aleph (G1)", blood=3)  # the prey's
+    uncontrolled(s, 2, "Adelaide Davis (G3)", blood=3)  # not the prey's
+    ca = in_play(s, 0, "Cairo Int'l Airport")
+    goto(s, "minion")
+    do(s, use(ca))
+    assert action(s).directed and action(s).target_seat == 1
+    finish_action(s)
+    assert s.minions[u].blood == 2
+
+
+def test_cairo_intl_airport_not_on_an_empty_uncontrolled_vampire() -> None:
+    s = table()
+    ready(s, 0, "Claus Wegener (G5)", blood=3)
+    uncontrolled(s, 1, "Aleph (G1)", blood=0)
+    ca = in_play(s, 0, "Cairo Int'l Airport")
+    goto(s, "minion")
+    assert use(ca) not in legal(s)

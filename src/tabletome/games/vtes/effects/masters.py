@@ -54,6 +54,7 @@ from .vocab.action import (
     LockAllTargets,
     ReduceBleed,
     Stealth,
+    TargetBurnsBlood,
     Unlock,
     action_of,
     own_vampire_and_prey_minion,
@@ -201,6 +202,7 @@ from .vocab.targets import (
     READY_VAMPIRE_YOU_CONTROL,
     Args,
     Minions,
+    Uncontrolled,
     sides,
     torpor_of,
     uncontrolled_of,
@@ -1874,6 +1876,19 @@ abilities(
         CounterOnTarget(),
         targets=own_locations_with_counters,
         lock=True,
+    ),
+)
+
+
+card("Cairo Int'l Airport", put_location("unique location: burn blood in your prey's uncontrolled region"))
+abilities(
+    "Cairo Int'l Airport",
+    Ability(
+        "burn 1 blood on an uncontrolled minion in your prey's uncontrolled region as a (D) action",
+        MINION_PHASE,
+        TargetBurnsBlood(1),
+        targets=Uncontrolled(kind=blood_at_least(1), prey=True),
+        action=ActionSpec(directed=True),  # at the prey, whose region it is
     ),
 )
 
