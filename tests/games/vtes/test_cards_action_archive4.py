@@ -950,3 +950,62 @@ def test_inside_dirt_needs_the_edge() -> None:
     hand(s, 0, "Inside Dirt")
     goto(s, "minion")
     assert "play inside-dirt" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Tattoo Signal, Mozambique Allure
+
+SERAPH = "Appius Claudius Corvus (G5)"
+BLACK_HAND = "Al-Muntathir, God's Witness (G5)"
+
+
+def test_tattoo_signal_the_seraph_locks_it_to_unlock_another_black_hand_vampire() -> None:
+    s = table()
+    v = ready(s, 0, SERAPH, blood=5)
+    other = ready(s, 0, BLACK_HAND, blood=3, locked=True)
+    hand(s, 0, "Tattoo Signal")
+    goto(s, "minion")
+    do(s, "play tattoo-signal")
+    finish_action(s)
+    (card_,) = s.minions[v].cards
+    goto(s, "minion")
+    do(s, f"use {card_} 1")  # the one other locked Black Hand vampire
+    assert not s.minions[other].locked and s.placed[card_].locked
+
+
+def test_tattoo_signal_requires_a_seraph() -> None:
+    s = table()
+    ready(s, 0, BLACK_HAND, blood=3)
+    hand(s, 0, "Tattoo Signal")
+    goto(s, "minion")
+    assert "play tattoo-signal" not in legal(s)
+
+
+def test_mozambique_allure_a_laibon_draws_from_the_crypt() -> None:
+    s = table()
+    v = ready(s, 0, "Abiku (G4)", blood=4)  # Laibon
+    hand(s, 0, "Mozambique Allure")
+    goto(s, "minion")
+    do(s, "play mozambique-allure")
+    before = len(s.uncontrolled[0])
+    finish_action(s)
+    assert len(s.uncontrolled[0]) == before + 1 and s.minions[v].locked
+
+
+def test_mozambique_allure_a_tzimisce_becomes_laibon_and_unlocks() -> None:
+    s = table()
+    v = ready(s, 0, "Ana Rita Montaña (G3)", blood=4)  # Tzimisce, Sabbat
+    hand(s, 0, "Mozambique Allure")
+    goto(s, "minion")
+    do(s, "play mozambique-allure")
+    finish_action(s)
+    assert s.minions[v].sect == "laibon" and not s.minions[v].locked
+
+
+def test_mozambique_allure_other_clans_become_laibon_and_stay_locked() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4)  # Tremere
+    hand(s, 0, "Mozambique Allure")
+    goto(s, "minion")
+    do(s, "play mozambique-allure")
+    finish_action(s)
+    assert s.minions[v].sect == "laibon" and s.minions[v].locked

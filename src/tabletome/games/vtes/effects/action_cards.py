@@ -60,6 +60,7 @@ from .vocab.action import (
     Hunt,
     InCombat,
     Intercept,
+    JoinsSect,
     Lock,
     LockOneOfBled,
     MayStayLocked,
@@ -75,6 +76,7 @@ from .vocab.action import (
     action_of,
     bearer_may_block,
     bearer_may_vote,
+    bearer_unlocks_other,
     bearer_with_blood,
     burn_when_bearer_unlocks,
     chosen_gets,
@@ -85,6 +87,7 @@ from .vocab.action import (
     prey_burns_if_corruption_burned,
     ready_kind_to_another,
     steal_corrupted,
+    vampire_trait,
     your_prey,
 )
 from .vocab.combat import (
@@ -234,6 +237,7 @@ from .vocab.uses import Part, bleed_action, combo_uses, stealth_action
 from .vocab.when import (
     ACTION_STAGES,
     AFTER,
+    ANY_TIME,
     BEFORE_RANGE,
     BLOCKING,
     DAMAGE,
@@ -3150,4 +3154,47 @@ card(
         action=ActionSpec(directed=True),
         text="(D) burn the Edge to burn 3 blood from a vampire of another Methuselah, or 3 pool from your prey",
     ),
+)
+
+
+# ------------------------------------------------------------------------ Tattoo Signal, Mozambique Allure (issue 37)
+
+card(
+    "Tattoo Signal",
+    stealth_action(
+        "+1 stealth action: put on this Seraph, who can lock it to unlock another Black Hand vampire",
+        PutOn(),
+        when=only_one_on("Tattoo Signal"),
+    ),
+    requires=minion_is(vampire_trait("Seraph")),
+    requires_text="Requires a Seraph",
+)
+abilities(
+    "Tattoo Signal",
+    # "This ready Seraph may lock this card to unlock another Black Hand vampire."
+    Ability(
+        "lock this card to unlock another Black Hand vampire",
+        ANY_TIME,
+        Unlock(target=True),
+        targets=bearer_unlocks_other(vampire_trait("Black Hand")),
+        lock=True,
+        user="host",
+    ),
+)
+
+# "Otherwise, this vampire becomes Laibon, and they unlock if they are Akunanse, Guruhi, Ishtarri, Osebo,
+# Assamite (Banu Haqim), Follower of Set (Ministry), Ravnos, Lasombra, Tzimisce, Harbinger of Skulls, or
+# Salubri antitribu."
+LAIBON_CLANS = (
+    "Akunanse", "Guruhi", "Ishtarri", "Osebo", "Banu Haqim", "Ministry", "Ravnos", "Lasombra", "Tzimisce",
+    "Harbinger of Skulls", "Salubri antitribu",
+)  # fmt: skip
+card(
+    "Mozambique Allure",
+    stealth_action(
+        "+1 stealth action: a Laibon draws 1 card from your crypt; another becomes Laibon (and may unlock)",
+        JoinsSect("laibon", CryptToUncontrolled(), LAIBON_CLANS),
+    ),
+    requires=minion_is(any_kind(in_sect("laibon"), not_kind(titled_vampire))),
+    requires_text="Requires a Laibon or non-titled vampire",
 )

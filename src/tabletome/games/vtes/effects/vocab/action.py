@@ -2306,3 +2306,60 @@ class EdgeBurnsBloodOrPool(Prim):
 
     def gives(self) -> Gives:
         return Gives(burn_pool=self.n, harmful=True, tags=frozenset(("burn-edge",)))
+
+
+# ------------------------------------------------------------------------ traits; sects
+
+
+def vampire_trait(trait: str) -> Callable[[VTESState, int], bool]:
+    """A vampire whose text names the trait ("a Seraph", "a Black Hand vampire")."""
+    from ...stats import is_vampire
+    from ...traits import has_trait
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return uid in s.minions and is_vampire(s, uid) and has_trait(s, uid, trait)
+
+    return kind
+
+
+def bearer_unlocks_other(kind: Callable[[VTESState, int], bool]) -> Callable[..., Any]:
+    """Targets: while the minion the card is on is ready, another ready locked minion of ``kind``
+    ("this ready Seraph may lock this card to unlock another Black Hand vampire")."""
+
+    def targets(s: VTESState, ctx: Any, seat: int, src: int) -> Any:
+        pl = s.placed.get(src)
+        host = pl.host if pl is not None else -1
+        if host not in s.minions or not s.is_ready(host):
+            return
+        for _t, v, m in s.all_ready():
+            if v != host and m.locked and kind(s, v):
+                yield (v,)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class JoinsSect(Prim):
+    """ "If this vampire is <sect>, <then>. Otherwise, this vampire becomes <sect>, and they unlock if
+    they are <clan>, <clan> or ..." (VT-SECT-01)."""
+
+    sect: str
+    then: Any = None
+    unlock_clans: tuple[str, ...] = ()
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import clan_of
+
+        if p.by not in s.minions:
+            return
+        if s.minions[p.by].sect == self.sect:
+            if self.then is not None:
+                self.then(s, p)
+            return
+        s.minions[p.by] = s.minions[p.by]._replace(sect=self.sect)
+        ops.say(s, N_("{minion} becomes {sect}."), minion=ops.label(s, p.by), sect=self.sect.capitalize())
+        if clan_of(s.minions[p.by]) in self.unlock_clans:
+            ops.unlock(s, p.by)
+
+    def gives(self) -> Gives:
+        return Gives(unlock=bool(self.unlock_clans), tags=frozenset(("sect",)))
