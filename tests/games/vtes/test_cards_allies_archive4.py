@@ -1312,3 +1312,32 @@ def test_kduvas_mask_reaction_cards_requiring_auspex_cost_1_more_blood_while_its
     do(s, "play enhanced-senses")
     pass_until(s, lambda st: cid("Enhanced Senses") in st.ash[1])
     assert blood(s, b) == 3  # no cost printed, +1 blood
+
+
+# ------------------------------------------------------------------------ Bomb
+
+
+def test_bomb_strikes_5r_the_bearer_takes_5_and_it_burns() -> None:
+    s = table()
+    a = ready(s, 0, "Alice Chen (G6)", blood=7)
+    bomb = attach(s, a, "Bomb")
+    b = ready(s, 1, "Ayelech (G6)", blood=7)
+    fight(s, a, b)
+    until_legal(s, "strike bomb-5r")
+    do(s, "strike bomb-5r")
+    end_combat(s)
+    assert bomb not in s.placed and cid("Bomb") in s.ash[0]
+    assert blood(s, b) == 7 - 5 and blood(s, a) == 7 - 5 - 1  # the Bomb's 5 each; her hand strike of 1
+
+
+def test_bomb_burns_a_location_as_a_directed_action_then_burns() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    bomb = attach(s, a, "Bomb")
+    loc = in_play(s, 1, "Channel 10")
+    goto(s, "minion")
+    do(s, f"use {bomb} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert loc not in s.placed and bomb not in s.placed

@@ -56,6 +56,7 @@ from .vocab.action import (
     flag,
 )
 from .vocab.combat import (
+    BURN_AFTER_USE,
     ENTER_COMBAT,
     FIGHT,
     BarredIfPlayed,
@@ -2857,3 +2858,22 @@ static(KDUVA, "bleed", on_bearer(1, kind=LAIBON))  # "This Laibon gets +1 bleed 
 static(KDUVA, "votes", on_bearer(2, kind=LAIBON))
 # "Reaction cards that require Auspex cost an additional blood while this Laibon is acting."
 rule(KDUVA, core.COST_CHANGES, CostsMoreAround(KDUVA, ("aus",), as_=REACTION, acting_only=True))
+
+
+# ------------------------------------------------------------------------ Bomb
+
+card("Bomb", Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike 5R, the bearer takes 5; or burn a location"))
+# "Strike: 5R damage. If the bomb is used in combat, the bearer takes 5 damage as well ... Burn the Bomb
+# after use" (the bearer's damage: of the strike's kind, dodged or not, Strike.recoil).
+strikes("Bomb", weapon_strikes(Strike("damage", 5, ranged=True, name="bomb-5r", recoil=5, after=BURN_AFTER_USE)))
+abilities(
+    "Bomb",
+    Ability(
+        "burn a location as a (D) action, then burn the Bomb",
+        MINION_PHASE,
+        seq(BurnTargetCard(), BURN_THIS),
+        targets=Locations("others"),
+        action=ActionSpec(directed=True),
+        by="host",
+    ),
+)
