@@ -1832,3 +1832,37 @@ def test_lextalionis_locks_the_minions_of_a_methuselah_who_got_a_victory_point()
     goto(s, "unlock", 2)
     pass_until(s, lambda st: st.phase != "unlock")
     assert s.minions[b].locked  # not unlocked as normal
+
+
+# ------------------------------------------------------------------------ Masquerade Enforcement
+
+
+def test_masquerade_enforcement_bringing_out_a_vampire_costs_1_more_pool() -> None:
+    from tests.games.vtes.scenario import in_play, uncontrolled
+
+    s = table()
+    in_play(s, 2, "Masquerade Enforcement")
+    waiting = uncontrolled(s, 0, "Lauren (G6)", blood=4)  # capacity 4: may be brought out
+    goto(s, "influence", 0)
+    do(s, f"bring {waiting}")
+    assert waiting in s.ready[0] and s.pool[0] == 29
+
+
+def test_masquerade_enforcement_put_in_play_by_a_prince_and_burned_by_a_camarilla_referendum() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Masquerade Enforcement")
+    goto(s, "minion")
+    call(s, "masquerade-enforcement")
+    vote_for(s, a)
+    finish_action(s)
+    (card_,) = [v for v in s.inplay[0] if s.placed[v].card == cid("Masquerade Enforcement")]
+    crow = ready(s, 1, "Crow (G5)")  # an Anarch cannot call it
+    alice = ready(s, 2, "Alice Chen (G6)")
+    goto(s, "minion", 1)
+    assert not any(m.startswith(f"use {card_} ") for m in legal(s))
+    goto(s, "minion", 2)
+    do(s, f"use {card_} 1")
+    vote_for(s, alice)
+    finish_action(s)
+    assert card_ not in s.placed and crow in s.ready[1]

@@ -673,6 +673,7 @@ def region_list(s: VTESState, uid: int) -> list[int] | None:
 def enter_ready(s: VTESState, seat: int, uid: int) -> None:
     """A minion enters ``seat``'s ready region, unlocked (VT-INF-07, VT-ACT-21)."""
     z = region_list(s, uid)
+    uncontrolled = z is not None and any(z is u for u in s.uncontrolled)  # "from uncontrolled to controlled"
     if z is not None:
         z.remove(uid)
     m = s.minions[uid]
@@ -686,7 +687,7 @@ def enter_ready(s: VTESState, seat: int, uid: int) -> None:
     from .contests import check_titles
 
     check_titles(s)
-    fire(s, "enter-play", {"uid": uid, "seat": seat})
+    fire(s, "enter-play", {"uid": uid, "seat": seat, "uncontrolled": uncontrolled})
 
 
 def to_torpor(s: VTESState, uid: int) -> None:

@@ -123,6 +123,7 @@ from .vocab.politics import (
     NoPoliticalActionBy,
     OnlySectCasts,
     OustPoolNext,
+    PoolForBringing,
     PoolIfControls,
     PoolOrVampire,
     PoolPerClans,
@@ -2186,5 +2187,32 @@ card(
         action=POLITICAL_ACTION,
         targets=vp_since_last_turn,
         text="choose a Methuselah who received a victory point since your last turn: all their minions lock and stay locked",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Masquerade Enforcement
+
+card(
+    "Masquerade Enforcement",
+    Use(
+        POLITICAL,
+        PutInPlay(),
+        action=POLITICAL_ACTION,
+        text="put in play: moving a vampire from uncontrolled to controlled costs 1 more pool",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+event("Masquerade Enforcement", "enter-play", PoolForBringing(1))
+abilities(
+    "Masquerade Enforcement",
+    Ability(
+        "call a referendum to burn this card as a +1 stealth political action",
+        MINION_PHASE,
+        BURN_THIS,
+        when=all_of(may_call_referendum, minion_is(in_sect("camarilla"))),  # "Any Camarilla vampire can"
+        action=ActionSpec(stealth=1, political=True),
+        user="any",
     ),
 )

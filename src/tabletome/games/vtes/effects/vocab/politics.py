@@ -54,6 +54,37 @@ class Votes(Prim):
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenGetsVotes(Prim):
+    """ "<The vampire chosen> gets +N votes" on the side chosen (targets: a vampire and a side,
+    :func:`own_kind_and_side`): an ability of a card in play."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...politics import current_referendum
+
+        ref = current_referendum(s)
+        uid = p.targets[0] if p.targets else -1
+        if ref is not None and isinstance(uid, int) and uid in s.minions and len(p.targets) > 1:
+            ref.add_votes(s, uid, self.n, str(p.targets[1]))
+
+    def gives(self) -> Gives:
+        return Gives(votes=self.n)
+
+
+def own_kind_and_side(kind: Kind) -> Any:
+    """Targets: a ready <kind> you control, and for or against."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        for v, _m in s.ready_minions(seat):
+            if kind(s, v):
+                yield (v, "for")
+                yield (v, "against")
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
 class VotesEach(Prim):
     """ "Each <kind> you control gets +N votes" in the referendum being polled (votes count only
     while ready, VT-VOTE-10; cast already or not, VT-VOTE-02); ``anyone``: "each <kind> gets +N votes",
@@ -3146,3 +3177,28 @@ class LockAllHeld(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, tags=frozenset(("lock-all",)))
+
+
+# ------------------------------------------------------------------------ a vampire brought under control
+
+
+@dataclass(frozen=True, slots=True)
+class PoolForBringing:
+    """An ``enter-play`` event of the card in play: "when any Methuselah moves a vampire from uncontrolled
+    to controlled, he or she burns N additional pool" (not a merge, LSJ 20030527: a merged card does not
+    enter play)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        seat = info.get("seat", -1)
+        if not info.get("uncontrolled") or src not in s.placed or seat < 0 or not s.in_game(seat):
+            return
+        ops.say(
+            s,
+            N_("{seat} burns {n} pool ({card})."),
+            seat=s.seat_name(seat),
+            n=self.n,
+            card=facts(s.placed[src].card).name,
+        )
+        ops.burn_pool(s, seat, self.n)
