@@ -1905,3 +1905,89 @@ def test_luca_italicus_strikes_2r_after_the_first_round() -> None:
     assert c is not None and not any(st.name == "2R damage" for st in intrinsic_strikes(s, c, luca))
     c.round = 2
     assert any(st.name == "2R damage" for st in intrinsic_strikes(s, c, luca))
+
+
+def test_lepuisette_bleeds_for_1_more_against_a_ready_toreador() -> None:
+    s = table()
+    e = ready(s, 0, "L'Épuisette (G4)")
+    ready(s, 1, "Anneke (G1)", locked=True)  # a Toreador
+    goto(s, "minion")
+    do(s, f"bleed {e}")
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_adonai_enters_combat_with_a_camarilla_vampire_and_strength_against_tremere() -> None:
+    s = table()
+    ad = ready(s, 0, "Adonai (G2)")
+    cam = ready(s, 1, "Aisling Sturbridge (G2)")  # a Camarilla Tremere
+    ready(s, 1, "Agatha (G2)")  # Sabbat: not a target
+    assert bleed(s, ad) == 2
+    goto(s, "minion")
+    do(s, f"use {ad} 1")
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (cam,)
+    s.stack.append(Combat(ad, cam))
+    assert strength(s, ad) == 2
+
+
+def test_navar_mcclaren_cannot_block_older_vampires() -> None:
+    s = table()
+    a = ready(s, 0, PLAIN)
+    navar = ready(s, 1, "Navar McClaren (G1)")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert f"block {navar}" not in legal(s)
+
+
+def test_verrix_gets_1_stealth_when_bleeding() -> None:
+    s = table()
+    v = ready(s, 0, "Verrix, Naughty Boy (G6)")
+    goto(s, "minion")
+    do(s, f"bleed {v}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+
+
+def test_dorka_enters_combat_with_a_minion_of_your_predator_or_prey() -> None:
+    s = table()
+    d = ready(s, 0, "Dorka (G6)")
+    prey = ready(s, s.prey(0), PLAIN)
+    ready(s, 2, "Aleph (G1)")
+    goto(s, "minion")
+    do(s, f"use {d} 1")
+    course = action(s)  # the only minion of the predator or prey: no choice asked
+    assert course is not None and course.aplay is not None and course.aplay.targets == (prey,)
+
+
+def test_nikolaus_vermeulen_moves_1_blood_to_an_uncontrolled_nosferatu() -> None:
+    s = table()
+    nik = ready(s, 0, "Nikolaus Vermeulen (G2)", blood=4)
+    nos = uncontrolled(s, 0, "Harrod (G2)", blood=0)  # a Nosferatu
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {nik} 1" in legal(st))
+    do(s, f"use {nik} 1")
+    assert s.minions[nik].blood == 3 and s.minions[nos].blood == 1
+
+
+def test_agnieszka_burns_1_blood_to_strike_combat_ends() -> None:
+    s, ag, _o = started_combat("Agnieszka, Tempter of Legions (G6)", PLAIN)
+    s.settle()
+    pass_until(s, lambda st: st.to_move == 0 and any(m.startswith("strike") for m in legal(st)))
+    do(s, "strike combat ends, burning 1 blood")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[ag].blood == 4 and bleed(s, ag) == 2
+
+
+def test_drozodny_moves_a_political_action_card_from_your_ash_heap_to_hand() -> None:
+    s = table()
+    dr = ready(s, 0, "Drozodny (G5)")
+    s.ash[0].extend([cid("Kine Resources Contested"), cid("Blur")])
+    goto(s, "minion")
+    do(s, f"use {dr} 1")
+    pass_until(s, lambda st: any(m.startswith("choose") for m in legal(st)) or action(st) is None)
+    assert "choose blur" not in legal(s)
+    if "choose kine-resources-contested" in legal(s):
+        do(s, "choose kine-resources-contested")
+    assert cid("Kine Resources Contested") in s.hand[0] and cid("Blur") in s.ash[0]

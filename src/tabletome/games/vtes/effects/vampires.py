@@ -99,9 +99,12 @@ from .vocab.minion import (
     AddBlood,
     AfterFirstRound,
     AggravatedFrom,
+    AshToHand,
     BleedAgainstController,
     BlockerBurnsBloodEvent,
     BlockerOf,
+    BloodForStrike,
+    BloodToTarget,
     BurnBlood,
     BurnsWhenBlockedByOlder,
     BurnsWhenPredatorPasses,
@@ -5840,3 +5843,70 @@ rule("Bela (G5)", core.TARGET_RULES, CannotPlayAs("Bela (G5)", "political"))
 # Luca Italicus: "Once each round of combat after the first, Luca can strike: 2R damage."
 vampire("Luca Italicus (G4)")
 strikes("Luca Italicus (G4)", StrikeAfterFirstRound(Strike("damage", 2, ranged=True, name="2R damage")))
+
+# L'Épuisette: "L'Épuisette gets +1 bleed against a Methuselah who controls a ready Toreador."
+vampire("L'Épuisette (G4)")
+static("L'Épuisette (G4)", "bleed", WhenBleedingOne(1, of_clan("Toreador")))
+
+# Adonai: "Adonai can enter combat with any ready Camarilla vampire controlled by another Methuselah as a
+# (D) action. He gets +1 strength when in combat with a Tremere. +1 bleed."
+vampire("Adonai (G2)")
+static("Adonai (G2)", "bleed", const(1))
+static("Adonai (G2)", "strength", InCombatWith(1, kind=of_clan("Tremere")))
+abilities(
+    "Adonai (G2)",
+    enter_combat_ability("a ready Camarilla vampire", Minions(whose="others", vampire=True, kind=in_sect("camarilla"))),
+)
+
+# Navar McClaren: "Navar cannot block older vampires."
+vampire("Navar McClaren (G1)")
+rule("Navar McClaren (G1)", core.BLOCK_RULES, CannotBlockOlder("Navar McClaren (G1)"))
+
+# Verrix, Naughty Boy: "Verrix gets +1 stealth during bleed actions."
+vampire("Verrix, Naughty Boy (G6)")
+static("Verrix, Naughty Boy (G6)", "stealth", DuringAction(1, "bleed", own=True))
+
+# Dorka: "Dorka can enter combat with a minion controlled by your predator or prey as a (D) action.
+# Budapest circle. Sterile."
+vampire("Dorka (G6)")
+abilities(
+    "Dorka (G6)", enter_combat_ability("a minion controlled by your predator or prey", Minions(whose="neighbours"))
+)
+
+# Nikolaus Vermeulen: "During your unlock phase, you may move 1 blood from Nikolaus to any Nosferatu in
+# your uncontrolled region." (once each unlock phase, VT-TERM-13)
+vampire("Nikolaus Vermeulen (G2)")
+abilities(
+    "Nikolaus Vermeulen (G2)",
+    Ability(
+        "move 1 blood from Nikolaus to a Nosferatu in your uncontrolled region",
+        UNLOCK,
+        BloodToTarget(1),
+        when=blood_to_burn(1),
+        targets=uncontrolled_of(of_clan("Nosferatu")),
+        once="turn",
+    ),
+)
+
+# Agnieszka, Tempter of Legions: "Agnieszka can burn 1 blood to strike: combat ends. +1 bleed." (the
+# blood burned as the strike resolves)
+AGNIESZKA_ENDS = "agnieszka-burns-blood"
+AGNIESZKA_STRIKE = BloodForStrike(Strike("ends", name="combat ends, burning 1 blood", after=AGNIESZKA_ENDS))
+vampire("Agnieszka, Tempter of Legions (G6)")
+static("Agnieszka, Tempter of Legions (G6)", "bleed", const(1))
+strikes("Agnieszka, Tempter of Legions (G6)", AGNIESZKA_STRIKE)
+rule("Agnieszka, Tempter of Legions (G6)", core.STRIKE_EFFECTS, AGNIESZKA_STRIKE.pay, key=AGNIESZKA_ENDS)
+
+# Drozodny: "Drozodny can move a political action card from your ash heap to your hand as a +1 stealth
+# action (discard down afterward)."
+vampire("Drozodny (G5)")
+abilities(
+    "Drozodny (G5)",
+    Ability(
+        "move a political action card from your ash heap to your hand as a +1 stealth action",
+        MINION_PHASE,
+        AshToHand(type="Political Action"),
+        action=ActionSpec(stealth=1),
+        by="self",
+    ),
+)

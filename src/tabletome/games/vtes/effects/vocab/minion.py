@@ -1810,6 +1810,7 @@ class AshToHand(Prim):
     resolves (the ash heap is public); ``optional``: "you can move ..." (the choice may be declined)."""
 
     optional: bool = False
+    type: str = ""  # "a political action card": only cards of that printed type
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from tabletome.engine.actions import Action
@@ -1823,7 +1824,7 @@ class AshToHand(Prim):
         else:
             source = s.minions[p.source].card if p.source in s.minions else -1
         name = facts(source).name if source >= 0 else ""
-        cards = [c for c in s.ash[p.seat] if not facts(c).crypt]
+        cards = [c for c in s.ash[p.seat] if not facts(c).crypt and (not self.type or facts(c).is_type(self.type))]
         options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)]
         if not options:
             return
@@ -3570,3 +3571,38 @@ class StrikeAfterFirstRound:
 
     def __call__(self, s: VTESState, c: Any, uid: int, src: int) -> list[Any]:
         return [self.strike] if c.round > 1 else []
+
+
+@dataclass(frozen=True, slots=True)
+class BloodToTarget(Prim):
+    """ "Move N blood from <this vampire> to <the vampire chosen>" (its own text's ability)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        src = p.source if p.source in s.minions else p.by
+        if not isinstance(v, int) or v not in s.minions or src not in s.minions:
+            return
+        k = min(self.n, s.minions[src].blood)
+        if k > 0:
+            s.minions[src] = s.minions[src]._replace(blood=s.minions[src].blood - k)
+            s.minions[v] = s.minions[v]._replace(blood=s.minions[v].blood + k)
+            ops.say(s, N_("{minion} moves 1 blood to {other}."), minion=ops.label(s, src), other=ops.label(s, v))
+
+
+@dataclass(frozen=True, slots=True)
+class BloodForStrike:
+    """ "<This vampire> can burn N blood to strike: <strike>": its strikes (with the blood to burn) and,
+    registered with ``rule(name, core.STRIKE_EFFECTS, record.pay, key=strike.after)``, the blood burned
+    as the strike resolves."""
+
+    strike: Any
+    n: int = 1
+
+    def __call__(self, s: VTESState, c: Any, uid: int, src: int) -> list[Any]:
+        return [self.strike] if uid in s.minions and s.minions[uid].blood >= self.n else []
+
+    def pay(self, s: VTESState, c: Any, uid: int, st: Any) -> None:
+        if uid in s.minions:
+            ops.burn_blood(s, uid, self.n)
