@@ -1009,3 +1009,37 @@ def test_mozambique_allure_other_clans_become_laibon_and_stay_locked() -> None:
     do(s, "play mozambique-allure")
     finish_action(s)
     assert s.minions[v].sect == "laibon" and s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ Big Game
+
+RED_LIST = "Alexis Sorokin (G4)"  # Red List
+
+
+def test_big_game_against_a_red_list_minion_a_press_and_unlocks_after_the_action() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4)
+    red = ready(s, 1, RED_LIST, blood=8)
+    hand(s, 0, "Big Game")
+    goto(s, "minion")
+    do(s, "play big-game")
+    c = action(s)
+    assert c is not None and c.directed and c.stealth(s) == 0 and s.hand[0] == []
+    pass_until(s, lambda st: "choose press" in legal(st))
+    do(s, "choose press")
+    combat = current_combat(s)
+    assert combat is not None and combat.count(v, "press") == 1 and {combat.a, combat.b} == {v, red}
+    finish_action(s)
+    assert v in s.ready[0] and not s.minions[v].locked and len(s.hand[0]) == 7
+
+
+def test_big_game_against_another_minion_nothing_more() -> None:
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4)
+    ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Big Game")
+    goto(s, "minion")
+    do(s, "play big-game")
+    pass_until(s, lambda st: action(st) is None or "choose press" in legal(st))
+    assert "choose press" not in legal(s)
+    assert s.minions[v].locked

@@ -44,6 +44,7 @@ from .vocab.action import (
     ANNOUNCED,
     NO_BLOCK_LOCK,
     ActionUnblockableBy,
+    AgainstRedList,
     AggAfterResolution,
     AnotherFights,
     AsAnnounced,
@@ -3197,4 +3198,20 @@ card(
     ),
     requires=minion_is(any_kind(in_sect("laibon"), not_kind(titled_vampire))),
     requires_text="Requires a Laibon or non-titled vampire",
+)
+
+
+# ------------------------------------------------------------------------ Big Game (issue 37)
+
+card(
+    "Big Game",
+    Use(
+        ACTION,
+        seq(ENTER_COMBAT, AgainstRedList()),
+        targets=OTHERS_READY_MINION,
+        action=ActionSpec(directed=True),
+        delay="action",
+        text="(D) enter combat with a ready minion of another Methuselah (a Red List one: a maneuver or press, "
+        "and unlock after the action)",
+    ),
 )

@@ -2363,3 +2363,40 @@ class JoinsSect(Prim):
 
     def gives(self) -> Gives:
         return Gives(unlock=bool(self.unlock_clans), tags=frozenset(("sect",)))
+
+
+# ------------------------------------------------------------------------ against a Red List minion
+
+
+@dataclass(frozen=True, slots=True)
+class AgainstRedList(Prim):
+    """ "If that minion is a Red List minion, this minion gets an optional maneuver or press in that
+    combat (its controller's choice, asked as the combat starts) and unlocks at the end of the action if
+    he or she is still ready" (after ``EnterCombat``, the target chosen)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...impulse import ask
+        from ...traits import has_trait
+
+        target = p.targets[0] if p.targets else -1
+        a = action_of(s)
+        if not isinstance(target, int) or not has_trait(s, target, "Red List") or p.by not in s.minions:
+            return
+        if a is not None:
+            a.trigger("action-end", UNLOCK_IF_SUCCESSFUL, p.by)  # unlocks if still ready, blocked or not
+        question = said(N_("{minion}: an optional maneuver or press in this combat?"), minion=ops.label(s, p.by))
+        choices = [Action("choose", ("maneuver",)), Action("choose", ("press",))]
+        ask(s, p.seat, question, choices, _red_list_choice, (p.by,))
+
+    def gives(self) -> Gives:
+        return Gives(maneuver=True, press=True)
+
+
+def _red_list_choice(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    from ...combat import current_combat
+
+    (uid,) = args
+    c = current_combat(s)
+    if c is not None and uid in (c.a, c.b):
+        key = str(action.args[0])
+        c.add(uid, key, "" if key == "maneuver" else 1, "combat")
