@@ -68,6 +68,11 @@ AS_DATA = (
     "Voices of the Castle",
     "Repulsion",
     "Stone Travel",
+    "Seeds of Terror",
+    "Spoils of War",
+    "Strange Day",
+    "Sentry Signal",
+    "Blood Awakening",
 )
 
 
@@ -1268,3 +1273,96 @@ def test_stone_travel_obtenebration_burns_1_blood_for_stealth() -> None:
     bleed_blocked_at(s, a, b)
     play(s, "stone-travel", "mode obt")
     assert action(s).stealth(s) == 1 and s.minions[a].blood == 3  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Seeds of Terror, Spoils of War, Strange Day
+
+
+def test_seeds_of_terror_superior_blockers_burn_1_blood_and_the_chosen_vampire_cannot_block() -> None:
+    s = table()
+    a = ready(s, 0, vampire(pre=2), blood=4)
+    b = ready(s, 1, vampire(), blood=3)
+    c = ready(s, 1, vampire(cel=1), blood=3)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Seeds of Terror")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "seeds-of-terror", "mode pre-superior", f"target {c}")
+    to_seat(s, 1)
+    assert f"block {c}" not in legal(s) and f"block {g}" not in legal(s)
+    do(s, f"block {b}")
+    assert s.minions[b].blood == 2
+
+
+def test_spoils_of_war_after_a_successful_directed_action_blood_and_pool() -> None:
+    s = table()
+    a = ready(s, 0, of_clan("Brujah antitribu"), blood=2)
+    hand(s, 0, "Spoils of War")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play spoils-of-war" not in legal(s)
+    to_stage(s, "after")
+    to_seat(s, 0)
+    pool = s.pool[0]
+    do(s, "play spoils-of-war")
+    assert s.minions[a].blood == 3 and s.pool[0] == pool + 1
+
+
+def test_strange_day_a_laibon_vampires_cannot_block_once_in_a_game() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4, sect="laibon")
+    b = ready(s, 1, vampire(), blood=4)
+    g = ready(s, 1, GANG)
+    hand(s, 0, "Strange Day", "Strange Day")
+    goto(s, "minion")
+    do(s, f"bleed {a}", "play strange-day")
+    to_seat(s, 1)
+    assert f"block {b}" not in legal(s) and f"block {g}" in legal(s)
+    finish_action(s)
+    ops.unlock(s, a)
+    s.marks.clear()
+    do(s, f"bleed {a}")
+    assert "play strange-day" not in legal(s)  # only one in a game
+
+
+# ------------------------------------------------------------------------ Sentry Signal, Blood Awakening
+
+
+def test_sentry_signal_a_locked_vampire_unlocks_and_attempts_to_block() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    r = ready(s, 1, vampire(tha=1), blood=4, locked=True)
+    hand(s, 1, "Sentry Signal")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "play sentry-signal" in legal(st))
+    play(s, "sentry-signal", "mode tha")
+    course = action(s)
+    assert course is not None and course.blocker == r and not s.minions[r].locked
+
+
+def test_sentry_signal_superior_reduces_a_bleed_by_3() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(ani=2), blood=4)
+    hand(s, 1, "Sentry Signal")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).bleed_bonus = 3  # type: ignore[union-attr]
+    pass_until(s, lambda st: "play sentry-signal" in legal(st))
+    play(s, "sentry-signal", "mode ani-superior")
+    assert action(s).bleed_amount(s) == bleed(s, a)  # type: ignore[union-attr]
+
+
+def test_blood_awakening_superior_the_attempt_of_a_younger_vampire_fails() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_least=8, qui=2), blood=4)
+    y = ready(s, 1, vampire(at_most=4), blood=3)
+    hand(s, 0, "Blood Awakening")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, y)
+    play(s, "blood-awakening", "mode superior")
+    course = action(s)
+    assert course is not None and course.blocker == -1
+    to_seat(s, 1)
+    assert f"block {y}" not in legal(s)

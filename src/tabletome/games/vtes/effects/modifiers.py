@@ -121,6 +121,8 @@ from .vocab.minion import (
     AddBlood,
     BloodToEachUncontrolled,
     BurnBlood,
+    GainPool,
+    InGame,
     InTurn,
     PayPool,
     PutInPlay,
@@ -149,6 +151,7 @@ from .vocab.registry import (
     abilities,
     basic,
     card,
+    card_id,
     either_levels,
     event,
     hook,
@@ -196,6 +199,7 @@ from .vocab.when import (
     not_during,
     not_during_bleed,
     not_with,
+    once_in_game,
     once_per_turn,
     only_one_on,
     political_polling,
@@ -2502,4 +2506,64 @@ card(
             1, MayCancelCombat(), text="+1 stealth; if this action is blocked, this vampire can cancel the combat"
         ),
     ),
+)
+
+
+# ---- Seeds of Terror: "only usable as the action is announced. [obf] or [pre] Minions must burn 1 blood to attempt to
+# block this action. [OBF] or [PRE] As above, and choose a vampire. The chosen vampire cannot block this action."
+# (Allies cannot burn blood: they cannot block it.)
+
+SEEDS_OF_TERROR = "seeds-of-terror"
+block_cost("Seeds of Terror", BlockCost("blood", flag=SEEDS_OF_TERROR))
+
+card(
+    "Seeds of Terror",
+    either_levels(
+        ("obf", "pre"),
+        Use(
+            MODIFIER,
+            flag(SEEDS_OF_TERROR),
+            moments=ANNOUNCE,
+            text="minions must burn 1 blood to attempt to block this action",
+        ),
+        Use(
+            MODIFIER,
+            seq(flag(SEEDS_OF_TERROR), CannotBlock()),
+            moments=ANNOUNCE,
+            targets=OTHERS_READY_VAMPIRE,
+            text="minions must burn 1 blood to attempt to block this action; the chosen vampire cannot block it",
+        ),
+    ),
+)
+
+# ---- Spoils of War (Brujah antitribu): "only usable after resolution of a successful directed action. This vampire
+# gains 1 blood and you gain 1 pool."
+
+card(
+    "Spoils of War",
+    Use(
+        MODIFIER,
+        seq(AddBlood(1), GainPool(1)),
+        moments=AFTER,
+        when=directed_success,
+        text="this vampire gains 1 blood and you gain 1 pool",
+    ),
+)
+
+# ---- Strange Day: "requires a Laibon. Only usable as the action is announced. Vampires cannot block this action.
+# Only one Strange Day can be played in a game."
+
+rule("Strange Day", core.AS_PLAYED, InGame("strange-day"), key=card_id("Strange Day"))
+
+card(
+    "Strange Day",
+    Use(
+        MODIFIER,
+        flag("no-vampire-block"),
+        moments=ANNOUNCE,
+        when=once_in_game("strange-day"),
+        text="vampires cannot block this action (only one Strange Day in a game)",
+    ),
+    requires=minion_is(in_sect("laibon")),
+    requires_text="Requires a Laibon",
 )

@@ -35,6 +35,7 @@ from .vocab.action import (
     BleedToZero,
     BlockerIntercept,
     EndAction,
+    FailBlock,
     InCombat,
     Intercept,
     InterceptNoted,
@@ -62,6 +63,7 @@ from .vocab.kinds import (
     acting,
     all_kinds,
     anarch_minion,
+    blocking,
     capacity_at_least,
     corrupted,
     has_trait,
@@ -86,7 +88,21 @@ from .vocab.politics import (
     political_action,
 )
 from .vocab.prims import code, seq, tagged
-from .vocab.registry import abilities, as_too, basic, card, event, hook, levels, mode, on, rule, static, superior
+from .vocab.registry import (
+    abilities,
+    as_too,
+    basic,
+    card,
+    either_levels,
+    event,
+    hook,
+    levels,
+    mode,
+    on,
+    rule,
+    static,
+    superior,
+)
 from .vocab.targets import (
     Minions,
     against_only,
@@ -121,6 +137,7 @@ from .vocab.when import (
     about_to_fight,
     all_of,
     ally_or_younger_acting,
+    ally_or_younger_blocking,
     anarch,
     any_of,
     before_votes,
@@ -1359,4 +1376,29 @@ card(
         key="vis-master",
     ),
     superior("vis", reduce_bleed(2)),
+)
+
+
+# ---- Sentry Signal: "[ani] or [tha] Only usable by a locked vampire. This vampire unlocks and attempts to block. [ANI]
+# or [THA] Reduce a bleed against you by 3."
+
+card("Sentry Signal", either_levels(("ani", "tha"), LOCKED_BLOCKS, reduce_bleed(3)))
+
+# ---- Blood Awakening: "[qui] [REACTION] +1 intercept. [QUI] [ACTION MODIFIER] Only usable if a younger vampire attempts
+# to block this vampire. That attempt fails and the blocking vampire cannot attempt to block this action again."
+
+card(
+    "Blood Awakening",
+    basic("qui", intercept(1)),
+    superior(
+        "qui",
+        Use(
+            MODIFIER,
+            FailBlock(),
+            moments=BLOCK_ATTEMPT,
+            when=all_of(ally_or_younger_blocking, blocking(is_vampire, None)),
+            text="a younger vampire attempts to block: that attempt fails; it cannot attempt to block this action "
+            "again",
+        ),
+    ),
 )
