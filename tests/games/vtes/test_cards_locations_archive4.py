@@ -1359,3 +1359,40 @@ def test_cairo_intl_airport_not_on_an_empty_uncontrolled_vampire() -> None:
     ca = in_play(s, 0, "Cairo Int'l Airport")
     goto(s, "minion")
     assert use(ca) not in legal(s)
+
+
+# ------------------------------------------------------------------------ The Louvre, Paris
+
+TOREADOR = "Delilah Easton (G1)"  # Toreador, Camarilla
+
+
+def test_the_louvre_paris_locks_a_toreador() -> None:
+    s = table()
+    t = ready(s, 1, TOREADOR, blood=3)
+    other = ready(s, 1, "Claus Wegener (G5)", blood=3)  # not a Toreador
+    lv = in_play(s, 0, "The Louvre, Paris")
+    goto(s, "master")
+    assert use(lv, 2) not in legal(s)  # no Prince of Paris
+    do(s, use(lv, 1))  # the one unlocked Toreador
+    assert s.minions[t].locked and not s.minions[other].locked and s.placed[lv].locked
+
+
+def test_the_louvre_paris_with_the_prince_of_paris_locks_any_minion() -> None:
+    s = table()
+    ready(s, 0, "François Villon (G2)", blood=3)  # Prince of Paris
+    other = ready(s, 1, "Claus Wegener (G5)", blood=3)
+    lv = in_play(s, 0, "The Louvre, Paris")
+    goto(s, "master")
+    do(s, use(lv, 2), f"target {other}")
+    assert s.minions[other].locked
+
+
+def test_the_louvre_paris_minions_steal_it_as_a_directed_action() -> None:
+    s = table()
+    ready(s, 1, "Claus Wegener (G5)", blood=3)
+    lv = in_play(s, 0, "The Louvre, Paris")
+    goto(s, "minion", 1)
+    do(s, use(lv, 3))
+    assert action(s).target_seat == 0
+    finish_action(s)
+    assert s.placed[lv].controller == 1

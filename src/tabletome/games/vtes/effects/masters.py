@@ -111,6 +111,7 @@ from .vocab.inplay import (
     burn_with_bearer_torpor,
     card_in_play,
     const,
+    controls,
     controls_no_ready_kind,
     counters_below,
     equip_from_hand_targets,
@@ -129,6 +130,7 @@ from .vocab.inplay import (
     own_locations_with_counters,
     own_targeted,
     pool_amounts,
+    prince_of,
     removable_for_pool,
     sides_and_counters,
     steal_ability,
@@ -219,6 +221,7 @@ from .vocab.when import (
     INFLUENCE,
     MASTER_ANY,
     MASTER_PHASE,
+    MINION_ANY,
     MINION_PHASE,
     POLL,
     PRESS,
@@ -1890,6 +1893,29 @@ abilities(
         targets=Uncontrolled(kind=blood_at_least(1), prey=True),
         action=ActionSpec(directed=True),  # at the prey, whose region it is
     ),
+)
+
+
+LOUVRE_WHEN = ANY_TIME | MINION_ANY  # at any time, between actions in another Methuselah's turn too (ANK 20210608)
+card("The Louvre, Paris", put_location("unique location: lock to lock a Toreador (a minion, with the Prince of Paris)"))
+abilities(
+    "The Louvre, Paris",
+    Ability(
+        "lock a Toreador",
+        LOUVRE_WHEN,
+        Lock(target=True),
+        targets=Minions("any", vampire=True, locked=False, kind=of_clan("Toreador")),
+        lock=True,
+    ),
+    Ability(
+        "lock a minion (you control the Prince of Paris)",
+        LOUVRE_WHEN,
+        Lock(target=True),
+        when=controls(prince_of("Paris")),
+        targets=Minions("any", locked=False),
+        lock=True,
+    ),
+    steal_ability("steal this location", any_minion),  # "minions can steal this location"
 )
 
 

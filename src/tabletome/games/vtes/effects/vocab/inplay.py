@@ -4066,3 +4066,29 @@ class CounterOnTarget(Prim):
 
     def gives(self) -> Gives:
         return tags("counter")
+
+
+def prince_of(city: str) -> Kind:
+    """ "The Prince of <city>": a prince whose text names that city, or who holds it by a title card
+    naming it ("Praxis Seizure: Paris")."""
+    from ...stats import is_vampire, title
+
+    words = f"prince of {city}".lower()
+
+    def kind(s: VTESState, uid: int) -> bool:
+        if not is_vampire(s, uid) or title(s, uid) != "prince":
+            return False
+        if words in facts(s.minions[uid].card).text.lower():
+            return True
+        return any(p in s.placed and city in facts(s.placed[p].card).name for p in s.minions[uid].cards)
+
+    return kind
+
+
+def controls(kind: Kind) -> Pred:
+    """ "If you control <a minion of kind>" (ready or in torpor)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        return seat >= 0 and any(kind(s, v) for v in s.ready[seat] + s.torpor[seat])
+
+    return pred
