@@ -1115,3 +1115,30 @@ def test_recalled_to_the_founder_requires_2_other_gehenna_events() -> None:
     assert "play recalled-to-the-founder" not in legal(s)
     in_play(s, 2, "Thirst")
     assert "play recalled-to-the-founder" in legal(s)
+
+
+# ------------------------------------------------------------------------ Dead Pool
+
+
+def test_dead_pool_burns_a_counter_for_plus_2_bleed() -> None:
+    s = table()
+    pool = in_play(s, 0, "Dead Pool", counters=1)
+    a = ready(s, 0, LASOMBRA, blood=2)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: f"use {pool} 1" in legal(st))
+    do(s, f"use {pool} 1")
+    finish_action(s)
+    assert s.pool[1] == 27 and s.placed[pool].counters == 0 and pool in s.placed  # kept without counters
+
+
+def test_dead_pool_gets_a_counter_when_a_vampire_in_combat_with_your_lasombra_leaves_the_ready_region() -> None:
+    s = table()
+    pool = in_play(s, 0, "Dead Pool")
+    a = ready(s, 0, "Lika, The Purger (G6)", blood=3)  # Lasombra
+    victim = ready(s, 1, SMALL, blood=0)
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    play(s, "bum-s-rush", f"by {a}", f"target {victim}")
+    pass_until(s, lambda st: victim not in st.ready[1])
+    assert s.placed[pool].counters == 1

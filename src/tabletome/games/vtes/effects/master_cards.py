@@ -75,6 +75,7 @@ from .vocab.inplay import (
     BearerUnblockable,
     BleedPerPreyTorpor,
     BurnCard,
+    BurnCounter,
     BurnTargetCard,
     BurnUnlessHunted,
     CancelsNextCanceller,
@@ -82,6 +83,7 @@ from .vocab.inplay import (
     CostsMoreAround,
     CostsMoreWhile,
     CounterBloodTo,
+    CounterWhenFoeLeaves,
     DamageActor,
     DisciplineCardsWait,
     EventCanceller,
@@ -235,6 +237,7 @@ from .vocab.pays import (
 )
 from .vocab.politics import (
     Abstain,
+    ChosenGetsVotes,
     FewerVotes,
     FewerVotesRule,
     InGameEach,
@@ -246,6 +249,7 @@ from .vocab.politics import (
     may_call_referendum,
     not_automatic,
     once_each_game_per_methuselah,
+    own_kind_and_side,
     political_action,
 )
 from .vocab.prims import Gives, code, seq, tagged
@@ -3690,6 +3694,30 @@ card(
     requires_text="Requires 2 or more other Gehenna events in play",
 )
 unlock_event("Recalled to the Founder", "each", BurnOneOfClan())
+
+
+# ------------------------------------------------------------------------ Dead Pool
+
+# Reading: the counter "can" be added: always done (it only helps its controller).
+LASOMBRA = of_clan("Lasombra")
+card("Dead Pool", PUT_IN_PLAY)
+event("Dead Pool", "leave-ready", CounterWhenFoeLeaves(LASOMBRA))
+abilities(
+    "Dead Pool",
+    Ability(
+        "burn 1 counter: +2 bleed for the Lasombra bleeding",
+        ACTION_STAGES,
+        seq(BurnCounter(kept=True), Bleed(2)),
+        when=all_of(has_counters, acting(LASOMBRA, yours=True, bleed=True)),
+    ),
+    Ability(
+        "burn 1 counter: +2 votes for a Lasombra you control",
+        POLL,
+        seq(BurnCounter(kept=True), ChosenGetsVotes(2)),
+        when=has_counters,  # "the polling step of any referendum"
+        targets=own_kind_and_side(LASOMBRA),
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

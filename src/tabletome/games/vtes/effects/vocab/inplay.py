@@ -740,6 +740,29 @@ class GainsOnBleed:
         ops.say(s, N_("{minion} gains {got} blood."), minion=ops.label(s, uid), got=self.n)
 
 
+@dataclass(frozen=True, slots=True)
+class CounterWhenFoeLeaves:
+    """ "After a vampire in combat with a <kind> you control leaves the ready region, you can add 1
+    counter to this card" (a ``leave-ready`` event of the card in play; always added: it can only
+    help)."""
+
+    kind: Kind
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...combat import current_combat
+        from ...stats import is_vampire
+
+        c = current_combat(s)
+        uid = info.get("uid", -1)
+        pl = s.placed.get(src)
+        if c is None or pl is None or uid not in (c.a, c.b) or uid not in s.minions or not is_vampire(s, uid):
+            return
+        other = c.other(uid)
+        if other in s.minions and s.controller(other) == pl.controller and self.kind(s, other):
+            s.placed[src] = pl._replace(counters=pl.counters + 1)
+            ops.say(s, N_("{card} gets 1 counter."), card=facts(pl.card).name)
+
+
 def counters_below(n: int) -> Pred:
     """ "If it has fewer than N blood (counters)": the card whose ability it is."""
 
@@ -2007,14 +2030,17 @@ class LockReducer:
 
 @dataclass(frozen=True, slots=True)
 class BurnCounter(Prim):
-    """ "Burn 1 counter from this card to ..."; "if this card has no counters, burn it"."""
+    """ "Burn 1 counter from this card to ..."; "if this card has no counters, burn it" (``kept``: a
+    card that stays without counters)."""
+
+    kept: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         pl = s.placed.get(p.source)
         if pl is None:
             return
         s.placed[p.source] = pl._replace(counters=max(0, pl.counters - 1))
-        if s.placed[p.source].counters == 0:
+        if s.placed[p.source].counters == 0 and not self.kept:
             ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
             ops.burn_placed(s, p.source)
 
