@@ -1341,3 +1341,118 @@ def test_bomb_burns_a_location_as_a_directed_action_then_burns() -> None:
     assert course is not None and course.directed and course.target_seat == 1
     finish_action(s)
     assert loc not in s.placed and bomb not in s.placed
+
+
+# ------------------------------------------------------------------------ equipment and allies of a few decks each
+
+MALK_ANTI = "Apache Jones (G4)"  # a Malkavian antitribu
+TOREADOR = "Demetrius Slater (G1)"  # a Toreador
+
+
+def test_enchanted_marionette_gives_its_malkavian_antitribu_1_bleed_and_1_stealth_bleeding() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, MALK_ANTI, blood=4)
+    attach(s, a, "Enchanted Marionette")
+    assert static(s, a, "bleed") == 1
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    finish_action(s)
+    assert s.pool[1] == 28
+
+
+def test_drum_of_xipe_totec_gives_superior_celerity_and_a_maneuver_each_combat() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    attach(s, a, "Drum of Xipe Totec")
+    assert level(s, a, "cel") == 2
+    b = ready(s, 1, "Ayelech (G6)", blood=4)
+    c = fight(s, a, b)
+    assert c.count(a, "maneuver") == 1
+
+
+def test_aarons_feeding_razor_gives_1_hunt() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=0)
+    attach(s, a, "Aaron's Feeding Razor")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    finish_action(s)
+    assert blood(s, a) == 2
+
+
+def test_cloak_of_the_abalone_toreador_cannot_block_this_minion() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    attach(s, a, "Cloak of the Abalone")
+    tor = ready(s, 1, TOREADOR, blood=4)
+    other = ready(s, 1, "Ayelech (G6)", blood=4)
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {other}")
+    assert f"block {tor}" not in legal(s)
+
+
+def test_sacre_coeur_cathedral_france_allies_cannot_block_this_vampire() -> None:
+    from tabletome.games.vtes.actions import is_equipment
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    hand(s, 0, "Sacré-Cœur Cathedral, France")
+    goto(s, "minion")
+    do(s, "play sacre-cur-cathedral-france")
+    finish_action(s)
+    cath = next(p for p in s.minions[a].cards if s.placed[p].card == cid("Sacré-Cœur Cathedral, France"))
+    assert not is_equipment(s, cath) and blood(s, a) == 2
+    ally = ready(s, 1, "ECTU Operative")
+    vamp = ready(s, 1, "Ayelech (G6)", blood=4)
+    s.minions[a] = s.minions[a]._replace(locked=False)  # the next turn, unlocked
+    goto(s, "minion", turn=5)
+    do(s, f"bleed {a}")
+    until_legal(s, f"block {vamp}")
+    assert f"block {ally}" not in legal(s)
+
+
+def test_talaq_the_immortal_strikes_1r_has_a_maneuver_and_plays_quietus_as_a_vampire() -> None:
+    from tabletome.games.vtes.hooks import CARDS
+    from tabletome.games.vtes.play import plays_as_vampire
+
+    s = table()
+    ready(s, 0, "Lauren (G6)", blood=5)
+    hand(s, 0, "Talaq, The Immortal")
+    goto(s, "minion")
+    do(s, "play talaq-the-immortal")
+    finish_action(s)
+    talaq = next(u for u in s.ready[0] if s.minions[u].card == cid("Talaq, The Immortal"))
+    taste = CARDS[cid("Taste of Death")]  # a combat card requiring basic Quietus
+    assert plays_as_vampire(s, talaq, next(u for u in taste.uses if ("qui", 1) in u.disc))
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, talaq, b)
+    assert c.count(talaq, "maneuver") == 1
+    to(s, "strike", 0)
+    assert "strike talaq-1r" in legal(s)
+
+
+def test_changeling_skin_mask_superior_obfuscate_and_burned_for_2_intercept() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    mask = attach(s, a, "Changeling Skin Mask")
+    assert level(s, a, "obf") == 2
+    b = ready(s, 1, "Ayelech (G6)", blood=4)
+    hand(s, 1, ".44 Magnum")  # an equip action: +1 stealth
+    goto(s, "minion", 1)
+    do(s, "play 44-magnum")
+    until_legal(s, f"block {a}")
+    do(s, f"block {a}")
+    until_legal(s, f"use {mask} 1")
+    do(s, f"use {mask} 1")
+    course = action(s)
+    assert course is not None and course.intercept(s, a) == 2 and mask not in s.placed
+    assert b == course.actor

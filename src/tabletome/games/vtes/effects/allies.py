@@ -165,7 +165,9 @@ from .vocab.inplay import (
 from .vocab.kinds import (
     acting,
     all_kinds,
+    ally,
     anarch_minion,
+    any_kind,
     any_minion,
     blocking,
     blood_at_least,
@@ -2875,5 +2877,60 @@ abilities(
         targets=Locations("others"),
         action=ActionSpec(directed=True),
         by="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ equipment and allies of a few decks each
+
+# "This Malkavian antitribu gets +1 bleed and +1 stealth during bleed actions" (its own bleeds).
+card("Enchanted Marionette", Use(EQUIPMENT, EQUIP, text="equip: unique; +1 bleed, +1 stealth bleeding"))
+static("Enchanted Marionette", "bleed", on_bearer(1, kind=of_clan("Malkavian antitribu")))
+static("Enchanted Marionette", "stealth", DuringAction(1, "bleed", own=True))
+
+# "The vampire with this equipment has superior Celerity. This vampire gets one optional maneuver each combat."
+card("Drum of Xipe Totec", Use(EQUIPMENT, EQUIP, text="equip: unique; superior Celerity, a maneuver each combat"))
+static("Drum of Xipe Totec", LEVEL + "cel", on_bearer(2, kind=is_vampire))
+event("Drum of Xipe Totec", "combat-start", each_combat("maneuver", ""))
+
+card("Aaron's Feeding Razor", Use(EQUIPMENT, EQUIP, text="equip: unique; +1 hunt"))
+static("Aaron's Feeding Razor", "hunt", on_bearer(1))  # "The bearer gets +1 hunt"
+
+# "Toreador and Toreador antitribu cannot block this minion."
+card("Cloak of the Abalone", Use(EQUIPMENT, EQUIP, text="equip: unique; Toreador cannot block this minion"))
+rule(
+    "Cloak of the Abalone",
+    core.BLOCK_RULES,
+    BearerUnblockable("Cloak of the Abalone", any_kind(of_clan("Toreador"), of_clan("Toreador antitribu"))),
+)
+
+SACRE_COEUR = "Sacré-Cœur Cathedral, France"
+card(
+    SACRE_COEUR,
+    # "This equipment card represents a location and does not count as equipment while in play. Unique."
+    Use(EQUIPMENT, PutOn("by", data=("location",)), text="put on this vampire: allies cannot block it"),
+)
+rule(SACRE_COEUR, core.BLOCK_RULES, BearerUnblockable(SACRE_COEUR, ally))  # "Allies cannot block this vampire"
+
+card(
+    "Talaq, The Immortal",
+    Use(ALLY, RECRUIT, text="recruit: a unique mage with 3 life, strike 1R, a maneuver each combat"),
+)
+strikes("Talaq, The Immortal", own_strikes(Strike("damage", 1, ranged=True, name="talaq-1r")))  # "may strike for 1R"
+event("Talaq, The Immortal", "combat-start", each_combat("maneuver", ""))  # "an optional maneuver each combat"
+# "Talaq may play cards that require basic Quietus or basic Blood Sorcery as a vampire with a capacity of 3."
+event("Talaq, The Immortal", "enter-play", PlaysAsVampire(("qui", "tha")))
+
+card("Changeling Skin Mask", Use(EQUIPMENT, EQUIP, text="equip: unique; superior Obfuscate; burn for +2 intercept"))
+static("Changeling Skin Mask", LEVEL + "obf", on_bearer(2, kind=is_vampire))  # "has superior Obfuscate"
+abilities(
+    "Changeling Skin Mask",
+    Ability(
+        "burn this card to get +2 intercept for the current action",
+        ACTION_STAGES,
+        seq(BearerIntercept(2), BURN_THIS),  # its bearer known before it burns
+        when=bearer_blocking(is_vampire),
+        needs="intercept",
+        user="host",
     ),
 )
