@@ -1043,3 +1043,30 @@ def test_big_game_against_another_minion_nothing_more() -> None:
     pass_until(s, lambda st: action(st) is None or "choose press" in legal(st))
     assert "choose press" not in legal(s)
     assert s.minions[v].locked
+
+
+# ------------------------------------------------------------------------ Abuse of Power
+
+
+def test_abuse_of_power_only_one_ready_after_the_combat_the_opposing_controller_burns_1_pool() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=5)
+    weak = ready(s, 1, PLAIN, blood=0)  # 1 damage it cannot mend: torpor
+    hand(s, 0, "Abuse of Power")
+    goto(s, "minion")
+    do(s, "play abuse-of-power")
+    c = action(s)
+    assert c is not None and c.directed and c.stealth(s) == 1
+    finish_action(s)
+    assert weak in s.torpor[1] and v in s.ready[0] and s.pool[1] == 29 and s.pool[0] == 30
+
+
+def test_abuse_of_power_both_still_ready_no_pool() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=5)
+    ready(s, 1, PLAIN, blood=4)
+    hand(s, 0, "Abuse of Power")
+    goto(s, "minion")
+    do(s, "play abuse-of-power")
+    finish_action(s)
+    assert s.pool[1] == 30 and s.pool[0] == 30

@@ -66,6 +66,7 @@ from .vocab.action import (
     LockOneOfBled,
     MayStayLocked,
     MinionsGetThisTurn,
+    OneReadyOpposingBurns,
     OnSuccessfulBleed,
     PutOnChoosing,
     StealPool,
@@ -3213,5 +3214,18 @@ card(
         delay="action",
         text="(D) enter combat with a ready minion of another Methuselah (a Red List one: a maneuver or press, "
         "and unlock after the action)",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Abuse of Power (issue 37)
+
+card(
+    "Abuse of Power",
+    stealth_action(
+        "+1 stealth (D) action: enter combat with a minion; if only one combatant is ready at its end, the "
+        "opposing minion's controller burns 1 pool",
+        seq(OneReadyOpposingBurns(), ENTER_COMBAT),
+        targets=OTHERS_READY_MINION,
     ),
 )

@@ -2400,3 +2400,41 @@ def _red_list_choice(s: VTESState, args: tuple[Any, ...], action: Action) -> Non
     if c is not None and uid in (c.a, c.b):
         key = str(action.args[0])
         c.add(uid, key, "" if key == "maneuver" else 1, "combat")
+
+
+# ------------------------------------------------------------------------ at the end of that combat
+
+#: The trigger of :class:`OneReadyOpposingBurns`.
+ONE_READY_OPPOSING_BURNS = "one-ready-opposing-burns"
+
+
+@dataclass(frozen=True, slots=True)
+class OneReadyOpposingBurns(Prim):
+    """ "At the end of that combat, if only one combatant is ready, the controller of the opposing
+    minion burns 1 pool" (the combat the acting minion entered; the minion opposing it)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.by in s.minions:
+            a.trigger("combat-end", ONE_READY_OPPOSING_BURNS, p.by)
+
+    def gives(self) -> Gives:
+        return Gives(burn_pool=1, harmful=True)
+
+
+def one_ready_opposing_burns(s: VTESState, course: Any, uid: int, info: dict[str, Any]) -> None:
+    c = info["combat"]
+    if uid not in (c.a, c.b):
+        return
+    course.triggers = tuple(t for t in course.triggers if t != ("combat-end", ONE_READY_OPPOSING_BURNS, uid))
+    other = c.other(uid)
+    ready = [m for m in (c.a, c.b) if m in s.minions and s.is_ready(m)]
+    seat = s.controller(other) if other in s.minions else course.target_seat  # burned: the action's target
+    if len(ready) == 1 and seat >= 0 and s.in_game(seat):
+        card = course.aplay.card if course.aplay is not None else -1
+        name = facts(card).name if card >= 0 else ""
+        ops.say(s, N_("{seat} burns 1 pool ({card})."), seat=s.seat_name(seat), card=name)
+        ops.burn_pool(s, seat, 1)
+
+
+ACTION_TRIGGERS[ONE_READY_OPPOSING_BURNS] = one_ready_opposing_burns
