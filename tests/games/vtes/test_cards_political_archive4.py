@@ -1866,3 +1866,26 @@ def test_masquerade_enforcement_put_in_play_by_a_prince_and_burned_by_a_camarill
     vote_for(s, alice)
     finish_action(s)
     assert card_ not in s.placed and crow in s.ready[1]
+
+
+# ------------------------------------------------------------------------ The Eldest Command Undeath
+
+
+def test_the_eldest_command_undeath_burns_a_prey_vampire_below_x_and_the_actor_gains_no_blood() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    a = ready(s, 0, "Aren, Priest of Eshu (G4)", blood=6)  # Laibon, capacity 7
+    small = ready(s, 1, "Lauren (G6)")  # capacity 4
+    big = ready(s, 1, "Alice Chen (G6)")  # capacity 7
+    hand(s, 0, "The Eldest Command Undeath")
+    goto(s, "minion")
+    do(s, "play the-eldest-command-undeath")
+    assert "x 5" in legal(s) and "x 4" not in legal(s)  # a prey's vampire below X must exist
+    do(s, "x 5")
+    pass_until(s, lambda st: action(st) is not None and "no-life-gain" in st.minions[a].marks)
+    assert ops.add_blood(s, a, 1) == 0  # any blood it would gain goes to the bank
+    card_for(s)
+    finish_action(s)
+    assert small not in s.minions and big in s.minions
+    assert s.minions[a].blood == 1 and "no-life-gain" not in s.minions[a].marks  # X = 5 blood paid

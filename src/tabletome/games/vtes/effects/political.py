@@ -66,6 +66,7 @@ from .vocab.minion import BurnTarget, Fetch, InGame, PutInPlay, PutOn, ToUncontr
 from .vocab.pays import BurnsPool, phase_of, unlock_event
 from .vocab.politics import (
     IF_FAILS,
+    NO_GAIN_ACTIONS,
     POLITICAL_ACTION,
     REFERENDUM_COSTS,
     REMOVED_AFTER,
@@ -120,6 +121,7 @@ from .vocab.politics import (
     LosesTitle,
     MayJoinSect,
     MoreActionsForChosen,
+    NoBloodGainIn,
     NoPoliticalActionBy,
     OnlySectCasts,
     OustPoolNext,
@@ -144,6 +146,7 @@ from .vocab.politics import (
     UnlockTax,
     UntitledClanVote,
     VotesDuringPolitical,
+    XBelow,
     XChosen,
     allocated_terms,
     allocations,
@@ -170,6 +173,7 @@ from .vocab.politics import (
     one_not_chosen_for,
     oust_pool_terms,
     parse_allocation,
+    prey_below_x_terms,
     recent_voter_terms,
     relative_terms,
     same_clan_below,
@@ -2216,3 +2220,22 @@ abilities(
         user="any",
     ),
 )
+
+
+# ------------------------------------------------------------------------ The Eldest Command Undeath
+
+ELDEST = "The Eldest Command Undeath"
+card(
+    ELDEST,
+    Use(
+        POLITICAL,
+        BurnTarget(),
+        action=POLITICAL_ACTION,
+        targets=terms(prey_below_x_terms),
+        text="choose a vampire of your prey with capacity less than X: it is burned",
+    ),
+    requires=minion_is(in_sect("laibon")),
+    requires_text="Requires a Laibon",
+)
+rule(ELDEST, core.TARGET_RULES, XBelow(ELDEST))
+rule(ELDEST, NO_GAIN_ACTIONS, NoBloodGainIn(ELDEST))  # "This acting vampire cannot gain blood this action"

@@ -3202,3 +3202,82 @@ class PoolForBringing:
             card=facts(s.placed[src].card).name,
         )
         ops.burn_pool(s, seat, self.n)
+
+
+# ------------------------------------------------------------------------ a prey's vampire below X
+
+
+def prey_below_x(s: VTESState, seat: int, x: int) -> list[int]:
+    """The vampires your prey controls (ready or in torpor) with capacity less than X."""
+    from ...stats import capacity
+
+    prey = s.prey(seat)
+    if prey == seat:
+        return []
+    return [v for v in s.ready[prey] + s.torpor[prey] if is_vampire(s, v) and capacity(s, v) < x]
+
+
+def prey_below_x_terms(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose a vampire controlled by your prey with capacity less than X" (X the card's cost: the
+    play's, its action's; played, one must exist for the X chosen: :class:`XBelow`)."""
+    a = ctx.action
+    x = a.aplay.x if a is not None and a.aplay is not None else 99
+    for v in prey_below_x(s, seat, x):
+        yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class XBelow:
+    """The card is played only with an X some vampire of your prey is below (a rule of
+    ``core.TARGET_RULES``: the terms cannot be met otherwise, LSJ 20100129)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, ctx: Ctx, p: Play) -> bool:
+        from .registry import card_id
+
+        if p.card < 0 or p.card != card_id(self.card) or ctx.moment == "terms":
+            return True
+        return bool(prey_below_x(s, p.seat, p.x))
+
+
+# ------------------------------------------------------------------------ no blood gained this action
+
+#: :class:`NoBloodGainIn` records (``rule(name, NO_GAIN_ACTIONS, ...)``).
+NO_GAIN_ACTIONS: list[Any] = []
+NO_GAIN = "no-gain-this-action"
+
+
+@dataclass(frozen=True, slots=True)
+class NoBloodGainIn:
+    """ "This acting vampire cannot gain blood this action. Any blood he or she gains goes to the blood
+    bank instead" (the action of the card: the minion mark ``no-life-gain``, read by ``ops.add_blood``,
+    from its announcement to its end)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, card: int) -> bool:
+        from .registry import card_id
+
+        return card == card_id(self.card)
+
+
+def no_gain_announced(s: VTESState, info: dict[str, Any]) -> None:
+    course = info["course"]
+    card = course.aplay.card if course.aplay is not None else -1
+    v = course.actor
+    if card < 0 or v not in s.minions or "no-life-gain" in s.minions[v].marks:
+        return
+    if any(r(s, card) for r in NO_GAIN_ACTIONS):
+        ops.mark(s, v, "no-life-gain")
+        s.marks[("this-action", NO_GAIN)] = v
+
+
+def no_gain_over(s: VTESState, info: dict[str, Any]) -> None:
+    v = s.marks.get(("this-action", NO_GAIN)) if s.marks else None
+    if isinstance(v, int) and v in s.minions:
+        ops.unmark(s, v, "no-life-gain")
+
+
+listen("announce", no_gain_announced)
+listen("action-end", no_gain_over)
