@@ -1991,3 +1991,49 @@ def test_drozodny_moves_a_political_action_card_from_your_ash_heap_to_hand() -> 
     if "choose kine-resources-contested" in legal(s):
         do(s, "choose kine-resources-contested")
     assert cid("Kine Resources Contested") in s.hand[0] and cid("Blur") in s.ash[0]
+
+
+def test_shalmath_unlocks_once_each_turn_and_cannot_use_celerity_cards() -> None:
+    s = table()
+    sh = ready(s, 0, "Shalmath (G6)", locked=True)
+    hand(s, 0, "Blur")  # requires Celerity
+    goto(s, "master")
+    do(s, f"use {sh} 1")
+    assert not s.minions[sh].locked and f"use {sh} 1" not in legal(s)
+    s2, _sh2, _o = started_combat("Shalmath (G6)", PLAIN)
+    hand(s2, 0, "Blur")
+    s2.settle()
+    pass_until(s2, lambda st: st.to_move == 0 and any(m.startswith("strike") for m in legal(st)))
+    assert "play blur" not in legal(s2)
+
+
+def test_ira_rivers_draws_an_additional_card_playing_an_auspex_card() -> None:
+    s = table()
+    ira = ready(s, 1, "Ira Rivers (G3)")
+    a = ready(s, 0, PLAIN)
+    hand(s, 1, "Eagle's Sight")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    course = action(s)
+    assert course is not None
+    course.stealth_bonus += 1  # intercept is needed: Eagle's Sight may be played
+    until_legal(s, f"block {ira}")
+    do(s, f"block {ira}")
+    pass_until(s, lambda st: "play eagle-s-sight" in legal(st))
+    do(s, "play eagle-s-sight")
+    assert any("draws an additional card" in line for _, line in s.log)
+    assert ira in s.ready[1]
+
+
+def test_murat_serpentis_combat_cards_cost_the_ministry_1_more_in_combat_with_him() -> None:
+    from tabletome.games.vtes.model import facts as f
+
+    ministry = next(
+        f(c.id).name
+        for c in __import__("tabletome.games.vtes.cards", fromlist=["x"]).load_cards()
+        if f(c.id).crypt and f(c.id).clans == ("Ministry",) and ":" not in f(c.id).text.partition(":")[2]
+    )
+    s, murat, m = started_combat("Murat (G2)", ministry)
+    kiss = cid("Typhonic Beast")
+    assert extra_costs(s, Ctx("strike"), 1, m, kiss, CARDS[kiss].uses[0]) == (1, 0)
+    assert extra_costs(s, Ctx("strike"), 0, murat, kiss, CARDS[kiss].uses[0]) == (0, 0)

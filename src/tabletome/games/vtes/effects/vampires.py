@@ -110,12 +110,15 @@ from .vocab.minion import (
     BurnsWhenPredatorPasses,
     CannotBlockOlder,
     CannotPlayAs,
+    CannotPlayRequiring,
     Cheaper,
+    CombatCardsCostOpposing,
     CostsMoreRequiring,
     DiscardChosen,
     DisciplineStrikesMore,
     DistributeAsEnters,
     DrawChosen,
+    DrawWhenPlaying,
     Fetch,
     FewerVotesWhileOthers,
     FirstStrikeAgainstYounger,
@@ -210,6 +213,7 @@ from .vocab.targets import other_methuselahs as other_seats
 from .vocab.when import (
     ACTION_STAGES,
     ADDITIONAL,
+    ANY_TIME,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -5910,3 +5914,20 @@ abilities(
         by="self",
     ),
 )
+
+# Shalmath: "Once each turn, Shalmath can unlock. He cannot use cards requiring Celerity [cel]. Scarce."
+vampire("Shalmath (G6)")
+abilities("Shalmath (G6)", Ability("unlock", ANY_TIME, Unlock(), when=self_locked, once="turn", by="self"))
+rule("Shalmath (G6)", core.TARGET_RULES, CannotPlayRequiring("Shalmath (G6)", "cel"))
+
+# Ira Rivers: "Ira gets +1 intercept when attempting to block political actions. When Ira plays a card
+# that requires Auspex [aus], you may draw an additional card from your library (discard down to your hand
+# size afterward)."
+vampire("Ira Rivers (G3)")
+static("Ira Rivers (G3)", "intercept", DuringAction(1, "political"))
+event("Ira Rivers (G3)", "card-played", DrawWhenPlaying("aus"))
+
+# Murat: "Combat cards requiring Serpentis [ser] cost Followers of Set an additional blood when in combat
+# with Murat." (the Followers of Set are the Ministry)
+vampire("Murat (G2)")
+rule("Murat (G2)", core.COST_CHANGES, CombatCardsCostOpposing("Murat (G2)", "ser", of_clan("Ministry")))

@@ -581,6 +581,31 @@ def put_from_elsewhere(s: VTESState, seat: int, uid: int, c: int, kind: str, key
 
 
 @dataclass(frozen=True, slots=True)
+class FirstEquipment(Prim):
+    """ "<This minion> can equip with the first equipment you find in your library (working down from
+    the top; requirements and cost apply as normal; shuffle afterward)": the minion the card is on
+    (its ability's action). The cards passed over are seen only by their owner; the equipment found is
+    shown; one that cannot be equipped (requirements, cost) is not, and the library is shuffled."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .inplay import bearer
+
+        uid = bearer(s, p.source)
+        lib = s.library[p.seat]
+        found = next((c for c in reversed(lib) if facts(c).is_type("Equipment")), -1)
+        if found >= 0 and uid in s.minions:
+            line = N_("{seat} finds {card} in their library.")
+            ops.say(s, line, seat=ops.who(s, p.seat), card=facts(found).name)
+            if Fetch("Equipment", "library").fits(s, p.seat, uid, found):
+                lib.remove(found)
+                put_from_elsewhere(s, p.seat, uid, found, "equipment")
+        s.rng.shuffle(s.library[p.seat])
+
+    def gives(self) -> Gives:
+        return tags("equip")
+
+
+@dataclass(frozen=True, slots=True)
 class Fetch(Prim):
     """ "Employ a retainer from your hand" / "search your library for an equipment card and equip
     this vampire with it": a card of type ``kind`` (``Retainer``, ``Equipment``; with the trait
@@ -3606,3 +3631,59 @@ class BloodForStrike:
     def pay(self, s: VTESState, c: Any, uid: int, st: Any) -> None:
         if uid in s.minions:
             ops.burn_blood(s, uid, self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class CannotPlayRequiring:
+    """ "<This vampire> cannot use cards requiring <Discipline>": a rule of ``core.TARGET_RULES``."""
+
+    vampire: str
+    code: str
+
+    def __call__(self, s: VTESState, ctx: Any, p: Play) -> bool:
+        from .registry import card_id
+
+        if p.by not in s.minions or s.minions[p.by].card != card_id(self.vampire) or p.card < 0:
+            return True
+        return self.code not in {code for code, _ in facts(p.card).disciplines}
+
+
+@dataclass(frozen=True, slots=True)
+class DrawWhenPlaying:
+    """ "When <this vampire> plays a card that requires <Discipline>, you may draw an additional card
+    from your library (discard down to your hand size afterward)": a ``card-played`` handler of the
+    vampire whose text it is (drawn: a player keeps the better cards in discarding down)."""
+
+    code: str
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        p = info.get("play")
+        if p is None or p.by != src or p.card < 0 or self.code not in {c for c, _ in facts(p.card).disciplines}:
+            return
+        if s.library[p.seat]:
+            ops.draw(s, p.seat, 1)
+            ops.say(s, N_("{seat} draws an additional card."), seat=s.seat_name(p.seat))
+            ops.refill(s, p.seat)
+
+
+@dataclass(frozen=True, slots=True)
+class CombatCardsCostOpposing:
+    """ "Combat cards requiring <Discipline> cost <kind> an additional N blood when in combat with <this
+    vampire>": a rule of ``core.COST_CHANGES``."""
+
+    vampire: str
+    code: str
+    kind: Any
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from ...combat import current_combat
+        from .registry import card_id
+
+        c = current_combat(s)
+        if c is None or uid not in (c.a, c.b) or not facts(card).is_type("Combat"):
+            return 0, 0
+        other = c.other(uid)
+        if other not in s.minions or s.minions[other].card != card_id(self.vampire) or not self.kind(s, uid):
+            return 0, 0
+        return (self.n, 0) if self.code in {code for code, _ in facts(card).disciplines} else (0, 0)
