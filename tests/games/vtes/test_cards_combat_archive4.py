@@ -1175,3 +1175,39 @@ def test_fae_contortion_maneuver_with_obtenebration_or_mytherceria() -> None:
     assert "mode obt" in legal(s) and "mode myt" in legal(s) and "mode myt-reflex" not in legal(s)
     do(s, "mode myt")
     assert c.range == "long"
+
+
+# ------------------------------------------------------------------------ Dragon's Breath Rounds
+
+
+def gun_fight(s: object) -> tuple[int, int, int]:
+    from tests.games.vtes.scenario import attach
+
+    s.public_decks = (False,) * 4  # type: ignore[attr-defined]
+    a = ready(s, 0, PLAIN, blood=2)  # type: ignore[arg-type]
+    b = ready(s, 1, OPP, blood=4)  # type: ignore[arg-type]
+    gun = attach(s, a, ".44 Magnum")  # type: ignore[arg-type]
+    hand(s, 0, "Dragon's Breath Rounds", "Dodge")  # type: ignore[arg-type]
+    fight(s, a, b)  # type: ignore[arg-type]
+    return a, b, gun
+
+
+def test_dragons_breath_rounds_adds_2_aggravated_then_burns_the_gun() -> None:
+    s = table()
+    _a, b, gun = gun_fight(s)
+    to(s, "strike", 0)
+    strikes = [m for m in legal(s) if m.startswith("strike ") and m != "strike hand"]
+    do(s, strikes[0])
+    pass_until(s, lambda st: st.to_move == 0 and "play dragon-s-breath-rounds" in legal(st))
+    do(s, "play dragon-s-breath-rounds")
+    end_combat(s)
+    assert gun not in s.placed  # burned after strike resolution
+    assert s.in_torpor(b) and blood(s, b) == 4 - 2 - 1  # 2 mended; 2 aggravated: wounded, then 1 blood
+
+
+def test_dragons_breath_rounds_not_for_a_hand_strike() -> None:
+    s = table()
+    _a, _b, gun = gun_fight(s)
+    seen = []
+    pass_until(s, lambda st: seen.append("play dragon-s-breath-rounds" in legal(st)) or not in_combat(st))  # type: ignore[func-returns-value]
+    assert not any(seen) and gun in s.placed

@@ -405,7 +405,7 @@ class StrikePair(Frame):
             return
         if not self.declared:
             self.declared = True
-            if aggravated_targets(s, c):  # between the strikes' choice and their resolution (VT-STR-02)
+            if aggravated_targets(s, c) or before_resolution_seats(s, c):  # chosen, not resolved (VT-STR-02)
                 s.push(AggravatedWindow())
                 return
         s.finish(self)
@@ -424,6 +424,18 @@ class StrikePair(Frame):
 AGGRAVATED_STRIKE = "aggravated-strike"
 
 
+#: Rules (public facts) opening the same window for cards "only usable before resolution of <a strike>",
+#: played by the striking minion's Methuselah (Dragon's Breath Rounds: a gun's strike): ``fn(s, c)`` -> the
+#: seats that may then play.
+BEFORE_RESOLUTION: list[Callable[[VTESState, Combat], list[int]]] = []
+
+
+def before_resolution_seats(s: VTESState, c: Combat) -> list[int]:
+    if c.over or not c.both_ready(s) or not BEFORE_RESOLUTION:
+        return []
+    return sorted({t for rule in BEFORE_RESOLUTION for t in rule(s, c)})
+
+
 def aggravated_targets(s: VTESState, c: Combat) -> list[int]:
     """The vampires a chosen strike of the opposing minion attempts to inflict aggravated damage on, from
     public facts (the strikes chosen, the range, strength): a hand or damage strike, aggravated (or made so
@@ -438,7 +450,7 @@ def aggravated_targets(s: VTESState, c: Combat) -> list[int]:
         if st.kind not in DAMAGING or st.at >= 0 or target in out or not is_vampire(s, target):
             continue
         agg = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand")) or AGG_ON_VAMPIRES in c.flags
-        agg = agg or bool(AGG_TAKEN and agg_taken(s, target, uid))
+        agg = agg or bool(AGG_TAKEN and agg_taken(s, target, uid)) or ammo_bonus(c, uid, st) > 0
         if agg and strike_damage(s, c, uid, st) > 0:
             out.append(target)
     return out
@@ -484,15 +496,19 @@ class AggravatedWindow(Window):
         from .play import deck_may_hold
 
         c = the_combat(s)
-        if not s.hand[seat] or not aggravated_targets(s, c) or not deck_may_hold(s, seat, holds_aggravated_card):
+        if not s.hand[seat] or not deck_may_hold(s, seat, holds_aggravated_card):
             return False
         kinds = {kind for _, kind in aggravated_cards()}
-        oot = OOT in kinds and seat != s.current and ("oot", seat) not in s.game_marks
-        return oot or (COMBAT in kinds and seat in combatant_seats(s, c))
+        aggravated = bool(aggravated_targets(s, c))
+        oot = aggravated and OOT in kinds and seat != s.current and ("oot", seat) not in s.game_marks
+        fighting = COMBAT in kinds and seat in combatant_seats(s, c)
+        return oot or (fighting and seat in before_resolution_seats(s, c))
 
     def prompt(self, state: VTESState) -> str:
         s = state
         targets = aggravated_targets(s, the_combat(s))
+        if not targets:
+            return prompts.ask(N_("The strikes are chosen, before they resolve: play a card, or pass."))
         names = ", ".join(ops.label(s, u) for u in targets)
         return prompts.ask(
             N_("A strike attempts to inflict aggravated damage on {minion}: play a card, or pass."), minion=names
@@ -858,6 +874,29 @@ def weapon_lost(s: VTESState, uid: int, st: Strike) -> bool:
 
 
 def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tuple[int, int, int, int, Strike]]) -> None:
+    """A strike resolved (:func:`strike_resolves`); then the weapon an ammo card said to burn "after strike
+    resolution" is burned (:data:`AMMO`: not when the combat ended before the strike resolved)."""
+    strike_resolves(s, c, uid, st, pending)
+    if st.source in s.placed and any(u == uid and k == AMMO and v[0] == st.source for u, k, v, _ in c.mods):
+        ops.say(s, N_("{card} is burned."), card=facts(s.placed[st.source].card).name)
+        ops.burn_placed(s, st.source)
+
+
+#: "This gun inflicts +N aggravated damage each strike for the remainder of this combat. Burn the gun after
+#: strike resolution" (an ammo card): a combat modifier of the striker, its value (gun uid, N).
+AMMO = "ammo"
+
+
+def ammo_bonus(c: Combat, uid: int, st: Strike) -> int:
+    """The aggravated damage :data:`AMMO` adds to this strike of a weapon."""
+    if st.source < 0:
+        return 0
+    return sum(int(v[1]) for u, k, v, _ in c.mods if u == uid and k == AMMO and v[0] == st.source)
+
+
+def strike_resolves(
+    s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tuple[int, int, int, int, Strike]]
+) -> None:
     """A strike's effect, or its damage added to ``pending``; a dodge shields from it (VT-STR-07)."""
     from .effects import strike_effect
 
@@ -876,9 +915,10 @@ def one_strike(s: VTESState, c: Combat, uid: int, st: Strike, pending: list[tupl
         dmg -= c.total(target, LESS_DAMAGE)
     if st.cap:  # "if more than N damage is inflicted with this strike, ignore the excess"
         dmg = min(dmg, st.cap)
-    if dmg > 0:
+    if dmg > 0:  # added damage needs damage to add to (RTR 19960221)
         aggravated = st.agg or (st.kind == "hand" and c.has(uid, "agg-hand"))
-        pending.append((hit, 0 if aggravated else dmg, dmg if aggravated else 0, uid, st))
+        more = ammo_bonus(c, uid, st)
+        pending.append((hit, 0 if aggravated else dmg, (dmg if aggravated else 0) + more, uid, st))
     if st.after:
         strike_effect(s, c, uid, st)
 

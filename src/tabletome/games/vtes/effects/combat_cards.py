@@ -41,6 +41,9 @@ from ..combat import (
     current_combat,
     lost_blood,
 )
+from ..combat import (
+    BEFORE_RESOLUTION as BEFORE_RESOLUTION_RULES,
+)
 from ..hooks import CARDS, COMBAT, GRANT_WHEN, GRANTS, MODIFIER, REACTION, RETAINER, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..play import X_BLOOD
@@ -51,6 +54,7 @@ from .vocab.action import ALLIES_MINUS_ONE, BlockCost, Note, Stealth, action_of,
 from .vocab.amounts import X
 from .vocab.combat import (
     BECOMES_WEAPON,
+    BEFORE_RESOLUTION,
     BURN_TO_ESCAPE_CEL,
     COMBAT_CARDS_COST,
     CONTINUE_UNBLOCKED,
@@ -69,6 +73,7 @@ from .vocab.combat import (
     TORPOR,
     UNLOCK_OPPOSING,
     AdditionalStrike,
+    Ammo,
     BloodFromBurnedAlly,
     BotchedMove,
     CancelByDiscard,
@@ -118,6 +123,7 @@ from .vocab.combat import (
     combat_would_end,
     damage_in_combat,
     from_ash_onto,
+    gun_strikers,
     hand_or_melee,
     limited_free,
     maneuver_use,
@@ -132,6 +138,7 @@ from .vocab.combat import (
     opposing_has_weapon,
     opposing_vampire_target,
     own_damage_or_before,
+    own_gun_strike,
     press_use,
     prevent_use,
     put_on_opposing,
@@ -3189,4 +3196,21 @@ card(
     mode("obt", maneuver_use()),
     mode("myt", maneuver_use()),
     superior("myt", stealth_mod(1)),
+)
+
+
+# ---- Dragon's Breath Rounds: ammo for a gun's strike chosen this round
+
+rule("Dragon's Breath Rounds", BEFORE_RESOLUTION_RULES, gun_strikers)
+card(
+    "Dragon's Breath Rounds",
+    Use(
+        COMBAT,
+        Ammo(2),
+        moments=BEFORE_RESOLUTION,
+        when=own_gun_strike,
+        text="before resolution of this minion's gun strike: the gun inflicts +2 aggravated damage each strike "
+        "this combat; burn the gun after strike resolution",
+    ),
+    kinds=("ammo",),
 )

@@ -2382,3 +2382,59 @@ class InsteadOfTorpor(Prim):
 
     def gives(self) -> Gives:
         return tags(f"instead-of-torpor:{self.what}") + Gives(harmful=True)
+
+
+# ------------------------------------------------------------------------ ammo
+
+#: The moment the strikes are chosen, before they resolve (:class:`~...combat.AggravatedWindow`: "only usable
+#: before resolution of a gun's strike", RTR 19990105).
+BEFORE_RESOLUTION = AGGRAVATED
+
+
+def loaded(c: Combat, gun: int) -> bool:
+    """ "No more than one ammo card can be used on a gun each combat"."""
+    from ...combat import AMMO
+
+    return any(k == AMMO and v[0] == gun for _, k, v, _ in c.mods)
+
+
+def gun_strikers(s: VTESState, c: Combat) -> list[int]:
+    """The Methuselahs whose combatant chose a strike of its own gun with no ammo yet this combat (a rule
+    of ``combat.BEFORE_RESOLUTION``)."""
+    from ...combat import strike_of
+
+    return [
+        s.controller(u)
+        for u in (c.a, c.b)
+        if u in s.minions and is_gun_strike(s, c, u) and not loaded(c, strike_of(c, u).source)
+    ]
+
+
+def own_gun_strike(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable before resolution of a gun's strike" (this minion's gun, not the opponent's: LSJ
+    20020425), no ammo used on that gun this combat."""
+    from ...combat import strike_of
+
+    c = ctx.combat
+    if c is None or ctx.moment != AGGRAVATED_STRIKE or uid not in (c.a, c.b) or not is_gun_strike(s, c, uid):
+        return False
+    return not loaded(c, strike_of(c, uid).source)
+
+
+@dataclass(frozen=True, slots=True)
+class Ammo(Prim):
+    """ "This gun inflicts +N aggravated damage each strike for the remainder of this combat. Burn the gun
+    after strike resolution" (``combat.AMMO``: not burned when the combat ends before the strike resolves,
+    LSJ 19981006; the gun's own damage stays as it is, LSJ 20030419-2)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...combat import AMMO, strike_of
+
+        c = current_combat(s)
+        if c is not None:
+            c.add(p.by, AMMO, (strike_of(c, p.by).source, self.n), "combat")
+
+    def gives(self) -> Gives:
+        return Gives(damage=self.n, agg=True)
