@@ -1396,3 +1396,35 @@ def test_the_louvre_paris_minions_steal_it_as_a_directed_action() -> None:
     assert action(s).target_seat == 0
     finish_action(s)
     assert s.placed[lv].controller == 1
+
+
+# ------------------------------------------------------------------------ Grand Temple of Set
+
+
+def test_grand_temple_of_set_steals_a_vampire_of_your_prey_with_capacity_less_than_x() -> None:
+    s = table()
+    small = ready(s, 1, "Anastasia Grey (G1)", blood=2)  # capacity 3
+    ready(s, 1, "Claus Wegener (G5)", blood=2)  # capacity 5: more than the counters allow
+    gt = in_play(s, 0, "Grand Temple of Set", counters=4)
+    goto(s, "influence")
+    do(s, use(gt, 2))  # the one vampire with capacity less than 4
+    assert s.controller(small) == 0 and s.placed[gt].counters == 0 and s.placed[gt].locked
+
+
+def test_grand_temple_of_set_moves_1_counter_from_your_pool_in_the_master_phase() -> None:
+    s = table()
+    gt = in_play(s, 0, "Grand Temple of Set")
+    goto(s, "master")
+    do(s, use(gt, 1))
+    assert s.placed[gt].counters == 1 and s.pool[0] == 29
+    assert use(gt, 1) not in legal(s)
+
+
+def test_grand_temple_of_set_any_vampire_burns_it_as_a_directed_action() -> None:
+    s = table()
+    ready(s, 1, "Claus Wegener (G5)", blood=3)
+    gt = in_play(s, 0, "Grand Temple of Set", counters=2)
+    goto(s, "minion", 1)
+    do(s, use(gt, 3))
+    finish_action(s)
+    assert gt not in s.placed

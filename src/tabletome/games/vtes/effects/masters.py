@@ -77,6 +77,7 @@ from .vocab.inplay import (
     CounterOnNewKind,
     CounterOnTarget,
     CountersForVotes,
+    CountersOverCapacity,
     CountersPaid,
     CountersPayCost,
     CountersToPool,
@@ -181,6 +182,7 @@ from .vocab.minion import (
     PutOn,
     SearchToHand,
     SpendPhaseAction,
+    StealMinion,
     distinct_slugs,
     use_key,
     weapon_card,
@@ -1916,6 +1918,27 @@ abilities(
         lock=True,
     ),
     steal_ability("steal this location", any_minion),  # "minions can steal this location"
+)
+
+
+card("Grand Temple of Set", put_location("unique location: counters from your pool steal your prey's vampire"))
+abilities(
+    "Grand Temple of Set",
+    Ability(
+        "move 1 counter from your pool to this card",
+        MASTER_PHASE,
+        PoolToCounters(1),
+        targets=pool_amounts(1),
+        once="turn",
+    ),
+    Ability(
+        "burn X counters to steal a vampire controlled by your prey with capacity less than X",
+        INFLUENCE,
+        seq(CountersOverCapacity(), StealMinion()),
+        targets=Minions("prey", "controlled", vampire=True, below_counters=True),
+        lock=True,
+    ),
+    burn_this_action(vampires_only=True),  # "any vampire"
 )
 
 

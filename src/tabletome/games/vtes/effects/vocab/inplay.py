@@ -4118,3 +4118,23 @@ def controls(kind: Kind) -> Pred:
         return seat >= 0 and any(kind(s, v) for v in s.ready[seat] + s.torpor[seat])
 
     return pred
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOverCapacity(Prim):
+    """ "Burn X counters from this card to <act on> a vampire with capacity less than X": the fewest
+    that do, the chosen vampire's capacity plus one (targets: ``Minions(..., below_counters=True)``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...stats import capacity
+
+        v = p.targets[0] if p.targets else -1
+        pl = s.placed.get(p.source)
+        if pl is None or not isinstance(v, int) or v not in s.minions:
+            return
+        x = min(pl.counters, capacity(s, v) + 1)
+        s.placed[p.source] = pl._replace(counters=pl.counters - x)
+        ops.say(s, N_("{card}: {n} counters are burned."), card=facts(pl.card).name, n=x)
+
+    def gives(self) -> Gives:
+        return tags("burn-counters")
