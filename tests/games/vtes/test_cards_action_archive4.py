@@ -1070,3 +1070,20 @@ def test_abuse_of_power_both_still_ready_no_pool() -> None:
     do(s, "play abuse-of-power")
     finish_action(s)
     assert s.pool[1] == 30 and s.pool[0] == 30
+
+
+# ------------------------------------------------------------------------ Night Moves
+
+
+def test_night_moves_bleeds_your_predator_at_3_stealth_never_more_than_1_pool() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=4, title=None)  # obf
+    hand(s, 0, "Night Moves")
+    goto(s, "minion")
+    do(s, "play night-moves", "target p4")
+    c = action(s)
+    assert c is not None and c.target_seat == 3 and c.stealth(s) == 3
+    c.bleed_bonus += 2  # a bleed of 3: the excess ignored
+    assert c.bleed_amount(s) == 1
+    finish_action(s)
+    assert s.pool[3] == 29 and s.pool[1] == 30

@@ -57,6 +57,8 @@ ACTION_KINDS = {
     "anarch": N_("becoming Anarch"),
     "political": N_("a political action"),
 }
+#: An action flag "bleed-cap:N": the bleed amount is at most N (:meth:`ActionCourse.bleed_amount`).
+BLEED_CAP = "bleed-cap:"
 STEALTH = {"bleed": 0, "hunt": 1, "leave": 1, "equip": 1, "anarch": 1}
 
 
@@ -702,12 +704,17 @@ class ActionCourse(Window):
         self.icpt = (*self.icpt, (uid, n))
 
     def bleed_amount(self, s: VTESState) -> int:
-        """VT-ACT-09: the minion's bleed, the action card's bonus (VT-ACT-32), the modifiers'."""
+        """VT-ACT-09: the minion's bleed, the action card's bonus (VT-ACT-32), the modifiers'; at most the
+        cap an action flag ``bleed-cap:N`` sets ("if more than 1 pool is bled with this action, ignore the
+        excess")."""
         if self.bleed_set is not None:
-            return max(0, self.bleed_set + self.bleed_bonus)
-        base = base_bleed(s, self.actor) if self.actor in s.minions else 1
-        card = self.spec.bleed if self.spec is not None and self.spec.bleed else 0
-        return max(0, base + card + self.bleed_bonus)
+            amount = max(0, self.bleed_set + self.bleed_bonus)
+        else:
+            base = base_bleed(s, self.actor) if self.actor in s.minions else 1
+            card = self.spec.bleed if self.spec is not None and self.spec.bleed else 0
+            amount = max(0, base + card + self.bleed_bonus)
+        caps = [int(f[len(BLEED_CAP) :]) for f in self.flags if f.startswith(BLEED_CAP)]
+        return min(amount, *caps) if caps else amount
 
     def woken(self, uid: int) -> bool:
         return uid in self.woke

@@ -43,6 +43,7 @@ from . import core
 from .vocab.action import (
     ANNOUNCED,
     NO_BLOCK_LOCK,
+    ActionFlag,
     ActionUnblockableBy,
     AgainstRedList,
     AggAfterResolution,
@@ -86,6 +87,7 @@ from .vocab.action import (
     if_blocks,
     may_block_of,
     melee_weapon,
+    predator_or_prey,
     prey_burns_if_corruption_burned,
     ready_kind_to_another,
     steal_corrupted,
@@ -3229,3 +3231,18 @@ card(
         targets=OTHERS_READY_MINION,
     ),
 )
+
+
+# ------------------------------------------------------------------------ Night Moves (issue 37)
+
+card(
+    "Night Moves",
+    levels(
+        "obf",
+        bleed_action(0, stealth=3, targets=predator_or_prey, text="bleed your predator or prey at +3 stealth"),
+        bleed_action(0, stealth=6, targets=predator_or_prey, text="bleed your predator or prey at +6 stealth"),
+    ),
+)
+# "If more than 1 pool is bled with this action, ignore the excess" (a cap the action carries from its
+# announcement).
+rule("Night Moves", ANNOUNCED, AsAnnounced(ActionFlag(("bleed-cap:1",))), key=card_id("Night Moves"))

@@ -2438,3 +2438,13 @@ def one_ready_opposing_burns(s: VTESState, course: Any, uid: int, info: dict[str
 
 
 ACTION_TRIGGERS[ONE_READY_OPPOSING_BURNS] = one_ready_opposing_burns
+
+
+# ------------------------------------------------------------------------ a bleed at your predator
+
+
+def predator_or_prey(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets of a bleed "your predator or prey" (Methuselah tokens)."""
+    for t in dict.fromkeys((s.prey(seat), s.predator(seat))):
+        if t != seat and s.in_game(t):
+            yield (f"p{t + 1}",)
