@@ -9,6 +9,7 @@ from tabletome.games.vtes.effects.vocab.inplay import GEHENNA_TURN
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
     action,
+    attach,
     cid,
     do,
     finish_action,
@@ -1142,3 +1143,20 @@ def test_dead_pool_gets_a_counter_when_a_vampire_in_combat_with_your_lasombra_le
     play(s, "bum-s-rush", f"by {a}", f"target {victim}")
     pass_until(s, lambda st: victim not in st.ready[1])
     assert s.placed[pool].counters == 1
+
+
+# ------------------------------------------------------------------------ Vast Wealth
+
+
+def test_vast_wealth_equips_with_the_first_equipment_found_in_the_library() -> None:
+    s = table()
+    a = ready(s, 0, BIG, blood=3)
+    wealth = attach(s, a, "Vast Wealth")
+    s.library[0] += [cid("Leather Jacket"), cid("Deflection"), cid("IR Goggles"), cid("Bum's Rush")]  # top: the end
+    goto(s, "minion")
+    do(s, f"use {wealth} 1")
+    assert action(s) is not None and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    on_a = [s.placed[p].card for p in s.minions[a].cards]
+    assert cid("IR Goggles") in on_a and cid("Leather Jacket") not in on_a
+    assert cid("Leather Jacket") in s.library[0] and cid("IR Goggles") not in s.library[0]

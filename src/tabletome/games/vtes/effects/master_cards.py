@@ -127,6 +127,7 @@ from .vocab.inplay import (
     the_bearer,
     this_locked_bearer_bleeds,
     who_hunted,
+    yours_on_yours,
 )
 from .vocab.kinds import (
     acting,
@@ -172,6 +173,7 @@ from .vocab.minion import (
     DrawCards,
     EachToPool,
     FillBlood,
+    FirstEquipment,
     GainPool,
     HandCards,
     HoldFromAsh,
@@ -3716,6 +3718,26 @@ abilities(
         seq(BurnCounter(kept=True), ChosenGetsVotes(2)),
         when=has_counters,  # "the polling step of any referendum"
         targets=own_kind_and_side(LASOMBRA),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Vast Wealth
+
+card(
+    "Vast Wealth",
+    Use(MASTER, PutOn("target"), targets=Minions("yours", "ready"), text="put on a ready minion you control"),
+)
+abilities(
+    "Vast Wealth",
+    Ability(
+        "equip with the first equipment found in your library as a +1 stealth action",
+        MINION_PHASE,
+        FirstEquipment(),
+        when=yours_on_yours("Vast Wealth"),  # "if you control this minion"
+        user="host",
+        action=ActionSpec(stealth=1),
+        by="host",
     ),
 )
 

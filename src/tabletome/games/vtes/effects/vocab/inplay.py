@@ -116,6 +116,22 @@ def on_its_bearer(s: VTESState, src: int, uid: int) -> bool:
     return bearer(s, src) == uid
 
 
+def yours_on_yours(card: str) -> Pred:
+    """ "If you control this minion": the minion acting bears a copy of ``card`` controlled by the
+    Methuselah who controls the minion (an ability's condition)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        from .registry import card_id
+
+        cid = card_id(card)
+        m = s.minions.get(uid)
+        return m is not None and any(
+            p in s.placed and s.placed[p].card == cid and s.placed[p].controller == seat for p in m.cards
+        )
+
+    return pred
+
+
 def of_its_own(s: VTESState, src: int, uid: int) -> bool:
     """A flag of a minion's own text that holds for that minion ("he cannot act")."""
     return src == uid
