@@ -24,7 +24,7 @@ from tests.games.vtes.scenario import (
     to_stage,
 )
 from tests.games.vtes.test_cards_modifiers import GANG, attempt_block, bleed_blocked_at, play_out, tally, to_seat
-from tests.games.vtes.test_cards_modreact_archive2 import vampire
+from tests.games.vtes.test_cards_modreact_archive2 import capacity_of, vampire
 from tests.games.vtes.test_cards_political import until_legal
 
 #: The cards of this file written as vocabulary data alone.
@@ -73,6 +73,12 @@ AS_DATA = (
     "Strange Day",
     "Sentry Signal",
     "Blood Awakening",
+    "Ears of the Hare",
+    "Falcon's Eye",
+    "Subversion",
+    "Random Patterns",
+    "Quicksilver Contemplation",
+    "Seraph's Second",
 )
 
 
@@ -1366,3 +1372,108 @@ def test_blood_awakening_superior_the_attempt_of_a_younger_vampire_fails() -> No
     assert course is not None and course.blocker == -1
     to_seat(s, 1)
     assert f"block {y}" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Ears of the Hare, Falcon's Eye
+
+
+def test_ears_of_the_hare_superior_2_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    b = ready(s, 1, vampire(spi=2), blood=4)
+    hand(s, 1, "Ears of the Hare")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).stealth_bonus = 2  # type: ignore[union-attr]
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: "play ears-of-the-hare" in legal(st))
+    play(s, "ears-of-the-hare", "mode superior")
+    assert action(s).intercept(s) == 2  # type: ignore[union-attr]
+
+
+def test_falcons_eye_superior_blocks_an_action_directed_at_another_methuselah() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    v = ready(s, 2, vampire(spi=2), blood=4)
+    hand(s, 2, "Falcon's Eye")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 2)
+    assert f"block {v}" not in legal(s)
+    play(s, "falcon-s-eye", "mode superior")
+    assert action(s).blocker == v  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Subversion, Random Patterns, Quicksilver
+
+
+def test_subversion_superior_stealth_and_bleed() -> None:
+    s = table()
+    a = ready(s, 0, vampire(cel=2), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Subversion")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "subversion", "mode cel-superior-stealth")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1 and course.bleed_amount(s) == bleed(s, a) + 1
+
+
+def test_random_patterns_superior_the_blocking_minion_gets_minus_1_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(aus=2, dem=2), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Random Patterns")
+    goto(s, "minion")
+    bleed_blocked_at(s, a, b)
+    play(s, "random-patterns", "mode superior")
+    assert action(s).intercept(s) == -1  # type: ignore[union-attr]
+
+
+def test_quicksilver_contemplation_superior_2_bleed_not_counting_against_the_limit() -> None:
+    s = table()
+    a = ready(s, 0, vampire(aus=2, tem=2, dom=1), blood=4)
+    hand(s, 0, "Quicksilver Contemplation", "Conditioning")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "quicksilver-contemplation", "mode superior")
+    assert "play conditioning" in legal(s)  # the (limited) bleed not used
+    assert action(s).bleed_amount(s) == bleed(s, a) + 2  # type: ignore[union-attr]
+
+
+def test_quicksilver_contemplation_reaction_forces_a_younger_vampire_to_abstain() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_reactions import polling
+
+    s = table()
+    q = "Mikael Birkholm (G6)"  # Auspex, superior Temporis; capacity 8
+    a = ready(s, 0, vampire(at_most=capacity_of(q) - 1), blood=2, sect="camarilla", title="prince")
+    ready(s, 1, q, blood=4)
+    hand(s, 1, "Quicksilver Contemplation")
+    polling(s, 1, a)
+    play(s, "quicksilver-contemplation", "mode basic", f"target {a}")
+    ref = current_referendum(s)
+    assert ref is not None and a in ref.abstain
+
+
+# ------------------------------------------------------------------------ Seraph's Second
+
+
+def test_seraphs_second_a_seraph_unlocks_the_acting_black_hand_vampire_after_resolution() -> None:
+    s = table()
+    a = ready(s, 0, "Aredhel (G4)", blood=1)  # Black Hand
+    ready(s, 0, "Banjoko (G3)", blood=4)  # Seraph
+    hand(s, 0, "Seraph's Second", "Seraph's Second")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play seraph-s-second" not in legal(s)  # after resolution
+    to_stage(s, "after")
+    to_seat(s, 0)
+    do(s, "play seraph-s-second")
+    finish_action(s)
+    assert not s.minions[a].locked
+    do(s, f"hunt {a}")
+    to_stage(s, "after")
+    to_seat(s, 0)
+    assert "play seraph-s-second" not in legal(s)  # one each turn

@@ -115,6 +115,7 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    vampire_trait,
     with_flight,
 )
 from .vocab.minion import (
@@ -169,6 +170,7 @@ from .vocab.targets import (
     OTHERS_READY_VAMPIRE,
     OTHERS_YOUNGER_VAMPIRE,
     Minions,
+    acting_minion_of,
     sides,
     uncontrolled_of,
 )
@@ -2566,4 +2568,42 @@ card(
     ),
     requires=minion_is(in_sect("laibon")),
     requires_text="Requires a Laibon",
+)
+
+
+# ---- Subversion: "[cel] or [pre] +1 stealth. [CEL] or [PRE] +1 bleed (limited), or +1 stealth and +1 bleed
+# (limited)."
+
+card(
+    "Subversion",
+    either_levels(("cel", "pre"), stealth_mod(1), bleed_mod(1)),
+    *(
+        replace(
+            superior(code, bleed_mod(1, Stealth(1), text="+1 stealth and +1 bleed (limited)")),
+            key=f"{code}-superior-stealth",
+        )
+        for code in ("cel", "pre")
+    ),
+)
+
+# ---- Seraph's Second: "requires a ready Seraph. Only usable when a non-Seraph Black Hand vampire is acting, after
+# resolution. Unlock the acting Black Hand vampire. A Seraph may play only one Seraph's Second each turn."
+
+SERAPH = vampire_trait("Seraph")
+SERAPHS_SECOND = "seraphs-second"
+
+card(
+    "Seraph's Second",
+    Use(
+        MODIFIER,
+        seq(InTurn(SERAPHS_SECOND, per_vampire=True), Unlock(target=True)),
+        moments=AFTER,
+        other=True,
+        vampire=True,
+        when=once_per_turn(SERAPHS_SECOND),
+        targets=acting_minion_of(all_kinds(vampire_trait("Black Hand"), not_kind(SERAPH))),
+        text="unlock the acting Black Hand vampire (one each turn per Seraph)",
+    ),
+    requires=minion_is(SERAPH),
+    requires_text="Requires a ready Seraph",
 )

@@ -147,6 +147,7 @@ from .vocab.when import (
     blocks_declined,
     directed_action,
     directed_at_you,
+    during_bleed,
     has_blocked,
     has_blood,
     has_title,
@@ -1400,5 +1401,68 @@ card(
             text="a younger vampire attempts to block: that attempt fails; it cannot attempt to block this action "
             "again",
         ),
+    ),
+)
+
+
+# ---- intercept with Spiritus: Ears of the Hare, Falcon's Eye
+
+BURN_FOR_INTERCEPT = intercept(
+    1, BurnBlood(1), when=all_of(is_blocker, has_blood(1)), text="burn 1 blood: +1 intercept"
+)
+
+card("Ears of the Hare", mode("pro", BURN_FOR_INTERCEPT), levels("spi", intercept(1), intercept(2)))
+
+card(
+    "Falcon's Eye",
+    mode("ani", BURN_FOR_INTERCEPT),
+    levels(
+        "spi",
+        intercept(1),
+        Use(
+            REACTION,
+            AttemptBlock(anyhow=True),
+            moments=moments("A"),
+            when=may_block_anyhow,
+            text="attempt to block, ignoring the prey, predator or target restrictions",
+        ),
+    ),
+)
+
+# ---- Random Patterns: "[aus][dem] [REACTION] +1 intercept. [AUS][DEM] [ACTION MODIFIER] Only usable if a minion
+# attempts to block. The blocking minion gets -1 intercept."
+
+card(
+    "Random Patterns",
+    levels(
+        ("aus", "dem"),
+        intercept(1),
+        Use(MODIFIER, BlockerIntercept(-1), moments=BLOCK_ATTEMPT, text="the blocking minion gets -1 intercept"),
+    ),
+)
+
+# ---- Quicksilver Contemplation: "[aus] [REACTION] +1 intercept. [tem] [REACTION] Reduce a bleed against you by 2.
+# [aus][tem] [ACTION MODIFIER][REACTION] Only usable during the polling step of a political action. Force a younger
+# vampire to abstain (this can cancel their votes and ballots). [AUS][TEM] [ACTION MODIFIER] Only usable during a bleed
+# action. +2 bleed, not counting against the limit."
+
+QUICKSILVER_ABSTAIN = Use(
+    MODIFIER,
+    Abstain(lock=False),
+    moments=POLL,
+    when=political_polling,
+    targets=Minions("others", vampire=True, younger=True),
+    text="force a younger vampire to abstain",
+)
+
+card(
+    "Quicksilver Contemplation",
+    mode("aus", intercept(1)),
+    mode("tem", reduce_bleed(2)),
+    basic(("aus", "tem"), QUICKSILVER_ABSTAIN),
+    basic(("aus", "tem"), replace(QUICKSILVER_ABSTAIN, as_=REACTION, when=polling)),
+    superior(
+        ("aus", "tem"),
+        Use(MODIFIER, Bleed(2), when=during_bleed, text="+2 bleed, not counting against the (limited) rule"),
     ),
 )

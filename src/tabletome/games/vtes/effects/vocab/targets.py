@@ -137,6 +137,17 @@ def uncontrolled_of(kind: Kind) -> Uncontrolled:
     return Uncontrolled(kind)
 
 
+def acting_minion_of(kind: Any) -> Any:
+    """ "The acting <kind>" (the acting minion, when of ``kind``), a target named by the card."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        a = ctx.action
+        if a is not None and a.actor in s.minions and kind(s, a.actor):
+            yield (a.actor,)
+
+    return targets
+
+
 def enslaving_blocker(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
     """ "A vampire to whom this vampire is enslaved": the blocking vampire you control of this Slave's
     master clan (VT-TRAIT-10)."""
