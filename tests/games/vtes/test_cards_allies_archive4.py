@@ -1456,3 +1456,94 @@ def test_changeling_skin_mask_superior_obfuscate_and_burned_for_2_intercept() ->
     course = action(s)
     assert course is not None and course.intercept(s, a) == 2 and mask not in s.placed
     assert b == course.actor
+
+
+# ------------------------------------------------------------------------ Nephren-Ka, Amam the Devourer
+
+
+def test_nephren_ka_prevents_1_non_aggravated_damage_once_each_combat() -> None:
+    s = table()
+    neph = ready(s, 0, "Nephren-Ka")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, neph, b)
+    until_legal(s, f"use {neph} 1")
+    do(s, f"use {neph} 1")
+    end_combat(s)
+    assert blood(s, neph) == 5 and blood(s, b) == 3
+
+
+def test_nephren_ka_plays_necromancy_as_a_vampire_and_is_shuffled_back_when_burned() -> None:
+    from tabletome.games.vtes import ops
+
+    s = table()
+    ready(s, 0, "Ankh-sen-Sutekh (G4)", blood=5)  # a Ministry vampire
+    hand(s, 0, "Nephren-Ka")
+    goto(s, "minion")
+    do(s, "play nephren-ka")
+    finish_action(s)
+    neph = next(u for u in s.ready[0] if s.minions[u].card == cid("Nephren-Ka"))
+    assert s.minions[neph].marked("as-vampire:nec")
+    ops.burn(s, neph)
+    assert cid("Nephren-Ka") in s.library[0] and cid("Nephren-Ka") not in s.ash[0]
+
+
+def test_amam_the_devourer_gains_1_life_when_the_opposing_minion_is_burned() -> None:
+    s = table()
+    amam = ready(s, 0, "Amam the Devourer")
+    proc = ready(s, 1, "Procurer")
+    fight(s, amam, proc)
+    end_combat(s)
+    assert proc not in s.minions and blood(s, amam) == 3 - 1 + 1  # its hand strike of 1, then 1 life gained
+
+
+def test_amam_the_devourer_burns_a_vampire_in_torpor_to_gain_1_life_as_a_directed_action() -> None:
+    s = table()
+    amam = ready(s, 0, "Amam the Devourer")
+    sleeper = torpor(s, 1, "Lauren (G6)", blood=1)
+    goto(s, "minion")
+    do(s, f"use {amam} 2")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert sleeper not in s.minions and blood(s, amam) == 4
+
+
+# ------------------------------------------------------------------------ Giulia Giovanni Abruzzina, Mummy's Tongue
+
+
+def test_giulia_giovanni_abruzzina_locks_to_set_close_range_for_a_giovanni_in_combat() -> None:
+    from tabletome.games.vtes.combat import CLOSE
+
+    s = table()
+    gio = ready(s, 0, "Accorri Giovanni (G5)", blood=6)
+    giulia = ready(s, 0, "Giulia Giovanni Abruzzina")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, gio, b)
+    until_legal(s, f"use {giulia} 1")
+    do(s, f"use {giulia} 1")
+    assert c.range == CLOSE and "range-set" in c.flags and s.minions[giulia].locked
+
+
+def test_giulia_giovanni_abruzzina_not_for_another_clan() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=6)
+    giulia = ready(s, 0, "Giulia Giovanni Abruzzina")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, a, b)
+    seen: list[bool] = []
+    pass_until(s, lambda st: seen.append(f"use {giulia} 1" in legal(st)) or current_combat(st) is None)
+    assert not any(seen)
+
+
+def test_mummys_tongue_burned_in_your_master_phase_to_lock_a_vampire_that_does_not_unlock() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    tongue = attach(s, a, "Mummy's Tongue")
+    b = ready(s, 1, "Ayelech (G6)", blood=4)
+    goto(s, "master")
+    do(s, f"use {tongue} 1")  # the ready unlocked vampires: Lauren and Ayelech
+    do(s, f"target {b}")
+    assert s.minions[b].locked and tongue not in s.placed and s.phase_actions == 1
+    goto(s, "unlock", 1, turn=2)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert s.minions[b].locked

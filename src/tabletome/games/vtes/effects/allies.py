@@ -51,6 +51,7 @@ from .vocab.action import (
     EndAction,
     ReduceBleed,
     Stealth,
+    Stun,
     Unlock,
     action_of,
     flag,
@@ -70,10 +71,13 @@ from .vocab.combat import (
     Press,
     Prevent,
     PreventAll,
+    SetRange,
     ShieldVs,
     StolenInsteadOfBurned,
     bearer_in_combat,
+    normal_damage_to_prevent,
     once_each_combat_strike,
+    range_not_set,
 )
 from .vocab.inplay import (
     BURN_THIS,
@@ -99,6 +103,7 @@ from .vocab.inplay import (
     DamageActor,
     DuringAction,
     EquipActionStealth,
+    GainsIfOpposingBurned,
     GainsInPhase,
     HasTrait,
     KindGets,
@@ -179,6 +184,7 @@ from .vocab.kinds import (
     in_torpor,
     infernal,
     minion_is,
+    named,
     not_kind,
     of_clan,
     titled_vampire,
@@ -186,6 +192,7 @@ from .vocab.kinds import (
     vampire_trait,
     with_title,
     wounded_ally,
+    yours_in_combat,
 )
 from .vocab.kinds import has_trait as trait_is
 from .vocab.minion import (
@@ -238,9 +245,11 @@ from .vocab.when import (
     ANNOUNCE,
     ANY_TIME,
     AS_PLAYED,
+    BEFORE_RANGE,
     BLOCKED,
     DAMAGE,
     DISCARD,
+    MASTER_PHASE,
     MINION_PHASE,
     OUT_OF_COMBAT,
     PRESS,
@@ -2931,6 +2940,74 @@ abilities(
         seq(BearerIntercept(2), BURN_THIS),  # its bearer known before it burns
         when=bearer_blocking(is_vampire),
         needs="intercept",
+        user="host",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Nephren-Ka, Amam the Devourer
+
+NEPHREN = "Nephren-Ka"
+card(NEPHREN, Use(ALLY, RECRUIT, text="recruit: a unique mummy with 5 life, 2 strength"))
+abilities(
+    NEPHREN,
+    Ability(
+        "prevent 1 non-aggravated damage (once each combat)",  # "can prevent 1 non-aggravated damage each combat"
+        DAMAGE,
+        Prevent(1, normal_only=True),
+        when=all_of(damage_to_yours(named(NEPHREN)), normal_damage_to_prevent),
+        once="combat",
+    ),
+    enter_combat_ability("a minion", OTHERS_READY_MINION),
+)
+event(NEPHREN, "enter-play", PlaysAsVampire(("nec",)))  # "cards requiring basic Necromancy as a vampire"
+rule(NEPHREN, SHUFFLED_BACK, ShuffledBack(), key=card_id(NEPHREN))  # "shuffle him into his owner's library"
+
+AMAM = "Amam the Devourer"
+card(AMAM, Use(ALLY, RECRUIT, text="recruit: a unique mummy with 3 life, 2 strength"))
+abilities(
+    AMAM,
+    enter_combat_ability("a minion", OTHERS_READY_MINION),
+    Ability(
+        "burn a vampire in torpor to gain 1 life as a (D) action",
+        MINION_PHASE,
+        seq(BurnTarget(), SourceGainsLife(1)),
+        when=not_recruited,
+        targets=Minions("others", "controlled", vampire=True, kind=in_torpor),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)
+event(AMAM, "burned", GainsIfOpposingBurned(1))  # "If a minion opposing Amam in combat is burned, Amam can gain 1 life"
+rule(AMAM, SHUFFLED_BACK, ShuffledBack(), key=card_id(AMAM))  # "If Amam is burned, shuffle him into ..."
+
+
+# ------------------------------------------------------------------------ Giulia Giovanni Abruzzina, Mummy's Tongue
+
+GIULIA = "Giulia Giovanni Abruzzina"
+card(GIULIA, Use(ALLY, RECRUIT, text="recruit: a unique wraith with 1 life: a Giovanni's combat at close range"))
+abilities(
+    GIULIA,
+    Ability(
+        "lock before range is determined to set the range for the round to close (a Giovanni you control in combat)",
+        BEFORE_RANGE,
+        SetRange(CLOSE),
+        when=all_of(yours_in_combat(of_clan("Giovanni")), range_not_set),
+        lock=True,
+        by="self",
+    ),
+)
+
+card("Mummy's Tongue", Use(EQUIPMENT, EQUIP, text="equip: unique; burn in your master phase to stun a vampire"))
+abilities(
+    "Mummy's Tongue",
+    Ability(
+        # "This vampire can burn this card during your master phase to lock any vampire. The locked vampire
+        # does not unlock as normal during their next unlock phase" (a ready unlocked one).
+        "burn this card to lock a vampire, who does not unlock during their next unlock phase",
+        MASTER_PHASE,
+        seq(Stun(), BURN_THIS),
+        targets=Minions("any", vampire=True, locked=False),
         user="host",
     ),
 )

@@ -2943,6 +2943,23 @@ def _removed_or_burned(s: VTESState, args: tuple[Any, ...], action: Any) -> None
 
 
 @dataclass(frozen=True, slots=True)
+class GainsIfOpposingBurned:
+    """ "If a minion opposing <this ally> in combat is burned, <it> can gain N life" (a ``burned`` event of
+    its own text; gaining life never hurts it: taken at once)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...combat import current_combat
+
+        c = current_combat(s)
+        if c is None or src not in (c.a, c.b) or src not in s.minions or info.get("uid") != c.other(src):
+            return
+        ops.add_blood(s, src, self.n)
+        ops.say(s, N_("{minion} gains {n} life."), minion=ops.label(s, src), n=self.n)
+
+
+@dataclass(frozen=True, slots=True)
 class HasTrait:
     """ "<This ally> has flight [FLIGHT]" (an ``enter-play`` event of its own text): the trait kept as a
     ``trait:`` mark, read by ``traits.has_trait`` (VT-TRAIT-01)."""

@@ -340,6 +340,26 @@ def unique_minion(s: VTESState, uid: int) -> bool:
     return s.facts(uid).unique
 
 
+def named(name: str) -> Kind:
+    """The minion whose card is named so (an ally's text about itself: "damage inflicted on Nephren-Ka")."""
+    from ...model import facts
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return facts(s.minions[uid].card).name == name
+
+    return kind
+
+
+def yours_in_combat(kind: Kind) -> Pred:
+    """ "If a <kind> you control is in combat" (a condition)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+        c = ctx.combat
+        return c is not None and any(u in s.minions and s.controller(u) == seat and kind(s, u) for u in (c.a, c.b))
+
+    return pred
+
+
 def vampire_trait(trait: str) -> Kind:
     """A vampire with the trait in its text ("a Black Hand vampire", VT-TRAIT-01)."""
     from ...traits import has_trait as printed
