@@ -1889,3 +1889,56 @@ def test_the_eldest_command_undeath_burns_a_prey_vampire_below_x_and_the_actor_g
     finish_action(s)
     assert small not in s.minions and big in s.minions
     assert s.minions[a].blood == 1 and "no-life-gain" not in s.minions[a].marks  # X = 5 blood paid
+
+
+# ------------------------------------------------------------------------ Sabbat Threat, Deploy the Hand
+
+
+def test_sabbat_threat_each_threat_counter_burns_1_pool_in_the_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Sabbat Threat", "Sabbat Threat")
+    goto(s, "minion")
+    call(s, "sabbat-threat")
+    do(s, "target p2")
+    vote_for(s, a)
+    finish_action(s)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: "burn 1-pool" in legal(st))
+    do(s, "burn 1-pool")
+    assert s.pool[1] == 29
+
+
+def test_sabbat_threat_the_edge_burned_after_its_pool_burns_the_threat_counters() -> None:
+    from tabletome.games.vtes.effects.vocab.politics import counters_of
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Sabbat Threat")
+    goto(s, "minion")
+    call(s, "sabbat-threat")
+    do(s, "target p2")
+    vote_for(s, a)
+    finish_action(s)
+    s.edge = 1
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: "edge burn" in legal(st))
+    do(s, "edge burn")
+    assert s.pool[1] == 31 and s.edge == -1 and counters_of(s, "threat", 1) == 0  # the Edge's pool first
+
+
+def test_deploy_the_hand_a_ready_minion_of_the_target_takes_2_damage_each_unlock_phase() -> None:
+    s = table()
+    a = ready(s, 0, "Aeron (G3)")  # an archbishop
+    b = ready(s, 1, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Deploy the Hand")
+    goto(s, "minion")
+    call(s, "deploy-the-hand")
+    do(s, "target p2")
+    vote_for(s, a)
+    finish_action(s)
+    goto(s, "unlock", 1)
+    pass_until(s, lambda st: f"choose {b}" in legal(st))
+    assert s.to_move == 1
+    do(s, f"choose {b}")
+    assert s.minions[b].blood == 2

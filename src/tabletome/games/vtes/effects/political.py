@@ -120,6 +120,7 @@ from .vocab.politics import (
     LookAtTopOfCrypt,
     LosesTitle,
     MayJoinSect,
+    MethuselahCounter,
     MoreActionsForChosen,
     NoBloodGainIn,
     NoPoliticalActionBy,
@@ -183,6 +184,7 @@ from .vocab.politics import (
     up_to_two_minions,
     vp_since_last_turn,
     was_chosen_by,
+    without_counter,
     younger_kin,
     younger_kin_sets,
 )
@@ -2239,3 +2241,32 @@ card(
 )
 rule(ELDEST, core.TARGET_RULES, XBelow(ELDEST))
 rule(ELDEST, NO_GAIN_ACTIONS, NoBloodGainIn(ELDEST))  # "This acting vampire cannot gain blood this action"
+
+
+# ------------------------------------------------------------------------ Sabbat Threat, Deploy the Hand
+
+card(
+    "Sabbat Threat",
+    Use(
+        POLITICAL,
+        MethuselahCounter("threat", most=2),  # "A Methuselah may never have more than two threat counters"
+        action=POLITICAL_ACTION,
+        targets=methuselah_sets,
+        text="each chosen Methuselah gets a threat counter: 1 pool burned each unlock phase for each",
+    ),
+    requires=has_title("prince", "justicar"),
+    requires_text="Requires a prince or justicar",
+)
+
+card(
+    "Deploy the Hand",
+    Use(
+        POLITICAL,
+        MethuselahCounter("target", most=1),
+        action=POLITICAL_ACTION,
+        targets=without_counter,
+        text="each chosen Methuselah gets a target counter: a ready minion of theirs takes 2 damage each unlock phase",
+    ),
+    requires=has_title("archbishop", "cardinal", "regent"),
+    requires_text="Requires a ready archbishop, cardinal or regent",
+)

@@ -3281,3 +3281,89 @@ def no_gain_over(s: VTESState, info: dict[str, Any]) -> None:
 
 listen("announce", no_gain_announced)
 listen("action-end", no_gain_over)
+
+
+# ------------------------------------------------------------------------ counters on Methuselahs
+
+#: ``game_marks[(METHUSELAH_COUNTERS, kind, seat)]``: a Methuselah's threat or target counters.
+METHUSELAH_COUNTERS = "methuselah-counters"
+#: The card giving each kind of counter (named in the log).
+COUNTER_CARDS = {"threat": "Sabbat Threat", "target": "Deploy the Hand"}
+
+
+def counters_of(s: VTESState, kind: str, seat: int) -> int:
+    return int(s.game_marks.get((METHUSELAH_COUNTERS, kind, seat), 0))
+
+
+@terms
+def without_counter(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "Choose one or more Methuselahs who do not have a target counter": every set, as ``p1+p3``."""
+    free = [t for t in s.remaining() if not counters_of(s, "target", t)]
+    for k in range(1, len(free) + 1):
+        for combo in combinations(free, k):
+            yield ("+".join(seat_token(t) for t in combo),)
+
+
+@dataclass(frozen=True, slots=True)
+class MethuselahCounter(Prim):
+    """ "Each chosen Methuselah gets a <kind> counter" (never more than ``most``)."""
+
+    kind: str
+    most: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        for t in chosen_seats(p):
+            if s.in_game(t) and counters_of(s, self.kind, t) < self.most:
+                s.game_marks[(METHUSELAH_COUNTERS, self.kind, t)] = counters_of(s, self.kind, t) + 1
+                ops.say(s, N_("{seat} gets a {kind} counter."), seat=s.seat_name(t), kind=self.kind)
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, tags=frozenset(("methuselah-counter",)))
+
+
+def counters_due(s: VTESState, info: dict[str, Any]) -> None:
+    """In a Methuselah's unlock phase, what their threat and target counters do, asked as the phase's
+    effects are carried out (after the Edge's pool: TOM 19951214-1)."""
+    from ...impulse import Ask
+
+    seat = info["seat"]
+    for kind in ("threat", "target"):
+        if counters_of(s, kind, seat):
+            choices = counter_choices(s, kind, seat)
+            question = said(N_("Your {kind} counters: burn the Edge to burn them, or bear them."), kind=kind)
+            s.push(Ask(seat, question, choices, counter_answered, (kind, seat)))
+
+
+def counter_choices(s: VTESState, kind: str, seat: int) -> list[Action]:
+    out = [Action("edge", ("burn",))] if s.edge == seat else []
+    if kind == "threat":
+        return [*out, Action("burn", (f"{counters_of(s, kind, seat)}-pool",))]
+    minions = [Action("choose", (v,)) for v in s.ready[seat]]
+    return [*out, *minions] or [Action("done")]
+
+
+def counter_answered(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    """The Edge burned (its pool gained first, if still owed: TOM 19951214-1), or "burns 1 pool for each
+    threat counter" / "one of his or her ready minions takes 2 unpreventable damage"."""
+    from ...combat import inflict
+    from ...phases import EDGE_POOL, edge_pool
+    from ...state import CENTRE
+
+    kind, seat = args
+    if not s.in_game(seat):
+        return
+    if action.verb == "edge":
+        if s.marks.get((EDGE_POOL, seat)) and s.edge == seat:
+            edge_pool(s, seat)
+        s.edge = CENTRE
+        s.game_marks.pop((METHUSELAH_COUNTERS, kind, seat), None)
+        ops.say(s, N_("{seat} burns the Edge to burn their {kind} counters."), seat=s.seat_name(seat), kind=kind)
+    elif action.verb == "burn":
+        n = counters_of(s, kind, seat)
+        ops.say(s, N_("{seat} burns {n} pool ({card})."), seat=s.seat_name(seat), n=n, card=COUNTER_CARDS[kind])
+        ops.burn_pool(s, seat, n)
+    elif action.verb == "choose" and action.args and action.args[0] in s.minions:
+        inflict(s, None, int(action.args[0]), 2, 0)
+
+
+listen("unlock", counters_due)
