@@ -1428,3 +1428,28 @@ def test_grand_temple_of_set_any_vampire_burns_it_as_a_directed_action() -> None
     do(s, use(gt, 3))
     finish_action(s)
     assert gt not in s.placed
+
+
+# ------------------------------------------------------------------------ Heartblood of the Clan
+
+
+def test_heartblood_of_the_clan_an_assamite_adds_1_blood_to_it_as_an_action() -> None:
+    s = table()
+    ready(s, 0, BANU_HAQIM, blood=3)
+    hb = in_play(s, 0, "Heartblood of the Clan")
+    goto(s, "minion")
+    do(s, use(hb, 1))
+    assert not action(s).directed
+    finish_action(s)
+    assert s.placed[hb].counters == 1
+
+
+def test_heartblood_of_the_clan_moves_blood_to_an_assamite_in_your_uncontrolled_region() -> None:
+    s = table()
+    u = uncontrolled(s, 0, BANU_HAQIM, blood=0)
+    uncontrolled(s, 0, "Claus Wegener (G5)", blood=0)  # not an Assamite
+    hb = in_play(s, 0, "Heartblood of the Clan", counters=3)
+    goto(s, "influence")
+    do(s, use(hb, 2), "target x2")
+    assert s.minions[u].blood == 2 and s.placed[hb].counters == 1
+    assert use(hb, 2) not in legal(s)  # once in the influence phase

@@ -80,6 +80,7 @@ from .vocab.inplay import (
     CountersOverCapacity,
     CountersPaid,
     CountersPayCost,
+    CountersToChosen,
     CountersToPool,
     CounterToPoolEachUnlock,
     DamageActor,
@@ -137,6 +138,7 @@ from .vocab.inplay import (
     steal_ability,
     stealth_location,
     who_hunted,
+    with_counter_amounts,
     your_minion_in_combat,
 )
 from .vocab.kinds import (
@@ -1939,6 +1941,30 @@ abilities(
         lock=True,
     ),
     burn_this_action(vampires_only=True),  # "any vampire"
+)
+
+
+HEARTBLOOD_ASSAMITE = all_kinds(is_vampire, of_clan("Banu Haqim"))
+card(
+    "Heartblood of the Clan", put_location("unique location: Assamites gather blood on it for your uncontrolled region")
+)
+abilities(
+    "Heartblood of the Clan",
+    Ability(
+        "add 1 blood to this card as an action",
+        MINION_PHASE,
+        AddCounter(),
+        when=minion_is(HEARTBLOOD_ASSAMITE),  # "any Assamite"
+        action=ActionSpec(),
+        user="any",
+    ),
+    Ability(
+        "move any amount of blood from this card to an Assamite in your uncontrolled region",
+        INFLUENCE,
+        CountersToChosen(),
+        targets=with_counter_amounts(uncontrolled_of(HEARTBLOOD_ASSAMITE)),
+        once="turn",
+    ),
 )
 
 

@@ -4171,3 +4171,34 @@ class CountersOverCapacity(Prim):
 
     def gives(self) -> Gives:
         return tags("burn-counters")
+
+
+def with_counter_amounts(targets: Targets) -> Targets:
+    """Each of ``targets``, with an amount of this card's counters to move (``x1`` up to all)."""
+
+    def out(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        pl = s.placed.get(src)
+        for t in targets(s, ctx, seat, src):
+            for n in range(1, (pl.counters if pl is not None else 0) + 1):
+                yield (*t, f"x{n}")
+
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class CountersToChosen(Prim):
+    """ "Move any amount of blood from this card to <the vampire chosen>" (the amount: the last target,
+    :func:`with_counter_amounts`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        v = p.targets[0] if p.targets else -1
+        if pl is None or not isinstance(v, int) or v not in s.minions:
+            return
+        n = min(x_of(p.targets[-1]), pl.counters)
+        s.placed[p.source] = pl._replace(counters=pl.counters - n)
+        ops.add_blood(s, v, n)
+        ops.say(s, N_("{minion} gets {n} blood."), minion=ops.label(s, v), n=n)
+
+    def gives(self) -> Gives:
+        return Gives(blood=1, tags=frozenset(("uncontrolled", "blood-counters")))
