@@ -2037,3 +2037,64 @@ def test_murat_serpentis_combat_cards_cost_the_ministry_1_more_in_combat_with_hi
     kiss = cid("Typhonic Beast")
     assert extra_costs(s, Ctx("strike"), 1, m, kiss, CARDS[kiss].uses[0]) == (1, 0)
     assert extra_costs(s, Ctx("strike"), 0, murat, kiss, CARDS[kiss].uses[0]) == (0, 0)
+
+
+def test_lucinde_enters_combat_with_a_non_camarilla_vampire_and_burns_the_edge_for_blood() -> None:
+    s = table()
+    luc = ready(s, 0, "Lucinde, Alastor (G3)", blood=5)
+    sab = ready(s, 1, "Agatha (G2)")  # Sabbat
+    ready(s, 1, PLAIN)  # Camarilla: not a target
+    goto(s, "minion")
+    do(s, f"use {luc} 1")
+    course = action(s)
+    assert course is not None and course.aplay is not None and course.aplay.targets == (sab,)
+    s = table()
+    luc = ready(s, 0, "Lucinde, Alastor (G3)", blood=5)
+    s.edge = 0
+    goto(s, "unlock")
+    pass_until(s, lambda st: f"use {luc} 2" in legal(st))
+    do(s, f"use {luc} 2")
+    assert s.minions[luc].blood == 6 and s.edge != 0
+
+
+def test_huang_a_gangrel_antitribu_enters_combat_with_him() -> None:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.coverage import ability_text
+
+    name = next(
+        facts(c.id).name
+        for c in load_cards()
+        if facts(c.id).crypt and facts(c.id).clans == ("Gangrel antitribu",) and not ability_text(facts(c.id))
+    )
+    s = table()
+    huang = ready(s, 0, "Huang, Blood Cultist (G2)")
+    g = ready(s, 1, name)
+    goto(s, "minion", 1)
+    do(s, f"use {huang} 1")
+    course = action(s)
+    assert course is not None and course.actor == g and course.directed and course.target_seat == 0
+
+
+def test_olga_triminov_a_black_hand_vampire_steals_her_for_1_pool() -> None:
+    s = table()
+    olga = ready(s, 0, "Olga Triminov (G3)")
+    bh = ready(s, 1, "Selena (G3)")  # Black Hand
+    goto(s, "minion", 1)
+    do(s, f"use {olga} 1")
+    course = action(s)
+    assert course is not None and course.actor == bh
+    finish_action(s)
+    assert olga in s.ready[1] and s.pool[1] == 29
+
+
+def test_iris_bennett_an_older_blocker_looks_at_your_hand() -> None:
+    s = table()
+    iris = ready(s, 0, "Iris Bennett (G5)")
+    older = ready(s, 1, PLAIN)
+    hand(s, 0, "Blur", "Roundhouse")
+    goto(s, "minion")
+    do(s, f"bleed {iris}")
+    until_legal(s, f"block {older}")
+    do(s, f"block {older}")
+    pass_until(s, lambda st: st.known[1][0] or action(st) is None)
+    assert set(s.known[1][0]) == {cid("Blur"), cid("Roundhouse")}

@@ -135,6 +135,7 @@ from .vocab.minion import (
     LendsCheaper,
     LookAndDiscard,
     LookAtHand,
+    LookAtHandIfBlockedByOlder,
     MillAfterBleed,
     NoUnlockAfterOwn,
     OpposingKindEachCombat,
@@ -190,6 +191,7 @@ from .vocab.minion import (
     self_targeted,
     source_of_another,
     up_to,
+    with_vampire_trait,
     your_prey,
 )
 from .vocab.politics import Abstain, Votes, may_call_referendum, terms
@@ -229,6 +231,7 @@ from .vocab.when import (
     from_opposing_strike,
     has_edge,
     has_phase_action,
+    has_pool,
     in_damage_to_self,
     is_blocker,
     may_block_ignoring_who,
@@ -5931,3 +5934,51 @@ event("Ira Rivers (G3)", "card-played", DrawWhenPlaying("aus"))
 # with Murat." (the Followers of Set are the Ministry)
 vampire("Murat (G2)")
 rule("Murat (G2)", core.COST_CHANGES, CombatCardsCostOpposing("Murat (G2)", "ser", of_clan("Ministry")))
+
+# Lucinde, Alastor: "Lucinde can enter combat with any ready non-Camarilla vampire controlled by another
+# Methuselah as a (D) action. During your unlock phase, you can burn the Edge to give Lucinde 1 blood from
+# the blood bank."
+vampire("Lucinde, Alastor (G3)")
+abilities(
+    "Lucinde, Alastor (G3)",
+    enter_combat_ability(
+        "a ready non-Camarilla vampire",
+        Minions(whose="others", vampire=True, kind=not_kind(in_sect("camarilla"))),
+    ),
+    Ability("burn the Edge: 1 blood", UNLOCK, seq(BurnEdge(), AddBlood(1)), when=has_edge, once="turn", by="self"),
+)
+
+# Huang, Blood Cultist: "Any Gangrel antitribu can enter combat with Huang as a (D) action."
+vampire("Huang, Blood Cultist (G2)")
+abilities(
+    "Huang, Blood Cultist (G2)",
+    Ability(
+        "a Gangrel antitribu enters combat with Huang as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(of_clan("Gangrel antitribu")),
+        targets=source_of_another,
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+)
+
+# Olga Triminov: "Black Hand vampires can steal Olga as a (D) action that costs 1 pool."
+vampire("Olga Triminov (G3)")
+abilities(
+    "Olga Triminov (G3)",
+    Ability(
+        "a Black Hand vampire steals Olga as a (D) action that costs 1 pool",
+        MINION_PHASE,
+        seq(PayPool(1), StealMinion()),
+        when=all_of(minion_is(with_vampire_trait("Black Hand")), has_pool(1)),
+        targets=source_of_another,
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+)
+
+# Iris Bennett: "If an older vampire blocks Iris, their controller can look at your hand before block
+# resolution."
+vampire("Iris Bennett (G5)")
+event("Iris Bennett (G5)", "blocked", LookAtHandIfBlockedByOlder())

@@ -3687,3 +3687,31 @@ class CombatCardsCostOpposing:
         if other not in s.minions or s.minions[other].card != card_id(self.vampire) or not self.kind(s, uid):
             return 0, 0
         return (self.n, 0) if self.code in {code for code, _ in facts(card).disciplines} else (0, 0)
+
+
+def with_vampire_trait(trait: str) -> Callable[[VTESState, int], bool]:
+    """The kind "a <trait> vampire" (a trait its text names or a card gave it: Black Hand)."""
+    from ...traits import has_trait
+
+    def kind(s: VTESState, uid: int) -> bool:
+        return has_trait(s, uid, trait)
+
+    return kind
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHandIfBlockedByOlder:
+    """ "If an older vampire blocks <this vampire>, their controller can look at your hand before block
+    resolution": a ``blocked`` handler of the vampire whose text it is (looking is always to the
+    looker's advantage: it looks)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity, is_vampire
+
+        course, blocker = info.get("course"), info.get("blocker", -1)
+        if course is None or course.actor != src or blocker not in s.minions or src not in s.minions:
+            return
+        if is_vampire(s, blocker) and capacity(s, blocker) > capacity(s, src):
+            viewer, seat = s.controller(blocker), s.controller(src)
+            ops.reveal_hand(s, seat, viewer)
+            ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(viewer), other=s.seat_name(seat))
