@@ -1087,3 +1087,41 @@ def test_night_moves_bleeds_your_predator_at_3_stealth_never_more_than_1_pool() 
     assert c.bleed_amount(s) == 1
     finish_action(s)
     assert s.pool[3] == 29 and s.pool[1] == 30
+
+
+# ------------------------------------------------------------------------ Gear Up
+
+
+def test_gear_up_pre_unlocks_with_1_stealth_for_the_rest_of_the_turn() -> None:
+    s = table()
+    v = ready(s, 0, "Alice Chen (G6)", blood=4, sect="anarch", title=None)  # pre
+    hand(s, 0, "Gear Up")
+    goto(s, "minion")
+    do(s, "play gear-up")  # its one mode here: [pre]
+    finish_action(s)
+    assert not s.minions[v].locked and s.minions[v].blood == 3
+    do(s, f"bleed {v}")
+    assert action(s).stealth(s) == 1  # type: ignore[union-attr]
+
+
+def test_gear_up_vic_unlocks_with_1_strength_in_combat_until_the_unlock_phase() -> None:
+    from tests.games.vtes.test_cards_combat_cards import OPP, fight
+
+    s = table()
+    v = ready(s, 0, "Andrea Giovanni (G2)", blood=5, sect="anarch")  # nec, vic
+    hand(s, 0, "Gear Up")
+    goto(s, "minion")
+    do(s, "play gear-up", "mode vic")
+    finish_action(s)
+    assert not s.minions[v].locked
+    b = ready(s, 1, OPP, blood=4)
+    c = fight(s, v, b)
+    assert c.total(v, "strength") == 1
+
+
+def test_gear_up_requires_an_anarch() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)", blood=4)
+    hand(s, 0, "Gear Up")
+    goto(s, "minion")
+    assert "play gear-up" not in legal(s)

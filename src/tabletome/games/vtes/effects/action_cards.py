@@ -72,6 +72,7 @@ from .vocab.action import (
     PutOnChoosing,
     StealPool,
     Stealth,
+    StealthThisTurn,
     Stun,
     TargetBurnsBlood,
     TargetLocksOne,
@@ -163,6 +164,7 @@ from .vocab.kinds import (
 from .vocab.minion import (
     AddBlood,
     AddBloodThenReady,
+    AshToHand,
     BecomesVampire,
     BurnLife,
     BurnTarget,
@@ -3246,3 +3248,31 @@ card(
 # "If more than 1 pool is bled with this action, ignore the excess" (a cap the action carries from its
 # announcement).
 rule("Night Moves", ANNOUNCED, AsAnnounced(ActionFlag(("bleed-cap:1",))), key=card_id("Night Moves"))
+
+
+# ------------------------------------------------------------------------ Gear Up (issue 37)
+
+GEAR_UP_STRENGTH = (("strength", 1, "combat"),)
+card(
+    "Gear Up",
+    mode(
+        "nec",
+        stealth_action("+1 stealth action: unlock; a card from your ash heap to your hand", seq(Unlock(), AshToHand())),
+    ),
+    mode(
+        "pre",
+        stealth_action(
+            "+1 stealth action: unlock; +1 stealth until the end of the turn", seq(Unlock(), StealthThisTurn(1))
+        ),
+    ),
+    mode(
+        "vic",
+        stealth_action(
+            "+1 stealth action: unlock; +1 strength until your unlock phase",
+            seq(Unlock(), EachCombatUntilUnlock("gear-up", GEAR_UP_STRENGTH)),
+        ),
+    ),
+    requires=anarch,
+    requires_text="Requires an Anarch",
+)
+rule("Gear Up", UNTIL_UNLOCK_MODS, GEAR_UP_STRENGTH, key="gear-up")

@@ -2448,3 +2448,31 @@ def predator_or_prey(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
     for t in dict.fromkeys((s.prey(seat), s.predator(seat))):
         if t != seat and s.in_game(t):
             yield (f"p{t + 1}",)
+
+
+# ------------------------------------------------------------------------ for the rest of the turn
+
+#: ``s.marks[(TURN_STEALTH, minion)]``: stealth the minion gets until the end of the turn.
+TURN_STEALTH = "turn-stealth"
+
+
+@dataclass(frozen=True, slots=True)
+class StealthThisTurn(Prim):
+    """ "This minion gets +N stealth until the end of the turn" (in each action it takes this turn)."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            s.marks[(TURN_STEALTH, p.by)] = int(s.marks.get((TURN_STEALTH, p.by), 0)) + self.n
+
+    def gives(self) -> Gives:
+        return Gives(stealth=self.n)
+
+
+def turn_stealth(s: VTESState, course: Any) -> int:
+    """A ``core.STEALTH_MODS`` rule: the acting minion's stealth for the turn (:class:`StealthThisTurn`)."""
+    return int(s.marks.get((TURN_STEALTH, course.actor), 0)) if s.marks else 0
+
+
+core.STEALTH_MODS.append(turn_stealth)
