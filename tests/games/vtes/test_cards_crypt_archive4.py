@@ -2098,3 +2098,22 @@ def test_iris_bennett_an_older_blocker_looks_at_your_hand() -> None:
     do(s, f"block {older}")
     pass_until(s, lambda st: st.known[1][0] or action(st) is None)
     assert set(s.known[1][0]) == {cid("Blur"), cid("Roundhouse")}
+
+
+def test_tj_locks_and_burns_2_blood_to_cancel_a_referendum_called_by_a_titled_camarilla() -> None:
+    from tabletome.games.vtes.politics import current_referendum
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    caller = ready(s, 0, PLAIN)  # a Camarilla prince
+    tj = ready(s, 1, "T.J. (G4)", blood=3)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    pass_until(s, lambda st: f"use {tj} 1" in legal(st))
+    do(s, f"use {tj} 1")
+    assert s.minions[tj].locked and s.minions[tj].blood == 1
+    assert "The referendum is cancelled." in [line for _, line in s.log]
+    assert current_referendum(s) is None and s.pool[1] == 30 and s.pool[2] == 30
+    assert cid("Kine Resources Contested") in s.hand[0] and caller in s.ready[0]  # the card back in hand

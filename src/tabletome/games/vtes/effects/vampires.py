@@ -194,7 +194,7 @@ from .vocab.minion import (
     with_vampire_trait,
     your_prey,
 )
-from .vocab.politics import Abstain, Votes, may_call_referendum, terms
+from .vocab.politics import Abstain, CancelReferendum, Votes, may_call_referendum, terms
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import (
@@ -5982,3 +5982,19 @@ abilities(
 # resolution."
 vampire("Iris Bennett (G5)")
 event("Iris Bennett (G5)", "blocked", LookAtHandIfBlockedByOlder())
+
+# T.J.: "T.J. may lock and burn 2 blood to cancel a referendum called by a titled Camarilla vampire."
+# (cancelled as Telepathic Vote Counting cancels one: the political action card goes back to its owner's
+# hand)
+vampire("T.J. (G4)")
+abilities(
+    "T.J. (G4)",
+    Ability(
+        "lock and burn 2 blood: cancel the referendum",
+        POLL,
+        seq(BurnBlood(2), CancelReferendum(plain=True)),
+        when=all_of(polling, acting(all_kinds(in_sect("camarilla"), titled)), blood_to_burn(2)),
+        lock=True,
+        by="self",
+    ),
+)
