@@ -1547,3 +1547,110 @@ def test_mummys_tongue_burned_in_your_master_phase_to_lock_a_vampire_that_does_n
     goto(s, "unlock", 1, turn=2)
     pass_until(s, lambda st: st.phase != "unlock")
     assert s.minions[b].locked
+
+
+# ------------------------------------------------------------------------ weapons, vehicles and allies of a line or two
+
+
+def strikes_offered(s: VTESState, a: int, b: int) -> list[str]:
+    fight(s, a, b)
+    to(s, "strike", 0)
+    return [m for m in legal(s) if m.startswith("strike ")]
+
+
+def test_bang_nakh_tigers_claws_strikes_strength_2() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)  # 1 strength
+    attach(s, a, "Bang Nakh — Tiger's Claws")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike bang-nakh-strength+2" in strikes_offered(s, a, b)
+    do(s, "strike bang-nakh-strength+2")
+    end_combat(s)
+    assert blood(s, b) == 2
+
+
+def test_femur_of_toomler_strikes_strength_1_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Femur of Toomler")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike femur-of-toomler-strength+1-agg" in strikes_offered(s, a, b)
+
+
+def test_blow_torch_strikes_1_aggravated() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Blow Torch")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike blow-torch-1-agg" in strikes_offered(s, a, b)
+
+
+def test_submachine_gun_strikes_3r_with_a_maneuver_each_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Submachine Gun")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike submachine-gun-3r" in strikes_offered(s, a, b)
+    c = current_combat(s)
+    assert c is not None and c.count(a, "maneuver") == 1
+
+
+def test_chainsaw_and_gas_powered_chainsaw_strike_3_once_each_combat() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    for name, strike in (("Chainsaw", "chainsaw-3"), ("Gas-Powered Chainsaw", "gas-powered-chainsaw-3")):
+        s = table()
+        a = ready(s, 0, "Lauren (G6)", blood=5)
+        attach(s, a, name)
+        b = ready(s, 1, "Mordechai Ben-Nun (G5)", blood=8)
+        assert f"strike {strike}" in strikes_offered(s, a, b)
+        c = current_combat(s)
+        assert c is not None
+        do(s, f"strike {strike}")
+        end_combat(s)
+        assert blood(s, b) == 5
+        assert [st.name for st in intrinsic_strikes(s, c, a)] == ["hand"]  # used up for this combat
+
+
+def test_hawg_gives_a_press_each_combat_and_is_a_vehicle() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Hawg")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, a, b)
+    assert c.count(a, "press") == 1
+    s2 = table()
+    ready(s2, 0, "Lauren (G6)", blood=5)
+    (lauren,) = s2.ready[0]
+    attach(s2, lauren, "Sport Bike")
+    hand(s2, 0, "Hawg")
+    goto(s2, "minion")
+    assert "play hawg" not in legal(s2)  # "a minion may have only 1 vehicle"
+
+
+def test_gypsies_get_1_stealth_on_their_actions() -> None:
+    s = table()
+    gyp = ready(s, 0, "Gypsies")
+    goto(s, "minion")
+    do(s, f"bleed {gyp}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+
+
+def test_the_slashers_strike_1r() -> None:
+    s = table()
+    sl = ready(s, 0, "The Slashers")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike slashers-1r" in strikes_offered(s, sl, b)
+
+
+def test_resplendent_protector_prevents_1_damage_each_combat() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Resplendent Protector", counters=1)
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, a, b)
+    until_legal(s, f"shield {a} 1")
+    do(s, f"shield {a} 1")
+    end_combat(s)
+    assert blood(s, a) == 5

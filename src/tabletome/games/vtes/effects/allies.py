@@ -3011,3 +3011,41 @@ abilities(
         user="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ weapons, vehicles and allies of a line or two
+
+BANG_NAKH = "Bang Nakh — Tiger's Claws"
+card(BANG_NAKH, Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, strength+2 damage"))
+strikes(BANG_NAKH, melee_strikes(2, "bang-nakh-strength+2"))  # "Strike: strength+2 damage"
+
+card("Femur of Toomler", Use(EQUIPMENT, EQUIP, text="equip: a unique melee weapon, strength+1 aggravated damage"))
+strikes("Femur of Toomler", melee_strikes(1, "femur-of-toomler-strength+1-agg", agg=True))
+
+card("Blow Torch", Use(EQUIPMENT, EQUIP, text="equip: a weapon, 1 aggravated damage each strike"))
+strikes("Blow Torch", weapon_strikes(Strike("damage", 1, agg=True, name="blow-torch-1-agg")))  # close range
+
+card("Submachine Gun", Use(EQUIPMENT, EQUIP, text="equip: a gun, 3R each strike, a maneuver each combat"))
+strikes("Submachine Gun", weapon_strikes(Strike("damage", 3, ranged=True, name="submachine-gun-3r")))
+event("Submachine Gun", "combat-start", each_combat("maneuver", "submachine-gun-3r"))  # "an optional maneuver"
+
+# "3 damage as a strike, only usable once each combat" (close range: not ranged).
+card("Chainsaw", Use(EQUIPMENT, EQUIP, text="equip: a weapon, 3 damage once each combat"))
+once_each_combat_strike("Chainsaw", OnceEachCombat(Strike("damage", 3, name="chainsaw-3", after="chainsaw")))
+card("Gas-Powered Chainsaw", Use(EQUIPMENT, EQUIP, text="equip: a melee weapon, 3 damage once each combat"))
+once_each_combat_strike(
+    "Gas-Powered Chainsaw",
+    OnceEachCombat(Strike("damage", 3, name="gas-powered-chainsaw-3", after="gas-powered-chainsaw")),
+)
+
+card("Hawg", Use(EQUIPMENT, EQUIP, when=may_carry_card("Hawg"), text="equip: a vehicle, a press each combat"))
+event("Hawg", "combat-start", each_combat("press", 1, "combat"))  # "an optional press each combat"
+
+card("Gypsies", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 1 life, 1 strength, 1 bleed, +1 stealth"))
+static("Gypsies", "stealth", const(1))  # "Gypsies get +1 stealth on each of their actions"
+
+card("The Slashers", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 3 life, strike 1R"))
+strikes("The Slashers", own_strikes(Strike("damage", 1, ranged=True, name="slashers-1r")))  # "may strike for 1R"
+
+card("Resplendent Protector", Use(RETAINER, Employ(), text="employ a mortal: prevent 1 damage each combat"))
+event("Resplendent Protector", "combat-start", each_combat("shield", 1))  # "may prevent 1 damage each combat"
