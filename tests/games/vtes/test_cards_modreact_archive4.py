@@ -79,6 +79,8 @@ AS_DATA = (
     "Random Patterns",
     "Quicksilver Contemplation",
     "Seraph's Second",
+    "Faerie Wards",
+    "Patterns in the Chaos",
 )
 
 
@@ -1477,3 +1479,51 @@ def test_seraphs_second_a_seraph_unlocks_the_acting_black_hand_vampire_after_res
     to_stage(s, "after")
     to_seat(s, 0)
     assert "play seraph-s-second" not in legal(s)  # one each turn
+
+
+# ------------------------------------------------------------------------ Faerie Wards, Patterns in the Chaos
+
+
+def test_faerie_wards_superior_the_action_fails_and_the_acting_minion_skips_its_next_unlock() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_most=4), blood=4)
+    f = ready(s, 1, vampire(at_least=7, myt=2), blood=4)
+    hand(s, 1, "Faerie Wards")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "play faerie-wards" in legal(st))
+    play(s, "faerie-wards", "mode superior")
+    assert action(s) is None and s.pool[1] == 30 and s.minions[f].locked and s.minions[a].locked
+    goto(s, "unlock", seat=0, turn=s.turn + 4)
+    assert s.minions[a].locked  # not unlocked as normal
+
+
+def test_faerie_wards_only_against_an_ally_or_younger_vampire() -> None:
+    s = table()
+    a = ready(s, 0, vampire(at_least=9), blood=4)
+    ready(s, 1, vampire(at_most=7, myt=1), blood=4)
+    hand(s, 1, "Faerie Wards")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_stage(s, "C")
+    assert "play faerie-wards" not in legal(s)
+
+
+def test_patterns_in_the_chaos_looks_at_the_target_methuselahs_library_top_or_hand() -> None:
+    s = table()
+    a = ready(s, 0, vampire(dem=2), blood=4)
+    hand(s, 0, "Patterns in the Chaos")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    assert "play patterns-in-the-chaos" not in legal(s)
+    to_stage(s, "after")
+    to_seat(s, 0)
+    play(s, "patterns-in-the-chaos", "mode basic")
+    top = load_top_name(s, 1)
+    assert any(who == 0 and top in line for who, line in s.log[-3:])  # told to the player alone
+
+
+def load_top_name(s: VTESState, seat: int) -> str:
+    from tabletome.games.vtes.model import facts
+
+    return facts(s.library[seat][-1]).name

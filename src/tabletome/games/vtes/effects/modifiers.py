@@ -125,10 +125,13 @@ from .vocab.minion import (
     GainPool,
     InGame,
     InTurn,
+    LookAtHand,
+    LookAtLibraryTop,
     PayPool,
     PutInPlay,
     PutOn,
     RemoveFromAsh,
+    action_target,
     use_key,
 )
 from .vocab.pays import unlock_event
@@ -2606,4 +2609,31 @@ card(
     ),
     requires=minion_is(SERAPH),
     requires_text="Requires a ready Seraph",
+)
+
+
+# ---- Patterns in the Chaos: "only usable after resolution of a successful bleed. [dem] Look at the top card of the
+# library of the target Methuselah. [DEM] Look at the target Methuselah's hand." (Told to you alone.)
+
+card(
+    "Patterns in the Chaos",
+    levels(
+        "dem",
+        Use(
+            MODIFIER,
+            LookAtLibraryTop(),
+            moments=AFTER,
+            when=all_of(successful, during_bleed),
+            targets=action_target,
+            text="look at the top card of the target Methuselah's library",
+        ),
+        Use(
+            MODIFIER,
+            LookAtHand(),
+            moments=AFTER,
+            when=all_of(successful, during_bleed),
+            targets=action_target,
+            text="look at the target Methuselah's hand",
+        ),
+    ),
 )

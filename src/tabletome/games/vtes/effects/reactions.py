@@ -1466,3 +1466,34 @@ card(
         Use(MODIFIER, Bleed(2), when=during_bleed, text="+2 bleed, not counting against the (limited) rule"),
     ),
 )
+
+
+# ---- Faerie Wards: "only usable if an ally or younger vampire is taking an action directed at you (or a card you
+# control). [aus] +2 intercept. [myt] The action fails. Lock this reacting vampire. [MYT] As [myt] above, and the acting
+# minion does not unlock as normal during their next unlock phase."
+
+FAERIE_WARDS = all_of(directed_at_you, ally_or_younger_acting)
+
+card(
+    "Faerie Wards",
+    mode("aus", intercept(2, when=all_of(FAERIE_WARDS, is_blocker))),
+    basic(
+        "myt",
+        Use(
+            REACTION,
+            seq(Lock(), EndAction(unlock=False)),
+            when=FAERIE_WARDS,
+            text="the action fails; lock this reacting vampire",
+        ),
+    ),
+    superior(
+        "myt",
+        Use(
+            REACTION,
+            seq(Lock(), NoNextUnlock(actor=True), EndAction(unlock=False)),
+            when=FAERIE_WARDS,
+            text="the action fails; lock this reacting vampire; the acting minion does not unlock as normal during "
+            "their next unlock phase",
+        ),
+    ),
+)

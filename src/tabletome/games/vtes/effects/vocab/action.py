@@ -213,15 +213,19 @@ NO_NEXT_UNLOCK = until_unlock("qui-vive-ally")
 @dataclass(frozen=True, slots=True)
 class NoNextUnlock(Prim):
     """ "<This minion> does not unlock as normal during their next unlock phase" (``allies_only``:
-    "if this minion is an ally"); read by :func:`unlocks_as_normal`, a rule of ``core.UNLOCK_RULES``."""
+    "if this minion is an ally"; ``actor``: "the acting minion does not unlock ..."); read by
+    :func:`unlocks_as_normal`, a rule of ``core.UNLOCK_RULES``."""
 
     allies_only: bool = False
+    actor: bool = False
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...stats import is_vampire
 
-        if p.by in s.minions and not (self.allies_only and is_vampire(s, p.by)):
-            s.game_marks[(NO_NEXT_UNLOCK, p.by)] = True
+        a = action_of(s) if self.actor else None
+        uid = (a.actor if a is not None else -1) if self.actor else p.by
+        if uid in s.minions and not (self.allies_only and is_vampire(s, uid)):
+            s.game_marks[(NO_NEXT_UNLOCK, uid)] = True
 
     def gives(self) -> Gives:
         return tags("no-next-unlock")

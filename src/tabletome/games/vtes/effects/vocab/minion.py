@@ -3139,6 +3139,31 @@ class LookAtHand(Prim):
         return tags("look-hand")
 
 
+def action_target(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "the target Methuselah" of the action in progress (its seat token)."""
+    from .targets import seat_token
+
+    a = ctx.action
+    if a is not None and a.target_seat >= 0 and a.target_seat != seat and s.in_game(a.target_seat):
+        yield (seat_token(a.target_seat),)
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtLibraryTop(Prim):
+    """ "Look at the top card of the library of <the Methuselah named>" (told to the looker alone)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .targets import token_seat
+
+        seat = token_seat(p.targets[0]) if p.targets else s.prey(p.seat)
+        if s.in_game(seat) and s.library[seat]:
+            top = facts(s.library[seat][-1]).name
+            ops.say(s, N_("The top card of {seat2}'s library is {card}."), p.seat, seat2=s.seat_name(seat), card=top)
+
+    def gives(self) -> Gives:
+        return tags("look-library")
+
+
 @dataclass(frozen=True, slots=True)
 class RevealsTopAsPlays:
     """ "As <this vampire> plays a card requiring <Discipline> (before replacing the card), reveal the
