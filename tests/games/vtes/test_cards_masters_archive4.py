@@ -1160,3 +1160,42 @@ def test_vast_wealth_equips_with_the_first_equipment_found_in_the_library() -> N
     on_a = [s.placed[p].card for p in s.minions[a].cards]
     assert cid("IR Goggles") in on_a and cid("Leather Jacket") not in on_a
     assert cid("Leather Jacket") in s.library[0] and cid("IR Goggles") not in s.library[0]
+
+
+# ------------------------------------------------------------------------ Left for Dead
+
+ALLY = "Neighborhood Watch Commander"  # mortal ally, 1 life
+
+
+def ally_in_a_fight(s: VTESState) -> tuple[int, int]:
+    """Seat 0's vampire enters combat with seat 1's 1-life ally (Bum's Rush); seat 1 holds Left for Dead."""
+    a = ready(s, 0, BIG, blood=3)
+    ally = ready(s, 1, ALLY)
+    private(s, 1)
+    hand(s, 1, "Left for Dead")
+    hand(s, 0, "Bum's Rush")
+    goto(s, "minion")
+    play(s, "bum-s-rush", f"by {a}", f"target {ally}")
+    pass_until(s, lambda st: "play left-for-dead" in legal(st) or ally not in st.minions)
+    return a, ally
+
+
+def test_left_for_dead_the_ally_is_not_burned_combat_ends_it_is_locked_with_1_life() -> None:
+    s = table()
+    _a, ally = ally_in_a_fight(s)
+    assert ally in s.minions
+    do(s, "play left-for-dead")
+    finish_action(s)
+    assert ally in s.minions and s.minions[ally].blood == 1 and s.minions[ally].locked
+    assert any(s.placed[p].card == cid("Left for Dead") for p in s.minions[ally].cards)
+    goto(s, "unlock", seat=1)
+    pass_until(s, lambda st: cid("Left for Dead") in st.ash[1])
+    assert s.minions[ally].locked  # does not unlock as normal; the card burned in its unlock phase
+
+
+def test_left_for_dead_without_it_the_ally_is_burned() -> None:
+    s = table()
+    _a, ally = ally_in_a_fight(s)
+    do(s, "pass")
+    finish_action(s)
+    assert ally not in s.minions and cid(ALLY) in s.ash[1]

@@ -1044,13 +1044,14 @@ class DamageFrame(Frame):
     (VT-DMG-13); each damaged minion's Methuselah may prevent (:class:`PreventWindow`), then the
     damage is dealt (VT-DMG-01 to VT-DMG-11); a retainer aimed at loses life (VT-STR-17)."""
 
-    __slots__ = ("i", "asked", "torpor_asked")
+    __slots__ = ("i", "asked", "torpor_asked", "burn_asked")
 
     def __init__(self) -> None:
         super().__init__(None)
         self.i = 0
         self.asked = False
         self.torpor_asked = False  # the table was told this damage sends its vampire to torpor
+        self.burn_asked = False  # the table was told this damage burns its ally (:class:`AllyBurnWindow`)
 
     def run(self, state: VTESState) -> None:
         s = state
@@ -1074,6 +1075,10 @@ class DamageFrame(Frame):
             if not self.torpor_asked and torpor_bound(s, c, self.i):
                 self.torpor_asked = True
                 s.push(TorporWindow(target))
+                return
+            if not self.burn_asked and burn_bound(s, c, self.i):
+                self.burn_asked = True
+                s.push(AllyBurnWindow(target))
                 return
             self.deal(s, c)
             if s.stack[-1] is not self:
@@ -1103,7 +1108,7 @@ class DamageFrame(Frame):
         """The damage left after prevention is successfully inflicted (VT-DMG-03 to VT-DMG-11)."""
         target, normal, agg, striker, _ = c.damage[self.i]
         self.i += 1
-        self.asked = self.torpor_asked = False
+        self.asked = self.torpor_asked = self.burn_asked = False
         if normal + agg > 0:
             normal, agg = on_hit(s, c, self.i - 1, normal, agg)
         if striker >= 0:  # what each combatant successfully inflicted this round (Disarm)
@@ -1209,8 +1214,84 @@ class TorporWindow(Window):
         return {"window": self.kind, "minion": self.target, "asking": self.seat}
 
 
-def instead_of_torpor(s: VTESState, uid: int) -> bool:
-    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`)."""
+#: The moment of the cards "only usable when an ally would be burned in combat" (Left for Dead).
+ALLY_BURN_BOUND = "ally-burn-bound"
+
+
+@cache
+def ally_burn_cards() -> tuple[int, ...]:
+    """The cards with a use at :data:`ALLY_BURN_BOUND`."""
+    from .hooks import CARDS
+
+    return tuple(card for card, cd in CARDS.items() if any(ALLY_BURN_BOUND in u.moments for u in cd.uses))
+
+
+def holds_ally_burn_card(card: int) -> bool:
+    return card in ally_burn_cards()
+
+
+def burn_bound(s: VTESState, c: Combat, index: int) -> bool:
+    """The damage at ``index`` (with what a strike tied to it adds) would burn a ready ally, its life
+    gone (VT-DMG-06). Only told when some card could use it (public facts)."""
+    if not ally_burn_cards():
+        return False
+    target, normal, agg, _, _ = c.damage[index]
+    if target not in s.minions or not s.is_ready(target) or is_vampire(s, target):
+        return False
+    added = sum(h.damage for i, _, h in c.hits if i == index)
+    return normal + agg + added >= s.minions[target].blood
+
+
+class AllyBurnWindow(Window):
+    """The damage being inflicted burns an ally: before it is burned, a Methuselah may play a card "only
+    usable when an ally would be burned in combat" (an out-of-turn master card: not in their own turn,
+    VT-CARD-43). Asked when the hand is not empty and the deck could hold such a card (public facts)."""
+
+    __slots__ = ("target",)
+
+    kind = "ally-burn"
+
+    def __init__(self, target: int) -> None:
+        super().__init__(-1)
+        self.target = target
+
+    def moment(self, s: VTESState) -> str:
+        return ALLY_BURN_BOUND
+
+    def seats(self, s: VTESState) -> list[int]:
+        self.acting = s.current
+        return list(impulse_order(s, s.current, ()))
+
+    def could_act(self, s: VTESState, seat: int) -> bool:
+        from .play import deck_may_hold
+
+        if not s.hand[seat] or seat == s.current or ("oot", seat) in s.game_marks or self.target not in s.minions:
+            return False
+        return deck_may_hold(s, seat, holds_ally_burn_card)
+
+    def prompt(self, state: VTESState) -> str:
+        return prompts.ask(
+            N_("{minion} would be burned in combat: play a card, or pass."), minion=ops.label(state, self.target)
+        )
+
+    def plays(self, s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:
+        yield from window_plays(s, self, seat, why)
+
+    def play(self, s: VTESState, seat: int, action: Action) -> None:
+        play_from_window(s, self, seat, action)
+
+    def view(self, state: VTESState, seat: int | None) -> dict[str, Any] | None:
+        return {"window": self.kind, "minion": self.target, "asking": self.seat}
+
+
+#: "This vampire will not go to torpor until combat ends but is still considered wounded and can be burned as
+#: normal. This vampire is sent into torpor after combat" (a combat modifier).
+WOUNDED_IN_COMBAT = "wounded-until-combat-ends"
+
+
+def instead_of_torpor(s: VTESState, uid: int, c: Combat) -> bool:
+    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`):
+    ``persist``: it stays ready until the combat ends, wounded, with 1 optional press this round."""
     found = s.marks.pop((INSTEAD_OF_TORPOR, uid), None)
     if found is None:
         return False

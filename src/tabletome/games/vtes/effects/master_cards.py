@@ -13,7 +13,7 @@ from tabletome.engine.i18n.retell import said
 
 from .. import ops
 from ..actions import is_equipment
-from ..combat import current_combat, inflict
+from ..combat import ALLY_BURN_BOUND, current_combat, inflict
 from ..hooks import (
     ACTION,
     ALLY,
@@ -67,6 +67,7 @@ from .vocab.inplay import (
     BURN_COUNTER,
     BURN_THIS,
     BURN_THIS_MINION,
+    BearerBurnedInCombat,
     BearerBurnsBlood,
     BearerCannotPlay,
     BearerCheaper,
@@ -91,15 +92,18 @@ from .vocab.inplay import (
     FirstDisciplineCardReveals,
     GainsOnBleed,
     GainsOnBlock,
+    Held,
     KindGets,
     Locations,
     MinionCardCanceller,
     MoveThisTo,
     NotAgainThisTurn,
     PerVictoryPoint,
+    SavedFromBurning,
     SuperiorCostsMore,
     UnlockBearer,
     UnlockThis,
+    ally_being_burned,
     and_card_named,
     attempted_no_action,
     bearer,
@@ -119,6 +123,7 @@ from .vocab.inplay import (
     imbued,
     kind_each_combat,
     minion_card_of_another,
+    not_burned,
     not_played_again,
     on_bearer,
     on_its_bearer,
@@ -3740,6 +3745,24 @@ abilities(
         by="host",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Left for Dead
+
+LEFT_FOR_DEAD = card(
+    "Left for Dead",
+    Use(
+        OOT,
+        seq(EndCombat(), PutOn("target"), Lock(target=True), SavedFromBurning()),
+        moments=frozenset((ALLY_BURN_BOUND,)),
+        targets=ally_being_burned,
+        text="combat ends; put on the ally that would be burned: it is not burned, locked, with 1 life",
+    ),
+)
+rule("Left for Dead", core.BURN_INSTEAD, not_burned)
+rule("Left for Dead", core.UNLOCK_RULES, Held(LEFT_FOR_DEAD))  # "this ally does not unlock as normal"
+event("Left for Dead", "combat-start", BearerBurnedInCombat())  # "if he or she enters combat, he or she is burned"
+unlock_event("Left for Dead", "bearer", BurnCard())  # "burn this card during his or her next unlock phase"
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

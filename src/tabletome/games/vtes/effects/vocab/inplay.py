@@ -779,6 +779,54 @@ class CounterWhenFoeLeaves:
             ops.say(s, N_("{card} gets 1 counter."), card=facts(pl.card).name)
 
 
+#: ``s.marks[(NOT_BURNED, ally)]``: the ally a card saved from being burned (:class:`SavedFromBurning`).
+NOT_BURNED = "not-burned"
+
+
+def ally_being_burned(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """Targets: the ally that would be burned in combat (``combat.AllyBurnWindow``)."""
+    target = getattr(ctx.window, "target", -1)
+    if target in s.minions:
+        yield (target,)
+
+
+@dataclass(frozen=True, slots=True)
+class SavedFromBurning(Prim):
+    """ "That ally is not burned. Put 1 life on the ally from the blood bank if he or she has no life"
+    (the damage still inflicted; :func:`not_burned`, a rule of ``core.BURN_INSTEAD``, keeps it)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        if isinstance(uid, int) and uid in s.minions:
+            s.marks[(NOT_BURNED, uid)] = True
+
+    def gives(self) -> Gives:
+        return tags("keep-ally")
+
+
+def not_burned(s: VTESState, uid: int) -> bool:
+    """``core.BURN_INSTEAD``: the ally saved by :class:`SavedFromBurning` stays, with 1 life if it has none."""
+    if not s.marks or not s.marks.pop((NOT_BURNED, uid), False):
+        return False
+    if s.minions[uid].blood <= 0:
+        s.minions[uid] = s.minions[uid]._replace(blood=1)
+    ops.say(s, N_("{minion} is not burned."), minion=ops.label(s, uid))
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class BearerBurnedInCombat:
+    """ "If he or she enters combat, he or she is burned" (a ``combat-start`` event of the card on the
+    minion)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        c = info.get("combat")
+        uid = bearer(s, src)
+        if c is not None and uid in (c.a, c.b) and uid in s.minions:
+            ops.say(s, N_("{minion} is burned."), minion=ops.label(s, uid))
+            ops.burn(s, uid)
+
+
 def counters_below(n: int) -> Pred:
     """ "If it has fewer than N blood (counters)": the card whose ability it is."""
 
