@@ -1942,3 +1942,37 @@ def test_deploy_the_hand_a_ready_minion_of_the_target_takes_2_damage_each_unlock
     assert s.to_move == 1
     do(s, f"choose {b}")
     assert s.minions[b].blood == 2
+
+
+# ------------------------------------------------------------------------ The Secret Must Be Kept
+
+
+def test_the_secret_must_be_kept_burns_the_chosen_ally_and_its_controller_burns_1_pool() -> None:
+    s = table()
+    a = ready(s, 0, "Abiku (G4)")  # a Laibon
+    ally = ready(s, 1, "Carlton Van Wyk")
+    other = ready(s, 2, "Mylan Horseed")
+    hand(s, 0, "The Secret Must Be Kept")
+    goto(s, "minion")
+    call(s, "the-secret-must-be-kept")
+    assert not any("+" in m for m in legal(s))  # two only for a magaji
+    do(s, f"target {ally}")
+    card_for(s)
+    finish_action(s)
+    assert ally not in s.minions and other in s.minions and s.pool == [30, 29, 30, 30]
+    assert a in s.ready[0]
+
+
+def test_the_secret_must_be_kept_a_magaji_chooses_two_and_a_methuselah_burns_1_pool_at_most() -> None:
+    s = table()
+    magaji = ready(s, 0, "Cesewayo (G4)")
+    ally = ready(s, 1, "Carlton Van Wyk")
+    b = ready(s, 1, "Alice Chen (G6)")
+    retainer = attach(s, b, "Ghoul Retainer", counters=2)
+    hand(s, 0, "The Secret Must Be Kept")
+    goto(s, "minion")
+    call(s, "the-secret-must-be-kept")
+    do(s, f"target {ally}+{retainer}")
+    vote_for(s, magaji)
+    finish_action(s)
+    assert ally not in s.minions and retainer not in s.placed and s.pool == [30, 29, 30, 30]

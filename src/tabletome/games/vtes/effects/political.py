@@ -83,6 +83,7 @@ from .vocab.politics import (
     BloodToEach,
     BurnAllocated,
     BurnBloodEach,
+    BurnChosenAndPool,
     BurnEach,
     BurnEdgeAndThis,
     BurnedUnlessKept,
@@ -151,6 +152,7 @@ from .vocab.politics import (
     XChosen,
     allocated_terms,
     allocations,
+    ally_or_retainer_terms,
     any_methuselah,
     at_least_half,
     blood_allocations,
@@ -2269,4 +2271,20 @@ card(
     ),
     requires=has_title("archbishop", "cardinal", "regent"),
     requires_text="Requires a ready archbishop, cardinal or regent",
+)
+
+
+# ------------------------------------------------------------------------ The Secret Must Be Kept
+
+card(
+    "The Secret Must Be Kept",
+    Use(
+        POLITICAL,
+        BurnChosenAndPool(1),
+        action=POLITICAL_ACTION,
+        targets=ally_or_retainer_terms("magaji"),
+        text="choose an ally or retainer (two for a magaji): burned, and its controller burns 1 pool",
+    ),
+    requires=minion_is(in_sect("laibon")),
+    requires_text="Requires a Laibon",
 )

@@ -3367,3 +3367,56 @@ def counter_answered(s: VTESState, args: tuple[Any, ...], action: Action) -> Non
 
 
 listen("unlock", counters_due)
+
+
+# ------------------------------------------------------------------------ allies and retainers burned
+
+
+def allies_and_retainers(s: VTESState) -> list[int]:
+    """The allies (minion uids) and retainers (card uids) in play."""
+    from ...stats import is_ally
+
+    allies = [v for _t, v, _m in s.all_ready() if is_ally(s, v)]
+    retainers = [c for c, pl in sorted(s.placed.items()) if pl.host in s.minions and facts(pl.card).is_type("Retainer")]
+    return allies + retainers
+
+
+def ally_or_retainer_terms(two_if: str) -> Terms:
+    """ "Choose an ally or retainer. If the acting <vampire> is a <title>, choose up to two allies or
+    retainers instead" (two as one term ``17+31``)."""
+
+    @terms
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        from ...stats import title
+
+        found = allies_and_retainers(s)
+        yield from ((v,) for v in found)
+        if uid in s.minions and title(s, uid) == two_if:
+            yield from ((f"{a}+{b}",) for a, b in combinations(found, 2))
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class BurnChosenAndPool(Prim):
+    """ "The chosen allies and retainers are burned, and their controllers burn N pool (each Methuselah
+    burns no more than N pool, regardless of the number chosen)"."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        chosen = [int(w) for w in str(p.targets[0]).split("+") if w.isdigit()] if p.targets else []
+        payers: set[int] = set()
+        for v in chosen:
+            if v in s.minions:
+                payers.add(s.controller(v))
+                ops.say(s, N_("{minion} is burned."), minion=ops.label(s, v))
+                ops.burn(s, v)
+            elif v in s.placed:
+                payers.add(s.placed[v].controller)
+                ops.say(s, N_("{card} is burned."), card=facts(s.placed[v].card).name)
+                ops.burn_placed(s, v)
+        burn_pools(s, [(t, self.n) for t in sorted(payers) if t >= 0])
+
+    def gives(self) -> Gives:
+        return Gives(harmful=True, burn_pool=self.n, tags=frozenset(("burn-minion",)))
