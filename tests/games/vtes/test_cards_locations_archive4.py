@@ -1453,3 +1453,31 @@ def test_heartblood_of_the_clan_moves_blood_to_an_assamite_in_your_uncontrolled_
     do(s, use(hb, 2), "target x2")
     assert s.minions[u].blood == 2 and s.placed[hb].counters == 1
     assert use(hb, 2) not in legal(s)  # once in the influence phase
+
+
+# ------------------------------------------------------------------------ Storm Sewers
+
+
+def storm_offers(use_it: bool) -> list[str]:
+    """Seat 0's prince bleeds, seat 1's vampire (holding Fake Out, a maneuver) blocks: what seat 1 may
+    do during the combat."""
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)", blood=5)
+    b = ready(s, 1, "Claus Wegener (G5)", blood=5)
+    ss = in_play(s, 0, "Storm Sewers")
+    hand(s, 1, "Fake Out")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    if use_it:
+        do(s, use(ss))  # as the action is announced
+        assert s.placed[ss].locked
+    pass_until(s, lambda st: f"block {b}" in legal(st))
+    do(s, f"block {b}")
+    seen: list[str] = []
+    pass_until(s, lambda st: seen.extend(legal(st) if st.to_move == 1 else []) or action(st) is None)
+    return seen
+
+
+def test_storm_sewers_the_combat_of_a_block_skips_the_range_step() -> None:
+    assert "play fake-out" in storm_offers(False)  # the determine-range step: a maneuver
+    assert "play fake-out" not in storm_offers(True)  # no range step: automatically close

@@ -73,6 +73,8 @@ from .vocab.inplay import (
     BloodToPool,
     BurnCounters,
     BurnThis,
+    CloseEachRound,
+    CloseIfBlocked,
     CombatBeforeReferendum,
     CounterOnNewKind,
     CounterOnTarget,
@@ -1966,6 +1968,20 @@ abilities(
         once="turn",
     ),
 )
+
+
+card("Storm Sewers", put_location("unique location: lock as your minion acts: if blocked, every round at close range"))
+abilities(
+    "Storm Sewers",
+    Ability(
+        "lock as a minion you control announces an action: if blocked, each round of the combat is at close range",
+        ANNOUNCE,
+        CloseIfBlocked(),
+        when=acting(any_minion, yours=True),
+        lock=True,
+    ),
+)
+rule("Storm Sewers", LISTENERS.setdefault("round-start", []), CloseEachRound())
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

@@ -4250,3 +4250,38 @@ class CountersToChosen(Prim):
 
     def gives(self) -> Gives:
         return Gives(blood=1, tags=frozenset(("uncontrolled", "blood-counters")))
+
+
+#: The action in progress: if blocked, each round of the resulting combat is at close range.
+CLOSE_IF_BLOCKED = ("this-action", "close if blocked")
+
+
+@dataclass(frozen=True, slots=True)
+class CloseIfBlocked(Prim):
+    """ "If the action is blocked, the range of each round of the resulting combat is automatically
+    close. Skip the determine range step each round" (as the action is announced; read by
+    :class:`CloseEachRound`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        s.marks[CLOSE_IF_BLOCKED] = True
+
+    def gives(self) -> Gives:
+        return Gives(maneuver=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CloseEachRound:
+    """A listener of ``round-start`` (registered with ``rule(name, hooks.LISTENERS["round-start"],
+    ...)``): in the combat of a block of an action marked :data:`CLOSE_IF_BLOCKED`, the round is at
+    close range and its determine-range step skipped."""
+
+    def __call__(self, s: VTESState, info: dict[str, Any]) -> None:
+        from .action import action_of
+
+        c = info.get("combat")
+        a = action_of(s)
+        if c is None or a is None or CLOSE_IF_BLOCKED not in s.marks:
+            return
+        if a.actor in (c.a, c.b) and a.blocked_by in (c.a, c.b):
+            c.range = "close"
+            c.flags = c.flags | {"range-set"}
