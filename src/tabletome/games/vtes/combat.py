@@ -1284,14 +1284,8 @@ class AllyBurnWindow(Window):
         return {"window": self.kind, "minion": self.target, "asking": self.seat}
 
 
-#: "This vampire will not go to torpor until combat ends but is still considered wounded and can be burned as
-#: normal. This vampire is sent into torpor after combat" (a combat modifier).
-WOUNDED_IN_COMBAT = "wounded-until-combat-ends"
-
-
-def instead_of_torpor(s: VTESState, uid: int, c: Combat) -> bool:
-    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`):
-    ``persist``: it stays ready until the combat ends, wounded, with 1 optional press this round."""
+def instead_of_torpor(s: VTESState, uid: int) -> bool:
+    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`)."""
     found = s.marks.pop((INSTEAD_OF_TORPOR, uid), None)
     if found is None:
         return False
