@@ -2117,3 +2117,64 @@ def test_tj_locks_and_burns_2_blood_to_cancel_a_referendum_called_by_a_titled_ca
     assert "The referendum is cancelled." in [line for _, line in s.log]
     assert current_referendum(s) is None and s.pool[1] == 30 and s.pool[2] == 30
     assert cid("Kine Resources Contested") in s.hand[0] and caller in s.ready[0]  # the card back in hand
+
+
+def test_richard_tauber_minus_1_intercept_blocking_a_lasombra() -> None:
+    s = table()
+    las = ready(s, 0, "Lucita (G2)")  # a Lasombra
+    rich = ready(s, 1, "Richard Tauber, Ayelea's Puppet (G2)")
+    goto(s, "minion")
+    do(s, f"bleed {las}")
+    course = action(s)
+    assert course is not None and course.intercept(s, rich) == -1
+
+
+def test_rex_combat_cards_cost_him_1_more_blood() -> None:
+    s = table()
+    rex = ready(s, 0, "Rex, The Necronomist (G2)")
+    blur = cid("Blur")
+    assert extra_costs(s, Ctx("minion"), 0, rex, blur, CARDS[blur].uses[0]) == (1, 0)
+
+
+def test_dr_oliver_genet_giovanni_or_necromancy_allies_cost_him_less() -> None:
+    from tabletome.games.vtes.cards import load_cards
+    from tabletome.games.vtes.hooks import Use
+
+    s = table()
+    o = ready(s, 0, "Dr. Oliver Genet (G6)")
+    card = next(
+        c.id
+        for c in load_cards()
+        if facts(c.id).is_type("Ally")
+        and "Giovanni" in facts(c.id).clans
+        and (facts(c.id).pool_cost or facts(c.id).blood_cost)
+    )
+    f = facts(card)
+    expect = (-1, 0) if f.blood_cost else (0, -1)
+    assert extra_costs(s, Ctx("minion"), 0, o, card, Use("ally")) == expect
+
+
+def test_dragos_pays_no_blood_for_combat_cards() -> None:
+    s = table()
+    d = ready(s, 0, "Dragos (G2)")
+    beast = cid("Typhonic Beast")  # 1 blood
+    assert extra_costs(s, Ctx("strike"), 0, d, beast, CARDS[beast].uses[0]) == (-1, 0)
+
+
+def test_sascha_vykos_advanced_draws_a_card_after_another_methuselah_plays_a_master_card() -> None:
+    s = table()
+    ready(s, 0, "Sascha Vykos, The Angel of Caine (G2 ADV)")
+    ready(s, 1, PLAIN)
+    hand(s, 0, *["Blur"] * 7)
+    hand(s, 1, "Blood Doll")
+    goto(s, "master", 1)
+    before = len(s.library[0])
+    play(s, "blood-doll")
+    assert len(s.library[0]) == before - 1  # 1 drawn, then 1 to discard down
+    assert any(m.startswith("discard") for m in legal(s)) and s.to_move == 0
+
+
+def test_joaquin_murietta_gets_a_limited_additional_strike_in_the_first_round() -> None:
+    s, j, _o = started_combat("Joaquin Murietta (G3)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and c.has(j, "additional")

@@ -118,6 +118,7 @@ from .vocab.minion import (
     DisciplineStrikesMore,
     DistributeAsEnters,
     DrawChosen,
+    DrawWhenOthersPlayMaster,
     DrawWhenPlaying,
     Fetch,
     FewerVotesWhileOthers,
@@ -125,14 +126,17 @@ from .vocab.minion import (
     GainPool,
     GainsWhenNeighbourBurned,
     GehennaImmune,
+    GunsMoreAtLongRange,
     HandCards,
     HandIntoLibrary,
     HandSizeThisTurn,
     HoldersOf,
     InterceptAgainst,
+    InterceptBlocking,
     KindLosesAbilitiesAround,
     LendsBleedWhenBleeding,
     LendsCheaper,
+    LimitedAdditionalFirstRound,
     LookAndDiscard,
     LookAtHand,
     LookAtHandIfBlockedByOlder,
@@ -168,6 +172,7 @@ from .vocab.minion import (
     StealthPlaying,
     StrikeAfterFirstRound,
     StrikesAgainstCost,
+    TypesCostMore,
     UnblockableByCorrupted,
     UnlockAtDiscardAfter,
     UnlockAtDiscardIfPassed,
@@ -5998,3 +6003,43 @@ abilities(
         by="self",
     ),
 )
+
+# Richard Tauber, Ayelea's Puppet: "Richard gets -1 intercept when attempting to block Lasombra and
+# Tzimisce."
+vampire("Richard Tauber, Ayelea's Puppet (G2)")
+rule(
+    "Richard Tauber, Ayelea's Puppet (G2)",
+    core.INTERCEPT_MODS,
+    InterceptBlocking("Richard Tauber, Ayelea's Puppet (G2)", any_kind(of_clan("Lasombra"), of_clan("Tzimisce")), -1),
+)
+
+# Rex, The Necronomist: "Combat cards cost Rex +1 blood."
+vampire("Rex, The Necronomist (G2)")
+rule("Rex, The Necronomist (G2)", core.COST_CHANGES, TypesCostMore("Rex, The Necronomist (G2)", ("Combat",)))
+
+# Dr. Oliver Genet: "Allies and retainers requiring Necromancy [nec] or Giovanni cost Oliver 1 fewer blood
+# or pool."
+vampire("Dr. Oliver Genet (G6)")
+rule(
+    "Dr. Oliver Genet (G6)",
+    core.COST_CHANGES,
+    Cheaper(
+        "Dr. Oliver Genet (G6)", types=("Ally", "Retainer"), pool=True, clan="Giovanni", discipline="nec", either=True
+    ),
+)
+
+# Dragos: "Dragos does not burn blood to pay the cost of combat cards he plays." (their blood cost goes,
+# never below nothing: core.extra_costs)
+vampire("Dragos (G2)")
+rule("Dragos (G2)", core.COST_CHANGES, Cheaper("Dragos (G2)", n=99, types=("Combat",)))
+
+# Sascha Vykos, The Angel of Caine (advanced): "If Sascha is ready, you can draw 1 card after another
+# Methuselah plays a master card. [MERGED] Sabbat cardinal." (the merged title: phases.gain_merged_title)
+vampire("Sascha Vykos, The Angel of Caine (G2 ADV)")
+event("Sascha Vykos, The Angel of Caine (G2 ADV)", "master-played", DrawWhenOthersPlayMaster())
+
+# Joaquin Murietta: "Joaquin gets an optional additional strike (limited) in the first round of combat. At
+# long range, his strikes with guns are at +1 damage."
+vampire("Joaquin Murietta (G3)")
+event("Joaquin Murietta (G3)", "combat-start", LimitedAdditionalFirstRound())
+rule("Joaquin Murietta (G3)", STRIKE_BONUS, GunsMoreAtLongRange("Joaquin Murietta (G3)"))

@@ -3740,3 +3740,86 @@ class LookAtHandIfBlockedByOlder:
             viewer, seat = s.controller(blocker), s.controller(src)
             ops.reveal_hand(s, seat, viewer)
             ops.say(s, N_("{seat} looks at {other}'s hand."), seat=s.seat_name(viewer), other=s.seat_name(seat))
+
+
+@dataclass(frozen=True, slots=True)
+class InterceptBlocking:
+    """ "<This vampire> gets +N intercept when attempting to block <kind>" (-1 against Lasombra and
+    Tzimisce): a rule of ``core.INTERCEPT_MODS``."""
+
+    vampire: str
+    actor: Any
+    n: int
+
+    def __call__(self, s: VTESState, course: Any, uid: int) -> int:
+        from .registry import card_id
+
+        if uid not in s.minions or s.minions[uid].card != card_id(self.vampire) or course.actor not in s.minions:
+            return 0
+        return self.n if self.actor(s, course.actor) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class TypesCostMore:
+    """ "<Type> cards cost <this vampire> +N blood" ("combat cards cost Rex +1 blood"): a rule of
+    ``core.COST_CHANGES``."""
+
+    vampire: str
+    types: tuple[str, ...]
+    n: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if uid < 0 or uid not in s.minions or s.minions[uid].card != card_id(self.vampire):
+            return 0, 0
+        return (self.n, 0) if any(facts(card).is_type(t) for t in self.types) else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawWhenOthersPlayMaster:
+    """ "If <this vampire> is ready, you can draw 1 card after another Methuselah plays a master card"
+    (a ``master-played`` handler of its text; drawn, then discarded down: the better cards kept)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        p = info.get("play")
+        if p is None or src not in s.minions or not s.is_ready(src):
+            return
+        seat = s.controller(src)
+        if p.seat == seat or not s.library[seat]:
+            return
+        ops.draw(s, seat, 1)
+        ops.say(s, N_("{seat} draws an additional card."), seat=s.seat_name(seat))
+        ops.refill(s, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class LimitedAdditionalFirstRound:
+    """ "<This vampire> gets an optional additional strike (limited) in the first round of combat" (a
+    ``combat-start`` handler of its text)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .combat import LIMITED
+        from .when import note_round
+
+        c = info["combat"]
+        if src in (c.a, c.b):
+            note_round(s, LIMITED, src)
+            c.add(src, "additional", 1, "round")
+
+
+@dataclass(frozen=True, slots=True)
+class GunsMoreAtLongRange:
+    """ "At long range, his strikes with guns are at +N damage": a rule of ``combat.STRIKE_BONUS``."""
+
+    vampire: str
+    n: int = 1
+
+    def __call__(self, s: VTESState, c: Any, uid: int, st: Any) -> int:
+        from ...combat import LONG
+        from .inplay import first_line
+        from .registry import card_id
+
+        if c.range != LONG or s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed:
+            return 0
+        return self.n if "gun" in first_line(s.placed[st.source].card) else 0
