@@ -1211,3 +1211,61 @@ def test_dragons_breath_rounds_not_for_a_hand_strike() -> None:
     seen = []
     pass_until(s, lambda st: seen.append("play dragon-s-breath-rounds" in legal(st)) or not in_combat(st))  # type: ignore[func-returns-value]
     assert not any(seen) and gun in s.placed
+
+
+# ------------------------------------------------------------------------ Undead Persistence
+
+
+def persisting(s: object, blood: int = 1) -> tuple[int, int, object]:
+    """Seat 1's FOR vampire is going to torpor from seat 0's aggravated hand strike; it plays Undead
+    Persistence."""
+    s.public_decks = (False,) * 4  # type: ignore[attr-defined]
+    a = ready(s, 0, PLAIN, blood=2)  # type: ignore[arg-type]
+    b = ready(s, 1, FORTITUDE, blood=blood)  # type: ignore[arg-type]
+    hand(s, 0, "Dodge")  # type: ignore[arg-type]
+    hand(s, 1, "Undead Persistence", "Dodge")  # type: ignore[arg-type]
+    c = fight(s, a, b)  # type: ignore[arg-type]
+    c.add(a, "agg-hand", 1, "combat")
+    pass_until(s, lambda st: step_name(st) == "TorporWindow" and st.to_move == 1)
+    do(s, "play undead-persistence")  # type: ignore[arg-type]
+    return a, b, c
+
+
+def test_undead_persistence_basic_torpor_only_after_combat() -> None:
+    s = table()
+    _a, b, c = persisting(s)
+    pass_until(s, lambda st: step_name(st) == "CombatWindow" and st.stack[-1].step_name == "press")
+    assert s.is_ready(b) and c.count(b, "press") == 1 and blood(s, b) == 1  # type: ignore[attr-defined]
+    end_combat(s)
+    assert s.in_torpor(b)
+
+
+def test_undead_persistence_three_quiet_rounds_end_the_combat() -> None:
+    s = table()
+    _a, b, c = persisting(s)
+    c.mods = tuple(m for m in c.mods if m[1] != "agg-hand")  # type: ignore[attr-defined]  # normal damage from now
+    c.add(b, "no-strike", 1, "combat")  # type: ignore[attr-defined]  # the striker is not hit back
+    for _ in range(6):
+        pass_until(
+            s,
+            lambda st: not in_combat(st) or (step_name(st) == "CombatWindow" and st.stack[-1].step_name == "end-round"),
+        )
+        if not in_combat(s):
+            break
+        c.press = 1  # a press to continue stands (no card played)
+        pass_until(
+            s, lambda st: not in_combat(st) or step_name(st) != "CombatWindow" or st.stack[-1].step_name != "end-round"
+        )
+    assert not in_combat(s) and c.round == 4 and s.in_torpor(b)
+
+
+def test_undead_persistence_aggravated_damage_burns_the_wounded_vampire() -> None:
+    s = table()
+    _a, b, c = persisting(s, blood=0)
+    pass_until(
+        s, lambda st: not in_combat(st) or (step_name(st) == "CombatWindow" and st.stack[-1].step_name == "end-round")
+    )
+    c.press = 1
+    pass_until(s, lambda st: not in_combat(st) or c.round == 2)
+    end_combat(s)
+    assert b not in s.minions  # wounded, no blood: the aggravated damage of round 2 burns it (VT-DMG-09)

@@ -1152,6 +1152,8 @@ def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
     target, normal, agg, _, _ = c.damage[index]
     if target not in s.minions or not s.is_ready(target) or not is_vampire(s, target):
         return False
+    if c.has(target, WOUNDED_IN_COMBAT):
+        return False  # already wounded: it goes to torpor after combat
     added = sum(h.damage for i, _, h in c.hits if i == index)
     aggravated = any(a for i, a, h in c.hits if i == index and h.damage)
     normal, agg = (normal, agg + added) if aggravated else (normal + added, agg)
@@ -1195,7 +1197,7 @@ class TorporWindow(Window):
 
         c = the_combat(s)
         other = c.other(self.target)
-        if not s.hand[seat] or other not in s.minions or s.controller(other) != seat:
+        if not s.hand[seat] or other not in s.minions or seat not in (s.controller(other), s.controller(self.target)):
             return False
         return (INSTEAD_OF_TORPOR, self.target) not in s.marks and deck_may_hold(s, seat, holds_torpor_card)
 
@@ -1284,13 +1286,23 @@ class AllyBurnWindow(Window):
         return {"window": self.kind, "minion": self.target, "asking": self.seat}
 
 
-def instead_of_torpor(s: VTESState, uid: int) -> bool:
-    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`)."""
+#: "This vampire will not go to torpor until combat ends but is still considered wounded and can be burned as
+#: normal. This vampire is sent into torpor after combat" (a combat modifier).
+WOUNDED_IN_COMBAT = "wounded-until-combat-ends"
+
+
+def instead_of_torpor(s: VTESState, uid: int, c: Combat) -> bool:
+    """What a card played as the vampire was going to torpor does instead (:data:`INSTEAD_OF_TORPOR`):
+    ``persist``: it stays ready until the combat ends, wounded, with 1 optional press this round."""
     found = s.marks.pop((INSTEAD_OF_TORPOR, uid), None)
     if found is None:
         return False
     what, by = found
-    if what == "diablerie" and by in s.minions and s.is_ready(by):
+    if what == "persist":
+        c.add(uid, WOUNDED_IN_COMBAT, 1, "combat")
+        c.add(uid, "press", 1, "round")
+        ops.say(s, N_("{minion} will not go to torpor until combat ends."), minion=ops.label(s, uid))
+    elif what == "diablerie" and by in s.minions and s.is_ready(by):
         from .actions import diablerie
 
         diablerie(s, by, uid)
@@ -1543,7 +1555,8 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
         if c is not None:
             c.lost = (*c.lost, (uid, before - (s.minions[uid].blood if uid in s.minions else 0)))
         return
-    wounded = s.in_torpor(uid)  # VT-DMG-08: a vampire in torpor is wounded
+    persists = c is not None and c.has(uid, WOUNDED_IN_COMBAT)  # wounded, in torpor only after combat
+    wounded = s.in_torpor(uid) or persists  # VT-DMG-08: a vampire in torpor is wounded
     before = s.minions[uid].blood
     mend = min(normal, s.minions[uid].blood)  # VT-DMG-10: normal damage first
     ops.burn_blood(s, uid, mend)
@@ -1561,7 +1574,7 @@ def inflict(s: VTESState, c: Combat | None, uid: int, normal: int, agg: int) -> 
             return
     if c is not None:
         c.lost = (*c.lost, (uid, before - s.minions[uid].blood))
-    if wounded and not (c is not None and instead_of_torpor(s, uid)):  # VT-DMG-05
+    if wounded and not persists and not (c is not None and instead_of_torpor(s, uid, c)):  # VT-DMG-05
         ops.to_torpor(s, uid)
 
 

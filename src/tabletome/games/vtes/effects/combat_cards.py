@@ -146,6 +146,7 @@ from .vocab.combat import (
     ready_against_not_ready,
     recoil_once_each_combat,
     recruiting,
+    self_going_to_torpor,
     strike_use,
     weapon_in_hand,
     with_effect,
@@ -3213,4 +3214,26 @@ card(
         "this combat; burn the gun after strike resolution",
     ),
     kinds=("ammo",),
+)
+
+
+# ---- Undead Persistence: [for] in torpor only after combat
+
+card(
+    "Undead Persistence",
+    levels(
+        "for",
+        Use(
+            COMBAT,
+            # The vampire stays ready, wounded (aggravated damage burns its blood, then it), with 1 optional
+            # press this round; three rounds in a row with no card played end the combat; it goes to torpor
+            # after combat. Played first, it stops "going to torpor" cards (RTR 20010711).
+            InsteadOfTorpor("persist"),
+            moments=TORPOR,
+            when=self_going_to_torpor,
+            text="this vampire should go into torpor: instead, 1 optional press; it goes to torpor only after "
+            "combat, still wounded; three rounds with no cards played end the combat",
+        ),
+        prevent_use(2, "prevent 2 damage"),
+    ),
 )

@@ -2378,7 +2378,8 @@ class InsteadOfTorpor(Prim):
 
         c = current_combat(s)
         if c is not None and p.by in (c.a, c.b):
-            s.marks[(INSTEAD_OF_TORPOR, c.other(p.by))] = (self.what, p.by)
+            going = p.by if self.what == "persist" else c.other(p.by)  # "persist": this vampire itself
+            s.marks[(INSTEAD_OF_TORPOR, going)] = (self.what, p.by)
 
     def gives(self) -> Gives:
         return tags(f"instead-of-torpor:{self.what}") + Gives(harmful=True)
@@ -2438,3 +2439,51 @@ class Ammo(Prim):
 
     def gives(self) -> Gives:
         return Gives(damage=self.n, agg=True)
+
+
+def self_going_to_torpor(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable when this vampire should go into torpor" (from the damage being inflicted)."""
+    from ...combat import TorporWindow
+
+    w = ctx.window
+    return isinstance(w, TorporWindow) and w.target == uid and uid in s.minions and s.is_ready(uid)
+
+
+#: ``s.marks`` key: (combat serial, round) of the last card played in a combat.
+_PLAYED_IN = ("this-combat", "card-played-in")
+_QUIET = ("this-combat", "quiet-rounds")
+
+
+def note_card_in_round(s: VTESState, info: dict[str, Any]) -> None:
+    c = current_combat(s)
+    if c is not None:
+        s.marks[_PLAYED_IN] = (c.serial, c.round)
+
+
+def quiet_rounds(s: VTESState, c: Combat) -> None:
+    """While a vampire there will go to torpor only after combat (``combat.WOUNDED_IN_COMBAT``): "if three
+    rounds of combat pass with no cards played, combat ends" (three rounds in a row, counted at their end)."""
+    from ...combat import WOUNDED_IN_COMBAT
+
+    if not any(k == WOUNDED_IN_COMBAT for _, k, _, _ in c.mods):
+        return
+    quiet = 0 if s.marks.get(_PLAYED_IN) == (c.serial, c.round) else int(s.marks.get(_QUIET, 0)) + 1
+    s.marks[_QUIET] = quiet
+    if quiet >= 3 and not c.over:
+        c.over = True
+        ops.say(s, N_("Three rounds of combat passed with no cards played: the combat ends."))
+
+
+def torpor_after_combat(s: VTESState, info: dict[str, Any]) -> None:
+    """ "This vampire is sent into torpor after combat" (``combat.WOUNDED_IN_COMBAT``)."""
+    from ...combat import WOUNDED_IN_COMBAT
+
+    c: Combat = info["combat"]
+    for uid, key, _, _ in c.mods:
+        if key == WOUNDED_IN_COMBAT and uid in s.minions and s.is_ready(uid):
+            ops.to_torpor(s, uid)
+
+
+listen("card-played", note_card_in_round)
+listen("combat-end", torpor_after_combat)
+core.ROUND_END.append(quiet_rounds)
