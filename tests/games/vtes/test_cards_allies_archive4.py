@@ -1654,3 +1654,122 @@ def test_resplendent_protector_prevents_1_damage_each_combat() -> None:
     do(s, f"shield {a} 1")
     end_combat(s)
     assert blood(s, a) == 5
+
+
+def test_baseball_bat_strikes_strength_1_and_its_equip_action_unlocks_at_the_end_of_the_turn() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    hand(s, 0, "Baseball Bat")
+    goto(s, "minion")
+    do(s, "play baseball-bat")
+    finish_action(s)
+    assert s.minions[a].locked and cid("Baseball Bat") not in s.hand[0]
+    do(s, "end")
+    pass_until(s, lambda st: st.current != 0)
+    assert not s.minions[a].locked
+    s2 = table()
+    a2 = ready(s2, 0, "Lauren (G6)", blood=5)
+    attach(s2, a2, "Baseball Bat")
+    b2 = ready(s2, 1, "Ayelech (G6)", blood=5)
+    assert "strike baseball-bat-strength+1" in strikes_offered(s2, a2, b2)
+
+
+def test_ghouled_street_thug_strikes_1r_and_plays_potence_as_a_vampire() -> None:
+    s = table()
+    thug = ready(s, 0, "Ghouled Street Thug")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike street-thug-1r" in strikes_offered(s, thug, b)
+    for vamp, name, slug, code in (
+        ("Alfred Benezri (G3)", "Ghouled Street Thug", "ghouled-street-thug", "pot"),  # a Pander
+        ("Lauren (G6)", "Rafastio Ghoul", "rafastio-ghoul", "tha"),
+    ):
+        s2 = table()
+        ready(s2, 0, vamp, blood=5)
+        hand(s2, 0, name)
+        goto(s2, "minion")
+        do(s2, f"play {slug}")
+        finish_action(s2)
+        ally_ = next(u for u in s2.ready[0] if s2.minions[u].card == cid(name))
+        assert s2.minions[ally_].marked(f"as-vampire:{code}")
+
+
+def test_rom_gypsy_strikes_1r_has_a_maneuver_and_locks_to_give_a_ravnos_1_stealth() -> None:
+    s = table()
+    gyp = ready(s, 0, "Rom Gypsy")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike rom-gypsy-1r" in strikes_offered(s, gyp, b)
+    c = current_combat(s)
+    assert c is not None and c.count(gyp, "maneuver") == 1
+    s2 = table()
+    gyp2 = ready(s2, 0, "Rom Gypsy")
+    rav = ready(s2, 0, "Desiree Narayan, Anarch Historian (G6)", blood=4)  # a Ravnos
+    blocker = ready(s2, 1, "Ayelech (G6)", blood=4)
+    attach(s2, blocker, "Raven Spy", counters=1)
+    goto(s2, "minion")
+    do(s2, f"bleed {rav}")
+    until_legal(s2, f"block {blocker}")
+    do(s2, f"block {blocker}")
+    until_legal(s2, f"use {gyp2} 1")
+    do(s2, f"use {gyp2} 1")
+    course = action(s2)
+    assert course is not None and course.stealth(s2) == 1 and s2.minions[gyp2].locked
+
+
+def test_scapelli_strikes_2r_and_presses_to_continue_once_each_combat() -> None:
+    s = table()
+    sc = ready(s, 0, 'Scapelli, The Family "Mechanic"')
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    assert "strike scapelli-2r" in strikes_offered(s, sc, b)
+    c = current_combat(s)
+    assert c is not None and c.count(sc, "press") == 1 and c.value(sc, "press") == "continue"
+
+
+def test_order_of_hermes_cabal_strikes_1r_aggravated_and_enters_combat_with_a_tremere() -> None:
+    s = table()
+    cabal = ready(s, 0, "Order of Hermes Cabal")
+    trem = ready(s, 1, "Lauren (G6)", blood=4)  # a Tremere
+    ready(s, 1, OPP, blood=4)  # not a Tremere
+    goto(s, "minion")
+    do(s, f"use {cabal} 1")  # the one Tremere: taken unasked
+    course = action(s)
+    assert course is not None and course.directed and course.aplay is not None and course.aplay.targets == (trem,)
+    s2 = table()
+    cabal2 = ready(s2, 0, "Order of Hermes Cabal")
+    b2 = ready(s2, 1, "Ayelech (G6)", blood=5)
+    assert "strike cabal-1r-agg" in strikes_offered(s2, cabal2, b2)
+
+
+def test_shade_inflicts_1_damage_each_round_at_close_range() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Shade", counters=2)
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    fight(s, a, b)
+    end_combat(s)
+    assert blood(s, b) == 3  # the Shade's 1, Lauren's hand strike
+
+
+def test_political_antagonist_locks_to_give_a_ventrue_antitribu_1_intercept_during_a_political_action() -> None:
+    s = table()
+    ant = ready(s, 0, "Political Antagonist")
+    billy = ready(s, 0, "Billy (G2)", blood=4)  # a Ventrue antitribu
+    caller = ready(s, 1, "Ayelech (G6)", blood=4)
+    hand(s, 1, "Kine Resources Contested")
+    goto(s, "minion", 1)
+    do(s, "play kine-resources-contested")
+    until_legal(s, f"block {billy}")
+    do(s, f"block {billy}")
+    until_legal(s, f"use {ant} 1")
+    do(s, f"use {ant} 1")
+    course = action(s)
+    assert course is not None and course.intercept(s, billy) == 1 and course.actor == caller
+
+
+def test_hellhound_cannot_act_and_regains_a_life_at_1() -> None:
+    s = table()
+    hound = ready(s, 0, "Hellhound", blood=1)
+    goto(s, "minion")
+    assert f"bleed {hound}" not in legal(s)
+    goto(s, "unlock", turn=5)
+    pass_until(s, lambda st: st.phase != "unlock")
+    assert blood(s, hound) == 2

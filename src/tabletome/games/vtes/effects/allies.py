@@ -227,6 +227,7 @@ from .vocab.minion import (
     weapon_card,
 )
 from .vocab.pays import EmployerBloodOrBurned, phase_of, unlock_event
+from .vocab.politics import political_action
 from .vocab.prims import code, seq, tagged
 from .vocab.registry import S, abilities, card, card_id, event, hook, levels, mode, on, rule, static, strikes
 from .vocab.registry import flag as lasting_flag
@@ -3049,3 +3050,75 @@ strikes("The Slashers", own_strikes(Strike("damage", 1, ranged=True, name="slash
 
 card("Resplendent Protector", Use(RETAINER, Employ(), text="employ a mortal: prevent 1 damage each combat"))
 event("Resplendent Protector", "combat-start", each_combat("shield", 1))  # "may prevent 1 damage each combat"
+
+card(
+    "Baseball Bat",
+    Use(
+        EQUIPMENT,
+        seq(EQUIP, UnlockAtEndOfTurn()),  # "If the action to equip with the Baseball Bat is successful, unlock ..."
+        delay="action",  # "Do not replace until after this action"
+        text="equip: a melee weapon, strength+1 damage; unlocked at the end of the turn",
+    ),
+)
+strikes("Baseball Bat", melee_strikes(1, "baseball-bat-strength+1"))
+
+card("Ghouled Street Thug", Use(ALLY, RECRUIT, text="recruit: a ghoul with 2 life, strike 1R"))
+strikes("Ghouled Street Thug", own_strikes(Strike("damage", 1, ranged=True, name="street-thug-1r")))
+event("Ghouled Street Thug", "enter-play", PlaysAsVampire(("pot",)))  # "basic Potence as a 2-capacity vampire"
+
+card("Rafastio Ghoul", Use(ALLY, RECRUIT, text="recruit: a ghoul with 2 life, plays Blood Sorcery as a vampire"))
+event("Rafastio Ghoul", "enter-play", PlaysAsVampire(("tha",)))  # "basic Blood Sorcery as a vampire with capacity 3"
+
+card("Rom Gypsy", Use(ALLY, RECRUIT, text="recruit: a mortal with 2 life, strike 1R, a maneuver each combat"))
+strikes("Rom Gypsy", own_strikes(Strike("damage", 1, ranged=True, name="rom-gypsy-1r")))
+event("Rom Gypsy", "combat-start", each_combat("maneuver", ""))
+abilities(
+    "Rom Gypsy",
+    Ability(
+        "lock to give a Ravnos you control +1 stealth",
+        ACTION_STAGES,
+        Stealth(1),
+        when=acting(of_clan("Ravnos"), yours=True),
+        lock=True,
+        needs="stealth",
+    ),
+)
+
+SCAPELLI = 'Scapelli, The Family "Mechanic"'
+card(SCAPELLI, Use(ALLY, RECRUIT, text="recruit: a unique mortal with 3 life, strike 2R, a press each combat"))
+strikes(SCAPELLI, own_strikes(Strike("damage", 2, ranged=True, name="scapelli-2r")))  # "may strike for 2R damage"
+event(SCAPELLI, "combat-start", each_combat("press", "continue", "combat"))  # "may press to continue combat"
+
+card("Order of Hermes Cabal", Use(ALLY, RECRUIT, text="recruit: a unique mage with 2 life, strike 1R aggravated"))
+strikes("Order of Hermes Cabal", own_strikes(Strike("damage", 1, ranged=True, agg=True, name="cabal-1r-agg")))
+abilities(
+    "Order of Hermes Cabal",
+    enter_combat_ability("a Tremere controlled by another Methuselah", Minions("others", kind=of_clan("Tremere"))),
+)
+
+card(
+    "Shade",
+    levels(
+        "obt",
+        Use(RETAINER, Employ(2), text="employ a demon: 1 damage each round at close range"),
+        Use(RETAINER, Employ(3), text="employ a demon with 3 life: 1 damage each round at close range"),
+    ),
+)
+event("Shade", "round-start", each_combat("env-close", 1, "round"))  # environmental, as Wolf Companion's
+
+card("Political Antagonist", Use(ALLY, RECRUIT, text="recruit: a mortal with 1 life, 1 strength, 1 bleed"))
+abilities(
+    "Political Antagonist",
+    Ability(
+        "lock during a political action to give a Ventrue antitribu +1 intercept",
+        ACTION_STAGES,
+        BlockerIntercept(1),
+        when=all_of(political_action, blocking(of_clan("Ventrue antitribu"), None)),
+        lock=True,
+        needs="intercept",
+    ),
+)
+
+card("Hellhound", Use(ALLY, RECRUIT, text="recruit: a ghoul with 2 life that cannot act"))
+lasting_flag("Hellhound", "cannot-act", of_its_own)  # "The Hellhound cannot take actions"
+regains("Hellhound", Regains(1))  # "If the Hellhound has only 1 life during your unlock phase, it gains 1 life"
