@@ -1125,3 +1125,24 @@ def test_gear_up_requires_an_anarch() -> None:
     hand(s, 0, "Gear Up")
     goto(s, "minion")
     assert "play gear-up" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Sudario Refraction
+
+
+def test_sudario_refraction_three_ash_cards_to_the_library_top_then_three_random_discards() -> None:
+    s = table()
+    ready(s, 0, "Accorri Giovanni (G5)", blood=4)  # Giovanni
+    ash = [cid("Govern the Unaligned"), cid("Deflection"), cid("Bonding"), cid("Conditioning")]
+    s.ash[0].extend(ash)
+    s.ash[0].append(cid("Aleph (G1)"))  # a crypt card: not chosen
+    hand(s, 0, "Sudario Refraction", "Dodge", "Dodge", "Dodge", "Dodge", "Dodge", "Dodge")
+    goto(s, "minion")
+    do(s, "play sudario-refraction")
+    pass_until(s, lambda st: "choose deflection" in legal(st))
+    assert "choose aleph" not in legal(s)
+    do(s, "choose deflection", "choose bonding", "choose conditioning")
+    finish_action(s)
+    assert cid("Govern the Unaligned") in s.ash[0] and cid("Deflection") not in s.ash[0]
+    assert len(s.hand[0]) == 7 and len(s.ash[0]) == 6  # 2 left, Sudario Refraction, 3 discarded
+    assert {cid("Deflection"), cid("Bonding"), cid("Conditioning")} <= set(s.hand[0])  # drawn back

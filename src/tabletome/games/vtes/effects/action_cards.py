@@ -49,6 +49,7 @@ from .vocab.action import (
     AggAfterResolution,
     AnotherFights,
     AsAnnounced,
+    AshToLibraryTop,
     AttemptBlock,
     BearerVotes,
     BecomesAnarch,
@@ -3276,3 +3277,14 @@ card(
     requires_text="Requires an Anarch",
 )
 rule("Gear Up", UNTIL_UNLOCK_MODS, GEAR_UP_STRENGTH, key="gear-up")
+
+
+# ------------------------------------------------------------------------ Sudario Refraction (issue 37)
+
+card(
+    "Sudario Refraction",
+    stealth_action(
+        "+1 stealth action: three library cards from your ash heap to the top of your library; discard 3 at random",
+        AshToLibraryTop(3),
+    ),
+)

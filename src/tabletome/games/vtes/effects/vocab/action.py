@@ -2480,3 +2480,46 @@ def turn_stealth(s: VTESState, course: Any) -> int:
 
 
 core.STEALTH_MODS.append(turn_stealth)
+
+
+# ------------------------------------------------------------------------ the ash heap to the library
+
+
+@dataclass(frozen=True, slots=True)
+class AshToLibraryTop(Prim):
+    """ "Choose N library cards in your ash heap by name. Move them to the top of your library, then
+    discard N cards at random (draw afterward)": chosen one at a time as it resolves (the ash heap is
+    public; fewer if fewer are there), each put on top of the others."""
+
+    n: int = 3
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        ash_to_library_top(s, p.seat, self.n, self.n)
+
+    def gives(self) -> Gives:
+        return tags("draw")
+
+
+def ash_to_library_top(s: VTESState, seat: int, left: int, discards: int) -> None:
+    from ...impulse import ask
+    from .minion import distinct_slugs
+
+    cards = [c for c in s.ash[seat] if not facts(c).crypt]
+    if left <= 0 or not cards:
+        for _ in range(discards):
+            ops.discard_random(s, seat, draw_up=False)
+        ops.refill(s, seat)
+        return
+    question = said(N_("Choose a library card in your ash heap to move to the top of your library ({n} more)."), n=left)
+    options = [Action("choose", (slug,)) for slug in distinct_slugs(cards)]
+    ask(s, seat, question, options, _ash_to_library_chosen, (seat, left, discards))
+
+
+def _ash_to_library_chosen(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, left, discards = args
+    c = next((c for c in s.ash[seat] if not facts(c).crypt and facts(c).slug == action.args[0]), -1)
+    if c >= 0:
+        s.ash[seat].remove(c)
+        s.library[seat].append(c)  # the top of the library
+        ops.say(s, N_("{seat} moves {card} from their ash heap to the top of their library."), seat=ops.who(s, seat), card=facts(c).name)
+    ash_to_library_top(s, seat, left - 1, discards)
