@@ -81,6 +81,7 @@ AS_DATA = (
     "Seraph's Second",
     "Faerie Wards",
     "Patterns in the Chaos",
+    "Speak with Spirits",
 )
 
 
@@ -1527,3 +1528,37 @@ def load_top_name(s: VTESState, seat: int) -> str:
     from tabletome.games.vtes.model import facts
 
     return facts(s.library[seat][-1]).name
+
+
+# ------------------------------------------------------------------------ Speak with Spirits
+
+
+def test_speak_with_spirits_superior_unlocks_to_block_and_once_burns_1_blood_for_intercept() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    v = ready(s, 1, vampire(spi=2), blood=4, locked=True)
+    hand(s, 1, "Speak with Spirits")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    action(s).stealth_bonus = 1  # type: ignore[union-attr]
+    pass_until(s, lambda st: "play speak-with-spirits" in legal(st))
+    play(s, "speak-with-spirits", "mode superior")
+    course = action(s)
+    assert course is not None and course.blocker == v and not s.minions[v].locked
+    pass_until(s, lambda st: f"grant burn-blood-for-intercept {v}" in legal(st))
+    do(s, f"grant burn-blood-for-intercept {v}")
+    assert action(s).intercept(s) == 1 and s.minions[v].blood == 3  # type: ignore[union-attr]
+    assert f"grant burn-blood-for-intercept {v}" not in legal(s)  # once this action
+
+
+def test_speak_with_spirits_animalism_only_during_a_bleed() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=1)
+    v = ready(s, 1, vampire(ani=1, spi=0), blood=4)
+    hand(s, 1, "Speak with Spirits")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    to_seat(s, 1)
+    do(s, f"block {v}")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert "play speak-with-spirits" not in legal(s)

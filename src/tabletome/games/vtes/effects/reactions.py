@@ -43,6 +43,7 @@ from .vocab.action import (
     Lock,
     LockOpposing,
     LockUnlessBlocks,
+    MayBurnForIntercept,
     NoLockForBlock,
     NoNextUnlock,
     Note,
@@ -1494,6 +1495,26 @@ card(
             when=FAERIE_WARDS,
             text="the action fails; lock this reacting vampire; the acting minion does not unlock as normal during "
             "their next unlock phase",
+        ),
+    ),
+)
+
+
+# ---- Speak with Spirits: "[ani] +1 intercept. Only usable during a bleed action. [spi] +1 intercept. [SPI] Only usable
+# by a locked vampire. This vampire unlocks and attempts to block. Once this action, this vampire can burn 1 blood to
+# get +1 intercept." (The normal blocking restrictions apply: ANK 20180623.)
+
+card(
+    "Speak with Spirits",
+    mode("ani", intercept(1, when=all_of(during_bleed, is_blocker), text="+1 intercept (a bleed action)")),
+    basic("spi", intercept(1)),
+    superior(
+        "spi",
+        replace(
+            LOCKED_BLOCKS,
+            effect=seq(AttemptBlock(), MayBurnForIntercept()),
+            text="this locked vampire unlocks and attempts to block; once this action, it can burn 1 blood for +1 "
+            "intercept",
         ),
     ),
 )

@@ -766,6 +766,40 @@ class CancelAction(Prim):
         return tags("end-action", "cancel")
 
 
+BURN_FOR_INTERCEPT = "burn-blood-for-intercept"
+
+
+@dataclass(frozen=True, slots=True)
+class MayBurnForIntercept(Prim):
+    """ "Once this action, this vampire can burn 1 blood to get +1 intercept": offered while it
+    attempts to block and the intercept is needed (VT-STL-05), as ``grant burn-blood-for-intercept
+    <minion>``, used once."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        if a is not None and p.by in s.minions:
+            a.grant(p.seat, p.by, BURN_FOR_INTERCEPT, "B")
+
+    def gives(self) -> Gives:
+        return Gives(intercept=1) + tags("burn-blood")
+
+
+def burn_for_intercept(s: VTESState, uid: int, seat: int) -> None:
+    a = action_of(s)
+    if a is not None and a.blocker == uid and s.minions[uid].blood >= 1:
+        ops.burn_blood(s, uid, 1)
+        a.add_intercept(uid, 1)
+
+
+def may_burn_for_intercept(s: VTESState, course: Any, uid: int, seat: int) -> bool:
+    m = s.minions.get(uid)
+    return bool(course.blocker == uid and m is not None and m.blood >= 1 and course.stealth(s) > course.intercept(s))
+
+
+GRANTS[BURN_FOR_INTERCEPT] = burn_for_intercept
+GRANT_WHEN[BURN_FOR_INTERCEPT] = may_burn_for_intercept
+
+
 CANCEL_COMBAT = "cancel-combat"
 
 
