@@ -1481,3 +1481,26 @@ def storm_offers(use_it: bool) -> list[str]:
 def test_storm_sewers_the_combat_of_a_block_skips_the_range_step() -> None:
     assert "play fake-out" in storm_offers(False)  # the determine-range step: a maneuver
     assert "play fake-out" not in storm_offers(True)  # no range step: automatically close
+
+
+# ------------------------------------------------------------------------ Kingston Penitentiary, Ontario
+
+
+def test_kingston_penitentiary_ontario_is_a_hunting_ground_for_its_controller() -> None:
+    s = table()
+    v = ready(s, 0, "Claus Wegener (G5)", blood=1)
+    kp = in_play(s, 0, "Kingston Penitentiary, Ontario")
+    goto(s, "unlock")
+    assert use(kp, 2) not in legal(s)  # not for its controller
+    do(s, use(kp, 1))
+    assert s.minions[v].blood == 2 and s.pool[0] == 30
+
+
+def test_kingston_penitentiary_ontario_another_methuselah_pays_1_pool_to_use_it() -> None:
+    s = table()
+    v = ready(s, 1, "Claus Wegener (G5)", blood=1)
+    kp = in_play(s, 0, "Kingston Penitentiary, Ontario")
+    goto(s, "unlock", 1)
+    assert use(kp, 1) not in legal(s)
+    do(s, use(kp, 2))
+    assert s.minions[v].blood == 2 and s.pool[1] == 29 and s.pool[0] == 31 and s.placed[kp].locked

@@ -96,6 +96,7 @@ from .vocab.inplay import (
     MayDrawOnBleed,
     MoveBetween,
     PlainEquipmentCheaper,
+    PoolToController,
     PoolToCounters,
     PressForYours,
     PreyBurnsLibrary,
@@ -128,6 +129,7 @@ from .vocab.inplay import (
     lock_own_for_stealth,
     locked_cards_you_control,
     no_action,
+    not_its_controller,
     of_another,
     of_another_with_counters,
     oldest_ready_vampires,
@@ -1982,6 +1984,22 @@ abilities(
     ),
 )
 rule("Storm Sewers", LISTENERS.setdefault("round-start", []), CloseEachRound())
+
+
+card("Kingston Penitentiary, Ontario", put_location("unique location, hunting ground: others may pay you to use it"))
+abilities(
+    "Kingston Penitentiary, Ontario",
+    hunting_ground("move 1 blood from the blood bank to a ready vampire you control"),
+    Ability(
+        "give its controller 1 pool to lock it: a ready vampire you control gains 1 blood",
+        UNLOCK,  # in their own unlock phase
+        seq(PoolToController(1), Feed(1)),
+        when=all_of(not_its_controller, has_pool(2)),  # never the last pool
+        targets=hunting_ground_targets(),
+        user="any",  # "any other Methuselah"
+        lock=True,
+    ),
+)
 
 
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the

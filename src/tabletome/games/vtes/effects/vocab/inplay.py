@@ -4285,3 +4285,29 @@ class CloseEachRound:
         if a.actor in (c.a, c.b) and a.blocked_by in (c.a, c.b):
             c.range = "close"
             c.flags = c.flags | {"range-set"}
+
+
+def not_its_controller(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "Any other Methuselah" than the controller of this card."""
+    return src in s.placed and s.placed[src].controller != seat
+
+
+@dataclass(frozen=True, slots=True)
+class PoolToController(Prim):
+    """ "Give you (this card's controller) N pool": the Methuselah using it moves N of their pool to
+    the card's controller."""
+
+    n: int = 1
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        if pl is None or not s.in_game(pl.controller):
+            return
+        ops.burn_pool(s, p.seat, self.n)
+        ops.gain_pool(s, pl.controller, self.n)
+        ops.say(
+            s, N_("{seat} gives {seat2} {n} pool."), seat=ops.who(s, p.seat), seat2=ops.who(s, pl.controller), n=self.n
+        )
+
+    def gives(self) -> Gives:
+        return tags("pays-pool")
