@@ -1976,3 +1976,35 @@ def test_the_secret_must_be_kept_a_magaji_chooses_two_and_a_methuselah_burns_1_p
     vote_for(s, magaji)
     finish_action(s)
     assert ally not in s.minions and retainer not in s.placed and s.pool == [30, 29, 30, 30]
+
+
+# ------------------------------------------------------------------------ Persona Non Grata
+
+
+def test_persona_non_grata_put_on_a_non_titled_vampire_that_gets_1_less_stealth_on_directed_actions() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")  # a prince
+    lauren = ready(s, 0, "Lauren (G6)")
+    ready(s, 1, "Alice Chen (G6)")  # a titled Camarilla vampire: not chosen
+    hand(s, 0, "Persona Non Grata")
+    goto(s, "minion")
+    call(s, "persona-non-grata")  # Lauren, the only non-titled or Anarch vampire
+    vote_for(s, a)
+    finish_action(s)
+    assert len(on(s, lauren, "Persona Non Grata")) == 1
+    do(s, f"bleed {lauren}")
+    course = action(s)
+    assert course is not None and course.stealth(s) == -1
+
+
+def test_persona_non_grata_the_vampire_cannot_gain_a_non_anarch_title() -> None:
+    s = table()
+    lauren = ready(s, 0, "Lauren (G6)")
+    attach(s, lauren, "Persona Non Grata")
+    hand(s, 0, "Praxis Seizure: Athens")
+    goto(s, "minion")
+    call(s, "praxis-seizure-athens")
+    card_for(s)
+    finish_action(s)
+    assert s.minions[lauren].title is None and not on(s, lauren, "Praxis Seizure: Athens")
+    assert cid("Praxis Seizure: Athens") in s.ash[0]

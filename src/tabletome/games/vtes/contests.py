@@ -17,7 +17,7 @@ every other claimant has yielded, the last one takes the title in its controller
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from tabletome.engine.actions import Action
@@ -187,13 +187,22 @@ def title_city(m: Minion) -> str:
     return next((x[len(TITLE_CITY) :] for x in m.marks if x.startswith(TITLE_CITY)), "")
 
 
+#: (state, vampire, title) -> whether the vampire may gain that title (Persona Non Grata: "this
+#: vampire cannot gain a non-Anarch title")
+TITLE_RULES: list[Callable[[VTESState, int, str], bool]] = []
+
+
 def gain_title(s: VTESState, uid: int, title: str, clan: str = "", city: str = "") -> None:
     """A vampire gains a title in play (a card crowns it): its former title is lost (VT-SECT-03),
     and with it any contest over that one (VT-SECT-04); a clan's title records its clan
     (VT-SECT-05), a city's title its city (VT-SECT-06, VT-SECT-07: a title card's "Baron of
-    Corte"). A unique title another vampire claims is contested at once (VT-CONT-08)."""
+    Corte"). A unique title another vampire claims is contested at once (VT-CONT-08). A card may
+    forbid it (``TITLE_RULES``): nothing changes."""
     from .readings import old
 
+    if TITLE_RULES and not all(f(s, uid, title) for f in TITLE_RULES):
+        ops.say(s, N_("{minion} cannot gain that title."), minion=ops.label(s, uid))
+        return
     if old(s, "title_contest"):  # version 2: the title only
         s.minions[uid] = s.minions[uid]._replace(title=title)
         return

@@ -15,6 +15,7 @@ from typing import Any
 from tabletome.engine.i18n import N_
 
 from .. import ops
+from ..contests import TITLE_RULES
 from ..hooks import POLITICAL, VOTE_CHANGES, Ability, ActionSpec, Ctx, Play, Use
 from ..model import facts
 from ..ops import BLOOD_GONE
@@ -74,6 +75,7 @@ from .vocab.politics import (
     ActingBurnsBlood,
     AshToLibrary,
     BarThisTurn,
+    BearerDirectedStealth,
     BleedWhilePreyTorpor,
     BlockerBurnsBlood,
     BlockersBurnForGame,
@@ -126,6 +128,7 @@ from .vocab.politics import (
     NoBloodGainIn,
     NoPoliticalActionBy,
     OnlySectCasts,
+    OnlySectTitles,
     OustPoolNext,
     PoolForBringing,
     PoolIfControls,
@@ -2288,3 +2291,28 @@ card(
     requires=minion_is(in_sect("laibon")),
     requires_text="Requires a Laibon",
 )
+
+
+# ------------------------------------------------------------------------ Persona Non Grata
+
+PNG = "Persona Non Grata"
+card(
+    PNG,
+    Use(
+        POLITICAL,
+        PutOn("target"),
+        action=POLITICAL_ACTION,
+        targets=terms(
+            Minions(
+                "any",
+                vampire=True,
+                kind=all_kinds(any_kind(not_kind(titled_vampire), anarch_minion), not_kind(bearing(PNG))),
+            )
+        ),  # "A vampire can have only one Persona Non Grata"
+        text="choose a non-titled or Anarch vampire: it gains no non-Anarch title and gets -1 stealth on directed actions",
+    ),
+    requires=minion_is(titled_vampire),
+    requires_text="Requires a titled vampire",
+)
+rule(PNG, TITLE_RULES, OnlySectTitles(PNG, "anarch"))  # "This vampire cannot gain a non-Anarch title"
+rule(PNG, core.STEALTH_MODS, BearerDirectedStealth(PNG, -1))  # "-1 stealth on directed actions"

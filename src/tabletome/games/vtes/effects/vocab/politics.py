@@ -868,6 +868,16 @@ def city_held(s: VTESState, uid: int) -> str | None:
     return title_city(m) or facts(m.card).city or ""
 
 
+def may_gain_title(s: VTESState, uid: int, title: str) -> bool:
+    """No card forbids the vampire that title (``contests.TITLE_RULES``: Persona Non Grata)."""
+    from ...contests import TITLE_RULES
+
+    if all(f(s, uid, title) for f in TITLE_RULES):
+        return True
+    ops.say(s, N_("{minion} cannot gain that title."), minion=ops.label(s, uid))
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class TitleCard(Prim):
     """ "Put this card on this Anarch to represent the unique Anarch title of Baron of <city>": the
@@ -903,6 +913,8 @@ class TitleCard(Prim):
 
         uid = self.host(s, p)
         if uid not in s.minions:
+            return
+        if not may_gain_title(s, uid, self.title):  # the card is not put on (its title not gained)
             return
         city = city_held(s, uid) if self.same_city else None
         if self.same_city and city is None:
@@ -3420,3 +3432,42 @@ class BurnChosenAndPool(Prim):
 
     def gives(self) -> Gives:
         return Gives(harmful=True, burn_pool=self.n, tags=frozenset(("burn-minion",)))
+
+
+# ------------------------------------------------------------------------ Persona Non Grata
+
+
+def bears(s: VTESState, uid: int, name: str) -> bool:
+    from .registry import card_id
+
+    m = s.minions.get(uid)
+    cid = card_id(name)
+    return m is not None and any(p in s.placed and s.placed[p].card == cid for p in m.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class OnlySectTitles:
+    """ "This vampire cannot gain a non-<sect> title" (the vampire bearing ``card``; a title of no sect,
+    "N votes", is of its vampire's sect, VT-VOTE-09): a rule of ``contests.TITLE_RULES``."""
+
+    card: str
+    sect: str = "anarch"
+
+    def __call__(self, s: VTESState, uid: int, title: str) -> bool:
+        from ...stats import TITLE_SECT
+
+        if not bears(s, uid, self.card):
+            return True
+        return TITLE_SECT.get(title, s.minions[uid].sect) == self.sect
+
+
+@dataclass(frozen=True, slots=True)
+class BearerDirectedStealth:
+    """ "This vampire gets N stealth on directed actions" (the minion bearing ``card``): a rule of
+    ``core.STEALTH_MODS``."""
+
+    card: str
+    n: int = -1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        return self.n if course.directed and bears(s, course.actor, self.card) else 0
