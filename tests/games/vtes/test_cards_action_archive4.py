@@ -1146,3 +1146,32 @@ def test_sudario_refraction_three_ash_cards_to_the_library_top_then_three_random
     assert cid("Govern the Unaligned") in s.ash[0] and cid("Deflection") not in s.ash[0]
     assert len(s.hand[0]) == 7 and len(s.ash[0]) == 6  # 2 left, Sudario Refraction, 3 discarded
     assert {cid("Deflection"), cid("Bonding"), cid("Conditioning")} <= set(s.hand[0])  # drawn back
+
+
+# ------------------------------------------------------------------------ Disciple of Lazarus
+
+
+def test_disciple_of_lazarus_adds_2_blood_to_a_younger_harbinger_in_your_uncontrolled_region() -> None:
+    s = table()
+    ready(s, 0, "Agaitas, The Scholar of Antiquities (G2)", blood=4)  # capacity 6
+    young = uncontrolled(s, 0, "Nicomedes (G4)", blood=1)
+    uncontrolled(s, 0, "Byzar (G6)", blood=1)  # older: not a target
+    hand(s, 0, "Disciple of Lazarus")
+    goto(s, "minion")
+    do(s, "play disciple-of-lazarus", "mode blood")  # the one younger Harbinger
+    finish_action(s)
+    assert s.minions[young].blood == 3
+
+
+def test_disciple_of_lazarus_or_searches_the_crypt_for_a_harbinger() -> None:
+    s = table()
+    ready(s, 0, "Agaitas, The Scholar of Antiquities (G2)", blood=4)
+    s.crypt[0].append(cid("Solomon Batanea (G4)"))
+    hand(s, 0, "Disciple of Lazarus")
+    goto(s, "minion")
+    play(s, "disciple-of-lazarus", "mode search")
+    pass_until(s, lambda st: "choose solomon-batanea" in legal(st))
+    do(s, "choose solomon-batanea")
+    finish_action(s)
+    assert any(s.minions[u].card == cid("Solomon Batanea (G4)") for u in s.uncontrolled[0])
+    assert cid("Solomon Batanea (G4)") not in s.crypt[0]

@@ -190,6 +190,7 @@ from .vocab.minion import (
     PutOnCapacityCounters,
     RemoveFromAsh,
     RevealCrypt,
+    SearchCrypt,
     SearchToHand,
     SpendPhaseAction,
     StealBlood,
@@ -232,6 +233,7 @@ from .vocab.targets import (
     OTHERS_YOUNGER_VAMPIRE,
     Args,
     Minions,
+    Uncontrolled,
     any_target,
     other_methuselahs,
     own_uncontrolled,
@@ -3286,5 +3288,31 @@ card(
     stealth_action(
         "+1 stealth action: three library cards from your ash heap to the top of your library; discard 3 at random",
         AshToLibraryTop(3),
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Disciple of Lazarus (issue 37)
+
+
+def harbinger_card(c: int) -> bool:
+    """A Harbinger of Skulls crypt card."""
+    return "Harbinger of Skulls" in facts(c).clans
+
+
+card(
+    "Disciple of Lazarus",
+    stealth_action(
+        "+1 stealth action: add 2 blood to a younger Harbinger of Skulls in your uncontrolled region",
+        AddBlood(2),
+        targets=Uncontrolled(kind=of_clan("Harbinger of Skulls"), younger=True),
+        key="blood",
+    ),
+    stealth_action(
+        "+1 stealth action: search your crypt for a Harbinger of Skulls, reveal them, and move them to your "
+        "uncontrolled region",
+        SearchCrypt(kind=harbinger_card),
+        when=crypt_not_empty,
+        key="search",
     ),
 )
