@@ -2178,3 +2178,43 @@ def test_joaquin_murietta_gets_a_limited_additional_strike_in_the_first_round() 
     s, j, _o = started_combat("Joaquin Murietta (G3)", PLAIN)
     c = current_combat(s)
     assert c is not None and c.has(j, "additional")
+
+
+def test_tobias_smith_gives_a_sabbat_vampire_with_capacity_6_or_more_the_title_of_bishop() -> None:
+    s = table()
+    tob = ready(s, 0, "Tobias Smith (G3)")
+    big = ready(s, 0, "Alcoan (G6)")  # Sabbat, capacity 7
+    ready(s, 0, "Agatha (G2)")  # capacity 4: not chosen
+    goto(s, "minion")
+    do(s, f"use {tob} 1")
+    finish_action(s)
+    assert s.minions[big].title == "bishop"
+
+
+def test_huldu_prevents_1_damage_to_another_minion_you_control_in_combat() -> None:
+    s = table()
+    huldu = ready(s, 0, "Huldu, The Desecrator (G6)", blood=4)
+    a = ready(s, 0, PLAIN, blood=3)
+    o = ready(s, 1, "Aleph (G1)", blood=3)
+    assert bleed(s, huldu) == 2
+    goto(s, "minion")
+    start_combat(s, Combat(a, o))
+    s.settle()
+    pass_until(s, lambda st: f"use {huldu} 1" in legal(st))
+    do(s, f"use {huldu} 1")
+    pass_until(s, lambda st: current_combat(st) is None)
+    assert s.minions[a].blood == 3 and s.minions[huldu].blood == 3
+
+
+def test_general_perfidio_dios_unlocks_to_block_an_action_at_a_location_you_control() -> None:
+    s = table()
+    ready(s, 0, "Anastasia Grey (G1)", blood=3)  # a Gangrel: Rewilding
+    gen = ready(s, 1, "General Perfidio Díos (G3)", blood=3, locked=True)
+    loc = in_play(s, 1, "Channel 10")
+    hand(s, 0, "Rewilding")
+    goto(s, "minion")
+    play(s, "rewilding", f"target {loc}")
+    pass_until(s, lambda st: f"use {gen} 1" in legal(st) or action(st) is None)
+    do(s, f"use {gen} 1")
+    course = action(s)
+    assert course is not None and course.blocker == gen and not s.minions[gen].locked and s.minions[gen].blood == 2

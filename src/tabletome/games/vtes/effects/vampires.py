@@ -64,6 +64,7 @@ from .vocab.combat import (
     EnterCombat,
     OnceEachCombat,
     Prevent,
+    damage_to_your_other_minion,
     once_each_combat_strike,
 )
 from .vocab.inplay import (
@@ -86,6 +87,7 @@ from .vocab.kinds import (
     ally,
     any_kind,
     any_minion,
+    capacity_at_least,
     capacity_at_most,
     has_trait,
     in_sect,
@@ -126,6 +128,7 @@ from .vocab.minion import (
     GainPool,
     GainsWhenNeighbourBurned,
     GehennaImmune,
+    GiveTitle,
     GunsMoreAtLongRange,
     HandCards,
     HandIntoLibrary,
@@ -186,6 +189,7 @@ from .vocab.minion import (
     has_transfers,
     is_named,
     not_titled_as,
+    own_location_targeted,
     own_locations,
     phase_seat_vampires,
     prey_uncontrolled_with_blood,
@@ -239,6 +243,7 @@ from .vocab.when import (
     has_pool,
     in_damage_to_self,
     is_blocker,
+    may_attempt_block,
     may_block_ignoring_who,
     may_gain_votes,
     own_action,
@@ -6043,3 +6048,53 @@ event("Sascha Vykos, The Angel of Caine (G2 ADV)", "master-played", DrawWhenOthe
 vampire("Joaquin Murietta (G3)")
 event("Joaquin Murietta (G3)", "combat-start", LimitedAdditionalFirstRound())
 rule("Joaquin Murietta (G3)", STRIKE_BONUS, GunsMoreAtLongRange("Joaquin Murietta (G3)"))
+
+# Tobias Smith: "Tobias can give any other non-titled Sabbat vampire you control with capacity 6 or more
+# the title of bishop as an action."
+vampire("Tobias Smith (G3)")
+abilities(
+    "Tobias Smith (G3)",
+    Ability(
+        "give another non-titled Sabbat vampire you control with capacity 6 or more the title of bishop",
+        MINION_PHASE,
+        GiveTitle("bishop"),
+        targets=Minions(
+            whose="yours",
+            vampire=True,
+            other=True,
+            kind=all_kinds(in_sect("sabbat"), capacity_at_least(6), not_kind(titled)),
+        ),
+        action=ActionSpec(),
+        by="self",
+    ),
+)
+
+# Huldu, The Desecrator: "Once each combat involving another minion you control, if Huldu is ready, she
+# can burn 1 blood to prevent 1 damage to that minion. +1 bleed."
+vampire("Huldu, The Desecrator (G6)")
+static("Huldu, The Desecrator (G6)", "bleed", const(1))
+abilities(
+    "Huldu, The Desecrator (G6)",
+    Ability(
+        "burn 1 blood: prevent 1 damage to another minion you control in combat",
+        DAMAGE,
+        seq(BurnBlood(1), Prevent(1)),
+        when=all_of(damage_to_your_other_minion, self_ready, blood_to_burn(1)),
+        once="combat",
+        by="self",
+    ),
+)
+
+# General Perfidio Díos: "Perfidio can burn 1 blood to unlock and attempt to block an action directed at
+# a location you control."
+vampire("General Perfidio Díos (G3)")
+abilities(
+    "General Perfidio Díos (G3)",
+    Ability(
+        "burn 1 blood: unlock and attempt to block an action directed at a location you control",
+        frozenset(("A",)),
+        seq(BurnBlood(1), AttemptBlock()),
+        when=all_of(own_location_targeted, may_attempt_block, blood_to_burn(1)),
+        by="self",
+    ),
+)

@@ -3823,3 +3823,29 @@ class GunsMoreAtLongRange:
         if c.range != LONG or s.minions[uid].card != card_id(self.vampire) or st.source not in s.placed:
             return 0
         return self.n if "gun" in first_line(s.placed[st.source].card) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class GiveTitle(Prim):
+    """ "Give <the vampire chosen> the title of <title>" (VT-SECT-03: a former title is lost)."""
+
+    title: str
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import gain_title
+
+        v = p.targets[0] if p.targets else -1
+        if isinstance(v, int) and v in s.minions:
+            gain_title(s, v, self.title)
+            ops.say(s, N_("{minion} now holds the title of {title}."), minion=ops.label(s, v), title=self.title)
+
+    def gives(self) -> Gives:
+        return tags("title") + Gives(votes=1)
+
+
+def own_location_targeted(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """ "An action directed at a location you control" (the acting minion names it)."""
+    a = ctx.action
+    if a is None or not a.directed or a.aplay is None:
+        return False
+    return any(isinstance(t, int) and t in _locations_of(s, seat) for t in a.aplay.targets)
