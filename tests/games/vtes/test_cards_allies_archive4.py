@@ -1773,3 +1773,34 @@ def test_hellhound_cannot_act_and_regains_a_life_at_1() -> None:
     goto(s, "unlock", turn=5)
     pass_until(s, lambda st: st.phase != "unlock")
     assert blood(s, hound) == 2
+
+
+def test_faithful_servant_its_vampire_in_torpor_gains_1_blood_each_minion_phase() -> None:
+    s = table()
+    a = torpor(s, 0, "Lauren (G6)", blood=1)
+    attach(s, a, "Faithful Servant", counters=1)
+    b = ready(s, 0, "Ayelech (G6)", blood=2)
+    attach(s, b, "Faithful Servant", counters=1)
+    goto(s, "master")
+    pass_until(s, lambda st: any(type(f).__name__ == "MinionPhase" for f in st.stack))
+    assert blood(s, a) == 2 and blood(s, b) == 2  # only in torpor
+
+
+def test_veneficorum_artum_sanguis_superior_blood_sorcery_and_a_tremere_may_enter_combat_with_its_bearer() -> None:
+    from tabletome.games.vtes.stats import level
+
+    s = table()
+    a = ready(s, 1, OPP, blood=4)
+    ven = attach(s, a, "Veneficorum Artum Sanguis")
+    assert level(s, a, "tha") == 2
+    trem = ready(s, 0, "Lauren (G6)", blood=4)  # a Tremere
+    goto(s, "minion")
+    do(s, f"use {ven} 1")
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1 and course.actor == trem
+    s2 = table()
+    a2 = ready(s2, 1, OPP, blood=4)
+    ven2 = attach(s2, a2, "Veneficorum Artum Sanguis")
+    ready(s2, 0, "Alice Chen (G6)", blood=4)  # not a Tremere
+    goto(s2, "minion")
+    assert f"use {ven2} 1" not in legal(s2)

@@ -165,6 +165,7 @@ from .vocab.inplay import (
     regains,
     requires_discipline,
     steal_ability,
+    the_bearer,
     weapon_strikes,
 )
 from .vocab.kinds import (
@@ -3122,3 +3123,25 @@ abilities(
 card("Hellhound", Use(ALLY, RECRUIT, text="recruit: a ghoul with 2 life that cannot act"))
 lasting_flag("Hellhound", "cannot-act", of_its_own)  # "The Hellhound cannot take actions"
 regains("Hellhound", Regains(1))  # "If the Hellhound has only 1 life during your unlock phase, it gains 1 life"
+
+card("Faithful Servant", Use(RETAINER, Employ(), text="employ a mortal: 1 blood each minion phase in torpor"))
+# "If the vampire with this retainer is in torpor, he or she gains 1 blood at the beginning of his or her
+# minion phase."
+event("Faithful Servant", "minion-phase", phase_of("own", GainsInPhase(1, in_torpor=True)))
+
+VENEFICORUM = "Veneficorum Artum Sanguis"
+card(VENEFICORUM, Use(EQUIPMENT, EQUIP, text="equip: unique; superior Blood Sorcery"))
+static(VENEFICORUM, LEVEL + "tha", on_bearer(2, kind=is_vampire))  # "has superior Blood Sorcery"
+abilities(
+    VENEFICORUM,
+    Ability(
+        # "Any Tremere or Tremere antitribu may enter combat with the minion with this equipment as a (D) action."
+        "a Tremere enters combat with the minion with this equipment as a (D) action",
+        MINION_PHASE,
+        FIGHT,
+        when=minion_is(any_kind(of_clan("Tremere"), of_clan("Tremere antitribu"))),
+        targets=the_bearer,
+        user="any",
+        action=ActionSpec(directed=True),
+    ),
+)

@@ -1808,12 +1808,14 @@ def gains_blood(s: VTESState, src: int, n: int, from_counters: bool = False) -> 
 @dataclass(frozen=True, slots=True)
 class GainsInPhase:
     """A phase effect (:func:`~.pays.phase_of`): "during your master phase, the vampire with this
-    location gains N blood"."""
+    location gains N blood"; ``in_torpor``: "if the vampire with this retainer is in torpor, he or she gains
+    1 blood at the beginning of his or her minion phase"."""
 
     n: int = 1
+    in_torpor: bool = False
 
     def __call__(self, s: VTESState, src: int, seat: int) -> None:
-        if is_vampire_bearer(s, src):
+        if is_vampire_bearer(s, src) and (not self.in_torpor or s.in_torpor(bearer(s, src))):
             gains_blood(s, src, self.n)
 
 
