@@ -2008,3 +2008,26 @@ def test_persona_non_grata_the_vampire_cannot_gain_a_non_anarch_title() -> None:
     finish_action(s)
     assert s.minions[lauren].title is None and not on(s, lauren, "Praxis Seizure: Athens")
     assert cid("Praxis Seizure: Athens") in s.ash[0]
+
+
+# ------------------------------------------------------------------------ Praxis Solomon
+
+
+def test_praxis_solomon_the_chosen_methuselah_yields_the_contested_card() -> None:
+    from tests.games.vtes.scenario import in_play
+
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Praxis Solomon")
+    goto(s, "minion")
+    assert "play praxis-solomon" not in legal(s)  # no card contested
+    first = in_play(s, 1, "Secure Haven")
+    second = in_play(s, 2, "Secure Haven")  # unique: both contested
+    assert first in s.contested[1] and second in s.contested[2]
+    goto(s, "minion")
+    call(s, "praxis-solomon")
+    do(s, f"target {second}")
+    vote_for(s, a)
+    finish_action(s)
+    assert second not in s.placed and cid("Secure Haven") in s.ash[2]
+    assert first in s.contested[1] and s.game_marks.get(("contest-won", first)) == 1

@@ -97,6 +97,7 @@ from .vocab.politics import (
     ChosenBurnOthersGain,
     ChosenCapacityPool,
     ChosenHandSize,
+    ChosenYield,
     ClanVotesInIts,
     CounterEachUnlock,
     CountersVoteFor,
@@ -190,6 +191,7 @@ from .vocab.politics import (
     vp_since_last_turn,
     was_chosen_by,
     without_counter,
+    yielders,
     younger_kin,
     younger_kin_sets,
 )
@@ -2316,3 +2318,17 @@ card(
 )
 rule(PNG, TITLE_RULES, OnlySectTitles(PNG, "anarch"))  # "This vampire cannot gain a non-Anarch title"
 rule(PNG, core.STEALTH_MODS, BearerDirectedStealth(PNG, -1))  # "-1 stealth on directed actions"
+
+
+# ------------------------------------------------------------------------ Praxis Solomon
+
+card(
+    "Praxis Solomon",
+    Use(
+        POLITICAL,
+        ChosenYield(),
+        action=POLITICAL_ACTION,
+        targets=yielders,  # "Only usable if at least one card is contested"
+        text="for each contested card, choose which Methuselah yields it",
+    ),
+)

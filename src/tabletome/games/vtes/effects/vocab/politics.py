@@ -3471,3 +3471,46 @@ class BearerDirectedStealth:
 
     def __call__(self, s: VTESState, course: Any) -> int:
         return self.n if course.directed and bears(s, course.actor, self.card) else 0
+
+
+# ------------------------------------------------------------------------ contested cards yielded
+
+
+def contested_groups(s: VTESState) -> list[list[int]]:
+    """The contested cards, each as the copies of one card contesting each other (VT-CONT-01)."""
+    groups: list[list[int]] = []
+    for t in s.remaining():
+        for uid in s.contested[t]:
+            group = next((g for g in groups if ops.same_card(s, g[0], uid)), None)
+            if group is None:
+                groups.append([uid])
+            else:
+                group.append(uid)
+    return [g for g in groups if len(g) > 1]
+
+
+@terms
+def yielders(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+    """ "For each contested card, choose which Methuselah should yield": one copy of each contested
+    card, as one term ``31+42`` (one: its uid; none contested: not playable)."""
+    for pick in product(*contested_groups(s)):
+        if pick:
+            yield (pick[0] if len(pick) == 1 else "+".join(str(v) for v in pick),)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenYield(Prim):
+    """ "The chosen Methuselahs yield as you selected" (each copy chosen is yielded: burned, VT-CONT-04;
+    a copy left alone wins its contest, VT-CONT-05)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...contests import yield_card
+
+        chosen = [int(w) for w in str(p.targets[0]).split("+") if w.isdigit()] if p.targets else []
+        for v in chosen:
+            for t in s.remaining():
+                if v in s.contested[t]:
+                    yield_card(s, t, v)
+
+    def gives(self) -> Gives:
+        return tags("yield")
