@@ -82,6 +82,7 @@ AS_DATA = (
     "Faerie Wards",
     "Patterns in the Chaos",
     "Speak with Spirits",
+    "Unleash the Hounds",
 )
 
 
@@ -1562,3 +1563,29 @@ def test_speak_with_spirits_animalism_only_during_a_bleed() -> None:
     do(s, f"block {v}")
     pass_until(s, lambda st: st.to_move == 1)
     assert "play speak-with-spirits" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Unleash the Hounds
+
+
+def test_unleash_the_hounds_superior_1_bleed_for_each_ready_vampire_of_the_enslaving_clan() -> None:
+    s = table()
+    g = ready(s, 0, "Saxum, Master of Slaves (G2)", blood=4)  # unique Tremere Slave Gargoyle, superior Visceratika
+    ready(s, 0, "Almiro Suarez (G3)", blood=4)  # Tremere
+    ready(s, 0, "Ayelech (G6)", blood=4, locked=True)  # Tremere, locked: still ready
+    hand(s, 0, "Unleash the Hounds")
+    goto(s, "minion")
+    do(s, f"bleed {g}")
+    play(s, "unleash-the-hounds", "mode superior")
+    assert action(s).bleed_amount(s) == bleed(s, g) + 2  # type: ignore[union-attr]
+
+
+def test_unleash_the_hounds_superior_only_by_a_slave_gargoyle() -> None:
+    s = table()
+    a = ready(s, 0, vampire(vis=2), blood=4)
+    ready(s, 0, "Almiro Suarez (G3)", blood=4)
+    hand(s, 0, "Unleash the Hounds")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "unleash-the-hounds")  # the [vis] mode only
+    assert action(s).bleed_amount(s) == bleed(s, a) + 1  # type: ignore[union-attr]

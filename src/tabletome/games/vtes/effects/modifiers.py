@@ -80,7 +80,7 @@ from .vocab.action import (
     recruiting,
     vampire_blocker,
 )
-from .vocab.amounts import More, PerAshCards, X
+from .vocab.amounts import More, PerAshCards, PerEnslavingClan, X
 from .vocab.combat import CancelPlayed, PlayedCard
 from .vocab.inplay import (
     BURN_FOR_STEALTH,
@@ -115,6 +115,7 @@ from .vocab.kinds import (
     minion_is,
     not_kind,
     of_clan,
+    unique_minion,
     vampire_trait,
     with_flight,
 )
@@ -2634,6 +2635,27 @@ card(
             when=all_of(successful, during_bleed),
             targets=action_target,
             text="look at the target Methuselah's hand",
+        ),
+    ),
+)
+
+
+# ---- Unleash the Hounds: "only usable during a bleed action. [dom] +1 bleed (limited). [vis] +1 bleed (limited). [VIS]
+# Only usable by a unique slave Gargoyle. +1 bleed for each ready vampire of the enslaving clan you control (limited)."
+
+card(
+    "Unleash the Hounds",
+    mode("dom", bleed_mod(1)),
+    mode("vis", bleed_mod(1)),
+    superior(
+        "vis",
+        bleed_mod(
+            PerEnslavingClan(),
+            when=all_of(
+                during_bleed,
+                minion_is(all_kinds(of_clan("Gargoyle"), vampire_trait("Slave"), unique_minion)),
+            ),
+            text="+1 bleed for each ready vampire of the enslaving clan you control (limited)",
         ),
     ),
 )

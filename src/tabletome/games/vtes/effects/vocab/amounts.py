@@ -42,7 +42,13 @@ class PerAshCards:
     per: int = 10
 
 
-Amount = int | X | More | PerAshCards
+@dataclass(frozen=True, slots=True)
+class PerEnslavingClan:
+    """ "+1 for each ready vampire of the enslaving clan you control": of the master clan of the Slave
+    playing the card (VT-TRAIT-10)."""
+
+
+Amount = int | X | More | PerAshCards | PerEnslavingClan
 
 
 def amount(n: Amount, s: VTESState, p: Play) -> int:
@@ -56,7 +62,20 @@ def amount(n: Amount, s: VTESState, p: Play) -> int:
 
         a = action_of(s)
         return len(s.ash[a.target_seat]) // n.per if a is not None and a.target_seat >= 0 else 0
+    if isinstance(n, PerEnslavingClan):
+        return enslaving_vampires(s, p)
     return n.n + (n.more if p.by in s.minions and n.kind(s, p.by) else 0)
+
+
+def enslaving_vampires(s: VTESState, p: Play) -> int:
+    from ...model import facts
+    from ...stats import has_clan, is_vampire
+    from ...traits import master_clan
+
+    clan = master_clan(facts(s.minions[p.by].card)) if p.by in s.minions else None
+    if not clan:
+        return 0
+    return sum(1 for v, _m in s.ready_minions(p.seat) if is_vampire(s, v) and has_clan(s, v, clan))
 
 
 def typical(n: Amount) -> int:
@@ -65,6 +84,6 @@ def typical(n: Amount) -> int:
         return n
     if isinstance(n, X):
         return TYPICAL_X * n.times + n.plus
-    if isinstance(n, PerAshCards):
+    if isinstance(n, PerAshCards | PerEnslavingClan):
         return 1
     return n.n
