@@ -1504,3 +1504,23 @@ def test_kingston_penitentiary_ontario_another_methuselah_pays_1_pool_to_use_it(
     assert use(kp, 1) not in legal(s)
     do(s, use(kp, 2))
     assert s.minions[v].blood == 2 and s.pool[1] == 29 and s.pool[0] == 31 and s.placed[kp].locked
+
+
+# ------------------------------------------------------------------------ Spirit Summoning Chamber
+
+
+def test_spirit_summoning_chamber_searches_your_library_for_a_blood_sorcery_minion_card() -> None:
+    s = table()
+    t = ready(s, 0, "Brooke (G2)", blood=3)  # Tremere antitribu
+    sc = in_play(s, 0, "Spirit Summoning Chamber")
+    s.library[0].insert(0, cid("Burning Touch"))  # requires Blood Sorcery
+    goto(s, "master")
+    do(s, use(sc))
+    assert s.minions[t].blood == 2 and s.placed[sc].locked
+    offered = [m.split()[1] for m in legal(s) if m.startswith("choose ")]
+    assert "burning-touch" in offered and "decline" in legal(s)
+    by_slug = {facts(c).slug: c for c in s.library[0]}
+    assert all(any(c == "tha" for c, _ in facts(by_slug[slug]).disciplines) for slug in offered)
+    assert len(offered) < len(by_slug)  # not every card of the library
+    do(s, "choose burning-touch")
+    assert cid("Burning Touch") in s.hand[0]

@@ -128,6 +128,7 @@ from .vocab.inplay import (
     library_cards_in_ash,
     lock_own_for_stealth,
     locked_cards_you_control,
+    minion_card_requiring,
     no_action,
     not_its_controller,
     of_another,
@@ -1997,6 +1998,23 @@ abilities(
         when=all_of(not_its_controller, has_pool(2)),  # never the last pool
         targets=hunting_ground_targets(),
         user="any",  # "any other Methuselah"
+        lock=True,
+    ),
+)
+
+
+card(
+    "Spirit Summoning Chamber",
+    put_location("unique location: a Tremere antitribu's blood to search your library for a Blood Sorcery card"),
+)
+abilities(
+    "Spirit Summoning Chamber",
+    Ability(
+        "burn 1 blood from a ready Tremere antitribu you control to search your library for a minion card "
+        "requiring Blood Sorcery (shown, to your hand)",
+        YOUR_TURN,
+        seq(TargetBurnsBlood(1), SearchToHand(minion_card_requiring("tha"), show=True)),
+        targets=Minions("yours", vampire=True, kind=all_kinds(of_clan("Tremere antitribu"), blood_at_least(1))),
         lock=True,
     ),
 )

@@ -4313,3 +4313,25 @@ class PoolToController(Prim):
 
     def gives(self) -> Gives:
         return tags("pays-pool")
+
+
+MINION_CARD_TYPES = (
+    "Action",
+    "Action Modifier",
+    "Reaction",
+    "Combat",
+    "Political Action",
+    "Ally",
+    "Equipment",
+    "Retainer",
+)
+
+
+def minion_card_requiring(code: str) -> Callable[[int], bool]:
+    """ "A minion card that requires <Discipline>" (a card minions play, VT-CARD-01, requiring it)."""
+
+    def fits(card: int) -> bool:
+        f = facts(card)
+        return any(f.is_type(t) for t in MINION_CARD_TYPES) and any(c == code for c, _ in f.disciplines)
+
+    return fits
