@@ -1199,3 +1199,37 @@ def test_left_for_dead_without_it_the_ally_is_burned() -> None:
     do(s, "pass")
     finish_action(s)
     assert ally not in s.minions and cid(ALLY) in s.ash[1]
+
+
+# ------------------------------------------------------------------------ Hand Contract, Dirty Contract
+
+
+def test_hand_contract_the_black_hand_vampire_named_enters_combat_with_the_minion() -> None:
+    s = table()
+    bh = ready(s, 0, BLACK_HAND, blood=3)
+    other = ready(s, 0, BIG, blood=3)
+    mark = ready(s, 1, CAMARILLA, blood=3)
+    hand(s, 0, "Hand Contract")
+    goto(s, "master")
+    play(s, "hand-contract", f"target {mark}", f"target {bh}")
+    contract = next(p for p in s.minions[mark].cards if s.placed[p].card == cid("Hand Contract"))
+    goto(s, "minion")
+    do(s, f"use {contract} 1")
+    assert f"by {other}" not in legal(s)  # only the vampire named
+    if pending(s):
+        do(s, f"by {bh}")
+    assert action(s) is not None and action(s).stealth(s) == 1  # type: ignore[union-attr]
+    finish_action(s)
+    assert s.minions[bh].blood == 2 and s.minions[mark].blood == 2  # they fought
+
+
+def test_dirty_contract_not_on_a_nosferatu_or_giovanni() -> None:
+    s = table()
+    ready(s, 0, SAMEDI)
+    giovanni = ready(s, 1, GIOVANNI)
+    mark = ready(s, 1, CAMARILLA)
+    hand(s, 0, "Dirty Contract")
+    goto(s, "master")
+    do(s, "play dirty-contract")  # one choice left: the Camarilla vampire, naming your Samedi
+    assert any(s.placed[p].card == cid("Dirty Contract") for p in s.minions[mark].cards)
+    assert not s.minions[giovanni].cards

@@ -99,6 +99,7 @@ from .vocab.inplay import (
     MoveThisTo,
     NotAgainThisTurn,
     PerVictoryPoint,
+    PutOnNaming,
     SavedFromBurning,
     SuperiorCostsMore,
     UnlockBearer,
@@ -122,7 +123,9 @@ from .vocab.inplay import (
     has_counters,
     imbued,
     kind_each_combat,
+    minion_and_named,
     minion_card_of_another,
+    named_may_fight,
     not_burned,
     not_played_again,
     on_bearer,
@@ -3763,6 +3766,54 @@ rule("Left for Dead", core.BURN_INSTEAD, not_burned)
 rule("Left for Dead", core.UNLOCK_RULES, Held(LEFT_FOR_DEAD))  # "this ally does not unlock as normal"
 event("Left for Dead", "combat-start", BearerBurnedInCombat())  # "if he or she enters combat, he or she is burned"
 unlock_event("Left for Dead", "bearer", BurnCard())  # "burn this card during his or her next unlock phase"
+
+
+# ------------------------------------------------------------------------ Hand Contract, Dirty Contract
+
+card(
+    "Hand Contract",
+    Use(
+        MASTER,
+        PutOnNaming(),
+        targets=minion_and_named(ANY_READY_MINION, vampire_trait("Black Hand")),
+        text="put on a ready minion, naming a Black Hand vampire who may enter combat with it",
+    ),
+    kinds=(TRIFLE,),
+)
+abilities(
+    "Hand Contract",
+    Ability(
+        "the Black Hand vampire named enters combat with the minion with this card as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=named_may_fight(others_only=True),
+        user="any",
+        action=ActionSpec(stealth=1, directed=True),
+    ),
+)
+
+card(
+    "Dirty Contract",
+    Use(
+        MASTER,
+        PutOnNaming(),
+        targets=minion_and_named(
+            Minions("any", "controlled"), of_clan("Samedi"), any_kind(of_clan("Nosferatu"), of_clan("Giovanni"))
+        ),
+        text="put on a minion (not a Nosferatu or Giovanni), naming a Samedi who may enter combat with it",
+    ),
+)
+abilities(
+    "Dirty Contract",
+    Ability(
+        "the Samedi named enters combat with the minion with this card as a +1 stealth (D) action",
+        MINION_PHASE,
+        FIGHT,
+        targets=named_may_fight(),
+        user="any",
+        action=ActionSpec(stealth=1, directed=True),
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

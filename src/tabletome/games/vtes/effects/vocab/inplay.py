@@ -779,6 +779,61 @@ class CounterWhenFoeLeaves:
             ops.say(s, N_("{card} gets 1 counter."), card=facts(pl.card).name)
 
 
+def minion_and_named(where: Any, named: Kind, not_kind: Kind | None = None) -> Targets:
+    """Targets: "put this card on <a minion> and choose <a vampire of a kind>" (any Methuselah's;
+    ``where``: the minions it may go on, a targets function; ``not_kind``: "cannot be put on a X")."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
+        from ...stats import is_vampire
+
+        chosen = [v for t in s.remaining() for v in (*s.ready[t], *s.torpor[t]) if is_vampire(s, v) and named(s, v)]
+        for (m,) in where(s, ctx, seat, uid):
+            if not_kind is not None and not_kind(s, m):
+                continue
+            for v in chosen:
+                if v != m:
+                    yield (m, v)
+
+    return targets
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnNaming(Prim):
+    """ "Put this card on <the minion chosen> and choose <a vampire>": the vampire chosen is kept on the
+    card (``data``: ``("named", vampire)``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .minion import stays
+
+        host, named = p.targets[0], p.targets[1]
+        if isinstance(host, int) and host in s.minions:
+            ops.put_on(s, p.card, p.seat, p.seat, host, data=("named", named))
+            line = N_("{card} is put on {minion}, naming {minion2}.")
+            two = ops.label(s, named) if named in s.minions else ""
+            ops.say(s, line, card=facts(p.card).name, minion=ops.label(s, host), minion2=two)
+            stays(s)
+
+    def gives(self) -> Gives:
+        return tags("put-on")
+
+
+def named_may_fight(others_only: bool = False) -> Targets:
+    """Targets of "the chosen vampire can enter combat with the minion with this card as a (D) action"
+    (the card's ability, ``ctx.by`` the acting minion): the bearer, when the acting minion is the one
+    the card names (``others_only``: "unless they are controlled by the same Methuselah")."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        pl = s.placed.get(src)
+        host = bearer(s, src)
+        if pl is None or pl.data[:1] != ("named",) or ctx.by != pl.data[1] or host not in s.minions:
+            return
+        if not s.is_ready(host) or (others_only and s.controller(host) == seat):
+            return
+        yield (host,)
+
+    return targets
+
+
 #: ``s.marks[(NOT_BURNED, ally)]``: the ally a card saved from being burned (:class:`SavedFromBurning`).
 NOT_BURNED = "not-burned"
 
