@@ -1175,3 +1175,28 @@ def test_disciple_of_lazarus_or_searches_the_crypt_for_a_harbinger() -> None:
     finish_action(s)
     assert any(s.minions[u].card == cid("Solomon Batanea (G4)") for u in s.uncontrolled[0])
     assert cid("Solomon Batanea (G4)") not in s.crypt[0]
+
+
+# ------------------------------------------------------------------------ Split the Veil
+
+
+def test_split_the_veil_counters_burned_in_the_unlock_phase_then_a_wraith_ally_from_the_ash_heap() -> None:
+    s = table()
+    veil = in_play(s, 0, "Split the Veil", counters=2)
+    s.ash[0].append(cid("Brigitte Gebauer"))  # a wraith ally, 3 life
+    goto(s, "unlock", 0)
+    do(s, f"use {veil} 1")
+    assert s.placed[veil].counters == 1 and f"use {veil} 1" not in legal(s)  # once each unlock phase
+    goto(s, "unlock", 0)
+    do(s, f"use {veil} 1")  # the last counter: burned, and the ally returns
+    assert veil not in s.placed and cid("Split the Veil") in s.ash[0]
+    (ally,) = [u for u in s.ready[0] if s.minions[u].card == cid("Brigitte Gebauer")]
+    assert s.minions[ally].blood == 3 and cid("Brigitte Gebauer") not in s.ash[0]
+
+
+def test_split_the_veil_no_more_than_two_each_unlock_phase() -> None:
+    s = table()
+    veils = [in_play(s, 0, "Split the Veil", counters=2) for _ in range(3)]
+    goto(s, "unlock", 0)
+    do(s, f"use {veils[0]} 1", f"use {veils[1]} 1")
+    assert f"use {veils[2]} 1" not in legal(s)

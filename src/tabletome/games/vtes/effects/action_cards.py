@@ -47,6 +47,7 @@ from .vocab.action import (
     ActionUnblockableBy,
     AgainstRedList,
     AggAfterResolution,
+    AllyFromAsh,
     AnotherFights,
     AsAnnounced,
     AshToLibraryTop,
@@ -59,6 +60,7 @@ from .vocab.action import (
     CardsOnMinions,
     Corrupt,
     CorruptOneOfBled,
+    CounterBurnedThen,
     EdgeBurnsBloodOrPool,
     Hunt,
     InCombat,
@@ -88,6 +90,7 @@ from .vocab.action import (
     corruption_worth,
     if_blocks,
     may_block_of,
+    may_burn_counter,
     melee_weapon,
     predator_or_prey,
     prey_burns_if_corruption_burned,
@@ -3314,5 +3317,23 @@ card(
         SearchCrypt(kind=harbinger_card),
         when=crypt_not_empty,
         key="search",
+    ),
+)
+
+
+# ------------------------------------------------------------------------ Split the Veil (issue 37)
+
+card("Split the Veil", stealth_action("+1 stealth action: put in play with 2 counters", PutInPlay(2)))
+abilities(
+    "Split the Veil",
+    # "During your unlock phase, you can burn 1 counter from this card. You can burn counters from no more
+    # than two Split the Veil cards each unlock phase. If this card has no counters, burn it and move a
+    # wraith or zombie ally from your ash heap to your ready region with life equal to its starting life."
+    Ability(
+        "burn 1 counter from this card (none left: burn it, a wraith or zombie ally from your ash heap)",
+        UNLOCK,
+        CounterBurnedThen(AllyFromAsh(("wraith", "zombie"))),
+        when=may_burn_counter(2),
+        once="turn",
     ),
 )

@@ -2557,3 +2557,79 @@ def _ash_to_library_chosen(s: VTESState, args: tuple[Any, ...], action: Action) 
         s.library[seat].append(c)  # the top of the library
         ops.say(s, N_("{seat} moves {card} from their ash heap to the top of their library."), seat=ops.who(s, seat), card=facts(c).name)
     ash_to_library_top(s, seat, left - 1, discards)
+
+
+# ------------------------------------------------------------------------ counters burned at will; an ally from the ash heap
+
+
+def may_burn_counter(most: int) -> Callable[..., bool]:
+    """ "During your unlock phase, you can burn 1 counter from this card. You can burn counters from no
+    more than N <this card> cards each unlock phase": the card has a counter, and fewer than N of its
+    copies gave one this phase (``s.marks[("trained", card, seat)]``, as :class:`TrainingCounter`)."""
+
+    def pred(s: VTESState, ctx: Any, seat: int, src: int) -> bool:
+        pl = s.placed.get(src)
+        return pl is not None and pl.counters > 0 and s.marks.get(("trained", pl.card, seat), 0) < most
+
+    return pred
+
+
+@dataclass(frozen=True, slots=True)
+class CounterBurnedThen(Prim):
+    """Burn 1 counter from this card (counted for :func:`may_burn_counter`); "if this card has no
+    counters, burn it and <then>"."""
+
+    then: Any = None
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        pl = s.placed.get(p.source)
+        if pl is None or pl.counters <= 0:
+            return
+        s.marks[("trained", pl.card, p.seat)] = s.marks.get(("trained", pl.card, p.seat), 0) + 1
+        s.placed[p.source] = pl._replace(counters=pl.counters - 1)
+        if pl.counters > 1:
+            return
+        ops.say(s, N_("{card} is burned."), card=facts(pl.card).name)
+        ops.burn_placed(s, p.source)
+        if self.then is not None:
+            self.then(s, p)
+
+    def gives(self) -> Gives:
+        return tags("counter")
+
+
+@dataclass(frozen=True, slots=True)
+class AllyFromAsh(Prim):
+    """ "Move a <trait> ally from your ash heap to your ready region with life equal to its starting
+    life" (chosen as it happens; the ash heap is public)."""
+
+    traits: tuple[str, ...]
+
+    def fits(self, c: int) -> bool:
+        f = facts(c)
+        return not f.crypt and f.is_type("Ally") and bool(set(self.traits) & set(f.trait.split()))
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...impulse import ask
+        from .minion import distinct_slugs
+
+        slugs = distinct_slugs([c for c in s.ash[p.seat] if self.fits(c)])
+        if not slugs:
+            return
+        question = said(N_("Choose an ally in your ash heap to move to your ready region."))
+        ask(s, p.seat, question, [Action("choose", (slug,)) for slug in slugs], _ally_from_ash, (p.seat, self))
+
+    def gives(self) -> Gives:
+        return tags("recruit")
+
+
+def _ally_from_ash(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    seat, rule = args
+    c = next((c for c in s.ash[seat] if rule.fits(c) and facts(c).slug == action.args[0]), -1)
+    if c < 0:
+        return
+    s.ash[seat].remove(c)
+    uid = ops.new_minion(s, c, seat, facts(c).life)
+    s.minions[uid] = s.minions[uid]._replace(sect=None, title=None)
+    ops.enter_ready(s, seat, uid)
+    ops.say(s, N_("{seat} moves {card} from their ash heap to their ready region."), seat=ops.who(s, seat), card=facts(c).name)
