@@ -2218,3 +2218,70 @@ def test_general_perfidio_dios_unlocks_to_block_an_action_at_a_location_you_cont
     do(s, f"use {gen} 1")
     course = action(s)
     assert course is not None and course.blocker == gen and not s.minions[gen].locked and s.minions[gen].blood == 2
+
+
+def test_alvaro_gains_2_blood_after_a_political_action_he_abstained_from() -> None:
+    from tests.games.vtes.test_cards_political import call
+
+    s = table()
+    caller = ready(s, 0, PLAIN)
+    alvaro = ready(s, 1, "Alvaro, The Scion of Angelica (G2)", blood=3)
+    assert bleed(s, alvaro) == 2  # 1 and his own +1
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {caller} for")
+    do(s, f"vote {caller} for")
+    finish_action(s)
+    assert s.minions[alvaro].blood == 5
+    s = table()
+    caller = ready(s, 0, PLAIN)
+    alvaro = ready(s, 1, "Alvaro, The Scion of Angelica (G2)", blood=3)
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    call(s, "kine-resources-contested")
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {alvaro} for")
+    do(s, f"vote {alvaro} for")  # he casts his votes: no blood
+    finish_action(s)
+    assert s.minions[alvaro].blood == 3
+
+
+def test_celeste_lamontagne_combat_ends_against_a_werewolf_only() -> None:
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s, cel, _o = started_combat("Céleste Lamontagne (G4)", "Double Deuce")
+    c = current_combat(s)
+    assert c is not None and any(st.kind == "ends" for st in intrinsic_strikes(s, c, cel))
+    s, cel, _o = started_combat("Céleste Lamontagne (G4)", PLAIN)
+    c = current_combat(s)
+    assert c is not None and not any(st.kind == "ends" for st in intrinsic_strikes(s, c, cel))
+
+
+def test_celeste_lamontagne_intercept_against_camarilla_with_a_gehenna_event() -> None:
+    s = table()
+    cam = ready(s, 0, PLAIN)
+    cel = ready(s, 1, "Céleste Lamontagne (G4)")
+    in_play(s, 0, "The Unmasking")
+    goto(s, "minion")
+    do(s, f"bleed {cam}")
+    course = action(s)
+    assert course is not None and course.intercept(s, cel) == 1
+
+
+def test_paul_cordwood_removes_the_top_of_your_crypt_for_1_stealth() -> None:
+    s = table()
+    paul = ready(s, 0, "Paul Cordwood (G4)")
+    b = ready(s, 1, "Aleph (G1)")
+    top = s.crypt[0][-1]
+    goto(s, "minion")
+    do(s, f"bleed {paul}")
+    until_legal(s, f"block {b}")
+    do(s, f"block {b}")
+    course = action(s)
+    assert course is not None
+    course.add_intercept(b, 1)
+    pass_until(s, lambda st: f"use {paul} 1" in legal(st))
+    do(s, f"use {paul} 1")
+    assert top in s.removed[0] and course.stealth(s) == 1

@@ -116,6 +116,7 @@ from .vocab.minion import (
     Cheaper,
     CombatCardsCostOpposing,
     CostsMoreRequiring,
+    CryptTopFor,
     DiscardChosen,
     DisciplineStrikesMore,
     DistributeAsEnters,
@@ -126,6 +127,7 @@ from .vocab.minion import (
     FewerVotesWhileOthers,
     FirstStrikeAgainstYounger,
     GainPool,
+    GainsIfAbstained,
     GainsWhenNeighbourBurned,
     GehennaImmune,
     GiveTitle,
@@ -174,6 +176,7 @@ from .vocab.minion import (
     StealthOnCardsRequiring,
     StealthPlaying,
     StrikeAfterFirstRound,
+    StrikeAgainstKind,
     StrikesAgainstCost,
     TypesCostMore,
     UnblockableByCorrupted,
@@ -186,6 +189,7 @@ from .vocab.minion import (
     WhilePreyPoolAtMost,
     YoungerThanActor,
     ask_private,
+    controller_has_gehenna,
     has_transfers,
     is_named,
     not_titled_as,
@@ -199,6 +203,7 @@ from .vocab.minion import (
     self_ready,
     self_targeted,
     source_of_another,
+    stealth_or_intercept,
     up_to,
     with_vampire_trait,
     your_prey,
@@ -236,6 +241,7 @@ from .vocab.when import (
     bleeding_self,
     bleeding_you_after_blocks,
     block_attempted,
+    crypt_not_empty,
     during_bleed,
     from_opposing_strike,
     has_edge,
@@ -6095,6 +6101,40 @@ abilities(
         frozenset(("A",)),
         seq(BurnBlood(1), AttemptBlock()),
         when=all_of(own_location_targeted, may_attempt_block, blood_to_burn(1)),
+        by="self",
+    ),
+)
+
+# Alvaro, The Scion of Angelica: "After resolution of any political action, if Alvaro abstained (even in
+# torpor), he can gain 2 blood. +1 bleed."
+vampire("Alvaro, The Scion of Angelica (G2)")
+static("Alvaro, The Scion of Angelica (G2)", "bleed", const(1))
+event("Alvaro, The Scion of Angelica (G2)", "referendum-end", GainsIfAbstained(2))
+
+# Céleste Lamontagne: "Céleste can strike: combat ends in combat with a werewolf. She gets +1 intercept
+# against Camarilla vampires whose controller controls any Gehenna cards." (Gehenna events in play)
+vampire("Céleste Lamontagne (G4)")
+strikes("Céleste Lamontagne (G4)", StrikeAgainstKind(Strike("ends", name="combat ends"), has_trait("werewolf")))
+rule(
+    "Céleste Lamontagne (G4)",
+    core.INTERCEPT_MODS,
+    InterceptBlocking(
+        "Céleste Lamontagne (G4)", all_kinds(in_sect("camarilla"), is_vampire, controller_has_gehenna), 1
+    ),
+)
+
+# Paul Cordwood: "Once each action, Paul can remove the top card of your crypt from the game to get +1
+# intercept or +1 stealth." (stealth when he acts, intercept when he blocks)
+vampire("Paul Cordwood (G4)")
+abilities(
+    "Paul Cordwood (G4)",
+    Ability(
+        "remove the top card of your crypt from the game: +1 stealth or +1 intercept",
+        ACTION_STAGES,
+        CryptTopFor(),
+        when=crypt_not_empty,
+        targets=stealth_or_intercept,
+        once="action",
         by="self",
     ),
 )

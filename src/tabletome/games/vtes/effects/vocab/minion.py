@@ -3849,3 +3849,75 @@ def own_location_targeted(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
     if a is None or not a.directed or a.aplay is None:
         return False
     return any(isinstance(t, int) and t in _locations_of(s, seat) for t in a.aplay.targets)
+
+
+@dataclass(frozen=True, slots=True)
+class GainsIfAbstained:
+    """ "After resolution of any political action, if <this vampire> abstained (even in torpor), he can
+    gain N blood" (a ``referendum-end`` handler of his text: he cast no votes nor ballots; gaining is
+    always to his advantage: he gains)."""
+
+    n: int
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        ref = info.get("referendum")
+        if ref is None or ref.rkind == "blood hunt" or src not in s.minions or ref.side_of(src) is not None:
+            return
+        got = ops.add_blood(s, src, self.n)
+        if got:
+            ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, src), n=got)
+
+
+def controller_has_gehenna(s: VTESState, uid: int) -> bool:
+    """The kind "a minion whose controller controls any Gehenna cards" (Gehenna events in play)."""
+    seat = s.controller(uid)
+    return any(p.controller == seat and gehenna_event(p.card) for p in s.placed.values())
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeAgainstKind:
+    """ "<This minion> can strike: <strike> in combat with a <kind>" (its strikes)."""
+
+    strike: Any
+    kind: Any
+
+    def __call__(self, s: VTESState, c: Any, uid: int, src: int) -> list[Any]:
+        other = c.other(uid)
+        return [self.strike] if other in s.minions and self.kind(s, other) else []
+
+
+def stealth_or_intercept(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: ``stealth`` for the acting minion, ``intercept`` for the blocking one (``uid``)."""
+    a = ctx.action
+    if a is None:
+        return
+    if a.actor == uid:
+        yield ("stealth",)
+    elif a.blocker == uid:
+        yield ("intercept",)
+
+
+@dataclass(frozen=True, slots=True)
+class CryptTopFor(Prim):
+    """ "Remove the top card of your crypt from the game to get +1 intercept or +1 stealth" (the one the
+    target word names: :func:`stealth_or_intercept`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from .action import Intercept, Stealth
+
+        crypt = s.crypt[p.seat]
+        if not crypt:
+            return
+        card = crypt.pop()  # the top of a crypt is the end of its list
+        s.removed[p.seat].append(card)
+        s.reveals += 1
+        ops.say(
+            s,
+            N_("{seat} removes {card} from the top of their crypt from the game."),
+            seat=s.seat_name(p.seat),
+            card=facts(card).name,
+        )
+        (Stealth(1) if p.targets and p.targets[0] == "stealth" else Intercept(1))(s, p)
+
+    def gives(self) -> Gives:
+        return Gives(stealth=1, intercept=1)
