@@ -2285,3 +2285,19 @@ def test_paul_cordwood_removes_the_top_of_your_crypt_for_1_stealth() -> None:
     pass_until(s, lambda st: f"use {paul} 1" in legal(st))
     do(s, f"use {paul} 1")
     assert top in s.removed[0] and course.stealth(s) == 1
+
+
+def test_asguresh_cancels_a_combat_card_the_opposing_minion_plays_its_cost_unpaid() -> None:
+    s = table()
+    asg = ready(s, 0, "Asguresh (G5)")
+    b = ready(s, 1, "Patrick (G4)", blood=4)
+    hand(s, 1, "Roundhouse")
+    goto(s, "minion")
+    start_combat(s, Combat(asg, b))
+    s.settle()
+    pass_until(s, lambda st: "play roundhouse" in legal(st))
+    do(s, "play roundhouse", "mode basic")
+    assert s.to_move == 0 and f"use {asg} 1" in legal(s)
+    do(s, f"use {asg} 1")
+    pass_until(s, lambda st: cid("Roundhouse") in st.ash[1])
+    assert s.minions[b].blood == 4  # its cost (1 blood) not paid

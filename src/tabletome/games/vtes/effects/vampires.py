@@ -31,7 +31,7 @@ from ..combat import (
     enter_combat,
     inflict,
 )
-from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
+from ..hooks import ABILITIES, ABILITIES_LOST, CARDS, COMBAT, GEHENNA_IMMUNE, Ability, ActionSpec, Ctx, Play
 from ..impulse import ask
 from ..model import Facts, facts
 from ..politics import TALLY_VOTES
@@ -60,9 +60,11 @@ from .vocab.action import (
 from .vocab.combat import (
     FIGHT,
     AdditionalStrike,
+    CancelPlayed,
     CombatMod,
     EnterCombat,
     OnceEachCombat,
+    PlayedCard,
     Prevent,
     damage_to_your_other_minion,
     once_each_combat_strike,
@@ -230,6 +232,7 @@ from .vocab.when import (
     ACTION_STAGES,
     ADDITIONAL,
     ANY_TIME,
+    AS_PLAYED,
     INFLUENCE,
     MASTER_PHASE,
     MINION_PHASE,
@@ -6135,6 +6138,22 @@ abilities(
         when=crypt_not_empty,
         targets=stealth_or_intercept,
         once="action",
+        by="self",
+    ),
+)
+
+# Asguresh: "During a combat, Asguresh can cancel a combat card played by the opposing minion as it is
+# played, and its cost is not paid. Scarce."
+ASGURESH_CANCEL = PlayedCard("Asguresh (G5)", COMBAT, in_play=True)
+vampire("Asguresh (G5)")
+rule("Asguresh (G5)", core.CANCELLERS, ASGURESH_CANCEL.may)
+abilities(
+    "Asguresh (G5)",
+    Ability(
+        "cancel a combat card the opposing minion plays as it is played; its cost is not paid",
+        AS_PLAYED,
+        CancelPlayed(),
+        when=ASGURESH_CANCEL,
         by="self",
     ),
 )
