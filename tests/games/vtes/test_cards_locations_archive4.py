@@ -1524,3 +1524,28 @@ def test_spirit_summoning_chamber_searches_your_library_for_a_blood_sorcery_mini
     assert len(offered) < len(by_slug)  # not every card of the library
     do(s, "choose burning-touch")
     assert cid("Burning Touch") in s.hand[0]
+
+
+# ------------------------------------------------------------------------ Foundation Exhibit
+
+
+def test_foundation_exhibit_your_non_titled_toreador_antitribu_get_1_vote() -> None:
+    from tabletome.games.vtes.stats import votes
+
+    s = table()
+    t = ready(s, 0, "Amber (G5)")  # Toreador antitribu, no title
+    other = ready(s, 1, "Carter (G2)")  # another Methuselah's
+    assert votes(s, t) == 0
+    in_play(s, 0, "Foundation Exhibit")
+    assert votes(s, t) == 1 and votes(s, other) == 0
+
+
+def test_foundation_exhibit_any_vampire_burns_it_for_1_blood() -> None:
+    s = table()
+    v = ready(s, 1, "Claus Wegener (G5)", blood=3)
+    fe = in_play(s, 0, "Foundation Exhibit")
+    goto(s, "minion", 1)
+    do(s, use(fe))
+    assert action(s).target_seat == 0
+    finish_action(s)
+    assert fe not in s.placed and s.minions[v].blood == 2

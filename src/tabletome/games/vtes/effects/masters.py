@@ -2020,6 +2020,16 @@ abilities(
 )
 
 
+card("Foundation Exhibit", put_location("unique location: your non-titled Toreador antitribu get +1 vote"))
+UNTITLED_TOREADOR_ANTITRIBU = all_kinds(of_clan("Toreador antitribu"), not_kind(titled_vampire))
+static("Foundation Exhibit", "votes", KindGets(1, UNTITLED_TOREADOR_ANTITRIBU, yours=True), everywhere=True)
+abilities(
+    "Foundation Exhibit",
+    # "Any vampire can burn this card as a (D) action that costs 1 blood."
+    burn_this_action(when=all_of(minion_is(is_vampire), has_blood(1)), effect=seq(BurnBlood(1), BURN_THIS)),
+)
+
+
 # ---- counters paying costs: Hackerspace, Ravnos Carnival. A minion whose blood alone cannot pay the
 # card is not offered it (LSJ 20050408 allows it with the Carnival's help): a reading of the engine's
 # rule that a card is payable before it is played. The counters used are the most the card's cost takes
