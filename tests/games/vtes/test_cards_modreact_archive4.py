@@ -83,6 +83,7 @@ AS_DATA = (
     "Patterns in the Chaos",
     "Speak with Spirits",
     "Unleash the Hounds",
+    "Revelation of Desire",
 )
 
 
@@ -1588,4 +1589,29 @@ def test_unleash_the_hounds_superior_only_by_a_slave_gargoyle() -> None:
     goto(s, "minion")
     do(s, f"bleed {a}")
     play(s, "unleash-the-hounds")  # the [vis] mode only
+    assert action(s).bleed_amount(s) == bleed(s, a) + 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Revelation of Desire
+
+
+def test_revelation_of_desire_superior_burns_a_corruption_counter_of_yours_for_3_bleed() -> None:
+    s = table()
+    a = ready(s, 0, vampire(ser=2), blood=4)
+    c = ready(s, 1, vampire(), blood=4, counters=(("corruption 1", 2),))
+    hand(s, 0, "Revelation of Desire")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "revelation-of-desire", "mode superior", f"target {c}")
+    assert action(s).bleed_amount(s) == bleed(s, a) + 3 and s.minions[c].count("corruption 1") == 1  # type: ignore[union-attr]
+
+
+def test_revelation_of_desire_superior_needs_your_corruption_counter_on_the_target_methuselahs_minion() -> None:
+    s = table()
+    a = ready(s, 0, vampire(ser=2), blood=4)
+    ready(s, 1, vampire(), blood=4, counters=(("corruption 3", 2),))  # another Methuselah's counters
+    hand(s, 0, "Revelation of Desire")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    play(s, "revelation-of-desire")  # only the basic mode
     assert action(s).bleed_amount(s) == bleed(s, a) + 1  # type: ignore[union-attr]

@@ -49,6 +49,7 @@ from .vocab.action import (
     BlockerCancels,
     BlockerIntercept,
     BlockFails,
+    BurnCorruption,
     BurnEdge,
     CancelAction,
     CannotBlock,
@@ -74,6 +75,7 @@ from .vocab.action import (
     action_of,
     agg_after_resolution,
     block_cost,
+    corrupted_of_target,
     flag,
     if_blocks,
     in_combats,
@@ -2656,6 +2658,25 @@ card(
                 minion_is(all_kinds(of_clan("Gargoyle"), vampire_trait("Slave"), unique_minion)),
             ),
             text="+1 bleed for each ready vampire of the enslaving clan you control (limited)",
+        ),
+    ),
+)
+
+
+# ---- Revelation of Desire: "only usable during a bleed action. [ser] +1 bleed (limited). [SER] Burn 1 of your
+# corruption counters from a minion controlled by the target Methuselah to get +3 bleed against that Methuselah
+# (limited)."
+
+card(
+    "Revelation of Desire",
+    levels(
+        "ser",
+        bleed_mod(1),
+        bleed_mod(
+            3,
+            BurnCorruption(),
+            targets=corrupted_of_target,
+            text="burn 1 of your corruption counters from a minion of the target Methuselah: +3 bleed (limited)",
         ),
     ),
 )

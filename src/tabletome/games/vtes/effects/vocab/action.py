@@ -1108,6 +1108,32 @@ class Corrupt(Prim):
         return tags("corruption", "take-control") + Gives(harmful=True)
 
 
+def corrupted_of_target(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "a minion controlled by the target Methuselah" with any of your corruption counters."""
+    a = ctx.action
+    if a is None or a.target_seat < 0 or a.target_seat == seat:
+        return
+    key = f"corruption {seat + 1}"
+    for v in (*s.ready[a.target_seat], *s.torpor[a.target_seat]):
+        if s.minions[v].count(key) > 0:
+            yield (v,)
+
+
+@dataclass(frozen=True, slots=True)
+class BurnCorruption(Prim):
+    """ "Burn 1 of your corruption counters from <the minion chosen>" (:func:`corrupted_of_target`)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        uid = p.targets[0] if p.targets else -1
+        key = f"corruption {p.seat + 1}"
+        if isinstance(uid, int) and uid in s.minions and s.minions[uid].count(key) > 0:
+            ops.add_counters(s, uid, key, -1)
+            ops.say(s, N_("A corruption counter on {minion} is burned."), minion=ops.label(s, uid))
+
+    def gives(self) -> Gives:
+        return tags("corruption")
+
+
 def steal_corrupted(s: VTESState, args: tuple[Any, ...], action: Any) -> None:
     seat = args[0]
     uid = int(action.args[0]) if action.verb == "steal" else -1
