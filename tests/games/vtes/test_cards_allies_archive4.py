@@ -16,6 +16,7 @@ from tests.games.vtes.scenario import (
     in_play,
     legal,
     pass_until,
+    play,
     ready,
     table,
     torpor,
@@ -1804,3 +1805,103 @@ def test_veneficorum_artum_sanguis_superior_blood_sorcery_and_a_tremere_may_ente
     ready(s2, 0, "Alice Chen (G6)", blood=4)  # not a Tremere
     goto(s2, "minion")
     assert f"use {ven2} 1" not in legal(s2)
+
+
+def test_zombie_inflicts_1_damage_at_close_range_and_is_burned_for_2_blood_as_a_1_stealth_action() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=2)
+    zombie = attach(s, a, "Zombie", counters=2)
+    goto(s, "minion")
+    do(s, f"use {zombie} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    finish_action(s)
+    assert blood(s, a) == 4 and zombie not in s.placed
+    s2 = table()
+    a2 = ready(s2, 0, "Lauren (G6)", blood=5)
+    attach(s2, a2, "Zombie", counters=2)
+    b2 = ready(s2, 1, "Ayelech (G6)", blood=5)
+    fight(s2, a2, b2)
+    end_combat(s2)
+    assert blood(s2, b2) == 3
+
+
+def test_dread_mastiff_1_damage_at_close_range_and_a_press_each_combat_at_superior() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "Dread Mastiff", counters=2, mode="superior")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, a, b)
+    assert c.count(a, "press") == 1
+    end_combat(s)
+    assert blood(s, b) == 3
+    s2 = table()
+    a2 = ready(s2, 0, "Lauren (G6)", blood=5)
+    attach(s2, a2, "Dread Mastiff", counters=2, mode="basic")
+    b2 = ready(s2, 1, "Ayelech (G6)", blood=5)
+    c2 = fight(s2, a2, b2)
+    assert c2.count(a2, "press") == 0
+
+
+def test_catacombs_1_stealth_rescuing_and_1_less_blood() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    attach(s, a, "Catacombs")
+    sleeper = torpor(s, 0, "Ayelech (G6)", blood=0)
+    goto(s, "minion")
+    assert f"rescue {a} {sleeper} 2" not in legal(s)
+    do(s, f"rescue {a} {sleeper} 1")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2  # 1 for a rescue, +1
+    finish_action(s)
+    assert sleeper in s.ready[0] and blood(s, a) == 3  # the 2 blood of a rescue, less 1
+
+
+def test_dartmoor_england_1_stealth_on_actions_requiring_animalism() -> None:
+    s = table()
+    a = ready(s, 0, "Accorri Giovanni (G5)", blood=5)  # basic Animalism
+    attach(s, a, "Dartmoor, England")
+    hand(s, 0, "Deep Song")
+    goto(s, "minion")
+    play(s, "deep-song", "mode basic")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 1
+    s2 = table()
+    a2 = ready(s2, 0, "Accorri Giovanni (G5)", blood=5)
+    attach(s2, a2, "Dartmoor, England")
+    goto(s2, "minion")
+    do(s2, f"bleed {a2}")
+    course = action(s2)
+    assert course is not None and course.stealth(s2) == 0
+
+
+def test_giuseppe_gravedigger_1_stealth_on_actions_requiring_necromancy() -> None:
+    s = table()
+    a = ready(s, 0, "Desiree Narayan, Anarch Historian (G6)", blood=5, locked=False)  # an Anarch with Necromancy
+    attach(s, a, "Giuseppe, Gravedigger", counters=1)
+    hand(s, 0, "Gear Up")
+    goto(s, "minion")
+    do(s, "play gear-up")
+    course = action(s)
+    assert course is not None and course.stealth(s) == 2  # +1 stealth action, +1
+
+
+def test_the_ancestors_talisman_1_intercept_during_actions_requiring_dominate() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "The Ancestor's Talisman")
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    hand(s, 1, "Govern the Unaligned")
+    goto(s, "minion", 1)
+    play(s, "govern-the-unaligned", "mode basic")
+    course = action(s)
+    assert course is not None and course.actor == b and static(s, a, "intercept") == 1
+    s2 = table()
+    a2 = ready(s2, 0, "Lauren (G6)", blood=5)
+    attach(s2, a2, "The Ancestor's Talisman")
+    b2 = ready(s2, 1, "Ayelech (G6)", blood=5)
+    goto(s2, "minion", 1)
+    do(s2, f"bleed {b2}")
+    assert static(s2, a2, "intercept") == 0

@@ -106,6 +106,7 @@ from .vocab.inplay import (
     GainsIfOpposingBurned,
     GainsInPhase,
     HasTrait,
+    InterceptDuringActionsRequiring,
     KindGets,
     LessInterceptAgainst,
     Locations,
@@ -121,6 +122,7 @@ from .vocab.inplay import (
     RemoveOrBurn,
     ShuffledBack,
     StealCard,
+    StealthOnActionsRequiring,
     StealthOnAnarchActions,
     StrengthPerLife,
     StunBearer,
@@ -3145,3 +3147,60 @@ abilities(
         action=ActionSpec(directed=True),
     ),
 )
+
+card("Zombie", Use(RETAINER, Employ(), text="employ a zombie: 1 damage each round at close range; burn it for 2 blood"))
+event("Zombie", "round-start", each_combat("env-close", 1, "round"))  # environmental, as Wolf Companion's
+abilities(
+    "Zombie",
+    Ability(
+        "burn this retainer to gain 2 blood as a +1 stealth action",
+        MINION_PHASE,
+        seq(BearerGainsBlood(2), BURN_THIS),
+        when=minion_is(is_vampire),
+        action=ActionSpec(stealth=1),
+        by="host",
+    ),
+)
+
+card(
+    "Dread Mastiff",
+    levels(
+        "ani",
+        Use(RETAINER, Employ(), text="employ an animal: 1 damage each round at close range"),
+        Use(RETAINER, Employ(), text="employ an animal: 1 damage each round at close range, a press each combat"),
+    ),
+)
+event("Dread Mastiff", "round-start", each_combat("env-close", 1, "round"))
+event("Dread Mastiff", "combat-start", each_combat("press", 1, "combat", superior=True))  # [ANI] "1 optional press"
+
+card(
+    "Catacombs",
+    # "This equipment card represents a location and does not count as equipment while in play. Unique."
+    Use(EQUIPMENT, PutOn("by", data=("location",)), text="put on this vampire: +1 stealth rescuing, 1 less blood"),
+)
+# "When attempting to rescue a vampire from torpor, the vampire with this location gets +1 stealth and
+# burns 1 less blood if successful."
+rule("Catacombs", core.STEALTH_MODS, BearerStealthDuring("Catacombs", "rescue"))
+static("Catacombs", "rescue-cost", on_bearer(-1))
+
+card(
+    "Dartmoor, England",
+    Use(
+        EQUIPMENT,
+        PutOn("by", data=("location",)),
+        text="put on this vampire: +1 stealth on Animalism or Protean actions",
+    ),
+)
+# "The vampire with this location gets +1 stealth on any action requiring Animalism or Protean."
+rule("Dartmoor, England", core.STEALTH_MODS, StealthOnActionsRequiring("Dartmoor, England", ("ani", "pro")))
+
+card("Giuseppe, Gravedigger", Use(RETAINER, Employ(), text="employ a unique mortal: +1 stealth on Necromancy actions"))
+# "This vampire gets +1 stealth during actions requiring Necromancy."
+rule("Giuseppe, Gravedigger", core.STEALTH_MODS, StealthOnActionsRequiring("Giuseppe, Gravedigger", ("nec",)))
+
+card(
+    "The Ancestor's Talisman",
+    Use(EQUIPMENT, EQUIP, text="equip: unique; +1 intercept during Dominate or Presence actions"),
+)
+# "The bearer gets +1 intercept during actions requiring Dominate or Presence."
+static("The Ancestor's Talisman", "intercept", InterceptDuringActionsRequiring(("dom", "pre")))

@@ -3254,6 +3254,47 @@ class BearerStealthDuring:
 
 
 @dataclass(frozen=True, slots=True)
+class StealthOnActionsRequiring:
+    """ "<The minion with this card> gets +N stealth during actions requiring <Disciplines>" (an action
+    card played at a mode requiring one of ``codes``, the minion bearing ``card``); a
+    ``core.STEALTH_MODS`` rule."""
+
+    card: str
+    codes: tuple[str, ...]
+    n: int = 1
+
+    def __call__(self, s: VTESState, course: Any) -> int:
+        from .registry import card_id
+
+        m = s.minions.get(course.actor)
+        p = course.aplay
+        if m is None or p is None or not requires_discipline(p, self.codes):
+            return 0
+        cid = card_id(self.card)
+        return self.n if any(s.placed[q].card == cid for q in m.cards if q in s.placed) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class InterceptDuringActionsRequiring:
+    """A static of a card on a minion: "the bearer gets +N intercept during actions requiring
+    <Disciplines>" (the action in progress: an action card played at a mode requiring one of ``codes``)."""
+
+    codes: tuple[str, ...]
+    n: int = 1
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        from ...actions import current_action
+
+        a = current_action(s)
+        if bearer(s, src) != uid or a is None or a.aplay is None:
+            return 0
+        return self.n if requires_discipline(a.aplay, self.codes) else 0
+
+    def at(self, mode: str) -> int:
+        return 0  # only during some actions: not a lasting number
+
+
+@dataclass(frozen=True, slots=True)
 class EquipActionStealth:
     """ "The action to equip with this <card> is with an additional +N stealth": from your hand, or from
     another minion you control (VT-ACT-18, LSJ 20060222); a ``core.STEALTH_MODS`` rule."""
