@@ -1233,3 +1233,32 @@ def test_dirty_contract_not_on_a_nosferatu_or_giovanni() -> None:
     do(s, "play dirty-contract")  # one choice left: the Camarilla vampire, naming your Samedi
     assert any(s.placed[p].card == cid("Dirty Contract") for p in s.minions[mark].cards)
     assert not s.minions[giovanni].cards
+
+
+# ------------------------------------------------------------------------ Wormwood
+
+
+def test_wormwood_caps_capacities_at_its_counters_and_loses_one_per_gehenna_event() -> None:
+    from tabletome.games.vtes.stats import capacity
+
+    s = table()
+    in_play(s, 2, "Blood Weakens")
+    a = ready(s, 0, BIG, blood=8)  # capacity 8
+    small = ready(s, 0, SMALL, blood=1)  # capacity 1
+    hand(s, 0, "Wormwood")
+    goto(s, "discard")
+    play(s, "wormwood")
+    pass_until(s, lambda st: any(pl.card == cid("Wormwood") for pl in st.placed.values()))
+    worm = next(u for u, pl in s.placed.items() if pl.card == cid("Wormwood"))
+    assert s.placed[worm].counters == 10 and capacity(s, a) == 8
+    s.placed[worm] = s.placed[worm]._replace(counters=4)
+    in_play(s, 1, "Thirst")  # another Gehenna event: one counter less
+    assert s.placed[worm].counters == 3 and capacity(s, a) == 3 and s.minions[a].blood == 3
+    assert capacity(s, small) == 1
+
+
+def test_wormwood_requires_another_gehenna_event() -> None:
+    s = table()
+    hand(s, 0, "Wormwood")
+    goto(s, "discard")
+    assert "play wormwood" not in legal(s)

@@ -8,6 +8,8 @@ that holds them (``actions.py``, ``combat.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .hooks import ABILITIES_LOST, FLAGS, GLOBAL, STATICS, abilities_lost
 from .model import BASIC, SUPERIOR, Minion, facts
 from .state import VTESState
@@ -299,7 +301,14 @@ def capacity(s: VTESState, uid: int) -> int:
         pl = s.placed[p]
         if pl.data[:1] == ("discipline",) and len(pl.data) > 2 and pl.data[2] == "cap":
             base += 1
-    return base + static(s, uid, "capacity")
+    cap = base + static(s, uid, "capacity")
+    if CAPACITY_CAPS:  # "vampires with capacity greater than X are considered vampires with capacity X"
+        return min([cap, *(most for f in CAPACITY_CAPS if (most := f(s, uid)) is not None)])
+    return cap
+
+
+#: (state, vampire) -> the most capacity it is considered to have, or None (Wormwood)
+CAPACITY_CAPS: list[Callable[[VTESState, int], int | None]] = []
 
 
 def younger(s: VTESState, a: int, b: int) -> bool:

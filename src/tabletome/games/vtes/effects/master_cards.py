@@ -41,7 +41,7 @@ from ..model import facts
 from ..play import AS_FROM_HAND, IN_PLAY, OUSTING, PLAY_LEVEL
 from ..politics import BLOOD_HUNT, current_referendum
 from ..state import VTESState
-from ..stats import has_clan, is_anarch, is_monster, is_vampire
+from ..stats import CAPACITY_CAPS, has_clan, is_anarch, is_monster, is_vampire
 from ..stats import static as stat_value
 from . import core
 from .vocab.action import (
@@ -220,6 +220,8 @@ from .vocab.pays import (
     BurnAnotherEvent,
     BurnOneOfClan,
     BurnsPool,
+    CapacityAtMostCounters,
+    CounterOffOnGehenna,
     KeepInGame,
     LocksOldest,
     LockUnlessDiscard,
@@ -3814,6 +3816,18 @@ abilities(
         action=ActionSpec(stealth=1, directed=True),
     ),
 )
+
+
+# ------------------------------------------------------------------------ Wormwood
+
+card(
+    "Wormwood",
+    Use(EVENT, PutInPlay(10), delay="discard", text="put in play with 10 counters: capacities above X count as X"),
+    requires=gehenna_events(1),
+    requires_text="Requires 1 or more other Gehenna events in play",
+)
+rule("Wormwood", CAPACITY_CAPS, CapacityAtMostCounters("Wormwood"))
+event("Wormwood", "enter-play", CounterOffOnGehenna())
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

@@ -552,6 +552,42 @@ class BurnAnotherEvent:
         ops.burn_placed(s, uid)
 
 
+@dataclass(frozen=True, slots=True)
+class CapacityAtMostCounters:
+    """ "Vampires with capacity greater than X are considered vampires with capacity X (minimum of 1),
+    where X is the number of counters on this card" (a rule of ``stats.CAPACITY_CAPS`` while ``card``
+    is in play; the blood over it drains, VT-CARD-04, as the counters change)."""
+
+    card: str
+
+    def __call__(self, s: VTESState, uid: int) -> int | None:
+        from .registry import card_id
+
+        cid = card_id(self.card)
+        counts = [pl.counters for pl in s.placed.values() if pl.card == cid]
+        return max(1, min(counts)) if counts else None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterOffOnGehenna:
+    """ "After another Gehenna event is played, burn 1 counter from this card" (an ``enter-play``
+    event of the card in play)."""
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from .minion import gehenna_event
+
+        uid = info.get("uid", -1)
+        pl = s.placed.get(src)
+        if uid == src:
+            ops.drain_excess(s)  # it enters play: capacities are capped at once
+            return
+        if pl is None or uid not in s.placed or not gehenna_event(s.placed[uid].card):
+            return
+        s.placed[src] = pl._replace(counters=max(0, pl.counters - 1))
+        ops.say(s, N_("{card} loses 1 counter."), card=facts(pl.card).name)
+        ops.drain_excess(s)
+
+
 def gehenna_count(s: VTESState) -> int:
     """The number of Gehenna events in play."""
     from .minion import gehenna_event
