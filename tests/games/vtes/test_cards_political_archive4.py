@@ -2031,3 +2031,21 @@ def test_praxis_solomon_the_chosen_methuselah_yields_the_contested_card() -> Non
     finish_action(s)
     assert second not in s.placed and cid("Secure Haven") in s.ash[2]
     assert first in s.contested[1] and s.game_marks.get(("contest-won", first)) == 1
+
+
+# ------------------------------------------------------------------------ ante
+
+
+def test_cunctator_motion_and_high_stakes_never_played_without_ante_but_burned_for_a_vote() -> None:
+    s = table()
+    ready(s, 0, "Alice Chen (G6)")  # a Ventrue prince
+    b = ready(s, 1, "Ayelech (G6)")
+    hand(s, 0, "Cunctator Motion", "High Stakes")
+    goto(s, "minion")
+    assert "play cunctator-motion" not in legal(s) and "play high-stakes" not in legal(s)
+    hand(s, 1, "Diversity")
+    goto(s, "minion", 1)
+    call(s, "diversity")
+    pass_until(s, lambda st: "burn cunctator-motion for" in legal(st))
+    do(s, "burn cunctator-motion for")
+    assert cid("Cunctator Motion") in s.ash[0] and b in s.ready[1]

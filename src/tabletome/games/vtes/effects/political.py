@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
-from typing import Any
 
 from tabletome.engine.i18n import N_
 
@@ -154,6 +153,7 @@ from .vocab.politics import (
     VotesDuringPolitical,
     XBelow,
     XChosen,
+    actor_bears,
     allocated_terms,
     allocations,
     ally_or_retainer_terms,
@@ -167,6 +167,7 @@ from .vocab.politics import (
     chosen_seats,
     chosen_with_edge,
     clan_terms,
+    copies_on_actor,
     edge_holder,
     equipment_and_vampire,
     location_and_methuselah,
@@ -180,6 +181,7 @@ from .vocab.politics import (
     one_not_chosen_for,
     oust_pool_terms,
     parse_allocation,
+    playing_for_ante,
     prey_below_x_terms,
     recent_voter_terms,
     relative_terms,
@@ -971,17 +973,6 @@ card(
 # ------------------------------------------------------------------------ Archon
 
 
-def actor_bears(name: str) -> Any:
-    """The number of cards of that name on the acting minion (each copy counts: cumulative)."""
-
-    def count(s: VTESState, course: Any) -> int:
-        m = s.minions.get(course.actor)
-        cid = card_id(name)
-        return 0 if m is None else sum(1 for p in m.cards if p in s.placed and s.placed[p].card == cid)
-
-    return count
-
-
 card(
     "Archon",
     Use(
@@ -1016,14 +1007,10 @@ abilities(
 )
 # "Vampires attempting to block the attached vampire burn 1 blood": one for each Archon (LSJ
 # 19980225); a vampire with no blood still blocks, burning what it can (LSJ 19970707).
-ARCHONS = actor_bears("Archon")
-
-
-def archon_acting(s: VTESState, course: Any) -> bool:
-    return bool(ARCHONS(s, course) > 0)
-
-
-block_cost("Archon", BlockCost("blood it has", applies=archon_acting, blocker=vampire_blocker, count=ARCHONS))
+block_cost(
+    "Archon",
+    BlockCost("blood it has", applies=actor_bears("Archon"), blocker=vampire_blocker, count=copies_on_actor("Archon")),
+)
 card_flag("Archon", "no-blood-hunt", on_its_bearer)  # "Blood hunts cannot be called on the attached vampire"
 
 
@@ -2332,3 +2319,17 @@ card(
         text="for each contested card, choose which Methuselah yields it",
     ),
 )
+
+
+# ------------------------------------------------------------------------ ante: never played here
+
+for _name in ("Cunctator Motion", "High Stakes"):
+    card(
+        _name,
+        Use(
+            POLITICAL,
+            action=POLITICAL_ACTION,
+            when=playing_for_ante,  # "Only usable if playing for ante"
+            text="only usable if playing for ante (never here)",
+        ),
+    )

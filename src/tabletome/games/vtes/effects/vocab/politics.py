@@ -3514,3 +3514,39 @@ class ChosenYield(Prim):
 
     def gives(self) -> Gives:
         return tags("yield")
+
+
+# ------------------------------------------------------------------------ ante
+
+
+def playing_for_ante(s: VTESState, ctx: Ctx, seat: int, uid: int) -> bool:
+    """ "Only usable if playing for ante": a game here is never played for ante, so the card is never
+    played as a political action (it may still be burned for a vote, VT-VOTE-03)."""
+    return False
+
+
+# ------------------------------------------------------------------------ copies of a card on the acting minion
+
+
+def copies_on_actor(name: str) -> Callable[[VTESState, Any], int]:
+    """How many cards of that name the acting minion bears (a ``BlockCost`` count: each copy counts,
+    LSJ 19980225)."""
+
+    def count(s: VTESState, course: Any) -> int:
+        from .registry import card_id
+
+        m = s.minions.get(course.actor)
+        cid = card_id(name)
+        return 0 if m is None else sum(1 for p in m.cards if p in s.placed and s.placed[p].card == cid)
+
+    return count
+
+
+def actor_bears(name: str) -> Callable[[VTESState, Any], bool]:
+    """The acting minion bears a card of that name (a ``BlockCost``'s ``applies``)."""
+    count = copies_on_actor(name)
+
+    def applies(s: VTESState, course: Any) -> bool:
+        return count(s, course) > 0
+
+    return applies
