@@ -2301,3 +2301,21 @@ def test_asguresh_cancels_a_combat_card_the_opposing_minion_plays_its_cost_unpai
     do(s, f"use {asg} 1")
     pass_until(s, lambda st: cid("Roundhouse") in st.ash[1])
     assert s.minions[b].blood == 4  # its cost (1 blood) not paid
+
+
+def test_bruce_de_guy_burns_1_blood_as_he_announces_so_camarilla_vampires_cannot_vote() -> None:
+    s = table()
+    bruce = ready(s, 0, "Bruce de Guy (G4)", blood=5)
+    cam = ready(s, 1, PLAIN)  # a Camarilla prince
+    assert bleed(s, bruce) == 2
+    hand(s, 0, "Kine Resources Contested")
+    goto(s, "minion")
+    do(s, "play kine-resources-contested")
+    pass_until(s, lambda st: f"use {bruce} 1" in legal(st))
+    do(s, f"use {bruce} 1")
+    assert s.minions[bruce].blood == 4
+    pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
+    do(s, "target p2=2+p3=2")
+    until_legal(s, f"vote {bruce} for")
+    pass_until(s, lambda st: st.to_move == 1 or action(st) is None)
+    assert f"vote {cam} against" not in legal(s)

@@ -57,6 +57,7 @@ from .vocab.action import (
     action_of,
     block_cost,
 )
+from .vocab.action import flag as action_flag
 from .vocab.combat import (
     FIGHT,
     AdditionalStrike,
@@ -210,7 +211,15 @@ from .vocab.minion import (
     with_vampire_trait,
     your_prey,
 )
-from .vocab.politics import Abstain, CancelReferendum, Votes, may_call_referendum, terms
+from .vocab.politics import (
+    Abstain,
+    CancelReferendum,
+    OnlySectCasts,
+    Votes,
+    may_call_referendum,
+    political_action,
+    terms,
+)
 from .vocab.prims import code, seq
 from .vocab.registry import abilities, card_id, event, hook, on, rule, static, strikes, vampire
 from .vocab.targets import (
@@ -231,6 +240,7 @@ from .vocab.targets import other_methuselahs as other_seats
 from .vocab.when import (
     ACTION_STAGES,
     ADDITIONAL,
+    ANNOUNCE,
     ANY_TIME,
     AS_PLAYED,
     INFLUENCE,
@@ -6154,6 +6164,24 @@ abilities(
         AS_PLAYED,
         CancelPlayed(),
         when=ASGURESH_CANCEL,
+        by="self",
+    ),
+)
+
+# Bruce de Guy: "Bruce may burn a blood when he announces a political action to prevent Camarilla vampires
+# from casting votes or ballots in the resulting referendum. +1 bleed."
+BRUCE_FLAG = "bruce-de-guy"
+vampire("Bruce de Guy (G4)")
+static("Bruce de Guy (G4)", "bleed", const(1))
+rule("Bruce de Guy (G4)", core.CAST_ALLOWED, OnlySectCasts(BRUCE_FLAG, "camarilla", barred=True))
+abilities(
+    "Bruce de Guy (G4)",
+    Ability(
+        "burn 1 blood: Camarilla vampires cannot cast votes or ballots in this referendum",
+        ANNOUNCE,
+        seq(BurnBlood(1), action_flag(BRUCE_FLAG)),
+        when=all_of(self_acting, political_action, blood_to_burn(1)),
+        once="action",
         by="self",
     ),
 )
