@@ -1200,3 +1200,53 @@ def test_split_the_veil_no_more_than_two_each_unlock_phase() -> None:
     goto(s, "unlock", 0)
     do(s, f"use {veils[0]} 1", f"use {veils[1]} 1")
     assert f"use {veils[2]} 1" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Psychophagia, Soul Feasting
+
+
+def test_soul_feasting_burns_a_wraith_of_another_methuselah_to_hunt_with_3_more() -> None:
+    s = table()
+    v = ready(s, 0, "Accorri Giovanni (G5)", blood=1)  # nec, capacity 6
+    wraith = ready(s, 1, "Brigitte Gebauer")
+    hand(s, 0, "Soul Feasting")
+    goto(s, "minion")
+    do(s, "play soul-feasting", "mode basic-wraith")
+    c = action(s)
+    assert c is not None and c.kind_ == "hunt" and c.directed and c.target_seat == 1 and c.stealth(s) == 1
+    finish_action(s)
+    assert wraith not in s.minions and s.minions[v].blood == 5
+
+
+def test_soul_feasting_or_a_plain_hunt() -> None:
+    s = table()
+    v = ready(s, 0, "Accorri Giovanni (G5)", blood=1)
+    hand(s, 0, "Soul Feasting")
+    goto(s, "minion")
+    do(s, "play soul-feasting")  # no wraith: the hunt
+    finish_action(s)
+    assert s.minions[v].blood == 2
+
+
+def test_psychophagia_removes_an_ally_in_an_ash_heap_to_gain_2_blood_and_unlock() -> None:
+    s = table()
+    v = ready(s, 0, "Gebeyehu Abdu (G6)", blood=1)  # Hecata
+    s.ash[2].append(cid("Brigitte Gebauer"))
+    hand(s, 0, "Psychophagia")
+    goto(s, "minion")
+    do(s, "play psychophagia")
+    c = action(s)
+    assert c is not None and c.kind_ == "hunt" and c.stealth(s) == 1
+    pass_until(s, lambda st: "choose p3 brigitte-gebauer unlock" in legal(st))
+    assert "choose p3 brigitte-gebauer blood" in legal(s)
+    do(s, "choose p3 brigitte-gebauer unlock")
+    finish_action(s)
+    assert s.minions[v].blood == 3 and not s.minions[v].locked and cid("Brigitte Gebauer") in s.removed[2]
+
+
+def test_psychophagia_needs_an_ally_in_an_ash_heap() -> None:
+    s = table()
+    ready(s, 0, "Gebeyehu Abdu (G6)", blood=1)
+    hand(s, 0, "Psychophagia")
+    goto(s, "minion")
+    assert "play psychophagia" not in legal(s)

@@ -73,6 +73,7 @@ from .vocab.action import (
     OneReadyOpposingBurns,
     OnSuccessfulBleed,
     PutOnChoosing,
+    RemoveAllyToGain,
     StealPool,
     Stealth,
     StealthThisTurn,
@@ -81,6 +82,7 @@ from .vocab.action import (
     TargetLocksOne,
     Unlock,
     action_of,
+    allies_in_ash_heaps,
     bearer_may_block,
     bearer_may_vote,
     bearer_unlocks_other,
@@ -156,6 +158,7 @@ from .vocab.kinds import (
     capacity_at_least,
     capacity_at_most,
     corrupted,
+    has_trait,
     in_sect,
     in_torpor,
     infernal,
@@ -212,6 +215,7 @@ from .vocab.politics import BurnTitleCard, TitleCard, TitlesWorthLess, may_call_
 from .vocab.prims import code, seq
 from .vocab.registry import (
     B,
+    S,
     abilities,
     basic,
     card,
@@ -3337,3 +3341,40 @@ abilities(
         once="turn",
     ),
 )
+
+
+# ------------------------------------------------------------------------ Psychophagia, Soul Feasting (issue 37)
+
+card(
+    "Psychophagia",
+    Use(
+        ACTION,
+        RemoveAllyToGain(3, 2),
+        when=allies_in_ash_heaps,
+        action=ActionSpec(stealth=1, hunt=True),
+        text="+1 stealth hunt action: remove an ally in an ash heap from the game: 3 blood, or 2 blood and unlock",
+    ),
+)
+
+WRAITH = has_trait("wraith")
+HUNT = ActionSpec(stealth=1, hunt=True)
+
+
+def soul_feasting(more: int, key: str, disc: Any) -> tuple[Use, Use]:
+    """ "Hunt, or burn a wraith to hunt with +3 hunt (this is a directed action if you do not control the
+    wraith)" ([NEC]: an additional +1 hunt)."""
+    return (
+        Use(ACTION, Hunt(more), action=HUNT, key=key, disc=disc, text=f"+1 stealth hunt action: hunt (+{more})"),
+        Use(
+            ACTION,
+            seq(BurnTarget(), Hunt(3 + more)),
+            targets=Minions(where="ready", vampire=False, kind=WRAITH),
+            action=HUNT,
+            key=f"{key}-wraith",
+            disc=disc,
+            text=f"+1 stealth hunt action: burn a wraith to hunt with +{3 + more} hunt",
+        ),
+    )
+
+
+card("Soul Feasting", soul_feasting(0, "basic", B("nec")), soul_feasting(1, "superior", S("nec")))

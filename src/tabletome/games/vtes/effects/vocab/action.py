@@ -2192,16 +2192,19 @@ def another_fights(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Hunt(Prim):
-    """ "Hunt" as an action card's effect: the acting vampire gains blood as a hunt does (VT-ACT-15)."""
+    """ "Hunt" as an action card's effect: the acting vampire gains blood as a hunt does (VT-ACT-15);
+    ``more``: "with +N hunt"."""
+
+    more: int = 0
 
     def __call__(self, s: VTESState, p: Play) -> None:
         from ...actions import hunt
 
         if p.by in s.minions:
-            hunt(s, p.by)
+            hunt(s, p.by, 1 + self.more)
 
     def gives(self) -> Gives:
-        return Gives(blood=1)
+        return Gives(blood=1 + self.more)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2659,3 +2662,54 @@ def _ally_from_ash(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     s.minions[uid] = s.minions[uid]._replace(sect=None, title=None)
     ops.enter_ready(s, seat, uid)
     ops.say(s, N_("{seat} moves {card} from their ash heap to their ready region."), seat=ops.who(s, seat), card=facts(c).name)
+
+
+# ------------------------------------------------------------------------ allies of the ash heaps
+
+
+def allies_in_ash_heaps(s: VTESState, ctx: Any, seat: int, uid: int) -> bool:
+    """Some ally card is in a Methuselah's ash heap."""
+    return any(facts(c).is_type("Ally") and not facts(c).crypt for t in s.remaining() for c in s.ash[t])
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAllyToGain(Prim):
+    """ "Remove an ally in any Methuselah's ash heap from the game to gain N blood or to gain M blood and
+    unlock" (the ally and the choice asked as it resolves; the ash heaps are public)."""
+
+    blood: int = 3
+    or_blood_and_unlock: int = 2
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...impulse import ask
+        from .minion import distinct_slugs
+
+        options = []
+        for t in s.remaining():
+            for slug in distinct_slugs([c for c in s.ash[t] if facts(c).is_type("Ally") and not facts(c).crypt]):
+                options += [Action("choose", (f"p{t + 1}", slug, "blood")), Action("choose", (f"p{t + 1}", slug, "unlock"))]
+        if not options or p.by not in s.minions:
+            return
+        question = said(
+            N_("Remove an ally in an ash heap from the game: gain {n} blood, or gain {m} blood and unlock."),
+            n=self.blood,
+            m=self.or_blood_and_unlock,
+        )
+        ask(s, p.seat, question, options, _ally_removed, (p.by, self))
+
+    def gives(self) -> Gives:
+        return Gives(blood=self.blood)
+
+
+def _ally_removed(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
+    uid, rule = args
+    seat, slug, how = token_seat(action.args[0]), action.args[1], action.args[2]
+    c = next((c for c in s.ash[seat] if facts(c).slug == slug and facts(c).is_type("Ally")), -1)
+    if c < 0 or uid not in s.minions:
+        return
+    s.ash[seat].remove(c)
+    s.removed[seat].append(c)
+    ops.say(s, N_("{card} is removed from the game."), card=facts(c).name)
+    ops.add_blood(s, uid, rule.blood if how == "blood" else rule.or_blood_and_unlock)
+    if how == "unlock":
+        ops.unlock(s, uid)
