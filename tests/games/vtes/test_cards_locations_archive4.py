@@ -1549,3 +1549,31 @@ def test_foundation_exhibit_any_vampire_burns_it_for_1_blood() -> None:
     assert action(s).target_seat == 0
     finish_action(s)
     assert fe not in s.placed and s.minions[v].blood == 2
+
+
+# ------------------------------------------------------------------------ Club Zombie
+
+
+def club_zombie_turn(locked: bool) -> tuple[VTESState, int, int]:
+    """Club Zombie (seat 0), locked or not as seat 3's turn (its predator's) ends."""
+    s = table()
+    v = ready(s, 0, "Claus Wegener (G5)", blood=1)
+    cz = in_play(s, 0, "Club Zombie")
+    if locked:
+        ops.lock(s, cz)
+    goto(s, "discard", 3)
+    pass_until(s, lambda st: st.current == 0)
+    return s, v, cz
+
+
+def test_club_zombie_unlocked_at_the_start_of_your_turn_gives_a_vampire_1_blood() -> None:
+    s, v, cz = club_zombie_turn(locked=False)
+    do(s, use(cz, 2))
+    assert s.minions[v].blood == 2
+    assert use(cz, 2) not in legal(s)
+
+
+def test_club_zombie_locked_at_the_start_of_your_turn_gives_nothing() -> None:
+    s, _v, cz = club_zombie_turn(locked=True)
+    assert not s.placed[cz].locked  # it unlocked as the turn began
+    assert use(cz, 2) not in legal(s)

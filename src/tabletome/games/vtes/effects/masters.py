@@ -131,6 +131,7 @@ from .vocab.inplay import (
     minion_card_requiring,
     no_action,
     not_its_controller,
+    note_unlocked_at_start,
     of_another,
     of_another_with_counters,
     oldest_ready_vampires,
@@ -142,6 +143,7 @@ from .vocab.inplay import (
     sides_and_counters,
     steal_ability,
     stealth_location,
+    was_unlocked_at_turn_start,
     who_hunted,
     with_counter_amounts,
     your_minion_in_combat,
@@ -2027,6 +2029,24 @@ abilities(
     "Foundation Exhibit",
     # "Any vampire can burn this card as a (D) action that costs 1 blood."
     burn_this_action(when=all_of(minion_is(is_vampire), has_blood(1)), effect=seq(BurnBlood(1), BURN_THIS)),
+)
+
+
+card("Club Zombie", put_location("unique location: lock for +1 intercept; unlocked as your turn begins, 1 blood"))
+event("Club Zombie", "end-turn", note_unlocked_at_start)
+abilities(
+    "Club Zombie",
+    intercept_location(
+        "give a vampire you control +1 intercept for the current action", 1, blocking(is_vampire, yours=True)
+    ),
+    Ability(
+        "a ready vampire you control gains 1 blood (this card was unlocked at the start of your turn)",
+        UNLOCK,
+        AddBlood(1),
+        when=was_unlocked_at_turn_start,
+        targets=READY_VAMPIRE_YOU_CONTROL,
+        once="turn",
+    ),
 )
 
 

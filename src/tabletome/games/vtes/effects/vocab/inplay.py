@@ -4431,3 +4431,20 @@ def minion_card_requiring(code: str) -> Callable[[int], bool]:
         return any(f.is_type(t) for t in MINION_CARD_TYPES) and any(c == code for c, _ in f.disciplines)
 
     return fits
+
+
+#: ``game_marks[(UNLOCKED_AT_START, uid)]``: the card in play was unlocked as its controller's turn began.
+UNLOCKED_AT_START = "unlocked at the start of the turn"
+
+
+def note_unlocked_at_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
+    """An ``end-turn`` event of the card in play: as the turn before its controller's ends, whether the
+    card is unlocked (nothing happens in between: it is so "at the start of your turn")."""
+    pl = s.placed.get(src)
+    if pl is not None and s.prey(int(info["seat"])) == pl.controller:
+        s.game_marks[(UNLOCKED_AT_START, src)] = not pl.locked
+
+
+def was_unlocked_at_turn_start(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+    """ "If this card is unlocked at the start of your turn" (:func:`note_unlocked_at_start`)."""
+    return bool(s.game_marks.get((UNLOCKED_AT_START, src), False)) and seat == s.current
