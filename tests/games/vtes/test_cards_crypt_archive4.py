@@ -2317,5 +2317,10 @@ def test_bruce_de_guy_burns_1_blood_as_he_announces_so_camarilla_vampires_cannot
     pass_until(s, lambda st: any(m.startswith("target") for m in legal(st)))
     do(s, "target p2=2+p3=2")
     until_legal(s, f"vote {bruce} for")
-    pass_until(s, lambda st: st.to_move == 1 or action(st) is None)
-    assert f"vote {cam} against" not in legal(s)
+    from tabletome.games.vtes.effects.core import CAST_ALLOWED
+    from tabletome.games.vtes.politics import current_referendum
+
+    ref = current_referendum(s)
+    assert ref is not None
+    assert not all(rule(s, ref, cam, 1, "against") for rule in CAST_ALLOWED)  # a Camarilla vampire
+    assert all(rule(s, ref, bruce, 0, "for") for rule in CAST_ALLOWED)  # Bruce is Sabbat
