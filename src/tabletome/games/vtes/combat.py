@@ -469,11 +469,12 @@ def holds_aggravated_card(card: int) -> bool:
 
 
 class AggravatedWindow(Window):
-    """A chosen strike attempts to inflict aggravated damage on a vampire: before the strikes resolve,
-    the Methuselahs may play the cards usable then (an out-of-turn master, VT-CARD-44: not during your
-    own turn, VT-CARD-43: one until your next master phase). Opened only when the public facts say a
-    strike does (:func:`aggravated_targets`); a Methuselah is asked when its hand is not empty and its
-    deck could hold such a card (VT-SEQ-02 order, the combatants' Methuselahs first)."""
+    """The strikes are chosen, not yet resolved (VT-STR-02): the Methuselahs may play the cards usable then.
+    Opened only when the public facts say a strike attempts to inflict aggravated damage on a vampire
+    (:func:`aggravated_targets`: an out-of-turn master, VT-CARD-44: not during your own turn, VT-CARD-43:
+    one until your next master phase) or a rule of :data:`BEFORE_RESOLUTION` names a combatant's Methuselah
+    (a gun's strike, for ammo); a Methuselah is asked when its hand is not empty and its deck could hold
+    such a card (VT-SEQ-02 order, the combatants' Methuselahs first)."""
 
     __slots__ = ()
 
@@ -1171,9 +1172,10 @@ def torpor_bound(s: VTESState, c: Combat, index: int) -> bool:
 
 
 class TorporWindow(Window):
-    """The damage being inflicted sends a vampire to torpor: before it goes, the Methuselahs may play the
-    cards "only usable when the opposing vampire is going into torpor" (the opposing combatant's). Asked
-    when the hand is not empty and the deck could hold such a card (public facts), in impulse order."""
+    """The damage being inflicted sends a vampire to torpor: before it goes, the combatants' Methuselahs
+    may play the cards "only usable when the opposing vampire is going into torpor" (Decapitate, Amaranth)
+    or "when this vampire should go into torpor" (Undead Persistence). Asked when the hand is not empty and
+    the deck could hold such a card (public facts), in impulse order; once one is played, nobody else."""
 
     __slots__ = ("target",)
 
