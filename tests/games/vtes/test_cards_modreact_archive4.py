@@ -84,6 +84,7 @@ AS_DATA = (
     "Speak with Spirits",
     "Unleash the Hounds",
     "Revelation of Desire",
+    "Mirror's Visage",
 )
 
 
@@ -1615,3 +1616,35 @@ def test_revelation_of_desire_superior_needs_your_corruption_counter_on_the_targ
     do(s, f"bleed {a}")
     play(s, "revelation-of-desire")  # only the basic mode
     assert action(s).bleed_amount(s) == bleed(s, a) + 1  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------ Mirror's Visage
+
+
+def test_mirrors_visage_blocked_unlock_lock_the_blocker_end_the_action_and_no_more_actions() -> None:
+    s = table()
+    a = ready(s, 0, vampire(chi=1), blood=4)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Mirror's Visage")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    do(s, f"block {b}")
+    pass_until(s, lambda st: "play mirror-s-visage" in legal(st))
+    assert action(s).stage == "blocked"  # type: ignore[union-attr]
+    do(s, "play mirror-s-visage")
+    assert action(s) is None and not s.minions[a].locked and s.minions[b].locked and s.pool[1] == 30
+    assert not any(m.endswith(f" {a}") for m in legal(s) if m.split()[0] in ("bleed", "hunt"))
+
+
+def test_mirrors_visage_superior_2_stealth_on_an_undirected_action() -> None:
+    s = table()
+    a = ready(s, 0, vampire(chi=2), blood=1)
+    b = ready(s, 1, vampire(), blood=4)
+    hand(s, 0, "Mirror's Visage")
+    goto(s, "minion")
+    do(s, f"hunt {a}")
+    attempt_block(s, b)
+    action(s).add_intercept(b, 2)  # type: ignore[union-attr]
+    play(s, "mirror-s-visage", "mode superior")
+    assert action(s).stealth(s) == 3  # type: ignore[union-attr]  # 1 for the hunt, 2 more

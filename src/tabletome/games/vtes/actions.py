@@ -186,9 +186,12 @@ class MinionPhase(Window):
 
 
 def free_to_act(s: VTESState, uid: int) -> bool:
-    """An unlocked minion may act, unless it was recruited this turn (VT-ACT-22) or its text says it
-    "cannot act" (flag ``cannot-act``)."""
-    return not (s.minions[uid].locked or ("recruited", uid) in s.marks or flagged(s, uid, "cannot-act"))
+    """An unlocked minion may act, unless it was recruited this turn (VT-ACT-22), its text says it
+    "cannot act" (flag ``cannot-act``) or a card barred it from acting again this turn (mark
+    ``no-more-actions``)."""
+    if s.minions[uid].locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
+        return False
+    return not flagged(s, uid, "cannot-act")
 
 
 def default_actions(s: VTESState, seat: int, why: Why | None) -> Iterator[Action]:

@@ -162,10 +162,13 @@ def players_of(s: VTESState, ctx: Ctx, seat: int, use: Use) -> Iterator[int]:
 
 def actors(s: VTESState, seat: int, locked: bool = False) -> Iterator[int]:
     """Ready unlocked minions take actions (VT-MIN-02); an ally recruited this turn does not
-    (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``); with ``locked``, the
-    locked ones (an action card "only usable by a locked vampire": Force of Will)."""
+    (VT-ACT-22), nor one whose text says it "cannot act" (flag ``cannot-act``), nor one a card barred
+    from acting again this turn (mark ``no-more-actions``); with ``locked``, the locked ones (an action
+    card "only usable by a locked vampire": Force of Will)."""
     for uid, m in s.ready_minions(seat):
-        if m.locked == locked and ("recruited", uid) not in s.marks and not flagged(s, uid, "cannot-act"):
+        if m.locked != locked or ("recruited", uid) in s.marks or ("no-more-actions", uid) in s.marks:
+            continue
+        if not flagged(s, uid, "cannot-act"):
             yield uid
 
 

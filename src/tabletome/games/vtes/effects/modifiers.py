@@ -60,8 +60,10 @@ from .vocab.action import (
     InCombat,
     KindIntercept,
     Lock,
+    LockBlocker,
     MayBurnToUnlock,
     MayCancelCombat,
+    NoMoreActions,
     NoReactions,
     NoUnlock,
     PoolIfSuccessful,
@@ -198,6 +200,7 @@ from .vocab.when import (
     ash_holds,
     before_votes,
     bled_your_prey,
+    directed_action,
     directed_success,
     during_bleed,
     has_blood,
@@ -2679,4 +2682,24 @@ card(
             text="burn 1 of your corruption counters from a minion of the target Methuselah: +3 bleed (limited)",
         ),
     ),
+)
+
+
+# ---- Mirror's Visage: "[chi] Only usable if this vampire is blocked, before block resolution. Unlock this vampire,
+# lock the blocking minion, and end the action. This vampire cannot perform actions again this turn. [CHI] +2 stealth if
+# this is an undirected action, otherwise +1 stealth."
+
+card(
+    "Mirror's Visage",
+    basic(
+        "chi",
+        Use(
+            MODIFIER,
+            seq(LockBlocker(), NoMoreActions(), EndAction(unlock=True)),
+            moments=BLOCKED,
+            text="unlock this vampire, lock the blocking minion and end the action; no more actions this turn",
+        ),
+    ),
+    superior("chi", stealth_mod(2, when=acting(any_minion, undirected=True), text="+2 stealth (an undirected action)")),
+    superior("chi", stealth_mod(1, when=directed_action, text="+1 stealth (a directed action)")),
 )

@@ -1324,6 +1324,33 @@ def if_blocked_end(s: VTESState, course: Any, uid: int, info: dict[str, Any]) ->
 ACTION_TRIGGERS[IF_BLOCKED_END] = if_blocked_end
 
 
+@dataclass(frozen=True, slots=True)
+class LockBlocker(Prim):
+    """ "Lock the blocking minion" (the one blocking this action, before block resolution)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        a = action_of(s)
+        b = a.blocked_by if a is not None and a.blocked_by >= 0 else (a.blocker if a is not None else -1)
+        if b in s.minions:
+            ops.lock(s, b)
+
+    def gives(self) -> Gives:
+        return tags("lock-target")
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoreActions(Prim):
+    """ "This vampire cannot perform actions again this turn" (the mark ``no-more-actions``, read by
+    ``play.actors``)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        if p.by in s.minions:
+            s.marks[("no-more-actions", p.by)] = True
+
+    def gives(self) -> Gives:
+        return tags("no-more-actions")
+
+
 # ------------------------------------------------------------------------ what attempting to block costs
 
 
