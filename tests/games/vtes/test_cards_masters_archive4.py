@@ -1262,3 +1262,33 @@ def test_wormwood_requires_another_gehenna_event() -> None:
     hand(s, 0, "Wormwood")
     goto(s, "discard")
     assert "play wormwood" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Forward Momentum
+
+CATHARI = "Coco Thorn (G6)"  # Path of Cathari
+
+
+def test_forward_momentum_a_counter_for_each_successful_bleed_then_2_to_unlock() -> None:
+    s = table()
+    fm = in_play(s, 0, "Forward Momentum", counters=1)
+    c = ready(s, 0, CATHARI, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    pass_until(s, lambda st: f"use {fm} 1" in legal(st) or action(st) is None)
+    assert s.placed[fm].counters == 2 and s.minions[c].locked
+    do(s, f"use {fm} 1")
+    assert not s.minions[c].locked and s.placed[fm].counters == 0
+
+
+def test_forward_momentum_a_bleed_that_fails_burns_a_counter() -> None:
+    s = table()
+    fm = in_play(s, 0, "Forward Momentum", counters=2)
+    c = ready(s, 0, CATHARI, blood=3)
+    blocker = ready(s, 1, BIG, blood=3)
+    goto(s, "minion")
+    do(s, f"bleed {c}")
+    pass_until(s, lambda st: f"block {blocker}" in legal(st))
+    do(s, f"block {blocker}")
+    pass_until(s, lambda st: action(st) is None)
+    assert s.placed[fm].counters == 1

@@ -54,6 +54,7 @@ from .vocab.action import (
     Lock,
     Redirect,
     Stealth,
+    Unlock,
     action_of,
     actors_prey,
     barred_from_blocking,
@@ -74,6 +75,7 @@ from .vocab.inplay import (
     BearerGainsBlood,
     BearerStealthDuring,
     BearerUnblockable,
+    BleedCounters,
     BleedPerPreyTorpor,
     BurnCard,
     BurnCounter,
@@ -116,6 +118,7 @@ from .vocab.inplay import (
     burn_with_bearer_torpor,
     const,
     controller_of,
+    counters_at_least,
     each_combat,
     equippers_unlock_at_end,
     event_card_of_another,
@@ -132,6 +135,7 @@ from .vocab.inplay import (
     on_its_bearer,
     other_gehenna_event,
     steal_ability,
+    the_acting,
     the_bearer,
     this_locked_bearer_bleeds,
     who_hunted,
@@ -3828,6 +3832,24 @@ card(
 )
 rule("Wormwood", CAPACITY_CAPS, CapacityAtMostCounters("Wormwood"))
 event("Wormwood", "enter-play", CounterOffOnGehenna())
+
+
+# ------------------------------------------------------------------------ Forward Momentum
+
+CATHARI = all_kinds(is_vampire, on_path("Cathari"))
+card("Forward Momentum", PUT_IN_PLAY)
+event("Forward Momentum", "bleed-success", BleedCounters(CATHARI, "success"))
+event("Forward Momentum", "action-end", BleedCounters(CATHARI, "end"))
+abilities(
+    "Forward Momentum",
+    Ability(
+        "burn 2 counters to unlock the vampire of the Path of Cathari that acted",
+        AFTER,
+        seq(BurnCounter(kept=True), BurnCounter(kept=True), Unlock(target=True)),
+        when=counters_at_least(2),
+        targets=the_acting(CATHARI),
+    ),
+)
 
 
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")

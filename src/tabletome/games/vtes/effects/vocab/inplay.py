@@ -834,6 +834,51 @@ def named_may_fight(others_only: bool = False) -> Targets:
     return targets
 
 
+@dataclass(frozen=True, slots=True)
+class BleedCounters:
+    """ "After a <kind> you control bleeds, if the bleed is successful (for 1 or more), add 1 counter to
+    this card; otherwise, burn 1 counter from this card": registered for ``bleed-success`` (``when``
+    ``success``) and ``action-end`` (``end``: a bleed of that kind that did not succeed)."""
+
+    kind: Kind
+    when: str = "success"
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        a = info.get("course")
+        pl = s.placed.get(src)
+        if a is None or pl is None or not a.is_bleed() or a.actor not in s.minions:
+            return
+        if s.controller(a.actor) != pl.controller or not self.kind(s, a.actor):
+            return
+        key = ("this-action", "bleed-counted", src)
+        if self.when == "success":
+            s.marks[key] = True
+            s.placed[src] = pl._replace(counters=pl.counters + 1)
+        elif key not in s.marks and pl.counters:
+            s.placed[src] = pl._replace(counters=pl.counters - 1)
+
+
+def counters_at_least(n: int) -> Pred:
+    """ "You can burn N counters from this card" (the card whose ability it is has them)."""
+
+    def pred(s: VTESState, ctx: Ctx, seat: int, src: int) -> bool:
+        pl = s.placed.get(src)
+        return pl is not None and pl.counters >= n
+
+    return pred
+
+
+def the_acting(kind: Kind) -> Targets:
+    """Targets: the acting minion, of ``kind`` and controlled by the user ("unlock them")."""
+
+    def targets(s: VTESState, ctx: Ctx, seat: int, src: int) -> Iterator[Args]:
+        a = ctx.action
+        if a is not None and a.actor in s.minions and s.controller(a.actor) == seat and kind(s, a.actor):
+            yield (a.actor,)
+
+    return targets
+
+
 #: ``s.marks[(NOT_BURNED, ally)]``: the ally a card saved from being burned (:class:`SavedFromBurning`).
 NOT_BURNED = "not-burned"
 
