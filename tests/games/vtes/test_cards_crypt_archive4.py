@@ -2324,3 +2324,27 @@ def test_bruce_de_guy_burns_1_blood_as_he_announces_so_camarilla_vampires_cannot
     assert ref is not None
     assert not all(rule(s, ref, cam, 1, "against") for rule in CAST_ALLOWED)  # a Camarilla vampire
     assert all(rule(s, ref, bruce, 0, "for") for rule in CAST_ALLOWED)  # Bruce is Sabbat
+
+
+def test_gracis_nostinus_locks_a_younger_vampire_that_fails_to_block_him() -> None:
+    s = table()
+    g = ready(s, 0, "Gracis Nostinus (G3)")
+    young = ready(s, 1, "Iris Bennett (G5)", blood=1)
+    goto(s, "minion")
+    do(s, f"hunt {g}")  # 1 stealth against 0 intercept
+    until_legal(s, f"block {young}")
+    do(s, f"block {young}")
+    finish_action(s)
+    assert s.minions[young].locked
+
+
+def test_karif_al_numair_locks_or_unlocks_another_black_hand_vampire_once_each_turn() -> None:
+    s = table()
+    karif = ready(s, 0, "Karif al Numair (G5)")
+    bh = ready(s, 0, "Selena (G3)", locked=True)  # Black Hand
+    assert bleed(s, karif) == 2 and strength(s, karif) == 2
+    goto(s, "master")
+    do(s, f"use {karif} 1")
+    if f"target {bh}" in legal(s):
+        do(s, f"target {bh}")
+    assert not s.minions[bh].locked and f"use {karif} 1" not in legal(s)

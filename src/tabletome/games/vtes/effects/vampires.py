@@ -145,6 +145,7 @@ from .vocab.minion import (
     LendsBleedWhenBleeding,
     LendsCheaper,
     LimitedAdditionalFirstRound,
+    LockFailedYoungerBlocker,
     LookAndDiscard,
     LookAtHand,
     LookAtHandIfBlockedByOlder,
@@ -181,6 +182,7 @@ from .vocab.minion import (
     StrikeAfterFirstRound,
     StrikeAgainstKind,
     StrikesAgainstCost,
+    ToggleLock,
     TypesCostMore,
     UnblockableByCorrupted,
     UnlockAtDiscardAfter,
@@ -6183,5 +6185,28 @@ abilities(
         when=all_of(self_acting, political_action, blood_to_burn(1)),
         once="action",
         by="self",
+    ),
+)
+
+# Gracis Nostinus: "If a younger vampire attempts to block Gracis and fails, lock that vampire at the end
+# of the action."
+GRACIS_LOCK = LockFailedYoungerBlocker()
+vampire("Gracis Nostinus (G3)")
+event("Gracis Nostinus (G3)", "block-failed", GRACIS_LOCK.failed)
+event("Gracis Nostinus (G3)", "action-end", GRACIS_LOCK)
+
+# Karif al Numair: "During your turn, you can lock or unlock another ready Black Hand vampire. Black Hand.
+# +1 bleed. +1 strength." (once each turn, VT-TERM-13)
+vampire("Karif al Numair (G5)")
+static("Karif al Numair (G5)", "bleed", const(1))
+static("Karif al Numair (G5)", "strength", const(1))
+abilities(
+    "Karif al Numair (G5)",
+    Ability(
+        "lock or unlock another ready Black Hand vampire",
+        YOUR_TURN,
+        ToggleLock(),
+        targets=Minions(whose="any", vampire=True, other=True, kind=with_vampire_trait("Black Hand")),
+        once="turn",
     ),
 )

@@ -3921,3 +3921,42 @@ class CryptTopFor(Prim):
 
     def gives(self) -> Gives:
         return Gives(stealth=1, intercept=1)
+
+
+@dataclass(frozen=True, slots=True)
+class LockFailedYoungerBlocker:
+    """ "If a younger vampire attempts to block <this vampire> and fails, lock that vampire at the end of
+    the action": its ``failed`` a ``block-failed`` handler, itself an ``action-end`` handler."""
+
+    def failed(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity, is_vampire
+
+        course, blocker = info.get("course"), info.get("blocker", -1)
+        if course is None or course.actor != src or blocker not in s.minions or src not in s.minions:
+            return
+        if is_vampire(s, blocker) and capacity(s, blocker) < capacity(s, src):
+            s.marks[("this-action", "lock-at-end", blocker)] = True
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        course = info.get("course")
+        if course is None or course.actor != src:
+            return
+        for key in [k for k in s.marks if isinstance(k, tuple) and k[:2] == ("this-action", "lock-at-end")]:
+            uid = key[2]
+            if uid in s.minions and s.is_ready(uid) and not s.minions[uid].locked:
+                ops.lock(s, uid)
+                ops.say(s, N_("{minion} locks."), minion=ops.label(s, uid))
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleLock(Prim):
+    """ "Lock or unlock <the vampire chosen>" (whichever it is not)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        v = p.targets[0] if p.targets else -1
+        if not isinstance(v, int) or v not in s.minions:
+            return
+        if s.minions[v].locked:
+            ops.unlock(s, v)
+        else:
+            ops.lock(s, v)
