@@ -4483,8 +4483,9 @@ UNLOCKED_AT_START = "unlocked at the start of the turn"
 
 
 def note_unlocked_at_start(s: VTESState, src: int, info: dict[str, Any]) -> None:
-    """An ``end-turn`` event of the card in play: as the turn before its controller's ends, whether the
-    card is unlocked (nothing happens in between: it is so "at the start of your turn")."""
+    """An ``end-turn`` event of the card in play: as each turn ends, whether the card is unlocked
+    (nothing happens before the next turn starts: it is so "at the start of" the next turn, whoever's
+    it is)."""
     pl = s.placed.get(src)
     if pl is not None and s.prey(int(info["seat"])) == pl.controller:
         s.game_marks[(UNLOCKED_AT_START, src)] = not pl.locked
