@@ -1905,3 +1905,55 @@ def test_the_ancestors_talisman_1_intercept_during_actions_requiring_dominate() 
     goto(s2, "minion", 1)
     do(s2, f"bleed {b2}")
     assert static(s2, a2, "intercept") == 0
+
+
+def test_smoke_grenade_ends_combat_only_at_long_range_then_burns() -> None:
+    from tabletome.games.vtes.combat import LONG
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    grenade = attach(s, a, "Smoke Grenade")
+    attach(s, a, "Omael Kuman", counters=1)  # the employer burns 1 blood to set the range
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, a, b)
+    until_legal(s, f"grant omael-long {a}")
+    do(s, f"grant omael-long {a}")
+    assert c.range == LONG
+    end_combat(s)  # its one strike at long range, taken unasked
+    assert grenade not in s.placed and blood(s, b) == 5 and blood(s, a) == 4  # Omael's 1 blood
+    s2 = table()
+    a2 = ready(s2, 0, "Lauren (G6)", blood=5)
+    attach(s2, a2, "Smoke Grenade")
+    b2 = ready(s2, 1, "Ayelech (G6)", blood=5)
+    c2 = fight(s2, a2, b2)
+    assert [st.name for st in intrinsic_strikes(s2, c2, a2)] == ["hand"]  # close range
+
+
+def test_rpg_launcher_strikes_6r_only_after_the_first_round_at_long_range() -> None:
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=5)
+    attach(s, a, "RPG Launcher")
+    attach(s, a, "Omael Kuman", counters=1)
+    b = ready(s, 1, "Ayelech (G6)", blood=5)
+    c = fight(s, a, b)
+    from tabletome.games.vtes.effects.core import intrinsic_strikes
+
+    until_legal(s, f"grant omael-long {a}")
+    do(s, f"grant omael-long {a}")
+    assert "rpg-launcher-6r" not in [st.name for st in intrinsic_strikes(s, c, a)]  # the first round
+    c.round = 2  # a later round at long range
+    assert "rpg-launcher-6r" in [st.name for st in intrinsic_strikes(s, c, a)]
+
+
+def test_the_bruisers_burn_a_location_controlled_by_your_prey_as_a_directed_action() -> None:
+    s = table()
+    br = ready(s, 0, "The Bruisers")
+    prey_loc = in_play(s, 1, "Channel 10")
+    other_loc = in_play(s, 3, "Academic Hunting Ground")
+    goto(s, "minion")
+    do(s, f"use {br} 1")  # the prey's location only: taken unasked
+    course = action(s)
+    assert course is not None and course.directed and course.target_seat == 1
+    finish_action(s)
+    assert prey_loc not in s.placed and other_loc in s.placed

@@ -3204,3 +3204,30 @@ card(
 )
 # "The bearer gets +1 intercept during actions requiring Dominate or Presence."
 static("The Ancestor's Talisman", "intercept", InterceptDuringActionsRequiring(("dom", "pre")))
+
+# "End combat as a strike, only usable at long range. Burn after use."
+card(
+    "Smoke Grenade", Use(EQUIPMENT, EQUIP, text="equip: a weapon, strike: combat ends at long range, burned after use")
+)
+strikes("Smoke Grenade", weapon_strikes(Strike("ends", name="smoke-grenade-ends", after=BURN_AFTER_USE), at_range=LONG))
+
+# "6R damage each strike; only usable after the first round of combat; only usable at long range."
+card("RPG Launcher", Use(EQUIPMENT, EQUIP, text="equip: a weapon, 6R after the first round, at long range"))
+strikes(
+    "RPG Launcher",
+    weapon_strikes(Strike("damage", 6, ranged=True, name="rpg-launcher-6r"), at_range=LONG, from_round=2),
+)
+
+card("The Bruisers", Use(ALLY, RECRUIT, text="recruit: a unique mortal with 2 life, 2 strength"))
+abilities(
+    "The Bruisers",
+    Ability(
+        "burn a location controlled by your prey as a (D) action",
+        MINION_PHASE,
+        BurnTargetCard(),
+        when=not_recruited,
+        targets=Locations("prey"),
+        action=ActionSpec(directed=True),
+        by="self",
+    ),
+)

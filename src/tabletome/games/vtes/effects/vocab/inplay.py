@@ -148,10 +148,15 @@ class NoEquipment:
         return facts(s.minions[uid].card).name != self.card
 
 
-def weapon_strikes(*strikes: Strike) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
-    """ "The bearer can strike: ..." (a weapon: its strikes name the card as their source)."""
+def weapon_strikes(
+    *strikes: Strike, at_range: str = "", from_round: int = 1
+) -> Callable[[VTESState, Combat, int, int], list[Strike]]:
+    """ "The bearer can strike: ..." (a weapon: its strikes name the card as their source); ``at_range``:
+    "only usable at long range"; ``from_round``: "only usable after the first round of combat" (2)."""
 
     def fn(s: VTESState, c: Combat, uid: int, src: int) -> list[Strike]:
+        if (at_range and c.range != at_range) or c.round < from_round:
+            return []
         return [st._replace(source=src) for st in strikes]
 
     return fn
@@ -1365,6 +1370,7 @@ class Locations:
 
     def __call__(self, s: VTESState, ctx: Ctx, seat: int, uid: int) -> Iterator[Args]:
         near = (s.predator(seat), s.prey(seat)) if self.whose == "neighbours" else ()
+        near = (s.prey(seat),) if self.whose == "prey" else near  # "a location controlled by your prey"
         for v, pl in s.placed.items():
             if not is_location(pl.card) or v in s.contested[pl.controller]:
                 continue
@@ -1375,7 +1381,7 @@ class Locations:
 
     @property
     def harmful(self) -> bool:
-        return self.whose in ("others", "neighbours")
+        return self.whose in ("others", "neighbours", "prey")
 
 
 @dataclass(frozen=True, slots=True)
