@@ -2049,3 +2049,21 @@ def test_cunctator_motion_and_high_stakes_never_played_without_ante_but_burned_f
     pass_until(s, lambda st: "burn cunctator-motion for" in legal(st))
     do(s, "burn cunctator-motion for")
     assert cid("Cunctator Motion") in s.ash[0] and b in s.ready[1]
+
+
+# ------------------------------------------------------------------------ Reversal of Fortunes
+
+
+def test_reversal_of_fortunes_the_turns_go_the_other_way_and_the_prey_stays() -> None:
+    s = table()
+    a = ready(s, 0, "Ayelech (G6)")
+    hand(s, 0, "Reversal of Fortunes")
+    goto(s, "minion")
+    call(s, "reversal-of-fortunes")
+    vote_for(s, a)
+    finish_action(s)
+    from tabletome.games.vtes.impulse import impulse_order
+
+    assert s.prey(0) == 1 and impulse_order(s, 0, []) == [0, 3, 2, 1]
+    pass_until(s, lambda st: st.current != 0)
+    assert s.current == 3  # the predator plays next

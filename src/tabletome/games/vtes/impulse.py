@@ -144,7 +144,10 @@ def impulse_order(s: VTESState, acting: int, defenders: Sequence[int]) -> list[i
     for d in defenders:
         if d not in out and s.in_game(d):
             out.append(d)
-    for t in s.clockwise(acting):
+    around = s.clockwise(acting)
+    if s.game_marks.get("play-reversed"):  # the direction of play reversed (phases.REVERSED)
+        around = around[:1] + around[:0:-1]
+    for t in around:
         if t not in out:
             out.append(t)
     return out

@@ -295,12 +295,16 @@ def _lasting(key: Any) -> bool:
     return isinstance(key, tuple) and key[:1] in (("withdrawing",), ("withdrawal-failed",))
 
 
+#: ``game_marks[REVERSED]``: the direction of play is reversed (the prey is still to the left).
+REVERSED = "play-reversed"
+
+
 def end_turn(s: VTESState, me: int) -> None:
     """VT-TURN-02: the next Methuselah clockwise still in the game takes their turn."""
     ops.fire(s, "end-turn", {"seat": me})
     for t in range(s.players):
         end_delays(s, t, "turn")  # "do not replace until after the current turn"
-    s.current = s.prey(me)
+    s.current = s.predator(me) if s.game_marks.get(REVERSED) else s.prey(me)  # Reversal of Fortunes
     s.turn += 1
     s.phase = UNLOCK
 

@@ -140,6 +140,7 @@ from .vocab.politics import (
     PutInPlayFor,
     ReferendumCost,
     RemovedAfterAction,
+    ReversePlay,
     StealFromEachWithout,
     StealFromRicher,
     TakesControl,
@@ -2333,3 +2334,11 @@ for _name in ("Cunctator Motion", "High Stakes"):
             text="only usable if playing for ante (never here)",
         ),
     )
+
+
+# ------------------------------------------------------------------------ Reversal of Fortunes
+
+card(
+    "Reversal of Fortunes",
+    Use(POLITICAL, ReversePlay(), action=POLITICAL_ACTION, text="the direction of play is reversed"),
+)

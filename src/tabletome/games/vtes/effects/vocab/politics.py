@@ -3550,3 +3550,23 @@ def actor_bears(name: str) -> Callable[[VTESState, Any], bool]:
         return count(s, course) > 0
 
     return applies
+
+
+# ------------------------------------------------------------------------ the direction of play
+
+
+@dataclass(frozen=True, slots=True)
+class ReversePlay(Prim):
+    """ "Direction of play is reversed. Prey is still to the left, however": the turns, and the order in
+    which the Methuselahs after the acting one and the defenders are asked (VT-SEQ-02), go the other way
+    (``phases.REVERSED``; reversed again, back as before)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...phases import REVERSED
+
+        if s.game_marks.pop(REVERSED, None) is None:
+            s.game_marks[REVERSED] = True
+        ops.say(s, N_("The direction of play is reversed."))
+
+    def gives(self) -> Gives:
+        return tags("reverse-play")
