@@ -1250,3 +1250,24 @@ def test_psychophagia_needs_an_ally_in_an_ash_heap() -> None:
     hand(s, 0, "Psychophagia")
     goto(s, "minion")
     assert "play psychophagia" not in legal(s)
+
+
+# ------------------------------------------------------------------------ Clan Impersonation
+
+
+def test_clan_impersonation_the_vampire_is_of_the_chosen_clan_until_it_burns_the_card() -> None:
+    from tabletome.games.vtes.stats import has_clan
+
+    s = table()
+    v = ready(s, 0, PLAIN, blood=4)  # Tremere
+    hand(s, 0, "Clan Impersonation")
+    goto(s, "minion")
+    do(s, "play clan-impersonation", "target ventrue")
+    finish_action(s)
+    assert has_clan(s, v, "Ventrue") and not has_clan(s, v, "Tremere") and s.minions[v].blood == 2
+    (card_,) = s.minions[v].cards
+    goto(s, "unlock", 0)
+    goto(s, "minion")
+    do(s, f"use {card_} 1")
+    finish_action(s)
+    assert card_ not in s.placed and has_clan(s, v, "Tremere") and not has_clan(s, v, "Ventrue")

@@ -72,6 +72,7 @@ from .vocab.action import (
     MinionsGetThisTurn,
     OneReadyOpposingBurns,
     OnSuccessfulBleed,
+    PutOnAsClan,
     PutOnChoosing,
     RemoveAllyToGain,
     StealPool,
@@ -83,6 +84,7 @@ from .vocab.action import (
     Unlock,
     action_of,
     allies_in_ash_heaps,
+    any_clan,
     bearer_may_block,
     bearer_may_vote,
     bearer_unlocks_other,
@@ -3378,3 +3380,20 @@ def soul_feasting(more: int, key: str, disc: Any) -> tuple[Use, Use]:
 
 
 card("Soul Feasting", soul_feasting(0, "basic", B("nec")), soul_feasting(1, "superior", S("nec")))
+
+
+# ------------------------------------------------------------------------ Clan Impersonation (issue 37)
+
+card(
+    "Clan Impersonation",
+    stealth_action(
+        "+1 stealth action: choose a clan and put this card on this vampire, who is considered of that clan",
+        PutOnAsClan(),
+        targets=any_clan,
+    ),
+)
+# "This vampire can burn this card as an action."
+abilities(
+    "Clan Impersonation",
+    Ability("burn this card as an action", MINION_PHASE, BURN_THIS, action=ActionSpec(), by="host"),
+)

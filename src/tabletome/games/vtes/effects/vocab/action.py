@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from tabletome.engine.actions import Action
@@ -2740,3 +2741,72 @@ def _ally_removed(s: VTESState, args: tuple[Any, ...], action: Action) -> None:
     ops.add_blood(s, uid, rule.blood if how == "blood" else rule.or_blood_and_unlock)
     if how == "unlock":
         ops.unlock(s, uid)
+
+
+# ------------------------------------------------------------------------ a vampire of another clan
+
+#: A vampire's mark while a card makes it "of the chosen clan instead of his or her original clan":
+#: ``impersonates:<card uid>:<its former clan: mark>`` (restored when the card leaves play).
+IMPERSONATES = "impersonates:"
+
+
+@cache
+def all_clans() -> tuple[str, ...]:
+    """Every clan of the crypt cards, by name (read once)."""
+    from ...cards import load_cards
+
+    out: set[str] = set()
+    for c in load_cards():
+        f = facts(int(c.id))
+        if f.crypt:
+            out.update(f.clans)
+    return tuple(sorted(out))
+
+
+def any_clan(s: VTESState, ctx: Any, seat: int, uid: int) -> Any:
+    """Targets: "choose a clan" (any clan, by its slug)."""
+    from ...model import slug
+
+    for name in all_clans():
+        yield (slug(name),)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnAsClan(Prim):
+    """ "Choose a clan and put this card on the acting vampire. This vampire is considered to be of the
+    chosen clan instead of his or her original clan (if any)" (its ``clan:`` mark, the one
+    ``stats.clan_of`` reads first; the former one restored when the card leaves play)."""
+
+    def __call__(self, s: VTESState, p: Play) -> None:
+        from ...model import slug
+        from .minion import stays, use_key
+
+        chosen = next((n for n in all_clans() if slug(n) == p.targets[0]), "") if p.targets else ""
+        if p.by not in s.minions or not chosen:
+            return
+        placed = ops.put_on(s, p.card, p.seat, s.controller(p.by), p.by, mode=use_key(p))
+        stays(s)
+        m = s.minions[p.by]
+        former = next((x for x in m.marks if x.startswith("clan:")), "")
+        ops.unmark(s, p.by, *(x for x in m.marks if x.startswith("clan:")))
+        ops.mark(s, p.by, f"clan:{chosen}", f"{IMPERSONATES}{placed}:{former}")
+        ops.say(s, N_("{minion} is considered a {clan}."), minion=ops.label(s, p.by), clan=chosen)
+
+    def gives(self) -> Gives:
+        return tags("put-on-self")
+
+
+def impersonation_ends(s: VTESState, info: dict[str, Any]) -> None:
+    """The card left play: the vampire is of its former clan again."""
+    prefix = f"{IMPERSONATES}{info.get('uid')}:"
+    for uid, m in list(s.minions.items()):
+        mark = next((x for x in m.marks if x.startswith(prefix)), None)
+        if mark is None:
+            continue
+        former = mark[len(prefix) :]
+        ops.unmark(s, uid, mark, *(x for x in m.marks if x.startswith("clan:")))
+        if former:
+            ops.mark(s, uid, former)
+
+
+listen("card-burned", impersonation_ends)
