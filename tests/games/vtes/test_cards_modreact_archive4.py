@@ -85,6 +85,7 @@ AS_DATA = (
     "Unleash the Hounds",
     "Revelation of Desire",
     "Mirror's Visage",
+    "Fillip",
 )
 
 
@@ -1648,3 +1649,22 @@ def test_mirrors_visage_superior_2_stealth_on_an_undirected_action() -> None:
     action(s).add_intercept(b, 2)  # type: ignore[union-attr]
     play(s, "mirror-s-visage", "mode superior")
     assert action(s).stealth(s) == 3  # type: ignore[union-attr]  # 1 for the hunt, 2 more
+
+
+# ------------------------------------------------------------------------ Fillip
+
+
+def test_fillip_a_younger_locked_vampire_you_control_may_block_as_though_unlocked() -> None:
+    s = table()
+    a = ready(s, 0, vampire(), blood=4)
+    ready(s, 1, vampire(at_least=8), blood=4, locked=True)  # usable by a locked vampire
+    y = ready(s, 1, vampire(at_most=5), blood=3, locked=True)
+    hand(s, 1, "Fillip", "Fillip")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    to_seat(s, 1)
+    assert f"block {y}" not in legal(s)
+    play(s, "fillip", f"target {y}")
+    pass_until(s, lambda st: st.to_move == 1)
+    assert f"block {y}" in legal(s)
+    assert "play fillip" not in legal(s)  # one each turn per vampire (and none for the younger one)

@@ -76,7 +76,7 @@ from .vocab.kinds import (
     titled_vampire,
     vampire_trait,
 )
-from .vocab.minion import BurnBlood, CheaperForClan, PhaseActions, PutOn
+from .vocab.minion import BurnBlood, CheaperForClan, InTurn, PhaseActions, PutOn
 from .vocab.pays import phase_of
 from .vocab.politics import (
     Abstain,
@@ -159,6 +159,7 @@ from .vocab.when import (
     more_than_two,
     not_with,
     once_between_unlocks,
+    once_per_turn,
     political_polling,
     polling,
     predator_acting,
@@ -1518,3 +1519,20 @@ card(
         ),
     ),
 )
+
+
+# ---- Fillip: "requires a vampire. Usable by a locked vampire. Choose a younger locked vampire you control. The chosen
+# vampire can play reaction cards and attempt to block as though unlocked until the current action is concluded. A
+# vampire may play only one Fillip each turn." (The chosen vampire wakes, VT-TERM-20.)
+
+FILLIP = Use(
+    REACTION,
+    seq(InTurn("fillip", per_vampire=True), Wake(target=True)),
+    vampire=True,
+    moments=WAKE,
+    when=once_per_turn("fillip"),
+    targets=Minions("yours", vampire=True, locked=True, younger=True),
+    text="a younger locked vampire you control can react and block as though unlocked this action",
+)
+
+card("Fillip", FILLIP, replace(FILLIP, locked=True))
