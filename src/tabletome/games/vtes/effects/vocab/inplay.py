@@ -4493,7 +4493,7 @@ def note_unlocked_at_start(s: VTESState, src: int, info: dict[str, Any]) -> None
     (nothing happens before the next turn starts: it is so "at the start of" the next turn, whoever's
     it is)."""
     pl = s.placed.get(src)
-    if pl is not None and s.prey(int(info["seat"])) == pl.controller:
+    if pl is not None:
         s.game_marks[(UNLOCKED_AT_START, src)] = not pl.locked
 
 
