@@ -1957,3 +1957,50 @@ def test_the_bruisers_burn_a_location_controlled_by_your_prey_as_a_directed_acti
     assert course is not None and course.directed and course.target_seat == 1
     finish_action(s)
     assert prey_loc not in s.placed and other_loc in s.placed
+
+
+def test_walks_with_might_master_cards_cost_you_1_more_pool_and_damage_to_him_is_1_less() -> None:
+    s = table()
+    walks = ready(s, 0, "Walks-With-Might")
+    hand(s, 0, "Anarch Revolt")  # a master card costing nothing
+    goto(s, "master")
+    do(s, "play anarch-revolt")
+    assert s.pool[0] == 29
+    b = ready(s, 1, "Kathy Glens (G6)", blood=5)
+    attach(s, b, ".44 Magnum")
+    fight(s, walks, b)
+    until_legal(s, "strike 44-magnum-2r")
+    do(s, "strike 44-magnum-2r")
+    end_combat(s)
+    assert blood(s, walks) == 4 - 1  # 2R, 1 less
+
+
+def test_walks_with_might_1_intercept_against_followers_of_set() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    walks = ready(s, 0, "Walks-With-Might")
+    setite = ready(s, 1, "Ankh-sen-Sutekh (G4)", blood=5)
+    goto(s, "minion", 1)
+    do(s, f"bleed {setite}")
+    assert static(s, walks, "intercept") == 1
+    s2 = table()
+    walks2 = ready(s2, 0, "Walks-With-Might")
+    other = ready(s2, 1, "Ayelech (G6)", blood=5)
+    goto(s2, "minion", 1)
+    do(s2, f"bleed {other}")
+    assert static(s2, walks2, "intercept") == 0
+
+
+def test_jackal_1_stealth_if_your_prey_controls_a_follower_of_set_or_assamite_2_at_superior() -> None:
+    from tabletome.games.vtes.stats import static
+
+    s = table()
+    a = ready(s, 0, "Lauren (G6)", blood=4)
+    attach(s, a, "Jackal", counters=1, mode="basic")
+    assert static(s, a, "stealth") == 0
+    ready(s, 1, "Kamau Jafari (G4)", blood=4)  # a Banu Haqim, controlled by the prey
+    assert static(s, a, "stealth") == 1
+    b = ready(s, 0, "Ayelech (G6)", blood=4)
+    attach(s, b, "Jackal", counters=1, mode="superior")
+    assert static(s, b, "stealth") == 2

@@ -106,6 +106,7 @@ from .vocab.inplay import (
     GainsIfOpposingBurned,
     GainsInPhase,
     HasTrait,
+    IfPreyControls,
     InterceptDuringActionsRequiring,
     KindGets,
     LessInterceptAgainst,
@@ -130,6 +131,7 @@ from .vocab.inplay import (
     UnlockAtEndOfTurn,
     UnlockBearer,
     YoungerHeir,
+    YourCardsCostMore,
     bearer,
     bearer_acting,
     bearer_blocked,
@@ -3231,3 +3233,28 @@ abilities(
         by="self",
     ),
 )
+
+WALKS = "Walks-With-Might"
+card(WALKS, Use(ALLY, RECRUIT, text="recruit: a unique werewolf with 4 life, 3 strength"))
+static(
+    WALKS, "intercept", KindGets(1, any_minion, against=of_clan("Ministry"))
+)  # "+1 intercept against Followers of Set"
+rule(WALKS, core.COST_CHANGES, YourCardsCostMore(WALKS, "Master"))  # "Master cards cost you 1 additional pool to play"
+# "Each strike or damaging effect made against him inflicts 1 less damage on him" (as Nephandus).
+event(WALKS, "combat-start", each_combat(LESS_DAMAGE, 1, "combat"))
+
+card(
+    "Jackal",
+    levels(
+        "ani",
+        Use(
+            RETAINER, Employ(), text="employ an animal: +1 stealth if your prey controls a Follower of Set or Assamite"
+        ),
+        Use(
+            RETAINER, Employ(), text="employ an animal: +2 stealth if your prey controls a Follower of Set or Assamite"
+        ),
+    ),
+)
+# "If your prey controls a ready Follower of Set or Assamite, the minion with this retainer gets +1 stealth"
+# ([ANI] +2): the Ministry and the Banu Haqim, as the clans are now named.
+static("Jackal", "stealth", IfPreyControls(1, any_kind(of_clan("Ministry"), of_clan("Banu Haqim")), superior=2))

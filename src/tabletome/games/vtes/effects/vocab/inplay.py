@@ -1858,6 +1858,45 @@ class CostsMoreWhile:
 
 
 @dataclass(frozen=True, slots=True)
+class YourCardsCostMore:
+    """ "<Type> cards cost you N additional pool to play" (the Methuselah controlling the minion whose text
+    it is, ``card``), registered with ``rule(name, core.COST_CHANGES, ...)``."""
+
+    card: str
+    type: str
+    pool: int = 1
+
+    def __call__(self, s: VTESState, seat: int, uid: int, card: int, use: Any) -> tuple[int, int]:
+        from .registry import card_id
+
+        if not facts(card).is_type(self.type):
+            return 0, 0
+        cid = card_id(self.card)
+        return (0, self.pool) if any(s.minions[u].card == cid for u in s.ready[seat]) else (0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class IfPreyControls:
+    """A static of a card on a minion: "if your prey controls a ready <kind>, the minion with this retainer
+    gets +N <stat>" (``superior``: the number at superior)."""
+
+    n: int
+    kind: Kind
+    superior: int | None = None
+
+    def __call__(self, s: VTESState, src: int, uid: int) -> int:
+        if bearer(s, src) != uid or src not in s.placed:
+            return 0
+        prey = s.prey(s.placed[src].controller)
+        if not any(self.kind(s, v) for v in s.ready[prey]):
+            return 0
+        return self.superior if self.superior is not None and placed_mode(s, src) == "superior" else self.n
+
+    def at(self, mode: str) -> int:
+        return 0  # only while the prey controls one: not a lasting number
+
+
+@dataclass(frozen=True, slots=True)
 class CostsMoreWhileBearerReady:
     """ "While bearer is ready, <cards> cost an additional pool to play" (the minion bearing ``card``
     ready; every Methuselah's cards passing ``fits``: "Gehenna cards"), registered with
