@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from tabletome.games.vtes.effects.vocab.inplay import GEHENNA_TURN
 from tabletome.games.vtes.state import VTESState
 from tests.games.vtes.scenario import (
@@ -1292,3 +1294,42 @@ def test_forward_momentum_a_bleed_that_fails_burns_a_counter() -> None:
     do(s, f"block {blocker}")
     pass_until(s, lambda st: action(st) is None)
     assert s.placed[fm].counters == 1
+
+
+# ------------------------------------------------------------------------ The Paths of the clans
+
+PATHS = (
+    "The Path of Blood",
+    "The Path of Bone",
+    "The Path of Harmony",
+    "The Path of Metamorphosis",
+    "The Path of Typhon",
+    "The Path of Retribution",
+    "The Path of the Feral Heart",
+)
+
+
+def test_the_path_of_typhon_serpentis_cards_cost_followers_of_set_1_fewer_blood() -> None:
+    s = table()
+    in_play(s, 2, "The Path of Typhon")
+    a = ready(s, 0, SETITE, blood=3)  # [ser]
+    hand(s, 0, "Truth of a Thousand Lies")
+    goto(s, "minion")
+    do(s, f"bleed {a}")
+    pass_until(s, lambda st: "play truth-of-a-thousand-lies" in legal(st))
+    play(s, "truth-of-a-thousand-lies", "mode basic")
+    finish_action(s)
+    assert s.minions[a].blood == 2 and s.pool[1] == 27  # 2 blood, 1 fewer; +2 bleed
+
+
+@pytest.mark.parametrize("name", PATHS)
+def test_the_paths_of_the_clans_burned_as_an_action_damaging_the_acting_vampire(name: str) -> None:
+    s = table()
+    path = in_play(s, 1, name)
+    a = ready(s, 0, BIG, blood=3)
+    goto(s, "minion")
+    do(s, f"use {path} 1")
+    if pending(s):
+        do(s, f"by {a}")
+    finish_action(s)
+    assert path not in s.placed and s.minions[a].blood == 2

@@ -3852,6 +3852,26 @@ abilities(
 )
 
 
+# ------------------------------------------------------------------------ The Paths of the clans
+
+# "Cards requiring <Discipline> cost <clan> 1 fewer blood. Any minion can burn this card as a (D) action
+# that inflicts 1 unpreventable environmental damage on acting vampires" (The Path of Retribution and The
+# Path of the Feral Heart: "if that minion is a vampire, he or she takes 1 unpreventable damage when this
+# card is burned", the same).
+for _path, _clan, _disc in (
+    ("The Path of Blood", "Banu Haqim", "qui"),
+    ("The Path of Bone", "Giovanni", "nec"),
+    ("The Path of Harmony", "Ahrimane", "spi"),
+    ("The Path of Metamorphosis", "Tzimisce", "vic"),
+    ("The Path of Typhon", "Ministry", "ser"),
+    ("The Path of Retribution", "Salubri antitribu", "val"),
+    ("The Path of the Feral Heart", "Gangrel antitribu", "pro"),
+):
+    card(_path, PUT_IN_PLAY)
+    rule(_path, core.COST_CHANGES, ClanCheaperWhile(_path, _clan, _disc))
+    abilities(_path, burn_this_action(effect=seq(BURN_THIS, DamageActor(1, vampires=True))))
+
+
 # ------------------------------------------------------------------------ Rötschreck (issue 37, helper "combat")
 
 from .vocab.combat import AGGRAVATED, EndCombatTorpor, aggravated_strike_target  # noqa: E402
