@@ -2348,3 +2348,29 @@ def test_karif_al_numair_locks_or_unlocks_another_black_hand_vampire_once_each_t
     if f"target {bh}" in legal(s):
         do(s, f"target {bh}")
     assert not s.minions[bh].locked and f"use {karif} 1" not in legal(s)
+
+
+def diablerize_with(name: str, victim_name: str) -> tuple[VTESState, int]:
+    s = table()
+    d = ready(s, 0, name, blood=1)
+    victim = torpor(s, 1, victim_name, blood=0)
+    goto(s, "minion")
+    do(s, f"diablerize {d} {victim}")
+    for _ in range(40):
+        if action(s) is None:
+            break
+        moves = legal(s)
+        step = next((m for m in ("pass", "decline", "end") if m in moves), moves[0])
+        do(s, step)
+    return s, d
+
+
+def test_marta_gains_1_blood_after_diablerizing_an_older_vampire() -> None:
+    s, marta = diablerize_with("Marta (G4)", "Hardestadt (G4)")
+    s2, marta2 = diablerize_with("Marta (G4)", "Iris Bennett (G5)")  # younger: nothing more
+    assert s.minions[marta].blood == s2.minions[marta2].blood + 1
+
+
+def test_smudge_the_ignored_gets_1_strength_after_diablerizing_an_older_vampire() -> None:
+    s, smudge = diablerize_with("Smudge the Ignored (G1)", "Hardestadt (G4)")
+    assert strength(s, smudge) == 2

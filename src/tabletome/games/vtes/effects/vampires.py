@@ -102,6 +102,7 @@ from .vocab.kinds import (
 from .vocab.minion import (
     ActorIs,
     AddBlood,
+    AfterDiablerizingOlder,
     AfterFirstRound,
     AggravatedFrom,
     AshToHand,
@@ -6210,3 +6211,15 @@ abilities(
         once="turn",
     ),
 )
+
+# Smudge the Ignored: "After Smudge diablerizes an older vampire for the first time, he gets +1
+# strength." Marta: "After Marta diablerizes an older vampire, she can gain 1 blood."
+SMUDGE = AfterDiablerizingOlder(strength=True)
+vampire("Smudge the Ignored (G1)")
+event("Smudge the Ignored (G1)", "announce", SMUDGE.watch)
+event("Smudge the Ignored (G1)", "action-success", SMUDGE)
+static("Smudge the Ignored (G1)", "strength", SMUDGE.lasting)
+MARTA = AfterDiablerizingOlder(blood=1)
+vampire("Marta (G4)")
+event("Marta (G4)", "announce", MARTA.watch)
+event("Marta (G4)", "action-success", MARTA)

@@ -3960,3 +3960,40 @@ class ToggleLock(Prim):
             ops.unlock(s, v)
         else:
             ops.lock(s, v)
+
+
+@dataclass(frozen=True, slots=True)
+class AfterDiablerizingOlder:
+    """ "After <this vampire> diablerizes an older vampire (for the first time), <gains 1 blood / gets +1
+    strength>": its ``watch`` an ``announce`` handler (the victim's capacity remembered), itself an
+    ``action-success`` handler; ``strength``: a lasting +1 strength (read by :meth:`strength`), else
+    ``blood`` gained ("she can gain 1 blood": always to her advantage)."""
+
+    blood: int = 0
+    strength: bool = False
+
+    def watch(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity
+
+        course = info.get("course")
+        victim = getattr(course, "victim", -1) if course is not None else -1
+        if course is not None and course.actor == src and course.kind_ == "diablerize" and victim in s.minions:
+            s.marks[("this-action", "victim-capacity", src)] = capacity(s, victim)
+
+    def __call__(self, s: VTESState, src: int, info: dict[str, Any]) -> None:
+        from ...stats import capacity
+
+        course = info.get("course")
+        cap = s.marks.get(("this-action", "victim-capacity", src))
+        if course is None or course.actor != src or cap is None or src not in s.minions or cap <= capacity(s, src):
+            return
+        if self.strength:
+            s.game_marks[("diablerized-older", src)] = True
+        elif self.blood:
+            got = ops.add_blood(s, src, self.blood)
+            if got:
+                ops.say(s, N_("{minion} gains {n} blood."), minion=ops.label(s, src), n=got)
+
+    def lasting(self, s: VTESState, src: int, uid: int) -> int:
+        """The static: +1 strength once he has diablerized an older vampire."""
+        return 1 if ("diablerized-older", uid) in s.game_marks else 0
